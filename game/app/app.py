@@ -1,0 +1,350 @@
+"""The application: window, fixed-step loop, scene stack, input, settings, saves, sound.
+
+`App.frame(events, frame_dt)` is one whole frame and is what both the real loop (`run`) and
+the headless driver call, so tests exercise the very code players run.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.app.clock import FixedStep
+from game.app.display import LOGICAL_SIZE, Display, headless
+from game.app.input import ActionEvent, InputManager
+from game.app.scene import Scene, SceneStack
+from game.core.saves import SaveStore
+from game.core.settings import Settings, load_settings, save_settings
+from game.core.stats import Stats
+from game.ui import text, theme
+from game.ui.draw import dim_layer, panel
+from game.ui.sound import SoundBank, default_sound_dir
+
+log = logging.getLogger(__name__)
+TITLE = "Kaboom! Collection"
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+@dataclass
+class Toast:
+    text: str
+    kind: str
+    ttl: float
+
+
+@dataclass
+class _Fade:
+    action: Callable[[], None]
+    duration: float
+    t: float = 0.0
+    applied: bool = False
+
+
+class App:
+    """Owns every shared service; scenes reach them through `scene.app`."""
+
+    def __init__(self, *, settings: Settings | None = None, audio: bool = True) -> None:
+        pygame.init()
+        self.settings_warnings: list[str] = []
+        if settings is None:
+            settings, self.settings_warnings = load_settings()
+        self.settings = settings
+        self.display = Display(settings.display.fullscreen, settings.display.vsync, TITLE)
+        self.screen = self.display.canvas
+        self.input = InputManager(settings.controls.keys1, settings.controls.keys2)
+        self.input.on_pad_lost = self._pad_lost
+        self.input.on_pad_added = self._pad_added
+        self.stack = SceneStack()
+        self.fixed = FixedStep()
+        self.saves = SaveStore()
+        self.stats = Stats.load()
+        self.sound = SoundBank(default_sound_dir())
+        if audio:
+            self.sound.init()
+        self.apply_settings()
+        self.running = True
+        self.frame_count = 0
+        self.time = 0.0
+        self.toasts: list[Toast] = []
+        self._fade: _Fade | None = None
+        self.last_frame_ms = 0.0
+        self.gui = self._make_gui()
+        self.crashed: BaseException | None = None
+        self._current_music: str | None = None
+        for msg in self.settings_warnings:
+            self.notify(msg, "warning")
+        for problem in self.saves.problems + self.stats.problems:
+            self.notify(problem.message, "warning")
+
+    # Services ------------------------------------------------------------------------
+    def _make_gui(self) -> Any:
+        from game.app.gui import GuiManager
+
+        return GuiManager(self)
+
+    def apply_settings(self) -> None:
+        """Push the settings into every subsystem (called after the Settings screen)."""
+        s = self.settings
+        self.sound.set_volumes(s.audio.master, s.audio.effects, s.audio.music)
+        text.set_scale(1.2 if s.accessibility.large_text else 1.0)
+        warnings = self.input.set_bindings(s.controls.keys1, s.controls.keys2)
+        for w in warnings:
+            log.warning(w)
+        if self.display.fullscreen != s.display.fullscreen:
+            self.display.set_fullscreen(s.display.fullscreen)
+
+    def save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except (OSError, ValueError) as exc:
+            self.notify(f"Could not save settings: {exc}", "warning")
+
+    @property
+    def reduced_motion(self) -> bool:
+        return self.settings.accessibility.reduced_motion
+
+    @property
+    def colourblind(self) -> bool:
+        return self.settings.accessibility.colourblind
+
+    def seat_colour(self, index: int, chosen: str | None = None) -> tuple[int, int, int]:
+        return theme.seat_colour(index, self.colourblind, chosen)
+
+    def notify(self, message: str, kind: str = "info", seconds: float = 5.0) -> None:
+        """Tell the player something on screen (a toast at the top)."""
+        log.info("notice (%s): %s", kind, message)
+        self.toasts.append(Toast(message, kind, seconds))
+        self.toasts = self.toasts[-4:]
+
+    def play_music(self, name: str | None) -> None:
+        if name and name != self._current_music:
+            self._current_music = name
+            self.sound.play_music(name)
+
+    # Scene changes ---------------------------------------------------------------------
+    def _transition(self, action: Callable[[], None], fade: float) -> None:
+        if fade <= 0 or headless() and fade < 0.01:
+            action()
+            return
+        self._fade = _Fade(action, fade)
+
+    def push(self, scene: Scene, fade: float = 0.0) -> None:
+        self._transition(lambda: self.stack.push(scene), fade)
+
+    def pop(self, fade: float = 0.0) -> None:
+        self._transition(self.stack.pop, fade)
+
+    def replace(self, scene: Scene, fade: float = 0.25) -> None:
+        self._transition(lambda: self.stack.replace(scene), fade)
+
+    def reset(self, scene: Scene, fade: float = 0.25) -> None:
+        self._transition(lambda: self.stack.reset(scene), fade)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # Gamepads -------------------------------------------------------------------------
+    def _pad_lost(self, device: str) -> None:
+        top = self.stack.top
+        uses = getattr(top, "devices_in_use", None)
+        if callable(uses) and device in uses():
+            from game.app.menus.overlays import DeviceLostOverlay
+
+            self.stack.push(DeviceLostOverlay(self, device))
+        else:
+            self.notify("A gamepad was unplugged.", "info", 3)
+
+    def _pad_added(self, device: str) -> None:
+        self.notify(f"{device.replace('pad', 'Gamepad ')} connected.", "info", 3)
+
+    # The frame -------------------------------------------------------------------------
+    def frame(self, events: Iterable[pygame.event.Event], frame_dt: float) -> None:
+        """One frame: events, fixed logic steps, per-frame hooks, draw, scene changes."""
+        t0 = time.perf_counter()
+        self.frame_count += 1
+        for event in events:
+            self._dispatch(event)
+        steps = self.fixed.advance(frame_dt)
+        dt = self.fixed.dt
+        for _ in range(steps):
+            for scene in self.stack.updating():
+                scene.time += dt
+                scene.update(dt)
+            self.time += dt
+        if self._fade:
+            self._advance_fade(frame_dt)
+        for scene in self.stack.updating():
+            scene.frame(frame_dt)
+        self.gui.update(frame_dt)
+        self._update_toasts(frame_dt)
+        self.draw()
+        self.stack.apply_requests()
+        top = self.stack.top
+        if top is not None and top.music:
+            self.play_music(top.music)
+        self.last_frame_ms = (time.perf_counter() - t0) * 1000
+
+    def _advance_fade(self, frame_dt: float) -> None:
+        fade = self._fade
+        assert fade is not None
+        fade.t += min(frame_dt, 0.05)
+        if not fade.applied and fade.t >= fade.duration / 2:
+            fade.applied = True
+            fade.action()
+        if fade.t >= fade.duration:
+            self._fade = None
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        t = event.type
+        if t == pygame.QUIT:
+            top = self.stack.top
+            handler = getattr(top, "on_quit_request", None)
+            if callable(handler) and handler():
+                return
+            self.running = False
+            return
+        if t in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            size = (event.w, event.h) if t == pygame.VIDEORESIZE else (event.x, event.y)
+            self.display.resized(size)
+            return
+        if t == pygame.WINDOWFOCUSLOST:
+            self.input.release_all()
+            handler = getattr(self.stack.top, "on_focus_lost", None)
+            if callable(handler):
+                handler()
+            return
+        if t == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.settings.display.fullscreen = self.display.toggle_fullscreen()
+            self.save_settings()
+            return
+        if t in MOUSE_EVENTS:
+            event = self._to_logical(event)
+        if self._fade is not None:
+            # Ignore input during a fade so one press can't act on two screens.
+            self.input.process(event)
+            return
+        actions = self.input.process(event)
+        top = self.stack.top
+        if top is None:
+            return
+        if top.uses_gui and self.gui.process_event(event):
+            return
+        if top.handle_event(event):
+            return
+        for act in actions:
+            if self.stack.top is top:
+                top.handle_action(act)
+
+    def _to_logical(self, event: pygame.event.Event) -> pygame.event.Event:
+        d = event.dict.copy()
+        d["pos"] = self.display.to_logical(event.pos)
+        if "rel" in d:
+            d["rel"] = self.display.rel_to_logical(event.rel)
+        return pygame.event.Event(event.type, d)
+
+    def inject_action(self, action: ActionEvent) -> None:
+        """Deliver an action to the top scene (tests, AI seats that mimic a device)."""
+        top = self.stack.top
+        if top is not None:
+            top.handle_action(action)
+
+    # Drawing -------------------------------------------------------------------------
+    def draw(self) -> None:
+        surf = self.screen
+        visible = self.stack.visible()
+        if not visible:
+            surf.fill(theme.INK)
+        last_gui = max((i for i, s in enumerate(visible) if s.uses_gui), default=-1)
+        for i, scene in enumerate(visible):
+            scene.draw(surf)
+            if i == last_gui:
+                self.gui.draw(surf)
+                draw_overlay = getattr(scene, "draw_overlay", None)
+                if callable(draw_overlay):
+                    draw_overlay(surf)
+        self._draw_toasts(surf)
+        if self._fade:
+            f = self._fade
+            half = f.duration / 2
+            a = f.t / half if f.t < half else max(0.0, 1 - (f.t - half) / half)
+            surf.blit(dim_layer(LOGICAL_SIZE, int(255 * min(1.0, a))), (0, 0))
+        if self.settings.display.show_fps:
+            text.blit(surf, f"{self.last_frame_ms:4.1f} ms", 14, theme.MUTED, (1270, 700),
+                      "bottomright")
+
+    def _update_toasts(self, dt: float) -> None:
+        for toast in self.toasts:
+            toast.ttl -= dt
+        self.toasts = [t for t in self.toasts if t.ttl > 0]
+
+    def _draw_toasts(self, surf: pygame.Surface) -> None:
+        y = 16
+        for toast in self.toasts:
+            colour = {"warning": theme.SPARK, "error": theme.BLAST}.get(toast.kind, theme.SKY)
+            lines = text.wrap(toast.text, 18, 620)
+            h = 20 + 26 * len(lines)
+            rect = pygame.Rect(0, y, 680, h)
+            rect.centerx = LOGICAL_SIZE[0] // 2
+            panel(surf, rect, theme.INK_2, radius=12, border=colour, shadow=8)
+            pygame.draw.rect(surf, colour, (rect.x + 10, rect.y + 10, 5, h - 20), border_radius=3)
+            for i, line in enumerate(lines):
+                text.blit(surf, line, 18, theme.CREAM, (rect.x + 28, rect.y + 10 + 26 * i))
+            y += h + 8
+
+    # The real loop -------------------------------------------------------------------
+    def run(self, first: Scene) -> int:
+        """Run until quit. An uncaught error shows a crash screen instead of vanishing."""
+        from game.app.menus.overlays import CrashScene
+        from game.core.log import write_crash_report
+
+        self.stack.push(first)
+        self.stack.apply_requests()
+        clock = pygame.time.Clock()
+        crashes = 0
+        while self.running:
+            frame_dt = clock.tick(0 if self.settings.display.vsync else 144) / 1000.0
+            try:
+                self.frame(pygame.event.get(), frame_dt)
+                self.display.present()
+            except Exception as exc:  # noqa: BLE001 - the crash screen is the handler
+                crashes += 1
+                report = write_crash_report(exc, self.crash_context())
+                log.exception("crash; report written to %s", report)
+                if crashes > 3:
+                    raise
+                self.stack.scenes.clear()
+                self.stack.push(CrashScene(self, exc, report))
+                self.stack.apply_requests()
+        self.shutdown()
+        return 0
+
+    def crash_context(self) -> dict[str, Any]:
+        top = self.stack.top
+        ctx: dict[str, Any] = {"scenes": [s.scene_id for s in self.stack.scenes],
+                               "frame": self.frame_count}
+        setup = getattr(top, "setup", None)
+        if setup is not None:
+            ctx["game"] = getattr(setup, "game_id", None)
+            ctx["seed"] = getattr(setup, "seed", None)
+        if top is not None:
+            try:
+                ctx["scene_state"] = top.snapshot()
+            except Exception:  # noqa: BLE001 - best effort inside a crash
+                ctx["scene_state"] = "unavailable"
+        return ctx
+
+    def shutdown(self, quit_pygame: bool = True) -> None:
+        """Leave every scene, keep the statistics, and (in a real run) close pygame."""
+        while self.stack.scenes:
+            self.stack.scenes.pop().exit()
+        try:
+            self.stats.save()
+        except (OSError, ValueError) as exc:
+            log.warning("could not save stats: %s", exc)
+        if quit_pygame:
+            pygame.quit()

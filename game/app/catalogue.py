@@ -1,0 +1,219 @@
+"""The game catalogue: each finished game registers itself here.
+
+The menu, the lobby, the command line, smoke and bench find games only through this
+registry, so `app/` never imports a particular game.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.app.app import App
+    from game.app.scene import Scene
+
+log = logging.getLogger(__name__)
+
+DIFFICULTIES = ("easy", "medium", "hard")
+SEAT_COLOURS = ("#e8553d", "#3d8be8", "#f2c12e", "#46b86a", "#a066d8", "#ee7fb4")
+DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay")
+# Game modules that register themselves on import. A game appears here only when finished.
+GAME_MODULES: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option or rule variant the lobby shows, with its default."""
+
+    key: str
+    label: str
+    choices: tuple[Any, ...]
+    default: Any
+    help: str = ""
+
+    def label_for(self, value: Any) -> str:
+        if isinstance(value, bool):
+            return "On" if value else "Off"
+        return str(value)
+
+
+@dataclass
+class Seat:
+    """One player at the table: a human on a device, or an AI of a difficulty."""
+
+    name: str
+    colour: str
+    kind: str = "human"  # human | ai
+    difficulty: str = "medium"
+    device: str = "mouse"
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind == "ai"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "colour": self.colour, "kind": self.kind,
+                "difficulty": self.difficulty, "device": self.device}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any], index: int) -> Seat:
+        kind = d.get("kind") if d.get("kind") in ("human", "ai") else "human"
+        diff = d.get("difficulty") if d.get("difficulty") in DIFFICULTIES else "medium"
+        name = str(d.get("name") or DEFAULT_NAMES[index % len(DEFAULT_NAMES)])[:16]
+        colour = str(d.get("colour") or SEAT_COLOURS[index % len(SEAT_COLOURS)])
+        device = str(d.get("device") or "mouse")
+        return cls(name, colour, str(kind), str(diff), device)
+
+
+@dataclass
+class MatchSetup:
+    """Everything a game needs to start: seats, options and the seed."""
+
+    game_id: str
+    seats: list[Seat]
+    options: dict[str, Any]
+    seed: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game_id": self.game_id, "seats": [s.to_dict() for s in self.seats],
+                "options": dict(self.options), "seed": self.seed}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> MatchSetup:
+        seats = [Seat.from_dict(s, i) for i, s in enumerate(d.get("seats", []))]
+        return cls(str(d["game_id"]), seats, dict(d.get("options", {})), int(d.get("seed", 0)))
+
+
+@dataclass(frozen=True)
+class DemoScene:
+    """A named scene for screenshot/smoke/bench, e.g. `cabo.slap`: built ready to show."""
+
+    scene_id: str
+    build: Callable[[App, int], Scene]
+    description: str = ""
+    bench: bool = True
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What a game tells the collection about itself."""
+
+    id: str
+    title: str
+    pitch: str
+    min_players: int
+    max_players: int
+    make_scene: Callable[[App, MatchSetup, dict[str, Any] | None], Scene]
+    simulate: Callable[[MatchSetup], dict[str, Any]]
+    rules_page: Callable[[], str]
+    draw_picture: Callable[[pygame.Surface], None]
+    options: tuple[Option, ...] = ()
+    demo_scenes: tuple[DemoScene, ...] = ()
+    devices_needed: str = "any"  # any | mouse (someone must hold the mouse)
+    accent: str = "#ff7a2f"
+    default_players: int = 4
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def default_options(self) -> dict[str, Any]:
+        return {o.key: o.default for o in self.options}
+
+    def clean_options(self, given: dict[str, Any]) -> dict[str, Any]:
+        """Known options with valid values; anything else falls back to the default."""
+        out = self.default_options()
+        for o in self.options:
+            if o.key in given and given[o.key] in o.choices:
+                out[o.key] = given[o.key]
+        return out
+
+
+_REGISTRY: dict[str, GameInfo] = {}
+_loaded = False
+
+
+def register(info: GameInfo) -> GameInfo:
+    _REGISTRY[info.id] = info
+    return info
+
+
+def unregister(game_id: str) -> None:
+    _REGISTRY.pop(game_id, None)
+
+
+def load_games(modules: tuple[str, ...] | None = None) -> None:
+    """Import the registered games' modules once (a broken game is logged, not fatal)."""
+    global _loaded
+    if _loaded and modules is None:
+        return
+    for name in GAME_MODULES if modules is None else modules:
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001 - one broken game must not take the menu down
+            log.exception("could not load game module %s", name)
+    _loaded = True
+
+
+def games() -> list[GameInfo]:
+    load_games()
+    return list(_REGISTRY.values())
+
+
+def get(game_id: str) -> GameInfo | None:
+    load_games()
+    return _REGISTRY.get(game_id)
+
+
+def default_setup(info: GameInfo, seed: int, humans: int = 1) -> MatchSetup:
+    """A ready-to-play table: `humans` humans on the first seats, medium AIs on the rest."""
+    n = max(info.min_players, min(info.max_players, info.default_players))
+    devices = ["mouse", "keys1", "keys2"]
+    seats = []
+    for i in range(n):
+        human = i < humans
+        seats.append(Seat(DEFAULT_NAMES[i] if not (human and i == 0) else "You",
+                          SEAT_COLOURS[i], "human" if human else "ai", "medium",
+                          devices[i % len(devices)] if human else "mouse"))
+    return MatchSetup(info.id, seats, info.default_options(), seed)
+
+
+def parse_players(spec: str, info: GameInfo | None = None) -> list[Seat]:
+    """`human,ai:hard,ai:easy` -> seats. Raises ValueError with a clear message."""
+    parts = [p.strip().lower() for p in spec.split(",") if p.strip()]
+    if not parts:
+        raise ValueError("--players needs at least one entry, e.g. human,ai:hard")
+    seats: list[Seat] = []
+    human_devices = ["mouse", "keys1", "keys2"]
+    humans = 0
+    for i, part in enumerate(parts):
+        kind, _, rest = part.partition(":")
+        if kind == "human":
+            device = rest or human_devices[min(humans, len(human_devices) - 1)]
+            if rest and not (rest in human_devices or (rest.startswith("pad")
+                                                      and rest[3:].isdigit())):
+                raise ValueError(f"unknown device '{rest}' in '{part}' "
+                                 "(use mouse, keys1, keys2 or padN)")
+            seats.append(Seat("You" if humans == 0 else f"Player {humans + 1}",
+                              SEAT_COLOURS[i % 6], "human", "medium", device))
+            humans += 1
+        elif kind == "ai":
+            diff = rest or "medium"
+            if diff not in DIFFICULTIES:
+                raise ValueError(f"unknown AI difficulty '{diff}' in '{part}' "
+                                 f"(use {', '.join(DIFFICULTIES)})")
+            seats.append(Seat(f"{DEFAULT_NAMES[i % 6]} ({diff})", SEAT_COLOURS[i % 6], "ai",
+                              diff))
+        elif kind == "random":
+            seats.append(Seat(f"{DEFAULT_NAMES[i % 6]} (random)", SEAT_COLOURS[i % 6], "ai",
+                              "random"))
+        else:
+            raise ValueError(f"unknown player '{part}' (use human, human:DEVICE, ai:easy, "
+                             "ai:medium or ai:hard)")
+    if info is not None and not info.min_players <= len(seats) <= info.max_players:
+        raise ValueError(f"{info.title} takes {info.min_players}-{info.max_players} players, "
+                         f"got {len(seats)}")
+    return seats

@@ -1,0 +1,110 @@
+"""The window: a 1280x720 logical canvas scaled to any window size, letterboxed."""
+
+from __future__ import annotations
+
+import logging
+import os
+
+import pygame
+
+LOGICAL_SIZE = (1280, 720)
+MIN_WINDOW = (640, 360)
+log = logging.getLogger(__name__)
+
+
+def headless() -> bool:
+    """True when SDL has no real screen (tests, smoke, bench, screenshots)."""
+    return os.environ.get("SDL_VIDEODRIVER", "") in ("dummy", "offscreen")
+
+
+class Display:
+    """Owns the OS window and the logical surface every scene draws on.
+
+    Scenes always see 1280x720. `present()` scales that canvas to the largest rectangle of
+    the same aspect that fits the window and fills the rest with black bars; `to_logical()`
+    maps a window position back, so clicks land where the player sees them.
+    """
+
+    def __init__(self, fullscreen: bool = False, vsync: bool = True, title: str = "") -> None:
+        self.canvas = pygame.Surface(LOGICAL_SIZE)
+        self.fullscreen = False
+        self.vsync = vsync
+        self.window: pygame.Surface
+        self.dest = pygame.Rect(0, 0, *LOGICAL_SIZE)
+        self._scaled: pygame.Surface | None = None
+        self._windowed_size = LOGICAL_SIZE
+        pygame.display.set_caption(title)
+        self._open(fullscreen)
+
+    def _open(self, fullscreen: bool) -> None:
+        flags = pygame.RESIZABLE
+        size = self._windowed_size
+        if fullscreen and not headless():
+            flags = pygame.FULLSCREEN
+            size = (0, 0)
+        vsync = 1 if (self.vsync and not headless()) else 0
+        try:
+            self.window = pygame.display.set_mode(size, flags, vsync=vsync)
+        except pygame.error as exc:  # some drivers refuse vsync or the mode: fall back
+            log.warning("display mode %s flags=%s vsync=%s refused (%s); retrying", size, flags,
+                        vsync, exc)
+            self.window = pygame.display.set_mode(LOGICAL_SIZE, pygame.RESIZABLE)
+            fullscreen = False
+        self.fullscreen = fullscreen
+        self._relayout()
+
+    def _relayout(self) -> None:
+        ww, wh = self.window.get_size()
+        lw, lh = LOGICAL_SIZE
+        scale = min(ww / lw, wh / lh) if ww and wh else 1.0
+        w, h = max(1, round(lw * scale)), max(1, round(lh * scale))
+        self.dest = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+        self._scaled = None if (w, h) == LOGICAL_SIZE else pygame.Surface((w, h))
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self.fullscreen:
+            return
+        if not on:
+            self._open(False)
+        else:
+            self._windowed_size = self.window.get_size()
+            self._open(True)
+
+    def toggle_fullscreen(self) -> bool:
+        self.set_fullscreen(not self.fullscreen)
+        return self.fullscreen
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """Called on VIDEORESIZE/WINDOWSIZECHANGED: keep a sane minimum and relayout."""
+        w, h = max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1])
+        if not self.fullscreen:
+            self._windowed_size = (w, h)
+        self.window = pygame.display.get_surface() or self.window
+        self._relayout()
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Window pixel -> logical pixel (clamped to the canvas)."""
+        if self.dest.w <= 0 or self.dest.h <= 0:
+            return (0, 0)
+        x = (pos[0] - self.dest.x) * LOGICAL_SIZE[0] / self.dest.w
+        y = (pos[1] - self.dest.y) * LOGICAL_SIZE[1] / self.dest.h
+        return (int(min(max(x, 0), LOGICAL_SIZE[0] - 1)), int(min(max(y, 0), LOGICAL_SIZE[1] - 1)))
+
+    def rel_to_logical(self, rel: tuple[float, float]) -> tuple[int, int]:
+        if self.dest.w <= 0:
+            return (0, 0)
+        return (int(rel[0] * LOGICAL_SIZE[0] / self.dest.w),
+                int(rel[1] * LOGICAL_SIZE[1] / self.dest.h))
+
+    def present(self) -> None:
+        """Scale the canvas into the window and flip."""
+        if self.window.get_size() == LOGICAL_SIZE and self.dest.topleft == (0, 0):
+            self.window.blit(self.canvas, (0, 0))
+        else:
+            self.window.fill((0, 0, 0))
+            if self._scaled is None:
+                self.window.blit(self.canvas, self.dest)
+            else:
+                pygame.transform.smoothscale(self.canvas, self.dest.size, self._scaled)
+                self.window.blit(self._scaled, self.dest)
+        pygame.display.flip()

@@ -1,0 +1,126 @@
+"""What every game's scene shares: seats, pausing, autosave and recording results."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from game.app.catalogue import MatchSetup, Seat
+from game.app.input import MOUSE, ActionEvent
+from game.app.scene import Scene
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+log = logging.getLogger(__name__)
+
+
+class GameScene(Scene):
+    """Base for game scenes. Subclasses implement `save_state()` and call `autosave()` at
+    each safe point and `finish()` when the match is over."""
+
+    music = None
+
+    def __init__(self, app: App, setup: MatchSetup) -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.finished = False
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.setup.seats
+
+    def seat_of(self, device: str) -> list[int]:
+        """Seats a device controls (a keyboard set may drive one human seat)."""
+        return [i for i, s in enumerate(self.seats) if not s.is_ai and s.device == device]
+
+    def devices_in_use(self) -> set[str]:
+        return {s.device for s in self.seats if not s.is_ai}
+
+    def human_count(self) -> int:
+        return sum(1 for s in self.seats if not s.is_ai)
+
+    # Pause -----------------------------------------------------------------------------
+    def open_pause(self) -> None:
+        from game.app.menus.overlays import PauseOverlay
+
+        self.app.input.release_all()
+        self.app.stack.push(PauseOverlay(self.app, self))
+
+    def handle_action(self, action: ActionEvent) -> bool:
+        if action.is_("pause") and action.device != MOUSE:
+            self.open_pause()
+            return True
+        return self.game_action(action)
+
+    def game_action(self, action: ActionEvent) -> bool:
+        """A device action that is not the pause button."""
+        return False
+
+    def on_focus_lost(self) -> None:
+        if not self.finished:
+            self.open_pause()
+
+    def replace_device(self, old: str, new: str | None) -> None:
+        """A pad went away for good: hand its seats to `new`, or to a medium AI if None."""
+        for seat in self.seats:
+            if not seat.is_ai and seat.device == old:
+                if new is None:
+                    seat.kind = "ai"
+                    seat.difficulty = "medium"
+                else:
+                    seat.device = new
+
+    # Saves -----------------------------------------------------------------------------
+    def save_state(self) -> dict[str, Any] | None:
+        """Plain-data game state at the last safe point, or None if there is nothing to keep."""
+        return None
+
+    def save_summary(self) -> str:
+        return ""
+
+    def autosave(self) -> None:
+        """Write the resumable save at a safe point; failures are reported, never fatal."""
+        state = self.save_state()
+        if state is None or self.finished:
+            return
+        try:
+            self.app.saves.save(self.setup.game_id, {"setup": self.setup.to_dict(),
+                                                      "game": state},
+                                seed=self.setup.seed, summary=self.save_summary(), autosave=True)
+        except (OSError, ValueError) as exc:
+            log.warning("autosave failed: %s", exc)
+            self.app.notify(f"Could not save the game: {exc}", "warning")
+
+    def snapshot(self) -> dict[str, Any] | None:
+        try:
+            return {"setup": self.setup.to_dict(), "game": self.save_state()}
+        except Exception:  # noqa: BLE001 - crash reports are best effort
+            return {"setup": self.setup.to_dict()}
+
+    def finish(self, scores: list[float], winner: int | None, *,
+               higher_is_better: bool) -> None:
+        """The match is over: record statistics for humans and drop the resumable save."""
+        if self.finished:
+            return
+        self.finished = True
+        for i, seat in enumerate(self.seats):
+            if seat.is_ai:
+                continue
+            profile = self.app.settings.profile if i == self.first_human() else seat.name
+            self.app.stats.record(profile, self.setup.game_id, won=(i == winner),
+                                  score=scores[i], seconds=self.time)
+        try:
+            self.app.stats.save()
+            self.app.saves.delete(self.setup.game_id)
+        except (OSError, ValueError) as exc:
+            self.app.notify(f"Could not record the result: {exc}", "warning")
+
+    def first_human(self) -> int | None:
+        return next((i for i, s in enumerate(self.seats) if not s.is_ai), None)
+
+    def quit_to_menu(self) -> None:
+        from game.app.menus.title import TitleScene
+
+        self.autosave()
+        self.app.reset(TitleScene(self.app), 0.3)

@@ -1,0 +1,298 @@
+"""pygame-gui glue: one themed manager, mouse mapped to logical space, and focus navigation.
+
+pygame-gui is mouse-first; `Nav` adds what a gamepad or keyboard player needs: a focused
+item, moved with up/down/left/right, activated with confirm, with a visible focus ring.
+"""
+
+from __future__ import annotations
+
+import logging
+import warnings
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIElement
+
+from game.app.display import LOGICAL_SIZE
+from game.app.input import ActionEvent
+from game.app.scene import Scene
+from game.ui import theme
+from game.ui.draw import focus_ring
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+log = logging.getLogger(__name__)
+
+
+class _Manager(pygame_gui.UIManager):  # type: ignore[misc]
+    """A UIManager whose hover position comes from our logical mouse, not the OS window."""
+
+    def __init__(self, app: App, theme_data: dict[str, Any]) -> None:
+        self._app = app
+        super().__init__(LOGICAL_SIZE, theme_data, enable_live_theme_updates=False)
+
+    def _update_mouse_position(self) -> None:
+        self.mouse_position = self._app.input.mouse_pos
+
+
+class GuiManager:
+    """The app's single pygame-gui manager (theme parsed once, fonts preloaded)."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.large = app.settings.accessibility.large_text
+        self.manager = _Manager(app, theme.gui_theme(self.large))
+        with warnings.catch_warnings():  # "already loaded" for the theme's own sizes
+            warnings.simplefilter("ignore", UserWarning)
+            self.manager.preload_fonts([
+                {"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
+                for size in (14, 16, 18, 20, 22, 28) for style in ("regular", "bold", "italic")])
+
+    def rebuild_theme(self) -> None:
+        """Large text changed: load the scaled theme (screens rebuild their widgets)."""
+        large = self.app.settings.accessibility.large_text
+        if large != self.large:
+            self.large = large
+            self.manager.get_theme().load_theme(theme.gui_theme(large))
+            self.manager.rebuild_all_from_changed_theme_data()
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        return bool(self.manager.process_events(event))
+
+    def update(self, dt: float) -> None:
+        self.manager.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.manager.draw_ui(surface)
+
+
+@dataclass
+class NavItem:
+    """Something focusable: a rect, what confirm does, and optional left/right adjusters."""
+
+    rect: pygame.Rect
+    on_confirm: Callable[[], None] | None = None
+    on_left: Callable[[], None] | None = None
+    on_right: Callable[[], None] | None = None
+    row: int = 0
+    col: int = 0
+    element: Any = None
+    enabled: bool = True
+    tooltip: str = ""
+
+
+@dataclass
+class Nav:
+    """Grid focus navigation over NavItems (rows and columns)."""
+
+    items: list[NavItem] = field(default_factory=list)
+    index: int = 0
+    visible: bool = False  # the ring shows once a key or pad is used
+
+    def add(self, item: NavItem) -> NavItem:
+        self.items.append(item)
+        return item
+
+    def clear(self) -> None:
+        self.items.clear()
+        self.index = 0
+
+    @property
+    def focused(self) -> NavItem | None:
+        if not self.items:
+            return None
+        self.index = max(0, min(self.index, len(self.items) - 1))
+        return self.items[self.index]
+
+    def focus(self, item: NavItem) -> None:
+        if item in self.items:
+            self.index = self.items.index(item)
+
+    def move(self, drow: int, dcol: int) -> bool:
+        cur = self.focused
+        if cur is None:
+            return False
+        cands = [it for it in self.items if it.enabled and it is not cur]
+        if drow:
+            rows = sorted({it.row for it in cands if (it.row - cur.row) * drow > 0},
+                          key=lambda r: abs(r - cur.row))
+            if not rows:
+                return False
+            row = rows[0]
+            same = [it for it in cands if it.row == row]
+            target = min(same, key=lambda it: abs(it.rect.centerx - cur.rect.centerx))
+        else:
+            same = [it for it in cands if it.row == cur.row and (it.col - cur.col) * dcol > 0]
+            if not same:
+                return False
+            target = min(same, key=lambda it: abs(it.col - cur.col))
+        self.index = self.items.index(target)
+        return True
+
+    def handle(self, act: ActionEvent) -> bool:
+        """Apply a navigation action; True if it was used."""
+        if not act.pressed:
+            return False
+        cur = self.focused
+        if act.action in ("up", "down", "left", "right", "confirm"):
+            if not self.visible and act.action != "confirm":
+                self.visible = True
+                return True
+            self.visible = True
+        if act.action == "up":
+            return self.move(-1, 0)
+        if act.action == "down":
+            return self.move(1, 0)
+        if act.action == "left":
+            if cur and cur.on_left:
+                cur.on_left()
+                return True
+            return self.move(0, -1)
+        if act.action == "right":
+            if cur and cur.on_right:
+                cur.on_right()
+                return True
+            return self.move(0, 1)
+        if act.action == "confirm" and cur and cur.enabled and cur.on_confirm:
+            cur.on_confirm()
+            return True
+        return False
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        for i, it in enumerate(self.items):
+            if it.enabled and it.rect.collidepoint(pos):
+                self.index = i
+                return
+
+    def draw(self, surface: pygame.Surface, t: float) -> None:
+        cur = self.focused
+        if self.visible and cur is not None and cur.enabled:
+            focus_ring(surface, cur.rect, theme.SPARK, t)
+
+
+class MenuScene(Scene):
+    """A pygame-gui screen: builds its widgets on enter, kills them on exit, and is
+    navigable by mouse, keyboard and gamepad alike."""
+
+    uses_gui = True
+    music: str | None = "music_menu"
+    title: str = ""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.nav = Nav()
+        self.elements: list[UIElement] = []
+        self.callbacks: dict[int, Callable[[], None]] = {}
+
+    @property
+    def manager(self) -> pygame_gui.UIManager:
+        return self.app.gui.manager
+
+    # Building --------------------------------------------------------------------------
+    def build(self) -> None:
+        """Create this screen's widgets (called on enter and after a rebuild)."""
+
+    def rebuild(self) -> None:
+        keep = self.nav.index
+        self.teardown()
+        self.build()
+        self.nav.index = keep
+
+    def teardown(self) -> None:
+        for el in self.elements:
+            el.kill()
+        self.elements.clear()
+        self.callbacks.clear()
+        self.nav.clear()
+
+    def enter(self) -> None:
+        self.build()
+
+    def exit(self) -> None:
+        self.teardown()
+
+    def pause(self) -> None:
+        for el in self.elements:
+            el.hide()
+
+    def resume(self) -> None:
+        self.rebuild()
+
+    def track(self, el: UIElement) -> UIElement:
+        self.elements.append(el)
+        return el
+
+    def button(self, rect: pygame.Rect | tuple[int, int, int, int], label: str,
+               on_click: Callable[[], None], *, object_id: str | None = None,
+               row: int = 0, col: int = 0, tooltip: str = "", enabled: bool = True,
+               nav: bool = True) -> pygame_gui.elements.UIButton:
+        rect = pygame.Rect(rect)
+        b = pygame_gui.elements.UIButton(rect, label, self.manager, object_id=object_id,
+                                         tool_tip_text=tooltip or None)
+        if not enabled:
+            b.disable()
+        self.track(b)
+
+        def click() -> None:
+            self.app.sound.play("ui_click")
+            on_click()
+
+        self.callbacks[id(b)] = click
+        if nav:
+            self.nav.add(NavItem(rect, click, row=row, col=col, element=b, enabled=enabled))
+        return b
+
+    def label(self, rect: pygame.Rect | tuple[int, int, int, int], text: str,
+              object_id: str | None = None) -> pygame_gui.elements.UILabel:
+        el = pygame_gui.elements.UILabel(pygame.Rect(rect), text, self.manager,
+                                         object_id=object_id)
+        self.track(el)
+        return el
+
+    # Input -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            cb = self.callbacks.get(id(event.ui_element))
+            if cb:
+                cb()
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            before = self.nav.index
+            self.nav.hover(event.pos)
+            self.nav.visible = False
+            if self.nav.index != before:
+                self.app.sound.play("ui_hover", 0.5)
+        return False
+
+    def handle_action(self, action: ActionEvent) -> bool:
+        if action.device == "mouse":
+            return False
+        if action.is_("back", "pause"):
+            self.app.sound.play("ui_back")
+            self.on_back()
+            return True
+        before = self.nav.index
+        used = self.nav.handle(action)
+        if used and self.nav.index != before:
+            self.app.sound.play("ui_hover", 0.6)
+        return used
+
+    def on_back(self) -> None:
+        """Back/Escape/B: by default leave this screen."""
+        self.app.pop(fade=0.2)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        from game.ui.background import draw_menu_background
+
+        draw_menu_background(surface, self.app.time, self.app.reduced_motion)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Drawn after the widgets: the focus ring."""
+        self.nav.draw(surface, self.app.time)

@@ -1,0 +1,286 @@
+"""Input per seat: mouse, two rebindable keyboard sets and hot-plugged gamepads.
+
+Raw pygame events become `ActionEvent`s tagged with a device id ("mouse", "keys1", "keys2",
+"pad0", "pad1", ...). Scenes ask what a device (and so a seat) did, never which key.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.core.settings import ACTIONS, DEFAULT_KEYS1, DEFAULT_KEYS2
+
+log = logging.getLogger(__name__)
+
+MOUSE = "mouse"
+KEYS1 = "keys1"
+KEYS2 = "keys2"
+KEYBOARDS = (KEYS1, KEYS2)
+DIRECTIONS = ("up", "down", "left", "right")
+STICK_PRESS = 0.55  # stick deflection that counts as a d-pad press
+STICK_RELEASE = 0.35  # hysteresis: a wobbling stick does not repeat presses
+AXIS_MAX = 32767.0
+
+PAD_BUTTONS: dict[int, str] = {
+    pygame.CONTROLLER_BUTTON_A: "confirm",
+    pygame.CONTROLLER_BUTTON_B: "back",
+    pygame.CONTROLLER_BUTTON_X: "primary",
+    pygame.CONTROLLER_BUTTON_Y: "secondary",
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "rotate_left",
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "rotate_right",
+    pygame.CONTROLLER_BUTTON_START: "pause",
+    pygame.CONTROLLER_BUTTON_DPAD_UP: "up",
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN: "down",
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: "left",
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "right",
+}
+
+
+@dataclass(frozen=True)
+class ActionEvent:
+    """`device` pressed (or released) `action`; `pos` is set for mouse actions."""
+
+    device: str
+    action: str
+    pressed: bool = True
+    pos: tuple[int, int] | None = None
+
+    def is_(self, *actions: str) -> bool:
+        return self.pressed and self.action in actions
+
+
+def device_label(device: str) -> str:
+    """Human name of a device for the lobby and prompts."""
+    if device == MOUSE:
+        return "Mouse"
+    if device == KEYS1:
+        return "Keyboard (left)"
+    if device == KEYS2:
+        return "Keyboard (right)"
+    if device.startswith("pad"):
+        return f"Gamepad {int(device[3:]) + 1}"
+    return device
+
+
+@dataclass
+class _Pad:
+    slot: int
+    instance_id: int
+    name: str
+    handle: Any = None
+    stick: dict[str, bool] = field(default_factory=lambda: dict.fromkeys(DIRECTIONS, False))
+    axes: list[float] = field(default_factory=lambda: [0.0] * 6)
+
+    @property
+    def device(self) -> str:
+        return f"pad{self.slot}"
+
+
+class InputManager:
+    """Translates events into actions and tracks what each device holds."""
+
+    def __init__(self, keys1: Mapping[str, str] | None = None,
+                 keys2: Mapping[str, str] | None = None) -> None:
+        self.keymap: dict[int, list[tuple[str, str]]] = {}
+        self.bindings: dict[str, dict[str, str]] = {}
+        self.set_bindings(keys1 or DEFAULT_KEYS1, keys2 or DEFAULT_KEYS2)
+        self.held: set[tuple[str, str]] = set()
+        self.pads: dict[int, _Pad] = {}  # instance id -> pad
+        self.lost_slots: dict[int, str] = {}  # slot -> name of the pad that was unplugged
+        self.mouse_pos: tuple[int, int] = (-100, -100)  # nothing hovered until it moves
+        self.on_pad_lost: Callable[[str], None] | None = None
+        self.on_pad_added: Callable[[str], None] | None = None
+        self.last_device: str = KEYS1
+
+    # Bindings ------------------------------------------------------------------------
+    def set_bindings(self, keys1: Mapping[str, str], keys2: Mapping[str, str]) -> list[str]:
+        """Install both keyboard sets; unknown key names fall back to the default binding."""
+        warnings: list[str] = []
+        self.keymap = {}
+        self.bindings = {KEYS1: {}, KEYS2: {}}
+        for device, binds, defaults in ((KEYS1, keys1, DEFAULT_KEYS1),
+                                        (KEYS2, keys2, DEFAULT_KEYS2)):
+            for action in ACTIONS:
+                name = binds.get(action, defaults[action])
+                code = _key_code(name)
+                if code is None:
+                    warnings.append(f"Unknown key '{name}' for {action}; using "
+                                    f"'{defaults[action]}'.")
+                    name = defaults[action]
+                    code = _key_code(name)
+                if code is None:
+                    continue
+                self.bindings[device][action] = name
+                self.keymap.setdefault(code, []).append((device, action))
+        return warnings
+
+    def key_for(self, device: str, action: str) -> str:
+        """Display name of the key bound to `action` on a keyboard set."""
+        return self.bindings.get(device, {}).get(action, "?").upper()
+
+    # Devices -------------------------------------------------------------------------
+    def devices(self) -> list[str]:
+        """Every device a seat can use right now."""
+        return [MOUSE, KEYS1, KEYS2] + sorted(p.device for p in self.pads.values())
+
+    def pad_connected(self, device: str) -> bool:
+        return any(p.device == device for p in self.pads.values())
+
+    def attach_pad(self, instance_id: int, name: str = "Gamepad", handle: Any = None) -> str:
+        """Register a pad; a pad replugged after a loss gets its old slot back."""
+        used = {p.slot for p in self.pads.values()}
+        slot = next((s for s, n in sorted(self.lost_slots.items()) if n == name and s not in used),
+                    None)
+        if slot is None:
+            slot = next((s for s in sorted(self.lost_slots) if s not in used), None)
+        if slot is None:
+            slot = 0
+            while slot in used:
+                slot += 1
+        self.lost_slots.pop(slot, None)
+        pad = _Pad(slot, instance_id, name, handle)
+        self.pads[instance_id] = pad
+        log.info("gamepad %s connected as %s", name, pad.device)
+        if self.on_pad_added:
+            self.on_pad_added(pad.device)
+        return pad.device
+
+    def detach_pad(self, instance_id: int) -> str | None:
+        pad = self.pads.pop(instance_id, None)
+        if pad is None:
+            return None
+        self.lost_slots[pad.slot] = pad.name
+        self.held = {h for h in self.held if h[0] != pad.device}
+        log.info("gamepad %s (%s) disconnected", pad.name, pad.device)
+        if self.on_pad_lost:
+            self.on_pad_lost(pad.device)
+        return pad.device
+
+    def _open_controller(self, device_index: int) -> tuple[int, str, Any] | None:
+        try:
+            from pygame._sdl2 import controller
+
+            if not controller.get_init():
+                controller.init()
+            if not controller.is_controller(device_index):
+                return None
+            pad = controller.Controller(device_index)
+            joy = pad.as_joystick()
+            return joy.get_instance_id(), joy.get_name(), pad
+        except (pygame.error, ImportError, AttributeError) as exc:
+            log.warning("could not open gamepad %s: %s", device_index, exc)
+            return None
+
+    # Events --------------------------------------------------------------------------
+    def process(self, event: pygame.event.Event) -> list[ActionEvent]:
+        """Turn one (already logical-coordinate) event into zero or more actions."""
+        t = event.type
+        out: list[ActionEvent] = []
+        if t in (pygame.KEYDOWN, pygame.KEYUP):
+            pressed = t == pygame.KEYDOWN
+            for device, action in self.keymap.get(event.key, ()):
+                out.append(self._emit(device, action, pressed))
+        elif t == pygame.MOUSEMOTION:
+            self.mouse_pos = event.pos
+        elif t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse_pos = event.pos
+            action = {1: "primary", 3: "secondary"}.get(event.button)
+            if action:
+                out.append(self._emit(MOUSE, action, t == pygame.MOUSEBUTTONDOWN, event.pos))
+        elif t == pygame.MOUSEWHEEL:
+            action = "rotate_left" if event.y > 0 else "rotate_right"
+            if event.y:
+                out.append(ActionEvent(MOUSE, action, True, self.mouse_pos))
+                self.last_device = MOUSE
+        elif t == pygame.CONTROLLERDEVICEADDED:
+            opened = self._open_controller(event.device_index)
+            if opened and opened[0] not in self.pads:
+                self.attach_pad(*opened)
+        elif t == pygame.CONTROLLERDEVICEREMOVED:
+            self.detach_pad(event.instance_id)
+        elif t in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+            pad = self.pads.get(event.instance_id)
+            action = PAD_BUTTONS.get(event.button)
+            if pad and action:
+                out.append(self._emit(pad.device, action, t == pygame.CONTROLLERBUTTONDOWN))
+        elif t == pygame.CONTROLLERAXISMOTION:
+            pad = self.pads.get(event.instance_id)
+            if pad:
+                out.extend(self._axis(pad, event.axis, event.value / AXIS_MAX))
+        return out
+
+    def _emit(self, device: str, action: str, pressed: bool,
+              pos: tuple[int, int] | None = None) -> ActionEvent:
+        if pressed:
+            self.held.add((device, action))
+            self.last_device = device
+        else:
+            self.held.discard((device, action))
+        return ActionEvent(device, action, pressed, pos)
+
+    def _axis(self, pad: _Pad, axis: int, value: float) -> list[ActionEvent]:
+        value = max(-1.0, min(1.0, value))
+        if 0 <= axis < len(pad.axes):
+            pad.axes[axis] = value
+        out: list[ActionEvent] = []
+        if axis == pygame.CONTROLLER_AXIS_LEFTX:
+            pairs = (("left", -value), ("right", value))
+        elif axis == pygame.CONTROLLER_AXIS_LEFTY:
+            pairs = (("up", -value), ("down", value))
+        elif axis == pygame.CONTROLLER_AXIS_TRIGGERRIGHT:
+            pairs = (("primary", value),)
+        else:
+            return out
+        for direction, amount in pairs:
+            on = pad.stick.get(direction, False)
+            if not on and amount >= STICK_PRESS:
+                pad.stick[direction] = True
+                out.append(self._emit(pad.device, direction, True))
+            elif on and amount <= STICK_RELEASE:
+                pad.stick[direction] = False
+                out.append(self._emit(pad.device, direction, False))
+        return out
+
+    # Queries -------------------------------------------------------------------------
+    def is_held(self, device: str, action: str) -> bool:
+        return (device, action) in self.held
+
+    def axis(self, device: str) -> tuple[float, float]:
+        """Analogue direction for a device in -1..1 (keys and d-pad give full deflection)."""
+        x = float(self.is_held(device, "right")) - float(self.is_held(device, "left"))
+        y = float(self.is_held(device, "down")) - float(self.is_held(device, "up"))
+        for pad in self.pads.values():
+            if pad.device == device:
+                ax, ay = pad.axes[0], pad.axes[1]
+                if abs(ax) > 0.15 or abs(ay) > 0.15:
+                    x, y = ax, ay
+        return (max(-1.0, min(1.0, x)), max(-1.0, min(1.0, y)))
+
+    def release_all(self, devices: Iterable[str] | None = None) -> None:
+        """Forget held actions (focus lost, pause): nothing stays stuck down."""
+        if devices is None:
+            self.held.clear()
+        else:
+            ds = set(devices)
+            self.held = {h for h in self.held if h[0] not in ds}
+
+
+def _key_code(name: str) -> int | None:
+    try:
+        return int(pygame.key.key_code(name))
+    except (ValueError, pygame.error):
+        return None
+
+
+def parse_device(text: str) -> str | None:
+    """Validate a device id from the lobby or the command line."""
+    if text in (MOUSE, KEYS1, KEYS2):
+        return text
+    if text.startswith("pad") and text[3:].isdigit():
+        return text
+    return None

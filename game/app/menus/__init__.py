@@ -1,0 +1,1 @@
+"""The collection's menus: title, catalogue, lobby, settings, statistics, rules, credits."""

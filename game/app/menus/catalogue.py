@@ -1,0 +1,99 @@
+"""The game catalogue: one card per registered game, with picture, players and pitch."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.app import catalogue
+from game.app.catalogue import GameInfo
+from game.app.gui import MenuScene
+from game.app.menus.common import header
+from game.ui import text, theme
+from game.ui.draw import panel
+
+CARD_W, CARD_H = 280, 470
+PIC_H = 190
+
+
+@lru_cache(maxsize=8)
+def _picture(game_id: str) -> pygame.Surface:
+    """The game's picture, drawn by the game once and cached."""
+    info = catalogue.get(game_id)
+    surf = pygame.Surface((CARD_W - 24, PIC_H))
+    surf.fill(theme.INK_3)
+    if info is not None:
+        info.draw_picture(surf)
+    return surf
+
+
+class CatalogueScene(MenuScene):
+    scene_id = "catalogue"
+
+    def build(self) -> None:
+        self.games = catalogue.games()
+        n = len(self.games)
+        self.cards: list[pygame.Rect] = []
+        gap = 28
+        total = n * CARD_W + (n - 1) * gap
+        x0 = 640 - total // 2
+        for i, info in enumerate(self.games):
+            rect = pygame.Rect(x0 + i * (CARD_W + gap), 130, CARD_W, CARD_H)
+            self.cards.append(rect)
+            bx = rect.x + 16
+            bw = rect.w - 32
+            by = rect.bottom - 112
+            resume = self.app.saves.has_save(info.id)
+            self.button((bx, by, bw, 48), "New game", lambda g=info: self._lobby(g),
+                        object_id="#primary", row=0, col=i)
+            if resume:
+                self.button((bx, by + 56, bw // 2 - 4, 40), "Resume",
+                            lambda g=info: self._resume(g), object_id="#small", row=1, col=i * 2)
+            self.button((bx + (bw // 2 + 4 if resume else 0), by + 56,
+                         bw // 2 - 4 if resume else bw, 40), "Rules",
+                        lambda g=info: self._rules(g), object_id="#small", row=1,
+                        col=i * 2 + 1)
+        self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=2)
+
+    def _lobby(self, info: GameInfo) -> None:
+        from game.app.menus.lobby import LobbyScene
+
+        self.app.push(LobbyScene(self.app, info), 0.25)
+
+    def _resume(self, info: GameInfo) -> None:
+        from game.app.launch import resume_game
+
+        resume_game(self.app, info)
+
+    def _rules(self, info: GameInfo) -> None:
+        from game.app.menus.howto import HowToScene
+
+        self.app.push(HowToScene(self.app, info.id), 0.25)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        header(surface, "Choose a game", f"{len(self.games)} in the collection")
+        if not self.games:
+            rect = pygame.Rect(0, 0, 640, 220)
+            rect.center = (640, 360)
+            panel(surface, rect, theme.INK_2, border=theme.LINE)
+            text.blit(surface, "No games are ready yet", 30, theme.CREAM, (640, 320), "center",
+                      bold=True)
+            text.blit(surface, "Finished games appear here. Check back after the next update.",
+                      18, theme.MUTED, (640, 372), "center")
+            return
+        for info, rect in zip(self.games, self.cards, strict=True):
+            accent = theme.hex_rgb(info.accent)
+            panel(surface, rect, theme.INK_2, border=theme.LINE, radius=18, shadow=14)
+            pic = _picture(info.id)
+            pr = pic.get_rect(topleft=(rect.x + 12, rect.y + 12))
+            surface.blit(pic, pr)
+            pygame.draw.rect(surface, accent, (rect.x + 12, pr.bottom, rect.w - 24, 5))
+            y = pr.bottom + 14
+            text.blit(surface, info.title, 24, theme.CREAM, (rect.x + 18, y), bold=True)
+            players = (f"{info.min_players}-{info.max_players} players"
+                       if info.min_players != info.max_players else f"{info.min_players} players")
+            text.blit(surface, players, 15, accent, (rect.x + 18, y + 34), bold=True)
+            for j, line in enumerate(text.wrap(info.pitch, 16, rect.w - 36)[:4]):
+                text.blit(surface, line, 16, theme.MUTED, (rect.x + 18, y + 60 + j * 22))

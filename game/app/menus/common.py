@@ -1,0 +1,70 @@
+"""Pieces the menu screens share: the screen header and option steppers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.app.gui import MenuScene, NavItem
+from game.ui import text, theme
+from game.ui.draw import panel
+
+
+def header(surface: pygame.Surface, title: str, subtitle: str = "") -> None:
+    """The big title at the top of a menu screen, with a fuse-orange underline."""
+    r = text.blit(surface, title, 40, theme.CREAM, (64, 34), bold=True, shadow=True)
+    pygame.draw.rect(surface, theme.FUSE, (64, r.bottom + 4, 72, 5), border_radius=3)
+    if subtitle:
+        text.blit(surface, subtitle, 18, theme.MUTED, (r.right + 20, r.bottom - 8), "bottomleft")
+
+
+def section(surface: pygame.Surface, rect: pygame.Rect, title: str) -> None:
+    panel(surface, rect, theme.INK_2, radius=16, border=theme.LINE, shadow=10)
+    text.blit(surface, title.upper(), 16, theme.SPARK, (rect.x + 20, rect.y + 14), bold=True)
+
+
+class Stepper:
+    """A gamepad-friendly choice: `label  < value >`, cycled by arrows, clicks or left/right."""
+
+    def __init__(self, scene: MenuScene, x: int, y: int, w: int, label: str,
+                 choices: Sequence[Any], value: Any, on_change: Callable[[Any], None],
+                 fmt: Callable[[Any], str] = str, row: int = 0, col: int = 0,
+                 label_w: int | None = None) -> None:
+        self.scene = scene
+        self.choices = list(choices)
+        self.index = self.choices.index(value) if value in self.choices else 0
+        self.on_change = on_change
+        self.fmt = fmt
+        lw = label_w if label_w is not None else w // 2
+        scene.label((x, y, lw, 40), label)
+        vx = x + lw
+        vw = w - lw
+        scene.button((vx, y + 2, 36, 36), "<", lambda: self.step(-1), object_id="#arrow",
+                     nav=False)
+        self.value_label = scene.label((vx + 38, y, vw - 76, 40), fmt(self.value),
+                                       object_id="#value")
+        scene.button((vx + vw - 36, y + 2, 36, 36), ">", lambda: self.step(1),
+                     object_id="#arrow", nav=False)
+        self.item = scene.nav.add(NavItem(pygame.Rect(x - 8, y - 2, w + 16, 44),
+                                          lambda: self.step(1), lambda: self.step(-1),
+                                          lambda: self.step(1), row=row, col=col))
+
+    @property
+    def value(self) -> Any:
+        return self.choices[self.index]
+
+    def step(self, d: int) -> None:
+        self.index = (self.index + d) % len(self.choices)
+        self.value_label.set_text(self.fmt(self.value))
+        self.scene.app.sound.play("ui_toggle")
+        self.on_change(self.value)
+
+
+def on_off(v: Any) -> str:
+    return "On" if v else "Off"
+
+
+def percent(v: Any) -> str:
+    return f"{round(float(v) * 100)}%"

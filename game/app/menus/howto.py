@@ -1,0 +1,97 @@
+"""How to play: each registered game's rules page, plus the controls."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.app import catalogue
+from game.app.gui import MenuScene, NavItem
+from game.app.input import ActionEvent
+from game.app.menus.common import header
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+def controls_page(app: App) -> str:
+    """The controls page, written from the player's current key bindings."""
+
+    def keys(dev: str) -> str:
+        k = app.input.key_for
+        return (f"{k(dev, 'up')} {k(dev, 'left')} {k(dev, 'down')} {k(dev, 'right')} move, "
+                f"{k(dev, 'confirm')} confirm, {k(dev, 'back')} back, {k(dev, 'primary')} action "
+                f"(slap / fire), {k(dev, 'secondary')} second action, {k(dev, 'rotate_left')} / "
+                f"{k(dev, 'rotate_right')} rotate, {k(dev, 'pause')} pause.")
+
+    return (
+        f"{heading('Controls')}"
+        "Every menu works with the <b>mouse</b>, either <b>keyboard set</b> and any "
+        "<b>gamepad</b>.<br><br>"
+        f"<b>Keyboard (left)</b>: {keys('keys1')}<br><br>"
+        f"<b>Keyboard (right)</b>: {keys('keys2')}<br><br>"
+        "<b>Gamepad</b>: stick or d-pad move, A confirm, B back, X action, Y second action, "
+        "LB / RB rotate, Start pause. Plug a gamepad in at any time; if one is unplugged "
+        "mid-game the game pauses and asks what to do.<br><br>"
+        "<b>F11</b> switches between a window and full screen. Keys can be changed in "
+        "Settings, Controls.<br><br>"
+        "In a game each human seat uses its own device, chosen in the lobby, so friends on one "
+        "couch play at once: one on the mouse, two on the keyboard, the rest on gamepads.")
+
+
+def heading(title: str) -> str:
+    """A rules-page heading in the house style (pygame-gui's HTML subset)."""
+    return f"<font pixel_size=28 color=#ffd23f><b>{title}</b></font><br><br>"
+
+
+def normalise(html: str) -> str:
+    """pygame-gui breaks lines at newlines; our pages break only at <br>."""
+    return " ".join(html.split("\n"))
+
+
+
+class HowToScene(MenuScene):
+    scene_id = "howto"
+
+    def __init__(self, app: App, game_id: str | None = None) -> None:
+        super().__init__(app)
+        self.games = catalogue.games()
+        ids = [g.id for g in self.games]
+        self.page = ids.index(game_id) if game_id in ids else 0 if ids else -1
+
+    def build(self) -> None:
+        for i, info in enumerate(self.games):
+            self.button((64, 130 + i * 58, 280, 48), info.title, lambda i=i: self._show(i),
+                        object_id="#primary" if i == self.page else None, row=i, col=0)
+        n = len(self.games)
+        self.button((64, 130 + n * 58, 280, 48), "Controls", lambda: self._show(-1),
+                    object_id="#primary" if self.page == -1 else None, row=n, col=0)
+        body = normalise(self.games[self.page].rules_page() if self.page >= 0
+                         else controls_page(self.app))
+        rect = pygame.Rect(372, 120, 844, 510)
+        self.box = pygame_gui.elements.UITextBox(body, rect, self.manager)
+        self.track(self.box)
+        self.text_item = self.nav.add(NavItem(rect, None, row=0, col=1))
+        self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=20)
+        self.nav.index = max(0, self.page if self.page >= 0 else n)
+
+    def _show(self, i: int) -> None:
+        self.page = i
+        self.rebuild()
+
+    def scroll(self, d: float) -> None:
+        bar = getattr(self.box, "scroll_bar", None)
+        if bar is not None:
+            bar.set_scroll_from_start_percentage(min(1.0, max(0.0, bar.start_percentage + d)))
+
+    def handle_action(self, action: ActionEvent) -> bool:
+        if (action.device != "mouse" and self.nav.focused is self.text_item and action.pressed
+                and action.action in ("up", "down")):
+            self.scroll(-0.08 if action.action == "up" else 0.08)
+            return True
+        return super().handle_action(action)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        header(surface, "How to play")

@@ -1,0 +1,227 @@
+"""The lobby every game shares: seats (human or AI, name, colour, device) and options."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.app.catalogue import (
+    DEFAULT_NAMES,
+    DIFFICULTIES,
+    GameInfo,
+    MatchSetup,
+    Seat,
+    default_setup,
+)
+from game.app.gui import MenuScene, NavItem
+from game.app.input import device_label
+from game.app.menus.common import Stepper, header, section
+from game.core.rng import new_seed
+from game.ui import text, theme
+from game.ui.draw import seat_shape
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+KINDS = ("human",) + tuple(f"ai:{d}" for d in DIFFICULTIES)
+ROW_H = 62
+SEATS_X, SEATS_Y = 64, 168
+
+
+def kind_label(k: str) -> str:
+    return "Human" if k == "human" else f"AI - {k.split(':')[1]}"
+
+
+class LobbyScene(MenuScene):
+    scene_id = "lobby"
+
+    def __init__(self, app: App, info: GameInfo) -> None:
+        super().__init__(app)
+        self.info = info
+        self.error = ""
+        self.setup = self._initial_setup()
+
+    def _initial_setup(self) -> MatchSetup:
+        """The last setup used for this game, cleaned against the game's current rules."""
+        last = self.app.settings.last_setup.get(self.info.id)
+        setup = default_setup(self.info, 0)
+        if isinstance(last, dict):
+            try:
+                seats = [Seat.from_dict(s, i) for i, s in enumerate(last.get("seats", []))
+                         if isinstance(s, dict)]
+                if self.info.min_players <= len(seats) <= self.info.max_players:
+                    setup.seats = seats
+                opts = last.get("options", {})
+                setup.options = self.info.clean_options(opts if isinstance(opts, dict) else {})
+            except (TypeError, ValueError, AttributeError):
+                pass
+        return setup
+
+    # Widgets ---------------------------------------------------------------------------
+    def build(self) -> None:
+        self.name_fields: list[pygame_gui.elements.UITextEntryLine] = []
+        seats = self.setup.seats
+        for i, seat in enumerate(seats):
+            y = SEATS_Y + 40 + i * ROW_H
+            self.button((SEATS_X + 16, y + 4, 44, 44), "", lambda i=i: self._cycle_colour(i),
+                        object_id="#swatch", row=i, col=0, tooltip="Change colour")
+            field = pygame_gui.elements.UITextEntryLine(pygame.Rect(SEATS_X + 70, y + 6, 190, 40),
+                                                        self.manager)
+            field.set_text_length_limit(14)
+            field.set_text(seat.name)
+            self.track(field)
+            self.name_fields.append(field)
+            kind = "human" if not seat.is_ai else f"ai:{seat.difficulty}"
+            if kind not in KINDS:
+                kind = "ai:medium"
+            self.button((SEATS_X + 272, y + 6, 170, 40), kind_label(kind),
+                        lambda i=i: self._cycle_kind(i, 1), object_id="#small", row=i, col=1)
+            if not seat.is_ai:
+                self.button((SEATS_X + 452, y + 6, 190, 40), device_label(seat.device),
+                            lambda i=i: self._cycle_device(i), object_id="#small", row=i,
+                            col=2, tooltip="Which controls this player uses")
+            if len(seats) > self.info.min_players:
+                self.button((SEATS_X + 652, y + 8, 36, 36), "x", lambda i=i: self._remove(i),
+                            object_id="#arrow", row=i, col=3, tooltip="Remove this player")
+        n = len(seats)
+        if n < self.info.max_players:
+            self.button((SEATS_X + 16, SEATS_Y + 48 + n * ROW_H, 200, 42), "+ Add player",
+                        self._add, object_id="#small", row=n, col=0)
+        # Options.
+        ox, oy = 800, SEATS_Y + 44
+        for j, opt in enumerate(self.info.options):
+            Stepper(self, ox + 20, oy + j * 52, 376, opt.label, opt.choices,
+                    self.setup.options.get(opt.key, opt.default),
+                    lambda v, k=opt.key: self._set_option(k, v), fmt=opt.label_for,
+                    row=j, col=5, label_w=190)
+        self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=20, col=0)
+        self.start_button = self.button((1216 - 260, 640, 260, 56), "Start game", self._start,
+                                        object_id="#primary", row=20, col=1)
+        self.nav.focus(self.nav.items[-1])
+
+    def _sync_names(self) -> None:
+        for seat, field in zip(self.setup.seats, getattr(self, "name_fields", []), strict=False):
+            name = field.get_text().strip()
+            seat.name = name[:14] if name else seat.name
+
+    def _refresh(self) -> None:
+        self._sync_names()
+        self.error = ""
+        self.rebuild()
+
+    def _cycle_colour(self, i: int) -> None:
+        seat = self.setup.seats[i]
+        used = {s.colour for j, s in enumerate(self.setup.seats) if j != i}
+        cur = theme.SEAT_COLOURS.index(seat.colour) if seat.colour in theme.SEAT_COLOURS else -1
+        for k in range(1, len(theme.SEAT_COLOURS) + 1):
+            cand = theme.SEAT_COLOURS[(cur + k) % len(theme.SEAT_COLOURS)]
+            if cand not in used:
+                seat.colour = cand
+                break
+        self._refresh()
+
+    def _cycle_kind(self, i: int, d: int) -> None:
+        seat = self.setup.seats[i]
+        cur = "human" if not seat.is_ai else f"ai:{seat.difficulty}"
+        nxt = KINDS[(KINDS.index(cur) + d) % len(KINDS)] if cur in KINDS else "human"
+        if nxt == "human":
+            seat.kind = "human"
+            seat.device = self._free_device(i, seat.device)
+        else:
+            seat.kind = "ai"
+            seat.difficulty = nxt.split(":")[1]
+        self._refresh()
+
+    def _free_device(self, i: int, start: str) -> str:
+        devices = self.app.input.devices()
+        used = {s.device for j, s in enumerate(self.setup.seats) if j != i and not s.is_ai}
+        if start in devices and start not in used:
+            return start
+        return next((d for d in devices if d not in used), devices[0])
+
+    def _cycle_device(self, i: int) -> None:
+        seat = self.setup.seats[i]
+        devices = self.app.input.devices()
+        used = {s.device for j, s in enumerate(self.setup.seats) if j != i and not s.is_ai}
+        idx = devices.index(seat.device) if seat.device in devices else -1
+        for k in range(1, len(devices) + 1):
+            cand = devices[(idx + k) % len(devices)]
+            if cand not in used:
+                seat.device = cand
+                break
+        self._refresh()
+
+    def _remove(self, i: int) -> None:
+        if len(self.setup.seats) > self.info.min_players:
+            self.setup.seats.pop(i)
+            self._refresh()
+
+    def _add(self) -> None:
+        n = len(self.setup.seats)
+        if n >= self.info.max_players:
+            return
+        used = {s.colour for s in self.setup.seats}
+        colour = next(c for c in theme.SEAT_COLOURS if c not in used)
+        names = {s.name for s in self.setup.seats}
+        name = next((nm for nm in DEFAULT_NAMES if nm not in names), f"Player {n + 1}")
+        self.setup.seats.append(Seat(name, colour, "ai", "medium"))
+        self._refresh()
+
+    def _set_option(self, key: str, value: object) -> None:
+        self.setup.options[key] = value
+
+    # Start -----------------------------------------------------------------------------
+    def validate(self) -> str:
+        seats = self.setup.seats
+        if not self.info.min_players <= len(seats) <= self.info.max_players:
+            return (f"{self.info.title} needs {self.info.min_players}-"
+                    f"{self.info.max_players} players.")
+        devices = [s.device for s in seats if not s.is_ai]
+        if len(devices) != len(set(devices)):
+            return "Two humans share one device: give each human their own controls."
+        missing = [d for d in devices if d not in self.app.input.devices()]
+        if missing:
+            return f"{device_label(missing[0])} is not connected."
+        return ""
+
+    def _start(self) -> None:
+        from game.app.launch import start_game
+
+        self._sync_names()
+        self.error = self.validate()
+        if self.error:
+            self.app.sound.play("ui_error")
+            return
+        self.setup.seed = new_seed()
+        self.app.settings.last_setup[self.info.id] = {
+            "seats": [s.to_dict() for s in self.setup.seats], "options": dict(self.setup.options)}
+        self.app.save_settings()
+        start_game(self.app, self.info, self.setup)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        header(surface, self.info.title, "Set the table")
+        n = len(self.setup.seats)
+        section(surface, pygame.Rect(SEATS_X, SEATS_Y, 700, 60 + max(n + 1, 4) * ROW_H),
+                f"Players ({self.info.min_players}-{self.info.max_players})")
+        for i, seat in enumerate(self.setup.seats):
+            y = SEATS_Y + 40 + i * ROW_H
+            colour = self.app.seat_colour(i, seat.colour)
+            seat_shape(surface, theme.SEAT_SHAPES[i % 6], (SEATS_X + 38, y + 26), 15, colour)
+        if self.info.options:
+            section(surface, pygame.Rect(780, SEATS_Y, 436, 60 + len(self.info.options) * 52),
+                    "Options")
+        if self.error:
+            text.blit(surface, self.error, 18, theme.BLAST, (940, 624), "bottomright", bold=True)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        super().draw_overlay(surface)
+        for i, seat in enumerate(self.setup.seats):
+            y = SEATS_Y + 40 + i * ROW_H
+            seat_shape(surface, theme.SEAT_SHAPES[i % 6], (SEATS_X + 38, y + 26), 15,
+                       self.app.seat_colour(i, seat.colour))
+
+
+__all__ = ["LobbyScene", "NavItem"]

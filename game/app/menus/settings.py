@@ -1,0 +1,190 @@
+"""Settings: display, audio, accessibility, assists, profile and controls.
+
+Every change applies at once (so the player hears the new volume) and is written, atomically,
+when the player leaves the screen.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from game.app.gui import MenuScene, NavItem
+from game.app.input import ActionEvent
+from game.app.menus.common import Stepper, header, on_off, percent, section
+from game.core.settings import ACTIONS, DEFAULT_KEYS1, DEFAULT_KEYS2
+from game.ui import text, theme
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+LEVELS = tuple(round(i / 10, 1) for i in range(11))
+PAUSES = (0.0, 0.5, 0.8, 1.2, 1.6, 2.0, 3.0)
+ACTION_LABELS = {
+    "up": "Up", "down": "Down", "left": "Left", "right": "Right", "confirm": "Confirm",
+    "back": "Back", "primary": "Action (slap / fire)", "secondary": "Second action",
+    "rotate_left": "Rotate left", "rotate_right": "Rotate right", "pause": "Pause",
+}
+PAD_HELP = ("Gamepad: stick or d-pad to move, A confirm, B back, X action (slap / fire), "
+            "Y second action, LB / RB rotate, Start pause.")
+
+
+class SettingsScene(MenuScene):
+    scene_id = "settings"
+
+    def build(self) -> None:
+        s = self.app.settings
+        lx, rx, w = 84, 676, 520
+        y = 170
+
+        def apply(obj: Any, attr: str, rebuild_theme: bool = False) -> Any:
+            def set_value(v: Any) -> None:
+                setattr(obj, attr, v)
+                self.app.apply_settings()
+                if rebuild_theme:
+                    self.app.gui.rebuild_theme()
+                    self.rebuild()
+            return set_value
+
+        rows = [
+            (lx, y, "Fullscreen (F11)", (False, True), s.display.fullscreen,
+             apply(s.display, "fullscreen"), on_off),
+            (lx, y + 46, "Vertical sync", (False, True), s.display.vsync,
+             apply(s.display, "vsync"), on_off),
+            (lx, y + 92, "Show frame time", (False, True), s.display.show_fps,
+             apply(s.display, "show_fps"), on_off),
+            (lx, y + 196, "Master volume", LEVELS, round(s.audio.master, 1),
+             apply(s.audio, "master"), percent),
+            (lx, y + 242, "Effects", LEVELS, round(s.audio.effects, 1),
+             apply(s.audio, "effects"), percent),
+            (lx, y + 288, "Music", LEVELS, round(s.audio.music, 1),
+             apply(s.audio, "music"), percent),
+            (rx, y, "Colour-blind palette", (False, True), s.accessibility.colourblind,
+             apply(s.accessibility, "colourblind"), on_off),
+            (rx, y + 46, "Reduced motion", (False, True), s.accessibility.reduced_motion,
+             apply(s.accessibility, "reduced_motion"), on_off),
+            (rx, y + 92, "Larger text", (False, True), s.accessibility.large_text,
+             apply(s.accessibility, "large_text", rebuild_theme=True), on_off),
+            (rx, y + 196, "Trajectory preview", (False, True), s.assists.trajectory_preview,
+             apply(s.assists, "trajectory_preview"), on_off),
+            (rx, y + 242, "AI pause before drawing", PAUSES, _nearest(PAUSES,
+                                                                       s.assists.slap_pause_s),
+             apply(s.assists, "slap_pause_s"), lambda v: f"{v:.1f} s"),
+        ]
+        for i, (x, yy, label, choices, value, cb, fmt) in enumerate(rows):
+            Stepper(self, x, yy, w, label, choices, value, cb, fmt, row=i % 6 if x == lx
+                    else i - 6, col=0 if x == lx else 1, label_w=270)
+        self.label((rx, y + 288, 270, 40), "Profile name")
+        self.profile = pygame_gui.elements.UITextEntryLine(pygame.Rect(rx + 270, y + 290, 250, 38),
+                                                           self.manager)
+        self.profile.set_text_length_limit(16)
+        self.profile.set_text(s.profile)
+        self.track(self.profile)
+        self.button((rx + 270, y + 350, 250, 44), "Controls...",
+                    lambda: self.app.push(ControlsScene(self.app), 0.2), object_id="#small",
+                    row=5, col=1)
+        self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=6)
+
+    def _commit(self) -> None:
+        name = self.profile.get_text().strip() if hasattr(self, "profile") else ""
+        if name:
+            self.app.settings.profile = name
+        self.app.save_settings()
+
+    def on_back(self) -> None:
+        self._commit()
+        super().on_back()
+
+    def exit(self) -> None:
+        self._commit()
+        super().exit()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        header(surface, "Settings", "Changes apply at once and are saved when you leave")
+        section(surface, pygame.Rect(64, 126, 560, 186), "Display")
+        section(surface, pygame.Rect(64, 326, 560, 186), "Sound")
+        section(surface, pygame.Rect(656, 126, 560, 186), "Accessibility")
+        section(surface, pygame.Rect(656, 326, 560, 280), "Assists and profile")
+
+
+def _nearest(choices: tuple[float, ...], v: float) -> float:
+    return min(choices, key=lambda c: abs(c - v))
+
+
+class ControlsScene(MenuScene):
+    """Rebind both keyboard sets; a key already used in the same set swaps places."""
+
+    scene_id = "controls"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.capture: tuple[str, str] | None = None
+
+    def build(self) -> None:
+        c = self.app.settings.controls
+        y0 = 150
+        for i, action in enumerate(ACTIONS):
+            y = y0 + i * 40
+            self.label((180, y, 300, 36), ACTION_LABELS.get(action, action))
+            for j, (dev, binds) in enumerate((("keys1", c.keys1), ("keys2", c.keys2))):
+                label = binds.get(action, "?").upper()
+                if self.capture == (dev, action):
+                    label = "press a key..."
+                self.button((500 + j * 300, y + 2, 260, 34), label,
+                            lambda d=dev, a=action: self._start_capture(d, a),
+                            object_id="#small", row=i, col=j)
+        self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=20, col=0)
+        self.button((960, 650, 256, 44), "Reset to defaults", self._reset, object_id="#small",
+                    row=20, col=1)
+
+    def _start_capture(self, device: str, action: str) -> None:
+        self.capture = (device, action)
+        self.rebuild()
+
+    def _reset(self) -> None:
+        c = self.app.settings.controls
+        c.keys1 = dict(DEFAULT_KEYS1)
+        c.keys2 = dict(DEFAULT_KEYS2)
+        self.app.apply_settings()
+        self.rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.capture and event.type == pygame.KEYDOWN:
+            dev, action = self.capture
+            self.capture = None
+            if event.key != pygame.K_ESCAPE:
+                binds = (self.app.settings.controls.keys1 if dev == "keys1"
+                         else self.app.settings.controls.keys2)
+                name = pygame.key.name(event.key)
+                for other, key in list(binds.items()):
+                    if key == name and other != action:
+                        binds[other] = binds.get(action, key)  # swap with the old binding
+                binds[action] = name
+                self.app.apply_settings()
+                self.app.sound.play("ui_toggle")
+            self.rebuild()
+            return True
+        return super().handle_event(event)
+
+    def handle_action(self, action: ActionEvent) -> bool:
+        if self.capture:
+            return True  # the key itself is read in handle_event
+        return super().handle_action(action)
+
+    def on_back(self) -> None:
+        self.app.save_settings()
+        super().on_back()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        header(surface, "Controls", "Click a key, then press the new one (Esc cancels)")
+        section(surface, pygame.Rect(160, 100, 960, 40 + len(ACTIONS) * 40 + 20), "")
+        text.blit(surface, "Keyboard (left)", 18, theme.SPARK, (630, 118), "center", bold=True)
+        text.blit(surface, "Keyboard (right)", 18, theme.SPARK, (930, 118), "center", bold=True)
+        text.blit(surface, PAD_HELP, 16, theme.MUTED, (640, 612), "center")
+
+
+__all__ = ["SettingsScene", "ControlsScene", "NavItem"]

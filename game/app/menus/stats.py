@@ -1,0 +1,58 @@
+"""Statistics per player profile: games played, won, best score and time at the table."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import catalogue
+from game.app.gui import MenuScene
+from game.app.menus.common import header, section
+from game.ui import text, theme
+
+COLS = (("Game", 0), ("Played", 330), ("Won", 450), ("Win rate", 560), ("Best score", 700),
+        ("Time played", 850))
+
+
+class StatsScene(MenuScene):
+    scene_id = "stats"
+
+    def build(self) -> None:
+        self.profiles = self.app.stats.profiles() or [self.app.settings.profile]
+        me = self.app.settings.profile
+        self.index = self.profiles.index(me) if me in self.profiles else 0
+        if len(self.profiles) > 1:
+            self.button((820, 50, 180, 40), "< Previous", lambda: self._cycle(-1),
+                        object_id="#small", row=0, col=0)
+            self.button((1010, 50, 180, 40), "Next >", lambda: self._cycle(1),
+                        object_id="#small", row=0, col=1)
+        self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=1)
+
+    def _cycle(self, d: int) -> None:
+        self.index = (self.index + d) % len(self.profiles)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        profile = self.profiles[self.index]
+        header(surface, "Statistics", f"Profile: {profile}")
+        rect = pygame.Rect(120, 130, 1040, 480)
+        section(surface, rect, "")
+        x0, y = rect.x + 40, rect.y + 30
+        for label, dx in COLS:
+            text.blit(surface, label, 17, theme.SPARK, (x0 + dx, y), bold=True)
+        pygame.draw.line(surface, theme.LINE, (x0, y + 34), (rect.right - 40, y + 34), 2)
+        stats = self.app.stats.for_profile(profile)
+        titles = {g.id: (g.title, g.extra.get("higher_is_better", True))
+                  for g in catalogue.games()}
+        if not stats:
+            text.blit(surface, "No finished games yet. Play one and your record starts here.",
+                      20, theme.MUTED, (rect.centerx, rect.centery), "center")
+            return
+        for i, (gid, gs) in enumerate(sorted(stats.items())):
+            yy = y + 56 + i * 44
+            title, higher = titles.get(gid, (gid, True))
+            best = gs.best_high if higher else gs.best_low
+            mins = int(gs.total_seconds // 60)
+            cells = (title, str(gs.played), str(gs.won), f"{gs.win_rate * 100:.0f}%",
+                     "-" if best is None else f"{best:g}", f"{mins // 60}h {mins % 60:02d}m")
+            for (_, dx), cell in zip(COLS, cells, strict=True):
+                text.blit(surface, cell, 19, theme.CREAM, (x0 + dx, yy))

@@ -1,0 +1,51 @@
+"""The title screen: the logo over a turning starburst, and the main menu."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import __version__
+from game.app.gui import MenuScene
+from game.ui import text, theme
+from game.ui.background import draw_title_background, logo
+
+
+class TitleScene(MenuScene):
+    scene_id = "menu"
+
+    def build(self) -> None:
+        from game.app.menus.catalogue import CatalogueScene
+        from game.app.menus.credits import CreditsScene
+        from game.app.menus.howto import HowToScene
+        from game.app.menus.settings import SettingsScene
+        from game.app.menus.stats import StatsScene
+
+        w, h, x = 320, 50, 640 - 160
+        y = 340
+        items = [("Play", lambda: self.app.push(CatalogueScene(self.app), 0.25), "#primary"),
+                 ("How to play", lambda: self.app.push(HowToScene(self.app), 0.25), None),
+                 ("Statistics", lambda: self.app.push(StatsScene(self.app), 0.25), None),
+                 ("Settings", lambda: self.app.push(SettingsScene(self.app), 0.25), None),
+                 ("Credits", lambda: self.app.push(CreditsScene(self.app), 0.25), None),
+                 ("Quit", self.app.quit, "#danger")]
+        for i, (label, cb, oid) in enumerate(items):
+            hh = h + 8 if i == 0 else h
+            self.button((x, y, w, hh), label, cb, object_id=oid, row=i)
+            y += hh + 10
+
+    def on_back(self) -> None:
+        """Esc on the title does nothing drastic: it moves focus to Quit."""
+        self.nav.visible = True
+        self.nav.index = len(self.nav.items) - 1
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.app.time
+        draw_title_background(surface, t, self.app.reduced_motion)
+        img = logo()
+        bob = 0 if self.app.reduced_motion else math.sin(t * 1.7) * 6
+        surface.blit(img, img.get_rect(center=(640, 172 + bob)))
+        text.blit(surface, f"v{__version__}", 14, theme.MUTED, (1266, 712), "bottomright")
+        hint = "Mouse, keyboard or gamepad: arrows / stick to move, Enter / A to choose"
+        text.blit(surface, hint, 14, theme.MUTED, (14, 712), "bottomleft")

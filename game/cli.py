@@ -1,0 +1,348 @@
+"""Command line: play, simulate, screenshot, smoke and bench.
+
+Bad arguments print a clear message and exit with status 2 (argparse's convention).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger("game.cli")
+EPILOG = "Settings, saves and logs live in the user folders (see README); --data-dir moves them."
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"seed '{text}' is not a whole number") from None
+    if not 0 <= value < 2**63:
+        raise argparse.ArgumentTypeError(f"seed must be between 0 and 2**63-1, got {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="kaboom", description="Kaboom! Collection: four tabletop "
+                                "Kaboom games on one screen.", epilog=EPILOG)
+    p.add_argument("--data-dir", metavar="DIR",
+                   help="keep settings, saves and logs under DIR (same as KABOOM_HOME=DIR)")
+    p.add_argument("--verbose", action="store_true", help="log debug messages")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    play = sub.add_parser("play", help="open the game (optionally straight into GAME)",
+                          description="Open the game window; with GAME, go straight to a match.")
+    play.add_argument("game", nargs="?", metavar="GAME", help="game id, e.g. cabo or tower")
+    play.add_argument("--players", metavar="SPEC",
+                      help="comma list such as human,ai:hard,ai:easy (human:keys1 picks a device)")
+    play.add_argument("--seed", type=_seed, help="seed for a reproducible match")
+    play.add_argument("--fullscreen", action="store_true", help="start in full screen")
+
+    sim = sub.add_parser("simulate", help="AI-only games with no window",
+                         description="Play AI-only games headless as fast as possible.")
+    sim.add_argument("game", metavar="GAME")
+    sim.add_argument("--players", required=True, metavar="SPEC",
+                     help="comma list of ai:easy|ai:medium|ai:hard (or random)")
+    sim.add_argument("--games", type=_positive, default=1, metavar="K")
+    sim.add_argument("--seed", type=_seed, default=1, metavar="N")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                     help="a game option, e.g. rounds=3 (repeatable)")
+    sim.add_argument("--json", action="store_true", help="one JSON object per line per game")
+
+    shot = sub.add_parser("screenshot", help="render a scene headless to a PNG",
+                          description="Render SCENE headless after N frames into a 1280x720 PNG.")
+    shot.add_argument("scene", metavar="SCENE", help="scene id (see 'screenshot --list')",
+                      nargs="?")
+    shot.add_argument("--out", metavar="FILE.png")
+    shot.add_argument("--frames", type=_positive, default=60, metavar="N")
+    shot.add_argument("--seed", type=_seed, default=1)
+    shot.add_argument("--list", action="store_true", help="list scene ids and exit")
+
+    smoke = sub.add_parser("smoke", help="every scene headless with random input",
+                           description="Run every scene headless for a few hundred frames with "
+                           "random input; exit non-zero on any error.")
+    smoke.add_argument("--frames", type=_positive, default=300, metavar="N")
+    smoke.add_argument("--seed", type=_seed, default=7)
+    smoke.add_argument("--scene", action="append", metavar="SCENE", help="only these scenes")
+
+    bench = sub.add_parser("bench", help="frame CPU time per scene",
+                           description="Measure each scene's frame CPU time at 1280x720 headless.")
+    bench.add_argument("--frames", type=_positive, default=600, metavar="N")
+    bench.add_argument("--seed", type=_seed, default=3)
+    bench.add_argument("--scene", action="append", metavar="SCENE", help="only these scenes")
+    bench.add_argument("--json", action="store_true", help="one JSON object per line per scene")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.data_dir:
+        os.environ["KABOOM_HOME"] = str(Path(args.data_dir).expanduser().resolve())
+    from game.core import paths
+    from game.core.log import setup_logging
+
+    paths.set_home(os.environ.get("KABOOM_HOME") or None)
+    command = args.command or "play"
+    if command in ("simulate", "screenshot", "smoke", "bench"):
+        from game.app.headless import prepare_headless_env
+
+        prepare_headless_env()
+    setup_logging(logging.DEBUG if args.verbose else logging.INFO)
+    if command == "play":
+        return cmd_play(parser, args)
+    if command == "simulate":
+        return cmd_simulate(parser, args)
+    if command == "screenshot":
+        return cmd_screenshot(parser, args)
+    if command == "smoke":
+        return cmd_smoke(parser, args)
+    return cmd_bench(parser, args)
+
+
+# play -------------------------------------------------------------------------------------
+def cmd_play(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from game.app import catalogue
+
+    game = getattr(args, "game", None)
+    info = None
+    seats = None
+    if game:
+        info = catalogue.get(game)
+        if info is None:
+            parser.error(f"unknown game '{game}'; choose from: {_game_ids()}")
+        if args.players:
+            try:
+                seats = catalogue.parse_players(args.players, info)
+            except ValueError as exc:
+                parser.error(str(exc))
+    elif getattr(args, "players", None):
+        parser.error("--players needs a GAME")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.app.app import App
+    from game.app.menus.title import TitleScene
+
+    app = App()
+    if getattr(args, "fullscreen", False):
+        app.display.set_fullscreen(True)
+    first = TitleScene(app)
+    if info is not None:
+        from game.core.rng import new_seed
+
+        setup = catalogue.default_setup(info, args.seed if args.seed is not None else new_seed())
+        if seats is not None:
+            setup.seats = seats
+        app.stack.push(first)
+        app.stack.apply_requests()
+        first = info.make_scene(app, setup, None)
+    return app.run(first)
+
+
+def _game_ids() -> str:
+    from game.app import catalogue
+
+    ids = [g.id for g in catalogue.games()]
+    return ", ".join(ids) if ids else "(no games are registered yet)"
+
+
+# simulate ---------------------------------------------------------------------------------
+def _parse_options(parser: argparse.ArgumentParser, info: Any, items: list[str]) -> dict[str, Any]:
+    opts = info.default_options()
+    known = {o.key: o for o in info.options}
+    for item in items:
+        key, sep, raw = item.partition("=")
+        if not sep or key not in known:
+            parser.error(f"bad --option '{item}'; {info.id} options: "
+                         f"{', '.join(known) or 'none'} (as KEY=VALUE)")
+        opt = known[key]
+        value: Any = raw
+        for choice in opt.choices:
+            if str(choice).lower() == raw.lower() or (isinstance(choice, bool) and
+                                                       raw.lower() in ("on", "off", "true",
+                                                                       "false", "1", "0")
+                                                       and choice == (raw.lower() in
+                                                                      ("on", "true", "1"))):
+                value = choice
+                break
+        else:
+            parser.error(f"--option {key}: '{raw}' is not one of "
+                         f"{', '.join(str(c) for c in opt.choices)}")
+        opts[key] = value
+    return opts
+
+
+def cmd_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from game.app import catalogue
+    from game.core.rng import derive_seed
+
+    info = catalogue.get(args.game)
+    if info is None:
+        parser.error(f"unknown game '{args.game}'; choose from: {_game_ids()}")
+    try:
+        seats = catalogue.parse_players(args.players, info)
+    except ValueError as exc:
+        parser.error(str(exc))
+    if any(not s.is_ai for s in seats):
+        parser.error("simulate plays AI-only games: use ai:easy, ai:medium, ai:hard or random")
+    options = _parse_options(parser, info, args.option)
+    wins = [0] * len(seats)
+    totals = [0.0] * len(seats)
+    t_all = time.perf_counter()
+    for k in range(args.games):
+        seed = derive_seed(args.seed, k) if k else args.seed
+        setup = catalogue.MatchSetup(info.id, [catalogue.Seat(**s.to_dict()) for s in seats],
+                                     dict(options), seed)
+        t0 = time.perf_counter()
+        result = info.simulate(setup)
+        seconds = time.perf_counter() - t0
+        row = {"game": info.id, "seed": seed,
+               "players": [s.difficulty if s.is_ai else "human" for s in seats],
+               "scores": result["scores"], "winner": result["winner"],
+               "rounds": result["rounds"], "moves": result["moves"],
+               "seconds": round(seconds, 4)}
+        for key, value in result.items():
+            row.setdefault(key, value)
+        if result["winner"] is not None:
+            wins[result["winner"]] += 1
+        for i, sc in enumerate(result["scores"]):
+            totals[i] += sc
+        if args.json:
+            print(json.dumps(row), flush=True)
+        else:
+            print(f"game {k + 1:>4}  seed {seed:<12} winner seat {row['winner']}  "
+                  f"scores {row['scores']}  rounds {row['rounds']}  moves {row['moves']}  "
+                  f"{seconds:.2f}s")
+    if not args.json:
+        print(f"\n{args.games} games in {time.perf_counter() - t_all:.1f}s")
+        for i, s in enumerate(seats):
+            print(f"  seat {i} {s.difficulty:<7} wins {wins[i]:>4} "
+                  f"({wins[i] / args.games:6.1%})  mean score {totals[i] / args.games:7.2f}")
+    return 0
+
+
+# screenshot / smoke / bench --------------------------------------------------------------
+def _open_scene(scene_id: str, seed: int, audio: bool = False) -> tuple[Any, Any]:
+    from game.app.headless import HeadlessDriver, make_headless_app
+    from game.app.scenes import named_scenes
+
+    app = make_headless_app(audio=audio)
+    named = named_scenes()[scene_id]
+    driver = HeadlessDriver(app)
+    if named.base is not None:
+        app.stack.push(named.base(app, seed))
+        app.stack.apply_requests()
+    app.stack.push(named.build(app, seed))
+    app.stack.apply_requests()
+    return app, driver
+
+
+def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from game.app.scenes import named_scenes
+
+    scenes = named_scenes()
+    if args.list:
+        for sid, n in scenes.items():
+            print(f"{sid:<24} {n.description}")
+        return 0
+    if not args.scene:
+        parser.error("SCENE is required (see 'screenshot --list')")
+    if args.scene not in scenes:
+        parser.error(f"unknown scene '{args.scene}'; choose from: {', '.join(scenes)}")
+    if not args.out:
+        parser.error("--out FILE.png is required")
+    out = Path(args.out)
+    if out.suffix.lower() != ".png":
+        parser.error(f"--out must be a .png file, got '{out.name}'")
+    app, driver = _open_scene(args.scene, args.seed)
+    driver.run(args.frames)
+    driver.screenshot(out)
+    print(f"wrote {out} ({args.scene} after {args.frames} frames)")
+    return 0
+
+
+def cmd_smoke(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    import traceback
+
+    from game.app.headless import random_events
+    from game.app.scenes import named_scenes
+
+    scenes = named_scenes()
+    wanted = args.scene or list(scenes)
+    unknown = [s for s in wanted if s not in scenes]
+    if unknown:
+        parser.error(f"unknown scene '{unknown[0]}'; choose from: {', '.join(scenes)}")
+    failures = 0
+    t_all = time.perf_counter()
+    for sid in wanted:
+        rng = random.Random(f"{args.seed}:{sid}")
+        t0 = time.perf_counter()
+        try:
+            app, driver = _open_scene(sid, args.seed)
+            for _ in range(args.frames):
+                driver.step(random_events(rng, app))
+                app.running = True  # a random click on Quit must not end the smoke run
+            status = "ok"
+        except Exception:  # noqa: BLE001 - report every scene's failure, then exit 1
+            failures += 1
+            status = "FAILED"
+            traceback.print_exc()
+        print(f"smoke {sid:<24} {status:<6} {args.frames} frames "
+              f"{time.perf_counter() - t0:5.2f}s", flush=True)
+    print(f"smoke: {len(wanted) - failures} passed, {failures} failed "
+          f"in {time.perf_counter() - t_all:.1f}s")
+    return 1 if failures else 0
+
+
+def cmd_bench(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from game.app.scenes import named_scenes
+
+    scenes = named_scenes()
+    wanted = args.scene or [s for s, n in scenes.items() if n.bench]
+    unknown = [s for s in wanted if s not in scenes]
+    if unknown:
+        parser.error(f"unknown scene '{unknown[0]}'; choose from: {', '.join(scenes)}")
+    if not args.json:
+        print(f"{'scene':<24} {'frames':>6} {'median':>8} {'p99':>8} {'max':>8}  (CPU ms/frame)")
+    for sid in wanted:
+        app, driver = _open_scene(sid, args.seed)
+        driver.run(60)  # warm caches, let fades finish
+        times: list[float] = []
+        for _ in range(args.frames):
+            t0 = time.thread_time()
+            driver.step()
+            app.display.present()
+            times.append((time.thread_time() - t0) * 1000)
+        times.sort()
+        row = {"scene": sid, "frames": len(times),
+               "median_ms": round(statistics.median(times), 3),
+               "p99_ms": round(times[min(len(times) - 1, int(len(times) * 0.99))], 3),
+               "max_ms": round(times[-1], 3)}
+        if args.json:
+            print(json.dumps(row), flush=True)
+        else:
+            print(f"{sid:<24} {row['frames']:>6} {row['median_ms']:>8.3f} {row['p99_ms']:>8.3f} "
+                  f"{row['max_ms']:>8.3f}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

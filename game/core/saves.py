@@ -1,0 +1,258 @@
+"""Resumable games: one save and one autosave per game, as versioned JSON, read without raising.
+
+Format version 1 (``<game id>.json`` and ``<game id>.autosave.json`` in :func:`paths.saves_dir`)::
+
+    {"version": 1, "game": "cabo", "saved_at": "2026-11-21T12:00:00.000000+00:00", "seed": 1234,
+     "kind": "resume" | "autosave", "state": {...the game's own plain data...},
+     "meta": {"summary": "Round 3, Ana leads", ...}}
+
+Version 0 (before versioning) named the game ``game_id`` and the seed ``rng_seed``, kept the
+summary and a local, zone-less ``saved`` time ("2025-03-14 18:02:11") at the top level, and had no
+``kind`` or ``meta``. ``SAVE_UPGRADERS[n]`` turns version n into n+1. A file that is damaged,
+malformed or from a newer version is moved aside (never deleted) and recorded in
+:attr:`SaveStore.problems` for the app to show.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from game.core import paths
+from game.core.ids import check_game_id
+from game.core.jsonio import (
+    LoadProblem,
+    UpgradeError,
+    move_aside,
+    read_json,
+    upgrade,
+    write_json_atomic,
+)
+
+log = logging.getLogger(__name__)
+
+SAVE_VERSION = 1
+
+
+@dataclass
+class SaveGame:
+    """A loaded save: the game's opaque ``state`` plus the seed that makes the match replayable."""
+
+    game: str
+    seed: int
+    state: dict[str, Any]
+    saved_at: str
+    summary: str = ""
+    autosave: bool = False
+    meta: dict[str, Any] = field(default_factory=dict)
+    path: Path | None = None
+
+    @property
+    def saved_time(self) -> datetime | None:
+        """``saved_at`` as an aware datetime, or ``None`` if it cannot be read."""
+        return _parse_time(self.saved_at)
+
+
+def _upgrade_0_to_1(data: dict[str, Any]) -> dict[str, Any]:
+    """v0 used ``game_id``/``rng_seed``, a top-level ``summary`` and a local ``saved`` time."""
+    result: dict[str, Any] = {
+        "game": data.pop("game_id", data.pop("game", None)),
+        "seed": data.pop("rng_seed", data.pop("seed", None)),
+        "state": data.pop("state", None),
+        "kind": "resume",
+    }
+    saved = data.pop("saved", None)
+    when = _parse_time(saved) if isinstance(saved, str) else None
+    result["saved_at"] = when.isoformat() if when is not None else ""
+    meta = data.pop("meta", None)
+    meta = dict(meta) if isinstance(meta, dict) else {}
+    summary = data.pop("summary", None)
+    if isinstance(summary, str):
+        meta.setdefault("summary", summary)
+    result["meta"] = meta
+    return result
+
+
+SAVE_UPGRADERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _upgrade_0_to_1}
+
+
+def _parse_time(text: str) -> datetime | None:
+    """Read an ISO time; a time without a zone is taken as local time (as v0 wrote it)."""
+    try:
+        when = datetime.fromisoformat(text)
+    except (TypeError, ValueError):
+        return None
+    return when.astimezone() if when.tzinfo is None else when
+
+
+class _Invalid(Exception):
+    """A save whose content is not usable; the message says why (for logs)."""
+
+
+class SaveStore:
+    """Saves and loads games under ``root`` (default :func:`paths.saves_dir`, found on each use)."""
+
+    def __init__(self, root: Path | None = None) -> None:
+        self._root = None if root is None else Path(root)
+        self.problems: list[LoadProblem] = []
+
+    @property
+    def root(self) -> Path:
+        """The folder holding the save files (created if missing)."""
+        if self._root is None:
+            return paths.saves_dir()
+        self._root.mkdir(parents=True, exist_ok=True)
+        return self._root
+
+    def path_for(self, game_id: str, *, autosave: bool = False) -> Path:
+        """Where the save (or autosave) of ``game_id`` lives."""
+        check_game_id(game_id)
+        return self.root / (f"{game_id}.autosave.json" if autosave else f"{game_id}.json")
+
+    def save(
+        self,
+        game_id: str,
+        state: Mapping[str, Any],
+        *,
+        seed: int,
+        summary: str = "",
+        autosave: bool = False,
+        meta: Mapping[str, Any] | None = None,
+    ) -> Path:
+        """Write the game's state atomically and return the file; raise on bad input or disk errors.
+
+        ``state`` must be plain, finite JSON data (else TypeError/ValueError; the old save stays).
+        """
+        check_game_id(game_id)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise TypeError(f"seed must be an int, not {type(seed).__name__}")
+        if not isinstance(state, Mapping):
+            raise TypeError(f"state must be a mapping, not {type(state).__name__}")
+        full_meta = dict(meta or {})
+        full_meta["summary"] = str(summary)
+        document = {
+            "version": SAVE_VERSION,
+            "game": game_id,
+            "saved_at": datetime.now(UTC).isoformat(timespec="microseconds"),
+            "seed": seed,
+            "kind": "autosave" if autosave else "resume",
+            "state": dict(state),
+            "meta": full_meta,
+        }
+        path = self.path_for(game_id, autosave=autosave)
+        write_json_atomic(path, document)
+        log.info("saved %s (%s) to %s", game_id, document["kind"], path)
+        return path
+
+    def load(self, game_id: str) -> SaveGame | None:
+        """The newer of save and autosave (by ``saved_at``), or ``None``; bad files never raise."""
+        check_game_id(game_id)
+        found = [
+            save
+            for autosave in (False, True)
+            if (save := self._load_one(game_id, autosave)) is not None
+        ]
+        if not found:
+            return None
+        oldest = datetime.min.replace(tzinfo=UTC)
+        # max() keeps the first of equals, so a tie goes to the explicit (resume) save.
+        return max(found, key=lambda save: save.saved_time or oldest)
+
+    def has_save(self, game_id: str) -> bool:
+        """Whether a save or autosave file exists (cheap: :meth:`load` may yet find it unusable)."""
+        return any(self.path_for(game_id, autosave=a).is_file() for a in (False, True))
+
+    def delete(self, game_id: str) -> None:
+        """Remove the save and autosave of ``game_id``; a file that cannot be removed is logged."""
+        for autosave in (False, True):
+            path = self.path_for(game_id, autosave=autosave)
+            try:
+                path.unlink(missing_ok=True)
+            except OSError as err:
+                log.warning("could not delete %s: %s", path, err)
+
+    def game_ids(self) -> list[str]:
+        """Games that have a save or autosave file, sorted."""
+        ids = set()
+        for path in self.root.glob("*.json"):
+            game_id = path.name.removesuffix(".json").removesuffix(".autosave")
+            try:
+                ids.add(check_game_id(game_id))
+            except ValueError:
+                continue
+        return sorted(ids)
+
+    def take_problems(self) -> list[LoadProblem]:
+        """Return the problems recorded so far and forget them (the app shows each once)."""
+        problems, self.problems = self.problems, []
+        return problems
+
+    def _load_one(self, game_id: str, autosave: bool) -> SaveGame | None:
+        path = self.path_for(game_id, autosave=autosave)
+        what = f"{'autosave' if autosave else 'saved game'} for {game_id}"
+        fallback = "it could not be resumed"
+        data, problem = read_json(path, what, fallback=fallback)
+        if problem is not None:
+            self.problems.append(problem)
+            return None
+        if data is None:
+            return None
+        try:
+            data, found = upgrade(data, SAVE_VERSION, SAVE_UPGRADERS)
+        except UpgradeError as err:
+            self.problems.append(move_aside(path, what, detail=str(err), fallback=fallback))
+            return None
+        if found > SAVE_VERSION:
+            self.problems.append(
+                move_aside(
+                    path,
+                    what,
+                    detail=f"version {found} is newer than {SAVE_VERSION}",
+                    reason="was made by a newer version of Kaboom! Collection",
+                    tag="newer",
+                    fallback=fallback,
+                )
+            )
+            return None
+        try:
+            save = _to_save(data, game_id, autosave)
+        except _Invalid as err:
+            self.problems.append(move_aside(path, what, detail=str(err), fallback=fallback))
+            return None
+        save.path = path
+        return save
+
+
+def _to_save(data: dict[str, Any], game_id: str, autosave: bool) -> SaveGame:
+    """Check a current-version document and turn it into a :class:`SaveGame`."""
+    if data.get("game") != game_id:
+        raise _Invalid(f"file is for game {data.get('game')!r}, expected {game_id!r}")
+    seed = data.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise _Invalid(f"seed {seed!r} is not an integer")
+    state = data.get("state")
+    if not isinstance(state, dict):
+        raise _Invalid(f"state is {type(state).__name__}, expected an object")
+    saved_at = data.get("saved_at")
+    if not isinstance(saved_at, str) or _parse_time(saved_at) is None:
+        log.warning(
+            "save for %s has unreadable saved_at %r; treating it as oldest", game_id, saved_at
+        )
+        saved_at = ""
+    meta = data.get("meta")
+    meta = copy.deepcopy(meta) if isinstance(meta, dict) else {}
+    summary = meta.get("summary")
+    return SaveGame(
+        game=game_id,
+        seed=seed,
+        state=state,
+        saved_at=saved_at,
+        summary=summary if isinstance(summary, str) else "",
+        autosave=autosave,
+        meta=meta,
+    )

@@ -1,0 +1,1 @@
+"""games/blast package."""

@@ -1,0 +1,119 @@
+"""Drawing helpers: panels with soft shadows, gradients, badges and seat markers."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+Colour = tuple[int, int, int]
+
+
+@lru_cache(maxsize=64)
+def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
+    """A cached top-to-bottom gradient surface."""
+    w, h = size
+    strip = pygame.Surface((1, max(2, h)))
+    for y in range(h):
+        t = y / max(1, h - 1)
+        strip.set_at((0, y), lerp_colour(top, bottom, t))
+    surf = pygame.transform.scale(strip, (w, h))
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+@lru_cache(maxsize=128)
+def _shadow(size: tuple[int, int], radius: int, spread: int, alpha: int) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface((w + spread * 2, h + spread * 2), pygame.SRCALPHA)
+    for i in range(spread, 0, -2):
+        a = int(alpha * (1 - i / (spread + 1)) ** 2 / 2.2)
+        pygame.draw.rect(surf, (0, 0, 0, a), (spread - i, spread - i, w + i * 2, h + i * 2),
+                         border_radius=radius + i)
+    return surf
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill: Colour, *, radius: int = 14,
+          border: Colour | None = None, border_w: int = 2, shadow: int = 10,
+          alpha: int = 255) -> None:
+    """A rounded panel with a soft drop shadow (shadow surfaces are cached per size)."""
+    if shadow:
+        sh = _shadow(rect.size, radius, shadow, 150)
+        surface.blit(sh, (rect.x - shadow, rect.y - shadow + shadow // 3))
+    if alpha >= 255:
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    else:
+        tmp = _alpha_rect(rect.size, fill, radius, alpha)
+        surface.blit(tmp, rect)
+    if border:
+        pygame.draw.rect(surface, border, rect, border_w, border_radius=radius)
+
+
+@lru_cache(maxsize=64)
+def _alpha_rect(size: tuple[int, int], fill: Colour, radius: int, alpha: int) -> pygame.Surface:
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (*fill, alpha), s.get_rect(), border_radius=radius)
+    return s
+
+
+@lru_cache(maxsize=8)
+def dim_layer(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    s.fill((8, 10, 20, alpha))
+    return s
+
+
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, t: float,
+               radius: int = 12) -> None:
+    """A pulsing outline around the element that keyboard/gamepad focus is on."""
+    grow = 3 + round(2 * (1 + math.sin(t * 6)) / 2)
+    pygame.draw.rect(surface, colour, rect.inflate(grow * 2, grow * 2), 3,
+                     border_radius=radius + grow)
+
+
+def seat_shape(surface: pygame.Surface, shape: str, centre: tuple[float, float], r: float,
+               colour: Colour, outline: Colour | None = (15, 18, 30)) -> None:
+    """The seat's marker: its colour in a shape, so colour is never the only cue."""
+    cx, cy = centre
+    pts: list[tuple[float, float]] = []
+    if shape == "square":
+        pts = [(cx - r * .85, cy - r * .85), (cx + r * .85, cy - r * .85),
+               (cx + r * .85, cy + r * .85), (cx - r * .85, cy + r * .85)]
+    elif shape == "triangle":
+        pts = [(cx, cy - r), (cx + r * .95, cy + r * .75), (cx - r * .95, cy + r * .75)]
+    elif shape == "diamond":
+        pts = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    elif shape == "star":
+        for i in range(10):
+            rr = r if i % 2 == 0 else r * .45
+            a = -math.pi / 2 + i * math.pi / 5
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    elif shape == "hexagon":
+        pts = [(cx + r * math.cos(a), cy + r * math.sin(a))
+               for a in (i * math.pi / 3 for i in range(6))]
+    if pts:
+        pygame.draw.polygon(surface, colour, pts)
+        if outline:
+            pygame.draw.polygon(surface, outline, pts, 2)
+    else:
+        pygame.draw.circle(surface, colour, (cx, cy), r)
+        if outline:
+            pygame.draw.circle(surface, outline, (cx, cy), r, 2)
+
+
+def burst(surface: pygame.Surface, centre: tuple[float, float], r_out: float, r_in: float,
+          points: int, colour: Colour, rot: float = 0.0) -> None:
+    """A comic-book explosion star."""
+    cx, cy = centre
+    pts = []
+    for i in range(points * 2):
+        rr = r_out if i % 2 == 0 else r_in
+        a = rot + i * math.pi / points
+        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    pygame.draw.polygon(surface, colour, pts)
+
+
+def lerp_colour(a: Colour, b: Colour, t: float) -> Colour:
+    t = max(0.0, min(1.0, t))
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
+            round(a[2] + (b[2] - a[2]) * t))

@@ -1,0 +1,78 @@
+"""Cached text rendering: the frame loop never renders the same string twice."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from game.ui import theme
+
+_CACHE: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+_MAX = 800
+_scale = 1.0
+
+
+def set_scale(scale: float) -> None:
+    """Larger text for accessibility; clears the cache."""
+    global _scale
+    if scale != _scale:
+        _scale = scale
+        _CACHE.clear()
+
+
+def scale() -> float:
+    return _scale
+
+
+def render(text: str, size: int, colour: tuple[int, int, int], bold: bool = False,
+           shadow: bool = False) -> pygame.Surface:
+    """Antialiased text (optionally with a soft drop shadow), cached by its arguments."""
+    key = (text, size, colour, bold, shadow, _scale)
+    surf = _CACHE.get(key)
+    if surf is not None:
+        _CACHE.move_to_end(key)
+        return surf
+    f = theme.font(max(6, round(size * _scale)), bold)
+    main = f.render(text, True, colour)
+    if shadow:
+        sh = f.render(text, True, (0, 0, 0))
+        sh.set_alpha(120)
+        off = max(2, size // 16)
+        surf = pygame.Surface((main.get_width() + off, main.get_height() + off), pygame.SRCALPHA)
+        surf.blit(sh, (off, off))
+        surf.blit(main, (0, 0))
+    else:
+        surf = main
+    _CACHE[key] = surf
+    if len(_CACHE) > _MAX:
+        _CACHE.popitem(last=False)
+    return surf
+
+
+def blit(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int],
+         pos: tuple[float, float], anchor: str = "topleft", bold: bool = False,
+         shadow: bool = False) -> pygame.Rect:
+    """Draw cached text anchored at `pos` (any pygame.Rect anchor name); returns its rect."""
+    img = render(text, size, colour, bold, shadow)
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split text into lines that fit `width` pixels at `size`."""
+    f = theme.font(max(6, round(size * _scale)), bold)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for w in words:
+            cand = w if not line else f"{line} {w}"
+            if f.size(cand)[0] <= width or not line:
+                line = cand
+            else:
+                lines.append(line)
+                line = w
+        lines.append(line)
+    return lines

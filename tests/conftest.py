@@ -1,0 +1,43 @@
+"""Headless test setup: no window, no sound card, and a private KABOOM_HOME per test."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def kaboom_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Every test gets its own settings, saves and logs folder: nothing touches the user's."""
+    from game.core import paths
+
+    home = tmp_path / "kaboom-home"
+    monkeypatch.setenv("KABOOM_HOME", str(home))
+    paths.set_home(None)
+    yield home
+    paths.set_home(None)
+
+
+@pytest.fixture
+def app(kaboom_home: Path):  # type: ignore[no-untyped-def]
+    """A headless App with default settings."""
+    from game.app.headless import make_headless_app
+
+    application = make_headless_app()
+    yield application
+    application.shutdown(quit_pygame=False)
+
+
+@pytest.fixture
+def driver(app):  # type: ignore[no-untyped-def]
+    from game.app.headless import HeadlessDriver
+
+    return HeadlessDriver(app)

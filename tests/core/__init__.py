@@ -1,0 +1,1 @@
+"""Tests for game.core (a package, so module names cannot clash with other test folders)."""

@@ -1,0 +1,105 @@
+"""Logging setup and crash reports."""
+
+from __future__ import annotations
+
+import logging
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game import __version__
+from game.core import log, paths
+
+
+def _ours() -> list[logging.Handler]:
+    return [h for h in logging.getLogger().handlers if h in log._handlers]
+
+
+def test_setup_logging_writes_to_log_dir(kaboom_home: Path) -> None:
+    path = log.setup_logging(logging.DEBUG)
+    assert path == kaboom_home / "logs" / "kaboom.log"
+    logging.getLogger("game.test").debug("hello from the test")
+    for handler in _ours():
+        handler.flush()
+    assert "hello from the test" in path.read_text(encoding="utf-8")
+
+
+def test_setup_logging_is_idempotent(kaboom_home: Path) -> None:
+    first = log.setup_logging()
+    count = len(_ours())
+    assert log.setup_logging(logging.WARNING) == first
+    assert len(_ours()) == count
+    assert logging.getLogger().level == logging.WARNING
+
+
+def test_setup_logging_follows_set_home(tmp_path: Path) -> None:
+    first = log.setup_logging()
+    paths.set_home(tmp_path / "cli")
+    second = log.setup_logging()
+    assert second == tmp_path / "cli" / "logs" / "kaboom.log" != first
+    assert len(_ours()) in (1, 2)  # the file, and stderr when there is one
+    log.shutdown_logging()
+    assert _ours() == []
+
+
+def test_stderr_gets_warnings_only(capsys: pytest.CaptureFixture[str]) -> None:
+    log.setup_logging()
+    logger = logging.getLogger("game.test")
+    logger.info("quiet info")
+    logger.warning("loud warning")
+    err = capsys.readouterr().err
+    assert "loud warning" in err and "quiet info" not in err
+
+
+def _raise_and_catch() -> BaseException:
+    table: dict[str, int] = {}
+    try:
+        table["missing"]  # noqa: B018
+    except KeyError as exc:
+        return exc
+    raise AssertionError("unreachable")
+
+
+def test_crash_report(kaboom_home: Path) -> None:
+    exc = _raise_and_catch()
+    path = log.write_crash_report(exc, {"seed": 1234, "scene": "CaboTable"})
+    assert path.parent == kaboom_home / "logs"
+    assert path.name.startswith("crash-") and path.suffix == ".txt"
+    text = path.read_text(encoding="utf-8")
+    assert f"version: {__version__}" in text
+    assert "python: " in text and "platform: " in text
+    assert "seed: 1234" in text and "scene: CaboTable" in text
+    assert "Traceback" in text and "KeyError: 'missing'" in text and "_raise_and_catch" in text
+    second = log.write_crash_report(exc)
+    assert second != path and second.is_file()
+    assert "(none)" in second.read_text(encoding="utf-8")
+
+
+def test_crash_report_falls_back_to_temp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_log_dir() -> Path:
+        raise OSError("read-only home")
+
+    monkeypatch.setattr(paths, "log_dir", no_log_dir)
+    monkeypatch.setattr(tempfile, "gettempdir", lambda: str(tmp_path / "tmp"))
+    path = log.write_crash_report(RuntimeError("boom"))
+    assert path.parent == tmp_path / "tmp" / paths.APP_NAME
+    assert "RuntimeError: boom" in path.read_text(encoding="utf-8")
+
+
+def test_crash_report_never_raises(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def broken(*_: Any) -> None:
+        raise OSError("nothing works")
+
+    class Unprintable:
+        def __str__(self) -> str:
+            raise RuntimeError("no")
+
+    monkeypatch.setattr(log, "write_text_atomic", broken)
+    path = log.write_crash_report(ValueError("bad"), {"thing": Unprintable()})
+    assert isinstance(path, Path) and not path.exists()
+    err = capsys.readouterr().err
+    assert "ValueError: bad" in err and "<unprintable Unprintable>" in err
