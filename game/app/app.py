@@ -23,7 +23,7 @@ from game.core.settings import Settings, load_settings, save_settings
 from game.core.stats import Stats
 from game.ui import text, theme
 from game.ui.draw import dim_layer, panel
-from game.ui.sound import SoundBank, default_sound_dir
+from game.ui.sound import SoundBank, default_sound_dir, pre_init
 
 log = logging.getLogger(__name__)
 TITLE = "Kaboom! Collection"
@@ -49,6 +49,8 @@ class App:
     """Owns every shared service; scenes reach them through `scene.app`."""
 
     def __init__(self, *, settings: Settings | None = None, audio: bool = True) -> None:
+        if audio:
+            pre_init()  # small mixer buffer for snappy effects; must precede pygame.init()
         pygame.init()
         self.settings_warnings: list[str] = []
         if settings is None:
