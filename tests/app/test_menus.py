@@ -1,0 +1,236 @@
+"""Menus driven with real events: mouse clicks, keyboard and gamepad navigation."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app import catalogue
+from game.app.catalogue import GameInfo
+from game.app.menus.catalogue import CatalogueScene
+from game.app.menus.lobby import LobbyScene
+from game.app.menus.overlays import CrashScene, DeviceLostOverlay, PauseOverlay
+from game.app.menus.settings import ControlsScene, SettingsScene
+from game.app.menus.title import TitleScene
+from tests.app import fakegame
+
+
+@pytest.fixture
+def counter() -> Iterator[GameInfo]:
+    info = fakegame.register()
+    yield info
+    catalogue.unregister(info.id)
+
+
+def button_rect(scene: Any, label: str) -> pygame.Rect:
+    for el in scene.elements:
+        if getattr(el, "text", None) == label:
+            return el.rect
+    raise AssertionError(f"no button {label!r}; have {[getattr(e, 'text', '') for e in scene.elements]}")
+
+
+def test_title_play_opens_catalogue_by_mouse(app: Any, driver: Any) -> None:
+    app.stack.push(TitleScene(app))
+    driver.step()
+    driver.click(button_rect(app.stack.top, "Play").center)
+    driver.settle()
+    assert isinstance(app.stack.top, CatalogueScene)
+
+
+def test_keyboard_navigation_and_back(app: Any, driver: Any) -> None:
+    app.stack.push(TitleScene(app))
+    driver.step()
+    driver.key(pygame.K_DOWN)  # first press shows the focus ring
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_DOWN)  # Play -> How to -> Stats -> Settings
+    driver.key(pygame.K_RETURN)
+    driver.settle()
+    assert isinstance(app.stack.top, SettingsScene)
+    driver.key(pygame.K_ESCAPE)
+    driver.settle()
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_gamepad_navigates_menus(app: Any, driver: Any) -> None:
+    app.stack.push(TitleScene(app))
+    driver.step()
+    driver.press("pad0", "down")
+    driver.press("pad0", "confirm")
+    driver.settle()
+    assert isinstance(app.stack.top, CatalogueScene)
+    driver.press("pad0", "back")
+    driver.settle()
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_empty_catalogue_says_so(app: Any, driver: Any) -> None:
+    for info in list(catalogue.games()):
+        catalogue.unregister(info.id)
+    try:
+        scene = CatalogueScene(app)
+        app.stack.push(scene)
+        driver.step()
+        assert scene.games == []
+        assert [getattr(e, "text", "") for e in scene.elements] == ["Back"]
+    finally:
+        catalogue._loaded = False
+        catalogue.load_games()
+
+
+def test_settings_change_applies_and_is_saved(app: Any, driver: Any, kaboom_home: Path) -> None:
+    app.stack.push(TitleScene(app))
+    app.stack.push(SettingsScene(app))
+    driver.step()
+    scene = app.stack.top
+    # Row 3 of the left column is the master volume: focus it and press left twice.
+    master = next(it for it in scene.nav.items if it.row == 3 and it.col == 0)
+    scene.nav.focus(master)
+    scene.nav.visible = True
+    before = app.settings.audio.master
+    driver.key(pygame.K_LEFT)
+    driver.key(pygame.K_LEFT)
+    assert app.settings.audio.master == pytest.approx(before - 0.2)
+    assert app.sound.volumes[0] == pytest.approx(before - 0.2)
+    driver.key(pygame.K_ESCAPE)
+    driver.settle()
+    saved = json.loads((kaboom_home / "config" / "settings.json").read_text())
+    assert saved["audio"]["master"] == pytest.approx(before - 0.2)
+
+
+def test_rebind_a_key(app: Any, driver: Any) -> None:
+    app.stack.push(ControlsScene(app))
+    driver.step()
+    scene = app.stack.top
+    driver.click(button_rect(scene, "LEFT SHIFT").center)  # keys1 primary
+    driver.key(pygame.K_g)
+    assert app.settings.controls.keys1["primary"] == "g"
+    (act,) = app.input.process(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_g, mod=0,
+                                                  unicode="g", scancode=0))
+    assert (act.device, act.action) == ("keys1", "primary")
+
+
+def test_lobby_remembers_setup_and_starts(app: Any, driver: Any, counter: GameInfo) -> None:
+    app.stack.push(CatalogueScene(app))
+    app.stack.push(LobbyScene(app, counter))
+    driver.step()
+    lobby = app.stack.top
+    driver.click(button_rect(lobby, "+ Add player").center)
+    assert len(lobby.setup.seats) == 3
+    driver.click(button_rect(lobby, "Start game").center)
+    driver.settle()
+    assert app.stack.top.scene_id == "counter"
+    remembered = app.settings.last_setup["counter"]
+    assert len(remembered["seats"]) == 3
+    # The next lobby starts from the remembered table.
+    assert len(LobbyScene(app, counter).setup.seats) == 3
+
+
+def test_lobby_refuses_two_humans_on_one_device(app: Any, driver: Any,
+                                                counter: GameInfo) -> None:
+    lobby = LobbyScene(app, counter)
+    for seat in lobby.setup.seats:
+        seat.kind, seat.device = "human", "keys1"
+    app.stack.push(lobby)
+    driver.step()
+    driver.click(button_rect(lobby, "Start game").center)
+    assert "share one device" in lobby.error
+    assert app.stack.top is lobby
+
+
+def _start_counter(app: Any, driver: Any, counter: GameInfo) -> Any:
+    setup = catalogue.default_setup(counter, seed=5, humans=2)
+    setup.seats[0].device, setup.seats[1].device = "keys1", "keys2"
+    app.stack.push(TitleScene(app))
+    app.stack.push(counter.make_scene(app, setup, None))
+    driver.step()
+    return app.stack.top
+
+
+def test_pause_save_and_resume(app: Any, driver: Any, counter: GameInfo) -> None:
+    game = _start_counter(app, driver, counter)
+    driver.key(pygame.K_LSHIFT)  # seat 0 (keys1) acts
+    assert game.counts == [1, 0]
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseOverlay)
+    driver.key(pygame.K_LSHIFT)  # paused: the game ignores it
+    assert game.counts == [1, 0]
+    driver.click(button_rect(app.stack.top, "Save and quit to menu").center)
+    driver.settle()
+    assert isinstance(app.stack.top, TitleScene)
+    assert app.saves.has_save("counter")
+    from game.app.launch import resume_game
+
+    assert resume_game(app, counter)
+    driver.settle()
+    assert app.stack.top.counts == [1, 0]
+
+
+def test_finish_records_stats_and_drops_save(app: Any, driver: Any, counter: GameInfo) -> None:
+    game = _start_counter(app, driver, counter)
+    for _ in range(3):
+        driver.key(pygame.K_RSHIFT)  # seat 1 on keys2 reaches the target
+    assert game.finished
+    assert not app.saves.has_save("counter")
+    stats = app.stats.for_profile(game.seats[1].name)
+    assert stats["counter"].won == 1
+
+
+def test_unplugged_pad_pauses_and_asks(app: Any, driver: Any, counter: GameInfo) -> None:
+    app.input.attach_pad(77, "Test pad")
+    setup = catalogue.default_setup(counter, seed=5, humans=2)
+    setup.seats[1].device = "pad0"
+    app.stack.push(counter.make_scene(app, setup, None))
+    driver.step()
+    driver.step([pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=77)])
+    assert isinstance(app.stack.top, DeviceLostOverlay)
+    driver.click(button_rect(app.stack.top, "Let an AI take the seat").center)
+    driver.settle()
+    assert app.stack.top.seats[1].is_ai
+
+
+def test_replugged_pad_resumes(app: Any, driver: Any, counter: GameInfo) -> None:
+    app.input.attach_pad(77, "Test pad")
+    setup = catalogue.default_setup(counter, seed=5, humans=2)
+    setup.seats[1].device = "pad0"
+    game = counter.make_scene(app, setup, None)
+    app.stack.push(game)
+    driver.step()
+    driver.step([pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=77)])
+    app.input.attach_pad(78, "Test pad")
+    driver.settle(5)
+    assert app.stack.top is game and not game.seats[1].is_ai
+
+
+def test_crash_shows_screen_and_writes_report(app: Any, driver: Any, counter: GameInfo,
+                                              kaboom_home: Path) -> None:
+    game = _start_counter(app, driver, counter)
+    game.explode = True
+    app.safe_frame([], 1 / 60)
+    assert isinstance(app.stack.top, CrashScene)
+    reports = list((kaboom_home / "logs").glob("crash-*.txt"))
+    assert reports and "boom in update" in reports[0].read_text()
+    assert '"seed": 5' in reports[0].read_text() or "seed" in reports[0].read_text()
+    app.safe_frame([], 1 / 60)  # the crash screen itself runs fine
+    driver.click(button_rect(app.stack.top, "Back to title").center)
+    driver.settle()
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_corrupt_settings_are_reported_on_screen(kaboom_home: Path) -> None:
+    from game.app.headless import make_headless_app
+
+    cfg = kaboom_home / "config"
+    cfg.mkdir(parents=True)
+    (cfg / "settings.json").write_text('{"audio": {"master": 0.5,')
+    app = make_headless_app()
+    try:
+        assert any("settings" in t.text.lower() for t in app.toasts)
+        assert list(cfg.glob("settings.json.corrupt-*"))
+    finally:
+        app.shutdown(quit_pygame=False)
