@@ -77,6 +77,7 @@ class App:
         self.last_frame_ms = 0.0
         self.gui = self._make_gui()
         self.crashed: BaseException | None = None
+        self._crashes = 0
         self._current_music: str | None = None
         for msg in self.settings_warnings:
             self.notify(msg, "warning")
@@ -301,29 +302,40 @@ class App:
     # The real loop -------------------------------------------------------------------
     def run(self, first: Scene) -> int:
         """Run until quit. An uncaught error shows a crash screen instead of vanishing."""
-        from game.app.menus.overlays import CrashScene
-        from game.core.log import write_crash_report
-
         self.stack.push(first)
         self.stack.apply_requests()
         clock = pygame.time.Clock()
-        crashes = 0
         while self.running:
             frame_dt = clock.tick(0 if self.settings.display.vsync else 144) / 1000.0
-            try:
-                self.frame(pygame.event.get(), frame_dt)
-                self.display.present()
-            except Exception as exc:  # noqa: BLE001 - the crash screen is the handler
-                crashes += 1
-                report = write_crash_report(exc, self.crash_context())
-                log.exception("crash; report written to %s", report)
-                if crashes > 3:
-                    raise
-                self.stack.scenes.clear()
-                self.stack.push(CrashScene(self, exc, report))
-                self.stack.apply_requests()
+            self.safe_frame(pygame.event.get(), frame_dt)
+            self.display.present()
         self.shutdown()
         return 0
+
+    def safe_frame(self, events: Iterable[pygame.event.Event], frame_dt: float) -> None:
+        """`frame`, but an error writes a crash report and opens the crash screen."""
+        from game.app.menus.overlays import CrashScene
+        from game.core.log import write_crash_report
+
+        try:
+            self.frame(events, frame_dt)
+        except Exception as exc:
+            self._crashes += 1
+            report = write_crash_report(exc, self.crash_context())
+            log.exception("crash; report written to %s", report)
+            if self._crashes > 3 or isinstance(self.stack.top, CrashScene):
+                raise  # the crash screen itself is failing: give up loudly
+            self.crashed = exc
+            for scene in self.stack.scenes:
+                try:
+                    scene.exit()
+                except Exception:  # noqa: BLE001 - already crashing; free what we can
+                    log.exception("error while leaving %s", scene.scene_id)
+            self.stack.scenes.clear()
+            self.stack._requests.clear()
+            self._fade = None
+            self.stack.push(CrashScene(self, exc, report))
+            self.stack.apply_requests()
 
     def crash_context(self) -> dict[str, Any]:
         top = self.stack.top
