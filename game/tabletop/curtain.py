@@ -1,0 +1,94 @@
+"""The pass-the-device curtain: hides the table until the named player opens it.
+
+With two or more humans at one screen, anything private (a peek, a drawn card) is shown only
+after this curtain, which opens only for the named player's own input (their confirm or action
+key, their gamepad's A or X, or a click if they hold the mouse).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app.input import MOUSE, ActionEvent, device_label
+from game.app.scene import Scene
+from game.ui import text, theme
+from game.ui.draw import panel, seat_shape, vertical_gradient
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+
+def open_hint(app: App, device: str) -> str:
+    if device == MOUSE:
+        return "click anywhere"
+    if device.startswith("pad"):
+        return f"press A on {device_label(device)}"
+    return f"press {app.input.key_for(device, 'confirm')}"
+
+
+class PassCurtain(Scene):
+    """Opaque cover: 'Pass to <name>'. Opens for `device` only, then calls `on_open`."""
+
+    scene_id = "curtain"
+    opaque = True
+    pauses_below = True
+
+    def __init__(self, app: App, name: str, colour: tuple[int, int, int], device: str,
+                 on_open: Callable[[], None], reason: str = "", shape: str = "circle") -> None:
+        super().__init__(app)
+        self.name = name
+        self.colour = colour
+        self.device = device
+        self.on_open = on_open
+        self.reason = reason
+        self.shape = shape
+        self.opened = False
+
+    def _open(self) -> None:
+        if self.opened:
+            return
+        self.opened = True
+        self.app.sound.play("ui_open")
+        self.app.stack.pop()
+        self.on_open()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.device == MOUSE
+                and self.time > 0.25):
+            self._open()
+            return True
+        return False
+
+    def handle_action(self, action: ActionEvent) -> bool:
+        if action.is_("pause") and action.device != MOUSE:
+            from game.app.gamescene import GameScene
+
+            below = [s for s in self.app.stack.scenes if isinstance(s, GameScene)]
+            if below:
+                below[-1].open_pause()
+            return True
+        if (action.device == self.device and action.is_("confirm", "primary")
+                and self.time > 0.25):
+            self._open()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(vertical_gradient((1280, 720), (20, 26, 46), (10, 12, 22)), (0, 0))
+        t = 0.0 if self.app.reduced_motion else self.time
+        r = pygame.Rect(0, 0, 620, 300)
+        r.center = (640, 360)
+        panel(surface, r, theme.INK_2, border=self.colour, radius=24, shadow=20)
+        bob = math.sin(t * 3) * 4
+        seat_shape(surface, self.shape, (640, r.y + 64 + bob), 26, self.colour)
+        text.blit(surface, f"Pass to {self.name}", 40, theme.CREAM, (640, r.y + 140), "center",
+                  bold=True)
+        if self.reason:
+            text.blit(surface, self.reason, 18, theme.MUTED, (640, r.y + 186), "center")
+        text.blit(surface, f"{self.name}: {open_hint(self.app, self.device)} to look",
+                  20, self.colour, (640, r.y + 240), "center", bold=True)
+        text.blit(surface, "Everyone else, look away!", 16, theme.MUTED, (640, 690), "center")
