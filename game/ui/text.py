@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from functools import lru_cache
 
 import pygame
 
@@ -61,7 +62,12 @@ def blit(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, 
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split text into lines that fit `width` pixels at `size`."""
+    """Split text into lines that fit `width` pixels at `size` (cached)."""
+    return list(_wrap(text, size, width, bold, _scale))
+
+
+@lru_cache(maxsize=512)
+def _wrap(text: str, size: int, width: int, bold: bool, _s: float) -> tuple[str, ...]:
     f = theme.font(max(6, round(size * _scale)), bold)
     lines: list[str] = []
     for para in text.split("\n"):
@@ -75,4 +81,4 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = w
         lines.append(line)
-    return lines
+    return tuple(lines)
