@@ -1,0 +1,507 @@
+"""Computer players for Kaboom! (cabo) that decide from an `Observation` alone, never the state.
+
+Difficulty is memory and reflexes, not cheating: an easy player remembers few cards for a short
+while and loses track of cards that move; a hard one remembers all it saw and follows every swap it
+watched. Reflexes are slap reaction times (and how often a slap chance is missed). Decisions are a
+handful of cheap heuristics (well under a millisecond), so they can run inside the game loop.
+
+The scene asks `choose(obs)` when `obs.current == seat`, and `react(obs)` whenever the table
+changes while a discard is slappable; `react` returns at most one `Slap(seat, t)` per slap window,
+where t is the reaction time in seconds to schedule it after the discard (or after the moment the
+AI learned the match).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.games.cabo.rules import (
+    DECK,
+    Action,
+    BlindSwap,
+    CallKaboom,
+    Card,
+    Discard,
+    Draw,
+    FlipTop,
+    Give,
+    KingDecide,
+    KingLook,
+    Observation,
+    Pass,
+    PeekOther,
+    PeekOwn,
+    Phase,
+    Pos,
+    Power,
+    Replace,
+    SkipGive,
+    Slap,
+    SlapFlip,
+    SlapStop,
+    UsePower,
+)
+
+DIFFICULTIES = ("easy", "medium", "hard")
+DECK_MEAN = sum(c.value for c in DECK) / len(DECK)
+
+
+@dataclass(frozen=True)
+class Profile:
+    """What a difficulty remembers, how fast it slaps and how well it plays."""
+
+    span_own: int | None  # turns a seen card of its own is remembered (None: forever)
+    span_other: int | None  # turns a seen card of another player is remembered
+    capacity: int | None  # how many seen cards it keeps at once (the most recently seen)
+    lose_track: float  # chance to lose a known card each time someone else moves it
+    reaction: tuple[float, float]  # slap reaction time range in seconds
+    miss: float  # chance not to notice a slap chance at all
+    mistake: float  # chance to misplace a match by one slot (a wrong flip)
+    power_use: float  # chance to use a worthwhile power
+    counting: bool  # estimates unknown cards from what is left (card counting)
+    plans_slaps: bool  # discards or replaces so that it can slap its own match afterwards
+    kaboom_at: float  # calls Kaboom! when its estimated total is this close to zero...
+    kaboom_margin: float  # ...and this much closer than its best guess of every opponent
+    kaboom_unknown: int  # most unknown own cards it will call Kaboom! with
+
+
+PROFILES: dict[str, Profile] = {
+    "easy": Profile(
+        span_own=6,
+        span_other=3,
+        capacity=3,
+        lose_track=0.6,
+        reaction=(1.0, 2.0),
+        miss=0.3,
+        mistake=0.15,
+        power_use=0.5,
+        counting=False,
+        plans_slaps=False,
+        kaboom_at=4.0,
+        kaboom_margin=-2.0,
+        kaboom_unknown=1,
+    ),
+    "medium": Profile(
+        span_own=24,
+        span_other=10,
+        capacity=6,
+        lose_track=0.3,
+        reaction=(0.6, 1.1),
+        miss=0.1,
+        mistake=0.04,
+        power_use=0.85,
+        counting=False,
+        plans_slaps=True,
+        kaboom_at=4.0,
+        kaboom_margin=0.0,
+        kaboom_unknown=0,
+    ),
+    "hard": Profile(
+        span_own=None,
+        span_other=None,
+        capacity=None,
+        lose_track=0.0,
+        reaction=(0.35, 0.6),
+        miss=0.02,
+        mistake=0.0,
+        power_use=1.0,
+        counting=True,
+        plans_slaps=True,
+        kaboom_at=5.0,
+        kaboom_margin=3.0,
+        kaboom_unknown=0,
+    ),
+}
+
+
+class _View:
+    """One decision's beliefs: the cards the AI remembers and its guess for the others."""
+
+    __slots__ = ("known", "guess", "seat")
+
+    def __init__(self, seat: int, known: dict[Pos, Card], guess: float) -> None:
+        self.seat = seat
+        self.known = known
+        self.guess = guess
+
+    def value(self, pos: Pos) -> float:
+        c = self.known.get(pos)
+        return self.guess if c is None else c.value
+
+
+class CaboAI:
+    """A computer seat; all it ever reads is the Observation it is given."""
+
+    needs_legal = False
+
+    def __init__(
+        self, difficulty: str = "medium", seat: int = 0, rng: random.Random | int | None = None
+    ) -> None:
+        if difficulty not in PROFILES:
+            raise ValueError(f"difficulty must be one of {DIFFICULTIES}, not {difficulty!r}")
+        self.difficulty = difficulty
+        self.profile = PROFILES[difficulty]
+        self.seat = seat
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        self._round = -1
+        self._lost: set[tuple[str, int]] = set()
+        self._noticed_at: dict[tuple[str, int], int] = {}
+        self._track: dict[tuple[str, int], int] = {}
+        self._own_moves: set[int] = set()
+        self._window = -1
+        self._noticed = False
+        self._slapped = False
+        self._plan: list[Pos] = []
+
+    # ---- memory
+
+    def _view(self, obs: Observation) -> _View:
+        """Apply forgetting to what the observation says the seat has seen."""
+        if obs.round != self._round:
+            self._round = obs.round
+            self._lost.clear()
+            self._noticed_at.clear()
+            self._track.clear()
+            self._own_moves.clear()
+        prof = self.profile
+        seat = self.seat
+        found: list[tuple[int, int, int, Card]] = []
+        for p, grid in enumerate(obs.grids):
+            span = prof.span_own if p == seat else prof.span_other
+            for i, sv in enumerate(grid):
+                if sv is None or sv.card is None or sv.seen_at is None:
+                    continue
+                key = (sv.card.code, sv.seen_at)
+                if key in self._lost:
+                    continue
+                noticed = self._noticed_at.setdefault(key, obs.turns)
+                if span is not None and obs.turns - noticed > span:
+                    continue
+                if (
+                    prof.lose_track > 0
+                    and sv.moved_at > sv.seen_at
+                    and sv.moved_at not in self._own_moves
+                    and self._track.get(key) != sv.moved_at
+                ):
+                    self._track[key] = sv.moved_at
+                    if self.rng.random() < prof.lose_track:
+                        self._lost.add(key)
+                        continue
+                found.append((sv.seen_at, p, i, sv.card))
+        if prof.capacity is not None and len(found) > prof.capacity:
+            found.sort(key=lambda f: (f[0], f[1], f[2]), reverse=True)
+            del found[prof.capacity :]
+        known = {Pos(p, i): c for _, p, i, c in found}
+        return _View(seat, known, self._guess(obs, known))
+
+    def _guess(self, obs: Observation, known: dict[Pos, Card]) -> float:
+        """Expected value of a card the seat doesn't know."""
+        if not self.profile.counting:
+            return DECK_MEAN
+        visible = set(obs.discard)
+        visible.update(known.values())
+        if obs.drawn is not None:
+            visible.add(obs.drawn)
+        unseen = [c.value for c in DECK if c not in visible]
+        return sum(unseen) / len(unseen) if unseen else DECK_MEAN
+
+    # ---- helpers on the observation
+
+    def _own(self, obs: Observation) -> list[Pos]:
+        return [Pos(self.seat, i) for i, s in enumerate(obs.grids[self.seat]) if s is not None]
+
+    def _others(self, obs: Observation) -> list[Pos]:
+        """Cards of other players that may be touched (not locked by a Kaboom!)."""
+        return [
+            Pos(p, i)
+            for p, grid in enumerate(obs.grids)
+            if p not in (self.seat, obs.kaboomer)
+            for i, s in enumerate(grid)
+            if s is not None
+        ]
+
+    def _estimate(self, obs: Observation, view: _View, seat: int) -> float:
+        """Guessed card total of a seat (opponents' unknown cards get better as turns pass)."""
+        guess = view.guess
+        if seat != self.seat:
+            guess = max(2.0, guess - 0.8 * obs.turns / obs.players)
+        total = 0.0
+        for i, s in enumerate(obs.grids[seat]):
+            if s is not None:
+                c = view.known.get(Pos(seat, i))
+                total += guess if c is None else c.value
+        return total
+
+    def _threat_order(self, obs: Observation, view: _View) -> list[int]:
+        """Opponents that may be touched, the one likeliest to win the round first."""
+        seats = [p for p in range(obs.players) if p not in (self.seat, obs.kaboomer)]
+        return sorted(seats, key=lambda p: (abs(self._estimate(obs, view, p)), p))
+
+    # ---- decisions
+
+    def choose(self, obs: Observation) -> Action:
+        """The seat's decision at a point where `obs.current == seat`."""
+        if obs.current != self.seat:
+            raise ValueError(f"seat {self.seat} was asked to choose on seat {obs.current}'s turn")
+        phase = obs.phase
+        can_draw = obs.draw_count > 0 or len(obs.discard) > 1
+        if phase is Phase.FLIP:
+            return FlipTop(self.seat) if can_draw else Pass(self.seat)
+        view = self._view(obs)
+        if phase is Phase.TURN:
+            if obs.kaboomer is None and self._should_kaboom(obs, view):
+                return CallKaboom(self.seat)
+            return Draw(self.seat) if can_draw else Pass(self.seat)
+        if phase is Phase.DRAWN:
+            return self._with_drawn(obs, view)
+        if phase is Phase.POWER:
+            return self._use_power(obs, view)
+        if phase is Phase.KING_DECIDE:
+            return self._king_decide(obs)
+        if phase is Phase.SLAP:
+            return self._slap_flip(obs, view)
+        if phase is Phase.GIVE:
+            return self._give(obs, view)
+        raise ValueError(f"nothing for seat {self.seat} to choose in phase {phase}")
+
+    def _should_kaboom(self, obs: Observation, view: _View) -> bool:
+        prof = self.profile
+        own = self._own(obs)
+        unknown = sum(1 for p in own if p not in view.known)
+        mine = abs(self._estimate(obs, view, self.seat))
+        rounds_long = obs.turns / obs.players
+        if rounds_long > 25:
+            return True  # nobody is ending this round: end it
+        if unknown > prof.kaboom_unknown:
+            return False
+        bar = prof.kaboom_at + max(0.0, rounds_long - 8) * 0.5
+        others = [abs(self._estimate(obs, view, p)) for p in range(obs.players) if p != self.seat]
+        return mine <= bar and mine + prof.kaboom_margin < min(others)
+
+    def _power_usable(self, obs: Observation, power: Power) -> bool:
+        if power is Power.PEEK_OWN:
+            return bool(self._own(obs))
+        others = self._others(obs)
+        if power is Power.PEEK_OTHER:
+            return bool(others)
+        return len(others) + len(self._own(obs)) >= 2
+
+    def _best_swap(self, obs: Observation, view: _View) -> tuple[float, Pos | None, Pos | None]:
+        """The most points moved off my grid by swapping one of mine with an opponent's card."""
+        own = self._own(obs)
+        others = self._others(obs)
+        if not own or not others:
+            return 0.0, None, None
+        mine = max(own, key=lambda p: (view.value(p), p in view.known))
+        theirs = min(others, key=lambda p: (view.value(p), p not in view.known))
+        return view.value(mine) - view.value(theirs), mine, theirs
+
+    def _power_value(self, obs: Observation, view: _View, power: Power) -> float:
+        if not self._power_usable(obs, power):
+            return 0.0
+        if power is Power.PEEK_OWN:
+            return 4.0 if any(p not in view.known for p in self._own(obs)) else 0.0
+        if power is Power.PEEK_OTHER:
+            return 1.5 if any(p not in view.known for p in self._others(obs)) else 0.0
+        gain, _, _ = self._best_swap(obs, view)
+        if power is Power.BLIND_SWAP:
+            return gain - 1.0
+        return 2.0 + max(0.0, gain) / 2
+
+    def _own_match_value(self, view: _View, rank: int, skip: Pos | None = None) -> int:
+        """Points I'd shed by slapping my own remembered card of this rank."""
+        return max(
+            (
+                c.value
+                for p, c in view.known.items()
+                if p.player == self.seat and p != skip and c.rank == rank and c.value > 0
+            ),
+            default=0,
+        )
+
+    def _with_drawn(self, obs: Observation, view: _View) -> Action:
+        drawn = obs.drawn
+        assert drawn is not None
+        prof = self.profile
+        v = drawn.value
+        best_gain, best_slot = -1e9, -1
+        for pos in self._own(obs):
+            c = view.known.get(pos)
+            if c is None:
+                gain = view.guess - v - 1.0
+            else:
+                gain = c.value - v
+                if prof.plans_slaps:
+                    gain += self._own_match_value(view, c.rank, skip=pos)
+            if gain > best_gain:
+                best_gain, best_slot = gain, pos.slot
+        slap_gain = self._own_match_value(view, drawn.rank) if prof.plans_slaps else 0
+        power = drawn.power
+        power_value = self._power_value(obs, view, power) if power is not None else 0.0
+        if power_value > 0 and self.rng.random() >= prof.power_use:
+            power_value = 0.0
+        if best_slot >= 0 and best_gain > 0.5 and best_gain > slap_gain + power_value:
+            return Replace(self.seat, best_slot)
+        if power is not None and power_value > 0:
+            return UsePower(self.seat)
+        return Discard(self.seat)
+
+    def _use_power(self, obs: Observation, view: _View) -> Action:
+        power = obs.power
+        seat = self.seat
+        own = self._own(obs)
+        others = self._others(obs)
+        if power is Power.PEEK_OWN and own:
+            unknown = [p for p in own if p not in view.known]
+            pick = unknown[0] if unknown else min(own, key=lambda p: self._seen_at(obs, p))
+            return PeekOwn(seat, pick.slot)
+        if power is Power.PEEK_OTHER and others:
+            order = self._threat_order(obs, view)
+            unknown = [p for p in others if p not in view.known]
+            pool = unknown or others
+            pick = min(pool, key=lambda p: (order.index(p.player), p.slot))
+            return PeekOther(seat, pick)
+        if power in (Power.BLIND_SWAP, Power.VISIBLE_SWAP):
+            gain, mine, theirs = self._best_swap(obs, view)
+            make = BlindSwap if power is Power.BLIND_SWAP else KingLook
+            if mine is not None and theirs is not None and (gain > 0 or make is KingLook):
+                self._own_moves.add(obs.move + 1)
+                return make(seat, mine, theirs)
+            pool = others if len(others) >= 2 else others + own
+            if len(pool) >= 2:
+                a, b = self.rng.sample(pool, 2)
+                self._own_moves.add(obs.move + 1)
+                return make(seat, a, b)
+        return Pass(seat)  # a slap took every target away
+
+    def _seen_at(self, obs: Observation, pos: Pos) -> int:
+        sv = obs.grids[pos.player][pos.slot]
+        return -1 if sv is None or sv.seen_at is None else sv.seen_at
+
+    def _king_decide(self, obs: Observation) -> Action:
+        swap = False
+        if obs.king is not None and obs.king_cards is not None:
+            (a, b), (ca, cb) = obs.king, obs.king_cards
+            intact = all(
+                (s := obs.grids[p.player][p.slot]) is not None and s.card == c
+                for p, c in ((a, ca), (b, cb))
+            )
+            if intact:
+                if a.player == self.seat and b.player != self.seat:
+                    swap = ca.value > cb.value
+                elif b.player == self.seat and a.player != self.seat:
+                    swap = cb.value > ca.value
+        if swap:
+            self._own_moves.add(obs.move + 1)
+        return KingDecide(self.seat, swap)
+
+    # ---- slapping
+
+    def react(self, obs: Observation) -> Slap | None:
+        """A slap (with its reaction time) if the seat wants the top discard, else None."""
+        if not obs.can_slap or obs.top is None:
+            return None
+        prof = self.profile
+        view = self._view(obs)  # memory ages from the first look, slap or not
+        if obs.window_id != self._window:
+            self._window = obs.window_id
+            self._noticed = self.rng.random() >= prof.miss
+            self._slapped = False
+        if self._slapped or not self._noticed:
+            return None
+        plan = self._slap_targets(obs, view, obs.top)
+        if not plan:
+            return None
+        if prof.mistake and self.rng.random() < prof.mistake:
+            plan[0] = self._misplace(obs, plan[0])
+        self._plan = plan
+        self._slapped = True
+        lo, hi = prof.reaction
+        return Slap(self.seat, round(self.rng.uniform(lo, hi), 3))
+
+    def _slap_targets(self, obs: Observation, view: _View, top: Card) -> list[Pos]:
+        seat = self.seat
+        own_flips = [
+            p for p, c in view.known.items() if p.player == seat and top.matches(c) and c.value >= 0
+        ]
+        givable = sorted(
+            (p for p in self._own(obs) if p not in own_flips and view.value(p) >= 2),
+            key=lambda p: -view.value(p),
+        )
+        other_flips: list[Pos] = []
+        for p, c in view.known.items():
+            if p.player in (seat, obs.kaboomer) or not top.matches(c):
+                continue
+            if givable:
+                givable.pop(0)
+                other_flips.append(p)
+            elif c.value < 0:
+                other_flips.append(p)
+        return sorted(other_flips) + sorted(own_flips)
+
+    def _misplace(self, obs: Observation, pos: Pos) -> Pos:
+        """A memory slip: the card one slot over."""
+        slots = [i for i, s in enumerate(obs.grids[pos.player]) if s is not None and i != pos.slot]
+        if not slots:
+            return pos
+        return Pos(pos.player, min(slots, key=lambda i: (abs(i - pos.slot), i)))
+
+    def _slap_flip(self, obs: Observation, view: _View) -> Action:
+        if not self._plan and obs.slap_matched == 0 and obs.slap_card is not None:
+            self._plan = self._slap_targets(obs, view, obs.slap_card)
+        while self._plan:
+            pos = self._plan.pop(0)
+            if pos.player != obs.kaboomer and obs.grids[pos.player][pos.slot] is not None:
+                return SlapFlip(self.seat, pos)
+        return SlapStop(self.seat)
+
+    def _give(self, obs: Observation, view: _View) -> Action:
+        keep = set(self._plan)
+        candidates = [p for p in self._own(obs) if p not in keep]
+        if not candidates:
+            return SkipGive(self.seat)
+        pick = max(candidates, key=lambda p: (view.value(p), p not in view.known, -p.slot))
+        if view.value(pick) <= 0:
+            return SkipGive(self.seat)
+        self._own_moves.add(obs.move + 1)
+        return Give(self.seat, pick.slot)
+
+
+class RandomAI:
+    """Uniformly random legal actions; slaps now and then. A benchmark floor."""
+
+    needs_legal = True
+    slap_chance = 0.1
+
+    def __init__(self, seat: int = 0, rng: random.Random | int | None = None) -> None:
+        self.seat = seat
+        self.difficulty = "random"
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        self._window = -1
+
+    def choose(self, obs: Observation) -> Action:
+        if not obs.legal:
+            raise ValueError("RandomAI needs an observation with its legal actions")
+        action = self.rng.choice(obs.legal)
+        if isinstance(action, Slap):
+            return Slap(self.seat, round(self.rng.uniform(0.3, 1.5), 3))
+        return action
+
+    def react(self, obs: Observation) -> Slap | None:
+        if not obs.can_slap or obs.window_id == self._window:
+            return None
+        self._window = obs.window_id
+        if self.rng.random() < self.slap_chance:
+            return Slap(self.seat, round(self.rng.uniform(0.3, 1.5), 3))
+        return None
+
+
+Bot = CaboAI | RandomAI
+
+
+def make_bot(difficulty: str, seat: int, rng: random.Random | int | None = None) -> Bot:
+    """A computer seat by name: easy, medium, hard or random."""
+    if difficulty == "random":
+        return RandomAI(seat, rng)
+    return CaboAI(difficulty, seat, rng)

@@ -1,0 +1,109 @@
+"""Headless Kaboom! (cabo) matches between computer seats, for the CLI, benchmarks and tests.
+
+Slap timing: every seat that wants the slappable discard gives a reaction time; the earliest that
+lands inside the slap window wins (ties clockwise from the discarder, as in the rules). Each
+decision of the seat on turn takes `ACTION_TIME` seconds of table time, so a slap lands before the
+turn's next decision only if it is quicker than that; the next draw waits for the window.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.games.cabo.ai import Bot, make_bot
+from game.games.cabo.rules import (
+    TABLE,
+    CaboOptions,
+    CaboState,
+    Draw,
+    FlipTop,
+    Pass,
+    Reveal,
+    Slap,
+    first_slap,
+)
+
+ACTION_TIME = 0.5  # seconds a seat takes for one decision, for slap timing
+MAX_MOVES_PER_ROUND = 5000  # a safety net: the AIs always end a round long before this
+_CLOSERS = (Draw, FlipTop, Reveal, Pass)
+
+
+def play_match(
+    state: CaboState, bots: Sequence[Bot], *, max_moves_per_round: int = MAX_MOVES_PER_ROUND
+) -> int:
+    """Play `state` to the end with one bot per seat; return the number of actions applied."""
+    n = state.players
+    slap_window = state.options.slap_window
+    moves = 0
+    round_start = 0
+    window_key = -1
+    attempts: dict[int, Slap] = {}
+    elapsed = 0.0
+    current_round = state.round
+    while not state.is_terminal():
+        if state.round != current_round:
+            current_round, round_start = state.round, moves
+        if moves - round_start > max_moves_per_round:
+            raise RuntimeError(f"round {state.round} ran past {max_moves_per_round} moves")
+        winner: Slap | None = None
+        if state.window and state.slap is None:
+            if state.window_id != window_key:
+                window_key, attempts, elapsed = state.window_id, {}, 0.0
+            for p in range(n):
+                if p not in attempts and p != state.kaboomer:
+                    bot = bots[p]
+                    slap = bot.react(state.observation(p, with_legal=bot.needs_legal))
+                    if slap is not None:
+                        attempts[p] = Slap(p, elapsed + slap.t)
+            landed = [s for s in attempts.values() if s.t < slap_window and state.is_legal(s)]
+            winner = first_slap(landed, state.window_from, n)
+        cur = state.current_player()
+        if cur == TABLE:
+            action = state.legal_actions()[0]
+        else:
+            bot = bots[cur]
+            action = bot.choose(state.observation(cur, with_legal=bot.needs_legal))
+        if winner is not None and (
+            winner.t <= elapsed + ACTION_TIME or isinstance(action, _CLOSERS)
+        ):
+            action = winner
+        state.must_apply(action)
+        moves += 1
+        if state.window and state.window_id == window_key:
+            elapsed += ACTION_TIME
+    return moves
+
+
+def simulate_match(
+    difficulties: Sequence[str], seed: int, options: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """Play one match between computer seats ("easy", "medium", "hard" or "random").
+
+    Returns scores (final totals per seat), winner (lowest total; a tie goes to the lowest seat),
+    winners (every seat tied for lowest), rounds, moves, seed and seconds. Deterministic per seed.
+    """
+    opts = dict(options or {})
+    opts.setdefault("players", len(difficulties))
+    if opts["players"] != len(difficulties):
+        raise ValueError("one difficulty per seat")
+    master = random.Random(seed)
+    state = CaboState(CaboOptions.from_dict(opts), master.getrandbits(62))
+    bots = [
+        make_bot(d, seat, random.Random(master.getrandbits(62)))
+        for seat, d in enumerate(difficulties)
+    ]
+    started = time.perf_counter()
+    moves = play_match(state, bots)
+    winners = state.winners()
+    return {
+        "scores": state.scores(),
+        "winner": winners[0],
+        "winners": list(winners),
+        "rounds": state.round,
+        "moves": moves,
+        "seed": seed,
+        "seconds": time.perf_counter() - started,
+    }

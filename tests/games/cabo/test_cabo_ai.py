@@ -1,0 +1,268 @@
+"""Computer players: memory and reflexes by difficulty, sensible choices, speed."""
+
+import time
+
+import pytest
+
+from game.games.cabo.ai import PROFILES, CaboAI, RandomAI, make_bot
+from game.games.cabo.rules import (
+    BlindSwap,
+    CaboOptions,
+    CaboState,
+    CallKaboom,
+    Discard,
+    Draw,
+    Give,
+    KingDecide,
+    KingLook,
+    PeekOwn,
+    Phase,
+    Pos,
+    Replace,
+    Slap,
+    SlapFlip,
+    SlapStop,
+    UsePower,
+    new_game,
+)
+
+A, B = 0, 1
+OTHERS = ["2H", "3H", "4H", "5H"]
+
+
+def own_seven_discarded(seen=((0, 0),)) -> CaboState:
+    """A knows its 7 in slot 0; B has just discarded a 7."""
+    st = CaboState.from_layout(
+        [["7S", "3S", "4S", "5S"], OTHERS], draw=["7C"], turn=B, seen={A: list(seen)}
+    )
+    st.must_apply(Draw(B))
+    st.must_apply(Discard(B))
+    return st
+
+
+def slaps(difficulty: str, make_state, seeds=range(200)) -> list[Slap]:
+    out = []
+    for seed in seeds:
+        st = make_state()
+        slap = CaboAI(difficulty, A, seed).react(st.observation(A))
+        if slap is not None:
+            out.append(slap)
+    return out
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
+def test_slap_reaction_times_by_difficulty(difficulty):
+    lo, hi = PROFILES[difficulty].reaction
+    times = [s.t for s in slaps(difficulty, own_seven_discarded)]
+    assert times and all(lo <= t <= hi for t in times)
+
+
+def test_reaction_ranges_hard_fastest_easy_slowest():
+    assert PROFILES["hard"].reaction == (0.35, 0.6)
+    assert PROFILES["medium"].reaction == (0.6, 1.1)
+    assert PROFILES["easy"].reaction == (1.0, 2.0)
+
+
+def test_easy_misses_slap_chances_more_often_than_hard():
+    counts = {d: len(slaps(d, own_seven_discarded)) for d in ("easy", "medium", "hard")}
+    assert counts["hard"] >= 190 > counts["medium"] > counts["easy"] > 100
+
+
+def test_the_slapper_flips_the_remembered_match_then_stops():
+    st = own_seven_discarded()
+    ai = CaboAI("hard", A, 0)
+    slap = ai.react(st.observation(A))
+    assert slap is not None
+    st.must_apply(slap)
+    assert ai.choose(st.observation(A)) == SlapFlip(A, Pos(A, 0))
+    st.must_apply(SlapFlip(A, Pos(A, 0)))
+    assert ai.choose(st.observation(A)) == SlapStop(A)
+    assert ai.react(st.observation(A)) is None  # one slap per window
+
+
+def test_no_slap_without_a_remembered_match():
+    assert slaps("hard", lambda: own_seven_discarded(seen=((0, 1),))) == []
+
+
+def test_no_slap_on_a_card_you_cannot_slap():
+    st = own_seven_discarded()
+    st.must_apply(Draw(A))
+    assert CaboAI("hard", A, 0).react(st.observation(A)) is None
+
+
+def test_hard_remembers_for_the_whole_round_and_easy_forgets():
+    def later() -> CaboState:
+        st = CaboState.from_layout(
+            [["7S", "3S", "4S", "5S"], OTHERS], draw=["9C", "7C"], turn=B, seen={A: [(0, 0)]}
+        )
+        st.must_apply(Draw(B))
+        st.must_apply(Discard(B))
+        return st
+
+    counts = {}
+    for difficulty in ("easy", "hard"):
+        counts[difficulty] = 0
+        for seed in range(100):
+            st = later()
+            ai = CaboAI(difficulty, A, seed)
+            assert ai.react(st.observation(A)) is None  # a 9: nothing to slap, but it sees its 7
+            st.turns += 30  # thirty turns later...
+            st.must_apply(Draw(A))
+            st.must_apply(Discard(A))  # ...a 7 turns up
+            counts[difficulty] += ai.react(st.observation(A)) is not None
+    assert counts == {"easy": 0, "hard": counts["hard"]} and counts["hard"] >= 95
+
+
+def test_losing_track_of_moved_cards_depends_on_difficulty():
+    def swapped() -> CaboState:
+        st = CaboState.from_layout(
+            [["7S", "3S", "4S", "5S"], OTHERS], draw=["QC", "7C"], turn=B, seen={A: [(0, 0)]}
+        )
+        st.must_apply(Draw(B))
+        st.must_apply(UsePower(B))
+        st.must_apply(BlindSwap(B, Pos(A, 0), Pos(A, 1)))
+        st.must_apply(Draw(A))
+        st.must_apply(Discard(A))
+        return st
+
+    found = {}
+    for difficulty in ("easy", "medium", "hard"):
+        plans = []
+        for seed in range(200):
+            ai = CaboAI(difficulty, A, seed)
+            st = swapped()
+            if ai.react(st.observation(A)) is not None:
+                plans.append(ai._plan)
+        found[difficulty] = sum(plan == [Pos(A, 1)] for plan in plans)
+    assert found["hard"] >= 190 > found["medium"] > found["easy"]
+
+
+def test_easy_keeps_only_a_few_cards_in_mind():
+    seen = [(0, 0), (0, 1), (0, 2), (0, 3), (1, 0), (1, 1)]
+    st = CaboState.from_layout([["7S", "3S", "4S", "5S"], OTHERS], seen={A: seen})
+    assert len(CaboAI("easy", A, 0)._view(st.observation(A)).known) == 3
+    assert len(CaboAI("hard", A, 0)._view(st.observation(A)).known) == 6
+
+
+def test_ai_replaces_a_known_high_card_with_a_low_draw():
+    st = CaboState.from_layout(
+        [["QS", "3S", "4S", "5S"], OTHERS], draw=["AC"], seen={A: [(0, 0), (0, 2), (0, 3)]}
+    )
+    st.must_apply(Draw(A))
+    for difficulty in ("medium", "hard"):
+        assert CaboAI(difficulty, A, 0).choose(st.observation(A)) == Replace(A, 0)
+
+
+def test_ai_discards_a_high_draw():
+    st = CaboState.from_layout([["AS", "3S", "4S", "5S"], OTHERS], draw=["6C"], seen={A: [(0, 0)]})
+    st.must_apply(Draw(A))
+    assert CaboAI("hard", A, 0).choose(st.observation(A)) == Discard(A)
+
+
+def test_ai_uses_a_7_to_look_at_an_unknown_card_of_its_own():
+    st = CaboState.from_layout(
+        [["QS", "3S", "4S", "5S"], OTHERS], draw=["7C"], seen={A: [(0, 2), (0, 3)]}
+    )
+    st.must_apply(Draw(A))
+    ai = CaboAI("hard", A, 0)
+    assert ai.choose(st.observation(A)) == UsePower(A)
+    st.must_apply(UsePower(A))
+    action = ai.choose(st.observation(A))
+    assert isinstance(action, PeekOwn) and action.slot in (0, 1)
+
+
+def test_ai_blind_swaps_its_known_high_card_away():
+    st = CaboState.from_layout(
+        [["KS", "3S", "4S", "5S"], OTHERS], draw=["JC"], seen={A: [(0, 0), (1, 2)]}
+    )
+    st.must_apply(Draw(A))
+    ai = CaboAI("hard", A, 0)
+    assert ai.choose(st.observation(A)) == UsePower(A)
+    st.must_apply(UsePower(A))
+    assert ai.choose(st.observation(A)) == BlindSwap(A, Pos(A, 0), Pos(B, 2))
+
+
+def test_ai_king_looks_at_its_worst_card_and_swaps_when_it_gains():
+    st = CaboState.from_layout(
+        [["QS", "3S", "4S", "5S"], OTHERS], draw=["KC"], seen={A: [(0, 0), (0, 2), (0, 3)]}
+    )
+    st.must_apply(Draw(A))
+    st.must_apply(UsePower(A))
+    ai = CaboAI("hard", A, 0)
+    look = ai.choose(st.observation(A))
+    assert isinstance(look, KingLook) and look.a == Pos(A, 0) and look.b.player == B
+    st.must_apply(look)
+    assert ai.choose(st.observation(A)) == KingDecide(A, True)  # 15 against at most 5
+
+
+def test_ai_gives_its_worst_card_after_flipping_another_players_match():
+    st = CaboState.from_layout(
+        [["QS", "3S", "4S", "5S"], ["7H", "3H", "4H", "5H"]],
+        draw=["7C"],
+        turn=B,
+        seen={A: [(0, 0), (0, 1), (1, 0)]},
+    )
+    st.must_apply(Draw(B))
+    st.must_apply(Discard(B))
+    ai = CaboAI("hard", A, 1)
+    slap = ai.react(st.observation(A))
+    assert slap is not None
+    st.must_apply(slap)
+    assert ai.choose(st.observation(A)) == SlapFlip(A, Pos(B, 0))
+    st.must_apply(SlapFlip(A, Pos(B, 0)))
+    assert ai.choose(st.observation(A)) == Give(A, 0)  # the Queen goes to B
+
+
+def test_ai_calls_kaboom_with_a_low_known_hand():
+    st = CaboState.from_layout([["AS", "2S"], OTHERS], seen={A: [(0, 0), (0, 1)]})
+    assert CaboAI("hard", A, 0).choose(st.observation(A)) == CallKaboom(A)
+
+
+def test_ai_does_not_call_kaboom_with_unknown_cards_early():
+    st = CaboState.from_layout([["AS", "2S", "3S"], OTHERS], seen={A: [(0, 0), (0, 1)]})
+    for difficulty in ("easy", "medium", "hard"):
+        assert CaboAI(difficulty, A, 0).choose(st.observation(A)) == Draw(A)
+
+
+def test_ai_only_chooses_on_its_own_decision():
+    st = new_game(CaboOptions(players=2))
+    with pytest.raises(ValueError):
+        CaboAI("hard", 1, 0).choose(st.observation(1))
+
+
+def test_unknown_difficulty_is_refused():
+    with pytest.raises(ValueError):
+        CaboAI("impossible", 0)
+
+
+def test_random_ai_picks_among_the_legal_actions():
+    st = new_game(CaboOptions(players=3), 1)
+    bot = RandomAI(0, 3)
+    st.must_apply(bot.choose(st.observation(0)))
+    assert st.phase is Phase.FLIP and st.current_player() == 1
+
+
+def test_make_bot_by_name():
+    assert isinstance(make_bot("random", 1, 0), RandomAI)
+    bot = make_bot("hard", 2, 0)
+    assert isinstance(bot, CaboAI) and bot.seat == 2 and bot.difficulty == "hard"
+
+
+def test_ai_decisions_take_well_under_a_millisecond():
+    st = new_game(CaboOptions(players=4, rounds=1), 4)
+    bots = [CaboAI(d, s, s) for s, d in enumerate(["hard", "medium", "easy", "hard"])]
+    spent, decisions = 0.0, 0
+    while not st.is_terminal() and decisions < 400:
+        cur = st.current_player()
+        if cur < 0:
+            st.must_apply(st.legal_actions()[0])
+            continue
+        obs = st.observation(cur, with_legal=False)
+        started = time.perf_counter()
+        action = bots[cur].choose(obs)
+        for bot in bots:
+            bot.react(st.observation(bot.seat, with_legal=False))
+        spent += time.perf_counter() - started
+        decisions += 1
+        st.must_apply(action)
+    assert decisions > 30 and spent / decisions < 0.001

@@ -1,0 +1,218 @@
+"""Cards, dealing, the peek and the slap phase that finds the round's starter."""
+
+import pytest
+
+from game.games.cabo.rules import (
+    DECK,
+    CaboOptions,
+    CaboState,
+    Dealt,
+    Draw,
+    Flipped,
+    FlipTop,
+    Pass,
+    Peeked,
+    Phase,
+    Pos,
+    Power,
+    Reshuffled,
+    RoundStarted,
+    Slap,
+    SlapFlip,
+    SlapStop,
+    TurnStarted,
+    UsePower,
+    card,
+    new_game,
+)
+
+
+def test_deck_has_54_cards_with_both_jokers():
+    assert len(DECK) == 54 == len(set(DECK))
+    assert sum(c.is_joker for c in DECK) == 2
+    assert {c.suit for c in DECK if c.is_joker} == {"R", "B"}
+
+
+@pytest.mark.parametrize(
+    ("code", "value"),
+    [
+        ("AS", 1), ("2H", 2), ("5D", 5), ("9C", 9), ("TH", 10), ("JS", 12), ("QD", 15),
+        ("KH", 0), ("KD", 0), ("KS", 30), ("KC", 30), ("XR", -1), ("XB", -1),
+    ],
+)  # fmt: skip
+def test_card_values(code, value):
+    assert card(code).value == value
+
+
+@pytest.mark.parametrize(
+    ("code", "power"),
+    [
+        ("7H", Power.PEEK_OWN), ("8S", Power.PEEK_OWN),
+        ("9D", Power.PEEK_OTHER), ("TC", Power.PEEK_OTHER),
+        ("JH", Power.BLIND_SWAP), ("QS", Power.BLIND_SWAP),
+        ("KD", Power.VISIBLE_SWAP), ("KS", Power.VISIBLE_SWAP),
+        ("AS", None), ("2H", None), ("6C", None), ("XR", None),
+    ],
+)  # fmt: skip
+def test_card_powers(code, power):
+    assert card(code).power is power
+
+
+def test_match_is_same_number_or_face_whatever_the_colour():
+    assert card("7H").matches(card("7S"))
+    assert card("KH").matches(card("KS"))  # a red and a black King still match
+    assert card("XR").matches(card("XB"))
+    assert not card("JH").matches(card("QH"))
+
+
+def test_card_codes_round_trip_and_accept_10():
+    assert all(card(c.code) is c or card(c.code) == c for c in DECK)
+    assert card("10h") == card("TH")
+    with pytest.raises(ValueError):
+        card("1Z")
+
+
+def test_players_2_to_6():
+    for n in range(2, 7):
+        assert new_game(CaboOptions(players=n)).players == n
+    for n in (1, 7):
+        with pytest.raises(ValueError):
+            CaboOptions(players=n)
+
+
+def test_rounds_default_to_10():
+    assert CaboOptions().rounds == 10
+
+
+def test_deal_four_face_down_cards_each_in_a_2x2_grid():
+    st = new_game(CaboOptions(players=4), seed=1)
+    assert [len(st.hand(p)) for p in range(4)] == [4, 4, 4, 4]
+    assert len(st.draw) == 54 - 16 and st.discard == []
+    assert st.phase is Phase.FLIP
+    kinds = [type(e) for e in st.events]
+    assert kinds[:2] == [RoundStarted, Dealt]
+
+
+def test_peek_bottom_two_once_only_the_owner_sees_them():
+    st = new_game(CaboOptions(players=3), seed=2)
+    peeks = [e for e in st.events if isinstance(e, Peeked)]
+    assert {(e.player, e.pos) for e in peeks} == {(p, Pos(p, s)) for p in range(3) for s in (2, 3)}
+    assert all(e.visible_to == (e.player,) for e in peeks)
+    obs = st.observation(1)
+    assert set(obs.known()) == {Pos(1, 2), Pos(1, 3)}
+    assert obs.known()[Pos(1, 2)] == st.card_at(Pos(1, 2))
+
+
+def test_first_starter_is_an_option_or_seeded_random():
+    assert new_game(CaboOptions(first_starter=2)).turn == 2
+    starters = {new_game(CaboOptions(first_starter=None), seed=s).starter for s in range(30)}
+    assert starters == {0, 1, 2, 3}
+    assert (
+        new_game(CaboOptions(first_starter=None), 5).starter
+        == new_game(CaboOptions(first_starter=None), 5).starter
+    )
+
+
+def test_slap_phase_players_flip_the_top_draw_card_in_turn_clockwise():
+    st = new_game(CaboOptions(players=3, first_starter=1), seed=3)
+    seats = []
+    for _ in range(4):
+        seat = st.current_player()
+        top = st.draw[-1]
+        st.must_apply(FlipTop(seat))
+        assert st.top == top
+        seats.append(seat)
+    assert seats == [1, 2, 0, 1]
+    assert not st.is_legal(Draw(st.current_player()))
+
+
+def _slap_phase_table() -> CaboState:
+    return CaboState.from_layout(
+        [["2S", "3S", "7H", "4S"], ["5S", "6S", "9C", "8C"]],
+        draw=["7D", "QS"],
+        phase=Phase.FLIP,
+        seen={0: [(0, 2), (0, 3)], 1: [(1, 2), (1, 3)]},
+    )
+
+
+def test_slap_phase_a_correct_slap_starts_play_with_the_slapper():
+    st = _slap_phase_table()
+    st.must_apply(FlipTop(0))
+    st.must_apply(Slap(1, 0.5))  # seat 1 slaps first... and only has a 9 and an 8 to go on
+    st.must_apply(SlapStop(1))
+    assert st.phase is Phase.FLIP  # a penalty-only slap does not start play
+    st = _slap_phase_table()
+    st.must_apply(FlipTop(0))
+    st.must_apply(Slap(0, 0.4))
+    st.must_apply(SlapFlip(0, Pos(0, 2)))
+    st.must_apply(SlapStop(0))
+    assert st.phase is Phase.TURN and st.current_player() == 0
+    assert st.grids[0][2] is None  # the slot stays empty: the card is not replaced
+    assert st.top == card("7H")
+    assert isinstance(st.events[-1], TurnStarted)
+
+
+def test_slap_phase_a_penalty_slap_does_not_start_play():
+    st = _slap_phase_table()
+    st.must_apply(FlipTop(0))
+    st.must_apply(Slap(1, 0.4))
+    st.must_apply(SlapFlip(1, Pos(1, 2)))  # a 9 on a 7
+    assert st.phase is Phase.FLIP and st.current_player() == 1
+    assert len(st.hand(1)) == 3 + 2
+
+
+def test_slap_phase_flipped_cards_have_no_power():
+    st = _slap_phase_table()
+    st.must_apply(FlipTop(0))  # a 7, flipped, not drawn
+    assert st.legal_actions(1) == [Slap(1), FlipTop(1)]
+    assert not st.is_legal(UsePower(0))
+
+
+def test_slap_phase_ends_when_the_draw_pile_runs_out():
+    st = CaboState.from_layout(
+        [["2S", "3S", "4S", "5S"], ["2H", "3H", "4H", "5H"]],
+        draw=["9C", "TC"],
+        phase=Phase.FLIP,
+        turn=1,
+        fill_draw=False,
+    )
+    st.must_apply(FlipTop(1))
+    st.must_apply(FlipTop(0))
+    assert st.phase is Phase.TURN and st.turn == 1  # the round's starter begins play
+    assert st.is_legal(Slap(0))  # the last flipped card is slappable until the draw
+    st.must_apply(Draw(1))
+    assert isinstance(st.events[-2], Reshuffled)
+    assert st.discard == [card("TC")] and st.drawn == card("9C")
+
+
+def test_slap_phase_with_an_empty_draw_pile_passes_to_the_starter():
+    st = CaboState.from_layout(
+        [["2S", "3S", "4S", "5S"], ["2H", "3H", "4H", "5H"]],
+        phase=Phase.FLIP,
+        turn=1,
+        fill_draw=False,
+    )
+    assert st.legal_actions() == [Pass(1)]
+    st.must_apply(Pass(1))
+    assert st.phase is Phase.TURN and st.turn == 1
+
+
+def test_reshuffle_keeps_the_top_discard_and_shuffles_the_rest():
+    st = CaboState.from_layout(
+        [["2S", "3S", "4S", "5S"], ["2H", "3H", "4H", "5H"]],
+        discard=["9C", "TC", "JC", "QC"],
+        fill_draw=False,
+    )
+    st.must_apply(Draw(0))
+    assert st.discard == [card("9C")]
+    assert st.drawn in {card("TC"), card("JC"), card("QC")}
+    assert len(st.draw) == 2
+    assert any(isinstance(e, Reshuffled) and e.count == 3 for e in st.events)
+
+
+def test_flip_event_is_public():
+    st = _slap_phase_table()
+    st.must_apply(FlipTop(0))
+    event = st.events[-1]
+    assert isinstance(event, Flipped) and event.card == card("7D")
+    assert "7 of diamonds" in event.public_text(["Ann", "Bob"])
