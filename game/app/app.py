@@ -45,6 +45,17 @@ class _Fade:
     applied: bool = False
 
 
+def _init_controllers() -> None:
+    """Start SDL's game-controller subsystem so pads (already plugged or hot-plugged) report in."""
+    try:
+        from pygame._sdl2 import controller
+
+        if not controller.get_init():
+            controller.init()
+    except (ImportError, pygame.error) as exc:  # no controller support: keyboards still work
+        log.info("gamepads unavailable: %s", exc)
+
+
 class App:
     """Owns every shared service; scenes reach them through `scene.app`."""
 
@@ -59,6 +70,7 @@ class App:
         self.display = Display(settings.display.fullscreen, settings.display.vsync, TITLE)
         self.screen = self.display.canvas
         self.input = InputManager(settings.controls.keys1, settings.controls.keys2)
+        _init_controllers()
         self.input.on_pad_lost = self._pad_lost
         self.input.on_pad_added = self._pad_added
         self.stack = SceneStack()

@@ -57,6 +57,13 @@ def named_scenes() -> dict[str, NamedScene]:
         for demo in info.demo_scenes:
             out[demo.scene_id] = NamedScene(demo.scene_id, demo.build, demo.description,
                                             demo.bench)
+    first_demo = next((d for g in catalogue.games() for d in g.demo_scenes), None)
+    if first_demo is not None:
+        from game.app.menus.overlays import PauseOverlay
+
+        out["pause"] = NamedScene("pause", lambda a, s: PauseOverlay(a, a.stack.top),
+                                  "the pause overlay over a game", bench=False,
+                                  base=first_demo.build)
     if "lobby" not in out:
         first = next(iter(catalogue.games()), None)
         if first is not None:
