@@ -1,0 +1,65 @@
+"""The design's one-way imports, checked on the source: rules know no pygame or pymunk, worlds
+know no pygame, core knows neither, and the framework knows no particular game."""
+
+from __future__ import annotations
+
+import ast
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+GAME = ROOT / "game"
+
+
+def imported_modules(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            out.add(node.module)
+    return out
+
+
+def offenders(files: list[Path], banned: tuple[str, ...]) -> list[str]:
+    bad = []
+    for f in files:
+        for mod in imported_modules(f):
+            if mod.split(".")[0] in banned or any(mod.startswith(b + ".") or mod == b
+                                                  for b in banned):
+                bad.append(f"{f.relative_to(ROOT)} imports {mod}")
+    return bad
+
+
+def test_rules_are_pure_python() -> None:
+    files = list(GAME.glob("games/*/rules.py"))
+    assert offenders(files, ("pygame", "pymunk", "pygame_gui")) == []
+
+
+def test_worlds_do_not_draw() -> None:
+    files = list(GAME.glob("games/*/world.py")) + list(GAME.glob("physics/*.py"))
+    assert offenders(files, ("pygame", "pygame_gui")) == []
+
+
+def test_core_needs_no_pygame() -> None:
+    assert offenders(list(GAME.glob("core/*.py")), ("pygame", "pymunk", "pygame_gui")) == []
+
+
+def test_framework_knows_no_particular_game() -> None:
+    files = [p for d in ("app", "core", "ui", "tabletop", "physics") for p in
+             (GAME / d).rglob("*.py")]
+    assert offenders(files, ("game.games",)) == []
+
+
+@pytest.mark.skipif(shutil.which("ruff") is None and not (Path(sys.executable).parent / "ruff")
+                    .exists(), reason="ruff is installed with the test extra")
+def test_ruff_is_clean() -> None:
+    ruff = shutil.which("ruff") or str(Path(sys.executable).parent / "ruff")
+    res = subprocess.run([ruff, "check", "game", "tests", "scripts"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=120)
+    assert res.returncode == 0, res.stdout + res.stderr
