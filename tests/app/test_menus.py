@@ -31,7 +31,8 @@ def button_rect(scene: Any, label: str) -> pygame.Rect:
     for el in scene.elements:
         if getattr(el, "text", None) == label:
             return el.rect
-    raise AssertionError(f"no button {label!r}; have {[getattr(e, 'text', '') for e in scene.elements]}")
+    have = [getattr(e, "text", "") for e in scene.elements]
+    raise AssertionError(f"no button {label!r}; have {have}")
 
 
 def test_title_play_opens_catalogue_by_mouse(app: Any, driver: Any) -> None:
