@@ -1,0 +1,559 @@
+"""Tower Kaboom AI: a builder that stacks blocks with a visible hand, and saboteurs that aim dice.
+
+Both are step-wise controllers: `update(turn)` once per fixed frame does a little work and acts
+through the same `TurnController` calls a human's input does (grab/drag/release, aim/fire), so
+the AI never stalls a frame and the scene can draw its hand and aim. Difficulty sets pace,
+precision and judgement. Each controller has its own seeded rng: same seed, same play.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from dataclasses import dataclass
+
+from game.games.tower.data import (
+    BLOCKS,
+    GRAVITY,
+    MAX_LAUNCH_ANGLE,
+    MAX_LAUNCH_SPEED,
+    MIN_LAUNCH_ANGLE,
+    MIN_LAUNCH_SPEED,
+    SHAPES,
+    TABLE_Y,
+    TILES,
+    TRAY_ZONE_Y,
+    difficulty,
+)
+from game.games.tower.rules import TileJudgement
+from game.games.tower.world import SUBSTEPS, TurnController, Where
+from game.physics.ballistic import predict_path, solve_launch
+from game.physics.stepper import FRAME_DT
+
+Point = tuple[float, float]
+DIFFICULTIES = ("easy", "medium", "hard")
+
+GRAB_OFFSET: dict[str, Point] = {"arch": (0.0, -9.0)}
+DESPERATE_DEFICIT = 6
+"""Points behind on its last turn as builder that make an AI go for the Mega tower."""
+TOUCH_SPEED = 40.0
+MEGA_THREAT = 15.0
+"""How much a saboteur fears a finished Mega tower, in small-tile points."""
+"""Units per second of the last few units down, until the block meets its support."""
+"""Where on a shape (local) the AI's hand takes hold: the arch by its top bar, others centred."""
+
+
+@dataclass(frozen=True)
+class BuilderSkill:
+    """How an AI builder plays: hand pace and precision, thinking time, taste for risk."""
+
+    hand_speed: float
+    """Units per second the hand travels."""
+    lower_speed: float
+    """Units per second while setting a block down."""
+    pos_error: float
+    """Standard deviation of where a block is set down, units."""
+    angle_error: float
+    """Standard deviation of a block's angle when set down, radians."""
+    think: float
+    """Seconds between finishing one action and starting the next."""
+    block_time: float
+    """Its own estimate of seconds per block, for choosing towers that fit the time left."""
+    caution: float
+    """How much it shies from unstable towers (0: not at all)."""
+    mega_value: float
+    """How many points the Mega tower is worth to it (0: never tries)."""
+
+
+BUILDER_SKILLS: dict[str, BuilderSkill] = {
+    "easy": BuilderSkill(380.0, 100.0, 3.0, math.radians(3.0), 0.6, 4.0, 1.2, 0.0),
+    "medium": BuilderSkill(540.0, 160.0, 1.6, math.radians(1.8), 0.35, 2.8, 0.5, 1.0),
+    "hard": BuilderSkill(800.0, 230.0, 0.7, math.radians(0.8), 0.12, 2.0, 0.2, 2.5),
+}
+
+
+@dataclass(frozen=True)
+class SaboteurSkill:
+    """How an AI saboteur plays: when it starts, how often it fires, how well it aims."""
+
+    first_delay: float
+    cadence: float
+    """Mean seconds between shots."""
+    angle_error: float
+    """Standard deviation of elevation, radians."""
+    power_error: float
+    """Standard deviation of power (0-1 scale)."""
+    patience: float
+    """Smallest threat (tile points x completion) worth a die before time runs short."""
+    path_check: bool
+    """Picks an elevation whose arc clears other stacks."""
+    aim_time: float
+    """Seconds spent visibly aiming before a shot."""
+    elevations: tuple[float, ...]
+    """Elevations (degrees) it tries, in order of preference."""
+    reserve: int
+    """Dice it keeps (at most half its share) for the last `end_window` seconds."""
+    end_window: float
+
+
+SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
+    "easy": SaboteurSkill(
+        first_delay=4.0,
+        cadence=3.5,
+        angle_error=math.radians(6.0),
+        power_error=0.08,
+        patience=0.0,
+        path_check=False,
+        aim_time=0.6,
+        elevations=(50.0, 60.0, 40.0, 70.0),
+        reserve=0,
+        end_window=0.0,
+    ),
+    "medium": SaboteurSkill(
+        first_delay=2.5,
+        cadence=2.4,
+        angle_error=math.radians(4.0),
+        power_error=0.05,
+        patience=0.4,
+        path_check=True,
+        aim_time=0.4,
+        elevations=(38.0, 46.0, 30.0, 54.0, 62.0),
+        reserve=1,
+        end_window=5.0,
+    ),
+    "hard": SaboteurSkill(
+        first_delay=1.5,
+        cadence=1.6,
+        angle_error=math.radians(1.0),
+        power_error=0.012,
+        patience=0.9,
+        path_check=True,
+        aim_time=0.25,
+        elevations=(18.0, 24.0, 30.0, 36.0, 42.0, 48.0, 56.0, 64.0),
+        reserve=2,
+        end_window=7.0,
+    ),
+}
+
+
+def _approach(p: Point, q: Point, step: float) -> tuple[Point, bool]:
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    d = math.hypot(dx, dy)
+    if d <= step or d == 0.0:
+        return q, True
+    return (p[0] + dx / d * step, p[1] + dy / d * step), False
+
+
+def _rot(p: Point, a: float) -> Point:
+    c, s = math.cos(a), math.sin(a)
+    return (p[0] * c - p[1] * s, p[0] * s + p[1] * c)
+
+
+class BuilderAI:
+    """Builds towers through the hand API: choose, fetch, carry, set down, check, repeat.
+
+    `hand` is where its hand is (draw it); `holding` the block in it. Rebuilds after hits:
+    wrong or fallen blocks on its tile go back to the tray first.
+    """
+
+    def __init__(self, difficulty_name: str, seed: int) -> None:
+        self.skill = BUILDER_SKILLS[difficulty_name]
+        self.difficulty = difficulty_name
+        self.rng = random.Random(seed)
+        self.hand: Point = (640.0, 360.0)
+        self.state = "think"
+        self.wait = self.skill.think
+        self.target: int | None = None
+        self.block: int | None = None
+        self.waypoints: list[tuple[str, Point, float]] = []
+        self.expect: tuple[int | None, int] = (None, 0)
+        self.goal: tuple[float, float, float] = (0.0, 0.0, 0.0)
+        self.plan_stack: tuple[int, ...] = ()
+        self.clearing = False
+        self.failures: Counter[int] = Counter()
+        self.settle_time = 0.0
+        self.idle = False
+        self.placed = 0
+
+    @property
+    def holding(self) -> int | None:
+        """Block in the hand, if any."""
+        return self.block if self.state == "carry" else None
+
+    # -- choosing ----------------------------------------------------------------------------
+
+    def _available(self, turn: TurnController, js: list[TileJudgement]) -> list[int]:
+        protected = {b for j in js for b in j.stack}
+        out: list[int] = []
+        for spec in BLOCKS:
+            bid = spec.block_id
+            where = turn.world.block_where(bid)
+            if bid in protected or bid in turn.world.locked:
+                continue
+            if where in (Where.TRAY, Where.TABLE):
+                out.append(bid)
+        return out
+
+    def _mega_value(self, turn: TurnController) -> float:
+        """What the Mega tower is worth to it: a long shot, unless its last turn needs a miracle."""
+        if self.skill.mega_value <= 0.0:
+            return 0.0
+        m = turn.match
+        totals = m.totals()
+        me = m.builder
+        lead = max(t for i, t in enumerate(totals) if i != me)
+        last_chance = m.turn + m.players >= m.total_turns
+        if last_chance and lead - totals[me] >= DESPERATE_DEFICIT:
+            return 40.0
+        return self.skill.mega_value
+
+    def _choose(self, turn: TurnController, js: list[TileJudgement]) -> int | None:
+        free = Counter(turn.world.block_shape(b) for b in self._available(turn, js))
+        best, best_score = None, 0.0
+        time_left = turn.time_left
+        for j in js:
+            tile = TILES[j.tile_id]
+            if j.complete or not turn.match.can_build_on(j.slot) or self.failures[j.slot] >= 3:
+                continue
+            rest = tile.pieces[j.progress :]
+            need = Counter(shape for shape, _ in rest)
+            if any(need[k] > free[k] for k in need):
+                continue
+            steps = len(rest) + 0.5 * j.extra
+            instability = (difficulty(tile.pieces) - len(tile.pieces)) / len(tile.pieces)
+            est = steps * self.skill.block_time
+            if est > time_left:
+                continue
+            value = self._mega_value(turn) if tile.mega else float(tile.points)
+            if value <= 0.0:
+                continue
+            score = value / est / (1.0 + self.skill.caution * instability)
+            if j.slot == self.target:
+                score *= 1.25  # finish what it started
+            if score > best_score:
+                best, best_score = j.slot, score
+        return best
+
+    # -- acting ------------------------------------------------------------------------------
+
+    def update(self, turn: TurnController, dt: float = FRAME_DT) -> None:
+        """One frame of building."""
+        if not turn.building:
+            self.state = "think"
+            return
+        world = turn.world
+        if self.state == "carry" and world.held_block != self.block:
+            self.state, self.wait = "think", self.skill.think  # dropped (knocked out of the hand)
+        if self.state == "think":
+            self.wait -= dt
+            if self.wait <= 0.0:
+                self._decide(turn)
+            return
+        if self.state == "fetch":
+            self._fetch(turn, dt)
+        elif self.state == "carry":
+            self._carry(turn, dt)
+        elif self.state == "settle":
+            self.settle_time += dt
+            if self.settle_time >= 0.25:
+                self.state, self.wait = "think", self.skill.think
+
+    def _decide(self, turn: TurnController) -> None:
+        js = turn.judgements()
+        by_slot = {j.slot: j for j in js}
+        slot, wanted = self.expect
+        if slot is not None and slot in by_slot and by_slot[slot].progress < wanted:
+            self.failures[slot] += 1  # what it just set down did not stay
+        self.expect = (None, 0)
+        self.target = self._choose(turn, js)
+        self.idle = self.target is None
+        if self.target is None:
+            self.wait = 0.5
+            return
+        j = by_slot[self.target]
+        view = turn.world.judge().tile(self.target)
+        if j.extra > 0:
+            # Clear the topmost block that does not belong (wrong, fallen, or a die-borne block).
+            keep = set(j.stack)
+            loose = [b for b in view.blocks if b.block_id not in keep]
+            top = min(loose, key=lambda b: b.position[1])
+            self.block, self.clearing = top.block_id, True
+        else:
+            piece = TILES[j.tile_id].pieces[j.progress]
+            cands = [b for b in self._available(turn, js) if turn.world.block_shape(b) == piece[0]]
+            tray = [b for b in cands if turn.world.block_where(b) == Where.TRAY]
+            if tray:
+                self.block = tray[0]
+            else:
+                self.block = min(
+                    cands,
+                    key=lambda b: math.dist(self.hand, turn.world.block_pose(b)[:2]),
+                )
+            self.clearing = False
+            self.plan_stack = j.stack
+        self.state = "fetch"
+
+    def _grab_point(self, turn: TurnController, bid: int) -> Point:
+        x, y, a = turn.world.block_pose(bid)
+        off = _rot(GRAB_OFFSET.get(turn.world.block_shape(bid), (0.0, 0.0)), a)
+        return (x + off[0], y + off[1])
+
+    def _fetch(self, turn: TurnController, dt: float) -> None:
+        assert self.block is not None
+        if turn.world.held_block is not None:
+            turn.release()
+        goal = self._grab_point(turn, self.block)
+        self.hand, arrived = _approach(self.hand, goal, self.skill.hand_speed * dt)
+        if not arrived:
+            return
+        if turn.grab(self.hand, self.block) != self.block:
+            self.state, self.wait = "think", self.skill.think
+            return
+        self._plan_carry(turn)
+
+    def _safe_height(self, turn: TurnController) -> float:
+        tops = [TABLE_Y]
+        for spec in BLOCKS:
+            if turn.world.block_where(spec.block_id) == Where.TABLE:
+                polys = turn.world.block_polygons(spec.block_id)
+                tops.append(min(py for poly in polys for _, py in poly))
+        assert self.block is not None
+        reach = max(SHAPES[turn.world.block_shape(self.block)].size("upright"))
+        return max(60.0, min(tops) - reach - 30.0)
+
+    def _plan_carry(self, turn: TurnController) -> None:
+        assert self.block is not None
+        speed = self.skill.hand_speed
+        if self.clearing:
+            # Straight down below the table's edge: letting go there puts it back in the tray.
+            self.waypoints = [("move", (self.hand[0], TRAY_ZONE_Y + 40.0), speed)]
+            self.state = "carry"
+            return
+        assert self.target is not None
+        tile = TILES[turn.match.row[self.target] or 0]
+        piece = tile.pieces[len(self.plan_stack)]
+        x, y, a = turn.world.placement_pose(self.target, self.plan_stack, piece)
+        x += self.rng.gauss(0.0, self.skill.pos_error)
+        a += self.rng.gauss(0.0, self.skill.angle_error)
+        # Turn the short way: any angle that looks the same (the shape's symmetry) will do.
+        sym = SHAPES[piece[0]].symmetry
+        current = turn.world.block_pose(self.block)[2]
+        a += round((current - a) / sym) * sym
+        self.goal = (x, y, a)
+        turn.set_angle(a)
+        off = _rot(GRAB_OFFSET.get(piece[0], (0.0, 0.0)), a)
+        hx, hy = x + off[0], y + off[1]
+        safe = min(self._safe_height(turn), hy - 30.0)
+        self.waypoints = [
+            ("move", (self.hand[0], safe), speed),
+            ("move", (hx, safe), speed),
+            ("check", (hx, hy - 10.0), speed),
+            ("move", (hx, hy - 1.5), self.skill.lower_speed),
+            ("steady", (hx, hy - 1.5), 0.0),
+            ("touch", (hx, hy + 6.0), TOUCH_SPEED),
+        ]
+        self.state = "carry"
+
+    def _carry(self, turn: TurnController, dt: float) -> None:
+        assert self.block is not None
+        if not self.waypoints:
+            # Over the tray (clearing) or lost its way: let go.
+            turn.release()
+            self.state, self.settle_time = "settle", 0.0
+            return
+        kind, goal, speed = self.waypoints[0]
+        if kind == "steady":
+            # Hover until the block hangs still, so it is set down, not dropped.
+            self.settle_time += dt
+            turned = abs(turn.world.block_pose(self.block)[2] - self.goal[2]) < 0.02
+            if turn.world.block_speed(self.block) < 6.0 and turned or self.settle_time > 0.6:
+                self.waypoints.pop(0)
+            return
+        if kind == "touch" and self._touching(turn):
+            # Resting on its support: let go at once rather than press on the stack.
+            turn.release()
+            self.placed += 1
+            self.expect = (self.target, len(self.plan_stack) + 1)
+            self.state, self.settle_time = "settle", 0.0
+            return
+        self.hand, arrived = _approach(self.hand, goal, speed * dt)
+        turn.drag_to(self.hand)
+        if not arrived:
+            return
+        self.waypoints.pop(0)
+        self.settle_time = 0.0
+        if kind == "check" and not self._stack_intact(turn):
+            # The stack changed under it (a hit): take the block back and think again.
+            self.waypoints = [("move", (self.hand[0], TRAY_ZONE_Y + 40.0), self.skill.hand_speed)]
+            self.clearing = True
+
+    def _touching(self, turn: TurnController) -> bool:
+        """The block has met its support: it no longer follows the hand down."""
+        assert self.block is not None
+        x, y, a = turn.world.block_pose(self.block)
+        off = _rot(GRAB_OFFSET.get(turn.world.block_shape(self.block), (0.0, 0.0)), a)
+        return self.hand[1] - (y + off[1]) > 0.8 and turn.world.block_speed(self.block) < 20.0
+
+    def _stack_intact(self, turn: TurnController) -> bool:
+        """Before setting down: is the stack it aimed at still as planned?"""
+        assert self.target is not None
+        if not turn.match.can_build_on(self.target):
+            return False  # closed meanwhile (optional rule)
+        for j in turn.judgements():
+            if j.slot == self.target:
+                return j.stack == self.plan_stack and j.extra == 0
+        return False
+
+
+class SaboteurAI:
+    """Fires dice at the most threatening tower: aims with a ballistic solution plus error."""
+
+    def __init__(self, seat: int, difficulty_name: str, seed: int) -> None:
+        self.seat = seat
+        self.skill = SABOTEUR_SKILLS[difficulty_name]
+        self.difficulty = difficulty_name
+        self.rng = random.Random(seed)
+        self.cooldown = self.skill.first_delay * self.rng.uniform(0.8, 1.2)
+        self.aiming: tuple[float, float] | None = None
+        self.aim_left = 0.0
+        self.target_slot: int | None = None
+
+    def update(self, turn: TurnController, dt: float = FRAME_DT) -> None:
+        """One frame of sabotage."""
+        if not turn.building:
+            return
+        if self.aiming is not None:
+            self.aim_left -= dt
+            if self.aim_left <= 0.0:
+                angle, power = self.aiming
+                self.aiming = None
+                got = turn.fire(self.seat, angle, power)
+                if isinstance(got, int):
+                    self.cooldown = max(
+                        0.6, self.rng.gauss(self.skill.cadence, 0.25 * self.skill.cadence)
+                    )
+                else:
+                    self.cooldown = 0.2
+            return
+        self.cooldown -= dt
+        if self.cooldown > 0.0:
+            return
+        left = turn.match.dice_left.get(self.seat, 0)
+        if left <= 0:
+            self.cooldown = 1e9
+            return
+        shot = self._plan(turn, left)
+        if shot is None:
+            self.cooldown = 0.25
+            return
+        self.aiming = shot
+        self.aim_left = self.skill.aim_time
+        turn.aim(self.seat, *shot)
+
+    def _plan(self, turn: TurnController, dice_left: int) -> tuple[float, float] | None:
+        js = turn.judgements()
+        view = turn.world.judge()
+        hurry = turn.time_left < dice_left * (self.skill.cadence + self.skill.aim_time) + 1.5
+        if turn.time_left > self.skill.end_window and not hurry:
+            keep = min(self.skill.reserve, turn.match.dice_per_saboteur() // 2)
+            if dice_left <= keep:
+                return None  # kept for the last seconds, when a rebuild is too late
+        best: TileJudgement | None = None
+        best_threat = 0.0
+        for j in js:
+            tv = view.tile(j.slot)
+            if not tv.blocks:
+                continue
+            tile = TILES[j.tile_id]
+            frac = j.progress / len(tile.pieces)
+            # The Mega wins the game: ignore its first blocks, fear it near the top.
+            if tile.mega:
+                threat = MEGA_THREAT * (max(0.0, frac - 0.3) / 0.7) ** 2
+            else:
+                threat = tile.points * frac**1.5
+            threat += 0.05 * len(tv.blocks)
+            value = MEGA_THREAT if tile.mega else float(tile.points)
+            if j.scored:
+                threat += value
+            if threat > best_threat:
+                best, best_threat = j, threat
+        if best is None:
+            return None
+        if best_threat < self.skill.patience and not hurry:
+            return None
+        self.target_slot = best.slot
+        tv = view.tile(best.slot)
+        top = min(tv.blocks, key=lambda b: b.position[1])
+        x, y, _ = turn.world.block_pose(top.block_id)
+        return self._solve(turn, (x, y), best.slot)
+
+    def _solve(self, turn: TurnController, dst: Point, slot: int) -> tuple[float, float] | None:
+        cat = turn.world.catapults[self.seat]
+        src = cat.slot.launch_point
+        facing = cat.slot.facing
+        g = (0.0, GRAVITY)
+        h = FRAME_DT / SUBSTEPS
+        obstacles = self._obstacles(turn, slot) if self.skill.path_check else []
+        choice: tuple[float, float] | None = None
+        best_clear = -1.0
+        for deg in self.skill.elevations:
+            elev = math.radians(deg)
+            direction = math.atan2(-math.sin(elev), facing * math.cos(elev))
+            sol = solve_launch(src, dst, g, angle=direction, step_dt=h)
+            if sol is None:
+                continue
+            (vx, vy), t = sol
+            speed = math.hypot(vx, vy)
+            if not MIN_LAUNCH_SPEED <= speed <= MAX_LAUNCH_SPEED:
+                continue
+            power = (speed - MIN_LAUNCH_SPEED) / (MAX_LAUNCH_SPEED - MIN_LAUNCH_SPEED)
+            if not obstacles:
+                choice = (elev, power)
+                break
+            clear = self._clear_fraction((vx, vy), src, t, obstacles)
+            if clear > best_clear:
+                choice, best_clear = (elev, power), clear
+            if clear >= 1.0:
+                break
+        if choice is None:
+            return None
+        elev, power = choice
+        elev += self.rng.gauss(0.0, self.skill.angle_error)
+        power += self.rng.gauss(0.0, self.skill.power_error)
+        elev = min(max(elev, MIN_LAUNCH_ANGLE), MAX_LAUNCH_ANGLE)
+        return (elev, min(max(power, 0.0), 1.0))
+
+    def _obstacles(
+        self, turn: TurnController, slot: int
+    ) -> list[tuple[float, float, float, float]]:
+        view = turn.world.judge()
+        mine = {b.block_id for b in view.tile(slot).blocks}
+        boxes: list[tuple[float, float, float, float]] = []
+        for spec in BLOCKS:
+            bid = spec.block_id
+            if bid in mine or turn.world.block_where(bid) != Where.TABLE:
+                continue
+            pts = [p for poly in turn.world.block_polygons(bid) for p in poly]
+            m = 9.0
+            boxes.append(
+                (
+                    min(p[0] for p in pts) - m,
+                    min(p[1] for p in pts) - m,
+                    max(p[0] for p in pts) + m,
+                    max(p[1] for p in pts) + m,
+                )
+            )
+        return boxes
+
+    def _clear_fraction(
+        self, v: Point, src: Point, t: float, boxes: list[tuple[float, float, float, float]]
+    ) -> float:
+        """How far along the flight (0-1) the die gets before meeting another stack."""
+        h = 1.0 / 120.0
+        path = predict_path(src, v, (0.0, GRAVITY), h, t * 0.97)
+        for i, (px, py) in enumerate(path):
+            for x0, y0, x1, y1 in boxes:
+                if x0 <= px <= x1 and y0 <= py <= y1:
+                    return i / max(1, len(path))
+        return 1.0

@@ -1,0 +1,635 @@
+"""Tower Kaboom rules, pure Python: the match, its turns, dice, tiles, judging and scoring.
+
+No pygame, no pymunk. The physics world reports what stands on each tile as plain data
+(`TableView`); these rules judge it. Moves return `None` when accepted and a `Rejected` value
+when not, so the UI, the AI and tests share one API. The match owns a seeded `random.Random`
+(the tile pile and each turn's physics seed come from it) and saves to plain dicts.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+import random
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from game.games.tower.data import (
+    CATAPULT_SLOTS,
+    MEGA_SLOT,
+    MEGA_TILE_ID,
+    ONE_FOOT,
+    ORIENTATION_ANGLE,
+    ROW_SLOTS,
+    SHAPES,
+    SLOT_RANGES,
+    SMALL_TILE_IDS,
+    TILES,
+    UPRIGHT_TOLERANCE_DEG,
+    CatapultSlot,
+    Piece,
+    TileDef,
+)
+
+PLAYERS_MIN = 2
+PLAYERS_MAX = 5
+DICE_PER_SABOTEUR: dict[int, int] = {2: 8, 3: 4, 4: 3, 5: 2}
+"""Ammunition dice each saboteur gets, by the number of players."""
+TURN_SECONDS = 30.0
+DEFAULT_ROUNDS = 3
+
+TABLE = -1
+"""`BlockView.rests_on` marker: the block rests on the table (or a tile on it)."""
+DIE = -2
+"""`BlockView.rests_on` marker: the block rests on an ammunition die."""
+
+STILL_SPEED = 12.0
+"""Units per second: a block moving faster than this at judging is still falling."""
+ANGLE_TOLERANCE = math.radians(UPRIGHT_TOLERANCE_DEG)
+EDGE_TOLERANCE = 1.5
+"""Units a bottom block's contact may stray past its tile's edge (contact slop)."""
+
+SAVE_VERSION = 1
+
+
+class Phase(StrEnum):
+    """Where a match is: between turns, building, settling after the timer, or over."""
+
+    READY = "ready"
+    BUILDING = "building"
+    SETTLING = "settling"
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class Rejected:
+    """Why a move was refused (falsy checks read `if match.fire(seat) is None`)."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class Options:
+    """Match options: players, rounds (rulebook recommends 3), the optional closing rule, timer."""
+
+    players: int
+    rounds: int = DEFAULT_ROUNDS
+    closing_rule: bool = False
+    turn_seconds: float = TURN_SECONDS
+
+    def __post_init__(self) -> None:
+        if not PLAYERS_MIN <= self.players <= PLAYERS_MAX:
+            raise ValueError(f"players must be {PLAYERS_MIN}-{PLAYERS_MAX}")
+        if self.rounds < 1:
+            raise ValueError("rounds must be >= 1")
+        if self.turn_seconds <= 0:
+            raise ValueError("turn_seconds must be > 0")
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain-data form."""
+        return {
+            "players": self.players,
+            "rounds": self.rounds,
+            "closing_rule": self.closing_rule,
+            "turn_seconds": self.turn_seconds,
+        }
+
+    @staticmethod
+    def from_dict(d: dict[str, Any]) -> Options:
+        """Inverse of `to_dict` (missing keys take defaults)."""
+        return Options(
+            players=int(d["players"]),
+            rounds=int(d.get("rounds", DEFAULT_ROUNDS)),
+            closing_rule=bool(d.get("closing_rule", False)),
+            turn_seconds=float(d.get("turn_seconds", TURN_SECONDS)),
+        )
+
+
+# ---------------------------------------------------------------------------------------------
+# Judging input: what the world sees on the table, as plain data
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BlockView:
+    """One block as the judge sees it.
+
+    `rests_on` lists what carries its weight: other block ids, `TABLE`, `DIE`. `table_span` is
+    the x-extent of its contact with the table top (None when it does not touch the table).
+    """
+
+    block_id: int
+    shape: str
+    angle: float
+    rests_on: tuple[int, ...]
+    table_span: tuple[float, float] | None = None
+    speed: float = 0.0
+    held: bool = False
+    position: tuple[float, float] = (0.0, 0.0)
+
+
+@dataclass(frozen=True)
+class TileView:
+    """The blocks on one tile slot: those resting on its surface and everything resting on them."""
+
+    slot: int
+    tile_id: int | None
+    x_range: tuple[float, float]
+    blocks: tuple[BlockView, ...] = ()
+
+
+@dataclass(frozen=True)
+class TableView:
+    """What stands on each of the row's slots at one moment."""
+
+    tiles: tuple[TileView, ...]
+
+    def tile(self, slot: int) -> TileView:
+        """The view of one slot."""
+        for t in self.tiles:
+            if t.slot == slot:
+                return t
+        raise KeyError(slot)
+
+
+@dataclass(frozen=True)
+class TileJudgement:
+    """The verdict on one tile: scored or not (with why), and how far its tower has got.
+
+    `progress` counts blocks from the bottom that are right (shape, orientation, support);
+    `stack` lists their ids; `extra` counts other blocks on the tile or the stack.
+    """
+
+    slot: int
+    tile_id: int
+    scored: bool
+    reason: str
+    progress: int
+    stack: tuple[int, ...]
+    extra: int
+
+    @property
+    def complete(self) -> bool:
+        """The whole tower is there and nothing else (it may still be moving)."""
+        return self.progress == len(TILES[self.tile_id].pieces) and self.extra == 0
+
+
+def angle_matches(angle: float, orientation: str, symmetry: float) -> bool:
+    """Whether a body angle shows the printed orientation, given the shape's symmetry."""
+    target = ORIENTATION_ANGLE[orientation]
+    diff = (angle - target) % symmetry
+    return min(diff, symmetry - diff) <= ANGLE_TOLERANCE
+
+
+def piece_matches(block: BlockView, piece: Piece) -> bool:
+    """Whether a block is the printed piece: same shape, in its orientation."""
+    shape, orientation = piece
+    if block.shape != shape:
+        return False
+    return angle_matches(block.angle, orientation, SHAPES[shape].symmetry)
+
+
+def _on_tile(span: tuple[float, float] | None, x_range: tuple[float, float]) -> bool:
+    if span is None:
+        return False
+    return span[0] >= x_range[0] - EDGE_TOLERANCE and span[1] <= x_range[1] + EDGE_TOLERANCE
+
+
+def judge_tile(
+    tile: TileDef,
+    view: TileView,
+    *,
+    closed: bool = False,
+    closed_with: tuple[int, ...] | None = None,
+) -> TileJudgement:
+    """Judge one tile: one stack, printed order and orientation, each on the one below, still.
+
+    A closed tile (optional rule) scores only with the very tower that stood when it closed.
+    """
+    blocks = {b.block_id: b for b in view.blocks}
+
+    def verdict(scored: bool, reason: str, progress: int, stack: tuple[int, ...]) -> TileJudgement:
+        return TileJudgement(
+            view.slot, tile.tile_id, scored, reason, progress, stack, len(blocks) - progress
+        )
+
+    if not blocks:
+        return verdict(False, "empty", 0, ())
+    bases = [b for b in view.blocks if TABLE in b.rests_on]
+    chain: list[BlockView] = []
+    if (
+        len(bases) == 1
+        and bases[0].rests_on == (TABLE,)
+        and _on_tile(bases[0].table_span, view.x_range)
+    ):
+        chain.append(bases[0])
+        while True:
+            below = chain[-1].block_id
+            above = [b for b in view.blocks if below in b.rests_on]
+            if len(above) != 1 or above[0].rests_on != (below,) or above[0] in chain:
+                break
+            chain.append(above[0])
+    progress = 0
+    mismatch = ""
+    for i, b in enumerate(chain):
+        if i >= len(tile.pieces):
+            mismatch = "too many blocks"
+            break
+        if b.held:
+            mismatch = "block still held"
+            break
+        if not piece_matches(b, tile.pieces[i]):
+            mismatch = "toppled" if b.shape == tile.pieces[i][0] else "wrong order"
+            break
+        progress += 1
+    stack = tuple(b.block_id for b in chain[:progress])
+    if not chain:
+        reason = "not one stack" if len(bases) > 1 else "not on the tile"
+        return verdict(False, reason, 0, ())
+    if mismatch:
+        return verdict(False, mismatch, progress, stack)
+    if progress < len(tile.pieces):
+        reason = "not one stack" if len(blocks) > progress else "unfinished"
+        return verdict(False, reason, progress, stack)
+    if len(blocks) > progress:
+        return verdict(False, "not one stack", progress, stack)
+    if any(b.speed > STILL_SPEED for b in chain):
+        return verdict(False, "still moving", progress, stack)
+    if closed and closed_with != stack:
+        return verdict(False, "tile closed", progress, stack)
+    return verdict(True, "standing", progress, stack)
+
+
+def next_piece(tile: TileDef, progress: int) -> Piece | None:
+    """The printed piece to place next on a tower with `progress` right blocks (None if done)."""
+    return tile.pieces[progress] if progress < len(tile.pieces) else None
+
+
+# ---------------------------------------------------------------------------------------------
+# Catapults
+# ---------------------------------------------------------------------------------------------
+
+
+def catapult_clearance(slot: CatapultSlot, row: list[tuple[float, float]] | None = None) -> float:
+    """Distance from a catapult's base to the nearest tile of the row (units)."""
+    ranges = SLOT_RANGES if row is None else row
+    lo, hi = slot.footprint
+    best = math.inf
+    for x0, x1 in ranges:
+        if hi <= x0:
+            gap = x0 - hi
+        elif lo >= x1:
+            gap = lo - x1
+        else:
+            gap = 0.0
+        best = min(best, gap)
+    return best
+
+
+def catapult_legal(slot: CatapultSlot, row: list[tuple[float, float]] | None = None) -> bool:
+    """The rulebook's constraint: at least one foot from the closest tower tile."""
+    return catapult_clearance(slot, row) >= ONE_FOOT
+
+
+# ---------------------------------------------------------------------------------------------
+# Results
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TurnResult:
+    """What a finished turn did: verdicts, tiles won and replaced, a Mega win, game over."""
+
+    turn: int
+    builder: int
+    judgements: tuple[TileJudgement, ...]
+    won_tiles: tuple[int, ...]
+    points: int
+    replaced: dict[int, int | None]
+    mega: bool
+    game_over: bool
+
+
+# ---------------------------------------------------------------------------------------------
+# The match
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass
+class MatchState:
+    """A whole match: seats, tiles won, the row and pile, whose turn, dice and timer, the rng.
+
+    Build with `new_match`. Save with `to_dict` between turns (phase READY): the physics of a
+    turn in progress is not part of a save.
+    """
+
+    options: Options
+    seed: int
+    names: list[str]
+    rng: random.Random
+    won: list[list[int]]
+    row: list[int | None]
+    pile: list[int]
+    turn: int = 0
+    phase: Phase = Phase.READY
+    time_left: float = 0.0
+    dice_left: dict[int, int] = field(default_factory=dict)
+    closed: dict[int, tuple[int, ...] | None] = field(default_factory=dict)
+    turn_seed: int = 0
+    mega_winner: int | None = None
+    history: list[dict[str, Any]] = field(default_factory=list)
+
+    # -- who is who -------------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        return self.options.players
+
+    @property
+    def builder(self) -> int:
+        """Seat of this turn's Master Builder (seat 0 first, then clockwise)."""
+        return self.turn % self.players
+
+    @property
+    def round(self) -> int:
+        """1-based round number of the current (or last) turn."""
+        return min(self.turn // self.players, self.options.rounds - 1) + 1
+
+    @property
+    def total_turns(self) -> int:
+        """Turns in a full match: each player builds once per round."""
+        return self.options.rounds * self.players
+
+    def saboteurs(self) -> list[int]:
+        """Seats firing this turn, clockwise from the builder's left."""
+        return [(self.builder + k) % self.players for k in range(1, self.players)]
+
+    def catapult_of(self, seat: int) -> int:
+        """Index into `CATAPULT_SLOTS` of a saboteur's catapult this turn."""
+        return self.saboteurs().index(seat)
+
+    def catapult_slots(self) -> dict[int, CatapultSlot]:
+        """Each saboteur's catapult this turn."""
+        return {s: CATAPULT_SLOTS[i] for i, s in enumerate(self.saboteurs())}
+
+    def dice_per_saboteur(self) -> int:
+        """Dice each saboteur gets this match."""
+        return DICE_PER_SABOTEUR[self.players]
+
+    # -- scores ------------------------------------------------------------------------------
+
+    def totals(self) -> list[int]:
+        """Points per seat so far (Mega tiles score nothing)."""
+        return [sum(TILES[t].points for t in tiles) for tiles in self.won]
+
+    def winners(self) -> list[int]:
+        """Seats that won (Mega builder, else highest total; ties share), once the match is over."""
+        if self.phase != Phase.OVER:
+            return []
+        if self.mega_winner is not None:
+            return [self.mega_winner]
+        totals = self.totals()
+        best = max(totals)
+        return [i for i, t in enumerate(totals) if t == best]
+
+    @property
+    def is_over(self) -> bool:
+        """The match has ended."""
+        return self.phase == Phase.OVER
+
+    # -- tiles -------------------------------------------------------------------------------
+
+    def tile_at(self, slot: int) -> TileDef | None:
+        """The tile lying in a row slot, if any."""
+        tid = self.row[slot]
+        return None if tid is None else TILES[tid]
+
+    def can_build_on(self, slot: int) -> bool:
+        """Whether the builder may add blocks on a slot now (a tile there, not closed)."""
+        return self.row[slot] is not None and slot not in self.closed
+
+    # -- moves -------------------------------------------------------------------------------
+
+    def start_turn(self) -> Rejected | None:
+        """Turn the sand timer: the builder builds, saboteurs get their dice."""
+        if self.phase != Phase.READY:
+            return Rejected(f"cannot start a turn while {self.phase}")
+        self.phase = Phase.BUILDING
+        self.time_left = self.options.turn_seconds
+        self.dice_left = {s: self.dice_per_saboteur() for s in self.saboteurs()}
+        self.closed = {}
+        self.turn_seed = self.rng.getrandbits(32)
+        return None
+
+    def advance_time(self, dt: float) -> None:
+        """Run the sand timer; when it runs out, building stops and the table settles."""
+        if self.phase != Phase.BUILDING:
+            return
+        self.time_left = max(0.0, self.time_left - dt)
+        if self.time_left <= 1e-9:
+            self.time_left = 0.0
+            self.phase = Phase.SETTLING
+
+    def end_building(self) -> Rejected | None:
+        """Stop building now (the timer ran out elsewhere, or nothing is left to do)."""
+        if self.phase != Phase.BUILDING:
+            return Rejected("not building")
+        self.time_left = 0.0
+        self.phase = Phase.SETTLING
+        return None
+
+    def can_fire(self, seat: int) -> Rejected | None:
+        """Whether a seat may launch a die now."""
+        if self.phase != Phase.BUILDING:
+            return Rejected("the sand timer is not running")
+        if seat == self.builder:
+            return Rejected("the builder has no catapult")
+        if seat not in self.dice_left:
+            return Rejected("no such saboteur")
+        if self.dice_left[seat] <= 0:
+            return Rejected("no dice left")
+        return None
+
+    def fire(self, seat: int) -> Rejected | None:
+        """Spend one of a saboteur's dice (each die is fired once per turn)."""
+        why = self.can_fire(seat)
+        if why is not None:
+            return why
+        self.dice_left[seat] -= 1
+        return None
+
+    def close_tile(self, slot: int, complete: tuple[int, ...] | None) -> Rejected | None:
+        """Optional rule: a die came to rest on a tile; record the complete tower there, if any."""
+        if not self.options.closing_rule:
+            return Rejected("the closing rule is off")
+        if self.phase != Phase.BUILDING:
+            return Rejected("not building")
+        if not 0 <= slot < ROW_SLOTS or self.row[slot] is None:
+            return Rejected("no tile there")
+        if slot in self.closed:
+            return Rejected("already closed")
+        self.closed[slot] = complete
+        return None
+
+    # -- judging -----------------------------------------------------------------------------
+
+    def judge(self, view: TableView) -> list[TileJudgement]:
+        """Judge every tile in the row against a table view (pure: changes nothing)."""
+        out: list[TileJudgement] = []
+        for slot, tid in enumerate(self.row):
+            if tid is None:
+                continue
+            tv = view.tile(slot)
+            if tv.tile_id != tid:
+                raise ValueError(f"view shows tile {tv.tile_id} in slot {slot}, row has {tid}")
+            out.append(
+                judge_tile(
+                    TILES[tid],
+                    tv,
+                    closed=slot in self.closed,
+                    closed_with=self.closed.get(slot),
+                )
+            )
+        return out
+
+    def finish_turn(self, view: TableView) -> TurnResult:
+        """Score the settled table: award standing towers, refill the row, pass the builder on."""
+        if self.phase == Phase.BUILDING:
+            self.end_building()
+        if self.phase != Phase.SETTLING:
+            raise ValueError(f"cannot finish a turn while {self.phase}")
+        builder = self.builder
+        judgements = tuple(self.judge(view))
+        won: list[int] = []
+        replaced: dict[int, int | None] = {}
+        mega = False
+        for j in judgements:
+            if not j.scored:
+                continue
+            if j.tile_id == MEGA_TILE_ID:
+                mega = True
+                continue
+            won.append(j.tile_id)
+            new = self.pile.pop() if self.pile else None
+            self.row[j.slot] = new
+            replaced[j.slot] = new
+        self.won[builder].extend(won)
+        points = sum(TILES[t].points for t in won)
+        self.history.append(
+            {
+                "turn": self.turn,
+                "round": self.round,
+                "builder": builder,
+                "won": list(won),
+                "points": points,
+                "mega": mega,
+                "dice_unfired": sum(self.dice_left.values()),
+            }
+        )
+        self.dice_left = {}
+        self.closed = {}
+        self.turn += 1
+        if mega:
+            self.mega_winner = builder
+            self.phase = Phase.OVER
+        elif self.turn >= self.total_turns:
+            self.phase = Phase.OVER
+        else:
+            self.phase = Phase.READY
+        return TurnResult(
+            turn=self.turn - 1,
+            builder=builder,
+            judgements=judgements,
+            won_tiles=tuple(won),
+            points=points,
+            replaced=replaced,
+            mega=mega,
+            game_over=self.phase == Phase.OVER,
+        )
+
+    # -- copies and saves --------------------------------------------------------------------
+
+    def clone(self) -> MatchState:
+        """An independent copy (for AI look-ahead or prediction)."""
+        return copy.deepcopy(self)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-able data, including the rng state."""
+        version, internal, gauss = self.rng.getstate()
+        return {
+            "version": SAVE_VERSION,
+            "game": "tower",
+            "options": self.options.to_dict(),
+            "seed": self.seed,
+            "names": list(self.names),
+            "rng": [version, list(internal), gauss],
+            "won": [list(w) for w in self.won],
+            "row": list(self.row),
+            "pile": list(self.pile),
+            "turn": self.turn,
+            "phase": self.phase.value,
+            "time_left": self.time_left,
+            "dice_left": {str(k): v for k, v in self.dice_left.items()},
+            "closed": {str(k): (None if v is None else list(v)) for k, v in self.closed.items()},
+            "turn_seed": self.turn_seed,
+            "mega_winner": self.mega_winner,
+            "history": copy.deepcopy(self.history),
+        }
+
+    @staticmethod
+    def from_dict(d: dict[str, Any]) -> MatchState:
+        """Inverse of `to_dict`."""
+        if d.get("version") != SAVE_VERSION:
+            raise ValueError(f"unsupported tower save version {d.get('version')!r}")
+        rng = random.Random()
+        version, internal, gauss = d["rng"]
+        rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
+        return MatchState(
+            options=Options.from_dict(d["options"]),
+            seed=int(d["seed"]),
+            names=[str(n) for n in d["names"]],
+            rng=rng,
+            won=[[int(t) for t in w] for w in d["won"]],
+            row=[None if t is None else int(t) for t in d["row"]],
+            pile=[int(t) for t in d["pile"]],
+            turn=int(d["turn"]),
+            phase=Phase(d["phase"]),
+            time_left=float(d["time_left"]),
+            dice_left={int(k): int(v) for k, v in d["dice_left"].items()},
+            closed={
+                int(k): (None if v is None else tuple(int(i) for i in v))
+                for k, v in d["closed"].items()
+            },
+            turn_seed=int(d["turn_seed"]),
+            mega_winner=None if d["mega_winner"] is None else int(d["mega_winner"]),
+            history=copy.deepcopy(list(d["history"])),
+        )
+
+
+def new_match(
+    options: Options | int,
+    seed: int,
+    names: list[str] | None = None,
+) -> MatchState:
+    """A fresh match: shuffle the small tiles, deal four beside the Mega tile; seat 0 builds."""
+    opts = options if isinstance(options, Options) else Options(players=options)
+    rng = random.Random(seed)
+    pile = list(SMALL_TILE_IDS)
+    rng.shuffle(pile)
+    row: list[int | None] = []
+    for slot in range(ROW_SLOTS):
+        row.append(MEGA_TILE_ID if slot == MEGA_SLOT else pile.pop())
+    seat_names = names if names is not None else [f"Player {i + 1}" for i in range(opts.players)]
+    if len(seat_names) != opts.players:
+        raise ValueError("one name per player")
+    return MatchState(
+        options=opts,
+        seed=seed,
+        names=list(seat_names),
+        rng=rng,
+        won=[[] for _ in range(opts.players)],
+        row=row,
+        pile=pile,
+    )

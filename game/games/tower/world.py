@@ -1,0 +1,1505 @@
+"""Tower Kaboom physics: the table, the 16 blocks, dice and catapults in pymunk (no pygame).
+
+`TowerWorld` is one turn's table. It is built from the match (`TowerWorld.from_match`), steps at
+a fixed dt with substeps, lets one hand drag blocks through a joint of bounded force, fires dice
+from catapults, and describes what stands on each tile as plain data for the rules to judge.
+`TurnController` runs a whole turn on top of it: the sand timer, the rules' checks on every
+action, the optional closing rule, settling and scoring. Same seed and inputs, same result.
+
+Coordinates are the logical 1280x720 view, x right, y down (see `data`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+import pymunk
+
+from game.games.tower.data import (
+    BLOCKS,
+    CATAPULT_RELOAD,
+    CATAPULT_SLOTS,
+    DIE_DENSITY,
+    DIE_SIZE,
+    GRAVITY,
+    KILL_X,
+    KILL_Y,
+    MAX_LAUNCH_ANGLE,
+    MAX_LAUNCH_SPEED,
+    MIN_LAUNCH_ANGLE,
+    MIN_LAUNCH_SPEED,
+    ORIENTATION_ANGLE,
+    ROW_SLOTS,
+    SHAPES,
+    SLOT_RANGES,
+    TABLE_FRICTION,
+    TABLE_LEFT,
+    TABLE_RIGHT,
+    TABLE_Y,
+    TILES,
+    TRAY_ZONE_Y,
+    VIEW_H,
+    VIEW_W,
+    WOOD_DENSITY,
+    WOOD_ELASTICITY,
+    WOOD_FRICTION,
+    BlockDef,
+    BlockShape,
+    CatapultSlot,
+    Piece,
+)
+from game.games.tower.rules import (
+    DIE,
+    TABLE,
+    BlockView,
+    MatchState,
+    Phase,
+    Rejected,
+    TableView,
+    TileJudgement,
+    TileView,
+    TurnResult,
+    judge_tile,
+    next_piece,
+)
+from game.physics.ballistic import predict_path
+from game.physics.drag import DragHandle
+from game.physics.stepper import FRAME_DT, FixedStepper
+
+Point = tuple[float, float]
+
+SUBSTEPS = 4
+"""Physics steps per 1/60 s frame: a die at the speed cap moves under half its size per step."""
+ITERATIONS = 12
+MAX_SPEED = 1800.0
+"""Units/s cap on every body (checked each frame): with SUBSTEPS no die can tunnel a block."""
+HOLD_FORCE = 8.0
+"""Drag joint force bound, in weights of the held block: enough to carry it, not to crush."""
+HOLD_ANGULAR_ACCEL = 400.0
+"""Drag joint torque bound, as angular acceleration (rad/s^2) of the held block."""
+HOLD_MAX_BIAS = 1600.0
+"""Fastest the joint pulls a block toward the hand (units/s)."""
+REST_NORMAL = 0.5
+"""A contact whose normal is steeper than this (cosine to vertical) carries weight."""
+SETTLE_SPEED = 4.0
+SETTLE_SPIN = 0.15
+SETTLE_FRAMES = 20
+SETTLE_SECONDS = 4.0
+"""End of turn: stop when everything is still for SETTLE_FRAMES, or after this long."""
+DIE_REST_SPEED = 6.0
+DIE_REST_SECONDS = 0.4
+IMPACT_MIN = 2000.0
+"""Smallest impact (reduced mass x closing speed) reported as an event."""
+
+CT_TABLE, CT_BLOCK, CT_DIE = 1, 2, 3
+CAT_TABLE, CAT_BLOCK, CAT_HELD, CAT_DIE = 1, 2, 4, 8
+_ALL = 0xFFFFFFFF
+FILTER_TABLE = pymunk.ShapeFilter(categories=CAT_TABLE, mask=_ALL)
+FILTER_BLOCK = pymunk.ShapeFilter(categories=CAT_BLOCK, mask=_ALL)
+FILTER_HELD = pymunk.ShapeFilter(categories=CAT_HELD, mask=_ALL & ~CAT_DIE)
+"""A held block passes through dice: the builder may not block them."""
+FILTER_DIE = pymunk.ShapeFilter(categories=CAT_DIE, mask=_ALL & ~CAT_HELD)
+
+
+class Where(StrEnum):
+    """Where a block is: in the tray, lifted out of it by the hand, held on the table, free."""
+
+    TRAY = "tray"
+    LIFT = "lift"
+    HELD = "held"
+    TABLE = "table"
+
+
+# ---------------------------------------------------------------------------------------------
+# Events (drained with `pop_events`)
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Impact:
+    """Two things hit: for sound and dust. `kinds` like ("die", "block"); `strength` ~ impulse."""
+
+    kinds: tuple[str, str]
+    x: float
+    y: float
+    strength: float
+
+
+@dataclass(frozen=True)
+class DieFired:
+    """A catapult launched a die."""
+
+    seat: int
+    die_id: int
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class DieHit:
+    """A die touched a block for the first time; `direct` if before it touched the table."""
+
+    die_id: int
+    block_id: int
+    direct: bool
+
+
+@dataclass(frozen=True)
+class DieLost:
+    """A die left the table and was removed."""
+
+    die_id: int
+
+
+@dataclass(frozen=True)
+class DieRested:
+    """A die came to rest on a tile's surface (the optional closing rule)."""
+
+    die_id: int
+    slot: int
+
+
+@dataclass(frozen=True)
+class BlockReturned:
+    """A block went back to the tray: `reason` is "fell" (left the table) or "tray" (put back)."""
+
+    block_id: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class BlockPlaced:
+    """The hand let a block go on the table."""
+
+    block_id: int
+
+
+@dataclass(frozen=True)
+class TileClosed:
+    """Optional rule: a tile closed; `complete` says whether a finished tower stood there."""
+
+    slot: int
+    complete: bool
+
+
+@dataclass(frozen=True)
+class TimeUp:
+    """The sand timer ran out: input stops and the table settles."""
+
+
+@dataclass(frozen=True)
+class TurnOver:
+    """The turn was judged and scored."""
+
+    result: TurnResult
+
+
+WorldEvent = (
+    Impact
+    | DieFired
+    | DieHit
+    | DieLost
+    | DieRested
+    | BlockReturned
+    | BlockPlaced
+    | TileClosed
+    | TimeUp
+    | TurnOver
+)
+
+# ---------------------------------------------------------------------------------------------
+# Views for drawing
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Pose:
+    """A body to draw: `kind` "block" or "die", its id, shape key, where, centre and angle.
+
+    (x, y) is the origin of the shape's local geometry (`data.SHAPES[key].parts`, the bounding
+    box centre when upright; dice are `DIE_SIZE` squares about it).
+    """
+
+    kind: str
+    ident: int
+    shape: str
+    where: str
+    x: float
+    y: float
+    angle: float
+
+
+@dataclass(frozen=True)
+class CatapultView:
+    """A catapult to draw: base centre, facing, arm lean back from vertical, aim and readiness."""
+
+    seat: int
+    slot: int
+    x: float
+    y: float
+    facing: int
+    pivot: Point
+    arm_length: float
+    arm_angle: float
+    aim_angle: float
+    aim_power: float
+    launch_point: Point
+    ready: bool
+    shots: int
+
+
+# ---------------------------------------------------------------------------------------------
+# Setup and snapshots (plain data)
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class WorldSetup:
+    """What a turn's table is built from: the row's tiles, who has which catapult, a seed."""
+
+    row: tuple[int | None, ...]
+    saboteurs: tuple[int, ...]
+    """Seat of each catapult in `CATAPULT_SLOTS` order."""
+    seed: int
+
+    @staticmethod
+    def from_match(match: MatchState) -> WorldSetup:
+        """The table of the match's current turn."""
+        return WorldSetup(tuple(match.row), tuple(match.saboteurs()), match.turn_seed)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain-data form."""
+        return {"row": list(self.row), "saboteurs": list(self.saboteurs), "seed": self.seed}
+
+    @staticmethod
+    def from_dict(d: dict[str, Any]) -> WorldSetup:
+        """Inverse of `to_dict`."""
+        return WorldSetup(
+            tuple(None if t is None else int(t) for t in d["row"]),
+            tuple(int(s) for s in d["saboteurs"]),
+            int(d["seed"]),
+        )
+
+
+BodyState = tuple[float, float, float, float, float, float]
+"""x, y, angle, vx, vy, angular velocity."""
+
+
+@dataclass(frozen=True)
+class WorldSnapshot:
+    """Everything needed to rebuild a world exactly (plain data; JSON via `to_dict`)."""
+
+    setup: WorldSetup
+    frame: int
+    blocks: tuple[tuple[int, str, BodyState], ...]
+    dice: tuple[tuple[int, int, BodyState, bool, bool, float, int | None], ...]
+    """id, seat, body state, hit a block, touched the table, seconds at rest, rested slot."""
+    catapults: tuple[tuple[int, float, float, float, int], ...]
+    held: tuple[int, Point, Point, float] | None
+    locked: tuple[int, ...]
+    next_die: int
+    rng: tuple[Any, ...]
+    stats: tuple[tuple[str, int], ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-able data."""
+        return {
+            "setup": self.setup.to_dict(),
+            "frame": self.frame,
+            "blocks": [[i, w, list(s)] for i, w, s in self.blocks],
+            "dice": [
+                [i, seat, list(s), hit, landed, rest, slot]
+                for i, seat, s, hit, landed, rest, slot in self.dice
+            ],
+            "catapults": [list(c) for c in self.catapults],
+            "held": None
+            if self.held is None
+            else [self.held[0], list(self.held[1]), list(self.held[2]), self.held[3]],
+            "locked": list(self.locked),
+            "next_die": self.next_die,
+            "rng": [self.rng[0], list(self.rng[1]), self.rng[2]],
+            "stats": [list(s) for s in self.stats],
+        }
+
+    @staticmethod
+    def from_dict(d: dict[str, Any]) -> WorldSnapshot:
+        """Inverse of `to_dict`."""
+
+        def bs(v: list[float]) -> BodyState:
+            return (float(v[0]), float(v[1]), float(v[2]), float(v[3]), float(v[4]), float(v[5]))
+
+        held = d["held"]
+        return WorldSnapshot(
+            setup=WorldSetup.from_dict(d["setup"]),
+            frame=int(d["frame"]),
+            blocks=tuple((int(i), str(w), bs(s)) for i, w, s in d["blocks"]),
+            dice=tuple(
+                (
+                    int(i),
+                    int(seat),
+                    bs(s),
+                    bool(hit),
+                    bool(landed),
+                    float(rest),
+                    None if sl is None else int(sl),
+                )
+                for i, seat, s, hit, landed, rest, sl in d["dice"]
+            ),
+            catapults=tuple(
+                (int(c[0]), float(c[1]), float(c[2]), float(c[3]), int(c[4]))
+                for c in d["catapults"]
+            ),
+            held=None
+            if held is None
+            else (
+                int(held[0]),
+                (float(held[1][0]), float(held[1][1])),
+                (float(held[2][0]), float(held[2][1])),
+                float(held[3]),
+            ),
+            locked=tuple(int(i) for i in d["locked"]),
+            next_die=int(d["next_die"]),
+            rng=(int(d["rng"][0]), tuple(int(x) for x in d["rng"][1]), d["rng"][2]),
+            stats=tuple((str(k), int(v)) for k, v in d["stats"]),
+        )
+
+
+# ---------------------------------------------------------------------------------------------
+# Bodies
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass
+class _Block:
+    spec: BlockDef
+    shape: BlockShape
+    body: pymunk.Body
+    shapes: list[pymunk.Poly]
+    where: Where = Where.TRAY
+    prev: tuple[float, float, float] = (0.0, 0.0, 0.0)
+
+
+@dataclass
+class _Die:
+    die_id: int
+    seat: int
+    body: pymunk.Body
+    shape: pymunk.Poly
+    hit: bool = False
+    landed: bool = False
+    rest_time: float = 0.0
+    rested_slot: int | None = None
+    prev: tuple[float, float, float] = (0.0, 0.0, 0.0)
+
+
+@dataclass
+class _Catapult:
+    seat: int
+    slot_index: int
+    slot: CatapultSlot
+    aim_angle: float = math.radians(40.0)
+    aim_power: float = 0.6
+    since_fire: float = 1e9
+    shots: int = 0
+
+
+@dataclass
+class _Lift:
+    anchor: Point
+    hand: Point
+    angle: float
+
+
+@dataclass
+class Stats:
+    """Counters for measurements: dice fired, dice hitting a block in flight, blocks placed/lost."""
+
+    dice_fired: int = 0
+    dice_hit: int = 0
+    blocks_placed: int = 0
+    blocks_fell: int = 0
+
+    def as_tuple(self) -> tuple[tuple[str, int], ...]:
+        """For snapshots."""
+        return (
+            ("dice_fired", self.dice_fired),
+            ("dice_hit", self.dice_hit),
+            ("blocks_placed", self.blocks_placed),
+            ("blocks_fell", self.blocks_fell),
+        )
+
+
+def _rotate(p: Point, angle: float) -> Point:
+    c, s = math.cos(angle), math.sin(angle)
+    return (p[0] * c - p[1] * s, p[0] * s + p[1] * c)
+
+
+def shape_polygons(shape_key: str, x: float, y: float, angle: float) -> list[list[Point]]:
+    """World-space convex polygons of a block shape at a pose (for drawing and ghosts)."""
+    out: list[list[Point]] = []
+    for part in SHAPES[shape_key].parts:
+        poly: list[Point] = []
+        for vx, vy in part:
+            rx, ry = _rotate((vx, vy), angle)
+            poly.append((x + rx, y + ry))
+        out.append(poly)
+    return out
+
+
+def die_polygon(x: float, y: float, angle: float) -> list[Point]:
+    """World-space square of a die at a pose."""
+    h = DIE_SIZE / 2.0
+    out: list[Point] = []
+    for vx, vy in ((-h, -h), (h, -h), (h, h), (-h, h)):
+        rx, ry = _rotate((vx, vy), angle)
+        out.append((x + rx, y + ry))
+    return out
+
+
+class TowerWorld:
+    """One turn's table in pymunk: blocks, dice, catapults, a drag hand; judged as plain data."""
+
+    def __init__(self, setup: WorldSetup) -> None:
+        if len(setup.row) != ROW_SLOTS:
+            raise ValueError("a row has five slots")
+        if len(setup.saboteurs) > len(CATAPULT_SLOTS):
+            raise ValueError("too many saboteurs")
+        self.setup = setup
+        self.rng = random.Random(setup.seed)
+        self.space = pymunk.Space()
+        self.space.gravity = (0.0, GRAVITY)
+        self.space.iterations = ITERATIONS
+        self.stepper = FixedStepper(
+            self.space,
+            FRAME_DT,
+            SUBSTEPS,
+            before_frame=self._before_frame,
+            after_frame=self._after_frame,
+        )
+        self.events: list[WorldEvent] = []
+        self._version = 0
+        self._judged: tuple[int, TableView] | None = None
+        self.stats = Stats()
+        self.locked: set[int] = set()
+        self._owner: dict[pymunk.Shape, tuple[str, int]] = {}
+        self._table = pymunk.Poly(
+            self.space.static_body,
+            [
+                (TABLE_LEFT, TABLE_Y),
+                (TABLE_RIGHT, TABLE_Y),
+                (TABLE_RIGHT, TABLE_Y + 40.0),
+                (TABLE_LEFT, TABLE_Y + 40.0),
+            ],
+        )
+        self._table.friction = TABLE_FRICTION
+        self._table.elasticity = WOOD_ELASTICITY
+        self._table.collision_type = CT_TABLE
+        self._table.filter = FILTER_TABLE
+        self.space.add(self._table)
+        self._owner[self._table] = ("table", 0)
+        self.blocks: list[_Block] = [self._make_block(spec) for spec in BLOCKS]
+        self.dice: dict[int, _Die] = {}
+        self._next_die = 0
+        self.catapults: dict[int, _Catapult] = {
+            seat: _Catapult(seat, i, CATAPULT_SLOTS[i]) for i, seat in enumerate(setup.saboteurs)
+        }
+        self.hand = DragHandle(self.space, max_bias=HOLD_MAX_BIAS)
+        self._held: int | None = None
+        self._lift: _Lift | None = None
+        self._lift_id = -1
+        self._install_handlers()
+
+    @classmethod
+    def from_match(cls, match: MatchState) -> TowerWorld:
+        """The table for the match's current turn (blocks in the tray, no dice)."""
+        return cls(WorldSetup.from_match(match))
+
+    # -- construction ------------------------------------------------------------------------
+
+    def _make_block(self, spec: BlockDef) -> _Block:
+        shape = SHAPES[spec.shape]
+        body = pymunk.Body()
+        polys: list[pymunk.Poly] = []
+        for part in shape.parts:
+            p = pymunk.Poly(body, list(part))
+            p.density = WOOD_DENSITY
+            p.friction = WOOD_FRICTION
+            p.elasticity = WOOD_ELASTICITY
+            p.collision_type = CT_BLOCK
+            p.filter = FILTER_BLOCK
+            polys.append(p)
+            self._owner[p] = ("block", spec.block_id)
+        body.position = spec.tray_pos
+        body.angle = ORIENTATION_ANGLE[spec.tray_orientation]
+        blk = _Block(spec, shape, body, polys)
+        blk.prev = (spec.tray_pos[0], spec.tray_pos[1], body.angle)
+        return blk
+
+    def _install_handlers(self) -> None:
+        self.space.on_collision(CT_DIE, CT_BLOCK, begin=self._on_die_block)
+        self.space.on_collision(CT_DIE, CT_TABLE, begin=self._on_die_table)
+        for a, b in ((CT_BLOCK, CT_BLOCK), (CT_BLOCK, CT_TABLE), (CT_DIE, CT_DIE)):
+            self.space.on_collision(a, b, begin=self._on_impact)
+
+    def _impact_of(self, arb: pymunk.Arbiter) -> tuple[float, Point] | None:
+        pts = arb.contact_point_set.points
+        if not pts:
+            return None
+        p = (pts[0].point_a + pts[0].point_b) / 2
+        a, b = arb.shapes[0].body, arb.shapes[1].body
+        if a is None or b is None:
+            return None
+        va = a.velocity_at_world_point(p)
+        vb = b.velocity_at_world_point(p)
+        n = arb.normal
+        closing = abs((va.x - vb.x) * n.x + (va.y - vb.y) * n.y)
+        ma = a.mass if a.body_type == pymunk.Body.DYNAMIC else math.inf
+        mb = b.mass if b.body_type == pymunk.Body.DYNAMIC else math.inf
+        if ma == math.inf and mb == math.inf:
+            return None
+        reduced = mb if ma == math.inf else ma if mb == math.inf else ma * mb / (ma + mb)
+        return closing * reduced, (float(p.x), float(p.y))
+
+    def _on_impact(self, arb: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
+        got = self._impact_of(arb)
+        if got is None or got[0] < IMPACT_MIN:
+            return
+        ka = self._owner.get(arb.shapes[0], ("?", 0))[0]
+        kb = self._owner.get(arb.shapes[1], ("?", 0))[0]
+        self.events.append(Impact((ka, kb), got[1][0], got[1][1], got[0]))
+
+    def _on_die_block(self, arb: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
+        die_id = self._owner[arb.shapes[0]][1]
+        block_id = self._owner[arb.shapes[1]][1]
+        die = self.dice.get(die_id)
+        if die is not None and not die.hit:
+            die.hit = True
+            if not die.landed:
+                self.stats.dice_hit += 1
+            self.events.append(DieHit(die_id, block_id, not die.landed))
+        self._on_impact(arb, space, data)
+
+    def _on_die_table(self, arb: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
+        die = self.dice.get(self._owner[arb.shapes[0]][1])
+        if die is not None:
+            die.landed = True
+        self._on_impact(arb, space, data)
+
+    # -- time --------------------------------------------------------------------------------
+
+    @property
+    def frame(self) -> int:
+        """Frames simulated so far."""
+        return self.stepper.frames
+
+    @property
+    def time(self) -> float:
+        """Seconds simulated so far."""
+        return self.stepper.time
+
+    def step(self) -> None:
+        """Advance exactly one fixed frame (1/60 s, `SUBSTEPS` physics steps)."""
+        self.stepper.step()
+
+    def advance(self, elapsed: float) -> int:
+        """For a scene: run the whole frames real `elapsed` time covers; see `stepper.alpha`."""
+        return self.stepper.advance(elapsed)
+
+    def _before_frame(self) -> None:
+        for blk in self.blocks:
+            p = blk.body.position
+            blk.prev = (p.x, p.y, blk.body.angle)
+        for die in self.dice.values():
+            p = die.body.position
+            die.prev = (p.x, p.y, die.body.angle)
+        if self._lift is not None:
+            self._try_enter()
+        if self._held is not None:
+            self.hand.begin_frame(FRAME_DT)
+
+    def _after_frame(self) -> None:
+        self._version += 1
+        if self._held is not None:
+            self.hand.end_frame()
+        for cat in self.catapults.values():
+            cat.since_fire += FRAME_DT
+        lo_x, hi_x = KILL_X
+        cap2 = MAX_SPEED * MAX_SPEED
+        for blk in self.blocks:
+            if blk.where not in (Where.TABLE, Where.HELD):
+                continue
+            body = blk.body
+            p = body.position
+            if p.y > KILL_Y or p.x < lo_x or p.x > hi_x:
+                self._to_tray(blk, "fell")
+                continue
+            v = body.velocity
+            sp2 = v.x * v.x + v.y * v.y
+            if sp2 > cap2:
+                body.velocity = v * (MAX_SPEED / math.sqrt(sp2))
+        for die in list(self.dice.values()):
+            body = die.body
+            p = body.position
+            if p.y > KILL_Y or p.x < lo_x or p.x > hi_x:
+                self.space.remove(body, die.shape)
+                del self._owner[die.shape]
+                del self.dice[die.die_id]
+                self.events.append(DieLost(die.die_id))
+                continue
+            v = body.velocity
+            sp2 = v.x * v.x + v.y * v.y
+            if sp2 > cap2:
+                body.velocity = v * (MAX_SPEED / math.sqrt(sp2))
+            if sp2 < DIE_REST_SPEED * DIE_REST_SPEED and abs(body.angular_velocity) < 0.5:
+                before = die.rest_time
+                die.rest_time += FRAME_DT
+                if before < DIE_REST_SECONDS <= die.rest_time:
+                    self._check_die_rest(die)
+            else:
+                die.rest_time = 0.0
+
+    def _check_die_rest(self, die: _Die) -> None:
+        xs: list[float] = []
+
+        def collect(arb: pymunk.Arbiter) -> None:
+            if self._table in arb.shapes:
+                xs.extend(float(c.point_a.x) for c in arb.contact_point_set.points)
+
+        die.body.each_arbiter(collect)
+        if not xs:
+            return
+        x = sum(xs) / len(xs)
+        for slot, (x0, x1) in enumerate(SLOT_RANGES):
+            if x0 <= x <= x1 and self.setup.row[slot] is not None and die.rested_slot != slot:
+                die.rested_slot = slot
+                self.events.append(DieRested(die.die_id, slot))
+
+    # -- the builder's hand --------------------------------------------------------------------
+
+    @property
+    def held_block(self) -> int | None:
+        """Id of the block in the hand (lifted from the tray or held on the table), if any."""
+        if self._lift is not None:
+            return self._lift_id
+        return self._held
+
+    @property
+    def hand_position(self) -> Point | None:
+        """Where the hand is while it holds something."""
+        if self._lift is not None:
+            return self._lift.hand
+        if self._held is not None:
+            return self.hand.target
+        return None
+
+    def block_at(self, point: Point) -> int | None:
+        """The block under a point: on the table first, then in the tray."""
+        hits = self.space.point_query(point, 0.0, pymunk.ShapeFilter(mask=CAT_BLOCK | CAT_HELD))
+        ids = sorted({self._owner[h.shape][1] for h in hits if h.shape in self._owner})
+        if ids:
+            return ids[0]
+        for blk in self.blocks:
+            if blk.where != Where.TRAY:
+                continue
+            w, h = blk.shape.size(blk.spec.tray_orientation)
+            tx, ty = blk.spec.tray_pos
+            if abs(point[0] - tx) <= w / 2 + 3.0 and abs(point[1] - ty) <= h / 2 + 3.0:
+                return blk.spec.block_id
+        return None
+
+    def grab(self, point: Point, block_id: int | None = None) -> int | None:
+        """Take hold of the block under `point` (or `block_id`, grabbed at `point`); None if none.
+
+        Refused for locked blocks (a closed tile's tower) and while already holding one.
+        """
+        if self.held_block is not None:
+            return None
+        bid = self.block_at(point) if block_id is None else block_id
+        if bid is None or bid in self.locked:
+            return None
+        blk = self.blocks[bid]
+        if blk.where == Where.TRAY:
+            anchor = _rotate(
+                (point[0] - blk.body.position.x, point[1] - blk.body.position.y),
+                -blk.body.angle,
+            )
+            self._lift = _Lift(anchor, (float(point[0]), float(point[1])), blk.body.angle)
+            self._lift_id = bid
+            blk.where = Where.LIFT
+            self._try_enter()
+            return bid
+        if blk.where != Where.TABLE:
+            return None
+        self._attach(blk, point, blk.body.angle)
+        return bid
+
+    def _attach(self, blk: _Block, point: Point, angle: float) -> None:
+        self._version += 1
+        weight = blk.body.mass * GRAVITY
+        self.hand.attach(
+            blk.body,
+            point,
+            max_force=HOLD_FORCE * weight,
+            max_torque=HOLD_ANGULAR_ACCEL * blk.body.moment,
+            angle=angle,
+        )
+        for s in blk.shapes:
+            s.filter = FILTER_HELD
+        blk.where = Where.HELD
+        self._held = blk.spec.block_id
+
+    def _pose_from_hand(self, lift: _Lift) -> tuple[float, float, float]:
+        ax, ay = _rotate(lift.anchor, lift.angle)
+        return (lift.hand[0] - ax, lift.hand[1] - ay, lift.angle)
+
+    def _try_enter(self) -> None:
+        """A lifted block joins the table once it is above the table top in free space."""
+        lift = self._lift
+        if lift is None:
+            return
+        blk = self.blocks[self._lift_id]
+        x, y, angle = self._pose_from_hand(lift)
+        blk.body.position = (x, y)
+        blk.body.angle = angle
+        blk.body.velocity = (0.0, 0.0)
+        blk.body.angular_velocity = 0.0
+        lowest = max(py for poly in shape_polygons(blk.spec.shape, x, y, angle) for _, py in poly)
+        if lowest > TABLE_Y - 1.0:
+            return
+        for s in blk.shapes:
+            s.cache_bb()
+            if self.space.shape_query(s):
+                return
+        self.space.add(blk.body, *blk.shapes)
+        self._lift = None
+        self._attach(blk, lift.hand, angle)
+
+    def drag_to(self, point: Point) -> None:
+        """Move the hand (clamped to the view); a held block follows with bounded force."""
+        p = (min(max(float(point[0]), 0.0), VIEW_W), min(max(float(point[1]), 0.0), VIEW_H))
+        if self._lift is not None:
+            self._lift.hand = p
+            x, y, angle = self._pose_from_hand(self._lift)
+            blk = self.blocks[self._lift_id]
+            blk.body.position = (x, y)
+            blk.body.angle = angle
+        elif self._held is not None:
+            self.hand.move_to(p)
+
+    def set_held_angle(self, angle: float) -> None:
+        """Turn the held block toward an absolute angle (radians)."""
+        if self._lift is not None:
+            self._lift.angle = float(angle)
+            self.drag_to(self._lift.hand)
+        elif self._held is not None:
+            self.hand.move_to(self.hand.target, angle)
+
+    def rotate_held(self, delta: float) -> None:
+        """Turn the held block by `delta` radians (wheel, right click or keys)."""
+        if self._lift is not None:
+            self.set_held_angle(self._lift.angle + delta)
+        elif self._held is not None:
+            self.set_held_angle(self.hand.target_angle + delta)
+
+    @property
+    def held_angle(self) -> float | None:
+        """The angle the hand turns its block toward."""
+        if self._lift is not None:
+            return self._lift.angle
+        if self._held is not None:
+            return self.hand.target_angle
+        return None
+
+    def release(self) -> int | None:
+        """Let go. Over the tray (or never out of it) the block goes back; else it stays in play."""
+        self._version += 1
+        if self._lift is not None:
+            bid = self._lift_id
+            self._lift = None
+            blk = self.blocks[bid]
+            blk.where = Where.TRAY
+            blk.body.position = blk.spec.tray_pos
+            blk.body.angle = ORIENTATION_ANGLE[blk.spec.tray_orientation]
+            self.events.append(BlockReturned(bid, "tray"))
+            return bid
+        if self._held is None:
+            return None
+        bid = self._held
+        over_tray = self.hand.target[1] > TRAY_ZONE_Y
+        self.hand.detach()
+        self._held = None
+        blk = self.blocks[bid]
+        for s in blk.shapes:
+            s.filter = FILTER_BLOCK
+        blk.where = Where.TABLE
+        if over_tray:
+            self._to_tray(blk, "tray")
+        else:
+            self.stats.blocks_placed += 1
+            self.events.append(BlockPlaced(bid))
+        return bid
+
+    def _to_tray(self, blk: _Block, reason: str) -> None:
+        self._version += 1
+        if blk.where == Where.HELD or self._held == blk.spec.block_id:
+            self.hand.detach()
+            self._held = None
+        if blk.body.space is not None:
+            self.space.remove(blk.body, *blk.shapes)
+        for s in blk.shapes:
+            s.filter = FILTER_BLOCK
+        blk.where = Where.TRAY
+        blk.body.position = blk.spec.tray_pos
+        blk.body.angle = ORIENTATION_ANGLE[blk.spec.tray_orientation]
+        blk.body.velocity = (0.0, 0.0)
+        blk.body.angular_velocity = 0.0
+        if reason == "fell":
+            self.stats.blocks_fell += 1
+        self.events.append(BlockReturned(blk.spec.block_id, reason))
+
+    def lock(self, block_ids: tuple[int, ...] | list[int]) -> None:
+        """Stop the hand from picking these blocks up (a closed tile's finished tower)."""
+        self.locked.update(block_ids)
+
+    def place(self, block_id: int, x: float, y: float, angle: float) -> None:
+        """Put a block straight onto the table at a pose, at rest (tests, tools, demos)."""
+        self._version += 1
+        blk = self.blocks[block_id]
+        if blk.where in (Where.LIFT, Where.HELD):
+            self.release()
+        if blk.body.space is None:
+            self.space.add(blk.body, *blk.shapes)
+        blk.body.position = (x, y)
+        blk.body.angle = angle
+        blk.body.velocity = (0.0, 0.0)
+        blk.body.angular_velocity = 0.0
+        blk.where = Where.TABLE
+        blk.prev = (x, y, angle)
+        self.space.reindex_shapes_for_body(blk.body)
+
+    # -- catapults ---------------------------------------------------------------------------
+
+    def aim(self, seat: int, angle: float, power: float) -> None:
+        """Point a catapult: elevation (radians above horizontal, toward the middle), power 0-1."""
+        cat = self.catapults[seat]
+        cat.aim_angle = min(max(angle, MIN_LAUNCH_ANGLE), MAX_LAUNCH_ANGLE)
+        cat.aim_power = min(max(power, 0.0), 1.0)
+
+    def pull_to_aim(self, seat: int, pull: Point, full_pull: float = 160.0) -> tuple[float, float]:
+        """Mouse aiming: a pull-back vector (from the cup to the pointer) to (elevation, power).
+
+        The die flies opposite the pull; a pull of `full_pull` units or more is full power.
+        """
+        cat = self.catapults[seat]
+        fx, fy = -pull[0] * cat.slot.facing, pull[1]  # toward the middle, and up (y down)
+        elevation = math.atan2(fy, fx) if (fx, fy) != (0.0, 0.0) else cat.aim_angle
+        elevation = min(max(elevation, MIN_LAUNCH_ANGLE), MAX_LAUNCH_ANGLE)
+        power = min(math.hypot(*pull) / full_pull, 1.0)
+        return elevation, power
+
+    def can_fire(self, seat: int) -> bool:
+        """The seat has a catapult and it has reloaded."""
+        cat = self.catapults.get(seat)
+        return cat is not None and cat.since_fire >= CATAPULT_RELOAD
+
+    def launch_velocity(self, seat: int, angle: float, power: float) -> Point:
+        """The die velocity a catapult gives for an elevation and power (clamped to its limits)."""
+        cat = self.catapults[seat]
+        a = min(max(angle, MIN_LAUNCH_ANGLE), MAX_LAUNCH_ANGLE)
+        p = min(max(power, 0.0), 1.0)
+        speed = MIN_LAUNCH_SPEED + p * (MAX_LAUNCH_SPEED - MIN_LAUNCH_SPEED)
+        return (cat.slot.facing * math.cos(a) * speed, -math.sin(a) * speed)
+
+    def predict_shot(
+        self,
+        seat: int,
+        angle: float | None = None,
+        power: float | None = None,
+        seconds: float = 2.0,
+        every: int = 4,
+    ) -> list[Point]:
+        """The free-flight path of a shot (trajectory assist): points until it reaches the table."""
+        cat = self.catapults[seat]
+        v = self.launch_velocity(
+            seat,
+            cat.aim_angle if angle is None else angle,
+            cat.aim_power if power is None else power,
+        )
+        return predict_path(
+            cat.slot.launch_point,
+            v,
+            (0.0, GRAVITY),
+            FRAME_DT / SUBSTEPS,
+            seconds,
+            every=every,
+            stop=lambda p: p[1] > TABLE_Y - DIE_SIZE / 2.0,
+        )
+
+    def fire(self, seat: int, angle: float | None = None, power: float | None = None) -> int | None:
+        """Launch a die from a seat's catapult (at its aim, or the given one); its id, or None.
+
+        Only checks the catapult's reload: the rules (dice left, timer) are `TurnController`'s.
+        """
+        if not self.can_fire(seat):
+            return None
+        cat = self.catapults[seat]
+        if angle is not None or power is not None:
+            self.aim(
+                seat,
+                cat.aim_angle if angle is None else angle,
+                cat.aim_power if power is None else power,
+            )
+        v = self.launch_velocity(seat, cat.aim_angle, cat.aim_power)
+        body = pymunk.Body()
+        shape = pymunk.Poly.create_box(body, (DIE_SIZE, DIE_SIZE))
+        shape.density = DIE_DENSITY
+        shape.friction = WOOD_FRICTION
+        shape.elasticity = 0.2
+        shape.collision_type = CT_DIE
+        shape.filter = FILTER_DIE
+        lx, ly = cat.slot.launch_point
+        body.position = (lx, ly)
+        body.velocity = v
+        body.angular_velocity = self.rng.uniform(-12.0, 12.0)
+        die_id = self._next_die
+        self._next_die += 1
+        die = _Die(die_id, seat, body, shape, prev=(lx, ly, 0.0))
+        self.space.add(body, shape)
+        self._owner[shape] = ("die", die_id)
+        self.dice[die_id] = die
+        cat.since_fire = 0.0
+        cat.shots += 1
+        self.stats.dice_fired += 1
+        self.events.append(DieFired(seat, die_id, lx, ly))
+        return die_id
+
+    def catapult_views(self) -> list[CatapultView]:
+        """Catapults to draw, with the arm swinging forward on a shot and back while reloading."""
+        out: list[CatapultView] = []
+        for seat, cat in self.catapults.items():
+            s = cat.slot
+            t = cat.since_fire
+            swing = 0.08
+            if t < swing:
+                arm = s.rest_angle + (s.release_angle - s.rest_angle) * (t / swing)
+            elif t < CATAPULT_RELOAD:
+                k = (t - swing) / (CATAPULT_RELOAD - swing)
+                arm = s.release_angle + (s.rest_angle - s.release_angle) * k
+            else:
+                arm = s.rest_angle
+            out.append(
+                CatapultView(
+                    seat,
+                    cat.slot_index,
+                    s.x,
+                    TABLE_Y,
+                    s.facing,
+                    s.pivot,
+                    s.arm_length,
+                    arm,
+                    cat.aim_angle,
+                    cat.aim_power,
+                    s.launch_point,
+                    t >= CATAPULT_RELOAD,
+                    cat.shots,
+                )
+            )
+        return out
+
+    # -- what to draw ------------------------------------------------------------------------
+
+    def poses(self, alpha: float = 1.0) -> list[Pose]:
+        """Every block (tray ones too) and die, interpolated `alpha` of the way from last frame."""
+        out: list[Pose] = []
+        for blk in self.blocks:
+            b = blk.body
+            x, y, a = b.position.x, b.position.y, b.angle
+            if alpha < 1.0 and blk.where in (Where.TABLE, Where.HELD):
+                px, py, pa = blk.prev
+                x, y, a = px + (x - px) * alpha, py + (y - py) * alpha, pa + (a - pa) * alpha
+            out.append(Pose("block", blk.spec.block_id, blk.spec.shape, blk.where.value, x, y, a))
+        for die in self.dice.values():
+            b = die.body
+            x, y, a = b.position.x, b.position.y, b.angle
+            if alpha < 1.0:
+                px, py, pa = die.prev
+                x, y, a = px + (x - px) * alpha, py + (y - py) * alpha, pa + (a - pa) * alpha
+            out.append(Pose("die", die.die_id, "die", "table", x, y, a))
+        return out
+
+    def block_where(self, block_id: int) -> Where:
+        """Where a block is now."""
+        return self.blocks[block_id].where
+
+    def block_pose(self, block_id: int) -> tuple[float, float, float]:
+        """(x, y, angle) of a block."""
+        b = self.blocks[block_id].body
+        return (float(b.position.x), float(b.position.y), float(b.angle))
+
+    def block_speed(self, block_id: int) -> float:
+        """Speed of a block (0 in the tray)."""
+        blk = self.blocks[block_id]
+        if blk.where not in (Where.TABLE, Where.HELD):
+            return 0.0
+        return float(blk.body.velocity.length)
+
+    def block_polygons(self, block_id: int) -> list[list[Point]]:
+        """World-space convex parts of a block now."""
+        x, y, a = self.block_pose(block_id)
+        return shape_polygons(self.blocks[block_id].spec.shape, x, y, a)
+
+    def block_shape(self, block_id: int) -> str:
+        """Shape key of a block."""
+        return self.blocks[block_id].spec.shape
+
+    def die_ids(self) -> list[int]:
+        """Dice on the table or in flight."""
+        return list(self.dice)
+
+    def die_pose(self, die_id: int) -> tuple[float, float, float]:
+        """(x, y, angle) of a die."""
+        b = self.dice[die_id].body
+        return (float(b.position.x), float(b.position.y), float(b.angle))
+
+    def pop_events(self) -> list[WorldEvent]:
+        """Events since the last call (impacts, shots, hits, losses, returns, rests)."""
+        out, self.events = self.events, []
+        return out
+
+    # -- settling and judging ----------------------------------------------------------------
+
+    def is_still(self) -> bool:
+        """Everything in play is (nearly) at rest."""
+        s2 = SETTLE_SPEED * SETTLE_SPEED
+        for blk in self.blocks:
+            if blk.where in (Where.TABLE, Where.HELD):
+                if blk.body.velocity.length_squared > s2:
+                    return False
+                if abs(blk.body.angular_velocity) > SETTLE_SPIN:
+                    return False
+        for die in self.dice.values():
+            if die.body.velocity.length_squared > s2:
+                return False
+            if abs(die.body.angular_velocity) > SETTLE_SPIN:
+                return False
+        return True
+
+    def settle(self, max_seconds: float = SETTLE_SECONDS) -> bool:
+        """Step until everything is still for a moment (True) or `max_seconds` pass (False)."""
+        quiet = 0
+        frames = int(round(max_seconds / FRAME_DT))
+        for _ in range(frames):
+            self.step()
+            quiet = quiet + 1 if self.is_still() else 0
+            if quiet >= SETTLE_FRAMES:
+                return True
+        return False
+
+    def block_views(self) -> list[BlockView]:
+        """Every block on the table as the judge sees it (what it rests on, its table contact)."""
+        views: list[BlockView] = []
+        for blk in self.blocks:
+            if blk.where not in (Where.TABLE, Where.HELD):
+                continue
+            body = blk.body
+            rests: set[int] = set()
+            xs: list[float] = []
+
+            def collect(
+                arb: pymunk.Arbiter,
+                body: pymunk.Body = body,
+                rests: set[int] = rests,
+                xs: list[float] = xs,
+            ) -> None:
+                s0, s1 = arb.shapes
+                n = arb.normal
+                if s0.body is body:
+                    other, ny = s1, n.y
+                else:
+                    other, ny = s0, -n.y
+                if ny < REST_NORMAL:
+                    return
+                kind, ident = self._owner.get(other, ("?", 0))
+                if kind == "table":
+                    rests.add(TABLE)
+                    xs.extend(float(c.point_a.x) for c in arb.contact_point_set.points)
+                elif kind == "block":
+                    rests.add(ident)
+                elif kind == "die":
+                    rests.add(DIE)
+
+            body.each_arbiter(collect)
+            views.append(
+                BlockView(
+                    block_id=blk.spec.block_id,
+                    shape=blk.spec.shape,
+                    angle=float(body.angle),
+                    rests_on=tuple(sorted(rests, reverse=True)),
+                    table_span=(min(xs), max(xs)) if xs else None,
+                    speed=float(body.velocity.length),
+                    held=blk.where == Where.HELD,
+                    position=(float(body.position.x), float(body.position.y)),
+                )
+            )
+        return views
+
+    def judge(self) -> TableView:
+        """What stands on each slot: blocks resting on its surface and all resting on them.
+
+        Cached until the next frame or hand action, so the HUD, ghost and AIs may all ask.
+        """
+        if self._judged is not None and self._judged[0] == self._version:
+            return self._judged[1]
+        view = self._judge()
+        self._judged = (self._version, view)
+        return view
+
+    def _judge(self) -> TableView:
+        views = self.block_views()
+        by_id = {v.block_id: v for v in views}
+        tiles: list[TileView] = []
+        for slot, (x0, x1) in enumerate(SLOT_RANGES):
+            members: set[int] = set()
+            for v in views:
+                if TABLE in v.rests_on and v.table_span is not None:
+                    cx = (v.table_span[0] + v.table_span[1]) / 2.0
+                    if x0 <= cx <= x1:
+                        members.add(v.block_id)
+            frontier = list(members)
+            while frontier:
+                below = frontier.pop()
+                for v in views:
+                    if v.block_id not in members and below in v.rests_on:
+                        members.add(v.block_id)
+                        frontier.append(v.block_id)
+            ordered = sorted(
+                (by_id[i] for i in members), key=lambda v: (-v.position[1], v.block_id)
+            )
+            tiles.append(TileView(slot, self.setup.row[slot], (x0, x1), tuple(ordered)))
+        return TableView(tuple(tiles))
+
+    def top_face(self, block_id: int) -> tuple[Point, float, Point]:
+        """A block's most upward-facing edge now: its midpoint, its slope (radians), its normal."""
+        best: tuple[Point, float, Point] | None = None
+        best_ny = math.inf
+        for poly in self.block_polygons(block_id):
+            for i, a in enumerate(poly):
+                b = poly[(i + 1) % len(poly)]
+                dx, dy = b[0] - a[0], b[1] - a[1]
+                length = math.hypot(dx, dy)
+                if length < 1.0:
+                    continue
+                nx, ny = dy / length, -dx / length  # outward for the shapes' winding (y down)
+                if ny < best_ny - 1e-9:
+                    best_ny = ny
+                    mid = ((a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0)
+                    best = (mid, math.atan2(dy, dx), (nx, ny))
+        assert best is not None
+        return best
+
+    @staticmethod
+    def slot_at(x: float) -> int | None:
+        """The row slot whose tile lies under an x (for hovering and ghosts)."""
+        for slot, (x0, x1) in enumerate(SLOT_RANGES):
+            if x0 <= x <= x1:
+                return slot
+        return None
+
+    def placement_pose(
+        self, slot: int, stack: tuple[int, ...], piece: Piece
+    ) -> tuple[float, float, float]:
+        """Pose (x, y, angle) for the next piece, resting on `stack`'s top block or on the tile.
+
+        For the builder's ghost and the AI's hand: centred on the top face of the block below
+        and tilted with it, just touching it.
+        """
+        shape_key, orientation = piece
+        _, h = SHAPES[shape_key].size(orientation)
+        angle = ORIENTATION_ANGLE[orientation]
+        if not stack:
+            x0, x1 = SLOT_RANGES[slot]
+            return ((x0 + x1) / 2.0, TABLE_Y - h / 2.0, angle)
+        (mx, my), tilt, (nx, ny) = self.top_face(stack[-1])
+        return (mx + nx * h / 2.0, my + ny * h / 2.0, angle + tilt)
+
+    # -- snapshots ---------------------------------------------------------------------------
+
+    def snapshot(self) -> WorldSnapshot:
+        """Everything needed to rebuild this world (for prediction, replays and tests)."""
+
+        def st(b: pymunk.Body) -> BodyState:
+            return (
+                float(b.position.x),
+                float(b.position.y),
+                float(b.angle),
+                float(b.velocity.x),
+                float(b.velocity.y),
+                float(b.angular_velocity),
+            )
+
+        held: tuple[int, Point, Point, float] | None = None
+        if self._lift is not None:
+            held = (self._lift_id, self._lift.anchor, self._lift.hand, self._lift.angle)
+        elif self._held is not None:
+            held = (self._held, self.hand.anchor, self.hand.target, self.hand.target_angle)
+        return WorldSnapshot(
+            setup=self.setup,
+            frame=self.frame,
+            blocks=tuple((b.spec.block_id, b.where.value, st(b.body)) for b in self.blocks),
+            dice=tuple(
+                (d.die_id, d.seat, st(d.body), d.hit, d.landed, d.rest_time, d.rested_slot)
+                for d in self.dice.values()
+            ),
+            catapults=tuple(
+                (c.seat, c.aim_angle, c.aim_power, c.since_fire, c.shots)
+                for c in self.catapults.values()
+            ),
+            held=held,
+            locked=tuple(sorted(self.locked)),
+            next_die=self._next_die,
+            rng=self.rng.getstate(),
+            stats=self.stats.as_tuple(),
+        )
+
+    @classmethod
+    def from_snapshot(cls, snap: WorldSnapshot) -> TowerWorld:
+        """A fresh world in the snapshot's state; two rebuilt from one snapshot run identically."""
+        w = cls(snap.setup)
+        w.stepper.frames = snap.frame
+        w.rng.setstate(snap.rng)
+        held_id = snap.held[0] if snap.held is not None else None
+        for bid, where, (x, y, a, vx, vy, av) in snap.blocks:
+            blk = w.blocks[bid]
+            blk.body.position = (x, y)
+            blk.body.angle = a
+            blk.prev = (x, y, a)
+            state = Where(where)
+            if state in (Where.TABLE, Where.HELD):
+                w.space.add(blk.body, *blk.shapes)
+                blk.body.velocity = (vx, vy)
+                blk.body.angular_velocity = av
+                blk.where = Where.TABLE
+            elif state == Where.LIFT:
+                blk.where = Where.LIFT
+        if snap.held is not None and held_id is not None:
+            bid, anchor, hand, angle = snap.held
+            blk = w.blocks[bid]
+            if blk.where == Where.LIFT:
+                w._lift = _Lift(anchor, hand, angle)
+                w._lift_id = bid
+            else:
+                world_anchor = blk.body.local_to_world(anchor)
+                w._attach(blk, (float(world_anchor.x), float(world_anchor.y)), angle)
+                w.hand.anchor = anchor
+                w.hand.move_to(hand, angle)
+                w.hand.body.position = hand
+                w.hand.body.angle = angle
+        for die_id, seat, (x, y, a, vx, vy, av), hit, landed, rest, rslot in snap.dice:
+            body = pymunk.Body()
+            shape = pymunk.Poly.create_box(body, (DIE_SIZE, DIE_SIZE))
+            shape.density = DIE_DENSITY
+            shape.friction = WOOD_FRICTION
+            shape.elasticity = 0.2
+            shape.collision_type = CT_DIE
+            shape.filter = FILTER_DIE
+            body.position = (x, y)
+            body.angle = a
+            body.velocity = (vx, vy)
+            body.angular_velocity = av
+            w.space.add(body, shape)
+            w._owner[shape] = ("die", die_id)
+            w.dice[die_id] = _Die(
+                die_id, seat, body, shape, hit, landed, rest, rslot, prev=(x, y, a)
+            )
+        for seat, aim_a, aim_p, since, shots in snap.catapults:
+            cat = w.catapults[seat]
+            cat.aim_angle, cat.aim_power, cat.since_fire, cat.shots = aim_a, aim_p, since, shots
+        w.locked = set(snap.locked)
+        w._next_die = snap.next_die
+        stats = dict(snap.stats)
+        w.stats.dice_fired = stats.get("dice_fired", 0)
+        w.stats.dice_hit = stats.get("dice_hit", 0)
+        w.stats.blocks_placed = stats.get("blocks_placed", 0)
+        w.stats.blocks_fell = stats.get("blocks_fell", 0)
+        return w
+
+
+# ---------------------------------------------------------------------------------------------
+# A whole turn: rules + world
+# ---------------------------------------------------------------------------------------------
+
+
+class TurnController:
+    """Runs one turn of a match on a `TowerWorld`: the timer, checked actions, closing, scoring.
+
+    Build it when the match is READY (it turns the sand timer) or BUILDING. Call `step()` once
+    per fixed frame; act with `grab/drag_to/rotate/release` (the builder) and `fire` (a
+    saboteur). When the timer runs out the hand lets go, input is refused, the table settles
+    (at most `settle_seconds`), the rules judge it and `result` is set (`done`).
+    """
+
+    def __init__(self, match: MatchState, settle_seconds: float = SETTLE_SECONDS) -> None:
+        if match.phase == Phase.READY:
+            why = match.start_turn()
+            assert why is None
+        if match.phase != Phase.BUILDING:
+            raise ValueError(f"no turn to run while {match.phase}")
+        self.match = match
+        self.world = TowerWorld.from_match(match)
+        self.settle_seconds = settle_seconds
+        self.settling_time = 0.0
+        self._quiet = 0
+        self.result: TurnResult | None = None
+        self._events: list[WorldEvent] = []
+
+    @property
+    def building(self) -> bool:
+        """The sand timer is running: the builder builds, saboteurs fire."""
+        return self.match.phase == Phase.BUILDING
+
+    @property
+    def done(self) -> bool:
+        """The turn has been judged and scored (`result`)."""
+        return self.result is not None
+
+    @property
+    def time_left(self) -> float:
+        """Seconds left on the sand timer."""
+        return self.match.time_left
+
+    @property
+    def builder(self) -> int:
+        """This turn's builder seat."""
+        return self.match.builder
+
+    def step(self) -> None:
+        """One fixed frame: timer, physics, the closing rule; then settling and judging."""
+        if self.done:
+            return
+        if self.building:
+            self.match.advance_time(FRAME_DT)
+            self.world.step()
+            self._handle_world_events()
+            if not self.building:
+                self.world.release()
+                self._events.append(TimeUp())
+            return
+        self.world.step()
+        self._handle_world_events()
+        self.settling_time += FRAME_DT
+        self._quiet = self._quiet + 1 if self.world.is_still() else 0
+        if self._quiet >= SETTLE_FRAMES or self.settling_time >= self.settle_seconds - 1e-9:
+            self.result = self.match.finish_turn(self.world.judge())
+            self._events.append(TurnOver(self.result))
+
+    def finish_now(self) -> None:
+        """Stop building at once (e.g. a headless run with nothing left to do)."""
+        if self.building:
+            self.match.end_building()
+            self.world.release()
+            self._events.append(TimeUp())
+
+    def _handle_world_events(self) -> None:
+        for ev in self.world.pop_events():
+            self._events.append(ev)
+            if isinstance(ev, DieRested) and self.match.options.closing_rule and self.building:
+                self._close(ev.slot)
+
+    def _close(self, slot: int) -> None:
+        if slot in self.match.closed or self.match.row[slot] is None:
+            return
+        tid = self.match.row[slot]
+        assert tid is not None
+        j = judge_tile(TILES[tid], self.world.judge().tile(slot))
+        complete = j.stack if j.scored else None
+        if self.match.close_tile(slot, complete) is None:
+            if complete:
+                self.world.lock(complete)
+            self._events.append(TileClosed(slot, complete is not None))
+
+    def pop_events(self) -> list[WorldEvent]:
+        """World events plus the turn's own (TileClosed, TimeUp, TurnOver)."""
+        self._handle_world_events()
+        out, self._events = self._events, []
+        return out
+
+    # -- builder -----------------------------------------------------------------------------
+
+    def grab(self, point: Point, block_id: int | None = None) -> int | None:
+        """The builder takes hold of a block (only while the timer runs)."""
+        if not self.building:
+            return None
+        return self.world.grab(point, block_id)
+
+    def drag_to(self, point: Point) -> None:
+        """The builder's hand moves."""
+        if self.building:
+            self.world.drag_to(point)
+
+    def rotate(self, delta: float) -> None:
+        """The builder turns the held block."""
+        if self.building:
+            self.world.rotate_held(delta)
+
+    def set_angle(self, angle: float) -> None:
+        """The builder turns the held block to an angle."""
+        if self.building:
+            self.world.set_held_angle(angle)
+
+    def release(self) -> int | None:
+        """The builder lets go."""
+        return self.world.release()
+
+    # -- saboteurs ---------------------------------------------------------------------------
+
+    def can_fire(self, seat: int) -> Rejected | None:
+        """Whether a saboteur may fire now (timer, dice left, catapult loaded)."""
+        why = self.match.can_fire(seat)
+        if why is not None:
+            return why
+        if not self.world.can_fire(seat):
+            return Rejected("catapult reloading")
+        return None
+
+    def fire(
+        self, seat: int, angle: float | None = None, power: float | None = None
+    ) -> int | Rejected:
+        """A saboteur launches a die: the die id, or why not."""
+        why = self.can_fire(seat)
+        if why is not None:
+            return why
+        self.match.fire(seat)
+        die = self.world.fire(seat, angle, power)
+        assert die is not None
+        return die
+
+    def aim(self, seat: int, angle: float, power: float) -> None:
+        """A saboteur points the catapult (shown by the arm and the assist)."""
+        if seat in self.world.catapults:
+            self.world.aim(seat, angle, power)
+
+    # -- views -------------------------------------------------------------------------------
+
+    def judgements(self) -> list[TileJudgement]:
+        """Live verdicts per tile (progress for the HUD, ghosts and AI)."""
+        return self.match.judge(self.world.judge())
+
+    def ghost(self, slot: int) -> tuple[str, float, float, float] | None:
+        """The next block of a slot's tower where it would go: (shape, x, y, angle), or None.
+
+        None when there is no tile, the tile is closed, or its tower is complete or spoiled
+        (blocks on it that do not belong).
+        """
+        tid = self.match.row[slot]
+        if tid is None or not self.match.can_build_on(slot):
+            return None
+        j = judge_tile(TILES[tid], self.world.judge().tile(slot))
+        piece = next_piece(TILES[tid], j.progress)
+        if piece is None or j.extra:
+            return None
+        x, y, a = self.world.placement_pose(slot, j.stack, piece)
+        return (piece[0], x, y, a)

@@ -1,0 +1,117 @@
+"""Tower Kaboom AI: builders that build and rebuild, saboteurs that hit, cheap per frame."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from game.games.tower import world as W
+from game.games.tower.ai import BUILDER_SKILLS, SABOTEUR_SKILLS, BuilderAI, SaboteurAI
+from game.games.tower.data import SLOT_RANGES, TABLE_Y
+from game.games.tower.rules import Options, new_match
+from game.games.tower.sim import play_turn
+
+
+def lone_column_match():
+    """A 2-player match whose row offers the Column (two upright pillars) and the Mega."""
+    m = new_match(Options(players=2), seed=5)
+    m.row = [13, None, 0, None, None]
+    m.pile = [t for t in m.pile if t != 13]
+    return m
+
+
+def test_difficulties_order_pace_and_precision():
+    e, m, h = (BUILDER_SKILLS[d] for d in ("easy", "medium", "hard"))
+    assert e.hand_speed < m.hand_speed < h.hand_speed
+    assert e.pos_error > m.pos_error > h.pos_error
+    se, sm, sh = (SABOTEUR_SKILLS[d] for d in ("easy", "medium", "hard"))
+    assert se.angle_error > sm.angle_error > sh.angle_error
+    assert se.cadence > sm.cadence > sh.cadence
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "hard"])
+def test_builder_completes_towers_unopposed(difficulty: str):
+    m = new_match(Options(players=2), seed=104)
+    result = play_turn(m, [difficulty, "easy"], saboteurs=False)
+    assert result["towers"] >= 1 and result["points"] >= 1
+    assert result["dice_fired"] == 0 and result["blocks_placed"] >= 2
+
+
+def test_builder_clears_a_wrong_block_and_rebuilds_after_a_hit():
+    m = lone_column_match()
+    turn = W.TurnController(m)
+    x0, x1 = SLOT_RANGES[0]
+    turn.world.place(6, (x0 + x1) / 2, TABLE_Y - 9.0, 1.5708)  # a toppled pillar on the tile
+    turn.world.settle(0.5)
+    ai = BuilderAI("medium", seed=1)
+    knocked = False
+    seen_hand = set()
+    while not turn.done:
+        ai.update(turn)
+        seen_hand.add((round(ai.hand[0]), round(ai.hand[1])))
+        turn.step()
+        js = turn.judgements() if turn.building and not knocked else []
+        if js and js[0].complete and turn.world.is_still():
+            top = js[0].stack[-1]
+            body = turn.world.blocks[top].body
+            body.apply_impulse_at_local_point((body.mass * 400.0, 0.0), (0.0, -15.0))
+            knocked = True
+    assert knocked and len(seen_hand) > 50  # the hand visibly moves
+    assert turn.result is not None and turn.result.won_tiles == (13,)
+    assert ai.placed >= 4  # the column twice
+
+
+def test_saboteur_fires_every_die_and_hits():
+    m = new_match(Options(players=2), seed=103)
+    result = play_turn(m, ["medium", "hard"])
+    assert result["dice_fired"] == 8
+    assert result["dice_hit"] >= 5
+
+
+def test_saboteur_aims_before_firing():
+    m = new_match(Options(players=2), seed=103)
+    turn = W.TurnController(m)
+    builder = BuilderAI("hard", 1)
+    sab = SaboteurAI(1, "medium", 2)
+    aimed = fired = False
+    while turn.building and not fired:
+        builder.update(turn)
+        sab.update(turn)
+        if sab.aiming is not None:
+            aimed = True
+            view = {v.seat: v for v in turn.world.catapult_views()}[1]
+            assert (view.aim_angle, view.aim_power) == pytest.approx(sab.aiming)
+        turn.step()
+        fired = turn.world.stats.dice_fired > 0
+    assert aimed and fired
+
+
+def test_ai_turns_are_deterministic():
+    a = new_match(Options(players=3), seed=77)
+    b = new_match(Options(players=3), seed=77)
+    ra = play_turn(a, ["medium", "easy", "hard"])
+    rb = play_turn(b, ["medium", "easy", "hard"])
+    assert ra == rb and a.to_dict() == b.to_dict()
+
+
+def test_ai_thinking_is_cheap_per_frame():
+    m = new_match(Options(players=3), seed=21)
+    turn = W.TurnController(m)
+    builder = BuilderAI("hard", 1)
+    sabs = [SaboteurAI(s, "hard", s) for s in m.saboteurs()]
+    worst = 0.0
+    total = 0.0
+    frames = 0
+    while turn.building:
+        t0 = time.perf_counter()
+        builder.update(turn)
+        for s in sabs:
+            s.update(turn)
+        dt = time.perf_counter() - t0
+        worst = max(worst, dt)
+        total += dt
+        frames += 1
+        turn.step()
+    assert total / frames < 0.002  # well under a frame on average
+    assert worst < 0.02  # no decision stalls a frame

@@ -1,0 +1,337 @@
+"""Tower Kaboom rules, pure: dice, turns, rounds, judging, scoring, the optional rule, saves."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+
+import pytest
+
+from game.games.tower.data import (
+    CATAPULT_SLOTS,
+    MEGA_SLOT,
+    MEGA_TILE_ID,
+    ONE_FOOT,
+    TILES,
+    CatapultSlot,
+)
+from game.games.tower.rules import (
+    DIE,
+    TABLE,
+    MatchState,
+    Options,
+    Phase,
+    Rejected,
+    catapult_clearance,
+    catapult_legal,
+    judge_tile,
+    new_match,
+    next_piece,
+)
+
+from .conftest import stack_views, table_view
+
+
+def small_slot(match: MatchState) -> int:
+    return next(s for s, t in enumerate(match.row) if t is not None and t != MEGA_TILE_ID)
+
+
+def play_empty_turn(match: MatchState) -> None:
+    assert match.start_turn() is None
+    match.advance_time(match.options.turn_seconds)
+    match.finish_turn(table_view(match.row))
+
+
+# -- setup, dice, turns -----------------------------------------------------------------------
+
+
+def test_new_match_deals_four_small_tiles_around_the_mega():
+    m = new_match(3, seed=5)
+    assert m.row[MEGA_SLOT] == MEGA_TILE_ID
+    small = [t for i, t in enumerate(m.row) if i != MEGA_SLOT]
+    assert len(set(small)) == 4 and MEGA_TILE_ID not in small
+    assert len(m.pile) == 21 and not set(m.pile) & set(small)
+    assert m.phase == Phase.READY and m.builder == 0 and m.options.rounds == 3
+    assert new_match(3, seed=5).row == m.row  # seeded
+    assert any(new_match(3, seed=s).row != m.row for s in range(6, 12))
+
+
+@pytest.mark.parametrize(("players", "dice"), [(2, 8), (3, 4), (4, 3), (5, 2)])
+def test_dice_per_saboteur_by_player_count(players: int, dice: int):
+    m = new_match(players, seed=1)
+    assert m.start_turn() is None
+    assert m.dice_left == {s: dice for s in range(1, players)}
+    assert m.builder not in m.dice_left
+    assert sum(m.dice_left.values()) <= 9  # the box holds nine dice
+
+
+def test_player_count_limits():
+    for bad in (1, 6):
+        with pytest.raises(ValueError):
+            Options(players=bad)
+
+
+def test_each_die_is_fired_once_per_turn():
+    m = new_match(2, seed=1)
+    assert isinstance(m.fire(1), Rejected)  # timer not running yet
+    m.start_turn()
+    assert isinstance(m.fire(0), Rejected)  # the builder has no catapult
+    for _ in range(8):
+        assert m.fire(1) is None
+    assert m.fire(1) == Rejected("no dice left")
+    assert m.dice_left[1] == 0
+
+
+def test_firing_stops_when_the_sand_timer_runs_out():
+    m = new_match(3, seed=1)
+    m.start_turn()
+    m.advance_time(29.9)
+    assert m.phase == Phase.BUILDING and m.fire(1) is None
+    m.advance_time(0.2)
+    assert m.phase == Phase.SETTLING and m.time_left == 0.0
+    assert isinstance(m.fire(2), Rejected)
+
+
+def test_builder_rotates_and_rounds_end_the_game():
+    m = new_match(Options(players=3, rounds=2), seed=2)
+    builders, rounds = [], []
+    while not m.is_over:
+        builders.append(m.builder)
+        rounds.append(m.round)
+        play_empty_turn(m)
+    assert builders == [0, 1, 2, 0, 1, 2]
+    assert rounds == [1, 1, 1, 2, 2, 2]
+    assert isinstance(m.start_turn(), Rejected)
+    assert m.winners() == [0, 1, 2]  # nobody scored: a shared win
+
+
+def test_default_is_three_rounds():
+    m = new_match(2, seed=3)
+    turns = 0
+    while not m.is_over:
+        play_empty_turn(m)
+        turns += 1
+    assert turns == 6
+
+
+def test_saboteurs_sit_clockwise_from_the_builder():
+    m = new_match(4, seed=1)
+    assert m.saboteurs() == [1, 2, 3]
+    play_empty_turn(m)
+    assert m.builder == 1 and m.saboteurs() == [2, 3, 0]
+    assert m.catapult_of(2) == 0 and m.catapult_slots()[0] == CATAPULT_SLOTS[2]
+
+
+# -- judging ----------------------------------------------------------------------------------
+
+
+def test_right_order_scores():
+    tile = TILES[16]  # Stack: cube, plank, cube, roof
+    view = table_view([16, None, 0, None, None], {0: stack_views(16, 0)}).tile(0)
+    j = judge_tile(tile, view)
+    assert j.scored and j.reason == "standing" and j.progress == 4 and j.complete
+
+
+def test_wrong_order_does_not_score():
+    views = stack_views(16, 0)
+    # Swap the plank and the top cube's shapes: same stack, wrong order.
+    views[1] = dataclasses.replace(views[1], shape="cube", angle=0.0)
+    views[2] = dataclasses.replace(views[2], shape="plank", angle=math.pi / 2)
+    j = judge_tile(TILES[16], table_view([16, None, 0, None, None], {0: views}).tile(0))
+    assert not j.scored and j.reason == "wrong order" and j.progress == 1
+
+
+def test_not_on_the_tile_does_not_score():
+    views = stack_views(16, 0)
+    x0, x1 = views[0].table_span or (0.0, 0.0)
+    views[0] = dataclasses.replace(views[0], table_span=(x0 + 60.0, x1 + 60.0))
+    j = judge_tile(TILES[16], table_view([16, None, 0, None, None], {0: views}).tile(0))
+    assert not j.scored and j.reason == "not on the tile" and j.progress == 0
+
+
+def test_toppled_does_not_score():
+    views = stack_views(13, 0)  # Column: two upright pillars
+    views[1] = dataclasses.replace(views[1], angle=math.radians(40))
+    j = judge_tile(TILES[13], table_view([13, None, 0, None, None], {0: views}).tile(0))
+    assert not j.scored and j.reason == "toppled" and j.progress == 1
+    # Leaning within the tolerance still stands; symmetric shapes may turn a half or quarter turn.
+    views[1] = dataclasses.replace(views[1], angle=math.radians(8))
+    assert judge_tile(TILES[13], table_view([13, None, 0, None, None], {0: views}).tile(0)).scored
+    views[1] = dataclasses.replace(views[1], angle=math.pi)
+    assert judge_tile(TILES[13], table_view([13, None, 0, None, None], {0: views}).tile(0)).scored
+    cubes = stack_views(3, 0)
+    cubes[1] = dataclasses.replace(cubes[1], angle=-math.pi / 2)
+    assert judge_tile(TILES[3], table_view([3, None, 0, None, None], {0: cubes}).tile(0)).scored
+
+
+def test_one_stack_only_each_block_on_the_one_below():
+    views = stack_views(13, 0)
+    extra = dataclasses.replace(views[1], block_id=9, rests_on=(views[1].block_id,))
+    j = judge_tile(TILES[13], table_view([13, None, 0, None, None], {0: [*views, extra]}).tile(0))
+    assert not j.scored and j.progress == 2 and j.extra == 1
+    # A second block on the tile itself.
+    loose = dataclasses.replace(views[0], block_id=9)
+    j = judge_tile(TILES[13], table_view([13, None, 0, None, None], {0: [*views, loose]}).tile(0))
+    assert not j.scored and j.reason == "not one stack"
+    # A block resting partly on a die does not rest on the block below.
+    views[1] = dataclasses.replace(views[1], rests_on=(views[0].block_id, DIE))
+    j = judge_tile(TILES[13], table_view([13, None, 0, None, None], {0: views}).tile(0))
+    assert not j.scored and j.progress == 1
+
+
+def test_unfinished_moving_or_held_towers_do_not_score():
+    views = stack_views(16, 0)
+    j = judge_tile(TILES[16], table_view([16, None, 0, None, None], {0: views[:3]}).tile(0))
+    assert not j.scored and j.reason == "unfinished" and j.progress == 3
+    assert next_piece(TILES[16], j.progress) == TILES[16].pieces[3]
+    moving = [*views[:3], dataclasses.replace(views[3], speed=200.0)]
+    j = judge_tile(TILES[16], table_view([16, None, 0, None, None], {0: moving}).tile(0))
+    assert not j.scored and j.reason == "still moving"
+    held = [*views[:3], dataclasses.replace(views[3], held=True)]
+    assert not judge_tile(
+        TILES[16], table_view([16, None, 0, None, None], {0: held}).tile(0)
+    ).scored
+
+
+def test_empty_tile():
+    j = judge_tile(TILES[1], table_view([1, None, 0, None, None]).tile(0))
+    assert not j.scored and j.reason == "empty" and j.progress == 0
+
+
+# -- scoring ----------------------------------------------------------------------------------
+
+
+def test_a_standing_tower_scores_and_its_tile_is_replaced_from_the_pile():
+    m = new_match(2, seed=4)
+    slot = small_slot(m)
+    tid = m.row[slot]
+    assert tid is not None
+    top_of_pile = m.pile[-1]
+    m.start_turn()
+    m.advance_time(30.0)
+    result = m.finish_turn(table_view(m.row, {slot: stack_views(tid, slot)}))
+    assert result.won_tiles == (tid,) and result.points == TILES[tid].points
+    assert m.won[0] == [tid] and m.totals() == [TILES[tid].points, 0]
+    assert m.row[slot] == top_of_pile and result.replaced == {slot: top_of_pile}
+    assert len(m.pile) == 20 and m.builder == 1 and m.phase == Phase.READY
+
+
+def test_an_empty_pile_leaves_the_slot_empty():
+    m = new_match(2, seed=4)
+    m.pile.clear()
+    slot = small_slot(m)
+    tid = m.row[slot]
+    assert tid is not None
+    m.start_turn()
+    m.finish_turn(table_view(m.row, {slot: stack_views(tid, slot)}))
+    assert m.row[slot] is None and not m.can_build_on(slot)
+
+
+def test_the_mega_tower_wins_the_whole_game_at_once():
+    m = new_match(3, seed=6)
+    m.won[2] = [t for t in m.pile[:5]]  # seat 2 is far ahead on points
+    m.start_turn()
+    m.advance_time(30.0)
+    result = m.finish_turn(table_view(m.row, {MEGA_SLOT: stack_views(MEGA_TILE_ID, MEGA_SLOT)}))
+    assert result.mega and result.game_over and result.points == 0
+    assert m.is_over and m.mega_winner == 0 and m.winners() == [0]
+    assert m.totals()[0] == 0 < m.totals()[2]
+
+
+def test_highest_total_wins_and_ties_share():
+    m = new_match(Options(players=2, rounds=1), seed=8)
+    m.won = [[1], [3]]  # both 1 point
+    play_empty_turn(m)
+    play_empty_turn(m)
+    assert m.is_over and m.winners() == [0, 1]
+    m2 = new_match(Options(players=2, rounds=1), seed=8)
+    m2.won = [[1], [19]]
+    play_empty_turn(m2)
+    play_empty_turn(m2)
+    assert m2.winners() == [1]
+
+
+def test_view_must_match_the_row():
+    m = new_match(2, seed=4)
+    m.start_turn()
+    wrong = list(m.row)
+    wrong[0] = 99
+    with pytest.raises(ValueError):
+        m.judge(table_view(wrong))
+
+
+# -- optional rule ----------------------------------------------------------------------------
+
+
+def test_closing_rule_is_an_option():
+    m = new_match(2, seed=1)
+    m.start_turn()
+    assert m.close_tile(0, None) == Rejected("the closing rule is off")
+
+
+def test_a_closed_tile_takes_no_new_tower():
+    m = new_match(Options(players=2, closing_rule=True), seed=1)
+    slot = small_slot(m)
+    tid = m.row[slot]
+    assert tid is not None
+    m.start_turn()
+    assert m.can_build_on(slot)
+    assert m.close_tile(slot, None) is None
+    assert not m.can_build_on(slot)
+    assert isinstance(m.close_tile(slot, None), Rejected)  # already closed
+    # A tower finished after the tile closed does not score.
+    result = m.finish_turn(table_view(m.row, {slot: stack_views(tid, slot)}))
+    assert result.won_tiles == () and result.judgements[0].reason == "tile closed"
+
+
+def test_a_tower_finished_before_closing_still_scores():
+    m = new_match(Options(players=2, closing_rule=True), seed=1)
+    slot = small_slot(m)
+    tid = m.row[slot]
+    assert tid is not None
+    views = stack_views(tid, slot)
+    m.start_turn()
+    assert m.close_tile(slot, tuple(v.block_id for v in views)) is None
+    result = m.finish_turn(table_view(m.row, {slot: views}))
+    assert result.won_tiles == (tid,)
+
+
+# -- catapults --------------------------------------------------------------------------------
+
+
+def test_catapults_stay_one_foot_from_the_nearest_tile():
+    for slot in CATAPULT_SLOTS:
+        assert catapult_clearance(slot) >= ONE_FOOT
+        assert catapult_legal(slot)
+    too_close = CatapultSlot(300.0, +1)
+    assert not catapult_legal(too_close)
+    assert catapult_clearance(CatapultSlot(430.0, +1)) == 0.0  # standing on a tile
+
+
+# -- saves ------------------------------------------------------------------------------------
+
+
+def test_save_and_resume_between_turns():
+    m = new_match(Options(players=3, rounds=2, closing_rule=True), seed=11)
+    slot = small_slot(m)
+    tid = m.row[slot]
+    assert tid is not None
+    m.start_turn()
+    m.finish_turn(table_view(m.row, {slot: stack_views(tid, slot)}))
+    saved = json.loads(json.dumps(m.to_dict()))
+    resumed = MatchState.from_dict(saved)
+    assert resumed.to_dict() == m.to_dict()
+    for match in (m, resumed):
+        while not match.is_over:
+            play_empty_turn(match)
+    assert resumed.to_dict() == m.to_dict()  # the rng carried on identically
+    assert resumed.turn_seed == m.turn_seed
+
+
+def test_clone_is_independent():
+    m = new_match(2, seed=1)
+    c = m.clone()
+    c.start_turn()
+    assert m.phase == Phase.READY and c.phase == Phase.BUILDING
+    assert TABLE == -1  # the marker the world uses for the table surface

@@ -1,0 +1,512 @@
+"""Tower Kaboom physics: building, judging, dice, drag, determinism, the closing rule."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+
+from game.games.tower import world as W
+from game.games.tower.data import (
+    BLOCKS,
+    CATAPULT_RELOAD,
+    DIE_SIZE,
+    GRAVITY,
+    LYING,
+    MAX_LAUNCH_SPEED,
+    MIN_LAUNCH_SPEED,
+    SHAPES,
+    SLOT_RANGES,
+    TABLE_Y,
+    TILES,
+)
+from game.games.tower.rules import MatchState, Options, Phase, judge_tile, new_match
+from game.physics.ballistic import solve_launch
+
+from .conftest import elevation_direction, place_tower
+
+SUB_DT = W.FRAME_DT / W.SUBSTEPS
+
+
+def steps(world: W.TowerWorld | W.TurnController, n: int) -> None:
+    for _ in range(n):
+        world.step()
+
+
+def move_hand(turn: W.TurnController, a: tuple[float, float], b: tuple[float, float], speed=500.0):
+    """Drag the hand in a straight line at `speed`, one frame at a time."""
+    n = max(1, int(math.dist(a, b) / speed * 60))
+    for i in range(1, n + 1):
+        t = i / n
+        turn.drag_to((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
+        turn.step()
+
+
+def drag_build(turn: W.TurnController, slot: int) -> None:
+    """Build the slot's tower as a careful human would: each block from the tray, set down."""
+    tile = TILES[turn.match.row[slot] or 0]
+    stack: tuple[int, ...] = ()
+    for piece in tile.pieces:
+        bid = next(
+            b.block_id
+            for b in BLOCKS
+            if b.shape == piece[0] and turn.world.block_where(b.block_id) == W.Where.TRAY
+        )
+        start = BLOCKS[bid].tray_pos
+        assert turn.grab(start) == bid
+        x, y, a = turn.world.placement_pose(slot, stack, piece)
+        turn.set_angle(a)
+        move_hand(turn, start, (start[0], 300.0))
+        assert turn.world.block_where(bid) == W.Where.HELD  # out of the tray, on the table
+        move_hand(turn, (start[0], 300.0), (x, 300.0))
+        move_hand(turn, (x, 300.0), (x, y - 2.0))
+        move_hand(turn, (x, y - 2.0), (x, y + 0.5), speed=40.0)
+        assert turn.release() == bid
+        steps(turn, 20)
+        stack += (bid,)
+
+
+def match_with_row(row: list[int | None], players: int = 2, **opts) -> MatchState:
+    m = new_match(Options(players=players, **opts), seed=3)
+    m.pile = [t for t in m.pile if t not in row] + [t for t in m.row if t not in row and t]
+    m.row = list(row)
+    return m
+
+
+def aim_at(world: W.TowerWorld, seat: int, target: tuple[float, float], elevation_deg: float):
+    """Catapult elevation and power that land a die on `target`."""
+    cat = world.catapults[seat]
+    elev = math.radians(elevation_deg)
+    sol = solve_launch(
+        cat.slot.launch_point,
+        target,
+        (0.0, GRAVITY),
+        angle=elevation_direction(cat.slot.facing, elev),
+        step_dt=SUB_DT,
+    )
+    assert sol is not None
+    speed = math.hypot(*sol[0])
+    assert MIN_LAUNCH_SPEED <= speed <= MAX_LAUNCH_SPEED
+    return elev, (speed - MIN_LAUNCH_SPEED) / (MAX_LAUNCH_SPEED - MIN_LAUNCH_SPEED)
+
+
+# -- building and judging ---------------------------------------------------------------------
+
+
+def test_every_printed_tower_stands_when_built_carefully(make_world):
+    for tid in TILES:
+        slot = 2 if tid == 0 else 0
+        row = [1, 2, 0, 3, 4]
+        row[slot] = tid
+        world = make_world(tuple(row))
+        stack = place_tower(world, slot, tid)
+        world.settle(3.0)
+        steps(world, 60)
+        j = judge_tile(TILES[tid], world.judge().tile(slot))
+        assert j.scored, (TILES[tid].name, j)
+        assert j.stack == stack
+
+
+def test_a_tower_built_by_dragging_scores():
+    m = match_with_row([15, 2, 0, 3, 4])  # Watchtower: plank lying, pillar upright, roof
+    turn = W.TurnController(m)
+    drag_build(turn, 0)
+    assert [j.progress for j in turn.judgements()][0] == 3
+    while not turn.done:
+        turn.step()
+    assert turn.result is not None and turn.result.won_tiles == (15,)
+    assert m.won[0] == [15] and m.phase == Phase.READY
+
+
+def test_judge_sees_wrong_order_and_off_tile(make_world):
+    world = make_world((13, 2, 0, 3, 4))
+    x0, x1 = SLOT_RANGES[0]
+    # Column wants two upright pillars; lay the first one down instead.
+    world.place(6, (x0 + x1) / 2, TABLE_Y - 9.0, math.pi / 2)
+    world.settle(1.0)
+    j = judge_tile(TILES[13], world.judge().tile(0))
+    assert not j.scored and j.reason == "toppled"
+    # A block standing in the gap between two tiles belongs to neither.
+    world2 = make_world((13, 2, 0, 3, 4))
+    world2.place(6, x1 + 4.0, TABLE_Y - 22.0, 0.0)
+    world2.settle(1.0)
+    view = world2.judge()
+    assert all(not t.blocks for t in view.tiles)
+    assert not judge_tile(TILES[13], view.tile(0)).scored
+
+
+def test_placement_pose_rests_on_the_block_below(make_world):
+    world = make_world((16, 2, 0, 3, 4))
+    stack = place_tower(world, 0, 16)
+    world.settle(1.0)
+    polys = world.block_polygons(stack[1])
+    plank_top = min(y for poly in polys for _, y in poly)
+    x, y, a = world.placement_pose(0, stack[:2], TILES[16].pieces[2])
+    assert y + SHAPES["cube"].height / 2 == pytest.approx(plank_top, abs=0.05)
+    assert a == pytest.approx(0.0, abs=0.01)  # tilted with the face below (here level)
+    assert x == pytest.approx(world.block_pose(stack[1])[0], abs=0.05)
+
+
+# -- dice ---------------------------------------------------------------------------------------
+
+
+def test_a_die_knocks_a_tower_over_so_it_does_not_score(make_world):
+    world = make_world((13, 2, 0, 3, 4))  # Column: pillar on pillar
+    stack = place_tower(world, 0, 13)
+    world.settle(1.0)
+    assert judge_tile(TILES[13], world.judge().tile(0)).scored
+    x, y, _ = world.block_pose(stack[-1])
+    angle, power = aim_at(world, 1, (x, y), 30.0)
+    die = world.fire(1, angle, power)
+    assert die is not None
+    world.settle(4.0)
+    events = world.pop_events()
+    assert any(isinstance(e, W.DieHit) and e.direct for e in events)
+    assert any(isinstance(e, W.Impact) and e.kinds == ("die", "block") for e in events)
+    j = judge_tile(TILES[13], world.judge().tile(0))
+    assert not j.scored
+    assert world.stats.dice_fired == 1 and world.stats.dice_hit == 1
+
+
+def test_fast_dice_do_not_tunnel_through_blocks(make_world):
+    for shape_id, angle in ((3, 0.0), (3, math.pi / 2), (8, 0.0)):  # thin plank both ways, cube
+        world = make_world()
+        cx = 640.0
+        h = SHAPES[world.block_shape(shape_id)].size("lying" if angle else "upright")[1]
+        world.place(shape_id, cx, TABLE_Y - h / 2, angle)
+        world.settle(0.5)
+        die = world.fire(1, 0.3, 0.5)
+        assert die is not None
+        body = world.dice[die].body
+        body.position = (cx - 60.0, TABLE_Y - h / 2)
+        body.velocity = (W.MAX_SPEED, 0.0)
+        body.angular_velocity = 0.0
+        for _ in range(10):
+            world.step()
+            assert world.dice[die].body.position.x < world.block_pose(shape_id)[0]
+    # Straight down at the cap onto a lying plank.
+    world = make_world()
+    world.place(3, 640.0, TABLE_Y - 8.0, math.pi / 2)
+    world.settle(0.5)
+    die = world.fire(1, 0.3, 0.5)
+    assert die is not None
+    body = world.dice[die].body
+    body.position = (640.0, TABLE_Y - 80.0)
+    body.velocity = (0.0, W.MAX_SPEED)
+    for _ in range(10):
+        world.step()
+        assert world.dice[die].body.position.y < world.block_pose(3)[1]
+
+
+def test_speed_is_capped(make_world):
+    world = make_world()
+    die = world.fire(1, 0.5, 1.0)
+    assert die is not None
+    world.dice[die].body.velocity = (10_000.0, 0.0)
+    world.step()
+    assert world.dice[die].body.velocity.length <= W.MAX_SPEED + 1e-6
+
+
+def test_things_that_leave_the_table_are_removed(make_world):
+    world = make_world()
+    die = world.fire(1, 0.5, 0.5)
+    assert die is not None
+    world.dice[die].body.position = (1270.0, 560.0)
+    world.dice[die].body.velocity = (400.0, 0.0)
+    world.place(5, 1300.0, 560.0, 0.0)  # a block beyond the table's end falls
+    steps(world, 120)
+    events = world.pop_events()
+    assert W.DieLost(die) in events and die not in world.die_ids()
+    assert W.BlockReturned(5, "fell") in events
+    assert world.block_where(5) == W.Where.TRAY and world.stats.blocks_fell == 1
+    assert world.block_pose(5)[:2] == BLOCKS[5].tray_pos
+    assert all(b.space is None or b is world.space.static_body for b in [world.blocks[5].body])
+
+
+def test_catapult_reload_and_arm(make_world):
+    world = make_world(saboteurs=(1, 2))
+    assert world.can_fire(1)
+    views = {v.seat: v for v in world.catapult_views()}
+    rest = views[1].arm_angle
+    assert views[1].facing == 1 and views[2].facing == -1
+    assert world.fire(1, 0.7, 0.5) is not None
+    assert world.fire(1, 0.7, 0.5) is None  # reloading
+    steps(world, 3)
+    moving = {v.seat: v for v in world.catapult_views()}[1]
+    assert moving.arm_angle != rest and not moving.ready
+    steps(world, int(CATAPULT_RELOAD * 60) + 1)
+    assert world.can_fire(1)
+
+
+def test_predicted_shot_matches_the_flight(make_world):
+    world = make_world()
+    world.aim(1, math.radians(50), 0.7)
+    path = world.predict_shot(1, every=W.SUBSTEPS, seconds=0.5)
+    die = world.fire(1)
+    assert die is not None
+    world.dice[die].body.angular_velocity = 0.0
+    for k in range(1, 20):
+        world.step()
+        x, y, _ = world.die_pose(die)
+        assert (x, y) == pytest.approx(path[k], abs=1e-6)
+
+
+# -- the hand -----------------------------------------------------------------------------------
+
+
+def test_a_tray_block_joins_the_table_only_above_it(make_world):
+    world = make_world()
+    start = BLOCKS[0].tray_pos
+    assert world.grab(start) == 0
+    assert world.block_where(0) == W.Where.LIFT and world.held_block == 0
+    world.drag_to((start[0], 640.0))
+    world.step()
+    assert world.block_where(0) == W.Where.LIFT  # still below the table top
+    world.drag_to((start[0], 400.0))
+    world.step()
+    assert world.block_where(0) == W.Where.HELD
+    # Let go over the tray: it goes back.
+    world.drag_to((start[0], 660.0))
+    steps(world, 30)
+    assert world.release() == 0
+    assert world.block_where(0) == W.Where.TRAY
+    assert W.BlockReturned(0, "tray") in world.pop_events()
+
+
+def test_a_held_block_rotates_and_cannot_be_pushed_through_the_table(make_world):
+    world = make_world()
+    start = BLOCKS[6].tray_pos  # a pillar, lying in the tray
+    world.grab(start)
+    world.drag_to((500.0, 450.0))
+    steps(world, 5)
+    world.set_held_angle(0.0)
+    steps(world, 60)
+    assert world.block_pose(6)[2] == pytest.approx(0.0, abs=0.02)
+    world.rotate_held(math.pi / 2)
+    steps(world, 60)
+    assert world.block_pose(6)[2] == pytest.approx(math.pi / 2, abs=0.02)
+    world.drag_to((500.0, 605.0))  # just under the table top: the table holds the block up
+    steps(world, 90)
+    assert world.block_pose(6)[1] == pytest.approx(TABLE_Y - 9.0, abs=1.0)
+
+
+def test_a_dragged_block_can_knock_a_tower_over():
+    m = match_with_row([13, 2, 0, 3, 4])
+    turn = W.TurnController(m)
+    place_tower(turn.world, 0, 13)
+    turn.world.settle(1.0)
+    assert turn.judgements()[0].scored
+    beam = next(b.block_id for b in BLOCKS if b.shape == "beam")
+    start = BLOCKS[beam].tray_pos
+    turn.grab(start)
+    turn.set_angle(math.pi / 2)
+    move_hand(turn, start, (start[0], 540.0))
+    move_hand(turn, (start[0], 540.0), (520.0, 540.0), speed=300.0)
+    turn.release()
+    steps(turn, 120)
+    assert not turn.judgements()[0].scored
+
+
+def test_the_builder_may_not_block_dice(make_world):
+    world = make_world()
+    start = BLOCKS[0].tray_pos
+    world.grab(start)
+    world.drag_to((640.0, 400.0))
+    steps(world, 40)
+    die = world.fire(1, 0.5, 0.5)
+    assert die is not None
+    body = world.dice[die].body
+    body.position = (560.0, 398.0)
+    body.velocity = (900.0, 0.0)
+    steps(world, 12)
+    assert world.die_pose(die)[0] > 700.0  # passed through the held beam
+    assert not any(isinstance(e, W.DieHit) for e in world.pop_events())
+    world.release()
+    assert world.blocks[0].shapes[0].filter == W.FILTER_BLOCK
+
+
+def test_impacts_are_reported_for_sound_and_dust(make_world):
+    world = make_world()
+    world.place(8, 640.0, 300.0, 0.0)
+    steps(world, 40)
+    impacts = [e for e in world.pop_events() if isinstance(e, W.Impact)]
+    assert impacts and impacts[0].kinds == ("block", "table")
+    assert impacts[0].strength > W.IMPACT_MIN and impacts[0].y == pytest.approx(TABLE_Y, abs=2)
+
+
+def test_what_to_draw(make_world):
+    world = make_world(saboteurs=(1, 2, 3, 4))
+    poses = world.poses()
+    assert len(poses) == 16 and all(p.kind == "block" and p.where == "tray" for p in poses)
+    world.fire(1, 0.6, 0.5)
+    steps(world, 2)
+    poses = world.poses(alpha=0.5)
+    assert [p.kind for p in poses].count("die") == 1
+    assert len(world.catapult_views()) == 4
+    assert len(W.shape_polygons("arch", 0.0, 0.0, 0.0)) == 3
+    assert len(W.die_polygon(0.0, 0.0, 0.3)) == 4
+    assert world.advance(0.05) == 3 and 0.0 <= world.stepper.alpha < 1.0
+
+
+# -- determinism and snapshots -------------------------------------------------------------------
+
+
+def scripted(world: W.TowerWorld) -> None:
+    world.grab(BLOCKS[2].tray_pos)
+    for i in range(40):
+        world.drag_to((BLOCKS[2].tray_pos[0] + i * 6.0, 690.0 - i * 8.0))
+        world.step()
+    world.release()
+    world.fire(1, math.radians(40), 0.62)
+    steps(world, 30)
+    world.fire(1, math.radians(25), 0.8)
+    steps(world, 150)
+
+
+def test_same_seed_and_inputs_give_the_same_result(make_world):
+    a, b = make_world(seed=42), make_world(seed=42)
+    for w in (a, b):
+        place_tower(w, 0, 1)
+        scripted(w)
+    assert a.snapshot() == b.snapshot()
+    c = make_world(seed=43)
+    place_tower(c, 0, 1)
+    scripted(c)
+    assert c.snapshot() != a.snapshot()  # the seed sets each die's spin
+
+
+def test_worlds_rebuilt_from_one_snapshot_run_identically(make_world):
+    world = make_world(saboteurs=(1, 2))
+    place_tower(world, 0, 1)
+    world.fire(1, math.radians(45), 0.6)
+    world.grab(BLOCKS[9].tray_pos)
+    world.drag_to((700.0, 450.0))
+    steps(world, 10)
+    snap = world.snapshot()
+    again = W.WorldSnapshot.from_dict(json.loads(json.dumps(snap.to_dict())))
+    assert again == snap
+    w1, w2 = W.TowerWorld.from_snapshot(snap), W.TowerWorld.from_snapshot(again)
+    assert w1.held_block == 9 and w1.block_where(0) == W.Where.TABLE
+    for w in (w1, w2):
+        w.fire(2, math.radians(35), 0.7)
+        for i in range(90):
+            w.drag_to((700.0 - i, 450.0))
+            w.step()
+    assert w1.snapshot() == w2.snapshot()
+
+
+# -- the turn and the optional rule ---------------------------------------------------------------
+
+
+def rest_die_on(turn: W.TurnController, seat: int, x: float) -> int:
+    die = turn.fire(seat, 0.5, 0.3)
+    assert isinstance(die, int)
+    body = turn.world.dice[die].body
+    body.position = (x, TABLE_Y - DIE_SIZE / 2)
+    body.velocity = (0.0, 0.0)
+    body.angular_velocity = 0.0
+    body.angle = 0.0
+    return die
+
+
+def test_turn_controller_enforces_the_rules():
+    m = match_with_row([13, 2, 0, 3, 4], players=2)
+    turn = W.TurnController(m)
+    assert turn.building and turn.time_left == 30.0
+    for _ in range(8):
+        assert isinstance(turn.fire(1, 0.6, 0.2), int)
+        steps(turn, int(CATAPULT_RELOAD * 60) + 1)
+    assert turn.fire(1) == W.Rejected("no dice left")
+    assert isinstance(turn.fire(0), W.Rejected)
+    turn.grab(BLOCKS[0].tray_pos)
+    turn.drag_to((400.0, 400.0))
+    while turn.building:
+        turn.step()
+    assert turn.world.held_block is None  # time up: the hand lets go
+    assert turn.grab(BLOCKS[1].tray_pos) is None
+    assert isinstance(turn.fire(1), W.Rejected)
+    while not turn.done:
+        turn.step()
+    events = turn.pop_events()
+    assert any(isinstance(e, W.TimeUp) for e in events)
+    assert any(isinstance(e, W.TurnOver) for e in events)
+    assert turn.settling_time <= W.SETTLE_SECONDS + 1e-6
+    assert m.builder == 1
+
+
+def test_optional_rule_a_die_at_rest_closes_a_tile():
+    m = match_with_row([13, 2, 0, 3, 4], players=2, closing_rule=True)
+    turn = W.TurnController(m)
+    x0, x1 = SLOT_RANGES[1]
+    rest_die_on(turn, 1, (x0 + x1) / 2)
+    steps(turn, 40)
+    events = turn.pop_events()
+    assert W.TileClosed(1, False) in events
+    assert 1 in m.closed and not m.can_build_on(1)
+
+
+def test_optional_rule_a_finished_tower_on_a_closed_tile_still_scores():
+    m = match_with_row([13, 2, 0, 3, 4], players=2, closing_rule=True)
+    turn = W.TurnController(m)
+    stack = place_tower(turn.world, 0, 13)
+    turn.world.settle(1.0)
+    x0, _ = SLOT_RANGES[0]
+    rest_die_on(turn, 1, x0 + 14.0)  # beside the Column, on its tile
+    steps(turn, 40)
+    assert W.TileClosed(0, True) in turn.pop_events()
+    assert m.closed[0] == stack
+    assert turn.grab(turn.world.block_pose(stack[0])[:2]) is None  # its blocks are locked
+    while not turn.done:
+        turn.step()
+    assert turn.result is not None and turn.result.won_tiles == (13,)
+
+
+def test_without_the_option_dice_close_nothing():
+    m = match_with_row([13, 2, 0, 3, 4], players=2)
+    turn = W.TurnController(m)
+    x0, x1 = SLOT_RANGES[1]
+    rest_die_on(turn, 1, (x0 + x1) / 2)
+    steps(turn, 40)
+    events = turn.pop_events()
+    assert any(isinstance(e, W.DieRested) for e in events)
+    assert not any(isinstance(e, W.TileClosed) for e in events) and not m.closed
+
+
+def test_a_world_is_built_from_the_match():
+    m = new_match(4, seed=9)
+    m.start_turn()
+    world = W.TowerWorld.from_match(m)
+    assert world.setup.row == tuple(m.row) and world.setup.seed == m.turn_seed
+    assert sorted(world.catapults) == m.saboteurs()
+    for seat, cat in world.catapults.items():
+        assert cat.slot == m.catapult_slots()[seat]
+    assert LYING in SHAPES["beam"].orientations
+
+
+def test_ghost_shows_the_next_block_of_a_hovered_tile():
+    m = match_with_row([16, 2, 0, 3, 4])  # Stack: cube, plank, cube, roof
+    turn = W.TurnController(m)
+    assert W.TowerWorld.slot_at(426.0) == 0 and W.TowerWorld.slot_at(476.0) is None
+    shape, x, y, a = turn.ghost(0) or ("", 0.0, 0.0, 0.0)
+    assert shape == "cube" and y == pytest.approx(TABLE_Y - 12.0)
+    stack = place_tower(turn.world, 0, 16)
+    turn.world.settle(1.0)
+    assert turn.ghost(0) is None  # complete
+    turn.world.place(stack[-1], 640.0, TABLE_Y - 12.0, 0.0)  # take the roof off
+    turn.world.settle(1.0)
+    ghost = turn.ghost(0)
+    assert ghost is not None and ghost[0] == "roof"
+
+
+def test_mouse_pull_back_aims_the_catapult(make_world):
+    world = make_world(saboteurs=(1, 2))
+    # Left catapult shoots right: pulling down and left aims up and right.
+    elev, power = world.pull_to_aim(1, (-80.0, 80.0))
+    assert elev == pytest.approx(math.radians(45)) and power == pytest.approx(
+        math.hypot(80, 80) / 160
+    )
+    elev, power = world.pull_to_aim(2, (80.0, 80.0))  # right catapult mirrored
+    assert elev == pytest.approx(math.radians(45))
+    assert world.pull_to_aim(1, (-1000.0, 0.0))[1] == 1.0
+    assert world.pull_to_aim(1, (-100.0, -100.0))[0] == pytest.approx(W.MIN_LAUNCH_ANGLE)
