@@ -45,6 +45,17 @@ class _Fade:
     applied: bool = False
 
 
+def _icon() -> pygame.Surface:
+    """The window icon: the Kaboom! blast, drawn by code."""
+    from game.ui.draw import burst
+
+    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+    burst(icon, (32, 32), 31, 20, 12, theme.BLAST, 0.1)
+    burst(icon, (32, 32), 25, 16, 12, theme.FUSE, 0.35)
+    text.blit(icon, "K", 30, theme.INK, (32, 33), "center", bold=True)
+    return icon
+
+
 def _init_controllers() -> None:
     """Start SDL's game-controller subsystem so pads (already plugged or hot-plugged) report in."""
     try:
@@ -68,6 +79,7 @@ class App:
             settings, self.settings_warnings = load_settings()
         self.settings = settings
         self.display = Display(settings.display.fullscreen, settings.display.vsync, TITLE)
+        pygame.display.set_icon(_icon())
         self.screen = self.display.canvas
         self.input = InputManager(settings.controls.keys1, settings.controls.keys2)
         _init_controllers()
@@ -137,9 +149,14 @@ class App:
         self.toasts = self.toasts[-4:]
 
     def play_music(self, name: str | None) -> None:
-        if name and name != self._current_music:
-            self._current_music = name
+        """Switch the music: a track name, "" for silence, None to leave it as it is."""
+        if name is None or name == self._current_music:
+            return
+        self._current_music = name
+        if name:
             self.sound.play_music(name)
+        else:
+            self.sound.stop_music()
 
     # Scene changes ---------------------------------------------------------------------
     def _transition(self, action: Callable[[], None], fade: float) -> None:
@@ -200,7 +217,7 @@ class App:
         self.draw()
         self.stack.apply_requests()
         top = self.stack.top
-        if top is not None and top.music:
+        if top is not None:
             self.play_music(top.music)
         self.last_frame_ms = (time.perf_counter() - t0) * 1000
 

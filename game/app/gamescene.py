@@ -19,7 +19,7 @@ class GameScene(Scene):
     """Base for game scenes. Subclasses implement `save_state()` and call `autosave()` at
     each safe point and `finish()` when the match is over."""
 
-    music = None
+    music: str | None = ""  # the table is quiet: effects only
 
     def __init__(self, app: App, setup: MatchSetup) -> None:
         super().__init__(app)

@@ -235,3 +235,25 @@ def test_corrupt_settings_are_reported_on_screen(kaboom_home: Path) -> None:
         assert list(cfg.glob("settings.json.corrupt-*"))
     finally:
         app.shutdown(quit_pygame=False)
+
+
+def test_title_offers_continue_for_a_saved_game(app: Any, driver: Any,
+                                                counter: GameInfo) -> None:
+    game = _start_counter(app, driver, counter)
+    driver.key(pygame.K_LSHIFT)  # autosaves
+    assert app.saves.has_save("counter")
+    app.stack.reset(TitleScene(app))
+    driver.settle()
+    driver.click(button_rect(app.stack.top, "Continue Counter").center)
+    driver.settle()
+    assert app.stack.top.scene_id == "counter"
+    assert app.stack.top.counts == game.counts
+
+
+def test_games_are_quiet_menus_have_music(app: Any, driver: Any, counter: GameInfo) -> None:
+    app.stack.push(TitleScene(app))
+    driver.step()
+    assert app._current_music == "music_menu"
+    _start_counter(app, driver, counter)
+    driver.step()
+    assert app._current_music == ""

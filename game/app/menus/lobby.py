@@ -31,7 +31,7 @@ SEATS_X, SEATS_Y = 64, 168
 
 
 def kind_label(k: str) -> str:
-    return "Human" if k == "human" else f"AI - {k.split(':')[1]}"
+    return "Human" if k == "human" else f"AI: {k.split(':')[1].capitalize()}"
 
 
 class LobbyScene(MenuScene):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -16,6 +17,8 @@ class TitleScene(MenuScene):
     scene_id = "menu"
 
     def build(self) -> None:
+        from game.app import catalogue
+        from game.app.launch import resume_game
         from game.app.menus.catalogue import CatalogueScene
         from game.app.menus.credits import CreditsScene
         from game.app.menus.howto import HowToScene
@@ -24,16 +27,23 @@ class TitleScene(MenuScene):
 
         w, h, x = 320, 50, 640 - 160
         y = 340
-        items = [("Play", lambda: self.app.push(CatalogueScene(self.app), 0.25), "#primary"),
+        saved = next((g for g in catalogue.games() if self.app.saves.has_save(g.id)), None)
+        items: list[tuple[str, Callable[[], None], str | None]] = []
+        if saved is not None:
+            y -= 34
+            items.append((f"Continue {saved.title}", lambda: resume_game(self.app, saved),
+                          "#primary"))
+        items += [("Play", lambda: self.app.push(CatalogueScene(self.app), 0.25), "#primary"),
                  ("How to play", lambda: self.app.push(HowToScene(self.app), 0.25), None),
                  ("Statistics", lambda: self.app.push(StatsScene(self.app), 0.25), None),
                  ("Settings", lambda: self.app.push(SettingsScene(self.app), 0.25), None),
                  ("Credits", lambda: self.app.push(CreditsScene(self.app), 0.25), None),
                  ("Quit", self.app.quit, "#danger")]
+        h = 50 if len(items) == 6 else 46
         for i, (label, cb, oid) in enumerate(items):
-            hh = h + 8 if i == 0 else h
+            hh = h + 8 if oid == "#primary" and i == 0 else h
             self.button((x, y, w, hh), label, cb, object_id=oid, row=i)
-            y += hh + 10
+            y += hh + (10 if len(items) == 6 else 8)
 
     def on_back(self) -> None:
         """Esc on the title does nothing drastic: it moves focus to Quit."""
