@@ -124,6 +124,8 @@ class App:
             log.warning(w)
         if self.display.fullscreen != s.display.fullscreen:
             self.display.set_fullscreen(s.display.fullscreen)
+        if self.display.vsync != s.display.vsync:
+            self.display.set_vsync(s.display.vsync)
 
     def save_settings(self) -> None:
         try:

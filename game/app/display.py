@@ -70,6 +70,11 @@ class Display:
             self._windowed_size = self.window.get_size()
             self._open(True)
 
+    def set_vsync(self, on: bool) -> None:
+        """Reopen the window with or without vsync (drivers that refuse it fall back)."""
+        self.vsync = on
+        self._open(self.fullscreen)
+
     def toggle_fullscreen(self) -> bool:
         self.set_fullscreen(not self.fullscreen)
         return self.fullscreen

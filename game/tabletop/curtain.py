@@ -38,23 +38,47 @@ class PassCurtain(Scene):
     pauses_below = True
 
     def __init__(self, app: App, name: str, colour: tuple[int, int, int], device: str,
-                 on_open: Callable[[], None], reason: str = "", shape: str = "circle") -> None:
+                 on_open: Callable[[], None], reason: str = "", shape: str = "circle",
+                 on_cancel: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.colour = colour
         self.device = device
         self.on_open = on_open
+        self.on_cancel = on_cancel
         self.reason = reason
         self.shape = shape
         self.opened = False
+        self.cancelled = False
 
     def _open(self) -> None:
-        if self.opened:
+        if self.opened or self.cancelled:
             return
         self.opened = True
         self.app.sound.play("ui_open")
         self.app.stack.pop()
         self.on_open()
+
+    def cancel(self) -> None:
+        """Nobody needs to look any more (the seat went to an AI): leave without opening.
+
+        The curtain may sit under an overlay, so it leaves on its own next update."""
+        if not self.opened:
+            self.cancelled = True
+
+    def update(self, dt: float) -> None:
+        if self.cancelled and not self.opened and self.app.stack.top is self:
+            self.opened = True
+            self.app.stack.pop()
+            if self.on_cancel:
+                self.on_cancel()
+
+    def devices_in_use(self) -> set[str]:
+        """The game's devices, so an unplugged pad is noticed while the curtain is up."""
+        from game.app.gamescene import GameScene
+
+        below = [s for s in self.app.stack.scenes if isinstance(s, GameScene)]
+        return below[-1].devices_in_use() if below else {self.device}
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.device == MOUSE

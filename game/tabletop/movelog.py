@@ -7,7 +7,9 @@ from dataclasses import dataclass
 import pygame
 
 from game.ui import text, theme
-from game.ui.draw import panel
+from game.ui.draw import panel, seat_shape
+
+Marker = tuple[str, tuple[int, int, int]]  # a seat's shape and colour
 
 
 @dataclass
@@ -15,6 +17,7 @@ class LogLine:
     text: str
     colour: tuple[int, int, int]
     age: float = 0.0
+    marker: Marker | None = None  # who did it, drawn before the line
 
 
 class MoveLog:
@@ -24,8 +27,9 @@ class MoveLog:
         self.lines: list[LogLine] = []
         self.keep = keep
 
-    def add(self, line: str, colour: tuple[int, int, int] = theme.CREAM) -> None:
-        self.lines.append(LogLine(line, colour))
+    def add(self, line: str, colour: tuple[int, int, int] = theme.CREAM,
+            marker: Marker | None = None) -> None:
+        self.lines.append(LogLine(line, colour, 0.0, marker))
         if len(self.lines) > self.keep:
             del self.lines[: len(self.lines) - self.keep]
 
@@ -42,19 +46,27 @@ class MoveLog:
         text.blit(surface, title.upper(), 13, theme.SPARK, (rect.x + 12, rect.y + 8), bold=True)
         line_h = size + 6
         room = (rect.h - 34) // line_h
-        wrapped: list[tuple[str, tuple[int, int, int], float]] = []
+        indent = size + 4
+        # (text, colour, age, marker on this part, part is indented under a marker)
+        wrapped: list[tuple[str, tuple[int, int, int], float, Marker | None, bool]] = []
         for ln in reversed(self.lines):
-            parts = text.wrap(ln.text, size, rect.w - 24)
-            for p in reversed(parts):
-                wrapped.append((p, ln.colour, ln.age))
+            width = rect.w - 24 - (indent if ln.marker else 0)
+            parts = text.wrap(ln.text, size, width)
+            for i in range(len(parts) - 1, -1, -1):
+                wrapped.append((parts[i], ln.colour, ln.age, ln.marker if i == 0 else None,
+                                ln.marker is not None))
             if len(wrapped) >= room:
                 break
         wrapped = wrapped[:room]
         y = rect.bottom - 10 - line_h
-        for i, (p, colour, age) in enumerate(wrapped):
+        for i, (p, colour, age, marker, indented) in enumerate(wrapped):
             fade = 1.0 if i < 3 else max(0.45, 1 - (i - 3) * 0.08)
             col = (int(colour[0] * fade), int(colour[1] * fade), int(colour[2] * fade))
             if age < 0.4 and i == 0:
                 col = theme.SPARK
-            text.blit(surface, p, size, col, (rect.x + 12, y))
+            x = rect.x + 12
+            if marker is not None:
+                seat_shape(surface, marker[0], (x + size // 2 - 1, y + line_h // 2 - 1),
+                           size * 0.36, marker[1], None)
+            text.blit(surface, p, size, col, (x + indent if indented else x, y))
             y -= line_h

@@ -67,6 +67,9 @@ class CardSprite:
     lift: float = 0.0
     visible: bool = True
     highlight: tuple[int, int, int] | None = None
+    #: A private face: forgotten (code cleared) as soon as the card is back face down, so a
+    #: hidden card can never be drawn face up by accident later.
+    secret: bool = False
     flip: float = 0.0  # 0 = showing the back, 1 = showing the face
     moves: list[_Move] = field(default_factory=list)
     _flip_target: float = 0.0
@@ -103,6 +106,19 @@ class CardSprite:
     def set_face(self, face_up: bool) -> None:
         self.face_up = face_up
         self.flip = self._flip_target = 1.0 if face_up else 0.0
+        if self.secret and not face_up:
+            self.code = ""
+            self.secret = False
+
+    @property
+    def showing_face(self) -> bool:
+        """True when the drawn image is the face (what a privacy check must look at)."""
+        return bool(self.code) and round(self.flip * FLIP_STEPS) > FLIP_STEPS // 2
+
+    @property
+    def target(self) -> tuple[float, float]:
+        """Where the sprite will rest once its queued moves are done."""
+        return self.moves[-1].end if self.moves else (self.x, self.y)
 
     def raise_to(self, lift: float) -> None:
         self._lift_target = lift
@@ -127,6 +143,9 @@ class CardSprite:
                 self.flip = min(self._flip_target, self.flip + step)
             else:
                 self.flip = max(self._flip_target, self.flip - step)
+        if self.secret and self.flip == 0.0 and not self.face_up:
+            self.code = ""
+            self.secret = False
         self.lift += (self._lift_target - self.lift) * min(1.0, dt * 14)
 
     def image(self) -> pygame.Surface:
