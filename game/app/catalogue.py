@@ -24,7 +24,7 @@ DIFFICULTIES = ("easy", "medium", "hard")
 SEAT_COLOURS = ("#e8553d", "#3d8be8", "#f2c12e", "#46b86a", "#a066d8", "#ee7fb4")
 DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay")
 # Game modules that register themselves on import. A game appears here only when finished.
-GAME_MODULES: tuple[str, ...] = ()
+GAME_MODULES: tuple[str, ...] = ("game.games.cabo", "game.games.tower")
 
 
 @dataclass(frozen=True)

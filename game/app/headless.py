@@ -37,6 +37,7 @@ class HeadlessDriver:
     """Feeds real pygame events to the app, one fixed 1/60 s frame at a time."""
 
     def __init__(self, app: App, scene: Scene | None = None) -> None:
+        pygame.event.clear()  # nothing left over from an earlier app reaches this one
         self.app = app
         if scene is not None:
             app.stack.push(scene)

@@ -43,9 +43,11 @@ def _transformed(key: tuple[str, int, int, str], flip_step: int, angle: int,
     pad = 6 + lift
     out = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
     shadow = pygame.Surface((img.get_width(), h), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 70 + lift * 4), shadow.get_rect(),
+    # a lifted card's shadow falls further away and grows fainter
+    pygame.draw.rect(shadow, (0, 0, 0, max(40, 72 - lift)), shadow.get_rect(),
                      border_radius=max(4, w // 9))
-    out.blit(shadow, ((out.get_width() - img.get_width()) // 2 + 2 + lift // 2, pad + 3 + lift))
+    out.blit(shadow, ((out.get_width() - img.get_width()) // 2 + 2 + lift // 3,
+                      pad + 3 + (lift * 2) // 3))
     out.blit(img, ((out.get_width() - img.get_width()) // 2, pad))
     if angle:
         out = pygame.transform.rotate(out, angle)

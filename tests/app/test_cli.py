@@ -84,3 +84,13 @@ def test_data_dir_moves_everything(tmp_path: Path, capsys: pytest.CaptureFixture
                       str(tmp_path / "m.png"), "--frames", "2"], capsys)
     assert code == 0
     assert (home / "logs" / "kaboom.log").exists()
+
+
+def test_smoke_never_touches_the_real_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.delenv("KABOOM_HOME", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path / "realhome"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "realhome" / ".config"))
+    code, _, _ = run(["smoke", "--scene", "settings", "--frames", "30"], capsys)
+    assert code == 0
+    assert not (tmp_path / "realhome" / ".config" / "KaboomCollection").exists()

@@ -70,18 +70,14 @@ def test_gamepad_navigates_menus(app: Any, driver: Any) -> None:
     assert isinstance(app.stack.top, TitleScene)
 
 
-def test_empty_catalogue_says_so(app: Any, driver: Any) -> None:
-    for info in list(catalogue.games()):
-        catalogue.unregister(info.id)
-    try:
-        scene = CatalogueScene(app)
-        app.stack.push(scene)
-        driver.step()
-        assert scene.games == []
-        assert [getattr(e, "text", "") for e in scene.elements] == ["Back"]
-    finally:
-        catalogue._loaded = False
-        catalogue.load_games()
+def test_empty_catalogue_says_so(app: Any, driver: Any,
+                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(catalogue, "_REGISTRY", {})
+    scene = CatalogueScene(app)
+    app.stack.push(scene)
+    driver.step()
+    assert scene.games == []
+    assert [getattr(e, "text", "") for e in scene.elements] == ["Back"]
 
 
 def test_settings_change_applies_and_is_saved(app: Any, driver: Any, kaboom_home: Path) -> None:

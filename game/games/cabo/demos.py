@@ -1,0 +1,158 @@
+"""Demo tables for screenshot, smoke and bench: real matches fast-forwarded by the AIs.
+
+Each demo plays a seeded match with bots (slaps timed as in `sim`) until a moment worth showing,
+then opens the table there as a resumed game, so every demo is the real scene on a real state.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
+from game.core.rng import derive_seed
+from game.games.cabo import rules as R
+from game.games.cabo.ai import make_bot
+from game.games.cabo.sim import ACTION_TIME
+
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.games.cabo.scene import CaboScene
+
+NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay")
+DIFFS = ("hard", "medium", "easy", "hard", "medium", "easy")
+
+
+def demo_setup(seed: int, players: int = 4, humans: int = 1, rounds: int = 10,
+               devices: tuple[str, ...] = ("mouse", "keys1", "keys2")) -> MatchSetup:
+    """A table with `humans` humans on the first seats and AIs on the rest."""
+    seats = []
+    for i in range(players):
+        human = i < humans
+        seats.append(Seat(NAMES[i], SEAT_COLOURS[i], "human" if human else "ai", DIFFS[i],
+                          devices[i % len(devices)] if human else "mouse"))
+    return MatchSetup("cabo", seats, {"rounds": rounds, "first_starter": "first player",
+                                      "slap_window": 1.5, "ai_pace": "normal"}, seed)
+
+
+def fast_forward(setup: MatchSetup, stop: Callable[[R.CaboState, R.Slap | None], bool],
+                 max_moves: int = 20000) -> tuple[R.CaboState, R.Slap | None]:
+    """Play the match with a bot in every seat until `stop(state, slap about to land)`.
+
+    Returns the state and, if the stop came just before a slap, that slap (not applied)."""
+    from game.games.cabo.scene import options_from
+
+    state = R.new_game(options_from(setup), setup.seed)
+    bots = [make_bot(s.difficulty if s.is_ai else "hard", i,
+                     random.Random(derive_seed(setup.seed, "demo", i)))
+            for i, s in enumerate(setup.seats)]
+    n = state.players
+    window_key = -1
+    attempts: dict[int, R.Slap] = {}
+    elapsed = 0.0
+    for _ in range(max_moves):
+        if state.is_terminal():
+            break
+        winner: R.Slap | None = None
+        if state.window and state.slap is None:
+            if state.window_id != window_key:
+                window_key, attempts, elapsed = state.window_id, {}, 0.0
+            for p in range(n):
+                if p not in attempts and p != state.kaboomer:
+                    slap = bots[p].react(state.observation(p, with_legal=bots[p].needs_legal))
+                    if slap is not None:
+                        attempts[p] = R.Slap(p, elapsed + slap.t)
+            landed = [s for s in attempts.values()
+                      if s.t < state.options.slap_window and state.is_legal(s)]
+            winner = R.first_slap(landed, state.window_from, n)
+        cur = state.current_player()
+        if cur == R.TABLE:
+            action = state.legal_actions()[0]
+        else:
+            bot = bots[cur]
+            action = bot.choose(state.observation(cur, with_legal=bot.needs_legal))
+        if winner is not None and (winner.t <= elapsed + ACTION_TIME or
+                                   isinstance(action, R.Draw | R.FlipTop | R.Reveal | R.Pass)):
+            if stop(state, winner):
+                return state, winner
+            action = winner
+        elif stop(state, None):
+            return state, None
+        state.must_apply(action)
+        if state.window and state.window_id == window_key:
+            elapsed += ACTION_TIME
+    return state, None
+
+
+def _scene(app: App, setup: MatchSetup, state: R.CaboState | None) -> CaboScene:
+    from game.games.cabo.scene import SAVE_VERSION, CaboScene
+
+    saved = None if state is None else {"version": SAVE_VERSION, "rules": state.to_dict()}
+    return CaboScene(app, setup, saved, demo=True)
+
+
+def deal(app: App, seed: int) -> CaboScene:
+    """A new match: the deal and the first peek."""
+    return _scene(app, demo_setup(seed), None)
+
+
+def play(app: App, seed: int) -> CaboScene:
+    """Four AIs in the thick of a round (the bench scene)."""
+    setup = demo_setup(seed, humans=0)
+    state, _ = fast_forward(setup, lambda st, s: st.phase is R.Phase.TURN and st.turns >= 6)
+    return _scene(app, setup, state)
+
+
+def mid(app: App, seed: int) -> CaboScene:
+    """Mid-round, the human has just drawn a card and must choose what to do with it."""
+    setup = demo_setup(seed)
+
+    def stop(st: R.CaboState, slap: R.Slap | None) -> bool:
+        return (slap is None and st.round >= 2 and st.turns >= 8 and st.phase is R.Phase.DRAWN
+                and st.turn == 0 and st.drawn is not None and st.drawn.power is not None)
+
+    state, _ = fast_forward(setup, stop)
+    return _scene(app, setup, state)
+
+
+def slap(app: App, seed: int) -> CaboScene:
+    """An AI is about to win a slap: the hand comes down a moment after the scene opens."""
+    setup = demo_setup(seed)
+
+    def stop(st: R.CaboState, slap: R.Slap | None) -> bool:
+        return slap is not None and slap.player != 0 and st.turns >= 4
+
+    state, winner = fast_forward(setup, stop)
+    scene = _scene(app, setup, state)
+    if winner is not None:
+        scene.ai_slaps.append((0.35, winner.player, state.window_id))
+        scene._reacted = (state.move, state.window_id)
+    return scene
+
+
+def end(app: App, seed: int) -> CaboScene:
+    """The last turn of round 3 is done: the cards are revealed and scored."""
+    setup = demo_setup(seed)
+    state, _ = fast_forward(setup, lambda st, s: st.round == 3 and st.phase is R.Phase.LAST_CALL)
+    scene = _scene(app, setup, state)
+    scene.landed_at = -10.0  # the last discard's window is long over
+    return scene
+
+
+def six(app: App, seed: int) -> CaboScene:
+    """Six players mid-round, readable at a glance."""
+    setup = demo_setup(seed, players=6)
+
+    def stop(st: R.CaboState, slap: R.Slap | None) -> bool:
+        grown = any(len(g) > 4 for g in st.grids)
+        return slap is None and st.phase is R.Phase.TURN and st.turn == 0 and (
+            grown or st.turns >= 30)
+
+    state, _ = fast_forward(setup, stop)
+    return _scene(app, setup, state)
+
+
+def couch(app: App, seed: int) -> CaboScene:
+    """Two humans and two AIs: the deal, with the first 'pass to' curtain coming up."""
+    return _scene(app, demo_setup(seed, humans=2), None)

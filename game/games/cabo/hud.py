@@ -1,0 +1,194 @@
+"""Everything around the cards: seat plates, the sidebar, the prompt bar and the score sheet rows.
+
+Plates and panels are rendered into cached surfaces keyed by what they show, so a frame is a
+handful of blits; only pulses (whose turn it is, the slap window) are drawn live.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.games.cabo import rules as R
+from game.games.cabo.layout import BAR, SIDEBAR
+from game.tabletop.scoresheet import SheetRow
+from game.ui import text, theme
+from game.ui.draw import lerp_colour, panel, seat_shape
+
+Colour = tuple[int, int, int]
+
+
+@lru_cache(maxsize=64)
+def plate_surface(name: str, sub: str, colour: Colour, shape: str, total: int, width: int,
+                  height: int, kaboom: bool, ai: bool, result: str = "",
+                  result_colour: Colour = theme.CREAM) -> pygame.Surface:
+    """A seat's name plate: marker, name, what plays it (or how the round went), and the
+    running total."""
+    s = pygame.Surface((width + 20, height + 20), pygame.SRCALPHA)
+    r = pygame.Rect(10, 10, width, height)
+    fill = lerp_colour(theme.INK_2, colour, 0.12)
+    panel(s, r, fill, radius=12, border=lerp_colour(colour, theme.INK, 0.25), shadow=8)
+    pygame.draw.rect(s, colour, (r.x + 1, r.y + 6, 5, r.h - 12), border_radius=3)
+    seat_shape(s, shape, (r.x + 22, r.centery), 9, colour)
+    label = name
+    while len(label) > 3 and text.render(label, 16, theme.CREAM, True).get_width() > width - 104:
+        label = label[:-2] + "."
+    text.blit(s, label, 16, theme.CREAM, (r.x + 38, r.y + 3), bold=True)
+    if result:
+        text.blit(s, result, 12, result_colour, (r.x + 38, r.y + 21), bold=True)
+    else:
+        text.blit(s, sub, 12, lerp_colour(colour, theme.CREAM, 0.55) if not ai else theme.MUTED,
+                  (r.x + 38, r.y + 22))
+    total_txt = text.render(f"{total}", 22, theme.SPARK, True)
+    s.blit(total_txt, total_txt.get_rect(midright=(r.right - 26, r.centery - 1)))
+    text.blit(s, "pts", 11, theme.MUTED, (r.right - 8, r.centery + 6), "midright")
+    if kaboom:
+        tag = pygame.Rect(0, 0, 66, 16)
+        tag.topright = (r.right - 58, r.y - 7)
+        pygame.draw.rect(s, theme.BLAST, tag, border_radius=8)
+        text.blit(s, "KABOOM!", 10, theme.CREAM, tag.center, "center", bold=True)
+    return s
+
+
+def draw_turn_glow(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, t: float,
+                   reduced: bool) -> None:
+    """A pulsing outline and a pointer on the plate of the seat whose turn it is."""
+    k = 0.5 if reduced else (1 + math.sin(t * 5)) / 2
+    grow = 3 + round(2 * k)
+    pygame.draw.rect(surface, lerp_colour(colour, theme.SPARK, 0.35 + 0.3 * k),
+                     rect.inflate(grow * 2, grow * 2), 3, border_radius=12 + grow)
+    x, y = rect.x - 4 - grow, rect.centery
+    pygame.draw.polygon(surface, theme.SPARK, [(x - 12, y - 8), (x - 12, y + 8), (x - 2, y)])
+
+
+def result_line(card_total: int, score: int, kaboomer: bool, winner: bool
+                ) -> tuple[str, Colour]:
+    """How a seat's round went, short enough for its plate after the reveal."""
+    if kaboomer:
+        return (f"Kaboom! {score:+d}", theme.SKY if score < 0 else theme.BLAST)
+    if winner:
+        return f"closest: {card_total}", theme.MINT
+    return f"cards: {card_total}", theme.CREAM
+
+
+@lru_cache(maxsize=4)
+def sidebar_frame(title: str) -> pygame.Surface:
+    """The sidebar's static header."""
+    s = pygame.Surface((SIDEBAR.w, 50), pygame.SRCALPHA)
+    r = pygame.Rect(0, 0, SIDEBAR.w, 50)
+    panel(s, r, theme.INK_2, radius=14, border=theme.LINE, shadow=0)
+    text.blit(s, title, 19, theme.SPARK, (14, 25), "midleft", bold=True, shadow=True)
+    return s
+
+
+@lru_cache(maxsize=32)
+def legend_surface(lines: tuple[tuple[str, Colour, str, str], ...], footer: str,
+                   height: int) -> pygame.Surface:
+    """Who slaps with what: one line per human (shape, colour, name, key)."""
+    s = pygame.Surface((SIDEBAR.w, height), pygame.SRCALPHA)
+    r = s.get_rect()
+    panel(s, r, theme.INK_2, radius=14, border=theme.LINE, shadow=0, alpha=235)
+    text.blit(s, "SLAP", 13, theme.SPARK, (12, 8), bold=True)
+    y = 30
+    for shape, colour, name, key in lines:
+        seat_shape(s, shape, (20, y + 9), 6, colour, None)
+        text.blit(s, name, 14, theme.CREAM, (32, y), bold=True)
+        text.blit(s, key, 13, lerp_colour(colour, theme.CREAM, 0.5), (r.right - 12, y + 1),
+                  "topright", bold=True)
+        y += 21
+    if footer:
+        for i, ln in enumerate(text.wrap(footer, 12, r.w - 24)):
+            text.blit(s, ln, 12, theme.MUTED, (12, r.bottom - 8 - 16 * (len(
+                text.wrap(footer, 12, r.w - 24)) - i)))
+    return s
+
+
+@lru_cache(maxsize=64)
+def prompt_surface(who: str, colour: Colour, shape: str, message: str,
+                   width: int = BAR.w) -> pygame.Surface:
+    """The bar at the bottom: who must act, and exactly what to press."""
+    s = pygame.Surface((width, BAR.h), pygame.SRCALPHA)
+    r = s.get_rect()
+    panel(s, r, theme.INK_2, radius=14, border=lerp_colour(colour, theme.LINE, 0.4), shadow=0)
+    x = 16
+    if who:
+        seat_shape(s, shape, (x + 8, r.centery), 8, colour)
+        x += 24
+        w = text.blit(s, who, 18, colour, (x, r.centery), "midleft", bold=True, shadow=True)
+        x = w.right + 10
+    size = 17
+    while size > 12 and text.render(message, size, theme.CREAM, False).get_width() > \
+            width - x - 16:
+        size -= 1
+    text.blit(s, message, size, theme.CREAM, (x, r.centery), "midleft")
+    return s
+
+
+@lru_cache(maxsize=8)
+def banner_surface(message: str, colour: Colour, width: int = 180) -> pygame.Surface:
+    """News beside the piles ("Ben: blind swap!"), wrapped to fit between the seats."""
+    lines = text.wrap(message, 16, width - 24, bold=True)
+    h = 16 + 21 * len(lines)
+    s = pygame.Surface((width, h), pygame.SRCALPHA)
+    r = s.get_rect()
+    pygame.draw.rect(s, (*lerp_colour(theme.INK, colour, 0.22), 238), r, border_radius=14)
+    pygame.draw.rect(s, colour, r, 2, border_radius=14)
+    pygame.draw.rect(s, colour, (0, 10, 5, h - 20), border_radius=3)
+    for i, ln in enumerate(lines):
+        text.blit(s, ln, 16, theme.CREAM, (14, 8 + 21 * i), bold=True, shadow=True)
+    return s
+
+
+@lru_cache(maxsize=8)
+def private_tag(name: str, colour: Colour) -> pygame.Surface:
+    """'For Ana's eyes only': shown while a couch player's private card is face up."""
+    img = text.render(f"For {name}'s eyes only", 15, theme.INK, True)
+    s = pygame.Surface((img.get_width() + 28, 24), pygame.SRCALPHA)
+    r = s.get_rect()
+    pygame.draw.rect(s, colour, r, border_radius=12)
+    pygame.draw.rect(s, theme.CREAM, r, 2, border_radius=12)
+    s.blit(img, img.get_rect(center=r.center))
+    return s
+
+
+def sheet_rows(names: list[str], colours: list[Colour], shapes: list[str],
+               ended: list[R.RoundEnded], totals: list[int],
+               game_over: bool) -> tuple[SheetRow, ...]:
+    """Score sheet rows from the rounds played: each cell is the round's points (coloured by
+    how it went) over the running total."""
+    rows = []
+    best = min(totals) if totals else 0
+    for p, nm in enumerate(names):
+        cells = []
+        running = 0
+        for ev in ended:
+            sc = ev.scores[p]
+            running += sc
+            style = ""
+            if ev.kaboomer == p:
+                style = "good" if sc < 0 else "bad"
+            elif p in ev.winners:
+                style = "win"
+            main = f"{sc:+d}" if ev.kaboomer == p else f"{sc}"
+            cells.append((main, f"{running}", style))
+        rows.append(SheetRow(nm, colours[p], shapes[p], tuple(cells), f"{totals[p]}",
+                             best=totals[p] == best and bool(ended)))
+    return tuple(rows)
+
+
+def device_words(app_input: object, device: str) -> dict[str, str]:
+    """How to say each control of a device in a prompt ("SPACE", "click", "A")."""
+    from game.app.input import MOUSE
+
+    if device == MOUSE:
+        return {"choose": "click", "move": "the mouse", "slap": "click the pile",
+                "back": "right-click", "alt": "click"}
+    if device.startswith("pad"):
+        return {"choose": "A", "move": "the stick", "slap": "X", "back": "B", "alt": "Y"}
+    key = app_input.key_for  # type: ignore[attr-defined]
+    return {"choose": key(device, "confirm"),
+            "move": " ".join(key(device, a) for a in ("up", "left", "down", "right")),
+            "slap": key(device, "primary"), "back": key(device, "back"),
+            "alt": key(device, "secondary")}

@@ -1,0 +1,1024 @@
+"""The presenter: plays the rules' event stream on the table as animations, one beat at a time.
+
+It owns the picture of the table (a sprite per card, the piles, effects, the move log) and builds
+it only from events, never from the state's hidden cards. Each event is redacted for the screen's
+current `viewer` just before it is shown: the single human; in couch play the player behind an
+opened curtain; otherwise nobody (`None`: only public faces). A private event for a couch player
+who is not looking waits until their curtain is opened.
+
+Each event becomes a small generator that starts animations and yields how long to wait, or a
+`Hold` (a human looking at a card keeps it up until they press a key or the timeout ends).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Protocol
+
+import pygame
+
+from game.games.cabo import rules as R
+from game.games.cabo import words
+from game.games.cabo.layout import CENTRE, TableLayout
+from game.tabletop import playing_cards
+from game.tabletop.effects import (
+    SCALE_STEPS,
+    Effects,
+    SlapHand,
+    faded_text,
+    rotated_hand,
+    scaled,
+    scatter_angle,
+)
+from game.tabletop.movelog import MoveLog
+from game.tabletop.sprites import CardSprite
+from game.tabletop.table import pile_shadow
+from game.ui import text, theme
+from game.ui.draw import lerp_colour, seat_shape
+from game.ui.tween import ease_in_out_cubic
+
+Colour = tuple[int, int, int]
+DISCARD_SHOWN = 4  # sprites kept on the discard pile; older cards are only counted
+START_PEEK_HOLD = 8.0  # seconds a human may keep their two dealt cards up
+PEEK_HOLD = 5.0  # ...and a card they looked at with a power
+
+
+@dataclass
+class Hold:
+    """Keep what is shown until `seat` confirms, or `timeout` seconds pass."""
+
+    seat: int
+    timeout: float
+    kind: str  # start | peek
+    released: bool = False
+
+
+@dataclass
+class RevealInfo:
+    """The end of a round as the table shows it: totals and who had seen which card."""
+
+    round: int
+    card_totals: tuple[int, ...]
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+    kaboomer: int | None
+    winners: tuple[int, ...]
+    knew: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict)
+
+
+class Host(Protocol):
+    """What the presenter needs from its scene."""
+
+    names: list[str]
+    colours: list[Colour]
+    shapes: list[str]
+    rounds: int
+
+    def is_human(self, seat: int) -> bool: ...
+
+    def couch(self) -> bool: ...
+
+    def curtain_for(self, event: R.Event, viewer: int | None) -> int | None: ...
+
+    def request_curtain(self, seat: int, reason: str) -> None: ...
+
+    def on_landed(self) -> None: ...
+
+    def knowledge(self) -> dict[tuple[int, int], tuple[int, ...]]: ...
+
+    def play(self, sound: str, x: float = CENTRE[0], volume: float = 1.0) -> None: ...
+
+
+Beat = Iterator["float | Hold"]
+
+
+class Presenter:
+    """The animated table, fed by `state.events`."""
+
+    def __init__(self, host: Host, layout: TableLayout, state: R.CaboState,
+                 reduced_motion: bool = False) -> None:
+        self.host = host
+        self.layout = layout
+        self.state = state  # read for its event list only (and public counts at a resume)
+        self.n = state.players
+        self.viewer: int | None = None
+        self.grids: list[list[CardSprite | None]] = [[] for _ in range(self.n)]
+        self.discard: list[CardSprite] = []
+        self.discard_depth = 0
+        self.draw_count = 0
+        self.held: CardSprite | None = None
+        self.held_seat: int | None = None
+        self.flying: list[CardSprite] = []  # cards on their way back into the draw pile
+        self.round = state.round
+        self.turn: int | None = None
+        self.kaboomer: int | None = None
+        self.slapper: int | None = None
+        self.king_up: list[R.Pos] = []
+        self.marks: dict[int, tuple[Colour, float]] = {}  # sprite id -> ring colour, time left
+        self.reveal: RevealInfo | None = None
+        self.totals: list[int] = list(state.totals)  # as last shown (the state may be ahead)
+        self.scored_rounds = len(state.history)
+        self.banner: tuple[str, Colour, float] | None = None
+        self.log = MoveLog(keep=160)
+        self.effects = Effects(reduced_motion, seed=state.seed & 0xFFFF)
+        self.reduced = reduced_motion
+        self.next_event = 0
+        self.gen: Beat | None = None
+        self.timer = 0.0
+        self.hold: Hold | None = None
+        self.waiting_curtain: int | None = None
+        self._later: list[tuple[float, Callable[[], None]]] = []  # (time left, callback)
+
+    def warm_up(self) -> None:
+        """Render once, as the table opens, what a first flip, slap or Kaboom! would otherwise
+        render mid-animation (card faces, bursts at every pop-in size, each seat's hand)."""
+        w, h = self.layout.card_w, self.layout.card_h
+        for c in R.DECK:
+            playing_cards.face(c.code, w, h)
+        playing_cards.back(w, h)
+        playing_cards.slot(w, h)
+        for step in range(1, SCALE_STEPS + 2):
+            scaled(("KABOOM!", 380, theme.BLAST, theme.SPARK, theme.CREAM), step)
+            for colour in set(self.host.colours):
+                scaled(("SLAP!", 150, colour, theme.CREAM, theme.CREAM), step)
+        for seat in range(self.n):
+            hand = SlapHand(self.host.colours[seat], self.layout.owner_point(seat, 260),
+                            self.layout.discard_pos, int(w * 1.5))
+            rotated_hand(hand.colour, hand.size, hand.angle_step)
+        words_ = (("Match!", theme.MINT, 26), ("No match!", theme.BLAST, 26),
+                  ("Power!", theme.SPARK, 22), ("+1 penalty card", theme.BLAST, 20),
+                  ("+2 penalty cards", theme.BLAST, 20), ("Last turn", theme.SPARK, 18))
+        for label, colour, size in words_:
+            for alpha in range(9):
+                faded_text(label, size, colour, alpha)
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def busy(self) -> bool:
+        """Something is still being shown (the controller waits before the next decision)."""
+        return (self.gen is not None or self.hold is not None
+                or self.next_event < len(self.state.events))
+
+    def sprites(self) -> list[CardSprite]:
+        out = [s for g in self.grids for s in g if s is not None]
+        out.extend(self.discard)
+        if self.held is not None:
+            out.append(self.held)
+        out.extend(self.flying)
+        return out
+
+    def shown_codes(self) -> set[str]:
+        """Codes of every card face on screen right now (what a privacy test checks)."""
+        return {s.code for s in self.sprites() if s.visible and s.showing_face}
+
+    def known_codes(self) -> set[str]:
+        """Codes the table holds at all, shown or about to be (never a hidden card)."""
+        return {s.code for s in self.sprites() if s.code}
+
+    def sprite_at(self, pos: R.Pos) -> CardSprite | None:
+        grid = self.grids[pos.player] if 0 <= pos.player < self.n else []
+        return grid[pos.slot] if 0 <= pos.slot < len(grid) else None
+
+    def xy(self, seat: int, slot: int) -> tuple[float, float]:
+        return self.layout.slot_pos(seat, slot, len(self.grids[seat]))
+
+    # ------------------------------------------------------------------ the viewer
+
+    def set_viewer(self, seat: int | None) -> None:
+        if seat != self.viewer:
+            self.conceal()
+        self.viewer = seat
+
+    def conceal(self) -> None:
+        """Turn every private face down at once (someone else may be looking now)."""
+        for s in self.sprites():
+            if s.secret and s.face_up:
+                s.turn(False, 0.15)
+
+    def reshow_drawn(self, card: R.Card | None) -> None:
+        """Show the viewer the card they hold again (after a curtain)."""
+        if card is None or self.held is None:
+            return
+        self.held.code = card.code
+        self.held.secret = True
+        self.held.turn(True, 0.25)
+
+    def reshow_king(self, cards: dict[R.Pos, R.Card]) -> None:
+        """Show the viewer the two cards their King looked at again (still in place)."""
+        for pos, c in cards.items():
+            s = self.sprite_at(pos)
+            if s is not None:
+                s.code = c.code
+                s.secret = True
+                s.turn(True, 0.25)
+
+    def release(self, seat: int) -> bool:
+        """The holding player has seen enough."""
+        if self.hold is not None and self.hold.seat == seat:
+            self.hold.released = True
+            return True
+        return False
+
+    # ------------------------------------------------------------------ building
+
+    def _sprite(self, xy: tuple[float, float], code: str = "") -> CardSprite:
+        return CardSprite(xy[0], xy[1], self.layout.card_w, self.layout.card_h, code=code)
+
+    def _ensure_slot(self, seat: int, slot: int) -> None:
+        grid = self.grids[seat]
+        while len(grid) <= slot:
+            grid.append(None)
+
+    def sync(self, state: R.CaboState, viewer: int | None) -> None:
+        """Lay the table out as the state stands (a resume or a demo), without animation."""
+        self.viewer = viewer
+        self.round = state.round
+        phase = state.phase
+        revealed = phase in (R.Phase.ROUND_OVER, R.Phase.GAME_OVER)
+        self.turn = None if phase in (R.Phase.LAST_CALL, R.Phase.ROUND_OVER,
+                                      R.Phase.GAME_OVER) else state.turn
+        self.kaboomer = state.kaboomer
+        obs = state.observation(viewer, with_legal=False) if viewer is not None else None
+        self.grids = []
+        for p, grid in enumerate(state.grids):
+            row: list[CardSprite | None] = []
+            for i, cell in enumerate(grid):
+                if cell is None:
+                    row.append(None)
+                    continue
+                s = self._sprite(self.layout.slot_pos(p, i, len(grid)),
+                                 cell.card.code if revealed else "")
+                s.set_face(revealed)
+                row.append(s)
+            self.grids.append(row)
+        self.discard = []
+        for k, c in enumerate(state.discard[-DISCARD_SHOWN:]):
+            s = self._sprite(self.layout.discard_pos, c.code)
+            s.angle = scatter_angle(len(state.discard) - DISCARD_SHOWN + k)
+            s.set_face(True)
+            self.discard.append(s)
+        self.discard_depth = len(state.discard)
+        self.draw_count = len(state.draw)
+        self.held = None
+        self.held_seat = None
+        if state.drawn is not None:
+            self.held_seat = state.turn
+            self.held = self._sprite(self.layout.hand_pos(state.turn,
+                                                          len(state.grids[state.turn])))
+            self.held.raise_to(10)
+            if obs is not None and obs.drawn is not None:
+                self.reshow_drawn(obs.drawn)
+        self.king_up = []
+        if phase is R.Phase.KING_DECIDE and obs is not None and obs.king is not None:
+            self.king_up = list(obs.king)
+            for pos in self.king_up:
+                up = self.sprite_at(pos)
+                if up is not None:
+                    up.raise_to(14)
+            if obs.king_cards is not None:
+                self.reshow_king({pos: c for pos, c in zip(obs.king, obs.king_cards,
+                                                            strict=True)
+                                  if state.card_at(pos) == c})
+        self.totals = list(state.totals)
+        self.scored_rounds = len(state.history)
+        self.slapper = state.slap.player if state.slap is not None else None
+        if self.slapper is not None:
+            self._slap_hand(self.slapper, instant=True)
+        self.reveal = None
+        if revealed:
+            last = next((e for e in reversed(state.events) if isinstance(e, R.RoundEnded)), None)
+            if last is not None:
+                self.reveal = self._reveal_info(last)
+        self.next_event = len(state.events)
+        self._prefill_log(state)
+
+    def _prefill_log(self, state: R.CaboState) -> None:
+        lines: list[R.Event] = []
+        for ev in reversed(state.events):
+            if words.describe(ev, self.host.names) is not None:
+                lines.append(ev)
+            if len(lines) >= 16:
+                break
+        for ev in reversed(lines):
+            self._log(ev, fresh=False)
+
+    # ------------------------------------------------------------------ per step
+
+    def later(self, delay: float, fn: Callable[[], None]) -> None:
+        """Call `fn` after `delay` seconds of table time (sounds and shakes on impact)."""
+        if delay <= 0:
+            fn()
+        else:
+            self._later.append((delay, fn))
+
+    def update(self, dt: float) -> None:
+        for s in self.sprites():
+            s.update(dt)
+        if self.flying:
+            self.flying = [s for s in self.flying if s.moves]
+        if self._later:
+            waiting = [(left - dt, fn) for left, fn in self._later]
+            self._later = [(left, fn) for left, fn in waiting if left > 0]
+            for left, fn in waiting:
+                if left <= 0:
+                    fn()
+        self.effects.update(dt)
+        self.log.update(dt)
+        if self.marks:
+            self.marks = {k: (c, t - dt) for k, (c, t) in self.marks.items() if t - dt > 0}
+        if self.banner is not None:
+            msg, colour, ttl = self.banner
+            self.banner = (msg, colour, ttl - dt) if ttl - dt > 0 else None
+        if self.hold is not None:
+            self.hold.timeout -= dt  # the beat's own clock waits while someone looks
+        else:
+            self.timer -= dt
+        self._advance()
+
+    def _advance(self) -> None:
+        for _ in range(400):  # a beat never loops forever, whatever dt is
+            if self.hold is not None:
+                if not (self.hold.released or self.hold.timeout <= 0):
+                    return
+                self.hold = None
+            if self.timer > 0:
+                return
+            if self.gen is None:
+                if not self._start_next():
+                    self.timer = 0.0
+                    return
+                continue
+            try:
+                step = next(self.gen)
+            except StopIteration:
+                self.gen = None
+                continue
+            if isinstance(step, Hold):
+                self.hold = step
+            else:
+                self.timer += step
+
+    def _start_next(self) -> bool:
+        events = self.state.events
+        if self.next_event >= len(events):
+            return False
+        raw = events[self.next_event]
+        if self.host.couch() and self.viewer is not None and self._ends_private_view(raw):
+            self.set_viewer(None)
+        need = self.host.curtain_for(raw, self.viewer)
+        if need is not None:
+            if self.waiting_curtain != need:
+                self.waiting_curtain = need
+                self.host.request_curtain(need, _curtain_reason(raw))
+            return False
+        self.waiting_curtain = None
+        group = [raw]
+        if isinstance(raw, R.Peeked) and raw.reason in ("start", "king"):
+            group = self._peek_group(raw)
+        self.next_event += len(group)
+        shown = [e.redacted(self.viewer) for e in group]
+        self.gen = self._beat(shown)
+        return True
+
+    def _ends_private_view(self, raw: R.Event) -> bool:
+        seat = words.actor(raw)
+        if seat is None:
+            return isinstance(raw, R.RoundStarted | R.Dealt | R.RoundEnded | R.GameEnded)
+        return seat != self.viewer
+
+    def _peek_group(self, first: R.Peeked) -> list[R.Event]:
+        """Start peeks shown together (couch humans one at a time); a King's two together."""
+        events = self.state.events
+        group: list[R.Event] = [first]
+        solo = self.host.couch() and self.host.is_human(first.player)
+        i = self.next_event + 1
+        while i < len(events):
+            ev = events[i]
+            if not (isinstance(ev, R.Peeked) and ev.reason == first.reason):
+                break
+            if first.reason == "king":
+                fits = ev.player == first.player and len(group) < 2
+            elif solo:
+                fits = ev.player == first.player  # one couch player's curtain at a time
+            else:
+                fits = not (self.host.couch() and self.host.is_human(ev.player))
+            if not fits:
+                break
+            group.append(ev)
+            i += 1
+        return group
+
+    # ------------------------------------------------------------------ beats
+
+    def _log(self, ev: R.Event, fresh: bool = True) -> None:
+        line = words.describe(ev, self.host.names)
+        if line is None:
+            return
+        seat = words.actor(ev)
+        marker = (self.host.shapes[seat], self.host.colours[seat]) if seat is not None else None
+        colour = theme.MUTED if isinstance(ev, R.TurnStarted) else theme.CREAM
+        if isinstance(ev, R.KaboomCalled | R.SlapAttempt | R.RoundEnded | R.GameEnded):
+            colour = lerp_colour(theme.SPARK, theme.CREAM, 0.3)
+        self.log.add(line, colour, marker)
+        if not fresh:
+            self.log.lines[-1].age = 10.0
+
+    def _beat(self, shown: list[R.Event]) -> Beat:
+        ev = shown[0]
+        if isinstance(ev, R.Peeked):
+            if len(shown) > 1 and ev.reason == "start":
+                who = {e.player for e in shown if isinstance(e, R.Peeked)}
+                if len(who) > 1:
+                    self.log.add("Everyone peeks at their two bottom cards.", theme.CREAM)
+                else:
+                    self._log(ev)
+            else:
+                self._log(ev)
+        else:
+            self._log(ev)
+        handler = _HANDLERS.get(type(ev))
+        if handler is None:
+            yield 0.1
+            return
+        yield from handler(self, shown)
+
+    def _push_discard(self, s: CardSprite) -> None:
+        s.angle = scatter_angle(self.discard_depth)
+        self.discard.append(s)
+        self.discard_depth += 1
+        if len(self.discard) > DISCARD_SHOWN:
+            del self.discard[0]
+
+    def _landed(self) -> None:
+        self.host.on_landed()
+
+    def _pan_x(self, seat: int) -> float:
+        return self.layout.spots[seat].cx
+
+    def _b_round_started(self, shown: list[R.Event]) -> Beat:
+        ev = shown[0]
+        assert isinstance(ev, R.RoundStarted)
+        self.round = ev.round
+        self.turn = ev.starter
+        self.kaboomer = None
+        self.slapper = None
+        self.reveal = None
+        self.king_up = []
+        self.effects.lift_hands()
+        leaving = self.sprites()
+        self.grids = [[] for _ in range(self.n)]
+        self.discard = []
+        self.discard_depth = 0
+        self.held = None
+        self.held_seat = None
+        if leaving:
+            self.host.play("card_shuffle")
+            for i, s in enumerate(leaving):
+                s.turn(False, 0.2)
+                s.secret = False
+                s.raise_to(0)
+                s.angle = 0
+                s.move_to(self.layout.draw_pos, 0.4, delay=min(0.5, i * 0.01),
+                          ease=ease_in_out_cubic)
+            self.flying = leaving
+            yield 0.8
+        self.flying = []
+        self.draw_count = len(R.DECK)
+        self.banner = (f"Round {ev.round} of {self.host.rounds}", theme.SPARK, 1.6)
+        yield 0.5
+
+    def _b_dealt(self, shown: list[R.Event]) -> Beat:
+        ev = shown[0]
+        assert isinstance(ev, R.Dealt)
+        self.grids = [[None] * c for c in ev.counts]
+        k = 0
+        step = 0.03 if self.reduced else 0.05
+        for slot in range(max(ev.counts)):
+            for p in range(self.n):
+                if slot >= ev.counts[p]:
+                    continue
+                s = self._sprite(self.layout.draw_pos)
+                s.move_to(self.layout.slot_pos(p, slot, ev.counts[p]), 0.3, delay=k * step,
+                          arc=18)
+                self.grids[p][slot] = s
+                if k % 3 == 0:
+                    x = self.layout.spots[p].cx
+                    self.later(k * step, partial(self.host.play, "card_deal", x, 0.7))
+                k += 1
+        self.draw_count -= k
+        yield k * step + 0.35
+
+    def _b_peeked(self, shown: list[R.Event]) -> Beat:
+        peeks = [e for e in shown if isinstance(e, R.Peeked)]
+        first = peeks[0]
+        faces_for: int | None = None
+        lifted: list[tuple[CardSprite, R.Pos]] = []
+        for i, ev in enumerate(peeks):
+            s = self.sprite_at(ev.pos)
+            if s is None:
+                continue
+            dx, dy = self.layout.peek_offset(ev.player, 12)
+            base = self.xy(ev.pos.player, ev.pos.slot)
+            s.move_to((base[0] + dx, base[1] + dy), 0.22)
+            s.raise_to(16)
+            s.angle = (-3 if i % 2 else 3) if ev.player != ev.pos.player else 0
+            if ev.card is not None:
+                s.code = ev.card.code
+                s.secret = True
+                s.turn(True, 0.25)
+                faces_for = ev.player
+            lifted.append((s, ev.pos))
+        if first.reason != "start":
+            self.marks.update({id(s): (self.host.colours[first.player], 1.6)
+                               for s, _ in lifted})
+        self.host.play("peek", self._pan_x(first.player))
+        yield 0.35
+        if first.reason == "king":
+            self.king_up = [p for _, p in lifted]
+            yield 0.5
+            return
+        if faces_for is not None and self.host.is_human(faces_for):
+            yield Hold(faces_for, START_PEEK_HOLD if first.reason == "start" else PEEK_HOLD,
+                       first.reason)
+        else:
+            yield 1.2 if first.reason == "start" else 0.9
+        for s, pos in lifted:
+            s.turn(False, 0.25)
+            s.raise_to(0)
+            s.angle = 0
+            if self.sprite_at(pos) is s:
+                s.move_to(self.xy(pos.player, pos.slot), 0.22)
+        yield 0.3
+
+    def _b_flipped(self, shown: list[R.Event]) -> Beat:
+        ev = shown[0]
+        assert isinstance(ev, R.Flipped)
+        s = self._sprite(self.layout.draw_pos, ev.card.code)
+        s.move_to(self.layout.discard_pos, 0.34, arc=34, on_done=self._landed)
+        s.turn(True, 0.3)
+        s.raise_to(0)
+        self.draw_count = max(0, self.draw_count - 1)
+        self._push_discard(s)
+        self.host.play("card_flip", self._pan_x(ev.player))
+        yield 0.45
+
+    def _b_reshuffled(self, shown: list[R.Event]) -> Beat:
+        ev = shown[0]
+        assert isinstance(ev, R.Reshuffled)
+        top = self.discard[-1:] if self.discard else []
+        for i, s in enumerate(self.discard[:-1]):
+            s.turn(False, 0.2)
+            s.angle = 0
+            s.move_to(self.layout.draw_pos, 0.35, delay=i * 0.05)
+            self.flying.append(s)
+        self.discard = top
+        self.discard_depth = len(top)
+        self.draw_count = ev.count
+        self.host.play("card_shuffle")
+        self.banner = ("Discards shuffled into a new draw pile", theme.SKY, 1.6)
+        yield 0.7
+
+    def _b_drew(self, shown: list[R.Event]) -> Beat:
+        ev = shown[0]
+        assert isinstance(ev, R.Drew)
+        s = self._sprite(self.layout.draw_pos)
+        if ev.card is not None:
+            s.code = ev.card.code
+            s.secret = True
+            s.turn(True, 0.3)
+        s.raise_to(10)
+        s.move_to(self.layout.hand_pos(ev.player, len(self.grids[ev.player])), 0.4, arc=26)
+        self.held = s
+        self.held_seat = ev.player
+        self.draw_count = max(0, self.draw_count - 1)
+        self.host.play("card_slide", self._pan_x(ev.player))
+        yield 0.5
+
+    def _take_held(self, seat: int) -> CardSprite:
+        s = self.held
+        self.held = None
+        self.held_seat = None
+        if s is None:
+            s = self._sprite(self.layout.hand_pos(seat, len(self.grids[seat])))
+        return s
+
+    def _b_discarded(self, shown: list[R.Event]) -> Beat:
+        ev = shown[0]
+        assert isinstance(ev, R.Discarded)
+        s = self._take_held(ev.player)
+        s.secret = False
+        s.code = ev.card.code
+        s.turn(True, 0.22)
+        s.raise_to(0)
+        s.move_to(self.layout.discard_pos, 0.34, arc=22, on_done=self._landed)
+        self._push_discard(s)
+        self.host.play("card_flip", self._pan_x(ev.player))
+        yield 0.45
+        power = ev.card.power
+        if ev.use_power and power is not None:
+            who = self.host.names[ev.player]
+            self.banner = (f"{who}: {words.POWER_SHORT[power]}!", self.host.colours[ev.player],
+                           2.0)
+            self.effects.float_text("Power!", (self.layout.discard_pos[0],
+                                               self.layout.discard_pos[1] - 60), theme.SPARK)
+            yield 0.45
+
+    def _b_replaced(self, shown: list[R.Event]) -> Beat:
+        ev = shown[0]
+        assert isinstance(ev, R.Replaced)
+        old = self.sprite_at(R.Pos(ev.player, ev.slot))
+        new = self._take_held(ev.player)
+        if old is not None:
+            old.secret = False
+            old.code = ev.old.code
+            old.raise_to(14)
+            old.turn(True, 0.3)
+            old.move_to(self.layout.discard_pos, 0.42, delay=0.05, arc=30, on_done=self._landed)
+            self._push_discard(old)
+        if new.face_up:
+            new.turn(False, 0.25)
+        new.raise_to(0)
+        new.move_to(self.xy(ev.player, ev.slot), 0.42, delay=0.12)
+        self._ensure_slot(ev.player, ev.slot)
+        self.grids[ev.player][ev.slot] = new
+        self.host.play("card_slide", self._pan_x(ev.player))
+        self.later(0.3, lambda: self.host.play("card_flip", self.layout.discard_pos[0], 0.6))
+        yield 0.6
+
+    def _b_power_used(self, shown: list[R.Event]) -> Beat:
+        ev = shown[0]
+        assert isinstance(ev, R.PowerUsed)
+        colour = self.host.colours[ev.player]
+        for pos in ev.targets:
+            s = self.sprite_at(pos)
+            if s is not None:
+                self.marks[id(s)] = (colour, 1.4)
+        yield 0.45
+
+    def _b_swapped(self, shown: list[R.Event]) -> Beat:
+        ev = shown[0]
+        assert isinstance(ev, R.Swapped)
+        sa, sb = self.sprite_at(ev.a), self.sprite_at(ev.b)
+        pa, pb = self.xy(ev.a.player, ev.a.slot), self.xy(ev.b.player, ev.b.slot)
+        for s, dest, arc in ((sa, pb, 46), (sb, pa, -30)):
+            if s is not None:
+                s.move_to(dest, 0.6, arc=arc, ease=ease_in_out_cubic)
+        self.grids[ev.a.player][ev.a.slot] = sb
+        self.grids[ev.b.player][ev.b.slot] = sa
+        colour = self.host.colours[ev.player]
+        for s in (sa, sb):
+            if s is not None:
+                self.marks[id(s)] = (colour, 1.0)
+        self.host.play("swap", self._pan_x(ev.player))
+        yield 0.75
+
+    def _b_king_decided(self, shown: list[R.Event]) -> Beat:
+        ev = shown[0]
+        assert isinstance(ev, R.KingDecided)
+        for pos in self.king_up:
+            s = self.sprite_at(pos)
+            if s is not None:
+                s.turn(False, 0.25)
+                s.raise_to(0)
+                s.angle = 0
+                s.move_to(self.xy(pos.player, pos.slot), 0.2)
+        self.king_up = []
+        self.effects.float_text("Swap!" if ev.swap else "No swap",
+                                (CENTRE[0], CENTRE[1] - self.layout.card_h * 0.9),
+                                self.host.colours[ev.player], 26)
+        yield 0.5
+
+    def _slap_hand(self, seat: int, instant: bool = False) -> None:
+        start = self.layout.owner_point(seat, 260)
+        fx, fy = self.layout.spots[seat].facing
+        px, py = self.layout.discard_pos
+        w, h = self.layout.card_w, self.layout.card_h
+        # fingers on the pile's lower right, palm toward the slapper: the rank stays in view
+        end = (px + w * 0.2 + fx * h * 0.32, py + h * 0.2 + fy * h * 0.32)
+        hand = self.effects.slap(self.host.colours[seat], start, end, size=int(w * 1.5))
+        if instant:
+            hand.t = 10.0
+
+    def _b_slap_attempt(self, shown: list[R.Event]) -> Beat:
+        ev = shown[0]
+        assert isinstance(ev, R.SlapAttempt)
+        self.slapper = ev.player
+        self._slap_hand(ev.player)
+        colour = self.host.colours[ev.player]
+        dx, dy = self.layout.discard_pos
+
+        def impact() -> None:
+            self.host.play("slap", dx)
+            self.effects.shake(9)
+            self.effects.sparks((dx, dy), colour, 26)
+            plate = self.layout.plate_rect(ev.player)
+            bx = plate.centerx + (CENTRE[0] - plate.centerx) * 0.15
+            self.effects.burst("SLAP!", (bx, plate.centery + 4), 150, colour, theme.CREAM, 0.8)
+
+        self.later(0.16, impact)
+        self.banner = (f"{self.host.names[ev.player]} slaps the {ev.card.rank_name}!", colour,
+                       2.0)
+        yield 0.75
+
+    def _b_slap_flipped(self, shown: list[R.Event]) -> Beat:
+        ev = shown[0]
+        assert isinstance(ev, R.SlapFlipped)
+        s = self.sprite_at(ev.pos)
+        if s is None:
+            s = self._sprite(self.xy(ev.pos.player, ev.pos.slot))
+        self.grids[ev.pos.player][ev.pos.slot] = None
+        s.secret = False
+        s.code = ev.card.code
+        s.raise_to(18)
+        s.turn(True, 0.25)
+        s.move_to(self.layout.discard_pos, 0.4, delay=0.3, arc=30)
+        self.later(0.35, lambda: s.raise_to(0))
+        self._push_discard(s)
+        self.host.play("card_flip", self._pan_x(ev.pos.player))
+        x, y = self.layout.discard_pos
+        word, colour, sound = (("Match!", theme.MINT, "score") if ev.match
+                               else ("No match!", theme.BLAST, "slap_wrong"))
+
+        def verdict() -> None:
+            self.effects.float_text(word, (x, y - 64), colour, 26)
+            self.host.play(sound, x)
+
+        self.later(0.7, verdict)
+        if not ev.match:
+            self.later(0.7, lambda: self.effects.shake(5))
+        yield 1.0
+
+    def _b_gave(self, shown: list[R.Event]) -> Beat:
+        ev = shown[0]
+        assert isinstance(ev, R.Gave)
+        s = self.sprite_at(R.Pos(ev.player, ev.slot))
+        self.grids[ev.player][ev.slot] = None
+        self._ensure_slot(ev.to.player, ev.to.slot)
+        self.grids[ev.to.player][ev.to.slot] = s
+        if s is not None:
+            s.move_to(self.xy(ev.to.player, ev.to.slot), 0.55, arc=40, ease=ease_in_out_cubic)
+            self.marks[id(s)] = (self.host.colours[ev.player], 1.0)
+        self.host.play("card_slide", self._pan_x(ev.to.player))
+        yield 0.65
+
+    def _b_penalty(self, shown: list[R.Event]) -> Beat:
+        ev = shown[0]
+        assert isinstance(ev, R.Penalty)
+        if not ev.slots:
+            yield 0.1
+            return
+        seat = ev.player
+        for slot in ev.slots:
+            self._ensure_slot(seat, slot)
+        self._relayout(seat)
+        for i, slot in enumerate(ev.slots):
+            s = self._sprite(self.layout.draw_pos)
+            s.move_to(self.xy(seat, slot), 0.42, delay=i * 0.2, arc=20)
+            self.grids[seat][slot] = s
+            self.marks[id(s)] = (theme.BLAST, 1.6)
+        self.draw_count = max(0, self.draw_count - len(ev.slots))
+        plate = self.layout.plate_rect(seat)
+        k = len(ev.slots)
+        self.effects.float_text(f"+{k} penalty card{'s' * (k != 1)}", plate.midbottom,
+                                theme.BLAST, 20)
+        self.host.play("penalty", self._pan_x(seat))
+        yield 0.55 + 0.2 * k
+
+    def _relayout(self, seat: int) -> None:
+        """Slide a grid's cards to their places after it grew a column."""
+        for slot, s in enumerate(self.grids[seat]):
+            if s is not None and not s.moves:
+                dest = self.xy(seat, slot)
+                if (round(s.x), round(s.y)) != (round(dest[0]), round(dest[1])):
+                    s.move_to(dest, 0.3)
+
+    def _b_slap_result(self, shown: list[R.Event]) -> Beat:
+        self.effects.lift_hands()
+        self.slapper = None
+        yield 0.3
+
+    def _b_kaboom(self, shown: list[R.Event]) -> Beat:
+        ev = shown[0]
+        assert isinstance(ev, R.KaboomCalled)
+        self.kaboomer = ev.player
+        grid = self.layout.grid_rect(ev.player, len(self.grids[ev.player]))
+        pos = (grid.centerx * 0.55 + CENTRE[0] * 0.45, grid.centery * 0.55 + CENTRE[1] * 0.45)
+        colour = self.host.colours[ev.player]
+        self.effects.burst("KABOOM!", pos, 380, theme.BLAST, theme.SPARK, 1.3)
+        self.effects.sparks(pos, theme.SPARK, 40, 380)
+        self.effects.sparks(pos, colour, 30, 300)
+        self.effects.shake(14)
+        self.host.play("kaboom", pos[0])
+        self.banner = ("Kaboom! Everyone else has one last turn", theme.BLAST, 2.4)
+        yield 1.6
+
+    def _b_turn_started(self, shown: list[R.Event]) -> Beat:
+        ev = shown[0]
+        assert isinstance(ev, R.TurnStarted)
+        self.turn = ev.player
+        if ev.last:
+            plate = self.layout.plate_rect(ev.player)
+            self.effects.float_text("Last turn", plate.midbottom, theme.SPARK, 18)
+        yield 0.15
+
+    def _reveal_info(self, ev: R.RoundEnded) -> RevealInfo:
+        return RevealInfo(ev.round, ev.card_totals, ev.scores, ev.totals, ev.kaboomer,
+                          ev.winners, self.host.knowledge())
+
+    def _b_round_ended(self, shown: list[R.Event]) -> Beat:
+        ev = shown[0]
+        assert isinstance(ev, R.RoundEnded)
+        self.turn = None
+        self.effects.lift_hands()
+        info = self._reveal_info(ev)
+        order = [(self.layout.home + k) % self.n for k in range(self.n)]
+        delay = 0.0
+        for p in order:
+            for slot, c in enumerate(ev.hands[p]):
+                s = self.sprite_at(R.Pos(p, slot))
+                if s is None or c is None:
+                    continue
+
+                def show(s: CardSprite = s, code: str = c.code) -> None:
+                    s.secret = False
+                    s.code = code
+                    s.turn(True, 0.3)
+
+                self.later(delay, show)
+                delay += 0.07
+            x = self.layout.spots[p].cx
+            self.later(delay, partial(self.host.play, "card_flip", x, 0.8))
+            delay += 0.12
+        yield delay + 0.4
+        self.reveal = info
+        self.totals = list(ev.totals)
+        self.scored_rounds += 1
+        self.host.play("round_end")
+        for w in ev.winners:
+            plate = self.layout.plate_rect(w)
+            self.effects.sparks(plate.center, theme.MINT, 24)
+        yield 1.2
+
+    def _b_game_ended(self, shown: list[R.Event]) -> Beat:
+        ev = shown[0]
+        assert isinstance(ev, R.GameEnded)
+        names = " and ".join(self.host.names[w] for w in ev.winners)
+        self.banner = (f"{names} {'wins' if len(ev.winners) == 1 else 'win'} the game!",
+                       theme.SPARK, 30.0)
+        self.host.play("game_win")
+        colours = (theme.SPARK, theme.FUSE, theme.MINT, theme.SKY, theme.BLAST)
+        for k in range(5):
+            self.later(k * 0.25, partial(self.effects.sparks, (220 + k * 140, 200 + (k % 2) * 80),
+                                         colours[k], 40, 420))
+        yield 1.5
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface, offset: tuple[float, float], t: float) -> None:
+        """Piles, cards (resting first, moving and lifted on top), marks and effects."""
+        ox, oy = offset
+        lay = self.layout
+        w, h = lay.card_w, lay.card_h
+        # the draw pile
+        dx, dy = lay.draw_pos
+        if self.draw_count > 0:
+            depth = min(6, 1 + self.draw_count // 9)
+            under = pile_shadow(w, h, depth)
+            surface.blit(under, (round(dx - w / 2 + ox), round(dy - h / 2 + oy)))
+            back = playing_cards.back(w, h)
+            surface.blit(back, (round(dx - w / 2 + ox), round(dy - h / 2 + oy)))
+        else:
+            surface.blit(playing_cards.slot(w, h), (round(dx - w / 2 + ox), round(dy - h / 2 + oy)))
+        badge = text.render(f"{self.draw_count}", 12, theme.CREAM, True)
+        br = pygame.Rect(0, 0, badge.get_width() + 12, 18)
+        br.center = (round(dx - w / 2 + ox), round(dy + h / 2 - 6 + oy))
+        pygame.draw.rect(surface, theme.INK, br, border_radius=9)
+        pygame.draw.rect(surface, theme.LINE, br, 1, border_radius=9)
+        surface.blit(badge, badge.get_rect(center=br.center))
+        # the discard pile's older depth
+        sx, sy = lay.discard_pos
+        if self.discard_depth > len(self.discard):
+            depth = min(6, 1 + (self.discard_depth - len(self.discard)) // 6)
+            surface.blit(pile_shadow(w, h, depth), (round(sx - w / 2 + ox), round(sy - h / 2 + oy)))
+        elif not self.discard:
+            surface.blit(playing_cards.slot(w, h), (round(sx - w / 2 + ox), round(sy - h / 2 + oy)))
+        empty = playing_cards.slot(w, h)
+        for p, g in enumerate(self.grids):
+            for slot, s in enumerate(g):
+                if s is None:
+                    x, y = self.xy(p, slot)
+                    surface.blit(empty, (round(x - w / 2 + ox), round(y - h / 2 + oy)))
+        resting: list[CardSprite] = []
+        moving: list[CardSprite] = []
+        for s in self.discard:
+            (moving if s.moves or s.lift > 1 else resting).append(s)
+        for g in self.grids:
+            for s in g:
+                if s is not None:
+                    (moving if s.moves or s.lift > 1 else resting).append(s)
+        moving.extend(self.flying)
+        if self.held is not None:
+            moving.append(self.held)
+        # discard sprites first among the resting so grid cards are never hidden by them
+        for s in resting:
+            s.draw(surface, offset)
+        if self.kaboomer is not None:
+            self._draw_locks(surface, offset)
+        self._draw_marks(surface, offset, t)
+        moving.sort(key=lambda s: s.lift)
+        for s in moving:
+            s.draw(surface, offset)
+        if self.reveal is not None:
+            self._draw_recap(surface, offset)
+
+    def _draw_marks(self, surface: pygame.Surface, offset: tuple[float, float],
+                    t: float) -> None:
+        if not self.marks:
+            return
+        for s in self.sprites():
+            mark = self.marks.get(id(s))
+            if mark is None:
+                continue
+            colour, left = mark
+            r = s.rect().move(round(offset[0]), round(offset[1])).inflate(10, 10)
+            width = 3 if int(left * 6) % 2 == 0 or self.reduced else 2
+            pygame.draw.rect(surface, colour, r, width, border_radius=8)
+
+    def _draw_locks(self, surface: pygame.Surface, offset: tuple[float, float]) -> None:
+        seat = self.kaboomer
+        assert seat is not None
+        for s in self.grids[seat]:
+            if s is None or s.moves:
+                continue
+            r = s.rect().move(round(offset[0]), round(offset[1]))
+            _padlock(surface, (r.right - 12, r.y + 14))
+
+    def _draw_recap(self, surface: pygame.Surface, offset: tuple[float, float]) -> None:
+        """Under each revealed card, the marks of the seats that had seen it."""
+        info = self.reveal
+        assert info is not None
+        for p, grid in enumerate(self.grids):
+            for slot, s in enumerate(grid):
+                if s is None:
+                    continue
+                seen = info.knew.get((p, slot), ())
+                if not seen:
+                    continue
+                r = s.rect().move(round(offset[0]), round(offset[1]))
+                k = len(seen)
+                step = min(13, (r.w - 26) / max(1, k))
+                strip = pygame.Rect(0, 0, round(step * k + 26), 16)
+                strip.center = (r.centerx, r.bottom - 2)
+                pygame.draw.rect(surface, theme.INK, strip, border_radius=8)
+                ex, ey = strip.x + 10, strip.centery
+                pygame.draw.ellipse(surface, theme.CREAM, (ex - 6, ey - 4, 12, 8), 1)
+                pygame.draw.circle(surface, theme.CREAM, (ex, ey), 2)
+                x0 = strip.x + 22 + step / 2 - 2
+                for i, seat in enumerate(seen):
+                    seat_shape(surface, self.host.shapes[seat], (x0 + i * step, ey), 5,
+                               self.host.colours[seat], None)
+
+
+def _padlock(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+    """A small padlock: a Kaboomer's cards can't be touched."""
+    x, y = centre
+    pygame.draw.circle(surface, theme.INK, (x, y), 11)
+    pygame.draw.rect(surface, theme.SPARK, (x - 6, y - 1, 12, 9), border_radius=2)
+    pygame.draw.arc(surface, theme.SPARK, (x - 5, y - 8, 10, 12), 0, 3.1416, 2)
+
+
+def _curtain_reason(raw: R.Event) -> str:
+    if isinstance(raw, R.Peeked):
+        return {"start": "Peek at your two bottom cards",
+                "king": "Look at the two cards your King picked"}.get(
+            raw.reason, "Look at the card you chose")
+    if isinstance(raw, R.Drew):
+        return "See the card you drew"
+    return "Your private view"
+
+
+_HANDLERS: dict[type, Callable[[Presenter, list[R.Event]], Beat]] = {
+    R.RoundStarted: Presenter._b_round_started,
+    R.Dealt: Presenter._b_dealt,
+    R.Peeked: Presenter._b_peeked,
+    R.Flipped: Presenter._b_flipped,
+    R.Reshuffled: Presenter._b_reshuffled,
+    R.Drew: Presenter._b_drew,
+    R.Discarded: Presenter._b_discarded,
+    R.Replaced: Presenter._b_replaced,
+    R.PowerUsed: Presenter._b_power_used,
+    R.Swapped: Presenter._b_swapped,
+    R.KingDecided: Presenter._b_king_decided,
+    R.SlapAttempt: Presenter._b_slap_attempt,
+    R.SlapFlipped: Presenter._b_slap_flipped,
+    R.Gave: Presenter._b_gave,
+    R.Penalty: Presenter._b_penalty,
+    R.SlapResult: Presenter._b_slap_result,
+    R.KaboomCalled: Presenter._b_kaboom,
+    R.TurnStarted: Presenter._b_turn_started,
+    R.RoundEnded: Presenter._b_round_ended,
+    R.GameEnded: Presenter._b_game_ended,
+}

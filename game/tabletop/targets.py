@@ -1,0 +1,167 @@
+"""What a player can point at on a card table, for every kind of device.
+
+A decision offers `Target`s (cards, piles, buttons). The mouse clicks one; a keyboard or gamepad
+moves a cursor between them with the four directions and confirms. The game builds the targets
+from its rules' legal actions, so anything reachable is legal and everything legal is reachable.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from game.ui import text, theme
+from game.ui.draw import lerp_colour, panel
+
+DIRS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+
+
+@dataclass
+class Target:
+    """Something to choose: `key` is stable while the decision lasts ("card:1:2", "btn:draw")."""
+
+    key: str
+    rect: pygame.Rect
+    on_activate: Callable[[], None]
+    label: str = ""
+    kind: str = "card"  # card | pile | button
+    hint: str = ""  # the key that also triggers it, shown on buttons
+    accent: tuple[int, int, int] = theme.FUSE
+
+
+class TargetCursor:
+    """The focused target of one decision, moved by directions or set by the mouse."""
+
+    def __init__(self) -> None:
+        self.targets: list[Target] = []
+        self.focus_key: str | None = None
+        self.hover_key: str | None = None
+
+    def set_targets(self, targets: list[Target], prefer: str | None = None) -> None:
+        """New targets; focus stays on the same key if it survives, else on `prefer`."""
+        self.targets = targets
+        keys = [t.key for t in targets]
+        if self.focus_key not in keys:
+            self.focus_key = prefer if prefer in keys else (keys[0] if keys else None)
+        if self.hover_key not in keys:
+            self.hover_key = None
+
+    def clear(self) -> None:
+        self.targets = []
+        self.focus_key = None
+        self.hover_key = None
+
+    def get(self, key: str | None) -> Target | None:
+        return next((t for t in self.targets if t.key == key), None)
+
+    def focused(self) -> Target | None:
+        return self.get(self.focus_key)
+
+    def neighbour(self, key: str | None, direction: str) -> str | None:
+        """The target a press of `direction` moves to from `key` (pure: tests plan with it)."""
+        cur = self.get(key)
+        if cur is None or direction not in DIRS:
+            return key
+        dx, dy = DIRS[direction]
+        cx, cy = cur.rect.center
+        best: tuple[float, str] | None = None
+        for t in self.targets:
+            if t is cur:
+                continue
+            vx, vy = t.rect.centerx - cx, t.rect.centery - cy
+            along = vx * dx + vy * dy
+            if along <= 4:
+                continue
+            ortho = abs(vx * dy - vy * dx)
+            score = along + ortho * 2.2
+            if best is None or score < best[0]:
+                best = (score, t.key)
+        if best is not None:
+            return best[1]
+        # Nothing that way: wrap to the far side, nearest in the other axis.
+        wrap: tuple[float, float, str] | None = None
+        for t in self.targets:
+            if t is cur:
+                continue
+            vx, vy = t.rect.centerx - cx, t.rect.centery - cy
+            along = -(vx * dx + vy * dy)  # furthest the other way first
+            ortho = abs(vx * dy - vy * dx)
+            cand = (ortho, -along, t.key)
+            if wrap is None or cand < wrap:
+                wrap = cand
+        return wrap[2] if wrap is not None else key
+
+    def move(self, direction: str) -> bool:
+        nxt = self.neighbour(self.focus_key, direction)
+        moved = nxt != self.focus_key
+        self.focus_key = nxt
+        return moved
+
+    def hit(self, pos: tuple[int, int]) -> Target | None:
+        """The target under the mouse: buttons first, then the top-most card."""
+        for t in self.targets:
+            if t.kind == "button" and t.rect.collidepoint(pos):
+                return t
+        for t in reversed(self.targets):
+            if t.rect.collidepoint(pos):
+                return t
+        return None
+
+    def path_to(self, key: str, limit: int = 40) -> list[str] | None:
+        """The shortest list of directions from the focus to `key` (for tests and demos)."""
+        start = self.focus_key
+        if start == key:
+            return []
+        seen = {start}
+        frontier: list[tuple[str | None, list[str]]] = [(start, [])]
+        while frontier:
+            nxt_frontier: list[tuple[str | None, list[str]]] = []
+            for node, path in frontier:
+                for d in DIRS:
+                    n = self.neighbour(node, d)
+                    if n in seen:
+                        continue
+                    if n == key:
+                        return path + [d]
+                    seen.add(n)
+                    if len(path) < limit:
+                        nxt_frontier.append((n, path + [d]))
+            frontier = nxt_frontier
+        return None
+
+
+@lru_cache(maxsize=64)
+def button_width(label: str, hint: str, size: int = 17) -> int:
+    """Width for a table button with its label and key hint."""
+    w = text.render(label, size, theme.CREAM, True).get_width() + 34
+    if hint:
+        w += text.render(hint, 12, theme.INK, True).get_width() + 20
+    return max(96, w)
+
+
+def draw_button(surface: pygame.Surface, target: Target, *, hover: bool = False,
+                focus: bool = False, pulse: float = 0.0, size: int = 17) -> None:
+    """A table button: accent fill, its label, and the key that presses it in a small cap."""
+    r = target.rect
+    base = target.accent
+    fill = lerp_colour(base, (255, 255, 255), 0.16 if hover or focus else 0.0)
+    panel(surface, r, fill, radius=r.h // 2, border=lerp_colour(base, (20, 14, 10), 0.45),
+          shadow=6)
+    if focus:
+        grow = 3 + round(2 * (1 + math.sin(pulse * 6)) / 2)
+        pygame.draw.rect(surface, theme.SPARK, r.inflate(grow * 2, grow * 2), 3,
+                         border_radius=r.h // 2 + grow)
+    x = r.x + 17
+    if target.hint:
+        cap = text.render(target.hint, 12, theme.INK, True)
+        cap_r = pygame.Rect(x - 4, 0, cap.get_width() + 12, 20)
+        cap_r.centery = r.centery
+        pygame.draw.rect(surface, theme.CREAM, cap_r, border_radius=6)
+        surface.blit(cap, cap.get_rect(center=cap_r.center))
+        x = cap_r.right + 8
+    text.blit(surface, target.label, size, theme.CREAM, (x, r.centery), "midleft", bold=True,
+              shadow=True)

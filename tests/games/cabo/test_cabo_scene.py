@@ -1,0 +1,287 @@
+"""The Kaboom! cards table, driven headless through the real App with real input events."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app import catalogue
+from game.app.headless import HeadlessDriver, random_events
+from game.games.cabo import rules as R
+from game.games.cabo.layout import FELT, TableLayout
+from game.games.cabo.scene import CaboScene
+from game.tabletop.curtain import PassCurtain
+from tests.games.cabo.test_cabo_scene_helpers import (
+    HumanHands,
+    PrivacyWatch,
+    key_event,
+    make_setup,
+    open_table,
+)
+
+
+@pytest.fixture(autouse=True)
+def cabo_registered() -> None:
+    """Other tests may empty the catalogue; these need Kaboom! cards in it."""
+    import game.games.cabo as cabo
+
+    catalogue.register(cabo.INFO)
+
+
+# ---------------------------------------------------------------- the catalogue
+
+
+def test_cabo_is_registered_with_options_rules_picture_and_demos(app: Any) -> None:
+    info = catalogue.get("cabo")
+    assert info is not None and (info.min_players, info.max_players) == (2, 6)
+    assert info.default_options()["rounds"] == 10
+    assert {o.key for o in info.options} >= {"rounds", "first_starter", "slap_window"}
+    page = info.rules_page()
+    assert "<b>" in page and "<br>" in page and "Kaboom!" in page and "\n" not in page
+    surf = pygame.Surface((256, 190))
+    info.draw_picture(surf)
+    ids = {d.scene_id for d in info.demo_scenes}
+    assert {"cabo.deal", "cabo.play", "cabo.mid", "cabo.slap", "cabo.end", "cabo.six"} <= ids
+    assert info.extra["higher_is_better"] is False
+
+
+def test_importing_the_game_does_not_load_the_table() -> None:
+    code = ("import sys, game.games.cabo; "
+            "print('game.games.cabo.scene' in sys.modules, 'game.games.cabo.presenter' in "
+            "sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=60, check=True).stdout.split()
+    assert out == ["False", "False"]
+
+
+def test_simulate_through_the_catalogue() -> None:
+    info = catalogue.get("cabo")
+    assert info is not None
+    setup = make_setup(["hard", "medium", "easy"], seed=4, rounds=2)
+    result = info.simulate(setup)
+    assert result["rounds"] == 2 and len(result["scores"]) == 3 and result["moves"] > 0
+
+
+# ---------------------------------------------------------------- whole matches
+
+
+def test_full_ten_round_game_one_human_by_mouse_against_three_ais(app: Any,
+                                                                  driver: HeadlessDriver) -> None:
+    scene = open_table(app, driver, make_setup(["mouse", "hard", "medium", "easy"], seed=11))
+    hands = HumanHands(app, driver, scene)
+    watch = PrivacyWatch(scene, {0})
+    hands.frames_check.append(watch)
+    hands.play()
+    st = scene.state
+    assert st.is_terminal() and len(st.history) == 10
+    assert hands.actions > 50  # the human really played: draws, swaps, slaps, powers
+    assert any(isinstance(e, R.SlapAttempt) and e.player == 0 for e in st.events)
+    assert scene.finished and not app.saves.has_save("cabo")
+    stats = app.stats.for_profile(app.settings.profile)
+    assert stats["cabo"].played == 1
+    assert any("Game over" in t for t in scene.presenter.log.texts())
+    assert scene.presenter.totals == st.totals
+
+
+def test_keyboard_human_plays_with_the_cursor(app: Any, driver: HeadlessDriver) -> None:
+    scene = open_table(app, driver, make_setup(["keys1", "medium", "hard"], seed=23, rounds=2))
+    hands = HumanHands(app, driver, scene)
+    hands.play()
+    assert scene.state.is_terminal() and hands.actions > 10
+
+
+def test_two_humans_and_an_ai_start_to_finish_with_curtains(app: Any,
+                                                             driver: HeadlessDriver) -> None:
+    scene = open_table(app, driver, make_setup(["keys1", "keys2", "medium"], seed=5, rounds=3))
+    hands = HumanHands(app, driver, scene)
+    watch = PrivacyWatch(scene, set())
+    hands.frames_check.append(watch)
+    hands.play()
+    st = scene.state
+    assert st.is_terminal() and len(st.history) == 3
+    assert watch.private_frames > 50  # the curtains did show each player their own cards
+    # every curtain was opened by the device of the player it named
+    assert hands.curtains and all(dev == scene.device_of(scene.names.index(name))
+                                  for name, dev in hands.curtains)
+    opened = scene.curtains_opened
+    assert set(opened) == {0, 1}
+    # each human saw their starting cards behind their own curtain, every round
+    assert opened.count(0) >= 3 and opened.count(1) >= 3
+
+
+def test_gamepad_and_mouse_humans(app: Any, driver: HeadlessDriver) -> None:
+    scene = open_table(app, driver, make_setup(["mouse", "pad0", "hard"], seed=8, rounds=1))
+    hands = HumanHands(app, driver, scene)
+    hands.frames_check.append(PrivacyWatch(scene, set()))
+    hands.play()
+    assert scene.state.is_terminal()
+
+
+# ---------------------------------------------------------------- saves
+
+
+def _play_until(hands: HumanHands, pred: Any, limit: int = 20000) -> None:
+    for _ in range(limit):
+        if pred():
+            return
+        if not hands.act():
+            hands.step()
+    raise AssertionError("never got there")
+
+
+def test_save_mid_round_and_resume(app: Any, driver: HeadlessDriver) -> None:
+    setup = make_setup(["mouse", "hard", "medium"], seed=31, rounds=3)
+    scene = open_table(app, driver, setup)
+    hands = HumanHands(app, driver, scene)
+    _play_until(hands, lambda: scene.state.round == 2 and scene.state.turns >= 4
+                and scene.decider() == 0 and scene.state.phase is R.Phase.TURN)
+    assert app.saves.has_save("cabo")  # autosaved at the human's turn
+    saved = json.loads(json.dumps(scene.save_state()))
+    before = scene.state.to_dict()
+    app.stack.pop()
+    app.stack.apply_requests()
+    info = catalogue.get("cabo")
+    assert info is not None
+    resumed = info.make_scene(app, setup, saved)
+    assert isinstance(resumed, CaboScene)
+    resumed.speed = 30.0
+    app.stack.push(resumed)
+    app.stack.apply_requests()
+    assert resumed.state.to_dict() == before
+    pr = resumed.presenter
+    for p, grid in enumerate(resumed.state.grids):
+        assert [c is None for c in grid] == [s is None for s in pr.grids[p]]
+    assert not pr.shown_codes() - {c.code for c in resumed.state.discard}
+    hands2 = HumanHands(app, driver, resumed)
+    hands2.play()
+    assert resumed.state.is_terminal()
+
+
+def test_resume_while_holding_a_drawn_card_shows_it_to_the_lone_human(
+        app: Any, driver: HeadlessDriver) -> None:
+    setup = make_setup(["mouse", "hard"], seed=2, rounds=1)
+    state = R.CaboState.from_layout([["2S", "3S", "4S", "5S"], ["2H", "3H", "4H", "5H"]],
+                                    phase=R.Phase.DRAWN, drawn="9C")
+    scene = open_table(app, driver, setup, {"version": 1, "rules": state.to_dict()})
+    driver.run(3)
+    assert scene.presenter.shown_codes() == {"9C"}
+    assert "9 of clubs" in scene.prompt()[1]
+
+
+def test_resume_in_couch_play_asks_for_the_curtain_first(app: Any,
+                                                         driver: HeadlessDriver) -> None:
+    setup = make_setup(["keys1", "keys2"], seed=2, rounds=1)
+    state = R.CaboState.from_layout([["2S", "3S", "4S", "5S"], ["2H", "3H", "4H", "5H"]],
+                                    phase=R.Phase.DRAWN, drawn="9C")
+    scene = open_table(app, driver, setup, {"version": 1, "rules": state.to_dict()})
+    driver.run(3)
+    assert isinstance(app.stack.top, PassCurtain) and scene.presenter.shown_codes() == set()
+    driver.run(30)
+    driver.step([key_event(app, "keys2", "confirm", True)])  # the wrong player
+    driver.step([key_event(app, "keys2", "confirm", False)])
+    assert isinstance(app.stack.top, PassCurtain)
+    driver.step([key_event(app, "keys1", "confirm", True)])
+    driver.step([key_event(app, "keys1", "confirm", False)])
+    driver.run(20)
+    assert app.stack.top is scene and scene.presenter.shown_codes() == {"9C"}
+
+
+def test_a_bad_save_is_refused(app: Any) -> None:
+    setup = make_setup(["mouse", "hard"], seed=2)
+    with pytest.raises(ValueError):
+        CaboScene(app, setup, {"version": 99, "rules": {}})
+    three = R.new_game(R.CaboOptions(players=3), 1).to_dict()
+    with pytest.raises(ValueError):
+        CaboScene(app, setup, {"version": 1, "rules": three})
+
+
+# ---------------------------------------------------------------- devices
+
+
+def test_unplugged_pad_hands_the_seat_to_an_ai(app: Any, driver: HeadlessDriver) -> None:
+    scene = open_table(app, driver, make_setup(["pad0", "hard", "medium"], seed=3, rounds=1))
+    hands = HumanHands(app, driver, scene)
+    _play_until(hands, lambda: scene.decider() == 0 and scene.state.phase is R.Phase.TURN)
+    move = scene.state.move
+    scene.replace_device("pad0", None)
+    assert scene.seats[0].is_ai and 0 in scene.bots
+    driver.run_until(lambda: scene.state.move > move, 600)
+    assert scene.state.move > move
+    driver.run_until(lambda: scene.state.is_terminal(), 30000)
+    assert scene.state.is_terminal()
+
+
+def test_unplugged_pad_during_its_curtain(app: Any, driver: HeadlessDriver) -> None:
+    scene = open_table(app, driver, make_setup(["pad0", "keys1", "medium"], seed=3, rounds=1))
+    driver.run_until(lambda: isinstance(app.stack.top, PassCurtain), 600)
+    curtain = app.stack.top
+    assert isinstance(curtain, PassCurtain)
+    seat = scene.names.index(curtain.name)
+    scene.replace_device(scene.device_of(seat), None)
+    driver.run(5)
+    assert app.stack.top is not curtain and scene.seats[seat].is_ai
+
+
+def test_unplugged_pad_moves_to_a_keyboard(app: Any, driver: HeadlessDriver) -> None:
+    scene = open_table(app, driver, make_setup(["pad0", "hard"], seed=3, rounds=1))
+    scene.replace_device("pad0", "keys2")
+    assert scene.seats_for("keys2") == [0] and not scene.seats[0].is_ai
+
+
+# ---------------------------------------------------------------- robustness
+
+
+@pytest.mark.parametrize("scene_id", ["cabo.play", "cabo.mid", "cabo.couch"])
+def test_demo_tables_survive_random_input(app: Any, driver: HeadlessDriver,
+                                          scene_id: str) -> None:
+    import random
+
+    from game.app.scenes import named_scenes
+
+    pygame.event.clear()
+    scene = named_scenes()[scene_id].build(app, 5)
+    assert isinstance(scene, CaboScene)
+    scene.speed = 8.0
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    rng = random.Random(scene_id)
+    for _ in range(500):
+        driver.step(random_events(rng, app))
+        app.running = True
+
+
+def test_random_input_at_a_human_table(app: Any, driver: HeadlessDriver) -> None:
+    import random
+
+    scene = open_table(app, driver, make_setup(["mouse", "keys1", "easy"], seed=9, rounds=1),
+                       speed=10.0)
+    rng = random.Random(4)
+    for _ in range(1000):
+        # stay at the table: no Esc (random clicks in the pause menu would quit to the title)
+        events = [e for e in random_events(rng, app) if getattr(e, "key", None) != pygame.K_ESCAPE]
+        if rng.random() < 0.3:  # aim some clicks at cards and piles
+            pos = (rng.randrange(40, 980), rng.randrange(40, 640))
+            events += [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+        driver.step(events)
+        app.running = True
+    assert isinstance(app.stack.scenes[0], CaboScene) and scene.state.move > 3
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_layout_is_readable_for_every_table_size(n: int) -> None:
+    lay = TableLayout(n, home=0)
+    blocks = [lay.block_rect(s) for s in range(n)]
+    for i in range(n):
+        assert FELT.contains(lay.block_rect(i, 12)), (n, i)
+        for j in range(i + 1, n):
+            assert not blocks[i].colliderect(blocks[j]), (n, i, j)
+        grid = lay.grid_rect(i, 4)
+        piles = lay.grid_rect(i, 4).inflate(0, 0)
+        assert not grid.collidepoint(lay.draw_pos) and not piles.collidepoint(lay.discard_pos)
+    assert lay.spots[0].side == "bottom"

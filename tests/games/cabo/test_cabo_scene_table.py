@@ -1,0 +1,429 @@
+"""Moments at the Kaboom! cards table, each set up from a hand-made state and played with real
+input: slaps (first input wins), slap timing, powers, the cursor, the log and the presenter."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app.headless import HeadlessDriver
+from game.games.cabo import rules as R
+from game.games.cabo import words
+from game.games.cabo.scene import CaboScene
+from game.tabletop.targets import DIRS
+from tests.games.cabo.test_cabo_scene_helpers import HumanHands, key_event, make_setup, open_table
+
+GRIDS = [["7H", "3S", "4S", "5S"], ["7D", "3H", "4H", "5H"], ["2D", "3D", "4D", "5D"]]
+
+
+def table(app: Any, driver: HeadlessDriver, kinds: list[str], speed: float = 1.0,
+          **layout: Any) -> CaboScene:
+    """A table opened at a hand-made moment (as a resumed game)."""
+    grids = layout.pop("grids", GRIDS)
+    state = R.CaboState.from_layout(grids, **layout)
+    setup = make_setup(kinds, seed=1, rounds=layout.get("round", 1) + 1)
+    return open_table(app, driver, setup, {"version": 1, "rules": state.to_dict()}, speed)
+
+
+def slappable(app: Any, driver: HeadlessDriver, kinds: list[str], **kw: Any) -> CaboScene:
+    """Seat 2 (an AI) to play; the 7 of clubs was just discarded by seat 1 and may be slapped.
+    Seat 0 knows its 7 of hearts, seat 1 its 7 of diamonds; the AI knows nothing."""
+    return table(app, driver, kinds, discard=["7C"], phase=R.Phase.TURN, turn=2, window=True,
+                 window_from=1, seen={0: [(0, 0)], 1: [(1, 0)]}, **kw)
+
+
+def click_down(pos: tuple[float, float]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(round(pos[0]), round(pos[1])),
+                              button=1)
+
+
+def click(driver: HeadlessDriver, pos: tuple[float, float]) -> None:
+    p = (round(pos[0]), round(pos[1]))
+    driver.step([pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(0, 0, 0))])
+    driver.step([click_down(p)])
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=p, button=1)])
+
+
+def press(app: Any, driver: HeadlessDriver, device: str, action: str) -> None:
+    driver.step([key_event(app, device, action, True)])
+    driver.step([key_event(app, device, action, False)])
+
+
+def wait_idle(driver: HeadlessDriver, scene: CaboScene, limit: int = 600) -> None:
+    assert driver.run_until(lambda: not scene.presenter.busy, limit)
+
+
+def slaps(scene: CaboScene) -> list[R.SlapAttempt]:
+    return [e for e in scene.state.events if isinstance(e, R.SlapAttempt)]
+
+
+# ---------------------------------------------------------------- slapping
+
+
+@pytest.mark.parametrize("first", ["keys1", "mouse"])
+def test_first_slap_input_wins(app: Any, driver: HeadlessDriver, first: str) -> None:
+    scene = slappable(app, driver, ["mouse", "keys1", "medium"])
+    key = key_event(app, "keys1", "primary", True)
+    mouse = click_down(scene.layout.discard_pos)
+    driver.step([key, mouse] if first == "keys1" else [mouse, key])
+    winner = 1 if first == "keys1" else 0
+    (attempt,) = slaps(scene)
+    assert attempt.player == winner and scene.state.slap is not None
+    assert attempt.t < 0.1  # seconds after the discard landed
+    # the late slap did nothing: no second attempt, no penalty for the loser
+    driver.run(10)
+    assert len(slaps(scene)) == 1
+    assert not any(isinstance(e, R.Penalty) and e.player != winner for e in scene.state.events)
+
+
+def test_click_slap_then_flip_a_match_and_stop(app: Any, driver: HeadlessDriver) -> None:
+    sounds: list[str] = []
+    app.sound.play = lambda name, *a, **k: sounds.append(name)  # type: ignore[method-assign]
+    scene = slappable(app, driver, ["mouse", "keys1", "medium"])
+    click(driver, scene.layout.discard_pos)
+    assert scene.state.slap is not None and scene.state.slap.player == 0
+    wait_idle(driver, scene)
+    assert "slap" in sounds and scene.presenter.effects.hands  # a hand slammed the pile
+    assert scene.decider() == 0 and "won the slap on the 7" in scene.prompt()[1]
+    click(driver, scene.cursor.get("card:0:0").rect.center)  # type: ignore[union-attr]
+    flipped = [e for e in scene.state.events if isinstance(e, R.SlapFlipped)]
+    assert flipped and flipped[0].match and flipped[0].pos == R.Pos(0, 0)
+    wait_idle(driver, scene)
+    click(driver, scene.cursor.get("btn:stop").rect.center)  # type: ignore[union-attr]
+    result = [e for e in scene.state.events if isinstance(e, R.SlapResult)]
+    assert result and result[0].matched == 1 and result[0].penalty == 0
+    wait_idle(driver, scene)
+    driver.run(30)  # the hand lifts away
+    assert scene.presenter.grids[0][0] is None and not scene.presenter.effects.hands
+    assert "7H" in scene.presenter.shown_codes()  # face up on the discard pile
+
+
+def test_key_slap_flip_anothers_card_and_give_one_of_yours(app: Any,
+                                                           driver: HeadlessDriver) -> None:
+    # seat 1 (keys1) knows seat 0's 7 of hearts as well as its own 7 of diamonds
+    scene = table(app, driver, ["mouse", "keys1", "medium"], discard=["7C"],
+                  phase=R.Phase.TURN, turn=2, window=True, window_from=1,
+                  seen={1: [(1, 0), (0, 0)]})
+    press(app, driver, "keys1", "primary")
+    wait_idle(driver, scene)
+    hands = HumanHands(app, driver, scene)
+    assert hands.choose_target(1, "card:0:0")
+    assert scene.state.phase is R.Phase.GIVE
+    wait_idle(driver, scene)
+    assert "give one of your cards" in scene.prompt()[1]
+    assert hands.choose_target(1, "card:1:3")
+    gave = [e for e in scene.state.events if isinstance(e, R.Gave)]
+    assert gave and gave[0].to == R.Pos(0, 0)
+    wait_idle(driver, scene)
+    assert scene.presenter.sprite_at(R.Pos(0, 0)) is not None
+    assert scene.presenter.sprite_at(R.Pos(1, 3)) is None
+
+
+def test_wrong_flip_costs_two_penalty_cards_that_slide_in(app: Any,
+                                                         driver: HeadlessDriver) -> None:
+    scene = slappable(app, driver, ["mouse", "keys1", "medium"])
+    click(driver, scene.layout.discard_pos)
+    wait_idle(driver, scene)
+    click(driver, scene.cursor.get("card:0:1").rect.center)  # type: ignore[union-attr]
+    wait_idle(driver, scene)
+    (penalty,) = [e for e in scene.state.events if isinstance(e, R.Penalty)]
+    assert penalty.player == 0 and len(penalty.slots) == 2
+    sprites = [s for s in scene.presenter.grids[0] if s is not None]
+    assert len(sprites) == 5 and all(not s.showing_face for s in sprites)
+    assert any("2 penalty cards" in t for t in scene.presenter.log.texts())
+
+
+def test_slap_and_no_flip_costs_one_card(app: Any, driver: HeadlessDriver) -> None:
+    scene = slappable(app, driver, ["keys1", "keys2", "medium"])
+    press(app, driver, "keys2", "primary")
+    wait_idle(driver, scene)
+    press(app, driver, "keys2", "secondary")  # the "Don't flip" alternative
+    (penalty,) = [e for e in scene.state.events if isinstance(e, R.Penalty)]
+    assert penalty.player == 1 and len(penalty.slots) == 1
+
+
+def test_slapping_nothing_does_nothing(app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["keys1", "medium"], grids=GRIDS[:2], phase=R.Phase.TURN, turn=1)
+    move = scene.state.move
+    press(app, driver, "keys1", "primary")
+    click(driver, scene.layout.discard_pos)
+    assert scene.state.move == move and not slaps(scene)
+    assert any(f.label == "Nothing to slap" for f in scene.presenter.effects.floats)
+
+
+def test_a_kaboomer_cannot_slap(app: Any, driver: HeadlessDriver) -> None:
+    scene = slappable(app, driver, ["keys1", "keys2", "medium"], kaboomer=0)
+    press(app, driver, "keys1", "primary")
+    assert not slaps(scene)
+    press(app, driver, "keys2", "primary")
+    assert slaps(scene)[0].player == 1
+
+
+# ---------------------------------------------------------------- timing
+
+
+@pytest.mark.parametrize("pause", [0.5, 3.0])
+def test_ai_waits_for_the_slap_pause_before_drawing(app: Any, driver: HeadlessDriver,
+                                                    pause: float) -> None:
+    app.settings.assists.slap_pause_s = pause
+    scene = slappable(app, driver, ["keys1", "keys2", "medium"])
+    wait = max(pause, scene.state.options.slap_window)
+
+    def drew() -> bool:
+        return any(isinstance(e, R.Drew) for e in scene.state.events)
+
+    driver.run_until(lambda: scene.clock >= wait - 0.1, 1000)
+    assert not drew() and scene.state.window  # the discard is still slappable
+    driver.run_until(lambda: scene.clock >= wait + 0.2, 1000)
+    assert drew() and not scene.state.window  # the draw closed the window
+
+
+def test_a_humans_early_draw_waits_for_the_slap_window(app: Any,
+                                                       driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["keys1", "medium", "medium"], discard=["7C"],
+                  phase=R.Phase.TURN, turn=0, window=True, window_from=2)
+    driver.step()
+    assert scene.decider() == 0 and scene.cursor.focus_key == "draw"
+    press(app, driver, "keys1", "confirm")
+    assert scene.queued is not None and not any(isinstance(e, R.Drew)
+                                                for e in scene.state.events)
+    driver.run_until(lambda: any(isinstance(e, R.Drew) for e in scene.state.events), 300)
+    assert scene.clock >= scene.state.options.slap_window
+
+
+def test_ai_slap_beats_a_slow_human(app: Any, driver: HeadlessDriver) -> None:
+    # the hard AI (seat 2) remembers its own 7: it slaps within 0.35-0.6 s
+    scene = table(app, driver, ["keys1", "medium", "hard"],
+                  grids=[["2S", "3S", "4S", "5S"], ["2H", "3H", "4H", "5H"],
+                         ["7D", "3D", "4D", "5D"]],
+                  discard=["7C"], phase=R.Phase.TURN, turn=1, window=True, window_from=0,
+                  seen={2: [(2, 0)]})
+    driver.run_until(lambda: scene.clock >= 0.9, 200)
+    press(app, driver, "keys1", "primary")
+    assert [e.player for e in slaps(scene)] == [2]
+    assert 0.3 <= slaps(scene)[0].t <= 0.65
+
+
+# ---------------------------------------------------------------- what each player sees
+
+
+def test_deal_peek_shows_only_the_lone_humans_two_cards(app: Any,
+                                                        driver: HeadlessDriver) -> None:
+    scene = open_table(app, driver, make_setup(["mouse", "hard", "hard", "hard"], seed=3),
+                       speed=1.0)
+    assert driver.run_until(lambda: scene.presenter.hold is not None, 900)
+    driver.run(30)
+    mine = {c.code for c in scene.state.hand(0)[2:4]}
+    assert scene.presenter.shown_codes() == mine
+    lifted = [s for p in (1, 2, 3) for s in scene.presenter.grids[p] if s and s.lift > 5]
+    assert len(lifted) == 6  # every AI lifts its two cards, faces hidden
+    assert "memorise" in scene.prompt()[1]
+    click(driver, (640, 500))
+    driver.run(40)
+    assert scene.presenter.shown_codes() == set() and scene.presenter.known_codes() == set()
+
+
+def test_a_power_peek_is_shown_to_the_peeker_only(app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.POWER, turn=0,
+                  power=R.Power.PEEK_OTHER, discard=["9S"])
+    driver.step()
+    click(driver, scene.cursor.get("card:1:2").rect.center)  # type: ignore[union-attr]
+    driver.run_until(lambda: scene.presenter.hold is not None, 200)
+    driver.run(20)
+    assert scene.presenter.shown_codes() == {"4H", "9S"} and scene.presenter.hold is not None
+    assert any(t == "Ana looked at Ben's bottom-left card." for t in scene.presenter.log.texts())
+    click(driver, (640, 500))
+    wait_idle(driver, scene)
+    assert scene.presenter.shown_codes() == {"9S"}
+
+
+def test_an_ai_peek_at_the_humans_card_shows_no_face(app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.POWER, turn=1,
+                  power=R.Power.PEEK_OTHER, discard=["9S"])
+    driver.run_until(lambda: any(isinstance(e, R.Peeked) for e in scene.state.events), 400)
+    for _ in range(120):
+        driver.step()
+        assert scene.presenter.shown_codes() <= {"9S"}
+
+
+def test_king_look_then_swap_with_buttons(app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.POWER, turn=0,
+                  power=R.Power.VISIBLE_SWAP, discard=["KS"])
+    driver.step()
+    assert "first of two cards" in scene.prompt()[1]
+    click(driver, scene.cursor.get("card:0:3").rect.center)  # type: ignore[union-attr]
+    assert scene.selection == R.Pos(0, 3) and "second card" in scene.prompt()[1]
+    click(driver, scene.cursor.get("card:1:0").rect.center)  # type: ignore[union-attr]
+    wait_idle(driver, scene)
+    assert scene.state.phase is R.Phase.KING_DECIDE
+    assert scene.presenter.shown_codes() == {"KS", "5S", "7D"}
+    click(driver, scene.cursor.get("btn:swap").rect.center)  # type: ignore[union-attr]
+    wait_idle(driver, scene)
+    assert scene.state.card_at(R.Pos(0, 3)) == R.card("7D")
+    assert scene.presenter.shown_codes() == {"KS"}
+    assert "Ana swapped the two cards." in scene.presenter.log.texts()
+
+
+def test_blind_swap_by_keyboard_can_be_cancelled(app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["keys1", "hard", "hard"], phase=R.Phase.POWER, turn=0,
+                  power=R.Power.BLIND_SWAP, discard=["JS"])
+    driver.step()
+    hands = HumanHands(app, driver, scene)
+    assert hands.choose_target(0, "card:0:0") and scene.selection == R.Pos(0, 0)
+    press(app, driver, "keys1", "back")
+    assert scene.selection is None
+    assert hands.choose_target(0, "card:0:1")
+    assert hands.choose_target(0, "card:2:2")
+    (swap,) = [e for e in scene.state.events if isinstance(e, R.Swapped)]
+    assert swap.blind and {swap.a, swap.b} == {R.Pos(0, 1), R.Pos(2, 2)}
+    wait_idle(driver, scene)
+    assert "Ana blind-swapped their own top-right card with Cleo's bottom-left card." in \
+        scene.presenter.log.texts()
+
+
+def test_kaboom_by_the_second_action_key(app: Any, driver: HeadlessDriver) -> None:
+    sounds: list[str] = []
+    app.sound.play = lambda name, *a, **k: sounds.append(name)  # type: ignore[method-assign]
+    scene = table(app, driver, ["keys1", "hard", "hard"], phase=R.Phase.TURN, turn=0)
+    driver.step()
+    assert "LEFT CTRL" in scene.prompt()[1]
+    press(app, driver, "keys1", "secondary")
+    assert scene.state.kaboomer == 0
+    wait_idle(driver, scene)
+    assert "kaboom" in sounds and scene.presenter.kaboomer == 0
+
+
+def test_cursor_reaches_every_target(app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["keys1", "hard", "hard", "hard", "hard", "hard"],
+                  grids=[["7H", "3S", "4S", "5S", "6S", None, "8S"], ["7D", "3H", "4H", "5H"],
+                         ["2D", "3D", None, "5D"], ["AC", "2C", "3C", "4C"],
+                         ["6C", "7C", "8C", "9C"], ["TC", "JC", "QC", "KC"]],
+                  phase=R.Phase.POWER, turn=0, power=R.Power.BLIND_SWAP, discard=["JS"])
+    driver.step()
+    keys = [t.key for t in scene.cursor.targets]
+    assert len(keys) == 6 + 4 + 3 + 4 + 4 + 4
+    for k in keys:
+        assert scene.cursor.path_to(k) is not None, k
+    for d in DIRS:
+        assert scene.cursor.neighbour(scene.cursor.focus_key, d) in keys
+
+
+# ---------------------------------------------------------------- the round and the log
+
+
+def test_round_end_waits_for_a_human_and_shows_the_sheet(app: Any,
+                                                        driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["mouse", "hard"], grids=GRIDS[:2], phase=R.Phase.LAST_CALL,
+                  kaboomer=1, turn=0, seen={0: [(0, 0)], 1: [(1, 0), (1, 1)]})
+    driver.run_until(lambda: scene.state.phase is R.Phase.ROUND_OVER, 400)
+    wait_idle(driver, scene)
+    info = scene.presenter.reveal
+    assert info is not None and info.knew[(1, 1)] == (1,) and info.knew[(0, 0)] == (0,)
+    assert scene.presenter.shown_codes() >= {c.code for c in scene.state.hand(0)}
+    driver.run(400)
+    assert scene.state.phase is R.Phase.ROUND_OVER and scene.show_scores
+    assert scene._sheet is not None
+    click(driver, scene.cursor.get("btn:next").rect.center)  # type: ignore[union-attr]
+    assert scene.state.round == 2 and scene.state.phase is R.Phase.FLIP
+
+
+def test_an_ai_table_deals_the_next_round_by_itself(app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["hard", "hard"], grids=GRIDS[:2], phase=R.Phase.LAST_CALL,
+                  kaboomer=1, turn=0, speed=10.0)
+    driver.run_until(lambda: scene.state.round == 2, 900)
+    assert scene.state.round == 2
+
+
+def test_log_lines_name_places_in_the_third_person() -> None:
+    names = ["Ana", "Ben", "Cleo"]
+    swap = R.Swapped(0, R.Pos(1, 0), R.Pos(0, 3), True)
+    assert words.describe(swap, names) == \
+        "Ana blind-swapped Ben's top-left card with their own bottom-right card."
+    drew = R.Drew(1, R.card("QH"))
+    assert words.describe(drew, names) == "Ben drew a card."  # never the private card
+    peek = R.Peeked(2, R.Pos(2, 1), R.card("5S"), "peek_own")
+    assert words.describe(peek, names) == "Cleo looked at their own top-right card."
+    pen = R.Penalty(0, (4, 5), (R.card("2C"), R.card("3C")), "flipped a card that didn't match")
+    line = words.describe(pen, names)
+    assert line is not None and "2 penalty cards" in line and "clubs" not in line
+
+
+def test_presenter_matches_the_rules_whenever_it_rests(app: Any,
+                                                       driver: HeadlessDriver) -> None:
+    scene = open_table(app, driver, make_setup(["hard", "medium", "easy", "hard"], seed=6,
+                                               rounds=1), speed=30.0)
+    checked = 0
+    for _ in range(3000):
+        driver.step()
+        if scene.state.is_terminal():
+            break
+        if scene.presenter.busy:
+            continue
+        st, pr = scene.state, scene.presenter
+        for p, grid in enumerate(st.grids):
+            assert [c is None for c in grid] == [s is None for s in pr.grids[p]][:len(grid)]
+        assert pr.draw_count == len(st.draw)
+        if st.discard and pr.discard:
+            assert pr.discard[-1].code == st.discard[-1].code
+        assert pr.shown_codes() <= {c.code for c in st.discard} | (
+            {c.code for g in st.grids for c in (x.card for x in g if x)}
+            if st.phase is R.Phase.ROUND_OVER else set())
+        checked += 1
+    assert checked > 50 and scene.state.is_terminal()
+
+
+def test_reduced_motion_keeps_the_table_still(app: Any, driver: HeadlessDriver) -> None:
+    app.settings.accessibility.reduced_motion = True
+    scene = slappable(app, driver, ["keys1", "keys2", "medium"])
+    press(app, driver, "keys1", "primary")
+    for _ in range(40):
+        driver.step()
+        assert scene.presenter.effects.offset() == (0.0, 0.0)
+
+
+def test_score_sheet_toggles_with_back_and_the_sidebar_button(app: Any,
+                                                              driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["keys1", "hard"], grids=GRIDS[:2], phase=R.Phase.TURN, turn=1)
+    press(app, driver, "keys1", "back")
+    assert scene.show_scores
+    from game.games.cabo.scene import SCORES_RECT
+
+    click(driver, SCORES_RECT.center)
+    assert not scene.show_scores
+
+
+def test_every_ai_move_stays_on_screen_long_enough_to_follow(app: Any,
+                                                             driver: HeadlessDriver) -> None:
+    scene = open_table(app, driver, make_setup(["hard", "medium", "easy"], seed=12, rounds=1),
+                       speed=4.0)
+    applied: list[tuple[float, R.Action]] = []
+    real_apply = scene._apply
+
+    def spy(action: R.Action) -> bool:
+        applied.append((scene.clock, action))
+        return real_apply(action)
+
+    scene._apply = spy  # type: ignore[method-assign]
+    driver.run(1500)
+    decisions = [(t, a) for t, a in applied if not isinstance(a, R.Slap | R.Reveal |
+                                                              R.NextRound)]
+    assert len(decisions) > 30
+    gaps = [b[0] - a[0] for a, b in zip(decisions, decisions[1:], strict=False)]
+    assert min(gaps) >= 0.6  # seconds of table time between one AI move and the next
+    # and a draw never comes before the slap window has had its time
+    draws = [t for t, a in decisions if isinstance(a, R.Draw)]
+    assert draws
+
+
+def test_game_over_offers_play_again(app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["mouse", "hard"], grids=GRIDS[:2], phase=R.Phase.LAST_CALL,
+                  kaboomer=1, turn=0, options=R.CaboOptions(players=2, rounds=1))
+    driver.run_until(lambda: scene.finished and not scene.presenter.busy, 900)
+    assert scene.finished and "Game over" in scene.prompt()[1]
+    driver.step()
+    click(driver, scene.cursor.get("btn:again").rect.center)  # type: ignore[union-attr]
+    driver.run(40)
+    top = app.stack.top
+    assert isinstance(top, CaboScene) and top is not scene and top.state.round == 1
