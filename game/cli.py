@@ -107,6 +107,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.app.headless import prepare_headless_env
 
         prepare_headless_env()
+        if command != "simulate" and not os.environ.get("KABOOM_HOME"):
+            # Random clicks may reach Settings: never let a tester's run touch real files.
+            import tempfile
+
+            scratch = tempfile.mkdtemp(prefix="kaboom-headless-")
+            os.environ["KABOOM_HOME"] = scratch
+            paths.set_home(scratch)
     setup_logging(logging.DEBUG if args.verbose else logging.INFO)
     if command == "play":
         return cmd_play(parser, args)
