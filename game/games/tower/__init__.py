@@ -1,1 +1,107 @@
-"""games/tower package."""
+"""Tower Kaboom: build towers on the tiles before the sand runs out while catapults fire dice.
+
+Registers the game in the catalogue. Everything heavy (pygame drawing, pymunk, the AI) is
+imported only when a scene, a simulation, the rules page or the picture is asked for, so
+importing this package stays cheap.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.app import catalogue
+from game.app.catalogue import DemoScene, GameInfo, MatchSetup, Option
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.app.app import App
+    from game.app.scene import Scene
+
+GAME_ID = "tower"
+
+
+def make_scene(app: App, setup: MatchSetup, state: dict[str, Any] | None) -> Scene:
+    """A new match, or one resumed from a save made between turns."""
+    from game.games.tower.scene import TowerScene
+
+    return TowerScene(app, setup, state)
+
+
+def simulate(setup: MatchSetup) -> dict[str, Any]:
+    """An AI-only match on the real physics, headless (`kaboom simulate tower`)."""
+    from game.games.tower.sim import simulate_match
+
+    diffs = [s.difficulty if s.difficulty in catalogue.DIFFICULTIES else "easy"
+             for s in setup.seats]
+    options = {"rounds": int(setup.options.get("rounds", 3)),
+               "closing_rule": bool(setup.options.get("closing_rule", False))}
+    return simulate_match(diffs, setup.seed, options)
+
+
+def rules_page() -> str:
+    """The rules page, written from the game's data."""
+    from game.games.tower.info import rules_page as page
+
+    return page()
+
+
+def draw_picture(surface: pygame.Surface) -> None:
+    """The catalogue picture."""
+    from game.games.tower.art import picture
+
+    picture(surface)
+
+
+def _demo(name: str) -> Any:
+    def build(app: App, seed: int) -> Scene:
+        from game.games.tower import demos
+
+        scene: Scene = getattr(demos, name)(app, seed)
+        return scene
+
+    return build
+
+
+INFO = GameInfo(
+    id=GAME_ID,
+    title="Tower Kaboom",
+    pitch="Stack the printed towers before the sand runs out while everyone else fires dice "
+          "from catapults to knock them down.",
+    min_players=2,
+    max_players=5,
+    make_scene=make_scene,
+    simulate=simulate,
+    rules_page=rules_page,
+    draw_picture=draw_picture,
+    options=(
+        Option("rounds", "Rounds", (1, 2, 3, 4, 5), 3,
+               "Each player builds once per round; the rulebook suggests 3."),
+        Option("closing_rule", "Closing rule", (False, True), False,
+               "A die at rest on a tile closes it for the rest of the turn."),
+    ),
+    demo_scenes=(
+        DemoScene("tower.play", _demo("build_play"),
+                  "Tower Kaboom: AI builder against three catapults, every block and die in play"),
+        DemoScene("tower.ready", _demo("build_ready"),
+                  "Tower Kaboom: 'Builder: You, get ready' between turns"),
+        DemoScene("tower.judge", _demo("build_judge"),
+                  "Tower Kaboom: the end of a turn judged, won tiles flying to the builder"),
+        DemoScene("tower.score", _demo("build_score"),
+                  "Tower Kaboom: the scoreboard between turns"),
+        DemoScene("tower.mega", _demo("build_mega"), "Tower Kaboom: the Mega tower going up"),
+        DemoScene("tower.over", _demo("build_over"), "Tower Kaboom: the final scoreboard",
+                  bench=False),
+    ),
+    accent="#f2a03d",
+    default_players=3,
+    extra={"higher_is_better": True},
+)
+
+
+def register() -> GameInfo:
+    """Put Tower Kaboom in the catalogue (done on import; again if something cleared it)."""
+    return catalogue.register(INFO)
+
+
+register()

@@ -1,0 +1,356 @@
+"""Who drives each seat during a turn: the mouse, a cursor on a keyboard set or pad, or an AI.
+
+Every controller acts only through the `TurnController` calls (grab/drag/rotate/release for the
+builder, aim/fire for a saboteur), the same ones the AI uses, so a seat can change hands mid-turn
+(a pad unplugged, an AI taking over) without the turn noticing. AI controllers act once per world
+frame; human ones on their device's events and, for held keys and sticks, every logic step.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from game.games.tower.ai import BuilderAI, SaboteurAI
+from game.games.tower.data import (
+    BLOCKS,
+    MAX_LAUNCH_ANGLE,
+    MIN_LAUNCH_ANGLE,
+    TRAY_ZONE_Y,
+    VIEW_H,
+    VIEW_W,
+)
+from game.games.tower.rules import Rejected
+from game.games.tower.world import TurnController, Where
+
+Point = tuple[float, float]
+
+ROTATE_STEP = math.radians(15.0)
+"""One wheel notch or rotate key: angles snap to this grid, so 0 and 90 degrees are exact."""
+QUARTER = math.pi / 2.0
+CURSOR_SPEED = 520.0
+"""Units per second a keyboard or stick cursor moves at full deflection."""
+CURSOR_SLOW = 0.45
+"""Cursor speed factor while carrying a block (precise placing)."""
+GRAB_REACH = 30.0
+"""A cursor grabs the nearest block this close when none is right under it."""
+AIM_RATE = math.radians(55.0)
+"""Elevation change per second at full deflection."""
+POWER_RATE = 0.55
+"""Power change per second at full deflection."""
+MIN_PULL = 14.0
+"""A mouse pull shorter than this is a cancelled shot, not a weak one."""
+
+
+def snapped(angle: float, delta: float) -> float:
+    """The held angle turned by `delta` and snapped to the rotation grid."""
+    return round((angle + delta) / ROTATE_STEP) * ROTATE_STEP
+
+
+def rotate_held(turn: TurnController, delta: float) -> bool:
+    """Turn the block in the builder's hand by `delta` (snapped); False if nothing is held."""
+    current = turn.world.held_angle
+    if current is None or not turn.building:
+        return False
+    turn.set_angle(snapped(current, delta))
+    return True
+
+
+# ---------------------------------------------------------------------------------------------
+# Builders
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass
+class BuilderControl:
+    """Base: the seat building this turn and where its hand is (for drawing and the ghost)."""
+
+    seat: int
+    kind: str = "none"
+    device: str = ""
+
+    @property
+    def hand(self) -> Point | None:
+        """Where to draw the builder's hand, if anywhere."""
+        return None
+
+    @property
+    def holding(self) -> bool:
+        """Whether the hand holds a block."""
+        return False
+
+    def frame(self, turn: TurnController) -> None:
+        """Once per world frame, before the physics step."""
+
+    def update(self, turn: TurnController, dt: float, axis: Point) -> None:
+        """Once per logic step with the device's analogue direction (held keys, stick)."""
+
+    def drop(self, turn: TurnController) -> None:
+        """Let go of whatever is held (the seat changes hands, the game pauses)."""
+        if turn.world.held_block is not None:
+            turn.release()
+
+
+@dataclass
+class AIBuilderControl(BuilderControl):
+    """An AI builder from `ai.py`, with its visible hand."""
+
+    ai: BuilderAI | None = None
+
+    @property
+    def hand(self) -> Point | None:
+        return self.ai.hand if self.ai is not None else None
+
+    @property
+    def holding(self) -> bool:
+        return self.ai is not None and self.ai.holding is not None
+
+    def frame(self, turn: TurnController) -> None:
+        if self.ai is not None:
+            self.ai.update(turn)
+
+
+@dataclass
+class MouseBuilderControl(BuilderControl):
+    """Drag with the left button, turn with the wheel or a right click, let go to place."""
+
+    pos: Point = (640.0, 640.0)
+    dragging: bool = False
+
+    @property
+    def hand(self) -> Point | None:
+        return self.pos
+
+    @property
+    def holding(self) -> bool:
+        return self.dragging
+
+    def press(self, turn: TurnController, pos: Point, button: int) -> bool:
+        """A mouse button went down: grab (left) or turn the held block (right)."""
+        self.pos = pos
+        if button == 1 and not self.dragging:
+            self.dragging = turn.grab(pos) is not None
+            return self.dragging
+        if button == 3:
+            return rotate_held(turn, QUARTER)
+        return False
+
+    def motion(self, turn: TurnController, pos: Point) -> None:
+        """The pointer moved: the hand follows, and the held block with bounded force."""
+        self.pos = pos
+        if self.dragging:
+            turn.drag_to(pos)
+
+    def lift(self, turn: TurnController, pos: Point, button: int) -> bool:
+        """A mouse button came up: the left one lets go."""
+        self.pos = pos
+        if button == 1 and self.dragging:
+            self.dragging = False
+            turn.drag_to(pos)
+            turn.release()
+            return True
+        return False
+
+    def wheel(self, turn: TurnController, notches: int) -> bool:
+        """Wheel up turns anticlockwise, down clockwise."""
+        return rotate_held(turn, -ROTATE_STEP * notches)
+
+    def frame(self, turn: TurnController) -> None:
+        if self.dragging and turn.world.held_block is None:
+            self.dragging = False  # time ran out, or the block was knocked from the hand
+
+    def drop(self, turn: TurnController) -> None:
+        self.dragging = False
+        super().drop(turn)
+
+
+@dataclass
+class CursorBuilderControl(BuilderControl):
+    """A hand steered by a keyboard set or a stick: confirm grabs and lets go, rotate keys turn."""
+
+    pos: Point = (640.0, 560.0)
+    carrying: bool = False
+
+    @property
+    def hand(self) -> Point | None:
+        return self.pos
+
+    @property
+    def holding(self) -> bool:
+        return self.carrying
+
+    def update(self, turn: TurnController, dt: float, axis: Point) -> None:
+        ax, ay = axis
+        if ax == 0.0 and ay == 0.0:
+            return
+        speed = CURSOR_SPEED * (CURSOR_SLOW if self.carrying else 1.0)
+        x = min(max(self.pos[0] + ax * speed * dt, 0.0), VIEW_W)
+        y = min(max(self.pos[1] + ay * speed * dt, 0.0), VIEW_H)
+        self.pos = (x, y)
+        if self.carrying:
+            turn.drag_to(self.pos)
+
+    def action(self, turn: TurnController, action: str) -> bool:
+        """A button of the builder's device: grab/let go, or turn the held block."""
+        if action in ("confirm", "primary"):
+            if self.carrying:
+                self.carrying = False
+                turn.release()
+                return True
+            bid = self._grab(turn)
+            self.carrying = bid is not None
+            return True
+        if action == "rotate_left":
+            return rotate_held(turn, -ROTATE_STEP)
+        if action == "rotate_right":
+            return rotate_held(turn, ROTATE_STEP)
+        if action == "secondary":
+            return rotate_held(turn, QUARTER)
+        return False
+
+    def _grab(self, turn: TurnController) -> int | None:
+        got = turn.grab(self.pos)
+        if got is not None:
+            return got
+        best: tuple[float, int, Point] | None = None
+        for spec in BLOCKS:
+            bid = spec.block_id
+            where = turn.world.block_where(bid)
+            if where not in (Where.TRAY, Where.TABLE) or bid in turn.world.locked:
+                continue
+            x, y, _ = turn.world.block_pose(bid)
+            d = math.dist((x, y), self.pos)
+            if d <= GRAB_REACH and (best is None or d < best[0]):
+                best = (d, bid, (x, y))
+        if best is None:
+            return None
+        self.pos = best[2]
+        return turn.grab(best[2], best[1])
+
+    def frame(self, turn: TurnController) -> None:
+        if self.carrying and turn.world.held_block is None:
+            self.carrying = False
+
+    def drop(self, turn: TurnController) -> None:
+        self.carrying = False
+        super().drop(turn)
+
+
+# ---------------------------------------------------------------------------------------------
+# Saboteurs
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass
+class SaboteurControl:
+    """Base: one saboteur seat's catapult."""
+
+    seat: int
+    kind: str = "none"
+    device: str = ""
+    last_rejected: str = ""
+    feedback: float = 0.0
+    """Seconds left to show `last_rejected` near the catapult."""
+
+    @property
+    def human(self) -> bool:
+        """Humans get the aim arrow, the trajectory assist and key hints."""
+        return self.kind != "ai"
+
+    def frame(self, turn: TurnController) -> None:
+        """Once per world frame, before the physics step."""
+
+    def update(self, turn: TurnController, dt: float, axis: Point) -> None:
+        """Once per logic step with the device's analogue direction."""
+        self.feedback = max(0.0, self.feedback - dt)
+
+    def fire(self, turn: TurnController) -> bool:
+        """Launch a die at the current aim; remember why not for a moment if refused."""
+        got = turn.fire(self.seat)
+        if isinstance(got, Rejected):
+            self.last_rejected = got.reason
+            self.feedback = 1.2
+            return False
+        return True
+
+    def cancel(self) -> None:
+        """Forget a half-made gesture (pause, the seat changes hands)."""
+
+
+@dataclass
+class AISaboteurControl(SaboteurControl):
+    """An AI saboteur from `ai.py`."""
+
+    ai: SaboteurAI | None = None
+
+    def frame(self, turn: TurnController) -> None:
+        if self.ai is not None:
+            self.ai.update(turn)
+
+
+@dataclass
+class PadSaboteurControl(SaboteurControl):
+    """Keys or stick: up/down raise and lower the arm, toward the tiles adds power, fire fires."""
+
+    elevation: float = math.radians(40.0)
+    power: float = 0.6
+
+    def update(self, turn: TurnController, dt: float, axis: Point) -> None:
+        super().update(turn, dt, axis)
+        ax, ay = axis
+        if ax == 0.0 and ay == 0.0:
+            return
+        cat = turn.world.catapults.get(self.seat)
+        if cat is None:
+            return
+        self.elevation = min(max(self.elevation - ay * AIM_RATE * dt, MIN_LAUNCH_ANGLE),
+                             MAX_LAUNCH_ANGLE)
+        self.power = min(max(self.power + ax * cat.slot.facing * POWER_RATE * dt, 0.0), 1.0)
+        turn.aim(self.seat, self.elevation, self.power)
+
+
+@dataclass
+class MouseSaboteurControl(SaboteurControl):
+    """Press, pull back from the catapult's cup like a sling, and let go to fire."""
+
+    pulling: bool = False
+    pull_to: Point = (0.0, 0.0)
+    cup: Point = field(default=(0.0, 0.0))
+
+    def press(self, turn: TurnController, pos: Point) -> bool:
+        """Start a pull (anywhere: the mouse belongs to this saboteur)."""
+        if self.seat not in turn.world.catapults:
+            return False
+        self.cup = turn.world.catapults[self.seat].slot.launch_point
+        self.pulling = True
+        self.pull_to = pos
+        return True
+
+    def motion(self, turn: TurnController, pos: Point) -> None:
+        """The pull follows the pointer; the catapult aims opposite it."""
+        if not self.pulling or self.seat not in turn.world.catapults:
+            return
+        self.pull_to = pos
+        pull = (pos[0] - self.cup[0], pos[1] - self.cup[1])
+        if math.hypot(*pull) >= MIN_PULL:
+            elevation, power = turn.world.pull_to_aim(self.seat, pull)
+            turn.aim(self.seat, elevation, power)
+
+    def lift(self, turn: TurnController, pos: Point) -> bool:
+        """Let go: fire if the pull was long enough."""
+        if not self.pulling:
+            return False
+        self.motion(turn, pos)
+        self.pulling = False
+        pull = (pos[0] - self.cup[0], pos[1] - self.cup[1])
+        if math.hypot(*pull) < MIN_PULL:
+            return False
+        return self.fire(turn)
+
+    def cancel(self) -> None:
+        self.pulling = False
+
+
+def over_tray(point: Point) -> bool:
+    """Whether letting go here puts the block back in the tray."""
+    return point[1] > TRAY_ZONE_Y

@@ -1,0 +1,394 @@
+"""Tower Kaboom's heads-up display and between-turn panels, drawn from plain data.
+
+The scene hands over what to show (`SeatChip`, `BoardRow`); these functions only draw, with
+cached text (names, numbers and prompts repeat, so nothing new is rendered per frame) and the
+shared panel helpers.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from game.games.tower import art
+from game.games.tower.data import TILES
+from game.ui import text, theme
+from game.ui.draw import burst, dim_layer, panel, seat_shape
+
+Colour = tuple[int, int, int]
+
+CHIP_Y = 8
+CHIP_H = 54
+TIMER_CX = 640
+TIMER_HALF = 74
+"""Half the width kept free for the sand timer in the middle of the top bar."""
+
+
+@dataclass(frozen=True)
+class SeatChip:
+    """One seat in the top bar."""
+
+    name: str
+    colour: Colour
+    shape: str
+    score: int
+    tiles: int
+    builder: bool
+    dice_left: int
+    dice_total: int
+    saboteur: bool
+
+
+@dataclass(frozen=True)
+class BoardRow:
+    """One seat on a scoreboard."""
+
+    name: str
+    colour: Colour
+    shape: str
+    total: int
+    tiles: tuple[int, ...]
+    gained: int
+    winner: bool
+
+
+def chip_rects(n: int) -> list[pygame.Rect]:
+    """Seat chips across the top bar: the first half left of the timer, the rest right of it."""
+    left = (n + 1) // 2
+    right = n - left
+    out: list[pygame.Rect] = []
+    side_w = TIMER_CX - TIMER_HALF - 16
+    for count, x0 in ((left, 12), (right, TIMER_CX + TIMER_HALF + 4)):
+        if count == 0:
+            continue
+        gap = 8
+        w = min(262, (side_w - gap * (count - 1)) // count)
+        total = w * count + gap * (count - 1)
+        start = x0 + (side_w - total if x0 == 12 else 0)
+        for i in range(count):
+            out.append(pygame.Rect(start + i * (w + gap), CHIP_Y, w, CHIP_H))
+    return out
+
+
+def draw_chips(surface: pygame.Surface, chips: list[SeatChip], t: float) -> list[pygame.Rect]:
+    """The seat chips: marker, name, role (building, or dice left) and score."""
+    rects = chip_rects(len(chips))
+    for chip, r in zip(chips, rects, strict=True):
+        if chip.builder:
+            glow = 2 + round(2 * (1 + math.sin(t * 4)) / 2)
+            pygame.draw.rect(surface, chip.colour, r.inflate(glow * 2, glow * 2), 2,
+                             border_radius=14 + glow)
+        surface.blit(_chip(chip, r.w, r.h), (r.x - 8, r.y - 6))
+    return rects
+
+
+@lru_cache(maxsize=96)
+def _chip(chip: SeatChip, w: int, h: int) -> pygame.Surface:
+    """A whole chip as it looks now (cached: it changes only when a die flies or points land)."""
+    s = _chip_face(w, h, chip.name, chip.colour, chip.shape, chip.builder).copy()
+    r = pygame.Rect(8, 6, w, h)
+    if chip.saboteur and chip.dice_total and not chip.builder:
+        size = 12 if chip.dice_total <= 4 else 10
+        step = size + 2
+        shown = min(chip.dice_total, max(1, (r.w - 100) // step))
+        for i in range(shown):
+            s.blit(art.die_icon(chip.colour, i >= chip.dice_left, size),
+                   (r.x + 36 + i * step, r.y + 31))
+    text.blit(s, str(chip.score), 26, theme.CREAM, (r.right - 12, r.y + 2), "topright",
+              bold=True, shadow=True)
+    if chip.tiles:
+        text.blit(s, f"{chip.tiles} tile{'s' if chip.tiles != 1 else ''}", 11, theme.MUTED,
+                  (r.right - 12, r.bottom - 6), "bottomright")
+    return s
+
+
+@lru_cache(maxsize=64)
+def _chip_face(w: int, h: int, name: str, colour: Colour, shape: str,
+               builder: bool) -> pygame.Surface:
+    """A chip's unchanging part (panel, marker, name, builder badge), drawn once."""
+    s = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)
+    r = pygame.Rect(8, 6, w, h)
+    panel(s, r, theme.INK_2, radius=12, border=colour if builder else theme.LINE, border_w=2,
+          shadow=6, alpha=228)
+    seat_shape(s, shape, (r.x + 20, r.y + 19), 9, colour)
+    name_w = r.w - 90
+    img = text.render(name, 16, theme.CREAM, bold=True)
+    if img.get_width() > name_w:
+        img = img.subsurface((0, 0, name_w, img.get_height()))
+    s.blit(img, (r.x + 36, r.y + 7))
+    if builder:
+        s.blit(_small_hand(colour), (r.x + 34, r.y + 29))
+        text.blit(s, "BUILDER", 12, theme.SPARK, (r.x + 56, r.y + 31), bold=True)
+    return s
+
+
+_HANDS: dict[Colour, pygame.Surface] = {}
+
+
+def _small_hand(colour: Colour) -> pygame.Surface:
+    got = _HANDS.get(colour)
+    if got is None:
+        got = pygame.transform.smoothscale(art.hand_sprite(colour, False), (20, 20))
+        _HANDS[colour] = got
+    return got
+
+
+def draw_timer(surface: pygame.Surface, time_left: float, total: float, running: bool, t: float,
+               label: str) -> None:
+    """The sand timer in the middle of the top bar, its seconds beside it, the round under it."""
+    urgent = running and time_left <= 5.0
+    cx = TIMER_CX - 22
+    art.draw_hourglass(surface, (cx, 38), time_left / total if total else 0.0, t, running, urgent)
+    secs = max(0, math.ceil(time_left - 1e-6))
+    colour = theme.BLAST if urgent and int(t * 4) % 2 == 0 else theme.CREAM
+    text.blit(surface, str(secs), 32, colour, (cx + 26, 18), bold=True, shadow=True)
+    text.blit(surface, label, 11, theme.MUTED, (TIMER_CX, 72), "center", bold=True)
+
+
+def prewarm_text() -> None:
+    """Render the words and numbers the table shows, so none is drawn for the first time
+    in the middle of the action."""
+    words = ("toppled", "wrong order", "unfinished", "not one stack", "not on the tile",
+             "still moving", "tile closed", "too many blocks", "block still held", "MEGA!")
+    for w in words:
+        text.render(w, 13, theme.CREAM, bold=True, shadow=True)
+    for n in range(1, 7):
+        text.render(f"+{n}", 20, theme.SPARK, bold=True, shadow=True)
+        text.render(f"+{n}", 24, theme.INK, bold=True)
+    for w, size in (("KABOOM!", 26), ("TIME!", 44), ("CLOSED", 22), ("No towers!", 30),
+                    ("MEGA TOWER!", 52)):
+        text.render(w, size, theme.INK, bold=True)
+    for n in range(0, 31):
+        text.render(str(n), 32, theme.CREAM, bold=True, shadow=True)
+        text.render(str(n), 32, theme.BLAST, bold=True, shadow=True)
+        text.render(str(n), 26, theme.CREAM, bold=True, shadow=True)
+
+
+def draw_stamp(surface: pygame.Surface, centre: tuple[float, float], ok: bool, k: float,
+               label: str, sub: str = "") -> None:
+    """A verdict on a tile: a green tick with the points, or a red cross with the reason."""
+    k = max(0.0, k)
+    if k <= 0.0:
+        return
+    r = 22 * k
+    cx, cy = centre
+    colour = theme.MINT if ok else theme.BLAST
+    pygame.draw.circle(surface, (12, 14, 24), (cx + 2, cy + 3), r + 3)
+    pygame.draw.circle(surface, colour, (cx, cy), r)
+    pygame.draw.circle(surface, (255, 255, 255), (cx, cy), r, max(1, round(3 * k)))
+    w = max(2, round(5 * k))
+    if ok:
+        pts = [(cx - 10 * k, cy), (cx - 3 * k, cy + 8 * k), (cx + 11 * k, cy - 8 * k)]
+        pygame.draw.lines(surface, (255, 255, 255), False, pts, w)
+    else:
+        d = 8 * k
+        pygame.draw.line(surface, (255, 255, 255), (cx - d, cy - d), (cx + d, cy + d), w)
+        pygame.draw.line(surface, (255, 255, 255), (cx - d, cy + d), (cx + d, cy - d), w)
+    if k >= 0.99 and label:
+        text.blit(surface, label, 20 if ok else 13, theme.SPARK if ok else theme.CREAM,
+                  (cx, cy + r + 14), "center", bold=True, shadow=True)
+    if k >= 0.99 and sub:
+        text.blit(surface, sub, 11, theme.MUTED, (cx, cy + r + 30), "center")
+
+
+def draw_comic(surface: pygame.Surface, centre: tuple[float, float], word: str, k: float,
+               size: int = 34, colours: tuple[Colour, Colour] = (theme.SPARK, theme.FUSE),
+               rot: float = 0.0) -> None:
+    """A comic-book burst with a word in it (KABOOM!, TIME!)."""
+    if k <= 0.0:
+        return
+    img = text.render(word, size, theme.INK, bold=True)
+    r = max(img.get_width(), img.get_height()) * 0.72 * k
+    burst(surface, centre, r * 1.25, r * 0.8, 12, colours[1], rot)
+    burst(surface, centre, r * 1.05, r * 0.72, 12, colours[0], rot + 0.2)
+    if k >= 0.6:
+        surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+def draw_hint(surface: pygame.Surface, lines: list[str], centre: tuple[int, int],
+              colour: Colour = theme.CREAM, alpha: int = 210) -> None:
+    """A small dark plate with one or two lines of help."""
+    imgs = [text.render(line, 14, colour, bold=i == 0) for i, line in enumerate(lines)]
+    w = max(i.get_width() for i in imgs) + 24
+    h = sum(i.get_height() for i in imgs) + 12
+    r = pygame.Rect(0, 0, w, h)
+    r.center = centre
+    panel(surface, r, theme.INK, radius=10, border=theme.LINE, border_w=1, shadow=4, alpha=alpha)
+    y = r.y + 6
+    for img in imgs:
+        surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+        y += img.get_height()
+
+
+# ---------------------------------------------------------------------------------------------
+# Between turns
+# ---------------------------------------------------------------------------------------------
+
+
+DIM_ALPHA = 150
+
+
+def _dim(surface: pygame.Surface) -> None:
+    """Darken the table behind a panel (one cached layer; the panel's slide is the motion)."""
+    surface.blit(dim_layer(surface.get_size(), DIM_ALPHA), (0, 0))
+
+
+@lru_cache(maxsize=8)
+def glow(colour: Colour, size: tuple[int, int] = (960, 520)) -> pygame.Surface:
+    """A soft oval of light in a seat's colour, to set a panel off from the table."""
+    small = pygame.Surface((96, 52), pygame.SRCALPHA)
+    for i in range(12, 0, -1):
+        r = pygame.Rect(0, 0, 96 * i / 12, 52 * i / 12)
+        r.center = (48, 26)
+        pygame.draw.ellipse(small, (*colour, 7), r)
+    return pygame.transform.smoothscale(small, size)
+
+
+@dataclass(frozen=True)
+class ReadyInfo:
+    """What the get-ready screen says (hashable: its panel is drawn once and cached)."""
+
+    kicker: str
+    name: str
+    colour: Colour
+    shape: str
+    saboteurs: tuple[tuple[str, Colour, str, str, str], ...]
+    """(name, colour, seat shape, where, controls hint) of each saboteur."""
+    dice: int
+
+
+@lru_cache(maxsize=4)
+def ready_panel(info: ReadyInfo) -> pygame.Surface:
+    """"Builder: <name>, get ready": who builds, who fires from where (the prompt is live)."""
+    hints = sum(1 for s in info.saboteurs if s[4])
+    w, h = 700, 300 + 30 * max(0, len(info.saboteurs) - 2) + 18 * hints
+    surf = pygame.Surface((w + 40, h + 40), pygame.SRCALPHA)
+    rect = pygame.Rect(20, 16, w, h)
+    panel(surf, rect, theme.INK_2, radius=22, border=info.colour, border_w=3, shadow=18)
+    text.blit(surf, info.kicker, 15, theme.MUTED, (rect.centerx, rect.y + 28), "center",
+              bold=True)
+    big = text.render(f"Builder: {info.name}", 44, info.colour, bold=True, shadow=True)
+    by = rect.y + 74
+    seat_shape(surf, info.shape, (rect.centerx - big.get_width() // 2 - 26, by), 15,
+               info.colour)
+    surf.blit(big, big.get_rect(center=(rect.centerx + 8, by)))
+    text.blit(surf, "get ready!", 26, theme.CREAM, (rect.centerx, by + 46), "center", bold=True)
+    art.draw_hourglass(surf, (rect.x + 60, rect.y + 88), 1.0, 0.0, False, False)
+    art.draw_hourglass(surf, (rect.right - 60, rect.y + 88), 1.0, 0.0, False, False)
+    y = by + 84
+    pygame.draw.line(surf, theme.LINE, (rect.x + 40, y - 12), (rect.right - 40, y - 12), 1)
+    text.blit(surf, f"Saboteurs ({info.dice} dice each)", 14, theme.SPARK,
+              (rect.centerx, y + 2), "center", bold=True)
+    y += 26
+    for sname, scol, sshape, where, how in info.saboteurs:
+        img = text.render(f"{sname}  ·  {where}", 17, theme.CREAM, bold=True)
+        x = rect.centerx - (img.get_width() + 24) // 2
+        seat_shape(surf, sshape, (x + 8, y + 11), 7, scol)
+        surf.blit(img, (x + 24, y))
+        if how:
+            text.blit(surf, how, 13, theme.MUTED, (rect.centerx, y + 30), "center")
+            y += 18
+        y += 30
+    return surf
+
+
+def draw_ready(surface: pygame.Surface, info: ReadyInfo, *, k: float, t: float,
+               prompt: str) -> None:
+    """The get-ready panel sliding in over the dimmed table, with its pulsing prompt."""
+    _dim(surface)
+    if k > 0.3:
+        g = glow(info.colour)
+        surface.blit(g, g.get_rect(center=(640, 352)))
+    img = ready_panel(info)
+    rect = img.get_rect(center=(640, 356 - round((1.0 - k) * 420)))
+    surface.blit(img, rect)
+    if k > 0.95:
+        lift = round(2 * math.sin(t * 5))
+        text.blit(surface, prompt, 19, theme.SPARK, (rect.centerx, rect.bottom - 46 + lift),
+                  "center", bold=True, shadow=True)
+
+
+@dataclass(frozen=True)
+class BoardInfo:
+    """What a scoreboard says (hashable: drawn once and cached)."""
+
+    rows: tuple[BoardRow, ...]
+    title: str
+    subtitle: str
+    footer: str
+    accent: Colour
+
+
+@lru_cache(maxsize=4)
+def board_panel(info: BoardInfo) -> pygame.Surface:
+    """The scoreboard: each seat's tiles and total, who just gained what, what comes next."""
+    row_h = 60
+    w, h = 780, 168 + row_h * len(info.rows)
+    surf = pygame.Surface((w + 40, h + 40), pygame.SRCALPHA)
+    rect = pygame.Rect(20, 16, w, h)
+    panel(surf, rect, theme.INK_2, radius=22, border=info.accent, border_w=3, shadow=18)
+    text.blit(surf, info.title, 34, theme.CREAM, (rect.centerx, rect.y + 36), "center",
+              bold=True, shadow=True)
+    text.blit(surf, info.subtitle, 15, theme.MUTED, (rect.centerx, rect.y + 70), "center",
+              bold=True)
+    y = rect.y + 92
+    for i, row in enumerate(info.rows):
+        r = pygame.Rect(rect.x + 24, y + i * row_h, w - 48, row_h - 8)
+        fill = theme.INK_3 if row.gained or row.winner else theme.INK
+        panel(surf, r, fill, radius=12, border=row.colour if row.winner else None, shadow=0,
+              alpha=235)
+        seat_shape(surf, row.shape, (r.x + 24, r.centery), 11, row.colour)
+        text.blit(surf, row.name, 20, row.colour, (r.x + 46, r.centery), "midleft", bold=True)
+        tx = r.x + 250
+        for j, tid in enumerate(row.tiles[:14]):
+            tile = TILES[tid]
+            tr = pygame.Rect(tx + j * 30, r.centery - 17, 26, 34)
+            pygame.draw.rect(surf, (248, 238, 216), tr, border_radius=5)
+            pygame.draw.rect(surf, art.tier_colour(tile), (tr.x, tr.y, tr.w, 12),
+                             border_top_left_radius=5, border_top_right_radius=5)
+            pygame.draw.rect(surf, (90, 70, 50), tr, 1, border_radius=5)
+            text.blit(surf, str(tile.points), 13, theme.INK, (tr.centerx, tr.centery + 5),
+                      "center", bold=True)
+        if len(row.tiles) > 14:
+            text.blit(surf, f"+{len(row.tiles) - 14}", 14, theme.MUTED,
+                      (tx + 14 * 30 + 4, r.centery), "midleft", bold=True)
+        if row.gained:
+            text.blit(surf, f"+{row.gained}", 20, theme.SPARK, (r.right - 86, r.centery),
+                      "midright", bold=True)
+        text.blit(surf, str(row.total), 30, theme.CREAM, (r.right - 18, r.centery),
+                  "midright", bold=True, shadow=True)
+        if row.winner:
+            _crown(surf, (r.x + 24, r.y - 2), row.colour)
+    text.blit(surf, info.footer, 17, theme.CREAM, (rect.centerx, rect.bottom - 56), "center",
+              bold=True)
+    return surf
+
+
+def draw_board(surface: pygame.Surface, info: BoardInfo, *, prompt: str, t: float, k: float,
+               countdown: float | None) -> None:
+    """A scoreboard sliding up over the dimmed table, its prompt and its countdown."""
+    _dim(surface)
+    img = board_panel(info)
+    rect = img.get_rect(center=(640, 384 + round((1.0 - k) * 500)))
+    surface.blit(img, rect)
+    inner = rect.inflate(-40, -40).move(0, -4)
+    if k > 0.95 and prompt:
+        lift = round(2 * math.sin(t * 5))
+        text.blit(surface, prompt, 16, theme.SPARK, (inner.centerx, inner.bottom - 26 + lift),
+                  "center", bold=True)
+    if countdown is not None:
+        bar = pygame.Rect(inner.x + 40, inner.bottom - 8, inner.w - 80, 3)
+        pygame.draw.rect(surface, theme.LINE, bar)
+        bar.w = round(bar.w * max(0.0, min(1.0, countdown)))
+        pygame.draw.rect(surface, info.accent, bar)
+
+
+def _crown(surface: pygame.Surface, at: tuple[int, int], colour: Colour) -> None:
+    x, y = at
+    pts = [(x - 12, y + 4), (x - 12, y - 8), (x - 6, y - 2), (x, y - 12), (x + 6, y - 2),
+           (x + 12, y - 8), (x + 12, y + 4)]
+    pygame.draw.polygon(surface, theme.SPARK, pts)
+    pygame.draw.polygon(surface, (120, 80, 10), pts, 2)

@@ -1,0 +1,115 @@
+"""Tower Kaboom's rules page: the rulebook as adapted, the controls, and the whole set as data.
+
+Written from `data.py` (blocks, tiles, points, the decisions in `RULES_NOTES`) so the page can
+never disagree with the game. pygame-gui's HTML subset: newlines are ignored, `<br>` breaks.
+"""
+
+from __future__ import annotations
+
+from game.games.tower.data import (
+    BLOCK_COUNT,
+    LYING,
+    MEGA_TILE,
+    ONE_FOOT,
+    RULES_NOTES,
+    SHAPES,
+    SMALL_TILES,
+    UNITS_PER_CM,
+)
+from game.games.tower.rules import DICE_PER_SABOTEUR, TURN_SECONDS
+
+ACCENT = "#ffd23f"
+
+
+def _heading(title: str) -> str:
+    from game.app.menus.howto import heading
+
+    return heading(title)
+
+
+def _sub(title: str) -> str:
+    return f"<br><font color={ACCENT}><b>{title}</b></font><br>"
+
+
+def _piece(shape: str, orientation: str) -> str:
+    name = SHAPES[shape].name.lower()
+    return f"{name} (lying)" if orientation == LYING else name
+
+
+def _plural(word: str, n: int) -> str:
+    if n == 1:
+        return word
+    return word + ("es" if word.endswith(("ch", "sh", "s", "x")) else "s")
+
+
+def tower_line(tile_id: int, points: bool = True) -> str:
+    """One tile of the set: name, (points,) and its tower bottom first."""
+    tile = MEGA_TILE if tile_id == MEGA_TILE.tile_id else SMALL_TILES[tile_id - 1]
+    pieces = ", ".join(_piece(k, o) for k, o in tile.pieces)
+    if not points:
+        return f"<b>{tile.name}</b>: {pieces}"
+    pts = "wins the game" if tile.mega else f"{tile.points} {_plural('pt', tile.points)}"
+    return f"<b>{tile.name}</b> ({pts}): {pieces}"
+
+
+def rules_page() -> str:
+    """The whole rules page."""
+    dice = ", ".join(f"{n} players: {d} dice each" for n, d in DICE_PER_SABOTEUR.items())
+    blocks = ", ".join(f"{s.count} {_plural(s.name.lower(), s.count)}" for s in SHAPES.values())
+    parts = [
+        _heading("Tower Kaboom"),
+        "A mad dash to build or crash! One player is the <b>Master Builder</b> and stacks "
+        "wooden blocks into the towers printed on the tiles before the "
+        f"{TURN_SECONDS:.0f}-second sand timer runs out. Everyone else is a <b>Saboteur</b> "
+        "and fires ammunition dice from a catapult to knock the towers down. A tower scores its "
+        "tile's points only if it still stands when the sand runs out.<br>",
+        _sub("A turn"),
+        "The builder turns the sand timer and builds, as many towers as they like, while the "
+        "saboteurs fire at the same time. Build each tower <b>on its own tile</b>, block by "
+        "block <b>in the order printed</b> on it (bottom first), upright or lying as shown. "
+        "Blocks may be taken back to rebuild or to change towers, but each block counts for one "
+        "tile only. The builder may not block or catch dice. When the sand runs out everyone "
+        "stops, the table settles, and every standing, correct tower wins its tile; a won tile "
+        "is replaced from the pile. Then the next player builds: a get-ready screen names them, "
+        "and they turn the sand timer when they are ready (an AI builder after a moment). "
+        "Leaving during a turn saves the game as it was when that turn began.<br>",
+        _sub("Dice"),
+        f"Each saboteur fires each die once per turn. {dice}. A catapult needs a moment to "
+        "load its next die.<br>",
+        _sub("Winning"),
+        "A round is everyone building once; after the agreed number of rounds (3 unless the "
+        "table chose otherwise) the highest total wins. The <b>Mega Tower</b> tile scores "
+        "nothing, but a builder whose Mega Tower stands at the end of their turn <b>wins the "
+        "whole game at once</b>.<br>",
+        _sub("Optional rule: closing tiles"),
+        "With the closing rule on, a die that comes to rest on a tile closes it for the rest "
+        "of the turn: nothing more may be built there, though a tower already finished on it "
+        "still scores if it stands.<br>",
+        _sub("Controls"),
+        "<b>Builder on the mouse</b>: drag a block out of the tray and set it down; the wheel "
+        "or a right click turns the held block; let go over the tray to put a block back. A "
+        "faint ghost shows where the next block of the hovered tile's tower goes.<br>"
+        "<b>Builder on keys or a gamepad</b>: move the hand with the direction keys or stick, "
+        "confirm grabs and lets go, the rotate keys (LB / RB) turn, the second action turns a "
+        "quarter.<br>"
+        "<b>Saboteur on keys or a gamepad</b>: up and down raise and lower the throw, left and "
+        "right (toward the tiles for more) set the power, the action button fires.<br>"
+        "<b>Saboteur on the mouse</b> (when the mouse is not the builder's): press, pull back "
+        "from your catapult like a sling, and let go. The trajectory preview (Settings, "
+        "Assists) draws the flight.<br>",
+        _sub("The set"),
+        f"{BLOCK_COUNT} wooden blocks: {blocks}. {len(SMALL_TILES)} small tower tiles and "
+        "the Mega Tower tile; points grow with how hard a tower is to build.<br>",
+        tower_line(MEGA_TILE.tile_id) + "<br>",
+    ]
+    for points in range(1, 7):
+        tiles = [t for t in SMALL_TILES if t.points == points]
+        if tiles:
+            parts.append(f"<i>{points} point{'s' if points != 1 else ''}</i>: ")
+            parts.append("; ".join(tower_line(t.tile_id, False) for t in tiles) + "<br>")
+    parts.append(_sub("How this table plays the rulebook"))
+    parts.append(
+        f"The table is seen from the side at {UNITS_PER_CM:.0f} units to the centimetre, so "
+        f"one foot is {ONE_FOOT:.0f} units.<br>")
+    parts.extend(f"• {note}<br>" for note in RULES_NOTES)
+    return "".join(parts)

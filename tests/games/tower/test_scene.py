@@ -1,0 +1,484 @@
+"""Tower Kaboom on screen, driven headless with real events through the real App.frame.
+
+A scripted mouse drag builds a tower that scores; a die fired by a mouse pull knocks one over;
+the Mega tower ends the game; dice per player count are shown and enforced; the optional
+closing rule; pausing freezes the sand timer; saves between turns resume; seats change hands.
+The helpers here are shared with `test_scene_games.py` (whole games played start to finish).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app import catalogue
+from game.app.catalogue import MatchSetup, Seat
+from game.app.headless import HeadlessDriver
+from game.app.menus.overlays import PauseOverlay
+from game.games.tower import art
+from game.games.tower.controls import (
+    AISaboteurControl,
+    CursorBuilderControl,
+    MouseBuilderControl,
+    PadSaboteurControl,
+)
+from game.games.tower.data import (
+    BLOCKS,
+    GRAVITY,
+    MAX_LAUNCH_SPEED,
+    MIN_LAUNCH_SPEED,
+    ORIENTATION_ANGLE,
+    SHAPES,
+    SLOT_RANGES,
+    TABLE_Y,
+    TILES,
+)
+from game.games.tower.demos import place_tower
+from game.games.tower.rules import DICE_PER_SABOTEUR, new_match
+from game.games.tower.scene import SAVE_VERSION, Stage, TowerScene, options_from_setup
+from game.games.tower.world import FRAME_DT, SUBSTEPS, DieHit, TileClosed, Where
+from game.physics.ballistic import solve_launch
+
+COLOURS = catalogue.SEAT_COLOURS
+ROW = [7, 2, 0, 3, 4]
+"""Post (pillar upright, cube) in slot 0, then Hut, Mega, Twin cubes, Cottage."""
+
+
+# ---------------------------------------------------------------------------------------------
+# Helpers (also used by test_scene_games.py)
+# ---------------------------------------------------------------------------------------------
+
+
+@pytest.fixture(autouse=True)
+def tower_registered() -> None:
+    """Another test may have emptied the catalogue: Tower Kaboom registers itself again."""
+    from game.games import tower
+
+    if catalogue.get("tower") is None:
+        tower.register()
+
+
+def make_seats(*specs: str) -> list[Seat]:
+    """"mouse", "keys1", "keys2", "padN" for humans; "ai:easy" etc. for AIs."""
+    out: list[Seat] = []
+    for i, spec in enumerate(specs):
+        if spec.startswith("ai:"):
+            out.append(Seat(f"AI {i + 1}", COLOURS[i], "ai", spec[3:]))
+        else:
+            out.append(Seat(f"Human {i + 1}", COLOURS[i], "human", "medium", spec))
+    return out
+
+
+def open_game(app: Any, *specs: str, seed: int = 5, rounds: int = 3, closing: bool = False,
+              row: list[int | None] | None = None) -> TowerScene:
+    """Push a Tower Kaboom scene for these seats (a fixed row goes in through a save)."""
+    setup = MatchSetup("tower", make_seats(*specs), {"rounds": rounds, "closing_rule": closing},
+                       seed)
+    state = None
+    if row is not None:
+        m = new_match(options_from_setup(setup), seed, [s.name for s in setup.seats])
+        m.pile = [t for t in m.pile if t not in row] + [t for t in m.row if t and t not in row]
+        m.row = list(row)
+        state = {"version": SAVE_VERSION, "match": m.to_dict()}
+    info = catalogue.get("tower")
+    assert info is not None
+    scene = info.make_scene(app, setup, state)
+    assert isinstance(scene, TowerScene)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    return scene
+
+
+def ev(kind: int, **kw: Any) -> pygame.event.Event:
+    return pygame.event.Event(kind, **kw)
+
+
+def down(driver: HeadlessDriver, pos: tuple[int, int], button: int = 1) -> None:
+    driver.step([ev(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
+
+
+def up(driver: HeadlessDriver, pos: tuple[int, int], button: int = 1) -> None:
+    driver.step([ev(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
+
+
+def glide(driver: HeadlessDriver, a: tuple[int, int], b: tuple[int, int],
+          per_frame: float = 8.0) -> tuple[int, int]:
+    """Move the pointer from a to b a few units per frame, as a hand would."""
+    n = max(1, math.ceil(math.dist(a, b) / per_frame))
+    for i in range(1, n + 1):
+        p = (round(a[0] + (b[0] - a[0]) * i / n), round(a[1] + (b[1] - a[1]) * i / n))
+        driver.step([ev(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))])
+    return b
+
+
+def hold_key(driver: HeadlessDriver, key: int, frames: int) -> None:
+    driver.step([ev(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
+    driver.run(max(0, frames - 1))
+    driver.step([ev(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)])
+
+
+def verdict(scene: TowerScene, slot: int) -> Any:
+    assert scene.turn is not None
+    return next(j for j in scene.turn.judgements() if j.slot == slot)
+
+
+def drag_piece(driver: HeadlessDriver, scene: TowerScene, slot: int) -> int:
+    """Drag the next block of a slot's tower from the tray with the mouse and set it down."""
+    turn = scene.turn
+    assert turn is not None
+    tile = TILES[scene.match.row[slot] or 0]
+    j = verdict(scene, slot)
+    piece = tile.pieces[j.progress]
+    bid = next(b.block_id for b in BLOCKS
+               if b.shape == piece[0] and turn.world.block_where(b.block_id) == Where.TRAY)
+    spec = BLOCKS[bid]
+    start = (round(spec.tray_pos[0]), round(spec.tray_pos[1]))
+    driver.step([ev(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))])
+    down(driver, start)
+    assert turn.world.held_block == bid
+    pos = glide(driver, start, (start[0], 330))
+    turn_by = (ORIENTATION_ANGLE[piece[1]] - ORIENTATION_ANGLE[spec.tray_orientation]) \
+        % SHAPES[piece[0]].symmetry
+    for _ in range(round(turn_by / (math.pi / 2))):
+        down(driver, pos, 3)  # a right click turns the held block a quarter
+        up(driver, pos, 3)
+    x, y, _ = turn.world.placement_pose(slot, j.stack, piece)
+    pos = glide(driver, pos, (round(x), 330))
+    pos = glide(driver, pos, (round(x), round(y) - 4))
+    pos = glide(driver, pos, (round(x), round(y) + 1), per_frame=1.0)
+    up(driver, pos)
+    driver.run(25)
+    return bid
+
+
+def drag_build(driver: HeadlessDriver, scene: TowerScene, slot: int) -> None:
+    """Build a slot's whole tower with the mouse."""
+    for _ in TILES[scene.match.row[slot] or 0].pieces:
+        drag_piece(driver, scene, slot)
+
+
+def fast_forward(driver: HeadlessDriver, scene: TowerScene, until: Stage | None = None,
+                 limit: int = 3000) -> None:
+    """Run the table fast (a test-only time scale) until the stage changes or reaches `until`."""
+    old = scene.time_scale
+    scene.time_scale = 6.0
+    start = scene.stage
+    for _ in range(limit):
+        if (until is None and scene.stage != start) or scene.stage == until:
+            break
+        driver.step(dt=1.0 / 15.0)
+    scene.time_scale = old
+    assert until is None or scene.stage == until, scene.stage
+
+
+def pull_for(scene: TowerScene, seat: int, target: tuple[float, float],
+             elevation_deg: float) -> tuple[int, int]:
+    """Where to pull the mouse (from the seat's cup) to land a die on `target`."""
+    assert scene.turn is not None
+    cat = scene.turn.world.catapults[seat]
+    e = math.radians(elevation_deg)
+    f = cat.slot.facing
+    direction = math.atan2(-math.sin(e), f * math.cos(e))
+    sol = solve_launch(cat.slot.launch_point, target, (0.0, GRAVITY), angle=direction,
+                       step_dt=FRAME_DT / SUBSTEPS)
+    assert sol is not None
+    power = (math.hypot(*sol[0]) - MIN_LAUNCH_SPEED) / (MAX_LAUNCH_SPEED - MIN_LAUNCH_SPEED)
+    assert 0.0 <= power <= 1.0
+    lx, ly = cat.slot.launch_point
+    r = power * 160.0
+    return (round(lx - f * math.cos(e) * r), round(ly + math.sin(e) * r))
+
+
+def mouse_fire(driver: HeadlessDriver, scene: TowerScene, seat: int,
+               pull: tuple[int, int]) -> None:
+    """Press at the catapult, pull back to `pull` and let go."""
+    assert scene.turn is not None
+    lx, ly = scene.turn.world.catapults[seat].slot.launch_point
+    start = (round(lx), round(ly))
+    driver.step([ev(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))])
+    down(driver, start)
+    glide(driver, start, pull, per_frame=12.0)
+    up(driver, pull)
+
+
+# ---------------------------------------------------------------------------------------------
+# Building, knocking down, the Mega tower
+# ---------------------------------------------------------------------------------------------
+
+
+def test_a_scripted_mouse_drag_builds_a_tower_that_scores(app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "keys1", row=ROW)
+    driver.step()
+    assert scene.stage == Stage.READY
+    driver.click((640, 400))  # the builder turns the sand timer
+    assert scene.stage == Stage.PLAY
+    assert isinstance(scene.builder_ctl, MouseBuilderControl)
+    time0 = scene.match.time_left
+    drag_build(driver, scene, 0)
+    j = verdict(scene, 0)
+    assert j.progress == 2 and j.scored, j
+    assert scene.match.time_left < time0
+    fast_forward(driver, scene, Stage.JUDGE)
+    assert scene.result is not None and scene.result.won_tiles == (7,)
+    assert scene.match.totals() == [3, 0]
+    assert scene.plan is not None and [s for _, s, _ in scene.plan.flights] == [0]
+    fast_forward(driver, scene, Stage.SCORE)
+    assert scene.shown_scores[0] == 3  # the won tile landed on the builder's chip
+    assert scene.match.row[0] != 7  # replaced from the pile
+
+
+def test_a_die_fired_by_a_mouse_pull_knocks_a_tower_over(app: Any, driver: Any) -> None:
+    scene = open_game(app, "keys1", "mouse", row=[13, 2, 0, 3, 4])  # Column: pillar on pillar
+    driver.step()
+    driver.key(pygame.K_SPACE)  # keys1 confirm: the builder starts
+    assert scene.stage == Stage.PLAY and isinstance(scene.builder_ctl, CursorBuilderControl)
+    turn = scene.turn
+    assert turn is not None
+    stack = place_tower(turn.world, 0, 13)
+    turn.world.settle(1.0)
+    assert stack == 2 and verdict(scene, 0).scored
+    top = verdict(scene, 0).stack[-1]
+    x, y, _ = turn.world.block_pose(top)
+    mouse_fire(driver, scene, 1, pull_for(scene, 1, (x, y), 35.0))
+    assert scene.match.dice_left[1] == DICE_PER_SABOTEUR[2] - 1
+    driver.run(90)
+    assert any(isinstance(e, DieHit) and e.direct for e in scene.events_seen)
+    assert not verdict(scene, 0).scored
+    fast_forward(driver, scene, Stage.JUDGE)
+    assert scene.result is not None and scene.result.won_tiles == ()
+    assert scene.match.totals() == [0, 0]
+
+
+def test_the_mega_tower_ends_the_game(app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "keys1", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.turn is not None
+    assert place_tower(scene.turn.world, 2, 0) == len(TILES[0].pieces)
+    scene.turn.world.settle(1.0)
+    fast_forward(driver, scene, Stage.JUDGE)
+    assert scene.result is not None and scene.result.mega and scene.result.game_over
+    assert scene.plan is not None and scene.plan.mega_at is not None
+    fast_forward(driver, scene, Stage.OVER)
+    assert scene.match.mega_winner == 0 and scene.match.turn == 1
+    assert scene.finished
+    assert app.stats.for_profile(app.settings.profile)["tower"].won == 1
+    assert not app.saves.has_save("tower")
+    driver.run(60)
+    driver.click((640, 400))  # back to the menu
+    driver.settle(40)
+    from game.app.menus.title import TitleScene
+
+    assert isinstance(app.stack.top, TitleScene)
+
+
+# ---------------------------------------------------------------------------------------------
+# Dice and the closing rule
+# ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_dice_per_player_count_are_shown(app: Any, driver: Any, players: int) -> None:
+    scene = open_game(app, "mouse", *["ai:easy"] * (players - 1))
+    driver.step()
+    per = DICE_PER_SABOTEUR[players]
+    assert scene.dice_display() == {s: (per, per) for s in range(1, players)}
+    driver.click((640, 400))
+    assert scene.stage == Stage.PLAY
+    chips = scene._chips()
+    assert [c.dice_total for c in chips] == [0] + [per] * (players - 1)
+    assert chips[0].builder and not chips[0].saboteur
+    assert len(scene.world.catapult_views()) == players - 1
+    scene.draw(app.screen)
+
+
+def test_dice_per_player_count_are_enforced(app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "keys1")
+    driver.step()
+    driver.click((640, 400))
+    ctl = scene.sab_ctls[1]
+    assert isinstance(ctl, PadSaboteurControl)
+    hold_key(driver, pygame.K_w, 20)  # raise the throw a little
+    assert ctl.elevation > math.radians(40.0)
+    for _ in range(10):
+        hold_key(driver, pygame.K_LSHIFT, 1)  # keys1 primary fires
+        driver.run(40)  # longer than the catapult's reload
+    assert scene.match.dice_left[1] == 0
+    assert scene.world.stats.dice_fired == DICE_PER_SABOTEUR[2] == 8
+    assert ctl.last_rejected == "no dice left"
+
+
+def test_the_optional_rule_closes_a_tile_a_die_rests_on(app: Any, driver: Any) -> None:
+    scene = open_game(app, "keys1", "mouse", closing=True, row=[13, 2, 0, 3, 4])
+    driver.step()
+    driver.key(pygame.K_SPACE)
+    x0, x1 = SLOT_RANGES[0]
+    assert scene.turn is not None and scene.turn.ghost(0) is not None
+    mouse_fire(driver, scene, 1, pull_for(scene, 1, ((x0 + x1) / 2, TABLE_Y - 8), 65.0))
+    driver.run(200)
+    assert TileClosed(0, False) in scene.events_seen
+    assert 0 in scene.match.closed
+    assert scene.turn.ghost(0) is None  # nothing more may be built there
+    assert any(p.word == "CLOSED" for p in scene.popups) or scene.popups == []
+    scene.draw(app.screen)
+
+
+def test_without_the_optional_rule_the_same_shot_closes_nothing(app: Any, driver: Any) -> None:
+    scene = open_game(app, "keys1", "mouse", closing=False, row=[13, 2, 0, 3, 4])
+    driver.step()
+    driver.key(pygame.K_SPACE)
+    x0, x1 = SLOT_RANGES[0]
+    mouse_fire(driver, scene, 1, pull_for(scene, 1, ((x0 + x1) / 2, TABLE_Y - 8), 65.0))
+    driver.run(200)
+    assert not any(isinstance(e, TileClosed) for e in scene.events_seen)
+    assert not scene.match.closed and scene.turn is not None and scene.turn.ghost(0) is not None
+
+
+# ---------------------------------------------------------------------------------------------
+# Pause, saves, seats changing hands
+# ---------------------------------------------------------------------------------------------
+
+
+def test_pause_freezes_the_sand_timer(app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "keys1")
+    driver.step()
+    driver.click((640, 400))
+    driver.run(30)
+    before = scene.match.time_left
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseOverlay)
+    left = scene.match.time_left
+    assert left < before
+    driver.run(120)
+    assert scene.match.time_left == left
+    driver.key(pygame.K_ESCAPE)  # Esc again resumes
+    driver.settle(10)
+    assert app.stack.top is scene
+    driver.run(30)
+    assert scene.match.time_left < left
+
+
+def test_save_between_turns_and_resume(app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "ai:easy", "ai:easy", seed=9)
+    driver.step()
+    assert app.saves.has_save("tower")  # autosaved at the start of the first turn
+    driver.click((640, 400))
+    drag_piece(driver, scene, 3)
+    saved = scene.save_state()
+    assert saved is not None and saved["match"]["turn"] == 0  # mid-turn: the turn's start
+    fast_forward(driver, scene, Stage.READY)
+    assert scene.match.turn == 1
+    state = scene.save_state()
+    assert state is not None and state["match"] == scene.match.to_dict()
+    from game.app.launch import resume_game
+
+    info = catalogue.get("tower")
+    assert info is not None
+    assert resume_game(app, info)
+    driver.settle(40)
+    resumed = app.stack.top
+    assert isinstance(resumed, TowerScene) and resumed is not scene
+    assert resumed.match.to_dict() == scene.match.to_dict()
+    assert resumed.stage == Stage.READY and resumed.match.builder == 1
+
+
+def test_a_bad_save_is_refused(app: Any) -> None:
+    info = catalogue.get("tower")
+    assert info is not None
+    setup = MatchSetup("tower", make_seats("mouse", "ai:easy"), {}, 1)
+    with pytest.raises(ValueError):
+        info.make_scene(app, setup, {"version": 99, "match": {}})
+    m = new_match(3, 1)
+    with pytest.raises(ValueError):
+        info.make_scene(app, setup, {"version": SAVE_VERSION, "match": m.to_dict()})
+
+
+def test_replace_device_mid_turn(app: Any, driver: Any) -> None:
+    scene = open_game(app, "pad0", "keys1", "mouse")
+    driver.step()
+    driver.press("pad0", "confirm")  # the pad's builder starts the turn
+    assert scene.stage == Stage.PLAY
+    b = scene.builder_ctl
+    assert isinstance(b, CursorBuilderControl) and b.device == "pad0"
+    b.pos = BLOCKS[8].tray_pos
+    driver.press("pad0", "confirm")  # grab a cube
+    assert b.holding and scene.world.held_block is not None
+    scene.replace_device("pad0", "keys2")  # the pad went away; the right keyboard takes over
+    nb = scene.builder_ctl
+    assert isinstance(nb, CursorBuilderControl) and nb.device == "keys2"
+    assert scene.world.held_block is None  # the old hand let go
+    hold_key(driver, pygame.K_UP, 10)  # keys2 moves the new hand
+    assert nb.pos[1] < 560.0
+    scene.replace_device("keys1", None)  # a saboteur's seat goes to an AI
+    assert isinstance(scene.sab_ctls[1], AISaboteurControl)
+    scene.replace_device("mouse", None)
+    assert isinstance(scene.sab_ctls[2], AISaboteurControl)
+    assert scene.turn is not None
+    place_tower(scene.turn.world, 0, scene.match.row[0] or 0)  # something worth a die
+    fast_forward(driver, scene, Stage.JUDGE)
+    assert scene.world.stats.dice_fired > 0  # the new AIs fired
+
+
+# ---------------------------------------------------------------------------------------------
+# Presentation odds and ends
+# ---------------------------------------------------------------------------------------------
+
+
+def test_reduced_motion_means_no_screen_shake(app: Any, driver: Any) -> None:
+    app.settings.accessibility.reduced_motion = True
+    scene = open_game(app, "mouse", "ai:hard")
+    scene._add_shake(8.0)
+    scene._kaboom(0)
+    driver.step()
+    assert scene.shake == 0.0 and scene.shake_off == (0, 0)
+
+
+def test_ghost_and_hand_follow_the_mouse_builder(app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "keys1", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    x0, x1 = SLOT_RANGES[0]
+    driver.move((round((x0 + x1) / 2), 420))
+    assert scene.builder_ctl is not None and scene.builder_ctl.hand == ((x0 + x1) / 2, 420)
+    assert scene.turn is not None
+    ghost = scene.turn.ghost(0)
+    assert ghost is not None and ghost[0] == "pillar"
+    scene.draw(app.screen)
+
+
+def test_the_held_block_turns_by_wheel_right_click_and_spare_keys(app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.turn is not None
+    world = scene.turn.world
+    start = (round(BLOCKS[0].tray_pos[0]), round(BLOCKS[0].tray_pos[1]))  # a long beam, lying
+    driver.move(start)
+    down(driver, start)
+    pos = glide(driver, start, (start[0], 380))
+    a0 = world.held_angle
+    assert a0 is not None
+    driver.step([ev(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)])
+    assert world.held_angle == pytest.approx(a0 - math.radians(15))
+    hold_key(driver, pygame.K_e, 1)  # keys1 belongs to nobody: its rotate keys help the mouse
+    assert world.held_angle == pytest.approx(a0)
+    down(driver, pos, 3)
+    up(driver, pos, 3)
+    assert world.held_angle == pytest.approx(a0 + math.pi / 2)
+    up(driver, pos)
+    assert world.held_block is None
+
+
+def test_every_card_and_block_rotation_renders() -> None:
+    art.prewarm_blocks()
+    art.prewarm_cards()
+    for tid in TILES:
+        width = art.card_width(2 if TILES[tid].mega else 0)
+        c = art.card(tid, width)
+        assert len(c.pieces) == len(TILES[tid].pieces)
+        assert c.base.get_size() == (width, art.CARD_H)
+    assert art.block_sprite("beam", 0.0) is art.block_sprite("beam", math.pi)  # symmetric
+    assert art.angle_index("cube", math.radians(91.0)) == art.angle_index("cube", 0.0) == 0
