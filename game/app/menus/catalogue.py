@@ -13,7 +13,7 @@ from game.app.menus.common import header
 from game.ui import text, theme
 from game.ui.draw import panel
 
-CARD_W, CARD_H = 280, 470
+CARD_W, CARD_H = 280, 500
 PIC_H = 190
 
 
