@@ -28,7 +28,7 @@ class TitleScene(MenuScene):
         w, h, x = 320, 50, 640 - 160
         y = 340
         saved = next((g for g in catalogue.games() if self.app.saves.has_save(g.id)), None)
-        items: list[tuple[str, Callable[[], None], str | None]] = []
+        items: list[tuple[str, Callable[[], object], str | None]] = []
         if saved is not None:
             y -= 34
             items.append((f"Continue {saved.title}", lambda: resume_game(self.app, saved),
