@@ -20,6 +20,8 @@ class GameScene(Scene):
     each safe point and `finish()` when the match is over."""
 
     music: str | None = ""  # the table is quiet: effects only
+    #: A demo table (screenshot, smoke, bench) never saves or records statistics.
+    demo: bool = False
 
     def __init__(self, app: App, setup: MatchSetup) -> None:
         super().__init__(app)
@@ -81,8 +83,10 @@ class GameScene(Scene):
 
     def autosave(self) -> None:
         """Write the resumable save at a safe point; failures are reported, never fatal."""
+        if self.demo or self.finished:
+            return
         state = self.save_state()
-        if state is None or self.finished:
+        if state is None:
             return
         try:
             self.app.saves.save(self.setup.game_id, {"setup": self.setup.to_dict(),
@@ -104,6 +108,8 @@ class GameScene(Scene):
         if self.finished:
             return
         self.finished = True
+        if self.demo:
+            return
         for i, seat in enumerate(self.seats):
             if seat.is_ai:
                 continue

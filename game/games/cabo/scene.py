@@ -715,17 +715,6 @@ class CaboScene(GameScene):
 
     # ------------------------------------------------------------------ saves
 
-    def autosave(self) -> None:
-        if not self.demo:
-            super().autosave()
-
-    def finish(self, scores: list[float], winner: int | None, *,
-               higher_is_better: bool) -> None:
-        if self.demo:
-            self.finished = True
-            return
-        super().finish(scores, winner, higher_is_better=higher_is_better)
-
     def save_state(self) -> dict[str, Any] | None:
         return {"version": SAVE_VERSION, "rules": self.state.to_dict()}
 

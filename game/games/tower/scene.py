@@ -259,17 +259,6 @@ class TowerScene(GameScene):
         if pygame.mouse.get_visible() == hide:
             pygame.mouse.set_visible(not hide)
 
-    def autosave(self) -> None:
-        if not self.demo:
-            super().autosave()
-
-    def finish(self, scores: list[float], winner: int | None, *,
-               higher_is_better: bool) -> None:
-        if self.demo:
-            self.finished = True
-            return
-        super().finish(scores, winner, higher_is_better=higher_is_better)
-
     def save_state(self) -> dict[str, Any] | None:
         """The match as it was at the start of this turn (saves happen between turns)."""
         if self.match.is_over:
