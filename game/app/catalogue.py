@@ -132,6 +132,17 @@ class GameInfo:
         return out
 
 
+def lazy_demo(module: str, name: str) -> Callable[[App, int], Scene]:
+    """A demo-scene builder that imports `module` only when the demo is opened, so
+    registering a game stays cheap."""
+
+    def build(app: App, seed: int) -> Scene:
+        scene: Scene = getattr(importlib.import_module(module), name)(app, seed)
+        return scene
+
+    return build
+
+
 _REGISTRY: dict[str, GameInfo] = {}
 _loaded = False
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.app import catalogue
-from game.app.catalogue import DemoScene, GameInfo, MatchSetup, Option
+from game.app.catalogue import DemoScene, GameInfo, MatchSetup, Option, lazy_demo
 
 if TYPE_CHECKING:
     import pygame
@@ -54,13 +54,7 @@ def draw_picture(surface: pygame.Surface) -> None:
 
 
 def _demo(name: str) -> Any:
-    def build(app: App, seed: int) -> Scene:
-        from game.games.tower import demos
-
-        scene: Scene = getattr(demos, name)(app, seed)
-        return scene
-
-    return build
+    return lazy_demo("game.games.tower.demos", name)
 
 
 INFO = GameInfo(
