@@ -215,7 +215,7 @@ def cmd_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
     totals = [0.0] * len(seats)
     t_all = time.perf_counter()
     for k in range(args.games):
-        seed = derive_seed(args.seed, k) if k else args.seed
+        seed = derive_seed(args.seed, "game", k) if k else args.seed
         setup = catalogue.MatchSetup(info.id, [catalogue.Seat(**s.to_dict()) for s in seats],
                                      dict(options), seed)
         t0 = time.perf_counter()

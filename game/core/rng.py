@@ -1,6 +1,11 @@
 """Seeded randomness: each match owns one ``random.Random`` from a seed that saves and reports keep.
 
-Never use the module-level ``random`` functions in game code: they cannot be replayed.
+Never use the module-level ``random`` functions in game code: they cannot be replayed. Every random
+stream of a match (the deal, the tile pile, each AI seat, each turn's physics, the effects) is
+``derive_rng(seed, purpose, index)`` of the one match seed, so ``play --seed N`` and
+``simulate --seed N`` are the same match. Purposes in use: ``"deal"`` (cabo's deck),
+``"tiles"`` (tower's pile), ``"turn"`` (tower's physics per turn), ``"ai"`` (a seat, by index),
+``"fx"`` (cosmetic effects only) and ``"game"`` (the k-th match of a ``simulate --games K`` run).
 """
 
 from __future__ import annotations
@@ -43,3 +48,8 @@ def derive_seed(seed: int, *labels: str | int) -> int:
     encoded = b"".join(len(p.encode()).to_bytes(4, "big") + p.encode() for p in parts)
     digest = hashlib.sha256(encoded).digest()
     return int.from_bytes(digest[:8], "big") % SEED_LIMIT
+
+
+def derive_rng(seed: int, *labels: str | int) -> random.Random:
+    """The random stream ``derive_seed(seed, *labels)`` seeds: one per purpose and index."""
+    return random.Random(derive_seed(seed, *labels))

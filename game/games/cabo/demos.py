@@ -6,12 +6,11 @@ then opens the table there as a resumed game, so every demo is the real scene on
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
-from game.core.rng import derive_seed
+from game.core.rng import derive_rng, derive_seed
 from game.games.cabo import rules as R
 from game.games.cabo.ai import make_bot
 from game.games.cabo.sim import ACTION_TIME
@@ -43,9 +42,8 @@ def fast_forward(setup: MatchSetup, stop: Callable[[R.CaboState, R.Slap | None],
     Returns the state and, if the stop came just before a slap, that slap (not applied)."""
     from game.games.cabo.scene import options_from
 
-    state = R.new_game(options_from(setup), setup.seed)
-    bots = [make_bot(s.difficulty if s.is_ai else "hard", i,
-                     random.Random(derive_seed(setup.seed, "demo", i)))
+    state = R.new_game(options_from(setup), derive_seed(setup.seed, "deal"))
+    bots = [make_bot(s.difficulty if s.is_ai else "hard", i, derive_rng(setup.seed, "ai", i))
             for i, s in enumerate(setup.seats)]
     n = state.players
     window_key = -1

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import logging
 import math
-import random
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -25,7 +24,7 @@ import pygame
 from game.app.catalogue import MatchSetup
 from game.app.gamescene import GameScene
 from game.app.input import MOUSE, ActionEvent, device_label
-from game.core.rng import derive_seed
+from game.core.rng import derive_rng, derive_seed
 from game.games.cabo import hud, words
 from game.games.cabo import rules as R
 from game.games.cabo.ai import Bot, make_bot
@@ -78,7 +77,7 @@ class CaboScene(GameScene):
             if self.state.players != n:
                 raise ValueError(f"the save has {self.state.players} players, the setup {n}")
         else:
-            self.state = R.new_game(options_from(setup), setup.seed)
+            self.state = R.new_game(options_from(setup), derive_seed(setup.seed, "deal"))
         self.rounds = self.state.options.rounds
         self.pace = PACE.get(str(setup.options.get("ai_pace", "normal")), 1.0)
         self.names = [s.name for s in setup.seats]
@@ -129,7 +128,7 @@ class CaboScene(GameScene):
     def _make_bots(self) -> None:
         for i, seat in enumerate(self.seats):
             if seat.is_ai and i not in self.bots:
-                rng = random.Random(derive_seed(self.setup.seed, "cabo-ai", i))
+                rng = derive_rng(self.setup.seed, "ai", i)
                 diff = seat.difficulty if seat.difficulty in ("easy", "medium", "hard",
                                                               "random") else "medium"
                 self.bots[i] = make_bot(diff, i, rng)

@@ -8,11 +8,11 @@ turn's next decision only if it is quicker than that; the next draw waits for th
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.core.rng import derive_rng, derive_seed
 from game.games.cabo.ai import Bot, make_bot
 from game.games.cabo.rules import (
     TABLE,
@@ -89,12 +89,8 @@ def simulate_match(
     opts.setdefault("players", len(difficulties))
     if opts["players"] != len(difficulties):
         raise ValueError("one difficulty per seat")
-    master = random.Random(seed)
-    state = CaboState(CaboOptions.from_dict(opts), master.getrandbits(62))
-    bots = [
-        make_bot(d, seat, random.Random(master.getrandbits(62)))
-        for seat, d in enumerate(difficulties)
-    ]
+    state = CaboState(CaboOptions.from_dict(opts), derive_seed(seed, "deal"))
+    bots = [make_bot(d, seat, derive_rng(seed, "ai", seat)) for seat, d in enumerate(difficulties)]
     started = time.perf_counter()
     moves = play_match(state, bots)
     winners = state.winners()

@@ -2,8 +2,9 @@
 
 No pygame, no pymunk. The physics world reports what stands on each tile as plain data
 (`TableView`); these rules judge it. Moves return `None` when accepted and a `Rejected` value
-when not, so the UI, the AI and tests share one API. The match owns a seeded `random.Random`
-(the tile pile and each turn's physics seed come from it) and saves to plain dicts.
+when not, so the UI, the AI and tests share one API. Every random stream comes from the match
+seed through `derive_seed`: the tile pile's `random.Random` ("tiles"), each turn's physics seed
+("turn") and each AI seat's seed per turn ("ai"). The match saves to plain dicts.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from game.core.rng import derive_rng, derive_seed
 from game.games.tower.data import (
     CATAPULT_SLOTS,
     MEGA_SLOT,
@@ -340,6 +342,10 @@ class MatchState:
     mega_winner: int | None = None
     history: list[dict[str, Any]] = field(default_factory=list)
 
+    def ai_seed(self, seat: int) -> int:
+        """The seed of an AI seat's generator this turn: the scene and `sim` both use it."""
+        return derive_seed(self.seed, "ai", seat, self.turn)
+
     # -- who is who -------------------------------------------------------------------------
 
     @property
@@ -420,7 +426,7 @@ class MatchState:
         self.time_left = self.options.turn_seconds
         self.dice_left = {s: self.dice_per_saboteur() for s in self.saboteurs()}
         self.closed = {}
-        self.turn_seed = self.rng.getrandbits(32)
+        self.turn_seed = derive_seed(self.seed, "turn", self.turn)
         return None
 
     def advance_time(self, dt: float) -> None:
@@ -615,7 +621,7 @@ def new_match(
 ) -> MatchState:
     """A fresh match: shuffle the small tiles, deal four beside the Mega tile; seat 0 builds."""
     opts = options if isinstance(options, Options) else Options(players=options)
-    rng = random.Random(seed)
+    rng = derive_rng(seed, "tiles")
     pile = list(SMALL_TILE_IDS)
     rng.shuffle(pile)
     row: list[int | None] = []

@@ -12,7 +12,6 @@ turns only (a turn's physics is not part of a save).
 from __future__ import annotations
 
 import math
-import random
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
@@ -22,6 +21,7 @@ import pygame
 from game.app.catalogue import MatchSetup
 from game.app.gamescene import GameScene
 from game.app.input import MOUSE, ActionEvent
+from game.core.rng import derive_rng, derive_seed
 from game.games.tower import art, hud
 from game.games.tower.ai import DIFFICULTIES, BuilderAI, SaboteurAI
 from game.games.tower.controls import (
@@ -151,11 +151,6 @@ def ai_difficulty(name: str) -> str:
     return name if name in DIFFICULTIES else "easy"
 
 
-def seat_seed(match: MatchState, seat: int) -> int:
-    """The AI seed of a seat this turn (the same as `sim`, so the screen replays a simulation)."""
-    return (match.turn_seed * 1_000_003 + seat * 7919 + match.turn) & 0xFFFFFFFF
-
-
 class TowerScene(GameScene):
     """A Tower Kaboom match on one screen: every seat plays at once, turn by turn."""
 
@@ -207,10 +202,10 @@ class TowerScene(GameScene):
         self.shown_tiles: list[int] = [len(w) for w in self.match.won]
         self.dice_view: dict[int, int] = {}
         self.popups: list[Popup] = []
-        self.fx_rng = random.Random(setup.seed ^ 0x5EED)
-        self.dust = Particles(220, seed=setup.seed)
-        self.splinters = Particles(140, seed=setup.seed + 1)
-        self.confetti = Particles(260, seed=setup.seed + 2)
+        self.fx_rng = derive_rng(setup.seed, "fx", 0)
+        self.dust = Particles(220, seed=derive_seed(setup.seed, "fx", 1))
+        self.splinters = Particles(140, seed=derive_seed(setup.seed, "fx", 2))
+        self.confetti = Particles(260, seed=derive_seed(setup.seed, "fx", 3))
         for p in (self.dust, self.splinters, self.confetti):
             p.enabled = not app.reduced_motion
         self.shake = 0.0
@@ -338,7 +333,7 @@ class TowerScene(GameScene):
     def _builder_for(self, seat: int) -> BuilderControl:
         s = self.seats[seat]
         if s.is_ai:
-            ai = BuilderAI(ai_difficulty(s.difficulty), seat_seed(self.match, seat))
+            ai = BuilderAI(ai_difficulty(s.difficulty), self.match.ai_seed(seat))
             return AIBuilderControl(seat, "ai", "", ai)
         if s.device == MOUSE:
             return MouseBuilderControl(seat, "mouse", MOUSE, pos=self.mouse_pos)
@@ -347,7 +342,7 @@ class TowerScene(GameScene):
     def _saboteur_for(self, seat: int) -> SaboteurControl:
         s = self.seats[seat]
         if s.is_ai:
-            ai = SaboteurAI(seat, ai_difficulty(s.difficulty), seat_seed(self.match, seat))
+            ai = SaboteurAI(seat, ai_difficulty(s.difficulty), self.match.ai_seed(seat))
             return AISaboteurControl(seat, "ai", "", ai=ai)
         if s.device == MOUSE:
             return MouseSaboteurControl(seat, "mouse", MOUSE)

@@ -14,10 +14,6 @@ from game.games.tower.rules import MatchState, Options, Phase, new_match
 from game.games.tower.world import TurnController
 
 
-def _seat_seed(match: MatchState, seat: int) -> int:
-    return (match.turn_seed * 1_000_003 + seat * 7919 + match.turn) & 0xFFFFFFFF
-
-
 def play_turn(
     match: MatchState,
     difficulties: list[str],
@@ -33,10 +29,10 @@ def play_turn(
     """
     turn = TurnController(match)
     builder_seat = match.builder
-    builder = BuilderAI(difficulties[builder_seat], _seat_seed(match, builder_seat))
+    builder = BuilderAI(difficulties[builder_seat], match.ai_seed(builder_seat))
     sabs = (
         [
-            SaboteurAI(seat, difficulties[seat], _seat_seed(match, seat))
+            SaboteurAI(seat, difficulties[seat], match.ai_seed(seat))
             for seat in match.saboteurs()
         ]
         if saboteurs

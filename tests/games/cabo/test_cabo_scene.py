@@ -97,7 +97,7 @@ def test_keyboard_human_plays_with_the_cursor(app: Any, driver: HeadlessDriver) 
 
 def test_two_humans_and_an_ai_start_to_finish_with_curtains(app: Any,
                                                              driver: HeadlessDriver) -> None:
-    scene = open_table(app, driver, make_setup(["keys1", "keys2", "medium"], seed=5, rounds=3))
+    scene = open_table(app, driver, make_setup(["keys1", "keys2", "medium"], seed=6, rounds=3))
     hands = HumanHands(app, driver, scene)
     watch = PrivacyWatch(scene, set())
     hands.frames_check.append(watch)

@@ -312,7 +312,7 @@ def test_dice_per_player_count_are_enforced(app: Any, driver: Any) -> None:
 
 
 def test_the_optional_rule_closes_a_tile_a_die_rests_on(app: Any, driver: Any) -> None:
-    scene = open_game(app, "keys1", "mouse", closing=True, row=[13, 2, 0, 3, 4])
+    scene = open_game(app, "keys1", "mouse", closing=True, row=[13, 2, 0, 3, 4], seed=2)
     driver.step()
     driver.key(pygame.K_SPACE)
     x0, x1 = SLOT_RANGES[0]
