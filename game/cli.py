@@ -104,7 +104,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     paths.set_home(os.environ.get("KABOOM_HOME") or None)
     command = args.command or "play"
     if command in ("simulate", "screenshot", "smoke", "bench"):
-        from game.app.headless import prepare_headless_env
+        from game.app.sdl import prepare_headless_env
 
         prepare_headless_env()
         if command != "simulate" and not os.environ.get("KABOOM_HOME"):
@@ -218,26 +218,19 @@ def cmd_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
         seed = derive_seed(args.seed, "game", k) if k else args.seed
         setup = catalogue.MatchSetup(info.id, [catalogue.Seat(**s.to_dict()) for s in seats],
                                      dict(options), seed)
-        t0 = time.perf_counter()
         result = info.simulate(setup)
-        seconds = time.perf_counter() - t0
-        row = {"game": info.id, "seed": seed,
-               "players": [s.difficulty if s.is_ai else "human" for s in seats],
-               "scores": result["scores"], "winner": result["winner"],
-               "rounds": result["rounds"], "moves": result["moves"],
-               "seconds": round(seconds, 4)}
-        for key, value in result.items():
-            row.setdefault(key, value)
-        if result["winner"] is not None:
-            wins[result["winner"]] += 1
-        for i, sc in enumerate(result["scores"]):
+        for w in result.winners:  # a tie credits every tied winner
+            wins[w] += 1
+        for i, sc in enumerate(result.scores):
             totals[i] += sc
         if args.json:
-            print(json.dumps(row), flush=True)
+            print(json.dumps(result.to_json()), flush=True)
         else:
-            print(f"game {k + 1:>4}  seed {seed:<12} winner seat {row['winner']}  "
-                  f"scores {row['scores']}  rounds {row['rounds']}  moves {row['moves']}  "
-                  f"{seconds:.2f}s")
+            tied = "s" if len(result.winners) > 1 else ""
+            print(f"game {k + 1:>4}  seed {seed:<12} winner seat{tied} "
+                  f"{', '.join(str(w) for w in result.winners) or '-'}  "
+                  f"scores {list(result.scores)}  rounds {result.rounds}  "
+                  f"moves {result.moves}  {result.seconds:.2f}s")
     if not args.json:
         print(f"\n{args.games} games in {time.perf_counter() - t_all:.1f}s")
         for i, s in enumerate(seats):

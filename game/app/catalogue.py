@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -91,6 +91,56 @@ class MatchSetup:
 
 
 @dataclass(frozen=True)
+class SimResult:
+    """One headless AI-only match, as `simulate` reports it (the JSON fields of `simulate --json`).
+
+    `winners` lists every seat that shares the win (a tie credits them all); `details` holds what
+    only this game reports (Tower's tiles and turns, for example), plain JSON data.
+    """
+
+    game: str
+    seed: int
+    players: tuple[str, ...]
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    rounds: int
+    moves: int
+    seconds: float
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if len(self.scores) != len(self.players):
+            raise ValueError(f"{len(self.scores)} scores for {len(self.players)} players")
+        if any(not 0 <= w < len(self.players) for w in self.winners):
+            raise ValueError(f"winners {list(self.winners)} are not seats")
+
+    @property
+    def winner(self) -> int | None:
+        """The first of the winners (the lowest seat), or None when nobody won."""
+        return self.winners[0] if self.winners else None
+
+    @classmethod
+    def build(cls, setup: MatchSetup, *, scores: Sequence[float], winners: Sequence[int],
+              rounds: int, moves: int, seconds: float,
+              details: Mapping[str, Any] | None = None) -> SimResult:
+        """A result for `setup`'s game, seed and seats (AI difficulties, "human" for people)."""
+        players = tuple(s.difficulty if s.is_ai else "human" for s in setup.seats)
+        return cls(setup.game_id, setup.seed, players, tuple(scores), tuple(winners), rounds,
+                   moves, seconds, dict(details or {}))
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain data: the contract's fields first, then the game's own details."""
+        row: dict[str, Any] = {"game": self.game, "seed": self.seed,
+                               "players": list(self.players), "scores": list(self.scores),
+                               "winner": self.winner, "winners": list(self.winners),
+                               "rounds": self.rounds, "moves": self.moves,
+                               "seconds": round(self.seconds, 4)}
+        for key, value in self.details.items():
+            row.setdefault(key, value)
+        return row
+
+
+@dataclass(frozen=True)
 class DemoScene:
     """A named scene for screenshot/smoke/bench, e.g. `cabo.slap`: built ready to show."""
 
@@ -110,7 +160,7 @@ class GameInfo:
     min_players: int
     max_players: int
     make_scene: Callable[[App, MatchSetup, dict[str, Any] | None], Scene]
-    simulate: Callable[[MatchSetup], dict[str, Any]]
+    simulate: Callable[[MatchSetup], SimResult]
     rules_page: Callable[[], str]
     draw_picture: Callable[[pygame.Surface], None]
     options: tuple[Option, ...] = ()
@@ -118,7 +168,8 @@ class GameInfo:
     devices_needed: str = "any"  # any | mouse (someone must hold the mouse)
     accent: str = "#ff7a2f"
     default_players: int = 4
-    extra: dict[str, Any] = field(default_factory=dict)
+    #: True when the highest score is best (Tower), False when the lowest is (Kaboom! cards).
+    higher_is_better: bool = True
 
     def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.app.catalogue import MatchSetup, Seat
@@ -102,19 +103,23 @@ class GameScene(Scene):
         except Exception:  # noqa: BLE001 - crash reports are best effort
             return {"setup": self.setup.to_dict()}
 
-    def finish(self, scores: list[float], winner: int | None, *,
-               higher_is_better: bool) -> None:
-        """The match is over: record statistics for humans and drop the resumable save."""
+    def finish(self, scores: Sequence[float], winners: Iterable[int]) -> None:
+        """The match is over: record statistics for humans and drop the resumable save.
+
+        Every seat in `winners` is credited with the win, so a tie gives each tied player a
+        win. Which score is best (highest or lowest) is the game's `GameInfo.higher_is_better`.
+        """
         if self.finished:
             return
         self.finished = True
         if self.demo:
             return
+        won = set(winners)
         for i, seat in enumerate(self.seats):
             if seat.is_ai:
                 continue
             profile = self.app.settings.profile if i == self.first_human() else seat.name
-            self.app.stats.record(profile, self.setup.game_id, won=(i == winner),
+            self.app.stats.record(profile, self.setup.game_id, won=i in won,
                                   score=scores[i], seconds=self.time)
         try:
             self.app.stats.save()

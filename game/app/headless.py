@@ -6,7 +6,6 @@ Every scene test, the smoke run, bench and screenshots use it, so they exercise 
 
 from __future__ import annotations
 
-import os
 import random
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -16,15 +15,12 @@ import pygame
 from game.app.app import App
 from game.app.input import ActionEvent
 from game.app.scene import Scene
+from game.app.sdl import prepare_headless_env
+
+__all__ = ["FRAME_DT", "HeadlessDriver", "make_headless_app", "prepare_headless_env",
+           "random_events"]
 
 FRAME_DT = 1.0 / 60.0
-
-
-def prepare_headless_env() -> None:
-    """No window, no sound card: must run before pygame is first imported."""
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 def make_headless_app(audio: bool = False) -> App:

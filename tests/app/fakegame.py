@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from game.app import catalogue
-from game.app.catalogue import GameInfo, MatchSetup, Option
+from game.app.catalogue import GameInfo, MatchSetup, Option, SimResult
 from game.app.gamescene import GameScene
 from game.app.input import ActionEvent
 
@@ -26,7 +26,7 @@ class CounterScene(GameScene):
                 self.counts[seat] += 1
                 self.autosave()
                 if self.counts[seat] >= int(self.setup.options["target"]):
-                    self.finish([float(c) for c in self.counts], seat, higher_is_better=True)
+                    self.finish([float(c) for c in self.counts], [seat])
                 return True
         return False
 
@@ -46,8 +46,8 @@ def register() -> GameInfo:
         id="counter", title="Counter", pitch="Press your action button first to the target.",
         min_players=2, max_players=4,
         make_scene=lambda app, setup, state: CounterScene(app, setup, state),
-        simulate=lambda setup: {"scores": [1.0] * len(setup.seats), "winner": 0, "rounds": 1,
-                                "moves": 1},
+        simulate=lambda setup: SimResult.build(setup, scores=[1.0] * len(setup.seats),
+                                               winners=[0], rounds=1, moves=1, seconds=0.0),
         rules_page=lambda: "<b>Counter</b><br>Press your button.",
         draw_picture=lambda surf: surf.fill((200, 80, 40)),
         options=(Option("target", "Target", (3, 5, 10), 3),),

@@ -40,19 +40,23 @@ class StatsScene(MenuScene):
         for label, dx in COLS:
             text.blit(surface, label, 17, theme.SPARK, (x0 + dx, y), bold=True)
         pygame.draw.line(surface, theme.LINE, (x0, y + 34), (rect.right - 40, y + 34), 2)
-        stats = self.app.stats.for_profile(profile)
-        titles = {g.id: (g.title, g.extra.get("higher_is_better", True))
-                  for g in catalogue.games()}
-        if not stats:
+        rows = self.rows(profile)
+        if not rows:
             text.blit(surface, "No finished games yet. Play one and your record starts here.",
                       20, theme.MUTED, (rect.centerx, rect.centery), "center")
             return
-        for i, (gid, gs) in enumerate(sorted(stats.items())):
-            yy = y + 56 + i * 44
+        for i, cells in enumerate(rows):
+            for (_, dx), cell in zip(COLS, cells, strict=True):
+                text.blit(surface, cell, 19, theme.CREAM, (x0 + dx, y + 56 + i * 44))
+
+    def rows(self, profile: str) -> list[tuple[str, ...]]:
+        """The table's cells per game; "best" is the highest or lowest score as the game says."""
+        titles = {g.id: (g.title, g.higher_is_better) for g in catalogue.games()}
+        out = []
+        for gid, gs in sorted(self.app.stats.for_profile(profile).items()):
             title, higher = titles.get(gid, (gid, True))
             best = gs.best_high if higher else gs.best_low
             mins = int(gs.total_seconds // 60)
-            cells = (title, str(gs.played), str(gs.won), f"{gs.win_rate * 100:.0f}%",
-                     "-" if best is None else f"{best:g}", f"{mins // 60}h {mins % 60:02d}m")
-            for (_, dx), cell in zip(COLS, cells, strict=True):
-                text.blit(surface, cell, 19, theme.CREAM, (x0 + dx, yy))
+            out.append((title, str(gs.played), str(gs.won), f"{gs.win_rate * 100:.0f}%",
+                        "-" if best is None else f"{best:g}", f"{mins // 60}h {mins % 60:02d}m"))
+        return out

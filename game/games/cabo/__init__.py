@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.app import catalogue
-from game.app.catalogue import DemoScene, GameInfo, MatchSetup, Option, lazy_demo
+from game.app.catalogue import DemoScene, GameInfo, MatchSetup, Option, SimResult, lazy_demo
 
 if TYPE_CHECKING:
     import pygame
@@ -25,15 +25,11 @@ def make_scene(app: App, setup: MatchSetup, saved: dict[str, Any] | None) -> Sce
     return CaboScene(app, setup, saved)
 
 
-def simulate(setup: MatchSetup) -> dict[str, Any]:
-    """An AI-only match, headless (the CLI's simulate command)."""
-    from game.games.cabo.scene import options_from
-    from game.games.cabo.sim import simulate_match
+def simulate(setup: MatchSetup) -> SimResult:
+    """An AI-only match, headless (the CLI's simulate command): rules and AI only, no pygame."""
+    from game.games.cabo.sim import simulate as run
 
-    opts = options_from(setup)
-    return simulate_match([s.difficulty for s in setup.seats], setup.seed,
-                          {"rounds": opts.rounds, "first_starter": opts.first_starter,
-                           "slap_window": opts.slap_window})
+    return run(setup)
 
 
 def rules_page() -> str:
@@ -153,7 +149,7 @@ INFO = GameInfo(
     ),
     accent="#e63946",
     default_players=4,
-    extra={"higher_is_better": False},
+    higher_is_better=False,
 )
 
 catalogue.register(INFO)

@@ -13,6 +13,7 @@ from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
 from game.core.rng import derive_rng, derive_seed
 from game.games.cabo import rules as R
 from game.games.cabo.ai import make_bot
+from game.games.cabo.options import options_from
 from game.games.cabo.sim import ACTION_TIME
 
 if TYPE_CHECKING:
@@ -40,8 +41,6 @@ def fast_forward(setup: MatchSetup, stop: Callable[[R.CaboState, R.Slap | None],
     """Play the match with a bot in every seat until `stop(state, slap about to land)`.
 
     Returns the state and, if the stop came just before a slap, that slap (not applied)."""
-    from game.games.cabo.scene import options_from
-
     state = R.new_game(options_from(setup), derive_seed(setup.seed, "deal"))
     bots = [make_bot(s.difficulty if s.is_ai else "hard", i, derive_rng(setup.seed, "ai", i))
             for i, s in enumerate(setup.seats)]

@@ -29,6 +29,7 @@ from game.games.cabo import hud, words
 from game.games.cabo import rules as R
 from game.games.cabo.ai import Bot, make_bot
 from game.games.cabo.layout import BAR, CENTRE, SCREEN, SIDEBAR, TABLE, TableLayout
+from game.games.cabo.options import options_from
 from game.games.cabo.presenter import Presenter
 from game.tabletop.curtain import PassCurtain
 from game.tabletop.scoresheet import score_sheet
@@ -48,15 +49,6 @@ THINK = {R.Phase.FLIP: 0.45, R.Phase.TURN: 0.75, R.Phase.DRAWN: 0.95, R.Phase.PO
 PACE = {"relaxed": 1.5, "normal": 1.0, "brisk": 0.6}
 ROUND_OVER_AUTO = 6.0  # an AI-only table deals the next round after this long
 SCORES_RECT = pygame.Rect(SIDEBAR.right - 92, SIDEBAR.y + 10, 82, 30)
-
-
-def options_from(setup: MatchSetup) -> R.CaboOptions:
-    """The rules' options from the lobby's."""
-    o = setup.options
-    first = o.get("first_starter", "first player")
-    return R.CaboOptions(players=len(setup.seats), rounds=int(o.get("rounds", R.DEFAULT_ROUNDS)),
-                         first_starter=None if first == "random" else 0,
-                         slap_window=float(o.get("slap_window", R.DEFAULT_SLAP_WINDOW)))
 
 
 class CaboScene(GameScene):
@@ -418,8 +410,7 @@ class CaboScene(GameScene):
             st = self.state
             winners = st.winners()
             self.show_scores = True
-            self.finish([float(t) for t in st.totals], winners[0] if winners else None,
-                        higher_is_better=False)
+            self.finish([float(t) for t in st.totals], winners)
         self._refresh_targets(None)
 
     # ------------------------------------------------------------------ human decisions

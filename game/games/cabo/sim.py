@@ -12,8 +12,10 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.app.catalogue import MatchSetup, SimResult
 from game.core.rng import derive_rng, derive_seed
 from game.games.cabo.ai import Bot, make_bot
+from game.games.cabo.options import options_from
 from game.games.cabo.rules import (
     TABLE,
     CaboOptions,
@@ -77,6 +79,19 @@ def play_match(
     return moves
 
 
+def start_match(
+    difficulties: Sequence[str], seed: int, options: Mapping[str, Any] | None = None
+) -> tuple[CaboState, list[Bot]]:
+    """The deal and the computer seats of the match `seed` names, as the table makes them."""
+    opts = dict(options or {})
+    opts.setdefault("players", len(difficulties))
+    if opts["players"] != len(difficulties):
+        raise ValueError("one difficulty per seat")
+    state = CaboState(CaboOptions.from_dict(opts), derive_seed(seed, "deal"))
+    bots = [make_bot(d, seat, derive_rng(seed, "ai", seat)) for seat, d in enumerate(difficulties)]
+    return state, bots
+
+
 def simulate_match(
     difficulties: Sequence[str], seed: int, options: Mapping[str, Any] | None = None
 ) -> dict[str, Any]:
@@ -85,12 +100,7 @@ def simulate_match(
     Returns scores (final totals per seat), winner (lowest total; a tie goes to the lowest seat),
     winners (every seat tied for lowest), rounds, moves, seed and seconds. Deterministic per seed.
     """
-    opts = dict(options or {})
-    opts.setdefault("players", len(difficulties))
-    if opts["players"] != len(difficulties):
-        raise ValueError("one difficulty per seat")
-    state = CaboState(CaboOptions.from_dict(opts), derive_seed(seed, "deal"))
-    bots = [make_bot(d, seat, derive_rng(seed, "ai", seat)) for seat, d in enumerate(difficulties)]
+    state, bots = start_match(difficulties, seed, options)
     started = time.perf_counter()
     moves = play_match(state, bots)
     winners = state.winners()
@@ -103,3 +113,14 @@ def simulate_match(
         "seed": seed,
         "seconds": time.perf_counter() - started,
     }
+
+
+def simulate(setup: MatchSetup) -> SimResult:
+    """The catalogue's simulate: an AI-only match of `setup`, the same match the table plays."""
+    opts = options_from(setup)
+    report = simulate_match([s.difficulty for s in setup.seats], setup.seed,
+                            {"rounds": opts.rounds, "first_starter": opts.first_starter,
+                             "slap_window": opts.slap_window})
+    return SimResult.build(setup, scores=report["scores"], winners=report["winners"],
+                           rounds=report["rounds"], moves=report["moves"],
+                           seconds=report["seconds"])

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.app import catalogue
-from game.app.catalogue import DemoScene, GameInfo, MatchSetup, Option, lazy_demo
+from game.app.catalogue import DemoScene, GameInfo, MatchSetup, Option, SimResult, lazy_demo
 
 if TYPE_CHECKING:
     import pygame
@@ -28,15 +28,11 @@ def make_scene(app: App, setup: MatchSetup, state: dict[str, Any] | None) -> Sce
     return TowerScene(app, setup, state)
 
 
-def simulate(setup: MatchSetup) -> dict[str, Any]:
-    """An AI-only match on the real physics, headless (`kaboom simulate tower`)."""
-    from game.games.tower.sim import simulate_match
+def simulate(setup: MatchSetup) -> SimResult:
+    """An AI-only match on the real physics, headless (`kaboom simulate tower`): no pygame."""
+    from game.games.tower.sim import simulate as run
 
-    diffs = [s.difficulty if s.difficulty in catalogue.DIFFICULTIES else "easy"
-             for s in setup.seats]
-    options = {"rounds": int(setup.options.get("rounds", 3)),
-               "closing_rule": bool(setup.options.get("closing_rule", False))}
-    return simulate_match(diffs, setup.seed, options)
+    return run(setup)
 
 
 def rules_page() -> str:
@@ -89,7 +85,7 @@ INFO = GameInfo(
     ),
     accent="#f2a03d",
     default_players=3,
-    extra={"higher_is_better": True},
+    higher_is_better=True,
 )
 
 

@@ -23,7 +23,7 @@ from game.app.gamescene import GameScene
 from game.app.input import MOUSE, ActionEvent
 from game.core.rng import derive_rng, derive_seed
 from game.games.tower import art, hud
-from game.games.tower.ai import DIFFICULTIES, BuilderAI, SaboteurAI
+from game.games.tower.ai import BuilderAI, SaboteurAI
 from game.games.tower.controls import (
     ROTATE_STEP,
     AIBuilderControl,
@@ -45,9 +45,9 @@ from game.games.tower.data import (
     VIEW_H,
     VIEW_W,
 )
+from game.games.tower.options import ai_difficulty, options_from_setup
 from game.games.tower.rules import (
     MatchState,
-    Options,
     TileJudgement,
     TurnResult,
     new_match,
@@ -133,22 +133,6 @@ class JudgePlan:
     end: float
     landed: set[int] = field(default_factory=set)
     fired: set[tuple[str, int]] = field(default_factory=set)
-
-
-def options_from_setup(setup: MatchSetup) -> Options:
-    """Rules options from the lobby's setup (unknown or missing values take defaults)."""
-    rounds = setup.options.get("rounds", 3)
-    closing = setup.options.get("closing_rule", False)
-    return Options(
-        players=len(setup.seats),
-        rounds=int(rounds) if isinstance(rounds, int) and rounds >= 1 else 3,
-        closing_rule=bool(closing),
-    )
-
-
-def ai_difficulty(name: str) -> str:
-    """A seat's difficulty as the AI knows it ("random" and unknown ones play easy)."""
-    return name if name in DIFFICULTIES else "easy"
 
 
 class TowerScene(GameScene):
@@ -470,11 +454,8 @@ class TowerScene(GameScene):
         self.stage_t = 0.0
         self.shown_scores = [float(t) for t in self.match.totals()]
         self.shown_tiles = [len(w) for w in self.match.won]
-        winners = self.match.winners()
-        human_winners = [w for w in winners if not self.seats[w].is_ai]
-        winner = human_winners[0] if human_winners else (winners[0] if winners else None)
         self._sound("game_win", 1.0)
-        self.finish([float(t) for t in self.match.totals()], winner, higher_is_better=True)
+        self.finish([float(t) for t in self.match.totals()], self.match.winners())
 
     def advance(self) -> None:
         """Move on from the current between-turns screen (what confirm does)."""

@@ -9,7 +9,9 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from game.app.catalogue import MatchSetup, SimResult
 from game.games.tower.ai import DIFFICULTIES, BuilderAI, SaboteurAI
+from game.games.tower.options import ai_difficulty, options_from_setup
 from game.games.tower.rules import MatchState, Options, Phase, new_match
 from game.games.tower.world import TurnController
 
@@ -123,3 +125,17 @@ def simulate_match(
         "seconds": wall,
         "speedup": (frames / 60.0) / wall if wall > 0 else float("inf"),
     }
+
+
+def simulate(setup: MatchSetup) -> SimResult:
+    """The catalogue's simulate: an AI-only match of `setup`, the same match the table plays.
+
+    Scores are points per seat; `winners` is the Mega builder, else every seat with the highest
+    total. Tower's own figures (tiles, turns, move counts, speed-up) go in `details`.
+    """
+    report = simulate_match([ai_difficulty(s.difficulty) for s in setup.seats], setup.seed,
+                            options_from_setup(setup).to_dict())
+    keep = ("tiles", "mega", "turns", "move_counts", "per_turn", "sim_seconds", "speedup")
+    return SimResult.build(setup, scores=report["scores"], winners=report["winners"],
+                           rounds=report["rounds"], moves=report["moves"],
+                           seconds=report["seconds"], details={k: report[k] for k in keep})

@@ -47,7 +47,7 @@ def test_cabo_is_registered_with_options_rules_picture_and_demos(app: Any) -> No
     info.draw_picture(surf)
     ids = {d.scene_id for d in info.demo_scenes}
     assert {"cabo.deal", "cabo.play", "cabo.mid", "cabo.slap", "cabo.end", "cabo.six"} <= ids
-    assert info.extra["higher_is_better"] is False
+    assert info.higher_is_better is False
 
 
 def test_importing_the_game_does_not_load_the_table() -> None:
@@ -64,7 +64,7 @@ def test_simulate_through_the_catalogue() -> None:
     assert info is not None
     setup = make_setup(["hard", "medium", "easy"], seed=4, rounds=2)
     result = info.simulate(setup)
-    assert result["rounds"] == 2 and len(result["scores"]) == 3 and result["moves"] > 0
+    assert result.rounds == 2 and len(result.scores) == 3 and result.moves > 0
 
 
 # ---------------------------------------------------------------- whole matches

@@ -202,5 +202,5 @@ def test_catalogue_entry(app: Any) -> None:
     info.draw_picture(surf)
     setup = MatchSetup("tower", make_seats("ai:easy", "ai:hard"), {"rounds": 1}, 2)
     result = info.simulate(setup)
-    assert {"scores", "winner", "rounds", "moves"} <= set(result)
-    assert result["rounds"] == 1 and len(result["scores"]) == 2
+    assert result.game == "tower" and result.seed == 2 and result.players == ("easy", "hard")
+    assert result.rounds == 1 and len(result.scores) == 2 and result.moves > 0

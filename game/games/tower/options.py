@@ -1,0 +1,26 @@
+"""The lobby's options for Tower Kaboom turned into the rules' options: pure, no pygame.
+
+The table, the demos and the headless `simulate` all read a `MatchSetup` through here.
+"""
+
+from __future__ import annotations
+
+from game.app.catalogue import MatchSetup
+from game.games.tower.ai import DIFFICULTIES
+from game.games.tower.rules import Options
+
+
+def options_from_setup(setup: MatchSetup) -> Options:
+    """Rules options from the lobby's setup (unknown or missing values take defaults)."""
+    rounds = setup.options.get("rounds", 3)
+    closing = setup.options.get("closing_rule", False)
+    return Options(
+        players=len(setup.seats),
+        rounds=int(rounds) if isinstance(rounds, int) and rounds >= 1 else 3,
+        closing_rule=bool(closing),
+    )
+
+
+def ai_difficulty(name: str) -> str:
+    """A seat's difficulty as the AI knows it ("random" and unknown ones play easy)."""
+    return name if name in DIFFICULTIES else "easy"

@@ -1,0 +1,104 @@
+"""The simulate contract: a typed result, ties credited to every winner, and no pygame loaded."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.app import catalogue
+from game.app.catalogue import MatchSetup, Seat, SimResult
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _imported(args: list[str], tmp_path: Path) -> tuple[set[str], str]:
+    """Run `python -m game ARGS` with -X importtime; the modules it imported and its stdout."""
+    env = {**os.environ, "KABOOM_HOME": str(tmp_path), "PYTHONPATH": str(ROOT)}
+    res = subprocess.run([sys.executable, "-X", "importtime", "-m", "game", *args], cwd=ROOT,
+                         env=env, capture_output=True, text=True, timeout=300)
+    assert res.returncode == 0, res.stderr[-2000:]
+    mods = {line.rsplit("|", 1)[1].strip() for line in res.stderr.splitlines()
+            if line.startswith("import time:") and "|" in line}
+    return mods, res.stdout
+
+
+@pytest.mark.parametrize(("game", "players", "options"), [
+    ("cabo", "ai:hard,ai:easy,random", ["--option", "rounds=1"]),
+    ("tower", "ai:easy,ai:medium", ["--option", "rounds=1"]),
+])
+def test_headless_simulate_loads_no_pygame(game: str, players: str, options: list[str],
+                                           tmp_path: Path) -> None:
+    mods, out = _imported(["simulate", game, "--players", players, "--seed", "3", "--json",
+                           *options], tmp_path)
+    assert f"game.games.{game}.sim" in mods  # the importtime listing really covers the run
+    assert sorted(m for m in mods if m.split(".")[0] in ("pygame", "pygame_gui")) == []
+    if game == "tower":
+        assert "pymunk" in mods  # the real physics, without a window
+    row = json.loads(out.strip().splitlines()[-1])
+    assert {"game", "seed", "players", "scores", "winner", "winners", "rounds", "moves",
+            "seconds"} <= set(row)
+    assert row["game"] == game and row["seed"] == 3 and row["winner"] == row["winners"][0]
+
+
+def test_simulate_returns_a_frozen_typed_result() -> None:
+    info = catalogue.get("cabo")
+    assert info is not None
+    setup = MatchSetup("cabo", catalogue.parse_players("ai:hard,ai:medium", info),
+                       {"rounds": 1}, 9)
+    result = info.simulate(setup)
+    assert isinstance(result, SimResult)
+    assert result.game == "cabo" and result.seed == 9 and result.players == ("hard", "medium")
+    assert result.rounds == 1 and result.moves > 0 and len(result.scores) == 2
+    assert result.winners == tuple(p for p, s in enumerate(result.scores)
+                                   if s == min(result.scores))
+    with pytest.raises(AttributeError):
+        result.seed = 1  # type: ignore[misc]
+
+
+def test_a_result_refuses_winners_that_are_not_seats() -> None:
+    setup = MatchSetup("cabo", [Seat("A", "#fff", "ai"), Seat("B", "#fff", "ai")], {}, 1)
+    with pytest.raises(ValueError, match="not seats"):
+        SimResult.build(setup, scores=[1, 2], winners=[2], rounds=1, moves=1, seconds=0.0)
+    with pytest.raises(ValueError, match="scores"):
+        SimResult.build(setup, scores=[1], winners=[0], rounds=1, moves=1, seconds=0.0)
+
+
+def test_which_score_is_best_is_a_field_of_the_game() -> None:
+    cabo, tower = catalogue.get("cabo"), catalogue.get("tower")
+    assert cabo is not None and tower is not None
+    assert cabo.higher_is_better is False and tower.higher_is_better is True
+
+
+def test_a_tie_credits_every_tied_human_with_the_win(app: Any) -> None:
+    from game.app.gamescene import GameScene
+
+    seats = [Seat("You", "#fff", "human", device="mouse"), Seat("Bea", "#fff", "human",
+                                                                  device="keys1"),
+             Seat("Cy", "#fff", "human", device="keys2")]
+    scene = GameScene(app, MatchSetup("cabo", seats, {}, 1))
+    scene.finish([4.0, 4.0, 9.0], (0, 1))
+    you = app.stats.for_profile(app.settings.profile)["cabo"]
+    bea = app.stats.for_profile("Bea")["cabo"]
+    cy = app.stats.for_profile("Cy")["cabo"]
+    assert (you.played, you.won) == (1, 1)
+    assert (bea.played, bea.won) == (1, 1)
+    assert (cy.played, cy.won) == (1, 0)
+
+
+def test_the_statistics_menu_shows_each_games_own_best(app: Any) -> None:
+    from game.app.menus.stats import StatsScene
+
+    me = app.settings.profile
+    for score in (12.0, -3.0, 30.0):
+        app.stats.record(me, "cabo", won=False, score=score, seconds=60.0)
+        app.stats.record(me, "tower", won=False, score=score, seconds=60.0)
+    scene = StatsScene(app)
+    rows = {r[0]: r for r in scene.rows(me)}
+    assert rows["Kaboom! cards"][4] == "-3"  # lowest total is best
+    assert rows["Tower Kaboom"][4] == "30"  # highest points are best
