@@ -146,9 +146,10 @@ def cmd_play(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.error("--players needs a GAME")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.app.app import App
+    from game.app.menus.overlays import standard_screens
     from game.app.menus.title import TitleScene
 
-    app = App()
+    app = App(standard_screens())
     if getattr(args, "fullscreen", False):
         app.display.set_fullscreen(True)
     first = TitleScene(app)

@@ -10,6 +10,7 @@ import logging
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -28,6 +29,18 @@ from game.ui.sound import SoundBank, default_sound_dir, pre_init
 log = logging.getLogger(__name__)
 TITLE = "Kaboom! Collection"
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+@dataclass(frozen=True)
+class Screens:
+    """The framework's own emergency screens, handed to the App by whoever builds it.
+
+    The App opens them but never imports them: the screens (menus) import the App's types, so
+    an App that imported them back would close an import circle.
+    """
+
+    crash: Callable[[App, BaseException, Path | None], Scene]
+    device_lost: Callable[[App, str], Scene]
 
 
 @dataclass
@@ -70,7 +83,10 @@ def _init_controllers() -> None:
 class App:
     """Owns every shared service; scenes reach them through `scene.app`."""
 
-    def __init__(self, *, settings: Settings | None = None, audio: bool = True) -> None:
+    def __init__(self, screens: Screens, *, settings: Settings | None = None,
+                 audio: bool = True) -> None:
+        self.screens = screens
+        self._crash_screen: Scene | None = None
         if audio:
             pre_init()  # small mixer buffer for snappy effects; must precede pygame.init()
         pygame.init()
@@ -187,9 +203,7 @@ class App:
         top = self.stack.top
         uses = getattr(top, "devices_in_use", None)
         if callable(uses) and device in uses():
-            from game.app.menus.overlays import DeviceLostOverlay
-
-            self.stack.push(DeviceLostOverlay(self, device))
+            self.stack.push(self.screens.device_lost(self, device))
         else:
             self.notify("A gamepad was unplugged.", "info", 3)
 
@@ -345,7 +359,6 @@ class App:
 
     def safe_frame(self, events: Iterable[pygame.event.Event], frame_dt: float) -> None:
         """`frame`, but an error writes a crash report and opens the crash screen."""
-        from game.app.menus.overlays import CrashScene
         from game.core.log import write_crash_report
 
         try:
@@ -354,7 +367,8 @@ class App:
             self._crashes += 1
             report = write_crash_report(exc, self.crash_context())
             log.exception("crash; report written to %s", report)
-            if self._crashes > 3 or isinstance(self.stack.top, CrashScene):
+            top = self.stack.top
+            if self._crashes > 3 or (top is not None and top is self._crash_screen):
                 raise  # the crash screen itself is failing: give up loudly
             self.crashed = exc
             for scene in self.stack.scenes:
@@ -365,7 +379,8 @@ class App:
             self.stack.scenes.clear()
             self.stack._requests.clear()
             self._fade = None
-            self.stack.push(CrashScene(self, exc, report))
+            self._crash_screen = self.screens.crash(self, exc, report)
+            self.stack.push(self._crash_screen)
             self.stack.apply_requests()
 
     def crash_context(self) -> dict[str, Any]:

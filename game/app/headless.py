@@ -26,7 +26,9 @@ FRAME_DT = 1.0 / 60.0
 def make_headless_app(audio: bool = False) -> App:
     """An App with a dummy 1280x720 window, default settings unless KABOOM_HOME has some."""
     prepare_headless_env()
-    return App(audio=audio)
+    from game.app.menus.overlays import standard_screens
+
+    return App(standard_screens(), audio=audio)
 
 
 class HeadlessDriver:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import traceback
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import pygame
 
+from game.app.app import Screens
 from game.app.display import LOGICAL_SIZE
 from game.app.gui import MenuScene
 from game.app.input import ActionEvent, device_label
@@ -80,6 +81,19 @@ class PauseOverlay(OverlayScene):
                   (r.centerx, r.bottom - 28), "center")
 
 
+@runtime_checkable
+class SeatedTable(Protocol):
+    """What the unplugged-gamepad screen needs of the game below it (every `GameScene`).
+
+    A protocol, not the class, so this module does not import the game scene back."""
+
+    def devices_in_use(self) -> set[str]: ...
+
+    def replace_device(self, old: str, new: str | None) -> None: ...
+
+    def quit_to_menu(self) -> None: ...
+
+
 class DeviceLostOverlay(OverlayScene):
     """A gamepad in use was unplugged: wait for it, or hand its seat to someone else."""
 
@@ -105,11 +119,9 @@ class DeviceLostOverlay(OverlayScene):
             self.app.notify(f"{device_label(self.device)} is back.", "info", 3)
             self.app.pop()
 
-    def _game(self) -> GameScene | None:
-        from game.app.gamescene import GameScene
-
+    def _game(self) -> SeatedTable | None:
         below = self.app.stack.scenes[:-1]
-        return next((s for s in reversed(below) if isinstance(s, GameScene)), None)
+        return next((s for s in reversed(below) if isinstance(s, SeatedTable)), None)
 
     def _to_keys(self) -> None:
         game = self._game()
@@ -185,3 +197,8 @@ class CrashScene(MenuScene):
                 text.blit(surface, sub, 18, theme.MUTED if sub.startswith(("A crash", "/"))
                           else theme.CREAM, (640, y), "center")
                 y += 28
+
+
+def standard_screens() -> Screens:
+    """The crash and gamepad-unplugged screens, for whoever builds the App."""
+    return Screens(crash=CrashScene, device_lost=DeviceLostOverlay)
