@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Synthesize the game's sound effects (and a menu music loop) into assets/sounds/.
+"""Synthesize the game's sound effects (and a menu music loop) into game/assets/sounds/.
 
 Pure standard library and deterministic: each sound draws from its own Random seeded by its
 name, so a run always writes the same bytes. Usage: `python scripts/make_sounds.py [--only ID ...]`.
@@ -1010,8 +1010,8 @@ def render_pcm(name: str) -> bytes:
 
 
 def default_out_dir() -> Path:
-    """assets/sounds next to this script's repository root."""
-    return Path(__file__).resolve().parent.parent / "assets" / "sounds"
+    """game/assets/sounds in this script's repository (the package's own assets)."""
+    return Path(__file__).resolve().parent.parent / "game" / "assets" / "sounds"
 
 
 def main(out_dir: Path | None = None, names: Iterable[str] | None = None) -> list[Path]:

@@ -1,15 +1,18 @@
-"""Where the game's bundled assets live, from the package itself and never the working folder."""
+"""Where the game's bundled assets live: `game/assets/`, inside the package itself.
+
+Found from this module's own location, never the working folder, so the same code finds them in
+a source checkout, an editable install, an installed wheel (package data) and a frozen
+PyInstaller build (which bundles them as `game/assets` under `sys._MEIPASS`).
+"""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
-import game
-
 
 def assets_dir() -> Path:
-    """The assets/ folder: inside the PyInstaller bundle when frozen, else next to the package."""
+    """The package's assets folder (theme.json, sounds/)."""
     if getattr(sys, "frozen", False) and hasattr(sys, "_MEIPASS"):
-        return Path(sys._MEIPASS) / "assets"
-    return Path(game.__file__).resolve().parent.parent / "assets"
+        return Path(sys._MEIPASS) / "game" / "assets"
+    return Path(__file__).resolve().parent.parent / "assets"

@@ -29,7 +29,7 @@ MUSIC_CHANNEL = 0  # reserved, so find_channel() never hands it to an effect
 
 
 def default_sound_dir() -> Path:
-    """The bundled assets/sounds folder."""
+    """The package's game/assets/sounds folder."""
     return assets_dir() / "sounds"
 
 
@@ -63,7 +63,7 @@ class _Voice:
 
 
 class SoundBank:
-    """Loads assets/sounds/*.wav once and plays them by file id (`bank.play("slap")`)."""
+    """Loads game/assets/sounds/*.wav once and plays them by file id (`bank.play("slap")`)."""
 
     def __init__(
         self,

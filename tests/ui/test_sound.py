@@ -22,7 +22,7 @@ from game.ui import assets, sound  # noqa: E402
 from game.ui.sound import SoundBank, default_sound_dir, pan_gains  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
-SOUND_DIR = REPO / "assets" / "sounds"
+SOUND_DIR = REPO / "game" / "assets" / "sounds"
 
 EXPECTED = {
     "ui_hover", "ui_click", "ui_back", "ui_open", "ui_error", "ui_toggle",
@@ -76,7 +76,7 @@ def near(a: float, b: float) -> bool:
 # --- paths -------------------------------------------------------------------------------------
 
 
-def test_default_sound_dir_is_repo_assets() -> None:
+def test_default_sound_dir_is_the_packages_assets() -> None:
     assert default_sound_dir() == SOUND_DIR
     assert default_sound_dir().is_dir()
 
@@ -84,8 +84,8 @@ def test_default_sound_dir_is_repo_assets() -> None:
 def test_assets_dir_inside_frozen_bundle(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert assets.assets_dir() == tmp_path / "assets"
-    assert default_sound_dir() == tmp_path / "assets" / "sounds"
+    assert assets.assets_dir() == tmp_path / "game" / "assets"
+    assert default_sound_dir() == tmp_path / "game" / "assets" / "sounds"
 
 
 # --- bank --------------------------------------------------------------------------------------
@@ -282,7 +282,7 @@ def test_generator_is_deterministic(tmp_path: Path) -> None:
 
 
 def test_committed_files_match_generator() -> None:
-    """The WAVs in assets/ come from the current recipes (re-run the script after editing one)."""
+    """The WAVs in game/assets/ come from the current recipes (re-run the script after an edit)."""
     ms = load_make_sounds()
     for name in ("ui_click", "die_hit", "card_deal"):
         fresh = array("h", ms.render_pcm(name))
