@@ -148,11 +148,12 @@ def cmd_play(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from game.app.app import App
     from game.app.menus.overlays import standard_screens
     from game.app.menus.title import TitleScene
+    from game.app.scene import Scene
 
     app = App(standard_screens())
     if getattr(args, "fullscreen", False):
         app.display.set_fullscreen(True)
-    first = TitleScene(app)
+    first: Scene = TitleScene(app)
     if info is not None:
         from game.core.rng import new_seed
 
@@ -173,31 +174,6 @@ def _game_ids() -> str:
 
 
 # simulate ---------------------------------------------------------------------------------
-def _parse_options(parser: argparse.ArgumentParser, info: Any, items: list[str]) -> dict[str, Any]:
-    opts = info.default_options()
-    known = {o.key: o for o in info.options}
-    for item in items:
-        key, sep, raw = item.partition("=")
-        if not sep or key not in known:
-            parser.error(f"bad --option '{item}'; {info.id} options: "
-                         f"{', '.join(known) or 'none'} (as KEY=VALUE)")
-        opt = known[key]
-        value: Any = raw
-        for choice in opt.choices:
-            if str(choice).lower() == raw.lower() or (isinstance(choice, bool) and
-                                                       raw.lower() in ("on", "off", "true",
-                                                                       "false", "1", "0")
-                                                       and choice == (raw.lower() in
-                                                                      ("on", "true", "1"))):
-                value = choice
-                break
-        else:
-            parser.error(f"--option {key}: '{raw}' is not one of "
-                         f"{', '.join(str(c) for c in opt.choices)}")
-        opts[key] = value
-    return opts
-
-
 def cmd_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from game.app import catalogue
     from game.core.rng import derive_seed
@@ -211,7 +187,10 @@ def cmd_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
         parser.error(str(exc))
     if any(not s.is_ai for s in seats):
         parser.error("simulate plays AI-only games: use ai:easy, ai:medium, ai:hard or random")
-    options = _parse_options(parser, info, args.option)
+    try:
+        options = info.parse_options(args.option)
+    except ValueError as exc:
+        parser.error(str(exc))
     wins = [0] * len(seats)
     totals = [0.0] * len(seats)
     t_all = time.perf_counter()

@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -25,6 +25,9 @@ from game.core.stats import Stats
 from game.ui import text, theme
 from game.ui.draw import dim_layer, panel
 from game.ui.sound import SoundBank, default_sound_dir, pre_init
+
+if TYPE_CHECKING:
+    from game.app.gui import GuiManager
 
 log = logging.getLogger(__name__)
 TITLE = "Kaboom! Collection"
@@ -125,7 +128,7 @@ class App:
             self.notify(problem.message, "warning")
 
     # Services ------------------------------------------------------------------------
-    def _make_gui(self) -> Any:
+    def _make_gui(self) -> GuiManager:
         from game.app.gui import GuiManager
 
         return GuiManager(self)

@@ -37,6 +37,20 @@ class Option:
     default: Any
     help: str = ""
 
+    def parse(self, raw: str) -> Any:
+        """The choice `raw` names (case-insensitive; on/off, true/false or 1/0 for a switch).
+
+        Raises ValueError naming the choices when `raw` is none of them."""
+        text = raw.strip().lower()
+        for choice in self.choices:
+            if isinstance(choice, bool):
+                if text in ("on", "true", "1", "off", "false", "0") and \
+                        choice == (text in ("on", "true", "1")):
+                    return choice
+            elif str(choice).lower() == text:
+                return choice
+        raise ValueError(f"'{raw}' is not one of {', '.join(str(c) for c in self.choices)}")
+
     def label_for(self, value: Any) -> str:
         if isinstance(value, bool):
             return "On" if value else "Off"
@@ -173,6 +187,23 @@ class GameInfo:
 
     def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options}
+
+    def parse_options(self, items: Sequence[str]) -> dict[str, Any]:
+        """The default options changed by `KEY=VALUE` items (the CLI's --option); pure.
+
+        Raises ValueError with a message naming the known keys or the allowed values."""
+        opts = self.default_options()
+        known = {o.key: o for o in self.options}
+        for item in items:
+            key, sep, raw = item.partition("=")
+            if not sep or key not in known:
+                raise ValueError(f"bad --option '{item}'; {self.id} options: "
+                                 f"{', '.join(known) or 'none'} (as KEY=VALUE)")
+            try:
+                opts[key] = known[key].parse(raw)
+            except ValueError as exc:
+                raise ValueError(f"--option {key}: {exc}") from None
+        return opts
 
     def clean_options(self, given: dict[str, Any]) -> dict[str, Any]:
         """Known options with valid values; anything else falls back to the default."""

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class _Manager(pygame_gui.UIManager):  # type: ignore[misc]
+class _Manager(pygame_gui.UIManager):
     """A UIManager whose hover position comes from our logical mouse, not the OS window."""
 
     def __init__(self, app: App, theme_data: dict[str, Any]) -> None:
@@ -227,7 +227,7 @@ class MenuScene(Scene):
         return el
 
     def button(self, rect: pygame.Rect | tuple[int, int, int, int], label: str,
-               on_click: Callable[[], None], *, object_id: str | None = None,
+               on_click: Callable[[], object], *, object_id: str | None = None,
                row: int = 0, col: int = 0, tooltip: str = "", enabled: bool = True,
                nav: bool = True) -> pygame_gui.elements.UIButton:
         rect = pygame.Rect(rect)

@@ -189,9 +189,9 @@ class InputManager:
             self.mouse_pos = event.pos
         elif t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse_pos = event.pos
-            action = {1: "primary", 3: "secondary"}.get(event.button)
-            if action:
-                out.append(self._emit(MOUSE, action, t == pygame.MOUSEBUTTONDOWN, event.pos))
+            clicked = {1: "primary", 3: "secondary"}.get(event.button)
+            if clicked:
+                out.append(self._emit(MOUSE, clicked, t == pygame.MOUSEBUTTONDOWN, event.pos))
         elif t == pygame.MOUSEWHEEL:
             action = "rotate_left" if event.y > 0 else "rotate_right"
             if event.y:
@@ -205,9 +205,9 @@ class InputManager:
             self.detach_pad(event.instance_id)
         elif t in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
             pad = self.pads.get(event.instance_id)
-            action = PAD_BUTTONS.get(event.button)
-            if pad and action:
-                out.append(self._emit(pad.device, action, t == pygame.CONTROLLERBUTTONDOWN))
+            pressed_as = PAD_BUTTONS.get(event.button)
+            if pad and pressed_as:
+                out.append(self._emit(pad.device, pressed_as, t == pygame.CONTROLLERBUTTONDOWN))
         elif t == pygame.CONTROLLERAXISMOTION:
             pad = self.pads.get(event.instance_id)
             if pad:
@@ -228,6 +228,7 @@ class InputManager:
         if 0 <= axis < len(pad.axes):
             pad.axes[axis] = value
         out: list[ActionEvent] = []
+        pairs: tuple[tuple[str, float], ...]
         if axis == pygame.CONTROLLER_AXIS_LEFTX:
             pairs = (("left", -value), ("right", value))
         elif axis == pygame.CONTROLLER_AXIS_LEFTY:

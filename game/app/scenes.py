@@ -49,19 +49,14 @@ def named_scenes() -> dict[str, NamedScene]:
     """Scene id -> how to build it, in menu order, then each game's own."""
     out = {n.scene_id: n for n in _menus()}
     for info in catalogue.games():
-        from game.app.menus.lobby import LobbyScene
-
-        out[f"lobby.{info.id}"] = NamedScene(f"lobby.{info.id}",
-                                             lambda a, s, i=info: LobbyScene(a, i),
+        out[f"lobby.{info.id}"] = NamedScene(f"lobby.{info.id}", _lobby_for(info),
                                              f"{info.title} lobby")
         for demo in info.demo_scenes:
             out[demo.scene_id] = NamedScene(demo.scene_id, demo.build, demo.description,
                                             demo.bench)
     first_demo = next((d for g in catalogue.games() for d in g.demo_scenes), None)
     if first_demo is not None:
-        from game.app.menus.overlays import PauseOverlay
-
-        out["pause"] = NamedScene("pause", lambda a, s: PauseOverlay(a, a.stack.top),
+        out["pause"] = NamedScene("pause", _pause_over_top,
                                   "the pause overlay over a game", bench=False,
                                   base=first_demo.build)
     if "lobby" not in out:
@@ -70,3 +65,25 @@ def named_scenes() -> dict[str, NamedScene]:
             out["lobby"] = NamedScene("lobby", out[f"lobby.{first.id}"].build,
                                       f"{first.title} lobby")
     return out
+
+
+def _lobby_for(info: catalogue.GameInfo) -> Callable[[App, int], Scene]:
+    """A builder of `info`'s lobby (the seed is not used: a lobby deals nothing)."""
+
+    def build(app: App, seed: int) -> Scene:
+        from game.app.menus.lobby import LobbyScene
+
+        return LobbyScene(app, info)
+
+    return build
+
+
+def _pause_over_top(app: App, seed: int) -> Scene:
+    """The pause overlay over the game scene on top of the stack (its base demo)."""
+    from game.app.gamescene import GameScene
+    from game.app.menus.overlays import PauseOverlay
+
+    game = app.stack.top
+    if not isinstance(game, GameScene):
+        raise ValueError(f"the pause overlay needs a game scene below it, not {game!r}")
+    return PauseOverlay(app, game)

@@ -102,3 +102,15 @@ def test_the_statistics_menu_shows_each_games_own_best(app: Any) -> None:
     rows = {r[0]: r for r in scene.rows(me)}
     assert rows["Kaboom! cards"][4] == "-3"  # lowest total is best
     assert rows["Tower Kaboom"][4] == "30"  # highest points are best
+
+
+def test_options_parse_beside_the_game_with_clear_errors() -> None:
+    info = catalogue.get("tower")
+    assert info is not None
+    opts = info.parse_options(["rounds=2", "closing_rule=on"])
+    assert opts == {**info.default_options(), "rounds": 2, "closing_rule": True}
+    assert info.parse_options(["closing_rule=FALSE"])["closing_rule"] is False
+    with pytest.raises(ValueError, match="tower options: rounds, closing_rule"):
+        info.parse_options(["speed=9"])
+    with pytest.raises(ValueError, match="--option rounds: '9' is not one of 1, 2, 3, 4, 5"):
+        info.parse_options(["rounds=9"])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
@@ -45,14 +45,14 @@ class CatalogueScene(MenuScene):
             bw = rect.w - 32
             by = rect.bottom - 112
             resume = self.app.saves.has_save(info.id)
-            self.button((bx, by, bw, 48), "New game", lambda g=info: self._lobby(g),
+            self.button((bx, by, bw, 48), "New game", partial(self._lobby, info),
                         object_id="#primary", row=0, col=i)
             if resume:
                 self.button((bx, by + 56, bw // 2 - 4, 40), "Resume",
-                            lambda g=info: self._resume(g), object_id="#small", row=1, col=i * 2)
+                            partial(self._resume, info), object_id="#small", row=1, col=i * 2)
             self.button((bx + (bw // 2 + 4 if resume else 0), by + 56,
                          bw // 2 - 4 if resume else bw, 40), "Rules",
-                        lambda g=info: self._rules(g), object_id="#small", row=1,
+                        partial(self._rules, info), object_id="#small", row=1,
                         col=i * 2 + 1)
         self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=2)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -62,7 +63,7 @@ class HowToScene(MenuScene):
 
     def build(self) -> None:
         for i, info in enumerate(self.games):
-            self.button((64, 130 + i * 58, 280, 48), info.title, lambda i=i: self._show(i),
+            self.button((64, 130 + i * 58, 280, 48), info.title, partial(self._show, i),
                         object_id="#primary" if i == self.page else None, row=i, col=0)
         n = len(self.games)
         self.button((64, 130 + n * 58, 280, 48), "Controls", lambda: self._show(-1),

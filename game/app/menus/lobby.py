@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -65,7 +66,7 @@ class LobbyScene(MenuScene):
         seats = self.setup.seats
         for i, seat in enumerate(seats):
             y = SEATS_Y + 40 + i * ROW_H
-            self.button((SEATS_X + 16, y + 4, 44, 44), "", lambda i=i: self._cycle_colour(i),
+            self.button((SEATS_X + 16, y + 4, 44, 44), "", partial(self._cycle_colour, i),
                         object_id="#swatch", row=i, col=0, tooltip="Change colour")
             field = pygame_gui.elements.UITextEntryLine(pygame.Rect(SEATS_X + 70, y + 6, 190, 40),
                                                         self.manager)
@@ -77,13 +78,13 @@ class LobbyScene(MenuScene):
             if kind not in KINDS:
                 kind = "ai:medium"
             self.button((SEATS_X + 272, y + 6, 170, 40), kind_label(kind),
-                        lambda i=i: self._cycle_kind(i, 1), object_id="#small", row=i, col=1)
+                        partial(self._cycle_kind, i, 1), object_id="#small", row=i, col=1)
             if not seat.is_ai:
                 self.button((SEATS_X + 452, y + 6, 190, 40), device_label(seat.device),
-                            lambda i=i: self._cycle_device(i), object_id="#small", row=i,
+                            partial(self._cycle_device, i), object_id="#small", row=i,
                             col=2, tooltip="Which controls this player uses")
             if len(seats) > self.info.min_players:
-                self.button((SEATS_X + 652, y + 8, 36, 36), "x", lambda i=i: self._remove(i),
+                self.button((SEATS_X + 652, y + 8, 36, 36), "x", partial(self._remove, i),
                             object_id="#arrow", row=i, col=3, tooltip="Remove this player")
         n = len(seats)
         if n < self.info.max_players:
@@ -94,7 +95,7 @@ class LobbyScene(MenuScene):
         for j, opt in enumerate(self.info.options):
             Stepper(self, ox + 20, oy + j * 52, 376, opt.label, opt.choices,
                     self.setup.options.get(opt.key, opt.default),
-                    lambda v, k=opt.key: self._set_option(k, v), fmt=opt.label_for,
+                    partial(self._set_option, opt.key), fmt=opt.label_for,
                     row=j, col=5, label_w=190)
         self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=20, col=0)
         self.start_button = self.button((1216 - 260, 640, 260, 56), "Start game", self._start,

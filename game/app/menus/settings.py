@@ -6,6 +6,7 @@ when the player leaves the screen.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -134,7 +135,7 @@ class ControlsScene(MenuScene):
                 if self.capture == (dev, action):
                     label = "press a key..."
                 self.button((500 + j * 300, y + 2, 260, 34), label,
-                            lambda d=dev, a=action: self._start_capture(d, a),
+                            partial(self._start_capture, dev, action),
                             object_id="#small", row=i, col=j)
         self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=20, col=0)
         self.button((960, 650, 256, 44), "Reset to defaults", self._reset, object_id="#small",

@@ -52,7 +52,7 @@ class StatsScene(MenuScene):
     def rows(self, profile: str) -> list[tuple[str, ...]]:
         """The table's cells per game; "best" is the highest or lowest score as the game says."""
         titles = {g.id: (g.title, g.higher_is_better) for g in catalogue.games()}
-        out = []
+        out: list[tuple[str, ...]] = []
         for gid, gs in sorted(self.app.stats.for_profile(profile).items()):
             title, higher = titles.get(gid, (gid, True))
             best = gs.best_high if higher else gs.best_low
