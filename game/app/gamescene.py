@@ -37,6 +37,26 @@ class GameScene(Scene):
         """Seats a device controls (a keyboard set may drive one human seat)."""
         return [i for i, s in enumerate(self.seats) if not s.is_ai and s.device == device]
 
+    def seats_for(self, device: str) -> list[int]:
+        """Seats a device drives; a lone human may use any device they like."""
+        hs = self.humans()
+        mine = [i for i in hs if self.seats[i].device == device]
+        if not mine and len(hs) == 1:
+            return hs
+        return mine
+
+    def humans(self) -> list[int]:
+        """Seats played by people, in seat order."""
+        return [i for i, s in enumerate(self.seats) if not s.is_ai]
+
+    def is_human(self, seat: int) -> bool:
+        """True for a seat played by a person (False for an AI or no such seat)."""
+        return 0 <= seat < len(self.seats) and not self.seats[seat].is_ai
+
+    def device_of(self, seat: int) -> str:
+        """The device a seat plays on."""
+        return self.seats[seat].device
+
     def devices_in_use(self) -> set[str]:
         return {s.device for s in self.seats if not s.is_ai}
 

@@ -41,6 +41,19 @@ PAD_BUTTONS: dict[int, str] = {
 }
 
 
+# What a player presses for each control, by kind of device: the one vocabulary that prompts,
+# curtains and help pages use ("click", "SPACE", "A"). Keyboards say their bound key instead.
+PAD_WORDS: Mapping[str, str] = {
+    "confirm": "A", "back": "B", "primary": "X", "secondary": "Y", "rotate_left": "LB",
+    "rotate_right": "RB", "pause": "Start", "up": "up", "down": "down", "left": "left",
+    "right": "right", "move": "the stick",
+}
+MOUSE_WORDS: Mapping[str, str] = {
+    "confirm": "click", "primary": "click", "secondary": "right-click", "back": "right-click",
+    "rotate_left": "wheel up", "rotate_right": "wheel down", "move": "the mouse",
+}
+
+
 @dataclass(frozen=True)
 class ActionEvent:
     """`device` pressed (or released) `action`; `pos` is set for mouse actions."""
@@ -122,6 +135,19 @@ class InputManager:
     def key_for(self, device: str, action: str) -> str:
         """Display name of the key bound to `action` on a keyboard set."""
         return self.bindings.get(device, {}).get(action, "?").upper()
+
+    def word_for(self, device: str, control: str) -> str:
+        """What to press on `device` for `control` (an action, or "move"): "click", "SPACE", "A".
+
+        The only place that names a device's controls, so every prompt agrees with the bindings.
+        """
+        if device == MOUSE:
+            return MOUSE_WORDS.get(control, "click")
+        if device.startswith("pad"):
+            return PAD_WORDS.get(control, "?")
+        if control == "move":
+            return " ".join(self.key_for(device, d) for d in ("up", "left", "down", "right"))
+        return self.key_for(device, control)
 
     # Devices -------------------------------------------------------------------------
     def devices(self) -> list[str]:

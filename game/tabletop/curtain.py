@@ -23,11 +23,12 @@ if TYPE_CHECKING:
 
 
 def open_hint(app: App, device: str) -> str:
+    """How the curtain's player opens it, in the input layer's words."""
     if device == MOUSE:
-        return "click anywhere"
+        return f"{app.input.word_for(device, 'confirm')} anywhere"
     if device.startswith("pad"):
-        return f"press A on {device_label(device)}"
-    return f"press {app.input.key_for(device, 'confirm')}"
+        return f"press {app.input.word_for(device, 'confirm')} on {device_label(device)}"
+    return f"press {app.input.word_for(device, 'confirm')}"
 
 
 class PassCurtain(Scene):

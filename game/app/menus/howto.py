@@ -10,7 +10,7 @@ import pygame_gui
 
 from game.app import catalogue
 from game.app.gui import MenuScene, NavItem
-from game.app.input import ActionEvent
+from game.app.input import PAD_WORDS, ActionEvent
 from game.app.menus.common import header
 
 if TYPE_CHECKING:
@@ -26,15 +26,17 @@ def controls_page(app: App) -> str:
                 f"(slap / fire), {k(dev, 'secondary')} second action, {k(dev, 'rotate_left')} / "
                 f"{k(dev, 'rotate_right')} rotate, {k(dev, 'pause')} pause.")
 
+    p = PAD_WORDS
     return (
         f"{heading('Controls')}"
         "Every menu works with the <b>mouse</b>, either <b>keyboard set</b> and any "
         "<b>gamepad</b>.<br><br>"
         f"<b>Keyboard (left)</b>: {keys('keys1')}<br><br>"
         f"<b>Keyboard (right)</b>: {keys('keys2')}<br><br>"
-        "<b>Gamepad</b>: stick or d-pad move, A confirm, B back, X action, Y second action, "
-        "LB / RB rotate, Start pause. Plug a gamepad in at any time; if one is unplugged "
-        "mid-game the game pauses and asks what to do.<br><br>"
+        f"<b>Gamepad</b>: stick or d-pad move, {p['confirm']} confirm, {p['back']} back, "
+        f"{p['primary']} action, {p['secondary']} second action, {p['rotate_left']} / "
+        f"{p['rotate_right']} rotate, {p['pause']} pause. Plug a gamepad in at any time; if one "
+        "is unplugged mid-game the game pauses and asks what to do.<br><br>"
         "<b>F11</b> switches between a window and full screen. Keys can be changed in "
         "Settings, Controls.<br><br>"
         "In a game each human seat uses its own device, chosen in the lobby, so friends on one "

@@ -11,6 +11,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.app.input import MOUSE, InputManager
 from game.games.cabo import rules as R
 from game.games.cabo.layout import BAR, SIDEBAR
 from game.tabletop.scoresheet import SheetRow
@@ -178,17 +179,13 @@ def sheet_rows(names: list[str], colours: list[Colour], shapes: list[str],
     return tuple(rows)
 
 
-def device_words(app_input: object, device: str) -> dict[str, str]:
-    """How to say each control of a device in a prompt ("SPACE", "click", "A")."""
-    from game.app.input import MOUSE
-
+def device_words(app_input: InputManager, device: str) -> dict[str, str]:
+    """How to say each control of a device in a prompt, in the input layer's words
+    ("SPACE", "click", "A"); the mouse slaps by clicking the pile."""
+    w = app_input.word_for
+    words = {"choose": w(device, "confirm"), "move": w(device, "move"),
+             "slap": w(device, "primary"), "back": w(device, "back"),
+             "alt": w(device, "secondary")}
     if device == MOUSE:
-        return {"choose": "click", "move": "the mouse", "slap": "click the pile",
-                "back": "right-click", "alt": "click"}
-    if device.startswith("pad"):
-        return {"choose": "A", "move": "the stick", "slap": "X", "back": "B", "alt": "Y"}
-    key = app_input.key_for  # type: ignore[attr-defined]
-    return {"choose": key(device, "confirm"),
-            "move": " ".join(key(device, a) for a in ("up", "left", "down", "right")),
-            "slap": key(device, "primary"), "back": key(device, "back"),
-            "alt": key(device, "secondary")}
+        words.update(slap=f"{w(device, 'primary')} the pile", alt=w(device, "primary"))
+    return words

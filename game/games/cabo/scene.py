@@ -128,12 +128,6 @@ class CaboScene(GameScene):
             if not self.seats[i].is_ai:
                 del self.bots[i]
 
-    def is_human(self, seat: int) -> bool:
-        return 0 <= seat < len(self.seats) and not self.seats[seat].is_ai
-
-    def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if not s.is_ai]
-
     def couch(self) -> bool:
         """Two or more humans share the screen: private things go behind curtains."""
         return len(self.humans()) >= 2
@@ -142,17 +136,6 @@ class CaboScene(GameScene):
         """Whose private cards the screen may show without asking: a lone human's."""
         hs = self.humans()
         return hs[0] if len(hs) == 1 else None
-
-    def seats_for(self, device: str) -> list[int]:
-        """Seats a device drives. A lone human may use any device they like."""
-        hs = self.humans()
-        mine = [i for i in hs if self.seats[i].device == device]
-        if not mine and len(hs) == 1:
-            return hs
-        return mine
-
-    def device_of(self, seat: int) -> str:
-        return self.seats[seat].device
 
     def replace_device(self, old: str, new: str | None) -> None:
         """A pad went away: its seat moves to another device, or an AI takes it over."""

@@ -268,28 +268,20 @@ class TowerScene(GameScene):
         pan = 0.0 if x is None else max(-1.0, min(1.0, (x - VIEW_W / 2) / (VIEW_W / 2)))
         self.app.sound.play(name, volume, pan)
 
-    def humans(self) -> list[int]:
-        """Seats played by people."""
-        return [i for i, s in enumerate(self.seats) if not s.is_ai]
-
     def confirm_word(self, device: str) -> str:
         """How a device says "go": Click, Press SPACE, Press A."""
-        if device == MOUSE:
-            return "Click"
-        if device.startswith("pad"):
-            return "Press A"
-        return f"Press {self.app.input.key_for(device, 'confirm')}"
+        word = self.app.input.word_for(device, "confirm")
+        return word.capitalize() if device == MOUSE else f"Press {word}"
 
     def builder_hint(self, device: str) -> list[str]:
         """The builder's controls, for the device they play on."""
         if device == MOUSE:
             return ["Drag blocks from the tray onto the tiles",
                     "Wheel or right click turns the held block · let go over the tray to put back"]
-        if device.startswith("pad"):
-            return ["Stick moves the hand · A grabs and lets go", "LB / RB turn · Y turns 90°"]
-        k = self.app.input.key_for
-        return [f"{k(device, 'up')}{k(device, 'left')}{k(device, 'down')}{k(device, 'right')} "
-                f"move the hand · {k(device, 'confirm')} grabs and lets go",
+        k = self.app.input.word_for
+        hand = ("Stick moves" if device.startswith("pad")
+                else f"{k(device, 'move').replace(' ', '')} move")
+        return [f"{hand} the hand · {k(device, 'confirm')} grabs and lets go",
                 f"{k(device, 'rotate_left')} / {k(device, 'rotate_right')} turn · "
                 f"{k(device, 'secondary')} turns 90°"]
 
@@ -297,9 +289,9 @@ class TowerScene(GameScene):
         """A saboteur's controls, for the device they play on."""
         if device == MOUSE:
             return "Pull back from your catapult and let go"
+        k = self.app.input.word_for
         if device.startswith("pad"):
-            return "Stick: up/down aim, toward the tiles for power · X fires"
-        k = self.app.input.key_for
+            return f"Stick: up/down aim, toward the tiles for power · {k(device, 'primary')} fires"
         return (f"{k(device, 'up')}/{k(device, 'down')} aim · {k(device, 'left')}/"
                 f"{k(device, 'right')} power · {k(device, 'primary')} fires")
 
