@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -23,6 +24,7 @@ log = logging.getLogger(__name__)
 DIFFICULTIES = ("easy", "medium", "hard")
 SEAT_COLOURS = ("#e8553d", "#3d8be8", "#f2c12e", "#46b86a", "#a066d8", "#ee7fb4")
 DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay")
+_HEX_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 # Game modules that register themselves on import. A game appears here only when finished.
 GAME_MODULES: tuple[str, ...] = ("game.games.cabo", "game.games.tower")
 
@@ -80,7 +82,12 @@ class Seat:
         kind = d.get("kind") if d.get("kind") in ("human", "ai") else "human"
         diff = d.get("difficulty") if d.get("difficulty") in DIFFICULTIES else "medium"
         name = str(d.get("name") or DEFAULT_NAMES[index % len(DEFAULT_NAMES)])[:16]
-        colour = str(d.get("colour") or SEAT_COLOURS[index % len(SEAT_COLOURS)])
+        colour = str(d.get("colour") or "")
+        if not _HEX_COLOUR.fullmatch(colour):
+            if colour:
+                log.warning("seat %d: colour %r is not #rrggbb; using the seat's own", index,
+                            colour)
+            colour = SEAT_COLOURS[index % len(SEAT_COLOURS)]
         device = str(d.get("device") or "mouse")
         return cls(name, colour, str(kind), str(diff), device)
 

@@ -114,3 +114,10 @@ def test_options_parse_beside_the_game_with_clear_errors() -> None:
         info.parse_options(["speed=9"])
     with pytest.raises(ValueError, match="--option rounds: '9' is not one of 1, 2, 3, 4, 5"):
         info.parse_options(["rounds=9"])
+
+
+def test_a_seat_read_from_a_file_never_keeps_a_colour_the_table_cannot_draw() -> None:
+    seat = Seat.from_dict({"name": "Ann", "colour": "#fff", "kind": "ai"}, 2)
+    assert seat.colour == catalogue.SEAT_COLOURS[2]
+    assert Seat.from_dict({"colour": "#12ab9F"}, 0).colour == "#12ab9F"
+    assert Seat.from_dict({"colour": 7}, 1).colour == catalogue.SEAT_COLOURS[1]
