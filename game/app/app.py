@@ -19,7 +19,7 @@ from game.app.display import LOGICAL_SIZE, Display, headless
 from game.app.input import ActionEvent, InputManager
 from game.app.scene import Scene, SceneStack
 from game.core.saves import SaveStore
-from game.core.settings import Settings, load_settings, save_settings
+from game.core.settings import Settings, group_warnings, load_settings, save_settings
 from game.core.stats import Stats
 from game.ui import text, theme
 from game.ui.draw import dim_layer, panel
@@ -103,8 +103,8 @@ class App:
         self.crashed: BaseException | None = None
         self._crashes = 0
         self._current_music: str | None = None
-        for msg in self.settings_warnings:
-            self.notify(msg, "warning")
+        if self.settings_warnings:
+            self.notify(group_warnings(self.settings_warnings), "warning", 12)
         for problem in self.saves.problems + self.stats.problems:
             self.notify(problem.message, "warning")
 
@@ -356,6 +356,12 @@ class App:
             log.exception("crash; report written to %s", report)
             if self._crashes > 3 or isinstance(self.stack.top, CrashScene):
                 raise  # the crash screen itself is failing: give up loudly
+            try:
+                from game.app.launch import set_aside_after_crash
+
+                set_aside_after_crash(self)  # a save that crashes on resume must not loop
+            except Exception:  # noqa: BLE001 - already crashing; the report matters more
+                log.exception("could not set the resumed save aside")
             self.crashed = exc
             for scene in self.stack.scenes:
                 try:

@@ -30,6 +30,7 @@ from __future__ import annotations
 import copy
 import logging
 import math
+import re
 import shutil
 import unicodedata
 from collections.abc import Callable, Mapping
@@ -44,6 +45,7 @@ from game.core.jsonio import (
     UpgradeError,
     aside_name,
     read_json,
+    remove_stale_temps,
     upgrade,
     write_json_atomic,
 )
@@ -412,13 +414,22 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     A damaged file is moved aside and defaults are used; a file this version does not fully
     understand is also copied aside, because the next save rewrites it in the current format.
     """
-    path = paths.settings_path() if path is None else Path(path)
+    try:
+        path = paths.settings_path() if path is None else Path(path)
+    except OSError as err:
+        log.warning("settings folder unusable: %s", err)
+        message = (f"The settings folder could not be used ({err}); the default settings "
+                   "were used and changes will not be kept.")
+        return Settings(), [*paths.take_notices(), message]
+    notices = paths.take_notices()
+    remove_stale_temps(path.parent)
     data, problem = read_json(path, "settings file", fallback="the default settings were used")
     if problem is not None:
-        return Settings(), [problem.message]
+        return Settings(), [*notices, problem.message]
     if data is None:
-        return Settings(), []
+        return Settings(), notices
     settings, warnings, backup_tag = _parse(data)
+    warnings[:0] = notices
     if backup_tag is not None:
         try:
             backup = aside_name(path, backup_tag)
@@ -428,6 +439,33 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
         else:
             warnings.append(f"A copy of your original settings file was kept as {backup.name}.")
     return settings, warnings
+
+
+_NAMED = re.compile(r"^Setting '([^']+)'")
+
+
+def group_warnings(warnings: list[str]) -> str:
+    """All loading warnings as one short message: field problems grouped by section, others whole.
+
+    The title screen shows this single notice, so fourteen warnings never push each other off.
+    """
+    sections: dict[str, list[str]] = {}
+    others: list[str] = []
+    for warning in warnings:
+        match = _NAMED.match(warning)
+        if match is None:
+            others.append(warning)
+            continue
+        section, _, name = match.group(1).rpartition(".")
+        sections.setdefault(section or "general", []).append(name)
+    parts = list(others)
+    if sections:
+        count = sum(len(names) for names in sections.values())
+        groups = "; ".join(f"{section}: {', '.join(names)}"
+                           for section, names in sections.items())
+        noun = "setting was" if count == 1 else "settings were"
+        parts.append(f"{count} {noun} unusable or out of range and reset ({groups}).")
+    return " ".join(parts)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
