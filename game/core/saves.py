@@ -260,7 +260,7 @@ class SaveStore:
         A saves folder that cannot be made or read (read-only disk) means no save, not a crash.
         """
         try:
-            return any(self.path_for(game_id, autosave=a).is_file() for a in (False, True))
+            return any(_present(self.path_for(game_id, autosave=a)) for a in (False, True))
         except OSError as err:
             log.warning("cannot look for saves of %s: %s", game_id, err)
             return False
@@ -363,3 +363,8 @@ def _to_save(data: dict[str, Any], game_id: str, autosave: bool) -> SaveGame:
         autosave=autosave,
         meta=meta,
     )
+
+
+def _present(path: Path) -> bool:
+    """Something is at ``path``: a file, or anything in its way (a folder, a dangling link)."""
+    return path.exists() or path.is_symlink()
