@@ -273,18 +273,20 @@ def test_settings_with_many_bad_fields_are_all_told_grouped(kaboom_home: Path) -
         app.shutdown(quit_pygame=False)
 
 
-def test_config_being_a_file_is_moved_aside(kaboom_home: Path) -> None:
+@pytest.mark.parametrize("folder", ["config", "data"])
+def test_a_file_where_a_folder_goes_is_moved_aside(kaboom_home: Path, folder: str) -> None:
     kaboom_home.mkdir(parents=True)
-    config = kaboom_home / "config"
-    config.write_bytes(b"not a folder")
+    (kaboom_home / folder).write_bytes(b"not a folder")
     app = make_headless_app()
     try:
-        moved = sorted(kaboom_home.glob("config.corrupt-*"))
+        moved = sorted(kaboom_home.glob(f"{folder}.corrupt-*"))
         assert len(moved) == 1 and moved[0].read_bytes() == b"not a folder"
         assert any(str(moved[0]) in t.text for t in app.toasts)
         app.settings.audio.master = 0.3
         app.save_settings()
-        assert json.loads((config / "settings.json").read_text())["audio"]["master"] == 0.3
+        settings = kaboom_home / "config" / "settings.json"
+        assert json.loads(settings.read_text())["audio"]["master"] == 0.3
+        assert app.saves.save("cabo", {"x": 1}, seed=1).is_file()
     finally:
         app.shutdown(quit_pygame=False)
 
