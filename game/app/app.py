@@ -390,12 +390,22 @@ class App:
         return ctx
 
     def shutdown(self, quit_pygame: bool = True) -> None:
-        """Leave every scene, keep the statistics, and (in a real run) close pygame."""
+        """Leave every scene, keep the statistics, let go of the app, and (in a real run) close
+        pygame. Headless runs (smoke, tests) make many apps in one process: each must be freed."""
         while self.stack.scenes:
             self.stack.scenes.pop().exit()
+        self.stack._requests.clear()
+        self.toasts.clear()
+        self._fade = None
         try:
             self.stats.save()
         except (OSError, ValueError) as exc:
             log.warning("could not save stats: %s", exc)
+        self.input.on_pad_lost = None
+        self.input.on_pad_added = None
+        from pygame_gui.core.utility import get_default_manager, set_default_manager
+
+        if get_default_manager() is getattr(self.gui, "manager", None):
+            set_default_manager(None)  # pygame-gui's global would keep this whole app alive
         if quit_pygame:
             pygame.quit()
