@@ -348,11 +348,40 @@ def _read_last_setup(raw: Any, warnings: list[str]) -> dict[str, dict[str, Any]]
         return {}
     kept: dict[str, dict[str, Any]] = {}
     for game_id, setup in raw.items():
-        if isinstance(game_id, str) and isinstance(setup, dict):
+        if isinstance(game_id, str) and _usable_setup(setup):
             kept[game_id] = copy.deepcopy(setup)
         else:
-            warnings.append(f"The remembered setup for '{game_id}' was unusable and was forgotten.")
+            name = game_id[:40] if isinstance(game_id, str) else _short(game_id)
+            warnings.append(f"The remembered setup for '{name}' was unusable and was forgotten.")
     return kept
+
+
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+_SEAT_TEXT = ("name", "kind", "difficulty", "device")
+
+
+def _usable_setup(setup: Any) -> bool:
+    """Whether a remembered lobby setup has the shape the lobby reads: seats as a list of objects
+    with short text fields and ``#rrggbb`` colours, options as an object of plain values."""
+    if not isinstance(setup, dict):
+        return False
+    seats = setup.get("seats", [])
+    options = setup.get("options", {})
+    if not isinstance(seats, list) or len(seats) > 16 or not isinstance(options, dict):
+        return False
+    if any(isinstance(v, dict | list) for v in options.values()):
+        return False
+    for seat in seats:
+        if not isinstance(seat, dict):
+            return False
+        colour = seat.get("colour")
+        if colour is not None and (not isinstance(colour, str) or not _COLOUR.fullmatch(colour)):
+            return False
+        for key in _SEAT_TEXT:
+            value = seat.get(key)
+            if value is not None and (not isinstance(value, str) or len(value) > 32):
+                return False
+    return True
 
 
 def _parse(data: Any) -> tuple[Settings, list[str], str | None]:

@@ -347,3 +347,24 @@ def test_dangling_symlink_counts_as_missing(kaboom_home: Path) -> None:
         assert app.toasts == []
     finally:
         app.shutdown(quit_pygame=False)
+
+
+@pytest.mark.parametrize("seat", [{"name": "Ana", "colour": "red"}, {"name": ["Ana"]}, 7])
+def test_bad_remembered_lobby_setup_is_forgotten_not_shown(kaboom_home: Path, seat: Any) -> None:
+    path = kaboom_home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"version": 1, "last_setup": {"cabo": {
+        "seats": [seat, {"name": "Ben"}], "options": {"rounds": 3}}}}), encoding="utf-8")
+    app = make_headless_app()
+    try:
+        assert "cabo" not in app.settings.last_setup
+        assert any("remembered setup for 'cabo'" in t.text for t in app.toasts)
+        from game.app.menus.lobby import LobbyScene
+
+        info = catalogue.get("cabo")
+        assert info is not None
+        lobby = LobbyScene(app, info)
+        HeadlessDriver(app, lobby).run(5)  # draws the default table, no crash
+        assert all(s.colour.startswith("#") for s in lobby.setup.seats)
+    finally:
+        app.shutdown(quit_pygame=False)
