@@ -418,6 +418,7 @@ def cmd_bench(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             driver.step()
             app.display.present()
             times.append((time.thread_time() - t0) * 1000)
+        _close(app)
         times.sort()
         row = {"scene": sid, "frames": len(times),
                "median_ms": round(statistics.median(times), 3),
