@@ -6,6 +6,7 @@ the headless driver call, so tests exercise the very code players run.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from collections.abc import Callable, Iterable
@@ -407,5 +408,9 @@ class App:
 
         if get_default_manager() is getattr(self.gui, "manager", None):
             set_default_manager(None)  # pygame-gui's global would keep this whole app alive
+        # Drop events still queued for this app's widgets. Read them: pygame-ce's event.clear()
+        # never frees a posted event's objects, which pinned whole apps.
+        with contextlib.suppress(pygame.error):
+            pygame.event.get()
         if quit_pygame:
             pygame.quit()

@@ -58,3 +58,26 @@ def test_repeated_smoke_frees_every_app_and_stays_flat(monkeypatch: pytest.Monke
     assert len(made) == PASSES * len(SCENES)
     growth = sizes[-1] - sizes[0]
     assert growth < GROWTH_LIMIT_MB, f"resident memory by pass: {sizes}"
+
+
+def test_events_queued_for_a_closed_app_do_not_keep_it_alive() -> None:
+    import pygame
+
+    from game.app.headless import HeadlessDriver
+    from game.app.menus.title import TitleScene
+
+    app = headless.make_headless_app()
+    title = TitleScene(app)
+    HeadlessDriver(app, title).step()
+    # A widget event posted in the very last frame, never read (as smoke's last click leaves).
+    pygame.event.post(pygame.event.Event(pygame.USEREVENT, ui_element=title.elements[0]))
+    ref = weakref.ref(app)
+    app.shutdown(quit_pygame=False)
+    del app, title
+    nxt = headless.make_headless_app()
+    HeadlessDriver(nxt)  # the next run starts as smoke's next scene does
+    gc.collect()
+    try:
+        assert ref() is None
+    finally:
+        nxt.shutdown(quit_pygame=False)
