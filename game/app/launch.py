@@ -127,6 +127,7 @@ def _tell(app: App) -> None:
 def resumables(app: App, info: GameInfo) -> list[Resumable]:
     """Every save of `info` that passes all checks, newest first; failing ones are moved aside."""
     found: list[Resumable] = []
+    app.saves.titles[info.id] = info.title
     for save in app.saves.candidates(info.id):
         try:
             setup = check_setup(save.state.get("setup"), info)

@@ -160,6 +160,8 @@ class SaveStore:
     def __init__(self, root: Path | None = None) -> None:
         self._root = None if root is None else Path(root)
         self.problems: list[LoadProblem] = []
+        #: Names players know the games by ("Tower Kaboom"), for messages; else the game id.
+        self.titles: dict[str, str] = {}
         self._cleaned: set[Path] = set()
 
     @property
@@ -250,7 +252,7 @@ class SaveStore:
         For a save found unusable after loading (its game refused it, or it crashed on resume).
         """
         path = save.path or self.path_for(save.game, autosave=save.autosave)
-        what = f"{'autosave' if save.autosave else 'saved game'} for {save.game}"
+        what = self._what(save.game, save.autosave)
         return move_aside(path, what, detail=detail, reason=reason, tag=tag,
                           fallback="a fresh game can be started")
 
@@ -290,6 +292,10 @@ class SaveStore:
                 continue
         return sorted(ids)
 
+    def _what(self, game_id: str, autosave: bool) -> str:
+        """How messages name a save file: "autosave for Tower Kaboom"."""
+        return f"{'autosave' if autosave else 'saved game'} for {self.titles.get(game_id, game_id)}"
+
     def take_problems(self) -> list[LoadProblem]:
         """Return the problems recorded so far and forget them (the app shows each once)."""
         problems, self.problems = self.problems, []
@@ -301,7 +307,7 @@ class SaveStore:
         except OSError as err:
             log.warning("cannot open the saves folder: %s", err)
             return None
-        what = f"{'autosave' if autosave else 'saved game'} for {game_id}"
+        what = self._what(game_id, autosave)
         fallback = "it could not be resumed"
         data, problem = read_json(path, what, fallback=fallback)
         if problem is not None:

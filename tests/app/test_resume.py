@@ -154,7 +154,8 @@ def test_good_save_beside_a_bad_autosave_is_kept_and_offered(kaboom_home: Path) 
         assert "Continue Kaboom! cards" in labels(title)
         moved = aside(bad)
         assert len(moved) == 1 and moved[0].read_bytes() == bad_bytes
-        assert any(str(moved[0]) in t.text for t in app.toasts)
+        assert any(str(moved[0]) in t.text and "autosave for Kaboom! cards" in t.text
+                   for t in app.toasts)
         click_label(driver, title, "Continue Kaboom! cards")
         driver.settle(40)
         assert app.stack.top is not None and app.stack.top.scene_id == "cabo"
