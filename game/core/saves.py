@@ -11,6 +11,11 @@ summary and a local, zone-less ``saved`` time ("2025-03-14 18:02:11") at the top
 ``kind`` or ``meta``. ``SAVE_UPGRADERS[n]`` turns version n into n+1. A file that is damaged,
 malformed or from a newer version is moved aside (never deleted) and recorded in
 :attr:`SaveStore.problems` for the app to show.
+
+Each game also versions its own part of ``state`` (``state["game"]["version"]``): it registers a
+:class:`GameFormat` (version, upgraders, check) with :func:`register_game_format`, and
+:func:`upgrade_game_state` brings a loaded save's game part up to date and checks it before the
+app resumes it (``game/app/launch.py``).
 """
 
 from __future__ import annotations
