@@ -93,11 +93,68 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+GLOBAL_FLAGS = ("-h", "--help", "--verbose")
+GLOBAL_WITH_VALUE = ("--data-dir",)
+
+
+def _check_global_options(parser: argparse.ArgumentParser, argv: Sequence[str]) -> None:
+    """Name an unknown option given before the command (argparse would blame the next word)."""
+    tokens = list(argv)
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        if not token.startswith("-") or token == "-":
+            return  # the command: its own options are checked by its own parser
+        name = token.split("=", 1)[0]
+        if name in GLOBAL_WITH_VALUE:
+            i += 1 if "=" in token else 2
+            continue
+        if name not in GLOBAL_FLAGS:
+            parser.error(f"unknown option '{name}' (options before the command: "
+                         "--data-dir DIR, --verbose; see 'kaboom COMMAND --help' for the rest)")
+        i += 1
+
+
+def _check_data_dir(parser: argparse.ArgumentParser, text: str, source: str) -> Path:
+    """The folder for settings, saves and logs: it must be (or become) a writable folder."""
+    folder = Path(text).expanduser().absolute()
+    if folder.exists() and not folder.is_dir():
+        parser.error(f"{source} '{text}' is a file, not a folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        parser.error(f"{source} '{text}' cannot be created: {err.strerror or err}")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        parser.error(f"{source} '{text}' is not writable")
+    return folder.resolve()
+
+
+def _check_out(parser: argparse.ArgumentParser, text: str) -> Path:
+    """Where screenshot writes: a .png file name in an existing folder."""
+    out = Path(text).expanduser()
+    if out.suffix.lower() != ".png":
+        parser.error(f"--out must be a .png file, got '{out.name}'")
+    if out.is_dir():
+        parser.error(f"--out '{text}' is a folder; give a file name such as {out / 'shot.png'}")
+    folder = out.parent
+    for parent in (folder, *folder.parents):
+        if parent.exists() and not parent.is_dir():
+            parser.error(f"--out '{text}': '{parent}' is a file, not a folder")
+    if not folder.is_dir():
+        parser.error(f"--out '{text}': the folder '{folder}' does not exist")
+    if not os.access(folder, os.W_OK):
+        parser.error(f"--out '{text}': the folder '{folder}' is not writable")
+    return out
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
+    _check_global_options(parser, sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(argv)
     if args.data_dir:
-        os.environ["KABOOM_HOME"] = str(Path(args.data_dir).expanduser().resolve())
+        os.environ["KABOOM_HOME"] = str(_check_data_dir(parser, args.data_dir, "--data-dir"))
+    elif os.environ.get("KABOOM_HOME", "").strip():
+        _check_data_dir(parser, os.environ["KABOOM_HOME"].strip(), "KABOOM_HOME")
     from game.core import paths
     from game.core.log import setup_logging
 
@@ -235,6 +292,14 @@ def _open_scene(scene_id: str, seed: int, audio: bool = False) -> tuple[Any, Any
     return app, driver
 
 
+def _close(app: Any) -> None:
+    """Shut a headless app down (scenes left, widgets freed) without closing pygame itself."""
+    try:
+        app.shutdown(quit_pygame=False)
+    except Exception:  # noqa: BLE001 - a scene failing to leave is reported, not fatal here
+        log.exception("error while shutting a scene down")
+
+
 def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from game.app.scenes import named_scenes
 
@@ -249,14 +314,25 @@ def cmd_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         parser.error(f"unknown scene '{args.scene}'; choose from: {', '.join(scenes)}")
     if not args.out:
         parser.error("--out FILE.png is required")
-    out = Path(args.out)
-    if out.suffix.lower() != ".png":
-        parser.error(f"--out must be a .png file, got '{out.name}'")
+    out = _check_out(parser, args.out)
     app, driver = _open_scene(args.scene, args.seed)
-    driver.run(args.frames)
-    driver.screenshot(out)
+    try:
+        driver.run(args.frames)
+        driver.screenshot(out)
+    except (OSError, pygame_error()) as err:
+        print(f"kaboom screenshot: error: could not write '{out}': {err}", file=sys.stderr)
+        return 2
+    finally:
+        _close(app)
     print(f"wrote {out} ({args.scene} after {args.frames} frames)")
     return 0
+
+
+def pygame_error() -> type[Exception]:
+    """pygame's error class (imported late: simulate must not load pygame)."""
+    import pygame
+
+    return pygame.error
 
 
 def cmd_smoke(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -275,6 +351,7 @@ def cmd_smoke(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     for sid in wanted:
         rng = random.Random(f"{args.seed}:{sid}")
         t0 = time.perf_counter()
+        app = None
         try:
             app, driver = _open_scene(sid, args.seed)
             for _ in range(args.frames):
@@ -285,6 +362,9 @@ def cmd_smoke(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             failures += 1
             status = "FAILED"
             traceback.print_exc()
+        finally:
+            if app is not None:
+                _close(app)  # every pass frees its scenes: repeated runs keep memory flat
         print(f"smoke {sid:<24} {status:<6} {args.frames} frames "
               f"{time.perf_counter() - t0:5.2f}s", flush=True)
     print(f"smoke: {len(wanted) - failures} passed, {failures} failed "
@@ -311,6 +391,7 @@ def cmd_bench(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             driver.step()
             app.display.present()
             times.append((time.thread_time() - t0) * 1000)
+        _close(app)
         times.sort()
         row = {"scene": sid, "frames": len(times),
                "median_ms": round(statistics.median(times), 3),

@@ -6,6 +6,7 @@ the headless driver call, so tests exercise the very code players run.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from collections.abc import Callable, Iterable
@@ -20,7 +21,7 @@ from game.app.display import LOGICAL_SIZE, Display, headless
 from game.app.input import ActionEvent, InputManager
 from game.app.scene import Scene, SceneStack
 from game.core.saves import SaveStore
-from game.core.settings import Settings, load_settings, save_settings
+from game.core.settings import Settings, group_warnings, load_settings, save_settings
 from game.core.stats import Stats
 from game.ui import text, theme
 from game.ui.draw import dim_layer, panel
@@ -121,9 +122,11 @@ class App:
         self.gui = self._make_gui()
         self.crashed: BaseException | None = None
         self._crashes = 0
+        #: Called after a crash, before the crash screen opens (launch sets a resumed save aside).
+        self.crash_hooks: list[Callable[[App], None]] = []
         self._current_music: str | None = None
-        for msg in self.settings_warnings:
-            self.notify(msg, "warning")
+        if self.settings_warnings:
+            self.notify(group_warnings(self.settings_warnings), "warning", 12)
         for problem in self.saves.problems + self.stats.problems:
             self.notify(problem.message, "warning")
 
@@ -373,6 +376,11 @@ class App:
             top = self.stack.top
             if self._crashes > 3 or (top is not None and top is self._crash_screen):
                 raise  # the crash screen itself is failing: give up loudly
+            for hook in list(self.crash_hooks):
+                try:
+                    hook(self)  # e.g. a save that crashes on resume must not loop
+                except Exception:  # noqa: BLE001 - already crashing; the report matters more
+                    log.exception("crash hook %r failed", hook)
             self.crashed = exc
             for scene in self.stack.scenes:
                 try:
@@ -402,12 +410,26 @@ class App:
         return ctx
 
     def shutdown(self, quit_pygame: bool = True) -> None:
-        """Leave every scene, keep the statistics, and (in a real run) close pygame."""
+        """Leave every scene, keep the statistics, let go of the app, and (in a real run) close
+        pygame. Headless runs (smoke, tests) make many apps in one process: each must be freed."""
         while self.stack.scenes:
             self.stack.scenes.pop().exit()
+        self.stack._requests.clear()
+        self.toasts.clear()
+        self._fade = None
         try:
             self.stats.save()
         except (OSError, ValueError) as exc:
             log.warning("could not save stats: %s", exc)
+        self.input.on_pad_lost = None
+        self.input.on_pad_added = None
+        from pygame_gui.core.utility import get_default_manager, set_default_manager
+
+        if get_default_manager() is getattr(self.gui, "manager", None):
+            set_default_manager(None)  # pygame-gui's global would keep this whole app alive
+        # Drop events still queued for this app's widgets. Read them: pygame-ce's event.clear()
+        # never frees a posted event's objects, which pinned whole apps.
+        with contextlib.suppress(pygame.error):
+            pygame.event.get()
         if quit_pygame:
             pygame.quit()

@@ -28,6 +28,13 @@ class GameScene(Scene):
         super().__init__(app)
         self.setup = setup
         self.finished = False
+        #: Seconds played before this scene was resumed from a save (the save carries them).
+        self.elapsed_before = 0.0
+
+    @property
+    def elapsed(self) -> float:
+        """Seconds of the whole match so far, including the time before any save and resume."""
+        return self.elapsed_before + self.time
 
     @property
     def seats(self) -> list[Seat]:
@@ -112,7 +119,8 @@ class GameScene(Scene):
         try:
             self.app.saves.save(self.setup.game_id, {"setup": self.setup.to_dict(),
                                                       "game": state},
-                                seed=self.setup.seed, summary=self.save_summary(), autosave=True)
+                                seed=self.setup.seed, summary=self.save_summary(), autosave=True,
+                                meta={"elapsed_s": round(self.elapsed, 3)})
         except (OSError, ValueError) as exc:
             log.warning("autosave failed: %s", exc)
             self.app.notify(f"Could not save the game: {exc}", "warning")
@@ -140,7 +148,7 @@ class GameScene(Scene):
                 continue
             profile = self.app.settings.profile if i == self.first_human() else seat.name
             self.app.stats.record(profile, self.setup.game_id, won=i in won,
-                                  score=scores[i], seconds=self.time)
+                                  score=scores[i], seconds=self.elapsed)
         try:
             self.app.stats.save()
             self.app.saves.delete(self.setup.game_id)

@@ -1,16 +1,61 @@
-"""Starting and resuming matches: the one path from the lobby, the CLI and the catalogue."""
+"""Starting and resuming matches: the one path from the lobby, the CLI, the title and the catalogue.
+
+Every save is checked in full here before any of it reaches a scene: the envelope by
+:class:`~game.core.saves.SaveStore`, the setup (seats, options, seed, game id) by
+:func:`check_setup`, and the game's own part by its registered format (version, upgraders, check).
+A save that fails, or that the scene refuses or crashes on while resuming, is moved aside under a
+name the player is told, never deleted; the other save of that game, if good, is still offered.
+"""
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+import math
+import re
+import weakref
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from game.app.catalogue import GameInfo, MatchSetup
+from game.app import catalogue
+from game.app.catalogue import DIFFICULTIES, GameInfo, MatchSetup, Seat
+from game.core.saves import NEWER_REASON, NewerGameSave, SaveGame, upgrade_game_state
 
 if TYPE_CHECKING:
     from game.app.app import App
+    from game.app.scene import Scene
 
 log = logging.getLogger(__name__)
+
+#: A crash this soon (logic seconds) after a resume is blamed on the save, which is set aside.
+RESUME_GRACE_S = 10.0
+#: Play time carried in a save beyond this (a year) is not believed.
+MAX_ELAPSED_S = 365 * 24 * 3600.0
+MAX_SEAT_NAME = 32
+MAX_OPTIONS = 64
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+_DEVICE = re.compile(r"mouse|keys1|keys2|pad[0-9]{1,3}")
+_SEAT_KINDS = ("human", "ai")
+_SEAT_DIFFICULTIES = (*DIFFICULTIES, "random")
+
+#: Resumed scenes and the save each came from (for :func:`set_aside_after_crash`).
+_resumed_from: weakref.WeakKeyDictionary[Scene, SaveGame] = weakref.WeakKeyDictionary()
+
+
+@dataclass(frozen=True)
+class Resumable:
+    """A save that passed every check: its setup, its up-to-date state and its play time."""
+
+    save: SaveGame
+    setup: MatchSetup
+    game_state: Any
+    elapsed_s: float
+
+
+@runtime_checkable
+class _Timed(Protocol):
+    """A scene that counts the match time played before it was resumed (GameScene)."""
+
+    elapsed_before: float
 
 
 def start_game(app: App, info: GameInfo, setup: MatchSetup, fade: float = 0.35) -> None:
@@ -20,22 +65,143 @@ def start_game(app: App, info: GameInfo, setup: MatchSetup, fade: float = 0.35) 
         getattr(app.stack.top, "scene_id", "") == "lobby" else app.push(scene, fade)
 
 
+def _check_seat(raw: Any, index: int) -> Seat:
+    """One seat of a saved setup, or ValueError naming what is wrong."""
+    where = f"seat {index + 1}"
+    if not isinstance(raw, dict):
+        raise ValueError(f"{where} is {type(raw).__name__}, expected an object")
+    name = raw.get("name")
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_SEAT_NAME \
+            or not name.isprintable():
+        raise ValueError(f"{where} has an unusable name {name!r}")
+    colour = raw.get("colour")
+    if not isinstance(colour, str) or _COLOUR.fullmatch(colour) is None:
+        raise ValueError(f"{where} has an unusable colour {colour!r}")
+    kind = raw.get("kind")
+    if kind not in _SEAT_KINDS:
+        raise ValueError(f"{where} is of unknown kind {kind!r}")
+    difficulty = raw.get("difficulty", "medium")
+    if difficulty not in _SEAT_DIFFICULTIES:
+        raise ValueError(f"{where} has unknown difficulty {difficulty!r}")
+    device = raw.get("device", "mouse")
+    if not isinstance(device, str) or _DEVICE.fullmatch(device) is None:
+        raise ValueError(f"{where} has unknown device {device!r}")
+    return Seat(name.strip(), colour, str(kind), str(difficulty), device)
+
+
+def check_setup(raw: Any, info: GameInfo) -> MatchSetup:
+    """A saved match setup checked field by field (shape, types, ranges); ValueError if unusable.
+
+    Options keep only known keys with allowed values (others fall back to the default).
+    """
+    if not isinstance(raw, dict):
+        raise ValueError(f"the setup is {type(raw).__name__}, expected an object")
+    if raw.get("game_id") != info.id:
+        raise ValueError(f"the setup is for game {raw.get('game_id')!r}, not {info.id!r}")
+    seats_raw = raw.get("seats")
+    if not isinstance(seats_raw, list):
+        raise ValueError(f"the seats are {type(seats_raw).__name__}, expected a list")
+    if not info.min_players <= len(seats_raw) <= info.max_players:
+        raise ValueError(f"{len(seats_raw)} seats; {info.title} takes "
+                         f"{info.min_players}-{info.max_players}")
+    seats = [_check_seat(seat, i) for i, seat in enumerate(seats_raw)]
+    options = raw.get("options", {})
+    if not isinstance(options, dict) or len(options) > MAX_OPTIONS:
+        raise ValueError("the options are not a small object")
+    seed = raw.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+        raise ValueError(f"the seed {seed!r} is not a whole number from 0 to 2**63-1")
+    scalars = {k: v for k, v in options.items() if isinstance(v, str | int | float | bool)}
+    return MatchSetup(info.id, seats, info.clean_options(scalars), seed)
+
+
+def _elapsed(save: SaveGame) -> float:
+    """Seconds already played before the save (0 if absent or not believable)."""
+    value = save.meta.get("elapsed_s", 0.0)
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) \
+            or not 0 <= value <= MAX_ELAPSED_S:
+        log.warning("save for %s: ignoring elapsed_s %r", save.game, value)
+        return 0.0
+    return float(value)
+
+
+def _tell(app: App) -> None:
+    """Show the player every save problem found so far."""
+    for problem in app.saves.take_problems():
+        app.notify(problem.message, "warning", 8)
+
+
+def resumables(app: App, info: GameInfo) -> list[Resumable]:
+    """Every save of `info` that passes all checks, newest first; failing ones are moved aside."""
+    found: list[Resumable] = []
+    app.saves.titles[info.id] = info.title
+    for save in app.saves.candidates(info.id):
+        try:
+            setup = check_setup(save.state.get("setup"), info)
+            state = upgrade_game_state(info.id, save.state)
+            if "game" not in state:
+                raise ValueError("the save has no game state")
+        except NewerGameSave as exc:
+            app.saves.problems.append(app.saves.set_aside(save, str(exc), reason=NEWER_REASON,
+                                                          tag="newer"))
+            continue
+        except Exception as exc:  # noqa: BLE001 - any failure in a game's check means "unusable"
+            log.warning("save %s of %s is unusable: %r", save.path, info.id, exc)
+            app.saves.problems.append(app.saves.set_aside(save, f"unusable: {exc!r}"))
+            continue
+        found.append(Resumable(save, setup, state["game"], _elapsed(save)))
+    return found
+
+
+def latest_resumable(app: App) -> GameInfo | None:
+    """The game whose newest usable save is the most recent of all, or None (problems told)."""
+    best: tuple[Any, GameInfo] | None = None
+    for info in catalogue.games():
+        if not app.saves.has_save(info.id):
+            continue
+        found = resumables(app, info)
+        if found:
+            when = found[0].save.saved_time
+            key = (when is not None, when.timestamp() if when is not None else 0.0)
+            if best is None or key > best[0]:
+                best = (key, info)
+    _tell(app)
+    return None if best is None else best[1]
+
+
 def resume_game(app: App, info: GameInfo) -> bool:
-    """Resume the saved match of `info`; a save that won't load is reported and dropped."""
-    save = app.saves.load(info.id)
-    for p in app.saves.take_problems():
-        app.notify(p.message, "warning")
-    if save is None:
-        app.notify(f"No saved {info.title} game to resume.", "info", 3)
-        return False
-    try:
-        setup = MatchSetup.from_dict(save.state["setup"])
-        scene = info.make_scene(app, setup, save.state["game"])
-    except (KeyError, TypeError, ValueError) as exc:
-        log.warning("save for %s unusable: %s", info.id, exc)
-        app.notify(f"The saved {info.title} game could not be resumed ({exc}); "
-                   "it was set aside.", "warning")
-        app.saves.delete(info.id)
-        return False
-    app.push(scene, 0.35)
-    return True
+    """Resume the newest usable save of `info`; a save that won't resume is moved aside, told,
+    and the next one (the other of save and autosave) is tried."""
+    for candidate in resumables(app, info):
+        try:
+            scene = info.make_scene(app, candidate.setup, candidate.game_state)
+        except Exception as exc:  # noqa: BLE001 - a game refusing its save must not crash the menu
+            log.warning("save %s of %s did not resume: %r", candidate.save.path, info.id, exc)
+            app.saves.problems.append(app.saves.set_aside(
+                candidate.save, f"the game refused it: {exc!r}"))
+            continue
+        if isinstance(scene, _Timed):  # a GameScene, without importing it (no import circle)
+            scene.elapsed_before = candidate.elapsed_s
+        _resumed_from[scene] = candidate.save
+        if set_aside_after_crash not in app.crash_hooks:
+            app.crash_hooks.append(set_aside_after_crash)
+        _tell(app)
+        app.push(scene, 0.35)
+        return True
+    _tell(app)
+    app.notify(f"No saved {info.title} game to resume.", "info", 3)
+    return False
+
+
+def set_aside_after_crash(app: App) -> None:
+    """After a crash: a save resumed within the last few seconds is moved aside (and told), so
+    the next start does not crash on it again."""
+    for scene in list(app.stack.scenes):
+        save = _resumed_from.pop(scene, None)
+        if save is None or scene.time > RESUME_GRACE_S:
+            continue
+        if save.path is None or not save.path.exists():
+            continue
+        problem = app.saves.set_aside(save, "the game crashed while resuming it",
+                                      reason="made the game crash while resuming")
+        app.notify(problem.message, "warning", 12)

@@ -13,7 +13,9 @@ import copy
 import json
 import logging
 import os
+import stat
 import tempfile
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -23,6 +25,13 @@ from typing import Any
 log = logging.getLogger(__name__)
 
 Upgrader = Callable[[dict[str, Any]], dict[str, Any]]
+
+#: Larger files are refused unread: every file the game writes is far smaller.
+MAX_FILE_BYTES = 16 * 1024 * 1024
+#: Deeper nesting is refused, so nothing downstream (parsing, deepcopy) can hit the recursion limit.
+MAX_DEPTH = 64
+#: A hidden temporary file this old is what a killed write left behind; younger ones may be live.
+STALE_TEMP_SECONDS = 60.0
 
 
 @dataclass(frozen=True)
@@ -118,7 +127,7 @@ def move_aside(
         message = f"Your {what} {reason} and could not be moved aside; {fallback}."
         return LoadProblem(path=path, message=message, moved_to=None, detail=detail)
     log.warning("%s (%s) is unusable: %s; moved it to %s", what, path, detail, target)
-    message = f"Your {what} {reason}; it was moved to {target.name} and {fallback}."
+    message = f"Your {what} {reason}; it was moved to {target} and {fallback}."
     return LoadProblem(path=path, message=message, moved_to=target, detail=detail)
 
 
@@ -126,20 +135,85 @@ def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not valid JSON")
 
 
+def nesting_depth(data: Any, limit: int = MAX_DEPTH) -> int:
+    """How deeply lists and objects nest in ``data`` (a scalar is 0), counted to ``limit + 1``.
+
+    Iterative, so a pathological document cannot exhaust the stack while it is being measured.
+    """
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            children: Any = value.values()
+        elif isinstance(value, list):
+            children = value
+        else:
+            continue
+        depth += 1
+        deepest = max(deepest, depth)
+        if deepest > limit:
+            return deepest
+        stack.extend((child, depth) for child in children)
+    return deepest
+
+
+def _read_limited(path: Path) -> bytes:
+    """The bytes of a regular file of at most :data:`MAX_FILE_BYTES`; OSError or ValueError else."""
+    with open(path, "rb") as handle:
+        info = os.fstat(handle.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            raise ValueError("not a regular file")
+        if info.st_size > MAX_FILE_BYTES:
+            raise ValueError(f"{info.st_size} bytes, more than the {MAX_FILE_BYTES} allowed")
+        raw = handle.read(MAX_FILE_BYTES + 1)
+    if len(raw) > MAX_FILE_BYTES:
+        raise ValueError(f"more than the {MAX_FILE_BYTES} bytes allowed")
+    return raw
+
+
+def remove_stale_temps(folder: Path, max_age: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Delete hidden ``.<name>.XXXX.tmp`` files older than ``max_age`` s that killed writes left.
+
+    Only our own temporary files are touched (never a player's file); errors are logged.
+    """
+    removed: list[Path] = []
+    try:
+        candidates = list(Path(folder).glob(".*.tmp"))
+    except OSError as err:
+        log.info("could not look for stale temporary files in %s: %s", folder, err)
+        return removed
+    now = time.time()
+    for tmp in candidates:
+        try:
+            info = tmp.lstat()
+            if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < max_age:
+                continue
+            tmp.unlink()
+        except OSError as err:
+            log.info("could not remove stale temporary file %s: %s", tmp, err)
+            continue
+        removed.append(tmp)
+        log.info("removed %s, left by an interrupted write", tmp)
+    return removed
+
+
 def read_json(
     path: Path, what: str, *, fallback: str = "defaults were used"
 ) -> tuple[Any | None, LoadProblem | None]:
     """Read a JSON object: (data, None); (None, None) if missing; (None, problem) if unusable.
 
-    A file that is unreadable, not UTF-8, invalid or truncated JSON (NaN and Infinity included), or
-    whose top level is not an object, is moved aside.
+    A file that is unreadable, not a regular file (a folder, a device), larger than
+    :data:`MAX_FILE_BYTES`, not UTF-8, invalid or truncated JSON (NaN and Infinity included),
+    nested deeper than :data:`MAX_DEPTH`, or whose top level is not an object, is moved aside.
+    A dangling symbolic link counts as missing.
     """
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        raw = _read_limited(path)
     except FileNotFoundError:
         return None, None
-    except OSError as err:
+    except (OSError, ValueError) as err:
         return None, move_aside(path, what, detail=f"unreadable: {err}", fallback=fallback)
     try:
         data = json.loads(raw.decode("utf-8-sig"), parse_constant=_refuse_constant)
@@ -149,6 +223,9 @@ def read_json(
         return None, move_aside(path, what, detail=f"invalid JSON: {err}", fallback=fallback)
     if not isinstance(data, dict):
         detail = f"top level is {type(data).__name__}, expected an object"
+        return None, move_aside(path, what, detail=detail, fallback=fallback)
+    if nesting_depth(data) > MAX_DEPTH:
+        detail = f"nested more than {MAX_DEPTH} levels deep"
         return None, move_aside(path, what, detail=detail, fallback=fallback)
     return data, None
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import paths
-from game.core.jsonio import write_text_atomic
+from game.core.jsonio import remove_stale_temps, write_text_atomic
 
 LOG_FILE = "kaboom.log"
 LOG_MAX_BYTES = 1_000_000
@@ -45,6 +45,7 @@ def setup_logging(level: int = logging.INFO) -> Path:
         directory = paths.log_dir()
     except OSError:
         directory = _fallback_dir()
+    remove_stale_temps(directory)  # crash reports half-written when the game was killed
     path = directory / LOG_FILE
     root = logging.getLogger()
     root.setLevel(level)

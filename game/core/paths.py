@@ -7,15 +7,20 @@ afresh on each call (tests change the environment) and creates the directory it 
 
 from __future__ import annotations
 
+import logging
 import os
+from datetime import datetime
 from pathlib import Path
 
 import platformdirs
+
+log = logging.getLogger(__name__)
 
 APP_NAME = "KaboomCollection"
 HOME_ENV = "KABOOM_HOME"
 
 _home_override: Path | None = None
+_notices: list[str] = []
 
 
 def set_home(path: str | os.PathLike[str] | None) -> None:
@@ -33,8 +38,34 @@ def home() -> Path | None:
 
 
 def _ensure(path: Path) -> Path:
-    path.mkdir(parents=True, exist_ok=True)
+    """Create the folder ``path``; a file (or dangling link) in its way is renamed aside first.
+
+    Raises OSError (with the folder named) when the folder cannot be made, e.g. read-only disks.
+    """
+    if path.is_dir():
+        return path
+    if path.exists() or path.is_symlink():
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        aside = path.with_name(f"{path.name}.corrupt-{stamp}")
+        counter = 2
+        while aside.exists() or aside.is_symlink():
+            aside = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
+            counter += 1
+        path.rename(aside)
+        log.warning("%s was not a folder; moved it to %s", path, aside)
+        _notices.append(f"{path} was a file, not a folder; it was moved to {aside}.")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except FileExistsError as err:
+        raise NotADirectoryError(f"{path} cannot be a folder: {err}") from err
     return path
+
+
+def take_notices() -> list[str]:
+    """Player-readable notes about files moved out of the way of a folder (each given once)."""
+    notes = list(_notices)
+    _notices.clear()
+    return notes
 
 
 def config_dir() -> Path:

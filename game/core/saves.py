@@ -11,6 +11,11 @@ summary and a local, zone-less ``saved`` time ("2025-03-14 18:02:11") at the top
 ``kind`` or ``meta``. ``SAVE_UPGRADERS[n]`` turns version n into n+1. A file that is damaged,
 malformed or from a newer version is moved aside (never deleted) and recorded in
 :attr:`SaveStore.problems` for the app to show.
+
+Each game also versions its own part of ``state`` (``state["game"]["version"]``): it registers a
+:class:`GameFormat` (version, upgraders, check) with :func:`register_game_format`, and
+:func:`upgrade_game_state` brings a loaded save's game part up to date and checks it before the
+app resumes it (``game/app/launch.py``).
 """
 
 from __future__ import annotations
@@ -28,8 +33,10 @@ from game.core.ids import check_game_id
 from game.core.jsonio import (
     LoadProblem,
     UpgradeError,
+    Upgrader,
     move_aside,
     read_json,
+    remove_stale_temps,
     upgrade,
     write_json_atomic,
 )
@@ -37,6 +44,7 @@ from game.core.jsonio import (
 log = logging.getLogger(__name__)
 
 SAVE_VERSION = 1
+NEWER_REASON = "was made by a newer version of Kaboom! Collection"
 
 
 @dataclass
@@ -94,20 +102,87 @@ class _Invalid(Exception):
     """A save whose content is not usable; the message says why (for logs)."""
 
 
+class NewerGameSave(UpgradeError):
+    """A game's part of a save written by a newer version of that game than this one reads."""
+
+
+@dataclass(frozen=True)
+class GameFormat:
+    """How one game versions its own part of a save (``state["game"]``), upgrades and checks it.
+
+    ``upgraders[n]`` turns a version-n game dict into version n+1 (the version is the dict's own
+    ``"version"`` key; none means 0). ``check(state)`` gets the whole upgraded save state
+    (``{"setup": ..., "game": ...}``) and raises any exception for data it cannot resume.
+    """
+
+    version: int
+    upgraders: Mapping[int, Upgrader] = field(default_factory=dict)
+    check: Callable[[dict[str, Any]], None] | None = None
+
+
+_GAME_FORMATS: dict[str, Callable[[], GameFormat]] = {}
+
+
+def register_game_format(game_id: str, loader: Callable[[], GameFormat]) -> None:
+    """Declare how ``game_id``'s saves are versioned; ``loader`` is called only when one loads.
+
+    A game registers from its package ``__init__`` (cheap: the loader imports its rules lazily).
+    """
+    _GAME_FORMATS[check_game_id(game_id)] = loader
+
+
+def game_format(game_id: str) -> GameFormat | None:
+    """The registered format of ``game_id``'s saves, or ``None`` (its state is then opaque)."""
+    loader = _GAME_FORMATS.get(game_id)
+    return None if loader is None else loader()
+
+
+def upgrade_game_state(game_id: str, state: dict[str, Any]) -> dict[str, Any]:
+    """The save state with its game part brought up to date and checked; the input is untouched.
+
+    Raises :class:`NewerGameSave` for a game part from a newer version, :class:`UpgradeError` for
+    one that cannot be upgraded, and whatever the game's check raises for one it cannot resume.
+    Games without a registered format get ``state`` back as it is.
+    """
+    fmt = game_format(game_id)
+    if fmt is None:
+        return state
+    game = state.get("game")
+    if not isinstance(game, dict):
+        raise ValueError(f"the game part is {type(game).__name__}, expected an object")
+    game, found = upgrade(game, fmt.version, fmt.upgraders)
+    if found > fmt.version:
+        raise NewerGameSave(f"{game_id} save version {found} is newer than {fmt.version}")
+    result = {**state, "game": game}
+    if fmt.check is not None:
+        fmt.check(result)
+    return result
+
+
 class SaveStore:
     """Saves and loads games under ``root`` (default :func:`paths.saves_dir`, found on each use)."""
 
     def __init__(self, root: Path | None = None) -> None:
         self._root = None if root is None else Path(root)
         self.problems: list[LoadProblem] = []
+        #: Names players know the games by ("Tower Kaboom"), for messages; else the game id.
+        self.titles: dict[str, str] = {}
+        self._cleaned: set[Path] = set()
 
     @property
     def root(self) -> Path:
-        """The folder holding the save files (created if missing)."""
+        """The folder holding the save files (created if missing; OSError if it cannot be)."""
         if self._root is None:
-            return paths.saves_dir()
-        self._root.mkdir(parents=True, exist_ok=True)
-        return self._root
+            root = paths.saves_dir()
+        else:
+            self._root.mkdir(parents=True, exist_ok=True)
+            root = self._root
+        if root not in self._cleaned:
+            self._cleaned.add(root)
+            remove_stale_temps(root)
+            for note in paths.take_notices():
+                self.problems.append(LoadProblem(path=root, message=note))
+        return root
 
     def path_for(self, game_id: str, *, autosave: bool = False) -> Path:
         """Where the save (or autosave) of ``game_id`` lives."""
@@ -151,21 +226,51 @@ class SaveStore:
 
     def load(self, game_id: str) -> SaveGame | None:
         """The newer of save and autosave (by ``saved_at``), or ``None``; bad files never raise."""
+        found = self.candidates(game_id)
+        return found[0] if found else None
+
+    def candidates(self, game_id: str) -> list[SaveGame]:
+        """Every usable save of ``game_id``, newest first (a tie puts the resume save first).
+
+        Unusable files are moved aside and recorded in :attr:`problems`; nothing is deleted.
+        """
         check_game_id(game_id)
         found = [
             save
             for autosave in (False, True)
             if (save := self._load_one(game_id, autosave)) is not None
         ]
-        if not found:
-            return None
         oldest = datetime.min.replace(tzinfo=UTC)
-        # max() keeps the first of equals, so a tie goes to the explicit (resume) save.
-        return max(found, key=lambda save: save.saved_time or oldest)
+        # sorted() is stable, so a tie keeps the explicit (resume) save first.
+        return sorted(found, key=lambda save: save.saved_time or oldest, reverse=True)
+
+    def set_aside(
+        self,
+        save: SaveGame,
+        detail: str,
+        *,
+        reason: str = "could not be resumed",
+        tag: str = "corrupt",
+    ) -> LoadProblem:
+        """Move a loaded save's file aside (never delete it) and return the player's message.
+
+        For a save found unusable after loading (its game refused it, or it crashed on resume).
+        """
+        path = save.path or self.path_for(save.game, autosave=save.autosave)
+        what = self._what(save.game, save.autosave)
+        return move_aside(path, what, detail=detail, reason=reason, tag=tag,
+                          fallback="a fresh game can be started")
 
     def has_save(self, game_id: str) -> bool:
-        """Whether a save or autosave file exists (cheap: :meth:`load` may yet find it unusable)."""
-        return any(self.path_for(game_id, autosave=a).is_file() for a in (False, True))
+        """Whether a save or autosave file exists (cheap: :meth:`load` may yet find it unusable).
+
+        A saves folder that cannot be made or read (read-only disk) means no save, not a crash.
+        """
+        try:
+            return any(_present(self.path_for(game_id, autosave=a)) for a in (False, True))
+        except OSError as err:
+            log.warning("cannot look for saves of %s: %s", game_id, err)
+            return False
 
     def delete(self, game_id: str) -> None:
         """Remove the save and autosave of ``game_id``; a file that cannot be removed is logged."""
@@ -179,7 +284,12 @@ class SaveStore:
     def game_ids(self) -> list[str]:
         """Games that have a save or autosave file, sorted."""
         ids = set()
-        for path in self.root.glob("*.json"):
+        try:
+            files = list(self.root.glob("*.json"))
+        except OSError as err:
+            log.warning("cannot list saves: %s", err)
+            return []
+        for path in files:
             game_id = path.name.removesuffix(".json").removesuffix(".autosave")
             try:
                 ids.add(check_game_id(game_id))
@@ -187,14 +297,22 @@ class SaveStore:
                 continue
         return sorted(ids)
 
+    def _what(self, game_id: str, autosave: bool) -> str:
+        """How messages name a save file: "autosave for Tower Kaboom"."""
+        return f"{'autosave' if autosave else 'saved game'} for {self.titles.get(game_id, game_id)}"
+
     def take_problems(self) -> list[LoadProblem]:
         """Return the problems recorded so far and forget them (the app shows each once)."""
         problems, self.problems = self.problems, []
         return problems
 
     def _load_one(self, game_id: str, autosave: bool) -> SaveGame | None:
-        path = self.path_for(game_id, autosave=autosave)
-        what = f"{'autosave' if autosave else 'saved game'} for {game_id}"
+        try:
+            path = self.path_for(game_id, autosave=autosave)
+        except OSError as err:
+            log.warning("cannot open the saves folder: %s", err)
+            return None
+        what = self._what(game_id, autosave)
         fallback = "it could not be resumed"
         data, problem = read_json(path, what, fallback=fallback)
         if problem is not None:
@@ -213,7 +331,7 @@ class SaveStore:
                     path,
                     what,
                     detail=f"version {found} is newer than {SAVE_VERSION}",
-                    reason="was made by a newer version of Kaboom! Collection",
+                    reason=NEWER_REASON,
                     tag="newer",
                     fallback=fallback,
                 )
@@ -256,3 +374,8 @@ def _to_save(data: dict[str, Any], game_id: str, autosave: bool) -> SaveGame:
         autosave=autosave,
         meta=meta,
     )
+
+
+def _present(path: Path) -> bool:
+    """Something is at ``path``: a file, or anything in its way (a folder, a dangling link)."""
+    return path.exists() or path.is_symlink()

@@ -30,6 +30,7 @@ from __future__ import annotations
 import copy
 import logging
 import math
+import re
 import shutil
 import unicodedata
 from collections.abc import Callable, Mapping
@@ -44,6 +45,7 @@ from game.core.jsonio import (
     UpgradeError,
     aside_name,
     read_json,
+    remove_stale_temps,
     upgrade,
     write_json_atomic,
 )
@@ -346,11 +348,40 @@ def _read_last_setup(raw: Any, warnings: list[str]) -> dict[str, dict[str, Any]]
         return {}
     kept: dict[str, dict[str, Any]] = {}
     for game_id, setup in raw.items():
-        if isinstance(game_id, str) and isinstance(setup, dict):
+        if isinstance(game_id, str) and _usable_setup(setup):
             kept[game_id] = copy.deepcopy(setup)
         else:
-            warnings.append(f"The remembered setup for '{game_id}' was unusable and was forgotten.")
+            name = game_id[:40] if isinstance(game_id, str) else _short(game_id)
+            warnings.append(f"The remembered setup for '{name}' was unusable and was forgotten.")
     return kept
+
+
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+_SEAT_TEXT = ("name", "kind", "difficulty", "device")
+
+
+def _usable_setup(setup: Any) -> bool:
+    """Whether a remembered lobby setup has the shape the lobby reads: seats as a list of objects
+    with short text fields and ``#rrggbb`` colours, options as an object of plain values."""
+    if not isinstance(setup, dict):
+        return False
+    seats = setup.get("seats", [])
+    options = setup.get("options", {})
+    if not isinstance(seats, list) or len(seats) > 16 or not isinstance(options, dict):
+        return False
+    if any(isinstance(v, dict | list) for v in options.values()):
+        return False
+    for seat in seats:
+        if not isinstance(seat, dict):
+            return False
+        colour = seat.get("colour")
+        if colour is not None and (not isinstance(colour, str) or not _COLOUR.fullmatch(colour)):
+            return False
+        for key in _SEAT_TEXT:
+            value = seat.get(key)
+            if value is not None and (not isinstance(value, str) or len(value) > 32):
+                return False
+    return True
 
 
 def _parse(data: Any) -> tuple[Settings, list[str], str | None]:
@@ -412,13 +443,22 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     A damaged file is moved aside and defaults are used; a file this version does not fully
     understand is also copied aside, because the next save rewrites it in the current format.
     """
-    path = paths.settings_path() if path is None else Path(path)
+    try:
+        path = paths.settings_path() if path is None else Path(path)
+    except OSError as err:
+        log.warning("settings folder unusable: %s", err)
+        message = (f"The settings folder could not be used ({err}); the default settings "
+                   "were used and changes will not be kept.")
+        return Settings(), [*paths.take_notices(), message]
+    notices = paths.take_notices()
+    remove_stale_temps(path.parent)
     data, problem = read_json(path, "settings file", fallback="the default settings were used")
     if problem is not None:
-        return Settings(), [problem.message]
+        return Settings(), [*notices, problem.message]
     if data is None:
-        return Settings(), []
+        return Settings(), notices
     settings, warnings, backup_tag = _parse(data)
+    warnings[:0] = notices
     if backup_tag is not None:
         try:
             backup = aside_name(path, backup_tag)
@@ -428,6 +468,33 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
         else:
             warnings.append(f"A copy of your original settings file was kept as {backup.name}.")
     return settings, warnings
+
+
+_NAMED = re.compile(r"^Setting '([^']+)'")
+
+
+def group_warnings(warnings: list[str]) -> str:
+    """All loading warnings as one short message: field problems grouped by section, others whole.
+
+    The title screen shows this single notice, so fourteen warnings never push each other off.
+    """
+    sections: dict[str, list[str]] = {}
+    others: list[str] = []
+    for warning in warnings:
+        match = _NAMED.match(warning)
+        if match is None:
+            others.append(warning)
+            continue
+        section, _, name = match.group(1).rpartition(".")
+        sections.setdefault(section or "general", []).append(name)
+    parts = list(others)
+    if sections:
+        count = sum(len(names) for names in sections.values())
+        groups = "; ".join(f"{section}: {', '.join(names)}"
+                           for section, names in sections.items())
+        noun = "setting was" if count == 1 else "settings were"
+        parts.append(f"{count} {noun} unusable or out of range and reset ({groups}).")
+    return " ".join(parts)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

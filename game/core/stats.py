@@ -30,6 +30,7 @@ from game.core.jsonio import (
     UpgradeError,
     move_aside,
     read_json,
+    remove_stale_temps,
     upgrade,
     write_json_atomic,
 )
@@ -182,10 +183,22 @@ class Stats:
     @classmethod
     def load(cls, path: Path | None = None) -> Stats:
         """Load statistics (default :func:`paths.stats_path`); a bad file gives empty stats."""
-        path = paths.stats_path() if path is None else Path(path)
+        stats = cls()
+        try:
+            path = paths.stats_path() if path is None else Path(path)
+        except OSError as err:
+            log.warning("statistics folder unusable: %s", err)
+            stats.problems.append(LoadProblem(
+                path=Path(paths.home() or "."),
+                message=f"The statistics folder could not be used ({err}); results of this "
+                        "session will not be kept.",
+                detail=str(err)))
+            return stats
+        for note in paths.take_notices():
+            stats.problems.append(LoadProblem(path=path.parent, message=note))
+        remove_stale_temps(path.parent)
         what = "statistics file"
         data, problem = read_json(path, what, fallback=_FALLBACK)
-        stats = cls()
         if data is not None:
             try:
                 data, found = upgrade(data, STATS_VERSION, STATS_UPGRADERS)

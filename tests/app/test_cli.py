@@ -25,25 +25,77 @@ def test_help_for_every_command(cmd: list[str], capsys: pytest.CaptureFixture[st
     assert code == 0 and "usage:" in out
 
 
-@pytest.mark.parametrize("args,needle", [
-    (["simulate", "nope", "--players", "ai:hard,ai:easy"], "unknown game"),
+AI2 = ["--players", "ai:hard,ai:easy"]
+# Every way to get the command line wrong: (arguments, what the message must name).
+# {tmp} is a scratch folder holding a file "file" and a folder "dir.png".
+BAD_ARGUMENTS = [
+    (["--colour", "red"], "unknown option '--colour'"),
+    (["--colour=red", "play"], "unknown option '--colour'"),
+    (["--verbose", "-x", "smoke"], "unknown option '-x'"),
+    (["frobnicate"], "invalid choice: 'frobnicate'"),
+    (["--data-dir"], "--data-dir: expected one argument"),
+    (["--data-dir", "{tmp}/file", "smoke"], "--data-dir '{tmp}/file' is a file, not a folder"),
+    (["--data-dir", "{tmp}/file/sub", "smoke"], "--data-dir '{tmp}/file/sub' cannot be created"),
+    (["--data-dir", "/proc/kaboom-no/such", "smoke"], "cannot be created"),
+    (["play", "--colour", "red"], "unrecognized arguments: --colour"),
+    (["play", "nope"], "unknown game 'nope'"),
+    (["play", "--players", "human"], "--players needs a GAME"),
+    (["play", "cabo", "--players", "ai:godlike,human"], "unknown AI difficulty 'godlike'"),
+    (["play", "cabo", "--players", "human:pad,ai"], "unknown device 'pad'"),
+    (["play", "cabo", "--players", "human"], "takes 2-6 players, got 1"),
+    (["play", "cabo", "--players", ","], "--players needs at least one entry"),
+    (["play", "cabo", "--players", "robot,ai"], "unknown player 'robot'"),
+    (["play", "--seed", "x"], "seed 'x' is not a whole number"),
+    (["play", "--seed", str(2**63)], "seed must be between"),
+    (["play", "cabo", "--fullscreen=yes"], "--fullscreen"),
     (["simulate"], "required"),
-    (["bench", "--frames", "0"], "at least 1"),
+    (["simulate", "nope", *AI2], "unknown game 'nope'"),
+    (["simulate", "cabo", "--players", "human,ai:easy"], "AI-only"),
+    (["simulate", "cabo", *AI2, "--games", "0"], "--games: must be at least 1"),
+    (["simulate", "cabo", *AI2, "--seed", "abc"], "--seed: seed 'abc' is not a whole number"),
+    (["simulate", "cabo", *AI2, "--option", "rounds=7"], "--option rounds: '7' is not one of"),
+    (["simulate", "cabo", *AI2, "--option", "colour=red"], "bad --option 'colour=red'"),
+    (["simulate", "cabo", *AI2, "--option", "rounds"], "bad --option 'rounds'"),
+    (["simulate", "tower", "--players", "ai:hard"], "takes 2-5 players, got 1"),
+    (["screenshot"], "SCENE is required"),
+    (["screenshot", "menu"], "--out FILE.png is required"),
+    (["screenshot", "no-such-scene", "--out", "x.png"], "unknown scene 'no-such-scene'"),
+    (["screenshot", "menu", "--out", "x.jpg"], "--out must be a .png file"),
+    (["screenshot", "menu", "--out", "{tmp}/missing/x.png"], "the folder '{tmp}/missing' does "
+                                                             "not exist"),
+    (["screenshot", "menu", "--out", "{tmp}/dir.png"], "--out '{tmp}/dir.png' is a folder"),
+    (["screenshot", "menu", "--out", "{tmp}/file/x.png"], "'{tmp}/file' is a file, not a folder"),
+    (["screenshot", "menu", "--out", "x.png", "--frames", "-1"], "--frames: must be at least 1"),
+    (["smoke", "--scene"], "--scene: expected one argument"),
+    (["smoke", "--scene", "nowhere"], "unknown scene 'nowhere'"),
+    (["smoke", "--frames", "lots"], "--frames: 'lots' is not a whole number"),
+    (["bench", "--frames", "0"], "--frames: must be at least 1"),
     (["bench", "--frames", "many"], "not a whole number"),
-    (["screenshot", "menu", "--out", "x.jpg"], ".png"),
-    (["screenshot", "no-such-scene", "--out", "x.png"], "unknown scene"),
-    (["screenshot", "menu"], "--out"),
-    (["smoke", "--scene", "nowhere"], "unknown scene"),
-    (["play", "nope"], "unknown game"),
-    (["play", "--players", "human"], "needs a GAME"),
-    (["frobnicate"], "invalid choice"),
-    (["bench", "--seed", "-4"], "seed"),
-])
-def test_bad_arguments_exit_2_with_a_message(args: list[str], needle: str,
+    (["bench", "--seed", "-4"], "--seed: seed must be between"),
+    (["bench", "--scene", "nope"], "unknown scene 'nope'"),
+]
+
+
+@pytest.mark.parametrize("args,needle", BAD_ARGUMENTS,
+                         ids=[" ".join(a) or "none" for a, _ in BAD_ARGUMENTS])
+def test_bad_arguments_exit_2_with_a_message(args: list[str], needle: str, tmp_path: Path,
                                              capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = run(args, capsys)
+    (tmp_path / "file").write_text("a file")
+    (tmp_path / "dir.png").mkdir()
+    args = [a.replace("{tmp}", str(tmp_path)) for a in args]
+    code, out, err = run(args, capsys)
     assert code == 2
-    assert needle in err
+    assert needle.replace("{tmp}", str(tmp_path)) in err
+    assert "Traceback" not in err + out
+    assert not (tmp_path / "missing").exists()  # a refused command changes nothing
+
+
+def test_kaboom_home_naming_a_file_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "file").write_text("a file")
+    monkeypatch.setenv("KABOOM_HOME", str(tmp_path / "file"))
+    code, _, err = run(["smoke", "--scene", "menu", "--frames", "1"], capsys)
+    assert code == 2 and "KABOOM_HOME" in err and "is a file, not a folder" in err
 
 
 def test_screenshot_writes_png(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -103,3 +103,17 @@ def test_crash_report_never_raises(
     assert isinstance(path, Path) and not path.exists()
     err = capsys.readouterr().err
     assert "ValueError: bad" in err and "<unprintable Unprintable>" in err
+
+
+def test_setup_removes_stale_half_written_reports(kaboom_home: Path) -> None:
+    import os
+
+    logs = kaboom_home / "logs"
+    logs.mkdir(parents=True)
+    stale = logs / ".crash-20261101-101010.txt.a1b2.tmp"
+    stale.write_text("Traceback (most rec")
+    os.utime(stale, (1_000_000, 1_000_000))
+    fresh = logs / ".crash-20261101-101011.txt.c3d4.tmp"
+    fresh.write_text("being written")
+    log.setup_logging()
+    assert not stale.exists() and fresh.exists()

@@ -138,8 +138,8 @@ def test_v1_sample(store: SaveStore, copy_sample: SampleCopier) -> None:
     copy_sample("save-v1-cabo.json", store.root / "cabo.autosave.json")
     save = store.load("cabo")
     assert save is not None and save.autosave
-    assert save.seed == 1234567 and save.state["round"] == 3
-    assert save.meta["players"] == ["Ana", "Bot (normal)"]
+    assert save.seed == 31 and save.state["game"]["rules"]["round"] == 2
+    assert save.summary.startswith("Round 2 of 3") and save.meta["elapsed_s"] > 0
 
 
 def _write_bad(store: SaveStore, copy_sample: SampleCopier, kind: str) -> Path:

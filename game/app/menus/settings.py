@@ -126,6 +126,7 @@ class ControlsScene(MenuScene):
 
     def build(self) -> None:
         c = self.app.settings.controls
+        self.problems = binding_problems(c.keys1, c.keys2)
         y0 = 150
         for i, action in enumerate(ACTIONS):
             y = y0 + i * 40
@@ -186,6 +187,30 @@ class ControlsScene(MenuScene):
         text.blit(surface, "Keyboard (left)", 18, theme.SPARK, (630, 118), "center", bold=True)
         text.blit(surface, "Keyboard (right)", 18, theme.SPARK, (930, 118), "center", bold=True)
         text.blit(surface, PAD_HELP, 16, theme.MUTED, (640, 612), "center")
+        for i, line in enumerate(text.wrap("; ".join(self.problems), 15, 700)[:3]):
+            text.blit(surface, line, 15, theme.SPARK, (640, 638 + i * 20), "center")
+
+
+def binding_problems(keys1: dict[str, str], keys2: dict[str, str]) -> list[str]:
+    """What the player should fix in Controls: key names pygame does not know (the default is
+    used instead) and keys bound to two actions across both keyboard sets."""
+    problems: list[str] = []
+    sets = (("left", keys1), ("right", keys2))
+    for side, binds in sets:
+        for action, name in binds.items():
+            try:
+                pygame.key.key_code(name)
+            except ValueError:
+                problems.append(f"'{name}' ({ACTION_LABELS.get(action, action)}, {side}) is "
+                                "not a key; the default is used")
+    uses: dict[str, list[str]] = {}
+    for side, binds in sets:
+        for action, name in binds.items():
+            uses.setdefault(name, []).append(f"{ACTION_LABELS.get(action, action)} ({side})")
+    for name, where in uses.items():
+        if len(where) > 1:
+            problems.append(f"{name.upper()} is bound to {' and '.join(where)}")
+    return problems
 
 
 __all__ = ["SettingsScene", "ControlsScene", "NavItem"]

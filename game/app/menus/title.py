@@ -17,8 +17,7 @@ class TitleScene(MenuScene):
     scene_id = "menu"
 
     def build(self) -> None:
-        from game.app import catalogue
-        from game.app.launch import resume_game
+        from game.app.launch import latest_resumable, resume_game
         from game.app.menus.catalogue import CatalogueScene
         from game.app.menus.credits import CreditsScene
         from game.app.menus.howto import HowToScene
@@ -27,7 +26,7 @@ class TitleScene(MenuScene):
 
         w, h, x = 320, 50, 640 - 160
         y = 340
-        saved = next((g for g in catalogue.games() if self.app.saves.has_save(g.id)), None)
+        saved = latest_resumable(self.app)  # the most recently saved game of any kind
         items: list[tuple[str, Callable[[], object], str | None]] = []
         if saved is not None:
             y -= 34

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.app import catalogue
 from game.app.catalogue import DemoScene, GameInfo, MatchSetup, Option, SimResult, lazy_demo
+from game.core.saves import GameFormat, register_game_format
 
 if TYPE_CHECKING:
     import pygame
@@ -153,3 +154,13 @@ INFO = GameInfo(
 )
 
 catalogue.register(INFO)
+
+
+def _save_format() -> GameFormat:
+    """The save's version, upgraders and check; its rules load only when a save is read."""
+    from game.games.cabo.savefmt import FORMAT
+
+    return FORMAT
+
+
+register_game_format(GAME_ID, _save_format)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.app import catalogue
 from game.app.catalogue import DemoScene, GameInfo, MatchSetup, Option, SimResult, lazy_demo
+from game.core.saves import GameFormat, register_game_format
 
 if TYPE_CHECKING:
     import pygame
@@ -95,3 +96,13 @@ def register() -> GameInfo:
 
 
 register()
+
+
+def _save_format() -> GameFormat:
+    """The save's version, upgraders and check; its rules load only when a save is read."""
+    from game.games.tower.savefmt import FORMAT
+
+    return FORMAT
+
+
+register_game_format(GAME_ID, _save_format)

@@ -1,0 +1,299 @@
+"""Continue and Resume through the real menus: real samples, the newest game, per-game versions,
+saves moved aside (never deleted), crashes on resume, and match time carried across a save."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app import catalogue
+from game.app.catalogue import GameInfo
+from game.app.headless import HeadlessDriver, make_headless_app
+from game.app.menus.catalogue import CatalogueScene
+from game.app.menus.overlays import CrashScene
+from game.app.menus.title import TitleScene
+from game.core import saves as core_saves
+from game.core.saves import GameFormat
+from tests.app import fakegame
+
+SAMPLES = Path(__file__).resolve().parents[2] / "saves" / "samples"
+
+
+@pytest.fixture
+def counter() -> Iterator[GameInfo]:
+    info = fakegame.register()
+    yield info
+    catalogue.unregister(info.id)
+
+
+def saves_dir(home: Path) -> Path:
+    folder = home / "data" / "saves"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def put_sample(home: Path, sample: str, name: str, saved_at: str | None = None) -> Path:
+    """Copy a sample save into the player's saves folder (optionally with another time)."""
+    dest = saves_dir(home) / name
+    if saved_at is None:
+        shutil.copyfile(SAMPLES / sample, dest)
+    else:
+        data = json.loads((SAMPLES / sample).read_text(encoding="utf-8"))
+        data["saved_at"] = saved_at
+        dest.write_text(json.dumps(data), encoding="utf-8")
+    return dest
+
+
+def labels(scene: Any) -> list[str]:
+    return [str(getattr(e, "text", "")) for e in scene.elements]
+
+
+def click_label(driver: HeadlessDriver, scene: Any, label: str) -> None:
+    for el in scene.elements:
+        if getattr(el, "text", None) == label:
+            driver.click(el.rect.center)
+            return
+    raise AssertionError(f"no button {label!r}; have {labels(scene)}")
+
+
+def open_title(app: Any) -> tuple[HeadlessDriver, TitleScene]:
+    title = TitleScene(app)
+    driver = HeadlessDriver(app, title)
+    driver.step()
+    return driver, title
+
+
+def aside(path: Path) -> list[Path]:
+    return sorted(path.parent.glob(f"{path.name}.*-*"))
+
+
+@pytest.mark.parametrize("game_id,sample", [("cabo", "save-v1-cabo.json"),
+                                            ("tower", "save-v1-tower.json")])
+def test_real_sample_continues_from_the_title(kaboom_home: Path, game_id: str,
+                                              sample: str) -> None:
+    path = put_sample(kaboom_home, sample, f"{game_id}.json")
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    app = make_headless_app()
+    try:
+        driver, title = open_title(app)
+        info = catalogue.get(game_id)
+        assert info is not None
+        click_label(driver, title, f"Continue {info.title}")
+        driver.settle(40)
+        scene = app.stack.top
+        assert scene is not None and scene.scene_id == game_id
+        assert scene.setup.to_dict() == saved["state"]["setup"]
+        assert scene.save_state()["version"] == saved["state"]["game"]["version"]
+        rules = (scene.state.to_dict() if game_id == "cabo" else scene.match.to_dict())
+        part = "rules" if game_id == "cabo" else "match"
+        assert rules == saved["state"]["game"][part]
+        assert scene.elapsed_before == pytest.approx(saved["meta"]["elapsed_s"])
+        assert path.read_bytes() == (SAMPLES / sample).read_bytes()  # resuming never rewrites
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+def test_continue_offers_the_most_recent_game(kaboom_home: Path) -> None:
+    put_sample(kaboom_home, "save-v1-cabo.json", "cabo.json", "2026-11-20T10:00:00+00:00")
+    put_sample(kaboom_home, "save-v1-tower.json", "tower.autosave.json",
+               "2026-11-21T10:00:00+00:00")
+    app = make_headless_app()
+    try:
+        _, title = open_title(app)
+        assert "Continue Tower Kaboom" in labels(title)
+        assert "Continue Kaboom! cards" not in labels(title)
+    finally:
+        app.shutdown(quit_pygame=False)
+    put_sample(kaboom_home, "save-v1-cabo.json", "cabo.json", "2026-11-22T10:00:00+00:00")
+    app = make_headless_app()
+    try:
+        _, title = open_title(app)
+        assert "Continue Kaboom! cards" in labels(title)
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+def test_catalogue_resumes_each_game(kaboom_home: Path) -> None:
+    put_sample(kaboom_home, "save-v1-cabo.json", "cabo.json", "2026-11-22T10:00:00+00:00")
+    put_sample(kaboom_home, "save-v1-tower.json", "tower.json", "2026-11-20T10:00:00+00:00")
+    app = make_headless_app()
+    try:
+        menu = CatalogueScene(app)
+        driver = HeadlessDriver(app, menu)
+        driver.step()
+        resumes = [e for e in menu.elements if getattr(e, "text", None) == "Resume"]
+        assert len(resumes) == 2
+        tower_card = next(i for i, g in enumerate(menu.games) if g.id == "tower")
+        button = min(resumes, key=lambda e: abs(e.rect.centerx - menu.cards[tower_card].centerx))
+        driver.click(button.rect.center)
+        driver.settle(40)
+        assert app.stack.top is not None and app.stack.top.scene_id == "tower"
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+def test_good_save_beside_a_bad_autosave_is_kept_and_offered(kaboom_home: Path) -> None:
+    good = put_sample(kaboom_home, "save-v1-cabo.json", "cabo.json", "2026-11-20T10:00:00+00:00")
+    data = json.loads(good.read_text(encoding="utf-8"))
+    data["saved_at"] = "2026-11-21T10:00:00+00:00"  # newer, so it is tried first
+    data["kind"] = "autosave"
+    data["state"]["game"]["rules"]["turn"] = 7  # out of range for three seats
+    bad = saves_dir(kaboom_home) / "cabo.autosave.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    bad_bytes, good_bytes = bad.read_bytes(), good.read_bytes()
+    app = make_headless_app()
+    try:
+        driver, title = open_title(app)
+        assert "Continue Kaboom! cards" in labels(title)
+        moved = aside(bad)
+        assert len(moved) == 1 and moved[0].read_bytes() == bad_bytes
+        assert any(str(moved[0]) in t.text and "autosave for Kaboom! cards" in t.text
+                   for t in app.toasts)
+        click_label(driver, title, "Continue Kaboom! cards")
+        driver.settle(40)
+        assert app.stack.top is not None and app.stack.top.scene_id == "cabo"
+        assert app.stack.top.state.turn == 0
+        assert good.read_bytes() == good_bytes
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+def test_a_save_the_game_refuses_is_moved_aside_not_deleted(kaboom_home: Path,
+                                                            counter: GameInfo) -> None:
+    app = make_headless_app()
+    try:
+        setup = catalogue.default_setup(counter, seed=5, humans=2)
+        path = app.saves.save("counter", {"setup": setup.to_dict(), "game": {"counts": [1, 0]}},
+                              seed=5, autosave=True)
+        original = path.read_bytes()
+
+        def refuse(*_: Any) -> Any:
+            raise ValueError("unreadable table")
+
+        refusing = dataclasses.replace(counter, make_scene=refuse)
+        catalogue.register(refusing)
+        from game.app.launch import resume_game
+
+        assert not resume_game(app, refusing)
+        moved = aside(path)
+        assert not path.exists() and len(moved) == 1 and moved[0].read_bytes() == original
+        assert any(str(moved[0]) in t.text for t in app.toasts)
+        assert not any("set aside" in t.text for t in app.toasts)
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+def test_a_crash_right_after_resuming_sets_the_save_aside(kaboom_home: Path,
+                                                          counter: GameInfo) -> None:
+    app = make_headless_app()
+    try:
+        setup = catalogue.default_setup(counter, seed=5, humans=2)
+        path = app.saves.save("counter", {"setup": setup.to_dict(), "game": {"counts": [2, 1]}},
+                              seed=5)
+        original = path.read_bytes()
+        driver, title = open_title(app)
+        click_label(driver, title, "Continue Counter")
+        driver.settle(40)
+        game = app.stack.top
+        assert game is not None and game.scene_id == "counter"
+        game.explode = True
+        app.safe_frame([], 1 / 60)
+        assert isinstance(app.stack.top, CrashScene)
+        moved = aside(path)
+        assert not path.exists() and len(moved) == 1 and moved[0].read_bytes() == original
+        assert any(str(moved[0]) in t.text for t in app.toasts)
+    finally:
+        app.shutdown(quit_pygame=False)
+    app = make_headless_app()  # the next start is clean: nothing to continue, nothing told
+    try:
+        _, title = open_title(app)
+        assert not any(label.startswith("Continue") for label in labels(title))
+        assert app.toasts == []
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+def _counter_format(version: int, upgraders: dict[int, Any]) -> GameFormat:
+    def check(state: dict[str, Any]) -> None:
+        counts = state["game"]["counts"]
+        if len(counts) != len(state["setup"]["seats"]):
+            raise ValueError("one count per seat")
+
+    return GameFormat(version=version, upgraders=upgraders, check=check)
+
+
+def test_an_older_game_save_is_upgraded_and_a_newer_one_set_aside(
+        kaboom_home: Path, counter: GameInfo, monkeypatch: pytest.MonkeyPatch) -> None:
+    def two_from_one(game: dict[str, Any]) -> dict[str, Any]:
+        return {"counts": [c * 10 for c in game["tallies"]]}
+
+    monkeypatch.setitem(core_saves._GAME_FORMATS, "counter",
+                        lambda: _counter_format(2, {1: two_from_one}))
+    app = make_headless_app()
+    try:
+        setup = catalogue.default_setup(counter, seed=5, humans=2).to_dict()
+        app.saves.save("counter", {"setup": setup, "game": {"version": 1, "tallies": [1, 2]}},
+                       seed=5)
+        from game.app.launch import resume_game
+
+        assert resume_game(app, counter)
+        HeadlessDriver(app).settle(40)
+        assert app.stack.top is not None and app.stack.top.counts == [10, 20]
+        app.stack.pop()
+        app.stack.apply_requests()
+        newer = app.saves.save("counter", {"setup": setup, "game": {"version": 3, "counts": [1]}},
+                               seed=5)
+        original = newer.read_bytes()
+        assert not resume_game(app, counter)
+        moved = aside(newer)
+        assert len(moved) == 1 and moved[0].name.startswith("counter.json.newer-")
+        assert moved[0].read_bytes() == original
+        assert any("newer version" in t.text and str(moved[0]) in t.text for t in app.toasts)
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+def test_statistics_count_the_time_before_a_save(kaboom_home: Path, counter: GameInfo) -> None:
+    app = make_headless_app()
+    try:
+        setup = catalogue.default_setup(counter, seed=5, humans=2)
+        setup.seats[0].device, setup.seats[1].device = "keys1", "keys2"
+        game = counter.make_scene(app, setup, None)
+        driver = HeadlessDriver(app, game)
+        driver.run(600)  # ten seconds of play
+        driver.key(pygame.K_LSHIFT)  # seat 0 scores and autosaves
+        assert app.saves.load("counter").meta["elapsed_s"] == pytest.approx(game.time, abs=0.1)
+        app.stack.pop()
+        app.stack.apply_requests()
+        from game.app.launch import resume_game
+
+        assert resume_game(app, counter)
+        driver.settle(40)
+        resumed = app.stack.top
+        assert resumed is not game and resumed.elapsed_before == pytest.approx(10.0, abs=0.2)
+        driver.run(300)
+        for _ in range(2):
+            driver.key(pygame.K_LSHIFT)
+        assert resumed.finished
+        record = app.stats.for_profile(app.settings.profile)["counter"]
+        assert record.total_seconds == pytest.approx(resumed.elapsed_before + resumed.time, abs=0.1)
+        assert record.total_seconds > 15.0
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+def test_sample_formats_match_the_scenes() -> None:
+    from game.games.cabo import savefmt as cabo_fmt
+    from game.games.cabo.scene import SAVE_VERSION as CABO_SCENE_VERSION
+    from game.games.tower import savefmt as tower_fmt
+    from game.games.tower.scene import SAVE_VERSION as TOWER_SCENE_VERSION
+
+    assert cabo_fmt.SAVE_VERSION == CABO_SCENE_VERSION
+    assert tower_fmt.SAVE_VERSION == TOWER_SCENE_VERSION
