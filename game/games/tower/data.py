@@ -443,10 +443,14 @@ def fits(tiles: list[TileDef] | tuple[TileDef, ...]) -> bool:
 RULES_NOTES: list[str] = [
     "The table is seen from the side: five tiles lie in a row, the Mega tile in the middle.",
     "Four small tiles are dealt from a shuffled pile of 25; a won tile is replaced from the pile.",
+    "When the pile runs out, a won tile's place stays empty: fewer towers are left to build, "
+    "and the match still ends after the last round.",
     f"Catapults stand at least one foot ({ONE_FOOT:.0f} units) from the nearest tile.",
     "16 blocks: 3 long beams, 3 short beams, 4 cubes, 2 pillars, 2 arches, 2 roofs.",
     "Drag a block out of the tray and stack it; let go over the tray to put it back.",
     "A block you are holding does not stop dice: the builder may not block them.",
+    "When the sand runs out everyone stops: a block still in the builder's hand goes back to "
+    "the tray and does not count.",
     "A block knocked off the table goes back to the tray; a die that leaves it is spent.",
     "A tower scores when, after the table settles, its blocks stand on its tile in the printed "
     "order, each resting only on the one below, each upright or lying as printed "

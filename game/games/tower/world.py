@@ -165,7 +165,8 @@ class DieRested:
 
 @dataclass(frozen=True)
 class BlockReturned:
-    """A block went back to the tray: `reason` is "fell" (left the table) or "tray" (put back)."""
+    """A block went back to the tray: `reason` is "fell" (left the table), "tray" (put back) or
+    "time" (still in the hand when the sand ran out)."""
 
     block_id: int
     reason: str
@@ -843,6 +844,20 @@ class TowerWorld:
             self.events.append(BlockPlaced(bid))
         return bid
 
+    def withdraw_held(self) -> int | None:
+        """Time is up: the block in the hand goes back to the tray and does not count.
+
+        Everyone stops when the sand runs out, so a block still held (or lifted) is not let go
+        onto a tower; what it was holding up is left to stand or fall.
+        """
+        if self._lift is not None:
+            return self.release()
+        if self._held is None:
+            return None
+        bid = self._held
+        self._to_tray(self.blocks[bid], "time")
+        return bid
+
     def _to_tray(self, blk: _Block, reason: str) -> None:
         self._version += 1
         if blk.where == Where.HELD or self._held == blk.spec.block_id:
@@ -1338,7 +1353,8 @@ class TurnController:
 
     Build it when the match is READY (it turns the sand timer) or BUILDING. Call `step()` once
     per fixed frame; act with `grab/drag_to/rotate/release` (the builder) and `fire` (a
-    saboteur). When the timer runs out the hand lets go, input is refused, the table settles
+    saboteur). When the timer runs out the held block goes back to the tray (it does not
+    count), input is refused, the table settles
     (at most `settle_seconds`), the rules judge it and `result` is set (`done`).
     """
 
@@ -1385,7 +1401,7 @@ class TurnController:
             self.world.step()
             self._handle_world_events()
             if not self.building:
-                self.world.release()
+                self.world.withdraw_held()
                 self._events.append(TimeUp())
             return
         self.world.step()
@@ -1400,7 +1416,7 @@ class TurnController:
         """Stop building at once (e.g. a headless run with nothing left to do)."""
         if self.building:
             self.match.end_building()
-            self.world.release()
+            self.world.withdraw_held()
             self._events.append(TimeUp())
 
     def _handle_world_events(self) -> None:

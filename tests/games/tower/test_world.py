@@ -510,3 +510,37 @@ def test_mouse_pull_back_aims_the_catapult(make_world):
     assert elev == pytest.approx(math.radians(45))
     assert world.pull_to_aim(1, (-1000.0, 0.0))[1] == 1.0
     assert world.pull_to_aim(1, (-100.0, -100.0))[0] == pytest.approx(W.MIN_LAUNCH_ANGLE)
+
+
+
+
+def test_a_block_still_in_hand_when_the_sand_runs_out_does_not_count():
+    m = match_with_row([13, 2, 0, 3, 4], players=2)
+    turn = W.TurnController(m)
+    slot = 3  # Twin cubes: cube on cube
+    first, second = [b.block_id for b in BLOCKS if b.shape == "cube"][:2]
+    x, y, a = turn.world.placement_pose(slot, (), TILES[3].pieces[0])
+    turn.world.place(first, x, y - 0.5, a)
+    steps(turn, 10)
+    # The builder holds the second cube exactly where it completes the tower.
+    start = BLOCKS[second].tray_pos
+    assert turn.grab(start) == second
+    x, y, a = turn.world.placement_pose(slot, (first,), TILES[3].pieces[1])
+    move_hand(turn, start, (start[0], 300.0))
+    move_hand(turn, (start[0], 300.0), (x, 300.0))
+    move_hand(turn, (x, 300.0), (x, y), speed=60.0)
+    steps(turn, 10)
+    assert turn.world.held_block == second
+    live = next(j for j in turn.judgements() if j.slot == slot)
+    assert live.reason == "block still held" and live.extra == 1  # resting right on the cube
+    while turn.building:
+        turn.step()
+    assert W.BlockReturned(second, "time") in turn.pop_events()
+    assert turn.world.block_where(second) == W.Where.TRAY
+    assert turn.world.held_block is None
+    while not turn.done:
+        turn.step()
+    assert turn.result is not None
+    verdict = next(j for j in turn.result.judgements if j.slot == slot)
+    assert not verdict.scored and verdict.progress == 1
+    assert turn.result.points == 0
