@@ -10,6 +10,8 @@ from collections.abc import Callable
 
 import pymunk
 
+from game.physics.guard import finite
+
 FRAME_DT = 1.0 / 60.0
 """One simulation frame, seconds."""
 
@@ -71,6 +73,7 @@ class FixedStepper:
         At most `max_frames_per_advance` frames run per call; time beyond that is dropped, so a
         stalled window slows the game down instead of freezing it in catch-up.
         """
+        finite("elapsed time", elapsed)
         if elapsed < 0:
             raise ValueError("elapsed must be >= 0")
         self.accumulator += elapsed

@@ -68,6 +68,7 @@ from game.games.tower.rules import (
 )
 from game.physics.ballistic import predict_path
 from game.physics.drag import DragHandle
+from game.physics.guard import finite, finite_point, is_finite
 from game.physics.stepper import FRAME_DT, FixedStepper
 
 Point = tuple[float, float]
@@ -699,6 +700,7 @@ class TowerWorld:
 
     def block_at(self, point: Point) -> int | None:
         """The block under a point: on the table first, then in the tray."""
+        point = finite_point("block_at point", point)
         hits = self.space.point_query(point, 0.0, pymunk.ShapeFilter(mask=CAT_BLOCK | CAT_HELD))
         ids = sorted({self._owner[h.shape][1] for h in hits if h.shape in self._owner})
         if ids:
@@ -715,8 +717,10 @@ class TowerWorld:
     def grab(self, point: Point, block_id: int | None = None) -> int | None:
         """Take hold of the block under `point` (or `block_id`, grabbed at `point`); None if none.
 
-        Refused for locked blocks (a closed tile's tower) and while already holding one.
+        Refused for locked blocks (a closed tile's tower) and while already holding one; a NaN
+        or infinite point raises `NotFiniteError`.
         """
+        point = finite_point("grab point", point)
         if self.held_block is not None:
             return None
         bid = self.block_at(point) if block_id is None else block_id
@@ -781,7 +785,8 @@ class TowerWorld:
 
     def drag_to(self, point: Point) -> None:
         """Move the hand (clamped to the view); a held block follows with bounded force."""
-        p = (min(max(float(point[0]), 0.0), VIEW_W), min(max(float(point[1]), 0.0), VIEW_H))
+        point = finite_point("drag_to point", point)
+        p = (min(max(point[0], 0.0), VIEW_W), min(max(point[1], 0.0), VIEW_H))
         if self._lift is not None:
             self._lift.hand = p
             x, y, angle = self._pose_from_hand(self._lift)
@@ -793,6 +798,7 @@ class TowerWorld:
 
     def set_held_angle(self, angle: float) -> None:
         """Turn the held block toward an absolute angle (radians)."""
+        finite("held angle", angle)
         if self._lift is not None:
             self._lift.angle = float(angle)
             self.drag_to(self._lift.hand)
@@ -801,6 +807,7 @@ class TowerWorld:
 
     def rotate_held(self, delta: float) -> None:
         """Turn the held block by `delta` radians (wheel, right click or keys)."""
+        finite("rotation", delta)
         if self._lift is not None:
             self.set_held_angle(self._lift.angle + delta)
         elif self._held is not None:
@@ -882,6 +889,7 @@ class TowerWorld:
 
     def place(self, block_id: int, x: float, y: float, angle: float) -> None:
         """Put a block straight onto the table at a pose, at rest (tests, tools, demos)."""
+        finite("place pose", x, y, angle)
         self._version += 1
         blk = self.blocks[block_id]
         if blk.where in (Where.LIFT, Where.HELD):
@@ -900,6 +908,7 @@ class TowerWorld:
 
     def aim(self, seat: int, angle: float, power: float) -> None:
         """Point a catapult: elevation (radians above horizontal, toward the middle), power 0-1."""
+        finite("aim", angle, power)
         cat = self.catapults[seat]
         cat.aim_angle = min(max(angle, MIN_LAUNCH_ANGLE), MAX_LAUNCH_ANGLE)
         cat.aim_power = min(max(power, 0.0), 1.0)
@@ -909,6 +918,10 @@ class TowerWorld:
 
         The die flies opposite the pull; a pull of `full_pull` units or more is full power.
         """
+        pull = finite_point("pull", pull)
+        finite("full pull", full_pull)
+        if full_pull <= 0.0:
+            raise ValueError("full pull must be > 0")
         cat = self.catapults[seat]
         fx, fy = -pull[0] * cat.slot.facing, pull[1]  # toward the middle, and up (y down)
         elevation = math.atan2(fy, fx) if (fx, fy) != (0.0, 0.0) else cat.aim_angle
@@ -923,6 +936,7 @@ class TowerWorld:
 
     def launch_velocity(self, seat: int, angle: float, power: float) -> Point:
         """The die velocity a catapult gives for an elevation and power (clamped to its limits)."""
+        finite("launch aim", angle, power)
         cat = self.catapults[seat]
         a = min(max(angle, MIN_LAUNCH_ANGLE), MAX_LAUNCH_ANGLE)
         p = min(max(power, 0.0), 1.0)
@@ -938,6 +952,7 @@ class TowerWorld:
         every: int = 4,
     ) -> list[Point]:
         """The free-flight path of a shot (trajectory assist): points until it reaches the table."""
+        finite("predicted shot", seconds, *(v for v in (angle, power) if v is not None))
         cat = self.catapults[seat]
         v = self.launch_velocity(
             seat,
@@ -958,7 +973,9 @@ class TowerWorld:
         """Launch a die from a seat's catapult (at its aim, or the given one); its id, or None.
 
         Only checks the catapult's reload: the rules (dice left, timer) are `TurnController`'s.
+        A NaN or infinite aim raises `NotFiniteError` before anything happens.
         """
+        finite("fire aim", *(v for v in (angle, power) if v is not None))
         if not self.can_fire(seat):
             return None
         cat = self.catapults[seat]
@@ -1446,24 +1463,24 @@ class TurnController:
     # -- builder -----------------------------------------------------------------------------
 
     def grab(self, point: Point, block_id: int | None = None) -> int | None:
-        """The builder takes hold of a block (only while the timer runs)."""
-        if not self.building:
+        """The builder takes hold of a block (only while the timer runs, at a finite point)."""
+        if not self.building or not is_finite(*point):
             return None
         return self.world.grab(point, block_id)
 
     def drag_to(self, point: Point) -> None:
-        """The builder's hand moves."""
-        if self.building:
+        """The builder's hand moves (a NaN or infinite point is ignored)."""
+        if self.building and is_finite(*point):
             self.world.drag_to(point)
 
     def rotate(self, delta: float) -> None:
-        """The builder turns the held block."""
-        if self.building:
+        """The builder turns the held block (a NaN or infinite turn is ignored)."""
+        if self.building and is_finite(delta):
             self.world.rotate_held(delta)
 
     def set_angle(self, angle: float) -> None:
-        """The builder turns the held block to an angle."""
-        if self.building:
+        """The builder turns the held block to an angle (a NaN or infinite one is ignored)."""
+        if self.building and is_finite(angle):
             self.world.set_held_angle(angle)
 
     def release(self) -> int | None:
@@ -1485,6 +1502,8 @@ class TurnController:
         self, seat: int, angle: float | None = None, power: float | None = None
     ) -> int | Rejected:
         """A saboteur launches a die: the die id, or why not."""
+        if not is_finite(*(v for v in (angle, power) if v is not None)):
+            return Rejected("the aim is not a number")
         why = self.can_fire(seat)
         if why is not None:
             return why
@@ -1494,8 +1513,8 @@ class TurnController:
         return die
 
     def aim(self, seat: int, angle: float, power: float) -> None:
-        """A saboteur points the catapult (shown by the arm and the assist)."""
-        if seat in self.world.catapults:
+        """A saboteur points the catapult (a NaN or infinite aim is ignored)."""
+        if seat in self.world.catapults and is_finite(angle, power):
             self.world.aim(seat, angle, power)
 
     # -- views -------------------------------------------------------------------------------

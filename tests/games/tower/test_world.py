@@ -23,6 +23,7 @@ from game.games.tower.data import (
 )
 from game.games.tower.rules import MatchState, Options, Phase, judge_tile, new_match
 from game.physics.ballistic import solve_launch
+from game.physics.guard import NotFiniteError
 
 from .conftest import elevation_direction, place_tower
 
@@ -544,3 +545,49 @@ def test_a_block_still_in_hand_when_the_sand_runs_out_does_not_count():
     verdict = next(j for j in turn.result.judgements if j.slot == slot)
     assert not verdict.scored and verdict.progress == 1
     assert turn.result.points == 0
+
+
+@pytest.mark.parametrize("bad", [math.nan, math.inf, -math.inf])
+def test_numbers_that_are_not_finite_never_reach_the_world(bad: float):
+    m = match_with_row([13, 2, 0, 3, 4], players=2)
+    turn = W.TurnController(m)
+    world = turn.world
+    start = BLOCKS[0].tray_pos
+    for call, what in [
+        (lambda: world.grab((bad, 300.0)), "grab point"),
+        (lambda: world.block_at((300.0, bad)), "block_at point"),
+        (lambda: world.place(0, bad, 500.0, 0.0), "place pose"),
+        (lambda: world.aim(1, bad, 0.5), "aim"),
+        (lambda: world.aim(1, 0.5, bad), "aim"),
+        (lambda: world.fire(1, bad, 0.5), "fire aim"),
+        (lambda: world.pull_to_aim(1, (bad, 10.0)), "pull"),
+        (lambda: world.launch_velocity(1, 0.5, bad), "launch aim"),
+        (lambda: world.predict_shot(1, bad, 0.5), "predicted shot"),
+    ]:
+        with pytest.raises(NotFiniteError, match=what):
+            call()
+    assert world.dice == {} and world.held_block is None
+    cat = world.catapults[1]
+    assert math.isfinite(cat.aim_angle) and math.isfinite(cat.aim_power)
+    # Holding a block: the hand and the angle refuse too, and the block keeps a sane pose.
+    assert world.grab(start) == 0
+    with pytest.raises(NotFiniteError, match="drag_to point"):
+        world.drag_to((bad, 200.0))
+    with pytest.raises(NotFiniteError, match="held angle"):
+        world.set_held_angle(bad)
+    with pytest.raises(NotFiniteError, match="rotation"):
+        world.rotate_held(bad)
+    # The turn (what controllers call) refuses quietly, and nothing it refused reaches the world.
+    turn.drag_to((bad, bad))
+    turn.set_angle(bad)
+    turn.rotate(bad)
+    turn.aim(1, bad, bad)
+    assert turn.fire(1, bad, 0.5) == W.Rejected("the aim is not a number")
+    assert m.dice_left[1] == 8
+    steps(turn, 30)
+    x, y, a = world.block_pose(0)
+    assert all(math.isfinite(v) for v in (x, y, a))
+    assert world.held_angle is not None and math.isfinite(world.held_angle)
+    turn.release()
+    world.release()
+    assert turn.grab((bad, 1.0)) is None
