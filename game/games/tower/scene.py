@@ -25,6 +25,7 @@ from game.app.input import MOUSE, ActionEvent
 from game.games.tower import art, hud
 from game.games.tower.ai import DIFFICULTIES, BuilderAI, SaboteurAI
 from game.games.tower.controls import (
+    FINE_STEP,
     ROTATE_STEP,
     AIBuilderControl,
     AISaboteurControl,
@@ -305,7 +306,8 @@ class TowerScene(GameScene):
         """The builder's controls, for the device they play on."""
         if device == MOUSE:
             return ["Drag blocks from the tray onto the tiles",
-                    "Wheel or right click turns the held block · let go over the tray to put back"]
+                    "Wheel or right click: quarter turn (Shift + wheel: fine) · "
+                    "let go over the tray to put back"]
         if device.startswith("pad"):
             return ["Stick moves the hand · A grabs and lets go", "LB / RB turn · Y turns 90°"]
         k = self.app.input.key_for
@@ -512,7 +514,8 @@ class TowerScene(GameScene):
                 b.lift(turn, self.mouse_pos, event.button)
                 return True
             if et == pygame.MOUSEWHEEL and event.y:
-                b.wheel(turn, 1 if event.y > 0 else -1)
+                fine = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+                b.wheel(turn, 1 if event.y > 0 else -1, fine)
                 return True
             return False
         for ctl in self.sab_ctls.values():
@@ -557,10 +560,11 @@ class TowerScene(GameScene):
                 or action.device in self.devices_in_use()
                 or not isinstance(b, MouseBuilderControl)):
             return False
+        step = FINE_STEP if pygame.key.get_mods() & pygame.KMOD_SHIFT else ROTATE_STEP
         if action.is_("rotate_left"):
-            return rotate_held(self.turn, -ROTATE_STEP)
+            return rotate_held(self.turn, -step)
         if action.is_("rotate_right"):
-            return rotate_held(self.turn, ROTATE_STEP)
+            return rotate_held(self.turn, step)
         return False
 
     def _play_action(self, action: ActionEvent, seats: list[int]) -> bool:

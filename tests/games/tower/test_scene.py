@@ -461,9 +461,18 @@ def test_the_held_block_turns_by_wheel_right_click_and_spare_keys(app: Any, driv
     pos = glide(driver, start, (start[0], 380))
     a0 = world.held_angle
     assert a0 is not None
-    driver.step([ev(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)])
-    assert world.held_angle == pytest.approx(a0 - math.radians(15))
-    hold_key(driver, pygame.K_e, 1)  # keys1 belongs to nobody: its rotate keys help the mouse
+    wheel = ev(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    driver.step([wheel])  # one notch: a quarter turn, so the lying beam stands up
+    assert world.held_angle == pytest.approx(a0 - math.pi / 2)
+    pygame.key.set_mods(pygame.KMOD_LSHIFT)
+    try:
+        driver.step([wheel])  # Shift + wheel: fine turning
+        assert world.held_angle == pytest.approx(a0 - math.pi / 2 - math.radians(15))
+        hold_key(driver, pygame.K_e, 1)  # keys1 belongs to nobody: its rotate keys help
+        assert world.held_angle == pytest.approx(a0 - math.pi / 2)
+    finally:
+        pygame.key.set_mods(0)
+    hold_key(driver, pygame.K_e, 1)  # without Shift, a quarter turn back to lying
     assert world.held_angle == pytest.approx(a0)
     down(driver, pos, 3)
     up(driver, pos, 3)
