@@ -814,10 +814,11 @@ def catapult_base(facing: int, colour: Colour, shape: str = "circle"
     pole_x = -hw + 3
     pygame.draw.line(s, (60, 42, 26), P(pole_x, -10), P(pole_x, -58), 2 * SS)
     pygame.draw.circle(s, (214, 180, 90), P(pole_x, -59), 2 * SS)
-    flag = [P(pole_x, -57), P(pole_x - 24, -50), P(pole_x, -41)]
+    # The pennant flies toward the table's middle, so the outermost catapult's stays on screen.
+    flag = [P(pole_x, -57), P(pole_x + 24, -50), P(pole_x, -41)]
     pygame.draw.polygon(s, colour, flag)
     pygame.draw.polygon(s, _shade(colour, 0.5), flag, SS)
-    fx, fy = P(pole_x - 8, -49)
+    fx, fy = P(pole_x + 8, -49)
     seat_shape(s, shape, (fx, fy), 3.6 * SS, (255, 255, 255), None)
     _vertical_shade(s, 255, 215)
     out = _down(s)

@@ -27,6 +27,7 @@ from game.games.tower.controls import (
 )
 from game.games.tower.data import (
     BLOCKS,
+    CATAPULT_SLOTS,
     GRAVITY,
     MAX_LAUNCH_SPEED,
     MIN_LAUNCH_SPEED,
@@ -35,6 +36,7 @@ from game.games.tower.data import (
     SLOT_RANGES,
     TABLE_Y,
     TILES,
+    VIEW_W,
 )
 from game.games.tower.demos import place_tower
 from game.games.tower.rules import DICE_PER_SABOTEUR, new_match
@@ -491,3 +493,12 @@ def test_every_card_and_block_rotation_renders() -> None:
         assert c.base.get_size() == (width, art.CARD_H)
     assert art.block_sprite("beam", 0.0) is art.block_sprite("beam", math.pi)  # symmetric
     assert art.angle_index("cube", math.radians(91.0)) == art.angle_index("cube", 0.0) == 0
+
+
+def test_every_catapult_and_its_flag_stay_on_screen() -> None:
+    """Four saboteurs use the outer slots too: no pennant may be cut off at the screen edge."""
+    for slot in CATAPULT_SLOTS:
+        base, (px, py) = art.catapult_base(slot.facing, (200, 60, 60), "triangle")
+        seen = base.get_bounding_rect(min_alpha=10)
+        seen.move_ip(round(slot.pivot[0]) - px, round(slot.pivot[1]) - py)
+        assert seen.left >= 0 and seen.right <= VIEW_W, (slot, seen)
