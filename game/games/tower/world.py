@@ -1063,6 +1063,15 @@ class TowerWorld:
             out.append(Pose("die", die.die_id, "die", "table", x, y, a))
         return out
 
+    def dice_in_flight(self, speed: float = 80.0) -> list[tuple[int, float, float]]:
+        """(seat, x, y) of every die moving faster than `speed` (the camera shows their shots)."""
+        out: list[tuple[int, float, float]] = []
+        for die in self.dice.values():
+            b = die.body
+            if b.velocity.length > speed:
+                out.append((die.seat, b.position.x, b.position.y))
+        return out
+
     def block_where(self, block_id: int) -> Where:
         """Where a block is now."""
         return self.blocks[block_id].where

@@ -355,7 +355,8 @@ def test_a_refused_tower_says_why_in_player_words():
     j = judge_tile(post, TileView(0, post.tile_id, SLOT_RANGES[0], tuple(half)))
     assert explain(j) == "the Post still needs a cube on top"
     bench = TILES[1]  # a long beam lying, then a cube
-    tipped = [dataclasses.replace(b, angle=0.0) if b.shape == "beam" else b for b in stack_views(1, 0)]
+    tipped = [dataclasses.replace(b, angle=0.0) if b.shape == "beam" else b
+              for b in stack_views(1, 0)]
     j = judge_tile(bench, TileView(0, 1, SLOT_RANGES[0], tuple(tipped)))
     assert explain(j) == "the Bench needs a long beam lying flat: one has tipped over"
     j = judge_tile(bench, TileView(0, 1, SLOT_RANGES[0], tuple(stack_views(1, 0))))

@@ -302,8 +302,9 @@ def test_a_dragged_block_can_knock_a_tower_over():
     start = BLOCKS[beam].tray_pos
     turn.grab(start)
     turn.set_angle(math.pi / 2)
-    move_hand(turn, start, (start[0], 540.0))
-    move_hand(turn, (start[0], 540.0), (520.0, 540.0), speed=300.0)
+    move_hand(turn, start, (300.0, 660.0))  # along the tray, left of the tower
+    move_hand(turn, (300.0, 660.0), (300.0, 540.0))
+    move_hand(turn, (300.0, 540.0), (520.0, 540.0), speed=300.0)
     turn.release()
     steps(turn, 120)
     assert not turn.judgements()[0].scored
