@@ -1267,12 +1267,16 @@ class TowerScene(GameScene):
         elif held is not None and b.holding:
             holding = True
         sprite = art.hand_sprite(colour, b.holding)
-        if holding:
-            # Drawn off to the side of the grip, see-through: the block is what matters.
-            faint = hand_faint(sprite)
-            pygame.draw.circle(surface, (20, 16, 24), (hx, hy), 6)
-            pygame.draw.circle(surface, colour, (hx, hy), 4)
-            surface.blit(faint, (hx + 10, hy + 8))
+        if holding and held is not None:
+            # A small grip mark on the block, and the glove, see-through, just beside the
+            # block: the block is what the builder needs to see.
+            right = max(self.to_screen(p)[0] for poly in self.world.block_polygons(held)
+                        for p in poly)
+            gx = min(right + 4, round(VIEW_W) - 40) if right + 4 > hx else hx + 10
+            pygame.draw.circle(surface, (20, 16, 24), (hx, hy), 4)
+            pygame.draw.circle(surface, colour, (hx, hy), 3)
+            pygame.draw.line(surface, colour, (hx + 4, hy), (gx + 6, hy), 2)
+            surface.blit(hand_faint(sprite), (gx, hy - 22))
         else:
             surface.blit(sprite, (hx - 20, hy - 22))
 
