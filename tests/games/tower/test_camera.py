@@ -10,7 +10,6 @@ import pytest
 
 from game.games.tower import art
 from game.games.tower.camera import (
-    BUILD_ZOOM,
     CARD_STRIP_BOTTOM,
     FULL,
     Camera,
