@@ -6,10 +6,17 @@ import pytest
 
 from game.games.tower import ai as ai_module
 from game.games.tower import world as W
-from game.games.tower.ai import BUILDER_SKILLS, SABOTEUR_SKILLS, BuilderAI, SaboteurAI
+from game.games.tower.ai import (
+    BUILDER_SKILLS,
+    NEWCOMER,
+    SABOTEUR_SKILLS,
+    BuilderAI,
+    SaboteurAI,
+)
 from game.games.tower.data import SLOT_RANGES, TABLE_Y
 from game.games.tower.rules import Options, new_match
 from game.games.tower.sim import play_turn
+from game.games.tower.tiers import measure
 
 
 def lone_column_match():
@@ -148,3 +155,25 @@ def test_ai_thinking_is_cheap_per_frame(monkeypatch: pytest.MonkeyPatch):
     assert total["decisions"] >= 10  # it did play: the counts above saw real decisions
     assert total["solves"] > 0
     assert busy / frames < 0.2  # thinking happens on few frames; the rest only move the hand
+
+
+def test_the_newcomer_builder_is_slower_and_less_precise_than_any_ai_level():
+    for skill in BUILDER_SKILLS.values():
+        assert NEWCOMER.hand_speed < skill.hand_speed
+        assert NEWCOMER.lower_speed < skill.lower_speed
+        assert NEWCOMER.think > skill.think
+        assert NEWCOMER.block_time > skill.block_time
+    assert NEWCOMER.pos_error >= BUILDER_SKILLS["medium"].pos_error
+    ai = BuilderAI("hard", 3, NEWCOMER)
+    assert ai.skill is NEWCOMER and ai.difficulty == "hard"
+
+
+def test_catapult_levels_are_steps_for_a_newcomer():
+    """A small, seeded sample of the tuning table (`python -m game.games.tower.tiers`)."""
+    rows = {r.level: r for r in measure(turns=6, seed=4)}
+    assert all(r.started >= 6 for r in rows.values())  # the newcomer does build
+    easy, medium, hard = rows["easy"], rows["medium"], rows["hard"]
+    assert easy.finish_rate > hard.finish_rate and medium.finish_rate > hard.finish_rate
+    assert easy.finish_rate >= 0.5  # most towers stand against easy catapults
+    assert hard.finish_rate <= 0.3  # few against hard ones
+    assert easy.dice_hit / easy.dice_fired < hard.dice_hit / hard.dice_fired
