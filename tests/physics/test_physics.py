@@ -197,3 +197,19 @@ def test_physics_helpers_refuse_numbers_that_are_not_finite(bad: float):
     with pytest.raises(NotFiniteError, match="elapsed"):
         stepper.advance(bad)
     assert stepper.accumulator == 0.0
+
+
+def test_frame_clock_counts_whole_frames_and_keeps_the_fraction_for_drawing():
+    from game.physics.stepper import FrameClock
+
+    clock = FrameClock(FRAME_DT, max_frames=4)
+    assert clock.advance(FRAME_DT / 2) == 0 and clock.alpha == pytest.approx(0.5)
+    assert clock.advance(FRAME_DT / 2) == 1 and clock.alpha == pytest.approx(0.0, abs=1e-6)
+    assert clock.advance(FRAME_DT * 2.25) == 2 and clock.alpha == pytest.approx(0.25)
+    assert clock.advance(FRAME_DT * 10) == 4  # capped; the backlog is dropped, not owed
+    assert clock.alpha < 1.0
+    clock.reset()
+    assert clock.alpha == 0.0
+    # 120 Hz logic steps drive 60 Hz frames exactly, without float drift over a long run.
+    frames = sum(clock.advance(1.0 / 120.0) for _ in range(120 * 60))
+    assert frames == 60 * 60

@@ -81,7 +81,7 @@ from game.games.tower.world import (
     WorldEvent,
     WorldSetup,
 )
-from game.physics.stepper import FRAME_DT
+from game.physics.stepper import FRAME_DT, FrameClock
 from game.ui import text, theme
 from game.ui.draw import dim_layer
 from game.ui.particles import Particles
@@ -106,6 +106,9 @@ FALL_DROP = 2
 """A tower that loses this many right blocks within `FALL_WINDOW` was knocked down: KABOOM!"""
 FALL_WINDOW = 60
 """World frames (one second) over which a fall is measured."""
+MAX_FRAMES_PER_UPDATE = 60
+"""World frames one logic step may run (a table sped up for tests and demos); beyond, time
+is dropped rather than caught up."""
 JUDGE_EVERY = 4
 """World frames between live verdicts (tile progress on the cards, falls, the ghost)."""
 NOTE_SECONDS = 3.5
@@ -265,7 +268,9 @@ class TowerScene(GameScene):
         """Per slot, why its tower is wrong in player words, and seconds left to show it."""
         self._aim_seen: dict[int, tuple[float, float, float]] = {}
         """Per human saboteur, their last aim (angle, power) and the stage time it changed."""
-        self._acc = 0.0
+        self.clock = FrameClock(FRAME_DT, max_frames=MAX_FRAMES_PER_UPDATE)
+        """The turn's world frames (1/60 s) out of the app's logic steps, and the fraction of a
+        frame the drawing interpolates by."""
         self._frames = 0
         self._last_tick = 0
         self._path_cache: dict[int, tuple[tuple[float, float], list[Point]]] = {}
@@ -446,7 +451,7 @@ class TowerScene(GameScene):
         self.turn = TurnController(self.match)
         self.world = self.turn.world
         self.turn_builder = self.match.builder
-        self._acc = 0.0
+        self.clock.reset()
         self._frames = 0
         self.events_seen = []
         self.judgements = {}
@@ -683,9 +688,9 @@ class TowerScene(GameScene):
                 if ctl.device and ctl.device != MOUSE:
                     axis = self.app.input.axis(ctl.device)
                 ctl.update(turn, dt, axis)
-        self._acc += sdt
-        while self._acc >= FRAME_DT - 1e-9 and self.stage == Stage.PLAY:
-            self._acc -= FRAME_DT
+        for _ in range(self.clock.advance(sdt)):
+            if self.stage != Stage.PLAY:
+                break
             self._world_frame()
 
     def _world_frame(self) -> None:
@@ -1208,7 +1213,7 @@ class TowerScene(GameScene):
     def _draw_bodies(self, surface: pygame.Surface, v: View, ox: int, oy: int,
                      make: bool) -> None:
         """Blocks (tray ones too) and dice, with soft shadows under what stands on the table."""
-        alpha = min(1.0, self._acc / FRAME_DT) if self.stage == Stage.PLAY else 1.0
+        alpha = self.clock.alpha if self.stage == Stage.PLAY else 1.0
         dice = self.world.dice
         near = TABLE_Y - 60.0
         z = v.zoom

@@ -562,3 +562,25 @@ def test_a_press_at_screen_point_p_grabs_the_block_under_p_at_any_zoom(
             assert world.held_block is None
             if bid != 15:
                 assert world.block_where(bid) == Where.TRAY
+
+
+def test_the_turn_runs_on_the_physics_frame_clock_and_draws_between_frames(
+        app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.turn is not None
+    scene.clock.reset()
+    frames = scene.turn.world.frame
+    driver.step(dt=1.0 / 120.0)  # one app logic step: half a world frame
+    assert scene.turn.world.frame == frames and scene.clock.alpha == pytest.approx(0.5)
+    driver.step(dt=1.0 / 120.0)
+    assert scene.turn.world.frame == frames + 1 and scene.clock.alpha == pytest.approx(0, abs=1e-6)
+    # Drawn half way between the last two world frames.
+    x0, y0 = 500.0, 500.0
+    scene.turn.world.place(8, x0, y0, 0.0)
+    driver.step(dt=1.0 / 60.0)  # a frame of free fall
+    driver.step(dt=1.0 / 120.0)
+    halfway = {p.ident: p for p in scene.world.poses(scene.clock.alpha)}[8]
+    now = {p.ident: p for p in scene.world.poses(1.0)}[8]
+    assert y0 <= halfway.y < now.y
