@@ -268,6 +268,8 @@ class TowerScene(GameScene):
         """Per slot, why its tower is wrong in player words, and seconds left to show it."""
         self._aim_seen: dict[int, tuple[float, float, float]] = {}
         """Per human saboteur, their last aim (angle, power) and the stage time it changed."""
+        self._mouse_at = -1e9
+        """Stage time the mouse last moved (a mouse saboteur reaching for their catapult)."""
         self.clock = FrameClock(FRAME_DT, max_frames=MAX_FRAMES_PER_UPDATE)
         """The turn's world frames (1/60 s) out of the app's logic steps, and the fraction of a
         frame the drawing interpolates by."""
@@ -556,6 +558,7 @@ class TowerScene(GameScene):
         if et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse_screen = (float(event.pos[0]), float(event.pos[1]))
             self.mouse_pos = self.camera.view.to_world(self.mouse_screen)
+            self._mouse_at = self.stage_t
         if self.stage != Stage.PLAY or self.turn is None or not self.turn.building:
             return False
         turn = self.turn
@@ -683,6 +686,11 @@ class TowerScene(GameScene):
             b = self.builder_ctl
             if b is not None and b.device and b.device != MOUSE:
                 b.update(turn, dt, self.app.input.axis(b.device))
+                if isinstance(b, CursorBuilderControl):
+                    # A keyboard or stick hand stays where the camera shows it.
+                    x0, y0, x1, y1 = self.camera.view.world_rect()
+                    x, y = b.pos
+                    b.pos = (min(max(x, x0 + 6.0), x1 - 6.0), min(max(y, y0 + 6.0), y1 - 6.0))
             for ctl in self.sab_ctls.values():
                 axis = (0.0, 0.0)
                 if ctl.device and ctl.device != MOUSE:
@@ -890,6 +898,8 @@ class TowerScene(GameScene):
                 if seen is None or seen[:2] != aim:
                     self._aim_seen[seat] = (*aim, self.stage_t if seen is not None else -1e9)
                 recent = self.stage_t - self._aim_seen[seat][2] < AIM_SEEN_SECONDS
+                if isinstance(ctl, MouseSaboteurControl):
+                    recent = recent or self.stage_t - self._mouse_at < AIM_SEEN_SECONDS
                 pulling = isinstance(ctl, MouseSaboteurControl) and ctl.pulling
                 if pulling or recent or not human_builder or ctl.feedback > 0.0:
                     extra.append(catapult_rect(cat.slot_index))
@@ -1158,7 +1168,8 @@ class TowerScene(GameScene):
                 for bid in (*j.stack, *()):
                     top = min(top, self._top_of(bid))
             sx, sy = v.to_screen(((x0 + x1) / 2.0, top))
-            y = max(CARD_STRIP_BOTTOM + 40, sy - 60) if v.zoom > 1.2 else max(340, sy - 70)
+            # Under the tile's card, above its tower: clear of the KABOOM! over the tower.
+            y = CARD_STRIP_BOTTOM + 26 if v.zoom > 1.2 else max(340, sy - 70)
             lines = text.wrap(msg, 14, 260, bold=True)
             alpha = round(230 * min(1.0, life / 0.4))
             hud.draw_hint(surface, lines, (round(min(max(sx, 150), VIEW_W - 150)), round(y)),
@@ -1297,6 +1308,11 @@ class TowerScene(GameScene):
             cat = self.world.catapults[seat]
             colour = self.colours[seat]
             lx, ly = cat.slot.launch_point
+            cup = self.to_screen((lx, ly))
+            if not 0 <= cup[0] <= VIEW_W:
+                # Off screen (the camera frames the build): an arrow at the edge says where.
+                self._draw_offscreen_marker(surface, seat, cup)
+                continue
             if assist and self.match.dice_left.get(seat, 0) > 0:
                 key = (round(cat.aim_angle, 4), round(cat.aim_power, 4))
                 cached = self._path_cache.get(seat)
@@ -1335,9 +1351,6 @@ class TowerScene(GameScene):
                 msg = "No dice left" if "dice" in ctl.last_rejected else (
                     "Reloading…" if "reload" in ctl.last_rejected else "Not now")
                 hud.draw_hint(surface, [msg], (foot[0] + 40 * cat.slot.facing, foot[1] - 110))
-            sx = base[0]
-            if sx < 0 or sx > VIEW_W:
-                self._draw_offscreen_marker(surface, seat, base)
 
     def _draw_offscreen_marker(self, surface: pygame.Surface, seat: int,
                                at: tuple[int, int]) -> None:

@@ -187,3 +187,26 @@ def test_the_held_block_is_not_hidden_by_the_glove(app: Any, driver: Any) -> Non
                   if with_hand.get_at((px, py)) != without.get_at((px, py)))
     assert box.w * box.h > 2000  # a big block at this zoom
     assert changed / (box.w * box.h) < 0.1  # the glove leaves the block in view
+
+
+def test_a_keyboard_hand_stays_on_screen_and_a_mouse_saboteur_sees_their_catapult(
+        app: Any, driver: Any) -> None:
+    from .test_scene import hold_key
+
+    scene = open_game(app, "keys1", "mouse", row=ROW)
+    driver.step()
+    driver.key(pygame.K_SPACE)
+    driver.run(90)
+    hold_key(driver, pygame.K_d, 120)  # two seconds to the right: past the row's end
+    b = scene.builder_ctl
+    assert b is not None and b.hand is not None
+    assert scene.camera.view.contains((*b.hand, *b.hand))
+    assert scene.turn is not None
+    cat = scene.turn.world.catapults[1]
+    assert not scene.camera.view.contains(catapult_rect(cat.slot_index))
+    # The mouse saboteur reaches for the mouse: their catapult comes into view.
+    for x in range(600, 300, -20):
+        driver.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(x, 400), rel=(0, 0),
+                                        buttons=(0, 0, 0))])
+    driver.run(90)
+    assert scene.camera.view.contains(catapult_rect(cat.slot_index))
