@@ -15,6 +15,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.games.tower.camera import ZOOM_STEP
 from game.games.tower.data import (
     CATAPULT_SLOTS,
     DIE_SIZE,
@@ -227,12 +228,8 @@ def _texture(key: str, level: float = 1.0) -> pygame.Surface:
     return _wood_texture(key, level)
 
 
-ZOOM_STEP = 0.25
-"""Block sprites are drawn crisp at zoom levels this far apart (scaled a little in between)."""
-
-
 def zoom_level(zoom: float) -> float:
-    """The cached sprite level that serves a zoom (1.0, 1.25, 1.5, ...)."""
+    """The cached sprite level that serves a zoom (1.0, 1.125, 1.25, ...)."""
     return max(1.0, round(zoom / ZOOM_STEP) * ZOOM_STEP)
 
 
@@ -262,18 +259,31 @@ def _make_block(key: str, idx: int, level: float = 1.0) -> pygame.Surface:
     return _down(rot)
 
 
-def _scaled(sprite: pygame.Surface, k: float) -> pygame.Surface:
+def _scaled(sprite: pygame.Surface, k: float, smooth: bool = True) -> pygame.Surface:
     w, h = sprite.get_size()
-    return pygame.transform.smoothscale(sprite, (max(1, round(w * k)), max(1, round(h * k))))
+    size = (max(1, round(w * k)), max(1, round(h * k)))
+    if smooth:
+        return pygame.transform.smoothscale(sprite, size)
+    return pygame.transform.scale(sprite, size)
+
+
+_LEVELS: dict[tuple[str, int], list[float]] = {}
+"""Per shape and rotation, the zoom levels cached in `_BLOCKS`."""
 
 
 def _nearest_level(key: str, idx: int, level: float) -> float | None:
     """The cached level closest to `level` for this sprite (None if none is cached)."""
-    best: float | None = None
-    for (k, i, lv) in _BLOCKS:
-        if k == key and i == idx and (best is None or abs(lv - level) < abs(best - level)):
-            best = lv
-    return best
+    levels = _LEVELS.get((key, idx))
+    if not levels:
+        return None
+    return min(levels, key=lambda lv: abs(lv - level))
+
+
+def _store(key: str, idx: int, level: float) -> pygame.Surface:
+    got = _make_block(key, idx, level)
+    _BLOCKS[(key, idx, level)] = got
+    _LEVELS.setdefault((key, idx), []).append(level)
+    return got
 
 
 def block_sprite(key: str, angle: float, zoom: float = 1.0, make: bool = True) -> pygame.Surface:
@@ -287,11 +297,11 @@ def block_sprite(key: str, angle: float, zoom: float = 1.0, make: bool = True) -
     if got is None:
         near = None if make else _nearest_level(key, idx, level)
         if near is not None:
-            return _scaled(_BLOCKS[(key, idx, near)], zoom / near)
-        got = _make_block(key, idx, level)
-        _BLOCKS[(key, idx, level)] = got
+            # The camera is moving: a quick scale of the nearest crisp one, for a frame.
+            return _scaled(_BLOCKS[(key, idx, near)], zoom / near, smooth=False)
+        got = _store(key, idx, level)
     if abs(zoom - level) > 1e-3:
-        return _scaled(got, zoom / level)
+        return _scaled(got, zoom / level, smooth=make)
     return got
 
 
@@ -323,7 +333,7 @@ def prewarm_blocks(level: float = 1.0, angles: tuple[float, ...] | None = None) 
         idxs = range(n) if angles is None else {angle_index(key, a) for a in angles}
         for idx in idxs:
             if (key, idx, level) not in _BLOCKS:
-                _BLOCKS[(key, idx, level)] = _make_block(key, idx, level)
+                _store(key, idx, level)
 
 
 @lru_cache(maxsize=64)

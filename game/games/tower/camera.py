@@ -24,7 +24,9 @@ Point = tuple[float, float]
 Rect = tuple[float, float, float, float]
 """(left, top, right, bottom) in world units or screen pixels."""
 
-BUILD_ZOOM = 2.6
+ZOOM_STEP = 0.125
+"""Resting zooms lie on this grid, where block sprites are drawn crisp and cached."""
+BUILD_ZOOM = 2.625
 """The closest the camera comes while building: blocks 2.6 times their full-table size."""
 MIN_ZOOM = 1.0
 """The whole table (the view is never wider than the world)."""
@@ -103,6 +105,9 @@ def fit(frame: Frame) -> View:
     sw, sh = sr - sl, sb - st
     zoom = max(MIN_ZOOM, min(frame.max_zoom, sh / max(1.0, bottom - top),
                              sw / max(1.0, right - left)))
+    # Down onto the sprite grid (never closer than the need allows): a camera at rest draws
+    # every block from its cache, unscaled.
+    zoom = max(MIN_ZOOM, math.floor(zoom / ZOOM_STEP + 1e-9) * ZOOM_STEP)
     cx = (left + right) / 2.0
     pan = frame.pan
     if pan is not None:

@@ -52,6 +52,7 @@ from game.games.tower.controls import (
 from game.games.tower.data import (
     CATAPULT_SLOTS,
     ROW_SLOTS,
+    SHAPES,
     SLOT_RANGES,
     TABLE_Y,
     TILES,
@@ -264,10 +265,13 @@ class TowerScene(GameScene):
         self._bg: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._card_imgs: dict[tuple[Any, ...], pygame.Surface] = {}
         self._scaled_cards: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
+        self._dice_cache: dict[tuple[int, tuple[int, int]],
+                               tuple[pygame.Surface, pygame.Surface]] = {}
         self.notes: dict[int, tuple[str, float]] = {}
         """Per slot, why its tower is wrong in player words, and seconds left to show it."""
         self._aim_seen: dict[int, tuple[float, float, float]] = {}
         """Per human saboteur, their last aim (angle, power) and the stage time it changed."""
+        self._frame_key: tuple[Any, ...] | None = None
         self._mouse_at = -1e9
         """Stage time the mouse last moved (a mouse saboteur reaching for their catapult)."""
         self.clock = FrameClock(FRAME_DT, max_frames=MAX_FRAMES_PER_UPDATE)
@@ -845,8 +849,14 @@ class TowerScene(GameScene):
         under the pointer while the view moves."""
         before = self.camera.view
         if self.stage == Stage.PLAY and self.turn is not None:
-            frame = self._build_frame()
-            self.camera.aim(fit(frame), frame.need)
+            b = self.builder_ctl
+            key = (self._frames, b.hand if b is not None else None, self._mouse_at,
+                   self.camera.view)
+            if self._frame_key != key:
+                # Once per world frame or hand move, not per logic step.
+                frame = self._build_frame()
+                self._frame_key = key
+                self.camera.aim(fit(frame), frame.need)
         else:
             self.camera.aim(FULL, None)
         self.camera.update(dt, self.app.reduced_motion)
@@ -863,7 +873,10 @@ class TowerScene(GameScene):
                     ctl.motion(turn, self.mouse_pos)
 
     def _top_of(self, block_id: int) -> float:
-        return min(y for poly in self.world.block_polygons(block_id) for _, y in poly)
+        """The top of a block's bounding box (cheap: its box turned by its angle)."""
+        x, y, a = self.world.block_pose(block_id)
+        shape = SHAPES[self.world.block_shape(block_id)]
+        return y - abs(shape.width / 2 * math.sin(a)) - abs(shape.height / 2 * math.cos(a))
 
     def _build_frame(self) -> Any:
         """What the camera must show this frame: the tiles and tray, room above the tallest
@@ -1087,7 +1100,12 @@ class TowerScene(GameScene):
             src.w = min(layer.get_width() - src.x, math.ceil(VIEW_W / v.zoom + 2 * pad))
             src.h = min(layer.get_height() - src.y, math.ceil(VIEW_H / v.zoom + 2 * pad))
             size = (round(src.w * v.zoom), round(src.h * v.zoom))
-            img = pygame.transform.smoothscale(layer.subsurface(src), size)
+            if self.camera.view == self.camera.target:
+                img = pygame.transform.smoothscale(layer.subsurface(src), size)
+            else:
+                # On the move: a quick scale for this frame; smooth again once it rests.
+                img = pygame.transform.scale(layer.subsurface(src), size)
+                key = (None,)
             self._bg = (key, img)
         img = self._bg[1]
         sx, sy = v.to_screen((0.0, 0.0))
@@ -1193,14 +1211,25 @@ class TowerScene(GameScene):
                 surface.blit(die, die.get_rect(center=self.to_screen(
                     (tipw[0] + dx * 4, tipw[1] + dy * 4))))
 
-    @staticmethod
-    def _die_sprite(colour: Colour, face: int, angle: float, zoom: float,
+    def _die_sprite(self, colour: Colour, face: int, angle: float, zoom: float,
                     make: bool) -> pygame.Surface:
+        """A die at the camera's zoom: scaled once per rotation and resting zoom (cached);
+        a quick unsmoothed scale while the camera moves."""
         sprite = art.die_sprite(colour, face, angle)
         if abs(zoom - 1.0) < 1e-3:
             return sprite
         w, h = sprite.get_size()
-        return pygame.transform.smoothscale(sprite, (round(w * zoom), round(h * zoom)))
+        size = (round(w * zoom), round(h * zoom))
+        if not make:
+            return pygame.transform.scale(sprite, size)
+        key = (id(sprite), size)
+        got = self._dice_cache.get(key)
+        if got is None or got[0] is not sprite:
+            if len(self._dice_cache) > 4000:
+                self._dice_cache.clear()
+            got = (sprite, pygame.transform.smoothscale(sprite, size))
+            self._dice_cache[key] = got
+        return got[1]
 
     def _draw_ghost(self, surface: pygame.Surface, v: View, ox: int, oy: int,
                     make: bool) -> None:
