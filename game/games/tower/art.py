@@ -140,7 +140,7 @@ def _vertical_shade(surf: pygame.Surface, top: int = 255, bottom: int = 205) -> 
 # ---------------------------------------------------------------------------------------------
 
 
-def _wood_texture(key: str, level: float = 1.0) -> pygame.Surface:
+def _wood_texture(key: str, level: float = 1.0, marked: bool = True) -> pygame.Surface:
     """A shape's wood, upright, supersampled at `level` times the table scale, with grain along
     its length and the shape's mark; transparent outside."""
     shape = SHAPES[key]
@@ -167,7 +167,8 @@ def _wood_texture(key: str, level: float = 1.0) -> pygame.Surface:
             o = off + math.sin(t * freq + phase) * amp
             pts.append((o, t) if vertical else (t, o))
         pygame.draw.lines(tex, col, False, pts, max(1, round(rng.choice((1, 2, 2, 3)) * level)))
-    _mark(tex, key, k)
+    if marked:
+        _mark(tex, key, k)
     # Keep only the silhouette.
     sil = pygame.Surface((w, h), pygame.SRCALPHA)
     cx, cy = w / 2, h / 2

@@ -210,3 +210,36 @@ def test_a_keyboard_hand_stays_on_screen_and_a_mouse_saboteur_sees_their_catapul
                                         buttons=(0, 0, 0))])
     driver.run(90)
     assert scene.camera.view.contains(catapult_rect(cat.slot_index))
+
+
+def _grey_and_size(key: str) -> tuple[float, tuple[int, int]]:
+    """Mean brightness (what a colour-blind eye still sees) and opaque size of a block."""
+    sprite = art.block_sprite(key, 0.0, 2.5)
+    w, h = sprite.get_size()
+    total = n = 0.0
+    for x in range(0, w, 2):
+        for y in range(0, h, 2):
+            r, g, b, a = sprite.get_at((x, y))
+            if a > 200:
+                total += 0.299 * r + 0.587 * g + 0.114 * b
+                n += 1
+    return total / n, sprite.get_bounding_rect(min_alpha=200).size
+
+
+def test_every_block_kind_is_told_apart_by_shape_or_tone_and_carries_a_mark():
+    seen = {k: _grey_and_size(k) for k in SHAPES}
+    keys = list(SHAPES)
+    for i, a in enumerate(keys):
+        for b in keys[i + 1:]:
+            (ga, (wa, ha)), (gb, (wb, hb)) = seen[a], seen[b]
+            shape_apart = abs(wa - wb) > 0.2 * max(wa, wb) or abs(ha - hb) > 0.2 * max(ha, hb)
+            tone_apart = abs(ga - gb) > 25
+            assert shape_apart or tone_apart, (a, b, seen[a], seen[b])
+    # The short beam and the pillar, nearly the same size, differ in tone at a glance.
+    assert abs(seen["plank"][0] - seen["pillar"][0]) > 50
+    # Each kind has its own mark burnt in over the grain (a good share of its face).
+    for key in SHAPES:
+        marked = pygame.image.tobytes(art._wood_texture(key), "RGBA")
+        plain = pygame.image.tobytes(art._wood_texture(key, marked=False), "RGBA")
+        differ = sum(1 for i in range(0, len(marked), 4) if marked[i:i + 3] != plain[i:i + 3])
+        assert differ > 0.02 * len(marked) / 4, key
