@@ -287,25 +287,31 @@ def explain(j: TileJudgement) -> str:
         return ""
     tile = TILES[j.tile_id]
     name = "the Mega tower" if tile.mega else f"the {tile.name}"
+    many = not tile.mega and tile.name.endswith("s") and not tile.name.endswith("ss")
+
+    def verb(one: str, more: str) -> str:
+        return more if many else one
+
     piece = next_piece(tile, j.progress)
     reason = j.reason
     if reason == "wrong order" and piece is not None and j.found:
         found = SHAPES[j.found].name.lower()
         wanted = SHAPES[piece[0]].name.lower()
         where = "at the bottom" if j.progress == 0 else f"as block {j.progress + 1}"
-        return f"{name} needs a {wanted} {where}, not a {found}"
+        return f"{name} {verb('needs', 'need')} a {wanted} {where}, not a {found}"
     if reason == "toppled" and piece is not None:
-        return f"{name} needs {_piece_words(piece)}: one has tipped over"
+        return f"{name} {verb('needs', 'need')} {_piece_words(piece)}: one has tipped over"
     if reason == "unfinished" and piece is not None:
-        return f"{name} still needs {_piece_words(piece)} on top"
+        return f"{name} still {verb('needs', 'need')} {_piece_words(piece)} on top"
     if reason == "too many blocks":
-        return f"{name} has too many blocks: it takes {len(tile.pieces)}"
+        return (f"{name} {verb('has', 'have')} too many blocks: "
+                f"{verb('it takes', 'they take')} {len(tile.pieces)}")
     if reason == "not one stack":
         return f"{name} must be one stack, with nothing else on its tile"
     if reason == "not on the tile":
         return f"{name}'s bottom block must stand wholly on its tile"
     if reason == "still moving":
-        return f"{name} was still falling when the table settled"
+        return f"{name} {verb('was', 'were')} still falling when the table settled"
     if reason == "tile closed":
         return f"a die closed {name}'s tile before the tower was finished"
     if reason == "block still held":

@@ -1187,7 +1187,7 @@ class TowerScene(GameScene):
                     top = min(top, self._top_of(bid))
             sx, sy = v.to_screen(((x0 + x1) / 2.0, top))
             # Under the tile's card, above its tower: clear of the KABOOM! over the tower.
-            y = CARD_STRIP_BOTTOM + 26 if v.zoom > 1.2 else max(340, sy - 70)
+            y = CARD_STRIP_BOTTOM + 40 if v.zoom > 1.2 else max(340, sy - 70)
             lines = text.wrap(msg, 14, 260, bold=True)
             alpha = round(230 * min(1.0, life / 0.4))
             hud.draw_hint(surface, lines, (round(min(max(sx, 150), VIEW_W - 150)), round(y)),

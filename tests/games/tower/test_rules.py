@@ -361,5 +361,8 @@ def test_a_refused_tower_says_why_in_player_words():
     assert explain(j) == "the Bench needs a long beam lying flat: one has tipped over"
     j = judge_tile(bench, TileView(0, 1, SLOT_RANGES[0], tuple(stack_views(1, 0))))
     assert j.scored and explain(j) == ""
+    twins = TILES[3]  # "Twin cubes": a plural name reads "need"
+    j = judge_tile(twins, TileView(0, 3, SLOT_RANGES[0], tuple(stack_views(3, 0)[:1])))
+    assert explain(j) == "the Twin cubes still need a cube on top"
     assert all(explain(dataclasses.replace(j, scored=False, reason=r)) for r in (
         "not one stack", "not on the tile", "still moving", "tile closed", "too many blocks"))
