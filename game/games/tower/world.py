@@ -1131,6 +1131,7 @@ class TowerWorld:
 
     def settle(self, max_seconds: float = SETTLE_SECONDS) -> bool:
         """Step until everything is still for a moment (True) or `max_seconds` pass (False)."""
+        finite("settle time", max_seconds)
         quiet = 0
         frames = int(round(max_seconds / FRAME_DT))
         for _ in range(frames):

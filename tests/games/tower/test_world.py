@@ -564,6 +564,8 @@ def test_numbers_that_are_not_finite_never_reach_the_world(bad: float):
         (lambda: world.pull_to_aim(1, (bad, 10.0)), "pull"),
         (lambda: world.launch_velocity(1, 0.5, bad), "launch aim"),
         (lambda: world.predict_shot(1, bad, 0.5), "predicted shot"),
+        (lambda: world.settle(bad), "settle time"),
+        (lambda: world.advance(bad), "elapsed time"),
     ]:
         with pytest.raises(NotFiniteError, match=what):
             call()
