@@ -1183,7 +1183,7 @@ class TowerScene(GameScene):
             j = self.judgements.get(slot)
             top = TABLE_Y
             if j is not None:
-                for bid in (*j.stack, *()):
+                for bid in j.stack:
                     top = min(top, self._top_of(bid))
             sx, sy = v.to_screen(((x0 + x1) / 2.0, top))
             # Under the tile's card, above its tower: clear of the KABOOM! over the tower.
