@@ -40,7 +40,7 @@ CARD_STRIP_BOTTOM = 172.0
 """Screen y under the shrunken card strip while zoomed in: towers are framed below it."""
 TRAY_BOTTOM = 716.0
 """World y of the tray's lower edge: always in the build frame (the builder fetches there)."""
-HEADROOM = 62.0
+HEADROOM = 36.0
 """World units kept free above the tallest tower, to carry the next block over it."""
 ROW_MARGIN = 24.0
 

@@ -48,6 +48,7 @@ def test_an_empty_table_is_framed_close_with_tiles_tray_and_room_to_build():
 
 def test_a_tall_tower_pulls_the_camera_out_to_keep_it_in_view():
     near = fit(build_frame(TABLE_Y, None, 640.0))
+    assert fit(build_frame(TABLE_Y - 50.0, None, 640.0)).zoom >= 2.5  # small towers: close
     tall = fit(build_frame(TABLE_Y - 250.0, None, 640.0))
     assert tall.zoom < near.zoom
     assert tall.to_screen((640.0, TABLE_Y - 250.0))[1] >= CARD_STRIP_BOTTOM - 1
