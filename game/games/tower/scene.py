@@ -1100,12 +1100,7 @@ class TowerScene(GameScene):
             src.w = min(layer.get_width() - src.x, math.ceil(VIEW_W / v.zoom + 2 * pad))
             src.h = min(layer.get_height() - src.y, math.ceil(VIEW_H / v.zoom + 2 * pad))
             size = (round(src.w * v.zoom), round(src.h * v.zoom))
-            if self.camera.view == self.camera.target:
-                img = pygame.transform.smoothscale(layer.subsurface(src), size)
-            else:
-                # On the move: a quick scale for this frame; smooth again once it rests.
-                img = pygame.transform.scale(layer.subsurface(src), size)
-                key = (None,)
+            img = pygame.transform.smoothscale(layer.subsurface(src), size)
             self._bg = (key, img)
         img = self._bg[1]
         sx, sy = v.to_screen((0.0, 0.0))
