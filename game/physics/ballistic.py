@@ -10,6 +10,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from game.physics.guard import finite, finite_point
+
 Vec = tuple[float, float]
 
 
@@ -63,6 +65,14 @@ def solve_launch(
     """
     if (speed is None) == (angle is None):
         raise ValueError("give exactly one of speed or angle")
+    finite_point("launch source", src)
+    finite_point("launch target", dst)
+    finite_point("gravity", gravity)
+    finite("launch step", step_dt)
+    if speed is not None:
+        finite("launch speed", speed)
+    if angle is not None:
+        finite("launch angle", angle)
     d = (dst[0] - src[0], dst[1] - src[1])
     h = max(step_dt, 0.0)
     if angle is not None:
@@ -118,6 +128,10 @@ def predict_path(
 
     Starts with `src`; ends after `max_time` seconds or at the first point where `stop(point)`.
     """
+    finite_point("path source", src)
+    finite_point("path velocity", velocity)
+    finite_point("gravity", gravity)
+    finite("path step and time", dt, max_time)
     if dt <= 0.0:
         raise ValueError("dt must be > 0")
     every = max(1, every)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pymunk
 
+from game.physics.guard import finite, finite_point
+
 Point = tuple[float, float]
 
 
@@ -44,6 +46,10 @@ class DragHandle:
         angle: float | None = None,
     ) -> None:
         """Grab `body` at `world_point`; the hand starts there, holding the body at `angle`."""
+        world_point = finite_point("drag point", world_point)
+        finite("drag force", max_force, max_torque)
+        if angle is not None:
+            finite("drag angle", angle)
         self.detach()
         self.anchor = (
             float(body.world_to_local(world_point).x),
@@ -80,6 +86,9 @@ class DragHandle:
 
     def move_to(self, point: Point, angle: float | None = None) -> None:
         """Set where the hand should be (and its angle) at the end of the next frame."""
+        point = finite_point("drag target", point)
+        if angle is not None:
+            finite("drag angle", angle)
         self.target = (float(point[0]), float(point[1]))
         if angle is not None:
             self.target_angle = float(angle)

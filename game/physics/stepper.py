@@ -10,8 +10,52 @@ from collections.abc import Callable
 
 import pymunk
 
+from game.physics.guard import finite
+
 FRAME_DT = 1.0 / 60.0
 """One simulation frame, seconds."""
+
+
+class FrameClock:
+    """Turns elapsed time into whole fixed frames, with the fraction left over for drawing.
+
+    The one accumulator of a physics game: `FixedStepper.advance` uses it, and a scene whose
+    world frame is longer than the app's logic step (or that runs its table faster, in tests
+    and demos) feeds it the time and runs the frames it returns, drawing with `alpha`.
+    """
+
+    def __init__(self, frame_dt: float = FRAME_DT, max_frames: int = 5) -> None:
+        if frame_dt <= 0 or max_frames < 1:
+            raise ValueError("frame_dt must be > 0 and max_frames >= 1")
+        self.frame_dt = frame_dt
+        self.max_frames = max_frames
+        self.accumulator = 0.0
+
+    @property
+    def alpha(self) -> float:
+        """Fraction of a frame accumulated but not yet run, in [0, 1)."""
+        return min(self.accumulator / self.frame_dt, 1.0)
+
+    def reset(self) -> None:
+        """Forget accumulated time (a new turn starts on a whole frame)."""
+        self.accumulator = 0.0
+
+    def advance(self, elapsed: float) -> int:
+        """Accumulate `elapsed` seconds; return how many whole frames to run now (at most
+        `max_frames`: time beyond that is dropped, so a stall slows the game instead of
+        freezing it in catch-up)."""
+        finite("elapsed time", elapsed)
+        if elapsed < 0:
+            raise ValueError("elapsed must be >= 0")
+        self.accumulator += elapsed
+        frames = 0
+        # A tiny epsilon keeps float sums of logic steps from losing a frame.
+        while self.accumulator >= self.frame_dt - 1e-9 and frames < self.max_frames:
+            self.accumulator = max(0.0, self.accumulator - self.frame_dt)
+            frames += 1
+        if frames == self.max_frames and self.accumulator >= self.frame_dt:
+            self.accumulator = self.accumulator % self.frame_dt
+        return frames
 
 
 class FixedStepper:
@@ -41,7 +85,7 @@ class FixedStepper:
         self.before_frame = before_frame
         self.after_frame = after_frame
         self.frames = 0
-        self.accumulator = 0.0
+        self.clock = FrameClock(frame_dt, max_frames_per_advance)
 
     @property
     def time(self) -> float:
@@ -49,9 +93,14 @@ class FixedStepper:
         return self.frames * self.frame_dt
 
     @property
+    def accumulator(self) -> float:
+        """Seconds accumulated toward the next frame."""
+        return self.clock.accumulator
+
+    @property
     def alpha(self) -> float:
         """Fraction of a frame accumulated but not yet simulated, in [0, 1), for interpolation."""
-        return self.accumulator / self.frame_dt
+        return self.clock.alpha
 
     def step(self) -> None:
         """Run exactly one frame: hooks around `substeps` space steps of `substep_dt`."""
@@ -71,14 +120,7 @@ class FixedStepper:
         At most `max_frames_per_advance` frames run per call; time beyond that is dropped, so a
         stalled window slows the game down instead of freezing it in catch-up.
         """
-        if elapsed < 0:
-            raise ValueError("elapsed must be >= 0")
-        self.accumulator += elapsed
-        ran = 0
-        while self.accumulator >= self.frame_dt and ran < self.max_frames_per_advance:
+        ran = self.clock.advance(elapsed)
+        for _ in range(ran):
             self.step()
-            self.accumulator -= self.frame_dt
-            ran += 1
-        if ran == self.max_frames_per_advance and self.accumulator >= self.frame_dt:
-            self.accumulator = self.accumulator % self.frame_dt
         return ran

@@ -8,6 +8,7 @@ import pymunk
 import pytest
 
 from game.physics import FRAME_DT, DragHandle, FixedStepper, predict_path, solve_launch
+from game.physics.guard import NotFiniteError
 
 G = (0.0, 1962.0)
 
@@ -164,3 +165,51 @@ def test_predict_path_stops_and_samples():
     assert len(path) < 5.0 / 0.01 / 5
     with pytest.raises(ValueError):
         predict_path((0.0, 0.0), (1.0, 1.0), G, 0.0, 1.0)
+
+
+BAD = [math.nan, math.inf, -math.inf]
+
+
+@pytest.mark.parametrize("bad", BAD)
+def test_physics_helpers_refuse_numbers_that_are_not_finite(bad: float):
+    space = pymunk.Space()
+    body = pymunk.Body(1.0, 10.0)
+    space.add(body, pymunk.Circle(body, 5.0))
+    hand = DragHandle(space)
+    with pytest.raises(NotFiniteError, match="drag point"):
+        hand.attach(body, (bad, 0.0), 100.0, 100.0)
+    assert hand.attached is None
+    hand.attach(body, (0.0, 0.0), 100.0, 100.0)
+    with pytest.raises(NotFiniteError, match="drag target"):
+        hand.move_to((0.0, bad))
+    with pytest.raises(NotFiniteError, match="drag angle"):
+        hand.move_to((1.0, 1.0), bad)
+    assert hand.target == (0.0, 0.0) and hand.target_angle == 0.0
+    with pytest.raises(NotFiniteError, match="launch target"):
+        solve_launch((0.0, 0.0), (bad, 10.0), (0.0, 100.0), speed=50.0)
+    with pytest.raises(NotFiniteError, match="launch speed"):
+        solve_launch((0.0, 0.0), (10.0, 10.0), (0.0, 100.0), speed=bad)
+    with pytest.raises(NotFiniteError, match="launch angle"):
+        solve_launch((0.0, 0.0), (10.0, 10.0), (0.0, 100.0), angle=bad)
+    with pytest.raises(NotFiniteError, match="path velocity"):
+        predict_path((0.0, 0.0), (bad, 1.0), (0.0, 10.0), 0.01, 1.0)
+    stepper = FixedStepper(space)
+    with pytest.raises(NotFiniteError, match="elapsed"):
+        stepper.advance(bad)
+    assert stepper.accumulator == 0.0
+
+
+def test_frame_clock_counts_whole_frames_and_keeps_the_fraction_for_drawing():
+    from game.physics.stepper import FrameClock
+
+    clock = FrameClock(FRAME_DT, max_frames=4)
+    assert clock.advance(FRAME_DT / 2) == 0 and clock.alpha == pytest.approx(0.5)
+    assert clock.advance(FRAME_DT / 2) == 1 and clock.alpha == pytest.approx(0.0, abs=1e-6)
+    assert clock.advance(FRAME_DT * 2.25) == 2 and clock.alpha == pytest.approx(0.25)
+    assert clock.advance(FRAME_DT * 10) == 4  # capped; the backlog is dropped, not owed
+    assert clock.alpha < 1.0
+    clock.reset()
+    assert clock.alpha == 0.0
+    # 120 Hz logic steps drive 60 Hz frames exactly, without float drift over a long run.
+    frames = sum(clock.advance(1.0 / 120.0) for _ in range(120 * 60))
+    assert frames == 60 * 60

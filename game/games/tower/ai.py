@@ -66,6 +66,10 @@ class BuilderSkill:
     """How many points the Mega tower is worth to it (0: never tries)."""
 
 
+NEWCOMER = BuilderSkill(300.0, 70.0, 2.5, math.radians(2.5), 1.6, 5.5, 1.2, 0.0)
+"""A person's first games with the mouse: slow to fetch, careful to lower, a pause to think
+between blocks (about five seconds a block), and a little off where it lets go."""
+
 BUILDER_SKILLS: dict[str, BuilderSkill] = {
     "easy": BuilderSkill(380.0, 100.0, 3.0, math.radians(3.0), 0.6, 4.0, 1.2, 0.0),
     "medium": BuilderSkill(540.0, 160.0, 1.6, math.radians(1.8), 0.35, 2.8, 0.5, 1.0),
@@ -98,11 +102,13 @@ class SaboteurSkill:
 
 
 SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
+    # Tuned against a builder at human pace (`NEWCOMER`, see `tiers.py`): against easy
+    # catapults most towers it starts stand, against medium about half, against hard few.
     "easy": SaboteurSkill(
-        first_delay=4.0,
-        cadence=3.5,
-        angle_error=math.radians(6.0),
-        power_error=0.08,
+        first_delay=12.0,
+        cadence=8.0,
+        angle_error=math.radians(22.0),
+        power_error=0.24,
         patience=0.0,
         path_check=False,
         aim_time=0.6,
@@ -111,22 +117,22 @@ SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
         end_window=0.0,
     ),
     "medium": SaboteurSkill(
-        first_delay=2.5,
-        cadence=2.4,
-        angle_error=math.radians(4.0),
-        power_error=0.05,
+        first_delay=5.0,
+        cadence=4.0,
+        angle_error=math.radians(9.0),
+        power_error=0.11,
         patience=0.4,
         path_check=True,
         aim_time=0.4,
         elevations=(38.0, 46.0, 30.0, 54.0, 62.0),
-        reserve=1,
-        end_window=5.0,
+        reserve=0,
+        end_window=0.0,
     ),
     "hard": SaboteurSkill(
         first_delay=1.5,
-        cadence=1.6,
-        angle_error=math.radians(1.0),
-        power_error=0.012,
+        cadence=2.0,
+        angle_error=math.radians(3.0),
+        power_error=0.035,
         patience=0.9,
         path_check=True,
         aim_time=0.25,
@@ -157,8 +163,10 @@ class BuilderAI:
     wrong or fallen blocks on its tile go back to the tray first.
     """
 
-    def __init__(self, difficulty_name: str, seed: int) -> None:
-        self.skill = BUILDER_SKILLS[difficulty_name]
+    def __init__(self, difficulty_name: str, seed: int, skill: BuilderSkill | None = None) -> None:
+        """`skill` overrides the difficulty's pace and precision (e.g. `NEWCOMER`, to measure
+        the catapults against a builder at human pace)."""
+        self.skill = skill if skill is not None else BUILDER_SKILLS[difficulty_name]
         self.difficulty = difficulty_name
         self.rng = random.Random(seed)
         self.hand: Point = (640.0, 360.0)
@@ -175,6 +183,8 @@ class BuilderAI:
         self.settle_time = 0.0
         self.idle = False
         self.placed = 0
+        self.started: set[int] = set()
+        """Slots it has set a block on this turn (the towers it started)."""
 
     @property
     def holding(self) -> int | None:
@@ -374,6 +384,8 @@ class BuilderAI:
             # Resting on its support: let go at once rather than press on the stack.
             turn.release()
             self.placed += 1
+            if self.target is not None:
+                self.started.add(self.target)
             self.expect = (self.target, len(self.plan_stack) + 1)
             self.state, self.settle_time = "settle", 0.0
             return

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.games.tower.camera import ZOOM_STEP
 from game.games.tower.data import (
     CATAPULT_SLOTS,
     DIE_SIZE,
@@ -25,6 +26,7 @@ from game.games.tower.data import (
     TABLE_Y,
     TILES,
     TRAY_FLOOR_Y,
+    TRAY_ROW_FLOORS,
     VIEW_H,
     VIEW_W,
     TileDef,
@@ -48,7 +50,8 @@ TABLE_BACK_Y = 558
 """Back edge of the table top as drawn (the top is seen slightly from above)."""
 CARD_TOP = 146
 CARD_H = 160
-TRAY_RECT = pygame.Rect(128, 662, 1024, 50)
+TRAY_RECT = pygame.Rect(388, 634, 504, 80)
+"""The two-row tray under the tiles, where the builder's blocks wait."""
 
 WOOD_OUTLINE = (66, 38, 20)
 WALL_TOP = (20, 26, 46)
@@ -137,11 +140,13 @@ def _vertical_shade(surf: pygame.Surface, top: int = 255, bottom: int = 205) -> 
 # ---------------------------------------------------------------------------------------------
 
 
-def _wood_texture(key: str) -> pygame.Surface:
-    """A shape's wood, upright, supersampled, with grain along its length; transparent outside."""
+def _wood_texture(key: str, level: float = 1.0, marked: bool = True) -> pygame.Surface:
+    """A shape's wood, upright, supersampled at `level` times the table scale, with grain along
+    its length and the shape's mark; transparent outside."""
     shape = SHAPES[key]
+    k = SS * level
     pad = 2
-    w, h = round(shape.width * SS) + pad * 2, round(shape.height * SS) + pad * 2
+    w, h = round(shape.width * k) + pad * 2, round(shape.height * k) + pad * 2
     base = shape.colour
     rng = random.Random(key)
     tex = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -149,40 +154,84 @@ def _wood_texture(key: str) -> pygame.Surface:
     vertical = shape.height >= shape.width
     length, across = (h, w) if vertical else (w, h)
     # Grain: long wavy lines, darker and lighter streaks, and the odd knot on long pieces.
-    n = max(3, round(across / (SS * 3.2)))
+    n = max(3, round(across / (k * 3.2)))
     for i in range(n):
-        off = (i + 0.5) * across / n + rng.uniform(-2, 2)
-        amp = rng.uniform(0.6, 2.2) * SS
-        freq = rng.uniform(0.02, 0.05)
+        off = (i + 0.5) * across / n + rng.uniform(-2, 2) * level
+        amp = rng.uniform(0.6, 2.2) * k
+        freq = rng.uniform(0.02, 0.05) / level
         phase = rng.uniform(0, math.tau)
         col = _shade(base, rng.choice((0.78, 0.84, 0.9, 1.1)))
         pts: list[Point] = []
-        for t in range(0, length + 8, 6):
+        step = max(2, round(6 * level))
+        for t in range(0, length + 8, step):
             o = off + math.sin(t * freq + phase) * amp
             pts.append((o, t) if vertical else (t, o))
-        pygame.draw.lines(tex, col, False, pts, rng.choice((1, 2, 2, 3)))
-    if max(shape.width, shape.height) > 60:
-        kx, ky = (across / 2 + rng.uniform(-3, 3), length * rng.uniform(0.3, 0.7))
-        if not vertical:
-            kx, ky = ky, kx
-        for r, k in ((7, 0.72), (5, 0.8), (3, 0.66)):
-            rect = pygame.Rect(0, 0, r * SS * (1.0 if vertical else 1.6),
-                               r * SS * (1.6 if vertical else 1.0))
-            rect.center = (round(kx), round(ky))
-            pygame.draw.ellipse(tex, _shade(base, k), rect, 2)
+        pygame.draw.lines(tex, col, False, pts, max(1, round(rng.choice((1, 2, 2, 3)) * level)))
+    if marked:
+        _mark(tex, key, k)
     # Keep only the silhouette.
     sil = pygame.Surface((w, h), pygame.SRCALPHA)
     cx, cy = w / 2, h / 2
     for part in shape.parts:
         pygame.draw.polygon(sil, (255, 255, 255, 255),
-                            [(cx + x * SS, cy + y * SS) for x, y in part])
+                            [(cx + x * k, cy + y * k) for x, y in part])
     tex.blit(sil, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return tex
 
 
-@lru_cache(maxsize=8)
-def _texture(key: str) -> pygame.Surface:
-    return _wood_texture(key)
+def _mark(tex: pygame.Surface, key: str, k: float) -> None:
+    """Each kind's own mark, burnt into the wood, so kinds differ at a glance in any palette:
+    long beam three nail heads, short beam one, pillar a fluted column with capital and base,
+    cube a diamond, arch a keystone, roof its shingles."""
+    shape = SHAPES[key]
+    w, h = tex.get_size()
+    cx, cy = w / 2, h / 2
+    ink = _shade(shape.colour, 0.42)
+    hi = _shade(shape.colour, 1.22)
+
+    def nail(x: float, y: float) -> None:
+        pygame.draw.circle(tex, ink, (x, y), 2.6 * k)
+        pygame.draw.circle(tex, hi, (x - 0.6 * k, y - 0.6 * k), 1.0 * k)
+
+    if key == "beam":
+        for f in (-0.36, 0.0, 0.36):
+            nail(cx, cy + f * shape.height * k)
+    elif key == "plank":
+        nail(cx, cy)
+    elif key == "pillar":
+        band = 5.0 * k
+        top, bottom = cy - shape.height * k / 2, cy + shape.height * k / 2
+        for y in (top, bottom - band):
+            pygame.draw.rect(tex, _shade(shape.colour, 0.62), (0, y, w, band))
+            pygame.draw.line(tex, hi, (0, y + band - k), (w, y + band - k), max(1, round(k / 2)))
+        for fx in (-0.22, 0.22):
+            x = cx + fx * shape.width * k
+            pygame.draw.line(tex, ink, (x, top + band + 2 * k), (x, bottom - band - 2 * k),
+                             max(1, round(1.4 * k)))
+    elif key == "cube":
+        r = 6.0 * k
+        pts = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+        pygame.draw.polygon(tex, ink, pts, max(1, round(1.6 * k)))
+    elif key == "arch":
+        top = cy - shape.height * k / 2
+        ks = [(cx - 4 * k, top), (cx + 4 * k, top), (cx + 3 * k, top + 10 * k),
+              (cx - 3 * k, top + 10 * k)]
+        pygame.draw.polygon(tex, _shade(shape.colour, 0.7), ks)
+        pygame.draw.polygon(tex, ink, ks, max(1, round(k)))
+    elif key == "roof":
+        for f in (0.35, 0.65):
+            y = cy - shape.height * k / 2 + f * shape.height * k
+            pygame.draw.line(tex, ink, (0, y), (w, y), max(1, round(1.2 * k)))
+
+
+@lru_cache(maxsize=64)
+def _texture(key: str, level: float = 1.0) -> pygame.Surface:
+    return _wood_texture(key, level)
+
+
+def zoom_level(zoom: float) -> float:
+    """The cached sprite level that serves a zoom (1.0, 1.125, 1.25, ...)."""
+    return max(1.0, round(zoom / ZOOM_STEP) * ZOOM_STEP)
 
 
 _SYM: dict[str, tuple[float, int]] = {
@@ -198,49 +247,94 @@ def angle_index(key: str, angle: float) -> int:
     return round(((angle * _DEG) % sym) / ANGLE_STEP) % n
 
 
-_BLOCKS: dict[tuple[str, int], pygame.Surface] = {}
-_GHOSTS: dict[tuple[str, int, int], pygame.Surface] = {}
+_BLOCKS: dict[tuple[str, int, float], pygame.Surface] = {}
+_GHOSTS: dict[tuple[str, int, int, float], pygame.Surface] = {}
 
 
-def _make_block(key: str, idx: int) -> pygame.Surface:
-    tex = _texture(key)
+def _make_block(key: str, idx: int, level: float = 1.0) -> pygame.Surface:
+    tex = _texture(key, level)
     rot = pygame.transform.rotate(tex, -idx * ANGLE_STEP)
     _vertical_shade(rot, 255, 200)
-    _light(rot, 3 * SS // 2 + 1, (255, 236, 200, 120), (40, 18, 6, 110), WOOD_OUTLINE, 2)
+    _light(rot, round((3 * SS // 2 + 1) * level), (255, 236, 200, 120), (40, 18, 6, 110),
+           WOOD_OUTLINE, max(2, round(2 * level)))
     return _down(rot)
 
 
-def block_sprite(key: str, angle: float) -> pygame.Surface:
-    """The lit sprite of a block shape at an angle, centred on the shape's origin."""
-    sym, n = _SYM[key]
-    idx = round(((angle * _DEG) % sym) / ANGLE_STEP) % n
-    got = _BLOCKS.get((key, idx))
-    if got is None:
-        got = _make_block(key, idx)
-        _BLOCKS[(key, idx)] = got
+def _scaled(sprite: pygame.Surface, k: float, smooth: bool = True) -> pygame.Surface:
+    w, h = sprite.get_size()
+    size = (max(1, round(w * k)), max(1, round(h * k)))
+    if smooth:
+        return pygame.transform.smoothscale(sprite, size)
+    return pygame.transform.scale(sprite, size)
+
+
+_LEVELS: dict[tuple[str, int], list[float]] = {}
+"""Per shape and rotation, the zoom levels cached in `_BLOCKS`."""
+
+
+def _nearest_level(key: str, idx: int, level: float) -> float | None:
+    """The cached level closest to `level` for this sprite (None if none is cached)."""
+    levels = _LEVELS.get((key, idx))
+    if not levels:
+        return None
+    return min(levels, key=lambda lv: abs(lv - level))
+
+
+def _store(key: str, idx: int, level: float) -> pygame.Surface:
+    got = _make_block(key, idx, level)
+    _BLOCKS[(key, idx, level)] = got
+    _LEVELS.setdefault((key, idx), []).append(level)
     return got
 
 
-def ghost_sprite(key: str, angle: float, alpha: int = 90) -> pygame.Surface:
+def block_sprite(key: str, angle: float, zoom: float = 1.0, make: bool = True) -> pygame.Surface:
+    """The lit sprite of a block shape at an angle and camera zoom, centred on the shape's
+    origin. Crisp at each `ZOOM_STEP` level (made once); between levels, or with `make` False
+    (the camera is moving: no new sprite may stall a frame), the nearest one scaled."""
+    sym, n = _SYM[key]
+    idx = round(((angle * _DEG) % sym) / ANGLE_STEP) % n
+    level = zoom_level(zoom)
+    got = _BLOCKS.get((key, idx, level))
+    if got is None:
+        near = None if make else _nearest_level(key, idx, level)
+        if near is not None:
+            # The camera is moving: a quick scale of the nearest crisp one, for a frame.
+            return _scaled(_BLOCKS[(key, idx, near)], zoom / near, smooth=False)
+        got = _store(key, idx, level)
+    if abs(zoom - level) > 1e-3:
+        return _scaled(got, zoom / level, smooth=make)
+    return got
+
+
+def ghost_sprite(key: str, angle: float, alpha: int = 90, zoom: float = 1.0,
+                 make: bool = True) -> pygame.Surface:
     """A faint, pale copy of a block sprite (the next block's ghost, a lifted block)."""
     idx = angle_index(key, angle)
-    got = _GHOSTS.get((key, idx, alpha))
+    level = zoom_level(zoom)
+    got = _GHOSTS.get((key, idx, alpha, level))
     if got is None:
-        got = block_sprite(key, angle).copy()
+        got = block_sprite(key, angle, level, make).copy()
         if alpha < 150:
             got.fill((90, 96, 90, 0), special_flags=pygame.BLEND_RGBA_ADD)
         got.set_alpha(alpha)
-        _GHOSTS[(key, idx, alpha)] = got
+        if got.get_size() == block_sprite(key, angle, level, False).get_size():
+            _GHOSTS[(key, idx, alpha, level)] = got
+    if abs(zoom - level) > 1e-3:
+        scaled = _scaled(got, zoom / level)
+        scaled.set_alpha(alpha)
+        return scaled
     return got
 
 
-def prewarm_blocks() -> None:
-    """Render every block rotation now (about a quarter second, once per process)."""
+def prewarm_blocks(level: float = 1.0, angles: tuple[float, ...] | None = None) -> None:
+    """Render block rotations now: every one at table scale (about a quarter second, once per
+    process), or a few `angles` at another zoom level (a turn's first close-up)."""
     for key, shape in SHAPES.items():
         n = max(1, round(math.degrees(shape.symmetry) / ANGLE_STEP))
-        for idx in range(n):
-            if (key, idx) not in _BLOCKS:
-                _BLOCKS[(key, idx)] = _make_block(key, idx)
+        idxs = range(n) if angles is None else {angle_index(key, a) for a in angles}
+        for idx in idxs:
+            if (key, idx, level) not in _BLOCKS:
+                _store(key, idx, level)
 
 
 @lru_cache(maxsize=64)
@@ -456,7 +550,8 @@ def card(tile_id: int, width: int) -> Card:
     for key, angle, (cx, cy) in layout:
         ghost, _ = _mini_piece(key, angle, scale, (226, 216, 196), (150, 128, 100), False)
         base.blit(ghost, ghost.get_rect(center=(round(cx), round(cy))))
-        lit, _ = _mini_piece(key, angle, scale, SHAPES[key].colour, WOOD_OUTLINE, True)
+        # Lit with the very block art of the tray and the table, so a tile matches at a glance.
+        lit = _scaled(block_sprite(key, angle), scale)
         r = lit.get_rect(center=(round(cx), round(cy)))
         pieces.append((lit, r.topleft))
     done = pygame.Surface((width + 16, CARD_H + 16), pygame.SRCALPHA)
@@ -698,7 +793,7 @@ def background() -> pygame.Surface:
         s.blit(line, (0, apron.y + i))
     # A brass maker's plate on the apron.
     plate = pygame.Rect(0, 0, 150, 22)
-    plate.center = (w // 2, ty + 32)
+    plate.center = (m + 200, ty + 32)
     pygame.draw.rect(s, (60, 36, 16), plate.move(1, 2), border_radius=5)
     pygame.draw.rect(s, (206, 170, 88), plate, border_radius=5)
     pygame.draw.rect(s, (246, 220, 150), plate.inflate(-4, -4), 1, border_radius=4)
@@ -718,6 +813,10 @@ def background() -> pygame.Surface:
     for i in range(10):
         pygame.draw.line(s, _shade(theme.FELT_DARK, 0.7 + i * 0.03),
                          (tray.x + 4, tray.y + 3 + i), (tray.right - 4, tray.y + 3 + i))
+    # The shelf the back row stands on.
+    shelf_y = round(TRAY_ROW_FLOORS[0]) + m
+    pygame.draw.rect(s, (52, 30, 16), (tray.x + 2, shelf_y, tray.w - 4, 5))
+    pygame.draw.line(s, (214, 160, 96), (tray.x + 2, shelf_y), (tray.right - 3, shelf_y), 2)
     # Baked on top: the vignette, and the dark band the HUD sits on.
     s.blit(_vignette((w, h)), (0, 0))
     s.blit(_top_band(w), (0, 0))
@@ -814,34 +913,39 @@ def catapult_base(facing: int, colour: Colour, shape: str = "circle"
     pole_x = -hw + 3
     pygame.draw.line(s, (60, 42, 26), P(pole_x, -10), P(pole_x, -58), 2 * SS)
     pygame.draw.circle(s, (214, 180, 90), P(pole_x, -59), 2 * SS)
-    flag = [P(pole_x, -57), P(pole_x - 24, -50), P(pole_x, -41)]
+    # The pennant flies toward the table's middle, so the outermost catapult's stays on screen.
+    flag = [P(pole_x, -57), P(pole_x + 24, -50), P(pole_x, -41)]
     pygame.draw.polygon(s, colour, flag)
     pygame.draw.polygon(s, _shade(colour, 0.5), flag, SS)
-    fx, fy = P(pole_x - 8, -49)
+    fx, fy = P(pole_x + 8, -49)
     seat_shape(s, shape, (fx, fy), 3.6 * SS, (255, 255, 255), None)
     _vertical_shade(s, 255, 215)
     out = _down(s)
     return out, (round(cx), round(ground - ph))
 
 
-def draw_arm(surface: pygame.Surface, pivot: Point, tip: Point) -> None:
-    """A catapult's throwing arm from its pivot to its cup (live: it swings)."""
+def draw_arm(surface: pygame.Surface, pivot: Point, tip: Point, zoom: float = 1.0) -> None:
+    """A catapult's throwing arm from its pivot to its cup (live: it swings), at a zoom."""
     px, py = pivot
     tx, ty = tip
     dx, dy = tx - px, ty - py
     n = math.hypot(dx, dy) or 1.0
     ux, uy = dx / n, dy / n
-    tail = (px - ux * 9, py - uy * 9)
-    pygame.draw.line(surface, (70, 40, 18), tail, tip, 7)
-    pygame.draw.line(surface, (196, 134, 74), tail, tip, 4)
-    pygame.draw.line(surface, (226, 176, 116), (tail[0] - uy, tail[1] + ux), tip, 1)
+    z = zoom
+    tail = (px - ux * 9 * z, py - uy * 9 * z)
+    pygame.draw.line(surface, (70, 40, 18), tail, tip, max(1, round(7 * z)))
+    pygame.draw.line(surface, (196, 134, 74), tail, tip, max(1, round(4 * z)))
+    pygame.draw.line(surface, (226, 176, 116), (tail[0] - uy, tail[1] + ux), tip,
+                     max(1, round(z)))
     # The cup: a small bowl across the arm's end.
     nx, ny = -uy, ux
-    cup = [(tx + nx * 8, ty + ny * 8), (tx + nx * 6 + ux * 4, ty + ny * 6 + uy * 4),
-           (tx - nx * 6 + ux * 4, ty - ny * 6 + uy * 4), (tx - nx * 8, ty - ny * 8)]
+    cup = [(tx + nx * 8 * z, ty + ny * 8 * z),
+           (tx + (nx * 6 + ux * 4) * z, ty + (ny * 6 + uy * 4) * z),
+           (tx + (-nx * 6 + ux * 4) * z, ty + (-ny * 6 + uy * 4) * z),
+           (tx - nx * 8 * z, ty - ny * 8 * z)]
     pygame.draw.polygon(surface, (150, 96, 48), cup)
-    pygame.draw.polygon(surface, (70, 40, 18), cup, 2)
-    pygame.draw.circle(surface, (222, 198, 146), (round(px), round(py)), 3)
+    pygame.draw.polygon(surface, (70, 40, 18), cup, max(1, round(2 * z)))
+    pygame.draw.circle(surface, (222, 198, 146), (round(px), round(py)), round(3 * z))
 
 
 @lru_cache(maxsize=16)

@@ -25,9 +25,11 @@ from game.games.tower.world import TurnController, Where
 
 Point = tuple[float, float]
 
-ROTATE_STEP = math.radians(15.0)
-"""One wheel notch or rotate key: angles snap to this grid, so 0 and 90 degrees are exact."""
 QUARTER = math.pi / 2.0
+ROTATE_STEP = QUARTER
+"""One wheel notch, right click or rotate key of the mouse builder: towers need right angles."""
+FINE_STEP = math.radians(15.0)
+"""With the fine modifier (Shift), or a cursor's turn keys: angles snap to this grid."""
 CURSOR_SPEED = 520.0
 """Units per second a keyboard or stick cursor moves at full deflection."""
 CURSOR_SLOW = 0.45
@@ -42,17 +44,21 @@ MIN_PULL = 14.0
 """A mouse pull shorter than this is a cancelled shot, not a weak one."""
 
 
-def snapped(angle: float, delta: float) -> float:
-    """The held angle turned by `delta` and snapped to the rotation grid."""
-    return round((angle + delta) / ROTATE_STEP) * ROTATE_STEP
+def snapped(angle: float, delta: float, grid: float = FINE_STEP) -> float:
+    """The held angle turned by `delta` and snapped to `grid` (a quarter turn from 15 degrees
+    lands on 90, not 105)."""
+    return round((angle + delta) / grid) * grid
 
 
 def rotate_held(turn: TurnController, delta: float) -> bool:
-    """Turn the block in the builder's hand by `delta` (snapped); False if nothing is held."""
+    """Turn the block in the builder's hand by `delta` (snapped to right angles when `delta` is
+    a whole number of quarter turns, else to `FINE_STEP`); False if nothing is held."""
     current = turn.world.held_angle
     if current is None or not turn.building:
         return False
-    turn.set_angle(snapped(current, delta))
+    quarters = delta / QUARTER
+    grid = QUARTER if delta and abs(quarters - round(quarters)) < 1e-9 else FINE_STEP
+    turn.set_angle(snapped(current, delta, grid))
     return True
 
 
@@ -151,9 +157,10 @@ class MouseBuilderControl(BuilderControl):
             return True
         return False
 
-    def wheel(self, turn: TurnController, notches: int) -> bool:
-        """Wheel up turns anticlockwise, down clockwise."""
-        return rotate_held(turn, -ROTATE_STEP * notches)
+    def wheel(self, turn: TurnController, notches: int, fine: bool = False) -> bool:
+        """Wheel up turns anticlockwise, down clockwise: a quarter turn a notch, or 15 degrees
+        with the fine modifier."""
+        return rotate_held(turn, -(FINE_STEP if fine else ROTATE_STEP) * notches)
 
     def frame(self, turn: TurnController) -> None:
         if self.dragging and turn.world.held_block is None:
@@ -201,9 +208,9 @@ class CursorBuilderControl(BuilderControl):
             self.carrying = bid is not None
             return True
         if action == "rotate_left":
-            return rotate_held(turn, -ROTATE_STEP)
+            return rotate_held(turn, -FINE_STEP)
         if action == "rotate_right":
-            return rotate_held(turn, ROTATE_STEP)
+            return rotate_held(turn, FINE_STEP)
         if action == "secondary":
             return rotate_held(turn, QUARTER)
         return False

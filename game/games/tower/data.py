@@ -15,7 +15,8 @@ Decisions the rulebook leaves open (also in `RULES_NOTES`, which the rules page 
 - Catapults stand on the table outside the row: the inner pair 244 units (just over one foot)
   from the nearest tile, the outer pair further out (3 and 4 saboteurs). They are scenery: dice fly
   over them. Each shot needs `CATAPULT_RELOAD` seconds to load the next die.
-- The builder's blocks wait in a tray drawn on the table's front edge (below the table top).
+- The builder's blocks wait in a tray drawn on the table's front edge (below the table top), in
+  two rows right under the row of tiles.
   A block dragged out of the tray enters the table once it is above the table top in free space;
   a block let go over the tray, or knocked off the table, goes back to the tray.
 - A held block does not touch dice (the builder may not block or intercept dice).
@@ -149,8 +150,8 @@ WOOD_FRICTION = 0.75
 WOOD_ELASTICITY = 0.1
 TABLE_FRICTION = 0.9
 
-TRAY_FLOOR_Y = 704.0
-"""Bottom line of the blocks waiting in the tray (on the table's front edge)."""
+TRAY_FLOOR_Y = 706.0
+"""Bottom line of the front row of blocks waiting in the tray (on the table's front edge)."""
 TRAY_ZONE_Y = TABLE_Y + 12.0
 """A hand below this line is over the tray: letting go there returns the block."""
 
@@ -228,7 +229,7 @@ SHAPES: dict[str, BlockShape] = {
             (UPRIGHT, LYING),
             16.0,
             "S",
-            (214, 164, 104),
+            (238, 204, 142),
         ),
         BlockShape(
             "cube",
@@ -241,7 +242,7 @@ SHAPES: dict[str, BlockShape] = {
             (UPRIGHT,),
             24.0,
             "C",
-            (226, 186, 120),
+            (222, 176, 104),
         ),
         BlockShape(
             "pillar",
@@ -254,7 +255,7 @@ SHAPES: dict[str, BlockShape] = {
             (UPRIGHT, LYING),
             18.0,
             "P",
-            (180, 120, 70),
+            (132, 84, 52),
         ),
         BlockShape(
             "arch",
@@ -284,7 +285,7 @@ SHAPES: dict[str, BlockShape] = {
             (UPRIGHT,),
             0.0,
             "R",
-            (170, 96, 64),
+            (184, 82, 58),
         ),
     )
 }
@@ -301,21 +302,33 @@ class BlockDef:
     tray_pos: tuple[float, float]
 
 
+TRAY_ROWS: tuple[tuple[str, ...], ...] = (("beam", "plank"), ("pillar", "cube", "arch", "roof"))
+"""The tray's two rows, front row last: the long pieces behind, the small ones in front."""
+TRAY_ROW_FLOORS = (TRAY_FLOOR_Y - 44.0, TRAY_FLOOR_Y)
+TRAY_GAP = 10.0
+
+
 def _tray() -> tuple[BlockDef, ...]:
-    order = ["beam", "plank", "pillar", "cube", "arch", "roof"]
-    items: list[tuple[str, str]] = []
-    for key in order:
-        shape = SHAPES[key]
-        orient = LYING if LYING in shape.orientations else UPRIGHT
-        items.extend((key, orient) for _ in range(shape.count))
-    gap = 12.0
-    total = sum(SHAPES[k].size(o)[0] for k, o in items) + gap * (len(items) - 1)
-    x = VIEW_W / 2.0 - total / 2.0
+    """Every block's place in the tray: two rows under the row of tiles, so the camera that
+    frames the tiles frames the tray too. Ids run beams, short beams, pillars, cubes, arches,
+    roofs."""
+    places: dict[str, list[tuple[str, tuple[float, float]]]] = {}
+    for row, floor in zip(TRAY_ROWS, TRAY_ROW_FLOORS, strict=True):
+        items: list[tuple[str, str]] = []
+        for key in row:
+            shape = SHAPES[key]
+            orient = LYING if LYING in shape.orientations else UPRIGHT
+            items.extend((key, orient) for _ in range(shape.count))
+        total = sum(SHAPES[k].size(o)[0] for k, o in items) + TRAY_GAP * (len(items) - 1)
+        x = VIEW_W / 2.0 - total / 2.0
+        for key, orient in items:
+            w, h = SHAPES[key].size(orient)
+            places.setdefault(key, []).append((orient, (x + w / 2.0, floor - h / 2.0)))
+            x += w + TRAY_GAP
     out: list[BlockDef] = []
-    for i, (key, orient) in enumerate(items):
-        w, h = SHAPES[key].size(orient)
-        out.append(BlockDef(i, key, orient, (x + w / 2.0, TRAY_FLOOR_Y - h / 2.0)))
-        x += w + gap
+    for key in ("beam", "plank", "pillar", "cube", "arch", "roof"):
+        for orient, pos in places[key]:
+            out.append(BlockDef(len(out), key, orient, pos))
     return tuple(out)
 
 
@@ -443,10 +456,14 @@ def fits(tiles: list[TileDef] | tuple[TileDef, ...]) -> bool:
 RULES_NOTES: list[str] = [
     "The table is seen from the side: five tiles lie in a row, the Mega tile in the middle.",
     "Four small tiles are dealt from a shuffled pile of 25; a won tile is replaced from the pile.",
+    "When the pile runs out, a won tile's place stays empty: fewer towers are left to build, "
+    "and the match still ends after the last round.",
     f"Catapults stand at least one foot ({ONE_FOOT:.0f} units) from the nearest tile.",
     "16 blocks: 3 long beams, 3 short beams, 4 cubes, 2 pillars, 2 arches, 2 roofs.",
     "Drag a block out of the tray and stack it; let go over the tray to put it back.",
     "A block you are holding does not stop dice: the builder may not block them.",
+    "When the sand runs out everyone stops: a block still in the builder's hand goes back to "
+    "the tray and does not count.",
     "A block knocked off the table goes back to the tray; a die that leaves it is spent.",
     "A tower scores when, after the table settles, its blocks stand on its tile in the printed "
     "order, each resting only on the one below, each upright or lying as printed "

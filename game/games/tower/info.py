@@ -69,8 +69,10 @@ def rules_page() -> str:
         "block <b>in the order printed</b> on it (bottom first), upright or lying as shown. "
         "Blocks may be taken back to rebuild or to change towers, but each block counts for one "
         "tile only. The builder may not block or catch dice. When the sand runs out everyone "
-        "stops, the table settles, and every standing, correct tower wins its tile; a won tile "
-        "is replaced from the pile. Then the next player builds: a get-ready screen names them, "
+        "stops (a block still in the builder's hand goes back to the tray and does not count), "
+        "the table settles, and every standing, correct tower wins its tile; a won tile "
+        "is replaced from the pile, and once the pile is empty its place stays empty. "
+        "Then the next player builds: a get-ready screen names them, "
         "and they turn the sand timer when they are ready (an AI builder after a moment). "
         "Leaving during a turn saves the game as it was when that turn began.<br>",
         _sub("Dice"),
@@ -86,9 +88,12 @@ def rules_page() -> str:
         "of the turn: nothing more may be built there, though a tower already finished on it "
         "still scores if it stands.<br>",
         _sub("Controls"),
-        "<b>Builder on the mouse</b>: drag a block out of the tray and set it down; the wheel "
-        "or a right click turns the held block; let go over the tray to put a block back. A "
-        "faint ghost shows where the next block of the hovered tile's tower goes.<br>"
+        "<b>Builder on the mouse</b>: drag a block out of the tray and set it down; one notch "
+        "of the wheel, a right click or Q / E turns the held block a quarter (hold Shift for "
+        "15-degree turns); let go over the tray to put a block back. A faint ghost shows where "
+        "the next block of the hovered tile's tower goes. While you build the camera comes "
+        "close; it pulls out to show a shot in flight and the catapult of a saboteur who "
+        "aims (with reduced motion it cuts instead of gliding).<br>"
         "<b>Builder on keys or a gamepad</b>: move the hand with the direction keys or stick, "
         "confirm grabs and lets go, the rotate keys (LB / RB) turn, the second action turns a "
         "quarter.<br>"

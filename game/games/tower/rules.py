@@ -28,6 +28,7 @@ from game.games.tower.data import (
     SLOT_RANGES,
     SMALL_TILE_IDS,
     TILES,
+    UPRIGHT,
     UPRIGHT_TOLERANCE_DEG,
     CatapultSlot,
     Piece,
@@ -170,6 +171,8 @@ class TileJudgement:
     progress: int
     stack: tuple[int, ...]
     extra: int
+    found: str = ""
+    """Shape key of the block that broke the tower ("wrong order", "toppled"), else ""."""
 
     @property
     def complete(self) -> bool:
@@ -211,9 +214,12 @@ def judge_tile(
     """
     blocks = {b.block_id: b for b in view.blocks}
 
-    def verdict(scored: bool, reason: str, progress: int, stack: tuple[int, ...]) -> TileJudgement:
+    def verdict(
+        scored: bool, reason: str, progress: int, stack: tuple[int, ...], found: str = ""
+    ) -> TileJudgement:
         return TileJudgement(
-            view.slot, tile.tile_id, scored, reason, progress, stack, len(blocks) - progress
+            view.slot, tile.tile_id, scored, reason, progress, stack, len(blocks) - progress,
+            found,
         )
 
     if not blocks:
@@ -234,6 +240,7 @@ def judge_tile(
             chain.append(above[0])
     progress = 0
     mismatch = ""
+    found = ""
     for i, b in enumerate(chain):
         if i >= len(tile.pieces):
             mismatch = "too many blocks"
@@ -243,6 +250,7 @@ def judge_tile(
             break
         if not piece_matches(b, tile.pieces[i]):
             mismatch = "toppled" if b.shape == tile.pieces[i][0] else "wrong order"
+            found = b.shape
             break
         progress += 1
     stack = tuple(b.block_id for b in chain[:progress])
@@ -250,7 +258,7 @@ def judge_tile(
         reason = "not one stack" if len(bases) > 1 else "not on the tile"
         return verdict(False, reason, 0, ())
     if mismatch:
-        return verdict(False, mismatch, progress, stack)
+        return verdict(False, mismatch, progress, stack, found)
     if progress < len(tile.pieces):
         reason = "not one stack" if len(blocks) > progress else "unfinished"
         return verdict(False, reason, progress, stack)
@@ -261,6 +269,58 @@ def judge_tile(
     if closed and closed_with != stack:
         return verdict(False, "tile closed", progress, stack)
     return verdict(True, "standing", progress, stack)
+
+
+def _piece_words(piece: Piece) -> str:
+    """"a cube", "a long beam lying flat", "a pillar standing up"."""
+    shape, orientation = piece
+    name = SHAPES[shape].name.lower()
+    article = "an" if name[0] in "aeiou" else "a"
+    if len(SHAPES[shape].orientations) < 2:
+        return f"{article} {name}"
+    how = "standing up" if orientation == UPRIGHT else "lying flat"
+    return f"{article} {name} {how}"
+
+
+def explain(j: TileJudgement) -> str:
+    """Why a tile did not score, in a player's words ("the Post needs a pillar, not a short
+    beam"); "" when it scored."""
+    if j.scored:
+        return ""
+    tile = TILES[j.tile_id]
+    name = "the Mega tower" if tile.mega else f"the {tile.name}"
+    many = not tile.mega and tile.name.endswith("s") and not tile.name.endswith("ss")
+
+    def verb(one: str, more: str) -> str:
+        return more if many else one
+
+    piece = next_piece(tile, j.progress)
+    reason = j.reason
+    if reason == "wrong order" and piece is not None and j.found:
+        found = SHAPES[j.found].name.lower()
+        wanted = SHAPES[piece[0]].name.lower()
+        where = "at the bottom" if j.progress == 0 else f"as block {j.progress + 1}"
+        return f"{name} {verb('needs', 'need')} a {wanted} {where}, not a {found}"
+    if reason == "toppled" and piece is not None:
+        return f"{name} {verb('needs', 'need')} {_piece_words(piece)}: one has tipped over"
+    if reason == "unfinished" and piece is not None:
+        return f"{name} still {verb('needs', 'need')} {_piece_words(piece)} on top"
+    if reason == "too many blocks":
+        return (f"{name} {verb('has', 'have')} too many blocks: "
+                f"{verb('it takes', 'they take')} {len(tile.pieces)}")
+    if reason == "not one stack":
+        return f"{name} must be one stack, with nothing else on its tile"
+    if reason == "not on the tile":
+        return f"{name}'s bottom block must stand wholly on its tile"
+    if reason == "still moving":
+        return f"{name} {verb('was', 'were')} still falling when the table settled"
+    if reason == "tile closed":
+        return f"a die closed {name}'s tile before the tower was finished"
+    if reason == "block still held":
+        return f"{name}'s top block was still in the hand"
+    if reason == "empty":
+        return f"nothing was built on {name}"
+    return f"{name}: {reason}"
 
 
 def next_piece(tile: TileDef, progress: int) -> Piece | None:

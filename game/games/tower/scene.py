@@ -24,7 +24,19 @@ from game.app.input import MOUSE, ActionEvent
 from game.core.rng import derive_rng, derive_seed
 from game.games.tower import art, hud
 from game.games.tower.ai import BuilderAI, SaboteurAI
+from game.games.tower.camera import (
+    BUILD_ZOOM,
+    CARD_STRIP_BOTTOM,
+    FULL,
+    Camera,
+    Rect,
+    View,
+    build_frame,
+    catapult_rect,
+    fit,
+)
 from game.games.tower.controls import (
+    FINE_STEP,
     ROTATE_STEP,
     AIBuilderControl,
     AISaboteurControl,
@@ -40,6 +52,8 @@ from game.games.tower.controls import (
 from game.games.tower.data import (
     CATAPULT_SLOTS,
     ROW_SLOTS,
+    SHAPES,
+    SLOT_RANGES,
     TABLE_Y,
     TILES,
     VIEW_H,
@@ -50,6 +64,7 @@ from game.games.tower.rules import (
     MatchState,
     TileJudgement,
     TurnResult,
+    explain,
     new_match,
 )
 from game.games.tower.world import (
@@ -67,7 +82,7 @@ from game.games.tower.world import (
     WorldEvent,
     WorldSetup,
 )
-from game.physics.stepper import FRAME_DT
+from game.physics.stepper import FRAME_DT, FrameClock
 from game.ui import text, theme
 from game.ui.draw import dim_layer
 from game.ui.particles import Particles
@@ -92,8 +107,22 @@ FALL_DROP = 2
 """A tower that loses this many right blocks within `FALL_WINDOW` was knocked down: KABOOM!"""
 FALL_WINDOW = 60
 """World frames (one second) over which a fall is measured."""
+MAX_FRAMES_PER_UPDATE = 60
+"""World frames one logic step may run (a table sped up for tests and demos); beyond, time
+is dropped rather than caught up."""
 JUDGE_EVERY = 4
 """World frames between live verdicts (tile progress on the cards, falls, the ghost)."""
+NOTE_SECONDS = 3.5
+"""How long a tile's "why not" note stays on screen after a tower goes wrong."""
+NOTE_REASONS = ("wrong order", "toppled", "too many blocks", "not one stack", "not on the tile")
+"""Live verdicts worth telling the builder at once (not "unfinished": that is just building)."""
+COMPACT_CARD = 0.6
+"""Card size while the camera is close in: the row of cards shrinks into a strip at the top."""
+COMPACT_TOP = 84
+EDGE_BAND = 240.0
+"""Screen pixels from the left or right edge where the builder's hand makes the camera pan."""
+AIM_SEEN_SECONDS = 2.0
+"""A human saboteur who aimed this recently keeps their catapult in the camera's frame."""
 
 
 class Stage(StrEnum):
@@ -133,6 +162,20 @@ class JudgePlan:
     end: float
     landed: set[int] = field(default_factory=set)
     fired: set[tuple[str, int]] = field(default_factory=set)
+
+
+def hand_faint(sprite: pygame.Surface) -> pygame.Surface:
+    """The glove while it holds a block: see-through, so it never hides the block."""
+    got = _FAINT.get(id(sprite))
+    if got is None or got[0] is not sprite:
+        faint = sprite.copy()
+        faint.set_alpha(120)
+        got = (sprite, faint)
+        _FAINT[id(sprite)] = got
+    return got[1]
+
+
+_FAINT: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
 
 
 class TowerScene(GameScene):
@@ -195,7 +238,24 @@ class TowerScene(GameScene):
         self.shake = 0.0
         self.shake_off = (0, 0)
         self.mouse_pos: Point = (640.0, 360.0)
-        self._acc = 0.0
+        """The pointer in world units (through the camera)."""
+        self.mouse_screen: Point = (640.0, 360.0)
+        self.camera = Camera(FULL)
+        self._bg: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._card_imgs: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._scaled_cards: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
+        self._dice_cache: dict[tuple[int, tuple[int, int]],
+                               tuple[pygame.Surface, pygame.Surface]] = {}
+        self.notes: dict[int, tuple[str, float]] = {}
+        """Per slot, why its tower is wrong in player words, and seconds left to show it."""
+        self._aim_seen: dict[int, tuple[float, float, float]] = {}
+        """Per human saboteur, their last aim (angle, power) and the stage time it changed."""
+        self._frame_key: tuple[Any, ...] | None = None
+        self._mouse_at = -1e9
+        """Stage time the mouse last moved (a mouse saboteur reaching for their catapult)."""
+        self.clock = FrameClock(FRAME_DT, max_frames=MAX_FRAMES_PER_UPDATE)
+        """The turn's world frames (1/60 s) out of the app's logic steps, and the fraction of a
+        frame the drawing interpolates by."""
         self._frames = 0
         self._last_tick = 0
         self._path_cache: dict[int, tuple[tuple[float, float], list[Point]]] = {}
@@ -277,7 +337,8 @@ class TowerScene(GameScene):
         """The builder's controls, for the device they play on."""
         if device == MOUSE:
             return ["Drag blocks from the tray onto the tiles",
-                    "Wheel or right click turns the held block · let go over the tray to put back"]
+                    "Wheel or right click: quarter turn (Shift + wheel: fine) · "
+                    "let go over the tray to put back"]
         k = self.app.input.word_for
         hand = ("Stick moves" if device.startswith("pad")
                 else f"{k(device, 'move').replace(' ', '')} move")
@@ -367,7 +428,7 @@ class TowerScene(GameScene):
         self.turn = TurnController(self.match)
         self.world = self.turn.world
         self.turn_builder = self.match.builder
-        self._acc = 0.0
+        self.clock.reset()
         self._frames = 0
         self.events_seen = []
         self.judgements = {}
@@ -380,6 +441,9 @@ class TowerScene(GameScene):
         self._last_tick = math.ceil(self.match.time_left)
         self.dice_view = dict(self.match.dice_left)
         self._path_cache = {}
+        self.notes = {}
+        self._aim_seen = {}
+        art.prewarm_blocks(art.zoom_level(BUILD_ZOOM), (0.0, math.pi / 2))
         self._sound("wood_place", 0.8)
         self._sound("timer_tick", 0.6)
 
@@ -464,7 +528,9 @@ class TowerScene(GameScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         et = event.type
         if et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.mouse_pos = (float(event.pos[0]), float(event.pos[1]))
+            self.mouse_screen = (float(event.pos[0]), float(event.pos[1]))
+            self.mouse_pos = self.camera.view.to_world(self.mouse_screen)
+            self._mouse_at = self.stage_t
         if self.stage != Stage.PLAY or self.turn is None or not self.turn.building:
             return False
         turn = self.turn
@@ -480,7 +546,8 @@ class TowerScene(GameScene):
                 b.lift(turn, self.mouse_pos, event.button)
                 return True
             if et == pygame.MOUSEWHEEL and event.y:
-                b.wheel(turn, 1 if event.y > 0 else -1)
+                fine = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+                b.wheel(turn, 1 if event.y > 0 else -1, fine)
                 return True
             return False
         for ctl in self.sab_ctls.values():
@@ -525,10 +592,11 @@ class TowerScene(GameScene):
                 or action.device in self.devices_in_use()
                 or not isinstance(b, MouseBuilderControl)):
             return False
+        step = FINE_STEP if pygame.key.get_mods() & pygame.KMOD_SHIFT else ROTATE_STEP
         if action.is_("rotate_left"):
-            return rotate_held(self.turn, -ROTATE_STEP)
+            return rotate_held(self.turn, -step)
         if action.is_("rotate_right"):
-            return rotate_held(self.turn, ROTATE_STEP)
+            return rotate_held(self.turn, step)
         return False
 
     def _play_action(self, action: ActionEvent, seats: list[int]) -> bool:
@@ -555,6 +623,7 @@ class TowerScene(GameScene):
         sdt = dt * self.time_scale
         self.stage_t += sdt
         self._update_fx(sdt)
+        self._update_camera(sdt)
         if self.stage == Stage.READY:
             if self.seats[self.match.builder].is_ai and self.stage_t >= READY_AI_SECONDS:
                 self.start_turn()
@@ -589,14 +658,19 @@ class TowerScene(GameScene):
             b = self.builder_ctl
             if b is not None and b.device and b.device != MOUSE:
                 b.update(turn, dt, self.app.input.axis(b.device))
+                if isinstance(b, CursorBuilderControl):
+                    # A keyboard or stick hand stays where the camera shows it.
+                    x0, y0, x1, y1 = self.camera.view.world_rect()
+                    x, y = b.pos
+                    b.pos = (min(max(x, x0 + 6.0), x1 - 6.0), min(max(y, y0 + 6.0), y1 - 6.0))
             for ctl in self.sab_ctls.values():
                 axis = (0.0, 0.0)
                 if ctl.device and ctl.device != MOUSE:
                     axis = self.app.input.axis(ctl.device)
                 ctl.update(turn, dt, axis)
-        self._acc += sdt
-        while self._acc >= FRAME_DT - 1e-9 and self.stage == Stage.PLAY:
-            self._acc -= FRAME_DT
+        for _ in range(self.clock.advance(sdt)):
+            if self.stage != Stage.PLAY:
+                break
             self._world_frame()
 
     def _world_frame(self) -> None:
@@ -642,15 +716,25 @@ class TowerScene(GameScene):
                 recent = []
             recent.append((frame, j.progress))
             self._recent[slot] = recent
+            old_reason = before.reason if before is not None else ""
+            if j.reason in NOTE_REASONS and j.reason != old_reason and not by_hand \
+                    and turn.world.held_block not in j.stack:
+                why = explain(j)
+                self.notes[slot] = (why[:1].upper() + why[1:], NOTE_SECONDS)
+            elif j.reason not in NOTE_REASONS:
+                self.notes.pop(slot, None)
         self.judgements = new
 
     def _kaboom(self, slot: int) -> None:
-        r = art.card_rect(slot)
-        x = r.centerx + self.fx_rng.uniform(-10, 10)
-        self.popups.append(Popup("KABOOM!", x, 440, 1.1, 26, (theme.SPARK, theme.BLAST),
+        x0, x1 = SLOT_RANGES[slot]
+        wx = (x0 + x1) / 2.0
+        sx, sy = self.camera.view.to_screen((wx, TABLE_Y - 80.0))
+        x = sx + self.fx_rng.uniform(-10, 10)
+        self.popups.append(Popup("KABOOM!", x, max(CARD_STRIP_BOTTOM + 40, sy), 1.1, 26,
+                                 (theme.SPARK, theme.BLAST),
                                  rot=self.fx_rng.uniform(-0.3, 0.3)))
-        self._sound("kaboom", 0.9, x)
-        self._sound("tower_fall", 0.8, x)
+        self._sound("kaboom", 0.9, wx)
+        self._sound("tower_fall", 0.8, wx)
         self._add_shake(7.0)
 
     def _add_shake(self, amount: float) -> None:
@@ -671,16 +755,16 @@ class TowerScene(GameScene):
             else:
                 self._sound("wood_hit_soft", loud, ev.x)
             n = min(10, 2 + int(s / 2500.0))
-            self.dust.emit(ev.x, ev.y, n, (190, 168, 140), speed=90, life=0.7, size=3.5,
-                           gravity=-30, drag=3.0)
+            self._emit(self.dust, ev.x, ev.y, n, (190, 168, 140), speed=90, life=0.7,
+                       size=3.5, gravity=-30, drag=3.0)
             if s > 8000.0:
                 self._add_shake(min(5.0, s / 6000.0))
             if has_die and s > 4000.0:
                 self._splinters(ev.x, ev.y, 6)
         elif isinstance(ev, DieFired):
             self._sound("catapult_fire", 0.9, ev.x)
-            self.dust.emit(ev.x, ev.y + 8, 5, (200, 180, 150), speed=60, life=0.5, size=3,
-                           gravity=-20, drag=3.0)
+            self._emit(self.dust, ev.x, ev.y + 8, 5, (200, 180, 150), speed=60, life=0.5,
+                       size=3, gravity=-20, drag=3.0)
         elif isinstance(ev, DieHit):
             if ev.direct:
                 x, y, _ = self.world.block_pose(ev.block_id)
@@ -693,10 +777,10 @@ class TowerScene(GameScene):
             if ev.reason == "tray":
                 self._sound("wood_place", 0.35)
         elif isinstance(ev, TileClosed):
-            r = art.card_rect(ev.slot)
-            self.popups.append(Popup("CLOSED", r.centerx, 470, 1.0, 22,
-                                     (theme.CREAM, theme.BLAST)))
-            self._sound("penalty", 0.8, r.centerx)
+            x0, x1 = SLOT_RANGES[ev.slot]
+            sx, sy = self.camera.view.to_screen(((x0 + x1) / 2.0, TABLE_Y - 40.0))
+            self.popups.append(Popup("CLOSED", sx, sy, 1.0, 22, (theme.CREAM, theme.BLAST)))
+            self._sound("penalty", 0.8, (x0 + x1) / 2.0)
         elif isinstance(ev, TimeUp):
             self.popups.append(Popup("TIME!", 640, 300, 1.3, 44, (theme.SPARK, theme.BLAST)))
             self._sound("timer_end", 1.0)
@@ -707,12 +791,14 @@ class TowerScene(GameScene):
 
     def _splinters(self, x: float, y: float, n: int) -> None:
         for col in ((214, 160, 96), (150, 98, 52)):
-            self.splinters.emit(x, y, n // 2, col, speed=260, life=0.8, size=2.6, gravity=900,
-                                drag=1.0)
+            self._emit(self.splinters, x, y, n // 2, col, speed=260, life=0.8, size=2.6,
+                       gravity=900, drag=1.0)
 
     def _update_fx(self, sdt: float) -> None:
         for p in (self.dust, self.splinters, self.confetti):
             p.update(sdt)
+        self.notes = {slot: (msg, life - sdt) for slot, (msg, life) in self.notes.items()
+                      if life - sdt > 0.0}
         for pop in self.popups:
             pop.age += sdt
         self.popups = [p for p in self.popups if p.age < p.life]
@@ -723,6 +809,94 @@ class TowerScene(GameScene):
         else:
             self.shake = 0.0
             self.shake_off = (0, 0)
+
+    # -- camera -------------------------------------------------------------------------------
+
+    def _update_camera(self, dt: float) -> None:
+        """Frame the build (or the whole table between turns) and keep the pointer's world point
+        under the pointer while the view moves."""
+        before = self.camera.view
+        if self.stage == Stage.PLAY and self.turn is not None:
+            b = self.builder_ctl
+            key = (self._frames, b.hand if b is not None else None, self._mouse_at,
+                   self.camera.view)
+            if self._frame_key != key:
+                # Once per world frame or hand move, not per logic step.
+                frame = self._build_frame()
+                self._frame_key = key
+                self.camera.aim(fit(frame), frame.need)
+        else:
+            self.camera.aim(FULL, None)
+        self.camera.update(dt, self.app.reduced_motion)
+        if self.camera.view != before:
+            self.mouse_pos = self.camera.view.to_world(self.mouse_screen)
+            turn = self.turn
+            if turn is None or self.stage != Stage.PLAY or not turn.building:
+                return
+            b = self.builder_ctl
+            if isinstance(b, MouseBuilderControl):
+                b.motion(turn, self.mouse_pos)
+            for ctl in self.sab_ctls.values():
+                if isinstance(ctl, MouseSaboteurControl) and ctl.pulling:
+                    ctl.motion(turn, self.mouse_pos)
+
+    def _top_of(self, block_id: int) -> float:
+        """The top of a block's bounding box (cheap: its box turned by its angle)."""
+        x, y, a = self.world.block_pose(block_id)
+        shape = SHAPES[self.world.block_shape(block_id)]
+        return y - abs(shape.width / 2 * math.sin(a)) - abs(shape.height / 2 * math.cos(a))
+
+    def _build_frame(self) -> Any:
+        """What the camera must show this frame: the tiles and tray, room above the tallest
+        tower, shots in flight with their catapult, and the catapults of saboteurs aiming."""
+        world = self.world
+        lo, hi = SLOT_RANGES[0][0] - 40.0, SLOT_RANGES[-1][1] + 40.0
+        tower_top = TABLE_Y
+        held = world.held_block
+        for bid in range(len(world.blocks)):
+            if bid == held or bid in self.collected or world.block_where(bid) != Where.TABLE:
+                continue
+            x, _, _ = world.block_pose(bid)
+            if lo <= x <= hi:
+                tower_top = min(tower_top, self._top_of(bid))
+        held_top = self._top_of(held) if held is not None and \
+            world.block_where(held) == Where.HELD else None
+        extra: list[Rect] = []
+        for seat, x, y in world.dice_in_flight():
+            cat = world.catapults.get(seat)
+            if cat is not None:
+                extra.append(catapult_rect(cat.slot_index))
+            extra.append((x - 30.0, y - 30.0, x + 30.0, y + 30.0))
+        b = self.builder_ctl
+        human_builder = b is not None and b.kind != "ai"
+        for seat, ctl in self.sab_ctls.items():
+            cat = world.catapults.get(seat)
+            if cat is None:
+                continue
+            if ctl.human:
+                aim = (cat.aim_angle, cat.aim_power)
+                seen = self._aim_seen.get(seat)
+                if seen is None or seen[:2] != aim:
+                    self._aim_seen[seat] = (*aim, self.stage_t if seen is not None else -1e9)
+                recent = self.stage_t - self._aim_seen[seat][2] < AIM_SEEN_SECONDS
+                if isinstance(ctl, MouseSaboteurControl):
+                    recent = recent or self.stage_t - self._mouse_at < AIM_SEEN_SECONDS
+                pulling = isinstance(ctl, MouseSaboteurControl) and ctl.pulling
+                if pulling or recent or not human_builder or ctl.feedback > 0.0:
+                    extra.append(catapult_rect(cat.slot_index))
+            elif isinstance(ctl, AISaboteurControl) and ctl.ai is not None \
+                    and ctl.ai.aiming is not None:
+                extra.append(catapult_rect(cat.slot_index))  # a shot is coming: show who
+        hand_x: float | None = None
+        if b is not None and b.hand is not None:
+            v = self.camera.view
+            hx = b.hand[0]
+            sx = v.to_screen((hx, 0.0))[0]
+            if sx < EDGE_BAND or sx > VIEW_W - EDGE_BAND or b.kind == "ai":
+                hand_x = hx
+            else:
+                hand_x = v.x0 + VIEW_W / v.zoom / 2.0
+        return build_frame(tower_top, held_top, hand_x, extra)
 
     # -- judging show ------------------------------------------------------------------------
 
@@ -774,16 +948,19 @@ class TowerScene(GameScene):
     # -- drawing ------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        v = self.camera.view
         ox, oy = self.shake_off
-        surface.blit(self._table_layer(), (ox - art.MARGIN, oy - art.MARGIN))
-        self._draw_tiles(surface, ox, oy)
-        self._draw_catapults(surface, ox, oy)
-        self._draw_ghost(surface, ox, oy)
-        self._draw_bodies(surface, ox, oy)
-        self._draw_hand(surface, ox, oy)
+        make = self.camera.view == self.camera.target  # no new sprites while the camera moves
+        self._draw_background(surface, v, ox, oy)
+        self._draw_catapults(surface, v, ox, oy)
+        self._draw_ghost(surface, v, ox, oy, make)
+        self._draw_bodies(surface, v, ox, oy, make)
+        self._draw_hand(surface, v, ox, oy)
         self.dust.draw(surface, (ox, oy))
         self.splinters.draw(surface, (ox, oy))
-        self._draw_aims(surface, ox, oy)
+        self._draw_aims(surface, v, ox, oy)
+        self._draw_cards(surface, v, ox, oy)
+        self._draw_notes(surface, v)
         self._draw_popups(surface, ox, oy)
         if self.stage == Stage.READY:
             self._draw_ready(surface)
@@ -795,6 +972,22 @@ class TowerScene(GameScene):
         if self.stage == Stage.JUDGE:
             self._draw_judge(surface)
         self.confetti.draw(surface)
+
+    def to_screen(self, p: Point) -> tuple[int, int]:
+        """Where a world point is drawn now (camera and shake)."""
+        x, y = self.camera.view.to_screen(p)
+        return (round(x) + self.shake_off[0], round(y) + self.shake_off[1])
+
+    def _emit(self, ps: Particles, x: float, y: float, n: int, colour: Colour,
+              **kw: Any) -> None:
+        """Particles from a world point: emitted on screen, sized and sped by the zoom."""
+        v = self.camera.view
+        sx, sy = v.to_screen((x, y))
+        z = v.zoom
+        for k in ("speed", "size", "gravity"):
+            if k in kw:
+                kw[k] = kw[k] * z
+        ps.emit(sx, sy, n, colour, **kw)
 
     def _slot_view(self, slot: int) -> tuple[int | None, float, int, bool]:
         """What a slot shows now: tile id, card drop offset, lit pieces, complete glow."""
@@ -825,25 +1018,13 @@ class TowerScene(GameScene):
             return tid, 0.0, 0, False
         return tid, 0.0, j.progress, j.scored
 
-    def _layer_slots(self) -> tuple[tuple[Any, ...], ...]:
-        """Per slot, what the table layer shows: (card tile, lit pieces, glow, closed, slab)."""
-        closed = self.match.closed if self.stage == Stage.PLAY else {}
-        out: list[tuple[Any, ...]] = []
-        for slot in range(ROW_SLOTS):
-            tid, dy, progress, complete = self._slot_view(slot)
-            if dy != 0.0:
-                out.append((None, 0, False, False, None))  # dropping in: drawn live
-            else:
-                out.append((tid, progress, complete, slot in closed, tid))
-        return tuple(out)
-
     def _table_layer(self) -> pygame.Surface:
-        """Background, tiles (slabs and cards) and catapult frames in one surface (MARGIN all
-        round, for shake). Rebuilt only when something on it changes, so a frame draws the
-        whole still table with a single blit."""
+        """Background, tile slabs and catapult frames in one surface (MARGIN all round, for
+        shake). Rebuilt only when something on it changes; the cards are drawn over it."""
         m = art.MARGIN
         cats = tuple(sorted((seat, c.slot_index) for seat, c in self.world.catapults.items()))
-        slots = self._layer_slots()
+        slabs = tuple(self.turn_row if self.stage in (Stage.PLAY, Stage.JUDGE)
+                      else self.match.row)
         layer = self._layer
         if layer is None or self._layer_cats != cats:
             if layer is None:
@@ -858,51 +1039,163 @@ class TowerScene(GameScene):
                                                     round(TABLE_Y) - 5 + m))
                 layer.blit(base, (round(cat.pivot[0]) - px + m, round(cat.pivot[1]) - py + m))
             self._layer, self._layer_cats, self._layer_key = layer, cats, None
-        if self._layer_key != slots:
+        if self._layer_key != (slabs,):
             bg = art.background()
-            for area in (art.CARD_STRIP, art.SLAB_STRIP):
-                a = area.move(m, m)
-                layer.blit(bg, a, a)
-            for slot, (tid, progress, complete, closed, slab) in enumerate(slots):
-                r = art.card_rect(slot).move(m, m)
-                if slab is not None:
-                    layer.blit(art.tile_slab(slab, r.w), (r.x, round(TABLE_Y) - 12 + m))
-                if tid is None:
-                    continue
-                art.draw_card(layer, tid, r, progress, complete)
-                if closed:
-                    stamp = art.closed_stamp()
-                    layer.blit(stamp, stamp.get_rect(center=(r.centerx, r.centery + 10)))
-            self._layer_key = slots
+            a = art.SLAB_STRIP.move(m, m)
+            layer.blit(bg, a, a)
+            for slot, tid in enumerate(slabs):
+                if tid is not None:
+                    r = art.card_rect(slot).move(m, m)
+                    layer.blit(art.tile_slab(tid, r.w), (r.x, round(TABLE_Y) - 12 + m))
+            self._layer_key = (slabs,)
+            self._bg = None
         return layer
 
-    def _draw_tiles(self, surface: pygame.Surface, ox: int, oy: int) -> None:
-        """Cards dropping in after a win (everything else on the wall is in the table layer)."""
-        if self.stage != Stage.JUDGE:
+    def _draw_background(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
+        """The still table through the camera: one blit at full view, else one smooth scale
+        of the part in view (reused while the camera and the table stand still)."""
+        layer = self._table_layer()
+        m = art.MARGIN
+        if v == FULL:
+            surface.blit(layer, (ox - m, oy - m))
             return
+        key = (v, id(layer), self._layer_key)
+        if self._bg is None or self._bg[0] != key:
+            pad = m / v.zoom
+            src = pygame.Rect(0, 0, 0, 0)
+            src.x = max(0, math.floor(v.x0 + m - pad))
+            src.y = max(0, math.floor(v.y0 + m - pad))
+            src.w = min(layer.get_width() - src.x, math.ceil(VIEW_W / v.zoom + 2 * pad))
+            src.h = min(layer.get_height() - src.y, math.ceil(VIEW_H / v.zoom + 2 * pad))
+            size = (round(src.w * v.zoom), round(src.h * v.zoom))
+            img = pygame.transform.smoothscale(layer.subsurface(src), size)
+            self._bg = (key, img)
+        img = self._bg[1]
+        sx, sy = v.to_screen((0.0, 0.0))
+        # The layer's (x, y) is world (x - MARGIN, y - MARGIN).
+        x0 = max(0, math.floor(v.x0 + m - m / v.zoom))
+        y0 = max(0, math.floor(v.y0 + m - m / v.zoom))
+        surface.blit(img, (round(sx + (x0 - m) * v.zoom) + ox, round(sy + (y0 - m) * v.zoom) + oy))
+
+    def card_rect(self, slot: int) -> pygame.Rect:
+        """Where a slot's card is on screen: hung on the wall in the full view, shrunk into a
+        strip at the top, over its tile, when the camera is close in."""
+        full = art.card_rect(slot)
+        v = self.camera.view
+        t = min(1.0, max(0.0, (v.zoom - 1.0) / 0.5))
+        if t <= 0.0:
+            return full
+        x0, x1 = SLOT_RANGES[slot]
+        cx = v.to_screen(((x0 + x1) / 2.0, 0.0))[0]
+        w, h = full.w * COMPACT_CARD, full.h * COMPACT_CARD
+        cx = min(max(cx, w / 2 + 6), VIEW_W - w / 2 - 6)
+        small = pygame.Rect(round(cx - w / 2), COMPACT_TOP, round(w), round(h))
+        if t >= 1.0:
+            return small
+        return pygame.Rect(round(full.x + (small.x - full.x) * t),
+                           round(full.y + (small.y - full.y) * t),
+                           round(full.w + (small.w - full.w) * t),
+                           round(full.h + (small.h - full.h) * t))
+
+    def _card_image(self, tid: int, width: int, progress: int, complete: bool,
+                    closed: bool) -> pygame.Surface:
+        """A card as it hangs (pin, shadow, lit pieces, glow, CLOSED stamp), cached."""
+        key = (tid, width, progress, complete, closed)
+        img = self._card_imgs.get(key)
+        if img is None:
+            pad = 16
+            img = pygame.Surface((width + 2 * pad, art.CARD_H + 2 * pad), pygame.SRCALPHA)
+            r = pygame.Rect(pad, pad, width, art.CARD_H)
+            art.draw_card(img, tid, r, progress, complete)
+            if closed:
+                stamp = art.closed_stamp()
+                img.blit(stamp, stamp.get_rect(center=(r.centerx, r.centery + 10)))
+            if len(self._card_imgs) > 200:
+                self._card_imgs.clear()
+            self._card_imgs[key] = img
+        return img
+
+    def _draw_cards(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
+        """The tiles' cards: on the wall, or in the strip over the close-up (screen space)."""
+        closed = self.match.closed if self.stage == Stage.PLAY else {}
         for slot in range(ROW_SLOTS):
             tid, dy, progress, complete = self._slot_view(slot)
-            if tid is not None and dy != 0.0:
-                r = art.card_rect(slot)
-                art.draw_card(surface, tid, r.move(ox, oy + round(dy)), progress, complete)
+            if tid is None:
+                continue
+            full = art.card_rect(slot)
+            r = self.card_rect(slot).move(ox, oy + round(dy))
+            img = self._card_image(tid, full.w, progress, complete, slot in closed)
+            if r.size == full.size:
+                surface.blit(img, (r.x - 16, r.y - 16))
+                continue
+            k = r.w / full.w
+            key = (tid, progress, complete, slot in closed, r.size)
+            got = self._scaled_cards.get(slot)
+            if got is None or got[0] != key:
+                size = (round(img.get_width() * k), round(img.get_height() * k))
+                got = (key, pygame.transform.smoothscale(img, size))
+                self._scaled_cards[slot] = got
+            surface.blit(got[1], (r.x - round(16 * k), r.y - round(16 * k)))
 
-    def _draw_catapults(self, surface: pygame.Surface, ox: int, oy: int) -> None:
+    def _draw_notes(self, surface: pygame.Surface, v: View) -> None:
+        """Why a tower is wrong, next to it, in player words (the first seconds after)."""
+        if self.stage != Stage.PLAY:
+            return
+        for slot, (msg, life) in self.notes.items():
+            x0, x1 = SLOT_RANGES[slot]
+            j = self.judgements.get(slot)
+            top = TABLE_Y
+            if j is not None:
+                for bid in j.stack:
+                    top = min(top, self._top_of(bid))
+            sx, sy = v.to_screen(((x0 + x1) / 2.0, top))
+            # Under the tile's card, above its tower: clear of the KABOOM! over the tower.
+            y = CARD_STRIP_BOTTOM + 40 if v.zoom > 1.2 else max(340, sy - 70)
+            lines = text.wrap(msg, 14, 260, bold=True)
+            alpha = round(230 * min(1.0, life / 0.4))
+            hud.draw_hint(surface, lines, (round(min(max(sx, 150), VIEW_W - 150)), round(y)),
+                          theme.CREAM, alpha)
+
+    def _draw_catapults(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
         """The catapults' swinging arms and the die waiting in each cup."""
         dice = self.dice_display()
         loaded = self.stage in (Stage.PLAY, Stage.READY)
+        z = v.zoom
         for cv in self.world.catapult_views():
-            pvx, pvy = cv.pivot[0] + ox, cv.pivot[1] + oy
             a = cv.arm_angle
             dx, dy = -cv.facing * math.sin(a), -math.cos(a)
-            tip = (pvx + dx * cv.arm_length, pvy + dy * cv.arm_length)
-            art.draw_arm(surface, (pvx, pvy), tip)
+            tipw = (cv.pivot[0] + dx * cv.arm_length, cv.pivot[1] + dy * cv.arm_length)
+            pv = self.to_screen(cv.pivot)
+            tip = self.to_screen(tipw)
+            art.draw_arm(surface, pv, tip, z)
             left, _ = dice.get(cv.seat, (0, 0))
             if loaded and cv.ready and left > 0:
-                die = art.die_sprite(self.colours[cv.seat], 5, a * cv.facing)
-                surface.blit(die, die.get_rect(center=(round(tip[0] + dx * 4),
-                                                       round(tip[1] + dy * 4))))
+                die = self._die_sprite(self.colours[cv.seat], 5, a * cv.facing, z, True)
+                surface.blit(die, die.get_rect(center=self.to_screen(
+                    (tipw[0] + dx * 4, tipw[1] + dy * 4))))
 
-    def _draw_ghost(self, surface: pygame.Surface, ox: int, oy: int) -> None:
+    def _die_sprite(self, colour: Colour, face: int, angle: float, zoom: float,
+                    make: bool) -> pygame.Surface:
+        """A die at the camera's zoom: scaled once per rotation and resting zoom (cached);
+        a quick unsmoothed scale while the camera moves."""
+        sprite = art.die_sprite(colour, face, angle)
+        if abs(zoom - 1.0) < 1e-3:
+            return sprite
+        w, h = sprite.get_size()
+        size = (round(w * zoom), round(h * zoom))
+        if not make:
+            return pygame.transform.scale(sprite, size)
+        key = (id(sprite), size)
+        got = self._dice_cache.get(key)
+        if got is None or got[0] is not sprite:
+            if len(self._dice_cache) > 4000:
+                self._dice_cache.clear()
+            got = (sprite, pygame.transform.smoothscale(sprite, size))
+            self._dice_cache[key] = got
+        return got[1]
+
+    def _draw_ghost(self, surface: pygame.Surface, v: View, ox: int, oy: int,
+                    make: bool) -> None:
         turn = self.turn
         b = self.builder_ctl
         if turn is None or not turn.building or b is None or b.kind == "ai":
@@ -917,15 +1210,17 @@ class TowerScene(GameScene):
         if ghost is None:
             return
         key, x, y, a = ghost
-        sprite = art.ghost_sprite(key, a, 130)
-        surface.blit(sprite, sprite.get_rect(center=(round(x) + ox, round(y) + oy)))
+        sprite = art.ghost_sprite(key, a, 130, v.zoom, make)
+        surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
 
-    def _draw_bodies(self, surface: pygame.Surface, ox: int, oy: int) -> None:
+    def _draw_bodies(self, surface: pygame.Surface, v: View, ox: int, oy: int,
+                     make: bool) -> None:
         """Blocks (tray ones too) and dice, with soft shadows under what stands on the table."""
-        alpha = min(1.0, self._acc / FRAME_DT) if self.stage == Stage.PLAY else 1.0
+        alpha = self.clock.alpha if self.stage == Stage.PLAY else 1.0
         dice = self.world.dice
         near = TABLE_Y - 60.0
-        floor_y = round(TABLE_Y) - 5 + oy
+        z = v.zoom
+        floor_y = self.to_screen((0.0, TABLE_Y))[1] - round(5 * z)
         shadows: list[tuple[pygame.Surface, tuple[int, int]]] = []
         sprites: list[tuple[pygame.Surface, tuple[int, int]]] = []
         collected = self.collected
@@ -934,22 +1229,26 @@ class TowerScene(GameScene):
                 if p.ident in collected:
                     continue
                 if p.where == "lift":
-                    sprite = art.ghost_sprite(p.shape, p.angle, 170)
+                    sprite = art.ghost_sprite(p.shape, p.angle, 170, z, make)
                 else:
-                    sprite = art.block_sprite(p.shape, p.angle)
+                    sprite = art.block_sprite(p.shape, p.angle, z, make)
                     if p.y > near and p.where != "tray":
-                        sh = art.contact_shadow(min(96, sprite.get_width() & ~3))
-                        shadows.append((sh, (round(p.x) - (sh.get_width() >> 1) + ox, floor_y)))
+                        sh = art.contact_shadow(min(round(96 * z), sprite.get_width()) & ~3)
+                        sx = self.to_screen((p.x, p.y))[0]
+                        shadows.append((sh, (sx - (sh.get_width() >> 1), floor_y)))
             else:
                 die = dice.get(p.ident)
                 colour = self.colours[die.seat] if die is not None else theme.CREAM
-                sprite = art.die_sprite(colour, art.die_face(p.ident), p.angle)
+                sprite = self._die_sprite(colour, art.die_face(p.ident), p.angle, z, make)
             w, h = sprite.get_size()
-            sprites.append((sprite, (round(p.x - w / 2) + ox, round(p.y - h / 2) + oy)))
+            sx, sy = self.to_screen((p.x, p.y))
+            sprites.append((sprite, (sx - w // 2, sy - h // 2)))
         surface.blits(shadows, False)
         surface.blits(sprites, False)
 
-    def _draw_hand(self, surface: pygame.Surface, ox: int, oy: int) -> None:
+    def _draw_hand(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
+        """The builder's glove; while it holds a block it is a faint outline beside the grip,
+        so the block itself stays in full view."""
         b = self.builder_ctl
         if self.stage != Stage.PLAY or b is None or self.turn is None:
             return
@@ -958,31 +1257,54 @@ class TowerScene(GameScene):
             return
         colour = self.colours[b.seat]
         held = self.world.held_block
-        hx, hy = hand[0] + ox, hand[1] + oy
+        hx, hy = self.to_screen(hand)
+        holding = False
         if held is not None and b.holding and self.world.block_where(held) == Where.HELD:
+            holding = True
             x, y, a = self.world.block_pose(held)
             ax, ay = self.world.hand.anchor if self.world.hand.attached is not None else (0, 0)
             c, s = math.cos(a), math.sin(a)
-            anchor = (x + ax * c - ay * s + ox, y + ax * s + ay * c + oy)
+            anchor = self.to_screen((x + ax * c - ay * s, y + ax * s + ay * c))
             if math.dist(anchor, (hx, hy)) > 4:
                 pygame.draw.line(surface, colour, anchor, (hx, hy), 2)
             if b.kind != "ai" and over_tray(hand):
-                tray = art.TRAY_RECT.inflate(12, 12).move(ox, oy)
-                pygame.draw.rect(surface, theme.SPARK, tray, 3, border_radius=12)
+                tl = self.to_screen((art.TRAY_RECT.x - 6, art.TRAY_RECT.y - 6))
+                br = self.to_screen((art.TRAY_RECT.right + 6, art.TRAY_RECT.bottom + 6))
+                pygame.draw.rect(surface, theme.SPARK, (*tl, br[0] - tl[0], br[1] - tl[1]), 3,
+                                 border_radius=12)
+        elif held is not None and b.holding:
+            holding = True
         sprite = art.hand_sprite(colour, b.holding)
-        surface.blit(sprite, (round(hx) - 20, round(hy) - 22))
+        if holding and held is not None:
+            # A small grip mark on the block, and the glove, see-through, just beside the
+            # block: the block is what the builder needs to see.
+            right = max(self.to_screen(p)[0] for poly in self.world.block_polygons(held)
+                        for p in poly)
+            gx = min(right + 4, round(VIEW_W) - 40) if right + 4 > hx else hx + 10
+            pygame.draw.circle(surface, (20, 16, 24), (hx, hy), 4)
+            pygame.draw.circle(surface, colour, (hx, hy), 3)
+            pygame.draw.line(surface, colour, (hx + 4, hy), (gx + 6, hy), 2)
+            surface.blit(hand_faint(sprite), (gx, hy - 22))
+        else:
+            surface.blit(sprite, (hx - 20, hy - 22))
 
-    def _draw_aims(self, surface: pygame.Surface, ox: int, oy: int) -> None:
+    def _draw_aims(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
         turn = self.turn
         if self.stage != Stage.PLAY or turn is None or not turn.building:
             return
         assist = self.app.settings.assists.trajectory_preview
+        z = v.zoom
         for seat, ctl in self.sab_ctls.items():
             if not ctl.human or seat not in self.world.catapults:
                 continue
             cat = self.world.catapults[seat]
             colour = self.colours[seat]
             lx, ly = cat.slot.launch_point
+            cup = self.to_screen((lx, ly))
+            if not 0 <= cup[0] <= VIEW_W:
+                # Off screen (the camera frames the build): an arrow at the edge says where.
+                self._draw_offscreen_marker(surface, seat, cup)
+                continue
             if assist and self.match.dice_left.get(seat, 0) > 0:
                 key = (round(cat.aim_angle, 4), round(cat.aim_power, 4))
                 cached = self._path_cache.get(seat)
@@ -992,13 +1314,14 @@ class TowerScene(GameScene):
                 pts = cached[1]
                 n = len(pts)
                 for i, (x, y) in enumerate(pts[1::2]):
-                    r = 3 if i < n // 4 else 2
+                    r = (3 if i < n // 4 else 2) * min(z, 1.6)
                     pygame.draw.circle(surface, colour if i % 2 == 0 else theme.CREAM,
-                                       (round(x) + ox, round(y) + oy), r)
+                                       self.to_screen((x, y)), round(r))
+            # The arrow is drawn in screen pixels (readable at any zoom) from the cup.
             d = (cat.slot.facing * math.cos(cat.aim_angle), -math.sin(cat.aim_angle))
             length = 24 + 56 * cat.aim_power
-            tip = (lx + d[0] * length + ox, ly + d[1] * length + oy)
-            base = (lx + ox, ly + oy)
+            base = self.to_screen((lx, ly))
+            tip = (base[0] + d[0] * length, base[1] + d[1] * length)
             pygame.draw.line(surface, (20, 16, 24), base, tip, 6)
             pygame.draw.line(surface, colour, base, tip, 3)
             nx, ny = -d[1], d[0]
@@ -1006,10 +1329,12 @@ class TowerScene(GameScene):
                     (tip[0] - d[0] * 10 - nx * 6, tip[1] - d[1] * 10 - ny * 6)]
             pygame.draw.polygon(surface, colour, head)
             if isinstance(ctl, MouseSaboteurControl) and ctl.pulling:
-                pygame.draw.line(surface, theme.CREAM, base, ctl.pull_to, 2)
-                pygame.draw.circle(surface, theme.CREAM, ctl.pull_to, 5, 2)
+                pull = self.to_screen(ctl.pull_to)
+                pygame.draw.line(surface, theme.CREAM, base, pull, 2)
+                pygame.draw.circle(surface, theme.CREAM, pull, 5, 2)
+            foot = self.to_screen((cat.slot.x, TABLE_Y))
             bar = pygame.Rect(0, 0, 46, 6)
-            bar.midtop = (round(cat.slot.x) + ox, round(TABLE_Y) + 14 + oy)
+            bar.midtop = (foot[0], foot[1] + 14)
             pygame.draw.rect(surface, (20, 16, 24), bar.inflate(4, 4), border_radius=4)
             fill = bar.copy()
             fill.w = max(1, round(bar.w * cat.aim_power))
@@ -1017,8 +1342,17 @@ class TowerScene(GameScene):
             if ctl.feedback > 0.0 and ctl.last_rejected:
                 msg = "No dice left" if "dice" in ctl.last_rejected else (
                     "Reloading…" if "reload" in ctl.last_rejected else "Not now")
-                hud.draw_hint(surface, [msg], (round(cat.slot.x) + 40 * cat.slot.facing,
-                                               round(TABLE_Y) - 110))
+                hud.draw_hint(surface, [msg], (foot[0] + 40 * cat.slot.facing, foot[1] - 110))
+
+    def _draw_offscreen_marker(self, surface: pygame.Surface, seat: int,
+                               at: tuple[int, int]) -> None:
+        """An arrow at the screen edge toward a catapult the camera does not show."""
+        x = 18 if at[0] < 0 else round(VIEW_W) - 18
+        y = min(max(at[1], 120), round(VIEW_H) - 40)
+        d = -1 if at[0] < 0 else 1
+        pts = [(x + 12 * d, y), (x - 6 * d, y - 12), (x - 6 * d, y + 12)]
+        pygame.draw.polygon(surface, (20, 16, 24), [(px + 2, py + 2) for px, py in pts])
+        pygame.draw.polygon(surface, self.colours[seat], pts)
 
     def _draw_popups(self, surface: pygame.Surface, ox: int, oy: int) -> None:
         for p in self.popups:
@@ -1061,7 +1395,8 @@ class TowerScene(GameScene):
         b = self.builder_ctl
         if b is not None and b.kind != "ai":
             lines = self.builder_hint(self.seats[b.seat].device)
-            hud.draw_hint(surface, lines, (640, 640))
+            y = 640 if self.camera.view.zoom < 1.2 else round(CARD_STRIP_BOTTOM) + 36
+            hud.draw_hint(surface, lines, (640, y))
         shown = {1: 0, -1: 0}
         for seat, ctl in self.sab_ctls.items():
             if not ctl.human:
@@ -1083,8 +1418,8 @@ class TowerScene(GameScene):
                 continue
             for bid in j.stack:
                 x, y, _ = self.world.block_pose(bid)
-                self.dust.emit(x, y, 6, (214, 190, 150), speed=110, life=0.6, size=4,
-                               gravity=-40, drag=3.0)
+                self._emit(self.dust, x, y, 6, (214, 190, 150), speed=110, life=0.6, size=4,
+                           gravity=-40, drag=3.0)
                 self.collected.add(bid)
 
     def _draw_judge(self, surface: pygame.Surface) -> None:
@@ -1104,7 +1439,9 @@ class TowerScene(GameScene):
                 label = "MEGA!" if tile.mega else f"+{tile.points}"
                 hud.draw_stamp(surface, (r.centerx, r.bottom + 26), True, k, label)
             else:
-                hud.draw_stamp(surface, (r.centerx, r.bottom + 26), False, k, j.reason)
+                hud.draw_stamp(surface, (r.centerx, r.bottom + 26), False, k, "")
+                if k >= 0.99:
+                    self._draw_why(surface, j, r)
         for start, slot, tid in plan.flights:
             if not start <= t < start + FLIGHT_SECONDS:
                 continue
@@ -1124,6 +1461,18 @@ class TowerScene(GameScene):
                 name = self.seats[self.turn_builder].name
                 text.blit(surface, f"{name} wins the game!", 34, theme.CREAM, (640, 400),
                           "center", bold=True, shadow=True)
+
+    @staticmethod
+    def _draw_why(surface: pygame.Surface, j: TileJudgement, r: pygame.Rect) -> None:
+        """Under a refused tile's cross: why, in a player's words, wrapped to the tile."""
+        why = explain(j)
+        why = why[:1].upper() + why[1:]
+        lines = text.wrap(why, 12, r.w + 6, bold=True)
+        y = r.bottom + 56
+        for line in lines:
+            text.blit(surface, line, 12, theme.CREAM, (r.centerx, y), "center", bold=True,
+                      shadow=True)
+            y += 15
 
     def _flying_card(self, tile_id: int, width: int, scale: float) -> pygame.Surface:
         """A won card shrunk for its flight (cached per tile and a few sizes)."""

@@ -68,6 +68,7 @@ from game.games.tower.rules import (
 )
 from game.physics.ballistic import predict_path
 from game.physics.drag import DragHandle
+from game.physics.guard import finite, finite_point, is_finite
 from game.physics.stepper import FRAME_DT, FixedStepper
 
 Point = tuple[float, float]
@@ -165,7 +166,8 @@ class DieRested:
 
 @dataclass(frozen=True)
 class BlockReturned:
-    """A block went back to the tray: `reason` is "fell" (left the table) or "tray" (put back)."""
+    """A block went back to the tray: `reason` is "fell" (left the table), "tray" (put back) or
+    "time" (still in the hand when the sand ran out)."""
 
     block_id: int
     reason: str
@@ -698,6 +700,7 @@ class TowerWorld:
 
     def block_at(self, point: Point) -> int | None:
         """The block under a point: on the table first, then in the tray."""
+        point = finite_point("block_at point", point)
         hits = self.space.point_query(point, 0.0, pymunk.ShapeFilter(mask=CAT_BLOCK | CAT_HELD))
         ids = sorted({self._owner[h.shape][1] for h in hits if h.shape in self._owner})
         if ids:
@@ -714,8 +717,10 @@ class TowerWorld:
     def grab(self, point: Point, block_id: int | None = None) -> int | None:
         """Take hold of the block under `point` (or `block_id`, grabbed at `point`); None if none.
 
-        Refused for locked blocks (a closed tile's tower) and while already holding one.
+        Refused for locked blocks (a closed tile's tower) and while already holding one; a NaN
+        or infinite point raises `NotFiniteError`.
         """
+        point = finite_point("grab point", point)
         if self.held_block is not None:
             return None
         bid = self.block_at(point) if block_id is None else block_id
@@ -780,7 +785,8 @@ class TowerWorld:
 
     def drag_to(self, point: Point) -> None:
         """Move the hand (clamped to the view); a held block follows with bounded force."""
-        p = (min(max(float(point[0]), 0.0), VIEW_W), min(max(float(point[1]), 0.0), VIEW_H))
+        point = finite_point("drag_to point", point)
+        p = (min(max(point[0], 0.0), VIEW_W), min(max(point[1], 0.0), VIEW_H))
         if self._lift is not None:
             self._lift.hand = p
             x, y, angle = self._pose_from_hand(self._lift)
@@ -792,6 +798,7 @@ class TowerWorld:
 
     def set_held_angle(self, angle: float) -> None:
         """Turn the held block toward an absolute angle (radians)."""
+        finite("held angle", angle)
         if self._lift is not None:
             self._lift.angle = float(angle)
             self.drag_to(self._lift.hand)
@@ -800,6 +807,7 @@ class TowerWorld:
 
     def rotate_held(self, delta: float) -> None:
         """Turn the held block by `delta` radians (wheel, right click or keys)."""
+        finite("rotation", delta)
         if self._lift is not None:
             self.set_held_angle(self._lift.angle + delta)
         elif self._held is not None:
@@ -843,6 +851,20 @@ class TowerWorld:
             self.events.append(BlockPlaced(bid))
         return bid
 
+    def withdraw_held(self) -> int | None:
+        """Time is up: the block in the hand goes back to the tray and does not count.
+
+        Everyone stops when the sand runs out, so a block still held (or lifted) is not let go
+        onto a tower; what it was holding up is left to stand or fall.
+        """
+        if self._lift is not None:
+            return self.release()
+        if self._held is None:
+            return None
+        bid = self._held
+        self._to_tray(self.blocks[bid], "time")
+        return bid
+
     def _to_tray(self, blk: _Block, reason: str) -> None:
         self._version += 1
         if blk.where == Where.HELD or self._held == blk.spec.block_id:
@@ -867,6 +889,7 @@ class TowerWorld:
 
     def place(self, block_id: int, x: float, y: float, angle: float) -> None:
         """Put a block straight onto the table at a pose, at rest (tests, tools, demos)."""
+        finite("place pose", x, y, angle)
         self._version += 1
         blk = self.blocks[block_id]
         if blk.where in (Where.LIFT, Where.HELD):
@@ -885,6 +908,7 @@ class TowerWorld:
 
     def aim(self, seat: int, angle: float, power: float) -> None:
         """Point a catapult: elevation (radians above horizontal, toward the middle), power 0-1."""
+        finite("aim", angle, power)
         cat = self.catapults[seat]
         cat.aim_angle = min(max(angle, MIN_LAUNCH_ANGLE), MAX_LAUNCH_ANGLE)
         cat.aim_power = min(max(power, 0.0), 1.0)
@@ -894,6 +918,10 @@ class TowerWorld:
 
         The die flies opposite the pull; a pull of `full_pull` units or more is full power.
         """
+        pull = finite_point("pull", pull)
+        finite("full pull", full_pull)
+        if full_pull <= 0.0:
+            raise ValueError("full pull must be > 0")
         cat = self.catapults[seat]
         fx, fy = -pull[0] * cat.slot.facing, pull[1]  # toward the middle, and up (y down)
         elevation = math.atan2(fy, fx) if (fx, fy) != (0.0, 0.0) else cat.aim_angle
@@ -908,6 +936,7 @@ class TowerWorld:
 
     def launch_velocity(self, seat: int, angle: float, power: float) -> Point:
         """The die velocity a catapult gives for an elevation and power (clamped to its limits)."""
+        finite("launch aim", angle, power)
         cat = self.catapults[seat]
         a = min(max(angle, MIN_LAUNCH_ANGLE), MAX_LAUNCH_ANGLE)
         p = min(max(power, 0.0), 1.0)
@@ -923,6 +952,7 @@ class TowerWorld:
         every: int = 4,
     ) -> list[Point]:
         """The free-flight path of a shot (trajectory assist): points until it reaches the table."""
+        finite("predicted shot", seconds, *(v for v in (angle, power) if v is not None))
         cat = self.catapults[seat]
         v = self.launch_velocity(
             seat,
@@ -943,7 +973,9 @@ class TowerWorld:
         """Launch a die from a seat's catapult (at its aim, or the given one); its id, or None.
 
         Only checks the catapult's reload: the rules (dice left, timer) are `TurnController`'s.
+        A NaN or infinite aim raises `NotFiniteError` before anything happens.
         """
+        finite("fire aim", *(v for v in (angle, power) if v is not None))
         if not self.can_fire(seat):
             return None
         cat = self.catapults[seat]
@@ -1031,6 +1063,15 @@ class TowerWorld:
             out.append(Pose("die", die.die_id, "die", "table", x, y, a))
         return out
 
+    def dice_in_flight(self, speed: float = 80.0) -> list[tuple[int, float, float]]:
+        """(seat, x, y) of every die moving faster than `speed` (the camera shows their shots)."""
+        out: list[tuple[int, float, float]] = []
+        for die in self.dice.values():
+            b = die.body
+            if b.velocity.length > speed:
+                out.append((die.seat, b.position.x, b.position.y))
+        return out
+
     def block_where(self, block_id: int) -> Where:
         """Where a block is now."""
         return self.blocks[block_id].where
@@ -1090,6 +1131,7 @@ class TowerWorld:
 
     def settle(self, max_seconds: float = SETTLE_SECONDS) -> bool:
         """Step until everything is still for a moment (True) or `max_seconds` pass (False)."""
+        finite("settle time", max_seconds)
         quiet = 0
         frames = int(round(max_seconds / FRAME_DT))
         for _ in range(frames):
@@ -1338,7 +1380,8 @@ class TurnController:
 
     Build it when the match is READY (it turns the sand timer) or BUILDING. Call `step()` once
     per fixed frame; act with `grab/drag_to/rotate/release` (the builder) and `fire` (a
-    saboteur). When the timer runs out the hand lets go, input is refused, the table settles
+    saboteur). When the timer runs out the held block goes back to the tray (it does not
+    count), input is refused, the table settles
     (at most `settle_seconds`), the rules judge it and `result` is set (`done`).
     """
 
@@ -1385,7 +1428,7 @@ class TurnController:
             self.world.step()
             self._handle_world_events()
             if not self.building:
-                self.world.release()
+                self.world.withdraw_held()
                 self._events.append(TimeUp())
             return
         self.world.step()
@@ -1400,7 +1443,7 @@ class TurnController:
         """Stop building at once (e.g. a headless run with nothing left to do)."""
         if self.building:
             self.match.end_building()
-            self.world.release()
+            self.world.withdraw_held()
             self._events.append(TimeUp())
 
     def _handle_world_events(self) -> None:
@@ -1430,24 +1473,24 @@ class TurnController:
     # -- builder -----------------------------------------------------------------------------
 
     def grab(self, point: Point, block_id: int | None = None) -> int | None:
-        """The builder takes hold of a block (only while the timer runs)."""
-        if not self.building:
+        """The builder takes hold of a block (only while the timer runs, at a finite point)."""
+        if not self.building or not is_finite(*point):
             return None
         return self.world.grab(point, block_id)
 
     def drag_to(self, point: Point) -> None:
-        """The builder's hand moves."""
-        if self.building:
+        """The builder's hand moves (a NaN or infinite point is ignored)."""
+        if self.building and is_finite(*point):
             self.world.drag_to(point)
 
     def rotate(self, delta: float) -> None:
-        """The builder turns the held block."""
-        if self.building:
+        """The builder turns the held block (a NaN or infinite turn is ignored)."""
+        if self.building and is_finite(delta):
             self.world.rotate_held(delta)
 
     def set_angle(self, angle: float) -> None:
-        """The builder turns the held block to an angle."""
-        if self.building:
+        """The builder turns the held block to an angle (a NaN or infinite one is ignored)."""
+        if self.building and is_finite(angle):
             self.world.set_held_angle(angle)
 
     def release(self) -> int | None:
@@ -1469,6 +1512,8 @@ class TurnController:
         self, seat: int, angle: float | None = None, power: float | None = None
     ) -> int | Rejected:
         """A saboteur launches a die: the die id, or why not."""
+        if not is_finite(*(v for v in (angle, power) if v is not None)):
+            return Rejected("the aim is not a number")
         why = self.can_fire(seat)
         if why is not None:
             return why
@@ -1478,8 +1523,8 @@ class TurnController:
         return die
 
     def aim(self, seat: int, angle: float, power: float) -> None:
-        """A saboteur points the catapult (shown by the arm and the assist)."""
-        if seat in self.world.catapults:
+        """A saboteur points the catapult (a NaN or infinite aim is ignored)."""
+        if seat in self.world.catapults and is_finite(angle, power):
             self.world.aim(seat, angle, power)
 
     # -- views -------------------------------------------------------------------------------

@@ -28,16 +28,17 @@ def test_sixteen_blocks_of_a_few_shapes():
 
 
 def test_tray_blocks_sit_below_the_table_top_without_overlap():
-    spans = []
+    boxes = []
     for b in BLOCKS:
         w, h = SHAPES[b.shape].size(b.tray_orientation)
         x, y = b.tray_pos
-        assert y - h / 2 > data.TABLE_Y  # in the tray, on the table's front edge
+        assert y - h / 2 > data.TRAY_ZONE_Y  # in the tray, on the table's front edge
         assert y + h / 2 <= data.VIEW_H
-        spans.append((x - w / 2, x + w / 2))
-    spans.sort()
-    assert all(a[1] < b[0] for a, b in itertools.pairwise(spans))
-    assert spans[0][0] >= 0 and spans[-1][1] <= data.VIEW_W
+        # Under the row of tiles, so the camera that frames the tiles frames the tray too.
+        assert x - w / 2 >= data.SLOT_RANGES[0][0] and x + w / 2 <= data.SLOT_RANGES[-1][1]
+        boxes.append((x - w / 2, y - h / 2, x + w / 2, y + h / 2))
+    for a, b in itertools.combinations(boxes, 2):
+        assert a[2] < b[0] or b[2] < a[0] or a[3] < b[1] or b[3] < a[1], (a, b)
 
 
 def test_twenty_five_small_towers_and_one_mega():

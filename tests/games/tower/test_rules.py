@@ -13,18 +13,23 @@ from game.games.tower.data import (
     MEGA_SLOT,
     MEGA_TILE_ID,
     ONE_FOOT,
+    SLOT_RANGES,
+    TABLE_Y,
     TILES,
     CatapultSlot,
 )
 from game.games.tower.rules import (
     DIE,
     TABLE,
+    BlockView,
     MatchState,
     Options,
     Phase,
     Rejected,
+    TileView,
     catapult_clearance,
     catapult_legal,
+    explain,
     judge_tile,
     new_match,
     next_piece,
@@ -335,3 +340,29 @@ def test_clone_is_independent():
     c.start_turn()
     assert m.phase == Phase.READY and c.phase == Phase.BUILDING
     assert TABLE == -1  # the marker the world uses for the table surface
+
+
+def test_a_refused_tower_says_why_in_player_words():
+    post = next(t for t in TILES.values() if t.name == "Post")  # pillar, then cube
+    view = TileView(0, post.tile_id, SLOT_RANGES[0], (
+        BlockView(1, "plank", 0.0, (TABLE,), (SLOT_RANGES[0][0] + 30, SLOT_RANGES[0][0] + 46),
+                  (SLOT_RANGES[0][0] + 38, TABLE_Y - 24)),
+    ))
+    j = judge_tile(post, view)
+    assert (j.reason, j.found) == ("wrong order", "plank")
+    assert explain(j) == "the Post needs a pillar at the bottom, not a short beam"
+    half = stack_views(post.tile_id, 0)[:1]
+    j = judge_tile(post, TileView(0, post.tile_id, SLOT_RANGES[0], tuple(half)))
+    assert explain(j) == "the Post still needs a cube on top"
+    bench = TILES[1]  # a long beam lying, then a cube
+    tipped = [dataclasses.replace(b, angle=0.0) if b.shape == "beam" else b
+              for b in stack_views(1, 0)]
+    j = judge_tile(bench, TileView(0, 1, SLOT_RANGES[0], tuple(tipped)))
+    assert explain(j) == "the Bench needs a long beam lying flat: one has tipped over"
+    j = judge_tile(bench, TileView(0, 1, SLOT_RANGES[0], tuple(stack_views(1, 0))))
+    assert j.scored and explain(j) == ""
+    twins = TILES[3]  # "Twin cubes": a plural name reads "need"
+    j = judge_tile(twins, TileView(0, 3, SLOT_RANGES[0], tuple(stack_views(3, 0)[:1])))
+    assert explain(j) == "the Twin cubes still need a cube on top"
+    assert all(explain(dataclasses.replace(j, scored=False, reason=r)) for r in (
+        "not one stack", "not on the tile", "still moving", "tile closed", "too many blocks"))

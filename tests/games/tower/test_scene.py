@@ -27,6 +27,7 @@ from game.games.tower.controls import (
 )
 from game.games.tower.data import (
     BLOCKS,
+    CATAPULT_SLOTS,
     GRAVITY,
     MAX_LAUNCH_SPEED,
     MIN_LAUNCH_SPEED,
@@ -35,6 +36,7 @@ from game.games.tower.data import (
     SLOT_RANGES,
     TABLE_Y,
     TILES,
+    VIEW_W,
 )
 from game.games.tower.demos import place_tower
 from game.games.tower.rules import DICE_PER_SABOTEUR, new_match
@@ -114,6 +116,31 @@ def glide(driver: HeadlessDriver, a: tuple[int, int], b: tuple[int, int],
     return b
 
 
+def screen_of(scene: TowerScene, p: tuple[float, float]) -> tuple[int, int]:
+    """Where a world point is on screen now (through the camera)."""
+    x, y = scene.camera.view.to_screen(p)
+    return (round(x), round(y))
+
+
+def glide_world(driver: HeadlessDriver, scene: TowerScene, a: tuple[float, float],
+                b: tuple[float, float], per_frame: float = 6.0, buttons: int = 1
+                ) -> tuple[float, float]:
+    """Move the pointer so the hand goes from world point a to b a few units per frame, each
+    step mapped through the camera as it is then (it may be moving), and then hold it over b
+    until the hand is there and the camera has stopped."""
+    n = max(1, math.ceil(math.dist(a, b) / per_frame))
+    held = (buttons, 0, 0)
+    for i in range(1, n + 1):
+        p = (a[0] + (b[0] - a[0]) * i / n, a[1] + (b[1] - a[1]) * i / n)
+        driver.step([ev(pygame.MOUSEMOTION, pos=screen_of(scene, p), rel=(0, 0), buttons=held)])
+    for _ in range(120):
+        cam = scene.camera
+        if cam.view == cam.target and math.dist(scene.mouse_pos, b) < 0.75:
+            break
+        driver.step([ev(pygame.MOUSEMOTION, pos=screen_of(scene, b), rel=(0, 0), buttons=held)])
+    return b
+
+
 def hold_key(driver: HeadlessDriver, key: int, frames: int) -> None:
     driver.step([ev(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
     driver.run(max(0, frames - 1))
@@ -135,21 +162,22 @@ def drag_piece(driver: HeadlessDriver, scene: TowerScene, slot: int) -> int:
     bid = next(b.block_id for b in BLOCKS
                if b.shape == piece[0] and turn.world.block_where(b.block_id) == Where.TRAY)
     spec = BLOCKS[bid]
-    start = (round(spec.tray_pos[0]), round(spec.tray_pos[1]))
-    driver.step([ev(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))])
-    down(driver, start)
+    start = spec.tray_pos
+    glide_world(driver, scene, scene.mouse_pos, start, per_frame=40.0, buttons=0)
+    down(driver, screen_of(scene, start))
     assert turn.world.held_block == bid
-    pos = glide(driver, start, (start[0], 330))
+    x, y, _ = turn.world.placement_pose(slot, j.stack, piece)
+    carry = min(TABLE_Y - 110.0, y - 70.0)
+    pos = glide_world(driver, scene, start, (start[0], carry))
     turn_by = (ORIENTATION_ANGLE[piece[1]] - ORIENTATION_ANGLE[spec.tray_orientation]) \
         % SHAPES[piece[0]].symmetry
     for _ in range(round(turn_by / (math.pi / 2))):
-        down(driver, pos, 3)  # a right click turns the held block a quarter
-        up(driver, pos, 3)
-    x, y, _ = turn.world.placement_pose(slot, j.stack, piece)
-    pos = glide(driver, pos, (round(x), 330))
-    pos = glide(driver, pos, (round(x), round(y) - 4))
-    pos = glide(driver, pos, (round(x), round(y) + 1), per_frame=1.0)
-    up(driver, pos)
+        down(driver, screen_of(scene, pos), 3)  # a right click turns the block a quarter
+        up(driver, screen_of(scene, pos), 3)
+    pos = glide_world(driver, scene, pos, (x, carry))
+    pos = glide_world(driver, scene, pos, (x, y - 4))
+    pos = glide_world(driver, scene, pos, (x, y + 1), per_frame=1.0)
+    up(driver, screen_of(scene, pos))
     driver.run(25)
     return bid
 
@@ -196,12 +224,11 @@ def mouse_fire(driver: HeadlessDriver, scene: TowerScene, seat: int,
                pull: tuple[int, int]) -> None:
     """Press at the catapult, pull back to `pull` and let go."""
     assert scene.turn is not None
-    lx, ly = scene.turn.world.catapults[seat].slot.launch_point
-    start = (round(lx), round(ly))
-    driver.step([ev(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))])
-    down(driver, start)
-    glide(driver, start, pull, per_frame=12.0)
-    up(driver, pull)
+    start = scene.turn.world.catapults[seat].slot.launch_point
+    glide_world(driver, scene, scene.mouse_pos, start, per_frame=60.0, buttons=0)
+    down(driver, screen_of(scene, start))
+    glide_world(driver, scene, start, pull, per_frame=12.0)
+    up(driver, screen_of(scene, pull))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -317,7 +344,7 @@ def test_the_optional_rule_closes_a_tile_a_die_rests_on(app: Any, driver: Any) -
     driver.key(pygame.K_SPACE)
     x0, x1 = SLOT_RANGES[0]
     assert scene.turn is not None and scene.turn.ghost(0) is not None
-    mouse_fire(driver, scene, 1, pull_for(scene, 1, ((x0 + x1) / 2, TABLE_Y - 8), 65.0))
+    mouse_fire(driver, scene, 1, pull_for(scene, 1, ((x0 + x1) / 2, TABLE_Y - 8), 70.0))
     driver.run(200)
     assert TileClosed(0, False) in scene.events_seen
     assert 0 in scene.match.closed
@@ -331,7 +358,7 @@ def test_without_the_optional_rule_the_same_shot_closes_nothing(app: Any, driver
     driver.step()
     driver.key(pygame.K_SPACE)
     x0, x1 = SLOT_RANGES[0]
-    mouse_fire(driver, scene, 1, pull_for(scene, 1, ((x0 + x1) / 2, TABLE_Y - 8), 65.0))
+    mouse_fire(driver, scene, 1, pull_for(scene, 1, ((x0 + x1) / 2, TABLE_Y - 8), 70.0))
     driver.run(200)
     assert not any(isinstance(e, TileClosed) for e in scene.events_seen)
     assert not scene.match.closed and scene.turn is not None and scene.turn.ghost(0) is not None
@@ -441,8 +468,10 @@ def test_ghost_and_hand_follow_the_mouse_builder(app: Any, driver: Any) -> None:
     driver.step()
     driver.click((640, 400))
     x0, x1 = SLOT_RANGES[0]
-    driver.move((round((x0 + x1) / 2), 420))
-    assert scene.builder_ctl is not None and scene.builder_ctl.hand == ((x0 + x1) / 2, 420)
+    target = ((x0 + x1) / 2, 540.0)
+    glide_world(driver, scene, scene.mouse_pos, target, per_frame=30.0, buttons=0)
+    assert scene.builder_ctl is not None and scene.builder_ctl.hand is not None
+    assert math.dist(scene.builder_ctl.hand, target) < 0.75
     assert scene.turn is not None
     ghost = scene.turn.ghost(0)
     assert ghost is not None and ghost[0] == "pillar"
@@ -455,15 +484,25 @@ def test_the_held_block_turns_by_wheel_right_click_and_spare_keys(app: Any, driv
     driver.click((640, 400))
     assert scene.turn is not None
     world = scene.turn.world
-    start = (round(BLOCKS[0].tray_pos[0]), round(BLOCKS[0].tray_pos[1]))  # a long beam, lying
-    driver.move(start)
-    down(driver, start)
-    pos = glide(driver, start, (start[0], 380))
+    start = BLOCKS[0].tray_pos  # a long beam, lying
+    glide_world(driver, scene, scene.mouse_pos, start, per_frame=30.0, buttons=0)
+    down(driver, screen_of(scene, start))
+    glide_world(driver, scene, start, (start[0], 480.0))
+    pos = screen_of(scene, (start[0], 480.0))
     a0 = world.held_angle
     assert a0 is not None
-    driver.step([ev(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)])
-    assert world.held_angle == pytest.approx(a0 - math.radians(15))
-    hold_key(driver, pygame.K_e, 1)  # keys1 belongs to nobody: its rotate keys help the mouse
+    wheel = ev(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    driver.step([wheel])  # one notch: a quarter turn, so the lying beam stands up
+    assert world.held_angle == pytest.approx(a0 - math.pi / 2)
+    pygame.key.set_mods(pygame.KMOD_LSHIFT)
+    try:
+        driver.step([wheel])  # Shift + wheel: fine turning
+        assert world.held_angle == pytest.approx(a0 - math.pi / 2 - math.radians(15))
+        hold_key(driver, pygame.K_e, 1)  # keys1 belongs to nobody: its rotate keys help
+        assert world.held_angle == pytest.approx(a0 - math.pi / 2)
+    finally:
+        pygame.key.set_mods(0)
+    hold_key(driver, pygame.K_e, 1)  # without Shift, a quarter turn back to lying
     assert world.held_angle == pytest.approx(a0)
     down(driver, pos, 3)
     up(driver, pos, 3)
@@ -482,3 +521,66 @@ def test_every_card_and_block_rotation_renders() -> None:
         assert c.base.get_size() == (width, art.CARD_H)
     assert art.block_sprite("beam", 0.0) is art.block_sprite("beam", math.pi)  # symmetric
     assert art.angle_index("cube", math.radians(91.0)) == art.angle_index("cube", 0.0) == 0
+
+
+def test_every_catapult_and_its_flag_stay_on_screen() -> None:
+    """Four saboteurs use the outer slots too: no pennant may be cut off at the screen edge."""
+    for slot in CATAPULT_SLOTS:
+        base, (px, py) = art.catapult_base(slot.facing, (200, 60, 60), "triangle")
+        seen = base.get_bounding_rect(min_alpha=10)
+        seen.move_ip(round(slot.pivot[0]) - px, round(slot.pivot[1]) - py)
+        assert seen.left >= 0 and seen.right <= VIEW_W, (slot, seen)
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.7, 2.6])
+def test_a_press_at_screen_point_p_grabs_the_block_under_p_at_any_zoom(
+        app: Any, driver: Any, zoom: float) -> None:
+    from game.games.tower.camera import clamp_view
+
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.turn is not None
+    world = scene.turn.world
+    world.place(15, 700.0, TABLE_Y - 12.0, 0.0)  # a roof on the table, in the Mega's slot
+    for x0 in (300.0, 380.0, 460.0):
+        view = clamp_view(zoom, x0, 720.0 - 720.0 / zoom)
+        for bid in (0, 3, 6, 8, 12, 15):
+            scene.camera.cut(view)
+            scene.camera.aim(view)
+            scene._update_camera = lambda dt: None  # type: ignore[method-assign]
+            wx, wy, _ = world.block_pose(bid)
+            if bid == 12:
+                wy -= 9.0  # the arch's top bar, not the gap under it
+            p = screen_of(scene, (wx, wy))
+            if not (0 <= p[0] < 1280 and 0 <= p[1] < 720):
+                continue  # that block is off screen in this view
+            driver.step([ev(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(0, 0, 0))])
+            down(driver, p)
+            assert world.held_block == bid, (zoom, x0, bid, p)
+            up(driver, p)
+            assert world.held_block is None
+            if bid != 15:
+                assert world.block_where(bid) == Where.TRAY
+
+
+def test_the_turn_runs_on_the_physics_frame_clock_and_draws_between_frames(
+        app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.turn is not None
+    scene.clock.reset()
+    frames = scene.turn.world.frame
+    driver.step(dt=1.0 / 120.0)  # one app logic step: half a world frame
+    assert scene.turn.world.frame == frames and scene.clock.alpha == pytest.approx(0.5)
+    driver.step(dt=1.0 / 120.0)
+    assert scene.turn.world.frame == frames + 1 and scene.clock.alpha == pytest.approx(0, abs=1e-6)
+    # Drawn half way between the last two world frames.
+    x0, y0 = 500.0, 500.0
+    scene.turn.world.place(8, x0, y0, 0.0)
+    driver.step(dt=1.0 / 60.0)  # a frame of free fall
+    driver.step(dt=1.0 / 120.0)
+    halfway = {p.ident: p for p in scene.world.poses(scene.clock.alpha)}[8]
+    now = {p.ident: p for p in scene.world.poses(1.0)}[8]
+    assert y0 <= halfway.y < now.y

@@ -23,6 +23,7 @@ from game.games.tower.data import (
 )
 from game.games.tower.rules import MatchState, Options, Phase, judge_tile, new_match
 from game.physics.ballistic import solve_launch
+from game.physics.guard import NotFiniteError
 
 from .conftest import elevation_direction, place_tower
 
@@ -301,8 +302,9 @@ def test_a_dragged_block_can_knock_a_tower_over():
     start = BLOCKS[beam].tray_pos
     turn.grab(start)
     turn.set_angle(math.pi / 2)
-    move_hand(turn, start, (start[0], 540.0))
-    move_hand(turn, (start[0], 540.0), (520.0, 540.0), speed=300.0)
+    move_hand(turn, start, (300.0, 660.0))  # along the tray, left of the tower
+    move_hand(turn, (300.0, 660.0), (300.0, 540.0))
+    move_hand(turn, (300.0, 540.0), (520.0, 540.0), speed=300.0)
     turn.release()
     steps(turn, 120)
     assert not turn.judgements()[0].scored
@@ -510,3 +512,85 @@ def test_mouse_pull_back_aims_the_catapult(make_world):
     assert elev == pytest.approx(math.radians(45))
     assert world.pull_to_aim(1, (-1000.0, 0.0))[1] == 1.0
     assert world.pull_to_aim(1, (-100.0, -100.0))[0] == pytest.approx(W.MIN_LAUNCH_ANGLE)
+
+
+
+
+def test_a_block_still_in_hand_when_the_sand_runs_out_does_not_count():
+    m = match_with_row([13, 2, 0, 3, 4], players=2)
+    turn = W.TurnController(m)
+    slot = 3  # Twin cubes: cube on cube
+    first, second = [b.block_id for b in BLOCKS if b.shape == "cube"][:2]
+    x, y, a = turn.world.placement_pose(slot, (), TILES[3].pieces[0])
+    turn.world.place(first, x, y - 0.5, a)
+    steps(turn, 10)
+    # The builder holds the second cube exactly where it completes the tower.
+    start = BLOCKS[second].tray_pos
+    assert turn.grab(start) == second
+    x, y, a = turn.world.placement_pose(slot, (first,), TILES[3].pieces[1])
+    move_hand(turn, start, (start[0], 300.0))
+    move_hand(turn, (start[0], 300.0), (x, 300.0))
+    move_hand(turn, (x, 300.0), (x, y), speed=60.0)
+    steps(turn, 10)
+    assert turn.world.held_block == second
+    live = next(j for j in turn.judgements() if j.slot == slot)
+    assert live.reason == "block still held" and live.extra == 1  # resting right on the cube
+    while turn.building:
+        turn.step()
+    assert W.BlockReturned(second, "time") in turn.pop_events()
+    assert turn.world.block_where(second) == W.Where.TRAY
+    assert turn.world.held_block is None
+    while not turn.done:
+        turn.step()
+    assert turn.result is not None
+    verdict = next(j for j in turn.result.judgements if j.slot == slot)
+    assert not verdict.scored and verdict.progress == 1
+    assert turn.result.points == 0
+
+
+@pytest.mark.parametrize("bad", [math.nan, math.inf, -math.inf])
+def test_numbers_that_are_not_finite_never_reach_the_world(bad: float):
+    m = match_with_row([13, 2, 0, 3, 4], players=2)
+    turn = W.TurnController(m)
+    world = turn.world
+    start = BLOCKS[0].tray_pos
+    for call, what in [
+        (lambda: world.grab((bad, 300.0)), "grab point"),
+        (lambda: world.block_at((300.0, bad)), "block_at point"),
+        (lambda: world.place(0, bad, 500.0, 0.0), "place pose"),
+        (lambda: world.aim(1, bad, 0.5), "aim"),
+        (lambda: world.aim(1, 0.5, bad), "aim"),
+        (lambda: world.fire(1, bad, 0.5), "fire aim"),
+        (lambda: world.pull_to_aim(1, (bad, 10.0)), "pull"),
+        (lambda: world.launch_velocity(1, 0.5, bad), "launch aim"),
+        (lambda: world.predict_shot(1, bad, 0.5), "predicted shot"),
+        (lambda: world.settle(bad), "settle time"),
+        (lambda: world.advance(bad), "elapsed time"),
+    ]:
+        with pytest.raises(NotFiniteError, match=what):
+            call()
+    assert world.dice == {} and world.held_block is None
+    cat = world.catapults[1]
+    assert math.isfinite(cat.aim_angle) and math.isfinite(cat.aim_power)
+    # Holding a block: the hand and the angle refuse too, and the block keeps a sane pose.
+    assert world.grab(start) == 0
+    with pytest.raises(NotFiniteError, match="drag_to point"):
+        world.drag_to((bad, 200.0))
+    with pytest.raises(NotFiniteError, match="held angle"):
+        world.set_held_angle(bad)
+    with pytest.raises(NotFiniteError, match="rotation"):
+        world.rotate_held(bad)
+    # The turn (what controllers call) refuses quietly, and nothing it refused reaches the world.
+    turn.drag_to((bad, bad))
+    turn.set_angle(bad)
+    turn.rotate(bad)
+    turn.aim(1, bad, bad)
+    assert turn.fire(1, bad, 0.5) == W.Rejected("the aim is not a number")
+    assert m.dice_left[1] == 8
+    steps(turn, 30)
+    x, y, a = world.block_pose(0)
+    assert all(math.isfinite(v) for v in (x, y, a))
+    assert world.held_angle is not None and math.isfinite(world.held_angle)
+    turn.release()
+    world.release()
+    assert turn.grab((bad, 1.0)) is None
