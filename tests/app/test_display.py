@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 
 def test_headless_window_is_logical_size(app: Any) -> None:
@@ -48,7 +49,32 @@ def test_resize_event_reaches_display(app: Any, driver: Any) -> None:
     assert got == [(640, 360)]
 
 
-def test_fullscreen_toggle_key_is_remembered(app: Any, driver: Any) -> None:
+def test_fullscreen_toggle_key_switches_mode_and_is_remembered(
+        app: Any, driver: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """F11 asks SDL for a full-screen mode, then a window again, and saves each choice."""
+    from game.app import display as display_mod
+    from game.core.settings import load_settings
+
+    requested: list[tuple[tuple[int, int], int]] = []
+    real_set_mode = pygame.display.set_mode
+
+    def spy(size: tuple[int, int] = (0, 0), flags: int = 0, *args: Any, **kw: Any) -> Any:
+        requested.append((tuple(size), flags))  # type: ignore[arg-type]
+        # The dummy driver has no real screen: open a window whatever was asked.
+        return real_set_mode(display_mod.LOGICAL_SIZE, flags & ~pygame.FULLSCREEN)
+
+    monkeypatch.setattr(display_mod, "headless", lambda: False)
+    monkeypatch.setattr(pygame.display, "set_mode", spy)
+    assert app.display.fullscreen is False
+
     driver.key(pygame.K_F11)
-    # Headless drivers can't go full screen; the wish is still recorded and saved.
-    assert app.settings.display.fullscreen == app.display.fullscreen
+    assert app.display.fullscreen is True
+    assert requested and requested[-1][1] & pygame.FULLSCREEN
+    assert app.settings.display.fullscreen is True
+    assert load_settings()[0].display.fullscreen is True  # written to disk
+
+    driver.key(pygame.K_F11)
+    assert app.display.fullscreen is False
+    assert not requested[-1][1] & pygame.FULLSCREEN
+    assert requested[-1][0] == display_mod.LOGICAL_SIZE  # the window size it had before
+    assert load_settings()[0].display.fullscreen is False
