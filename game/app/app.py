@@ -23,7 +23,7 @@ from game.core.settings import Settings, load_settings, save_settings
 from game.core.stats import Stats
 from game.ui import text, theme
 from game.ui.draw import dim_layer, panel
-from game.ui.sound import SoundBank, default_sound_dir, pre_init
+from game.ui.sound import SoundBank, default_sound_dir, pre_init, quiet_native_stderr
 
 log = logging.getLogger(__name__)
 TITLE = "Kaboom! Collection"
@@ -73,7 +73,8 @@ class App:
     def __init__(self, *, settings: Settings | None = None, audio: bool = True) -> None:
         if audio:
             pre_init()  # small mixer buffer for snappy effects; must precede pygame.init()
-        pygame.init()
+        with quiet_native_stderr():  # no sound card: ALSA's chatter; the bank says it in one line
+            pygame.init()
         self.settings_warnings: list[str] = []
         if settings is None:
             settings, self.settings_warnings = load_settings()
