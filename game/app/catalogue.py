@@ -118,6 +118,8 @@ class GameInfo:
     devices_needed: str = "any"  # any | mouse (someone must hold the mouse)
     accent: str = "#ff7a2f"
     default_players: int = 4
+    #: The credits' line: where the game comes from (the pitch stands in when empty).
+    credit: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
 
     def default_options(self) -> dict[str, Any]:
