@@ -1,9 +1,15 @@
-"""Cached text rendering: the frame loop never renders the same string twice."""
+"""Cached text rendering: the frame loop never renders the same string twice.
+
+Text is never drawn below MIN_PX logical pixels, so it stays readable in the smallest window.
+A draw observer (`observe`, tests only) is told of every text box and panel drawn, so a test
+can check that no text overlaps another or leaves its panel, in either text size.
+"""
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from functools import lru_cache
+from typing import Protocol
 
 import pygame
 
@@ -12,6 +18,8 @@ from game.ui import theme
 _CACHE: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 _MAX = 800
 _scale = 1.0
+#: The smallest text size drawn (logical px): over 10 screen px at the minimum window (0.8).
+MIN_PX = 13
 
 
 def set_scale(scale: float) -> None:
@@ -26,6 +34,11 @@ def scale() -> float:
     return _scale
 
 
+def px(size: int) -> int:
+    """The pixel size text of `size` is drawn at: scaled for larger text, never below MIN_PX."""
+    return max(MIN_PX, round(size * _scale))
+
+
 def render(text: str, size: int, colour: tuple[int, int, int], bold: bool = False,
            shadow: bool = False) -> pygame.Surface:
     """Antialiased text (optionally with a soft drop shadow), cached by its arguments."""
@@ -34,7 +47,7 @@ def render(text: str, size: int, colour: tuple[int, int, int], bold: bool = Fals
     if surf is not None:
         _CACHE.move_to_end(key)
         return surf
-    f = theme.font(max(6, round(size * _scale)), bold)
+    f = theme.font(px(size), bold)
     main = f.render(text, True, colour)
     if shadow:
         sh = f.render(text, True, (0, 0, 0))
@@ -58,7 +71,15 @@ def blit(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, 
     img = render(text, size, colour, bold, shadow)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(img, rect)
+    if _observer is not None:
+        _observer.text(surface, rect, text, img)
     return rect
+
+
+def note(surface: pygame.Surface, rect: pygame.Rect, label: str, img: pygame.Surface) -> None:
+    """Tell the draw observer about text from `render` that the caller blitted itself."""
+    if _observer is not None:
+        _observer.text(surface, rect, label, img)
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -68,7 +89,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 @lru_cache(maxsize=512)
 def _wrap(text: str, size: int, width: int, bold: bool, _s: float) -> tuple[str, ...]:
-    f = theme.font(max(6, round(size * _scale)), bold)
+    f = theme.font(px(size), bold)
     lines: list[str] = []
     for para in text.split("\n"):
         words = para.split(" ")
@@ -82,3 +103,27 @@ def _wrap(text: str, size: int, width: int, bold: bool, _s: float) -> tuple[str,
                 line = w
         lines.append(line)
     return tuple(lines)
+
+
+# Layout checking ----------------------------------------------------------------------------
+class DrawObserver(Protocol):
+    """Told of every text box and panel drawn (tests/ui/layout.py checks layouts with one)."""
+
+    def text(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
+             img: pygame.Surface) -> None: ...
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None: ...
+
+
+_observer: DrawObserver | None = None
+
+
+def observe(obs: DrawObserver | None) -> None:
+    """Start (or with None, stop) telling `obs` about the text and panels drawn."""
+    global _observer
+    _observer = obs
+
+
+def observer() -> DrawObserver | None:
+    """The active draw observer, if a test set one."""
+    return _observer

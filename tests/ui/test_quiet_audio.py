@@ -36,11 +36,13 @@ def test_bank_without_device_prints_one_line(
 
     monkeypatch.setattr(pygame.mixer, "init", broken_init)
     handler = logging.StreamHandler()  # stands in for the game's stderr log handler
-    logging.getLogger(sound.__name__).addHandler(handler)
+    logger = logging.getLogger(sound.__name__)
+    monkeypatch.setattr(logger, "propagate", False)  # other tests' handlers stay out of it
+    logger.addHandler(handler)
     try:
         assert SoundBank(default_sound_dir()).init() is False
     finally:
-        logging.getLogger(sound.__name__).removeHandler(handler)
+        logger.removeHandler(handler)
     lines = [ln for ln in capfd.readouterr().err.splitlines() if ln.strip()]
     assert len(lines) == 1 and "sound disabled" in lines[0]
 
