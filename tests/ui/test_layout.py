@@ -1,0 +1,110 @@
+"""Every screen in both text sizes: no text box over another, none leaving its panel or the
+screen, none clipped (the check lives in tests/ui/layout.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app import catalogue
+from game.app.scenes import named_scenes
+from game.ui import text, theme
+from tests.ui.layout import LayoutRecorder, open_scene, problems, record_frame
+
+SCENES = list(named_scenes())
+SIZES = [pytest.param(False, id="normal"), pytest.param(True, id="large")]
+
+
+def check(app: Any, driver: Any) -> list[str]:
+    try:
+        return problems(record_frame(app, driver))
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+@pytest.mark.parametrize("large", SIZES)
+@pytest.mark.parametrize("scene_id", SCENES)
+def test_scene_text_never_overlaps_or_leaves_its_panel(scene_id: str, large: bool) -> None:
+    app, driver = open_scene(scene_id, large)
+    assert app.settings.accessibility.large_text is large
+    assert text.scale() == (1.2 if large else 1.0)
+    assert check(app, driver) == []
+
+
+@pytest.mark.parametrize("large", SIZES)
+def test_title_with_saved_games_fits(large: bool) -> None:
+    """The Continue button (a game's title in it) joins the menu without crowding it."""
+    from game.app.headless import make_headless_app
+
+    seeder = make_headless_app()
+    for info in catalogue.games():
+        setup = catalogue.default_setup(info, seed=1)
+        seeder.saves.save(info.id, {"setup": setup.to_dict(), "game": {}}, seed=1,
+                          summary="Round 1")
+    seeder.shutdown(quit_pygame=False)
+    app, driver = open_scene("menu", large)
+    assert any(app.saves.has_save(g.id) for g in catalogue.games())
+    labels = [getattr(it.element, "text", "") for it in app.stack.top.nav.items]
+    assert any(lbl.startswith("Continue") for lbl in labels)
+    assert check(app, driver) == []
+
+
+# The checker itself: it must see what a player would see as broken. -----------------------
+def _canvas_recorder() -> tuple[LayoutRecorder, pygame.Surface]:
+    from tests.ui.layout import RecordingCanvas
+
+    canvas = RecordingCanvas((1280, 720))
+    rec = LayoutRecorder(canvas)
+    canvas.recorder = rec
+    return rec, canvas
+
+
+def test_checker_sees_text_running_together_across_a_cached_image() -> None:
+    pygame.init()
+    rec, canvas = _canvas_recorder()
+    text.observe(rec)
+    try:
+        header = pygame.Surface((270, 50), pygame.SRCALPHA)
+        from game.ui.draw import panel
+
+        panel(header, header.get_rect(), theme.INK_2, shadow=0)
+        text.blit(header, "Kaboom! cards", 24, theme.SPARK, (14, 25), "midleft", bold=True)
+        canvas.blit(header, (1000, 8))
+        text.blit(canvas, "Round 1 of 3", 18, theme.CREAM, (1256, 33), "midright", bold=True)
+    finally:
+        text.observe(None)
+    found = problems(rec)
+    assert any("overlaps" in p and "Kaboom! cards" in p for p in found)
+
+
+def test_checker_sees_text_leaving_its_panel_and_the_screen() -> None:
+    pygame.init()
+    rec, canvas = _canvas_recorder()
+    text.observe(rec)
+    try:
+        from game.ui.draw import panel
+
+        panel(canvas, pygame.Rect(100, 100, 80, 40), theme.INK_2)
+        text.blit(canvas, "Continue Kaboom! cards", 20, theme.CREAM, (104, 104))
+        text.blit(canvas, "off the edge", 20, theme.CREAM, (1250, 600))
+        text.blit(canvas, "fine", 20, theme.CREAM, (600, 600))
+    finally:
+        text.observe(None)
+    found = problems(rec)
+    assert any("'Continue Kaboom! cards'" in p and "leaves its panel" in p for p in found)
+    assert any("'off the edge'" in p and "leaves the screen" in p for p in found)
+    assert not any("'fine'" in p for p in found)
+
+
+def test_checker_sees_text_cut_off_its_image() -> None:
+    pygame.init()
+    rec, canvas = _canvas_recorder()
+    text.observe(rec)
+    try:
+        small = pygame.Surface((60, 20), pygame.SRCALPHA)
+        text.blit(small, "much too long", 16, theme.CREAM, (2, 0))
+    finally:
+        text.observe(None)
+    assert any("cut off its (60, 20) image" in p for p in problems(rec))
