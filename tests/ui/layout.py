@@ -10,6 +10,7 @@ panel drawn over it, not over another box, and not cut off the image it was draw
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -89,6 +90,20 @@ class LayoutRecorder:
         else:
             self._image(surface)[1].append(box)
 
+    def _copy_of(self, source: pygame.Surface
+                 ) -> tuple[pygame.Surface, int, list[Box], list[Box]] | None:
+        """A recorded image `source` is a copy of (`convert_alpha()`, `copy()`), if any."""
+        size = source.get_size()
+        candidates = [v for v in self._images.values() if v[0].get_size() == size]
+        if not candidates:
+            return None
+        want = _samples(source)
+        for got in reversed(candidates):
+            if _samples(got[0]) == want:
+                self._images[id(source)] = (source, got[1], got[2], got[3])
+                return self._images[id(source)]
+        return None
+
     def gui_text(self, rect: pygame.Rect, label: str, clip: pygame.Rect) -> None:
         self.boxes.append(Box(label, rect, self._next(), self.layer_no, clip))
 
@@ -96,7 +111,9 @@ class LayoutRecorder:
         """An image was blitted on the canvas: its text and panels land at `dest`."""
         got = self._images.get(id(source))
         if got is None or got[0] is not source:
-            return
+            got = self._copy_of(source)
+            if got is None:
+                return
         x, y = (dest[0], dest[1]) if not isinstance(dest, pygame.Rect) else dest.topleft
         shown = pygame.Rect((0, 0), source.get_size())
         if area is not None:
@@ -112,6 +129,25 @@ class LayoutRecorder:
                                        SCREEN))
 
 
+DIMMING = (pygame.BLEND_RGB_MULT, pygame.BLEND_MULT, pygame.BLEND_RGBA_MULT)
+
+
+def _is_dim_layer(source: pygame.Surface) -> bool:
+    """A large see-through veil of one colour (`draw.dim_layer`): what follows is on top."""
+    w, h = source.get_size()
+    if w * h < 120_000 or not source.get_flags() & pygame.SRCALPHA:
+        return False
+    points = [(0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1), (w // 2, h // 2)]
+    first = source.get_at(points[0])
+    return 0 < first.a < 255 and all(source.get_at(p) == first for p in points)
+
+
+def _samples(surface: pygame.Surface) -> tuple[tuple[int, int, int, int], ...]:
+    w, h = surface.get_size()
+    return tuple(tuple(surface.get_at((x * (w - 1) // 6, y * (h - 1) // 6)))  # type: ignore[misc]
+                 for x in range(7) for y in range(7))
+
+
 class RecordingCanvas(pygame.Surface):
     """The app's canvas, telling the recorder where each image is blitted."""
 
@@ -121,7 +157,15 @@ class RecordingCanvas(pygame.Surface):
              special_flags: int = 0) -> pygame.Rect:
         r = super().blit(source, dest, area, special_flags)
         if self.recorder is not None:
+            if _is_dim_layer(source):
+                self.recorder.layer()
             self.recorder.composite(source, dest, area)
+        return r
+
+    def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
+        r = super().fill(color, rect, special_flags)
+        if self.recorder is not None and special_flags in DIMMING and r.w * r.h >= 120_000:
+            self.recorder.layer()  # the scene dims itself to show something over it
         return r
 
     def blits(self, blit_sequence: Any, doreturn: Any = 1) -> Any:
@@ -189,8 +233,12 @@ def gui_boxes(app: Any, rec: LayoutRecorder) -> None:
         rec.gui_text(ink, el.text, r)
 
 
-def record_frame(app: Any, driver: Any, frames: int = 60) -> LayoutRecorder:
-    """Run `frames` frames recording (images are often drawn once), then check the last."""
+def record_frame(app: Any, driver: Any, frames: int = 60,
+                 until: Callable[[], bool] | None = None) -> LayoutRecorder:
+    """Run `frames` frames recording (images are often drawn once), then check the last.
+
+    With `until`, keep going (up to a minute of play) until it holds, then `frames` more.
+    """
     rec = LayoutRecorder(app.screen)
     app.screen.recorder = rec
     text.observe(rec)
@@ -210,6 +258,11 @@ def record_frame(app: Any, driver: Any, frames: int = 60) -> LayoutRecorder:
             gui_boxes(app, rec)
 
         app.gui.draw = gui_and_record
+        for _ in range(3600 if until is not None else 0):
+            if until():  # type: ignore[misc]
+                break
+            rec.start_frame()
+            driver.step()
         for _ in range(frames):
             rec.start_frame()
             driver.step()

@@ -30,7 +30,8 @@ def test_scene_text_never_overlaps_or_leaves_its_panel(scene_id: str, large: boo
     app, driver = open_scene(scene_id, large)
     assert app.settings.accessibility.large_text is large
     assert text.scale() == (1.2 if large else 1.0)
-    assert check(app, driver) == []
+    found = check(app, driver)
+    assert not found, "\n".join(found)
 
 
 @pytest.mark.parametrize("large", SIZES)
@@ -48,7 +49,27 @@ def test_title_with_saved_games_fits(large: bool) -> None:
     assert any(app.saves.has_save(g.id) for g in catalogue.games())
     labels = [getattr(it.element, "text", "") for it in app.stack.top.nav.items]
     assert any(lbl.startswith("Continue") for lbl in labels)
-    assert check(app, driver) == []
+    found = check(app, driver)
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("large", SIZES)
+def test_cabo_score_sheet_fits(large: bool) -> None:
+    """The sheet that comes up after a round's reveal (issue 8: its title ran over its
+    headings and its legend was cut off in larger text).
+
+    Fails in larger text until the cabo engineer's score-sheet fix is merged: the legend is
+    one line wider than the sheet (game/tabletop/scoresheet.py), left to them on purpose.
+    """
+    app, driver = open_scene("cabo.end", large)
+    scene = app.stack.top
+    try:
+        rec = record_frame(app, driver, 30, until=lambda: bool(scene.show_scores))
+        assert scene.show_scores
+        found = problems(rec)
+        assert not found, "\n".join(found)
+    finally:
+        app.shutdown(quit_pygame=False)
 
 
 # The checker itself: it must see what a player would see as broken. -----------------------
