@@ -87,6 +87,34 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return list(_wrap(text, size, width, bold, _scale))
 
 
+def line_height(size: int, bold: bool = False) -> int:
+    """The distance between lines of wrapped text at `size` (grows with larger text)."""
+    return int(theme.font(px(size), bold).get_linesize())
+
+
+def fit(text: str, size: int, width: int, height: int, bold: bool = False
+        ) -> tuple[int, list[str]]:
+    """The largest size (from `size` down to MIN_PX) at which `text` wraps into `width` x
+    `height`, and its lines. If even the smallest is too long, the lines that fit are kept and
+    the last ends in an ellipsis, so nothing is cut through the middle of a line."""
+    smallest = min(size, max(1, round(MIN_PX / _scale)))
+    for s in range(size, smallest - 1, -1):
+        lines = wrap(text, s, width, bold)
+        if len(lines) * line_height(s, bold) <= height:
+            return s, lines
+    s = smallest
+    lines = wrap(text, s, width, bold)
+    keep = max(1, height // line_height(s, bold))
+    if len(lines) > keep:
+        lines = lines[:keep]
+        f = theme.font(px(s), bold)
+        last = lines[-1]
+        while last and f.size(last + "…")[0] > width:
+            last = last[:-1].rstrip()
+        lines[-1] = last + "…"
+    return s, lines
+
+
 @lru_cache(maxsize=512)
 def _wrap(text: str, size: int, width: int, bold: bool, _s: float) -> tuple[str, ...]:
     f = theme.font(px(size), bold)
