@@ -230,7 +230,8 @@ def gui_boxes(app: Any, rec: LayoutRecorder) -> None:
         else:
             ink.centerx = r.centerx
         ink.centery = r.centery
-        rec.gui_text(ink, el.text, r)
+        air = 8 if isinstance(el, pygame_gui.elements.UIButton) else 0  # clear of the border
+        rec.gui_text(ink, el.text, r.inflate(-air, 0))
 
 
 def record_frame(app: Any, driver: Any, frames: int = 60,
