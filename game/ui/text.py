@@ -7,6 +7,7 @@ can check that no text overlaps another or leaves its panel, in either text size
 
 from __future__ import annotations
 
+import sys
 from collections import OrderedDict
 from functools import lru_cache
 from typing import Protocol
@@ -23,11 +24,28 @@ MIN_PX = 13
 
 
 def set_scale(scale: float) -> None:
-    """Larger text for accessibility; clears the cache."""
+    """Larger text for accessibility; forgets every cached drawing made at the old size."""
     global _scale
     if scale != _scale:
         _scale = scale
         _CACHE.clear()
+        forget_cached_drawings()
+
+
+def forget_cached_drawings() -> None:
+    """Clear every `functools.lru_cache` in the game's modules.
+
+    Plates, headers, button widths and score sheets are cached by what they show, not by the
+    text size; when the size changes they must be drawn again, or larger text would spill out
+    of boxes measured for the old size. Rare (a settings change), so a sweep is fine.
+    """
+    for name, module in list(sys.modules.items()):
+        if module is None or not (name == "game" or name.startswith("game.")):
+            continue
+        for value in list(vars(module).values()):
+            clear = getattr(value, "cache_clear", None)
+            if callable(clear) and getattr(value, "__module__", None) == name:
+                clear()
 
 
 def scale() -> float:

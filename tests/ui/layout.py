@@ -9,7 +9,6 @@ panel drawn over it, not over another box, and not cut off the image it was draw
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -177,17 +176,6 @@ class RecordingCanvas(pygame.Surface):
             self.blit(source, dest, None, special_flags)
 
 
-def clear_game_caches() -> None:
-    """Forget every cached image in the game, so images are drawn again under the recorder."""
-    for name, module in list(sys.modules.items()):
-        if not name.startswith("game.") or module is None:
-            continue
-        for value in list(vars(module).values()):
-            clear = getattr(value, "cache_clear", None)
-            if callable(clear) and getattr(value, "__module__", "") == name:
-                clear()
-
-
 def open_scene(scene_id: str, large: bool, seed: int = 1) -> tuple[Any, Any]:
     """A headless app on a recording canvas showing the named scene, normal or larger text."""
     from game.app.headless import HeadlessDriver, make_headless_app
@@ -199,7 +187,7 @@ def open_scene(scene_id: str, large: bool, seed: int = 1) -> tuple[Any, Any]:
     app.settings.accessibility.large_text = large
     app.apply_settings()
     app.gui.rebuild_theme()
-    clear_game_caches()
+    text.forget_cached_drawings()  # images cached by earlier tests are drawn again
     named = named_scenes()[scene_id]
     driver = HeadlessDriver(app)
     if named.base is not None:

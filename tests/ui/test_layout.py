@@ -72,6 +72,18 @@ def test_cabo_score_sheet_fits(large: bool) -> None:
         app.shutdown(quit_pygame=False)
 
 
+@pytest.mark.parametrize("scene_id", ["cabo.mid", "tower.score"])
+def test_switching_text_size_mid_game_lays_out_again(scene_id: str) -> None:
+    """Images cached at the old size (plates, button widths, chips) are drawn again."""
+    app, driver = open_scene(scene_id, False)
+    driver.run(30)
+    app.settings.accessibility.large_text = True
+    app.apply_settings()
+    app.gui.rebuild_theme()
+    found = check(app, driver)
+    assert not found, "\n".join(found)
+
+
 # The checker itself: it must see what a player would see as broken. -----------------------
 def _canvas_recorder() -> tuple[LayoutRecorder, pygame.Surface]:
     from tests.ui.layout import RecordingCanvas

@@ -434,7 +434,8 @@ class CaboScene(GameScene):
 
     def _refresh_targets(self, seat: int | None) -> None:
         st = self.state
-        key = (st.move, seat, st.phase, self.selection, self.finished, self.show_scores)
+        key = (st.move, seat, st.phase, self.selection, self.finished, self.show_scores,
+               text.scale())  # button widths are measured in the current text size
         if key == self._targets_key:
             return
         self._targets_key = key
