@@ -105,6 +105,16 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return list(_wrap(text, size, width, bold, _scale))
 
 
+def ellipsize(text: str, size: int, width: int, bold: bool = False) -> str:
+    """`text`, shortened to end in an ellipsis if it is wider than `width` at `size`."""
+    f = theme.font(px(size), bold)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 def line_height(size: int, bold: bool = False) -> int:
     """The distance between lines of wrapped text at `size` (grows with larger text)."""
     return int(theme.font(px(size), bold).get_linesize())
@@ -126,10 +136,10 @@ def fit(text: str, size: int, width: int, height: int, bold: bool = False
     if len(lines) > keep:
         lines = lines[:keep]
         f = theme.font(px(s), bold)
-        last = lines[-1]
+        last = lines[-1]  # the text goes on: the last line always ends in an ellipsis
         while last and f.size(last + "…")[0] > width:
-            last = last[:-1].rstrip()
-        lines[-1] = last + "…"
+            last = last[:-1]
+        lines[-1] = last.rstrip() + "…"
     return s, lines
 
 

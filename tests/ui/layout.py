@@ -293,7 +293,7 @@ def problems(rec: LayoutRecorder) -> list[str]:
         for b in shown[i + 1:]:
             if a.layer != b.layer or _near_copy(a, b):
                 continue
-            hit = a.rect.clip(b.rect)
+            hit = a.rect.inflate(4, 0).clip(b.rect)  # touching letters read as one word
             if hit.w > 1 and hit.h > 1:
                 out.append(f"{a.text!r} {tuple(a.rect)} overlaps {b.text!r} {tuple(b.rect)}")
     return sorted(set(out))

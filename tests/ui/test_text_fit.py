@@ -52,3 +52,10 @@ def test_catalogue_shows_every_word_of_each_pitch(large: bool) -> None:
         app.shutdown(quit_pygame=False)
     for info in catalogue.games():
         assert set(info.pitch.split()) <= drawn, info.id
+
+
+def test_ellipsize_shortens_only_what_is_too_wide(scale: float) -> None:
+    assert text.ellipsize("Ana", 16, 200) == "Ana"
+    short = text.ellipsize("Keyboard (left)", 12, 70)
+    assert short.endswith("…") and short.startswith("Keyb")
+    assert theme.font(text.px(12)).size(short)[0] <= 70

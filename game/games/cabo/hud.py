@@ -41,6 +41,7 @@ def plate_surface(name: str, sub: str, colour: Colour, shape: str, total: int, w
     top = r.y + max(2, (r.h - name_h - 1 - sub_h) // 2)
     text.blit(s, label, 16, theme.CREAM, (r.x + 38, top - round(0.36 * text.px(16))), bold=True)
     sub_y = top + name_h + 1 - round(0.36 * text.px(12))
+    sub = text.ellipsize(sub, 12, width - 104)  # "Keyboard (left)" in larger text
     if result:
         text.blit(s, result, 12, result_colour, (r.x + 38, sub_y), bold=True)
     else:
@@ -101,22 +102,26 @@ def sidebar_frame(title: str, status: str = "", scale: float = 1.0) -> pygame.Su
 @lru_cache(maxsize=32)
 def legend_surface(lines: tuple[tuple[str, Colour, str, str], ...], footer: str,
                    height: int) -> pygame.Surface:
-    """Who slaps with what: one line per human (shape, colour, name, key)."""
+    """Who slaps with what: one line per human (shape, colour, name, key). Rows and footer
+    are spaced by the text's line height, and the panel grows past `height` if they need it."""
+    step = max(21, text.line_height(14, True))
+    foot = text.wrap(footer, 12, SIDEBAR.w - 24) if footer else []
+    foot_h = max(16, text.line_height(12) - 2)
+    height = max(height, 30 + step * len(lines) + foot_h * len(foot) + 10)
     s = pygame.Surface((SIDEBAR.w, height), pygame.SRCALPHA)
     r = s.get_rect()
     panel(s, r, theme.INK_2, radius=14, border=theme.LINE, shadow=0, alpha=235)
     text.blit(s, "SLAP", 13, theme.SPARK, (12, 8), bold=True)
     y = 30
     for shape, colour, name, key in lines:
-        seat_shape(s, shape, (20, y + 9), 6, colour, None)
-        text.blit(s, name, 14, theme.CREAM, (32, y), bold=True)
-        text.blit(s, key, 13, lerp_colour(colour, theme.CREAM, 0.5), (r.right - 12, y + 1),
-                  "topright", bold=True)
-        y += 21
-    if footer:
-        for i, ln in enumerate(text.wrap(footer, 12, r.w - 24)):
-            text.blit(s, ln, 12, theme.MUTED, (12, r.bottom - 8 - 16 * (len(
-                text.wrap(footer, 12, r.w - 24)) - i)))
+        mid = y + step // 2
+        seat_shape(s, shape, (20, mid), 6, colour, None)
+        text.blit(s, name, 14, theme.CREAM, (32, mid), "midleft", bold=True)
+        text.blit(s, key, 13, lerp_colour(colour, theme.CREAM, 0.5), (r.right - 12, mid),
+                  "midright", bold=True)
+        y += step
+    for i, ln in enumerate(foot):
+        text.blit(s, ln, 12, theme.MUTED, (12, r.bottom - 8 - foot_h * (len(foot) - i)))
     return s
 
 

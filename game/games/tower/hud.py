@@ -117,9 +117,7 @@ def _chip_face(w: int, h: int, name: str, colour: Colour, shape: str,
           shadow=6, alpha=228)
     seat_shape(s, shape, (r.x + 20, r.y + 19), 9, colour)
     name_w = r.w - 90
-    label = name  # too long: shortened with a full stop, never cut through a letter
-    while len(label) > 3 and text.render(label, 16, theme.CREAM, True).get_width() > name_w:
-        label = label[:-2] + "."
+    label = text.ellipsize(name, 16, name_w, bold=True)  # never cut through a letter
     text.blit(s, label, 16, theme.CREAM, (r.x + 36, r.y + 7), bold=True)
     if builder:
         s.blit(_small_hand(colour), (r.x + 34, r.y + 29))
