@@ -72,6 +72,24 @@ def test_cabo_score_sheet_fits(large: bool) -> None:
         app.shutdown(quit_pygame=False)
 
 
+@pytest.mark.parametrize("large", SIZES)
+def test_full_lobby_fits(large: bool) -> None:
+    """Six seats (clicked in with '+ Add player'), each with its widest choices."""
+    app, driver = open_scene("lobby.cabo", large)
+    scene = app.stack.top
+    for _ in range(6):
+        add = [it for it in scene.nav.items
+               if getattr(it.element, "text", "") == "+ Add player"]
+        if not add:
+            break
+        driver.click(add[0].rect.center)
+        driver.run(5)
+        scene = app.stack.top
+    assert len(scene.setup.seats) == scene.info.max_players
+    found = check(app, driver)
+    assert not found, "\n".join(found)
+
+
 @pytest.mark.parametrize("scene_id", ["cabo.mid", "tower.score"])
 def test_switching_text_size_mid_game_lays_out_again(scene_id: str) -> None:
     """Images cached at the old size (plates, button widths, chips) are drawn again."""
