@@ -247,6 +247,13 @@ def record_frame(app: Any, driver: Any, frames: int = 60,
             gui_boxes(app, rec)
 
         app.gui.draw = gui_and_record
+        toasts = app._draw_toasts
+
+        def toasts_on_top(surface: pygame.Surface) -> None:
+            rec.layer()  # a notice floats over the screen for a few seconds
+            toasts(surface)
+
+        app._draw_toasts = toasts_on_top
         for _ in range(3600 if until is not None else 0):
             if until():  # type: ignore[misc]
                 break

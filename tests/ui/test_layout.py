@@ -17,9 +17,9 @@ SCENES = list(named_scenes())
 SIZES = [pytest.param(False, id="normal"), pytest.param(True, id="large")]
 
 
-def check(app: Any, driver: Any) -> list[str]:
+def check(app: Any, driver: Any, frames: int = 60) -> list[str]:
     try:
-        return problems(record_frame(app, driver))
+        return problems(record_frame(app, driver, frames))
     finally:
         app.shutdown(quit_pygame=False)
 
@@ -87,6 +87,33 @@ def test_full_lobby_fits(large: bool) -> None:
         scene = app.stack.top
     assert len(scene.setup.seats) == scene.info.max_players
     found = check(app, driver)
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("large", SIZES)
+def test_statistics_with_records_fit(large: bool) -> None:
+    """Every game played, with long numbers: the table's columns stay apart."""
+    app, driver = open_scene("menu", large)
+    profile = app.settings.profile
+    for info in catalogue.games():
+        for k in range(120):
+            app.stats.record(profile, info.id, won=k % 3 == 0, score=-123.5 + k,
+                             seconds=3600 * 99 + k)
+    from game.app.menus.stats import StatsScene
+
+    app.stack.push(StatsScene(app))
+    app.stack.apply_requests()
+    found = check(app, driver)
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("large", SIZES)
+def test_toasts_over_a_menu_fit(large: bool) -> None:
+    app, driver = open_scene("settings", large)
+    app.notify("Your settings file was damaged, so it was moved aside and the defaults are "
+               "used; your saved games are safe.", "warning")
+    app.notify("Could not save the game: disk full", "error")
+    found = check(app, driver, frames=20)
     assert not found, "\n".join(found)
 
 
