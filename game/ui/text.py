@@ -64,6 +64,8 @@ def render(text: str, size: int, colour: tuple[int, int, int], bold: bool = Fals
     surf = _CACHE.get(key)
     if surf is not None:
         _CACHE.move_to_end(key)
+        if _observer is not None:
+            _observer.rendered(surf, text)
         return surf
     f = theme.font(px(size), bold)
     main = f.render(text, True, colour)
@@ -79,6 +81,8 @@ def render(text: str, size: int, colour: tuple[int, int, int], bold: bool = Fals
     _CACHE[key] = surf
     if len(_CACHE) > _MAX:
         _CACHE.popitem(last=False)
+    if _observer is not None:
+        _observer.rendered(surf, text)
     return surf
 
 
@@ -169,6 +173,8 @@ class DrawObserver(Protocol):
              img: pygame.Surface) -> None: ...
 
     def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None: ...
+
+    def rendered(self, img: pygame.Surface, label: str) -> None: ...
 
 
 _observer: DrawObserver | None = None

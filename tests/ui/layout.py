@@ -46,6 +46,7 @@ class LayoutRecorder:
     _order: int = 0
     _images: dict[int, tuple[pygame.Surface, int, list[Box], list[Box]]] = field(
         default_factory=dict)
+    _texts: dict[int, tuple[pygame.Surface, str]] = field(default_factory=dict)
 
     def start_frame(self) -> None:
         self.frame += 1
@@ -68,13 +69,19 @@ class LayoutRecorder:
             self._images[id(surface)] = got  # holding the surface keeps its id unique
         return got[2], got[3]
 
+    def rendered(self, img: pygame.Surface, label: str) -> None:
+        """A text image from `text.render`: wherever it is blitted on the canvas, it is text."""
+        self._texts[id(img)] = (img, label)
+
     def text(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
              img: pygame.Surface) -> None:
         ink = img.get_bounding_rect(min_alpha=40).move(rect.topleft)
         if not label.strip() or ink.w == 0:
             return
         if surface is self.canvas:
-            self.boxes.append(Box(label, ink, self._next(), self.layer_no, surface.get_clip()))
+            if id(img) not in self._texts:  # else the canvas saw the blit itself
+                self.boxes.append(Box(label, ink, self._next(), self.layer_no,
+                                      surface.get_clip()))
             return
         area = pygame.Rect((0, 0), surface.get_size()).clip(surface.get_clip())
         if not area.contains(ink):
@@ -108,6 +115,14 @@ class LayoutRecorder:
 
     def composite(self, source: pygame.Surface, dest: Any, area: Any) -> None:
         """An image was blitted on the canvas: its text and panels land at `dest`."""
+        known = self._texts.get(id(source))
+        if known is not None and known[0] is source and area is None:
+            x, y = (dest[0], dest[1]) if not isinstance(dest, pygame.Rect) else dest.topleft
+            ink = source.get_bounding_rect(min_alpha=40).move(round(x), round(y))
+            if known[1].strip() and ink.w:
+                self.boxes.append(Box(known[1], ink, self._next(), self.layer_no,
+                                      self.canvas.get_clip()))
+            return
         got = self._images.get(id(source))
         if got is None or got[0] is not source:
             got = self._copy_of(source)
