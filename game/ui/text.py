@@ -161,8 +161,21 @@ def _wrap(text: str, size: int, width: int, bold: bool, _s: float) -> tuple[str,
             else:
                 lines.append(line)
                 line = w
+            while len(line) > 1 and f.size(line)[0] > width and " " not in line:
+                head, line = _break_word(line, f, width)  # a path or URL wider than the box
+                lines.append(head)
         lines.append(line)
     return tuple(lines)
+
+
+def _break_word(word: str, f: pygame.font.Font, width: int) -> tuple[str, str]:
+    """Split a word too wide for `width`: after a / - _ . if one fits, else where it must."""
+    n = len(word) - 1
+    while n > 1 and f.size(word[:n])[0] > width:
+        n -= 1
+    n = max(1, n)
+    cut = max((i + 1 for i in range(n // 2, n) if word[i] in "/-_."), default=n)
+    return word[:cut], word[cut:]
 
 
 # Layout checking ----------------------------------------------------------------------------

@@ -117,6 +117,23 @@ def test_toasts_over_a_menu_fit(large: bool) -> None:
     assert not found, "\n".join(found)
 
 
+@pytest.mark.parametrize("large", SIZES)
+def test_crash_screen_with_a_long_report_path_fits(large: bool) -> None:
+    from pathlib import Path
+
+    from game.app.menus.overlays import CrashScene
+
+    app, driver = open_scene("menu", large)
+    report = Path("/home/someone-with-a-long-name/.local/state/KaboomCollection/log/"
+                  "crash-2026-11-23T19-51-33-ValueError-in-tower-scene.txt")
+    error = ValueError("a tower block left the world at x=12345.678, y=-98765.4321 while "
+                       "the builder held it; the snapshot was saved beside the report")
+    app.stack.push(CrashScene(app, error, report))
+    app.stack.apply_requests()
+    found = check(app, driver, frames=10)
+    assert not found, "\n".join(found)
+
+
 @pytest.mark.parametrize("scene_id", ["cabo.mid", "tower.score"])
 def test_switching_text_size_mid_game_lays_out_again(scene_id: str) -> None:
     """Images cached at the old size (plates, button widths, chips) are drawn again."""

@@ -59,3 +59,13 @@ def test_ellipsize_shortens_only_what_is_too_wide(scale: float) -> None:
     short = text.ellipsize("Keyboard (left)", 12, 70)
     assert short.endswith("…") and short.startswith("Keyb")
     assert theme.font(text.px(12)).size(short)[0] <= 70
+
+
+def test_wrap_breaks_a_path_wider_than_the_box(scale: float) -> None:
+    path = "/home/someone/.local/state/KaboomCollection/log/crash-2026-11-23T19-51-33.txt"
+    lines = text.wrap(f"Report: {path}", 18, 300)
+    f = theme.font(text.px(18))
+    assert all(f.size(ln)[0] <= 300 for ln in lines)
+    assert "".join(lines[1:]) == path  # nothing lost, broken after a / where it can be
+    assert lines[1].endswith(("/", "-", "_", "."))
+    assert text.wrap("W", 18, 1) == ["W"]  # one glyph wider than the box: kept, no hang
