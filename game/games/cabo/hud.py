@@ -41,7 +41,9 @@ def plate_surface(name: str, sub: str, colour: Colour, shape: str, total: int, w
     top = r.y + max(2, (r.h - name_h - 1 - sub_h) // 2)
     text.blit(s, label, 16, theme.CREAM, (r.x + 38, top - round(0.36 * text.px(16))), bold=True)
     sub_y = top + name_h + 1 - round(0.36 * text.px(12))
-    sub = text.ellipsize(sub, 12, width - 104)  # "Keyboard (left)" in larger text
+    total_w = text.render(f"{total}", 22, theme.SPARK, True).get_width()
+    room = width - 26 - total_w - 8 - 38  # from the line's start to just before the total
+    sub = text.ellipsize(sub, 12, room)  # "Keyboard (left)" in larger text
     if result:
         text.blit(s, result, 12, result_colour, (r.x + 38, sub_y), bold=True)
     else:
