@@ -19,7 +19,8 @@ import pygame_gui
 from game.ui import text
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
-GUI_TEXT = (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel)
+GUI_TEXT = (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel,
+            pygame_gui.elements.UITextEntryLine)
 
 
 @dataclass(frozen=True)
@@ -224,8 +225,9 @@ def gui_boxes(app: Any, rec: LayoutRecorder) -> None:
         ink = pygame.Rect(font.get_rect(el.text))
         ink.w = font.size(el.text)[0]
         r = pygame.Rect(el.rect)
-        align = getattr(el, "text_horiz_alignment", "center")
-        pad = getattr(el, "text_horiz_alignment_padding", 0) or 0
+        entry = isinstance(el, pygame_gui.elements.UITextEntryLine)  # typed names
+        align = "left" if entry else getattr(el, "text_horiz_alignment", "center")
+        pad = 6 if entry else getattr(el, "text_horiz_alignment_padding", 0) or 0
         if align == "left":
             ink.left = r.left + pad
         elif align == "right":
