@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -47,7 +47,7 @@ class TitleScene(MenuScene):
             self.button((x, y, w, hh), label, cb, object_id=oid, row=i)
             y += hh + (10 if len(items) == 6 else 8)
 
-    def _widest(self, items: list[tuple[str, Callable[[], object], str | None]]) -> int:
+    def _widest(self, items: Sequence[tuple[str, Callable[[], object], str | None]]) -> int:
         """The widest button label in the theme's fonts (they grow with larger text)."""
         th = self.manager.get_theme()
         return max(th.get_font([oid or "button", "button"] if oid else ["button"]).size(label)[0]
