@@ -134,6 +134,26 @@ def test_crash_screen_with_a_long_report_path_fits(large: bool) -> None:
     assert not found, "\n".join(found)
 
 
+def test_larger_text_from_the_settings_screen_relays_it_out() -> None:
+    """A player clicks Larger text's arrow: the screen is rebuilt in the new size and fits."""
+    import pygame_gui
+
+    app, driver = open_scene("settings", False)
+    driver.run(5)
+    sprites = app.gui.manager.get_sprite_group().sprites()
+    label = next(e for e in sprites
+                 if isinstance(e, pygame_gui.elements.UILabel) and e.text == "Larger text")
+    arrow = min((e for e in sprites if isinstance(e, pygame_gui.elements.UIButton)
+                 and e.text == ">" and abs(e.rect.centery - label.rect.centery) < 6
+                 and e.rect.x > label.rect.x), key=lambda e: e.rect.x)
+    driver.click(arrow.rect.center)
+    driver.run(5)
+    assert app.settings.accessibility.large_text is True
+    assert text.scale() == 1.2
+    found = check(app, driver, frames=10)
+    assert not found, "\n".join(found)
+
+
 @pytest.mark.parametrize("scene_id", ["cabo.mid", "tower.score"])
 def test_switching_text_size_mid_game_lays_out_again(scene_id: str) -> None:
     """Images cached at the old size (plates, button widths, chips) are drawn again."""
