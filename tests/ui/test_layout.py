@@ -134,6 +134,21 @@ def test_crash_screen_with_a_long_report_path_fits(large: bool) -> None:
     assert not found, "\n".join(found)
 
 
+@pytest.mark.parametrize("large", SIZES)
+@pytest.mark.parametrize("device", ["mouse", "keys1", "pad0"])
+def test_pass_curtain_fits(large: bool, device: str) -> None:
+    """The couch curtain with the longest name and a reason, for each kind of device."""
+    from game.tabletop.curtain import PassCurtain
+
+    app, driver = open_scene("menu", large)
+    app.stack.push(PassCurtain(app, "Maximilianaaaa", theme.SKY, device, lambda: None,
+                               reason="Your turn: draw a card, then swap, use or discard it",
+                               shape="star"))
+    app.stack.apply_requests()
+    found = check(app, driver, frames=10)
+    assert not found, "\n".join(found)
+
+
 def test_larger_text_from_the_settings_screen_relays_it_out() -> None:
     """A player clicks Larger text's arrow: the screen is rebuilt in the new size and fits."""
     import pygame_gui
