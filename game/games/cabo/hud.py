@@ -140,11 +140,12 @@ def prompt_surface(who: str, colour: Colour, shape: str, message: str,
         x += 24
         w = text.blit(s, who, 18, colour, (x, r.centery), "midleft", bold=True, shadow=True)
         x = w.right + 10
-    size = 17
-    while size > 12 and text.render(message, size, theme.CREAM, False).get_width() > \
-            width - x - 16:
-        size -= 1
-    text.blit(s, message, size, theme.CREAM, (x, r.centery), "midleft")
+    # Smaller until it fits on one line; at the smallest, two lines (larger text, long words).
+    size, lines = text.fit(message, 17, width - x - 16, r.h - 4)
+    step = text.line_height(size) - 2
+    for i, ln in enumerate(lines):
+        y = r.centery + round((i - (len(lines) - 1) / 2) * step)
+        text.blit(s, ln, size, theme.CREAM, (x, y), "midleft")
     return s
 
 
