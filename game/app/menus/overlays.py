@@ -184,4 +184,4 @@ class CrashScene(MenuScene):
             for sub in text.wrap(line, 18, 820) if line else [""]:
                 text.blit(surface, sub, 18, theme.MUTED if sub.startswith(("A crash", "/"))
                           else theme.CREAM, (640, y), "center")
-                y += max(28, text.line_height(18))
+                y += 28
