@@ -49,7 +49,7 @@ def test_bank_without_device_prints_one_line(
 
 def test_app_start_hides_audio_chatter_of_pygame_init(
         monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]) -> None:
-    from game.app.app import App
+    from game.app.headless import make_headless_app
 
     real_init = pygame.init
 
@@ -58,7 +58,7 @@ def test_app_start_hides_audio_chatter_of_pygame_init(
         return real_init(*args, **kwargs)
 
     monkeypatch.setattr(pygame, "init", chatty_init)
-    app = App(audio=False)
+    app = make_headless_app(audio=False)
     try:
         assert "ALSA" not in capfd.readouterr().err
     finally:
