@@ -25,7 +25,7 @@ from game.core.settings import Settings, group_warnings, load_settings, save_set
 from game.core.stats import Stats
 from game.ui import text, theme
 from game.ui.draw import dim_layer, panel
-from game.ui.sound import SoundBank, default_sound_dir, pre_init
+from game.ui.sound import SoundBank, default_sound_dir, pre_init, quiet_native_stderr
 
 if TYPE_CHECKING:
     from game.app.gui import GuiManager
@@ -93,7 +93,8 @@ class App:
         self._crash_screen: Scene | None = None
         if audio:
             pre_init()  # small mixer buffer for snappy effects; must precede pygame.init()
-        pygame.init()
+        with quiet_native_stderr():  # no sound card: ALSA's chatter; the bank says it in one line
+            pygame.init()
         self.settings_warnings: list[str] = []
         if settings is None:
             settings, self.settings_warnings = load_settings()

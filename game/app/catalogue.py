@@ -186,6 +186,8 @@ class GameInfo:
     draw_picture: Callable[[pygame.Surface], None]
     options: tuple[Option, ...] = ()
     demo_scenes: tuple[DemoScene, ...] = ()
+    #: The credits' line: where the game comes from (the pitch stands in when empty).
+    credit: str = ""
     devices_needed: str = "any"  # any | mouse (someone must hold the mouse)
     accent: str = "#ff7a2f"
     default_players: int = 4

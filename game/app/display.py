@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import logging
 import os
+import warnings
 
 import pygame
 
 LOGICAL_SIZE = (1280, 720)
-MIN_WINDOW = (640, 360)
+#: The smallest window: the canvas at 0.8 scale, where the smallest text (13 logical px, see
+#: `game.ui.text.MIN_PX`) is over 10 screen pixels; below it side-panel text is unreadable.
+MIN_WINDOW = (1024, 576)
 log = logging.getLogger(__name__)
 
 
@@ -51,7 +54,32 @@ class Display:
             self.window = pygame.display.set_mode(LOGICAL_SIZE, pygame.RESIZABLE)
             fullscreen = False
         self.fullscreen = fullscreen
+        self._set_minimum()
         self._relayout()
+
+    def _sdl_window(self) -> pygame.Window | None:
+        """The SDL window behind the display module's surface (None if the driver has none)."""
+        try:
+            with warnings.catch_warnings():  # pygame-ce nudges towards its Window-only API
+                warnings.simplefilter("ignore", DeprecationWarning)
+                return pygame.Window.from_display_module()
+        except (pygame.error, AttributeError):
+            return None
+
+    def _set_minimum(self) -> None:
+        """Ask the window manager not to let the window shrink below MIN_WINDOW (each set_mode
+        forgets it); `resized` enforces it too, for managers that ignore the request."""
+        win = self._sdl_window()
+        if win is not None and not self.fullscreen:
+            try:
+                win.minimum_size = MIN_WINDOW
+            except pygame.error as exc:
+                log.info("window minimum size refused: %s", exc)
+
+    def minimum_size(self) -> tuple[int, int]:
+        """The minimum size SDL holds for the window now ((0, 0) if unknown)."""
+        win = self._sdl_window()
+        return tuple(win.minimum_size) if win is not None else (0, 0)  # type: ignore[return-value]
 
     def _relayout(self) -> None:
         ww, wh = self.window.get_size()
@@ -80,10 +108,20 @@ class Display:
         return self.fullscreen
 
     def resized(self, size: tuple[int, int]) -> None:
-        """Called on VIDEORESIZE/WINDOWSIZECHANGED: keep a sane minimum and relayout."""
+        """Called on VIDEORESIZE/WINDOWSIZECHANGED: hold the minimum size and relayout.
+
+        A window made smaller than MIN_WINDOW (a window manager that ignores the minimum) is
+        set back to it, so the canvas is never scaled below the readable size.
+        """
         w, h = max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1])
         if not self.fullscreen:
             self._windowed_size = (w, h)
+            if (w, h) != tuple(size):
+                try:
+                    pygame.display.set_mode((w, h), pygame.RESIZABLE)
+                    self._set_minimum()
+                except pygame.error as exc:
+                    log.warning("could not hold the minimum window size: %s", exc)
         self.window = pygame.display.get_surface() or self.window
         self._relayout()
 

@@ -7,6 +7,8 @@ from functools import lru_cache
 
 import pygame
 
+from game.ui import text
+
 Colour = tuple[int, int, int]
 
 
@@ -47,6 +49,9 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: Colour, *, radius: i
         surface.blit(tmp, rect)
     if border:
         pygame.draw.rect(surface, border, rect, border_w, border_radius=radius)
+    obs = text.observer()
+    if obs is not None:
+        obs.panel(surface, rect)
 
 
 @lru_cache(maxsize=64)

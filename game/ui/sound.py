@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import logging
 import math
+import os
+import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -36,6 +39,33 @@ def default_sound_dir() -> Path:
 def pre_init() -> None:
     """Request a low-latency mixer; call before pygame.init() so its auto-init uses these values."""
     pygame.mixer.pre_init(FREQUENCY, -16, 2, BUFFER)
+
+
+@contextmanager
+def quiet_native_stderr() -> Iterator[None]:
+    """Send what C libraries write to stderr meanwhile to the null device.
+
+    Without a sound card, ALSA prints about twenty lines while SDL looks for one; the game
+    reports the outcome itself in one line, so the terminal stays readable. Does nothing where
+    there is no stderr file descriptor (windowed builds).
+    """
+    try:
+        if sys.stderr is not None:
+            sys.stderr.flush()
+        saved = os.dup(2)
+    except OSError:
+        yield
+        return
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(null, 2)
+        finally:
+            os.close(null)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
 
 
 def _clamp(x: float, lo: float = 0.0, hi: float = 1.0) -> float:
@@ -106,7 +136,8 @@ class SoundBank:
         try:
             if pygame.mixer.get_init() is None:
                 pre_init()
-                pygame.mixer.init()
+                with quiet_native_stderr():
+                    pygame.mixer.init()
             pygame.mixer.set_num_channels(max(NUM_CHANNELS, pygame.mixer.get_num_channels()))
             pygame.mixer.set_reserved(MUSIC_CHANNEL + 1)
             self._music_channel = pygame.mixer.Channel(MUSIC_CHANNEL)

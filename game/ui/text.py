@@ -1,9 +1,16 @@
-"""Cached text rendering: the frame loop never renders the same string twice."""
+"""Cached text rendering: the frame loop never renders the same string twice.
+
+Text is never drawn below MIN_PX logical pixels, so it stays readable in the smallest window.
+A draw observer (`observe`, tests only) is told of every text box and panel drawn, so a test
+can check that no text overlaps another or leaves its panel, in either text size.
+"""
 
 from __future__ import annotations
 
+import sys
 from collections import OrderedDict
 from functools import lru_cache
+from typing import Protocol
 
 import pygame
 
@@ -12,18 +19,42 @@ from game.ui import theme
 _CACHE: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 _MAX = 800
 _scale = 1.0
+#: The smallest text size drawn (logical px): over 10 screen px at the minimum window (0.8).
+MIN_PX = 13
 
 
 def set_scale(scale: float) -> None:
-    """Larger text for accessibility; clears the cache."""
+    """Larger text for accessibility; forgets every cached drawing made at the old size."""
     global _scale
     if scale != _scale:
         _scale = scale
         _CACHE.clear()
+        forget_cached_drawings()
+
+
+def forget_cached_drawings() -> None:
+    """Clear every `functools.lru_cache` in the game's modules.
+
+    Plates, headers, button widths and score sheets are cached by what they show, not by the
+    text size; when the size changes they must be drawn again, or larger text would spill out
+    of boxes measured for the old size. Rare (a settings change), so a sweep is fine.
+    """
+    for name, module in list(sys.modules.items()):
+        if module is None or not (name == "game" or name.startswith("game.")):
+            continue
+        for value in list(vars(module).values()):
+            clear = getattr(value, "cache_clear", None)
+            if callable(clear) and getattr(value, "__module__", None) == name:
+                clear()
 
 
 def scale() -> float:
     return _scale
+
+
+def px(size: int) -> int:
+    """The pixel size text of `size` is drawn at: scaled for larger text, never below MIN_PX."""
+    return max(MIN_PX, round(size * _scale))
 
 
 def render(text: str, size: int, colour: tuple[int, int, int], bold: bool = False,
@@ -33,8 +64,10 @@ def render(text: str, size: int, colour: tuple[int, int, int], bold: bool = Fals
     surf = _CACHE.get(key)
     if surf is not None:
         _CACHE.move_to_end(key)
+        if _observer is not None:
+            _observer.rendered(surf, text)
         return surf
-    f = theme.font(max(6, round(size * _scale)), bold)
+    f = theme.font(px(size), bold)
     main = f.render(text, True, colour)
     if shadow:
         sh = f.render(text, True, (0, 0, 0))
@@ -48,6 +81,8 @@ def render(text: str, size: int, colour: tuple[int, int, int], bold: bool = Fals
     _CACHE[key] = surf
     if len(_CACHE) > _MAX:
         _CACHE.popitem(last=False)
+    if _observer is not None:
+        _observer.rendered(surf, text)
     return surf
 
 
@@ -58,7 +93,15 @@ def blit(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, 
     img = render(text, size, colour, bold, shadow)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(img, rect)
+    if _observer is not None:
+        _observer.text(surface, rect, text, img)
     return rect
+
+
+def note(surface: pygame.Surface, rect: pygame.Rect, label: str, img: pygame.Surface) -> None:
+    """Tell the draw observer about text from `render` that the caller blitted itself."""
+    if _observer is not None:
+        _observer.text(surface, rect, label, img)
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -66,9 +109,47 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return list(_wrap(text, size, width, bold, _scale))
 
 
+def ellipsize(text: str, size: int, width: int, bold: bool = False) -> str:
+    """`text`, shortened to end in an ellipsis if it is wider than `width` at `size`."""
+    f = theme.font(px(size), bold)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def line_height(size: int, bold: bool = False) -> int:
+    """The distance between lines of wrapped text at `size` (grows with larger text)."""
+    return int(theme.font(px(size), bold).get_linesize())
+
+
+def fit(text: str, size: int, width: int, height: int, bold: bool = False
+        ) -> tuple[int, list[str]]:
+    """The largest size (from `size` down to MIN_PX) at which `text` wraps into `width` x
+    `height`, and its lines. If even the smallest is too long, the lines that fit are kept and
+    the last ends in an ellipsis, so nothing is cut through the middle of a line."""
+    smallest = min(size, max(1, round(MIN_PX / _scale)))
+    for s in range(size, smallest - 1, -1):
+        lines = wrap(text, s, width, bold)
+        if len(lines) * line_height(s, bold) <= height:
+            return s, lines
+    s = smallest
+    lines = wrap(text, s, width, bold)
+    keep = max(1, height // line_height(s, bold))
+    if len(lines) > keep:
+        lines = lines[:keep]
+        f = theme.font(px(s), bold)
+        last = lines[-1]  # the text goes on: the last line always ends in an ellipsis
+        while last and f.size(last + "…")[0] > width:
+            last = last[:-1]
+        lines[-1] = last.rstrip() + "…"
+    return s, lines
+
+
 @lru_cache(maxsize=512)
 def _wrap(text: str, size: int, width: int, bold: bool, _s: float) -> tuple[str, ...]:
-    f = theme.font(max(6, round(size * _scale)), bold)
+    f = theme.font(px(size), bold)
     lines: list[str] = []
     for para in text.split("\n"):
         words = para.split(" ")
@@ -80,5 +161,44 @@ def _wrap(text: str, size: int, width: int, bold: bool, _s: float) -> tuple[str,
             else:
                 lines.append(line)
                 line = w
+            while len(line) > 1 and f.size(line)[0] > width and " " not in line:
+                head, line = _break_word(line, f, width)  # a path or URL wider than the box
+                lines.append(head)
         lines.append(line)
     return tuple(lines)
+
+
+def _break_word(word: str, f: pygame.font.Font, width: int) -> tuple[str, str]:
+    """Split a word too wide for `width`: after a / - _ . if one fits, else where it must."""
+    n = len(word) - 1
+    while n > 1 and f.size(word[:n])[0] > width:
+        n -= 1
+    n = max(1, n)
+    cut = max((i + 1 for i in range(n // 2, n) if word[i] in "/-_."), default=n)
+    return word[:cut], word[cut:]
+
+
+# Layout checking ----------------------------------------------------------------------------
+class DrawObserver(Protocol):
+    """Told of every text box and panel drawn (tests/ui/layout.py checks layouts with one)."""
+
+    def text(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
+             img: pygame.Surface) -> None: ...
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None: ...
+
+    def rendered(self, img: pygame.Surface, label: str) -> None: ...
+
+
+_observer: DrawObserver | None = None
+
+
+def observe(obs: DrawObserver | None) -> None:
+    """Start (or with None, stop) telling `obs` about the text and panels drawn."""
+    global _observer
+    _observer = obs
+
+
+def observer() -> DrawObserver | None:
+    """The active draw observer, if a test set one."""
+    return _observer

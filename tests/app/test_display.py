@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 
 def test_headless_window_is_logical_size(app: Any) -> None:
@@ -14,19 +15,42 @@ def test_headless_window_is_logical_size(app: Any) -> None:
 
 def test_resize_letterboxes_and_maps_mouse(app: Any) -> None:
     d = app.display
-    pygame.display.set_mode((1000, 1000), pygame.RESIZABLE)
-    d.resized((1000, 1000))
-    # 1280x720 scaled to 1000 wide: 562.5 tall, bars above and below.
-    assert d.dest.w == 1000 and abs(d.dest.h - 562) <= 1
-    assert d.dest.y == (1000 - d.dest.h) // 2
-    assert d.to_logical((500, 500)) == (640, 360)
+    pygame.display.set_mode((1100, 1100), pygame.RESIZABLE)
+    d.resized((1100, 1100))
+    # 1280x720 scaled to 1100 wide: 618.75 tall, bars above and below.
+    assert d.dest.w == 1100 and abs(d.dest.h - 619) <= 1
+    assert d.dest.y == (1100 - d.dest.h) // 2
+    assert d.to_logical((550, 550)) == (640, 360)
     assert d.to_logical((0, 0)) == (0, 0)  # clicks on the bars clamp to the edge
     d.present()  # scaling path runs
 
 
-def test_tiny_window_is_clamped(app: Any) -> None:
-    app.display.resized((10, 10))
-    assert app.display._windowed_size == (640, 360)
+def test_minimum_window_is_asked_of_sdl_and_held_on_resize(app: Any) -> None:
+    from game.app.display import MIN_WINDOW
+
+    d = app.display
+    assert d.minimum_size() == MIN_WINDOW  # the window manager is told
+    pygame.display.set_mode((640, 360), pygame.RESIZABLE)  # a manager that ignored it
+    d.resized((640, 360))
+    assert d._windowed_size == MIN_WINDOW
+    assert pygame.display.get_surface().get_size() == MIN_WINDOW  # set back, not just noted
+    assert d.window.get_size() == MIN_WINDOW and d.dest.size == MIN_WINDOW
+    assert d.minimum_size() == MIN_WINDOW  # set_mode forgets it; it is asked again
+    d.resized((10, 10))
+    assert d.window.get_size() == MIN_WINDOW
+    d.present()
+
+
+def test_text_is_readable_in_the_smallest_window(app: Any) -> None:
+    """At the minimum window even the smallest text is over 10 screen pixels."""
+    from game.app.display import LOGICAL_SIZE, MIN_WINDOW
+    from game.ui import text, theme
+
+    scale = min(MIN_WINDOW[0] / LOGICAL_SIZE[0], MIN_WINDOW[1] / LOGICAL_SIZE[1])
+    tiny = text.render("Hg", 9, theme.CREAM)  # asked for smaller than the floor
+    assert tiny.get_size() == text.render("Hg", text.MIN_PX, theme.CREAM).get_size()
+    assert text.px(9) == text.MIN_PX and text.px(30) == 30
+    assert text.MIN_PX * scale >= 10
 
 
 def test_resize_event_reaches_display(app: Any, driver: Any) -> None:
@@ -48,7 +72,32 @@ def test_resize_event_reaches_display(app: Any, driver: Any) -> None:
     assert got == [(640, 360)]
 
 
-def test_fullscreen_toggle_key_is_remembered(app: Any, driver: Any) -> None:
+def test_fullscreen_toggle_key_switches_mode_and_is_remembered(
+        app: Any, driver: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """F11 asks SDL for a full-screen mode, then a window again, and saves each choice."""
+    from game.app import display as display_mod
+    from game.core.settings import load_settings
+
+    requested: list[tuple[tuple[int, int], int]] = []
+    real_set_mode = pygame.display.set_mode
+
+    def spy(size: tuple[int, int] = (0, 0), flags: int = 0, *args: Any, **kw: Any) -> Any:
+        requested.append((tuple(size), flags))  # type: ignore[arg-type]
+        # The dummy driver has no real screen: open a window whatever was asked.
+        return real_set_mode(display_mod.LOGICAL_SIZE, flags & ~pygame.FULLSCREEN)
+
+    monkeypatch.setattr(display_mod, "headless", lambda: False)
+    monkeypatch.setattr(pygame.display, "set_mode", spy)
+    assert app.display.fullscreen is False
+
     driver.key(pygame.K_F11)
-    # Headless drivers can't go full screen; the wish is still recorded and saved.
-    assert app.settings.display.fullscreen == app.display.fullscreen
+    assert app.display.fullscreen is True
+    assert requested and requested[-1][1] & pygame.FULLSCREEN
+    assert app.settings.display.fullscreen is True
+    assert load_settings()[0].display.fullscreen is True  # written to disk
+
+    driver.key(pygame.K_F11)
+    assert app.display.fullscreen is False
+    assert not requested[-1][1] & pygame.FULLSCREEN
+    assert requested[-1][0] == display_mod.LOGICAL_SIZE  # the window size it had before
+    assert load_settings()[0].display.fullscreen is False

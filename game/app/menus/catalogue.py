@@ -95,5 +95,8 @@ class CatalogueScene(MenuScene):
             players = (f"{info.min_players}-{info.max_players} players"
                        if info.min_players != info.max_players else f"{info.min_players} players")
             text.blit(surface, players, 15, accent, (rect.x + 18, y + 34), bold=True)
-            for j, line in enumerate(text.wrap(info.pitch, 16, rect.w - 36)[:4]):
-                text.blit(surface, line, 16, theme.MUTED, (rect.x + 18, y + 60 + j * 22))
+            room = rect.bottom - 112 - 6 - (y + 60)  # down to the buttons
+            size, lines = text.fit(info.pitch, 16, rect.w - 36, room)
+            step = text.line_height(size)
+            for j, line in enumerate(lines):
+                text.blit(surface, line, size, theme.MUTED, (rect.x + 18, y + 60 + j * step))

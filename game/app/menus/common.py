@@ -37,7 +37,7 @@ class Stepper:
         self.index = self.choices.index(value) if value in self.choices else 0
         self.on_change = on_change
         self.fmt = fmt
-        lw = label_w if label_w is not None else w // 2
+        lw = self._fit(scene, label, label_w if label_w is not None else w // 2, w)
         scene.label((x, y, lw, 40), label)
         vx = x + lw
         vw = w - lw
@@ -50,6 +50,17 @@ class Stepper:
         self.item = scene.nav.add(NavItem(pygame.Rect(x - 8, y - 2, w + 16, 44),
                                           lambda: self.step(1), lambda: self.step(-1),
                                           lambda: self.step(1), row=row, col=col))
+
+    def _fit(self, scene: MenuScene, label: str, lw: int, w: int) -> int:
+        """Where label and value split: moved left when the widest value would be clipped
+        (larger text), as long as the label still fits."""
+        theme_ = scene.manager.get_theme()
+        value_font = theme_.get_font(["#value", "label"])
+        label_font = theme_.get_font(["label"])
+        widest = max(value_font.size(self.fmt(c))[0] for c in self.choices)
+        if widest + 76 + 8 > w - lw:
+            lw = max(label_font.size(label)[0] + 8, w - 76 - 8 - widest)
+        return lw
 
     @property
     def value(self) -> Any:

@@ -1,6 +1,8 @@
-"""Credits: who made what, and the games this collection adapts."""
+"""Credits: who made what, and the games in the collection (from the catalogue)."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -9,21 +11,30 @@ from game.app.menus.common import header
 from game.ui import text, theme
 from game.ui.draw import panel
 
-CREDITS = [
-    ("Kaboom! Collection", "Designed and built by the Kaboom! studio team."),
-    ("Tower Kaboom", "Adapted from Kaboom by Florence and Roberto Fraga (HUCH! & friends, "
-                     "Blue Orange)."),
-    ("Cosmic Kaboom", "Adapted from Cosmic Kaboom (Minion Games)."),
-    ("Kaboom! cards", "The traveler's memory card game of the Cabo family, as played on the "
-                      "trails."),
-    ("Kaboom! explosive", "Adapted from Kaboom! An Explosive Card Game (Jem Games)."),
+if TYPE_CHECKING:
+    from game.app.app import App
+
+STUDIO = ("Kaboom! Collection", "Designed and built by the Kaboom! studio team.")
+TOOLS = [
     ("Made with", "pygame-ce, pymunk, pygame-gui and platformdirs. Type: Noto Sans."),
     ("Sound", "Every effect is synthesized by the project's own script."),
 ]
 
 
+def credits() -> list[tuple[str, str]]:
+    """(heading, text) pairs: the studio, each game in the catalogue (and only those), tools."""
+    from game.app import catalogue
+
+    games = [(g.title, g.credit or g.pitch) for g in catalogue.games()]
+    return [STUDIO, *games, *TOOLS]
+
+
 class CreditsScene(MenuScene):
     scene_id = "credits"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.entries = credits()
 
     def build(self) -> None:
         self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small")
@@ -34,7 +45,7 @@ class CreditsScene(MenuScene):
         rect = pygame.Rect(160, 120, 960, 500)
         panel(surface, rect, theme.INK_2, border=theme.LINE)
         y = rect.y + 30
-        for title, body in CREDITS:
+        for title, body in self.entries:
             text.blit(surface, title, 22, theme.SPARK, (rect.x + 40, y), bold=True)
             for line in text.wrap(body, 18, rect.w - 80):
                 y += 28

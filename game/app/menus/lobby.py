@@ -205,7 +205,8 @@ class LobbyScene(MenuScene):
         self.draw_background(surface)
         header(surface, self.info.title, "Set the table")
         n = len(self.setup.seats)
-        section(surface, pygame.Rect(SEATS_X, SEATS_Y, 700, 60 + max(n + 1, 4) * ROW_H),
+        rows = n + 1 if n < self.info.max_players else n  # the "+ Add player" row, if shown
+        section(surface, pygame.Rect(SEATS_X, SEATS_Y, 700, 60 + max(rows, 4) * ROW_H),
                 f"Players ({self.info.min_players}-{self.info.max_players})")
         for i, seat in enumerate(self.setup.seats):
             y = SEATS_Y + 40 + i * ROW_H

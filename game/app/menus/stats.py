@@ -9,8 +9,9 @@ from game.app.gui import MenuScene
 from game.app.menus.common import header, section
 from game.ui import text, theme
 
-COLS = (("Game", 0), ("Played", 330), ("Won", 450), ("Win rate", 560), ("Best score", 700),
-        ("Time played", 850))
+# Offsets leave "Time played" and a 5-digit hour count inside the rule in larger text.
+COLS = (("Game", 0), ("Played", 300), ("Won", 400), ("Win rate", 500), ("Best score", 640),
+        ("Time played", 800))
 
 
 class StatsScene(MenuScene):

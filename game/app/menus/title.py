@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -39,10 +39,18 @@ class TitleScene(MenuScene):
                  ("Credits", lambda: self.app.push(CreditsScene(self.app), 0.25), None),
                  ("Quit", self.app.quit, "#danger")]
         h = 50 if len(items) == 6 else 46
+        w = max(w, self._widest(items) + 48)  # "Continue <game>" in larger text
+        x = 640 - w // 2
         for i, (label, cb, oid) in enumerate(items):
             hh = h + 8 if oid == "#primary" and i == 0 else h
             self.button((x, y, w, hh), label, cb, object_id=oid, row=i)
             y += hh + (10 if len(items) == 6 else 8)
+
+    def _widest(self, items: Sequence[tuple[str, Callable[[], object], str | None]]) -> int:
+        """The widest button label in the theme's fonts (they grow with larger text)."""
+        th = self.manager.get_theme()
+        return max(th.get_font([oid or "button", "button"] if oid else ["button"]).size(label)[0]
+                   for label, _, oid in items)
 
     def on_back(self) -> None:
         """Esc on the title does nothing drastic: it moves focus to Quit."""

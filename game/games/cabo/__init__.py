@@ -123,6 +123,7 @@ INFO = GameInfo(
     title="Kaboom! cards",
     pitch="The traveler's memory game: peek, swap, slap matches, and call Kaboom! when "
           "your hidden cards are closest to zero.",
+    credit="The traveler's memory card game of the Cabo family, as played on the trails.",
     min_players=2,
     max_players=6,
     make_scene=make_scene,

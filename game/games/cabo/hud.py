@@ -36,19 +36,28 @@ def plate_surface(name: str, sub: str, colour: Colour, shape: str, total: int, w
     label = name
     while len(label) > 3 and text.render(label, 16, theme.CREAM, True).get_width() > width - 104:
         label = label[:-2] + "."
-    text.blit(s, label, 16, theme.CREAM, (r.x + 38, r.y + 3), bold=True)
+    # Two lines centred on the plate by their glyphs (Noto Sans: caps start ~0.36 em below
+    # the line's top, descenders end ~0.96 em below the caps), so larger text still fits.
+    name_h, sub_h = round(0.96 * text.px(16)), round(0.96 * text.px(12))
+    top = r.y + max(2, (r.h - name_h - 1 - sub_h) // 2)
+    text.blit(s, label, 16, theme.CREAM, (r.x + 38, top - round(0.36 * text.px(16))), bold=True)
+    sub_y = top + name_h + 1 - round(0.36 * text.px(12))
+    total_w = text.render(f"{total}", 22, theme.SPARK, True).get_width()
+    room = width - 26 - total_w - 8 - 38  # from the line's start to just before the total
+    sub = text.ellipsize(sub, 12, room)  # "Keyboard (left)" in larger text
     if result:
-        text.blit(s, result, 12, result_colour, (r.x + 38, r.y + 21), bold=True)
+        text.blit(s, result, 12, result_colour, (r.x + 38, sub_y), bold=True)
     else:
         text.blit(s, sub, 12, lerp_colour(colour, theme.CREAM, 0.55) if not ai else theme.MUTED,
-                  (r.x + 38, r.y + 22))
+                  (r.x + 38, sub_y))
     total_txt = text.render(f"{total}", 22, theme.SPARK, True)
     s.blit(total_txt, total_txt.get_rect(midright=(r.right - 26, r.centery - 1)))
     text.blit(s, "pts", 11, theme.MUTED, (r.right - 8, r.centery + 6), "midright")
     if kaboom:
-        tag = pygame.Rect(0, 0, 66, 16)
-        tag.topright = (r.right - 58, r.y - 7)
-        pygame.draw.rect(s, theme.BLAST, tag, border_radius=8)
+        word = text.render("KABOOM!", 10, theme.CREAM, True)
+        tag = pygame.Rect(0, 0, word.get_width() + 10, max(16, round(0.8 * word.get_height())))
+        tag.bottomright = (r.right - 6, r.y + 8)  # over the total, clear of the name
+        panel(s, tag, theme.BLAST, radius=8, shadow=0)
         text.blit(s, "KABOOM!", 10, theme.CREAM, tag.center, "center", bold=True)
     return s
 
@@ -74,35 +83,48 @@ def result_line(card_total: int, score: int, kaboomer: bool, winner: bool
     return f"cards: {card_total}", theme.CREAM
 
 
-@lru_cache(maxsize=4)
-def sidebar_frame(title: str) -> pygame.Surface:
-    """The sidebar's static header."""
+@lru_cache(maxsize=8)
+def sidebar_frame(title: str, status: str = "", scale: float = 1.0) -> pygame.Surface:
+    """The sidebar's header: the title, and the status (the round) beside it, or under it
+    when larger text leaves no room (`scale` is the text scale, so a change redraws it)."""
     s = pygame.Surface((SIDEBAR.w, 50), pygame.SRCALPHA)
     r = pygame.Rect(0, 0, SIDEBAR.w, 50)
     panel(s, r, theme.INK_2, radius=14, border=theme.LINE, shadow=0)
-    text.blit(s, title, 19, theme.SPARK, (14, 25), "midleft", bold=True, shadow=True)
+    title_w = text.render(title, 19, theme.SPARK, True, True).get_width()
+    status_w = text.render(status, 14, theme.CREAM, True).get_width() if status else 0
+    if 14 + title_w + 12 + status_w + 14 <= r.w:
+        text.blit(s, title, 19, theme.SPARK, (14, 25), "midleft", bold=True, shadow=True)
+        if status:
+            text.blit(s, status, 14, theme.CREAM, (r.right - 14, 25), "midright", bold=True)
+    else:
+        text.blit(s, title, 16, theme.SPARK, (14, 15), "midleft", bold=True, shadow=True)
+        text.blit(s, status, 13, theme.CREAM, (14, 36), "midleft", bold=True)
     return s
 
 
 @lru_cache(maxsize=32)
 def legend_surface(lines: tuple[tuple[str, Colour, str, str], ...], footer: str,
                    height: int) -> pygame.Surface:
-    """Who slaps with what: one line per human (shape, colour, name, key)."""
+    """Who slaps with what: one line per human (shape, colour, name, key). Rows and footer
+    are spaced by the text's line height, and the panel grows past `height` if they need it."""
+    step = max(21, text.line_height(14, True))
+    foot = text.wrap(footer, 12, SIDEBAR.w - 24) if footer else []
+    foot_h = max(16, text.line_height(12) - 2)
+    height = max(height, 30 + step * len(lines) + foot_h * len(foot) + 10)
     s = pygame.Surface((SIDEBAR.w, height), pygame.SRCALPHA)
     r = s.get_rect()
     panel(s, r, theme.INK_2, radius=14, border=theme.LINE, shadow=0, alpha=235)
     text.blit(s, "SLAP", 13, theme.SPARK, (12, 8), bold=True)
     y = 30
     for shape, colour, name, key in lines:
-        seat_shape(s, shape, (20, y + 9), 6, colour, None)
-        text.blit(s, name, 14, theme.CREAM, (32, y), bold=True)
-        text.blit(s, key, 13, lerp_colour(colour, theme.CREAM, 0.5), (r.right - 12, y + 1),
-                  "topright", bold=True)
-        y += 21
-    if footer:
-        for i, ln in enumerate(text.wrap(footer, 12, r.w - 24)):
-            text.blit(s, ln, 12, theme.MUTED, (12, r.bottom - 8 - 16 * (len(
-                text.wrap(footer, 12, r.w - 24)) - i)))
+        mid = y + step // 2
+        seat_shape(s, shape, (20, mid), 6, colour, None)
+        text.blit(s, name, 14, theme.CREAM, (32, mid), "midleft", bold=True)
+        text.blit(s, key, 13, lerp_colour(colour, theme.CREAM, 0.5), (r.right - 12, mid),
+                  "midright", bold=True)
+        y += step
+    for i, ln in enumerate(foot):
+        text.blit(s, ln, 12, theme.MUTED, (12, r.bottom - 8 - foot_h * (len(foot) - i)))
     return s
 
 
@@ -119,11 +141,12 @@ def prompt_surface(who: str, colour: Colour, shape: str, message: str,
         x += 24
         w = text.blit(s, who, 18, colour, (x, r.centery), "midleft", bold=True, shadow=True)
         x = w.right + 10
-    size = 17
-    while size > 12 and text.render(message, size, theme.CREAM, False).get_width() > \
-            width - x - 16:
-        size -= 1
-    text.blit(s, message, size, theme.CREAM, (x, r.centery), "midleft")
+    # Smaller until it fits on one line; at the smallest, two lines (larger text, long words).
+    size, lines = text.fit(message, 17, width - x - 16, r.h - 4)
+    step = text.line_height(size) - 2
+    for i, ln in enumerate(lines):
+        y = r.centery + round((i - (len(lines) - 1) / 2) * step)
+        text.blit(s, ln, size, theme.CREAM, (x, y), "midleft")
     return s
 
 

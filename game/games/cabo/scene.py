@@ -407,7 +407,8 @@ class CaboScene(GameScene):
 
     def _refresh_targets(self, seat: int | None) -> None:
         st = self.state
-        key = (st.move, seat, st.phase, self.selection, self.finished, self.show_scores)
+        key = (st.move, seat, st.phase, self.selection, self.finished, self.show_scores,
+               text.scale())  # button widths are measured in the current text size
         if key == self._targets_key:
             return
         self._targets_key = key
@@ -827,9 +828,8 @@ class CaboScene(GameScene):
         surface.blit(img, img.get_rect(midleft=(x, CENTRE[1])))
 
     def _draw_sidebar(self, surface: pygame.Surface) -> None:
-        surface.blit(hud.sidebar_frame("Kaboom! cards"), SIDEBAR.topleft)
-        text.blit(surface, f"Round {self.presenter.round} of {self.rounds}", 14, theme.CREAM,
-                  (SIDEBAR.right - 14, SIDEBAR.y + 25), "midright", bold=True)
+        status = f"Round {self.presenter.round} of {self.rounds}"
+        surface.blit(hud.sidebar_frame("Kaboom! cards", status, text.scale()), SIDEBAR.topleft)
         legend = self._legend()
         lh = legend.get_height()
         log_rect = pygame.Rect(SIDEBAR.x, SIDEBAR.y + 58, SIDEBAR.w, SIDEBAR.h - 66 - lh)

@@ -59,6 +59,7 @@ INFO = GameInfo(
     title="Tower Kaboom",
     pitch="Stack the printed towers before the sand runs out while everyone else fires dice "
           "from catapults to knock them down.",
+    credit="Adapted from Kaboom by Florence and Roberto Fraga (HUCH! & friends, Blue Orange).",
     min_players=2,
     max_players=5,
     make_scene=make_scene,

@@ -507,7 +507,8 @@ def _card_base(tile: TileDef, width: int) -> tuple[pygame.Surface, pygame.Rect]:
                      border_top_right_radius=9 * SS)
     pygame.draw.line(s, (*_shade(band, 0.7), 255), (0, head.bottom), (ss_w, head.bottom), SS)
     pygame.draw.rect(s, (*_shade(band, 0.55), 255), rect, 2 * SS, border_radius=9 * SS)
-    ground_y = ss_h - 24 * SS
+    foot = 24 if not tile.mega else 36  # the Mega's foot holds two lines of (>= 13 px) text
+    ground_y = ss_h - foot * SS
     pygame.draw.line(s, (*_shade(band, 0.85), 255), (6 * SS, ground_y), (ss_w - 6 * SS, ground_y),
                      2 * SS)
     s = _down(s)
@@ -516,7 +517,7 @@ def _card_base(tile: TileDef, width: int) -> tuple[pygame.Surface, pygame.Rect]:
         label = text.render("MEGA", 17, theme.INK, bold=True)
         s.blit(label, label.get_rect(center=(width // 2, 12)))
         sub = text.render("wins the game", 10, (120, 84, 20), bold=True)
-        s.blit(sub, sub.get_rect(center=(width // 2, CARD_H - 9)))
+        s.blit(sub, sub.get_rect(midbottom=(width // 2, CARD_H - 1)))
     else:
         pts = text.render(str(tile.points), 19, (255, 255, 255), bold=True, shadow=True)
         unit = text.render("pt" if tile.points == 1 else "pts", 11, (255, 255, 255), bold=True)
@@ -529,7 +530,7 @@ def _card_base(tile: TileDef, width: int) -> tuple[pygame.Surface, pygame.Rect]:
     if nm.get_width() > width - 6:
         nm = pygame.transform.smoothscale(
             nm, (width - 6, round(nm.get_height() * (width - 6) / nm.get_width())))
-    s.blit(nm, nm.get_rect(center=(width // 2, CARD_H - (21 if tile.mega else 12))))
+    s.blit(nm, nm.get_rect(center=(width // 2, CARD_H - (25 if tile.mega else 12))))
     box = pygame.Rect(6, 30, width - 12, CARD_H - 30 - (38 if tile.mega else 27))
     return s, box
 

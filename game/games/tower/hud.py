@@ -97,7 +97,9 @@ def _chip(chip: SeatChip, w: int, h: int) -> pygame.Surface:
         for i in range(shown):
             s.blit(art.die_icon(chip.colour, i >= chip.dice_left, size),
                    (r.x + 36 + i * step, r.y + 31))
-    text.blit(s, str(chip.score), 26, theme.CREAM, (r.right - 12, r.y + 2), "topright",
+    # With a tile count under it the score is a little smaller, so larger text still fits.
+    size, y = (26, r.y + 2) if not chip.tiles else (22, r.y - 1)
+    text.blit(s, str(chip.score), size, theme.CREAM, (r.right - 12, y), "topright",
               bold=True, shadow=True)
     if chip.tiles:
         text.blit(s, f"{chip.tiles} tile{'s' if chip.tiles != 1 else ''}", 11, theme.MUTED,
@@ -115,10 +117,8 @@ def _chip_face(w: int, h: int, name: str, colour: Colour, shape: str,
           shadow=6, alpha=228)
     seat_shape(s, shape, (r.x + 20, r.y + 19), 9, colour)
     name_w = r.w - 90
-    img = text.render(name, 16, theme.CREAM, bold=True)
-    if img.get_width() > name_w:
-        img = img.subsurface((0, 0, name_w, img.get_height()))
-    s.blit(img, (r.x + 36, r.y + 7))
+    label = text.ellipsize(name, 16, name_w, bold=True)  # never cut through a letter
+    text.blit(s, label, 16, theme.CREAM, (r.x + 36, r.y + 7), bold=True)
     if builder:
         s.blit(_small_hand(colour), (r.x + 34, r.y + 29))
         text.blit(s, "BUILDER", 12, theme.SPARK, (r.x + 56, r.y + 31), bold=True)

@@ -1,0 +1,31 @@
+"""The prompt bar keeps every word of a long instruction, in both text sizes."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.games.cabo import hud
+from game.ui import text, theme
+from tests.ui.layout import LayoutRecorder, problems
+
+LONG = ("You drew the Queen of diamonds. Swap it for one of your cards (press SPACE on one), "
+        "use its power (swap two cards blind: RETURN), or discard it (BACKSPACE).")
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.2], ids=["normal", "large"])
+def test_long_prompt_fits_the_bar(scale: float) -> None:
+    pygame.init()
+    text.set_scale(scale)
+    canvas = pygame.Surface((1280, 720))
+    rec = LayoutRecorder(canvas)
+    text.observe(rec)
+    try:
+        bar = hud.prompt_surface("Maximilianaaaa", theme.SKY, "star", LONG)
+    finally:
+        text.observe(None)
+        text.set_scale(1.0)
+    assert bar.get_height() == hud.BAR.h
+    assert problems(rec) == []  # nothing cut off the bar's image
+    words = {w for boxes in rec._images.values() for b in boxes[2] for w in b.text.split()}
+    assert set(LONG.split()) <= words

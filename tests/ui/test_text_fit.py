@@ -1,0 +1,71 @@
+"""Text that re-lays out for larger text: `text.fit` and the catalogue's pitches."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import catalogue
+from game.ui import text, theme
+from tests.ui.layout import open_scene, record_frame
+
+PITCH = ("The traveler's memory game: peek, swap, slap matches, and call Kaboom! when your "
+         "hidden cards are closest to zero.")
+
+
+@pytest.fixture(params=[1.0, 1.2], ids=["normal", "large"])
+def scale(request: pytest.FixtureRequest) -> object:
+    pygame.init()
+    text.set_scale(request.param)
+    yield request.param
+    text.set_scale(1.0)
+
+
+def test_fit_keeps_the_size_when_there_is_room(scale: float) -> None:
+    size, lines = text.fit(PITCH, 16, 600, 400)
+    assert size == 16 and lines == text.wrap(PITCH, 16, 600)
+
+
+def test_fit_shrinks_until_every_word_fits(scale: float) -> None:
+    size, lines = text.fit(PITCH, 16, 244, 4 * 22)
+    assert size <= 16
+    assert " ".join(lines) == PITCH  # nothing dropped
+    assert len(lines) * text.line_height(size) <= 4 * 22
+    f = theme.font(text.px(size))
+    assert all(f.size(ln)[0] <= 244 for ln in lines)
+
+
+def test_fit_ends_with_an_ellipsis_when_even_the_smallest_is_too_big(scale: float) -> None:
+    size, lines = text.fit(PITCH * 3, 16, 200, 2 * 22)
+    assert text.px(size) == text.MIN_PX
+    assert len(lines) * text.line_height(size) <= 2 * 22
+    assert lines[-1].endswith("…")
+    assert theme.font(text.px(size)).size(lines[-1])[0] <= 200
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
+def test_catalogue_shows_every_word_of_each_pitch(large: bool) -> None:
+    app, driver = open_scene("catalogue", large)
+    try:
+        drawn = {w for b in record_frame(app, driver, 5).boxes for w in b.text.split()}
+    finally:
+        app.shutdown(quit_pygame=False)
+    for info in catalogue.games():
+        assert set(info.pitch.split()) <= drawn, info.id
+
+
+def test_ellipsize_shortens_only_what_is_too_wide(scale: float) -> None:
+    assert text.ellipsize("Ana", 16, 200) == "Ana"
+    short = text.ellipsize("Keyboard (left)", 12, 70)
+    assert short.endswith("…") and short.startswith("Keyb")
+    assert theme.font(text.px(12)).size(short)[0] <= 70
+
+
+def test_wrap_breaks_a_path_wider_than_the_box(scale: float) -> None:
+    path = "/home/someone/.local/state/KaboomCollection/log/crash-2026-11-23T19-51-33.txt"
+    lines = text.wrap(f"Report: {path}", 18, 300)
+    f = theme.font(text.px(18))
+    assert all(f.size(ln)[0] <= 300 for ln in lines)
+    assert "".join(lines[1:]) == path  # nothing lost, broken after a / where it can be
+    assert lines[1].endswith(("/", "-", "_", "."))
+    assert text.wrap("W", 18, 1) == ["W"]  # one glyph wider than the box: kept, no hang
