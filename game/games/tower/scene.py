@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from enum import StrEnum
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -21,6 +22,7 @@ import pygame
 from game.app.catalogue import MatchSetup
 from game.app.gamescene import GameScene
 from game.app.input import MOUSE, ActionEvent
+from game.core.replay import store
 from game.core.rng import derive_rng, derive_seed
 from game.games.tower import art, hud
 from game.games.tower.ai import BuilderAI, SaboteurAI
@@ -46,6 +48,7 @@ from game.games.tower.data import (
     VIEW_W,
 )
 from game.games.tower.options import ai_difficulty, options_from_setup
+from game.games.tower.replay import TowerRecorder
 from game.games.tower.rules import (
     MatchState,
     TileJudgement,
@@ -201,6 +204,8 @@ class TowerScene(GameScene):
         self._path_cache: dict[int, tuple[tuple[float, float], list[Point]]] = {}
         self._flying_cards: dict[tuple[int, int], pygame.Surface] = {}
         self.safe_state: dict[str, Any] = self.match.to_dict()
+        self.recorder = None if demo else TowerRecorder(setup.to_dict(), self.match)
+        self.replay_path: Path | None = None  # where the finished match's replay went
         if self.match.is_over:
             self.stage = Stage.OVER
         self.collected: set[int] = set()
@@ -365,6 +370,7 @@ class TowerScene(GameScene):
         self.turn_round = self.match.round
         self.collected = set()
         self.turn = TurnController(self.match)
+        self.turn.recorder = self.recorder
         self.world = self.turn.world
         self.turn_builder = self.match.builder
         self._acc = 0.0
@@ -447,6 +453,8 @@ class TowerScene(GameScene):
         self.shown_scores = [float(t) for t in self.match.totals()]
         self.shown_tiles = [len(w) for w in self.match.won]
         self._sound("game_win", 1.0)
+        if self.recorder is not None:
+            self.replay_path = store(self.recorder.finish(self.match))
         self.finish([float(t) for t in self.match.totals()], self.match.winners())
 
     def advance(self) -> None:

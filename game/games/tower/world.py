@@ -15,7 +15,7 @@ import math
 import random
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, Protocol
 
 import pymunk
 
@@ -1333,6 +1333,20 @@ class TowerWorld:
 # ---------------------------------------------------------------------------------------------
 
 
+TABLE_SEAT = -1
+"""The seat a replay names for an input no player gave (a headless run's finish_now)."""
+
+
+class TurnRecorder(Protocol):
+    """Told every control input a turn receives and every logic step it takes (replays)."""
+
+    def note(self, seat: int, kind: str, args: tuple[Any, ...]) -> None:
+        """A seat's input reached the turn (before the next step)."""
+
+    def stepped(self, turn: TurnController) -> None:
+        """The turn took one logic step."""
+
+
 class TurnController:
     """Runs one turn of a match on a `TowerWorld`: the timer, checked actions, closing, scoring.
 
@@ -1355,6 +1369,12 @@ class TurnController:
         self._quiet = 0
         self.result: TurnResult | None = None
         self._events: list[WorldEvent] = []
+        self.recorder: TurnRecorder | None = None
+        """Set by whoever records the match: every input below and every step is told to it."""
+
+    def _note(self, seat: int, kind: str, *args: Any) -> None:
+        if self.recorder is not None and not self.done:
+            self.recorder.note(seat, kind, args)
 
     @property
     def building(self) -> bool:
@@ -1380,6 +1400,11 @@ class TurnController:
         """One fixed frame: timer, physics, the closing rule; then settling and judging."""
         if self.done:
             return
+        self._step()
+        if self.recorder is not None:
+            self.recorder.stepped(self)
+
+    def _step(self) -> None:
         if self.building:
             self.match.advance_time(FRAME_DT)
             self.world.step()
@@ -1398,6 +1423,7 @@ class TurnController:
 
     def finish_now(self) -> None:
         """Stop building at once (e.g. a headless run with nothing left to do)."""
+        self._note(TABLE_SEAT, "finish_now")
         if self.building:
             self.match.end_building()
             self.world.release()
@@ -1431,27 +1457,32 @@ class TurnController:
 
     def grab(self, point: Point, block_id: int | None = None) -> int | None:
         """The builder takes hold of a block (only while the timer runs)."""
+        self._note(self.builder, "grab", point[0], point[1], block_id)
         if not self.building:
             return None
         return self.world.grab(point, block_id)
 
     def drag_to(self, point: Point) -> None:
         """The builder's hand moves."""
+        self._note(self.builder, "drag_to", point[0], point[1])
         if self.building:
             self.world.drag_to(point)
 
     def rotate(self, delta: float) -> None:
         """The builder turns the held block."""
+        self._note(self.builder, "rotate", delta)
         if self.building:
             self.world.rotate_held(delta)
 
     def set_angle(self, angle: float) -> None:
         """The builder turns the held block to an angle."""
+        self._note(self.builder, "set_angle", angle)
         if self.building:
             self.world.set_held_angle(angle)
 
     def release(self) -> int | None:
         """The builder lets go."""
+        self._note(self.builder, "release")
         return self.world.release()
 
     # -- saboteurs ---------------------------------------------------------------------------
@@ -1469,6 +1500,7 @@ class TurnController:
         self, seat: int, angle: float | None = None, power: float | None = None
     ) -> int | Rejected:
         """A saboteur launches a die: the die id, or why not."""
+        self._note(seat, "fire", angle, power)
         why = self.can_fire(seat)
         if why is not None:
             return why
@@ -1479,6 +1511,7 @@ class TurnController:
 
     def aim(self, seat: int, angle: float, power: float) -> None:
         """A saboteur points the catapult (shown by the arm and the assist)."""
+        self._note(seat, "aim", angle, power)
         if seat in self.world.catapults:
             self.world.aim(seat, angle, power)
 
