@@ -462,6 +462,8 @@ class CaboScene(GameScene):
         if self.finished:
             end = [("btn:again", "Play again", self._play_again, theme.FUSE),
                    ("btn:menu", "Main menu", self.quit_to_menu, theme.INK_3)]
+            if self.replay_path is not None:
+                end.insert(1, ("btn:watch", "Watch again", self._watch_again, theme.INK_3))
             return self._buttons(end, None, None), "btn:again", None
         if st.phase is R.Phase.ROUND_OVER:
             label = "Hide scores" if self.show_scores else "Show scores"
@@ -595,6 +597,13 @@ class CaboScene(GameScene):
             return False
         self.queued = None
         return self._apply(attempt)
+
+    def _watch_again(self) -> None:
+        """Play the finished match's replay back on this table (Back returns here)."""
+        from game.app.menus.replays import open_replay
+
+        if self.replay_path is not None:
+            open_replay(self.app, self.replay_path)
 
     def _play_again(self) -> None:
         from game.core.rng import new_seed

@@ -109,7 +109,7 @@ def _number(value: Any) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
 
 
-def _apply(turn: TurnController, n: int, seat: int, payload: Any, players: int) -> str | None:
+def apply_input(turn: TurnController, n: int, seat: int, payload: Any, players: int) -> str | None:
     """Give input `n` to the turn; a message when it cannot be the same match (None if fine).
 
     Raises ReplayError when the payload is not a Tower Kaboom input at all."""
@@ -187,7 +187,7 @@ def verify(replay: Replay) -> Verdict:
         while not turn.done and checker.failure is None:
             while i < len(inputs) and inputs[i][0] == runner.step:
                 step, seat, _t, payload = inputs[i]
-                problem = _apply(turn, i, seat, payload, match.players)
+                problem = apply_input(turn, i, seat, payload, match.players)
                 if problem is not None:
                     checker.fail(step, f"step {step}: {problem}")
                     break

@@ -506,6 +506,10 @@ class TowerScene(GameScene):
     def game_action(self, action: ActionEvent) -> bool:
         if not action.pressed:
             return False
+        if self.stage == Stage.OVER and action.is_("secondary") and self.replay_path is not None:
+            from game.app.menus.replays import open_replay
+
+            return open_replay(self.app, self.replay_path)  # watch the match again
         seats = self.seat_of(action.device)
         if not seats:
             return self._spare_keys(action)
@@ -1199,8 +1203,12 @@ class TowerScene(GameScene):
             else:
                 title = f"{' and '.join(names)} share the win!"
                 sub = "Equal highest totals share the win"
-            return hud.BoardInfo(tuple(rows), title, sub, "Thanks for playing Tower Kaboom",
-                                 theme.SPARK)
+            foot = "Thanks for playing Tower Kaboom"
+            if self.replay_path is not None:
+                h = self.first_human()
+                device = self.seats[h].device if h is not None else MOUSE
+                foot = f"{self.app.input.word_for(device, 'secondary')}: watch it again"
+            return hud.BoardInfo(tuple(rows), title, sub, foot, theme.SPARK)
         round_over = m.turn % m.players == 0
         title = f"End of round {m.round - 1}" if round_over else "Scores"
         sub = f"Turn {m.turn} of {m.total_turns} played"
