@@ -70,6 +70,8 @@ def test_a_cabo_replay_from_statistics_plays_the_same_match(app: Any,
 
 
 def test_cabo_pause_step_speed_and_view(app: Any, driver: HeadlessDriver) -> None:
+    from game.games.cabo.replay import rules_hash
+
     rep = simulated("cabo", "ai:hard,ai:easy", 5, rounds=1)
     scene = open_from_stats(app, driver, rep)
     driver.run(120)
@@ -86,7 +88,12 @@ def test_cabo_pause_step_speed_and_view(app: Any, driver: HeadlessDriver) -> Non
     driver.press("keys1", "secondary")
     assert scene.presenter.viewer == 1
     driver.press("keys1", "secondary")
-    assert scene.presenter.viewer is None  # the table's view: public faces only
+    assert scene.presenter.viewer is None and not scene.all_face_up  # public faces only
+    driver.press("keys1", "secondary")
+    assert scene.all_face_up
+    driver.run_until(lambda: not scene.presenter.busy, max_frames=600)
+    driver.step()
+    assert rules_hash(scene.shown) == rules_hash(scene.state)  # every card, as it stands
     pause = next(r for r, c in scene.controls.buttons if c == "toggle")
     driver.click(pause.center)  # the bar works by mouse too
     assert scene.controls.paused

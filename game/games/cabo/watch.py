@@ -1,8 +1,10 @@
 """Watch a Kaboom! cards match again: the real table, fed the replay's actions at their times.
 
 Nobody plays: every seat is driven by the replay (no AI thinks, no curtain is asked for). The
-presenter shows hidden cards from one seat's point of view, or the table's (public faces only),
-a choice the watcher cycles. Play/pause, 0.5x-8x and step (the next action at once) come from
+watcher cycles whose hidden cards are shown: one seat's point of view (the presenter redacts
+for that seat), the table's (public faces only), or all face up (the match is over: every
+resting card in a grid is drawn face up, from a copy of the rules state kept at the pace of the
+animations). Play/pause, 0.5x-8x and step (the next action at once) come from
 `WatchControls`. A demo table: it never saves, records statistics or writes a replay.
 """
 
@@ -20,6 +22,7 @@ from game.core.replay import Replay
 from game.games.cabo import rules as R
 from game.games.cabo.replay import fresh_state, rules_hash
 from game.games.cabo.scene import CaboScene
+from game.tabletop import playing_cards
 from game.tabletop.targets import Target
 
 if TYPE_CHECKING:
@@ -49,16 +52,31 @@ class CaboWatchScene(CaboScene):
         self.offset = 0.0  # added to recorded times: steps and unknown times move the clock
         self.last_due = 0.0
         self.diverged: str | None = None
-        views = [f"View: {n}" for n in self.names] + ["View: table"]
+        views = [f"View: {n}" for n in self.names] + ["View: table", "View: all face up"]
+        self.shown = fresh_state(rep.options, rep.seed)  # the table as far as it is animated
+        self.event_marks: list[int] = []  # the event count before each applied action
         self.controls = WatchControls("Step", views)
         self._set_view(0)
 
     # ------------------------------------------------------------------ play-back
 
+    @property
+    def all_face_up(self) -> bool:
+        """The watcher chose to see every card."""
+        return self.controls.view_index == len(self.names) + 1
+
     def _set_view(self, index: int) -> None:
         self.controls.view_index = index
         seat = index if index < len(self.names) else None
         self.presenter.set_viewer(seat)
+
+    def _catch_up_shown(self) -> None:
+        """Advance the copy of the rules state to the actions the presenter has begun to show."""
+        done = len(self.shown.actions)
+        while done < len(self.event_marks) and \
+                self.presenter.next_event > self.event_marks[done]:
+            self.shown.apply(self.state.actions[done])
+            done += 1
 
     def default_viewer(self) -> int | None:
         """The watcher's chosen seat (None: the table, public faces only)."""
@@ -97,10 +115,12 @@ class CaboWatchScene(CaboScene):
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             self.diverged = f"input {self.next_input - 1} is not an action ({err})"
             return False
+        before = len(self.state.events)
         if step != self.state.move or not self._apply(action):
             self.diverged = f"step {step}: {action} cannot be played here"
             log.warning("replay play-back stopped: %s", self.diverged)
             return False
+        self.event_marks.append(before)
         return True
 
     def _build_targets(self, seat: int | None) -> tuple[list[Target], str | None, str | None]:
@@ -134,10 +154,27 @@ class CaboWatchScene(CaboScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        if self.all_face_up and not self.show_scores:
+            self._draw_faces(surface)
         total = len(self.rep.inputs)
         status = (f"action {self.next_input} of {total}, round {self.state.round}"
                   if self.diverged is None else f"stopped: {self.diverged}")
         self.controls.draw(surface, status)
+
+    def _draw_faces(self, surface: pygame.Surface) -> None:
+        """Every resting grid card face up, as the animated table stands."""
+        self._catch_up_shown()
+        ox, oy = self.presenter.effects.offset()
+        for seat, grid in enumerate(self.presenter.grids):
+            for slot, sprite in enumerate(grid):
+                if sprite is None or not sprite.visible or sprite.busy or sprite.showing_face:
+                    continue
+                card = self.shown.card_at(R.Pos(seat, slot))
+                if card is None:
+                    continue
+                img = playing_cards.face(card.code, sprite.w, sprite.h)
+                surface.blit(img, img.get_rect(center=(round(sprite.x + ox),
+                                                       round(sprite.y + oy - sprite.lift))))
 
     def prompt(self) -> tuple[int | None, str]:
         if self.state.is_terminal() and self.next_input >= len(self.rep.inputs):
