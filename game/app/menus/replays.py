@@ -106,10 +106,11 @@ class WatchControls:
         self.step_word = step_word
         self.views = views or []
         self.view_index = 0
+        self.device = "keys1"  # the device last used: the bar names its controls
         self.buttons: list[tuple[pygame.Rect, str]] = []
         x = self.bar.x + 12
-        for command, w in (("toggle", 110), ("slower", 44), ("faster", 44), ("step", 150),
-                           ("view", 210), ("back", 90)):
+        for command, w in (("toggle", 100), ("slower", 44), ("faster", 44), ("step", 130),
+                           ("view", 190), ("back", 90)):
             if command == "view" and not self.views:
                 continue
             self.buttons.append((pygame.Rect(x, self.bar.y + 6, w, self.bar.h - 12), command))
@@ -124,6 +125,7 @@ class WatchControls:
         """The command an action gives: toggle, slower, faster, step, view, back, or None."""
         if not action.pressed:
             return None
+        self.device = action.device
         if action.device == "mouse":
             if action.action != "primary" or action.pos is None:
                 return None
@@ -143,8 +145,21 @@ class WatchControls:
         elif command == "view" and self.views:
             self.view_index = (self.view_index + 1) % len(self.views)
 
-    def draw(self, surface: pygame.Surface, status: str) -> None:
-        """The bar at the bottom of the table: buttons and where the play-back is."""
+    def hint(self, word: Callable[[str, str], str]) -> str:
+        """The keys or buttons of the device last used, named by `word(device, action)`
+        (the input layer's `word_for`); nothing for the mouse, which clicks the bar."""
+        if self.device == "mouse":
+            return ""
+        w = partial(word, self.device)
+        parts = [f"{w('confirm')} play/pause", f"{w('left')} {w('right')} speed",
+                 f"{w('primary')} {self.step_word.lower()}"]
+        if self.views:
+            parts.append(f"{w('secondary')} view")
+        parts.append(f"{w('back')} back")
+        return "   ".join(parts)
+
+    def draw(self, surface: pygame.Surface, status: str, hint: str = "") -> None:
+        """The bar: buttons, the speed, where the play-back is and the device's controls."""
         bar = self.bar
         panel(surface, bar, theme.INK_2, radius=12, border=theme.LINE, shadow=6)
         labels = {"toggle": "Play" if self.paused else "Pause", "slower": "-", "faster": "+",
@@ -156,8 +171,10 @@ class WatchControls:
             text.blit(surface, labels[command], 16, theme.CREAM, rect.center, "center")
         speed = "paused" if self.paused else f"{RATES[self.rate_index]:g}x"
         left = self.buttons[-1][0].right + 16
-        text.blit(surface, f"REPLAY {speed}", 16, theme.SPARK, (left, bar.centery - 10),
-                  "midleft", bold=True)
+        r = text.blit(surface, f"REPLAY {speed}", 16, theme.SPARK, (left, bar.centery - 10),
+                      "midleft", bold=True)
+        if hint:
+            text.blit(surface, hint, 12, theme.MUTED, (r.right + 14, r.centery), "midleft")
         text.blit(surface, status, 14, theme.MUTED, (left, bar.centery + 10), "midleft")
 
 

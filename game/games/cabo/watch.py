@@ -159,7 +159,7 @@ class CaboWatchScene(CaboScene):
         total = len(self.rep.inputs)
         status = (f"action {self.next_input} of {total}, round {self.state.round}"
                   if self.diverged is None else f"stopped: {self.diverged}")
-        self.controls.draw(surface, status)
+        self.controls.draw(surface, status, self.controls.hint(self.app.input.word_for))
 
     def _draw_faces(self, surface: pygame.Surface) -> None:
         """Every resting grid card face up, as the animated table stands."""

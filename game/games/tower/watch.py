@@ -129,7 +129,7 @@ class TowerWatchScene(TowerScene):
         turns = self.match.total_turns
         status = (f"turn {min(self.match.turn + 1, turns)} of {turns}, step {self.step_no}"
                   if self.diverged is None else f"stopped: {self.diverged}")
-        self.controls.draw(surface, status)
+        self.controls.draw(surface, status, self.controls.hint(self.app.input.word_for))
 
 
 def make_watch_scene(app: App, rep: Replay) -> TowerWatchScene:
