@@ -261,3 +261,34 @@ def test_demo_tables_and_hand_made_tables_write_no_replay(app: Any) -> None:
     scene = TowerScene(app, setup, {"version": SAVE_VERSION, "match": m.to_dict()})
     assert scene.recorder is not None and not scene.recorder.ok
     assert TowerScene(app, setup, demo=True).recorder is None
+
+
+def test_a_resumed_cabo_match_still_writes_the_whole_replay(app: Any,
+                                                            driver: HeadlessDriver) -> None:
+    from game.games.cabo import rules as R
+    from game.games.cabo.scene import CaboScene
+    from tests.games.cabo.test_cabo_scene_helpers import HumanHands, make_setup, open_table
+
+    setup = make_setup(["mouse", "hard"], seed=31, rounds=2)
+    first = open_table(app, driver, setup)
+    hands = HumanHands(app, driver, first)
+    for _ in range(30000):
+        if first.state.round == 2 and first.decider() == 0 and first.state.phase is R.Phase.TURN:
+            break
+        if not hands.act():
+            hands.step()
+    assert first.state.round == 2
+    saved = json.loads(json.dumps(first.save_state()))
+    before = len(first.state.actions)
+    app.stack.pop()
+    app.stack.apply_requests()
+    resumed = open_table(app, driver, setup, saved)
+    assert isinstance(resumed, CaboScene) and resumed.recorder is not None
+    assert resumed.recorder.ok and len(resumed.recorder.replay.inputs) == before
+    HumanHands(app, driver, resumed).play()
+    assert resumed.replay_path is not None
+    rep = replay.load(resumed.replay_path)
+    assert len(rep.inputs) == len(resumed.state.actions) > before
+    assert rep.inputs[0][2] is None and rep.inputs[-1][2] is not None  # times after resuming
+    rc, out, _ = verify_elsewhere(resumed.replay_path)
+    assert rc == 0, out
