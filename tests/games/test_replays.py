@@ -292,3 +292,60 @@ def test_a_resumed_cabo_match_still_writes_the_whole_replay(app: Any,
     assert rep.inputs[0][2] is None and rep.inputs[-1][2] is not None  # times after resuming
     rc, out, _ = verify_elsewhere(resumed.replay_path)
     assert rc == 0, out
+
+
+def test_a_resumed_tower_match_still_writes_the_whole_replay(app: Any,
+                                                             driver: HeadlessDriver) -> None:
+    from game.app.launch import resume_game
+    from game.games.tower.scene import Stage, TowerScene
+    from tests.games.tower.test_scene import drag_piece, fast_forward, mouse_fire, open_game
+
+    scene = open_game(app, "mouse", "ai:easy", seed=9, rounds=1)
+    driver.step()
+    driver.click((640, 400))
+    drag_piece(driver, scene, 3)
+    fast_forward(driver, scene, Stage.JUDGE)
+    judged = scene.save_state()  # during the show the save is still the turn's start...
+    assert judged is not None and judged["match"]["turn"] == 0
+    early = json.loads(judged["replay"])  # ...and so is the replay it carries
+    assert early["step"] == 0 and early["replay"]["inputs"] == []
+    fast_forward(driver, scene, Stage.READY)
+    first_turn = len(scene.recorder.replay.inputs) if scene.recorder else 0
+    info = catalogue.get("tower")
+    assert info is not None and resume_game(app, info)
+    driver.settle(40)
+    resumed = app.stack.top
+    assert isinstance(resumed, TowerScene) and resumed is not scene
+    assert resumed.recorder is not None and resumed.recorder.ok
+    assert len(resumed.recorder.replay.inputs) == first_turn > 0
+    fast_forward(driver, resumed, Stage.PLAY)
+    assert resumed.turn is not None
+    lx, ly = resumed.turn.world.catapults[0].slot.launch_point
+    facing = resumed.turn.world.catapults[0].slot.facing
+    mouse_fire(driver, resumed, 0, (round(lx - facing * 70), round(ly + 60)))
+    fast_forward(driver, resumed, Stage.OVER, limit=20000)
+    assert resumed.replay_path is not None
+    rep = replay.load(resumed.replay_path)
+    assert [label for _, label, _ in rep.checkpoints if label.endswith("end")] == \
+        ["turn 1 end", "turn 2 end"]
+    rc, out, _ = verify_elsewhere(resumed.replay_path)
+    assert rc == 0, out
+
+
+def test_a_save_whose_replay_does_not_lead_to_it_is_played_unrecorded(app: Any) -> None:
+    from game.games.tower.replay import TowerRecorder
+    from game.games.tower.rules import new_match
+    from game.games.tower.scene import options_from_setup
+
+    info = catalogue.get("tower")
+    assert info is not None
+    setup = catalogue.default_setup(info, 4)
+    match = new_match(options_from_setup(setup), 4, [s.name for s in setup.seats])
+    fine = TowerRecorder.start(setup.to_dict(), match, {"replay": None})
+    assert fine.ok
+    partial = fine.partial(match.to_dict())
+    assert partial is not None
+    assert TowerRecorder.start(setup.to_dict(), match, {"replay": partial}).ok
+    match.turn = 1  # a save of another point of the match
+    for bad in (partial, "{", "[]", 12):
+        assert not TowerRecorder.start(setup.to_dict(), match, {"replay": bad}).ok

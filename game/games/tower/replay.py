@@ -10,6 +10,7 @@ every `CHECK_EVERY` steps of a turn, and of the match after every turn. No pygam
 
 from __future__ import annotations
 
+import json
 import logging
 import math
 from collections.abc import Callable, Mapping, Sequence
@@ -60,7 +61,10 @@ class _Steps:
 
 
 class TowerRecorder(_Steps):
-    """Builds a match's replay: give it to each turn (`turn.recorder = recorder`)."""
+    """Builds a match's replay: give it to each turn (`turn.recorder = recorder`).
+
+    A save between turns carries the replay so far (`partial`), so a resumed match still
+    writes the whole replay (`resume`)."""
 
     def __init__(self, setup: Mapping[str, Any], match: MatchState) -> None:
         super().__init__(self._checkpoint)
@@ -75,6 +79,70 @@ class TowerRecorder(_Steps):
         if not self.ok:
             log.info("this tower match is not recorded: it does not start from its seed "
                      "(a resumed or hand-made table)")
+        # Between turns: (match hash, inputs, checkpoints, step, turns) to cut a save's copy at.
+        self.safe_points: list[tuple[str, int, int, int, int]] = [
+            (match_hash(match), 0, 0, 0, 0)]
+
+    @classmethod
+    def start(cls, setup: Mapping[str, Any], match: MatchState,
+              saved: Mapping[str, Any] | None) -> TowerRecorder:
+        """The recorder for a table: a new match, or one resumed from a save (its `replay`)."""
+        partial = saved.get("replay") if saved is not None else None
+        if partial is None:
+            return cls(setup, match)
+        try:
+            if not isinstance(partial, str):
+                raise ReplayError("the saved replay is not text")
+            return cls.resume(setup, match, json.loads(partial))
+        except (ReplayError, KeyError, TypeError, ValueError, RecursionError) as err:
+            log.info("the save's replay cannot be continued (%s): this match is not recorded",
+                     err)
+            rec = cls(setup, match)
+            rec.ok = False
+            return rec
+
+    @classmethod
+    def resume(cls, setup: Mapping[str, Any], match: MatchState,
+               partial: Any) -> TowerRecorder:
+        """Continue the replay a save carried; raise ReplayError unless it leads to `match`."""
+        if not isinstance(partial, dict):
+            raise ReplayError("the saved replay is not an object")
+        rep = Replay.from_dict(partial.get("replay"))
+        step, turns = partial.get("step"), partial.get("turns")
+        if not isinstance(step, int) or not isinstance(turns, int) or step < 0 or turns < 0:
+            raise ReplayError("the saved replay has no step count")
+        here = match_hash(match)
+        ends = [c for c in rep.checkpoints if c[1].endswith(" end")]
+        if rep.game != GAME_ID or rep.seed != match.seed or rep.setup != dict(setup):
+            raise ReplayError("the saved replay is of another match")
+        if ends and ends[-1][2] != here or not ends and \
+                match_hash(fresh_match(rep.options, rep.seed)) != here:
+            raise ReplayError("the saved replay does not lead to the saved match")
+        rec = cls.__new__(cls)
+        _Steps.__init__(rec, rec._checkpoint)
+        rec.replay, rec.ok = rep, True
+        rec.step, rec.turns = step, turns
+        rec.safe_points = [(here, len(rep.inputs), len(rep.checkpoints), step, turns)]
+        return rec
+
+    def partial(self, match_data: Mapping[str, Any]) -> str | None:
+        """The replay up to the point between turns where the match was `match_data` (a save's
+        copy of `MatchState.to_dict()`), or None when it is not such a point.
+
+        Compact JSON text: a save is indented JSON, which would put every number of thousands
+        of inputs on a line of its own."""
+        if not self.ok:
+            return None
+        want = state_hash(match_data)
+        for digest, n_in, n_cp, step, turns in reversed(self.safe_points):
+            if digest == want:
+                data = self.replay.to_dict()
+                data["inputs"] = data["inputs"][:n_in]
+                data["checkpoints"] = data["checkpoints"][:n_cp]
+                data["final_hash"] = digest
+                return json.dumps({"replay": data, "step": step, "turns": turns},
+                                  separators=(",", ":"), allow_nan=False)
+        return None
 
     def note(self, seat: int, kind: str, args: tuple[Any, ...]) -> None:
         """An input reached the turn before step `self.step`."""
@@ -84,6 +152,9 @@ class TowerRecorder(_Steps):
     def _checkpoint(self, step: int, label: str, digest: str) -> None:
         if self.ok:
             self.replay.add_checkpoint(step, label, digest)
+            if label.endswith(" end"):
+                self.safe_points.append((digest, len(self.replay.inputs),
+                                         len(self.replay.checkpoints), step, self.turns))
 
     def finish(self, match: MatchState) -> Replay | None:
         """The finished match's replay (None when the match was not recorded from its start)."""

@@ -204,7 +204,7 @@ class TowerScene(GameScene):
         self._path_cache: dict[int, tuple[tuple[float, float], list[Point]]] = {}
         self._flying_cards: dict[tuple[int, int], pygame.Surface] = {}
         self.safe_state: dict[str, Any] = self.match.to_dict()
-        self.recorder = None if demo else TowerRecorder(setup.to_dict(), self.match)
+        self.recorder = None if demo else TowerRecorder.start(setup.to_dict(), self.match, state)
         self.replay_path: Path | None = None  # where the finished match's replay went
         if self.match.is_over:
             self.stage = Stage.OVER
@@ -247,7 +247,8 @@ class TowerScene(GameScene):
         """The match as it was at the start of this turn (saves happen between turns)."""
         if self.match.is_over:
             return None
-        return {"version": SAVE_VERSION, "match": self.safe_state}
+        return {"version": SAVE_VERSION, "match": self.safe_state,
+                "replay": self.recorder.partial(self.safe_state) if self.recorder else None}
 
     def save_summary(self) -> str:
         m = self.match
