@@ -77,6 +77,8 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("file", metavar="FILE", help="a replay (.json) file")
     rep.add_argument("--verify", action="store_true",
                      help="re-run the match from its seed and inputs and check every hash")
+    rep.add_argument("--watch", action="store_true",
+                     help="open the game window and play the replay back on its table")
 
     shot = sub.add_parser("screenshot", help="render a scene headless to a PNG",
                           description="Render SCENE headless after N frames into a 1280x720 PNG.")
@@ -113,7 +115,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     paths.set_home(os.environ.get("KABOOM_HOME") or None)
     command = args.command or "play"
-    if command in ("simulate", "replay", "screenshot", "smoke", "bench"):
+    watching = command == "replay" and args.watch  # the one replay use that opens a window
+    if command in ("simulate", "replay", "screenshot", "smoke", "bench") and not watching:
         from game.app.sdl import prepare_headless_env
 
         prepare_headless_env()
@@ -278,6 +281,8 @@ def cmd_replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
     if rep.summary.get("scores") is not None:
         print(f"  scores {rep.summary.get('scores')}  winners {rep.summary.get('winners')}  "
               f"rounds {rep.summary.get('rounds')}")
+    if args.watch:
+        return _watch(parser, rep)
     if not args.verify:
         return 0
     if info is None:
@@ -304,6 +309,30 @@ def cmd_replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
         return 0
     print(f"DIVERGED at step {verdict.step}: {verdict.message}")
     return 1
+
+
+def _watch(parser: argparse.ArgumentParser, rep: Any) -> int:
+    """Open the window with the replay playing on its table (Back leaves for the title)."""
+    from game.app.menus.replays import watch_builder
+
+    build = watch_builder(rep.game)
+    if build is None:
+        parser.error(f"replays of '{rep.game}' cannot be watched")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.app.app import App
+    from game.app.menus.overlays import standard_screens
+    from game.app.menus.title import TitleScene
+
+    app = App(standard_screens())
+    app.stack.push(TitleScene(app))
+    app.stack.apply_requests()
+    try:
+        scene = build(app, rep)
+    except (ValueError, KeyError, TypeError) as exc:
+        app.shutdown()
+        print(f"kaboom replay: this replay cannot be played back: {exc}", file=sys.stderr)
+        return 2
+    return app.run(scene)
 
 
 def _replay_verifier(info: Any) -> Any:

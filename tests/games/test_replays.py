@@ -349,3 +349,13 @@ def test_a_save_whose_replay_does_not_lead_to_it_is_played_unrecorded(app: Any) 
     match.turn = 1  # a save of another point of the match
     for bad in (partial, "{", "[]", 12):
         assert not TowerRecorder.start(setup.to_dict(), match, {"replay": bad}).ok
+
+
+def test_describing_a_replay_and_a_bad_watch_request(cabo_file: Path, tmp_path: Path) -> None:
+    res = kaboom("replay", str(cabo_file), home=tmp_path)
+    assert res.returncode == 0 and "Kaboom! cards replay, seed 4" in res.stdout
+    assert "players: " in res.stdout and "winners" in res.stdout
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    res = kaboom("replay", str(bad), "--watch", home=tmp_path)
+    assert res.returncode == 2 and "not a replay" in res.stderr
