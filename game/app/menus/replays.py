@@ -178,6 +178,28 @@ class WatchControls:
         text.blit(surface, status, 14, theme.MUTED, (left, bar.centery + 10), "midleft")
 
 
+_ROWS: dict[tuple[Path, int, int], tuple[Path, str, str] | None] = {}
+
+
+def _row(path: Path) -> tuple[Path, str, str] | None:
+    """The Replays list's lines for one file; None when it cannot be watched."""
+    try:
+        rep = replay.load(path)
+    except replay.ReplayError as err:
+        log.info("replay %s is not listed: %s", path.name, err)
+        return None
+    info = catalogue.get(rep.game)
+    if info is None or not can_watch(rep.game):
+        return None
+    names = [str(s.get("name", "?")) for s in rep.setup["seats"]]
+    winners = rep.summary.get("winners") or []
+    won = ", ".join(names[w] for w in winners if isinstance(w, int)
+                    and 0 <= w < len(names)) or "-"
+    when = rep.created.replace("T", " ").removesuffix("Z")[:16]
+    return (path, f"{info.title}  ({when} UTC)",
+            f"{', '.join(names)}   won: {won}   seed {rep.seed}")
+
+
 class ReplaysScene(MenuScene):
     """The newest replays in the data folder, newest first; each can be watched again."""
 
@@ -212,20 +234,15 @@ class ReplaysScene(MenuScene):
         out: list[tuple[Path, str, str]] = []
         for path in replay.listing():
             try:
-                rep = replay.load(path)
-            except replay.ReplayError as err:
-                log.info("replay %s is not listed: %s", path.name, err)
+                stat = path.stat()
+            except OSError:
                 continue
-            info = catalogue.get(rep.game)
-            if info is None or not can_watch(rep.game):
-                continue
-            names = [str(s.get("name", "?")) for s in rep.setup["seats"]]
-            winners = rep.summary.get("winners") or []
-            won = ", ".join(names[w] for w in winners if isinstance(w, int)
-                            and 0 <= w < len(names)) or "-"
-            when = rep.created.replace("T", " ").removesuffix("Z")[:16]
-            out.append((path, f"{info.title}  ({when} UTC)",
-                        f"{', '.join(names)}   won: {won}   seed {rep.seed}"))
+            key = (path, stat.st_mtime_ns, stat.st_size)
+            if key not in _ROWS:  # a replay is read once, not on every visit to the list
+                _ROWS[key] = _row(path)
+            row = _ROWS[key]
+            if row is not None:
+                out.append(row)
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
