@@ -17,6 +17,7 @@ from game.app.catalogue import MatchSetup
 from game.app.input import ActionEvent
 from game.app.menus.replays import WatchControls
 from game.core.replay import Replay, ReplayError
+from game.games.tower import art
 from game.games.tower.replay import apply_input, fresh_match
 from game.games.tower.scene import Stage, TowerScene
 
@@ -123,6 +124,14 @@ class TowerWatchScene(TowerScene):
         self.controls.paused = True
 
     # -- drawing ------------------------------------------------------------------------------
+
+    def _draw_hand(self, surface: pygame.Surface, ox: int, oy: int) -> None:
+        """The builder's hand wherever the replay holds a block (no controller draws it)."""
+        hand = self.world.hand_position if self.stage == Stage.PLAY else None
+        if hand is None:
+            return
+        sprite = art.hand_sprite(self.colours[self.match.builder], True)
+        surface.blit(sprite, (round(hand[0] + ox) - 20, round(hand[1] + oy) - 22))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
