@@ -67,6 +67,18 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a game option, e.g. rounds=3 (repeatable)")
     sim.add_argument("--json", action="store_true", help="one JSON object per line per game")
+    sim.add_argument("--replay-dir", metavar="DIR",
+                     help="write one replay file per simulated match into DIR")
+
+    rep = sub.add_parser("replay", help="describe or verify a replay file",
+                         description="Describe a replay file; with --verify re-run it headless "
+                         "and exit 0 when every checkpoint matches, 1 naming the first step "
+                         "that diverges, 2 for a bad file.")
+    rep.add_argument("file", metavar="FILE", help="a replay (.json) file")
+    rep.add_argument("--verify", action="store_true",
+                     help="re-run the match from its seed and inputs and check every hash")
+    rep.add_argument("--watch", action="store_true",
+                     help="open the game window and play the replay back on its table")
 
     shot = sub.add_parser("screenshot", help="render a scene headless to a PNG",
                           description="Render SCENE headless after N frames into a 1280x720 PNG.")
@@ -160,11 +172,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     paths.set_home(os.environ.get("KABOOM_HOME") or None)
     command = args.command or "play"
-    if command in ("simulate", "screenshot", "smoke", "bench"):
+    watching = command == "replay" and args.watch  # the one replay use that opens a window
+    if command in ("simulate", "replay", "screenshot", "smoke", "bench") and not watching:
         from game.app.sdl import prepare_headless_env
 
         prepare_headless_env()
-        if command != "simulate" and not os.environ.get("KABOOM_HOME"):
+        if command not in ("simulate", "replay") and not os.environ.get("KABOOM_HOME"):
             # Random clicks may reach Settings: never let a tester's run touch real files.
             import tempfile
 
@@ -176,6 +189,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return cmd_play(parser, args)
     if command == "simulate":
         return cmd_simulate(parser, args)
+    if command == "replay":
+        return cmd_replay(parser, args)
     if command == "screenshot":
         return cmd_screenshot(parser, args)
     if command == "smoke":
@@ -248,6 +263,14 @@ def cmd_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
         options = info.parse_options(args.option)
     except ValueError as exc:
         parser.error(str(exc))
+    replay_dir = Path(args.replay_dir).expanduser() if args.replay_dir else None
+    if replay_dir is not None:
+        if replay_dir.exists() and not replay_dir.is_dir():
+            parser.error(f"--replay-dir: '{replay_dir}' is not a folder")
+        try:
+            replay_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            parser.error(f"--replay-dir: cannot make '{replay_dir}': {exc.strerror or exc}")
     wins = [0] * len(seats)
     totals = [0.0] * len(seats)
     t_all = time.perf_counter()
@@ -255,25 +278,131 @@ def cmd_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
         seed = derive_seed(args.seed, "game", k) if k else args.seed
         setup = catalogue.MatchSetup(info.id, [catalogue.Seat(**s.to_dict()) for s in seats],
                                      dict(options), seed)
-        result = info.simulate(setup)
+        written: list[str] = []
+        if replay_dir is None:
+            result = info.simulate(setup)
+        else:
+            from game.core import replay
+
+            with replay.capture() as made:
+                result = info.simulate(setup)
+            if not made:
+                log.warning("%s does not record replays", info.id)
+            written = [str(replay.save(r, replay_dir, keep=None)) for r in made]
         for w in result.winners:  # a tie credits every tied winner
             wins[w] += 1
         for i, sc in enumerate(result.scores):
             totals[i] += sc
         if args.json:
-            print(json.dumps(result.to_json()), flush=True)
+            row = result.to_json()
+            if written:
+                row["replay"] = written[0]
+            print(json.dumps(row), flush=True)
         else:
             tied = "s" if len(result.winners) > 1 else ""
             print(f"game {k + 1:>4}  seed {seed:<12} winner seat{tied} "
                   f"{', '.join(str(w) for w in result.winners) or '-'}  "
                   f"scores {list(result.scores)}  rounds {result.rounds}  "
                   f"moves {result.moves}  {result.seconds:.2f}s")
+            for path in written:
+                print(f"           replay {path}")
     if not args.json:
         print(f"\n{args.games} games in {time.perf_counter() - t_all:.1f}s")
         for i, s in enumerate(seats):
             print(f"  seat {i} {s.difficulty:<7} wins {wins[i]:>4} "
                   f"({wins[i] / args.games:6.1%})  mean score {totals[i] / args.games:7.2f}")
     return 0
+
+
+# replay -----------------------------------------------------------------------------------
+def cmd_replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """Describe a replay, or re-run it (--verify): 0 all hashes match, 1 diverged, 2 bad file.
+
+    Verifying loads the game's rules, world and `replay` module only: no pygame."""
+    from game.app import catalogue
+    from game.core import replay
+
+    try:
+        rep = replay.load(Path(args.file))
+    except replay.ReplayError as exc:
+        print(f"kaboom replay: {exc}", file=sys.stderr)
+        return 2
+    info = catalogue.get(rep.game)
+    players = ", ".join(f"{s.get('name', '?')} (ai:{s.get('difficulty', '?')})"
+                        if s.get("kind") == "ai" else f"{s.get('name', '?')} (human)"
+                        for s in rep.setup["seats"])
+    title = info.title if info is not None else rep.game
+    print(f"{title} replay, seed {rep.seed}, {len(rep.inputs)} inputs, "
+          f"{len(rep.checkpoints)} checkpoints, recorded {rep.created or '?'}")
+    print(f"  players: {players}")
+    if rep.summary.get("scores") is not None:
+        print(f"  scores {rep.summary.get('scores')}  winners {rep.summary.get('winners')}  "
+              f"rounds {rep.summary.get('rounds')}")
+    if args.watch:
+        return _watch(parser, rep)
+    if not args.verify:
+        return 0
+    if info is None:
+        print(f"kaboom replay: unknown game '{rep.game}'; this build has: {_game_ids()}",
+              file=sys.stderr)
+        return 2
+    verify = _replay_verifier(info)
+    if verify is None:
+        print(f"kaboom replay: {info.title} cannot verify replays", file=sys.stderr)
+        return 2
+    t0 = time.perf_counter()
+    try:
+        verdict = verify(rep)
+    except replay.ReplayError as exc:
+        print(f"kaboom replay: {exc}", file=sys.stderr)
+        return 2
+    except Exception as exc:  # noqa: BLE001 - a re-run that breaks is a divergence, not a crash
+        log.debug("replay re-run failed", exc_info=True)
+        print(f"DIVERGED: the re-run failed: {exc!r}")
+        return 1
+    took = time.perf_counter() - t0
+    if verdict.ok:
+        print(f"OK: {verdict.message} ({took:.2f}s)")
+        return 0
+    print(f"DIVERGED at step {verdict.step}: {verdict.message}")
+    return 1
+
+
+def _watch(parser: argparse.ArgumentParser, rep: Any) -> int:
+    """Open the window with the replay playing on its table (Back leaves for the title)."""
+    from game.app.menus.replays import watch_builder
+
+    build = watch_builder(rep.game)
+    if build is None:
+        parser.error(f"replays of '{rep.game}' cannot be watched")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.app.app import App
+    from game.app.menus.overlays import standard_screens
+    from game.app.menus.title import TitleScene
+
+    app = App(standard_screens())
+    app.stack.push(TitleScene(app))
+    app.stack.apply_requests()
+    try:
+        scene = build(app, rep)
+    except (ValueError, KeyError, TypeError) as exc:
+        app.shutdown()
+        print(f"kaboom replay: this replay cannot be played back: {exc}", file=sys.stderr)
+        return 2
+    return app.run(scene)
+
+
+def _replay_verifier(info: Any) -> Any:
+    """The game's `replay.verify`: a game offers replays with a `replay` module beside its
+    rules (the package that registered `info`)."""
+    import importlib
+
+    package = info.simulate.__module__.removesuffix(".sim")
+    try:
+        module = importlib.import_module(f"{package}.replay")
+    except ImportError:
+        return None
+    return getattr(module, "verify", None)
 
 
 # screenshot / smoke / bench --------------------------------------------------------------

@@ -97,6 +97,11 @@ def saves_dir() -> Path:
     return _ensure(data_dir() / "saves")
 
 
+def replays_dir() -> Path:
+    """Folder holding the replays of finished matches (the newest 50 are kept)."""
+    return _ensure(data_dir() / "replays")
+
+
 def settings_path() -> Path:
     """The settings file (its folder is created; the file may not exist yet)."""
     return config_dir() / "settings.json"

@@ -7,6 +7,7 @@ import pygame
 from game.app import catalogue
 from game.app.gui import MenuScene
 from game.app.menus.common import header, section
+from game.app.menus.replays import ReplaysScene, any_watchable
 from game.ui import text, theme
 
 # Offsets leave "Time played" and a 5-digit hour count inside the rule in larger text.
@@ -27,6 +28,10 @@ class StatsScene(MenuScene):
             self.button((1010, 50, 180, 40), "Next >", lambda: self._cycle(1),
                         object_id="#small", row=0, col=1)
         self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=1)
+        if any_watchable():
+            self.button((1000, 650, 180, 44), "Replays",
+                        lambda: self.app.push(ReplaysScene(self.app), 0.25),
+                        object_id="#small", row=1, col=1)
 
     def _cycle(self, d: int) -> None:
         self.index = (self.index + d) % len(self.profiles)

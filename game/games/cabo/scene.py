@@ -17,6 +17,7 @@ import logging
 import math
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -24,6 +25,7 @@ import pygame
 from game.app.catalogue import MatchSetup
 from game.app.gamescene import GameScene
 from game.app.input import MOUSE, ActionEvent, device_label
+from game.core.replay import store
 from game.core.rng import derive_rng, derive_seed
 from game.games.cabo import hud, words
 from game.games.cabo import rules as R
@@ -31,6 +33,7 @@ from game.games.cabo.ai import Bot, make_bot
 from game.games.cabo.layout import BAR, CENTRE, SCREEN, SIDEBAR, TABLE, TableLayout
 from game.games.cabo.options import options_from
 from game.games.cabo.presenter import Presenter
+from game.games.cabo.replay import CaboRecorder
 from game.tabletop.curtain import PassCurtain
 from game.tabletop.scoresheet import score_sheet
 from game.tabletop.table import felt_table
@@ -70,6 +73,8 @@ class CaboScene(GameScene):
                 raise ValueError(f"the save has {self.state.players} players, the setup {n}")
         else:
             self.state = R.new_game(options_from(setup), derive_seed(setup.seed, "deal"))
+        self.recorder = None if demo else CaboRecorder(setup.to_dict(), self.state)
+        self.replay_path: Path | None = None  # where the finished match's replay went
         self.rounds = self.state.options.rounds
         self.pace = PACE.get(str(setup.options.get("ai_pace", "normal")), 1.0)
         self.names = [s.name for s in setup.seats]
@@ -382,6 +387,8 @@ class CaboScene(GameScene):
         res = self.state.apply(action)
         if not res.ok:
             return False
+        if self.recorder is not None:
+            self.recorder.applied(self.state, action, self.clock)
         self._targets_key = None
         self.cursor.clear()
         if not isinstance(action, R.Slap):
@@ -393,6 +400,8 @@ class CaboScene(GameScene):
             st = self.state
             winners = st.winners()
             self.show_scores = True
+            if self.recorder is not None:
+                self.replay_path = store(self.recorder.finish(st))
             self.finish([float(t) for t in st.totals], winners)
         self._refresh_targets(None)
 
@@ -454,6 +463,8 @@ class CaboScene(GameScene):
         if self.finished:
             end = [("btn:again", "Play again", self._play_again, theme.FUSE),
                    ("btn:menu", "Main menu", self.quit_to_menu, theme.INK_3)]
+            if self.replay_path is not None:
+                end.insert(1, ("btn:watch", "Watch again", self._watch_again, theme.INK_3))
             return self._buttons(end, None, None), "btn:again", None
         if st.phase is R.Phase.ROUND_OVER:
             label = "Hide scores" if self.show_scores else "Show scores"
@@ -587,6 +598,13 @@ class CaboScene(GameScene):
             return False
         self.queued = None
         return self._apply(attempt)
+
+    def _watch_again(self) -> None:
+        """Play the finished match's replay back on this table (Back returns here)."""
+        from game.app.menus.replays import open_replay
+
+        if self.replay_path is not None:
+            open_replay(self.app, self.replay_path)
 
     def _play_again(self) -> None:
         from game.core.rng import new_seed

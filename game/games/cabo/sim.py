@@ -13,9 +13,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.app.catalogue import MatchSetup, SimResult
+from game.core import replay
 from game.core.rng import derive_rng, derive_seed
 from game.games.cabo.ai import Bot, make_bot
 from game.games.cabo.options import options_from
+from game.games.cabo.replay import CaboRecorder
 from game.games.cabo.rules import (
     TABLE,
     CaboOptions,
@@ -34,9 +36,12 @@ _CLOSERS = (Draw, FlipTop, Reveal, Pass)
 
 
 def play_match(
-    state: CaboState, bots: Sequence[Bot], *, max_moves_per_round: int = MAX_MOVES_PER_ROUND
+    state: CaboState, bots: Sequence[Bot], *, max_moves_per_round: int = MAX_MOVES_PER_ROUND,
+    recorder: CaboRecorder | None = None,
 ) -> int:
-    """Play `state` to the end with one bot per seat; return the number of actions applied."""
+    """Play `state` to the end with one bot per seat; return the number of actions applied.
+
+    A `recorder` is told every applied action with its table time (ACTION_TIME per action)."""
     n = state.players
     slap_window = state.options.slap_window
     moves = 0
@@ -74,6 +79,8 @@ def play_match(
             action = winner
         state.must_apply(action)
         moves += 1
+        if recorder is not None:
+            recorder.applied(state, action, moves * ACTION_TIME)
         if state.window and state.window_id == window_key:
             elapsed += ACTION_TIME
     return moves
@@ -93,16 +100,24 @@ def start_match(
 
 
 def simulate_match(
-    difficulties: Sequence[str], seed: int, options: Mapping[str, Any] | None = None
+    difficulties: Sequence[str], seed: int, options: Mapping[str, Any] | None = None,
+    *, setup: MatchSetup | None = None,
 ) -> dict[str, Any]:
     """Play one match between computer seats ("easy", "medium", "hard" or "random").
 
     Returns scores (final totals per seat), winner (lowest total; a tie goes to the lowest seat),
     winners (every seat tied for lowest), rounds, moves, seed and seconds. Deterministic per seed.
+    With `setup` and a replay capture open (`simulate --replay-dir`), the match's replay is
+    handed to the capture.
     """
     state, bots = start_match(difficulties, seed, options)
+    recorder = CaboRecorder(setup.to_dict(), state) if setup and replay.capturing() else None
     started = time.perf_counter()
-    moves = play_match(state, bots)
+    moves = play_match(state, bots, recorder=recorder)
+    if recorder is not None:
+        made = recorder.finish(state)
+        if made is not None:
+            replay.captured(made)
     winners = state.winners()
     return {
         "scores": state.scores(),
@@ -120,7 +135,7 @@ def simulate(setup: MatchSetup) -> SimResult:
     opts = options_from(setup)
     report = simulate_match([s.difficulty for s in setup.seats], setup.seed,
                             {"rounds": opts.rounds, "first_starter": opts.first_starter,
-                             "slap_window": opts.slap_window})
+                             "slap_window": opts.slap_window}, setup=setup)
     return SimResult.build(setup, scores=report["scores"], winners=report["winners"],
                            rounds=report["rounds"], moves=report["moves"],
                            seconds=report["seconds"])

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from enum import StrEnum
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -21,6 +22,7 @@ import pygame
 from game.app.catalogue import MatchSetup
 from game.app.gamescene import GameScene
 from game.app.input import MOUSE, ActionEvent
+from game.core.replay import store
 from game.core.rng import derive_rng, derive_seed
 from game.games.tower import art, hud
 from game.games.tower.ai import BuilderAI, SaboteurAI
@@ -60,6 +62,7 @@ from game.games.tower.data import (
     VIEW_W,
 )
 from game.games.tower.options import ai_difficulty, options_from_setup
+from game.games.tower.replay import TowerRecorder
 from game.games.tower.rules import (
     MatchState,
     TileJudgement,
@@ -261,6 +264,8 @@ class TowerScene(GameScene):
         self._path_cache: dict[int, tuple[tuple[float, float], list[Point]]] = {}
         self._flying_cards: dict[tuple[int, int], pygame.Surface] = {}
         self.safe_state: dict[str, Any] = self.match.to_dict()
+        self.recorder = None if demo else TowerRecorder.start(setup.to_dict(), self.match, state)
+        self.replay_path: Path | None = None  # where the finished match's replay went
         if self.match.is_over:
             self.stage = Stage.OVER
         self.collected: set[int] = set()
@@ -302,7 +307,8 @@ class TowerScene(GameScene):
         """The match as it was at the start of this turn (saves happen between turns)."""
         if self.match.is_over:
             return None
-        return {"version": SAVE_VERSION, "match": self.safe_state}
+        return {"version": SAVE_VERSION, "match": self.safe_state,
+                "replay": self.recorder.partial(self.safe_state) if self.recorder else None}
 
     def save_summary(self) -> str:
         m = self.match
@@ -426,6 +432,7 @@ class TowerScene(GameScene):
         self.turn_round = self.match.round
         self.collected = set()
         self.turn = TurnController(self.match)
+        self.turn.recorder = self.recorder
         self.world = self.turn.world
         self.turn_builder = self.match.builder
         self.clock.reset()
@@ -511,6 +518,8 @@ class TowerScene(GameScene):
         self.shown_scores = [float(t) for t in self.match.totals()]
         self.shown_tiles = [len(w) for w in self.match.won]
         self._sound("game_win", 1.0)
+        if self.recorder is not None:
+            self.replay_path = store(self.recorder.finish(self.match))
         self.finish([float(t) for t in self.match.totals()], self.match.winners())
 
     def advance(self) -> None:
@@ -565,6 +574,10 @@ class TowerScene(GameScene):
     def game_action(self, action: ActionEvent) -> bool:
         if not action.pressed:
             return False
+        if self.stage == Stage.OVER and action.is_("secondary") and self.replay_path is not None:
+            from game.app.menus.replays import open_replay
+
+            return open_replay(self.app, self.replay_path)  # watch the match again
         seats = self.seat_of(action.device)
         if not seats:
             return self._spare_keys(action)
@@ -1540,8 +1553,12 @@ class TowerScene(GameScene):
             else:
                 title = f"{' and '.join(names)} share the win!"
                 sub = "Equal highest totals share the win"
-            return hud.BoardInfo(tuple(rows), title, sub, "Thanks for playing Tower Kaboom",
-                                 theme.SPARK)
+            foot = "Thanks for playing Tower Kaboom"
+            if self.replay_path is not None:
+                h = self.first_human()
+                device = self.seats[h].device if h is not None else MOUSE
+                foot = f"{self.app.input.word_for(device, 'secondary')}: watch it again"
+            return hud.BoardInfo(tuple(rows), title, sub, foot, theme.SPARK)
         round_over = m.turn % m.players == 0
         title = f"End of round {m.round - 1}" if round_over else "Scores"
         sub = f"Turn {m.turn} of {m.total_turns} played"

@@ -10,10 +10,12 @@ import time
 from typing import Any
 
 from game.app.catalogue import MatchSetup, SimResult
+from game.core import replay
 from game.games.tower.ai import DIFFICULTIES, BuilderAI, SaboteurAI
 from game.games.tower.options import ai_difficulty, options_from_setup
+from game.games.tower.replay import TowerRecorder
 from game.games.tower.rules import MatchState, Options, Phase, new_match
-from game.games.tower.world import TurnController
+from game.games.tower.world import TurnController, TurnRecorder
 
 
 def play_turn(
@@ -22,6 +24,7 @@ def play_turn(
     *,
     saboteurs: bool = True,
     fast_forward: bool = True,
+    recorder: TurnRecorder | None = None,
 ) -> dict[str, Any]:
     """Play the match's next turn with AI seats; return what happened (tiles, dice, blocks).
 
@@ -30,6 +33,7 @@ def play_turn(
     builder has nothing it can still finish, the table is still): same outcome, less time.
     """
     turn = TurnController(match)
+    turn.recorder = recorder
     builder_seat = match.builder
     builder = BuilderAI(difficulties[builder_seat], match.ai_seed(builder_seat))
     sabs = (
@@ -75,7 +79,8 @@ def play_turn(
 
 
 def simulate_match(
-    difficulties: list[str], seed: int, options: dict[str, Any] | None = None
+    difficulties: list[str], seed: int, options: dict[str, Any] | None = None,
+    *, setup: MatchSetup | None = None,
 ) -> dict[str, Any]:
     """Play a whole AI-only match headless; deterministic for the seed.
 
@@ -93,10 +98,15 @@ def simulate_match(
         raise ValueError("one difficulty per seat")
     opts = Options.from_dict(given)
     match = new_match(opts, seed, names=[f"AI {i + 1} ({d})" for i, d in enumerate(difficulties)])
+    recorder = TowerRecorder(setup.to_dict(), match) if setup and replay.capturing() else None
     started = time.perf_counter()
     turns: list[dict[str, Any]] = []
     while match.phase != Phase.OVER:
-        turns.append(play_turn(match, difficulties))
+        turns.append(play_turn(match, difficulties, recorder=recorder))
+    if recorder is not None:
+        made = recorder.finish(match)
+        if made is not None:
+            replay.captured(made)
     wall = time.perf_counter() - started
     frames = sum(t["frames"] for t in turns)
     blocks = sum(t["blocks_placed"] for t in turns)
@@ -134,7 +144,7 @@ def simulate(setup: MatchSetup) -> SimResult:
     total. Tower's own figures (tiles, turns, move counts, speed-up) go in `details`.
     """
     report = simulate_match([ai_difficulty(s.difficulty) for s in setup.seats], setup.seed,
-                            options_from_setup(setup).to_dict())
+                            options_from_setup(setup).to_dict(), setup=setup)
     keep = ("tiles", "mega", "turns", "move_counts", "per_turn", "sim_seconds", "speedup")
     return SimResult.build(setup, scores=report["scores"], winners=report["winners"],
                            rounds=report["rounds"], moves=report["moves"],

@@ -15,7 +15,7 @@ import math
 import random
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, Protocol
 
 import pymunk
 
@@ -1375,6 +1375,20 @@ class TowerWorld:
 # ---------------------------------------------------------------------------------------------
 
 
+TABLE_SEAT = -1
+"""The seat a replay names for an input no player gave (a headless run's finish_now)."""
+
+
+class TurnRecorder(Protocol):
+    """Told every control input a turn receives and every logic step it takes (replays)."""
+
+    def note(self, seat: int, kind: str, args: tuple[Any, ...]) -> None:
+        """A seat's input reached the turn (before the next step)."""
+
+    def stepped(self, turn: TurnController) -> None:
+        """The turn took one logic step."""
+
+
 class TurnController:
     """Runs one turn of a match on a `TowerWorld`: the timer, checked actions, closing, scoring.
 
@@ -1398,6 +1412,12 @@ class TurnController:
         self._quiet = 0
         self.result: TurnResult | None = None
         self._events: list[WorldEvent] = []
+        self.recorder: TurnRecorder | None = None
+        """Set by whoever records the match: every input below and every step is told to it."""
+
+    def _note(self, seat: int, kind: str, *args: Any) -> None:
+        if self.recorder is not None and not self.done:
+            self.recorder.note(seat, kind, args)
 
     @property
     def building(self) -> bool:
@@ -1423,6 +1443,11 @@ class TurnController:
         """One fixed frame: timer, physics, the closing rule; then settling and judging."""
         if self.done:
             return
+        self._step()
+        if self.recorder is not None:
+            self.recorder.stepped(self)
+
+    def _step(self) -> None:
         if self.building:
             self.match.advance_time(FRAME_DT)
             self.world.step()
@@ -1441,6 +1466,7 @@ class TurnController:
 
     def finish_now(self) -> None:
         """Stop building at once (e.g. a headless run with nothing left to do)."""
+        self._note(TABLE_SEAT, "finish_now")
         if self.building:
             self.match.end_building()
             self.world.withdraw_held()
@@ -1474,27 +1500,40 @@ class TurnController:
 
     def grab(self, point: Point, block_id: int | None = None) -> int | None:
         """The builder takes hold of a block (only while the timer runs, at a finite point)."""
-        if not self.building or not is_finite(*point):
+        if not is_finite(*point):
+            return None
+        self._note(self.builder, "grab", point[0], point[1], block_id)
+        if not self.building:
             return None
         return self.world.grab(point, block_id)
 
     def drag_to(self, point: Point) -> None:
         """The builder's hand moves (a NaN or infinite point is ignored)."""
-        if self.building and is_finite(*point):
+        if not is_finite(*point):
+            return
+        self._note(self.builder, "drag_to", point[0], point[1])
+        if self.building:
             self.world.drag_to(point)
 
     def rotate(self, delta: float) -> None:
         """The builder turns the held block (a NaN or infinite turn is ignored)."""
-        if self.building and is_finite(delta):
+        if not is_finite(delta):
+            return
+        self._note(self.builder, "rotate", delta)
+        if self.building:
             self.world.rotate_held(delta)
 
     def set_angle(self, angle: float) -> None:
         """The builder turns the held block to an angle (a NaN or infinite one is ignored)."""
-        if self.building and is_finite(angle):
+        if not is_finite(angle):
+            return
+        self._note(self.builder, "set_angle", angle)
+        if self.building:
             self.world.set_held_angle(angle)
 
     def release(self) -> int | None:
         """The builder lets go."""
+        self._note(self.builder, "release")
         return self.world.release()
 
     # -- saboteurs ---------------------------------------------------------------------------
@@ -1514,6 +1553,7 @@ class TurnController:
         """A saboteur launches a die: the die id, or why not."""
         if not is_finite(*(v for v in (angle, power) if v is not None)):
             return Rejected("the aim is not a number")
+        self._note(seat, "fire", angle, power)
         why = self.can_fire(seat)
         if why is not None:
             return why
@@ -1524,7 +1564,10 @@ class TurnController:
 
     def aim(self, seat: int, angle: float, power: float) -> None:
         """A saboteur points the catapult (a NaN or infinite aim is ignored)."""
-        if seat in self.world.catapults and is_finite(angle, power):
+        if not is_finite(angle, power):
+            return
+        self._note(seat, "aim", angle, power)
+        if seat in self.world.catapults:
             self.world.aim(seat, angle, power)
 
     # -- views -------------------------------------------------------------------------------

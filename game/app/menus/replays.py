@@ -1,0 +1,266 @@
+"""Watch again: the Replays list (from Statistics) and the play-back bar both games' tables use.
+
+A game offers watching with a `watch` module beside its scene whose `make_watch_scene(app,
+replay)` builds its real table driven by the replay's inputs (the same convention as the
+`replay` module `python -m game replay --verify` uses). The framework finds it through the
+catalogue, so it knows no particular game.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import logging
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import catalogue
+from game.app.gui import MenuScene
+from game.app.input import ActionEvent
+from game.app.menus.common import header, section
+from game.core import replay
+from game.ui import text, theme
+from game.ui.draw import panel
+
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.app.scene import Scene
+
+log = logging.getLogger(__name__)
+
+RATES = (0.5, 1.0, 2.0, 4.0, 8.0)
+"""Play-back speeds, slowest first."""
+PAGE = 8
+BAR = pygame.Rect(10, 666, 1260, 48)
+
+
+def game_package(info: catalogue.GameInfo) -> str:
+    """The package that registered `info` (its `simulate` lives there or in its `sim`)."""
+    return info.simulate.__module__.removesuffix(".sim")
+
+
+def watch_builder(game_id: str) -> Callable[[App, replay.Replay], Scene] | None:
+    """The game's `watch.make_watch_scene`, or None when the game cannot play replays back."""
+    info = catalogue.get(game_id)
+    if info is None:
+        return None
+    try:
+        module = importlib.import_module(f"{game_package(info)}.watch")
+    except ImportError:
+        return None
+    build: Callable[[App, replay.Replay], Scene] | None = getattr(module, "make_watch_scene",
+                                                                  None)
+    return build
+
+
+def can_watch(game_id: str) -> bool:
+    """Whether replays of this game can be watched (the menus show entries only then).
+
+    Looks for the `watch` module without importing it, so a menu does not load the tables."""
+    info = catalogue.get(game_id)
+    if info is None:
+        return False
+    try:
+        return importlib.util.find_spec(f"{game_package(info)}.watch") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def open_replay(app: App, path: Path) -> bool:
+    """Push the table playing back the replay at `path`; tell the player if it cannot."""
+    try:
+        rep = replay.load(path)
+    except replay.ReplayError as err:
+        app.notify(str(err), "warning")
+        return False
+    build = watch_builder(rep.game)
+    if build is None:
+        app.notify(f"Replays of '{rep.game}' cannot be watched in this version.", "warning")
+        return False
+    try:
+        scene = build(app, rep)
+    except (ValueError, KeyError, TypeError) as err:
+        log.warning("cannot watch %s: %s", path, err)
+        app.notify(f"This replay cannot be played back: {err}", "warning")
+        return False
+    app.push(scene, 0.25)
+    return True
+
+
+class WatchControls:
+    """Play/pause, speed, step and view for a table playing a replay back; draws its bar.
+
+    Keys, pads and the mouse (clicking the bar) give the same commands: confirm plays or
+    pauses, left/right change the speed, primary steps (cards) or skips to the next turn
+    (physics), secondary changes whose hidden cards are shown (cards), back leaves."""
+
+    def __init__(self, step_word: str, views: list[str] | None = None,
+                 bar: pygame.Rect | None = None) -> None:
+        self.bar = pygame.Rect(bar) if bar is not None else BAR.copy()
+        self.paused = False
+        self.rate_index = RATES.index(1.0)
+        self.step_word = step_word
+        self.views = views or []
+        self.view_index = 0
+        self.device = "keys1"  # the device last used: the bar names its controls
+        self.buttons: list[tuple[pygame.Rect, str]] = []
+        x = self.bar.x + 12
+        for command, w in (("toggle", 100), ("slower", 44), ("faster", 44), ("step", 130),
+                           ("view", 190), ("back", 90)):
+            if command == "view" and not self.views:
+                continue
+            self.buttons.append((pygame.Rect(x, self.bar.y + 6, w, self.bar.h - 12), command))
+            x += w + 10
+
+    @property
+    def rate(self) -> float:
+        """Table seconds per real second (0 while paused)."""
+        return 0.0 if self.paused else RATES[self.rate_index]
+
+    def command(self, action: ActionEvent) -> str | None:
+        """The command an action gives: toggle, slower, faster, step, view, back, or None."""
+        if not action.pressed:
+            return None
+        self.device = action.device
+        if action.device == "mouse":
+            if action.action != "primary" or action.pos is None:
+                return None
+            return next((c for r, c in self.buttons if r.collidepoint(action.pos)), None)
+        return {"confirm": "toggle", "left": "slower", "right": "faster", "primary": "step",
+                "secondary": "view" if self.views else None, "back": "back",
+                "pause": "back"}.get(action.action)
+
+    def apply(self, command: str) -> None:
+        """Change the play-back state for toggle/slower/faster/view (the scene does the rest)."""
+        if command == "toggle":
+            self.paused = not self.paused
+        elif command == "slower":
+            self.rate_index = max(0, self.rate_index - 1)
+        elif command == "faster":
+            self.rate_index = min(len(RATES) - 1, self.rate_index + 1)
+        elif command == "view" and self.views:
+            self.view_index = (self.view_index + 1) % len(self.views)
+
+    def hint(self, word: Callable[[str, str], str]) -> str:
+        """The keys or buttons of the device last used, named by `word(device, action)`
+        (the input layer's `word_for`); nothing for the mouse, which clicks the bar."""
+        if self.device == "mouse":
+            return ""
+        w = partial(word, self.device)
+        parts = [f"{w('confirm')} play/pause", f"{w('left')} {w('right')} speed",
+                 f"{w('primary')} {self.step_word.lower()}"]
+        if self.views:
+            parts.append(f"{w('secondary')} view")
+        parts.append(f"{w('back')} back")
+        return "   ".join(parts)
+
+    def draw(self, surface: pygame.Surface, status: str, hint: str = "") -> None:
+        """The bar: buttons, the speed, where the play-back is and the device's controls."""
+        bar = self.bar
+        panel(surface, bar, theme.INK_2, radius=12, border=theme.LINE, shadow=6)
+        labels = {"toggle": "Play" if self.paused else "Pause", "slower": "-", "faster": "+",
+                  "step": self.step_word,
+                  "view": self.views[self.view_index] if self.views else "", "back": "Back"}
+        for rect, command in self.buttons:
+            pygame.draw.rect(surface, theme.INK, rect, border_radius=8)
+            pygame.draw.rect(surface, theme.LINE, rect, 2, border_radius=8)
+            text.blit(surface, labels[command], 16, theme.CREAM, rect.center, "center")
+        speed = "paused" if self.paused else f"{RATES[self.rate_index]:g}x"
+        left = self.buttons[-1][0].right + 16
+        r = text.blit(surface, f"REPLAY {speed}", 16, theme.SPARK, (left, bar.centery - 10),
+                      "midleft", bold=True)
+        if hint:
+            text.blit(surface, hint, 12, theme.MUTED, (r.right + 14, r.centery), "midleft")
+        text.blit(surface, status, 14, theme.MUTED, (left, bar.centery + 10), "midleft")
+
+
+_ROWS: dict[tuple[Path, int, int], tuple[Path, str, str] | None] = {}
+
+
+def _row(path: Path) -> tuple[Path, str, str] | None:
+    """The Replays list's lines for one file; None when it cannot be watched."""
+    try:
+        rep = replay.load(path)
+    except replay.ReplayError as err:
+        log.info("replay %s is not listed: %s", path.name, err)
+        return None
+    info = catalogue.get(rep.game)
+    if info is None or not can_watch(rep.game):
+        return None
+    names = [str(s.get("name", "?")) for s in rep.setup["seats"]]
+    winners = rep.summary.get("winners") or []
+    won = ", ".join(names[w] for w in winners if isinstance(w, int)
+                    and 0 <= w < len(names)) or "-"
+    when = rep.created.replace("T", " ").removesuffix("Z")[:16]
+    return (path, f"{info.title}  ({when} UTC)",
+            f"{', '.join(names)}   won: {won}   seed {rep.seed}")
+
+
+class ReplaysScene(MenuScene):
+    """The newest replays in the data folder, newest first; each can be watched again."""
+
+    scene_id = "replays"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.page = 0
+        self.rows: list[tuple[Path, str, str]] = []
+
+    def build(self) -> None:
+        self.rows = self._read()
+        start = self.page * PAGE
+        for i, (path, _, _) in enumerate(self.rows[start:start + PAGE]):
+            self.button((1000, 150 + i * 58, 140, 44), "Watch",
+                        partial(open_replay, self.app, path), object_id="#small", row=i)
+        last = len(self.rows[start:start + PAGE])
+        if start + PAGE < len(self.rows):
+            self.button((1010, 650, 180, 44), "Older >", lambda: self._turn(1),
+                        object_id="#small", row=last, col=1)
+        if self.page:
+            self.button((820, 650, 180, 44), "< Newer", lambda: self._turn(-1),
+                        object_id="#small", row=last, col=2)
+        self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=last)
+
+    def _turn(self, d: int) -> None:
+        self.page = max(0, self.page + d)
+        self.rebuild()
+
+    def _read(self) -> list[tuple[Path, str, str]]:
+        """(file, title line, detail line) for each replay that can be watched."""
+        out: list[tuple[Path, str, str]] = []
+        for path in replay.listing():
+            try:
+                stat = path.stat()
+            except OSError:
+                continue
+            key = (path, stat.st_mtime_ns, stat.st_size)
+            if key not in _ROWS:  # a replay is read once, not on every visit to the list
+                _ROWS[key] = _row(path)
+            row = _ROWS[key]
+            if row is not None:
+                out.append(row)
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        header(surface, "Replays", f"the last {replay.KEEP} finished matches")
+        rect = pygame.Rect(120, 130, 1040, 500)
+        section(surface, rect, "")
+        if not self.rows:
+            text.blit(surface, "No replays yet. Every finished match is kept here to watch "
+                      "again.", 20, theme.MUTED, rect.center, "center")
+            return
+        start = self.page * PAGE
+        for i, (_, title, detail) in enumerate(self.rows[start:start + PAGE]):
+            y = 150 + i * 58
+            text.blit(surface, title, 19, theme.CREAM, (rect.x + 30, y), bold=True)
+            text.blit(surface, detail, 15, theme.MUTED, (rect.x + 30, y + 26))
+
+
+def any_watchable() -> bool:
+    """Whether some registered game can play replays back (Statistics shows the entry then)."""
+    return any(can_watch(g.id) for g in catalogue.games())

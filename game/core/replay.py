@@ -1,0 +1,395 @@
+"""Replays: a match is its setup, its seed and the ordered inputs that changed it.
+
+A replay file is versioned JSON (no pygame, no particular game here)::
+
+    {"format": "kaboom-replay", "version": 1, "game": "cabo", "seed": 12,
+     "setup": {...MatchSetup.to_dict()...}, "options": {...the rules' options...},
+     "created": "2026-11-23T20:01:02Z",
+     "inputs": [[step, seat, t, payload], ...],
+     "checkpoints": [[step, label, hash], ...],
+     "final_hash": "0123456789abcdef",
+     "summary": {"scores": [...], "winners": [...], "rounds": 3}}
+
+``step`` is the game's own clock for inputs, never decreasing: the number of rules actions applied
+before the input (cards) or the logic step it reached the world at (physics). ``seat`` is who gave
+the input (-1 for the table), ``t`` the table time in seconds when known, ``payload`` the game's
+own plain-data input. A checkpoint is the hash of the canonical game state at a step; a game's
+``replay`` module (beside its rules) re-runs the inputs and compares every checkpoint.
+
+Loading validates the whole shape, so a damaged or newer file gives a :class:`ReplayError` with a
+message for players, never a crash. Saving is atomic; the data folder keeps the newest
+:data:`KEEP` replays.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, TypeGuard
+
+from game.core import paths
+from game.core.jsonio import write_text_atomic
+
+log = logging.getLogger(__name__)
+
+FORMAT = "kaboom-replay"
+VERSION = 1
+KEEP = 50
+"""Replays kept in the data folder; the oldest beyond this are removed when a new one is saved."""
+HASH_CHARS = 16
+_HASH = re.compile(r"[0-9a-f]{16}")
+_GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,31}")
+_MAX_INPUTS = 5_000_000
+
+Input = tuple[int, int, float | None, Any]
+"""(step, seat, table seconds or None, the game's payload)."""
+Checkpoint = tuple[int, str, str]
+"""(step, label such as "round 2 end", hash)."""
+
+
+class ReplayError(ValueError):
+    """A replay that cannot be used: damaged, of an unknown game or from a newer version."""
+
+
+def state_hash(data: Any) -> str:
+    """A short, stable hash of plain data (sorted-key JSON, floats by repr): the checkpoint hash."""
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()[:HASH_CHARS]
+
+
+@dataclass
+class Replay:
+    """One whole match: setup, seed, options, ordered inputs and checkpoint hashes."""
+
+    game: str
+    seed: int
+    setup: dict[str, Any]
+    options: dict[str, Any]
+    inputs: list[Input] = field(default_factory=list)
+    checkpoints: list[Checkpoint] = field(default_factory=list)
+    final_hash: str = ""
+    summary: dict[str, Any] = field(default_factory=dict)
+    created: str = ""
+
+    def add_input(self, step: int, seat: int, t: float | None, payload: Any) -> None:
+        """Append an input (steps never go back)."""
+        self.inputs.append((step, seat, None if t is None else round(t, 3), payload))
+
+    def add_checkpoint(self, step: int, label: str, digest: str) -> None:
+        """Append a checkpoint hash of the state at `step`."""
+        self.checkpoints.append((step, label, digest))
+
+    def to_dict(self) -> dict[str, Any]:
+        """The file's JSON object."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.game,
+            "seed": self.seed,
+            "setup": self.setup,
+            "options": self.options,
+            "created": self.created or _now(),
+            "inputs": [list(i) for i in self.inputs],
+            "checkpoints": [list(c) for c in self.checkpoints],
+            "final_hash": self.final_hash,
+            "summary": self.summary,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Replay:
+        """Validate a file's JSON object fully; raise ReplayError saying what is wrong."""
+        if not isinstance(data, dict):
+            raise ReplayError("not a replay: the file is not a JSON object")
+        if data.get("format") != FORMAT:
+            raise ReplayError("not a replay: 'format' is not 'kaboom-replay'")
+        version = data.get("version")
+        if not _is_int(version) or version < 1:
+            raise ReplayError(f"damaged replay: invalid version {version!r}")
+        if version > VERSION:
+            raise ReplayError(f"this replay is version {version}, from a newer Kaboom! "
+                              f"Collection; this one reads up to version {VERSION}")
+        game = data.get("game")
+        if not isinstance(game, str) or not _GAME_ID.fullmatch(game):
+            raise ReplayError(f"damaged replay: invalid game id {game!r}")
+        seed = data.get("seed")
+        if not _is_int(seed) or seed < 0:
+            raise ReplayError(f"damaged replay: invalid seed {seed!r}")
+        for key in ("setup", "options", "summary"):
+            if not isinstance(data.get(key), dict):
+                raise ReplayError(f"damaged replay: '{key}' is missing or not an object")
+        setup = data["setup"]
+        if setup.get("game_id") != game or setup.get("seed") != seed:
+            raise ReplayError("damaged replay: the setup names another game or seed")
+        seats = setup.get("seats")
+        if not isinstance(seats, list) or not seats or not all(isinstance(s, dict)
+                                                                 for s in seats):
+            raise ReplayError("damaged replay: the setup has no seats")
+        created = data.get("created", "")
+        if not isinstance(created, str):
+            raise ReplayError("damaged replay: 'created' is not text")
+        final = data.get("final_hash")
+        if not isinstance(final, str) or not _HASH.fullmatch(final):
+            raise ReplayError("damaged replay: 'final_hash' is not a hash")
+        inputs = _inputs(data.get("inputs"), len(seats))
+        checkpoints = _checkpoints(data.get("checkpoints"))
+        return cls(game, seed, dict(setup), dict(data["options"]), inputs, checkpoints, final,
+                   dict(data["summary"]), created)
+
+
+def _is_int(value: Any) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and value == value \
+        and value not in (float("inf"), float("-inf"))
+
+
+def _inputs(raw: Any, seats: int) -> list[Input]:
+    if not isinstance(raw, list):
+        raise ReplayError("damaged replay: 'inputs' is missing or not a list")
+    if len(raw) > _MAX_INPUTS:
+        raise ReplayError(f"damaged replay: more than {_MAX_INPUTS} inputs")
+    out: list[Input] = []
+    last = 0
+    for n, item in enumerate(raw):
+        if not isinstance(item, list) or len(item) != 4:
+            raise ReplayError(f"damaged replay: input {n} is not [step, seat, time, input]")
+        step, seat, t, payload = item
+        if not _is_int(step) or step < last:
+            raise ReplayError(f"damaged replay: input {n} has a bad step {step!r}")
+        if not _is_int(seat) or not -1 <= seat < seats:
+            raise ReplayError(f"damaged replay: input {n} names no seat ({seat!r})")
+        if t is not None and (not _is_number(t) or t < 0):
+            raise ReplayError(f"damaged replay: input {n} has a bad time {t!r}")
+        if payload is None:
+            raise ReplayError(f"damaged replay: input {n} is empty")
+        last = step
+        out.append((step, seat, None if t is None else float(t), payload))
+    return out
+
+
+def _checkpoints(raw: Any) -> list[Checkpoint]:
+    if not isinstance(raw, list):
+        raise ReplayError("damaged replay: 'checkpoints' is missing or not a list")
+    out: list[Checkpoint] = []
+    last = 0
+    for n, item in enumerate(raw):
+        if not isinstance(item, list) or len(item) != 3:
+            raise ReplayError(f"damaged replay: checkpoint {n} is not [step, label, hash]")
+        step, label, digest = item
+        if not _is_int(step) or step < last:
+            raise ReplayError(f"damaged replay: checkpoint {n} has a bad step {step!r}")
+        if not isinstance(label, str) or not isinstance(digest, str) or \
+                not _HASH.fullmatch(digest):
+            raise ReplayError(f"damaged replay: checkpoint {n} has a bad label or hash")
+        last = step
+        out.append((step, label, digest))
+    return out
+
+
+def _now() -> str:
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+# ------------------------------------------------------------------------------------ verifying
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The outcome of re-running a replay: ok, or the first step where it went another way."""
+
+    ok: bool
+    checked: int
+    step: int | None = None
+    message: str = ""
+
+
+class Checker:
+    """Compares the hashes a re-run produces with the replay's checkpoints, in order."""
+
+    def __init__(self, replay: Replay) -> None:
+        self.expected = list(replay.checkpoints)
+        self.final = replay.final_hash
+        self.index = 0
+        self.failure: Verdict | None = None
+        self.last_good = 0
+
+    def check(self, step: int, label: str, digest: str) -> bool:
+        """The re-run reached a checkpoint; False (and `failure` set) on the first mismatch."""
+        if self.failure is not None:
+            return False
+        if self.index >= len(self.expected):
+            return self.fail(step, f"step {step}: the re-run made a checkpoint ({label}) the "
+                                   "replay does not have")
+        want_step, want_label, want = self.expected[self.index]
+        if want_step != step or want_label != label:
+            return self.fail(min(step, want_step),
+                             f"step {min(step, want_step)}: the re-run reached '{label}' at step "
+                             f"{step}, the replay '{want_label}' at step {want_step}")
+        if want != digest:
+            return self.fail(step, f"step {step}: the state at '{label}' differs (hash {digest}, "
+                                   f"replay {want}); the last match was at step "
+                                   f"{self.last_good}")
+        self.index += 1
+        self.last_good = step
+        return True
+
+    def fail(self, step: int, message: str) -> bool:
+        """Record the first divergence (later ones are ignored)."""
+        if self.failure is None:
+            self.failure = Verdict(False, self.index, step, message)
+        return False
+
+    def finish(self, step: int, digest: str) -> Verdict:
+        """The re-run ended at `step` with the final state's hash: the verdict."""
+        if self.failure is not None:
+            return self.failure
+        if self.index < len(self.expected):
+            want_step, want_label, _ = self.expected[self.index]
+            return Verdict(False, self.index, want_step,
+                           f"step {want_step}: the re-run ended at step {step} before "
+                           f"'{want_label}'")
+        if digest != self.final:
+            return Verdict(False, self.index, step, f"step {step}: the final state differs "
+                           f"(hash {digest}, replay {self.final})")
+        return Verdict(True, self.index, None, f"{self.index} checkpoints and the final state "
+                       "match")
+
+
+# ------------------------------------------------------------------------------------ files
+
+
+def load(path: Path) -> Replay:
+    """Read and validate a replay file; ReplayError with a clear message if it is unusable.
+
+    The file is never moved or changed (a player may have picked it by hand)."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as err:
+        raise ReplayError(f"cannot read {path.name}: {err.strerror or err}") from None
+    try:
+        data = json.loads(raw.decode("utf-8-sig"), parse_constant=_refuse)
+    except UnicodeDecodeError:
+        raise ReplayError(f"damaged replay: {path.name} is not UTF-8 text") from None
+    except (ValueError, RecursionError) as err:
+        raise ReplayError(f"damaged replay: {path.name} is not valid JSON ({err})") from None
+    return Replay.from_dict(data)
+
+
+def _refuse(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def write(replay: Replay, path: Path) -> Path:
+    """Write `replay` to `path` atomically (compact JSON: replays can be long)."""
+    text = json.dumps(replay.to_dict(), separators=(",", ":"), ensure_ascii=False,
+                      allow_nan=False)
+    write_text_atomic(Path(path), text + "\n")
+    return Path(path)
+
+
+def file_name(replay: Replay) -> str:
+    """`<game>-<YYYYmmdd-HHMMSS>-<seed>.json`: sorts by time within a game."""
+    stamp = (replay.created or _now()).replace("-", "").replace(":", "")
+    stamp = re.sub(r"[^0-9T]", "", stamp).replace("T", "-")
+    return f"{replay.game}-{stamp}-{replay.seed}.json"
+
+
+def save(replay: Replay, folder: Path | None = None, keep: int | None = KEEP) -> Path:
+    """Save into `folder` (the data folder's replays/ by default) under a free name.
+
+    With `keep`, only the newest `keep` replays stay in the folder (older ones are removed)."""
+    folder = Path(folder) if folder is not None else paths.replays_dir()
+    if not replay.created:
+        replay.created = _now()
+    target = folder / file_name(replay)
+    n = 2
+    while target.exists():
+        target = folder / f"{target.stem.split('~')[0]}~{n}.json"
+        n += 1
+    write(replay, target)
+    if keep is not None:
+        prune(folder, keep)
+    return target
+
+
+def listing(folder: Path | None = None) -> list[Path]:
+    """Replay files in `folder` (the data folder's by default), newest first."""
+    folder = Path(folder) if folder is not None else paths.replays_dir()
+    files = [p for p in folder.glob("*.json") if p.is_file()]
+    return sorted(files, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+
+
+def prune(folder: Path, keep: int = KEEP) -> list[Path]:
+    """Remove all but the newest `keep` replays in `folder`; return what was removed."""
+    removed: list[Path] = []
+    for old in listing(folder)[keep:]:
+        try:
+            old.unlink()
+            removed.append(old)
+        except OSError as err:
+            log.warning("could not remove old replay %s: %s", old, err)
+    return removed
+
+
+# ------------------------------------------------------------------------------------ capture
+
+_sinks: list[list[Replay]] = []
+
+
+@contextmanager
+def capture() -> Iterator[list[Replay]]:
+    """Collect the replays of the matches simulated inside the block (`simulate --replay-dir`).
+
+    A game's headless simulate records only while a capture is open, so plain runs pay nothing."""
+    sink: list[Replay] = []
+    _sinks.append(sink)
+    try:
+        yield sink
+    finally:
+        _sinks.remove(sink)
+
+
+def capturing() -> bool:
+    """Whether a simulate should record its match."""
+    return bool(_sinks)
+
+
+def captured(replay: Replay) -> None:
+    """Hand a simulated match's replay to the open capture(s)."""
+    for sink in _sinks:
+        sink.append(replay)
+
+
+def new_replay(game: str, setup: Mapping[str, Any], options: Mapping[str, Any]) -> Replay:
+    """An empty replay of `setup` (a MatchSetup's dict) with the rules' `options`."""
+    seed = setup.get("seed")
+    if not _is_int(seed):
+        raise ValueError("the setup has no seed")
+    return Replay(game, int(seed), dict(setup), dict(options), created=_now())
+
+
+def summary(scores: Sequence[float], winners: Sequence[int], rounds: int) -> dict[str, Any]:
+    """What the Replays list shows without re-running: final scores, winners, rounds."""
+    return {"scores": [float(s) for s in scores], "winners": [int(w) for w in winners],
+            "rounds": int(rounds)}
+
+
+def store(replay: Replay | None) -> Path | None:
+    """Save a finished match's replay in the data folder; a failure is logged, never fatal."""
+    if replay is None:
+        return None
+    try:
+        return save(replay)
+    except (OSError, ValueError) as err:
+        log.warning("could not save the replay: %s", err)
+        return None

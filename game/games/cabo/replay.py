@@ -1,0 +1,132 @@
+"""Kaboom! cards replays: every rules action, recorded where it is applied to `CaboState`.
+
+Inputs are the actions themselves (`Action.to_dict()`), with the seat that took them (-1 for the
+table) and the table time; step is the number of actions applied before it. Checkpoints: a hash
+of the canonical rules state (everything but the event and action logs) after every
+`CHECK_EVERY` actions and at the end of each round. AI and human actions are recorded the same
+way, so verifying needs no AI: it applies the actions in order. Pure Python, no pygame.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+from game.core.replay import Checker, Replay, ReplayError, Verdict, new_replay, state_hash, summary
+from game.core.rng import derive_seed
+from game.games.cabo import rules as R
+
+log = logging.getLogger(__name__)
+
+GAME_ID = "cabo"
+CHECK_EVERY = 10
+"""Actions between two periodic checkpoints."""
+
+
+def rules_hash(state: R.CaboState) -> str:
+    """The hash of the rules state (cards, piles, phase, scores, rng), not of its logs."""
+    events, actions = state.events, state.actions
+    state.events, state.actions = [], []  # the logs only repeat the inputs; hashing them is O(n)
+    try:
+        data = state.to_dict()
+    finally:
+        state.events, state.actions = events, actions
+    return state_hash(data)
+
+
+def checkpoints_after(state: R.CaboState) -> list[tuple[str, str]]:
+    """The checkpoints due right after an action: (label, hash) pairs, maybe none."""
+    due: list[str] = []
+    if state.move % CHECK_EVERY == 0:
+        due.append(f"action {state.move}")
+    last = state.actions[-1] if state.actions else None
+    if isinstance(last, R.Reveal):
+        due.append(f"round {state.round} end")
+    if not due:
+        return []
+    digest = rules_hash(state)
+    return [(label, digest) for label in due]
+
+
+def fresh_state(options: Mapping[str, Any], seed: int) -> R.CaboState:
+    """The match's first deal, as the table and simulate make it."""
+    return R.new_game(R.CaboOptions.from_dict(options), derive_seed(seed, "deal"))
+
+
+class CaboRecorder:
+    """Builds a match's replay as its actions are applied (the table's and simulate's seam)."""
+
+    def __init__(self, setup: Mapping[str, Any], state: R.CaboState) -> None:
+        self.replay = new_replay(GAME_ID, setup, state.options.to_dict())
+        self.ok = True
+        self._catch_up(state)
+
+    def _catch_up(self, state: R.CaboState) -> None:
+        """Check the match starts from its seed; a resumed one's save holds every earlier
+        action: re-run them for their checkpoints."""
+        rerun = fresh_state(self.replay.options, self.replay.seed)
+        for action in state.actions:
+            if not rerun.apply(action).ok:
+                break
+            self._note(rerun, action, None)
+        if rules_hash(rerun) != rules_hash(state):
+            log.info("this cabo match does not follow from its seed (a hand-made table): "
+                     "no replay")
+            self.ok = False
+
+    def applied(self, state: R.CaboState, action: R.Action, t: float | None) -> None:
+        """`action` was just applied to `state` at table time `t` seconds."""
+        if self.ok:
+            self._note(state, action, t)
+
+    def _note(self, state: R.CaboState, action: R.Action, t: float | None) -> None:
+        self.replay.add_input(state.move - 1, action.player, t, action.to_dict())
+        for label, digest in checkpoints_after(state):
+            self.replay.add_checkpoint(state.move, label, digest)
+
+    def finish(self, state: R.CaboState) -> Replay | None:
+        """The finished match's replay (None if recording was given up)."""
+        if not self.ok:
+            return None
+        self.replay.final_hash = rules_hash(state)
+        self.replay.summary = summary(state.totals, state.winners(), state.round)
+        return self.replay
+
+
+def verify(replay: Replay) -> Verdict:
+    """Re-run the replay's actions from its seed and compare every checkpoint hash.
+
+    Raises ReplayError when the replay's own content cannot describe a cabo match."""
+    if replay.game != GAME_ID:
+        raise ReplayError(f"not a Kaboom! cards replay ({replay.game!r})")
+    seats = replay.setup.get("seats", [])
+    try:
+        state = fresh_state(replay.options, replay.seed)
+    except (KeyError, TypeError, ValueError) as err:
+        raise ReplayError(f"damaged replay: its options are not Kaboom! cards options ({err})") \
+            from None
+    if state.players != len(seats):
+        raise ReplayError(f"damaged replay: {state.players} players in the options, "
+                          f"{len(seats)} seats")
+    checker = Checker(replay)
+    for n, (step, seat, _t, payload) in enumerate(replay.inputs):
+        try:
+            action = R.Action.from_dict(payload)
+        except (KeyError, TypeError, ValueError, AttributeError) as err:
+            raise ReplayError(f"damaged replay: input {n} is not a Kaboom! cards action "
+                              f"({err!r})") from None
+        if step != state.move or action.player != seat:
+            checker.fail(state.move, f"step {state.move}: input {n} says step {step}, seat "
+                                     f"{seat}, but it is step {state.move}, {action}")
+            break
+        result = state.apply(action)
+        if not result.ok:
+            checker.fail(step, f"step {step}: {action} is not legal there ({result.error})")
+            break
+        for label, digest in checkpoints_after(state):
+            if not checker.check(state.move, label, digest):
+                break
+        if checker.failure is not None:
+            break
+    return checker.finish(state.move, rules_hash(state))

@@ -1,0 +1,187 @@
+"""Watch a Kaboom! cards match again: the real table, fed the replay's actions at their times.
+
+Nobody plays: every seat is driven by the replay (no AI thinks, no curtain is asked for). The
+watcher cycles whose hidden cards are shown: one seat's point of view (the presenter redacts
+for that seat), the table's (public faces only), or all face up (the match is over: every
+resting card in a grid is drawn face up, from a copy of the rules state kept at the pace of the
+animations). Play/pause, 0.5x-8x and step (the next action at once) come from
+`WatchControls`. A demo table: it never saves, records statistics or writes a replay.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app.catalogue import MatchSetup
+from game.app.input import ActionEvent
+from game.app.menus.replays import WatchControls
+from game.core.replay import Replay
+from game.games.cabo import rules as R
+from game.games.cabo.replay import fresh_state, rules_hash
+from game.games.cabo.scene import CaboScene
+from game.tabletop import playing_cards
+from game.tabletop.targets import Target
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+log = logging.getLogger(__name__)
+GAP = 0.8
+"""Table seconds between two actions whose time the replay does not know."""
+
+
+class CaboWatchScene(CaboScene):
+    """The Kaboom! cards table playing a replay back."""
+
+    scene_id = "cabo.watch"
+
+    def __init__(self, app: App, rep: Replay) -> None:
+        setup = MatchSetup.from_dict(rep.setup)
+        for seat in setup.seats:
+            seat.kind = "ai"  # nobody plays: the replay decides every seat
+        start = fresh_state(rep.options, rep.seed)
+        super().__init__(app, setup, None, demo=True)
+        if rules_hash(self.state) != rules_hash(start):
+            raise ValueError("the replay's deal is not the one this version deals")
+        self.bots = {}
+        self.rep = rep
+        self.next_input = 0
+        self.offset = 0.0  # added to recorded times: steps and unknown times move the clock
+        self.last_due = 0.0
+        self.diverged: str | None = None
+        views = [f"View: {n}" for n in self.names] + ["View: table", "View: all face up"]
+        self.shown = fresh_state(rep.options, rep.seed)  # the table as far as it is animated
+        self.event_marks: list[int] = []  # the event count before each applied action
+        self.controls = WatchControls("Step", views)
+        self._set_view(0)
+
+    # ------------------------------------------------------------------ play-back
+
+    @property
+    def all_face_up(self) -> bool:
+        """The watcher chose to see every card."""
+        return self.controls.view_index == len(self.names) + 1
+
+    def _set_view(self, index: int) -> None:
+        self.controls.view_index = index
+        seat = index if index < len(self.names) else None
+        self.presenter.set_viewer(seat)
+
+    def _catch_up_shown(self) -> None:
+        """Advance the copy of the rules state to the actions the presenter has begun to show."""
+        done = len(self.shown.actions)
+        while done < len(self.event_marks) and \
+                self.presenter.next_event > self.event_marks[done]:
+            self.shown.apply(self.state.actions[done])
+            done += 1
+
+    def default_viewer(self) -> int | None:
+        """The watcher's chosen seat (None: the table, public faces only)."""
+        i = self.controls.view_index if hasattr(self, "controls") else 0
+        return i if i < len(self.names) else None
+
+    def _due(self) -> float:
+        t = self.rep.inputs[self.next_input][2]
+        return (self.last_due + GAP if t is None else t) + self.offset
+
+    def update(self, dt: float) -> None:
+        self.speed = self.controls.rate
+        super().update(dt)
+
+    def _decide(self) -> None:
+        if self.next_input >= len(self.rep.inputs) or self.diverged is not None:
+            if self.state.is_terminal():
+                super()._decide()  # the final score sheet
+            return
+        if self.clock >= self._due():
+            self.play_next()
+
+    def play_next(self) -> bool:
+        """Apply the replay's next action now; False at the end or where it cannot apply."""
+        if self.next_input >= len(self.rep.inputs) or self.diverged is not None:
+            return False
+        due = self._due()
+        if due > self.clock:
+            self.offset -= due - self.clock  # a step: later actions keep their spacing
+            due = self.clock
+        self.last_due = due - self.offset
+        step, _seat, _t, payload = self.rep.inputs[self.next_input]
+        self.next_input += 1
+        try:
+            action = R.Action.from_dict(payload)
+        except (KeyError, TypeError, ValueError, AttributeError) as err:
+            self.diverged = f"input {self.next_input - 1} is not an action ({err})"
+            return False
+        before = len(self.state.events)
+        if step != self.state.move or not self._apply(action):
+            self.diverged = f"step {step}: {action} cannot be played here"
+            log.warning("replay play-back stopped: %s", self.diverged)
+            return False
+        self.event_marks.append(before)
+        return True
+
+    def _build_targets(self, seat: int | None) -> tuple[list[Target], str | None, str | None]:
+        return [], None, None  # nothing to choose: the bar is the only control
+
+    # ------------------------------------------------------------------ input
+
+    def game_action(self, action: ActionEvent) -> bool:
+        command = self.controls.command(action)
+        if command is None:
+            return False
+        if command == "back":
+            self.app.pop(0.25)
+        elif command == "step":
+            self.controls.paused = True
+            self.play_next()
+        elif command == "view":
+            self.controls.apply(command)
+            self._set_view(self.controls.view_index)
+        else:
+            self.controls.apply(command)
+        return True
+
+    def handle_action(self, action: ActionEvent) -> bool:
+        return self.game_action(action)
+
+    def on_focus_lost(self) -> None:
+        self.controls.paused = True
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.all_face_up and not self.show_scores:
+            self._draw_faces(surface)
+        total = len(self.rep.inputs)
+        status = (f"action {self.next_input} of {total}, round {self.state.round}"
+                  if self.diverged is None else f"stopped: {self.diverged}")
+        self.controls.draw(surface, status, self.controls.hint(self.app.input.word_for))
+
+    def _draw_faces(self, surface: pygame.Surface) -> None:
+        """Every resting grid card face up, as the animated table stands."""
+        self._catch_up_shown()
+        ox, oy = self.presenter.effects.offset()
+        for seat, grid in enumerate(self.presenter.grids):
+            for slot, sprite in enumerate(grid):
+                if sprite is None or not sprite.visible or sprite.busy or sprite.showing_face:
+                    continue
+                card = self.shown.card_at(R.Pos(seat, slot))
+                if card is None:
+                    continue
+                img = playing_cards.face(card.code, sprite.w, sprite.h)
+                surface.blit(img, img.get_rect(center=(round(sprite.x + ox),
+                                                       round(sprite.y + oy - sprite.lift))))
+
+    def prompt(self) -> tuple[int | None, str]:
+        if self.state.is_terminal() and self.next_input >= len(self.rep.inputs):
+            return None, "The end of the replay"
+        return super().prompt()
+
+
+def make_watch_scene(app: App, rep: Replay) -> CaboWatchScene:
+    """The catalogue's way in (see game.app.menus.replays): the table playing `rep` back."""
+    return CaboWatchScene(app, rep)

@@ -1,0 +1,276 @@
+"""Tower Kaboom replays: every control input a turn receives, with the logic step it arrived at.
+
+Recorded at the `TurnController` (the seam between every seat's controller, human or AI, and the
+world), so playing back needs no AI and no device: only the inputs, the seed and fixed-step
+physics. An input is `[kind, *args]` (`grab x y block`, `drag_to x y`, `rotate d`, `set_angle a`,
+`release`, `fire angle power`, `aim angle power`, `finish_now`) at a global logic step (world
+frames counted over the whole match). Checkpoints: a hash of the world snapshot and the match
+every `CHECK_EVERY` steps of a turn, and of the match after every turn. No pygame.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from game.core.replay import Checker, Replay, ReplayError, Verdict, new_replay, state_hash, summary
+from game.games.tower.rules import MatchState, Options, Phase, new_match
+from game.games.tower.world import TABLE_SEAT, TurnController
+
+log = logging.getLogger(__name__)
+
+GAME_ID = "tower"
+CHECK_EVERY = 60
+"""Logic steps (one second of table time) between two checkpoints inside a turn."""
+BUILDER_INPUTS = {"grab": 3, "drag_to": 2, "rotate": 1, "set_angle": 1, "release": 0}
+SABOTEUR_INPUTS = {"fire": 2, "aim": 2}
+
+
+def turn_hash(turn: TurnController) -> str:
+    """The hash of a turn in progress: the world's snapshot and the match (timer, dice)."""
+    return state_hash([turn.world.snapshot().to_dict(), turn.match.to_dict()])
+
+
+def match_hash(match: MatchState) -> str:
+    """The hash of the match between turns (tiles won, row, pile, scores, rng)."""
+    return state_hash(match.to_dict())
+
+
+class _Steps:
+    """Counts logic steps over the match and names the checkpoints as a turn runs."""
+
+    def __init__(self, on_checkpoint: Callable[[int, str, str], Any]) -> None:
+        self.on_checkpoint = on_checkpoint
+        self.step = 0
+        self.turns = 0
+        self._turn: TurnController | None = None
+
+    def stepped(self, turn: TurnController) -> None:
+        if turn is not self._turn:
+            self._turn = turn
+            self.turns += 1
+        self.step += 1
+        if turn.done:
+            self.on_checkpoint(self.step, f"turn {self.turns} end", match_hash(turn.match))
+        elif turn.world.frame % CHECK_EVERY == 0:
+            label = f"turn {self.turns} step {turn.world.frame}"
+            self.on_checkpoint(self.step, label, turn_hash(turn))
+
+
+class TowerRecorder(_Steps):
+    """Builds a match's replay: give it to each turn (`turn.recorder = recorder`).
+
+    A save between turns carries the replay so far (`partial`), so a resumed match still
+    writes the whole replay (`resume`)."""
+
+    def __init__(self, setup: Mapping[str, Any], match: MatchState) -> None:
+        super().__init__(self._checkpoint)
+        options = {**match.options.to_dict(), "names": list(match.names)}
+        self.replay = new_replay(GAME_ID, setup, options)
+        self.ok = match.turn == 0 and match.phase == Phase.READY
+        if self.ok:
+            try:
+                self.ok = match_hash(fresh_match(options, match.seed)) == match_hash(match)
+            except ValueError:
+                self.ok = False
+        if not self.ok:
+            log.info("this tower match is not recorded: it does not start from its seed "
+                     "(a resumed or hand-made table)")
+        # Between turns: (match hash, inputs, checkpoints, step, turns) to cut a save's copy at.
+        self.safe_points: list[tuple[str, int, int, int, int]] = [
+            (match_hash(match), 0, 0, 0, 0)]
+
+    @classmethod
+    def start(cls, setup: Mapping[str, Any], match: MatchState,
+              saved: Mapping[str, Any] | None) -> TowerRecorder:
+        """The recorder for a table: a new match, or one resumed from a save (its `replay`)."""
+        partial = saved.get("replay") if saved is not None else None
+        if partial is None:
+            return cls(setup, match)
+        try:
+            if not isinstance(partial, str):
+                raise ReplayError("the saved replay is not text")
+            return cls.resume(setup, match, json.loads(partial))
+        except (ReplayError, KeyError, TypeError, ValueError, RecursionError) as err:
+            log.info("the save's replay cannot be continued (%s): this match is not recorded",
+                     err)
+            rec = cls(setup, match)
+            rec.ok = False
+            return rec
+
+    @classmethod
+    def resume(cls, setup: Mapping[str, Any], match: MatchState,
+               partial: Any) -> TowerRecorder:
+        """Continue the replay a save carried; raise ReplayError unless it leads to `match`."""
+        if not isinstance(partial, dict):
+            raise ReplayError("the saved replay is not an object")
+        rep = Replay.from_dict(partial.get("replay"))
+        step, turns = partial.get("step"), partial.get("turns")
+        if not isinstance(step, int) or not isinstance(turns, int) or step < 0 or turns < 0:
+            raise ReplayError("the saved replay has no step count")
+        here = match_hash(match)
+        ends = [c for c in rep.checkpoints if c[1].endswith(" end")]
+        if rep.game != GAME_ID or rep.seed != match.seed or rep.setup != dict(setup):
+            raise ReplayError("the saved replay is of another match")
+        if ends and ends[-1][2] != here or not ends and \
+                match_hash(fresh_match(rep.options, rep.seed)) != here:
+            raise ReplayError("the saved replay does not lead to the saved match")
+        rec = cls.__new__(cls)
+        _Steps.__init__(rec, rec._checkpoint)
+        rec.replay, rec.ok = rep, True
+        rec.step, rec.turns = step, turns
+        rec.safe_points = [(here, len(rep.inputs), len(rep.checkpoints), step, turns)]
+        return rec
+
+    def partial(self, match_data: Mapping[str, Any]) -> str | None:
+        """The replay up to the point between turns where the match was `match_data` (a save's
+        copy of `MatchState.to_dict()`), or None when it is not such a point.
+
+        Compact JSON text: a save is indented JSON, which would put every number of thousands
+        of inputs on a line of its own."""
+        if not self.ok:
+            return None
+        want = state_hash(match_data)
+        for digest, n_in, n_cp, step, turns in reversed(self.safe_points):
+            if digest == want:
+                data = self.replay.to_dict()
+                data["inputs"] = data["inputs"][:n_in]
+                data["checkpoints"] = data["checkpoints"][:n_cp]
+                data["final_hash"] = digest
+                return json.dumps({"replay": data, "step": step, "turns": turns},
+                                  separators=(",", ":"), allow_nan=False)
+        return None
+
+    def note(self, seat: int, kind: str, args: tuple[Any, ...]) -> None:
+        """An input reached the turn before step `self.step`."""
+        if self.ok:
+            self.replay.add_input(self.step, seat, None, [kind, *args])
+
+    def _checkpoint(self, step: int, label: str, digest: str) -> None:
+        if self.ok:
+            self.replay.add_checkpoint(step, label, digest)
+            if label.endswith(" end"):
+                self.safe_points.append((digest, len(self.replay.inputs),
+                                         len(self.replay.checkpoints), step, self.turns))
+
+    def finish(self, match: MatchState) -> Replay | None:
+        """The finished match's replay (None when the match was not recorded from its start)."""
+        if not self.ok:
+            return None
+        self.replay.final_hash = match_hash(match)
+        self.replay.summary = summary(match.totals(), match.winners(), match.round)
+        return self.replay
+
+
+class _Replayer(_Steps):
+    """Re-runs a replay's inputs and checks its checkpoints as the turns step."""
+
+    def __init__(self, replay: Replay) -> None:
+        self.checker = Checker(replay)
+        super().__init__(self.checker.check)
+
+    def note(self, seat: int, kind: str, args: tuple[Any, ...]) -> None:
+        """Inputs are applied by `verify` itself from the file; nothing to note."""
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def apply_input(turn: TurnController, n: int, seat: int, payload: Any, players: int) -> str | None:
+    """Give input `n` to the turn; a message when it cannot be the same match (None if fine).
+
+    Raises ReplayError when the payload is not a Tower Kaboom input at all."""
+    if not isinstance(payload, list) or not payload or not isinstance(payload[0], str):
+        raise ReplayError(f"damaged replay: input {n} is not [kind, ...]")
+    kind, args = payload[0], payload[1:]
+    arity = BUILDER_INPUTS.get(kind, SABOTEUR_INPUTS.get(kind, 0 if kind == "finish_now" else -1))
+    if arity < 0 or len(args) != arity:
+        raise ReplayError(f"damaged replay: input {n} is an unknown input {kind!r}")
+    numbers = args[:2] if kind == "grab" else args
+    if not all(_number(a) or (a is None and kind in SABOTEUR_INPUTS) for a in numbers):
+        raise ReplayError(f"damaged replay: input {n} ({kind}) has a bad value")
+    if kind == "grab" and args[2] is not None and not (isinstance(args[2], int)
+                                                       and not isinstance(args[2], bool)):
+        raise ReplayError(f"damaged replay: input {n} (grab) has a bad block id")
+    if kind in BUILDER_INPUTS and seat != turn.builder:
+        return f"input {n} ({kind}) comes from seat {seat}, but seat {turn.builder} builds"
+    if kind in SABOTEUR_INPUTS and not 0 <= seat < players:
+        return f"input {n} ({kind}) names no seat"
+    if kind == "finish_now" and seat != TABLE_SEAT:
+        return f"input {n} (finish_now) must come from the table"
+    if kind == "grab":
+        turn.grab((args[0], args[1]), args[2])
+    elif kind == "drag_to":
+        turn.drag_to((args[0], args[1]))
+    elif kind == "rotate":
+        turn.rotate(args[0])
+    elif kind == "set_angle":
+        turn.set_angle(args[0])
+    elif kind == "release":
+        turn.release()
+    elif kind == "fire":
+        turn.fire(seat, args[0], args[1])
+    elif kind == "aim":
+        turn.aim(seat, args[0], args[1])
+    else:
+        turn.finish_now()
+    return None
+
+
+def fresh_match(options: Mapping[str, Any], seed: int) -> MatchState:
+    """The match a replay starts from (its options carry the seats' names)."""
+    rules = {k: v for k, v in options.items() if k != "names"}
+    names = options.get("names")
+    if not isinstance(names, list) or not all(isinstance(x, str) for x in names):
+        raise ValueError("no seat names")
+    return new_match(Options.from_dict(rules), seed, list(names))
+
+
+def verify(replay: Replay) -> Verdict:
+    """Re-run the replay on fresh fixed-step physics and compare every checkpoint hash.
+
+    Raises ReplayError when the replay's own content cannot describe a Tower Kaboom match."""
+    if replay.game != GAME_ID:
+        raise ReplayError(f"not a Tower Kaboom replay ({replay.game!r})")
+    seats = replay.setup.get("seats", [])
+    try:
+        match = fresh_match(replay.options, replay.seed)
+    except (KeyError, TypeError, ValueError) as err:
+        raise ReplayError(f"damaged replay: its options are not Tower Kaboom options ({err})") \
+            from None
+    if match.players != len(seats):
+        raise ReplayError(f"damaged replay: {match.players} players in the options, "
+                          f"{len(seats)} seats")
+    runner = _Replayer(replay)
+    checker = runner.checker
+    inputs: Sequence[tuple[int, int, float | None, Any]] = replay.inputs
+    i = 0
+    # A damaged file must not run forever: no match goes two minutes past its last record.
+    limit = max([0] + [x[0] for x in inputs[-1:]] + [c[0] for c in replay.checkpoints[-1:]])
+    limit += 120 * 60
+    while match.phase != Phase.OVER and checker.failure is None:
+        turn = TurnController(match)
+        turn.recorder = runner
+        while not turn.done and checker.failure is None:
+            while i < len(inputs) and inputs[i][0] == runner.step:
+                step, seat, _t, payload = inputs[i]
+                problem = apply_input(turn, i, seat, payload, match.players)
+                if problem is not None:
+                    checker.fail(step, f"step {step}: {problem}")
+                    break
+                i += 1
+            if checker.failure is not None:
+                break
+            turn.step()
+            turn.pop_events()
+            if runner.step > limit:
+                checker.fail(runner.step, f"step {runner.step}: the re-run goes on past the "
+                                          "replay's end")
+    if checker.failure is None and i < len(inputs):
+        checker.fail(inputs[i][0], f"step {inputs[i][0]}: the match ended at step "
+                                   f"{runner.step}, before input {i}")
+    return checker.finish(runner.step, match_hash(match))

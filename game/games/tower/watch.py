@@ -1,0 +1,148 @@
+"""Watch a Tower Kaboom match again: the real table, its turns fed the replay's control inputs.
+
+No controller and no AI runs: before each logic step the inputs recorded for that step go to the
+`TurnController` exactly as the seats' controllers gave them, so the fixed-step physics plays the
+same match. Play/pause and 0.5x-8x scale the table's time; "Next turn" runs the rest of the turn
+at once. A demo table: it never saves, records statistics or writes a replay.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app.catalogue import MatchSetup
+from game.app.input import ActionEvent
+from game.app.menus.replays import WatchControls
+from game.core.replay import Replay, ReplayError
+from game.games.tower import art
+from game.games.tower.camera import View
+from game.games.tower.replay import apply_input, fresh_match
+from game.games.tower.scene import Stage, TowerScene
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+log = logging.getLogger(__name__)
+BAR = pygame.Rect(190, 86, 900, 46)
+"""The play-back bar: between the seat chips and the tiles, clear of the tray and towers."""
+SKIP_LIMIT = 60 * 600
+"""Logic steps "Next turn" runs at most (ten minutes of table time)."""
+
+
+class TowerWatchScene(TowerScene):
+    """The Tower Kaboom table playing a replay back."""
+
+    scene_id = "tower.watch"
+
+    def __init__(self, app: App, rep: Replay) -> None:
+        setup = MatchSetup.from_dict(rep.setup)
+        for seat in setup.seats:
+            seat.kind = "ai"  # nobody plays: the replay moves every seat
+        start = fresh_match(rep.options, rep.seed)
+        super().__init__(app, setup, None, demo=True)
+        dealt, wanted = self.match.to_dict(), start.to_dict()
+        dealt.pop("names")
+        wanted.pop("names")
+        if dealt != wanted:
+            raise ValueError("the replay's match is not the one this version deals")
+        self.match = start  # the names the match was recorded with (simulate names its AIs)
+        self.safe_state = self.match.to_dict()
+        self.rep = rep
+        self.step_no = 0
+        self.next_input = 0
+        self.diverged: str | None = None
+        self.controls = WatchControls("Next turn", bar=BAR)
+
+    # -- play-back ----------------------------------------------------------------------------
+
+    def _make_controls(self) -> None:
+        self.builder_ctl = None  # the replay's inputs are the only hands at the table
+        self.sab_ctls = {}
+
+    def _sync_controls(self) -> None:
+        """No controller to keep in step with its seat."""
+
+    def _world_frame(self) -> None:
+        turn = self.turn
+        assert turn is not None
+        inputs = self.rep.inputs
+        while self.diverged is None and self.next_input < len(inputs) and \
+                inputs[self.next_input][0] == self.step_no and not turn.done:
+            _, seat, _, payload = inputs[self.next_input]
+            try:
+                problem = apply_input(turn, self.next_input, seat, payload, self.match.players)
+            except ReplayError as err:
+                problem = str(err)
+            if problem is not None:
+                self.diverged = problem
+                log.warning("replay play-back stopped: %s", problem)
+            self.next_input += 1
+        was_done = turn.done
+        super()._world_frame()
+        if not was_done:
+            self.step_no += 1
+
+    def update(self, dt: float) -> None:
+        self.time_scale = self.controls.rate
+        super().update(dt)
+
+    def skip_turn(self) -> None:
+        """Run the rest of this turn at once (or start the next one from between turns)."""
+        if self.stage != Stage.PLAY:
+            self.advance()
+            return
+        for _ in range(SKIP_LIMIT):
+            if self.stage != Stage.PLAY:
+                break
+            self._world_frame()
+
+    # -- input --------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse_pos = (float(event.pos[0]), float(event.pos[1]))
+        return False
+
+    def handle_action(self, action: ActionEvent) -> bool:
+        return self.game_action(action)
+
+    def game_action(self, action: ActionEvent) -> bool:
+        command = self.controls.command(action)
+        if command is None:
+            return False
+        if command == "back":
+            self.app.pop(0.25)
+        elif command == "step":
+            self.skip_turn()
+        else:
+            self.controls.apply(command)
+        return True
+
+    def on_focus_lost(self) -> None:
+        self.controls.paused = True
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def _draw_hand(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
+        """The builder's hand wherever the replay holds a block (no controller draws it)."""
+        hand = self.world.hand_position if self.stage == Stage.PLAY else None
+        if hand is None:
+            return
+        sprite = art.hand_sprite(self.colours[self.match.builder], True)
+        hx, hy = self.to_screen(hand)
+        surface.blit(sprite, (hx - 20, hy - 22))  # to_screen includes the shake
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        turns = self.match.total_turns
+        status = (f"turn {min(self.match.turn + 1, turns)} of {turns}, step {self.step_no}"
+                  if self.diverged is None else f"stopped: {self.diverged}")
+        self.controls.draw(surface, status, self.controls.hint(self.app.input.word_for))
+
+
+def make_watch_scene(app: App, rep: Replay) -> TowerWatchScene:
+    """The catalogue's way in (see game.app.menus.replays): the table playing `rep` back."""
+    return TowerWatchScene(app, rep)

@@ -1,0 +1,159 @@
+"""The replay file format: round trip, full validation, atomic saves, keeping the last 50."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.core import paths, replay
+from game.core.replay import Checker, Replay, ReplayError
+
+
+def sample() -> Replay:
+    setup = {"game_id": "cabo", "seed": 7, "options": {"rounds": 1},
+             "seats": [{"name": "Ana", "kind": "ai"}, {"name": "You", "kind": "human"}]}
+    rep = replay.new_replay("cabo", setup, {"players": 2, "rounds": 1})
+    rep.add_input(0, 0, 0.5, {"type": "FlipTop", "player": 0})
+    rep.add_input(1, 1, 1.25, {"type": "Slap", "player": 1, "t": 0.3})
+    rep.add_input(2, -1, None, {"type": "Reveal", "player": -1})
+    rep.add_checkpoint(2, "action 2", replay.state_hash({"a": 1}))
+    rep.final_hash = replay.state_hash({"a": 2})
+    rep.summary = replay.summary([3, -1], [1], 1)
+    return rep
+
+
+def test_round_trip_through_a_file(tmp_path: Path) -> None:
+    rep = sample()
+    path = replay.write(rep, tmp_path / "r.json")
+    back = replay.load(path)
+    assert back.to_dict() == json.loads(path.read_text())
+    assert back.inputs == rep.inputs and back.checkpoints == rep.checkpoints
+    assert back.final_hash == rep.final_hash and back.seed == 7 and back.game == "cabo"
+
+
+def test_state_hash_is_stable_and_order_free() -> None:
+    assert replay.state_hash({"b": [1.5, 2], "a": None}) == \
+        replay.state_hash({"a": None, "b": [1.5, 2]})
+    assert replay.state_hash({"a": 0.1}) != replay.state_hash({"a": 0.1 + 1e-15})
+    assert len(replay.state_hash([])) == replay.HASH_CHARS
+
+
+def _damage(data: dict[str, Any], path: str, value: Any) -> dict[str, Any]:
+    keys = path.split(".")
+    node: Any = data
+    for k in keys[:-1]:
+        node = node[int(k)] if isinstance(node, list) else node[k]
+    last = keys[-1]
+    if value is KeyError:
+        del node[last]
+    elif isinstance(node, list):
+        node[int(last)] = value
+    else:
+        node[last] = value
+    return data
+
+
+@pytest.mark.parametrize(("where", "value", "words"), [
+    ("format", "something", "not a replay"),
+    ("version", "1", "invalid version"),
+    ("version", 0, "invalid version"),
+    ("game", "Not An Id!", "invalid game"),
+    ("seed", -3, "invalid seed"),
+    ("seed", True, "invalid seed"),
+    ("setup", [], "'setup'"),
+    ("setup.seed", 8, "another game or seed"),
+    ("setup.seats", [], "no seats"),
+    ("options", KeyError, "'options'"),
+    ("final_hash", "xyz", "final_hash"),
+    ("inputs", {}, "'inputs'"),
+    ("inputs.0", [0, 0, 0.5], "is not \\[step"),
+    ("inputs.1", [-1, 1, 0.1, {}], "bad step"),
+    ("inputs.1", [1, 5, 0.1, {}], "names no seat"),
+    ("inputs.1", [1, 1, "soon", {}], "bad time"),
+    ("inputs.1", [1, 1, None, None], "is empty"),
+    ("checkpoints.0", [2, "x"], "is not \\[step"),
+    ("checkpoints.0", [2, "x", "NOTAHASH"], "bad label or hash"),
+    ("created", 12, "'created'"),
+])
+def test_every_damage_is_named(where: str, value: Any, words: str) -> None:
+    data = _damage(sample().to_dict(), where, value)
+    with pytest.raises(ReplayError, match=words):
+        Replay.from_dict(data)
+
+
+def test_a_future_version_is_refused_with_a_clear_message(tmp_path: Path) -> None:
+    data = sample().to_dict()
+    data["version"] = replay.VERSION + 1
+    path = tmp_path / "future.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(ReplayError, match="newer Kaboom! Collection"):
+        replay.load(path)
+    assert path.exists()  # a file picked by hand is never moved or deleted
+
+
+@pytest.mark.parametrize("content", [b"", b"{\"format\": \"kaboom-replay\"", b"\xff\xfe\x00",
+                                     b"[1, 2]", b"{\"version\": NaN}"])
+def test_unreadable_files_give_a_replay_error(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    with pytest.raises(ReplayError):
+        replay.load(path)
+    with pytest.raises(ReplayError, match="cannot read"):
+        replay.load(tmp_path / "missing.json")
+
+
+def test_save_goes_to_the_data_folder_and_keeps_the_newest_50(kaboom_home: Path) -> None:
+    folder = paths.replays_dir()
+    assert folder == paths.data_dir() / "replays"
+    made = []
+    for i in range(replay.KEEP + 5):
+        rep = sample()
+        rep.created = f"2026-01-01T00:{i // 60:02d}:{i % 60:02d}Z"
+        path = replay.save(rep)
+        os.utime(path, (1_000_000 + i, 1_000_000 + i))
+        made.append(path)
+    replay.prune(folder)
+    left = replay.listing()
+    assert len(left) == replay.KEEP
+    assert left[0] == made[-1] and set(left) == set(made[-replay.KEEP:])
+    assert not [p for p in folder.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_two_saves_in_one_second_do_not_overwrite(tmp_path: Path) -> None:
+    a = replay.save(sample(), tmp_path, keep=None)
+    b_rep = sample()
+    b_rep.created = replay.load(a).created
+    b = replay.save(b_rep, tmp_path, keep=None)
+    assert a != b and a.exists() and b.exists()
+
+
+def test_capture_collects_only_inside_its_block() -> None:
+    assert not replay.capturing()
+    with replay.capture() as sink:
+        assert replay.capturing()
+        replay.captured(sample())
+    assert len(sink) == 1 and not replay.capturing()
+
+
+def test_checker_names_the_first_divergent_step() -> None:
+    rep = sample()
+    rep.checkpoints = [(10, "a", "0" * 16), (20, "b", "1" * 16), (30, "c", "2" * 16)]
+    rep.final_hash = "3" * 16
+    ok = Checker(rep)
+    assert ok.check(10, "a", "0" * 16) and ok.check(20, "b", "1" * 16)
+    assert ok.check(30, "c", "2" * 16)
+    assert ok.finish(31, "3" * 16).ok
+    bad = Checker(rep)
+    bad.check(10, "a", "0" * 16)
+    assert not bad.check(20, "b", "f" * 16)
+    bad.check(30, "c", "f" * 16)  # later differences do not hide the first
+    verdict = bad.finish(31, "f" * 16)
+    assert not verdict.ok and verdict.step == 20 and "last match was at step 10" in \
+        verdict.message
+    short = Checker(rep)
+    short.check(10, "a", "0" * 16)
+    assert short.finish(12, "3" * 16).step == 20
