@@ -290,15 +290,18 @@ def parse_players(spec: str, info: GameInfo | None = None) -> list[Seat]:
         raise ValueError("--players needs at least one entry, e.g. human,ai:hard")
     seats: list[Seat] = []
     human_devices = ["mouse", "keys1", "keys2"]
+    named = {p.partition(":")[2] for p in parts if p.partition(":")[0] == "human"}
+    # A human with no device named takes the first one nobody else names or has taken.
+    free = [d for d in human_devices if d not in named]
     humans = 0
     for i, part in enumerate(parts):
         kind, _, rest = part.partition(":")
         if kind == "human":
-            device = rest or human_devices[min(humans, len(human_devices) - 1)]
             if rest and not (rest in human_devices or (rest.startswith("pad")
                                                       and rest[3:].isdigit())):
                 raise ValueError(f"unknown device '{rest}' in '{part}' "
                                  "(use mouse, keys1, keys2 or padN)")
+            device = rest or (free.pop(0) if free else human_devices[-1])
             seats.append(Seat("You" if humans == 0 else f"Player {humans + 1}",
                               SEAT_COLOURS[i % 6], "human", "medium", device))
             humans += 1

@@ -146,3 +146,16 @@ def test_smoke_never_touches_the_real_home(tmp_path: Path, monkeypatch: pytest.M
     code, _, _ = run(["smoke", "--scene", "settings", "--frames", "30"], capsys)
     assert code == 0
     assert not (tmp_path / "realhome" / ".config" / "KaboomCollection").exists()
+
+
+@pytest.mark.parametrize(("spec", "devices"), [
+    ("human,human", ["mouse", "keys1"]),
+    ("human:keys1,human", ["keys1", "mouse"]),
+    ("human,human:mouse", ["keys1", "mouse"]),
+    ("human:pad0,human,human,human", ["pad0", "mouse", "keys1", "keys2"]),
+])
+def test_humans_without_a_device_take_one_nobody_else_named(spec: str,
+                                                           devices: list[str]) -> None:
+    from game.app.catalogue import parse_players
+
+    assert [s.device for s in parse_players(spec)] == devices
