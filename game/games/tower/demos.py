@@ -23,8 +23,9 @@ from game.games.tower.data import (
     TABLE_Y,
     TILES,
 )
+from game.games.tower.options import options_from_setup
 from game.games.tower.rules import MatchState, new_match
-from game.games.tower.scene import SAVE_VERSION, Stage, TowerScene, options_from_setup
+from game.games.tower.scene import SAVE_VERSION, Stage, TowerScene
 from game.games.tower.sim import play_turn
 from game.games.tower.world import TowerWorld, Where
 
