@@ -234,6 +234,18 @@ def lazy_demo(module: str, name: str) -> Callable[[App, int], Scene]:
     return build
 
 
+def lazy_watch_demo(game_id: str, players: str, **options: Any) -> Callable[[App, int], Scene]:
+    """A demo scene of a simulated AI-only match played back on the game's table (Watch
+    again); the table and the replay are made only when the demo is opened."""
+
+    def build(app: App, seed: int) -> Scene:
+        from game.app.menus.replays import demo_watch
+
+        return demo_watch(game_id, players, **options)(app, seed)
+
+    return build
+
+
 _REGISTRY: dict[str, GameInfo] = {}
 _loaded = False
 

@@ -70,6 +70,26 @@ def can_watch(game_id: str) -> bool:
         return False
 
 
+def demo_watch(game_id: str, players: str, **options: object) -> Callable[[App, int], Scene]:
+    """A demo scene (screenshot, smoke, bench): a simulated AI-only match of `game_id`, played
+    back on its table. The replay is made on the spot, so no file is read or written."""
+
+    def build(app: App, seed: int) -> Scene:
+        info = catalogue.get(game_id)
+        builder = watch_builder(game_id)
+        if info is None or builder is None:
+            raise ValueError(f"{game_id} cannot play replays back")
+        setup = catalogue.MatchSetup(game_id, catalogue.parse_players(players, info),
+                                     {**info.default_options(), **options}, seed)
+        with replay.capture() as made:
+            info.simulate(setup)
+        if len(made) != 1:
+            raise ValueError(f"simulating {game_id} made {len(made)} replays, not one")
+        return builder(app, made[0])
+
+    return build
+
+
 def open_replay(app: App, path: Path) -> bool:
     """Push the table playing back the replay at `path`; tell the player if it cannot."""
     try:
@@ -171,11 +191,15 @@ class WatchControls:
             text.blit(surface, labels[command], 16, theme.CREAM, rect.center, "center")
         speed = "paused" if self.paused else f"{RATES[self.rate_index]:g}x"
         left = self.buttons[-1][0].right + 16
+        room = bar.right - 12 - left  # everything right of the buttons stays inside the bar
         r = text.blit(surface, f"REPLAY {speed}", 16, theme.SPARK, (left, bar.centery - 10),
                       "midleft", bold=True)
+        text.blit(surface, text.ellipsize(status, 14, room - r.width - 14), 14, theme.MUTED,
+                  (r.right + 14, r.centery), "midleft")
         if hint:
-            text.blit(surface, hint, 12, theme.MUTED, (r.right + 14, r.centery), "midleft")
-        text.blit(surface, status, 14, theme.MUTED, (left, bar.centery + 10), "midleft")
+            size, lines = text.fit(hint, 12, room, text.line_height(12))
+            text.blit(surface, lines[0] if lines else "", size, theme.MUTED,
+                      (left, bar.centery + 11), "midleft")
 
 
 _ROWS: dict[tuple[Path, int, int], tuple[Path, str, str] | None] = {}

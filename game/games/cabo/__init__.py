@@ -8,7 +8,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.app import catalogue
-from game.app.catalogue import DemoScene, GameInfo, MatchSetup, Option, SimResult, lazy_demo
+from game.app.catalogue import (
+    DemoScene,
+    GameInfo,
+    MatchSetup,
+    Option,
+    SimResult,
+    lazy_demo,
+    lazy_watch_demo,
+)
 from game.core.saves import GameFormat, register_game_format
 
 if TYPE_CHECKING:
@@ -148,6 +156,8 @@ INFO = GameInfo(
         DemoScene("cabo.six", _demo("six"), "Kaboom! cards: six players mid-round"),
         DemoScene("cabo.couch", _demo("couch"), "Kaboom! cards: two humans, pass-to curtains",
                   bench=False),
+        DemoScene("cabo.watch", lazy_watch_demo("cabo", "ai:hard,ai:medium,ai:easy", rounds=1),
+                  "Kaboom! cards: Watch again, a simulated round played back"),
     ),
     accent="#e63946",
     default_players=4,

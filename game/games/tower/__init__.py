@@ -10,7 +10,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.app import catalogue
-from game.app.catalogue import DemoScene, GameInfo, MatchSetup, Option, SimResult, lazy_demo
+from game.app.catalogue import (
+    DemoScene,
+    GameInfo,
+    MatchSetup,
+    Option,
+    SimResult,
+    lazy_demo,
+    lazy_watch_demo,
+)
 from game.core.saves import GameFormat, register_game_format
 
 if TYPE_CHECKING:
@@ -84,6 +92,8 @@ INFO = GameInfo(
         DemoScene("tower.mega", _demo("build_mega"), "Tower Kaboom: the Mega tower going up"),
         DemoScene("tower.over", _demo("build_over"), "Tower Kaboom: the final scoreboard",
                   bench=False),
+        DemoScene("tower.watch", lazy_watch_demo("tower", "ai:hard,ai:medium", rounds=1),
+                  "Tower Kaboom: Watch again, a simulated match played back"),
     ),
     accent="#f2a03d",
     default_players=3,

@@ -26,8 +26,9 @@ if TYPE_CHECKING:
     from game.app.app import App
 
 log = logging.getLogger(__name__)
-BAR = pygame.Rect(190, 86, 900, 46)
-"""The play-back bar: between the seat chips and the tiles, clear of the tray and towers."""
+BAR = pygame.Rect(190, 668, 900, 46)
+"""The play-back bar: along the bottom edge, over the tray's rim, clear of the tiles' cards
+at the top and of the towers."""
 SKIP_LIMIT = 60 * 600
 """Logic steps "Next turn" runs at most (ten minutes of table time)."""
 
