@@ -27,15 +27,17 @@ import hashlib
 import json
 import logging
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import Any, TypeGuard, TypeVar
 
 from game.core import paths
 from game.core.jsonio import write_text_atomic
+
+_S = TypeVar("_S")
 
 log = logging.getLogger(__name__)
 
@@ -210,6 +212,27 @@ class Verdict:
     checked: int
     step: int | None = None
     message: str = ""
+
+
+def starting_state(replay: Replay, game_id: str, title: str,
+                   fresh: Callable[[Mapping[str, Any], int], _S],
+                   players: Callable[[_S], int]) -> _S:
+    """The rules state a replay of `game_id` starts from (`fresh(options, seed)`), after
+    checking that the file names that game and that its options and seats agree.
+
+    Raises ReplayError, in words that name the game as players know it (`title`)."""
+    if replay.game != game_id:
+        raise ReplayError(f"not a {title} replay ({replay.game!r})")
+    seats = replay.setup.get("seats", [])
+    try:
+        state = fresh(replay.options, replay.seed)
+    except (KeyError, TypeError, ValueError) as err:
+        raise ReplayError(f"damaged replay: its options are not {title} options ({err})") \
+            from None
+    if players(state) != len(seats):
+        raise ReplayError(f"damaged replay: {players(state)} players in the options, "
+                          f"{len(seats)} seats")
+    return state
 
 
 class Checker:

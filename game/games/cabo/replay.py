@@ -13,7 +13,16 @@ import logging
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.replay import Checker, Replay, ReplayError, Verdict, new_replay, state_hash, summary
+from game.core.replay import (
+    Checker,
+    Replay,
+    ReplayError,
+    Verdict,
+    new_replay,
+    starting_state,
+    state_hash,
+    summary,
+)
 from game.core.rng import derive_seed
 from game.games.cabo import rules as R
 
@@ -98,17 +107,8 @@ def verify(replay: Replay) -> Verdict:
     """Re-run the replay's actions from its seed and compare every checkpoint hash.
 
     Raises ReplayError when the replay's own content cannot describe a cabo match."""
-    if replay.game != GAME_ID:
-        raise ReplayError(f"not a Kaboom! cards replay ({replay.game!r})")
-    seats = replay.setup.get("seats", [])
-    try:
-        state = fresh_state(replay.options, replay.seed)
-    except (KeyError, TypeError, ValueError) as err:
-        raise ReplayError(f"damaged replay: its options are not Kaboom! cards options ({err})") \
-            from None
-    if state.players != len(seats):
-        raise ReplayError(f"damaged replay: {state.players} players in the options, "
-                          f"{len(seats)} seats")
+    state = starting_state(replay, GAME_ID, "Kaboom! cards", fresh_state,
+                           lambda st: st.players)
     checker = Checker(replay)
     for n, (step, seat, _t, payload) in enumerate(replay.inputs):
         try:

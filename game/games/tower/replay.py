@@ -16,7 +16,16 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from game.core.replay import Checker, Replay, ReplayError, Verdict, new_replay, state_hash, summary
+from game.core.replay import (
+    Checker,
+    Replay,
+    ReplayError,
+    Verdict,
+    new_replay,
+    starting_state,
+    state_hash,
+    summary,
+)
 from game.games.tower.rules import MatchState, Options, Phase, new_match
 from game.games.tower.world import TABLE_SEAT, TurnController
 
@@ -234,17 +243,7 @@ def verify(replay: Replay) -> Verdict:
     """Re-run the replay on fresh fixed-step physics and compare every checkpoint hash.
 
     Raises ReplayError when the replay's own content cannot describe a Tower Kaboom match."""
-    if replay.game != GAME_ID:
-        raise ReplayError(f"not a Tower Kaboom replay ({replay.game!r})")
-    seats = replay.setup.get("seats", [])
-    try:
-        match = fresh_match(replay.options, replay.seed)
-    except (KeyError, TypeError, ValueError) as err:
-        raise ReplayError(f"damaged replay: its options are not Tower Kaboom options ({err})") \
-            from None
-    if match.players != len(seats):
-        raise ReplayError(f"damaged replay: {match.players} players in the options, "
-                          f"{len(seats)} seats")
+    match = starting_state(replay, GAME_ID, "Tower Kaboom", fresh_match, lambda m: m.players)
     runner = _Replayer(replay)
     checker = runner.checker
     inputs: Sequence[tuple[int, int, float | None, Any]] = replay.inputs
