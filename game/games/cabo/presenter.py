@@ -317,6 +317,9 @@ class Presenter:
     def update(self, dt: float) -> None:
         for s in self.sprites():
             s.update(dt)
+        for s in self.discard:
+            if not s.moves:
+                s.raise_to(0)  # a card that has landed lies flat on the pile
         if self.flying:
             self.flying = [s for s in self.flying if s.moves]
         if self._later:
@@ -911,10 +914,26 @@ class Presenter:
                 if s is None:
                     x, y = self.xy(p, slot)
                     surface.blit(empty, (round(x - w / 2 + ox), round(y - h / 2 + oy)))
-        resting: list[CardSprite] = []
-        moving: list[CardSprite] = []
-        for s in self.discard:
-            (moving if s.moves or s.lift > 1 else resting).append(s)
+        resting, moving = self.layers()
+        for s in resting:
+            s.draw(surface, offset)
+        if self.kaboomer is not None:
+            self._draw_locks(surface, offset)
+        self._draw_marks(surface, offset, t)
+        for s in moving:
+            s.draw(surface, offset)
+        if self.reveal is not None:
+            self._draw_recap(surface, offset)
+
+    def layers(self) -> tuple[list[CardSprite], list[CardSprite]]:
+        """Card sprites in drawing order: (resting, moving), each drawn bottom to top.
+
+        A card that has landed on the discard pile rests there in pile order whatever its lift,
+        so an older discard can never cover the newer top card (the pile is what slaps go by).
+        Resting discards come first so grid cards are never hidden by them.
+        """
+        resting = [s for s in self.discard if not s.moves]
+        moving = [s for s in self.discard if s.moves]
         for g in self.grids:
             for s in g:
                 if s is not None:
@@ -922,17 +941,16 @@ class Presenter:
         moving.extend(self.flying)
         if self.held is not None:
             moving.append(self.held)
-        # discard sprites first among the resting so grid cards are never hidden by them
-        for s in resting:
-            s.draw(surface, offset)
-        if self.kaboomer is not None:
-            self._draw_locks(surface, offset)
-        self._draw_marks(surface, offset, t)
-        moving.sort(key=lambda s: s.lift)
-        for s in moving:
-            s.draw(surface, offset)
-        if self.reveal is not None:
-            self._draw_recap(surface, offset)
+        moving.sort(key=lambda s: s.lift)  # stable: discards keep their pile order
+        return resting, moving
+
+    def top_at(self, point: tuple[float, float]) -> CardSprite | None:
+        """The card drawn uppermost at `point` (what a player sees on top of a pile)."""
+        resting, moving = self.layers()
+        for s in reversed(resting + moving):
+            if s.visible and s.rect().collidepoint(point):
+                return s
+        return None
 
     def _draw_marks(self, surface: pygame.Surface, offset: tuple[float, float],
                     t: float) -> None:
