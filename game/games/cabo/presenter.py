@@ -76,6 +76,9 @@ class Host(Protocol):
     shapes: list[str]
     rounds: int
 
+    @property
+    def voice(self) -> words.Voice: ...
+
     def is_human(self, seat: int) -> bool: ...
 
     def couch(self) -> bool: ...
@@ -298,7 +301,7 @@ class Presenter:
     def _prefill_log(self, state: R.CaboState) -> None:
         lines: list[R.Event] = []
         for ev in reversed(state.events):
-            if words.describe(ev, self.host.names) is not None:
+            if self.host.voice.describe(ev) is not None:
                 lines.append(ev)
             if len(lines) >= 16:
                 break
@@ -417,7 +420,7 @@ class Presenter:
     # ------------------------------------------------------------------ beats
 
     def _log(self, ev: R.Event, fresh: bool = True) -> None:
-        line = words.describe(ev, self.host.names)
+        line = self.host.voice.describe(ev)
         if line is None:
             return
         seat = words.actor(ev)
@@ -622,9 +625,8 @@ class Presenter:
         yield 0.45
         power = ev.card.power
         if ev.use_power and power is not None:
-            who = self.host.names[ev.player]
-            self.banner = (f"{who}: {words.POWER_SHORT[power]}!", self.host.colours[ev.player],
-                           2.0)
+            self.banner = (self.host.voice.power_banner(ev.player, power),
+                           self.host.colours[ev.player], 2.0)
             self.effects.float_text("Power!", (self.layout.discard_pos[0],
                                                self.layout.discard_pos[1] - 60), theme.SPARK)
             yield 0.45
@@ -722,8 +724,7 @@ class Presenter:
             self.effects.burst("SLAP!", (bx, plate.centery + 4), 150, colour, theme.CREAM, 0.8)
 
         self.later(0.16, impact)
-        self.banner = (f"{self.host.names[ev.player]} slaps the {ev.card.rank_name}!", colour,
-                       2.0)
+        self.banner = (self.host.voice.slap_banner(ev.player, ev.card), colour, 2.0)
         yield 0.75
 
     def _b_slap_flipped(self, shown: list[R.Event]) -> Beat:
@@ -868,9 +869,7 @@ class Presenter:
     def _b_game_ended(self, shown: list[R.Event]) -> Beat:
         ev = shown[0]
         assert isinstance(ev, R.GameEnded)
-        names = " and ".join(self.host.names[w] for w in ev.winners)
-        self.banner = (f"{names} {'wins' if len(ev.winners) == 1 else 'win'} the game!",
-                       theme.SPARK, 30.0)
+        self.banner = (f"{self.host.voice.winners(ev.winners)} the game!", theme.SPARK, 30.0)
         self.host.play("game_win")
         colours = (theme.SPARK, theme.FUSE, theme.MINT, theme.SKY, theme.BLAST)
         for k in range(5):

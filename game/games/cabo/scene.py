@@ -147,6 +147,11 @@ class CaboScene(GameScene):
         """Two or more humans share the screen: private things go behind curtains."""
         return len(self.humans()) >= 2
 
+    @property
+    def voice(self) -> words.Voice:
+        """Words for the seats: a lone human is addressed as "you"."""
+        return words.Voice(self.names, self.default_viewer())
+
     def default_viewer(self) -> int | None:
         """Whose private cards the screen may show without asking: a lone human's."""
         hs = self.humans()
@@ -841,7 +846,7 @@ class CaboScene(GameScene):
         if v is None or not self.couch() or not any(
                 s.secret and s.showing_face for s in self.presenter.sprites()):
             return
-        img = hud.private_tag(self.names[v], self.colours[v])
+        img = hud.private_tag(self.voice.eyes_only(v), self.colours[v])
         surface.blit(img, img.get_rect(bottomleft=(TABLE.x + 30, TABLE.bottom - 24)))
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
@@ -899,8 +904,8 @@ class CaboScene(GameScene):
                 f"press {hud.device_words(self.app.input, device)['choose']}"
             return hold.seat, f"{what}, then {done}."
         if self.finished:
-            won = " and ".join(self.names[w] for w in st.winners())
-            return None, f"Game over: {won} won with {min(st.totals)} points. " \
+            won = self.voice.winners(st.winners(), "past")
+            return None, f"Game over: {won} with {min(st.totals)} points. " \
                          "Play again, or back to the menu."
         if st.phase is R.Phase.ROUND_OVER:
             if pr.busy:
@@ -917,13 +922,30 @@ class CaboScene(GameScene):
             return None, "Last chance to slap before the cards are turned over!"
         if not self.is_human(cur):
             hint = self._slap_hint()
-            doing = {R.Phase.FLIP: "is about to flip the top card",
-                     R.Phase.TURN: "is thinking", R.Phase.DRAWN: "looks at the drawn card",
-                     R.Phase.POWER: "is choosing", R.Phase.KING_DECIDE: "is deciding",
-                     R.Phase.SLAP: "is choosing a card to flip",
-                     R.Phase.GIVE: "may give a card away"}.get(st.phase, "is thinking")
+            is_ = self.voice.verb(cur, "is", "are")
+            doing = {R.Phase.FLIP: f"{is_} about to flip the top card",
+                     R.Phase.TURN: f"{is_} thinking",
+                     R.Phase.DRAWN: self.voice.verb(cur, "looks", "look") + " at the drawn card",
+                     R.Phase.POWER: f"{is_} choosing", R.Phase.KING_DECIDE: f"{is_} deciding",
+                     R.Phase.SLAP: f"{is_} choosing a card to flip",
+                     R.Phase.GIVE: "may give a card away"}.get(st.phase, f"{is_} thinking")
             return cur, f"{doing}...{'   ' + hint if hint else ''}"
         return cur, self._human_prompt(cur)
+
+    def prompt_label(self, seat: int | None) -> str:
+        """What the bar shows before the prompt: 'Ben' (about to act), 'Alex,' (spoken to),
+        or nothing when the seat is 'you' (the prompt then starts the sentence)."""
+        if seat is None:
+            return ""
+        if self.voice.is_you(seat):
+            return "You" if not self.is_human(seat) else ""
+        return self.names[seat] if not self.is_human(seat) else f"{self.names[seat]},"
+
+    def prompt_line(self) -> str:
+        """The bar's whole sentence (label and prompt), as a player reads it."""
+        seat, message = self.prompt()
+        label = self.prompt_label(seat)
+        return f"{label} {message}" if label else words.capitalise(message)
 
     def _news(self) -> str:
         """While the table animates: the latest move, as the log tells it."""
@@ -942,10 +964,10 @@ class CaboScene(GameScene):
         if len(self.humans()) == 1:
             w = hud.device_words(self.app.input, self.last_device)
             how = "click the pile" if self.last_device == MOUSE else f"press {w['slap']}"
-            return f"Know a {st.top.rank_name}? Slap it: {how}."
+            return f"Know {words.a_or_an(st.top.rank_name)}? Slap it: {how}."
         who = [f"{self.names[s]} {hud.device_words(self.app.input, self.device_of(s))['slap']}"
                for s in slappers]
-        return f"Know a {st.top.rank_name}? Slap: " + ", ".join(who) + "."
+        return f"Know {words.a_or_an(st.top.rank_name)}? Slap: " + ", ".join(who) + "."
 
     def _human_prompt(self, seat: int) -> str:
         st = self.state
@@ -969,7 +991,7 @@ class CaboScene(GameScene):
                 (f"  {hint}" if hint else "")
         if phase is R.Phase.DRAWN:
             drawn = st.drawn if self.presenter.viewer == seat else None
-            what = f"You drew {drawn.name}" if drawn is not None else "You drew a card"
+            what = f"you drew {drawn.name}" if drawn is not None else "you drew a card"
             power = drawn.power if drawn is not None else None
             extra = f", use its power ({words.POWER_SHORT[power]})" if power and any(
                 isinstance(a, R.UsePower) for a in st.legal_actions(seat)) else ""
@@ -996,15 +1018,18 @@ class CaboScene(GameScene):
         if phase is R.Phase.GIVE:
             slap = st.slap
             to = slap.give_to if slap is not None else None
-            other = self.names[to.player] if to is not None else "them"
+            other = self.voice.obj(to.player) if to is not None else "them"
             return f"give one of your cards, unseen, to {other} ({pick}), or keep them."
         return "..."
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         seat, message = self.prompt()
-        if seat is not None:
-            img = hud.prompt_surface(self.names[seat], self.colours[seat], self.shapes[seat],
-                                     message)
+        label = self.prompt_label(seat)
+        if seat is not None and label:
+            img = hud.prompt_surface(label, self.colours[seat], self.shapes[seat], message)
+        elif seat is not None:
+            img = hud.prompt_surface("", self.colours[seat], self.shapes[seat],
+                                     words.capitalise(message))
         else:
             img = hud.prompt_surface("", theme.SPARK, "circle", message)
         surface.blit(img, BAR.topleft)
@@ -1020,8 +1045,7 @@ class CaboScene(GameScene):
             rows = hud.sheet_rows(self.names, self.colours, self.shapes, ended, totals,
                                   self.finished)
             if self.finished:
-                won = " and ".join(self.names[w] for w in st.winners())
-                title = f"Final scores: {won} {'wins' if len(st.winners()) == 1 else 'win'}!"
+                title = f"Final scores: {self.voice.winners(st.winners())}!"
             else:
                 title = f"Score sheet after round {len(ended)}"
             footer = ("Green: closest to zero.  Blue / red: a Kaboom! call made / missed.  "

@@ -233,7 +233,7 @@ def test_a_power_peek_is_shown_to_the_peeker_only(app: Any, driver: HeadlessDriv
     driver.run_until(lambda: scene.presenter.hold is not None, 200)
     driver.run(20)
     assert scene.presenter.shown_codes() == {"4H", "9S"} and scene.presenter.hold is not None
-    assert any(t == "Ana looked at Ben's bottom-left card." for t in scene.presenter.log.texts())
+    assert any(t == "You looked at Ben's bottom-left card." for t in scene.presenter.log.texts())
     click(driver, (640, 500))
     wait_idle(driver, scene)
     assert scene.presenter.shown_codes() == {"9S"}
@@ -263,7 +263,7 @@ def test_king_look_then_swap_with_buttons(app: Any, driver: HeadlessDriver) -> N
     wait_idle(driver, scene)
     assert scene.state.card_at(R.Pos(0, 3)) == R.card("7D")
     assert scene.presenter.shown_codes() == {"KS"}
-    assert "Ana swapped the two cards." in scene.presenter.log.texts()
+    assert "You swapped the two cards." in scene.presenter.log.texts()
 
 
 def test_blind_swap_by_keyboard_can_be_cancelled(app: Any, driver: HeadlessDriver) -> None:
@@ -279,7 +279,7 @@ def test_blind_swap_by_keyboard_can_be_cancelled(app: Any, driver: HeadlessDrive
     (swap,) = [e for e in scene.state.events if isinstance(e, R.Swapped)]
     assert swap.blind and {swap.a, swap.b} == {R.Pos(0, 1), R.Pos(2, 2)}
     wait_idle(driver, scene)
-    assert "Ana blind-swapped their own top-right card with Cleo's bottom-left card." in \
+    assert "You blind-swapped your own top-right card with Cleo's bottom-left card." in \
         scene.presenter.log.texts()
 
 
