@@ -299,14 +299,33 @@ class Presenter:
         self._prefill_log(state)
 
     def _prefill_log(self, state: R.CaboState) -> None:
-        lines: list[R.Event] = []
-        for ev in reversed(state.events):
-            if self.host.voice.describe(ev) is not None:
-                lines.append(ev)
-            if len(lines) >= 16:
-                break
-        for ev in reversed(lines):
-            self._log(ev, fresh=False)
+        """The log as it read before a resume: the last lines, told as they were live (the
+        dealt peeks as one line, not one per card)."""
+        events = state.events[-120:]
+        told: list[tuple[R.Event, str]] = []
+        i = 0
+        while i < len(events):
+            ev = events[i]
+            j = i + 1
+            if isinstance(ev, R.Peeked) and ev.reason == "start":
+                while j < len(events) and isinstance(events[j], R.Peeked) and \
+                        getattr(events[j], "reason", "") == "start":
+                    j += 1
+                line = self._start_peek_line(events[i:j])
+            else:
+                line = self.host.voice.describe(ev)
+            if line is not None:
+                told.append((ev, line))
+            i = j
+        for ev, line in told[-16:]:
+            self._log(ev, fresh=False, line=line)
+
+    def _start_peek_line(self, peeks: list[R.Event]) -> str | None:
+        """One line for the dealt peeks shown together."""
+        who = {e.player for e in peeks if isinstance(e, R.Peeked)}
+        if len(who) > 1:
+            return "Everyone peeks at their two bottom cards."
+        return self.host.voice.describe(peeks[0])
 
     # ------------------------------------------------------------------ per step
 
@@ -419,11 +438,11 @@ class Presenter:
 
     # ------------------------------------------------------------------ beats
 
-    def _log(self, ev: R.Event, fresh: bool = True) -> None:
-        line = self.host.voice.describe(ev)
+    def _log(self, ev: R.Event, fresh: bool = True, line: str | None = None) -> None:
+        line = line if line is not None else self.host.voice.describe(ev)
         if line is None:
             return
-        seat = words.actor(ev)
+        seat = words.actor(ev) if not line.startswith("Everyone") else None
         marker = (self.host.shapes[seat], self.host.colours[seat]) if seat is not None else None
         colour = theme.MUTED if isinstance(ev, R.TurnStarted) else theme.CREAM
         if isinstance(ev, R.KaboomCalled | R.SlapAttempt | R.RoundEnded | R.GameEnded):
@@ -434,15 +453,8 @@ class Presenter:
 
     def _beat(self, shown: list[R.Event]) -> Beat:
         ev = shown[0]
-        if isinstance(ev, R.Peeked):
-            if len(shown) > 1 and ev.reason == "start":
-                who = {e.player for e in shown if isinstance(e, R.Peeked)}
-                if len(who) > 1:
-                    self.log.add("Everyone peeks at their two bottom cards.", theme.CREAM)
-                else:
-                    self._log(ev)
-            else:
-                self._log(ev)
+        if isinstance(ev, R.Peeked) and ev.reason == "start":
+            self._log(ev, line=self._start_peek_line(list(shown)))
         else:
             self._log(ev)
         handler = _HANDLERS.get(type(ev))

@@ -162,6 +162,25 @@ def test_save_mid_round_and_resume(app: Any, driver: HeadlessDriver) -> None:
     assert resumed.state.is_terminal()
 
 
+def test_continue_tells_the_log_once(app: Any, driver: HeadlessDriver) -> None:
+    """After Continue the move log reads as it did live: every peek and move told once."""
+    setup = make_setup(["mouse", "hard", "medium"], seed=31, rounds=3)
+    scene = open_table(app, driver, setup)
+    hands = HumanHands(app, driver, scene)
+    _play_until(hands, lambda: scene.decider() == 0 and scene.state.phase is R.Phase.FLIP
+                and any(isinstance(e, R.Flipped) for e in scene.state.events))
+    live = scene.presenter.log.texts()
+    assert live.count("Everyone peeks at their two bottom cards.") == 1
+    saved = json.loads(json.dumps(scene.save_state()))
+    app.stack.pop()
+    app.stack.apply_requests()
+    resumed = open_table(app, driver, setup, saved)
+    told = resumed.presenter.log.texts()
+    assert told == live[-len(told):] and len(told) >= 3
+    peeks = [t for t in told if "peek" in t]
+    assert peeks == ["Everyone peeks at their two bottom cards."]
+
+
 def test_resume_while_holding_a_drawn_card_shows_it_to_the_lone_human(
         app: Any, driver: HeadlessDriver) -> None:
     setup = make_setup(["mouse", "hard"], seed=2, rounds=1)
