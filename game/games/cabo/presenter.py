@@ -580,6 +580,7 @@ class Presenter:
         s.raise_to(0)
         self.draw_count = max(0, self.draw_count - 1)
         self._push_discard(s)
+        self.turn = (ev.player + 1) % self.n  # the flips go round the table (decision 8)
         self.host.play("card_flip", self._pan_x(ev.player))
         yield 0.45
 

@@ -458,18 +458,21 @@ class CaboScene(GameScene):
         return Target(f"card:{pos.player}:{pos.slot}", rect, fn, kind="card")
 
     def _buttons(self, specs: list[tuple[str, str, Callable[[], None], tuple[int, int, int]]],
-                 device: str | None, alt: str | None) -> list[Target]:
-        """A centred row of buttons under the piles."""
+                 device: str | None, alt: str | None, seat: int | None = None) -> list[Target]:
+        """A row of buttons by the seat that must decide (under the piles between rounds)."""
         words_ = hud.device_words(self.app.input, device) if device else {}
         widths = []
         for key, label, _fn, _c in specs:
             hint = words_.get("alt", "") if key == alt and device not in (None, MOUSE) else ""
             widths.append((button_width(label, hint), hint))
         total = sum(w for w, _ in widths) + 12 * (len(specs) - 1)
-        x = CENTRE[0] - total // 2
+        counts = [len(g) for g in self.presenter.grids]
+        row = self.layout.button_row(seat, total, counts if len(counts) == self.state.players
+                                     else None)
+        x = row.x
         out = []
         for (key, label, fn, colour), (w, hint) in zip(specs, widths, strict=True):
-            rect = pygame.Rect(x, self.layout.buttons_y, w, 36)
+            rect = pygame.Rect(x, row.y, w, row.h)
             out.append(Target(key, rect, fn, label, "button", hint, colour))
             x += w + 12
         return out
@@ -555,7 +558,7 @@ class CaboScene(GameScene):
         if prefer is None and cards:
             own = [t for t in cards if t.key.startswith(f"card:{seat}:")]
             prefer = (own or cards)[0].key
-        buttons = self._buttons(specs, device, alt)
+        buttons = self._buttons(specs, device, alt, seat)
         return targets + buttons, prefer or (buttons[0].key if buttons else None), alt
 
     def _pair_targets(self, seat: int, legal: list[R.Action]) -> list[Target]:
@@ -831,12 +834,11 @@ class CaboScene(GameScene):
             return
         mouse = (self.last_device == MOUSE if seat is None or
                  len(self.humans()) == 1 else self.device_of(seat) == MOUSE)
-        y = self.layout.buttons_y
         if between and self.show_scores and self._sheet is not None:
             rect = self._sheet.get_rect(center=(CENTRE[0], CENTRE[1] - 20))
-            y = min(rect.bottom + 4, TABLE.bottom - 50)
+            for b in buttons:
+                b.rect.y = min(rect.bottom + 4, TABLE.bottom - 50)
         for b in buttons:
-            b.rect.y = y
             draw_button(surface, b, hover=b.key == self.cursor.hover_key and mouse,
                         focus=b.key == self.cursor.focus_key and not mouse, pulse=t)
 
