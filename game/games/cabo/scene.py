@@ -1038,7 +1038,7 @@ class CaboScene(GameScene):
 
     def _draw_sheet(self, surface: pygame.Surface) -> None:
         st = self.state
-        key = (self.presenter.scored_rounds, self.finished)
+        key = (self.presenter.scored_rounds, self.finished, text.scale())
         if key != self._sheet_key:
             self._sheet_key = key
             ended = [e for e in st.events if isinstance(e, R.RoundEnded)]
