@@ -228,7 +228,10 @@ def _index(s: pygame.Surface, label: str, suit: str, corner: int, w: int, h: int
     """A corner index: the rank over a small suit symbol, in the top-left corner."""
     col = suit_colour(suit)
     x = w * .2 if label == "10" else w * .13
-    text.blit(s, label, corner, col, (x, h * .12), "center", bold=True)
+    r = text.blit(s, label, corner, col, (x, h * .12), "center", bold=True)
+    if label in ("6", "9"):  # underlined, so the upside-down corner never reads 9 for 6
+        y = r.bottom - max(1, corner // 7)
+        pygame.draw.line(s, col, (r.x + 1, y), (r.right - 2, y), max(1, corner // 9))
     draw_suit(s, suit, (w * .13, h * .12 + corner * .95), corner * .62)
 
 

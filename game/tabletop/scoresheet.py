@@ -62,8 +62,10 @@ def sheet_layout(n_rows: int, rounds: int, title: str, width: int, footer: str) 
     """Lay a sheet out for the text size in use: larger text makes it taller, never cramped."""
     name_w = 150
     total_w = max(74, text.render("Total", 14, theme.CREAM, True).get_width() + 16)
-    col_w = max(34, (width - 32 - name_w - total_w) // max(1, rounds))
-    width = 32 + name_w + col_w * rounds + total_w
+    col_w = min(72, max(34, (width - 32 - name_w - total_w) // max(1, rounds)))
+    title_img = text.render(title, 24, theme.SPARK, True)
+    width = max(32 + name_w + col_w * rounds + total_w, title_img.get_width() + 40, 420)
+    col_w = (width - 32 - name_w - total_w) // max(1, rounds)
     title_img = text.render(title, 24, theme.SPARK, True)
     heading_h = text.render("R10", 14, theme.MUTED, True).get_height()
     main_h = text.render("-10", 16, theme.CREAM, True).get_height()

@@ -176,7 +176,8 @@ class Voice:
                 return f"{self.subj(ev.player)} swapped the two cards."
             return f"{self.subj(ev.player)} left the two cards where they were."
         if isinstance(ev, R.SlapAttempt):
-            return f"{self.subj(ev.player)} slapped {card_name(ev.card)}! ({ev.t:.2f} s)"
+            quick = f" ({ev.t:.2f} s)" if ev.t < 3 else ""  # a reaction time, not a wait
+            return f"{self.subj(ev.player)} slapped {card_name(ev.card)}!{quick}"
         if isinstance(ev, R.SlapFlipped):
             verdict = "a match" if ev.match else "no match"
             return (f"{self.subj(ev.player)} flipped {self.place(ev.pos, ev.player)}: "
