@@ -152,6 +152,14 @@ class TableLayout:
         x = grid.right + off if sp.hand > 0 else grid.x - off
         return (x, sp.cy)
 
+    def note_point(self, seat: int, count: int = 4) -> tuple[int, int]:
+        """Where a word about a seat ("Last turn", "+2 penalty cards") starts to rise: under
+        its plate, or under the grid for a seat at the top edge (it would rise off the felt)."""
+        if self.spots[seat].side == "top":
+            g = self.grid_rect(seat, count)
+            return (g.centerx, g.bottom + 30)
+        return self.plate_rect(seat).midbottom
+
     def piles_rect(self) -> pygame.Rect:
         """Both piles with the slap ring and its label around the discard pile."""
         r = pygame.Rect(0, 0, self.card_w, self.card_h)

@@ -797,9 +797,9 @@ class Presenter:
             self.grids[seat][slot] = s
             self.marks[id(s)] = (theme.BLAST, 1.6)
         self.draw_count = max(0, self.draw_count - len(ev.slots))
-        plate = self.layout.plate_rect(seat)
         k = len(ev.slots)
-        self.effects.float_text(f"+{k} penalty card{'s' * (k != 1)}", plate.midbottom,
+        self.effects.float_text(f"+{k} penalty card{'s' * (k != 1)}",
+                                self.layout.note_point(seat, len(self.grids[seat])),
                                 theme.BLAST, 20)
         self.host.play("penalty", self._pan_x(seat))
         yield 0.55 + 0.2 * k
@@ -837,8 +837,8 @@ class Presenter:
         assert isinstance(ev, R.TurnStarted)
         self.turn = ev.player
         if ev.last:
-            plate = self.layout.plate_rect(ev.player)
-            self.effects.float_text("Last turn", plate.midbottom, theme.SPARK, 18)
+            self.effects.float_text("Last turn", self.layout.note_point(ev.player),
+                                    theme.SPARK, 18)
         yield 0.15
 
     def _reveal_info(self, ev: R.RoundEnded) -> RevealInfo:

@@ -615,7 +615,7 @@ class CaboScene(GameScene):
             if st.slap is None or st.slap.player != seat:
                 msg = ("You called Kaboom!: no more slaps" if seat == st.kaboomer
                        else "Nothing to slap")
-                self.presenter.effects.float_text(msg, self.layout.plate_rect(seat).midbottom,
+                self.presenter.effects.float_text(msg, self.layout.note_point(seat),
                                                   theme.MUTED, 16)
                 self.play("ui_error", self.layout.spots[seat].cx, 0.6)
             return False

@@ -92,3 +92,13 @@ def test_button_rows_fit_by_every_seat(n: int) -> None:
             for p in range(n):
                 assert not row.colliderect(lay.block_rect(p)), (n, seat, width, p)
             assert not row.colliderect(lay.piles_rect().inflate(-30, -44)), (n, seat, width)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_words_about_a_seat_rise_and_fade_on_the_felt(n: int) -> None:
+    """'Last turn' or '+2 penalty cards' starts under the seat and rises about 46 px: for a
+    seat at the top edge it must not rise off the table."""
+    lay = TableLayout(n, home=0)
+    for seat in range(n):
+        x, y = lay.note_point(seat)
+        assert FELT.collidepoint(x, y - 46 - 12), (n, seat, (x, y))
