@@ -43,10 +43,10 @@ WOOD = hex_rgb("#c8894a")
 WOOD_DARK = hex_rgb("#8a5a2b")
 
 SEAT_COLOURS = ("#e8553d", "#3d8be8", "#f2c12e", "#46b86a", "#a066d8", "#ee7fb4")
-# Colour-blind safe (from the Okabe-Ito and IBM sets): every pair stays at least 25 apart in CIELAB
+# Colour-blind safe (from the Okabe-Ito and Tol sets): every pair stays at least 25 apart in CIELAB
 # for normal, protan, deutan and tritan vision, and bright enough to read on the ink panels. The
 # most distinct come first, so small tables get the clearest seats.
-SEAT_COLOURS_SAFE = ("#e69f00", "#9ad0f5", "#dc267f", "#228833", "#785ef0", "#ddcc77")
+SEAT_COLOURS_SAFE = ("#e69f00", "#9ad0f5", "#dc267f", "#228833", "#785ef0", "#f4f4f4")
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon")
 MIN_SEAT_DISTANCE = 20.0  # the least CIELAB distance between two seats' colours
 
