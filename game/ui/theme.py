@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import json
+import math
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -42,9 +43,23 @@ WOOD = hex_rgb("#c8894a")
 WOOD_DARK = hex_rgb("#8a5a2b")
 
 SEAT_COLOURS = ("#e8553d", "#3d8be8", "#f2c12e", "#46b86a", "#a066d8", "#ee7fb4")
-# Okabe-Ito: distinguishable with the common colour-vision deficiencies.
-SEAT_COLOURS_SAFE = ("#e69f00", "#56b4e9", "#f0e442", "#009e73", "#cc79a7", "#0072b2")
+# Colour-blind safe (from the Okabe-Ito and Tol sets): every pair stays at least 25 apart in CIELAB
+# for normal, protan, deutan and tritan vision, and bright enough to read on the ink panels. The
+# most distinct come first, so small tables get the clearest seats.
+SEAT_COLOURS_SAFE = ("#e69f00", "#9ad0f5", "#dc267f", "#228833", "#785ef0", "#f4f4f4")
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon")
+MIN_SEAT_DISTANCE = 20.0  # the least CIELAB distance between two seats' colours
+
+# Machado, Oliveira and Fernandes (2009), severity 1, applied to linear RGB.
+_VISION: dict[str, tuple[tuple[float, float, float], ...]] = {
+    "protan": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+               (-0.003882, -0.048116, 1.051998)),
+    "deutan": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+               (-0.011820, 0.042940, 0.968881)),
+    "tritan": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602),
+               (0.004733, 0.691367, 0.303900)),
+}
+VISIONS = ("normal", *_VISION)
 
 FONT_REGULAR = "NotoSans-Regular.ttf"
 FONT_BOLD = "NotoSans-Bold.ttf"
@@ -55,6 +70,34 @@ def seat_colour(index: int, colourblind: bool, chosen: str | None = None) -> Col
     if colourblind:
         return hex_rgb(SEAT_COLOURS_SAFE[index % len(SEAT_COLOURS_SAFE)])
     return hex_rgb(chosen or SEAT_COLOURS[index % len(SEAT_COLOURS)])
+
+
+def _linear(c: int) -> float:
+    v = c / 255
+    return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+
+def lab(colour: Colour, vision: str = "normal") -> tuple[float, float, float]:
+    """CIELAB (D65) of an sRGB colour as seen with `vision` (normal, protan, deutan, tritan)."""
+    r, g, b = (_linear(c) for c in colour)
+    m = _VISION.get(vision)
+    if m is not None:
+        r, g, b = (min(1.0, max(0.0, row[0] * r + row[1] * g + row[2] * b)) for row in m)
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    fx, fy, fz = f(x), f(y), f(z)
+    return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
+
+
+def colour_distance(a: Colour, b: Colour, vision: str = "normal") -> float:
+    """How different two colours look (CIE76 delta E) with the given colour vision."""
+    la, lb = lab(a, vision), lab(b, vision)
+    return math.dist(la, lb)
 
 
 def font_path(bold: bool = False) -> Path:

@@ -42,59 +42,11 @@ def simulate(setup: MatchSetup) -> SimResult:
 
 
 def rules_page() -> str:
-    """How to play, in pygame-gui's HTML subset (the How to play screen)."""
-    from game.app.menus.howto import heading
+    """How to play, in pygame-gui's HTML subset, written from the rules engine (its decisions
+    included), so the page says what the game does."""
+    from game.games.cabo.rulespage import rules_page as page
 
-    return (
-        f"{heading('Kaboom! cards')}"
-        "The traveler's memory game: end each round with your cards as <b>close to zero</b> as "
-        "you can, though you hardly ever see them. 2 to 6 players, 54 cards with both jokers. "
-        "Lowest total after the last round (10 by default) wins.<br><br>"
-        "<b>Values</b>: Ace 1, 2-10 as marked, Jack 12, Queen 15, <b>red King 0</b>, "
-        "black King 30, <b>Joker -1</b>.<br><br>"
-        f"{heading('A round')}"
-        "<b>Deal and peek.</b> Everyone gets four cards face down in a 2x2 grid and looks once "
-        "at their two bottom cards. Remember them!<br>"
-        "<b>Flip.</b> Players take turns flipping the top of the draw pile onto the discard "
-        "pile until someone slaps a match; that slapper starts play.<br>"
-        "<b>Play.</b> On your turn draw a card and look at it. Then swap it for one of your "
-        "cards (unseen; the old one goes face up on the discard pile), discard it, or discard "
-        "it to use its power. Or, instead of drawing, call <b>Kaboom!</b><br><br>"
-        "<b>Powers</b> (only for a card just drawn): 7 or 8 look at one of your cards; 9 or 10 "
-        "look at another player's card; Jack or Queen swap any two cards blind; King look at "
-        "two cards, then swap them or not (everyone hears which).<br><br>"
-        f"{heading('Slapping')}"
-        "When a card is discarded (flipped, discarded from a draw, or replaced out of a grid), "
-        "anyone may slap it until the next player draws: press your <b>action</b> key "
-        "(Left Shift, Right Shift, X on a gamepad) or click the pile. The first slap wins. "
-        "Then flip a matching card (same number or face) from <b>any</b> grid onto the pile; "
-        "after each match you may flip another or stop. Flip a card from someone else's grid "
-        "and you may give them one of yours, unseen, into the gap.<br>"
-        "A wrong flip costs <b>2 penalty cards</b>; slapping and not flipping costs <b>1</b>. "
-        "Cards discarded by a slap can't be slapped. Slapping when nothing can be slapped does "
-        "nothing. The table waits a moment (Settings, Slap pause) before an AI draws so "
-        "everyone can slap.<br><br>"
-        f"{heading('Kaboom!')}"
-        "Call it on your turn instead of drawing: your cards are locked (nobody may touch, "
-        "swap, look at or slap them, and you can't slap); everyone else has one last turn. "
-        "A player with no cards at their turn calls it automatically.<br>"
-        "<b>Scoring</b>: each player scores their card total. The caller scores <b>-5 minus</b> "
-        "their distance from zero if strictly closest to zero, otherwise <b>+10 plus</b> their "
-        "distance (a tie is not closest). The player closest to zero starts the next round "
-        "(a tie goes to the lowest total).<br><br>"
-        f"{heading('At the table')}"
-        "The mouse clicks cards, piles and buttons. Keyboards and gamepads move a cursor over "
-        "what you may choose and confirm; the <b>second action</b> key presses the highlighted "
-        "alternative (Kaboom!, Stop, Keep). <b>Back</b> opens the score sheet. With two or more "
-        "people at the screen, anything private (your peek, your drawn card, a King's look) "
-        "appears only after a <b>Pass to</b> curtain that only its player can open.<br>"
-        "At the end of a round little seat marks under each card show who had seen it.<br><br>"
-        f"{heading('House rules')}"
-        "Where the rulebook leaves timing open: a slap window lasts until the next draw (at "
-        "least the Slap window option); exact ties go clockwise from the discarder; the current "
-        "player may slap before drawing; a power must be finished once announced; a King whose "
-        "card is slapped away can only decline the swap; penalty cards fill a gap first. The "
-        "first starter is the first seat (or random, an option).")
+    return page()
 
 
 def draw_picture(surface: pygame.Surface) -> None:

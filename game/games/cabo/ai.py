@@ -67,20 +67,22 @@ class Profile:
 
 
 PROFILES: dict[str, Profile] = {
+    # Easy plays medium's game with a shorter memory and slower, less watchful hands: a
+    # beginner's step, not a wall (medium wins about 3 in 4 two-player games against it).
     "easy": Profile(
-        span_own=6,
-        span_other=3,
-        capacity=3,
-        lose_track=0.6,
-        reaction=(1.0, 2.0),
-        miss=0.3,
-        mistake=0.15,
-        power_use=0.5,
+        span_own=10,
+        span_other=5,
+        capacity=5,
+        lose_track=0.45,
+        reaction=(0.75, 1.3),
+        miss=0.12,
+        mistake=0.04,
+        power_use=0.85,
         counting=False,
-        plans_slaps=False,
+        plans_slaps=True,
         kaboom_at=4.0,
-        kaboom_margin=-2.0,
-        kaboom_unknown=1,
+        kaboom_margin=0.0,
+        kaboom_unknown=0,
     ),
     "medium": Profile(
         span_own=24,
@@ -102,8 +104,8 @@ PROFILES: dict[str, Profile] = {
         span_other=None,
         capacity=None,
         lose_track=0.0,
-        reaction=(0.35, 0.6),
-        miss=0.02,
+        reaction=(0.6, 1.05),
+        miss=0.05,
         mistake=0.0,
         power_use=1.0,
         counting=True,

@@ -151,5 +151,12 @@ def six(app: App, seed: int) -> CaboScene:
 
 
 def couch(app: App, seed: int) -> CaboScene:
-    """Two humans and two AIs: the deal, with the first 'pass to' curtain coming up."""
-    return _scene(app, demo_setup(seed, humans=2), None)
+    """Two humans and two AIs: the second human has drawn a card, so the table asks for the
+    device to be passed ('Pass to Ben') before the card is shown."""
+    setup = demo_setup(seed, humans=2)
+
+    def stop(st: R.CaboState, slap: R.Slap | None) -> bool:
+        return slap is None and st.phase is R.Phase.DRAWN and st.turn == 1
+
+    state, _ = fast_forward(setup, stop)
+    return _scene(app, setup, state)

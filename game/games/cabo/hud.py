@@ -166,9 +166,9 @@ def banner_surface(message: str, colour: Colour, width: int = 180) -> pygame.Sur
 
 
 @lru_cache(maxsize=8)
-def private_tag(name: str, colour: Colour) -> pygame.Surface:
-    """'For Ana's eyes only': shown while a couch player's private card is face up."""
-    img = text.render(f"For {name}'s eyes only", 15, theme.INK, True)
+def private_tag(words: str, colour: Colour) -> pygame.Surface:
+    """The words "For Ana's eyes only": shown while a couch player's private card is up."""
+    img = text.render(words, 15, theme.INK, True)
     s = pygame.Surface((img.get_width() + 28, 24), pygame.SRCALPHA)
     r = s.get_rect()
     pygame.draw.rect(s, colour, r, border_radius=12)

@@ -22,6 +22,7 @@ CENTRE = (500, 316)
 PLATE_H = 40
 PLATE_GAP = 6
 PLATE_W = 176
+BUTTON_H = 36
 CARD_SIZES = {2: (60, 84, 8), 3: (60, 84, 8), 4: (60, 84, 8), 5: (56, 78, 7), 6: (52, 73, 6)}
 
 
@@ -150,6 +151,61 @@ class TableLayout:
         off = 16 + self.card_w / 2
         x = grid.right + off if sp.hand > 0 else grid.x - off
         return (x, sp.cy)
+
+    def note_point(self, seat: int, count: int = 4) -> tuple[int, int]:
+        """Where a word about a seat ("Last turn", "+2 penalty cards") starts to rise: under
+        its plate, or under the grid for a seat at the top edge (it would rise off the felt)."""
+        if self.spots[seat].side == "top":
+            g = self.grid_rect(seat, count)
+            return (g.centerx, g.bottom + 30)
+        return self.plate_rect(seat).midbottom
+
+    def piles_rect(self) -> pygame.Rect:
+        """Both piles with the slap ring and its label around the discard pile."""
+        r = pygame.Rect(0, 0, self.card_w, self.card_h)
+        r.center = (round(self.draw_pos[0]), round(self.draw_pos[1]))
+        d = r.copy()
+        d.center = (round(self.discard_pos[0]), round(self.discard_pos[1]))
+        return r.union(d).inflate(30, 44)
+
+    def button_row(self, seat: int | None, width: int, counts: list[int] | None = None,
+                   height: int = BUTTON_H) -> pygame.Rect:
+        """Where a row of buttons for `seat`'s decision goes: beside that seat's own cards, in
+        felt no seat, pile or held card uses (under the piles for the home seat, or when the
+        table has no room by the seat)."""
+        counts = counts or [4] * self.n
+        centre = pygame.Rect(0, 0, width, height)
+        centre.midtop = (CENTRE[0], self.buttons_y)
+        if seat is None or self.spots[seat].side == "bottom":
+            return centre
+        block = self.block_rect(seat, counts[seat])
+        side = self.spots[seat].side
+        cands: list[pygame.Rect] = []
+        below = pygame.Rect(0, block.bottom + 10, width, height)
+        above = pygame.Rect(0, block.y - 10 - height, width, height)
+        if side == "left":
+            below.x = above.x = block.x
+            cands += [below, above]
+        elif side == "right":
+            below.right = above.right = block.right
+            cands += [below, above]
+        else:  # top: beside the grid, level with it
+            right = pygame.Rect(block.right + 16, 0, width, height)
+            left = pygame.Rect(0, 0, width, height)
+            left.right = block.x - 16
+            right.centery = left.centery = block.centery + PLATE_H // 2
+            cands += [right, left, below]
+        blocked = [self.block_rect(p, counts[p]) for p in range(self.n)]
+        blocked += [self.piles_rect()]
+        for p in range(self.n):
+            hand = pygame.Rect(0, 0, self.card_w + 8, self.card_h + 8)
+            hx, hy = self.hand_pos(p, counts[p])
+            hand.center = (round(hx), round(hy))
+            blocked.append(hand)
+        for r in cands:
+            if FELT.contains(r) and r.collidelist(blocked) < 0:
+                return r
+        return centre
 
     def owner_point(self, seat: int, distance: float = 240) -> tuple[float, float]:
         """A point beyond the grid on the owner's side (where their slapping hand comes from)."""

@@ -76,6 +76,9 @@ class Host(Protocol):
     shapes: list[str]
     rounds: int
 
+    @property
+    def voice(self) -> words.Voice: ...
+
     def is_human(self, seat: int) -> bool: ...
 
     def couch(self) -> bool: ...
@@ -296,14 +299,33 @@ class Presenter:
         self._prefill_log(state)
 
     def _prefill_log(self, state: R.CaboState) -> None:
-        lines: list[R.Event] = []
-        for ev in reversed(state.events):
-            if words.describe(ev, self.host.names) is not None:
-                lines.append(ev)
-            if len(lines) >= 16:
-                break
-        for ev in reversed(lines):
-            self._log(ev, fresh=False)
+        """The log as it read before a resume: the last lines, told as they were live (the
+        dealt peeks as one line, not one per card)."""
+        events = state.events[-120:]
+        told: list[tuple[R.Event, str]] = []
+        i = 0
+        while i < len(events):
+            ev = events[i]
+            j = i + 1
+            if isinstance(ev, R.Peeked) and ev.reason == "start":
+                while j < len(events) and isinstance(events[j], R.Peeked) and \
+                        getattr(events[j], "reason", "") == "start":
+                    j += 1
+                line = self._start_peek_line(events[i:j])
+            else:
+                line = self.host.voice.describe(ev)
+            if line is not None:
+                told.append((ev, line))
+            i = j
+        for ev, line in told[-16:]:
+            self._log(ev, fresh=False, line=line)
+
+    def _start_peek_line(self, peeks: list[R.Event]) -> str | None:
+        """One line for the dealt peeks shown together."""
+        who = {e.player for e in peeks if isinstance(e, R.Peeked)}
+        if len(who) > 1:
+            return "Everyone peeks at their two bottom cards."
+        return self.host.voice.describe(peeks[0])
 
     # ------------------------------------------------------------------ per step
 
@@ -317,6 +339,9 @@ class Presenter:
     def update(self, dt: float) -> None:
         for s in self.sprites():
             s.update(dt)
+        for s in self.discard:
+            if not s.moves:
+                s.raise_to(0)  # a card that has landed lies flat on the pile
         if self.flying:
             self.flying = [s for s in self.flying if s.moves]
         if self._later:
@@ -413,11 +438,11 @@ class Presenter:
 
     # ------------------------------------------------------------------ beats
 
-    def _log(self, ev: R.Event, fresh: bool = True) -> None:
-        line = words.describe(ev, self.host.names)
+    def _log(self, ev: R.Event, fresh: bool = True, line: str | None = None) -> None:
+        line = line if line is not None else self.host.voice.describe(ev)
         if line is None:
             return
-        seat = words.actor(ev)
+        seat = words.actor(ev) if not line.startswith("Everyone") else None
         marker = (self.host.shapes[seat], self.host.colours[seat]) if seat is not None else None
         colour = theme.MUTED if isinstance(ev, R.TurnStarted) else theme.CREAM
         if isinstance(ev, R.KaboomCalled | R.SlapAttempt | R.RoundEnded | R.GameEnded):
@@ -428,15 +453,8 @@ class Presenter:
 
     def _beat(self, shown: list[R.Event]) -> Beat:
         ev = shown[0]
-        if isinstance(ev, R.Peeked):
-            if len(shown) > 1 and ev.reason == "start":
-                who = {e.player for e in shown if isinstance(e, R.Peeked)}
-                if len(who) > 1:
-                    self.log.add("Everyone peeks at their two bottom cards.", theme.CREAM)
-                else:
-                    self._log(ev)
-            else:
-                self._log(ev)
+        if isinstance(ev, R.Peeked) and ev.reason == "start":
+            self._log(ev, line=self._start_peek_line(list(shown)))
         else:
             self._log(ev)
         handler = _HANDLERS.get(type(ev))
@@ -562,6 +580,7 @@ class Presenter:
         s.raise_to(0)
         self.draw_count = max(0, self.draw_count - 1)
         self._push_discard(s)
+        self.turn = (ev.player + 1) % self.n  # the flips go round the table (decision 8)
         self.host.play("card_flip", self._pan_x(ev.player))
         yield 0.45
 
@@ -619,9 +638,8 @@ class Presenter:
         yield 0.45
         power = ev.card.power
         if ev.use_power and power is not None:
-            who = self.host.names[ev.player]
-            self.banner = (f"{who}: {words.POWER_SHORT[power]}!", self.host.colours[ev.player],
-                           2.0)
+            self.banner = (self.host.voice.power_banner(ev.player, power),
+                           self.host.colours[ev.player], 2.0)
             self.effects.float_text("Power!", (self.layout.discard_pos[0],
                                                self.layout.discard_pos[1] - 60), theme.SPARK)
             yield 0.45
@@ -719,8 +737,7 @@ class Presenter:
             self.effects.burst("SLAP!", (bx, plate.centery + 4), 150, colour, theme.CREAM, 0.8)
 
         self.later(0.16, impact)
-        self.banner = (f"{self.host.names[ev.player]} slaps the {ev.card.rank_name}!", colour,
-                       2.0)
+        self.banner = (self.host.voice.slap_banner(ev.player, ev.card), colour, 2.0)
         yield 0.75
 
     def _b_slap_flipped(self, shown: list[R.Event]) -> Beat:
@@ -780,9 +797,9 @@ class Presenter:
             self.grids[seat][slot] = s
             self.marks[id(s)] = (theme.BLAST, 1.6)
         self.draw_count = max(0, self.draw_count - len(ev.slots))
-        plate = self.layout.plate_rect(seat)
         k = len(ev.slots)
-        self.effects.float_text(f"+{k} penalty card{'s' * (k != 1)}", plate.midbottom,
+        self.effects.float_text(f"+{k} penalty card{'s' * (k != 1)}",
+                                self.layout.note_point(seat, len(self.grids[seat])),
                                 theme.BLAST, 20)
         self.host.play("penalty", self._pan_x(seat))
         yield 0.55 + 0.2 * k
@@ -820,8 +837,8 @@ class Presenter:
         assert isinstance(ev, R.TurnStarted)
         self.turn = ev.player
         if ev.last:
-            plate = self.layout.plate_rect(ev.player)
-            self.effects.float_text("Last turn", plate.midbottom, theme.SPARK, 18)
+            self.effects.float_text("Last turn", self.layout.note_point(ev.player),
+                                    theme.SPARK, 18)
         yield 0.15
 
     def _reveal_info(self, ev: R.RoundEnded) -> RevealInfo:
@@ -865,9 +882,7 @@ class Presenter:
     def _b_game_ended(self, shown: list[R.Event]) -> Beat:
         ev = shown[0]
         assert isinstance(ev, R.GameEnded)
-        names = " and ".join(self.host.names[w] for w in ev.winners)
-        self.banner = (f"{names} {'wins' if len(ev.winners) == 1 else 'win'} the game!",
-                       theme.SPARK, 30.0)
+        self.banner = (f"{self.host.voice.winners(ev.winners)} the game!", theme.SPARK, 30.0)
         self.host.play("game_win")
         colours = (theme.SPARK, theme.FUSE, theme.MINT, theme.SKY, theme.BLAST)
         for k in range(5):
@@ -911,10 +926,26 @@ class Presenter:
                 if s is None:
                     x, y = self.xy(p, slot)
                     surface.blit(empty, (round(x - w / 2 + ox), round(y - h / 2 + oy)))
-        resting: list[CardSprite] = []
-        moving: list[CardSprite] = []
-        for s in self.discard:
-            (moving if s.moves or s.lift > 1 else resting).append(s)
+        resting, moving = self.layers()
+        for s in resting:
+            s.draw(surface, offset)
+        if self.kaboomer is not None:
+            self._draw_locks(surface, offset)
+        self._draw_marks(surface, offset, t)
+        for s in moving:
+            s.draw(surface, offset)
+        if self.reveal is not None:
+            self._draw_recap(surface, offset)
+
+    def layers(self) -> tuple[list[CardSprite], list[CardSprite]]:
+        """Card sprites in drawing order: (resting, moving), each drawn bottom to top.
+
+        A card that has landed on the discard pile rests there in pile order whatever its lift,
+        so an older discard can never cover the newer top card (the pile is what slaps go by).
+        Resting discards come first so grid cards are never hidden by them.
+        """
+        resting = [s for s in self.discard if not s.moves]
+        moving = [s for s in self.discard if s.moves]
         for g in self.grids:
             for s in g:
                 if s is not None:
@@ -922,17 +953,16 @@ class Presenter:
         moving.extend(self.flying)
         if self.held is not None:
             moving.append(self.held)
-        # discard sprites first among the resting so grid cards are never hidden by them
-        for s in resting:
-            s.draw(surface, offset)
-        if self.kaboomer is not None:
-            self._draw_locks(surface, offset)
-        self._draw_marks(surface, offset, t)
-        moving.sort(key=lambda s: s.lift)
-        for s in moving:
-            s.draw(surface, offset)
-        if self.reveal is not None:
-            self._draw_recap(surface, offset)
+        moving.sort(key=lambda s: s.lift)  # stable: discards keep their pile order
+        return resting, moving
+
+    def top_at(self, point: tuple[float, float]) -> CardSprite | None:
+        """The card drawn uppermost at `point` (what a player sees on top of a pile)."""
+        resting, moving = self.layers()
+        for s in reversed(resting + moving):
+            if s.visible and s.rect().collidepoint(point):
+                return s
+        return None
 
     def _draw_marks(self, surface: pygame.Surface, offset: tuple[float, float],
                     t: float) -> None:

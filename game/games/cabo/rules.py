@@ -542,15 +542,6 @@ ACTION_TYPES: dict[str, type[Action]] = {
 # --------------------------------------------------------------------------------------- events
 
 
-def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
-
-
-def _pos_text(names: Sequence[str], pos: Pos, actor: int | None = None) -> str:
-    owner = "their own" if pos.player == actor else f"{_name(names, pos.player)}'s"
-    return f"{owner} card #{pos.slot + 1}"
-
-
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened. Fields named in PRIVATE are only for the seats in visible_to."""
@@ -568,18 +559,6 @@ class Event:
             return self
         return dataclasses.replace(self, **dict.fromkeys(self.PRIVATE))
 
-    def public_text(self, names: Sequence[str]) -> str:
-        """Third-person log line that anyone at the table may read."""
-        return self.redacted(None).describe(names)
-
-    def private_text(self, names: Sequence[str], viewer: int) -> str:
-        """Third-person log line including what `viewer` may see."""
-        return self.redacted(viewer).describe(names)
-
-    def describe(self, names: Sequence[str]) -> str:
-        """Log line from this event's fields as they are (redact first)."""
-        return type(self).__name__
-
     def to_dict(self) -> dict[str, Any]:
         return _record_to_dict(self)
 
@@ -594,9 +573,6 @@ class RoundStarted(Event):
     round: int
     starter: int
 
-    def describe(self, names: Sequence[str]) -> str:
-        return f"Round {self.round} begins; {_name(names, self.starter)} flips first."
-
 
 @dataclass(frozen=True, slots=True)
 class Dealt(Event):
@@ -604,9 +580,6 @@ class Dealt(Event):
 
     round: int
     counts: tuple[int, ...]
-
-    def describe(self, names: Sequence[str]) -> str:
-        return f"{self.counts[0]} cards are dealt face down to each player."
 
 
 @dataclass(frozen=True, slots=True)
@@ -623,12 +596,6 @@ class Peeked(Event):
     def visible_to(self) -> tuple[int, ...]:
         return (self.player,)
 
-    def describe(self, names: Sequence[str]) -> str:
-        seen = f": {self.card.name}" if self.card is not None else ""
-        return (
-            f"{_name(names, self.player)} looks at {_pos_text(names, self.pos, self.player)}{seen}."
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class Flipped(Event):
@@ -637,18 +604,12 @@ class Flipped(Event):
     player: int
     card: Card
 
-    def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.player)} flips {self.card.name}."
-
 
 @dataclass(frozen=True, slots=True)
 class Reshuffled(Event):
     """The discard pile (but its top card) was shuffled into a new draw pile of `count` cards."""
 
     count: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return f"The discard pile is shuffled into a new draw pile ({self.count} cards)."
 
 
 @dataclass(frozen=True, slots=True)
@@ -661,10 +622,6 @@ class Drew(Event):
     def visible_to(self) -> tuple[int, ...]:
         return (self.player,)
 
-    def describe(self, names: Sequence[str]) -> str:
-        seen = f" ({self.card.name})" if self.card is not None else ""
-        return f"{_name(names, self.player)} draws a card{seen}."
-
 
 @dataclass(frozen=True, slots=True)
 class Discarded(Event):
@@ -673,13 +630,6 @@ class Discarded(Event):
     player: int
     card: Card
     use_power: bool
-
-    def describe(self, names: Sequence[str]) -> str:
-        who = _name(names, self.player)
-        power = self.card.power
-        if self.use_power and power is not None:
-            return f"{who} discards {self.card.name} to {power.text}."
-        return f"{who} discards {self.card.name}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -696,13 +646,6 @@ class Replaced(Event):
     def visible_to(self) -> tuple[int, ...]:
         return (self.player,)
 
-    def describe(self, names: Sequence[str]) -> str:
-        kept = f" with {self.card.name}" if self.card is not None else ""
-        return (
-            f"{_name(names, self.player)} replaces card #{self.slot + 1}{kept}, "
-            f"discarding {self.old.name}."
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class PowerUsed(Event):
@@ -712,17 +655,6 @@ class PowerUsed(Event):
     power: Power
     targets: tuple[Pos, ...]
 
-    def describe(self, names: Sequence[str]) -> str:
-        who = _name(names, self.player)
-        where = " and ".join(_pos_text(names, p, self.player) for p in self.targets)
-        verbs = {
-            Power.PEEK_OWN: "looks at",
-            Power.PEEK_OTHER: "looks at",
-            Power.BLIND_SWAP: "blind-swaps",
-            Power.VISIBLE_SWAP: "picks for a visible swap",
-        }
-        return f"{who} {verbs[self.power]} {where}."
-
 
 @dataclass(frozen=True, slots=True)
 class Swapped(Event):
@@ -731,20 +663,11 @@ class Swapped(Event):
     b: Pos
     blind: bool
 
-    def describe(self, names: Sequence[str]) -> str:
-        a = _pos_text(names, self.a, self.player)
-        b = _pos_text(names, self.b, self.player)
-        return f"{_name(names, self.player)} swaps {a} and {b}."
-
 
 @dataclass(frozen=True, slots=True)
 class KingDecided(Event):
     player: int
     swap: bool
-
-    def describe(self, names: Sequence[str]) -> str:
-        verb = "swaps" if self.swap else "does not swap"
-        return f"{_name(names, self.player)} {verb} the two cards."
 
 
 @dataclass(frozen=True, slots=True)
@@ -754,9 +677,6 @@ class SlapAttempt(Event):
     player: int
     t: float
     card: Card
-
-    def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.player)} slaps {self.card.name}!"
 
 
 @dataclass(frozen=True, slots=True)
@@ -768,13 +688,6 @@ class SlapFlipped(Event):
     card: Card
     match: bool
 
-    def describe(self, names: Sequence[str]) -> str:
-        verdict = "a match" if self.match else "no match"
-        return (
-            f"{_name(names, self.player)} flips {_pos_text(names, self.pos, self.player)}: "
-            f"{self.card.name}, {verdict}."
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class Gave(Event):
@@ -783,12 +696,6 @@ class Gave(Event):
     player: int
     slot: int
     to: Pos
-
-    def describe(self, names: Sequence[str]) -> str:
-        return (
-            f"{_name(names, self.player)} gives card #{self.slot + 1} to "
-            f"{_name(names, self.to.player)} (into card #{self.to.slot + 1})."
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -801,12 +708,6 @@ class Penalty(Event):
     cards: tuple[Card, ...] | None
     reason: str
 
-    def describe(self, names: Sequence[str]) -> str:
-        n = len(self.slots)
-        return (
-            f"{_name(names, self.player)} takes {n} penalty card{'s' * (n != 1)} ({self.reason})."
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class SlapResult(Event):
@@ -816,32 +717,17 @@ class SlapResult(Event):
     matched: int
     penalty: int
 
-    def describe(self, names: Sequence[str]) -> str:
-        return (
-            f"{_name(names, self.player)}'s slap: {self.matched} match"
-            f"{'es' * (self.matched != 1)}, {self.penalty} penalty card"
-            f"{'s' * (self.penalty != 1)}."
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class KaboomCalled(Event):
     player: int
     auto: bool
 
-    def describe(self, names: Sequence[str]) -> str:
-        if self.auto:
-            return f"{_name(names, self.player)} has no cards left: auto Kaboom!"
-        return f"{_name(names, self.player)} calls Kaboom!"
-
 
 @dataclass(frozen=True, slots=True)
 class TurnStarted(Event):
     player: int
     last: bool
-
-    def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.player)}'s {'last ' if self.last else ''}turn."
 
 
 @dataclass(frozen=True, slots=True)
@@ -857,23 +743,11 @@ class RoundEnded(Event):
     winners: tuple[int, ...]
     next_starter: int
 
-    def describe(self, names: Sequence[str]) -> str:
-        parts = ", ".join(
-            f"{_name(names, p)} {self.card_totals[p]} -> {self.scores[p]:+d}"
-            for p in range(len(self.scores))
-        )
-        won = " and ".join(_name(names, p) for p in self.winners)
-        return f"Round {self.round} ends: {parts}. Closest to zero: {won}."
-
 
 @dataclass(frozen=True, slots=True)
 class GameEnded(Event):
     totals: tuple[int, ...]
     winners: tuple[int, ...]
-
-    def describe(self, names: Sequence[str]) -> str:
-        won = " and ".join(_name(names, p) for p in self.winners)
-        return f"Game over: {won} wins with {min(self.totals)} points."
 
 
 EVENT_TYPES: dict[str, type[Event]] = {

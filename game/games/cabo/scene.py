@@ -137,6 +137,11 @@ class CaboScene(GameScene):
         """Two or more humans share the screen: private things go behind curtains."""
         return len(self.humans()) >= 2
 
+    @property
+    def voice(self) -> words.Voice:
+        """Words for the seats: a lone human is addressed as "you"."""
+        return words.Voice(self.names, self.default_viewer())
+
     def default_viewer(self) -> int | None:
         """Whose private cards the screen may show without asking: a lone human's."""
         hs = self.humans()
@@ -436,18 +441,21 @@ class CaboScene(GameScene):
         return Target(f"card:{pos.player}:{pos.slot}", rect, fn, kind="card")
 
     def _buttons(self, specs: list[tuple[str, str, Callable[[], None], tuple[int, int, int]]],
-                 device: str | None, alt: str | None) -> list[Target]:
-        """A centred row of buttons under the piles."""
+                 device: str | None, alt: str | None, seat: int | None = None) -> list[Target]:
+        """A row of buttons by the seat that must decide (under the piles between rounds)."""
         words_ = hud.device_words(self.app.input, device) if device else {}
         widths = []
         for key, label, _fn, _c in specs:
             hint = words_.get("alt", "") if key == alt and device not in (None, MOUSE) else ""
             widths.append((button_width(label, hint), hint))
         total = sum(w for w, _ in widths) + 12 * (len(specs) - 1)
-        x = CENTRE[0] - total // 2
+        counts = [len(g) for g in self.presenter.grids]
+        row = self.layout.button_row(seat, total, counts if len(counts) == self.state.players
+                                     else None)
+        x = row.x
         out = []
         for (key, label, fn, colour), (w, hint) in zip(specs, widths, strict=True):
-            rect = pygame.Rect(x, self.layout.buttons_y, w, 36)
+            rect = pygame.Rect(x, row.y, w, row.h)
             out.append(Target(key, rect, fn, label, "button", hint, colour))
             x += w + 12
         return out
@@ -535,7 +543,7 @@ class CaboScene(GameScene):
         if prefer is None and cards:
             own = [t for t in cards if t.key.startswith(f"card:{seat}:")]
             prefer = (own or cards)[0].key
-        buttons = self._buttons(specs, device, alt)
+        buttons = self._buttons(specs, device, alt, seat)
         return targets + buttons, prefer or (buttons[0].key if buttons else None), alt
 
     def _pair_targets(self, seat: int, legal: list[R.Action]) -> list[Target]:
@@ -592,7 +600,7 @@ class CaboScene(GameScene):
             if st.slap is None or st.slap.player != seat:
                 msg = ("You called Kaboom!: no more slaps" if seat == st.kaboomer
                        else "Nothing to slap")
-                self.presenter.effects.float_text(msg, self.layout.plate_rect(seat).midbottom,
+                self.presenter.effects.float_text(msg, self.layout.note_point(seat),
                                                   theme.MUTED, 16)
                 self.play("ui_error", self.layout.spots[seat].cx, 0.6)
             return False
@@ -818,12 +826,11 @@ class CaboScene(GameScene):
             return
         mouse = (self.last_device == MOUSE if seat is None or
                  len(self.humans()) == 1 else self.device_of(seat) == MOUSE)
-        y = self.layout.buttons_y
         if between and self.show_scores and self._sheet is not None:
             rect = self._sheet.get_rect(center=(CENTRE[0], CENTRE[1] - 20))
-            y = min(rect.bottom + 4, TABLE.bottom - 50)
+            for b in buttons:
+                b.rect.y = min(rect.bottom + 4, TABLE.bottom - 50)
         for b in buttons:
-            b.rect.y = y
             draw_button(surface, b, hover=b.key == self.cursor.hover_key and mouse,
                         focus=b.key == self.cursor.focus_key and not mouse, pulse=t)
 
@@ -833,7 +840,7 @@ class CaboScene(GameScene):
         if v is None or not self.couch() or not any(
                 s.secret and s.showing_face for s in self.presenter.sprites()):
             return
-        img = hud.private_tag(self.names[v], self.colours[v])
+        img = hud.private_tag(self.voice.eyes_only(v), self.colours[v])
         surface.blit(img, img.get_rect(bottomleft=(TABLE.x + 30, TABLE.bottom - 24)))
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
@@ -890,8 +897,8 @@ class CaboScene(GameScene):
                 f"press {hud.device_words(self.app.input, device)['choose']}"
             return hold.seat, f"{what}, then {done}."
         if self.finished:
-            won = " and ".join(self.names[w] for w in st.winners())
-            return None, f"Game over: {won} won with {min(st.totals)} points. " \
+            won = self.voice.winners(st.winners(), "past")
+            return None, f"Game over: {won} with {min(st.totals)} points. " \
                          "Play again, or back to the menu."
         if st.phase is R.Phase.ROUND_OVER:
             if pr.busy:
@@ -908,13 +915,30 @@ class CaboScene(GameScene):
             return None, "Last chance to slap before the cards are turned over!"
         if not self.is_human(cur):
             hint = self._slap_hint()
-            doing = {R.Phase.FLIP: "is about to flip the top card",
-                     R.Phase.TURN: "is thinking", R.Phase.DRAWN: "looks at the drawn card",
-                     R.Phase.POWER: "is choosing", R.Phase.KING_DECIDE: "is deciding",
-                     R.Phase.SLAP: "is choosing a card to flip",
-                     R.Phase.GIVE: "may give a card away"}.get(st.phase, "is thinking")
+            is_ = self.voice.verb(cur, "is", "are")
+            doing = {R.Phase.FLIP: f"{is_} about to flip the top card",
+                     R.Phase.TURN: f"{is_} thinking",
+                     R.Phase.DRAWN: self.voice.verb(cur, "looks", "look") + " at the drawn card",
+                     R.Phase.POWER: f"{is_} choosing", R.Phase.KING_DECIDE: f"{is_} deciding",
+                     R.Phase.SLAP: f"{is_} choosing a card to flip",
+                     R.Phase.GIVE: "may give a card away"}.get(st.phase, f"{is_} thinking")
             return cur, f"{doing}...{'   ' + hint if hint else ''}"
         return cur, self._human_prompt(cur)
+
+    def prompt_label(self, seat: int | None) -> str:
+        """What the bar shows before the prompt: 'Ben' (about to act), 'Alex,' (spoken to),
+        or nothing when the seat is 'you' (the prompt then starts the sentence)."""
+        if seat is None:
+            return ""
+        if self.voice.is_you(seat):
+            return "You" if not self.is_human(seat) else ""
+        return self.names[seat] if not self.is_human(seat) else f"{self.names[seat]},"
+
+    def prompt_line(self) -> str:
+        """The bar's whole sentence (label and prompt), as a player reads it."""
+        seat, message = self.prompt()
+        label = self.prompt_label(seat)
+        return f"{label} {message}" if label else words.capitalise(message)
 
     def _news(self) -> str:
         """While the table animates: the latest move, as the log tells it."""
@@ -933,10 +957,10 @@ class CaboScene(GameScene):
         if len(self.humans()) == 1:
             w = hud.device_words(self.app.input, self.last_device)
             how = "click the pile" if self.last_device == MOUSE else f"press {w['slap']}"
-            return f"Know a {st.top.rank_name}? Slap it: {how}."
+            return f"Know {words.a_or_an(st.top.rank_name)}? Slap it: {how}."
         who = [f"{self.names[s]} {hud.device_words(self.app.input, self.device_of(s))['slap']}"
                for s in slappers]
-        return f"Know a {st.top.rank_name}? Slap: " + ", ".join(who) + "."
+        return f"Know {words.a_or_an(st.top.rank_name)}? Slap: " + ", ".join(who) + "."
 
     def _human_prompt(self, seat: int) -> str:
         st = self.state
@@ -960,7 +984,7 @@ class CaboScene(GameScene):
                 (f"  {hint}" if hint else "")
         if phase is R.Phase.DRAWN:
             drawn = st.drawn if self.presenter.viewer == seat else None
-            what = f"You drew {drawn.name}" if drawn is not None else "You drew a card"
+            what = f"you drew {drawn.name}" if drawn is not None else "you drew a card"
             power = drawn.power if drawn is not None else None
             extra = f", use its power ({words.POWER_SHORT[power]})" if power and any(
                 isinstance(a, R.UsePower) for a in st.legal_actions(seat)) else ""
@@ -987,22 +1011,25 @@ class CaboScene(GameScene):
         if phase is R.Phase.GIVE:
             slap = st.slap
             to = slap.give_to if slap is not None else None
-            other = self.names[to.player] if to is not None else "them"
+            other = self.voice.obj(to.player) if to is not None else "them"
             return f"give one of your cards, unseen, to {other} ({pick}), or keep them."
         return "..."
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         seat, message = self.prompt()
-        if seat is not None:
-            img = hud.prompt_surface(self.names[seat], self.colours[seat], self.shapes[seat],
-                                     message)
+        label = self.prompt_label(seat)
+        if seat is not None and label:
+            img = hud.prompt_surface(label, self.colours[seat], self.shapes[seat], message)
+        elif seat is not None:
+            img = hud.prompt_surface("", self.colours[seat], self.shapes[seat],
+                                     words.capitalise(message))
         else:
             img = hud.prompt_surface("", theme.SPARK, "circle", message)
         surface.blit(img, BAR.topleft)
 
     def _draw_sheet(self, surface: pygame.Surface) -> None:
         st = self.state
-        key = (self.presenter.scored_rounds, self.finished)
+        key = (self.presenter.scored_rounds, self.finished, text.scale())
         if key != self._sheet_key:
             self._sheet_key = key
             ended = [e for e in st.events if isinstance(e, R.RoundEnded)]
@@ -1011,8 +1038,7 @@ class CaboScene(GameScene):
             rows = hud.sheet_rows(self.names, self.colours, self.shapes, ended, totals,
                                   self.finished)
             if self.finished:
-                won = " and ".join(self.names[w] for w in st.winners())
-                title = f"Final scores: {won} {'wins' if len(st.winners()) == 1 else 'win'}!"
+                title = f"Final scores: {self.voice.winners(st.winners())}!"
             else:
                 title = f"Score sheet after round {len(ended)}"
             footer = ("Green: closest to zero.  Blue / red: a Kaboom! call made / missed.  "

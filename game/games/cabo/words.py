@@ -1,7 +1,10 @@
-"""What the table says: move-log lines in the third person and names for places on a grid.
+"""What the table says: the one vocabulary for Kaboom! cards' events, banners and prompts.
 
-Every line is written from an event *as the public sees it* (`event.redacted(None)`), so the log
-can never carry a private card, whoever is looking at the screen.
+Every log line is written from an event *as the public sees it* (`event.redacted(None)`), so the
+log can never carry a private card, whoever is looking at the screen. A `Voice` knows who is
+addressed as "you" (the lone human at the screen, or anyone whose name is "You") and chooses
+the words that agree with it: "You flip first" / "Alex flips first", "your top-left card" /
+"Zoë's top-left card", "an 8" / "a 7".
 """
 
 from __future__ import annotations
@@ -11,14 +14,16 @@ from collections.abc import Sequence
 from game.games.cabo import rules as R
 
 SLOT_NAMES = ("top-left", "top-right", "bottom-left", "bottom-right")
+#: What a power lets its drawer do; "{their}" becomes "their" or "your".
 POWER_NAMES = {
-    R.Power.PEEK_OWN: "look at one of their own cards",
+    R.Power.PEEK_OWN: "look at one of {their} own cards",
     R.Power.PEEK_OTHER: "look at another player's card",
     R.Power.BLIND_SWAP: "swap two cards blind",
     R.Power.VISIBLE_SWAP: "look at two cards and maybe swap them",
 }
+#: Button and banner labels, the same for everyone.
 POWER_SHORT = {
-    R.Power.PEEK_OWN: "peek at your own card",
+    R.Power.PEEK_OWN: "peek at an own card",
     R.Power.PEEK_OTHER: "peek at another's card",
     R.Power.BLIND_SWAP: "blind swap",
     R.Power.VISIBLE_SWAP: "look and swap",
@@ -29,95 +34,181 @@ def slot_name(slot: int) -> str:
     return f"{SLOT_NAMES[slot]} card" if slot < 4 else f"extra card #{slot - 3}"
 
 
-def place(names: Sequence[str], pos: R.Pos, actor: int | None = None) -> str:
-    """'Ben's top-left card', or 'their own bottom-right card' for the actor's own."""
-    owner = "their own" if pos.player == actor else f"{name(names, pos.player)}'s"
-    return f"{owner} {slot_name(pos.slot)}"
-
-
-def name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
-
-
 def card_name(c: R.Card) -> str:
     """'the 7 of hearts', 'the red Joker'."""
     return c.name
 
 
-def describe(event: R.Event, names: Sequence[str]) -> str | None:
-    """One public log line for an event (None: nothing worth a line)."""
-    ev = event.redacted(None)
-    n = names
-    if isinstance(ev, R.RoundStarted):
-        return f"Round {ev.round} begins: {name(n, ev.starter)} flips first."
-    if isinstance(ev, R.Dealt):
-        return f"{ev.counts[0]} cards are dealt face down to each player."
-    if isinstance(ev, R.Peeked):
-        if ev.reason == "start":
-            return f"{name(n, ev.player)} peeks at their two bottom cards."
-        if ev.reason == "king":
-            return None  # PowerUsed already said which two
-        return f"{name(n, ev.player)} looked at {place(n, ev.pos, ev.player)}."
-    if isinstance(ev, R.Flipped):
-        return f"{name(n, ev.player)} flipped {card_name(ev.card)}."
-    if isinstance(ev, R.Reshuffled):
-        return f"The discard pile was shuffled into a new draw pile ({ev.count} cards)."
-    if isinstance(ev, R.Drew):
-        return f"{name(n, ev.player)} drew a card."
-    if isinstance(ev, R.Discarded):
-        who = name(n, ev.player)
-        if ev.use_power and ev.card.power is not None:
-            return f"{who} discarded {card_name(ev.card)} to {POWER_NAMES[ev.card.power]}."
-        return f"{who} discarded {card_name(ev.card)}."
-    if isinstance(ev, R.Replaced):
-        return (f"{name(n, ev.player)} kept the drawn card in place of their "
-                f"{slot_name(ev.slot)}, discarding {card_name(ev.old)}.")
-    if isinstance(ev, R.PowerUsed):
-        who = name(n, ev.player)
-        if ev.power is R.Power.VISIBLE_SWAP:
-            a, b = ev.targets
-            return (f"{who} looked at {place(n, a, ev.player)} and "
-                    f"{place(n, b, ev.player)} (King).")
-        return None  # the Peeked or Swapped line tells it
-    if isinstance(ev, R.Swapped):
-        if not ev.blind:
-            return None  # KingDecided tells it
-        return (f"{name(n, ev.player)} blind-swapped {place(n, ev.a, ev.player)} with "
-                f"{place(n, ev.b, ev.player)}.")
-    if isinstance(ev, R.KingDecided):
-        if ev.swap:
-            return f"{name(n, ev.player)} swapped the two cards."
-        return f"{name(n, ev.player)} left the two cards where they were."
-    if isinstance(ev, R.SlapAttempt):
-        return f"{name(n, ev.player)} slapped {card_name(ev.card)}! ({ev.t:.2f} s)"
-    if isinstance(ev, R.SlapFlipped):
-        verdict = "a match" if ev.match else "no match"
-        return (f"{name(n, ev.player)} flipped {place(n, ev.pos, ev.player)}: "
-                f"{card_name(ev.card)}, {verdict}.")
-    if isinstance(ev, R.Gave):
-        return (f"{name(n, ev.player)} gave their {slot_name(ev.slot)} to "
-                f"{name(n, ev.to.player)}, unseen.")
-    if isinstance(ev, R.Penalty):
-        k = len(ev.slots)
-        if k == 0:
-            return None
-        return f"{name(n, ev.player)} takes {k} penalty card{'s' * (k != 1)} ({ev.reason})."
-    if isinstance(ev, R.SlapResult):
-        return None
-    if isinstance(ev, R.KaboomCalled):
-        if ev.auto:
-            return f"{name(n, ev.player)} has no cards left: auto Kaboom!"
-        return f"{name(n, ev.player)} called Kaboom! Everyone else has one last turn."
-    if isinstance(ev, R.TurnStarted):
-        return f"{name(n, ev.player)}'s {'last ' if ev.last else ''}turn"
-    if isinstance(ev, R.RoundEnded):
-        won = " and ".join(name(n, p) for p in ev.winners)
-        return f"Round {ev.round} is over: {won} closest to zero."
-    if isinstance(ev, R.GameEnded):
-        won = " and ".join(name(n, p) for p in ev.winners)
-        return f"Game over: {won} {'wins' if len(ev.winners) == 1 else 'win'} with " \
-               f"{min(ev.totals)} points."
-    return ev.public_text(names)
+def a_or_an(word: str) -> str:
+    """The word with its indefinite article: 'a 7', 'an 8', 'an Ace', 'a King', 'an 11'."""
+    spoken = word.lower()
+    vowel = spoken[:1] in ("a", "e", "i", "o") or spoken.startswith(("8", "11", "18"))
+    return f"{'an' if vowel else 'a'} {word}"
+
+
+def capitalise(sentence: str) -> str:
+    return sentence[:1].upper() + sentence[1:]
+
+
+class Voice:
+    """Names for seats, in the second person for whoever is addressed as "you"."""
+
+    def __init__(self, names: Sequence[str], you: int | None = None) -> None:
+        self.names = list(names)
+        self.you = you
+
+    def name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
+
+    def is_you(self, seat: int) -> bool:
+        """The seat is spoken to, not about (the lone human, or a player named 'You')."""
+        return seat == self.you or self.name(seat).strip().lower() == "you"
+
+    def subj(self, seat: int) -> str:
+        """The seat as the subject at the start of a sentence: 'You', 'Alex'."""
+        return "You" if self.is_you(seat) else self.name(seat)
+
+    def obj(self, seat: int) -> str:
+        """The seat inside a sentence: 'you', 'Alex'."""
+        return "you" if self.is_you(seat) else self.name(seat)
+
+    def poss(self, seat: int) -> str:
+        """Whose: 'your', "Zoë's"."""
+        return "your" if self.is_you(seat) else f"{self.name(seat)}'s"
+
+    def their(self, seat: int) -> str:
+        """The actor's own, without a name: 'your', 'their'."""
+        return "your" if self.is_you(seat) else "their"
+
+    def own(self, seat: int) -> str:
+        """The actor's own: 'your own', 'their own'."""
+        return f"{self.their(seat)} own"
+
+    def verb(self, seat: int, third: str, second: str) -> str:
+        """The verb that agrees with the seat: verb(s, 'flips', 'flip')."""
+        return second if self.is_you(seat) else third
+
+    def says(self, seat: int, third: str, second: str, rest: str = "") -> str:
+        """'You flip first.' / 'Alex flips first.': subject, agreeing verb, the rest."""
+        return f"{self.subj(seat)} {self.verb(seat, third, second)}{rest}"
+
+    def group(self, seats: Sequence[int]) -> str:
+        """'You and Ben', 'Ana, Ben and Cleo' (the sentence's subject)."""
+        words = [self.obj(s) for s in seats]
+        text = words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+        return capitalise(text)
+
+    def group_verb(self, seats: Sequence[int], third: str, second: str) -> str:
+        """The verb for a group: plural for several seats or for 'you'."""
+        return second if len(seats) != 1 or self.is_you(seats[0]) else third
+
+    def place(self, pos: R.Pos, actor: int | None = None) -> str:
+        """A card by place: "Ben's top-left card", "your top-left card", "their own ..."."""
+        owner = self.own(pos.player) if pos.player == actor else self.poss(pos.player)
+        return f"{owner} {slot_name(pos.slot)}"
+
+    # ---------------------------------------------------------------- lines for the screen
+
+    def turn(self, seat: int, last: bool = False) -> str:
+        """'Your turn', "Alex's last turn"."""
+        return capitalise(f"{self.poss(seat)} {'last ' if last else ''}turn")
+
+    def eyes_only(self, seat: int) -> str:
+        return f"For {self.poss(seat)} eyes only"
+
+    def power_banner(self, seat: int, power: R.Power) -> str:
+        return f"{self.subj(seat)}: {POWER_SHORT[power]}!"
+
+    def slap_banner(self, seat: int, card: R.Card) -> str:
+        return self.says(seat, "slaps", "slap", f" the {card.rank_name}!")
+
+    def winners(self, seats: Sequence[int], tense: str = "present") -> str:
+        """'You win', 'Alex wins', 'Ana and you win' ('won' in the past)."""
+        if tense == "past":
+            return f"{self.group(seats)} won"
+        return f"{self.group(seats)} {self.group_verb(seats, 'wins', 'win')}"
+
+    def describe(self, event: R.Event) -> str | None:
+        """One public log line for an event (None: nothing worth a line)."""
+        ev = event.redacted(None)
+        if isinstance(ev, R.RoundStarted):
+            return f"Round {ev.round} begins: " + self.says(ev.starter, "flips", "flip",
+                                                            " first.")
+        if isinstance(ev, R.Dealt):
+            return f"{ev.counts[0]} cards are dealt face down to each player."
+        if isinstance(ev, R.Peeked):
+            if ev.reason == "start":
+                return self.says(ev.player, "peeks", "peek",
+                                 f" at {self.their(ev.player)} two bottom cards.")
+            if ev.reason == "king":
+                return None  # PowerUsed already said which two
+            return f"{self.subj(ev.player)} looked at {self.place(ev.pos, ev.player)}."
+        if isinstance(ev, R.Flipped):
+            return f"{self.subj(ev.player)} flipped {card_name(ev.card)}."
+        if isinstance(ev, R.Reshuffled):
+            return f"The discard pile was shuffled into a new draw pile ({ev.count} cards)."
+        if isinstance(ev, R.Drew):
+            return f"{self.subj(ev.player)} drew a card."
+        if isinstance(ev, R.Discarded):
+            who = self.subj(ev.player)
+            power = ev.card.power
+            if ev.use_power and power is not None:
+                what = POWER_NAMES[power].format(their=self.their(ev.player))
+                return f"{who} discarded {card_name(ev.card)} to {what}."
+            return f"{who} discarded {card_name(ev.card)}."
+        if isinstance(ev, R.Replaced):
+            return (f"{self.subj(ev.player)} kept the drawn card in place of "
+                    f"{self.their(ev.player)} {slot_name(ev.slot)}, "
+                    f"discarding {card_name(ev.old)}.")
+        if isinstance(ev, R.PowerUsed):
+            if ev.power is R.Power.VISIBLE_SWAP:
+                a, b = ev.targets
+                return (f"{self.subj(ev.player)} looked at {self.place(a, ev.player)} and "
+                        f"{self.place(b, ev.player)} (King).")
+            return None  # the Peeked or Swapped line tells it
+        if isinstance(ev, R.Swapped):
+            if not ev.blind:
+                return None  # KingDecided tells it
+            return (f"{self.subj(ev.player)} blind-swapped {self.place(ev.a, ev.player)} with "
+                    f"{self.place(ev.b, ev.player)}.")
+        if isinstance(ev, R.KingDecided):
+            if ev.swap:
+                return f"{self.subj(ev.player)} swapped the two cards."
+            return f"{self.subj(ev.player)} left the two cards where they were."
+        if isinstance(ev, R.SlapAttempt):
+            quick = f" ({ev.t:.2f} s)" if ev.t < 3 else ""  # a reaction time, not a wait
+            return f"{self.subj(ev.player)} slapped {card_name(ev.card)}!{quick}"
+        if isinstance(ev, R.SlapFlipped):
+            verdict = "a match" if ev.match else "no match"
+            return (f"{self.subj(ev.player)} flipped {self.place(ev.pos, ev.player)}: "
+                    f"{card_name(ev.card)}, {verdict}.")
+        if isinstance(ev, R.Gave):
+            return (f"{self.subj(ev.player)} gave {self.their(ev.player)} "
+                    f"{slot_name(ev.slot)} to {self.obj(ev.to.player)}, unseen.")
+        if isinstance(ev, R.Penalty):
+            k = len(ev.slots)
+            if k == 0:
+                return None
+            return self.says(ev.player, "takes", "take",
+                             f" {k} penalty card{'s' * (k != 1)} ({ev.reason}).")
+        if isinstance(ev, R.KaboomCalled):
+            if ev.auto:
+                return self.says(ev.player, "has", "have", " no cards left: auto Kaboom!")
+            return f"{self.subj(ev.player)} called Kaboom! Everyone else has one last turn."
+        if isinstance(ev, R.TurnStarted):
+            return self.turn(ev.player, ev.last)
+        if isinstance(ev, R.RoundEnded):
+            won = self.group(ev.winners)
+            verb = self.group_verb(ev.winners, "is", "are")
+            return f"Round {ev.round} is over: {won} {verb} closest to zero."
+        if isinstance(ev, R.GameEnded):
+            return f"Game over: {self.winners(ev.winners)} with {min(ev.totals)} points."
+        return None  # SlapResult: the flips and penalties already told it
+
+
+def describe(event: R.Event, names: Sequence[str], you: int | None = None) -> str | None:
+    """One public log line for an event, with `you` (if any) addressed as "you"."""
+    return Voice(names, you).describe(event)
 
 
 def actor(event: R.Event) -> int | None:

@@ -1,6 +1,5 @@
 """Computer players: memory and reflexes by difficulty, sensible choices, speed."""
 
-import time
 
 import pytest
 
@@ -58,9 +57,10 @@ def test_slap_reaction_times_by_difficulty(difficulty):
 
 
 def test_reaction_ranges_hard_fastest_easy_slowest():
-    assert PROFILES["hard"].reaction == (0.35, 0.6)
-    assert PROFILES["medium"].reaction == (0.6, 1.1)
-    assert PROFILES["easy"].reaction == (1.0, 2.0)
+    mean = {d: sum(PROFILES[d].reaction) / 2 for d in ("easy", "medium", "hard")}
+    assert mean["hard"] < mean["medium"] < mean["easy"]
+    lows = [PROFILES[d].reaction[0] for d in ("hard", "medium", "easy")]
+    assert lows == sorted(lows)
 
 
 def test_easy_misses_slap_chances_more_often_than_hard():
@@ -138,10 +138,12 @@ def test_losing_track_of_moved_cards_depends_on_difficulty():
 
 
 def test_easy_keeps_only_a_few_cards_in_mind():
-    seen = [(0, 0), (0, 1), (0, 2), (0, 3), (1, 0), (1, 1)]
+    seen = [(0, 0), (0, 1), (0, 2), (0, 3), (1, 0), (1, 1), (1, 2), (1, 3)]
     st = CaboState.from_layout([["7S", "3S", "4S", "5S"], OTHERS], seen={A: seen})
-    assert len(CaboAI("easy", A, 0)._view(st.observation(A)).known) == 3
-    assert len(CaboAI("hard", A, 0)._view(st.observation(A)).known) == 6
+    easy = PROFILES["easy"].capacity
+    assert easy is not None and easy < len(seen)
+    assert len(CaboAI("easy", A, 0)._view(st.observation(A)).known) == easy
+    assert len(CaboAI("hard", A, 0)._view(st.observation(A)).known) == len(seen)
 
 
 def test_ai_replaces_a_known_high_card_with_a_low_draw():
@@ -248,21 +250,25 @@ def test_make_bot_by_name():
     assert isinstance(bot, CaboAI) and bot.seat == 2 and bot.difficulty == "hard"
 
 
-def test_ai_decisions_take_well_under_a_millisecond():
+def test_ai_plays_a_whole_round_from_lean_observations():
+    """What keeps an AI decision cheap: it reads an observation without the legal-action list
+    and searches nothing, yet every choice is legal. (Its time is measured by `bench`.)"""
     st = new_game(CaboOptions(players=4, rounds=1), 4)
     bots = [CaboAI(d, s, s) for s, d in enumerate(["hard", "medium", "easy", "hard"])]
-    spent, decisions = 0.0, 0
-    while not st.is_terminal() and decisions < 400:
+    assert not any(bot.needs_legal for bot in bots)
+    decisions = 0
+    while not st.is_terminal() and decisions < 3000:
         cur = st.current_player()
         if cur < 0:
             st.must_apply(st.legal_actions()[0])
             continue
         obs = st.observation(cur, with_legal=False)
-        started = time.perf_counter()
+        assert not obs.legal
         action = bots[cur].choose(obs)
+        assert st.is_legal(action), action
         for bot in bots:
-            bot.react(st.observation(bot.seat, with_legal=False))
-        spent += time.perf_counter() - started
+            slap = bot.react(st.observation(bot.seat, with_legal=False))
+            assert slap is None or st.is_legal(slap)
         decisions += 1
         st.must_apply(action)
-    assert decisions > 30 and spent / decisions < 0.001
+    assert decisions > 30 and st.is_terminal()

@@ -2,6 +2,7 @@
 
 import pytest
 
+from game.games.cabo import words
 from game.games.cabo.rules import (
     DECK,
     CaboOptions,
@@ -215,4 +216,4 @@ def test_flip_event_is_public():
     st.must_apply(FlipTop(0))
     event = st.events[-1]
     assert isinstance(event, Flipped) and event.card == card("7D")
-    assert "7 of diamonds" in event.public_text(["Ann", "Bob"])
+    assert "7 of diamonds" in (words.describe(event, ["Ann", "Bob"]) or "")

@@ -1,5 +1,6 @@
 """Phase 3: drawing, replacing, discarding and the card powers."""
 
+from game.games.cabo import words
 from game.games.cabo.rules import (
     BlindSwap,
     CaboState,
@@ -46,8 +47,8 @@ def test_drawn_card_is_seen_only_by_the_drawer():
     st = table(["9C"])
     (event,) = st.must_apply(Draw(0))
     assert isinstance(event, Drew) and event.card == card("9C")
-    assert "9 of clubs" not in event.public_text(["A", "B", "C"])
-    assert "9 of clubs" in event.private_text(["A", "B", "C"], 0)
+    assert "9 of clubs" not in (words.describe(event, ["A", "B", "C"]) or "")
+    assert event.redacted(0) == event and event.redacted(1).card is None  # type: ignore[attr-defined]
     assert st.observation(0).drawn == card("9C")
     assert st.observation(1).drawn is None
 
@@ -84,8 +85,8 @@ def test_replace_puts_the_drawn_card_in_the_slot_and_flips_the_old_one_up():
     assert st.top == card("3S")
     rep = events[0]
     assert isinstance(rep, Replaced) and rep.old == card("3S")
-    assert "Ace of clubs" not in rep.public_text(["A", "B", "C"])  # the kept card stays secret
-    assert "3 of spades" in rep.public_text(["A", "B", "C"])  # the replaced card is public
+    assert "Ace of clubs" not in (words.describe(rep, ["A", "B", "C"]) or "")
+    assert "3 of spades" in (words.describe(rep, ["A", "B", "C"]) or "")
     assert st.observation(0).known() == {Pos(0, 1): card("AC")}
     assert st.observation(1).known() == {}
 
@@ -103,7 +104,7 @@ def test_use_power_discards_first_then_announces_the_power():
     events = st.must_apply(UsePower(0))
     assert isinstance(events[0], Discarded) and events[0].use_power
     assert st.top == card("8C") and st.phase is Phase.POWER
-    assert "look at one of their own cards" in events[0].public_text(["A", "B", "C"])
+    assert "look at one of their own cards" in (words.describe(events[0], ["A", "B", "C"]) or "")
 
 
 def test_power_7_or_8_looks_at_one_of_your_own_cards():
@@ -169,7 +170,7 @@ def test_king_visible_swap_look_at_both_then_swap():
     events = st.must_apply(KingDecide(0, True))
     decided = events[0]
     assert isinstance(decided, KingDecided) and decided.swap
-    assert "swaps" in decided.public_text(["A", "B", "C"])  # the decision is announced
+    assert "swapped" in (words.describe(decided, ["A", "B", "C"]) or "")
     assert st.card_at(Pos(0, 0)) == card("3H")
     assert st.observation(0).known() == {Pos(0, 0): card("3H"), Pos(1, 1): card("2S")}
 
@@ -180,7 +181,7 @@ def test_king_visible_swap_may_decide_not_to_swap():
     st.must_apply(UsePower(0))
     st.must_apply(KingLook(0, Pos(0, 0), Pos(1, 1)))
     events = st.must_apply(KingDecide(0, False))
-    assert "does not swap" in events[0].public_text(["A", "B", "C"])
+    assert "left the two cards" in (words.describe(events[0], ["A", "B", "C"]) or "")
     assert st.card_at(Pos(0, 0)) == card("2S")
 
 

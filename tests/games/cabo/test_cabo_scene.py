@@ -162,6 +162,25 @@ def test_save_mid_round_and_resume(app: Any, driver: HeadlessDriver) -> None:
     assert resumed.state.is_terminal()
 
 
+def test_continue_tells_the_log_once(app: Any, driver: HeadlessDriver) -> None:
+    """After Continue the move log reads as it did live: every peek and move told once."""
+    setup = make_setup(["mouse", "hard", "medium"], seed=31, rounds=3)
+    scene = open_table(app, driver, setup)
+    hands = HumanHands(app, driver, scene)
+    _play_until(hands, lambda: scene.decider() == 0 and scene.state.phase is R.Phase.FLIP
+                and any(isinstance(e, R.Flipped) for e in scene.state.events))
+    live = scene.presenter.log.texts()
+    assert live.count("Everyone peeks at their two bottom cards.") == 1
+    saved = json.loads(json.dumps(scene.save_state()))
+    app.stack.pop()
+    app.stack.apply_requests()
+    resumed = open_table(app, driver, setup, saved)
+    told = resumed.presenter.log.texts()
+    assert told == live[-len(told):] and len(told) >= 3
+    peeks = [t for t in told if "peek" in t]
+    assert peeks == ["Everyone peeks at their two bottom cards."]
+
+
 def test_resume_while_holding_a_drawn_card_shows_it_to_the_lone_human(
         app: Any, driver: HeadlessDriver) -> None:
     setup = make_setup(["mouse", "hard"], seed=2, rounds=1)
@@ -249,10 +268,21 @@ def test_demo_tables_survive_random_input(app: Any, driver: HeadlessDriver,
     scene.speed = 8.0
     app.stack.push(scene)
     app.stack.apply_requests()
+    watch = PrivacyWatch(scene, set(scene.humans()) if not scene.couch() else set())
+    start = scene.state.move
     rng = random.Random(scene_id)
     for _ in range(500):
-        driver.step(random_events(rng, app))
+        events = random_events(rng, app)
+        if scene_id == "cabo.play":  # stay at the table: random clicks in a menu could quit
+            events = [e for e in events if getattr(e, "key", None) != pygame.K_ESCAPE]
+        driver.step(events)
         app.running = True
+        watch()  # whatever was pressed, nothing private reached the screen or the log
+    assert scene in app.stack.scenes  # the table is still open under whatever random input
+    again = R.CaboState.from_dict(json.loads(json.dumps(scene.state.to_dict())))
+    assert again.to_dict() == scene.state.to_dict()  # and its state is whole
+    if scene_id == "cabo.play":
+        assert scene.state.move > start + 10  # the AIs kept playing through the noise
 
 
 def test_random_input_at_a_human_table(app: Any, driver: HeadlessDriver) -> None:
@@ -285,3 +315,19 @@ def test_layout_is_readable_for_every_table_size(n: int) -> None:
         piles = lay.grid_rect(i, 4).inflate(0, 0)
         assert not grid.collidepoint(lay.draw_pos) and not piles.collidepoint(lay.discard_pos)
     assert lay.spots[0].side == "bottom"
+
+
+def test_the_couch_demo_shows_the_pass_to_curtain_it_promises(app: Any,
+                                                               driver: HeadlessDriver) -> None:
+    from game.app.scenes import named_scenes
+
+    pygame.event.clear()
+    scene = named_scenes()["cabo.couch"].build(app, 3)
+    assert isinstance(scene, CaboScene) and scene.couch()
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    driver.run(10)
+    top = app.stack.top
+    assert isinstance(top, PassCurtain) and top.name == scene.names[scene.state.turn]
+    assert scene.state.phase is R.Phase.DRAWN and scene.presenter.shown_codes() <= {
+        c.code for c in scene.state.discard}  # nothing private before the curtain opens

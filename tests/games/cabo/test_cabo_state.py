@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import game.games.cabo.rules as rules
+from game.games.cabo import words
 from game.games.cabo.rules import (
     DECISIONS,
     TABLE,
@@ -186,19 +187,20 @@ def test_event_texts_never_leak_private_cards():
             public = event.redacted(None)
             for name in event.PRIVATE:
                 assert getattr(public, name) is None
-            text = event.public_text(names)
-            assert text and text == public.describe(names)
+            text = words.describe(event, names)
+            # the line is written from the public view only: what a viewer saw changes nothing
+            assert text == words.describe(public, names)
             for viewer in range(st.players):
-                mine = event.private_text(names, viewer)
-                if viewer not in event.visible_to:
-                    assert mine == text
+                assert words.describe(event.redacted(viewer), names, viewer) == \
+                    words.describe(public, names, viewer)
 
 
-def test_private_text_shows_the_card_to_its_viewer():
+def test_a_private_card_is_kept_for_its_viewer_and_never_told():
     st = CaboState.from_layout([["2S"], ["3S"]], draw=["9C"])
     (drew,) = st.must_apply(Draw(0))
-    assert drew.private_text(["Ann", "Bob"], 0) == "Ann draws a card (the 9 of clubs)."
-    assert drew.public_text(["Ann", "Bob"]) == "Ann draws a card."
+    assert drew.redacted(0) == drew and drew.redacted(1) == rules.Drew(0, None)
+    assert words.describe(drew, ["Ann", "Bob"]) == "Ann drew a card."
+    assert words.describe(drew, ["Ann", "Bob"], you=0) == "You drew a card."
 
 
 def test_decisions_are_listed_in_the_module_docstring():

@@ -1,0 +1,103 @@
+"""The Kaboom! cards rules page, written from the engine itself (pygame-gui's HTML subset).
+
+Card values, powers, penalties and the Kaboom! scoring come from the rules module's constants,
+and "How this table plays the rulebook" is the engine's own numbered list of decisions
+(`rules.DECISIONS`), so the page can never drift from what the game does.
+"""
+
+from __future__ import annotations
+
+import re
+
+from game.games.cabo import rules as R
+from game.games.cabo import words
+
+
+def _heading(title: str) -> str:
+    from game.app.menus.howto import heading
+
+    return heading(title)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' * (n != 1)}"
+
+
+def decision_html(text: str) -> str:
+    """One decision as the page shows it (the option named as the lobby names it)."""
+    return re.sub(r"`slap_window`", "the <i>Slap window</i> option", text)
+
+
+def _values() -> str:
+    by_rank = {R.Card(r, "S").rank_name: R.Card(r, "S").value for r in range(1, 14)}
+    red_king = R.Card(R.KING, "H").value
+    black_king = R.Card(R.KING, "S").value
+    joker = R.Card(R.JOKER, "R").value
+    return (f"<b>Values</b>: Ace {by_rank['Ace']}, 2-10 as marked, Jack {by_rank['Jack']}, "
+            f"Queen {by_rank['Queen']}, <b>red King {red_king}</b>, black King {black_king}, "
+            f"<b>Joker {joker}</b>.<br><br>")
+
+
+def _powers() -> str:
+    ranks: dict[R.Power, list[str]] = {}
+    for rank in range(1, 14):
+        c = R.Card(rank, "S")
+        if c.power is not None:
+            ranks.setdefault(c.power, []).append(c.rank_name)
+    lines = []
+    for power, names in ranks.items():
+        what = words.POWER_NAMES[power].format(their="your")
+        lines.append(f"{' or '.join(names)}: {what}")
+    return ("<b>Powers</b> (only for a card just drawn, and only if discarded to use it): "
+            + "; ".join(lines) + ". Everyone hears which cards a power touches, and whether "
+            "a King swapped.<br><br>")
+
+
+def rules_page() -> str:
+    """How to play Kaboom! cards, then every decision the engine makes, numbered."""
+    parts = [
+        _heading("Kaboom! cards"),
+        "The traveler's memory game: end each round with your cards as <b>close to zero</b> "
+        f"as you can, though you hardly ever see them. {R.MIN_PLAYERS} to {R.MAX_PLAYERS} "
+        f"players, {len(R.DECK)} cards with both jokers. Lowest total after the last round "
+        f"({R.DEFAULT_ROUNDS} by default) wins.<br><br>",
+        _values(),
+        _heading("A round"),
+        f"<b>Deal and peek.</b> Everyone gets {R.GRID_SIZE} cards face down in a 2x2 grid and "
+        "looks once at their two bottom cards. Remember them!<br>"
+        "<b>Flip.</b> Players take turns flipping the top of the draw pile onto the discard "
+        "pile until someone slaps a match; that slapper starts play.<br>"
+        "<b>Play.</b> On your turn draw a card and look at it. Then swap it for one of your "
+        "cards (unseen; the old one goes face up on the discard pile), discard it, or discard "
+        "it to use its power. Or, instead of drawing, call <b>Kaboom!</b><br><br>",
+        _powers(),
+        _heading("Slapping"),
+        "When a card is discarded (flipped, discarded from a draw, or replaced out of a grid), "
+        "anyone may slap it until the next player draws: press your <b>action</b> key "
+        "(Left Shift, Right Shift, X on a gamepad) or click the pile. The first slap wins. "
+        "Then flip a matching card (same number or face) from <b>any</b> grid onto the pile; "
+        "after each match you may flip another or stop. Flip a card from someone else's grid "
+        "and you may give them one of yours, unseen, into the gap.<br>"
+        f"A wrong flip costs <b>{_plural(R.WRONG_FLIP_PENALTY, 'penalty card')}</b>; slapping "
+        f"and not flipping costs <b>{R.NO_FLIP_PENALTY}</b>. The table waits a moment "
+        "(Settings, Slap pause) before an AI draws so everyone can slap.<br><br>",
+        _heading("Kaboom!"),
+        "Call it on your turn instead of drawing: your cards are locked (nobody may touch, "
+        "swap, look at or slap them, and you can't slap); everyone else has one last turn.<br>"
+        "<b>Scoring</b>: each player scores their card total. The caller scores "
+        f"<b>-{R.KABOOM_BONUS} minus</b> their distance from zero if strictly closest to zero, "
+        f"otherwise <b>+{R.KABOOM_PENALTY} plus</b> their distance (a tie is not closest). The "
+        "player closest to zero starts the next round.<br><br>",
+        _heading("At the table"),
+        "The mouse clicks cards, piles and buttons. Keyboards and gamepads move a cursor over "
+        "what you may choose and confirm; the <b>second action</b> key presses the highlighted "
+        "alternative (Kaboom!, Stop, Keep). <b>Back</b> opens the score sheet. With two or more "
+        "people at the screen, anything private (your peek, your drawn card, a King's look) "
+        "appears only after a <b>Pass to</b> curtain that only its player can open.<br>"
+        "At the end of a round little seat marks under each card show who had seen it.<br><br>",
+        _heading("How this table plays the rulebook"),
+        "Where the rulebook leaves timing open, or a screen has to replace a physical act, the "
+        "game decides as follows (the rules engine keeps exactly this list).<br>",
+    ]
+    parts.extend(f"<b>{i}.</b> {decision_html(d)}<br>" for i, d in enumerate(R.DECISIONS, 1))
+    return "".join(parts)

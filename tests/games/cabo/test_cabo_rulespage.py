@@ -1,0 +1,45 @@
+"""The rules page is written from the engine: every decision it makes is on the page."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game.games.cabo import rules as R
+from game.games.cabo.rulespage import decision_html, rules_page
+
+
+def _plain(html: str) -> str:
+    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+
+def test_every_engine_decision_is_on_the_rules_page() -> None:
+    page = _plain(rules_page())
+    assert len(R.DECISIONS) >= 16
+    for i, decision in enumerate(R.DECISIONS, 1):
+        assert f"{i}. {_plain(decision_html(decision))}" in page, decision[:50]
+
+
+@pytest.mark.parametrize("phrase", [
+    "A discard can be slapped only once",  # a discard slapped once
+    "A wrong flip ends the slap",
+    "a slap that only earns a penalty does not",  # ...end the flip phase
+    "If the draw pile runs out before anyone slaps correctly, play starts with the round's "
+    "starter",
+    "After a Kaboom! a player without cards still takes their last turn",
+    "the discard pile except its top card is shuffled",
+    "a tie goes to the lowest total including this round",
+    "players tied for it all win",
+])
+def test_the_decisions_the_hand_written_page_left_out(phrase: str) -> None:
+    assert phrase in _plain(rules_page())
+
+
+def test_numbers_on_the_page_are_the_engines() -> None:
+    page = _plain(rules_page())
+    assert f"-{R.KABOOM_BONUS} minus" in page and f"+{R.KABOOM_PENALTY} plus" in page
+    assert f"{R.WRONG_FLIP_PENALTY} penalty cards" in page
+    assert "Queen 15" in page and "red King 0" in page and "Joker -1" in page
+    assert "7 or 8: look at one of your own cards" in page
+    assert "`" not in page and "\n" not in rules_page()

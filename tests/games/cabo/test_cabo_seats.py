@@ -1,0 +1,104 @@
+"""Seat identities at the Kaboom! cards table: a colour far from every other seat's in every
+palette and colour vision, a shape of its own; and in couch play the turn marker and the
+buttons follow whoever must act."""
+
+from __future__ import annotations
+
+import itertools
+import math
+from typing import Any
+
+import pytest
+
+from game.app.headless import HeadlessDriver
+from game.games.cabo import rules as R
+from game.games.cabo.layout import FELT, TableLayout
+from game.ui import theme
+from tests.games.cabo.test_cabo_scene_helpers import HumanHands, make_setup, open_table
+
+
+@pytest.mark.parametrize(("palette", "visions"), [
+    (theme.SEAT_COLOURS, ("normal",)),
+    (theme.SEAT_COLOURS_SAFE, theme.VISIONS),
+])
+def test_every_pair_of_seat_colours_is_far_apart(palette: tuple[str, ...],
+                                                 visions: tuple[str, ...]) -> None:
+    colours = [theme.hex_rgb(c) for c in palette]
+    assert len(colours) == 6
+    for (i, a), (j, b) in itertools.combinations(enumerate(colours), 2):
+        for vision in visions:
+            d = theme.colour_distance(a, b, vision)
+            assert d >= theme.MIN_SEAT_DISTANCE, (palette[i], palette[j], vision, round(d, 1))
+    for c in colours:  # and every seat reads on the ink panels
+        assert theme.lab(c)[0] >= 45, c
+
+
+def test_the_old_amber_and_yellow_would_fail() -> None:
+    """The distance check sees what players saw: Okabe-Ito amber and yellow, deutan."""
+    amber, yellow = theme.hex_rgb("#e69f00"), theme.hex_rgb("#f0e442")
+    assert theme.colour_distance(amber, yellow, "deutan") < theme.MIN_SEAT_DISTANCE
+    assert theme.colour_distance(amber, yellow) > theme.MIN_SEAT_DISTANCE
+
+
+def test_the_colour_blind_table_gives_each_seat_its_colour_and_shape(app: Any,
+                                                                     driver: HeadlessDriver
+                                                                     ) -> None:
+    app.settings.accessibility.colourblind = True
+    scene = open_table(app, driver, make_setup(["mouse", "keys1", "keys2", "hard", "medium",
+                                                "easy"], rounds=1))
+    assert scene.colours == [theme.hex_rgb(c) for c in theme.SEAT_COLOURS_SAFE]
+    assert len(set(scene.shapes)) == 6
+
+
+def _centre_distance(a: Any, b: Any) -> float:
+    return math.dist(a.center, b.center)
+
+
+def test_couch_marker_and_buttons_follow_whoever_must_flip(app: Any,
+                                                           driver: HeadlessDriver) -> None:
+    scene = open_table(app, driver, make_setup(["mouse", "keys1", "medium", "keys2"], seed=4,
+                                               rounds=1), speed=6.0)
+    hands = HumanHands(app, driver, scene, slaps=False)
+    lay = scene.layout
+    flippers: set[int] = set()
+    for _ in range(20000):
+        st = scene.state
+        seat = scene.decider()
+        if st.phase is not R.Phase.FLIP and flippers:
+            break
+        if seat is not None and st.phase is R.Phase.FLIP and not scene.presenter.busy:
+            scene._refresh_targets(seat)
+            button = scene.cursor.get("btn:flip")
+            assert button is not None
+            assert scene.presenter.turn == seat  # the marker is on the seat that must flip
+            blocks = [lay.block_rect(p) for p in range(st.players)]
+            mine = _centre_distance(button.rect, blocks[seat])
+            assert all(mine < _centre_distance(button.rect, b)
+                       for p, b in enumerate(blocks) if p != seat), (seat, button.rect)
+            assert FELT.contains(button.rect)
+            flippers.add(seat)
+        if not hands.act():
+            hands.step()
+    assert {0, 1} <= flippers  # at least two different humans flipped
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_button_rows_fit_by_every_seat(n: int) -> None:
+    lay = TableLayout(n, home=0)
+    for seat in range(n):
+        for width in (120, 260, 380):
+            row = lay.button_row(seat, width)
+            assert FELT.contains(row), (n, seat, width)
+            for p in range(n):
+                assert not row.colliderect(lay.block_rect(p)), (n, seat, width, p)
+            assert not row.colliderect(lay.piles_rect().inflate(-30, -44)), (n, seat, width)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_words_about_a_seat_rise_and_fade_on_the_felt(n: int) -> None:
+    """'Last turn' or '+2 penalty cards' starts under the seat and rises about 46 px: for a
+    seat at the top edge it must not rise off the table."""
+    lay = TableLayout(n, home=0)
+    for seat in range(n):
+        x, y = lay.note_point(seat)
+        assert FELT.collidepoint(x, y - 46 - 12), (n, seat, (x, y))

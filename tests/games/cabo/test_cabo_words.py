@@ -1,0 +1,150 @@
+"""Every message at the Kaboom! cards table reads well whatever the names: "You", "Alex", "Zoë".
+
+A lone human is spoken to ("Your turn", "You flip first", "Ben looked at your top-left card");
+everyone else is spoken about; articles agree with what follows ("an 8", "an Ace").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from game.app.headless import HeadlessDriver
+from game.games.cabo import rules as R
+from game.games.cabo import words
+from game.games.cabo.words import Voice
+from tests.games.cabo.test_cabo_scene_helpers import HumanHands, make_setup, open_table
+
+NAMES = ("You", "Alex", "Zoë")
+VERBS = ("flips|is|has|takes|peeks|slaps|wins|looks|draws|discards|calls|gives|swaps|keeps|"
+         "was|does")
+BAD = (
+    re.compile(r"\b[Yy]ou's\b"),  # "You's turn"
+    re.compile(rf"\b[Yy]ou (?:{VERBS})\b"),  # "You flips first"
+    re.compile(r"(?<!and )\b(?:Alex|Zoë|Ben|Cleo) (?:flip|peek|take|slap|win|look|have|are)\b"),
+    re.compile(r"\b[Aa] (?:8|Ace|11|18)\b"),  # "Know a 8?"
+    re.compile(r"^(?:You|Your)\b[^.:]*\btheir own\b"),  # "You looked at their own card"
+    re.compile(r"\b(?:You|you),"),  # "You, your turn"
+)
+
+
+def bad(line: str) -> list[str]:
+    return [p.pattern for p in BAD if p.search(line)]
+
+
+def sample_events() -> list[R.Event]:
+    """One event of every kind that has words, about seats 0 (the human) and 1."""
+    p = R.Pos
+    c = R.card
+    return [
+        R.RoundStarted(1, 0), R.Dealt(1, (4, 4)), R.Peeked(0, p(0, 2), c("8S"), "start"),
+        R.Peeked(1, p(0, 0), None, "peek_other"), R.Peeked(0, p(0, 1), None, "peek_own"),
+        R.Flipped(0, c("8D")), R.Reshuffled(12), R.Drew(0, None),
+        R.Discarded(0, c("7H"), True), R.Discarded(1, c("AS"), False),
+        R.Replaced(0, 2, None, c("8C")), R.PowerUsed(0, R.Power.VISIBLE_SWAP, (p(0, 1), p(1, 0))),
+        R.Swapped(1, p(1, 0), p(0, 3), True), R.KingDecided(0, True), R.KingDecided(1, False),
+        R.SlapAttempt(0, 0.4, c("8H")), R.SlapFlipped(0, p(1, 2), c("8S"), True),
+        R.Gave(0, 3, p(1, 2)), R.Penalty(0, (4,), None, "stopped without flipping"),
+        R.Penalty(1, (4, 5), None, "a wrong flip"), R.KaboomCalled(0, False),
+        R.KaboomCalled(1, True), R.TurnStarted(0, False), R.TurnStarted(1, True),
+        R.RoundEnded(1, ((), ()), (3, 9), (3, 9), (3, 9), None, (0,), 0),
+        R.RoundEnded(1, ((), ()), (3, 3), (3, 3), (3, 3), None, (0, 1), 0),
+        R.GameEnded((3, 9), (0,)), R.GameEnded((3, 3), (1, 0)),
+    ]
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("you", [0, None])
+def test_every_log_line_reads_well(name: str, you: int | None) -> None:
+    voice = Voice([name, "Ben"], you)
+    lines = [voice.describe(e) for e in sample_events()]
+    lines += [voice.turn(0), voice.eyes_only(0), voice.slap_banner(0, R.card("8S")),
+              voice.power_banner(0, R.Power.PEEK_OWN), f"{voice.winners([0])} the game!",
+              f"{voice.winners([1, 0])} the game!", voice.place(R.Pos(0, 1), actor=1)]
+    told = [ln for ln in lines if ln]
+    assert len(told) > 25
+    for line in told:
+        assert not bad(line), (name, you, line, bad(line))
+
+
+def test_a_lone_human_is_spoken_to() -> None:
+    for name in NAMES:
+        voice = Voice([name, "Ben"], you=0)
+        assert voice.describe(R.RoundStarted(1, 0)) == "Round 1 begins: You flip first."
+        assert voice.describe(R.Peeked(1, R.Pos(0, 0), None, "peek_other")) == \
+            "Ben looked at your top-left card."
+        assert voice.describe(R.TurnStarted(0, False)) == "Your turn"
+        assert voice.describe(R.TurnStarted(1, True)) == "Ben's last turn"
+        assert voice.eyes_only(0) == "For your eyes only"
+        assert voice.describe(R.GameEnded((3, 9), (0,))) == "Game over: You win with 3 points."
+
+
+def test_others_are_spoken_about_and_a_you_name_is_still_grammatical() -> None:
+    couch = Voice(["Alex", "Zoë", "You"])
+    assert couch.describe(R.RoundStarted(2, 1)) == "Round 2 begins: Zoë flips first."
+    assert couch.describe(R.RoundStarted(2, 2)) == "Round 2 begins: You flip first."
+    assert couch.describe(R.Peeked(0, R.Pos(1, 3), None, "peek_other")) == \
+        "Alex looked at Zoë's bottom-right card."
+    assert couch.describe(R.Peeked(0, R.Pos(2, 3), None, "peek_other")) == \
+        "Alex looked at your bottom-right card."
+    assert couch.turn(1) == "Zoë's turn" and couch.turn(2) == "Your turn"
+    assert couch.describe(R.Peeked(0, R.Pos(0, 2), None, "start")) == \
+        "Alex peeks at their two bottom cards."
+    assert couch.describe(R.GameEnded((3, 3, 3), (0, 2))) == \
+        "Game over: Alex and you win with 3 points."
+
+
+def test_articles() -> None:
+    assert [words.a_or_an(r) for r in ("8", "Ace", "7", "King", "Jack", "11", "Joker")] == \
+        ["an 8", "an Ace", "a 7", "a King", "a Jack", "an 11", "a Joker"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_whole_round_at_the_table_reads_well(app: Any, driver: HeadlessDriver,
+                                               name: str) -> None:
+    """Every prompt, banner, log line and tag a lone human sees over a round, named `name`."""
+    setup = make_setup(["mouse", "hard", "medium"], seed=5, rounds=1)
+    setup.seats[0].name = name
+    scene = open_table(app, driver, setup, speed=20.0)
+    hands = HumanHands(app, driver, scene)
+    seen: set[str] = set()
+
+    def collect() -> None:
+        seen.add(scene.prompt_line())
+        if scene.presenter.banner is not None:
+            seen.add(scene.presenter.banner[0])
+
+    hands.frames_check.append(collect)
+    hands.play()
+    seen.update(scene.presenter.log.texts())
+    assert any(s.startswith("Your turn: draw a card") for s in seen), sorted(seen)
+    assert any(s.startswith("Ben is ") for s in seen)
+    for line in seen:
+        assert not bad(line), (name, line, bad(line))
+
+
+def test_couch_players_are_named_and_the_curtain_words_agree(app: Any,
+                                                             driver: HeadlessDriver) -> None:
+    setup = make_setup(["mouse", "keys1", "medium"], seed=8, rounds=1)
+    setup.seats[0].name, setup.seats[1].name = "You", "Zoë"
+    scene = open_table(app, driver, setup, speed=20.0)
+    hands = HumanHands(app, driver, scene)
+    seen: set[str] = set()
+    tags: set[str] = set()
+
+    def collect() -> None:
+        seen.add(scene.prompt_line())
+        v = scene.presenter.viewer
+        if v is not None:
+            tags.add(scene.voice.eyes_only(v))
+
+    hands.frames_check.append(collect)
+    hands.play()
+    seen.update(scene.presenter.log.texts())
+    assert {"For your eyes only", "For Zoë's eyes only"} <= tags
+    assert any(s.startswith("Zoë, your turn") for s in seen), sorted(seen)
+    assert any(s.startswith("Your turn") for s in seen)
+    for line in seen | tags:
+        assert not bad(line), (line, bad(line))

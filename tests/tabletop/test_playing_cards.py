@@ -1,0 +1,73 @@
+"""Card faces: court cards are drawn figures in a frame (not a letter in a box), double-ended,
+with an index in two corners like every card."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.tabletop import playing_cards
+
+W, H = 60, 84  # the four-player table's card size
+
+
+@pytest.fixture(autouse=True)
+def fonts() -> None:
+    pygame.font.init()
+
+
+def _colours(surface: pygame.Surface, rect: pygame.Rect) -> set[tuple[int, int, int]]:
+    return {tuple(surface.get_at((x, y)))[:3]  # type: ignore[misc]
+            for x in range(rect.x, rect.right) for y in range(rect.y, rect.bottom)}
+
+
+def _centre(w: int, h: int) -> pygame.Rect:
+    r = pygame.Rect(0, 0, w // 2, h // 2)
+    r.center = (w // 2, h // 2)
+    return r
+
+
+@pytest.mark.parametrize("suit", ["S", "H", "D", "C"])
+def test_court_cards_are_distinct_figures(suit: str) -> None:
+    faces = {r: playing_cards.face(r + suit, W, H) for r in "JQK"}
+    centre = _centre(W, H)
+    for rank, img in faces.items():
+        # a figure has skin, hair, gold and the robe: many colours, where a letter has two
+        assert len(_colours(img, centre)) > 40, rank
+        assert (playing_cards.SKIN in _colours(img, centre)) or any(
+            abs(c[0] - playing_cards.SKIN[0]) + abs(c[1] - playing_cards.SKIN[1]) < 12
+            for c in _colours(img, centre)), rank
+    pictures = [pygame.image.tobytes(img.subsurface(centre), "RGBA") for img in faces.values()]
+    assert len(set(pictures)) == 3  # Jack, Queen and King each look different
+
+
+def test_a_court_figure_is_double_ended() -> None:
+    img = playing_cards.face("KH", W * 2, H * 2)
+    frame = pygame.Rect(0, 0, round(W * 2 * .52), round(H * 2 * .86))
+    frame.center = (W, H)
+    pic = img.subsurface(frame.inflate(-12, -12)).copy()
+    top = pic.subsurface((0, 0, pic.get_width(), pic.get_height() // 2 - 4)).copy()
+    bottom = pic.subsurface((0, pic.get_height() - top.get_height(), pic.get_width(),
+                             top.get_height())).copy()
+    turned = pygame.transform.rotate(bottom, 180)
+    same = sum(top.get_at((x, y)) == turned.get_at((x, y))
+               for x in range(top.get_width()) for y in range(top.get_height()))
+    assert same / (top.get_width() * top.get_height()) > 0.8
+
+
+@pytest.mark.parametrize("code", ["JS", "QD", "KC", "7H", "TS"])
+def test_every_card_has_its_index_in_two_corners(code: str) -> None:
+    img = playing_cards.face(code, W, H)
+    corner = pygame.Rect(2, 2, round(W * .21), round(H * .36))
+    top_left = img.subsurface(corner).copy()
+    far = pygame.Rect(W - corner.right, H - corner.bottom, corner.w, corner.h)
+    bottom_right = pygame.transform.rotate(img.subsurface(far).copy(), 180)
+    ink = playing_cards.suit_colour(code[1])
+    for part in (top_left, bottom_right):
+        assert ink in _colours(part, part.get_rect())
+    same = sum(top_left.get_at((x, y)) == bottom_right.get_at((x, y))
+               for x in range(corner.w) for y in range(corner.h))
+    assert same / (corner.w * corner.h) > 0.85
+    # and a value badge takes the far corner's place
+    badged = playing_cards.face(code, W, H, "12")
+    assert pygame.image.tobytes(badged, "RGBA") != pygame.image.tobytes(img, "RGBA")
