@@ -239,9 +239,10 @@ def lazy_watch_demo(game_id: str, players: str, **options: Any) -> Callable[[App
     again); the table and the replay are made only when the demo is opened."""
 
     def build(app: App, seed: int) -> Scene:
-        from game.app.menus.replays import demo_watch
-
-        return demo_watch(game_id, players, **options)(app, seed)
+        # By name, like lazy_demo: the catalogue must not import the menus back.
+        replays = importlib.import_module("game.app.menus.replays")
+        scene: Scene = replays.demo_watch(game_id, players, **options)(app, seed)
+        return scene
 
     return build
 

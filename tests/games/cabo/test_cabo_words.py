@@ -26,7 +26,7 @@ BAD = (
     re.compile(r"(?<!and )\b(?:Alex|Zoë|Ben|Cleo) (?:flip|peek|take|slap|win|look|have|are)\b"),
     re.compile(r"\b[Aa] (?:8|Ace|11|18)\b"),  # "Know a 8?"
     re.compile(r"^(?:You|Your)\b[^.:]*\btheir own\b"),  # "You looked at their own card"
-    re.compile(r"\b(?:You|you),"),  # "You, your turn"
+    re.compile(r"^(?:You|you), [Yy]our\b"),  # "You, your turn" (not "... to you, unseen")
 )
 
 

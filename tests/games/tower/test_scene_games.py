@@ -172,7 +172,8 @@ def test_demo_scenes_build_and_run(app: Any) -> None:
     ids = [s for s in scenes if s.startswith("tower.")]
     assert {"tower.play", "tower.ready", "tower.judge", "tower.score", "tower.mega"} <= set(ids)
     expect = {"tower.play": Stage.PLAY, "tower.ready": Stage.READY, "tower.judge": Stage.JUDGE,
-              "tower.score": Stage.SCORE, "tower.mega": Stage.PLAY, "tower.over": Stage.OVER}
+              "tower.score": Stage.SCORE, "tower.mega": Stage.PLAY, "tower.over": Stage.OVER,
+              "tower.watch": Stage.READY}
     for sid in ids:
         app.stack.scenes.clear()
         scene = scenes[sid].build(app, 3)
