@@ -323,11 +323,11 @@ def parse_players(spec: str, info: GameInfo | None = None) -> list[Seat]:
             if diff not in DIFFICULTIES:
                 raise ValueError(f"unknown AI difficulty '{diff}' in '{part}' "
                                  f"(use {', '.join(DIFFICULTIES)})")
-            seats.append(Seat(f"{DEFAULT_NAMES[i % 6]} ({diff})", SEAT_COLOURS[i % 6], "ai",
-                              diff))
+            # The name alone, short enough for every seat plate (the lobby and the card table
+            # show the difficulty beside it).
+            seats.append(Seat(DEFAULT_NAMES[i % 6], SEAT_COLOURS[i % 6], "ai", diff))
         elif kind == "random":
-            seats.append(Seat(f"{DEFAULT_NAMES[i % 6]} (random)", SEAT_COLOURS[i % 6], "ai",
-                              "random"))
+            seats.append(Seat(DEFAULT_NAMES[i % 6], SEAT_COLOURS[i % 6], "ai", "random"))
         else:
             raise ValueError(f"unknown player '{part}' (use human, human:DEVICE, ai:easy, "
                              "ai:medium or ai:hard)")
