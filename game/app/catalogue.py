@@ -196,6 +196,8 @@ class GameInfo:
     #: Ids of every sound the game plays: the kit's (`game.ui.kit_sounds`) and its own, whose
     #: recipes are its folder's `sounds.py` and whose files are its folder's `assets/sounds/`.
     sounds: tuple[str, ...] = ()
+    #: Where the game comes from, for the credits screen ("Adapted from ...").
+    credit: str = ""
 
     def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options}

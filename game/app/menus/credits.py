@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.app import catalogue
 from game.app.gui import MenuScene
 from game.app.menus.common import header
 from game.ui import text, theme
@@ -11,15 +12,15 @@ from game.ui.draw import panel
 
 CREDITS = [
     ("Kaboom! Collection", "Designed and built by the Kaboom! studio team."),
-    ("Tower Kaboom", "Adapted from Kaboom by Florence and Roberto Fraga (HUCH! & friends, "
-                     "Blue Orange)."),
-    ("Cosmic Kaboom", "Adapted from Cosmic Kaboom (Minion Games)."),
-    ("Kaboom! cards", "The traveler's memory card game of the Cabo family, as played on the "
-                      "trails."),
-    ("Kaboom! explosive", "Adapted from Kaboom! An Explosive Card Game (Jem Games)."),
     ("Made with", "pygame-ce, pymunk, pygame-gui and platformdirs. Type: Noto Sans."),
     ("Sound", "Every effect is synthesized by the project's own script."),
 ]
+
+
+def credits() -> list[tuple[str, str]]:
+    """The collection's line, each registered game's own credit (`GameInfo.credit`), the tools."""
+    games = [(g.title, g.credit) for g in catalogue.games() if g.credit]
+    return CREDITS[:1] + games + CREDITS[1:]
 
 
 class CreditsScene(MenuScene):
@@ -34,7 +35,7 @@ class CreditsScene(MenuScene):
         rect = pygame.Rect(160, 120, 960, 500)
         panel(surface, rect, theme.INK_2, border=theme.LINE)
         y = rect.y + 30
-        for title, body in CREDITS:
+        for title, body in credits():
             text.blit(surface, title, 22, theme.SPARK, (rect.x + 40, y), bold=True)
             for line in text.wrap(body, 18, rect.w - 80):
                 y += 28

@@ -154,6 +154,7 @@ INFO = GameInfo(
     sounds=("card_deal", "card_flip", "card_shuffle", "card_slide", "game_win", "kaboom", "peek",
             "penalty", "round_end", "score", "slap", "slap_wrong", "swap", "ui_click", "ui_error",
             "ui_hover"),
+    credit="The traveler's memory card game of the Cabo family, as played on the trails.",
 )
 
 catalogue.register(INFO)

@@ -90,6 +90,7 @@ INFO = GameInfo(
     sounds=("card_slide", "catapult_fire", "die_hit", "game_win", "kaboom", "penalty", "round_end",
             "score", "timer_end", "timer_tick", "tower_fall", "wood_hit_hard", "wood_hit_soft",
             "wood_place"),
+    credit="Adapted from Kaboom by Florence and Roberto Fraga (HUCH! & friends, Blue Orange).",
 )
 
 
