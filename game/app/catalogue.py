@@ -7,10 +7,12 @@ registry, so `app/` never imports a particular game.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import logging
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -193,6 +195,9 @@ class GameInfo:
     default_players: int = 4
     #: True when the highest score is best (Tower), False when the lowest is (Kaboom! cards).
     higher_is_better: bool = True
+    #: Ids of every sound the game plays: the kit's (`game.ui.kit_sounds`) and its own, whose
+    #: recipes are its folder's `sounds.py` and whose files are its folder's `assets/sounds/`.
+    sounds: tuple[str, ...] = ()
 
     def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options}
@@ -245,6 +250,28 @@ def lazy_watch_demo(game_id: str, players: str, **options: Any) -> Callable[[App
         return scene
 
     return build
+
+
+def game_folder(module: str) -> Path:
+    """The folder of a game package (`game.games.cabo`), found without importing the game."""
+    spec = importlib.util.find_spec(module)
+    if spec is None or spec.origin is None:
+        raise ValueError(f"no game package {module!r}")
+    return Path(spec.origin).parent
+
+
+def sound_dirs(modules: Sequence[str] | None = None) -> list[Path]:
+    """Each registered game's own sound folder (`<game folder>/assets/sounds`) that exists."""
+    dirs = []
+    for module in GAME_MODULES if modules is None else modules:
+        try:
+            folder = game_folder(module) / "assets" / "sounds"
+        except (ImportError, ValueError) as exc:
+            log.warning("no sounds for game module %s: %s", module, exc)
+            continue
+        if folder.is_dir():
+            dirs.append(folder)
+    return dirs
 
 
 _REGISTRY: dict[str, GameInfo] = {}

@@ -14,7 +14,7 @@ import math
 import os
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +34,13 @@ MUSIC_CHANNEL = 0  # reserved, so find_channel() never hands it to an effect
 def default_sound_dir() -> Path:
     """The package's game/assets/sounds folder."""
     return assets_dir() / "sounds"
+
+
+def game_sound_dirs() -> list[Path]:
+    """The registered games' own sound folders, found through the catalogue."""
+    from game.app.catalogue import sound_dirs  # the catalogue names the games; ui knows none
+
+    return sound_dirs()
 
 
 def pre_init() -> None:
@@ -93,12 +100,14 @@ class _Voice:
 
 
 class SoundBank:
-    """Loads game/assets/sounds/*.wav once and plays them by file id (`bank.play("slap")`)."""
+    """Loads the kit's game/assets/sounds/*.wav and each game's own <game folder>/assets/sounds/
+    once, and plays them by file id (`bank.play("slap")`); ids are shared by every game."""
 
     def __init__(
         self,
         sound_dir: Path | None = None,
         *,
+        game_dirs: Sequence[Path] | None = None,
         max_instances: int = 4,
         min_gap_ms: float = 30.0,
         clock: Callable[[], float] = time.perf_counter,
@@ -109,7 +118,16 @@ class SoundBank:
         self._clock = clock
         self._ready = False
         self._silent = True
-        self._paths = sorted(self.sound_dir.glob("*.wav")) if self.sound_dir.is_dir() else []
+        self.game_dirs = list(game_sound_dirs() if game_dirs is None else game_dirs)
+        self._paths: list[Path] = []
+        for folder in [self.sound_dir, *self.game_dirs]:
+            for path in sorted(folder.glob("*.wav")) if folder.is_dir() else []:
+                clash = next((p for p in self._paths if p.stem == path.stem), None)
+                if clash is not None:  # two games' sounds with one id: the first one plays
+                    log.warning("sound %r is in both %s and %s; using the first", path.stem,
+                                clash.parent, path.parent)
+                else:
+                    self._paths.append(path)
         self._names = frozenset(p.stem for p in self._paths)
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._voices: dict[str, list[_Voice]] = {}

@@ -18,11 +18,21 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.app import catalogue  # noqa: E402
 from game.ui import assets, sound  # noqa: E402
 from game.ui.sound import SoundBank, default_sound_dir, pan_gains  # noqa: E402
+from game.ui.synth import SoundBook  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
-SOUND_DIR = REPO / "game" / "assets" / "sounds"
+SOUND_DIR = REPO / "game" / "assets" / "sounds"  # the kit's; each game keeps its own beside it
+GAME_DIRS = [REPO / "game" / "games" / g / "assets" / "sounds" for g in ("cabo", "tower")]
+
+
+def wav_path(name: str) -> Path:
+    """Where a sound's committed file is: the kit's folder or one game's."""
+    found = [d / f"{name}.wav" for d in [SOUND_DIR, *GAME_DIRS] if (d / f"{name}.wav").exists()]
+    assert len(found) == 1, f"{name}: {found}"
+    return found[0]
 
 EXPECTED = {
     "ui_hover", "ui_click", "ui_back", "ui_open", "ui_error", "ui_toggle",
@@ -213,7 +223,7 @@ def test_no_device_means_silent(
 
 def test_missing_folder_is_harmless(tmp_path: Path) -> None:
     pygame.mixer.quit()
-    b = SoundBank(tmp_path / "nowhere")
+    b = SoundBank(tmp_path / "nowhere", game_dirs=[tmp_path / "nor here"])
     try:
         b.init()
         assert b.play("slap") is None
@@ -246,7 +256,7 @@ def read_wav(path: Path) -> tuple[wave._wave_params, array[int]]:
 
 @pytest.mark.parametrize("name", sorted(EXPECTED | MUSIC))
 def test_committed_file_is_sane(name: str) -> None:
-    params, samples = read_wav(SOUND_DIR / f"{name}.wav")
+    params, samples = read_wav(wav_path(name))
     assert (params.nchannels, params.sampwidth) == (1, 2)
     assert params.framerate in (22050, 44100)
     seconds = params.nframes / params.framerate
@@ -259,7 +269,7 @@ def test_committed_file_is_sane(name: str) -> None:
 
 
 def test_folder_stays_small() -> None:
-    total = sum(p.stat().st_size for p in SOUND_DIR.glob("*.wav"))
+    total = sum(p.stat().st_size for d in [SOUND_DIR, *GAME_DIRS] for p in d.glob("*.wav"))
     assert total < 1.5 * 1024 * 1024
 
 
@@ -267,7 +277,16 @@ def test_folder_stays_small() -> None:
 
 
 def test_generator_covers_every_sound() -> None:
-    assert set(load_make_sounds().RECIPES) == EXPECTED | MUSIC
+    ms = load_make_sounds()
+    assert {n for book, _ in ms.books() for n in book} == EXPECTED | MUSIC
+
+
+def test_generator_writes_each_book_into_its_folder() -> None:
+    ms = load_make_sounds()
+    folders = {folder: set(book) for book, folder in ms.books()}
+    assert set(folders) == {SOUND_DIR, *GAME_DIRS}
+    for folder, names in folders.items():
+        assert {p.stem for p in folder.glob("*.wav")} == names, folder
 
 
 def test_generator_is_deterministic(tmp_path: Path) -> None:
@@ -279,16 +298,78 @@ def test_generator_is_deterministic(tmp_path: Path) -> None:
         assert a.read_bytes() == b.read_bytes()
         params, samples = read_wav(a)
         assert params.nchannels == 1 and params.framerate == ms.SR and len(samples) > 100
+    with pytest.raises(KeyError, match="unknown sound"):
+        ms.main(tmp_path / "c", ["no_such_sound"])
 
 
 def test_committed_files_match_generator() -> None:
-    """The WAVs in game/assets/ come from the current recipes (re-run the script after an edit)."""
+    """Every committed WAV, the kit's and each game's, comes from its current recipe (re-run the
+    script after an edit)."""
     ms = load_make_sounds()
-    for name in ("ui_click", "die_hit", "card_deal"):
-        fresh = array("h", ms.render_pcm(name))
-        if sys.byteorder == "big":
-            fresh.byteswap()
-        _, committed = read_wav(SOUND_DIR / f"{name}.wav")
-        assert len(fresh) == len(committed), name
-        # a libm on another platform may round a last bit differently
-        assert max(abs(a - b) for a, b in zip(fresh, committed, strict=True)) <= 2, name
+    for book, folder in ms.books():
+        for name in book:
+            if name in MUSIC:
+                continue  # the 10 s loop takes seconds to render; its file is checked above
+            fresh = array("h", book.render_pcm(name))
+            if sys.byteorder == "big":
+                fresh.byteswap()
+            _, committed = read_wav(folder / f"{name}.wav")
+            assert len(fresh) == len(committed), name
+            # a libm on another platform may round a last bit differently
+            assert max(abs(a - b) for a, b in zip(fresh, committed, strict=True)) <= 2, name
+
+
+def test_an_id_in_two_books_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    ms = load_make_sounds()
+    kit = SoundBook()
+    kit.sound("slap", -3.0)(lambda rng: [0.5])  # Kaboom! cards' own id, in the kit too
+    monkeypatch.setattr(ms, "KIT", kit)
+    with pytest.raises(ValueError, match="two books"):
+        ms.books()
+    with pytest.raises(ValueError, match="already in this book"):
+        kit.sound("slap", -3.0)(lambda rng: [0.5])
+
+
+# --- each game declares its sounds -------------------------------------------------------------
+
+
+def _games() -> list[catalogue.GameInfo]:
+    catalogue.load_games()
+    return catalogue.games()
+
+
+def test_the_bank_finds_each_games_own_sounds_through_the_catalogue() -> None:
+    b = SoundBank(SOUND_DIR)
+    assert set(catalogue.sound_dirs()) == set(GAME_DIRS)
+    assert b.names == EXPECTED | MUSIC
+    assert SoundBank(SOUND_DIR, game_dirs=[]).names == {p.stem for p in SOUND_DIR.glob("*.wav")}
+
+
+def test_every_game_declares_the_sounds_it_plays() -> None:
+    ms = load_make_sounds()
+    kit = set(ms.KIT)
+    for info in _games():
+        module = next(m for m in catalogue.GAME_MODULES if m.endswith(f".{info.id}"))
+        folder = catalogue.game_folder(module)
+        own = {p.stem for p in (folder / "assets" / "sounds").glob("*.wav")}
+        declared = set(info.sounds)
+        assert declared, info.id
+        assert declared <= kit | own, f"{info.id} declares sounds nobody makes"
+        assert own <= declared, f"{info.id} makes sounds it does not declare"
+        # every sound id written in the game's code is one it declares
+        source = " ".join(p.read_text(encoding="utf-8") for p in folder.glob("*.py"))
+        used = {n for n in EXPECTED | MUSIC if f'"{n}"' in source}
+        assert used <= declared, f"{info.id} plays undeclared {sorted(used - declared)}"
+
+
+def test_a_clashing_id_keeps_the_first_file(tmp_path: Path,
+                                            caplog: pytest.LogCaptureFixture) -> None:
+    kit, game = tmp_path / "kit", tmp_path / "game"
+    for folder in (kit, game):
+        folder.mkdir()
+        (folder / "boom.wav").write_bytes((SOUND_DIR / "kaboom.wav").read_bytes())
+    (game / "fizz.wav").write_bytes((SOUND_DIR / "score.wav").read_bytes())
+    with caplog.at_level(logging.WARNING, logger=sound.__name__):
+        b = SoundBank(kit, game_dirs=[game])
+    assert b.names == {"boom", "fizz"}
+    assert any("boom" in r.getMessage() and "first" in r.getMessage() for r in caplog.records)

@@ -114,6 +114,9 @@ INFO = GameInfo(
     accent="#e63946",
     default_players=4,
     higher_is_better=False,
+    sounds=("card_deal", "card_flip", "card_shuffle", "card_slide", "game_win", "kaboom", "peek",
+            "penalty", "round_end", "score", "slap", "slap_wrong", "swap", "ui_click", "ui_error",
+            "ui_hover"),
 )
 
 catalogue.register(INFO)

@@ -14,7 +14,7 @@ from game.core.rng import derive_rng, derive_seed
 from game.games.cabo import rules as R
 from game.games.cabo.ai import make_bot
 from game.games.cabo.options import options_from
-from game.games.cabo.sim import ACTION_TIME
+from game.games.cabo.slaps import SlapWindows, next_action
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -44,41 +44,16 @@ def fast_forward(setup: MatchSetup, stop: Callable[[R.CaboState, R.Slap | None],
     state = R.new_game(options_from(setup), derive_seed(setup.seed, "deal"))
     bots = [make_bot(s.difficulty if s.is_ai else "hard", i, derive_rng(setup.seed, "ai", i))
             for i, s in enumerate(setup.seats)]
-    n = state.players
-    window_key = -1
-    attempts: dict[int, R.Slap] = {}
-    elapsed = 0.0
+    seats = dict(enumerate(bots))
+    slaps = SlapWindows()
     for _ in range(max_moves):
         if state.is_terminal():
             break
-        winner: R.Slap | None = None
-        if state.window and state.slap is None:
-            if state.window_id != window_key:
-                window_key, attempts, elapsed = state.window_id, {}, 0.0
-            for p in range(n):
-                if p not in attempts and p != state.kaboomer:
-                    slap = bots[p].react(state.observation(p, with_legal=bots[p].needs_legal))
-                    if slap is not None:
-                        attempts[p] = R.Slap(p, elapsed + slap.t)
-            landed = [s for s in attempts.values()
-                      if s.t < state.options.slap_window and state.is_legal(s)]
-            winner = R.first_slap(landed, state.window_from, n)
-        cur = state.current_player()
-        if cur == R.TABLE:
-            action = state.legal_actions()[0]
-        else:
-            bot = bots[cur]
-            action = bot.choose(state.observation(cur, with_legal=bot.needs_legal))
-        if winner is not None and (winner.t <= elapsed + ACTION_TIME or
-                                   isinstance(action, R.Draw | R.FlipTop | R.Reveal | R.Pass)):
-            if stop(state, winner):
-                return state, winner
-            action = winner
-        elif stop(state, None):
-            return state, None
+        action = next_action(state, seats, slaps)
+        slap = action if isinstance(action, R.Slap) else None
+        if stop(state, slap):
+            return state, slap
         state.must_apply(action)
-        if state.window and state.window_id == window_key:
-            elapsed += ACTION_TIME
     return state, None
 
 
@@ -123,8 +98,7 @@ def slap(app: App, seed: int) -> CaboScene:
     state, winner = fast_forward(setup, stop)
     scene = _scene(app, setup, state)
     if winner is not None:
-        scene.ai_slaps.append((0.35, winner.player, state.window_id))
-        scene._reacted = (state.move, state.window_id)
+        scene.slaps.expect(state, winner, 0.35)
     return scene
 
 

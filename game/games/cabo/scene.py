@@ -34,6 +34,7 @@ from game.games.cabo.layout import BAR, CENTRE, SCREEN, SIDEBAR, TABLE, TableLay
 from game.games.cabo.options import options_from
 from game.games.cabo.presenter import Presenter
 from game.games.cabo.replay import CaboRecorder
+from game.games.cabo.slaps import CLOSERS, SlapWindows
 from game.tabletop.curtain import PassCurtain
 from game.tabletop.scoresheet import score_sheet
 from game.tabletop.table import felt_table
@@ -89,8 +90,7 @@ class CaboScene(GameScene):
         self.clock = 0.0
         self.landed_at = 0.0
         self.landed_window: int | None = None
-        self.ai_slaps: list[tuple[float, int, int]] = []  # (due clock, seat, window id)
-        self._reacted: tuple[int, int] = (-1, -1)
+        self.slaps = SlapWindows()  # AI slaps, timed as `simulate` times them
         self._ai_key: tuple[int, int] | None = None
         self._ai_due = 0.0
         self.queued: tuple[int, R.Action] | None = None  # a human's draw held for the window
@@ -279,29 +279,12 @@ class CaboScene(GameScene):
 
     def _ai_slaps(self) -> None:
         st = self.state
-        if not (st.window and st.slap is None):
-            self.ai_slaps.clear()
+        if self.slaps.current(st) is None or self.landed_window != st.window_id:
             return
-        self.ai_slaps = [a for a in self.ai_slaps if a[2] == st.window_id]
-        if self.landed_window != st.window_id:
-            return
-        key = (st.move, st.window_id)
-        if key != self._reacted:
-            self._reacted = key
-            for seat, bot in sorted(self.bots.items()):
-                if seat == st.kaboomer:
-                    continue
-                slap = bot.react(st.observation(seat, with_legal=bot.needs_legal))
-                if slap is not None:
-                    self.ai_slaps.append((self.clock + slap.t, seat, st.window_id))
-        due = [a for a in self.ai_slaps if a[0] <= self.clock]
-        if not due:
-            return
-        self.ai_slaps = [a for a in self.ai_slaps if a not in due]
-        cands = [R.Slap(seat, round(max(0.0, t - self.landed_at), 3)) for t, seat, _ in due]
-        winner = R.first_slap(cands, st.window_from, st.players)
-        if winner is not None:
-            self._apply(winner)
+        self.slaps.ask(st, self.bots, self.clock)
+        slap = self.slaps.on_screen(st, self.clock, humans=bool(self.humans()))
+        if slap is not None:
+            self._apply(slap)
 
     def _try_queued(self) -> None:
         if self.queued is None:
@@ -330,6 +313,11 @@ class CaboScene(GameScene):
         st = self.state
         if st.phase is R.Phase.LAST_CALL:
             if self.window_wait_over(for_ai=True):
+                self.slaps.ask(st, self.bots, self.clock)
+                slap = self.slaps.due(st, closing=True)  # a slap inside the window comes first
+                if slap is not None:
+                    self._apply(slap)
+                    return
                 self.knew = self._capture_knowledge()
                 self._apply(R.Reveal())
             return
@@ -367,7 +355,15 @@ class CaboScene(GameScene):
         bot = self.bots.get(seat)
         if bot is None:
             return
-        action = bot.choose(st.observation(seat, with_legal=bot.needs_legal))
+        self.slaps.ask(st, self.bots, self.clock)
+        slap = self.slaps.due(st)  # a slap landing before this decision, as `simulate` has it
+        if slap is None:
+            action = bot.choose(st.observation(seat, with_legal=bot.needs_legal))
+            if isinstance(action, CLOSERS):
+                slap = self.slaps.due(st, closing=True)
+        if slap is not None:
+            self._apply(slap)
+            return
         if not self._apply(action):
             log.warning("AI seat %s chose an illegal %s", seat, action)
             legal = st.legal_actions(seat)

@@ -1,9 +1,8 @@
 """Headless Kaboom! (cabo) matches between computer seats, for the CLI, benchmarks and tests.
 
-Slap timing: every seat that wants the slappable discard gives a reaction time; the earliest that
-lands inside the slap window wins (ties clockwise from the discarder, as in the rules). Each
-decision of the seat on turn takes `ACTION_TIME` seconds of table time, so a slap lands before the
-turn's next decision only if it is quicker than that; the next draw waits for the window.
+Slap timing is `game.games.cabo.slaps` (the table on screen uses the same windows): each decision
+takes `ACTION_TIME` seconds of window time, a slap lands before the next decision when it is
+quicker than that, and before the next draw when it is inside the slap window.
 """
 
 from __future__ import annotations
@@ -18,21 +17,10 @@ from game.core.rng import derive_rng, derive_seed
 from game.games.cabo.ai import Bot, make_bot
 from game.games.cabo.options import options_from
 from game.games.cabo.replay import CaboRecorder
-from game.games.cabo.rules import (
-    TABLE,
-    CaboOptions,
-    CaboState,
-    Draw,
-    FlipTop,
-    Pass,
-    Reveal,
-    Slap,
-    first_slap,
-)
+from game.games.cabo.rules import CaboOptions, CaboState
+from game.games.cabo.slaps import ACTION_TIME, SlapWindows, next_action
 
-ACTION_TIME = 0.5  # seconds a seat takes for one decision, for slap timing
 MAX_MOVES_PER_ROUND = 5000  # a safety net: the AIs always end a round long before this
-_CLOSERS = (Draw, FlipTop, Reveal, Pass)
 
 
 def play_match(
@@ -42,47 +30,20 @@ def play_match(
     """Play `state` to the end with one bot per seat; return the number of actions applied.
 
     A `recorder` is told every applied action with its table time (ACTION_TIME per action)."""
-    n = state.players
-    slap_window = state.options.slap_window
     moves = 0
     round_start = 0
-    window_key = -1
-    attempts: dict[int, Slap] = {}
-    elapsed = 0.0
     current_round = state.round
+    seats = dict(enumerate(bots))
+    slaps = SlapWindows()
     while not state.is_terminal():
         if state.round != current_round:
             current_round, round_start = state.round, moves
         if moves - round_start > max_moves_per_round:
             raise RuntimeError(f"round {state.round} ran past {max_moves_per_round} moves")
-        winner: Slap | None = None
-        if state.window and state.slap is None:
-            if state.window_id != window_key:
-                window_key, attempts, elapsed = state.window_id, {}, 0.0
-            for p in range(n):
-                if p not in attempts and p != state.kaboomer:
-                    bot = bots[p]
-                    slap = bot.react(state.observation(p, with_legal=bot.needs_legal))
-                    if slap is not None:
-                        attempts[p] = Slap(p, elapsed + slap.t)
-            landed = [s for s in attempts.values() if s.t < slap_window and state.is_legal(s)]
-            winner = first_slap(landed, state.window_from, n)
-        cur = state.current_player()
-        if cur == TABLE:
-            action = state.legal_actions()[0]
-        else:
-            bot = bots[cur]
-            action = bot.choose(state.observation(cur, with_legal=bot.needs_legal))
-        if winner is not None and (
-            winner.t <= elapsed + ACTION_TIME or isinstance(action, _CLOSERS)
-        ):
-            action = winner
-        state.must_apply(action)
+        state.must_apply(next_action(state, seats, slaps))
         moves += 1
         if recorder is not None:
-            recorder.applied(state, action, moves * ACTION_TIME)
-        if state.window and state.window_id == window_key:
-            elapsed += ACTION_TIME
+            recorder.applied(state, state.actions[-1], moves * ACTION_TIME)
     return moves
 
 

@@ -98,6 +98,9 @@ INFO = GameInfo(
     accent="#f2a03d",
     default_players=3,
     higher_is_better=True,
+    sounds=("card_slide", "catapult_fire", "die_hit", "game_win", "kaboom", "penalty", "round_end",
+            "score", "timer_end", "timer_tick", "tower_fall", "wood_hit_hard", "wood_hit_soft",
+            "wood_place"),
 )
 
 

@@ -1,0 +1,118 @@
+"""Cabo's slap windows (`game.games.cabo.slaps`): the one arbitration simulate, demos and the
+table use, on the shared reaction window."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.games.cabo import rules as R
+from game.games.cabo.sim import simulate_match
+from game.games.cabo.slaps import ACTION_TIME, SlapWindows, next_action
+
+GRIDS = [["7H", "3S", "4S", "5S"], ["7D", "3H", "4H", "5H"], ["2D", "3D", "4D", "5D"],
+         ["7S", "3C", "4C", "5C"]]
+
+
+class FakeBot:
+    """A seat that slaps after a fixed delay, and records what it was asked."""
+
+    needs_legal = False
+
+    def __init__(self, seat: int, delay: float | None, choice: R.Action | None = None) -> None:
+        self.seat, self.delay, self.choice = seat, delay, choice
+        self.looks = 0
+        self.chose = 0
+
+    def react(self, obs: Any) -> R.Slap | None:
+        self.looks += 1
+        return None if self.delay is None or self.looks > 1 else R.Slap(self.seat, self.delay)
+
+    def choose(self, obs: Any) -> R.Action:
+        self.chose += 1
+        assert self.choice is not None
+        return self.choice
+
+
+def slappable(turn: int = 2) -> R.CaboState:
+    """The 7 of clubs was just discarded by seat 1; seats 0, 1 and 3 hold a seven."""
+    return R.CaboState.from_layout(GRIDS, discard=["7C"], draw=["9H", "9S"], phase=R.Phase.TURN,
+                                   turn=turn, window=True, window_from=1,
+                                   seen={0: [(0, 0)], 1: [(1, 0)], 3: [(3, 0)]})
+
+
+def test_ties_follow_rule_6_clockwise_from_the_discarder() -> None:
+    st = slappable()
+    bots: dict[int, Any] = {0: FakeBot(0, 0.4), 1: FakeBot(1, 0.9), 3: FakeBot(3, 0.4)}
+    slaps = SlapWindows()
+    slaps.ask(st, bots)
+    won = slaps.due(st)
+    assert won == R.Slap(3, 0.4)
+    assert won == R.first_slap([R.Slap(0, 0.4), R.Slap(3, 0.4)], st.window_from, st.players)
+
+
+def test_a_slap_lands_before_the_next_decision_only_when_quick_enough() -> None:
+    st = slappable()
+    slow = FakeBot(3, 0.8)
+    drawer = FakeBot(2, None, R.Draw(2))
+    bots: dict[int, Any] = {2: drawer, 3: slow}
+    slaps = SlapWindows()
+    slaps.ask(st, bots)
+    assert slaps.due(st) is None  # 0.8 s is after the next decision (ACTION_TIME)
+    assert ACTION_TIME < 0.8 < st.options.slap_window
+    assert slaps.due(st, closing=True) == R.Slap(3, 0.8)  # but before the draw ends the window
+    assert next_action(st, bots, slaps) == R.Slap(3, 0.8)
+    assert drawer.chose == 1
+
+
+def test_a_quick_slap_comes_before_the_decision_is_even_made() -> None:
+    st = slappable()
+    drawer = FakeBot(2, None, R.Draw(2))
+    bots: dict[int, Any] = {2: drawer, 0: FakeBot(0, 0.3)}
+    assert next_action(st, bots, SlapWindows()) == R.Slap(0, 0.3)
+    assert drawer.chose == 0
+
+
+def test_seats_look_once_per_move_and_the_kaboomer_never() -> None:
+    st = slappable()
+    st.kaboomer = 3
+    quiet = FakeBot(0, None)
+    caller = FakeBot(3, 0.1)
+    slaps = SlapWindows()
+    for _ in range(3):
+        slaps.ask(st, {0: quiet, 3: caller})
+    assert quiet.looks == 1 and caller.looks == 0
+    assert slaps.due(st, closing=True) is None
+
+
+def test_the_table_clock_shows_a_due_slap_after_its_delay() -> None:
+    st = slappable()
+    slaps = SlapWindows()
+    slaps.ask(st, {0: FakeBot(0, 0.45)}, clock=10.0)
+    assert slaps.on_screen(st, 10.4, humans=False) is None
+    assert slaps.on_screen(st, 10.45, humans=False) == R.Slap(0, 0.45)
+    late = SlapWindows()
+    st2 = slappable()
+    late.ask(st2, {0: FakeBot(0, 1.2)}, clock=0.0)
+    assert late.on_screen(st2, 1.3, humans=False) is None  # waits for the next decision
+    assert late.on_screen(st2, 1.3, humans=True) == R.Slap(0, 1.2)  # races a human's slap
+
+
+def test_a_new_discard_opens_a_new_window() -> None:
+    st = slappable()
+    slaps = SlapWindows()
+    first = slaps.current(st)
+    assert first is not None and first.key == st.window_id and first.now == 0.0
+    st.move += 2  # two decisions made in the same window
+    same = slaps.current(st)
+    assert same is first and same.now == 2 * ACTION_TIME
+    st.window_id = st.move
+    assert slaps.current(st) is not first
+    st.window = False
+    assert slaps.current(st) is None and slaps.due(st) is None
+
+
+def test_simulated_matches_are_deterministic_per_seed() -> None:
+    a = simulate_match(["hard", "medium", "easy"], 5, {"rounds": 2})
+    b = simulate_match(["hard", "medium", "easy"], 5, {"rounds": 2})
+    assert {k: v for k, v in a.items() if k != "seconds"} == \
+        {k: v for k, v in b.items() if k != "seconds"}
