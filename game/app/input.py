@@ -1,7 +1,10 @@
 """Input per seat: mouse, two rebindable keyboard sets and hot-plugged gamepads.
 
 Raw pygame events become `ActionEvent`s tagged with a device id ("mouse", "keys1", "keys2",
-"pad0", "pad1", ...). Scenes ask what a device (and so a seat) did, never which key.
+"pad0", "pad1", ...). Scenes ask what a device (and so a seat) did, never which key, and never
+read raw pygame events: the pointer too is actions of the mouse device: "primary" and
+"secondary" press and release at `pos`, `POINT` when it moves (with the buttons held), and the
+wheel's "rotate_left" / "rotate_right". `fine` says Shift was held (fine turns, fine aim).
 """
 
 from __future__ import annotations
@@ -48,6 +51,9 @@ PAD_WORDS: Mapping[str, str] = {
     "rotate_right": "RB", "pause": "Start", "up": "up", "down": "down", "left": "left",
     "right": "right", "move": "the stick",
 }
+POINT = "point"
+"""The pointer moved to `pos` (an action of the mouse device; never 'held')."""
+
 MOUSE_WORDS: Mapping[str, str] = {
     "confirm": "click", "primary": "click", "secondary": "right-click", "back": "right-click",
     "rotate_left": "wheel up", "rotate_right": "wheel down", "move": "the mouse",
@@ -56,12 +62,16 @@ MOUSE_WORDS: Mapping[str, str] = {
 
 @dataclass(frozen=True)
 class ActionEvent:
-    """`device` pressed (or released) `action`; `pos` is set for mouse actions."""
+    """`device` pressed (or released) `action`; `pos` is set for mouse actions (in logical
+    canvas pixels); `fine` when Shift was held; `buttons` the mouse buttons held during a
+    `POINT` move (1 left, 3 right)."""
 
     device: str
     action: str
     pressed: bool = True
     pos: tuple[int, int] | None = None
+    fine: bool = False
+    buttons: frozenset[int] = frozenset()
 
     def is_(self, *actions: str) -> bool:
         return self.pressed and self.action in actions
@@ -209,19 +219,24 @@ class InputManager:
         out: list[ActionEvent] = []
         if t in (pygame.KEYDOWN, pygame.KEYUP):
             pressed = t == pygame.KEYDOWN
+            fine = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
             for device, action in self.keymap.get(event.key, ()):
-                out.append(self._emit(device, action, pressed))
+                out.append(self._emit(device, action, pressed, fine=fine))
         elif t == pygame.MOUSEMOTION:
             self.mouse_pos = event.pos
+            held = frozenset(b for b, a in ((1, "primary"), (3, "secondary"))
+                             if (MOUSE, a) in self.held)
+            out.append(ActionEvent(MOUSE, POINT, True, event.pos, _shift(), held))
         elif t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse_pos = event.pos
             clicked = {1: "primary", 3: "secondary"}.get(event.button)
             if clicked:
-                out.append(self._emit(MOUSE, clicked, t == pygame.MOUSEBUTTONDOWN, event.pos))
+                out.append(self._emit(MOUSE, clicked, t == pygame.MOUSEBUTTONDOWN, event.pos,
+                                      fine=_shift()))
         elif t == pygame.MOUSEWHEEL:
             action = "rotate_left" if event.y > 0 else "rotate_right"
             if event.y:
-                out.append(ActionEvent(MOUSE, action, True, self.mouse_pos))
+                out.append(ActionEvent(MOUSE, action, True, self.mouse_pos, _shift()))
                 self.last_device = MOUSE
         elif t == pygame.CONTROLLERDEVICEADDED:
             opened = self._open_controller(event.device_index)
@@ -241,13 +256,13 @@ class InputManager:
         return out
 
     def _emit(self, device: str, action: str, pressed: bool,
-              pos: tuple[int, int] | None = None) -> ActionEvent:
+              pos: tuple[int, int] | None = None, fine: bool = False) -> ActionEvent:
         if pressed:
             self.held.add((device, action))
             self.last_device = device
         else:
             self.held.discard((device, action))
-        return ActionEvent(device, action, pressed, pos)
+        return ActionEvent(device, action, pressed, pos, fine)
 
     def _axis(self, pad: _Pad, axis: int, value: float) -> list[ActionEvent]:
         value = max(-1.0, min(1.0, value))
@@ -295,6 +310,14 @@ class InputManager:
         else:
             ds = set(devices)
             self.held = {h for h in self.held if h[0] not in ds}
+
+
+def _shift() -> bool:
+    """Whether Shift is held now (the modifier for fine turns and aims)."""
+    try:
+        return bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+    except pygame.error:
+        return False
 
 
 def _key_code(name: str) -> int | None:
