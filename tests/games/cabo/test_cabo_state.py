@@ -43,7 +43,7 @@ from game.games.cabo.rules import (
     new_game,
 )
 
-CABO = Path(rules.__file__).parent
+CABO = Path(rules.__file__).parent.parent  # rules is a package: cabo/rules/__init__.py
 
 
 def random_states(seeds=range(12), players=(2, 3, 4, 6), every=7):
@@ -214,7 +214,9 @@ def test_rules_ai_and_sim_import_no_pygame_or_pymunk_and_use_no_global_random():
     global_random = re.compile(
         r"(?<![\w.])random\.(random|choice|shuffle|randint|randrange|sample|uniform|seed)\("
     )
-    for name in ("rules.py", "ai.py", "sim.py"):
+    rules_modules = sorted(p.relative_to(CABO).as_posix() for p in (CABO / "rules").glob("*.py"))
+    assert "rules/state.py" in rules_modules
+    for name in (*rules_modules, "ai.py", "sim.py"):
         source = (CABO / name).read_text()
         assert not global_random.search(source), name
         tree = ast.parse(source)

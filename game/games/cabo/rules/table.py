@@ -1,0 +1,92 @@
+"""The table's fixed numbers, places (`Pos`), grid cells, phases and the match options."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from game.games.cabo.rules.cards import Card
+
+# ------------------------------------------------------------------------------------ constants
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+GRID_SIZE = 4
+PEEK_SLOTS = (2, 3)
+WRONG_FLIP_PENALTY = 2
+NO_FLIP_PENALTY = 1
+KABOOM_BONUS = 5
+KABOOM_PENALTY = 10
+DEFAULT_ROUNDS = 10
+DEFAULT_SLAP_WINDOW = 1.5
+TABLE = -1
+TERMINAL = -2
+SAVE_VERSION = 1
+
+
+class Pos(NamedTuple):
+    """A place on the table: a seat and a slot of that seat's grid."""
+
+    player: int
+    slot: int
+
+
+@dataclass(slots=True)
+class Cell:
+    """A face-down card in a grid slot: who has seen it (seat -> move) and when it last moved."""
+
+    card: Card
+    seen: dict[int, int] = field(default_factory=dict)
+    moved_at: int = 0
+
+    def copy(self) -> Cell:
+        return Cell(self.card, dict(self.seen), self.moved_at)
+
+
+class Phase(enum.StrEnum):
+    """The decision the table is waiting for."""
+
+    FLIP = "flip"  # slap phase: the current player flips the top draw card
+    TURN = "turn"  # the current player draws or calls Kaboom!
+    DRAWN = "drawn"  # the current player holds a drawn card: discard, use its power or replace
+    POWER = "power"  # the current player chooses the power's target(s)
+    KING_DECIDE = "king_decide"  # the current player has looked at two cards: swap or not
+    SLAP = "slap"  # the slapper flips a card or stops
+    GIVE = "give"  # the slapper may give one of their cards into the emptied slot
+    LAST_CALL = "last_call"  # last turn done; the table reveals after the slap window
+    ROUND_OVER = "round_over"  # scores are shown; the table deals the next round
+    GAME_OVER = "game_over"
+
+
+@dataclass(frozen=True)
+class CaboOptions:
+    """Match options; the defaults follow the rulebook."""
+
+    players: int = 4
+    rounds: int = DEFAULT_ROUNDS
+    first_starter: int | None = 0  # None: chosen by the match's seeded rng
+    slap_window: float = DEFAULT_SLAP_WINDOW  # seconds a discard stays slappable before a draw
+
+    def __post_init__(self) -> None:
+        if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            raise ValueError(f"players must be {MIN_PLAYERS}-{MAX_PLAYERS}, not {self.players}")
+        if self.rounds < 1:
+            raise ValueError("rounds must be at least 1")
+        if self.first_starter is not None and not 0 <= self.first_starter < self.players:
+            raise ValueError(f"first_starter {self.first_starter} is not a seat")
+        if not self.slap_window > 0:
+            raise ValueError("slap_window must be positive")
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> CaboOptions:
+        names = {f.name for f in dataclasses.fields(cls)}
+        unknown = set(data) - names
+        if unknown:
+            raise ValueError(f"unknown cabo options: {sorted(unknown)}")
+        return cls(**dict(data))
