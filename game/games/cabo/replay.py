@@ -9,6 +9,7 @@ way, so verifying needs no AI: it applies the actions in order. Pure Python, no 
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Mapping
 from typing import Any
@@ -103,6 +104,37 @@ class CaboRecorder:
         return self.replay
 
 
+def _who(seat: int) -> str:
+    return "the table" if seat == R.TABLE else f"seat {seat}"
+
+
+def action_text(action: R.Action) -> str:
+    """An action in a message: its type and its fields but the player ('SlapStop',
+    'SlapFlip(pos=(2, 0))', 'Replace(slot=3)')."""
+    fields = [
+        f"{f.name}={tuple(v) if isinstance(v, tuple) else v!r}"
+        for f in dataclasses.fields(action)
+        if f.name != "player" and (v := getattr(action, f.name)) is not None
+    ]
+    name = type(action).__name__
+    return f"{name}({', '.join(fields)})" if fields else name
+
+
+def input_mismatch(n: int, step: int, seat: int, move: int, action: R.Action) -> str | None:
+    """Why input `n` (recorded at `step` for `seat`) can't be the action the re-run is at
+    (`move` actions applied so far), in plain words; None when step and seat agree."""
+    problems: list[str] = []
+    if seat != action.player:
+        problems.append(f"the file says {_who(seat)} acted, but the action is "
+                        f"{_who(action.player)}'s {action_text(action)}")
+    if step != move:
+        problems.append(f"the file says it comes after {step} actions, but {move} came before "
+                        f"it (inputs are missing or out of order)")
+    if not problems:
+        return None
+    return f"input {n}: " + "; and ".join(problems)
+
+
 def verify(replay: Replay) -> Verdict:
     """Re-run the replay's actions from its seed and compare every checkpoint hash.
 
@@ -116,9 +148,9 @@ def verify(replay: Replay) -> Verdict:
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise ReplayError(f"damaged replay: input {n} is not a Kaboom! cards action "
                               f"({err!r})") from None
-        if step != state.move or action.player != seat:
-            checker.fail(state.move, f"step {state.move}: input {n} says step {step}, seat "
-                                     f"{seat}, but it is step {state.move}, {action}")
+        mismatch = input_mismatch(n, step, seat, state.move, action)
+        if mismatch is not None:
+            checker.fail(state.move, mismatch)
             break
         result = state.apply(action)
         if not result.ok:

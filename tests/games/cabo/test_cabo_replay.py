@@ -1,0 +1,100 @@
+"""Cabo's replay verifier says plainly where a changed input stops agreeing with the re-run."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+from game.core.replay import Replay
+from game.games.cabo import rules as R
+from game.games.cabo.replay import CaboRecorder, action_text, fresh_state, input_mismatch, verify
+
+OPTIONS = R.CaboOptions(players=3, rounds=2).to_dict()
+
+
+def recorded_match(seed: int = 7) -> Replay:
+    """A whole match of seeded random legal actions (slaps included), recorded as the table
+    and simulate record it."""
+    state = fresh_state(OPTIONS, seed)
+    recorder = CaboRecorder({"seed": seed, "seats": ["a", "b", "c"]}, state)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        slaps = [a for p in range(state.players) for a in state.legal_actions(p)
+                 if isinstance(a, R.Slap)]
+        if slaps and rng.random() < 0.4:
+            action = rng.choice(slaps)
+        else:
+            action = rng.choice(state.legal_actions())
+        state.must_apply(action)
+        recorder.applied(state, action, None)
+    made = recorder.finish(state)
+    assert made is not None
+    return made
+
+
+@pytest.fixture(scope="module")
+def match() -> Replay:
+    return recorded_match()
+
+
+def with_input(replay: Replay, n: int, step: int, seat: int) -> Replay:
+    changed = copy.deepcopy(replay)
+    _, _, t, payload = changed.inputs[n]
+    changed.inputs[n] = (step, seat, t, payload)
+    return changed
+
+
+def first_input(replay: Replay, kind: str) -> int:
+    return next(i for i, (_, _, _, a) in enumerate(replay.inputs) if a["type"] == kind)
+
+
+def test_the_recorded_match_verifies(match: Replay) -> None:
+    verdict = verify(match)
+    assert verdict.ok, verdict.message
+
+
+def test_a_changed_seat_names_the_seat_in_the_file_and_the_actions_own_player(
+        match: Replay) -> None:
+    n = first_input(match, "SlapStop")
+    step, seat, _, payload = match.inputs[n]
+    other = (seat + 1) % 3
+    verdict = verify(with_input(match, n, step, other))
+    assert not verdict.ok and verdict.step == step
+    assert verdict.message == (f"input {n}: the file says seat {other} acted, but the action is "
+                               f"seat {payload['player']}'s SlapStop")
+
+
+def test_a_table_action_under_a_seat_is_called_the_tables(match: Replay) -> None:
+    n = first_input(match, "Reveal")
+    step, seat, _, _ = match.inputs[n]
+    assert seat == R.TABLE
+    verdict = verify(with_input(match, n, step, 1))
+    assert verdict.message == (f"input {n}: the file says seat 1 acted, but the action is the "
+                               "table's Reveal")
+
+
+def test_a_changed_step_says_how_many_actions_came_before(match: Replay) -> None:
+    n = first_input(match, "Replace")
+    step, seat, _, _ = match.inputs[n]
+    verdict = verify(with_input(match, n, step + 3, seat))
+    assert not verdict.ok and verdict.step == step
+    assert verdict.message == (f"input {n}: the file says it comes after {step + 3} actions, but "
+                               f"{step} came before it (inputs are missing or out of order)")
+
+
+def test_both_differences_are_told() -> None:
+    message = input_mismatch(200, 203, 0, 200, R.SlapFlip(1, R.Pos(2, 0)))
+    assert message == ("input 200: the file says seat 0 acted, but the action is seat 1's "
+                       "SlapFlip(pos=(2, 0)); and the file says it comes after 203 actions, "
+                       "but 200 came before it (inputs are missing or out of order)")
+    assert input_mismatch(5, 5, 1, 5, R.Draw(1)) is None
+
+
+def test_action_text_shows_fields_but_the_player() -> None:
+    assert action_text(R.SlapStop(1)) == "SlapStop"
+    assert action_text(R.Replace(0, 3)) == "Replace(slot=3)"
+    assert action_text(R.KingDecide(2, True)) == "KingDecide(swap=True)"
+    assert action_text(R.BlindSwap(0, R.Pos(1, 2), R.Pos(2, 0))) == "BlindSwap(a=(1, 2), b=(2, 0))"
+    assert action_text(R.Slap(2, 0.25)) == "Slap(t=0.25)"
