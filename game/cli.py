@@ -397,7 +397,11 @@ def _replay_verifier(info: Any) -> Any:
     rules (the package that registered `info`)."""
     import importlib
 
-    package = info.simulate.__module__.removesuffix(".sim")
+    from game.app import catalogue
+
+    package = catalogue.package_of(info.id)
+    if package is None:
+        return None
     try:
         module = importlib.import_module(f"{package}.replay")
     except ImportError:

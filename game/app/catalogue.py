@@ -10,6 +10,7 @@ import importlib
 import importlib.util
 import logging
 import re
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -275,6 +276,8 @@ def sound_dirs(modules: Sequence[str] | None = None) -> list[Path]:
 
 
 _REGISTRY: dict[str, GameInfo] = {}
+_PACKAGES: dict[str, str] = {}
+"""Game id -> the package whose import registered it (`game.games.cabo`)."""
 _loaded = False
 
 
@@ -293,11 +296,31 @@ def load_games(modules: tuple[str, ...] | None = None) -> None:
     if _loaded and modules is None:
         return
     for name in GAME_MODULES if modules is None else modules:
+        before = set(_REGISTRY)
         try:
             importlib.import_module(name)
         except Exception:  # noqa: BLE001 - one broken game must not take the menu down
             log.exception("could not load game module %s", name)
+        for game_id in set(_REGISTRY) - before:
+            _PACKAGES[game_id] = name
     _loaded = True
+
+
+def package_of(game_id: str) -> str | None:
+    """The package that registered a game (where its `replay`, `watch` and other optional
+    modules live), or None for an unknown game."""
+    load_games()
+    if game_id in _PACKAGES:
+        return _PACKAGES[game_id]
+    info = _REGISTRY.get(game_id)
+    if info is None:
+        return None
+    # Registered by hand (tests): the package its scene builder comes from.
+    module = info.make_scene.__module__
+    loaded = sys.modules.get(module)
+    if loaded is not None and hasattr(loaded, "__path__"):
+        return module
+    return module.rsplit(".", 1)[0] if "." in module else module
 
 
 def games() -> list[GameInfo]:

@@ -3,6 +3,7 @@ screen, none clipped (the check lives in tests/ui/layout.py)."""
 
 from __future__ import annotations
 
+import importlib
 import shutil
 from pathlib import Path
 from typing import Any
@@ -44,7 +45,8 @@ def test_title_with_saved_games_fits(large: bool) -> None:
 
     seeder = make_headless_app()
     for info in catalogue.games():  # real saves, as the games wrote them (saves/samples/)
-        sample = SAMPLES / f"save-v1-{info.id}.json"
+        recipe = importlib.import_module(f"tests.games.{info.id}.sample")
+        sample = SAMPLES / recipe.SAMPLE
         dest = seeder.saves.path_for(info.id)
         dest.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(sample, dest)

@@ -39,8 +39,8 @@ BAR = pygame.Rect(10, 666, 1260, 48)
 
 
 def game_package(info: catalogue.GameInfo) -> str:
-    """The package that registered `info` (its `simulate` lives there or in its `sim`)."""
-    return info.simulate.__module__.removesuffix(".sim")
+    """The package that registered `info` (its optional `watch` module lives there)."""
+    return catalogue.package_of(info.id) or info.make_scene.__module__
 
 
 def watch_builder(game_id: str) -> Callable[[App, replay.Replay], Scene] | None:

@@ -1,0 +1,27 @@
+"""How `saves/make_samples.py` writes Kaboom! cards' real sample save (`saves/samples/`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+SAMPLE = "save-v1-cabo.json"
+
+
+def make_sample(app: Any, driver: Any) -> Path:
+    """A three-player Kaboom! cards match, saved at the human's turn in round 2."""
+    from game.games.cabo import rules as R
+    from tests.games.cabo.test_cabo_scene_helpers import HumanHands, make_setup, open_table
+
+    setup = make_setup(["mouse", "hard", "medium"], seed=31, rounds=3)
+    scene = open_table(app, driver, setup)
+    hands = HumanHands(app, driver, scene)
+    for _ in range(20000):
+        if (scene.state.round == 2 and scene.state.turns >= 4 and scene.decider() == 0
+                and scene.state.phase is R.Phase.TURN):
+            break
+        if not hands.act():
+            hands.step()
+    else:
+        raise SystemExit("the cabo match never reached round 2")
+    return Path(app.saves.path_for("cabo", autosave=True))

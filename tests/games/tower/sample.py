@@ -1,0 +1,26 @@
+"""How `saves/make_samples.py` writes Tower Kaboom's real sample save (`saves/samples/`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+SAMPLE = "save-v1-tower.json"
+
+
+def make_sample(app: Any, driver: Any) -> Path:
+    """A three-player Tower Kaboom match, saved at the start of the third turn."""
+    from game.games.tower.scene import Stage
+    from tests.games.tower.test_scene import open_game
+
+    scene = open_game(app, "mouse", "ai:medium", "ai:easy", seed=9)
+    scene.time_scale = 6.0
+    for _ in range(20000):
+        if scene.match.turn >= 2 and scene.stage == Stage.READY:
+            break
+        if scene.stage == Stage.READY and scene.match.builder == 0:
+            driver.click((640, 400))  # "get ready": go
+        driver.step(dt=1.0 / 15.0)
+    else:
+        raise SystemExit("the tower match never reached its third turn")
+    return Path(app.saves.path_for("tower", autosave=True))
