@@ -125,9 +125,13 @@ def test_smoke_one_scene(capsys: pytest.CaptureFixture[str]) -> None:
 def test_bench_json(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(["bench", "--scene", "menu", "--frames", "30", "--json"], capsys)
     assert code == 0
-    row = json.loads(out.strip().splitlines()[-1])
+    ref, row = (json.loads(line) for line in out.strip().splitlines())
+    assert ref["scene"] == "reference"  # the budget is measured beside the scenes, same clock
+    assert 0 < ref["median_ms"] <= ref["p99_ms"]
+    assert ref["budget_p99_ms"] == pytest.approx(2 * ref["p99_ms"], abs=0.002)
     assert row["scene"] == "menu" and row["frames"] == 30
     assert 0 <= row["median_ms"] <= row["p99_ms"] <= row["max_ms"]
+    assert row["within_budget"] == (row["p99_ms"] <= ref["budget_p99_ms"])
 
 
 def test_data_dir_moves_everything(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
