@@ -24,7 +24,7 @@ import pygame
 
 from game.app.catalogue import MatchSetup
 from game.app.gamescene import GameScene
-from game.app.input import MOUSE, ActionEvent, device_label
+from game.app.input import MOUSE, POINT, ActionEvent, device_label
 from game.core.replay import store
 from game.core.rng import derive_rng, derive_seed
 from game.games.cabo import hud, words
@@ -53,6 +53,11 @@ THINK = {R.Phase.FLIP: 0.45, R.Phase.TURN: 0.75, R.Phase.DRAWN: 0.95, R.Phase.PO
 PACE = {"relaxed": 1.5, "normal": 1.0, "brisk": 0.6}
 ROUND_OVER_AUTO = 6.0  # an AI-only table deals the next round after this long
 SCORES_RECT = pygame.Rect(SIDEBAR.right - 92, SIDEBAR.y + 10, 82, 30)
+
+
+def press(w: dict[str, str], device: str, control: str) -> str:
+    """Do `control` on `device`, as a prompt says it: "click the pile", "press SPACE"."""
+    return w[control] if device == MOUSE else f"press {w[control]}"
 
 
 class CaboScene(GameScene):
@@ -619,19 +624,17 @@ class CaboScene(GameScene):
 
     # ------------------------------------------------------------------ input
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and \
-                len(self.humans()) == 1:
+    def _point(self, pos: tuple[int, int]) -> bool:
+        """The pointer moved: hover the target under it (a soft tick entering a button)."""
+        seats = self.seats_for(MOUSE)
+        if len(self.humans()) == 1:
             self.last_device = MOUSE
-        if event.type == pygame.MOUSEMOTION:
-            seats = self.seats_for(MOUSE)
-            t = self.cursor.hit(event.pos) if seats and self._may_point(seats[0]) else None
-            key = t.key if t is not None else None
-            if key != self.cursor.hover_key and key is not None and t is not None \
-                    and t.kind == "button":
-                self.play("ui_hover", event.pos[0], 0.4)
-            self.cursor.hover_key = key
-        return False
+        t = self.cursor.hit(pos) if seats and self._may_point(seats[0]) else None
+        key = t.key if t is not None else None
+        if key != self.cursor.hover_key and t is not None and t.kind == "button":
+            self.play("ui_hover", pos[0], 0.4)
+        self.cursor.hover_key = key
+        return bool(seats)
 
     def _may_point(self, seat: int) -> bool:
         """May this seat use the targets now (its decision, or a between-rounds button)?"""
@@ -640,6 +643,8 @@ class CaboScene(GameScene):
         return self.decider() == seat
 
     def game_action(self, action: ActionEvent) -> bool:
+        if action.action == POINT and action.device == MOUSE and action.pos is not None:
+            return self._point(action.pos)
         if not action.pressed:
             return False
         seats = self.seats_for(action.device)
@@ -870,11 +875,13 @@ class CaboScene(GameScene):
             w = hud.device_words(self.app.input, self.device_of(seat))
             lines.append((self.shapes[seat], self.colours[seat], self.names[seat], w["slap"]))
         if not lines:
-            return hud.legend_surface((), "AI-only table: watch them play. Scores: click.",
+            click = self.app.input.word_for(MOUSE, "confirm")
+            return hud.legend_surface((), f"AI-only table: watch them play. Scores: {click}.",
                                       70)
         first = self.device_of(self.humans()[0])
         w = hud.device_words(self.app.input, first)
-        footer = "Scores: click Scores" if first == MOUSE else f"Score sheet: {w['back']}"
+        footer = (f"Scores: {w['choose']} Scores" if first == MOUSE
+                  else f"Score sheet: {w['back']}")
         return hud.legend_surface(tuple(lines), footer, 54 + 21 * len(lines))
 
     def prompt(self) -> tuple[int | None, str]:
@@ -889,8 +896,7 @@ class CaboScene(GameScene):
             what = ("memorise your two bottom cards" if hold.kind == "start"
                     else "remember the card you looked at")
             device = self.last_device if len(self.humans()) == 1 else self.device_of(hold.seat)
-            done = "click" if device == MOUSE else \
-                f"press {hud.device_words(self.app.input, device)['choose']}"
+            done = press(hud.device_words(self.app.input, device), device, "choose")
             return hold.seat, f"{what}, then {done}."
         if self.finished:
             won = self.voice.winners(st.winners(), "past")
@@ -952,7 +958,7 @@ class CaboScene(GameScene):
             return ""
         if len(self.humans()) == 1:
             w = hud.device_words(self.app.input, self.last_device)
-            how = "click the pile" if self.last_device == MOUSE else f"press {w['slap']}"
+            how = press(w, self.last_device, "slap")
             return f"Know {words.a_or_an(st.top.rank_name)}? Slap it: {how}."
         who = [f"{self.names[s]} {hud.device_words(self.app.input, self.device_of(s))['slap']}"
                for s in slappers]
@@ -965,8 +971,8 @@ class CaboScene(GameScene):
         device = self.last_device if lone else self.device_of(seat)
         mouse = device == MOUSE
         w = hud.device_words(self.app.input, device)
-        choose = "click" if mouse else w["choose"]
-        pick = "click one" if mouse else f"{w['move']} and {w['choose']}"
+        choose = w["choose"]
+        pick = f"{w['choose']} one" if mouse else f"{w['move']} and {w['choose']}"
         phase = st.phase
         if self.queued is not None:
             return "waiting a moment for slaps on the last discard..."
