@@ -1,9 +1,12 @@
-"""The Kaboom! cards table: rules, presenter and every seat's input on one screen.
+"""The Kaboom! cards table: the flow of a match and the routing of every seat's input.
 
 The scene is the controller. It asks the rules what may happen, lets AIs decide (paced so each
-move can be followed), turns human input into actions, times slaps, puts up "pass to" curtains
-in couch play, and saves. What is on screen is the presenter's business: it replays the rules'
-events, so the scene never draws a card itself.
+move can be followed), times slaps (reaction windows, `slaps.py`), puts up "pass to" curtains in
+couch play, saves, and records the replay. Input arrives as actions of the input layer (the
+pointer too) and is routed to a slap, the cursor or a target. The rest is in its own module:
+what is on screen is the presenter's (it replays the rules' events) and the view's (`view.py`:
+plates, HUD, sheet); what a human may choose and the prompt that says so are the controls'
+(`controls.py`); the sounds of a press are `effects.py`'s.
 
 Timing: all waits run on `clock`, logic time times `speed` (tests speed a match up without
 changing what happens). A discard stays slappable until the next draw; the next draw by an AI
@@ -146,16 +149,13 @@ class CaboScene(GameScene):
         affected = [i for i, s in enumerate(self.seats) if not s.is_ai and s.device == old]
         super().replace_device(old, new)
         self._make_bots()
+        curtain = self.curtain if self.curtain is not None and self.curtain.device == old \
+            else None
         for seat in affected:
             if new is None:
-                self.presenter.release(seat)
-                if self.curtain is not None and self.curtain.device == old:
-                    self.curtain.cancel()
-                if self.presenter.viewer == seat:
-                    self.presenter.set_viewer(None)
-                self.app.notify(f"An AI now plays for {self.names[seat]}.", "info", 4)
-            elif self.curtain is not None and self.curtain.device == old:
-                self.curtain.device = new
+                self._ai_took_over(seat, curtain)
+            elif curtain is not None:
+                curtain.device = new
         viewer = self.default_viewer()
         if viewer is not None:
             self.presenter.set_viewer(viewer)
@@ -163,6 +163,15 @@ class CaboScene(GameScene):
             self.presenter.set_viewer(None)
         self.table_controls.invalidate()
         self._ai_key = None
+
+    def _ai_took_over(self, seat: int, curtain: PassCurtain | None) -> None:
+        """The seat's pad is gone for good: nothing waits on its player's eyes any more."""
+        self.presenter.release(seat)
+        if curtain is not None:
+            curtain.cancel()
+        if self.presenter.viewer == seat:
+            self.presenter.set_viewer(None)
+        self.app.notify(f"An AI now plays for {self.names[seat]}.", "info", 4)
 
     # ------------------------------------------------------------------ presenter host
 
@@ -304,30 +313,40 @@ class CaboScene(GameScene):
             self._ai_step(cur)
 
     def _table_step(self) -> None:
+        if self.state.phase is R.Phase.LAST_CALL:
+            self._last_call()
+        elif self.state.phase is R.Phase.ROUND_OVER:
+            self._round_over()
+
+    def _last_call(self) -> None:
+        """After the last turn's window: a slap inside it comes first, then the reveal."""
         st = self.state
-        if st.phase is R.Phase.LAST_CALL:
-            if self.window_wait_over(for_ai=True):
-                self.slaps.ask(st, self.bots, self.clock)
-                slap = self.slaps.due(st, closing=True)  # a slap inside the window comes first
-                if slap is not None:
-                    self._apply(slap)
-                    return
-                self.knew = self._capture_knowledge()
-                self._apply(R.Reveal())
+        if not self.window_wait_over(for_ai=True):
             return
-        if st.phase is R.Phase.ROUND_OVER:
-            if self.round_over_at is None:
-                self.round_over_at = self.clock
-                self.autosave()
-            if self._sheet_shown_for != st.round and self.clock - self.round_over_at >= 2.5:
-                self._sheet_shown_for = st.round  # the reveal first, then the sheet
-                self.show_scores = True
-                self.table_controls.invalidate()
-            if not self.humans():
-                if self.clock - self.round_over_at >= ROUND_OVER_AUTO:
-                    self.next_round()
-            else:
-                self.table_controls.refresh(None)
+        self.slaps.ask(st, self.bots, self.clock)
+        slap = self.slaps.due(st, closing=True)
+        if slap is not None:
+            self._apply(slap)
+            return
+        self.knew = self._capture_knowledge()
+        self._apply(R.Reveal())
+
+    def _round_over(self) -> None:
+        """Save; show the reveal, then the sheet; deal again when asked (or, at an AI-only
+        table, after a while)."""
+        st = self.state
+        if self.round_over_at is None:
+            self.round_over_at = self.clock
+            self.autosave()
+        since = self.clock - self.round_over_at
+        if self._sheet_shown_for != st.round and since >= 2.5:
+            self._sheet_shown_for = st.round  # the reveal first, then the sheet
+            self.show_scores = True
+            self.table_controls.invalidate()
+        if self.humans():
+            self.table_controls.refresh(None)
+        elif since >= ROUND_OVER_AUTO:
+            self.next_round()
 
     def next_round(self) -> None:
         if self.state.phase is R.Phase.ROUND_OVER:
@@ -336,18 +355,22 @@ class CaboScene(GameScene):
             self.knew = {}
             self._apply(R.NextRound())
 
-    def _ai_step(self, seat: int) -> None:
+    def _ai_ready(self, seat: int) -> bool:
+        """The AI has 'thought' long enough, and any discard has been slappable long enough."""
         st = self.state
         key = (st.move, seat)
         if self._ai_key != key:
             self._ai_key = key
             self._ai_due = self.clock + THINK.get(st.phase, 0.8) * self.pace
         if self.clock < self._ai_due:
-            return
-        if st.phase in (R.Phase.FLIP, R.Phase.TURN) and not self.window_wait_over(for_ai=True):
-            return  # the pause before an AI draws: humans may still slap
+            return False
+        # the pause before an AI draws: humans may still slap
+        return st.phase not in (R.Phase.FLIP, R.Phase.TURN) or self.window_wait_over(for_ai=True)
+
+    def _ai_step(self, seat: int) -> None:
+        st = self.state
         bot = self.bots.get(seat)
-        if bot is None:
+        if not self._ai_ready(seat) or bot is None:
             return
         self.slaps.ask(st, self.bots, self.clock)
         slap = self.slaps.due(st)  # a slap landing before this decision, as `simulate` has it
@@ -359,11 +382,14 @@ class CaboScene(GameScene):
             self._apply(slap)
             return
         if not self._apply(action):
-            log.warning("AI seat %s chose an illegal %s", seat, action)
-            legal = st.legal_actions(seat)
-            fallback = next((a for a in legal if not isinstance(a, R.Slap)), None)
-            if fallback is not None:
-                self._apply(fallback)
+            self._ai_fallback(seat, action)
+
+    def _ai_fallback(self, seat: int, action: R.Action) -> None:
+        log.warning("AI seat %s chose an illegal %s", seat, action)
+        legal = self.state.legal_actions(seat)
+        fallback = next((a for a in legal if not isinstance(a, R.Slap)), None)
+        if fallback is not None:
+            self._apply(fallback)
 
     def _human_step(self, seat: int) -> None:
         st = self.state
