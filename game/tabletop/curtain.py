@@ -81,13 +81,6 @@ class PassCurtain(Scene):
         below = [s for s in self.app.stack.scenes if isinstance(s, GameScene)]
         return below[-1].devices_in_use() if below else {self.device}
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.device == MOUSE
-                and self.time > 0.25):
-            self._open()
-            return True
-        return False
-
     def handle_action(self, action: ActionEvent) -> bool:
         if action.is_("pause") and action.device != MOUSE:
             from game.app.gamescene import GameScene

@@ -19,6 +19,7 @@ from typing import Protocol
 
 import pygame
 
+from game.core.rng import derive_seed
 from game.games.cabo import rules as R
 from game.games.cabo import words
 from game.games.cabo.layout import CENTRE, TableLayout
@@ -125,7 +126,7 @@ class Presenter:
         self.scored_rounds = len(state.history)
         self.banner: tuple[str, Colour, float] | None = None
         self.log = MoveLog(keep=160)
-        self.effects = Effects(reduced_motion, seed=state.seed & 0xFFFF)
+        self.effects = Effects(reduced_motion, seed=derive_seed(state.seed, "fx", 0))
         self.reduced = reduced_motion
         self.next_event = 0
         self.gen: Beat | None = None

@@ -1,9 +1,12 @@
-"""The Kaboom! cards table: rules, presenter and every seat's input on one screen.
+"""The Kaboom! cards table: the flow of a match and the routing of every seat's input.
 
 The scene is the controller. It asks the rules what may happen, lets AIs decide (paced so each
-move can be followed), turns human input into actions, times slaps, puts up "pass to" curtains
-in couch play, and saves. What is on screen is the presenter's business: it replays the rules'
-events, so the scene never draws a card itself.
+move can be followed), times slaps (reaction windows, `slaps.py`), puts up "pass to" curtains in
+couch play, saves, and records the replay. Input arrives as actions of the input layer (the
+pointer too) and is routed to a slap, the cursor or a target. The rest is in its own module:
+what is on screen is the presenter's (it replays the rules' events) and the view's (`view.py`:
+plates, HUD, sheet); what a human may choose and the prompt that says so are the controls'
+(`controls.py`); the sounds of a press are `effects.py`'s.
 
 Timing: all waits run on `clock`, logic time times `speed` (tests speed a match up without
 changing what happens). A discard stays slappable until the next draw; the next draw by an AI
@@ -14,9 +17,6 @@ discard lands, and a human's early draw is held back until the rules' window has
 from __future__ import annotations
 
 import logging
-import math
-from collections.abc import Callable
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,23 +24,23 @@ import pygame
 
 from game.app.catalogue import MatchSetup
 from game.app.gamescene import GameScene
-from game.app.input import MOUSE, ActionEvent, device_label
+from game.app.input import MOUSE, POINT, ActionEvent
 from game.core.replay import store
 from game.core.rng import derive_rng, derive_seed
-from game.games.cabo import hud, words
 from game.games.cabo import rules as R
+from game.games.cabo import words
 from game.games.cabo.ai import Bot, make_bot
-from game.games.cabo.layout import BAR, CENTRE, SCREEN, SIDEBAR, TABLE, TableLayout
+from game.games.cabo.controls import TableControls
+from game.games.cabo.effects import TableFeedback
+from game.games.cabo.layout import CENTRE, TableLayout
 from game.games.cabo.options import options_from
 from game.games.cabo.presenter import Presenter
 from game.games.cabo.replay import CaboRecorder
 from game.games.cabo.slaps import CLOSERS, SlapWindows
+from game.games.cabo.view import SCORES_RECT, TableView
 from game.tabletop.curtain import PassCurtain
-from game.tabletop.scoresheet import score_sheet
-from game.tabletop.table import felt_table
-from game.tabletop.targets import DIRS, Target, TargetCursor, button_width, draw_button
-from game.ui import text, theme
-from game.ui.draw import lerp_colour
+from game.tabletop.targets import DIRS, TargetCursor
+from game.ui import theme
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -52,13 +52,13 @@ THINK = {R.Phase.FLIP: 0.45, R.Phase.TURN: 0.75, R.Phase.DRAWN: 0.95, R.Phase.PO
          R.Phase.KING_DECIDE: 1.1, R.Phase.SLAP: 0.8, R.Phase.GIVE: 0.8}
 PACE = {"relaxed": 1.5, "normal": 1.0, "brisk": 0.6}
 ROUND_OVER_AUTO = 6.0  # an AI-only table deals the next round after this long
-SCORES_RECT = pygame.Rect(SIDEBAR.right - 92, SIDEBAR.y + 10, 82, 30)
 
 
 class CaboScene(GameScene):
     """One match of Kaboom! cards at the table."""
 
     scene_id = "cabo"
+    controls_type: type[TableControls] = TableControls
 
     def __init__(self, app: App, setup: MatchSetup, saved: dict[str, Any] | None = None, *,
                  speed: float = 1.0, demo: bool = False) -> None:
@@ -87,6 +87,7 @@ class CaboScene(GameScene):
         self.layout = TableLayout(n, home)
         self.presenter = Presenter(self, self.layout, self.state, app.reduced_motion)
         self.presenter.warm_up()
+        self.feedback = TableFeedback(app, self.layout, self.presenter)
         self.clock = 0.0
         self.landed_at = 0.0
         self.landed_window: int | None = None
@@ -94,10 +95,8 @@ class CaboScene(GameScene):
         self._ai_key: tuple[int, int] | None = None
         self._ai_due = 0.0
         self.queued: tuple[int, R.Action] | None = None  # a human's draw held for the window
-        self.cursor = TargetCursor()
-        self._targets_key: tuple[Any, ...] | None = None
-        self.selection: R.Pos | None = None
-        self.alt_key: str | None = None  # the button the "secondary" control presses
+        self.table_controls = self.controls_type(self)  # targets, cursor and prompts
+        self.view = TableView(self)
         self.show_scores = False
         self.round_over_at: float | None = None
         self.knew: dict[tuple[int, int], tuple[int, ...]] = {}
@@ -109,8 +108,6 @@ class CaboScene(GameScene):
         # the device the lone human last used (prompts name its keys); seat devices otherwise
         self.last_device = self.seats[hs[0]].device if hs else MOUSE
         self._sheet_shown_for: int | None = None  # the round whose sheet came up by itself
-        self._sheet: pygame.Surface | None = None
-        self._sheet_key: tuple[Any, ...] | None = None
         self.presenter.viewer = self.default_viewer()
         if saved is not None:
             self.presenter.sync(self.state, self.default_viewer())
@@ -152,23 +149,29 @@ class CaboScene(GameScene):
         affected = [i for i, s in enumerate(self.seats) if not s.is_ai and s.device == old]
         super().replace_device(old, new)
         self._make_bots()
+        curtain = self.curtain if self.curtain is not None and self.curtain.device == old \
+            else None
         for seat in affected:
             if new is None:
-                self.presenter.release(seat)
-                if self.curtain is not None and self.curtain.device == old:
-                    self.curtain.cancel()
-                if self.presenter.viewer == seat:
-                    self.presenter.set_viewer(None)
-                self.app.notify(f"An AI now plays for {self.names[seat]}.", "info", 4)
-            elif self.curtain is not None and self.curtain.device == old:
-                self.curtain.device = new
+                self._ai_took_over(seat, curtain)
+            elif curtain is not None:
+                curtain.device = new
         viewer = self.default_viewer()
         if viewer is not None:
             self.presenter.set_viewer(viewer)
         elif not self.couch():
             self.presenter.set_viewer(None)
-        self._targets_key = None
+        self.table_controls.invalidate()
         self._ai_key = None
+
+    def _ai_took_over(self, seat: int, curtain: PassCurtain | None) -> None:
+        """The seat's pad is gone for good: nothing waits on its player's eyes any more."""
+        self.presenter.release(seat)
+        if curtain is not None:
+            curtain.cancel()
+        if self.presenter.viewer == seat:
+            self.presenter.set_viewer(None)
+        self.app.notify(f"An AI now plays for {self.names[seat]}.", "info", 4)
 
     # ------------------------------------------------------------------ presenter host
 
@@ -221,7 +224,7 @@ class CaboScene(GameScene):
         return dict(self.knew)
 
     def play(self, sound: str, x: float = CENTRE[0], volume: float = 1.0) -> None:
-        self.app.sound.play(sound, volume, self.layout.pan(x))
+        self.feedback.play(sound, x, volume)
 
     def _capture_knowledge(self) -> dict[tuple[int, int], tuple[int, ...]]:
         """Before the reveal: which seats had seen each card, from their observations."""
@@ -269,7 +272,7 @@ class CaboScene(GameScene):
         self.clock += dt
         self.presenter.update(dt)
         if self.finished:
-            self._refresh_targets(None)
+            self.table_controls.refresh(None)
             return
         self._ai_slaps()
         self._try_queued()
@@ -310,30 +313,40 @@ class CaboScene(GameScene):
             self._ai_step(cur)
 
     def _table_step(self) -> None:
+        if self.state.phase is R.Phase.LAST_CALL:
+            self._last_call()
+        elif self.state.phase is R.Phase.ROUND_OVER:
+            self._round_over()
+
+    def _last_call(self) -> None:
+        """After the last turn's window: a slap inside it comes first, then the reveal."""
         st = self.state
-        if st.phase is R.Phase.LAST_CALL:
-            if self.window_wait_over(for_ai=True):
-                self.slaps.ask(st, self.bots, self.clock)
-                slap = self.slaps.due(st, closing=True)  # a slap inside the window comes first
-                if slap is not None:
-                    self._apply(slap)
-                    return
-                self.knew = self._capture_knowledge()
-                self._apply(R.Reveal())
+        if not self.window_wait_over(for_ai=True):
             return
-        if st.phase is R.Phase.ROUND_OVER:
-            if self.round_over_at is None:
-                self.round_over_at = self.clock
-                self.autosave()
-            if self._sheet_shown_for != st.round and self.clock - self.round_over_at >= 2.5:
-                self._sheet_shown_for = st.round  # the reveal first, then the sheet
-                self.show_scores = True
-                self._targets_key = None
-            if not self.humans():
-                if self.clock - self.round_over_at >= ROUND_OVER_AUTO:
-                    self.next_round()
-            else:
-                self._refresh_targets(None)
+        self.slaps.ask(st, self.bots, self.clock)
+        slap = self.slaps.due(st, closing=True)
+        if slap is not None:
+            self._apply(slap)
+            return
+        self.knew = self._capture_knowledge()
+        self._apply(R.Reveal())
+
+    def _round_over(self) -> None:
+        """Save; show the reveal, then the sheet; deal again when asked (or, at an AI-only
+        table, after a while)."""
+        st = self.state
+        if self.round_over_at is None:
+            self.round_over_at = self.clock
+            self.autosave()
+        since = self.clock - self.round_over_at
+        if self._sheet_shown_for != st.round and since >= 2.5:
+            self._sheet_shown_for = st.round  # the reveal first, then the sheet
+            self.show_scores = True
+            self.table_controls.invalidate()
+        if self.humans():
+            self.table_controls.refresh(None)
+        elif since >= ROUND_OVER_AUTO:
+            self.next_round()
 
     def next_round(self) -> None:
         if self.state.phase is R.Phase.ROUND_OVER:
@@ -342,18 +355,22 @@ class CaboScene(GameScene):
             self.knew = {}
             self._apply(R.NextRound())
 
-    def _ai_step(self, seat: int) -> None:
+    def _ai_ready(self, seat: int) -> bool:
+        """The AI has 'thought' long enough, and any discard has been slappable long enough."""
         st = self.state
         key = (st.move, seat)
         if self._ai_key != key:
             self._ai_key = key
             self._ai_due = self.clock + THINK.get(st.phase, 0.8) * self.pace
         if self.clock < self._ai_due:
-            return
-        if st.phase in (R.Phase.FLIP, R.Phase.TURN) and not self.window_wait_over(for_ai=True):
-            return  # the pause before an AI draws: humans may still slap
+            return False
+        # the pause before an AI draws: humans may still slap
+        return st.phase not in (R.Phase.FLIP, R.Phase.TURN) or self.window_wait_over(for_ai=True)
+
+    def _ai_step(self, seat: int) -> None:
+        st = self.state
         bot = self.bots.get(seat)
-        if bot is None:
+        if not self._ai_ready(seat) or bot is None:
             return
         self.slaps.ask(st, self.bots, self.clock)
         slap = self.slaps.due(st)  # a slap landing before this decision, as `simulate` has it
@@ -365,11 +382,14 @@ class CaboScene(GameScene):
             self._apply(slap)
             return
         if not self._apply(action):
-            log.warning("AI seat %s chose an illegal %s", seat, action)
-            legal = st.legal_actions(seat)
-            fallback = next((a for a in legal if not isinstance(a, R.Slap)), None)
-            if fallback is not None:
-                self._apply(fallback)
+            self._ai_fallback(seat, action)
+
+    def _ai_fallback(self, seat: int, action: R.Action) -> None:
+        log.warning("AI seat %s chose an illegal %s", seat, action)
+        legal = self.state.legal_actions(seat)
+        fallback = next((a for a in legal if not isinstance(a, R.Slap)), None)
+        if fallback is not None:
+            self._apply(fallback)
 
     def _human_step(self, seat: int) -> None:
         st = self.state
@@ -382,7 +402,7 @@ class CaboScene(GameScene):
         if st.phase in (R.Phase.TURN, R.Phase.FLIP) and self.last_saved_move != st.move:
             self.last_saved_move = st.move
             self.autosave()
-        self._refresh_targets(seat)
+        self.table_controls.refresh(seat)
 
     def _apply(self, action: R.Action) -> bool:
         res = self.state.apply(action)
@@ -390,10 +410,7 @@ class CaboScene(GameScene):
             return False
         if self.recorder is not None:
             self.recorder.applied(self.state, action, self.clock)
-        self._targets_key = None
-        self.cursor.clear()
-        if not isinstance(action, R.Slap):
-            self.selection = None
+        self.table_controls.applied(action)
         return True
 
     def _game_over(self) -> None:
@@ -404,7 +421,7 @@ class CaboScene(GameScene):
             if self.recorder is not None:
                 self.replay_path = store(self.recorder.finish(st))
             self.finish([float(t) for t in st.totals], winners)
-        self._refresh_targets(None)
+        self.table_controls.refresh(None)
 
     # ------------------------------------------------------------------ human decisions
 
@@ -415,177 +432,32 @@ class CaboScene(GameScene):
         cur = self.state.current_player()
         return cur if cur >= 0 and self.is_human(cur) else None
 
-    def _refresh_targets(self, seat: int | None) -> None:
-        st = self.state
-        key = (st.move, seat, st.phase, self.selection, self.finished, self.show_scores,
-               text.scale())  # button widths are measured in the current text size
-        if key == self._targets_key:
-            return
-        self._targets_key = key
-        targets, prefer, alt = self._build_targets(seat)
-        self.alt_key = alt
-        self.cursor.set_targets(targets, prefer)
+    @property
+    def cursor(self) -> TargetCursor:
+        """The targets of the decision the table waits on, and which one is focused."""
+        return self.table_controls.cursor
 
-    def _card_target(self, pos: R.Pos, fn: Callable[[], None]) -> Target:
-        s = self.presenter.sprite_at(pos)
-        if s is not None:
-            x, y = s.target
-        else:
-            x, y = self.presenter.xy(pos.player, pos.slot)
-        rect = pygame.Rect(0, 0, self.layout.card_w, self.layout.card_h)
-        rect.center = (round(x), round(y))
-        return Target(f"card:{pos.player}:{pos.slot}", rect, fn, kind="card")
-
-    def _buttons(self, specs: list[tuple[str, str, Callable[[], None], tuple[int, int, int]]],
-                 device: str | None, alt: str | None, seat: int | None = None) -> list[Target]:
-        """A row of buttons by the seat that must decide (under the piles between rounds)."""
-        words_ = hud.device_words(self.app.input, device) if device else {}
-        widths = []
-        for key, label, _fn, _c in specs:
-            hint = words_.get("alt", "") if key == alt and device not in (None, MOUSE) else ""
-            widths.append((button_width(label, hint), hint))
-        total = sum(w for w, _ in widths) + 12 * (len(specs) - 1)
-        counts = [len(g) for g in self.presenter.grids]
-        row = self.layout.button_row(seat, total, counts if len(counts) == self.state.players
-                                     else None)
-        x = row.x
-        out = []
-        for (key, label, fn, colour), (w, hint) in zip(specs, widths, strict=True):
-            rect = pygame.Rect(x, row.y, w, row.h)
-            out.append(Target(key, rect, fn, label, "button", hint, colour))
-            x += w + 12
-        return out
-
-    def _pile(self, key: str, fn: Callable[[], None]) -> Target:
-        pos = self.layout.draw_pos if key == "draw" else self.layout.discard_pos
-        rect = pygame.Rect(0, 0, self.layout.card_w, self.layout.card_h)
-        rect.center = pos
-        return Target(key, rect, fn, kind="pile")
-
-    def _build_targets(self, seat: int | None) -> tuple[list[Target], str | None, str | None]:
-        st = self.state
-        if self.finished:
-            end = [("btn:again", "Play again", self._play_again, theme.FUSE),
-                   ("btn:menu", "Main menu", self.quit_to_menu, theme.INK_3)]
-            if self.replay_path is not None:
-                end.insert(1, ("btn:watch", "Watch again", self._watch_again, theme.INK_3))
-            return self._buttons(end, None, None), "btn:again", None
-        if st.phase is R.Phase.ROUND_OVER:
-            label = "Hide scores" if self.show_scores else "Show scores"
-            between = [("btn:next", f"Deal round {st.round + 1}", self.next_round, theme.FUSE),
-                       ("btn:scores", label, self.toggle_scores, theme.INK_3)]
-            return self._buttons(between, None, None), "btn:next", None
-        if seat is None:
-            return [], None, None
-        legal = st.legal_actions(seat)
-        device = self.device_of(seat)
-        targets: list[Target] = []
-        specs: list[tuple[str, str, Callable[[], None], tuple[int, int, int]]] = []
-        prefer: str | None = None
-        alt: str | None = None
-
-        def act(a: R.Action) -> Callable[[], None]:
-            return lambda: self.human_act(a)
-
-        phase = st.phase
-        for a in legal:
-            if isinstance(a, R.FlipTop):
-                targets.append(self._pile("draw", act(a)))
-                specs.append(("btn:flip", "Flip the top card", act(a), theme.FUSE))
-                prefer = "draw"
-            elif isinstance(a, R.Draw):
-                targets.append(self._pile("draw", act(a)))
-                specs.append(("btn:draw", "Draw", act(a), theme.FUSE))
-                prefer = "draw"
-            elif isinstance(a, R.CallKaboom):
-                specs.append(("btn:kaboom", "Kaboom!", act(a), theme.BLAST))
-                alt = "btn:kaboom"
-            elif isinstance(a, R.Pass):
-                specs.append(("btn:pass", "Pass", act(a), theme.INK_3))
-            elif isinstance(a, R.Discard):
-                targets.append(self._pile("discard", act(a)))
-                specs.append(("btn:discard", "Discard it", act(a), theme.INK_3))
-            elif isinstance(a, R.UsePower):
-                drawn = st.drawn
-                power = drawn.power if drawn is not None else None
-                label = f"Use power: {words.POWER_SHORT[power]}" if power else "Use power"
-                specs.append(("btn:power", label, act(a), theme.SKY))
-                alt = "btn:power"
-            elif isinstance(a, R.Replace | R.PeekOwn | R.Give):
-                targets.append(self._card_target(R.Pos(seat, a.slot), act(a)))
-            elif isinstance(a, R.PeekOther | R.SlapFlip):
-                targets.append(self._card_target(a.pos, act(a)))
-            elif isinstance(a, R.SkipGive):
-                specs.append(("btn:keep", "Keep my cards", act(a), theme.INK_3))
-                alt = "btn:keep"
-            elif isinstance(a, R.SlapStop):
-                slap = st.slap
-                label = "Stop" if slap is not None and slap.flips else \
-                    "Don't flip (1 penalty card)"
-                specs.append(("btn:stop", label, act(a), theme.INK_3))
-                alt = "btn:stop"
-            elif isinstance(a, R.KingDecide):
-                if a.swap:
-                    specs.insert(0, ("btn:swap", "Swap them", act(a), theme.FUSE))
-                else:
-                    specs.append(("btn:noswap", "Don't swap", act(a), theme.INK_3))
-                    alt = "btn:noswap"
-                    prefer = prefer or "btn:noswap"
-        if phase is R.Phase.POWER and st.power in (R.Power.BLIND_SWAP, R.Power.VISIBLE_SWAP):
-            targets = self._pair_targets(seat, legal)
-            if self.selection is not None:
-                specs.append(("btn:cancel", "Choose again", self.cancel_selection, theme.INK_3))
-        cards = [t for t in targets if t.kind == "card"]
-        if prefer is None and cards:
-            own = [t for t in cards if t.key.startswith(f"card:{seat}:")]
-            prefer = (own or cards)[0].key
-        buttons = self._buttons(specs, device, alt, seat)
-        return targets + buttons, prefer or (buttons[0].key if buttons else None), alt
-
-    def _pair_targets(self, seat: int, legal: list[R.Action]) -> list[Target]:
-        """Blind swap or King: pick one card, then a second that makes a legal pair."""
-        pairs = [(a.a, a.b) for a in legal if isinstance(a, R.BlindSwap | R.KingLook)]
-        make = R.BlindSwap if self.state.power is R.Power.BLIND_SWAP else R.KingLook
-        if self.selection is not None and not any(self.selection in p for p in pairs):
-            self.selection = None  # a slap took the chosen card away
-        first = self.selection
-        out: list[Target] = []
-        if first is None:
-            places = sorted({p for pair in pairs for p in pair})
-            for pos in places:
-                out.append(self._card_target(pos, partial(self.select, pos)))
-        else:
-            others = sorted({b if a == first else a for a, b in pairs if first in (a, b)})
-            for pos in others:
-                a, b = (first, pos) if (first, pos) in pairs else (pos, first)
-                out.append(self._card_target(pos, partial(self.human_act, make(seat, a, b))))
-        return out
-
-    def select(self, pos: R.Pos) -> None:
-        self.selection = pos
-        self._targets_key = None
-        self.play("ui_click")
-
-    def cancel_selection(self) -> None:
-        self.selection = None
-        self._targets_key = None
+    @property
+    def selection(self) -> R.Pos | None:
+        """The first card chosen of a pair (blind swap, King), if any."""
+        return self.table_controls.selection
 
     def toggle_scores(self) -> None:
         self.show_scores = not self.show_scores
-        self._targets_key = None
-        self.play("ui_click")
+        self.table_controls.invalidate()
+        self.feedback.click()
 
     def human_act(self, action: R.Action) -> None:
         """A human chose `action` (from a target). Draws wait for the slap window."""
         st = self.state
         if isinstance(action, R.Draw | R.FlipTop) and not self.window_wait_over(for_ai=False):
             self.queued = (st.move, action)
-            self.play("ui_click")
+            self.feedback.click()
             return
         if self._apply(action):
-            self.play("ui_click")
+            self.feedback.click()
         else:
-            self.play("ui_error")
+            self.feedback.error()
 
     def slap(self, seat: int) -> bool:
         """A human slapped the pile: the first input wins; a slap at nothing does nothing."""
@@ -594,99 +466,81 @@ class CaboScene(GameScene):
         why = st.why_illegal(attempt)
         if why is not None:
             if st.slap is None or st.slap.player != seat:
-                msg = ("You called Kaboom!: no more slaps" if seat == st.kaboomer
-                       else "Nothing to slap")
-                self.presenter.effects.float_text(msg, self.layout.note_point(seat),
-                                                  theme.MUTED, 16)
-                self.play("ui_error", self.layout.spots[seat].cx, 0.6)
+                self.feedback.refused(seat, "You called Kaboom!: no more slaps"
+                                      if seat == st.kaboomer else "Nothing to slap")
             return False
         self.queued = None
         return self._apply(attempt)
 
-    def _watch_again(self) -> None:
+    def watch_again(self) -> None:
         """Play the finished match's replay back on this table (Back returns here)."""
         from game.app.menus.replays import open_replay
 
         if self.replay_path is not None:
             open_replay(self.app, self.replay_path)
 
-    def _play_again(self) -> None:
+    def play_again(self) -> None:
         from game.core.rng import new_seed
 
         setup = MatchSetup(self.setup.game_id, [type(s)(**s.to_dict()) for s in self.seats],
                            dict(self.setup.options), new_seed())
         self.app.replace(CaboScene(self.app, setup), 0.35)
 
+    def prompt(self) -> tuple[int | None, str]:
+        """Who must act and exactly what to press (the bar at the bottom)."""
+        return self.table_controls.prompt()
+
+    def prompt_line(self) -> str:
+        """The bar's whole sentence (label and prompt), as a player reads it."""
+        seat, message = self.prompt()
+        label = self.table_controls.prompt_label(seat)
+        return f"{label} {message}" if label else words.capitalise(message)
+
     # ------------------------------------------------------------------ input
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and \
-                len(self.humans()) == 1:
-            self.last_device = MOUSE
-        if event.type == pygame.MOUSEMOTION:
-            seats = self.seats_for(MOUSE)
-            t = self.cursor.hit(event.pos) if seats and self._may_point(seats[0]) else None
-            key = t.key if t is not None else None
-            if key != self.cursor.hover_key and key is not None and t is not None \
-                    and t.kind == "button":
-                self.play("ui_hover", event.pos[0], 0.4)
-            self.cursor.hover_key = key
-        return False
+    def device_in_use(self, seat: int | None) -> str:
+        """The device `seat` plays with now: a lone human's last used one (None: the table's
+        buttons, pressed by whoever moved last), otherwise the seat's own."""
+        if seat is None or len(self.humans()) == 1:
+            return self.last_device
+        return self.device_of(seat)
 
-    def _may_point(self, seat: int) -> bool:
+    def may_point(self, seat: int) -> bool:
         """May this seat use the targets now (its decision, or a between-rounds button)?"""
         if self.finished or self.state.phase is R.Phase.ROUND_OVER:
             return self.curtain is None and not self.presenter.busy
         return self.decider() == seat
 
     def game_action(self, action: ActionEvent) -> bool:
-        if not action.pressed:
-            return False
+        if action.action == POINT and action.device == MOUSE and action.pos is not None:
+            return self._point(action.pos)
         seats = self.seats_for(action.device)
-        if not seats:
+        if not action.pressed or not seats:
             return False
         seat = seats[0]
         self.last_device = action.device
-        a = action.action
         if action.device == MOUSE:
-            if a == "primary" and action.pos is not None:
-                return self._click(seat, action.pos)
-            if a == "secondary":
-                return self._back(seat)
-            return False
-        if a == "primary":
-            self.slap(seat)
-            return True
-        hold = self.presenter.hold
-        if hold is not None and hold.seat == seat and a == "confirm":
-            self.presenter.release(seat)
-            return True
-        if a == "back":
-            return self._back(seat)
-        if not self._may_point(seat):
-            return False
-        if a in DIRS:
-            if self.cursor.move(a):
-                self.play("ui_hover", volume=0.4)
-            return True
-        if a == "confirm":
-            t = self.cursor.focused()
-            if t is not None:
-                t.on_activate()
-            return True
-        if a == "secondary" and self.alt_key is not None:
-            t = self.cursor.get(self.alt_key)
-            if t is not None:
-                t.on_activate()
-            return True
-        return False
+            return self._mouse(seat, action)
+        return self._device(seat, action.action)
 
-    def _back(self, seat: int) -> bool:
-        if self.selection is not None and self.decider() == seat:
-            self.cancel_selection()
-            return True
-        self.toggle_scores()
-        return True
+    def _point(self, pos: tuple[int, int]) -> bool:
+        """The pointer moved: hover the target under it (a soft tick entering a button)."""
+        seats = self.seats_for(MOUSE)
+        if len(self.humans()) == 1:
+            self.last_device = MOUSE
+        t = self.cursor.hit(pos) if seats and self.may_point(seats[0]) else None
+        key = t.key if t is not None else None
+        if key != self.cursor.hover_key and t is not None and t.kind == "button":
+            self.feedback.hover(pos[0])
+        self.cursor.hover_key = key
+        return bool(seats)
+
+    def _mouse(self, seat: int, action: ActionEvent) -> bool:
+        if action.action == "primary" and action.pos is not None:
+            return self._click(seat, action.pos)
+        if action.action == "secondary":
+            return self._back(seat)
+        return False
 
     def _click(self, seat: int, pos: tuple[int, int]) -> bool:
         if SCORES_RECT.collidepoint(pos):
@@ -701,13 +555,47 @@ class CaboScene(GameScene):
         st = self.state
         if pile.collidepoint(pos) and st.window and st.slap is None:
             return self.slap(seat)
-        if self._may_point(seat):
+        if self.may_point(seat):
             t = self.cursor.hit(pos)
             if t is not None:
                 self.cursor.focus_key = t.key
                 t.on_activate()
                 return True
         return False
+
+    def _device(self, seat: int, a: str) -> bool:
+        """A keyboard set or pad: its action key slaps, confirm lets go of a card held up,
+        back hides the sheet or a first pick, and the rest drive the cursor."""
+        if a == "primary":
+            self.slap(seat)
+            return True
+        hold = self.presenter.hold
+        if hold is not None and hold.seat == seat and a == "confirm":
+            self.presenter.release(seat)
+            return True
+        if a == "back":
+            return self._back(seat)
+        return self.may_point(seat) and self._cursor(a)
+
+    def _cursor(self, a: str) -> bool:
+        if a in DIRS:
+            if self.cursor.move(a):
+                self.feedback.hover()
+            return True
+        if a == "confirm" or (a == "secondary" and self.table_controls.alt_key is not None):
+            key = self.cursor.focus_key if a == "confirm" else self.table_controls.alt_key
+            t = self.cursor.get(key)
+            if t is not None:
+                t.on_activate()
+            return True
+        return False
+
+    def _back(self, seat: int) -> bool:
+        if self.selection is not None and self.decider() == seat:
+            self.table_controls.cancel_selection()
+            return True
+        self.toggle_scores()
+        return True
 
     # ------------------------------------------------------------------ saves
 
@@ -722,325 +610,4 @@ class CaboScene(GameScene):
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        t = self.clock
-        surface.blit(felt_table(SCREEN, (TABLE.x, TABLE.y, TABLE.w, TABLE.h)), (0, 0))
-        self._draw_plates(surface, t)
-        off = self.presenter.effects.offset()
-        self._draw_window_ring(surface, t)
-        self.presenter.draw(surface, off, t)
-        self._draw_targets(surface, t)
-        self.presenter.effects.draw(surface, off)
-        self._draw_banner(surface)
-        self._draw_private_tag(surface)
-        self._draw_sidebar(surface)
-        self._draw_prompt(surface)
-        if self.show_scores:
-            self._draw_sheet(surface)
-        self._draw_buttons(surface, t)
-
-    def _draw_plates(self, surface: pygame.Surface, t: float) -> None:
-        pr = self.presenter
-        totals = pr.totals
-        info = pr.reveal
-        for seat in range(self.state.players):
-            rect = self.layout.plate_rect(seat)
-            s = self.seats[seat]
-            sub = f"AI - {s.difficulty}" if s.is_ai else device_label(s.device)
-            result, result_colour = "", theme.CREAM
-            if info is not None:
-                result, result_colour = hud.result_line(
-                    info.card_totals[seat], info.scores[seat], info.kaboomer == seat,
-                    seat in info.winners)
-            img = hud.plate_surface(self.names[seat], sub, self.colours[seat], self.shapes[seat],
-                                    totals[seat], rect.w, rect.h, pr.kaboomer == seat, s.is_ai,
-                                    result, result_colour)
-            surface.blit(img, (rect.x - 10, rect.y - 10))
-            if pr.turn == seat:
-                hud.draw_turn_glow(surface, rect, self.colours[seat], t, self.app.reduced_motion)
-            elif info is not None and seat in info.winners:
-                pygame.draw.rect(surface, theme.MINT, rect.inflate(6, 6), 3, border_radius=14)
-
-    def _draw_window_ring(self, surface: pygame.Surface, t: float) -> None:
-        st = self.state
-        if not (st.window and st.slap is None and self.landed_window == st.window_id):
-            return
-        x, y = self.layout.discard_pos
-        r = pygame.Rect(0, 0, self.layout.card_w + 26, self.layout.card_h + 26)
-        r.center = (round(x), round(y))
-        left = 1 - min(1.0, self.window_open_for() / max(0.01, self.ai_wait()))
-        colour = theme.SPARK if left > 0 else lerp_colour(theme.SPARK, theme.FELT, 0.5)
-        pygame.draw.rect(surface, lerp_colour(theme.FELT_DARK, colour, 0.35), r, 2,
-                         border_radius=12)
-        if left > 0:
-            # a bar under the pile that runs out when the AIs may draw
-            bar = pygame.Rect(r.x, r.bottom + 4, round(r.w * left), 5)
-            pygame.draw.rect(surface, colour, bar, border_radius=3)
-        if self.humans():
-            text.blit(surface, "SLAP!", 13, colour, (r.centerx, r.y - 4), "midbottom", bold=True,
-                      shadow=True)
-
-    def _draw_targets(self, surface: pygame.Surface, t: float) -> None:
-        if self.curtain is not None:
-            return
-        seat = self.decider()
-        if seat is None:
-            return
-        colour = self.colours[seat]
-        device = self.device_of(seat)
-        show_cursor = device != MOUSE if len(self.humans()) > 1 else \
-            self.last_device != MOUSE
-        for tg in self.cursor.targets:
-            if tg.kind == "button":
-                continue
-            r = tg.rect.inflate(8, 8)
-            hover = tg.key == self.cursor.hover_key and not show_cursor
-            width = 3 if hover else 2
-            col = theme.SPARK if hover else lerp_colour(colour, theme.CREAM, 0.2)
-            pygame.draw.rect(surface, col, r, width, border_radius=9)
-        if self.selection is not None:
-            s = self.presenter.sprite_at(self.selection)
-            if s is not None:
-                r = s.rect().inflate(14, 14)
-                pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=10)
-                text.blit(surface, "1st", 12, theme.INK, (r.right - 4, r.y + 2), "topright",
-                          bold=True)
-        focus = self.cursor.focused()
-        if show_cursor and focus is not None and focus.kind != "button":
-            k = 0.5 if self.app.reduced_motion else (1 + math.sin(t * 6)) / 2
-            r = focus.rect.inflate(14 + round(4 * k), 14 + round(4 * k))
-            pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=12)
-
-    def _draw_buttons(self, surface: pygame.Surface, t: float) -> None:
-        if self.curtain is not None:
-            return
-        buttons = [b for b in self.cursor.targets if b.kind == "button"]
-        if not buttons:
-            return
-        seat = self.decider()
-        between = self.finished or self.state.phase is R.Phase.ROUND_OVER
-        if seat is None and not (between and not self.presenter.busy):
-            return
-        mouse = (self.last_device == MOUSE if seat is None or
-                 len(self.humans()) == 1 else self.device_of(seat) == MOUSE)
-        if between and self.show_scores and self._sheet is not None:
-            rect = self._sheet.get_rect(center=(CENTRE[0], CENTRE[1] - 20))
-            for b in buttons:
-                b.rect.y = min(rect.bottom + 4, TABLE.bottom - 50)
-        for b in buttons:
-            draw_button(surface, b, hover=b.key == self.cursor.hover_key and mouse,
-                        focus=b.key == self.cursor.focus_key and not mouse, pulse=t)
-
-    def _draw_private_tag(self, surface: pygame.Surface) -> None:
-        """In couch play, while a private card is face up: whose eyes only."""
-        v = self.presenter.viewer
-        if v is None or not self.couch() or not any(
-                s.secret and s.showing_face for s in self.presenter.sprites()):
-            return
-        img = hud.private_tag(self.voice.eyes_only(v), self.colours[v])
-        surface.blit(img, img.get_rect(bottomleft=(TABLE.x + 30, TABLE.bottom - 24)))
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        banner = self.presenter.banner
-        if banner is None:
-            return
-        msg, colour, _ = banner
-        img = hud.banner_surface(msg, colour)
-        x = self.layout.discard_pos[0] + self.layout.card_w // 2 + 24
-        surface.blit(img, img.get_rect(midleft=(x, CENTRE[1])))
-
-    def _draw_sidebar(self, surface: pygame.Surface) -> None:
-        status = f"Round {self.presenter.round} of {self.rounds}"
-        surface.blit(hud.sidebar_frame("Kaboom! cards", status, text.scale()), SIDEBAR.topleft)
-        legend = self._legend()
-        lh = legend.get_height()
-        log_rect = pygame.Rect(SIDEBAR.x, SIDEBAR.y + 58, SIDEBAR.w, SIDEBAR.h - 66 - lh)
-        self.presenter.log.draw(surface, log_rect, 14)
-        surface.blit(legend, (SIDEBAR.x, SIDEBAR.bottom - lh))
-        r = pygame.Rect(0, 0, 74, 24)
-        r.topright = (log_rect.right - 10, log_rect.y + 5)
-        pygame.draw.rect(surface, theme.INK_3 if not self.show_scores else theme.SPARK, r,
-                         border_radius=12)
-        text.blit(surface, "Scores", 13, theme.CREAM if not self.show_scores else theme.INK,
-                  r.center, "center", bold=True)
-        SCORES_RECT.update(r)
-
-    def _legend(self) -> pygame.Surface:
-        lines = []
-        for seat in self.humans():
-            w = hud.device_words(self.app.input, self.device_of(seat))
-            lines.append((self.shapes[seat], self.colours[seat], self.names[seat], w["slap"]))
-        if not lines:
-            return hud.legend_surface((), "AI-only table: watch them play. Scores: click.",
-                                      70)
-        first = self.device_of(self.humans()[0])
-        w = hud.device_words(self.app.input, first)
-        footer = "Scores: click Scores" if first == MOUSE else f"Score sheet: {w['back']}"
-        return hud.legend_surface(tuple(lines), footer, 54 + 21 * len(lines))
-
-    def prompt(self) -> tuple[int | None, str]:
-        """Who must act and exactly what to press (the bar at the bottom)."""
-        st = self.state
-        pr = self.presenter
-        if self.curtain is not None:
-            return None, ""
-        hold = pr.hold
-        if hold is not None:
-            w = hud.device_words(self.app.input, self.device_of(hold.seat))
-            what = ("memorise your two bottom cards" if hold.kind == "start"
-                    else "remember the card you looked at")
-            device = self.last_device if len(self.humans()) == 1 else self.device_of(hold.seat)
-            done = "click" if device == MOUSE else \
-                f"press {hud.device_words(self.app.input, device)['choose']}"
-            return hold.seat, f"{what}, then {done}."
-        if self.finished:
-            won = self.voice.winners(st.winners(), "past")
-            return None, f"Game over: {won} with {min(st.totals)} points. " \
-                         "Play again, or back to the menu."
-        if st.phase is R.Phase.ROUND_OVER:
-            if pr.busy:
-                return None, "The cards are turned over..."
-            if not self.humans():
-                return None, f"Round {st.round} scored. The next deal comes in a moment."
-            w = hud.device_words(self.app.input, self.device_of(self.humans()[0]))
-            return None, (f"Round {st.round} scored ('eyes' under a card: who had seen it). "
-                          f"{w['choose'].capitalize()} to deal the next round.")
-        if pr.busy:
-            return None, self._slap_hint() or self._news()
-        cur = st.current_player()
-        if cur == R.TABLE:
-            return None, "Last chance to slap before the cards are turned over!"
-        if not self.is_human(cur):
-            hint = self._slap_hint()
-            is_ = self.voice.verb(cur, "is", "are")
-            doing = {R.Phase.FLIP: f"{is_} about to flip the top card",
-                     R.Phase.TURN: f"{is_} thinking",
-                     R.Phase.DRAWN: self.voice.verb(cur, "looks", "look") + " at the drawn card",
-                     R.Phase.POWER: f"{is_} choosing", R.Phase.KING_DECIDE: f"{is_} deciding",
-                     R.Phase.SLAP: f"{is_} choosing a card to flip",
-                     R.Phase.GIVE: "may give a card away"}.get(st.phase, f"{is_} thinking")
-            return cur, f"{doing}...{'   ' + hint if hint else ''}"
-        return cur, self._human_prompt(cur)
-
-    def prompt_label(self, seat: int | None) -> str:
-        """What the bar shows before the prompt: 'Ben' (about to act), 'Alex,' (spoken to),
-        or nothing when the seat is 'you' (the prompt then starts the sentence)."""
-        if seat is None:
-            return ""
-        if self.voice.is_you(seat):
-            return "You" if not self.is_human(seat) else ""
-        return self.names[seat] if not self.is_human(seat) else f"{self.names[seat]},"
-
-    def prompt_line(self) -> str:
-        """The bar's whole sentence (label and prompt), as a player reads it."""
-        seat, message = self.prompt()
-        label = self.prompt_label(seat)
-        return f"{label} {message}" if label else words.capitalise(message)
-
-    def _news(self) -> str:
-        """While the table animates: the latest move, as the log tells it."""
-        lines = self.presenter.log.lines
-        return lines[-1].text if lines else " "
-
-    def _slap_hint(self) -> str:
-        st = self.state
-        if not (st.window and st.slap is None and st.top is not None and self.humans()):
-            return ""
-        if self.landed_window != st.window_id:
-            return ""
-        slappers = [s for s in self.humans() if s != st.kaboomer]
-        if not slappers:
-            return ""
-        if len(self.humans()) == 1:
-            w = hud.device_words(self.app.input, self.last_device)
-            how = "click the pile" if self.last_device == MOUSE else f"press {w['slap']}"
-            return f"Know {words.a_or_an(st.top.rank_name)}? Slap it: {how}."
-        who = [f"{self.names[s]} {hud.device_words(self.app.input, self.device_of(s))['slap']}"
-               for s in slappers]
-        return f"Know {words.a_or_an(st.top.rank_name)}? Slap: " + ", ".join(who) + "."
-
-    def _human_prompt(self, seat: int) -> str:
-        st = self.state
-        w = hud.device_words(self.app.input, self.device_of(seat))
-        lone = len(self.humans()) == 1
-        device = self.last_device if lone else self.device_of(seat)
-        mouse = device == MOUSE
-        w = hud.device_words(self.app.input, device)
-        choose = "click" if mouse else w["choose"]
-        pick = "click one" if mouse else f"{w['move']} and {w['choose']}"
-        phase = st.phase
-        if self.queued is not None:
-            return "waiting a moment for slaps on the last discard..."
-        if phase is R.Phase.FLIP:
-            return f"flip the top card of the draw pile ({choose} on the pile)."
-        if phase is R.Phase.TURN:
-            kaboom = "." if st.kaboomer is not None else \
-                (" or call Kaboom!" if mouse else f" or call Kaboom! ({w['alt']}).")
-            hint = self._slap_hint()
-            return f"your turn: draw a card ({choose} on the draw pile){kaboom}" + \
-                (f"  {hint}" if hint else "")
-        if phase is R.Phase.DRAWN:
-            drawn = st.drawn if self.presenter.viewer == seat else None
-            what = f"you drew {drawn.name}" if drawn is not None else "you drew a card"
-            power = drawn.power if drawn is not None else None
-            extra = f", use its power ({words.POWER_SHORT[power]})" if power and any(
-                isinstance(a, R.UsePower) for a in st.legal_actions(seat)) else ""
-            return f"{what}. Swap it for one of your cards ({pick}){extra}, or discard it."
-        if phase is R.Phase.POWER:
-            power = st.power
-            if power is R.Power.PEEK_OWN:
-                return f"choose one of your cards to look at ({pick})."
-            if power is R.Power.PEEK_OTHER:
-                return f"choose another player's card to look at ({pick})."
-            verb = "swap blind" if power is R.Power.BLIND_SWAP else "look at (King)"
-            if self.selection is None:
-                return f"choose the first of two cards to {verb} ({pick})."
-            return f"now the second card to {verb} ({w['back']} to choose again)."
-        if phase is R.Phase.KING_DECIDE:
-            return "swap the two cards you looked at, or leave them? Everyone will hear."
-        if phase is R.Phase.SLAP:
-            slap = st.slap
-            rank = slap.card.rank_name if slap is not None else "card"
-            if slap is not None and slap.flips:
-                return f"a match! Flip another {rank} from any grid, or stop ({pick})."
-            return (f"you won the slap on the {rank}! Flip a matching card from any grid "
-                    f"({pick}), or don't flip and take 1 penalty card.")
-        if phase is R.Phase.GIVE:
-            slap = st.slap
-            to = slap.give_to if slap is not None else None
-            other = self.voice.obj(to.player) if to is not None else "them"
-            return f"give one of your cards, unseen, to {other} ({pick}), or keep them."
-        return "..."
-
-    def _draw_prompt(self, surface: pygame.Surface) -> None:
-        seat, message = self.prompt()
-        label = self.prompt_label(seat)
-        if seat is not None and label:
-            img = hud.prompt_surface(label, self.colours[seat], self.shapes[seat], message)
-        elif seat is not None:
-            img = hud.prompt_surface("", self.colours[seat], self.shapes[seat],
-                                     words.capitalise(message))
-        else:
-            img = hud.prompt_surface("", theme.SPARK, "circle", message)
-        surface.blit(img, BAR.topleft)
-
-    def _draw_sheet(self, surface: pygame.Surface) -> None:
-        st = self.state
-        key = (self.presenter.scored_rounds, self.finished, text.scale())
-        if key != self._sheet_key:
-            self._sheet_key = key
-            ended = [e for e in st.events if isinstance(e, R.RoundEnded)]
-            ended = ended[:self.presenter.scored_rounds]
-            totals = [sum(e.scores[p] for e in ended) for p in range(st.players)]
-            rows = hud.sheet_rows(self.names, self.colours, self.shapes, ended, totals,
-                                  self.finished)
-            if self.finished:
-                title = f"Final scores: {self.voice.winners(st.winners())}!"
-            else:
-                title = f"Score sheet after round {len(ended)}"
-            footer = ("Green: closest to zero.  Blue / red: a Kaboom! call made / missed.  "
-                      "Small: running total.  Lowest total wins.")
-            self._sheet = score_sheet(rows, self.rounds, title, len(ended) - 1, 780, footer)
-        assert self._sheet is not None
-        # dim the table by multiplying (cheaper than blending a table-sized alpha layer)
-        surface.fill((96, 98, 112), TABLE, special_flags=pygame.BLEND_RGB_MULT)
-        surface.blit(self._sheet, self._sheet.get_rect(center=(CENTRE[0], CENTRE[1] - 20)))
+        self.view.draw(surface)

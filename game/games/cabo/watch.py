@@ -20,6 +20,7 @@ from game.app.input import ActionEvent
 from game.app.menus.replays import WatchControls
 from game.core.replay import Replay
 from game.games.cabo import rules as R
+from game.games.cabo.controls import TableControls
 from game.games.cabo.replay import fresh_state, rules_hash
 from game.games.cabo.scene import CaboScene
 from game.tabletop import playing_cards
@@ -33,10 +34,18 @@ GAP = 0.8
 """Table seconds between two actions whose time the replay does not know."""
 
 
+class NothingToChoose(TableControls):
+    """Nobody plays a replay: no cards or buttons to choose (the bar is the only control)."""
+
+    def build(self, seat: int | None) -> tuple[list[Target], str | None, str | None]:
+        return [], None, None
+
+
 class CaboWatchScene(CaboScene):
     """The Kaboom! cards table playing a replay back."""
 
     scene_id = "cabo.watch"
+    controls_type = NothingToChoose
 
     def __init__(self, app: App, rep: Replay) -> None:
         setup = MatchSetup.from_dict(rep.setup)
@@ -122,9 +131,6 @@ class CaboWatchScene(CaboScene):
             return False
         self.event_marks.append(before)
         return True
-
-    def _build_targets(self, seat: int | None) -> tuple[list[Target], str | None, str | None]:
-        return [], None, None  # nothing to choose: the bar is the only control
 
     # ------------------------------------------------------------------ input
 

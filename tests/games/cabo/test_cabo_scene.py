@@ -333,3 +333,13 @@ def test_the_couch_demo_shows_the_pass_to_curtain_it_promises(app: Any,
     assert isinstance(top, PassCurtain) and top.name == scene.names[scene.state.turn]
     assert scene.state.phase is R.Phase.DRAWN and scene.presenter.shown_codes() <= {
         c.code for c in scene.state.discard}  # nothing private before the curtain opens
+
+
+def test_table_effects_draw_from_the_match_seeds_fx_stream(app: Any) -> None:
+    import random
+
+    from game.core.rng import derive_seed
+
+    scene = CaboScene(app, make_setup(["mouse", "hard"], seed=77), demo=True)
+    expected = random.Random(derive_seed(scene.state.seed, "fx", 0)).getstate()
+    assert scene.presenter.effects.particles.rng.getstate() == expected

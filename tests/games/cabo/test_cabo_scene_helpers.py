@@ -161,7 +161,7 @@ class HumanHands:
         if scene.finished:
             return False
         if st.phase is R.Phase.ROUND_OVER and not scene.presenter.busy and scene.humans():
-            scene._refresh_targets(None)
+            scene.table_controls.refresh(None)
             target = scene.cursor.get("btn:next")
             if target is None:
                 return False

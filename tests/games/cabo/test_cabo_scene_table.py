@@ -327,7 +327,7 @@ def test_round_end_waits_for_a_human_and_shows_the_sheet(app: Any,
     assert scene.presenter.shown_codes() >= {c.code for c in scene.state.hand(0)}
     driver.run(400)
     assert scene.state.phase is R.Phase.ROUND_OVER and scene.show_scores
-    assert scene._sheet is not None
+    assert scene.view.sheet is not None
     click(driver, scene.cursor.get("btn:next").rect.center)  # type: ignore[union-attr]
     assert scene.state.round == 2 and scene.state.phase is R.Phase.FLIP
 
@@ -391,7 +391,7 @@ def test_score_sheet_toggles_with_back_and_the_sidebar_button(app: Any,
     scene = table(app, driver, ["keys1", "hard"], grids=GRIDS[:2], phase=R.Phase.TURN, turn=1)
     press(app, driver, "keys1", "back")
     assert scene.show_scores
-    from game.games.cabo.scene import SCORES_RECT
+    from game.games.cabo.view import SCORES_RECT
 
     click(driver, SCORES_RECT.center)
     assert not scene.show_scores

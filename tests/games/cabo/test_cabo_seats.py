@@ -67,7 +67,7 @@ def test_couch_marker_and_buttons_follow_whoever_must_flip(app: Any,
         if st.phase is not R.Phase.FLIP and flippers:
             break
         if seat is not None and st.phase is R.Phase.FLIP and not scene.presenter.busy:
-            scene._refresh_targets(seat)
+            scene.table_controls.refresh(seat)
             button = scene.cursor.get("btn:flip")
             assert button is not None
             assert scene.presenter.turn == seat  # the marker is on the seat that must flip

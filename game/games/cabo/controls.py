@@ -1,0 +1,423 @@
+"""What the human deciding now may choose at the Kaboom! cards table, and what the bar says.
+
+The targets (cards, piles, buttons under a `TargetCursor`) are built from the rules' legal
+actions, one small offer per action, so anything legal is reachable and nothing else is. The
+prompt names exactly what to press in the words of the device the player is using (from the
+input layer), one sentence per phase. Everything here reads the scene; choices go back to it
+(`human_act`, `next_round`, ...), so the scene stays the one place the game moves forward.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.app.input import MOUSE
+from game.games.cabo import hud, words
+from game.games.cabo import rules as R
+from game.tabletop.targets import Target, TargetCursor, button_width
+from game.ui import text, theme
+
+if TYPE_CHECKING:
+    from game.games.cabo.presenter import Hold
+    from game.games.cabo.scene import CaboScene
+
+Colour = tuple[int, int, int]
+Spec = tuple[str, str, Callable[[], None], Colour]
+"""A button to offer: key, label, what it does, its colour."""
+
+BUTTON_ACTIONS: dict[type[R.Action], tuple[str, str, Colour, bool]] = {
+    R.CallKaboom: ("btn:kaboom", "Kaboom!", theme.BLAST, True),
+    R.Pass: ("btn:pass", "Pass", theme.INK_3, False),
+    R.UsePower: ("btn:power", "Use power", theme.SKY, True),
+    R.SkipGive: ("btn:keep", "Keep my cards", theme.INK_3, True),
+    R.SlapStop: ("btn:stop", "Don't flip (1 penalty card)", theme.INK_3, True),
+}
+"""Actions that are only a button: key, label, colour, and whether the second action key
+("secondary") presses it."""
+
+AI_DOING: dict[R.Phase, tuple[str, str, str]] = {
+    R.Phase.FLIP: ("is", "are", "about to flip the top card"),
+    R.Phase.TURN: ("is", "are", "thinking"),
+    R.Phase.DRAWN: ("looks", "look", "at the drawn card"),
+    R.Phase.POWER: ("is", "are", "choosing"),
+    R.Phase.KING_DECIDE: ("is", "are", "deciding"),
+    R.Phase.SLAP: ("is", "are", "choosing a card to flip"),
+    R.Phase.GIVE: ("may give", "may give", "a card away"),
+}
+"""What an AI is doing in each phase: the verb (one seat / 'you') and the rest."""
+
+
+@dataclass
+class Offer:
+    """What one decision offers: things to point at, buttons, where the cursor starts, and the
+    button the second action key presses."""
+
+    targets: list[Target] = field(default_factory=list)
+    specs: list[Spec] = field(default_factory=list)
+    prefer: str | None = None
+    alt: str | None = None
+
+
+@dataclass(frozen=True)
+class Keys:
+    """How one player presses things, as a prompt says it (the input layer's words)."""
+
+    words: dict[str, str]
+    mouse: bool
+
+    def __getitem__(self, control: str) -> str:
+        return self.words[control]
+
+    def press(self, control: str) -> str:
+        """Do `control`: "click the pile", "press SPACE"."""
+        return self.words[control] if self.mouse else f"press {self.words[control]}"
+
+    @property
+    def pick(self) -> str:
+        """Choose one of the marked targets: "click one", "W A S D and SPACE"."""
+        w = self.words
+        return f"{w['choose']} one" if self.mouse else f"{w['move']} and {w['choose']}"
+
+
+class TableControls:
+    """The targets and cursor of the decision the table waits on, and the prompt bar."""
+
+    def __init__(self, scene: CaboScene) -> None:
+        self.scene = scene
+        self.cursor = TargetCursor()
+        self.selection: R.Pos | None = None  # the first card of a pair (blind swap, King)
+        self.alt_key: str | None = None  # the button the "secondary" control presses
+        self._key: tuple[Any, ...] | None = None
+
+    # ------------------------------------------------------------------ keeping up
+
+    def invalidate(self) -> None:
+        """Build the targets again at the next refresh (something they show has changed)."""
+        self._key = None
+
+    def applied(self, action: R.Action) -> None:
+        """An action went through: the old targets are gone (a slap keeps a chosen card)."""
+        self._key = None
+        self.cursor.clear()
+        if not isinstance(action, R.Slap):
+            self.selection = None
+
+    def refresh(self, seat: int | None) -> None:
+        """Targets for `seat`'s decision (None: only the between-rounds or end buttons)."""
+        sc = self.scene
+        st = sc.state
+        key = (st.move, seat, st.phase, self.selection, sc.finished, sc.show_scores,
+               text.scale())  # button widths are measured in the current text size
+        if key == self._key:
+            return
+        self._key = key
+        targets, prefer, alt = self.build(seat)
+        self.alt_key = alt
+        self.cursor.set_targets(targets, prefer)
+
+    def select(self, pos: R.Pos) -> None:
+        """The first card of a pair is chosen."""
+        self.selection = pos
+        self._key = None
+        self.scene.feedback.click()
+
+    def cancel_selection(self) -> None:
+        self.selection = None
+        self._key = None
+
+    # ------------------------------------------------------------------ targets
+
+    def build(self, seat: int | None) -> tuple[list[Target], str | None, str | None]:
+        """The targets, the key the cursor starts on, and the second action key's button."""
+        sc = self.scene
+        if sc.finished:
+            return self._end_buttons()
+        if sc.state.phase is R.Phase.ROUND_OVER:
+            return self._between_buttons()
+        if seat is None:
+            return [], None, None
+        return self._decision(seat)
+
+    def _end_buttons(self) -> tuple[list[Target], str | None, str | None]:
+        sc = self.scene
+        end: list[Spec] = [("btn:again", "Play again", sc.play_again, theme.FUSE),
+                           ("btn:menu", "Main menu", sc.quit_to_menu, theme.INK_3)]
+        if sc.replay_path is not None:
+            end.insert(1, ("btn:watch", "Watch again", sc.watch_again, theme.INK_3))
+        return self._buttons(end, None, None), "btn:again", None
+
+    def _between_buttons(self) -> tuple[list[Target], str | None, str | None]:
+        sc = self.scene
+        label = "Hide scores" if sc.show_scores else "Show scores"
+        between: list[Spec] = [
+            ("btn:next", f"Deal round {sc.state.round + 1}", sc.next_round, theme.FUSE),
+            ("btn:scores", label, sc.toggle_scores, theme.INK_3)]
+        return self._buttons(between, None, None), "btn:next", None
+
+    def _decision(self, seat: int) -> tuple[list[Target], str | None, str | None]:
+        st = self.scene.state
+        legal = st.legal_actions(seat)
+        offer = Offer()
+        for a in legal:
+            self._offer(offer, a, seat)
+        if st.phase is R.Phase.POWER and st.power in (R.Power.BLIND_SWAP, R.Power.VISIBLE_SWAP):
+            offer.targets = self._pair_targets(seat, legal)
+            if self.selection is not None:
+                offer.specs.append(("btn:cancel", "Choose again", self.cancel_selection,
+                                    theme.INK_3))
+        cards = [t for t in offer.targets if t.kind == "card"]
+        if offer.prefer is None and cards:
+            own = [t for t in cards if t.key.startswith(f"card:{seat}:")]
+            offer.prefer = (own or cards)[0].key
+        buttons = self._buttons(offer.specs, self.scene.device_of(seat), offer.alt, seat)
+        first = buttons[0].key if buttons else None
+        return offer.targets + buttons, offer.prefer or first, offer.alt
+
+    def _offer(self, offer: Offer, a: R.Action, seat: int) -> None:
+        """Add what one legal action offers: a pile, a card, a button, or nothing (pairs and
+        slaps are chosen another way)."""
+        fn = partial(self.scene.human_act, a)
+        if isinstance(a, R.FlipTop | R.Draw):
+            offer.targets.append(self._pile("draw", fn))
+            flip = isinstance(a, R.FlipTop)
+            offer.specs.append(("btn:flip", "Flip the top card", fn, theme.FUSE) if flip
+                               else ("btn:draw", "Draw", fn, theme.FUSE))
+            offer.prefer = "draw"
+        elif isinstance(a, R.Discard):
+            offer.targets.append(self._pile("discard", fn))
+            offer.specs.append(("btn:discard", "Discard it", fn, theme.INK_3))
+        elif isinstance(a, R.Replace | R.PeekOwn | R.Give):
+            offer.targets.append(self._card_target(R.Pos(seat, a.slot), fn))
+        elif isinstance(a, R.PeekOther | R.SlapFlip):
+            offer.targets.append(self._card_target(a.pos, fn))
+        elif isinstance(a, R.KingDecide):
+            self._offer_king(offer, a, fn)
+        else:
+            self._offer_button(offer, a, fn)
+
+    def _offer_king(self, offer: Offer, a: R.KingDecide, fn: Callable[[], None]) -> None:
+        if a.swap:
+            offer.specs.insert(0, ("btn:swap", "Swap them", fn, theme.FUSE))
+        else:
+            offer.specs.append(("btn:noswap", "Don't swap", fn, theme.INK_3))
+            offer.alt = "btn:noswap"
+            offer.prefer = offer.prefer or "btn:noswap"
+
+    def _offer_button(self, offer: Offer, a: R.Action, fn: Callable[[], None]) -> None:
+        known = BUTTON_ACTIONS.get(type(a))
+        if known is None:
+            return
+        key, label, colour, alt = known
+        offer.specs.append((key, self._button_label(a, label), fn, colour))
+        if alt:
+            offer.alt = key
+
+    def _button_label(self, a: R.Action, label: str) -> str:
+        """A button's words; a power names itself, and a stop after a match is just 'Stop'."""
+        st = self.scene.state
+        if isinstance(a, R.UsePower):
+            power = st.drawn.power if st.drawn is not None else None
+            return f"Use power: {words.POWER_SHORT[power]}" if power else label
+        if isinstance(a, R.SlapStop) and st.slap is not None and st.slap.flips:
+            return "Stop"
+        return label
+
+    def _pair_targets(self, seat: int, legal: list[R.Action]) -> list[Target]:
+        """Blind swap or King: pick one card, then a second that makes a legal pair."""
+        pairs = [(a.a, a.b) for a in legal if isinstance(a, R.BlindSwap | R.KingLook)]
+        make = R.BlindSwap if self.scene.state.power is R.Power.BLIND_SWAP else R.KingLook
+        if self.selection is not None and not any(self.selection in p for p in pairs):
+            self.selection = None  # a slap took the chosen card away
+        first = self.selection
+        if first is None:
+            places = sorted({p for pair in pairs for p in pair})
+            return [self._card_target(pos, partial(self.select, pos)) for pos in places]
+        out: list[Target] = []
+        others = sorted({b if a == first else a for a, b in pairs if first in (a, b)})
+        for pos in others:
+            a, b = (first, pos) if (first, pos) in pairs else (pos, first)
+            out.append(self._card_target(pos, partial(self.scene.human_act, make(seat, a, b))))
+        return out
+
+    def _card_target(self, pos: R.Pos, fn: Callable[[], None]) -> Target:
+        presenter = self.scene.presenter
+        s = presenter.sprite_at(pos)
+        x, y = s.target if s is not None else presenter.xy(pos.player, pos.slot)
+        layout = self.scene.layout
+        rect = pygame.Rect(0, 0, layout.card_w, layout.card_h)
+        rect.center = (round(x), round(y))
+        return Target(f"card:{pos.player}:{pos.slot}", rect, fn, kind="card")
+
+    def _pile(self, key: str, fn: Callable[[], None]) -> Target:
+        layout = self.scene.layout
+        pos = layout.draw_pos if key == "draw" else layout.discard_pos
+        rect = pygame.Rect(0, 0, layout.card_w, layout.card_h)
+        rect.center = pos
+        return Target(key, rect, fn, kind="pile")
+
+    def _buttons(self, specs: list[Spec], device: str | None, alt: str | None,
+                 seat: int | None = None) -> list[Target]:
+        """A row of buttons by the seat that must decide (under the piles between rounds)."""
+        sc = self.scene
+        words_ = hud.device_words(sc.app.input, device) if device else {}
+        widths = []
+        for key, label, _fn, _c in specs:
+            hint = words_.get("alt", "") if key == alt and device not in (None, MOUSE) else ""
+            widths.append((button_width(label, hint), hint))
+        total = sum(w for w, _ in widths) + 12 * (len(specs) - 1)
+        counts = [len(g) for g in sc.presenter.grids]
+        row = sc.layout.button_row(seat, total, counts if len(counts) == sc.state.players
+                                   else None)
+        x = row.x
+        out = []
+        for (key, label, fn, colour), (w, hint) in zip(specs, widths, strict=True):
+            rect = pygame.Rect(x, row.y, w, row.h)
+            out.append(Target(key, rect, fn, label, "button", hint, colour))
+            x += w + 12
+        return out
+
+    # ------------------------------------------------------------------ the prompt bar
+
+    def keys(self, seat: int | None) -> Keys:
+        """How `seat` (None: the lone human, or whoever moved last) presses things now."""
+        device = self.scene.device_in_use(seat)
+        return Keys(hud.device_words(self.scene.app.input, device), device == MOUSE)
+
+    def prompt(self) -> tuple[int | None, str]:
+        """Who must act and exactly what to press (the bar at the bottom)."""
+        sc = self.scene
+        st = sc.state
+        pr = sc.presenter
+        if sc.curtain is not None:
+            return None, ""
+        if pr.hold is not None:
+            return pr.hold.seat, self._hold_prompt(pr.hold)
+        if sc.finished:
+            won = sc.voice.winners(st.winners(), "past")
+            return None, f"Game over: {won} with {min(st.totals)} points. " \
+                         "Play again, or back to the menu."
+        if st.phase is R.Phase.ROUND_OVER:
+            return None, self._round_over_prompt()
+        if pr.busy:
+            return None, self._slap_hint() or self._news()
+        cur = st.current_player()
+        if cur == R.TABLE:
+            return None, "Last chance to slap before the cards are turned over!"
+        if not sc.is_human(cur):
+            return cur, self._ai_prompt(cur)
+        return cur, self._human_prompt(cur)
+
+    def prompt_label(self, seat: int | None) -> str:
+        """What the bar shows before the prompt: 'Ben' (about to act), 'Alex,' (spoken to),
+        or nothing when the seat is 'you' (the prompt then starts the sentence)."""
+        sc = self.scene
+        if seat is None:
+            return ""
+        if sc.voice.is_you(seat):
+            return "You" if not sc.is_human(seat) else ""
+        return sc.names[seat] if not sc.is_human(seat) else f"{sc.names[seat]},"
+
+    def _hold_prompt(self, hold: Hold) -> str:
+        what = ("memorise your two bottom cards" if hold.kind == "start"
+                else "remember the card you looked at")
+        return f"{what}, then {self.keys(hold.seat).press('choose')}."
+
+    def _round_over_prompt(self) -> str:
+        sc = self.scene
+        st = sc.state
+        if sc.presenter.busy:
+            return "The cards are turned over..."
+        if not sc.humans():
+            return f"Round {st.round} scored. The next deal comes in a moment."
+        w = hud.device_words(sc.app.input, sc.device_of(sc.humans()[0]))
+        return (f"Round {st.round} scored ('eyes' under a card: who had seen it). "
+                f"{w['choose'].capitalize()} to deal the next round.")
+
+    def _news(self) -> str:
+        """While the table animates: the latest move, as the log tells it."""
+        lines = self.scene.presenter.log.lines
+        return lines[-1].text if lines else " "
+
+    def _ai_prompt(self, seat: int) -> str:
+        one, you, rest = AI_DOING.get(self.scene.state.phase, ("is", "are", "thinking"))
+        doing = f"{self.scene.voice.verb(seat, one, you)} {rest}"
+        hint = self._slap_hint()
+        return f"{doing}...{'   ' + hint if hint else ''}"
+
+    def _slap_hint(self) -> str:
+        sc = self.scene
+        st = sc.state
+        if not (st.window and st.slap is None and st.top is not None and sc.humans()):
+            return ""
+        if sc.landed_window != st.window_id:
+            return ""
+        slappers = [s for s in sc.humans() if s != st.kaboomer]
+        if not slappers:
+            return ""
+        if len(sc.humans()) == 1:
+            return f"Know {words.a_or_an(st.top.rank_name)}? Slap it: " \
+                   f"{self.keys(None).press('slap')}."
+        who = [f"{sc.names[s]} {hud.device_words(sc.app.input, sc.device_of(s))['slap']}"
+               for s in slappers]
+        return f"Know {words.a_or_an(st.top.rank_name)}? Slap: " + ", ".join(who) + "."
+
+    def _human_prompt(self, seat: int) -> str:
+        if self.scene.queued is not None:
+            return "waiting a moment for slaps on the last discard..."
+        say = {R.Phase.FLIP: self._flip_prompt, R.Phase.TURN: self._turn_prompt,
+               R.Phase.DRAWN: self._drawn_prompt, R.Phase.POWER: self._power_prompt,
+               R.Phase.KING_DECIDE: self._king_prompt, R.Phase.SLAP: self._slap_prompt,
+               R.Phase.GIVE: self._give_prompt}.get(self.scene.state.phase)
+        return say(seat, self.keys(seat)) if say is not None else "..."
+
+    def _flip_prompt(self, seat: int, k: Keys) -> str:
+        return f"flip the top card of the draw pile ({k['choose']} on the pile)."
+
+    def _turn_prompt(self, seat: int, k: Keys) -> str:
+        kaboom = "." if self.scene.state.kaboomer is not None else \
+            (" or call Kaboom!" if k.mouse else f" or call Kaboom! ({k['alt']}).")
+        hint = self._slap_hint()
+        return f"your turn: draw a card ({k['choose']} on the draw pile){kaboom}" + \
+            (f"  {hint}" if hint else "")
+
+    def _drawn_prompt(self, seat: int, k: Keys) -> str:
+        st = self.scene.state
+        drawn = st.drawn if self.scene.presenter.viewer == seat else None
+        what = f"you drew {drawn.name}" if drawn is not None else "you drew a card"
+        power = drawn.power if drawn is not None else None
+        extra = f", use its power ({words.POWER_SHORT[power]})" if power and any(
+            isinstance(a, R.UsePower) for a in st.legal_actions(seat)) else ""
+        return f"{what}. Swap it for one of your cards ({k.pick}){extra}, or discard it."
+
+    def _power_prompt(self, seat: int, k: Keys) -> str:
+        power = self.scene.state.power
+        if power is R.Power.PEEK_OWN:
+            return f"choose one of your cards to look at ({k.pick})."
+        if power is R.Power.PEEK_OTHER:
+            return f"choose another player's card to look at ({k.pick})."
+        verb = "swap blind" if power is R.Power.BLIND_SWAP else "look at (King)"
+        if self.selection is None:
+            return f"choose the first of two cards to {verb} ({k.pick})."
+        return f"now the second card to {verb} ({k['back']} to choose again)."
+
+    def _king_prompt(self, seat: int, k: Keys) -> str:
+        return "swap the two cards you looked at, or leave them? Everyone will hear."
+
+    def _slap_prompt(self, seat: int, k: Keys) -> str:
+        slap = self.scene.state.slap
+        rank = slap.card.rank_name if slap is not None else "card"
+        if slap is not None and slap.flips:
+            return f"a match! Flip another {rank} from any grid, or stop ({k.pick})."
+        return (f"you won the slap on the {rank}! Flip a matching card from any grid "
+                f"({k.pick}), or don't flip and take 1 penalty card.")
+
+    def _give_prompt(self, seat: int, k: Keys) -> str:
+        slap = self.scene.state.slap
+        to = slap.give_to if slap is not None else None
+        other = self.scene.voice.obj(to.player) if to is not None else "them"
+        return f"give one of your cards, unseen, to {other} ({k.pick}), or keep them."

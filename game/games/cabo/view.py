@@ -1,0 +1,246 @@
+"""Drawing the Kaboom! cards table: felt, seat plates, the presenter's cards and effects, the
+targets of the decision, the HUD (sidebar, prompt bar, banner) and the score sheet.
+
+The view only reads the scene (its state, its presenter, its controls) and keeps nothing but
+caches and where the sidebar's Scores button was last drawn; every change comes from the scene.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.app.input import MOUSE, device_label
+from game.games.cabo import hud, words
+from game.games.cabo import rules as R
+from game.games.cabo.layout import BAR, CENTRE, SCREEN, SIDEBAR, TABLE
+from game.tabletop.scoresheet import score_sheet
+from game.tabletop.table import felt_table
+from game.tabletop.targets import draw_button
+from game.ui import text, theme
+from game.ui.draw import lerp_colour
+
+if TYPE_CHECKING:
+    from game.games.cabo.scene import CaboScene
+
+SCORES_RECT = pygame.Rect(SIDEBAR.right - 92, SIDEBAR.y + 10, 82, 30)
+"""The sidebar's Scores button, where it was last drawn (a click there toggles the sheet)."""
+SHEET_FOOTER = ("Green: closest to zero.  Blue / red: a Kaboom! call made / missed.  "
+                "Small: running total.  Lowest total wins.")
+
+
+class TableView:
+    """Draws one scene's table, back to front, every frame."""
+
+    def __init__(self, scene: CaboScene) -> None:
+        self.scene = scene
+        self.sheet: pygame.Surface | None = None
+        self._sheet_key: tuple[Any, ...] | None = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        t = sc.clock
+        surface.blit(felt_table(SCREEN, (TABLE.x, TABLE.y, TABLE.w, TABLE.h)), (0, 0))
+        self._plates(surface, t)
+        off = sc.presenter.effects.offset()
+        self._window_ring(surface)
+        sc.presenter.draw(surface, off, t)
+        self._targets(surface, t)
+        sc.presenter.effects.draw(surface, off)
+        self._banner(surface)
+        self._private_tag(surface)
+        self._sidebar(surface)
+        self._prompt(surface)
+        if sc.show_scores:
+            self._sheet(surface)
+        self._buttons(surface, t)
+
+    # ------------------------------------------------------------------ the table
+
+    def _plates(self, surface: pygame.Surface, t: float) -> None:
+        sc = self.scene
+        pr = sc.presenter
+        info = pr.reveal
+        for seat in range(sc.state.players):
+            rect = sc.layout.plate_rect(seat)
+            s = sc.seats[seat]
+            sub = f"AI - {s.difficulty}" if s.is_ai else device_label(s.device)
+            result, result_colour = "", theme.CREAM
+            if info is not None:
+                result, result_colour = hud.result_line(
+                    info.card_totals[seat], info.scores[seat], info.kaboomer == seat,
+                    seat in info.winners)
+            img = hud.plate_surface(sc.names[seat], sub, sc.colours[seat], sc.shapes[seat],
+                                    pr.totals[seat], rect.w, rect.h, pr.kaboomer == seat,
+                                    s.is_ai, result, result_colour)
+            surface.blit(img, (rect.x - 10, rect.y - 10))
+            if pr.turn == seat:
+                hud.draw_turn_glow(surface, rect, sc.colours[seat], t, sc.app.reduced_motion)
+            elif info is not None and seat in info.winners:
+                pygame.draw.rect(surface, theme.MINT, rect.inflate(6, 6), 3, border_radius=14)
+
+    def _window_ring(self, surface: pygame.Surface) -> None:
+        """Round the discard while it may be slapped, with a bar that runs out when the AIs
+        may draw."""
+        sc = self.scene
+        st = sc.state
+        if not (st.window and st.slap is None and sc.landed_window == st.window_id):
+            return
+        x, y = sc.layout.discard_pos
+        r = pygame.Rect(0, 0, sc.layout.card_w + 26, sc.layout.card_h + 26)
+        r.center = (round(x), round(y))
+        left = 1 - min(1.0, sc.window_open_for() / max(0.01, sc.ai_wait()))
+        colour = theme.SPARK if left > 0 else lerp_colour(theme.SPARK, theme.FELT, 0.5)
+        pygame.draw.rect(surface, lerp_colour(theme.FELT_DARK, colour, 0.35), r, 2,
+                         border_radius=12)
+        if left > 0:
+            bar = pygame.Rect(r.x, r.bottom + 4, round(r.w * left), 5)
+            pygame.draw.rect(surface, colour, bar, border_radius=3)
+        if sc.humans():
+            text.blit(surface, "SLAP!", 13, colour, (r.centerx, r.y - 4), "midbottom", bold=True,
+                      shadow=True)
+
+    # ------------------------------------------------------------------ the decision
+
+    def _targets(self, surface: pygame.Surface, t: float) -> None:
+        """Outlines round what the deciding seat may choose, its first pick, and the cursor
+        of a keyboard or pad (the mouse hovers instead)."""
+        sc = self.scene
+        seat = sc.decider() if sc.curtain is None else None
+        if seat is None:
+            return
+        show_cursor = sc.device_in_use(seat) != MOUSE
+        colour = lerp_colour(sc.colours[seat], theme.CREAM, 0.2)
+        cursor = sc.cursor
+        for tg in cursor.targets:
+            if tg.kind != "button":
+                hover = tg.key == cursor.hover_key and not show_cursor
+                pygame.draw.rect(surface, theme.SPARK if hover else colour, tg.rect.inflate(8, 8),
+                                 3 if hover else 2, border_radius=9)
+        self._first_pick(surface)
+        focus = cursor.focused()
+        if show_cursor and focus is not None and focus.kind != "button":
+            k = 0.5 if sc.app.reduced_motion else (1 + math.sin(t * 6)) / 2
+            r = focus.rect.inflate(14 + round(4 * k), 14 + round(4 * k))
+            pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=12)
+
+    def _first_pick(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        s = sc.presenter.sprite_at(sc.selection) if sc.selection is not None else None
+        if s is not None:
+            r = s.rect().inflate(14, 14)
+            pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=10)
+            text.blit(surface, "1st", 12, theme.INK, (r.right - 4, r.y + 2), "topright",
+                      bold=True)
+
+    def _buttons(self, surface: pygame.Surface, t: float) -> None:
+        sc = self.scene
+        buttons = [b for b in sc.cursor.targets if b.kind == "button"]
+        if sc.curtain is not None or not buttons:
+            return
+        seat = sc.decider()
+        between = sc.finished or sc.state.phase is R.Phase.ROUND_OVER
+        if seat is None and not (between and not sc.presenter.busy):
+            return
+        mouse = sc.device_in_use(seat) == MOUSE
+        if between and sc.show_scores and self.sheet is not None:
+            rect = self.sheet.get_rect(center=(CENTRE[0], CENTRE[1] - 20))
+            for b in buttons:
+                b.rect.y = min(rect.bottom + 4, TABLE.bottom - 50)
+        for b in buttons:
+            draw_button(surface, b, hover=b.key == sc.cursor.hover_key and mouse,
+                        focus=b.key == sc.cursor.focus_key and not mouse, pulse=t)
+
+    # ------------------------------------------------------------------ the HUD
+
+    def _private_tag(self, surface: pygame.Surface) -> None:
+        """In couch play, while a private card is face up: whose eyes only."""
+        sc = self.scene
+        v = sc.presenter.viewer
+        if v is None or not sc.couch() or not any(
+                s.secret and s.showing_face for s in sc.presenter.sprites()):
+            return
+        img = hud.private_tag(sc.voice.eyes_only(v), sc.colours[v])
+        surface.blit(img, img.get_rect(bottomleft=(TABLE.x + 30, TABLE.bottom - 24)))
+
+    def _banner(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        banner = sc.presenter.banner
+        if banner is None:
+            return
+        msg, colour, _ = banner
+        img = hud.banner_surface(msg, colour)
+        x = sc.layout.discard_pos[0] + sc.layout.card_w // 2 + 24
+        surface.blit(img, img.get_rect(midleft=(x, CENTRE[1])))
+
+    def _sidebar(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        status = f"Round {sc.presenter.round} of {sc.rounds}"
+        surface.blit(hud.sidebar_frame("Kaboom! cards", status, text.scale()), SIDEBAR.topleft)
+        legend = self._legend()
+        lh = legend.get_height()
+        log_rect = pygame.Rect(SIDEBAR.x, SIDEBAR.y + 58, SIDEBAR.w, SIDEBAR.h - 66 - lh)
+        sc.presenter.log.draw(surface, log_rect, 14)
+        surface.blit(legend, (SIDEBAR.x, SIDEBAR.bottom - lh))
+        r = pygame.Rect(0, 0, 74, 24)
+        r.topright = (log_rect.right - 10, log_rect.y + 5)
+        pygame.draw.rect(surface, theme.INK_3 if not sc.show_scores else theme.SPARK, r,
+                         border_radius=12)
+        text.blit(surface, "Scores", 13, theme.CREAM if not sc.show_scores else theme.INK,
+                  r.center, "center", bold=True)
+        SCORES_RECT.update(r)
+
+    def _legend(self) -> pygame.Surface:
+        """Each human's slap key, and how to bring up the score sheet."""
+        sc = self.scene
+        word = sc.app.input.word_for
+        lines = []
+        for seat in sc.humans():
+            w = hud.device_words(sc.app.input, sc.device_of(seat))
+            lines.append((sc.shapes[seat], sc.colours[seat], sc.names[seat], w["slap"]))
+        if not lines:
+            return hud.legend_surface(
+                (), f"AI-only table: watch them play. Scores: {word(MOUSE, 'confirm')}.", 70)
+        first = sc.device_of(sc.humans()[0])
+        footer = (f"Scores: {word(first, 'confirm')} Scores" if first == MOUSE
+                  else f"Score sheet: {word(first, 'back')}")
+        return hud.legend_surface(tuple(lines), footer, 54 + 21 * len(lines))
+
+    def _prompt(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        seat, message = sc.prompt()
+        label = sc.table_controls.prompt_label(seat)
+        if seat is not None and label:
+            img = hud.prompt_surface(label, sc.colours[seat], sc.shapes[seat], message)
+        elif seat is not None:
+            img = hud.prompt_surface("", sc.colours[seat], sc.shapes[seat],
+                                     words.capitalise(message))
+        else:
+            img = hud.prompt_surface("", theme.SPARK, "circle", message)
+        surface.blit(img, BAR.topleft)
+
+    def _sheet(self, surface: pygame.Surface) -> None:
+        """The score sheet over the dimmed table."""
+        sc = self.scene
+        key = (sc.presenter.scored_rounds, sc.finished, text.scale())
+        if key != self._sheet_key or self.sheet is None:
+            self._sheet_key = key
+            self.sheet = self._render_sheet()
+        # dim the table by multiplying (cheaper than blending a table-sized alpha layer)
+        surface.fill((96, 98, 112), TABLE, special_flags=pygame.BLEND_RGB_MULT)
+        surface.blit(self.sheet, self.sheet.get_rect(center=(CENTRE[0], CENTRE[1] - 20)))
+
+    def _render_sheet(self) -> pygame.Surface:
+        sc = self.scene
+        st = sc.state
+        ended = [e for e in st.events if isinstance(e, R.RoundEnded)]
+        ended = ended[:sc.presenter.scored_rounds]
+        totals = [sum(e.scores[p] for e in ended) for p in range(st.players)]
+        rows = hud.sheet_rows(sc.names, sc.colours, sc.shapes, ended, totals, sc.finished)
+        if sc.finished:
+            title = f"Final scores: {sc.voice.winners(st.winners())}!"
+        else:
+            title = f"Score sheet after round {len(ended)}"
+        return score_sheet(rows, sc.rounds, title, len(ended) - 1, 780, SHEET_FOOTER)

@@ -1,0 +1,118 @@
+"""The table hears devices only through the input layer: the pointer is actions of the mouse,
+and every word a prompt uses for a control is the input layer's word for that device."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app.headless import HeadlessDriver
+from game.core.settings import DEFAULT_KEYS1, DEFAULT_KEYS2
+from game.games.cabo import rules as R
+from game.games.cabo.scene import CaboScene
+from game.tabletop.curtain import PassCurtain
+from tests.games.cabo.test_cabo_scene_helpers import key_event, make_setup, open_table
+from tests.games.cabo.test_cabo_scene_table import click, table
+
+
+def motion(pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def test_no_raw_pygame_events_in_the_table_or_the_curtain() -> None:
+    from game.app.scene import Scene
+
+    assert CaboScene.handle_event is Scene.handle_event
+    assert PassCurtain.handle_event is Scene.handle_event
+
+
+def test_the_pointer_hovers_a_button_with_a_tick(app: Any, driver: HeadlessDriver) -> None:
+    sounds: list[str] = []
+    app.sound.play = lambda name, *a, **k: sounds.append(name)  # type: ignore[method-assign]
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.TURN, turn=0)
+    driver.step()
+    kaboom = scene.cursor.get("btn:kaboom")
+    assert kaboom is not None and scene.cursor.hover_key is None
+    driver.step([motion(kaboom.rect.center)])
+    assert scene.cursor.hover_key == "btn:kaboom" and sounds == ["ui_hover"]
+    driver.step([motion((kaboom.rect.centerx + 1, kaboom.rect.centery))])
+    assert sounds == ["ui_hover"]  # still on the same button: no second tick
+    driver.step([motion((5, 5))])
+    assert scene.cursor.hover_key is None
+    driver.step([motion(scene.layout.draw_pos)])
+    assert scene.cursor.hover_key == "draw" and sounds == ["ui_hover"]  # piles hover silently
+
+
+def test_a_lone_player_moving_the_mouse_gets_mouse_prompts(app: Any,
+                                                           driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["keys1", "hard", "hard"], phase=R.Phase.TURN, turn=0)
+    driver.step()
+    assert "click" not in scene.prompt()[1]
+    driver.step([motion((640, 360))])
+    assert scene.last_device == "mouse"
+    assert "click on the draw pile" in scene.prompt()[1]
+
+
+def test_the_pointer_does_not_hover_for_a_seat_that_is_not_deciding(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["keys1", "mouse", "hard"], phase=R.Phase.TURN, turn=0)
+    driver.step()
+    draw = scene.cursor.get("draw")
+    assert draw is not None
+    driver.step([motion(draw.rect.center)])
+    assert scene.cursor.hover_key is None
+    assert scene.last_device == "keys1"  # in couch play moving the mouse changes no prompt
+
+
+def test_the_curtain_opens_for_its_players_click_only(app: Any, driver: HeadlessDriver) -> None:
+    setup = make_setup(["mouse", "keys1"], seed=2, rounds=1)
+    state = R.CaboState.from_layout([["2S", "3S", "4S", "5S"], ["2H", "3H", "4H", "5H"]],
+                                    phase=R.Phase.DRAWN, drawn="9C")
+    scene = open_table(app, driver, setup, {"version": 1, "rules": state.to_dict()})
+    driver.run(30)
+    curtain = app.stack.top
+    assert isinstance(curtain, PassCurtain) and curtain.device == "mouse"
+    driver.step([key_event(app, "keys1", "confirm", True)])  # the other player
+    driver.step([key_event(app, "keys1", "confirm", False)])
+    right = {"pos": (640, 360), "button": 3}
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, right)])
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONUP, right)])
+    assert app.stack.top is curtain
+    click(driver, (640, 360))
+    driver.run(20)
+    assert app.stack.top is scene and scene.curtains_opened == [0]
+    assert scene.presenter.shown_codes() == {"9C"}
+
+
+@pytest.mark.parametrize("device", ["mouse", "keys1", "pad0"])
+def test_prompts_name_the_players_own_controls(app: Any, driver: HeadlessDriver,
+                                               device: str) -> None:
+    app.input.set_bindings(dict(DEFAULT_KEYS1, confirm="f", primary="g"), DEFAULT_KEYS2)
+    word = app.input.word_for
+    scene = table(app, driver, [device, "hard", "hard"], phase=R.Phase.TURN, turn=0)
+    driver.step()
+    turn = scene.prompt()[1]
+    assert f"({word(device, 'confirm')} on the draw pile)" in turn
+    scene = table(app, driver, [device, "hard", "hard"], phase=R.Phase.POWER, turn=0,
+                  power=R.Power.PEEK_OWN)
+    driver.step()
+    peek = scene.prompt()[1]
+    if device == "mouse":
+        assert "(click one)" in peek and "press" not in turn + peek
+    else:
+        assert f"({word(device, 'move')} and {word(device, 'confirm')})" in peek
+        assert "click" not in turn + peek
+    assert ("F" in peek) == (device == "keys1")
+
+
+@pytest.mark.parametrize("device", ["mouse", "keys1", "pad0"])
+def test_the_slap_hint_names_the_players_slap(app: Any, driver: HeadlessDriver,
+                                              device: str) -> None:
+    app.input.set_bindings(dict(DEFAULT_KEYS1, primary="g"), DEFAULT_KEYS2)
+    scene = table(app, driver, [device, "hard", "hard"], discard=["7C"], phase=R.Phase.TURN,
+                  turn=0, window=True, window_from=2)
+    driver.run(5)
+    how = {"mouse": "click the pile", "keys1": "press G", "pad0": "press X"}[device]
+    assert f"Slap it: {how}." in scene.prompt()[1]
