@@ -63,6 +63,7 @@ from game.games.tower.data import (
 )
 from game.games.tower.options import ai_difficulty, options_from_setup
 from game.games.tower.replay import TowerRecorder
+from game.games.tower.savefmt import SAVE_VERSION
 from game.games.tower.rules import (
     MatchState,
     TileJudgement,
@@ -97,7 +98,6 @@ if TYPE_CHECKING:
 Point = tuple[float, float]
 Colour = tuple[int, int, int]
 
-SAVE_VERSION = 1
 READY_AI_SECONDS = 2.5
 """An AI builder turns the sand timer after this long on the get-ready screen."""
 SCORE_SECONDS = 6.0
