@@ -17,7 +17,6 @@ from enum import StrEnum
 from typing import Any
 
 from game.core.rng import derive_rng, derive_seed
-from game.games.tower.savefmt import SAVE_VERSION
 from game.games.tower.data import (
     CATAPULT_SLOTS,
     MEGA_SLOT,
@@ -36,6 +35,7 @@ from game.games.tower.data import (
     Piece,
     TileDef,
 )
+from game.games.tower.savefmt import SAVE_VERSION
 
 PLAYERS_MIN = 2
 PLAYERS_MAX = 5

@@ -63,7 +63,6 @@ from game.games.tower.data import (
 )
 from game.games.tower.options import ai_difficulty, options_from_setup
 from game.games.tower.replay import TowerRecorder
-from game.games.tower.savefmt import SAVE_VERSION
 from game.games.tower.rules import (
     MatchState,
     TileJudgement,
@@ -71,6 +70,7 @@ from game.games.tower.rules import (
     explain,
     new_match,
 )
+from game.games.tower.savefmt import SAVE_VERSION
 from game.games.tower.world import (
     BlockPlaced,
     BlockReturned,
