@@ -193,10 +193,9 @@ class TileChoice:
             return False
         if action.action == POINT:
             self.hover = self.spot_at(pos)
-            if self.press_at is not None and self.drag is None and math.dist(
-                    pos, self.press_at) >= DRAG_START and self.selected is not None:
-                self.drag = pos
-            elif self.drag is not None:
+            start = (self.press_at is not None and self.selected is not None
+                     and math.dist(pos, self.press_at) >= DRAG_START)
+            if self.drag is not None or start:
                 self.drag = pos
             return self.drag is not None
         if action.action != "primary":
@@ -350,7 +349,7 @@ class TileChoice:
         self._draw_sabs(surface, r)
         if k > 0.95:
             lift = round(2 * math.sin(scene.time * 5))
-            on_timer = self.human and not self.scene.seats[seat].device == MOUSE \
+            on_timer = self.human and self.scene.seats[seat].device != MOUSE \
                 and self.cursor == TIMER
             img = text.render(prompt, 19, theme.SPARK, bold=True, shadow=True)
             pr = img.get_rect(center=(r.centerx, r.bottom - 28 + lift))
