@@ -83,6 +83,7 @@ def open_game(app: Any, *specs: str, seed: int = 5, rounds: int = 3, closing: bo
     if row is not None:
         m = new_match(options_from_setup(setup), seed, [s.name for s in setup.seats])
         m.pile = [t for t in m.pile if t not in row] + [t for t in m.row if t and t not in row]
+        m.spares = [t for t in m.spares if t not in row]
         m.row = list(row)
         state = {"version": SAVE_VERSION, "match": m.to_dict()}
     info = catalogue.get("tower")
