@@ -40,8 +40,10 @@ Colour = tuple[int, int, int]
 PANEL = pygame.Rect(150, 88, 980, 590)
 COLUMN_GAP = 150
 """Pixels between the centres of two columns of cards (a pad over its spare)."""
-PAD_TOP = PANEL.y + 142
-SPARE_TOP = PAD_TOP + art.CARD_H + 36
+PAD_TOP = PANEL.y + 136
+SPARE_TOP = PAD_TOP + art.CARD_H + 30
+LABEL_X = (PANEL.x + PANEL.centerx - 2 * COLUMN_GAP - 46) // 2
+"""Centre of the row labels, in the margin left of the first column of cards."""
 SPARE_COLUMNS = (0, 1, 3, 4)
 """The columns the spares stand in, left to right: under the small pads, the Mega's free."""
 FIRST_SWAP = 0.45
@@ -332,19 +334,20 @@ class TileChoice:
         panel(surface, r, theme.INK_2, radius=22, border=colour, border_w=3, shadow=18)
         kicker = (f"ROUND {m.round} OF {m.options.rounds}  ·  TURN {m.turn + 1} OF "
                   f"{m.total_turns}")
-        text.blit(surface, kicker, 14, theme.MUTED, (r.centerx, r.y + 22), "center", bold=True)
+        text.blit(surface, kicker, 14, theme.MUTED, (r.centerx, r.y + 24), "center", bold=True)
+        for x in (r.x + 64, r.right - 64):
+            art.draw_hourglass(surface, (x, r.y + 62), 1.0, 0.0, False, False)
         big = text.render(f"Builder: {scene.seats[seat].name}", 32, colour, bold=True,
                           shadow=True)
-        by = r.y + 58
+        by = r.y + 62
         seat_shape(surface, scene.shapes[seat], (r.centerx - big.get_width() // 2 - 22, by),
                    12, colour)
         surface.blit(big, big.get_rect(center=(r.centerx + 6, by)))
         line = self.instruction()
         text.blit(surface, text.ellipsize(line, 19, r.w - 80, bold=True), 19, theme.CREAM,
-                  (r.centerx, r.y + 100), "center", bold=True)
-        top = PAD_TOP - dy
-        text.blit(surface, "ON THE TABLE", 13, theme.MUTED, (r.centerx, top - 14), "center",
-                  bold=True)
+                  (r.centerx, r.y + 104), "center", bold=True)
+        self._label(surface, ("ON THE", "TABLE"), "build here", PAD_TOP - dy)
+        self._label(surface, ("SPARES",), "swap onto a pad", SPARE_TOP - dy)
         self._draw_cards(surface, dy)
         self._draw_sabs(surface, r)
         if k > 0.95:
@@ -411,6 +414,10 @@ class TileChoice:
                 continue
             lift = 6 if spot == self.selected else 0
             surface.blit(img, rect.move(0, -lift))
+            if spot.kind == "pad" and self.before[0] and tid != self.before[0][spot.index]:
+                # swapped in this time: everyone sees which towers are new on the table
+                pygame.draw.rect(surface, theme.SPARK, rect.move(0, -lift).inflate(6, 6), 2,
+                                 border_radius=11)
             self._outline(surface, spot, rect.move(0, -lift))
         for img, rect in late:
             surface.blit(img, rect)
@@ -429,6 +436,18 @@ class TileChoice:
         elif self.device == MOUSE and spot == self.hover and spot != self.selected:
             pygame.draw.rect(surface, theme.SPARK, rect.inflate(10, 10), 2, border_radius=12)
 
+    def _label(self, surface: pygame.Surface, lines: tuple[str, ...], sub: str,
+               top: int) -> None:
+        """A row's name in the margin on its left, with a word on what it is for."""
+        width = LABEL_X - PANEL.x - 12
+        y = top + art.CARD_H // 2 - 10 * len(lines)
+        for line in lines:
+            text.blit(surface, line, 14, theme.SPARK, (LABEL_X, y), "center", bold=True)
+            y += text.line_height(14, bold=True)
+        for line in text.wrap(sub, 12, 2 * width):
+            text.blit(surface, line, 12, theme.MUTED, (LABEL_X, y + 4), "center")
+            y += text.line_height(12)
+
     def _draw_middle(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         """Under the Mega: what the lower row is, with arrows that say "swap"."""
         cx = r.centerx
@@ -441,8 +460,7 @@ class TileChoice:
             d = 1 if side < 0 else -1
             head = [(x, tip), (x - 7, tip + 9 * d), (x + 7, tip + 9 * d)]
             pygame.draw.polygon(surface, col, head)
-        text.blit(surface, "SPARES", 13, theme.MUTED, (cx, r.y + 98), "center", bold=True)
-        text.blit(surface, "beside the row", 12, theme.MUTED, (cx, r.y + 118), "center")
+        text.blit(surface, "SWAP", 13, theme.MUTED, (cx, r.y + 100), "center", bold=True)
 
     def _draw_sabs(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         """One line: who fires from where, with how many dice."""
@@ -465,7 +483,7 @@ class TileChoice:
                 break
             size -= 1
         x = r.centerx - width // 2
-        y = r.bottom - 66
+        y = r.bottom - 70
         surface.blit(hi, hi.get_rect(midleft=(x, y)))
         x += hi.get_width() + 20
         for (_, colour, shape), img in zip(parts, imgs, strict=True):
