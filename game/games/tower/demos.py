@@ -16,6 +16,8 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
+from game.app.input import MOUSE, POINT, ActionEvent
+from game.games.tower.choice import choose_row
 from game.games.tower.data import (
     BLOCKS,
     LYING,
@@ -25,8 +27,6 @@ from game.games.tower.data import (
     TABLE_Y,
     TILES,
 )
-from game.app.input import MOUSE, POINT, ActionEvent
-from game.games.tower.choice import choose_row
 from game.games.tower.options import options_from_setup
 from game.games.tower.rules import MatchState, new_match
 from game.games.tower.scene import SAVE_VERSION, Stage, TowerScene
