@@ -77,7 +77,6 @@ class TileChoice:
     def __init__(self, scene: TowerScene) -> None:
         self.scene = scene
         self.human = False
-        self.device = ""
         self.cursor = TIMER
         self.selected: Spot | None = None
         self.hover: Spot | None = None
@@ -103,7 +102,6 @@ class TileChoice:
         m = scene.match
         seat = scene.seats[m.builder]
         self.human = not seat.is_ai
-        self.device = seat.device if self.human else ""
         self.who = seat.name
         self.cursor, self.selected, self.hover = TIMER, None, None
         self.press_at, self.drag, self.note = None, None, ""
@@ -124,6 +122,11 @@ class TileChoice:
             else:
                 row[slot], spares[spare] = spares[spare], old
         return row, spares
+
+    @property
+    def device(self) -> str:
+        """The builder's device now (a seat may change hands while the screen shows)."""
+        return self.scene.seats[self.scene.match.builder].device if self.human else ""
 
     @property
     def active(self) -> bool:
@@ -256,7 +259,7 @@ class TileChoice:
         assert new is not None
         self._say(f"The {TILES[new].name} goes on the table"
                   + (f", the {TILES[was].name} beside it" if was is not None else ""))
-        self.scene.app.sound.play("wood_place", 0.5, 0.0)
+        self.scene.app.sound.play("card_slide", 0.7, 0.0)
         if self.cursor.kind == "spare" and self.cursor.index >= len(m.spares):
             self.cursor = TIMER
 

@@ -459,6 +459,11 @@ def test_choices_save_and_resume():
 
 
 def test_the_rules_page_says_how_the_choice_works_and_what_an_empty_pile_does():
+    from game.games.tower.info import rules_page
+
+    page = rules_page().lower()
+    assert all(note.lower() in page for note in RULES_NOTES)
+    assert "swap any small tile on the table with a spare" in page
     text = " ".join(RULES_NOTES).lower()
     assert "swap" in text and "spare" in text and "before you turn the sand timer" in text
     assert "pile runs out" in text and "stays empty" in text and "refilled from the spares" in text
