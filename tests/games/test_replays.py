@@ -249,6 +249,54 @@ def test_a_human_tower_match_on_the_table_writes_a_replay_that_verifies(
     assert rc == 0, out
 
 
+def test_a_human_who_swaps_tiles_replays_to_the_same_hashes_and_watch_shows_it(
+        app: Any, driver: HeadlessDriver) -> None:
+    from game.games.tower.scene import Stage
+    from game.games.tower.tilechoice import Spot
+    from game.games.tower.watch import TowerWatchScene
+    from tests.games.tower.test_scene import drag_piece, fast_forward, open_game
+
+    scene = open_game(app, "mouse", "ai:medium", seed=23, rounds=1)
+    driver.step()
+    dealt = (list(scene.match.row), list(scene.match.spares))
+
+    def at(spot: Spot) -> tuple[int, int]:
+        return scene.picker.rect(spot).center
+
+    driver.click(at(Spot("spare", 2)))  # click a spare, then a pad
+    driver.click(at(Spot("pad", 3)))
+    driver.drag(at(Spot("spare", 0)), at(Spot("pad", 0)))  # or drag one onto a pad
+    driver.step()
+    chosen = (list(scene.match.row), list(scene.match.spares))
+    assert chosen != dealt and chosen[0][3] == dealt[1][2] and chosen[0][0] == dealt[1][0]
+    driver.click((640, 400))  # the human turns the sand timer
+    assert scene.stage == Stage.PLAY and scene.turn_row == chosen[0]
+    drag_piece(driver, scene, 3)
+    for _ in range(20):
+        if scene.stage == Stage.OVER:
+            break
+        if scene.stage in (Stage.READY, Stage.PLAY):
+            fast_forward(driver, scene, Stage.JUDGE)
+        else:
+            driver.click((640, 400))
+    assert scene.stage == Stage.OVER and scene.replay_path is not None
+    rep = replay.load(scene.replay_path)
+    choices = [(seat, p) for _, seat, _, p in rep.inputs if p[0] == "choose"]
+    assert choices[:2] == [(0, ["choose", 3, 2]), (0, ["choose", 0, 0])]
+    rc, out, _ = verify_elsewhere(scene.replay_path)
+    assert rc == 0, out
+    # A changed choice is another match: the re-run diverges.
+    bad = tampered(scene.replay_path, lambda d: d["inputs"][0][3].__setitem__(2, 1),
+                   "other-choice.json")
+    rc, out, _ = verify_elsewhere(bad)
+    assert rc == 1 and "DIVERGED" in out
+    # Watch again makes the same choice on the get-ready screen, cards seen moving.
+    watch = TowerWatchScene(app, rep)
+    assert watch.picker.swaps == [(3, 2), (0, 0)]
+    assert watch.match.row == chosen[0] and watch.match.spares == chosen[1]
+    assert watch.picker._after(0) == dealt
+
+
 def test_demo_tables_and_hand_made_tables_write_no_replay(app: Any) -> None:
     from game.games.tower.rules import new_match
     from game.games.tower.scene import SAVE_VERSION, TowerScene, options_from_setup

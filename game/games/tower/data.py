@@ -10,8 +10,12 @@ Decisions the rulebook leaves open (also in `RULES_NOTES`, which the rules page 
 - Gravity is a quarter of real gravity at that scale, so a falling tower reads on screen.
 - The table top is the line `y = TABLE_Y` across the whole view. Five tiles lie on it in a row,
   Mega in the middle (slot 2) and two small tiles either side; tiles are flat (no thickness).
-  The 25 small tiles are shuffled into a pile; four are dealt; a won tile is replaced by the top
-  of the pile (an empty slot stays empty when the pile runs out).
+  The 25 small tiles are shuffled into a pile; four are dealt onto the pads, then
+  `OPEN_SPARES` (4) more face up beside the row, so eight small towers are open. Before the
+  sand timer turns, the builder may swap any small pad's tile with a spare, as often as they
+  like (the rulebook lays every tile around the Mega; a side view has room for five, so the
+  spares are the rest of the choice). A won tile's pad is refilled from the pile; when the pile
+  is empty, from the first spare; when both are empty the pad stays empty.
 - Catapults stand on the table outside the row: the inner pair 244 units (just over one foot)
   from the nearest tile, the outer pair further out (3 and 4 saboteurs). They are scenery: dice fly
   over them. Each shot needs `CATAPULT_RELOAD` seconds to load the next die.
@@ -63,6 +67,8 @@ KILL_X = (-80.0, VIEW_W + 80.0)
 
 ROW_SLOTS = 5
 MEGA_SLOT = 2
+OPEN_SPARES = 4
+"""Face-up tiles beside the row: with the four small pads, eight small towers are open."""
 SMALL_TILE_W = 92.0
 MEGA_TILE_W = 120.0
 TILE_GAP = 8.0
@@ -455,9 +461,13 @@ def fits(tiles: list[TileDef] | tuple[TileDef, ...]) -> bool:
 
 RULES_NOTES: list[str] = [
     "The table is seen from the side: five tiles lie in a row, the Mega tile in the middle.",
-    "Four small tiles are dealt from a shuffled pile of 25; a won tile is replaced from the pile.",
-    "When the pile runs out, a won tile's place stays empty: fewer towers are left to build, "
-    "and the match still ends after the last round.",
+    f"Four small tiles are dealt onto the pads from a shuffled pile of 25, and {OPEN_SPARES} "
+    "more lie face up beside the row: eight small towers to choose from.",
+    "Your choice: before you turn the sand timer, swap any small pad's tile with a spare, as "
+    "often as you like (the Mega tile stays in the middle). Once the timer runs, tiles stay put.",
+    "A won tile's pad is refilled from the pile. When the pile runs out, it is refilled from "
+    "the spares; when the spares run out too, the pad stays empty: fewer towers are left to "
+    "build, and the match still ends after the last round.",
     f"Catapults stand at least one foot ({ONE_FOOT:.0f} units) from the nearest tile.",
     "16 blocks: 3 long beams, 3 short beams, 4 cubes, 2 pillars, 2 arches, 2 roofs.",
     "Drag a block out of the tray and stack it; let go over the tray to put it back.",

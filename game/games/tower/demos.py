@@ -1,7 +1,9 @@
 """Tower Kaboom's demo scenes for screenshot, smoke and bench, each deterministic from its seed.
 
 - `tower.play`: AI builder against three AI saboteurs, every block and die in play (bench).
-- `tower.ready`: "Builder: You, get ready" between turns of a game under way.
+- `tower.ready`: "Builder: You, get ready" between turns of a game under way: the tile choice.
+- `tower.choose`: the human builder dragging a spare tile onto a pad.
+- `tower.aichoice`: an AI builder's tile swaps sliding across the get-ready screen.
 - `tower.judge`: the end of a turn being judged, won tiles flying to the builder.
 - `tower.score`: the scoreboard between turns.
 - `tower.mega`: the Mega tower going up.
@@ -14,6 +16,8 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
+from game.app.input import MOUSE, POINT, ActionEvent
+from game.games.tower.choice import choose_row
 from game.games.tower.data import (
     BLOCKS,
     LYING,
@@ -27,6 +31,7 @@ from game.games.tower.options import options_from_setup
 from game.games.tower.rules import MatchState, new_match
 from game.games.tower.scene import SAVE_VERSION, Stage, TowerScene
 from game.games.tower.sim import play_turn
+from game.games.tower.tilechoice import Spot
 from game.games.tower.world import TowerWorld, Where
 
 if TYPE_CHECKING:
@@ -141,6 +146,29 @@ def build_ready(app: App, seed: int) -> TowerScene:
     """Turn four of a three-player game: the human builds next."""
     setup = demo_setup(["human", "medium", "hard"], seed)
     return _scene(app, setup, _played(setup, 3))
+
+
+def build_choose(app: App, seed: int) -> TowerScene:
+    """The get-ready screen of turn four, the human builder dragging a spare onto a pad."""
+    scene = build_ready(app, seed)
+    picker = scene.picker
+    spare, pad = picker.rect(Spot("spare", 1)).center, picker.rect(Spot("pad", 1)).center
+    picker.action(ActionEvent(MOUSE, "primary", True, spare))
+    for i in range(1, 9):
+        at = (spare[0] + (pad[0] - spare[0]) * i // 10, spare[1] + (pad[1] - spare[1]) * i // 10)
+        picker.action(ActionEvent(MOUSE, POINT, True, at, buttons=frozenset({1})))
+    return scene
+
+
+def build_aichoice(app: App, seed: int) -> TowerScene:
+    """An AI builder swapping tiles on the get-ready screen (the first seed from `seed` on
+    where it makes at least two swaps), as the saboteurs see it."""
+    for s in range(seed, seed + 50):
+        setup = demo_setup(["hard", "human", "medium"], s)
+        match = new_match(options_from_setup(setup), s, [x.name for x in setup.seats])
+        if len(choose_row(match, "hard")) >= 2:
+            break
+    return _scene(app, setup)
 
 
 def build_judge(app: App, seed: int) -> TowerScene:

@@ -4,8 +4,11 @@ Recorded at the `TurnController` (the seam between every seat's controller, huma
 world), so playing back needs no AI and no device: only the inputs, the seed and fixed-step
 physics. An input is `[kind, *args]` (`grab x y block`, `drag_to x y`, `rotate d`, `set_angle a`,
 `release`, `fire angle power`, `aim angle power`, `finish_now`) at a global logic step (world
-frames counted over the whole match). Checkpoints: a hash of the world snapshot and the match
-every `CHECK_EVERY` steps of a turn, and of the match after every turn. No pygame.
+frames counted over the whole match). The builder's tile choice before the sand timer turns is
+an input too, `choose slot spare` (`MatchState.choose_tile`, recorded by `choice.choose`): it
+comes at the step the turn will start from, before the turn's own inputs. Checkpoints: a hash
+of the world snapshot and the match every `CHECK_EVERY` steps of a turn, and of the match after
+every turn. No pygame.
 """
 
 from __future__ import annotations
@@ -36,6 +39,8 @@ CHECK_EVERY = 60
 """Logic steps (one second of table time) between two checkpoints inside a turn."""
 BUILDER_INPUTS = {"grab": 3, "drag_to": 2, "rotate": 1, "set_angle": 1, "release": 0}
 SABOTEUR_INPUTS = {"fire": 2, "aim": 2}
+CHOICE_INPUTS = {"choose": 2}
+"""Inputs between turns (the match is READY): the builder swaps a pad's tile with a spare."""
 
 
 def turn_hash(turn: TurnController) -> str:
@@ -196,6 +201,9 @@ def apply_input(turn: TurnController, n: int, seat: int, payload: Any, players: 
     if not isinstance(payload, list) or not payload or not isinstance(payload[0], str):
         raise ReplayError(f"damaged replay: input {n} is not [kind, ...]")
     kind, args = payload[0], payload[1:]
+    if kind in CHOICE_INPUTS:
+        _choice_args(n, args)
+        return f"input {n} (choose) comes while the sand timer runs"
     arity = BUILDER_INPUTS.get(kind, SABOTEUR_INPUTS.get(kind, 0 if kind == "finish_now" else -1))
     if arity < 0 or len(args) != arity:
         raise ReplayError(f"damaged replay: input {n} is an unknown input {kind!r}")
@@ -230,6 +238,30 @@ def apply_input(turn: TurnController, n: int, seat: int, payload: Any, players: 
     return None
 
 
+def _choice_args(n: int, args: list[Any]) -> tuple[int, int]:
+    if len(args) != CHOICE_INPUTS["choose"] or not all(
+            isinstance(a, int) and not isinstance(a, bool) for a in args):
+        raise ReplayError(f"damaged replay: input {n} (choose) is not [choose, slot, spare]")
+    return args[0], args[1]
+
+
+def apply_choice(match: MatchState, n: int, seat: int, payload: Any) -> str | None:
+    """Give input `n`, a tile choice between turns, to the match; a message when it cannot be
+    the same match (None if fine). Raises ReplayError when it is not a choice at all."""
+    if not isinstance(payload, list) or not payload or payload[0] not in CHOICE_INPUTS:
+        raise ReplayError(f"damaged replay: input {n} is not a tile choice")
+    slot, spare = _choice_args(n, payload[1:])
+    if seat != match.builder:
+        return f"input {n} (choose) comes from seat {seat}, but seat {match.builder} builds"
+    why = match.choose_tile(slot, spare)
+    return None if why is None else f"input {n} (choose) was refused: {why.reason}"
+
+
+def is_choice(payload: Any) -> bool:
+    """Whether a recorded input is a tile choice between turns."""
+    return isinstance(payload, list) and bool(payload) and payload[0] in CHOICE_INPUTS
+
+
 def fresh_match(options: Mapping[str, Any], seed: int) -> MatchState:
     """The match a replay starts from (its options carry the seats' names)."""
     rules = {k: v for k, v in options.items() if k != "names"}
@@ -252,6 +284,15 @@ def verify(replay: Replay) -> Verdict:
     limit = max([0] + [x[0] for x in inputs[-1:]] + [c[0] for c in replay.checkpoints[-1:]])
     limit += 120 * 60
     while match.phase != Phase.OVER and checker.failure is None:
+        while i < len(inputs) and inputs[i][0] == runner.step and is_choice(inputs[i][3]):
+            step, seat, _t, payload = inputs[i]
+            problem = apply_choice(match, i, seat, payload)
+            if problem is not None:
+                checker.fail(step, f"step {step}: {problem}")
+                break
+            i += 1
+        if checker.failure is not None:
+            break
         turn = TurnController(match)
         turn.recorder = runner
         while not turn.done and checker.failure is None:

@@ -22,6 +22,7 @@ from game.games.tower.data import (
     MEGA_SLOT,
     MEGA_TILE_ID,
     ONE_FOOT,
+    OPEN_SPARES,
     ORIENTATION_ANGLE,
     ROW_SLOTS,
     SHAPES,
@@ -34,6 +35,7 @@ from game.games.tower.data import (
     Piece,
     TileDef,
 )
+from game.games.tower.savefmt import SAVE_VERSION
 
 PLAYERS_MIN = 2
 PLAYERS_MAX = 5
@@ -53,7 +55,6 @@ ANGLE_TOLERANCE = math.radians(UPRIGHT_TOLERANCE_DEG)
 EDGE_TOLERANCE = 1.5
 """Units a bottom block's contact may stray past its tile's edge (contact slop)."""
 
-SAVE_VERSION = 1
 
 
 class Phase(StrEnum):
@@ -393,6 +394,9 @@ class MatchState:
     won: list[list[int]]
     row: list[int | None]
     pile: list[int]
+    spares: list[int] = field(default_factory=list)
+    """Face-up tiles beside the row, left to right: the builder may swap them onto the pads
+    before the sand timer turns (`choose_tile`)."""
     turn: int = 0
     phase: Phase = Phase.READY
     time_left: float = 0.0
@@ -471,6 +475,39 @@ class MatchState:
         """The tile lying in a row slot, if any."""
         tid = self.row[slot]
         return None if tid is None else TILES[tid]
+
+    def can_choose(self, slot: int, spare: int) -> Rejected | None:
+        """Whether the builder may swap a pad's tile with a spare now (before the timer)."""
+        if self.phase != Phase.READY:
+            return Rejected("tiles can only be swapped before the sand timer turns")
+        if not 0 <= slot < ROW_SLOTS:
+            return Rejected(f"there is no pad {slot}")
+        if slot == MEGA_SLOT:
+            return Rejected("the Mega tile stays in the middle")
+        if not 0 <= spare < len(self.spares):
+            return Rejected(f"there is no spare tile {spare}")
+        return None
+
+    def choose_tile(self, slot: int, spare: int) -> Rejected | None:
+        """The builder's choice: swap a small pad's tile with a spare tile beside the row (a
+        spare put on an empty pad leaves the spares). Only before the sand timer turns."""
+        why = self.can_choose(slot, spare)
+        if why is not None:
+            return why
+        old = self.row[slot]
+        if old is None:
+            self.row[slot] = self.spares.pop(spare)
+        else:
+            self.row[slot], self.spares[spare] = self.spares[spare], old
+        return None
+
+    def _refill(self) -> int | None:
+        """The tile for a won pad: the pile's top, else the first spare, else none."""
+        if self.pile:
+            return self.pile.pop()
+        if self.spares:
+            return self.spares.pop(0)
+        return None
 
     def can_build_on(self, slot: int) -> bool:
         """Whether the builder may add blocks on a slot now (a tile there, not closed)."""
@@ -578,7 +615,7 @@ class MatchState:
                 mega = True
                 continue
             won.append(j.tile_id)
-            new = self.pile.pop() if self.pile else None
+            new = self._refill()
             self.row[j.slot] = new
             replaced[j.slot] = new
         self.won[builder].extend(won)
@@ -634,6 +671,7 @@ class MatchState:
             "won": [list(w) for w in self.won],
             "row": list(self.row),
             "pile": list(self.pile),
+            "spares": list(self.spares),
             "turn": self.turn,
             "phase": self.phase.value,
             "time_left": self.time_left,
@@ -660,6 +698,7 @@ class MatchState:
             won=[[int(t) for t in w] for w in d["won"]],
             row=[None if t is None else int(t) for t in d["row"]],
             pile=[int(t) for t in d["pile"]],
+            spares=[int(t) for t in d["spares"]],
             turn=int(d["turn"]),
             phase=Phase(d["phase"]),
             time_left=float(d["time_left"]),
@@ -679,7 +718,8 @@ def new_match(
     seed: int,
     names: list[str] | None = None,
 ) -> MatchState:
-    """A fresh match: shuffle the small tiles, deal four beside the Mega tile; seat 0 builds."""
+    """A fresh match: shuffle the small tiles, deal four beside the Mega tile and `OPEN_SPARES`
+    face up beside the row; seat 0 builds."""
     opts = options if isinstance(options, Options) else Options(players=options)
     rng = derive_rng(seed, "tiles")
     pile = list(SMALL_TILE_IDS)
@@ -687,6 +727,7 @@ def new_match(
     row: list[int | None] = []
     for slot in range(ROW_SLOTS):
         row.append(MEGA_TILE_ID if slot == MEGA_SLOT else pile.pop())
+    spares = [pile.pop() for _ in range(min(OPEN_SPARES, len(pile)))]
     seat_names = names if names is not None else [f"Player {i + 1}" for i in range(opts.players)]
     if len(seat_names) != opts.players:
         raise ValueError("one name per player")
@@ -698,4 +739,5 @@ def new_match(
         won=[[] for _ in range(opts.players)],
         row=row,
         pile=pile,
+        spares=spares,
     )

@@ -1,9 +1,12 @@
 """How a Tower Kaboom save is versioned and checked before the table sees it (pure Python).
 
-The game's part of a save is ``{"version": 1, "match": MatchState.to_dict()}``, saved between
-turns. :data:`FORMAT` lists the upgraders from older versions (none yet: version 1 is the first)
-and :func:`check`, which rebuilds the match and checks every seat, tile and timer in it, so a
-damaged or hand-edited save is refused at load instead of breaking the table later.
+The game's part of a save is ``{"version": 2, "match": MatchState.to_dict()}``, saved between
+turns. :data:`SAVE_VERSION` is the one place the version is written: the match's own dict, the
+scene's save and this check all use it. :data:`FORMAT` lists the upgraders from older versions
+(version 1 had no spare tiles beside the row: the upgrader deals them from the pile's top, as a
+new match does) and :func:`check`, which rebuilds the match and checks every seat, tile and
+timer in it, so a damaged or hand-edited save is refused at load instead of breaking the table
+later.
 """
 
 from __future__ import annotations
@@ -12,10 +15,20 @@ import math
 from typing import Any
 
 from game.core.saves import GameFormat
-from game.games.tower.data import TILES
-from game.games.tower.rules import MatchState
+from game.games.tower.data import MEGA_TILE_ID, OPEN_SPARES, TILES
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+"""Version of the game's part of a save and of `MatchState.to_dict()` (rules.py imports it)."""
+
+
+def _upgrade_1_to_2(game: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 had no spares: deal `OPEN_SPARES` face up from the pile's top, as
+    `new_match` does after the pads, so a resumed match offers the same choice."""
+    match = dict(game["match"])
+    pile = [int(t) for t in match["pile"]]
+    spares = [pile.pop() for _ in range(min(OPEN_SPARES, len(pile)))]
+    match.update(version=2, pile=pile, spares=spares)
+    return {**game, "version": 2, "match": match}
 
 
 def _tile(tile_id: int, what: str) -> None:
@@ -25,6 +38,8 @@ def _tile(tile_id: int, what: str) -> None:
 
 def check(state: dict[str, Any]) -> None:
     """Raise unless ``state`` (``{"setup", "game"}``) is a Tower Kaboom match the table can run."""
+    from game.games.tower.rules import MatchState  # rules imports SAVE_VERSION from here
+
     game = state["game"]
     if not isinstance(game, dict) or game.get("version") != SAVE_VERSION:
         raise ValueError("not a Tower Kaboom save of this version")
@@ -47,6 +62,17 @@ def check(state: dict[str, Any]) -> None:
             _tile(slot, "the row")
     for tile in match.pile:
         _tile(tile, "the draw pile")
+    if len(match.spares) > OPEN_SPARES:
+        raise ValueError(f"{len(match.spares)} spare tiles, at most {OPEN_SPARES}")
+    for tile in match.spares:
+        _tile(tile, "the spares")
+        if tile == MEGA_TILE_ID:
+            raise ValueError("the Mega tile cannot be a spare")
+    every = [t for w in match.won for t in w] + [t for t in match.row if t is not None] \
+        + match.pile + match.spares
+    twice = sorted({t for t in every if every.count(t) > 1})
+    if twice:
+        raise ValueError(f"tiles {twice} are in two places at once")
     for seat, dice in match.dice_left.items():
         if not 0 <= seat < n or dice < 0:
             raise ValueError(f"dice left {dice} for seat {seat}")
@@ -61,4 +87,4 @@ def check(state: dict[str, Any]) -> None:
         match.tile_at(slot)
 
 
-FORMAT = GameFormat(version=SAVE_VERSION, upgraders={}, check=check)
+FORMAT = GameFormat(version=SAVE_VERSION, upgraders={1: _upgrade_1_to_2}, check=check)

@@ -70,6 +70,8 @@ from game.games.tower.rules import (
     explain,
     new_match,
 )
+from game.games.tower.savefmt import SAVE_VERSION as SAVE_VERSION  # the scene's saves
+from game.games.tower.tilechoice import TileChoice
 from game.games.tower.world import (
     BlockPlaced,
     BlockReturned,
@@ -97,7 +99,6 @@ if TYPE_CHECKING:
 Point = tuple[float, float]
 Colour = tuple[int, int, int]
 
-SAVE_VERSION = 1
 READY_AI_SECONDS = 2.5
 """An AI builder turns the sand timer after this long on the get-ready screen."""
 SCORE_SECONDS = 6.0
@@ -275,6 +276,9 @@ class TowerScene(GameScene):
         self._layer_key: tuple[tuple[Any, ...], ...] | None = None
         self.events_seen: list[WorldEvent] = []
         """Every world event of the current turn (tests and the closing note read them)."""
+        self.picker = TileChoice(self)  # the builder's tile choice while READY (tilechoice.py)
+        if self.stage == Stage.READY:
+            self.picker.begin()
 
     # -- lifecycle --------------------------------------------------------------------------
 
@@ -511,6 +515,7 @@ class TowerScene(GameScene):
         self.shown_scores = [float(t) for t in self.match.totals()]
         self.safe_state = self.match.to_dict()
         self.autosave()
+        self.picker.begin()
 
     def _enter_over(self) -> None:
         self.stage = Stage.OVER
@@ -572,6 +577,8 @@ class TowerScene(GameScene):
         return False
 
     def game_action(self, action: ActionEvent) -> bool:
+        if self.stage == Stage.READY and self.picker.action(action):
+            return True  # the builder swaps tiles (tilechoice.py)
         if not action.pressed:
             return False
         if self.stage == Stage.OVER and action.is_("secondary") and self.replay_path is not None:
@@ -1510,6 +1517,8 @@ class TowerScene(GameScene):
             prompt = f"{builder.name} turns the sand timer in {left}…" if left else "Go!"
         else:
             prompt = f"{self.confirm_word(builder.device)} to turn the sand timer"
+        if self.picker.draw(surface, prompt, k):
+            return  # the get-ready panel with the tile choice (tilechoice.py)
         hud.draw_ready(surface, self._ready_info(), k=k, t=self.time, prompt=prompt)
 
     def _ready_info(self) -> hud.ReadyInfo:

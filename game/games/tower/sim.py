@@ -12,6 +12,7 @@ from typing import Any
 from game.app.catalogue import MatchSetup, SimResult
 from game.core import replay
 from game.games.tower.ai import DIFFICULTIES, BuilderAI, SaboteurAI
+from game.games.tower.choice import ai_choose
 from game.games.tower.options import ai_difficulty, options_from_setup
 from game.games.tower.replay import TowerRecorder
 from game.games.tower.rules import MatchState, Options, Phase, new_match
@@ -32,6 +33,7 @@ def play_turn(
     `fast_forward` ends building early once nothing can change (no dice left anywhere, the
     builder has nothing it can still finish, the table is still): same outcome, less time.
     """
+    ai_choose(match, difficulties[match.builder], recorder)  # swap tiles first (choice.py)
     turn = TurnController(match)
     turn.recorder = recorder
     builder_seat = match.builder

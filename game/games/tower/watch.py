@@ -2,8 +2,10 @@
 
 No controller and no AI runs: before each logic step the inputs recorded for that step go to the
 `TurnController` exactly as the seats' controllers gave them, so the fixed-step physics plays the
-same match. Play/pause and 0.5x-8x scale the table's time; "Next turn" runs the rest of the turn
-at once. A demo table: it never saves, records statistics or writes a replay.
+same match. The builder's recorded tile choices are made on the get-ready screen, where the
+cards are seen changing places. Play/pause and 0.5x-8x scale the table's time; "Next turn"
+runs the rest of the turn at once. A demo table: it never saves, records statistics or writes a
+replay.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ from game.app.menus.replays import WatchControls
 from game.core.replay import Replay, ReplayError
 from game.games.tower import art
 from game.games.tower.camera import View
-from game.games.tower.replay import apply_input, fresh_match
+from game.games.tower.replay import apply_choice, apply_input, fresh_match, is_choice
+from game.games.tower.rules import MatchState
 from game.games.tower.scene import Stage, TowerScene
 
 if TYPE_CHECKING:
@@ -44,7 +47,7 @@ class TowerWatchScene(TowerScene):
             seat.kind = "ai"  # nobody plays: the replay moves every seat
         start = fresh_match(rep.options, rep.seed)
         super().__init__(app, setup, None, demo=True)
-        dealt, wanted = self.match.to_dict(), start.to_dict()
+        dealt, wanted = dict(self.safe_state), start.to_dict()  # as dealt, before any choice
         dealt.pop("names")
         wanted.pop("names")
         if dealt != wanted:
@@ -56,6 +59,8 @@ class TowerWatchScene(TowerScene):
         self.next_input = 0
         self.diverged: str | None = None
         self.controls = WatchControls("Next turn", bar=BAR)
+        self.picker.chooser = self._recorded_choices
+        self.picker.begin()
 
     # -- play-back ----------------------------------------------------------------------------
 
@@ -85,6 +90,26 @@ class TowerWatchScene(TowerScene):
         super()._world_frame()
         if not was_done:
             self.step_no += 1
+
+    def _recorded_choices(self, match: MatchState) -> list[tuple[int, int]]:
+        """The builder's tile choices recorded before this turn, made on `match`."""
+        made: list[tuple[int, int]] = []
+        inputs = self.rep.inputs
+        while self.diverged is None and self.next_input < len(inputs) and \
+                inputs[self.next_input][0] == self.step_no and \
+                is_choice(inputs[self.next_input][3]):
+            _, seat, _, payload = inputs[self.next_input]
+            try:
+                problem = apply_choice(match, self.next_input, seat, payload)
+            except ReplayError as err:
+                problem = str(err)
+            if problem is not None:
+                self.diverged = problem
+                log.warning("replay play-back stopped: %s", problem)
+            else:
+                made.append((int(payload[1]), int(payload[2])))
+            self.next_input += 1
+        return made
 
     def update(self, dt: float) -> None:
         self.time_scale = self.controls.rate

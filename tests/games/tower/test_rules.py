@@ -13,6 +13,8 @@ from game.games.tower.data import (
     MEGA_SLOT,
     MEGA_TILE_ID,
     ONE_FOOT,
+    OPEN_SPARES,
+    RULES_NOTES,
     SLOT_RANGES,
     TABLE_Y,
     TILES,
@@ -56,7 +58,7 @@ def test_new_match_deals_four_small_tiles_around_the_mega():
     assert m.row[MEGA_SLOT] == MEGA_TILE_ID
     small = [t for i, t in enumerate(m.row) if i != MEGA_SLOT]
     assert len(set(small)) == 4 and MEGA_TILE_ID not in small
-    assert len(m.pile) == 21 and not set(m.pile) & set(small)
+    assert len(m.pile) == 21 - OPEN_SPARES and not set(m.pile) & set(small)
     assert m.phase == Phase.READY and m.builder == 0 and m.options.rounds == 3
     assert new_match(3, seed=5).row == m.row  # seeded
     assert any(new_match(3, seed=s).row != m.row for s in range(6, 12))
@@ -219,12 +221,13 @@ def test_a_standing_tower_scores_and_its_tile_is_replaced_from_the_pile():
     assert result.won_tiles == (tid,) and result.points == TILES[tid].points
     assert m.won[0] == [tid] and m.totals() == [TILES[tid].points, 0]
     assert m.row[slot] == top_of_pile and result.replaced == {slot: top_of_pile}
-    assert len(m.pile) == 20 and m.builder == 1 and m.phase == Phase.READY
+    assert len(m.pile) == 20 - OPEN_SPARES and m.builder == 1 and m.phase == Phase.READY
 
 
 def test_an_empty_pile_leaves_the_slot_empty():
     m = new_match(2, seed=4)
     m.pile.clear()
+    m.spares.clear()
     slot = small_slot(m)
     tid = m.row[slot]
     assert tid is not None
@@ -366,3 +369,101 @@ def test_a_refused_tower_says_why_in_player_words():
     assert explain(j) == "the Twin cubes still need a cube on top"
     assert all(explain(dataclasses.replace(j, scored=False, reason=r)) for r in (
         "not one stack", "not on the tile", "still moving", "tile closed", "too many blocks"))
+
+
+# -- the builder's choice: spares beside the row ----------------------------------------------
+
+
+def test_the_pads_are_dealt_as_before_then_the_spares_from_the_pile():
+    from game.core.rng import derive_rng
+    from game.games.tower.data import ROW_SLOTS, SMALL_TILE_IDS
+
+    for seed in (1, 5, 77):
+        m = new_match(3, seed=seed)
+        pile = list(SMALL_TILE_IDS)
+        derive_rng(seed, "tiles").shuffle(pile)
+        pads = [pile.pop() for _ in range(ROW_SLOTS - 1)]
+        assert [t for s, t in enumerate(m.row) if s != MEGA_SLOT] == pads  # same pops as ever
+        assert m.spares == [pile.pop() for _ in range(OPEN_SPARES)]
+        assert m.pile == pile
+        opened = [t for t in m.row if t not in (None, MEGA_TILE_ID)] + m.spares
+        assert len(set(opened)) == 8  # eight small towers open, plus the Mega
+        assert new_match(3, seed=seed).to_dict() == m.to_dict()
+
+
+def test_the_builder_swaps_a_pad_with_a_spare_before_the_timer():
+    m = new_match(2, seed=3)
+    pad, spare = m.row[0], m.spares[2]
+    assert m.choose_tile(0, 2) is None
+    assert m.row[0] == spare and m.spares[2] == pad
+    assert m.choose_tile(0, 2) is None  # and back again: as often as they like
+    assert m.row[0] == pad and m.spares[2] == spare
+    assert m.choose_tile(4, 0) is None and m.choose_tile(1, 0) is None
+    small = [t for t in m.row if t != MEGA_TILE_ID]
+    assert len(set(small + m.spares)) == 8
+
+
+@pytest.mark.parametrize(("slot", "spare", "words"), [
+    (MEGA_SLOT, 0, "Mega"), (5, 0, "no pad"), (-1, 0, "no pad"), (0, OPEN_SPARES, "no spare"),
+    (0, -1, "no spare"),
+])
+def test_bad_choices_are_refused_with_a_reason(slot: int, spare: int, words: str):
+    m = new_match(2, seed=3)
+    before = m.to_dict()
+    why = m.choose_tile(slot, spare)
+    assert isinstance(why, Rejected) and words in why.reason
+    assert m.to_dict() == before
+
+
+def test_no_choice_once_the_sand_timer_turns():
+    m = new_match(2, seed=3)
+    m.start_turn()
+    before = m.to_dict()
+    why = m.choose_tile(0, 0)
+    assert isinstance(why, Rejected) and "before the sand timer" in why.reason
+    m.advance_time(30.0)
+    assert isinstance(m.choose_tile(0, 0), Rejected)
+    assert m.to_dict()["row"] == before["row"] and m.to_dict()["spares"] == before["spares"]
+
+
+def test_a_won_pad_is_refilled_from_the_pile_then_the_spares_then_stays_empty():
+    m = new_match(2, seed=4)
+    slot = small_slot(m)
+    m.pile[:] = m.pile[-1:]  # one tile left in the pile
+    first_spare = m.spares[0]
+    rest = m.spares[1:]
+    top = m.pile[0]
+    for expected in [top, first_spare, *rest, None]:
+        tid = m.row[slot]
+        assert tid is not None
+        m.start_turn()
+        result = m.finish_turn(table_view(m.row, {slot: stack_views(tid, slot)}))
+        assert result.won_tiles == (tid,)
+        assert m.row[slot] == expected and result.replaced == {slot: expected}
+    assert m.pile == [] and m.spares == [] and not m.can_build_on(slot)
+
+
+def test_a_spare_on_an_empty_pad_leaves_the_spares():
+    m = new_match(2, seed=4)
+    m.row[0] = None
+    spare = m.spares[1]
+    assert m.choose_tile(0, 1) is None
+    assert m.row[0] == spare and spare not in m.spares and len(m.spares) == OPEN_SPARES - 1
+
+
+def test_choices_save_and_resume():
+    m = new_match(3, seed=9)
+    m.choose_tile(3, 1)
+    resumed = MatchState.from_dict(json.loads(json.dumps(m.to_dict())))
+    assert resumed.spares == m.spares and resumed.row == m.row
+
+
+def test_the_rules_page_says_how_the_choice_works_and_what_an_empty_pile_does():
+    from game.games.tower.info import rules_page
+
+    page = rules_page().lower()
+    assert all(note.lower() in page for note in RULES_NOTES)
+    assert "swap any small tile on the table with a spare" in page
+    text = " ".join(RULES_NOTES).lower()
+    assert "swap" in text and "spare" in text and "before you turn the sand timer" in text
+    assert "pile runs out" in text and "stays empty" in text and "refilled from the spares" in text

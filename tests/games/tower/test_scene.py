@@ -83,6 +83,7 @@ def open_game(app: Any, *specs: str, seed: int = 5, rounds: int = 3, closing: bo
     if row is not None:
         m = new_match(options_from_setup(setup), seed, [s.name for s in setup.seats])
         m.pile = [t for t in m.pile if t not in row] + [t for t in m.row if t and t not in row]
+        m.spares = [t for t in m.spares if t not in row]
         m.row = list(row)
         state = {"version": SAVE_VERSION, "match": m.to_dict()}
     info = catalogue.get("tower")
@@ -399,7 +400,14 @@ def test_save_between_turns_and_resume(app: Any, driver: Any) -> None:
     fast_forward(driver, scene, Stage.READY)
     assert scene.match.turn == 1
     state = scene.save_state()
-    assert state is not None and state["match"] == scene.match.to_dict()
+    # The save is the turn's start, before the (AI) builder's tile choice, made again on resume.
+    from game.games.tower.choice import ai_choose
+    from game.games.tower.rules import MatchState
+
+    assert state is not None and state["match"] == scene.safe_state
+    again = MatchState.from_dict(state["match"])
+    ai_choose(again, "easy")
+    assert again.to_dict() == scene.match.to_dict()
     from game.app.launch import resume_game
 
     info = catalogue.get("tower")

@@ -173,7 +173,8 @@ def test_demo_scenes_build_and_run(app: Any) -> None:
     assert {"tower.play", "tower.ready", "tower.judge", "tower.score", "tower.mega"} <= set(ids)
     expect = {"tower.play": Stage.PLAY, "tower.ready": Stage.READY, "tower.judge": Stage.JUDGE,
               "tower.score": Stage.SCORE, "tower.mega": Stage.PLAY, "tower.over": Stage.OVER,
-              "tower.watch": Stage.READY}
+              "tower.watch": Stage.READY, "tower.choose": Stage.READY,
+              "tower.aichoice": Stage.READY}
     for sid in ids:
         app.stack.scenes.clear()
         scene = scenes[sid].build(app, 3)
@@ -181,6 +182,10 @@ def test_demo_scenes_build_and_run(app: Any) -> None:
         assert scene.stage == expect[sid], sid
         driver = HeadlessDriver(app, scene)
         driver.run(20)
+        if sid == "tower.choose":  # the human holds a spare over a pad
+            assert scene.picker.active and scene.picker.drag is not None
+        if sid == "tower.aichoice":  # the AI builder's swaps are being shown
+            assert not scene.picker.human and len(scene.picker.swaps) >= 2
     play = scenes["tower.play"].build(app, 3)
     assert play.turn is not None
     on_table = [p for p in play.world.poses() if p.kind == "block" and p.where == "table"]

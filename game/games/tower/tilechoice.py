@@ -1,0 +1,495 @@
+"""The get-ready screen's tile choice: the builder swaps pads' tiles with spares, then goes.
+
+Between turns the four small pads' cards stand in a row around the Mega card, and the spares
+(`MatchState.spares`) stand under them. A human builder clicks a spare then a pad (or a pad
+then a spare, or drags one onto the other) to swap them, or moves a cursor with keys or a pad
+and confirms twice; the cursor starts on the sand timer, so one click anywhere else (or one
+confirm) still turns the timer, as before. An AI builder's swaps (`choice.ai_choose`) are made
+as the screen opens and shown one after the other, cards sliding past each other, so everyone
+sees what changed. Every swap goes through `choice.choose`, which records it for the replay.
+
+`TileChoice` is the controller and its drawing; the scene calls `begin` when a turn's
+get-ready screen opens, gives it the actions of the READY stage first (`action`), and lets it
+draw the panel (`draw`; False when there are no spares left to choose from).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app.input import MOUSE, POINT, ActionEvent
+from game.games.tower import art, hud
+from game.games.tower.choice import ai_choose, choose
+from game.games.tower.data import CATAPULT_SLOTS, MEGA_SLOT, ROW_SLOTS, TILES
+from game.games.tower.options import ai_difficulty
+from game.games.tower.rules import MatchState
+from game.ui import text, theme
+from game.ui.draw import dim_layer, panel, seat_shape
+from game.ui.tween import ease_in_out_cubic
+
+if TYPE_CHECKING:
+    from game.games.tower.scene import TowerScene
+
+Colour = tuple[int, int, int]
+
+PANEL = pygame.Rect(150, 88, 980, 590)
+COLUMN_GAP = 150
+"""Pixels between the centres of two columns of cards (a pad over its spare)."""
+PAD_TOP = PANEL.y + 136
+SPARE_TOP = PAD_TOP + art.CARD_H + 30
+LABEL_X = (PANEL.x + PANEL.centerx - 2 * COLUMN_GAP - 46) // 2
+"""Centre of the row labels, in the margin left of the first column of cards."""
+SPARE_COLUMNS = (0, 1, 3, 4)
+"""The columns the spares stand in, left to right: under the small pads, the Mega's free."""
+FIRST_SWAP = 0.45
+SWAP_EVERY = 0.45
+SWAP_SECONDS = 0.38
+"""An AI builder's swaps: when the first starts, how far apart, how long each slides."""
+DRAG_START = 8
+"""Pixels the pointer moves with the button held before a press becomes a drag."""
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A card's place on the panel: a pad (`slot` of the row) or a spare (`index`)."""
+
+    kind: str  # "pad" or "spare"
+    index: int
+
+
+TIMER = Spot("timer", 0)
+"""The cursor's rest: confirming there turns the sand timer (the scene does it)."""
+
+
+def column_x(column: int) -> int:
+    """Screen x of a column's centre (column 2 is the Mega's)."""
+    return PANEL.centerx + (column - MEGA_SLOT) * COLUMN_GAP
+
+
+class TileChoice:
+    """The builder's choice of tiles on the get-ready screen (human picker, AI's shown)."""
+
+    def __init__(self, scene: TowerScene) -> None:
+        self.scene = scene
+        self.human = False
+        self.cursor = TIMER
+        self.selected: Spot | None = None
+        self.hover: Spot | None = None
+        self.press_at: tuple[int, int] | None = None
+        self.drag: tuple[int, int] | None = None
+        """Where the pointer holds a dragged card (None: no drag)."""
+        self.note = ""
+        self.note_until = 0.0
+        self.started = 0.0
+        self.before: tuple[list[int | None], list[int]] = ([], [])
+        self.swaps: list[tuple[int, int]] = []
+        """An AI builder's swaps (slot, spare), shown from `before` one after the other."""
+        self.who = ""
+        self.chooser: Callable[[MatchState], list[tuple[int, int]]] | None = None
+        """Makes a non-human builder's swaps (default: the AI's, `choice.ai_choose`); Watch
+        again applies the replay's recorded ones instead."""
+
+    # -- state --------------------------------------------------------------------------------
+
+    def begin(self) -> None:
+        """A get-ready screen opens: a human builder may choose; an AI builder chooses now."""
+        scene = self.scene
+        m = scene.match
+        seat = scene.seats[m.builder]
+        self.human = not seat.is_ai
+        self.who = seat.name
+        self.cursor, self.selected, self.hover = TIMER, None, None
+        self.press_at, self.drag, self.note = None, None, ""
+        self.started = scene.time
+        self.before = (list(m.row), list(m.spares))
+        self.swaps = []
+        if not self.human and not m.is_over:
+            self.swaps = (self.chooser(m) if self.chooser is not None else
+                          ai_choose(m, ai_difficulty(seat.difficulty), scene.recorder))
+
+    def _after(self, count: int) -> tuple[list[int | None], list[int]]:
+        """The row and spares after the first `count` of the AI's swaps (for the animation)."""
+        row, spares = list(self.before[0]), list(self.before[1])
+        for slot, spare in self.swaps[:count]:
+            old = row[slot]
+            if old is None:
+                row[slot] = spares.pop(spare)
+            else:
+                row[slot], spares[spare] = spares[spare], old
+        return row, spares
+
+    @property
+    def device(self) -> str:
+        """The builder's device now (a seat may change hands while the screen shows)."""
+        return self.scene.seats[self.scene.match.builder].device if self.human else ""
+
+    @property
+    def active(self) -> bool:
+        """A human builder is choosing (there is something to choose from)."""
+        return self.human and bool(self.scene.match.spares)
+
+    def _spots(self) -> list[Spot]:
+        m = self.scene.match
+        pads = [Spot("pad", s) for s in range(ROW_SLOTS) if s != MEGA_SLOT]
+        return pads + [Spot("spare", i) for i in range(len(m.spares))]
+
+    def rect(self, spot: Spot) -> pygame.Rect:
+        """Where a spot's card stands on screen."""
+        if spot.kind == "pad":
+            w = art.card_width(spot.index)
+            return pygame.Rect(column_x(spot.index) - w // 2, PAD_TOP, w, art.CARD_H)
+        w = art.card_width(0)
+        col = SPARE_COLUMNS[spot.index]
+        return pygame.Rect(column_x(col) - w // 2, SPARE_TOP, w, art.CARD_H)
+
+    def spot_at(self, pos: tuple[int, int]) -> Spot | None:
+        """The card under a screen point, if any."""
+        for spot in self._spots():
+            if self.rect(spot).collidepoint(pos):
+                return spot
+        return None
+
+    def _tile(self, spot: Spot) -> int | None:
+        m = self.scene.match
+        if spot.kind == "pad":
+            return m.row[spot.index]
+        return m.spares[spot.index] if spot.index < len(m.spares) else None
+
+    def _name(self, spot: Spot) -> str:
+        tid = self._tile(spot)
+        return "the empty pad" if tid is None else f"the {TILES[tid].name}"
+
+    # -- input --------------------------------------------------------------------------------
+
+    def action(self, action: ActionEvent) -> bool:
+        """An action while the get-ready screen shows; True when the choice used it."""
+        if not self.active or action.device != self.device:
+            return False
+        if action.device == MOUSE:
+            return self._mouse(action)
+        if not action.pressed:
+            return False
+        if action.action in ("up", "down", "left", "right"):
+            self._move(action.action)
+            return True
+        if action.is_("back"):
+            if self.selected is not None:
+                self.selected = None
+            elif self.cursor != TIMER:
+                self.cursor = TIMER
+            else:
+                return False
+            return True
+        if action.is_("confirm", "primary"):
+            if self.cursor == TIMER:
+                return False  # the scene turns the sand timer
+            self._pick(self.cursor)
+            return True
+        return False
+
+    def _mouse(self, action: ActionEvent) -> bool:
+        pos = action.pos
+        if pos is None:
+            return False
+        if action.action == POINT:
+            self.hover = self.spot_at(pos)
+            start = (self.press_at is not None and self.selected is not None
+                     and math.dist(pos, self.press_at) >= DRAG_START)
+            if self.drag is not None or start:
+                self.drag = pos
+            return self.drag is not None
+        if action.action != "primary":
+            if action.is_("secondary") and self.selected is not None:
+                self.selected = None
+                return True
+            return False
+        spot = self.spot_at(pos)
+        if not action.pressed:  # let go: a drag ends on a card, or nowhere
+            dragged, self.drag, self.press_at = self.drag, None, None
+            if dragged is None:
+                return spot is not None
+            if spot is not None and self.selected is not None and spot != self.selected:
+                self._pick(spot)
+            else:
+                self.selected = None
+            return True
+        if spot is None:
+            if self._on_mega(pos):
+                self._say("The Mega tile stays in the middle")
+                return True
+            if self.selected is not None:
+                self.selected = None  # a click beside the cards lets go of the choice
+                return True
+            return False  # the scene turns the sand timer
+        self.press_at = pos
+        self._pick(spot, from_mouse=True)
+        return True
+
+    def _on_mega(self, pos: tuple[int, int]) -> bool:
+        w = art.card_width(MEGA_SLOT)
+        return pygame.Rect(column_x(MEGA_SLOT) - w // 2, PAD_TOP, w, art.CARD_H).collidepoint(pos)
+
+    def _pick(self, spot: Spot, from_mouse: bool = False) -> None:
+        """Select a card, or swap it with the one selected in the other row."""
+        sel = self.selected
+        if sel is None or sel.kind == spot.kind:
+            if sel == spot and not from_mouse:
+                self.selected = None
+            elif sel == spot:
+                self.selected = None
+                self.press_at = None
+            else:
+                self.selected = spot
+            return
+        pad, spare = (sel, spot) if sel.kind == "pad" else (spot, sel)
+        m = self.scene.match
+        was = m.row[pad.index]
+        why = choose(m, pad.index, spare.index, self.scene.recorder)
+        self.selected = None
+        self.press_at = None
+        if why is not None:
+            self._say(why.reason[:1].upper() + why.reason[1:])
+            return
+        new = m.row[pad.index]
+        assert new is not None
+        self._say(f"The {TILES[new].name} goes on the table"
+                  + (f", the {TILES[was].name} beside it" if was is not None else ""))
+        self.scene.app.sound.play("card_slide", 0.7, 0.0)
+        if self.cursor.kind == "spare" and self.cursor.index >= len(m.spares):
+            self.cursor = TIMER
+
+    def _say(self, words: str) -> None:
+        self.note, self.note_until = words, self.scene.time + 2.5
+
+    def _move(self, direction: str) -> None:
+        m = self.scene.match
+        c = self.cursor
+        pads = [s for s in range(ROW_SLOTS) if s != MEGA_SLOT]
+        n = len(m.spares)
+        if c == TIMER:
+            if direction == "up" and n:
+                self.cursor = Spot("spare", min(1, n - 1))
+            elif direction == "up":
+                self.cursor = Spot("pad", pads[1])
+            return
+        if c.kind == "pad":
+            i = pads.index(c.index)
+            if direction == "left":
+                self.cursor = Spot("pad", pads[max(0, i - 1)])
+            elif direction == "right":
+                self.cursor = Spot("pad", pads[min(len(pads) - 1, i + 1)])
+            elif direction == "down":
+                self.cursor = Spot("spare", min(i, n - 1)) if n else TIMER
+            return
+        if direction == "left":
+            self.cursor = Spot("spare", max(0, c.index - 1))
+        elif direction == "right":
+            self.cursor = Spot("spare", min(n - 1, c.index + 1))
+        elif direction == "up":
+            self.cursor = Spot("pad", pads[min(c.index, len(pads) - 1)])
+        else:
+            self.cursor = TIMER
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def instruction(self) -> str:
+        """The line that says what to do (or what the AI builder did)."""
+        if self.note and self.scene.time < self.note_until:
+            return self.note
+        if not self.human:
+            if not self.swaps:
+                return f"{self.who} keeps the tiles on the table"
+            shown = self._swaps_done()
+            if shown < len(self.swaps):
+                return f"{self.who} swaps tiles…"
+            return f"{self.who} swapped {len(self.swaps)} tile{'s' if len(self.swaps) > 1 else ''}"
+        sel = self.selected
+        if sel is None:
+            return "Swap tiles if you like, then turn the sand timer"
+        if sel.kind == "spare":
+            return f"Now pick the pad for {self._name(sel)}"
+        return f"Now pick the spare to put in place of {self._name(sel)}"
+
+    def _swaps_done(self) -> int:
+        t = self.scene.time - self.started - FIRST_SWAP
+        if t < 0:
+            return 0
+        return min(len(self.swaps), int(t / SWAP_EVERY) + (1 if t % SWAP_EVERY >= SWAP_SECONDS
+                                                            else 0))
+
+    def draw(self, surface: pygame.Surface, prompt: str, k: float) -> bool:
+        """The panel: who builds, the pads over the spares, what to do, who fires, the prompt.
+        False (nothing drawn) when there are no spares to choose from."""
+        scene = self.scene
+        m = scene.match
+        if not m.spares and not self.swaps:
+            return False
+        seat = m.builder
+        colour = scene.colours[seat]
+        surface.blit(dim_layer(surface.get_size(), hud.DIM_ALPHA), (0, 0))
+        dy = round((1.0 - k) * 420)
+        r = PANEL.move(0, -dy)
+        panel(surface, r, theme.INK_2, radius=22, border=colour, border_w=3, shadow=18)
+        kicker = (f"ROUND {m.round} OF {m.options.rounds}  ·  TURN {m.turn + 1} OF "
+                  f"{m.total_turns}")
+        text.blit(surface, kicker, 14, theme.MUTED, (r.centerx, r.y + 24), "center", bold=True)
+        for x in (r.x + 64, r.right - 64):
+            art.draw_hourglass(surface, (x, r.y + 62), 1.0, 0.0, False, False)
+        big = text.render(f"Builder: {scene.seats[seat].name}", 32, colour, bold=True,
+                          shadow=True)
+        by = r.y + 62
+        seat_shape(surface, scene.shapes[seat], (r.centerx - big.get_width() // 2 - 22, by),
+                   12, colour)
+        surface.blit(big, big.get_rect(center=(r.centerx + 6, by)))
+        line = self.instruction()
+        text.blit(surface, text.ellipsize(line, 19, r.w - 80, bold=True), 19, theme.CREAM,
+                  (r.centerx, r.y + 104), "center", bold=True)
+        self._label(surface, ("ON THE", "TABLE"), "build here", PAD_TOP - dy)
+        self._label(surface, ("SPARES",), "swap onto a pad", SPARE_TOP - dy)
+        self._draw_cards(surface, dy)
+        self._draw_sabs(surface, r)
+        if k > 0.95:
+            lift = round(2 * math.sin(scene.time * 5))
+            on_timer = self.human and self.scene.seats[seat].device != MOUSE \
+                and self.cursor == TIMER
+            img = text.render(prompt, 19, theme.SPARK, bold=True, shadow=True)
+            pr = img.get_rect(center=(r.centerx, r.bottom - 28 + lift))
+            if on_timer:
+                pygame.draw.rect(surface, theme.SPARK, pr.inflate(28, 12), 2, border_radius=10)
+            surface.blit(img, pr)
+        return True
+
+    def _card(self, tid: int, width: int) -> pygame.Surface:
+        return art.card(tid, width).base
+
+    def _draw_cards(self, surface: pygame.Surface, dy: int) -> None:
+        m = self.scene.match
+        if self.human:
+            row, spares = list(m.row), list(m.spares)
+            moving: tuple[int, int, float] | None = None
+        else:
+            done = self._swaps_done()
+            row, spares = self._after(done)
+            moving = None
+            if done < len(self.swaps):
+                t = self.scene.time - self.started - FIRST_SWAP - done * SWAP_EVERY
+                if t >= 0:
+                    slot, spare = self.swaps[done]
+                    moving = (slot, spare, ease_in_out_cubic(min(1.0, t / SWAP_SECONDS)))
+        mega = m.row[MEGA_SLOT]
+        if mega is not None:
+            w = art.card_width(MEGA_SLOT)
+            mr = pygame.Rect(column_x(MEGA_SLOT) - w // 2, PAD_TOP - dy, w, art.CARD_H)
+            surface.blit(self._card(mega, w), mr)
+        middle = pygame.Rect(0, 0, COLUMN_GAP - 20, art.CARD_H).move(0, SPARE_TOP - dy)
+        middle.centerx = column_x(MEGA_SLOT)
+        self._draw_middle(surface, middle)
+        late: list[tuple[pygame.Surface, pygame.Rect]] = []
+        for spot in self._spots():
+            tid = row[spot.index] if spot.kind == "pad" else (
+                spares[spot.index] if spot.index < len(spares) else None)
+            rect = self.rect(spot).move(0, -dy)
+            if tid is None:
+                pygame.draw.rect(surface, theme.LINE, rect, 2, border_radius=10)
+                text.blit(surface, "empty", 13, theme.MUTED, rect.center, "center")
+                continue
+            img = self._card(tid, rect.w)
+            if moving is not None and (spot == Spot("pad", moving[0])
+                                       or spot == Spot("spare", moving[1])):
+                other = self.rect(Spot("spare", moving[1]) if spot.kind == "pad"
+                                  else Spot("pad", moving[0])).move(0, -dy)
+                p = moving[2]
+                x = round(rect.x + (other.x - rect.x) * p)
+                y = round(rect.y + (other.y - rect.y) * p - math.sin(p * math.pi) * 30)
+                late.append((img, pygame.Rect(x, y, rect.w, rect.h)))
+                continue
+            if self.drag is not None and self.press_at is not None and spot == self.selected:
+                ghost = img.copy()
+                ghost.set_alpha(90)
+                surface.blit(ghost, rect)
+                late.append((img, rect.move(self.drag[0] - self.press_at[0],
+                                            self.drag[1] - self.press_at[1])))
+                continue
+            lift = 6 if spot == self.selected else 0
+            surface.blit(img, rect.move(0, -lift))
+            if spot.kind == "pad" and self.before[0] and tid != self.before[0][spot.index]:
+                # swapped in this time: everyone sees which towers are new on the table
+                pygame.draw.rect(surface, theme.SPARK, rect.move(0, -lift).inflate(6, 6), 2,
+                                 border_radius=11)
+            self._outline(surface, spot, rect.move(0, -lift))
+        for img, rect in late:
+            surface.blit(img, rect)
+            pygame.draw.rect(surface, theme.SPARK, rect.inflate(8, 8), 3, border_radius=12)
+
+    def _outline(self, surface: pygame.Surface, spot: Spot, rect: pygame.Rect) -> None:
+        if not self.human:
+            return
+        colour = self.scene.colours[self.scene.match.builder]
+        if spot == self.selected:
+            pygame.draw.rect(surface, colour, rect.inflate(12, 12), 4, border_radius=13)
+        elif self.selected is not None and self.selected.kind != spot.kind:
+            pygame.draw.rect(surface, theme.CREAM, rect.inflate(8, 8), 1, border_radius=11)
+        if self.device != MOUSE and spot == self.cursor:
+            pygame.draw.rect(surface, theme.SPARK, rect.inflate(18, 18), 3, border_radius=15)
+        elif self.device == MOUSE and spot == self.hover and spot != self.selected:
+            pygame.draw.rect(surface, theme.SPARK, rect.inflate(10, 10), 2, border_radius=12)
+
+    def _label(self, surface: pygame.Surface, lines: tuple[str, ...], sub: str,
+               top: int) -> None:
+        """A row's name in the margin on its left, with a word on what it is for."""
+        width = LABEL_X - PANEL.x - 12
+        y = top + art.CARD_H // 2 - 10 * len(lines)
+        for line in lines:
+            text.blit(surface, line, 14, theme.SPARK, (LABEL_X, y), "center", bold=True)
+            y += text.line_height(14, bold=True)
+        for line in text.wrap(sub, 12, 2 * width):
+            text.blit(surface, line, 12, theme.MUTED, (LABEL_X, y + 4), "center")
+            y += text.line_height(12)
+
+    def _draw_middle(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """Under the Mega: what the lower row is, with arrows that say "swap"."""
+        cx = r.centerx
+        col = theme.MUTED
+        for side in (-1, 1):
+            x = cx + side * 30
+            y0, y1 = r.y + 28, r.y + 72
+            pygame.draw.line(surface, col, (x, y0), (x, y1), 3)
+            tip = y0 if side < 0 else y1
+            d = 1 if side < 0 else -1
+            head = [(x, tip), (x - 7, tip + 9 * d), (x + 7, tip + 9 * d)]
+            pygame.draw.polygon(surface, col, head)
+        text.blit(surface, "SWAP", 13, theme.MUTED, (cx, r.y + 100), "center", bold=True)
+
+    def _draw_sabs(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """One line: who fires from where, with how many dice."""
+        scene = self.scene
+        m = scene.match
+        parts: list[tuple[str, Colour, str]] = []
+        for s in m.saboteurs():
+            slot = CATAPULT_SLOTS[m.catapult_of(s)]
+            side = "left" if slot.facing > 0 else "right"
+            where = (f"{'inner' if m.catapult_of(s) < 2 else 'outer'} {side}" if m.players > 3
+                     else f"{side} catapult")
+            parts.append((f"{scene.seats[s].name} · {where}", scene.colours[s], scene.shapes[s]))
+        head = f"Saboteurs, {m.dice_per_saboteur()} dice each:"
+        size = 15
+        while True:
+            imgs = [text.render(p[0], size, theme.CREAM, bold=True) for p in parts]
+            hi = text.render(head, size, theme.SPARK, bold=True)
+            width = hi.get_width() + sum(i.get_width() + 42 for i in imgs)
+            if width <= r.w - 60 or size <= 11:
+                break
+            size -= 1
+        x = r.centerx - width // 2
+        y = r.bottom - 70
+        surface.blit(hi, hi.get_rect(midleft=(x, y)))
+        x += hi.get_width() + 20
+        for (_, colour, shape), img in zip(parts, imgs, strict=True):
+            seat_shape(surface, shape, (x + 7, y), 7, colour)
+            surface.blit(img, img.get_rect(midleft=(x + 20, y)))
+            x += img.get_width() + 42

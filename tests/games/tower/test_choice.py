@@ -1,0 +1,200 @@
+"""The builder's choice of tiles: the AI's swaps (choice.py) and the get-ready picker
+(tilechoice.py) with the mouse, by dragging and with keys; AI choices shown on screen."""
+
+from __future__ import annotations
+
+from collections import Counter
+from statistics import mean
+from typing import Any
+
+import pytest
+
+from game.games.tower.ai import BUILDER_SKILLS
+from game.games.tower.choice import ai_choose, choose, choose_row, tile_value
+from game.games.tower.data import INVENTORY, MEGA_SLOT, OPEN_SPARES, TILES
+from game.games.tower.rules import MatchState, Rejected, new_match
+from game.games.tower.scene import Stage
+from game.games.tower.tilechoice import TIMER, Spot
+
+from .test_scene import fast_forward, open_game
+
+HARD = BUILDER_SKILLS["hard"]
+
+
+def pads(m: MatchState) -> list[int]:
+    return [t for s, t in enumerate(m.row) if s != MEGA_SLOT and t is not None]
+
+
+def build_worth(m: MatchState) -> float:
+    """What the pads are worth to a builder: the best towers the 16 blocks build together,
+    best first (as the AI builder takes them), by the hard builder's measure."""
+    need: Counter[str] = Counter()
+    total = 0.0
+    for t in sorted(pads(m), key=lambda t: -tile_value(TILES[t], HARD)):
+        more = need + TILES[t].needs()
+        if all(more[k] <= INVENTORY[k] for k in more):
+            need, total = more, total + tile_value(TILES[t], HARD)
+    return total
+
+
+class Notes:
+    def __init__(self) -> None:
+        self.notes: list[tuple[int, str, tuple[Any, ...]]] = []
+
+    def note(self, seat: int, kind: str, args: tuple[Any, ...]) -> None:
+        self.notes.append((seat, kind, args))
+
+    def stepped(self, turn: Any) -> None:
+        """Not needed between turns."""
+
+
+# -- the AI's choice (pure) -------------------------------------------------------------------
+
+
+def test_choose_swaps_and_tells_the_recorder() -> None:
+    m = new_match(3, seed=2)
+    m.turn = 1  # seat 1 builds
+    rec = Notes()
+    assert choose(m, 4, 3, rec) is None
+    assert rec.notes == [(1, "choose", (4, 3))]
+    assert isinstance(choose(m, MEGA_SLOT, 0, rec), Rejected) and len(rec.notes) == 1
+
+
+def test_an_ai_choice_is_deterministic_and_keeps_eight_tiles_open() -> None:
+    for seed in range(12):
+        a, b = new_match(2, seed), new_match(2, seed)
+        assert choose_row(a, "medium") == choose_row(b, "medium")
+        before = sorted(pads(a) + a.spares)
+        ai_choose(a, "medium")
+        assert sorted(pads(a) + a.spares) == before and len(a.spares) == OPEN_SPARES
+
+
+def test_a_hard_ai_keeps_the_towers_it_builds_best_on_the_pads() -> None:
+    better = 0
+    for seed in range(30):
+        m = new_match(2, seed)
+        open_tiles = pads(m) + m.spares
+        before = build_worth(m)
+        ai_choose(m, "hard")
+        best = max(open_tiles, key=lambda t: tile_value(TILES[t], HARD))
+        assert best in pads(m)
+        assert build_worth(m) >= before - 1e-9
+        better += build_worth(m) > before + 1e-9
+    assert better >= 15  # most deals offer something better than the four dealt
+
+
+def test_easier_tiers_choose_less_well() -> None:
+    worth: dict[str, float] = {}
+    for skill in ("easy", "medium", "hard"):
+        got = []
+        for seed in range(60):
+            m = new_match(2, seed)
+            ai_choose(m, skill)
+            got.append(build_worth(m))
+        worth[skill] = mean(got)
+    assert worth["easy"] < worth["medium"] < worth["hard"], worth
+
+
+def test_no_ai_choice_once_the_timer_runs() -> None:
+    m = new_match(2, seed=3)
+    m.start_turn()
+    assert choose_row(m, "hard") == [] and ai_choose(m, "hard") == []
+
+
+# -- the picker on the get-ready screen -------------------------------------------------------
+
+
+def centre(scene: Any, spot: Spot) -> tuple[int, int]:
+    r = scene.picker.rect(spot)
+    return (r.centerx, r.centery)
+
+
+def ready(driver: Any, scene: Any) -> None:
+    driver.step()
+    fast_forward(driver, scene) if scene.stage != Stage.READY else None
+    for _ in range(40):  # the panel slides in
+        driver.step()
+    assert scene.stage == Stage.READY and scene.picker.active
+
+
+def test_click_a_spare_then_a_pad_to_swap(app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "ai:easy", seed=5)
+    ready(driver, scene)
+    m = scene.match
+    pad, spare = m.row[3], m.spares[2]
+    driver.click(centre(scene, Spot("spare", 2)))
+    assert scene.picker.selected == Spot("spare", 2)
+    assert "pick the pad" in scene.picker.instruction()
+    driver.click(centre(scene, Spot("pad", 3)))
+    assert m.row[3] == spare and m.spares[2] == pad and scene.picker.selected is None
+    assert scene.stage == Stage.READY  # swapping never turns the timer
+    driver.click(centre(scene, Spot("pad", 0)))  # a pad first, then a spare, works too
+    driver.click(centre(scene, Spot("spare", 0)))
+    assert m.spares[0] != scene.safe_state["spares"][0]
+    driver.click((640, 400))  # one click beside the cards turns the sand timer, as before
+    assert scene.stage == Stage.PLAY and scene.turn is not None
+    assert scene.turn_row == m.row and isinstance(m.choose_tile(0, 0), Rejected)
+
+
+def test_drag_a_spare_onto_a_pad(app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "ai:easy", seed=6)
+    ready(driver, scene)
+    m = scene.match
+    spare = m.spares[3]
+    driver.drag(centre(scene, Spot("spare", 3)), centre(scene, Spot("pad", 1)))
+    driver.step()
+    assert m.row[1] == spare and scene.picker.drag is None and scene.stage == Stage.READY
+
+
+def test_the_mega_card_stays_and_says_so(app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "ai:easy", seed=6)
+    ready(driver, scene)
+    r = scene.picker.rect(Spot("pad", 1))
+    driver.click((640, r.centery))
+    assert scene.stage == Stage.READY and "Mega" in scene.picker.instruction()
+
+
+def test_keys_move_a_cursor_and_confirm_twice(app: Any, driver: Any) -> None:
+    scene = open_game(app, "keys1", "ai:easy", seed=7)
+    ready(driver, scene)
+    m = scene.match
+    assert scene.picker.cursor == TIMER
+    driver.press("keys1", "up")  # onto the spares
+    assert scene.picker.cursor.kind == "spare"
+    driver.press("keys1", "right")
+    spot = scene.picker.cursor
+    spare = m.spares[spot.index]
+    driver.press("keys1", "confirm")
+    assert scene.picker.selected == spot
+    driver.press("keys1", "up")  # up to the pad above it
+    slot = scene.picker.cursor.index
+    driver.press("keys1", "confirm")
+    assert m.row[slot] == spare and scene.stage == Stage.READY
+    driver.press("keys1", "down")
+    driver.press("keys1", "down")
+    assert scene.picker.cursor == TIMER
+    driver.press("keys1", "confirm")  # the cursor rests on the timer: one confirm turns it
+    assert scene.stage == Stage.PLAY
+
+
+def test_confirm_at_once_still_turns_the_timer(app: Any, driver: Any) -> None:
+    scene = open_game(app, "pad0", "ai:easy", seed=7)
+    ready(driver, scene)
+    before = list(scene.match.row)
+    driver.press("pad0", "confirm")
+    assert scene.stage == Stage.PLAY and scene.turn_row == before
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_an_ai_builder_chooses_on_screen(app: Any, driver: Any, seed: int) -> None:
+    scene = open_game(app, "ai:hard", "mouse", seed=seed)
+    driver.step()
+    picker = scene.picker
+    assert not picker.active  # the human saboteur cannot swap for the builder
+    expected = new_match(2, seed, [s.name for s in scene.setup.seats])
+    swaps = ai_choose(expected, "hard")
+    assert picker.swaps == swaps and scene.match.row == expected.row
+    assert picker._after(0)[0] == scene.safe_state["row"]  # shown from the table as dealt
+    assert picker._after(len(swaps)) == (expected.row, expected.spares)
+    fast_forward(driver, scene)
+    assert scene.stage == Stage.PLAY and scene.turn_row == expected.row
