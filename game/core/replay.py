@@ -2,7 +2,7 @@
 
 A replay file is versioned JSON (no pygame, no particular game here)::
 
-    {"format": "kaboom-replay", "version": 1, "game": "cabo", "seed": 12,
+    {"format": "kaboom-replay", "version": 1, "game": "cabo", "rules": 1, "seed": 12,
      "setup": {...MatchSetup.to_dict()...}, "options": {...the rules' options...},
      "created": "2026-11-23T20:01:02Z",
      "inputs": [[step, seat, t, payload], ...],
@@ -10,6 +10,9 @@ A replay file is versioned JSON (no pygame, no particular game here)::
      "final_hash": "0123456789abcdef",
      "summary": {"scores": [...], "winners": [...], "rounds": 3}}
 
+``rules`` is the game's own revision of what a replay means (its rules and inputs; 1 when absent):
+a game raises it when a replay recorded before a rules change could no longer be re-run, so
+such a file is refused in words instead of diverging.
 ``step`` is the game's own clock for inputs, never decreasing: the number of rules actions applied
 before the input (cards) or the logic step it reached the world at (physics). ``seat`` is who gave
 the input (-1 for the table), ``t`` the table time in seconds when known, ``payload`` the game's
@@ -79,6 +82,8 @@ class Replay:
     final_hash: str = ""
     summary: dict[str, Any] = field(default_factory=dict)
     created: str = ""
+    rules: int = 1
+    """The game's replay revision (see the module's docstring)."""
 
     def add_input(self, step: int, seat: int, t: float | None, payload: Any) -> None:
         """Append an input (steps never go back)."""
@@ -94,6 +99,7 @@ class Replay:
             "format": FORMAT,
             "version": VERSION,
             "game": self.game,
+            "rules": self.rules,
             "seed": self.seed,
             "setup": self.setup,
             "options": self.options,
@@ -120,6 +126,9 @@ class Replay:
         game = data.get("game")
         if not isinstance(game, str) or not _GAME_ID.fullmatch(game):
             raise ReplayError(f"damaged replay: invalid game id {game!r}")
+        rules = data.get("rules", 1)
+        if not _is_int(rules) or rules < 1:
+            raise ReplayError(f"damaged replay: invalid rules revision {rules!r}")
         seed = data.get("seed")
         if not _is_int(seed) or seed < 0:
             raise ReplayError(f"damaged replay: invalid seed {seed!r}")
@@ -142,7 +151,7 @@ class Replay:
         inputs = _inputs(data.get("inputs"), len(seats))
         checkpoints = _checkpoints(data.get("checkpoints"))
         return cls(game, seed, dict(setup), dict(data["options"]), inputs, checkpoints, final,
-                   dict(data["summary"]), created)
+                   dict(data["summary"]), created, rules)
 
 
 def _is_int(value: Any) -> TypeGuard[int]:
@@ -214,15 +223,28 @@ class Verdict:
     message: str = ""
 
 
+def check_rules(replay: Replay, title: str, rules: int) -> None:
+    """Refuse, in words, a replay recorded under another rules revision of its game."""
+    if replay.rules < rules:
+        raise ReplayError(f"this {title} replay was recorded before the game's rules changed "
+                          f"(revision {replay.rules}, now {rules}): it can no longer be "
+                          f"played back")
+    if replay.rules > rules:
+        raise ReplayError(f"this {title} replay is from a newer Kaboom! Collection (rules "
+                          f"revision {replay.rules}; this one plays up to {rules})")
+
+
 def starting_state(replay: Replay, game_id: str, title: str,
                    fresh: Callable[[Mapping[str, Any], int], _S],
-                   players: Callable[[_S], int]) -> _S:
+                   players: Callable[[_S], int], rules: int = 1) -> _S:
     """The rules state a replay of `game_id` starts from (`fresh(options, seed)`), after
-    checking that the file names that game and that its options and seats agree.
+    checking that the file names that game, its rules revision (`rules`), and that its options
+    and seats agree.
 
     Raises ReplayError, in words that name the game as players know it (`title`)."""
     if replay.game != game_id:
         raise ReplayError(f"not a {title} replay ({replay.game!r})")
+    check_rules(replay, title, rules)
     seats = replay.setup.get("seats", [])
     try:
         state = fresh(replay.options, replay.seed)
@@ -393,12 +415,14 @@ def captured(replay: Replay) -> None:
         sink.append(replay)
 
 
-def new_replay(game: str, setup: Mapping[str, Any], options: Mapping[str, Any]) -> Replay:
-    """An empty replay of `setup` (a MatchSetup's dict) with the rules' `options`."""
+def new_replay(game: str, setup: Mapping[str, Any], options: Mapping[str, Any],
+               rules: int = 1) -> Replay:
+    """An empty replay of `setup` (a MatchSetup's dict) with the rules' `options`, under the
+    game's replay revision `rules`."""
     seed = setup.get("seed")
     if not _is_int(seed):
         raise ValueError("the setup has no seed")
-    return Replay(game, int(seed), dict(setup), dict(options), created=_now())
+    return Replay(game, int(seed), dict(setup), dict(options), created=_now(), rules=rules)
 
 
 def summary(scores: Sequence[float], winners: Sequence[int], rounds: int) -> dict[str, Any]:

@@ -407,3 +407,34 @@ def test_describing_a_replay_and_a_bad_watch_request(cabo_file: Path, tmp_path: 
     bad.write_text("{}")
     res = kaboom("replay", str(bad), "--watch", home=tmp_path)
     assert res.returncode == 2 and "not a replay" in res.stderr
+
+
+@pytest.mark.parametrize(("rules", "words"), [(1, "recorded before the game's rules changed"),
+                                              (99, "newer Kaboom! Collection"),
+                                              ("two", "invalid rules revision")])
+def test_a_tower_replay_of_other_rules_is_refused_in_words(tower_file: Path, rules: Any,
+                                                            words: str) -> None:
+    """A replay recorded before Tower's rules changed (revision 1: no spare tiles) would re-run
+    another match: verify refuses it (exit 2) instead of reporting a divergence."""
+    assert json.loads(tower_file.read_text())["rules"] == 2
+
+    def damage(d: dict[str, Any]) -> None:
+        d["rules"] = rules
+
+    rc, _, err = verify_elsewhere(tampered(tower_file, damage, "old.json"))
+    assert rc == 2 and words in err and "kaboom replay:" in err
+
+
+def test_watching_a_tower_replay_of_older_rules_tells_the_player(app: Any,
+                                                                  tower_file: Path,
+                                                                  tmp_path: Path) -> None:
+    from game.app.menus.replays import open_replay
+
+    data = json.loads(tower_file.read_text())
+    data.pop("rules")  # files written before revisions existed read as revision 1
+    old = tmp_path / "old.json"
+    old.write_text(json.dumps(data))
+    told: list[str] = []
+    app.notify = lambda text, kind="info": told.append(text)
+    assert open_replay(app, old) is False
+    assert told and "can no longer be played back" in told[0]

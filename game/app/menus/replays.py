@@ -103,6 +103,9 @@ def open_replay(app: App, path: Path) -> bool:
         return False
     try:
         scene = build(app, rep)
+    except replay.ReplayError as err:  # e.g. recorded under rules that have changed since
+        app.notify(str(err), "warning")
+        return False
     except (ValueError, KeyError, TypeError) as err:
         log.warning("cannot watch %s: %s", path, err)
         app.notify(f"This replay cannot be played back: {err}", "warning")

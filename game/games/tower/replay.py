@@ -35,6 +35,9 @@ from game.games.tower.world import TABLE_SEAT, TurnController
 log = logging.getLogger(__name__)
 
 GAME_ID = "tower"
+RULES = 2
+"""Tower's replay revision: 2 since the builder's choice of eight open tiles (spares are dealt,
+so a revision-1 file would re-run another match)."""
 CHECK_EVERY = 60
 """Logic steps (one second of table time) between two checkpoints inside a turn."""
 BUILDER_INPUTS = {"grab": 3, "drag_to": 2, "rotate": 1, "set_angle": 1, "release": 0}
@@ -83,7 +86,7 @@ class TowerRecorder(_Steps):
     def __init__(self, setup: Mapping[str, Any], match: MatchState) -> None:
         super().__init__(self._checkpoint)
         options = {**match.options.to_dict(), "names": list(match.names)}
-        self.replay = new_replay(GAME_ID, setup, options)
+        self.replay = new_replay(GAME_ID, setup, options, RULES)
         self.ok = match.turn == 0 and match.phase == Phase.READY
         if self.ok:
             try:
@@ -275,7 +278,8 @@ def verify(replay: Replay) -> Verdict:
     """Re-run the replay on fresh fixed-step physics and compare every checkpoint hash.
 
     Raises ReplayError when the replay's own content cannot describe a Tower Kaboom match."""
-    match = starting_state(replay, GAME_ID, "Tower Kaboom", fresh_match, lambda m: m.players)
+    match = starting_state(replay, GAME_ID, "Tower Kaboom", fresh_match, lambda m: m.players,
+                           RULES)
     runner = _Replayer(replay)
     checker = runner.checker
     inputs: Sequence[tuple[int, int, float | None, Any]] = replay.inputs

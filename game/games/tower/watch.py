@@ -18,10 +18,10 @@ import pygame
 from game.app.catalogue import MatchSetup
 from game.app.input import ActionEvent
 from game.app.menus.replays import WatchControls
-from game.core.replay import Replay, ReplayError
+from game.core.replay import Replay, ReplayError, check_rules
 from game.games.tower import art
 from game.games.tower.camera import View
-from game.games.tower.replay import apply_choice, apply_input, fresh_match, is_choice
+from game.games.tower.replay import RULES, apply_choice, apply_input, fresh_match, is_choice
 from game.games.tower.rules import MatchState
 from game.games.tower.scene import Stage, TowerScene
 
@@ -45,6 +45,7 @@ class TowerWatchScene(TowerScene):
         setup = MatchSetup.from_dict(rep.setup)
         for seat in setup.seats:
             seat.kind = "ai"  # nobody plays: the replay moves every seat
+        check_rules(rep, "Tower Kaboom", RULES)  # an older file is refused in words
         start = fresh_match(rep.options, rep.seed)
         super().__init__(app, setup, None, demo=True)
         dealt, wanted = dict(self.safe_state), start.to_dict()  # as dealt, before any choice

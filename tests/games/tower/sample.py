@@ -5,7 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-SAMPLE = "save-v1-tower.json"
+from game.games.tower.savefmt import SAVE_VERSION
+
+SAMPLE = f"save-v{SAVE_VERSION}-tower.json"
+"""Older samples stay beside it (`save-v1-tower.json`): the tests resume them through the
+upgraders."""
 
 
 def make_sample(app: Any, driver: Any) -> Path:
