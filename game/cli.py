@@ -129,6 +129,8 @@ def _check_global_options(parser: argparse.ArgumentParser, argv: Sequence[str]) 
 
 def _check_data_dir(parser: argparse.ArgumentParser, text: str, source: str) -> Path:
     """The folder for settings, saves and logs: it must be (or become) a writable folder."""
+    if not text.strip():
+        parser.error(f"{source} is empty; give a folder, e.g. {source} ~/kaboom-data")
     folder = Path(text).expanduser().absolute()
     if folder.exists() and not folder.is_dir():
         parser.error(f"{source} '{text}' is a file, not a folder")
@@ -163,7 +165,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     _check_global_options(parser, sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(argv)
-    if args.data_dir:
+    if args.data_dir is not None:
         os.environ["KABOOM_HOME"] = str(_check_data_dir(parser, args.data_dir, "--data-dir"))
     elif os.environ.get("KABOOM_HOME", "").strip():
         _check_data_dir(parser, os.environ["KABOOM_HOME"].strip(), "KABOOM_HOME")

@@ -33,7 +33,6 @@ MAX_ELAPSED_S = 365 * 24 * 3600.0
 MAX_SEAT_NAME = 32
 MAX_OPTIONS = 64
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
-_DEVICE = re.compile(r"mouse|keys1|keys2|pad[0-9]{1,3}")
 _SEAT_KINDS = ("human", "ai")
 _SEAT_DIFFICULTIES = (*DIFFICULTIES, "random")
 
@@ -84,7 +83,7 @@ def _check_seat(raw: Any, index: int) -> Seat:
     if difficulty not in _SEAT_DIFFICULTIES:
         raise ValueError(f"{where} has unknown difficulty {difficulty!r}")
     device = raw.get("device", "mouse")
-    if not isinstance(device, str) or _DEVICE.fullmatch(device) is None:
+    if not catalogue.is_device(device):
         raise ValueError(f"{where} has unknown device {device!r}")
     return Seat(name.strip(), colour, str(kind), str(difficulty), device)
 
