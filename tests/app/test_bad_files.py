@@ -314,7 +314,8 @@ def test_read_only_data_folder_without_saves(kaboom_home: Path,
 
 
 def test_stale_temporary_files_are_cleaned_at_start(kaboom_home: Path) -> None:
-    folders = [kaboom_home / "config", kaboom_home / "data", kaboom_home / "data" / "saves"]
+    folders = [kaboom_home / "config", kaboom_home / "data", kaboom_home / "data" / "saves",
+               kaboom_home / "data" / "replays", kaboom_home / "logs"]
     stale, fresh = [], []
     for folder in folders:
         folder.mkdir(parents=True, exist_ok=True)
@@ -328,13 +329,20 @@ def test_stale_temporary_files_are_cleaned_at_start(kaboom_home: Path) -> None:
     keep = kaboom_home / "data" / "saves" / "notes.tmp"  # not ours: hidden .tmp files only
     keep.write_text("mine")
     os.utime(keep, (1_000_000, 1_000_000))
+    replay = kaboom_home / "data" / "replays" / "cabo-20261120-101010-5.json"
+    replay.write_text("{}")
+    os.utime(replay, (1_000_000, 1_000_000))
+    from game.core.log import setup_logging, shutdown_logging
+
+    setup_logging()  # the command line's start, before the App
     app, _ = _start(Case(TARGETS["cabo"], "stale"))
     try:
-        assert not any(p.exists() for p in stale)
+        assert [p for p in stale if p.exists()] == []
         assert all(p.exists() for p in fresh)  # a write in progress elsewhere is left alone
-        assert keep.exists()
+        assert keep.exists() and replay.exists()
     finally:
         app.shutdown(quit_pygame=False)
+        shutdown_logging()
 
 
 def test_dangling_symlink_counts_as_missing(kaboom_home: Path) -> None:
