@@ -236,7 +236,17 @@ def cmd_play(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             setup.seats = seats
         app.stack.push(first)
         app.stack.apply_requests()
-        first = info.make_scene(app, setup, None)
+        from game.app.launch import start_game, unfinished_save
+        from game.app.menus.lobby import replace_save_dialog
+
+        unfinished = unfinished_save(app, info)
+        if unfinished is not None:  # ask over the title before writing over the player's game
+            chosen = info
+            first = replace_save_dialog(app, info, unfinished,
+                                        lambda: start_game(app, chosen, setup,
+                                                           closing_dialog=True))
+        else:
+            first = info.make_scene(app, setup, None)
     return app.run(first)
 
 

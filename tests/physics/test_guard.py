@@ -6,8 +6,6 @@ import math
 
 import pytest
 
-from game.games.tower import world as W
-from game.games.tower.rules import Options, new_match
 from game.physics.guard import NotFiniteError, finite, finite_point, is_finite
 
 HUGE = 10**400  # an int no float can hold: float(HUGE) raises OverflowError
@@ -35,6 +33,10 @@ def test_guard_accepts_ordinary_numbers() -> None:
 
 
 def test_a_huge_int_never_reaches_the_tower_world() -> None:
+    # Imported here: importing a game registers it, and collection must not reorder the catalogue.
+    from game.games.tower import world as W
+    from game.games.tower.rules import Options, new_match
+
     world = W.TurnController(new_match(Options(players=2), seed=3)).world
     for call, what in [
         (lambda: world.grab((HUGE, 300.0)), "grab point"),
