@@ -212,7 +212,8 @@ def latest_resumable(app: App) -> GameInfo | None:
 def resume_game(app: App, info: GameInfo) -> bool:
     """Resume the newest usable save of `info`; a save that won't resume is moved aside, told,
     and the next one (the other of save and autosave) is tried."""
-    for candidate in resumables(app, info):
+    found = resumables(app, info)
+    for candidate in found:
         try:
             scene = info.make_scene(app, candidate.setup, candidate.game_state)
         except Exception as exc:  # noqa: BLE001 - a game refusing its save must not crash the menu
@@ -224,6 +225,8 @@ def resume_game(app: App, info: GameInfo) -> bool:
             scene.elapsed_before = candidate.elapsed_s
             scene.resumed_from = candidate.save.path
         _resumed_from[scene] = candidate.save
+        if not candidate.save.autosave:
+            _keep_older_autosave(app, info, [r.save for r in found if r.save.autosave])
         if set_aside_after_crash not in app.crash_hooks:
             app.crash_hooks.append(set_aside_after_crash)
         _tell(app)
@@ -232,6 +235,19 @@ def resume_game(app: App, info: GameInfo) -> bool:
     _tell(app)
     app.notify(f"No saved {info.title} game to resume.", "info", 3)
     return False
+
+
+def _keep_older_autosave(app: App, info: GameInfo, autosaves: list[SaveGame]) -> None:
+    """A saved game was continued while an (older) autosave of another match is there: the
+    continued match autosaves over that file, so it is moved aside first, and told."""
+    for save in autosaves:
+        if save.path is None or not save.path.exists():
+            continue
+        problem = app.saves.set_aside_file(
+            save.path, info.id, "older than the saved game continued", tag="older",
+            reason="is of another, older game",
+            fallback="the game you continued will not write over it")
+        app.saves.problems.append(problem)
 
 
 def set_aside_after_crash(app: App) -> None:

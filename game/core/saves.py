@@ -267,11 +267,11 @@ class SaveStore:
         *,
         reason: str = "could not be resumed",
         tag: str = "corrupt",
+        fallback: str = "a fresh game can be started",
     ) -> LoadProblem:
         """Move one save file of ``game_id`` aside (never delete it); return the message."""
         what = self._what(game_id, path.name.endswith(".autosave.json"))
-        return move_aside(path, what, detail=detail, reason=reason, tag=tag,
-                          fallback="a fresh game can be started")
+        return move_aside(path, what, detail=detail, reason=reason, tag=tag, fallback=fallback)
 
     def has_save(self, game_id: str) -> bool:
         """Whether a save or autosave file exists (cheap: :meth:`load` may yet find it unusable).

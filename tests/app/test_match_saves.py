@@ -167,14 +167,16 @@ def test_no_question_without_an_unfinished_game(kaboom_home: Path, app: Any) -> 
 
 def test_a_bad_autosave_found_on_start_is_moved_aside_not_asked_about(kaboom_home: Path,
                                                                       app: Any) -> None:
-    path = kaboom_home / "data" / "saves" / "cabo.autosave.json"
-    path.parent.mkdir(parents=True)
-    path.write_bytes(b'{"version": 1, "trunc')
     driver, lobby = open_lobby(app, "cabo")
-    app.toasts.clear()
+    path = kaboom_home / "data" / "saves" / "cabo.autosave.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b'{"version": 1, "trunc')  # damaged while the lobby was open
     click_label(driver, lobby, "Start game")
     driver.settle(40)
     assert app.stack.top is not None and app.stack.top.scene_id == "cabo"
+    moved = aside(path)
+    assert len(moved) == 1 and moved[0].read_bytes() == b'{"version": 1, "trunc'
+    assert any(str(moved[0]) in t.text for t in app.toasts)
 
 
 def test_play_from_the_command_line_asks_too(kaboom_home: Path,
@@ -270,3 +272,28 @@ def test_a_crash_after_a_resume_that_autosaved_leaves_a_clean_next_start(
         assert app.toasts == []
     finally:
         app.shutdown(quit_pygame=False)
+
+
+def test_continuing_a_saved_game_keeps_an_older_autosave_of_another_match(
+        kaboom_home: Path, app: Any) -> None:
+    manual = put_sample(kaboom_home, "cabo", "cabo.json")  # saved 23 Nov
+    older = manual.with_name("cabo.autosave.json")
+    data = json.loads(manual.read_text(encoding="utf-8"))
+    data.update(kind="autosave", saved_at="2026-11-01T10:00:00+00:00", seed=77)
+    data["state"]["setup"]["seed"] = 77
+    older.write_text(json.dumps(data), encoding="utf-8")
+    older_bytes = older.read_bytes()
+    title = TitleScene(app)
+    driver = HeadlessDriver(app, title)
+    driver.step()
+    click_label(driver, title, "Continue Kaboom! cards")
+    driver.settle(40)
+    scene = app.stack.top
+    assert scene is not None and scene.scene_id == "cabo" and scene.resumed_from == manual
+    kept = aside(older)
+    assert len(kept) == 1 and kept[0].name.startswith("cabo.autosave.json.older-")
+    assert kept[0].read_bytes() == older_bytes
+    assert any(str(kept[0]) in t.text and "another, older game" in t.text for t in app.toasts)
+    play_until_autosaved(driver, older)
+    assert json.loads(older.read_text(encoding="utf-8"))["seed"] == 31  # the continued match
+    assert kept[0].read_bytes() == older_bytes
