@@ -129,6 +129,8 @@ def _check_global_options(parser: argparse.ArgumentParser, argv: Sequence[str]) 
 
 def _check_data_dir(parser: argparse.ArgumentParser, text: str, source: str) -> Path:
     """The folder for settings, saves and logs: it must be (or become) a writable folder."""
+    if not text.strip():
+        parser.error(f"{source} is empty; give a folder, e.g. {source} ~/kaboom-data")
     folder = Path(text).expanduser().absolute()
     if folder.exists() and not folder.is_dir():
         parser.error(f"{source} '{text}' is a file, not a folder")
@@ -163,7 +165,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     _check_global_options(parser, sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(argv)
-    if args.data_dir:
+    if args.data_dir is not None:
         os.environ["KABOOM_HOME"] = str(_check_data_dir(parser, args.data_dir, "--data-dir"))
     elif os.environ.get("KABOOM_HOME", "").strip():
         _check_data_dir(parser, os.environ["KABOOM_HOME"].strip(), "KABOOM_HOME")
@@ -234,7 +236,17 @@ def cmd_play(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             setup.seats = seats
         app.stack.push(first)
         app.stack.apply_requests()
-        first = info.make_scene(app, setup, None)
+        from game.app.launch import start_game, unfinished_save
+        from game.app.menus.lobby import replace_save_dialog
+
+        unfinished = unfinished_save(app, info)
+        if unfinished is not None:  # ask over the title before writing over the player's game
+            chosen = info
+            first = replace_save_dialog(app, info, unfinished,
+                                        lambda: start_game(app, chosen, setup,
+                                                           closing_dialog=True))
+        else:
+            first = info.make_scene(app, setup, None)
     return app.run(first)
 
 

@@ -20,6 +20,7 @@ from game.app.clock import FixedStep
 from game.app.display import LOGICAL_SIZE, Display, headless
 from game.app.input import ActionEvent, InputManager
 from game.app.scene import Scene, SceneStack
+from game.core import replay
 from game.core.saves import SaveStore
 from game.core.settings import Settings, group_warnings, load_settings, save_settings
 from game.core.stats import Stats
@@ -110,6 +111,7 @@ class App:
         self.fixed = FixedStep()
         self.saves = SaveStore()
         self.stats = Stats.load()
+        replay.clean_stale_temps()  # saves, settings, stats and logs clean their own folders
         self.sound = SoundBank(default_sound_dir())
         if audio:
             self.sound.init()

@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 if TYPE_CHECKING:
     import pygame
@@ -28,6 +28,9 @@ DIFFICULTIES = ("easy", "medium", "hard")
 SEAT_COLOURS = ("#e8553d", "#3d8be8", "#f2c12e", "#46b86a", "#a066d8", "#ee7fb4")
 DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay")
 _HEX_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+#: Every device a human seat may name: the mouse, the two keyboard sets, or gamepad slot 0-999
+#: (ASCII digits only: str.isdigit would take "²" or "٣").
+_DEVICE = re.compile(r"mouse|keys1|keys2|pad[0-9]{1,3}")
 # Game modules that register themselves on import. A game appears here only when finished.
 GAME_MODULES: tuple[str, ...] = ("game.games.cabo", "game.games.tower")
 
@@ -91,7 +94,10 @@ class Seat:
                 log.warning("seat %d: colour %r is not #rrggbb; using the seat's own", index,
                             colour)
             colour = SEAT_COLOURS[index % len(SEAT_COLOURS)]
-        device = str(d.get("device") or "mouse")
+        device = d.get("device") or "mouse"
+        if not is_device(device):
+            log.warning("seat %d: unknown device %r; using the mouse", index, device)
+            device = "mouse"
         return cls(name, colour, str(kind), str(diff), device)
 
 
@@ -346,6 +352,15 @@ def default_setup(info: GameInfo, seed: int, humans: int = 1) -> MatchSetup:
     return MatchSetup(info.id, seats, info.default_options(), seed)
 
 
+def is_device(name: object) -> TypeGuard[str]:
+    """Whether `name` is a device a human seat can play on: mouse, keys1, keys2 or pad0-pad999.
+
+    The one check shared by the command line (:func:`parse_players`) and the save check
+    (``launch.check_setup``), so a seat the one accepts is never refused by the other.
+    """
+    return isinstance(name, str) and _DEVICE.fullmatch(name) is not None
+
+
 def parse_players(spec: str, info: GameInfo | None = None) -> list[Seat]:
     """`human,ai:hard,ai:easy` -> seats. Raises ValueError with a clear message."""
     parts = [p.strip().lower() for p in spec.split(",") if p.strip()]
@@ -360,10 +375,9 @@ def parse_players(spec: str, info: GameInfo | None = None) -> list[Seat]:
     for i, part in enumerate(parts):
         kind, _, rest = part.partition(":")
         if kind == "human":
-            if rest and not (rest in human_devices or (rest.startswith("pad")
-                                                      and rest[3:].isdigit())):
+            if rest and not is_device(rest):
                 raise ValueError(f"unknown device '{rest}' in '{part}' "
-                                 "(use mouse, keys1, keys2 or padN)")
+                                 "(use mouse, keys1, keys2 or pad0 to pad999)")
             device = rest or (free.pop(0) if free else human_devices[-1])
             seats.append(Seat("You" if humans == 0 else f"Player {humans + 1}",
                               SEAT_COLOURS[i % 6], "human", "medium", device))

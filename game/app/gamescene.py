@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.app.catalogue import MatchSetup, Seat
@@ -30,6 +31,10 @@ class GameScene(Scene):
         self.finished = False
         #: Seconds played before this scene was resumed from a save (the save carries them).
         self.elapsed_before = 0.0
+        #: The save file this match was resumed from (None for a new match).
+        self.resumed_from: Path | None = None
+        #: Save files this match wrote. With `resumed_from`, the only saves it may remove.
+        self.saves_written: set[Path] = set()
 
     @property
     def elapsed(self) -> float:
@@ -117,10 +122,11 @@ class GameScene(Scene):
         if state is None:
             return
         try:
-            self.app.saves.save(self.setup.game_id, {"setup": self.setup.to_dict(),
-                                                      "game": state},
-                                seed=self.setup.seed, summary=self.save_summary(), autosave=True,
-                                meta={"elapsed_s": round(self.elapsed, 3)})
+            path = self.app.saves.save(self.setup.game_id, {"setup": self.setup.to_dict(),
+                                                             "game": state},
+                                       seed=self.setup.seed, summary=self.save_summary(),
+                                       autosave=True, meta={"elapsed_s": round(self.elapsed, 3)})
+            self.saves_written.add(path)
         except (OSError, ValueError) as exc:
             log.warning("autosave failed: %s", exc)
             self.app.notify(f"Could not save the game: {exc}", "warning")
@@ -132,7 +138,8 @@ class GameScene(Scene):
             return {"setup": self.setup.to_dict()}
 
     def finish(self, scores: Sequence[float], winners: Iterable[int]) -> None:
-        """The match is over: record statistics for humans and drop the resumable save.
+        """The match is over: record statistics for humans and drop this match's own saves (the
+        one it was resumed from and those it wrote; never another match's save).
 
         Every seat in `winners` is credited with the win, so a tie gives each tied player a
         win. Which score is best (highest or lowest) is the game's `GameInfo.higher_is_better`.
@@ -151,7 +158,8 @@ class GameScene(Scene):
                                   score=scores[i], seconds=self.elapsed)
         try:
             self.app.stats.save()
-            self.app.saves.delete(self.setup.game_id)
+            own = self.saves_written | ({self.resumed_from} if self.resumed_from else set())
+            self.app.saves.discard(sorted(own))
         except (OSError, ValueError) as exc:
             self.app.notify(f"Could not record the result: {exc}", "warning")
 

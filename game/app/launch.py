@@ -14,6 +14,8 @@ import math
 import re
 import weakref
 from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from game.app import catalogue
@@ -33,7 +35,6 @@ MAX_ELAPSED_S = 365 * 24 * 3600.0
 MAX_SEAT_NAME = 32
 MAX_OPTIONS = 64
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
-_DEVICE = re.compile(r"mouse|keys1|keys2|pad[0-9]{1,3}")
 _SEAT_KINDS = ("human", "ai")
 _SEAT_DIFFICULTIES = (*DIFFICULTIES, "random")
 
@@ -52,17 +53,56 @@ class Resumable:
 
 
 @runtime_checkable
-class _Timed(Protocol):
-    """A scene that counts the match time played before it was resumed (GameScene)."""
+class _Resumed(Protocol):
+    """A match scene (GameScene): the time played before the resume, the file it was resumed
+    from, and the save files it has written since."""
 
     elapsed_before: float
+    resumed_from: Path | None
+    saves_written: set[Path]
 
 
-def start_game(app: App, info: GameInfo, setup: MatchSetup, fade: float = 0.35) -> None:
-    """Open a new match of `info` on top of the menus."""
+def start_game(app: App, info: GameInfo, setup: MatchSetup, fade: float = 0.35, *,
+               closing_dialog: bool = False) -> None:
+    """Open a new match of `info` on top of the menus; it takes the lobby's place.
+
+    With `closing_dialog`, the dialog on top (the one asking whether to replace an unfinished
+    save) closes first.
+    """
     scene = info.make_scene(app, setup, None)
-    app.replace(scene, fade) if app.stack.top is not None and \
-        getattr(app.stack.top, "scene_id", "") == "lobby" else app.push(scene, fade)
+    scenes = list(app.stack.scenes)
+    if closing_dialog and scenes:
+        app.pop()  # requests run in order: the dialog goes before the match comes
+        scenes.pop()
+    below = scenes[-1] if scenes else None
+    if below is not None and getattr(below, "scene_id", "") == "lobby":
+        app.replace(scene, fade)
+    else:
+        app.push(scene, fade)
+
+
+def unfinished_save(app: App, info: GameInfo) -> SaveGame | None:
+    """The usable autosave a new match of `info` would write over, or None.
+
+    Unusable saves found on the way are moved aside and told, as on Continue.
+    """
+    if not app.saves.has_save(info.id):
+        return None
+    found = [r.save for r in resumables(app, info) if r.save.autosave]
+    _tell(app)
+    return found[0] if found else None
+
+
+def describe_save_time(save: SaveGame) -> str:
+    """When a save was written, in words a player reads: "today at 14:03", "3 Nov at 09:15"."""
+    when = save.saved_time
+    if when is None:
+        return "at an unknown time"
+    local = when.astimezone()
+    today = datetime.now().astimezone().date()
+    day = "today" if local.date() == today else f"{local.day} {local:%b %Y}" \
+        if local.year != today.year else f"{local.day} {local:%b}"
+    return f"{day} at {local:%H:%M}"
 
 
 def _check_seat(raw: Any, index: int) -> Seat:
@@ -84,7 +124,7 @@ def _check_seat(raw: Any, index: int) -> Seat:
     if difficulty not in _SEAT_DIFFICULTIES:
         raise ValueError(f"{where} has unknown difficulty {difficulty!r}")
     device = raw.get("device", "mouse")
-    if not isinstance(device, str) or _DEVICE.fullmatch(device) is None:
+    if not catalogue.is_device(device):
         raise ValueError(f"{where} has unknown device {device!r}")
     return Seat(name.strip(), colour, str(kind), str(difficulty), device)
 
@@ -172,7 +212,8 @@ def latest_resumable(app: App) -> GameInfo | None:
 def resume_game(app: App, info: GameInfo) -> bool:
     """Resume the newest usable save of `info`; a save that won't resume is moved aside, told,
     and the next one (the other of save and autosave) is tried."""
-    for candidate in resumables(app, info):
+    found = resumables(app, info)
+    for candidate in found:
         try:
             scene = info.make_scene(app, candidate.setup, candidate.game_state)
         except Exception as exc:  # noqa: BLE001 - a game refusing its save must not crash the menu
@@ -180,9 +221,12 @@ def resume_game(app: App, info: GameInfo) -> bool:
             app.saves.problems.append(app.saves.set_aside(
                 candidate.save, f"the game refused it: {exc!r}"))
             continue
-        if isinstance(scene, _Timed):  # a GameScene, without importing it (no import circle)
+        if isinstance(scene, _Resumed):  # a GameScene, without importing it (no import circle)
             scene.elapsed_before = candidate.elapsed_s
+            scene.resumed_from = candidate.save.path
         _resumed_from[scene] = candidate.save
+        if not candidate.save.autosave:
+            _keep_older_autosave(app, info, [r.save for r in found if r.save.autosave])
         if set_aside_after_crash not in app.crash_hooks:
             app.crash_hooks.append(set_aside_after_crash)
         _tell(app)
@@ -193,15 +237,36 @@ def resume_game(app: App, info: GameInfo) -> bool:
     return False
 
 
+def _keep_older_autosave(app: App, info: GameInfo, autosaves: list[SaveGame]) -> None:
+    """A saved game was continued while an (older) autosave of another match is there: the
+    continued match autosaves over that file, so it is moved aside first, and told."""
+    for save in autosaves:
+        if save.path is None or not save.path.exists():
+            continue
+        problem = app.saves.set_aside_file(
+            save.path, info.id, "older than the saved game continued", tag="older",
+            reason="is of another, older game",
+            fallback="the game you continued will not write over it")
+        app.saves.problems.append(problem)
+
+
 def set_aside_after_crash(app: App) -> None:
     """After a crash: a save resumed within the last few seconds is moved aside (and told), so
-    the next start does not crash on it again."""
+    the next start does not crash on it again; so is every save that match wrote since (an
+    autosave at its first turn would crash the next start just the same)."""
     for scene in list(app.stack.scenes):
         save = _resumed_from.pop(scene, None)
         if save is None or scene.time > RESUME_GRACE_S:
             continue
-        if save.path is None or not save.path.exists():
-            continue
-        problem = app.saves.set_aside(save, "the game crashed while resuming it",
-                                      reason="made the game crash while resuming")
-        app.notify(problem.message, "warning", 12)
+        files = [] if save.path is None else [save.path]
+        if isinstance(scene, _Resumed):
+            files += sorted(scene.saves_written - set(files))
+        for path in files:
+            if not (path.exists() or path.is_symlink()):
+                continue
+            reason = ("made the game crash while resuming" if path == save.path else
+                      "was written just before the game crashed while resuming")
+            problem = app.saves.set_aside_file(path, save.game,
+                                               "the game crashed while resuming it",
+                                               reason=reason)
+            app.notify(problem.message, "warning", 12)

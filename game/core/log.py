@@ -9,7 +9,7 @@ import platform
 import sys
 import tempfile
 import traceback
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -28,45 +28,86 @@ _handlers: list[logging.Handler] = []
 _log_path: Path | None = None
 
 
-def _fallback_dir() -> Path:
-    """A folder in the temp dir for when the log folder cannot be created."""
-    path = Path(tempfile.gettempdir()) / paths.APP_NAME
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+#: A private temp folder made when neither the log folder nor the shared temp one can be used.
+_private_fallback: Path | None = None
+#: The log folder the current handlers were set up for (None: it could not be made).
+_set_up_for: tuple[Path | None] | None = None
 
 
-def setup_logging(level: int = logging.INFO) -> Path:
+def _fallback_dirs() -> Iterator[Path]:
+    """Folders to try when the log folder cannot be used, in order: the shared one in the temp
+    dir (``/tmp/KaboomCollection``), then a fresh private one (made once per process). A folder
+    that cannot be made is skipped (the shared one may belong to another user)."""
+    global _private_fallback
+    shared = Path(tempfile.gettempdir()) / paths.APP_NAME
+    try:
+        shared.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        log.info("cannot use %s: %s", shared, err)
+    else:
+        yield shared
+    if _private_fallback is None or not _private_fallback.is_dir():
+        try:
+            _private_fallback = Path(tempfile.mkdtemp(prefix=f"{paths.APP_NAME}-"))
+        except OSError as err:
+            log.info("cannot make a private temporary folder: %s", err)
+            return
+    yield _private_fallback
+
+
+def _log_folders() -> Iterator[Path]:
+    """The log folder if it can be made, then the fallbacks."""
+    try:
+        yield paths.log_dir()
+    except OSError as err:
+        log.info("cannot use the log folder: %s", err)
+    yield from _fallback_dirs()
+
+
+def _open_log_file(level: int) -> tuple[logging.Handler, Path] | None:
+    """A rotating handler on ``kaboom.log`` in the first folder that takes it, or None."""
+    for directory in _log_folders():
+        remove_stale_temps(directory)  # crash reports half-written when the game was killed
+        path = directory / LOG_FILE
+        try:
+            handler = logging.handlers.RotatingFileHandler(
+                path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
+            )
+        except OSError as err:
+            log.info("cannot write the log at %s: %s", path, err)
+            continue
+        handler.setLevel(level)
+        return handler, path
+    return None
+
+
+def setup_logging(level: int = logging.INFO) -> Path | None:
     """Log ``level``+ to ``kaboom.log`` (1 MB x 3 backups), WARNING+ to stderr; return the log path.
 
+    The log goes in the log folder, else a temp folder; if no folder at all can be written, only
+    stderr gets the warnings and None is returned (never an exception).
     Idempotent: calling again only changes the level, unless the log folder moved (after set_home).
     """
-    global _log_path
+    global _log_path, _set_up_for
     try:
-        directory = paths.log_dir()
+        wanted: tuple[Path | None] = (paths.log_dir(),)
     except OSError:
-        directory = _fallback_dir()
-    remove_stale_temps(directory)  # crash reports half-written when the game was killed
-    path = directory / LOG_FILE
+        wanted = (None,)
     root = logging.getLogger()
     root.setLevel(level)
-    if _log_path == path and _handlers:
-        _handlers[0].setLevel(level)
-        return path
+    if _set_up_for == wanted and _handlers:
+        for handler in _handlers:
+            if isinstance(handler, logging.FileHandler):
+                handler.setLevel(level)
+        return _log_path
 
     shutdown_logging()
     formatter = logging.Formatter(LOG_FORMAT)
-    try:
-        file_handler: logging.Handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
-        )
-    except OSError:
-        path = _fallback_dir() / LOG_FILE
-        file_handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
-        )
-    file_handler.setLevel(level)
-    file_handler.setFormatter(formatter)
-    _handlers.append(file_handler)
+    opened = _open_log_file(level)
+    path = None if opened is None else opened[1]
+    if opened is not None:
+        opened[0].setFormatter(formatter)
+        _handlers.append(opened[0])
     # Windowed builds (PyInstaller --noconsole) have no stderr at all.
     if sys.stderr is not None:
         stream_handler = logging.StreamHandler(sys.stderr)
@@ -77,19 +118,24 @@ def setup_logging(level: int = logging.INFO) -> Path:
         root.addHandler(handler)
     logging.captureWarnings(True)
     _log_path = path
-    log.info("logging to %s", path)
+    _set_up_for = wanted
+    if path is None:
+        log.warning("no folder for the log file can be written; warnings go to stderr only")
+    else:
+        log.info("logging to %s", path)
     return path
 
 
 def shutdown_logging() -> None:
     """Remove and close the handlers :func:`setup_logging` added (for tests, or to move the log)."""
-    global _log_path
+    global _log_path, _set_up_for
     root = logging.getLogger()
     for handler in _handlers:
         root.removeHandler(handler)
         handler.close()
     _handlers.clear()
     _log_path = None
+    _set_up_for = None
     logging.captureWarnings(False)
 
 
@@ -150,13 +196,16 @@ def write_crash_report(exc: BaseException, context: dict[str, Any] | None = None
     except Exception:
         text = f"Kaboom! Collection crash report\n{type(exc).__name__}\n"
     target: Path | None = None
-    for directory in (paths.log_dir, _fallback_dir):
-        try:
-            target = _free_report_path(directory())
-            write_text_atomic(target, text)
-            return target
-        except Exception:
-            continue
+    try:
+        for directory in _log_folders():
+            try:
+                target = _free_report_path(directory)
+                write_text_atomic(target, text)
+                return target
+            except Exception:
+                continue
+    except Exception:  # noqa: BLE001 - a crash report never raises
+        pass
     with contextlib.suppress(Exception):
         if sys.stderr is not None:
             sys.stderr.write(text)

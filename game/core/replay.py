@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any, TypeGuard, TypeVar
 
 from game.core import paths
-from game.core.jsonio import write_text_atomic
+from game.core.jsonio import remove_stale_temps, write_text_atomic
 
 _S = TypeVar("_S")
 
@@ -365,6 +365,17 @@ def save(replay: Replay, folder: Path | None = None, keep: int | None = KEEP) ->
     if keep is not None:
         prune(folder, keep)
     return target
+
+
+def clean_stale_temps(folder: Path | None = None) -> list[Path]:
+    """At start: remove the hidden ``.<name>.XXXX.tmp`` files a killed replay write left in
+    `folder` (the data folder's replays/ by default); a folder that cannot be used is logged."""
+    try:
+        folder = Path(folder) if folder is not None else paths.replays_dir()
+    except OSError as err:
+        log.info("cannot look in the replays folder: %s", err)
+        return []
+    return remove_stale_temps(folder)
 
 
 def listing(folder: Path | None = None) -> list[Path]:

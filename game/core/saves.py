@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import copy
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -257,9 +257,21 @@ class SaveStore:
         For a save found unusable after loading (its game refused it, or it crashed on resume).
         """
         path = save.path or self.path_for(save.game, autosave=save.autosave)
-        what = self._what(save.game, save.autosave)
-        return move_aside(path, what, detail=detail, reason=reason, tag=tag,
-                          fallback="a fresh game can be started")
+        return self.set_aside_file(path, save.game, detail, reason=reason, tag=tag)
+
+    def set_aside_file(
+        self,
+        path: Path,
+        game_id: str,
+        detail: str,
+        *,
+        reason: str = "could not be resumed",
+        tag: str = "corrupt",
+        fallback: str = "a fresh game can be started",
+    ) -> LoadProblem:
+        """Move one save file of ``game_id`` aside (never delete it); return the message."""
+        what = self._what(game_id, path.name.endswith(".autosave.json"))
+        return move_aside(path, what, detail=detail, reason=reason, tag=tag, fallback=fallback)
 
     def has_save(self, game_id: str) -> bool:
         """Whether a save or autosave file exists (cheap: :meth:`load` may yet find it unusable).
@@ -276,6 +288,17 @@ class SaveStore:
         """Remove the save and autosave of ``game_id``; a file that cannot be removed is logged."""
         for autosave in (False, True):
             path = self.path_for(game_id, autosave=autosave)
+            try:
+                path.unlink(missing_ok=True)
+            except OSError as err:
+                log.warning("could not delete %s: %s", path, err)
+
+    def discard(self, files: Iterable[Path]) -> None:
+        """Remove these save files (a finished match's own); one that cannot go is logged.
+
+        Only the files named: a finished match never removes another match's save.
+        """
+        for path in files:
             try:
                 path.unlink(missing_ok=True)
             except OSError as err:

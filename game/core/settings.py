@@ -31,7 +31,6 @@ import copy
 import logging
 import math
 import re
-import shutil
 import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field, fields
@@ -460,14 +459,27 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     settings, warnings, backup_tag = _parse(data)
     warnings[:0] = notices
     if backup_tag is not None:
-        try:
-            backup = aside_name(path, backup_tag)
-            shutil.copy2(path, backup)
-        except OSError as err:
-            log.warning("settings: could not keep a copy of %s: %s", path, err)
-        else:
-            warnings.append(f"A copy of your original settings file was kept as {backup.name}.")
+        warnings.append(_renew(path, settings, backup_tag))
     return settings, warnings
+
+
+def _renew(path: Path, settings: Settings, tag: str) -> str:
+    """A settings file of another version: move the original aside (kept, never deleted), then
+    write what was read in this version's format, so the next start is clean; return the
+    player's message naming where the original went."""
+    try:
+        backup = aside_name(path, tag)
+        path.rename(backup)
+    except OSError as err:
+        log.warning("settings: could not move %s aside: %s", path, err)
+        return "Your original settings file was left as it is; changes will replace it."
+    try:
+        write_json_atomic(path, settings.to_dict())
+    except (OSError, ValueError) as err:
+        log.warning("settings: could not write %s: %s", path, err)
+        return f"Your original settings file was moved to {backup}."
+    return (f"Your original settings file was moved to {backup}, and the settings were saved "
+            "again in this version's format.")
 
 
 _NAMED = re.compile(r"^Setting '([^']+)'")

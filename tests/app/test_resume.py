@@ -304,3 +304,53 @@ def test_sample_formats_match_the_scenes() -> None:
 
     assert cabo_fmt.SAVE_VERSION == CABO_SCENE_VERSION
     assert tower_fmt.SAVE_VERSION == TOWER_SCENE_VERSION
+
+
+@pytest.mark.parametrize("device", ["mouse", "keys2", "pad0", "pad999", "pad1000", "pad\u00b2",
+                                    "pad\u0663", "pad", "pad-1", "keys3", "PAD1"])
+def test_the_command_line_and_the_save_check_agree_on_devices(device: str) -> None:
+    from game.app.launch import check_setup
+
+    info = catalogue.get("cabo")
+    assert info is not None
+    try:
+        seats = catalogue.parse_players(f"human:{device},ai", info)
+    except ValueError as exc:
+        assert "unknown device" in str(exc)
+        cli_ok = False
+    else:
+        cli_ok = True
+        device = seats[0].device  # as the command line spells it ("PAD1" -> "pad1")
+    saved = json.loads((SAMPLES / "save-v1-cabo.json").read_text(encoding="utf-8"))
+    saved["state"]["setup"]["seats"][0]["device"] = device
+    try:
+        check_setup(saved["state"]["setup"], info)
+    except ValueError as exc:
+        assert f"unknown device {device!r}" in str(exc)
+        save_ok = False
+    else:
+        save_ok = True
+    assert cli_ok == save_ok
+    assert cli_ok == (device in ("mouse", "keys2", "pad0", "pad999", "pad1"))
+
+
+def test_a_gamepad_seat_from_the_command_line_resumes_from_the_title(kaboom_home: Path) -> None:
+    info = catalogue.get("cabo")
+    assert info is not None
+    seat = catalogue.parse_players("human:pad999,ai", info)[0]
+    data = json.loads((SAMPLES / "save-v1-cabo.json").read_text(encoding="utf-8"))
+    data["state"]["setup"]["seats"][0]["device"] = seat.device
+    path = saves_dir(kaboom_home) / "cabo.autosave.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app = make_headless_app()
+    try:
+        driver, title = open_title(app)
+        assert app.toasts == []
+        click_label(driver, title, "Continue Kaboom! cards")
+        driver.settle(40)
+        scene = app.stack.top
+        assert scene is not None and scene.scene_id == "cabo"
+        assert scene.setup.seats[0].device == "pad999"
+        assert path.exists() and not aside(path)
+    finally:
+        app.shutdown(quit_pygame=False)

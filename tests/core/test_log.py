@@ -117,3 +117,71 @@ def test_setup_removes_stale_half_written_reports(kaboom_home: Path) -> None:
     fresh.write_text("being written")
     log.setup_logging()
     assert not stale.exists() and fresh.exists()
+
+
+def _no_log_dir(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """The log folder cannot be made, and the temp dir is `tmp_path/tmp`."""
+    def no_log_dir() -> Path:
+        raise PermissionError(13, "Permission denied", "/home/player/.local/state")
+
+    monkeypatch.setattr(paths, "log_dir", no_log_dir)
+    temp = tmp_path / "tmp"
+    temp.mkdir()
+    monkeypatch.setattr(tempfile, "gettempdir", lambda: str(temp))
+    monkeypatch.setattr(log, "_private_fallback", None)
+    return temp
+
+
+def _unusable_shared_folder(temp: Path) -> None:
+    """The shared fallback exists but nothing in it can be opened (as when another user owns
+    it: the suite runs as root, so a folder stands where the log file would go)."""
+    shared = temp / paths.APP_NAME
+    shared.mkdir()
+    (shared / log.LOG_FILE).mkdir()
+
+
+@pytest.mark.parametrize("shared", ["a file", "unopenable"])
+def test_logging_survives_an_unusable_shared_temp_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, shared: str) -> None:
+    temp = _no_log_dir(monkeypatch, tmp_path)
+    if shared == "a file":
+        (temp / paths.APP_NAME).write_text("someone else's file")
+    else:
+        _unusable_shared_folder(temp)
+    try:
+        path = log.setup_logging()
+        assert path is not None and path.name == log.LOG_FILE
+        assert path.parent.parent == temp and path.parent.name.startswith(f"{paths.APP_NAME}-")
+        logging.getLogger("game.test").warning("written somewhere")
+        for handler in _ours():
+            handler.flush()
+        assert "written somewhere" in path.read_text(encoding="utf-8")
+        assert log.setup_logging() == path  # idempotent: no second private folder
+        assert len(list(temp.glob(f"{paths.APP_NAME}-*"))) == 1
+        report = log.write_crash_report(RuntimeError("boom"))
+        if shared == "a file":
+            assert report.parent == path.parent
+        assert "RuntimeError: boom" in report.read_text(encoding="utf-8")
+    finally:
+        log.shutdown_logging()
+
+
+def test_logging_with_no_writable_folder_at_all_uses_stderr(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    temp = _no_log_dir(monkeypatch, tmp_path)
+    (temp / paths.APP_NAME).write_text("someone else's file")
+
+    def no_mkdtemp(*_: Any, **__: Any) -> str:
+        raise PermissionError(13, "Permission denied", str(temp))
+
+    monkeypatch.setattr(tempfile, "mkdtemp", no_mkdtemp)
+    try:
+        assert log.setup_logging() is None
+        logging.getLogger("game.test").warning("still heard")
+        err = capsys.readouterr().err
+        assert "still heard" in err and "stderr only" in err and "Traceback" not in err
+        log.write_crash_report(RuntimeError("boom"))
+        assert "RuntimeError: boom" in capsys.readouterr().err
+    finally:
+        log.shutdown_logging()

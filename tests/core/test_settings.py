@@ -225,12 +225,39 @@ def test_future_version_loads_what_it_understands(tmp_path: Path) -> None:
     s, warnings = load_settings(path)
     assert s.audio.master == 0.3 and s.profile == "Ana"
     assert any("newer version" in w for w in warnings)
-    # The original stays in place and a copy is kept, so saving cannot lose the newer fields.
-    assert json.loads(path.read_text(encoding="utf-8")) == future
+    # The original is kept aside (the newer fields are not lost) and what was understood is
+    # written at this version, so the next start is clean.
     kept = aside_files(path)
     assert len(kept) == 1 and kept[0].name.startswith("settings.json.newer-")
     assert json.loads(kept[0].read_text(encoding="utf-8")) == future
-    assert any(kept[0].name in w for w in warnings)
+    assert any(str(kept[0]) in w for w in warnings)
+    rewritten = json.loads(path.read_text(encoding="utf-8"))
+    assert rewritten["version"] == SETTINGS_VERSION and rewritten["profile"] == "Ana"
+    assert rewritten["audio"]["master"] == 0.3 and "hologram" not in rewritten
+    again, warnings = load_settings(path)
+    assert warnings == [] and again == s and len(aside_files(path)) == 1
+
+
+def test_a_newer_file_that_cannot_be_rewritten_is_still_kept(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.core import settings as settings_module
+
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": 7, "profile": "Ana"}), encoding="utf-8")
+    original = path.read_bytes()
+
+    def full_disk(*_: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(settings_module, "write_json_atomic", full_disk)
+    s, warnings = load_settings(path)
+    assert s.profile == "Ana"
+    kept = aside_files(path)
+    assert len(kept) == 1 and kept[0].read_bytes() == original
+    assert any(str(kept[0]) in w for w in warnings)
+    monkeypatch.undo()
+    assert load_settings(path)[1] == []  # no file: defaults, nothing to tell, no second copy
+    assert len(aside_files(path)) == 1
 
 
 def test_unrecognised_version_is_read_as_current(tmp_path: Path) -> None:
@@ -240,6 +267,8 @@ def test_unrecognised_version_is_read_as_current(tmp_path: Path) -> None:
     assert s.display.fullscreen is True
     assert len(warnings) == 2
     assert aside_files(path)[0].name.startswith("settings.json.unknown-version-")
+    assert json.loads(path.read_text())["version"] == SETTINGS_VERSION
+    assert load_settings(path) == (s, [])
 
 
 @pytest.mark.parametrize(

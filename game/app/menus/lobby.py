@@ -19,12 +19,16 @@ from game.app.catalogue import (
 from game.app.gui import MenuScene, NavItem
 from game.app.input import device_label
 from game.app.menus.common import Stepper, header, section
+from game.app.menus.confirm import ConfirmDialog
 from game.core.rng import new_seed
 from game.ui import text, theme
 from game.ui.draw import seat_shape
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from game.app.app import App
+    from game.core.saves import SaveGame
 
 KINDS = ("human",) + tuple(f"ai:{d}" for d in DIFFICULTIES)
 ROW_H = 62
@@ -188,7 +192,7 @@ class LobbyScene(MenuScene):
         return ""
 
     def _start(self) -> None:
-        from game.app.launch import start_game
+        from game.app.launch import start_game, unfinished_save
 
         self._sync_names()
         self.error = self.validate()
@@ -199,6 +203,12 @@ class LobbyScene(MenuScene):
         self.app.settings.last_setup[self.info.id] = {
             "seats": [s.to_dict() for s in self.setup.seats], "options": dict(self.setup.options)}
         self.app.save_settings()
+        unfinished = unfinished_save(self.app, self.info)
+        if unfinished is not None:  # a new match would write over it: ask first
+            self.app.push(replace_save_dialog(
+                self.app, self.info, unfinished,
+                lambda: start_game(self.app, self.info, self.setup, closing_dialog=True)))
+            return
         start_game(self.app, self.info, self.setup)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -226,4 +236,16 @@ class LobbyScene(MenuScene):
                        self.app.seat_colour(i, seat.colour))
 
 
-__all__ = ["LobbyScene", "NavItem"]
+def replace_save_dialog(app: App, info: GameInfo, save: SaveGame,
+                        start: Callable[[], None]) -> ConfirmDialog:
+    """Asked before a new match writes over the player's unfinished game of the same kind:
+    "Keep my game" (the focus, and Back) changes nothing; "Start anyway" calls `start`."""
+    from game.app.launch import describe_save_time
+
+    message = (f"You have an unfinished {info.title} game (saved {describe_save_time(save)}). "
+               "Starting a new one replaces it. Start anyway?")
+    return ConfirmDialog(app, "Unfinished game", message, yes_label="Start anyway",
+                         no_label="Keep my game", on_yes=start, detail=save.summary)
+
+
+__all__ = ["LobbyScene", "NavItem", "replace_save_dialog"]

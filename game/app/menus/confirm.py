@@ -1,0 +1,76 @@
+"""A yes-or-no question over the screen below, worked by mouse, keyboard and pad like every menu.
+
+The safe answer ("no") has the focus first and is also what Back / Escape / B give.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app.display import LOGICAL_SIZE
+from game.app.gui import MenuScene
+from game.ui import text, theme
+from game.ui.draw import dim_layer, panel
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+
+class ConfirmDialog(MenuScene):
+    """`message` (and a quieter `detail`) with two buttons: `no_label` closes the dialog and
+    changes nothing; `yes_label` calls `on_yes` (which closes the dialog itself if it should)."""
+
+    scene_id = "confirm"
+    opaque = False
+    pauses_below = True
+    music = None
+    panel_size = (600, 360)
+
+    def __init__(self, app: App, heading: str, message: str, *, yes_label: str,
+                 no_label: str, on_yes: Callable[[], None], detail: str = "") -> None:
+        super().__init__(app)
+        self.heading = heading
+        self.message = message
+        self.detail = detail
+        self.yes_label = yes_label
+        self.no_label = no_label
+        self.on_yes = on_yes
+
+    def panel_rect(self) -> pygame.Rect:
+        r = pygame.Rect(0, 0, *self.panel_size)
+        r.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+        return r
+
+    def build(self) -> None:
+        r = self.panel_rect()
+        w = (r.w - 150) // 2
+        y = r.bottom - 90
+        self.button((r.x + 60, y, w, 56), self.no_label, self.on_back, object_id="#primary",
+                    row=0, col=0)
+        self.button((r.x + 90 + w, y, w, 56), self.yes_label, self._yes, object_id="#danger",
+                    row=0, col=1)
+        self.nav.focus(self.nav.items[0])  # the safe answer first
+        self.nav.visible = self.app.input.last_device != "mouse"
+
+    def _yes(self) -> None:
+        self.on_yes()
+
+    def on_back(self) -> None:
+        self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(dim_layer(LOGICAL_SIZE, 170), (0, 0))
+        r = self.panel_rect()
+        panel(surface, r, theme.INK_2, border=theme.FUSE, radius=20, shadow=18)
+        text.blit(surface, self.heading, 32, theme.CREAM, (r.centerx, r.y + 44), "center",
+                  bold=True)
+        y = r.y + 100
+        for line in text.wrap(self.message, 20, r.w - 80):
+            text.blit(surface, line, 20, theme.CREAM, (r.centerx, y), "center")
+            y += 30
+        for line in text.wrap(self.detail, 16, r.w - 80)[:2] if self.detail else []:
+            text.blit(surface, line, 16, theme.MUTED, (r.centerx, y + 12), "center")
+            y += 24
