@@ -228,6 +228,7 @@ def test_every_sample_file_is_known(tmp_path: Path, copy_sample: SampleCopier) -
         "save-v0-cabo.json",
         "save-v1-cabo.json",
         "save-v1-tower.json",
+        "save-v2-tower.json",
         "settings-v0.json",
         "settings-v1.json",
         "stats-v1.json",
