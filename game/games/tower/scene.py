@@ -21,7 +21,7 @@ import pygame
 
 from game.app.catalogue import MatchSetup
 from game.app.gamescene import GameScene
-from game.app.input import MOUSE, ActionEvent
+from game.app.input import MOUSE, POINT, ActionEvent
 from game.core.replay import store
 from game.core.rng import derive_rng, derive_seed
 from game.games.tower import art, hud
@@ -534,45 +534,53 @@ class TowerScene(GameScene):
 
     # -- input --------------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        et = event.type
-        if et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.mouse_screen = (float(event.pos[0]), float(event.pos[1]))
+    def _pointer(self, action: ActionEvent) -> bool | None:
+        """The mouse device's pointer actions: where it is (in world units through the camera),
+        and the mouse builder's hand or a mouse saboteur's pull. None when the action is not
+        the pointer's, or is left for the stage (a click between turns)."""
+        if action.device != MOUSE:
+            return None
+        pointer = action.action in (POINT, "primary", "secondary")
+        if pointer and action.pos is not None:
+            self.mouse_screen = (float(action.pos[0]), float(action.pos[1]))
             self.mouse_pos = self.camera.view.to_world(self.mouse_screen)
             self._mouse_at = self.stage_t
         if self.stage != Stage.PLAY or self.turn is None or not self.turn.building:
-            return False
+            return None
         turn = self.turn
         b = self.builder_ctl
+        button = {"primary": 1, "secondary": 3}.get(action.action)
         if isinstance(b, MouseBuilderControl):
-            if et == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
-                b.press(turn, self.mouse_pos, event.button)
+            if button is not None:
+                if action.pressed:
+                    b.press(turn, self.mouse_pos, button)
+                else:
+                    b.lift(turn, self.mouse_pos, button)
                 return True
-            if et == pygame.MOUSEMOTION:
+            if action.action == POINT:
                 b.motion(turn, self.mouse_pos)
                 return True
-            if et == pygame.MOUSEBUTTONUP and event.button in (1, 3):
-                b.lift(turn, self.mouse_pos, event.button)
+            if action.action in ("rotate_left", "rotate_right"):
+                b.wheel(turn, 1 if action.action == "rotate_left" else -1, action.fine)
                 return True
-            if et == pygame.MOUSEWHEEL and event.y:
-                fine = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
-                b.wheel(turn, 1 if event.y > 0 else -1, fine)
-                return True
-            return False
+            return None
         for ctl in self.sab_ctls.values():
             if isinstance(ctl, MouseSaboteurControl):
-                if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                    return ctl.press(turn, self.mouse_pos)
-                if et == pygame.MOUSEMOTION:
+                if button == 1 and action.pressed:
+                    return ctl.press(turn, self.mouse_pos) or None
+                if action.action == POINT:
                     ctl.motion(turn, self.mouse_pos)
-                    return ctl.pulling
-                if et == pygame.MOUSEBUTTONUP and event.button == 1:
+                    return ctl.pulling or None
+                if button == 1:
                     ctl.lift(turn, self.mouse_pos)
                     return True
-        return False
+        return None
 
     def game_action(self, action: ActionEvent) -> bool:
-        if not action.pressed:
+        handled = self._pointer(action)
+        if handled is not None:
+            return handled
+        if not action.pressed or action.action == POINT:
             return False
         if self.stage == Stage.OVER and action.is_("secondary") and self.replay_path is not None:
             from game.app.menus.replays import open_replay
@@ -605,7 +613,7 @@ class TowerScene(GameScene):
                 or action.device in self.devices_in_use()
                 or not isinstance(b, MouseBuilderControl)):
             return False
-        step = FINE_STEP if pygame.key.get_mods() & pygame.KMOD_SHIFT else ROTATE_STEP
+        step = FINE_STEP if action.fine else ROTATE_STEP
         if action.is_("rotate_left"):
             return rotate_held(self.turn, -step)
         if action.is_("rotate_right"):

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app.catalogue import MatchSetup
-from game.app.input import ActionEvent
+from game.app.input import MOUSE, POINT, ActionEvent
 from game.app.menus.replays import WatchControls
 from game.core.replay import Replay, ReplayError
 from game.games.tower import art
@@ -102,15 +102,15 @@ class TowerWatchScene(TowerScene):
 
     # -- input --------------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.mouse_pos = (float(event.pos[0]), float(event.pos[1]))
-        return False
-
     def handle_action(self, action: ActionEvent) -> bool:
         return self.game_action(action)
 
     def game_action(self, action: ActionEvent) -> bool:
+        if action.device == MOUSE and action.pos is not None \
+                and action.action in (POINT, "primary", "secondary"):
+            self.mouse_pos = (float(action.pos[0]), float(action.pos[1]))
+        if action.action == POINT:
+            return False  # a move is no command (nor a sign the mouse is in use)
         command = self.controls.command(action)
         if command is None:
             return False
