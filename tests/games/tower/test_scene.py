@@ -317,7 +317,7 @@ def test_dice_per_player_count_are_shown(app: Any, driver: Any, players: int) ->
     assert scene.dice_display() == {s: (per, per) for s in range(1, players)}
     driver.click((640, 400))
     assert scene.stage == Stage.PLAY
-    chips = scene._chips()
+    chips = scene.table_view.chips()
     assert [c.dice_total for c in chips] == [0] + [per] * (players - 1)
     assert chips[0].builder and not chips[0].saboteur
     assert len(scene.world.catapult_views()) == players - 1
@@ -351,7 +351,7 @@ def test_the_optional_rule_closes_a_tile_a_die_rests_on(app: Any, driver: Any) -
     assert TileClosed(0, False) in scene.events_seen
     assert 0 in scene.match.closed
     assert scene.turn.ghost(0) is None  # nothing more may be built there
-    assert any(p.word == "CLOSED" for p in scene.popups) or scene.popups == []
+    assert any(p.word == "CLOSED" for p in scene.fx.popups) or scene.fx.popups == []
     scene.draw(app.screen)
 
 
@@ -459,10 +459,10 @@ def test_replace_device_mid_turn(app: Any, driver: Any) -> None:
 def test_reduced_motion_means_no_screen_shake(app: Any, driver: Any) -> None:
     app.settings.accessibility.reduced_motion = True
     scene = open_game(app, "mouse", "ai:hard")
-    scene._add_shake(8.0)
-    scene._kaboom(0)
+    scene.fx.add_shake(8.0)
+    scene.fx.kaboom(0)
     driver.step()
-    assert scene.shake == 0.0 and scene.shake_off == (0, 0)
+    assert scene.fx.shake == 0.0 and scene.fx.shake_off == (0, 0)
 
 
 def test_ghost_and_hand_follow_the_mouse_builder(app: Any, driver: Any) -> None:
