@@ -70,6 +70,8 @@ class TowerView:
     def __init__(self, scene: TowerScene) -> None:
         self.scene = scene
         self._bg: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._bg_buffer: pygame.Surface | None = None
+        """Where the background is scaled while the camera moves (one screen's worth)."""
         self._card_imgs: dict[tuple[Any, ...], pygame.Surface] = {}
         self._scaled_cards: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
         self._dice_cache: dict[tuple[int, tuple[int, int]],
@@ -89,7 +91,7 @@ class TowerView:
         v = sc.camera.view
         ox, oy = sc.fx.shake_off
         make = sc.camera.view == sc.camera.target  # no new sprites while the camera moves
-        self._draw_background(surface, v, ox, oy)
+        self._draw_background(surface, v, ox, oy, make)
         self._draw_catapults(surface, v, ox, oy)
         self._draw_ghost(surface, v, ox, oy, make)
         self._draw_bodies(surface, v, ox, oy, make)
@@ -181,16 +183,22 @@ class TowerView:
             self._bg = None
         return layer
 
-    def _draw_background(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
+    def _draw_background(self, surface: pygame.Surface, v: View, ox: int, oy: int,
+                         make: bool) -> None:
         """The still table through the camera: one blit at full view, else one smooth scale
-        of the part in view (reused while the camera and the table stand still)."""
+        of the part in view (reused while the camera and the table stand still). While the
+        camera moves, a quick unsmoothed scale into one reused buffer, a frame each (as the
+        blocks do): no smooth scale of the whole screen per frame."""
         layer = self._table_layer()
         m = art.MARGIN
         if v == FULL:
             surface.blit(layer, (ox - m, oy - m))
             return
         key = (v, id(layer), self._layer_key)
-        if self._bg is None or self._bg[0] != key:
+        img: pygame.Surface | None = None
+        if self._bg is not None and self._bg[0] == key:
+            img = self._bg[1]
+        else:
             pad = m / v.zoom
             src = pygame.Rect(0, 0, 0, 0)
             src.x = max(0, math.floor(v.x0 + m - pad))
@@ -198,14 +206,27 @@ class TowerView:
             src.w = min(layer.get_width() - src.x, math.ceil(VIEW_W / v.zoom + 2 * pad))
             src.h = min(layer.get_height() - src.y, math.ceil(VIEW_H / v.zoom + 2 * pad))
             size = (round(src.w * v.zoom), round(src.h * v.zoom))
-            img = pygame.transform.smoothscale(layer.subsurface(src), size)
-            self._bg = (key, img)
-        img = self._bg[1]
+            if make:
+                img = pygame.transform.smoothscale(layer.subsurface(src), size)
+                self._bg = (key, img)
+            else:
+                img = self._moving_bg(layer.subsurface(src), size)
         sx, sy = v.to_screen((0.0, 0.0))
         # The layer's (x, y) is world (x - MARGIN, y - MARGIN).
         x0 = max(0, math.floor(v.x0 + m - m / v.zoom))
         y0 = max(0, math.floor(v.y0 + m - m / v.zoom))
         surface.blit(img, (round(sx + (x0 - m) * v.zoom) + ox, round(sy + (y0 - m) * v.zoom) + oy))
+
+    def _moving_bg(self, src: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+        """`src` scaled to `size` unsmoothed, in a buffer kept for it (no new surface a frame)."""
+        buf = self._bg_buffer
+        if buf is None or buf.get_width() < size[0] or buf.get_height() < size[1]:
+            w = max(size[0], round(VIEW_W) + 4 * art.MARGIN)
+            h = max(size[1], round(VIEW_H) + 4 * art.MARGIN)
+            buf = self._bg_buffer = pygame.Surface((w, h), 0, src)
+        out = buf.subsurface((0, 0, *size))
+        pygame.transform.scale(src, size, out)
+        return out
 
     def card_rect(self, slot: int) -> pygame.Rect:
         """Where a slot's card is on screen: hung on the wall in the full view, shrunk into a
