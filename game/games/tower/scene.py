@@ -58,6 +58,7 @@ from game.games.tower.data import (
     TILES,
     VIEW_H,
     VIEW_W,
+    BlockShape,
 )
 from game.games.tower.effects import TowerEffects
 from game.games.tower.options import ai_difficulty, options_from_setup
@@ -108,6 +109,11 @@ EDGE_BAND = 240.0
 """Screen pixels from the left or right edge where the builder's hand makes the camera pan."""
 AIM_SEEN_SECONDS = 2.0
 """A human saboteur who aimed this recently keeps their catapult in the camera's frame."""
+
+
+def _top(shape: BlockShape, y: float, angle: float) -> float:
+    """The top of a block's bounding box at height y, turned by angle."""
+    return y - abs(shape.width / 2 * math.sin(angle)) - abs(shape.height / 2 * math.cos(angle))
 
 
 class Stage(StrEnum):
@@ -711,8 +717,7 @@ class TowerScene(GameScene):
     def top_of(self, block_id: int) -> float:
         """The top of a block's bounding box (cheap: its box turned by its angle)."""
         x, y, a = self.world.block_pose(block_id)
-        shape = SHAPES[self.world.block_shape(block_id)]
-        return y - abs(shape.width / 2 * math.sin(a)) - abs(shape.height / 2 * math.cos(a))
+        return _top(SHAPES[self.world.block_shape(block_id)], y, a)
 
     def _build_frame(self) -> Any:
         """What the camera must show this frame: the tiles and tray, room above the tallest
@@ -724,9 +729,9 @@ class TowerScene(GameScene):
         for bid in range(len(world.blocks)):
             if bid == held or bid in self.collected or world.block_where(bid) != Where.TABLE:
                 continue
-            x, _, _ = world.block_pose(bid)
+            x, y, a = world.block_pose(bid)
             if lo <= x <= hi:
-                tower_top = min(tower_top, self.top_of(bid))
+                tower_top = min(tower_top, _top(SHAPES[world.block_shape(bid)], y, a))
         held_top = self.top_of(held) if held is not None and \
             world.block_where(held) == Where.HELD else None
         extra: list[Rect] = []

@@ -18,7 +18,9 @@ from game.games.tower.camera import CARD_STRIP_BOTTOM, FULL, View
 from game.games.tower.controls import MouseSaboteurControl, over_tray
 from game.games.tower.data import (
     CATAPULT_SLOTS,
+    DIE_SIZE,
     ROW_SLOTS,
+    SHAPES,
     SLOT_RANGES,
     TABLE_Y,
     TILES,
@@ -62,6 +64,8 @@ def hand_faint(sprite: pygame.Surface) -> pygame.Surface:
 
 
 _FAINT: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+_REACH = {key: math.hypot(shape.width, shape.height) / 2.0 for key, shape in SHAPES.items()}
+"""Per block shape, how far from its centre it reaches at any angle (world units)."""
 
 
 class TowerView:
@@ -99,7 +103,7 @@ class TowerView:
         sc.fx.dust.draw(surface, (ox, oy))
         sc.fx.splinters.draw(surface, (ox, oy))
         self._draw_aims(surface, v, ox, oy)
-        self._draw_cards(surface, v, ox, oy)
+        self._draw_cards(surface, v, ox, oy, make)
         self._draw_notes(surface, v)
         self._draw_popups(surface, ox, oy)
         if sc.stage == Stage.READY:
@@ -267,8 +271,11 @@ class TowerView:
             self._card_imgs[key] = img
         return img
 
-    def _draw_cards(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
-        """The tiles' cards: on the wall, or in the strip over the close-up (screen space)."""
+    def _draw_cards(self, surface: pygame.Surface, v: View, ox: int, oy: int,
+                    make: bool = True) -> None:
+        """The tiles' cards: on the wall, or in the strip over the close-up (screen space).
+        A card shrinking with the camera's zoom is scaled smoothly once it rests (kept per
+        slot); while the camera moves, a quick unsmoothed scale for the frame."""
         sc = self.scene
         closed = sc.match.closed if sc.stage == Stage.PLAY else {}
         for slot in range(ROW_SLOTS):
@@ -284,11 +291,16 @@ class TowerView:
             k = r.w / full.w
             key = (tid, progress, complete, slot in closed, r.size)
             got = self._scaled_cards.get(slot)
-            if got is None or got[0] != key:
+            if got is not None and got[0] == key:
+                scaled = got[1]
+            else:
                 size = (round(img.get_width() * k), round(img.get_height() * k))
-                got = (key, pygame.transform.smoothscale(img, size))
-                self._scaled_cards[slot] = got
-            surface.blit(got[1], (r.x - round(16 * k), r.y - round(16 * k)))
+                if make:
+                    scaled = pygame.transform.smoothscale(img, size)
+                    self._scaled_cards[slot] = (key, scaled)
+                else:
+                    scaled = pygame.transform.scale(img, size)
+            surface.blit(scaled, (r.x - round(16 * k), r.y - round(16 * k)))
 
     def _draw_notes(self, surface: pygame.Surface, v: View) -> None:
         """Why a tower is wrong, next to it, in player words (the first seconds after)."""
@@ -371,34 +383,41 @@ class TowerView:
 
     def _draw_bodies(self, surface: pygame.Surface, v: View, ox: int, oy: int,
                      make: bool) -> None:
-        """Blocks (tray ones too) and dice, with soft shadows under what stands on the table."""
+        """Blocks (tray ones too) and dice, with soft shadows under what stands on the table.
+        What the camera does not show is skipped before its sprite is made or scaled."""
         sc = self.scene
         alpha = sc.clock.alpha if sc.stage == Stage.PLAY else 1.0
         dice = sc.world.dice
         near = TABLE_Y - 60.0
-        z = v.zoom
-        floor_y = self.to_screen((0.0, TABLE_Y))[1] - round(5 * z)
+        z, vx, vy = v.zoom, v.x0, v.y0
+        floor_y = round((TABLE_Y - vy) * z) + oy - round(5 * z)
         shadows: list[tuple[pygame.Surface, tuple[int, int]]] = []
         sprites: list[tuple[pygame.Surface, tuple[int, int]]] = []
         collected = sc.collected
+        die_reach = DIE_SIZE * z + 8.0
         for p in sc.world.poses(alpha):
+            sx, sy = round((p.x - vx) * z) + ox, round((p.y - vy) * z) + oy
             if p.kind == "block":
                 if p.ident in collected:
                     continue
+                reach = _REACH[p.shape] * z + 8.0
+                if sx + reach < 0 or sx - reach > VIEW_W or sy + reach < 0 or sy - reach > VIEW_H:
+                    continue  # off screen: no sprite, no shadow to see
                 if p.where == "lift":
                     sprite = art.ghost_sprite(p.shape, p.angle, 170, z, make)
                 else:
                     sprite = art.block_sprite(p.shape, p.angle, z, make)
                     if p.y > near and p.where != "tray":
                         sh = art.contact_shadow(min(round(96 * z), sprite.get_width()) & ~3)
-                        sx = self.to_screen((p.x, p.y))[0]
                         shadows.append((sh, (sx - (sh.get_width() >> 1), floor_y)))
             else:
+                if sx + die_reach < 0 or sx - die_reach > VIEW_W or sy + die_reach < 0 \
+                        or sy - die_reach > VIEW_H:
+                    continue
                 die = dice.get(p.ident)
                 colour = sc.colours[die.seat] if die is not None else theme.CREAM
                 sprite = self._die_sprite(colour, art.die_face(p.ident), p.angle, z, make)
             w, h = sprite.get_size()
-            sx, sy = self.to_screen((p.x, p.y))
             sprites.append((sprite, (sx - w // 2, sy - h // 2)))
         surface.blits(shadows, False)
         surface.blits(sprites, False)
