@@ -143,7 +143,7 @@ def test_the_end_of_a_tower_match_offers_watch_again(app: Any, driver: HeadlessD
     scene = open_game(app, "ai:easy", "ai:medium", seed=2, rounds=1)
     fast_forward(driver, scene, Stage.OVER, limit=20000)
     assert scene.replay_path is not None and Path(scene.replay_path).exists()
-    assert "watch it again" in scene._board_info(True).footer
+    assert "watch it again" in scene.table_view.board_info(True).footer
     driver.press("keys1", "secondary")
     driver.run(20)
     assert isinstance(app.stack.top, TowerWatchScene)

@@ -6,6 +6,10 @@ never disagree with the game. pygame-gui's HTML subset: newlines are ignored, `<
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from game.app.input import KEYS1, PAD_WORDS
+from game.core.settings import DEFAULT_KEYS1
 from game.games.tower.data import (
     BLOCK_COUNT,
     LYING,
@@ -52,8 +56,21 @@ def tower_line(tile_id: int, points: bool = True) -> str:
     return f"<b>{tile.name}</b> ({pts}): {pieces}"
 
 
-def rules_page() -> str:
-    """The whole rules page."""
+def default_word(device: str, action: str) -> str:
+    """What to press for `action` with the default bindings (as `InputManager.word_for` says
+    it: a keyboard set's key upper-cased, a pad's button)."""
+    if device == KEYS1:
+        return DEFAULT_KEYS1.get(action, "?").upper()
+    return PAD_WORDS.get(action, "?")
+
+
+def rules_page(word: Callable[[str, str], str] | None = None) -> str:
+    """The whole rules page; `word(device, action)` names the controls (the input layer's
+    `InputManager.word_for` of the player's bindings; the default bindings unless given)."""
+    if word is None:
+        word = default_word
+    turn_keys = f"{word(KEYS1, 'rotate_left')} / {word(KEYS1, 'rotate_right')}"
+    pad_turns = f"{word('pad1', 'rotate_left')} / {word('pad1', 'rotate_right')}"
     dice = ", ".join(f"{n} players: {d} dice each" for n, d in DICE_PER_SABOTEUR.items())
     blocks = ", ".join(f"{s.count} {_plural(s.name.lower(), s.count)}" for s in SHAPES.values())
     parts = [
@@ -94,13 +111,13 @@ def rules_page() -> str:
         "still scores if it stands.<br>",
         _sub("Controls"),
         "<b>Builder on the mouse</b>: drag a block out of the tray and set it down; one notch "
-        "of the wheel, a right click or Q / E turns the held block a quarter (hold Shift for "
-        "15-degree turns); let go over the tray to put a block back. A faint ghost shows where "
+        f"of the wheel, a right click or {turn_keys} turns the held block a quarter (hold Shift "
+        "for 15-degree turns); let go over the tray to put a block back. A faint ghost shows where "
         "the next block of the hovered tile's tower goes. While you build the camera comes "
         "close; it pulls out to show a shot in flight and the catapult of a saboteur who "
         "aims (with reduced motion it cuts instead of gliding).<br>"
         "<b>Builder on keys or a gamepad</b>: move the hand with the direction keys or stick, "
-        "confirm grabs and lets go, the rotate keys (LB / RB) turn, the second action turns a "
+        f"confirm grabs and lets go, the rotate keys ({pad_turns}) turn, the second action turns a "
         "quarter.<br>"
         "<b>Saboteur on keys or a gamepad</b>: up and down raise and lower the throw, left and "
         "right (toward the tiles for more) set the power, the action button fires.<br>"

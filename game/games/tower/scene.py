@@ -7,6 +7,10 @@ a `TurnController` (world.py) steps once per 1/60 s world frame, fed by the seat
 AIs. When the turn is judged, verdicts are stamped on the tiles, won tiles fly to the builder's
 chip, new tiles drop in, and the scoreboard shows before the next builder. Saves happen between
 turns only (a turn's physics is not part of a save).
+
+This module is the flow (stages, turns, the judging sequence, saves, the replay's recording) and
+the routing of the seats' input; `view.py` draws the table (`TowerView`) and `effects.py` keeps
+its sounds, particles, shake and notes (`TowerEffects`).
 """
 
 from __future__ import annotations
@@ -21,18 +25,15 @@ import pygame
 
 from game.app.catalogue import MatchSetup
 from game.app.gamescene import GameScene
-from game.app.input import MOUSE, ActionEvent
+from game.app.input import MOUSE, POINT, ActionEvent
 from game.core.replay import store
-from game.core.rng import derive_rng, derive_seed
 from game.games.tower import art, hud
 from game.games.tower.ai import BuilderAI, SaboteurAI
 from game.games.tower.camera import (
     BUILD_ZOOM,
-    CARD_STRIP_BOTTOM,
     FULL,
     Camera,
     Rect,
-    View,
     build_frame,
     catapult_rect,
     fit,
@@ -48,37 +49,29 @@ from game.games.tower.controls import (
     MouseSaboteurControl,
     PadSaboteurControl,
     SaboteurControl,
-    over_tray,
     rotate_held,
 )
 from game.games.tower.data import (
-    CATAPULT_SLOTS,
-    ROW_SLOTS,
     SHAPES,
     SLOT_RANGES,
     TABLE_Y,
     TILES,
     VIEW_H,
     VIEW_W,
+    BlockShape,
 )
+from game.games.tower.effects import TowerEffects
 from game.games.tower.options import ai_difficulty, options_from_setup
 from game.games.tower.replay import TowerRecorder
 from game.games.tower.rules import (
     MatchState,
     TileJudgement,
     TurnResult,
-    explain,
     new_match,
 )
 from game.games.tower.savefmt import SAVE_VERSION as SAVE_VERSION  # the scene's saves
 from game.games.tower.tilechoice import TileChoice
 from game.games.tower.world import (
-    BlockPlaced,
-    BlockReturned,
-    DieFired,
-    DieHit,
-    Impact,
-    TileClosed,
     TimeUp,
     TowerWorld,
     TurnController,
@@ -88,13 +81,12 @@ from game.games.tower.world import (
     WorldSetup,
 )
 from game.physics.stepper import FRAME_DT, FrameClock
-from game.ui import text, theme
+from game.ui import theme
 from game.ui.draw import dim_layer
-from game.ui.particles import Particles
-from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 
 if TYPE_CHECKING:
     from game.app.app import App
+    from game.games.tower.view import TowerView
 
 Point = tuple[float, float]
 Colour = tuple[int, int, int]
@@ -105,8 +97,6 @@ SCORE_SECONDS = 6.0
 """The scoreboard moves on by itself after this long (any confirm moves on sooner)."""
 FLIGHT_SECONDS = 0.8
 DROP_SECONDS = 0.55
-HINT_SECONDS = 7.0
-"""Control hints show for this long at the start of a turn."""
 FALL_DROP = 2
 """A tower that loses this many right blocks within `FALL_WINDOW` was knocked down: KABOOM!"""
 FALL_WINDOW = 60
@@ -116,17 +106,15 @@ MAX_FRAMES_PER_UPDATE = 60
 is dropped rather than caught up."""
 JUDGE_EVERY = 4
 """World frames between live verdicts (tile progress on the cards, falls, the ghost)."""
-NOTE_SECONDS = 3.5
-"""How long a tile's "why not" note stays on screen after a tower goes wrong."""
-NOTE_REASONS = ("wrong order", "toppled", "too many blocks", "not one stack", "not on the tile")
-"""Live verdicts worth telling the builder at once (not "unfinished": that is just building)."""
-COMPACT_CARD = 0.6
-"""Card size while the camera is close in: the row of cards shrinks into a strip at the top."""
-COMPACT_TOP = 84
 EDGE_BAND = 240.0
 """Screen pixels from the left or right edge where the builder's hand makes the camera pan."""
 AIM_SEEN_SECONDS = 2.0
 """A human saboteur who aimed this recently keeps their catapult in the camera's frame."""
+
+
+def _top(shape: BlockShape, y: float, angle: float) -> float:
+    """The top of a block's bounding box at height y, turned by angle."""
+    return y - abs(shape.width / 2 * math.sin(angle)) - abs(shape.height / 2 * math.cos(angle))
 
 
 class Stage(StrEnum):
@@ -137,20 +125,6 @@ class Stage(StrEnum):
     JUDGE = "judge"
     SCORE = "score"
     OVER = "over"
-
-
-@dataclass
-class Popup:
-    """A short-lived comic word or number on the table (KABOOM!, +3, TIME!)."""
-
-    word: str
-    x: float
-    y: float
-    life: float
-    size: int = 34
-    colours: tuple[Colour, Colour] = (theme.SPARK, theme.FUSE)
-    age: float = 0.0
-    rot: float = 0.0
 
 
 @dataclass
@@ -166,20 +140,6 @@ class JudgePlan:
     end: float
     landed: set[int] = field(default_factory=set)
     fired: set[tuple[str, int]] = field(default_factory=set)
-
-
-def hand_faint(sprite: pygame.Surface) -> pygame.Surface:
-    """The glove while it holds a block: see-through, so it never hides the block."""
-    got = _FAINT.get(id(sprite))
-    if got is None or got[0] is not sprite:
-        faint = sprite.copy()
-        faint.set_alpha(120)
-        got = (sprite, faint)
-        _FAINT[id(sprite)] = got
-    return got[1]
-
-
-_FAINT: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
 
 
 class TowerScene(GameScene):
@@ -232,26 +192,12 @@ class TowerScene(GameScene):
         self.shown_scores: list[float] = [float(t) for t in self.match.totals()]
         self.shown_tiles: list[int] = [len(w) for w in self.match.won]
         self.dice_view: dict[int, int] = {}
-        self.popups: list[Popup] = []
-        self.fx_rng = derive_rng(setup.seed, "fx", 0)
-        self.dust = Particles(220, seed=derive_seed(setup.seed, "fx", 1))
-        self.splinters = Particles(140, seed=derive_seed(setup.seed, "fx", 2))
-        self.confetti = Particles(260, seed=derive_seed(setup.seed, "fx", 3))
-        for p in (self.dust, self.splinters, self.confetti):
-            p.enabled = not app.reduced_motion
-        self.shake = 0.0
-        self.shake_off = (0, 0)
+        self.fx = TowerEffects(self, setup.seed)
+        """Sounds, particles, shake, comic words and why-notes (effects.py)."""
         self.mouse_pos: Point = (640.0, 360.0)
         """The pointer in world units (through the camera)."""
         self.mouse_screen: Point = (640.0, 360.0)
         self.camera = Camera(FULL)
-        self._bg: tuple[tuple[Any, ...], pygame.Surface] | None = None
-        self._card_imgs: dict[tuple[Any, ...], pygame.Surface] = {}
-        self._scaled_cards: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
-        self._dice_cache: dict[tuple[int, tuple[int, int]],
-                               tuple[pygame.Surface, pygame.Surface]] = {}
-        self.notes: dict[int, tuple[str, float]] = {}
-        """Per slot, why its tower is wrong in player words, and seconds left to show it."""
         self._aim_seen: dict[int, tuple[float, float, float]] = {}
         """Per human saboteur, their last aim (angle, power) and the stage time it changed."""
         self._frame_key: tuple[Any, ...] | None = None
@@ -262,8 +208,6 @@ class TowerScene(GameScene):
         frame the drawing interpolates by."""
         self._frames = 0
         self._last_tick = 0
-        self._path_cache: dict[int, tuple[tuple[float, float], list[Point]]] = {}
-        self._flying_cards: dict[tuple[int, int], pygame.Surface] = {}
         self.safe_state: dict[str, Any] = self.match.to_dict()
         self.recorder = None if demo else TowerRecorder.start(setup.to_dict(), self.match, state)
         self.replay_path: Path | None = None  # where the finished match's replay went
@@ -271,14 +215,15 @@ class TowerScene(GameScene):
             self.stage = Stage.OVER
         self.collected: set[int] = set()
         """Blocks that left with a won tile (not drawn until the next turn's table)."""
-        self._layer: pygame.Surface | None = None
-        self._layer_cats: tuple[tuple[int, int], ...] = ()
-        self._layer_key: tuple[tuple[Any, ...], ...] | None = None
         self.events_seen: list[WorldEvent] = []
         """Every world event of the current turn (tests and the closing note read them)."""
         self.picker = TileChoice(self)  # the builder's tile choice while READY (tilechoice.py)
         if self.stage == Stage.READY:
             self.picker.begin()
+        from game.games.tower.view import TowerView
+
+        self.table_view: TowerView = TowerView(self)
+        """Draws the table (view.py); the scene's `draw` is its `draw`."""
 
     # -- lifecycle --------------------------------------------------------------------------
 
@@ -333,10 +278,6 @@ class TowerScene(GameScene):
         m = self.match
         sabs = tuple(m.saboteurs()) if not m.is_over else ()
         return TowerWorld(WorldSetup(tuple(m.row), sabs, 0))
-
-    def _sound(self, name: str, volume: float = 1.0, x: float | None = None) -> None:
-        pan = 0.0 if x is None else max(-1.0, min(1.0, (x - VIEW_W / 2) / (VIEW_W / 2)))
-        self.app.sound.play(name, volume, pan)
 
     def confirm_word(self, device: str) -> str:
         """How a device says "go": Click, Press SPACE, Press A."""
@@ -451,12 +392,12 @@ class TowerScene(GameScene):
         self.stage_t = 0.0
         self._last_tick = math.ceil(self.match.time_left)
         self.dice_view = dict(self.match.dice_left)
-        self._path_cache = {}
-        self.notes = {}
+        self.table_view.new_turn()
+        self.fx.notes = {}
         self._aim_seen = {}
         art.prewarm_blocks(art.zoom_level(BUILD_ZOOM), (0.0, math.pi / 2))
-        self._sound("wood_place", 0.8)
-        self._sound("timer_tick", 0.6)
+        self.fx.sound("wood_place", 0.8)
+        self.fx.sound("timer_tick", 0.6)
 
     def _enter_judge(self, result: TurnResult) -> None:
         self.result = result
@@ -487,8 +428,7 @@ class TowerScene(GameScene):
             end = max(end, mega_at + 3.4)
         if not shown:
             end = 1.8
-            self.popups.append(Popup("No towers!", 640, 300, 1.6, 30,
-                                     (theme.CREAM, theme.LINE)))
+            self.fx.no_towers()
         self.plan = JudgePlan(reveals, flights, drops, mega_at, end)
 
     def _enter_score(self) -> None:
@@ -497,7 +437,7 @@ class TowerScene(GameScene):
         self.shown_scores = [float(t) for t in self.match.totals()]
         self.shown_tiles = [len(w) for w in self.match.won]
         if self.match.turn % self.match.players == 0:
-            self._sound("round_end", 0.8)
+            self.fx.sound("round_end", 0.8)
 
     def _enter_ready(self) -> None:
         self.stage = Stage.READY
@@ -522,7 +462,7 @@ class TowerScene(GameScene):
         self.stage_t = 0.0
         self.shown_scores = [float(t) for t in self.match.totals()]
         self.shown_tiles = [len(w) for w in self.match.won]
-        self._sound("game_win", 1.0)
+        self.fx.sound("game_win", 1.0)
         if self.recorder is not None:
             self.replay_path = store(self.recorder.finish(self.match))
         self.finish([float(t) for t in self.match.totals()], self.match.winners())
@@ -539,47 +479,55 @@ class TowerScene(GameScene):
 
     # -- input --------------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        et = event.type
-        if et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.mouse_screen = (float(event.pos[0]), float(event.pos[1]))
+    def _pointer(self, action: ActionEvent) -> bool | None:
+        """The mouse device's pointer actions: where it is (in world units through the camera),
+        and the mouse builder's hand or a mouse saboteur's pull. None when the action is not
+        the pointer's, or is left for the stage (a click between turns)."""
+        if action.device != MOUSE:
+            return None
+        pointer = action.action in (POINT, "primary", "secondary")
+        if pointer and action.pos is not None:
+            self.mouse_screen = (float(action.pos[0]), float(action.pos[1]))
             self.mouse_pos = self.camera.view.to_world(self.mouse_screen)
             self._mouse_at = self.stage_t
         if self.stage != Stage.PLAY or self.turn is None or not self.turn.building:
-            return False
+            return None
         turn = self.turn
         b = self.builder_ctl
+        button = {"primary": 1, "secondary": 3}.get(action.action)
         if isinstance(b, MouseBuilderControl):
-            if et == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
-                b.press(turn, self.mouse_pos, event.button)
+            if button is not None:
+                if action.pressed:
+                    b.press(turn, self.mouse_pos, button)
+                else:
+                    b.lift(turn, self.mouse_pos, button)
                 return True
-            if et == pygame.MOUSEMOTION:
+            if action.action == POINT:
                 b.motion(turn, self.mouse_pos)
                 return True
-            if et == pygame.MOUSEBUTTONUP and event.button in (1, 3):
-                b.lift(turn, self.mouse_pos, event.button)
+            if action.action in ("rotate_left", "rotate_right"):
+                b.wheel(turn, 1 if action.action == "rotate_left" else -1, action.fine)
                 return True
-            if et == pygame.MOUSEWHEEL and event.y:
-                fine = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
-                b.wheel(turn, 1 if event.y > 0 else -1, fine)
-                return True
-            return False
+            return None
         for ctl in self.sab_ctls.values():
             if isinstance(ctl, MouseSaboteurControl):
-                if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                    return ctl.press(turn, self.mouse_pos)
-                if et == pygame.MOUSEMOTION:
+                if button == 1 and action.pressed:
+                    return ctl.press(turn, self.mouse_pos) or None
+                if action.action == POINT:
                     ctl.motion(turn, self.mouse_pos)
-                    return ctl.pulling
-                if et == pygame.MOUSEBUTTONUP and event.button == 1:
+                    return ctl.pulling or None
+                if button == 1:
                     ctl.lift(turn, self.mouse_pos)
                     return True
-        return False
+        return None
 
     def game_action(self, action: ActionEvent) -> bool:
+        handled = self._pointer(action)
+        if handled is not None:
+            return handled
         if self.stage == Stage.READY and self.picker.action(action):
             return True  # the builder swaps tiles (tilechoice.py)
-        if not action.pressed:
+        if not action.pressed or action.action == POINT:
             return False
         if self.stage == Stage.OVER and action.is_("secondary") and self.replay_path is not None:
             from game.app.menus.replays import open_replay
@@ -612,7 +560,7 @@ class TowerScene(GameScene):
                 or action.device in self.devices_in_use()
                 or not isinstance(b, MouseBuilderControl)):
             return False
-        step = FINE_STEP if pygame.key.get_mods() & pygame.KMOD_SHIFT else ROTATE_STEP
+        step = FINE_STEP if action.fine else ROTATE_STEP
         if action.is_("rotate_left"):
             return rotate_held(self.turn, -step)
         if action.is_("rotate_right"):
@@ -642,7 +590,7 @@ class TowerScene(GameScene):
     def update(self, dt: float) -> None:
         sdt = dt * self.time_scale
         self.stage_t += sdt
-        self._update_fx(sdt)
+        self.fx.update(sdt)
         self._update_camera(sdt)
         if self.stage == Stage.READY:
             if self.seats[self.match.builder].is_ai and self.stage_t >= READY_AI_SECONDS:
@@ -652,7 +600,7 @@ class TowerScene(GameScene):
         elif self.stage == Stage.JUDGE and self.plan is not None:
             if self.stage_t - sdt < 0.25 <= self.stage_t:
                 # Drawn now, before the verdicts come in, so the board slides in smoothly.
-                hud.board_panel(self._board_info(self.match.is_over))
+                hud.board_panel(self.table_view.board_info(self.match.is_over))
             self._judge_tick(self.stage_t - sdt, self.stage_t)
             if self.stage_t >= self.plan.end:
                 if self.match.is_over:
@@ -661,15 +609,11 @@ class TowerScene(GameScene):
                     self._enter_score()
         elif self.stage == Stage.SCORE:
             if self.stage_t - sdt < 1.0 <= self.stage_t:
-                hud.ready_panel(self._ready_info())  # drawn now, while nothing moves
+                hud.ready_panel(self.table_view.ready_info())  # drawn now, while nothing moves
             if self.stage_t >= SCORE_SECONDS:
                 self._enter_ready()
-        elif self.stage == Stage.OVER and self.stage_t < 6.0 and self.confetti.enabled \
-                and self.fx_rng.random() < 0.5:
-            col = self.fx_rng.choice((theme.SPARK, theme.FUSE, theme.MINT, theme.SKY, theme.BLAST))
-            self.confetti.emit(self.fx_rng.uniform(100, 1180), -10, 3, col, speed=120,
-                               angle=math.pi / 2, spread=1.2, life=3.0, size=4, gravity=180,
-                               drag=0.6)
+        elif self.stage == Stage.OVER:
+            self.fx.celebrate(self.stage_t)
 
     def _update_play(self, dt: float, sdt: float) -> None:
         turn = self.turn
@@ -712,7 +656,7 @@ class TowerScene(GameScene):
             if secs < self._last_tick:
                 self._last_tick = secs
                 if 0 < secs <= 5:
-                    self._sound("timer_tick", 0.9)
+                    self.fx.sound("timer_tick", 0.9)
         events = turn.pop_events()
         for ev in events:
             self.events_seen.append(ev)
@@ -732,103 +676,20 @@ class TowerScene(GameScene):
             by_hand = before is not None and turn.world.held_block in before.stack
             if peak - j.progress >= FALL_DROP and quiet and not by_hand:
                 self._last_kaboom[slot] = frame
-                self._kaboom(slot)
+                self.fx.kaboom(slot)
                 recent = []
             recent.append((frame, j.progress))
             self._recent[slot] = recent
-            old_reason = before.reason if before is not None else ""
-            if j.reason in NOTE_REASONS and j.reason != old_reason and not by_hand \
-                    and turn.world.held_block not in j.stack:
-                why = explain(j)
-                self.notes[slot] = (why[:1].upper() + why[1:], NOTE_SECONDS)
-            elif j.reason not in NOTE_REASONS:
-                self.notes.pop(slot, None)
+            self.fx.verdict(slot, before, j, by_hand, turn.world.held_block)
         self.judgements = new
 
-    def _kaboom(self, slot: int) -> None:
-        x0, x1 = SLOT_RANGES[slot]
-        wx = (x0 + x1) / 2.0
-        sx, sy = self.camera.view.to_screen((wx, TABLE_Y - 80.0))
-        x = sx + self.fx_rng.uniform(-10, 10)
-        self.popups.append(Popup("KABOOM!", x, max(CARD_STRIP_BOTTOM + 40, sy), 1.1, 26,
-                                 (theme.SPARK, theme.BLAST),
-                                 rot=self.fx_rng.uniform(-0.3, 0.3)))
-        self._sound("kaboom", 0.9, wx)
-        self._sound("tower_fall", 0.8, wx)
-        self._add_shake(7.0)
-
-    def _add_shake(self, amount: float) -> None:
-        if not self.app.reduced_motion:
-            self.shake = min(10.0, self.shake + amount)
-
     def _on_event(self, ev: WorldEvent) -> None:
-        if isinstance(ev, Impact):
-            # Strengths run from IMPACT_MIN (2000) to about 25000 for a tall piece hitting the
-            # table; a die on a block is typically 3000-7000.
-            s = ev.strength
-            loud = min(1.0, max(0.25, (s - 1000.0) / 8000.0))
-            has_die = "die" in ev.kinds
-            if has_die and "block" in ev.kinds:
-                self._sound("die_hit", loud, ev.x)
-            elif s > 6000.0:
-                self._sound("wood_hit_hard", loud, ev.x)
-            else:
-                self._sound("wood_hit_soft", loud, ev.x)
-            n = min(10, 2 + int(s / 2500.0))
-            self._emit(self.dust, ev.x, ev.y, n, (190, 168, 140), speed=90, life=0.7,
-                       size=3.5, gravity=-30, drag=3.0)
-            if s > 8000.0:
-                self._add_shake(min(5.0, s / 6000.0))
-            if has_die and s > 4000.0:
-                self._splinters(ev.x, ev.y, 6)
-        elif isinstance(ev, DieFired):
-            self._sound("catapult_fire", 0.9, ev.x)
-            self._emit(self.dust, ev.x, ev.y + 8, 5, (200, 180, 150), speed=60, life=0.5,
-                       size=3, gravity=-20, drag=3.0)
-        elif isinstance(ev, DieHit):
-            if ev.direct:
-                x, y, _ = self.world.block_pose(ev.block_id)
-                self._splinters(x, y, 8)
-                self._add_shake(3.0)
-        elif isinstance(ev, BlockPlaced):
-            x, y, _ = self.world.block_pose(ev.block_id)
-            self._sound("wood_place", 0.5, x)
-        elif isinstance(ev, BlockReturned):
-            if ev.reason == "tray":
-                self._sound("wood_place", 0.35)
-        elif isinstance(ev, TileClosed):
-            x0, x1 = SLOT_RANGES[ev.slot]
-            sx, sy = self.camera.view.to_screen(((x0 + x1) / 2.0, TABLE_Y - 40.0))
-            self.popups.append(Popup("CLOSED", sx, sy, 1.0, 22, (theme.CREAM, theme.BLAST)))
-            self._sound("penalty", 0.8, (x0 + x1) / 2.0)
-        elif isinstance(ev, TimeUp):
-            self.popups.append(Popup("TIME!", 640, 300, 1.3, 44, (theme.SPARK, theme.BLAST)))
-            self._sound("timer_end", 1.0)
+        self.fx.on_event(ev)
+        if isinstance(ev, TimeUp):
             if self.builder_ctl is not None and self.turn is not None:
                 self.builder_ctl.frame(self.turn)  # the hand let go: it notices
         elif isinstance(ev, TurnOver):
             self._enter_judge(ev.result)
-
-    def _splinters(self, x: float, y: float, n: int) -> None:
-        for col in ((214, 160, 96), (150, 98, 52)):
-            self._emit(self.splinters, x, y, n // 2, col, speed=260, life=0.8, size=2.6,
-                       gravity=900, drag=1.0)
-
-    def _update_fx(self, sdt: float) -> None:
-        for p in (self.dust, self.splinters, self.confetti):
-            p.update(sdt)
-        self.notes = {slot: (msg, life - sdt) for slot, (msg, life) in self.notes.items()
-                      if life - sdt > 0.0}
-        for pop in self.popups:
-            pop.age += sdt
-        self.popups = [p for p in self.popups if p.age < p.life]
-        if self.shake > 0.05:
-            self.shake *= math.exp(-10.0 * sdt)
-            a = self.shake
-            self.shake_off = (round(self.fx_rng.uniform(-a, a)), round(self.fx_rng.uniform(-a, a)))
-        else:
-            self.shake = 0.0
-            self.shake_off = (0, 0)
 
     # -- camera -------------------------------------------------------------------------------
 
@@ -860,11 +721,10 @@ class TowerScene(GameScene):
                 if isinstance(ctl, MouseSaboteurControl) and ctl.pulling:
                     ctl.motion(turn, self.mouse_pos)
 
-    def _top_of(self, block_id: int) -> float:
+    def top_of(self, block_id: int) -> float:
         """The top of a block's bounding box (cheap: its box turned by its angle)."""
         x, y, a = self.world.block_pose(block_id)
-        shape = SHAPES[self.world.block_shape(block_id)]
-        return y - abs(shape.width / 2 * math.sin(a)) - abs(shape.height / 2 * math.cos(a))
+        return _top(SHAPES[self.world.block_shape(block_id)], y, a)
 
     def _build_frame(self) -> Any:
         """What the camera must show this frame: the tiles and tray, room above the tallest
@@ -876,10 +736,10 @@ class TowerScene(GameScene):
         for bid in range(len(world.blocks)):
             if bid == held or bid in self.collected or world.block_where(bid) != Where.TABLE:
                 continue
-            x, _, _ = world.block_pose(bid)
+            x, y, a = world.block_pose(bid)
             if lo <= x <= hi:
-                tower_top = min(tower_top, self._top_of(bid))
-        held_top = self._top_of(held) if held is not None and \
+                tower_top = min(tower_top, _top(SHAPES[world.block_shape(bid)], y, a))
+        held_top = self.top_of(held) if held is not None and \
             world.block_where(held) == Where.HELD else None
         extra: list[Rect] = []
         for seat, x, y in world.dice_in_flight():
@@ -920,34 +780,20 @@ class TowerScene(GameScene):
 
     # -- judging show ------------------------------------------------------------------------
 
-    def _chip_centre(self, seat: int) -> Point:
-        r = hud.chip_rects(len(self.seats))[seat]
-        return (float(r.centerx), float(r.centery))
-
     def _judge_tick(self, t0: float, t1: float) -> None:
+        """The show's moments between stage times t0 and t1: verdicts, flights, drops."""
         plan = self.plan
         if plan is None:
             return
         for t, j in plan.reveals:
             if t0 < t <= t1 and ("reveal", j.slot) not in plan.fired:
                 plan.fired.add(("reveal", j.slot))
-                r = art.card_rect(j.slot)
-                if j.scored:
-                    self._sound("score", 0.7, r.centerx)
-                    self.dust.emit(r.centerx, r.y + 60, 10, theme.MINT, speed=160, life=0.6,
-                                   size=3, gravity=200)
-                else:
-                    self._sound("wood_hit_soft", 0.6, r.centerx)
+                self.fx.reveal(j.slot, j.scored)
         if plan.mega_at is not None and t0 < plan.mega_at <= t1:
-            self._sound("kaboom", 1.0)
-            self._add_shake(8.0)
-            for _ in range(6):
-                self.confetti.emit(640, 320, 14, self.fx_rng.choice(
-                    (theme.SPARK, theme.FUSE, theme.MINT, theme.SKY)), speed=520, life=2.2,
-                    size=4, gravity=420, drag=0.8)
+            self.fx.mega()
         for start, slot, tid in plan.flights:
             if t0 < start <= t1:
-                self._sound("wood_place", 0.6, art.card_rect(slot).centerx)
+                self.fx.card_leaves(slot)
                 self._collect(slot)
             land = start + FLIGHT_SECONDS
             if land <= t1 and slot not in plan.landed:
@@ -955,479 +801,10 @@ class TowerScene(GameScene):
                 b = self.turn_builder
                 self.shown_scores[b] += TILES[tid].points
                 self.shown_tiles[b] += 1
-                cx, cy = self._chip_centre(b)
-                self._sound("score", 0.9, cx)
-                self.popups.append(Popup(f"+{TILES[tid].points}", cx, cy + 54, 1.0, 24,
-                                         (theme.MINT, theme.INK_3)))
-                self.confetti.emit(cx, cy + 20, 12, theme.SPARK, speed=200, life=0.7, size=3,
-                                   gravity=300)
+                self.fx.card_lands(self.table_view.chip_centre(b), TILES[tid].points)
         for start, slot, _ in plan.drops:
             if t0 < start <= t1:
-                self._sound("card_slide", 0.6, art.card_rect(slot).centerx)
-
-    # -- drawing ------------------------------------------------------------------------------
-
-    def draw(self, surface: pygame.Surface) -> None:
-        v = self.camera.view
-        ox, oy = self.shake_off
-        make = self.camera.view == self.camera.target  # no new sprites while the camera moves
-        self._draw_background(surface, v, ox, oy)
-        self._draw_catapults(surface, v, ox, oy)
-        self._draw_ghost(surface, v, ox, oy, make)
-        self._draw_bodies(surface, v, ox, oy, make)
-        self._draw_hand(surface, v, ox, oy)
-        self.dust.draw(surface, (ox, oy))
-        self.splinters.draw(surface, (ox, oy))
-        self._draw_aims(surface, v, ox, oy)
-        self._draw_cards(surface, v, ox, oy)
-        self._draw_notes(surface, v)
-        self._draw_popups(surface, ox, oy)
-        if self.stage == Stage.READY:
-            self._draw_ready(surface)
-        elif self.stage == Stage.SCORE:
-            self._draw_board(surface, final=False)
-        elif self.stage == Stage.OVER:
-            self._draw_board(surface, final=True)
-        self._draw_hud(surface)
-        if self.stage == Stage.JUDGE:
-            self._draw_judge(surface)
-        self.confetti.draw(surface)
-
-    def to_screen(self, p: Point) -> tuple[int, int]:
-        """Where a world point is drawn now (camera and shake)."""
-        x, y = self.camera.view.to_screen(p)
-        return (round(x) + self.shake_off[0], round(y) + self.shake_off[1])
-
-    def _emit(self, ps: Particles, x: float, y: float, n: int, colour: Colour,
-              **kw: Any) -> None:
-        """Particles from a world point: emitted on screen, sized and sped by the zoom."""
-        v = self.camera.view
-        sx, sy = v.to_screen((x, y))
-        z = v.zoom
-        for k in ("speed", "size", "gravity"):
-            if k in kw:
-                kw[k] = kw[k] * z
-        ps.emit(sx, sy, n, colour, **kw)
-
-    def _slot_view(self, slot: int) -> tuple[int | None, float, int, bool]:
-        """What a slot shows now: tile id, card drop offset, lit pieces, complete glow."""
-        if self.stage == Stage.READY:
-            return self.match.row[slot], 0.0, 0, False
-        if self.stage == Stage.PLAY:
-            j = self.judgements.get(slot)
-            if j is None:
-                return self.turn_row[slot], 0.0, 0, False
-            return self.turn_row[slot], 0.0, j.progress, j.scored
-        result = self.result
-        verdicts = {j.slot: j for j in result.judgements} if result is not None else {}
-        plan = self.plan
-        if self.stage == Stage.JUDGE and plan is not None:
-            t = self.stage_t
-            for start, s, new in plan.drops:
-                if s == slot and t >= start:
-                    p = min(1.0, (t - start) / DROP_SECONDS)
-                    return new, -(1.0 - ease_out_back(p)) * 300.0, 0, False
-            for start, s, _ in plan.flights:
-                if s == slot and t >= start:
-                    return None, 0.0, 0, False
-        elif self.match.row[slot] != self.turn_row[slot]:
-            return self.match.row[slot], 0.0, 0, False
-        j = verdicts.get(slot)
-        tid = self.turn_row[slot]
-        if j is None:
-            return tid, 0.0, 0, False
-        return tid, 0.0, j.progress, j.scored
-
-    def _table_layer(self) -> pygame.Surface:
-        """Background, tile slabs and catapult frames in one surface (MARGIN all round, for
-        shake). Rebuilt only when something on it changes; the cards are drawn over it."""
-        m = art.MARGIN
-        cats = tuple(sorted((seat, c.slot_index) for seat, c in self.world.catapults.items()))
-        slabs = tuple(self.turn_row if self.stage in (Stage.PLAY, Stage.JUDGE)
-                      else self.match.row)
-        layer = self._layer
-        if layer is None or self._layer_cats != cats:
-            if layer is None:
-                layer = art.background().copy()
-            else:
-                layer.blit(art.background(), (0, 0))
-            for seat, index in cats:
-                cat = CATAPULT_SLOTS[index]
-                colour = self.colours[seat]
-                base, (px, py) = art.catapult_base(cat.facing, colour, self.shapes[seat])
-                layer.blit(art.contact_shadow(60), (round(cat.x) - 37 + m,
-                                                    round(TABLE_Y) - 5 + m))
-                layer.blit(base, (round(cat.pivot[0]) - px + m, round(cat.pivot[1]) - py + m))
-            self._layer, self._layer_cats, self._layer_key = layer, cats, None
-        if self._layer_key != (slabs,):
-            bg = art.background()
-            a = art.SLAB_STRIP.move(m, m)
-            layer.blit(bg, a, a)
-            for slot, tid in enumerate(slabs):
-                if tid is not None:
-                    r = art.card_rect(slot).move(m, m)
-                    layer.blit(art.tile_slab(tid, r.w), (r.x, round(TABLE_Y) - 12 + m))
-            self._layer_key = (slabs,)
-            self._bg = None
-        return layer
-
-    def _draw_background(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
-        """The still table through the camera: one blit at full view, else one smooth scale
-        of the part in view (reused while the camera and the table stand still)."""
-        layer = self._table_layer()
-        m = art.MARGIN
-        if v == FULL:
-            surface.blit(layer, (ox - m, oy - m))
-            return
-        key = (v, id(layer), self._layer_key)
-        if self._bg is None or self._bg[0] != key:
-            pad = m / v.zoom
-            src = pygame.Rect(0, 0, 0, 0)
-            src.x = max(0, math.floor(v.x0 + m - pad))
-            src.y = max(0, math.floor(v.y0 + m - pad))
-            src.w = min(layer.get_width() - src.x, math.ceil(VIEW_W / v.zoom + 2 * pad))
-            src.h = min(layer.get_height() - src.y, math.ceil(VIEW_H / v.zoom + 2 * pad))
-            size = (round(src.w * v.zoom), round(src.h * v.zoom))
-            img = pygame.transform.smoothscale(layer.subsurface(src), size)
-            self._bg = (key, img)
-        img = self._bg[1]
-        sx, sy = v.to_screen((0.0, 0.0))
-        # The layer's (x, y) is world (x - MARGIN, y - MARGIN).
-        x0 = max(0, math.floor(v.x0 + m - m / v.zoom))
-        y0 = max(0, math.floor(v.y0 + m - m / v.zoom))
-        surface.blit(img, (round(sx + (x0 - m) * v.zoom) + ox, round(sy + (y0 - m) * v.zoom) + oy))
-
-    def card_rect(self, slot: int) -> pygame.Rect:
-        """Where a slot's card is on screen: hung on the wall in the full view, shrunk into a
-        strip at the top, over its tile, when the camera is close in."""
-        full = art.card_rect(slot)
-        v = self.camera.view
-        t = min(1.0, max(0.0, (v.zoom - 1.0) / 0.5))
-        if t <= 0.0:
-            return full
-        x0, x1 = SLOT_RANGES[slot]
-        cx = v.to_screen(((x0 + x1) / 2.0, 0.0))[0]
-        w, h = full.w * COMPACT_CARD, full.h * COMPACT_CARD
-        cx = min(max(cx, w / 2 + 6), VIEW_W - w / 2 - 6)
-        small = pygame.Rect(round(cx - w / 2), COMPACT_TOP, round(w), round(h))
-        if t >= 1.0:
-            return small
-        return pygame.Rect(round(full.x + (small.x - full.x) * t),
-                           round(full.y + (small.y - full.y) * t),
-                           round(full.w + (small.w - full.w) * t),
-                           round(full.h + (small.h - full.h) * t))
-
-    def _card_image(self, tid: int, width: int, progress: int, complete: bool,
-                    closed: bool) -> pygame.Surface:
-        """A card as it hangs (pin, shadow, lit pieces, glow, CLOSED stamp), cached."""
-        key = (tid, width, progress, complete, closed)
-        img = self._card_imgs.get(key)
-        if img is None:
-            pad = 16
-            img = pygame.Surface((width + 2 * pad, art.CARD_H + 2 * pad), pygame.SRCALPHA)
-            r = pygame.Rect(pad, pad, width, art.CARD_H)
-            art.draw_card(img, tid, r, progress, complete)
-            if closed:
-                stamp = art.closed_stamp()
-                img.blit(stamp, stamp.get_rect(center=(r.centerx, r.centery + 10)))
-            if len(self._card_imgs) > 200:
-                self._card_imgs.clear()
-            self._card_imgs[key] = img
-        return img
-
-    def _draw_cards(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
-        """The tiles' cards: on the wall, or in the strip over the close-up (screen space)."""
-        closed = self.match.closed if self.stage == Stage.PLAY else {}
-        for slot in range(ROW_SLOTS):
-            tid, dy, progress, complete = self._slot_view(slot)
-            if tid is None:
-                continue
-            full = art.card_rect(slot)
-            r = self.card_rect(slot).move(ox, oy + round(dy))
-            img = self._card_image(tid, full.w, progress, complete, slot in closed)
-            if r.size == full.size:
-                surface.blit(img, (r.x - 16, r.y - 16))
-                continue
-            k = r.w / full.w
-            key = (tid, progress, complete, slot in closed, r.size)
-            got = self._scaled_cards.get(slot)
-            if got is None or got[0] != key:
-                size = (round(img.get_width() * k), round(img.get_height() * k))
-                got = (key, pygame.transform.smoothscale(img, size))
-                self._scaled_cards[slot] = got
-            surface.blit(got[1], (r.x - round(16 * k), r.y - round(16 * k)))
-
-    def _draw_notes(self, surface: pygame.Surface, v: View) -> None:
-        """Why a tower is wrong, next to it, in player words (the first seconds after)."""
-        if self.stage != Stage.PLAY:
-            return
-        for slot, (msg, life) in self.notes.items():
-            x0, x1 = SLOT_RANGES[slot]
-            j = self.judgements.get(slot)
-            top = TABLE_Y
-            if j is not None:
-                for bid in j.stack:
-                    top = min(top, self._top_of(bid))
-            sx, sy = v.to_screen(((x0 + x1) / 2.0, top))
-            # Under the tile's card, above its tower: clear of the KABOOM! over the tower.
-            y = CARD_STRIP_BOTTOM + 40 if v.zoom > 1.2 else max(340, sy - 70)
-            lines = text.wrap(msg, 14, 260, bold=True)
-            alpha = round(230 * min(1.0, life / 0.4))
-            hud.draw_hint(surface, lines, (round(min(max(sx, 150), VIEW_W - 150)), round(y)),
-                          theme.CREAM, alpha)
-
-    def _draw_catapults(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
-        """The catapults' swinging arms and the die waiting in each cup."""
-        dice = self.dice_display()
-        loaded = self.stage in (Stage.PLAY, Stage.READY)
-        z = v.zoom
-        for cv in self.world.catapult_views():
-            a = cv.arm_angle
-            dx, dy = -cv.facing * math.sin(a), -math.cos(a)
-            tipw = (cv.pivot[0] + dx * cv.arm_length, cv.pivot[1] + dy * cv.arm_length)
-            pv = self.to_screen(cv.pivot)
-            tip = self.to_screen(tipw)
-            art.draw_arm(surface, pv, tip, z)
-            left, _ = dice.get(cv.seat, (0, 0))
-            if loaded and cv.ready and left > 0:
-                die = self._die_sprite(self.colours[cv.seat], 5, a * cv.facing, z, True)
-                surface.blit(die, die.get_rect(center=self.to_screen(
-                    (tipw[0] + dx * 4, tipw[1] + dy * 4))))
-
-    def _die_sprite(self, colour: Colour, face: int, angle: float, zoom: float,
-                    make: bool) -> pygame.Surface:
-        """A die at the camera's zoom: scaled once per rotation and resting zoom (cached);
-        a quick unsmoothed scale while the camera moves."""
-        sprite = art.die_sprite(colour, face, angle)
-        if abs(zoom - 1.0) < 1e-3:
-            return sprite
-        w, h = sprite.get_size()
-        size = (round(w * zoom), round(h * zoom))
-        if not make:
-            return pygame.transform.scale(sprite, size)
-        key = (id(sprite), size)
-        got = self._dice_cache.get(key)
-        if got is None or got[0] is not sprite:
-            if len(self._dice_cache) > 4000:
-                self._dice_cache.clear()
-            got = (sprite, pygame.transform.smoothscale(sprite, size))
-            self._dice_cache[key] = got
-        return got[1]
-
-    def _draw_ghost(self, surface: pygame.Surface, v: View, ox: int, oy: int,
-                    make: bool) -> None:
-        turn = self.turn
-        b = self.builder_ctl
-        if turn is None or not turn.building or b is None or b.kind == "ai":
-            return
-        hand = b.hand
-        if hand is None or hand[1] > TABLE_Y:
-            return
-        slot = TowerWorld.slot_at(hand[0])
-        if slot is None:
-            return
-        ghost = turn.ghost(slot)
-        if ghost is None:
-            return
-        key, x, y, a = ghost
-        sprite = art.ghost_sprite(key, a, 130, v.zoom, make)
-        surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
-
-    def _draw_bodies(self, surface: pygame.Surface, v: View, ox: int, oy: int,
-                     make: bool) -> None:
-        """Blocks (tray ones too) and dice, with soft shadows under what stands on the table."""
-        alpha = self.clock.alpha if self.stage == Stage.PLAY else 1.0
-        dice = self.world.dice
-        near = TABLE_Y - 60.0
-        z = v.zoom
-        floor_y = self.to_screen((0.0, TABLE_Y))[1] - round(5 * z)
-        shadows: list[tuple[pygame.Surface, tuple[int, int]]] = []
-        sprites: list[tuple[pygame.Surface, tuple[int, int]]] = []
-        collected = self.collected
-        for p in self.world.poses(alpha):
-            if p.kind == "block":
-                if p.ident in collected:
-                    continue
-                if p.where == "lift":
-                    sprite = art.ghost_sprite(p.shape, p.angle, 170, z, make)
-                else:
-                    sprite = art.block_sprite(p.shape, p.angle, z, make)
-                    if p.y > near and p.where != "tray":
-                        sh = art.contact_shadow(min(round(96 * z), sprite.get_width()) & ~3)
-                        sx = self.to_screen((p.x, p.y))[0]
-                        shadows.append((sh, (sx - (sh.get_width() >> 1), floor_y)))
-            else:
-                die = dice.get(p.ident)
-                colour = self.colours[die.seat] if die is not None else theme.CREAM
-                sprite = self._die_sprite(colour, art.die_face(p.ident), p.angle, z, make)
-            w, h = sprite.get_size()
-            sx, sy = self.to_screen((p.x, p.y))
-            sprites.append((sprite, (sx - w // 2, sy - h // 2)))
-        surface.blits(shadows, False)
-        surface.blits(sprites, False)
-
-    def _draw_hand(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
-        """The builder's glove; while it holds a block it is a faint outline beside the grip,
-        so the block itself stays in full view."""
-        b = self.builder_ctl
-        if self.stage != Stage.PLAY or b is None or self.turn is None:
-            return
-        hand = b.hand
-        if hand is None:
-            return
-        colour = self.colours[b.seat]
-        held = self.world.held_block
-        hx, hy = self.to_screen(hand)
-        holding = False
-        if held is not None and b.holding and self.world.block_where(held) == Where.HELD:
-            holding = True
-            x, y, a = self.world.block_pose(held)
-            ax, ay = self.world.hand.anchor if self.world.hand.attached is not None else (0, 0)
-            c, s = math.cos(a), math.sin(a)
-            anchor = self.to_screen((x + ax * c - ay * s, y + ax * s + ay * c))
-            if math.dist(anchor, (hx, hy)) > 4:
-                pygame.draw.line(surface, colour, anchor, (hx, hy), 2)
-            if b.kind != "ai" and over_tray(hand):
-                tl = self.to_screen((art.TRAY_RECT.x - 6, art.TRAY_RECT.y - 6))
-                br = self.to_screen((art.TRAY_RECT.right + 6, art.TRAY_RECT.bottom + 6))
-                pygame.draw.rect(surface, theme.SPARK, (*tl, br[0] - tl[0], br[1] - tl[1]), 3,
-                                 border_radius=12)
-        elif held is not None and b.holding:
-            holding = True
-        sprite = art.hand_sprite(colour, b.holding)
-        if holding and held is not None:
-            # A small grip mark on the block, and the glove, see-through, just beside the
-            # block: the block is what the builder needs to see.
-            right = max(self.to_screen(p)[0] for poly in self.world.block_polygons(held)
-                        for p in poly)
-            gx = min(right + 4, round(VIEW_W) - 40) if right + 4 > hx else hx + 10
-            pygame.draw.circle(surface, (20, 16, 24), (hx, hy), 4)
-            pygame.draw.circle(surface, colour, (hx, hy), 3)
-            pygame.draw.line(surface, colour, (hx + 4, hy), (gx + 6, hy), 2)
-            surface.blit(hand_faint(sprite), (gx, hy - 22))
-        else:
-            surface.blit(sprite, (hx - 20, hy - 22))
-
-    def _draw_aims(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
-        turn = self.turn
-        if self.stage != Stage.PLAY or turn is None or not turn.building:
-            return
-        assist = self.app.settings.assists.trajectory_preview
-        z = v.zoom
-        for seat, ctl in self.sab_ctls.items():
-            if not ctl.human or seat not in self.world.catapults:
-                continue
-            cat = self.world.catapults[seat]
-            colour = self.colours[seat]
-            lx, ly = cat.slot.launch_point
-            cup = self.to_screen((lx, ly))
-            if not 0 <= cup[0] <= VIEW_W:
-                # Off screen (the camera frames the build): an arrow at the edge says where.
-                self._draw_offscreen_marker(surface, seat, cup)
-                continue
-            if assist and self.match.dice_left.get(seat, 0) > 0:
-                key = (round(cat.aim_angle, 4), round(cat.aim_power, 4))
-                cached = self._path_cache.get(seat)
-                if cached is None or cached[0] != key:
-                    cached = (key, self.world.predict_shot(seat, every=6))
-                    self._path_cache[seat] = cached
-                pts = cached[1]
-                n = len(pts)
-                for i, (x, y) in enumerate(pts[1::2]):
-                    r = (3 if i < n // 4 else 2) * min(z, 1.6)
-                    pygame.draw.circle(surface, colour if i % 2 == 0 else theme.CREAM,
-                                       self.to_screen((x, y)), round(r))
-            # The arrow is drawn in screen pixels (readable at any zoom) from the cup.
-            d = (cat.slot.facing * math.cos(cat.aim_angle), -math.sin(cat.aim_angle))
-            length = 24 + 56 * cat.aim_power
-            base = self.to_screen((lx, ly))
-            tip = (base[0] + d[0] * length, base[1] + d[1] * length)
-            pygame.draw.line(surface, (20, 16, 24), base, tip, 6)
-            pygame.draw.line(surface, colour, base, tip, 3)
-            nx, ny = -d[1], d[0]
-            head = [tip, (tip[0] - d[0] * 10 + nx * 6, tip[1] - d[1] * 10 + ny * 6),
-                    (tip[0] - d[0] * 10 - nx * 6, tip[1] - d[1] * 10 - ny * 6)]
-            pygame.draw.polygon(surface, colour, head)
-            if isinstance(ctl, MouseSaboteurControl) and ctl.pulling:
-                pull = self.to_screen(ctl.pull_to)
-                pygame.draw.line(surface, theme.CREAM, base, pull, 2)
-                pygame.draw.circle(surface, theme.CREAM, pull, 5, 2)
-            foot = self.to_screen((cat.slot.x, TABLE_Y))
-            bar = pygame.Rect(0, 0, 46, 6)
-            bar.midtop = (foot[0], foot[1] + 14)
-            pygame.draw.rect(surface, (20, 16, 24), bar.inflate(4, 4), border_radius=4)
-            fill = bar.copy()
-            fill.w = max(1, round(bar.w * cat.aim_power))
-            pygame.draw.rect(surface, colour, fill, border_radius=3)
-            if ctl.feedback > 0.0 and ctl.last_rejected:
-                msg = "No dice left" if "dice" in ctl.last_rejected else (
-                    "Reloading…" if "reload" in ctl.last_rejected else "Not now")
-                hud.draw_hint(surface, [msg], (foot[0] + 40 * cat.slot.facing, foot[1] - 110))
-
-    def _draw_offscreen_marker(self, surface: pygame.Surface, seat: int,
-                               at: tuple[int, int]) -> None:
-        """An arrow at the screen edge toward a catapult the camera does not show."""
-        x = 18 if at[0] < 0 else round(VIEW_W) - 18
-        y = min(max(at[1], 120), round(VIEW_H) - 40)
-        d = -1 if at[0] < 0 else 1
-        pts = [(x + 12 * d, y), (x - 6 * d, y - 12), (x - 6 * d, y + 12)]
-        pygame.draw.polygon(surface, (20, 16, 24), [(px + 2, py + 2) for px, py in pts])
-        pygame.draw.polygon(surface, self.colours[seat], pts)
-
-    def _draw_popups(self, surface: pygame.Surface, ox: int, oy: int) -> None:
-        for p in self.popups:
-            k = ease_out_back(min(1.0, p.age / 0.22))
-            if p.age > p.life - 0.25:
-                k *= max(0.0, (p.life - p.age) / 0.25)
-            hud.draw_comic(surface, (p.x + ox, p.y + oy - p.age * 12), p.word, k, p.size,
-                           p.colours, p.rot)
-
-    def _chips(self) -> list[hud.SeatChip]:
-        dice = self.dice_display()
-        builder = self.turn_builder if self.stage in (Stage.JUDGE, Stage.SCORE) \
-            else self.match.builder
-        out: list[hud.SeatChip] = []
-        for i, seat in enumerate(self.seats):
-            left, total = dice.get(i, (0, 0))
-            out.append(hud.SeatChip(
-                seat.name, self.colours[i], self.shapes[i], round(self.shown_scores[i]),
-                self.shown_tiles[i], builder == i and self.stage != Stage.OVER, left, total,
-                i in dice))
-        return out
-
-    def _draw_hud(self, surface: pygame.Surface) -> None:
-        hud.draw_chips(surface, self._chips(), self.time)
-        m = self.match
-        running = self.stage == Stage.PLAY and self.turn is not None and self.turn.building
-        total = m.options.turn_seconds
-        left = m.time_left if self.stage == Stage.PLAY else (total if self.stage == Stage.READY
-                                                             else 0.0)
-        shown = self.turn_round if self.stage in (Stage.PLAY, Stage.JUDGE) else m.round
-        label = f"ROUND {shown} / {m.options.rounds}"
-        hud.draw_timer(surface, left, total, running, self.time, label)
-        if self.stage == Stage.PLAY and self.turn is not None and not self.turn.building:
-            text.blit(surface, "The table settles…", 16, theme.CREAM, (640, 96), "center",
-                      bold=True, shadow=True)
-        if self.stage == Stage.PLAY and self.stage_t < HINT_SECONDS and running:
-            self._draw_hints(surface)
-
-    def _draw_hints(self, surface: pygame.Surface) -> None:
-        b = self.builder_ctl
-        if b is not None and b.kind != "ai":
-            lines = self.builder_hint(self.seats[b.seat].device)
-            y = 640 if self.camera.view.zoom < 1.2 else round(CARD_STRIP_BOTTOM) + 36
-            hud.draw_hint(surface, lines, (640, y))
-        shown = {1: 0, -1: 0}
-        for seat, ctl in self.sab_ctls.items():
-            if not ctl.human:
-                continue
-            slot = CATAPULT_SLOTS[self.match.catapult_of(seat)]
-            x = 200 if slot.facing > 0 else 1080
-            y = 290 + 64 * shown[slot.facing]
-            shown[slot.facing] += 1
-            hud.draw_hint(surface, [self.seats[seat].name,
-                                    self.saboteur_hint(self.seats[seat].device)], (x, y),
-                          self.colours[seat])
+                self.fx.card_drops(slot)
 
     def _collect(self, slot: int) -> None:
         """A won tile leaves the table with its tower: its blocks vanish in a puff of dust."""
@@ -1438,151 +815,10 @@ class TowerScene(GameScene):
                 continue
             for bid in j.stack:
                 x, y, _ = self.world.block_pose(bid)
-                self._emit(self.dust, x, y, 6, (214, 190, 150), speed=110, life=0.6, size=4,
-                           gravity=-40, drag=3.0)
+                self.fx.puff(x, y)
                 self.collected.add(bid)
 
-    def _draw_judge(self, surface: pygame.Surface) -> None:
-        plan = self.plan
-        if plan is None:
-            return
-        t = self.stage_t
-        for start, j in plan.reveals:
-            if t < start:
-                continue
-            if any(s == j.slot and t >= fs for fs, s, _ in plan.flights):
-                continue
-            k = ease_out_back(min(1.0, (t - start) / 0.3))
-            r = art.card_rect(j.slot)
-            tile = TILES[j.tile_id]
-            if j.scored:
-                label = "MEGA!" if tile.mega else f"+{tile.points}"
-                hud.draw_stamp(surface, (r.centerx, r.bottom + 26), True, k, label)
-            else:
-                hud.draw_stamp(surface, (r.centerx, r.bottom + 26), False, k, "")
-                if k >= 0.99:
-                    self._draw_why(surface, j, r)
-        for start, slot, tid in plan.flights:
-            if not start <= t < start + FLIGHT_SECONDS:
-                continue
-            p = ease_in_out_cubic((t - start) / FLIGHT_SECONDS)
-            r = art.card_rect(slot)
-            cx, cy = self._chip_centre(self.turn_builder)
-            x = r.centerx + (cx - r.centerx) * p
-            y = r.centery + (cy - r.centery) * p - math.sin(p * math.pi) * 90
-            scale = 1.0 - 0.78 * p
-            img = self._flying_card(tid, r.w, scale)
-            surface.blit(img, img.get_rect(center=(round(x), round(y))))
-        if plan.mega_at is not None and t >= plan.mega_at:
-            k = ease_out_back(min(1.0, (t - plan.mega_at) / 0.35))
-            hud.draw_comic(surface, (640, 300), "MEGA TOWER!", k, 52,
-                           (theme.SPARK, theme.BLAST), -0.05)
-            if k >= 1.0:
-                name = self.seats[self.turn_builder].name
-                text.blit(surface, f"{name} wins the game!", 34, theme.CREAM, (640, 400),
-                          "center", bold=True, shadow=True)
+    # -- drawing ------------------------------------------------------------------------------
 
-    @staticmethod
-    def _draw_why(surface: pygame.Surface, j: TileJudgement, r: pygame.Rect) -> None:
-        """Under a refused tile's cross: why, in a player's words, wrapped to the tile."""
-        why = explain(j)
-        why = why[:1].upper() + why[1:]
-        lines = text.wrap(why, 12, r.w + 6, bold=True)
-        y = r.bottom + 56
-        for line in lines:
-            text.blit(surface, line, 12, theme.CREAM, (r.centerx, y), "center", bold=True,
-                      shadow=True)
-            y += 15
-
-    def _flying_card(self, tile_id: int, width: int, scale: float) -> pygame.Surface:
-        """A won card shrunk for its flight (cached per tile and a few sizes)."""
-        level = max(1, min(10, round(scale * 10)))
-        key = (tile_id, level)
-        got = self._flying_cards.get(key)
-        if got is None:
-            full = pygame.Surface((width, art.CARD_H), pygame.SRCALPHA)
-            art.draw_card(full, tile_id, pygame.Rect(0, 0, width, art.CARD_H),
-                          len(TILES[tile_id].pieces), True)
-            size = (max(4, round(width * level / 10)), max(4, round(art.CARD_H * level / 10)))
-            got = pygame.transform.smoothscale(full, size)
-            self._flying_cards[key] = got
-        return got
-
-    def _draw_ready(self, surface: pygame.Surface) -> None:
-        m = self.match
-        builder = self.seats[m.builder]
-        k = ease_out_back(min(1.0, self.stage_t / 0.45))
-        if builder.is_ai:
-            left = max(0, math.ceil(READY_AI_SECONDS - self.stage_t))
-            prompt = f"{builder.name} turns the sand timer in {left}…" if left else "Go!"
-        else:
-            prompt = f"{self.confirm_word(builder.device)} to turn the sand timer"
-        if self.picker.draw(surface, prompt, k):
-            return  # the get-ready panel with the tile choice (tilechoice.py)
-        hud.draw_ready(surface, self._ready_info(), k=k, t=self.time, prompt=prompt)
-
-    def _ready_info(self) -> hud.ReadyInfo:
-        """What the get-ready screen of the match's next turn says."""
-        m = self.match
-        seat = m.builder
-        builder = self.seats[seat]
-        sabs: list[tuple[str, Colour, str, str, str]] = []
-        for s in m.saboteurs():
-            slot = CATAPULT_SLOTS[m.catapult_of(s)]
-            side = "left" if slot.facing > 0 else "right"
-            inner = m.catapult_of(s) < 2
-            where = f"{'inner' if inner else 'outer'} {side} catapult" if m.players > 3 \
-                else f"{side} catapult"
-            how = "" if self.seats[s].is_ai else self.saboteur_hint(self.seats[s].device)
-            sabs.append((self.seats[s].name, self.colours[s], self.shapes[s], where, how))
-        kicker = (f"ROUND {m.round} OF {m.options.rounds}  ·  TURN {m.turn + 1} OF "
-                  f"{m.total_turns}")
-        return hud.ReadyInfo(kicker, builder.name, self.colours[seat], self.shapes[seat],
-                             tuple(sabs), m.dice_per_saboteur())
-
-    def _board_info(self, final: bool) -> hud.BoardInfo:
-        """What the scoreboard says: after a turn, or at the end of the match."""
-        m = self.match
-        winners = m.winners() if final else []
-        totals = m.totals()
-        rows = [hud.BoardRow(s.name, self.colours[i], self.shapes[i], totals[i],
-                             tuple(m.won[i]),
-                             (self.result.points if self.result is not None and not final
-                              and i == self.turn_builder else 0), i in winners)
-                for i, s in enumerate(self.seats)]
-        if final:
-            rows.sort(key=lambda r: -r.total)
-            names = [m.names[w] for w in winners]
-            if m.mega_winner is not None:
-                title = f"Mega Tower! {names[0]} wins!"
-                sub = "The Mega Tower stood when the sand ran out"
-            elif len(names) == 1:
-                title = f"{names[0]} wins!"
-                sub = f"Final scores after {m.round} round{'s' if m.round != 1 else ''}"
-            else:
-                title = f"{' and '.join(names)} share the win!"
-                sub = "Equal highest totals share the win"
-            foot = "Thanks for playing Tower Kaboom"
-            if self.replay_path is not None:
-                h = self.first_human()
-                device = self.seats[h].device if h is not None else MOUSE
-                foot = f"{self.app.input.word_for(device, 'secondary')}: watch it again"
-            return hud.BoardInfo(tuple(rows), title, sub, foot, theme.SPARK)
-        round_over = m.turn % m.players == 0
-        title = f"End of round {m.round - 1}" if round_over else "Scores"
-        sub = f"Turn {m.turn} of {m.total_turns} played"
-        return hud.BoardInfo(tuple(rows), title, sub,
-                             f"Next builder: {self.seats[m.builder].name}", theme.FUSE)
-
-    def _draw_board(self, surface: pygame.Surface, *, final: bool) -> None:
-        k = ease_out_cubic(min(1.0, self.stage_t / 0.4))
-        humans = self.humans()
-        word = self.confirm_word(self.seats[humans[0]].device) if humans else ""
-        if final:
-            prompt = f"{word} to return to the menu" if humans else ""
-            hud.draw_board(surface, self._board_info(True), prompt=prompt, t=self.time, k=k,
-                           countdown=None)
-        else:
-            prompt = f"{word} to continue" if humans else ""
-            hud.draw_board(surface, self._board_info(False), prompt=prompt, t=self.time, k=k,
-                           countdown=1.0 - self.stage_t / SCORE_SECONDS)
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table_view.draw(surface)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app.catalogue import MatchSetup
-from game.app.input import ActionEvent
+from game.app.input import MOUSE, POINT, ActionEvent
 from game.app.menus.replays import WatchControls
 from game.core.replay import Replay, ReplayError, check_rules
 from game.games.tower import art
@@ -24,6 +24,7 @@ from game.games.tower.camera import View
 from game.games.tower.replay import RULES, apply_choice, apply_input, fresh_match, is_choice
 from game.games.tower.rules import MatchState
 from game.games.tower.scene import Stage, TowerScene
+from game.games.tower.view import TowerView
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -62,6 +63,7 @@ class TowerWatchScene(TowerScene):
         self.controls = WatchControls("Next turn", bar=BAR)
         self.picker.chooser = self._recorded_choices
         self.picker.begin()
+        self.table_view = WatchView(self)
 
     # -- play-back ----------------------------------------------------------------------------
 
@@ -128,15 +130,15 @@ class TowerWatchScene(TowerScene):
 
     # -- input --------------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.mouse_pos = (float(event.pos[0]), float(event.pos[1]))
-        return False
-
     def handle_action(self, action: ActionEvent) -> bool:
         return self.game_action(action)
 
     def game_action(self, action: ActionEvent) -> bool:
+        if action.device == MOUSE and action.pos is not None \
+                and action.action in (POINT, "primary", "secondary"):
+            self.mouse_pos = (float(action.pos[0]), float(action.pos[1]))
+        if action.action == POINT:
+            return False  # a move is no command (nor a sign the mouse is in use)
         command = self.controls.command(action)
         if command is None:
             return False
@@ -151,23 +153,33 @@ class TowerWatchScene(TowerScene):
     def on_focus_lost(self) -> None:
         self.controls.paused = True
 
-    # -- drawing ------------------------------------------------------------------------------
 
-    def _draw_hand(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
+class WatchView(TowerView):
+    """The table as played back, with the play-back bar over it."""
+
+    scene: TowerWatchScene
+
+    def __init__(self, scene: TowerWatchScene) -> None:
+        super().__init__(scene)
+        self.scene = scene
+
+    def draw_hand(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
         """The builder's hand wherever the replay holds a block (no controller draws it)."""
-        hand = self.world.hand_position if self.stage == Stage.PLAY else None
+        sc = self.scene
+        hand = sc.world.hand_position if sc.stage == Stage.PLAY else None
         if hand is None:
             return
-        sprite = art.hand_sprite(self.colours[self.match.builder], True)
+        sprite = art.hand_sprite(sc.colours[sc.match.builder], True)
         hx, hy = self.to_screen(hand)
         surface.blit(sprite, (hx - 20, hy - 22))  # to_screen includes the shake
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        turns = self.match.total_turns
-        status = (f"turn {min(self.match.turn + 1, turns)} of {turns}, step {self.step_no}"
-                  if self.diverged is None else f"stopped: {self.diverged}")
-        self.controls.draw(surface, status, self.controls.hint(self.app.input.word_for))
+        sc = self.scene
+        turns = sc.match.total_turns
+        status = (f"turn {min(sc.match.turn + 1, turns)} of {turns}, step {sc.step_no}"
+                  if sc.diverged is None else f"stopped: {sc.diverged}")
+        sc.controls.draw(surface, status, sc.controls.hint(sc.app.input.word_for))
 
 
 def make_watch_scene(app: App, rep: Replay) -> TowerWatchScene:

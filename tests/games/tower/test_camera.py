@@ -141,7 +141,7 @@ def test_the_judging_and_scoreboard_show_the_whole_table(app: Any, driver: Any) 
     driver.run_until(lambda: scene.stage == Stage.JUDGE, 1200)
     driver.run(120)
     assert scene.camera.view == FULL
-    assert scene.card_rect(2) == art.card_rect(2)  # cards hang full size on the wall again
+    assert scene.table_view.card_rect(2) == art.card_rect(2)  # full size on the wall again
 
 
 def test_reduced_motion_camera_only_cuts(app: Any, driver: Any) -> None:
@@ -178,12 +178,12 @@ def test_the_held_block_is_not_hidden_by_the_glove(app: Any, driver: Any) -> Non
     box = pygame.Rect(tl, (br[0] - tl[0], br[1] - tl[1]))
     with_hand = pygame.Surface((1280, 720))
     without = pygame.Surface((1280, 720))
-    scene.shake_off = (0, 0)
+    scene.fx.shake_off = (0, 0)
     scene.draw(with_hand)
-    draw_hand = scene._draw_hand
-    scene._draw_hand = lambda *a: None  # type: ignore[method-assign]
+    draw_hand = scene.table_view.draw_hand
+    scene.table_view.draw_hand = lambda *a: None  # type: ignore[method-assign]
     scene.draw(without)
-    scene._draw_hand = draw_hand  # type: ignore[method-assign]
+    scene.table_view.draw_hand = draw_hand  # type: ignore[method-assign]
     changed = sum(1 for px in range(box.left, box.right) for py in range(box.top, box.bottom)
                   if with_hand.get_at((px, py)) != without.get_at((px, py)))
     assert box.w * box.h > 2000  # a big block at this zoom

@@ -143,9 +143,11 @@ def glide_world(driver: HeadlessDriver, scene: TowerScene, a: tuple[float, float
 
 
 def hold_key(driver: HeadlessDriver, key: int, frames: int) -> None:
-    driver.step([ev(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
+    """Press a key for some frames; its events carry the modifiers held now, as SDL's do."""
+    mod = pygame.key.get_mods()
+    driver.step([ev(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)])
     driver.run(max(0, frames - 1))
-    driver.step([ev(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)])
+    driver.step([ev(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)])
 
 
 def verdict(scene: TowerScene, slot: int) -> Any:
@@ -316,7 +318,7 @@ def test_dice_per_player_count_are_shown(app: Any, driver: Any, players: int) ->
     assert scene.dice_display() == {s: (per, per) for s in range(1, players)}
     driver.click((640, 400))
     assert scene.stage == Stage.PLAY
-    chips = scene._chips()
+    chips = scene.table_view.chips()
     assert [c.dice_total for c in chips] == [0] + [per] * (players - 1)
     assert chips[0].builder and not chips[0].saboteur
     assert len(scene.world.catapult_views()) == players - 1
@@ -350,7 +352,7 @@ def test_the_optional_rule_closes_a_tile_a_die_rests_on(app: Any, driver: Any) -
     assert TileClosed(0, False) in scene.events_seen
     assert 0 in scene.match.closed
     assert scene.turn.ghost(0) is None  # nothing more may be built there
-    assert any(p.word == "CLOSED" for p in scene.popups) or scene.popups == []
+    assert any(p.word == "CLOSED" for p in scene.fx.popups) or scene.fx.popups == []
     scene.draw(app.screen)
 
 
@@ -465,10 +467,10 @@ def test_replace_device_mid_turn(app: Any, driver: Any) -> None:
 def test_reduced_motion_means_no_screen_shake(app: Any, driver: Any) -> None:
     app.settings.accessibility.reduced_motion = True
     scene = open_game(app, "mouse", "ai:hard")
-    scene._add_shake(8.0)
-    scene._kaboom(0)
+    scene.fx.add_shake(8.0)
+    scene.fx.kaboom(0)
     driver.step()
-    assert scene.shake == 0.0 and scene.shake_off == (0, 0)
+    assert scene.fx.shake == 0.0 and scene.fx.shake_off == (0, 0)
 
 
 def test_ghost_and_hand_follow_the_mouse_builder(app: Any, driver: Any) -> None:
@@ -592,3 +594,46 @@ def test_the_turn_runs_on_the_physics_frame_clock_and_draws_between_frames(
     halfway = {p.ident: p for p in scene.world.poses(scene.clock.alpha)}[8]
     now = {p.ident: p for p in scene.world.poses(1.0)}[8]
     assert y0 <= halfway.y < now.y
+
+
+def test_the_pointer_reaches_the_table_as_actions_of_the_mouse(app: Any, driver: Any) -> None:
+    """The scene reads no raw events: injected mouse actions grab, turn (fine when the action
+    says Shift) and let go, and the pointer is placed through the camera."""
+    from game.app.input import MOUSE, POINT, ActionEvent
+
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)
+    driver.step()
+    app.inject_action(ActionEvent(MOUSE, "primary", True, (640, 400)))  # turns the sand timer
+    assert scene.stage == Stage.PLAY and scene.turn is not None
+    world = scene.turn.world
+    start = BLOCKS[0].tray_pos
+    for _ in range(240):  # the camera settles on the build
+        driver.step()
+        if scene.camera.view == scene.camera.target:
+            break
+    at = screen_of(scene, start)
+    app.inject_action(ActionEvent(MOUSE, POINT, True, at))
+    assert math.dist(scene.mouse_pos, start) < 1.0
+    app.inject_action(ActionEvent(MOUSE, "primary", True, at))
+    assert world.held_block is not None
+    a0 = world.held_angle
+    assert a0 is not None
+    app.inject_action(ActionEvent(MOUSE, "rotate_right", True, at))
+    assert world.held_angle == pytest.approx(a0 + math.pi / 2)
+    app.inject_action(ActionEvent(MOUSE, "rotate_left", True, at, fine=True))
+    assert world.held_angle == pytest.approx(a0 + math.pi / 2 - math.radians(15))
+    app.inject_action(ActionEvent(MOUSE, "primary", False, at))
+    assert world.held_block is None
+
+
+def test_the_rules_page_names_the_turn_keys_of_the_bindings() -> None:
+    from game.games.tower.info import rules_page
+
+    def word(device: str, action: str) -> str:
+        return {"rotate_left": "Z", "rotate_right": "X"}.get(action, "?") if device == "keys1" \
+            else {"rotate_left": "L1", "rotate_right": "R1"}.get(action, "?")
+
+    assert "a right click or Q / E turns" in rules_page()  # the default bindings
+    page = rules_page(word)
+    assert "a right click or Z / X turns" in page and "Q / E" not in page
+    assert "the rotate keys (L1 / R1) turn" in page

@@ -1,0 +1,244 @@
+"""Tower Kaboom's table effects: sound cues, dust and splinters, confetti, screen shake, comic
+words on the table (KABOOM!, +3, TIME!) and a tower's "why not" note on the spot.
+
+`TowerEffects` keeps their state for one `TowerScene` and reacts to what happens (world events,
+a fall, the judging show); `view.py` draws it. Nothing here changes the match.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from game.core.rng import derive_rng, derive_seed
+from game.games.tower import art
+from game.games.tower.camera import CARD_STRIP_BOTTOM
+from game.games.tower.data import SLOT_RANGES, TABLE_Y, VIEW_W
+from game.games.tower.rules import TileJudgement, explain
+from game.games.tower.world import (
+    BlockPlaced,
+    BlockReturned,
+    DieFired,
+    DieHit,
+    Impact,
+    TileClosed,
+    TimeUp,
+    WorldEvent,
+)
+from game.ui import theme
+from game.ui.particles import Particles
+
+if TYPE_CHECKING:
+    from game.games.tower.scene import TowerScene
+
+Colour = tuple[int, int, int]
+
+NOTE_SECONDS = 3.5
+"""How long a tile's "why not" note stays on screen after a tower goes wrong."""
+NOTE_REASONS = ("wrong order", "toppled", "too many blocks", "not one stack", "not on the tile")
+"""Live verdicts worth telling the builder at once (not "unfinished": that is just building)."""
+CELEBRATE_SECONDS = 6.0
+"""Confetti falls this long over the final scoreboard."""
+
+
+@dataclass
+class Popup:
+    """A short-lived comic word or number on the table (KABOOM!, +3, TIME!)."""
+
+    word: str
+    x: float
+    y: float
+    life: float
+    size: int = 34
+    colours: tuple[Colour, Colour] = (theme.SPARK, theme.FUSE)
+    age: float = 0.0
+    rot: float = 0.0
+
+
+class TowerEffects:
+    """The effects of one table: what they show now, and how they react to the play."""
+
+    def __init__(self, scene: TowerScene, seed: int) -> None:
+        self.scene = scene
+        self.rng = derive_rng(seed, "fx", 0)
+        self.dust = Particles(220, seed=derive_seed(seed, "fx", 1))
+        self.splinters = Particles(140, seed=derive_seed(seed, "fx", 2))
+        self.confetti = Particles(260, seed=derive_seed(seed, "fx", 3))
+        for p in (self.dust, self.splinters, self.confetti):
+            p.enabled = not scene.app.reduced_motion
+        self.popups: list[Popup] = []
+        self.shake = 0.0
+        self.shake_off = (0, 0)
+        self.notes: dict[int, tuple[str, float]] = {}
+        """Per slot, why its tower is wrong in player words, and seconds left to show it."""
+
+    # -- cues -----------------------------------------------------------------------------------
+
+    def sound(self, name: str, volume: float = 1.0, x: float | None = None) -> None:
+        """A sound, panned to where on the table it happened."""
+        pan = 0.0 if x is None else max(-1.0, min(1.0, (x - VIEW_W / 2) / (VIEW_W / 2)))
+        self.scene.app.sound.play(name, volume, pan)
+
+    def add_shake(self, amount: float) -> None:
+        if not self.scene.app.reduced_motion:
+            self.shake = min(10.0, self.shake + amount)
+
+    def popup(self, pop: Popup) -> None:
+        self.popups.append(pop)
+
+    def emit(self, ps: Particles, x: float, y: float, n: int, colour: Colour,
+             **kw: Any) -> None:
+        """Particles from a world point: emitted on screen, sized and sped by the zoom."""
+        v = self.scene.camera.view
+        sx, sy = v.to_screen((x, y))
+        z = v.zoom
+        for k in ("speed", "size", "gravity"):
+            if k in kw:
+                kw[k] = kw[k] * z
+        ps.emit(sx, sy, n, colour, **kw)
+
+    def splinter(self, x: float, y: float, n: int) -> None:
+        for col in ((214, 160, 96), (150, 98, 52)):
+            self.emit(self.splinters, x, y, n // 2, col, speed=260, life=0.8, size=2.6,
+                      gravity=900, drag=1.0)
+
+    def puff(self, x: float, y: float) -> None:
+        """A block leaving with its won tile vanishes in a puff of dust."""
+        self.emit(self.dust, x, y, 6, (214, 190, 150), speed=110, life=0.6, size=4,
+                  gravity=-40, drag=3.0)
+
+    def kaboom(self, slot: int) -> None:
+        """A tower fell: KABOOM! over it, the crash, the table shakes."""
+        x0, x1 = SLOT_RANGES[slot]
+        wx = (x0 + x1) / 2.0
+        sx, sy = self.scene.camera.view.to_screen((wx, TABLE_Y - 80.0))
+        x = sx + self.rng.uniform(-10, 10)
+        self.popups.append(Popup("KABOOM!", x, max(CARD_STRIP_BOTTOM + 40, sy), 1.1, 26,
+                                 (theme.SPARK, theme.BLAST),
+                                 rot=self.rng.uniform(-0.3, 0.3)))
+        self.sound("kaboom", 0.9, wx)
+        self.sound("tower_fall", 0.8, wx)
+        self.add_shake(7.0)
+
+    def verdict(self, slot: int, before: TileJudgement | None, now: TileJudgement,
+                by_hand: bool, held: int | None) -> None:
+        """A tile's live verdict came in: a tower that just went wrong says why, on the spot;
+        one that is fine again (or still being built) says nothing."""
+        old_reason = before.reason if before is not None else ""
+        if now.reason in NOTE_REASONS and now.reason != old_reason and not by_hand \
+                and held not in now.stack:
+            why = explain(now)
+            self.notes[slot] = (why[:1].upper() + why[1:], NOTE_SECONDS)
+        elif now.reason not in NOTE_REASONS:
+            self.notes.pop(slot, None)
+
+    def on_event(self, ev: WorldEvent) -> None:
+        """What a world event sounds and looks like."""
+        world = self.scene.world
+        if isinstance(ev, Impact):
+            # Strengths run from IMPACT_MIN (2000) to about 25000 for a tall piece hitting the
+            # table; a die on a block is typically 3000-7000.
+            s = ev.strength
+            loud = min(1.0, max(0.25, (s - 1000.0) / 8000.0))
+            has_die = "die" in ev.kinds
+            if has_die and "block" in ev.kinds:
+                self.sound("die_hit", loud, ev.x)
+            elif s > 6000.0:
+                self.sound("wood_hit_hard", loud, ev.x)
+            else:
+                self.sound("wood_hit_soft", loud, ev.x)
+            n = min(10, 2 + int(s / 2500.0))
+            self.emit(self.dust, ev.x, ev.y, n, (190, 168, 140), speed=90, life=0.7,
+                      size=3.5, gravity=-30, drag=3.0)
+            if s > 8000.0:
+                self.add_shake(min(5.0, s / 6000.0))
+            if has_die and s > 4000.0:
+                self.splinter(ev.x, ev.y, 6)
+        elif isinstance(ev, DieFired):
+            self.sound("catapult_fire", 0.9, ev.x)
+            self.emit(self.dust, ev.x, ev.y + 8, 5, (200, 180, 150), speed=60, life=0.5,
+                      size=3, gravity=-20, drag=3.0)
+        elif isinstance(ev, DieHit):
+            if ev.direct:
+                x, y, _ = world.block_pose(ev.block_id)
+                self.splinter(x, y, 8)
+                self.add_shake(3.0)
+        elif isinstance(ev, BlockPlaced):
+            x, y, _ = world.block_pose(ev.block_id)
+            self.sound("wood_place", 0.5, x)
+        elif isinstance(ev, BlockReturned):
+            if ev.reason == "tray":
+                self.sound("wood_place", 0.35)
+        elif isinstance(ev, TileClosed):
+            x0, x1 = SLOT_RANGES[ev.slot]
+            sx, sy = self.scene.camera.view.to_screen(((x0 + x1) / 2.0, TABLE_Y - 40.0))
+            self.popups.append(Popup("CLOSED", sx, sy, 1.0, 22, (theme.CREAM, theme.BLAST)))
+            self.sound("penalty", 0.8, (x0 + x1) / 2.0)
+        elif isinstance(ev, TimeUp):
+            self.popups.append(Popup("TIME!", 640, 300, 1.3, 44, (theme.SPARK, theme.BLAST)))
+            self.sound("timer_end", 1.0)
+
+    # -- the judging show -----------------------------------------------------------------------
+
+    def no_towers(self) -> None:
+        self.popups.append(Popup("No towers!", 640, 300, 1.6, 30, (theme.CREAM, theme.LINE)))
+
+    def reveal(self, slot: int, scored: bool) -> None:
+        """A verdict is stamped on a tile's card."""
+        r = art.card_rect(slot)
+        if scored:
+            self.sound("score", 0.7, r.centerx)
+            self.dust.emit(r.centerx, r.y + 60, 10, theme.MINT, speed=160, life=0.6, size=3,
+                           gravity=200)
+        else:
+            self.sound("wood_hit_soft", 0.6, r.centerx)
+
+    def mega(self) -> None:
+        """The Mega Tower stood: the loudest moment of the game."""
+        self.sound("kaboom", 1.0)
+        self.add_shake(8.0)
+        for _ in range(6):
+            self.confetti.emit(640, 320, 14, self.rng.choice(
+                (theme.SPARK, theme.FUSE, theme.MINT, theme.SKY)), speed=520, life=2.2,
+                size=4, gravity=420, drag=0.8)
+
+    def card_leaves(self, slot: int) -> None:
+        self.sound("wood_place", 0.6, art.card_rect(slot).centerx)
+
+    def card_lands(self, centre: tuple[float, float], points: int) -> None:
+        """A won card reached the builder's chip: its points pop up there."""
+        cx, cy = centre
+        self.sound("score", 0.9, cx)
+        self.popups.append(Popup(f"+{points}", cx, cy + 54, 1.0, 24, (theme.MINT, theme.INK_3)))
+        self.confetti.emit(cx, cy + 20, 12, theme.SPARK, speed=200, life=0.7, size=3,
+                           gravity=300)
+
+    def card_drops(self, slot: int) -> None:
+        self.sound("card_slide", 0.6, art.card_rect(slot).centerx)
+
+    # -- time -----------------------------------------------------------------------------------
+
+    def celebrate(self, stage_t: float) -> None:
+        """Confetti over the final scoreboard (its first seconds)."""
+        if stage_t < CELEBRATE_SECONDS and self.confetti.enabled and self.rng.random() < 0.5:
+            col = self.rng.choice((theme.SPARK, theme.FUSE, theme.MINT, theme.SKY, theme.BLAST))
+            self.confetti.emit(self.rng.uniform(100, 1180), -10, 3, col, speed=120,
+                               angle=math.pi / 2, spread=1.2, life=3.0, size=4, gravity=180,
+                               drag=0.6)
+
+    def update(self, sdt: float) -> None:
+        for p in (self.dust, self.splinters, self.confetti):
+            p.update(sdt)
+        self.notes = {slot: (msg, life - sdt) for slot, (msg, life) in self.notes.items()
+                      if life - sdt > 0.0}
+        for pop in self.popups:
+            pop.age += sdt
+        self.popups = [p for p in self.popups if p.age < p.life]
+        if self.shake > 0.05:
+            self.shake *= math.exp(-10.0 * sdt)
+            a = self.shake
+            self.shake_off = (round(self.rng.uniform(-a, a)), round(self.rng.uniform(-a, a)))
+        else:
+            self.shake = 0.0
+            self.shake_off = (0, 0)

@@ -1,0 +1,748 @@
+"""Tower Kaboom drawn: the table through the camera, blocks and dice, catapults and aims, the
+cards, the builder's hand, the HUD, the between-turns screens and the judging show.
+
+`TowerView(scene).draw(surface)` reads the scene's state (and its effects') and changes nothing
+in the match; what it keeps are caches of drawn surfaces, each bounded.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.app.input import MOUSE
+from game.games.tower import art, hud
+from game.games.tower.camera import CARD_STRIP_BOTTOM, FULL, View
+from game.games.tower.controls import MouseSaboteurControl, over_tray
+from game.games.tower.data import (
+    CATAPULT_SLOTS,
+    DIE_SIZE,
+    ROW_SLOTS,
+    SHAPES,
+    SLOT_RANGES,
+    TABLE_Y,
+    TILES,
+    VIEW_H,
+    VIEW_W,
+)
+from game.games.tower.rules import TileJudgement, explain
+from game.games.tower.scene import (
+    DROP_SECONDS,
+    FLIGHT_SECONDS,
+    READY_AI_SECONDS,
+    SCORE_SECONDS,
+    Stage,
+)
+from game.games.tower.world import TowerWorld, Where
+from game.ui import text, theme
+from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
+
+if TYPE_CHECKING:
+    from game.games.tower.scene import TowerScene
+
+Point = tuple[float, float]
+Colour = tuple[int, int, int]
+
+COMPACT_CARD = 0.6
+"""Card size while the camera is close in: the row of cards shrinks into a strip at the top."""
+COMPACT_TOP = 84
+HINT_SECONDS = 7.0
+"""Control hints show for this long at the start of a turn."""
+
+
+def hand_faint(sprite: pygame.Surface) -> pygame.Surface:
+    """The glove while it holds a block: see-through, so it never hides the block."""
+    got = _FAINT.get(id(sprite))
+    if got is None or got[0] is not sprite:
+        faint = sprite.copy()
+        faint.set_alpha(120)
+        got = (sprite, faint)
+        _FAINT[id(sprite)] = got
+    return got[1]
+
+
+_FAINT: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+_REACH = {key: math.hypot(shape.width, shape.height) / 2.0 for key, shape in SHAPES.items()}
+"""Per block shape, how far from its centre it reaches at any angle (world units)."""
+
+
+class TowerView:
+    """Draws one `TowerScene` (its `draw` is the scene's)."""
+
+    def __init__(self, scene: TowerScene) -> None:
+        self.scene = scene
+        self._bg: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._bg_buffer: pygame.Surface | None = None
+        """Where the background is scaled while the camera moves (one screen's worth)."""
+        self._card_imgs: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._scaled_cards: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
+        self._dice_cache: dict[tuple[int, tuple[int, int]],
+                               tuple[pygame.Surface, pygame.Surface]] = {}
+        self._path_cache: dict[int, tuple[tuple[float, float], list[Point]]] = {}
+        self._flying_cards: dict[tuple[int, int], pygame.Surface] = {}
+        self._layer: pygame.Surface | None = None
+        self._layer_cats: tuple[tuple[int, int], ...] = ()
+        self._layer_key: tuple[tuple[Any, ...], ...] | None = None
+
+    def new_turn(self) -> None:
+        """A new turn's table: the aim previews of the last one are stale."""
+        self._path_cache = {}
+
+    def draw(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        v = sc.camera.view
+        ox, oy = sc.fx.shake_off
+        make = sc.camera.view == sc.camera.target  # no new sprites while the camera moves
+        self._draw_background(surface, v, ox, oy, make)
+        self._draw_catapults(surface, v, ox, oy)
+        self._draw_ghost(surface, v, ox, oy, make)
+        self._draw_bodies(surface, v, ox, oy, make)
+        self.draw_hand(surface, v, ox, oy)
+        sc.fx.dust.draw(surface, (ox, oy))
+        sc.fx.splinters.draw(surface, (ox, oy))
+        self._draw_aims(surface, v, ox, oy)
+        self._draw_cards(surface, v, ox, oy, make)
+        self._draw_notes(surface, v)
+        self._draw_popups(surface, ox, oy)
+        if sc.stage == Stage.READY:
+            self._draw_ready(surface)
+        elif sc.stage == Stage.SCORE:
+            self._draw_board(surface, final=False)
+        elif sc.stage == Stage.OVER:
+            self._draw_board(surface, final=True)
+        self._draw_hud(surface)
+        if sc.stage == Stage.JUDGE:
+            self._draw_judge(surface)
+        sc.fx.confetti.draw(surface)
+
+    def to_screen(self, p: Point) -> tuple[int, int]:
+        """Where a world point is drawn now (camera and shake)."""
+        sc = self.scene
+        x, y = sc.camera.view.to_screen(p)
+        return (round(x) + sc.fx.shake_off[0], round(y) + sc.fx.shake_off[1])
+
+    def slot_view(self, slot: int) -> tuple[int | None, float, int, bool]:
+        """What a slot shows now: tile id, card drop offset, lit pieces, complete glow."""
+        sc = self.scene
+        if sc.stage == Stage.READY:
+            return sc.match.row[slot], 0.0, 0, False
+        if sc.stage == Stage.PLAY:
+            j = sc.judgements.get(slot)
+            if j is None:
+                return sc.turn_row[slot], 0.0, 0, False
+            return sc.turn_row[slot], 0.0, j.progress, j.scored
+        result = sc.result
+        verdicts = {j.slot: j for j in result.judgements} if result is not None else {}
+        plan = sc.plan
+        if sc.stage == Stage.JUDGE and plan is not None:
+            t = sc.stage_t
+            for start, s, new in plan.drops:
+                if s == slot and t >= start:
+                    p = min(1.0, (t - start) / DROP_SECONDS)
+                    return new, -(1.0 - ease_out_back(p)) * 300.0, 0, False
+            for start, s, _ in plan.flights:
+                if s == slot and t >= start:
+                    return None, 0.0, 0, False
+        elif sc.match.row[slot] != sc.turn_row[slot]:
+            return sc.match.row[slot], 0.0, 0, False
+        j = verdicts.get(slot)
+        tid = sc.turn_row[slot]
+        if j is None:
+            return tid, 0.0, 0, False
+        return tid, 0.0, j.progress, j.scored
+
+    def _table_layer(self) -> pygame.Surface:
+        """Background, tile slabs and catapult frames in one surface (MARGIN all round, for
+        shake). Rebuilt only when something on it changes; the cards are drawn over it."""
+        sc = self.scene
+        m = art.MARGIN
+        cats = tuple(sorted((seat, c.slot_index) for seat, c in sc.world.catapults.items()))
+        slabs = tuple(sc.turn_row if sc.stage in (Stage.PLAY, Stage.JUDGE)
+                      else sc.match.row)
+        layer = self._layer
+        if layer is None or self._layer_cats != cats:
+            if layer is None:
+                layer = art.background().copy()
+            else:
+                layer.blit(art.background(), (0, 0))
+            for seat, index in cats:
+                cat = CATAPULT_SLOTS[index]
+                colour = sc.colours[seat]
+                base, (px, py) = art.catapult_base(cat.facing, colour, sc.shapes[seat])
+                layer.blit(art.contact_shadow(60), (round(cat.x) - 37 + m,
+                                                    round(TABLE_Y) - 5 + m))
+                layer.blit(base, (round(cat.pivot[0]) - px + m, round(cat.pivot[1]) - py + m))
+            self._layer, self._layer_cats, self._layer_key = layer, cats, None
+        if self._layer_key != (slabs,):
+            bg = art.background()
+            a = art.SLAB_STRIP.move(m, m)
+            layer.blit(bg, a, a)
+            for slot, tid in enumerate(slabs):
+                if tid is not None:
+                    r = art.card_rect(slot).move(m, m)
+                    layer.blit(art.tile_slab(tid, r.w), (r.x, round(TABLE_Y) - 12 + m))
+            self._layer_key = (slabs,)
+            self._bg = None
+        return layer
+
+    def _draw_background(self, surface: pygame.Surface, v: View, ox: int, oy: int,
+                         make: bool) -> None:
+        """The still table through the camera: one blit at full view, else one smooth scale
+        of the part in view (reused while the camera and the table stand still). While the
+        camera moves, a quick unsmoothed scale into one reused buffer, a frame each (as the
+        blocks do): no smooth scale of the whole screen per frame."""
+        layer = self._table_layer()
+        m = art.MARGIN
+        if v == FULL:
+            surface.blit(layer, (ox - m, oy - m))
+            return
+        key = (v, id(layer), self._layer_key)
+        img: pygame.Surface | None = None
+        if self._bg is not None and self._bg[0] == key:
+            img = self._bg[1]
+        else:
+            pad = m / v.zoom
+            src = pygame.Rect(0, 0, 0, 0)
+            src.x = max(0, math.floor(v.x0 + m - pad))
+            src.y = max(0, math.floor(v.y0 + m - pad))
+            src.w = min(layer.get_width() - src.x, math.ceil(VIEW_W / v.zoom + 2 * pad))
+            src.h = min(layer.get_height() - src.y, math.ceil(VIEW_H / v.zoom + 2 * pad))
+            size = (round(src.w * v.zoom), round(src.h * v.zoom))
+            if make:
+                img = pygame.transform.smoothscale(layer.subsurface(src), size)
+                self._bg = (key, img)
+            else:
+                img = self._moving_bg(layer.subsurface(src), size)
+        sx, sy = v.to_screen((0.0, 0.0))
+        # The layer's (x, y) is world (x - MARGIN, y - MARGIN).
+        x0 = max(0, math.floor(v.x0 + m - m / v.zoom))
+        y0 = max(0, math.floor(v.y0 + m - m / v.zoom))
+        surface.blit(img, (round(sx + (x0 - m) * v.zoom) + ox, round(sy + (y0 - m) * v.zoom) + oy))
+
+    def _moving_bg(self, src: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+        """`src` scaled to `size` unsmoothed, in a buffer kept for it (no new surface a frame)."""
+        buf = self._bg_buffer
+        if buf is None or buf.get_width() < size[0] or buf.get_height() < size[1]:
+            w = max(size[0], round(VIEW_W) + 4 * art.MARGIN)
+            h = max(size[1], round(VIEW_H) + 4 * art.MARGIN)
+            buf = self._bg_buffer = pygame.Surface((w, h), 0, src)
+        out = buf.subsurface((0, 0, *size))
+        pygame.transform.scale(src, size, out)
+        return out
+
+    def card_rect(self, slot: int) -> pygame.Rect:
+        """Where a slot's card is on screen: hung on the wall in the full view, shrunk into a
+        strip at the top, over its tile, when the camera is close in."""
+        sc = self.scene
+        full = art.card_rect(slot)
+        v = sc.camera.view
+        t = min(1.0, max(0.0, (v.zoom - 1.0) / 0.5))
+        if t <= 0.0:
+            return full
+        x0, x1 = SLOT_RANGES[slot]
+        cx = v.to_screen(((x0 + x1) / 2.0, 0.0))[0]
+        w, h = full.w * COMPACT_CARD, full.h * COMPACT_CARD
+        cx = min(max(cx, w / 2 + 6), VIEW_W - w / 2 - 6)
+        small = pygame.Rect(round(cx - w / 2), COMPACT_TOP, round(w), round(h))
+        if t >= 1.0:
+            return small
+        return pygame.Rect(round(full.x + (small.x - full.x) * t),
+                           round(full.y + (small.y - full.y) * t),
+                           round(full.w + (small.w - full.w) * t),
+                           round(full.h + (small.h - full.h) * t))
+
+    def _card_image(self, tid: int, width: int, progress: int, complete: bool,
+                    closed: bool) -> pygame.Surface:
+        """A card as it hangs (pin, shadow, lit pieces, glow, CLOSED stamp), cached."""
+        key = (tid, width, progress, complete, closed)
+        img = self._card_imgs.get(key)
+        if img is None:
+            pad = 16
+            img = pygame.Surface((width + 2 * pad, art.CARD_H + 2 * pad), pygame.SRCALPHA)
+            r = pygame.Rect(pad, pad, width, art.CARD_H)
+            art.draw_card(img, tid, r, progress, complete)
+            if closed:
+                stamp = art.closed_stamp()
+                img.blit(stamp, stamp.get_rect(center=(r.centerx, r.centery + 10)))
+            if len(self._card_imgs) > 200:
+                self._card_imgs.clear()
+            self._card_imgs[key] = img
+        return img
+
+    def _draw_cards(self, surface: pygame.Surface, v: View, ox: int, oy: int,
+                    make: bool = True) -> None:
+        """The tiles' cards: on the wall, or in the strip over the close-up (screen space).
+        A card shrinking with the camera's zoom is scaled smoothly once it rests (kept per
+        slot); while the camera moves, a quick unsmoothed scale for the frame."""
+        sc = self.scene
+        closed = sc.match.closed if sc.stage == Stage.PLAY else {}
+        for slot in range(ROW_SLOTS):
+            tid, dy, progress, complete = self.slot_view(slot)
+            if tid is None:
+                continue
+            full = art.card_rect(slot)
+            r = self.card_rect(slot).move(ox, oy + round(dy))
+            img = self._card_image(tid, full.w, progress, complete, slot in closed)
+            if r.size == full.size:
+                surface.blit(img, (r.x - 16, r.y - 16))
+                continue
+            k = r.w / full.w
+            key = (tid, progress, complete, slot in closed, r.size)
+            got = self._scaled_cards.get(slot)
+            if got is not None and got[0] == key:
+                scaled = got[1]
+            else:
+                size = (round(img.get_width() * k), round(img.get_height() * k))
+                if make:
+                    scaled = pygame.transform.smoothscale(img, size)
+                    self._scaled_cards[slot] = (key, scaled)
+                else:
+                    scaled = pygame.transform.scale(img, size)
+            surface.blit(scaled, (r.x - round(16 * k), r.y - round(16 * k)))
+
+    def _draw_notes(self, surface: pygame.Surface, v: View) -> None:
+        """Why a tower is wrong, next to it, in player words (the first seconds after)."""
+        sc = self.scene
+        if sc.stage != Stage.PLAY:
+            return
+        for slot, (msg, life) in sc.fx.notes.items():
+            x0, x1 = SLOT_RANGES[slot]
+            j = sc.judgements.get(slot)
+            top = TABLE_Y
+            if j is not None:
+                for bid in j.stack:
+                    top = min(top, sc.top_of(bid))
+            sx, sy = v.to_screen(((x0 + x1) / 2.0, top))
+            # Under the tile's card, above its tower: clear of the KABOOM! over the tower.
+            y = CARD_STRIP_BOTTOM + 40 if v.zoom > 1.2 else max(340, sy - 70)
+            lines = text.wrap(msg, 14, 260, bold=True)
+            alpha = round(230 * min(1.0, life / 0.4))
+            hud.draw_hint(surface, lines, (round(min(max(sx, 150), VIEW_W - 150)), round(y)),
+                          theme.CREAM, alpha)
+
+    def _draw_catapults(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
+        """The catapults' swinging arms and the die waiting in each cup."""
+        sc = self.scene
+        dice = sc.dice_display()
+        loaded = sc.stage in (Stage.PLAY, Stage.READY)
+        z = v.zoom
+        for cv in sc.world.catapult_views():
+            a = cv.arm_angle
+            dx, dy = -cv.facing * math.sin(a), -math.cos(a)
+            tipw = (cv.pivot[0] + dx * cv.arm_length, cv.pivot[1] + dy * cv.arm_length)
+            pv = self.to_screen(cv.pivot)
+            tip = self.to_screen(tipw)
+            art.draw_arm(surface, pv, tip, z)
+            left, _ = dice.get(cv.seat, (0, 0))
+            if loaded and cv.ready and left > 0:
+                die = self._die_sprite(sc.colours[cv.seat], 5, a * cv.facing, z, True)
+                surface.blit(die, die.get_rect(center=self.to_screen(
+                    (tipw[0] + dx * 4, tipw[1] + dy * 4))))
+
+    def _die_sprite(self, colour: Colour, face: int, angle: float, zoom: float,
+                    make: bool) -> pygame.Surface:
+        """A die at the camera's zoom: scaled once per rotation and resting zoom (cached);
+        a quick unsmoothed scale while the camera moves."""
+        sprite = art.die_sprite(colour, face, angle)
+        if abs(zoom - 1.0) < 1e-3:
+            return sprite
+        w, h = sprite.get_size()
+        size = (round(w * zoom), round(h * zoom))
+        if not make:
+            return pygame.transform.scale(sprite, size)
+        key = (id(sprite), size)
+        got = self._dice_cache.get(key)
+        if got is None or got[0] is not sprite:
+            if len(self._dice_cache) > 4000:
+                self._dice_cache.clear()
+            got = (sprite, pygame.transform.smoothscale(sprite, size))
+            self._dice_cache[key] = got
+        return got[1]
+
+    def _draw_ghost(self, surface: pygame.Surface, v: View, ox: int, oy: int,
+                    make: bool) -> None:
+        sc = self.scene
+        turn = sc.turn
+        b = sc.builder_ctl
+        if turn is None or not turn.building or b is None or b.kind == "ai":
+            return
+        hand = b.hand
+        if hand is None or hand[1] > TABLE_Y:
+            return
+        slot = TowerWorld.slot_at(hand[0])
+        if slot is None:
+            return
+        ghost = turn.ghost(slot)
+        if ghost is None:
+            return
+        key, x, y, a = ghost
+        sprite = art.ghost_sprite(key, a, 130, v.zoom, make)
+        surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
+
+    def _draw_bodies(self, surface: pygame.Surface, v: View, ox: int, oy: int,
+                     make: bool) -> None:
+        """Blocks (tray ones too) and dice, with soft shadows under what stands on the table.
+        What the camera does not show is skipped before its sprite is made or scaled."""
+        sc = self.scene
+        alpha = sc.clock.alpha if sc.stage == Stage.PLAY else 1.0
+        dice = sc.world.dice
+        near = TABLE_Y - 60.0
+        z, vx, vy = v.zoom, v.x0, v.y0
+        floor_y = round((TABLE_Y - vy) * z) + oy - round(5 * z)
+        shadows: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        sprites: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        collected = sc.collected
+        die_reach = DIE_SIZE * z + 8.0
+        for p in sc.world.poses(alpha):
+            sx, sy = round((p.x - vx) * z) + ox, round((p.y - vy) * z) + oy
+            if p.kind == "block":
+                if p.ident in collected:
+                    continue
+                reach = _REACH[p.shape] * z + 8.0
+                if sx + reach < 0 or sx - reach > VIEW_W or sy + reach < 0 or sy - reach > VIEW_H:
+                    continue  # off screen: no sprite, no shadow to see
+                if p.where == "lift":
+                    sprite = art.ghost_sprite(p.shape, p.angle, 170, z, make)
+                else:
+                    sprite = art.block_sprite(p.shape, p.angle, z, make)
+                    if p.y > near and p.where != "tray":
+                        sh = art.contact_shadow(min(round(96 * z), sprite.get_width()) & ~3)
+                        shadows.append((sh, (sx - (sh.get_width() >> 1), floor_y)))
+            else:
+                if sx + die_reach < 0 or sx - die_reach > VIEW_W or sy + die_reach < 0 \
+                        or sy - die_reach > VIEW_H:
+                    continue
+                die = dice.get(p.ident)
+                colour = sc.colours[die.seat] if die is not None else theme.CREAM
+                sprite = self._die_sprite(colour, art.die_face(p.ident), p.angle, z, make)
+            w, h = sprite.get_size()
+            sprites.append((sprite, (sx - w // 2, sy - h // 2)))
+        surface.blits(shadows, False)
+        surface.blits(sprites, False)
+
+    def draw_hand(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
+        """The builder's glove; while it holds a block it is a faint outline beside the grip,
+        so the block itself stays in full view."""
+        sc = self.scene
+        b = sc.builder_ctl
+        if sc.stage != Stage.PLAY or b is None or sc.turn is None:
+            return
+        hand = b.hand
+        if hand is None:
+            return
+        colour = sc.colours[b.seat]
+        held = sc.world.held_block
+        hx, hy = self.to_screen(hand)
+        holding = False
+        if held is not None and b.holding and sc.world.block_where(held) == Where.HELD:
+            holding = True
+            x, y, a = sc.world.block_pose(held)
+            ax, ay = sc.world.hand.anchor if sc.world.hand.attached is not None else (0, 0)
+            c, s = math.cos(a), math.sin(a)
+            anchor = self.to_screen((x + ax * c - ay * s, y + ax * s + ay * c))
+            if math.dist(anchor, (hx, hy)) > 4:
+                pygame.draw.line(surface, colour, anchor, (hx, hy), 2)
+            if b.kind != "ai" and over_tray(hand):
+                tl = self.to_screen((art.TRAY_RECT.x - 6, art.TRAY_RECT.y - 6))
+                br = self.to_screen((art.TRAY_RECT.right + 6, art.TRAY_RECT.bottom + 6))
+                pygame.draw.rect(surface, theme.SPARK, (*tl, br[0] - tl[0], br[1] - tl[1]), 3,
+                                 border_radius=12)
+        elif held is not None and b.holding:
+            holding = True
+        sprite = art.hand_sprite(colour, b.holding)
+        if holding and held is not None:
+            # A small grip mark on the block, and the glove, see-through, just beside the
+            # block: the block is what the builder needs to see.
+            right = max(self.to_screen(p)[0] for poly in sc.world.block_polygons(held)
+                        for p in poly)
+            gx = min(right + 4, round(VIEW_W) - 40) if right + 4 > hx else hx + 10
+            pygame.draw.circle(surface, (20, 16, 24), (hx, hy), 4)
+            pygame.draw.circle(surface, colour, (hx, hy), 3)
+            pygame.draw.line(surface, colour, (hx + 4, hy), (gx + 6, hy), 2)
+            surface.blit(hand_faint(sprite), (gx, hy - 22))
+        else:
+            surface.blit(sprite, (hx - 20, hy - 22))
+
+    def _draw_aims(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
+        sc = self.scene
+        turn = sc.turn
+        if sc.stage != Stage.PLAY or turn is None or not turn.building:
+            return
+        assist = sc.app.settings.assists.trajectory_preview
+        z = v.zoom
+        for seat, ctl in sc.sab_ctls.items():
+            if not ctl.human or seat not in sc.world.catapults:
+                continue
+            cat = sc.world.catapults[seat]
+            colour = sc.colours[seat]
+            lx, ly = cat.slot.launch_point
+            cup = self.to_screen((lx, ly))
+            if not 0 <= cup[0] <= VIEW_W:
+                # Off screen (the camera frames the build): an arrow at the edge says where.
+                self._draw_offscreen_marker(surface, seat, cup)
+                continue
+            if assist and sc.match.dice_left.get(seat, 0) > 0:
+                key = (round(cat.aim_angle, 4), round(cat.aim_power, 4))
+                cached = self._path_cache.get(seat)
+                if cached is None or cached[0] != key:
+                    cached = (key, sc.world.predict_shot(seat, every=6))
+                    self._path_cache[seat] = cached
+                pts = cached[1]
+                n = len(pts)
+                for i, (x, y) in enumerate(pts[1::2]):
+                    r = (3 if i < n // 4 else 2) * min(z, 1.6)
+                    pygame.draw.circle(surface, colour if i % 2 == 0 else theme.CREAM,
+                                       self.to_screen((x, y)), round(r))
+            # The arrow is drawn in screen pixels (readable at any zoom) from the cup.
+            d = (cat.slot.facing * math.cos(cat.aim_angle), -math.sin(cat.aim_angle))
+            length = 24 + 56 * cat.aim_power
+            base = self.to_screen((lx, ly))
+            tip = (base[0] + d[0] * length, base[1] + d[1] * length)
+            pygame.draw.line(surface, (20, 16, 24), base, tip, 6)
+            pygame.draw.line(surface, colour, base, tip, 3)
+            nx, ny = -d[1], d[0]
+            head = [tip, (tip[0] - d[0] * 10 + nx * 6, tip[1] - d[1] * 10 + ny * 6),
+                    (tip[0] - d[0] * 10 - nx * 6, tip[1] - d[1] * 10 - ny * 6)]
+            pygame.draw.polygon(surface, colour, head)
+            if isinstance(ctl, MouseSaboteurControl) and ctl.pulling:
+                pull = self.to_screen(ctl.pull_to)
+                pygame.draw.line(surface, theme.CREAM, base, pull, 2)
+                pygame.draw.circle(surface, theme.CREAM, pull, 5, 2)
+            foot = self.to_screen((cat.slot.x, TABLE_Y))
+            bar = pygame.Rect(0, 0, 46, 6)
+            bar.midtop = (foot[0], foot[1] + 14)
+            pygame.draw.rect(surface, (20, 16, 24), bar.inflate(4, 4), border_radius=4)
+            fill = bar.copy()
+            fill.w = max(1, round(bar.w * cat.aim_power))
+            pygame.draw.rect(surface, colour, fill, border_radius=3)
+            if ctl.feedback > 0.0 and ctl.last_rejected:
+                msg = "No dice left" if "dice" in ctl.last_rejected else (
+                    "Reloading…" if "reload" in ctl.last_rejected else "Not now")
+                hud.draw_hint(surface, [msg], (foot[0] + 40 * cat.slot.facing, foot[1] - 110))
+
+    def _draw_offscreen_marker(self, surface: pygame.Surface, seat: int,
+                               at: tuple[int, int]) -> None:
+        """An arrow at the screen edge toward a catapult the camera does not show."""
+        sc = self.scene
+        x = 18 if at[0] < 0 else round(VIEW_W) - 18
+        y = min(max(at[1], 120), round(VIEW_H) - 40)
+        d = -1 if at[0] < 0 else 1
+        pts = [(x + 12 * d, y), (x - 6 * d, y - 12), (x - 6 * d, y + 12)]
+        pygame.draw.polygon(surface, (20, 16, 24), [(px + 2, py + 2) for px, py in pts])
+        pygame.draw.polygon(surface, sc.colours[seat], pts)
+
+    def _draw_popups(self, surface: pygame.Surface, ox: int, oy: int) -> None:
+        sc = self.scene
+        for p in sc.fx.popups:
+            k = ease_out_back(min(1.0, p.age / 0.22))
+            if p.age > p.life - 0.25:
+                k *= max(0.0, (p.life - p.age) / 0.25)
+            hud.draw_comic(surface, (p.x + ox, p.y + oy - p.age * 12), p.word, k, p.size,
+                           p.colours, p.rot)
+
+    def chips(self) -> list[hud.SeatChip]:
+        sc = self.scene
+        dice = sc.dice_display()
+        builder = sc.turn_builder if sc.stage in (Stage.JUDGE, Stage.SCORE) \
+            else sc.match.builder
+        out: list[hud.SeatChip] = []
+        for i, seat in enumerate(sc.seats):
+            left, total = dice.get(i, (0, 0))
+            out.append(hud.SeatChip(
+                seat.name, sc.colours[i], sc.shapes[i], round(sc.shown_scores[i]),
+                sc.shown_tiles[i], builder == i and sc.stage != Stage.OVER, left, total,
+                i in dice))
+        return out
+
+    def _draw_hud(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        hud.draw_chips(surface, self.chips(), sc.time)
+        m = sc.match
+        running = sc.stage == Stage.PLAY and sc.turn is not None and sc.turn.building
+        total = m.options.turn_seconds
+        left = m.time_left if sc.stage == Stage.PLAY else (total if sc.stage == Stage.READY
+                                                             else 0.0)
+        shown = sc.turn_round if sc.stage in (Stage.PLAY, Stage.JUDGE) else m.round
+        label = f"ROUND {shown} / {m.options.rounds}"
+        hud.draw_timer(surface, left, total, running, sc.time, label)
+        if sc.stage == Stage.PLAY and sc.turn is not None and not sc.turn.building:
+            text.blit(surface, "The table settles…", 16, theme.CREAM, (640, 96), "center",
+                      bold=True, shadow=True)
+        if sc.stage == Stage.PLAY and sc.stage_t < HINT_SECONDS and running:
+            self._draw_hints(surface)
+
+    def _draw_hints(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        b = sc.builder_ctl
+        if b is not None and b.kind != "ai":
+            lines = sc.builder_hint(sc.seats[b.seat].device)
+            y = 640 if sc.camera.view.zoom < 1.2 else round(CARD_STRIP_BOTTOM) + 36
+            hud.draw_hint(surface, lines, (640, y))
+        shown = {1: 0, -1: 0}
+        for seat, ctl in sc.sab_ctls.items():
+            if not ctl.human:
+                continue
+            slot = CATAPULT_SLOTS[sc.match.catapult_of(seat)]
+            x = 200 if slot.facing > 0 else 1080
+            y = 290 + 64 * shown[slot.facing]
+            shown[slot.facing] += 1
+            hud.draw_hint(surface, [sc.seats[seat].name,
+                                    sc.saboteur_hint(sc.seats[seat].device)], (x, y),
+                          sc.colours[seat])
+
+    def _draw_judge(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        plan = sc.plan
+        if plan is None:
+            return
+        t = sc.stage_t
+        for start, j in plan.reveals:
+            if t < start:
+                continue
+            if any(s == j.slot and t >= fs for fs, s, _ in plan.flights):
+                continue
+            k = ease_out_back(min(1.0, (t - start) / 0.3))
+            r = art.card_rect(j.slot)
+            tile = TILES[j.tile_id]
+            if j.scored:
+                label = "MEGA!" if tile.mega else f"+{tile.points}"
+                hud.draw_stamp(surface, (r.centerx, r.bottom + 26), True, k, label)
+            else:
+                hud.draw_stamp(surface, (r.centerx, r.bottom + 26), False, k, "")
+                if k >= 0.99:
+                    self._draw_why(surface, j, r)
+        for start, slot, tid in plan.flights:
+            if not start <= t < start + FLIGHT_SECONDS:
+                continue
+            p = ease_in_out_cubic((t - start) / FLIGHT_SECONDS)
+            r = art.card_rect(slot)
+            cx, cy = self.chip_centre(sc.turn_builder)
+            x = r.centerx + (cx - r.centerx) * p
+            y = r.centery + (cy - r.centery) * p - math.sin(p * math.pi) * 90
+            scale = 1.0 - 0.78 * p
+            img = self._flying_card(tid, r.w, scale)
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+        if plan.mega_at is not None and t >= plan.mega_at:
+            k = ease_out_back(min(1.0, (t - plan.mega_at) / 0.35))
+            hud.draw_comic(surface, (640, 300), "MEGA TOWER!", k, 52,
+                           (theme.SPARK, theme.BLAST), -0.05)
+            if k >= 1.0:
+                name = sc.seats[sc.turn_builder].name
+                text.blit(surface, f"{name} wins the game!", 34, theme.CREAM, (640, 400),
+                          "center", bold=True, shadow=True)
+
+    @staticmethod
+    def _draw_why(surface: pygame.Surface, j: TileJudgement, r: pygame.Rect) -> None:
+        """Under a refused tile's cross: why, in a player's words, wrapped to the tile."""
+        why = explain(j)
+        why = why[:1].upper() + why[1:]
+        lines = text.wrap(why, 12, r.w + 6, bold=True)
+        y = r.bottom + 56
+        for line in lines:
+            text.blit(surface, line, 12, theme.CREAM, (r.centerx, y), "center", bold=True,
+                      shadow=True)
+            y += 15
+
+    def _flying_card(self, tile_id: int, width: int, scale: float) -> pygame.Surface:
+        """A won card shrunk for its flight (cached per tile and a few sizes)."""
+        level = max(1, min(10, round(scale * 10)))
+        key = (tile_id, level)
+        got = self._flying_cards.get(key)
+        if got is None:
+            full = pygame.Surface((width, art.CARD_H), pygame.SRCALPHA)
+            art.draw_card(full, tile_id, pygame.Rect(0, 0, width, art.CARD_H),
+                          len(TILES[tile_id].pieces), True)
+            size = (max(4, round(width * level / 10)), max(4, round(art.CARD_H * level / 10)))
+            got = pygame.transform.smoothscale(full, size)
+            self._flying_cards[key] = got
+        return got
+
+    def _draw_ready(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        m = sc.match
+        builder = sc.seats[m.builder]
+        k = ease_out_back(min(1.0, sc.stage_t / 0.45))
+        if builder.is_ai:
+            left = max(0, math.ceil(READY_AI_SECONDS - sc.stage_t))
+            prompt = f"{builder.name} turns the sand timer in {left}…" if left else "Go!"
+        else:
+            prompt = f"{sc.confirm_word(builder.device)} to turn the sand timer"
+        if sc.picker.draw(surface, prompt, k):
+            return  # the get-ready panel with the tile choice (tilechoice.py)
+        hud.draw_ready(surface, self.ready_info(), k=k, t=sc.time, prompt=prompt)
+
+    def ready_info(self) -> hud.ReadyInfo:
+        """What the get-ready screen of the match's next turn says."""
+        sc = self.scene
+        m = sc.match
+        seat = m.builder
+        builder = sc.seats[seat]
+        sabs: list[tuple[str, Colour, str, str, str]] = []
+        for s in m.saboteurs():
+            slot = CATAPULT_SLOTS[m.catapult_of(s)]
+            side = "left" if slot.facing > 0 else "right"
+            inner = m.catapult_of(s) < 2
+            where = f"{'inner' if inner else 'outer'} {side} catapult" if m.players > 3 \
+                else f"{side} catapult"
+            how = "" if sc.seats[s].is_ai else sc.saboteur_hint(sc.seats[s].device)
+            sabs.append((sc.seats[s].name, sc.colours[s], sc.shapes[s], where, how))
+        kicker = (f"ROUND {m.round} OF {m.options.rounds}  ·  TURN {m.turn + 1} OF "
+                  f"{m.total_turns}")
+        return hud.ReadyInfo(kicker, builder.name, sc.colours[seat], sc.shapes[seat],
+                             tuple(sabs), m.dice_per_saboteur())
+
+    def board_info(self, final: bool) -> hud.BoardInfo:
+        """What the scoreboard says: after a turn, or at the end of the match."""
+        sc = self.scene
+        m = sc.match
+        winners = m.winners() if final else []
+        totals = m.totals()
+        rows = [hud.BoardRow(s.name, sc.colours[i], sc.shapes[i], totals[i],
+                             tuple(m.won[i]),
+                             (sc.result.points if sc.result is not None and not final
+                              and i == sc.turn_builder else 0), i in winners)
+                for i, s in enumerate(sc.seats)]
+        if final:
+            rows.sort(key=lambda r: -r.total)
+            names = [m.names[w] for w in winners]
+            if m.mega_winner is not None:
+                title = f"Mega Tower! {names[0]} wins!"
+                sub = "The Mega Tower stood when the sand ran out"
+            elif len(names) == 1:
+                title = f"{names[0]} wins!"
+                sub = f"Final scores after {m.round} round{'s' if m.round != 1 else ''}"
+            else:
+                title = f"{' and '.join(names)} share the win!"
+                sub = "Equal highest totals share the win"
+            foot = "Thanks for playing Tower Kaboom"
+            if sc.replay_path is not None:
+                h = sc.first_human()
+                device = sc.seats[h].device if h is not None else MOUSE
+                foot = f"{sc.app.input.word_for(device, 'secondary')}: watch it again"
+            return hud.BoardInfo(tuple(rows), title, sub, foot, theme.SPARK)
+        round_over = m.turn % m.players == 0
+        title = f"End of round {m.round - 1}" if round_over else "Scores"
+        sub = f"Turn {m.turn} of {m.total_turns} played"
+        return hud.BoardInfo(tuple(rows), title, sub,
+                             f"Next builder: {sc.seats[m.builder].name}", theme.FUSE)
+
+    def _draw_board(self, surface: pygame.Surface, *, final: bool) -> None:
+        sc = self.scene
+        k = ease_out_cubic(min(1.0, sc.stage_t / 0.4))
+        humans = sc.humans()
+        word = sc.confirm_word(sc.seats[humans[0]].device) if humans else ""
+        if final:
+            prompt = f"{word} to return to the menu" if humans else ""
+            hud.draw_board(surface, self.board_info(True), prompt=prompt, t=sc.time, k=k,
+                           countdown=None)
+        else:
+            prompt = f"{word} to continue" if humans else ""
+            hud.draw_board(surface, self.board_info(False), prompt=prompt, t=sc.time, k=k,
+                           countdown=1.0 - sc.stage_t / SCORE_SECONDS)
+
+    def chip_centre(self, seat: int) -> Point:
+        sc = self.scene
+        r = hud.chip_rects(len(sc.seats))[seat]
+        return (float(r.centerx), float(r.centery))

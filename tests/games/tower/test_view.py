@@ -1,0 +1,42 @@
+"""Tower Kaboom's view (view.py): what it draws follows the camera, and the still table is
+smooth at rest and never re-made as a new surface each frame while the camera glides."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.games.tower.camera import clamp_view
+
+from .test_scene import ROW, open_game
+
+
+def test_the_background_glides_in_one_buffer_and_rests_smooth(app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)
+    driver.step()
+    view = scene.table_view
+    cam = scene.camera
+    start = clamp_view(1.6, 300.0, 300.0)
+    cam.cut(start)
+    cam.aim(start)
+    scene._update_camera = lambda dt: cam.update(dt, False)  # type: ignore[method-assign]
+    cam.aim(clamp_view(2.2, 380.0, 380.0))
+    surf = pygame.Surface((1280, 720))
+    buffers = set()
+    for _ in range(5):
+        driver.step()
+        assert cam.view != cam.target  # still gliding
+        view.draw(surf)
+        assert view._bg_buffer is not None
+        buffers.add(id(view._bg_buffer))
+    assert len(buffers) == 1  # the same buffer every moving frame
+    cam.cut(cam.target)
+    view.draw(surf)
+    assert view._bg is not None
+    smooth = view._bg[1]
+    assert smooth.get_parent() is None  # its own surface, not the gliding buffer
+    w, h = smooth.get_size()
+    assert w >= 1280 and h >= 720  # the whole screen and the shake's margin
+    view.draw(surf)
+    assert view._bg is not None and view._bg[1] is smooth  # reused while nothing moves
