@@ -208,19 +208,26 @@ def draw_comic(surface: pygame.Surface, centre: tuple[float, float], word: str, 
         surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-def draw_hint(surface: pygame.Surface, lines: list[str], centre: tuple[int, int],
-              colour: Colour = theme.CREAM, alpha: int = 210) -> None:
-    """A small dark plate with one or two lines of help."""
-    imgs = [text.render(line, 14, colour, bold=i == 0) for i, line in enumerate(lines)]
-    w = max(i.get_width() for i in imgs) + 24
-    h = sum(i.get_height() for i in imgs) + 12
-    r = pygame.Rect(0, 0, w, h)
+def hint_rect(lines: list[str], centre: tuple[int, int]) -> pygame.Rect:
+    """Where `draw_hint` puts its plate for these lines around `centre`."""
+    imgs = [text.render(line, 14, theme.CREAM, bold=i == 0) for i, line in enumerate(lines)]
+    r = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 24,
+                    sum(i.get_height() for i in imgs) + 12)
     r.center = centre
+    return r
+
+
+def draw_hint(surface: pygame.Surface, lines: list[str], centre: tuple[int, int],
+              colour: Colour = theme.CREAM, alpha: int = 210) -> pygame.Rect:
+    """A small dark plate with one or two lines of help; returns the plate's rect."""
+    imgs = [text.render(line, 14, colour, bold=i == 0) for i, line in enumerate(lines)]
+    r = hint_rect(lines, centre)
     panel(surface, r, theme.INK, radius=10, border=theme.LINE, border_w=1, shadow=4, alpha=alpha)
     y = r.y + 6
     for img in imgs:
         surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
         y += img.get_height()
+    return r
 
 
 # ---------------------------------------------------------------------------------------------

@@ -307,7 +307,8 @@ class TowerView:
         sc = self.scene
         if sc.stage != Stage.PLAY:
             return
-        for slot, (msg, life) in sc.fx.notes.items():
+        placed: list[pygame.Rect] = []
+        for slot, (msg, life) in sorted(sc.fx.notes.items()):
             x0, x1 = SLOT_RANGES[slot]
             j = sc.judgements.get(slot)
             top = TABLE_Y
@@ -319,8 +320,12 @@ class TowerView:
             y = CARD_STRIP_BOTTOM + 40 if v.zoom > 1.2 else max(340, sy - 70)
             lines = text.wrap(msg, 14, 260, bold=True)
             alpha = round(230 * min(1.0, life / 0.4))
-            hud.draw_hint(surface, lines, (round(min(max(sx, 150), VIEW_W - 150)), round(y)),
-                          theme.CREAM, alpha)
+            centre = (round(min(max(sx, 150), VIEW_W - 150)), round(y))
+            # Two towers wrong at once: the later note goes under the one it would cover.
+            rect = hud.hint_rect(lines, centre)
+            while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
+                rect.y = max(p.bottom for p in placed if rect.colliderect(p.inflate(0, 8))) + 6
+            placed.append(hud.draw_hint(surface, lines, rect.center, theme.CREAM, alpha))
 
     def _draw_catapults(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
         """The catapults' swinging arms and the die waiting in each cup."""

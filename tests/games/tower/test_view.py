@@ -40,3 +40,36 @@ def test_the_background_glides_in_one_buffer_and_rests_smooth(app: Any, driver: 
     assert w >= 1280 and h >= 720  # the whole screen and the shake's margin
     view.draw(surf)
     assert view._bg is not None and view._bg[1] is smooth  # reused while nothing moves
+
+
+def test_two_why_notes_at_once_never_cover_each_other(app: Any, driver: Any,
+                                                      monkeypatch: Any) -> None:
+    """A die that spoils two towers at once: both notes are read whole, one under the other."""
+    from game.games.tower import hud
+    from game.games.tower.scene import Stage
+
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))  # the builder turns the sand timer
+    assert scene.stage == Stage.PLAY
+    drawn: list[pygame.Rect] = []
+    real = hud.draw_hint
+
+    def spy(surface: pygame.Surface, lines: list[str], centre: tuple[int, int],
+            colour: Any = None, alpha: int = 210) -> pygame.Rect:
+        rect = real(surface, lines, centre, colour or (255, 255, 255), alpha)
+        drawn.append(rect)
+        return rect
+
+    monkeypatch.setattr(hud, "draw_hint", spy)
+    for zoom in (1.0, 2.625):  # the whole table and the build close-up
+        scene.camera.cut(clamp_view(zoom, 0.0, 200.0))
+        scene._update_camera = lambda dt: None  # type: ignore[method-assign]
+        for slot in (0, 1, 3):
+            scene.fx.notes[slot] = ("The Totem needs a short beam at the bottom, not a cube", 2.0)
+        drawn.clear()
+        scene.table_view.draw(pygame.Surface((1280, 720)))
+        assert len(drawn) >= 3  # the three notes (and the help line while it shows)
+        for i, a in enumerate(drawn):
+            for b in drawn[i + 1:]:
+                assert not a.colliderect(b), (zoom, a, b)
