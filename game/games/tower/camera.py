@@ -63,6 +63,10 @@ HELD_ABOVE = 16.0
 """A carried block keeps this much room above its top."""
 FETCH_BELOW = 24.0
 """An empty hand this far below the towers' tops is going down to the tray to fetch."""
+NEAR_TABLE = 60.0
+"""A carried block whose lower end comes this close above the table top is being set on it:
+the close-up shows the tiles and the table's edge under it (`TABLE_EDGE` below the top)."""
+TABLE_EDGE = 24.0
 LIFT = 132.0
 """How far above the towers' headroom a carried block may take the camera (an AI hand lifts a
 long beam upright about this high to carry it over the towers)."""
@@ -235,8 +239,12 @@ def _interest(tower_top: float, held_top: float | None, hand: Point
     hy = hand[1]
     if held_top is not None:
         # The block hangs about as far below the hand as its top is above (held by the
-        # middle): keep its lower end in view too.
-        return held_top - HELD_ABOVE, max(hy + HAND_BELOW, 2.0 * hy - held_top + 8.0), False
+        # middle): keep its lower end in view too, and the tile and the table's edge as it
+        # comes down to the table.
+        bottom = max(hy + HAND_BELOW, 2.0 * hy - held_top + 8.0)
+        if bottom > TABLE_Y - NEAR_TABLE:
+            bottom = max(bottom, TABLE_Y + TABLE_EDGE)
+        return held_top - HELD_ABOVE, bottom, False
     fetching = hy > min(TABLE_Y, tower_top + FETCH_BELOW)
     return hy - HAND_ABOVE, hy + HAND_BELOW, fetching
 

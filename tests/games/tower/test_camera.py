@@ -122,6 +122,24 @@ def test_an_empty_hand_going_down_brings_back_the_whole_tray():
     assert cam.view.zoom == BUILD_ZOOM
 
 
+def test_a_block_set_down_on_the_table_shows_the_tile_under_it():
+    """With the Mega standing the view is up high; a long beam lowered toward an empty tile
+    brings the tile and the table's edge into view before it lands."""
+    tower = TABLE_Y - 236.0
+    cam = Camera(FULL)
+    cam.cut(fit(build_frame(tower, tower - 100.0, 900.0, None, (900.0, tower - 58.0), cam)))
+    assert not cam.view.contains((900.0, TABLE_Y, 900.0, TABLE_Y))
+    hand_y = tower - 58.0
+    while hand_y < TABLE_Y - 44.0:  # the beam (84 long, held by its middle) comes down
+        hand_y = min(TABLE_Y - 44.0, hand_y + 4.0)
+        cam.aim(fit(build_frame(tower, hand_y - 42.0, 900.0, None, (900.0, hand_y), cam)))
+        cam.update(1 / 60, reduced_motion=False)
+    for _ in range(120):
+        cam.update(1 / 60, reduced_motion=False)
+    assert _under_strip(cam.view, (880.0, hand_y - 42.0, 920.0, TABLE_Y + 20.0))
+    assert cam.view.zoom == BUILD_ZOOM
+
+
 def test_following_with_reduced_motion_cuts_seldom_and_far():
     """A block lifted from the tray to the top of the Mega: a cut or two, never a glide."""
     tower = TABLE_Y - 236.0
