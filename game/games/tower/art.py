@@ -2,8 +2,9 @@
 
 Block sprites are made per shape and per 2-degree angle (folded by the shape's symmetry) and lit
 from above in world space, so a turned block keeps its highlight on top. Dice are cached per
-colour, face and angle; tile cards per tile (a "blueprint" base plus a lit sprite per piece, so
-progress costs a few small blits). A frame only blits what is here.
+colour, face and angle. A tile card draws each piece with the very block art (tone, grain and
+mark), faded on its base until built and bright once built, so a picture matches the tray at a
+glance; each (tile, width, progress) is one cached image. A frame only blits what is here.
 """
 
 from __future__ import annotations
@@ -31,7 +32,6 @@ from game.games.tower.data import (
     VIEW_W,
     TileDef,
 )
-from game.games.tower.world import shape_polygons
 from game.ui import text, theme
 from game.ui.draw import burst, seat_shape
 
@@ -464,37 +464,27 @@ def _tower_layout(tile: TileDef, box: pygame.Rect) -> tuple[float, list[tuple[st
     return scale, out
 
 
-def _mini_piece(key: str, angle: float, scale: float, fill: Colour, line: Colour,
-                lit: bool) -> tuple[pygame.Surface, Point]:
-    """A printed piece on a card, drawn at `scale`; returns the sprite and its centre offset."""
-    polys = shape_polygons(key, 0.0, 0.0, angle)
-    xs = [p[0] for poly in polys for p in poly]
-    ys = [p[1] for poly in polys for p in poly]
-    k = scale * SS
-    pad = 4
-    w = round((max(xs) - min(xs)) * k) + pad * 2
-    h = round((max(ys) - min(ys)) * k) + pad * 2
-    ox, oy = pad - min(xs) * k, pad - min(ys) * k
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
-    for poly in polys:
-        pygame.draw.polygon(s, (*fill, 255), [(ox + x * k, oy + y * k) for x, y in poly])
-    if lit:
-        _vertical_shade(s, 255, 215)
-        _light(s, 3, (255, 238, 205, 130), (40, 18, 6, 100), line, 2)
-    else:
-        mask = pygame.mask.from_surface(s, 127)
-        pts = mask.outline()
-        if len(pts) > 2:
-            pygame.draw.lines(s, line, True, pts, 2)
-    centre = ((w - ox * 2) / 2 / SS, (h - oy * 2) / 2 / SS)
-    return _down(s), centre
+PAPER = (248, 238, 216)
+MEGA_PAPER = (252, 240, 204)
+UNBUILT_FADE = 0.45
+"""How far a piece not yet built fades toward the card's paper: its tone and mark still
+match the tray's block at a glance, and a built piece stands out bright."""
+
+
+def _unbuilt(sprite: pygame.Surface, paper: Colour) -> pygame.Surface:
+    """A piece's lit sprite faded toward the paper (the same block art, tone and mark)."""
+    s = sprite.copy()
+    keep = round(255 * (1.0 - UNBUILT_FADE))
+    s.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+    s.fill(tuple(round(c * UNBUILT_FADE) for c in paper), special_flags=pygame.BLEND_RGB_ADD)
+    return s
 
 
 def _card_base(tile: TileDef, width: int) -> tuple[pygame.Surface, pygame.Rect]:
     ss_w, ss_h = width * SS, CARD_H * SS
     s = pygame.Surface((ss_w, ss_h), pygame.SRCALPHA)
     band = tier_colour(tile)
-    paper = (248, 238, 216) if not tile.mega else (252, 240, 204)
+    paper = MEGA_PAPER if tile.mega else PAPER
     rect = pygame.Rect(0, 0, ss_w, ss_h)
     pygame.draw.rect(s, (*paper, 255), rect, border_radius=9 * SS)
     # A faint blueprint grid on the paper.
@@ -548,12 +538,13 @@ def card(tile_id: int, width: int) -> Card:
     base, box = _card_base(tile, width)
     scale, layout = _tower_layout(tile, box)
     pieces: list[tuple[pygame.Surface, tuple[int, int]]] = []
+    paper = MEGA_PAPER if tile.mega else PAPER
     for key, angle, (cx, cy) in layout:
-        ghost, _ = _mini_piece(key, angle, scale, (226, 216, 196), (150, 128, 100), False)
-        base.blit(ghost, ghost.get_rect(center=(round(cx), round(cy))))
-        # Lit with the very block art of the tray and the table, so a tile matches at a glance.
+        # The very block art of the tray and the table (tone, grain, mark), so a tile's
+        # picture matches the tray at a glance: faded until built, then bright.
         lit = _scaled(block_sprite(key, angle), scale)
         r = lit.get_rect(center=(round(cx), round(cy)))
+        base.blit(_unbuilt(lit, paper), r)
         pieces.append((lit, r.topleft))
     done = pygame.Surface((width + 16, CARD_H + 16), pygame.SRCALPHA)
     for i in range(8, 0, -1):
@@ -615,19 +606,36 @@ def pin() -> pygame.Surface:
     return _down(s)
 
 
+CARD_ORIGIN = (-HUNG_OFFSET[0], -HUNG_OFFSET[1])
+"""Where a card's top-left corner lies on its `card_image` (room for shadow and glow)."""
+
+
+@lru_cache(maxsize=256)
+def card_image(tile_id: int, width: int, progress: int = 0, complete: bool = False
+               ) -> pygame.Surface:
+    """A card as it hangs, its first `progress` pieces built (bright), the rest faded, and a
+    glow when complete: one surface per (tile, width, progress), so a frame blits it once.
+    The card's corner is at `CARD_ORIGIN` on it."""
+    c = card(tile_id, width)
+    ox, oy = CARD_ORIGIN
+    img = pygame.Surface(c.hung.get_size(), pygame.SRCALPHA)
+    if complete:
+        img.blit(c.done, (ox - 8, oy - 8))
+        img.blit(c.base, (ox, oy))
+        p = pin()
+        img.blit(p, p.get_rect(center=(ox + width // 2, oy + 2)))
+    else:
+        img.blit(c.hung, (0, 0))
+    for sprite, (px, py) in c.pieces[:progress]:
+        img.blit(sprite, (ox + px, oy + py))
+    return img
+
+
 def draw_card(surface: pygame.Surface, tile_id: int, rect: pygame.Rect, progress: int = 0,
               complete: bool = False) -> None:
-    """A card on the wall with `progress` pieces lit (and a glow when complete)."""
-    c = card(tile_id, rect.w)
-    if complete:
-        surface.blit(c.done, (rect.x - 8, rect.y - 8))
-        surface.blit(c.base, rect.topleft)
-        p = pin()
-        surface.blit(p, p.get_rect(center=(rect.centerx, rect.y + 2)))
-    else:
-        surface.blit(c.hung, (rect.x + HUNG_OFFSET[0], rect.y + HUNG_OFFSET[1]))
-    for sprite, (px, py) in c.pieces[:progress]:
-        surface.blit(sprite, (rect.x + px, rect.y + py))
+    """A card on the wall with `progress` pieces built (and a glow when complete)."""
+    img = card_image(tile_id, rect.w, progress, complete)
+    surface.blit(img, (rect.x - CARD_ORIGIN[0], rect.y - CARD_ORIGIN[1]))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -776,7 +776,8 @@ class TowerScene(GameScene):
                 hand_x = hx
             else:
                 hand_x = v.x0 + VIEW_W / v.zoom / 2.0
-        return build_frame(tower_top, held_top, hand_x, extra)
+        return build_frame(tower_top, held_top, hand_x, extra, b.hand if b else None,
+                           self.camera, [c.slot_index for c in world.catapults.values()])
 
     # -- judging show ------------------------------------------------------------------------
 

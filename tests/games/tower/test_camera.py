@@ -10,17 +10,30 @@ import pytest
 
 from game.games.tower import art
 from game.games.tower.camera import (
+    BUILD_ZOOM,
     CARD_STRIP_BOTTOM,
     FULL,
     Camera,
     View,
     build_frame,
+    catapult_body,
     catapult_rect,
     clamp_view,
     fit,
 )
-from game.games.tower.data import BLOCKS, SHAPES, SLOT_RANGES, TABLE_Y, VIEW_H, VIEW_W
+from game.games.tower.data import (
+    BLOCKS,
+    CATAPULT_SLOTS,
+    ORIENTATION_ANGLE,
+    SHAPES,
+    SLOT_RANGES,
+    TABLE_Y,
+    TILES,
+    VIEW_H,
+    VIEW_W,
+)
 from game.games.tower.scene import Stage
+from game.games.tower.world import Where
 
 from .test_scene import ROW, glide_world, open_game, screen_of
 
@@ -46,13 +59,108 @@ def test_an_empty_table_is_framed_close_with_tiles_tray_and_room_to_build():
         assert x0 - 1 <= hand <= x1 + 1
 
 
-def test_a_tall_tower_pulls_the_camera_out_to_keep_it_in_view():
+def test_with_no_hand_to_follow_a_tall_tower_pulls_the_camera_out_to_keep_it_in_view():
     near = fit(build_frame(TABLE_Y, None, 640.0))
     assert fit(build_frame(TABLE_Y - 50.0, None, 640.0)).zoom >= 2.5  # small towers: close
     tall = fit(build_frame(TABLE_Y - 250.0, None, 640.0))
     assert tall.zoom < near.zoom
     assert tall.to_screen((640.0, TABLE_Y - 250.0))[1] >= CARD_STRIP_BOTTOM - 1
     assert tall.contains((640.0, TABLE_Y - 250.0, 640.0, art.TRAY_RECT.bottom))
+
+
+def _under_strip(v: View, r: tuple[float, float, float, float]) -> bool:
+    """Whether a world rect is on screen below the card strip."""
+    (x0, y0), (x1, y1) = v.to_screen((r[0], r[1])), v.to_screen((r[2], r[3]))
+    return x0 >= -0.5 and x1 <= VIEW_W + 0.5 and y0 >= CARD_STRIP_BOTTOM - 0.5 \
+        and y1 <= VIEW_H + 0.5
+
+
+@pytest.mark.parametrize("tower", [TABLE_Y - 84.0, TABLE_Y - 108.0, TABLE_Y - 236.0])
+def test_with_towers_standing_the_close_up_follows_the_hand_at_build_zoom(tower: float):
+    """A long beam upright, the Needle, the Mega: the camera stays close and moves instead."""
+    cam = Camera(FULL)
+    # Fetching: an empty hand down at the tray sees the whole tray.
+    f = build_frame(tower, None, 640.0, None, (640.0, 690.0), cam)
+    fetch = fit(f)
+    assert fetch.zoom == BUILD_ZOOM
+    assert _under_strip(fetch, (500.0, art.TRAY_RECT.top, 780.0, art.TRAY_RECT.bottom))
+    cam.cut(fetch)
+    # Lifting a cube up to the tower's top: the camera rises with it, still close.
+    hand_y, view = 690.0, fetch
+    while hand_y > tower - 40.0:
+        hand_y -= 6.0
+        cam.aim(fit(build_frame(tower, hand_y - 12.0, 640.0, None, (640.0, hand_y), cam)))
+        cam.update(1 / 60, reduced_motion=False)
+        view = cam.view
+        assert view.zoom == BUILD_ZOOM
+        assert view.contains((628.0, hand_y - 12.0, 652.0, hand_y + 12.0))  # the block
+    for _ in range(120):
+        cam.update(1 / 60, reduced_motion=False)
+    # At rest over the tower: the block and the tower's top under it, below the card strip.
+    assert _under_strip(cam.view, (628.0, hand_y - 12.0, 652.0, tower + 8.0))
+    # Lowering the block onto the tower, inside the dead zone, leaves the camera still.
+    rest = cam.view
+    for dy in (0.0, 8.0, 20.0, 36.0):
+        f = build_frame(tower, hand_y + dy - 12.0, 640.0, None, (640.0, hand_y + dy), cam)
+        assert fit(f) == rest
+
+
+def test_an_empty_hand_going_down_brings_back_the_whole_tray():
+    tower = TABLE_Y - 236.0
+    cam = Camera(FULL)
+    cam.cut(fit(build_frame(tower, None, 640.0, None, (640.0, tower - 10.0), cam)))
+    assert not cam.view.contains((640.0, art.TRAY_RECT.bottom, 640.0, art.TRAY_RECT.bottom))
+    hand_y = tower - 10.0
+    while hand_y < TABLE_Y + 40.0:
+        hand_y += 8.0
+        cam.aim(fit(build_frame(tower, None, 640.0, None, (640.0, hand_y), cam)))
+        cam.update(1 / 60, reduced_motion=False)
+        assert cam.view.contains((640.0, hand_y, 640.0, hand_y))
+    for _ in range(120):
+        cam.update(1 / 60, reduced_motion=False)
+    assert _under_strip(cam.view, (500.0, art.TRAY_RECT.top, 780.0, art.TRAY_RECT.bottom))
+    assert cam.view.zoom == BUILD_ZOOM
+
+
+def test_a_block_set_down_on_the_table_shows_the_tile_under_it():
+    """With the Mega standing the view is up high; a long beam lowered toward an empty tile
+    brings the tile and the table's edge into view before it lands."""
+    tower = TABLE_Y - 236.0
+    cam = Camera(FULL)
+    cam.cut(fit(build_frame(tower, tower - 100.0, 900.0, None, (900.0, tower - 58.0), cam)))
+    assert not cam.view.contains((900.0, TABLE_Y, 900.0, TABLE_Y))
+    hand_y = tower - 58.0
+    while hand_y < TABLE_Y - 44.0:  # the beam (84 long, held by its middle) comes down
+        hand_y = min(TABLE_Y - 44.0, hand_y + 4.0)
+        cam.aim(fit(build_frame(tower, hand_y - 42.0, 900.0, None, (900.0, hand_y), cam)))
+        cam.update(1 / 60, reduced_motion=False)
+    for _ in range(120):
+        cam.update(1 / 60, reduced_motion=False)
+    assert _under_strip(cam.view, (880.0, hand_y - 42.0, 920.0, TABLE_Y + 20.0))
+    assert cam.view.zoom == BUILD_ZOOM
+
+
+def test_following_with_reduced_motion_cuts_seldom_and_far():
+    """A block lifted from the tray to the top of the Mega: a cut or two, never a glide."""
+    tower = TABLE_Y - 236.0
+    cam = Camera(FULL)
+    cam.update(1 / 60, reduced_motion=True)
+    hand_y = 690.0
+    f = build_frame(tower, None, 640.0, None, (640.0, hand_y), cam)
+    cam.aim(fit(f), f.need)
+    cam.update(1 / 60, reduced_motion=True)
+    views = [cam.view]
+    while hand_y > tower - 60.0:
+        hand_y -= 4.0
+        f = build_frame(tower, hand_y - 12.0, 640.0, None, (640.0, hand_y), cam)
+        cam.aim(fit(f), f.need)
+        cam.update(1 / 60, reduced_motion=True)
+        assert cam.view.zoom == BUILD_ZOOM
+        assert cam.view.contains((628.0, hand_y - 12.0, 652.0, hand_y + 12.0))
+        if cam.view != views[-1]:
+            assert cam.view == cam.target  # a cut, straight to the target
+            views.append(cam.view)
+    assert 2 <= len(views) <= 3, views
 
 
 def test_a_shot_in_flight_pulls_out_to_show_its_catapult():
@@ -244,3 +352,165 @@ def test_every_block_kind_is_told_apart_by_shape_or_tone_and_carries_a_mark():
         plain = pygame.image.tobytes(art._wood_texture(key, marked=False), "RGBA")
         differ = sum(1 for i in range(0, len(marked), 4) if marked[i:i + 3] != plain[i:i + 3])
         assert differ > 0.02 * len(marked) / 4, key
+
+
+# ---------------------------------------------------------------------------------------------
+# Catapults are shown whole or not at all
+# ---------------------------------------------------------------------------------------------
+
+
+def _cut(v: View, r: tuple[float, float, float, float]) -> bool:
+    """Whether the screen's edge cuts a world rect (partly in view, partly out)."""
+    x0, y0, x1, y1 = v.world_rect()
+    overlaps = r[0] < x1 and r[2] > x0 and r[1] < y1 and r[3] > y0
+    return overlaps and not v.contains(r, 0.0)
+
+
+def test_a_catapults_body_covers_its_sprite_pennant_and_arm():
+    for i, slot in enumerate(CATAPULT_SLOTS):
+        base, (px, py) = art.catapult_base(slot.facing, (200, 60, 60), "triangle")
+        seen = base.get_bounding_rect(min_alpha=10)
+        seen.move_ip(round(slot.pivot[0]) - px, round(slot.pivot[1]) - py)
+        bx0, by0, bx1, by1 = catapult_body(i)
+        assert bx0 <= seen.left and seen.right <= bx1 and by0 <= seen.top, (i, seen)
+        # The arm at rest leans out by its length, its cup a little further.
+        px_, py_ = slot.pivot
+        tip_x = px_ - slot.facing * math.sin(slot.rest_angle) * slot.arm_length
+        assert bx0 <= tip_x - 8 and tip_x + 8 <= bx1
+
+
+@pytest.mark.parametrize("saboteurs", [1, 2, 3, 4])
+def test_pulled_out_views_show_each_catapult_whole_or_not_at_all(saboteurs: int):
+    """Shots from every catapult, dice anywhere along their way, towers of any height."""
+    slots = list(range(saboteurs))
+    for tower in (TABLE_Y, TABLE_Y - 108.0, TABLE_Y - 236.0):
+        for src in slots:
+            sx = CATAPULT_SLOTS[src].x
+            for t in (0.0, 0.25, 0.5, 0.75, 1.0):
+                x = sx + (640.0 - sx) * t
+                y = TABLE_Y - 40.0 - 260.0 * math.sin(math.pi * t)
+                die = (x - 30.0, y - 30.0, x + 30.0, y + 30.0)
+                for extra in ([catapult_rect(src), die], [die]):
+                    v = fit(build_frame(tower, None, 640.0, extra, (640.0, 650.0), None, slots))
+                    for i in slots:
+                        assert not _cut(v, catapult_body(i)), (saboteurs, tower, src, t, i, v)
+    # The case from the report: a shot from the inner left catapult, four saboteurs.
+    v = fit(build_frame(TABLE_Y - 60.0, None, 640.0, [catapult_rect(0)], (640.0, 650.0), None,
+                        [0, 1, 2, 3]))
+    assert v.contains(catapult_body(2), 0.0) and v.contains(catapult_body(0), 0.0)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_view_taken_in_play_shows_each_catapult_whole_or_not_at_all(
+        app: Any, driver: Any, players: int) -> None:
+    """AI seats only, so dice fly and the camera pulls out, follows and closes in on its own:
+    every view the camera aims at, and every view it rests on, cuts no catapult (a glide
+    between two such views slides them in and out)."""
+    scene = open_game(app, *(["ai:hard"] * players), seed=3)
+    seen: set[View] = set()
+    pulled = 0
+    for _ in range(480):
+        driver.step()
+        cam = scene.camera
+        views = {cam.target, cam.view} if cam.view == cam.target else {cam.target}
+        for v in views - seen:
+            seen.add(v)
+            for cat in scene.world.catapults.values():
+                assert not _cut(v, catapult_body(cat.slot_index)), (players, v, cat.slot_index)
+            pulled += v.zoom < 2.0
+    assert len(scene.world.catapults) == players - 1
+    assert pulled > 0  # shots were shown
+
+
+# ---------------------------------------------------------------------------------------------
+# Building close up with towers standing, by mouse, through the camera
+# ---------------------------------------------------------------------------------------------
+
+
+def _drag_over(driver: Any, scene: Any, slot: int, over: float) -> None:
+    """Like `drag_piece`, with the mouse through the camera, but carried above height `over`
+    (the tallest tower's top) on its way to the slot."""
+    from .test_scene import down, up, verdict
+
+    turn = scene.turn
+    tile = TILES[scene.match.row[slot] or 0]
+    j = verdict(scene, slot)
+    piece = tile.pieces[j.progress]
+    spec = next(b for b in BLOCKS
+                if b.shape == piece[0] and turn.world.block_where(b.block_id) == Where.TRAY)
+    start = spec.tray_pos
+    glide_world(driver, scene, scene.mouse_pos, start, per_frame=40.0, buttons=0)
+    down(driver, screen_of(scene, start))
+    assert turn.world.held_block == spec.block_id
+    x, y, _ = turn.world.placement_pose(slot, j.stack, piece)
+    carry = min(TABLE_Y - 110.0, y - 70.0, over - 40.0)
+    pos = glide_world(driver, scene, start, (start[0], carry))
+    turns = round(((ORIENTATION_ANGLE[piece[1]] - ORIENTATION_ANGLE[spec.tray_orientation])
+                   % SHAPES[piece[0]].symmetry) / (math.pi / 2))
+    for _ in range(turns):
+        down(driver, screen_of(scene, pos), 3)  # a right click turns it a quarter
+        up(driver, screen_of(scene, pos), 3)
+    pos = glide_world(driver, scene, pos, (x, carry))
+    pos = glide_world(driver, scene, pos, (x, y - 4))
+    pos = glide_world(driver, scene, pos, (x, y + 1), per_frame=1.0)
+    up(driver, screen_of(scene, pos))
+    driver.run(25)
+
+
+@pytest.mark.parametrize(("standing", "count", "build"), [
+    (("Needle", 0), 1, 0),  # a long beam upright stands: put the Needle's cube on it
+    (("Needle", 0), None, 1),  # the whole Needle stands: build the Post beside it
+    (("Mega", 2), None, 4),  # the whole Mega stands: build the Cottage beside it
+])
+def test_building_by_mouse_stays_close_with_towers_standing(
+        app: Any, driver: Any, standing: tuple[str, int], count: int | None, build: int) -> None:
+    """The builder's blocks are drawn 2.5 times their full-table size or more all the while,
+    the block in the hand is on screen every frame, and blocks set down by a pointer mapped
+    through the moving camera land where they were aimed: the towers get built."""
+    from game.games.tower.demos import place_tower
+
+    from .test_scene import verdict
+
+    row = [20, 7, 0, 3, 4]  # Needle, Post, Mega, Twin cubes, Cottage
+    scene = open_game(app, "mouse", "keys2", row=row)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.turn is not None
+    world = scene.turn.world
+    name, slot = standing
+    tid = next(t for t in row if TILES[t].name.startswith(name))
+    place_tower(world, slot, tid, count)
+    world.settle(1.0)
+    driver.run(120)
+    over = min(y for bid in verdict(scene, slot).stack
+               for poly in world.block_polygons(bid) for _, y in poly)
+    zooms: list[float] = []
+    step = driver.step
+
+    def watched(*a: Any, **kw: Any) -> None:
+        step(*a, **kw)
+        v = scene.camera.view
+        zooms.append(v.zoom)
+        held = world.held_block
+        if held is not None:
+            # The block in the hand stays on screen (whole, once the camera has caught up).
+            x, y, _ = world.block_pose(held)
+            assert v.contains((x, y, x, y)), (v, x, y)
+            if v == scene.camera.target:
+                polys = world.block_polygons(held)
+                xs = [x for poly in polys for x, _ in poly]
+                ys = [y for poly in polys for _, y in poly]
+                assert v.contains((min(xs), min(ys), max(xs), max(ys)), 2.0), (v, xs, ys)
+
+    driver.step = watched  # type: ignore[method-assign]
+    for _ in TILES[row[build]].pieces[verdict(scene, build).progress:]:
+        _drag_over(driver, scene, build, over)
+        top = min(y for bid in verdict(scene, build).stack
+                  for poly in world.block_polygons(bid) for _, y in poly)
+        # The top of the tower being built is on screen, under the card strip.
+        assert _under_strip(scene.camera.view, (SLOT_RANGES[build][0], top - 10.0,
+                                                SLOT_RANGES[build][1], top))
+    driver.step = step  # type: ignore[method-assign]
+    assert verdict(scene, build).complete
+    assert min(zooms) >= 2.5, min(zooms)
+    assert scene.camera.view.zoom == BUILD_ZOOM

@@ -1,0 +1,105 @@
+"""Tower Kaboom's tile cards: each piece drawn with its block's own art (tone, grain and mark),
+faded until built and bright once built, so a card's picture matches the tray at a glance."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+import pytest
+
+from game.games.tower import art
+from game.games.tower.data import ORIENTATION_ANGLE, TILES
+
+Colour = tuple[float, float, float]
+
+
+@pytest.fixture(autouse=True)
+def _display(app: Any) -> None:
+    """Fonts and a display for the card art (a headless App)."""
+
+
+def _mean(surf: pygame.Surface, mask: pygame.Surface, at: tuple[int, int]) -> Colour:
+    """Mean colour of `surf` under the opaque pixels of `mask` placed at `at`."""
+    total = [0.0, 0.0, 0.0]
+    n = 0
+    w, h = mask.get_size()
+    for x in range(w):
+        for y in range(h):
+            if mask.get_at((x, y))[3] > 220:
+                c = surf.get_at((at[0] + x, at[1] + y))
+                total[0] += c[0]
+                total[1] += c[1]
+                total[2] += c[2]
+                n += 1
+    assert n > 0
+    return (total[0] / n, total[1] / n, total[2] / n)
+
+
+def _sprite_mean(sprite: pygame.Surface) -> Colour:
+    return _mean(sprite, sprite, (0, 0))
+
+
+def _faded(c: Colour, paper: tuple[int, int, int]) -> Colour:
+    f = art.UNBUILT_FADE
+    return (c[0] * (1 - f) + paper[0] * f, c[1] * (1 - f) + paper[1] * f,
+            c[2] * (1 - f) + paper[2] * f)
+
+
+def _width(tid: int) -> int:
+    return art.card_width(2 if TILES[tid].mega else 0)
+
+
+def test_every_piece_on_every_card_shows_its_blocks_tone_faded_then_bright():
+    for tid, tile in TILES.items():
+        width = _width(tid)
+        paper = art.MEGA_PAPER if tile.mega else art.PAPER
+        done = art.card_image(tid, width, len(tile.pieces), True)
+        ox, oy = art.CARD_ORIGIN
+        c = art.card(tid, width)
+        for (key, orient), (sprite, (px, py)) in zip(tile.pieces, c.pieces, strict=True):
+            # The tray's block, at the card's angle: its tone is the piece's tone.
+            tray = _sprite_mean(art.block_sprite(key, ORIENTATION_ANGLE[orient]))
+            unbuilt = _mean(c.base, sprite, (px, py))
+            built = _mean(done, sprite, (ox + px, oy + py))
+            assert math.dist(unbuilt, _faded(tray, paper)) < 20, (tile.name, key, unbuilt)
+            assert math.dist(built, tray) < 20, (tile.name, key, built, tray)
+            # Not a pale ghost: the tone stands off the paper, and building it shows.
+            assert math.dist(unbuilt, paper) > 60, (tile.name, key, unbuilt)
+            assert math.dist(built, unbuilt) > 50, (tile.name, key)
+
+
+def test_a_short_beam_and_a_pillar_differ_in_tone_on_the_cards():
+    tee, column = TILES[21], TILES[13]  # a short beam upright; pillars upright
+    assert tee.pieces[0] == ("plank", "upright") and column.pieces[0] == ("pillar", "upright")
+    tones = {}
+    for tile in (tee, column):
+        c = art.card(tile.tile_id, _width(tile.tile_id))
+        sprite, at = c.pieces[0]
+        tones[tile.pieces[0][0]] = (_mean(c.base, sprite, at), _sprite_mean(sprite))
+    for i in (0, 1):  # faded, and built
+        assert math.dist(tones["plank"][i], tones["pillar"][i]) > 60, tones
+
+
+def test_each_piece_carries_its_kinds_mark_on_the_card():
+    """The mark burnt into each block (nails, flutes, diamond, keystone, shingles) is drawn on
+    the card too: the card's piece is the block's sprite, marked, not a plain shape."""
+    c = art.card(25, _width(25))  # Temple: beam, arch, short beam, pillar, roof
+    for (key, orient), (sprite, _) in zip(TILES[25].pieces, c.pieces, strict=True):
+        marked = art.block_sprite(key, ORIENTATION_ANGLE[orient])
+        expect = pygame.transform.smoothscale(marked, sprite.get_size())
+        assert pygame.image.tobytes(expect, "RGBA") == pygame.image.tobytes(sprite, "RGBA"), key
+
+
+def test_card_images_are_made_once_per_tile_progress_and_size():
+    a = art.card_image(7, 92, 1, False)
+    assert art.card_image(7, 92, 1, False) is a
+    assert art.card_image(7, 92, 2, False) is not a
+    assert art.card_image(7, 120, 1, False) is not a
+    # Drawing a card is one blit of that image.
+    s1 = pygame.Surface((200, 220), pygame.SRCALPHA)
+    art.draw_card(s1, 7, pygame.Rect(30, 20, 92, art.CARD_H), 1)
+    s2 = pygame.Surface((200, 220), pygame.SRCALPHA)
+    s2.blit(a, (30 - art.CARD_ORIGIN[0], 20 - art.CARD_ORIGIN[1]))
+    assert pygame.image.tobytes(s1, "RGBA") == pygame.image.tobytes(s2, "RGBA")
