@@ -452,7 +452,7 @@ class TileChoice:
             y += text.line_height(12)
 
     def _draw_middle(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        """Under the Mega: what the lower row is, with arrows that say "swap"."""
+        """Under the Mega: what the lower row is, with arrows that say swap."""
         cx = r.centerx
         col = theme.MUTED
         for side in (-1, 1):
