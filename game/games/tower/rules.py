@@ -283,6 +283,11 @@ def _piece_words(piece: Piece) -> str:
     return f"{article} {name} {how}"
 
 
+def reads_plural(tile: TileDef) -> bool:
+    """Whether a tile's name takes a plural verb ("the Twin cubes go", "the Steps need")."""
+    return not tile.mega and tile.name.endswith("s") and not tile.name.endswith("ss")
+
+
 def explain(j: TileJudgement) -> str:
     """Why a tile did not score, in a player's words ("the Post needs a pillar, not a short
     beam"); "" when it scored."""
@@ -290,7 +295,7 @@ def explain(j: TileJudgement) -> str:
         return ""
     tile = TILES[j.tile_id]
     name = "the Mega tower" if tile.mega else f"the {tile.name}"
-    many = not tile.mega and tile.name.endswith("s") and not tile.name.endswith("ss")
+    many = reads_plural(tile)
 
     def verb(one: str, more: str) -> str:
         return more if many else one

@@ -27,7 +27,7 @@ from game.games.tower import art, hud
 from game.games.tower.choice import ai_choose, choose
 from game.games.tower.data import CATAPULT_SLOTS, MEGA_SLOT, ROW_SLOTS, TILES
 from game.games.tower.options import ai_difficulty
-from game.games.tower.rules import MatchState
+from game.games.tower.rules import MatchState, reads_plural
 from game.ui import text, theme
 from game.ui.draw import dim_layer, panel, seat_shape
 from game.ui.tween import ease_in_out_cubic
@@ -257,7 +257,8 @@ class TileChoice:
             return
         new = m.row[pad.index]
         assert new is not None
-        self._say(f"The {TILES[new].name} goes on the table"
+        goes = "go" if reads_plural(TILES[new]) else "goes"
+        self._say(f"The {TILES[new].name} {goes} on the table"
                   + (f", the {TILES[was].name} beside it" if was is not None else ""))
         self.scene.app.sound.play("card_slide", 0.7, 0.0)
         if self.cursor.kind == "spare" and self.cursor.index >= len(m.spares):

@@ -198,3 +198,27 @@ def test_an_ai_builder_chooses_on_screen(app: Any, driver: Any, seed: int) -> No
     assert picker._after(len(swaps)) == (expected.row, expected.spares)
     fast_forward(driver, scene)
     assert scene.stage == Stage.PLAY and scene.turn_row == expected.row
+
+
+def test_the_swap_line_agrees_with_plural_tile_names(app: Any, driver: Any) -> None:
+    """"The Twin cubes go on the table", "The Post goes on the table"."""
+    from game.games.tower.data import TILES
+
+    scene = open_game(app, "mouse", "ai:easy", seed=5)
+    ready(driver, scene)
+    m = scene.match
+    plural = next(t.tile_id for t in TILES.values() if t.name == "Twin cubes")
+    if plural not in m.spares:  # make sure one spare reads as a plural
+        where = m.row if plural in m.row else m.pile
+        where[where.index(plural)] = m.spares[0]
+        m.spares[0] = plural
+    said = []
+    for spare in range(len(m.spares)):
+        tile = TILES[m.spares[spare]]
+        driver.click(centre(scene, Spot("spare", spare)))
+        driver.click(centre(scene, Spot("pad", 0)))
+        said.append((tile.name, scene.picker.note))
+    for name, note in said:
+        verb = "go" if name.endswith("s") and not name.endswith("ss") else "goes"
+        assert note.startswith(f"The {name} {verb} on the table"), note
+    assert any(name == "Twin cubes" for name, _ in said)
