@@ -69,3 +69,18 @@ def test_wrap_breaks_a_path_wider_than_the_box(scale: float) -> None:
     assert "".join(lines[1:]) == path  # nothing lost, broken after a / where it can be
     assert lines[1].endswith(("/", "-", "_", "."))
     assert text.wrap("W", 18, 1) == ["W"]  # one glyph wider than the box: kept, no hang
+
+
+def test_a_number_and_its_unit_never_part_at_a_line_end(scale: object) -> None:
+    """A slap's reaction time "(1.00 s)" is written with a no-break space: wrapping keeps it
+    whole wherever the line ends, and the space still draws as a space."""
+    from game.games.cabo import rules as R
+    from game.games.cabo.words import describe
+
+    line = describe(R.SlapAttempt(player=1, t=1.0, card=R.card("4H")), ["Ana", "Ben"])
+    assert line == "Ben slapped the 4 of hearts! (1.00\u00a0s)"
+    for width in range(120, 420, 7):
+        lines = text.wrap(line, 14, width)
+        assert not any(piece.endswith("(1.00") or piece == "s)" for piece in lines), lines
+    f = theme.font(text.px(14), False)
+    assert f.size("1.00\u00a0s")[0] == f.size("1.00 s")[0]

@@ -176,7 +176,7 @@ class Voice:
                 return f"{self.subj(ev.player)} swapped the two cards."
             return f"{self.subj(ev.player)} left the two cards where they were."
         if isinstance(ev, R.SlapAttempt):
-            quick = f" ({ev.t:.2f} s)" if ev.t < 3 else ""  # a reaction time, not a wait
+            quick = f" ({ev.t:.2f}\u00a0s)" if ev.t < 3 else ""  # a reaction time, not a wait
             return f"{self.subj(ev.player)} slapped {card_name(ev.card)}!{quick}"
         if isinstance(ev, R.SlapFlipped):
             verdict = "a match" if ev.match else "no match"
