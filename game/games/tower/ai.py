@@ -79,9 +79,11 @@ RANDOM_BUILDER = NEWCOMER
 """The random builder's hand: a person's pace (its choices are random, not its speed)."""
 
 BUILDER_SKILLS: dict[str, BuilderSkill] = {
-    "easy": BuilderSkill(380.0, 100.0, 3.0, math.radians(3.0), 0.6, 4.0, 1.2, 0.0),
-    "medium": BuilderSkill(540.0, 160.0, 1.6, math.radians(1.8), 0.35, 2.8, 0.5, 1.0),
-    "hard": BuilderSkill(800.0, 230.0, 0.7, math.radians(0.8), 0.12, 2.0, 0.2, 2.5),
+    # Close steps: in two-player matches (`tiers.py --ladder`) each level beats the one below
+    # in about three matches of four, the catapults doing the rest of the difference.
+    "easy": BuilderSkill(500.0, 145.0, 1.9, math.radians(2.1), 0.4, 3.0, 0.7, 0.0),
+    "medium": BuilderSkill(560.0, 165.0, 1.6, math.radians(1.8), 0.33, 2.8, 0.5, 1.0),
+    "hard": BuilderSkill(720.0, 210.0, 0.8, math.radians(0.9), 0.15, 2.2, 0.25, 2.5),
 }
 
 
@@ -126,11 +128,16 @@ RANDOM_SABOTEUR = SaboteurSkill(
 SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
     # Tuned against a builder at human pace (`NEWCOMER`, see `tiers.py`): against easy
     # catapults most towers it starts stand, against medium about half, against hard few.
+    # Levels differ in aim more than in pace: a die every seven to ten seconds, so in a
+    # three-player turn two saboteurs fire most of their four dice, and the lone saboteur of
+    # a two-player match three or four of its eight; aim then makes the steps between the
+    # levels in two-player matches (`tiers.py --ladder`: each beats the one below in about
+    # three matches of four) without walls.
     "easy": SaboteurSkill(
-        first_delay=12.0,
-        cadence=8.0,
-        angle_error=math.radians(22.0),
-        power_error=0.24,
+        first_delay=6.0,
+        cadence=10.0,
+        angle_error=math.radians(20.0),
+        power_error=0.22,
         patience=0.0,
         path_check=False,
         aim_time=0.6,
@@ -139,28 +146,28 @@ SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
         end_window=0.0,
     ),
     "medium": SaboteurSkill(
-        first_delay=5.0,
-        cadence=4.0,
-        angle_error=math.radians(9.0),
-        power_error=0.11,
+        first_delay=2.5,
+        cadence=9.5,
+        angle_error=math.radians(15.0),
+        power_error=0.2,
         patience=0.4,
         path_check=True,
         aim_time=0.4,
-        elevations=(38.0, 46.0, 30.0, 54.0, 62.0),
+        elevations=(46.0, 54.0, 38.0, 62.0),
         reserve=0,
         end_window=0.0,
     ),
     "hard": SaboteurSkill(
-        first_delay=1.5,
-        cadence=2.0,
-        angle_error=math.radians(3.0),
-        power_error=0.035,
+        first_delay=2.0,
+        cadence=7.0,
+        angle_error=math.radians(10.0),
+        power_error=0.11,
         patience=0.9,
         path_check=True,
         aim_time=0.25,
         elevations=(18.0, 24.0, 30.0, 36.0, 42.0, 48.0, 56.0, 64.0),
-        reserve=2,
-        end_window=7.0,
+        reserve=0,
+        end_window=0.0,
     ),
 }
 
