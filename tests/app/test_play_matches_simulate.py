@@ -58,13 +58,23 @@ def test_cabo_on_screen_is_the_simulated_match(app: Any, driver: HeadlessDriver,
     assert any(isinstance(a, R.Slap) for a in state.actions)
     assert state.actions == scene.state.actions
 
-def test_tower_on_screen_is_the_simulated_match(app: Any, driver: HeadlessDriver) -> None:
+@pytest.mark.parametrize(("players", "seed"), [("ai:hard,ai:medium,ai:easy", 11),
+                                              ("ai:easy,random", 3)])
+def test_tower_on_screen_is_the_simulated_match(app: Any, driver: HeadlessDriver, players: str,
+                                                seed: int) -> None:
+    from game.core import replay
     from game.games.tower.scene import Stage, TowerScene
 
-    setup = _setup("tower", "ai:hard,ai:medium,ai:easy", 11, rounds=1)
+    setup = _setup("tower", players, seed, rounds=1)
     info = catalogue.get("tower")
     assert info is not None
-    sim = info.simulate(_copy(setup))
+    with replay.capture() as made:
+        # The setup as the command line hands it over (a copy through `to_dict` would turn a
+        # "random" seat, which only the command line seats, into a medium one).
+        sim = info.simulate(catalogue.MatchSetup(setup.game_id, list(setup.seats),
+                                                 dict(setup.options), setup.seed))
+    assert len(made) == 1
+    simulated = made[0]
     scene = info.make_scene(app, setup, None)
     assert isinstance(scene, TowerScene)
     scene.time_scale = 6.0
@@ -76,3 +86,12 @@ def test_tower_on_screen_is_the_simulated_match(app: Any, driver: HeadlessDriver
     assert scene.match.round == sim.rounds
     turns = [(h["builder"], h["won"], h["points"]) for h in scene.match.history]
     assert turns == [(t["builder"], t["won"], t["points"]) for t in sim.details["per_turn"]]
+    # The same match step for step: the same seat names and options, every input of every
+    # seat at the same logic step, and every checkpoint hash of the world and the match.
+    assert scene.recorder is not None
+    played = scene.recorder.replay
+    assert played.options == simulated.options
+    assert played.inputs == simulated.inputs
+    assert played.checkpoints == simulated.checkpoints
+    assert len(played.checkpoints) > 20
+    assert played.final_hash == simulated.final_hash != ""

@@ -33,6 +33,11 @@ from game.physics.stepper import FRAME_DT
 
 Point = tuple[float, float]
 DIFFICULTIES = ("easy", "medium", "hard")
+"""The levels a player picks in the lobby."""
+RANDOM = "random"
+"""Random legal play at a human pace: a baseline for the ladder and `simulate`, not a level."""
+SIM_DIFFICULTIES = (*DIFFICULTIES, RANDOM)
+"""Every computer seat `simulate` (and a table set up from the command line) can play."""
 
 GRAB_OFFSET: dict[str, Point] = {"arch": (0.0, -9.0)}
 DESPERATE_DEFICIT = 6
@@ -70,10 +75,15 @@ NEWCOMER = BuilderSkill(300.0, 70.0, 2.5, math.radians(2.5), 1.6, 5.5, 1.2, 0.0)
 """A person's first games with the mouse: slow to fetch, careful to lower, a pause to think
 between blocks (about five seconds a block), and a little off where it lets go."""
 
+RANDOM_BUILDER = NEWCOMER
+"""The random builder's hand: a person's pace (its choices are random, not its speed)."""
+
 BUILDER_SKILLS: dict[str, BuilderSkill] = {
-    "easy": BuilderSkill(380.0, 100.0, 3.0, math.radians(3.0), 0.6, 4.0, 1.2, 0.0),
-    "medium": BuilderSkill(540.0, 160.0, 1.6, math.radians(1.8), 0.35, 2.8, 0.5, 1.0),
-    "hard": BuilderSkill(800.0, 230.0, 0.7, math.radians(0.8), 0.12, 2.0, 0.2, 2.5),
+    # Close steps: in two-player matches (`tiers.py --ladder`) each level beats the one below
+    # in about three matches of four, the catapults doing the rest of the difference.
+    "easy": BuilderSkill(500.0, 145.0, 1.9, math.radians(2.1), 0.4, 3.0, 0.7, 0.0),
+    "medium": BuilderSkill(560.0, 165.0, 1.6, math.radians(1.8), 0.33, 2.8, 0.5, 1.0),
+    "hard": BuilderSkill(720.0, 210.0, 0.8, math.radians(0.9), 0.15, 2.2, 0.25, 2.5),
 }
 
 
@@ -101,14 +111,33 @@ class SaboteurSkill:
     end_window: float
 
 
+RANDOM_SABOTEUR = SaboteurSkill(
+    first_delay=3.0,
+    cadence=3.5,
+    angle_error=0.0,
+    power_error=0.0,
+    patience=0.0,
+    path_check=False,
+    aim_time=0.8,
+    elevations=(),
+    reserve=0,
+    end_window=0.0,
+)
+"""The random saboteur's pace: a person's (it aims anywhere, uniformly, so no aim skill)."""
+
 SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
     # Tuned against a builder at human pace (`NEWCOMER`, see `tiers.py`): against easy
     # catapults most towers it starts stand, against medium about half, against hard few.
+    # Levels differ in aim more than in pace: a die every seven to ten seconds, so in a
+    # three-player turn two saboteurs fire most of their four dice, and the lone saboteur of
+    # a two-player match three or four of its eight; aim then makes the steps between the
+    # levels in two-player matches (`tiers.py --ladder`: each beats the one below in about
+    # three matches of four) without walls.
     "easy": SaboteurSkill(
-        first_delay=12.0,
-        cadence=8.0,
-        angle_error=math.radians(22.0),
-        power_error=0.24,
+        first_delay=6.0,
+        cadence=10.0,
+        angle_error=math.radians(20.0),
+        power_error=0.22,
         patience=0.0,
         path_check=False,
         aim_time=0.6,
@@ -117,28 +146,28 @@ SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
         end_window=0.0,
     ),
     "medium": SaboteurSkill(
-        first_delay=5.0,
-        cadence=4.0,
-        angle_error=math.radians(9.0),
-        power_error=0.11,
+        first_delay=2.5,
+        cadence=9.5,
+        angle_error=math.radians(15.0),
+        power_error=0.2,
         patience=0.4,
         path_check=True,
         aim_time=0.4,
-        elevations=(38.0, 46.0, 30.0, 54.0, 62.0),
+        elevations=(46.0, 54.0, 38.0, 62.0),
         reserve=0,
         end_window=0.0,
     ),
     "hard": SaboteurSkill(
-        first_delay=1.5,
-        cadence=2.0,
-        angle_error=math.radians(3.0),
-        power_error=0.035,
+        first_delay=2.0,
+        cadence=7.0,
+        angle_error=math.radians(10.0),
+        power_error=0.11,
         patience=0.9,
         path_check=True,
         aim_time=0.25,
         elevations=(18.0, 24.0, 30.0, 36.0, 42.0, 48.0, 56.0, 64.0),
-        reserve=2,
-        end_window=7.0,
+        reserve=0,
+        end_window=0.0,
     ),
 }
 
@@ -165,8 +194,12 @@ class BuilderAI:
 
     def __init__(self, difficulty_name: str, seed: int, skill: BuilderSkill | None = None) -> None:
         """`skill` overrides the difficulty's pace and precision (e.g. `NEWCOMER`, to measure
-        the catapults against a builder at human pace)."""
-        self.skill = skill if skill is not None else BUILDER_SKILLS[difficulty_name]
+        the catapults against a builder at human pace). `"random"` plays random legal moves
+        (any free block, either way up, on any open tile) at a human pace."""
+        self.aimless = difficulty_name == RANDOM
+        if skill is None:
+            skill = RANDOM_BUILDER if self.aimless else BUILDER_SKILLS[difficulty_name]
+        self.skill = skill
         self.difficulty = difficulty_name
         self.rng = random.Random(seed)
         self.hand: Point = (640.0, 360.0)
@@ -178,6 +211,8 @@ class BuilderAI:
         self.expect: tuple[int | None, int] = (None, 0)
         self.goal: tuple[float, float, float] = (0.0, 0.0, 0.0)
         self.plan_stack: tuple[int, ...] = ()
+        self.piece: tuple[str, str] = ("cube", "upright")
+        """The shape and way up it sets the block in its hand down as."""
         self.clearing = False
         self.failures: Counter[int] = Counter()
         self.settle_time = 0.0
@@ -276,6 +311,9 @@ class BuilderAI:
         if slot is not None and slot in by_slot and by_slot[slot].progress < wanted:
             self.failures[slot] += 1  # what it just set down did not stay
         self.expect = (None, 0)
+        if self.aimless:
+            self._decide_randomly(turn, js)
+            return
         self.target = self._choose(turn, js)
         self.idle = self.target is None
         if self.target is None:
@@ -300,6 +338,34 @@ class BuilderAI:
                     cands,
                     key=lambda b: math.dist(self.hand, turn.world.block_pose(b)[:2]),
                 )
+            self.clearing = False
+            self.plan_stack = j.stack
+            self.piece = piece
+        self.state = "fetch"
+
+    def _decide_randomly(self, turn: TurnController, js: list[TileJudgement]) -> None:
+        """Random legal play: a random open tile; clear what spoils it, else set any free block
+        on it, either way up."""
+        open_tiles = [j for j in js if turn.match.can_build_on(j.slot) and not j.complete]
+        free = self._available(turn, js)
+        # With no block free it can still clear what spoils a tile.
+        choices = open_tiles if free else [j for j in open_tiles if j.extra > 0]
+        self.idle = not choices
+        if not choices:
+            self.target = None
+            self.wait = 0.5
+            return
+        j = self.rng.choice(choices)
+        self.target = j.slot
+        if j.extra > 0:
+            keep = set(j.stack)
+            loose = [b for b in turn.world.judge().tile(j.slot).blocks if b.block_id not in keep]
+            self.block = min(loose, key=lambda b: b.position[1]).block_id
+            self.clearing = True
+        else:
+            self.block = self.rng.choice(free)
+            shape = turn.world.block_shape(self.block)
+            self.piece = (shape, self.rng.choice(SHAPES[shape].orientations))
             self.clearing = False
             self.plan_stack = j.stack
         self.state = "fetch"
@@ -341,8 +407,7 @@ class BuilderAI:
             self.state = "carry"
             return
         assert self.target is not None
-        tile = TILES[turn.match.row[self.target] or 0]
-        piece = tile.pieces[len(self.plan_stack)]
+        piece = self.piece
         x, y, a = turn.world.placement_pose(self.target, self.plan_stack, piece)
         x += self.rng.gauss(0.0, self.skill.pos_error)
         a += self.rng.gauss(0.0, self.skill.angle_error)
@@ -422,8 +487,10 @@ class SaboteurAI:
     """Fires dice at the most threatening tower: aims with a ballistic solution plus error."""
 
     def __init__(self, seat: int, difficulty_name: str, seed: int) -> None:
+        """`"random"` fires at random legal aims (any elevation, any power) at a human pace."""
         self.seat = seat
-        self.skill = SABOTEUR_SKILLS[difficulty_name]
+        self.aimless = difficulty_name == RANDOM
+        self.skill = RANDOM_SABOTEUR if self.aimless else SABOTEUR_SKILLS[difficulty_name]
         self.difficulty = difficulty_name
         self.rng = random.Random(seed)
         self.cooldown = self.skill.first_delay * self.rng.uniform(0.8, 1.2)
@@ -464,6 +531,8 @@ class SaboteurAI:
         turn.aim(self.seat, *shot)
 
     def _plan(self, turn: TurnController, dice_left: int) -> tuple[float, float] | None:
+        if self.aimless:
+            return (self.rng.uniform(MIN_LAUNCH_ANGLE, MAX_LAUNCH_ANGLE), self.rng.random())
         js = turn.judgements()
         view = turn.world.judge()
         hurry = turn.time_left < dice_left * (self.skill.cadence + self.skill.aim_time) + 1.5

@@ -54,7 +54,10 @@ def choose_row(match: MatchState, skill: str) -> list[tuple[int, int]]:
     It ranks the open towers by `tile_value` (with its tier's noise, seeded by the match and
     turn, so a seed always makes the same choice), takes the best ones whose blocks the tray
     holds together, then the best of the rest, and keeps on its pad every chosen tile already
-    there. Nothing when no swap is allowed."""
+    there. Nothing when no swap is allowed, or for random legal play (simulate's baseline),
+    which builds on the tiles as dealt."""
+    if skill not in LOOKS:
+        return []
     pads = [s for s in range(len(match.row)) if s != MEGA_SLOT]
     if not match.spares or any(match.can_choose(s, 0) is not None for s in pads):
         return []

@@ -6,7 +6,7 @@ The table, the demos and the headless `simulate` all read a `MatchSetup` through
 from __future__ import annotations
 
 from game.app.catalogue import MatchSetup
-from game.games.tower.ai import DIFFICULTIES
+from game.games.tower.ai import SIM_DIFFICULTIES
 from game.games.tower.rules import Options
 
 
@@ -22,5 +22,6 @@ def options_from_setup(setup: MatchSetup) -> Options:
 
 
 def ai_difficulty(name: str) -> str:
-    """A seat's difficulty as the AI knows it ("random" and unknown ones play easy)."""
-    return name if name in DIFFICULTIES else "easy"
+    """A seat's difficulty as the AI knows it: a level, or "random" (random legal play, which
+    the command line can seat; the lobby offers only the levels). Unknown ones play easy."""
+    return name if name in SIM_DIFFICULTIES else "easy"

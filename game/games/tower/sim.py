@@ -9,9 +9,9 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from game.app.catalogue import MatchSetup, SimResult
+from game.app.catalogue import DEFAULT_NAMES, MatchSetup, SimResult
 from game.core import replay
-from game.games.tower.ai import DIFFICULTIES, BuilderAI, SaboteurAI
+from game.games.tower.ai import SIM_DIFFICULTIES, BuilderAI, SaboteurAI
 from game.games.tower.choice import ai_choose
 from game.games.tower.options import ai_difficulty, options_from_setup
 from game.games.tower.replay import TowerRecorder
@@ -24,14 +24,15 @@ def play_turn(
     difficulties: list[str],
     *,
     saboteurs: bool = True,
-    fast_forward: bool = True,
     recorder: TurnRecorder | None = None,
 ) -> dict[str, Any]:
     """Play the match's next turn with AI seats; return what happened (tiles, dice, blocks).
 
+    Frame for frame what the table does with AI seats (`TowerScene._world_frame`): the builder
+    acts, then each saboteur in seat order, then the world steps; the turn runs until its sand
+    timer is out and the table has settled, as on the table (no early finish), so a replay of
+    a simulated match and one of the table's are the same inputs at the same steps.
     `saboteurs=False` leaves the catapults idle (to measure a builder unopposed).
-    `fast_forward` ends building early once nothing can change (no dice left anywhere, the
-    builder has nothing it can still finish, the table is still): same outcome, less time.
     """
     ai_choose(match, difficulties[match.builder], recorder)  # swap tiles first (choice.py)
     turn = TurnController(match)
@@ -52,15 +53,6 @@ def play_turn(
             builder.update(turn)
             for s in sabs:
                 s.update(turn)
-            if (
-                fast_forward
-                and builder.idle
-                and builder.state == "think"
-                and (not sabs or sum(match.dice_left.values()) == 0)
-                and frames % 30 == 0
-                and turn.world.is_still()
-            ):
-                turn.finish_now()
         turn.step()
         turn.pop_events()
         frames += 1
@@ -86,20 +78,26 @@ def simulate_match(
 ) -> dict[str, Any]:
     """Play a whole AI-only match headless; deterministic for the seed.
 
-    `difficulties` has one of "easy", "medium", "hard" per seat (2-5 seats). `options` may set
+    `difficulties` has one of "easy", "medium", "hard" or "random" per seat (2-5 seats). The
+    seats are named by `setup` when given (names are part of the match's state), else as the
+    command line names AI seats. `options` may set
     `rounds`, `closing_rule` and `turn_seconds` (others are ignored). Returns scores (points per
     seat), winner (the Mega builder, else the highest total; a tie goes to the lowest seat),
     winners (every seat sharing the win), rounds, turns, moves (blocks placed + dice fired, with
     `move_counts` apart), seed and timing.
     """
     for d in difficulties:
-        if d not in DIFFICULTIES:
+        if d not in SIM_DIFFICULTIES:
             raise ValueError(f"unknown difficulty {d!r}")
     given = dict(options or {})
     if given.setdefault("players", len(difficulties)) != len(difficulties):
         raise ValueError("one difficulty per seat")
     opts = Options.from_dict(given)
-    match = new_match(opts, seed, names=[f"AI {i + 1} ({d})" for i, d in enumerate(difficulties)])
+    if setup is not None:
+        names = [s.name for s in setup.seats]
+    else:
+        names = [DEFAULT_NAMES[i % len(DEFAULT_NAMES)] for i in range(len(difficulties))]
+    match = new_match(opts, seed, names=names)
     recorder = TowerRecorder(setup.to_dict(), match) if setup and replay.capturing() else None
     started = time.perf_counter()
     turns: list[dict[str, Any]] = []

@@ -13,10 +13,10 @@ from game.games.tower.ai import (
     BuilderAI,
     SaboteurAI,
 )
-from game.games.tower.data import SLOT_RANGES, TABLE_Y
+from game.games.tower.data import MAX_LAUNCH_ANGLE, MIN_LAUNCH_ANGLE, SLOT_RANGES, TABLE_Y
 from game.games.tower.rules import Options, new_match
 from game.games.tower.sim import play_turn
-from game.games.tower.tiers import measure
+from game.games.tower.tiers import ladder_pair, measure
 
 
 def lone_column_match():
@@ -68,11 +68,13 @@ def test_builder_clears_a_wrong_block_and_rebuilds_after_a_hit():
     assert ai.placed >= 4  # the column twice
 
 
-def test_saboteur_fires_every_die_and_hits():
-    m = new_match(Options(players=2), seed=103)
-    result = play_turn(m, ["medium", "hard"])
+def test_saboteurs_fire_their_dice_and_hit():
+    """Three players: two hard saboteurs fire all four dice each, and some hit (a two-player
+    saboteur paces its eight dice the same, so it keeps some: see `SABOTEUR_SKILLS`)."""
+    m = new_match(Options(players=3), seed=103)
+    result = play_turn(m, ["medium", "hard", "hard"])
     assert result["dice_fired"] == 8
-    assert result["dice_hit"] >= 5
+    assert result["dice_hit"] >= 2
 
 
 def test_saboteur_aims_before_firing():
@@ -169,11 +171,50 @@ def test_the_newcomer_builder_is_slower_and_less_precise_than_any_ai_level():
 
 
 def test_catapult_levels_are_steps_for_a_newcomer():
-    """A small, seeded sample of the tuning table (`python -m game.games.tower.tiers`)."""
-    rows = {r.level: r for r in measure(turns=6, seed=4)}
-    assert all(r.started >= 6 for r in rows.values())  # the newcomer does build
+    """A small, seeded sample of the tuning table (`python -m game.games.tower.tiers`, where a
+    newcomer finishes about 57% of the towers it starts against easy catapults, about half
+    against medium and under a tenth against hard)."""
+    rows = {r.level: r for r in measure(turns=10, seed=4)}
+    assert all(r.started >= 10 for r in rows.values())  # the newcomer does build
     easy, medium, hard = rows["easy"], rows["medium"], rows["hard"]
-    assert easy.finish_rate > hard.finish_rate and medium.finish_rate > hard.finish_rate
+    assert easy.finish_rate > medium.finish_rate > hard.finish_rate
     assert easy.finish_rate >= 0.5  # most towers stand against easy catapults
+    assert 0.25 <= medium.finish_rate <= 0.75  # about half against medium ones
     assert hard.finish_rate <= 0.3  # few against hard ones
     assert easy.dice_hit / easy.dice_fired < hard.dice_hit / hard.dice_fired
+
+
+@pytest.mark.parametrize(("stronger", "weaker"), [("medium", "easy"), ("hard", "medium")])
+def test_the_levels_are_steps_not_walls(stronger: str, weaker: str):
+    """A sample of the ladder (`python -m game.games.tower.tiers --ladder`, where three-round
+    matches give medium-easy about 73% and hard-medium about 85%): one-round two-player
+    matches (about 65% and 75%), seats swapped every other game, a tie counting half. A wall
+    (the stronger level winning almost every match) fails; so does a level no better than the
+    one below. 40 games keep a seed stream within the bounds by two standard deviations."""
+    row = ladder_pair(stronger, weaker, games=40, seed=3, rounds=1)
+    assert row.games == row.wins + row.ties + row.losses == 40
+    assert 0.5 < row.share <= 0.92, row
+
+
+def test_random_play_is_legal_and_weak():
+    """The random builder sets free blocks on open tiles at a person's pace; the random saboteur
+    fires anywhere within the catapult's range. Both play real turns, and lose to easy."""
+    m = new_match(Options(players=2), seed=31)
+    turn = W.TurnController(m)
+    builder = BuilderAI("random", 5)
+    sab = SaboteurAI(1, "random", 6)
+    assert builder.skill is NEWCOMER
+    aims: list[tuple[float, float]] = []
+    while not turn.done:
+        if turn.building:
+            builder.update(turn)
+            sab.update(turn)
+            if sab.aiming is not None and sab.aiming not in aims:
+                aims.append(sab.aiming)
+        turn.step()
+        turn.pop_events()
+    assert builder.placed >= 3 and turn.world.stats.dice_fired >= 4
+    assert all(MIN_LAUNCH_ANGLE <= a <= MAX_LAUNCH_ANGLE and 0.0 <= p <= 1.0 for a, p in aims)
+    assert len({round(a, 2) for a, _ in aims}) == len(aims)  # aimed anywhere, not at a tower
+    row = ladder_pair("easy", "random", games=4, seed=3, rounds=1)
+    assert row.losses == 0 and row.wins >= 2  # a tie is both scoring nothing in one round
