@@ -31,7 +31,7 @@ class _Move:
     on_done: Callable[[], None] | None = None
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=512)  # about 45 KB each: a fixed 23 MB at most
 def _transformed(key: tuple[str, int, int, str], flip_step: int, angle: int,
                  lift: int) -> pygame.Surface:
     """The card image squeezed for a flip, rotated and with a shadow (all cached)."""

@@ -14,7 +14,7 @@ from typing import Protocol
 
 import pygame
 
-from game.ui import theme
+from game.ui import cache, theme
 
 _CACHE: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 _MAX = 800
@@ -33,16 +33,19 @@ def set_scale(scale: float) -> None:
 
 
 def forget_cached_drawings() -> None:
-    """Clear every `functools.lru_cache` in the game's modules.
+    """Clear every `functools.lru_cache` in the game's modules, and every `BoundedCache`.
 
     Plates, headers, button widths and score sheets are cached by what they show, not by the
     text size; when the size changes they must be drawn again, or larger text would spill out
     of boxes measured for the old size. Rare (a settings change), so a sweep is fine.
     """
+    cache.clear_all()
     for name, module in list(sys.modules.items()):
         if module is None or not (name == "game" or name.startswith("game.")):
             continue
         for value in list(vars(module).values()):
+            if isinstance(value, type):
+                continue  # a class with a cache_clear method (BoundedCache itself)
             clear = getattr(value, "cache_clear", None)
             if callable(clear) and getattr(value, "__module__", None) == name:
                 clear()

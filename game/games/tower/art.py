@@ -9,6 +9,7 @@ glance; each (tile, width, progress) is one cached image. A frame only blits wha
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 from dataclasses import dataclass
@@ -33,6 +34,7 @@ from game.games.tower.data import (
     TileDef,
 )
 from game.ui import text, theme
+from game.ui.cache import BoundedCache
 from game.ui.draw import burst, seat_shape
 
 Colour = tuple[int, int, int]
@@ -112,9 +114,10 @@ def _light(surf: pygame.Surface, rim: int, hi: tuple[int, int, int, int],
            lo: tuple[int, int, int, int], outline: Colour | None, width: int = 2) -> None:
     """Light a sprite from above: a bright top rim, a dark bottom rim and an outline."""
     mask = pygame.mask.from_surface(surf, 127)
-    top = mask.copy()
+    # copy.copy, not Mask.copy(): pygame-ce 2.5's Mask.copy() leaks an object on every call
+    top = copy.copy(mask)
     top.erase(mask, (rim // 2, rim))
-    bottom = mask.copy()
+    bottom = copy.copy(mask)
     bottom.erase(mask, (-rim // 2, -rim))
     surf.blit(top.to_surface(setcolor=hi, unsetcolor=(0, 0, 0, 0)), (0, 0))
     surf.blit(bottom.to_surface(setcolor=lo, unsetcolor=(0, 0, 0, 0)), (0, 0))
@@ -247,8 +250,9 @@ def angle_index(key: str, angle: float) -> int:
     return round(((angle * _DEG) % sym) / ANGLE_STEP) % n
 
 
-_BLOCKS: dict[tuple[str, int, float], pygame.Surface] = {}
-_GHOSTS: dict[tuple[str, int, int, float], pygame.Surface] = {}
+# Bounded: every rotation at table scale (about 720) plus close-ups at other zoom levels.
+_BLOCKS: BoundedCache[tuple[str, int, float], pygame.Surface] = BoundedCache(1200)
+_GHOSTS: BoundedCache[tuple[str, int, int, float], pygame.Surface] = BoundedCache(256)
 
 
 def _make_block(key: str, idx: int, level: float = 1.0) -> pygame.Surface:
@@ -274,7 +278,7 @@ _LEVELS: dict[tuple[str, int], list[float]] = {}
 
 def _nearest_level(key: str, idx: int, level: float) -> float | None:
     """The cached level closest to `level` for this sprite (None if none is cached)."""
-    levels = _LEVELS.get((key, idx))
+    levels = [lv for lv in _LEVELS.get((key, idx), ()) if (key, idx, lv) in _BLOCKS]
     if not levels:
         return None
     return min(levels, key=lambda lv: abs(lv - level))
@@ -283,7 +287,9 @@ def _nearest_level(key: str, idx: int, level: float) -> float | None:
 def _store(key: str, idx: int, level: float) -> pygame.Surface:
     got = _make_block(key, idx, level)
     _BLOCKS[(key, idx, level)] = got
-    _LEVELS.setdefault((key, idx), []).append(level)
+    levels = _LEVELS.setdefault((key, idx), [])
+    if level not in levels:  # made again after the bounded cache let it go
+        levels.append(level)
     return got
 
 
@@ -362,7 +368,7 @@ PIPS: dict[int, tuple[Point, ...]] = {
     5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
     6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
 }
-_DICE: dict[tuple[Colour, int, int], pygame.Surface] = {}
+_DICE: BoundedCache[tuple[Colour, int, int], pygame.Surface] = BoundedCache(1200)
 
 
 def die_face(die_id: int) -> int:
@@ -525,7 +531,7 @@ def _card_base(tile: TileDef, width: int) -> tuple[pygame.Surface, pygame.Rect]:
     return s, box
 
 
-_CARDS: dict[tuple[int, int], Card] = {}
+_CARDS: BoundedCache[tuple[int, int], Card] = BoundedCache(128)
 HUNG_OFFSET = (-10, -8)
 
 

@@ -16,6 +16,7 @@ import pygame
 from game.games.tower import art
 from game.games.tower.data import TILES
 from game.ui import text, theme
+from game.ui.cache import BoundedCache
 from game.ui.draw import burst, dim_layer, panel, seat_shape
 
 Colour = tuple[int, int, int]
@@ -125,7 +126,7 @@ def _chip_face(w: int, h: int, name: str, colour: Colour, shape: str,
     return s
 
 
-_HANDS: dict[Colour, pygame.Surface] = {}
+_HANDS: BoundedCache[Colour, pygame.Surface] = BoundedCache(16)
 
 
 def _small_hand(colour: Colour) -> pygame.Surface:

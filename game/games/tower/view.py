@@ -37,6 +37,7 @@ from game.games.tower.scene import (
 )
 from game.games.tower.world import TowerWorld, Where
 from game.ui import text, theme
+from game.ui.cache import BoundedCache
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 
 if TYPE_CHECKING:
@@ -63,7 +64,7 @@ def hand_faint(sprite: pygame.Surface) -> pygame.Surface:
     return got[1]
 
 
-_FAINT: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+_FAINT: BoundedCache[int, tuple[pygame.Surface, pygame.Surface]] = BoundedCache(16)
 _REACH = {key: math.hypot(shape.width, shape.height) / 2.0 for key, shape in SHAPES.items()}
 """Per block shape, how far from its centre it reaches at any angle (world units)."""
 
