@@ -8,7 +8,6 @@ can check that no text overlaps another or leaves its panel, in either text size
 from __future__ import annotations
 
 import sys
-from collections import OrderedDict
 from functools import lru_cache
 from typing import Protocol
 
@@ -16,8 +15,7 @@ import pygame
 
 from game.ui import cache, theme
 
-_CACHE: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
-_MAX = 800
+_CACHE: cache.BoundedCache[tuple[object, ...], pygame.Surface] = cache.BoundedCache(800)
 _scale = 1.0
 #: The smallest text size drawn (logical px): over 10 screen px at the minimum window (0.8).
 MIN_PX = 13
@@ -66,7 +64,6 @@ def render(text: str, size: int, colour: tuple[int, int, int], bold: bool = Fals
     key = (text, size, colour, bold, shadow, _scale)
     surf = _CACHE.get(key)
     if surf is not None:
-        _CACHE.move_to_end(key)
         if _observer is not None:
             _observer.rendered(surf, text)
         return surf
@@ -82,8 +79,6 @@ def render(text: str, size: int, colour: tuple[int, int, int], bold: bool = Fals
     else:
         surf = main
     _CACHE[key] = surf
-    if len(_CACHE) > _MAX:
-        _CACHE.popitem(last=False)
     if _observer is not None:
         _observer.rendered(surf, text)
     return surf
