@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui import text, theme
+from game.ui.cache import cached
 from game.ui.draw import burst
 
 RED = (206, 44, 62)
@@ -185,7 +186,7 @@ def _court_frame(s: pygame.Surface, rank: str, suit: str, frame: pygame.Rect) ->
     s.blit(pygame.transform.smoothscale(big, frame.size), frame)
 
 
-@lru_cache(maxsize=256)
+@cached(256, max_mb=4)
 def face(code: str, w: int, h: int, badge: str = "") -> pygame.Surface:
     """The face of card `code` (e.g. 'QH', 'TS', 'XR') at w x h, with an optional value badge."""
     rank, suit = code[0], code[1]

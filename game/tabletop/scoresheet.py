@@ -7,11 +7,11 @@ top"). The game fills the cells; the sheet lays them out and is rendered once pe
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from game.ui import text, theme
+from game.ui.cache import cached
 from game.ui.draw import lerp_colour, panel, seat_shape
 
 Colour = tuple[int, int, int]
@@ -94,7 +94,7 @@ def score_sheet(rows: tuple[SheetRow, ...], rounds: int, title: str = "Score she
     return _score_sheet(rows, rounds, title, highlight_round, width, footer, text.scale())
 
 
-@lru_cache(maxsize=16)
+@cached(16, max_mb=4)
 def _score_sheet(rows: tuple[SheetRow, ...], rounds: int, title: str, highlight_round: int,
                  width: int, footer: str, _scale: float) -> pygame.Surface:
     lay = sheet_layout(len(rows), rounds, title, width, footer)

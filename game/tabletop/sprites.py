@@ -9,11 +9,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 import pygame
 
 from game.tabletop import playing_cards
+from game.ui.cache import cached
 from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic
 
 FLIP_STEPS = 12
@@ -31,7 +31,7 @@ class _Move:
     on_done: Callable[[], None] | None = None
 
 
-@lru_cache(maxsize=512)  # about 45 KB each: a fixed 23 MB at most
+@cached(512, max_mb=12)
 def _transformed(key: tuple[str, int, int, str], flip_step: int, angle: int,
                  lift: int) -> pygame.Surface:
     """The card image squeezed for a flip, rotated and with a shadow (all cached)."""

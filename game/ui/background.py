@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui import text, theme
+from game.ui.cache import cached
 from game.ui.draw import burst, vertical_gradient
 
 SIZE = (1280, 720)
@@ -106,7 +107,7 @@ def _prop_image(kind: int) -> pygame.Surface:
     return s
 
 
-@lru_cache(maxsize=128)
+@cached(128, max_mb=6)
 def _rotated(kind: int, angle: int) -> pygame.Surface:
     return pygame.transform.rotozoom(_prop_image(kind), angle, 1.0)
 

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from game.ui import text
+from game.ui.cache import cached
 
 Colour = tuple[int, int, int]
 
 
-@lru_cache(maxsize=64)
+@cached(64, max_mb=16)
 def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
     """A cached top-to-bottom gradient surface."""
     w, h = size
@@ -24,7 +24,7 @@ def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pyg
     return surf.convert() if pygame.display.get_surface() else surf
 
 
-@lru_cache(maxsize=128)
+@cached(128, max_mb=16)
 def _shadow(size: tuple[int, int], radius: int, spread: int, alpha: int) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface((w + spread * 2, h + spread * 2), pygame.SRCALPHA)
@@ -54,14 +54,14 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: Colour, *, radius: i
         obs.panel(surface, rect)
 
 
-@lru_cache(maxsize=64)
+@cached(64, max_mb=6)
 def _alpha_rect(size: tuple[int, int], fill: Colour, radius: int, alpha: int) -> pygame.Surface:
     s = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(s, (*fill, alpha), s.get_rect(), border_radius=radius)
     return s
 
 
-@lru_cache(maxsize=8)
+@cached(8, max_mb=12)
 def dim_layer(size: tuple[int, int], alpha: int) -> pygame.Surface:
     s = pygame.Surface(size, pygame.SRCALPHA)
     s.fill((8, 10, 20, alpha))

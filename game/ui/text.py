@@ -15,7 +15,7 @@ import pygame
 
 from game.ui import cache, theme
 
-_CACHE: cache.BoundedCache[tuple[object, ...], pygame.Surface] = cache.BoundedCache(800)
+_CACHE: cache.BoundedCache[tuple[object, ...], pygame.Surface] = cache.BoundedCache(800, max_mb=8)
 _scale = 1.0
 #: The smallest text size drawn (logical px): over 10 screen px at the minimum window (0.8).
 MIN_PX = 13

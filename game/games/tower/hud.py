@@ -16,7 +16,7 @@ import pygame
 from game.games.tower import art
 from game.games.tower.data import TILES
 from game.ui import text, theme
-from game.ui.cache import BoundedCache
+from game.ui.cache import BoundedCache, cached
 from game.ui.draw import burst, dim_layer, panel, seat_shape
 
 Colour = tuple[int, int, int]
@@ -86,7 +86,7 @@ def draw_chips(surface: pygame.Surface, chips: list[SeatChip], t: float) -> list
     return rects
 
 
-@lru_cache(maxsize=96)
+@cached(96, max_mb=4)
 def _chip(chip: SeatChip, w: int, h: int) -> pygame.Surface:
     """A whole chip as it looks now (cached: it changes only when a die flies or points land)."""
     s = _chip_face(w, h, chip.name, chip.colour, chip.shape, chip.builder).copy()
