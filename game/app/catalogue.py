@@ -191,7 +191,9 @@ class GameInfo:
     max_players: int
     make_scene: Callable[[App, MatchSetup, dict[str, Any] | None], Scene]
     simulate: Callable[[MatchSetup], SimResult]
-    rules_page: Callable[[], str]
+    rules_page: Callable[[Callable[[str, str], str] | None], str]
+    """The rules page (pygame-gui's HTML subset); its argument, `word(device, control)`, names
+    the player's controls (the input layer's `word_for`); None for the default bindings."""
     draw_picture: Callable[[pygame.Surface], None]
     options: tuple[Option, ...] = ()
     demo_scenes: tuple[DemoScene, ...] = ()

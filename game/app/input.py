@@ -77,6 +77,23 @@ class ActionEvent:
         return self.pressed and self.action in actions
 
 
+ControlWord = Callable[[str, str], str]
+"""`word(device, control)`: what to press on a device for a control ("click", "SPACE", "A")."""
+
+
+def default_word(device: str, control: str) -> str:
+    """What to press with the default bindings, as `InputManager.word_for` says it (for text
+    written without an app, such as a rules page asked for outside a screen)."""
+    if device == MOUSE:
+        return MOUSE_WORDS.get(control, "click")
+    if device.startswith("pad"):
+        return PAD_WORDS.get(control, "?")
+    keys = DEFAULT_KEYS2 if device == KEYS2 else DEFAULT_KEYS1
+    if control == "move":
+        return " ".join(keys.get(d, "?").upper() for d in ("up", "left", "down", "right"))
+    return keys.get(control, "?").upper()
+
+
 def device_label(device: str) -> str:
     """Human name of a device for the lobby and prompts."""
     if device == MOUSE:

@@ -48,7 +48,7 @@ def register() -> GameInfo:
         make_scene=lambda app, setup, state: CounterScene(app, setup, state),
         simulate=lambda setup: SimResult.build(setup, scores=[1.0] * len(setup.seats),
                                                winners=[0], rounds=1, moves=1, seconds=0.0),
-        rules_page=lambda: "<b>Counter</b><br>Press your button.",
+        rules_page=lambda word=None: "<b>Counter</b><br>Press your button.",
         draw_picture=lambda surf: surf.fill((200, 80, 40)),
         options=(Option("target", "Target", (3, 5, 10), 3),),
         default_players=2,

@@ -70,7 +70,8 @@ class HowToScene(MenuScene):
         n = len(self.games)
         self.button((64, 130 + n * 58, 280, 48), "Controls", lambda: self._show(-1),
                     object_id="#primary" if self.page == -1 else None, row=n, col=0)
-        body = normalise(self.games[self.page].rules_page() if self.page >= 0
+        body = normalise(self.games[self.page].rules_page(self.app.input.word_for)
+                         if self.page >= 0
                          else controls_page(self.app))
         rect = pygame.Rect(372, 120, 844, 510)
         self.box = pygame_gui.elements.UITextBox(body, rect, self.manager)

@@ -5,6 +5,7 @@ Importing this package is cheap: the table scene and the demos load only when a 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.app import catalogue
@@ -41,12 +42,12 @@ def simulate(setup: MatchSetup) -> SimResult:
     return run(setup)
 
 
-def rules_page() -> str:
+def rules_page(word: Callable[[str, str], str] | None = None) -> str:
     """How to play, in pygame-gui's HTML subset, written from the rules engine (its decisions
     included), so the page says what the game does."""
     from game.games.cabo.rulespage import rules_page as page
 
-    return page()
+    return page(word)
 
 
 def draw_picture(surface: pygame.Surface) -> None:

@@ -8,9 +8,13 @@ and "How this table plays the rulebook" is the engine's own numbered list of dec
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from game.games.cabo import rules as R
 from game.games.cabo import words
+
+if TYPE_CHECKING:
+    from game.app.input import ControlWord
 
 
 def _heading(title: str) -> str:
@@ -53,8 +57,14 @@ def _powers() -> str:
             "a King swapped.<br><br>")
 
 
-def rules_page() -> str:
-    """How to play Kaboom! cards, then every decision the engine makes, numbered."""
+def rules_page(word: ControlWord | None = None) -> str:
+    """How to play Kaboom! cards, then every decision the engine makes, numbered; `word`
+    names the controls (the player's bindings; the defaults unless given)."""
+    from game.app.input import KEYS1, KEYS2, MOUSE, default_word
+
+    w = word or default_word
+    slap_keys = (f"{w(KEYS1, 'primary')}, {w(KEYS2, 'primary')}, {w('pad0', 'primary')} on a "
+                 f"gamepad")
     parts = [
         _heading("Kaboom! cards"),
         "The traveler's memory game: end each round with your cards as <b>close to zero</b> "
@@ -74,7 +84,7 @@ def rules_page() -> str:
         _heading("Slapping"),
         "When a card is discarded (flipped, discarded from a draw, or replaced out of a grid), "
         "anyone may slap it until the next player draws: press your <b>action</b> key "
-        "(Left Shift, Right Shift, X on a gamepad) or click the pile. The first slap wins. "
+        f"({slap_keys}) or {w(MOUSE, 'primary')} the pile. The first slap wins. "
         "Then flip a matching card (same number or face) from <b>any</b> grid onto the pile; "
         "after each match you may flip another or stop. Flip a card from someone else's grid "
         "and you may give them one of yours, unseen, into the gap.<br>"

@@ -7,6 +7,7 @@ importing this package stays cheap.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.app import catalogue
@@ -44,11 +45,11 @@ def simulate(setup: MatchSetup) -> SimResult:
     return run(setup)
 
 
-def rules_page() -> str:
+def rules_page(word: Callable[[str, str], str] | None = None) -> str:
     """The rules page, written from the game's data."""
     from game.games.tower.info import rules_page as page
 
-    return page()
+    return page(word)
 
 
 def draw_picture(surface: pygame.Surface) -> None:

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.app.input import KEYS1, PAD_WORDS
-from game.core.settings import DEFAULT_KEYS1
+from game.app.input import KEYS1, default_word
 from game.games.tower.data import (
     BLOCK_COUNT,
     LYING,
@@ -54,14 +53,6 @@ def tower_line(tile_id: int, points: bool = True) -> str:
         return f"<b>{tile.name}</b>: {pieces}"
     pts = "wins the game" if tile.mega else f"{tile.points} {_plural('pt', tile.points)}"
     return f"<b>{tile.name}</b> ({pts}): {pieces}"
-
-
-def default_word(device: str, action: str) -> str:
-    """What to press for `action` with the default bindings (as `InputManager.word_for` says
-    it: a keyboard set's key upper-cased, a pad's button)."""
-    if device == KEYS1:
-        return DEFAULT_KEYS1.get(action, "?").upper()
-    return PAD_WORDS.get(action, "?")
 
 
 def rules_page(word: Callable[[str, str], str] | None = None) -> str:

@@ -43,3 +43,32 @@ def test_numbers_on_the_page_are_the_engines() -> None:
     assert "Queen 15" in page and "red King 0" in page and "Joker -1" in page
     assert "7 or 8: look at one of your own cards" in page
     assert "`" not in page and "\n" not in rules_page()
+
+
+def test_the_rules_page_names_the_slap_keys_of_the_bindings() -> None:
+    """The controls' words come from the input layer: the defaults without an app, the
+    player's bindings on the How to play screen."""
+    page = _plain(rules_page())
+    assert "LEFT SHIFT, RIGHT SHIFT, X on a gamepad" in page
+    assert "or click the pile" in page
+    rebound = {("keys1", "primary"): "G", ("keys2", "primary"): "K"}
+    page = _plain(rules_page(lambda device, control: rebound.get((device, control), "?")))
+    assert "(G, K, ? on a gamepad)" in page
+
+
+def test_how_to_play_asks_the_page_with_the_players_words(app: object) -> None:
+    from game.app import catalogue
+    from game.app.headless import HeadlessDriver
+    from game.app.menus.howto import HowToScene
+
+    asked: list[object] = []
+    info = catalogue.get("cabo")
+    assert info is not None
+    real = info.rules_page
+    object.__setattr__(info, "rules_page", lambda word=None: asked.append(word) or real(word))
+    try:
+        scene = HowToScene(app, "cabo")  # type: ignore[arg-type]
+        HeadlessDriver(app, scene).step()  # type: ignore[arg-type]
+    finally:
+        object.__setattr__(info, "rules_page", real)
+    assert asked and asked[0] == app.input.word_for  # type: ignore[attr-defined]
