@@ -1,13 +1,18 @@
 """Bad files, table-driven, through the real start and Continue paths.
 
-Each case damages one player file (settings, statistics, a Kaboom! cards save, a Tower Kaboom
-save), starts the real App (and the title's Continue, or the catalogue's Resume), and checks: no
-exception and no traceback, the player told with the exact moved-to path, the original bytes
+Each case damages one player file (settings, statistics, each catalogue game's save), starts
+the real App (and the title's Continue, or the catalogue's Resume), and checks: no exception and
+no traceback, the player told with the exact moved-to path, the original bytes
 still on disk beside the file, and the next start clean (nothing to tell, nothing to continue).
+
+Every game in the catalogue gets the generic cases from its real sample save (its recipe,
+`tests/games/<id>/sample.py`); what is wrong inside its own game part comes from the recipe's
+`BAD_GAME_STATES`, and old samples it must refuse from its `REFUSED_SAMPLES`.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 from collections.abc import Callable
@@ -55,14 +60,18 @@ def _meta(doc: Doc, value: Any) -> None:
     doc["meta"]["deep"] = value
 
 
+def _recipe(game: str) -> Any:
+    """A game's sample recipe (`tests/games/<id>/sample.py`)."""
+    return importlib.import_module(f"tests.games.{game}.sample")
+
+
 TARGETS = {
     "settings": Target("settings", "config/settings.json", lambda: Settings().to_dict(),
                        lambda d, v: d["last_setup"].update(cabo={"x": v})),
     "stats": Target("stats", "data/stats.json", _sample("stats-v1.json"),
                     lambda d, v: d.update(extra=v)),
-    "cabo": Target("cabo", "data/saves/cabo.json", _sample("save-v1-cabo.json"), _meta, "cabo"),
-    "tower": Target("tower", "data/saves/tower.json", _sample("save-v1-tower.json"), _meta,
-                    "tower"),
+    **{info.id: Target(info.id, f"data/saves/{info.id}.json", _sample(_recipe(info.id).SAMPLE),
+                       _meta, info.id) for info in catalogue.games()},
 }
 
 
@@ -111,15 +120,11 @@ def _setup(change: Callable[[Doc], None]) -> Callable[[Doc], None]:
     return lambda d: change(d["state"]["setup"])
 
 
-def _rules(game: str, change: Callable[[Doc], None]) -> Callable[[Doc], None]:
-    part = "rules" if game == "cabo" else "match"
-    return lambda d: change(d["state"]["game"][part])
-
-
 def _save_cases(game: str) -> dict[str, Callable[[Doc], None]]:
-    """Valid JSON, wrong inside: each must be refused before the table sees it."""
+    """Valid JSON, wrong inside: each must be refused before the table sees it (the envelope
+    and setup of any game's save, then what its recipe knows is wrong in its own part)."""
     return {
-        "setup-a-string": lambda d: d["state"].update(setup="cabo for four"),
+        "setup-a-string": lambda d: d["state"].update(setup=f"{game} for four"),
         "seats-numbers": _setup(lambda s: s.update(seats=[1, 2, 3])),
         "seats-a-dict": _setup(lambda s: s.update(seats={"0": "Ana"})),
         "seat-colour": _setup(lambda s: s["seats"][0].update(colour="red")),
@@ -129,15 +134,9 @@ def _save_cases(game: str) -> dict[str, Callable[[Doc], None]]:
         "envelope-game": lambda d: d.update(game="../../x"),
         "envelope-seed": lambda d: d.update(seed=[1]),
         "no-game-part": lambda d: d["state"].pop("game"),
-        "game-version-newer": lambda d: d["state"]["game"].update(version=2),
+        "game-version-newer": lambda d: d["state"]["game"].update(version=99),
         "game-version-older": lambda d: d["state"]["game"].update(version=0),
-        "turn-out-of-range": _rules(game, lambda r: r.update(turn=9 if game == "cabo" else -3)),
-        "bad-card-or-tile": _rules(game, (lambda r: r["draw"].__setitem__(0, "ZZ"))
-                                   if game == "cabo" else
-                                   (lambda r: r["row"].__setitem__(0, 999))),
-        "players-mismatch": _rules(game, lambda r: r["options"].update(players=5)),
-        "rules-a-list": lambda d: d["state"]["game"].update({"rules" if game == "cabo" else
-                                                             "match": [1, 2]}),
+        **_recipe(game).BAD_GAME_STATES,
     }
 
 
@@ -159,11 +158,13 @@ def _cases() -> list[Case]:
         if target.game is not None:
             for name, change in _save_cases(target.game).items():
                 cases.append(Case(target, name, _with(change)))
-            for name in ("truncated", "deep-990", "seats-numbers", "turn-out-of-range"):
+            inside = next(iter(_recipe(target.game).BAD_GAME_STATES))
+            for name in ("truncated", "deep-990", "seats-numbers", inside):
                 make = GENERIC.get(name) or _with(_save_cases(target.game)[name])
                 cases.append(Case(target, name, make, route="resume"))
-    cases.append(Case(TARGETS["cabo"], "v0-sample-of-an-old-table",
-                      lambda t: (SAMPLES / "save-v0-cabo.json").read_bytes()))
+            for old in _recipe(target.game).REFUSED_SAMPLES:
+                cases.append(Case(target, f"old-sample-{old}",
+                                  lambda t, old=old: (SAMPLES / old).read_bytes()))
     stats = TARGETS["stats"]
     cases.append(Case(stats, "profiles-a-list", _with(lambda d: d.update(profiles=[1]))))
     cases.append(Case(stats, "version-0", _with(lambda d: d.pop("version"))))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,3 +26,20 @@ def make_sample(app: Any, driver: Any) -> Path:
     else:
         raise SystemExit("the cabo match never reached round 2")
     return Path(app.saves.path_for("cabo", autosave=True))
+
+
+def _part(change: Callable[[dict[str, Any]], None]) -> Callable[[dict[str, Any]], None]:
+    return lambda doc: change(doc["state"]["game"]["rules"])
+
+
+BAD_GAME_STATES: dict[str, Callable[[dict[str, Any]], None]] = {
+    "turn-out-of-range": _part(lambda r: r.update(turn=9)),
+    "bad-card": _part(lambda r: r["draw"].__setitem__(0, "ZZ")),
+    "players-mismatch": _part(lambda r: r["options"].update(players=5)),
+    "rules-a-list": lambda d: d["state"]["game"].update(rules=[1, 2]),
+}
+"""Damage inside this game's own part of a save (`tests/app/test_bad_files.py` adds the
+envelope's and the setup's): each must be refused at load, moved aside and told."""
+
+REFUSED_SAMPLES: tuple[str, ...] = ("save-v0-cabo.json",)
+"""Old samples in `saves/samples/` that can no longer be resumed and must be set aside."""

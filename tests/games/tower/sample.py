@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -28,3 +29,21 @@ def make_sample(app: Any, driver: Any) -> Path:
     else:
         raise SystemExit("the tower match never reached its third turn")
     return Path(app.saves.path_for("tower", autosave=True))
+
+
+def _part(change: Callable[[dict[str, Any]], None]) -> Callable[[dict[str, Any]], None]:
+    return lambda doc: change(doc["state"]["game"]["match"])
+
+
+BAD_GAME_STATES: dict[str, Callable[[dict[str, Any]], None]] = {
+    "turn-out-of-range": _part(lambda r: r.update(turn=-3)),
+    "bad-tile": _part(lambda r: r["row"].__setitem__(0, 999)),
+    "players-mismatch": _part(lambda r: r["options"].update(players=5)),
+    "match-a-list": lambda d: d["state"]["game"].update(match=[1, 2]),
+    "spare-twice": _part(lambda r: r["spares"].__setitem__(1, r["spares"][0])),
+}
+"""Damage inside this game's own part of a save (`tests/app/test_bad_files.py` adds the
+envelope's and the setup's): each must be refused at load, moved aside and told."""
+
+REFUSED_SAMPLES: tuple[str, ...] = ()
+"""Old samples in `saves/samples/` that can no longer be resumed and must be set aside."""
