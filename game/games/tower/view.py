@@ -77,14 +77,15 @@ class _SmoothJob:
     ROW_BANDS = 2
     COL_BANDS = 3
 
-    def __init__(self, key: tuple[Any, ...], src: pygame.Surface,
-                 size: tuple[int, int]) -> None:
+    def __init__(self, key: tuple[Any, ...], src: pygame.Surface, size: tuple[int, int],
+                 mid: pygame.Surface, out: pygame.Surface) -> None:
+        """`mid` (the horizontal pass, `size[0]` by the source's height) and `out` (`size`)
+        are where the passes write."""
         self.key = key
         self.src = src
         self.size = size
-        sw, sh = src.get_size()
-        self.mid = pygame.Surface((size[0], sh), 0, src)
-        self.out = pygame.Surface(size, 0, src)
+        self.mid = mid
+        self.out = out
         self.done = 0
 
     def step(self) -> bool:
@@ -121,6 +122,13 @@ class TowerView:
         """Where the background is scaled while the camera moves (one screen's worth)."""
         self._bg_job: _SmoothJob | None = None
         """The still view's smooth background being made, a slice a frame."""
+        self._buffers: dict[str, pygame.Surface] = {}
+        """Screen-sized surfaces the background is scaled into, made now (a first gliding or
+        resting frame would stall making them): the quick scale's, the smooth scale's
+        halfway pass, and two for smooth scales (one shown while the next is made)."""
+        like = art.background()
+        for name in ("moving", "mid", "smooth0", "smooth1"):
+            self._buffer(name, (1, 1), like)
         self._card_imgs: dict[tuple[Any, ...], pygame.Surface] = {}
         self._scaled_cards: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
         self._dice_cache: dict[tuple[int, tuple[int, int]],
@@ -277,7 +285,11 @@ class TowerView:
         until it is done (the quick scale shows meanwhile), then kept in `_bg`."""
         job = self._bg_job
         if job is None or job.key != key:
-            job = self._bg_job = _SmoothJob(key, src, size)
+            shown = self._bg[1].get_parent() if self._bg is not None else None
+            name = "smooth1" if shown is self._buffers.get("smooth0") else "smooth0"
+            job = self._bg_job = _SmoothJob(key, src, size,
+                                            self._buffer("mid", (size[0], src.get_height()), src),
+                                            self._buffer(name, size, src))
         if not job.step():
             return None
         self._bg, self._bg_job = (key, job.out), None
@@ -285,14 +297,19 @@ class TowerView:
 
     def _moving_bg(self, src: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
         """`src` scaled to `size` unsmoothed, in a buffer kept for it (no new surface a frame)."""
-        buf = self._bg_buffer
+        out = self._buffer("moving", size, src)
+        self._bg_buffer = out.get_parent()
+        pygame.transform.scale(src, size, out)
+        return out
+
+    def _buffer(self, name: str, size: tuple[int, int], like: pygame.Surface) -> pygame.Surface:
+        """The `size` corner of a kept surface (made larger only if the view needs more)."""
+        buf = self._buffers.get(name)
         if buf is None or buf.get_width() < size[0] or buf.get_height() < size[1]:
             w = max(size[0], round(VIEW_W) + 4 * art.MARGIN)
             h = max(size[1], round(VIEW_H) + 4 * art.MARGIN)
-            buf = self._bg_buffer = pygame.Surface((w, h), 0, src)
-        out = buf.subsurface((0, 0, *size))
-        pygame.transform.scale(src, size, out)
-        return out
+            buf = self._buffers[name] = pygame.Surface((w, h), 0, like)
+        return buf.subsurface((0, 0, *size))
 
     def card_rect(self, slot: int) -> pygame.Rect:
         """Where a slot's card is on screen: hung on the wall in the full view, shrunk into a

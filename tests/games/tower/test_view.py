@@ -40,7 +40,7 @@ def test_the_background_glides_in_one_buffer_and_rests_smooth(app: Any, driver: 
     assert 1 < frames <= 6
     assert view._bg is not None
     smooth = view._bg[1]
-    assert smooth.get_parent() is None  # its own surface, not the gliding buffer
+    assert smooth.get_parent() is not view._bg_buffer  # kept apart from the gliding buffer
     w, h = smooth.get_size()
     assert w >= 1280 and h >= 720  # the whole screen and the shake's margin
     view.draw(surf)
