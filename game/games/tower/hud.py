@@ -165,6 +165,16 @@ def prewarm_text() -> None:
         text.render(str(n), 32, theme.CREAM, bold=True, shadow=True)
         text.render(str(n), 32, theme.BLAST, bold=True, shadow=True)
         text.render(str(n), 26, theme.CREAM, bold=True, shadow=True)
+    # The fonts of the why-notes and help plates: every letter drawn once (the font keeps
+    # its glyphs), so a tower's first note does not stall its frame.
+    for size, bold in ((14, True), (14, False), (12, True)):
+        f = theme.font(text.px(size), bold)
+        f.size(_LETTERS)
+        f.render(_LETTERS, True, theme.CREAM)
+
+
+_LETTERS = ("abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ 0123456789 "
+            ".,:;!?'’\"…·-–—()/+")
 
 
 def draw_stamp(surface: pygame.Surface, centre: tuple[float, float], ok: bool, k: float,
