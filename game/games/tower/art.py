@@ -358,6 +358,17 @@ def prewarm_blocks(level: float = 1.0, angles: tuple[float, ...] | None = None) 
                 _store(key, idx, level)
 
 
+def prewarm_one(level: float, angles: tuple[float, ...]) -> bool:
+    """Make one of the rotations `prewarm_blocks(level, angles)` would make, if one is not
+    made yet (True); a quiet screen spreads a turn's first close-up over its frames."""
+    for key in SHAPES:
+        for idx in sorted({angle_index(key, a) for a in angles}):
+            if (key, idx, level) not in _BLOCKS:
+                _store(key, idx, level)
+                return True
+    return False
+
+
 @lru_cache(maxsize=64)
 def contact_shadow(width: int) -> pygame.Surface:
     """A soft dark ellipse to put under something standing on the table."""

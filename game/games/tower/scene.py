@@ -104,6 +104,10 @@ FALL_WINDOW = 60
 MAX_FRAMES_PER_UPDATE = 60
 """World frames one logic step may run (a table sped up for tests and demos); beyond, time
 is dropped rather than caught up."""
+PREWARM_EVERY = 3
+"""While the get-ready screen shows, one close-up block sprite is made every this many frames."""
+PREWARM_ANGLES = (0.0, math.pi / 2)
+"""The rotations made ahead for a turn's first close-up: blocks lying and standing."""
 JUDGE_EVERY = 4
 """World frames between live verdicts (tile progress on the cards, falls, the ghost)."""
 EDGE_BAND = 240.0
@@ -397,7 +401,7 @@ class TowerScene(GameScene):
         self.table_view.new_turn()
         self.fx.notes = {}
         self._aim_seen = {}
-        art.prewarm_blocks(art.zoom_level(BUILD_ZOOM), (0.0, math.pi / 2))
+        art.prewarm_blocks(art.zoom_level(BUILD_ZOOM), PREWARM_ANGLES)  # what is left
         self.fx.sound("wood_place", 0.8)
         self.fx.sound("timer_tick", 0.6)
 
@@ -588,6 +592,10 @@ class TowerScene(GameScene):
     def frame(self, frame_dt: float) -> None:
         if self.app.stack.top is self:
             self._cursor()
+        if self.stage == Stage.READY and self.app.frame_count % PREWARM_EVERY == 0:
+            # The next turn's close-up sprites, one every few frames while the get-ready
+            # screen shows, so turning the sand timer does not stall a frame making them all.
+            art.prewarm_one(art.zoom_level(BUILD_ZOOM), PREWARM_ANGLES)
 
     def update(self, dt: float) -> None:
         sdt = dt * self.time_scale
