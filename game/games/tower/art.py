@@ -293,19 +293,40 @@ def _store(key: str, idx: int, level: float) -> pygame.Surface:
     return got
 
 
+MAKE_PER_FRAME = 3
+"""While a view is drawn, at most this many new crisp block sprites are made in one frame
+(when the camera comes to rest at a new zoom, the rest show quick-scaled from another level
+for a frame or two, then crisp)."""
+_make_left: int | None = None
+"""New crisp sprites the frame being drawn may still make (None: outside a frame, no limit)."""
+
+
+def frame_budget(on: bool) -> None:
+    """A view starts (True) or ends (False) drawing a frame: while on, block sprites are made
+    at most `MAKE_PER_FRAME` a frame."""
+    global _make_left
+    _make_left = MAKE_PER_FRAME if on else None
+
+
 def block_sprite(key: str, angle: float, zoom: float = 1.0, make: bool = True) -> pygame.Surface:
     """The lit sprite of a block shape at an angle and camera zoom, centred on the shape's
     origin. Crisp at each `ZOOM_STEP` level (made once); between levels, or with `make` False
-    (the camera is moving: no new sprite may stall a frame), the nearest one scaled."""
+    (the camera is moving: no new sprite may stall a frame), the nearest one scaled. A frame
+    makes at most `MAKE_PER_FRAME` new ones; past that, the nearest one quick-scaled too."""
+    global _make_left
     sym, n = _SYM[key]
     idx = round(((angle * _DEG) % sym) / ANGLE_STEP) % n
     level = zoom_level(zoom)
     got = _BLOCKS.get((key, idx, level))
     if got is None:
-        near = None if make else _nearest_level(key, idx, level)
+        spent = _make_left is not None and _make_left <= 0
+        near = None if make and not spent else _nearest_level(key, idx, level)
         if near is not None:
-            # The camera is moving: a quick scale of the nearest crisp one, for a frame.
+            # The camera is moving (or this frame made its share): a quick scale of the
+            # nearest crisp one, for a frame.
             return _scaled(_BLOCKS[(key, idx, near)], zoom / near, smooth=False)
+        if _make_left is not None:
+            _make_left -= 1
         got = _store(key, idx, level)
     if abs(zoom - level) > 1e-3:
         return _scaled(got, zoom / level, smooth=make)
@@ -323,7 +344,7 @@ def ghost_sprite(key: str, angle: float, alpha: int = 90, zoom: float = 1.0,
         if alpha < 150:
             got.fill((90, 96, 90, 0), special_flags=pygame.BLEND_RGBA_ADD)
         got.set_alpha(alpha)
-        if got.get_size() == block_sprite(key, angle, level, False).get_size():
+        if (key, idx, level) in _BLOCKS:  # made from the crisp sprite, not a quick scale
             _GHOSTS[(key, idx, alpha, level)] = got
     if abs(zoom - level) > 1e-3:
         scaled = _scaled(got, zoom / level)
@@ -341,6 +362,17 @@ def prewarm_blocks(level: float = 1.0, angles: tuple[float, ...] | None = None) 
         for idx in idxs:
             if (key, idx, level) not in _BLOCKS:
                 _store(key, idx, level)
+
+
+def prewarm_one(level: float, angles: tuple[float, ...]) -> bool:
+    """Make one of the rotations `prewarm_blocks(level, angles)` would make, if one is not
+    made yet (True); a quiet screen spreads a turn's first close-up over its frames."""
+    for key in SHAPES:
+        for idx in sorted({angle_index(key, a) for a in angles}):
+            if (key, idx, level) not in _BLOCKS:
+                _store(key, idx, level)
+                return True
+    return False
 
 
 @lru_cache(maxsize=64)

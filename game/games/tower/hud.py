@@ -166,6 +166,16 @@ def prewarm_text() -> None:
         text.render(str(n), 32, theme.CREAM, bold=True, shadow=True)
         text.render(str(n), 32, theme.BLAST, bold=True, shadow=True)
         text.render(str(n), 26, theme.CREAM, bold=True, shadow=True)
+    # The fonts of the why-notes and help plates: every letter drawn once (the font keeps
+    # its glyphs), so a tower's first note does not stall its frame.
+    for size, bold in ((14, True), (14, False), (12, True)):
+        f = theme.font(text.px(size), bold)
+        f.size(_LETTERS)
+        f.render(_LETTERS, True, theme.CREAM)
+
+
+_LETTERS = ("abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ 0123456789 "
+            ".,:;!?'’\"…·-–—()/+")
 
 
 def draw_stamp(surface: pygame.Surface, centre: tuple[float, float], ok: bool, k: float,
@@ -255,6 +265,16 @@ def glow(colour: Colour, size: tuple[int, int] = (960, 520)) -> pygame.Surface:
     return pygame.transform.smoothscale(small, size)
 
 
+@lru_cache(maxsize=4)
+def _dim_glow(size: tuple[int, int], colour: Colour) -> pygame.Surface:
+    """The dimmed table and a seat's glow in one layer: one full-screen blend a frame, not
+    two (the same look to within a few levels of the glow's soft light)."""
+    layer = dim_layer(size, DIM_ALPHA).copy()
+    g = glow(colour)
+    layer.blit(g, g.get_rect(center=(640, 352)))
+    return layer
+
+
 @dataclass(frozen=True)
 class ReadyInfo:
     """What the get-ready screen says (hashable: its panel is drawn once and cached)."""
@@ -306,10 +326,10 @@ def ready_panel(info: ReadyInfo) -> pygame.Surface:
 def draw_ready(surface: pygame.Surface, info: ReadyInfo, *, k: float, t: float,
                prompt: str) -> None:
     """The get-ready panel sliding in over the dimmed table, with its pulsing prompt."""
-    _dim(surface)
     if k > 0.3:
-        g = glow(info.colour)
-        surface.blit(g, g.get_rect(center=(640, 352)))
+        surface.blit(_dim_glow(surface.get_size(), info.colour), (0, 0))
+    else:
+        _dim(surface)
     img = ready_panel(info)
     rect = img.get_rect(center=(640, 356 - round((1.0 - k) * 420)))
     surface.blit(img, rect)

@@ -104,6 +104,10 @@ FALL_WINDOW = 60
 MAX_FRAMES_PER_UPDATE = 60
 """World frames one logic step may run (a table sped up for tests and demos); beyond, time
 is dropped rather than caught up."""
+PREWARM_EVERY = 3
+"""While the get-ready screen shows, one close-up block sprite is made every this many frames."""
+PREWARM_ANGLES = (0.0, math.pi / 2)
+"""The rotations made ahead for a turn's first close-up: blocks lying and standing."""
 JUDGE_EVERY = 4
 """World frames between live verdicts (tile progress on the cards, falls, the ghost)."""
 EDGE_BAND = 240.0
@@ -201,6 +205,8 @@ class TowerScene(GameScene):
         self._aim_seen: dict[int, tuple[float, float, float]] = {}
         """Per human saboteur, their last aim (angle, power) and the stage time it changed."""
         self._frame_key: tuple[Any, ...] | None = None
+        self._facts: tuple[TowerWorld, tuple[Any, ...],
+                           tuple[float, float | None, list[tuple[int, float, float]]]] | None = None
         self._mouse_at = -1e9
         """Stage time the mouse last moved (a mouse saboteur reaching for their catapult)."""
         self.clock = FrameClock(FRAME_DT, max_frames=MAX_FRAMES_PER_UPDATE)
@@ -395,7 +401,7 @@ class TowerScene(GameScene):
         self.table_view.new_turn()
         self.fx.notes = {}
         self._aim_seen = {}
-        art.prewarm_blocks(art.zoom_level(BUILD_ZOOM), (0.0, math.pi / 2))
+        art.prewarm_blocks(art.zoom_level(BUILD_ZOOM), PREWARM_ANGLES)  # what is left
         self.fx.sound("wood_place", 0.8)
         self.fx.sound("timer_tick", 0.6)
 
@@ -586,6 +592,10 @@ class TowerScene(GameScene):
     def frame(self, frame_dt: float) -> None:
         if self.app.stack.top is self:
             self._cursor()
+        if self.stage == Stage.READY and self.app.frame_count % PREWARM_EVERY == 0:
+            # The next turn's close-up sprites, one every few frames while the get-ready
+            # screen shows, so turning the sand timer does not stall a frame making them all.
+            art.prewarm_one(art.zoom_level(BUILD_ZOOM), PREWARM_ANGLES)
 
     def update(self, dt: float) -> None:
         sdt = dt * self.time_scale
@@ -726,13 +736,17 @@ class TowerScene(GameScene):
         x, y, a = self.world.block_pose(block_id)
         return _top(SHAPES[self.world.block_shape(block_id)], y, a)
 
-    def _build_frame(self) -> Any:
-        """What the camera must show this frame: the tiles and tray, room above the tallest
-        tower, shots in flight with their catapult, and the catapults of saboteurs aiming."""
+    def _table_facts(self) -> tuple[float, float | None, list[tuple[int, float, float]]]:
+        """The tallest tower's top, the carried block's top and the dice in flight: read from
+        the world once per world frame or hand action (the camera asks every logic step)."""
         world = self.world
+        held = world.held_block
+        key = (world.version, held, len(self.collected), tuple(world.dice))
+        got = self._facts
+        if got is not None and got[0] is world and got[1] == key:
+            return got[2]
         lo, hi = SLOT_RANGES[0][0] - 40.0, SLOT_RANGES[-1][1] + 40.0
         tower_top = TABLE_Y
-        held = world.held_block
         for bid in range(len(world.blocks)):
             if bid == held or bid in self.collected or world.block_where(bid) != Where.TABLE:
                 continue
@@ -741,8 +755,17 @@ class TowerScene(GameScene):
                 tower_top = min(tower_top, _top(SHAPES[world.block_shape(bid)], y, a))
         held_top = self.top_of(held) if held is not None and \
             world.block_where(held) == Where.HELD else None
+        facts = (tower_top, held_top, world.dice_in_flight())
+        self._facts = (world, key, facts)
+        return facts
+
+    def _build_frame(self) -> Any:
+        """What the camera must show this frame: the tiles and tray, room above the tallest
+        tower, shots in flight with their catapult, and the catapults of saboteurs aiming."""
+        world = self.world
+        tower_top, held_top, flying = self._table_facts()
         extra: list[Rect] = []
-        for seat, x, y in world.dice_in_flight():
+        for seat, x, y in flying:
             cat = world.catapults.get(seat)
             if cat is not None:
                 extra.append(catapult_rect(cat.slot_index))

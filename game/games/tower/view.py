@@ -69,6 +69,50 @@ _REACH = {key: math.hypot(shape.width, shape.height) / 2.0 for key, shape in SHA
 """Per block shape, how far from its centre it reaches at any angle (world units)."""
 
 
+class _SmoothJob:
+    """`pygame.transform.smoothscale(src, size)` in slices, one a `step`: the horizontal pass
+    a band of rows at a time, then the vertical pass a band of columns at a time. Each pass
+    treats rows (columns) independently, so the result is the whole scale's, pixel for pixel.
+    """
+
+    ROW_BANDS = 2
+    COL_BANDS = 3
+
+    def __init__(self, key: tuple[Any, ...], src: pygame.Surface, size: tuple[int, int],
+                 mid: pygame.Surface, out: pygame.Surface) -> None:
+        """`mid` (the horizontal pass, `size[0]` by the source's height) and `out` (`size`)
+        are where the passes write."""
+        self.key = key
+        self.src = src
+        self.size = size
+        self.mid = mid
+        self.out = out
+        self.done = 0
+
+    def step(self) -> bool:
+        """Do the next slice; True once the whole scale is made."""
+        sw, sh = self.src.get_size()
+        w, h = self.size
+        i = self.done
+        if i < self.ROW_BANDS:
+            band = -(-sh // self.ROW_BANDS)
+            y0, y1 = i * band, min(sh, (i + 1) * band)
+            if y1 > y0:
+                pygame.transform.smoothscale(self.src.subsurface((0, y0, sw, y1 - y0)),
+                                             (w, y1 - y0),
+                                             self.mid.subsurface((0, y0, w, y1 - y0)))
+        else:
+            band = -(-w // self.COL_BANDS)
+            j = i - self.ROW_BANDS
+            x0, x1 = j * band, min(w, (j + 1) * band)
+            if x1 > x0:
+                pygame.transform.smoothscale(self.mid.subsurface((x0, 0, x1 - x0, sh)),
+                                             (x1 - x0, h),
+                                             self.out.subsurface((x0, 0, x1 - x0, h)))
+        self.done += 1
+        return self.done >= self.ROW_BANDS + self.COL_BANDS
+
+
 class TowerView:
     """Draws one `TowerScene` (its `draw` is the scene's)."""
 
@@ -77,6 +121,15 @@ class TowerView:
         self._bg: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._bg_buffer: pygame.Surface | None = None
         """Where the background is scaled while the camera moves (one screen's worth)."""
+        self._bg_job: _SmoothJob | None = None
+        """The still view's smooth background being made, a slice a frame."""
+        self._buffers: dict[str, pygame.Surface] = {}
+        """Screen-sized surfaces the background is scaled into, made now (a first gliding or
+        resting frame would stall making them): the quick scale's, the smooth scale's
+        halfway pass, and two for smooth scales (one shown while the next is made)."""
+        like = art.background()
+        for name in ("moving", "mid", "smooth0", "smooth1"):
+            self._buffer(name, (1, 1), like)
         self._card_imgs: dict[tuple[Any, ...], pygame.Surface] = {}
         self._scaled_cards: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
         self._dice_cache: dict[tuple[int, tuple[int, int]],
@@ -92,6 +145,13 @@ class TowerView:
         self._path_cache = {}
 
     def draw(self, surface: pygame.Surface) -> None:
+        art.frame_budget(True)
+        try:
+            self._draw(surface)
+        finally:
+            art.frame_budget(False)
+
+    def _draw(self, surface: pygame.Surface) -> None:
         sc = self.scene
         v = sc.camera.view
         ox, oy = sc.fx.shake_off
@@ -185,7 +245,7 @@ class TowerView:
                     r = art.card_rect(slot).move(m, m)
                     layer.blit(art.tile_slab(tid, r.w), (r.x, round(TABLE_Y) - 12 + m))
             self._layer_key = (slabs,)
-            self._bg = None
+            self._bg = self._bg_job = None
         return layer
 
     def _draw_background(self, surface: pygame.Surface, v: View, ox: int, oy: int,
@@ -211,27 +271,46 @@ class TowerView:
             src.w = min(layer.get_width() - src.x, math.ceil(VIEW_W / v.zoom + 2 * pad))
             src.h = min(layer.get_height() - src.y, math.ceil(VIEW_H / v.zoom + 2 * pad))
             size = (round(src.w * v.zoom), round(src.h * v.zoom))
-            if make:
-                img = pygame.transform.smoothscale(layer.subsurface(src), size)
-                self._bg = (key, img)
-            else:
-                img = self._moving_bg(layer.subsurface(src), size)
+            made = self._smooth_bg(key, layer.subsurface(src), size) if make else None
+            img = made if made is not None else self._moving_bg(layer.subsurface(src), size)
         sx, sy = v.to_screen((0.0, 0.0))
         # The layer's (x, y) is world (x - MARGIN, y - MARGIN).
         x0 = max(0, math.floor(v.x0 + m - m / v.zoom))
         y0 = max(0, math.floor(v.y0 + m - m / v.zoom))
         surface.blit(img, (round(sx + (x0 - m) * v.zoom) + ox, round(sy + (y0 - m) * v.zoom) + oy))
 
+    def _smooth_bg(self, key: tuple[Any, ...], src: pygame.Surface,
+                   size: tuple[int, int]) -> pygame.Surface | None:
+        """The smooth scale of the still view's background, made a slice a frame (one smooth
+        scale of the whole screen would stall the frame the camera comes to rest in): None
+        until it is done (the quick scale shows meanwhile), then kept in `_bg`."""
+        job = self._bg_job
+        if job is None or job.key != key:
+            shown = self._bg[1].get_parent() if self._bg is not None else None
+            name = "smooth1" if shown is self._buffers.get("smooth0") else "smooth0"
+            job = self._bg_job = _SmoothJob(key, src, size,
+                                            self._buffer("mid", (size[0], src.get_height()), src),
+                                            self._buffer(name, size, src))
+        if not job.step():
+            return None
+        self._bg, self._bg_job = (key, job.out), None
+        return job.out
+
     def _moving_bg(self, src: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
         """`src` scaled to `size` unsmoothed, in a buffer kept for it (no new surface a frame)."""
-        buf = self._bg_buffer
+        out = self._buffer("moving", size, src)
+        self._bg_buffer = out.get_parent()
+        pygame.transform.scale(src, size, out)
+        return out
+
+    def _buffer(self, name: str, size: tuple[int, int], like: pygame.Surface) -> pygame.Surface:
+        """The `size` corner of a kept surface (made larger only if the view needs more)."""
+        buf = self._buffers.get(name)
         if buf is None or buf.get_width() < size[0] or buf.get_height() < size[1]:
             w = max(size[0], round(VIEW_W) + 4 * art.MARGIN)
             h = max(size[1], round(VIEW_H) + 4 * art.MARGIN)
-            buf = self._bg_buffer = pygame.Surface((w, h), 0, src)
-        out = buf.subsurface((0, 0, *size))
-        pygame.transform.scale(src, size, out)
-        return out
+            buf = self._buffers[name] = pygame.Surface((w, h), 0, like)
+        return buf.subsurface((0, 0, *size))
 
     def card_rect(self, slot: int) -> pygame.Rect:
         """Where a slot's card is on screen: hung on the wall in the full view, shrunk into a

@@ -683,6 +683,12 @@ class TowerWorld:
     # -- the builder's hand --------------------------------------------------------------------
 
     @property
+    def version(self) -> int:
+        """Bumped by every world frame and hand action: what is read from the world with the
+        same version is still true."""
+        return self._version
+
+    @property
     def held_block(self) -> int | None:
         """Id of the block in the hand (lifted from the tray or held on the table), if any."""
         if self._lift is not None:
@@ -1049,14 +1055,14 @@ class TowerWorld:
         out: list[Pose] = []
         for blk in self.blocks:
             b = blk.body
-            x, y, a = b.position.x, b.position.y, b.angle
+            (x, y), a = b.position, b.angle
             if alpha < 1.0 and blk.where in (Where.TABLE, Where.HELD):
                 px, py, pa = blk.prev
                 x, y, a = px + (x - px) * alpha, py + (y - py) * alpha, pa + (a - pa) * alpha
             out.append(Pose("block", blk.spec.block_id, blk.spec.shape, blk.where.value, x, y, a))
         for die in self.dice.values():
             b = die.body
-            x, y, a = b.position.x, b.position.y, b.angle
+            (x, y), a = b.position, b.angle
             if alpha < 1.0:
                 px, py, pa = die.prev
                 x, y, a = px + (x - px) * alpha, py + (y - py) * alpha, pa + (a - pa) * alpha
@@ -1079,7 +1085,8 @@ class TowerWorld:
     def block_pose(self, block_id: int) -> tuple[float, float, float]:
         """(x, y, angle) of a block."""
         b = self.blocks[block_id].body
-        return (float(b.position.x), float(b.position.y), float(b.angle))
+        x, y = b.position
+        return (float(x), float(y), float(b.angle))
 
     def block_speed(self, block_id: int) -> float:
         """Speed of a block (0 in the tray)."""
