@@ -19,6 +19,7 @@ from game.app.menus.confirm import ConfirmDialog
 from game.app.menus.lobby import LobbyScene
 from game.app.menus.overlays import CrashScene
 from game.app.menus.title import TitleScene
+from tests.app.test_resume import click_label, labels
 
 SAMPLES = Path(__file__).resolve().parents[2] / "saves" / "samples"
 SAMPLE = {"cabo": "save-v1-cabo.json", "tower": "save-v1-tower.json"}
@@ -31,18 +32,6 @@ def put_sample(home: Path, game: str, name: str) -> Path:
     dest = folder / name
     shutil.copyfile(SAMPLES / SAMPLE[game], dest)
     return dest
-
-
-def labels(scene: Any) -> list[str]:
-    return [str(getattr(e, "text", "")) for e in scene.elements]
-
-
-def click_label(driver: HeadlessDriver, scene: Any, label: str) -> None:
-    for el in scene.elements:
-        if getattr(el, "text", None) == label:
-            driver.click(el.rect.center)
-            return
-    raise AssertionError(f"no button {label!r}; have {labels(scene)}")
 
 
 def aside(path: Path) -> list[Path]:
