@@ -691,9 +691,10 @@ class MatchState:
 
     def _bank(self, seat: int) -> None:
         p = self.players[seat]
-        p.base = _sorted_colours(p.base + p.hold)
-        p.hold = []
-        self._log("banked", seat=seat, base=list(p.base))
+        if p.hold:
+            p.base = _sorted_colours(p.base + p.hold)
+            p.hold = []
+            self._log("banked", seat=seat, base=list(p.base))
 
     def _use_card(self, seat: int, card: str) -> None:
         self.players[seat].hand.remove(card)

@@ -542,9 +542,9 @@ def test_a_card_you_do_not_hold_is_refused():
 
 
 def test_every_card_has_a_test_below():
-    names = {c.card_id for c in CARDS}
-    tested = {n[len("test_card_"):].split("_")[0] for n in globals() if n.startswith("test_card_")}
-    assert {n.split("_")[0] for n in names} <= tested
+    tests = [n for n in globals() if n.startswith("test_card_")]
+    for c in CARDS:
+        assert any(n.startswith(f"test_card_{c.card_id}_") for n in tests), c.card_id
 
 
 # -- cards: each effect -----------------------------------------------------------------------
@@ -575,6 +575,16 @@ def test_card_escape_pod_stays_in_hand_when_the_hold_is_empty():
     give(m, seat, "escape_pod")
     assert flick(m, ships_out=(seat,)) is None
     assert "escape_pod" in m.players[seat].hand
+
+
+def test_card_escape_pod_triggers_on_another_players_turn():
+    m = ready()
+    seat = m.current
+    give(m, 1 - seat, "escape_pod")
+    m.players[1 - seat].hold = ["blue"]
+    m.players[1 - seat].docked = False
+    assert flick(m, ships_out=(1 - seat,)) is None
+    assert m.players[1 - seat].hold == ["blue"] and m.players[1 - seat].docked
 
 
 def test_card_teleporter_banks_the_hold_and_the_ship_stays_in_space():
