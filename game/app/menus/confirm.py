@@ -10,23 +10,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app.display import LOGICAL_SIZE
-from game.app.gui import MenuScene
+from game.app.menus.overlay_base import OverlayScene
 from game.ui import text, theme
-from game.ui.draw import dim_layer, panel
 
 if TYPE_CHECKING:
     from game.app.app import App
 
 
-class ConfirmDialog(MenuScene):
+class ConfirmDialog(OverlayScene):
     """`message` (and a quieter `detail`) with two buttons: `no_label` closes the dialog and
     changes nothing; `yes_label` calls `on_yes` (which closes the dialog itself if it should)."""
 
     scene_id = "confirm"
-    opaque = False
-    pauses_below = True
-    music = None
     panel_size = (600, 360)
 
     def __init__(self, app: App, heading: str, message: str, *, yes_label: str,
@@ -38,11 +33,6 @@ class ConfirmDialog(MenuScene):
         self.yes_label = yes_label
         self.no_label = no_label
         self.on_yes = on_yes
-
-    def panel_rect(self) -> pygame.Rect:
-        r = pygame.Rect(0, 0, *self.panel_size)
-        r.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
-        return r
 
     def build(self) -> None:
         r = self.panel_rect()
@@ -62,11 +52,8 @@ class ConfirmDialog(MenuScene):
         self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(dim_layer(LOGICAL_SIZE, 170), (0, 0))
+        super().draw(surface)  # the dimmed screen, the panel and the heading
         r = self.panel_rect()
-        panel(surface, r, theme.INK_2, border=theme.FUSE, radius=20, shadow=18)
-        text.blit(surface, self.heading, 32, theme.CREAM, (r.centerx, r.y + 44), "center",
-                  bold=True)
         y = r.y + 100
         for line in text.wrap(self.message, 20, r.w - 80):
             text.blit(surface, line, 20, theme.CREAM, (r.centerx, y), "center")

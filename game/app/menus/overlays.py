@@ -9,37 +9,15 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 import pygame
 
 from game.app.app import Screens
-from game.app.display import LOGICAL_SIZE
 from game.app.gui import MenuScene
 from game.app.input import ActionEvent, device_label
+from game.app.menus.overlay_base import OverlayScene as OverlayScene
 from game.ui import text, theme
-from game.ui.draw import dim_layer, panel
+from game.ui.draw import panel
 
 if TYPE_CHECKING:
     from game.app.app import App
     from game.app.gamescene import GameScene
-
-
-class OverlayScene(MenuScene):
-    """A centred panel over a dimmed, frozen game."""
-
-    opaque = False
-    pauses_below = True
-    music = None
-    panel_size = (440, 420)
-    heading = ""
-
-    def panel_rect(self) -> pygame.Rect:
-        r = pygame.Rect(0, 0, *self.panel_size)
-        r.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
-        return r
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(dim_layer(LOGICAL_SIZE, 170), (0, 0))
-        r = self.panel_rect()
-        panel(surface, r, theme.INK_2, border=theme.FUSE, radius=20, shadow=18)
-        text.blit(surface, self.heading, 32, theme.CREAM, (r.centerx, r.y + 44), "center",
-                  bold=True)
 
 
 class PauseOverlay(OverlayScene):

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
+from game.core.moves import Rejected as Rejected  # the games' shared refusal
 from game.core.rng import derive_rng, derive_seed
 from game.games.cosmic.data import (
     CARDS_BY_ID,
@@ -59,13 +60,6 @@ class Phase(StrEnum):
     FLICK = "flick"
     BOMB = "bomb"
     OVER = "over"
-
-
-@dataclass(frozen=True)
-class Rejected:
-    """Why a move was refused."""
-
-    reason: str
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from game.core.moves import Rejected as Rejected  # the games' shared refusal
 from game.core.rng import derive_rng, derive_seed
 from game.games.tower.data import (
     CATAPULT_SLOTS,
@@ -64,13 +65,6 @@ class Phase(StrEnum):
     BUILDING = "building"
     SETTLING = "settling"
     OVER = "over"
-
-
-@dataclass(frozen=True)
-class Rejected:
-    """Why a move was refused (falsy checks read `if match.fire(seat) is None`)."""
-
-    reason: str
 
 
 @dataclass(frozen=True)
