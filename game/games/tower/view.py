@@ -397,7 +397,9 @@ class TowerView:
                     top = min(top, sc.top_of(bid))
             sx, sy = v.to_screen(((x0 + x1) / 2.0, top))
             # Under the tile's card, above its tower: clear of the KABOOM! over the tower.
-            y = CARD_STRIP_BOTTOM + 40 if v.zoom > 1.2 else max(340, sy - 70)
+            # Under the tile's card (however far it has shrunk), never over it.
+            under_card = max(CARD_STRIP_BOTTOM, self.card_rect(slot).bottom) + 40
+            y = under_card if v.zoom > 1.2 else max(340, sy - 70)
             lines = text.wrap(msg, 14, 260, bold=True)
             alpha = round(230 * min(1.0, life / 0.4))
             centre = (round(min(max(sx, 150), VIEW_W - 150)), round(y))

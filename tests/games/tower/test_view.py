@@ -78,3 +78,28 @@ def test_two_why_notes_at_once_never_cover_each_other(app: Any, driver: Any,
         for i, a in enumerate(drawn):
             for b in drawn[i + 1:]:
                 assert not a.colliderect(b), (zoom, a, b)
+
+
+def test_a_why_note_never_covers_its_tiles_card(app: Any, driver: Any, monkeypatch: Any) -> None:
+    """While the camera pulls out the cards grow back toward the wall: the note stays under
+    its tile's card at every zoom, so the player reads both."""
+    from game.games.tower import hud
+    from game.games.tower.scene import Stage
+
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.stage == Stage.PLAY
+    drawn: list[pygame.Rect] = []
+    real = hud.draw_hint
+    monkeypatch.setattr(hud, "draw_hint", lambda *a, **k: drawn.append(real(*a, **k)) or drawn[-1])
+    scene._update_camera = lambda dt: None  # type: ignore[method-assign]
+    for zoom in (1.25, 1.3, 1.4, 1.5, 2.0, 2.625):
+        scene.camera.cut(clamp_view(zoom, 0.0, 200.0))
+        scene.fx.notes.clear()
+        scene.fx.notes[1] = ("The Signpost's bottom block must stand wholly on its tile", 2.0)
+        drawn.clear()
+        scene.table_view.draw(pygame.Surface((1280, 720)))
+        card = scene.table_view.card_rect(1)
+        notes = [r for r in drawn if r.w < 400]  # the help line is the wide one
+        assert notes and not notes[0].colliderect(card), (zoom, notes[0], card)
