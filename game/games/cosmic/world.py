@@ -1,0 +1,574 @@
+"""The Cosmic Kaboom table in pymunk: one flick (or one Space Bomb toss) played out to rest.
+
+Imports pymunk, never pygame. A world is always built afresh from a `Table` (plain positions),
+bodies added in id order, so the same flick from the same table gives the same result in any
+process; nothing is carried over from an earlier world (pymunk's copy of a space in contact is
+not faithful). Space is top-down: no gravity; every body slides with Coulomb friction (a steady
+deceleration, as a disc on felt) plus a little air drag, and stops dead below a small speed.
+
+A flick sets the ship's velocity from an angle and a power in [0, 1]. The Space Bomb flies as a
+kinematic point with a height (so the screen can draw its shadow and scale): it passes over
+everything while airborne, lands, then slides and spins to a stop over the planets (a tile on the
+table rides over the tokens rather than shoving them), curving a little with its spin. When
+every body rests, `outcome()` is the rules' `FlickOutcome` and `table_after()` the new positions.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import pymunk
+
+from game.games.cosmic.data import BOMB_OVERLAP, BOMB_RADIUS, FIELD, PLANET_RADIUS, SHIP_RADIUS
+from game.games.cosmic.rules import FlickOutcome
+from game.games.cosmic.table import (
+    Point,
+    Table,
+    bomb_cover,
+    completely_outside,
+    dock_spot,
+    on_base,
+    release_ok,
+)
+from game.physics.guard import finite
+from game.physics.stepper import FRAME_DT, FixedStepper
+
+SUBSTEPS = 4
+ITERATIONS = 10
+MAX_FLICK_SPEED = 900.0
+"""Units/s of a full-power flick: enough to cross space and leave it."""
+MIN_FLICK_POWER = 0.04
+"""A flick weaker than this is no flick (the screen's dead zone)."""
+SHIP_MASS = 1.0
+PLANET_MASS = 7.0
+SHIP_DECEL = 380.0
+"""Units/s^2 of sliding friction on a ship."""
+PLANET_DECEL = 1100.0
+"""Planets grip the table harder: only hard hits move them far."""
+DRAG = 0.35
+"""Per-second air drag on top of sliding friction."""
+SPIN_DECEL = 9.0
+"""Rad/s^2 of friction on spin."""
+STOP_SPEED = 3.0
+"""Below this speed a body stops dead."""
+SHIP_ELASTICITY = 0.9
+PLANET_ELASTICITY = 0.8
+REST_FRAMES = 6
+MAX_FRAMES = 60 * 20
+"""A flick is cut off after 20 simulated seconds (friction stops everything well before)."""
+MAX_BODY_SPEED = 1400.0
+"""Cap checked every frame; with `SUBSTEPS` no ship can tunnel a planet."""
+IMPACT_MIN = 60.0
+
+BOMB_SPEED = 760.0
+"""Horizontal units/s of a full-strength toss."""
+BOMB_AIR_MIN = 0.45
+BOMB_AIR_MAX = 1.05
+"""Seconds airborne at no and at full strength."""
+BOMB_LANDING_KEEP = 0.5
+"""Share of the horizontal speed kept when the bomb lands."""
+BOMB_DECEL = 420.0
+BOMB_CURVE = 0.045
+"""How much spin bends the bomb's slide (lateral accel = curve x spin x speed)."""
+MAX_SPIN = 12.0
+"""Rad/s of the strongest spin."""
+
+CT_SHIP = 1
+CT_PLANET = 2
+
+
+@dataclass(frozen=True)
+class Impact:
+    """A hit worth a spark and a sound: what met what, where, how hard (closing speed)."""
+
+    kinds: tuple[str, str]
+    x: float
+    y: float
+    strength: float
+
+
+@dataclass(frozen=True)
+class Touched:
+    """A ship touched a planet (the first touch of that pair in this flick)."""
+
+    seat: int
+    planet: int
+
+
+@dataclass(frozen=True)
+class ShipOut:
+    """A ship ended completely outside space."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class PlanetOut:
+    """A planet was pushed completely outside space."""
+
+    planet: int
+
+
+@dataclass(frozen=True)
+class BombLanded:
+    """The bomb touched down at (x, y)."""
+
+    x: float
+    y: float
+
+
+WorldEvent = Impact | Touched | ShipOut | PlanetOut | BombLanded
+
+
+@dataclass(frozen=True)
+class BodyPose:
+    """One body to draw: kind ("ship"/"planet"/"bomb"), id, position, angle, speed; for the
+    bomb its height above the table (0 once landed)."""
+
+    kind: str
+    ident: int
+    x: float
+    y: float
+    angle: float
+    speed: float
+    height: float = 0.0
+
+
+def flick_velocity(angle: float, power: float) -> Point:
+    """The velocity a flick of `power` (0..1, clamped) gives along `angle` (radians)."""
+    finite("flick angle and power", angle, power)
+    p = min(max(power, 0.0), 1.0) * MAX_FLICK_SPEED
+    return (math.cos(angle) * p, math.sin(angle) * p)
+
+
+def bomb_air_time(power: float) -> float:
+    """Seconds the bomb flies before landing for a toss of `power`."""
+    p = min(max(power, 0.0), 1.0)
+    return BOMB_AIR_MIN + (BOMB_AIR_MAX - BOMB_AIR_MIN) * p
+
+
+class _Bomb:
+    """The Space Bomb: plain kinematics (it never collides)."""
+
+    def __init__(self, x: float, y: float, vx: float, vy: float, air: float, spin: float) -> None:
+        self.x, self.y, self.vx, self.vy = x, y, vx, vy
+        self.air_total = air
+        self.air_left = air
+        self.spin = spin
+        self.angle = 0.0
+        self.prev = (x, y, 0.0)
+
+    @property
+    def height(self) -> float:
+        """0..1 of the top of its arc (a parabola over the flight)."""
+        if self.air_left <= 0.0:
+            return 0.0
+        t = 1.0 - self.air_left / self.air_total
+        return 4.0 * t * (1.0 - t)
+
+    @property
+    def speed(self) -> float:
+        return math.hypot(self.vx, self.vy)
+
+    def step(self, dt: float) -> bool:
+        """Advance one frame; return True on the frame it lands."""
+        self.prev = (self.x, self.y, self.angle)
+        landed = False
+        if self.air_left > 0.0:
+            self.air_left -= dt
+            if self.air_left <= 0.0:
+                self.air_left = 0.0
+                self.vx *= BOMB_LANDING_KEEP
+                self.vy *= BOMB_LANDING_KEEP
+                landed = True
+        else:
+            v = self.speed
+            if v > 0.0:
+                # spin bends the slide sideways, then friction slows it
+                ax = -self.vy / v * BOMB_CURVE * self.spin * v
+                ay = self.vx / v * BOMB_CURVE * self.spin * v
+                self.vx += ax * dt
+                self.vy += ay * dt
+                v = self.speed
+                dv = BOMB_DECEL * dt
+                if v <= max(dv, STOP_SPEED):
+                    self.vx = self.vy = 0.0
+                else:
+                    k = (v - dv) / v
+                    self.vx *= k
+                    self.vy *= k
+            s = abs(self.spin)
+            ds = SPIN_DECEL * dt
+            self.spin = 0.0 if s <= ds else self.spin * (s - ds) / s
+        self.x += self.vx * dt
+        self.y += self.vy * dt
+        self.angle += self.spin * dt
+        return landed
+
+    @property
+    def resting(self) -> bool:
+        return self.air_left <= 0.0 and self.vx == 0.0 and self.vy == 0.0 and self.spin == 0.0
+
+
+class CosmicWorld:
+    """One flick or toss, from a table to rest."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.space = pymunk.Space()
+        self.space.gravity = (0.0, 0.0)
+        self.space.iterations = ITERATIONS
+        self.stepper = FixedStepper(
+            self.space,
+            FRAME_DT,
+            SUBSTEPS,
+            before_frame=self._before_frame,
+            after_frame=self._after_frame,
+        )
+        self.events: list[WorldEvent] = []
+        self.ships: dict[int, pymunk.Body] = {}
+        self.planets: dict[int, pymunk.Body] = {}
+        self._shape_of: dict[pymunk.Shape, tuple[str, int]] = {}
+        self._prev: dict[tuple[str, int], tuple[float, float, float]] = {}
+        self.touches: dict[int, list[int]] = {}
+        self.ships_out: list[int] = []
+        self.planets_out: list[int] = []
+        self.bomb: _Bomb | None = None
+        self.foul = False
+        self.mover: int | None = None
+        self.launched = False
+        self._rest_frames = 0
+        for p, (x, y) in sorted(table.planets.items()):
+            self._add("planet", p, x, y, PLANET_RADIUS, PLANET_MASS, PLANET_ELASTICITY, CT_PLANET)
+        for s, (x, y) in sorted(table.ships.items()):
+            self._add("ship", s, x, y, SHIP_RADIUS, SHIP_MASS, SHIP_ELASTICITY, CT_SHIP)
+        self.space.on_collision(CT_SHIP, CT_PLANET, begin=self._on_ship_planet)
+        self.space.on_collision(CT_SHIP, CT_SHIP, begin=self._on_impact)
+        self.space.on_collision(CT_PLANET, CT_PLANET, begin=self._on_impact)
+
+    # -- construction --------------------------------------------------------------------------
+
+    def _add(
+        self,
+        kind: str,
+        ident: int,
+        x: float,
+        y: float,
+        radius: float,
+        mass: float,
+        elasticity: float,
+        ctype: int,
+    ) -> pymunk.Body:
+        body = pymunk.Body(mass, pymunk.moment_for_circle(mass, 0.0, radius))
+        body.position = (x, y)
+        shape = pymunk.Circle(body, radius)
+        shape.elasticity = elasticity
+        shape.friction = 0.3
+        shape.collision_type = ctype
+        self.space.add(body, shape)
+        self._shape_of[shape] = (kind, ident)
+        (self.ships if kind == "ship" else self.planets)[ident] = body
+        self._prev[(kind, ident)] = (x, y, 0.0)
+        return body
+
+    # -- inputs --------------------------------------------------------------------------------
+
+    def flick(self, seat: int, angle: float, power: float) -> None:
+        """Flick a seat's ship (a docked ship leaves from its dock spot)."""
+        if self.launched:
+            raise RuntimeError("a world plays out one flick or toss")
+        if not 0 <= seat < len(self.table.factions):
+            raise ValueError(f"no seat {seat}")
+        vx, vy = flick_velocity(angle, power)
+        body = self.ships.get(seat)
+        if body is None:
+            x, y = dock_spot(self.table.factions[seat])
+            body = self._add("ship", seat, x, y, SHIP_RADIUS, SHIP_MASS, SHIP_ELASTICITY, CT_SHIP)
+        body.velocity = (vx, vy)
+        self.mover = seat
+        self.launched = True
+        self.touches.setdefault(seat, [])
+
+    def toss(
+        self, seat: int, release: Point, angle: float, power: float, spin: float = 0.0
+    ) -> None:
+        """Toss the Space Bomb from `release` along `angle` with `power` (0..1) and `spin`
+        (-1..1). A release from anywhere but behind the seat's own Base is a foul: the bomb
+        is taken back at once and destroys nothing."""
+        if self.launched:
+            raise RuntimeError("a world plays out one flick or toss")
+        finite("toss release", *release)
+        finite("toss angle, power and spin", angle, power, spin)
+        self.mover = seat
+        self.launched = True
+        if not release_ok(self.table.factions[seat], release[0], release[1]):
+            self.foul = True
+            return
+        p = min(max(power, 0.0), 1.0)
+        s = min(max(spin, -1.0), 1.0) * MAX_SPIN
+        speed = BOMB_SPEED * p
+        self.bomb = _Bomb(
+            release[0],
+            release[1],
+            math.cos(angle) * speed,
+            math.sin(angle) * speed,
+            bomb_air_time(p),
+            s,
+        )
+
+    # -- stepping ------------------------------------------------------------------------------
+
+    @property
+    def frame(self) -> int:
+        """Frames simulated so far."""
+        return self.stepper.frames
+
+    @property
+    def alpha(self) -> float:
+        """Fraction of a frame accumulated for drawing between frames."""
+        return self.stepper.alpha
+
+    def step(self) -> None:
+        """Advance one fixed frame (1/60 s)."""
+        self.stepper.step()
+
+    def advance(self, elapsed: float) -> int:
+        """For a scene: run the whole frames `elapsed` real seconds cover."""
+        if self.at_rest:
+            return 0
+        return self.stepper.advance(elapsed)
+
+    def run_to_rest(self) -> int:
+        """Simulate until every body rests (or the frame cap); return the frames run."""
+        start = self.frame
+        while not self.at_rest:
+            self.step()
+        return self.frame - start
+
+    @property
+    def at_rest(self) -> bool:
+        """Whether the flick has played out."""
+        if not self.launched:
+            return False
+        if self.foul:
+            return True
+        return self._rest_frames >= REST_FRAMES or self.frame >= MAX_FRAMES
+
+    def _bodies(self) -> list[tuple[str, int, pymunk.Body]]:
+        out = [("planet", p, b) for p, b in self.planets.items()]
+        out.extend(("ship", s, b) for s, b in self.ships.items())
+        return out
+
+    def _before_frame(self) -> None:
+        dt = FRAME_DT
+        for kind, ident, body in self._bodies():
+            p = body.position
+            self._prev[(kind, ident)] = (p.x, p.y, body.angle)
+            decel = PLANET_DECEL if kind == "planet" else SHIP_DECEL
+            v = body.velocity
+            speed = math.hypot(v.x, v.y)
+            if speed > 0.0:
+                drop = decel * dt + speed * DRAG * dt
+                if speed <= max(drop, STOP_SPEED):
+                    body.velocity = (0.0, 0.0)
+                else:
+                    k = (speed - drop) / speed
+                    if speed * k > MAX_BODY_SPEED:
+                        k = MAX_BODY_SPEED / speed
+                    body.velocity = (v.x * k, v.y * k)
+            w = body.angular_velocity
+            if w != 0.0:
+                dw = SPIN_DECEL * dt
+                body.angular_velocity = 0.0 if abs(w) <= dw else w - math.copysign(dw, w)
+
+    def _after_frame(self) -> None:
+        for s, body in list(self.ships.items()):
+            if completely_outside(body.position.x, body.position.y, SHIP_RADIUS):
+                self._remove("ship", s, body)
+                self.ships_out.append(s)
+                self.events.append(ShipOut(s))
+        for p, body in list(self.planets.items()):
+            if completely_outside(body.position.x, body.position.y, PLANET_RADIUS):
+                self._remove("planet", p, body)
+                self.planets_out.append(p)
+                self.events.append(PlanetOut(p))
+        if self.bomb is not None and self.bomb.step(FRAME_DT):
+            self.events.append(BombLanded(self.bomb.x, self.bomb.y))
+        moving = self.bomb is not None and not self.bomb.resting
+        if not moving:
+            for _, _, body in self._bodies():
+                v = body.velocity
+                if v.x != 0.0 or v.y != 0.0 or abs(body.angular_velocity) > 0.05:
+                    moving = True
+                    break
+        self._rest_frames = 0 if moving else self._rest_frames + 1
+
+    def _remove(self, kind: str, ident: int, body: pymunk.Body) -> None:
+        for shape in list(body.shapes):
+            self._shape_of.pop(shape, None)
+        self.space.remove(body, *body.shapes)
+        (self.ships if kind == "ship" else self.planets).pop(ident)
+
+    # -- collisions ----------------------------------------------------------------------------
+
+    def _closing(self, arb: pymunk.Arbiter) -> tuple[float, Point] | None:
+        pts = arb.contact_point_set.points
+        a, b = arb.shapes[0].body, arb.shapes[1].body
+        if not pts or a is None or b is None:
+            return None
+        p = (pts[0].point_a + pts[0].point_b) / 2
+        n = arb.normal
+        va, vb = a.velocity, b.velocity
+        closing = abs((va.x - vb.x) * n.x + (va.y - vb.y) * n.y)
+        return closing, (float(p.x), float(p.y))
+
+    def _on_impact(self, arb: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
+        got = self._closing(arb)
+        if got is None or got[0] < IMPACT_MIN:
+            return
+        ka = self._shape_of.get(arb.shapes[0], ("?", 0))[0]
+        kb = self._shape_of.get(arb.shapes[1], ("?", 0))[0]
+        self.events.append(Impact((ka, kb), got[1][0], got[1][1], got[0]))
+
+    def _on_ship_planet(self, arb: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
+        seat = self._shape_of.get(arb.shapes[0], ("?", -1))[1]
+        planet = self._shape_of.get(arb.shapes[1], ("?", -1))[1]
+        seen = self.touches.setdefault(seat, [])
+        if planet not in seen:
+            seen.append(planet)
+            self.events.append(Touched(seat, planet))
+        self._on_impact(arb, space, data)
+
+    # -- reading -------------------------------------------------------------------------------
+
+    def take_events(self) -> list[WorldEvent]:
+        """The events since the last call (impacts, touches, bodies out, the bomb landing)."""
+        out, self.events = self.events, []
+        return out
+
+    def poses(self, alpha: float = 1.0) -> list[BodyPose]:
+        """Every body, interpolated `alpha` of the way from the last frame to this one."""
+        out: list[BodyPose] = []
+        for kind, ident, body in self._bodies():
+            px, py, pa = self._prev.get((kind, ident), (body.position.x, body.position.y, 0.0))
+            x = px + (body.position.x - px) * alpha
+            y = py + (body.position.y - py) * alpha
+            a = pa + (body.angle - pa) * alpha
+            out.append(BodyPose(kind, ident, x, y, a, float(body.velocity.length)))
+        b = self.bomb
+        if b is not None:
+            px, py, pa = b.prev
+            out.append(
+                BodyPose(
+                    "bomb",
+                    0,
+                    px + (b.x - px) * alpha,
+                    py + (b.y - py) * alpha,
+                    pa + (b.angle - pa) * alpha,
+                    b.speed,
+                    b.height,
+                )
+            )
+        return out
+
+    def ship_position(self, seat: int) -> Point | None:
+        """A ship's position while it is on the table."""
+        body = self.ships.get(seat)
+        return None if body is None else (float(body.position.x), float(body.position.y))
+
+    def under_bomb(self) -> list[int]:
+        """Planets the landed bomb covers by at least `BOMB_OVERLAP` of their area."""
+        b = self.bomb
+        if b is None or b.air_left > 0.0:
+            return []
+        return [
+            p
+            for p, body in sorted(self.planets.items())
+            if bomb_cover((b.x, b.y), (body.position.x, body.position.y)) >= BOMB_OVERLAP
+        ]
+
+    def outcome(self) -> FlickOutcome:
+        """What the flick or toss did, for the rules (read once every body rests)."""
+        on = [
+            s
+            for s, body in sorted(self.ships.items())
+            if on_base(self.table.factions[s], body.position.x, body.position.y)
+        ]
+        return FlickOutcome.make(
+            {s: ps for s, ps in self.touches.items() if ps},
+            ships_out=self.ships_out,
+            planets_out=self.planets_out,
+            on_base=on,
+            under_bomb=self.under_bomb() if self.bomb is not None else (),
+            foul=self.foul,
+        )
+
+    def table_after(self) -> Table:
+        """Positions once the flick has played out (bodies out of space are off the table)."""
+        return Table(
+            self.table.factions,
+            {
+                p: (float(b.position.x), float(b.position.y))
+                for p, b in sorted(self.planets.items())
+            },
+            {s: (float(b.position.x), float(b.position.y)) for s, b in sorted(self.ships.items())},
+        )
+
+
+def play_flick(table: Table, seat: int, angle: float, power: float) -> CosmicWorld:
+    """A world that has played one flick out to rest (what simulations and the AI use)."""
+    w = CosmicWorld(table)
+    w.flick(seat, angle, power)
+    w.run_to_rest()
+    return w
+
+
+def play_toss(
+    table: Table, seat: int, release: Point, angle: float, power: float, spin: float = 0.0
+) -> CosmicWorld:
+    """A world that has played one Space Bomb toss out to rest."""
+    w = CosmicWorld(table)
+    w.toss(seat, release, angle, power, spin)
+    w.run_to_rest()
+    return w
+
+
+def preview_path(
+    table: Table, seat: int, angle: float, power: float, seconds: float = 0.35
+) -> list[Point]:
+    """The first stretch of a flick's path (the trajectory-preview assist): the ship's
+    positions over the first `seconds`, up to its first contact."""
+    w = CosmicWorld(table)
+    w.flick(seat, angle, power)
+    out: list[Point] = []
+    start = w.ship_position(seat)
+    if start is not None:
+        out.append(start)
+    for _ in range(max(1, int(seconds / FRAME_DT))):
+        w.step()
+        pos = w.ship_position(seat)
+        if pos is None:
+            break
+        out.append(pos)
+        if any(isinstance(e, (Touched, Impact)) for e in w.events) or w.at_rest:
+            break
+    return out
+
+
+__all__ = [
+    "BOMB_RADIUS",
+    "FIELD",
+    "BodyPose",
+    "BombLanded",
+    "CosmicWorld",
+    "Impact",
+    "PlanetOut",
+    "ShipOut",
+    "Touched",
+    "WorldEvent",
+    "play_flick",
+    "play_toss",
+    "preview_path",
+]
