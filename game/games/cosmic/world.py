@@ -42,10 +42,10 @@ MAX_FLICK_SPEED = 900.0
 MIN_FLICK_POWER = 0.04
 """A flick weaker than this is no flick (the screen's dead zone)."""
 SHIP_MASS = 1.0
-PLANET_MASS = 7.0
+PLANET_MASS = 5.0
 SHIP_DECEL = 380.0
 """Units/s^2 of sliding friction on a ship."""
-PLANET_DECEL = 1100.0
+PLANET_DECEL = 700.0
 """Planets grip the table harder: only hard hits move them far."""
 DRAG = 0.35
 """Per-second air drag on top of sliding friction."""

@@ -1,0 +1,129 @@
+"""Cosmic Kaboom's rules page: the rulebook as adapted, the controls, the planets and the whole
+Advancement deck, written from `data.py` so the page can never disagree with the game.
+
+pygame-gui's HTML subset: newlines are ignored, `<br>` breaks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.app.input import KEYS1, default_word
+from game.games.cosmic.data import (
+    BOMB_OVERLAP,
+    CARDS,
+    COLOURS,
+    DECK_SIZE,
+    DESTROYED_POINTS,
+    FACTIONS,
+    GAME_END_DESTROYED,
+    MAX_ROUNDS,
+    PLANETS,
+    RULES_NOTES,
+    SURVIVOR_POINTS,
+)
+
+ACCENT = "#8fd3ff"
+
+
+def _heading(title: str) -> str:
+    from game.app.menus.howto import heading
+
+    return heading(title)
+
+
+def _sub(title: str) -> str:
+    return f"<br><font color={ACCENT}><b>{title}</b></font><br>"
+
+
+def _hex(rgb: tuple[int, int, int]) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*rgb)
+
+
+def planet_table() -> list[str]:
+    """One line per faction: its corner, shape and its three planets (colour and dots)."""
+    corners = ("top left", "top right", "bottom right", "bottom left")
+    names = {c.key: c.name for c in COLOURS}
+    rgb = {c.key: c.rgb for c in COLOURS}
+    lines = []
+    for f in FACTIONS:
+        planets = sorted((p for p in PLANETS if p.faction == f.faction_id), key=lambda p: p.dots)
+        listed = ", ".join(
+            f"<font color={_hex(rgb[p.colour])}>{names[p.colour]}</font> {'•' * p.dots}"
+            for p in planets
+        )
+        lines.append(
+            f"<font color={_hex(f.rgb)}><b>{f.name}</b></font> ({corners[f.faction_id]}, "
+            f"{f.shape} badge): {listed}"
+        )
+    return lines
+
+
+def deck_table() -> list[str]:
+    """One line per Advancement card: name, copies and the line printed on its face."""
+    return [f"<b>{c.name}</b> ×{c.count}: {c.text}" for c in CARDS]
+
+
+def rules_page(word: Callable[[str, str], str] | None = None) -> str:
+    """The whole rules page; `word(device, control)` names the controls (the player's bindings,
+    or the defaults when not given)."""
+    if word is None:
+        word = default_word
+    turn_keys = f"{word(KEYS1, 'rotate_left')} / {word(KEYS1, 'rotate_right')}"
+    pad_turns = f"{word('pad1', 'rotate_left')} / {word('pad1', 'rotate_right')}"
+    points = ", ".join(f"{DESTROYED_POINTS[d]} per {'•' * d} planet" for d in (1, 2, 3))
+    parts = [
+        _heading("Cosmic Kaboom"),
+        "The Factions are at war, and the first to build a bomb that destroys whole planets "
+        "rules the universe. Fly your spaceship round space with a flick of the finger, collect "
+        "Energy Crystals of all four colours, bank them at your Base, then toss the "
+        "<b>Space Bomb</b> onto your enemies' planets.<br>",
+        _sub("Space"),
+        "Space is the square between the four faction Bases at its corners (unused factions' "
+        "Bases still mark them). Twelve planets float in it: each faction owns three, one of "
+        "each colour but its own, marked with 1, 2 or 3 dots. Each colour has one Energy "
+        "Crystal, which starts on its 1-dot planet.<br>",
+        _sub("A turn: flicking"),
+        "Flick your ship once. If it touches a planet holding a crystal of a colour you do not "
+        "already have (in your Cargo Hold or on your Base), you collect that colour's cube, the "
+        "crystal moves on to the next planet of its colour (1 → 2 → 3 → 1 dots), and you may "
+        "flick again. Touching a crystal of a colour you already have moves nothing and grants "
+        "nothing. A ship that ends completely outside space is destroyed: its Hold is lost and "
+        "it goes back to its Base; it can be pushed out by another ship. Planets move when hit "
+        "hard; one pushed out of space is placed back by its owner at once.<br>"
+        "<b>Instead of flicking</b>, you may return to your Base: your ship docks and your Hold "
+        "is banked on the Base. (Fly-back variant, a lobby option: no returning; your flick "
+        "must end on your own Base to dock and bank.)<br>",
+        _sub("The Space Bomb"),
+        "With all four colours banked at the start of your turn, you do not fly: you toss the "
+        "Space Bomb, released from <b>behind your own Base</b>. It flies over everything, "
+        "lands, slides and spins to a stop; every planet it covers by at least "
+        f"{BOMB_OVERLAP:.0%} of its disc is destroyed. A hit discards your four cubes; a miss "
+        "keeps them for your next turn. Ships and Bases are unaffected.<br>",
+        _sub("Advancement cards"),
+        "You start with one (draw two, keep one, the other goes to the bottom). Whenever one of "
+        "your planets is destroyed, draw two and keep one again. Cards change the rules: they "
+        "are played on your own turn unless they say otherwise; <i>Automatic</i> cards trigger "
+        f"by themselves. The deck holds {DECK_SIZE} cards:<br>",
+        *(f"• {line}<br>" for line in deck_table()),
+        _sub("Game end and scoring"),
+        f"The game ends when {GAME_END_DESTROYED} planets are destroyed or one player has lost "
+        f"every planet (or after {MAX_ROUNDS} rounds). Score {SURVIVOR_POINTS} per surviving "
+        f"planet of yours and, for enemy planets you destroyed, {points}; your own destroyed "
+        "planets are worth nothing. The highest score wins; tied scores share the win.<br>",
+        _sub("Controls"),
+        "<b>Mouse</b>: press on your ship, pull back like a slingshot and let go; the longer "
+        "the pull, the harder the flick. Let go near the ship or right-click to cancel. The "
+        "Space Bomb works the same from behind your Base; the wheel sets its spin.<br>"
+        f"<b>Keyboard</b>: {turn_keys} (or left/right) turn the aim, hold "
+        f"{word(KEYS1, 'confirm')} to charge the power meter and let go to flick.<br>"
+        f"<b>Gamepad</b>: the stick or {pad_turns} turn the aim, hold {word('pad1', 'confirm')} "
+        "to charge, let go to flick.<br>"
+        "Return to Base, End turn and your cards are buttons on your side of the table. The "
+        "trajectory preview (Settings, Assists) shows the first stretch of a flick.<br>",
+        _sub("The planets"),
+        *(f"• {line}<br>" for line in planet_table()),
+        _sub("How this table plays the rulebook"),
+        *(f"• {note}<br>" for note in RULES_NOTES),
+    ]
+    return "".join(parts)

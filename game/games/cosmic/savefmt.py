@@ -1,0 +1,101 @@
+"""How a Cosmic Kaboom save is versioned and checked before the table sees it (pure Python).
+
+The game's part of a save is ``{"version": 1, "match": CosmicMatch.to_dict()}`` (the rules'
+state and the table of positions), saved between turns. :func:`check` rebuilds the match and
+checks every seat, planet, crystal, cube, card and position in it, so a damaged or hand-edited
+save is refused at load (moved aside, the player told) instead of breaking the table later.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from typing import Any
+
+from game.core.saves import GameFormat
+from game.games.cosmic.data import CARDS_BY_ID, COLOUR_KEYS, PLANETS, deck_list
+
+SAVE_VERSION = 1
+"""Version of the game's part of a save."""
+
+
+def _colours(what: str, colours: list[str]) -> None:
+    bad = [c for c in colours if c not in COLOUR_KEYS]
+    if bad:
+        raise ValueError(f"{what} holds unknown colours {bad}")
+    if len(set(colours)) != len(colours):
+        raise ValueError(f"{what} holds a colour twice")
+
+
+def check(state: dict[str, Any]) -> None:
+    """Raise unless ``state`` (``{"setup", "game"}``) is a Cosmic Kaboom match the table can run."""
+    from game.games.cosmic.match import CosmicMatch
+
+    game = state["game"]
+    if not isinstance(game, dict) or game.get("version") != SAVE_VERSION:
+        raise ValueError("not a Cosmic Kaboom save of this version")
+    match = CosmicMatch.from_dict(game["match"])
+    m = match.state
+    n = m.options.players
+    seats = state["setup"]["seats"]
+    if n != len(seats) or len(m.players) != n:
+        raise ValueError(
+            f"the match has {n} players, {len(m.players)} seats of play and the "
+            f"setup {len(seats)} seats"
+        )
+    if [p.seat for p in m.players] != list(range(n)):
+        raise ValueError("the seats are out of order")
+    if not 0 <= m.current < n or not 0 <= m.first < n:
+        raise ValueError(f"seat {m.current} to play is not a seat")
+    if m.turn < 0 or m.flicks_left < 0 or m.flicks_made < 0:
+        raise ValueError("a turn or flick count is negative")
+    if sorted(m.owner) != [p.planet_id for p in PLANETS]:
+        raise ValueError("the planets' owners are not every planet once")
+    if any(not 0 <= s < n for s in m.owner.values()):
+        raise ValueError("a planet belongs to a seat not in play")
+    alive, gone = set(m.alive), set(m.destroyed_by)
+    if len(alive) != len(m.alive) or alive & gone or alive | gone != set(m.owner):
+        raise ValueError("every planet must be either in play or destroyed, once")
+    if any(not 0 <= s < n for s in m.destroyed_by.values()):
+        raise ValueError("a planet was destroyed by a seat not in play")
+    for colour in COLOUR_KEYS:
+        at = m.crystal.get(colour, "missing")
+        if at == "missing":
+            raise ValueError(f"the {colour} crystal is missing")
+        if at is not None and (at not in alive or PLANETS[int(at)].colour != colour):
+            raise ValueError(f"the {colour} crystal sits on planet {at}")
+    for p in m.players:
+        _colours(f"seat {p.seat}'s Hold", p.hold)
+        _colours(f"seat {p.seat}'s Base", p.base)
+        if set(p.hold) & set(p.base):
+            raise ValueError(f"seat {p.seat} holds a colour in both its Hold and Base")
+    cards = [c for p in m.players for c in p.hand] + m.deck + m.discard
+    cards += [c for _, offer in m.drafts for c in offer]
+    unknown = sorted({c for c in cards if c not in CARDS_BY_ID})
+    if unknown:
+        raise ValueError(f"unknown Advancement cards {unknown}")
+    if Counter(cards) != Counter(deck_list()):
+        raise ValueError("the Advancement cards do not add up to the deck")
+    for s, offer in m.drafts:
+        if not 0 <= s < n or not 1 <= len(offer) <= 2:
+            raise ValueError("a card choice is malformed")
+    for s, planet in m.placements:
+        if planet not in alive or m.owner.get(planet) != s:
+            raise ValueError(f"seat {s} cannot place planet {planet}")
+    t = match.table
+    if t.factions != m.options.seat_factions:
+        raise ValueError("the table's factions are not the match's")
+    for planet, (x, y) in t.planets.items():
+        if planet not in alive or not (math.isfinite(x) and math.isfinite(y)):
+            raise ValueError(f"planet {planet} lies on the table but is not in play")
+    for seat in t.ships:
+        if not 0 <= seat < n:
+            raise ValueError(f"a ship of seat {seat} is on the table")
+    waiting = {q for _, q in m.placements}
+    missing = sorted(alive - waiting - set(t.planets))
+    if missing:
+        raise ValueError(f"planets {missing} are in play but nowhere on the table")
+
+
+FORMAT = GameFormat(version=SAVE_VERSION, upgraders={}, check=check)
+"""The save format the framework's save loader uses for Cosmic Kaboom."""

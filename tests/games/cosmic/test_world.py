@@ -1,0 +1,298 @@
+"""The Cosmic Kaboom world: flicks, collisions, bodies leaving space, the bomb, determinism."""
+
+from __future__ import annotations
+
+import json
+import math
+import subprocess
+import sys
+
+import pytest
+
+from game.games.cosmic.data import BOMB_OVERLAP, FIELD, PLANET_RADIUS, SHIP_RADIUS
+from game.games.cosmic.table import (
+    Table,
+    bomb_cover,
+    clamp_release,
+    dock_spot,
+    inside,
+    release_default,
+    release_ok,
+)
+from game.games.cosmic.world import (
+    MAX_FLICK_SPEED,
+    CosmicWorld,
+    Impact,
+    PlanetOut,
+    ShipOut,
+    Touched,
+    play_flick,
+    play_toss,
+    preview_path,
+)
+from game.physics.guard import NotFiniteError
+
+TWO = (0, 2)
+
+
+def aim(src: tuple[float, float], dst: tuple[float, float]) -> float:
+    return math.atan2(dst[1] - src[1], dst[0] - src[0])
+
+
+def test_a_flick_slides_to_rest_and_touches_the_planet_in_its_path() -> None:
+    table = Table(TWO, {5: (300.0, 300.0)}, {0: (150.0, 300.0)})
+    w = play_flick(table, 0, 0.0, 0.6)
+    assert w.at_rest
+    out = w.outcome()
+    assert out.touched_by(0) == (5,)
+    assert any(isinstance(e, Touched) and e.planet == 5 for e in w.events)
+    after = w.table_after()
+    # the ship bounced back off the planet; the heavy planet moved a little along the hit
+    assert after.ships[0][0] < 300.0 - PLANET_RADIUS
+    assert 300.0 < after.planets[5][0] < 360.0
+    assert not out.ships_out and not out.planets_out
+
+
+def test_touches_are_recorded_in_order() -> None:
+    table = Table(TWO, {1: (250.0, 100.0), 2: (400.0, 100.0)}, {0: (100.0, 100.0)})
+    # the first planet is hit off-centre so the ship glances on to the second
+    w = play_flick(table, 0, aim((100.0, 100.0), (250.0, 100.0 + PLANET_RADIUS + 8)), 1.0)
+    touched = w.outcome().touched_by(0)
+    assert touched and touched[0] == 1
+
+
+def test_friction_stops_everything_well_before_the_cap() -> None:
+    table = Table(TWO, {}, {0: (360.0, 360.0)})
+    w = CosmicWorld(table)
+    w.flick(0, 0.3, 0.3)
+    frames = w.run_to_rest()
+    assert frames < 240
+    x, y = w.table_after().ships[0]
+    travelled = math.hypot(x - 360.0, y - 360.0)
+    assert 40.0 < travelled < 300.0
+
+
+def test_a_ship_flicked_hard_out_of_space_is_destroyed() -> None:
+    table = Table(TWO, {}, {0: (650.0, 360.0)})
+    w = play_flick(table, 0, 0.0, 1.0)
+    out = w.outcome()
+    assert out.ships_out == (0,)
+    assert 0 not in w.table_after().ships
+    assert any(isinstance(e, ShipOut) for e in w.events)
+
+
+def test_a_ship_half_over_the_edge_is_not_destroyed() -> None:
+    # completely outside is required: a ship resting across the boundary stays in play
+    table = Table(TWO, {}, {0: (FIELD - 3.0, 360.0)})
+    w = CosmicWorld(table)
+    w.flick(0, 0.0, 0.0)
+    w.run_to_rest()
+    assert w.outcome().ships_out == ()
+
+
+def test_a_ship_pushes_another_ship_out() -> None:
+    table = Table(TWO, {}, {0: (560.0, 360.0), 1: (660.0, 360.0)})
+    w = play_flick(table, 0, 0.0, 1.0)
+    out = w.outcome()
+    assert 1 in out.ships_out
+
+
+def test_a_hard_hit_pushes_a_planet_out_of_space() -> None:
+    # a planet already knocked half over the edge goes right out on a hard hit
+    table = Table(TWO, {7: (FIELD + 6.0, 360.0)}, {0: (560.0, 360.0)})
+    w = play_flick(table, 0, 0.0, 1.0)
+    out = w.outcome()
+    assert out.planets_out == (7,)
+    assert 7 not in w.table_after().planets
+    assert any(isinstance(e, PlanetOut) for e in w.events)
+
+
+def test_impacts_report_where_and_how_hard() -> None:
+    table = Table(TWO, {5: (300.0, 300.0)}, {0: (150.0, 300.0)})
+    w = play_flick(table, 0, 0.0, 1.0)
+    hits = [e for e in w.events if isinstance(e, Impact)]
+    assert hits and hits[0].strength > 200.0
+    assert 250.0 < hits[0].x < 300.0
+
+
+def test_no_tunnelling_and_no_escape_at_full_strength() -> None:
+    # a ship at full strength against a planet: it must bounce, never pass through
+    for angle_deg in range(0, 360, 15):
+        a = math.radians(angle_deg)
+        src = (360.0 - math.cos(a) * 120.0, 360.0 - math.sin(a) * 120.0)
+        table = Table(TWO, {3: (360.0, 360.0)}, {0: src})
+        w = CosmicWorld(table)
+        w.flick(0, a, 1.0)
+        w.step()
+        w.step()
+        crossed = False
+        for _ in range(60):
+            w.step()
+            pos = w.ship_position(0)
+            if pos is None:
+                break
+            planet = w.planets[3].position
+            d = math.hypot(pos[0] - planet.x, pos[1] - planet.y)
+            assert d > PLANET_RADIUS + SHIP_RADIUS - 4.0, f"overlap at {angle_deg} degrees"
+            ahead = (pos[0] - planet.x) * math.cos(a) + (pos[1] - planet.y) * math.sin(a)
+            crossed = crossed or ahead > PLANET_RADIUS + SHIP_RADIUS
+        assert not crossed, f"the ship passed through the planet at {angle_deg} degrees"
+        assert w.outcome().touched_by(0) == (3,)
+
+
+def test_speeds_stay_capped() -> None:
+    assert MAX_FLICK_SPEED * (1.0 / 60.0) / 4 < SHIP_RADIUS  # a substep never skips a ship
+
+
+def test_a_docked_ship_launches_from_its_dock_spot() -> None:
+    table = Table(TWO, {}, {})
+    w = CosmicWorld(table)
+    w.flick(1, -3 * math.pi / 4, 0.2)
+    assert w.ship_position(1) == pytest.approx(dock_spot(2))
+    w.run_to_rest()
+    x, y = w.table_after().ships[1]
+    assert x < dock_spot(2)[0] and y < dock_spot(2)[1]
+
+
+def test_fly_back_reports_a_ship_resting_on_its_own_base() -> None:
+    table = Table(TWO, {}, {0: (120.0, 120.0)})
+    home = aim((120.0, 120.0), (20.0, 20.0))
+    docked = [k for k in range(20, 50) if play_flick(table, 0, home, k / 100).outcome().on_base]
+    assert docked, "some gentle flick home ends on the Base"
+    assert play_flick(table, 0, home, 0.1).outcome().on_base == ()  # short of it
+    assert play_flick(table, 0, home, 1.0).outcome().ships_out == (0,)  # straight past it
+
+
+def test_bad_numbers_are_refused() -> None:
+    w = CosmicWorld(Table(TWO, {}, {}))
+    with pytest.raises(NotFiniteError):
+        w.flick(0, math.nan, 0.5)
+    w2 = CosmicWorld(Table(TWO, {}, {}))
+    with pytest.raises(NotFiniteError):
+        w2.toss(0, (math.inf, 0.0), 0.0, 0.5)
+
+
+def test_a_world_plays_one_flick_only() -> None:
+    w = CosmicWorld(Table(TWO, {}, {}))
+    w.flick(0, 0.0, 0.5)
+    with pytest.raises(RuntimeError):
+        w.flick(0, 0.0, 0.5)
+
+
+# -- the Space Bomb ------------------------------------------------------------------------------
+
+
+def test_release_zone_is_behind_the_base() -> None:
+    for f in range(4):
+        rx, ry = release_default(f)
+        assert release_ok(f, rx, ry)
+        assert not inside(rx, ry, 0.0)
+    assert not release_ok(0, 40.0, 40.0)  # in front of its Base, inside space
+    assert not release_ok(0, -20.0, 300.0)  # beside space, far from its corner
+    assert not release_ok(0, *release_default(2))  # another faction's corner
+    cx, cy = clamp_release(0, 90.0, 60.0)
+    assert release_ok(0, cx, cy)
+
+
+def test_a_toss_from_in_front_of_the_base_is_a_foul() -> None:
+    table = Table(TWO, {0: (200.0, 200.0)}, {})
+    w = play_toss(table, 0, (40.0, 40.0), math.pi / 4, 0.5)
+    out = w.outcome()
+    assert out.foul and out.under_bomb == ()
+    assert w.bomb is None
+
+
+def test_the_bomb_flies_over_planets_and_destroys_where_it_rests() -> None:
+    start = release_default(0)
+    planets = {4: (200.0, 200.0), 9: (420.0, 420.0)}
+    table = Table(TWO, planets, {})
+    angle = aim(start, (420.0, 420.0))
+    best = None
+    for k in range(40):
+        power = 0.3 + k * 0.0175
+        w = play_toss(table, 0, start, angle, power)
+        assert w.table_after().planets == planets  # nothing was pushed: it passed over
+        if 9 in w.outcome().under_bomb:
+            best = w
+            break
+    assert best is not None, "some power lands the bomb on the far planet"
+    assert best.bomb is not None
+    cover = bomb_cover((best.bomb.x, best.bomb.y), planets[9])
+    assert cover >= BOMB_OVERLAP
+    assert 4 not in best.outcome().under_bomb
+
+
+def test_the_bomb_shows_its_height_in_flight_and_lands() -> None:
+    w = CosmicWorld(Table(TWO, {}, {}))
+    w.toss(0, release_default(0), math.pi / 4, 0.7, 0.5)
+    heights = []
+    while not w.at_rest:
+        w.step()
+        heights.append(next(p.height for p in w.poses() if p.kind == "bomb"))
+    assert max(heights) > 0.9 and heights[-1] == 0.0
+    assert any(h > 0 for h in heights[:5])
+
+
+def test_spin_curves_the_slide() -> None:
+    table = Table(TWO, {}, {})
+    straight = play_toss(table, 0, release_default(0), math.pi / 4, 0.8, 0.0).bomb
+    left = play_toss(table, 0, release_default(0), math.pi / 4, 0.8, -1.0).bomb
+    right = play_toss(table, 0, release_default(0), math.pi / 4, 0.8, 1.0).bomb
+    assert straight is not None and left is not None and right is not None
+    d = (straight.x - straight.y, left.x - left.y, right.x - right.y)
+    assert abs(d[0]) < 1.0
+    assert d[1] * d[2] < 0  # the two spins bend to opposite sides
+
+
+def test_cover_measures_overlap() -> None:
+    assert bomb_cover((0.0, 0.0), (0.0, 0.0)) == pytest.approx(1.0)
+    assert bomb_cover((0.0, 0.0), (500.0, 0.0)) == 0.0
+    half = bomb_cover((0.0, 0.0), (60.0, 0.0))
+    assert 0.0 < half < 1.0
+
+
+# -- the table -----------------------------------------------------------------------------------
+
+
+def test_placement_check() -> None:
+    table = Table(TWO, {0: (300.0, 300.0)}, {0: (500.0, 500.0)})
+    assert table.can_place(1, 400.0, 300.0)
+    assert not table.can_place(1, 330.0, 300.0)  # touching a planet
+    assert not table.can_place(1, 520.0, 500.0)  # touching a ship
+    assert not table.can_place(1, 20.0, 300.0)  # not completely inside
+    assert not table.can_place(1, 60.0, 60.0)  # on a Base
+    assert not table.can_place(1, math.nan, 300.0)
+    x, y = table.free_spot(1, (300.0, 300.0))
+    assert table.can_place(1, x, y)
+
+
+def test_preview_shows_only_the_first_stretch() -> None:
+    table = Table(TWO, {5: (600.0, 300.0)}, {0: (150.0, 300.0)})
+    path = preview_path(table, 0, 0.0, 1.0, seconds=0.25)
+    assert 2 <= len(path) <= 16
+    assert path[-1][0] - path[0][0] < 300.0
+
+
+def _run_flick_json() -> str:
+    code = (
+        "import json, math\n"
+        "from game.games.cosmic.rules import new_match\n"
+        "from game.games.cosmic.table import Table\n"
+        "from game.games.cosmic.world import play_flick\n"
+        "t = Table.start(new_match(4, seed=3))\n"
+        "t.ships[1] = (500.0, 200.0)\n"
+        "w = play_flick(t, 0, 0.83, 1.0)\n"
+        "print(json.dumps([w.outcome().to_dict(), w.table_after().to_dict(), w.frame]))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    return done.stdout.strip()
+
+
+def test_the_same_flick_gives_the_same_result_in_two_processes() -> None:
+    a, b = _run_flick_json(), _run_flick_json()
+    assert a == b
+    outcome, table, frames = json.loads(a)
+    assert frames > 10
+    assert table["planets"]
