@@ -32,6 +32,7 @@ from game.games.cosmic.table import (
     on_base,
     release_ok,
 )
+from game.physics.contact import read_contact
 from game.physics.guard import finite
 from game.physics.stepper import FRAME_DT, FixedStepper
 
@@ -413,24 +414,13 @@ class CosmicWorld:
 
     # -- collisions ----------------------------------------------------------------------------
 
-    def _closing(self, arb: pymunk.Arbiter) -> tuple[float, Point] | None:
-        pts = arb.contact_point_set.points
-        a, b = arb.shapes[0].body, arb.shapes[1].body
-        if not pts or a is None or b is None:
-            return None
-        p = (pts[0].point_a + pts[0].point_b) / 2
-        n = arb.normal
-        va, vb = a.velocity, b.velocity
-        closing = abs((va.x - vb.x) * n.x + (va.y - vb.y) * n.y)
-        return closing, (float(p.x), float(p.y))
-
     def _on_impact(self, arb: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
-        got = self._closing(arb)
-        if got is None or got[0] < IMPACT_MIN:
+        c = read_contact(arb)
+        if c is None or c.closing < IMPACT_MIN:
             return
         ka = self._shape_of.get(arb.shapes[0], ("?", 0))[0]
         kb = self._shape_of.get(arb.shapes[1], ("?", 0))[0]
-        self.events.append(Impact((ka, kb), got[1][0], got[1][1], got[0]))
+        self.events.append(Impact((ka, kb), c.x, c.y, c.closing))
 
     def _on_ship_planet(self, arb: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
         seat = self._shape_of.get(arb.shapes[0], ("?", -1))[1]

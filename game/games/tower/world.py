@@ -67,6 +67,7 @@ from game.games.tower.rules import (
     next_piece,
 )
 from game.physics.ballistic import predict_path
+from game.physics.contact import read_contact
 from game.physics.drag import DragHandle
 from game.physics.guard import finite, finite_point, is_finite
 from game.physics.stepper import FRAME_DT, FixedStepper
@@ -548,23 +549,8 @@ class TowerWorld:
             self.space.on_collision(a, b, begin=self._on_impact)
 
     def _impact_of(self, arb: pymunk.Arbiter) -> tuple[float, Point] | None:
-        pts = arb.contact_point_set.points
-        if not pts:
-            return None
-        p = (pts[0].point_a + pts[0].point_b) / 2
-        a, b = arb.shapes[0].body, arb.shapes[1].body
-        if a is None or b is None:
-            return None
-        va = a.velocity_at_world_point(p)
-        vb = b.velocity_at_world_point(p)
-        n = arb.normal
-        closing = abs((va.x - vb.x) * n.x + (va.y - vb.y) * n.y)
-        ma = a.mass if a.body_type == pymunk.Body.DYNAMIC else math.inf
-        mb = b.mass if b.body_type == pymunk.Body.DYNAMIC else math.inf
-        if ma == math.inf and mb == math.inf:
-            return None
-        reduced = mb if ma == math.inf else ma if mb == math.inf else ma * mb / (ma + mb)
-        return closing * reduced, (float(p.x), float(p.y))
+        c = read_contact(arb)
+        return None if c is None else (c.impulse, (c.x, c.y))
 
     def _on_impact(self, arb: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
         got = self._impact_of(arb)
