@@ -1,7 +1,9 @@
 """Card sprites that travel, turn over, lift and tilt, with cached transformed images.
 
 A sprite knows nothing of the rules: the scene tells it where to go and which face to show.
-Motion is advanced by logic time, so animations are deterministic in tests.
+Motion is advanced by logic time, so animations are deterministic in tests. Which artwork a
+sprite shows is its `deck`: the playing cards by default; a card game with its own cards
+registers their face and back painters once with `register_deck`.
 """
 
 from __future__ import annotations
@@ -18,6 +20,21 @@ from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic
 
 FLIP_STEPS = 12
 
+FacePainter = Callable[[str, int, int, str], pygame.Surface]
+"""`face(code, w, h, badge)`: a card's face at a size (cached by the caller)."""
+BackPainter = Callable[[int, int], pygame.Surface]
+"""`back(w, h)`: a card's back at a size."""
+
+PLAYING = "playing"
+_DECKS: dict[str, tuple[FacePainter, BackPainter]] = {
+    PLAYING: (playing_cards.face, lambda w, h: playing_cards.back(w, h)),
+}
+
+
+def register_deck(name: str, face: FacePainter, back: BackPainter) -> None:
+    """Declare a deck's artwork so sprites with ``deck=name`` draw it (idempotent)."""
+    _DECKS[name] = (face, back)
+
 
 @dataclass
 class _Move:
@@ -33,10 +50,11 @@ class _Move:
 
 @cached(512, max_mb=12)
 def _transformed(key: tuple[str, int, int, str], flip_step: int, angle: int,
-                 lift: int) -> pygame.Surface:
+                 lift: int, deck: str = PLAYING) -> pygame.Surface:
     """The card image squeezed for a flip, rotated and with a shadow (all cached)."""
     code, w, h, badge = key
-    img = playing_cards.back(w, h) if code == "" else playing_cards.face(code, w, h, badge)
+    face, back = _DECKS[deck]
+    img = back(w, h) if code == "" else face(code, w, h, badge)
     sx = abs(math.cos(flip_step / FLIP_STEPS * math.pi))
     if flip_step:
         img = pygame.transform.smoothscale(img, (max(1, round(w * sx)), h))
@@ -72,6 +90,7 @@ class CardSprite:
     #: A private face: forgotten (code cleared) as soon as the card is back face down, so a
     #: hidden card can never be drawn face up by accident later.
     secret: bool = False
+    deck: str = PLAYING  # whose artwork: see `register_deck`
     flip: float = 0.0  # 0 = showing the back, 1 = showing the face
     moves: list[_Move] = field(default_factory=list)
     _flip_target: float = 0.0
@@ -157,7 +176,8 @@ class CardSprite:
         flip_step = step if not showing_face else FLIP_STEPS - step
         key = (code, self.w, self.h, self.badge if code else "")
         return _transformed(key, flip_step if 0 < step < FLIP_STEPS else 0,
-                            round(self.angle / 3) * 3, min(20, round(self.lift / 2) * 2))
+                            round(self.angle / 3) * 3, min(20, round(self.lift / 2) * 2),
+                            self.deck)
 
     def draw(self, surface: pygame.Surface, offset: tuple[float, float] = (0, 0)) -> None:
         if not self.visible:
