@@ -26,6 +26,9 @@ TWIST_LOOK = 4
 MAX_ROUNDS = 60
 """The hard bound: a match is ranked as it stands after this many rounds (see decision 23)."""
 CHRISTMAS_DRAW = 3
+MAX_CHAIN_LINKS = 6
+"""A defence chain holds at most this many links (the first card, then one per Oops or Backfire:
+the deck has five), so even a chain fed by reshuffles ends (decision 12)."""
 EPIDEMIC_REST_ROUNDS = 2
 """A seat that chose Epidemic may choose it again only this many of its own turns later."""
 
@@ -291,7 +294,8 @@ DECISIONS: tuple[str, ...] = (
     "sends it from the Backfire player back at its sender (for an Oops, the Oops player). Each "
     "new link opens a new window for its target, who may defend again; a redirected or "
     "backfired explosive hits the strongest wall(s) it can destroy. The chain ends when a target "
-    "takes it or a defence cancels it.",
+    f"takes it or a defence cancels it; it holds at most {MAX_CHAIN_LINKS} links, the last of "
+    "which can only be taken or cancelled.",
     # 13
     "Oops: with two players remaining it cancels the attack; with three it goes to the one "
     "player who is neither the Oops player nor its sender; with four or five the Oops player "

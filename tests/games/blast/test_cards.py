@@ -397,3 +397,20 @@ def new_match_cards(players: int) -> list[str]:
 
     m = new_match(players, 3)
     return m.supply + [c for p in m.players for c in p.hand]
+
+
+def test_a_chain_is_bounded() -> None:
+    m = table(2, hands={0: [D.TNT, D.SPY]})
+    m.players[0].hand += [D.BACKFIRE] * 3 + [D.BLAST_SHIELD]  # more than the deck holds:
+    m.players[1].hand = [D.BACKFIRE] * 3  # only reshuffles could bring them back
+    ok(m, Play(0, D.TNT, 1, (I,)))
+    for k in range(1, D.MAX_CHAIN_LINKS):
+        ok(m, Defend(k % 2, D.BACKFIRE))
+        assert m.chain[-1].link == k
+    seat = m.current_player()
+    assert seat == 0 and m.chain[-1].link == D.MAX_CHAIN_LINKS - 1
+    assert D.BACKFIRE in m.players[0].hand
+    assert refused(m, Defend(0, D.BACKFIRE)) == "the chain is at its longest: take it or cancel it"
+    assert m.legal_actions(0) == [TakeIt(0), Defend(0, D.BLAST_SHIELD)]
+    ok(m, TakeIt(0))
+    assert I not in m.players[0].walls and I in m.players[1].walls

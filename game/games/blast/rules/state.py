@@ -18,6 +18,7 @@ from game.games.blast.data import (
     ADVANCED_TECH,
     ALIENS,
     ASSASSIN,
+    BACKFIRE,
     CARDS,
     CHARACTERS,
     DECK_SIZE,
@@ -31,6 +32,7 @@ from game.games.blast.data import (
     HAND_SIZE,
     HEAVY,
     INSPECTOR,
+    MAX_CHAIN_LINKS,
     NUKE,
     OOPS,
     PALISADE,
@@ -288,12 +290,21 @@ class MatchState(Effects):
         for card in dict.fromkeys(self.players[player].hand):
             if card not in DEFENCES or link.card not in CARDS[card].answers:
                 continue
+            if self._chain_full(player, card):
+                continue
             if card == OOPS:
                 targets = self.oops_targets(player, link.source) or [NO_TARGET]
                 out.extend(Defend(player, card, t) for t in targets)
             else:
                 out.append(Defend(player, card))
         return out
+
+    def _chain_full(self, player: int, card: str) -> bool:
+        """Whether answering with `card` would open a link past `MAX_CHAIN_LINKS`."""
+        link = self.chain[-1]
+        opens = card == BACKFIRE or (card == OOPS and bool(self.oops_targets(player,
+                                                                              link.source)))
+        return opens and link.link + 1 >= MAX_CHAIN_LINKS
 
     def looking(self) -> list[str]:
         """The cards a Twist of Fate is arranging, top of the supply first (hidden from others:
@@ -446,6 +457,8 @@ class MatchState(Effects):
             return "you do not hold that card"
         if link.card not in CARDS[a.card].answers:
             return f"a {CARDS[a.card].name} does not answer a {CARDS[link.card].name}"
+        if self._chain_full(a.player, a.card):
+            return "the chain is at its longest: take it or cancel it"
         if a.card == OOPS:
             targets = self.oops_targets(a.player, link.source)
             if not targets:
