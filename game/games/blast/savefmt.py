@@ -1,0 +1,69 @@
+"""How a Kaboom! Explosive save is versioned and checked before the table sees it (pure Python).
+
+The game's part of a save is ``{"version": 1, "match": MatchState.to_dict()}``, saved at each
+safe point (between decisions, never halfway through an animation). :func:`check` rebuilds the
+match and checks every seat, card and chain link in it: every card is a known type, all 108 are
+somewhere exactly once (`MatchState.conserved`), walls and characters are the right kinds, and
+the seat to act is a seat. A damaged or hand-edited save is refused at load (moved aside, the
+player told) instead of breaking the table later.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from game.core.saves import GameFormat
+from game.games.blast.data import CARDS, CHARACTERS, ENDGAME_CARDS, WALLS, deck_list
+
+SAVE_VERSION = 1
+"""Version of the game's part of a save."""
+
+
+def check(state: dict[str, Any]) -> None:
+    """Raise unless ``state`` (``{"setup", "game"}``) is a Kaboom! Explosive match the table
+    can run."""
+    from game.games.blast.rules import MatchState
+
+    game = state["game"]
+    if not isinstance(game, dict) or game.get("version") != SAVE_VERSION:
+        raise ValueError("not a Kaboom! Explosive save of this version")
+    m = MatchState.from_dict(game["match"])
+    n = m.options.players
+    seats = state["setup"]["seats"]
+    if n != len(seats) or len(m.players) != n:
+        raise ValueError(f"the match has {n} players, {len(m.players)} seats of play and the "
+                         f"setup {len(seats)} seats")
+    if [p.seat for p in m.players] != list(range(n)):
+        raise ValueError("the seats are out of order")
+    if not 0 <= m.current < n or not 0 <= m.first < n:
+        raise ValueError(f"seat {m.current} to play is not a seat")
+    if m.turn < 0 or m.plays_left < 0:
+        raise ValueError("a turn or play count is negative")
+    everywhere = list(m.supply) + list(m.discard) + list(m.removed) + list(m.endgame_set)
+    for p in m.players:
+        everywhere += p.hand + p.walls + p.characters
+        if any(w not in WALLS for w in p.walls):
+            raise ValueError(f"seat {p.seat} has a wall that is not a wall")
+        if any(c not in CHARACTERS for c in p.characters):
+            raise ValueError(f"seat {p.seat} has a character that is not a character")
+        if not p.alive and (p.hand or p.walls or p.characters):
+            raise ValueError(f"seat {p.seat} is out but still holds cards")
+    unknown = sorted({c for c in everywhere if c not in CARDS})
+    if unknown:
+        raise ValueError(f"unknown cards {unknown}")
+    if not m.conserved():
+        raise ValueError("the 108 cards do not add up: some are missing or doubled")
+    deck = Counter(deck_list(n))
+    counted = Counter(c for c in everywhere if c not in ENDGAME_CARDS)
+    extra = sorted(c for c in counted if counted[c] > deck[c] + (1 if c == "nuclear_bomb" else 0))
+    if extra:
+        raise ValueError(f"more copies than the deck holds of {extra}")
+    if any(not 0 <= link.target < n or not 0 <= link.source < n for link in m.chain):
+        raise ValueError("a card in flight is aimed at a seat not in play")
+    if m.current_player() is None and not m.over:
+        raise ValueError("nobody is to act, yet the match is not over")
+
+
+FORMAT = GameFormat(version=SAVE_VERSION, upgraders={}, check=check)
+"""The save format the framework's save loader uses for Kaboom! Explosive."""
