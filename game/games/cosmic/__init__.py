@@ -94,7 +94,7 @@ INFO = GameInfo(
     higher_is_better=True,
     sounds=("bomb_land", "bomb_toss", "crystal_chime", "game_win", "hull_clank", "kaboom",
             "penalty", "score", "ship_break", "ship_thrust", "card_deal", "card_flip",
-            "ui_error", "round_end"),
+            "ui_error", "round_end", "card_slide"),
 )
 
 

@@ -910,7 +910,8 @@ class CosmicScene(GameScene):
         phase = self.match.phase
         hint = self.notes[-1][0] if self.notes else self.hint(seat)
         if self.stage == Stage.FLIGHT:
-            return (f"{name} · {'Space Bomb!' if isinstance(self.pending, TossInput) else 'flick'}",
+            what = "Space Bomb!" if isinstance(self.pending, TossInput) else "flick"
+            return (f"{possessive(name)} {what}",
                     hint if self.notes else "", colour)
         if phase == Phase.DRAFT:
             return (f"{name}: keep one Advancement card", hint, colour)
