@@ -1,7 +1,116 @@
-"""Cosmic Kaboom (game id ``cosmic``): being built, and not in the catalogue yet.
+"""Cosmic Kaboom: flick your ship through space to gather Energy Crystals, then toss the Space
+Bomb onto your rivals' planets.
 
-So far the pure foundation: `data` (the decisions the rulebook leaves open, the planets and the
-Advancement deck) and `rules` (the match state and every rule that needs no physics, applying
-the world's `FlickOutcome`). No world, scene or AI yet, so nothing here is registered and the
-game does not appear in the menu.
+Registers the game in the catalogue. Everything heavy (pygame drawing, pymunk, the AI) is
+imported only when a scene, a simulation, the rules page or the picture is asked for, so
+importing this package stays cheap. The pure foundation is `data` (the decisions the rulebook
+leaves open), `rules`, `table`, `world` and `match`; the screen is `scene` (flow and input),
+`view`, `hud`, `art`, `controls` and `effects`.
 """
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from game.app import catalogue
+from game.app.catalogue import DemoScene, GameInfo, MatchSetup, Option, SimResult, lazy_demo
+from game.core.saves import GameFormat, register_game_format
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.app.app import App
+    from game.app.scene import Scene
+
+GAME_ID = "cosmic"
+
+
+def make_scene(app: App, setup: MatchSetup, state: dict[str, Any] | None) -> Scene:
+    """A new match, or one resumed from a save made between turns."""
+    from game.games.cosmic.scene import CosmicScene
+
+    return CosmicScene(app, setup, state)
+
+
+def simulate(setup: MatchSetup) -> SimResult:
+    """An AI-only match on the real physics, headless (`kaboom simulate cosmic`): no pygame."""
+    from game.games.cosmic.sim import simulate as run
+
+    return run(setup)
+
+
+def rules_page(word: Callable[[str, str], str] | None = None) -> str:
+    """The rules page, written from the game's data."""
+    from game.games.cosmic.info import rules_page as page
+
+    return page(word)
+
+
+def draw_picture(surface: pygame.Surface) -> None:
+    """The catalogue picture."""
+    from game.games.cosmic.art import picture
+
+    picture(surface)
+
+
+def _demo(name: str) -> Any:
+    return lazy_demo("game.games.cosmic.demos", name)
+
+
+INFO = GameInfo(
+    id=GAME_ID,
+    title="Cosmic Kaboom",
+    pitch="Flick your ship through space to grab Energy Crystals, then toss the Space Bomb "
+          "onto your rivals' planets.",
+    credit="Adapted from Cosmic Kaboom by Matt Loomis (Minion Games)",
+    min_players=2,
+    max_players=4,
+    make_scene=make_scene,
+    simulate=simulate,
+    rules_page=rules_page,
+    draw_picture=draw_picture,
+    options=(
+        Option("fly_back", "Fly back to Base", (False, True), False,
+               "No Return to Base: your flick must end on your own Base to bank your Hold."),
+    ),
+    demo_scenes=(
+        DemoScene("cosmic.play", _demo("build_play"),
+                  "Cosmic Kaboom: AI against AI, ships flicked through space"),
+        DemoScene("cosmic.aim", _demo("build_aim"),
+                  "Cosmic Kaboom: a player pulling back the slingshot, the path previewed",
+                  bench=False),
+        DemoScene("cosmic.collision", _demo("build_collision"),
+                  "Cosmic Kaboom: a flicked ship striking a planet, sparks flying"),
+        DemoScene("cosmic.bomb", _demo("build_bomb"),
+                  "Cosmic Kaboom: the Space Bomb in flight over space, its shadow below"),
+        DemoScene("cosmic.explosion", _demo("build_explosion"),
+                  "Cosmic Kaboom: the Space Bomb goes off over the planets it covers"),
+        DemoScene("cosmic.over", _demo("build_over"),
+                  "Cosmic Kaboom: the final score, planet by planet"),
+    ),
+    accent="#8f6bff",
+    default_players=2,
+    higher_is_better=True,
+    sounds=("bomb_land", "bomb_toss", "crystal_chime", "game_win", "hull_clank", "kaboom",
+            "penalty", "score", "ship_break", "ship_thrust", "card_deal", "card_flip",
+            "ui_error", "round_end", "card_slide"),
+)
+
+
+def register() -> GameInfo:
+    """Put Cosmic Kaboom in the catalogue (done on import; again if something cleared it)."""
+    return catalogue.register(INFO)
+
+
+register()
+
+
+def _save_format() -> GameFormat:
+    """The save's version, upgraders and check; its rules load only when a save is read."""
+    from game.games.cosmic.savefmt import FORMAT
+
+    return FORMAT
+
+
+register_game_format(GAME_ID, _save_format)

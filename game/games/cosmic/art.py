@@ -1,0 +1,409 @@
+"""Cosmic Kaboom's drawings: where space sits on the 1280x720 canvas, the starfield and the
+field with its four Bases (one cached layer), planets, ships, the Space Bomb, crystals and cubes
+as cached sprites, and the catalogue picture.
+
+Every sprite is drawn once and kept in a bounded cache, keyed by what it shows (a ship's angle
+and the bomb's size are rounded to a few steps first), so the frame loop only blits.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.games.cosmic.data import (
+    BOMB_RADIUS,
+    COLOURS,
+    FACTIONS,
+    FIELD,
+    PLANET_RADIUS,
+    PLANETS,
+    SHIP_RADIUS,
+)
+from game.games.cosmic.table import BASE_RADIUS, RELEASE_RADIUS, corner_of
+from game.ui import theme
+from game.ui.cache import BoundedCache, cached
+from game.ui.draw import lerp_colour, seat_shape
+
+Colour = tuple[int, int, int]
+Point = tuple[float, float]
+
+SIDE = 600
+"""Pixels across the square of space on the canvas."""
+SCALE = SIDE / FIELD
+"""Canvas pixels per world unit."""
+FIELD_X = 340
+FIELD_Y = 60
+FIELD_RECT = pygame.Rect(FIELD_X, FIELD_Y, SIDE, SIDE)
+SCREEN = (1280, 720)
+SHIP_ANGLES = 48
+"""A ship's sprite is turned in this many steps."""
+BOMB_SCALES = 10
+BOMB_ANGLES = 36
+SPACE_TOP = (8, 10, 26)
+SPACE_BOTTOM = (18, 14, 40)
+COLOUR_RGB: dict[str, Colour] = {c.key: c.rgb for c in COLOURS}
+COLOUR_MARK: dict[str, str] = {"red": "R", "blue": "B", "green": "G", "yellow": "Y"}
+"""A letter on every cube, so a cube's colour never rests on colour alone."""
+
+
+def to_screen(x: float, y: float) -> Point:
+    """A world point on the canvas."""
+    return (FIELD_X + x * SCALE, FIELD_Y + y * SCALE)
+
+
+def to_world(sx: float, sy: float) -> Point:
+    """A canvas point in world units."""
+    return ((sx - FIELD_X) / SCALE, (sy - FIELD_Y) / SCALE)
+
+
+def px(units: float) -> int:
+    """A world length in canvas pixels (at least one)."""
+    return max(1, round(units * SCALE))
+
+
+def faction_colour(faction: int) -> Colour:
+    """A faction's house colour."""
+    return FACTIONS[faction].rgb
+
+
+def faction_shape(faction: int) -> str:
+    """A faction's shape (triangle, square, circle, diamond): colour is never the only cue."""
+    return FACTIONS[faction].shape
+
+
+# ---------------------------------------------------------------------------------------------
+# The static layer: space, its edge, the Bases
+# ---------------------------------------------------------------------------------------------
+
+
+def _soft_blob(surface: pygame.Surface, centre: Point, radius: int, colour: Colour,
+               alpha: int) -> None:
+    """A soft nebula cloud: concentric translucent discs."""
+    blob = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+    steps = 12
+    for i in range(steps):
+        r = radius * (1.0 - i / steps)
+        a = int(alpha * (i + 1) / steps / 3)
+        pygame.draw.circle(blob, (*colour, a), (radius, radius), max(1, round(r)))
+    surface.blit(blob, (centre[0] - radius, centre[1] - radius))
+
+
+def starfield(seed: int = 7) -> pygame.Surface:
+    """Deep space behind everything: a gradient, two nebulae and a few hundred still stars."""
+    got = _STARFIELD.get(seed)
+    if got is not None:
+        return got
+    w, h = SCREEN
+    surf = pygame.Surface((w, h))
+    for y in range(h):
+        pygame.draw.line(surf, lerp_colour(SPACE_TOP, SPACE_BOTTOM, y / h), (0, y), (w, y))
+    rng = random.Random(seed)
+    _soft_blob(surf, (470, 230), 300, (90, 40, 140), 70)
+    _soft_blob(surf, (860, 520), 260, (30, 80, 150), 70)
+    _soft_blob(surf, (640, 380), 180, (150, 60, 110), 40)
+    for _ in range(420):
+        x, y = rng.randrange(w), rng.randrange(h)
+        v = rng.randint(70, 200)
+        tint = rng.choice(((0, 0, 0), (-20, -10, 30), (30, 10, -20)))
+        c = tuple(max(0, min(255, v + t)) for t in tint)
+        surf.set_at((x, y), c)
+    for _ in range(40):
+        x, y = rng.randrange(w), rng.randrange(h)
+        pygame.draw.circle(surf, (200, 210, 240), (x, y), 1)
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert()
+    _STARFIELD[seed] = surf
+    return surf
+
+
+_STARFIELD: BoundedCache[int, pygame.Surface] = BoundedCache(2)
+
+
+def twinkle_stars(seed: int = 11, n: int = 36) -> list[tuple[int, int, float, float]]:
+    """The few stars that twinkle: (x, y, phase, speed), drawn each frame (cheap dots)."""
+    rng = random.Random(seed)
+    return [(rng.randrange(SCREEN[0]), rng.randrange(SCREEN[1]), rng.uniform(0, math.tau),
+             rng.uniform(1.2, 3.2)) for _ in range(n)]
+
+
+def base_points(faction: int) -> Point:
+    """A Base's centre on the canvas (its corner of space)."""
+    cx, cy = corner_of(faction)
+    return to_screen(cx, cy)
+
+
+def static_layer(factions: tuple[int, ...]) -> pygame.Surface:
+    """Space, the edge of the field and all four Bases (unused ones dim): one opaque image."""
+    got = _STATIC.get(factions)
+    if got is not None:
+        return got
+    surf = starfield().copy()
+    edge = FIELD_RECT
+    glow = pygame.Surface(edge.inflate(24, 24).size, pygame.SRCALPHA)
+    for i in range(6):
+        pygame.draw.rect(glow, (120, 110, 255, 10 + i * 4), glow.get_rect().inflate(-i * 4, -i * 4),
+                         2, border_radius=10)
+    surf.blit(glow, edge.inflate(24, 24).topleft)
+    inner = pygame.Surface(edge.size, pygame.SRCALPHA)
+    inner.fill((20, 24, 60, 60))
+    grid = (90, 100, 170, 26)
+    step = SIDE // 8
+    for i in range(1, 8):
+        pygame.draw.line(inner, grid, (i * step, 0), (i * step, SIDE))
+        pygame.draw.line(inner, grid, (0, i * step), (SIDE, i * step))
+    surf.blit(inner, edge.topleft)
+    pygame.draw.rect(surf, (130, 140, 230), edge, 2)
+    for f in range(len(FACTIONS)):
+        _draw_base(surf, f, f in factions)
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert()
+    _STATIC[factions] = surf
+    return surf
+
+
+_STATIC: BoundedCache[tuple[int, ...], pygame.Surface] = BoundedCache(3, max_mb=12)
+
+
+def _draw_base(surf: pygame.Surface, faction: int, used: bool) -> None:
+    """One Base: a station disc on its corner, rings in the house colour, the faction's shape."""
+    cx, cy = base_points(faction)
+    r = px(BASE_RADIUS)
+    col = faction_colour(faction)
+    dim = lerp_colour(col, (30, 30, 50), 0.65 if used else 0.82)
+    disc = pygame.Surface((r * 2 + 8, r * 2 + 8), pygame.SRCALPHA)
+    c = (r + 4, r + 4)
+    pygame.draw.circle(disc, (*lerp_colour(dim, (10, 10, 20), 0.4), 220), c, r)
+    pygame.draw.circle(disc, (*col, 255 if used else 90), c, r, 3)
+    pygame.draw.circle(disc, (*col, 120 if used else 40), c, r - 10, 1)
+    for k in range(12):
+        a = k * math.tau / 12
+        p0 = (c[0] + math.cos(a) * (r - 6), c[1] + math.sin(a) * (r - 6))
+        p1 = (c[0] + math.cos(a) * (r - 1), c[1] + math.sin(a) * (r - 1))
+        pygame.draw.line(disc, (*col, 160 if used else 50), p0, p1, 2)
+    surf.blit(disc, (cx - r - 4, cy - r - 4))
+    # The shape badge sits on the quarter of the Base outside space.
+    ox = -1 if cx < FIELD_X + SIDE / 2 else 1
+    oy = -1 if cy < FIELD_Y + SIDE / 2 else 1
+    seat_shape(surf, faction_shape(faction), (cx + ox * r * 0.45, cy + oy * r * 0.45),
+               9, col if used else dim)
+
+
+def release_zone(faction: int) -> tuple[pygame.Surface, Point]:
+    """The legal release zone behind a Base (translucent), and where its top left goes."""
+    got = _ZONES.get(faction)
+    if got is None:
+        r = px(RELEASE_RADIUS)
+        s = pygame.Surface((r * 2, r * 2), pygame.SRCALPHA)
+        cx, cy = corner_of(faction)
+        sx = -1 if cx < FIELD / 2 else 1
+        sy = -1 if cy < FIELD / 2 else 1
+        start = {(-1, -1): math.pi, (1, -1): 1.5 * math.pi, (1, 1): 0.0,
+                 (-1, 1): 0.5 * math.pi}[(sx, sy)]
+        pts: list[tuple[float, float]] = [(float(r), float(r))]
+        for k in range(25):
+            a = start + k * (math.pi / 2) / 24
+            pts.append((r + math.cos(a) * r, r + math.sin(a) * r))
+        pygame.draw.polygon(s, (*theme.MINT, 46), pts)
+        pygame.draw.polygon(s, (*theme.MINT, 170), pts, 2)
+        bx, by = base_points(faction)
+        got = (s, (bx - r, by - r))
+        _ZONES[faction] = got
+    return got
+
+
+_ZONES: BoundedCache[int, tuple[pygame.Surface, Point]] = BoundedCache(4)
+
+# ---------------------------------------------------------------------------------------------
+# Bodies
+# ---------------------------------------------------------------------------------------------
+
+
+@cached(40, max_mb=4)
+def planet_sprite(planet: int, owner_faction: int) -> pygame.Surface:
+    """A planet: a shaded disc of its energy colour, a rim of its owner's house colour with
+    the owner's shape, and its 1/2/3 dots."""
+    p = PLANETS[planet]
+    r = px(PLANET_RADIUS)
+    pad = 6
+    size = r * 2 + pad * 2
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = (size // 2, size // 2)
+    base = COLOUR_RGB[p.colour]
+    dark = lerp_colour(base, (10, 10, 25), 0.6)
+    for i in range(r, 0, -1):
+        t = i / r
+        col = lerp_colour(lerp_colour(base, (255, 255, 255), 0.35), dark, t ** 1.6)
+        off = round((1 - t) * r * 0.35)
+        pygame.draw.circle(s, col, (c[0] - off, c[1] - off), i)
+    # A band across the planet, as gas giants have.
+    band = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.ellipse(band, (*dark, 70), (pad + 2, c[1] - r * 0.25, r * 2 - 4, r * 0.35))
+    mask = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255), c, r)
+    band.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    s.blit(band, (0, 0))
+    rim = faction_colour(owner_faction)
+    pygame.draw.circle(s, rim, c, r + 2, 3)
+    dot_r = max(3, r // 7)
+    spread = dot_r * 2 + 3
+    for k in range(p.dots):
+        dx = (k - (p.dots - 1) / 2) * spread
+        pygame.draw.circle(s, (15, 15, 30), (round(c[0] + dx), c[1] + r // 3 + 1), dot_r + 1)
+        pygame.draw.circle(s, (250, 250, 250), (round(c[0] + dx), c[1] + r // 3), dot_r)
+    seat_shape(s, faction_shape(owner_faction), (c[0], c[1] - r // 3), 7, rim)
+    return s
+
+
+@cached(12, max_mb=2)
+def crystal_glow(colour: str, step: int) -> pygame.Surface:
+    """The glow of an Energy Crystal (added to what is below); `step` 0..5 is its pulse."""
+    r = px(PLANET_RADIUS) + 16 + step * 2
+    s = pygame.Surface((r * 2, r * 2))
+    s.fill((0, 0, 0))
+    base = COLOUR_RGB[colour]
+    rp = px(PLANET_RADIUS)
+    for i in range(r, 0, -1):
+        t = 1.0 if i <= rp else (r - i) / (r - rp)
+        k = 0.8 * t ** 1.7
+        pygame.draw.circle(s, tuple(round(c * k) for c in base), (r, r), i)
+    return s
+
+
+@cached(8)
+def crystal_gem(colour: str, size: int) -> pygame.Surface:
+    """A faceted Energy Crystal, for the planet holding it and for one flying to a Hold."""
+    s = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
+    c = size
+    base = COLOUR_RGB[colour]
+    light = lerp_colour(base, (255, 255, 255), 0.55)
+    pts = [(c, c - size), (c + size * 0.6, c - size * 0.2), (c + size * 0.45, c + size * 0.8),
+           (c - size * 0.45, c + size * 0.8), (c - size * 0.6, c - size * 0.2)]
+    pygame.draw.polygon(s, base, pts)
+    pygame.draw.polygon(s, light, [(c, c - size), (c + size * 0.6, c - size * 0.2), (c, c)])
+    pygame.draw.polygon(s, (255, 255, 255), pts, 2)
+    return s
+
+
+@cached(8)
+def _ship_base(faction: int) -> pygame.Surface:
+    """A ship pointing right: a hull in the faction's shape, a cockpit and an engine."""
+    r = px(SHIP_RADIUS) + 2
+    size = r * 2 + 8
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = (size / 2, size / 2)
+    col = faction_colour(faction)
+    hull = lerp_colour(col, (255, 255, 255), 0.15)
+    pygame.draw.circle(s, (*lerp_colour(col, (0, 0, 0), 0.5), 255), c, r)
+    seat_shape(s, faction_shape(faction), c, r - 1, hull, outline=(20, 20, 35))
+    pygame.draw.polygon(s, (240, 240, 255), [(c[0] + r + 3, c[1]), (c[0] + r - 5, c[1] - 4),
+                                             (c[0] + r - 5, c[1] + 4)])
+    pygame.draw.circle(s, (200, 235, 255), (c[0] + 3, c[1]), max(2, r // 3))
+    return s
+
+
+@cached(4 * SHIP_ANGLES, max_mb=3)
+def ship_sprite(faction: int, step: int) -> pygame.Surface:
+    """A ship turned to angle step `step` of `SHIP_ANGLES`."""
+    deg = -step * 360.0 / SHIP_ANGLES
+    return pygame.transform.rotate(_ship_base(faction), deg)
+
+
+def ship_step(angle: float) -> int:
+    """The nearest sprite step to an angle (radians, y down)."""
+    return round(angle / math.tau * SHIP_ANGLES) % SHIP_ANGLES
+
+
+@cached(2)
+def _bomb_base() -> pygame.Surface:
+    """The Space Bomb at rest size: a dark sphere, hazard band, fins and a spark."""
+    r = px(BOMB_RADIUS)
+    size = r * 2 + 10
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = (size // 2, size // 2)
+    for i in range(r, 0, -1):
+        t = i / r
+        col = lerp_colour((120, 120, 140), (25, 25, 35), t ** 0.8)
+        pygame.draw.circle(s, col, (c[0] - round((1 - t) * r * 0.3),
+                                    c[1] - round((1 - t) * r * 0.3)), i)
+    pygame.draw.circle(s, theme.FUSE, c, r - 6, 4)
+    for k in range(8):
+        a = k * math.tau / 8
+        p0 = (c[0] + math.cos(a) * (r - 10), c[1] + math.sin(a) * (r - 10))
+        p1 = (c[0] + math.cos(a) * (r - 2), c[1] + math.sin(a) * (r - 2))
+        pygame.draw.line(s, theme.SPARK if k % 2 else (30, 30, 30), p0, p1, 4)
+    pygame.draw.circle(s, (15, 15, 20), c, r, 2)
+    pygame.draw.circle(s, theme.BLAST, c, max(4, r // 5))
+    pygame.draw.circle(s, theme.SPARK, c, max(2, r // 10))
+    return s
+
+
+@cached(BOMB_SCALES * BOMB_ANGLES, max_mb=16)
+def bomb_sprite(scale_step: int, angle_step: int) -> pygame.Surface:
+    """The bomb at size step `scale_step` (0 = resting size, each +6%) and turned."""
+    zoom = 1.0 + 0.06 * scale_step
+    return pygame.transform.rotozoom(_bomb_base(), -angle_step * 360.0 / BOMB_ANGLES, zoom)
+
+
+@cached(BOMB_SCALES)
+def bomb_shadow(step: int) -> pygame.Surface:
+    """The bomb's shadow on the table: smaller and fainter the higher it flies."""
+    r = px(BOMB_RADIUS)
+    k = 1.0 - 0.05 * step
+    w, h = round(r * 2 * k), round(r * 2 * k * 0.8)
+    s = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
+    pygame.draw.ellipse(s, (0, 0, 0, max(40, 130 - step * 9)), (2, 2, w, h))
+    return s
+
+
+@cached(32)
+def cube(colour: str, size: int, filled: bool) -> pygame.Surface:
+    """An Energy Cube with its colour's letter; an empty slot when not `filled`."""
+    s = pygame.Surface((size + 2, size + 2), pygame.SRCALPHA)
+    r = pygame.Rect(1, 1, size, size)
+    base = COLOUR_RGB[colour]
+    if filled:
+        pygame.draw.rect(s, lerp_colour(base, (0, 0, 0), 0.35), r, border_radius=4)
+        pygame.draw.rect(s, base, r.inflate(-4, -4).move(-1, -1), border_radius=3)
+        pygame.draw.rect(s, (250, 250, 250), r, 1, border_radius=4)
+        from game.ui import text
+
+        img = text.render(COLOUR_MARK[colour], max(9, size - 8), (20, 20, 30), bold=True)
+        s.blit(img, img.get_rect(center=r.center))
+    else:
+        pygame.draw.rect(s, (*lerp_colour(base, (40, 40, 60), 0.6), 255), r, 2, border_radius=4)
+    return s
+
+
+# ---------------------------------------------------------------------------------------------
+# The catalogue picture
+# ---------------------------------------------------------------------------------------------
+
+
+def picture(surface: pygame.Surface) -> None:
+    """The catalogue picture: a ship streaking past glowing planets toward a crystal."""
+    w, h = surface.get_size()
+    sky = starfield()
+    surface.blit(pygame.transform.smoothscale(sky, (w, h)), (0, 0))
+    planets = ((0.3, 0.6, 2, 1), (0.62, 0.35, 6, 2), (0.78, 0.7, 9, 0))
+    for fx, fy, pid, owner in planets:
+        img = planet_sprite(pid, owner)
+        k = h / 300.0
+        img = pygame.transform.smoothscale(img, (round(img.get_width() * k),
+                                                 round(img.get_height() * k)))
+        if pid == 6:
+            glow = crystal_glow(PLANETS[pid].colour, 3)
+            g = pygame.transform.smoothscale(glow, (round(glow.get_width() * k),
+                                                    round(glow.get_height() * k)))
+            surface.blit(g, g.get_rect(center=(fx * w, fy * h)), special_flags=pygame.BLEND_ADD)
+        surface.blit(img, img.get_rect(center=(fx * w, fy * h)))
+    sx, sy = 0.18 * w, 0.25 * h
+    for i in range(12):
+        t = i / 12
+        pygame.draw.circle(surface, lerp_colour((60, 60, 120), (255, 200, 120), t),
+                           (round(sx - (1 - t) * 0.12 * w), round(sy - (1 - t) * 0.04 * h)),
+                           max(1, round(2 + 3 * t)))
+    ship = pygame.transform.rotozoom(_ship_base(0), -15, h / 200.0)
+    surface.blit(ship, ship.get_rect(center=(sx, sy)))

@@ -1,0 +1,304 @@
+"""How a human seat aims: a slingshot pulled with the mouse, or an aim turned and a power meter
+charged on a keyboard set or a gamepad; the Space Bomb's hand, moved only within the legal
+release zone; a planet's ghost moved to where it goes back.
+
+Controllers are plain state with no pygame: the scene feeds them the seat's device actions
+(pointer in canvas pixels, converted with `art.to_world`) and they hand back the match input
+(`FlickInput`, `TossInput`) when the player lets go. Angles are world angles (y down), and
+the canvas has the same orientation, so a pull on the screen is a pull on the table.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from game.games.cosmic.art import SCALE, to_screen, to_world
+from game.games.cosmic.data import FIELD, PLANET_RADIUS
+from game.games.cosmic.match import FlickInput, TossInput
+from game.games.cosmic.table import clamp_release, corner_of, release_default
+from game.games.cosmic.world import MIN_FLICK_POWER
+
+Point = tuple[float, float]
+
+MAX_PULL = 130.0
+"""Canvas pixels of pull for a full-strength flick or toss (a finger's whole swing)."""
+DEAD_ZONE = 14.0
+"""A pull shorter than this (canvas pixels) is let go of, not flicked."""
+GRAB_RADIUS = 34.0
+"""Canvas pixels around a ship's centre where a press picks up the slingshot."""
+AIM_RATE = math.radians(110.0)
+"""Aim turn per second at full deflection of a key or stick."""
+FINE = 0.25
+"""Aim speed with the fine modifier (Shift), for the last degree."""
+CHARGE_SECONDS = 1.2
+"""A held fire button fills the power meter in this long, then it sweeps back down."""
+SPIN_STEP = 0.25
+"""One wheel notch or spin key: a quarter of the strongest spin."""
+HAND_RATE = 1.4
+"""Radians per second the bomb hand slides round the Base on a key or stick."""
+CURSOR_SPEED = 380.0
+"""World units per second a keyboard or stick moves a planet being placed."""
+
+
+def pull_power(length: float) -> float:
+    """The power (0..1) of a pull of `length` canvas pixels."""
+    return min(1.0, max(0.0, length / MAX_PULL))
+
+
+def toward_centre(x: float, y: float) -> float:
+    """The angle from (x, y) to the middle of space (a first aim that makes sense)."""
+    return math.atan2(FIELD / 2 - y, FIELD / 2 - x)
+
+
+def sweep(t: float) -> float:
+    """The power meter after holding fire for `t` seconds: up to full, back down, again."""
+    phase = (t / CHARGE_SECONDS) % 2.0
+    return phase if phase <= 1.0 else 2.0 - phase
+
+
+@dataclass
+class FlickAim:
+    """A seat's aim for the next flick, as the view draws it."""
+
+    seat: int
+    device: str
+    angle: float = 0.0
+    power: float = 0.0
+    active: bool = False
+    """Whether a pull or a charge is under way (the slingshot shows)."""
+
+    def cancel(self) -> None:
+        """Let go without flicking."""
+        self.active = False
+        self.power = 0.0
+
+
+@dataclass
+class MouseFlick(FlickAim):
+    """Press on your ship, pull back like a slingshot, let go: the pull's length is the
+    strength. A pull inside the dead zone, or a right click, lets go without a flick."""
+
+    anchor: Point = (0.0, 0.0)
+    """The ship's centre on the canvas when the pull began."""
+    hand: Point = (0.0, 0.0)
+
+    def press(self, pos: Point, ship: Point) -> bool:
+        """The left button went down at `pos`; it grabs if on (or near) the ship."""
+        sx, sy = to_screen(*ship)
+        if math.hypot(pos[0] - sx, pos[1] - sy) > GRAB_RADIUS:
+            return False
+        self.active = True
+        self.anchor = (sx, sy)
+        self.motion(pos)
+        return True
+
+    def motion(self, pos: Point) -> None:
+        """The pointer moved: the band stretches from the ship to the pointer."""
+        if not self.active:
+            return
+        self.hand = pos
+        dx, dy = self.anchor[0] - pos[0], self.anchor[1] - pos[1]
+        length = math.hypot(dx, dy)
+        if length > 1e-6:
+            self.angle = math.atan2(dy, dx)
+        self.power = pull_power(length)
+
+    @property
+    def in_dead_zone(self) -> bool:
+        """Whether letting go now would cancel."""
+        return math.hypot(self.anchor[0] - self.hand[0], self.anchor[1] - self.hand[1]) \
+            < DEAD_ZONE
+
+    def release(self, pos: Point) -> FlickInput | None:
+        """The left button came up: the flick, or None in the dead zone."""
+        if not self.active:
+            return None
+        self.motion(pos)
+        self.active = False
+        if self.in_dead_zone or self.power < MIN_FLICK_POWER:
+            self.power = 0.0
+            return None
+        return FlickInput(self.seat, self.angle, self.power)
+
+
+@dataclass
+class PadFlick(FlickAim):
+    """Turn the aim with left/right (or the stick), hold fire to charge, let go to flick."""
+
+    charge_t: float = 0.0
+
+    def update(self, dt: float, turn: float, fine: bool = False) -> None:
+        """Once per logic step: turn by the held direction, charge while fire is held."""
+        if turn:
+            self.angle = (self.angle + turn * AIM_RATE * (FINE if fine else 1.0) * dt) \
+                % math.tau
+        if self.active:
+            self.charge_t += dt
+            self.power = sweep(self.charge_t)
+
+    def hold(self) -> None:
+        """Fire went down: the meter starts filling."""
+        self.active = True
+        self.charge_t = 0.0
+        self.power = 0.0
+
+    def release(self) -> FlickInput | None:
+        """Fire came up: the flick at the meter's power (None if hardly charged)."""
+        if not self.active:
+            return None
+        self.active = False
+        power = self.power
+        self.power = 0.0
+        if power < MIN_FLICK_POWER:
+            return None
+        return FlickInput(self.seat, self.angle, power)
+
+
+@dataclass
+class TossAim:
+    """The Space Bomb in a seat's hand: where it leaves (always legal), aim, strength, spin."""
+
+    seat: int
+    device: str
+    faction: int
+    hand: Point = (0.0, 0.0)
+    angle: float = 0.0
+    power: float = 0.0
+    spin: float = 0.0
+    active: bool = False
+
+    def __post_init__(self) -> None:
+        self.hand = release_default(self.faction)
+        self.angle = toward_centre(*self.hand)
+
+    def move_hand(self, x: float, y: float) -> None:
+        """Reach toward (x, y): the hand stops at the edge of the release zone."""
+        self.hand = clamp_release(self.faction, x, y)
+
+    def turn_spin(self, notches: int) -> None:
+        """Wheel or spin keys: a quarter of the strongest spin per notch, within -1..1."""
+        self.spin = min(1.0, max(-1.0, round((self.spin + notches * SPIN_STEP) * 4) / 4))
+
+    def cancel(self) -> None:
+        """Let go without tossing."""
+        self.active = False
+        self.power = 0.0
+
+    def toss(self) -> TossInput:
+        """The toss as it stands."""
+        return TossInput(self.seat, self.hand[0], self.hand[1], self.angle, self.power,
+                         self.spin)
+
+
+@dataclass
+class MouseToss(TossAim):
+    """The hand follows the pointer within the zone; press anywhere and pull back to aim and
+    set the strength, let go to toss; the wheel sets the spin, a right click lets go."""
+
+    anchor: Point = (0.0, 0.0)
+    pointer: Point = (0.0, 0.0)
+
+    def hover(self, pos: Point) -> None:
+        """The pointer moved with no pull: the hand reaches toward it."""
+        if not self.active:
+            self.move_hand(*to_world(*pos))
+
+    def press(self, pos: Point) -> bool:
+        """The left button went down: the pull starts where it was pressed."""
+        self.active = True
+        self.anchor = pos
+        self.pointer = pos
+        self.power = 0.0
+        return True
+
+    def motion(self, pos: Point) -> None:
+        """The pointer moved: pulling back aims the other way."""
+        if not self.active:
+            self.hover(pos)
+            return
+        self.pointer = pos
+        dx, dy = self.anchor[0] - pos[0], self.anchor[1] - pos[1]
+        length = math.hypot(dx, dy)
+        if length > 1e-6:
+            self.angle = math.atan2(dy, dx)
+        self.power = pull_power(length)
+
+    def release(self, pos: Point) -> TossInput | None:
+        """The left button came up: the toss, or None inside the dead zone."""
+        if not self.active:
+            return None
+        self.motion(pos)
+        self.active = False
+        if math.hypot(self.anchor[0] - pos[0], self.anchor[1] - pos[1]) < DEAD_ZONE:
+            self.power = 0.0
+            return None
+        return self.toss()
+
+
+@dataclass
+class PadToss(TossAim):
+    """Left/right aim, up/down slide the hand round the Base, spin keys spin, hold fire to
+    charge and let go to toss."""
+
+    charge_t: float = 0.0
+
+    def update(self, dt: float, axis: Point, fine: bool = False) -> None:
+        """Once per logic step with the device's direction."""
+        ax, ay = axis
+        k = FINE if fine else 1.0
+        if ax:
+            self.angle = (self.angle + ax * AIM_RATE * k * dt) % math.tau
+        if ay:
+            cx, cy = corner_of(self.faction)
+            hx, hy = self.hand
+            r = max(10.0, math.hypot(hx - cx, hy - cy))
+            a = math.atan2(hy - cy, hx - cx) + ay * HAND_RATE * k * dt
+            self.move_hand(cx + math.cos(a) * r, cy + math.sin(a) * r)
+        if self.active:
+            self.charge_t += dt
+            self.power = sweep(self.charge_t)
+
+    def hold(self) -> None:
+        """Fire went down: the meter starts filling."""
+        self.active = True
+        self.charge_t = 0.0
+        self.power = 0.0
+
+    def release(self) -> TossInput | None:
+        """Fire came up: the toss at the meter's power (None if hardly charged)."""
+        if not self.active:
+            return None
+        self.active = False
+        if self.power < MIN_FLICK_POWER:
+            self.power = 0.0
+            return None
+        return self.toss()
+
+
+@dataclass
+class PlaceCursor:
+    """A planet being put back: where its ghost is (world units)."""
+
+    seat: int
+    device: str
+    planet: int
+    pos: Point
+
+    def update(self, dt: float, axis: Point, fine: bool = False) -> None:
+        """A keyboard or stick moves the ghost (kept inside space)."""
+        ax, ay = axis
+        if not ax and not ay:
+            return
+        k = CURSOR_SPEED * dt * (FINE if fine else 1.0)
+        self.point(self.pos[0] + ax * k, self.pos[1] + ay * k)
+
+    def point(self, x: float, y: float) -> None:
+        """Put the ghost at (x, y), kept wholly inside space."""
+        r = PLANET_RADIUS
+        self.pos = (min(max(x, r), FIELD - r), min(max(y, r), FIELD - r))
+
+
+def pixels_of(units: float) -> float:
+    """World units as canvas pixels (for aim lines drawn from a power)."""
+    return units * SCALE

@@ -1,0 +1,241 @@
+"""Cosmic Kaboom's effects: sound cues, impact sparks, thruster trails, crystals flying into a
+Hold, a ship breaking up, the Space Bomb's explosion with its flash, rings and screen shake, and
+short words on the table (+1 CRYSTAL, FOUL!, SHIELDED).
+
+`CosmicEffects` keeps their state for one `CosmicScene` and reacts to what happens (world events
+and the rules' events); `view.py` draws it. Nothing here changes the match. With reduced motion
+there is no shake and no flash, and particles are a hint of themselves.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from game.core.rng import derive_rng, derive_seed
+from game.games.cosmic.art import COLOUR_RGB, FIELD_X, SIDE, faction_colour, to_screen
+from game.games.cosmic.world import BombLanded, Impact, PlanetOut, ShipOut, WorldEvent
+from game.ui import theme
+from game.ui.particles import Particles
+
+if TYPE_CHECKING:
+    from game.games.cosmic.scene import CosmicScene
+
+Colour = tuple[int, int, int]
+Point = tuple[float, float]
+
+TRAIL_LEN = 16
+"""Canvas points kept behind a moving ship (its thruster trail)."""
+FLY_SECONDS = 0.75
+"""A collected crystal takes this long to fly into its Hold."""
+BLAST_SECONDS = 1.1
+
+
+@dataclass
+class Popup:
+    """A short-lived word on the table."""
+
+    word: str
+    x: float
+    y: float
+    life: float
+    size: int = 26
+    colour: Colour = theme.SPARK
+    age: float = 0.0
+
+
+@dataclass
+class Flyer:
+    """A crystal on its way from a planet to a seat's Hold."""
+
+    colour: str
+    start: Point
+    end: Point
+    seat: int
+    age: float = 0.0
+    landed: bool = False
+
+
+@dataclass
+class Blast:
+    """An expanding shock ring (the bomb, a ship breaking up)."""
+
+    x: float
+    y: float
+    radius: float
+    colour: Colour
+    life: float = BLAST_SECONDS
+    age: float = 0.0
+
+
+@dataclass
+class Trails:
+    """Recent canvas points of each moving ship."""
+
+    points: dict[int, deque[Point]] = field(default_factory=dict)
+
+    def add(self, seat: int, p: Point) -> None:
+        q = self.points.setdefault(seat, deque(maxlen=TRAIL_LEN))
+        if not q or math.hypot(q[-1][0] - p[0], q[-1][1] - p[1]) > 2.5:
+            q.append(p)
+
+    def fade(self, seat: int) -> None:
+        """A ship that stopped drops one point a call until its trail is gone."""
+        q = self.points.get(seat)
+        if q:
+            q.popleft()
+
+
+class CosmicEffects:
+    """The effects of one table: what they show now, and how they react to the play."""
+
+    def __init__(self, scene: CosmicScene, seed: int) -> None:
+        self.scene = scene
+        self.rng = derive_rng(seed, "fx", 0)
+        self.sparks = Particles(260, seed=derive_seed(seed, "fx", 1))
+        self.debris = Particles(220, seed=derive_seed(seed, "fx", 2))
+        self.exhaust = Particles(160, seed=derive_seed(seed, "fx", 3))
+        for p in (self.sparks, self.debris, self.exhaust):
+            p.enabled = not scene.app.reduced_motion
+        self.popups: list[Popup] = []
+        self.flyers: list[Flyer] = []
+        self.blasts: list[Blast] = []
+        self.trails = Trails()
+        self.shake = 0.0
+        self.shake_off = (0, 0)
+        self.flash = 0.0
+
+    # -- cues -----------------------------------------------------------------------------------
+
+    def sound(self, name: str, volume: float = 1.0, x: float | None = None) -> None:
+        """A sound, panned to where on the canvas it happened."""
+        pan = 0.0 if x is None else max(-1.0, min(1.0, (x - 640.0) / 640.0))
+        self.scene.app.sound.play(name, volume, pan)
+
+    def add_shake(self, amount: float) -> None:
+        """Shake the table (never with reduced motion)."""
+        if not self.scene.app.reduced_motion:
+            self.shake = min(14.0, self.shake + amount)
+
+    def popup(self, word: str, x: float, y: float, *, size: int = 26,
+              colour: Colour = theme.SPARK, life: float = 1.2) -> None:
+        """A word on the table at canvas (x, y)."""
+        self.popups.append(Popup(word, x, y, life, size, colour))
+
+    # -- world events ----------------------------------------------------------------------------
+
+    def on_world(self, ev: WorldEvent) -> None:
+        """What a world event sounds and looks like."""
+        if isinstance(ev, Impact):
+            x, y = to_screen(ev.x, ev.y)
+            loud = min(1.0, max(0.2, ev.strength / 700.0))
+            self.sound("hull_clank", loud, x)
+            n = min(18, 4 + int(ev.strength / 60.0))
+            for col in (theme.SPARK, (255, 255, 255), theme.FUSE):
+                self.sparks.emit(x, y, n // 3 + 1, col, speed=140 + ev.strength * 0.25,
+                                 life=0.45, size=2.4, gravity=0.0, drag=3.0)
+            if ev.strength > 500.0:
+                self.add_shake(min(4.0, ev.strength / 300.0))
+        elif isinstance(ev, ShipOut):
+            self.sound("ship_break", 0.9)
+        elif isinstance(ev, PlanetOut):
+            self.sound("penalty", 0.7)
+        elif isinstance(ev, BombLanded):
+            x, y = to_screen(ev.x, ev.y)
+            self.sound("bomb_land", 1.0, x)
+            self.debris.emit(x, y, 16, (150, 140, 170), speed=160, life=0.6, size=3.0,
+                             gravity=0.0, drag=4.0)
+            self.add_shake(3.0)
+
+    def thrust(self, seat: int, faction: int, p: Point, speed: float, angle: float) -> None:
+        """A moving ship leaves a trail, and a puff of exhaust behind it when fast."""
+        self.trails.add(seat, p)
+        if speed > 250.0 and self.rng.random() < 0.5:
+            back = angle + math.pi
+            self.exhaust.emit(p[0] + math.cos(back) * 8, p[1] + math.sin(back) * 8, 1,
+                              faction_colour(faction), speed=40, angle=back, spread=0.8,
+                              life=0.35, size=2.6, gravity=0.0, drag=2.0)
+
+    def launch(self, p: Point, angle: float, power: float) -> None:
+        """A flick: the thruster fires."""
+        self.sound("ship_thrust", 0.4 + 0.6 * power, p[0])
+        back = angle + math.pi
+        self.exhaust.emit(p[0], p[1], 10, theme.FUSE, speed=160 * (0.4 + power), angle=back,
+                          spread=0.9, life=0.4, size=3.0, gravity=0.0, drag=3.0)
+
+    # -- rules events ----------------------------------------------------------------------------
+
+    def collect(self, colour: str, start: Point, end: Point, seat: int) -> None:
+        """A crystal leaves its planet for a seat's Hold."""
+        self.flyers.append(Flyer(colour, start, end, seat))
+        self.sound("crystal_chime", 0.9, start[0])
+        self.sparks.emit(start[0], start[1], 14, COLOUR_RGB[colour], speed=160, life=0.6,
+                         size=2.6, gravity=0.0, drag=2.5)
+        self.popup("+ CRYSTAL", start[0], start[1] - 34, size=20, colour=COLOUR_RGB[colour])
+
+    def ship_lost(self, p: Point, faction: int) -> None:
+        """A ship lost in deep space breaks up where it was last seen."""
+        x = min(max(p[0], FIELD_X - 30), FIELD_X + SIDE + 30)
+        y = p[1]
+        col = faction_colour(faction)
+        self.debris.emit(x, y, 24, col, speed=200, life=0.9, size=3.0, gravity=0.0, drag=1.5)
+        self.sparks.emit(x, y, 14, theme.SPARK, speed=240, life=0.5, size=2.4, gravity=0.0,
+                         drag=2.5)
+        self.blasts.append(Blast(x, y, 46.0, col, 0.6))
+        self.add_shake(3.0)
+
+    def explode(self, p: Point, radius: float) -> None:
+        """The Space Bomb goes off: flash, shock rings, fire and the loudest kaboom."""
+        x, y = p
+        self.sound("kaboom", 1.0, x)
+        if not self.scene.app.reduced_motion:
+            self.flash = 1.0
+        self.add_shake(12.0)
+        self.blasts.append(Blast(x, y, radius * 2.6, theme.SPARK))
+        self.blasts.append(Blast(x, y, radius * 1.7, theme.FUSE, 0.8))
+        for col, n, sp in ((theme.SPARK, 40, 380), (theme.FUSE, 40, 300), (theme.BLAST, 30, 220),
+                           ((255, 255, 255), 20, 460)):
+            self.sparks.emit(x, y, n, col, speed=sp, life=0.9, size=3.6, gravity=0.0, drag=1.8)
+        self.debris.emit(x, y, 30, (90, 80, 100), speed=180, life=1.4, size=4.0, gravity=0.0,
+                         drag=1.2)
+
+    def planet_destroyed(self, p: Point, colour: str) -> None:
+        """A planet under the bomb breaks into rocks of its colour."""
+        self.debris.emit(p[0], p[1], 26, COLOUR_RGB[colour], speed=210, life=1.2, size=4.2,
+                         gravity=0.0, drag=1.4)
+
+    # -- time -----------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """Age everything by `dt` seconds."""
+        for p in (self.sparks, self.debris, self.exhaust):
+            p.update(dt)
+        for pop in self.popups:
+            pop.age += dt
+        self.popups = [p for p in self.popups if p.age < p.life]
+        for fl in self.flyers:
+            fl.age += dt
+            if not fl.landed and fl.age >= FLY_SECONDS:
+                fl.landed = True
+                self.sound("score", 0.6, fl.end[0])
+                self.sparks.emit(fl.end[0], fl.end[1], 10, COLOUR_RGB[fl.colour], speed=110,
+                                 life=0.5, size=2.2, gravity=0.0, drag=3.0)
+        self.flyers = [f for f in self.flyers if f.age < FLY_SECONDS + 0.05]
+        for b in self.blasts:
+            b.age += dt
+        self.blasts = [b for b in self.blasts if b.age < b.life]
+        self.flash = max(0.0, self.flash - dt * 3.0)
+        if self.shake > 0.05:
+            self.shake *= math.exp(-7.0 * dt)
+            a = self.shake
+            self.shake_off = (round(self.rng.uniform(-a, a)), round(self.rng.uniform(-a, a)))
+        else:
+            self.shake = 0.0
+            self.shake_off = (0, 0)
+
+    @property
+    def busy(self) -> bool:
+        """Whether a crystal is still flying (the turn waits to show where it lands)."""
+        return any(not f.landed for f in self.flyers)

@@ -1,0 +1,444 @@
+"""Cosmic Kaboom's heads-up display, drawn from plain data: a panel beside each Base (faction,
+player, score, Hold and Base cubes, planets, cards), the turn banner, the HUD buttons, card
+faces, the card choice, the target chooser and the final score sheet.
+
+The scene hands over what to show (`SeatInfo`, `Button`, ...); these functions only lay out and
+draw. Layout functions (`panel_rect`, `card_rects`, `button_rects`, ...) are shared with the
+scene, which hit-tests the same rectangles the player sees. A seat's panel is drawn once per
+change into a bounded cache, so a frame only blits it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.games.cosmic import art
+from game.games.cosmic.data import CARDS_BY_ID, COLOUR_KEYS, FACTIONS, PLANETS
+from game.ui import text, theme
+from game.ui.cache import cached
+from game.ui.draw import burst, focus_ring, lerp_colour, panel, seat_shape
+
+Colour = tuple[int, int, int]
+
+PANEL_W = 282
+PANEL_H = 344
+SIDE_X = (14, 1280 - 14 - PANEL_W)
+SIDE_Y = (10, 720 - 10 - PANEL_H)
+BANNER = pygame.Rect(404, 4, 472, 52)
+BUTTON_W = 176
+BUTTON_H = 38
+BUTTON_Y = 672
+CARD_TOP = 178
+"""Where a panel's card rows start (below the header, cubes and planets)."""
+DRAFT_CARD = (210, 196)
+CHOOSER_W = 380
+OPTION_H = 34
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """One seat's panel as it looks now."""
+
+    seat: int
+    name: str
+    faction: int
+    who: str
+    """"You", "AI · hard", "Keyboard (left)"... under the name."""
+    score: int
+    hold: tuple[str, ...]
+    base: tuple[str, ...]
+    planets: tuple[tuple[int, bool], ...]
+    """(planet id, still in play) of every planet the seat owns."""
+    cards: tuple[str, ...]
+    """Card ids shown face up (the acting human's), else empty."""
+    card_count: int
+    playable: tuple[bool, ...]
+    """Per shown card, whether it can be played now."""
+    active: bool
+    docked: bool
+
+
+@dataclass(frozen=True)
+class Button:
+    """A HUD button: what it does (`key`), its words, where, and whether it works now."""
+
+    key: str
+    label: str
+    rect: tuple[int, int, int, int]
+    enabled: bool = True
+
+
+def panel_rect(faction: int) -> pygame.Rect:
+    """A seat's panel, beside its faction's Base."""
+    cx, cy = FACTIONS[faction].corner
+    x = SIDE_X[0] if cx < 1 else SIDE_X[1]
+    y = SIDE_Y[0] if cy < 1 else SIDE_Y[1]
+    return pygame.Rect(x, y, PANEL_W, PANEL_H)
+
+
+def card_rects(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
+    """The rows of a panel's cards (taller with few cards: room for the card's line)."""
+    if n <= 0:
+        return []
+    room = rect.h - CARD_TOP - 8
+    row = min(56, max(26, (room - 4 * (n - 1)) // n))
+    return [pygame.Rect(rect.x + 10, rect.y + CARD_TOP + i * (row + 4), rect.w - 20, row)
+            for i in range(n)]
+
+
+def button_rects(n: int) -> list[pygame.Rect]:
+    """The HUD buttons under space, centred."""
+    gap = 16
+    total = n * BUTTON_W + (n - 1) * gap
+    x0 = 640 - total // 2
+    return [pygame.Rect(x0 + i * (BUTTON_W + gap), BUTTON_Y, BUTTON_W, BUTTON_H)
+            for i in range(n)]
+
+
+def draft_rects() -> tuple[pygame.Rect, list[pygame.Rect]]:
+    """The card choice: its panel over space and the two card faces in it."""
+    box = pygame.Rect(0, 0, 520, 320)
+    box.center = art.FIELD_RECT.center
+    w, h = DRAFT_CARD
+    cards = [pygame.Rect(box.centerx - w - 12, box.y + 74, w, h),
+             pygame.Rect(box.centerx + 12, box.y + 74, w, h)]
+    return box, cards
+
+
+def chooser_rects(n: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
+    """The target chooser: its panel over space and one row per option."""
+    h = 70 + n * (OPTION_H + 4) + 40
+    box = pygame.Rect(0, 0, CHOOSER_W, min(h, art.SIDE - 10))
+    box.center = art.FIELD_RECT.center
+    rows = [pygame.Rect(box.x + 16, box.y + 62 + i * (OPTION_H + 4), box.w - 32, OPTION_H)
+            for i in range(n)]
+    return box, rows
+
+
+# ---------------------------------------------------------------------------------------------
+# Seat panels
+# ---------------------------------------------------------------------------------------------
+
+
+def draw_seat(surface: pygame.Surface, info: SeatInfo, t: float, focus: int | None) -> None:
+    """A seat's panel; a glowing edge on the seat whose turn it is; a ring on a focused card."""
+    r = panel_rect(info.faction)
+    colour = art.faction_colour(info.faction)
+    if info.active:
+        glow = 2 + round(2 * (1 + math.sin(t * 4)) / 2)
+        pygame.draw.rect(surface, colour, r.inflate(glow * 2, glow * 2), 3,
+                         border_radius=16 + glow)
+    surface.blit(_seat_image(info), (r.x - 10, r.y - 10))
+    if focus is not None and 0 <= focus < len(info.cards):
+        focus_ring(surface, card_rects(r, len(info.cards))[focus], theme.SPARK, t, 8)
+
+
+def hold_slot(faction: int, colour: str) -> tuple[float, float]:
+    """Where a colour's cube sits in a seat's Hold (a flying crystal lands there)."""
+    r = panel_rect(faction)
+    i = COLOUR_KEYS.index(colour)
+    return (r.x + 84 + i * 30 + 12, r.y + 70 + 12)
+
+
+@cached(24, max_mb=6)
+def _seat_image(info: SeatInfo) -> pygame.Surface:
+    """A seat's whole panel (cached: it changes only when something on it does)."""
+    r0 = panel_rect(info.faction)
+    s = pygame.Surface((r0.w + 20, r0.h + 20), pygame.SRCALPHA)
+    r = pygame.Rect(10, 10, r0.w, r0.h)
+    colour = art.faction_colour(info.faction)
+    panel(s, r, theme.INK_2, radius=14, border=colour if info.active else theme.LINE,
+          border_w=2, shadow=8, alpha=232)
+    seat_shape(s, art.faction_shape(info.faction), (r.x + 24, r.y + 26), 12, colour)
+    name_w = r.w - 130
+    faction = FACTIONS[info.faction].name
+    text.blit(s, text.ellipsize(info.name, 18, name_w, bold=True), 18, theme.CREAM,
+              (r.x + 46, r.y + 8), bold=True)
+    text.blit(s, text.ellipsize(f"{faction} · {info.who}", 13, name_w), 13, theme.MUTED,
+              (r.x + 46, r.y + 34))
+    text.blit(s, str(info.score), 30, theme.SPARK, (r.right - 14, r.y + 4), "topright",
+              bold=True, shadow=True)
+    text.blit(s, "points", 12, theme.MUTED, (r.right - 14, r.y + 44), "topright")
+    for row, (label, cubes) in enumerate((("Hold", info.hold), ("Base", info.base))):
+        y = r.y + 70 + row * 32
+        text.blit(s, label, 14, theme.MUTED, (r.x + 14, y + 12), "midleft")
+        for i, c in enumerate(COLOUR_KEYS):
+            s.blit(art.cube(c, 24, c in cubes), (r.x + 84 + i * 30, y))
+        if row == 1 and len(info.base) == len(COLOUR_KEYS):
+            text.blit(s, "BOMB!", 14, theme.BLAST, (r.right - 14, y + 12), "midright",
+                      bold=True)
+        elif row == 0 and info.docked:
+            text.blit(s, "docked", 12, theme.MUTED, (r.right - 14, y + 12), "midright")
+    y = r.y + 130
+    text.blit(s, "Planets", 14, theme.MUTED, (r.x + 14, y + 11), "midleft")
+    for i, (planet, alive) in enumerate(info.planets):
+        _mini_planet(s, (r.x + 96 + i * 27, y + 11), planet, alive)
+    y = r.y + CARD_TOP - 12
+    if info.cards:
+        text.blit(s, "Cards: click one to play", 12, theme.MUTED, (r.x + 14, y), "midleft")
+        for card, rect, ok in zip(info.cards, card_rects(r, len(info.cards)), info.playable,
+                                  strict=True):
+            _card_row(s, rect, card, ok)
+    else:
+        word = "card" if info.card_count == 1 else "cards"
+        text.blit(s, f"{info.card_count} {word}", 14, theme.MUTED, (r.x + 14, y), "midleft")
+        for i in range(min(info.card_count, 8)):
+            back = pygame.Rect(r.x + 14 + i * 26, y + 14, 22, 30)
+            pygame.draw.rect(s, theme.INK_3, back, border_radius=4)
+            pygame.draw.rect(s, colour, back, 2, border_radius=4)
+    return s
+
+
+def _mini_planet(s: pygame.Surface, c: tuple[int, int], planet: int, alive: bool) -> None:
+    p = PLANETS[planet]
+    col = art.COLOUR_RGB[p.colour]
+    if alive:
+        pygame.draw.circle(s, col, c, 10)
+        pygame.draw.circle(s, (250, 250, 250), c, 10, 1)
+    else:
+        pygame.draw.circle(s, lerp_colour(col, theme.INK_2, 0.7), c, 10, 2)
+        pygame.draw.line(s, theme.BLAST, (c[0] - 7, c[1] - 7), (c[0] + 7, c[1] + 7), 2)
+    for k in range(p.dots):
+        pygame.draw.circle(s, (20, 20, 30) if alive else theme.MUTED,
+                           (c[0] - (p.dots - 1) * 3 + k * 6, c[1] + 4), 2)
+
+
+def _card_row(s: pygame.Surface, rect: pygame.Rect, card: str, playable: bool) -> None:
+    """A card in a panel: its name, and its line when there is room."""
+    d = CARDS_BY_ID[card]
+    fill = theme.INK_3 if playable else lerp_colour(theme.INK_2, theme.INK, 0.5)
+    panel(s, rect, fill, radius=8, border=theme.SPARK if playable else theme.LINE, border_w=1,
+          shadow=0)
+    name_col = theme.CREAM if playable else theme.MUTED
+    tag = "auto" if d.automatic else ("play" if playable else "")
+    tag_w = 40 if tag else 0
+    text.blit(s, text.ellipsize(d.name, 14, rect.w - 20 - tag_w, bold=True), 14, name_col,
+              (rect.x + 8, rect.y + 4), bold=True)
+    if tag:
+        text.blit(s, tag, 11, theme.MINT if playable else theme.MUTED,
+                  (rect.right - 8, rect.y + 6), "topright")
+    if rect.h >= 48:
+        size, lines = text.fit(d.text, 11, rect.w - 16, rect.h - 26)
+        lh = text.line_height(size)
+        for i, line in enumerate(lines):
+            text.blit(s, line, size, theme.MUTED, (rect.x + 8, rect.y + 24 + i * lh))
+
+
+def draw_unclaimed(surface: pygame.Surface, faction: int) -> None:
+    """An unused faction's corner: its name, small and faint."""
+    r = panel_rect(faction)
+    img = _unclaimed(faction)
+    y = r.y + 8 if FACTIONS[faction].corner[1] < 1 else r.bottom - img.get_height() - 8
+    surface.blit(img, (r.x if r.x < 640 else r.right - img.get_width(), y))
+
+
+@cached(4)
+def _unclaimed(faction: int) -> pygame.Surface:
+    f = FACTIONS[faction]
+    label = f"{f.name} Base · unclaimed"
+    img = text.render(label, 13, lerp_colour(f.rgb, theme.MUTED, 0.5))
+    s = pygame.Surface((img.get_width() + 30, img.get_height() + 12), pygame.SRCALPHA)
+    seat_shape(s, f.shape, (10, s.get_height() // 2), 7, lerp_colour(f.rgb, theme.INK, 0.4))
+    s.blit(img, (24, 6))
+    text.note(s, img.get_rect(topleft=(24, 6)), label, img)
+    return s
+
+
+# ---------------------------------------------------------------------------------------------
+# Banner and buttons
+# ---------------------------------------------------------------------------------------------
+
+
+def draw_banner(surface: pygame.Surface, title: str, hint: str, colour: Colour) -> None:
+    """Whose turn it is and what to do, above space."""
+    surface.blit(_banner(title, hint, colour), (BANNER.x - 8, BANNER.y - 6))
+
+
+@cached(16, max_mb=2)
+def _banner(title: str, hint: str, colour: Colour) -> pygame.Surface:
+    s = pygame.Surface((BANNER.w + 16, BANNER.h + 16), pygame.SRCALPHA)
+    r = pygame.Rect(8, 6, BANNER.w, BANNER.h)
+    panel(s, r, theme.INK_2, radius=12, border=colour, border_w=2, shadow=6, alpha=236)
+    size, lines = text.fit(title, 17, r.w - 24, 24, bold=True)
+    text.blit(s, lines[0], size, theme.CREAM, (r.centerx, r.y + 4), "midtop", bold=True)
+    hsize, hlines = text.fit(hint, 13, r.w - 24, r.h - 30)
+    text.blit(s, hlines[0], hsize, theme.MUTED, (r.centerx, r.bottom - 4), "midbottom")
+    return s
+
+
+def draw_buttons(surface: pygame.Surface, buttons: list[Button], focus: int | None,
+                 hover: tuple[int, int], t: float) -> None:
+    """The HUD buttons; the focused one (keys, pad) ringed."""
+    for i, b in enumerate(buttons):
+        r = pygame.Rect(b.rect)
+        hot = b.enabled and r.collidepoint(hover)
+        surface.blit(_button(b.label, r.w, r.h, b.enabled, hot), (r.x - 6, r.y - 6))
+        if focus == i:
+            focus_ring(surface, r, theme.SPARK, t, 10)
+
+
+@cached(24, max_mb=2)
+def _button(label: str, w: int, h: int, enabled: bool, hot: bool) -> pygame.Surface:
+    s = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
+    r = pygame.Rect(6, 4, w, h)
+    fill = (theme.FUSE if hot else lerp_colour(theme.FUSE, theme.INK_2, 0.2)) if enabled \
+        else theme.INK_3
+    panel(s, r, fill, radius=10, border=theme.CREAM if enabled else theme.LINE, border_w=1,
+          shadow=4)
+    size, lines = text.fit(label, 16, w - 16, h - 6, bold=True)
+    text.blit(s, lines[0], size, theme.CREAM if enabled else theme.MUTED, r.center, "center",
+              bold=True)
+    return s
+
+
+# ---------------------------------------------------------------------------------------------
+# Modals
+# ---------------------------------------------------------------------------------------------
+
+
+@cached(16, max_mb=3)
+def card_face(card: str, w: int, h: int) -> pygame.Surface:
+    """A large Advancement card: its name, an emblem and its line."""
+    d = CARDS_BY_ID[card]
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = s.get_rect()
+    pygame.draw.rect(s, (36, 30, 70), r, border_radius=12)
+    pygame.draw.rect(s, (120, 100, 220), r, 3, border_radius=12)
+    pygame.draw.rect(s, (60, 50, 110), r.inflate(-14, -14), 1, border_radius=8)
+    size, lines = text.fit(d.name, 18, w - 24, 48, bold=True)
+    lh = text.line_height(size, True)
+    for i, line in enumerate(lines):
+        text.blit(s, line, size, theme.CREAM, (w // 2, 12 + i * lh), "midtop", bold=True)
+    cy = 12 + len(lines) * lh + 26
+    pygame.draw.circle(s, (80, 60, 160), (w // 2, cy), 20)
+    pygame.draw.circle(s, theme.SPARK, (w // 2, cy), 20, 2)
+    star = [(w // 2 + math.cos(a) * (16 if k % 2 == 0 else 7),
+             cy + math.sin(a) * (16 if k % 2 == 0 else 7))
+            for k, a in enumerate(-math.pi / 2 + i * math.pi / 5 for i in range(10))]
+    pygame.draw.polygon(s, theme.SPARK, star)
+    top = cy + 30
+    tsize, tlines = text.fit(d.text, 14, w - 24, h - top - 26)
+    tlh = text.line_height(tsize)
+    for i, line in enumerate(tlines):
+        text.blit(s, line, tsize, theme.CREAM, (w // 2, top + i * tlh), "midtop")
+    if d.automatic:
+        text.blit(s, "AUTOMATIC", 11, theme.MINT, (w // 2, h - 8), "midbottom", bold=True)
+    return s
+
+
+def draw_draft(surface: pygame.Surface, title: str, offer: tuple[str, ...], focus: int,
+               t: float, show_focus: bool) -> None:
+    """Keep one of two cards: both faces, the focused one ringed."""
+    box, rects = draft_rects()
+    surface.blit(_modal_box(box.w, box.h, title, "Click a card to keep it; the other goes under "
+                            "the deck"), (box.x - 12, box.y - 12))
+    for i, (card, r) in enumerate(zip(offer, rects, strict=False)):
+        surface.blit(card_face(card, r.w, r.h), r)
+        if show_focus and i == focus:
+            focus_ring(surface, r, theme.SPARK, t, 12)
+
+
+def draw_chooser(surface: pygame.Surface, title: str, labels: list[str], focus: int,
+                 t: float) -> None:
+    """A card's targets: one row each, the focused one ringed."""
+    box, rows = chooser_rects(len(labels))
+    surface.blit(_modal_box(box.w, box.h, title, "Pick one · right click or Back cancels"),
+                 (box.x - 12, box.y - 12))
+    for i, (label, r) in enumerate(zip(labels, rows, strict=True)):
+        surface.blit(_option(label, r.w, r.h, i == focus), r.topleft)
+        if i == focus:
+            focus_ring(surface, r, theme.SPARK, t, 8)
+
+
+@cached(32, max_mb=2)
+def _option(label: str, w: int, h: int, focused: bool) -> pygame.Surface:
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = s.get_rect()
+    panel(s, r, theme.INK_3 if focused else theme.INK_2, radius=8, border=theme.LINE,
+          border_w=1, shadow=0)
+    size, lines = text.fit(label, 15, w - 20, h - 4)
+    text.blit(s, lines[0], size, theme.CREAM, (12, h // 2), "midleft")
+    return s
+
+
+@cached(8, max_mb=4)
+def _modal_box(w: int, h: int, title: str, hint: str) -> pygame.Surface:
+    s = pygame.Surface((w + 24, h + 24), pygame.SRCALPHA)
+    r = pygame.Rect(12, 12, w, h)
+    panel(s, r, theme.INK, radius=16, border=theme.SPARK, border_w=2, shadow=12, alpha=244)
+    size, lines = text.fit(title, 20, w - 32, 30, bold=True)
+    text.blit(s, lines[0], size, theme.CREAM, (r.centerx, r.y + 10), "midtop", bold=True)
+    hsize, hlines = text.fit(hint, 13, w - 32, 20)
+    text.blit(s, hlines[0], hsize, theme.MUTED, (r.centerx, r.y + 40), "midtop")
+    return s
+
+
+# ---------------------------------------------------------------------------------------------
+# The end
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """One seat on the final score sheet (from `rules.score_breakdown`)."""
+
+    name: str
+    faction: int
+    survivors: int
+    survivor_points: int
+    destroyed: tuple[int, int, int]
+    """Enemy planets destroyed, by 1, 2 and 3 dots."""
+    own_destroyed: int
+    total: int
+    winner: bool
+
+
+OVER_BOX = pygame.Rect(0, 0, 820, 420)
+OVER_BOX.center = (640, 360)
+COLUMNS = ("Survivors", "1-dot", "2-dot", "3-dot", "Total")
+
+
+@cached(4, max_mb=4)
+def over_sheet(title: str, rows: tuple[ScoreRow, ...], hint: str) -> pygame.Surface:
+    """The final score sheet: a row per seat, points per kind of planet, the winners starred."""
+    box = OVER_BOX
+    s = pygame.Surface((box.w + 24, box.h + 24), pygame.SRCALPHA)
+    r = pygame.Rect(12, 12, box.w, box.h)
+    panel(s, r, theme.INK, radius=18, border=theme.SPARK, border_w=3, shadow=12, alpha=246)
+    size, lines = text.fit(title, 30, r.w - 40, 44, bold=True)
+    text.blit(s, lines[0], size, theme.SPARK, (r.centerx, r.y + 14), "midtop", bold=True,
+              shadow=True)
+    name_x = r.x + 30
+    col_x = [r.x + 330 + i * 100 for i in range(len(COLUMNS))]
+    text.blit(s, "2 points per planet left · 3/4/5 per enemy 1/2/3-dot planet destroyed", 13,
+              theme.MUTED, (r.centerx, r.y + 58), "midtop")
+    head_y = r.y + 88
+    for label, x in zip(COLUMNS, col_x, strict=True):
+        text.blit(s, label, 14, theme.MUTED, (x, head_y), "midtop")
+    y = head_y + 34
+    row_h = min(60, (r.bottom - 60 - y) // max(1, len(rows)))
+    for row in rows:
+        colour = art.faction_colour(row.faction)
+        band = pygame.Rect(r.x + 16, y, r.w - 32, row_h - 6)
+        panel(s, band, theme.INK_3 if row.winner else theme.INK_2, radius=10,
+              border=colour if row.winner else theme.LINE, border_w=2, shadow=0)
+        seat_shape(s, art.faction_shape(row.faction), (name_x + 6, band.centery), 10, colour)
+        if row.winner:
+            burst(s, (name_x + 34, band.centery), 10, 4.5, 5, theme.SPARK, -math.pi / 2)
+        text.blit(s, text.ellipsize(row.name, 18, 200, bold=True), 18, theme.CREAM,
+                  (name_x + 52, band.centery), "midleft", bold=True)
+        cells = (f"{row.survivors} = {row.survivor_points}",
+                 *(f"{n} × {p}" if n else "–" for n, p in zip(row.destroyed, (3, 4, 5),
+                                                              strict=True)),
+                 str(row.total))
+        for i, (cell, x) in enumerate(zip(cells, col_x, strict=True)):
+            last = i == len(cells) - 1
+            text.blit(s, cell, 22 if last else 15, theme.SPARK if last else theme.CREAM,
+                      (x, band.centery), "center", bold=last)
+        y += row_h
+    hsize, hlines = text.fit(hint, 14, r.w - 40, 22)
+    text.blit(s, hlines[0], hsize, theme.MUTED, (r.centerx, r.bottom - 16), "midbottom")
+    return s

@@ -1,0 +1,982 @@
+"""Cosmic Kaboom on screen: whose decision it is, the seats' input, flicks and tosses played out
+frame by frame, the Space Bomb's explosion, the rules' events turned into effects, and the end.
+
+`CosmicScene` runs a `CosmicMatch`. The seat that must decide (`match.to_act()`) is either a
+human, whose device actions go to its controllers (`controls.py`: a slingshot on the mouse, an
+aim and a power meter on keys or a pad, the bomb's hand, a planet's ghost, the HUD's buttons and
+cards), or an AI, which thinks a few milliseconds a frame (`CosmicAI.work`), then shows its aim
+for a moment before it flicks. A flick or toss is a `CosmicWorld` stepped once per 1/60 s world
+frame by the scene's `FrameClock`; once every body rests the match takes its outcome. Between
+decisions the match is plain data, so saves may happen then; the scene autosaves at the start
+of each turn. `view.py` draws it all; `effects.py` keeps the sounds and particles.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from game.app.catalogue import MatchSetup
+from game.app.gamescene import GameScene
+from game.app.input import MOUSE, POINT, ActionEvent, device_label
+from game.games.cosmic import art, hud
+from game.games.cosmic.controls import (
+    MouseFlick,
+    MouseToss,
+    PadFlick,
+    PadToss,
+    PlaceCursor,
+    toward_centre,
+)
+from game.games.cosmic.data import CARDS_BY_ID, FIELD, PLANETS
+from game.games.cosmic.effects import CosmicEffects
+from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
+from game.games.cosmic.rules import EndTurn, Keep, Phase, Play, ReturnToBase
+from game.games.cosmic.world import (
+    CosmicWorld,
+    ShipOut,
+    Touched,
+    WorldEvent,
+    preview_path,
+)
+from game.physics.stepper import FRAME_DT, FrameClock
+from game.ui.cache import BoundedCache
+
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.games.cosmic.view import CosmicView
+
+Point = tuple[float, float]
+
+SAVE_VERSION = 1
+"""Version of the game's part of a save: `{"version": 1, "match": CosmicMatch.to_dict()}`."""
+AI_BUDGET = 0.003
+"""Seconds an AI may think per frame: frames never stall."""
+AI_SHOW_SECONDS = 0.9
+"""An AI's aim line shows this long before its flick or toss."""
+AI_CHOICE_SECONDS = 0.6
+"""An AI's card choice, card play or placement shows this long before it happens."""
+BOMB_SHOW_SECONDS = 1.3
+"""The resting bomb shows which planets it covers this long before it goes off."""
+MAX_FRAMES_PER_UPDATE = 8
+"""World frames one logic step may run (a table sped up for tests and demos)."""
+PREVIEW_CACHE = 48
+ANGLE_STEP = math.radians(0.5)
+POWER_STEP = 0.01
+
+
+def possessive(name: str) -> str:
+    """"Your" for "You", else "Ben's"."""
+    return "Your" if name == "You" else f"{name}'s"
+
+
+class Stage(StrEnum):
+    """Where the scene is: a decision awaited, an AI's shown, a flick playing out, the bomb's
+    moment of truth, the end."""
+
+    DECIDE = "decide"
+    SHOW = "show"
+    FLIGHT = "flight"
+    BOMB_REST = "bomb_rest"
+    OVER = "over"
+
+
+class CosmicAIProtocol(Protocol):
+    """What the scene asks of an AI (`game.games.cosmic.ai.CosmicAI`)."""
+
+    def begin(self, match: CosmicMatch) -> None: ...
+
+    def work(self, budget_s: float) -> Input | None: ...
+
+    @property
+    def thinking(self) -> bool: ...
+
+
+def ai_module() -> Any:
+    """The AI module, imported when an AI seat first decides (it is heavy)."""
+    return importlib.import_module("game.games.cosmic.ai")
+
+
+class CosmicScene(GameScene):
+    """A Cosmic Kaboom match on one screen, for 2-4 seats of humans and AIs."""
+
+    scene_id = "cosmic"
+    music = None
+
+    def __init__(self, app: App, setup: MatchSetup, state: dict[str, Any] | None = None, *,
+                 demo: bool = False) -> None:
+        super().__init__(app, setup)
+        self.demo = demo
+        self.time_scale = 1.0
+        """Game seconds per real second (tests and demos speed the table up)."""
+        n = len(setup.seats)
+        if state is not None:
+            if state.get("version") != SAVE_VERSION:
+                raise ValueError(f"unsupported cosmic scene save {state.get('version')!r}")
+            self.match = CosmicMatch.from_dict(state["match"])
+            if self.match.state.options.players != n:
+                raise ValueError("the save's players do not match its seats")
+        else:
+            fly_back = bool(setup.options.get("fly_back", False))
+            self.match = CosmicMatch.new(n, setup.seed, fly_back=fly_back)
+        self.factions: tuple[int, ...] = self.match.state.options.seat_factions
+        self.stage = Stage.DECIDE
+        self.stage_t = 0.0
+        self.fx = CosmicEffects(self, setup.seed)
+        self.clock = FrameClock(FRAME_DT, max_frames=MAX_FRAMES_PER_UPDATE)
+        self.world: CosmicWorld | None = None
+        self.pending: FlickInput | TossInput | None = None
+        self.events_seen: list[WorldEvent] = []
+        """Every world event of the flick under way (tests read them)."""
+        self.inputs: list[Input] = []
+        """Every input made in this scene, in order (tests and the record of the match)."""
+        self.rules_seen = len(self.match.state.events)
+        self.ais: dict[int, CosmicAIProtocol] = {}
+        self.ai_key: tuple[Any, ...] | None = None
+        self.ai_choice: Input | None = None
+        self.decision_key: tuple[Any, ...] | None = None
+        self.mouse_aim: MouseFlick | None = None
+        self.pad_aim: PadFlick | None = None
+        self.mouse_toss: MouseToss | None = None
+        self.pad_toss: PadToss | None = None
+        self.aim_device = MOUSE
+        """The device the acting human last aimed with (whose aim the view draws)."""
+        self.place: PlaceCursor | None = None
+        self.menu_focus: int | None = None
+        """Keys or pad: the focused HUD item (buttons, then playable cards) while the HUD has
+        the focus; None while they aim."""
+        self.draft_focus = 0
+        self.chooser: tuple[str, list[Play]] | None = None
+        """A card whose plays need a target: its id and the plays to pick from."""
+        self.chooser_focus = 0
+        self.mouse: Point = (640.0, 360.0)
+        self.collected_now: set[str] = set()
+        self.hidden_crystals: set[str] = set()
+        self.shown_hold: dict[int, set[str]] = {}
+        """Cubes that flew into a Hold during the flick under way (the rules take them at rest)."""
+        self.last_ship: dict[int, Point] = {}
+        self.notes: list[tuple[str, float]] = []
+        """Messages for everyone (a card played, a foul), newest last, with seconds left."""
+        self.bomb_focus: list[int] = []
+        self._preview: BoundedCache[tuple[Any, ...], list[Point]] = BoundedCache(PREVIEW_CACHE)
+        self._table_id = 0
+        self._table_obj = self.match.table
+        self.safe_state: dict[str, Any] = self.match.to_dict()
+        if self.match.over:
+            self.stage = Stage.OVER
+        from game.games.cosmic.view import CosmicView
+
+        self.view: CosmicView = CosmicView(self)
+
+    # -- lifecycle ------------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self.autosave()
+
+    def pause(self) -> None:
+        """Another screen covers the table: forget half a pull or charge."""
+        self.cancel_aims()
+
+    def save_state(self) -> dict[str, Any] | None:
+        """The match as it stands between decisions (never mid-flick: the last safe point)."""
+        if self.match.over:
+            return None
+        if self.stage in (Stage.DECIDE, Stage.SHOW):
+            self.safe_state = self.match.to_dict()
+        return {"version": SAVE_VERSION, "match": self.safe_state}
+
+    def save_summary(self) -> str:
+        st = self.match.state
+        scores = st.scores()
+        best = max(range(len(scores)), key=lambda i: (scores[i], -i))
+        return f"Round {st.round}, {self.seats[best].name} leads with {scores[best]}"
+
+    # -- queries --------------------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat that must decide now."""
+        return self.match.to_act()
+
+    def acting_human(self) -> int | None:
+        """The seat deciding now, if it is a person's and the scene waits for it."""
+        seat = self.to_act
+        if seat is None or self.stage != Stage.DECIDE or not self.is_human(seat):
+            return None
+        return seat
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def faction_of(self, seat: int) -> int:
+        return self.factions[seat]
+
+    def table_version(self) -> int:
+        """A number that changes whenever the table of positions is replaced."""
+        if self.match.table is not self._table_obj:
+            self._table_obj = self.match.table
+            self._table_id += 1
+        return self._table_id
+
+    def preview(self, seat: int, angle: float, power: float) -> list[Point]:
+        """The first stretch of a flick's path (the trajectory assist), cached per aim."""
+        a = round(angle / ANGLE_STEP)
+        p = round(power / POWER_STEP)
+        key = (self.table_version(), seat, a, p)
+        got = self._preview.get(key)
+        if got is None:
+            got = preview_path(self.match.table, seat, a * ANGLE_STEP, p * POWER_STEP)
+            self._preview[key] = got
+        return got
+
+    def legal(self, seat: int) -> list[Any]:
+        """The rules' actions for a seat now."""
+        return self.match.state.legal_actions(seat)
+
+    def card_plays(self, seat: int, card: str) -> list[Play]:
+        """The concrete plays of one card a seat may make now."""
+        return [a for a in self.legal(seat) if isinstance(a, Play) and a.card == card]
+
+    def buttons(self) -> list[hud.Button]:
+        """The HUD buttons for the acting human: Return to Base and End turn, when legal."""
+        seat = self.acting_human()
+        if seat is None or self.chooser is not None:
+            return []
+        if self.match.phase not in (Phase.FLICK, Phase.BOMB):
+            return []
+        legal = self.legal(seat)
+        want: list[tuple[str, str, bool]] = []
+        if self.match.phase == Phase.FLICK:
+            if not self.match.state.options.fly_back:
+                want.append(("return", "Return to Base",
+                             any(isinstance(a, ReturnToBase) for a in legal)))
+            want.append(("end", "End turn", any(isinstance(a, EndTurn) for a in legal)))
+        rects = hud.button_rects(len(want))
+        return [hud.Button(k, label, (r.x, r.y, r.w, r.h), ok)
+                for (k, label, ok), r in zip(want, rects, strict=True)]
+
+    def hand_shown(self, seat: int) -> bool:
+        """Whether a seat's cards are face up: the acting human's, or a lone human's own."""
+        if not self.is_human(seat):
+            return False
+        return seat == self.to_act or self.human_count() == 1
+
+    def focus_items(self) -> list[tuple[str, Any]]:
+        """What keys or a pad can reach on the HUD: enabled buttons, then playable cards."""
+        out: list[tuple[str, Any]] = [("button", b.key) for b in self.buttons() if b.enabled]
+        seat = self.acting_human()
+        if seat is not None and self.chooser is None:
+            for card in dict.fromkeys(self.match.state.players[seat].hand):
+                if self.card_plays(seat, card):
+                    out.append(("card", card))
+        return out
+
+    # -- decisions ------------------------------------------------------------------------------
+
+    def _decision(self) -> tuple[Any, ...]:
+        st = self.match.state
+        return (self.to_act, str(self.match.phase), st.turn, st.flicks_made,
+                len(st.events), len(st.placements), len(st.drafts))
+
+    def _prepare(self) -> None:
+        """A new decision is due: set up the acting human's controllers (or its AI)."""
+        key = self._decision()
+        if key == self.decision_key:
+            return
+        self.decision_key = key
+        self.cancel_aims()
+        self.mouse_aim = self.pad_aim = None
+        self.mouse_toss = self.pad_toss = None
+        self.place = None
+        self.chooser = None
+        self.menu_focus = None
+        self.draft_focus = 0
+        seat = self.to_act
+        if seat is None or not self.is_human(seat):
+            return
+        phase = self.match.phase
+        faction = self.faction_of(seat)
+        device = self.device_of(seat)
+        if phase == Phase.FLICK:
+            x, y = self.match.ship_at(seat)
+            self.mouse_aim = MouseFlick(seat, MOUSE)
+            self.pad_aim = PadFlick(seat, device, angle=toward_centre(x, y))
+        elif phase == Phase.BOMB:
+            self.mouse_toss = MouseToss(seat, MOUSE, faction)
+            self.pad_toss = PadToss(seat, device, faction)
+            if device == MOUSE:
+                self.mouse_toss.hover(self.mouse)
+        elif phase == Phase.PLACE:
+            planet = self.match.state.placements[0][1]
+            spot = self.match.table.free_spot(planet, (FIELD / 2, FIELD / 2))
+            self.place = PlaceCursor(seat, device, planet, spot)
+
+    def cancel_aims(self) -> None:
+        """Let go of every pull and charge without flicking."""
+        for aim in (self.mouse_aim, self.pad_aim, self.mouse_toss, self.pad_toss):
+            if aim is not None:
+                aim.cancel()
+
+    def ai_for(self, seat: int) -> CosmicAIProtocol:
+        """The AI of a seat (made on its first decision)."""
+        got = self.ais.get(seat)
+        if got is None:
+            s = self.seats[seat]
+            mod = ai_module()
+            level = s.difficulty if s.difficulty in mod.LEVELS else "medium"
+            from game.core.rng import derive_seed
+
+            got = mod.make_ai(level, seat, derive_seed(self.setup.seed, "ai", seat))
+            self.ais[seat] = got
+        return got
+
+    def perform(self, inp: Input) -> bool:
+        """Make a decision: a flick or toss starts playing out; anything else applies now."""
+        if self.stage not in (Stage.DECIDE, Stage.SHOW) or self.match.over:
+            return False
+        why = self.match.why_not(inp)
+        if why is not None:
+            self.refuse(why)
+            return False
+        self.inputs.append(inp)
+        self.cancel_aims()
+        self.chooser = None
+        self.menu_focus = None
+        if isinstance(inp, (FlickInput, TossInput)):
+            self.safe_state = self.match.to_dict()
+            self.world = self.match.world_for(inp)
+            self.pending = inp
+            self.events_seen = []
+            self.collected_now = set()
+            self.hidden_crystals = set()
+            self.shown_hold = {}
+            self.clock.reset()
+            self.stage = Stage.FLIGHT
+            self.stage_t = 0.0
+            if isinstance(inp, FlickInput):
+                self.fx.launch(art.to_screen(*self.match.ship_at(inp.player)), inp.angle,
+                               inp.power)
+            else:
+                self.fx.sound("bomb_toss", 0.9, art.to_screen(inp.x, inp.y)[0])
+            return True
+        got = self.match.apply(inp)
+        if got is not None:
+            self.refuse(got.reason)
+            return False
+        if isinstance(inp, Keep):
+            self.fx.sound("card_deal", 0.7)
+        self.stage = Stage.DECIDE
+        self.stage_t = 0.0
+        self._after_rules()
+        return True
+
+    def refuse(self, why: str) -> None:
+        """A decision the rules refuse: say why, with the error sound."""
+        self.fx.sound("ui_error", 0.7)
+        self.note(why[:1].upper() + why[1:])
+
+    def note(self, message: str, seconds: float = 3.0) -> None:
+        """A message for everyone in the banner area."""
+        self.notes = [*self.notes[-2:], (message, seconds)]
+
+    # -- the rules' events ----------------------------------------------------------------------
+
+    def _after_rules(self) -> None:
+        """Show what the rules just did (events since last time); the end; autosave."""
+        st = self.match.state
+        new = st.events[self.rules_seen:]
+        self.rules_seen = len(st.events)
+        turned = False
+        for ev in new:
+            turned |= self._on_rules_event(ev)
+        self.shown_hold = {}
+        self.hidden_crystals = set()
+        if self.match.over:
+            self._enter_over()
+        elif turned:
+            self.safe_state = self.match.to_dict()
+            self.autosave()
+
+    def planet_screen(self, planet: int) -> Point | None:
+        """A planet on the canvas, if it lies in space."""
+        got = self.match.table.planets.get(planet)
+        return None if got is None else art.to_screen(*got)
+
+    def _on_rules_event(self, ev: dict[str, Any]) -> bool:
+        kind = ev.get("kind")
+        seat = int(ev.get("seat", -1))
+        who = self.name(seat) if 0 <= seat < len(self.seats) else ""
+        if kind == "collected":
+            colour = str(ev["colour"])
+            if colour not in self.collected_now:
+                at = self._last_planet.get(int(ev["planet"])) or self.planet_screen(
+                    int(ev["planet"]))
+                if at is not None:
+                    self.fx.collect(colour, at, hud.hold_slot(self.faction_of(seat), colour),
+                                    seat)
+        elif kind == "repeat":
+            at = self._last_planet.get(int(ev["planet"]))
+            if at is not None:
+                self.fx.popup("already held", at[0], at[1] - 30, size=15, colour=(180, 180, 200))
+        elif kind == "ship_destroyed":
+            self.note(f"{who}'s ship is lost in deep space" + (
+                "" if ev.get("by") == seat else f" (knocked out by {self.name(int(ev['by']))})"))
+        elif kind == "planet_out":
+            owner = int(ev["owner"])
+            self.note(f"A planet left space: {self.name(owner)} places it back")
+        elif kind == "placed":
+            self.fx.sound("bomb_land", 0.4)
+        elif kind == "banked":
+            bx, by = art.base_points(self.faction_of(seat))
+            self.fx.popup("BANKED", bx, by, size=20, colour=(120, 230, 160))
+            self.fx.sound("score", 0.7, bx)
+        elif kind == "returned":
+            self.note(f"{who} returns to Base")
+        elif kind == "bomb":
+            hit = [int(p) for p in ev.get("destroyed", [])]
+            for p in hit:
+                at = self._last_planet.get(p)
+                if at is not None:
+                    self.fx.planet_destroyed(at, PLANETS[p].colour)
+            if hit:
+                word = "planet" if len(hit) == 1 else "planets"
+                self.note(f"KABOOM! {who} destroys {len(hit)} {word}")
+            else:
+                self.note(f"The Space Bomb misses: {who} keeps the cubes")
+        elif kind == "bomb_foul":
+            self.note(f"Foul! {who}'s bomb left from in front of the Base")
+        elif kind == "shielded":
+            self.note(f"{who}'s Planetary Shield holds!")
+        elif kind == "played":
+            card = CARDS_BY_ID[str(ev["card"])]
+            self.note(f"{who} plays {card.name}")
+            self.fx.sound("card_flip", 0.8)
+        elif kind == "escape_pod":
+            self.note(f"{who}'s Escape Pod saves the Hold")
+        elif kind == "salvaged":
+            self.note(f"{who} salvages cubes from the wreck")
+        elif kind == "turn":
+            self.fx.sound("round_end" if int(ev.get("turn", 1)) % len(self.seats) == 0
+                          else "card_slide", 0.35)
+            return True
+        return False
+
+    @property
+    def _last_planet(self) -> dict[int, Point]:
+        """Where each planet was last drawn (a destroyed one is gone from the table)."""
+        return self.view.planet_spots
+
+    # -- the end ----------------------------------------------------------------------------------
+
+    def _enter_over(self) -> None:
+        if self.stage == Stage.OVER and self.finished:
+            return
+        self.stage = Stage.OVER
+        self.stage_t = 0.0
+        self.world = None
+        self.pending = None
+        self.fx.sound("game_win", 1.0)
+        st = self.match.state
+        self.finish([float(s) for s in st.scores()], st.winners())
+
+    # -- input ----------------------------------------------------------------------------------
+
+    def game_action(self, action: ActionEvent) -> bool:
+        if action.device == MOUSE and action.pos is not None:
+            self.mouse = (float(action.pos[0]), float(action.pos[1]))
+        if self.stage == Stage.OVER:
+            if action.is_("confirm", "primary") and self.stage_t > 1.0:
+                self.quit_to_menu()
+                return True
+            return False
+        seat = self.acting_human()
+        if seat is None or seat not in self.seats_for(action.device):
+            return False
+        if action.device == MOUSE:
+            return self._mouse(seat, action)
+        return self._keys(seat, action)
+
+    # Mouse ------------------------------------------------------------------------------------
+
+    def _mouse(self, seat: int, action: ActionEvent) -> bool:
+        pos = self.mouse
+        phase = self.match.phase
+        self.aim_device = MOUSE
+        if self.chooser is not None:
+            return self._mouse_chooser(action, pos)
+        if phase == Phase.DRAFT:
+            if action.is_("primary"):
+                _, rects = hud.draft_rects()
+                offer = self.match.state.drafts[0][1]
+                for card, r in zip(offer, rects, strict=False):
+                    if r.collidepoint(pos):
+                        return self.perform(Keep(seat, card))
+            return action.action == POINT
+        if phase == Phase.PLACE and self.place is not None:
+            if action.action == POINT:
+                self.place.point(*art.to_world(*pos))
+                return True
+            if action.is_("primary"):
+                self.place.point(*art.to_world(*pos))
+                return self.try_place()
+            return False
+        if action.is_("primary") and self._click_hud(seat, pos):
+            return True
+        if phase == Phase.FLICK:
+            return self._mouse_flick(seat, action, pos)
+        if phase == Phase.BOMB:
+            return self._mouse_toss(action, pos)
+        return False
+
+    def _mouse_flick(self, seat: int, action: ActionEvent, pos: Point) -> bool:
+        aim = self.mouse_aim
+        if aim is None:
+            return False
+        if action.action == "primary":
+            if action.pressed:
+                return aim.press(pos, self.match.ship_at(seat))
+            got = aim.release(pos)
+            if got is not None:
+                return self.perform(got)
+            return True
+        if action.action == POINT:
+            aim.motion(pos)
+            return aim.active
+        if action.is_("secondary") and aim.active:
+            aim.cancel()
+            return True
+        return False
+
+    def _mouse_toss(self, action: ActionEvent, pos: Point) -> bool:
+        toss = self.mouse_toss
+        if toss is None:
+            return False
+        if action.action == "primary":
+            if action.pressed:
+                return toss.press(pos)
+            got = toss.release(pos)
+            if got is not None:
+                return self.perform(got)
+            return True
+        if action.action == POINT:
+            toss.motion(pos)
+            return True
+        if action.is_("rotate_left", "rotate_right"):
+            toss.turn_spin(-1 if action.action == "rotate_left" else 1)
+            return True
+        if action.is_("secondary") and toss.active:
+            toss.cancel()
+            return True
+        return False
+
+    def _mouse_chooser(self, action: ActionEvent, pos: Point) -> bool:
+        assert self.chooser is not None
+        plays = self.chooser[1]
+        if action.is_("secondary", "back"):
+            self.chooser = None
+            return True
+        _, rows = hud.chooser_rects(len(plays))
+        for i, r in enumerate(rows):
+            if r.collidepoint(pos):
+                self.chooser_focus = i
+                if action.is_("primary"):
+                    return self.perform(plays[i])
+                return True
+        if action.is_("primary"):
+            for play in plays:
+                at = self.planet_screen(play.planet) if play.planet is not None else None
+                if at is not None and math.hypot(at[0] - pos[0], at[1] - pos[1]) <= art.px(
+                        34.0):
+                    return self.perform(play)
+        return action.action == POINT
+
+    def _click_hud(self, seat: int, pos: Point) -> bool:
+        """A click on a HUD button or one of the acting human's cards."""
+        for b in self.buttons():
+            if pygame.Rect(b.rect).collidepoint(pos):
+                if b.enabled:
+                    self.activate(b.key)
+                else:
+                    self.fx.sound("ui_error", 0.5)
+                return True
+        rect = hud.panel_rect(self.faction_of(seat))
+        if not rect.collidepoint(pos):
+            return False
+        cards = self.match.state.players[seat].hand
+        for card, r in zip(cards, hud.card_rects(rect, len(cards)), strict=True):
+            if r.collidepoint(pos):
+                self.play_card(seat, card)
+                return True
+        return True  # a click on the panel is the panel's, not a pull
+
+    def activate(self, key: str) -> bool:
+        """A HUD button: Return to Base, End turn."""
+        seat = self.acting_human()
+        if seat is None:
+            return False
+        if key == "return":
+            return self.perform(ReturnToBase(seat))
+        if key == "end":
+            return self.perform(EndTurn(seat))
+        return False
+
+    def play_card(self, seat: int, card: str) -> bool:
+        """Play a card from the HUD: at once, or through the chooser when it needs a target."""
+        d = CARDS_BY_ID[card]
+        plays = self.card_plays(seat, card)
+        if not plays:
+            why = ("it triggers by itself" if d.automatic else
+                   self.match.state.why_illegal(Play(seat, card)) or "not now")
+            self.refuse(f"{d.name}: {why}")
+            return False
+        if len(plays) == 1:
+            return self.perform(plays[0])
+        self.chooser = (card, plays)
+        self.chooser_focus = 0
+        self.fx.sound("card_flip", 0.5)
+        return True
+
+    def option_label(self, play: Play) -> str:
+        """How a card's target reads in the chooser."""
+        parts: list[str] = []
+        if play.target is not None:
+            parts.append(f"{self.name(play.target)}'s")
+        if play.planet is not None:
+            p = PLANETS[play.planet]
+            owner = self.match.state.owner[play.planet]
+            parts.append(f"{p.colour.capitalize()} {p.dots}-dot planet ({self.name(owner)})")
+        elif play.colour is not None:
+            parts.append(f"{play.colour.capitalize()} cube")
+        return " ".join(parts) or CARDS_BY_ID[play.card].name
+
+    def try_place(self) -> bool:
+        """Put the waiting planet where its ghost is, if the spot is free."""
+        cur = self.place
+        if cur is None:
+            return False
+        x, y = cur.pos
+        if not self.match.table.can_place(cur.planet, x, y):
+            self.refuse("That spot is taken: the planet must touch nothing")
+            return False
+        return self.perform(PlaceInput(cur.seat, cur.planet, x, y))
+
+    # Keys and pads ----------------------------------------------------------------------------
+
+    def _keys(self, seat: int, action: ActionEvent) -> bool:
+        phase = self.match.phase
+        self.aim_device = action.device
+        if self.chooser is not None:
+            plays = self.chooser[1]
+            if action.is_("up", "left"):
+                self.chooser_focus = (self.chooser_focus - 1) % len(plays)
+            elif action.is_("down", "right"):
+                self.chooser_focus = (self.chooser_focus + 1) % len(plays)
+            elif action.is_("confirm", "primary"):
+                return self.perform(plays[self.chooser_focus])
+            elif action.is_("back", "secondary"):
+                self.chooser = None
+            else:
+                return False
+            return True
+        if phase == Phase.DRAFT:
+            offer = self.match.state.drafts[0][1]
+            if action.is_("left", "right", "up", "down"):
+                self.draft_focus = (self.draft_focus + 1) % len(offer)
+                return True
+            if action.is_("confirm", "primary"):
+                return self.perform(Keep(seat, offer[min(self.draft_focus, len(offer) - 1)]))
+            return False
+        if phase == Phase.PLACE:
+            if action.is_("confirm", "primary"):
+                return self.try_place()
+            return action.pressed and action.action in ("up", "down", "left", "right")
+        if self.menu_focus is not None:
+            return self._menu(action)
+        if action.is_("secondary"):
+            if self.focus_items():
+                self.cancel_aims()
+                self.menu_focus = 0
+            else:
+                self.refuse("Nothing to play or press now")
+            return True
+        if phase == Phase.FLICK and self.pad_aim is not None:
+            aim = self.pad_aim
+            if action.action in ("primary", "confirm"):
+                if action.pressed:
+                    aim.hold()
+                    return True
+                got = aim.release()
+                return self.perform(got) if got is not None else True
+            if action.is_("back") and aim.active:
+                aim.cancel()
+                return True
+            return action.action in ("left", "right", "up", "down")
+        if phase == Phase.BOMB and self.pad_toss is not None:
+            toss = self.pad_toss
+            if action.action in ("primary", "confirm"):
+                if action.pressed:
+                    toss.hold()
+                    return True
+                got_toss = toss.release()
+                return self.perform(got_toss) if got_toss is not None else True
+            if action.is_("rotate_left", "rotate_right"):
+                toss.turn_spin(-1 if action.action == "rotate_left" else 1)
+                return True
+            if action.is_("back") and toss.active:
+                toss.cancel()
+                return True
+            return action.action in ("left", "right", "up", "down")
+        return False
+
+    def _menu(self, action: ActionEvent) -> bool:
+        """Keys or a pad on the HUD: move between buttons and cards, confirm, back to aiming."""
+        items = self.focus_items()
+        if not items:
+            self.menu_focus = None
+            return False
+        focus = min(self.menu_focus or 0, len(items) - 1)
+        if action.is_("up", "left"):
+            self.menu_focus = (focus - 1) % len(items)
+        elif action.is_("down", "right"):
+            self.menu_focus = (focus + 1) % len(items)
+        elif action.is_("back", "secondary"):
+            self.menu_focus = None
+        elif action.is_("confirm", "primary"):
+            kind, what = items[focus]
+            seat = self.acting_human()
+            self.menu_focus = None
+            if kind == "button":
+                return self.activate(str(what))
+            if seat is not None:
+                return self.play_card(seat, str(what))
+        else:
+            return False
+        return True
+
+    # -- logic ----------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        sdt = dt * self.time_scale
+        self.stage_t += sdt
+        self.fx.update(sdt)
+        self.notes = [(m, t - sdt) for m, t in self.notes if t - sdt > 0.0]
+        if self.stage == Stage.DECIDE:
+            if self.match.over:
+                self._enter_over()
+                return
+            self._prepare()
+            seat = self.to_act
+            if seat is None:
+                return
+            if self.is_human(seat):
+                self._update_human(seat, sdt)
+            else:
+                self._update_ai(seat)
+        elif self.stage == Stage.SHOW:
+            if self.stage_t >= self._show_seconds():
+                choice = self.ai_choice
+                self.ai_choice = None
+                self.stage = Stage.DECIDE
+                if choice is not None and not self.perform(choice):
+                    self.ai_key = None  # refused: the AI thinks again
+        elif self.stage == Stage.FLIGHT:
+            self._update_flight(sdt)
+        elif self.stage == Stage.BOMB_REST and self.stage_t >= BOMB_SHOW_SECONDS:
+            self._explode()
+
+    def _show_seconds(self) -> float:
+        if isinstance(self.ai_choice, (FlickInput, TossInput)):
+            return AI_SHOW_SECONDS
+        return AI_CHOICE_SECONDS
+
+    def _update_human(self, seat: int, dt: float) -> None:
+        device = self.device_of(seat)
+        axis = (0.0, 0.0)
+        for d in sorted({device, self.aim_device}):
+            if d != MOUSE:
+                ax = self.app.input.axis(d)
+                if ax != (0.0, 0.0):
+                    axis = ax
+                    device = d
+        if self.menu_focus is not None or self.chooser is not None:
+            return
+        if self.pad_aim is not None:
+            if axis[0] and not self.pad_aim.active:
+                self.aim_device = device
+            self.pad_aim.update(dt, axis[0])
+        if self.pad_toss is not None:
+            if axis != (0.0, 0.0):
+                self.aim_device = device
+            self.pad_toss.update(dt, axis)
+        if self.place is not None and axis != (0.0, 0.0):
+            self.place.update(dt, axis)
+
+    def _update_ai(self, seat: int) -> None:
+        key = self._decision()
+        ai = self.ai_for(seat)
+        if self.ai_key != key:
+            self.ai_key = key
+            ai.begin(self.match)
+        got = ai.work(AI_BUDGET)
+        if got is None:
+            return
+        self.ai_choice = got
+        self.stage = Stage.SHOW
+        self.stage_t = 0.0
+        if isinstance(got, Play):
+            d = CARDS_BY_ID[got.card]
+            self.note(f"{self.name(seat)} is playing {d.name}", AI_CHOICE_SECONDS + 2.0)
+
+    def _update_flight(self, sdt: float) -> None:
+        w = self.world
+        if w is None:
+            self.stage = Stage.DECIDE
+            return
+        for _ in range(self.clock.advance(sdt)):
+            w.step()
+            for ev in w.take_events():
+                self.events_seen.append(ev)
+                self._on_world(ev)
+            for s, body in w.ships.items():
+                self.last_ship[s] = (float(body.position.x), float(body.position.y))
+            if w.at_rest:
+                break
+        if w.at_rest and not self.fx.busy:
+            if isinstance(self.pending, TossInput) and not w.foul and w.bomb is not None:
+                self.stage = Stage.BOMB_REST
+                self.stage_t = 0.0
+                self.bomb_focus = w.under_bomb()
+            else:
+                self._finish_world()
+
+    def _on_world(self, ev: WorldEvent) -> None:
+        self.fx.on_world(ev)
+        pending = self.pending
+        if isinstance(ev, Touched) and isinstance(pending, FlickInput) \
+                and ev.seat == pending.player:
+            st = self.match.state
+            colour = PLANETS[ev.planet].colour
+            p = st.players[ev.seat]
+            if st.crystal.get(colour) == ev.planet and not p.holds(colour) \
+                    and colour not in self.collected_now and ev.planet in st.alive:
+                self.collected_now.add(colour)
+                self.hidden_crystals.add(colour)
+                at = self.view.planet_spots.get(ev.planet) or self.planet_screen(ev.planet)
+                if at is not None:
+                    self.fx.collect(colour, at, hud.hold_slot(self.faction_of(ev.seat), colour),
+                                    ev.seat)
+                self.shown_hold.setdefault(ev.seat, set()).add(colour)
+        elif isinstance(ev, ShipOut):
+            at = self.last_ship.get(ev.seat)
+            if at is not None:
+                self.fx.ship_lost(art.to_screen(*at), self.faction_of(ev.seat))
+
+    def _explode(self) -> None:
+        w = self.world
+        if w is not None and w.bomb is not None:
+            self.fx.explode(art.to_screen(w.bomb.x, w.bomb.y), art.px(44.0))
+        self._finish_world()
+
+    def _finish_world(self) -> None:
+        w, inp = self.world, self.pending
+        self.stage = Stage.DECIDE
+        self.stage_t = 0.0
+        self.bomb_focus = []
+        if w is None or inp is None:
+            return
+        got = self.match.finish(inp, w)
+        self.world = None
+        self.pending = None
+        if got is not None:
+            self.refuse(got.reason)
+        self._after_rules()
+
+    # -- hints ----------------------------------------------------------------------------------
+
+    def banner(self) -> tuple[str, str, tuple[int, int, int]]:
+        """The banner's title, hint and colour for the moment."""
+        st = self.match.state
+        if self.match.over:
+            return ("The match is over", "", (200, 200, 220))
+        seat = self.to_act
+        if seat is None:
+            return ("", "", (200, 200, 220))
+        colour = art.faction_colour(self.faction_of(seat))
+        name = self.name(seat)
+        phase = self.match.phase
+        hint = self.notes[-1][0] if self.notes else self.hint(seat)
+        if self.stage == Stage.FLIGHT:
+            what = "Space Bomb!" if isinstance(self.pending, TossInput) else "flick"
+            return (f"{possessive(name)} {what}",
+                    hint if self.notes else "", colour)
+        if phase == Phase.DRAFT:
+            return (f"{name}: keep one Advancement card", hint, colour)
+        if phase == Phase.PLACE:
+            return (f"{name}: place your planet back", hint, colour)
+        if phase == Phase.BOMB:
+            return (f"{name}: toss the Space Bomb!", hint, colour)
+        left = st.flicks_left
+        flicks = f"{left} flick{'s' if left != 1 else ''} left"
+        return (f"{possessive(name)} turn · {flicks} · round {st.round}", hint, colour)
+
+    def hint(self, seat: int) -> str:
+        """The acting seat's controls for this decision, in its device's words."""
+        if not self.is_human(seat):
+            return f"{self.name(seat)} is thinking…" if self.stage == Stage.DECIDE else ""
+        device = self.device_of(seat)
+        if self.human_count() == 1 and self.aim_device != MOUSE:
+            device = self.aim_device
+        phase = self.match.phase
+        k = self.app.input.word_for
+        if self.chooser is not None:
+            return "Pick a target" if device == MOUSE else \
+                f"{k(device, 'up')}/{k(device, 'down')} choose · {k(device, 'confirm')} plays"
+        if device == MOUSE:
+            return {
+                Phase.DRAFT: "Click the card to keep",
+                Phase.PLACE: "Move the planet to a free spot (green) and click",
+                Phase.BOMB: "Reach behind your Base, press and pull back, let go · "
+                            "wheel spins",
+                Phase.FLICK: "Press on your ship, pull back and let go · right click cancels",
+            }.get(phase, "")
+        confirm = k(device, "confirm")
+        if phase == Phase.DRAFT:
+            return f"{k(device, 'left')}/{k(device, 'right')} choose · {confirm} keeps"
+        if phase == Phase.PLACE:
+            return f"{k(device, 'move')} move · {confirm} places"
+        turn = "Stick" if device.startswith("pad") else \
+            f"{k(device, 'left')}/{k(device, 'right')}"
+        menu = f"{k(device, 'secondary')} cards & buttons"
+        if phase == Phase.BOMB:
+            return (f"{turn} aim · up/down hand · {k(device, 'rotate_left')}/"
+                    f"{k(device, 'rotate_right')} spin · hold {k(device, 'primary')}")
+        return f"{turn} aim · hold {k(device, 'primary')} to charge, let go · {menu}"
+
+    def seat_who(self, seat: int) -> str:
+        """Under a seat's name: the AI's level or the human's device."""
+        s = self.seats[seat]
+        if s.is_ai:
+            return f"AI · {s.difficulty}"
+        return device_label(s.device)
+
+    def ship_pose(self, seat: int) -> tuple[Point, float, float] | None:
+        """Where to draw a seat's ship between flicks: (world point, angle, speed)."""
+        docked = self.match.state.players[seat].docked
+        x, y = self.match.ship_at(seat)
+        if docked:
+            return ((x, y), toward_centre(x, y), 0.0)
+        return ((x, y), self._rest_angle.get(seat, toward_centre(x, y)), 0.0)
+
+    @property
+    def _rest_angle(self) -> dict[int, float]:
+        return self.view.ship_angles
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface)
+

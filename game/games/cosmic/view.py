@@ -1,0 +1,587 @@
+"""Cosmic Kaboom drawn: space and the Bases (one cached layer), twinkling stars, planets with
+their crystals, ships with thruster trails, the Space Bomb with its shadow, aims and the path
+preview, the bomb's release zone and the planets it covers, effects, the HUD and the end.
+
+`CosmicView(scene).draw(surface)` reads the scene's state (and its effects') and changes nothing
+in the match; what it keeps are where each body was last drawn (effects start there) and
+cached sprites, each bounded.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app.input import MOUSE
+from game.games.cosmic import art, hud
+from game.games.cosmic.controls import MAX_PULL, MouseFlick, MouseToss, PadFlick, PadToss
+from game.games.cosmic.data import (
+    BOMB_OVERLAP,
+    BOMB_RADIUS,
+    COLOUR_KEYS,
+    FACTIONS,
+    PLANET_RADIUS,
+    SHIP_RADIUS,
+)
+from game.games.cosmic.effects import FLY_SECONDS
+from game.games.cosmic.match import FlickInput, PlaceInput, TossInput
+from game.games.cosmic.rules import Phase
+from game.games.cosmic.scene import AI_SHOW_SECONDS, BOMB_SHOW_SECONDS, Stage
+from game.games.cosmic.table import bomb_cover
+from game.games.cosmic.world import BodyPose
+from game.ui import text, theme
+from game.ui.draw import dim_layer, lerp_colour
+from game.ui.tween import ease_out_back, ease_out_cubic
+
+if TYPE_CHECKING:
+    from game.games.cosmic.scene import CosmicScene
+
+Point = tuple[float, float]
+Colour = tuple[int, int, int]
+
+
+class CosmicView:
+    """Draws one `CosmicScene` (its `draw` is the scene's)."""
+
+    def __init__(self, scene: CosmicScene) -> None:
+        self.scene = scene
+        self.planet_spots: dict[int, Point] = {}
+        """Each planet's canvas point when last drawn."""
+        self.ship_angles: dict[int, float] = {}
+        """Each ship's heading when last seen moving (it rests pointing that way)."""
+        self.twinkles = art.twinkle_stars()
+        self._last_pos: dict[int, Point] = {}
+        self.layer_key = tuple(sorted(range(len(FACTIONS))))
+        for f in scene.factions:
+            art.ship_sprite(f, 0)
+        art.static_layer(tuple(sorted(scene.factions)))
+
+    # -- the whole frame ----------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        fx = sc.fx
+        off = fx.shake_off
+        if off != (0, 0):
+            surface.fill(art.SPACE_TOP)
+        surface.blit(art.static_layer(tuple(sorted(sc.factions))), off)
+        self._twinkle(surface, sc.time)
+        self._zone(surface, off)
+        poses = self._poses()
+        self._planets(surface, poses, off)
+        self._ghost(surface, off)
+        self._trails(surface, off, poses)
+        self._ships(surface, poses, off)
+        self._bomb(surface, poses, off)
+        self._aims(surface, off)
+        fx.exhaust.draw(surface, off)
+        fx.debris.draw(surface, off)
+        fx.sparks.draw(surface, off)
+        self._blasts(surface, off)
+        self._flyers(surface)
+        self._popups(surface)
+        if fx.flash > 0.0:
+            surface.blit(_flash(int(160 * fx.flash)), (0, 0), special_flags=pygame.BLEND_ADD)
+        self._hud(surface)
+
+    # -- space --------------------------------------------------------------------------------
+
+    def _twinkle(self, surface: pygame.Surface, t: float) -> None:
+        slow = self.scene.app.reduced_motion
+        for x, y, phase, speed in self.twinkles:
+            v = 0.5 + 0.5 * math.sin(phase + (0.0 if slow else t * speed))
+            c = round(110 + 140 * v)
+            if v > 0.75:
+                pygame.draw.line(surface, (c, c, 255), (x - 2, y), (x + 2, y))
+                pygame.draw.line(surface, (c, c, 255), (x, y - 2), (x, y + 2))
+            else:
+                surface.set_at((x, y), (c, c, min(255, c + 30)))
+
+    def _zone(self, surface: pygame.Surface, off: tuple[int, int]) -> None:
+        """The bomb's release zone behind the thrower's Base, while a toss is being aimed."""
+        sc = self.scene
+        seat = sc.to_act
+        if seat is None or sc.match.phase != Phase.BOMB or sc.stage not in (Stage.DECIDE,
+                                                                            Stage.SHOW):
+            return
+        img, (x, y) = art.release_zone(sc.faction_of(seat))
+        surface.blit(img, (x + off[0], y + off[1]))
+
+    def _poses(self) -> list[BodyPose]:
+        """Every body to draw: the world's while a flick plays out, else the table's."""
+        sc = self.scene
+        w = sc.world
+        if w is not None:
+            return w.poses(sc.clock.alpha)
+        out = [BodyPose("planet", p, x, y, 0.0, 0.0) for p, (x, y) in
+               sc.match.table.planets.items()]
+        for seat in range(len(sc.seats)):
+            x, y = sc.match.ship_at(seat)
+            docked = sc.match.state.players[seat].docked
+            angle = self.ship_angles.get(seat, _toward_centre(x, y)) if not docked \
+                else _toward_centre(x, y)
+            out.append(BodyPose("ship", seat, x, y, angle, 0.0))
+        return out
+
+    def _planets(self, surface: pygame.Surface, poses: list[BodyPose],
+                 off: tuple[int, int]) -> None:
+        sc = self.scene
+        st = sc.match.state
+        crystal_at = {p: c for c, p in st.crystal.items()
+                      if p is not None and c not in sc.hidden_crystals}
+        pulse = 0 if sc.app.reduced_motion else int(3 + 2.5 * math.sin(sc.time * 3.0))
+        for pose in poses:
+            if pose.kind != "planet":
+                continue
+            x, y = art.to_screen(pose.x, pose.y)
+            self.planet_spots[pose.ident] = (x, y)
+            cx, cy = x + off[0], y + off[1]
+            colour = crystal_at.get(pose.ident)
+            if colour is not None:
+                glow = art.crystal_glow(colour, max(0, min(5, pulse)))
+                surface.blit(glow, glow.get_rect(center=(cx, cy)),
+                             special_flags=pygame.BLEND_ADD)
+            owner = st.owner[pose.ident]
+            img = art.planet_sprite(pose.ident, sc.faction_of(owner))
+            surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
+            if colour is not None:
+                bob = 0.0 if sc.app.reduced_motion else 2.0 * math.sin(sc.time * 2.4 + pose.ident)
+                gem = art.crystal_gem(colour, 11)
+                top = cy - art.px(PLANET_RADIUS) - 2 + bob
+                surface.blit(gem, gem.get_rect(center=(round(cx), round(top))))
+
+    def _ghost(self, surface: pygame.Surface, off: tuple[int, int]) -> None:
+        """The planet being placed back: green where it may go, red where it may not."""
+        sc = self.scene
+        spot: tuple[int, float, float] | None = None
+        if sc.place is not None and sc.stage == Stage.DECIDE:
+            spot = (sc.place.planet, *sc.place.pos)
+        elif sc.stage == Stage.SHOW and isinstance(sc.ai_choice, PlaceInput):
+            c = sc.ai_choice
+            spot = (c.planet, c.x, c.y)
+        if spot is None:
+            return
+        planet, wx, wy = spot
+        ok = sc.match.table.can_place(planet, wx, wy)
+        x, y = art.to_screen(wx, wy)
+        cx, cy = round(x + off[0]), round(y + off[1])
+        owner = sc.match.state.owner[planet]
+        img = art.planet_sprite(planet, sc.faction_of(owner))
+        surface.blit(_faint(img), img.get_rect(center=(cx, cy)))
+        col = theme.MINT if ok else theme.BLAST
+        pygame.draw.circle(surface, col, (cx, cy), art.px(PLANET_RADIUS) + 6, 3)
+        text.blit(surface, "free" if ok else "blocked", 13, col,
+                  (cx, cy + art.px(PLANET_RADIUS) + 10), "midtop", bold=True)
+
+    def _trails(self, surface: pygame.Surface, off: tuple[int, int],
+                poses: list[BodyPose]) -> None:
+        sc = self.scene
+        fx = sc.fx
+        moving = set()
+        if sc.world is not None:
+            for pose in poses:
+                if pose.kind != "ship":
+                    continue
+                last = self._last_pos.get(pose.ident)
+                self._last_pos[pose.ident] = (pose.x, pose.y)
+                if last is not None and math.hypot(pose.x - last[0], pose.y - last[1]) > 0.4:
+                    self.ship_angles[pose.ident] = math.atan2(pose.y - last[1],
+                                                              pose.x - last[0])
+                if pose.speed > 12.0:
+                    moving.add(pose.ident)
+                    p = art.to_screen(pose.x, pose.y)
+                    fx.thrust(pose.ident, sc.faction_of(pose.ident), p, pose.speed,
+                              self.ship_angles.get(pose.ident, 0.0))
+        else:
+            self._last_pos.clear()
+        for seat, pts in fx.trails.points.items():
+            if seat not in moving:
+                fx.trails.fade(seat)
+            n = len(pts)
+            if n < 2:
+                continue
+            col = art.faction_colour(sc.faction_of(seat))
+            prev = pts[0]
+            for i in range(1, n):
+                cur = pts[i]
+                t = i / n
+                c = lerp_colour((20, 20, 40), col, t)
+                pygame.draw.line(surface, c, (prev[0] + off[0], prev[1] + off[1]),
+                                 (cur[0] + off[0], cur[1] + off[1]), max(1, round(1 + 4 * t)))
+                prev = cur
+
+    def _ships(self, surface: pygame.Surface, poses: list[BodyPose],
+               off: tuple[int, int]) -> None:
+        sc = self.scene
+        w = sc.world
+        seen = set()
+        for pose in poses:
+            if pose.kind != "ship":
+                continue
+            seen.add(pose.ident)
+            angle = self.ship_angles.get(pose.ident, pose.angle) if w is not None else pose.angle
+            self._ship(surface, pose.ident, pose.x, pose.y, angle, off)
+        if w is not None:
+            # Docked ships are not in the world: they wait on their Bases.
+            for seat in range(len(sc.seats)):
+                flicked = isinstance(sc.pending, FlickInput) and seat == w.mover
+                if seat not in seen and sc.match.state.players[seat].docked \
+                        and seat not in w.ships_out and not flicked:
+                    x, y = sc.match.ship_at(seat)
+                    self._ship(surface, seat, x, y, _toward_centre(x, y), off)
+
+    def _ship(self, surface: pygame.Surface, seat: int, wx: float, wy: float, angle: float,
+              off: tuple[int, int]) -> None:
+        sc = self.scene
+        x, y = art.to_screen(wx, wy)
+        img = art.ship_sprite(sc.faction_of(seat), art.ship_step(angle))
+        surface.blit(img, img.get_rect(center=(round(x + off[0]), round(y + off[1]))))
+        if seat == sc.to_act and sc.stage == Stage.DECIDE and sc.match.phase == Phase.FLICK:
+            r = art.px(SHIP_RADIUS) + 7 + round(2 * math.sin(sc.time * 5.0))
+            pygame.draw.circle(surface, theme.SPARK, (round(x + off[0]), round(y + off[1])), r,
+                               2)
+
+    def _bomb(self, surface: pygame.Surface, poses: list[BodyPose],
+              off: tuple[int, int]) -> None:
+        sc = self.scene
+        for pose in poses:
+            if pose.kind != "bomb":
+                continue
+            x, y = art.to_screen(pose.x, pose.y)
+            h = pose.height
+            step = min(art.BOMB_SCALES - 1, round(h * (art.BOMB_SCALES - 1)))
+            lift = h * 70.0
+            shadow = art.bomb_shadow(step)
+            surface.blit(shadow, shadow.get_rect(center=(round(x + off[0] + lift * 0.35),
+                                                         round(y + off[1] + lift * 0.25))))
+            a = round(pose.angle / math.tau * art.BOMB_ANGLES) % art.BOMB_ANGLES
+            img = art.bomb_sprite(step, a)
+            surface.blit(img, img.get_rect(center=(round(x + off[0]), round(y + off[1] - lift))))
+            if sc.stage == Stage.BOMB_REST:
+                self._covered(surface, (pose.x, pose.y), off)
+
+    def _covered(self, surface: pygame.Surface, bomb: Point, off: tuple[int, int]) -> None:
+        """Before it goes off: a ring round every planet the resting bomb covers, with how much."""
+        sc = self.scene
+        w = sc.world
+        if w is None:
+            return
+        t = sc.stage_t
+        beat = 0.5 + 0.5 * math.sin(t * 14.0)
+        bx, by = art.to_screen(*bomb)
+        pygame.draw.circle(surface, theme.FUSE, (round(bx + off[0]), round(by + off[1])),
+                           art.px(BOMB_RADIUS), 2)
+        for _planet, body in w.planets.items():
+            share = bomb_cover(bomb, (body.position.x, body.position.y))
+            if share <= 0.0:
+                continue
+            x, y = art.to_screen(body.position.x, body.position.y)
+            c = (round(x + off[0]), round(y + off[1]))
+            hit = share >= BOMB_OVERLAP
+            col = lerp_colour(theme.BLAST, theme.SPARK, beat) if hit else (150, 150, 170)
+            pygame.draw.circle(surface, col, c, art.px(PLANET_RADIUS) + 6, 4 if hit else 2)
+            label = f"{round(share * 100)}%"
+            text.blit(surface, label, 15, col, (c[0], c[1] - art.px(PLANET_RADIUS) - 10),
+                      "midbottom", bold=True)
+        left = max(0.0, BOMB_SHOW_SECONDS - t)
+        if left > 0.0:
+            k = left / BOMB_SHOW_SECONDS
+            pygame.draw.circle(surface, theme.SPARK, (round(bx + off[0]), round(by + off[1])),
+                               round(art.px(BOMB_RADIUS) * (1.0 + k)), 1)
+
+    # -- aims ---------------------------------------------------------------------------------
+
+    def _aims(self, surface: pygame.Surface, off: tuple[int, int]) -> None:
+        sc = self.scene
+        seat = sc.to_act
+        if seat is None:
+            return
+        if sc.stage == Stage.SHOW:
+            choice = sc.ai_choice
+            k = ease_out_cubic(min(1.0, sc.stage_t / (AI_SHOW_SECONDS * 0.7)))
+            if isinstance(choice, FlickInput):
+                sx, sy = art.to_screen(*sc.match.ship_at(seat))
+                self._arrow(surface, (sx + off[0], sy + off[1]), choice.angle, choice.power * k,
+                            art.faction_colour(sc.faction_of(seat)))
+            elif isinstance(choice, TossInput):
+                hx, hy = art.to_screen(choice.x, choice.y)
+                self._hand(surface, (hx + off[0], hy + off[1]), choice.spin)
+                self._arrow(surface, (hx + off[0], hy + off[1]), choice.angle, choice.power * k,
+                            theme.FUSE)
+            return
+        if sc.stage != Stage.DECIDE or not sc.is_human(seat):
+            return
+        if sc.match.phase == Phase.FLICK:
+            self._flick_aim(surface, seat, off)
+        elif sc.match.phase == Phase.BOMB:
+            self._toss_aim(surface, off)
+
+    def _flick_aim(self, surface: pygame.Surface, seat: int, off: tuple[int, int]) -> None:
+        sc = self.scene
+        sx, sy = art.to_screen(*sc.match.ship_at(seat))
+        ship = (sx + off[0], sy + off[1])
+        colour = art.faction_colour(sc.faction_of(seat))
+        aim: MouseFlick | PadFlick | None = None
+        if isinstance(sc.mouse_aim, MouseFlick) and sc.mouse_aim.active:
+            aim = sc.mouse_aim
+        elif sc.pad_aim is not None and (sc.aim_device != MOUSE or sc.pad_aim.active):
+            aim = sc.pad_aim
+        if aim is None:
+            return
+        if isinstance(aim, MouseFlick):
+            hand = aim.hand
+            dead = aim.in_dead_zone
+            band = theme.MUTED if dead else colour
+            for side in (-1, 1):
+                nx, ny = -math.sin(aim.angle) * 9 * side, math.cos(aim.angle) * 9 * side
+                pygame.draw.line(surface, band, (ship[0] + nx, ship[1] + ny), hand, 2)
+            pygame.draw.circle(surface, theme.CREAM, (round(hand[0]), round(hand[1])), 6)
+            pygame.draw.circle(surface, band, (round(hand[0]), round(hand[1])), 6, 2)
+            if dead:
+                text.blit(surface, "pull further to flick", 13, theme.MUTED,
+                          (ship[0], ship[1] + 30), "midtop")
+                return
+        if aim.power >= 0.04 and sc.app.settings.assists.trajectory_preview:
+            path = sc.preview(seat, aim.angle, aim.power)
+            for i, (wx, wy) in enumerate(path[1::2]):
+                x, y = art.to_screen(wx, wy)
+                r = 3 if i % 2 == 0 else 2
+                pygame.draw.circle(surface, lerp_colour(theme.CREAM, colour, i / max(1, len(path))),
+                                   (round(x + off[0]), round(y + off[1])), r)
+        self._arrow(surface, ship, aim.angle, max(aim.power, 0.12), colour)
+        self._meter(surface, ship, aim.power, colour)
+
+    def _toss_aim(self, surface: pygame.Surface, off: tuple[int, int]) -> None:
+        sc = self.scene
+        toss: MouseToss | PadToss | None = sc.mouse_toss if sc.aim_device == MOUSE \
+            else sc.pad_toss
+        if toss is None:
+            return
+        hx, hy = art.to_screen(*toss.hand)
+        hand = (hx + off[0], hy + off[1])
+        self._hand(surface, hand, toss.spin)
+        if isinstance(toss, MouseToss) and toss.active:
+            pygame.draw.line(surface, theme.MUTED, toss.anchor, toss.pointer, 2)
+            pygame.draw.circle(surface, theme.CREAM, (round(toss.pointer[0]),
+                                                      round(toss.pointer[1])), 6, 2)
+        if toss.active or isinstance(toss, PadToss):
+            self._arrow(surface, hand, toss.angle, max(toss.power, 0.12), theme.FUSE)
+            self._meter(surface, hand, toss.power, theme.FUSE)
+
+    def _hand(self, surface: pygame.Surface, at: Point, spin: float) -> None:
+        """The bomb in the thrower's hand, with its spin shown as an arc."""
+        img = art.bomb_sprite(0, 0)
+        small = _small_bomb(img)
+        surface.blit(small, small.get_rect(center=(round(at[0]), round(at[1]))))
+        if spin:
+            r = small.get_width() // 2 + 8
+            start = -math.pi / 2
+            sweep = spin * math.pi
+            a0, a1 = (start, start + sweep) if sweep > 0 else (start + sweep, start)
+            rect = pygame.Rect(0, 0, r * 2, r * 2)
+            rect.center = (round(at[0]), round(at[1]))
+            pygame.draw.arc(surface, theme.SPARK, rect, -a1, -a0, 3)
+            text.blit(surface, f"spin {'+' if spin > 0 else ''}{spin:.2f}", 13, theme.SPARK,
+                      (at[0], at[1] + r + 4), "midtop")
+
+    def _arrow(self, surface: pygame.Surface, start: Point, angle: float, power: float,
+               colour: Colour) -> None:
+        """An aim arrow from `start`, longer with more power."""
+        length = 26 + power * MAX_PULL * 0.9
+        dx, dy = math.cos(angle), math.sin(angle)
+        x0, y0 = start[0] + dx * 18, start[1] + dy * 18
+        x1, y1 = x0 + dx * length, y0 + dy * length
+        pygame.draw.line(surface, colour, (x0, y0), (x1, y1), 4)
+        head = [(x1 + dx * 12, y1 + dy * 12), (x1 - dy * 8, y1 + dx * 8),
+                (x1 + dy * 8, y1 - dx * 8)]
+        pygame.draw.polygon(surface, colour, head)
+        pygame.draw.polygon(surface, theme.CREAM, head, 1)
+
+    def _meter(self, surface: pygame.Surface, at: Point, power: float, colour: Colour) -> None:
+        """The power meter: a ring filling round the ship or hand."""
+        r = 30
+        rect = pygame.Rect(0, 0, r * 2, r * 2)
+        rect.center = (round(at[0]), round(at[1]))
+        pygame.draw.circle(surface, (40, 40, 70), rect.center, r, 4)
+        if power > 0.0:
+            col = lerp_colour(theme.MINT, theme.BLAST, power)
+            pygame.draw.arc(surface, col, rect, math.pi / 2 - power * math.tau, math.pi / 2, 4)
+
+    # -- effects --------------------------------------------------------------------------------
+
+    def _blasts(self, surface: pygame.Surface, off: tuple[int, int]) -> None:
+        for b in self.scene.fx.blasts:
+            t = b.age / b.life
+            r = max(1, round(b.radius * ease_out_cubic(t)))
+            width = max(1, round(10 * (1 - t)))
+            c = (round(b.x + off[0]), round(b.y + off[1]))
+            pygame.draw.circle(surface, lerp_colour(b.colour, (60, 30, 30), t), c, r, width)
+            if t < 0.35:
+                pygame.draw.circle(surface, lerp_colour((255, 255, 230), b.colour, t / 0.35), c,
+                                   max(1, round(r * 0.6 * (1 - t / 0.35))))
+
+    def _flyers(self, surface: pygame.Surface) -> None:
+        for f in self.scene.fx.flyers:
+            t = min(1.0, f.age / FLY_SECONDS)
+            k = ease_out_cubic(t)
+            x = f.start[0] + (f.end[0] - f.start[0]) * k
+            y = f.start[1] + (f.end[1] - f.start[1]) * k - math.sin(t * math.pi) * 90.0
+            gem = art.crystal_gem(f.colour, 11)
+            surface.blit(gem, gem.get_rect(center=(round(x), round(y))))
+
+    def _popups(self, surface: pygame.Surface) -> None:
+        for p in self.scene.fx.popups:
+            t = p.age / p.life
+            rise = 24 * ease_out_cubic(t)
+            text.blit(surface, p.word, p.size, p.colour, (p.x, p.y - rise), "center", bold=True,
+                      shadow=True)
+
+    # -- HUD ------------------------------------------------------------------------------------
+
+    def seat_info(self, seat: int) -> hud.SeatInfo:
+        """What a seat's panel shows now."""
+        sc = self.scene
+        st = sc.match.state
+        p = st.players[seat]
+        shown = sc.hand_shown(seat)
+        cards = tuple(p.hand) if shown else ()
+        playable = tuple(bool(sc.card_plays(seat, c)) and sc.acting_human() == seat
+                         for c in cards)
+        extra = sc.shown_hold.get(seat, set())
+        landed = {f.colour for f in sc.fx.flyers if f.seat == seat and not f.landed}
+        hold = tuple(c for c in COLOUR_KEYS if (c in p.hold or c in extra) and c not in landed)
+        alive = set(st.alive)
+        return hud.SeatInfo(
+            seat=seat, name=sc.name(seat), faction=sc.faction_of(seat), who=sc.seat_who(seat),
+            score=st.score_breakdown(seat)["total"], hold=hold, base=tuple(p.base),
+            planets=tuple((q, q in alive) for q in st.planets_of(seat)), cards=cards,
+            card_count=len(p.hand), playable=playable,
+            active=seat == sc.to_act and not sc.match.over, docked=p.docked)
+
+    def _hud(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        t = sc.time
+        used = set(sc.factions)
+        for f in range(len(FACTIONS)):
+            if f not in used:
+                hud.draw_unclaimed(surface, f)
+        items = sc.focus_items() if sc.menu_focus is not None else []
+        focus_item = items[min(sc.menu_focus or 0, len(items) - 1)] if items else None
+        for seat in range(len(sc.seats)):
+            info = self.seat_info(seat)
+            focus = None
+            if focus_item is not None and focus_item[0] == "card" and seat == sc.acting_human():
+                focus = list(info.cards).index(str(focus_item[1])) \
+                    if focus_item[1] in info.cards else None
+            hud.draw_seat(surface, info, t, focus)
+        if sc.stage == Stage.OVER:
+            self._over(surface)
+            return
+        title, hint, colour = sc.banner()
+        hud.draw_banner(surface, title, hint, colour)
+        buttons = sc.buttons()
+        bfocus = None
+        if focus_item is not None and focus_item[0] == "button":
+            keys = [b.key for b in buttons]
+            bfocus = keys.index(str(focus_item[1])) if focus_item[1] in keys else None
+        hover = (round(sc.mouse[0]), round(sc.mouse[1]))
+        hud.draw_buttons(surface, buttons, bfocus, hover, t)
+        self._modals(surface)
+
+    def _modals(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        seat = sc.to_act
+        if seat is None:
+            return
+        st = sc.match.state
+        if sc.match.phase == Phase.DRAFT and sc.is_human(seat) and sc.stage == Stage.DECIDE:
+            offer = tuple(st.drafts[0][1])
+            hud.draw_draft(surface, f"{sc.name(seat)}: keep one card", offer, sc.draft_focus,
+                           sc.time, sc.aim_device != MOUSE)
+        if sc.chooser is not None:
+            card, plays = sc.chooser
+            labels = [sc.option_label(p) for p in plays]
+            from game.games.cosmic.data import CARDS_BY_ID
+
+            for i, play in enumerate(plays):
+                if play.planet is not None and i == sc.chooser_focus:
+                    at = sc.planet_screen(play.planet)
+                    if at is not None:
+                        pygame.draw.circle(surface, theme.SPARK, (round(at[0]), round(at[1])),
+                                           art.px(PLANET_RADIUS) + 8, 3)
+            hud.draw_chooser(surface, f"{CARDS_BY_ID[card].name}: choose", labels,
+                             sc.chooser_focus, sc.time)
+
+    def _over(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        st = sc.match.state
+        k = ease_out_back(min(1.0, sc.stage_t / 0.5)) if not sc.app.reduced_motion else 1.0
+        surface.blit(dim_layer((1280, 720), round(150 * min(1.0, sc.stage_t / 0.4 + 0.3))),
+                     (0, 0))
+        won = set(st.winners())
+        rows = []
+        for seat in range(len(sc.seats)):
+            b = st.score_breakdown(seat)
+            rows.append(hud.ScoreRow(sc.name(seat), sc.faction_of(seat), b["survivors"],
+                                     b["survivor_points"],
+                                     (b["destroyed_1"], b["destroyed_2"], b["destroyed_3"]),
+                                     b["own_destroyed"], b["total"], seat in won))
+        names = [sc.name(s) for s in sorted(won)]
+        title = f"{names[0]} wins!" if len(names) == 1 else f"{' & '.join(names)} share the win!"
+        word = sc.app.input.word_for(sc.app.input.last_device, "confirm")
+        sheet = hud.over_sheet(title, tuple(rows), f"{word.capitalize()} to leave the table")
+        box = hud.OVER_BOX
+        y = box.y - 12 + round((1.0 - k) * 60)
+        surface.blit(sheet, (box.x - 12, y))
+
+
+def _toward_centre(x: float, y: float) -> float:
+    return math.atan2(360.0 - y, 360.0 - x)
+
+
+_FAINT: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+
+
+def _faint(img: pygame.Surface) -> pygame.Surface:
+    """A see-through copy of a sprite (a placement ghost)."""
+    got = _FAINT.get(id(img))
+    if got is None or got[0] is not img:
+        faint = img.copy()
+        faint.set_alpha(140)
+        if len(_FAINT) > 16:
+            _FAINT.clear()
+        got = (img, faint)
+        _FAINT[id(img)] = got
+    return got[1]
+
+
+_SMALL: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+
+
+def _small_bomb(img: pygame.Surface) -> pygame.Surface:
+    """The bomb as it sits in the hand (smaller than on the table)."""
+    got = _SMALL.get(id(img))
+    if got is None or got[0] is not img:
+        w, h = img.get_size()
+        got = (img, pygame.transform.smoothscale(img, (w * 2 // 3, h * 2 // 3)))
+        _SMALL.clear()
+        _SMALL[id(img)] = got
+    return got[1]
+
+
+_FLASH: dict[int, pygame.Surface] = {}
+
+
+def _flash(level: int) -> pygame.Surface:
+    """A full-screen white flash at `level` (quantised, a few kept)."""
+    q = max(0, min(255, level // 16 * 16))
+    got = _FLASH.get(q)
+    if got is None:
+        got = pygame.Surface((1280, 720))
+        got.fill((q, q, round(q * 0.8)))
+        if len(_FLASH) > 17:
+            _FLASH.clear()
+        _FLASH[q] = got
+    return got

@@ -1,0 +1,327 @@
+"""Cosmic Kaboom on screen, headless: a whole AI-only match; a mouse slingshot flick, its right
+click and dead zone; keys aiming and charging; the bomb's hand kept in the legal zone; placing
+back refusing taken spots; cards played from the HUD; saving and resuming between decisions.
+
+AI seats use a small deterministic stand-in with the real AI's interface (`CosmicAI`), so these
+tests check the scene, not the AI's play.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pytest
+
+from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
+from game.app.input import MOUSE, POINT, ActionEvent
+from game.games.cosmic import art, hud
+from game.games.cosmic import scene as scene_mod
+from game.games.cosmic.controls import CHARGE_SECONDS, MAX_PULL, sweep
+from game.games.cosmic.data import FIELD
+from game.games.cosmic.demos import skip_drafts
+from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
+from game.games.cosmic.rules import EndTurn, Keep, Phase
+from game.games.cosmic.scene import SAVE_VERSION, CosmicScene, Stage
+from game.games.cosmic.table import release_default, release_ok
+
+STEP = 1.0 / 60.0
+
+
+class StubAI:
+    """The AI's interface: thinks for two frames, then flicks at the middle (or keeps, places,
+    tosses, ends its turn)."""
+
+    def __init__(self, level: str, seat: int, seed: int) -> None:
+        self.seat = seat
+        self.match: CosmicMatch | None = None
+        self.frames = 0
+        self.works = 0
+
+    def begin(self, match: CosmicMatch) -> None:
+        self.match = match
+        self.frames = 0
+
+    @property
+    def thinking(self) -> bool:
+        return self.match is not None
+
+    def work(self, budget_s: float) -> Input | None:
+        self.works += 1
+        m = self.match
+        if m is None:
+            return None
+        self.frames += 1
+        if self.frames < 2:
+            return None
+        self.match = None
+        st = m.state
+        if m.phase == Phase.DRAFT:
+            return Keep(self.seat, st.drafts[0][1][0])
+        if m.phase == Phase.PLACE:
+            planet = st.placements[0][1]
+            x, y = m.table.free_spot(planet, (FIELD / 2, FIELD / 2))
+            return PlaceInput(self.seat, planet, x, y)
+        if m.phase == Phase.BOMB:
+            f = st.options.seat_factions[self.seat]
+            hx, hy = release_default(f)
+            return TossInput(self.seat, hx, hy, math.atan2(FIELD / 2 - hy, FIELD / 2 - hx), 0.8)
+        if st.flicks_made:
+            return EndTurn(self.seat)
+        x, y = m.ship_at(self.seat)
+        return FlickInput(self.seat, math.atan2(FIELD / 2 - y, FIELD / 2 - x), 0.7)
+
+
+class StubModule:
+    LEVELS = ("easy", "medium", "hard")
+
+    @staticmethod
+    def make_ai(level: str, seat: int, seed: int) -> StubAI:
+        return StubAI(level, seat, seed)
+
+
+@pytest.fixture(autouse=True)
+def stub_ai(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(scene_mod, "ai_module", lambda: StubModule)
+
+
+def seats(*specs: str) -> list[Seat]:
+    out = []
+    for i, spec in enumerate(specs):
+        if spec.startswith("ai:"):
+            out.append(Seat(f"AI {i}", SEAT_COLOURS[i], "ai", spec[3:]))
+        else:
+            out.append(Seat(f"Human {i}", SEAT_COLOURS[i], "human", "medium", spec))
+    return out
+
+
+def open_scene(app: Any, *specs: str, match: CosmicMatch | None = None,
+               seed: int = 3) -> CosmicScene:
+    setup = MatchSetup("cosmic", seats(*specs), {"fly_back": False}, seed)
+    state = None if match is None else {"version": SAVE_VERSION, "match": match.to_dict()}
+    scene = CosmicScene(app, setup, state)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    return scene
+
+
+def human_turn(seed: int = 3, players: int = 2) -> CosmicMatch:
+    """A match whose next decision is seat 0's first flick."""
+    for s in range(seed, seed + 40):
+        m = CosmicMatch.new(players, s)
+        skip_drafts(m)
+        if m.to_act() == 0 and m.phase == Phase.FLICK:
+            return m
+    raise AssertionError("no seed starts with seat 0")
+
+
+def tick(scene: CosmicScene, seconds: float = STEP) -> None:
+    t = 0.0
+    while t < seconds - 1e-9:
+        scene.update(STEP)
+        t += STEP
+
+
+def mouse(scene: CosmicScene, action: str, pos: tuple[float, float], pressed: bool = True,
+          ) -> bool:
+    return scene.handle_action(ActionEvent(MOUSE, action, pressed, (round(pos[0]),
+                                                                     round(pos[1]))))
+
+
+def test_a_whole_ai_match_plays_out_headless(app: Any) -> None:
+    match = CosmicMatch.new(2, 11, max_rounds=3)
+    scene = open_scene(app, "ai:hard", "ai:easy", match=match)
+    scene.time_scale = 6.0
+    for _ in range(60 * 600):
+        if scene.stage == Stage.OVER:
+            break
+        scene.update(STEP)
+    assert scene.stage == Stage.OVER and scene.finished
+    assert scene.match.over
+    assert any(isinstance(i, FlickInput) for i in scene.inputs)
+    assert all(ai.works > 0 for ai in scene.ais.values())
+
+
+def test_mouse_slingshot_flicks_opposite_the_pull(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    assert mouse(scene, "primary", ship)
+    mouse(scene, POINT, (ship[0] - 60, ship[1] - 60))
+    assert scene.mouse_aim is not None and scene.mouse_aim.active
+    mouse(scene, "primary", (ship[0] - 60, ship[1] - 60), pressed=False)
+    assert scene.stage == Stage.FLIGHT
+    flick = scene.inputs[-1]
+    assert isinstance(flick, FlickInput)
+    assert flick.angle == pytest.approx(math.atan2(60, 60), abs=0.02)
+    assert flick.power == pytest.approx(math.hypot(60, 60) / MAX_PULL, abs=0.01)
+    tick(scene, 15.0)
+    assert scene.stage != Stage.FLIGHT
+    assert scene.match.state.players[0].docked is False
+
+
+def test_right_click_and_the_dead_zone_cancel(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    mouse(scene, "primary", ship)
+    mouse(scene, POINT, (ship[0] - 80, ship[1]))
+    mouse(scene, "secondary", (ship[0] - 80, ship[1]))
+    mouse(scene, "primary", (ship[0] - 80, ship[1]), pressed=False)
+    assert scene.stage == Stage.DECIDE and not scene.inputs
+    mouse(scene, "primary", ship)
+    mouse(scene, POINT, (ship[0] - 5, ship[1] + 4))
+    mouse(scene, "primary", (ship[0] - 5, ship[1] + 4), pressed=False)
+    assert scene.stage == Stage.DECIDE and not scene.inputs
+    # A press away from the ship is no pull at all.
+    assert not mouse(scene, "primary", (ship[0] + 200, ship[1] + 200))
+
+
+def test_keys_turn_the_aim_and_charge_the_power(app: Any) -> None:
+    scene = open_scene(app, "keys1", "ai:medium", match=human_turn())
+    tick(scene)
+    aim = scene.pad_aim
+    assert aim is not None
+    before = aim.angle
+    app.input.held.add(("keys1", "right"))
+    tick(scene, 0.25)
+    app.input.held.discard(("keys1", "right"))
+    assert aim.angle > before
+    scene.handle_action(ActionEvent("keys1", "primary", True))
+    tick(scene, 0.5)
+    expected = sweep(0.5)
+    scene.handle_action(ActionEvent("keys1", "primary", False))
+    flick = scene.inputs[-1]
+    assert isinstance(flick, FlickInput)
+    assert flick.power == pytest.approx(expected, abs=0.05)
+    assert CHARGE_SECONDS * 2 > 0.5
+
+
+def bomb_match(human: int = 0) -> CosmicMatch:
+    m = human_turn()
+    d = m.to_dict()
+    st = d["state"]
+    st["players"][human]["base"] = ["red", "blue", "green", "yellow"]
+    st["turn_phase"] = "bomb"
+    st["bomb_cubes"] = ["red", "blue", "green", "yellow"]
+    return CosmicMatch.from_dict(d)
+
+
+def test_the_bomb_hand_stays_in_the_legal_zone(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:medium", match=bomb_match())
+    tick(scene)
+    toss = scene.mouse_toss
+    assert toss is not None
+    for pos in ((640, 360), (900, 650), (0, 0), (345, 65)):
+        mouse(scene, POINT, pos)
+        assert release_ok(toss.faction, *toss.hand), pos
+    centre = art.FIELD_RECT.center
+    mouse(scene, "primary", centre)
+    mouse(scene, POINT, (centre[0] - 70, centre[1] - 70))
+    mouse(scene, "rotate_right", (centre[0] - 70, centre[1] - 70))
+    mouse(scene, "primary", (centre[0] - 70, centre[1] - 70), pressed=False)
+    got = scene.inputs[-1]
+    assert isinstance(got, TossInput) and release_ok(toss.faction, got.x, got.y)
+    assert got.spin == pytest.approx(0.25)
+    tick(scene, 20.0)
+    assert scene.match.phase != Phase.BOMB or scene.match.state.current != 0
+
+
+def test_placing_back_refuses_a_taken_spot(app: Any) -> None:
+    m = human_turn()
+    d = m.to_dict()
+    planet = m.state.planets_of(0)[0]
+    d["state"]["placements"] = [[0, planet]]
+    m = CosmicMatch.from_dict(d)
+    scene = open_scene(app, "mouse", "ai:medium", match=m)
+    tick(scene)
+    assert scene.place is not None
+    other = next(p for p in m.table.planets if p != planet)
+    taken = art.to_screen(*m.table.planets[other])
+    mouse(scene, POINT, taken)
+    mouse(scene, "primary", taken)
+    assert scene.match.phase == Phase.PLACE and not scene.inputs
+    free = m.table.free_spot(planet, (FIELD / 2, FIELD / 2))
+    spot = art.to_screen(*free)
+    mouse(scene, POINT, spot)
+    mouse(scene, "primary", spot)
+    assert isinstance(scene.inputs[-1], PlaceInput)
+    assert planet in scene.match.table.planets
+
+
+def with_cards(*cards: str) -> CosmicMatch:
+    m = human_turn()
+    d = m.to_dict()
+    d["state"]["players"][0]["hand"] = list(cards)
+    return CosmicMatch.from_dict(d)
+
+
+def test_cards_are_played_from_the_hud(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:medium", match=with_cards("afterburner",
+                                                                    "supply_drop"))
+    tick(scene)
+    rect = hud.panel_rect(scene.faction_of(0))
+    rows = hud.card_rects(rect, 2)
+    mouse(scene, "primary", rows[0].center)
+    assert scene.match.state.flicks_left == 2
+    assert scene.match.state.players[0].hand == ["supply_drop"]
+    rows = hud.card_rects(rect, 1)
+    mouse(scene, "primary", rows[0].center)
+    assert scene.chooser is not None and len(scene.chooser[1]) == 4
+    _, options = hud.chooser_rects(4)
+    mouse(scene, "primary", options[1].center)
+    assert scene.chooser is None
+    assert scene.match.state.players[0].hold == ["blue"]
+
+
+def test_keys_reach_the_hud_and_its_cards(app: Any) -> None:
+    scene = open_scene(app, "keys1", "ai:medium", match=with_cards("afterburner"))
+    tick(scene)
+    scene.handle_action(ActionEvent("keys1", "secondary", True))
+    assert scene.menu_focus == 0
+    assert scene.focus_items() == [("card", "afterburner")]
+    scene.handle_action(ActionEvent("keys1", "confirm", True))
+    assert scene.match.state.flicks_left == 2 and scene.menu_focus is None
+
+
+def test_the_draft_shows_both_cards_and_keeps_the_clicked_one(app: Any) -> None:
+    for s in range(1, 40):
+        m = CosmicMatch.new(2, s)
+        if m.to_act() == 0 and m.phase == Phase.DRAFT:
+            break
+    scene = open_scene(app, "mouse", "ai:medium", match=m)
+    tick(scene)
+    offer = list(m.state.drafts[0][1])
+    _, rects = hud.draft_rects()
+    mouse(scene, "primary", rects[1].center)
+    assert scene.inputs[-1] == Keep(0, offer[1])
+    assert offer[1] in scene.match.state.players[0].hand
+
+
+def test_save_and_resume_between_decisions(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    saved = scene.save_state()
+    assert saved is not None and saved["version"] == SAVE_VERSION
+    again = CosmicScene(app, scene.setup, saved)
+    assert again.match.to_dict() == scene.match.to_dict()
+    scene.open_pause()
+    app.stack.apply_requests()
+    from game.app.menus.overlays import PauseOverlay
+
+    assert isinstance(app.stack.top, PauseOverlay)
+    with pytest.raises(ValueError):
+        CosmicScene(app, scene.setup, {"version": 99, "match": saved["match"]})
+
+
+def test_a_mid_flick_save_keeps_the_last_safe_point(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    before = scene.match.to_dict()
+    ship = art.to_screen(*scene.match.ship_at(0))
+    mouse(scene, "primary", ship)
+    mouse(scene, POINT, (ship[0] - 50, ship[1] - 50))
+    mouse(scene, "primary", (ship[0] - 50, ship[1] - 50), pressed=False)
+    assert scene.stage == Stage.FLIGHT
+    saved = scene.save_state()
+    assert saved is not None and saved["match"] == before
