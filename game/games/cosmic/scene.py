@@ -36,6 +36,7 @@ from game.games.cosmic.data import CARDS_BY_ID, FIELD, PLANETS
 from game.games.cosmic.effects import CosmicEffects
 from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
 from game.games.cosmic.rules import EndTurn, Keep, Phase, Play, ReturnToBase
+from game.games.cosmic.savefmt import SAVE_VERSION
 from game.games.cosmic.world import (
     CosmicWorld,
     ShipOut,
@@ -52,8 +53,6 @@ if TYPE_CHECKING:
 
 Point = tuple[float, float]
 
-SAVE_VERSION = 1
-"""Version of the game's part of a save: `{"version": 1, "match": CosmicMatch.to_dict()}`."""
 AI_BUDGET = 0.003
 """Seconds an AI may think per frame: frames never stall."""
 AI_SHOW_SECONDS = 0.9

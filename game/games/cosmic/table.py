@@ -34,7 +34,7 @@ BASE_RADIUS = 58.0
 """A Base is a disc centred on its corner of space; a quarter of it lies inside the field."""
 DOCK_INSET = 30.0
 """A docked ship launches from this far inside the field, along its corner's diagonal."""
-RELEASE_RADIUS = 150.0
+RELEASE_RADIUS = 100.0
 """The Space Bomb leaves the hand within this distance of the thrower's corner..."""
 RELEASE_CLEARANCE = 6.0
 """...and completely behind the Base: outside the field by at least this much on both axes."""

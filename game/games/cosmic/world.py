@@ -125,8 +125,8 @@ WorldEvent = Impact | Touched | ShipOut | PlanetOut | BombLanded
 
 @dataclass(frozen=True)
 class BodyPose:
-    """One body to draw: kind ("ship"/"planet"/"bomb"), id, position, angle, speed; for the
-    bomb its height above the table (0 once landed)."""
+    """One body to draw: kind ("ship"/"planet"/"bomb"), id, position, angle, speed, velocity
+    (vx, vy: which way it travels); for the bomb its height above the table (0 once landed)."""
 
     kind: str
     ident: int
@@ -135,6 +135,8 @@ class BodyPose:
     angle: float
     speed: float
     height: float = 0.0
+    vx: float = 0.0
+    vy: float = 0.0
 
 
 def flick_velocity(angle: float, power: float) -> Point:
@@ -446,7 +448,10 @@ class CosmicWorld:
             x = px + (body.position.x - px) * alpha
             y = py + (body.position.y - py) * alpha
             a = pa + (body.angle - pa) * alpha
-            out.append(BodyPose(kind, ident, x, y, a, float(body.velocity.length)))
+            v = body.velocity
+            out.append(
+                BodyPose(kind, ident, x, y, a, float(v.length), 0.0, float(v.x), float(v.y))
+            )
         b = self.bomb
         if b is not None:
             px, py, pa = b.prev
@@ -459,6 +464,8 @@ class CosmicWorld:
                     pa + (b.angle - pa) * alpha,
                     b.speed,
                     b.height,
+                    b.vx,
+                    b.vy,
                 )
             )
         return out

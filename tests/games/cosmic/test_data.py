@@ -34,11 +34,12 @@ def test_module_docstring_lists_the_decisions():
     assert len(data.RULES_NOTES) >= 10
 
 
-def test_package_registers_nothing_and_says_it_is_being_built():
-    assert "not in the catalogue" in (cosmic.__doc__ or "")
+def test_the_package_registers_the_game_in_the_catalogue():
     from game.app import catalogue
 
-    assert not any("cosmic" in str(m) for m in catalogue.GAME_MODULES)
+    assert "game.games.cosmic" in catalogue.GAME_MODULES
+    info = catalogue.get("cosmic")
+    assert info is not None and info.title == cosmic.INFO.title
 
 
 def test_four_faction_bases_at_the_four_corners():
