@@ -145,7 +145,7 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"{r.seconds / max(1, r.games):>8.2f}{speed:>8.1f}  {'ok' if met else 'MISSED'}",
               flush=True)
     print()
-    print(f"{'level':<8}{'games':>6}{'cryst/flick':>12}{'bomb hits':>14}{'max work ms':>12}"
+    print(f"{'level':<8}{'games':>6}{'cryst/flick':>12}{'bomb hits':>16}{'max work ms':>12}"
           f"{'units/slice':>12}")
     for level in AI_LEVELS:
         s = stats.get(level)
@@ -153,7 +153,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             continue
         ms, units = longest_slice(level, args.budget)
         print(f"{level:<8}{s.games:>6}{s.per_flick:>12.3f}"
-              f"{f'{s.hits}/{s.tosses}':>8} {s.hit_rate:>4.0%}{ms:>12.2f}{units:>12}")
+              f"{f'{s.hits}/{s.tosses}':>11} {s.hit_rate:>4.0%}{ms:>12.2f}{units:>12}")
     return 0 if ok else 1
 
 
