@@ -1,0 +1,256 @@
+"""Cosmic Kaboom AI: legal decisions in every phase, determinism, bounded slices, bombs that
+spare its own planets, and only what its seat may know."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from game.games.cosmic.ai import (
+    AI_LEVELS,
+    LEVELS,
+    SLICE_FRAMES,
+    CosmicAI,
+    decide,
+    judge_bomb_point,
+    make_ai,
+    view_of,
+)
+from game.games.cosmic.data import COLOUR_KEYS, FIELD
+from game.games.cosmic.match import CosmicMatch, FlickInput, PlaceInput, TossInput
+from game.games.cosmic.rules import EndTurn, Keep, Phase, Play, ReturnToBase
+from game.games.cosmic.sim import ai_seed
+from game.games.cosmic.table import corner_of, release_ok
+from game.games.cosmic.world import play_toss
+
+
+def drafted(players: int = 2, seed: int = 1) -> CosmicMatch:
+    """A match past the opening card choices."""
+    m = CosmicMatch.new(players, seed=seed)
+    while m.phase == Phase.DRAFT:
+        seat = m.to_act()
+        assert seat is not None
+        assert m.apply(decide(make_ai("medium", seat, 0), m)) is None
+    return m
+
+
+def bomb_turn(m: CosmicMatch) -> int:
+    """Make the seat to act bank four colours and start a Space Bomb turn."""
+    seat = m.state.current
+    p = m.state.players[seat]
+    p.base, p.hold = list(COLOUR_KEYS), []
+    m.state.turn_phase = Phase.BOMB
+    m.state.bomb_cubes = list(COLOUR_KEYS)
+    return seat
+
+
+def test_levels_and_factory() -> None:
+    assert LEVELS == ("easy", "medium", "hard")
+    assert set(AI_LEVELS) == {*LEVELS, "random"}
+    for level in AI_LEVELS:
+        assert isinstance(make_ai(level, 0, 1), CosmicAI)
+    with pytest.raises(ValueError):
+        make_ai("impossible", 0, 1)
+
+
+@pytest.mark.parametrize("level", AI_LEVELS)
+def test_every_decision_of_a_short_match_is_legal(level: str) -> None:
+    m = CosmicMatch.new(2, seed=4, max_rounds=3)
+    ais = [make_ai(level, s, ai_seed(4, s)) for s in range(2)]
+    kinds = set()
+    while not m.over:
+        seat = m.to_act()
+        assert seat is not None
+        inp = decide(ais[seat], m)
+        assert inp.player == seat
+        assert m.why_not(inp) is None, (inp, m.phase)
+        if isinstance(inp, TossInput):
+            assert release_ok(m.table.factions[seat], inp.x, inp.y)
+        kinds.add(type(inp).__name__)
+        assert m.apply(inp) is None
+    assert {"Keep", "FlickInput"} <= kinds
+
+
+@pytest.mark.parametrize("level", AI_LEVELS)
+def test_places_a_pushed_out_planet_on_a_legal_spot(level: str) -> None:
+    m = drafted()
+    seat = 1
+    planet = m.state.planets_of(seat)[0]
+    m.state.placements.append((seat, planet))
+    m.table = m.table.synced(m.state)
+    inp = decide(make_ai(level, seat, 3), m)
+    assert isinstance(inp, PlaceInput) and inp.planet == planet
+    assert m.table.can_place(planet, inp.x, inp.y)
+    assert m.apply(inp) is None and m.phase != Phase.PLACE
+
+
+def test_hard_places_its_planet_away_from_the_rival_corner() -> None:
+    m = drafted()
+    seat = 0
+    planet = m.state.planets_of(seat)[0]
+    m.state.placements.append((seat, planet))
+    m.table = m.table.synced(m.state)
+    inp = decide(make_ai("hard", seat, 3), m)
+    assert isinstance(inp, PlaceInput)
+    rival = corner_of(m.table.factions[1])
+    own = corner_of(m.table.factions[0])
+    assert math.dist((inp.x, inp.y), rival) > math.dist((inp.x, inp.y), own)
+
+
+@pytest.mark.parametrize("level", AI_LEVELS)
+def test_keeps_an_offered_card(level: str) -> None:
+    m = CosmicMatch.new(3, seed=2)
+    seat = m.to_act()
+    assert seat is not None and m.phase == Phase.DRAFT
+    inp = decide(make_ai(level, seat, 5), m)
+    assert isinstance(inp, Keep) and inp.card in m.state.drafts[0][1]
+
+
+@pytest.mark.parametrize("level", AI_LEVELS)
+def test_bomb_turn_tosses_from_behind_its_base(level: str) -> None:
+    m = drafted()
+    seat = bomb_turn(m)
+    m.state.players[seat].hand = []
+    inp = decide(make_ai(level, seat, 7), m)
+    assert isinstance(inp, TossInput)
+    assert release_ok(m.table.factions[seat], inp.x, inp.y)
+    assert m.apply(inp) is None
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_never_bombs_its_own_planets_when_an_enemy_target_exists(level: str, seed: int) -> None:
+    m = drafted(seed=seed)
+    seat = bomb_turn(m)
+    m.state.players[seat].hand = []
+    rival = 1 - seat
+    ours = m.state.planets_of(seat)
+    theirs = m.state.planets_of(rival)
+    corner = corner_of(m.table.factions[seat])
+    ix = 1.0 if corner[0] < FIELD / 2 else -1.0
+    iy = 1.0 if corner[1] < FIELD / 2 else -1.0
+    # our planets straight along the diagonal, the one enemy target tucked behind them
+    spots = {p: (corner[0] + ix * (150 + 80 * k), corner[1] + iy * (150 + 80 * k))
+             for k, p in enumerate(ours)}
+    spots[theirs[0]] = (corner[0] + ix * 200, corner[1] + iy * 420)
+    for k, p in enumerate(theirs[1:]):
+        spots[p] = (corner[0] + ix * (560 + 0 * k), corner[1] + iy * (60 + 90 * k))
+    m.table = m.table.__class__(m.table.factions, spots, {})
+    inp = decide(make_ai(level, seat, seed), m)
+    assert isinstance(inp, TossInput)
+    world = play_toss(m.table, seat, (inp.x, inp.y), inp.angle, inp.power, inp.spin)
+    under = world.outcome().under_bomb
+    assert not set(under) & set(ours)
+    if level == "hard":
+        assert set(under) & set(theirs)
+
+
+def test_judging_a_landing_punishes_its_own_planets() -> None:
+    m = drafted()
+    view = view_of(m, 0)
+    own = next(p for p in m.table.planets if m.state.owner[p] == 0)
+    enemy = next(p for p in m.table.planets if m.state.owner[p] == 1)
+    assert judge_bomb_point(view, m.table.planets[own]) < 0
+    assert judge_bomb_point(view, m.table.planets[enemy]) >= 5
+
+
+def test_plays_a_supply_drop_for_a_colour_it_lacks() -> None:
+    m = drafted()
+    seat = m.state.current
+    m.state.players[seat].hand = ["supply_drop"]
+    inp = decide(make_ai("hard", seat, 1), m)
+    assert isinstance(inp, Play) and inp.card == "supply_drop"
+    assert m.why_not(inp) is None
+    assert m.apply(inp) is None and m.state.players[seat].hold == [inp.colour]
+
+
+def test_hard_plays_second_payload_before_its_bomb() -> None:
+    m = drafted()
+    seat = bomb_turn(m)
+    m.state.players[seat].hand = ["second_payload"]
+    inp = decide(make_ai("hard", seat, 1), m)
+    assert inp == Play(seat, "second_payload")
+    assert m.apply(inp) is None
+
+
+def test_hard_banks_a_full_set_at_once() -> None:
+    m = drafted()
+    seat = m.state.current
+    p = m.state.players[seat]
+    p.base, p.hold, p.hand = ["red", "blue", "green"], ["yellow"], []
+    inp = decide(make_ai("hard", seat, 1), m)
+    assert inp == ReturnToBase(seat)
+
+
+def test_after_a_flick_it_flicks_banks_or_ends_legally() -> None:
+    m = drafted(seed=6)
+    seat = m.state.current
+    m.state.players[seat].hand = []
+    m.state.flicks_made, m.state.flicks_left = 1, 1
+    inp = decide(make_ai("hard", seat, 1), m)
+    assert isinstance(inp, (FlickInput, ReturnToBase, EndTurn))
+    assert m.why_not(inp) is None
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_seed_and_state_same_decision_however_sliced(level: str) -> None:
+    m = drafted(seed=8)
+    a = decide(make_ai(level, m.state.current, 11), m.clone(), budget_s=0.0)
+    b = decide(make_ai(level, m.state.current, 11), m.clone(), budget_s=10.0)
+    c = decide(make_ai(level, m.state.current, 12), m.clone())
+    assert a == b
+    assert isinstance(c, FlickInput)
+
+
+def test_uses_no_hidden_cards() -> None:
+    """Rivals' hands and the deck change nothing in what it decides (their sizes are public)."""
+    m = drafted(seed=9)
+    seat = m.state.current
+    other = m.clone()
+    rival = other.state.players[1 - seat]
+    rival.hand = ["emp_blast" if c != "emp_blast" else "hijack" for c in rival.hand]
+    other.state.deck = list(reversed(other.state.deck))
+    for level in LEVELS:
+        assert decide(make_ai(level, seat, 2), m.clone()) == decide(make_ai(level, seat, 2),
+                                                                     other.clone())
+
+
+def test_a_work_slice_runs_a_bounded_number_of_physics_frames() -> None:
+    m = drafted(seed=3)
+    seat = m.state.current
+    ai = make_ai("hard", seat, 4)
+    ai.begin(m)
+    assert ai.thinking
+    calls = 0
+    got = None
+    while got is None:
+        before = ai.frames
+        got = ai.work(10.0)  # a generous budget: the frame cap still ends the slice
+        calls += 1
+        assert ai.frames - before <= SLICE_FRAMES
+        assert ai.last_slice_frames <= SLICE_FRAMES
+    assert calls > 3 and not ai.thinking
+    assert ai.work(10.0) is None  # the decision is handed over once
+    ai.begin(m)
+    assert ai.work(0.0) is None and ai.last_slice_frames == 1  # no budget: one unit only
+
+
+def test_begin_refuses_a_seat_not_to_act() -> None:
+    m = drafted()
+    with pytest.raises(ValueError):
+        make_ai("easy", 1 - m.state.current, 0).begin(m)
+
+
+def test_the_live_match_may_change_while_it_thinks() -> None:
+    m = drafted(seed=5)
+    seat = m.state.current
+    expected = decide(make_ai("medium", seat, 3), m.clone())
+    ai = make_ai("medium", seat, 3)
+    ai.begin(m)
+    ai.work(0.0)
+    m.table = m.table.__class__(m.table.factions, {}, {})  # the scene moves things meanwhile
+    got = None
+    while got is None:
+        got = ai.work(1.0)
+    assert got == expected
