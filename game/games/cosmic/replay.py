@@ -13,6 +13,7 @@ Pure Python, no pygame.
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Mapping
 from typing import Any
@@ -41,9 +42,14 @@ replay would re-run another match."""
 
 def canonical(match: CosmicMatch) -> dict[str, Any]:
     """The match as hashed: `CosmicMatch.to_dict()` without the rules' event log."""
-    data = match.to_dict()
-    data["state"] = {k: v for k, v in data["state"].items() if k != "events"}
-    return data
+    return canonical_data(match.to_dict())
+
+
+def canonical_data(data: Mapping[str, Any]) -> dict[str, Any]:
+    """`canonical` of a match already in plain-data form (a save's copy)."""
+    out = dict(data)
+    out["state"] = {k: v for k, v in dict(data["state"]).items() if k != "events"}
+    return out
 
 
 def match_hash(match: CosmicMatch) -> str:
@@ -71,6 +77,9 @@ class CosmicRecorder:
         options = match.state.options.to_dict()
         self.replay = new_replay(GAME_ID, setup, options, RULES)
         self.step = 0
+        self.points: dict[str, tuple[int, int, int]] = {}
+        """Hash of the match after each recorded input -> (inputs, checkpoints, step): where a
+        save made at that point can continue the replay."""
         try:
             fresh = fresh_match(options, self.replay.seed)
             self.ok = match_hash(fresh) == match_hash(match)
@@ -85,7 +94,61 @@ class CosmicRecorder:
             return
         self.replay.add_input(self.step, inp.player, None, input_to_dict(inp))
         self.step += 1
-        self.replay.add_checkpoint(self.step, label(self.step), match_hash(match_after))
+        digest = match_hash(match_after)
+        self.replay.add_checkpoint(self.step, label(self.step), digest)
+        self.points[digest] = (len(self.replay.inputs), len(self.replay.checkpoints), self.step)
+
+    @classmethod
+    def start(cls, setup: Mapping[str, Any], match: CosmicMatch,
+              saved: Mapping[str, Any] | None) -> CosmicRecorder:
+        """The recorder for a table: a new match, or one resumed from a save carrying the
+        replay so far (its `replay`); a save whose replay cannot continue is not recorded."""
+        partial = saved.get("replay") if saved is not None else None
+        if partial is None:
+            return cls(setup, match)
+        try:
+            if not isinstance(partial, str):
+                raise ReplayError("the saved replay is not text")
+            data = json.loads(partial)
+            if not isinstance(data, dict):
+                raise ReplayError("the saved replay is not an object")
+            rep = Replay.from_dict(data.get("replay"))
+            step = data.get("step")
+            if not isinstance(step, int) or step != len(rep.inputs):
+                raise ReplayError("the saved replay's step does not match its inputs")
+            if rep.final_hash != match_hash(match):
+                raise ReplayError("the saved replay does not lead to the saved match")
+        except (ReplayError, KeyError, TypeError, ValueError, RecursionError) as err:
+            log.info("the save's replay cannot be continued (%s): this match is not recorded",
+                     err)
+            rec = cls(setup, match)
+            rec.ok = False
+            return rec
+        rec = cls.__new__(cls)
+        rep.final_hash = ""
+        rec.replay, rec.step, rec.ok = rep, step, True
+        rec.points = {match_hash(match): (len(rep.inputs), len(rep.checkpoints), step)}
+        return rec
+
+    def partial(self, match_data: Mapping[str, Any]) -> str | None:
+        """The replay up to the point where the match was `match_data` (a save's copy of
+        `CosmicMatch.to_dict()`), as compact JSON text, or None when no recorded point is it."""
+        if not self.ok:
+            return None
+        try:
+            digest = state_hash(canonical_data(match_data))
+        except (KeyError, TypeError, ValueError):
+            return None
+        got = self.points.get(digest)
+        if got is None:
+            return None
+        n_in, n_cp, step = got
+        data = self.replay.to_dict()
+        data["inputs"] = data["inputs"][:n_in]
+        data["checkpoints"] = data["checkpoints"][:n_cp]
+        data["final_hash"] = digest
+        return json.dumps({"replay": data, "step": step}, separators=(",", ":"),
+                          allow_nan=False)
 
     def finish(self, match: CosmicMatch) -> Replay | None:
         """The finished match's replay (None when it was not recorded from its start)."""

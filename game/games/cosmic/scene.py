@@ -16,6 +16,7 @@ from __future__ import annotations
 import importlib
 import math
 from enum import StrEnum
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -120,9 +121,18 @@ class CosmicScene(GameScene):
             if self.match.state.options.players != n:
                 raise ValueError("the save's players do not match its seats")
         else:
-            fly_back = bool(setup.options.get("fly_back", False))
-            self.match = CosmicMatch.new(n, setup.seed, fly_back=fly_back)
+            from game.games.cosmic.options import options_of
+            from game.games.cosmic.rules import MatchState
+
+            self.match = CosmicMatch(MatchState(options_of(n, setup.options), setup.seed))
         self.factions: tuple[int, ...] = self.match.state.options.seat_factions
+        from game.games.cosmic.replay import CosmicRecorder
+
+        self.recorder: CosmicRecorder | None = (
+            None if demo else CosmicRecorder.start(setup.to_dict(), self.match, state)
+        )
+        self.replay_path: Path | None = None
+        """Where the finished match's replay went (Watch again from the end panel)."""
         self.stage = Stage.DECIDE
         self.stage_t = 0.0
         self.fx = CosmicEffects(self, setup.seed)
@@ -186,7 +196,8 @@ class CosmicScene(GameScene):
             return None
         if self.stage in (Stage.DECIDE, Stage.SHOW):
             self.safe_state = self.match.to_dict()
-        return {"version": SAVE_VERSION, "match": self.safe_state}
+        return {"version": SAVE_VERSION, "match": self.safe_state,
+                "replay": self.recorder.partial(self.safe_state) if self.recorder else None}
 
     def save_summary(self) -> str:
         st = self.match.state
@@ -326,10 +337,10 @@ class CosmicScene(GameScene):
         if got is None:
             s = self.seats[seat]
             mod = ai_module()
-            level = s.difficulty if s.difficulty in mod.LEVELS else "medium"
-            from game.core.rng import derive_seed
+            level = s.difficulty if s.difficulty in mod.AI_LEVELS else "medium"
+            from game.games.cosmic.options import ai_seed
 
-            got = mod.make_ai(level, seat, derive_seed(self.setup.seed, "ai", seat))
+            got = mod.make_ai(level, seat, ai_seed(self.setup.seed, seat))
             self.ais[seat] = got
         return got
 
@@ -366,6 +377,7 @@ class CosmicScene(GameScene):
         if got is not None:
             self.refuse(got.reason)
             return False
+        self._record(inp)
         if isinstance(inp, Keep):
             self.fx.sound("card_deal", 0.7)
         self.stage = Stage.DECIDE
@@ -480,6 +492,10 @@ class CosmicScene(GameScene):
         self.pending = None
         self.fx.sound("game_win", 1.0)
         st = self.match.state
+        if self.recorder is not None and not self.demo:
+            from game.core.replay import store
+
+            self.replay_path = store(self.recorder.finish(self.match))
         self.finish([float(s) for s in st.scores()], st.winners())
 
     # -- input ----------------------------------------------------------------------------------
@@ -892,7 +908,14 @@ class CosmicScene(GameScene):
         self.pending = None
         if got is not None:
             self.refuse(got.reason)
+        else:
+            self._record(inp)
         self._after_rules()
+
+    def _record(self, inp: Input) -> None:
+        """An input the match accepted: into the replay."""
+        if self.recorder is not None:
+            self.recorder.record(inp, self.match)
 
     # -- hints ----------------------------------------------------------------------------------
 

@@ -17,27 +17,15 @@ from typing import Any
 
 from game.app.catalogue import MatchSetup, SimResult
 from game.core import replay
-from game.core.rng import derive_seed
 from game.games.cosmic.ai import AI_LEVELS, CosmicAI, decide, make_ai
-from game.games.cosmic.data import MAX_ROUNDS
 from game.games.cosmic.match import CosmicMatch, FlickInput, TossInput
+from game.games.cosmic.options import ai_seed, options_of
 from game.games.cosmic.replay import CosmicRecorder
-from game.games.cosmic.rules import MatchState, Options
+from game.games.cosmic.rules import MatchState
 
 MAX_INPUTS = 20_000
 """A safety net: every match ends (the round limit) long before this many inputs."""
 
-
-def options_of(players: int, options: Mapping[str, Any] | None) -> Options:
-    """The rules' options for `players` seats from a setup's options (`fly_back`, `rounds`)."""
-    opts = dict(options or {})
-    return Options(players, fly_back=bool(opts.get("fly_back", False)),
-                   max_rounds=int(opts.get("rounds", MAX_ROUNDS)))
-
-
-def ai_seed(seed: int, seat: int) -> int:
-    """The seed of a computer seat in the match `seed` (as the table seeds it)."""
-    return derive_seed(seed, "ai", seat)
 
 
 def play_match(

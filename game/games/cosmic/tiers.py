@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from game.core.rng import derive_seed
 from game.games.cosmic.ai import AI_LEVELS, make_ai
 from game.games.cosmic.match import CosmicMatch
-from game.games.cosmic.sim import ai_seed, play_match
+from game.games.cosmic.options import ai_seed
+from game.games.cosmic.sim import play_match
 
 LADDER: tuple[tuple[str, str, float], ...] = (
     ("hard", "medium", 0.65),

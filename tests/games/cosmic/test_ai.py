@@ -19,8 +19,8 @@ from game.games.cosmic.ai import (
 )
 from game.games.cosmic.data import COLOUR_KEYS, FIELD
 from game.games.cosmic.match import CosmicMatch, FlickInput, PlaceInput, TossInput
+from game.games.cosmic.options import ai_seed
 from game.games.cosmic.rules import EndTurn, Keep, Phase, Play, ReturnToBase
-from game.games.cosmic.sim import ai_seed
 from game.games.cosmic.table import corner_of, release_ok
 from game.games.cosmic.world import play_toss
 

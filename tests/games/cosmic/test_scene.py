@@ -74,6 +74,7 @@ class StubAI:
 
 class StubModule:
     LEVELS = ("easy", "medium", "hard")
+    AI_LEVELS = (*LEVELS, "random")
 
     @staticmethod
     def make_ai(level: str, seat: int, seed: int) -> StubAI:
