@@ -675,7 +675,7 @@ def _earthquake(p: Pen) -> None:
     p.poly(GREEN, [(8, 44), (46, 40), (47, 48), (8, 52)])
     p.poly(GREEN, [(56, 52), (92, 56), (92, 64), (57, 60)])
     for c, r in (((52, 30), 4), ((58, 18), 3), ((44, 22), 2.6)):
-        p.poly(STONE, star(c[0], c[1], r, r * .8, 3, .5))
+        p.poly(STONE, star(c[0], c[1], r, r * .78, 4, .4))
     for x, sign in ((10, -1), (90, 1)):
         for i, y in enumerate((20, 30)):
             p.line(OUTLINE, [(x - sign * i * 3, y), (x + sign * 5 - sign * i * 3, y - 5)], 2)
