@@ -14,7 +14,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.app import catalogue
-from game.app.catalogue import DemoScene, GameInfo, MatchSetup, Option, SimResult, lazy_demo
+from game.app.catalogue import (
+    DemoScene,
+    GameInfo,
+    MatchSetup,
+    Option,
+    SimResult,
+    lazy_demo,
+    lazy_watch_demo,
+)
 from game.core.saves import GameFormat, register_game_format
 
 if TYPE_CHECKING:
@@ -88,6 +96,8 @@ INFO = GameInfo(
                   "Cosmic Kaboom: the Space Bomb goes off over the planets it covers"),
         DemoScene("cosmic.over", _demo("build_over"),
                   "Cosmic Kaboom: the final score, planet by planet"),
+        DemoScene("cosmic.watch", lazy_watch_demo("cosmic", "ai:hard,ai:medium", rounds=3),
+                  "Cosmic Kaboom: Watch again, a simulated match played back"),
     ),
     accent="#8f6bff",
     default_players=2,

@@ -1,0 +1,153 @@
+"""Watch a Cosmic Kaboom match again: the real table, every seat's decisions fed from the replay.
+
+No AI and no controller runs: each seat is played by a `_ReplaySeat` that hands the table the
+next recorded input when that seat is to decide, exactly where an AI would give its decision, so
+the table shows the aim line, plays the flick out on fresh fixed-step physics and applies the
+rules as in the match. Play/pause and 0.5x-8x scale the table's time; "Next flick" plays a flick
+or toss under way out at once. A demo table: it never saves, records statistics or writes a
+replay. Should the file and this version disagree, play-back stops and says where.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app.catalogue import MatchSetup
+from game.app.input import POINT, ActionEvent
+from game.app.menus.replays import WatchControls
+from game.core.replay import Replay, ReplayError, check_rules
+from game.games.cosmic.match import CosmicMatch, Input, input_from_dict
+from game.games.cosmic.replay import RULES, TITLE, fresh_match, match_hash
+from game.games.cosmic.scene import CosmicScene, Stage
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+log = logging.getLogger(__name__)
+BAR = pygame.Rect(320, 668, 640, 46)
+"""The play-back bar: along the bottom edge, under the field."""
+
+
+class _ReplaySeat:
+    """One seat of the replay: its next recorded input when it is that seat's turn."""
+
+    def __init__(self, scene: CosmicWatchScene, seat: int) -> None:
+        self.scene = scene
+        self.seat = seat
+        self.ready = False
+
+    def begin(self, match: CosmicMatch) -> None:
+        self.ready = True
+
+    @property
+    def thinking(self) -> bool:
+        return self.ready
+
+    def work(self, budget_s: float) -> Input | None:
+        if not self.ready:
+            return None
+        self.ready = False
+        return self.scene.next_recorded(self.seat)
+
+
+class CosmicWatchScene(CosmicScene):
+    """The Cosmic Kaboom table playing a replay back."""
+
+    scene_id = "cosmic.watch"
+
+    def __init__(self, app: App, rep: Replay) -> None:
+        check_rules(rep, TITLE, RULES)  # an older file is refused in words
+        setup = MatchSetup.from_dict(rep.setup)
+        for seat in setup.seats:
+            seat.kind = "ai"  # nobody plays: the replay moves every seat
+        start = fresh_match(rep.options, rep.seed)
+        if len(setup.seats) != start.state.options.players:
+            raise ReplayError("damaged replay: its seats and its match disagree")
+        super().__init__(app, setup, {"version": 1, "match": start.to_dict()}, demo=True)
+        if match_hash(self.match) != match_hash(start):
+            raise ValueError("the replay's match is not the one this version deals")
+        self.rep = rep
+        self.feed: list[tuple[int, Input]] = []
+        for n, (_step, who, _t, payload) in enumerate(rep.inputs):
+            try:
+                self.feed.append((who, input_from_dict(payload)))
+            except (KeyError, TypeError, ValueError, AttributeError) as err:
+                raise ReplayError(f"damaged replay: input {n} is not a Cosmic Kaboom input "
+                                  f"({err!r})") from None
+        self.next_input = 0
+        self.diverged: str | None = None
+        self.controls = WatchControls("Next flick", bar=BAR)
+        self.seat_feeds = {s: _ReplaySeat(self, s) for s in range(len(setup.seats))}
+
+    def ai_for(self, seat: int) -> _ReplaySeat:
+        return self.seat_feeds[seat]
+
+    def next_recorded(self, seat: int) -> Input | None:
+        """The next input if it is this seat's; otherwise play-back stops, saying why."""
+        if self.diverged is not None or self.next_input >= len(self.feed):
+            if self.diverged is None and not self.match.over:
+                self.diverged = "the file ends before the match does"
+            return None
+        who, inp = self.feed[self.next_input]
+        if who != seat or inp.player != seat:
+            self.diverged = (f"input {self.next_input}: the file says seat {who} decides, "
+                             f"but seat {seat} is to act")
+            log.warning("replay play-back stopped: %s", self.diverged)
+            return None
+        self.next_input += 1
+        return inp
+
+    def refuse(self, why: str) -> None:
+        if self.diverged is None:
+            self.diverged = f"input {self.next_input - 1} is not legal here ({why})"
+            log.warning("replay play-back stopped: %s", self.diverged)
+
+    def update(self, dt: float) -> None:
+        self.time_scale = self.controls.rate
+        if self.diverged is not None and self.stage == Stage.DECIDE:
+            return
+        super().update(dt)
+
+    def skip_flick(self) -> None:
+        """Play a flick or toss under way out at once."""
+        w = self.world
+        if self.stage == Stage.FLIGHT and w is not None:
+            w.run_to_rest()  # the next frame sees it at rest and goes on as usual
+            w.take_events()
+
+    # -- input --------------------------------------------------------------------------------
+
+    def handle_action(self, action: ActionEvent) -> bool:
+        return self.game_action(action)
+
+    def game_action(self, action: ActionEvent) -> bool:
+        if action.action == POINT:
+            return False
+        command = self.controls.command(action)
+        if command is None:
+            return False
+        if command == "back":
+            self.app.pop(0.25)
+        elif command == "step":
+            self.skip_flick()
+        else:
+            self.controls.apply(command)
+        return True
+
+    def on_focus_lost(self) -> None:
+        self.controls.paused = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        st = self.match.state
+        status = (f"round {st.round} · {self.next_input}/{len(self.feed)}"
+                  if self.diverged is None else f"stopped: {self.diverged}")
+        self.controls.draw(surface, status, self.controls.hint(self.app.input.word_for))
+
+
+def make_watch_scene(app: App, rep: Replay) -> CosmicWatchScene:
+    """The catalogue's way in (see game.app.menus.replays): the table playing `rep` back."""
+    return CosmicWatchScene(app, rep)
