@@ -227,6 +227,7 @@ def test_every_sample_file_is_known(tmp_path: Path, copy_sample: SampleCopier) -
         "corrupt-truncated.json",
         "save-v0-cabo.json",
         "save-v1-cabo.json",
+        "save-v1-cosmic.json",
         "save-v1-tower.json",
         "save-v2-tower.json",
         "settings-v0.json",
