@@ -14,9 +14,9 @@ the supply), and decides in it:
 * easy plays the same game with plausible mistakes: now and then a random sensible card or
   target, defences forgotten or spent carelessly, the Underminer forgotten, no trading.
 * hard searches (determinised Monte Carlo): for each of a fixed number of worlds it tries its
-  best few options and plays the match on with every seat playing medium's game for about a
-  round and one more, then scores where it stands (the win, or a soft share of wall strength); the option
-  with the best total wins.
+  best few options and plays the match on with every seat playing medium's game for the rest
+  of a round and one more, then scores where it stands (the win, or a soft share of strength);
+  the option with the best total wins.
 
 Decisions are deterministic and independent of time: every random choice draws from a stream
 derived from the AI's seed, the turn and the length of the log (stateless per decision), and
@@ -236,7 +236,7 @@ class Policy:
                 worst = sorted(p.hand, key=lambda c: (hold_value(m, c), D.CARD_ORDER[c]))[:3]
                 gain = NEW_CARD - sum(hold_value(m, c) for c in worst)
                 if gain > 0:
-                    out.append((gain, Trade(seat, tuple(worst))))
+                    out.append((gain, Trade(seat, tuple(sorted(worst, key=D.CARD_ORDER.__getitem__)))))
         if (D.UNDERMINER in p.characters and not m.undermined
                 and not (prof.forget_underminer and rng.random() < prof.forget_underminer)):
             out.extend(self._undermines(m, seat, enemies, leader))
@@ -408,7 +408,7 @@ class Policy:
             for i, card in enumerate(a.order):
                 who = drawers[i] if i < len(drawers) else -1
                 v = hold_value(m, card)
-                score += v if who == seat else -0.5 * v / (1 + i)
+                score += v / (1 + 0.2 * i) if who == seat else -0.5 * v / (1 + i)
             out.append((score, a))
         return out
 
