@@ -235,8 +235,9 @@ class Policy:
             if prof.trades and m.played == 0 and len(p.hand) >= D.TRADE_IN:
                 worst = sorted(p.hand, key=lambda c: (hold_value(m, c), D.CARD_ORDER[c]))[:3]
                 gain = NEW_CARD - sum(hold_value(m, c) for c in worst)
-                if gain > 0:
-                    out.append((gain, Trade(seat, tuple(sorted(worst, key=D.CARD_ORDER.__getitem__)))))
+                if gain > 0:  # in table order, as `legal_actions` lists trades
+                    worst.sort(key=D.CARD_ORDER.__getitem__)
+                    out.append((gain, Trade(seat, tuple(worst))))
         if (D.UNDERMINER in p.characters and not m.undermined
                 and not (prof.forget_underminer and rng.random() < prof.forget_underminer)):
             out.extend(self._undermines(m, seat, enemies, leader))
