@@ -526,7 +526,7 @@ class BlastAI:
         rng = derive_rng(self.seed, "decide", int(obs["turn"]), self._know.count)
         self._decision = None
         self.steps = 0
-        self._job = self._think(obs, rng)
+        self._job = self._think(obs, self._know, rng)
 
     def work(self, budget_s: float) -> Action | None:
         """Think for about `budget_s` seconds (at least one step); the action when decided."""
@@ -546,8 +546,8 @@ class BlastAI:
 
     # -- thinking -------------------------------------------------------------------------------
 
-    def _think(self, obs: dict[str, Any], rng: random.Random) -> _Search:
-        world = determinise(obs, self._know, rng)
+    def _think(self, obs: dict[str, Any], know: Knowledge, rng: random.Random) -> _Search:
+        world = determinise(obs, know, rng)
         if self.level == RANDOM:
             return _random_action(world, self.seat, rng)
         if not self.profile.worlds:
@@ -555,9 +555,9 @@ class BlastAI:
         ranked = self.policy.ranked(world, self.seat, rng)[: self.profile.candidates]
         if len(ranked) == 1:
             return ranked[0][1]
-        return (yield from self._search(obs, rng, [a for _, a in ranked]))
+        return (yield from self._search(obs, know, rng, [a for _, a in ranked]))
 
-    def _search(self, obs: dict[str, Any], rng: random.Random,
+    def _search(self, obs: dict[str, Any], know: Knowledge, rng: random.Random,
                 options: list[Action]) -> _Search:
         """Determinised Monte Carlo: every option in the same `worlds` sampled worlds, each
         played on by medium's heuristics for a round and `horizon` more rounds."""
@@ -565,14 +565,14 @@ class BlastAI:
         totals = [0.0] * len(options)
         alive = sum(1 for p in obs["players"] if p["alive"])
         for w in range(prof.worlds):
-            world = determinise(obs, self._know, rng)
+            world = determinise(obs, know, rng)
             end_turn = int(obs["turn"]) + alive * (1 + prof.horizon)
             yield
             for i, option in enumerate(options):
                 sim = world.clone()
                 sim.apply(option)
                 # The same stream for every option of a world (common random numbers).
-                roll = derive_rng(self.seed, "rollout", int(obs["turn"]), self._know.count, w)
+                roll = derive_rng(self.seed, "rollout", int(obs["turn"]), know.count, w)
                 steps = 0
                 while not sim.over and sim.turn < end_turn and steps < prof.max_steps:
                     seat = sim.current_player()
