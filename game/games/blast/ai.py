@@ -1,0 +1,599 @@
+"""Computer players for Kaboom! An Explosive Card Game (blast), easy, medium and hard.
+
+An AI reads only what its seat may know: `match.observation(seat)` and `match.events_for(seat)`
+(with the public card data). From them it builds a *world*, a full `MatchState` consistent with
+that knowledge (`belief.determinise`: the unseen cards dealt at random to the other hands and
+the supply), and decides in it:
+
+* medium scores its options with sound heuristics (`Policy`): walls and characters early,
+  explosives at the leader or at the enemy nearest to elimination, on the strongest walls they
+  can destroy; defences when the hit is worth the card (Backfire and Oops turned on whoever they
+  hurt most); the Underminer every turn; trades of dead cards; Twist of Fate ordered so that
+  its seat draws the best card and the next seats the worst; endgame cards at the leader.
+  Its heuristics read only its own hand and the table, so the dealt world never matters.
+* easy plays the same game with plausible mistakes: now and then a random sensible card or
+  target, defences forgotten or spent carelessly, the Underminer forgotten, no trading.
+* hard searches (determinised Monte Carlo): for each of a fixed number of worlds it tries its
+  best few options and plays the match on with every seat playing medium's game for the rest
+  of a round and one more, then scores where it stands (the win, or a soft share of strength);
+  the option with the best total wins.
+
+Decisions are deterministic and independent of time: every random choice draws from a stream
+derived from the AI's seed, the turn and the length of the log (stateless per decision), and
+the search runs a fixed number of rollouts whatever the budget. The search is a generator
+stepped by `BlastAI.work(budget_s)`, one rules action at a time, so a frame never stalls and a
+blocking `decide` (simulate) reaches the very same decision as the table sliced by frames.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Generator
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.rng import derive_rng, derive_seed
+from game.games.blast import data as D
+from game.games.blast.belief import Knowledge, determinise
+from game.games.blast.rules import (
+    BREAK_FIELD,
+    NO_TARGET,
+    STEAL,
+    Action,
+    Arrange,
+    Defend,
+    Endgame,
+    MatchState,
+    Pass,
+    Phase,
+    Play,
+    TakeIt,
+    Trade,
+    Undermine,
+    strongest_hit,
+    wall_choices,
+)
+
+__all__ = ["LEVELS", "PROFILES", "BlastAI", "Policy", "Profile", "ai_seed", "decide",
+           "determinise", "make_ai"]
+
+LEVELS = ("easy", "medium", "hard")
+"""The difficulties a seat may have; `make_ai` also accepts ``"random"``."""
+RANDOM = "random"
+
+WALL_VALUE: dict[str, float] = {D.PALISADE: 2.0, D.STONE: 3.5, D.IRON: 5.0, D.STEEL: 7.0,
+                                D.FORCE_FIELD: 14.0}
+"""What a wall is worth standing (a destroyed enemy wall gains this much)."""
+HOLD_VALUE: dict[str, float] = {
+    D.ARROW: 1.5, D.PIPE: 2.5, D.TNT: 3.5, D.C4: 5.0, D.RPG: 7.0,
+    D.PALISADE: 2.0, D.STONE: 3.5, D.IRON: 5.0, D.STEEL: 7.0, D.FORCE_FIELD: 12.0,
+    D.SPY: 3.0, D.GUARD: 2.0, D.NUKE: 6.0, D.FIZZLE: 3.5, D.BLAST_SHIELD: 5.0,
+    D.CHEMIST: 8.0, D.UNDERMINER: 9.0, D.ASSASSIN: 1.5, D.INSPECTOR: 1.0, D.OOPS: 5.0,
+    D.PRODUCTIVITY: 3.0, D.FIRESTORM: 3.0, D.BACKFIRE: 5.5, D.TWIST: 1.5, D.DIPLOMACY: 3.0,
+    D.PROTESTS: 1.5,
+}
+"""What a card is worth in a hand (what a trade, a defence or a Twist of Fate weighs)."""
+ELIMINATE = 25.0
+"""The gain of putting an enemy out while others remain."""
+WIN = 1000.0
+"""The gain of putting the last enemy out (and the loss of being put out)."""
+NEW_CARD = 3.0
+"""What an unknown card drawn from the supply is worth on average."""
+
+
+@dataclass(frozen=True)
+class Profile:
+    """How a difficulty plays: its mistakes and, for hard, the size of its search."""
+
+    blunder: float  # chance to play a random sensible option instead of the best
+    forget_defence: float  # chance to take a hit it should have answered
+    forget_underminer: float  # chance to leave the Underminer idle this turn
+    trades: bool  # trades dead cards for a new one
+    smart_arrange: bool  # orders a Twist of Fate for itself (else at random)
+    worlds: int = 0  # hard: determinised worlds searched per decision (0: no search)
+    candidates: int = 0  # hard: the best options (by the heuristics) it tries
+    horizon: int = 0  # hard: rounds each rollout plays on after the current one
+    max_steps: int = 160  # hard: rules actions a rollout may take at most
+
+
+PROFILES: dict[str, Profile] = {
+    "easy": Profile(blunder=0.35, forget_defence=0.35, forget_underminer=0.4, trades=False,
+                    smart_arrange=False),
+    "medium": Profile(blunder=0.0, forget_defence=0.0, forget_underminer=0.0, trades=True,
+                      smart_arrange=True),
+    "hard": Profile(blunder=0.0, forget_defence=0.0, forget_underminer=0.0, trades=True,
+                    smart_arrange=True, worlds=10, candidates=5, horizon=1),
+    # Measured (`python -m game.games.blast.tiers`): a longer horizon (two more rounds) adds
+    # little and costs half as much again; no horizon wins a third of four-player games.
+}
+
+
+def ai_seed(match_seed: int, seat: int) -> int:
+    """The seed of seat `seat`'s AI in match `match_seed` (the table and simulate agree)."""
+    return derive_seed(match_seed, "ai", seat)
+
+
+# ------------------------------------------------------------------------------- heuristics
+
+
+def _enemies(m: MatchState, seat: int) -> list[int]:
+    return [s for s in m.alive_seats() if s != seat]
+
+
+def threat(m: MatchState, seat: int) -> float:
+    """How close a seat looks to winning, from the table and its hand size only."""
+    p = m.players[seat]
+    if not p.alive:
+        return 0.0
+    return (p.wall_power() + 1.5 * len(p.walls) + 5.0 * len(p.characters)
+            + 0.3 * min(len(p.hand), 12) + (6.0 if p.has_force_field() else 0.0))
+
+
+def hold_value(m: MatchState, card: str) -> float:
+    """What holding `card` is worth now (dead cards are worth little)."""
+    value = HOLD_VALUE.get(card, 1.0)
+    alive = m.alive_seats()
+    if card == D.ASSASSIN and any(m.players[s].characters for s in alive):
+        value = 5.0
+    elif card == D.SPY and any(m.players[s].has_force_field() for s in alive):
+        value = 8.0
+    elif card == D.PROTESTS and not m.heavy_played:
+        value = 0.5
+    elif card == D.NUKE and m.endgame:
+        value = 12.0
+    return value
+
+
+def _walls_value(walls: list[str] | tuple[str, ...]) -> float:
+    return sum(WALL_VALUE[w] for w in walls)
+
+
+def _hit_walls(m: MatchState, seat: int, power: int, walls: tuple[str, ...]) -> list[str]:
+    """The walls an explosive of rank `power` aimed at `walls` would take from `seat`."""
+    own = m.players[seat].walls
+    if walls and all(walls.count(w) <= own.count(w) for w in walls):
+        return list(walls)
+    return strongest_hit(own, power)
+
+
+class Policy:
+    """Medium's heuristics (easy's with mistakes): scored options for one seat of a world.
+
+    Reads the seat's own hand and public facts only (walls, characters, hand sizes, the discard
+    pile, the chain), so in a determinised world its choice never depends on the dealt cards."""
+
+    def __init__(self, profile: Profile) -> None:
+        self.profile = profile
+
+    # -- the public entry points ----------------------------------------------------------------
+
+    def choose(self, m: MatchState, seat: int, rng: random.Random) -> Action:
+        """The seat's action (with the profile's mistakes)."""
+        ranked = self.ranked(m, seat, rng)
+        prof = self.profile
+        if prof.blunder and len(ranked) > 1 and rng.random() < prof.blunder:
+            sensible = [a for s, a in ranked if s > 0.0] or [a for _, a in ranked]
+            return rng.choice(sensible)
+        return ranked[0][1]
+
+    def ranked(self, m: MatchState, seat: int, rng: random.Random) -> list[tuple[float, Action]]:
+        """Every option worth considering, best first (never empty; all legal)."""
+        phase = m.phase
+        if phase == Phase.DEFEND:
+            out = self._defend(m, seat, rng)
+        elif phase == Phase.ARRANGE:
+            out = self._arrange(m, seat, rng)
+        elif phase == Phase.ENDGAME:
+            out = self._endgame(m, seat)
+        else:
+            out = self._play(m, seat, rng)
+        out = [(s, a) for s, a in out if m.why_illegal(a) is None]
+        if not out:  # the heuristics found nothing legal: the plain choice
+            legal = m.legal_actions(seat)
+            fallback = next((a for a in legal if isinstance(a, Pass | TakeIt)), legal[0])
+            return [(0.0, fallback)]
+        order = sorted(range(len(out)), key=lambda i: (-out[i][0], i))
+        return [out[i] for i in order]
+
+    # -- play -----------------------------------------------------------------------------------
+
+    def _focus(self, m: MatchState, seat: int, target: int, leader: int) -> float:
+        """How much hurting `target` is worth: more for the leader and the nearly beaten."""
+        t = m.players[target]
+        f = 1.0
+        if target == leader:
+            f += 0.6
+        if len(t.walls) <= 1:
+            f += 0.5
+        if len(_enemies(m, seat)) > 2:
+            f *= 0.8
+        return f
+
+    def _out_gain(self, m: MatchState, seat: int) -> float:
+        """The gain of putting one enemy out."""
+        return WIN if len(_enemies(m, seat)) == 1 else ELIMINATE
+
+    def _play(self, m: MatchState, seat: int,
+              rng: random.Random) -> list[tuple[float, Action]]:
+        prof = self.profile
+        p = m.players[seat]
+        enemies = [e for e in _enemies(m, seat) if not m.players[e].diplomacy]
+        if prof.blunder and enemies and rng.random() < prof.blunder:
+            enemies = [rng.choice(enemies)]  # easy: fixes on one enemy this turn
+        leader = max(enemies, key=lambda e: (threat(m, e), -e)) if enemies else -1
+        out: list[tuple[float, Action]] = [(0.0, Pass(seat))]
+        if m.plays_left > 0:
+            for card in dict.fromkeys(p.hand):
+                out.extend(self._card_options(m, seat, card, enemies, leader))
+            good = sum(1 for s, a in out if s >= 2.0 and isinstance(a, Play)
+                       and a.card != D.PRODUCTIVITY)
+            if D.PRODUCTIVITY in p.hand and len(p.hand) >= 3:
+                out.append((1.0 + 3.0 * min(good, 2) - (4.0 if good == 0 else 0.0),
+                            Play(seat, D.PRODUCTIVITY)))
+            if prof.trades and m.played == 0 and len(p.hand) >= D.TRADE_IN:
+                worst = sorted(p.hand, key=lambda c: (hold_value(m, c), D.CARD_ORDER[c]))[:3]
+                gain = NEW_CARD - sum(hold_value(m, c) for c in worst)
+                if gain > 0:  # in table order, as `legal_actions` lists trades
+                    worst.sort(key=D.CARD_ORDER.__getitem__)
+                    out.append((gain, Trade(seat, tuple(worst))))
+        if (D.UNDERMINER in p.characters and not m.undermined
+                and not (prof.forget_underminer and rng.random() < prof.forget_underminer)):
+            out.extend(self._undermines(m, seat, enemies, leader))
+        return out
+
+    def _card_options(self, m: MatchState, seat: int, card: str, enemies: list[int],
+                      leader: int) -> list[tuple[float, Action]]:
+        ct = D.CARDS[card]
+        p = m.players[seat]
+        out: list[tuple[float, Action]] = []
+        cost = 0.25 * hold_value(m, card)
+        if ct.is_explosive:
+            power = m.power_of(seat, card)
+            for e in enemies:
+                t = m.players[e]
+                choices = wall_choices(t.walls, power)
+                if not choices:
+                    continue
+                walls = max(choices, key=lambda w: (_walls_value(w), w))
+                if not t.walls:
+                    gain = self._out_gain(m, seat)
+                else:
+                    gain = _walls_value(walls) * self._focus(m, seat, e, leader)
+                    if len(t.walls) <= len(walls):
+                        gain += 4.0  # leaves them open to elimination
+                out.append((gain + 1.0 - cost, Play(seat, card, e, walls)))
+        elif ct.is_wall:
+            if card == D.FORCE_FIELD and p.has_force_field():
+                out.append((0.3, Play(seat, card)))
+            else:
+                urgent = 3.0 if len(p.walls) <= 2 else 0.0
+                out.append((1.2 * WALL_VALUE[card] + urgent + 1.0, Play(seat, card)))
+        elif card in D.CHARACTERS:
+            out.append((12.0 if card == D.UNDERMINER else 10.0, Play(seat, card)))
+        elif card == D.SPY:
+            for e in enemies:
+                t = m.players[e]
+                if t.has_force_field():
+                    out.append((14.0 * self._focus(m, seat, e, leader), Play(seat, card, e, (),
+                                                                            BREAK_FIELD)))
+                if t.hand:
+                    out.append((1.5 + 0.25 * min(len(t.hand), 12), Play(seat, card, e, (),
+                                                                         STEAL)))
+        elif card == D.ASSASSIN:
+            for e in enemies:
+                for c in m.players[e].characters:
+                    out.append((11.0 if c == D.UNDERMINER else 9.0, Play(seat, card, e, (), c)))
+        elif card == D.FIRESTORM:
+            for e in enemies:
+                t = m.players[e]
+                if t.has_force_field():
+                    continue
+                if not t.walls:
+                    out.append((self._out_gain(m, seat), Play(seat, card, e)))
+                elif D.PALISADE in t.walls:
+                    burn = t.walls.count(D.PALISADE)
+                    gain = 2.0 * burn * self._focus(m, seat, e, leader) - cost
+                    if burn == len(t.walls):
+                        gain += 4.0
+                    out.append((gain, Play(seat, card, e)))
+        elif card == D.NUKE and m.endgame:
+            lose = _walls_value(sorted(p.walls, key=D.wall_strength)[:math.ceil(len(p.walls) / 2)])
+            for e in enemies:
+                out.append((self._out_gain(m, seat) + threat(m, e) - lose, Play(seat, card, e)))
+        elif card == D.INSPECTOR:
+            for e in enemies:
+                out.append((0.5 + 0.05 * len(m.players[e].hand), Play(seat, card, e)))
+        elif card == D.PROTESTS and m.heavy_played:
+            for e in enemies:
+                out.append((0.5 * len(m.players[e].hand) - 1.0, Play(seat, card, e)))
+        elif card == D.TWIST:
+            out.append((1.5, Play(seat, card)))
+        elif card == D.DIPLOMACY and not p.diplomacy:
+            weak = 4.0 if len(p.walls) <= 2 else 0.0
+            lead = 2.0 if enemies and threat(m, seat) >= max(threat(m, e) for e in enemies) else 0.0
+            out.append((2.0 + weak + lead, Play(seat, card)))
+        return out
+
+    def _undermines(self, m: MatchState, seat: int, enemies: list[int],
+                    leader: int) -> list[tuple[float, Action]]:
+        out: list[tuple[float, Action]] = []
+        for e in enemies:
+            t = m.players[e]
+            if t.has_force_field():
+                continue
+            hittable = [w for w in t.walls if w in D.UNDERMINABLE]
+            if hittable:
+                wall = max(hittable, key=D.wall_strength)
+                out.append((5.0 + WALL_VALUE[wall] * self._focus(m, seat, e, leader),
+                            Undermine(seat, e, wall)))
+        return out
+
+    # -- defence --------------------------------------------------------------------------------
+
+    def _landing_loss(self, m: MatchState, seat: int, card: str, power: int,
+                      walls: tuple[str, ...], mode: str) -> float:
+        """What a card landing on `seat` costs it (negative: the gain of the card's sender)."""
+        t = m.players[seat]
+        if card in D.EXPLOSIVES:
+            if t.has_force_field():
+                return 0.0
+            if not t.walls:
+                return WIN if len(m.alive_seats()) == 2 else ELIMINATE * 2
+            hit = _hit_walls(m, seat, power, walls)
+            loss = _walls_value(hit)
+            return loss + (4.0 if len(hit) >= len(t.walls) else 0.0)
+        if card == D.SPY:
+            if mode == BREAK_FIELD:
+                return WALL_VALUE[D.FORCE_FIELD] if t.has_force_field() else 0.0
+            if not t.hand:
+                return 0.0
+            return 1.6 * sum(hold_value(m, c) for c in t.hand) / len(t.hand)
+        return 0.0
+
+    def _defend(self, m: MatchState, seat: int,
+                rng: random.Random) -> list[tuple[float, Action]]:
+        link = m.chain[-1]
+        legal = m.legal_actions(seat)
+        out: list[tuple[float, Action]] = [(0.0, TakeIt(seat))]
+        if len(legal) == 1:
+            return out
+        loss = self._landing_loss(m, seat, link.card, link.power, link.walls, link.mode)
+        if (self.profile.forget_defence and loss < WIN
+                and rng.random() < self.profile.forget_defence):
+            return out
+        for a in legal:
+            if not isinstance(a, Defend):
+                continue
+            gain = loss - 0.6 * hold_value(m, a.card)
+            if a.card == D.BACKFIRE:
+                gain += 0.8 * self._landing_loss(m, link.source, link.card, link.power, (), "")
+            elif a.card == D.OOPS and a.target != NO_TARGET:
+                gain += 0.7 * self._landing_loss(m, a.target, link.card, link.power, (), "")
+            if self.profile.blunder:  # easy spends whatever it holds, first come first served
+                gain = loss
+            out.append((gain, a))
+        return out
+
+    # -- twist of fate, endgame -----------------------------------------------------------------
+
+    def _drawers(self, m: MatchState, k: int) -> list[int]:
+        """Who draws the next `k` supply cards, turn by turn (lost turns skipped)."""
+        n = m.options.players
+        skip = {p.seat for p in m.players if p.skip_next}
+        out: list[int] = []
+        s = m.current
+        for _ in range(4 * n + k):
+            if len(out) >= k:
+                break
+            s = (s + 1) % n
+            p = m.players[s]
+            if not p.alive:
+                continue
+            if s in skip:
+                skip.discard(s)
+                continue
+            out.append(s)
+        return out
+
+    def _arrange(self, m: MatchState, seat: int,
+                 rng: random.Random) -> list[tuple[float, Action]]:
+        orders = [a for a in m.legal_actions(seat) if isinstance(a, Arrange)]
+        if not self.profile.smart_arrange:
+            return [(0.0, rng.choice(orders))]
+        drawers = self._drawers(m, len(m.looking()))
+        out: list[tuple[float, Action]] = []
+        for a in orders:
+            score = 0.0
+            for i, card in enumerate(a.order):
+                who = drawers[i] if i < len(drawers) else -1
+                v = hold_value(m, card)
+                score += v / (1 + 0.2 * i) if who == seat else -0.5 * v / (1 + i)
+            out.append((score, a))
+        return out
+
+    def _endgame(self, m: MatchState, seat: int) -> list[tuple[float, Action]]:
+        me = m.players[seat]
+        alive = m.alive_seats()
+        leader = max(alive, key=lambda e: (threat(m, e), -e)) if alive else -1
+        out: list[tuple[float, Action]] = [(0.0, Pass(seat))]
+        for a in m.legal_actions(seat):
+            if not isinstance(a, Endgame):
+                continue
+            t = a.target
+            focus = (1.5 if t == leader else 1.0) + (0.5 if t == me.out_by else 0.0)
+            if a.card == D.SABOTAGE:
+                score = WALL_VALUE[max(m.players[t].walls, key=D.wall_strength)] * focus
+            elif a.card == D.EPIDEMIC:
+                score = 4.0 * focus
+            elif a.card == D.ALIENS:
+                score = 0.2 * len(m.players[t].hand) * focus
+            elif a.card == D.EARTHQUAKE:
+                score = 2.0
+            elif a.card == D.ADVANCED_TECH:
+                score = 0.5
+            else:  # Christmas helps everyone still in
+                score = -1.0
+            out.append((score, a))
+        return out
+
+
+# ------------------------------------------------------------------------------------- search
+
+
+def evaluate(m: MatchState, seat: int) -> float:
+    """Where `seat` stands in a world, 0..1: its share of the win when the match is over, else
+    a soft share of strength (walls, characters, cards) among the remaining seats."""
+    if m.over:
+        return m.returns()[seat]
+    if not m.players[seat].alive:
+        return 0.0
+    scores: dict[int, float] = {}
+    for s in m.alive_seats():
+        p = m.players[s]
+        defences = sum(1 for c in p.hand if c in D.DEFENCES)
+        scores[s] = (p.wall_power() + 1.2 * len(p.walls) + 4.0 * len(p.characters)
+                     + 0.25 * min(len(p.hand), 10) + 1.0 * defences)
+    top = max(scores.values())
+    weights = {s: math.exp((v - top) / 4.0) for s, v in scores.items()}
+    return weights[seat] / sum(weights.values())
+
+
+def _random_action(m: MatchState, seat: int, rng: random.Random) -> Action:
+    """A random legal action: a kind of action first, then one of that kind (so the many
+    trades do not crowd out the rest; as the rules' own random driver)."""
+    kinds: dict[str, list[Action]] = {}
+    for a in m.legal_actions(seat):
+        kinds.setdefault(type(a).__name__, []).append(a)
+    kind = rng.choice(sorted(kinds))
+    return rng.choice(kinds[kind])
+
+
+_Search = Generator[None, None, Action]
+
+
+class BlastAI:
+    """One computer seat. `begin(match)` when it is the seat's decision, then `work(budget)`
+    each frame until it returns the action (`decide` does both, blocking)."""
+
+    def __init__(self, level: str, seat: int, seed: int) -> None:
+        if level not in (*LEVELS, RANDOM):
+            raise ValueError(f"level must be one of {(*LEVELS, RANDOM)}, not {level!r}")
+        self.level = level
+        self.seat = seat
+        self.seed = seed
+        self.profile = PROFILES.get(level, PROFILES["medium"])
+        self.policy = Policy(self.profile)
+        self.rollout_policy = Policy(PROFILES["medium"])
+        self._know = Knowledge(seat)
+        self._last_event: dict[str, Any] | None = None
+        self._job: _Search | None = None
+        self._decision: Action | None = None
+        self.steps = 0
+        """Rules actions (and worlds) the last decision's search took: its size."""
+
+    @property
+    def thinking(self) -> bool:
+        """Whether a decision is begun and not yet returned by `work`."""
+        return self._job is not None
+
+    # -- knowledge ------------------------------------------------------------------------------
+
+    def _catch_up(self, match: MatchState) -> None:
+        """Fold the log the seat has not seen yet (all of it for another match)."""
+        k = self._know
+        fresh = k.count > len(match.events) or k.count == 0
+        if not fresh and self._last_event != match.events_for(self.seat, k.count - 1)[0]:
+            fresh = True
+        if fresh:
+            self._know = k = Knowledge(self.seat)
+        new = match.events_for(self.seat, k.count)
+        k.feed(new)
+        if k.count:
+            self._last_event = new[-1] if new else self._last_event
+
+    # -- the API --------------------------------------------------------------------------------
+
+    def begin(self, match: MatchState) -> None:
+        """Start deciding for `match`, where it is this seat's decision. Reads the seat's
+        observation and log only, and keeps what it needs (the match may change after)."""
+        if match.current_player() != self.seat:
+            raise ValueError(f"seat {self.seat} was asked to decide on seat "
+                             f"{match.current_player()}'s decision")
+        self._catch_up(match)
+        obs = match.observation(self.seat)
+        rng = derive_rng(self.seed, "decide", int(obs["turn"]), self._know.count)
+        self._decision = None
+        self.steps = 0
+        self._job = self._think(obs, self._know, rng)
+
+    def work(self, budget_s: float) -> Action | None:
+        """Think for about `budget_s` seconds (at least one step); the action when decided."""
+        if self._job is None:
+            return self._decision
+        start = time.perf_counter()
+        while True:
+            try:
+                next(self._job)
+            except StopIteration as done:
+                self._decision = done.value
+                self._job = None
+                return self._decision
+            self.steps += 1
+            if time.perf_counter() - start >= budget_s:
+                return None
+
+    # -- thinking -------------------------------------------------------------------------------
+
+    def _think(self, obs: dict[str, Any], know: Knowledge, rng: random.Random) -> _Search:
+        world = determinise(obs, know, rng)
+        if self.level == RANDOM:
+            return _random_action(world, self.seat, rng)
+        if not self.profile.worlds:
+            return self.policy.choose(world, self.seat, rng)
+        ranked = self.policy.ranked(world, self.seat, rng)[: self.profile.candidates]
+        if len(ranked) == 1:
+            return ranked[0][1]
+        return (yield from self._search(obs, know, rng, [a for _, a in ranked]))
+
+    def _search(self, obs: dict[str, Any], know: Knowledge, rng: random.Random,
+                options: list[Action]) -> _Search:
+        """Determinised Monte Carlo: every option in the same `worlds` sampled worlds, each
+        played on by medium's heuristics for a round and `horizon` more rounds."""
+        prof = self.profile
+        totals = [0.0] * len(options)
+        alive = sum(1 for p in obs["players"] if p["alive"])
+        for w in range(prof.worlds):
+            world = determinise(obs, know, rng)
+            end_turn = int(obs["turn"]) + alive * (1 + prof.horizon)
+            yield
+            for i, option in enumerate(options):
+                sim = world.clone()
+                sim.apply(option)
+                # The same stream for every option of a world (common random numbers).
+                roll = derive_rng(self.seed, "rollout", int(obs["turn"]), know.count, w)
+                steps = 0
+                while not sim.over and sim.turn < end_turn and steps < prof.max_steps:
+                    seat = sim.current_player()
+                    assert seat is not None
+                    sim.apply(self.rollout_policy.choose(sim, seat, roll))
+                    steps += 1
+                    yield
+                totals[i] += evaluate(sim, self.seat)
+        best = max(range(len(options)), key=lambda i: (totals[i], -i))
+        return options[best]
+
+
+def make_ai(level: str, seat: int, seed: int) -> BlastAI:
+    """A computer seat by level: easy, medium, hard or random."""
+    return BlastAI(level, seat, seed)
+
+
+def decide(ai: BlastAI, match: MatchState) -> Action:
+    """Blocking: begin and work until decided (simulate, tests)."""
+    ai.begin(match)
+    while True:
+        action = ai.work(0.05)
+        if action is not None:
+            return action

@@ -1,0 +1,233 @@
+"""The blast AI: legal in every phase, blind to what its seat has not seen, deterministic and
+independent of how its thinking is sliced; `determinise` keeps every card and every known one."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from game.core.rng import derive_seed
+from game.games.blast import data as D
+from game.games.blast.ai import LEVELS, BlastAI, ai_seed, decide, make_ai
+from game.games.blast.belief import Knowledge, determinise, unseen_cards
+from game.games.blast.rules import (
+    Arrange,
+    MatchState,
+    Pass,
+    Phase,
+    Play,
+    TakeIt,
+    Undermine,
+    new_match,
+)
+from game.games.blast.rules.effects import STEAL
+from tests.games.blast.helpers import ok, table
+
+
+def play_out(levels: list[str], seed: int, max_rounds: int | None = None,
+             every: int = 0) -> tuple[MatchState, set[str], list[MatchState]]:
+    """A whole AI match (every decision checked legal): the end, the phases decided in, and a
+    copy of the state every `every` decisions."""
+    kw = {} if max_rounds is None else {"max_rounds": max_rounds}
+    m = new_match(len(levels), seed, **kw)
+    ais = [make_ai(level, s, ai_seed(seed, s)) for s, level in enumerate(levels)]
+    phases: set[str] = set()
+    snaps: list[MatchState] = []
+    n = 0
+    while not m.is_terminal():
+        seat = m.current_player()
+        assert seat is not None
+        phases.add(str(m.phase))
+        if every and n % every == every - 1:
+            snaps.append(m.clone())
+        action = decide(ais[seat], m)
+        assert action in m.legal_actions(seat), (levels[seat], m.phase, action)
+        assert m.apply(action) is None
+        n += 1
+    assert m.conserved()
+    return m, phases, snaps
+
+
+MIXES = {2: ["medium", "easy"], 3: ["easy", "random", "medium"],
+         4: ["medium", "easy", "medium", "random"], 5: ["easy", "medium", "random", "medium",
+                                                        "easy"]}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_decision_is_legal_in_every_phase(players: int) -> None:
+    seen: set[str] = set()
+    for seed in range(6):
+        m, phases, _ = play_out(MIXES[players], 100 * players + seed)
+        seen |= phases
+        assert m.winners()
+    expected = {"play", "defend"} | ({"endgame"} if players > 2 else set())
+    assert expected <= seen
+
+
+def test_hard_decisions_are_legal_in_a_short_match() -> None:
+    m, phases, _ = play_out(["hard", "medium", "easy"], 5, max_rounds=3)
+    assert m.is_terminal() and "play" in phases
+
+
+def test_each_level_reaches_every_kind_of_decision() -> None:
+    phases: set[str] = set()
+    for seed in range(12):
+        _, seen, _ = play_out(["medium", "easy", "medium", "easy"], 900 + seed)
+        phases |= seen
+    assert phases == {"play", "defend", "arrange", "endgame"}
+
+
+def alternative(m: MatchState, seat: int, salt: int) -> MatchState:
+    """The same match to `seat`'s eyes, other cards dealt another way: other hands and the
+    supply re-dealt (known cards kept), another seed and chance count, the same log."""
+    alt = determinise(m.observation(seat), m.events_for(seat), random.Random(salt))
+    alt.events = [dict(e) for e in m.events]
+    assert alt.observation(seat) == m.observation(seat)
+    assert alt.events_for(seat) == m.events_for(seat)
+    return alt
+
+
+def test_the_ai_never_reads_a_card_its_seat_has_not_seen() -> None:
+    _, _, snaps = play_out(["medium", "easy", "medium", "random"], 31, every=7)
+    differed = 0
+    for k, m in enumerate(snaps[:12]):
+        seat = m.current_player()
+        assert seat is not None
+        alt = alternative(m, seat, k)
+        hidden = [sorted(p.hand) for p in m.players if p.seat != seat] + [m.supply]
+        alt_hidden = [sorted(p.hand) for p in alt.players if p.seat != seat] + [alt.supply]
+        differed += hidden != alt_hidden
+        levels = ["easy", "medium", "random"] + (["hard"] if k < 3 else [])
+        for level in levels:
+            a = decide(make_ai(level, seat, 77), m)
+            b = decide(make_ai(level, seat, 77), alt)
+            assert a == b, (level, m.phase, a, b)
+    assert differed >= 10
+
+
+def test_decisions_are_deterministic_and_do_not_depend_on_the_slices() -> None:
+    _, _, snaps = play_out(["medium", "medium", "easy"], 12, every=9)
+    for m in snaps[:4]:
+        seat = m.current_player()
+        assert seat is not None
+        for level in LEVELS:
+            fine = BlastAI(level, seat, 5)
+            fine.begin(m)
+            calls = 0
+            got = None
+            while got is None:
+                got = fine.work(0.0005)
+                calls += 1
+            coarse = BlastAI(level, seat, 5)
+            coarse.begin(m)
+            assert coarse.work(60.0) == got  # one call for the whole decision
+            assert decide(coarse, m) == got == decide(make_ai(level, seat, 5), m)
+            assert not fine.thinking and fine.work(0.001) == got
+
+
+def test_hard_thinks_in_many_small_slices() -> None:
+    m = table(3, hands={0: [D.TNT, D.PIPE, D.IRON, D.SPY, D.OOPS]})
+    ai = make_ai("hard", 0, 3)
+    ai.begin(m)
+    assert ai.thinking
+    calls = 0
+    while ai.work(0.0) is None:  # a zero budget still takes one step each call
+        calls += 1
+    assert calls > 100 and not ai.thinking and ai.steps == calls
+
+
+def test_begin_refuses_a_seat_that_is_not_to_act() -> None:
+    m = new_match(3, 1, first=0)
+    with pytest.raises(ValueError, match="seat 1"):
+        make_ai("medium", 1, 0).begin(m)
+    with pytest.raises(ValueError, match="level"):
+        make_ai("genius", 0, 0)
+
+
+def test_ai_seed_is_the_match_seed_derived_per_seat() -> None:
+    assert ai_seed(42, 3) == derive_seed(42, "ai", 3)
+    assert ai_seed(42, 3) != ai_seed(42, 2)
+
+
+def test_medium_defends_backfires_and_uses_the_underminer() -> None:
+    m = table(3, hands={0: [D.C4], 1: [D.BACKFIRE, D.FIZZLE]},
+              characters={0: [D.UNDERMINER]})
+    first = decide(make_ai("medium", 0, 1), m)
+    assert isinstance(first, Undermine | Play) and not isinstance(first, Pass)
+    ok(m, Play(0, D.C4, 1, (D.IRON,)))
+    answer = decide(make_ai("medium", 1, 1), m)
+    assert answer.to_dict()["card"] == D.BACKFIRE
+
+
+def test_a_seat_with_no_wall_defends_whatever_it_takes() -> None:
+    m = table(3, hands={0: [D.ARROW], 1: [D.BLAST_SHIELD]}, walls={1: []})
+    ok(m, Play(0, D.ARROW, 1))
+    answer = decide(make_ai("medium", 1, 1), m)
+    assert not isinstance(answer, TakeIt)
+
+
+def test_medium_arranges_a_twist_of_fate_for_itself() -> None:
+    top = [D.ARROW, D.PALISADE, D.RPG, D.GUARD]
+    m = table(2, hands={0: [D.TWIST, D.STONE]}, top=top)
+    ok(m, Play(0, D.TWIST))
+    assert m.phase == Phase.ARRANGE
+    order = decide(make_ai("medium", 0, 1), m)
+    assert isinstance(order, Arrange)
+    assert order.order[1] == D.RPG  # seat 1 draws the first card, seat 0 the second
+
+
+# -- determinise ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_determinise_keeps_every_card_the_own_hand_and_hand_sizes(players: int) -> None:
+    _, _, snaps = play_out(MIXES[players], 60 + players, every=5)
+    for k, m in enumerate(snaps):
+        seat = m.current_player()
+        assert seat is not None
+        w = determinise(m.observation(seat), m.events_for(seat), random.Random(k))
+        assert w.conserved(), w.census()
+        assert w.players[seat].hand == m.players[seat].hand
+        assert [len(p.hand) for p in w.players] == [len(p.hand) for p in m.players]
+        assert len(w.supply) == len(m.supply) and w.discard == m.discard
+        assert [p.walls for p in w.players] == [p.walls for p in m.players]
+        assert w.phase == m.phase and w.current_player() == seat and w.chain == m.chain
+        assert w.legal_actions(seat) == m.legal_actions(seat)
+        mine = Counter(m.players[seat].hand)
+        unseen = unseen_cards(m.observation(seat))
+        hidden = Counter(c for p in w.players if p.seat != seat for c in p.hand)
+        assert hidden + Counter(w.supply) == unseen and not (hidden & mine) - unseen
+
+
+def test_determinise_puts_a_stolen_card_in_the_thiefs_hand() -> None:
+    m = table(3, hands={0: [D.SPY], 1: [D.RPG]})
+    ok(m, Play(0, D.SPY, 1, (), STEAL), TakeIt(1))
+    assert D.RPG in m.players[0].hand
+    know = Knowledge.from_events(1, m.events_for(1))
+    assert know.hand_of(0)[D.RPG] == 1
+    for k in range(5):
+        w = determinise(m.observation(1), m.events_for(1), random.Random(k))
+        assert D.RPG in w.players[0].hand
+
+
+def test_determinise_keeps_the_supply_top_a_twist_arranged() -> None:
+    top = [D.ARROW, D.PALISADE, D.RPG, D.GUARD]
+    m = table(3, hands={0: [D.TWIST, D.STONE]}, top=top)
+    ok(m, Play(0, D.TWIST), Arrange(0, (D.RPG, D.GUARD, D.ARROW, D.PALISADE)))
+    w = determinise(m.observation(0), m.events_for(0), random.Random(3))
+    assert w.supply[-4:] == m.supply[-4:]
+    # the next seat draws the RPG on its turn: seat 0 knows it is in seat 1's hand
+    seat1 = m.current_player()
+    assert seat1 == 1
+    w = determinise(m.observation(0), m.events_for(0), random.Random(4))
+    assert D.RPG in w.players[1].hand and w.supply[-3:] == m.supply[-3:]
+
+
+def test_determinise_refuses_an_observation_that_does_not_add_up() -> None:
+    m = new_match(3, 2)
+    obs = m.observation(m.current)
+    obs["supply_count"] += 1
+    with pytest.raises(ValueError, match="does not add up"):
+        determinise(obs, m.events_for(m.current), random.Random(0))
