@@ -72,6 +72,7 @@ from game.games.cosmic.world import (
     MAX_FLICK_SPEED,
     MIN_FLICK_POWER,
     SHIP_DECEL,
+    BodyPool,
     CosmicWorld,
 )
 
@@ -436,6 +437,8 @@ class CosmicAI:
         self.level = level
         self.seat = seat
         self.seed = seed
+        self.pool = BodyPool()
+        """Bodies its candidate worlds reuse (fewer objects for the garbage collector)."""
         self.profile = PROFILES.get(level, PROFILES["easy"])
         self.view: View | None = None
         self.rng = random.Random(0)
@@ -505,7 +508,7 @@ class CosmicAI:
     def _simulate(self, view: View, shots: Sequence[_Shot]) -> Generator[None, None, None]:
         """Play each shot out in a world rebuilt from the table, one frame per yield."""
         for shot in shots:
-            world = CosmicWorld(view.table)
+            world = CosmicWorld(view.table, poses=False, pool=self.pool)
             inp = shot.inp
             if isinstance(inp, FlickInput):
                 world.flick(self.seat, inp.angle, inp.power)
@@ -522,6 +525,7 @@ class CosmicAI:
                 bomb = world.bomb
                 shot.rest = (bomb.x, bomb.y) if bomb is not None else (inp.x, inp.y)
                 shot.value = judge_bomb_point(view, shot.rest) if bomb is not None else -1.0
+            world.release()
 
     # -- card choice and placement -----------------------------------------------------------
 
@@ -702,7 +706,8 @@ class CosmicAI:
             return ReturnToBase(self.seat)
         if self.level == RANDOM:
             return self._random_flick(view, may_return, may_end)
-        shots = [_Shot(FlickInput(self.seat, a, p)) for a, p in self._flick_candidates(view)]
+        candidates = yield from self._flick_candidates(view)
+        shots = [_Shot(FlickInput(self.seat, a, p)) for a, p in candidates]
         yield from self._simulate(view, shots)
         prof = self.profile
         if prof.robust and shots:
@@ -740,10 +745,13 @@ class CosmicAI:
         power = min(1.0, max(MIN_FLICK_POWER + 0.01, power))
         return FlickInput(self.seat, angle, power)
 
-    def _flick_candidates(self, view: View) -> list[tuple[float, float]]:
+    def _flick_candidates(
+        self, view: View
+    ) -> Generator[None, None, list[tuple[float, float]]]:
         """Candidate (angle, power) flicks, the most promising first, cut to the level's
         count: at the crystals it needs (centre and off-centre, several arrival speeds), at
-        loaded rival ships (hard), home to its Base when flying back with cargo."""
+        loaded rival ships (hard), home to its Base when flying back with cargo. Yields after
+        each target planet's lines are traced, so a slice stays short."""
         prof = self.profile
         ship = view.ship()
         table = view.table
@@ -764,6 +772,7 @@ class CosmicAI:
                 power = flick_power_for(travel, v)
                 blocked = _first_contact(table, self.seat, ship, angle) != planet
                 ranked.append(((float(blocked), float(rank), d), angle, power))
+            yield
         if prof.pushes:
             for rival in view.rivals():
                 seat = int(rival["seat"])

@@ -257,7 +257,7 @@ def planet_sprite(planet: int, owner_faction: int) -> pygame.Surface:
     return s
 
 
-@cached(12, max_mb=2)
+@cached(32, max_mb=4)
 def crystal_glow(colour: str, step: int) -> pygame.Surface:
     """The glow of an Energy Crystal (added to what is below); `step` 0..5 is its pulse."""
     r = px(PLANET_RADIUS) + 16 + step * 2

@@ -135,9 +135,10 @@ class CosmicMatch:
 
     # -- playing -------------------------------------------------------------------------------
 
-    def world_for(self, inp: FlickInput | TossInput) -> CosmicWorld:
-        """A world from the current table with the flick or toss launched (not yet stepped)."""
-        w = CosmicWorld(self.table)
+    def world_for(self, inp: FlickInput | TossInput, *, poses: bool = True) -> CosmicWorld:
+        """A world from the current table with the flick or toss launched (not yet stepped);
+        `poses` keeps what a screen needs to draw between frames."""
+        w = CosmicWorld(self.table, poses=poses)
         if isinstance(inp, FlickInput):
             w.flick(inp.player, inp.angle, inp.power)
         else:
@@ -174,7 +175,7 @@ class CosmicMatch:
             why = self.why_not(inp)
             if why is not None:
                 return Rejected(why)
-            w = self.world_for(inp)
+            w = self.world_for(inp, poses=False)
             w.run_to_rest()
             return self.finish(inp, w)
         if isinstance(inp, PlaceInput):

@@ -58,7 +58,7 @@ def play_match(
             why = match.why_not(inp)
             if why is not None:
                 raise RuntimeError(f"the {levels[seat]} AI made an illegal input: {why}")
-            world = match.world_for(inp)
+            world = match.world_for(inp, poses=False)
             frames += world.run_to_rest()
             got = match.finish(inp, world)
             if isinstance(inp, FlickInput):

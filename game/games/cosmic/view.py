@@ -52,10 +52,15 @@ class CosmicView:
         self.ship_angles: dict[int, float] = {}
         """Each ship's heading when last seen moving (it rests pointing that way)."""
         self.twinkles = art.twinkle_stars()
+        self._standing_key: tuple[int, int] | None = None
+        self._standings: dict[int, tuple[int, tuple[tuple[int, bool], ...]]] = {}
         self._last_pos: dict[int, Point] = {}
         self.layer_key = tuple(sorted(range(len(FACTIONS))))
         for f in scene.factions:
             art.ship_sprite(f, 0)
+        for colour in COLOUR_KEYS:  # every pulse of every glow, made before play, not mid-frame
+            for step in range(6):
+                art.crystal_glow(colour, step)
         art.static_layer(tuple(sorted(scene.factions)))
 
     # -- the whole frame ----------------------------------------------------------------------
@@ -452,13 +457,26 @@ class CosmicView:
         extra = sc.shown_hold.get(seat, set())
         landed = {f.colour for f in sc.fx.flyers if f.seat == seat and not f.landed}
         hold = tuple(c for c in COLOUR_KEYS if (c in p.hold or c in extra) and c not in landed)
-        alive = set(st.alive)
+        score, planets = self._standing(seat)
         return hud.SeatInfo(
             seat=seat, name=sc.name(seat), faction=sc.faction_of(seat), who=sc.seat_who(seat),
-            score=st.score_breakdown(seat)["total"], hold=hold, base=tuple(p.base),
-            planets=tuple((q, q in alive) for q in st.planets_of(seat)), cards=cards,
+            score=score, hold=hold, base=tuple(p.base), planets=planets, cards=cards,
             card_count=len(p.hand), playable=playable,
             active=seat == sc.to_act and not sc.match.over, docked=p.docked)
+
+    def _standing(self, seat: int) -> tuple[int, tuple[tuple[int, bool], ...]]:
+        """A seat's score and planets (alive or not), worked out once per rules change."""
+        st = self.scene.match.state
+        key = (id(st), len(st.events))
+        if self._standing_key != key:
+            self._standing_key = key
+            alive = set(st.alive)
+            self._standings = {
+                s: (st.score_breakdown(s)["total"],
+                    tuple((q, q in alive) for q in st.planets_of(s)))
+                for s in range(len(st.players))
+            }
+        return self._standings[seat]
 
     def _hud(self, surface: pygame.Surface) -> None:
         sc = self.scene

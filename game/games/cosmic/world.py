@@ -215,11 +215,45 @@ class _Bomb:
         return self.air_left <= 0.0 and self.vx == 0.0 and self.vy == 0.0 and self.spin == 0.0
 
 
+class BodyPool:
+    """Ship and planet bodies kept for reuse by whoever builds worlds by the hundred (the AI).
+
+    Every pymunk body and shape is a reference cycle (it holds a handle to itself) that only the
+    garbage collector frees: a planning AI building a fresh world per candidate shot would feed
+    it hundreds of such objects a second and its pauses would land in frames. A reused body is
+    reset completely (position, velocity, spin, force), so a world built from the pool plays
+    exactly as a fresh one."""
+
+    def __init__(self) -> None:
+        self._free: dict[str, list[tuple[pymunk.Body, pymunk.Circle]]] = {"ship": [], "planet": []}
+
+    def take(self, kind: str) -> tuple[pymunk.Body, pymunk.Circle] | None:
+        """A free body of that kind ("ship" or "planet"), if any."""
+        free = self._free[kind]
+        return free.pop() if free else None
+
+    def give(self, kind: str, body: pymunk.Body, shape: pymunk.Circle) -> None:
+        """A body out of every space, back for reuse."""
+        self._free[kind].append((body, shape))
+
+    def __len__(self) -> int:
+        return sum(len(v) for v in self._free.values())
+
+
 class CosmicWorld:
     """One flick or toss, from a table to rest."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(
+        self, table: Table, *, poses: bool = True, pool: BodyPool | None = None
+    ) -> None:
         self.table = table
+        self._pool = pool
+        self._made: list[tuple[str, pymunk.Body, pymunk.Circle]] = []
+        self._track = poses
+        """Keep each body's previous-frame pose for drawing between frames (a screen does; the
+        AI and headless runs need not)."""
+        self._live: list[tuple[str, int, pymunk.Body, float, float]] = []
+        """(kind, id, body, sliding deceleration, radius) of every body in space."""
         self.space = pymunk.Space()
         self.space.gravity = (0.0, 0.0)
         self.space.iterations = ITERATIONS
@@ -264,16 +298,28 @@ class CosmicWorld:
         elasticity: float,
         ctype: int,
     ) -> pymunk.Body:
-        body = pymunk.Body(mass, pymunk.moment_for_circle(mass, 0.0, radius))
+        got = self._pool.take(kind) if self._pool is not None else None
+        if got is None:
+            body = pymunk.Body(mass, pymunk.moment_for_circle(mass, 0.0, radius))
+            shape = pymunk.Circle(body, radius)
+            shape.elasticity = elasticity
+            shape.friction = 0.0  # smooth discs: hits push, never spin (spin only costs time)
+            shape.collision_type = ctype
+        else:
+            body, shape = got
+            body.velocity = (0.0, 0.0)
+            body.angular_velocity = 0.0
+            body.angle = 0.0
+            body.force = (0.0, 0.0)
+            body.torque = 0.0
         body.position = (x, y)
-        shape = pymunk.Circle(body, radius)
-        shape.elasticity = elasticity
-        shape.friction = 0.3
-        shape.collision_type = ctype
+        self._made.append((kind, body, shape))
         self.space.add(body, shape)
         self._shape_of[shape] = (kind, ident)
         (self.ships if kind == "ship" else self.planets)[ident] = body
         self._prev[(kind, ident)] = (x, y, 0.0)
+        decel = PLANET_DECEL if kind == "planet" else SHIP_DECEL
+        self._live.append((kind, ident, body, decel, radius))
         return body
 
     # -- inputs --------------------------------------------------------------------------------
@@ -350,6 +396,21 @@ class CosmicWorld:
             self.step()
         return self.frame - start
 
+    def release(self) -> None:
+        """Done with this world: give its bodies back to its pool (worlds without a pool leave
+        them to the garbage collector). The world must not be stepped or read after."""
+        if self._pool is None:
+            return
+        for kind, body, shape in self._made:
+            if body.space is not None:
+                self.space.remove(body, shape)
+            self._pool.give(kind, body, shape)
+        self._made = []
+        self._live = []
+        self.ships.clear()
+        self.planets.clear()
+        self._shape_of.clear()
+
     @property
     def at_rest(self) -> bool:
         """Whether the flick has played out."""
@@ -365,47 +426,50 @@ class CosmicWorld:
         return out
 
     def _before_frame(self) -> None:
+        """Sliding friction and air drag on every moving body (resting ones cost one read)."""
         dt = FRAME_DT
-        for kind, ident, body in self._bodies():
-            p = body.position
-            self._prev[(kind, ident)] = (p.x, p.y, body.angle)
-            decel = PLANET_DECEL if kind == "planet" else SHIP_DECEL
+        track = self._track
+        for kind, ident, body, decel, _radius in self._live:
+            if track:
+                p = body.position
+                self._prev[(kind, ident)] = (p.x, p.y, 0.0)
             v = body.velocity
-            speed = math.hypot(v.x, v.y)
-            if speed > 0.0:
-                drop = decel * dt + speed * DRAG * dt
-                if speed <= max(drop, STOP_SPEED):
-                    body.velocity = (0.0, 0.0)
-                else:
-                    k = (speed - drop) / speed
-                    if speed * k > MAX_BODY_SPEED:
-                        k = MAX_BODY_SPEED / speed
-                    body.velocity = (v.x * k, v.y * k)
-            w = body.angular_velocity
-            if w != 0.0:
-                dw = SPIN_DECEL * dt
-                body.angular_velocity = 0.0 if abs(w) <= dw else w - math.copysign(dw, w)
+            vx, vy = v.x, v.y
+            if vx == 0.0 and vy == 0.0:
+                continue
+            speed = math.hypot(vx, vy)
+            drop = decel * dt + speed * DRAG * dt
+            if speed <= max(drop, STOP_SPEED):
+                body.velocity = (0.0, 0.0)
+            else:
+                k = (speed - drop) / speed
+                if speed * k > MAX_BODY_SPEED:
+                    k = MAX_BODY_SPEED / speed
+                body.velocity = (vx * k, vy * k)
 
     def _after_frame(self) -> None:
-        for s, body in list(self.ships.items()):
-            if completely_outside(body.position.x, body.position.y, SHIP_RADIUS):
-                self._remove("ship", s, body)
-                self.ships_out.append(s)
-                self.events.append(ShipOut(s))
-        for p, body in list(self.planets.items()):
-            if completely_outside(body.position.x, body.position.y, PLANET_RADIUS):
-                self._remove("planet", p, body)
-                self.planets_out.append(p)
-                self.events.append(PlanetOut(p))
+        """Bodies completely out of space leave it; count the frames everything has rested."""
+        moving = False
+        gone: list[tuple[str, int, pymunk.Body]] = []
+        for kind, ident, body, _decel, radius in self._live:
+            v = body.velocity
+            if v.x == 0.0 and v.y == 0.0:
+                continue  # a resting body cannot have left space this frame
+            moving = True
+            p = body.position
+            if completely_outside(p.x, p.y, radius):
+                gone.append((kind, ident, body))
+        for kind, ident, body in gone:
+            self._remove(kind, ident, body)
+            if kind == "ship":
+                self.ships_out.append(ident)
+                self.events.append(ShipOut(ident))
+            else:
+                self.planets_out.append(ident)
+                self.events.append(PlanetOut(ident))
         if self.bomb is not None and self.bomb.step(FRAME_DT):
             self.events.append(BombLanded(self.bomb.x, self.bomb.y))
-        moving = self.bomb is not None and not self.bomb.resting
-        if not moving:
-            for _, _, body in self._bodies():
-                v = body.velocity
-                if v.x != 0.0 or v.y != 0.0 or abs(body.angular_velocity) > 0.05:
-                    moving = True
-                    break
+        moving = moving or (self.bomb is not None and not self.bomb.resting)
         self._rest_frames = 0 if moving else self._rest_frames + 1
 
     def _remove(self, kind: str, ident: int, body: pymunk.Body) -> None:
@@ -413,6 +477,7 @@ class CosmicWorld:
             self._shape_of.pop(shape, None)
         self.space.remove(body, *body.shapes)
         (self.ships if kind == "ship" else self.planets).pop(ident)
+        self._live = [e for e in self._live if e[2] is not body]
 
     # -- collisions ----------------------------------------------------------------------------
 
@@ -516,7 +581,7 @@ class CosmicWorld:
 
 def play_flick(table: Table, seat: int, angle: float, power: float) -> CosmicWorld:
     """A world that has played one flick out to rest (what simulations and the AI use)."""
-    w = CosmicWorld(table)
+    w = CosmicWorld(table, poses=False)
     w.flick(seat, angle, power)
     w.run_to_rest()
     return w
@@ -526,7 +591,7 @@ def play_toss(
     table: Table, seat: int, release: Point, angle: float, power: float, spin: float = 0.0
 ) -> CosmicWorld:
     """A world that has played one Space Bomb toss out to rest."""
-    w = CosmicWorld(table)
+    w = CosmicWorld(table, poses=False)
     w.toss(seat, release, angle, power, spin)
     w.run_to_rest()
     return w
@@ -537,7 +602,7 @@ def preview_path(
 ) -> list[Point]:
     """The first stretch of a flick's path (the trajectory-preview assist): the ship's
     positions over the first `seconds`, up to its first contact."""
-    w = CosmicWorld(table)
+    w = CosmicWorld(table, poses=False)
     w.flick(seat, angle, power)
     out: list[Point] = []
     start = w.ship_position(seat)
