@@ -32,8 +32,8 @@ PILE_W, PILE_H = 58, 82
 MINI_W, MINI_H = 64, 90
 BUTTON_H = 36
 BUTTONS_Y = 446
-FAN_CENTRE = (658, 572)
-FAN_WIDTH = 600
+FAN_CENTRE = (660, 572)
+FAN_WIDTH = 540
 
 ARRANGEMENTS: dict[int, tuple[str, ...]] = {
     2: ("B", "T"),

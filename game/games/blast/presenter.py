@@ -500,7 +500,7 @@ class Presenter:
         line = self.host.voice.answer(seat, card, str(e["against"]), int(e["to"]),
                                       int(e["source"]))
         self.banner = (line, self.host.colours[seat], 2.6)
-        pos = (self.layout.stage[0] + 30, self.layout.stage[1] - 70)
+        pos = (self.layout.stage[0] + 20, self.layout.stage[1] + 30)
         self.later(0.3, lambda: self.effects.burst(word, pos, 200, colour, theme.CREAM, 0.8))
         self.later(0.3, lambda: self.host.play("card_flip", pos[0]))
         yield 0.95

@@ -21,7 +21,6 @@ from game.games.blast.data import ENDGAME_CARDS
 from game.games.blast.layout import (
     BAR,
     CENTRE,
-    FELT,
     MINI_H,
     MINI_W,
     PILE_H,
@@ -32,7 +31,6 @@ from game.games.blast.layout import (
     TOKEN,
     WALL_H,
     WALL_W,
-    ZONE_H,
 )
 from game.games.blast.rules import Phase
 from game.tabletop.arrow import draw_arrow
@@ -172,16 +170,16 @@ class TableView:
             colour = sc.colours[link.source] if newest else lerp_colour(
                 sc.colours[link.source], theme.FELT_DARK, 0.5)
             progress = 1.0 if sc.app.reduced_motion else min(1.0, link.t / 0.35)
-            draw_arrow(surface, start, end, colour, bow=0.16 if i % 2 == 0 else -0.16,
+            draw_arrow(surface, start, end, colour, bow=0.16 if i % 2 == 0 else -0.08,
                        width=16 if newest else 9, progress=progress)
         seat = sc.decider()
         if seat is None or not newest:
             return
         key = sc.cursor.hover_key if sc.device_in_use(seat) == MOUSE else sc.cursor.focus_key
-        if key is None or not key.startswith("seat:"):
-            return
-        target = int(key.split(":")[1])
-        if target != seat:
+        target = sc.table_controls.pick.target  # chosen already: walls, mode or a dig
+        if key is not None and key.startswith("seat:"):
+            target = int(key.split(":")[1])
+        if 0 <= target != seat:
             draw_arrow(surface, sc.layout.zone(seat).anchor, sc.layout.zone(target).anchor,
                        sc.colours[seat], bow=0.12, width=14)
 
@@ -280,6 +278,17 @@ class TableView:
                 text.blit(surface, tg.label, 13, theme.SPARK, (tg.rect.centerx,
                                                                tg.rect.y - 4), "midbottom",
                           bold=True, shadow=True)
+        pick = sc.table_controls.pick
+        if pick.stage == "walls" and pick.chosen:
+            rects = sc.wall_rects(pick.target)
+            walls = list(sc.presenter.seats[pick.target].walls)
+            left = list(pick.chosen)
+            for w, r in zip(walls, rects, strict=False):
+                if w in left:
+                    left.remove(w)
+                    pygame.draw.rect(surface, theme.SPARK, r.inflate(8, 8), 4, border_radius=9)
+                    text.blit(surface, "1st", 12, theme.SPARK, (r.centerx, r.bottom - 2),
+                              "midtop", bold=True, shadow=True)
         focus = cursor.focused()
         if show_cursor and focus is not None and focus.kind != "button":
             k = 0.5 if sc.app.reduced_motion else (1 + math.sin(t * 6)) / 2
@@ -312,7 +321,7 @@ class TableView:
         msg, colour, _ = banner
         img = hud.banner_surface(msg, colour, 330)
         stage = self.scene.layout.stage_rect()
-        surface.blit(img, img.get_rect(midtop=(stage.centerx, FELT.y + ZONE_H + 16)))
+        surface.blit(img, img.get_rect(midtop=(stage.centerx, stage.bottom + 10)))
 
     def _sidebar(self, surface: pygame.Surface) -> None:
         sc = self.scene

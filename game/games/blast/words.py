@@ -8,6 +8,7 @@ log never names a hidden card, whoever looks at the screen. A `Voice` knows who 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -66,16 +67,28 @@ def listing(items: Sequence[str]) -> str:
 
 
 def walls_phrase(walls: Sequence[str]) -> str:
-    """'iron wall', 'iron and stone walls', 'two palisades'."""
-    kinds = [SHORT.get(w, w) for w in walls]
-    if not kinds:
+    """'iron wall', 'iron and stone walls', 'two palisades', 'three palisades and a stone
+    wall'."""
+    if not walls:
         return "nothing"
-    if len(kinds) == 1:
-        return kinds[0]
-    if len(set(kinds)) == 1:
-        return f"two {kinds[0]}s"
-    heads = [k.replace(" wall", "") for k in kinds[:-1]]
-    return f"{listing([*heads, kinds[-1]])}s" if kinds[-1].endswith("wall") else listing(kinds)
+    counts = Counter(SHORT.get(w, w) for w in walls)
+    if len(walls) == 2 and len(counts) == 2:
+        a, b = (SHORT.get(w, w) for w in walls)
+        return f"{a.replace(' wall', '')} and {b}s" if b.endswith("wall") else f"{a} and {b}"
+    parts = []
+    for kind, k in counts.items():
+        if k == 1:
+            parts.append(kind if len(walls) == 1 else f"{_article(kind)} {kind}")
+        else:
+            parts.append(f"{NUMBERS.get(k, str(k))} {kind}s")
+    return listing(parts)
+
+
+NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
 
 
 class Voice:
@@ -189,7 +202,7 @@ class Voice:
         if kind == "cancelled":
             return None  # the answer said so
         if kind == "took":
-            return self.says(seat, "takes", "take", f" the {name_of(str(e['card']))}.")
+            return self.says(seat, "takes", "take", f" the {bare(str(e['card']))}.")
         if kind == "destroyed":
             walls = list(e.get("walls", []))
             if not walls:
@@ -197,7 +210,7 @@ class Voice:
             verb = "is" if len(walls) == 1 else "are"
             return f"{self.Poss(seat)} {walls_phrase(walls)} {verb} destroyed."
         if kind == "stopped":
-            return f"{self.Poss(seat)} Force Field stops the {name_of(str(e['card']))}."
+            return f"{self.Poss(seat)} Force Field stops the {bare(str(e['card']))}."
         if kind == "eliminated":
             return (f"{self.Poss(int(e['by']))} {name_of(str(e['card']))} knocks "
                     f"{self.obj(seat)} out of the game!")
