@@ -123,7 +123,11 @@ class TableControls:
             else self.cursor.focus_key
         if key is not None and key.startswith("hand:"):
             focus = int(key.split(":")[1])
-        lifted = self.playable | set(self.pick.picked if self.pick.stage == "trade" else ())
+        p = self.pick
+        if focus is None and p.card and p.stage in ("target", "walls", "mode") \
+                and p.card in sc.presenter.hand:
+            focus = sc.presenter.hand.index(p.card)  # the card being aimed stays up
+        lifted = self.playable | set(p.picked if p.stage == "trade" else ())
         self.slots = fan_layout(len(sc.presenter.fan), FAN_CENTRE, HAND_W, FAN_WIDTH,
                                 playable=lifted, focus=focus)
         return self.slots

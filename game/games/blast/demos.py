@@ -138,6 +138,7 @@ def attack(app: App, seed: int) -> BlastScene:
     scene = _scene(app, setup, state)
     card = next(a.card for a in state.legal_actions(0)
                 if isinstance(a, Play) and a.card in EXPLOSIVES)
+    scene.table_controls.seat = 0  # the decision is already the human's: the step stays
     scene.table_controls.pick = Pick(stage="target", card=card)
     return scene
 

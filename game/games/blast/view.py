@@ -202,6 +202,15 @@ class TableView:
                 pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=10)
                 text.blit(surface, "TRADE", 12, theme.INK, (r.centerx, r.y + 4), "midtop",
                           bold=True)
+        seat = sc.decider()
+        focus = sc.cursor.focused()
+        if seat is not None and sc.device_in_use(seat) != MOUSE and focus is not None \
+                and focus.key.startswith("hand:"):
+            i = int(focus.key.split(":")[1])
+            if i < len(pr.fan):
+                k = 0.5 if sc.app.reduced_motion else (1 + math.sin(sc.clock * 6)) / 2
+                r = pr.fan[i].rect().inflate(8 + round(4 * k), 8 + round(4 * k))
+                pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=12)
         home = sc.layout.home
         if pr.viewer is not None and pr.viewer == home and sc.couch() and pr.fan:
             img = hud.caption_surface(f"For {sc.names[home]}'s eyes only", sc.colours[home])
@@ -292,12 +301,9 @@ class TableView:
         focus = cursor.focused()
         if show_cursor and focus is not None and focus.kind != "button":
             k = 0.5 if sc.app.reduced_motion else (1 + math.sin(t * 6)) / 2
-            r = focus.rect.inflate(12 + round(4 * k), 12 + round(4 * k))
-            if focus.key.startswith("hand:"):
-                i = int(focus.key.split(":")[1])
-                if i < len(sc.presenter.fan):
-                    r = sc.presenter.fan[i].rect().inflate(10 + round(4 * k), 10 + round(4 * k))
-            pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=12)
+            if not focus.key.startswith("hand:"):  # the fan rings its own, over the cards
+                r = focus.rect.inflate(12 + round(4 * k), 12 + round(4 * k))
+                pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=12)
 
     def _buttons(self, surface: pygame.Surface, t: float) -> None:
         sc = self.scene
