@@ -36,7 +36,7 @@ from game.games.blast.layout import (
     TableLayout,
 )
 from game.games.blast.rules import MatchState
-from game.tabletop.effects import Effects
+from game.tabletop.effects import SCALE_STEPS, Effects, scaled
 from game.tabletop.fan import FanSlot
 from game.tabletop.movelog import MoveLog
 from game.tabletop.sprites import CardSprite
@@ -151,6 +151,28 @@ class Presenter:
         self.timer = 0.0
         self.played_counts: list[int] = [0] * self.n
         self._later: list[tuple[float, Callable[[], None]]] = []
+
+    def warm_up(self) -> None:
+        """Render once, as the table opens, what a play would otherwise render mid-animation:
+        every card's face at the hand, stage, answer and pile sizes, the backs, the walls and
+        the bursts at every pop-in size."""
+        sizes = ((HAND_W, HAND_H), (STAGE_W, STAGE_H), (STAGE_W - 16, STAGE_H - 22),
+                 (PILE_W, PILE_H))
+        for card in CARDS:
+            for w, h in sizes:
+                art.card_face(card, w, h)
+        for w, h in sizes:
+            art.card_back(w, h)
+        for wall in ("palisade", "stone_wall", "iron_wall", "steel_wall", "force_field"):
+            for k in range(5):
+                art.wall_piece(wall, WALL_W, WALL_H, k / 4)
+        words_ = [("BOOM!", 190, theme.BLAST, theme.SPARK), ("KABOOM!", 260, theme.BLAST,
+                                                             theme.SPARK),
+                  ("OUT!", 200, theme.INK_3, theme.BLAST)]
+        words_ += [(word, 200, colour, theme.CREAM) for word, colour in BURSTS.values()]
+        for label, width, fill, edge in words_:
+            for step in range(1, SCALE_STEPS + 2):
+                scaled((label, width, fill, edge, theme.CREAM), step)
 
     # ------------------------------------------------------------------ queries
 
@@ -426,7 +448,7 @@ class Presenter:
         seat, card = int(e["seat"]), str(e["card"])
         ct = CARDS[card]
         s = self._from_hand(seat, card)
-        s.raise_to(12)
+        s.raise_to(0)
         self.host.play("card_slide", self._x(seat))
         if ct.is_wall or ct.category == Category.CHARACTER or card == "diplomacy":
             z = self.layout.zone(seat).row
@@ -494,7 +516,7 @@ class Presenter:
         k = len(self.stage) - 1
         s.w, s.h = STAGE_W - 16, STAGE_H - 22
         s.angle = -6.0 * k
-        s.raise_to(16)
+        s.raise_to(0)
         s.move_to(self.answer_pos(k), 0.35, arc=26)
         word, colour = BURSTS.get(card, ("ANSWERED!", theme.SKY))
         line = self.host.voice.answer(seat, card, str(e["against"]), int(e["to"]),

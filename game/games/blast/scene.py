@@ -100,6 +100,7 @@ class BlastScene(GameScene):
         self._layouts: dict[int, TableLayout] = {}
         self.layout = self._layout_for(hs[0] if hs else 0)
         self.presenter = Presenter(self, self.layout, self.state, app.reduced_motion)
+        self.presenter.warm_up()
         self.feedback = TableFeedback(app, self.layout, self.presenter)
         self.clock = 0.0
         self.actions: list[Action] = []  # every action applied at this table, in order

@@ -59,6 +59,8 @@ class TableView:
 
     def __init__(self, scene: BlastScene) -> None:
         self.scene = scene
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple[object, ...] | None = None
 
     def token_count(self, seat: int) -> int:
         """Characters and badges at the end of a seat's walls row."""
@@ -78,9 +80,9 @@ class TableView:
     def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene
         t = sc.clock
-        surface.blit(felt_table(SCREEN, (TABLE.x, TABLE.y, TABLE.w, TABLE.h)), (0, 0))
+        surface.blit(self._table_layer(), (0, 0))
         off = sc.presenter.effects.offset()
-        self._zones(surface, t)
+        self._zones_live(surface, t)
         self._piles(surface)
         self._arrows(surface, newest=False)
         self._stage(surface, off)
@@ -98,14 +100,28 @@ class TableView:
 
     # ------------------------------------------------------------------ the table
 
-    def _zones(self, surface: pygame.Surface, t: float) -> None:
+    def _table_layer(self) -> pygame.Surface:
+        """The felt with every seat's zone, plate, walls and tokens, drawn again only when one
+        of them changes (a frame blits it once instead of some fifty pieces)."""
+        sc = self.scene
+        pr = sc.presenter
+        key = (sc.layout.home, text.scale(), tuple(sc.colours), tuple(
+            (tuple(v.walls), tuple(v.characters), v.diplomacy, v.alive, v.skip_next)
+            for v in pr.seats))
+        if key != self._layer_key or self._layer is None:
+            layer = felt_table(SCREEN, (TABLE.x, TABLE.y, TABLE.w, TABLE.h)).copy()
+            self._zones(layer)
+            self._layer = layer.convert() if pygame.display.get_surface() else layer
+            self._layer_key = key
+        return self._layer
+
+    def _zones_live(self, surface: pygame.Surface, t: float) -> None:
+        """What moves on the zones: the turn's glow, a hit's flash, walls crumbling."""
         sc = self.scene
         pr = sc.presenter
         for seat in range(sc.state.options.players):
             z = sc.layout.zone(seat)
             sv = pr.seats[seat]
-            surface.blit(hud.zone_surface(z.rect.w, z.rect.h, sc.colours[seat], sv.alive),
-                         (z.rect.x - 8, z.rect.y - 8))
             s = sc.seats[seat]
             sub = f"AI - {s.difficulty}" if s.is_ai else device_label(s.device)
             if not sv.alive:
@@ -113,16 +129,6 @@ class TableView:
             surface.blit(hud.plate_surface(sc.names[seat], sub, sc.colours[seat],
                                            sc.shapes[seat], sv.hand, z.rect.w, sv.alive),
                          z.plate.topleft)
-            rects = sc.layout.wall_rects(seat, len(sv.walls), self.token_count(seat))
-            for w, r in zip(sv.walls, rects, strict=True):
-                surface.blit(art.wall_piece(w, WALL_W, WALL_H), r)
-            if not sv.walls and sv.alive:
-                text.blit(surface, "No walls left!", 14, theme.BLAST,
-                          (z.row.x + 8, z.row.centery), "midleft", bold=True)
-            for img, r in zip(self.tokens(seat), sc.layout.token_rects(seat,
-                                                                        self.token_count(seat)),
-                              strict=True):
-                surface.blit(img, r)
             if pr.turn == seat and not sc.finished:
                 hud.draw_turn_glow(surface, z.rect, sc.colours[seat], t, sc.app.reduced_motion)
             if seat in pr.marks:
@@ -135,6 +141,25 @@ class TableView:
             if c.t < c.life - 0.05:
                 surface.blit(art.wall_piece(c.wall, WALL_W, WALL_H, damage),
                              c.rect.move(0, round(sink)))
+
+    def _zones(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        pr = sc.presenter
+        for seat in range(sc.state.options.players):
+            z = sc.layout.zone(seat)
+            sv = pr.seats[seat]
+            surface.blit(hud.zone_surface(z.rect.w, z.rect.h, sc.colours[seat], sv.alive),
+                         (z.rect.x - 8, z.rect.y - 8))
+            rects = sc.layout.wall_rects(seat, len(sv.walls), self.token_count(seat))
+            for w, r in zip(sv.walls, rects, strict=True):
+                surface.blit(art.wall_piece(w, WALL_W, WALL_H), r)
+            if not sv.walls and sv.alive:
+                text.blit(surface, "No walls left!", 14, theme.BLAST,
+                          (z.row.x + 8, z.row.centery), "midleft", bold=True)
+            for img, r in zip(self.tokens(seat), sc.layout.token_rects(seat,
+                                                                        self.token_count(seat)),
+                              strict=True):
+                surface.blit(img, r)
 
     def _piles(self, surface: pygame.Surface) -> None:
         sc = self.scene
