@@ -32,7 +32,8 @@ _HEX_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 #: (ASCII digits only: str.isdigit would take "²" or "٣").
 _DEVICE = re.compile(r"mouse|keys1|keys2|pad[0-9]{1,3}")
 # Game modules that register themselves on import. A game appears here only when finished.
-GAME_MODULES: tuple[str, ...] = ("game.games.cabo", "game.games.tower", "game.games.cosmic")
+GAME_MODULES: tuple[str, ...] = ("game.games.cabo", "game.games.tower", "game.games.cosmic",
+                                 "game.games.blast")
 
 
 @dataclass(frozen=True)

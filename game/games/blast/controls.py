@@ -1,0 +1,606 @@
+"""What the human deciding now may choose at the Kaboom! Explosive table, and what the bar says.
+
+A decision is built from the rules' legal actions only, so anything legal is reachable and
+nothing else is. Multi-step choices are a small state machine (`Pick`): the card from the hand
+fan, then its target seat (with an arrow from the attacker), then the walls an explosive
+destroys (two for an RPG), a Spy's mode or an Assassin's victim; a trade picks three cards; a
+Twist of Fate places the cards it saw in order; an Oops picks where the explosive flies; an
+eliminated seat picks an endgame card and, for an aimed one, its target. Everything is a
+`Target` under one `TargetCursor`: the mouse clicks, keys and pads move and confirm, and back
+steps out of a choice.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app.input import MOUSE
+from game.games.blast import hud
+from game.games.blast import words as W
+from game.games.blast.data import ENDGAME_CARDS, EXPLOSIVES
+from game.games.blast.layout import (
+    CENTRE,
+    FAN_CENTRE,
+    FAN_WIDTH,
+    HAND_H,
+    HAND_W,
+    MINI_H,
+    MINI_W,
+    TOKEN,
+)
+from game.games.blast.rules import (
+    NO_TARGET,
+    Action,
+    Arrange,
+    Defend,
+    Endgame,
+    Pass,
+    Phase,
+    Play,
+    TakeIt,
+    Trade,
+    Undermine,
+)
+from game.tabletop.fan import FanSlot, fan_layout
+from game.tabletop.targets import Target, TargetCursor, button_width
+from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.games.blast.scene import BlastScene
+
+Colour = tuple[int, int, int]
+Spec = tuple[str, str, Callable[[], None], Colour]
+"""A button: key, label, what it does, its colour."""
+
+PICKER_Y = 566
+"""Centre line of the endgame picker's cards (where an eliminated seat's hand was)."""
+ARRANGE_Y = 300
+"""Centre line of the Twist of Fate's cards (over the stage, empty while they are arranged)."""
+
+
+@dataclass
+class Pick:
+    """Where a multi-step choice stands: the stage, and what is chosen so far."""
+
+    stage: str = "card"  # card | target | walls | mode | trade | arrange | oops | mine
+    card: str = ""
+    target: int = NO_TARGET
+    chosen: list[str] = field(default_factory=list)  # walls, or the arrange order
+    picked: list[int] = field(default_factory=list)  # hand indices (trade), look indices
+
+
+class TableControls:
+    """The targets and cursor of the decision the table waits on, and the prompt bar."""
+
+    def __init__(self, scene: BlastScene) -> None:
+        self.scene = scene
+        self.cursor = TargetCursor()
+        self.pick = Pick()
+        self.seat: int | None = None
+        self._key: tuple[object, ...] | None = None
+        self.playable: set[int] = set()
+        self.slots: list[FanSlot] = []
+
+    # ------------------------------------------------------------------ upkeep
+
+    def invalidate(self) -> None:
+        self._key = None
+
+    def reset(self) -> None:
+        """Start the decision over (a new decision, or back out of every step)."""
+        self.pick = Pick()
+        self._key = None
+
+    def applied(self, action: Action) -> None:
+        self.reset()
+
+    def refresh(self, seat: int | None) -> None:
+        """Rebuild the targets when the decision, its step or the hand changed."""
+        sc = self.scene
+        key = (seat, len(sc.state.events), self.pick.stage, self.pick.card, self.pick.target,
+               tuple(self.pick.chosen), tuple(self.pick.picked), sc.finished,
+               len(sc.presenter.fan), sc.presenter.viewer, sc.layout.home)
+        if key == self._key:
+            return
+        if seat != self.seat:
+            self.pick = Pick()
+        self.seat = seat
+        self._key = key
+        targets, prefer = self.build(seat)
+        self.cursor.set_targets(targets, prefer)
+
+    def fan_slots(self) -> list[FanSlot]:
+        """The hand fan's slots now: playable cards lifted, the hovered or focused one more."""
+        sc = self.scene
+        focus = None
+        key = self.cursor.hover_key if sc.device_in_use(self.seat) == MOUSE \
+            else self.cursor.focus_key
+        if key is not None and key.startswith("hand:"):
+            focus = int(key.split(":")[1])
+        p = self.pick
+        if focus is None and p.card and p.stage in ("target", "walls", "mode") \
+                and p.card in sc.presenter.hand:
+            focus = sc.presenter.hand.index(p.card)  # the card being aimed stays up
+        lifted = self.playable | set(p.picked if p.stage == "trade" else ())
+        self.slots = fan_layout(len(sc.presenter.fan), FAN_CENTRE, HAND_W, FAN_WIDTH,
+                                playable=lifted, focus=focus)
+        return self.slots
+
+    # ------------------------------------------------------------------ building
+
+    def build(self, seat: int | None) -> tuple[list[Target], str | None]:
+        sc = self.scene
+        self.playable = set()
+        if sc.finished:
+            return self._buttons([("btn:again", "Play again", sc.play_again, theme.FUSE),
+                                  ("btn:menu", "Main menu", sc.quit_to_menu, theme.INK_3)]), \
+                "btn:again"
+        if seat is None:
+            return [], None
+        st = sc.state
+        legal = st.legal_actions(seat)
+        phase = st.phase
+        if phase == Phase.DEFEND:
+            return self._defend(seat, legal)
+        if phase == Phase.ARRANGE:
+            return self._arrange(seat, legal)
+        if phase == Phase.ENDGAME:
+            return self._endgame(seat, legal)
+        return self._play(seat, legal)
+
+    def _act(self, action: Action) -> None:
+        self.scene.human_act(action)
+
+    def _go(self, **changes: object) -> None:
+        """Step into a further part of the choice."""
+        for k, v in changes.items():
+            setattr(self.pick, k, v)
+        self._key = None
+        self.scene.feedback.click()
+
+    def back(self) -> bool:
+        """Step back out of a choice; False when there is nothing to step out of."""
+        p = self.pick
+        if p.stage in ("card",) and not p.chosen and not p.picked:
+            return False
+        if p.stage == "walls" and p.chosen:
+            p.chosen = []
+        elif p.stage in ("walls", "mode"):
+            p.stage, p.target, p.chosen = "target", NO_TARGET, []
+        elif p.stage == "mine":
+            p.stage, p.target = "target", NO_TARGET
+        else:
+            self.pick = Pick()
+        self._key = None
+        self.scene.feedback.click()
+        return True
+
+    def step_back(self) -> None:
+        """The Back button."""
+        self.back()
+
+    # ---- the hand
+
+    def _hand_targets(self, cards: Mapping[int, Callable[[], None]]) -> list[Target]:
+        out = []
+        for i, fn in cards.items():
+            s = self.scene.presenter.fan[i] if i < len(self.scene.presenter.fan) else None
+            slot = self.slots[i] if i < len(self.slots) else None
+            if s is None:
+                continue
+            x, y = slot.top if slot is not None else (s.x, s.y)
+            r = pygame.Rect(0, 0, HAND_W, HAND_H)
+            r.center = (round(x), round(y))
+            out.append(Target(f"hand:{i}", r, fn, W.name_of(s.code), "card"))
+        return out
+
+    def _hand(self) -> list[str]:
+        return list(self.scene.presenter.hand)
+
+    # ---- the play step
+
+    def _play(self, seat: int, legal: list[Action]) -> tuple[list[Target], str | None]:
+        p = self.pick
+        plays = [a for a in legal if isinstance(a, Play)]
+        if p.stage == "trade":
+            return self._trade(seat, legal)
+        if p.stage in ("target", "walls", "mode") and p.card:
+            return self._play_card_steps(seat, [a for a in plays if a.card == p.card])
+        if p.stage in ("mine", "undermine"):
+            return self._undermine(seat, [a for a in legal if isinstance(a, Undermine)])
+        hand = self._hand()
+        playable = {c for c in (a.card for a in plays)}
+        cards = {i: partial(self._choose_card, c, plays) for i, c in enumerate(hand)
+                 if c in playable}
+        self.playable = set(cards)
+        self.fan_slots()
+        specs: list[Spec] = []
+        if any(isinstance(a, Trade) for a in legal):
+            specs.append(("btn:trade", "Trade 3 for 1", partial(self._go, stage="trade"),
+                          theme.SKY))
+        if any(isinstance(a, Undermine) for a in legal):
+            specs.append(("btn:mine", "Underminer", partial(self._go, stage="undermine"),
+                          hud.CHARACTER))
+        if any(isinstance(a, Pass) for a in legal):
+            done = self.scene.state.played > 0 or self.scene.state.undermined
+            specs.append(("btn:pass", "End turn" if done else "Pass", partial(self._act,
+                                                                                Pass(seat)),
+                          theme.INK_3))
+        targets = self._hand_targets(cards)
+        return targets + self._buttons(specs), (targets[0].key if targets else "btn:pass")
+
+    def _choose_card(self, card: str, plays: list[Play]) -> None:
+        mine = [a for a in plays if a.card == card]
+        if not mine:
+            return
+        if all(a.target == NO_TARGET for a in mine):
+            self._act(mine[0])
+            return
+        self._go(stage="target", card=card, target=NO_TARGET, chosen=[])
+
+    def _play_card_steps(self, seat: int, plays: list[Play]) -> tuple[list[Target], str | None]:
+        p = self.pick
+        back: list[Spec] = [("btn:back", "Back", self.step_back, theme.INK_3)]
+        if not plays:
+            self.pick = Pick()
+            return self._buttons(back), "btn:back"
+        if p.stage == "target":
+            seats = sorted({a.target for a in plays})
+            targets = [self._seat_target(s, partial(self._choose_target, s, plays))
+                       for s in seats]
+            return targets + self._buttons(back), targets[0].key
+        mine = [a for a in plays if a.target == p.target]
+        if p.stage == "walls":
+            return self._walls(mine) + self._buttons(back), None
+        # mode: a Spy's steal or break, an Assassin's victim
+        if p.card == "assassin":
+            targets = [self._token_target(p.target, a.mode, partial(self._act, a)) for a in mine]
+            return targets + self._buttons(back), targets[0].key if targets else "btn:back"
+        specs: list[Spec] = [(f"btn:mode:{a.mode}", hud.MODE_LABELS.get(a.mode, a.mode),
+                              partial(self._act, a), theme.FUSE) for a in mine]
+        return self._buttons(specs + back), specs[0][0]
+
+    def _choose_target(self, target: int, plays: list[Play]) -> None:
+        mine = [a for a in plays if a.target == target]
+        card = self.pick.card
+        if card in EXPLOSIVES:
+            if len({a.walls for a in mine}) <= 1:
+                self._act(mine[0])
+                return
+            self._go(stage="walls", target=target, chosen=[])
+            return
+        if len(mine) == 1:
+            self._act(mine[0])
+            return
+        self._go(stage="mode", target=target)
+
+    def _walls(self, plays: list[Play]) -> list[Target]:
+        """The walls an explosive may still take, given the walls already chosen."""
+        p = self.pick
+        chosen = Counter(p.chosen)
+        need = max(len(a.walls) for a in plays)
+        fits = [a for a in plays if not chosen - Counter(a.walls)]
+        walls = self.scene.presenter.seats[p.target].walls
+        rects = self.scene.wall_rects(p.target)
+        out = []
+        used = Counter(p.chosen)
+        for i, w in enumerate(walls):
+            if used[w] > 0:
+                used[w] -= 1
+                continue  # this one is already chosen
+            nxt = [a for a in fits if not (chosen + Counter([w])) - Counter(a.walls)]
+            if not nxt or i >= len(rects):
+                continue
+            out.append(Target(f"wall:{p.target}:{i}", rects[i].inflate(4, 4),
+                              partial(self._choose_wall, w, nxt, need), W.SHORT[w], "card"))
+        return out
+
+    def _choose_wall(self, wall: str, plays: list[Play], need: int) -> None:
+        chosen = [*self.pick.chosen, wall]
+        done = [a for a in plays if Counter(a.walls) == Counter(chosen)]
+        if done and (len(chosen) >= need or all(len(a.walls) == len(chosen) for a in plays)):
+            self._act(done[0])
+            return
+        self._go(chosen=chosen)
+
+    def _trade(self, seat: int, legal: list[Action]) -> tuple[list[Target], str | None]:
+        p = self.pick
+        hand = self._hand()
+        trades = {tuple(sorted(a.cards)) for a in legal if isinstance(a, Trade)}
+        cards = {i: partial(self._toggle_trade, i) for i in range(len(hand))}
+        self.playable = set()
+        self.fan_slots()
+        specs: list[Spec] = []
+        chosen = tuple(sorted(hand[i] for i in p.picked if i < len(hand)))
+        if len(p.picked) == 3 and chosen in trades:
+            specs.append(("btn:confirm", "Trade these 3", partial(self._act,
+                                                                  Trade(seat, chosen)),
+                          theme.FUSE))
+        specs.append(("btn:back", "Back", self.step_back, theme.INK_3))
+        targets = self._hand_targets(cards)
+        prefer = "btn:confirm" if len(p.picked) == 3 else (targets[0].key if targets else None)
+        return targets + self._buttons(specs), prefer
+
+    def _toggle_trade(self, index: int) -> None:
+        picked = list(self.pick.picked)
+        if index in picked:
+            picked.remove(index)
+        elif len(picked) < 3:
+            picked.append(index)
+        self._go(picked=picked)
+
+    def _undermine(self, seat: int, mines: list[Undermine]) -> tuple[list[Target], str | None]:
+        p = self.pick
+        back: list[Spec] = [("btn:back", "Back", self.step_back, theme.INK_3)]
+        if p.stage == "undermine" or p.target == NO_TARGET:
+            seats = sorted({a.target for a in mines})
+            targets = [self._seat_target(s, partial(self._go, stage="mine", target=s))
+                       for s in seats]
+            return targets + self._buttons(back), targets[0].key if targets else "btn:back"
+        walls = self.scene.presenter.seats[p.target].walls
+        rects = self.scene.wall_rects(p.target)
+        kinds = {a.wall: a for a in mines if a.target == p.target}
+        targets = [Target(f"wall:{p.target}:{i}", rects[i].inflate(4, 4),
+                          partial(self._act, kinds[w]), W.SHORT[w], "card")
+                   for i, w in enumerate(walls) if w in kinds and i < len(rects)]
+        return targets + self._buttons(back), targets[0].key if targets else "btn:back"
+
+    # ---- out of turn, the Twist of Fate, the endgame
+
+    def _defend(self, seat: int, legal: list[Action]) -> tuple[list[Target], str | None]:
+        p = self.pick
+        defends = [a for a in legal if isinstance(a, Defend)]
+        if p.stage == "oops":
+            mine = [a for a in defends if a.card == "oops"]
+            targets = [self._seat_target(a.target, partial(self._act, a)) for a in mine]
+            back: list[Spec] = [("btn:back", "Back", self.step_back, theme.INK_3)]
+            return targets + self._buttons(back), targets[0].key if targets else "btn:back"
+        hand = self._hand()
+        kinds = list(dict.fromkeys(a.card for a in defends))
+        cards = {i: partial(self._choose_defence, c, defends) for i, c in enumerate(hand)
+                 if c in kinds}
+        self.playable = set(cards)
+        self.fan_slots()
+        specs: list[Spec] = [(f"btn:def:{c}", W.name_of(c),
+                              partial(self._choose_defence, c, defends), hud.DEFENCE)
+                             for c in kinds]
+        specs.append(("btn:take", "Take it", partial(self._act, TakeIt(seat)), theme.BLAST))
+        return self._hand_targets(cards) + self._buttons(specs), specs[0][0]
+
+    def _choose_defence(self, card: str, defends: list[Defend]) -> None:
+        mine = [a for a in defends if a.card == card]
+        if len(mine) == 1:
+            self._act(mine[0])
+        elif mine:
+            self._go(stage="oops", card=card)
+
+    def _arrange(self, seat: int, legal: list[Action]) -> tuple[list[Target], str | None]:
+        p = self.pick
+        sc = self.scene
+        looking = sc.state.looking() if sc.presenter.viewer == seat else []
+        if not looking:
+            return [], None
+        rects = arrange_rects(len(looking))
+        targets = [Target(f"look:{i}", rects[i], partial(self._place, i), W.name_of(c), "card")
+                   for i, c in enumerate(looking) if i not in p.picked]
+        order = tuple(looking[i] for i in p.picked)
+        specs: list[Spec] = []
+        if len(order) == len(looking) and any(isinstance(a, Arrange) and a.order == order
+                                             for a in legal):
+            specs.append(("btn:confirm", "Put them back", partial(self._act,
+                                                                  Arrange(seat, order)),
+                          theme.FUSE))
+        elif not p.picked:
+            specs.append(("btn:keep", "Keep this order",
+                          partial(self._act, Arrange(seat, tuple(looking))), theme.INK_3))
+        if p.picked:
+            specs.append(("btn:reset", "Start again", self.reset_and_click, theme.INK_3))
+        buttons = self._buttons(specs)
+        return targets + buttons, targets[0].key if targets else "btn:confirm"
+
+    def reset_and_click(self) -> None:
+        self.reset()
+        self.scene.feedback.click()
+
+    def _place(self, index: int) -> None:
+        self._go(picked=[*self.pick.picked, index])
+
+    def _endgame(self, seat: int, legal: list[Action]) -> tuple[list[Target], str | None]:
+        p = self.pick
+        ends = [a for a in legal if isinstance(a, Endgame)]
+        back: list[Spec] = [("btn:back", "Back", self.step_back, theme.INK_3)]
+        if p.stage == "target":
+            mine = [a for a in ends if a.card == p.card]
+            targets = [self._seat_target(a.target, partial(self._act, a)) for a in mine]
+            return targets + self._buttons(back), targets[0].key if targets else "btn:back"
+        rects = picker_rects()
+        available = {a.card for a in ends}
+        targets = [Target(f"eg:{c}", rects[i], partial(self._choose_endgame, c, ends),
+                          W.name_of(c), "card")
+                   for i, c in enumerate(ENDGAME_CARDS) if c in available]
+        specs: list[Spec] = [("btn:pass", "Pass", partial(self._act, Pass(seat)), theme.INK_3)]
+        return targets + self._buttons(specs), targets[0].key if targets else "btn:pass"
+
+    def _choose_endgame(self, card: str, ends: list[Endgame]) -> None:
+        mine = [a for a in ends if a.card == card]
+        if len(mine) == 1 and mine[0].target == NO_TARGET:
+            self._act(mine[0])
+        elif mine:
+            self._go(stage="target", card=card)
+
+    # ---- things to point at
+
+    def _seat_target(self, seat: int, fn: Callable[[], None]) -> Target:
+        z = self.scene.layout.zone(seat).rect
+        return Target(f"seat:{seat}", z.copy(), fn, self.scene.names[seat], "seat")
+
+    def _token_target(self, seat: int, character: str, fn: Callable[[], None]) -> Target:
+        sv = self.scene.presenter.seats[seat]
+        rects = self.scene.token_rects(seat)
+        i = sv.characters.index(character) if character in sv.characters else 0
+        r = rects[i] if i < len(rects) else pygame.Rect(0, 0, TOKEN, TOKEN)
+        return Target(f"char:{seat}:{character}", r.inflate(6, 6), fn, W.name_of(character),
+                      "card")
+
+    def _buttons(self, specs: list[Spec]) -> list[Target]:
+        sc = self.scene
+        if not specs:
+            return []
+        widths = [button_width(label, "") for _k, label, _f, _c in specs]
+        total = sum(widths) + 12 * (len(specs) - 1)
+        row = sc.layout.button_row(total)
+        x = row.x
+        out = []
+        for (key, label, fn, colour), w in zip(specs, widths, strict=True):
+            out.append(Target(key, pygame.Rect(x, row.y, w, row.h), fn, label, "button", "",
+                              colour))
+            x += w + 12
+        return out
+
+    # ------------------------------------------------------------------ the prompt bar
+
+    def prompt(self) -> tuple[int | None, str]:
+        """Who must act and exactly what to do (the bar at the bottom)."""
+        sc = self.scene
+        st = sc.state
+        if sc.curtain is not None:
+            return None, ""
+        if sc.finished:
+            return None, f"Game over: {sc.voice.winners(st.winners())}. Play again, or back " \
+                         "to the menu."
+        if sc.presenter.busy:
+            lines = sc.presenter.log.lines
+            return None, lines[-1].text if lines else " "
+        cur = st.current_player()
+        if cur is None:
+            return None, " "
+        if not sc.is_human(cur):
+            return cur, self._ai_prompt(cur)
+        return cur, self._human_prompt(cur)
+
+    def prompt_label(self, seat: int | None) -> str:
+        sc = self.scene
+        if seat is None:
+            return ""
+        if sc.voice.is_you(seat):
+            return ""
+        return sc.names[seat] if not sc.is_human(seat) else f"{sc.names[seat]},"
+
+    def _ai_prompt(self, seat: int) -> str:
+        st = self.scene.state
+        v = self.scene.voice
+        if st.phase == Phase.DEFEND:
+            link = st.window()
+            what = W.name_of(link.card) if link is not None else "the card"
+            return f"{v.verb(seat, 'decides', 'decide')} how to answer the {what}..."
+        if st.phase == Phase.ENDGAME:
+            return f"{v.verb(seat, 'picks', 'pick')} an endgame card..."
+        if st.phase == Phase.ARRANGE:
+            return f"{v.verb(seat, 'arranges', 'arrange')} the top cards..."
+        return f"{v.verb(seat, 'is', 'are')} thinking..."
+
+    def _press(self, seat: int) -> tuple[str, str, str]:
+        """(choose one, choose, back) in the words of the device in use."""
+        sc = self.scene
+        device = sc.device_in_use(seat)
+        w = sc.app.input.word_for
+        if device == MOUSE:
+            return "click one", "click", w(device, "back")
+        return (f"{w(device, 'move')} and {w(device, 'confirm')}", w(device, "confirm"),
+                w(device, "back"))
+
+    def _human_prompt(self, seat: int) -> str:
+        sc = self.scene
+        st = sc.state
+        p = self.pick
+        pick, _choose, back = self._press(seat)
+        if st.phase == Phase.DEFEND:
+            link = st.window()
+            if link is None:
+                return "..."
+            aim = sc.voice.aim(link.source, link.card, link.target, link.walls, link.mode)
+            if link.via == "oops":
+                aim = sc.voice.says(link.source, "sends", "send",
+                                    f" the {W.name_of(link.card)} on to "
+                                    f"{sc.voice.obj(link.target)}")
+            elif link.via == "backfire":
+                aim = f"the {W.name_of(link.card)} backfires on {sc.voice.obj(link.target)}"
+            if p.stage == "oops":
+                return f"{W.capitalise(aim)}! Where does your Oops send it? ({pick}; {back}: " \
+                       "back)"
+            defends = [a for a in st.legal_actions(seat) if isinstance(a, Defend)]
+            if defends:
+                return f"{W.capitalise(aim)}! Answer with a defence, or take it ({pick})."
+            return f"{W.capitalise(aim)}! Nothing in your hand answers it: take it."
+        if st.phase == Phase.ARRANGE:
+            n = st.twist
+            if p.picked:
+                return f"Twist of Fate: choose the card to lie {_ordinal(len(p.picked) + 1)} " \
+                       f"from the top ({pick})."
+            return f"Twist of Fate: choose the card to lie on top of the supply ({pick}), " \
+                   f"or keep these {n} in this order."
+        if st.phase == Phase.ENDGAME:
+            if p.stage == "target":
+                return f"{W.name_of(p.card)}: choose a remaining player ({pick}; {back}: back)."
+            return f"You are out, but not done: pick an endgame card ({pick}), or pass."
+        if p.stage == "trade":
+            return f"Trade: choose three cards to give up for one new card ({len(p.picked)} " \
+                   f"of 3 chosen; {pick})."
+        if p.stage in ("undermine", "mine"):
+            if p.stage == "mine":
+                return f"Underminer: choose {sc.voice.poss(p.target)} wall to dig under " \
+                       f"({pick})."
+            return f"Underminer: choose whose wall to dig under ({pick}; {back}: back)."
+        if p.stage == "target":
+            return f"{W.name_of(p.card)}: choose your target ({pick}; {back}: back)."
+        if p.stage == "walls":
+            need = 2 if p.card == "rpg" or (p.card == "c4" and st.upgraded_for(seat)) else 1
+            if need == 2 and p.chosen:
+                return f"{W.name_of(p.card)}: now the second wall it destroys ({pick})."
+            what = "the two walls" if need == 2 else "the wall"
+            return f"{W.name_of(p.card)}: choose {what} it destroys at " \
+                   f"{sc.voice.poss(p.target)} ({pick})."
+        if p.stage == "mode":
+            if p.card == "assassin":
+                return f"Assassin: choose the character to kill ({pick})."
+            return f"Spy: steal a card, or destroy the Force Field? ({back}: back)"
+        plays = st.plays_left
+        more = f" ({plays} plays left)" if plays > 1 else ""
+        if plays <= 0:
+            return f"Your Underminer may still dig, or end your turn{more}."
+        return f"Your turn{more}: play a lifted card ({pick}), trade three for one, or pass."
+
+
+def _ordinal(n: int) -> str:
+    return {1: "first", 2: "second", 3: "third", 4: "fourth"}.get(n, f"{n}th")
+
+
+def picker_rects() -> list[pygame.Rect]:
+    """The six endgame cards of the picker, in a row over the stage."""
+    step = MINI_W + 22
+    x0 = FAN_CENTRE[0] - (len(ENDGAME_CARDS) * step - 22) // 2
+    out = []
+    for i in range(len(ENDGAME_CARDS)):
+        r = pygame.Rect(0, 0, MINI_W + 12, MINI_H + 16)
+        r.center = (x0 + i * step + MINI_W // 2, PICKER_Y)
+        out.append(r)
+    return out
+
+
+def arrange_rects(count: int) -> list[pygame.Rect]:
+    """The cards a Twist of Fate looked at, in a row over the stage."""
+    step = MINI_W + 16
+    x0 = CENTRE[0] - (count * step - 16) // 2
+    out = []
+    for i in range(count):
+        r = pygame.Rect(0, 0, MINI_W + 12, MINI_H + 16)
+        r.center = (x0 + i * step + MINI_W // 2, ARRANGE_Y)
+        out.append(r)
+    return out
+

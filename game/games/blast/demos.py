@@ -1,0 +1,196 @@
+"""Demo tables for screenshot, smoke and bench: real matches at a moment worth showing.
+
+Each demo is the real scene on a real, legal state: a seeded match fast-forwarded by the AIs, or
+a hand-set table (cards swapped in from the supply, so all 108 stay accounted for) moved on with
+legal actions, opened as a resumed game. A demo that shows something happening applies its
+last actions after the table opens, so the presenter plays them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
+from game.games.blast.ai import ai_seed, make_ai
+from game.games.blast.controls import Pick
+from game.games.blast.data import (
+    BACKFIRE,
+    BLAST_SHIELD,
+    EXPLOSIVES,
+    FIRESTORM,
+    FIZZLE,
+    OOPS,
+    TNT,
+)
+from game.games.blast.options import new_match_for
+from game.games.blast.rules import (
+    SAVE_VERSION,
+    Action,
+    Defend,
+    MatchState,
+    Options,
+    Pass,
+    Phase,
+    Play,
+    TakeIt,
+)
+from game.games.blast.rules.base import sort_cards
+
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.games.blast.scene import BlastScene
+
+NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli")
+DIFFS = ("hard", "medium", "easy", "hard", "medium")
+
+
+def demo_setup(seed: int, players: int = 4, humans: int = 1,
+               devices: tuple[str, ...] = ("mouse", "keys1", "keys2")) -> MatchSetup:
+    """A table with `humans` humans on the first seats and AIs on the rest."""
+    seats = []
+    for i in range(players):
+        human = i < humans
+        seats.append(Seat(NAMES[i], SEAT_COLOURS[i], "human" if human else "ai", DIFFS[i],
+                          devices[i % len(devices)] if human else "mouse"))
+    return MatchSetup("blast", seats, {"ai_pace": "normal"}, seed)
+
+
+def fast_forward(setup: MatchSetup, stop: Callable[[MatchState], bool],
+                 max_moves: int = 4000) -> MatchState:
+    """Play the match with an AI in every seat until `stop(state)` (or the end)."""
+    m = new_match_for(setup)
+    ais = [make_ai(s.difficulty if s.is_ai else "hard", i, ai_seed(setup.seed, i))
+           for i, s in enumerate(setup.seats)]
+    for _ in range(max_moves):
+        if m.is_terminal() or stop(m):
+            break
+        seat = m.current_player()
+        assert seat is not None
+        ai = ais[seat]
+        ai.begin(m)
+        action = None
+        for _slice in range(10000):
+            action = ai.work(0.003)
+            if action is not None:
+                break
+        if action is None or m.apply(action) is not None:
+            m.apply(m.legal_actions(seat)[-1])
+    return m
+
+
+def _scene(app: App, setup: MatchSetup, state: MatchState | None,
+           then: tuple[Action, ...] = ()) -> BlastScene:
+    from game.games.blast.scene import BlastScene
+
+    saved = None if state is None else {"version": SAVE_VERSION, "match": state.to_dict()}
+    scene = BlastScene(app, setup, saved, demo=True)
+    for action in then:
+        if not scene._apply(action):
+            raise ValueError(f"demo action refused: {action}")
+    return scene
+
+
+def _give(m: MatchState, seat: int, cards: list[str]) -> None:
+    """Put `cards` in a seat's hand, each swapped for a card of it sent to the supply's bottom."""
+    p = m.players[seat]
+    for card in cards:
+        if card in p.hand:
+            continue
+        pile = m.supply if card in m.supply else m.discard
+        pile.remove(card)
+        out = next(c for c in p.hand if c not in cards)
+        p.hand.remove(out)
+        m.supply.insert(0, out)
+        p.hand.append(card)
+    p.hand = sort_cards(p.hand)
+    assert m.conserved(), m.census()
+
+
+def play(app: App, seed: int) -> BlastScene:
+    """Four AIs in the thick of it (the bench scene)."""
+    setup = demo_setup(seed, humans=0)
+    state = fast_forward(setup, lambda m: m.turn >= 10 and m.phase == Phase.PLAY)
+    return _scene(app, setup, state)
+
+
+def hand(app: App, seed: int) -> BlastScene:
+    """Your turn: the hand fan with the cards you may play lifted."""
+    setup = demo_setup(seed)
+
+    def stop(m: MatchState) -> bool:
+        return (m.turn >= 4 and m.phase == Phase.PLAY and m.current == 0 and m.played == 0
+                and sum(isinstance(a, Play) for a in m.legal_actions(0)) >= 3)
+
+    return _scene(app, setup, fast_forward(setup, stop))
+
+
+def attack(app: App, seed: int) -> BlastScene:
+    """Choosing the target of an explosive: the arrow runs from you to the focused enemy."""
+    setup = demo_setup(seed, devices=("keys1",))
+
+    def stop(m: MatchState) -> bool:
+        return (m.turn >= 4 and m.phase == Phase.PLAY and m.current == 0 and m.played == 0
+                and any(isinstance(a, Play) and a.card in EXPLOSIVES
+                        for a in m.legal_actions(0)))
+
+    state = fast_forward(setup, stop)
+    scene = _scene(app, setup, state)
+    card = next(a.card for a in state.legal_actions(0)
+                if isinstance(a, Play) and a.card in EXPLOSIVES)
+    scene.table_controls.seat = 0  # the decision is already the human's: the step stays
+    scene.table_controls.pick = Pick(stage="target", card=card)
+    return scene
+
+
+def _defence_table(seed: int) -> tuple[MatchSetup, MatchState]:
+    """Ben has TNT and Ana holds Oops, Fizzle, Blast Shield and Backfire."""
+    setup = demo_setup(seed)
+    m = MatchState(Options(4, first=1), seed)
+    _give(m, 1, [TNT])
+    _give(m, 0, [OOPS, FIZZLE, BLAST_SHIELD, BACKFIRE])
+    return setup, m
+
+
+def defence(app: App, seed: int) -> BlastScene:
+    """TNT aimed at you: the defences that answer it, and Take it."""
+    setup, m = _defence_table(seed)
+    m.apply(Play(1, TNT, 0, ("iron_wall",)))
+    return _scene(app, setup, m)
+
+
+def chain(app: App, seed: int) -> BlastScene:
+    """Ben's TNT at Cleo; Cleo's Oops sends it at Dev; Dev's Backfire turns it back on Cleo."""
+    setup = demo_setup(seed)
+    m = MatchState(Options(4, first=1), seed)
+    _give(m, 1, [TNT])
+    _give(m, 2, [OOPS])
+    _give(m, 3, [BACKFIRE])
+    m.apply(Play(1, TNT, 2, ("iron_wall",)))
+    m.apply(Defend(2, OOPS, 3))
+    return _scene(app, setup, m, then=(Defend(3, BACKFIRE),))
+
+
+def endgame(app: App, seed: int) -> BlastScene:
+    """You are out: the six endgame cards, the ones you may pick now lit."""
+    setup = demo_setup(seed)
+    m = MatchState(Options(4, first=1), seed)
+    _give(m, 1, [FIRESTORM])
+    p = m.players[0]
+    m.discard.extend(p.walls)
+    p.walls = []
+    for action in (Play(1, FIRESTORM, 0), TakeIt(0)):
+        refused = m.apply(action)
+        assert refused is None, refused
+    while m.phase != Phase.ENDGAME:
+        seat = m.current_player()
+        assert seat is not None
+        m.apply(Pass(seat))
+    return _scene(app, setup, m)
+
+
+def over(app: App, seed: int) -> BlastScene:
+    """The final summary: ranking, eliminations, cards played."""
+    setup = demo_setup(seed)
+    state = fast_forward(setup, lambda m: False, max_moves=20000)
+    return _scene(app, setup, state)

@@ -1,0 +1,234 @@
+"""Everything around the cards: seat zones and plates, the sidebar, the prompt bar, banners and the
+end-of-game summary.
+
+Plates, panels and the summary are rendered into cached surfaces keyed by what they show, so a
+frame is a handful of blits; only pulses (whose turn it is, the target of a card) are drawn live.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from game.games.blast import art
+from game.games.blast.layout import BAR, PLATE_H, SIDEBAR
+from game.games.blast.rules import BREAK_FIELD, STEAL
+from game.ui import text, theme
+from game.ui.draw import lerp_colour, panel, seat_shape
+
+Colour = tuple[int, int, int]
+
+DEFENCE = (46, 140, 96)
+"""Buttons that answer with a defence card."""
+CHARACTER = (140, 86, 178)
+"""The Underminer's button."""
+MODE_LABELS = {STEAL: "Steal a card", BREAK_FIELD: "Destroy the Force Field"}
+"""A Spy's two modes, as its buttons say them."""
+
+
+@lru_cache(maxsize=32)
+def zone_surface(width: int, height: int, colour: Colour, alive: bool) -> pygame.Surface:
+    """A seat's zone on the felt: a soft panel tinted with the seat's colour (grey once out)."""
+    s = pygame.Surface((width + 16, height + 16), pygame.SRCALPHA)
+    r = pygame.Rect(8, 8, width, height)
+    tint = colour if alive else (90, 90, 96)
+    fill = lerp_colour(theme.FELT_DARK, tint, 0.10 if alive else 0.05)
+    panel(s, r, fill, radius=14, border=lerp_colour(tint, theme.FELT_DARK, 0.45), shadow=6,
+          alpha=210)
+    row = pygame.Rect(r.x + 6, r.y + PLATE_H + 4, r.w - 12, r.h - PLATE_H - 10)
+    pygame.draw.rect(s, (*lerp_colour(theme.FELT_DARK, (0, 0, 0), 0.35), 150), row,
+                     border_radius=10)
+    return s
+
+
+@lru_cache(maxsize=64)
+def plate_surface(name: str, sub: str, colour: Colour, shape: str, hand: int, width: int,
+                  alive: bool) -> pygame.Surface:
+    """A seat's plate: marker, name, what plays it, and how many cards it holds."""
+    s = pygame.Surface((width, PLATE_H), pygame.SRCALPHA)
+    r = s.get_rect()
+    tint = colour if alive else (120, 120, 128)
+    pygame.draw.rect(s, lerp_colour(theme.INK_2, tint, 0.16), r, border_radius=12)
+    pygame.draw.rect(s, tint, (r.x + 1, r.y + 6, 5, r.h - 12), border_radius=3)
+    seat_shape(s, shape, (r.x + 22, r.centery), 9, tint)
+    count_w = 58 if alive else 0
+    label = text.ellipsize(name, 16, width - 44 - count_w - 10, bold=True)
+    name_h, sub_h = round(0.96 * text.px(16)), round(0.96 * text.px(12))
+    top = r.y + max(1, (r.h - name_h - 1 - sub_h) // 2)
+    text.blit(s, label, 16, theme.CREAM if alive else theme.MUTED,
+              (r.x + 38, top - round(0.36 * text.px(16))), bold=True)
+    sub = text.ellipsize(sub, 12, width - 44 - count_w - 10)
+    text.blit(s, sub, 12, lerp_colour(tint, theme.CREAM, 0.5),
+              (r.x + 38, top + name_h + 1 - round(0.36 * text.px(12))))
+    if alive:
+        cx = r.right - count_w + 4
+        for k in range(3):
+            card = pygame.Rect(cx + k * 5, r.centery - 12 + k, 16, 23)
+            s.blit(art.card_back(card.w, card.h), card)
+            pygame.draw.rect(s, theme.INK, card, 1, border_radius=3)
+        text.blit(s, f"{hand}", 18, theme.SPARK, (r.right - 10, r.centery), "midright",
+                  bold=True)
+    return s
+
+
+def draw_turn_glow(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, t: float,
+                   reduced: bool) -> None:
+    """A pulsing outline round the zone of the seat whose turn it is."""
+    k = 0.5 if reduced else (1 + math.sin(t * 5)) / 2
+    grow = 2 + round(2 * k)
+    pygame.draw.rect(surface, lerp_colour(colour, theme.SPARK, 0.35 + 0.3 * k),
+                     rect.inflate(grow * 2, grow * 2), 3, border_radius=14 + grow)
+
+
+@lru_cache(maxsize=8)
+def sidebar_frame(title: str, status: str = "", scale: float = 1.0) -> pygame.Surface:
+    """The sidebar's header: the title, and the status beside it (under it in larger text)."""
+    s = pygame.Surface((SIDEBAR.w, 50), pygame.SRCALPHA)
+    r = pygame.Rect(0, 0, SIDEBAR.w, 50)
+    panel(s, r, theme.INK_2, radius=14, border=theme.LINE, shadow=0)
+    title_w = text.render(title, 19, theme.SPARK, True, True).get_width()
+    status_w = text.render(status, 14, theme.CREAM, True).get_width() if status else 0
+    if 14 + title_w + 12 + status_w + 14 <= r.w:
+        text.blit(s, title, 19, theme.SPARK, (14, 25), "midleft", bold=True, shadow=True)
+        if status:
+            text.blit(s, status, 14, theme.CREAM, (r.right - 14, 25), "midright", bold=True)
+    else:
+        text.blit(s, title, 16, theme.SPARK, (14, 15), "midleft", bold=True, shadow=True)
+        text.blit(s, status, 13, theme.CREAM, (14, 36), "midleft", bold=True)
+    return s
+
+
+@lru_cache(maxsize=16)
+def info_surface(lines: tuple[tuple[str, str], ...], height: int) -> pygame.Surface:
+    """The sidebar's table facts under the log: label and value per line."""
+    step = max(19, text.line_height(13) + 1)
+    height = max(height, 14 + step * len(lines))
+    s = pygame.Surface((SIDEBAR.w, height), pygame.SRCALPHA)
+    r = s.get_rect()
+    panel(s, r, theme.INK_2, radius=14, border=theme.LINE, shadow=0, alpha=235)
+    y = 8
+    for label, value in lines:
+        text.blit(s, label, 13, theme.MUTED, (12, y))
+        text.blit(s, text.ellipsize(value, 13, r.w - 130, True), 13, theme.CREAM,
+                  (r.right - 12, y), "topright", bold=True)
+        y += step
+    return s
+
+
+@lru_cache(maxsize=64)
+def prompt_surface(who: str, colour: Colour, shape: str, message: str,
+                   width: int = BAR.w) -> pygame.Surface:
+    """The bar at the bottom: who must act, and exactly what to do."""
+    s = pygame.Surface((width, BAR.h), pygame.SRCALPHA)
+    r = s.get_rect()
+    panel(s, r, theme.INK_2, radius=14, border=lerp_colour(colour, theme.LINE, 0.4), shadow=0)
+    x = 16
+    if who:
+        seat_shape(s, shape, (x + 8, r.centery), 8, colour)
+        x += 24
+        w = text.blit(s, who, 18, colour, (x, r.centery), "midleft", bold=True, shadow=True)
+        x = w.right + 10
+    size, lines = text.fit(message, 17, width - x - 16, r.h - 4)
+    step = text.line_height(size) - 2
+    for i, ln in enumerate(lines):
+        y = r.centery + round((i - (len(lines) - 1) / 2) * step)
+        text.blit(s, ln, size, theme.CREAM, (x, y), "midleft")
+    return s
+
+
+@lru_cache(maxsize=8)
+def banner_surface(message: str, colour: Colour, width: int = 300) -> pygame.Surface:
+    """News over the stage ("Ana fires TNT at Bo"), wrapped to fit."""
+    lines = text.wrap(message, 16, width - 28, bold=True)
+    step = text.line_height(16, True)
+    h = 14 + step * len(lines)
+    s = pygame.Surface((width, h), pygame.SRCALPHA)
+    r = s.get_rect()
+    pygame.draw.rect(s, (*lerp_colour(theme.INK, colour, 0.22), 238), r, border_radius=14)
+    pygame.draw.rect(s, colour, r, 2, border_radius=14)
+    pygame.draw.rect(s, colour, (0, 10, 5, h - 20), border_radius=3)
+    for i, ln in enumerate(lines):
+        text.blit(s, ln, 16, theme.CREAM, (16, 7 + step * i), bold=True, shadow=True)
+    return s
+
+
+@lru_cache(maxsize=16)
+def caption_surface(message: str, colour: Colour) -> pygame.Surface:
+    """A small pill of words over a panel (the picker's and the arrangement's titles)."""
+    img = text.render(message, 15, theme.CREAM, True)
+    s = pygame.Surface((img.get_width() + 28, img.get_height() + 10), pygame.SRCALPHA)
+    r = s.get_rect()
+    pygame.draw.rect(s, (*lerp_colour(theme.INK, colour, 0.25), 235), r,
+                     border_radius=r.h // 2)
+    pygame.draw.rect(s, colour, r, 2, border_radius=r.h // 2)
+    s.blit(img, img.get_rect(center=r.center))
+    return s
+
+
+@dataclass(frozen=True)
+class SummaryRow:
+    """One seat on the final summary: place, name, how it ended, cards played."""
+
+    place: int
+    name: str
+    colour: Colour
+    shape: str
+    fate: str  # "Winner", "Out in round 7 (TNT from Ana)", "12 wall strength left"
+    played: int
+    walls: int
+    winner: bool
+
+
+@lru_cache(maxsize=8)
+def summary_surface(title: str, rows: tuple[SummaryRow, ...], footer: str,
+                    scale: float = 1.0) -> pygame.Surface:
+    """The end-of-game summary: ranking, who was knocked out by what, cards played."""
+    width = 640
+    row_h = max(44, text.line_height(16, True) + text.line_height(12) + 6)
+    title_h = text.line_height(24, True)
+    head_h = text.line_height(13, True)
+    foot = text.wrap(footer, 13, width - 40) if footer else []
+    foot_h = text.line_height(13)
+    height = 24 + title_h + 10 + head_h + 6 + row_h * len(rows) + 12 + foot_h * len(foot) + 14
+    s = pygame.Surface((width + 24, height + 24), pygame.SRCALPHA)
+    r = pygame.Rect(12, 8, width, height)
+    panel(s, r, theme.INK_2, radius=18, border=theme.SPARK, shadow=10)
+    text.blit(s, title, 24, theme.SPARK, (r.x + 20, r.y + 14), bold=True)
+    y = r.y + 14 + title_h + 10
+    cols = (r.x + 20, r.x + 64, r.right - 170, r.right - 70)
+    text.blit(s, "#", 13, theme.MUTED, (cols[0] + 10, y), "midtop", bold=True)
+    text.blit(s, "PLAYER", 13, theme.MUTED, (cols[1], y), bold=True)
+    text.blit(s, "WALLS", 13, theme.MUTED, (cols[2] + 30, y), "midtop", bold=True)
+    text.blit(s, "PLAYED", 13, theme.MUTED, (cols[3] + 30, y), "midtop", bold=True)
+    y += head_h + 6
+    for i, row in enumerate(rows):
+        box = pygame.Rect(r.x + 8, y, width - 16, row_h - 4)
+        if row.winner:
+            pygame.draw.rect(s, lerp_colour(theme.INK_2, theme.SPARK, 0.18), box,
+                             border_radius=10)
+        elif i % 2 == 0:
+            pygame.draw.rect(s, lerp_colour(theme.INK_2, theme.INK_3, 0.55), box,
+                             border_radius=10)
+        text.blit(s, f"{row.place}", 22, theme.SPARK if row.winner else theme.CREAM,
+                  (cols[0] + 10, box.centery), "center", bold=True)
+        seat_shape(s, row.shape, (cols[1] + 6, box.centery), 7, row.colour)
+        name_w = cols[2] - cols[1] - 30
+        top = box.y + 3
+        text.blit(s, text.ellipsize(row.name, 16, name_w, True), 16, theme.CREAM,
+                  (cols[1] + 20, top), bold=True)
+        text.blit(s, text.ellipsize(row.fate, 12, name_w), 12,
+                  theme.MINT if row.winner else theme.MUTED,
+                  (cols[1] + 20, top + text.line_height(16, True)))
+        text.blit(s, f"{row.walls}", 18, theme.CREAM, (cols[2] + 30, box.centery), "center",
+                  bold=True)
+        text.blit(s, f"{row.played}", 18, theme.CREAM, (cols[3] + 30, box.centery), "center",
+                  bold=True)
+        y += row_h
+    y += 8
+    for line in foot:
+        text.blit(s, line, 13, theme.MUTED, (r.x + 20, y))
+        y += foot_h
+    return s

@@ -1,0 +1,159 @@
+"""Where everything sits on the Kaboom! Explosive table for 2-5 players (geometry only).
+
+The seat whose hand the screen shows (the lone human, the couch player behind the curtain, or seat
+0 at an AI-only table) sits at the bottom: its walls and plate at the bottom left, its hand as a
+fan beside them. The others follow clockwise (left, top, right), each with a zone: a name plate
+over a row of walls, characters and badges at the row's end. The middle of the felt is the
+stage: the card on its way, with the arrow from its sender to its target, the piles under it and
+the buttons of the decision the table waits on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+SCREEN = (1280, 720)
+TABLE = pygame.Rect(8, 8, 984, 652)
+FELT = TABLE.inflate(-28, -28)
+SIDEBAR = pygame.Rect(1002, 8, 270, 652)
+BAR = pygame.Rect(8, 668, 1264, 46)
+CENTRE = (492, 262)
+PLATE_H = 40
+ZONE_W = 300
+ZONE_H = 122
+WALL_W, WALL_H = 40, 54
+WALL_GAP = 6
+TOKEN = 30
+HAND_W, HAND_H = 84, 118
+STAGE_W, STAGE_H = 100, 140
+PILE_W, PILE_H = 58, 82
+MINI_W, MINI_H = 64, 90
+BUTTON_H = 36
+BUTTONS_Y = 446
+FAN_CENTRE = (660, 572)
+FAN_WIDTH = 540
+
+ARRANGEMENTS: dict[int, tuple[str, ...]] = {
+    2: ("B", "T"),
+    3: ("B", "TL", "TR"),
+    4: ("B", "L", "T", "R"),
+    5: ("B", "L", "TL", "TR", "R"),
+}
+
+
+@dataclass(frozen=True)
+class Zone:
+    """One seat's place: the plate over the walls row, and where the table meets it."""
+
+    name: str
+    side: str  # bottom | left | top | right
+    rect: pygame.Rect
+
+    @property
+    def plate(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.w, PLATE_H)
+
+    @property
+    def row(self) -> pygame.Rect:
+        """The walls row (walls from the left, characters and badges from the right)."""
+        return pygame.Rect(self.rect.x + 8, self.rect.y + PLATE_H + 8, self.rect.w - 16,
+                           WALL_H + 12)
+
+    @property
+    def anchor(self) -> tuple[float, float]:
+        """Where an arrow aimed at this seat ends (the side of the zone facing the stage)."""
+        r = self.rect
+        return {"bottom": (r.centerx + 40, r.y + 8), "top": (r.centerx, r.bottom - 4),
+                "left": (r.right - 6, r.centery + 10),
+                "right": (r.x + 6, r.centery + 10)}[self.side]
+
+
+def _zones() -> dict[str, pygame.Rect]:
+    top_y = FELT.y + 8
+    side_y = 238
+    left_x = FELT.x + 8
+    right_x = FELT.right - 8 - ZONE_W
+    return {
+        "B": pygame.Rect(left_x, FELT.bottom - 8 - ZONE_H, ZONE_W, ZONE_H),
+        "T": pygame.Rect(CENTRE[0] - ZONE_W // 2, top_y, ZONE_W, ZONE_H),
+        "TL": pygame.Rect(CENTRE[0] - ZONE_W - 36, top_y, ZONE_W, ZONE_H),
+        "TR": pygame.Rect(CENTRE[0] + 36, top_y, ZONE_W, ZONE_H),
+        "L": pygame.Rect(left_x, side_y, ZONE_W, ZONE_H),
+        "R": pygame.Rect(right_x, side_y, ZONE_W, ZONE_H),
+    }
+
+
+SIDES = {"B": "bottom", "T": "top", "TL": "top", "TR": "top", "L": "left", "R": "right"}
+
+
+class TableLayout:
+    """Every place on the table for `n` players with `home` at the bottom."""
+
+    def __init__(self, n: int, home: int = 0) -> None:
+        if n not in ARRANGEMENTS:
+            raise ValueError(f"the table seats 2-5 players, not {n}")
+        self.n = n
+        self.home = home
+        rects = _zones()
+        names = ARRANGEMENTS[n]
+        self.zones: list[Zone] = []
+        for s in range(n):
+            name = names[(s - home) % n]
+            self.zones.append(Zone(name, SIDES[name], rects[name].copy()))
+        cx, cy = CENTRE
+        self.stage = (cx, cy + 20)
+        self.supply_pos = (cx - 112, cy + 20)
+        self.discard_pos = (cx + 112, cy + 20)
+
+    def zone(self, seat: int) -> Zone:
+        return self.zones[seat]
+
+    def wall_rects(self, seat: int, count: int, extra: int = 0) -> list[pygame.Rect]:
+        """Where each of `count` walls stands in the seat's row, leaving room for `extra`
+        tokens (characters, badges) at the row's right end; packed closer when many."""
+        row = self.zones[seat].row
+        room = row.w - extra * (TOKEN + 6) - 4
+        step = WALL_W + WALL_GAP
+        if count > 1 and step * (count - 1) + WALL_W > room:
+            step = max(12, (room - WALL_W) // (count - 1))
+        y = row.y + (row.h - WALL_H) // 2
+        return [pygame.Rect(row.x + i * step, y, WALL_W, WALL_H) for i in range(count)]
+
+    def token_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+        """Characters, Diplomacy and badges: from the right end of the walls row."""
+        row = self.zones[seat].row
+        y = row.centery - TOKEN // 2
+        return [pygame.Rect(row.right - (i + 1) * (TOKEN + 6), y, TOKEN, TOKEN)
+                for i in range(count)][::-1]
+
+    def hand_anchor(self, seat: int) -> tuple[float, float]:
+        """Where cards go to and come from a seat's hand (the fan for the home seat)."""
+        if seat == self.home:
+            return FAN_CENTRE
+        p = self.zones[seat].plate
+        return (p.right - 30, p.centery)
+
+    def button_row(self, width: int, height: int = BUTTON_H) -> pygame.Rect:
+        """The row of buttons of the decision the table waits on (above the fan)."""
+        r = pygame.Rect(0, BUTTONS_Y, width, height)
+        r.centerx = FAN_CENTRE[0]
+        r.x = max(FELT.x + ZONE_W + 20, min(r.x, FELT.right - 8 - width))
+        return r
+
+    def piles_rect(self) -> pygame.Rect:
+        s = pygame.Rect(0, 0, PILE_W, PILE_H)
+        s.center = (round(self.supply_pos[0]), round(self.supply_pos[1]))
+        d = s.copy()
+        d.center = (round(self.discard_pos[0]), round(self.discard_pos[1]))
+        return s.union(d).inflate(8, 30)
+
+    def stage_rect(self) -> pygame.Rect:
+        r = pygame.Rect(0, 0, STAGE_W, STAGE_H)
+        r.center = (round(self.stage[0]), round(self.stage[1]))
+        return r
+
+    def pan(self, x: float) -> float:
+        """Stereo pan for a sound made at screen x."""
+        return max(-1.0, min(1.0, (x - CENTRE[0]) / 520))

@@ -1,0 +1,794 @@
+"""The presenter: plays the rules' event log on the table, one beat at a time.
+
+It keeps the picture of the table (each seat's walls, characters, badges and hand size, the
+piles, the chain on the stage, the home seat's hand as card sprites, the move log) and builds it
+only from events, each redacted for the screen's `viewer` just before it is shown: the lone
+human, the couch player behind an opened curtain, or nobody (`None`: public faces only). The
+hand fan shows faces only while the viewer is the home seat; anyone else's hand is a count.
+
+Each event becomes a small generator that starts animations and yields how long to wait, so a
+chain reads step by step: the card flies to the stage, the arrow grows to its target, a defence
+pops, the arrow turns, the explosion lands and the walls crumble.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any, Protocol
+
+import pygame
+
+from game.core.rng import derive_seed
+from game.games.blast import art
+from game.games.blast import words as W
+from game.games.blast.data import CARD_ORDER, CARDS, Category
+from game.games.blast.layout import (
+    HAND_H,
+    HAND_W,
+    PILE_H,
+    PILE_W,
+    STAGE_H,
+    STAGE_W,
+    WALL_H,
+    WALL_W,
+    TableLayout,
+)
+from game.games.blast.rules import MatchState
+from game.tabletop.effects import SCALE_STEPS, Effects, scaled
+from game.tabletop.fan import FanSlot
+from game.tabletop.movelog import MoveLog
+from game.tabletop.sprites import CardSprite
+from game.ui import theme
+from game.ui.draw import lerp_colour
+
+Colour = tuple[int, int, int]
+Event = dict[str, Any]
+Beat = Iterator[float]
+
+BURSTS: dict[str, tuple[str, Colour]] = {
+    "oops": ("OOPS!", theme.SKY),
+    "backfire": ("BACKFIRE!", theme.FUSE),
+    "fizzle": ("FIZZLE", theme.MUTED),
+    "blast_shield": ("SHIELDED!", theme.MINT),
+    "guard": ("GUARDED!", theme.MINT),
+}
+"""The word a defence pops with, and its colour."""
+
+
+@dataclass
+class SeatView:
+    """One seat as the table shows it (public facts only)."""
+
+    walls: list[str] = field(default_factory=list)
+    characters: list[str] = field(default_factory=list)
+    diplomacy: bool = False
+    hand: int = 0
+    alive: bool = True
+    skip_next: bool = False
+
+
+@dataclass
+class Link:
+    """One link of the chain on the stage: an arrow from `source` to `target`."""
+
+    card: str
+    source: int
+    target: int
+    via: str = ""
+    walls: tuple[str, ...] = ()
+    mode: str = ""
+    t: float = 0.0  # seconds since it appeared (the arrow grows)
+
+
+@dataclass
+class Crumble:
+    """A wall coming down: it cracks, then sinks and fades."""
+
+    seat: int
+    wall: str
+    rect: pygame.Rect
+    t: float = 0.0
+    life: float = 0.9
+
+
+class Host(Protocol):
+    """What the presenter needs from its scene."""
+
+    names: list[str]
+    colours: list[Colour]
+    shapes: list[str]
+
+    @property
+    def voice(self) -> W.Voice: ...
+
+    def play(self, sound: str, x: float = ..., volume: float = 1.0) -> None: ...
+
+
+def redact(e: Mapping[str, Any], viewer: int | None) -> Event:
+    """An event as `viewer` may see it (None: the public)."""
+    if "secret" in e and (viewer is None or viewer not in e.get("seen_by", ())):
+        return {k: v for k, v in e.items() if k not in ("secret",)}
+    return dict(e)
+
+
+def hand_order(cards: list[str]) -> list[str]:
+    return sorted(cards, key=CARD_ORDER.__getitem__)
+
+
+class Presenter:
+    """The animated table, fed by `state.events`."""
+
+    def __init__(self, host: Host, layout: TableLayout, state: MatchState,
+                 reduced_motion: bool = False) -> None:
+        self.host = host
+        self.layout = layout
+        self.state = state  # read for its event list (and, at a sync, the table as it stands)
+        self.n = state.options.players
+        self.viewer: int | None = None
+        self.seats = [SeatView() for _ in range(self.n)]
+        self.supply = 0
+        self.discard_top: str | None = None
+        self.discard_count = 0
+        self.turn: int | None = None
+        self.round = 1
+        self.endgame = False
+        self.tech = False
+        self.chain: list[Link] = []
+        self.stage: list[CardSprite] = []  # the card on its way, then the answers beside it
+        self.flying: list[CardSprite] = []  # cards on their way somewhere, gone when landed
+        self.hand: list[str] = []  # the viewer's cards when the viewer is the home seat
+        self.fan: list[CardSprite] = []  # the home seat's hand (faces only for the viewer)
+        self.crumbles: list[Crumble] = []
+        self.marks: dict[int, float] = {}  # seat -> seconds its zone flashes (hit)
+        self.banner: tuple[str, Colour, float] | None = None
+        self.log = MoveLog(keep=160)
+        self.effects = Effects(reduced_motion, seed=derive_seed(state.seed, "fx", 0))
+        self.reduced = reduced_motion
+        self.next_event = 0
+        self.gen: Beat | None = None
+        self.timer = 0.0
+        self.played_counts: list[int] = [0] * self.n
+        self._later: list[tuple[float, Callable[[], None]]] = []
+
+    def warm_up(self) -> None:
+        """Render once, as the table opens, what a play would otherwise render mid-animation:
+        every card's face at the hand, stage, answer and pile sizes, the backs, the walls and
+        the bursts at every pop-in size."""
+        sizes = ((HAND_W, HAND_H), (STAGE_W, STAGE_H), (STAGE_W - 16, STAGE_H - 22),
+                 (PILE_W, PILE_H))
+        for card in CARDS:
+            for w, h in sizes:
+                art.card_face(card, w, h)
+        for w, h in sizes:
+            art.card_back(w, h)
+        for wall in ("palisade", "stone_wall", "iron_wall", "steel_wall", "force_field"):
+            for k in range(5):
+                art.wall_piece(wall, WALL_W, WALL_H, k / 4)
+        words_ = [("BOOM!", 190, theme.BLAST, theme.SPARK), ("KABOOM!", 260, theme.BLAST,
+                                                             theme.SPARK),
+                  ("OUT!", 200, theme.INK_3, theme.BLAST)]
+        words_ += [(word, 200, colour, theme.CREAM) for word, colour in BURSTS.values()]
+        for label, width, fill, edge in words_:
+            for step in range(1, SCALE_STEPS + 2):
+                scaled((label, width, fill, edge, theme.CREAM), step)
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def busy(self) -> bool:
+        """Something is still being shown (the scene waits before the next decision)."""
+        return self.gen is not None or self.next_event < len(self.state.events)
+
+    def sprites(self) -> list[CardSprite]:
+        return [*self.fan, *self.stage, *self.flying]
+
+    def shown_cards(self) -> list[str]:
+        """Card ids of every face drawn on screen right now (what a privacy test checks)."""
+        return [s.code for s in self.sprites() if s.visible and s.showing_face]
+
+    def fan_faces(self) -> list[str]:
+        """Faces in the hand fan now (only ever the viewer's own cards)."""
+        return [s.code for s in self.fan if s.showing_face]
+
+    # ------------------------------------------------------------------ the viewer
+
+    def set_layout(self, layout: TableLayout) -> None:
+        """A new home seat at the bottom: the fan is laid out again for it."""
+        self.layout = layout
+        self._rebuild_fan()
+
+    def set_viewer(self, seat: int | None, cards: list[str] | None = None) -> None:
+        """Whose private cards the screen may show (`cards`: their hand as it stands)."""
+        self.viewer = seat
+        self.hand = hand_order(cards or []) if seat is not None else []
+        self._rebuild_fan()
+
+    def _rebuild_fan(self) -> None:
+        home = self.layout.home
+        mine = self.viewer == home
+        count = len(self.hand) if mine else self.seats[home].hand
+        ax, ay = self.layout.hand_anchor(home)
+        self.fan = []
+        for i in range(count):
+            s = self._sprite((ax, ay), HAND_W, HAND_H, self.hand[i] if mine else "")
+            if mine:
+                s.secret = True
+                s.set_face(True)
+            self.fan.append(s)
+
+    # ------------------------------------------------------------------ building
+
+    def _sprite(self, xy: tuple[float, float], w: int, h: int, code: str = "") -> CardSprite:
+        return CardSprite(xy[0], xy[1], w, h, code=code, deck=art.DECK)
+
+    def sync(self, state: MatchState, viewer: int | None) -> None:
+        """Lay the table out as the state stands (a resume or a demo), without animation."""
+        self.state = state
+        self.viewer = viewer
+        for p, sv in zip(state.players, self.seats, strict=True):
+            sv.walls = list(p.walls)
+            sv.characters = list(p.characters)
+            sv.diplomacy = p.diplomacy
+            sv.hand = len(p.hand)
+            sv.alive = p.alive
+            sv.skip_next = p.skip_next
+        self.supply = len(state.supply)
+        under = state.discard[:len(state.discard) - len(state.chain)]  # the chain is staged
+        self.discard_top = under[-1] if under else None
+        self.discard_count = len(under)
+        self.turn = state.current if not state.over else None
+        self.round = state.round
+        self.endgame = state.endgame
+        self.tech = state.tech_seat >= 0
+        self.chain = [Link(s.card, s.source, s.target, s.via, s.walls, s.mode, 9.0)
+                      for s in state.chain]
+        self.stage = []
+        if self.chain:
+            first = self._sprite(self.layout.stage, STAGE_W, STAGE_H, self.chain[0].card)
+            first.set_face(True)
+            self.stage.append(first)
+            for link in self.chain[1:]:
+                self._answer_sprite(link.via, instant=True)
+        self.hand = hand_order(state.players[viewer].hand) if viewer is not None else []
+        self.played_counts = [0] * self.n
+        for e in state.events:
+            if e["kind"] in ("played", "answered", "endgame_card"):
+                self.played_counts[int(e["seat"])] += 1
+        self._rebuild_fan()
+        self.next_event = len(state.events)
+        for e in state.events[-60:]:
+            self._log(e, fresh=False)
+
+    # ------------------------------------------------------------------ per frame
+
+    def later(self, delay: float, fn: Callable[[], None]) -> None:
+        """Call `fn` after `delay` seconds of table time (sounds and shakes on impact)."""
+        if delay <= 0:
+            fn()
+        else:
+            self._later.append((delay, fn))
+
+    def update(self, dt: float) -> None:
+        for s in self.sprites():
+            s.update(dt)
+        self.flying = [s for s in self.flying if s.moves]
+        for link in self.chain:
+            link.t += dt
+        for c in self.crumbles:
+            c.t += dt
+        self.crumbles = [c for c in self.crumbles if c.t < c.life]
+        if self.marks:
+            self.marks = {k: v - dt for k, v in self.marks.items() if v - dt > 0}
+        if self._later:
+            waiting = [(left - dt, fn) for left, fn in self._later]
+            self._later = [(left, fn) for left, fn in waiting if left > 0]
+            for left, fn in waiting:
+                if left <= 0:
+                    fn()
+        self.effects.update(dt)
+        self.log.update(dt)
+        if self.banner is not None:
+            msg, colour, ttl = self.banner
+            self.banner = (msg, colour, ttl - dt) if ttl - dt > 0 else None
+        self.timer -= dt
+        self._advance()
+
+    def _advance(self) -> None:
+        for _ in range(400):  # a beat never loops forever, whatever dt is
+            if self.timer > 0:
+                return
+            if self.gen is None:
+                if self.next_event >= len(self.state.events):
+                    self.timer = 0.0
+                    return
+                raw = self.state.events[self.next_event]
+                self.next_event += 1
+                self.gen = self._beat(redact(raw, self.viewer))
+                continue
+            try:
+                self.timer += next(self.gen)
+            except StopIteration:
+                self.gen = None
+
+    def skip(self) -> None:
+        """Show everything still queued at once (a resume, a test that only wants the end)."""
+        while self.busy:
+            self.update(0.5)
+
+    # ------------------------------------------------------------------ beats
+
+    def _log(self, e: Event, fresh: bool = True) -> None:
+        line = self.host.voice.describe(e)
+        if line is None:
+            return
+        seat = W.actor(e)
+        kind = e["kind"]
+        if kind == "played" and int(e.get("target", -1)) < 0:
+            seat = int(e["seat"])
+        marker = (self.host.shapes[seat], self.host.colours[seat]) if seat is not None else None
+        colour = theme.MUTED if kind == "turn" else theme.CREAM
+        if kind in ("eliminated", "over", "endgame_started"):
+            colour = lerp_colour(theme.SPARK, theme.CREAM, 0.3)
+        elif kind in ("destroyed", "took"):
+            colour = lerp_colour(theme.BLAST, theme.CREAM, 0.45)
+        elif kind == "answered":
+            colour = lerp_colour(theme.SKY, theme.CREAM, 0.45)
+        self.log.add(line, colour, marker)
+        if not fresh:
+            self.log.lines[-1].age = 10.0
+
+    def _beat(self, e: Event) -> Beat:
+        self._log(e)
+        handler = _HANDLERS.get(str(e["kind"]))
+        if handler is None:
+            return
+        yield from handler(self, e)
+
+    def _x(self, seat: int) -> float:
+        return self.layout.zone(seat).rect.centerx
+
+    def _to_discard(self, s: CardSprite, card: str, delay: float = 0.0) -> None:
+        s.raise_to(0)
+        s.move_to(self.layout.discard_pos, 0.35, delay=delay, arc=20,
+                  on_done=lambda: self._landed(card))
+        self.flying.append(s)
+        self.discard_count += 1
+
+    def _landed(self, card: str) -> None:
+        self.discard_top = card
+
+    def _from_hand(self, seat: int, card: str) -> CardSprite:
+        """The sprite of a card leaving a seat's hand, face up (a played card is public)."""
+        self.seats[seat].hand = max(0, self.seats[seat].hand - 1)
+        self.played_counts[seat] += 1
+        if seat == self.layout.home and self.fan:
+            index = self.hand.index(card) if card in self.hand else len(self.fan) - 1
+            if card in self.hand:
+                self.hand.remove(card)
+            s = self.fan.pop(index)
+            s.secret = False
+            s.code = card
+            s.turn(True, 0.2)
+            return s
+        s = self._sprite(self.layout.hand_anchor(seat), HAND_W, HAND_H, card)
+        s.turn(True, 0.25)
+        return s
+
+    def _drop_from_hand(self, seat: int, cards: list[str]) -> None:
+        """Cards leave a hand for the discard pile (a trade, Protests, Aliens)."""
+        for i, c in enumerate(cards):
+            s = self._from_hand(seat, c)
+            self.played_counts[seat] -= 1
+            s.w, s.h = PILE_W, PILE_H
+            self._to_discard(s, c, delay=i * 0.08)
+
+    def place_fan(self, slots: list[FanSlot], dt: float) -> None:
+        """Ease each resting card of the hand toward its slot in the fan (tilt and lift too)."""
+        k = min(1.0, dt * 14)
+        for s, slot in zip(self.fan, slots, strict=False):
+            s.raise_to(slot.lift)
+            if s.moves:
+                continue
+            s.x += (slot.x - s.x) * k
+            s.y += (slot.y - s.y) * k
+            s.angle += (slot.angle - s.angle) * k
+
+    def _b_setup(self, e: Event) -> Beat:
+        self.supply = int(e["supply"])
+        for sv in self.seats:
+            sv.walls = sorted(e["walls"], key=lambda w: CARDS[w].strength)
+        self.banner = ("Walls up, cards dealt: let the blasting begin!", theme.SPARK, 2.0)
+        yield 0.2
+
+    def _b_dealt(self, e: Event) -> Beat:
+        yield from self._add_cards(int(e["seat"]), int(e["count"]),
+                                   list(e.get("secret", {}).get("cards", [])), 0.04)
+
+    def _b_drew(self, e: Event) -> Beat:
+        cards = list(e.get("secret", {}).get("cards", []))
+        self.supply = max(0, self.supply - int(e["count"]))
+        yield from self._add_cards(int(e["seat"]), int(e["count"]), cards, 0.08)
+
+    def _add_cards(self, seat: int, count: int, cards: list[str], step: float) -> Beat:
+        if count <= 0:
+            return
+        self.seats[seat].hand += count
+        home = self.layout.home
+        if seat == home:
+            mine = self.viewer == home and len(cards) == count
+            for i in range(count):
+                code = cards[i] if mine else ""
+                s = self._sprite(self.layout.supply_pos, HAND_W, HAND_H, code)
+                if mine:
+                    s.secret = True
+                    s.turn(True, 0.3)
+                    self.hand = hand_order([*self.hand, code])
+                    self.fan.insert(self.hand.index(code) if code in self.hand else len(self.fan),
+                                    s)
+                else:
+                    self.fan.append(s)
+            self.host.play("card_deal", self._x(seat), 0.7)
+            yield 0.25 + step * count
+            return
+        for i in range(min(count, 3)):
+            s = self._sprite(self.layout.supply_pos, PILE_W, PILE_H)
+            s.move_to(self.layout.hand_anchor(seat), 0.3, delay=i * 0.06, arc=14)
+            self.flying.append(s)
+        self.host.play("card_deal", self._x(seat), 0.5)
+        yield 0.2 + step * min(count, 3)
+
+    def _b_turn(self, e: Event) -> Beat:
+        self.turn = int(e["seat"])
+        self.round = int(e["round"])
+        yield 0.15
+
+    def _b_played(self, e: Event) -> Beat:
+        seat, card = int(e["seat"]), str(e["card"])
+        ct = CARDS[card]
+        s = self._from_hand(seat, card)
+        s.raise_to(0)
+        self.host.play("card_slide", self._x(seat))
+        if ct.is_wall or ct.category == Category.CHARACTER or card == "diplomacy":
+            z = self.layout.zone(seat).row
+            s.move_to(z.center, 0.4, arc=24)
+            s.w, s.h = WALL_W + 14, WALL_H + 20
+            self.flying.append(s)
+            yield 0.45
+            sv = self.seats[seat]
+            if ct.is_wall:
+                sv.walls = sorted([*sv.walls, card], key=lambda w: CARDS[w].strength)
+            elif card == "diplomacy":
+                sv.diplomacy = True
+            else:
+                sv.characters.append(card)
+            self.host.play("card_flip", self._x(seat), 0.8)
+            self.effects.sparks(z.center, self.host.colours[seat], 14, 160)
+            yield 0.25
+            return
+        s.move_to(self.layout.stage, 0.45, arc=30)
+        s.w, s.h = STAGE_W, STAGE_H
+        if int(e.get("target", -1)) >= 0:
+            self.stage = [s]
+            self.banner = (self.host.voice.aim(seat, card, int(e["target"]),
+                                               list(e.get("walls", [])), str(e.get("mode", ""))),
+                           self.host.colours[seat], 2.4)
+            yield 0.5
+            return
+        self.flying.append(s)
+        self.banner = (f"{self.host.voice.subj(seat)}: {W.name_of(card)}",
+                       self.host.colours[seat], 1.6)
+        yield 0.7
+        self._to_discard(s, card)
+        yield 0.3
+
+    def _b_aimed(self, e: Event) -> Beat:
+        link = Link(str(e["card"]), int(e["source"]), int(e["target"]), str(e.get("via", "")),
+                    tuple(e.get("walls", ())), str(e.get("mode", "")))
+        if not self.stage:  # an endgame card or the Underminer: it appears on the stage
+            s = self._sprite(self.layout.hand_anchor(link.source), STAGE_W, STAGE_H, link.card)
+            s.turn(True, 0.25)
+            s.move_to(self.layout.stage, 0.4, arc=24)
+            self.stage = [s]
+        self.chain.append(link)
+        self.host.play("card_slide", self._x(link.target), 0.8)
+        yield 0.55
+
+    def answer_pos(self, k: int) -> tuple[float, float]:
+        """Where the k-th answer of a chain lies on the stage (fanned over the first card)."""
+        return (self.layout.stage[0] + 26 * k, self.layout.stage[1] + 8 * k)
+
+    def _answer_sprite(self, card: str, instant: bool = False) -> CardSprite:
+        k = len(self.stage)
+        x, y = self.answer_pos(k)
+        s = self._sprite((x, y), STAGE_W - 16, STAGE_H - 22, card)
+        s.angle = -6.0 * k
+        if instant:
+            s.set_face(True)
+        self.stage.append(s)
+        return s
+
+    def _b_answered(self, e: Event) -> Beat:
+        seat, card = int(e["seat"]), str(e["card"])
+        s = self._from_hand(seat, card)
+        self.stage.append(s)
+        k = len(self.stage) - 1
+        s.w, s.h = STAGE_W - 16, STAGE_H - 22
+        s.angle = -6.0 * k
+        s.raise_to(0)
+        s.move_to(self.answer_pos(k), 0.35, arc=26)
+        word, colour = BURSTS.get(card, ("ANSWERED!", theme.SKY))
+        line = self.host.voice.answer(seat, card, str(e["against"]), int(e["to"]),
+                                      int(e["source"]))
+        self.banner = (line, self.host.colours[seat], 2.6)
+        pos = (self.layout.stage[0] + 20, self.layout.stage[1] + 30)
+        self.later(0.3, lambda: self.effects.burst(word, pos, 200, colour, theme.CREAM, 0.8))
+        self.later(0.3, lambda: self.host.play("card_flip", pos[0]))
+        yield 0.95
+
+    def _clear_stage(self, to: tuple[float, float] | None = None) -> Beat:
+        """The chain is over: its cards leave the stage (to `to`, the target, then the pile)."""
+        cards = list(self.stage)
+        self.stage = []
+        self.chain = []
+        for i, s in enumerate(cards):
+            if to is not None and i == 0:
+                s.move_to(to, 0.22, arc=10)
+            self._to_discard(s, s.code, delay=0.2 * (to is not None) + i * 0.06)
+            s.w, s.h = PILE_W, PILE_H
+        yield 0.1
+
+    def _b_cancelled(self, e: Event) -> Beat:
+        self.effects.float_text("Cancelled", (self.layout.stage[0], self.layout.stage[1] + 84),
+                                theme.MINT, 22)
+        yield 0.4
+        yield from self._clear_stage()
+        yield 0.3
+
+    def _b_took(self, e: Event) -> Beat:
+        seat, card = int(e["seat"]), str(e["card"])
+        zone = self.layout.zone(seat).rect
+        target = (zone.centerx, zone.centery + 10)
+        if self.stage:
+            self.stage[0].move_to(target, 0.25, arc=12)
+        yield 0.25
+        self.marks[seat] = 0.8
+        if CARDS[card].is_explosive or card == "firestorm":
+            big = card in ("rpg", "c4", "nuclear_bomb")
+            self.effects.burst("KABOOM!" if big else "BOOM!", target, 260 if big else 190,
+                               theme.BLAST, theme.SPARK, 0.7)
+            self.effects.sparks(target, theme.SPARK, 40 if big else 26, 360)
+            self.effects.shake(12 if big else 7)
+            self.host.play("kaboom" if big else "penalty", target[0])
+        else:
+            self.effects.sparks(target, self.host.colours[seat], 16, 200)
+            self.host.play("card_flip", target[0])
+        yield from self._clear_stage()
+        yield 0.35
+
+    def _crumble(self, seat: int, walls: list[str]) -> None:
+        sv = self.seats[seat]
+        rects = self.layout.wall_rects(seat, len(sv.walls), self._tokens(seat))
+        for w in walls:
+            if w in sv.walls:
+                i = sv.walls.index(w)
+                self.crumbles.append(Crumble(seat, w, rects[i].copy()))
+                sv.walls.pop(i)
+                rects.pop(i)
+                self.discard_top = w
+                self.discard_count += 1
+                self.effects.sparks(self.crumbles[-1].rect.center, (150, 130, 110), 18, 150)
+
+    def _tokens(self, seat: int) -> int:
+        sv = self.seats[seat]
+        return len(sv.characters) + sv.diplomacy + sv.skip_next + (not sv.alive)
+
+    def _b_destroyed(self, e: Event) -> Beat:
+        seat = int(e["seat"])
+        walls = list(e.get("walls", []))
+        if walls:
+            self._crumble(seat, walls)
+            self.host.play("card_shuffle", self._x(seat), 0.8)
+            yield 0.7
+
+    def _b_walls_lost(self, e: Event) -> Beat:
+        yield from self._b_destroyed(e)
+
+    def _b_stopped(self, e: Event) -> Beat:
+        z = self.layout.zone(int(e["seat"])).row
+        self.effects.float_text("Force Field!", z.center, theme.SKY, 22)
+        yield 0.5
+
+    def _b_eliminated(self, e: Event) -> Beat:
+        seat = int(e["seat"])
+        sv = self.seats[seat]
+        self._crumble(seat, list(sv.walls))
+        sv.alive = False
+        sv.hand = 0
+        sv.characters = []
+        sv.diplomacy = False
+        if seat == self.layout.home:
+            self.fan = []
+            self.hand = []
+        z = self.layout.zone(seat).rect
+        self.effects.burst("OUT!", z.center, 200, theme.INK_3, theme.BLAST, 1.1)
+        self.effects.shake(10)
+        self.host.play("kaboom", z.centerx)
+        self.banner = (f"{self.host.voice.subj(seat)} "
+                       f"{self.host.voice.verb(seat, 'is', 'are')} out!", theme.BLAST, 2.4)
+        yield 1.2
+
+    def _b_endgame_started(self, e: Event) -> Beat:
+        self.endgame = True
+        self.banner = ("The endgame begins!", theme.SPARK, 2.2)
+        self.host.play("round_end")
+        yield 0.8
+
+    def _b_traded(self, e: Event) -> Beat:
+        self._drop_from_hand(int(e["seat"]), list(e.get("cards", [])))
+        self.host.play("card_shuffle", self._x(int(e["seat"])), 0.7)
+        yield 0.5
+
+    def _b_passed(self, e: Event) -> Beat:
+        yield 0.2
+
+    def _b_undermine(self, e: Event) -> Beat:
+        self.banner = (self.host.voice.aim(int(e["seat"]), "underminer", int(e["target"]),
+                                           [str(e["wall"])]), self.host.colours[int(e["seat"])],
+                       2.0)
+        yield 0.1
+
+    def _b_reshuffled(self, e: Event) -> Beat:
+        self.supply = int(e["count"])
+        self.discard_top = None
+        self.discard_count = 0
+        self.host.play("card_shuffle")
+        self.banner = ("The discard pile is shuffled into a new supply", theme.SKY, 1.6)
+        yield 0.6
+
+    def _b_killed(self, e: Event) -> Beat:
+        seat = int(e["seat"])
+        character = str(e["character"])
+        sv = self.seats[seat]
+        if character in sv.characters:
+            sv.characters.remove(character)
+            self.discard_top = character
+            self.discard_count += 1
+        z = self.layout.zone(seat).row
+        self.effects.float_text(f"{W.bare(character)} down!", z.center, theme.BLAST, 20)
+        yield 0.5
+
+    def _b_discards(self, e: Event) -> Beat:
+        gone = list(e.get("discarded", []))
+        if gone:
+            self._drop_from_hand(int(e["seat"]), gone)
+            yield 0.5
+
+    def _b_stolen(self, e: Event) -> Beat:
+        seat, by = int(e["seat"]), int(e["by"])
+        if not e.get("count"):
+            yield 0.2
+            return
+        card = e.get("secret", {}).get("card")
+        self.seats[seat].hand -= 1
+        home = self.layout.home
+        if seat == home and self.fan:
+            idx = self.hand.index(card) if card in self.hand else len(self.fan) - 1
+            if card in self.hand:
+                self.hand.remove(card)
+            s = self.fan.pop(idx)
+            s.turn(False, 0.15)
+        else:
+            s = self._sprite(self.layout.hand_anchor(seat), PILE_W, PILE_H)
+        s.move_to(self.layout.hand_anchor(by), 0.45, delay=0.1, arc=30)
+        self.flying.append(s)
+        yield 0.55
+        self.seats[by].hand += 1
+        if by == home:
+            known = isinstance(card, str) and self.viewer == home
+            t = self._sprite(self.layout.hand_anchor(by), HAND_W, HAND_H,
+                             card if known and isinstance(card, str) else "")
+            if known and isinstance(card, str):
+                t.secret = True
+                t.set_face(True)
+                self.hand = hand_order([*self.hand, card])
+                self.fan.insert(self.hand.index(card), t)
+            else:
+                self.fan.append(t)
+        yield 0.1
+
+    def _b_force_field(self, e: Event) -> Beat:
+        seat = int(e["seat"])
+        self._crumble(seat, list(e.get("walls", [])))
+        self.effects.float_text("Field down!", self.layout.zone(seat).row.center, theme.SKY, 22)
+        yield 0.6
+
+    def _b_endgame_card(self, e: Event) -> Beat:
+        seat, card = int(e["seat"]), str(e["card"])
+        self.played_counts[seat] += 1
+        if card == "advanced_technology":
+            self.tech = True
+        if int(e.get("target", -1)) >= 0:
+            yield 0.1
+            return  # the aimed link shows it
+        s = self._sprite(self.layout.hand_anchor(seat), STAGE_W, STAGE_H, card)
+        s.turn(True, 0.25)
+        s.move_to(self.layout.stage, 0.4, arc=24)
+        self.flying.append(s)
+        self.banner = (f"{self.host.voice.subj(seat)}: {W.name_of(card)}!",
+                       self.host.colours[seat], 2.0)
+        self.effects.burst(W.name_of(card).upper(), (self.layout.stage[0],
+                                                     self.layout.stage[1] - 80),
+                           240, theme.INK_3, theme.SPARK, 0.9)
+        self.host.play("round_end", self._x(seat), 0.8)
+        yield 1.1
+        s.move_to(self.layout.hand_anchor(seat), 0.3)
+        yield 0.3
+
+    def _b_epidemic(self, e: Event) -> Beat:
+        self.seats[int(e["seat"])].skip_next = True
+        yield 0.3
+
+    def _b_lost_turn(self, e: Event) -> Beat:
+        seat = int(e["seat"])
+        self.seats[seat].skip_next = False
+        self.effects.float_text("Turn lost", self.layout.zone(seat).row.center, theme.MUTED, 20)
+        yield 0.5
+
+    def _b_diplomacy_ended(self, e: Event) -> Beat:
+        self.seats[int(e["seat"])].diplomacy = False
+        self.discard_top = "diplomacy"
+        self.discard_count += 1
+        yield 0.1
+
+    def _b_technology_ended(self, e: Event) -> Beat:
+        self.tech = False
+        yield 0.1
+
+    def _b_over(self, e: Event) -> Beat:
+        self.turn = None
+        self.banner = (f"{self.host.voice.winners(list(e.get('winners', [])))}!", theme.SPARK,
+                       30.0)
+        self.host.play("game_win")
+        colours = (theme.SPARK, theme.FUSE, theme.MINT, theme.SKY, theme.BLAST)
+        for k in range(5):
+            self.later(k * 0.25, partial(self.effects.sparks, (220 + k * 140, 200 + (k % 2) * 80),
+                                         colours[k], 40, 420))
+        yield 1.2
+
+
+_HANDLERS: dict[str, Callable[[Presenter, Event], Beat]] = {
+    "setup": Presenter._b_setup,
+    "dealt": Presenter._b_dealt,
+    "drew": Presenter._b_drew,
+    "turn": Presenter._b_turn,
+    "played": Presenter._b_played,
+    "aimed": Presenter._b_aimed,
+    "answered": Presenter._b_answered,
+    "cancelled": Presenter._b_cancelled,
+    "took": Presenter._b_took,
+    "destroyed": Presenter._b_destroyed,
+    "earthquake": Presenter._b_walls_lost,
+    "sabotaged": Presenter._b_walls_lost,
+    "fallout": Presenter._b_walls_lost,
+    "stopped": Presenter._b_stopped,
+    "eliminated": Presenter._b_eliminated,
+    "endgame_started": Presenter._b_endgame_started,
+    "traded": Presenter._b_traded,
+    "passed": Presenter._b_passed,
+    "undermine": Presenter._b_undermine,
+    "reshuffled": Presenter._b_reshuffled,
+    "killed": Presenter._b_killed,
+    "protested": Presenter._b_discards,
+    "invaded": Presenter._b_discards,
+    "inspected": Presenter._b_discards,
+    "stolen": Presenter._b_stolen,
+    "force_field_destroyed": Presenter._b_force_field,
+    "endgame_card": Presenter._b_endgame_card,
+    "epidemic": Presenter._b_epidemic,
+    "lost_turn": Presenter._b_lost_turn,
+    "diplomacy_ended": Presenter._b_diplomacy_ended,
+    "technology_ended": Presenter._b_technology_ended,
+    "over": Presenter._b_over,
+}

@@ -1,0 +1,439 @@
+"""The Kaboom! Explosive table: the flow of a match and the routing of every seat's input.
+
+The scene is the controller. It asks the rules who must act, lets the AIs think in slices of a
+few milliseconds each frame (as `simulate` drives them, so a seeded match is the same match on
+screen), paces their answers with a seeded, human-like pause that depends on nothing in their
+hand, puts up "pass to" curtains when several humans share the screen, autosaves at every human
+decision, and records the actions. What is on screen is the presenter's (it replays the rules'
+events) and the view's; what a human may choose and the prompt that says so are the controls'.
+
+Out-of-turn defences: every card aimed at a player opens a defence window (the rules open it
+even when the target holds no defence). A human target is always asked, privately (behind a
+curtain when other humans share the screen), and is offered only the defences the rules allow
+plus "Take it"; an AI target answers after its pause, so neither the question nor its timing
+tells anybody what is in a hand.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.app.catalogue import MatchSetup
+from game.app.gamescene import GameScene
+from game.app.input import MOUSE, POINT, ActionEvent
+from game.core.rng import derive_rng
+from game.games.blast import words
+from game.games.blast.ai import BlastAI, ai_seed, make_ai
+from game.games.blast.controls import TableControls
+from game.games.blast.effects import TableFeedback
+from game.games.blast.layout import HAND_H, HAND_W, TableLayout
+from game.games.blast.options import new_match_for, pace_of
+from game.games.blast.presenter import Presenter
+from game.games.blast.rules import SAVE_VERSION, Action, MatchState, Phase
+from game.games.blast.view import LOG_RECT, TableView
+from game.tabletop.curtain import PassCurtain
+from game.tabletop.fan import hit as fan_hit
+from game.tabletop.targets import DIRS, TargetCursor
+from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+log = logging.getLogger(__name__)
+
+AI_BUDGET_S = 0.003
+"""Seconds of AI thinking per frame (the AI's choice does not depend on the slicing)."""
+PAUSE: dict[Phase, tuple[float, float]] = {
+    Phase.PLAY: (0.55, 1.05), Phase.DEFEND: (0.9, 1.8), Phase.ARRANGE: (0.8, 1.2),
+    Phase.ENDGAME: (0.9, 1.4),
+}
+"""The range of an AI's seeded pause per kind of decision (seconds, times the AI pace)."""
+CURTAIN_REASONS: dict[Phase, str] = {
+    Phase.PLAY: "Your turn: see your hand",
+    Phase.DEFEND: "A card is aimed at you: answer it in private",
+    Phase.ARRANGE: "Arrange the cards your Twist of Fate showed you",
+    Phase.ENDGAME: "Your endgame turn",
+}
+
+
+def places(match: MatchState) -> list[int]:
+    """Each seat's place at the end (1 best; tied seats share a place)."""
+    out = [0] * match.options.players
+    better = 0
+    for group in match.ranking():
+        for seat in group:
+            out[seat] = better + 1
+        better += len(group)
+    return out
+
+
+class BlastScene(GameScene):
+    """One match of Kaboom! An Explosive Card Game at the table."""
+
+    scene_id = "blast"
+
+    def __init__(self, app: App, setup: MatchSetup, saved: dict[str, Any] | None = None, *,
+                 speed: float = 1.0, demo: bool = False) -> None:
+        super().__init__(app, setup)
+        self.speed = speed
+        self.demo = demo  # a screenshot/bench table: never saves, never records statistics
+        n = len(setup.seats)
+        if saved is not None:
+            if saved.get("version") != SAVE_VERSION or "match" not in saved:
+                raise ValueError("not a Kaboom! Explosive save this version can read")
+            self.state = MatchState.from_dict(saved["match"])
+            if self.state.options.players != n:
+                raise ValueError(f"the save has {self.state.options.players} players, the "
+                                 f"setup {n}")
+        else:
+            self.state = new_match_for(setup)
+        self.pace = pace_of(setup)
+        self.names = [s.name for s in setup.seats]
+        self.colours = [app.seat_colour(i, s.colour) for i, s in enumerate(setup.seats)]
+        self.shapes = [theme.SEAT_SHAPES[i % len(theme.SEAT_SHAPES)] for i in range(n)]
+        self.ais: dict[int, BlastAI] = {}
+        self._make_ais()
+        hs = self.humans()
+        self._layouts: dict[int, TableLayout] = {}
+        self.layout = self._layout_for(hs[0] if hs else 0)
+        self.presenter = Presenter(self, self.layout, self.state, app.reduced_motion)
+        self.presenter.warm_up()
+        self.feedback = TableFeedback(app, self.layout, self.presenter)
+        self.clock = 0.0
+        self.actions: list[Action] = []  # every action applied at this table, in order
+        self.table_controls = TableControls(self)
+        self.view = TableView(self)
+        self.curtain: PassCurtain | None = None
+        self.curtains_opened: list[int] = []  # seats, in order (tests check who opened what)
+        self.show_log = True
+        self._ai_key: tuple[int, int] | None = None
+        self._ai_action: Action | None = None
+        self._ai_due: float | None = None
+        self._saved_at = -1
+        self.last_device = self.seats[hs[0]].device if hs else MOUSE
+        viewer = self.default_viewer()
+        if saved is not None:
+            self.presenter.sync(self.state, viewer)
+        else:
+            self.presenter.set_viewer(viewer, [])
+
+    # ------------------------------------------------------------------ seats
+
+    def _make_ais(self) -> None:
+        for i, seat in enumerate(self.seats):
+            if seat.is_ai and i not in self.ais:
+                self.ais[i] = make_ai(seat.difficulty, i, ai_seed(self.setup.seed, i))
+        for i in list(self.ais):
+            if not self.seats[i].is_ai:
+                del self.ais[i]
+
+    def _layout_for(self, home: int) -> TableLayout:
+        if home not in self._layouts:
+            self._layouts[home] = TableLayout(len(self.seats), home)
+        return self._layouts[home]
+
+    def couch(self) -> bool:
+        """Two or more humans share the screen: hands go behind curtains."""
+        return len(self.humans()) >= 2
+
+    def default_viewer(self) -> int | None:
+        """Whose hand the screen may show without asking: a lone human's."""
+        hs = self.humans()
+        return hs[0] if len(hs) == 1 else None
+
+    @property
+    def voice(self) -> words.Voice:
+        """Words for the seats: a lone human is addressed as "you"."""
+        return words.Voice(self.names, self.default_viewer())
+
+    def play(self, sound: str, x: float = 492.0, volume: float = 1.0) -> None:
+        """A sound of the game, panned to where it happens (the presenter's host)."""
+        self.feedback.play(sound, x, volume)
+
+    def replace_device(self, old: str, new: str | None) -> None:
+        """A pad went away: its seat moves to another device, or an AI takes it over."""
+        super().replace_device(old, new)
+        self._make_ais()
+        if self.curtain is not None and self.curtain.device == old:
+            if new is None:
+                self.curtain.cancel()
+            else:
+                self.curtain.device = new
+        viewer = self.default_viewer()
+        if viewer is not None and viewer != self.presenter.viewer:
+            self._show_hand_of(viewer)
+        elif not self.couch() and viewer is None:
+            self.presenter.set_viewer(None)
+        self.table_controls.invalidate()
+        self._ai_key = None
+
+    def _show_hand_of(self, seat: int) -> None:
+        """Turn the table so `seat` sits at the bottom, its hand face up in the fan."""
+        self.layout = self._layout_for(seat)
+        self.feedback.layout = self.layout
+        self.presenter.set_layout(self.layout)
+        self.presenter.set_viewer(seat, list(self.state.players[seat].hand))
+        self.table_controls.invalidate()
+
+    # ------------------------------------------------------------------ curtains
+
+    def request_curtain(self, seat: int, reason: str) -> None:
+        if self.curtain is not None:
+            return
+        self.presenter.set_viewer(None)
+        self.app.input.release_all()
+        self.curtain = PassCurtain(self.app, self.names[seat], self.colours[seat],
+                                   self.device_of(seat), lambda: self._curtain_opened(seat),
+                                   reason, self.shapes[seat], on_cancel=self._curtain_cancelled)
+        self.app.stack.push(self.curtain)
+
+    def _curtain_opened(self, seat: int) -> None:
+        self.curtain = None
+        self.curtains_opened.append(seat)
+        self._show_hand_of(seat)
+
+    def _curtain_cancelled(self) -> None:
+        self.curtain = None
+
+    # ------------------------------------------------------------------ the loop
+
+    def update(self, dt: float) -> None:
+        dt *= self.speed
+        self.clock += dt
+        self.presenter.update(dt)
+        self.presenter.place_fan(self.table_controls.fan_slots(), dt)
+        if self.finished:
+            self.table_controls.refresh(None)
+            return
+        if self.curtain is not None:
+            return
+        self._ai_think()
+        if self.presenter.busy:
+            self.table_controls.refresh(None)
+            return
+        self._decide()
+
+    def _ai_think(self) -> None:
+        """Begin and work the AI whose decision it is, one slice a frame."""
+        st = self.state
+        cur = st.current_player()
+        if cur is None or cur not in self.ais:
+            return
+        key = (len(st.events), cur)
+        if key != self._ai_key:
+            self._ai_key = key
+            self._ai_action = None
+            self._ai_due = None
+            self.ais[cur].begin(st)
+        if self._ai_action is None:
+            self._ai_action = self.ais[cur].work(AI_BUDGET_S)
+
+    def _decide(self) -> None:
+        st = self.state
+        if st.is_terminal():
+            self._game_over()
+            return
+        cur = st.current_player()
+        if cur is None:
+            return
+        if self.is_human(cur):
+            self._human_step(cur)
+        else:
+            self._ai_step(cur)
+
+    def ai_pause(self) -> float:
+        """The seeded pause before an AI's move shows: drawn from the match seed and the move's
+        place in the log, never from anything in a hand."""
+        st = self.state
+        lo, hi = PAUSE.get(st.phase, (0.6, 1.0))
+        rng = derive_rng(self.setup.seed, "pause", len(st.events))
+        return rng.uniform(lo, hi) * self.pace
+
+    def _ai_step(self, seat: int) -> None:
+        if self.couch() and self.presenter.viewer is not None:
+            self.presenter.set_viewer(None)  # nobody's hand stays up while others play
+        self.table_controls.refresh(None)
+        if self._ai_due is None:
+            self._ai_due = self.clock + self.ai_pause()
+        if self.clock < self._ai_due or self._ai_action is None:
+            return
+        action = self._ai_action
+        self._ai_action = None
+        if not self._apply(action):
+            log.warning("AI seat %s chose an illegal %s", seat, action)
+            legal = self.state.legal_actions(seat)
+            if legal:
+                self._apply(legal[0])
+
+    def _human_step(self, seat: int) -> None:
+        if self.couch() and self.presenter.viewer != seat:
+            self.request_curtain(seat, CURTAIN_REASONS.get(self.state.phase, ""))
+            return
+        if self.presenter.viewer != seat:
+            self._show_hand_of(seat)
+        if self._saved_at != len(self.state.events):
+            self._saved_at = len(self.state.events)
+            self.autosave()
+        self.table_controls.refresh(seat)
+
+    def _apply(self, action: Action) -> bool:
+        if self.state.apply(action) is not None:
+            return False
+        self._record(action)
+        self.table_controls.applied(action)
+        return True
+
+    def _record(self, action: Action) -> None:
+        """Every applied action passes here: the replay recorder records it (once it exists,
+        `self.actions` is what it is given) and tests compare it with `simulate`."""
+        self.actions.append(action)
+
+    def _game_over(self) -> None:
+        if not self.finished:
+            st = self.state
+            self.finish([float(p) for p in places(st)], st.winners())
+        self.table_controls.refresh(None)
+
+    # ------------------------------------------------------------------ human decisions
+
+    def decider(self) -> int | None:
+        """The human seat whose choice the table waits for, if any."""
+        if self.curtain is not None or self.presenter.busy or self.finished:
+            return None
+        cur = self.state.current_player()
+        return cur if cur is not None and self.is_human(cur) else None
+
+    @property
+    def cursor(self) -> TargetCursor:
+        return self.table_controls.cursor
+
+    def human_act(self, action: Action) -> None:
+        """A human chose `action` (from a target or a button)."""
+        if self._apply(action):
+            self.feedback.click()
+        else:
+            self.feedback.error()
+
+    def wall_rects(self, seat: int) -> list[pygame.Rect]:
+        """Where a seat's walls stand now (the presenter's walls, the layout's row)."""
+        sv = self.presenter.seats[seat]
+        return self.layout.wall_rects(seat, len(sv.walls), self.view.token_count(seat))
+
+    def token_rects(self, seat: int) -> list[pygame.Rect]:
+        return self.layout.token_rects(seat, self.view.token_count(seat))
+
+    def play_again(self) -> None:
+        from game.core.rng import new_seed
+
+        setup = MatchSetup(self.setup.game_id, [type(s)(**s.to_dict()) for s in self.seats],
+                           dict(self.setup.options), new_seed())
+        self.app.replace(BlastScene(self.app, setup), 0.35)
+
+    def prompt(self) -> tuple[int | None, str]:
+        """Who must act and exactly what to do (the bar at the bottom)."""
+        return self.table_controls.prompt()
+
+    # ------------------------------------------------------------------ input
+
+    def device_in_use(self, seat: int | None) -> str:
+        """The device `seat` plays with now (a lone human's last used one)."""
+        if seat is None or len(self.humans()) == 1:
+            return self.last_device
+        return self.device_of(seat)
+
+    def may_point(self, seat: int) -> bool:
+        if self.finished:
+            return self.curtain is None and not self.presenter.busy
+        return self.decider() == seat
+
+    def game_action(self, action: ActionEvent) -> bool:
+        if action.action == POINT and action.device == MOUSE and action.pos is not None:
+            return self._point(action.pos)
+        seats = self.seats_for(action.device)
+        if not action.pressed or not seats:
+            return False
+        seat = seats[0]
+        self.last_device = action.device
+        if action.device == MOUSE:
+            if action.action == "primary" and action.pos is not None:
+                return self._click(seat, action.pos)
+            if action.action == "secondary":
+                return self._back(seat)
+            return False
+        return self._device(seat, action.action)
+
+    def target_at(self, pos: tuple[int, int]) -> str | None:
+        """The key of the target under the pointer: buttons, then the hand fan (tilted cards,
+        top-most first), then the rest."""
+        cursor = self.cursor
+        for t in cursor.targets:
+            if t.kind == "button" and t.rect.collidepoint(pos):
+                return t.key
+        slots = self.table_controls.slots
+        i = fan_hit(slots, pos, HAND_W, HAND_H) if slots else None
+        if i is not None:
+            return f"hand:{i}" if cursor.get(f"hand:{i}") is not None else None
+        under = cursor.hit(pos)
+        return under.key if under is not None else None
+
+    def _point(self, pos: tuple[int, int]) -> bool:
+        seats = self.seats_for(MOUSE)
+        if len(self.humans()) == 1:
+            self.last_device = MOUSE
+        key = self.target_at(pos) if seats and self.may_point(seats[0]) else None
+        if key != self.cursor.hover_key and key is not None:
+            self.feedback.hover(pos[0])
+        self.cursor.hover_key = key
+        return bool(seats)
+
+    def _click(self, seat: int, pos: tuple[int, int]) -> bool:
+        if LOG_RECT.collidepoint(pos):
+            return False
+        if not self.may_point(seat):
+            return False
+        hit = self.cursor.get(self.target_at(pos))
+        if hit is None:
+            return False
+        self.cursor.focus_key = hit.key
+        hit.on_activate()
+        return True
+
+    def _device(self, seat: int, a: str) -> bool:
+        if a == "back" or a == "secondary":
+            return self._back(seat)
+        if not self.may_point(seat):
+            return False
+        if a in DIRS:
+            if self.cursor.move(a):
+                self.feedback.hover()
+            return True
+        if a in ("confirm", "primary"):
+            t = self.cursor.focused()
+            if t is not None:
+                t.on_activate()
+            return True
+        return False
+
+    def _back(self, seat: int) -> bool:
+        return self.decider() == seat and self.table_controls.back()
+
+    # ------------------------------------------------------------------ saves
+
+    def save_state(self) -> dict[str, Any] | None:
+        if self.state.is_terminal():
+            return None
+        return {"version": SAVE_VERSION, "match": self.state.to_dict()}
+
+    def save_summary(self) -> str:
+        st = self.state
+        left = [self.names[p.seat] for p in st.players if p.alive]
+        return f"Round {st.round}: {len(left)} of {st.options.players} standing " \
+               f"({', '.join(left)})"
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface)

@@ -1,0 +1,422 @@
+"""Drawing the Kaboom! Explosive table: felt, seat zones with their walls, characters and badges,
+the piles, the chain on the stage with its arrows, the hand fan, the decision's targets and
+panels (the endgame picker, the Twist of Fate), the HUD and the end-of-game summary.
+
+The view only reads the scene (its state, presenter and controls) and keeps nothing but caches.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app.input import MOUSE, device_label
+from game.games.blast import art, hud
+from game.games.blast import words as W
+from game.games.blast.controls import arrange_rects, picker_rects
+from game.games.blast.data import ENDGAME_CARDS
+from game.games.blast.layout import (
+    BAR,
+    CENTRE,
+    MINI_H,
+    MINI_W,
+    PILE_H,
+    PILE_W,
+    SCREEN,
+    SIDEBAR,
+    TABLE,
+    TOKEN,
+    WALL_H,
+    WALL_W,
+)
+from game.games.blast.rules import Phase
+from game.tabletop.arrow import draw_arrow
+from game.tabletop.table import felt_table
+from game.tabletop.targets import draw_button
+from game.ui import text, theme
+from game.ui.draw import lerp_colour
+
+if TYPE_CHECKING:
+    from game.games.blast.scene import BlastScene
+
+LOG_RECT = pygame.Rect(SIDEBAR.x, SIDEBAR.y + 58, SIDEBAR.w, SIDEBAR.h - 58 - 150)
+"""The move log in the sidebar (the table facts sit under it)."""
+INFO_H = 142
+
+
+@lru_cache(maxsize=8)
+def _dim(w: int, h: int, alpha: int) -> pygame.Surface:
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    s.fill((10, 14, 24, alpha))
+    return s
+
+
+class TableView:
+    """Draws one scene's table, back to front, every frame."""
+
+    def __init__(self, scene: BlastScene) -> None:
+        self.scene = scene
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple[object, ...] | None = None
+
+    def token_count(self, seat: int) -> int:
+        """Characters and badges at the end of a seat's walls row."""
+        return len(self.tokens(seat))
+
+    def tokens(self, seat: int) -> list[pygame.Surface]:
+        sv = self.scene.presenter.seats[seat]
+        out = [art.character_token(c, TOKEN) for c in sv.characters]
+        if sv.diplomacy:
+            out.append(art.status_badge("diplomacy", TOKEN))
+        if sv.skip_next:
+            out.append(art.status_badge("epidemic", TOKEN))
+        if not sv.alive:
+            out.append(art.status_badge("eliminated", TOKEN))
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        t = sc.clock
+        surface.blit(self._table_layer(), (0, 0))
+        off = sc.presenter.effects.offset()
+        self._zones_live(surface, t)
+        self._piles(surface)
+        self._arrows(surface, newest=False)
+        self._stage(surface, off)
+        self._arrows(surface, newest=True)
+        self._panels(surface)
+        self._targets(surface, t)
+        self._fan(surface, off)
+        sc.presenter.effects.draw(surface, off)
+        self._banner(surface)
+        self._sidebar(surface)
+        self._prompt(surface)
+        if sc.finished and not sc.presenter.busy:
+            self._summary(surface)
+        self._buttons(surface, t)
+
+    # ------------------------------------------------------------------ the table
+
+    def _table_layer(self) -> pygame.Surface:
+        """The felt with every seat's zone, plate, walls and tokens, drawn again only when one
+        of them changes (a frame blits it once instead of some fifty pieces)."""
+        sc = self.scene
+        pr = sc.presenter
+        key = (sc.layout.home, text.scale(), tuple(sc.colours), tuple(
+            (tuple(v.walls), tuple(v.characters), v.diplomacy, v.alive, v.skip_next)
+            for v in pr.seats))
+        if key != self._layer_key or self._layer is None:
+            layer = felt_table(SCREEN, (TABLE.x, TABLE.y, TABLE.w, TABLE.h)).copy()
+            self._zones(layer)
+            self._layer = layer.convert() if pygame.display.get_surface() else layer
+            self._layer_key = key
+        return self._layer
+
+    def _zones_live(self, surface: pygame.Surface, t: float) -> None:
+        """What moves on the zones: the turn's glow, a hit's flash, walls crumbling."""
+        sc = self.scene
+        pr = sc.presenter
+        for seat in range(sc.state.options.players):
+            z = sc.layout.zone(seat)
+            sv = pr.seats[seat]
+            s = sc.seats[seat]
+            sub = f"AI - {s.difficulty}" if s.is_ai else device_label(s.device)
+            if not sv.alive:
+                sub = "Out: picks endgame cards"
+            surface.blit(hud.plate_surface(sc.names[seat], sub, sc.colours[seat],
+                                           sc.shapes[seat], sv.hand, z.rect.w, sv.alive),
+                         z.plate.topleft)
+            if pr.turn == seat and not sc.finished:
+                hud.draw_turn_glow(surface, z.rect, sc.colours[seat], t, sc.app.reduced_motion)
+            if seat in pr.marks:
+                pygame.draw.rect(surface, theme.BLAST, z.rect.inflate(6, 6), 4,
+                                 border_radius=16)
+        for c in pr.crumbles:
+            k = min(1.0, c.t / 0.45)
+            damage = round(k * 4) / 4
+            sink = max(0.0, c.t - 0.45) * 70
+            if c.t < c.life - 0.05:
+                surface.blit(art.wall_piece(c.wall, WALL_W, WALL_H, damage),
+                             c.rect.move(0, round(sink)))
+
+    def _zones(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        pr = sc.presenter
+        for seat in range(sc.state.options.players):
+            z = sc.layout.zone(seat)
+            sv = pr.seats[seat]
+            surface.blit(hud.zone_surface(z.rect.w, z.rect.h, sc.colours[seat], sv.alive),
+                         (z.rect.x - 8, z.rect.y - 8))
+            rects = sc.layout.wall_rects(seat, len(sv.walls), self.token_count(seat))
+            for w, r in zip(sv.walls, rects, strict=True):
+                surface.blit(art.wall_piece(w, WALL_W, WALL_H), r)
+            if not sv.walls and sv.alive:
+                text.blit(surface, "No walls left!", 14, theme.BLAST,
+                          (z.row.x + 8, z.row.centery), "midleft", bold=True)
+            for img, r in zip(self.tokens(seat), sc.layout.token_rects(seat,
+                                                                        self.token_count(seat)),
+                              strict=True):
+                surface.blit(img, r)
+
+    def _piles(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        pr = sc.presenter
+        lay = sc.layout
+        for pos, label in ((lay.supply_pos, f"{pr.supply}"), (lay.discard_pos, "")):
+            r = pygame.Rect(0, 0, PILE_W, PILE_H)
+            r.center = (round(pos[0]), round(pos[1]))
+            if pos == lay.supply_pos:
+                if pr.supply:
+                    surface.blit(art.card_back(PILE_W, PILE_H), r)
+                else:
+                    pygame.draw.rect(surface, theme.FELT_DARK, r, 2, border_radius=8)
+            elif pr.discard_top is not None:
+                surface.blit(art.card_face(pr.discard_top, PILE_W, PILE_H), r)
+            else:
+                pygame.draw.rect(surface, theme.FELT_DARK, r, 2, border_radius=8)
+            caption = label or "discard"
+            text.blit(surface, caption, 12, theme.MUTED,
+                      (r.centerx, r.bottom + 3), "midtop", bold=bool(label))
+
+    def _arrows(self, surface: pygame.Surface, newest: bool) -> None:
+        """The chain's links: older ones thin under the stage's cards, the newest over them,
+        with the arrow of a target being chosen."""
+        sc = self.scene
+        pr = sc.presenter
+        links = pr.chain
+        for i, link in enumerate(links):
+            if (i == len(links) - 1) != newest:
+                continue
+            start = sc.layout.zone(link.source).anchor
+            end = sc.layout.zone(link.target).anchor
+            colour = sc.colours[link.source] if newest else lerp_colour(
+                sc.colours[link.source], theme.FELT_DARK, 0.5)
+            progress = 1.0 if sc.app.reduced_motion else min(1.0, link.t / 0.35)
+            draw_arrow(surface, start, end, colour, bow=0.16 if i % 2 == 0 else -0.08,
+                       width=16 if newest else 9, progress=progress)
+        seat = sc.decider()
+        if seat is None or not newest:
+            return
+        key = sc.cursor.hover_key if sc.device_in_use(seat) == MOUSE else sc.cursor.focus_key
+        target = sc.table_controls.pick.target  # chosen already: walls, mode or a dig
+        if key is not None and key.startswith("seat:"):
+            target = int(key.split(":")[1])
+        if 0 <= target != seat:
+            draw_arrow(surface, sc.layout.zone(seat).anchor, sc.layout.zone(target).anchor,
+                       sc.colours[seat], bow=0.12, width=14)
+
+    def _stage(self, surface: pygame.Surface, off: tuple[float, float]) -> None:
+        pr = self.scene.presenter
+        for s in pr.stage:
+            s.draw(surface, off)
+        for s in sorted(pr.flying, key=lambda s: s.lift):
+            s.draw(surface, off)
+
+    def _fan(self, surface: pygame.Surface, off: tuple[float, float]) -> None:
+        sc = self.scene
+        pr = sc.presenter
+        picked = set(sc.table_controls.pick.picked) \
+            if sc.table_controls.pick.stage == "trade" else set()
+        for i, s in enumerate(pr.fan):
+            s.draw(surface, off)
+            if i in picked:
+                r = s.rect().inflate(8, 8)
+                pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=10)
+                text.blit(surface, "TRADE", 12, theme.INK, (r.centerx, r.y + 4), "midtop",
+                          bold=True)
+        seat = sc.decider()
+        focus = sc.cursor.focused()
+        if seat is not None and sc.device_in_use(seat) != MOUSE and focus is not None \
+                and focus.key.startswith("hand:"):
+            i = int(focus.key.split(":")[1])
+            if i < len(pr.fan):
+                k = 0.5 if sc.app.reduced_motion else (1 + math.sin(sc.clock * 6)) / 2
+                r = pr.fan[i].rect().inflate(8 + round(4 * k), 8 + round(4 * k))
+                pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=12)
+        home = sc.layout.home
+        if pr.viewer is not None and pr.viewer == home and sc.couch() and pr.fan:
+            img = hud.caption_surface(f"For {sc.names[home]}'s eyes only", sc.colours[home])
+            surface.blit(img, img.get_rect(midbottom=(CENTRE[0] + 200, TABLE.bottom - 6)))
+
+    # ------------------------------------------------------------------ the decision
+
+    def _panels(self, surface: pygame.Surface) -> None:
+        """The endgame picker and the Twist of Fate's cards, for the seat choosing."""
+        sc = self.scene
+        seat = sc.decider()
+        if seat is None:
+            return
+        st = sc.state
+        if st.phase == Phase.ENDGAME and sc.table_controls.pick.stage == "card":
+            rects = picker_rects()
+            box = rects[0].union(rects[-1]).inflate(28, 60)
+            box.y -= 14
+            surface.blit(_dim(box.w, box.h, 190), box)
+            pygame.draw.rect(surface, theme.SPARK, box, 2, border_radius=14)
+            cap = hud.caption_surface("Endgame cards: pick one", theme.SPARK)
+            surface.blit(cap, cap.get_rect(midtop=(box.centerx, box.y + 4)))
+            available = {k.split(":", 1)[1] for k in (t.key for t in sc.cursor.targets)
+                         if k.startswith("eg:")}
+            for c, r in zip(ENDGAME_CARDS, rects, strict=True):
+                img = art.card_face(c, MINI_W, MINI_H)
+                at = img.get_rect(center=r.center)
+                surface.blit(img, at)
+                if c not in available:
+                    surface.blit(_dim(MINI_W, MINI_H, 160), at)
+                    why = "in play" if c == "advanced_technology" and st.tech_seat >= 0 \
+                        else "not now"
+                    text.blit(surface, why, 12, theme.CREAM, at.center, "center", bold=True)
+        elif st.phase == Phase.ARRANGE and sc.presenter.viewer == seat:
+            looking = st.looking()
+            rects = arrange_rects(len(looking))
+            box = rects[0].union(rects[-1]).inflate(28, 60)
+            box.y -= 14
+            surface.blit(_dim(box.w, box.h, 190), box)
+            pygame.draw.rect(surface, theme.SKY, box, 2, border_radius=14)
+            cap = hud.caption_surface("Top of the supply: left first", theme.SKY)
+            surface.blit(cap, cap.get_rect(midtop=(box.centerx, box.y + 4)))
+            picked = sc.table_controls.pick.picked
+            for i, (c, r) in enumerate(zip(looking, rects, strict=True)):
+                img = art.card_face(c, MINI_W, MINI_H)
+                at = img.get_rect(center=r.center)
+                surface.blit(img, at)
+                if i in picked:
+                    surface.blit(_dim(MINI_W, MINI_H, 120), at)
+                    badge = pygame.Rect(0, 0, 30, 30)
+                    badge.center = at.center
+                    pygame.draw.circle(surface, theme.SPARK, badge.center, 16)
+                    text.blit(surface, f"{picked.index(i) + 1}", 18, theme.INK, badge.center,
+                              "center", bold=True)
+
+    def _targets(self, surface: pygame.Surface, t: float) -> None:
+        """Outlines round what the deciding seat may choose, and the cursor of keys or a pad."""
+        sc = self.scene
+        seat = sc.decider()
+        if seat is None:
+            return
+        show_cursor = sc.device_in_use(seat) != MOUSE
+        colour = lerp_colour(sc.colours[seat], theme.CREAM, 0.3)
+        cursor = sc.cursor
+        for tg in cursor.targets:
+            if tg.kind in ("button", "card") and tg.key.startswith("hand:"):
+                continue  # the fan lifts its playable cards instead
+            if tg.kind == "button":
+                continue
+            hover = tg.key == cursor.hover_key and not show_cursor
+            pygame.draw.rect(surface, theme.SPARK if hover else colour, tg.rect.inflate(6, 6),
+                             3 if hover else 2, border_radius=12 if tg.kind == "seat" else 8)
+            if hover and tg.label and not tg.key.startswith("seat:"):
+                text.blit(surface, tg.label, 13, theme.SPARK, (tg.rect.centerx,
+                                                               tg.rect.y - 4), "midbottom",
+                          bold=True, shadow=True)
+        pick = sc.table_controls.pick
+        if pick.stage == "walls" and pick.chosen:
+            rects = sc.wall_rects(pick.target)
+            walls = list(sc.presenter.seats[pick.target].walls)
+            left = list(pick.chosen)
+            for w, r in zip(walls, rects, strict=False):
+                if w in left:
+                    left.remove(w)
+                    pygame.draw.rect(surface, theme.SPARK, r.inflate(8, 8), 4, border_radius=9)
+                    text.blit(surface, "1st", 12, theme.SPARK, (r.centerx, r.bottom - 2),
+                              "midtop", bold=True, shadow=True)
+        focus = cursor.focused()
+        if show_cursor and focus is not None and focus.kind != "button":
+            k = 0.5 if sc.app.reduced_motion else (1 + math.sin(t * 6)) / 2
+            if not focus.key.startswith("hand:"):  # the fan rings its own, over the cards
+                r = focus.rect.inflate(12 + round(4 * k), 12 + round(4 * k))
+                pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=12)
+
+    def _buttons(self, surface: pygame.Surface, t: float) -> None:
+        sc = self.scene
+        buttons = [b for b in sc.cursor.targets if b.kind == "button"]
+        if sc.curtain is not None or not buttons:
+            return
+        seat = sc.decider()
+        if seat is None and not (sc.finished and not sc.presenter.busy):
+            return
+        mouse = sc.device_in_use(seat) == MOUSE
+        for b in buttons:
+            draw_button(surface, b, hover=b.key == sc.cursor.hover_key and mouse,
+                        focus=b.key == sc.cursor.focus_key and not mouse, pulse=t)
+
+    # ------------------------------------------------------------------ the HUD
+
+    def _banner(self, surface: pygame.Surface) -> None:
+        banner = self.scene.presenter.banner
+        if banner is None or self.scene.finished and not self.scene.presenter.busy:
+            return
+        msg, colour, _ = banner
+        img = hud.banner_surface(msg, colour, 330)
+        stage = self.scene.layout.stage_rect()
+        surface.blit(img, img.get_rect(midtop=(stage.centerx, stage.bottom + 10)))
+
+    def _sidebar(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        pr = sc.presenter
+        status = f"Round {pr.round}"
+        surface.blit(hud.sidebar_frame("Kaboom! Explosive", status, text.scale()),
+                     SIDEBAR.topleft)
+        pr.log.draw(surface, LOG_RECT, 14)
+        st = sc.state
+        standing = sum(1 for s in pr.seats if s.alive)
+        lines = (("Supply", f"{pr.supply} cards"), ("Discard pile", f"{pr.discard_count} cards"),
+                 ("Standing", f"{standing} of {st.options.players}"),
+                 ("Phase", "Endgame" if pr.endgame else "Battle"),
+                 ("Upgrades", "Advanced Technology" if pr.tech else "none"),
+                 ("Round limit", f"{st.options.max_rounds}"))
+        img = hud.info_surface(lines, INFO_H)
+        surface.blit(img, (SIDEBAR.x, SIDEBAR.bottom - img.get_height()))
+
+    def _prompt(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        seat, message = sc.prompt()
+        label = sc.table_controls.prompt_label(seat)
+        if seat is not None:
+            img = hud.prompt_surface(label, sc.colours[seat], sc.shapes[seat],
+                                     W.capitalise(message) if not label else message)
+        else:
+            img = hud.prompt_surface("", theme.SPARK, "circle", message)
+        surface.blit(img, BAR.topleft)
+
+    def _summary(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        img = summary(sc)
+        surface.fill((96, 98, 112), TABLE, special_flags=pygame.BLEND_RGB_MULT)
+        surface.blit(img, img.get_rect(center=(CENTRE[0], CENTRE[1] - 30)))
+
+
+def summary(sc: BlastScene) -> pygame.Surface:
+    """The end-of-game summary for a finished scene (cached by what it shows)."""
+    from game.games.blast.scene import places
+
+    st = sc.state
+    where = places(st)
+    played = sc.presenter.played_counts
+    rows = []
+    for seat in sorted(range(st.options.players), key=lambda s: (where[s], s)):
+        p = st.players[seat]
+        won = seat in st.winners()
+        if won:
+            fate = "Winner" if len(st.winners()) == 1 else "Shares the win"
+        elif p.alive:
+            fate = f"Still standing: {p.wall_power()} wall strength"
+        else:
+            out = next((e for e in st.events if e["kind"] == "eliminated"
+                        and e["seat"] == seat), None)
+            how = f" ({W.name_of(str(out['card']))} from {sc.names[int(out['by'])]})" \
+                if out is not None and int(out["by"]) >= 0 else ""
+            rnd = p.out_turn // st.options.players + 1
+            fate = f"Out in round {rnd}{how}"
+        rows.append(hud.SummaryRow(where[seat], sc.names[seat], sc.colours[seat],
+                                   sc.shapes[seat], fate, played[seat], len(p.walls), won))
+    title = f"{sc.voice.winners(st.winners())}!"
+    reason = "after the round limit: strongest walls first" if st.end_reason == "round_limit" \
+        else "last one standing"
+    footer = f"Ranked {reason}; eliminated players by how long they lasted. " \
+             f"{len([e for e in st.events if e['kind'] == 'eliminated'])} eliminations in " \
+             f"{st.round} rounds."
+    return hud.summary_surface(title, tuple(rows), footer, text.scale())

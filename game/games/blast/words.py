@@ -1,0 +1,312 @@
+"""What the Kaboom! Explosive table says: the one vocabulary for its events, banners and prompts.
+
+Every log line is written from an event as the public sees it (its secret part dropped), so the
+log never names a hidden card, whoever looks at the screen. A `Voice` knows who is addressed as
+"you" (the lone human) and makes the words agree: "Ana fires TNT at Bo", "You fire TNT at Bo",
+"Bo answers with Oops: it flies at Cy", "Cy's iron wall is destroyed".
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.games.blast.data import (
+    ASSASSIN,
+    CARDS,
+    EXPLOSIVES,
+    FIRESTORM,
+    INSPECTOR,
+    NUKE,
+    PROTESTS,
+    SPY,
+    Category,
+)
+from game.games.blast.rules import BREAK_FIELD
+
+Event = Mapping[str, Any]
+
+SHORT: dict[str, str] = {
+    "palisade": "palisade", "stone_wall": "stone wall", "iron_wall": "iron wall",
+    "steel_wall": "steel wall", "force_field": "Force Field",
+}
+"""Walls as a sentence names them."""
+
+BREAKS: dict[str, str] = {
+    "palisade": "any explosive", "stone_wall": "pipe bomb and up",
+    "iron_wall": "TNT and up", "steel_wall": "C4 and RPG only",
+    "force_field": "only a Spy",
+}
+"""What can still break each wall, as a tooltip says it."""
+
+
+def name_of(card: str) -> str:
+    """A card's printed name ("TNT", "The Mad Chemist")."""
+    return CARDS[card].name if card in CARDS else card
+
+
+def bare(card: str) -> str:
+    """A card's name without its article, for use inside a sentence ("Mad Chemist")."""
+    n = name_of(card)
+    return n[4:] if n.startswith("The ") else n
+
+
+def capitalise(sentence: str) -> str:
+    return sentence[:1].upper() + sentence[1:]
+
+
+def listing(items: Sequence[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    items = list(items)
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def walls_phrase(walls: Sequence[str]) -> str:
+    """'iron wall', 'iron and stone walls', 'two palisades', 'three palisades and a stone
+    wall'."""
+    if not walls:
+        return "nothing"
+    counts = Counter(SHORT.get(w, w) for w in walls)
+    if len(walls) == 2 and len(counts) == 2:
+        a, b = (SHORT.get(w, w) for w in walls)
+        return f"{a.replace(' wall', '')} and {b}s" if b.endswith("wall") else f"{a} and {b}"
+    parts = []
+    for kind, k in counts.items():
+        if k == 1:
+            parts.append(kind if len(walls) == 1 else f"{_article(kind)} {kind}")
+        else:
+            parts.append(f"{NUMBERS.get(k, str(k))} {kind}s")
+    return listing(parts)
+
+
+NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+class Voice:
+    """Names for seats, in the second person for whoever is addressed as "you"."""
+
+    def __init__(self, names: Sequence[str], you: int | None = None) -> None:
+        self.names = list(names)
+        self.you = you
+
+    def name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
+
+    def is_you(self, seat: int) -> bool:
+        return seat == self.you
+
+    def subj(self, seat: int) -> str:
+        return "You" if self.is_you(seat) else self.name(seat)
+
+    def obj(self, seat: int) -> str:
+        return "you" if self.is_you(seat) else self.name(seat)
+
+    def poss(self, seat: int) -> str:
+        return "your" if self.is_you(seat) else f"{self.name(seat)}'s"
+
+    def Poss(self, seat: int) -> str:  # noqa: N802 - the capitalised form starts a sentence
+        return capitalise(self.poss(seat))
+
+    def their(self, seat: int) -> str:
+        return "your" if self.is_you(seat) else "their"
+
+    def verb(self, seat: int, third: str, second: str) -> str:
+        return second if self.is_you(seat) else third
+
+    def says(self, seat: int, third: str, second: str, rest: str = "") -> str:
+        return f"{self.subj(seat)} {self.verb(seat, third, second)}{rest}"
+
+    def group(self, seats: Sequence[int]) -> str:
+        return capitalise(listing([self.obj(s) for s in seats]))
+
+    def winners(self, seats: Sequence[int]) -> str:
+        """'You win', 'Ana wins', 'Ana and Bo share the win'."""
+        if not seats:
+            return "Nobody wins"
+        if len(seats) > 1:
+            return f"{self.group(seats)} share the win"
+        return self.says(seats[0], "wins", "win")
+
+    # ---------------------------------------------------------------- cards aimed
+
+    def aim(self, seat: int, card: str, target: int, walls: Sequence[str] = (),
+            mode: str = "") -> str:
+        """'Ana fires TNT at Bo (the iron wall)': a card on its way, as the banner says it."""
+        who = self.obj(target)
+        if card in EXPLOSIVES:
+            at = f" ({walls_phrase(walls)})" if walls else ""
+            return self.says(seat, "fires", "fire", f" {name_of(card)} at {who}{at}")
+        if card == SPY:
+            why = "to destroy the Force Field" if mode == BREAK_FIELD else "to steal a card"
+            return self.says(seat, "sends", "send", f" a Spy at {who} {why}")
+        if card == ASSASSIN:
+            return self.says(seat, "sends", "send",
+                             f" an Assassin after {self.poss(target)} {bare(mode)}")
+        if card == NUKE:
+            return self.says(seat, "drops", "drop", f" the Nuclear Bomb on {who}!")
+        if card == INSPECTOR:
+            return self.says(seat, "sends", "send", f" a Weapons Inspector to {who}")
+        if card == FIRESTORM:
+            return self.says(seat, "sets", "set", f" a Firestorm on {who}")
+        if card == PROTESTS:
+            return self.says(seat, "stirs", "stir", f" up Non-Violent Protests against {who}")
+        if card == "underminer":
+            wall = SHORT.get(walls[0], "wall") if walls else "wall"
+            return capitalise(f"{self.poss(seat)} Underminer digs under "
+                              f"{self.poss(target)} {wall}")
+        return self.says(seat, "calls", "call", f" {name_of(card)} on {who}")
+
+    def answer(self, seat: int, card: str, against: str, to: int, source: int) -> str:
+        """'Bo answers with Oops: it flies at Cy'."""
+        head = self.says(seat, "answers", "answer", f" with {name_of(card)}")
+        if card == "oops":
+            if to < 0:
+                return f"{head}: with two players left, the {name_of(against)} is cancelled"
+            return f"{head}: it flies at {self.obj(to)}"
+        if card == "backfire":
+            return f"{head}: it turns on {self.obj(source)}"
+        return f"{head}: the {name_of(against)} is cancelled"
+
+    # ---------------------------------------------------------------- the log
+
+    def describe(self, e: Event) -> str | None:
+        """One public log line for an event (None: nothing worth a line)."""
+        kind = e.get("kind")
+        seat = int(e.get("seat", -1))
+        if kind == "setup":
+            return (f"{e['players']} players: each lays out {len(e['walls'])} walls and is dealt "
+                    f"{e['hand_size']} cards.")
+        if kind == "turn":
+            if not e.get("alive", True):
+                return f"{self.Poss(seat)} endgame turn."
+            return f"{self.Poss(seat)} turn (round {e['round']})."
+        if kind == "drew":
+            if e.get("why") == "empty hand" and e.get("count"):
+                return f"{self.Poss(seat)} hand ran out: {self.verb(seat, 'draws', 'draw')} " \
+                       f"{e['count']}."
+            return None
+        if kind == "played":
+            return self._played(e)
+        if kind == "answered":
+            return self.answer(seat, str(e["card"]), str(e["against"]), int(e["to"]),
+                               int(e["source"])) + "."
+        if kind == "cancelled":
+            return None  # the answer said so
+        if kind == "took":
+            return self.says(seat, "takes", "take", f" the {bare(str(e['card']))}.")
+        if kind == "destroyed":
+            walls = list(e.get("walls", []))
+            if not walls:
+                return None
+            verb = "is" if len(walls) == 1 else "are"
+            return f"{self.Poss(seat)} {walls_phrase(walls)} {verb} destroyed."
+        if kind == "stopped":
+            return f"{self.Poss(seat)} Force Field stops the {bare(str(e['card']))}."
+        if kind == "eliminated":
+            return (f"{self.Poss(int(e['by']))} {name_of(str(e['card']))} knocks "
+                    f"{self.obj(seat)} out of the game!")
+        if kind == "endgame_started":
+            return "The endgame begins: whoever is out picks an endgame card each turn."
+        if kind == "over":
+            won = self.winners(list(e.get("winners", [])))
+            if e.get("reason") == "round_limit":
+                return f"The round limit is reached: the strongest walls win. {won}."
+            return f"Game over: {won}!"
+        if kind == "traded":
+            cards = listing([name_of(c) for c in e.get("cards", [])])
+            return self.says(seat, "trades", "trade", f" in {cards} for a new card.")
+        if kind == "passed":
+            return self.says(seat, "passes", "pass", ".")
+        if kind == "undermine":
+            return self.aim(seat, "underminer", int(e["target"]), [str(e["wall"])]) + "."
+        if kind == "arranged":
+            return self.says(seat, "puts", "put", f" the top {e['count']} cards back in a new "
+                                                  "order.")
+        if kind == "reshuffled":
+            return f"The discard pile is shuffled into a new supply ({e['count']} cards)."
+        if kind == "killed":
+            return f"The Assassin kills {self.poss(seat)} {bare(str(e['character']))}."
+        if kind == "inspected":
+            line = self.says(int(e["by"]), "sees", "see", f" {self.poss(seat)} hand")
+            if e.get("discarded"):
+                return f"{line}: the Nuclear Bomb in it is discarded."
+            return f"{line}."
+        if kind in ("protested", "invaded"):
+            gone = list(e.get("discarded", []))
+            why = "Protests" if kind == "protested" else "Alien Invasion"
+            if not gone:
+                return f"{why}: {self.subj(seat)} {self.verb(seat, 'has', 'have')} nothing to " \
+                       "give up."
+            return f"{why}: {self.subj(seat)} {self.verb(seat, 'discards', 'discard')} " \
+                   f"{listing([name_of(c) for c in gone])}."
+        if kind == "stolen":
+            if not e.get("count"):
+                return f"{self.Poss(seat)} hand is empty: the Spy finds nothing."
+            return f"{self.Poss(int(e['by']))} Spy takes a card from {self.obj(seat)}."
+        if kind == "force_field_destroyed":
+            return f"{self.Poss(int(e['by']))} Spy destroys {self.poss(seat)} Force Field."
+        if kind == "fallout":
+            walls = list(e.get("walls", []))
+            return f"Fallout: {self.subj(seat)} {self.verb(seat, 'loses', 'lose')} " \
+                   f"{walls_phrase(walls) if walls else 'no walls'}."
+        if kind == "endgame_card":
+            target = int(e.get("target", -1))
+            card = str(e["card"])
+            if target >= 0:
+                return self.says(seat, "calls", "call", f" {name_of(card)} on "
+                                                        f"{self.obj(target)}.")
+            return self.says(seat, "calls", "call", f" {name_of(card)}.")
+        if kind in ("earthquake", "sabotaged"):
+            walls = list(e.get("walls", []))
+            if not walls:
+                return None
+            what = "Earthquake" if kind == "earthquake" else "Sabotage"
+            return f"{what}: {self.subj(seat)} {self.verb(seat, 'loses', 'lose')} " \
+                   f"{self.their(seat)} {walls_phrase(walls)}."
+        if kind == "epidemic":
+            return f"Epidemic: {self.subj(seat)} will lose {self.their(seat)} next turn."
+        if kind == "lost_turn":
+            return f"{self.subj(seat)} {self.verb(seat, 'is', 'are')} sick: turn lost."
+        if kind == "technology_ended":
+            return "Advanced Technology wears off."
+        if kind == "diplomacy_ended":
+            return f"{self.Poss(seat)} Diplomacy ends."
+        return None  # dealt, aimed, looked: other lines tell them
+
+    def _played(self, e: Event) -> str | None:
+        seat = int(e["seat"])
+        card = str(e["card"])
+        target = int(e.get("target", -1))
+        if target >= 0:
+            return self.aim(seat, card, target, list(e.get("walls", [])),
+                            str(e.get("mode", ""))) + "."
+        ct = CARDS[card]
+        if ct.category == Category.WALL:
+            article = "a" if card != "iron_wall" else "an"
+            return self.says(seat, "builds", "build", f" {article} {SHORT[card]}.")
+        if ct.category == Category.CHARACTER:
+            return self.says(seat, "brings", "bring", f" in {name_of(card)}.")
+        if card == "productivity":
+            return self.says(seat, "plays", "play", " Productivity: more plays this turn.")
+        if card == "twist_of_fate":
+            return self.says(seat, "plays", "play", " Twist of Fate and looks at the top cards.")
+        if card == "diplomacy":
+            return self.says(seat, "plays", "play", " Diplomacy: no enemy card may reach "
+                                                    f"{'you' if self.is_you(seat) else 'them'} "
+                                                    "until their next turn.")
+        return self.says(seat, "plays", "play", f" {name_of(card)}.")
+
+
+def actor(e: Event) -> int | None:
+    """The seat an event is about, if any."""
+    seat = e.get("seat")
+    return seat if isinstance(seat, int) and seat >= 0 else None

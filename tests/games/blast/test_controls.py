@@ -1,0 +1,160 @@
+"""What a human may choose at the table: exactly the legal defences plus Take it, the question
+asked even without a defence, targeting by mouse and keys, trade, Twist of Fate, the endgame
+picker."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.app.headless import HeadlessDriver
+from game.games.blast.data import ASSASSIN, FIZZLE, PALISADE, STONE, TNT, TWIST
+from game.games.blast.demos import _defence_table, _give
+from game.games.blast.rules import Defend, MatchState, Options, Phase, Play, TakeIt
+from tests.games.blast.scene_helpers import HumanHands, make_setup, open_table
+
+
+def _open(app: Any, driver: HeadlessDriver, m: MatchState, device: str = "mouse") -> Any:
+    setup = make_setup([device, "hard", "medium", "easy"][:m.options.players], seed=4)
+    scene = open_table(app, driver, setup, {"version": 1, "match": m.to_dict()})
+    driver.run(3)
+    return scene
+
+
+def test_a_defence_window_offers_exactly_the_legal_defences_and_take_it(
+        app: Any, driver: HeadlessDriver) -> None:
+    _, m = _defence_table(4)
+    m.apply(Play(1, TNT, 0, ("iron_wall",)))
+    scene = _open(app, driver, m)
+    assert scene.decider() == 0
+    legal = m.legal_actions(0)
+    kinds = {a.card for a in legal if isinstance(a, Defend)}
+    assert kinds == {"blast_shield", "oops", "backfire"}  # a Fizzle does not stop TNT
+    buttons = {t.key for t in scene.cursor.targets if t.kind == "button"}
+    assert buttons == {f"btn:def:{c}" for c in kinds} | {"btn:take"}
+    lifted = {scene.presenter.hand[int(t.key.split(":")[1])] for t in scene.cursor.targets
+              if t.key.startswith("hand:")}
+    assert lifted == kinds and FIZZLE in scene.presenter.hand
+    # Oops goes on to a chosen player: the seats it may reach, with an arrow from the defender
+    HumanHands(app, driver, scene).point_at(0, "btn:def:oops")
+    driver.step()
+    assert {t.key for t in scene.cursor.targets if t.key.startswith("seat:")} == {"seat:2",
+                                                                                  "seat:3"}
+    HumanHands(app, driver, scene).point_at(0, "seat:3")
+    assert scene.state.window() is not None and scene.state.window().target == 3
+
+
+def test_the_question_is_asked_even_without_a_defence(app: Any,
+                                                      driver: HeadlessDriver) -> None:
+    m = MatchState(Options(3, first=1), 8)
+    _give(m, 1, [TNT])
+    m.players[0].hand = [c for c in m.players[0].hand if c not in ("oops", "backfire",
+                                                                    "blast_shield")]
+    m.supply.extend(c for c in ("oops", "backfire", "blast_shield") if c not in m.supply
+                    and c not in m.discard and all(c not in p.hand for p in m.players))
+    m.apply(Play(1, TNT, 0, ("iron_wall",)))
+    assert m.legal_actions(0) == [TakeIt(0)]
+    scene = _open(app, driver, m)
+    driver.run(120)  # the table waits for the human however long it takes
+    assert scene.decider() == 0 and scene.state.window() is not None
+    assert [t.key for t in scene.cursor.targets] == ["btn:take"]
+    assert "Nothing in your hand answers it" in scene.prompt()[1]
+    HumanHands(app, driver, scene).point_at(0, "btn:take")
+    assert scene.state.window() is None
+
+
+def test_targeting_an_explosive_by_keys_then_choosing_the_wall(app: Any,
+                                                               driver: HeadlessDriver) -> None:
+    m = MatchState(Options(3, first=0), 3)
+    _give(m, 0, [TNT])
+    scene = _open(app, driver, m, "keys1")
+    hands = HumanHands(app, driver, scene)
+    i = scene.presenter.hand.index(TNT)
+    hands.point_at(0, f"hand:{i}")
+    driver.step()
+    assert scene.table_controls.pick.stage == "target"
+    assert {t.key for t in scene.cursor.targets if t.key.startswith("seat:")} == {"seat:1",
+                                                                                  "seat:2"}
+    hands.point_at(0, "seat:2")
+    driver.step()
+    walls = {t.label for t in scene.cursor.targets if t.key.startswith("wall:")}
+    assert walls == {"palisade", "stone wall", "iron wall"}
+    hands.press("keys1", "back")  # back to the choice of target
+    driver.step()
+    assert scene.table_controls.pick.stage == "target"
+    hands.point_at(0, "seat:2")
+    driver.step()
+    key = next(t.key for t in scene.cursor.targets if t.label == "stone wall")
+    hands.point_at(0, key)
+    assert STONE not in scene.state.players[2].walls or scene.state.window() is not None
+    assert any(e["kind"] == "played" and e["card"] == TNT and e["walls"] == [STONE]
+               for e in scene.state.events)
+
+
+def test_a_mouse_click_on_a_card_of_the_fan_picks_it(app: Any, driver: HeadlessDriver) -> None:
+    m = MatchState(Options(3, first=0), 3)
+    _give(m, 0, [ASSASSIN, PALISADE])
+    scene = _open(app, driver, m)
+    i = scene.presenter.hand.index(PALISADE)
+    HumanHands(app, driver, scene).point_at(0, f"hand:{i}")
+    assert m.players[0].walls.count(PALISADE) + 1 == scene.state.players[0].walls.count(PALISADE)
+
+
+def test_trade_three_for_one(app: Any, driver: HeadlessDriver) -> None:
+    m = MatchState(Options(3, first=0), 3)
+    scene = _open(app, driver, m)
+    hands = HumanHands(app, driver, scene)
+    hand = list(scene.presenter.hand)
+    hands.point_at(0, "btn:trade")
+    for i in (0, 1, 2):
+        driver.step()
+        hands.point_at(0, f"hand:{i}")
+    driver.step()
+    assert scene.cursor.get("btn:confirm") is not None
+    hands.point_at(0, "btn:confirm")
+    traded = next(e for e in scene.state.events if e["kind"] == "traded")
+    assert sorted(traded["cards"]) == sorted(hand[:3])
+
+
+def test_twist_of_fate_puts_the_cards_back_in_the_chosen_order(
+        app: Any, driver: HeadlessDriver) -> None:
+    m = MatchState(Options(3, first=0), 3)
+    _give(m, 0, [TWIST])
+    scene = _open(app, driver, m, "keys1")
+    hands = HumanHands(app, driver, scene)
+    hands.point_at(0, f"hand:{scene.presenter.hand.index(TWIST)}")
+    assert driver.run_until(lambda: scene.decider() == 0 and scene.state.phase == Phase.ARRANGE)
+    driver.step()
+    looking = scene.state.looking()
+    order = [3, 1, 0, 2][:len(looking)]
+    for i in order:
+        driver.step()
+        hands.point_at(0, f"look:{i}")
+    driver.step()
+    hands.point_at(0, "btn:confirm")
+    assert scene.state.phase != Phase.ARRANGE
+    top = scene.state.supply[::-1][:len(looking)] if scene.state.supply else []
+    drawn_after = [looking[i] for i in order]
+    assert top == drawn_after or scene.state.current != 0
+
+
+def test_the_endgame_picker_offers_the_available_cards_and_aims(app: Any,
+                                                               driver: HeadlessDriver) -> None:
+    from game.games.blast import demos
+
+    scene = demos.endgame(app, 4)
+    scene.demo = False
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    driver.run(3)
+    assert scene.state.phase == Phase.ENDGAME and scene.decider() == 0
+    offered = {t.key for t in scene.cursor.targets if t.key.startswith("eg:")}
+    assert offered == {f"eg:{c}" for c in ("earthquake", "advanced_technology", "alien_invasion",
+                                           "sabotage", "epidemic", "christmas")}
+    hands = HumanHands(app, driver, scene)
+    hands.point_at(0, "eg:sabotage")
+    driver.step()
+    seats = {t.key for t in scene.cursor.targets if t.key.startswith("seat:")}
+    assert seats == {"seat:1", "seat:2", "seat:3"}
+    hands.point_at(0, "seat:2")
+    assert any(e["kind"] == "endgame_card" and e["card"] == "sabotage" and e["target"] == 2
+               for e in scene.state.events)

@@ -1,0 +1,155 @@
+"""The Kaboom! Explosive table, driven headless through the real App with real input events:
+whole matches (AI only, a human by mouse, by keys, two humans on a couch), privacy, saves."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from typing import Any
+
+from game.app import catalogue
+from game.app.headless import HeadlessDriver
+from game.games.blast.rules import MatchState, Play
+from game.games.blast.scene import BlastScene, places
+from tests.games.blast.scene_helpers import HumanHands, PrivacyWatch, make_setup, open_table
+
+
+def _registered() -> None:
+    import game.games.blast as blast
+
+    catalogue.register(blast.INFO)
+
+
+def test_blast_is_registered_with_its_demos() -> None:
+    _registered()
+    info = catalogue.get("blast")
+    assert info is not None and (info.min_players, info.max_players) == (2, 5)
+    assert info.default_players == 4 and info.higher_is_better is False
+    ids = {d.scene_id for d in info.demo_scenes}
+    assert {"blast.hand", "blast.attack", "blast.defence", "blast.chain", "blast.endgame",
+            "blast.over", "blast.play"} <= ids
+    assert "game.games.blast" in catalogue.GAME_MODULES
+
+
+def test_importing_the_game_does_not_load_the_table() -> None:
+    code = ("import sys, game.games.blast; print('game.games.blast.scene' in sys.modules, "
+            "'game.games.blast.art' in sys.modules, 'pygame' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=60, check=True).stdout.split()
+    assert out[:2] == ["False", "False"]
+
+
+def test_an_ai_only_match_runs_to_its_summary(app: Any, driver: HeadlessDriver) -> None:
+    scene = open_table(app, driver, make_setup(["hard", "medium", "easy"], seed=5), speed=60)
+    assert driver.run_until(lambda: scene.finished and not scene.presenter.busy, 60000)
+    st = scene.state
+    assert st.is_terminal() and st.winners()
+    # every action the rules took came through the table's record, in order
+    assert len(scene.actions) == sum(1 for e in st.events if e["kind"] in (
+        "played", "traded", "passed", "undermine", "arranged", "took", "answered",
+        "endgame_card"))
+    assert places(st)[st.winners()[0]] == 1
+    assert not scene.presenter.fan_faces()  # nobody's hand is face up at an AI-only table
+    assert any("Game over" in t or "round limit" in t for t in scene.presenter.log.texts())
+
+
+def test_a_mouse_human_plays_a_whole_match_and_is_asked_out_of_turn(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene = open_table(app, driver, make_setup(["mouse", "hard", "medium", "easy"], seed=11))
+    hands = HumanHands(app, driver, scene)
+    watch = PrivacyWatch(scene)
+    hands.frames_check.append(watch)
+    hands.play()
+    st = scene.state
+    assert st.is_terminal() and hands.actions > 10
+    assert hands.defences, "the human was never asked to answer a card aimed at them"
+    windows = [e for e in st.events if e["kind"] == "aimed" and e["target"] == 0]
+    answers = [e for e in st.events if e["kind"] in ("took", "answered") and e["seat"] == 0]
+    assert len(windows) == len(answers)  # every card aimed at the human was put to them
+    assert watch.face_frames > 100
+    assert scene.finished and not app.saves.has_save("blast")
+    assert app.stats.for_profile(app.settings.profile)["blast"].played == 1
+
+
+def test_a_keyboard_human_plays_with_the_cursor(app: Any, driver: HeadlessDriver) -> None:
+    scene = open_table(app, driver, make_setup(["keys1", "medium", "hard"], seed=23))
+    hands = HumanHands(app, driver, scene, seed=5)
+    hands.frames_check.append(PrivacyWatch(scene))
+    hands.play()
+    assert scene.state.is_terminal() and hands.actions > 10
+
+
+def test_two_humans_share_the_screen_behind_curtains(app: Any, driver: HeadlessDriver) -> None:
+    scene = open_table(app, driver, make_setup(["keys1", "keys2", "medium"], seed=6))
+    hands = HumanHands(app, driver, scene, seed=9)
+    watch = PrivacyWatch(scene)
+    hands.frames_check.append(watch)
+    hands.play()
+    assert scene.state.is_terminal()
+    assert set(scene.curtains_opened) == {0, 1}
+    assert all(dev == scene.device_of(scene.names.index(name)) for name, dev in hands.curtains)
+    assert watch.face_frames > 50
+
+
+def test_save_in_a_defence_window_and_resume(app: Any, driver: HeadlessDriver) -> None:
+    from game.games.blast.demos import _defence_table
+
+    setup, m = _defence_table(4)
+    setup = make_setup(["mouse", "hard", "medium", "easy"], seed=4)
+    m.apply(Play(1, "tnt", 0, ("iron_wall",)))
+    scene = open_table(app, driver, setup, {"version": 1, "match": m.to_dict()})
+    driver.run(3)
+    assert scene.decider() == 0 and app.saves.has_save("blast")  # autosaved at the question
+    saved = json.loads(json.dumps(scene.save_state()))
+    before = scene.state.to_dict()
+    app.stack.pop()
+    app.stack.apply_requests()
+    info = catalogue.get("blast")
+    assert info is not None
+    resumed = info.make_scene(app, setup, saved)
+    assert isinstance(resumed, BlastScene)
+    resumed.speed = 30.0
+    app.stack.push(resumed)
+    app.stack.apply_requests()
+    driver.run(3)
+    assert resumed.state.to_dict() == before
+    assert [link.card for link in resumed.presenter.chain] == ["tnt"]
+    assert resumed.presenter.hand == sorted(resumed.state.players[0].hand,
+                                            key=resumed.presenter.hand.index)
+    assert resumed.cursor.get("btn:take") is not None
+    HumanHands(app, driver, resumed).play()
+    assert resumed.state.is_terminal()
+
+
+def test_a_bad_save_is_refused(app: Any) -> None:
+    setup = make_setup(["mouse", "hard"], seed=2)
+    m = MatchState.from_dict(MatchState(catalogue_options(3), 1).to_dict())
+    for bad in ({"version": 99, "match": m.to_dict()}, {"version": 1},
+                {"version": 1, "match": m.to_dict()}):
+        try:
+            BlastScene(app, setup, bad)
+        except (ValueError, KeyError):
+            continue
+        raise AssertionError(f"accepted {list(bad)}")
+
+
+def catalogue_options(players: int) -> Any:
+    from game.games.blast.rules import Options
+
+    return Options(players)
+
+
+def test_ai_pauses_depend_on_the_seed_and_the_move_never_on_a_hand(app: Any,
+                                                                   driver: HeadlessDriver) -> None:
+    from game.games.blast.demos import _defence_table
+
+    setup = make_setup(["hard", "medium", "easy", "hard"], seed=4)
+    _, m = _defence_table(4)
+    a = BlastScene(app, setup, {"version": 1, "match": m.to_dict()}, demo=True)
+    other = MatchState.from_dict(m.to_dict())
+    other.players[0].hand, other.players[2].hand = other.players[2].hand, other.players[0].hand
+    b = BlastScene(app, setup, {"version": 1, "match": other.to_dict()}, demo=True)
+    assert a.ai_pause() == b.ai_pause()
+    assert a.ai_pause() != BlastScene(app, make_setup(["hard"] * 4, seed=5), {
+        "version": 1, "match": m.to_dict()}, demo=True).ai_pause()  # another seed, another

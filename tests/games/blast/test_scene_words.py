@@ -1,0 +1,56 @@
+"""How the table tells a chain: who attacked whom with what, who answered, what came down; and
+that the public log never names a hidden card."""
+
+from __future__ import annotations
+
+from game.games.blast.demos import _give
+from game.games.blast.rules import Defend, MatchState, Options, Play, TakeIt
+from game.games.blast.words import Voice, walls_phrase
+
+NAMES = ["Ana", "Bo", "Cy", "Di"]
+
+
+def test_a_chain_reads_as_sentences() -> None:
+    m = MatchState(Options(4, first=0), 3)
+    _give(m, 0, ["tnt"])
+    _give(m, 1, ["oops"])
+    _give(m, 2, ["backfire"])
+    start = len(m.events)
+    for a in (Play(0, "tnt", 1, ("iron_wall",)), Defend(1, "oops", 2), Defend(2, "backfire"),
+              TakeIt(1)):
+        assert m.apply(a) is None
+    voice = Voice(NAMES)
+    lines = [ln for e in m.events_for(-1, start) if (ln := voice.describe(e))]
+    assert lines[:5] == [
+        "Ana fires TNT at Bo (iron wall).",
+        "Bo answers with Oops: it flies at Cy.",
+        "Cy answers with Backfire: it turns on Bo.",
+        "Bo takes the TNT.",
+        "Bo's iron wall is destroyed.",
+    ]
+    you = Voice(NAMES, you=1)
+    assert you.describe(m.events_for(-1, start)[0]) == "Ana fires TNT at you (iron wall)."
+
+
+def test_walls_read_naturally() -> None:
+    assert walls_phrase(["palisade", "iron_wall"]) == "palisade and iron walls"
+    assert walls_phrase(["palisade"] * 4 + ["stone_wall"]) == "four palisades and a stone wall"
+
+
+def test_a_stolen_card_is_never_named_in_the_log() -> None:
+    m = MatchState(Options(3, first=0), 5)
+    _give(m, 0, ["spy"])
+    start = len(m.events)
+    assert m.apply(Play(0, "spy", 1, (), "steal")) is None
+    assert m.apply(TakeIt(1)) is None
+    stolen = next(e for e in m.events[start:] if e["kind"] == "stolen")
+    card = stolen["secret"]["card"]
+    voice = Voice(NAMES)
+    lines = [voice.describe(e) or "" for e in m.events_for(-1, start)]
+    assert "Ana's Spy takes a card from Bo." in lines
+    from game.games.blast.words import name_of
+
+    drawn = {c for e in m.events[start:] if e["kind"] == "drew"
+             for c in e.get("secret", {}).get("cards", [])}
+    if card not in drawn:
+        assert not any(name_of(card) in ln for ln in lines if "trades" not in ln)
