@@ -128,3 +128,35 @@ def test_cosmic_on_screen_is_the_simulated_match(app: Any, driver: HeadlessDrive
     assert played.checkpoints == simulated.checkpoints
     assert played.final_hash == simulated.final_hash != ""
     assert verify(played).ok
+
+
+@pytest.mark.parametrize(("players", "seed"), [("ai:medium,ai:easy,random", 3),
+                                              ("ai:hard,ai:medium", 6)])
+def test_blast_on_screen_is_the_simulated_match(app: Any, driver: HeadlessDriver, players: str,
+                                                seed: int) -> None:
+    from game.core import replay
+    from game.games.blast.replay import verify
+    from game.games.blast.scene import BlastScene
+
+    setup = _setup("blast", players, seed, max_rounds=8, ai_pace="brisk")
+    info = catalogue.get("blast")
+    assert info is not None
+    with replay.capture() as made:
+        sim = info.simulate(catalogue.MatchSetup(setup.game_id, list(setup.seats),
+                                                 dict(setup.options), setup.seed))
+    assert len(made) == 1
+    simulated = made[0]
+    scene = info.make_scene(app, setup, None)
+    assert isinstance(scene, BlastScene)
+    scene.speed = 8.0  # faster table time; the AIs' choices do not depend on it
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    assert driver.run_until(lambda: scene.finished, 40000)
+    assert scene.actions and [a.to_dict() for a in scene.actions] == [
+        p for _, _, _, p in simulated.inputs]
+    assert list(scene.state.winners()) == list(sim.winners)
+    assert scene.recorder is not None
+    played = scene.recorder.replay
+    assert played.checkpoints == simulated.checkpoints
+    assert played.final_hash == simulated.final_hash != ""
+    assert verify(played).ok

@@ -226,6 +226,7 @@ def test_every_sample_file_is_known(tmp_path: Path, copy_sample: SampleCopier) -
         "corrupt-binary.json",
         "corrupt-truncated.json",
         "save-v0-cabo.json",
+        "save-v1-blast.json",
         "save-v1-cabo.json",
         "save-v1-cosmic.json",
         "save-v1-tower.json",

@@ -11,7 +11,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.app import catalogue
-from game.app.catalogue import DemoScene, GameInfo, MatchSetup, Option, SimResult, lazy_demo
+from game.app.catalogue import (
+    DemoScene,
+    GameInfo,
+    MatchSetup,
+    Option,
+    SimResult,
+    lazy_demo,
+    lazy_watch_demo,
+)
 from game.core.saves import GameFormat, register_game_format
 
 if TYPE_CHECKING:
@@ -84,6 +92,8 @@ INFO = GameInfo(
         DemoScene("blast.endgame", _demo("endgame"),
                   "Kaboom! Explosive: eliminated, picking an endgame card"),
         DemoScene("blast.over", _demo("over"), "Kaboom! Explosive: the final summary"),
+        DemoScene("blast.watch", lazy_watch_demo("blast", "ai:hard,ai:medium,ai:easy"),
+                  "Kaboom! Explosive: Watch again, a simulated match played back"),
     ),
     accent="#e8553d",
     default_players=4,

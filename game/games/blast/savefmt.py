@@ -15,9 +15,7 @@ from typing import Any
 
 from game.core.saves import GameFormat
 from game.games.blast.data import CARDS, CHARACTERS, ENDGAME_CARDS, WALLS, deck_list
-
-SAVE_VERSION = 1
-"""Version of the game's part of a save."""
+from game.games.blast.rules.base import SAVE_VERSION as SAVE_VERSION  # one version: the rules'
 
 
 def check(state: dict[str, Any]) -> None:

@@ -16,12 +16,15 @@ tells anybody what is in a hand.
 
 from __future__ import annotations
 
+import json
 import logging
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.app.catalogue import MatchSetup
+from game.app.clock import LOGIC_DT
 from game.app.gamescene import GameScene
 from game.app.input import MOUSE, POINT, ActionEvent
 from game.core.rng import derive_rng
@@ -30,7 +33,7 @@ from game.games.blast.ai import BlastAI, ai_seed, make_ai
 from game.games.blast.controls import TableControls
 from game.games.blast.effects import TableFeedback
 from game.games.blast.layout import HAND_H, HAND_W, TableLayout
-from game.games.blast.options import new_match_for, pace_of
+from game.games.blast.options import new_match_for, pace_of, places
 from game.games.blast.presenter import Presenter
 from game.games.blast.rules import SAVE_VERSION, Action, MatchState, Phase
 from game.games.blast.view import LOG_RECT, TableView
@@ -44,8 +47,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-AI_BUDGET_S = 0.003
-"""Seconds of AI thinking per frame (the AI's choice does not depend on the slicing)."""
+AI_BUDGET_S = 0.045 * LOGIC_DT
+"""Seconds of AI thinking per logic step, 4.5% of it (about 0.75 ms per 60 Hz frame): frames
+never stall, and the AI's choice does not depend on the slicing. The seeded pause before an AI's
+move shows is longer than its thinking, so nobody waits for it."""
 PAUSE: dict[Phase, tuple[float, float]] = {
     Phase.PLAY: (0.55, 1.05), Phase.DEFEND: (0.9, 1.8), Phase.ARRANGE: (0.8, 1.2),
     Phase.ENDGAME: (0.9, 1.4),
@@ -57,17 +62,6 @@ CURTAIN_REASONS: dict[Phase, str] = {
     Phase.ARRANGE: "Arrange the cards your Twist of Fate showed you",
     Phase.ENDGAME: "Your endgame turn",
 }
-
-
-def places(match: MatchState) -> list[int]:
-    """Each seat's place at the end (1 best; tied seats share a place)."""
-    out = [0] * match.options.players
-    better = 0
-    for group in match.ranking():
-        for seat in group:
-            out[seat] = better + 1
-        better += len(group)
-    return out
 
 
 class BlastScene(GameScene):
@@ -104,6 +98,12 @@ class BlastScene(GameScene):
         self.feedback = TableFeedback(app, self.layout, self.presenter)
         self.clock = 0.0
         self.actions: list[Action] = []  # every action applied at this table, in order
+        from game.games.blast.replay import BlastRecorder
+
+        self.recorder: BlastRecorder | None = None if demo else BlastRecorder(
+            setup.to_dict(), self.state, self._saved_inputs(saved))
+        self.replay_path: Path | None = None
+        """Where the finished match's replay went."""
         self.table_controls = TableControls(self)
         self.view = TableView(self)
         self.curtain: PassCurtain | None = None
@@ -287,13 +287,32 @@ class BlastScene(GameScene):
         return True
 
     def _record(self, action: Action) -> None:
-        """Every applied action passes here: the replay recorder records it (once it exists,
-        `self.actions` is what it is given) and tests compare it with `simulate`."""
+        """Every applied action passes here: into the replay (with the table's time) and into
+        `self.actions`, which tests compare with `simulate`."""
         self.actions.append(action)
+        if self.recorder is not None:
+            self.recorder.applied(self.state, action, round(self.clock, 3))
+
+    @staticmethod
+    def _saved_inputs(saved: dict[str, Any] | None) -> list[Any]:
+        """The replay inputs a save carried, compact JSON text (so a resumed match is still
+        recorded whole); none when absent or unreadable (that match is then not recorded)."""
+        got = saved.get("replay_inputs") if saved is not None else None
+        if not isinstance(got, str):
+            return []
+        try:
+            data = json.loads(got)
+        except (ValueError, RecursionError):
+            return []
+        return data if isinstance(data, list) else []
 
     def _game_over(self) -> None:
         if not self.finished:
             st = self.state
+            if self.recorder is not None and not self.demo:
+                from game.core.replay import store
+
+                self.replay_path = store(self.recorder.finish(st))
             self.finish([float(p) for p in places(st)], st.winners())
         self.table_controls.refresh(None)
 
@@ -425,7 +444,9 @@ class BlastScene(GameScene):
     def save_state(self) -> dict[str, Any] | None:
         if self.state.is_terminal():
             return None
-        return {"version": SAVE_VERSION, "match": self.state.to_dict()}
+        inputs = (json.dumps(self.recorder.replay.to_dict()["inputs"], separators=(",", ":"))
+                  if self.recorder is not None and self.recorder.ok else None)
+        return {"version": SAVE_VERSION, "match": self.state.to_dict(), "replay_inputs": inputs}
 
     def save_summary(self) -> str:
         st = self.state

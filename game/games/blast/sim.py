@@ -17,20 +17,13 @@ from typing import Any
 from game.app.catalogue import MatchSetup, SimResult
 from game.core import replay
 from game.games.blast.ai import BlastAI, ai_seed, decide, make_ai
-from game.games.blast.data import CARDS, MAX_ROUNDS
+from game.games.blast.data import CARDS
+from game.games.blast.options import options_from, places
 from game.games.blast.replay import BlastRecorder
-from game.games.blast.rules import MatchState, Options
+from game.games.blast.rules import MatchState
 
 MAX_ACTIONS = 100_000
 """A safety net: the round bound ends every match long before this."""
-
-
-def options_from(players: int, options: Mapping[str, Any]) -> Options:
-    """The rules options of a table of `players` from a setup's options (``first``: a seat or
-    None for the seed's draw; ``max_rounds``)."""
-    first = options.get("first")
-    return Options(players, None if first is None else int(first),
-                   int(options.get("max_rounds", MAX_ROUNDS)))
 
 
 def start_match(levels: Sequence[str], seed: int,
@@ -122,9 +115,10 @@ def simulate_match(levels: Sequence[str], seed: int, options: Mapping[str, Any] 
                    *, setup: MatchSetup | None = None) -> dict[str, Any]:
     """One match between computer seats ("easy", "medium", "hard" or "random").
 
-    Returns scores (each seat's wall strength, 0 once out), winners, rounds, moves, seed,
-    seconds and the `details`. Deterministic per seed. With `setup` and a replay capture open,
-    the match's replay goes to the capture."""
+    Returns scores (each seat's place: 1 is the winner, tied seats share a place; lower is
+    better, as the catalogue says), winners, rounds, moves, seed, seconds and the `details`
+    (with each seat's `wall_strength` at the end). Deterministic per seed. With `setup` and a
+    replay capture open, the match's replay goes to the capture."""
     match, ais = start_match(levels, seed, options)
     recorder = (BlastRecorder(setup.to_dict(), match)
                 if setup is not None and replay.capturing() else None)
@@ -135,7 +129,8 @@ def simulate_match(levels: Sequence[str], seed: int, options: Mapping[str, Any] 
         made = recorder.finish(match)
         if made is not None:
             replay.captured(made)
-    return {"scores": match.scores(), "winners": match.winners(), "rounds": rounds_played(match),
+    return {"scores": places(match), "winners": match.winners(), "rounds": rounds_played(match),
+            "wall_strength": match.scores(),
             "moves": moves, "seed": seed, "seconds": seconds, **details(match)}
 
 

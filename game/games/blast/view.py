@@ -391,7 +391,7 @@ class TableView:
 
 def summary(sc: BlastScene) -> pygame.Surface:
     """The end-of-game summary for a finished scene (cached by what it shows)."""
-    from game.games.blast.scene import places
+    from game.games.blast.options import places
 
     st = sc.state
     where = places(st)

@@ -47,10 +47,10 @@ def test_the_question_is_asked_even_without_a_defence(app: Any,
                                                       driver: HeadlessDriver) -> None:
     m = MatchState(Options(3, first=1), 8)
     _give(m, 1, [TNT])
-    m.players[0].hand = [c for c in m.players[0].hand if c not in ("oops", "backfire",
-                                                                    "blast_shield")]
-    m.supply.extend(c for c in ("oops", "backfire", "blast_shield") if c not in m.supply
-                    and c not in m.discard and all(c not in p.hand for p in m.players))
+    answers = ("oops", "backfire", "blast_shield")
+    m.supply.extend(c for c in m.players[0].hand if c in answers)  # every card stays in play
+    m.players[0].hand = [c for c in m.players[0].hand if c not in answers]
+    assert m.conserved()
     m.apply(Play(1, TNT, 0, ("iron_wall",)))
     assert m.legal_actions(0) == [TakeIt(0)]
     scene = _open(app, driver, m)

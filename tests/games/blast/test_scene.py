@@ -10,8 +10,9 @@ from typing import Any
 
 from game.app import catalogue
 from game.app.headless import HeadlessDriver
+from game.games.blast.options import places
 from game.games.blast.rules import MatchState, Play
-from game.games.blast.scene import BlastScene, places
+from game.games.blast.scene import BlastScene
 from tests.games.blast.scene_helpers import HumanHands, PrivacyWatch, make_setup, open_table
 
 

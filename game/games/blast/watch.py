@@ -1,0 +1,171 @@
+"""Watch a Kaboom! Explosive match again: the real table, every seat's decisions fed from the
+replay where an AI would give its own, at the table's own seeded pace.
+
+Nobody plays and no AI thinks: each seat is a `_ReplaySeat` handing the table the next recorded
+action when that seat is to decide, so chains, defences and the endgame play out exactly as in
+the match. The watcher cycles whose hand is shown: one seat's point of view or the table's
+(public cards only). Play/pause, 0.5x-8x and step (the next action at once) come from
+`WatchControls`. A demo table: it never saves, records statistics or writes a replay. Should the
+file and this version disagree, play-back stops and says where.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app.catalogue import MatchSetup
+from game.app.input import POINT, ActionEvent
+from game.app.menus.replays import WatchControls
+from game.core.replay import Replay, ReplayError, check_rules
+from game.games.blast.replay import RULES, fresh_state, rules_hash
+from game.games.blast.rules import Action, MatchState
+from game.games.blast.scene import BlastScene
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+log = logging.getLogger(__name__)
+TITLE = "Kaboom! Explosive"
+
+
+class _ReplaySeat:
+    """One seat of the replay: its next recorded action when it is that seat's decision."""
+
+    def __init__(self, scene: BlastWatchScene, seat: int) -> None:
+        self.scene = scene
+        self.seat = seat
+        self.ready = False
+
+    def begin(self, match: MatchState) -> None:
+        self.ready = True
+
+    @property
+    def thinking(self) -> bool:
+        return self.ready
+
+    def work(self, budget_s: float) -> Action | None:
+        if not self.ready:
+            return None
+        self.ready = False
+        return self.scene.next_recorded(self.seat)
+
+
+class BlastWatchScene(BlastScene):
+    """The Kaboom! Explosive table playing a replay back."""
+
+    scene_id = "blast.watch"
+
+    def __init__(self, app: App, rep: Replay) -> None:
+        check_rules(rep, TITLE, RULES)  # an older file is refused in words
+        setup = MatchSetup.from_dict(rep.setup)
+        for seat in setup.seats:
+            seat.kind = "ai"  # nobody plays: the replay decides every seat
+        start = fresh_state(rep.options, rep.seed)
+        if len(setup.seats) != start.options.players:
+            raise ReplayError("damaged replay: its seats and its match disagree")
+        super().__init__(app, setup, {"version": 1, "match": start.to_dict()}, demo=True)
+        if rules_hash(self.state) != rules_hash(start):
+            raise ValueError("the replay's deal is not the one this version deals")
+        self.rep = rep
+        self.feed: list[tuple[int, Action]] = []
+        for n, (_step, who, _t, payload) in enumerate(rep.inputs):
+            try:
+                self.feed.append((who, Action.from_dict(payload)))
+            except (KeyError, TypeError, ValueError, AttributeError) as err:
+                raise ReplayError(f"damaged replay: input {n} is not an action ({err!r})") from None
+        self.next_input = 0
+        self.diverged: str | None = None
+        self.ais = {s: _ReplaySeat(self, s) for s in range(len(setup.seats))}  # type: ignore[misc]
+        views = [f"View: {n}" for n in self.names] + ["View: table"]
+        self.controls = WatchControls("Step", views)
+        self._set_view(len(self.names))
+
+    def _make_ais(self) -> None:
+        """The replay plays every seat (see `__init__`)."""
+
+    # ------------------------------------------------------------------ play-back
+
+    def _set_view(self, index: int) -> None:
+        self.controls.view_index = index
+        if index < len(self.names):
+            self._show_hand_of(index)
+        else:
+            self.presenter.set_viewer(None)
+
+    def next_recorded(self, seat: int) -> Action | None:
+        """The next action if it is this seat's; otherwise play-back stops, saying why."""
+        if self.diverged is not None or self.next_input >= len(self.feed):
+            if self.diverged is None and not self.state.is_terminal():
+                self.diverged = "the file ends before the match does"
+            return None
+        who, action = self.feed[self.next_input]
+        if who != seat or action.player != seat:
+            self.diverged = (f"input {self.next_input}: the file says seat {who} acts, but "
+                             f"seat {seat} is to act")
+            log.warning("replay play-back stopped: %s", self.diverged)
+            return None
+        self.next_input += 1
+        return action
+
+    def _ai_step(self, seat: int) -> None:
+        if self.diverged is not None:
+            return
+        self.table_controls.refresh(None)
+        if self._ai_due is None:
+            self._ai_due = self.clock + self.ai_pause()
+        if self.clock < self._ai_due or self._ai_action is None:
+            return
+        action = self._ai_action
+        self._ai_action = None
+        if not self._apply(action):
+            why = self.state.why_illegal(action)
+            self.diverged = f"input {self.next_input - 1} is not legal here ({why})"
+            log.warning("replay play-back stopped: %s", self.diverged)
+
+    def update(self, dt: float) -> None:
+        self.speed = self.controls.rate
+        super().update(dt)
+
+    def step_now(self) -> None:
+        """Show the next action at once."""
+        self.controls.paused = True
+        self._ai_due = self.clock
+
+    # ------------------------------------------------------------------ input
+
+    def handle_action(self, action: ActionEvent) -> bool:
+        return self.game_action(action)
+
+    def game_action(self, action: ActionEvent) -> bool:
+        if action.action == POINT:
+            return False
+        command = self.controls.command(action)
+        if command is None:
+            return False
+        if command == "back":
+            self.app.pop(0.25)
+        elif command == "step":
+            self.step_now()
+        elif command == "view":
+            self.controls.apply(command)
+            self._set_view(self.controls.view_index)
+        else:
+            self.controls.apply(command)
+        return True
+
+    def on_focus_lost(self) -> None:
+        self.controls.paused = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        status = (f"action {self.next_input} of {len(self.feed)}, round {self.state.round}"
+                  if self.diverged is None else f"stopped: {self.diverged}")
+        self.controls.draw(surface, status, self.controls.hint(self.app.input.word_for))
+
+
+def make_watch_scene(app: App, rep: Replay) -> BlastWatchScene:
+    """The catalogue's way in (see game.app.menus.replays): the table playing `rep` back."""
+    return BlastWatchScene(app, rep)
