@@ -25,7 +25,8 @@ from game.ui.synth import SoundBook  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 SOUND_DIR = REPO / "game" / "assets" / "sounds"  # the kit's; each game keeps its own beside it
-GAME_DIRS = [REPO / "game" / "games" / g / "assets" / "sounds" for g in ("cabo", "tower", "cosmic")]
+GAME_DIRS = [REPO / "game" / "games" / g / "assets" / "sounds" for g in ("cabo", "tower", "cosmic",
+                                                                         "blast")]
 
 
 def wav_path(name: str) -> Path:
@@ -41,6 +42,7 @@ EXPECTED = {
     "wood_hit_soft", "wood_hit_hard", "wood_place", "die_hit", "catapult_fire", "tower_fall",
     "timer_tick", "timer_end", "score",
     "ship_thrust", "hull_clank", "crystal_chime", "bomb_toss", "bomb_land", "ship_break",
+    "wall_crumble", "fuse_hiss", "shield_up", "oops_whoosh", "nuke_rumble",
 }  # fmt: skip
 MUSIC = {"music_menu"}
 

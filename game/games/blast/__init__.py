@@ -98,8 +98,9 @@ INFO = GameInfo(
     accent="#e8553d",
     default_players=4,
     higher_is_better=False,
-    sounds=("card_deal", "card_flip", "card_shuffle", "card_slide", "game_win", "kaboom",
-            "penalty", "round_end", "ui_click", "ui_error", "ui_hover"),
+    sounds=("card_deal", "card_flip", "card_shuffle", "card_slide", "fuse_hiss", "game_win",
+            "kaboom", "nuke_rumble", "oops_whoosh", "penalty", "round_end", "shield_up",
+            "ui_click", "ui_error", "ui_hover", "wall_crumble"),
 )
 """Scores are places (1 = the winner, tied seats share a place): lower is better."""
 

@@ -492,7 +492,8 @@ class Presenter:
             s.move_to(self.layout.stage, 0.4, arc=24)
             self.stage = [s]
         self.chain.append(link)
-        self.host.play("card_slide", self._x(link.target), 0.8)
+        lit = CARDS[link.card].is_explosive or link.card in ("firestorm", "nuclear_bomb")
+        self.host.play("fuse_hiss" if lit else "card_slide", self._x(link.target), 0.8)
         yield 0.55
 
     def answer_pos(self, k: int) -> tuple[float, float]:
@@ -524,7 +525,8 @@ class Presenter:
         self.banner = (line, self.host.colours[seat], 2.6)
         pos = (self.layout.stage[0] + 20, self.layout.stage[1] + 30)
         self.later(0.3, lambda: self.effects.burst(word, pos, 200, colour, theme.CREAM, 0.8))
-        self.later(0.3, lambda: self.host.play("card_flip", pos[0]))
+        answer = "oops_whoosh" if card in ("oops", "backfire") else "shield_up"
+        self.later(0.3, lambda: self.host.play(answer, pos[0]))
         yield 0.95
 
     def _clear_stage(self, to: tuple[float, float] | None = None) -> Beat:
@@ -560,7 +562,8 @@ class Presenter:
                                theme.BLAST, theme.SPARK, 0.7)
             self.effects.sparks(target, theme.SPARK, 40 if big else 26, 360)
             self.effects.shake(12 if big else 7)
-            self.host.play("kaboom" if big else "penalty", target[0])
+            self.host.play("nuke_rumble" if card == "nuclear_bomb"
+                           else "kaboom" if big else "penalty", target[0])
         else:
             self.effects.sparks(target, self.host.colours[seat], 16, 200)
             self.host.play("card_flip", target[0])
@@ -589,7 +592,7 @@ class Presenter:
         walls = list(e.get("walls", []))
         if walls:
             self._crumble(seat, walls)
-            self.host.play("card_shuffle", self._x(seat), 0.8)
+            self.host.play("wall_crumble", self._x(seat), 0.9)
             yield 0.7
 
     def _b_walls_lost(self, e: Event) -> Beat:
