@@ -91,7 +91,9 @@ class CatalogueScene(MenuScene):
             surface.blit(pic, pr)
             pygame.draw.rect(surface, accent, (rect.x + 12, pr.bottom, rect.w - 24, 5))
             y = pr.bottom + 14
-            text.blit(surface, info.title, 24, theme.CREAM, (rect.x + 18, y), bold=True)
+            title_size, _ = text.fit(info.title, 24, rect.w - 36, text.line_height(24, True),
+                                     bold=True)  # four cards a row: a long title shrinks
+            text.blit(surface, info.title, title_size, theme.CREAM, (rect.x + 18, y), bold=True)
             players = (f"{info.min_players}-{info.max_players} players"
                        if info.min_players != info.max_players else f"{info.min_players} players")
             text.blit(surface, players, 15, accent, (rect.x + 18, y + 34), bold=True)
