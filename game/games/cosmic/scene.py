@@ -35,7 +35,7 @@ from game.games.cosmic.controls import (
     PlaceCursor,
     toward_centre,
 )
-from game.games.cosmic.data import CARDS_BY_ID, FIELD, PLANETS
+from game.games.cosmic.data import CARDS_BY_ID, FACTIONS, FIELD, PLANETS
 from game.games.cosmic.effects import CosmicEffects
 from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
 from game.games.cosmic.rules import EndTurn, Keep, Phase, Play, ReturnToBase
@@ -48,6 +48,7 @@ from game.games.cosmic.world import (
     preview_path,
 )
 from game.physics.stepper import FRAME_DT, FrameClock
+from game.tabletop.curtain import PassCurtain
 from game.ui.cache import BoundedCache
 
 if TYPE_CHECKING:
@@ -175,6 +176,9 @@ class CosmicScene(GameScene):
         self.notes: list[tuple[str, float]] = []
         """Messages for everyone (a card played, a foul), newest last, with seconds left."""
         self.bomb_focus: list[int] = []
+        self.peeked: int | None = None
+        """On a couch, the seat whose cards are face up: it passed the curtain and is acting."""
+        self.curtain: PassCurtain | None = None
         self._preview: BoundedCache[tuple[Any, ...], list[Point]] = BoundedCache(PREVIEW_CACHE)
         self._table_id = 0
         self._table_obj = self.match.table
@@ -277,21 +281,60 @@ class CosmicScene(GameScene):
                 want.append(("return", "Return to Base",
                              any(isinstance(a, ReturnToBase) for a in legal)))
             want.append(("end", "End turn", any(isinstance(a, EndTurn) for a in legal)))
+        if self.couch() and not self.hand_shown(seat) and self.match.state.players[seat].hand:
+            want.append(("cards", "My cards", True))
         rects = hud.button_rects(len(want))
         return [hud.Button(k, label, (r.x, r.y, r.w, r.h), ok)
                 for (k, label, ok), r in zip(want, rects, strict=True)]
 
+    def couch(self) -> bool:
+        """Two or more humans share the screen: their cards go behind a curtain."""
+        return self.human_count() >= 2
+
     def hand_shown(self, seat: int) -> bool:
-        """Whether a seat's cards are face up: the acting human's, or a lone human's own."""
+        """Whether a seat's cards are face up: a lone human's own always; on a couch only the
+        acting human's, once the screen was passed to them behind the curtain."""
         if not self.is_human(seat):
             return False
-        return seat == self.to_act or self.human_count() == 1
+        return not self.couch() or self.peeked == seat
+
+    def request_curtain(self, seat: int, reason: str) -> None:
+        """Ask everyone else to look away before a seat's cards are shown."""
+        if self.curtain is not None:
+            return
+        self.peeked = None
+        self.cancel_aims()
+        self.app.input.release_all()
+        faction = FACTIONS[self.faction_of(seat)]
+        self.curtain = PassCurtain(self.app, self.name(seat), faction.rgb,
+                                   self.device_of(seat), lambda: self._curtain_opened(seat),
+                                   reason, faction.shape,
+                                   on_cancel=self._curtain_cancelled)
+        self.app.stack.push(self.curtain)
+
+    def _curtain_opened(self, seat: int) -> None:
+        self.curtain = None
+        self.peeked = seat
+
+    def _curtain_cancelled(self) -> None:
+        self.curtain = None
+
+    def replace_device(self, old: str, new: str | None) -> None:
+        """A pad went away: its seat moves to another device or an AI; a curtain waiting for
+        that pad follows it (or leaves when an AI takes the seat over)."""
+        super().replace_device(old, new)
+        if self.curtain is not None and self.curtain.device == old:
+            if new is None:
+                self.curtain.cancel()
+            else:
+                self.curtain.device = new
+        self.ai_key = None
 
     def focus_items(self) -> list[tuple[str, Any]]:
         """What keys or a pad can reach on the HUD: enabled buttons, then playable cards."""
         out: list[tuple[str, Any]] = [("button", b.key) for b in self.buttons() if b.enabled]
         seat = self.acting_human()
-        if seat is not None and self.chooser is None:
+        if seat is not None and self.chooser is None and self.hand_shown(seat):
             for card in dict.fromkeys(self.match.state.players[seat].hand):
                 if self.card_plays(seat, card):
                     out.append(("card", card))
@@ -318,9 +361,13 @@ class CosmicScene(GameScene):
         self.menu_focus = None
         self.draft_focus = 0
         seat = self.to_act
+        if self.peeked is not None and self.peeked != seat:
+            self.peeked = None  # the screen goes back to the table: no hand stays up
         if seat is None or not self.is_human(seat):
             return
         phase = self.match.phase
+        if phase == Phase.DRAFT and not self.hand_shown(seat):
+            self.request_curtain(seat, "Choose an Advancement card where only you can see")
         faction = self.faction_of(seat)
         device = self.device_of(seat)
         if phase == Phase.FLICK:
@@ -536,6 +583,8 @@ class CosmicScene(GameScene):
         if self.chooser is not None:
             return self._mouse_chooser(action, pos)
         if phase == Phase.DRAFT:
+            if not self.hand_shown(seat):
+                return False
             if action.is_("primary"):
                 _, rects = hud.draft_rects()
                 offer = self.match.state.drafts[0][1]
@@ -649,10 +698,15 @@ class CosmicScene(GameScene):
             return self.perform(ReturnToBase(seat))
         if key == "end":
             return self.perform(EndTurn(seat))
+        if key == "cards":
+            self.request_curtain(seat, "Your Advancement cards, for your eyes only")
+            return True
         return False
 
     def play_card(self, seat: int, card: str) -> bool:
         """Play a card from the HUD: at once, or through the chooser when it needs a target."""
+        if not self.hand_shown(seat):
+            return False  # a couch player looks at their cards behind the curtain first
         d = CARDS_BY_ID[card]
         plays = self.card_plays(seat, card)
         if not plays:
@@ -710,6 +764,8 @@ class CosmicScene(GameScene):
                 return False
             return True
         if phase == Phase.DRAFT:
+            if not self.hand_shown(seat):
+                return False
             offer = self.match.state.drafts[0][1]
             if action.is_("left", "right", "up", "down"):
                 self.draft_focus = (self.draft_focus + 1) % len(offer)
@@ -787,6 +843,8 @@ class CosmicScene(GameScene):
     # -- logic ----------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        if self.curtain is not None:
+            return  # the screen is being passed: the table waits
         sdt = dt * self.time_scale
         self.stage_t += sdt
         self.fx.update(sdt)

@@ -514,7 +514,7 @@ class CosmicView:
         if seat is None:
             return
         st = sc.match.state
-        if sc.match.phase == Phase.DRAFT and sc.is_human(seat) and sc.stage == Stage.DECIDE:
+        if sc.match.phase == Phase.DRAFT and sc.hand_shown(seat) and sc.stage == Stage.DECIDE:
             offer = tuple(st.drafts[0][1])
             hud.draw_draft(surface, f"{sc.name(seat)}: keep one card", offer, sc.draft_focus,
                            sc.time, sc.aim_device != MOUSE)

@@ -326,3 +326,54 @@ def test_a_mid_flick_save_keeps_the_last_safe_point(app: Any) -> None:
     assert scene.stage == Stage.FLIGHT
     saved = scene.save_state()
     assert saved is not None and saved["match"] == before
+
+
+def test_a_couch_keeps_each_players_cards_behind_the_curtain(app: Any) -> None:
+    from game.tabletop.curtain import PassCurtain
+
+    scene = open_scene(app, "mouse", "keys1", seed=5)
+    st = scene.match.state
+    assert scene.match.phase == Phase.DRAFT
+    first = scene.to_act
+    assert first is not None
+    tick(scene, 0.1)
+    app.stack.apply_requests()
+    curtain = app.stack.top
+    assert isinstance(curtain, PassCurtain) and curtain.name == scene.name(first)
+    assert not scene.hand_shown(0) and not scene.hand_shown(1)
+    assert scene.view.seat_info(first).cards == ()  # nothing face up while the screen passes
+    curtain.time = 1.0
+    curtain.handle_action(ActionEvent(scene.device_of(first), "confirm"))
+    app.stack.apply_requests()
+    assert scene.peeked == first and scene.hand_shown(first)
+    other = 1 - first
+    assert not scene.hand_shown(other)
+    assert scene.perform(Keep(first, st.drafts[0][1][0]))
+    tick(scene, 0.1)
+    app.stack.apply_requests()
+    # the other human's choice: the screen goes back behind a curtain, for them this time
+    assert scene.to_act == other
+    assert not scene.hand_shown(first)
+    assert isinstance(app.stack.top, PassCurtain) and app.stack.top.name == scene.name(other)
+
+
+def test_a_couch_player_looks_at_their_cards_from_the_hud(app: Any) -> None:
+    from game.tabletop.curtain import PassCurtain
+
+    m = human_turn(seed=3, players=2)
+    m.state.players[0].hand = ["afterburner"]
+    m.state.deck.remove("afterburner")
+    scene = open_scene(app, "mouse", "keys1", match=m)
+    tick(scene, 0.1)
+    assert scene.to_act == 0 and not scene.hand_shown(0)
+    assert "cards" in [b.key for b in scene.buttons()]
+    assert not scene.play_card(0, "afterburner")  # not before looking
+    assert scene.activate("cards")
+    app.stack.apply_requests()
+    curtain = app.stack.top
+    assert isinstance(curtain, PassCurtain)
+    curtain.time = 1.0
+    curtain.handle_action(ActionEvent(MOUSE, "primary", pos=(640, 360)))
+    app.stack.apply_requests()
+    assert scene.hand_shown(0) and "cards" not in [b.key for b in scene.buttons()]
+    assert scene.play_card(0, "afterburner")
