@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.games.cosmic import art
-from game.games.cosmic.data import CARDS_BY_ID, COLOUR_KEYS, FACTIONS, PLANETS
+from game.games.cosmic.data import CARDS_BY_ID, COLOUR_KEYS, FACTIONS, PLANETS, Effect
 from game.ui import text, theme
 from game.ui.cache import cached
 from game.ui.draw import burst, focus_ring, lerp_colour, panel, seat_shape
@@ -299,6 +299,70 @@ def _button(label: str, w: int, h: int, enabled: bool, hot: bool) -> pygame.Surf
 # ---------------------------------------------------------------------------------------------
 
 
+def draw_emblem(s: pygame.Surface, effect: Effect, centre: tuple[int, int], r: int,
+                colour: tuple[int, int, int]) -> None:
+    """Each card's own pictogram, from what it does, in `r`-sized strokes around `centre`."""
+    cx, cy = centre
+    dark = (40, 30, 80)
+
+    def poly(points: list[tuple[float, float]], width: int = 0) -> None:
+        pygame.draw.polygon(s, colour, [(cx + x * r, cy + y * r) for x, y in points], width)
+
+    if effect == Effect.EXTRA_FLICK:  # a flame
+        poly([(0, -1), (0.55, 0.1), (0.4, 0.8), (0, 1), (-0.4, 0.8), (-0.55, 0.1)])
+        pygame.draw.polygon(s, dark, [(cx, cy - r * 0.2), (cx + r * 0.25, cy + r * 0.5),
+                                      (cx, cy + r * 0.8), (cx - r * 0.25, cy + r * 0.5)])
+    elif effect == Effect.KEEP_HOLD:  # an escape capsule
+        pygame.draw.ellipse(s, colour, (cx - r * 0.6, cy - r, r * 1.2, r * 2))
+        pygame.draw.circle(s, dark, (cx, cy - r * 0.3), r * 0.3)
+    elif effect == Effect.BANK_IN_PLACE:  # a teleport ring
+        for k in (1.0, 0.65, 0.3):
+            pygame.draw.ellipse(s, colour, (cx - r * k, cy - r * k * 0.45 + r * (1 - k) * 0.6,
+                                            r * 2 * k, r * 0.9 * k), 2)
+    elif effect == Effect.MOVE_CRYSTAL:  # a horseshoe magnet
+        pygame.draw.arc(s, colour, (cx - r * 0.8, cy - r * 0.2, r * 1.6, r * 1.4), math.pi,
+                        2 * math.pi, max(3, r // 3))
+        for side in (-1, 1):
+            pygame.draw.rect(s, colour, (cx + side * r * 0.8 - (r * 0.35 if side > 0 else 0),
+                                         cy - r * 0.9, r * 0.35, r * 0.8))
+    elif effect == Effect.SHIELD:  # a shield
+        poly([(-0.8, -0.9), (0.8, -0.9), (0.8, 0.1), (0, 1), (-0.8, 0.1)])
+        poly([(0, -0.6), (0.45, -0.6), (0.45, 0.05), (0, 0.6)], 0)
+    elif effect == Effect.GAIN_CUBE:  # a crate under a parachute
+        pygame.draw.arc(s, colour, (cx - r, cy - r, r * 2, r * 1.2), 0, math.pi, 2)
+        pygame.draw.line(s, colour, (cx - r, cy - r * 0.4), (cx - r * 0.3, cy + r * 0.2), 1)
+        pygame.draw.line(s, colour, (cx + r, cy - r * 0.4), (cx + r * 0.3, cy + r * 0.2), 1)
+        pygame.draw.rect(s, colour, (cx - r * 0.4, cy + r * 0.2, r * 0.8, r * 0.8))
+    elif effect == Effect.DISCARD_RIVAL_CUBE:  # a cube struck out
+        pygame.draw.rect(s, colour, (cx - r * 0.6, cy - r * 0.6, r * 1.2, r * 1.2), 2)
+        pygame.draw.line(s, colour, (cx - r, cy - r), (cx + r, cy + r), 3)
+        pygame.draw.line(s, colour, (cx - r, cy + r), (cx + r, cy - r), 3)
+    elif effect == Effect.RECALL_RIVALS:  # a lightning bolt
+        poly([(0.2, -1), (-0.6, 0.15), (-0.05, 0.15), (-0.3, 1), (0.6, -0.2), (0.05, -0.2)])
+    elif effect in (Effect.BOMB_RETRY, Effect.EARLY_BOMB):  # one bomb, or two
+        bombs = [(-0.35, 0.25), (0.4, -0.05)] if effect == Effect.BOMB_RETRY else [(0, 0.15)]
+        k = 0.5 if effect == Effect.BOMB_RETRY else 0.75
+        for bx, by in bombs:
+            pygame.draw.circle(s, colour, (cx + bx * r, cy + by * r), r * k)
+            pygame.draw.line(s, colour, (cx + bx * r + r * k * 0.6, cy + by * r - r * k * 0.6),
+                             (cx + bx * r + r * k, cy + by * r - r * k * 1.1), 2)
+    elif effect == Effect.MOVE_OWN_PLANET:  # a planet and its orbit
+        pygame.draw.ellipse(s, colour, (cx - r, cy - r * 0.45, r * 2, r * 0.9), 2)
+        pygame.draw.circle(s, colour, (cx, cy), r * 0.45)
+        pygame.draw.circle(s, colour, (cx + r * 0.85, cy - r * 0.2), r * 0.18)
+    elif effect == Effect.DRAW_CARD:  # an eye
+        poly([(-1, 0), (-0.4, -0.55), (0.4, -0.55), (1, 0), (0.4, 0.55), (-0.4, 0.55)], 2)
+        pygame.draw.circle(s, colour, (cx, cy), r * 0.32)
+    elif effect == Effect.REPEAT_HIT_FLICK:  # a tractor beam
+        poly([(-0.25, -1), (0.25, -1), (0.8, 0.9), (-0.8, 0.9)], 2)
+        pygame.draw.circle(s, colour, (cx, cy + r * 0.45), r * 0.25)
+    else:  # Effect.SALVAGE: a grappling hook
+        pygame.draw.line(s, colour, (cx, cy - r), (cx, cy + r * 0.4), 3)
+        pygame.draw.arc(s, colour, (cx - r * 0.7, cy - r * 0.2, r * 1.4, r * 1.2), math.pi,
+                        2 * math.pi, 3)
+        pygame.draw.circle(s, colour, (cx, cy - r), r * 0.2, 2)
+
+
 @cached(16, max_mb=3)
 def card_face(card: str, w: int, h: int) -> pygame.Surface:
     """A large Advancement card: its name, an emblem and its line."""
@@ -315,10 +379,7 @@ def card_face(card: str, w: int, h: int) -> pygame.Surface:
     cy = 12 + len(lines) * lh + 26
     pygame.draw.circle(s, (80, 60, 160), (w // 2, cy), 20)
     pygame.draw.circle(s, theme.SPARK, (w // 2, cy), 20, 2)
-    star = [(w // 2 + math.cos(a) * (16 if k % 2 == 0 else 7),
-             cy + math.sin(a) * (16 if k % 2 == 0 else 7))
-            for k, a in enumerate(-math.pi / 2 + i * math.pi / 5 for i in range(10))]
-    pygame.draw.polygon(s, theme.SPARK, star)
+    draw_emblem(s, d.effect, (w // 2, cy), 14, theme.SPARK)
     top = cy + 30
     tsize, tlines = text.fit(d.text, 14, w - 24, h - top - 26)
     tlh = text.line_height(tsize)
