@@ -35,7 +35,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TypeGuard, TypeVar
+from typing import Any, Generic, TypeGuard, TypeVar
 
 from game.core import paths
 from game.core.jsonio import remove_stale_temps, write_text_atomic
@@ -451,3 +451,71 @@ def store(replay: Replay | None) -> Path | None:
     except (OSError, ValueError) as err:
         log.warning("could not save the replay: %s", err)
         return None
+
+
+_D = TypeVar("_D")
+
+
+class ReplayFeed(Generic[_D]):
+    """A replay's decisions handed out in order, each to the seat that made it: how Watch again
+    drives a real table, asking where it would ask its AIs. Play-back stops, saying where, as
+    soon as the file and the match disagree (`diverged`)."""
+
+    def __init__(self, decisions: Sequence[tuple[int, _D]], player_of: Callable[[_D], int]
+                 ) -> None:
+        self.decisions = list(decisions)
+        self.player_of = player_of
+        self.next_input = 0
+        self.diverged: str | None = None
+
+    def __len__(self) -> int:
+        return len(self.decisions)
+
+    def next_for(self, seat: int, over: bool = False) -> _D | None:
+        """The next decision if it is `seat`'s; otherwise None, and play-back stops (unless the
+        match is `over` and the file simply ended)."""
+        if self.diverged is not None:
+            return None
+        if self.next_input >= len(self.decisions):
+            if not over:
+                self.stop("the file ends before the match does")
+            return None
+        who, decision = self.decisions[self.next_input]
+        if who != seat or self.player_of(decision) != seat:
+            self.stop(f"input {self.next_input}: the file says seat {who} decides, but seat "
+                      f"{seat} is to act")
+            return None
+        self.next_input += 1
+        return decision
+
+    def stop(self, why: str) -> None:
+        """Play-back cannot go on: keep the first reason."""
+        if self.diverged is None:
+            self.diverged = why
+            log.warning("replay play-back stopped: %s", why)
+
+
+class FeedSeat(Generic[_D]):
+    """A seat of a table played from a `ReplayFeed`, with an AI's `begin`/`work` interface: its
+    "decision" is the next recorded one."""
+
+    def __init__(self, feed: ReplayFeed[_D], seat: int, over: Callable[[], bool]) -> None:
+        self.feed = feed
+        self.seat = seat
+        self.over = over
+        self.ready = False
+
+    def begin(self, match: object) -> None:
+        """The table asks this seat to decide."""
+        self.ready = True
+
+    @property
+    def thinking(self) -> bool:
+        return self.ready
+
+    def work(self, budget_s: float) -> _D | None:
+        """The recorded decision (once per `begin`)."""
+        if not self.ready:
+            return None
+        self.ready = False
+        return self.feed.next_for(self.seat, self.over())

@@ -14,8 +14,9 @@ from functools import lru_cache
 import pygame
 
 from game.games.blast import art
-from game.games.blast.layout import BAR, PLATE_H, SIDEBAR
+from game.games.blast.layout import PLATE_H, SIDEBAR
 from game.games.blast.rules import BREAK_FIELD, STEAL
+from game.tabletop.prompt import prompt_surface as prompt_surface
 from game.ui import text, theme
 from game.ui.draw import lerp_colour, panel, seat_shape
 
@@ -115,27 +116,6 @@ def info_surface(lines: tuple[tuple[str, str], ...], height: int) -> pygame.Surf
         text.blit(s, text.ellipsize(value, 13, r.w - 130, True), 13, theme.CREAM,
                   (r.right - 12, y), "topright", bold=True)
         y += step
-    return s
-
-
-@lru_cache(maxsize=64)
-def prompt_surface(who: str, colour: Colour, shape: str, message: str,
-                   width: int = BAR.w) -> pygame.Surface:
-    """The bar at the bottom: who must act, and exactly what to do."""
-    s = pygame.Surface((width, BAR.h), pygame.SRCALPHA)
-    r = s.get_rect()
-    panel(s, r, theme.INK_2, radius=14, border=lerp_colour(colour, theme.LINE, 0.4), shadow=0)
-    x = 16
-    if who:
-        seat_shape(s, shape, (x + 8, r.centery), 8, colour)
-        x += 24
-        w = text.blit(s, who, 18, colour, (x, r.centery), "midleft", bold=True, shadow=True)
-        x = w.right + 10
-    size, lines = text.fit(message, 17, width - x - 16, r.h - 4)
-    step = text.line_height(size) - 2
-    for i, ln in enumerate(lines):
-        y = r.centery + round((i - (len(lines) - 1) / 2) * step)
-        text.blit(s, ln, size, theme.CREAM, (x, y), "midleft")
     return s
 
 

@@ -1,7 +1,7 @@
 """Watch a Kaboom! Explosive match again: the real table, every seat's decisions fed from the
 replay where an AI would give its own, at the table's own seeded pace.
 
-Nobody plays and no AI thinks: each seat is a `_ReplaySeat` handing the table the next recorded
+Nobody plays and no AI thinks: each seat is a `FeedSeat` handing the table the next recorded
 action when that seat is to decide, so chains, defences and the endgame play out exactly as in
 the match. The watcher cycles whose hand is shown: one seat's point of view or the table's
 (public cards only). Play/pause, 0.5x-8x and step (the next action at once) come from
@@ -19,9 +19,9 @@ import pygame
 from game.app.catalogue import MatchSetup
 from game.app.input import POINT, ActionEvent
 from game.app.menus.replays import WatchControls
-from game.core.replay import Replay, ReplayError, check_rules
+from game.core.replay import FeedSeat, Replay, ReplayError, ReplayFeed, check_rules
 from game.games.blast.replay import RULES, fresh_state, rules_hash
-from game.games.blast.rules import Action, MatchState
+from game.games.blast.rules import Action
 from game.games.blast.scene import BlastScene
 
 if TYPE_CHECKING:
@@ -29,28 +29,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 TITLE = "Kaboom! Explosive"
-
-
-class _ReplaySeat:
-    """One seat of the replay: its next recorded action when it is that seat's decision."""
-
-    def __init__(self, scene: BlastWatchScene, seat: int) -> None:
-        self.scene = scene
-        self.seat = seat
-        self.ready = False
-
-    def begin(self, match: MatchState) -> None:
-        self.ready = True
-
-    @property
-    def thinking(self) -> bool:
-        return self.ready
-
-    def work(self, budget_s: float) -> Action | None:
-        if not self.ready:
-            return None
-        self.ready = False
-        return self.scene.next_recorded(self.seat)
 
 
 class BlastWatchScene(BlastScene):
@@ -70,15 +48,15 @@ class BlastWatchScene(BlastScene):
         if rules_hash(self.state) != rules_hash(start):
             raise ValueError("the replay's deal is not the one this version deals")
         self.rep = rep
-        self.feed: list[tuple[int, Action]] = []
+        decisions: list[tuple[int, Action]] = []
         for n, (_step, who, _t, payload) in enumerate(rep.inputs):
             try:
-                self.feed.append((who, Action.from_dict(payload)))
+                decisions.append((who, Action.from_dict(payload)))
             except (KeyError, TypeError, ValueError, AttributeError) as err:
                 raise ReplayError(f"damaged replay: input {n} is not an action ({err!r})") from None
-        self.next_input = 0
-        self.diverged: str | None = None
-        self.ais = {s: _ReplaySeat(self, s) for s in range(len(setup.seats))}  # type: ignore[misc]
+        self.feed = ReplayFeed(decisions, lambda a: a.player)
+        self.ais = {s: FeedSeat(self.feed, s, self.state.is_terminal)  # type: ignore[misc]
+                    for s in range(len(setup.seats))}
         views = [f"View: {n}" for n in self.names] + ["View: table"]
         self.controls = WatchControls("Step", views)
         self._set_view(len(self.names))
@@ -95,20 +73,15 @@ class BlastWatchScene(BlastScene):
         else:
             self.presenter.set_viewer(None)
 
-    def next_recorded(self, seat: int) -> Action | None:
-        """The next action if it is this seat's; otherwise play-back stops, saying why."""
-        if self.diverged is not None or self.next_input >= len(self.feed):
-            if self.diverged is None and not self.state.is_terminal():
-                self.diverged = "the file ends before the match does"
-            return None
-        who, action = self.feed[self.next_input]
-        if who != seat or action.player != seat:
-            self.diverged = (f"input {self.next_input}: the file says seat {who} acts, but "
-                             f"seat {seat} is to act")
-            log.warning("replay play-back stopped: %s", self.diverged)
-            return None
-        self.next_input += 1
-        return action
+    @property
+    def next_input(self) -> int:
+        """How many recorded actions the table has been given."""
+        return self.feed.next_input
+
+    @property
+    def diverged(self) -> str | None:
+        """Why play-back stopped, if it did."""
+        return self.feed.diverged
 
     def _ai_step(self, seat: int) -> None:
         if self.diverged is not None:
@@ -122,8 +95,7 @@ class BlastWatchScene(BlastScene):
         self._ai_action = None
         if not self._apply(action):
             why = self.state.why_illegal(action)
-            self.diverged = f"input {self.next_input - 1} is not legal here ({why})"
-            log.warning("replay play-back stopped: %s", self.diverged)
+            self.feed.stop(f"input {self.next_input - 1} is not legal here ({why})")
 
     def update(self, dt: float) -> None:
         self.speed = self.controls.rate

@@ -13,7 +13,9 @@ import pygame
 
 from game.app.input import MOUSE, InputManager
 from game.games.cabo import rules as R
-from game.games.cabo.layout import BAR, SIDEBAR
+from game.games.cabo.layout import BAR as BAR
+from game.games.cabo.layout import SIDEBAR
+from game.tabletop.prompt import prompt_surface as prompt_surface
 from game.tabletop.scoresheet import SheetRow
 from game.ui import text, theme
 from game.ui.draw import lerp_colour, panel, seat_shape
@@ -125,28 +127,6 @@ def legend_surface(lines: tuple[tuple[str, Colour, str, str], ...], footer: str,
         y += step
     for i, ln in enumerate(foot):
         text.blit(s, ln, 12, theme.MUTED, (12, r.bottom - 8 - foot_h * (len(foot) - i)))
-    return s
-
-
-@lru_cache(maxsize=64)
-def prompt_surface(who: str, colour: Colour, shape: str, message: str,
-                   width: int = BAR.w) -> pygame.Surface:
-    """The bar at the bottom: who must act, and exactly what to press."""
-    s = pygame.Surface((width, BAR.h), pygame.SRCALPHA)
-    r = s.get_rect()
-    panel(s, r, theme.INK_2, radius=14, border=lerp_colour(colour, theme.LINE, 0.4), shadow=0)
-    x = 16
-    if who:
-        seat_shape(s, shape, (x + 8, r.centery), 8, colour)
-        x += 24
-        w = text.blit(s, who, 18, colour, (x, r.centery), "midleft", bold=True, shadow=True)
-        x = w.right + 10
-    # Smaller until it fits on one line; at the smallest, two lines (larger text, long words).
-    size, lines = text.fit(message, 17, width - x - 16, r.h - 4)
-    step = text.line_height(size) - 2
-    for i, ln in enumerate(lines):
-        y = r.centery + round((i - (len(lines) - 1) / 2) * step)
-        text.blit(s, ln, size, theme.CREAM, (x, y), "midleft")
     return s
 
 

@@ -1,6 +1,6 @@
 """Watch a Cosmic Kaboom match again: the real table, every seat's decisions fed from the replay.
 
-No AI and no controller runs: each seat is played by a `_ReplaySeat` that hands the table the
+No AI and no controller runs: each seat is played by a `FeedSeat` that hands the table the
 next recorded input when that seat is to decide, exactly where an AI would give its decision, so
 the table shows the aim line, plays the flick out on fresh fixed-step physics and applies the
 rules as in the match. Play/pause and 0.5x-8x scale the table's time; "Next flick" plays a flick
@@ -18,8 +18,8 @@ import pygame
 from game.app.catalogue import MatchSetup
 from game.app.input import POINT, ActionEvent
 from game.app.menus.replays import WatchControls
-from game.core.replay import Replay, ReplayError, check_rules
-from game.games.cosmic.match import CosmicMatch, Input, input_from_dict
+from game.core.replay import FeedSeat, Replay, ReplayError, ReplayFeed, check_rules
+from game.games.cosmic.match import Input, input_from_dict
 from game.games.cosmic.replay import RULES, TITLE, fresh_match, match_hash
 from game.games.cosmic.scene import CosmicScene, Stage
 
@@ -29,28 +29,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 BAR = pygame.Rect(320, 668, 640, 46)
 """The play-back bar: along the bottom edge, under the field."""
-
-
-class _ReplaySeat:
-    """One seat of the replay: its next recorded input when it is that seat's turn."""
-
-    def __init__(self, scene: CosmicWatchScene, seat: int) -> None:
-        self.scene = scene
-        self.seat = seat
-        self.ready = False
-
-    def begin(self, match: CosmicMatch) -> None:
-        self.ready = True
-
-    @property
-    def thinking(self) -> bool:
-        return self.ready
-
-    def work(self, budget_s: float) -> Input | None:
-        if not self.ready:
-            return None
-        self.ready = False
-        return self.scene.next_recorded(self.seat)
 
 
 class CosmicWatchScene(CosmicScene):
@@ -70,40 +48,33 @@ class CosmicWatchScene(CosmicScene):
         if match_hash(self.match) != match_hash(start):
             raise ValueError("the replay's match is not the one this version deals")
         self.rep = rep
-        self.feed: list[tuple[int, Input]] = []
+        decisions: list[tuple[int, Input]] = []
         for n, (_step, who, _t, payload) in enumerate(rep.inputs):
             try:
-                self.feed.append((who, input_from_dict(payload)))
+                decisions.append((who, input_from_dict(payload)))
             except (KeyError, TypeError, ValueError, AttributeError) as err:
                 raise ReplayError(f"damaged replay: input {n} is not a Cosmic Kaboom input "
                                   f"({err!r})") from None
-        self.next_input = 0
-        self.diverged: str | None = None
+        self.feed = ReplayFeed(decisions, lambda inp: inp.player)
         self.controls = WatchControls("Next flick", bar=BAR)
-        self.seat_feeds = {s: _ReplaySeat(self, s) for s in range(len(setup.seats))}
+        self.seat_feeds = {s: FeedSeat(self.feed, s, lambda: self.match.over)
+                           for s in range(len(setup.seats))}
 
-    def ai_for(self, seat: int) -> _ReplaySeat:
+    @property
+    def next_input(self) -> int:
+        """How many recorded decisions the table has been given."""
+        return self.feed.next_input
+
+    @property
+    def diverged(self) -> str | None:
+        """Why play-back stopped, if it did."""
+        return self.feed.diverged
+
+    def ai_for(self, seat: int) -> FeedSeat[Input]:
         return self.seat_feeds[seat]
 
-    def next_recorded(self, seat: int) -> Input | None:
-        """The next input if it is this seat's; otherwise play-back stops, saying why."""
-        if self.diverged is not None or self.next_input >= len(self.feed):
-            if self.diverged is None and not self.match.over:
-                self.diverged = "the file ends before the match does"
-            return None
-        who, inp = self.feed[self.next_input]
-        if who != seat or inp.player != seat:
-            self.diverged = (f"input {self.next_input}: the file says seat {who} decides, "
-                             f"but seat {seat} is to act")
-            log.warning("replay play-back stopped: %s", self.diverged)
-            return None
-        self.next_input += 1
-        return inp
-
     def refuse(self, why: str) -> None:
-        if self.diverged is None:
-            self.diverged = f"input {self.next_input - 1} is not legal here ({why})"
-            log.warning("replay play-back stopped: %s", self.diverged)
+        self.feed.stop(f"input {self.next_input - 1} is not legal here ({why})")
 
     def update(self, dt: float) -> None:
         self.time_scale = self.controls.rate
