@@ -687,7 +687,9 @@ class CosmicScene(GameScene):
             if r.collidepoint(pos):
                 self.play_card(seat, card)
                 return True
-        return True  # a click on the panel is the panel's, not a pull
+        # A click on the panel is the panel's, not a pull; but the bomb's hand may reach
+        # behind a top corner's Base, under the panel's edge: there a press starts the toss.
+        return self.match.phase != Phase.BOMB
 
     def activate(self, key: str) -> bool:
         """A HUD button: Return to Base, End turn."""

@@ -377,3 +377,22 @@ def test_a_couch_player_looks_at_their_cards_from_the_hud(app: Any) -> None:
     app.stack.apply_requests()
     assert scene.hand_shown(0) and "cards" not in [b.key for b in scene.buttons()]
     assert scene.play_card(0, "afterburner")
+
+
+def test_a_toss_may_start_over_the_panel_edge_behind_a_top_corner(app: Any) -> None:
+    m = human_turn(seed=3, players=2)
+    m.state.players[0].base = ["red", "blue", "green", "yellow"]
+    m.state.turn_phase = Phase.BOMB
+    scene = open_scene(app, "mouse", "ai:easy", match=m)
+    tick(scene, 0.1)
+    assert scene.match.phase == Phase.BOMB and scene.to_act == 0
+    hand = art.to_screen(*release_default(scene.faction_of(0)))
+    panel = hud.panel_rect(scene.faction_of(0))
+    over = (panel.right - 4, hand[1])
+    assert panel.collidepoint(over)  # the zone's edge lies under the seat's panel
+    mouse(scene, POINT, over)
+    assert mouse(scene, "primary", over)
+    mouse(scene, POINT, (over[0] - 60, over[1] - 60))
+    assert mouse(scene, "primary", (over[0] - 60, over[1] - 60), pressed=False)
+    tick(scene, 0.1)
+    assert isinstance(scene.pending, TossInput)
