@@ -11,7 +11,7 @@ change into a bounded cache, so a frame only blits it.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -123,15 +123,32 @@ def chooser_rects(n: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
 # ---------------------------------------------------------------------------------------------
 
 
-def draw_seat(surface: pygame.Surface, info: SeatInfo, t: float, focus: int | None) -> None:
-    """A seat's panel; a glowing edge on the seat whose turn it is; a ring on a focused card."""
+def at_rest(info: SeatInfo) -> SeatInfo:
+    """The panel without its turn marker, which is drawn live: a turn passing re-renders
+    nothing."""
+    return replace(info, active=False) if info.active else info
+
+
+def blit_panel(surface: pygame.Surface, info: SeatInfo) -> None:
+    """A seat's panel as it stands, without the turn marker (see `draw_seat`)."""
+    r = panel_rect(info.faction)
+    surface.blit(_seat_image(at_rest(info)), (r.x - 10, r.y - 10))
+
+
+def draw_seat(surface: pygame.Surface, info: SeatInfo, t: float, focus: int | None,
+              panel: bool = True) -> None:
+    """A seat's panel (unless already drawn: `panel` False); a glowing edge on the seat whose
+    turn it is; a ring on a focused card."""
     r = panel_rect(info.faction)
     colour = art.faction_colour(info.faction)
     if info.active:
         glow = 2 + round(2 * (1 + math.sin(t * 4)) / 2)
         pygame.draw.rect(surface, colour, r.inflate(glow * 2, glow * 2), 3,
                          border_radius=16 + glow)
-    surface.blit(_seat_image(info), (r.x - 10, r.y - 10))
+    if panel:
+        surface.blit(_seat_image(at_rest(info)), (r.x - 10, r.y - 10))
+    if info.active:
+        pygame.draw.rect(surface, colour, r, 2, border_radius=14)
     if focus is not None and 0 <= focus < len(info.cards):
         focus_ring(surface, card_rects(r, len(info.cards))[focus], theme.SPARK, t, 8)
 

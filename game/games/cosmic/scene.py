@@ -57,10 +57,10 @@ if TYPE_CHECKING:
 
 Point = tuple[float, float]
 
-AI_BUDGET = 0.045 * LOGIC_DT
-"""Seconds an AI may think per logic step, 4.5% of it: 0.375 ms at 120 steps a second, about
-0.75 ms per 60 Hz frame. Frames never stall, and a hard AI still decides a flick in under two
-seconds (while its aim line is shown)."""
+AI_BUDGET = 0.03 * LOGIC_DT
+"""Seconds an AI may think per logic step, 3% of it: 0.25 ms at 120 steps a second, about
+half a millisecond per 60 Hz frame. Frames never stall; a medium AI decides a flick in about a
+second, a hard one in two or three, about as long as a person lining up a shot."""
 AI_SHOW_SECONDS = 0.9
 """An AI's aim line shows this long before its flick or toss."""
 AI_CHOICE_SECONDS = 0.6

@@ -51,7 +51,13 @@ class CosmicView:
         """Each planet's canvas point when last drawn."""
         self.ship_angles: dict[int, float] = {}
         """Each ship's heading when last seen moving (it rests pointing that way)."""
-        self.twinkles = art.twinkle_stars()
+        panels = [hud.panel_rect(f).inflate(24, 24) for f in range(len(FACTIONS))]
+        self.twinkles = [tw for tw in art.twinkle_stars()
+                         if not any(r.collidepoint(tw[0], tw[1]) for r in panels)]
+        """The twinkling stars, none under a seat's panel (panels may be part of the layer)."""
+        self._panels_drawn = False
+        self._layer: pygame.Surface | None = None
+        self._layer_infos: dict[int, hud.SeatInfo] = {}
         self._standing_key: tuple[int, int] | None = None
         self._standings: dict[int, tuple[int, tuple[tuple[int, bool], ...]]] = {}
         self._last_pos: dict[int, Point] = {}
@@ -69,9 +75,14 @@ class CosmicView:
         sc = self.scene
         fx = sc.fx
         off = fx.shake_off
-        if off != (0, 0):
+        self._panels_drawn = off == (0, 0)
+        if self._panels_drawn:
+            # at rest: space and the seats' panels come as one opaque layer, remade only
+            # when a panel changes (one blit instead of a background and four alpha panels)
+            surface.blit(self._table_layer(), (0, 0))
+        else:
             surface.fill(art.SPACE_TOP)
-        surface.blit(art.static_layer(tuple(sorted(sc.factions))), off)
+            surface.blit(art.static_layer(tuple(sorted(sc.factions))), off)
         self._twinkle(surface, sc.time)
         self._zone(surface, off)
         poses = self._poses()
@@ -464,6 +475,28 @@ class CosmicView:
             card_count=len(p.hand), playable=playable,
             active=seat == sc.to_act and not sc.match.over, docked=p.docked)
 
+    def _table_layer(self) -> pygame.Surface:
+        """Space, the Bases and every seat's panel as one opaque full-screen image, kept up to
+        date panel by panel: a changed panel is redrawn over its own patch of space only."""
+        sc = self.scene
+        factions = tuple(sorted(sc.factions))
+        static = art.static_layer(factions)
+        if self._layer is None:
+            self._layer = static.copy()
+            for f in range(len(FACTIONS)):
+                if f not in factions:
+                    hud.draw_unclaimed(self._layer, f)
+            self._layer_infos = {}
+        layer = self._layer
+        for seat in range(len(sc.seats)):
+            info = hud.at_rest(self.seat_info(seat))
+            if self._layer_infos.get(seat) != info:
+                patch = hud.panel_rect(info.faction).inflate(20, 20)
+                layer.blit(static, patch, patch)
+                hud.blit_panel(layer, info)
+                self._layer_infos[seat] = info
+        return layer
+
     def _standing(self, seat: int) -> tuple[int, tuple[tuple[int, bool], ...]]:
         """A seat's score and planets (alive or not), worked out once per rules change."""
         st = self.scene.match.state
@@ -482,9 +515,10 @@ class CosmicView:
         sc = self.scene
         t = sc.time
         used = set(sc.factions)
-        for f in range(len(FACTIONS)):
-            if f not in used:
-                hud.draw_unclaimed(surface, f)
+        if not self._panels_drawn:
+            for f in range(len(FACTIONS)):
+                if f not in used:
+                    hud.draw_unclaimed(surface, f)
         items = sc.focus_items() if sc.menu_focus is not None else []
         focus_item = items[min(sc.menu_focus or 0, len(items) - 1)] if items else None
         for seat in range(len(sc.seats)):
@@ -493,7 +527,7 @@ class CosmicView:
             if focus_item is not None and focus_item[0] == "card" and seat == sc.acting_human():
                 focus = list(info.cards).index(str(focus_item[1])) \
                     if focus_item[1] in info.cards else None
-            hud.draw_seat(surface, info, t, focus)
+            hud.draw_seat(surface, info, t, focus, panel=not self._panels_drawn)
         if sc.stage == Stage.OVER:
             self._over(surface)
             return
