@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -222,19 +223,16 @@ def test_atomic_write_replaces_existing_file_on_this_os(tmp_path: Path) -> None:
 
 def test_every_sample_file_is_known(tmp_path: Path, copy_sample: SampleCopier) -> None:
     names = sorted(p.name for p in SAMPLES.iterdir() if p.suffix == ".json")
-    assert names == [
-        "corrupt-binary.json",
-        "corrupt-truncated.json",
-        "save-v0-cabo.json",
-        "save-v1-blast.json",
-        "save-v1-cabo.json",
-        "save-v1-cosmic.json",
-        "save-v1-tower.json",
-        "save-v2-tower.json",
-        "settings-v0.json",
-        "settings-v1.json",
-        "stats-v1.json",
-    ]
+    fixed = {"corrupt-binary.json", "corrupt-truncated.json", "settings-v0.json",
+             "settings-v1.json", "stats-v1.json"}
+    from game.app import catalogue
+
+    games = "|".join(re.escape(info.id) for info in catalogue.games())
+    save = re.compile(rf"save-v\d+-({games})\.json")  # a game's saves, this and older versions
+    assert fixed <= set(names)
+    assert [n for n in names if n not in fixed and not save.fullmatch(n)] == []
+    for info in catalogue.games():
+        assert any(save.fullmatch(n) and n.endswith(f"-{info.id}.json") for n in names), info.id
     for name in names:
         data, problem = read_json(copy_sample(name, tmp_path / name), name)
         if name.startswith("corrupt-"):
