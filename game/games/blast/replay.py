@@ -118,7 +118,9 @@ class BlastRecorder:
         if not self.ok:
             return None
         self.replay.final_hash = rules_hash(state)
-        self.replay.summary = summary(state.scores(), state.winners(), state.round)
+        from game.games.blast.options import places
+
+        self.replay.summary = summary(places(state), state.winners(), state.round)
         return self.replay
 
 
