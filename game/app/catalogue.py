@@ -375,6 +375,8 @@ def parse_players(spec: str, info: GameInfo | None = None) -> list[Seat]:
     # A human with no device named takes the first one nobody else names or has taken.
     free = [d for d in human_devices if d not in named]
     humans = 0
+    # One human is "You"; on a couch everyone is a player ("You takes the C4" reads wrong).
+    couch = sum(1 for p in parts if p.partition(":")[0] == "human") > 1
     for i, part in enumerate(parts):
         kind, _, rest = part.partition(":")
         if kind == "human":
@@ -382,7 +384,7 @@ def parse_players(spec: str, info: GameInfo | None = None) -> list[Seat]:
                 raise ValueError(f"unknown device '{rest}' in '{part}' "
                                  "(use mouse, keys1, keys2 or pad0 to pad999)")
             device = rest or (free.pop(0) if free else human_devices[-1])
-            seats.append(Seat("You" if humans == 0 else f"Player {humans + 1}",
+            seats.append(Seat("You" if humans == 0 and not couch else f"Player {humans + 1}",
                               SEAT_COLOURS[i % 6], "human", "medium", device))
             humans += 1
         elif kind == "ai":

@@ -169,3 +169,14 @@ def test_humans_without_a_device_take_one_nobody_else_named(spec: str,
     from game.app.catalogue import parse_players
 
     assert [s.device for s in parse_players(spec)] == devices
+
+
+def test_one_human_is_you_and_a_couch_are_players() -> None:
+    from game.app import catalogue
+
+    info = catalogue.get("blast")
+    assert info is not None
+    alone = catalogue.parse_players("human,ai:hard", info)
+    assert [s.name for s in alone][:1] == ["You"]
+    couch = catalogue.parse_players("human:mouse,human:keys1,ai:easy", info)
+    assert [s.name for s in couch][:2] == ["Player 1", "Player 2"]
