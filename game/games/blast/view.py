@@ -61,6 +61,7 @@ class TableView:
         self.scene = scene
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[object, ...] | None = None
+        self._seat_keys: tuple[object, ...] = ()
 
     def token_count(self, seat: int) -> int:
         """Characters and badges at the end of a seat's walls row."""
@@ -105,15 +106,29 @@ class TableView:
         of them changes (a frame blits it once instead of some fifty pieces)."""
         sc = self.scene
         pr = sc.presenter
-        key = (sc.layout.home, text.scale(), tuple(sc.colours), tuple(
-            (tuple(v.walls), tuple(v.characters), v.diplomacy, v.alive, v.skip_next)
-            for v in pr.seats))
-        if key != self._layer_key or self._layer is None:
-            layer = felt_table(SCREEN, (TABLE.x, TABLE.y, TABLE.w, TABLE.h)).copy()
+        base = (sc.layout.home, text.scale(), tuple(sc.colours))
+        seats = tuple((tuple(v.walls), tuple(v.characters), v.diplomacy, v.alive, v.skip_next)
+                      for v in pr.seats)
+        felt = felt_table(SCREEN, (TABLE.x, TABLE.y, TABLE.w, TABLE.h))
+        if base != self._layer_key or self._layer is None:
+            layer = felt.copy()
             self._zones(layer)
             self._layer = layer.convert() if pygame.display.get_surface() else layer
-            self._layer_key = key
+            self._layer_key = base
+            self._seat_keys = seats
+        elif seats != self._seat_keys:
+            # only the seats that changed: their patch of felt again, then their zone
+            for seat, (old, new) in enumerate(zip(self._seat_keys, seats, strict=True)):
+                if old != new:
+                    patch = self.zone_patch(seat)
+                    self._layer.blit(felt, patch, patch)
+                    self._zones(self._layer, (seat,))
+            self._seat_keys = seats
         return self._layer
+
+    def zone_patch(self, seat: int) -> pygame.Rect:
+        """The part of the table a seat's zone covers (its panel, shadow and walls)."""
+        return self.scene.layout.zone(seat).rect.inflate(16, 16).clip(TABLE)
 
     def _zones_live(self, surface: pygame.Surface, t: float) -> None:
         """What moves on the zones: the turn's glow, a hit's flash, walls crumbling."""
@@ -142,10 +157,10 @@ class TableView:
                 surface.blit(art.wall_piece(c.wall, WALL_W, WALL_H, damage),
                              c.rect.move(0, round(sink)))
 
-    def _zones(self, surface: pygame.Surface) -> None:
+    def _zones(self, surface: pygame.Surface, only: tuple[int, ...] | None = None) -> None:
         sc = self.scene
         pr = sc.presenter
-        for seat in range(sc.state.options.players):
+        for seat in range(sc.state.options.players) if only is None else only:
             z = sc.layout.zone(seat)
             sv = pr.seats[seat]
             surface.blit(hud.zone_surface(z.rect.w, z.rect.h, sc.colours[seat], sv.alive),

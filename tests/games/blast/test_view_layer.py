@@ -1,0 +1,25 @@
+"""The table's layer is kept up to date seat by seat: what it shows after a change is exactly
+what drawing the whole table again would show."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app.headless import HeadlessDriver
+from tests.games.blast.scene_helpers import make_setup, open_table
+
+
+def test_a_changed_seat_redraws_only_its_patch_and_matches_a_full_redraw(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene = open_table(app, driver, make_setup(["hard", "medium", "easy", "easy"], seed=5))
+    view = scene.view
+    first = view._table_layer().copy()
+    seat = scene.presenter.seats[2]
+    seat.walls = seat.walls[:-2]  # two walls crumble at seat 2
+    patched = view._table_layer().copy()
+    assert pygame.image.tobytes(patched, "RGB") != pygame.image.tobytes(first, "RGB")
+    view._layer_key = None  # draw the whole table again
+    whole = view._table_layer()
+    assert pygame.image.tobytes(patched, "RGB") == pygame.image.tobytes(whole, "RGB")
