@@ -253,7 +253,7 @@ class TableView:
                 pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=12)
         home = sc.layout.home
         if pr.viewer is not None and pr.viewer == home and sc.couch() and pr.fan:
-            img = hud.caption_surface(f"For {sc.names[home]}'s eyes only", sc.colours[home])
+            img = hud.caption_surface(f"For {sc.voice.poss(home)} eyes only", sc.colours[home])
             surface.blit(img, img.get_rect(midbottom=(CENTRE[0] + 200, TABLE.bottom - 6)))
 
     # ------------------------------------------------------------------ the decision

@@ -102,7 +102,9 @@ class Voice:
         return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
 
     def is_you(self, seat: int) -> bool:
-        return seat == self.you
+        """The seat addressed as "you": the lone human, or a seat its player named "You" (so a
+        couch never reads "You takes the C4")."""
+        return seat == self.you or self.name(seat).strip().lower() == "you"
 
     def subj(self, seat: int) -> str:
         return "You" if self.is_you(seat) else self.name(seat)

@@ -54,3 +54,11 @@ def test_a_stolen_card_is_never_named_in_the_log() -> None:
              for c in e.get("secret", {}).get("cards", [])}
     if card not in drawn:
         assert not any(name_of(card) in ln for ln in lines if "trades" not in ln)
+
+
+def test_a_seat_named_you_is_spoken_to_even_on_a_couch() -> None:
+    from game.games.blast.words import Voice
+
+    v = Voice(["You", "Player 2", "Cleo"], None)
+    assert v.says(0, "takes", "take", " the C4") == "You take the C4"
+    assert v.poss(0) == "your" and v.says(1, "takes", "take") == "Player 2 takes"
