@@ -113,8 +113,9 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "planets are worth nothing. The highest score wins; tied scores share the win.<br>",
         _sub("Controls"),
         "<b>Mouse</b>: press on your ship, pull back like a slingshot and let go; the longer "
-        "the pull, the harder the flick. Let go near the ship or right-click to cancel. The "
-        "Space Bomb works the same from behind your Base; the wheel sets its spin.<br>"
+        "the pull, the harder the flick. Let go near the ship or right-click to cancel. For the "
+        "Space Bomb, your hand waits behind your Base: press anywhere in space, pull back "
+        "toward your Base and let go; the wheel sets its spin.<br>"
         f"<b>Keyboard</b>: {turn_keys} (or left/right) turn the aim, hold "
         f"{word(KEYS1, 'confirm')} to charge the power meter and let go to flick.<br>"
         f"<b>Gamepad</b>: the stick or {pad_turns} turn the aim, hold {word('pad1', 'confirm')} "

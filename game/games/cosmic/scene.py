@@ -1033,8 +1033,7 @@ class CosmicScene(GameScene):
             return {
                 Phase.DRAFT: "Click the card to keep",
                 Phase.PLACE: "Move the planet to a free spot (green) and click",
-                Phase.BOMB: "Reach behind your Base, press and pull back, let go · "
-                            "wheel spins",
+                Phase.BOMB: "Press in space, pull back toward your Base, let go · wheel spins",
                 Phase.FLICK: "Press on your ship, pull back and let go · right click cancels",
             }.get(phase, "")
         confirm = k(device, "confirm")
