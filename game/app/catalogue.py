@@ -238,6 +238,30 @@ class GameInfo:
         return out
 
 
+def lazy_call(module: str, name: str) -> Callable[..., Any]:
+    """`module.name(...)`, with `module` imported only at the first call: a game's scene,
+    simulation, rules page and picture stay unloaded until asked for, so registering a game is
+    cheap (and a headless simulation never imports the game's drawing)."""
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return getattr(_load(module, name), name)(*args, **kwargs)
+
+    call.__qualname__ = call.__name__ = f"{name} (from {module})"
+    return call
+
+
+def lazy_attr(module: str, name: str) -> Callable[[], Any]:
+    """`module.name` itself, with `module` imported only when it is asked for (a game's save
+    format, registered with `game.core.saves.register_game_format`)."""
+    return lambda: getattr(_load(module, name), name)
+
+
+def _load(module: str, name: str) -> Any:
+    """`module`, imported through the import statement's own machinery (so `-X importtime`,
+    which the no-pygame check of `simulate` reads, sees it, as it sees `from m import n`)."""
+    return __import__(module, fromlist=[name])
+
+
 def lazy_demo(module: str, name: str) -> Callable[[App, int], Scene]:
     """A demo-scene builder that imports `module` only when the demo is opened, so
     registering a game stays cheap."""

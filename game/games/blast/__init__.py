@@ -7,56 +7,31 @@ cheap: the table, the art, the AI and the demos load only when they are asked fo
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.app import catalogue
 from game.app.catalogue import (
     DemoScene,
     GameInfo,
-    MatchSetup,
     Option,
-    SimResult,
+    lazy_attr,
+    lazy_call,
     lazy_demo,
     lazy_watch_demo,
 )
-from game.core.saves import GameFormat, register_game_format
-
-if TYPE_CHECKING:
-    import pygame
-
-    from game.app.app import App
-    from game.app.scene import Scene
+from game.core.saves import register_game_format
 
 GAME_ID = "blast"
 
 
-def make_scene(app: App, setup: MatchSetup, saved: dict[str, Any] | None) -> Scene:
-    """A new match, or one resumed from a save made at a human's decision."""
-    from game.games.blast.scene import BlastScene
-
-    return BlastScene(app, setup, saved)
-
-
-def simulate(setup: MatchSetup) -> SimResult:
-    """An AI-only match, headless (the CLI's simulate command): rules and AI only, no pygame."""
-    from game.games.blast.sim import simulate as run
-
-    return run(setup)
-
-
-def rules_page(word: Callable[[str, str], str] | None = None) -> str:
-    """How to play, written from the game's data and decisions."""
-    from game.games.blast.info import rules_page as page
-
-    return page(word)
-
-
-def draw_picture(surface: pygame.Surface) -> None:
-    """The catalogue picture."""
-    from game.games.blast.art import picture
-
-    picture(surface)
+make_scene = lazy_call("game.games.blast.scene", "BlastScene")
+"""A new match, or one resumed from a save (`BlastScene(app, setup, saved)`)."""
+simulate = lazy_call("game.games.blast.sim", "simulate")
+"""An AI-only match, headless (`kaboom simulate blast`): no pygame."""
+rules_page = lazy_call("game.games.blast.info", "rules_page")
+"""The rules page, written from the game's data."""
+draw_picture = lazy_call("game.games.blast.art", "picture")
+"""The catalogue picture."""
 
 
 def _demo(name: str) -> Any:
@@ -113,11 +88,5 @@ def register() -> GameInfo:
 register()
 
 
-def _save_format() -> GameFormat:
-    """The save's version, upgraders and check; its rules load only when a save is read."""
-    from game.games.blast.savefmt import FORMAT
-
-    return FORMAT
-
-
-register_game_format(GAME_ID, _save_format)
+register_game_format(GAME_ID, lazy_attr("game.games.blast.savefmt", "FORMAT"))
+"""The save's version, upgraders and check; its rules load only when a save is read."""

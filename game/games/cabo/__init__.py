@@ -5,49 +5,33 @@ Importing this package is cheap: the table scene and the demos load only when a 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.app import catalogue
 from game.app.catalogue import (
     DemoScene,
     GameInfo,
-    MatchSetup,
     Option,
-    SimResult,
+    lazy_attr,
+    lazy_call,
     lazy_demo,
     lazy_watch_demo,
 )
-from game.core.saves import GameFormat, register_game_format
+from game.core.saves import register_game_format
 
 if TYPE_CHECKING:
     import pygame
 
-    from game.app.app import App
-    from game.app.scene import Scene
 
 GAME_ID = "cabo"
 
 
-def make_scene(app: App, setup: MatchSetup, saved: dict[str, Any] | None) -> Scene:
-    from game.games.cabo.scene import CaboScene
-
-    return CaboScene(app, setup, saved)
-
-
-def simulate(setup: MatchSetup) -> SimResult:
-    """An AI-only match, headless (the CLI's simulate command): rules and AI only, no pygame."""
-    from game.games.cabo.sim import simulate as run
-
-    return run(setup)
-
-
-def rules_page(word: Callable[[str, str], str] | None = None) -> str:
-    """How to play, in pygame-gui's HTML subset, written from the rules engine (its decisions
-    included), so the page says what the game does."""
-    from game.games.cabo.rulespage import rules_page as page
-
-    return page(word)
+make_scene = lazy_call("game.games.cabo.scene", "CaboScene")
+"""A new match, or one resumed from a save (`CaboScene(app, setup, saved)`)."""
+simulate = lazy_call("game.games.cabo.sim", "simulate")
+"""An AI-only match, headless (`kaboom simulate cabo`): no pygame."""
+rules_page = lazy_call("game.games.cabo.rulespage", "rules_page")
+"""The rules page, written from the game's data."""
 
 
 def draw_picture(surface: pygame.Surface) -> None:
@@ -122,11 +106,5 @@ INFO = GameInfo(
 catalogue.register(INFO)
 
 
-def _save_format() -> GameFormat:
-    """The save's version, upgraders and check; its rules load only when a save is read."""
-    from game.games.cabo.savefmt import FORMAT
-
-    return FORMAT
-
-
-register_game_format(GAME_ID, _save_format)
+register_game_format(GAME_ID, lazy_attr("game.games.cabo.savefmt", "FORMAT"))
+"""The save's version, upgraders and check; its rules load only when a save is read."""

@@ -10,56 +10,31 @@ leaves open), `rules`, `table`, `world` and `match`; the screen is `scene` (flow
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.app import catalogue
 from game.app.catalogue import (
     DemoScene,
     GameInfo,
-    MatchSetup,
     Option,
-    SimResult,
+    lazy_attr,
+    lazy_call,
     lazy_demo,
     lazy_watch_demo,
 )
-from game.core.saves import GameFormat, register_game_format
-
-if TYPE_CHECKING:
-    import pygame
-
-    from game.app.app import App
-    from game.app.scene import Scene
+from game.core.saves import register_game_format
 
 GAME_ID = "cosmic"
 
 
-def make_scene(app: App, setup: MatchSetup, state: dict[str, Any] | None) -> Scene:
-    """A new match, or one resumed from a save made between turns."""
-    from game.games.cosmic.scene import CosmicScene
-
-    return CosmicScene(app, setup, state)
-
-
-def simulate(setup: MatchSetup) -> SimResult:
-    """An AI-only match on the real physics, headless (`kaboom simulate cosmic`): no pygame."""
-    from game.games.cosmic.sim import simulate as run
-
-    return run(setup)
-
-
-def rules_page(word: Callable[[str, str], str] | None = None) -> str:
-    """The rules page, written from the game's data."""
-    from game.games.cosmic.info import rules_page as page
-
-    return page(word)
-
-
-def draw_picture(surface: pygame.Surface) -> None:
-    """The catalogue picture."""
-    from game.games.cosmic.art import picture
-
-    picture(surface)
+make_scene = lazy_call("game.games.cosmic.scene", "CosmicScene")
+"""A new match, or one resumed from a save (`CosmicScene(app, setup, saved)`)."""
+simulate = lazy_call("game.games.cosmic.sim", "simulate")
+"""An AI-only match, headless (`kaboom simulate cosmic`): no pygame."""
+rules_page = lazy_call("game.games.cosmic.info", "rules_page")
+"""The rules page, written from the game's data."""
+draw_picture = lazy_call("game.games.cosmic.art", "picture")
+"""The catalogue picture."""
 
 
 def _demo(name: str) -> Any:
@@ -116,11 +91,5 @@ def register() -> GameInfo:
 register()
 
 
-def _save_format() -> GameFormat:
-    """The save's version, upgraders and check; its rules load only when a save is read."""
-    from game.games.cosmic.savefmt import FORMAT
-
-    return FORMAT
-
-
-register_game_format(GAME_ID, _save_format)
+register_game_format(GAME_ID, lazy_attr("game.games.cosmic.savefmt", "FORMAT"))
+"""The save's version, upgraders and check; its rules load only when a save is read."""

@@ -7,56 +7,31 @@ importing this package stays cheap.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.app import catalogue
 from game.app.catalogue import (
     DemoScene,
     GameInfo,
-    MatchSetup,
     Option,
-    SimResult,
+    lazy_attr,
+    lazy_call,
     lazy_demo,
     lazy_watch_demo,
 )
-from game.core.saves import GameFormat, register_game_format
-
-if TYPE_CHECKING:
-    import pygame
-
-    from game.app.app import App
-    from game.app.scene import Scene
+from game.core.saves import register_game_format
 
 GAME_ID = "tower"
 
 
-def make_scene(app: App, setup: MatchSetup, state: dict[str, Any] | None) -> Scene:
-    """A new match, or one resumed from a save made between turns."""
-    from game.games.tower.scene import TowerScene
-
-    return TowerScene(app, setup, state)
-
-
-def simulate(setup: MatchSetup) -> SimResult:
-    """An AI-only match on the real physics, headless (`kaboom simulate tower`): no pygame."""
-    from game.games.tower.sim import simulate as run
-
-    return run(setup)
-
-
-def rules_page(word: Callable[[str, str], str] | None = None) -> str:
-    """The rules page, written from the game's data."""
-    from game.games.tower.info import rules_page as page
-
-    return page(word)
-
-
-def draw_picture(surface: pygame.Surface) -> None:
-    """The catalogue picture."""
-    from game.games.tower.art import picture
-
-    picture(surface)
+make_scene = lazy_call("game.games.tower.scene", "TowerScene")
+"""A new match, or one resumed from a save (`TowerScene(app, setup, saved)`)."""
+simulate = lazy_call("game.games.tower.sim", "simulate")
+"""An AI-only match, headless (`kaboom simulate tower`): no pygame."""
+rules_page = lazy_call("game.games.tower.info", "rules_page")
+"""The rules page, written from the game's data."""
+draw_picture = lazy_call("game.games.tower.art", "picture")
+"""The catalogue picture."""
 
 
 def _demo(name: str) -> Any:
@@ -117,11 +92,5 @@ def register() -> GameInfo:
 register()
 
 
-def _save_format() -> GameFormat:
-    """The save's version, upgraders and check; its rules load only when a save is read."""
-    from game.games.tower.savefmt import FORMAT
-
-    return FORMAT
-
-
-register_game_format(GAME_ID, _save_format)
+register_game_format(GAME_ID, lazy_attr("game.games.tower.savefmt", "FORMAT"))
+"""The save's version, upgraders and check; its rules load only when a save is read."""
