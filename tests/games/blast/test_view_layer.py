@@ -15,10 +15,12 @@ def test_a_changed_seat_redraws_only_its_patch_and_matches_a_full_redraw(
         app: Any, driver: HeadlessDriver) -> None:
     scene = open_table(app, driver, make_setup(["hard", "medium", "easy", "easy"], seed=5))
     view = scene.view
-    first = view._table_layer().copy()
+    layer = view._table_layer()
+    first = layer.copy()
     seat = scene.presenter.seats[2]
     seat.walls = seat.walls[:-2]  # two walls crumble at seat 2
-    patched = view._table_layer().copy()
+    assert view._table_layer() is layer  # the same layer, patched, not a new one drawn whole
+    patched = layer.copy()
     assert pygame.image.tobytes(patched, "RGB") != pygame.image.tobytes(first, "RGB")
     view._layer_key = None  # draw the whole table again
     whole = view._table_layer()

@@ -396,3 +396,18 @@ def test_a_toss_may_start_over_the_panel_edge_behind_a_top_corner(app: Any) -> N
     assert mouse(scene, "primary", (over[0] - 60, over[1] - 60), pressed=False)
     tick(scene, 0.1)
     assert isinstance(scene.pending, TossInput)
+
+
+def test_the_table_layer_is_patched_per_panel_and_matches_a_full_redraw(app: Any) -> None:
+    import pygame
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    view = scene.view
+    layer = view._table_layer()
+    before = pygame.image.tobytes(layer, "RGB")
+    scene.match.state.players[1].hold = ["red", "green"]  # a panel changes
+    assert view._table_layer() is layer  # patched in place, not drawn whole
+    patched = pygame.image.tobytes(layer, "RGB")
+    assert patched != before
+    view._layer = None  # draw it all again
+    assert pygame.image.tobytes(view._table_layer(), "RGB") == patched
