@@ -34,6 +34,88 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 TITLE = "Kaboom! Collection"
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+PRESSES = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN)
+RELEASES = (pygame.MOUSEBUTTONUP, pygame.KEYUP, pygame.CONTROLLERBUTTONUP)
+#: Seconds a new screen ignores fresh presses: the second click of a double click, or a key
+#: hammered to skip, meant for the screen that just left.
+PRESS_GUARD_S = 0.2
+
+
+def press_id(event: pygame.event.Event) -> tuple[str, int, int] | None:
+    """Which physical control a press or release event is (mouse button, key, pad button)."""
+    t = event.type
+    if t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        return ("mouse", 0, int(event.button))
+    if t in (pygame.KEYDOWN, pygame.KEYUP):
+        return ("key", 0, int(event.key))
+    if t in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+        return ("pad", int(event.instance_id), int(event.button))
+    return None
+
+
+class PressGuard:
+    """A press belongs to the screen it began on: it never acts on the next one.
+
+    The app tells the guard when the top screen changes (a scene pushed, popped or replaced) and
+    a scene may tell it when its own screen changes within itself (a score overlay giving way
+    to the next turn). Controls held at that moment become stale: their release, and the mouse
+    buttons they hold during a move, reach nobody. Fresh presses are ignored for a moment
+    (`PRESS_GUARD_S`) so that a double click or a hammered key ends on the screen it was for.
+    """
+
+    def __init__(self) -> None:
+        self.clock = 0.0
+        self.until = 0.0
+        self.down: set[tuple[str, int, int]] = set()
+        self.stale: set[tuple[str, int, int]] = set()
+
+    def tick(self, dt: float) -> None:
+        self.clock += dt
+
+    def screen_changed(self, guard: float = PRESS_GUARD_S) -> None:
+        """The screen under the player changed: what is held now belongs to the old one."""
+        self.stale |= self.down
+        self.until = max(self.until, self.clock + guard)
+
+    @property
+    def guarding(self) -> bool:
+        return self.clock < self.until
+
+    def admit(self, event: pygame.event.Event, busy: bool) -> bool:
+        """Whether `event` may act on the current screen. `busy`: a screen change is under way
+        (requested this frame, or fading), so a new press could only reach the leaving one."""
+        pid = press_id(event)
+        if pid is None:
+            return True
+        if event.type in PRESSES:
+            self.down.add(pid)
+            if busy or self.guarding:
+                self.stale.add(pid)
+                return False
+            self.stale.discard(pid)
+            return True
+        self.down.discard(pid)
+        if pid in self.stale:
+            self.stale.discard(pid)
+            return False
+        return True
+
+    def strip_motion(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A move with a stale mouse button held: the move counts, the held button does not."""
+        if not any(k == "mouse" for k, _, _ in self.stale):
+            return event
+        d = event.dict.copy()
+        held = list(d.get("buttons", (0, 0, 0)))
+        for kind, _, button in self.stale:
+            if kind == "mouse" and 1 <= button <= len(held):
+                held[button - 1] = 0
+        d["buttons"] = tuple(held)
+        return pygame.event.Event(event.type, d)
+
+    def forget(self) -> None:
+        """Nothing is held any more (the window lost focus)."""
+        self.down.clear()
+        self.stale.clear()
 
 
 @dataclass(frozen=True)
@@ -122,6 +204,7 @@ class App:
         self.toasts: list[Toast] = []
         self._fade: _Fade | None = None
         self.last_frame_ms = 0.0
+        self.presses = PressGuard()
         self.gui = self._make_gui()
         self.crashed: BaseException | None = None
         self._crashes = 0
@@ -207,6 +290,12 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def guard_presses(self, seconds: float = PRESS_GUARD_S) -> None:
+        """A scene's own screen changed under the player (an overlay gave way to the next
+        turn): presses held now, and fresh ones for `seconds`, never act on the new view."""
+        self.presses.screen_changed(seconds)
+        self.input.release_all()
+
     # Gamepads -------------------------------------------------------------------------
     def _pad_lost(self, device: str) -> None:
         top = self.stack.top
@@ -224,6 +313,8 @@ class App:
         """One frame: events, fixed logic steps, per-frame hooks, draw, scene changes."""
         t0 = time.perf_counter()
         self.frame_count += 1
+        self.presses.tick(frame_dt)
+        top_before = self.stack.top
         for event in events:
             self._dispatch(event)
         steps = self.fixed.advance(frame_dt)
@@ -242,6 +333,8 @@ class App:
         self.draw()
         self.stack.apply_requests()
         top = self.stack.top
+        if top is not top_before:
+            self.guard_presses()
         if top is not None:
             self.play_music(top.music)
         self.last_frame_ms = (time.perf_counter() - t0) * 1000
@@ -271,6 +364,7 @@ class App:
             return
         if t == pygame.WINDOWFOCUSLOST:
             self.input.release_all()
+            self.presses.forget()
             handler = getattr(self.stack.top, "on_focus_lost", None)
             if callable(handler):
                 handler()
@@ -281,6 +375,13 @@ class App:
             return
         if t in MOUSE_EVENTS:
             event = self._to_logical(event)
+        if t == pygame.MOUSEMOTION:
+            event = self.presses.strip_motion(event)
+        busy = self._fade is not None or self.stack.pending
+        if not self.presses.admit(event, busy):
+            if t in RELEASES:
+                self.input.process(event)  # let go of what the old screen saw held
+            return  # a press for another screen: neither it nor its release acts here
         if self._fade is not None:
             # Ignore input during a fade so one press can't act on two screens.
             self.input.process(event)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from game.app.catalogue import MatchSetup, Seat
 from game.app.input import MOUSE, ActionEvent
 from game.app.scene import Scene
+from game.core.voice import Voice
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -24,6 +25,8 @@ class GameScene(Scene):
     music: str | None = ""  # the table is quiet: effects only
     #: A demo table (screenshot, smoke, bench) never saves or records statistics.
     demo: bool = False
+    #: A table playing a replay back (Watch again): its end is the replay bar's, not a match's.
+    replaying: bool = False
 
     def __init__(self, app: App, setup: MatchSetup) -> None:
         super().__init__(app)
@@ -35,6 +38,8 @@ class GameScene(Scene):
         self.resumed_from: Path | None = None
         #: Save files this match wrote. With `resumed_from`, the only saves it may remove.
         self.saves_written: set[Path] = set()
+        #: Where the finished match's replay went (Watch again from the end of the match).
+        self.replay_path: Path | None = None
 
     @property
     def elapsed(self) -> float:
@@ -74,6 +79,12 @@ class GameScene(Scene):
 
     def human_count(self) -> int:
         return sum(1 for s in self.seats if not s.is_ai)
+
+    @property
+    def voice(self) -> Voice:
+        """Words for the seats: a lone human is addressed as "you" ("You take", "Ben takes")."""
+        hs = self.humans()
+        return Voice([s.name for s in self.seats], hs[0] if len(hs) == 1 else None)
 
     # Pause -----------------------------------------------------------------------------
     def open_pause(self) -> None:
@@ -147,6 +158,7 @@ class GameScene(Scene):
         if self.finished:
             return
         self.finished = True
+        self.show_match_end()
         if self.demo:
             return
         won = set(winners)
@@ -162,6 +174,40 @@ class GameScene(Scene):
             self.app.saves.discard(sorted(own))
         except (OSError, ValueError) as exc:
             self.app.notify(f"Could not record the result: {exc}", "warning")
+
+    # The end of a match ----------------------------------------------------------------
+    def show_match_end(self) -> None:
+        """Offer Play again, Watch again and Main menu: the one end every game shares."""
+        from game.app.menus.matchend import MatchEndBar
+
+        if self.replaying:
+            return
+        self.app.input.release_all()
+        self.app.stack.push(MatchEndBar(self.app, self))
+
+    def play_again(self) -> None:
+        """The same seats and options at a fresh table (a new seed)."""
+        from game.app import catalogue
+        from game.core.rng import new_seed
+
+        info = catalogue.get(self.setup.game_id)
+        if info is None:
+            self.quit_to_menu()
+            return
+        setup = MatchSetup(self.setup.game_id,
+                           [Seat.from_dict(s.to_dict(), i) for i, s in enumerate(self.seats)],
+                           dict(self.setup.options), new_seed())
+        self.app.reset(info.make_scene(self.app, setup, None), 0.35)
+
+    def can_watch_again(self) -> bool:
+        return self.replay_path is not None and self.replay_path.is_file()
+
+    def watch_again(self) -> None:
+        """Play the finished match's replay back (Back returns to the end of the match)."""
+        from game.app.menus.replays import open_replay
+
+        if self.replay_path is not None:
+            open_replay(self.app, self.replay_path)
 
     def first_human(self) -> int | None:
         return next((i for i, s in enumerate(self.seats) if not s.is_ai), None)

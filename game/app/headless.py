@@ -71,18 +71,28 @@ class HeadlessDriver:
         self.run(frames)
 
     # Input helpers ----------------------------------------------------------------------
+    def wait_for_guard(self) -> None:
+        """Let a new screen's press guard lapse, as a player's hand takes that long to reach a
+        button anyway (raw `step` events still meet the guard: its own tests use them)."""
+        for _ in range(60):
+            if not self.app.presses.guarding and not self.app.stack.pending:
+                return
+            self.step()
+
     def move(self, pos: tuple[int, int]) -> None:
         self.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
 
     def click(self, pos: tuple[int, int], button: int = 1) -> None:
         """Move, press and release over three frames, like a real click."""
         self.move(pos)
+        self.wait_for_guard()
         self.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
         self.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
         self.step()
 
     def drag(self, start: tuple[int, int], end: tuple[int, int], frames: int = 20) -> None:
         self.move(start)
+        self.wait_for_guard()
         self.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
         for i in range(1, frames + 1):
             x = start[0] + (end[0] - start[0]) * i / frames
@@ -92,6 +102,7 @@ class HeadlessDriver:
         self.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
 
     def key(self, key: int, frames_held: int = 1) -> None:
+        self.wait_for_guard()
         self.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
         for _ in range(max(0, frames_held - 1)):
             self.step()

@@ -138,9 +138,7 @@ class TableControls:
         sc = self.scene
         self.playable = set()
         if sc.finished:
-            return self._buttons([("btn:again", "Play again", sc.play_again, theme.FUSE),
-                                  ("btn:menu", "Main menu", sc.quit_to_menu, theme.INK_3)]), \
-                "btn:again"
+            return [], None  # the match's end bar offers what comes next
         if seat is None:
             return [], None
         st = sc.state
@@ -472,8 +470,7 @@ class TableControls:
         if sc.curtain is not None:
             return None, ""
         if sc.finished:
-            return None, f"Game over: {sc.voice.winners(st.winners())}. Play again, or back " \
-                         "to the menu."
+            return None, f"Game over: {sc.voice.winners(st.winners())}."
         if sc.presenter.busy:
             lines = sc.presenter.log.lines
             return None, lines[-1].text if lines else " "

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 import logging
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -102,8 +101,6 @@ class BlastScene(GameScene):
 
         self.recorder: BlastRecorder | None = None if demo else BlastRecorder(
             setup.to_dict(), self.state, self._saved_inputs(saved))
-        self.replay_path: Path | None = None
-        """Where the finished match's replay went."""
         self.table_controls = TableControls(self)
         self.view = TableView(self)
         self.curtain: PassCurtain | None = None
@@ -343,13 +340,6 @@ class BlastScene(GameScene):
 
     def token_rects(self, seat: int) -> list[pygame.Rect]:
         return self.layout.token_rects(seat, self.view.token_count(seat))
-
-    def play_again(self) -> None:
-        from game.core.rng import new_seed
-
-        setup = MatchSetup(self.setup.game_id, [type(s)(**s.to_dict()) for s in self.seats],
-                           dict(self.setup.options), new_seed())
-        self.app.replace(BlastScene(self.app, setup), 0.35)
 
     def prompt(self) -> tuple[int | None, str]:
         """Who must act and exactly what to do (the bar at the bottom)."""

@@ -34,6 +34,8 @@ TITLE = "Kaboom! Explosive"
 class BlastWatchScene(BlastScene):
     """The Kaboom! Explosive table playing a replay back."""
 
+    replaying = True
+
     scene_id = "blast.watch"
 
     def __init__(self, app: App, rep: Replay) -> None:

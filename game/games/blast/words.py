@@ -12,6 +12,11 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.core.voice import NUMBERS as NUMBERS
+from game.core.voice import Voice as SeatVoice
+from game.core.voice import article
+from game.core.voice import capitalise as capitalise
+from game.core.voice import listing as listing
 from game.games.blast.data import (
     ASSASSIN,
     CARDS,
@@ -52,20 +57,6 @@ def bare(card: str) -> str:
     return n[4:] if n.startswith("The ") else n
 
 
-def capitalise(sentence: str) -> str:
-    return sentence[:1].upper() + sentence[1:]
-
-
-def listing(items: Sequence[str]) -> str:
-    """'a', 'a and b', 'a, b and c'."""
-    items = list(items)
-    if not items:
-        return ""
-    if len(items) == 1:
-        return items[0]
-    return f"{', '.join(items[:-1])} and {items[-1]}"
-
-
 def walls_phrase(walls: Sequence[str]) -> str:
     """'iron wall', 'iron and stone walls', 'two palisades', 'three palisades and a stone
     wall'."""
@@ -78,65 +69,14 @@ def walls_phrase(walls: Sequence[str]) -> str:
     parts = []
     for kind, k in counts.items():
         if k == 1:
-            parts.append(kind if len(walls) == 1 else f"{_article(kind)} {kind}")
+            parts.append(kind if len(walls) == 1 else f"{article(kind)} {kind}")
         else:
             parts.append(f"{NUMBERS.get(k, str(k))} {kind}s")
     return listing(parts)
 
 
-NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
-
-
-def _article(word: str) -> str:
-    return "an" if word[:1].lower() in "aeiou" else "a"
-
-
-class Voice:
-    """Names for seats, in the second person for whoever is addressed as "you"."""
-
-    def __init__(self, names: Sequence[str], you: int | None = None) -> None:
-        self.names = list(names)
-        self.you = you
-
-    def name(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
-
-    def is_you(self, seat: int) -> bool:
-        """The seat addressed as "you": the lone human, or a seat its player named "You" (so a
-        couch never reads "You takes the C4")."""
-        return seat == self.you or self.name(seat).strip().lower() == "you"
-
-    def subj(self, seat: int) -> str:
-        return "You" if self.is_you(seat) else self.name(seat)
-
-    def obj(self, seat: int) -> str:
-        return "you" if self.is_you(seat) else self.name(seat)
-
-    def poss(self, seat: int) -> str:
-        return "your" if self.is_you(seat) else f"{self.name(seat)}'s"
-
-    def Poss(self, seat: int) -> str:  # noqa: N802 - the capitalised form starts a sentence
-        return capitalise(self.poss(seat))
-
-    def their(self, seat: int) -> str:
-        return "your" if self.is_you(seat) else "their"
-
-    def verb(self, seat: int, third: str, second: str) -> str:
-        return second if self.is_you(seat) else third
-
-    def says(self, seat: int, third: str, second: str, rest: str = "") -> str:
-        return f"{self.subj(seat)} {self.verb(seat, third, second)}{rest}"
-
-    def group(self, seats: Sequence[int]) -> str:
-        return capitalise(listing([self.obj(s) for s in seats]))
-
-    def winners(self, seats: Sequence[int]) -> str:
-        """'You win', 'Ana wins', 'Ana and Bo share the win'."""
-        if not seats:
-            return "Nobody wins"
-        if len(seats) > 1:
-            return f"{self.group(seats)} share the win"
-        return self.says(seats[0], "wins", "win")
+class Voice(SeatVoice):
+    """The kit's seat voice plus the explosive table's own words (cards aimed, answers)."""
 
     # ---------------------------------------------------------------- cards aimed
 

@@ -136,20 +136,12 @@ class TableControls:
         """The targets, the key the cursor starts on, and the second action key's button."""
         sc = self.scene
         if sc.finished:
-            return self._end_buttons()
+            return [], None, None  # the match's end bar offers what comes next
         if sc.state.phase is R.Phase.ROUND_OVER:
             return self._between_buttons()
         if seat is None:
             return [], None, None
         return self._decision(seat)
-
-    def _end_buttons(self) -> tuple[list[Target], str | None, str | None]:
-        sc = self.scene
-        end: list[Spec] = [("btn:again", "Play again", sc.play_again, theme.FUSE),
-                           ("btn:menu", "Main menu", sc.quit_to_menu, theme.INK_3)]
-        if sc.replay_path is not None:
-            end.insert(1, ("btn:watch", "Watch again", sc.watch_again, theme.INK_3))
-        return self._buttons(end, None, None), "btn:again", None
 
     def _between_buttons(self) -> tuple[list[Target], str | None, str | None]:
         sc = self.scene
@@ -299,8 +291,7 @@ class TableControls:
             return pr.hold.seat, self._hold_prompt(pr.hold)
         if sc.finished:
             won = sc.voice.winners(st.winners(), "past")
-            return None, f"Game over: {won} with {min(st.totals)} points. " \
-                         "Play again, or back to the menu."
+            return None, f"Game over: {won} with {min(st.totals)} points."
         if st.phase is R.Phase.ROUND_OVER:
             return None, self._round_over_prompt()
         if pr.busy:

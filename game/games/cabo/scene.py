@@ -17,7 +17,6 @@ discard lands, and a human's early draw is held back until the rules' window has
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -75,7 +74,6 @@ class CaboScene(GameScene):
         else:
             self.state = R.new_game(options_from(setup), derive_seed(setup.seed, "deal"))
         self.recorder = None if demo else CaboRecorder(setup.to_dict(), self.state)
-        self.replay_path: Path | None = None  # where the finished match's replay went
         self.rounds = self.state.options.rounds
         self.pace = PACE.get(str(setup.options.get("ai_pace", "normal")), 1.0)
         self.names = [s.name for s in setup.seats]
@@ -471,20 +469,6 @@ class CaboScene(GameScene):
             return False
         self.queued = None
         return self._apply(attempt)
-
-    def watch_again(self) -> None:
-        """Play the finished match's replay back on this table (Back returns here)."""
-        from game.app.menus.replays import open_replay
-
-        if self.replay_path is not None:
-            open_replay(self.app, self.replay_path)
-
-    def play_again(self) -> None:
-        from game.core.rng import new_seed
-
-        setup = MatchSetup(self.setup.game_id, [type(s)(**s.to_dict()) for s in self.seats],
-                           dict(self.setup.options), new_seed())
-        self.app.replace(CaboScene(self.app, setup), 0.35)
 
     def prompt(self) -> tuple[int | None, str]:
         """Who must act and exactly what to press (the bar at the bottom)."""

@@ -44,6 +44,8 @@ class NothingToChoose(TableControls):
 class CaboWatchScene(CaboScene):
     """The Kaboom! cards table playing a replay back."""
 
+    replaying = True
+
     scene_id = "cabo.watch"
     controls_type = NothingToChoose
 

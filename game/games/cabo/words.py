@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.core.voice import Voice as SeatVoice
+from game.core.voice import capitalise as capitalise
 from game.games.cabo import rules as R
 
 SLOT_NAMES = ("top-left", "top-right", "bottom-left", "bottom-right")
@@ -46,61 +48,8 @@ def a_or_an(word: str) -> str:
     return f"{'an' if vowel else 'a'} {word}"
 
 
-def capitalise(sentence: str) -> str:
-    return sentence[:1].upper() + sentence[1:]
-
-
-class Voice:
-    """Names for seats, in the second person for whoever is addressed as "you"."""
-
-    def __init__(self, names: Sequence[str], you: int | None = None) -> None:
-        self.names = list(names)
-        self.you = you
-
-    def name(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
-
-    def is_you(self, seat: int) -> bool:
-        """The seat is spoken to, not about (the lone human, or a player named 'You')."""
-        return seat == self.you or self.name(seat).strip().lower() == "you"
-
-    def subj(self, seat: int) -> str:
-        """The seat as the subject at the start of a sentence: 'You', 'Alex'."""
-        return "You" if self.is_you(seat) else self.name(seat)
-
-    def obj(self, seat: int) -> str:
-        """The seat inside a sentence: 'you', 'Alex'."""
-        return "you" if self.is_you(seat) else self.name(seat)
-
-    def poss(self, seat: int) -> str:
-        """Whose: 'your', "Zoë's"."""
-        return "your" if self.is_you(seat) else f"{self.name(seat)}'s"
-
-    def their(self, seat: int) -> str:
-        """The actor's own, without a name: 'your', 'their'."""
-        return "your" if self.is_you(seat) else "their"
-
-    def own(self, seat: int) -> str:
-        """The actor's own: 'your own', 'their own'."""
-        return f"{self.their(seat)} own"
-
-    def verb(self, seat: int, third: str, second: str) -> str:
-        """The verb that agrees with the seat: verb(s, 'flips', 'flip')."""
-        return second if self.is_you(seat) else third
-
-    def says(self, seat: int, third: str, second: str, rest: str = "") -> str:
-        """'You flip first.' / 'Alex flips first.': subject, agreeing verb, the rest."""
-        return f"{self.subj(seat)} {self.verb(seat, third, second)}{rest}"
-
-    def group(self, seats: Sequence[int]) -> str:
-        """'You and Ben', 'Ana, Ben and Cleo' (the sentence's subject)."""
-        words = [self.obj(s) for s in seats]
-        text = words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
-        return capitalise(text)
-
-    def group_verb(self, seats: Sequence[int], third: str, second: str) -> str:
-        """The verb for a group: plural for several seats or for 'you'."""
-        return second if len(seats) != 1 or self.is_you(seats[0]) else third
+class Voice(SeatVoice):
+    """The kit's seat voice plus the card table's own words (places, powers, slaps)."""
 
     def place(self, pos: R.Pos, actor: int | None = None) -> str:
         """A card by place: "Ben's top-left card", "your top-left card", "their own ..."."""
@@ -121,12 +70,6 @@ class Voice:
 
     def slap_banner(self, seat: int, card: R.Card) -> str:
         return self.says(seat, "slaps", "slap", f" the {card.rank_name}!")
-
-    def winners(self, seats: Sequence[int], tense: str = "present") -> str:
-        """'You win', 'Alex wins', 'Ana and you win' ('won' in the past)."""
-        if tense == "past":
-            return f"{self.group(seats)} won"
-        return f"{self.group(seats)} {self.group_verb(seats, 'wins', 'win')}"
 
     def describe(self, event: R.Event) -> str | None:
         """One public log line for an event (None: nothing worth a line)."""

@@ -17,7 +17,6 @@ import gc
 import importlib
 import math
 from enum import StrEnum
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -26,6 +25,7 @@ from game.app.catalogue import MatchSetup
 from game.app.clock import LOGIC_DT
 from game.app.gamescene import GameScene
 from game.app.input import MOUSE, POINT, ActionEvent, device_label
+from game.core.voice import count
 from game.games.cosmic import art, hud
 from game.games.cosmic.controls import (
     MouseFlick,
@@ -136,8 +136,6 @@ class CosmicScene(GameScene):
         self.recorder: CosmicRecorder | None = (
             None if demo else CosmicRecorder.start(setup.to_dict(), self.match, state)
         )
-        self.replay_path: Path | None = None
-        """Where the finished match's replay went (Watch again from the end panel)."""
         self.stage = Stage.DECIDE
         self.stage_t = 0.0
         self.fx = CosmicEffects(self, setup.seed)
@@ -197,6 +195,8 @@ class CosmicScene(GameScene):
         gc.collect()
         gc.freeze()
         self.autosave()
+        if self.stage == Stage.OVER:
+            self.show_match_end()  # a table that opens finished still offers what comes next
 
     def exit(self) -> None:
         gc.unfreeze()  # the table is gone: what it held may be collected again
@@ -479,7 +479,8 @@ class CosmicScene(GameScene):
     def _on_rules_event(self, ev: dict[str, Any]) -> bool:
         kind = ev.get("kind")
         seat = int(ev.get("seat", -1))
-        who = self.name(seat) if 0 <= seat < len(self.seats) else ""
+        voice = self.voice
+        whose = voice.Poss(seat) if 0 <= seat < len(self.seats) else ""
         if kind == "collected":
             colour = str(ev["colour"])
             if colour not in self.collected_now:
@@ -493,11 +494,11 @@ class CosmicScene(GameScene):
             if at is not None:
                 self.fx.popup("already held", at[0], at[1] - 30, size=15, colour=(180, 180, 200))
         elif kind == "ship_destroyed":
-            self.note(f"{who}'s ship is lost in deep space" + (
-                "" if ev.get("by") == seat else f" (knocked out by {self.name(int(ev['by']))})"))
+            self.note(f"{whose} ship is lost in deep space" + (
+                "" if ev.get("by") == seat else f" (knocked out by {voice.obj(int(ev['by']))})"))
         elif kind == "planet_out":
             owner = int(ev["owner"])
-            self.note(f"A planet left space: {self.name(owner)} places it back")
+            self.note("A planet left space: " + voice.says(owner, "places", "place", " it back"))
         elif kind == "placed":
             self.fx.sound("bomb_land", 0.4)
         elif kind == "banked":
@@ -505,7 +506,7 @@ class CosmicScene(GameScene):
             self.fx.popup("BANKED", bx, by, size=20, colour=(120, 230, 160))
             self.fx.sound("score", 0.7, bx)
         elif kind == "returned":
-            self.note(f"{who} returns to Base")
+            self.note(voice.says(seat, "returns", "return", " to Base"))
         elif kind == "bomb":
             hit = [int(p) for p in ev.get("destroyed", [])]
             for p in hit:
@@ -513,22 +514,23 @@ class CosmicScene(GameScene):
                 if at is not None:
                     self.fx.planet_destroyed(at, PLANETS[p].colour)
             if hit:
-                word = "planet" if len(hit) == 1 else "planets"
-                self.note(f"KABOOM! {who} destroys {len(hit)} {word}")
+                self.note("KABOOM! " + voice.says(seat, "destroys", "destroy",
+                                                  f" {count(len(hit), 'planet')}"))
             else:
-                self.note(f"The Space Bomb misses: {who} keeps the cubes")
+                self.note("The Space Bomb misses: "
+                          + voice.says(seat, "keeps", "keep", " the cubes"))
         elif kind == "bomb_foul":
-            self.note(f"Foul! {who}'s bomb left from in front of the Base")
+            self.note(f"Foul! {whose} bomb left from in front of the Base")
         elif kind == "shielded":
-            self.note(f"{who}'s Planetary Shield holds!")
+            self.note(f"{whose} Planetary Shield holds!")
         elif kind == "played":
             card = CARDS_BY_ID[str(ev["card"])]
-            self.note(f"{who} plays {card.name}")
+            self.note(voice.says(seat, "plays", "play", f" {card.name}"))
             self.fx.sound("card_flip", 0.8)
         elif kind == "escape_pod":
-            self.note(f"{who}'s Escape Pod saves the Hold")
+            self.note(f"{whose} Escape Pod saves the Hold")
         elif kind == "salvaged":
-            self.note(f"{who} salvages cubes from the wreck")
+            self.note(voice.says(seat, "salvages", "salvage", " cubes from the wreck"))
         elif kind == "turn":
             self.fx.sound("round_end" if int(ev.get("turn", 1)) % len(self.seats) == 0
                           else "card_slide", 0.35)
@@ -563,10 +565,7 @@ class CosmicScene(GameScene):
         if action.device == MOUSE and action.pos is not None:
             self.mouse = (float(action.pos[0]), float(action.pos[1]))
         if self.stage == Stage.OVER:
-            if action.is_("confirm", "primary") and self.stage_t > 1.0:
-                self.quit_to_menu()
-                return True
-            return False
+            return False  # the match's end bar offers what comes next
         seat = self.acting_human()
         if seat is None or seat not in self.seats_for(action.device):
             return False

@@ -580,10 +580,8 @@ class CosmicView:
                                      b["survivor_points"],
                                      (b["destroyed_1"], b["destroyed_2"], b["destroyed_3"]),
                                      b["own_destroyed"], b["total"], seat in won))
-        names = [sc.name(s) for s in sorted(won)]
-        title = f"{names[0]} wins!" if len(names) == 1 else f"{' & '.join(names)} share the win!"
-        word = sc.app.input.word_for(sc.app.input.last_device, "confirm")
-        sheet = hud.over_sheet(title, tuple(rows), f"{word.capitalize()} to leave the table")
+        title = f"{sc.voice.winners(sorted(won))}!"
+        sheet = hud.over_sheet(title, tuple(rows), "")
         box = hud.OVER_BOX
         y = box.y - 12 + round((1.0 - k) * 60)
         surface.blit(sheet, (box.x - 12, y))

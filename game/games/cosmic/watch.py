@@ -34,6 +34,8 @@ BAR = pygame.Rect(320, 668, 640, 46)
 class CosmicWatchScene(CosmicScene):
     """The Cosmic Kaboom table playing a replay back."""
 
+    replaying = True
+
     scene_id = "cosmic.watch"
 
     def __init__(self, app: App, rep: Replay) -> None:

@@ -18,7 +18,6 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from enum import StrEnum
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -216,7 +215,6 @@ class TowerScene(GameScene):
         self._last_tick = 0
         self.safe_state: dict[str, Any] = self.match.to_dict()
         self.recorder = None if demo else TowerRecorder.start(setup.to_dict(), self.match, state)
-        self.replay_path: Path | None = None  # where the finished match's replay went
         if self.match.is_over:
             self.stage = Stage.OVER
         self.collected: set[int] = set()
@@ -236,6 +234,8 @@ class TowerScene(GameScene):
     def enter(self) -> None:
         if self.stage == Stage.READY:
             self.autosave()
+        elif self.stage == Stage.OVER:
+            self.show_match_end()  # a table that opens finished still offers what comes next
 
     def pause(self) -> None:
         """Another screen covers the table: let go of the mouse's block, forget half a pull."""
@@ -535,10 +535,6 @@ class TowerScene(GameScene):
             return True  # the builder swaps tiles (tilechoice.py)
         if not action.pressed or action.action == POINT:
             return False
-        if self.stage == Stage.OVER and action.is_("secondary") and self.replay_path is not None:
-            from game.app.menus.replays import open_replay
-
-            return open_replay(self.app, self.replay_path)  # watch the match again
         seats = self.seat_of(action.device)
         if not seats:
             return self._spare_keys(action)
@@ -553,9 +549,6 @@ class TowerScene(GameScene):
             return self._play_action(action, seats)
         if self.stage in (Stage.JUDGE, Stage.SCORE) and go:
             self.advance()
-            return True
-        if self.stage == Stage.OVER and go and self.stage_t > 0.8:
-            self.quit_to_menu()
             return True
         return False
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.app.input import MOUSE
+from game.core.voice import count
 from game.games.tower import art, hud
 from game.games.tower.camera import CARD_STRIP_BOTTOM, FULL, View
 from game.games.tower.controls import MouseSaboteurControl, over_tray
@@ -716,8 +716,8 @@ class TowerView:
             hud.draw_comic(surface, (640, 300), "MEGA TOWER!", k, 52,
                            (theme.SPARK, theme.BLAST), -0.05)
             if k >= 1.0:
-                name = sc.seats[sc.turn_builder].name
-                text.blit(surface, f"{name} wins the game!", 34, theme.CREAM, (640, 400),
+                said = sc.voice.says(sc.turn_builder, "wins", "win", " the game!")
+                text.blit(surface, said, 34, theme.CREAM, (640, 400),
                           "center", bold=True, shadow=True)
 
     @staticmethod
@@ -793,21 +793,17 @@ class TowerView:
                 for i, s in enumerate(sc.seats)]
         if final:
             rows.sort(key=lambda r: -r.total)
-            names = [m.names[w] for w in winners]
+            said = sc.voice.winners(winners)
             if m.mega_winner is not None:
-                title = f"Mega Tower! {names[0]} wins!"
+                title = f"Mega Tower! {said}!"
                 sub = "The Mega Tower stood when the sand ran out"
-            elif len(names) == 1:
-                title = f"{names[0]} wins!"
-                sub = f"Final scores after {m.round} round{'s' if m.round != 1 else ''}"
+            elif len(winners) == 1:
+                title = f"{said}!"
+                sub = f"Final scores after {count(m.round, 'round')}"
             else:
-                title = f"{' and '.join(names)} share the win!"
+                title = f"{said}!"
                 sub = "Equal highest totals share the win"
             foot = "Thanks for playing Tower Kaboom"
-            if sc.replay_path is not None:
-                h = sc.first_human()
-                device = sc.seats[h].device if h is not None else MOUSE
-                foot = f"{sc.app.input.word_for(device, 'secondary')}: watch it again"
             return hud.BoardInfo(tuple(rows), title, sub, foot, theme.SPARK)
         round_over = m.turn % m.players == 0
         title = f"End of round {m.round - 1}" if round_over else "Scores"
@@ -821,7 +817,7 @@ class TowerView:
         humans = sc.humans()
         word = sc.confirm_word(sc.seats[humans[0]].device) if humans else ""
         if final:
-            prompt = f"{word} to return to the menu" if humans else ""
+            prompt = ""  # the match's end bar offers what comes next
             hud.draw_board(surface, self.board_info(True), prompt=prompt, t=sc.time, k=k,
                            countdown=None)
         else:

@@ -40,6 +40,8 @@ SKIP_LIMIT = 60 * 600
 class TowerWatchScene(TowerScene):
     """The Tower Kaboom table playing a replay back."""
 
+    replaying = True
+
     scene_id = "tower.watch"
 
     def __init__(self, app: App, rep: Replay) -> None:

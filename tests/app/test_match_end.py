@@ -1,0 +1,128 @@
+"""One end of match for every game: Play again, Watch again, Main menu, by mouse, keys and pad."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app import catalogue
+from game.app.catalogue import MatchSetup, Seat
+from game.app.gamescene import GameScene
+from game.app.headless import HeadlessDriver
+from game.app.menus.matchend import SHOW_AFTER, MatchEndBar
+from game.app.menus.title import TitleScene
+from tests.app import fakegame
+
+
+@pytest.fixture
+def counter() -> Any:
+    info = fakegame.register()
+    yield info
+    catalogue.unregister(info.id)
+
+
+def finished_counter(app: Any, driver: HeadlessDriver) -> GameScene:
+    setup = MatchSetup("counter", [Seat("You", "#ff5a4e", "human", device="keys1"),
+                                   Seat("Ben", "#4e9bff", "ai", "easy")], {"target": 3}, 11)
+    scene = catalogue.get("counter").make_scene(app, setup, None)  # type: ignore[union-attr]
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    driver.settle(20)
+    for _ in range(3):
+        driver.key(pygame.K_LSHIFT)  # keys1 'primary' bumps the counter
+    assert scene.finished
+    return scene
+
+
+def bar_button(app: Any, label: str) -> pygame.Rect:
+    bar = app.stack.top
+    assert isinstance(bar, MatchEndBar)
+    for el in bar.elements:
+        if getattr(el, "text", None) == label:
+            return el.rect
+    raise AssertionError(f"no {label!r} button; have {[getattr(e, 'text', '') for e in bar.elements]}")
+
+
+def test_a_finished_match_offers_the_end_bar_after_its_result_has_shown(
+        app: Any, driver: HeadlessDriver, counter: Any) -> None:
+    scene = finished_counter(app, driver)
+    driver.step()
+    bar = app.stack.top
+    assert isinstance(bar, MatchEndBar)
+    assert not bar.built, "the bar waits while the result has its moment"
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 680), button=1)])
+    assert app.stack.top is bar and app.stack.scenes[-2] is scene
+    driver.run(int(SHOW_AFTER * 60) + 2)
+    assert bar.built
+    assert [c[1] for c in bar.choices()] == ["Play again", "Main menu"]  # no replay here
+
+
+def test_play_again_keeps_the_seats_and_deals_a_new_seed(
+        app: Any, driver: HeadlessDriver, counter: Any) -> None:
+    scene = finished_counter(app, driver)
+    driver.run(int(SHOW_AFTER * 60) + 4)
+    driver.click(bar_button(app, "Play again").center)
+    driver.settle(40)
+    new = app.stack.top
+    assert isinstance(new, GameScene) and new is not scene and not new.finished
+    assert [s.to_dict() for s in new.seats] == [s.to_dict() for s in scene.seats]
+    assert new.setup.options == scene.setup.options
+    assert new.setup.seed != scene.setup.seed
+    assert len(app.stack.scenes) == 1, "the finished table and its bar are gone"
+
+
+def test_main_menu_by_keys_and_back(app: Any, driver: HeadlessDriver, counter: Any) -> None:
+    finished_counter(app, driver)
+    driver.run(int(SHOW_AFTER * 60) + 4)
+    driver.key(pygame.K_d)  # right: from Play again to Main menu
+    driver.key(pygame.K_SPACE)
+    driver.settle(40)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_escape_on_the_bar_is_the_main_menu(app: Any, driver: HeadlessDriver,
+                                            counter: Any) -> None:
+    finished_counter(app, driver)
+    driver.run(int(SHOW_AFTER * 60) + 4)
+    driver.key(pygame.K_ESCAPE)
+    driver.settle(40)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_watch_again_is_offered_when_the_match_left_a_replay(
+        app: Any, driver: HeadlessDriver, counter: Any, tmp_path: Any) -> None:
+    scene = finished_counter(app, driver)
+    path = tmp_path / "r.json"
+    path.write_text("{}")
+    scene.replay_path = path
+    driver.run(int(SHOW_AFTER * 60) + 4)
+    bar = app.stack.top
+    assert isinstance(bar, MatchEndBar)
+    assert [c[1] for c in bar.choices()] == ["Play again", "Watch again", "Main menu"]
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in catalogue.games()] or ["cabo"])
+def test_every_game_ends_with_the_same_bar(app: Any, driver: HeadlessDriver,
+                                          game_id: str) -> None:
+    """Each registered game's table, once finished, is covered by the kit's bar and by no
+    end controls of its own."""
+    catalogue.load_games()
+    info = catalogue.get(game_id)
+    assert info is not None
+    setup = catalogue.default_setup(info, 5)
+    scene = info.make_scene(app, setup, None)
+    assert isinstance(scene, GameScene)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    driver.step()
+    scene.finish([0.0] * len(setup.seats), [0])
+    driver.run(int(SHOW_AFTER * 60) + 4)
+    bar = app.stack.top
+    assert isinstance(bar, MatchEndBar) and bar.table is scene
+    driver.click(bar_button(app, "Play again").center)
+    driver.settle(40)
+    again = app.stack.top
+    assert isinstance(again, GameScene) and again is not scene
+    assert again.setup.game_id == game_id

@@ -1,0 +1,135 @@
+"""A press belongs to the screen it began on: it never acts on the next one (app-wide)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app.app import PRESS_GUARD_S
+from game.app.headless import FRAME_DT, HeadlessDriver
+from game.app.input import ActionEvent
+from game.app.scene import Scene
+
+
+def down(pos: tuple[int, int] = (100, 100), button: int = 1) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+
+
+def up(pos: tuple[int, int] = (100, 100), button: int = 1) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+
+
+def key(kind: int, k: int = pygame.K_SPACE) -> pygame.event.Event:
+    return pygame.event.Event(kind, key=k, mod=0, unicode="", scancode=0)
+
+
+class Recorder(Scene):
+    """Counts what reaches it; on its first press it may hand over to `then`."""
+
+    def __init__(self, app: Any, then: Scene | None = None, on: str = "down") -> None:
+        super().__init__(app)
+        self.then = then
+        self.on = on
+        self.events: list[int] = []
+        self.actions: list[ActionEvent] = []
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.events.append(event.type)
+        if self.then is not None:
+            leave = (event.type == pygame.MOUSEBUTTONDOWN if self.on == "down"
+                     else event.type == pygame.KEYDOWN)
+            if leave:
+                self.app.stack.replace(self.then)
+                self.then = None
+                return True
+        return False
+
+    def handle_action(self, action: ActionEvent) -> bool:
+        self.actions.append(action)
+        return True
+
+
+def frames_for(seconds: float) -> int:
+    return int(seconds / FRAME_DT) + 2
+
+
+def test_release_of_a_press_begun_on_the_old_screen_never_reaches_the_new(app: Any) -> None:
+    second = Recorder(app)
+    first = Recorder(app, then=second)
+    d = HeadlessDriver(app, first)
+    d.step([down()])
+    assert app.stack.top is second
+    d.step([up()])
+    assert pygame.MOUSEBUTTONUP not in second.events
+    assert not second.actions
+    assert not app.input.is_held("mouse", "primary"), "the release still let go of the button"
+
+
+def test_a_drag_begun_on_the_old_screen_moves_without_its_button(app: Any) -> None:
+    second = Recorder(app)
+    d = HeadlessDriver(app, Recorder(app, then=second))
+    d.step([down()])
+    d.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(200, 200), rel=(100, 100),
+                               buttons=(1, 0, 0))])
+    moves = [a for a in second.actions if a.action == "point"]
+    assert moves and all(not a.buttons for a in moves)
+
+
+def test_a_double_click_ends_on_the_screen_it_was_for(app: Any) -> None:
+    second = Recorder(app)
+    d = HeadlessDriver(app, Recorder(app, then=second))
+    d.step([down()])
+    d.step([up()])
+    d.step([down()])  # the double click's second press, 2 frames after the change
+    d.step([up()])
+    assert not [a for a in second.actions if a.pressed and a.action == "primary"]
+    # once the guard has lapsed, the new screen hears a fresh click
+    d.run(frames_for(PRESS_GUARD_S))
+    d.step([down()])
+    d.step([up()])
+    assert [a.action for a in second.actions if a.pressed] == ["primary"]
+
+
+def test_keys_hammered_through_a_change_do_not_act_on_the_next_screen(app: Any) -> None:
+    second = Recorder(app)
+    d = HeadlessDriver(app, Recorder(app, then=second, on="key"))
+    d.step([key(pygame.KEYDOWN)])
+    d.step([key(pygame.KEYUP), key(pygame.KEYDOWN)])
+    d.step([key(pygame.KEYUP)])
+    assert not second.actions
+    assert not app.input.is_held("keys1", "confirm")
+
+
+def test_presses_in_the_frame_that_asked_for_a_change_never_reach_the_leaving_screen(
+        app: Any) -> None:
+    second = Recorder(app)
+    first = Recorder(app, then=second)
+    d = HeadlessDriver(app, first)
+    d.step([down(), up(), down((300, 300)), up((300, 300))])
+    assert first.events.count(pygame.MOUSEBUTTONDOWN) == 1
+    assert not [a for a in second.actions if a.pressed and a.action == "primary"]
+
+
+def test_a_scene_can_guard_its_own_screen_change(app: Any) -> None:
+    only = Recorder(app)
+    d = HeadlessDriver(app, only)
+    d.run(frames_for(PRESS_GUARD_S))
+    d.step([down()])
+    app.guard_presses()  # e.g. a score overlay gives way to the next turn under the pointer
+    d.step([up()])
+    d.step([down()])
+    d.step([up()])
+    presses = [a for a in only.actions if a.action == "primary"]
+    assert [a.pressed for a in presses] == [True], "neither the release nor the quick re-press"
+    d.run(frames_for(PRESS_GUARD_S))
+    d.step([down()])
+    assert [a.pressed for a in only.actions if a.action == "primary"] == [True, True]
+
+
+def test_focus_lost_forgets_stale_presses(app: Any) -> None:
+    second = Recorder(app)
+    d = HeadlessDriver(app, Recorder(app, then=second))
+    d.step([down()])
+    d.step([pygame.event.Event(pygame.WINDOWFOCUSLOST)])
+    assert not app.presses.stale and not app.presses.down
