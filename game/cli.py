@@ -201,6 +201,20 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 # play -------------------------------------------------------------------------------------
+def no_window_message() -> str:
+    """What to tell a player whose machine opened no window (no display: SDL fell back to an
+    off-screen driver), or "" when there is a real window or the caller asked for none."""
+    import pygame
+
+    asked = os.environ.get("SDL_VIDEODRIVER", "")
+    driver = pygame.display.get_driver() if pygame.display.get_init() else ""
+    if asked in ("dummy", "offscreen") or driver not in ("dummy", "offscreen"):
+        return ""
+    return ("Kaboom! Collection found no display, so it is running without a window "
+            f"(video driver '{driver}'). Start it from a desktop session (on Linux, with "
+            "DISPLAY or WAYLAND_DISPLAY set); press Ctrl+C to stop it.")
+
+
 def cmd_play(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from game.app import catalogue
 
@@ -225,6 +239,9 @@ def cmd_play(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from game.app.scene import Scene
 
     app = App(standard_screens())
+    no_window = no_window_message()
+    if no_window:
+        print(no_window, file=sys.stderr)
     if getattr(args, "fullscreen", False):
         app.display.set_fullscreen(True)
     first: Scene = TitleScene(app)

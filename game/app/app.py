@@ -250,7 +250,13 @@ class App:
         return self.settings.accessibility.colourblind
 
     def seat_colour(self, index: int, chosen: str | None = None) -> tuple[int, int, int]:
+        """A seat's colour as the lobby shows it (the safe palette when asked for)."""
         return theme.seat_colour(index, self.colourblind, chosen)
+
+    @staticmethod
+    def seat_shape(index: int) -> str:
+        """A seat's shape as the lobby shows it: colour is never a seat's only mark."""
+        return theme.SEAT_SHAPES[index % len(theme.SEAT_SHAPES)]
 
     def notify(self, message: str, kind: str = "info", seconds: float = 5.0) -> None:
         """Tell the player something on screen (a toast at the top)."""

@@ -40,6 +40,11 @@ class GameScene(Scene):
         self.saves_written: set[Path] = set()
         #: Where the finished match's replay went (Watch again from the end of the match).
         self.replay_path: Path | None = None
+        #: Each seat's identity, the lobby's, everywhere in every game: name, colour, shape.
+        self.names: list[str] = [s.name for s in setup.seats]
+        self.colours: list[tuple[int, int, int]] = [app.seat_colour(i, s.colour)
+                                                    for i, s in enumerate(setup.seats)]
+        self.shapes: list[str] = [app.seat_shape(i) for i in range(len(setup.seats))]
 
     @property
     def elapsed(self) -> float:

@@ -244,3 +244,68 @@ def test_checker_sees_text_cut_off_its_image() -> None:
     finally:
         text.observe(None)
     assert any("cut off its (60, 20) image" in p for p in problems(rec))
+
+
+class _Heights:
+    """Remembers the drawn height of each text line (a text.DrawObserver)."""
+
+    def __init__(self) -> None:
+        self.heights: dict[str, int] = {}
+
+    def text(self, surface: Any, rect: pygame.Rect, label: str, img: Any) -> None:
+        self.heights[label] = rect.h
+
+    def panel(self, surface: Any, rect: pygame.Rect) -> None:
+        pass
+
+    def rendered(self, img: Any, label: str) -> None:
+        pass
+
+
+def _catalogue_heights(large: bool) -> dict[str, int]:
+    app, driver = open_scene("catalogue", large)
+    seen = _Heights()
+    text.observe(seen)
+    try:
+        driver.run(5)
+    finally:
+        text.observe(None)
+        app.shutdown(quit_pygame=False)
+    return seen.heights
+
+
+def test_larger_text_never_makes_a_fitted_blurb_smaller() -> None:
+    """Each game's card in the catalogue: with larger text, every line of its pitch is drawn at
+    least as tall as with normal text (the picture gives up room, the words do not shrink)."""
+    normal, large = _catalogue_heights(False), _catalogue_heights(True)
+    for info in catalogue.games():
+        words = set(info.pitch.split())
+        lines_n = [h for t, h in normal.items()
+                   if t and t != info.title and set(t.split()) <= words]
+        lines_l = [h for t, h in large.items()
+                   if t and t != info.title and set(t.split()) <= words]
+        assert lines_n and lines_l, info.id
+        assert min(lines_l) >= max(lines_n), (info.id, lines_n, lines_l)
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in catalogue.games()])
+def test_lobby_option_values_stand_clear_of_their_arrows_in_larger_text(game_id: str) -> None:
+    from game.app.menus.common import GAP
+
+    app, driver = open_scene(f"lobby.{game_id}", True)
+    try:
+        driver.run(3)
+        lobby = app.stack.top
+        arrows = [el.rect for el in lobby.elements if getattr(el, "text", "") in ("<", ">")]
+        values = [el for el in lobby.elements
+                  if "#value" in (getattr(el, "object_ids", None) or [])]
+        assert values, "the lobby shows its options"
+        for el in values:
+            ink = el.font.size(el.text)[0]
+            assert ink + 2 <= el.rect.w, (el.text, ink, el.rect)
+            beside = [a for a in arrows if abs(a.centery - el.rect.centery) < 10]
+            assert len(beside) == 2
+            assert all(abs(a.right - el.rect.left) >= GAP or abs(el.rect.right - a.left) >= GAP
+                       for a in beside)
+    finally:
+        app.shutdown(quit_pygame=False)

@@ -87,8 +87,12 @@ class CatalogueScene(MenuScene):
             accent = theme.hex_rgb(info.accent)
             panel(surface, rect, theme.INK_2, border=theme.LINE, radius=18, shadow=14)
             pic = _picture(info.id)
-            pr = pic.get_rect(topleft=(rect.x + 12, rect.y + 12))
-            surface.blit(pic, pr)
+            # Larger text needs more lines for the pitch: the picture gives up its top and bottom
+            # edges (cropped about its middle) rather than the text shrinking back.
+            crop = round((text.scale() - 1.0) * 220)
+            area = pic.get_rect().inflate(0, -crop)
+            pr = pygame.Rect(rect.x + 12, rect.y + 12, area.w, area.h)
+            surface.blit(pic, pr, area)
             pygame.draw.rect(surface, accent, (rect.x + 12, pr.bottom, rect.w - 24, 5))
             y = pr.bottom + 14
             title_size, _ = text.fit(info.title, 24, rect.w - 36, text.line_height(24, True),

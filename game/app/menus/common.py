@@ -25,6 +25,12 @@ def section(surface: pygame.Surface, rect: pygame.Rect, title: str) -> None:
     text.blit(surface, title.upper(), 16, theme.SPARK, (rect.x + 20, rect.y + 14), bold=True)
 
 
+ARROW = 36
+"""A stepper's arrow buttons are this square."""
+GAP = 8
+"""Clear space between a stepper's value and each arrow (larger text included)."""
+
+
 class Stepper:
     """A gamepad-friendly choice: `label  < value >`, cycled by arrows, clicks or left/right."""
 
@@ -41,11 +47,11 @@ class Stepper:
         scene.label((x, y, lw, 40), label)
         vx = x + lw
         vw = w - lw
-        scene.button((vx, y + 2, 36, 36), "<", lambda: self.step(-1), object_id="#arrow",
+        scene.button((vx, y + 2, ARROW, ARROW), "<", lambda: self.step(-1), object_id="#arrow",
                      nav=False)
-        self.value_label = scene.label((vx + 38, y, vw - 76, 40), fmt(self.value),
-                                       object_id="#value")
-        scene.button((vx + vw - 36, y + 2, 36, 36), ">", lambda: self.step(1),
+        self.value_label = scene.label((vx + ARROW + GAP, y, vw - 2 * (ARROW + GAP), 40),
+                                       fmt(self.value), object_id="#value")
+        scene.button((vx + vw - ARROW, y + 2, ARROW, ARROW), ">", lambda: self.step(1),
                      object_id="#arrow", nav=False)
         self.item = scene.nav.add(NavItem(pygame.Rect(x - 8, y - 2, w + 16, 44),
                                           lambda: self.step(1), lambda: self.step(-1),
@@ -57,9 +63,11 @@ class Stepper:
         theme_ = scene.manager.get_theme()
         value_font = theme_.get_font(["#value", "label"])
         label_font = theme_.get_font(["label"])
-        widest = max(value_font.size(self.fmt(c))[0] for c in self.choices)
-        if widest + 76 + 8 > w - lw:
-            lw = max(label_font.size(label)[0] + 8, w - 76 - 8 - widest)
+        # pygame-gui pads a label's text inside its box: measure with that margin.
+        widest = round(max(value_font.size(self.fmt(c))[0] for c in self.choices) * 1.1) + 4
+        arrows = 2 * (ARROW + GAP)
+        if widest + arrows > w - lw:
+            lw = max(label_font.size(label)[0] + GAP, w - arrows - widest)
         return lw
 
     @property

@@ -97,7 +97,7 @@ class LobbyScene(MenuScene):
         # Options.
         ox, oy = 800, SEATS_Y + 44
         for j, opt in enumerate(self.info.options):
-            Stepper(self, ox + 20, oy + j * 52, 376, opt.label, opt.choices,
+            Stepper(self, ox + 4, oy + j * 52, 404, opt.label, opt.choices,
                     self.setup.options.get(opt.key, opt.default),
                     partial(self._set_option, opt.key), fmt=opt.label_for,
                     row=j, col=5, label_w=190)
@@ -221,7 +221,7 @@ class LobbyScene(MenuScene):
         for i, seat in enumerate(self.setup.seats):
             y = SEATS_Y + 40 + i * ROW_H
             colour = self.app.seat_colour(i, seat.colour)
-            seat_shape(surface, theme.SEAT_SHAPES[i % 6], (SEATS_X + 38, y + 26), 15, colour)
+            seat_shape(surface, self.app.seat_shape(i), (SEATS_X + 38, y + 26), 15, colour)
         if self.info.options:
             section(surface, pygame.Rect(780, SEATS_Y, 436, 60 + len(self.info.options) * 52),
                     "Options")
@@ -232,7 +232,7 @@ class LobbyScene(MenuScene):
         super().draw_overlay(surface)
         for i, seat in enumerate(self.setup.seats):
             y = SEATS_Y + 40 + i * ROW_H
-            seat_shape(surface, theme.SEAT_SHAPES[i % 6], (SEATS_X + 38, y + 26), 15,
+            seat_shape(surface, self.app.seat_shape(i), (SEATS_X + 38, y + 26), 15,
                        self.app.seat_colour(i, seat.colour))
 
 

@@ -39,7 +39,6 @@ from game.games.blast.view import LOG_RECT, TableView
 from game.tabletop.curtain import PassCurtain
 from game.tabletop.fan import hit as fan_hit
 from game.tabletop.targets import DIRS, TargetCursor
-from game.ui import theme
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -84,9 +83,6 @@ class BlastScene(GameScene):
         else:
             self.state = new_match_for(setup)
         self.pace = pace_of(setup)
-        self.names = [s.name for s in setup.seats]
-        self.colours = [app.seat_colour(i, s.colour) for i, s in enumerate(setup.seats)]
-        self.shapes = [theme.SEAT_SHAPES[i % len(theme.SEAT_SHAPES)] for i in range(n)]
         self.ais: dict[int, BlastAI] = {}
         self._make_ais()
         hs = self.humans()

@@ -39,7 +39,6 @@ from game.games.cabo.slaps import CLOSERS, SlapWindows
 from game.games.cabo.view import SCORES_RECT, TableView
 from game.tabletop.curtain import PassCurtain
 from game.tabletop.targets import DIRS, TargetCursor
-from game.ui import theme
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -76,9 +75,6 @@ class CaboScene(GameScene):
         self.recorder = None if demo else CaboRecorder(setup.to_dict(), self.state)
         self.rounds = self.state.options.rounds
         self.pace = PACE.get(str(setup.options.get("ai_pace", "normal")), 1.0)
-        self.names = [s.name for s in setup.seats]
-        self.colours = [app.seat_colour(i, s.colour) for i, s in enumerate(setup.seats)]
-        self.shapes = [theme.SEAT_SHAPES[i % len(theme.SEAT_SHAPES)] for i in range(n)]
         self.bots: dict[int, Bot] = {}
         self._make_bots()
         home = next((i for i, s in enumerate(setup.seats) if not s.is_ai), 0)

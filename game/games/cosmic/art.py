@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Mapping
 
 import pygame
 
@@ -24,7 +25,7 @@ from game.games.cosmic.data import (
 )
 from game.games.cosmic.table import BASE_RADIUS, RELEASE_RADIUS, corner_of
 from game.ui import theme
-from game.ui.cache import BoundedCache, cached
+from game.ui.cache import BoundedCache, cached, clear_all
 from game.ui.draw import lerp_colour, seat_shape
 
 Colour = tuple[int, int, int]
@@ -64,14 +65,31 @@ def px(units: float) -> int:
     return max(1, round(units * SCALE))
 
 
+_LIVERY: dict[int, tuple[Colour, str]] = {}
+"""The colour and shape of the seat at each faction's Base, at the table now open."""
+
+
+def set_livery(livery: Mapping[int, tuple[Colour, str]]) -> None:
+    """Paint each faction in its seat's identity (the lobby's colour and shape), so a seat looks
+    the same in the lobby, on its Base, its ship, its planets and its panel. Sprites already
+    drawn in other colours are forgotten."""
+    new = dict(livery)
+    if new != _LIVERY:
+        _LIVERY.clear()
+        _LIVERY.update(new)
+        clear_all()
+
+
 def faction_colour(faction: int) -> Colour:
-    """A faction's house colour."""
-    return FACTIONS[faction].rgb
+    """The colour of the seat at a faction's Base (the faction's own with no table open)."""
+    got = _LIVERY.get(faction)
+    return got[0] if got is not None else FACTIONS[faction].rgb
 
 
 def faction_shape(faction: int) -> str:
-    """A faction's shape (triangle, square, circle, diamond): colour is never the only cue."""
-    return FACTIONS[faction].shape
+    """The shape of the seat at a faction's Base: colour is never the only cue."""
+    got = _LIVERY.get(faction)
+    return got[1] if got is not None else FACTIONS[faction].shape
 
 
 # ---------------------------------------------------------------------------------------------

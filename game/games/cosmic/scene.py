@@ -131,6 +131,7 @@ class CosmicScene(GameScene):
 
             self.match = CosmicMatch(MatchState(options_of(n, setup.options), setup.seed))
         self.factions: tuple[int, ...] = self.match.state.options.seat_factions
+        art.set_livery({f: (self.colours[i], self.shapes[i]) for i, f in enumerate(self.factions)})
         from game.games.cosmic.replay import CosmicRecorder
 
         self.recorder: CosmicRecorder | None = (

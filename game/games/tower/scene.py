@@ -80,7 +80,6 @@ from game.games.tower.world import (
     WorldSetup,
 )
 from game.physics.stepper import FRAME_DT, FrameClock
-from game.ui import theme
 from game.ui.draw import dim_layer
 
 if TYPE_CHECKING:
@@ -170,10 +169,6 @@ class TowerScene(GameScene):
         art.prewarm_cards()
         hud.prewarm_text()
         dim_layer((round(VIEW_W), round(VIEW_H)), hud.DIM_ALPHA)
-        self.colours: list[Colour] = [app.seat_colour(i, s.colour)
-                                      for i, s in enumerate(setup.seats)]
-        self.shapes = [theme.SEAT_SHAPES[i % len(theme.SEAT_SHAPES)]
-                       for i in range(len(setup.seats))]
         for c in self.colours:
             art.prewarm_dice(c)
             hud.glow(c)
