@@ -247,6 +247,7 @@ def lazy_call(module: str, name: str) -> Callable[..., Any]:
         return getattr(_load(module, name), name)(*args, **kwargs)
 
     call.__qualname__ = call.__name__ = f"{name} (from {module})"
+    call.__module__ = module  # where it lives: `package_of` finds the game's package from it
     return call
 
 

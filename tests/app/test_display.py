@@ -68,6 +68,7 @@ def test_resize_event_reaches_display(app: Any, driver: Any) -> None:
 
     app.stack.push(Catch(app))
     driver.step()
+    driver.wait_for_guard()  # a new screen's first moment ignores presses
     driver.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(960, 540), button=1)])
     assert got == [(640, 360)]
 

@@ -42,7 +42,8 @@ def bar_button(app: Any, label: str) -> pygame.Rect:
     for el in bar.elements:
         if getattr(el, "text", None) == label:
             return el.rect
-    raise AssertionError(f"no {label!r} button; have {[getattr(e, 'text', '') for e in bar.elements]}")
+    have = [getattr(e, "text", "") for e in bar.elements]
+    raise AssertionError(f"no {label!r} button; have {have}")
 
 
 def test_a_finished_match_offers_the_end_bar_after_its_result_has_shown(

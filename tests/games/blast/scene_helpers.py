@@ -127,6 +127,7 @@ class HumanHands:
     def click(self, pos: tuple[int, int]) -> None:
         self.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                       buttons=(0, 0, 0))])
+        self.driver.wait_for_guard()  # a hand takes that long to reach a new screen anyway
         self.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
         self.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
@@ -138,6 +139,7 @@ class HumanHands:
             self.step()
             self.app.inject_action(ActionEvent(device, action, False))
             return
+        self.driver.wait_for_guard()
         self.step([key_event(self.app, device, action, True)])
         self.step([key_event(self.app, device, action, False)])
 

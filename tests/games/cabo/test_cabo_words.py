@@ -93,7 +93,7 @@ def test_others_are_spoken_about_and_a_you_name_is_still_grammatical() -> None:
     assert couch.describe(R.Peeked(0, R.Pos(0, 2), None, "start")) == \
         "Alex peeks at their two bottom cards."
     assert couch.describe(R.GameEnded((3, 3, 3), (0, 2))) == \
-        "Game over: Alex and you win with 3 points."
+        "Game over: Alex and you share the win with 3 points."
 
 
 def test_articles() -> None:

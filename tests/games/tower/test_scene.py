@@ -297,8 +297,10 @@ def test_the_mega_tower_ends_the_game(app: Any, driver: Any) -> None:
     assert scene.finished
     assert app.stats.for_profile(app.settings.profile)["tower"].won == 1
     assert not app.saves.has_save("tower")
-    driver.run(60)
-    driver.click((640, 400))  # back to the menu
+    driver.run(90)
+    from tests.app.test_match_end import bar_button
+
+    driver.click(bar_button(app, "Main menu").center)  # the end bar: back to the menu
     driver.settle(40)
     from game.app.menus.title import TitleScene
 

@@ -90,8 +90,10 @@ def test_three_round_game_one_human_against_two_ais(app: Any, driver: Any) -> No
     assert record.played == 1 and record.won == (0 in m.winners())
     assert not app.saves.has_save("tower")
     scene.draw(app.screen)
-    driver.run(60)
-    driver.click((640, 400))
+    driver.run(90)
+    from tests.app.test_match_end import bar_button
+
+    driver.click(bar_button(app, "Main menu").center)
     driver.settle(40)
     assert isinstance(app.stack.top, TitleScene)
 
