@@ -99,7 +99,7 @@ class Profile:
 
 
 PROFILES: dict[str, Profile] = {
-    "easy": Profile(blunder=0.35, forget_defence=0.35, forget_underminer=0.4, trades=False,
+    "easy": Profile(blunder=0.5, forget_defence=0.5, forget_underminer=0.5, trades=False,
                     smart_arrange=False),
     "medium": Profile(blunder=0.0, forget_defence=0.0, forget_underminer=0.0, trades=True,
                       smart_arrange=True),

@@ -58,6 +58,8 @@ Colour = tuple[int, int, int]
 Spec = tuple[str, str, Callable[[], None], Colour]
 """A button: key, label, what it does, its colour."""
 
+REFUSAL_SECONDS = 6.0
+"""How long the prompt bar says why a clicked card cannot be played."""
 PICKER_Y = 566
 """Centre line of the endgame picker's cards (where an eliminated seat's hand was)."""
 ARRANGE_Y = 300
@@ -85,6 +87,14 @@ class TableControls:
         self.seat: int | None = None
         self._key: tuple[object, ...] | None = None
         self.playable: set[int] = set()
+        self.unplayable: set[int] = set()
+        """Hand cards shown dimmed: clicking one says why it cannot be played now."""
+        self.pointer_index: int | None = None
+        """The hand card under the mouse, whether or not it may be chosen now."""
+        self.focus_index: int | None = None
+        """The hand card under the pointer or the keys' focus (the large preview shows it)."""
+        self.refusal: tuple[str, float] | None = None
+        """The last refused card's reason (from the rules) and when it was refused."""
         self.slots: list[FanSlot] = []
 
     # ------------------------------------------------------------------ upkeep
@@ -96,6 +106,7 @@ class TableControls:
         """Start the decision over (a new decision, or back out of every step)."""
         self.pick = Pick()
         self._key = None
+        self.refusal = None
 
     def applied(self, action: Action) -> None:
         self.reset()
@@ -123,11 +134,15 @@ class TableControls:
             else self.cursor.focus_key
         if key is not None and key.startswith("hand:"):
             focus = int(key.split(":")[1])
+        elif sc.device_in_use(self.seat) == MOUSE and self.pointer_index is not None \
+                and self.pointer_index < len(sc.presenter.fan):
+            focus = self.pointer_index  # read your hand while others play
         p = self.pick
         if focus is None and p.card and p.stage in ("target", "walls", "mode") \
                 and p.card in sc.presenter.hand:
             focus = sc.presenter.hand.index(p.card)  # the card being aimed stays up
         lifted = self.playable | set(p.picked if p.stage == "trade" else ())
+        self.focus_index = focus
         self.slots = fan_layout(len(sc.presenter.fan), FAN_CENTRE, HAND_W, FAN_WIDTH,
                                 playable=lifted, focus=focus)
         return self.slots
@@ -137,6 +152,7 @@ class TableControls:
     def build(self, seat: int | None) -> tuple[list[Target], str | None]:
         sc = self.scene
         self.playable = set()
+        self.unplayable = set()
         if sc.finished:
             return self._buttons([("btn:again", "Play again", sc.play_again, theme.FUSE),
                                   ("btn:menu", "Main menu", sc.quit_to_menu, theme.INK_3)]), \
@@ -216,9 +232,10 @@ class TableControls:
             return self._undermine(seat, [a for a in legal if isinstance(a, Undermine)])
         hand = self._hand()
         playable = {c for c in (a.card for a in plays)}
-        cards = {i: partial(self._choose_card, c, plays) for i, c in enumerate(hand)
-                 if c in playable}
-        self.playable = set(cards)
+        cards = {i: partial(self._choose_card, c, plays) if c in playable
+                 else partial(self.refuse, c) for i, c in enumerate(hand)}
+        self.playable = {i for i, c in enumerate(hand) if c in playable}
+        self.unplayable = set(cards) - self.playable
         self.fan_slots()
         specs: list[Spec] = []
         if any(isinstance(a, Trade) for a in legal):
@@ -233,7 +250,9 @@ class TableControls:
                                                                                 Pass(seat)),
                           theme.INK_3))
         targets = self._hand_targets(cards)
-        return targets + self._buttons(specs), (targets[0].key if targets else "btn:pass")
+        first = next((t.key for t in targets if int(t.key.split(":")[1]) in self.playable),
+                     "btn:pass")
+        return targets + self._buttons(specs), first
 
     def _choose_card(self, card: str, plays: list[Play]) -> None:
         mine = [a for a in plays if a.card == card]
@@ -363,15 +382,36 @@ class TableControls:
             return targets + self._buttons(back), targets[0].key if targets else "btn:back"
         hand = self._hand()
         kinds = list(dict.fromkeys(a.card for a in defends))
-        cards = {i: partial(self._choose_defence, c, defends) for i, c in enumerate(hand)
-                 if c in kinds}
-        self.playable = set(cards)
+        cards = {i: partial(self._choose_defence, c, defends) if c in kinds
+                 else partial(self.refuse, c) for i, c in enumerate(hand)}
+        self.playable = {i for i, c in enumerate(hand) if c in kinds}
+        self.unplayable = set(cards) - self.playable
         self.fan_slots()
         specs: list[Spec] = [(f"btn:def:{c}", W.name_of(c),
                               partial(self._choose_defence, c, defends), hud.DEFENCE)
                              for c in kinds]
         specs.append(("btn:take", "Take it", partial(self._act, TakeIt(seat)), theme.BLAST))
         return self._hand_targets(cards) + self._buttons(specs), specs[0][0]
+
+    def refuse(self, card: str) -> None:
+        """A card that cannot be played now was chosen: say why, in the rules' words."""
+        sc = self.scene
+        seat = self.seat
+        why = sc.state.why_unplayable(seat, card) if seat is not None else None
+        reason = why.say(sc.names) if why is not None else "That card cannot be played now"
+        self.refusal = (f"{W.name_of(card)}: {reason[:1].lower()}{reason[1:]}.", sc.clock)
+        sc.feedback.error()
+
+    def reason_for(self, index: int) -> str | None:
+        """Why the hand card at `index` cannot be played now (None: it can, or no decision)."""
+        sc = self.scene
+        if index not in self.unplayable or self.seat is None:
+            return None
+        hand = sc.presenter.hand
+        if index >= len(hand):
+            return None
+        why = sc.state.why_unplayable(self.seat, hand[index])
+        return None if why is None else why.say(sc.names)
 
     def _choose_defence(self, card: str, defends: list[Defend]) -> None:
         mine = [a for a in defends if a.card == card]
@@ -520,6 +560,8 @@ class TableControls:
         st = sc.state
         p = self.pick
         pick, _choose, back = self._press(seat)
+        if self.refusal is not None and sc.clock - self.refusal[1] < REFUSAL_SECONDS:
+            return self.refusal[0]
         if st.phase == Phase.DEFEND:
             link = st.window()
             if link is None:
@@ -574,7 +616,20 @@ class TableControls:
         more = f" ({plays} plays left)" if plays > 1 else ""
         if plays <= 0:
             return f"Your Underminer may still dig, or end your turn{more}."
-        return f"Your turn{more}: play a lifted card ({pick}), trade three for one, or pass."
+        legal = st.legal_actions(seat)
+        trade = any(isinstance(a, Trade) for a in legal)
+        if not any(isinstance(a, Play) for a in legal):
+            if any(isinstance(a, Undermine) for a in legal):
+                return f"No card in your hand can be played now{more}: dig with your " \
+                       "Underminer, or end your turn."
+            if trade:
+                return "No card in your hand can be played now: trade three cards for a new " \
+                       "one, or pass."
+            done = "end your turn" if st.played else "pass"
+            return f"No card in your hand can be played now{more}: {done}."
+        also = ", trade three for one," if trade else ""
+        return f"Your turn{more}: play a glowing card ({pick}){also} or pass. A dimmed card " \
+               "says why not."
 
 
 def _ordinal(n: int) -> str:
