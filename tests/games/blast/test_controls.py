@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.app.headless import HeadlessDriver
 import pygame
 
+from game.app.headless import HeadlessDriver
 from game.games.blast import art
 from game.games.blast.data import ASSASSIN, CARDS, FIZZLE, PALISADE, STONE, TNT, TWIST
-from game.games.blast.layout import PREVIEW, PREVIEW_H, PREVIEW_W
 from game.games.blast.demos import _defence_table, _give
+from game.games.blast.layout import PREVIEW, PREVIEW_H, PREVIEW_W
 from game.games.blast.rules import Defend, MatchState, Options, Phase, Play, TakeIt
 from tests.games.blast.scene_helpers import HumanHands, make_setup, open_table
 
