@@ -48,6 +48,7 @@ from game.games.blast.rules import (
     Undermine,
 )
 from game.tabletop.fan import FanSlot, fan_layout
+from game.tabletop.fan import hit as fan_hit
 from game.tabletop.targets import Target, TargetCursor, button_width
 from game.ui import theme
 
@@ -89,8 +90,8 @@ class TableControls:
         self.playable: set[int] = set()
         self.unplayable: set[int] = set()
         """Hand cards shown dimmed: clicking one says why it cannot be played now."""
-        self.pointer_index: int | None = None
-        """The hand card under the mouse, whether or not it may be chosen now."""
+        self.pointer_pos: tuple[int, int] | None = None
+        """Where the mouse last was (the card under it is lifted and previewed)."""
         self.focus_index: int | None = None
         """The hand card under the pointer or the keys' focus (the large preview shows it)."""
         self.refusal: tuple[str, float] | None = None
@@ -130,13 +131,17 @@ class TableControls:
         """The hand fan's slots now: playable cards lifted, the hovered or focused one more."""
         sc = self.scene
         focus = None
-        key = self.cursor.hover_key if sc.device_in_use(self.seat) == MOUSE \
-            else self.cursor.focus_key
-        if key is not None and key.startswith("hand:"):
-            focus = int(key.split(":")[1])
-        elif sc.device_in_use(self.seat) == MOUSE and self.pointer_index is not None \
-                and self.pointer_index < len(sc.presenter.fan):
-            focus = self.pointer_index  # read your hand while others play
+        if sc.device_in_use(self.seat) == MOUSE:
+            # the card under the pointer now, even when the fan moved under a still mouse, and
+            # whether or not it may be chosen (read your hand while others play)
+            if self.pointer_pos is not None and self.slots:
+                focus = fan_hit(self.slots, self.pointer_pos, HAND_W, HAND_H)
+        else:
+            key = self.cursor.focus_key
+            if key is not None and key.startswith("hand:"):
+                focus = int(key.split(":")[1])
+        if focus is not None and focus >= len(sc.presenter.fan):
+            focus = None
         p = self.pick
         if focus is None and p.card and p.stage in ("target", "walls", "mode") \
                 and p.card in sc.presenter.hand:
@@ -178,6 +183,7 @@ class TableControls:
         for k, v in changes.items():
             setattr(self.pick, k, v)
         self._key = None
+        self.refusal = None
         self.scene.feedback.click()
 
     def back(self) -> bool:
@@ -399,7 +405,7 @@ class TableControls:
         seat = self.seat
         why = sc.state.why_unplayable(seat, card) if seat is not None else None
         reason = why.say(sc.names) if why is not None else "That card cannot be played now"
-        self.refusal = (f"{W.name_of(card)}: {reason[:1].lower()}{reason[1:]}.", sc.clock)
+        self.refusal = (f"{reason}.", sc.clock)
         sc.feedback.error()
 
     def reason_for(self, index: int) -> str | None:
@@ -560,7 +566,8 @@ class TableControls:
         st = sc.state
         p = self.pick
         pick, _choose, back = self._press(seat)
-        if self.refusal is not None and sc.clock - self.refusal[1] < REFUSAL_SECONDS:
+        if self.refusal is not None and sc.clock - self.refusal[1] < REFUSAL_SECONDS \
+                and p.stage == "card":
             return self.refusal[0]
         if st.phase == Phase.DEFEND:
             link = st.window()
