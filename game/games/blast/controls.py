@@ -657,8 +657,8 @@ def picker_rects() -> list[pygame.Rect]:
 
 def arrange_rects(count: int) -> list[pygame.Rect]:
     """The cards a Twist of Fate looked at, in a row over the stage."""
-    step = MINI_W + 16
-    x0 = CENTRE[0] - (count * step - 16) // 2
+    step = MINI_W + 6
+    x0 = CENTRE[0] - (count * step - 6) // 2
     out = []
     for i in range(count):
         r = pygame.Rect(0, 0, MINI_W + 12, MINI_H + 16)

@@ -286,24 +286,16 @@ class TableView:
             surface.blit(img, img.get_rect(midbottom=(CENTRE[0] + 200, TABLE.bottom - 6)))
 
     def _preview(self, surface: pygame.Surface) -> None:
-        """The hovered or focused hand card, large enough to read every word, over the
-        sidebar beside the fan; under it whether it can be played now, and if not, why."""
+        """The hovered or focused card (the hand, a Twist of Fate's cards, the endgame
+        picker), large enough to read every word, over the sidebar beside the fan; under a
+        hand card whether it can be played now, and if not, why."""
         sc = self.scene
-        pr = sc.presenter
-        tc = sc.table_controls
-        i = tc.focus_index
-        if i is None or sc.finished or sc.curtain is not None or i >= len(pr.fan):
+        if sc.finished or sc.curtain is not None:
             return
-        spr = pr.fan[i]
-        if not spr.showing_face or pr.viewer is None:
+        shown = self._previewed()
+        if shown is None:
             return
-        why = tc.reason_for(i)
-        if i in tc.playable:
-            note, colour = "You can play this now", theme.SPARK
-        elif why is not None:
-            note, colour = f"Not now: {why[:1].lower()}{why[1:]}.", theme.BLAST
-        else:
-            note, colour = "", theme.CREAM
+        code, note, colour = shown
         lines = text.wrap(note, 16, PREVIEW.w - 8, bold=True)[:6] if note else []
         step = text.line_height(16, True)
         box = PREVIEW.inflate(20, 16)
@@ -317,7 +309,36 @@ class TableView:
         for ln in lines:
             text.blit(surface, ln, 16, colour, (box.centerx, y), "midtop", bold=True)
             y += step
-        surface.blit(art.card_face(spr.code, PREVIEW.w, PREVIEW.h), PREVIEW)
+        surface.blit(art.card_face(code, PREVIEW.w, PREVIEW.h), PREVIEW)
+
+    def _previewed(self) -> tuple[str, str, tuple[int, int, int]] | None:
+        """(card, note, colour) of the card to show large now, or None."""
+        sc = self.scene
+        pr = sc.presenter
+        tc = sc.table_controls
+        i = tc.focus_index
+        if i is not None and i < len(pr.fan) and pr.fan[i].showing_face \
+                and pr.viewer is not None:
+            why = tc.reason_for(i)
+            if i in tc.playable:
+                return pr.fan[i].code, "You can play this now", theme.SPARK
+            if why is not None:
+                return pr.fan[i].code, f"Not now: {why[:1].lower()}{why[1:]}.", theme.BLAST
+            return pr.fan[i].code, "", theme.CREAM
+        seat = sc.decider()
+        if seat is None:
+            return None
+        cursor = sc.cursor
+        key = cursor.hover_key if sc.device_in_use(seat) == MOUSE else cursor.focus_key
+        if key is None:
+            return None
+        if key.startswith("eg:"):
+            return key[3:], "", theme.SPARK
+        if key.startswith("look:") and pr.viewer == seat:
+            looking = sc.state.looking()
+            k = int(key.split(":")[1])
+            return (looking[k], "", theme.SKY) if k < len(looking) else None
+        return None
 
     # ------------------------------------------------------------------ the decision
 
