@@ -205,7 +205,8 @@ def measure(level: str, others: str, players: int, games: int, seed: int = 1,
         match = play_sliced(levels, derive_seed(seed, "tiers", players, g), budget, row.timing)
         row.share += match.returns()[mine]
         row.games += 1
-        row.rounds.append(match.round)
+        turns = match.turn if match.end_reason == "round_limit" else match.turn + 1
+        row.rounds.append((turns - 1) // players + 1)  # rounds begun, the last included
         row.by_play += match.end_reason != "round_limit"
         row.minutes.append(human_minutes(match, (mine + 1) % players))
     row.seconds = time.perf_counter() - started

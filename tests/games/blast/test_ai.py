@@ -232,3 +232,14 @@ def test_determinise_refuses_an_observation_that_does_not_add_up() -> None:
     obs["supply_count"] += 1
     with pytest.raises(ValueError, match="does not add up"):
         determinise(obs, m.events_for(m.current), random.Random(0))
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])  # hard weighs it by its search
+def test_a_stuck_seat_trades_instead_of_passing_turn_after_turn(level: str) -> None:
+    hand = [D.ARROW, D.PIPE, D.TNT, D.C4, D.FIZZLE, D.GUARD, D.BLAST_SHIELD]
+    m = table(2, hands={0: hand}, walls={1: [D.FORCE_FIELD, D.STONE]})
+    assert len(m.players[0].hand) >= D.HAND_SIZE
+    assert not [a for a in m.legal_actions(0) if isinstance(a, Play)]
+    for seed in range(5):
+        action = decide(make_ai(level, 0, seed), m)
+        assert type(action).__name__ == "Trade", (level, seed, action)
