@@ -94,6 +94,9 @@ class TableControls:
         """Where the mouse last was (the card under it is lifted and previewed)."""
         self.focus_index: int | None = None
         """The hand card under the pointer or the keys' focus (the large preview shows it)."""
+        self.can_trade = False
+        self.can_undermine = False
+        """Whether the play step offers a trade, the Underminer (for the prompt bar)."""
         self.refusal: tuple[str, float] | None = None
         """The last refused card's reason (from the rules) and when it was refused."""
         self.slots: list[FanSlot] = []
@@ -242,12 +245,14 @@ class TableControls:
                  else partial(self.refuse, c) for i, c in enumerate(hand)}
         self.playable = {i for i, c in enumerate(hand) if c in playable}
         self.unplayable = set(cards) - self.playable
+        self.can_trade = any(isinstance(a, Trade) for a in legal)
+        self.can_undermine = any(isinstance(a, Undermine) for a in legal)
         self.fan_slots()
         specs: list[Spec] = []
-        if any(isinstance(a, Trade) for a in legal):
+        if self.can_trade:
             specs.append(("btn:trade", "Trade 3 for 1", partial(self._go, stage="trade"),
                           theme.SKY))
-        if any(isinstance(a, Undermine) for a in legal):
+        if self.can_undermine:
             specs.append(("btn:mine", "Underminer", partial(self._go, stage="undermine"),
                           hud.CHARACTER))
         if any(isinstance(a, Pass) for a in legal):
@@ -623,10 +628,9 @@ class TableControls:
         more = f" ({plays} plays left)" if plays > 1 else ""
         if plays <= 0:
             return f"Your Underminer may still dig, or end your turn{more}."
-        legal = st.legal_actions(seat)
-        trade = any(isinstance(a, Trade) for a in legal)
-        if not any(isinstance(a, Play) for a in legal):
-            if any(isinstance(a, Undermine) for a in legal):
+        trade, mine = self.can_trade, self.can_undermine
+        if not self.playable:
+            if mine:
                 return f"No card in your hand can be played now{more}: dig with your " \
                        "Underminer, or end your turn."
             if trade:

@@ -14,6 +14,7 @@ from game.games.blast.data import ASSASSIN, CARDS, FIZZLE, PALISADE, STONE, TNT,
 from game.games.blast.demos import _defence_table, _give
 from game.games.blast.layout import PREVIEW, PREVIEW_H, PREVIEW_W
 from game.games.blast.rules import Defend, MatchState, Options, Phase, Play, TakeIt
+from game.games.blast.rules.base import sort_cards
 from tests.games.blast.scene_helpers import HumanHands, make_setup, open_table
 
 
@@ -214,3 +215,21 @@ def test_the_hovered_or_focused_card_shows_large_with_its_rule_readable(
         centre = (PREVIEW_W // 2, PREVIEW_H // 3)
         assert surface.get_at((PREVIEW.x + centre[0], PREVIEW.y + centre[1])) == \
             face.get_at(centre)
+
+
+def test_with_nothing_playable_the_prompt_says_so_and_what_to_do(
+        app: Any, driver: HeadlessDriver) -> None:
+    m = MatchState(Options(2, first=0), 5)
+    p = m.players[0]
+    m.supply.extend(c for c in p.hand)  # every card stays in play
+    p.hand = []
+    for card in (FIZZLE, "guard", "oops", "backfire"):
+        m.supply.remove(card)
+        p.hand.append(card)
+    p.hand = sort_cards(p.hand)
+    assert m.conserved()
+    assert not [a for a in m.legal_actions(0) if isinstance(a, Play)]
+    scene = _open(app, driver, m)
+    assert scene.decider() == 0 and not scene.table_controls.playable
+    assert scene.prompt()[1] == ("No card in your hand can be played now: trade three cards "
+                                 "for a new one, or pass.")
