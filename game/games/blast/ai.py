@@ -12,7 +12,9 @@ the supply), and decides in it:
   its seat draws the best card and the next seats the worst; endgame cards at the leader.
   Its heuristics read only its own hand and the table, so the dealt world never matters.
 * easy plays the same game with plausible mistakes: now and then a random sensible card or
-  target, defences forgotten or spent carelessly, the Underminer forgotten, no trading.
+  target, defences forgotten or spent carelessly, the Underminer forgotten, no trading unless
+  stuck (a full hand and nothing worth playing: every level trades then, so a Force Field
+  never leaves a seat passing turn after turn).
 * hard searches (determinised Monte Carlo): for each of a fixed number of worlds it tries its
   best few options and plays the match on with every seat playing medium's game for the rest
   of a round and one more, then scores where it stands (the win, or a soft share of strength);
@@ -99,7 +101,7 @@ class Profile:
 
 
 PROFILES: dict[str, Profile] = {
-    "easy": Profile(blunder=0.35, forget_defence=0.35, forget_underminer=0.4, trades=False,
+    "easy": Profile(blunder=0.5, forget_defence=0.5, forget_underminer=0.5, trades=False,
                     smart_arrange=False),
     "medium": Profile(blunder=0.0, forget_defence=0.0, forget_underminer=0.0, trades=True,
                       smart_arrange=True),
@@ -232,9 +234,14 @@ class Policy:
             if D.PRODUCTIVITY in p.hand and len(p.hand) >= 3:
                 out.append((1.0 + 3.0 * min(good, 2) - (4.0 if good == 0 else 0.0),
                             Play(seat, D.PRODUCTIVITY)))
-            if prof.trades and m.played == 0 and len(p.hand) >= D.TRADE_IN:
+            # Stuck (nothing worth playing, a full hand): anyone trades, as the prompt says.
+            stuck = len(p.hand) >= D.HAND_SIZE and not any(
+                sc > 0.0 for sc, a in out if not isinstance(a, Pass))
+            if (prof.trades or stuck) and m.played == 0 and len(p.hand) >= D.TRADE_IN:
                 worst = sorted(p.hand, key=lambda c: (hold_value(m, c), D.CARD_ORDER[c]))[:3]
                 gain = NEW_CARD - sum(hold_value(m, c) for c in worst)
+                if stuck:
+                    gain = max(gain, 0.5)
                 if gain > 0:  # in table order, as `legal_actions` lists trades
                     worst.sort(key=D.CARD_ORDER.__getitem__)
                     out.append((gain, Trade(seat, tuple(worst))))

@@ -60,7 +60,6 @@ SHORT_NAMES: dict[str, str] = {
     data.CHEMIST: "Chemist",
     data.UNDERMINER: "Miner",
     data.INSPECTOR: "Inspector",
-    data.PRODUCTIVITY: "Boost",
     data.TWIST: "Twist",
     data.PROTESTS: "Protests",
     data.EARTHQUAKE: "Quake",

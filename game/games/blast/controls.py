@@ -48,6 +48,7 @@ from game.games.blast.rules import (
     Undermine,
 )
 from game.tabletop.fan import FanSlot, fan_layout
+from game.tabletop.fan import hit as fan_hit
 from game.tabletop.targets import Target, TargetCursor, button_width
 from game.ui import theme
 
@@ -58,6 +59,8 @@ Colour = tuple[int, int, int]
 Spec = tuple[str, str, Callable[[], None], Colour]
 """A button: key, label, what it does, its colour."""
 
+REFUSAL_SECONDS = 6.0
+"""How long the prompt bar says why a clicked card cannot be played."""
 PICKER_Y = 566
 """Centre line of the endgame picker's cards (where an eliminated seat's hand was)."""
 ARRANGE_Y = 300
@@ -85,6 +88,17 @@ class TableControls:
         self.seat: int | None = None
         self._key: tuple[object, ...] | None = None
         self.playable: set[int] = set()
+        self.unplayable: set[int] = set()
+        """Hand cards shown dimmed: clicking one says why it cannot be played now."""
+        self.pointer_pos: tuple[int, int] | None = None
+        """Where the mouse last was (the card under it is lifted and previewed)."""
+        self.focus_index: int | None = None
+        """The hand card under the pointer or the keys' focus (the large preview shows it)."""
+        self.can_trade = False
+        self.can_undermine = False
+        """Whether the play step offers a trade, the Underminer (for the prompt bar)."""
+        self.refusal: tuple[str, float] | None = None
+        """The last refused card's reason (from the rules) and when it was refused."""
         self.slots: list[FanSlot] = []
 
     # ------------------------------------------------------------------ upkeep
@@ -96,6 +110,7 @@ class TableControls:
         """Start the decision over (a new decision, or back out of every step)."""
         self.pick = Pick()
         self._key = None
+        self.refusal = None
 
     def applied(self, action: Action) -> None:
         self.reset()
@@ -119,15 +134,23 @@ class TableControls:
         """The hand fan's slots now: playable cards lifted, the hovered or focused one more."""
         sc = self.scene
         focus = None
-        key = self.cursor.hover_key if sc.device_in_use(self.seat) == MOUSE \
-            else self.cursor.focus_key
-        if key is not None and key.startswith("hand:"):
-            focus = int(key.split(":")[1])
+        if sc.device_in_use(self.seat) == MOUSE:
+            # the card under the pointer now, even when the fan moved under a still mouse, and
+            # whether or not it may be chosen (read your hand while others play)
+            if self.pointer_pos is not None and self.slots:
+                focus = fan_hit(self.slots, self.pointer_pos, HAND_W, HAND_H)
+        else:
+            key = self.cursor.focus_key
+            if key is not None and key.startswith("hand:"):
+                focus = int(key.split(":")[1])
+        if focus is not None and focus >= len(sc.presenter.fan):
+            focus = None
         p = self.pick
         if focus is None and p.card and p.stage in ("target", "walls", "mode") \
                 and p.card in sc.presenter.hand:
             focus = sc.presenter.hand.index(p.card)  # the card being aimed stays up
         lifted = self.playable | set(p.picked if p.stage == "trade" else ())
+        self.focus_index = focus
         self.slots = fan_layout(len(sc.presenter.fan), FAN_CENTRE, HAND_W, FAN_WIDTH,
                                 playable=lifted, focus=focus)
         return self.slots
@@ -137,6 +160,7 @@ class TableControls:
     def build(self, seat: int | None) -> tuple[list[Target], str | None]:
         sc = self.scene
         self.playable = set()
+        self.unplayable = set()
         if sc.finished:
             return [], None  # the match's end bar offers what comes next
         if seat is None:
@@ -160,6 +184,7 @@ class TableControls:
         for k, v in changes.items():
             setattr(self.pick, k, v)
         self._key = None
+        self.refusal = None
         self.scene.feedback.click()
 
     def back(self) -> bool:
@@ -214,15 +239,18 @@ class TableControls:
             return self._undermine(seat, [a for a in legal if isinstance(a, Undermine)])
         hand = self._hand()
         playable = {c for c in (a.card for a in plays)}
-        cards = {i: partial(self._choose_card, c, plays) for i, c in enumerate(hand)
-                 if c in playable}
-        self.playable = set(cards)
+        cards = {i: partial(self._choose_card, c, plays) if c in playable
+                 else partial(self.refuse, c) for i, c in enumerate(hand)}
+        self.playable = {i for i, c in enumerate(hand) if c in playable}
+        self.unplayable = set(cards) - self.playable
+        self.can_trade = any(isinstance(a, Trade) for a in legal)
+        self.can_undermine = any(isinstance(a, Undermine) for a in legal)
         self.fan_slots()
         specs: list[Spec] = []
-        if any(isinstance(a, Trade) for a in legal):
+        if self.can_trade:
             specs.append(("btn:trade", "Trade 3 for 1", partial(self._go, stage="trade"),
                           theme.SKY))
-        if any(isinstance(a, Undermine) for a in legal):
+        if self.can_undermine:
             specs.append(("btn:mine", "Underminer", partial(self._go, stage="undermine"),
                           hud.CHARACTER))
         if any(isinstance(a, Pass) for a in legal):
@@ -231,7 +259,9 @@ class TableControls:
                                                                                 Pass(seat)),
                           theme.INK_3))
         targets = self._hand_targets(cards)
-        return targets + self._buttons(specs), (targets[0].key if targets else "btn:pass")
+        first = next((t.key for t in targets if int(t.key.split(":")[1]) in self.playable),
+                     "btn:pass")
+        return targets + self._buttons(specs), first
 
     def _choose_card(self, card: str, plays: list[Play]) -> None:
         mine = [a for a in plays if a.card == card]
@@ -361,15 +391,36 @@ class TableControls:
             return targets + self._buttons(back), targets[0].key if targets else "btn:back"
         hand = self._hand()
         kinds = list(dict.fromkeys(a.card for a in defends))
-        cards = {i: partial(self._choose_defence, c, defends) for i, c in enumerate(hand)
-                 if c in kinds}
-        self.playable = set(cards)
+        cards = {i: partial(self._choose_defence, c, defends) if c in kinds
+                 else partial(self.refuse, c) for i, c in enumerate(hand)}
+        self.playable = {i for i, c in enumerate(hand) if c in kinds}
+        self.unplayable = set(cards) - self.playable
         self.fan_slots()
         specs: list[Spec] = [(f"btn:def:{c}", W.name_of(c),
                               partial(self._choose_defence, c, defends), hud.DEFENCE)
                              for c in kinds]
         specs.append(("btn:take", "Take it", partial(self._act, TakeIt(seat)), theme.BLAST))
         return self._hand_targets(cards) + self._buttons(specs), specs[0][0]
+
+    def refuse(self, card: str) -> None:
+        """A card that cannot be played now was chosen: say why, in the rules' words."""
+        sc = self.scene
+        seat = self.seat
+        why = sc.state.why_unplayable(seat, card) if seat is not None else None
+        reason = why.say(sc.names) if why is not None else "That card cannot be played now"
+        self.refusal = (f"{reason}.", sc.clock)
+        sc.feedback.error()
+
+    def reason_for(self, index: int) -> str | None:
+        """Why the hand card at `index` cannot be played now (None: it can, or no decision)."""
+        sc = self.scene
+        if index not in self.unplayable or self.seat is None:
+            return None
+        hand = sc.presenter.hand
+        if index >= len(hand):
+            return None
+        why = sc.state.why_unplayable(self.seat, hand[index])
+        return None if why is None else why.say(sc.names)
 
     def _choose_defence(self, card: str, defends: list[Defend]) -> None:
         mine = [a for a in defends if a.card == card]
@@ -517,6 +568,9 @@ class TableControls:
         st = sc.state
         p = self.pick
         pick, _choose, back = self._press(seat)
+        if self.refusal is not None and sc.clock - self.refusal[1] < REFUSAL_SECONDS \
+                and p.stage == "card":
+            return self.refusal[0]
         if st.phase == Phase.DEFEND:
             link = st.window()
             if link is None:
@@ -571,7 +625,19 @@ class TableControls:
         more = f" ({plays} plays left)" if plays > 1 else ""
         if plays <= 0:
             return f"Your Underminer may still dig, or end your turn{more}."
-        return f"Your turn{more}: play a lifted card ({pick}), trade three for one, or pass."
+        trade, mine = self.can_trade, self.can_undermine
+        if not self.playable:
+            if mine:
+                return f"No card in your hand can be played now{more}: dig with your " \
+                       "Underminer, or end your turn."
+            if trade:
+                return "No card in your hand can be played now: trade three cards for a new " \
+                       "one, or pass."
+            done = "end your turn" if st.played else "pass"
+            return f"No card in your hand can be played now{more}: {done}."
+        also = ", trade three for one," if trade else ""
+        return f"Your turn{more}: play a glowing card ({pick}){also} or pass. A dimmed card " \
+               "says why not."
 
 
 def _ordinal(n: int) -> str:
@@ -592,8 +658,8 @@ def picker_rects() -> list[pygame.Rect]:
 
 def arrange_rects(count: int) -> list[pygame.Rect]:
     """The cards a Twist of Fate looked at, in a row over the stage."""
-    step = MINI_W + 16
-    x0 = CENTRE[0] - (count * step - 16) // 2
+    step = MINI_W + 6
+    x0 = CENTRE[0] - (count * step - 6) // 2
     out = []
     for i in range(count):
         r = pygame.Rect(0, 0, MINI_W + 12, MINI_H + 16)

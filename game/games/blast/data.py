@@ -118,19 +118,19 @@ CH = Category.CHARACTER
 E = Category.ENDGAME
 
 CARD_TYPES: tuple[CardType, ...] = (
-    CardType(ARROW, "Flaming Arrow", A, "Destroys one palisade.", 8, power=1),
-    CardType(PIPE, "Pipe Bomb", A, "Destroys one palisade or stone wall.", 7, power=2),
-    CardType(TNT, "TNT", A, "Destroys one palisade, stone or iron wall.", 6, power=3),
-    CardType(C4, "C4", A, "Destroys one palisade, stone, iron or steel wall.", 4, power=4),
+    CardType(ARROW, "Flaming Arrow", A, "Destroys one palisade.", 9, power=1),
+    CardType(PIPE, "Pipe Bomb", A, "Destroys one palisade or stone wall.", 8, power=2),
+    CardType(TNT, "TNT", A, "Destroys one palisade, stone or iron wall.", 8, power=3),
+    CardType(C4, "C4", A, "Destroys one palisade, stone, iron or steel wall.", 5, power=4),
     CardType(RPG, "RPG", A, "Destroys any two walls of one enemy.", 2, power=RPG_POWER),
-    CardType(PALISADE, "Palisade", W, "Wall. Destroyed by any explosive.", 17, strength=1),
-    CardType(STONE, "Stone Wall", W, "Wall. Stops flaming arrows.", 9, strength=2),
-    CardType(IRON, "Iron Wall", W, "Wall. Destroyed by TNT, C4 and RPGs.", 8, strength=3),
+    CardType(PALISADE, "Palisade", W, "Wall. Destroyed by any explosive.", 14, strength=1),
+    CardType(STONE, "Stone Wall", W, "Wall. Stops flaming arrows.", 7, strength=2),
+    CardType(IRON, "Iron Wall", W, "Wall. Destroyed by TNT, C4 and RPGs.", 7, strength=3),
     CardType(STEEL, "Steel Wall", W, "Wall. Destroyed only by C4 and RPGs.", 2, strength=4),
     CardType(FORCE_FIELD, "Force Field", W,
-             "Wall. No attack can hurt your walls; a Spy destroys it.", 2, strength=5),
+             "Wall. No attack can hurt your walls; a Spy destroys it.", 1, strength=5),
     CardType(SPY, "Spy", S, "Take a random card from an enemy's hand, or destroy a Force Field.",
-             4),
+             5),
     CardType(GUARD, "Guard", D, "Out of turn: cancels a Spy.", 3, answers=(SPY,)),
     CardType(NUKE, "Nuclear Bomb", S,
              "After an elimination: an enemy is out; you lose half your walls, weakest first.", 1),
@@ -153,7 +153,7 @@ CARD_TYPES: tuple[CardType, ...] = (
     CardType(PRODUCTIVITY, "Productivity", S,
              "Play two more cards this turn (three if one of them is a Productivity).", 3),
     CardType(FIRESTORM, "Firestorm", S,
-             "Destroys all palisades of one enemy. No defence. Eliminates a wall-less enemy.", 2),
+             "Destroys all palisades of one enemy. No defence. Eliminates a wall-less enemy.", 3),
     CardType(BACKFIRE, "Backfire", D,
              "Out of turn: the explosive hits the attacker's strongest wall it can destroy.", 2,
              answers=EXPLOSIVES),
@@ -250,11 +250,16 @@ DECISIONS: tuple[str, ...] = (
     "The 33rd is taken to be its Quick Reference Chart card, which is not played: the 108 cards "
     "are the 102-card playing deck and the 6 unique endgame cards.",
     # 2
-    "Counts (COUNT_TABLE): 27 explosives, 38 walls, 37 special, defence and character cards. "
+    "Counts (COUNT_TABLE): 32 explosives, 31 walls, 39 special, defence and character cards. "
     "The starting walls come out of the deck before the deal (a five-player table uses 5 iron, "
     "5 stone and 10 palisades and still leaves walls to draw). Steel walls (2) are rare; the Mad "
-    "Chemist, the Underminer, the Nuclear Bomb and each endgame card are unique. With two "
-    "players the Nuclear Bomb is set aside, out of play.",
+    "Chemist, the Underminer, the Nuclear Bomb, the Force Field and each endgame card are "
+    "unique. With two players the Nuclear Bomb is set aside, out of play. Why these counts: "
+    "with more walls than explosives to draw (38 to 27, two Force Fields) walls piled up behind "
+    "the defences, a seat stood behind ten or more, and two-player matches ran 48-60 rounds, "
+    "half of them stopped by the round bound; with these, measured over AI matches, a "
+    "two-player match ends by play (95 in 100; median 17 rounds between medium AIs, 22 "
+    "between easy ones).",
     # 3
     "First player: an option; by default drawn from the match seed. Play passes to seat+1.",
     # 4

@@ -92,9 +92,10 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "Christmas), which then returns to the set. The last player standing wins; after "
         f"{MAX_ROUNDS} rounds the strongest walls win.<br>",
         _sub("Controls"),
-        "<b>Mouse</b>: click a card in your hand to pick it (playable cards stand up), then "
-        "click its target: a player, a wall. Buttons below your hand trade, pass and take "
-        "it.<br>"
+        "<b>Mouse</b>: point at any card to see it large beside your hand, with every word "
+        "of its rule. Cards you can play now stand up and glow; a dimmed card says why it "
+        "cannot be played when you click it. Click a card to pick it, then its target: a "
+        "player, a wall. Buttons above your hand trade, pass and take it.<br>"
         f"<b>Keyboard</b>: {word(KEYS1, 'move')} move between cards, players and buttons, "
         f"{word(KEYS1, 'confirm')} chooses, {word(KEYS1, 'back')} steps back.<br>"
         f"<b>Gamepad</b>: the stick or d-pad moves, {word('pad1', 'confirm')} chooses, "

@@ -26,14 +26,22 @@ ZONE_H = 122
 WALL_W, WALL_H = 40, 54
 WALL_GAP = 6
 TOKEN = 30
-HAND_W, HAND_H = 84, 118
+HAND_W, HAND_H = 100, 140
 STAGE_W, STAGE_H = 100, 140
-PILE_W, PILE_H = 58, 82
-MINI_W, MINI_H = 64, 90
+PILE_W, PILE_H = 72, 100
+MINI_W, MINI_H = 72, 100
 BUTTON_H = 36
-BUTTONS_Y = 446
-FAN_CENTRE = (660, 572)
-FAN_WIDTH = 540
+BUTTONS_Y = 420
+FAN_CENTRE = (660, 562)
+FAN_WIDTH = 600
+PREVIEW_W, PREVIEW_H = 250, 350
+PREVIEW = pygame.Rect(SIDEBAR.x + (SIDEBAR.w - PREVIEW_W) // 2, SIDEBAR.bottom - PREVIEW_H - 8,
+                      PREVIEW_W, PREVIEW_H)
+"""The large preview of the hovered or focused hand card: over the sidebar, beside the fan's
+right end, where it covers none of the table's targets (its rule line is drawn at 16 px or
+more)."""
+WIDE_TOP_W = 460
+"""With two players the one enemy's zone across the top is this wide (the felt is free)."""
 
 ARRANGEMENTS: dict[int, tuple[str, ...]] = {
     2: ("B", "T"),
@@ -99,6 +107,8 @@ class TableLayout:
         rects = _zones()
         names = ARRANGEMENTS[n]
         self.zones: list[Zone] = []
+        if n == 2:
+            rects["T"] = rects["T"].inflate(WIDE_TOP_W - ZONE_W, 0)
         for s in range(n):
             name = names[(s - home) % n]
             self.zones.append(Zone(name, SIDES[name], rects[name].copy()))

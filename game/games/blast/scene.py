@@ -388,6 +388,7 @@ class BlastScene(GameScene):
         seats = self.seats_for(MOUSE)
         if len(self.humans()) == 1:
             self.last_device = MOUSE
+        self.table_controls.pointer_pos = pos if seats else None
         key = self.target_at(pos) if seats and self.may_point(seats[0]) else None
         if key != self.cursor.hover_key and key is not None:
             self.feedback.hover(pos[0])

@@ -21,10 +21,13 @@ from game.games.blast.data import ENDGAME_CARDS
 from game.games.blast.layout import (
     BAR,
     CENTRE,
+    HAND_H,
+    HAND_W,
     MINI_H,
     MINI_W,
     PILE_H,
     PILE_W,
+    PREVIEW,
     SCREEN,
     SIDEBAR,
     TABLE,
@@ -52,6 +55,23 @@ def _dim(w: int, h: int, alpha: int) -> pygame.Surface:
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     s.fill((10, 14, 24, alpha))
     return s
+
+
+@lru_cache(maxsize=64)
+def card_mark(w: int, h: int, angle: int, playable: bool) -> pygame.Surface:
+    """A hand card's mark at one tilt: a glowing rim round a card that can be played now, a
+    dark veil over one that cannot (rotated as the card is, so it lies on it exactly)."""
+    pad = 8
+    s = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    r = pygame.Rect(pad, pad, w, h)
+    radius = max(6, w // 9)
+    if playable:
+        for grow, alpha in ((7, 60), (5, 110), (3, 200)):
+            pygame.draw.rect(s, (*theme.SPARK, alpha), r.inflate(grow * 2 - 2, grow * 2 - 2),
+                             3, border_radius=radius + grow)
+    else:
+        pygame.draw.rect(s, (12, 16, 26, 150), r, border_radius=radius)
+    return pygame.transform.rotate(s, angle) if angle else s
 
 
 class TableView:
@@ -94,6 +114,7 @@ class TableView:
         sc.presenter.effects.draw(surface, off)
         self._banner(surface)
         self._sidebar(surface)
+        self._preview(surface)
         self._prompt(surface)
         if sc.finished and not sc.presenter.busy:
             self._summary(surface)
@@ -235,8 +256,16 @@ class TableView:
         pr = sc.presenter
         picked = set(sc.table_controls.pick.picked) \
             if sc.table_controls.pick.stage == "trade" else set()
+        tc = sc.table_controls
+        decider = sc.decider()
+        marking = decider is not None and pr.viewer == decider and not sc.finished
         for i, s in enumerate(pr.fan):
             s.draw(surface, off)
+            if marking and not s.moves and s.showing_face \
+                    and (i in tc.playable or i in tc.unplayable):
+                img = card_mark(HAND_W, HAND_H, round(s.angle / 3) * 3, i in tc.playable)
+                surface.blit(img, img.get_rect(center=(round(s.x + off[0]),
+                                                       round(s.y + off[1] - s.lift))))
             if i in picked:
                 r = s.rect().inflate(8, 8)
                 pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=10)
@@ -255,6 +284,61 @@ class TableView:
         if pr.viewer is not None and pr.viewer == home and sc.couch() and pr.fan:
             img = hud.caption_surface(f"For {sc.voice.poss(home)} eyes only", sc.colours[home])
             surface.blit(img, img.get_rect(midbottom=(CENTRE[0] + 200, TABLE.bottom - 6)))
+
+    def _preview(self, surface: pygame.Surface) -> None:
+        """The hovered or focused card (the hand, a Twist of Fate's cards, the endgame
+        picker), large enough to read every word, over the sidebar beside the fan; under a
+        hand card whether it can be played now, and if not, why."""
+        sc = self.scene
+        if sc.finished or sc.curtain is not None:
+            return
+        shown = self._previewed()
+        if shown is None:
+            return
+        code, note, colour = shown
+        lines = text.wrap(note, 16, PREVIEW.w - 8, bold=True)[:6] if note else []
+        step = text.line_height(16, True)
+        box = PREVIEW.inflate(20, 16)
+        box.y -= len(lines) * step + 10
+        box.h += len(lines) * step + 10
+        box.x = max(SIDEBAR.x, box.x)
+        box.w = min(SIDEBAR.right, box.right) - box.x
+        surface.blit(_dim(box.w, box.h, 235), box)
+        pygame.draw.rect(surface, colour, box, 2, border_radius=12)
+        y = box.y + 8
+        for ln in lines:
+            text.blit(surface, ln, 16, colour, (box.centerx, y), "midtop", bold=True)
+            y += step
+        surface.blit(art.card_face(code, PREVIEW.w, PREVIEW.h), PREVIEW)
+
+    def _previewed(self) -> tuple[str, str, tuple[int, int, int]] | None:
+        """(card, note, colour) of the card to show large now, or None."""
+        sc = self.scene
+        pr = sc.presenter
+        tc = sc.table_controls
+        i = tc.focus_index
+        if i is not None and i < len(pr.fan) and pr.fan[i].showing_face \
+                and pr.viewer is not None:
+            why = tc.reason_for(i)
+            if i in tc.playable:
+                return pr.fan[i].code, "You can play this now", theme.SPARK
+            if why is not None:
+                return pr.fan[i].code, f"Not now: {why[:1].lower()}{why[1:]}.", theme.BLAST
+            return pr.fan[i].code, "", theme.CREAM
+        seat = sc.decider()
+        if seat is None:
+            return None
+        cursor = sc.cursor
+        key = cursor.hover_key if sc.device_in_use(seat) == MOUSE else cursor.focus_key
+        if key is None:
+            return None
+        if key.startswith("eg:"):
+            return key[3:], "", theme.SPARK
+        if key.startswith("look:") and pr.viewer == seat:
+            looking = sc.state.looking()
+            k = int(key.split(":")[1])
+            return (looking[k], "", theme.SKY) if k < len(looking) else None
+        return None
 
     # ------------------------------------------------------------------ the decision
 

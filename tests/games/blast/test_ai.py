@@ -217,7 +217,8 @@ def test_determinise_keeps_the_supply_top_a_twist_arranged() -> None:
     m = table(3, hands={0: [D.TWIST, D.STONE]}, top=top)
     ok(m, Play(0, D.TWIST), Arrange(0, (D.RPG, D.GUARD, D.ARROW, D.PALISADE)))
     w = determinise(m.observation(0), m.events_for(0), random.Random(3))
-    assert w.supply[-4:] == m.supply[-4:]
+    # seat 1 has drawn the top one (the RPG); the three arranged below it stay where they are
+    assert w.supply[-3:] == m.supply[-3:] == [D.PALISADE, D.ARROW, D.GUARD]
     # the next seat draws the RPG on its turn: seat 0 knows it is in seat 1's hand
     seat1 = m.current_player()
     assert seat1 == 1
@@ -231,3 +232,14 @@ def test_determinise_refuses_an_observation_that_does_not_add_up() -> None:
     obs["supply_count"] += 1
     with pytest.raises(ValueError, match="does not add up"):
         determinise(obs, m.events_for(m.current), random.Random(0))
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])  # hard weighs it by its search
+def test_a_stuck_seat_trades_instead_of_passing_turn_after_turn(level: str) -> None:
+    hand = [D.ARROW, D.PIPE, D.TNT, D.C4, D.FIZZLE, D.GUARD, D.BLAST_SHIELD]
+    m = table(2, hands={0: hand}, walls={1: [D.FORCE_FIELD, D.STONE]})
+    assert len(m.players[0].hand) >= D.HAND_SIZE
+    assert not [a for a in m.legal_actions(0) if isinstance(a, Play)]
+    for seed in range(5):
+        action = decide(make_ai(level, 0, seed), m)
+        assert type(action).__name__ == "Trade", (level, seed, action)

@@ -231,3 +231,13 @@ def test_the_contact_sheet_is_written(tmp_path: Path) -> None:
     out = tmp_path / "sheet.png"
     sheet = art.contact_sheet(str(out))
     assert out.exists() and sheet.get_width() > 1000
+
+
+def test_productivity_is_one_name_on_every_size_the_table_draws() -> None:
+    from game.games.blast import words
+    from game.games.blast.layout import HAND_H, HAND_W, MINI_H, MINI_W, PILE_H, PILE_W
+
+    assert words.name_of(data.PRODUCTIVITY) == data.CARDS[data.PRODUCTIVITY].name
+    for w, h in ((PILE_W, PILE_H), (MINI_W, MINI_H), (HAND_W, HAND_H), (250, 350)):
+        lay = art.face_layout(data.PRODUCTIVITY, w, h)
+        assert " ".join(lay.name.lines) == "Productivity", (w, h)

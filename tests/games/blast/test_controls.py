@@ -6,10 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from game.app.headless import HeadlessDriver
-from game.games.blast.data import ASSASSIN, FIZZLE, PALISADE, STONE, TNT, TWIST
+from game.games.blast import art
+from game.games.blast.data import ASSASSIN, CARDS, FIZZLE, PALISADE, STONE, TNT, TWIST
 from game.games.blast.demos import _defence_table, _give
+from game.games.blast.layout import PREVIEW, PREVIEW_H, PREVIEW_W
 from game.games.blast.rules import Defend, MatchState, Options, Phase, Play, TakeIt
+from game.games.blast.rules.base import sort_cards
 from tests.games.blast.scene_helpers import HumanHands, make_setup, open_table
 
 
@@ -31,9 +36,12 @@ def test_a_defence_window_offers_exactly_the_legal_defences_and_take_it(
     assert kinds == {"blast_shield", "oops", "backfire"}  # a Fizzle does not stop TNT
     buttons = {t.key for t in scene.cursor.targets if t.kind == "button"}
     assert buttons == {f"btn:def:{c}" for c in kinds} | {"btn:take"}
-    lifted = {scene.presenter.hand[int(t.key.split(":")[1])] for t in scene.cursor.targets
-              if t.key.startswith("hand:")}
-    assert lifted == kinds and FIZZLE in scene.presenter.hand
+    hand = scene.presenter.hand
+    lifted = {hand[i] for i in scene.table_controls.playable}
+    assert lifted == kinds and FIZZLE in hand
+    dimmed = {hand[i] for i in scene.table_controls.unplayable}
+    assert FIZZLE in dimmed and not dimmed & kinds
+    assert scene.table_controls.reason_for(hand.index(FIZZLE)) == "A Fizzle does not answer a TNT"
     # Oops goes on to a chosen player: the seats it may reach, with an arrow from the defender
     HumanHands(app, driver, scene).point_at(0, "btn:def:oops")
     driver.step()
@@ -56,7 +64,9 @@ def test_the_question_is_asked_even_without_a_defence(app: Any,
     scene = _open(app, driver, m)
     driver.run(120)  # the table waits for the human however long it takes
     assert scene.decider() == 0 and scene.state.window() is not None
-    assert [t.key for t in scene.cursor.targets] == ["btn:take"]
+    assert [t.key for t in scene.cursor.targets if t.kind == "button"] == ["btn:take"]
+    assert not scene.table_controls.playable  # every card in the hand is dimmed, and says why
+    assert scene.table_controls.unplayable == set(range(len(scene.presenter.hand)))
     assert "Nothing in your hand answers it" in scene.prompt()[1]
     HumanHands(app, driver, scene).point_at(0, "btn:take")
     assert scene.state.window() is None
@@ -158,3 +168,68 @@ def test_the_endgame_picker_offers_the_available_cards_and_aims(app: Any,
     hands.point_at(0, "seat:2")
     assert any(e["kind"] == "endgame_card" and e["card"] == "sabotage" and e["target"] == 2
                for e in scene.state.events)
+
+
+def test_a_card_that_cannot_be_played_says_why_in_the_rules_words(
+        app: Any, driver: HeadlessDriver) -> None:
+    m = MatchState(Options(2, first=0), 3)
+    _give(m, 0, [FIZZLE, TNT])
+    scene = _open(app, driver, m)
+    hand = scene.presenter.hand
+    i = hand.index(FIZZLE)
+    assert i in scene.table_controls.unplayable and hand.index(TNT) in scene.table_controls.playable
+    before = scene.state.to_dict()
+    HumanHands(app, driver, scene).point_at(0, f"hand:{i}")
+    driver.step()
+    assert scene.state.to_dict() == before and scene.table_controls.pick.stage == "card"
+    why = scene.state.why_unplayable(0, FIZZLE)
+    assert why is not None
+    assert scene.prompt()[1] == f"{why.say(scene.names)}." and "Fizzle" in scene.prompt()[1]
+
+
+def test_the_hovered_or_focused_card_shows_large_with_its_rule_readable(
+        app: Any, driver: HeadlessDriver) -> None:
+    for cid in CARDS:
+        assert art.text_sizes(cid, PREVIEW_W, PREVIEW_H)[1] >= 16, cid
+    for device in ("mouse", "keys1"):
+        m = MatchState(Options(2, first=0), 3)
+        _give(m, 0, [FIZZLE, TNT])
+        scene = _open(app, driver, m, device)
+        i = scene.presenter.hand.index(FIZZLE)
+        hands = HumanHands(app, driver, scene)
+        if device == "mouse":
+            slot = scene.table_controls.slots[i]
+            pos = (round(slot.top[0]), round(slot.top[1]) - 30)
+            driver.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                            buttons=(0, 0, 0))])
+        else:
+            path = scene.cursor.path_to(f"hand:{i}")
+            assert path is not None
+            for d in path:
+                hands.press(device, d)
+        driver.run(30)
+        assert scene.table_controls.focus_index == i
+        surface = pygame.Surface((1280, 720))
+        scene.draw(surface)
+        face = art.card_face(FIZZLE, PREVIEW_W, PREVIEW_H)
+        centre = (PREVIEW_W // 2, PREVIEW_H // 3)
+        assert surface.get_at((PREVIEW.x + centre[0], PREVIEW.y + centre[1])) == \
+            face.get_at(centre)
+
+
+def test_with_nothing_playable_the_prompt_says_so_and_what_to_do(
+        app: Any, driver: HeadlessDriver) -> None:
+    m = MatchState(Options(2, first=0), 5)
+    p = m.players[0]
+    m.supply.extend(c for c in p.hand)  # every card stays in play
+    p.hand = []
+    for card in (FIZZLE, "guard", "oops", "backfire"):
+        m.supply.remove(card)
+        p.hand.append(card)
+    p.hand = sort_cards(p.hand)
+    assert m.conserved()
+    assert not [a for a in m.legal_actions(0) if isinstance(a, Play)]
+    scene = _open(app, driver, m)
+    assert scene.decider() == 0 and not scene.table_controls.playable
+    assert scene.prompt()[1] == ("No card in your hand can be played now: trade three cards "
+                                 "for a new one, or pass.")

@@ -42,9 +42,9 @@ def test_eliminated_seat_chooses_an_endgame_card_or_passes() -> None:
 
 
 def test_earthquake_takes_each_weakest_wall_but_a_force_field() -> None:
-    m = endgame_table(walls={1: [FF, S], 2: [FF]})
+    m = endgame_table(walls={1: [FF, S], 2: [D.STEEL]})
     ok(m, Endgame(3, D.EARTHQUAKE))
-    assert m.players[1].walls == [FF] and m.players[2].walls == [FF]
+    assert m.players[1].walls == [FF] and m.players[2].walls == []
     assert m.players[0].walls == [P, P, S, D.IRON]
     assert m.endgame_set == list(D.ENDGAME_CARDS)  # back at once
 

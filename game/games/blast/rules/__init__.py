@@ -2,12 +2,13 @@
 
 One plain-data `MatchState` serves the table scene, the AI, saves, replays and tests (the
 OpenSpiel model, as cabo's and cosmic's rules): `current_player()`, `legal_actions(player)`,
-`why_illegal(action)`, `apply(action)` (None, or a `Rejected` with a reason: nothing changes),
-`is_terminal()`, `winners()`, `ranking()`, `returns()`, `observation(player)` for exactly what one
-seat may know, `events_for(viewer)` for the log without others' secrets, `to_dict`/`from_dict`
-(`SAVE_VERSION`) and `clone`. Randomness: every chance event draws from
-`derive_rng(seed, purpose, n)` (purposes ``first``, ``deal``, ``reshuffle``, ``spy``), so a
-seed replays a match exactly.
+`why_illegal(action)`, `why_unplayable(seat, card)` (a `Refusal`: why a held card cannot be
+played now, a sentence a table shows), `apply(action)` (None, or a `Rejected` with a reason:
+nothing changes), `is_terminal()`, `winners()`, `ranking()`, `returns()`,
+`observation(player)` for exactly what one seat may know, `events_for(viewer)` for the log
+without others' secrets, `to_dict`/`from_dict` (`SAVE_VERSION`) and `clone`. Randomness: every
+chance event draws from `derive_rng(seed, purpose, n)` (purposes ``first``, ``deal``,
+``reshuffle``, ``spy``), so a seed replays a match exactly.
 
 Out-of-turn defences are explicit defence windows: a card aimed at a player opens a window
 (phase DEFEND) in which `current_player()` is its target and `legal_actions(target)` lists only
@@ -49,6 +50,7 @@ from game.games.blast.rules.base import (
     Options,
     Phase,
     PlayerState,
+    Refusal,
     Strike,
     strongest_hit,
     wall_choices,
@@ -79,6 +81,7 @@ __all__ = [
     "Phase",
     "Play",
     "PlayerState",
+    "Refusal",
     "Rejected",
     "SAVE_VERSION",
     "STEAL",

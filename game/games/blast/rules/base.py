@@ -4,7 +4,7 @@ with the small helpers every part of the rules shares (drawing, discarding, wall
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -148,6 +148,21 @@ class Strike:
         return Strike(str(d["card"]), int(d["origin"]), int(d["source"]), int(d["target"]),
                       int(d["power"]), tuple(str(w) for w in d["walls"]), str(d["mode"]),
                       int(d["link"]), str(d["via"]))
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why a card in a hand cannot be played now, as the rules say it: `text` is a sentence
+    whose ``{0}``, ``{1}``... stand for the names of `seats` (the enemies it concerns), so a
+    table fills in its own names and the screen keeps no second copy of the rules."""
+
+    text: str
+    seats: tuple[int, ...] = ()
+
+    def say(self, names: Sequence[str]) -> str:
+        """The sentence with the seats' names in, capitalised."""
+        out = self.text.format(*(names[s] for s in self.seats))
+        return out[:1].upper() + out[1:]
 
 
 def sort_cards(cards: Iterable[str]) -> list[str]:

@@ -46,7 +46,9 @@ from game.games.blast.data import (
     TWIST_LOOK,
     UNDERMINABLE,
     UNDERMINER,
+    WALLS,
     Category,
+    can_destroy,
     deck_list,
     starting_walls,
     upgraded,
@@ -68,6 +70,7 @@ from game.games.blast.rules.base import (
     Options,
     Phase,
     PlayerState,
+    Refusal,
     Strike,
     sort_cards,
     sort_walls,
@@ -86,6 +89,18 @@ _WAIT = {
     Phase.ENDGAME: "you are eliminated: choose an endgame card or pass",
     Phase.PLAY: "that is not a move of your turn's play step",
 }
+
+
+def _a(name: str) -> str:
+    """A card's name with its article ('a Fizzle', 'an Oops')."""
+    return f"{'an' if name[:1] in 'AEIOU' else 'a'} {name}"
+
+
+def _either(items: list[str], joiner: str = "or") -> str:
+    """'a', 'a or b', 'a, b or c' (or with 'and')."""
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {joiner} {items[-1]}"
 
 
 def multiset_choices(cards: list[str], k: int) -> list[tuple[str, ...]]:
@@ -422,6 +437,82 @@ class MatchState(Effects):
         if a.card == PROTESTS and not self.heavy_played:
             return "Non-Violent Protests need a C4 or RPG played first"
         return None
+
+    def why_unplayable(self, seat: int, card: str) -> Refusal | None:
+        """Why `seat` cannot play `card` from its hand now (None when some play of it is
+        legal): one sentence naming the enemies it concerns, for a table to show when the
+        card is clicked or looked at."""
+        if self.phase == Phase.PLAY and seat == self.current and any(
+                self._play_problem(a) is None for a in self._candidates(seat, card)):
+            return None
+        ct = CARDS.get(card)
+        if ct is None:
+            return Refusal("there is no such card")
+        if self.phase == Phase.OVER:
+            return Refusal("the match is over")
+        if self.phase == Phase.DEFEND and seat == self.current_player():
+            link = self.chain[-1]
+            if any(isinstance(a, Defend) and a.card == card for a in self._defences(seat)):
+                return None
+            if ct.category == Category.DEFENCE and link.card in ct.answers:
+                return Refusal("the chain is at its longest: take it or cancel it")
+            if ct.category == Category.DEFENCE:
+                return Refusal(f"{_a(ct.name)} does not answer {_a(CARDS[link.card].name)}")
+            return Refusal(f"only a defence answers {_a(CARDS[link.card].name)} aimed at you")
+        if seat != self.current or self.phase != Phase.PLAY:
+            if ct.category == Category.DEFENCE:
+                return Refusal(self._defence_note(ct.card_id))
+            return Refusal("cards are played on your own turn")
+        generic = self._play_problem(Play(seat, card))
+        if card not in AIMED_PLAYS or ct.category == Category.DEFENCE or self.plays_left <= 0 \
+                or card not in self.players[seat].hand:
+            if ct.category == Category.DEFENCE:
+                return Refusal(self._defence_note(card))
+            return Refusal(generic or "it cannot be played now")
+        if card == NUKE and not self.endgame:
+            return Refusal("the Nuclear Bomb may be played only after a player is eliminated")
+        if card == PROTESTS and not self.heavy_played:
+            return Refusal("Non-Violent Protests need a C4 or an RPG played first")
+        enemies = [s for s in self.alive_seats() if s != seat]
+        if card == ASSASSIN and not any(self.players[e].characters for e in enemies):
+            return Refusal("no enemy has a Mad Chemist or an Underminer in play")
+        reasons: list[str] = []
+        seats: list[int] = []
+        for e in enemies:
+            reasons.append(self._aim_note(seat, card, e, "{" + str(len(seats)) + "}"))
+            seats.append(e)
+        if not reasons:
+            return Refusal("there is no enemy left to aim at")
+        return Refusal("; ".join(reasons), tuple(seats))
+
+    def _defence_note(self, card: str) -> str:
+        """What a defence card is for (it is never played on your own turn)."""
+        answers = CARDS[card].answers
+        what = "an explosive" if answers == EXPLOSIVES else _either(
+            [_a(CARDS[c].name) for c in answers])
+        return f"{_a(CARDS[card].name)} is played only when {what} is aimed at you: keep it " \
+               "for then"
+
+    def _aim_note(self, seat: int, card: str, target: int, who: str) -> str:
+        """Why `card` cannot be aimed at `target` (`who` stands for their name)."""
+        t = self.players[target]
+        name = CARDS[card].name
+        if t.diplomacy:
+            return f"{who}'s Diplomacy keeps enemy cards off them until their next turn"
+        if (card in EXPLOSIVES or card == FIRESTORM) and t.has_force_field():
+            return f"{who}'s Force Field stops explosives: a Spy removes it"
+        if card in EXPLOSIVES:
+            power = self.power_of(seat, card)
+            can = [CARDS[w].name.lower() + "s" for w in dict.fromkeys(WALLS)
+                   if can_destroy(power, w)]
+            return f"the {name} destroys only {_either(can, 'and')}: {who} has none"
+        if card == FIRESTORM:
+            return f"{who} has no palisade to burn"
+        if card == SPY:
+            return f"{who} has no card in hand and no Force Field"
+        if card == ASSASSIN:
+            return f"{who} has no Mad Chemist or Underminer in play"
+        return f"the {name} cannot be aimed at {who} now"
 
     def _trade_problem(self, a: Trade) -> str | None:
         if self.played > 0 or self.plays_left <= 0:
