@@ -161,7 +161,7 @@ class TableView:
             s = sc.seats[seat]
             sub = f"AI - {s.difficulty}" if s.is_ai else device_label(s.device)
             if not sv.alive:
-                sub = "Out: picks endgame cards"
+                sub = "Out" if sc.finished else "Out: picks endgame cards"
             surface.blit(hud.plate_surface(sc.names[seat], sub, sc.colours[seat],
                                            sc.shapes[seat], sv.hand, z.rect.w, sv.alive),
                          z.plate.topleft)

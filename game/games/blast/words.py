@@ -171,8 +171,8 @@ class Voice(SeatVoice):
         if kind == "undermine":
             return self.aim(seat, "underminer", int(e["target"]), [str(e["wall"])]) + "."
         if kind == "arranged":
-            return self.says(seat, "puts", "put", f" the top {e['count']} cards back in a new "
-                                                  "order.")
+            return self.says(seat, "puts", "put", f" the top {e['count']} cards back on the "
+                                                  "supply.")
         if kind == "reshuffled":
             return f"The discard pile is shuffled into a new supply ({e['count']} cards)."
         if kind == "killed":
@@ -240,7 +240,8 @@ class Voice(SeatVoice):
         if card == "productivity":
             return self.says(seat, "plays", "play", " Productivity: more plays this turn.")
         if card == "twist_of_fate":
-            return self.says(seat, "plays", "play", " Twist of Fate and looks at the top cards.")
+            return self.says(seat, "plays", "play", " Twist of Fate and "
+                             f"{self.verb(seat, 'looks', 'look')} at the top cards.")
         if card == "diplomacy":
             return self.says(seat, "plays", "play", " Diplomacy: no enemy card may reach "
                                                     f"{'you' if self.is_you(seat) else 'them'} "

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from game.core.voice import Voice as SeatVoice
 from game.core.voice import capitalise as capitalise
+from game.core.voice import count
 from game.games.cabo import rules as R
 
 SLOT_NAMES = ("top-left", "top-right", "bottom-left", "bottom-right")
@@ -145,7 +146,7 @@ class Voice(SeatVoice):
             verb = self.group_verb(ev.winners, "is", "are")
             return f"Round {ev.round} is over: {won} {verb} closest to zero."
         if isinstance(ev, R.GameEnded):
-            return f"Game over: {self.winners(ev.winners)} with {min(ev.totals)} points."
+            return f"Game over: {self.winners(ev.winners)} with {count(min(ev.totals), 'point')}."
         return None  # SlapResult: the flips and penalties already told it
 
 
