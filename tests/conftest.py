@@ -28,10 +28,12 @@ def kaboom_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pat
 
 @pytest.fixture
 def app(kaboom_home: Path):  # type: ignore[no-untyped-def]
-    """A headless App with default settings."""
+    """A headless App with default settings, but no first-match tips over new tables (tests of
+    the coach, tests/app/test_coach.py, turn them back on)."""
     from game.app.headless import make_headless_app
 
     application = make_headless_app()
+    application.settings.assists.first_match_tips = False
     yield application
     application.shutdown(quit_pygame=False)
 

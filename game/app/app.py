@@ -281,14 +281,24 @@ class App:
             return
         self._fade = _Fade(action, fade)
 
-    def push(self, scene: Scene, fade: float = 0.0) -> None:
-        self._transition(lambda: self.stack.push(scene), fade)
+    def push(self, scene: Scene, fade: float = 0.0, then: Scene | None = None) -> None:
+        """Push `scene` (and `then` over it, in the same moment)."""
+        def act() -> None:
+            self.stack.push(scene)
+            if then is not None:
+                self.stack.push(then)
+        self._transition(act, fade)
 
     def pop(self, fade: float = 0.0) -> None:
         self._transition(self.stack.pop, fade)
 
-    def replace(self, scene: Scene, fade: float = 0.25) -> None:
-        self._transition(lambda: self.stack.replace(scene), fade)
+    def replace(self, scene: Scene, fade: float = 0.25, then: Scene | None = None) -> None:
+        """Replace the top scene with `scene` (and push `then` over it, in the same moment)."""
+        def act() -> None:
+            self.stack.replace(scene)
+            if then is not None:
+                self.stack.push(then)
+        self._transition(act, fade)
 
     def reset(self, scene: Scene, fade: float = 0.25) -> None:
         self._transition(lambda: self.stack.reset(scene), fade)

@@ -205,6 +205,9 @@ class GameInfo:
     default_players: int = 4
     #: True when the highest score is best (Tower), False when the lowest is (Kaboom! cards).
     higher_is_better: bool = True
+    #: The first-match coach: a few sentences a newcomer reads before their first match of the
+    #: game (what to aim for, how to act); shown once per profile unless switched off.
+    first_tips: tuple[str, ...] = ()
     #: Ids of every sound the game plays: the kit's (`game.ui.kit_sounds`) and its own, whose
     #: recipes are its folder's `sounds.py` and whose files are its folder's `assets/sounds/`.
     sounds: tuple[str, ...] = ()

@@ -74,11 +74,14 @@ def start_game(app: App, info: GameInfo, setup: MatchSetup, fade: float = 0.35, 
     if closing_dialog and scenes:
         app.pop()  # requests run in order: the dialog goes before the match comes
         scenes.pop()
+    from game.app.menus.coach import first_match_tips
+
+    tips = first_match_tips(app, info, scene)
     below = scenes[-1] if scenes else None
     if below is not None and getattr(below, "scene_id", "") == "lobby":
-        app.replace(scene, fade)
+        app.replace(scene, fade, then=tips)
     else:
-        app.push(scene, fade)
+        app.push(scene, fade, then=tips)
 
 
 def unfinished_save(app: App, info: GameInfo) -> SaveGame | None:

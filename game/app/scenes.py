@@ -54,6 +54,10 @@ def named_scenes() -> dict[str, NamedScene]:
         for demo in info.demo_scenes:
             out[demo.scene_id] = NamedScene(demo.scene_id, demo.build, demo.description,
                                             demo.bench)
+        if info.first_tips and info.demo_scenes:
+            out[f"tips.{info.id}"] = NamedScene(
+                f"tips.{info.id}", _tips_for(info), f"{info.title}: the first-match tips",
+                bench=False, base=info.demo_scenes[0].build)
     first_demo = next((d for g in catalogue.games() for d in g.demo_scenes), None)
     if first_demo is not None:
         out["pause"] = NamedScene("pause", _pause_over_top,
@@ -74,6 +78,17 @@ def _lobby_for(info: catalogue.GameInfo) -> Callable[[App, int], Scene]:
         from game.app.menus.lobby import LobbyScene
 
         return LobbyScene(app, info)
+
+    return build
+
+
+def _tips_for(info: catalogue.GameInfo) -> Callable[[App, int], Scene]:
+    """A builder of `info`'s first-match tips (over its first demo table)."""
+
+    def build(app: App, seed: int) -> Scene:
+        from game.app.menus.coach import FirstMatchTips
+
+        return FirstMatchTips(app, info)
 
     return build
 

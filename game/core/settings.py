@@ -166,6 +166,8 @@ class AssistSettings:
 
     trajectory_preview: bool = True
     slap_pause_s: float = field(default=1.2, metadata={_RANGE: (0.0, 5.0)})
+    #: Before a profile's first match of a game, a card of first-turn tips from that game.
+    first_match_tips: bool = True
 
     def __post_init__(self) -> None:
         _clamp_fields(self)

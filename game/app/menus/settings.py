@@ -73,20 +73,22 @@ class SettingsScene(MenuScene):
             (rx, y + 242, "AI pause before drawing", PAUSES, _nearest(PAUSES,
                                                                        s.assists.slap_pause_s),
              apply(s.assists, "slap_pause_s"), lambda v: f"{v:.1f} s"),
+            (rx, y + 288, "First-match tips", (False, True), s.assists.first_match_tips,
+             apply(s.assists, "first_match_tips"), on_off),
         ]
         for i, (x, yy, label, choices, value, cb, fmt) in enumerate(rows):
             Stepper(self, x, yy, w, label, choices, value, cb, fmt, row=i % 6 if x == lx
                     else i - 6, col=0 if x == lx else 1, label_w=270)
-        self.label((rx, y + 288, 270, 40), "Profile name")
-        self.profile = pygame_gui.elements.UITextEntryLine(pygame.Rect(rx + 270, y + 290, 250, 38),
+        self.label((rx, y + 334, 270, 40), "Profile name")
+        self.profile = pygame_gui.elements.UITextEntryLine(pygame.Rect(rx + 270, y + 336, 250, 38),
                                                            self.manager)
         self.profile.set_text_length_limit(16)
         self.profile.set_text(s.profile)
         self.track(self.profile)
-        self.button((rx + 270, y + 350, 250, 44), "Controls...",
+        self.button((rx + 270, y + 386, 250, 40), "Controls...",
                     lambda: self.app.push(ControlsScene(self.app), 0.2), object_id="#small",
-                    row=5, col=1)
-        self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=6)
+                    row=6, col=1)
+        self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=7)
 
     def _commit(self) -> None:
         name = self.profile.get_text().strip() if hasattr(self, "profile") else ""

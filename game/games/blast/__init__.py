@@ -73,6 +73,15 @@ INFO = GameInfo(
     accent="#e8553d",
     default_players=4,
     higher_is_better=False,
+    first_tips=(
+        "Everyone starts behind walls. Draw, then play one card, trade cards in for a new one, "
+        "or pass. Cards you can play now glow; point at any card to read it large.",
+        "Fire explosives at your rivals' walls: a bigger explosive breaks a stronger wall. A "
+        "player with no walls left is knocked out by the next attack they do not stop.",
+        "When a card is aimed at you, you may answer at once with a defence (Fizzle, Blast "
+        "Shield, Oops, Backfire...): the game asks you, and waits.",
+        "Build new walls when yours fall. The last player standing wins.",
+    ),
     sounds=("card_deal", "card_flip", "card_shuffle", "card_slide", "fuse_hiss", "game_win",
             "kaboom", "nuke_rumble", "oops_whoosh", "penalty", "round_end", "shield_up",
             "ui_click", "ui_error", "ui_hover", "wall_crumble"),

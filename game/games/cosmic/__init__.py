@@ -77,6 +77,15 @@ INFO = GameInfo(
     accent="#8f6bff",
     default_players=2,
     higher_is_better=True,
+    first_tips=(
+        "On your turn, press on your ship, pull back and let go: it flies the other way, and "
+        "the further you pull, the harder it goes. A line shows where it heads.",
+        "Touch planets to pick up their Energy Crystals, then land back on your Base to bank "
+        "them. Leaving space loses your ship and what it carries.",
+        "With all four colours banked at the start of your turn, you toss the Space Bomb "
+        "instead: it destroys the planets it lands on. Aim for your rivals' planets.",
+        "Points come from your planets still standing and your rivals' planets you destroyed.",
+    ),
     sounds=("bomb_land", "bomb_toss", "crystal_chime", "game_win", "hull_clank", "kaboom",
             "penalty", "score", "ship_break", "ship_thrust", "card_deal", "card_flip",
             "ui_error", "round_end", "card_slide"),

@@ -78,6 +78,15 @@ INFO = GameInfo(
     accent="#f2a03d",
     default_players=3,
     higher_is_better=True,
+    first_tips=(
+        "You take turns as the builder. Drag wooden blocks from the tray onto the pads and copy "
+        "the towers printed on the tile cards above them, in the order shown.",
+        "Turn a held block with the mouse wheel or a right-click. A tower scores its tile's "
+        "points only if it still stands when the sand runs out.",
+        "When someone else builds, you are a saboteur: press on your catapult, pull back and "
+        "let go to fire a die at their towers.",
+        "Most points after the last round wins. A standing Mega tower wins the game at once.",
+    ),
     sounds=("card_slide", "catapult_fire", "die_hit", "game_win", "kaboom", "penalty", "round_end",
             "score", "timer_end", "timer_tick", "tower_fall", "wood_hit_hard", "wood_hit_soft",
             "wood_place"),

@@ -1,0 +1,90 @@
+"""The first-match coach: before a profile's first match of a game, that game's first-turn tips.
+
+A card over the freshly dealt table, numbered tips from the game (`GameInfo.first_tips`), then
+"Let's play" (or any confirm) and the table starts. "No more tips" switches the coach off for
+every game (Settings, Assists, turns it back on). A profile that has finished a match of the
+game never sees its tips again: the statistics remember it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app.menus.overlay_base import OverlayScene
+from game.ui import text, theme
+
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.app.catalogue import GameInfo
+    from game.app.scene import Scene
+
+TIP_SIZE = 19
+PANEL_W = 780
+MAX_H = 690
+
+
+def wants_tips(app: App, info: GameInfo) -> bool:
+    """Whether a new match of `info` should open with its tips for the current profile."""
+    if not info.first_tips or not app.settings.assists.first_match_tips:
+        return False
+    played = app.stats.for_profile(app.settings.profile).get(info.id)
+    return played is None or played.played == 0
+
+
+def first_match_tips(app: App, info: GameInfo, table: Scene) -> Scene | None:
+    """The coach to show over `table`, or None when this profile needs no tips."""
+    return FirstMatchTips(app, info) if wants_tips(app, info) else None
+
+
+class FirstMatchTips(OverlayScene):
+    """Numbered tips over the new table; the table waits under them."""
+
+    scene_id = "first_tips"
+    panel_size = (PANEL_W, 500)
+
+    def __init__(self, app: App, info: GameInfo) -> None:
+        super().__init__(app)
+        self.info = info
+        self.heading = f"Your first game of {info.title}"
+        for size in range(TIP_SIZE, 13, -1):  # larger text: the card grows, up to the screen
+            self.size = size
+            self.lines = [text.wrap(tip, size, PANEL_W - 150) for tip in info.first_tips]
+            step = text.line_height(size)
+            body = sum(len(lines) * step + 14 for lines in self.lines)
+            if 96 + body + 100 <= MAX_H:
+                break
+        self.panel_size = (PANEL_W, min(MAX_H, max(320, 96 + body + 100)))
+
+    def build(self) -> None:
+        r = self.panel_rect()
+        y = r.bottom - 76
+        self.button((r.centerx - 250, y, 280, 52), "Let's play", self.app.pop,
+                    object_id="#primary", row=0, col=0)
+        self.button((r.centerx + 46, y, 204, 52), "No more tips", self._no_more,
+                    object_id="#small", row=0, col=1)
+        self.nav.visible = self.app.input.last_device != "mouse"
+
+    def _no_more(self) -> None:
+        self.app.settings.assists.first_match_tips = False
+        self.app.save_settings()
+        self.app.notify("First-match tips are off: Settings, Assists turns them back on.", "info")
+        self.app.pop()
+
+    def on_back(self) -> None:
+        self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        r = self.panel_rect()
+        step = text.line_height(self.size)
+        y = r.y + 90
+        for n, lines in enumerate(self.lines, start=1):
+            pygame.draw.circle(surface, theme.FUSE, (r.x + 62, y + step // 2), 15)
+            text.blit(surface, str(n), 17, theme.INK, (r.x + 62, y + step // 2), "center",
+                      bold=True)
+            for line in lines:
+                text.blit(surface, line, self.size, theme.CREAM, (r.x + 96, y))
+                y += step
+            y += 14
