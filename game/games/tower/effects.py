@@ -81,8 +81,13 @@ class TowerEffects:
         self.scene.app.sound.play(name, volume, pan)
 
     def add_shake(self, amount: float) -> None:
-        if not self.scene.app.reduced_motion:
-            self.shake = min(10.0, self.shake + amount)
+        """Shake the table, except with reduced motion or while a turn's view holds still for
+        a human (a shake would move the blocks under their pointer)."""
+        sc = self.scene
+        if sc.app.reduced_motion or (sc.turn_view is not None and sc.turn is not None
+                                     and sc.turn.building):
+            return
+        self.shake = min(10.0, self.shake + amount)
 
     def popup(self, pop: Popup) -> None:
         self.popups.append(pop)

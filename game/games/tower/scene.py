@@ -31,12 +31,16 @@ from game.games.tower import art, hud
 from game.games.tower.ai import BuilderAI, SaboteurAI
 from game.games.tower.camera import (
     BUILD_ZOOM,
+    CARD_STRIP_BOTTOM,
     FULL,
+    STEP_OUT_ROOM,
     Camera,
     Rect,
+    View,
     build_frame,
     catapult_rect,
     fit,
+    turn_view,
 )
 from game.games.tower.controls import (
     FINE_STEP,
@@ -202,6 +206,12 @@ class TowerScene(GameScene):
         """The pointer in world units (through the camera)."""
         self.mouse_screen: Point = (640.0, 360.0)
         self.camera = Camera(FULL)
+        self.turn_view: View | None = None
+        """The view a turn with a human in it holds all turn (chosen as the timer turns); None
+        on a table of AIs only, where the film camera follows the build."""
+        self._view_cats: list[int] = []
+        self._tall_since: int | None = None
+        """World frame since which a tower has stood above the turn view's room (the Mega)."""
         self._aim_seen: dict[int, tuple[float, float, float]] = {}
         """Per human saboteur, their last aim (angle, power) and the stage time it changed."""
         self._frame_key: tuple[Any, ...] | None = None
@@ -401,6 +411,7 @@ class TowerScene(GameScene):
         self.table_view.new_turn()
         self.fx.notes = {}
         self._aim_seen = {}
+        self._choose_view()
         art.prewarm_blocks(art.zoom_level(BUILD_ZOOM), PREWARM_ANGLES)  # what is left
         self.fx.sound("wood_place", 0.8)
         self.fx.sound("timer_tick", 0.6)
@@ -703,11 +714,53 @@ class TowerScene(GameScene):
 
     # -- camera -------------------------------------------------------------------------------
 
+    def _choose_view(self) -> None:
+        """A turn with a human in it gets one view for the whole turn (camera.turn_view), cut to
+        at once: the row of pads and cards, the tray, room to build; and the catapult of a
+        mouse saboteur (their pull starts at it), or, with an AI builder, of every human
+        saboteur. A table of AIs only keeps the film camera."""
+        b = self.builder_ctl
+        human_builder = b is not None and b.kind != "ai"
+        cats = [self.world.catapults[s].slot_index for s, c in self.sab_ctls.items()
+                if c.human and s in self.world.catapults
+                and (isinstance(c, MouseSaboteurControl) or not human_builder)]
+        self._tall_since = None
+        if not human_builder and not cats:
+            self.turn_view = None
+            return
+        self._view_cats = cats
+        self.turn_view = turn_view(self.turn_row, TABLE_Y, cats)
+        self.camera.cut(self.turn_view)
+        self.mouse_pos = self.camera.view.to_world(self.mouse_screen)
+
+    def _hold_view(self) -> None:
+        """The turn's view holds still. Only a tower built above the room it was framed for
+        (the Mega, or blocks piled high) widens it, once it has stood half a second and the
+        builder's hand is empty: a change the builder made, never one under a carried block."""
+        view = self.turn_view
+        assert view is not None
+        tower_top, held_top, _ = self._table_facts()
+        top = view.y0 + (CARD_STRIP_BOTTOM / view.zoom)
+        b = self.builder_ctl
+        if tower_top - STEP_OUT_ROOM > top or (b is not None and b.holding):
+            self._tall_since = None
+        elif self._tall_since is None:
+            self._tall_since = self._frames
+        elif self._frames - self._tall_since >= 30:
+            wider = turn_view(self.turn_row, tower_top, self._view_cats)
+            if wider.zoom < view.zoom:
+                self.turn_view = view = wider
+            self._tall_since = None
+        if self.camera.view != view:
+            self.camera.cut(view)
+
     def _update_camera(self, dt: float) -> None:
         """Frame the build (or the whole table between turns) and keep the pointer's world point
-        under the pointer while the view moves."""
+        under the pointer while the view moves. A turn with a human in it holds one view."""
         before = self.camera.view
-        if self.stage == Stage.PLAY and self.turn is not None:
+        if self.stage == Stage.PLAY and self.turn is not None and self.turn_view is not None:
+            self._hold_view()
+        elif self.stage == Stage.PLAY and self.turn is not None:
             b = self.builder_ctl
             key = (self._frames, b.hand if b is not None else None, self._mouse_at,
                    self.camera.view)
@@ -717,6 +770,7 @@ class TowerScene(GameScene):
                 self._frame_key = key
                 self.camera.aim(fit(frame), frame.need)
         else:
+            self.turn_view = None
             self.camera.aim(FULL, None)
         self.camera.update(dt, self.app.reduced_motion)
         if self.camera.view != before:

@@ -164,6 +164,7 @@ class TowerView:
         sc.fx.dust.draw(surface, (ox, oy))
         sc.fx.splinters.draw(surface, (ox, oy))
         self._draw_aims(surface, v, ox, oy)
+        self._draw_shot_markers(surface, v)
         self._draw_cards(surface, v, ox, oy, make)
         self._draw_notes(surface, v)
         self._draw_popups(surface, ox, oy)
@@ -328,10 +329,13 @@ class TowerView:
         small = pygame.Rect(round(cx - w / 2), COMPACT_TOP, round(w), round(h))
         if t >= 1.0:
             return small
-        return pygame.Rect(round(full.x + (small.x - full.x) * t),
-                           round(full.y + (small.y - full.y) * t),
-                           round(full.w + (small.w - full.w) * t),
-                           round(full.h + (small.h - full.h) * t))
+        # Between the two sizes (a view taking in a catapult), still centred over its pad.
+        bw = round(full.w + (small.w - full.w) * t)
+        out = pygame.Rect(0, round(full.y + (small.y - full.y) * t), bw,
+                          round(full.h + (small.h - full.h) * t))
+        out.centerx = round(min(max(v.to_screen(((x0 + x1) / 2.0, 0.0))[0], bw / 2 + 6),
+                                VIEW_W - bw / 2 - 6))
+        return out
 
     def _card_image(self, tid: int, width: int, progress: int, complete: bool,
                     closed: bool) -> pygame.Surface:
@@ -608,6 +612,48 @@ class TowerView:
                 msg = "No dice left" if "dice" in ctl.last_rejected else (
                     "Reloading…" if "reload" in ctl.last_rejected else "Not now")
                 hud.draw_hint(surface, [msg], (foot[0] + 40 * cat.slot.facing, foot[1] - 110))
+
+    def _draw_shot_markers(self, surface: pygame.Surface, v: View) -> None:
+        """While the turn's view holds still, what it does not show is marked at its edge: each
+        catapult off screen (a notch in its seat's colour at table height, brighter while a
+        shot is coming) and each die in flight off screen (a die of its seat's colour, pinned to
+        the edge where it is, with an arrow toward it). The view never moves to show them."""
+        sc = self.scene
+        turn = sc.turn
+        if sc.stage != Stage.PLAY or sc.turn_view is None or turn is None:
+            return
+        left, top, right, bottom = v.world_rect()
+        for seat, cat in sc.world.catapults.items():
+            ctl = sc.sab_ctls.get(seat)
+            if ctl is None or ctl.human or left <= cat.slot.x <= right:
+                continue
+            my = round(min(max(v.to_screen((0.0, TABLE_Y - 20.0))[1], 120.0), VIEW_H - 40.0))
+            mx = 14 if cat.slot.x < left else round(VIEW_W) - 14
+            d = -1 if cat.slot.x < left else 1
+            colour = sc.colours[seat]
+            r = pygame.Rect(0, 0, 10, 34)
+            r.center = (mx, my)
+            pygame.draw.rect(surface, (20, 16, 24), r.inflate(4, 4), border_radius=5)
+            pygame.draw.rect(surface, colour, r, border_radius=4)
+            pts = [(mx + 12 * d, my), (mx + 4 * d, my - 7), (mx + 4 * d, my + 7)]
+            pygame.draw.polygon(surface, colour, pts)
+        for seat, x, y in sc.world.dice_in_flight():
+            if left <= x <= right and top <= y <= bottom:
+                continue
+            sx, sy = v.to_screen((x, y))
+            cx = min(max(sx, 22.0), VIEW_W - 22.0)
+            cy = min(max(sy, 110.0), VIEW_H - 22.0)
+            colour = sc.colours[seat]
+            ang = math.atan2(sy - cy, sx - cx)
+            c, s_ = math.cos(ang), math.sin(ang)
+            tip = (cx + c * 20, cy + s_ * 20)
+            pygame.draw.polygon(surface, colour, [tip, (cx + c * 10 - s_ * 7, cy + s_ * 10 + c * 7),
+                                                  (cx + c * 10 + s_ * 7, cy + s_ * 10 - c * 7)])
+            box = pygame.Rect(0, 0, 16, 16)
+            box.center = (round(cx), round(cy))
+            pygame.draw.rect(surface, (20, 16, 24), box.inflate(4, 4), border_radius=4)
+            pygame.draw.rect(surface, colour, box, border_radius=3)
+            pygame.draw.circle(surface, theme.CREAM, box.center, 2)
 
     def _draw_offscreen_marker(self, surface: pygame.Surface, seat: int,
                                at: tuple[int, int]) -> None:
