@@ -98,7 +98,12 @@ Colour = tuple[int, int, int]
 READY_AI_SECONDS = 2.5
 """An AI builder turns the sand timer after this long on the get-ready screen."""
 SCORE_SECONDS = 6.0
-"""The scoreboard moves on by itself after this long (any confirm moves on sooner)."""
+"""With no human at the table (a demo), the scoreboard moves on by itself after this long; with
+one, it says "Click to continue" and waits for that click."""
+READY_GUARD_SECONDS = 0.8
+"""The get-ready screen (the next builder, the tile swap) shows this long before a press can
+turn the sand timer: the second click of a double click on the scores, or a click meant for
+the screen before, never starts the builder's 30 seconds."""
 FLIGHT_SECONDS = 0.8
 DROP_SECONDS = 0.55
 FALL_DROP = 2
@@ -116,6 +121,9 @@ JUDGE_EVERY = 4
 """World frames between live verdicts (tile progress on the cards, falls, the ghost)."""
 EDGE_BAND = 240.0
 """Screen pixels from the left or right edge where the builder's hand makes the camera pan."""
+NOTE_AFTER_SET = 90
+"""World frames (1.5 s) after a human builder sets a block on a tile in which a wrong tower
+there is theirs to be told about (a rule note); later changes are the dice's doing."""
 AIM_SEEN_SECONDS = 2.0
 """A human saboteur who aimed this recently keeps their catapult in the camera's frame."""
 
@@ -197,6 +205,9 @@ class TowerScene(GameScene):
         self._recent: dict[int, list[tuple[int, int]]] = {}
         """Per slot, (world frame, tower progress) over the last second: falls show KABOOM."""
         self._last_kaboom: dict[int, int] = {}
+        self._set_at: dict[int, int] = {}
+        """Per slot, the world frame the builder last let go of a block over it."""
+        self._held_last: int | None = None
         self.shown_scores: list[float] = [float(t) for t in self.match.totals()]
         self.shown_tiles: list[int] = [len(w) for w in self.match.won]
         self.dice_view: dict[int, int] = {}
@@ -233,6 +244,9 @@ class TowerScene(GameScene):
         """Blocks that left with a won tile (not drawn until the next turn's table)."""
         self.events_seen: list[WorldEvent] = []
         """Every world event of the current turn (tests and the closing note read them)."""
+        self.ready_guard = 0.0
+        """Stage seconds the get-ready screen swallows the builder's presses: READY_GUARD_SECONDS
+        after the scores (a click there may come twice), none at the match's start."""
         self.picker = TileChoice(self)  # the builder's tile choice while READY (tilechoice.py)
         if self.stage == Stage.READY:
             self.picker.begin()
@@ -402,6 +416,8 @@ class TowerScene(GameScene):
         self.judgements = {}
         self._recent = {}
         self._last_kaboom = {}
+        self._set_at = {}
+        self._held_last = None
         self._refresh_judgements()
         self._make_controls()
         self.stage = Stage.PLAY
@@ -410,6 +426,7 @@ class TowerScene(GameScene):
         self.dice_view = dict(self.match.dice_left)
         self.table_view.new_turn()
         self.fx.notes = {}
+        self.fx.noted = {}
         self._aim_seen = {}
         self._choose_view()
         art.prewarm_blocks(art.zoom_level(BUILD_ZOOM), PREWARM_ANGLES)  # what is left
@@ -459,6 +476,7 @@ class TowerScene(GameScene):
     def _enter_ready(self) -> None:
         self.stage = Stage.READY
         self.stage_t = 0.0
+        self.ready_guard = READY_GUARD_SECONDS
         self.turn = None
         self.builder_ctl = None
         self.sab_ctls = {}
@@ -557,6 +575,8 @@ class TowerScene(GameScene):
         if self.stage == Stage.READY:
             builder = self.seats[self.match.builder]
             if go and not builder.is_ai and builder.device == action.device:
+                if self.stage_t < self.ready_guard:
+                    return True  # too soon to be meant for the timer: swallowed
                 self.start_turn()
                 return True
             return False
@@ -631,7 +651,7 @@ class TowerScene(GameScene):
         elif self.stage == Stage.SCORE:
             if self.stage_t - sdt < 1.0 <= self.stage_t:
                 hud.ready_panel(self.table_view.ready_info())  # drawn now, while nothing moves
-            if self.stage_t >= SCORE_SECONDS:
+            if self.stage_t >= SCORE_SECONDS and not self.humans():
                 self._enter_ready()
         elif self.stage == Stage.OVER:
             self.fx.celebrate(self.stage_t)
@@ -669,6 +689,13 @@ class TowerScene(GameScene):
                 self.builder_ctl.frame(turn)
             for ctl in self.sab_ctls.values():
                 ctl.frame(turn)
+        held, now = self._held_last, turn.world.held_block
+        if held is not None and held != now and turn.world.block_where(held) == Where.TABLE:
+            # The builder let go: over which tile (rule notes are for their own work).
+            slot = TowerWorld.slot_at(turn.world.block_pose(held)[0])
+            if slot is not None:
+                self._set_at[slot] = self._frames
+        self._held_last = now
         turn.step()
         self._frames += 1
         if turn.building:
@@ -689,6 +716,8 @@ class TowerScene(GameScene):
             return
         new = {j.slot: j for j in turn.judgements()}
         frame = self._frames
+        b = self.builder_ctl
+        human = b is not None and b.kind != "ai"
         for slot, j in new.items():
             recent = [(f, p) for f, p in self._recent.get(slot, []) if frame - f <= FALL_WINDOW]
             peak = max((p for _, p in recent), default=0)
@@ -701,7 +730,8 @@ class TowerScene(GameScene):
                 recent = []
             recent.append((frame, j.progress))
             self._recent[slot] = recent
-            self.fx.verdict(slot, before, j, by_hand, turn.world.held_block)
+            mine = human and frame - self._set_at.get(slot, -10_000) <= NOTE_AFTER_SET
+            self.fx.verdict(slot, before, j, by_hand, turn.world.held_block, mine)
         self.judgements = new
 
     def _on_event(self, ev: WorldEvent) -> None:

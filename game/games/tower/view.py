@@ -697,7 +697,9 @@ class TowerView:
         total = m.options.turn_seconds
         left = m.time_left if sc.stage == Stage.PLAY else (total if sc.stage == Stage.READY
                                                              else 0.0)
-        shown = sc.turn_round if sc.stage in (Stage.PLAY, Stage.JUDGE) else m.round
+        # The round just played until the next turn's get-ready screen ("End of round 2" sits
+        # beside "ROUND 2 / 3", not "ROUND 3 / 3").
+        shown = sc.turn_round if sc.stage in (Stage.PLAY, Stage.JUDGE, Stage.SCORE) else m.round
         label = f"ROUND {shown} / {m.options.rounds}"
         hud.draw_timer(surface, left, total, running, sc.time, label)
         if sc.stage == Stage.PLAY and sc.turn is not None and not sc.turn.building:
@@ -800,6 +802,8 @@ class TowerView:
         if builder.is_ai:
             left = max(0, math.ceil(READY_AI_SECONDS - sc.stage_t))
             prompt = f"{builder.name} turns the sand timer in {left}…" if left else "Go!"
+        elif sc.stage_t < sc.ready_guard:
+            prompt = ""  # not yet: a press now is swallowed (scene.READY_GUARD_SECONDS)
         else:
             prompt = f"{sc.confirm_word(builder.device)} to turn the sand timer"
         if sc.picker.draw(surface, prompt, k):
@@ -871,9 +875,11 @@ class TowerView:
             hud.draw_board(surface, self.board_info(True), prompt=prompt, t=sc.time, k=k,
                            countdown=None)
         else:
+            # With a human at the table the board waits for the click it asks for; only a
+            # table of AIs moves on by itself (its countdown bar shows how soon).
             prompt = f"{word} to continue" if humans else ""
             hud.draw_board(surface, self.board_info(False), prompt=prompt, t=sc.time, k=k,
-                           countdown=1.0 - sc.stage_t / SCORE_SECONDS)
+                           countdown=None if humans else 1.0 - sc.stage_t / SCORE_SECONDS)
 
     def chip_centre(self, seat: int) -> Point:
         sc = self.scene

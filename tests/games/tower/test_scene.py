@@ -637,3 +637,107 @@ def test_the_rules_page_names_the_turn_keys_of_the_bindings() -> None:
     page = rules_page(word)
     assert "a right click or Z / X turns" in page and "Q / E" not in page
     assert "the rotate keys (L1 / R1) turn" in page
+
+
+# ---------------------------------------------------------------------------------------------
+# Between turns: the scores wait for their click, and that click never turns the sand timer
+# ---------------------------------------------------------------------------------------------
+
+
+def test_the_scores_wait_for_the_click_they_ask_for(app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.turn is not None
+    scene.turn.finish_now()
+    fast_forward(driver, scene, Stage.SCORE)
+    driver.run(60 * 20)  # twenty seconds, far past the old six
+    assert scene.stage == Stage.SCORE
+    frame = pygame.Surface((1280, 720))
+    scene.draw(frame)
+    driver.click((640, 400))
+    assert scene.stage == Stage.READY
+
+
+def test_a_table_of_ais_moves_on_from_the_scores_by_itself(app: Any, driver: Any) -> None:
+    scene = open_game(app, "ai:easy", "ai:easy", row=ROW)
+    fast_forward(driver, scene, Stage.SCORE)
+    fast_forward(driver, scene, Stage.READY)
+    assert scene.match.turn == 1
+
+
+def test_the_click_that_dismisses_the_scores_never_turns_the_sand_timer(
+        app: Any, driver: Any) -> None:
+    """A double click on the scores: the first moves on, the second lands on the get-ready
+    screen and is swallowed. The timer turns only on a click once that screen has shown."""
+    scene = open_game(app, "mouse", "ai:easy", row=ROW, rounds=2)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.turn is not None
+    scene.turn.finish_now()
+    fast_forward(driver, scene, Stage.SCORE)
+    driver.click((640, 400))  # the AI's turn next
+    fast_forward(driver, scene, Stage.PLAY)
+    assert scene.turn is not None and scene.match.builder == 1
+    scene.turn.finish_now()
+    fast_forward(driver, scene, Stage.SCORE)
+    assert scene.match.builder == 0
+    driver.click((640, 400))  # dismiss the scores ...
+    assert scene.stage == Stage.READY
+    driver.click((640, 400))  # ... and the second click of a double click
+    driver.run(10)
+    assert scene.stage == Stage.READY
+    driver.run_until(lambda: scene.stage_t >= scene.ready_guard, 120)
+    driver.click((640, 400))  # now the builder means it
+    assert scene.stage == Stage.PLAY
+
+
+# ---------------------------------------------------------------------------------------------
+# Rule notes: only for the human builder's own build
+# ---------------------------------------------------------------------------------------------
+
+
+def _wrong_first_piece(scene: TowerScene, slot: int) -> tuple[int, tuple[float, float, float]]:
+    """A tray cube and where it would stand as the first piece of a tile that starts with
+    something else (the Post with a pillar, the Mega with a long beam)."""
+    assert scene.turn is not None
+    world = scene.turn.world
+    cube = next(b.block_id for b in BLOCKS
+                if b.shape == "cube" and world.block_where(b.block_id) == Where.TRAY)
+    return cube, world.placement_pose(slot, (), ("cube", "upright"))
+
+
+def test_a_human_builders_wrong_block_gets_a_rule_note(app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "keys1", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    cube, (x, y, _) = _wrong_first_piece(scene, 0)
+    start = BLOCKS[cube].tray_pos
+    glide_world(driver, scene, scene.mouse_pos, start, per_frame=40.0, buttons=0)
+    down(driver, screen_of(scene, start))
+    pos = glide_world(driver, scene, start, (start[0], TABLE_Y - 90.0))
+    pos = glide_world(driver, scene, pos, (x, TABLE_Y - 90.0))
+    pos = glide_world(driver, scene, pos, (x, y + 1), per_frame=2.0)
+    up(driver, screen_of(scene, pos))
+    driver.run(40)
+    assert 0 in scene.fx.notes, scene.fx.notes  # "The Post needs a pillar at the bottom"
+
+
+@pytest.mark.parametrize("builder", ["mouse", "ai:easy"])
+def test_no_rule_note_for_a_block_nobody_built_there(app: Any, driver: Any,
+                                                     builder: str) -> None:
+    """A block a die threw onto a tile (put there here by hand, not by the builder) says
+    nothing, and nor does anything an AI builder builds."""
+    scene = open_game(app, builder, "keys1", row=ROW)
+    driver.step()
+    if builder == "mouse":
+        driver.click((640, 400))
+    else:
+        fast_forward(driver, scene, Stage.PLAY)
+    assert scene.turn is not None
+    cube, (x, y, a) = _wrong_first_piece(scene, 2)  # on the Mega's tile: nobody builds it
+    scene.turn.world.place(cube, x, y - 0.5, a)
+    for _ in range(240):
+        driver.step()
+        assert not scene.fx.notes, scene.fx.notes
+    assert verdict(scene, 2).reason == "wrong order"  # wrong all right, and no note said so

@@ -78,7 +78,7 @@ def test_three_round_game_one_human_against_two_ais(app: Any, driver: Any) -> No
             assert scene.stage in (Stage.SCORE, Stage.OVER)
         elif scene.stage == Stage.SCORE:
             driver.click((640, 400))  # on to the next builder
-            driver.step()
+            driver.run(50)  # the get-ready screen shows before a click turns the timer
     assert scene.stage == Stage.OVER
     assert turns_seen == list(range(9))
     assert built == 3 and fired == 6
@@ -110,7 +110,7 @@ def test_two_human_game_start_to_finish(app: Any, driver: Any) -> None:
     fast_forward(driver, scene, Stage.JUDGE)
     fast_forward(driver, scene, Stage.SCORE)
     driver.click((640, 400))
-    driver.step()
+    driver.run(50)
     assert scene.stage == Stage.READY and scene.match.builder == 1
     driver.click((640, 400))  # the mouse is not the builder: the click does not start
     assert scene.stage == Stage.READY
