@@ -88,6 +88,17 @@ BUILDER_SKILLS: dict[str, BuilderSkill] = {
 
 
 @dataclass(frozen=True)
+class SeatModel:
+    """A way of playing a seat that is not a lobby level (`tiers.NEWCOMER`, a person's first
+    games): its builder's hand, its misreadings of the cards, its catapult hand."""
+
+    builder: BuilderSkill
+    slip: float
+    """Chance per block of misreading the card (`BuilderAI`'s `slip`)."""
+    saboteur: SaboteurSkill
+
+
+@dataclass(frozen=True)
 class SaboteurSkill:
     """How an AI saboteur plays: when it starts, how often it fires, how well it aims."""
 
@@ -192,10 +203,14 @@ class BuilderAI:
     wrong or fallen blocks on its tile go back to the tray first.
     """
 
-    def __init__(self, difficulty_name: str, seed: int, skill: BuilderSkill | None = None) -> None:
+    def __init__(self, difficulty_name: str, seed: int, skill: BuilderSkill | None = None,
+                 slip: float = 0.0) -> None:
         """`skill` overrides the difficulty's pace and precision (e.g. `NEWCOMER`, to measure
         the catapults against a builder at human pace). `"random"` plays random legal moves
-        (any free block, either way up, on any open tile) at a human pace."""
+        (any free block, either way up, on any open tile) at a human pace. `slip` is the chance
+        that it misreads the card for a block (a person's first games, `tiers.NEWCOMER`): sets
+        it the wrong way up, or takes a later piece of the tower first."""
+        self.slip = slip
         self.aimless = difficulty_name == RANDOM
         if skill is None:
             skill = RANDOM_BUILDER if self.aimless else BUILDER_SKILLS[difficulty_name]
@@ -328,7 +343,7 @@ class BuilderAI:
             top = min(loose, key=lambda b: b.position[1])
             self.block, self.clearing = top.block_id, True
         else:
-            piece = TILES[j.tile_id].pieces[j.progress]
+            piece = self._misread(TILES[j.tile_id].pieces, j.progress)
             cands = [b for b in self._available(turn, js) if turn.world.block_shape(b) == piece[0]]
             tray = [b for b in cands if turn.world.block_where(b) == Where.TRAY]
             if tray:
@@ -342,6 +357,18 @@ class BuilderAI:
             self.plan_stack = j.stack
             self.piece = piece
         self.state = "fetch"
+
+    def _misread(self, pieces: tuple[tuple[str, str], ...], progress: int) -> tuple[str, str]:
+        """The piece it sets next: the card's, or (with chance `slip`) a misreading of it."""
+        piece = pieces[progress]
+        if self.slip <= 0.0 or self.rng.random() >= self.slip:
+            return piece
+        shape = SHAPES[piece[0]]
+        other = [o for o in shape.orientations if o != piece[1]]
+        if other:
+            return (piece[0], other[0])  # the wrong way up
+        later = [p for p in pieces[progress + 1:] if p[0] != piece[0]]
+        return later[0] if later else piece  # a later piece first
 
     def _decide_randomly(self, turn: TurnController, js: list[TileJudgement]) -> None:
         """Random legal play: a random open tile; clear what spoils it, else set any free block
@@ -486,11 +513,15 @@ class BuilderAI:
 class SaboteurAI:
     """Fires dice at the most threatening tower: aims with a ballistic solution plus error."""
 
-    def __init__(self, seat: int, difficulty_name: str, seed: int) -> None:
-        """`"random"` fires at random legal aims (any elevation, any power) at a human pace."""
+    def __init__(self, seat: int, difficulty_name: str, seed: int,
+                 skill: SaboteurSkill | None = None) -> None:
+        """`"random"` fires at random legal aims (any elevation, any power) at a human pace;
+        `skill` overrides the difficulty's (`tiers.NEWCOMER`'s catapult hand)."""
         self.seat = seat
         self.aimless = difficulty_name == RANDOM
-        self.skill = RANDOM_SABOTEUR if self.aimless else SABOTEUR_SKILLS[difficulty_name]
+        if skill is None:
+            skill = RANDOM_SABOTEUR if self.aimless else SABOTEUR_SKILLS[difficulty_name]
+        self.skill = skill
         self.difficulty = difficulty_name
         self.rng = random.Random(seed)
         self.cooldown = self.skill.first_delay * self.rng.uniform(0.8, 1.2)

@@ -49,6 +49,8 @@ Colour = tuple[int, int, int]
 COMPACT_CARD = 0.6
 """Card size while the camera is close in: the row of cards shrinks into a strip at the top."""
 COMPACT_TOP = 84
+WHY_WIDTH = 230
+"""How wide the plate saying why a tile was refused wraps (two or three lines)."""
 HINT_SECONDS = 7.0
 """Control hints show for this long at the start of a turn."""
 
@@ -733,6 +735,7 @@ class TowerView:
         if plan is None:
             return
         t = sc.stage_t
+        placed: list[pygame.Rect] = []
         for start, j in plan.reveals:
             if t < start:
                 continue
@@ -747,7 +750,7 @@ class TowerView:
             else:
                 hud.draw_stamp(surface, (r.centerx, r.bottom + 26), False, k, "")
                 if k >= 0.99:
-                    self._draw_why(surface, j, r)
+                    self._draw_why(surface, j, r, placed)
         for start, slot, tid in plan.flights:
             if not start <= t < start + FLIGHT_SECONDS:
                 continue
@@ -769,16 +772,19 @@ class TowerView:
                           "center", bold=True, shadow=True)
 
     @staticmethod
-    def _draw_why(surface: pygame.Surface, j: TileJudgement, r: pygame.Rect) -> None:
-        """Under a refused tile's cross: why, in a player's words, wrapped to the tile."""
+    def _draw_why(surface: pygame.Surface, j: TileJudgement, r: pygame.Rect,
+                  placed: list[pygame.Rect]) -> None:
+        """Under a refused tile's cross: why, in a player's words, on a plate two or three lines
+        deep (not a column the tile's width); a plate that would cover another's goes under it."""
         why = explain(j)
         why = why[:1].upper() + why[1:]
-        lines = text.wrap(why, 12, r.w + 6, bold=True)
-        y = r.bottom + 56
-        for line in lines:
-            text.blit(surface, line, 12, theme.CREAM, (r.centerx, y), "center", bold=True,
-                      shadow=True)
-            y += 15
+        lines = text.wrap(why, 14, WHY_WIDTH, bold=True)
+        centre = (round(min(max(r.centerx, WHY_WIDTH / 2 + 16), VIEW_W - WHY_WIDTH / 2 - 16)),
+                  r.bottom + 84)
+        rect = hud.hint_rect(lines, centre)
+        while any(rect.colliderect(p.inflate(0, 6)) for p in placed):
+            rect.y = max(p.bottom for p in placed if rect.colliderect(p.inflate(0, 6))) + 6
+        placed.append(hud.draw_hint(surface, lines, rect.center, theme.CREAM, 235))
 
     def _flying_card(self, tile_id: int, width: int, scale: float) -> pygame.Surface:
         """A won card shrunk for its flight (cached per tile and a few sizes)."""

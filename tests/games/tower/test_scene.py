@@ -741,3 +741,34 @@ def test_no_rule_note_for_a_block_nobody_built_there(app: Any, driver: Any,
         driver.step()
         assert not scene.fx.notes, scene.fx.notes
     assert verdict(scene, 2).reason == "wrong order"  # wrong all right, and no note said so
+
+
+@pytest.mark.parametrize(("given", "seconds"), [(None, 30.0), (30, 30.0), (60, 60.0),
+                                                (45, 45.0), ("60", 30.0), (True, 30.0),
+                                                (float("nan"), 30.0), (5, 30.0)])
+def test_the_lobbys_sand_timer_sets_the_builders_time(given: Any, seconds: float) -> None:
+    """The rulebook's 30 s is the default; a beginner's 45 s or 60 s from the lobby; anything
+    else falls back to 30 s."""
+    opts = {} if given is None else {"sand_timer": given}
+    setup = MatchSetup("tower", make_seats("mouse", "ai:easy"), opts, 1)
+    assert options_from_setup(setup).turn_seconds == seconds
+    info = catalogue.get("tower")
+    assert info is not None
+    opt = next(o for o in info.options if o.key == "sand_timer")
+    assert opt.default == 30 and opt.label_for(60) == "60 s" and "30 s" in opt.help
+
+
+def test_a_beginners_sand_timer_runs_sixty_seconds(app: Any, driver: Any) -> None:
+    setup = MatchSetup("tower", make_seats("mouse", "ai:easy"), {"sand_timer": 60}, 3)
+    info = catalogue.get("tower")
+    assert info is not None
+    scene = info.make_scene(app, setup, None)
+    assert isinstance(scene, TowerScene)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    driver.step()
+    driver.click((640, 400))
+    assert scene.stage == Stage.PLAY
+    driver.run(60 * 35)  # past the rulebook's 30 s: still building
+    assert scene.turn is not None and scene.turn.building
+    assert 20.0 < scene.match.time_left < 26.0
