@@ -17,12 +17,11 @@ should beat the one below in 60-85% of matches.
 from __future__ import annotations
 
 import argparse
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.core.rng import derive_seed
-import math
-
 from game.games.tower.ai import (
     DIFFICULTIES,
     RANDOM,
