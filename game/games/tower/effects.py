@@ -178,7 +178,7 @@ class TowerEffects:
             x, y, _ = world.block_pose(ev.block_id)
             self.sound("wood_place", 0.5, x)
         elif isinstance(ev, BlockReturned):
-            if ev.reason == "tray":
+            if ev.reason in ("tray", "reach"):
                 self.sound("wood_place", 0.35)
         elif isinstance(ev, TileClosed):
             x0, x1 = SLOT_RANGES[ev.slot]

@@ -699,16 +699,20 @@ class TowerView:
         total = m.options.turn_seconds
         left = m.time_left if sc.stage == Stage.PLAY else (total if sc.stage == Stage.READY
                                                              else 0.0)
-        # The round just played until the next turn's get-ready screen ("End of round 2" sits
-        # beside "ROUND 2 / 3", not "ROUND 3 / 3").
-        shown = sc.turn_round if sc.stage in (Stage.PLAY, Stage.JUDGE, Stage.SCORE) else m.round
-        label = f"ROUND {shown} / {m.options.rounds}"
-        hud.draw_timer(surface, left, total, running, sc.time, label)
+        hud.draw_timer(surface, left, total, running, sc.time, self.round_label())
         if sc.stage == Stage.PLAY and sc.turn is not None and not sc.turn.building:
             text.blit(surface, "The table settles…", 16, theme.CREAM, (640, 96), "center",
                       bold=True, shadow=True)
         if sc.stage == Stage.PLAY and sc.stage_t < HINT_SECONDS and running:
             self._draw_hints(surface)
+
+    def round_label(self) -> str:
+        """The HUD's round: the round just played until the next turn's get-ready screen, so
+        "End of round 2" on the scores sits beside "ROUND 2 / 3", not "ROUND 3 / 3"."""
+        sc = self.scene
+        m = sc.match
+        shown = sc.turn_round if sc.stage in (Stage.PLAY, Stage.JUDGE, Stage.SCORE) else m.round
+        return f"ROUND {shown} / {m.options.rounds}"
 
     def _draw_hints(self, surface: pygame.Surface) -> None:
         sc = self.scene

@@ -772,3 +772,24 @@ def test_a_beginners_sand_timer_runs_sixty_seconds(app: Any, driver: Any) -> Non
     driver.run(60 * 35)  # past the rulebook's 30 s: still building
     assert scene.turn is not None and scene.turn.building
     assert 20.0 < scene.match.time_left < 26.0
+
+
+def test_the_hud_round_agrees_with_the_scores_end_of_round(app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "ai:easy", row=ROW, rounds=2)
+    driver.step()
+    for _ in range(2):  # both builders of round 1
+        if scene.stage == Stage.READY:
+            driver.run_until(lambda: scene.stage_t >= scene.ready_guard, 120)
+            driver.click((640, 400))
+        fast_forward(driver, scene, Stage.PLAY)
+        assert scene.turn is not None
+        scene.turn.finish_now()
+        fast_forward(driver, scene, Stage.SCORE)
+        if scene.match.turn < 2:
+            driver.click((640, 400))
+    title = scene.table_view.board_info(False).title
+    assert title == "End of round 1"
+    assert scene.table_view.round_label() == "ROUND 1 / 2"
+    driver.click((640, 400))
+    assert scene.stage == Stage.READY
+    assert scene.table_view.round_label() == "ROUND 2 / 2"
