@@ -72,18 +72,20 @@ class BuilderSkill:
 
 
 NEWCOMER = BuilderSkill(300.0, 70.0, 2.5, math.radians(2.5), 1.6, 5.5, 1.2, 0.0)
-"""A person's first games with the mouse: slow to fetch, careful to lower, a pause to think
-between blocks (about five seconds a block), and a little off where it lets go."""
+"""A person's pace, for the random builder: slow to fetch, careful to lower, a pause to think
+between blocks, and a little off where it lets go. The measured model of a person's first
+matches, rules knowledge and catapult included, is `tiers.NEWCOMER`."""
 
 RANDOM_BUILDER = NEWCOMER
 """The random builder's hand: a person's pace (its choices are random, not its speed)."""
 
 BUILDER_SKILLS: dict[str, BuilderSkill] = {
-    # Close steps: in two-player matches (`tiers.py --ladder`) each level beats the one below
-    # in about three matches of four, the catapults doing the rest of the difference.
-    "easy": BuilderSkill(500.0, 145.0, 1.9, math.radians(2.1), 0.4, 3.0, 0.7, 0.0),
-    "medium": BuilderSkill(560.0, 165.0, 1.6, math.radians(1.8), 0.33, 2.8, 0.5, 1.0),
-    "hard": BuilderSkill(720.0, 210.0, 0.8, math.radians(0.9), 0.15, 2.2, 0.25, 2.5),
+    # Easy builds at about a newcomer's pace (`tiers.NEWCOMER`: a block every 4-5 s), knowing
+    # the rules better: in two-player matches it wins about half against a newcomer. Each
+    # level above beats the one below in about three matches of four (`tiers.py --ladder`).
+    "easy": BuilderSkill(330.0, 90.0, 2.2, math.radians(2.3), 1.6, 4.5, 0.7, 0.0),
+    "medium": BuilderSkill(420.0, 120.0, 1.9, math.radians(2.0), 0.9, 3.6, 0.6, 1.0),
+    "hard": BuilderSkill(450.0, 135.0, 1.5, math.radians(1.6), 0.75, 3.4, 0.5, 2.5),
 }
 
 
@@ -137,13 +139,11 @@ RANDOM_SABOTEUR = SaboteurSkill(
 """The random saboteur's pace: a person's (it aims anywhere, uniformly, so no aim skill)."""
 
 SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
-    # Tuned against a builder at human pace (`NEWCOMER`, see `tiers.py`): against easy
-    # catapults most towers it starts stand, against medium about half, against hard few.
     # Levels differ in aim more than in pace: a die every seven to ten seconds, so in a
     # three-player turn two saboteurs fire most of their four dice, and the lone saboteur of
-    # a two-player match three or four of its eight; aim then makes the steps between the
-    # levels in two-player matches (`tiers.py --ladder`: each beats the one below in about
-    # three matches of four) without walls.
+    # a two-player match three or four of its eight. With the builders' pace above they make
+    # the steps of the ladder (`tiers.py --ladder`: easy about even with a newcomer, each
+    # level above beating the one below in about three matches of four) without walls.
     "easy": SaboteurSkill(
         first_delay=6.0,
         cadence=10.0,
@@ -170,13 +170,13 @@ SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
     ),
     "hard": SaboteurSkill(
         first_delay=2.0,
-        cadence=7.0,
-        angle_error=math.radians(10.0),
-        power_error=0.11,
+        cadence=9.0,
+        angle_error=math.radians(14.0),
+        power_error=0.17,
         patience=0.9,
         path_check=True,
         aim_time=0.25,
-        elevations=(18.0, 24.0, 30.0, 36.0, 42.0, 48.0, 56.0, 64.0),
+        elevations=(30.0, 38.0, 46.0, 54.0, 62.0),
         reserve=0,
         end_window=0.0,
     ),

@@ -160,14 +160,39 @@ def test_ai_thinking_is_cheap_per_frame(monkeypatch: pytest.MonkeyPatch):
 
 
 def test_the_newcomer_builder_is_slower_and_less_precise_than_any_ai_level():
+    from game.games.tower.tiers import NEWCOMER as MODEL
+
+    newcomer = MODEL.builder
     for skill in BUILDER_SKILLS.values():
-        assert NEWCOMER.hand_speed < skill.hand_speed
-        assert NEWCOMER.lower_speed < skill.lower_speed
-        assert NEWCOMER.think > skill.think
-        assert NEWCOMER.block_time > skill.block_time
-    assert NEWCOMER.pos_error >= BUILDER_SKILLS["medium"].pos_error
-    ai = BuilderAI("hard", 3, NEWCOMER)
-    assert ai.skill is NEWCOMER and ai.difficulty == "hard"
+        assert newcomer.hand_speed < skill.hand_speed
+        assert newcomer.lower_speed < skill.lower_speed
+        assert newcomer.think > skill.think
+        assert newcomer.block_time > skill.block_time
+    assert newcomer.pos_error >= BUILDER_SKILLS["easy"].pos_error
+    assert MODEL.slip > 0.0  # and misreads a card now and then
+    ai = BuilderAI("hard", 3, newcomer, MODEL.slip)
+    assert ai.skill is newcomer and ai.difficulty == "hard" and ai.slip == MODEL.slip
+
+
+def test_a_misreading_builder_sets_some_blocks_wrong_and_takes_them_off_again():
+    """With `slip` the builder sets some blocks the wrong way up or out of order, notices (the
+    tower does not grow) and clears them; without it, it never misreads."""
+    from game.games.tower.tiers import NEWCOMER as MODEL
+
+    for slip, expect_wrong in ((0.0, False), (0.5, True)):
+        m = new_match(Options(players=2), seed=12)
+        turn = W.TurnController(m)
+        builder = BuilderAI("newcomer", 5, MODEL.builder, slip)
+        wrong = False
+        while not turn.done:
+            if turn.building:
+                builder.update(turn)
+                wrong = wrong or any(j.reason in ("wrong order", "toppled")
+                                     for j in turn.judgements())
+            turn.step()
+            turn.pop_events()
+        assert wrong == expect_wrong, slip
+        assert builder.placed >= 3
 
 
 def test_catapult_levels_are_steps_for_a_newcomer():

@@ -399,7 +399,9 @@ def test_save_between_turns_and_resume(app: Any, driver: Any) -> None:
     drag_piece(driver, scene, 3)
     saved = scene.save_state()
     assert saved is not None and saved["match"]["turn"] == 0  # mid-turn: the turn's start
-    fast_forward(driver, scene, Stage.READY)
+    fast_forward(driver, scene, Stage.SCORE)
+    driver.click((640, 400))  # the scores wait for their click
+    assert scene.stage == Stage.READY
     assert scene.match.turn == 1
     state = scene.save_state()
     # The save is the turn's start, before the (AI) builder's tile choice, made again on resume.

@@ -197,7 +197,7 @@ def test_catalogue_entry(app: Any) -> None:
     info = catalogue.get("tower")
     assert info is not None and info.title == "Tower Kaboom"
     assert (info.min_players, info.max_players, info.default_players) == (2, 5, 3)
-    assert info.default_options() == {"rounds": 3, "closing_rule": False}
+    assert info.default_options() == {"rounds": 3, "closing_rule": False, "sand_timer": 30}
     page = info.rules_page()
     assert "Mega Tower" in page and "<br>" in page and "\n" not in page
     for note in RULES_NOTES[:3]:
