@@ -69,12 +69,13 @@ def test_builder_clears_a_wrong_block_and_rebuilds_after_a_hit():
 
 
 def test_saboteurs_fire_their_dice_and_hit():
-    """Three players: two hard saboteurs fire all four dice each, and some hit (a two-player
-    saboteur paces its eight dice the same, so it keeps some: see `SABOTEUR_SKILLS`)."""
+    """Three players: two hard saboteurs fire most of their four dice each (a die every nine
+    seconds or so), and some hit (a two-player saboteur paces its eight dice the same, so it
+    keeps more: see `SABOTEUR_SKILLS`)."""
     m = new_match(Options(players=3), seed=103)
     result = play_turn(m, ["medium", "hard", "hard"])
-    assert result["dice_fired"] == 8
-    assert result["dice_hit"] >= 2
+    assert 6 <= result["dice_fired"] <= 8
+    assert result["dice_hit"] >= 1
 
 
 def test_saboteur_aims_before_firing():
