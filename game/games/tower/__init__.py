@@ -76,6 +76,8 @@ INFO = GameInfo(
     demo_scenes=(
         DemoScene("tower.play", _demo("build_play"),
                   "Tower Kaboom: AI builder against three catapults, every block and die in play"),
+        DemoScene("tower.build", _demo("build_human"),
+                  "Tower Kaboom: the human builder's still view, dice flying from off screen"),
         DemoScene("tower.ready", _demo("build_ready"),
                   "Tower Kaboom: 'Builder: You, get ready' between turns, tiles to choose"),
         DemoScene("tower.choose", _demo("build_choose"),

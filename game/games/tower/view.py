@@ -629,7 +629,10 @@ class TowerView:
             ctl = sc.sab_ctls.get(seat)
             if ctl is None or ctl.human or left <= cat.slot.x <= right:
                 continue
-            my = round(min(max(v.to_screen((0.0, TABLE_Y - 20.0))[1], 120.0), VIEW_H - 40.0))
+            # An outer catapult's notch sits under the inner one's on the same side.
+            outer = 44.0 if cat.slot_index >= 2 else 0.0
+            my = round(min(max(v.to_screen((0.0, TABLE_Y - 20.0))[1] + outer, 120.0),
+                           VIEW_H - 40.0))
             mx = 14 if cat.slot.x < left else round(VIEW_W) - 14
             d = -1 if cat.slot.x < left else 1
             colour = sc.colours[seat]
