@@ -174,7 +174,7 @@ def test_demo_scenes_build_and_run(app: Any) -> None:
     expect = {"tower.play": Stage.PLAY, "tower.ready": Stage.READY, "tower.judge": Stage.JUDGE,
               "tower.score": Stage.SCORE, "tower.mega": Stage.PLAY, "tower.over": Stage.OVER,
               "tower.watch": Stage.READY, "tower.choose": Stage.READY,
-              "tower.aichoice": Stage.READY}
+              "tower.aichoice": Stage.READY, "tower.build": Stage.PLAY}
     for sid in ids:
         app.stack.scenes.clear()
         scene = scenes[sid].build(app, 3)
@@ -186,6 +186,8 @@ def test_demo_scenes_build_and_run(app: Any) -> None:
             assert scene.picker.active and scene.picker.drag is not None
         if sid == "tower.aichoice":  # the AI builder's swaps are being shown
             assert not scene.picker.human and len(scene.picker.swaps) >= 2
+        if sid == "tower.build":  # the human builder's view holds while dice fly
+            assert scene.turn_view is not None and scene.camera.view == scene.turn_view
     play = scenes["tower.play"].build(app, 3)
     assert play.turn is not None
     on_table = [p for p in play.world.poses() if p.kind == "block" and p.where == "table"]
