@@ -225,8 +225,26 @@ class LobbyScene(MenuScene):
         if self.info.options:
             section(surface, pygame.Rect(780, SEATS_Y, 436, 60 + len(self.info.options) * 52),
                     "Options")
+            self._draw_option_help(surface)
         if self.error:
             text.blit(surface, self.error, 18, theme.BLAST, (940, 624), "bottomright", bold=True)
+
+    def _draw_option_help(self, surface: pygame.Surface) -> None:
+        """What each option means, under the options panel, so "Closing rule: Off" is explained
+        where it is chosen. As many as fit above the error line, in the options' order."""
+        y = SEATS_Y + 60 + len(self.info.options) * 52 + 14
+        bottom = 600
+        step = text.line_height(14)
+        for opt in self.info.options:
+            if not opt.help:
+                continue
+            lines = text.wrap(f"{opt.label}: {opt.help}", 14, 420)
+            if y + len(lines) * step > bottom:
+                break
+            for line in lines:
+                text.blit(surface, line, 14, theme.MUTED, (788, y))
+                y += step
+            y += 6
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)

@@ -7,6 +7,7 @@ importing this package stays cheap.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from game.app import catalogue
@@ -34,6 +35,18 @@ draw_picture = lazy_call("game.games.tower.art", "picture")
 """The catalogue picture."""
 
 
+@dataclass(frozen=True)
+class SecondsOption(Option):
+    """A lobby option counted in seconds, shown as "30 s" (the rulebook's) or "60 s"."""
+
+    def label_for(self, value: Any) -> str:
+        return f"{value} s"
+
+
+SAND_TIMERS = (30, 45, 60)
+"""The sand timers the lobby offers: the rulebook's 30 s, and beginner's ones."""
+
+
 def _demo(name: str) -> Any:
     return lazy_demo("game.games.tower.demos", name)
 
@@ -54,11 +67,17 @@ INFO = GameInfo(
         Option("rounds", "Rounds", (1, 2, 3, 4, 5), 3,
                "Each player builds once per round; the rulebook suggests 3."),
         Option("closing_rule", "Closing rule", (False, True), False,
-               "A die at rest on a tile closes it for the rest of the turn."),
+               "On: a die that comes to rest on a tile closes it for the rest of the turn "
+               "(the rulebook's optional rule). Off: dice only knock towers over."),
+        SecondsOption("sand_timer", "Sand timer", SAND_TIMERS, 30,
+                      "Each builder's time. The rulebook's timer is 30 s; a beginner's 45 s or "
+                      "60 s gives every builder time to learn the blocks and the mouse."),
     ),
     demo_scenes=(
         DemoScene("tower.play", _demo("build_play"),
                   "Tower Kaboom: AI builder against three catapults, every block and die in play"),
+        DemoScene("tower.build", _demo("build_human"),
+                  "Tower Kaboom: the human builder's still view, dice flying from off screen"),
         DemoScene("tower.ready", _demo("build_ready"),
                   "Tower Kaboom: 'Builder: You, get ready' between turns, tiles to choose"),
         DemoScene("tower.choose", _demo("build_choose"),

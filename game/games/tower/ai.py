@@ -72,19 +72,32 @@ class BuilderSkill:
 
 
 NEWCOMER = BuilderSkill(300.0, 70.0, 2.5, math.radians(2.5), 1.6, 5.5, 1.2, 0.0)
-"""A person's first games with the mouse: slow to fetch, careful to lower, a pause to think
-between blocks (about five seconds a block), and a little off where it lets go."""
+"""A person's pace, for the random builder: slow to fetch, careful to lower, a pause to think
+between blocks, and a little off where it lets go. The measured model of a person's first
+matches, rules knowledge and catapult included, is `tiers.NEWCOMER`."""
 
 RANDOM_BUILDER = NEWCOMER
 """The random builder's hand: a person's pace (its choices are random, not its speed)."""
 
 BUILDER_SKILLS: dict[str, BuilderSkill] = {
-    # Close steps: in two-player matches (`tiers.py --ladder`) each level beats the one below
-    # in about three matches of four, the catapults doing the rest of the difference.
-    "easy": BuilderSkill(500.0, 145.0, 1.9, math.radians(2.1), 0.4, 3.0, 0.7, 0.0),
-    "medium": BuilderSkill(560.0, 165.0, 1.6, math.radians(1.8), 0.33, 2.8, 0.5, 1.0),
-    "hard": BuilderSkill(720.0, 210.0, 0.8, math.radians(0.9), 0.15, 2.2, 0.25, 2.5),
+    # Easy builds at about a newcomer's pace (`tiers.NEWCOMER`: a block every 4-5 s), knowing
+    # the rules better: in two-player matches it wins about half against a newcomer. Each
+    # level above beats the one below in about three matches of four (`tiers.py --ladder`).
+    "easy": BuilderSkill(330.0, 90.0, 2.2, math.radians(2.3), 1.6, 4.5, 0.7, 0.0),
+    "medium": BuilderSkill(420.0, 120.0, 1.9, math.radians(2.0), 0.9, 3.6, 0.6, 1.0),
+    "hard": BuilderSkill(450.0, 135.0, 1.5, math.radians(1.6), 0.75, 3.4, 0.5, 2.5),
 }
+
+
+@dataclass(frozen=True)
+class SeatModel:
+    """A way of playing a seat that is not a lobby level (`tiers.NEWCOMER`, a person's first
+    games): its builder's hand, its misreadings of the cards, its catapult hand."""
+
+    builder: BuilderSkill
+    slip: float
+    """Chance per block of misreading the card (`BuilderAI`'s `slip`)."""
+    saboteur: SaboteurSkill
 
 
 @dataclass(frozen=True)
@@ -126,13 +139,11 @@ RANDOM_SABOTEUR = SaboteurSkill(
 """The random saboteur's pace: a person's (it aims anywhere, uniformly, so no aim skill)."""
 
 SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
-    # Tuned against a builder at human pace (`NEWCOMER`, see `tiers.py`): against easy
-    # catapults most towers it starts stand, against medium about half, against hard few.
     # Levels differ in aim more than in pace: a die every seven to ten seconds, so in a
     # three-player turn two saboteurs fire most of their four dice, and the lone saboteur of
-    # a two-player match three or four of its eight; aim then makes the steps between the
-    # levels in two-player matches (`tiers.py --ladder`: each beats the one below in about
-    # three matches of four) without walls.
+    # a two-player match three or four of its eight. With the builders' pace above they make
+    # the steps of the ladder (`tiers.py --ladder`: easy about even with a newcomer, each
+    # level above beating the one below in about three matches of four) without walls.
     "easy": SaboteurSkill(
         first_delay=6.0,
         cadence=10.0,
@@ -159,13 +170,13 @@ SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
     ),
     "hard": SaboteurSkill(
         first_delay=2.0,
-        cadence=7.0,
-        angle_error=math.radians(10.0),
-        power_error=0.11,
+        cadence=9.0,
+        angle_error=math.radians(14.0),
+        power_error=0.17,
         patience=0.9,
         path_check=True,
         aim_time=0.25,
-        elevations=(18.0, 24.0, 30.0, 36.0, 42.0, 48.0, 56.0, 64.0),
+        elevations=(30.0, 38.0, 46.0, 54.0, 62.0),
         reserve=0,
         end_window=0.0,
     ),
@@ -192,10 +203,14 @@ class BuilderAI:
     wrong or fallen blocks on its tile go back to the tray first.
     """
 
-    def __init__(self, difficulty_name: str, seed: int, skill: BuilderSkill | None = None) -> None:
+    def __init__(self, difficulty_name: str, seed: int, skill: BuilderSkill | None = None,
+                 slip: float = 0.0) -> None:
         """`skill` overrides the difficulty's pace and precision (e.g. `NEWCOMER`, to measure
         the catapults against a builder at human pace). `"random"` plays random legal moves
-        (any free block, either way up, on any open tile) at a human pace."""
+        (any free block, either way up, on any open tile) at a human pace. `slip` is the chance
+        that it misreads the card for a block (a person's first games, `tiers.NEWCOMER`): sets
+        it the wrong way up, or takes a later piece of the tower first."""
+        self.slip = slip
         self.aimless = difficulty_name == RANDOM
         if skill is None:
             skill = RANDOM_BUILDER if self.aimless else BUILDER_SKILLS[difficulty_name]
@@ -328,7 +343,7 @@ class BuilderAI:
             top = min(loose, key=lambda b: b.position[1])
             self.block, self.clearing = top.block_id, True
         else:
-            piece = TILES[j.tile_id].pieces[j.progress]
+            piece = self._misread(TILES[j.tile_id].pieces, j.progress)
             cands = [b for b in self._available(turn, js) if turn.world.block_shape(b) == piece[0]]
             tray = [b for b in cands if turn.world.block_where(b) == Where.TRAY]
             if tray:
@@ -342,6 +357,18 @@ class BuilderAI:
             self.plan_stack = j.stack
             self.piece = piece
         self.state = "fetch"
+
+    def _misread(self, pieces: tuple[tuple[str, str], ...], progress: int) -> tuple[str, str]:
+        """The piece it sets next: the card's, or (with chance `slip`) a misreading of it."""
+        piece = pieces[progress]
+        if self.slip <= 0.0 or self.rng.random() >= self.slip:
+            return piece
+        shape = SHAPES[piece[0]]
+        other = [o for o in shape.orientations if o != piece[1]]
+        if other:
+            return (piece[0], other[0])  # the wrong way up
+        later = [p for p in pieces[progress + 1:] if p[0] != piece[0]]
+        return later[0] if later else piece  # a later piece first
 
     def _decide_randomly(self, turn: TurnController, js: list[TileJudgement]) -> None:
         """Random legal play: a random open tile; clear what spoils it, else set any free block
@@ -486,11 +513,15 @@ class BuilderAI:
 class SaboteurAI:
     """Fires dice at the most threatening tower: aims with a ballistic solution plus error."""
 
-    def __init__(self, seat: int, difficulty_name: str, seed: int) -> None:
-        """`"random"` fires at random legal aims (any elevation, any power) at a human pace."""
+    def __init__(self, seat: int, difficulty_name: str, seed: int,
+                 skill: SaboteurSkill | None = None) -> None:
+        """`"random"` fires at random legal aims (any elevation, any power) at a human pace;
+        `skill` overrides the difficulty's (`tiers.NEWCOMER`'s catapult hand)."""
         self.seat = seat
         self.aimless = difficulty_name == RANDOM
-        self.skill = RANDOM_SABOTEUR if self.aimless else SABOTEUR_SKILLS[difficulty_name]
+        if skill is None:
+            skill = RANDOM_SABOTEUR if self.aimless else SABOTEUR_SKILLS[difficulty_name]
+        self.skill = skill
         self.difficulty = difficulty_name
         self.rng = random.Random(seed)
         self.cooldown = self.skill.first_delay * self.rng.uniform(0.8, 1.2)

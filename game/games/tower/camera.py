@@ -6,11 +6,16 @@ rectangle) and where on screen it must fit; the `Camera` eases toward the frame'
 log space, so zooming in and out feel alike), or cuts straight to it with reduced motion,
 where it also holds still until the frame no longer fits, so it never drifts.
 
-While building, the camera stays close (`BUILD_ZOOM`) however tall the towers grow: when the
-towers and the tray do not both fit on screen, it follows the builder's hand up and down
-within a dead zone, shows the whole tray while an empty hand is down fetching, and rises with a
-carried block to the tops of the towers. A pulled-out view (a shot in flight) shows each
-catapult whole or not at all, its pennant included.
+A turn with a human in it is framed once (`turn_view`): every pad with its card above it, the
+tray, and room to build the row's tallest small tower; the view then holds still for the whole
+turn, so nothing moves under a player's pointer unless they move it (dice in flight are shown by
+markers at the screen's edge, see view.py). Only a tower built higher than that room (the Mega)
+widens it, once, after the builder lets go (scene.py).
+
+A table of AIs only (demos, the AI-only turns of a watched match) keeps the film camera: close
+(`BUILD_ZOOM`) however tall the towers grow, following the builder's hand up and down within a
+dead zone, pulled out while a shot flies. A pulled-out view shows each catapult whole or not at
+all, its pennant included.
 """
 
 from __future__ import annotations
@@ -21,8 +26,10 @@ from dataclasses import dataclass
 
 from game.games.tower.data import (
     CATAPULT_SLOTS,
+    SHAPES,
     SLOT_RANGES,
     TABLE_Y,
+    TILES,
     VIEW_H,
     VIEW_W,
 )
@@ -181,6 +188,38 @@ def fit(frame: Frame) -> View:
         frame = Frame(need, frame.screen, frame.max_zoom)
         view = _fit_once(frame, need)
     return view
+
+
+CARRY_ROOM = 40.0
+"""World units the turn's view keeps above the tallest tower it was framed for: room to carry
+that tower's top block over it and set it down (a lying beam or an arch, held by its middle)."""
+STEP_OUT_ROOM = 12.0
+"""A tower whose top comes this close under the turn view's top edge widens the view (scene.py)."""
+
+
+def tower_height(tile_id: int) -> float:
+    """How tall a tile's finished tower stands, in world units."""
+    return sum(SHAPES[k].size(o)[1] for k, o in TILES[tile_id].pieces)
+
+
+def turn_view(row: Iterable[int | None], tower_top: float = TABLE_Y,
+              catapults: Iterable[int] = ()) -> View:
+    """The view a turn with a human in it is built in, chosen once at the sand timer's turn: the
+    whole row of pads (their cards shrink into the strip above them), the tray, and room above
+    the row's tallest small tower (and any tower already higher, `tower_top`) to carry its last
+    block over it; `catapults` (a mouse saboteur's, whose pull starts there) are taken in whole.
+    As close as all that allows, on the sprite grid. The Mega tower is left out: a whole row
+    framed for it would make every block half as big, and it is seldom built (the rulebook's
+    "rare case"); building it widens the view once (`STEP_OUT_ROOM`)."""
+    tallest = max((tower_height(t) for t in row if t is not None and not TILES[t].mega),
+                  default=0.0)
+    top = max(0.0, min(TABLE_Y - tallest, tower_top) - CARRY_ROOM)
+    need: Rect = (SLOT_RANGES[0][0] - ROW_MARGIN, top, SLOT_RANGES[-1][1] + ROW_MARGIN,
+                  TRAY_BOTTOM)
+    for i in catapults:
+        r = catapult_rect(i)
+        need = (min(need[0], r[0]), min(need[1], r[1]), max(need[2], r[2]), max(need[3], r[3]))
+    return fit(Frame(need, (0.0, CARD_STRIP_BOTTOM, VIEW_W, VIEW_H)))
 
 
 def catapult_body(slot_index: int) -> Rect:

@@ -1,6 +1,7 @@
 """Tower Kaboom's demo scenes for screenshot, smoke and bench, each deterministic from its seed.
 
 - `tower.play`: AI builder against three AI saboteurs, every block and die in play (bench).
+- `tower.build`: the human builder's still view, dice flying from off screen (bench).
 - `tower.ready`: "Builder: You, get ready" between turns of a game under way: the tile choice.
 - `tower.choose`: the human builder dragging a spare tile onto a pad.
 - `tower.aichoice`: an AI builder's tile swaps sliding across the get-ready screen.
@@ -136,6 +137,27 @@ def build_play(app: App, seed: int) -> TowerScene:
         ai = getattr(ctl, "ai", None)
         if ai is not None:
             # Quick on the trigger, nothing held back: every die is in play within seconds.
+            ai.skill = dataclasses.replace(ai.skill, cadence=1.0, reserve=0, patience=0.0)
+            ai.cooldown = 0.3 + 0.25 * ctl.seat
+    scene.events_seen.clear()
+    return scene
+
+
+def build_human(app: App, seed: int) -> TowerScene:
+    """A human builder on the mouse mid-turn: the turn's still view (every pad, card and the
+    tray), two towers up, three catapults firing quickly from off screen (edge markers)."""
+    setup = demo_setup(["human", "hard", "medium", "hard"], seed)
+    scene = _scene(app, setup)
+    scene.start_turn()
+    turn = scene.turn
+    assert turn is not None
+    small = [s for s, t in enumerate(scene.match.row) if t is not None and not TILES[t].mega]
+    for slot in small[:2]:
+        place_tower(turn.world, slot, scene.match.row[slot] or 0)
+    turn.world.settle(1.0)
+    for ctl in scene.sab_ctls.values():
+        ai = getattr(ctl, "ai", None)
+        if ai is not None:
             ai.skill = dataclasses.replace(ai.skill, cadence=1.0, reserve=0, patience=0.0)
             ai.cooldown = 0.3 + 0.25 * ctl.seat
     scene.events_seen.clear()

@@ -72,6 +72,8 @@ class TowerEffects:
         self.shake_off = (0, 0)
         self.notes: dict[int, tuple[str, float]] = {}
         """Per slot, why its tower is wrong in player words, and seconds left to show it."""
+        self.noted: dict[int, str] = {}
+        """Per slot, the wrong this turn's note told of (told once, until the tower is right)."""
 
     # -- cues -----------------------------------------------------------------------------------
 
@@ -81,8 +83,13 @@ class TowerEffects:
         self.scene.app.sound.play(name, volume, pan)
 
     def add_shake(self, amount: float) -> None:
-        if not self.scene.app.reduced_motion:
-            self.shake = min(10.0, self.shake + amount)
+        """Shake the table, except with reduced motion or while a turn's view holds still for
+        a human (a shake would move the blocks under their pointer)."""
+        sc = self.scene
+        if sc.app.reduced_motion or (sc.turn_view is not None and sc.turn is not None
+                                     and sc.turn.building):
+            return
+        self.shake = min(10.0, self.shake + amount)
 
     def popup(self, pop: Popup) -> None:
         self.popups.append(pop)
@@ -122,16 +129,19 @@ class TowerEffects:
         self.add_shake(7.0)
 
     def verdict(self, slot: int, before: TileJudgement | None, now: TileJudgement,
-                by_hand: bool, held: int | None) -> None:
+                by_hand: bool, held: int | None, mine: bool = True) -> None:
         """A tile's live verdict came in: a tower that just went wrong says why, on the spot;
-        one that is fine again (or still being built) says nothing."""
-        old_reason = before.reason if before is not None else ""
-        if now.reason in NOTE_REASONS and now.reason != old_reason and not by_hand \
-                and held not in now.stack:
+        one that is fine again (or still being built) says nothing. Only a human builder's own
+        work gets a note (`mine`: they set a block on that tile a moment ago), never an AI's
+        build nor a block a die threw onto a tile nobody builds."""
+        if now.reason in NOTE_REASONS and self.noted.get(slot) != now.reason and not by_hand \
+                and held not in now.stack and mine:
             why = explain(now)
             self.notes[slot] = (why[:1].upper() + why[1:], NOTE_SECONDS)
+            self.noted[slot] = now.reason
         elif now.reason not in NOTE_REASONS:
             self.notes.pop(slot, None)
+            self.noted.pop(slot, None)
 
     def on_event(self, ev: WorldEvent) -> None:
         """What a world event sounds and looks like."""
@@ -168,7 +178,7 @@ class TowerEffects:
             x, y, _ = world.block_pose(ev.block_id)
             self.sound("wood_place", 0.5, x)
         elif isinstance(ev, BlockReturned):
-            if ev.reason == "tray":
+            if ev.reason in ("tray", "reach"):
                 self.sound("wood_place", 0.35)
         elif isinstance(ev, TileClosed):
             x0, x1 = SLOT_RANGES[ev.slot]

@@ -50,9 +50,9 @@ def tower_line(tile_id: int, points: bool = True) -> str:
     tile = MEGA_TILE if tile_id == MEGA_TILE.tile_id else SMALL_TILES[tile_id - 1]
     pieces = ", ".join(_piece(k, o) for k, o in tile.pieces)
     if not points:
-        return f"<b>{tile.name}</b>: {pieces}"
+        return f"<b>{tile.name}:</b> {pieces}"  # the colon stays with the name
     pts = "wins the game" if tile.mega else f"{tile.points} {_plural('pt', tile.points)}"
-    return f"<b>{tile.name}</b> ({pts}): {pieces}"
+    return f"<b>{tile.name} ({pts}):</b> {pieces}"
 
 
 def rules_page(word: Callable[[str, str], str] | None = None) -> str:
@@ -130,4 +130,6 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         f"The table is seen from the side at {UNITS_PER_CM:.0f} units to the centimetre, so "
         f"one foot is {ONE_FOOT:.0f} units.<br>")
     parts.extend(f"• {note}<br>" for note in RULES_NOTES)
-    return "".join(parts)
+    # A colon after a bold or italic lead-in goes inside it: pygame-gui may break a line
+    # between two chunks, and a colon must never start a line ("Aqueduct" / ": arch, arch").
+    return "".join(parts).replace("</b>:", ":</b>").replace("</i>:", ":</i>")

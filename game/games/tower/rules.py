@@ -266,6 +266,11 @@ def judge_tile(
     return verdict(True, "standing", progress, stack)
 
 
+def _a(name: str) -> str:
+    """A block's name with its article: "a cube", "an arch"."""
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
+
+
 def _piece_words(piece: Piece) -> str:
     """"a cube", "a long beam lying flat", "a pillar standing up"."""
     shape, orientation = piece
@@ -300,7 +305,7 @@ def explain(j: TileJudgement) -> str:
         found = SHAPES[j.found].name.lower()
         wanted = SHAPES[piece[0]].name.lower()
         where = "at the bottom" if j.progress == 0 else f"as block {j.progress + 1}"
-        return f"{name} {verb('needs', 'need')} a {wanted} {where}, not a {found}"
+        return f"{name} {verb('needs', 'need')} {_a(wanted)} {where}, not {_a(found)}"
     if reason == "toppled" and piece is not None:
         return f"{name} {verb('needs', 'need')} {_piece_words(piece)}: one has tipped over"
     if reason == "unfinished" and piece is not None:

@@ -30,12 +30,16 @@ from game.games.tower import art, hud
 from game.games.tower.ai import BuilderAI, SaboteurAI
 from game.games.tower.camera import (
     BUILD_ZOOM,
+    CARD_STRIP_BOTTOM,
     FULL,
+    STEP_OUT_ROOM,
     Camera,
     Rect,
+    View,
     build_frame,
     catapult_rect,
     fit,
+    turn_view,
 )
 from game.games.tower.controls import (
     FINE_STEP,
@@ -92,7 +96,12 @@ Colour = tuple[int, int, int]
 READY_AI_SECONDS = 2.5
 """An AI builder turns the sand timer after this long on the get-ready screen."""
 SCORE_SECONDS = 6.0
-"""The scoreboard moves on by itself after this long (any confirm moves on sooner)."""
+"""With no human at the table (a demo), the scoreboard moves on by itself after this long; with
+one, it says "Click to continue" and waits for that click."""
+READY_GUARD_SECONDS = 0.8
+"""The get-ready screen (the next builder, the tile swap) shows this long before a press can
+turn the sand timer: the second click of a double click on the scores, or a click meant for
+the screen before, never starts the builder's 30 seconds."""
 FLIGHT_SECONDS = 0.8
 DROP_SECONDS = 0.55
 FALL_DROP = 2
@@ -110,6 +119,9 @@ JUDGE_EVERY = 4
 """World frames between live verdicts (tile progress on the cards, falls, the ghost)."""
 EDGE_BAND = 240.0
 """Screen pixels from the left or right edge where the builder's hand makes the camera pan."""
+NOTE_AFTER_SET = 90
+"""World frames (1.5 s) after a human builder sets a block on a tile in which a wrong tower
+there is theirs to be told about (a rule note); later changes are the dice's doing."""
 AIM_SEEN_SECONDS = 2.0
 """A human saboteur who aimed this recently keeps their catapult in the camera's frame."""
 
@@ -187,6 +199,9 @@ class TowerScene(GameScene):
         self._recent: dict[int, list[tuple[int, int]]] = {}
         """Per slot, (world frame, tower progress) over the last second: falls show KABOOM."""
         self._last_kaboom: dict[int, int] = {}
+        self._set_at: dict[int, int] = {}
+        """Per slot, the world frame the builder last let go of a block over it."""
+        self._held_last: int | None = None
         self.shown_scores: list[float] = [float(t) for t in self.match.totals()]
         self.shown_tiles: list[int] = [len(w) for w in self.match.won]
         self.dice_view: dict[int, int] = {}
@@ -196,6 +211,12 @@ class TowerScene(GameScene):
         """The pointer in world units (through the camera)."""
         self.mouse_screen: Point = (640.0, 360.0)
         self.camera = Camera(FULL)
+        self.turn_view: View | None = None
+        """The view a turn with a human in it holds all turn (chosen as the timer turns); None
+        on a table of AIs only, where the film camera follows the build."""
+        self._view_cats: list[int] = []
+        self._tall_since: int | None = None
+        """World frame since which a tower has stood above the turn view's room (the Mega)."""
         self._aim_seen: dict[int, tuple[float, float, float]] = {}
         """Per human saboteur, their last aim (angle, power) and the stage time it changed."""
         self._frame_key: tuple[Any, ...] | None = None
@@ -216,6 +237,9 @@ class TowerScene(GameScene):
         """Blocks that left with a won tile (not drawn until the next turn's table)."""
         self.events_seen: list[WorldEvent] = []
         """Every world event of the current turn (tests and the closing note read them)."""
+        self.ready_guard = 0.0
+        """Stage seconds the get-ready screen swallows the builder's presses: READY_GUARD_SECONDS
+        after the scores (a click there may come twice), none at the match's start."""
         self.picker = TileChoice(self)  # the builder's tile choice while READY (tilechoice.py)
         if self.stage == Stage.READY:
             self.picker.begin()
@@ -387,6 +411,8 @@ class TowerScene(GameScene):
         self.judgements = {}
         self._recent = {}
         self._last_kaboom = {}
+        self._set_at = {}
+        self._held_last = None
         self._refresh_judgements()
         self._make_controls()
         self.stage = Stage.PLAY
@@ -395,7 +421,9 @@ class TowerScene(GameScene):
         self.dice_view = dict(self.match.dice_left)
         self.table_view.new_turn()
         self.fx.notes = {}
+        self.fx.noted = {}
         self._aim_seen = {}
+        self._choose_view()
         art.prewarm_blocks(art.zoom_level(BUILD_ZOOM), PREWARM_ANGLES)  # what is left
         self.fx.sound("wood_place", 0.8)
         self.fx.sound("timer_tick", 0.6)
@@ -443,6 +471,7 @@ class TowerScene(GameScene):
     def _enter_ready(self) -> None:
         self.stage = Stage.READY
         self.stage_t = 0.0
+        self.ready_guard = READY_GUARD_SECONDS
         self.turn = None
         self.builder_ctl = None
         self.sab_ctls = {}
@@ -537,6 +566,8 @@ class TowerScene(GameScene):
         if self.stage == Stage.READY:
             builder = self.seats[self.match.builder]
             if go and not builder.is_ai and builder.device == action.device:
+                if self.stage_t < self.ready_guard:
+                    return True  # too soon to be meant for the timer: swallowed
                 self.start_turn()
                 return True
             return False
@@ -608,7 +639,7 @@ class TowerScene(GameScene):
         elif self.stage == Stage.SCORE:
             if self.stage_t - sdt < 1.0 <= self.stage_t:
                 hud.ready_panel(self.table_view.ready_info())  # drawn now, while nothing moves
-            if self.stage_t >= SCORE_SECONDS:
+            if self.stage_t >= SCORE_SECONDS and not self.humans():
                 self._enter_ready()
         elif self.stage == Stage.OVER:
             self.fx.celebrate(self.stage_t)
@@ -646,6 +677,13 @@ class TowerScene(GameScene):
                 self.builder_ctl.frame(turn)
             for ctl in self.sab_ctls.values():
                 ctl.frame(turn)
+        held, now = self._held_last, turn.world.held_block
+        if held is not None and held != now and turn.world.block_where(held) == Where.TABLE:
+            # The builder let go: over which tile (rule notes are for their own work).
+            slot = TowerWorld.slot_at(turn.world.block_pose(held)[0])
+            if slot is not None:
+                self._set_at[slot] = self._frames
+        self._held_last = now
         turn.step()
         self._frames += 1
         if turn.building:
@@ -666,6 +704,8 @@ class TowerScene(GameScene):
             return
         new = {j.slot: j for j in turn.judgements()}
         frame = self._frames
+        b = self.builder_ctl
+        human = b is not None and b.kind != "ai"
         for slot, j in new.items():
             recent = [(f, p) for f, p in self._recent.get(slot, []) if frame - f <= FALL_WINDOW]
             peak = max((p for _, p in recent), default=0)
@@ -678,7 +718,8 @@ class TowerScene(GameScene):
                 recent = []
             recent.append((frame, j.progress))
             self._recent[slot] = recent
-            self.fx.verdict(slot, before, j, by_hand, turn.world.held_block)
+            mine = human and frame - self._set_at.get(slot, -10_000) <= NOTE_AFTER_SET
+            self.fx.verdict(slot, before, j, by_hand, turn.world.held_block, mine)
         self.judgements = new
 
     def _on_event(self, ev: WorldEvent) -> None:
@@ -691,11 +732,53 @@ class TowerScene(GameScene):
 
     # -- camera -------------------------------------------------------------------------------
 
+    def _choose_view(self) -> None:
+        """A turn with a human in it gets one view for the whole turn (camera.turn_view), cut to
+        at once: the row of pads and cards, the tray, room to build; and the catapult of a
+        mouse saboteur (their pull starts at it), or, with an AI builder, of every human
+        saboteur. A table of AIs only keeps the film camera."""
+        b = self.builder_ctl
+        human_builder = b is not None and b.kind != "ai"
+        cats = [self.world.catapults[s].slot_index for s, c in self.sab_ctls.items()
+                if c.human and s in self.world.catapults
+                and (isinstance(c, MouseSaboteurControl) or not human_builder)]
+        self._tall_since = None
+        if not human_builder and not cats:
+            self.turn_view = None
+            return
+        self._view_cats = cats
+        self.turn_view = turn_view(self.turn_row, TABLE_Y, cats)
+        self.camera.cut(self.turn_view)
+        self.mouse_pos = self.camera.view.to_world(self.mouse_screen)
+
+    def _hold_view(self) -> None:
+        """The turn's view holds still. Only a tower built above the room it was framed for
+        (the Mega, or blocks piled high) widens it, once it has stood half a second and the
+        builder's hand is empty: a change the builder made, never one under a carried block."""
+        view = self.turn_view
+        assert view is not None
+        tower_top, held_top, _ = self._table_facts()
+        top = view.y0 + (CARD_STRIP_BOTTOM / view.zoom)
+        b = self.builder_ctl
+        if tower_top - STEP_OUT_ROOM > top or (b is not None and b.holding):
+            self._tall_since = None
+        elif self._tall_since is None:
+            self._tall_since = self._frames
+        elif self._frames - self._tall_since >= 30:
+            wider = turn_view(self.turn_row, tower_top, self._view_cats)
+            if wider.zoom < view.zoom:
+                self.turn_view = view = wider
+            self._tall_since = None
+        if self.camera.view != view:
+            self.camera.cut(view)
+
     def _update_camera(self, dt: float) -> None:
         """Frame the build (or the whole table between turns) and keep the pointer's world point
-        under the pointer while the view moves."""
+        under the pointer while the view moves. A turn with a human in it holds one view."""
         before = self.camera.view
-        if self.stage == Stage.PLAY and self.turn is not None:
+        if self.stage == Stage.PLAY and self.turn is not None and self.turn_view is not None:
+            self._hold_view()
+        elif self.stage == Stage.PLAY and self.turn is not None:
             b = self.builder_ctl
             key = (self._frames, b.hand if b is not None else None, self._mouse_at,
                    self.camera.view)
@@ -705,6 +788,7 @@ class TowerScene(GameScene):
                 self._frame_key = key
                 self.camera.aim(fit(frame), frame.need)
         else:
+            self.turn_view = None
             self.camera.aim(FULL, None)
         self.camera.update(dt, self.app.reduced_motion)
         if self.camera.view != before:

@@ -7,11 +7,12 @@ with AI seats and returns its statistics (also used to measure the AI).
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from typing import Any
 
 from game.app.catalogue import DEFAULT_NAMES, MatchSetup, SimResult
 from game.core import replay
-from game.games.tower.ai import SIM_DIFFICULTIES, BuilderAI, SaboteurAI
+from game.games.tower.ai import SIM_DIFFICULTIES, BuilderAI, SaboteurAI, SeatModel
 from game.games.tower.choice import ai_choose
 from game.games.tower.options import ai_difficulty, options_from_setup
 from game.games.tower.replay import TowerRecorder
@@ -25,6 +26,7 @@ def play_turn(
     *,
     saboteurs: bool = True,
     recorder: TurnRecorder | None = None,
+    models: Mapping[str, SeatModel] | None = None,
 ) -> dict[str, Any]:
     """Play the match's next turn with AI seats; return what happened (tiles, dice, blocks).
 
@@ -32,16 +34,23 @@ def play_turn(
     acts, then each saboteur in seat order, then the world steps; the turn runs until its sand
     timer is out and the table has settled, as on the table (no early finish), so a replay of
     a simulated match and one of the table's are the same inputs at the same steps.
-    `saboteurs=False` leaves the catapults idle (to measure a builder unopposed).
+    `saboteurs=False` leaves the catapults idle (to measure a builder unopposed). A seat whose
+    name is in `models` plays that model (`tiers.NEWCOMER`), making no tile swaps.
     """
+    models = models or {}
     ai_choose(match, difficulties[match.builder], recorder)  # swap tiles first (choice.py)
     turn = TurnController(match)
     turn.recorder = recorder
     builder_seat = match.builder
-    builder = BuilderAI(difficulties[builder_seat], match.ai_seed(builder_seat))
+    name = difficulties[builder_seat]
+    model = models.get(name)
+    builder = BuilderAI(name, match.ai_seed(builder_seat), model.builder, model.slip) \
+        if model is not None else BuilderAI(name, match.ai_seed(builder_seat))
     sabs = (
         [
-            SaboteurAI(seat, difficulties[seat], match.ai_seed(seat))
+            SaboteurAI(seat, difficulties[seat], match.ai_seed(seat),
+                       models[difficulties[seat]].saboteur
+                       if difficulties[seat] in models else None)
             for seat in match.saboteurs()
         ]
         if saboteurs
@@ -74,7 +83,7 @@ def play_turn(
 
 def simulate_match(
     difficulties: list[str], seed: int, options: dict[str, Any] | None = None,
-    *, setup: MatchSetup | None = None,
+    *, setup: MatchSetup | None = None, models: Mapping[str, SeatModel] | None = None,
 ) -> dict[str, Any]:
     """Play a whole AI-only match headless; deterministic for the seed.
 
@@ -87,7 +96,7 @@ def simulate_match(
     `move_counts` apart), seed and timing.
     """
     for d in difficulties:
-        if d not in SIM_DIFFICULTIES:
+        if d not in SIM_DIFFICULTIES and d not in (models or {}):
             raise ValueError(f"unknown difficulty {d!r}")
     given = dict(options or {})
     if given.setdefault("players", len(difficulties)) != len(difficulties):
@@ -102,7 +111,7 @@ def simulate_match(
     started = time.perf_counter()
     turns: list[dict[str, Any]] = []
     while match.phase != Phase.OVER:
-        turns.append(play_turn(match, difficulties, recorder=recorder))
+        turns.append(play_turn(match, difficulties, recorder=recorder, models=models))
     if recorder is not None:
         made = recorder.finish(match)
         if made is not None:

@@ -1,31 +1,98 @@
-"""How the AI levels measure up: the newcomer table and the ladder.
+"""How the AI levels measure up: a newcomer model, the newcomer table and the ladder.
 
-Newcomer table (`python -m game.games.tower.tiers`): the AI builder plays at human pace
-(`ai.NEWCOMER`) against AI saboteurs of one difficulty on the real physics; a tower counts as
-started when the builder set a block on its tile, and as finished when it scored at the end of
-the turn. The catapults are tuned by it (easy: most towers finished, medium: about half, hard:
-few).
+`NEWCOMER` is a person in their first Tower Kaboom matches with a mouse (see its docstring for
+where each number comes from). It plays a seat of `sim.simulate_match` like an AI level does.
+
+Newcomer table (`python -m game.games.tower.tiers`): the newcomer builds against AI saboteurs
+of one difficulty on the real physics; a tower counts as started when the builder set a block
+on its tile, and as finished when it scored at the end of the turn.
 
 Ladder (`python -m game.games.tower.tiers --ladder`): two-player matches through
-`sim.simulate_match` (the table's own match), each pair of levels playing the same seeds with
-the seats swapped every other game, and each level against random legal play. A tied match
-(both seats share the win) counts half a win to each. Each level should beat the one below in
-about 60-85% of matches, and hard beat easy more often than either step.
+`sim.simulate_match` (the table's own match), each pair playing the same seeds with the seats
+swapped every other game. A tied match (both seats share the win) counts half a win to each.
+Easy should win 35-55% against the newcomer (a newcomer can win against Easy); each level
+should beat the one below in 60-85% of matches.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.core.rng import derive_seed
-from game.games.tower.ai import DIFFICULTIES, NEWCOMER, RANDOM, BuilderAI, SaboteurAI
+from game.games.tower.ai import (
+    DIFFICULTIES,
+    RANDOM,
+    BuilderAI,
+    BuilderSkill,
+    SaboteurAI,
+    SaboteurSkill,
+    SeatModel,
+)
 from game.games.tower.rules import Options, new_match
 from game.games.tower.sim import simulate_match
 from game.games.tower.world import TurnController
 
+NEWCOMER_NAME = "newcomer"
+
+NEWCOMER = SeatModel(
+    builder=BuilderSkill(
+        hand_speed=280.0,
+        lower_speed=70.0,
+        pos_error=3.0,
+        angle_error=math.radians(2.5),
+        think=2.0,
+        block_time=5.5,
+        caution=0.0,
+        mega_value=0.0,
+    ),
+    slip=0.12,
+    saboteur=SaboteurSkill(
+        first_delay=5.0,
+        cadence=6.5,
+        angle_error=math.radians(14.0),
+        power_error=0.16,
+        patience=0.0,
+        path_check=False,
+        aim_time=1.2,
+        elevations=(45.0,),
+        reserve=0,
+        end_window=0.0,
+    ),
+)
+"""A person's first matches with a mouse, as an AI seat. Where each number comes from:
+
+Grabbing and carrying (`hand_speed`, world units a second; at the build view's zoom of about
+2.25 a unit is 2.25 px). Fitts's law for a mouse, from MacKenzie, Sellen & Buxton (CHI 1991):
+pointing takes about 0.22 s a bit, dragging 0.25 s a bit, plus about 0.1 s. Fetching a block
+(about 450 px to a 60-110 px block, 2.5-3 bits) takes about 0.6 s and carrying it to its tile
+(450 px to a 200 px pad, about 1.7 bits) about 0.55 s: about 360 units a second for trained
+subjects; a newcomer, who also looks for the block while moving, about 280.
+Setting down (`lower_speed` 70, `pos_error` 3.0 units = 7 px, `angle_error` 2.5 degrees): the
+last few units are a precise move onto a face a block wide; a released button slips the pointer
+a few pixels (the endpoint spread of a mouse at 4% misses is W / 4.1 for a target W wide, about
+7 px for the ghost's 30 px face). The angle comes from the quarter-turn keys and the carry's
+swing, hence small.
+Thinking (`think` 2.0 s between blocks, `block_time` 5.5 s its own estimate): choosing among six
+block shapes (Hick-Hyman: about 0.2 + 0.15 x log2(7) = 0.6 s), searching the 16-block tray for
+one (serial search at 25-50 ms an item: about 0.4 s), checking the card's order (about 0.5 s),
+and for about half the blocks a quarter turn by wheel or right click (about 0.5 s more). Blocks
+come every 4-5 s, as the playtest of issue 16 saw (3 turns, 0 towers, with the view moving).
+Rules (`slip` 0.12, `caution` 0, `mega_value` 0): an estimate from the playtest, where rule
+notes came up and towers were rebuilt: about one block in eight set the wrong way up or out of
+order (it is then taken off and set again, as the AI does); it does not judge a tower's
+stability, never tries the Mega, and makes no tile swaps (the get-ready screen offers them; a
+newcomer does not know what they are for).
+Catapult (`first_delay` 5 s, `cadence` 6.5 s, `aim_time` 1.2 s, errors 14 degrees and 0.16 of
+full power): finding one's catapult and reading its hint, then a pull and release of about a
+second (two Fitts moves and a hold), reload 0.6 s and a look at where the last die went; the
+aim follows the dotted preview but a newcomer does not yet know which arc hits, so aims are
+wide, and they fire at whatever stands (`patience` 0) at one elevation (`elevations`)."""
+
 LADDER_PAIRS: tuple[tuple[str, str], ...] = (
+    ("easy", NEWCOMER_NAME),
     ("medium", "easy"),
     ("hard", "medium"),
     ("hard", "easy"),
@@ -60,7 +127,8 @@ def newcomer_turn(level: str, seed: int, players: int = 3) -> tuple[int, int, in
     `seed` is the match's; every AI is seeded as the table seeds it (`MatchState.ai_seed`)."""
     match = new_match(Options(players=players), seed)
     turn = TurnController(match)
-    builder = BuilderAI("easy", match.ai_seed(match.builder), NEWCOMER)
+    builder = BuilderAI(NEWCOMER_NAME, match.ai_seed(match.builder), NEWCOMER.builder,
+                        NEWCOMER.slip)
     sabs = [SaboteurAI(s, level, match.ai_seed(s)) for s in match.saboteurs()]
     while not turn.done:
         if turn.building:
@@ -108,15 +176,20 @@ class LadderRow:
 
 
 def ladder_pair(stronger: str, weaker: str, games: int, seed: int = 1,
-                rounds: int = 3) -> LadderRow:
-    """`games` two-player matches of `rounds` rounds; the stronger level sits first in even
-    games and second in odd ones (the match seeds are the same for every pair)."""
+                rounds: int = 3, seconds: float | None = None) -> LadderRow:
+    """`games` two-player matches of `rounds` rounds (sand timers of `seconds`, default the
+    rulebook's); the stronger level sits first in even games and second in odd ones (the match
+    seeds are the same for every pair). Either side may be `NEWCOMER_NAME`."""
     wins = ties = losses = 0
+    opts: dict[str, float] = {"rounds": rounds}
+    if seconds is not None:
+        opts["turn_seconds"] = seconds
     for i in range(games):
         first = i % 2 == 0
         seats = [stronger, weaker] if first else [weaker, stronger]
         me = 0 if first else 1
-        r = simulate_match(seats, derive_seed(seed, "ladder", i), {"rounds": rounds})
+        r = simulate_match(seats, derive_seed(seed, "ladder", i), opts,
+                           models={NEWCOMER_NAME: NEWCOMER})
         winners = r["winners"]
         if me in winners and len(winners) > 1:
             ties += 1
@@ -143,11 +216,15 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--games", type=int, default=100, help="ladder matches per pair")
     ap.add_argument("--rounds", type=int, default=3, help="rounds per ladder match")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seconds", type=float, default=None, help="sand timer (default 30)")
+    ap.add_argument("--pairs", default="", help="only these pairs, e.g. easy-newcomer,hard-medium")
     args = ap.parse_args(argv)
     if args.ladder:
+        pairs = [tuple(p.split("-", 1)) for p in args.pairs.split(",") if p] or LADDER_PAIRS
         print(f"{'pair':<16} {'games':>5} {'wins':>5} {'ties':>5} {'losses':>6} {'share':>6}")
-        for pair in LADDER_PAIRS:
-            row = ladder_pair(*pair, games=args.games, seed=args.seed, rounds=args.rounds)
+        for pair in pairs:
+            row = ladder_pair(pair[0], pair[1], games=args.games, seed=args.seed,
+                              rounds=args.rounds, seconds=args.seconds)
             name = f"{row.stronger}-{row.weaker}"
             print(f"{name:<16} {row.games:>5} {row.wins:>5} {row.ties:>5} {row.losses:>6} "
                   f"{row.share:>6.1%}", flush=True)

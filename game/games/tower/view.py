@@ -49,6 +49,8 @@ Colour = tuple[int, int, int]
 COMPACT_CARD = 0.6
 """Card size while the camera is close in: the row of cards shrinks into a strip at the top."""
 COMPACT_TOP = 84
+WHY_WIDTH = 230
+"""How wide the plate saying why a tile was refused wraps (two or three lines)."""
 HINT_SECONDS = 7.0
 """Control hints show for this long at the start of a turn."""
 
@@ -164,6 +166,7 @@ class TowerView:
         sc.fx.dust.draw(surface, (ox, oy))
         sc.fx.splinters.draw(surface, (ox, oy))
         self._draw_aims(surface, v, ox, oy)
+        self._draw_shot_markers(surface, v)
         self._draw_cards(surface, v, ox, oy, make)
         self._draw_notes(surface, v)
         self._draw_popups(surface, ox, oy)
@@ -328,10 +331,13 @@ class TowerView:
         small = pygame.Rect(round(cx - w / 2), COMPACT_TOP, round(w), round(h))
         if t >= 1.0:
             return small
-        return pygame.Rect(round(full.x + (small.x - full.x) * t),
-                           round(full.y + (small.y - full.y) * t),
-                           round(full.w + (small.w - full.w) * t),
-                           round(full.h + (small.h - full.h) * t))
+        # Between the two sizes (a view taking in a catapult), still centred over its pad.
+        bw = round(full.w + (small.w - full.w) * t)
+        out = pygame.Rect(0, round(full.y + (small.y - full.y) * t), bw,
+                          round(full.h + (small.h - full.h) * t))
+        out.centerx = round(min(max(v.to_screen(((x0 + x1) / 2.0, 0.0))[0], bw / 2 + 6),
+                                VIEW_W - bw / 2 - 6))
+        return out
 
     def _card_image(self, tid: int, width: int, progress: int, complete: bool,
                     closed: bool) -> pygame.Surface:
@@ -609,6 +615,51 @@ class TowerView:
                     "Reloading…" if "reload" in ctl.last_rejected else "Not now")
                 hud.draw_hint(surface, [msg], (foot[0] + 40 * cat.slot.facing, foot[1] - 110))
 
+    def _draw_shot_markers(self, surface: pygame.Surface, v: View) -> None:
+        """While the turn's view holds still, what it does not show is marked at its edge: each
+        catapult off screen (a notch in its seat's colour at table height, brighter while a
+        shot is coming) and each die in flight off screen (a die of its seat's colour, pinned to
+        the edge where it is, with an arrow toward it). The view never moves to show them."""
+        sc = self.scene
+        turn = sc.turn
+        if sc.stage != Stage.PLAY or sc.turn_view is None or turn is None:
+            return
+        left, top, right, bottom = v.world_rect()
+        for seat, cat in sc.world.catapults.items():
+            ctl = sc.sab_ctls.get(seat)
+            if ctl is None or ctl.human or left <= cat.slot.x <= right:
+                continue
+            # An outer catapult's notch sits under the inner one's on the same side.
+            outer = 44.0 if cat.slot_index >= 2 else 0.0
+            my = round(min(max(v.to_screen((0.0, TABLE_Y - 20.0))[1] + outer, 120.0),
+                           VIEW_H - 40.0))
+            mx = 14 if cat.slot.x < left else round(VIEW_W) - 14
+            d = -1 if cat.slot.x < left else 1
+            colour = sc.colours[seat]
+            r = pygame.Rect(0, 0, 10, 34)
+            r.center = (mx, my)
+            pygame.draw.rect(surface, (20, 16, 24), r.inflate(4, 4), border_radius=5)
+            pygame.draw.rect(surface, colour, r, border_radius=4)
+            pts = [(mx + 12 * d, my), (mx + 4 * d, my - 7), (mx + 4 * d, my + 7)]
+            pygame.draw.polygon(surface, colour, pts)
+        for seat, x, y in sc.world.dice_in_flight():
+            if left <= x <= right and top <= y <= bottom:
+                continue
+            sx, sy = v.to_screen((x, y))
+            cx = min(max(sx, 22.0), VIEW_W - 22.0)
+            cy = min(max(sy, 110.0), VIEW_H - 22.0)
+            colour = sc.colours[seat]
+            ang = math.atan2(sy - cy, sx - cx)
+            c, s_ = math.cos(ang), math.sin(ang)
+            tip = (cx + c * 20, cy + s_ * 20)
+            pygame.draw.polygon(surface, colour, [tip, (cx + c * 10 - s_ * 7, cy + s_ * 10 + c * 7),
+                                                  (cx + c * 10 + s_ * 7, cy + s_ * 10 - c * 7)])
+            box = pygame.Rect(0, 0, 16, 16)
+            box.center = (round(cx), round(cy))
+            pygame.draw.rect(surface, (20, 16, 24), box.inflate(4, 4), border_radius=4)
+            pygame.draw.rect(surface, colour, box, border_radius=3)
+            pygame.draw.circle(surface, theme.CREAM, box.center, 2)
+
     def _draw_offscreen_marker(self, surface: pygame.Surface, seat: int,
                                at: tuple[int, int]) -> None:
         """An arrow at the screen edge toward a catapult the camera does not show."""
@@ -651,14 +702,20 @@ class TowerView:
         total = m.options.turn_seconds
         left = m.time_left if sc.stage == Stage.PLAY else (total if sc.stage == Stage.READY
                                                              else 0.0)
-        shown = sc.turn_round if sc.stage in (Stage.PLAY, Stage.JUDGE) else m.round
-        label = f"ROUND {shown} / {m.options.rounds}"
-        hud.draw_timer(surface, left, total, running, sc.time, label)
+        hud.draw_timer(surface, left, total, running, sc.time, self.round_label())
         if sc.stage == Stage.PLAY and sc.turn is not None and not sc.turn.building:
             text.blit(surface, "The table settles…", 16, theme.CREAM, (640, 96), "center",
                       bold=True, shadow=True)
         if sc.stage == Stage.PLAY and sc.stage_t < HINT_SECONDS and running:
             self._draw_hints(surface)
+
+    def round_label(self) -> str:
+        """The HUD's round: the round just played until the next turn's get-ready screen, so
+        "End of round 2" on the scores sits beside "ROUND 2 / 3", not "ROUND 3 / 3"."""
+        sc = self.scene
+        m = sc.match
+        shown = sc.turn_round if sc.stage in (Stage.PLAY, Stage.JUDGE, Stage.SCORE) else m.round
+        return f"ROUND {shown} / {m.options.rounds}"
 
     def _draw_hints(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -685,6 +742,7 @@ class TowerView:
         if plan is None:
             return
         t = sc.stage_t
+        placed: list[pygame.Rect] = []
         for start, j in plan.reveals:
             if t < start:
                 continue
@@ -699,7 +757,7 @@ class TowerView:
             else:
                 hud.draw_stamp(surface, (r.centerx, r.bottom + 26), False, k, "")
                 if k >= 0.99:
-                    self._draw_why(surface, j, r)
+                    self._draw_why(surface, j, r, placed)
         for start, slot, tid in plan.flights:
             if not start <= t < start + FLIGHT_SECONDS:
                 continue
@@ -721,16 +779,19 @@ class TowerView:
                           "center", bold=True, shadow=True)
 
     @staticmethod
-    def _draw_why(surface: pygame.Surface, j: TileJudgement, r: pygame.Rect) -> None:
-        """Under a refused tile's cross: why, in a player's words, wrapped to the tile."""
+    def _draw_why(surface: pygame.Surface, j: TileJudgement, r: pygame.Rect,
+                  placed: list[pygame.Rect]) -> None:
+        """Under a refused tile's cross: why, in a player's words, on a plate two or three lines
+        deep (not a column the tile's width); a plate that would cover another's goes under it."""
         why = explain(j)
         why = why[:1].upper() + why[1:]
-        lines = text.wrap(why, 12, r.w + 6, bold=True)
-        y = r.bottom + 56
-        for line in lines:
-            text.blit(surface, line, 12, theme.CREAM, (r.centerx, y), "center", bold=True,
-                      shadow=True)
-            y += 15
+        lines = text.wrap(why, 14, WHY_WIDTH, bold=True)
+        centre = (round(min(max(r.centerx, WHY_WIDTH / 2 + 16), VIEW_W - WHY_WIDTH / 2 - 16)),
+                  r.bottom + 84)
+        rect = hud.hint_rect(lines, centre)
+        while any(rect.colliderect(p.inflate(0, 6)) for p in placed):
+            rect.y = max(p.bottom for p in placed if rect.colliderect(p.inflate(0, 6))) + 6
+        placed.append(hud.draw_hint(surface, lines, rect.center, theme.CREAM, 235))
 
     def _flying_card(self, tile_id: int, width: int, scale: float) -> pygame.Surface:
         """A won card shrunk for its flight (cached per tile and a few sizes)."""
@@ -754,6 +815,8 @@ class TowerView:
         if builder.is_ai:
             left = max(0, math.ceil(READY_AI_SECONDS - sc.stage_t))
             prompt = f"{builder.name} turns the sand timer in {left}…" if left else "Go!"
+        elif sc.stage_t < sc.ready_guard:
+            prompt = ""  # not yet: a press now is swallowed (scene.READY_GUARD_SECONDS)
         else:
             prompt = f"{sc.confirm_word(builder.device)} to turn the sand timer"
         if sc.picker.draw(surface, prompt, k):
@@ -821,9 +884,11 @@ class TowerView:
             hud.draw_board(surface, self.board_info(True), prompt=prompt, t=sc.time, k=k,
                            countdown=None)
         else:
+            # With a human at the table the board waits for the click it asks for; only a
+            # table of AIs moves on by itself (its countdown bar shows how soon).
             prompt = f"{word} to continue" if humans else ""
             hud.draw_board(surface, self.board_info(False), prompt=prompt, t=sc.time, k=k,
-                           countdown=1.0 - sc.stage_t / SCORE_SECONDS)
+                           countdown=None if humans else 1.0 - sc.stage_t / SCORE_SECONDS)
 
     def chip_centre(self, seat: int) -> Point:
         sc = self.scene

@@ -79,6 +79,14 @@ SUBSTEPS = 4
 ITERATIONS = 12
 MAX_SPEED = 1800.0
 """Units/s cap on every body (checked each frame): with SUBSTEPS no die can tunnel a block."""
+REACH_X = (SLOT_RANGES[0][0] - 24.0, SLOT_RANGES[-1][1] + 24.0)
+"""The builder's reach across the table: the row of pads with a margin, what the build view
+shows (camera.turn_view). A block knocked beyond it that comes to rest goes back to the tray
+after `REACH_FRAMES`: in the box a player would reach over and take it back; here the hand
+stays in the view, which never moves while they build (issue 16)."""
+REACH_FRAMES = 30
+REACH_REST_SPEED = 6.0
+"""Units per second under which a block out of reach counts as lying still."""
 HOLD_FORCE = 8.0
 """Drag joint force bound, in weights of the held block: enough to carry it, not to crush."""
 HOLD_ANGULAR_ACCEL = 400.0
@@ -167,8 +175,9 @@ class DieRested:
 
 @dataclass(frozen=True)
 class BlockReturned:
-    """A block went back to the tray: `reason` is "fell" (left the table), "tray" (put back) or
-    "time" (still in the hand when the sand ran out)."""
+    """A block went back to the tray: `reason` is "fell" (left the table), "reach" (came to rest
+    on the table out of the builder's reach), "tray" (put back) or "time" (still in the hand
+    when the sand ran out)."""
 
     block_id: int
     reason: str
@@ -384,6 +393,8 @@ class _Block:
     shapes: list[pymunk.Poly]
     where: Where = Where.TRAY
     prev: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    still: int = 0
+    """World frames it has lain still out of the builder's reach (see `REACH_X`)."""
 
 
 @dataclass
@@ -629,6 +640,13 @@ class TowerWorld:
             sp2 = v.x * v.x + v.y * v.y
             if sp2 > cap2:
                 body.velocity = v * (MAX_SPEED / math.sqrt(sp2))
+            if blk.where == Where.TABLE and not REACH_X[0] <= p.x <= REACH_X[1] \
+                    and sp2 < REACH_REST_SPEED * REACH_REST_SPEED:
+                blk.still += 1
+                if blk.still >= REACH_FRAMES:
+                    self._to_tray(blk, "reach")
+            else:
+                blk.still = 0
         for die in list(self.dice.values()):
             body = die.body
             p = body.position
@@ -642,6 +660,13 @@ class TowerWorld:
             sp2 = v.x * v.x + v.y * v.y
             if sp2 > cap2:
                 body.velocity = v * (MAX_SPEED / math.sqrt(sp2))
+            if blk.where == Where.TABLE and not REACH_X[0] <= p.x <= REACH_X[1] \
+                    and sp2 < REACH_REST_SPEED * REACH_REST_SPEED:
+                blk.still += 1
+                if blk.still >= REACH_FRAMES:
+                    self._to_tray(blk, "reach")
+            else:
+                blk.still = 0
             if sp2 < DIE_REST_SPEED * DIE_REST_SPEED and abs(body.angular_velocity) < 0.5:
                 before = die.rest_time
                 die.rest_time += FRAME_DT
@@ -867,6 +892,7 @@ class TowerWorld:
         for s in blk.shapes:
             s.filter = FILTER_BLOCK
         blk.where = Where.TRAY
+        blk.still = 0
         blk.body.position = blk.spec.tray_pos
         blk.body.angle = ORIENTATION_ANGLE[blk.spec.tray_orientation]
         blk.body.velocity = (0.0, 0.0)

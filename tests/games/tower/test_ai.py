@@ -69,12 +69,13 @@ def test_builder_clears_a_wrong_block_and_rebuilds_after_a_hit():
 
 
 def test_saboteurs_fire_their_dice_and_hit():
-    """Three players: two hard saboteurs fire all four dice each, and some hit (a two-player
-    saboteur paces its eight dice the same, so it keeps some: see `SABOTEUR_SKILLS`)."""
+    """Three players: two hard saboteurs fire most of their four dice each (a die every nine
+    seconds or so), and some hit (a two-player saboteur paces its eight dice the same, so it
+    keeps more: see `SABOTEUR_SKILLS`)."""
     m = new_match(Options(players=3), seed=103)
     result = play_turn(m, ["medium", "hard", "hard"])
-    assert result["dice_fired"] == 8
-    assert result["dice_hit"] >= 2
+    assert 6 <= result["dice_fired"] <= 8
+    assert result["dice_hit"] >= 1
 
 
 def test_saboteur_aims_before_firing():
@@ -160,20 +161,45 @@ def test_ai_thinking_is_cheap_per_frame(monkeypatch: pytest.MonkeyPatch):
 
 
 def test_the_newcomer_builder_is_slower_and_less_precise_than_any_ai_level():
+    from game.games.tower.tiers import NEWCOMER as MODEL
+
+    newcomer = MODEL.builder
     for skill in BUILDER_SKILLS.values():
-        assert NEWCOMER.hand_speed < skill.hand_speed
-        assert NEWCOMER.lower_speed < skill.lower_speed
-        assert NEWCOMER.think > skill.think
-        assert NEWCOMER.block_time > skill.block_time
-    assert NEWCOMER.pos_error >= BUILDER_SKILLS["medium"].pos_error
-    ai = BuilderAI("hard", 3, NEWCOMER)
-    assert ai.skill is NEWCOMER and ai.difficulty == "hard"
+        assert newcomer.hand_speed < skill.hand_speed
+        assert newcomer.lower_speed < skill.lower_speed
+        assert newcomer.think > skill.think
+        assert newcomer.block_time > skill.block_time
+    assert newcomer.pos_error >= BUILDER_SKILLS["easy"].pos_error
+    assert MODEL.slip > 0.0  # and misreads a card now and then
+    ai = BuilderAI("hard", 3, newcomer, MODEL.slip)
+    assert ai.skill is newcomer and ai.difficulty == "hard" and ai.slip == MODEL.slip
+
+
+def test_a_misreading_builder_sets_some_blocks_wrong_and_takes_them_off_again():
+    """With `slip` the builder sets some blocks the wrong way up or out of order, notices (the
+    tower does not grow) and clears them; without it, it never misreads."""
+    from game.games.tower.tiers import NEWCOMER as MODEL
+
+    for slip, expect_wrong in ((0.0, False), (0.5, True)):
+        m = new_match(Options(players=2), seed=12)
+        turn = W.TurnController(m)
+        builder = BuilderAI("newcomer", 5, MODEL.builder, slip)
+        wrong = False
+        while not turn.done:
+            if turn.building:
+                builder.update(turn)
+                wrong = wrong or any(j.reason in ("wrong order", "toppled")
+                                     for j in turn.judgements())
+            turn.step()
+            turn.pop_events()
+        assert wrong == expect_wrong, slip
+        assert builder.placed >= 3
 
 
 def test_catapult_levels_are_steps_for_a_newcomer():
-    """A small, seeded sample of the tuning table (`python -m game.games.tower.tiers`, where a
-    newcomer finishes about 57% of the towers it starts against easy catapults, about half
-    against medium and under a tenth against hard)."""
+    """A small, seeded sample of the tuning table (`python -m game.games.tower.tiers`, where the
+    newcomer model finishes about 69% of the towers it starts against easy catapults, about
+    half against medium and a fifth against hard)."""
     rows = {r.level: r for r in measure(turns=10, seed=4)}
     assert all(r.started >= 10 for r in rows.values())  # the newcomer does build
     easy, medium, hard = rows["easy"], rows["medium"], rows["hard"]
@@ -187,7 +213,7 @@ def test_catapult_levels_are_steps_for_a_newcomer():
 @pytest.mark.parametrize(("stronger", "weaker"), [("medium", "easy"), ("hard", "medium")])
 def test_the_levels_are_steps_not_walls(stronger: str, weaker: str):
     """A sample of the ladder (`python -m game.games.tower.tiers --ladder`, where three-round
-    matches give medium-easy about 73% and hard-medium about 85%): one-round two-player
+    matches give medium-easy about 80% and hard-medium about 80%): one-round two-player
     matches (about 65% and 75%), seats swapped every other game, a tie counting half. A wall
     (the stronger level winning almost every match) fails; so does a level no better than the
     one below. 40 games keep a seed stream within the bounds by two standard deviations."""

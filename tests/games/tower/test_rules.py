@@ -467,3 +467,24 @@ def test_the_rules_page_says_how_the_choice_works_and_what_an_empty_pile_does():
     text = " ".join(RULES_NOTES).lower()
     assert "swap" in text and "spare" in text and "before you turn the sand timer" in text
     assert "pile runs out" in text and "stays empty" in text and "refilled from the spares" in text
+
+
+def test_a_refusal_names_an_arch_with_its_article():
+    hut = TILES[2]  # an arch, then a roof
+    x0 = SLOT_RANGES[1][0]
+    view = TileView(1, 2, SLOT_RANGES[1], (
+        BlockView(1, "cube", 0.0, (TABLE,), (x0 + 30, x0 + 54), (x0 + 42, TABLE_Y - 12)),
+    ))
+    j = judge_tile(hut, view)
+    assert explain(j) == "the Hut needs an arch at the bottom, not a cube"
+
+
+def test_on_the_rules_page_a_towers_colon_stays_with_its_name():
+    """pygame-gui may break a line between a bold chunk and the text after it: the colon after
+    a tower's name (and points) is inside the bold chunk, never alone at a line's start."""
+    from game.games.tower.info import rules_page
+
+    page = rules_page()
+    assert "</b>:" not in page and "</i>:" not in page
+    assert "<b>Aqueduct:</b>" in page
+    assert "<b>Mega Tower (wins the game):</b>" in page

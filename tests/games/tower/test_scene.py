@@ -401,7 +401,9 @@ def test_save_between_turns_and_resume(app: Any, driver: Any) -> None:
     drag_piece(driver, scene, 3)
     saved = scene.save_state()
     assert saved is not None and saved["match"]["turn"] == 0  # mid-turn: the turn's start
-    fast_forward(driver, scene, Stage.READY)
+    fast_forward(driver, scene, Stage.SCORE)
+    driver.click((640, 400))  # the scores wait for their click
+    assert scene.stage == Stage.READY
     assert scene.match.turn == 1
     state = scene.save_state()
     # The save is the turn's start, before the (AI) builder's tile choice, made again on resume.
@@ -639,3 +641,159 @@ def test_the_rules_page_names_the_turn_keys_of_the_bindings() -> None:
     page = rules_page(word)
     assert "a right click or Z / X turns" in page and "Q / E" not in page
     assert "the rotate keys (L1 / R1) turn" in page
+
+
+# ---------------------------------------------------------------------------------------------
+# Between turns: the scores wait for their click, and that click never turns the sand timer
+# ---------------------------------------------------------------------------------------------
+
+
+def test_the_scores_wait_for_the_click_they_ask_for(app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.turn is not None
+    scene.turn.finish_now()
+    fast_forward(driver, scene, Stage.SCORE)
+    driver.run(60 * 20)  # twenty seconds, far past the old six
+    assert scene.stage == Stage.SCORE
+    frame = pygame.Surface((1280, 720))
+    scene.draw(frame)
+    driver.click((640, 400))
+    assert scene.stage == Stage.READY
+
+
+def test_a_table_of_ais_moves_on_from_the_scores_by_itself(app: Any, driver: Any) -> None:
+    scene = open_game(app, "ai:easy", "ai:easy", row=ROW)
+    fast_forward(driver, scene, Stage.SCORE)
+    fast_forward(driver, scene, Stage.READY)
+    assert scene.match.turn == 1
+
+
+def test_the_click_that_dismisses_the_scores_never_turns_the_sand_timer(
+        app: Any, driver: Any) -> None:
+    """A double click on the scores: the first moves on, the second lands on the get-ready
+    screen and is swallowed. The timer turns only on a click once that screen has shown."""
+    scene = open_game(app, "mouse", "ai:easy", row=ROW, rounds=2)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.turn is not None
+    scene.turn.finish_now()
+    fast_forward(driver, scene, Stage.SCORE)
+    driver.click((640, 400))  # the AI's turn next
+    fast_forward(driver, scene, Stage.PLAY)
+    assert scene.turn is not None and scene.match.builder == 1
+    scene.turn.finish_now()
+    fast_forward(driver, scene, Stage.SCORE)
+    assert scene.match.builder == 0
+    driver.click((640, 400))  # dismiss the scores ...
+    assert scene.stage == Stage.READY
+    driver.click((640, 400))  # ... and the second click of a double click
+    driver.run(10)
+    assert scene.stage == Stage.READY
+    driver.run_until(lambda: scene.stage_t >= scene.ready_guard, 120)
+    driver.click((640, 400))  # now the builder means it
+    assert scene.stage == Stage.PLAY
+
+
+# ---------------------------------------------------------------------------------------------
+# Rule notes: only for the human builder's own build
+# ---------------------------------------------------------------------------------------------
+
+
+def _wrong_first_piece(scene: TowerScene, slot: int) -> tuple[int, tuple[float, float, float]]:
+    """A tray cube and where it would stand as the first piece of a tile that starts with
+    something else (the Post with a pillar, the Mega with a long beam)."""
+    assert scene.turn is not None
+    world = scene.turn.world
+    cube = next(b.block_id for b in BLOCKS
+                if b.shape == "cube" and world.block_where(b.block_id) == Where.TRAY)
+    return cube, world.placement_pose(slot, (), ("cube", "upright"))
+
+
+def test_a_human_builders_wrong_block_gets_a_rule_note(app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "keys1", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    cube, (x, y, _) = _wrong_first_piece(scene, 0)
+    start = BLOCKS[cube].tray_pos
+    glide_world(driver, scene, scene.mouse_pos, start, per_frame=40.0, buttons=0)
+    down(driver, screen_of(scene, start))
+    pos = glide_world(driver, scene, start, (start[0], TABLE_Y - 90.0))
+    pos = glide_world(driver, scene, pos, (x, TABLE_Y - 90.0))
+    pos = glide_world(driver, scene, pos, (x, y + 1), per_frame=2.0)
+    up(driver, screen_of(scene, pos))
+    driver.run(40)
+    assert 0 in scene.fx.notes, scene.fx.notes  # "The Post needs a pillar at the bottom"
+
+
+@pytest.mark.parametrize("builder", ["mouse", "ai:easy"])
+def test_no_rule_note_for_a_block_nobody_built_there(app: Any, driver: Any,
+                                                     builder: str) -> None:
+    """A block a die threw onto a tile (put there here by hand, not by the builder) says
+    nothing, and nor does anything an AI builder builds."""
+    scene = open_game(app, builder, "keys1", row=ROW)
+    driver.step()
+    if builder == "mouse":
+        driver.click((640, 400))
+    else:
+        fast_forward(driver, scene, Stage.PLAY)
+    assert scene.turn is not None
+    cube, (x, y, a) = _wrong_first_piece(scene, 2)  # on the Mega's tile: nobody builds it
+    scene.turn.world.place(cube, x, y - 0.5, a)
+    for _ in range(240):
+        driver.step()
+        assert not scene.fx.notes, scene.fx.notes
+    assert verdict(scene, 2).reason == "wrong order"  # wrong all right, and no note said so
+
+
+@pytest.mark.parametrize(("given", "seconds"), [(None, 30.0), (30, 30.0), (60, 60.0),
+                                                (45, 45.0), ("60", 30.0), (True, 30.0),
+                                                (float("nan"), 30.0), (5, 30.0)])
+def test_the_lobbys_sand_timer_sets_the_builders_time(given: Any, seconds: float) -> None:
+    """The rulebook's 30 s is the default; a beginner's 45 s or 60 s from the lobby; anything
+    else falls back to 30 s."""
+    opts = {} if given is None else {"sand_timer": given}
+    setup = MatchSetup("tower", make_seats("mouse", "ai:easy"), opts, 1)
+    assert options_from_setup(setup).turn_seconds == seconds
+    info = catalogue.get("tower")
+    assert info is not None
+    opt = next(o for o in info.options if o.key == "sand_timer")
+    assert opt.default == 30 and opt.label_for(60) == "60 s" and "30 s" in opt.help
+
+
+def test_a_beginners_sand_timer_runs_sixty_seconds(app: Any, driver: Any) -> None:
+    setup = MatchSetup("tower", make_seats("mouse", "ai:easy"), {"sand_timer": 60}, 3)
+    info = catalogue.get("tower")
+    assert info is not None
+    scene = info.make_scene(app, setup, None)
+    assert isinstance(scene, TowerScene)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    driver.step()
+    driver.click((640, 400))
+    assert scene.stage == Stage.PLAY
+    driver.run(60 * 35)  # past the rulebook's 30 s: still building
+    assert scene.turn is not None and scene.turn.building
+    assert 20.0 < scene.match.time_left < 26.0
+
+
+def test_the_hud_round_agrees_with_the_scores_end_of_round(app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "ai:easy", row=ROW, rounds=2)
+    driver.step()
+    for _ in range(2):  # both builders of round 1
+        if scene.stage == Stage.READY:
+            driver.run_until(lambda: scene.stage_t >= scene.ready_guard, 120)
+            driver.click((640, 400))
+        fast_forward(driver, scene, Stage.PLAY)
+        assert scene.turn is not None
+        scene.turn.finish_now()
+        fast_forward(driver, scene, Stage.SCORE)
+        if scene.match.turn < 2:
+            driver.click((640, 400))
+    title = scene.table_view.board_info(False).title
+    assert title == "End of round 1"
+    assert scene.table_view.round_label() == "ROUND 1 / 2"
+    driver.click((640, 400))
+    assert scene.stage == Stage.READY
+    assert scene.table_view.round_label() == "ROUND 2 / 2"

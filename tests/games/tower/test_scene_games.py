@@ -78,7 +78,7 @@ def test_three_round_game_one_human_against_two_ais(app: Any, driver: Any) -> No
             assert scene.stage in (Stage.SCORE, Stage.OVER)
         elif scene.stage == Stage.SCORE:
             driver.click((640, 400))  # on to the next builder
-            driver.step()
+            driver.run(50)  # the get-ready screen shows before a click turns the timer
     assert scene.stage == Stage.OVER
     assert turns_seen == list(range(9))
     assert built == 3 and fired == 6
@@ -112,7 +112,7 @@ def test_two_human_game_start_to_finish(app: Any, driver: Any) -> None:
     fast_forward(driver, scene, Stage.JUDGE)
     fast_forward(driver, scene, Stage.SCORE)
     driver.click((640, 400))
-    driver.step()
+    driver.run(50)
     assert scene.stage == Stage.READY and scene.match.builder == 1
     driver.click((640, 400))  # the mouse is not the builder: the click does not start
     assert scene.stage == Stage.READY
@@ -176,7 +176,7 @@ def test_demo_scenes_build_and_run(app: Any) -> None:
     expect = {"tower.play": Stage.PLAY, "tower.ready": Stage.READY, "tower.judge": Stage.JUDGE,
               "tower.score": Stage.SCORE, "tower.mega": Stage.PLAY, "tower.over": Stage.OVER,
               "tower.watch": Stage.READY, "tower.choose": Stage.READY,
-              "tower.aichoice": Stage.READY}
+              "tower.aichoice": Stage.READY, "tower.build": Stage.PLAY}
     for sid in ids:
         app.stack.scenes.clear()
         scene = scenes[sid].build(app, 3)
@@ -188,6 +188,8 @@ def test_demo_scenes_build_and_run(app: Any) -> None:
             assert scene.picker.active and scene.picker.drag is not None
         if sid == "tower.aichoice":  # the AI builder's swaps are being shown
             assert not scene.picker.human and len(scene.picker.swaps) >= 2
+        if sid == "tower.build":  # the human builder's view holds while dice fly
+            assert scene.turn_view is not None and scene.camera.view == scene.turn_view
     play = scenes["tower.play"].build(app, 3)
     assert play.turn is not None
     on_table = [p for p in play.world.poses() if p.kind == "block" and p.where == "table"]
@@ -199,7 +201,7 @@ def test_catalogue_entry(app: Any) -> None:
     info = catalogue.get("tower")
     assert info is not None and info.title == "Tower Kaboom"
     assert (info.min_players, info.max_players, info.default_players) == (2, 5, 3)
-    assert info.default_options() == {"rounds": 3, "closing_rule": False}
+    assert info.default_options() == {"rounds": 3, "closing_rule": False, "sand_timer": 30}
     page = info.rules_page()
     assert "Mega Tower" in page and "<br>" in page and "\n" not in page
     for note in RULES_NOTES[:3]:

@@ -594,3 +594,20 @@ def test_numbers_that_are_not_finite_never_reach_the_world(bad: float):
     turn.release()
     world.release()
     assert turn.grab((bad, 1.0)) is None
+
+
+def test_a_block_at_rest_out_of_the_builders_reach_goes_back_to_the_tray(make_world):
+    """The build view holds still and shows the row of pads: a block knocked beyond it, lying
+    on the table, is handed back to the tray once still (where the builder can reach it)."""
+    world = make_world()
+    far = W.REACH_X[0] - 60.0
+    near = (SLOT_RANGES[0][0] + SLOT_RANGES[0][1]) / 2.0
+    h = SHAPES["cube"].height / 2.0
+    world.place(8, far, TABLE_Y - h, 0.0)  # a cube left of the row
+    world.place(9, near, TABLE_Y - h, 0.0)  # a cube on the first pad
+    steps(world, W.REACH_FRAMES + 20)
+    events = world.pop_events()
+    assert W.BlockReturned(8, "reach") in events
+    assert world.block_where(8) == W.Where.TRAY and world.block_pose(8)[:2] == BLOCKS[8].tray_pos
+    assert world.block_where(9) == W.Where.TABLE
+    assert world.stats.blocks_fell == 0  # handed back, not lost off the table
