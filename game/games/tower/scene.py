@@ -463,6 +463,7 @@ class TowerScene(GameScene):
     def _enter_score(self) -> None:
         self.stage = Stage.SCORE
         self.stage_t = 0.0
+        self.app.guard_presses()  # a press held through the judging belongs to the build
         self.shown_scores = [float(t) for t in self.match.totals()]
         self.shown_tiles = [len(w) for w in self.match.won]
         if self.match.turn % self.match.players == 0:
@@ -471,6 +472,7 @@ class TowerScene(GameScene):
     def _enter_ready(self) -> None:
         self.stage = Stage.READY
         self.stage_t = 0.0
+        self.app.guard_presses()  # the click that closed the scores never reaches this screen
         self.ready_guard = READY_GUARD_SECONDS
         self.turn = None
         self.builder_ctl = None
