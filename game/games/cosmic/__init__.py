@@ -54,6 +54,14 @@ INFO = GameInfo(
     rules_page=rules_page,
     draw_picture=draw_picture,
     options=(
+        Option("length", "Match length", ("rulebook", "short"), "rulebook",
+               "Rulebook: the match ends when 7 planets are destroyed (about 12 minutes for "
+               "two players against the computer). Short: at 5 planets with two players, 6 "
+               "with three or four (about 8 minutes)."),
+        Option("planets", "Planets", ("fixed layout", "players place"), "fixed layout",
+               "Fixed layout: a quick start with the planets already out. Players place: the "
+               "rulebook's setup, each player in turn drags one of their planets into space "
+               "(computer players choose their own spots)."),
         Option("fly_back", "Fly back to Base", (False, True), False,
                "No Return to Base: your flick must end on your own Base to bank your Hold."),
     ),

@@ -394,6 +394,8 @@ class MatchState:
         self.placement_check: PlacementCheck | None = None
         for k in range(n):
             self._queue_draft((self.first + k) % n)
+        self.deploying = options.deploy
+        """The setup's planet placing is under way (the rulebook's step 5)."""
         if options.deploy:
             self.placements = deployment_order(self.owner, self.first, n)
         self._begin_turn(self.first)
@@ -670,6 +672,8 @@ class MatchState:
         elif isinstance(action, Place):
             assert action.x is not None and action.y is not None
             self.placements.pop(0)
+            if not self.placements:
+                self.deploying = False
             self._log("placed", seat=action.player, planet=action.planet, x=action.x, y=action.y)
         elif isinstance(action, Play):
             self._play(action)
@@ -969,6 +973,7 @@ class MatchState:
             "discard": list(self.discard),
             "offer": list(offer),
             "placements": [[s, q] for s, q in self.placements],
+            "deploying": self.deploying,
             "bomb_retry": self.bomb_retry,
             "tractor": self.tractor,
             "over": self.over,
@@ -992,6 +997,7 @@ class MatchState:
             "discard": list(self.discard),
             "drafts": [[s, list(o)] for s, o in self.drafts],
             "placements": [[s, q] for s, q in self.placements],
+            "deploying": self.deploying,
             "current": self.current,
             "turn": self.turn,
             "turn_phase": str(self.turn_phase),
@@ -1024,6 +1030,7 @@ class MatchState:
         m.discard = [str(c) for c in d["discard"]]
         m.drafts = [(int(s), [str(c) for c in o]) for s, o in d["drafts"]]
         m.placements = [(int(s), int(q)) for s, q in d["placements"]]
+        m.deploying = bool(d.get("deploying", False)) and bool(m.placements)
         m.current = int(d["current"])
         m.turn = int(d["turn"])
         m.turn_phase = Phase(d["turn_phase"])

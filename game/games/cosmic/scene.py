@@ -200,6 +200,8 @@ class CosmicScene(GameScene):
         self.aim_device = MOUSE
         """The device the acting human last aimed with (whose aim the view draws)."""
         self.place: PlaceCursor | None = None
+        self.place_held = False
+        """The mouse picked the planet being placed up (it goes down where the press ends)."""
         self.menu_focus: int | None = None
         """Keys or pad: the focused HUD item (buttons, then playable cards) while the HUD has
         the focus; None while they aim."""
@@ -419,6 +421,7 @@ class CosmicScene(GameScene):
         self.mouse_aim = self.pad_aim = None
         self.mouse_toss = self.pad_toss = None
         self.place = None
+        self.place_held = False
         self.chooser = None
         self.menu_focus = None
         self.draft_focus = 0
@@ -665,9 +668,17 @@ class CosmicScene(GameScene):
             if action.action == POINT:
                 self.place.point(*art.to_world(*pos))
                 return True
-            if action.is_("primary"):
+            if action.action == "primary":
+                # press to pick the planet up, drag it, let go to put it down (a click is a
+                # press and a let-go on the spot)
                 self.place.point(*art.to_world(*pos))
-                return self.try_place()
+                if action.pressed:
+                    self.place_held = True
+                    return True
+                if self.place_held:
+                    self.place_held = False
+                    return self.try_place()
+                return True
             return False
         if action.is_("primary") and self._click_hud(seat, pos):
             return True
@@ -1079,6 +1090,9 @@ class CosmicScene(GameScene):
                     hint if self.notes else "", colour)
         if phase == Phase.DRAFT:
             return (f"{name}: keep one Advancement card", hint, colour)
+        if phase == Phase.PLACE and st.deploying:
+            left = sum(1 for s, _ in st.placements if s == seat)
+            return (f"Setup · {name}: place a planet ({left} to place)", hint, colour)
         if phase == Phase.PLACE:
             return (f"{name}: place your planet back", hint, colour)
         if phase == Phase.BOMB:
@@ -1102,7 +1116,7 @@ class CosmicScene(GameScene):
         if device == MOUSE:
             return {
                 Phase.DRAFT: "Click the card to keep",
-                Phase.PLACE: "Move the planet to a free spot (green) and click",
+                Phase.PLACE: "Drag the planet to a free spot (green ring) and let go",
                 Phase.BOMB: "Press in space, pull back toward your Base, let go · wheel spins",
                 Phase.FLICK: "Press on your ship, pull back and let go · right click cancels",
             }.get(phase, "")

@@ -242,11 +242,14 @@ def test_placing_back_refuses_a_taken_spot(app: Any) -> None:
     taken = art.to_screen(*m.table.planets[other])
     mouse(scene, POINT, taken)
     mouse(scene, "primary", taken)
+    mouse(scene, "primary", taken, pressed=False)
     assert scene.match.phase == Phase.PLACE and not scene.inputs
     free = m.table.free_spot(planet, (FIELD / 2, FIELD / 2))
     spot = art.to_screen(*free)
+    mouse(scene, "primary", taken)  # picked up on a taken spot, dragged to a free one
     mouse(scene, POINT, spot)
-    mouse(scene, "primary", spot)
+    assert not scene.inputs
+    mouse(scene, "primary", spot, pressed=False)
     assert isinstance(scene.inputs[-1], PlaceInput)
     assert planet in scene.match.table.planets
 
