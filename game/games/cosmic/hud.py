@@ -385,9 +385,10 @@ def _button(label: str, w: int, h: int, enabled: bool, hot: bool) -> pygame.Surf
 
 
 def result_rect(n: int) -> pygame.Rect:
-    """The Space Bomb's result card, low over space (above the buttons)."""
+    """The Space Bomb's result card, low over space (above the buttons, between the bottom
+    corners' docked ships)."""
     h = 40 + 22 * n
-    return pygame.Rect(640 - 290, BUTTON_Y - 10 - h, 580, h)
+    return pygame.Rect(640 - 260, BUTTON_Y - 10 - h, 520, h)
 
 
 def draw_result(surface: pygame.Surface, title: str, lines: tuple[str, ...],

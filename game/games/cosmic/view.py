@@ -589,7 +589,9 @@ class CosmicView:
             bfocus = keys.index(str(focus_item[1])) if focus_item[1] in keys else None
         hover = (round(sc.mouse[0]), round(sc.mouse[1]))
         hud.draw_buttons(surface, buttons, bfocus, hover, t)
-        if sc.result is not None:
+        aiming = any(a is not None and a.active for a in (sc.mouse_aim, sc.pad_aim,
+                                                          sc.mouse_toss, sc.pad_toss))
+        if sc.result is not None and not aiming:
             title, lines, left = sc.result
             hud.draw_result(surface, title, lines, min(1.0, left / 0.5))
         self._modals(surface)
