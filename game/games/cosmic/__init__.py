@@ -23,6 +23,7 @@ from game.app.catalogue import (
     lazy_watch_demo,
 )
 from game.core.saves import register_game_format
+from game.games.cosmic.data import LAYOUTS
 
 GAME_ID = "cosmic"
 
@@ -58,8 +59,8 @@ INFO = GameInfo(
                "Rulebook: the match ends when 7 planets are destroyed (about 12 minutes for "
                "two players against the computer). Short: at 5 planets with two players, 6 "
                "with three or four (about 8 minutes)."),
-        Option("planets", "Planets", ("fixed layout", "players place"), "fixed layout",
-               "Fixed layout: a quick start with the planets already out. Players place: the "
+        Option("planets", "Planets", LAYOUTS, LAYOUTS[0],
+               "Laid out: a quick start with the planets already out. You place: the "
                "rulebook's setup, each player in turn drags one of their planets into space "
                "(computer players choose their own spots)."),
         Option("fly_back", "Fly back to Base", (False, True), False,

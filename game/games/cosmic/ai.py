@@ -138,6 +138,9 @@ class Profile:
     """"smart", "simple" or "random" card play and choice."""
     pushes: bool
     """Whether it tries to push loaded rival ships out of space."""
+    bomb_noise: float = 1.0
+    """Its aim and strength noise on a Space Bomb toss, as a share of the flick's (a bomb
+    that misses wastes a whole turn: the match drags on for everyone)."""
 
 
 PROFILES: dict[str, Profile] = {
@@ -864,8 +867,9 @@ class CosmicAI:
         best = max(shots, key=lambda s: s.scores[0])
         inp = best.inp
         assert isinstance(inp, TossInput)
-        angle = inp.angle + self.rng.gauss(0.0, prof.aim_noise)
-        power = min(1.0, max(0.0, inp.power * (1.0 + self.rng.gauss(0.0, prof.power_noise))))
+        k = prof.bomb_noise
+        angle = inp.angle + self.rng.gauss(0.0, prof.aim_noise * k)
+        power = min(1.0, max(0.0, inp.power * (1.0 + self.rng.gauss(0.0, prof.power_noise * k))))
         x, y = clamp_release(faction, inp.x, inp.y)
         return TossInput(self.seat, x, y, angle, power, inp.spin)
 

@@ -177,7 +177,7 @@ SHORT_END: dict[int, int] = {2: 5, 3: 6, 4: 6}
 (the rulebook's `GAME_END_DESTROYED` stays the default)."""
 LENGTHS = ("rulebook", "short")
 """The lobby's match lengths: the rulebook's end, or the short one (`SHORT_END`)."""
-LAYOUTS = ("fixed layout", "players place")
+LAYOUTS = ("laid out", "you place")
 """The lobby's setups: the quick start on `start_layout`, or the rulebook's step 5 where the
 players place their planets in turn."""
 
@@ -306,8 +306,9 @@ RULES_NOTES: list[str] = [
     f"planet, or after {MAX_ROUNDS} rounds.",
     f"Score {SURVIVOR_POINTS} per surviving planet of yours, 3/4/5 per enemy 1/2/3-dot planet "
     "you destroyed, nothing for your own. Tied highest scores share the win.",
-    "Setup (lobby, Planets): the quick start puts the planets on the table's fixed layout; "
-    "'players place' is the rulebook's step 5: from the first player, each player in turn "
+    "Setup (lobby, Planets): the quick start ('laid out') puts the planets on the table's "
+    "fixed layout; "
+    "'you place' is the rulebook's step 5: from the first player, each player in turn "
     "places one of their planets (lowest dots first; a person drags it, an AI chooses), none "
     "touching another and all completely inside space.",
     "One card per planet: a player draws (two, keeps one) once for every one of their planets "

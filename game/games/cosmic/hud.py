@@ -119,7 +119,7 @@ def card_rects(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
     if n <= 0:
         return []
     room = rect.h - CARD_TOP - 8
-    row = min(56, (room - 4 * (n - 1)) // n)
+    row = min(72, (room - 4 * (n - 1)) // n)
     if row >= 24:
         return [pygame.Rect(rect.x + 10, rect.y + CARD_TOP + i * (row + 4), rect.w - 20, row)
                 for i in range(n)]

@@ -13,9 +13,9 @@ from game.games.cosmic.rules import Options
 
 def options_of(players: int, options: Mapping[str, Any] | None) -> Options:
     """The rules' options for `players` seats from a setup's options: `fly_back`; `length`
-    ("rulebook" or "short", or `end_at` a number of planets); `planets` (the setup: "fixed
-    layout" or "players place"); `rounds`, the round limit (the rulebook's `MAX_ROUNDS` unless
-    a test asks for a short match)."""
+    ("rulebook" or "short", or `end_at` a number of planets); `planets` (the setup: "laid
+    out" or "you place"); `rounds`, the round limit (the rulebook's `MAX_ROUNDS` unless a test
+    asks for a short match)."""
     opts = dict(options or {})
     length = str(opts.get("length", "rulebook"))
     end = int(opts["end_at"]) if "end_at" in opts else end_at(players, length)

@@ -224,6 +224,8 @@ class CosmicScene(GameScene):
         self._preview: BoundedCache[tuple[Any, ...], list[Point]] = BoundedCache(PREVIEW_CACHE)
         self._toss_preview: BoundedCache[tuple[Any, ...], tuple[list[Point], list[Point]]] = \
             BoundedCache(PREVIEW_CACHE)
+        self.shielded_now: list[int] = []
+        """Seats whose Planetary Shield spared their planets from the bomb going off now."""
         self.result: tuple[str, tuple[str, ...], float] | None = None
         """The last Space Bomb's result (title, lines, seconds left), shown over space."""
         self._table_id = 0
@@ -583,16 +585,25 @@ class CosmicScene(GameScene):
                                   at[0], at[1] - 40, size=18 if own else 26,
                                   colour=(230, 120, 120) if own else (255, 214, 90))
             title, lines = bomb_lines([s.name for s in self.seats], st.owner, seat, hit)
+            shields = [self.name(s) for s in self.shielded_now]
+            self.shielded_now = []
+            if shields:
+                lines.append(f"{' and '.join(possessive(n) for n in shields)} Planetary Shield "
+                             "spared the rest")
             if hit:
                 self.result = (title, tuple(lines), RESULT_SECONDS)
                 self.note(title, RESULT_SECONDS)
+            elif shields:
+                whose = "your" if who == "You" else f"{who}'s"
+                self.note(f"{' and '.join(possessive(n) for n in shields)} Planetary Shield "
+                          f"holds: nothing destroyed, {whose} cubes stay", RESULT_SECONDS)
             else:
                 self.note(f"The Space Bomb misses: {possessive(who)} cubes stay for the next "
                           "toss")
         elif kind == "bomb_foul":
             self.note(f"Foul! {who}'s bomb left from in front of the Base")
         elif kind == "shielded":
-            self.note(f"{who}'s Planetary Shield holds!")
+            self.shielded_now.append(seat)
         elif kind == "played":
             card = CARDS_BY_ID[str(ev["card"])]
             self.note(f"{who} plays {card.name}")

@@ -412,12 +412,16 @@ class CosmicView:
         down = flight[-1]
         x, y = art.to_screen(*down)
         c = (round(x + off[0]), round(y + off[1]))
-        for xy in sc.match.table.planets.values():
+        st = sc.match.state
+        for planet, xy in sc.match.table.planets.items():
             if bomb_cover(down, xy) >= BOMB_OVERLAP:
                 px_, py_ = art.to_screen(*xy)
-                pygame.draw.circle(surface, theme.BLAST, (round(px_ + off[0]),
-                                                          round(py_ + off[1])),
-                                   art.px(PLANET_RADIUS) + 5, 2)
+                at = (round(px_ + off[0]), round(py_ + off[1]))
+                pygame.draw.circle(surface, theme.BLAST, at, art.px(PLANET_RADIUS) + 5, 2)
+                if st.owner[planet] == sc.to_act:  # your own: destroyed for no points
+                    text.blit(surface, "yours!", 13, theme.BLAST,
+                              (at[0], at[1] - art.px(PLANET_RADIUS) - 6), "midbottom",
+                              bold=True, shadow=True)
         r = art.px(BOMB_RADIUS)
         pygame.draw.circle(surface, theme.FUSE, c, r, 2)
         pygame.draw.line(surface, theme.FUSE, (c[0] - 6, c[1]), (c[0] + 6, c[1]), 2)
@@ -591,7 +595,7 @@ class CosmicView:
         hud.draw_buttons(surface, buttons, bfocus, hover, t)
         aiming = any(a is not None and a.active for a in (sc.mouse_aim, sc.pad_aim,
                                                           sc.mouse_toss, sc.pad_toss))
-        if sc.result is not None and not aiming:
+        if sc.result is not None and not aiming and sc.stage in (Stage.DECIDE, Stage.SHOW):
             title, lines, left = sc.result
             hud.draw_result(surface, title, lines, min(1.0, left / 0.5))
         self._modals(surface)

@@ -118,8 +118,8 @@ def test_deployment_takes_turns_from_the_first_player_lowest_dots_first():
     for seat in range(3):
         dots = [PLANETS[p].dots for s, p in order if s == seat]
         assert dots == sorted(dots)
-    assert options_of(3, {"planets": "players place"}).deploy
-    assert not options_of(3, {"planets": "fixed layout"}).deploy
+    assert options_of(3, {"planets": "you place"}).deploy
+    assert not options_of(3, {"planets": "laid out"}).deploy
 
 
 def test_the_table_starts_empty_and_fills_as_each_planet_is_placed():
@@ -144,7 +144,7 @@ def test_the_table_starts_empty_and_fills_as_each_planet_is_placed():
 
 
 def test_ai_seats_place_their_planets_and_play_on():
-    r = play_match(["easy", "medium"], 7, {"planets": "players place", "rounds": 2})
+    r = play_match(["easy", "medium"], 7, {"planets": "you place", "rounds": 2})
     placed = [e for e in r["timeline"] if e[1] == "PlaceInput"]
     assert len(placed) >= 12
     assert r["options"]["deploy"]

@@ -433,3 +433,28 @@ def test_the_table_layer_is_patched_per_panel_and_matches_a_full_redraw(app: Any
     assert patched != before
     view._layer = None  # draw it all again
     assert pygame.image.tobytes(view._table_layer(), "RGB") == patched
+
+
+def test_a_shielded_bomb_says_the_shield_held_not_that_it_missed(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    scene._on_rules_event({"kind": "shielded", "seat": 1})
+    scene._on_rules_event({"kind": "bomb", "seat": 0, "destroyed": []})
+    message = scene.notes[-1][0]
+    assert "Planetary Shield holds" in message and "misses" not in message
+    assert scene.shielded_now == []
+
+
+def test_the_bombs_result_card_hides_while_a_bomb_is_in_the_air(app: Any) -> None:
+    import pygame
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    planet = scene.match.state.planets_of(1)[0]
+    scene._on_rules_event({"kind": "bomb", "seat": 0, "destroyed": [planet]})
+    assert scene.result is not None and "+" in scene.result[1][0]
+    box = hud.result_rect(len(scene.result[1]))
+    shown = pygame.Surface((1280, 720))
+    scene.draw(shown)
+    scene.stage = Stage.FLIGHT
+    hidden = pygame.Surface((1280, 720))
+    scene.draw(hidden)
+    assert shown.subsurface(box).get_at((20, 10)) != hidden.subsurface(box).get_at((20, 10))
