@@ -396,18 +396,22 @@ def draw_result(surface: pygame.Surface, title: str, lines: tuple[str, ...],
     """Whose planets the bomb destroyed and what each scored; fading out at the end."""
     img = _result(title, lines)
     r = result_rect(len(lines))
-    if alpha < 1.0:
-        img = img.copy()
-        img.set_alpha(round(255 * max(0.0, alpha)))
-    surface.blit(img, (r.x - 8, r.y - 8))
+    img.set_alpha(None if alpha >= 1.0 else round(255 * max(0.0, alpha)))
+    surface.blit(img, r.topleft)
+
+
+_KEY = (255, 0, 255)
 
 
 @cached(4, max_mb=2)
 def _result(title: str, lines: tuple[str, ...]) -> pygame.Surface:
+    """The card, opaque with a colour key for its corners (a cheap blit every frame)."""
     r0 = result_rect(len(lines))
-    s = pygame.Surface((r0.w + 16, r0.h + 16), pygame.SRCALPHA)
-    r = pygame.Rect(8, 8, r0.w, r0.h)
-    panel(s, r, theme.INK, radius=12, border=theme.BLAST, border_w=2, shadow=6, alpha=236)
+    s = pygame.Surface((r0.w, r0.h))
+    s.fill(_KEY)
+    s.set_colorkey(_KEY, pygame.RLEACCEL)
+    r = pygame.Rect(0, 0, r0.w, r0.h)
+    panel(s, r, theme.INK, radius=12, border=theme.BLAST, border_w=2, shadow=0, alpha=255)
     text.blit(s, title, 17, theme.SPARK, (r.centerx, r.y + 8), "midtop", bold=True)
     for i, line in enumerate(lines):
         size, fitted = text.fit(line, 14, r.w - 28, 20)
