@@ -23,6 +23,7 @@ from game.app.catalogue import (
     lazy_watch_demo,
 )
 from game.core.saves import register_game_format
+from game.games.cosmic.data import LAYOUTS
 
 GAME_ID = "cosmic"
 
@@ -54,6 +55,14 @@ INFO = GameInfo(
     rules_page=rules_page,
     draw_picture=draw_picture,
     options=(
+        Option("length", "Match length", ("rulebook", "short"), "rulebook",
+               "Rulebook: the match ends when 7 planets are destroyed (about 13 minutes for "
+               "two players against the computer). Short: at 5 planets with two players, 6 "
+               "with three or four (about 9 minutes)."),
+        Option("planets", "Planets", LAYOUTS, LAYOUTS[0],
+               "Laid out: a quick start with the planets already out. You place: the "
+               "rulebook's setup, each player in turn drags one of their planets into space "
+               "(computer players choose their own spots)."),
         Option("fly_back", "Fly back to Base", (False, True), False,
                "No Return to Base: your flick must end on your own Base to bank your Hold."),
     ),
@@ -62,6 +71,9 @@ INFO = GameInfo(
                   "Cosmic Kaboom: AI against AI, ships flicked through space"),
         DemoScene("cosmic.aim", _demo("build_aim"),
                   "Cosmic Kaboom: a player pulling back the slingshot, the path previewed",
+                  bench=False),
+        DemoScene("cosmic.toss", _demo("build_toss"),
+                  "Cosmic Kaboom: a player pulling back the Space Bomb, where it comes down shown",
                   bench=False),
         DemoScene("cosmic.collision", _demo("build_collision"),
                   "Cosmic Kaboom: a flicked ship striking a planet, sparks flying"),

@@ -172,6 +172,21 @@ DESTROYED_POINTS: dict[int, int] = {1: 3, 2: 4, 3: 5}
 """Per enemy planet you destroyed, by its dots. Your own destroyed planets score nothing."""
 GAME_END_DESTROYED = 7
 """The game ends once this many planets are destroyed (or a whole faction is gone)."""
+SHORT_END: dict[int, int] = {2: 5, 3: 6, 4: 6}
+"""The lobby's short match: it ends once this many planets are destroyed, by player count
+(the rulebook's `GAME_END_DESTROYED` stays the default)."""
+LENGTHS = ("rulebook", "short")
+"""The lobby's match lengths: the rulebook's end, or the short one (`SHORT_END`)."""
+LAYOUTS = ("laid out", "you place")
+"""The lobby's setups: the quick start on `start_layout`, or the rulebook's step 5 where the
+players place their planets in turn."""
+
+
+def end_at(players: int, length: str) -> int:
+    """Planets destroyed that end a match of `length` ("rulebook" or "short")."""
+    if length == "short":
+        return SHORT_END.get(players, GAME_END_DESTROYED)
+    return GAME_END_DESTROYED
 
 # ---------------------------------------------------------------------------------------------
 # Advancement cards
@@ -291,4 +306,16 @@ RULES_NOTES: list[str] = [
     f"planet, or after {MAX_ROUNDS} rounds.",
     f"Score {SURVIVOR_POINTS} per surviving planet of yours, 3/4/5 per enemy 1/2/3-dot planet "
     "you destroyed, nothing for your own. Tied highest scores share the win.",
+    "Setup (lobby, Planets): the quick start ('laid out') puts the planets on the table's "
+    "fixed layout; "
+    "'you place' is the rulebook's step 5: from the first player, each player in turn "
+    "places one of their planets (lowest dots first; a person drags it, an AI chooses), none "
+    "touching another and all completely inside space.",
+    "One card per planet: a player draws (two, keeps one) once for every one of their planets "
+    "destroyed, so a bomb that destroys two of your planets gives you two draws. The rulebook "
+    "gives a card 'any time a player has one of their planets destroyed', and each planet "
+    "destroyed is one such time. Your own bomb on your own planet counts too.",
+    "Match length (lobby): the rulebook's end (7 planets destroyed) is the default; a short "
+    "match ends at " + ", ".join(f"{v} with {k} players" for k, v in SHORT_END.items())
+    + " (or when a player has lost every planet), for about half the rounds.",
 ]

@@ -106,6 +106,31 @@ def build_aim(app: App, seed: int) -> CosmicScene:
     return scene
 
 
+def build_toss(app: App, seed: int) -> CosmicScene:
+    """Your Space Bomb: the hand behind your Base, the pull under way, where it comes down."""
+    setup = demo_setup(["human", "medium"], seed)
+    match = CosmicMatch.new(2, seed)
+    skip_drafts(match)
+    if match.to_act() != 0:
+        from game.games.cosmic.match import FlickInput
+
+        match.apply(FlickInput(1, math.radians(200.0), 0.45))
+        skip_drafts(match)
+    match.state.players[0].base = list(COLOUR_KEYS)
+    match.state.turn_phase = Phase.BOMB
+    match.state.bomb_cubes = list(COLOUR_KEYS)
+    scene = scene_for(app, setup, match)
+    scene.update(STEP)
+    target = art.to_screen(FIELD / 2 + 60, FIELD / 2 + 20)
+    start = (round(target[0] - 40), round(target[1] - 40))
+    scene.handle_action(ActionEvent(MOUSE, POINT, True, start))
+    scene.handle_action(ActionEvent(MOUSE, "primary", True, start))
+    for i in range(1, 9):
+        at = (start[0] - 9 * i, start[1] - 9 * i)
+        scene.handle_action(ActionEvent(MOUSE, POINT, True, at, buttons=frozenset({1})))
+    return scene
+
+
 def build_collision(app: App, seed: int) -> CosmicScene:
     """Mid-flick, just after a ship struck a planet: sparks in the air."""
     setup = demo_setup(["hard", "hard"], seed)

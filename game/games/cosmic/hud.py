@@ -16,23 +16,39 @@ from dataclasses import dataclass, replace
 import pygame
 
 from game.games.cosmic import art
-from game.games.cosmic.data import CARDS_BY_ID, COLOUR_KEYS, FACTIONS, PLANETS, Effect
+from game.games.cosmic.data import (
+    CARDS_BY_ID,
+    COLOUR_KEYS,
+    FACTIONS,
+    PLANETS,
+    SURVIVOR_POINTS,
+    Effect,
+)
 from game.ui import text, theme
 from game.ui.cache import cached
 from game.ui.draw import burst, focus_ring, lerp_colour, panel, seat_shape
 
 Colour = tuple[int, int, int]
 
-PANEL_W = 282
-PANEL_H = 344
-SIDE_X = (14, 1280 - 14 - PANEL_W)
-SIDE_Y = (10, 720 - 10 - PANEL_H)
+PANEL_W = 316
+PANEL_TOP = 116
+"""Panels start below the top corners' bomb hand, its power ring and spin label (which reach
+down to about y 110), so aiming a Space Bomb never covers a panel."""
+PANEL_BOTTOM = 604
+"""...and end above the bottom corners' Bases and bomb hands (from about y 612)."""
+PANEL_GAP = 8
+SHORT_H = (PANEL_BOTTOM - PANEL_TOP - PANEL_GAP) // 2
+"""A panel sharing its side of the table with another seat's."""
+TALL_H = PANEL_BOTTOM - PANEL_TOP
+"""A panel alone on its side (two or three players): room for every card's full line."""
+SIDE_X = (12, 1280 - 12 - PANEL_W)
 BANNER = pygame.Rect(404, 4, 472, 52)
 BUTTON_W = 176
 BUTTON_H = 38
 BUTTON_Y = 672
 CARD_TOP = 178
-"""Where a panel's card rows start (below the header, cubes and planets)."""
+"""Where a panel's cards start (below the header, cubes, planets and trophies)."""
+MINI_STEP = 24
 DRAFT_CARD = (210, 196)
 CHOOSER_W = 380
 OPTION_H = 34
@@ -59,6 +75,11 @@ class SeatInfo:
     """Per shown card, whether it can be played now."""
     active: bool
     docked: bool
+    took: tuple[int, ...] = ()
+    """Planets of other seats this seat destroyed (its points from bombs)."""
+    took_points: int = 0
+    tall: bool = False
+    """The panel takes its whole side of the table (alone there, with cards to show)."""
 
 
 @dataclass(frozen=True)
@@ -71,21 +92,42 @@ class Button:
     enabled: bool = True
 
 
-def panel_rect(faction: int) -> pygame.Rect:
-    """A seat's panel, beside its faction's Base."""
+def panel_rect(faction: int, tall: bool = False) -> pygame.Rect:
+    """A seat's panel on its faction's side of space, between the corners' bomb zones: the
+    upper or lower half of the side, or the whole side when `tall`."""
     cx, cy = FACTIONS[faction].corner
     x = SIDE_X[0] if cx < 1 else SIDE_X[1]
-    y = SIDE_Y[0] if cy < 1 else SIDE_Y[1]
-    return pygame.Rect(x, y, PANEL_W, PANEL_H)
+    if tall:
+        return pygame.Rect(x, PANEL_TOP, PANEL_W, TALL_H)
+    y = PANEL_TOP if cy < 1 else PANEL_BOTTOM - SHORT_H
+    return pygame.Rect(x, y, PANEL_W, SHORT_H)
+
+
+def alone(faction: int, factions: tuple[int, ...]) -> bool:
+    """Whether a faction's side of the table has no other seat (its panel may be tall)."""
+    return 3 - faction not in factions
+
+
+def seat_rect(faction: int, factions: tuple[int, ...]) -> pygame.Rect:
+    """A seat's panel with the factions in play: tall when alone on its side."""
+    return panel_rect(faction, alone(faction, factions))
 
 
 def card_rects(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
-    """The rows of a panel's cards (taller with few cards: room for the card's line)."""
+    """The rows of a panel's cards (taller with few cards: room for the card's line; in two
+    columns when a short panel holds many)."""
     if n <= 0:
         return []
     room = rect.h - CARD_TOP - 8
-    row = min(56, max(26, (room - 4 * (n - 1)) // n))
-    return [pygame.Rect(rect.x + 10, rect.y + CARD_TOP + i * (row + 4), rect.w - 20, row)
+    row = min(72, (room - 4 * (n - 1)) // n)
+    if row >= 24:
+        return [pygame.Rect(rect.x + 10, rect.y + CARD_TOP + i * (row + 4), rect.w - 20, row)
+                for i in range(n)]
+    per_col = (n + 1) // 2
+    row = max(16, min(56, (room - 4 * (per_col - 1)) // per_col))
+    w = (rect.w - 26) // 2
+    return [pygame.Rect(rect.x + 10 + (i // per_col) * (w + 6),
+                        rect.y + CARD_TOP + (i % per_col) * (row + 4), w, row)
             for i in range(n)]
 
 
@@ -129,9 +171,14 @@ def at_rest(info: SeatInfo) -> SeatInfo:
     return replace(info, active=False) if info.active else info
 
 
+def info_rect(info: SeatInfo) -> pygame.Rect:
+    """Where a seat's panel lies."""
+    return panel_rect(info.faction, info.tall)
+
+
 def blit_panel(surface: pygame.Surface, info: SeatInfo) -> None:
     """A seat's panel as it stands, without the turn marker (see `draw_seat`)."""
-    r = panel_rect(info.faction)
+    r = info_rect(info)
     surface.blit(_seat_image(at_rest(info)), (r.x - 10, r.y - 10))
 
 
@@ -139,7 +186,7 @@ def draw_seat(surface: pygame.Surface, info: SeatInfo, t: float, focus: int | No
               panel: bool = True) -> None:
     """A seat's panel (unless already drawn: `panel` False); a glowing edge on the seat whose
     turn it is; a ring on a focused card."""
-    r = panel_rect(info.faction)
+    r = info_rect(info)
     colour = art.faction_colour(info.faction)
     if info.active:
         glow = 2 + round(2 * (1 + math.sin(t * 4)) / 2)
@@ -153,57 +200,77 @@ def draw_seat(surface: pygame.Surface, info: SeatInfo, t: float, focus: int | No
         focus_ring(surface, card_rects(r, len(info.cards))[focus], theme.SPARK, t, 8)
 
 
-def hold_slot(faction: int, colour: str) -> tuple[float, float]:
+CUBE_X = 70
+CUBE_STEP = 30
+HOLD_Y = 62
+
+
+def hold_slot(rect: pygame.Rect, colour: str) -> tuple[float, float]:
     """Where a colour's cube sits in a seat's Hold (a flying crystal lands there)."""
-    r = panel_rect(faction)
     i = COLOUR_KEYS.index(colour)
-    return (r.x + 84 + i * 30 + 12, r.y + 70 + 12)
+    return (rect.x + CUBE_X + i * CUBE_STEP + 12, rect.y + HOLD_Y + 12)
 
 
-@cached(24, max_mb=6)
+@cached(24, max_mb=8)
 def _seat_image(info: SeatInfo) -> pygame.Surface:
-    """A seat's whole panel (cached: it changes only when something on it does)."""
-    r0 = panel_rect(info.faction)
+    """A seat's whole panel (cached: it changes only when something on it does): who, the
+    score, the Hold and Base cubes, its planets, the planets it destroyed, its cards."""
+    r0 = info_rect(info)
     s = pygame.Surface((r0.w + 20, r0.h + 20), pygame.SRCALPHA)
     r = pygame.Rect(10, 10, r0.w, r0.h)
     colour = art.faction_colour(info.faction)
     panel(s, r, theme.INK_2, radius=14, border=colour if info.active else theme.LINE,
           border_w=2, shadow=8, alpha=232)
-    seat_shape(s, art.faction_shape(info.faction), (r.x + 24, r.y + 26), 12, colour)
-    name_w = r.w - 130
+    seat_shape(s, art.faction_shape(info.faction), (r.x + 22, r.y + 22), 11, colour)
+    score = text.render(str(info.score), 30, theme.SPARK, bold=True)
+    name_w = r.w - 52 - max(score.get_width(), 44) - 8
+    size, lines = text.fit(info.name, 20, name_w, 26, bold=True)
+    text.blit(s, text.ellipsize(lines[0] if len(lines) == 1 else info.name, size, name_w,
+                                bold=True), size, theme.CREAM, (r.x + 40, r.y + 8), bold=True)
     faction = FACTIONS[info.faction].name
-    text.blit(s, text.ellipsize(info.name, 18, name_w, bold=True), 18, theme.CREAM,
-              (r.x + 46, r.y + 8), bold=True)
     text.blit(s, text.ellipsize(f"{faction} · {info.who}", 13, name_w), 13, theme.MUTED,
-              (r.x + 46, r.y + 34))
-    text.blit(s, str(info.score), 30, theme.SPARK, (r.right - 14, r.y + 4), "topright",
+              (r.x + 40, r.y + 34))
+    text.blit(s, str(info.score), 30, theme.SPARK, (r.right - 12, r.y + 2), "topright",
               bold=True, shadow=True)
-    text.blit(s, "points", 12, theme.MUTED, (r.right - 14, r.y + 44), "topright")
+    text.blit(s, "points", 12, theme.MUTED, (r.right - 12, r.y + 40), "topright")
+    status = ("docked" if info.docked else "in space",
+              "BOMB!" if len(info.base) == len(COLOUR_KEYS) else f"{len(info.base)} of 4")
     for row, (label, cubes) in enumerate((("Hold", info.hold), ("Base", info.base))):
-        y = r.y + 70 + row * 32
-        text.blit(s, label, 14, theme.MUTED, (r.x + 14, y + 12), "midleft")
+        y = r.y + HOLD_Y + row * 30
+        text.blit(s, label, 14, theme.MUTED, (r.x + 12, y + 12), "midleft")
         for i, c in enumerate(COLOUR_KEYS):
-            s.blit(art.cube(c, 24, c in cubes), (r.x + 84 + i * 30, y))
-        if row == 1 and len(info.base) == len(COLOUR_KEYS):
-            text.blit(s, "BOMB!", 14, theme.BLAST, (r.right - 14, y + 12), "midright",
-                      bold=True)
-        elif row == 0 and info.docked:
-            text.blit(s, "docked", 12, theme.MUTED, (r.right - 14, y + 12), "midright")
-    y = r.y + 130
-    text.blit(s, "Planets", 14, theme.MUTED, (r.x + 14, y + 11), "midleft")
+            s.blit(art.cube(c, 24, c in cubes), (r.x + CUBE_X + i * CUBE_STEP, y))
+        bomb = row == 1 and status[1] == "BOMB!"
+        text.blit(s, status[row], 14 if bomb else 12, theme.BLAST if bomb else theme.MUTED,
+                  (r.right - 12, y + 12), "midright", bold=bomb)
+    y = r.y + 124
+    text.blit(s, "Planets", 14, theme.MUTED, (r.x + 12, y + 10), "midleft")
     for i, (planet, alive) in enumerate(info.planets):
-        _mini_planet(s, (r.x + 96 + i * 27, y + 11), planet, alive)
-    y = r.y + CARD_TOP - 12
+        _mini_planet(s, (r.x + CUBE_X + 10 + i * MINI_STEP, y + 10), planet, alive)
+    left = sum(1 for _, alive in info.planets if alive)
+    text.blit(s, f"{left * SURVIVOR_POINTS} pts", 12, theme.MUTED, (r.right - 12, y + 10),
+              "midright")
+    y = r.y + 150
+    text.blit(s, "Took", 14, theme.MUTED, (r.x + 12, y + 10), "midleft")
+    if info.took:
+        room = (r.w - CUBE_X - 60) // MINI_STEP
+        for i, planet in enumerate(info.took[:room]):
+            _mini_planet(s, (r.x + CUBE_X + 10 + i * MINI_STEP, y + 10), planet, True)
+        text.blit(s, f"{info.took_points} pts", 12, theme.SPARK, (r.right - 12, y + 10),
+                  "midright", bold=True)
+    else:
+        text.blit(s, "no planets yet", 12, theme.MUTED, (r.x + CUBE_X, y + 10), "midleft")
+    y = r.y + CARD_TOP
     if info.cards:
-        text.blit(s, "Cards: click one to play", 12, theme.MUTED, (r.x + 14, y), "midleft")
         for card, rect, ok in zip(info.cards, card_rects(r, len(info.cards)), info.playable,
                                   strict=True):
             _card_row(s, rect, card, ok)
     else:
         word = "card" if info.card_count == 1 else "cards"
-        text.blit(s, f"{info.card_count} {word}", 14, theme.MUTED, (r.x + 14, y), "midleft")
+        text.blit(s, f"{info.card_count} {word}", 14, theme.MUTED, (r.x + 12, y + 14),
+                  "midleft")
         for i in range(min(info.card_count, 8)):
-            back = pygame.Rect(r.x + 14 + i * 26, y + 14, 22, 30)
+            back = pygame.Rect(r.x + CUBE_X + i * 26, y, 22, 30)
             pygame.draw.rect(s, theme.INK_3, back, border_radius=4)
             pygame.draw.rect(s, colour, back, 2, border_radius=4)
     return s
@@ -213,10 +280,10 @@ def _mini_planet(s: pygame.Surface, c: tuple[int, int], planet: int, alive: bool
     p = PLANETS[planet]
     col = art.COLOUR_RGB[p.colour]
     if alive:
-        pygame.draw.circle(s, col, c, 10)
-        pygame.draw.circle(s, (250, 250, 250), c, 10, 1)
+        pygame.draw.circle(s, col, c, 9)
+        pygame.draw.circle(s, (250, 250, 250), c, 9, 1)
     else:
-        pygame.draw.circle(s, lerp_colour(col, theme.INK_2, 0.7), c, 10, 2)
+        pygame.draw.circle(s, lerp_colour(col, theme.INK_2, 0.7), c, 9, 2)
         pygame.draw.line(s, theme.BLAST, (c[0] - 7, c[1] - 7), (c[0] + 7, c[1] + 7), 2)
     for k in range(p.dots):
         pygame.draw.circle(s, (20, 20, 30) if alive else theme.MUTED,
@@ -244,12 +311,18 @@ def _card_row(s: pygame.Surface, rect: pygame.Rect, card: str, playable: bool) -
             text.blit(s, line, size, theme.MUTED, (rect.x + 8, rect.y + 24 + i * lh))
 
 
-def draw_unclaimed(surface: pygame.Surface, faction: int) -> None:
-    """An unused faction's corner: its name, small and faint."""
+def unclaimed_rect(faction: int) -> pygame.Rect:
+    """Where an unused faction's label lies: by its corner, above or below the panels."""
     r = panel_rect(faction)
     img = _unclaimed(faction)
-    y = r.y + 8 if FACTIONS[faction].corner[1] < 1 else r.bottom - img.get_height() - 8
-    surface.blit(img, (r.x if r.x < 640 else r.right - img.get_width(), y))
+    y = 14 if FACTIONS[faction].corner[1] < 1 else 720 - img.get_height() - 14
+    x = r.x if r.x < 640 else r.right - img.get_width()
+    return pygame.Rect(x, y, img.get_width(), img.get_height())
+
+
+def draw_unclaimed(surface: pygame.Surface, faction: int) -> None:
+    """An unused faction's corner: its name, small and faint."""
+    surface.blit(_unclaimed(faction), unclaimed_rect(faction))
 
 
 @cached(4)
@@ -308,6 +381,41 @@ def _button(label: str, w: int, h: int, enabled: bool, hot: bool) -> pygame.Surf
     size, lines = text.fit(label, 16, w - 16, h - 6, bold=True)
     text.blit(s, lines[0], size, theme.CREAM if enabled else theme.MUTED, r.center, "center",
               bold=True)
+    return s
+
+
+def result_rect(n: int) -> pygame.Rect:
+    """The Space Bomb's result card, low over space (above the buttons, between the bottom
+    corners' docked ships)."""
+    h = 40 + 22 * n
+    return pygame.Rect(640 - 260, BUTTON_Y - 10 - h, 520, h)
+
+
+def draw_result(surface: pygame.Surface, title: str, lines: tuple[str, ...],
+                alpha: float) -> None:
+    """Whose planets the bomb destroyed and what each scored; fading out at the end."""
+    img = _result(title, lines)
+    r = result_rect(len(lines))
+    img.set_alpha(None if alpha >= 1.0 else round(255 * max(0.0, alpha)))
+    surface.blit(img, r.topleft)
+
+
+_KEY = (255, 0, 255)
+
+
+@cached(4, max_mb=2)
+def _result(title: str, lines: tuple[str, ...]) -> pygame.Surface:
+    """The card, opaque with a colour key for its corners (a cheap blit every frame)."""
+    r0 = result_rect(len(lines))
+    s = pygame.Surface((r0.w, r0.h))
+    s.fill(_KEY)
+    s.set_colorkey(_KEY, pygame.RLEACCEL)
+    r = pygame.Rect(0, 0, r0.w, r0.h)
+    panel(s, r, theme.INK, radius=12, border=theme.BLAST, border_w=2, shadow=0, alpha=255)
+    text.blit(s, title, 17, theme.SPARK, (r.centerx, r.y + 8), "midtop", bold=True)
+    for i, line in enumerate(lines):
+        size, fitted = text.fit(line, 14, r.w - 28, 20)
+        text.blit(s, fitted[0], size, theme.CREAM, (r.x + 14, r.y + 34 + i * 22))
     return s
 
 

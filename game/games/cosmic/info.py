@@ -20,6 +20,7 @@ from game.games.cosmic.data import (
     MAX_ROUNDS,
     PLANETS,
     RULES_NOTES,
+    SHORT_END,
     SURVIVOR_POINTS,
 )
 
@@ -82,7 +83,9 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "Space is the square between the four faction Bases at its corners (unused factions' "
         "Bases still mark them). Twelve planets float in it: each faction owns three, one of "
         "each colour but its own, marked with 1, 2 or 3 dots. Each colour has one Energy "
-        "Crystal, which starts on its 1-dot planet.<br>",
+        "Crystal, which starts on its 1-dot planet. The lobby's <b>Planets</b> option starts "
+        "on the table's own layout (quick) or has the players place their planets in turn, "
+        "as the rulebook's setup does: drag each one to a free spot.<br>",
         _sub("A turn: flicking"),
         "Flick your ship once. If it touches a planet holding a crystal of a colour you do not "
         "already have (in your Cargo Hold or on your Base), you collect that colour's cube, the "
@@ -102,13 +105,16 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "keeps them for your next turn. Ships and Bases are unaffected.<br>",
         _sub("Advancement cards"),
         "You start with one (draw two, keep one, the other goes to the bottom). Whenever one of "
-        "your planets is destroyed, draw two and keep one again. Cards change the rules: they "
+        "your planets is destroyed, draw two and keep one again: once for every planet, so a "
+        "bomb that takes two of yours gives you two draws. Cards change the rules: they "
         "are played on your own turn unless they say otherwise; <i>Automatic</i> cards trigger "
         f"by themselves. The deck holds {DECK_SIZE} cards:<br>",
         *(f"• {line}<br>" for line in deck_table()),
         _sub("Game end and scoring"),
         f"The game ends when {GAME_END_DESTROYED} planets are destroyed or one player has lost "
-        f"every planet (or after {MAX_ROUNDS} rounds). Score {SURVIVOR_POINTS} per surviving "
+        f"every planet (or after {MAX_ROUNDS} rounds). The lobby's short match ends sooner: "
+        f"at {SHORT_END[2]} planets with two players, {SHORT_END[3]} with three or four. "
+        f"Score {SURVIVOR_POINTS} per surviving "
         f"planet of yours and, for enemy planets you destroyed, {points}; your own destroyed "
         "planets are worth nothing. The highest score wins; tied scores share the win.<br>",
         _sub("Controls"),
@@ -121,10 +127,13 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         f"<b>Gamepad</b>: the stick or {pad_turns} turn the aim, hold {word('pad1', 'confirm')} "
         "to charge, let go to flick.<br>"
         "Return to Base, End turn and your cards are buttons on your side of the table. The "
-        "trajectory preview (Settings, Assists) shows the first stretch of a flick.<br>",
+        "trajectory preview (Settings, Assists) shows the first stretch of a flick, and where "
+        "a Space Bomb toss comes down with the start of its slide.<br>",
         _sub("The planets"),
         *(f"• {line}<br>" for line in planet_table()),
         _sub("How this table plays the rulebook"),
-        *(f"• {note}<br>" for note in RULES_NOTES),
+        "Where the rulebook leaves a choice open, or a screen cannot do what hands do, this "
+        "table decides as follows (numbered, so they can be talked about):<br>",
+        *(f"<b>Decision {i}</b>: {note}<br>" for i, note in enumerate(RULES_NOTES, 1)),
     ]
     return "".join(parts)

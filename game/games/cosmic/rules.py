@@ -64,12 +64,16 @@ class Phase(StrEnum):
 
 @dataclass(frozen=True)
 class Options:
-    """Players (2-4), the fly-back variant, the seats' factions and the round limit."""
+    """Players (2-4), the fly-back variant, the seats' factions, the round limit, how many
+    destroyed planets end the match (`end_at`: the rulebook's 7, fewer for a quick match) and
+    whether the players deploy the planets in turn (`deploy`) or start on the fixed layout."""
 
     players: int
     fly_back: bool = False
     factions: tuple[int, ...] = ()
     max_rounds: int = MAX_ROUNDS
+    end_at: int = GAME_END_DESTROYED
+    deploy: bool = False
 
     def __post_init__(self) -> None:
         if not PLAYERS_MIN <= self.players <= PLAYERS_MAX:
@@ -81,6 +85,8 @@ class Options:
                 raise ValueError("unknown faction")
         if self.max_rounds < 1:
             raise ValueError("max_rounds must be >= 1")
+        if not 1 <= self.end_at <= len(PLANETS):
+            raise ValueError(f"end_at must be 1-{len(PLANETS)}")
 
     @property
     def seat_factions(self) -> tuple[int, ...]:
@@ -94,6 +100,8 @@ class Options:
             "fly_back": self.fly_back,
             "factions": list(self.factions),
             "max_rounds": self.max_rounds,
+            "end_at": self.end_at,
+            "deploy": self.deploy,
         }
 
     @staticmethod
@@ -104,6 +112,8 @@ class Options:
             fly_back=bool(d.get("fly_back", False)),
             factions=tuple(int(f) for f in d.get("factions", ())),
             max_rounds=int(d.get("max_rounds", MAX_ROUNDS)),
+            end_at=int(d.get("end_at", GAME_END_DESTROYED)),
+            deploy=bool(d.get("deploy", False)),
         )
 
 
@@ -316,6 +326,20 @@ class PlayerState:
         )
 
 
+def deployment_order(owner: Mapping[int, int], first: int, players: int) -> list[tuple[int, int]]:
+    """The setup's planet placing: seats take turns from the first player, one planet each
+    time, each placing its planets lowest dots first, as (seat, planet)."""
+    queues = {s: sorted((p for p, o in owner.items() if o == s),
+                        key=lambda p: (PLANETS[p].dots, p)) for s in range(players)}
+    out: list[tuple[int, int]] = []
+    while any(queues.values()):
+        for k in range(players):
+            seat = (first + k) % players
+            if queues[seat]:
+                out.append((seat, queues[seat].pop(0)))
+    return out
+
+
 def deal_planets(factions: tuple[int, ...], first: int) -> dict[int, int]:
     """Owner seat of every planet: each seat's faction planets, then the unused factions'
     planets dealt lowest dots first to the seats in reverse turn order (the last seat first)."""
@@ -370,6 +394,10 @@ class MatchState:
         self.placement_check: PlacementCheck | None = None
         for k in range(n):
             self._queue_draft((self.first + k) % n)
+        self.deploying = options.deploy
+        """The setup's planet placing is under way (the rulebook's step 5)."""
+        if options.deploy:
+            self.placements = deployment_order(self.owner, self.first, n)
         self._begin_turn(self.first)
 
     # -- queries ------------------------------------------------------------------------------
@@ -644,6 +672,8 @@ class MatchState:
         elif isinstance(action, Place):
             assert action.x is not None and action.y is not None
             self.placements.pop(0)
+            if not self.placements:
+                self.deploying = False
             self._log("placed", seat=action.player, planet=action.planet, x=action.x, y=action.y)
         elif isinstance(action, Play):
             self._play(action)
@@ -795,8 +825,10 @@ class MatchState:
         for planet in hit:
             self._destroy_planet(planet, by=seat)
         self._push_out(outcome.planets_out)
-        for owner in sorted({self.owner[p] for p in hit}, key=lambda s: (s - seat) % n):
-            self._queue_draft(owner)
+        # One card per planet lost (decision in data.py): owners in turn order from the bomber,
+        # each drawing once for every planet of theirs this bomb destroyed.
+        for planet in sorted(hit, key=lambda p: ((self.owner[p] - seat) % n, p)):
+            self._queue_draft(self.owner[planet])
         self._log("bomb", seat=seat, destroyed=hit)
         if hit:
             p = self.players[seat]
@@ -817,7 +849,7 @@ class MatchState:
         self.placements = [(s, q) for s, q in self.placements if q != planet]
 
     def _check_end(self) -> None:
-        if len(self.destroyed_by) >= GAME_END_DESTROYED:
+        if len(self.destroyed_by) >= self.options.end_at:
             self._end("planets")
         elif any(
             all(p in self.destroyed_by for p in self.planets_of(s))
@@ -941,6 +973,7 @@ class MatchState:
             "discard": list(self.discard),
             "offer": list(offer),
             "placements": [[s, q] for s, q in self.placements],
+            "deploying": self.deploying,
             "bomb_retry": self.bomb_retry,
             "tractor": self.tractor,
             "over": self.over,
@@ -964,6 +997,7 @@ class MatchState:
             "discard": list(self.discard),
             "drafts": [[s, list(o)] for s, o in self.drafts],
             "placements": [[s, q] for s, q in self.placements],
+            "deploying": self.deploying,
             "current": self.current,
             "turn": self.turn,
             "turn_phase": str(self.turn_phase),
@@ -996,6 +1030,7 @@ class MatchState:
         m.discard = [str(c) for c in d["discard"]]
         m.drafts = [(int(s), [str(c) for c in o]) for s, o in d["drafts"]]
         m.placements = [(int(s), int(q)) for s, q in d["placements"]]
+        m.deploying = bool(d.get("deploying", False)) and bool(m.placements)
         m.current = int(d["current"])
         m.turn = int(d["turn"])
         m.turn_phase = Phase(d["turn_phase"])

@@ -25,7 +25,7 @@ from game.app.catalogue import MatchSetup
 from game.app.clock import LOGIC_DT
 from game.app.gamescene import GameScene
 from game.app.input import MOUSE, POINT, ActionEvent, device_label
-from game.core.voice import count
+from game.core.voice import Voice, capitalise, count, listing
 from game.games.cosmic import art, hud
 from game.games.cosmic.controls import (
     MouseFlick,
@@ -35,7 +35,14 @@ from game.games.cosmic.controls import (
     PlaceCursor,
     toward_centre,
 )
-from game.games.cosmic.data import CARDS_BY_ID, FACTIONS, FIELD, PLANETS
+from game.games.cosmic.data import (
+    CARDS_BY_ID,
+    DESTROYED_POINTS,
+    FACTIONS,
+    FIELD,
+    PLANETS,
+    SURVIVOR_POINTS,
+)
 from game.games.cosmic.effects import CosmicEffects
 from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
 from game.games.cosmic.rules import EndTurn, Keep, Phase, Play, ReturnToBase
@@ -46,6 +53,7 @@ from game.games.cosmic.world import (
     Touched,
     WorldEvent,
     preview_path,
+    preview_toss,
 )
 from game.physics.stepper import FRAME_DT, FrameClock
 from game.tabletop.curtain import PassCurtain
@@ -67,6 +75,8 @@ AI_CHOICE_SECONDS = 0.6
 """An AI's card choice, card play or placement shows this long before it happens."""
 BOMB_SHOW_SECONDS = 1.3
 """The resting bomb shows which planets it covers this long before it goes off."""
+RESULT_SECONDS = 6.0
+"""A Space Bomb's result (whose planets went, what each scored) stays up this long."""
 MAX_FRAMES_PER_UPDATE = 8
 """World frames one logic step may run (a table sped up for tests and demos)."""
 PREVIEW_CACHE = 48
@@ -74,9 +84,29 @@ ANGLE_STEP = math.radians(0.5)
 POWER_STEP = 0.01
 
 
-def possessive(name: str) -> str:
-    """"Your" for "You", else "Ben's"."""
-    return "Your" if name == "You" else f"{name}'s"
+def bomb_lines(voice: Voice, owner: dict[int, int], bomber: int,
+               destroyed: list[int]) -> tuple[str, list[str]]:
+    """A Space Bomb's result in words: a title and one line per planet destroyed, saying
+    whose it was and what it scored (nothing for the bomber's own, which say why)."""
+    if not destroyed:
+        return ("The Space Bomb misses", [f"{voice.Poss(bomber)} cubes stay on the "
+                                          "Base for the next toss"])
+    n = len(destroyed)
+    title = f"KABOOM! {count(n, 'planet')} destroyed"
+    lines = []
+    by = voice.obj(bomber)
+    for planet in destroyed:
+        p = PLANETS[planet]
+        who = owner[planet]
+        what = f"{p.colour.capitalize()} {p.dots}-dot planet"
+        lost = f"−{SURVIVOR_POINTS} for {voice.obj(who)}"
+        if who == bomber:
+            lines.append(f"{voice.Poss(who)} own {what}: 0 for {by}, own planets "
+                         f"score nothing ({lost})")
+        else:
+            lines.append(f"{voice.Poss(who)} {what}: +{DESTROYED_POINTS[p.dots]} for "
+                         f"{by} ({lost})")
+    return title, lines
 
 
 class Stage(StrEnum):
@@ -159,6 +189,8 @@ class CosmicScene(GameScene):
         self.aim_device = MOUSE
         """The device the acting human last aimed with (whose aim the view draws)."""
         self.place: PlaceCursor | None = None
+        self.place_held = False
+        """The mouse picked the planet being placed up (it goes down where the press ends)."""
         self.menu_focus: int | None = None
         """Keys or pad: the focused HUD item (buttons, then playable cards) while the HUD has
         the focus; None while they aim."""
@@ -179,6 +211,12 @@ class CosmicScene(GameScene):
         """On a couch, the seat whose cards are face up: it passed the curtain and is acting."""
         self.curtain: PassCurtain | None = None
         self._preview: BoundedCache[tuple[Any, ...], list[Point]] = BoundedCache(PREVIEW_CACHE)
+        self._toss_preview: BoundedCache[tuple[Any, ...], tuple[list[Point], list[Point]]] = \
+            BoundedCache(PREVIEW_CACHE)
+        self.shielded_now: list[int] = []
+        """Seats whose Planetary Shield spared their planets from the bomb going off now."""
+        self.result: tuple[str, tuple[str, ...], float] | None = None
+        """The last Space Bomb's result (title, lines, seconds left), shown over space."""
         self._table_id = 0
         self._table_obj = self.match.table
         self.safe_state: dict[str, Any] = self.match.to_dict()
@@ -242,6 +280,11 @@ class CosmicScene(GameScene):
     def faction_of(self, seat: int) -> int:
         return self.factions[seat]
 
+    def panel(self, seat: int) -> pygame.Rect:
+        """Where a seat's panel lies on the canvas (tall when alone on its side with several
+        cards face up)."""
+        return hud.info_rect(self.view.seat_info(seat))
+
     def table_version(self) -> int:
         """A number that changes whenever the table of positions is replaced."""
         if self.match.table is not self._table_obj:
@@ -258,6 +301,19 @@ class CosmicScene(GameScene):
         if got is None:
             got = preview_path(self.match.table, seat, a * ANGLE_STEP, p * POWER_STEP)
             self._preview[key] = got
+        return got
+
+    def toss_preview(self, hand: Point, angle: float, power: float,
+                     spin: float) -> tuple[list[Point], list[Point]]:
+        """A toss's flight to where it comes down and the start of its slide (the preview
+        assist), cached per aim."""
+        a = round(angle / ANGLE_STEP)
+        p = round(power / POWER_STEP)
+        key = (round(hand[0]), round(hand[1]), a, p, round(spin * 4))
+        got = self._toss_preview.get(key)
+        if got is None:
+            got = preview_toss(hand, a * ANGLE_STEP, p * POWER_STEP, spin)
+            self._toss_preview[key] = got
         return got
 
     def legal(self, seat: int) -> list[Any]:
@@ -358,6 +414,7 @@ class CosmicScene(GameScene):
         self.mouse_aim = self.pad_aim = None
         self.mouse_toss = self.pad_toss = None
         self.place = None
+        self.place_held = False
         self.chooser = None
         self.menu_focus = None
         self.draft_focus = 0
@@ -488,8 +545,7 @@ class CosmicScene(GameScene):
                 at = self._last_planet.get(int(ev["planet"])) or self.planet_screen(
                     int(ev["planet"]))
                 if at is not None:
-                    self.fx.collect(colour, at, hud.hold_slot(self.faction_of(seat), colour),
-                                    seat)
+                    self.fx.collect(colour, at, hud.hold_slot(self.panel(seat), colour), seat)
         elif kind == "repeat":
             at = self._last_planet.get(int(ev["planet"]))
             if at is not None:
@@ -510,20 +566,35 @@ class CosmicScene(GameScene):
             self.note(voice.says(seat, "returns", "return", " to Base"))
         elif kind == "bomb":
             hit = [int(p) for p in ev.get("destroyed", [])]
+            st = self.match.state
             for p in hit:
                 at = self._last_planet.get(p)
                 if at is not None:
                     self.fx.planet_destroyed(at, PLANETS[p].colour)
+                    own = st.owner[p] == seat
+                    gain = DESTROYED_POINTS[PLANETS[p].dots]
+                    self.fx.popup("0: own planet" if own else f"+{gain}",
+                                  at[0], at[1] - 40, size=18 if own else 26,
+                                  colour=(230, 120, 120) if own else (255, 214, 90))
+            title, lines = bomb_lines(voice, st.owner, seat, hit)
+            shields = [voice.poss(s) for s in self.shielded_now]
+            self.shielded_now = []
+            if shields:
+                lines.append(f"{capitalise(listing(shields))} Planetary Shield "
+                             "spared the rest")
             if hit:
-                self.note("KABOOM! " + voice.says(seat, "destroys", "destroy",
-                                                  f" {count(len(hit), 'planet')}"))
+                self.result = (title, tuple(lines), RESULT_SECONDS)
+                self.note(title, RESULT_SECONDS)
+            elif shields:
+                self.note(f"{capitalise(listing(shields))} Planetary Shield holds: nothing "
+                          f"destroyed, {voice.poss(seat)} cubes stay", RESULT_SECONDS)
             else:
-                self.note("The Space Bomb misses: "
-                          + voice.says(seat, "keeps", "keep", " the cubes"))
+                self.note(f"The Space Bomb misses: {voice.poss(seat)} cubes stay for the next "
+                          "toss")
         elif kind == "bomb_foul":
             self.note(f"Foul! {whose} bomb left from in front of the Base")
         elif kind == "shielded":
-            self.note(f"{whose} Planetary Shield holds!")
+            self.shielded_now.append(seat)
         elif kind == "played":
             card = CARDS_BY_ID[str(ev["card"])]
             self.note(voice.says(seat, "plays", "play", f" {card.name}"))
@@ -596,9 +667,17 @@ class CosmicScene(GameScene):
             if action.action == POINT:
                 self.place.point(*art.to_world(*pos))
                 return True
-            if action.is_("primary"):
+            if action.action == "primary":
+                # press to pick the planet up, drag it, let go to put it down (a click is a
+                # press and a let-go on the spot)
                 self.place.point(*art.to_world(*pos))
-                return self.try_place()
+                if action.pressed:
+                    self.place_held = True
+                    return True
+                if self.place_held:
+                    self.place_held = False
+                    return self.try_place()
+                return True
             return False
         if action.is_("primary") and self._click_hud(seat, pos):
             return True
@@ -679,7 +758,7 @@ class CosmicScene(GameScene):
                 else:
                     self.fx.sound("ui_error", 0.5)
                 return True
-        rect = hud.panel_rect(self.faction_of(seat))
+        rect = self.panel(seat)
         if not rect.collidepoint(pos):
             return False
         cards = self.match.state.players[seat].hand
@@ -687,9 +766,7 @@ class CosmicScene(GameScene):
             if r.collidepoint(pos):
                 self.play_card(seat, card)
                 return True
-        # A click on the panel is the panel's, not a pull; but the bomb's hand may reach
-        # behind a top corner's Base, under the panel's edge: there a press starts the toss.
-        return self.match.phase != Phase.BOMB
+        return True  # a click on the panel is the panel's, not a pull
 
     def activate(self, key: str) -> bool:
         """A HUD button: Return to Base, End turn."""
@@ -851,6 +928,9 @@ class CosmicScene(GameScene):
         self.stage_t += sdt
         self.fx.update(sdt)
         self.notes = [(m, t - sdt) for m, t in self.notes if t - sdt > 0.0]
+        if self.result is not None:
+            title, lines, left = self.result
+            self.result = (title, lines, left - sdt) if left > sdt else None
         if self.stage == Stage.DECIDE:
             if self.match.over:
                 self._enter_over()
@@ -954,7 +1034,7 @@ class CosmicScene(GameScene):
                 self.hidden_crystals.add(colour)
                 at = self.view.planet_spots.get(ev.planet) or self.planet_screen(ev.planet)
                 if at is not None:
-                    self.fx.collect(colour, at, hud.hold_slot(self.faction_of(ev.seat), colour),
+                    self.fx.collect(colour, at, hud.hold_slot(self.panel(ev.seat), colour),
                                     ev.seat)
                 self.shown_hold.setdefault(ev.seat, set()).add(colour)
         elif isinstance(ev, ShipOut):
@@ -1005,17 +1085,20 @@ class CosmicScene(GameScene):
         hint = self.notes[-1][0] if self.notes else self.hint(seat)
         if self.stage == Stage.FLIGHT:
             what = "Space Bomb!" if isinstance(self.pending, TossInput) else "flick"
-            return (f"{possessive(name)} {what}",
+            return (f"{self.voice.Poss(seat)} {what}",
                     hint if self.notes else "", colour)
         if phase == Phase.DRAFT:
             return (f"{name}: keep one Advancement card", hint, colour)
+        if phase == Phase.PLACE and st.deploying:
+            left = sum(1 for s, _ in st.placements if s == seat)
+            return (f"Setup · {name}: place a planet ({left} to place)", hint, colour)
         if phase == Phase.PLACE:
             return (f"{name}: place your planet back", hint, colour)
         if phase == Phase.BOMB:
             return (f"{name}: toss the Space Bomb!", hint, colour)
         left = st.flicks_left
-        flicks = f"{left} flick{'s' if left != 1 else ''} left"
-        return (f"{possessive(name)} turn · {flicks} · round {st.round}", hint, colour)
+        return (f"{self.voice.Poss(seat)} turn · {count(left, 'flick')} left · round {st.round}",
+                hint, colour)
 
     def hint(self, seat: int) -> str:
         """The acting seat's controls for this decision, in its device's words."""
@@ -1032,7 +1115,7 @@ class CosmicScene(GameScene):
         if device == MOUSE:
             return {
                 Phase.DRAFT: "Click the card to keep",
-                Phase.PLACE: "Move the planet to a free spot (green) and click",
+                Phase.PLACE: "Drag the planet to a free spot (green ring) and let go",
                 Phase.BOMB: "Press in space, pull back toward your Base, let go · wheel spins",
                 Phase.FLICK: "Press on your ship, pull back and let go · right click cancels",
             }.get(phase, "")

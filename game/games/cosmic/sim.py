@@ -12,7 +12,7 @@ Options (`setup.options`): `fly_back` (bool, the variant where ships must fly ho
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.app.catalogue import MatchSetup, SimResult
@@ -31,6 +31,7 @@ MAX_INPUTS = 20_000
 def play_match(
     levels: Sequence[str], seed: int, options: Mapping[str, Any] | None = None,
     *, recorder_setup: Mapping[str, Any] | None = None,
+    factory: Callable[[str, int, int], CosmicAI] = make_ai,
 ) -> dict[str, Any]:
     """Play a whole AI-only match headless; deterministic for the seed.
 
@@ -38,22 +39,28 @@ def play_match(
     scores, winners, per-seat figures (crystals, flicks, crystals per flick, bomb tosses and
     hits, planets destroyed, ships lost), the end reason, turns, rounds, inputs, physics frames
     and timing. With `recorder_setup` (a MatchSetup's dict) the match is recorded and its
-    replay is under "replay"."""
+    replay is under "replay". `factory(level, seat, seed)` makes each seat's player (the
+    ladder's newcomer model comes in this way); "timeline" lists every input as (seat, kind,
+    physics frames, seconds the seat spent deciding) for a pace estimate."""
     for level in levels:
-        if level not in AI_LEVELS:
+        if factory is make_ai and level not in AI_LEVELS:
             raise ValueError(f"unknown difficulty {level!r}")
     match = CosmicMatch(MatchState(options_of(len(levels), options), seed))
-    ais: list[CosmicAI] = [make_ai(lv, s, ai_seed(seed, s)) for s, lv in enumerate(levels)]
+    ais: list[CosmicAI] = [factory(lv, s, ai_seed(seed, s)) for s, lv in enumerate(levels)]
     recorder = CosmicRecorder(recorder_setup, match) if recorder_setup is not None else None
     n = len(levels)
     flicks, tosses = [0] * n, [0] * n
     frames = 0
     inputs = 0
+    timeline: list[tuple[int, str, int, float]] = []
     started = time.perf_counter()
     while not match.over:
         seat = match.to_act()
         assert seat is not None
+        t0 = time.perf_counter()
         inp = decide(ais[seat], match)
+        thought = time.perf_counter() - t0
+        before = frames
         if isinstance(inp, (FlickInput, TossInput)):
             why = match.why_not(inp)
             if why is not None:
@@ -70,6 +77,7 @@ def play_match(
         if got is not None:
             raise RuntimeError(f"the {levels[seat]} AI made an illegal input: {got.reason}")
         inputs += 1
+        timeline.append((seat, type(inp).__name__, frames - before, thought))
         if recorder is not None:
             recorder.record(inp, match)
         if inputs > MAX_INPUTS:
@@ -111,6 +119,7 @@ def play_match(
         "sim_seconds": frames / 60.0,
         "seconds": wall,
         "speedup": (frames / 60.0) / wall if wall > 0 else float("inf"),
+        "timeline": timeline,
     }
     if recorder is not None:
         report["replay"] = recorder.finish(match)

@@ -1,33 +1,305 @@
-"""How the Cosmic Kaboom AI levels measure up: the ladder (`python -m game.games.cosmic.tiers`).
+"""How the Cosmic Kaboom AI levels measure up, and how long a match lasts at a person's pace
+(`python -m game.games.cosmic.tiers`).
 
 Two-player matches through `sim.play_match` (the table's own match on the real physics): each
-pair of levels plays the same seeds with the seats swapped every other game (so each level
-moves first as often; the first player is drawn from the seed), and a tied match counts half a
-win to each. Targets: hard beats medium in at least 65% of matches, medium beats easy and easy
-beats random in more than half. Then, per level over every match it played: crystals per
-flick, the share of bomb tosses that destroyed something, and the longest single `work()` call
-(measured on a few decisions sliced as the table slices them, `--budget` seconds a call).
+pair plays the same seeds with the seats swapped every other game (so each moves first as
+often; the first player is drawn from the seed), and a tied match counts half a win to each.
+The ladder starts from `Newcomer`, a model of a person in their first evening with the mouse:
+Easy should win 35-55% against it, and each level above 60-85% against the one below. Then, per
+level over every match it played: crystals per flick, the share of bomb tosses that destroyed
+something, and the longest single `work()` call (on a few decisions sliced as the table slices
+them, `--budget` seconds a call). `--pace` instead plays newcomer-against-Easy matches at 2 and
+4 seats and prices every input in seconds (`Pace`) to say how long a match takes on screen.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
+import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.core.rng import derive_seed
-from game.games.cosmic.ai import AI_LEVELS, make_ai
-from game.games.cosmic.match import CosmicMatch
-from game.games.cosmic.options import ai_seed
-from game.games.cosmic.sim import play_match
-
-LADDER: tuple[tuple[str, str, float], ...] = (
-    ("hard", "medium", 0.65),
-    ("medium", "easy", 0.5),
-    ("easy", "random", 0.5),
+from game.games.cosmic.ai import (
+    AI_LEVELS,
+    CosmicAI,
+    Plan,
+    View,
+    _first_contact,
+    flick_power_for,
+    make_ai,
 )
-"""(stronger, weaker, the share of wins the stronger must beat)."""
+from game.games.cosmic.data import BOMB_RADIUS, PLANET_RADIUS, SHIP_RADIUS
+from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
+from game.games.cosmic.options import ai_seed
+from game.games.cosmic.rules import EndTurn, Keep, Phase, ReturnToBase
+from game.games.cosmic.sim import play_match
+from game.games.cosmic.table import release_default
+from game.games.cosmic.world import (
+    BOMB_AIR_MAX,
+    BOMB_AIR_MIN,
+    BOMB_DECEL,
+    BOMB_LANDING_KEEP,
+    BOMB_SPEED,
+    MIN_FLICK_POWER,
+)
+
+NEWCOMER = "newcomer"
+"""The newcomer model's name in the ladder and `play_match`."""
+
+MAX_PULL_PX = 130.0
+"""The mouse pull of a full-strength flick or toss (`controls.MAX_PULL`, canvas pixels)."""
+
+
+@dataclass(frozen=True)
+class NewcomerModel:
+    """A person's first evening at Cosmic Kaboom with a mouse, as numbers.
+
+    - `release_px` 4: where a mouse drag is let go scatters by about 4 px (1 sd). Pointing
+      studies put the endpoint spread of a 100-200 px mouse movement at 4-5% of its length
+      (Fitts' law's effective width 4.133 sd is about a fifth of the distance at the speeds
+      people choose); a pull is about 100 px. Both the aim (4 px across a ~100 px pull, ~2.3
+      degrees) and the strength (4 px along it, ~3% of full power) come from it.
+    - `judge_sd` 0.30: how far off a newcomer's sense of "how hard" is (log scale). The
+      preview shows a flick's direction, never how far it slides; people reproducing a
+      distance by force without feedback are 20-30% off (a Weber fraction of 0.2-0.3), more
+      in the first hour before the friction is learnt. 0.30 is the first hour's.
+    - `slide_known` 0.5: the toss preview shows where the bomb comes down and the start of
+      its slide, not where it stops; a newcomer allows for about half the slide (they learn
+      it from their first toss or two).
+    - `return_at` 2: what they know of the rules is what the screen says: hit the glowing
+      crystals of colours they lack, Return to Base to bank (they go home once two cubes are
+      aboard, or when nothing they need is left), toss the bomb at the biggest cluster of
+      enemy planets (not checking their own), keep either card, and play a card marked "play"
+      now and then (`card_play`, a third of their decisions) without a plan.
+    """
+
+    release_px: float = 4.0
+    judge_sd: float = 0.30
+    slide_known: float = 0.5
+    return_at: int = 2
+    card_play: float = 0.3
+    arrive: float = 120.0
+    """The speed (units/s) a well-judged flick still has when it meets its planet."""
+
+
+class Newcomer(CosmicAI):
+    """A seat played by the newcomer model: no simulation, one straight shot at the nearest
+    glowing crystal it lacks (or the biggest enemy cluster for the bomb), with a person's
+    scatter on the aim and strength."""
+
+    def __init__(self, seat: int, seed: int, model: NewcomerModel | None = None) -> None:
+        super().__init__("easy", seat, seed)
+        self.level = NEWCOMER
+        self.model = model or NewcomerModel()
+
+    def _decide(self, view: View) -> Plan:
+        yield
+        phase = view.phase
+        if phase == Phase.DRAFT:
+            return Keep(self.seat, self.rng.choice([str(c) for c in view.obs["offer"]]))
+        if phase == Phase.PLACE:
+            planet = int(view.obs["placements"][0][1])
+            near = (self.rng.uniform(100, 620), self.rng.uniform(100, 620))
+            x, y = view.table.free_spot(planet, near)
+            return PlaceInput(self.seat, planet, x, y)
+        plays = view.legal_plays()
+        if plays and self.rng.random() < self.model.card_play:
+            return self.rng.choice(plays)
+        if phase == Phase.BOMB:
+            return self._newcomer_toss(view)
+        return self._newcomer_flick(view)
+
+    def _scatter(self, pull_px: float) -> tuple[float, float]:
+        """(aim error in radians, strength error as a share of full power) of one drag."""
+        sd = self.model.release_px
+        pull = max(pull_px, 20.0)
+        return self.rng.gauss(0.0, sd / pull), self.rng.gauss(0.0, sd / MAX_PULL_PX)
+
+    def _newcomer_flick(self, view: View) -> Input:
+        m = self.model
+        hold = view.hold
+        targets = view.targets()
+        if view.may(ReturnToBase) and hold and (not view.need() or not targets
+                                                or len(hold) >= m.return_at):
+            return ReturnToBase(self.seat)
+        if not targets and view.may(EndTurn):
+            return EndTurn(self.seat)
+        ship = view.ship()
+        table = view.table
+        if not targets:
+            targets = sorted(table.planets)
+        if not targets:
+            return FlickInput(self.seat, 0.8, 0.3)
+
+        def dist(p: int) -> float:
+            x, y = table.planets[p]
+            return math.hypot(x - ship[0], y - ship[1])
+
+        ranked = sorted(targets, key=lambda p: (
+            _first_contact(table, self.seat, ship, math.atan2(
+                table.planets[p][1] - ship[1], table.planets[p][0] - ship[0])) != p, dist(p)))
+        target = ranked[0]
+        px, py = table.planets[target]
+        angle = math.atan2(py - ship[1], px - ship[0])
+        travel = max(0.0, dist(target) - PLANET_RADIUS - SHIP_RADIUS)
+        power = flick_power_for(travel, m.arrive) * math.exp(self.rng.gauss(0.0, m.judge_sd))
+        da, dp = self._scatter(power * MAX_PULL_PX)
+        power = min(1.0, max(MIN_FLICK_POWER + 0.01, power + dp))
+        return FlickInput(self.seat, angle + da, power)
+
+    def _newcomer_toss(self, view: View) -> TossInput:
+        m = self.model
+        table = view.table
+        release = release_default(view.faction)
+        enemy = {p: xy for p, xy in table.planets.items() if view.owner(p) != self.seat}
+        if not enemy:
+            enemy = dict(table.planets)
+        reach = 2 * PLANET_RADIUS + BOMB_RADIUS
+
+        def cluster(p: int) -> tuple[int, float]:
+            x, y = enemy[p]
+            near = sum(1 for q, (qx, qy) in enemy.items()
+                       if q != p and math.hypot(qx - x, qy - y) < reach)
+            return (-near, math.hypot(x - release[0], y - release[1]))
+
+        if not enemy:
+            tx, ty = 360.0, 360.0
+        else:
+            tx, ty = enemy[min(enemy, key=cluster)]
+        angle = math.atan2(ty - release[1], tx - release[0])
+        power = _toss_power(math.hypot(tx - release[0], ty - release[1]), m.slide_known)
+        power *= math.exp(self.rng.gauss(0.0, m.judge_sd * 0.5))
+        da, dp = self._scatter(power * MAX_PULL_PX)
+        return TossInput(self.seat, release[0], release[1], angle + da,
+                         min(1.0, max(0.05, power + dp)), 0.0)
+
+
+def _toss_power(distance: float, slide_known: float) -> float:
+    """The power whose touchdown plus `slide_known` of its slide covers `distance`."""
+    def reach(p: float) -> float:
+        v = BOMB_SPEED * p
+        air = BOMB_AIR_MIN + (BOMB_AIR_MAX - BOMB_AIR_MIN) * p
+        slide = (v * BOMB_LANDING_KEEP) ** 2 / (2 * BOMB_DECEL)
+        return v * air + slide_known * slide
+
+    lo, hi = 0.0, 1.0
+    for _ in range(40):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if reach(mid) < distance else (lo, mid)
+    return hi
+
+
+def make_seat(level: str, seat: int, seed: int) -> CosmicAI:
+    """A ladder seat: the newcomer model, or an AI level."""
+    if level == NEWCOMER:
+        return Newcomer(seat, seed)
+    return make_ai(level, seat, seed)
+
+
+# ---------------------------------------------------------------------------------------------
+# Pace: a match in seconds on screen
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Pace:
+    """Seconds each input takes at the table.
+
+    A newcomer's decisions are timed from reading the screen to letting go: a flick 8 s (find
+    the ship and the crystal they lack, press, pull about 100 px, adjust, let go: about a
+    second of movement by Fitts' law, the rest looking and hesitating, as a first evening
+    does), a toss 10 s (the hand, the pull, watching the landing spot), a card kept 8 s (two
+    cards of about 15 words read at 200-250 words a minute, then a click), a card played or a
+    button 3 s, a planet placed 4 s. These are estimates, not a stopwatch on players: halve
+    or double them and the minutes move by about a third either way. An AI's decision is its
+    thinking (the table gives it 3% of each logic step, so its compute time is multiplied by
+    `AI_SHARE`'s inverse) plus the moment the table shows it (`AI_SHOW`/`AI_CHOICE`, the
+    scene's AI_SHOW_SECONDS/AI_CHOICE_SECONDS). A flick or toss then plays out in real time
+    (its physics frames at 60 a second) plus the crystals' flight to the Hold; a bomb that
+    rests waits BOMB_SHOW_SECONDS and its blast."""
+
+    flick: float = 8.0
+    toss: float = 10.0
+    keep: float = 8.0
+    button: float = 3.0
+    place: float = 4.0
+    ai_share: float = 0.03
+    ai_show: float = 0.9
+    ai_choice: float = 0.6
+    bomb_show: float = 1.3
+    blast: float = 1.0
+    collect: float = 0.75
+
+    def decision(self, kind: str, human: bool, thought: float) -> float:
+        """Seconds to decide one input of `kind` (an input's type name)."""
+        if not human:
+            show = self.ai_show if kind in ("FlickInput", "TossInput") else self.ai_choice
+            return thought / self.ai_share + show
+        return {"FlickInput": self.flick, "TossInput": self.toss, "Keep": self.keep,
+                "PlaceInput": self.place}.get(kind, self.button)
+
+    def play_out(self, kind: str, frames: int) -> float:
+        """Seconds an input takes to play out on the table after it is made."""
+        if kind == "FlickInput":
+            return frames / 60.0 + self.collect * 0.5
+        if kind == "TossInput":
+            return frames / 60.0 + self.bomb_show + self.blast
+        return 0.0
+
+
+def match_seconds(report: Mapping[str, Any], humans: Sequence[int], pace: Pace) -> float:
+    """A simulated match (`play_match`'s report) priced in seconds at the table, the seats in
+    `humans` at a person's pace and the others at the AI's."""
+    total = 0.0
+    for seat, kind, frames, thought in report["timeline"]:
+        total += pace.decision(kind, seat in humans, thought) + pace.play_out(kind, frames)
+    return total
+
+
+def pace_table(games: int, seed: int, options: Mapping[str, Any] | None,
+               pace: Pace | None = None) -> list[str]:
+    """Lines of the pace report: the newcomer against Easy AIs at 2 and 4 seats."""
+    pace = pace or Pace()
+    lines = [f"{'seats':<7}{'options':<26}{'rounds':>12}{'minutes':>16}{'human s/turn':>14}"]
+    for seats in (2, 4):
+        rounds: list[int] = []
+        minutes: list[float] = []
+        per_turn: list[float] = []
+        for k in range(games):
+            levels = [NEWCOMER] + ["easy"] * (seats - 1)
+            r = play_match(levels, derive_seed(seed, "pace", seats, k), options,
+                           factory=make_seat)
+            rounds.append(r["rounds"])
+            minutes.append(match_seconds(r, (0,), pace) / 60.0)
+            human = [(kind, fr, th) for s, kind, fr, th in r["timeline"] if s == 0]
+            per_turn.append(sum(pace.decision(k2, True, th) + pace.play_out(k2, fr)
+                                for k2, fr, th in human) / max(1, r["rounds"]))
+        opts = ",".join(f"{k}={v}" for k, v in sorted((options or {}).items())) or "rulebook"
+        lines.append(f"{seats:<7}{opts:<26}{_spread(rounds):>12}{_spread(minutes):>16}"
+                     f"{statistics.mean(per_turn):>14.1f}")
+    return lines
+
+
+def _spread(values: Sequence[float]) -> str:
+    """Median and range, compactly."""
+    med = statistics.median(values)
+    return f"{med:.0f} ({min(values):.0f}-{max(values):.0f})"
+
+
+# ---------------------------------------------------------------------------------------------
+# The ladder
+# ---------------------------------------------------------------------------------------------
+
+LADDER: tuple[tuple[str, str, float, float], ...] = (
+    ("easy", NEWCOMER, 0.35, 0.55),
+    ("medium", "easy", 0.60, 0.85),
+    ("hard", "medium", 0.60, 0.85),
+)
+"""(stronger, weaker, the lowest and highest share of wins the stronger should have)."""
 
 
 @dataclass
@@ -58,32 +330,41 @@ class PairResult:
 
     strong: str
     weak: str
-    target: float
+    low: float
+    high: float
     games: int = 0
     wins: float = 0.0
     frames: int = 0
     seconds: float = 0.0
+    rounds: list[int] = field(default_factory=list)
 
     @property
     def rate(self) -> float:
         """The stronger level's share of wins."""
         return self.wins / self.games if self.games else 0.0
 
+    @property
+    def met(self) -> bool:
+        """Whether the share lies in its band."""
+        return self.low <= self.rate <= self.high
 
-def play_pair(strong: str, weak: str, target: float, games: int, stats: dict[str, LevelStats],
-              seed: int = 0) -> PairResult:
+
+def play_pair(strong: str, weak: str, low: float, high: float, games: int,
+              stats: dict[str, LevelStats], seed: int = 0,
+              options: Mapping[str, Any] | None = None) -> PairResult:
     """Play `games` two-player matches between two levels, seats swapped every other game."""
-    out = PairResult(strong, weak, target)
+    out = PairResult(strong, weak, low, high)
     for k in range(games):
         match_seed = derive_seed(seed, "tiers", strong, weak, k // 2)
         levels = [strong, weak] if k % 2 == 0 else [weak, strong]
-        r = play_match(levels, match_seed)
+        r = play_match(levels, match_seed, options, factory=make_seat)
         me = levels.index(strong)
         if me in r["winners"]:
             out.wins += 1.0 / len(r["winners"])
         out.games += 1
         out.frames += r["frames"]
         out.seconds += r["seconds"]
+        out.rounds.append(r["rounds"])
         for seat, level in enumerate(levels):
             s = stats.setdefault(level, LevelStats())
             s.games += 1
@@ -100,7 +381,7 @@ def longest_slice(level: str, budget: float, decisions: int = 30, seed: int = 5)
     """The longest single `work(budget)` call in ms, and the most work units in one call, over
     the first `decisions` decisions of a match of `level` against itself."""
     match = CosmicMatch.new(2, seed=seed)
-    ais = [make_ai(level, s, ai_seed(seed, s)) for s in range(2)]
+    ais = [make_seat(level, s, ai_seed(seed, s)) for s in range(2)]
     longest = 0.0
     for _ in range(decisions):
         if match.over:
@@ -119,41 +400,54 @@ def longest_slice(level: str, budget: float, decisions: int = 30, seed: int = 5)
     return longest * 1000.0, max(a.max_slice_frames for a in ais)
 
 
+def _options(pairs: Sequence[str]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        key, _, value = pair.partition("=")
+        out[key] = value
+    return out
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Print the ladder; exit 1 when a target is missed."""
+    """Print the ladder (or the pace); exit 1 when a band is missed."""
     parser = argparse.ArgumentParser(prog="python -m game.games.cosmic.tiers",
                                      description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--games", type=int, default=100, help="matches for hard vs medium")
-    parser.add_argument("--games-lower", type=int, default=60,
-                        help="matches for medium vs easy and easy vs random")
+    parser.add_argument("--games", type=int, default=40, help="matches per pair")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--budget", type=float, default=0.004,
                         help="seconds per work() call when measuring slices")
-    parser.add_argument("--only", choices=[f"{a}-{b}" for a, b, _ in LADDER], default=None)
+    parser.add_argument("--only", choices=[f"{a}-{b}" for a, b, _, _ in LADDER], default=None)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a match option (e.g. length=rulebook)")
+    parser.add_argument("--pace", action="store_true",
+                        help="minutes per match, newcomer against Easy, at 2 and 4 seats")
     args = parser.parse_args(argv)
+    options = _options(args.option)
+    if args.pace:
+        for line in pace_table(args.games, args.seed, options):
+            print(line, flush=True)
+        return 0
     stats: dict[str, LevelStats] = {}
     ok = True
-    print(f"{'pair':<18}{'games':>6}{'wins':>8}{'target':>8}{'s/game':>8}{'x real':>8}")
-    for strong, weak, target in LADDER:
+    print(f"{'pair':<20}{'games':>6}{'wins':>8}{'band':>12}{'rounds':>8}{'s/game':>8}")
+    for strong, weak, low, high in LADDER:
         if args.only is not None and args.only != f"{strong}-{weak}":
             continue
-        games = args.games if strong == "hard" else args.games_lower
-        r = play_pair(strong, weak, target, games, stats, args.seed)
-        met = r.rate > target if target == 0.5 else r.rate >= target
-        ok = ok and met
-        speed = (r.frames / 60.0) / r.seconds if r.seconds else 0.0
-        print(f"{strong + ' v ' + weak:<18}{r.games:>6}{r.rate:>8.1%}{target:>8.0%}"
-              f"{r.seconds / max(1, r.games):>8.2f}{speed:>8.1f}  {'ok' if met else 'MISSED'}",
-              flush=True)
+        r = play_pair(strong, weak, low, high, args.games, stats, args.seed, options)
+        ok = ok and r.met
+        band = f"{low:.0%}-{high:.0%}"
+        print(f"{strong + ' v ' + weak:<20}{r.games:>6}{r.rate:>8.1%}{band:>12}"
+              f"{statistics.median(r.rounds):>8.0f}{r.seconds / max(1, r.games):>8.2f}  "
+              f"{'ok' if r.met else 'MISSED'}", flush=True)
     print()
-    print(f"{'level':<8}{'games':>6}{'cryst/flick':>12}{'bomb hits':>16}{'max work ms':>12}"
+    print(f"{'level':<10}{'games':>6}{'cryst/flick':>12}{'bomb hits':>16}{'max work ms':>12}"
           f"{'units/slice':>12}")
-    for level in AI_LEVELS:
+    for level in (NEWCOMER, *AI_LEVELS):
         s = stats.get(level)
         if s is None:
             continue
         ms, units = longest_slice(level, args.budget)
-        print(f"{level:<8}{s.games:>6}{s.per_flick:>12.3f}"
+        print(f"{level:<10}{s.games:>6}{s.per_flick:>12.3f}"
               f"{f'{s.hits}/{s.tosses}':>11} {s.hit_rate:>4.0%}{ms:>12.2f}{units:>12}")
     return 0 if ok else 1
 

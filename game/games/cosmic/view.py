@@ -51,7 +51,9 @@ class CosmicView:
         """Each planet's canvas point when last drawn."""
         self.ship_angles: dict[int, float] = {}
         """Each ship's heading when last seen moving (it rests pointing that way)."""
-        panels = [hud.panel_rect(f).inflate(24, 24) for f in range(len(FACTIONS))]
+        panels = [hud.seat_rect(f, scene.factions).inflate(24, 24) for f in scene.factions]
+        panels += [hud.unclaimed_rect(f).inflate(12, 12) for f in range(len(FACTIONS))
+                   if f not in scene.factions]
         self.twinkles = [tw for tw in art.twinkle_stars()
                          if not any(r.collidepoint(tw[0], tw[1]) for r in panels)]
         """The twinkling stars, none under a seat's panel (panels may be part of the layer)."""
@@ -59,7 +61,8 @@ class CosmicView:
         self._layer: pygame.Surface | None = None
         self._layer_infos: dict[int, hud.SeatInfo] = {}
         self._standing_key: tuple[int, int] | None = None
-        self._standings: dict[int, tuple[int, tuple[tuple[int, bool], ...]]] = {}
+        self._standings: dict[int, tuple[int, tuple[tuple[int, bool], ...], tuple[int, ...],
+                                         int]] = {}
         self._last_pos: dict[int, Point] = {}
         self.layer_key = tuple(sorted(range(len(FACTIONS))))
         for f in scene.factions:
@@ -323,6 +326,9 @@ class CosmicView:
                             art.faction_colour(sc.faction_of(seat)))
             elif isinstance(choice, TossInput):
                 hx, hy = art.to_screen(choice.x, choice.y)
+                if k >= 1.0:
+                    self._landing(surface, (choice.x, choice.y), choice.angle, choice.power,
+                                  choice.spin, off)
                 self._hand(surface, (hx + off[0], hy + off[1]), choice.spin)
                 self._arrow(surface, (hx + off[0], hy + off[1]), choice.angle, choice.power * k,
                             theme.FUSE)
@@ -377,6 +383,8 @@ class CosmicView:
             return
         hx, hy = art.to_screen(*toss.hand)
         hand = (hx + off[0], hy + off[1])
+        if (toss.active or isinstance(toss, PadToss)) and toss.power >= 0.04:
+            self._landing(surface, toss.hand, toss.angle, toss.power, toss.spin, off)
         self._hand(surface, hand, toss.spin)
         if isinstance(toss, MouseToss) and toss.active:
             pygame.draw.line(surface, theme.MUTED, toss.anchor, toss.pointer, 2)
@@ -385,6 +393,41 @@ class CosmicView:
         if toss.active or isinstance(toss, PadToss):
             self._arrow(surface, hand, toss.angle, max(toss.power, 0.12), theme.FUSE)
             self._meter(surface, hand, toss.power, theme.FUSE)
+
+    def _landing(self, surface: pygame.Surface, hand: Point, angle: float, power: float,
+                 spin: float, off: tuple[int, int]) -> None:
+        """The toss preview (the trajectory assist): the flight's track on the table, a ring
+        the bomb's size where it comes down with the planets it would cover there, and the
+        first stretch of its slide. Off with the assist: nothing."""
+        sc = self.scene
+        if not sc.app.settings.assists.trajectory_preview:
+            return
+        flight, slide = sc.toss_preview(hand, angle, power, spin)
+        for i in range(2, len(flight) - 1, 3):
+            x, y = art.to_screen(*flight[i])
+            pygame.draw.circle(surface, theme.FUSE, (round(x + off[0]), round(y + off[1])), 2)
+        for i in range(2, len(slide), 3):
+            x, y = art.to_screen(*slide[i])
+            pygame.draw.circle(surface, theme.CREAM, (round(x + off[0]), round(y + off[1])), 2)
+        down = flight[-1]
+        x, y = art.to_screen(*down)
+        c = (round(x + off[0]), round(y + off[1]))
+        st = sc.match.state
+        for planet, xy in sc.match.table.planets.items():
+            if bomb_cover(down, xy) >= BOMB_OVERLAP:
+                px_, py_ = art.to_screen(*xy)
+                at = (round(px_ + off[0]), round(py_ + off[1]))
+                pygame.draw.circle(surface, theme.BLAST, at, art.px(PLANET_RADIUS) + 5, 2)
+                if st.owner[planet] == sc.to_act:  # your own: destroyed for no points
+                    text.blit(surface, "yours!", 13, theme.BLAST,
+                              (at[0], at[1] - art.px(PLANET_RADIUS) - 6), "midbottom",
+                              bold=True, shadow=True)
+        r = art.px(BOMB_RADIUS)
+        pygame.draw.circle(surface, theme.FUSE, c, r, 2)
+        pygame.draw.line(surface, theme.FUSE, (c[0] - 6, c[1]), (c[0] + 6, c[1]), 2)
+        pygame.draw.line(surface, theme.FUSE, (c[0], c[1] - 6), (c[0], c[1] + 6), 2)
+        text.blit(surface, "comes down here", 12, theme.FUSE, (c[0], c[1] + r + 3), "midtop",
+                  bold=True)
 
     def _hand(self, surface: pygame.Surface, at: Point, spin: float) -> None:
         """The bomb in the thrower's hand, with its spin shown as an arc."""
@@ -468,12 +511,14 @@ class CosmicView:
         extra = sc.shown_hold.get(seat, set())
         landed = {f.colour for f in sc.fx.flyers if f.seat == seat and not f.landed}
         hold = tuple(c for c in COLOUR_KEYS if (c in p.hold or c in extra) and c not in landed)
-        score, planets = self._standing(seat)
+        score, planets, took, took_points = self._standing(seat)
         return hud.SeatInfo(
             seat=seat, name=sc.name(seat), faction=sc.faction_of(seat), who=sc.seat_who(seat),
             score=score, hold=hold, base=tuple(p.base), planets=planets, cards=cards,
             card_count=len(p.hand), playable=playable,
-            active=seat == sc.to_act and not sc.match.over, docked=p.docked)
+            active=seat == sc.to_act and not sc.match.over, docked=p.docked, took=took,
+            took_points=took_points,
+            tall=len(cards) >= 2 and hud.alone(sc.faction_of(seat), sc.factions))
 
     def _table_layer(self) -> pygame.Surface:
         """Space, the Bases and every seat's panel as one opaque full-screen image, kept up to
@@ -491,24 +536,32 @@ class CosmicView:
         for seat in range(len(sc.seats)):
             info = hud.at_rest(self.seat_info(seat))
             if self._layer_infos.get(seat) != info:
-                patch = hud.panel_rect(info.faction).inflate(20, 20)
+                patch = hud.info_rect(info).inflate(20, 20)
+                was = self._layer_infos.get(seat)
+                if was is not None and was.tall != info.tall:  # a panel grew or shrank
+                    patch = patch.union(hud.info_rect(was).inflate(20, 20))
                 layer.blit(static, patch, patch)
                 hud.blit_panel(layer, info)
                 self._layer_infos[seat] = info
         return layer
 
-    def _standing(self, seat: int) -> tuple[int, tuple[tuple[int, bool], ...]]:
-        """A seat's score and planets (alive or not), worked out once per rules change."""
+    def _standing(self, seat: int) -> tuple[int, tuple[tuple[int, bool], ...], tuple[int, ...],
+                                            int]:
+        """A seat's score, its planets (alive or not), the other seats' planets it destroyed
+        and what they scored it, worked out once per rules change."""
         st = self.scene.match.state
         key = (id(st), len(st.events))
         if self._standing_key != key:
             self._standing_key = key
             alive = set(st.alive)
-            self._standings = {
-                s: (st.score_breakdown(s)["total"],
-                    tuple((q, q in alive) for q in st.planets_of(s)))
-                for s in range(len(st.players))
-            }
+            self._standings = {}
+            for s in range(len(st.players)):
+                b = st.score_breakdown(s)
+                took = tuple(p for p, by in sorted(st.destroyed_by.items())
+                             if by == s and st.owner[p] != s)
+                self._standings[s] = (b["total"],
+                                      tuple((q, q in alive) for q in st.planets_of(s)),
+                                      took, b["total"] - b["survivor_points"])
         return self._standings[seat]
 
     def _hud(self, surface: pygame.Surface) -> None:
@@ -540,6 +593,11 @@ class CosmicView:
             bfocus = keys.index(str(focus_item[1])) if focus_item[1] in keys else None
         hover = (round(sc.mouse[0]), round(sc.mouse[1]))
         hud.draw_buttons(surface, buttons, bfocus, hover, t)
+        aiming = any(a is not None and a.active for a in (sc.mouse_aim, sc.pad_aim,
+                                                          sc.mouse_toss, sc.pad_toss))
+        if sc.result is not None and not aiming and sc.stage in (Stage.DECIDE, Stage.SHOW):
+            title, lines, left = sc.result
+            hud.draw_result(surface, title, lines, min(1.0, left / 0.5))
         self._modals(surface)
 
     def _modals(self, surface: pygame.Surface) -> None:

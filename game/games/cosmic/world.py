@@ -619,6 +619,32 @@ def preview_path(
     return out
 
 
+def preview_toss(
+    release: Point, angle: float, power: float, spin: float = 0.0, slide_seconds: float = 0.35
+) -> tuple[list[Point], list[Point]]:
+    """The toss-preview assist: the bomb's flight from the hand to where it comes down (the
+    last point of the first list, exactly where this toss touches the table), then the first
+    `slide_seconds` of its slide (it never collides, so no table is needed)."""
+    finite("toss preview", *release, angle, power, spin)
+    p = min(max(power, 0.0), 1.0)
+    speed = BOMB_SPEED * p
+    bomb = _Bomb(release[0], release[1], math.cos(angle) * speed, math.sin(angle) * speed,
+                 bomb_air_time(p), min(max(spin, -1.0), 1.0) * MAX_SPIN)
+    flight: list[Point] = [(bomb.x, bomb.y)]
+    for _ in range(MAX_FRAMES):
+        landed = bomb.step(FRAME_DT)
+        flight.append((bomb.x, bomb.y))
+        if landed:
+            break
+    slide: list[Point] = [(bomb.x, bomb.y)]
+    for _ in range(max(1, int(slide_seconds / FRAME_DT))):
+        if bomb.resting:
+            break
+        bomb.step(FRAME_DT)
+        slide.append((bomb.x, bomb.y))
+    return flight, slide
+
+
 __all__ = [
     "BOMB_RADIUS",
     "FIELD",
@@ -633,4 +659,5 @@ __all__ = [
     "play_flick",
     "play_toss",
     "preview_path",
+    "preview_toss",
 ]

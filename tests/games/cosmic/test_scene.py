@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import pygame
 import pytest
 
 from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
@@ -23,7 +24,7 @@ from game.games.cosmic.demos import skip_drafts
 from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
 from game.games.cosmic.rules import EndTurn, Keep, Phase
 from game.games.cosmic.scene import SAVE_VERSION, CosmicScene, Stage
-from game.games.cosmic.table import release_default, release_ok
+from game.games.cosmic.table import corner_of, release_default, release_ok
 
 STEP = 1.0 / 60.0
 
@@ -241,11 +242,14 @@ def test_placing_back_refuses_a_taken_spot(app: Any) -> None:
     taken = art.to_screen(*m.table.planets[other])
     mouse(scene, POINT, taken)
     mouse(scene, "primary", taken)
+    mouse(scene, "primary", taken, pressed=False)
     assert scene.match.phase == Phase.PLACE and not scene.inputs
     free = m.table.free_spot(planet, (FIELD / 2, FIELD / 2))
     spot = art.to_screen(*free)
+    mouse(scene, "primary", taken)  # picked up on a taken spot, dragged to a free one
     mouse(scene, POINT, spot)
-    mouse(scene, "primary", spot)
+    assert not scene.inputs
+    mouse(scene, "primary", spot, pressed=False)
     assert isinstance(scene.inputs[-1], PlaceInput)
     assert planet in scene.match.table.planets
 
@@ -379,23 +383,41 @@ def test_a_couch_player_looks_at_their_cards_from_the_hud(app: Any) -> None:
     assert scene.play_card(0, "afterburner")
 
 
-def test_a_toss_may_start_over_the_panel_edge_behind_a_top_corner(app: Any) -> None:
+def test_no_panel_lies_under_a_bomb_hand_its_ring_or_spin_label() -> None:
+    """Issue 16: the bomb's aim covered a panel and its points. Every spot of every corner's
+    release zone, with the power ring (30 px) and the spin label under it, stays clear of
+    every panel (short or tall) and of the unclaimed corners' labels."""
+    rects = [hud.panel_rect(f, tall) for f in range(4) for tall in (False, True)]
+    for f in range(4):
+        cx, cy = art.to_screen(*corner_of(f))
+        for dx in range(-120, 121, 4):
+            for dy in range(-120, 121, 4):
+                wx, wy = art.to_world(cx + dx, cy + dy)
+                if not release_ok(f, wx, wy):
+                    continue
+                x, y = cx + dx, cy + dy
+                ring = pygame.Rect(0, 0, 64, 64)
+                ring.center = (round(x), round(y))
+                reach = ring.union(pygame.Rect(round(x) - 40, round(y), 80, 52))
+                for r in rects:
+                    assert not r.colliderect(reach), (f, x, y, r)
+
+
+def test_the_hand_starts_the_toss_anywhere_over_space(app: Any) -> None:
     m = human_turn(seed=3, players=2)
     m.state.players[0].base = ["red", "blue", "green", "yellow"]
     m.state.turn_phase = Phase.BOMB
     scene = open_scene(app, "mouse", "ai:easy", match=m)
     tick(scene, 0.1)
     assert scene.match.phase == Phase.BOMB and scene.to_act == 0
-    hand = art.to_screen(*release_default(scene.faction_of(0)))
-    panel = hud.panel_rect(scene.faction_of(0))
-    over = (panel.right - 4, hand[1])
-    assert panel.collidepoint(over)  # the zone's edge lies under the seat's panel
-    mouse(scene, POINT, over)
-    assert mouse(scene, "primary", over)
-    mouse(scene, POINT, (over[0] - 60, over[1] - 60))
-    assert mouse(scene, "primary", (over[0] - 60, over[1] - 60), pressed=False)
+    at = art.to_screen(300.0, 300.0)
+    mouse(scene, POINT, at)
+    assert mouse(scene, "primary", at)
+    mouse(scene, POINT, (at[0] - 60, at[1] - 60))
+    assert mouse(scene, "primary", (at[0] - 60, at[1] - 60), pressed=False)
     tick(scene, 0.1)
     assert isinstance(scene.pending, TossInput)
+    assert release_ok(scene.faction_of(0), scene.pending.x, scene.pending.y)
 
 
 def test_the_table_layer_is_patched_per_panel_and_matches_a_full_redraw(app: Any) -> None:
@@ -411,3 +433,28 @@ def test_the_table_layer_is_patched_per_panel_and_matches_a_full_redraw(app: Any
     assert patched != before
     view._layer = None  # draw it all again
     assert pygame.image.tobytes(view._table_layer(), "RGB") == patched
+
+
+def test_a_shielded_bomb_says_the_shield_held_not_that_it_missed(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    scene._on_rules_event({"kind": "shielded", "seat": 1})
+    scene._on_rules_event({"kind": "bomb", "seat": 0, "destroyed": []})
+    message = scene.notes[-1][0]
+    assert "Planetary Shield holds" in message and "misses" not in message
+    assert scene.shielded_now == []
+
+
+def test_the_bombs_result_card_hides_while_a_bomb_is_in_the_air(app: Any) -> None:
+    import pygame
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    planet = scene.match.state.planets_of(1)[0]
+    scene._on_rules_event({"kind": "bomb", "seat": 0, "destroyed": [planet]})
+    assert scene.result is not None and "+" in scene.result[1][0]
+    box = hud.result_rect(len(scene.result[1]))
+    shown = pygame.Surface((1280, 720))
+    scene.draw(shown)
+    scene.stage = Stage.FLIGHT
+    hidden = pygame.Surface((1280, 720))
+    scene.draw(hidden)
+    assert shown.subsurface(box).get_at((20, 10)) != hidden.subsurface(box).get_at((20, 10))

@@ -1,0 +1,210 @@
+"""Cosmic Kaboom for a first evening (issue 16): the lobby's match length and planet placing,
+one card per planet lost, the toss preview, a bomb's result in words, the newcomer model and
+the pace estimate."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from game.games.cosmic import data
+from game.games.cosmic.data import COLOUR_KEYS, PLANETS
+from game.games.cosmic.match import CosmicMatch, PlaceInput
+from game.games.cosmic.options import options_of
+from game.games.cosmic.rules import (
+    FlickOutcome,
+    Keep,
+    MatchState,
+    Phase,
+    Rejected,
+    Toss,
+    deployment_order,
+    new_match,
+)
+from game.games.cosmic.sim import play_match
+from game.games.cosmic.table import release_default
+from game.games.cosmic.tiers import NEWCOMER, Newcomer, Pace, make_seat, match_seconds
+from game.games.cosmic.world import BombLanded, CosmicWorld, preview_toss
+
+
+def ready(players: int = 2, seed: int = 0, **options: object) -> MatchState:
+    m = new_match(players, seed, **options)
+    while m.phase == Phase.DRAFT:
+        seat = m.current_player()
+        assert seat is not None
+        assert m.apply(Keep(seat, m.drafts[0][1][0])) is None
+    return m
+
+
+def bomb_now(m: MatchState) -> int:
+    seat = m.current
+    m.players[seat].base = list(COLOUR_KEYS)
+    m.turn_phase = Phase.BOMB
+    m.bomb_cubes = list(COLOUR_KEYS)
+    return seat
+
+
+# -- one card per planet ----------------------------------------------------------------------
+
+
+def test_a_bomb_destroying_two_planets_of_one_player_gives_them_two_draws():
+    m = ready(2, seed=1)
+    seat = bomb_now(m)
+    victim = 1 - seat
+    two = [p for p in m.planets_of(victim)][:2]
+    hand = len(m.players[victim].hand)
+    assert m.apply(Toss(seat, FlickOutcome.make(under_bomb=two))) is None
+    assert [s for s, _ in m.drafts] == [victim, victim]
+    while m.drafts:
+        assert m.apply(Keep(victim, m.drafts[0][1][0])) is None
+    assert len(m.players[victim].hand) == hand + 2
+
+
+def test_draws_per_planet_go_in_turn_order_from_the_bomber_own_planets_included():
+    m = ready(3, seed=2)
+    seat = bomb_now(m)
+    later = (seat + 2) % 3
+    sooner = (seat + 1) % 3
+    hit = [m.planets_of(later)[0], m.planets_of(seat)[0], m.planets_of(sooner)[0],
+           m.planets_of(later)[1]]
+    assert m.apply(Toss(seat, FlickOutcome.make(under_bomb=hit))) is None
+    assert [s for s, _ in m.drafts] == [seat, sooner, later, later]
+
+
+def test_the_decision_is_written_on_the_rules_page():
+    from game.games.cosmic.info import rules_page
+
+    page = rules_page()
+    assert "One card per planet" in page and "two draws" in page
+    assert "Decision 1" in page  # the rulebook's departures are numbered
+
+
+# -- match length -----------------------------------------------------------------------------
+
+
+def test_the_short_match_ends_at_its_count_and_the_rulebook_at_seven():
+    assert options_of(2, {}).end_at == data.GAME_END_DESTROYED == 7
+    assert options_of(2, {"length": "short"}).end_at == data.SHORT_END[2] == 5
+    assert options_of(4, {"length": "short"}).end_at == data.SHORT_END[4]
+    m = ready(2, seed=3, end_at=5)
+    seat = bomb_now(m)
+    theirs = m.planets_of(1 - seat)
+    for p in theirs[:4]:
+        m._destroy_planet(p, by=seat)
+    m._check_end()
+    assert not m.over
+    assert m.apply(Toss(seat, FlickOutcome.make(under_bomb=[theirs[4]]))) is None
+    assert m.over and m.end_reason == "planets"
+    with pytest.raises(ValueError):
+        options_of(2, {"end_at": 0})
+
+
+def test_options_round_trip_through_saves():
+    m = ready(2, seed=4, end_at=5, deploy=True)
+    back = MatchState.from_dict(m.to_dict())
+    assert back.options.end_at == 5 and back.options.deploy and back.deploying
+
+
+# -- placing the planets ----------------------------------------------------------------------
+
+
+def test_deployment_takes_turns_from_the_first_player_lowest_dots_first():
+    m = new_match(3, seed=5, deploy=True)
+    order = deployment_order(m.owner, m.first, 3)
+    assert m.placements == order
+    assert len(order) == 12
+    assert [s for s, _ in order[:3]] == [m.first, (m.first + 1) % 3, (m.first + 2) % 3]
+    for seat in range(3):
+        dots = [PLANETS[p].dots for s, p in order if s == seat]
+        assert dots == sorted(dots)
+    assert options_of(3, {"planets": "you place"}).deploy
+    assert not options_of(3, {"planets": "laid out"}).deploy
+
+
+def test_the_table_starts_empty_and_fills_as_each_planet_is_placed():
+    match = CosmicMatch.new(2, seed=6, deploy=True)
+    assert match.phase == Phase.PLACE and match.table.planets == {}
+    assert match.state.deploying
+    seat, planet = match.state.placements[0]
+    assert match.to_act() == seat == match.state.first
+    assert isinstance(match.apply(PlaceInput(seat, planet, -10.0, 50.0)), Rejected)
+    assert match.apply(PlaceInput(seat, planet, 300.0, 300.0)) is None
+    seat2, planet2 = match.state.placements[0]
+    assert seat2 != seat
+    r = match.apply(PlaceInput(seat2, planet2, 330.0, 310.0))  # touching the first planet
+    assert isinstance(r, Rejected) and "taken" in r.reason
+    while match.phase == Phase.PLACE:
+        s, p = match.state.placements[0]
+        x, y = match.table.free_spot(p, (360.0, 360.0))
+        assert match.apply(PlaceInput(s, p, x, y)) is None
+    assert len(match.table.planets) == 12 and not match.state.deploying
+    assert match.phase == Phase.DRAFT
+    assert match.state.events[-1]["kind"] == "placed"
+
+
+def test_ai_seats_place_their_planets_and_play_on():
+    r = play_match(["easy", "medium"], 7, {"planets": "you place", "rounds": 2})
+    placed = [e for e in r["timeline"] if e[1] == "PlaceInput"]
+    assert len(placed) >= 12
+    assert r["options"]["deploy"]
+
+
+# -- the toss preview and the result ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("power,spin", [(0.2, 0.0), (0.55, 0.5), (1.0, -1.0)])
+def test_the_toss_preview_comes_down_where_the_world_lands_the_bomb(power, spin):
+    match = CosmicMatch.new(2, seed=1)
+    hand = release_default(0)
+    angle = math.radians(42.0)
+    flight, slide = preview_toss(hand, angle, power, spin)
+    w = CosmicWorld(match.table, poses=False)
+    w.toss(0, hand, angle, power, spin)
+    landed = None
+    while not w.at_rest and landed is None:
+        w.step()
+        landed = next((e for e in w.events if isinstance(e, BombLanded)), None)
+    assert landed is not None
+    assert flight[-1] == pytest.approx((landed.x, landed.y))
+    assert slide[0] == flight[-1] and len(slide) > 1
+
+
+def test_a_bombs_result_names_each_planet_its_owner_and_its_points():
+    from game.core.voice import Voice
+    from game.games.cosmic.scene import bomb_lines
+
+    owner = {p.planet_id: (0 if p.planet_id < 6 else 1) for p in PLANETS}
+    mine = next(p.planet_id for p in PLANETS if p.planet_id < 6)
+    theirs = next(p.planet_id for p in PLANETS if p.planet_id >= 6 and p.dots == 2)
+    title, lines = bomb_lines(Voice(["You", "Ben"]), owner, 0, [theirs, mine])
+    assert title == "KABOOM! 2 planets destroyed"
+    colour = PLANETS[theirs].colour.capitalize()
+    assert lines[0].startswith(f"Ben's {colour} 2-dot planet: +4 for you")
+    assert lines[1].startswith("Your own ") and ": 0 for you" in lines[1]
+    assert "own planets score nothing" in lines[1]
+    title, lines = bomb_lines(Voice(["Ana", "Ben"]), owner, 1, [theirs])
+    assert "0 for Ben" in lines[0]
+
+
+# -- the newcomer and the pace ----------------------------------------------------------------
+
+
+def test_the_newcomer_plays_a_whole_legal_match():
+    r = play_match([NEWCOMER, "easy"], 11, {"rounds": 6}, factory=make_seat)
+    assert r["flicks"][0] > 0 and r["turns"] > 0
+    assert isinstance(make_seat(NEWCOMER, 0, 1), Newcomer)
+    with pytest.raises(ValueError):
+        play_match([NEWCOMER, "easy"], 11)  # not an AI level without the ladder's factory
+
+
+def test_the_pace_prices_people_slower_than_the_ai_and_matches_the_scene():
+    from game.games.cosmic import scene
+
+    pace = Pace()
+    assert pace.ai_show == scene.AI_SHOW_SECONDS and pace.ai_choice == scene.AI_CHOICE_SECONDS
+    assert pace.bomb_show == scene.BOMB_SHOW_SECONDS
+    report = {"timeline": [(0, "FlickInput", 120, 0.01), (1, "FlickInput", 120, 0.01)]}
+    human = match_seconds(report, (0,), pace)
+    nobody = match_seconds(report, (), pace)
+    assert human > nobody > 2 * 120 / 60.0
