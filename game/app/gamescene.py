@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -45,6 +46,18 @@ class GameScene(Scene):
         self.colours: list[tuple[int, int, int]] = [app.seat_colour(i, s.colour)
                                                     for i, s in enumerate(setup.seats)]
         self.shapes: list[str] = [app.seat_shape(i) for i in range(len(setup.seats))]
+
+    # Lifecycle ---------------------------------------------------------------------------
+    def enter(self) -> None:
+        """The table opens. What exists now (menus, fonts, caches, this table) lives all match:
+        it is set aside from the garbage collector's full passes, so those stay short while AIs
+        plan and physics runs (every game's table; subclasses call this first)."""
+        gc.collect()
+        gc.freeze()
+
+    def exit(self) -> None:
+        """The table is gone: what it held may be collected again."""
+        gc.unfreeze()
 
     @property
     def elapsed(self) -> float:

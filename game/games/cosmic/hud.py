@@ -227,9 +227,8 @@ def _seat_image(info: SeatInfo) -> pygame.Surface:
     size, lines = text.fit(info.name, 20, name_w, 26, bold=True)
     text.blit(s, text.ellipsize(lines[0] if len(lines) == 1 else info.name, size, name_w,
                                 bold=True), size, theme.CREAM, (r.x + 40, r.y + 8), bold=True)
-    faction = FACTIONS[info.faction].name
-    text.blit(s, text.ellipsize(f"{faction} · {info.who}", 13, name_w), 13, theme.MUTED,
-              (r.x + 40, r.y + 34))
+    # The seat is its lobby name, colour and shape: no faction name beside it to learn.
+    text.blit(s, text.ellipsize(info.who, 13, name_w), 13, theme.MUTED, (r.x + 40, r.y + 34))
     text.blit(s, str(info.score), 30, theme.SPARK, (r.right - 12, r.y + 2), "topright",
               bold=True, shadow=True)
     text.blit(s, "points", 12, theme.MUTED, (r.right - 12, r.y + 40), "topright")

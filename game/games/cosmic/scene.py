@@ -13,7 +13,6 @@ of each turn. `view.py` draws it all; `effects.py` keeps the sounds and particle
 
 from __future__ import annotations
 
-import gc
 import importlib
 import math
 from enum import StrEnum
@@ -229,17 +228,11 @@ class CosmicScene(GameScene):
     # -- lifecycle ------------------------------------------------------------------------------
 
     def enter(self) -> None:
-        # What exists now (menus, fonts, caches, this table) lives all match: set it aside
-        # from the garbage collector's full passes, so those stay short while the AIs plan.
-        gc.collect()
-        gc.freeze()
+        super().enter()
         self.autosave()
         if self.stage == Stage.OVER:
             self.show_match_end()  # a table that opens finished still offers what comes next
 
-    def exit(self) -> None:
-        gc.unfreeze()  # the table is gone: what it held may be collected again
-        super().exit()
 
     def pause(self) -> None:
         """Another screen covers the table: forget half a pull or charge."""

@@ -251,6 +251,7 @@ class TowerScene(GameScene):
     # -- lifecycle --------------------------------------------------------------------------
 
     def enter(self) -> None:
+        super().enter()
         if self.stage == Stage.READY:
             self.autosave()
         elif self.stage == Stage.OVER:
@@ -267,6 +268,7 @@ class TowerScene(GameScene):
 
     def exit(self) -> None:
         pygame.mouse.set_visible(True)
+        super().exit()
 
     def resume(self) -> None:
         self._cursor()
