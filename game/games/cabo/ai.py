@@ -64,6 +64,7 @@ class Profile:
     kaboom_at: float  # calls Kaboom! when its estimated total is this close to zero...
     kaboom_margin: float  # ...and this much closer than its best guess of every opponent
     kaboom_unknown: int  # most unknown own cards it will call Kaboom! with
+    slaps_others: bool = True  # slaps with other players' cards it knows (rule 10)
 
 
 PROFILES: dict[str, Profile] = {
@@ -116,6 +117,43 @@ PROFILES: dict[str, Profile] = {
     ),
 }
 
+NEWCOMER = Profile(
+    span_own=8,
+    span_other=3,
+    capacity=4,
+    lose_track=0.6,
+    reaction=(0.9, 1.6),
+    miss=0.3,
+    mistake=0.1,
+    power_use=0.6,
+    counting=False,
+    plans_slaps=False,
+    kaboom_at=3.0,
+    kaboom_margin=0.0,
+    kaboom_unknown=0,
+    slaps_others=False,
+)
+"""A person's first evening at the table (what `tiers.py` measures Easy against). Where each
+number comes from:
+
+- reaction 0.9-1.6 s from the discard landing to the slap: seeing and naming the card takes a
+  visual choice reaction time of 0.35-0.5 s for a few alternatives (Hick 1952; Welford 1980: a
+  simple reaction is ~0.25 s and each doubling of the choices adds ~0.15 s); recalling whether one
+  of your face-down cards has that rank is a memory scan of ~0.4 s plus ~0.04 s per card held in
+  mind (Sternberg 1966), longer for someone unsure; then the hand moves to the pile or the key,
+  0.1-0.5 s by Fitts's law for a mouse across the table. Summed, a newcomer who knows the match
+  slaps about one second after the card lands, later when unsure.
+- miss 0.3: a newcomer watching their own next move misses about a third of the slap chances
+  they had (divided attention; our playtests saw most misses while a player was deciding).
+- capacity 4 cards, own cards kept ~8 turns and others' ~3: working memory holds about four
+  chunks (Cowan 2001) and unrehearsed items fade within seconds to a minute (Peterson & Peterson
+  1959); a card moved by someone else's swap is lost more often than not (lose_track 0.6).
+- mistake 0.1: one slap in ten flips the neighbouring card (a location slip of a 2x2 grid).
+- rules known: swap a low card in, use a power more often than not (power_use 0.6), slap with
+  your own cards only (slaps_others False: the give-a-card rule is learnt later), no planned
+  slaps, no card counting, and Kaboom! only with every own card known and close to zero.
+"""
+
 
 class _View:
     """One decision's beliefs: the cards the AI remembers and its guess for the others."""
@@ -140,10 +178,11 @@ class CaboAI:
     def __init__(
         self, difficulty: str = "medium", seat: int = 0, rng: random.Random | int | None = None
     ) -> None:
-        if difficulty not in PROFILES:
+        profile = NEWCOMER if difficulty == "newcomer" else PROFILES.get(difficulty)
+        if profile is None:
             raise ValueError(f"difficulty must be one of {DIFFICULTIES}, not {difficulty!r}")
         self.difficulty = difficulty
-        self.profile = PROFILES[difficulty]
+        self.profile = profile
         self.seat = seat
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self._round = -1
@@ -433,6 +472,8 @@ class CaboAI:
         )
         other_flips: list[Pos] = []
         for p, c in view.known.items():
+            if not self.profile.slaps_others:
+                break
             if p.player in (seat, obs.kaboomer) or not top.matches(c):
                 continue
             if givable:
@@ -503,7 +544,7 @@ Bot = CaboAI | RandomAI
 
 
 def make_bot(difficulty: str, seat: int, rng: random.Random | int | None = None) -> Bot:
-    """A computer seat by name: easy, medium, hard or random."""
+    """A computer seat by name: easy, medium, hard, random (or newcomer, for `tiers.py`)."""
     if difficulty == "random":
         return RandomAI(seat, rng)
     return CaboAI(difficulty, seat, rng)

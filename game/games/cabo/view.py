@@ -47,6 +47,7 @@ class TableView:
         off = sc.presenter.effects.offset()
         self._window_ring(surface)
         sc.presenter.draw(surface, off, t)
+        self._corners(surface, t)
         self._targets(surface, t)
         sc.presenter.effects.draw(surface, off)
         self._banner(surface)
@@ -108,7 +109,7 @@ class TableView:
         """Outlines round what the deciding seat may choose, its first pick, and the cursor
         of a keyboard or pad (the mouse hovers instead)."""
         sc = self.scene
-        seat = sc.decider() if sc.curtain is None else None
+        seat = sc.decider()
         if seat is None:
             return
         show_cursor = sc.device_in_use(seat) != MOUSE
@@ -138,7 +139,7 @@ class TableView:
     def _buttons(self, surface: pygame.Surface, t: float) -> None:
         sc = self.scene
         buttons = [b for b in sc.cursor.targets if b.kind == "button"]
-        if sc.curtain is not None or not buttons:
+        if not buttons:
             return
         seat = sc.decider()
         between = sc.finished or sc.state.phase is R.Phase.ROUND_OVER
@@ -156,14 +157,41 @@ class TableView:
     # ------------------------------------------------------------------ the HUD
 
     def _private_tag(self, surface: pygame.Surface) -> None:
-        """In couch play, while a private card is face up: whose eyes only."""
+        """In couch play, while someone holds a private card up: whose eyes only."""
         sc = self.scene
-        v = sc.presenter.viewer
-        if v is None or not sc.couch() or not any(
-                s.secret and s.showing_face for s in sc.presenter.sprites()):
+        pr = sc.presenter
+        shown = [sec.seat for sec in pr.secrets if sec.sprite.showing_face]
+        if not shown or not sc.couch():
             return
+        v = shown[0]
         img = hud.private_tag(sc.voice.eyes_only(v), sc.colours[v])
         surface.blit(img, img.get_rect(bottomleft=(TABLE.x + 30, TABLE.bottom - 24)))
+
+    def _corners(self, surface: pygame.Surface, t: float) -> None:
+        """A couch player's private cards wait face down with a lifted corner and a tag saying
+        how to look ("Hold Q", "Press & hold"), in the owner's colour."""
+        sc = self.scene
+        pr = sc.presenter
+        if not pr.secrets:
+            return
+        ox, oy = pr.effects.offset()
+        for sec in pr.secrets:
+            s = sec.sprite
+            if s.showing_face or s.moves or not s.visible:
+                continue
+            r = s.rect().move(round(ox), round(oy))
+            colour = sc.colours[sec.seat]
+            fold = max(12, r.w // 4)
+            x, y = r.right - 3, r.bottom - 3
+            pygame.draw.polygon(surface, theme.INK, [(x - fold, y), (x, y - fold), (x, y)])
+            pygame.draw.polygon(surface, theme.CREAM,
+                                [(x - fold, y), (x, y - fold), (x - fold + 3, y - fold + 3)])
+            pygame.draw.polygon(surface, colour,
+                                [(x - fold, y), (x, y - fold), (x - fold + 3, y - fold + 3)], 2)
+            k = sc.table_controls.keys(sec.seat)
+            label = "Press & hold" if k.mouse else f"Hold {k['look']}"
+            img = hud.look_tag(label, colour)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + 3)))
 
     def _banner(self, surface: pygame.Surface) -> None:
         sc = self.scene
