@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.app.input import MOUSE, device_label
+from game.app.input import MOUSE
 from game.games.cabo import hud, words
 from game.games.cabo import rules as R
 from game.games.cabo.layout import BAR, CENTRE, SCREEN, SIDEBAR, TABLE
@@ -66,8 +66,7 @@ class TableView:
         info = pr.reveal
         for seat in range(sc.state.players):
             rect = sc.layout.plate_rect(seat)
-            s = sc.seats[seat]
-            sub = f"AI - {s.difficulty}" if s.is_ai else device_label(s.device)
+            sub = sc.seat_label(seat)
             result, result_colour = "", theme.CREAM
             if info is not None:
                 result, result_colour = hud.result_line(
@@ -75,7 +74,7 @@ class TableView:
                     seat in info.winners)
             img = hud.plate_surface(sc.names[seat], sub, sc.colours[seat], sc.shapes[seat],
                                     pr.totals[seat], rect.w, rect.h, pr.kaboomer == seat,
-                                    s.is_ai, result, result_colour)
+                                    sub.startswith("AI - "), result, result_colour)
             surface.blit(img, (rect.x - 10, rect.y - 10))
             if pr.turn == seat:
                 hud.draw_turn_glow(surface, rect, sc.colours[seat], t, sc.app.reduced_motion)
@@ -168,8 +167,8 @@ class TableView:
         surface.blit(img, img.get_rect(bottomleft=(TABLE.x + 30, TABLE.bottom - 24)))
 
     def _corners(self, surface: pygame.Surface, t: float) -> None:
-        """A couch player's private cards wait face down with a lifted corner and a tag saying
-        how to look ("Hold Q", "Press & hold"), in the owner's colour."""
+        """A couch player's private cards wait face down with a lifted corner and a tag on the
+        card saying how to look ("Hold Q", "Press & hold"), in the owner's colour."""
         sc = self.scene
         pr = sc.presenter
         if not pr.secrets:
@@ -191,7 +190,7 @@ class TableView:
             k = sc.table_controls.keys(sec.seat)
             label = "Press & hold" if k.mouse else f"Hold {k['look']}"
             img = hud.look_tag(label, colour)
-            surface.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + 3)))
+            surface.blit(img, img.get_rect(center=(r.centerx, r.centery + r.h // 5)))
 
     def _banner(self, surface: pygame.Surface) -> None:
         sc = self.scene
