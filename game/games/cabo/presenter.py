@@ -557,6 +557,12 @@ class Presenter:
             return
         yield from handler(self, shown)
 
+    def note(self, seat: int, label: str, colour: Colour, size: int) -> None:
+        """A word that rises by a seat, in free felt beside its cards (never over them)."""
+        width = text.render(label, size, colour, True, shadow=True).get_width() + 8
+        at = self.layout.note_point(seat, len(self.grids[seat]), width)
+        self.effects.float_text(label, at, colour, size)
+
     def _push_discard(self, s: CardSprite) -> None:
         s.angle = scatter_angle(self.discard_depth)
         self.discard.append(s)
@@ -636,9 +642,9 @@ class Presenter:
             s = self.sprite_at(ev.pos)
             if s is None:
                 continue
-            dx, dy = self.layout.peek_offset(ev.player, 12)
-            base = self.xy(ev.pos.player, ev.pos.slot)
-            s.move_to((base[0] + dx, base[1] + dy), 0.22)
+            s.move_to(self.layout.peek_pos(ev.pos.player, ev.player,
+                                           len(self.grids[ev.pos.player]), 16, ev.pos.slot),
+                      0.22)
             s.raise_to(16)
             s.angle = (-3 if i % 2 else 3) if ev.player != ev.pos.player else 0
             if ev.card is not None and self._private_to(ev) is not None:
@@ -909,9 +915,7 @@ class Presenter:
             self.marks[id(s)] = (theme.BLAST, 1.6)
         self.draw_count = max(0, self.draw_count - len(ev.slots))
         k = len(ev.slots)
-        self.effects.float_text(f"+{k} penalty card{'s' * (k != 1)}",
-                                self.layout.note_point(seat, len(self.grids[seat])),
-                                theme.BLAST, 20)
+        self.note(seat, f"+{k} penalty card{'s' * (k != 1)}", theme.BLAST, 20)
         self.host.play("penalty", self._pan_x(seat))
         yield 0.55 + 0.2 * k
 
@@ -948,8 +952,7 @@ class Presenter:
         assert isinstance(ev, R.TurnStarted)
         self.turn = ev.player
         if ev.last:
-            self.effects.float_text("Last turn", self.layout.note_point(ev.player),
-                                    theme.SPARK, 18)
+            self.note(ev.player, "Last turn", theme.SPARK, 18)
         yield 0.15
 
     def _reveal_info(self, ev: R.RoundEnded) -> RevealInfo:

@@ -450,7 +450,7 @@ class CaboScene(GameScene):
         why = st.why_illegal(attempt)
         if why is not None:
             if st.slap is None or st.slap.player != seat:
-                self.feedback.refused(seat, "You called Kaboom!: no more slaps"
+                self.feedback.refused(seat, "No slaps after Kaboom!"
                                       if seat == st.kaboomer else "Nothing to slap")
             return False
         self.queued = None

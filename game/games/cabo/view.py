@@ -15,7 +15,7 @@ import pygame
 from game.app.input import MOUSE
 from game.games.cabo import hud, words
 from game.games.cabo import rules as R
-from game.games.cabo.layout import BAR, CENTRE, SCREEN, SIDEBAR, TABLE
+from game.games.cabo.layout import BAR, CENTRE, FELT, SCREEN, SIDEBAR, TABLE
 from game.tabletop.scoresheet import score_sheet
 from game.tabletop.table import felt_table
 from game.tabletop.targets import draw_button
@@ -27,6 +27,10 @@ if TYPE_CHECKING:
 
 SCORES_RECT = pygame.Rect(SIDEBAR.right - 92, SIDEBAR.y + 10, 82, 30)
 """The sidebar's Scores button, where it was last drawn (a click there toggles the sheet)."""
+SHEET_CENTRE = (FELT.centerx, FELT.centery - 18)
+SHEET_W = FELT.w - 16
+"""The score sheet sits in the middle of the felt, its buttons just under it, wide enough to
+cover the side seats' plates whole (a plate half under it reads as a stray bubble)."""
 SHEET_FOOTER = ("Green: closest to zero.  Blue / red: a Kaboom! call made / missed.  "
                 "Small: running total.  Lowest total wins.")
 
@@ -146,7 +150,7 @@ class TableView:
             return
         mouse = sc.device_in_use(seat) == MOUSE
         if between and sc.show_scores and self.sheet is not None:
-            rect = self.sheet.get_rect(center=(CENTRE[0], CENTRE[1] - 20))
+            rect = self.sheet.get_rect(center=SHEET_CENTRE)
             for b in buttons:
                 b.rect.y = min(rect.bottom + 4, TABLE.bottom - 50)
         for b in buttons:
@@ -195,7 +199,7 @@ class TableView:
     def _banner(self, surface: pygame.Surface) -> None:
         sc = self.scene
         banner = sc.presenter.banner
-        if banner is None:
+        if banner is None or sc.show_scores:  # the sheet says it; no bubble left beside it
             return
         msg, colour, _ = banner
         img = hud.banner_surface(msg, colour)
@@ -257,7 +261,7 @@ class TableView:
             self.sheet = self._render_sheet()
         # dim the table by multiplying (cheaper than blending a table-sized alpha layer)
         surface.fill((96, 98, 112), TABLE, special_flags=pygame.BLEND_RGB_MULT)
-        surface.blit(self.sheet, self.sheet.get_rect(center=(CENTRE[0], CENTRE[1] - 20)))
+        surface.blit(self.sheet, self.sheet.get_rect(center=SHEET_CENTRE))
 
     def _render_sheet(self) -> pygame.Surface:
         sc = self.scene
@@ -270,4 +274,4 @@ class TableView:
             title = f"Final scores: {sc.voice.winners(st.winners())}!"
         else:
             title = f"Score sheet after round {len(ended)}"
-        return score_sheet(rows, sc.rounds, title, len(ended) - 1, 780, SHEET_FOOTER)
+        return score_sheet(rows, sc.rounds, title, len(ended) - 1, SHEET_W, SHEET_FOOTER)

@@ -110,7 +110,8 @@ def test_watch_again_shows_the_seats_as_they_were_played(app: Any) -> None:
     from game.games.cabo.watch import CaboWatchScene
     from game.ui import text
 
-    catalogue.register(cabo.INFO)
+    if catalogue.get("cabo") is None:  # loads the catalogue first; another test may empty it
+        catalogue.register(cabo.INFO)
     seats = catalogue.parse_players("human:mouse,human:keys1,ai:easy", cabo.INFO)
     seats[0].name, seats[1].name = "Ana", "Ben"
     setup = catalogue.MatchSetup("cabo", seats, {**cabo.INFO.default_options(), "rounds": 1}, 4)
