@@ -224,8 +224,11 @@ class TableControls:
 
     def _button_label(self, a: R.Action, label: str) -> str:
         """A button's words; a power names itself, and a stop after a match is just 'Stop'."""
-        st = self.scene.state
+        sc = self.scene
+        st = sc.state
         if isinstance(a, R.UsePower):
+            if sc.presenter.viewer != a.player:
+                return label  # a couch: naming the power would tell the table the card
             power = st.drawn.power if st.drawn is not None else None
             return f"Use power: {words.POWER_SHORT[power]}" if power else label
         if isinstance(a, R.SlapStop) and st.slap is not None and st.slap.flips:
@@ -341,8 +344,8 @@ class TableControls:
             line = f"memorise {what}, then let go to hide {'them' if start else 'it'}."
         else:
             line = f"{k.hold_look} to look at {what} (let go to hide)."
-        others = [sc.names[s] for s in seats[1:]]
-        return line + (f"  Then {', '.join(others)}." if others else "")
+        others = [f"{sc.names[s]}: {self.keys(s).hold_look}" for s in seats[1:]]
+        return line + (f"  {'; '.join(others)}." if others else "")
 
     def _hold_prompt(self, hold: Hold) -> str:
         what = ("memorise your two bottom cards" if hold.kind == "start"

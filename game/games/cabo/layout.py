@@ -207,6 +207,25 @@ class TableLayout:
         x, y = min(cands, key=covered)  # a long grid on a crowded table: the least covered
         return (round(x), round(y))
 
+    def word_point(self, width: int = 130) -> tuple[int, int]:
+        """Where a word about the piles ("Match!", "Power!", "Swap!") rises: in free felt
+        beside the piles (right of the discard first, above the banner's line), clear of every
+        seat's cards, plates and held cards."""
+        piles = self.piles_rect()
+        right = piles.right + width // 2 + 6
+        left = piles.x - width // 2 - 6
+        above = piles.y + NOTE_RISE // 2
+        below = piles.bottom + NOTE_RISE + NOTE_H // 2
+        cands = [(right, above), (left, above), (right, below), (left, below),
+                 (piles.centerx, piles.y - NOTE_H // 2), (right, piles.centery),
+                 (left, piles.centery)]
+        taken = self._taken()
+        for x, y in cands:
+            path = self.note_path(x, y, width)
+            if FELT.contains(path) and path.collidelist(taken) < 0:
+                return (x, y)
+        return cands[0]
+
     def peek_pos(self, seat: int, looker: int, count: int = 4, lift: float = 16,
                  slot: int = 0) -> tuple[float, float]:
         """Where a card of `seat`'s grid rests while `looker` peeks at it: slid a little toward

@@ -754,8 +754,7 @@ class Presenter:
         if ev.use_power and power is not None:
             self.banner = (self.host.voice.power_banner(ev.player, power),
                            self.host.colours[ev.player], 2.0)
-            self.effects.float_text("Power!", (self.layout.discard_pos[0],
-                                               self.layout.discard_pos[1] - 60), theme.SPARK)
+            self.effects.float_text("Power!", self.layout.word_point(), theme.SPARK)
             yield 0.45
 
     def _b_replaced(self, shown: list[R.Event]) -> Beat:
@@ -821,7 +820,7 @@ class Presenter:
                 s.move_to(self.xy(pos.player, pos.slot), 0.2)
         self.king_up = []
         self.effects.float_text("Swap!" if ev.swap else "No swap",
-                                (CENTRE[0], CENTRE[1] - self.layout.card_h * 0.9),
+                                self.layout.word_point(),
                                 self.host.colours[ev.player], 26)
         yield 0.5
 
@@ -877,7 +876,7 @@ class Presenter:
                                else ("No match!", theme.BLAST, "slap_wrong"))
 
         def verdict() -> None:
-            self.effects.float_text(word, (x, y - 64), colour, 26)
+            self.effects.float_text(word, self.layout.word_point(), colour, 26)
             self.host.play(sound, x)
 
         self.later(0.7, verdict)

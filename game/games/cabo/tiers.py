@@ -7,7 +7,9 @@ in even games and second in odd ones:
 * easy against a newcomer (`ai.NEWCOMER`: a person's first evening, every number sourced in its
   docstring): easy should win 35-55% of the matches, so a newcomer can beat it;
 * each level against the one below (medium-easy, hard-medium): 60-85%;
-* hard against easy and easy against random play, as a check that the ladder is one ladder.
+* hard against easy and easy against random play, as a check that the ladder is one ladder;
+* a sharp player (`ai.SHARP`: forgets nothing, counts cards) against hard: how far the top
+  level stays from perfect memory.
 
 A tied match (a shared lowest total) counts half a win to each. AI strength is measured here,
 never pinned in a test.
@@ -29,6 +31,7 @@ PAIRS: tuple[tuple[str, str], ...] = (
     ("hard", "medium"),
     ("hard", "easy"),
     ("easy", "random"),
+    ("sharp", "hard"),
 )
 """Two-player rows: (level, the level it should beat)."""
 TARGETS: dict[tuple[str, str], tuple[float, float]] = {

@@ -172,7 +172,8 @@ class TableView:
 
     def _corners(self, surface: pygame.Surface, t: float) -> None:
         """A couch player's private cards wait face down with a lifted corner and a tag on the
-        card saying how to look ("Hold Q", "Press & hold"), in the owner's colour."""
+        card saying how to look ("Hold Q"; "Hold" for the mouse: press on it), in the owner's
+        colour."""
         sc = self.scene
         pr = sc.presenter
         if not pr.secrets:
@@ -192,7 +193,7 @@ class TableView:
             pygame.draw.polygon(surface, colour,
                                 [(x - fold, y), (x, y - fold), (x - fold + 3, y - fold + 3)], 2)
             k = sc.table_controls.keys(sec.seat)
-            label = "Press & hold" if k.mouse else f"Hold {k['look']}"
+            label = "Hold" if k.mouse else f"Hold {k['look']}"
             img = hud.look_tag(label, colour)
             surface.blit(img, img.get_rect(center=(r.centerx, r.centery + r.h // 5)))
 

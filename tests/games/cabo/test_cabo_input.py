@@ -103,6 +103,8 @@ def test_a_keyboard_couch_player_holds_their_look_key(app: Any, driver: Headless
     scene = _couch_drew(app, driver, ["keys1", "keys2"])
     pr = scene.presenter
     assert "hold Q to look" in scene.prompt()[1]
+    labels = [t.label for t in scene.cursor.targets if t.kind == "button"]
+    assert "Use power" in labels and not any("peek" in str(x) for x in labels)  # says no card
     driver.step([key_event(app, "keys2", "rotate_right", True)])  # not theirs to lift
     driver.run(3)
     assert pr.shown_codes() == set()

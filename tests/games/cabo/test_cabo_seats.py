@@ -132,3 +132,15 @@ def test_a_peeked_card_never_rises_over_its_owners_plate(n: int) -> None:
                 assert not card.colliderect(plate), (n, owner, looker, slot)
                 sx, sy = lay.slot_pos(owner, slot, 6)
                 assert abs(x - sx) <= 12 and abs(y - sy) <= 30  # still on its own place
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_words_about_the_piles_rise_clear_of_every_seat(n: int) -> None:
+    """'Match!', 'Power!', 'Swap!' rise beside the piles, over no seat's cards or plate."""
+    lay = TableLayout(n, home=0)
+    path = lay.note_path(*lay.word_point(130), 130)
+    assert FELT.contains(path) and not path.colliderect(lay.piles_rect())
+    for p in range(n):
+        assert not path.colliderect(lay.block_rect(p)), (n, p)
+        hx, hy = lay.hand_pos(p)
+        assert not path.collidepoint(hx, hy), (n, p)
