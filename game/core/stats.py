@@ -7,7 +7,8 @@ File format, version 1 (``stats.json`` in :func:`paths.data_dir`)::
          "played": 3, "won": 1, "best_high": 42.0, "best_low": 7.0,
          "total_seconds": 812.5, "last_played": "<ISO time, UTC>"}}}}
 
-Both the highest and the lowest score are kept, so each game decides which is its "best". A damaged
+Both the highest and the lowest score are kept, so each game decides which is its "best"
+(`GameStats.best` with the game's direction: the lowest total where lower wins). A damaged
 file, or one from a newer version, is moved aside and replaced by empty statistics, with a
 :class:`LoadProblem`.
 A single unusable entry is dropped or a single unusable field reset, and logged.
@@ -59,6 +60,11 @@ class GameStats:
     def win_rate(self) -> float:
         """Fraction of games won (0 if none played)."""
         return self.won / self.played if self.played else 0.0
+
+    def best(self, higher_is_better: bool) -> float | None:
+        """The best score in a game whose direction is `higher_is_better` (the game's
+        `GameInfo` says): the highest where more points win, the lowest where fewer do."""
+        return self.best_high if higher_is_better else self.best_low
 
 
 def _is_finite_number(value: object) -> bool:

@@ -100,7 +100,7 @@ def test_the_statistics_menu_shows_each_games_own_best(app: Any) -> None:
         app.stats.record(me, "tower", won=False, score=score, seconds=60.0)
     scene = StatsScene(app)
     rows = {r[0]: r for r in scene.rows(me)}
-    assert rows["Kaboom! cards"][4] == "-3"  # lowest total is best
+    assert rows["Kaboom! cards"][4] == "-3 (lower wins)"  # lowest total is best, and says so
     assert rows["Tower Kaboom"][4] == "30"  # highest points are best
 
 

@@ -13,6 +13,8 @@ from game.ui import text, theme
 # Offsets leave "Time played" and a 5-digit hour count inside the rule in larger text.
 COLS = (("Game", 0), ("Played", 300), ("Won", 400), ("Win rate", 500), ("Best score", 640),
         ("Time played", 800))
+LOWER_WINS = " (lower wins)"
+"""Said after the best score of a game where the lowest total wins."""
 
 
 class StatsScene(MenuScene):
@@ -53,16 +55,25 @@ class StatsScene(MenuScene):
             return
         for i, cells in enumerate(rows):
             for (_, dx), cell in zip(COLS, cells, strict=True):
-                text.blit(surface, cell, 19, theme.CREAM, (x0 + dx, y + 56 + i * 44))
+                at = (x0 + dx, y + 56 + i * 44)
+                if cell.endswith(LOWER_WINS):  # the number, and under it which way is best
+                    text.blit(surface, cell[:-len(LOWER_WINS)], 19, theme.CREAM, at)
+                    text.blit(surface, LOWER_WINS.strip(" ()"), 12, theme.MUTED,
+                              (at[0], at[1] + 24))
+                    continue
+                text.blit(surface, cell, 19, theme.CREAM, at)
 
     def rows(self, profile: str) -> list[tuple[str, ...]]:
-        """The table's cells per game; "best" is the highest or lowest score as the game says."""
+        """The table's cells per game; "best" is the highest or lowest score as the game says,
+        and a game where the lowest total wins says so ("21 (lower wins)"), so a small number
+        reads as the good one. A game no longer in the catalogue has no known best."""
         titles = {g.id: (g.title, g.higher_is_better) for g in catalogue.games()}
         out: list[tuple[str, ...]] = []
         for gid, gs in sorted(self.app.stats.for_profile(profile).items()):
-            title, higher = titles.get(gid, (gid, True))
-            best = gs.best_high if higher else gs.best_low
+            title, higher = titles.get(gid, (gid, None))
+            best = None if higher is None else gs.best(higher)
+            cell = "-" if best is None else f"{best:g}" if higher else f"{best:g}{LOWER_WINS}"
             mins = int(gs.total_seconds // 60)
             out.append((title, str(gs.played), str(gs.won), f"{gs.win_rate * 100:.0f}%",
-                        "-" if best is None else f"{best:g}", f"{mins // 60}h {mins % 60:02d}m"))
+                        cell, f"{mins // 60}h {mins % 60:02d}m"))
         return out

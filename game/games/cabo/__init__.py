@@ -91,7 +91,7 @@ INFO = GameInfo(
         DemoScene("cabo.slap", _demo("slap"), "Kaboom! cards: an AI wins a slap"),
         DemoScene("cabo.end", _demo("end"), "Kaboom! cards: a round's reveal and score sheet"),
         DemoScene("cabo.six", _demo("six"), "Kaboom! cards: six players mid-round"),
-        DemoScene("cabo.couch", _demo("couch"), "Kaboom! cards: two humans, pass-to curtains"),
+        DemoScene("cabo.couch", _demo("couch"), "Kaboom! cards: two humans, hold to look"),
         DemoScene("cabo.watch", lazy_watch_demo("cabo", "ai:hard,ai:medium,ai:easy", rounds=1),
                   "Kaboom! cards: Watch again, a simulated round played back"),
     ),

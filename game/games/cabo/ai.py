@@ -1,9 +1,10 @@
 """Computer players for Kaboom! (cabo) that decide from an `Observation` alone, never the state.
 
 Difficulty is memory and reflexes, not cheating: an easy player remembers few cards for a short
-while and loses track of cards that move; a hard one remembers all it saw and follows every swap it
-watched. Reflexes are slap reaction times (and how often a slap chance is missed). Decisions are a
-handful of cheap heuristics (well under a millisecond), so they can run inside the game loop.
+while and loses track of cards that move, as a newcomer does (`NEWCOMER`); a hard one keeps more
+cards for longer and follows more of the swaps it watched. Reflexes are slap reaction times
+(and how often a slap chance is missed). Decisions are a handful of cheap heuristics (well under
+a millisecond), so they can run inside the game loop.
 
 The scene asks `choose(obs)` when `obs.current == seat`, and `react(obs)` whenever the table
 changes while a discard is slappable; `react` returns at most one `Slap(seat, t)` per slap window,
@@ -64,35 +65,41 @@ class Profile:
     kaboom_at: float  # calls Kaboom! when its estimated total is this close to zero...
     kaboom_margin: float  # ...and this much closer than its best guess of every opponent
     kaboom_unknown: int  # most unknown own cards it will call Kaboom! with
+    slaps_others: bool = True  # slaps with other players' cards it knows (rule 10)
 
 
 PROFILES: dict[str, Profile] = {
-    # Easy plays medium's game with a shorter memory and slower, less watchful hands: a
-    # beginner's step, not a wall (medium wins about 3 in 4 two-player games against it).
+    # Measured by `python -m game.games.cabo.tiers` (two-player, ten-round matches): easy wins
+    # about half its matches against a newcomer (`NEWCOMER`, below), and each level beats the
+    # one below in about three matches of four. Ten rounds add small edges up, so the steps
+    # are small: easy is a newcomer who also slaps with cards it saw in others' grids; medium
+    # plans its own slaps, calls Kaboom! a little bolder and is a touch quicker; hard keeps a
+    # few more cards for longer and follows swaps better. Reactions stay human: a slap comes
+    # 0.85 s or more after the discard lands, inside the 1.5 s window a newcomer can win.
     "easy": Profile(
-        span_own=10,
-        span_other=5,
-        capacity=5,
-        lose_track=0.45,
-        reaction=(0.75, 1.3),
-        miss=0.12,
-        mistake=0.04,
-        power_use=0.85,
+        span_own=8,
+        span_other=3,
+        capacity=4,
+        lose_track=0.6,
+        reaction=(1.0, 1.6),
+        miss=0.3,
+        mistake=0.1,
+        power_use=0.6,
         counting=False,
-        plans_slaps=True,
-        kaboom_at=4.0,
+        plans_slaps=False,
+        kaboom_at=3.0,
         kaboom_margin=0.0,
         kaboom_unknown=0,
     ),
     "medium": Profile(
-        span_own=24,
-        span_other=10,
-        capacity=6,
-        lose_track=0.3,
-        reaction=(0.6, 1.1),
-        miss=0.1,
-        mistake=0.04,
-        power_use=0.85,
+        span_own=8,
+        span_other=3,
+        capacity=4,
+        lose_track=0.6,
+        reaction=(0.9, 1.5),
+        miss=0.25,
+        mistake=0.1,
+        power_use=0.6,
         counting=False,
         plans_slaps=True,
         kaboom_at=4.0,
@@ -100,21 +107,77 @@ PROFILES: dict[str, Profile] = {
         kaboom_unknown=0,
     ),
     "hard": Profile(
-        span_own=None,
-        span_other=None,
-        capacity=None,
-        lose_track=0.0,
-        reaction=(0.6, 1.05),
-        miss=0.05,
-        mistake=0.0,
-        power_use=1.0,
-        counting=True,
+        span_own=11,
+        span_other=4,
+        capacity=5,
+        lose_track=0.5,
+        reaction=(0.85, 1.4),
+        miss=0.18,
+        mistake=0.06,
+        power_use=0.75,
+        counting=False,
         plans_slaps=True,
-        kaboom_at=5.0,
-        kaboom_margin=3.0,
+        kaboom_at=4.0,
+        kaboom_margin=0.0,
         kaboom_unknown=0,
     ),
 }
+
+SHARP = Profile(
+    span_own=None,
+    span_other=None,
+    capacity=None,
+    lose_track=0.0,
+    reaction=(0.6, 1.05),
+    miss=0.05,
+    mistake=0.0,
+    power_use=1.0,
+    counting=True,
+    plans_slaps=True,
+    kaboom_at=5.0,
+    kaboom_margin=3.0,
+    kaboom_unknown=0,
+)
+"""A player who forgets nothing, follows every swap and counts cards (the hard level before
+the levels were measured against a newcomer): the ceiling `tiers.py` shows hard against, and
+the player the decision tests use (what it does follows from what it saw, never from luck)."""
+
+NEWCOMER = Profile(
+    span_own=8,
+    span_other=3,
+    capacity=4,
+    lose_track=0.6,
+    reaction=(0.9, 1.6),
+    miss=0.3,
+    mistake=0.1,
+    power_use=0.6,
+    counting=False,
+    plans_slaps=False,
+    kaboom_at=3.0,
+    kaboom_margin=0.0,
+    kaboom_unknown=0,
+    slaps_others=False,
+)
+"""A person's first evening at the table (what `tiers.py` measures Easy against). Where each
+number comes from:
+
+- reaction 0.9-1.6 s from the discard landing to the slap: seeing and naming the card takes a
+  visual choice reaction time of 0.35-0.5 s for a few alternatives (Hick 1952; Welford 1980: a
+  simple reaction is ~0.25 s and each doubling of the choices adds ~0.15 s); recalling whether one
+  of your face-down cards has that rank is a memory scan of ~0.4 s plus ~0.04 s per card held in
+  mind (Sternberg 1966), longer for someone unsure; then the hand moves to the pile or the key,
+  0.1-0.5 s by Fitts's law for a mouse across the table. Summed, a newcomer who knows the match
+  slaps about one second after the card lands, later when unsure.
+- miss 0.3: a newcomer watching their own next move misses about a third of the slap chances
+  they had (divided attention; our playtests saw most misses while a player was deciding).
+- capacity 4 cards, own cards kept ~8 turns and others' ~3: working memory holds about four
+  chunks (Cowan 2001) and unrehearsed items fade within seconds to a minute (Peterson & Peterson
+  1959); a card moved by someone else's swap is lost more often than not (lose_track 0.6).
+- mistake 0.1: one slap in ten flips the neighbouring card (a location slip of a 2x2 grid).
+- rules known: swap a low card in, use a power more often than not (power_use 0.6), slap with
+  your own cards only (slaps_others False: the give-a-card rule is learnt later), no planned
+  slaps, no card counting, and Kaboom! only with every own card known and close to zero.
+"""
 
 
 class _View:
@@ -140,10 +203,12 @@ class CaboAI:
     def __init__(
         self, difficulty: str = "medium", seat: int = 0, rng: random.Random | int | None = None
     ) -> None:
-        if difficulty not in PROFILES:
+        profile = {"newcomer": NEWCOMER, "sharp": SHARP}.get(difficulty) or \
+            PROFILES.get(difficulty)
+        if profile is None:
             raise ValueError(f"difficulty must be one of {DIFFICULTIES}, not {difficulty!r}")
         self.difficulty = difficulty
-        self.profile = PROFILES[difficulty]
+        self.profile = profile
         self.seat = seat
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self._round = -1
@@ -433,6 +498,8 @@ class CaboAI:
         )
         other_flips: list[Pos] = []
         for p, c in view.known.items():
+            if not self.profile.slaps_others:
+                break
             if p.player in (seat, obs.kaboomer) or not top.matches(c):
                 continue
             if givable:
@@ -503,7 +570,8 @@ Bot = CaboAI | RandomAI
 
 
 def make_bot(difficulty: str, seat: int, rng: random.Random | int | None = None) -> Bot:
-    """A computer seat by name: easy, medium, hard or random."""
+    """A computer seat by name: easy, medium, hard, random (or newcomer and sharp, the
+    yardsticks of `tiers.py`)."""
     if difficulty == "random":
         return RandomAI(seat, rng)
     return CaboAI(difficulty, seat, rng)

@@ -79,6 +79,11 @@ class Keys:
         return self.words[control] if self.mouse else f"press {self.words[control]}"
 
     @property
+    def hold_look(self) -> str:
+        """Lift a private card's corner: "press the card and hold", "hold Q"."""
+        return "press the card and hold" if self.mouse else f"hold {self.words['look']}"
+
+    @property
     def pick(self) -> str:
         """Choose one of the marked targets: "click one", "W A S D and SPACE"."""
         w = self.words
@@ -212,8 +217,11 @@ class TableControls:
 
     def _button_label(self, a: R.Action, label: str) -> str:
         """A button's words; a power names itself, and a stop after a match is just 'Stop'."""
-        st = self.scene.state
+        sc = self.scene
+        st = sc.state
         if isinstance(a, R.UsePower):
+            if sc.presenter.viewer != a.player:
+                return label  # a couch: naming the power would tell the table the card
             power = st.drawn.power if st.drawn is not None else None
             return f"Use power: {words.POWER_SHORT[power]}" if power else label
         if isinstance(a, R.SlapStop) and st.slap is not None and st.slap.flips:
@@ -286,8 +294,9 @@ class TableControls:
         sc = self.scene
         st = sc.state
         pr = sc.presenter
-        if sc.curtain is not None:
-            return None, ""
+        waiting = pr.waiting_to_look()
+        if waiting:
+            return waiting[0], self._look_prompt(waiting)
         if pr.hold is not None:
             return pr.hold.seat, self._hold_prompt(pr.hold)
         if sc.finished:
@@ -313,6 +322,22 @@ class TableControls:
         if sc.voice.is_you(seat):
             return "You" if not sc.is_human(seat) else ""
         return sc.names[seat] if not sc.is_human(seat) else f"{sc.names[seat]},"
+
+    def _look_prompt(self, seats: list[int]) -> str:
+        """A couch peek waits for its players to lift their cards' corners."""
+        sc = self.scene
+        seat = seats[0]
+        k = self.keys(seat)
+        st = sc.state
+        start = st.phase is R.Phase.FLIP or (st.turns == 0 and st.phase is R.Phase.TURN) or \
+            len(seats) > 1
+        what = "your two bottom cards" if start else "the card you chose"
+        if seat in sc.presenter.looking:
+            line = f"memorise {what}, then let go to hide {'them' if start else 'it'}."
+        else:
+            line = f"{k.hold_look} to look at {what} (let go to hide)."
+        others = [f"{sc.names[s]}: {self.keys(s).hold_look}" for s in seats[1:]]
+        return line + (f"  {'; '.join(others)}." if others else "")
 
     def _hold_prompt(self, hold: Hold) -> str:
         what = ("memorise your two bottom cards" if hold.kind == "start"
@@ -381,6 +406,8 @@ class TableControls:
         st = self.scene.state
         drawn = st.drawn if self.scene.presenter.viewer == seat else None
         what = f"you drew {drawn.name}" if drawn is not None else "you drew a card"
+        if drawn is None and self.scene.presenter.lookable(seat):
+            what += f" ({k.hold_look} to look)"
         power = drawn.power if drawn is not None else None
         extra = f", use its power ({words.POWER_SHORT[power]})" if power and any(
             isinstance(a, R.UsePower) for a in st.legal_actions(seat)) else ""
@@ -398,7 +425,8 @@ class TableControls:
         return f"now the second card to {verb} ({k['back']} to choose again)."
 
     def _king_prompt(self, seat: int, k: Keys) -> str:
-        return "swap the two cards you looked at, or leave them? Everyone will hear."
+        look = f" ({k.hold_look} to look)" if self.scene.presenter.lookable(seat) else ""
+        return f"swap the two cards you looked at{look}, or leave them? Everyone will hear."
 
     def _slap_prompt(self, seat: int, k: Keys) -> str:
         slap = self.scene.state.slap

@@ -125,8 +125,8 @@ def six(app: App, seed: int) -> CaboScene:
 
 
 def couch(app: App, seed: int) -> CaboScene:
-    """Two humans and two AIs: the second human has drawn a card, so the table asks for the
-    device to be passed ('Pass to Ben') before the card is shown."""
+    """Two humans and two AIs: the second human has drawn a card, which waits face down with
+    a lifted corner until they hold to look."""
     setup = demo_setup(seed, humans=2)
 
     def stop(st: R.CaboState, slap: R.Slap | None) -> bool:

@@ -43,5 +43,5 @@ class TableFeedback:
 
     def refused(self, seat: int, message: str) -> None:
         """A press that did nothing (a slap at nothing): a note by the seat, a soft buzz."""
-        self.presenter.effects.float_text(message, self.layout.note_point(seat), theme.MUTED, 16)
+        self.presenter.note(seat, message, theme.MUTED, 16)
         self.play("ui_error", self.layout.spots[seat].cx, 0.6)

@@ -157,6 +157,18 @@ def private_tag(words: str, colour: Colour) -> pygame.Surface:
     return s
 
 
+@lru_cache(maxsize=16)
+def look_tag(label: str, colour: Colour) -> pygame.Surface:
+    """Under a couch player's private card: how to lift its corner ("Hold Q")."""
+    img = text.render(label, 12, theme.CREAM, True)
+    s = pygame.Surface((img.get_width() + 14, img.get_height() + 4), pygame.SRCALPHA)
+    r = s.get_rect()
+    pygame.draw.rect(s, theme.INK, r, border_radius=9)
+    pygame.draw.rect(s, colour, r, 2, border_radius=9)
+    s.blit(img, img.get_rect(center=r.center))
+    return s
+
+
 def sheet_rows(names: list[str], colours: list[Colour], shapes: list[str],
                ended: list[R.RoundEnded], totals: list[int],
                game_over: bool) -> tuple[SheetRow, ...]:
@@ -188,7 +200,8 @@ def device_words(app_input: InputManager, device: str) -> dict[str, str]:
     w = app_input.word_for
     words = {"choose": w(device, "confirm"), "move": w(device, "move"),
              "slap": w(device, "primary"), "back": w(device, "back"),
-             "alt": w(device, "secondary")}
+             "alt": w(device, "secondary"), "look": w(device, "rotate_left")}
     if device == MOUSE:
-        words.update(slap=f"{w(device, 'primary')} the pile", alt=w(device, "primary"))
+        words.update(slap=f"{w(device, 'primary')} the pile", alt=w(device, "primary"),
+                     look="press the card")
     return words

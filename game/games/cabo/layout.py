@@ -24,6 +24,9 @@ PLATE_GAP = 6
 PLATE_W = 176
 BUTTON_H = 36
 CARD_SIZES = {2: (60, 84, 8), 3: (60, 84, 8), 4: (60, 84, 8), 5: (56, 78, 7), 6: (52, 73, 6)}
+NOTE_W = 170  # the widest word that rises by a seat ("+2 penalty cards", "Nothing to slap")
+NOTE_H = 24  # its height
+NOTE_RISE = 46  # how far it rises (`game.tabletop.effects.FloatText.rise`)
 
 
 @dataclass(frozen=True)
@@ -152,13 +155,89 @@ class TableLayout:
         x = grid.right + off if sp.hand > 0 else grid.x - off
         return (x, sp.cy)
 
-    def note_point(self, seat: int, count: int = 4) -> tuple[int, int]:
-        """Where a word about a seat ("Last turn", "+2 penalty cards") starts to rise: under
-        its plate, or under the grid for a seat at the top edge (it would rise off the felt)."""
-        if self.spots[seat].side == "top":
-            g = self.grid_rect(seat, count)
-            return (g.centerx, g.bottom + 30)
-        return self.plate_rect(seat).midbottom
+    def note_path(self, x: float, y: float, width: int = NOTE_W) -> pygame.Rect:
+        """The felt a word rising from (x, y) sweeps over (`FloatText`: it rises NOTE_RISE)."""
+        r = pygame.Rect(0, 0, width, NOTE_RISE + NOTE_H)
+        r.midbottom = (round(x), round(y + NOTE_H / 2))
+        return r
+
+    def _taken(self, counts: list[int] | None = None) -> list[pygame.Rect]:
+        """What a word or a button must not cover: every seat's plate and grid, both piles
+        with the slap ring, and where each seat holds a drawn card."""
+        counts = counts or [4] * self.n
+        taken = [self.block_rect(p, counts[p]) for p in range(self.n)]
+        taken.append(self.piles_rect())
+        for p in range(self.n):
+            hand = pygame.Rect(0, 0, self.card_w + 8, self.card_h + 8)
+            hx, hy = self.hand_pos(p, counts[p])
+            hand.center = (round(hx), round(hy))
+            taken.append(hand)
+        return taken
+
+    def note_point(self, seat: int, count: int = 4, width: int = NOTE_W) -> tuple[int, int]:
+        """Where a word about a seat ("Last turn", "+2 penalty cards", "Nothing to slap")
+        starts to rise: in free felt beside the seat's plate and grid, never over a card, a
+        plate or a pile (beside the block for a seat at the top or bottom, under or over it
+        for a seat at a side)."""
+        counts = [4] * self.n
+        counts[seat] = max(4, count)
+        block = self.block_rect(seat, counts[seat])
+        side = self.spots[seat].side
+        gap = 8 + width // 2
+        beside = [(block.right + gap, block.centery + NOTE_RISE // 2),
+                  (block.x - gap, block.centery + NOTE_RISE // 2)]
+        out = 1 if block.centerx >= CENTRE[0] else -1  # away from the table's middle
+        under = [(block.centerx + out * k, block.bottom + NOTE_RISE + NOTE_H)
+                 for k in (0, 90, 180)]
+        over = [(block.centerx + out * k, block.y - NOTE_H) for k in (0, 90, 180)]
+        cands = beside + under + over if side in ("top", "bottom") else \
+            under + over + beside
+        taken = self._taken(counts)
+        cards = [self.grid_rect(p, counts[p]) for p in range(self.n)] + taken[self.n:]
+        for keep_off in (taken, cards):  # a crowded table lets a word cross a plate, no card
+            for x, y in cands:
+                path = self.note_path(x, y, width)
+                if FELT.contains(path) and path.collidelist(keep_off) < 0:
+                    return (round(x), round(y))
+        def covered(c: tuple[float, float]) -> int:  # card area a sweep from c would cross
+            path = self.note_path(c[0], c[1], width)
+            return sum((path.clip(r).w * path.clip(r).h) for r in cards) + \
+                (0 if FELT.contains(path) else 10**6)
+
+        x, y = min(cands, key=covered)  # a long grid on a crowded table: the least covered
+        return (round(x), round(y))
+
+    def word_point(self, width: int = 130) -> tuple[int, int]:
+        """Where a word about the piles ("Match!", "Power!", "Swap!") rises: in free felt
+        beside the piles (right of the discard first, above the banner's line), clear of every
+        seat's cards, plates and held cards."""
+        piles = self.piles_rect()
+        right = piles.right + width // 2 + 6
+        left = piles.x - width // 2 - 6
+        above = piles.y + NOTE_RISE // 2
+        below = piles.bottom + NOTE_RISE + NOTE_H // 2
+        cands = [(right, above), (left, above), (right, below), (left, below),
+                 (piles.centerx, piles.y - NOTE_H // 2), (right, piles.centery),
+                 (left, piles.centery)]
+        taken = self._taken()
+        for x, y in cands:
+            path = self.note_path(x, y, width)
+            if FELT.contains(path) and path.collidelist(taken) < 0:
+                return (x, y)
+        return cands[0]
+
+    def peek_pos(self, seat: int, looker: int, count: int = 4, lift: float = 16,
+                 slot: int = 0) -> tuple[float, float]:
+        """Where a card of `seat`'s grid rests while `looker` peeks at it: slid a little toward
+        the looker, lifted by `lift`, but never up over its owner's name plate."""
+        x, y = self.slot_pos(seat, slot, count)
+        dx, dy = self.peek_offset(looker, 12)
+        x, y = x + dx, y + dy
+        top = y - lift - self.card_h / 2  # where the lifted card's top edge is drawn
+        floor = self.plate_rect(seat).bottom + 3
+        if top < floor:
+            y += floor - top
+        return (x, y)
 
     def piles_rect(self) -> pygame.Rect:
         """Both piles with the slap ring and its label around the discard pile."""
@@ -195,13 +274,7 @@ class TableLayout:
             left.right = block.x - 16
             right.centery = left.centery = block.centery + PLATE_H // 2
             cands += [right, left, below]
-        blocked = [self.block_rect(p, counts[p]) for p in range(self.n)]
-        blocked += [self.piles_rect()]
-        for p in range(self.n):
-            hand = pygame.Rect(0, 0, self.card_w + 8, self.card_h + 8)
-            hx, hy = self.hand_pos(p, counts[p])
-            hand.center = (round(hx), round(hy))
-            blocked.append(hand)
+        blocked = self._taken(counts)
         for r in cands:
             if FELT.contains(r) and r.collidelist(blocked) < 0:
                 return r

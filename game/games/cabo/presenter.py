@@ -2,12 +2,17 @@
 
 It owns the picture of the table (a sprite per card, the piles, effects, the move log) and builds
 it only from events, never from the state's hidden cards. Each event is redacted for the screen's
-current `viewer` just before it is shown: the single human; in couch play the player behind an
-opened curtain; otherwise nobody (`None`: only public faces). A private event for a couch player
-who is not looking waits until their curtain is opened.
+current `viewer` just before it is shown: the single human, or nobody (`None`: only public faces).
 
-Each event becomes a small generator that starts animations and yields how long to wait, or a
-`Hold` (a human looking at a card keeps it up until they press a key or the timeout ends).
+In couch play (two or more humans at one screen) a private card is seen as a real one is, by
+lifting its corner: the card (a drawn card, a peeked one, a King's two) waits face down with a
+lifted corner, and its face is drawn only while its owner holds their look control (`look`);
+letting go hides it at once. The presenter keeps such a face as a `Secret` beside the sprite,
+never on it while nobody holds.
+
+Each event becomes a small generator that starts animations and yields how long to wait, a
+`Hold` (a lone human looking at a card keeps it up until they press a key or the timeout ends),
+or a `Look` (couch players' peeks wait until each has held to look and let go).
 """
 
 from __future__ import annotations
@@ -44,6 +49,24 @@ Colour = tuple[int, int, int]
 DISCARD_SHOWN = 4  # sprites kept on the discard pile; older cards are only counted
 START_PEEK_HOLD = 8.0  # seconds a human may keep their two dealt cards up
 PEEK_HOLD = 5.0  # ...and a card they looked at with a power
+LOOK_WAIT = 30.0  # seconds a couch peek waits for its owner to hold and look
+
+
+@dataclass
+class Secret:
+    """A couch player's private face: shown on `sprite` only while `seat` holds to look."""
+
+    sprite: CardSprite
+    seat: int
+    code: str
+
+
+@dataclass
+class Look:
+    """Wait until every seat in `seats` has held to look and let go, or `timeout` passes."""
+
+    seats: frozenset[int]
+    timeout: float
 
 
 @dataclass
@@ -84,9 +107,7 @@ class Host(Protocol):
 
     def couch(self) -> bool: ...
 
-    def curtain_for(self, event: R.Event, viewer: int | None) -> int | None: ...
-
-    def request_curtain(self, seat: int, reason: str) -> None: ...
+    def looker(self, event: R.Event) -> int | None: ...
 
     def on_landed(self) -> None: ...
 
@@ -95,7 +116,7 @@ class Host(Protocol):
     def play(self, sound: str, x: float = CENTRE[0], volume: float = 1.0) -> None: ...
 
 
-Beat = Iterator["float | Hold"]
+Beat = Iterator["float | Hold | Look"]
 
 
 class Presenter:
@@ -132,7 +153,10 @@ class Presenter:
         self.gen: Beat | None = None
         self.timer = 0.0
         self.hold: Hold | None = None
-        self.waiting_curtain: int | None = None
+        self.secrets: list[Secret] = []  # couch players' private faces, shown while held
+        self.looking: set[int] = set()  # couch seats holding their look control now
+        self.look_wait: Look | None = None  # the peek beat waiting for its owners to look
+        self.looked: set[int] = set()  # seats that held and let go during `look_wait`
         self._later: list[tuple[float, Callable[[], None]]] = []  # (time left, callback)
 
     def warm_up(self) -> None:
@@ -163,8 +187,56 @@ class Presenter:
     @property
     def busy(self) -> bool:
         """Something is still being shown (the controller waits before the next decision)."""
-        return (self.gen is not None or self.hold is not None
+        return (self.gen is not None or self.hold is not None or self.look_wait is not None
                 or self.next_event < len(self.state.events))
+
+    # ------------------------------------------------------------------ hold to look
+
+    def lookable(self, seat: int) -> list[CardSprite]:
+        """The cards `seat` may lift a corner of now (their private faces on the table)."""
+        return [sec.sprite for sec in self.secrets if sec.seat == seat]
+
+    def waiting_to_look(self) -> list[int]:
+        """Seats a peek waits on: they have not yet held to look and let go."""
+        if self.look_wait is None:
+            return []
+        return sorted(self.look_wait.seats - self.looked)
+
+    def look(self, seat: int, on: bool) -> None:
+        """`seat` pressed (on) or let go of (off) their look control: faces follow at once."""
+        if on:
+            self.looking.add(seat)
+        elif seat in self.looking:
+            self.looking.discard(seat)
+            if any(sec.seat == seat for sec in self.secrets):
+                self.looked.add(seat)
+        self._show_secrets()
+
+    def _keep_secret(self, s: CardSprite, seat: int, code: str) -> None:
+        """`code` is `seat`'s private face on `s`: face down unless they hold to look."""
+        self._forget(s)
+        self.secrets.append(Secret(s, seat, code))
+        s.set_face(False)
+        s.code = ""
+        self._show_secrets()
+
+    def _forget(self, s: CardSprite) -> None:
+        """`s` is no longer anybody's private card (public now, or back among the grid)."""
+        if any(sec.sprite is s for sec in self.secrets):
+            self.secrets = [sec for sec in self.secrets if sec.sprite is not s]
+            s.set_face(False)
+
+    def _show_secrets(self) -> None:
+        """Each private face up exactly while its owner holds to look."""
+        for sec in self.secrets:
+            s = sec.sprite
+            if sec.seat in self.looking:
+                if not s.face_up:
+                    s.code = sec.code
+                    s.secret = True
+                    s.turn(True, 0.08)
+            elif s.face_up or s.flip > 0:
+                s.set_face(False)  # hidden the moment the player lets go
 
     def sprites(self) -> list[CardSprite]:
         out = [s for g in self.grids for s in g if s is not None]
@@ -220,11 +292,19 @@ class Presenter:
                 s.turn(True, 0.25)
 
     def release(self, seat: int) -> bool:
-        """The holding player has seen enough."""
+        """The holding player has seen enough (or their seat went to an AI)."""
+        if self.look_wait is not None and seat in self.look_wait.seats:
+            self.looked.add(seat)
         if self.hold is not None and self.hold.seat == seat:
             self.hold.released = True
             return True
         return False
+
+    def drop_secrets(self, seat: int) -> None:
+        """`seat`'s player is gone (an AI took over): nothing of theirs can be lifted now."""
+        self.looking.discard(seat)
+        for sec in [sec for sec in self.secrets if sec.seat == seat]:
+            self._forget(sec.sprite)
 
     # ------------------------------------------------------------------ building
 
@@ -268,13 +348,22 @@ class Presenter:
         self.draw_count = len(state.draw)
         self.held = None
         self.held_seat = None
+        self.secrets = []
+        self.looking.clear()
+        looker = None
+        if state.turn >= 0 and self.host.looker(R.Drew(state.turn, None)) is not None:
+            looker = state.turn  # a couch player: their private cards wait to be lifted
+            obs = state.observation(looker, with_legal=False)
         if state.drawn is not None:
             self.held_seat = state.turn
             self.held = self._sprite(self.layout.hand_pos(state.turn,
                                                           len(state.grids[state.turn])))
             self.held.raise_to(10)
             if obs is not None and obs.drawn is not None:
-                self.reshow_drawn(obs.drawn)
+                if looker is not None:
+                    self._keep_secret(self.held, looker, obs.drawn.code)
+                else:
+                    self.reshow_drawn(obs.drawn)
         self.king_up = []
         if phase is R.Phase.KING_DECIDE and obs is not None and obs.king is not None:
             self.king_up = list(obs.king)
@@ -283,9 +372,15 @@ class Presenter:
                 if up is not None:
                     up.raise_to(14)
             if obs.king_cards is not None:
-                self.reshow_king({pos: c for pos, c in zip(obs.king, obs.king_cards,
-                                                            strict=True)
-                                  if state.card_at(pos) == c})
+                cards = {pos: c for pos, c in zip(obs.king, obs.king_cards, strict=True)
+                         if state.card_at(pos) == c}
+                if looker is not None:
+                    for pos, c in cards.items():
+                        up = self.sprite_at(pos)
+                        if up is not None:
+                            self._keep_secret(up, looker, c.code)
+                else:
+                    self.reshow_king(cards)
         self.totals = list(state.totals)
         self.scored_rounds = len(state.history)
         self.slapper = state.slap.player if state.slap is not None else None
@@ -360,6 +455,8 @@ class Presenter:
             self.banner = (msg, colour, ttl - dt) if ttl - dt > 0 else None
         if self.hold is not None:
             self.hold.timeout -= dt  # the beat's own clock waits while someone looks
+        elif self.look_wait is not None:
+            self.look_wait.timeout -= dt
         else:
             self.timer -= dt
         self._advance()
@@ -370,6 +467,10 @@ class Presenter:
                 if not (self.hold.released or self.hold.timeout <= 0):
                     return
                 self.hold = None
+            if self.look_wait is not None:
+                if self.waiting_to_look() and self.look_wait.timeout > 0:
+                    return
+                self.look_wait = None
             if self.timer > 0:
                 return
             if self.gen is None:
@@ -384,6 +485,9 @@ class Presenter:
                 continue
             if isinstance(step, Hold):
                 self.hold = step
+            elif isinstance(step, Look):
+                self.look_wait = step
+                self.looked = set()
             else:
                 self.timer += step
 
@@ -392,46 +496,35 @@ class Presenter:
         if self.next_event >= len(events):
             return False
         raw = events[self.next_event]
-        if self.host.couch() and self.viewer is not None and self._ends_private_view(raw):
-            self.set_viewer(None)
-        need = self.host.curtain_for(raw, self.viewer)
-        if need is not None:
-            if self.waiting_curtain != need:
-                self.waiting_curtain = need
-                self.host.request_curtain(need, _curtain_reason(raw))
-            return False
-        self.waiting_curtain = None
         group = [raw]
         if isinstance(raw, R.Peeked) and raw.reason in ("start", "king"):
             group = self._peek_group(raw)
         self.next_event += len(group)
-        shown = [e.redacted(self.viewer) for e in group]
+        shown = [self._for_screen(e) for e in group]
         self.gen = self._beat(shown)
         return True
 
-    def _ends_private_view(self, raw: R.Event) -> bool:
-        seat = words.actor(raw)
-        if seat is None:
-            return isinstance(raw, R.RoundStarted | R.Dealt | R.RoundEnded | R.GameEnded)
-        return seat != self.viewer
+    def _for_screen(self, raw: R.Event) -> R.Event:
+        """The event as the screen may hold it: for its couch owner (their faces then wait to
+        be lifted, see `_private_to`), else for the viewer."""
+        owner = self.host.looker(raw)
+        return raw.redacted(owner if owner is not None else self.viewer)
+
+    def _private_to(self, ev: R.Event) -> int | None:
+        """The couch player whose face in `ev` is shown only while they hold to look."""
+        return self.host.looker(ev)
 
     def _peek_group(self, first: R.Peeked) -> list[R.Event]:
-        """Start peeks shown together (couch humans one at a time); a King's two together."""
+        """Everyone's start peeks shown together (couch players each lift their own); a King's
+        two together."""
         events = self.state.events
         group: list[R.Event] = [first]
-        solo = self.host.couch() and self.host.is_human(first.player)
         i = self.next_event + 1
         while i < len(events):
             ev = events[i]
             if not (isinstance(ev, R.Peeked) and ev.reason == first.reason):
                 break
-            if first.reason == "king":
-                fits = ev.player == first.player and len(group) < 2
-            elif solo:
-                fits = ev.player == first.player  # one couch player's curtain at a time
-            else:
-                fits = not (self.host.couch() and self.host.is_human(ev.player))
-            if not fits:
+            if first.reason == "king" and not (ev.player == first.player and len(group) < 2):
                 break
             group.append(ev)
             i += 1
@@ -464,6 +557,12 @@ class Presenter:
             return
         yield from handler(self, shown)
 
+    def note(self, seat: int, label: str, colour: Colour, size: int) -> None:
+        """A word that rises by a seat, in free felt beside its cards (never over them)."""
+        width = text.render(label, size, colour, True, shadow=True).get_width() + 8
+        at = self.layout.note_point(seat, len(self.grids[seat]), width)
+        self.effects.float_text(label, at, colour, size)
+
     def _push_discard(self, s: CardSprite) -> None:
         s.angle = scatter_angle(self.discard_depth)
         self.discard.append(s)
@@ -493,6 +592,9 @@ class Presenter:
         self.discard_depth = 0
         self.held = None
         self.held_seat = None
+        for sec in self.secrets:
+            sec.sprite.set_face(False)
+        self.secrets = []
         if leaving:
             self.host.play("card_shuffle")
             for i, s in enumerate(leaving):
@@ -534,17 +636,21 @@ class Presenter:
         peeks = [e for e in shown if isinstance(e, R.Peeked)]
         first = peeks[0]
         faces_for: int | None = None
+        lifters: set[int] = set()  # couch players who must lift these corners to see them
         lifted: list[tuple[CardSprite, R.Pos]] = []
         for i, ev in enumerate(peeks):
             s = self.sprite_at(ev.pos)
             if s is None:
                 continue
-            dx, dy = self.layout.peek_offset(ev.player, 12)
-            base = self.xy(ev.pos.player, ev.pos.slot)
-            s.move_to((base[0] + dx, base[1] + dy), 0.22)
+            s.move_to(self.layout.peek_pos(ev.pos.player, ev.player,
+                                           len(self.grids[ev.pos.player]), 16, ev.pos.slot),
+                      0.22)
             s.raise_to(16)
             s.angle = (-3 if i % 2 else 3) if ev.player != ev.pos.player else 0
-            if ev.card is not None:
+            if ev.card is not None and self._private_to(ev) is not None:
+                self._keep_secret(s, ev.player, ev.card.code)
+                lifters.add(ev.player)
+            elif ev.card is not None:
                 s.code = ev.card.code
                 s.secret = True
                 s.turn(True, 0.25)
@@ -559,7 +665,11 @@ class Presenter:
             self.king_up = [p for _, p in lifted]
             yield 0.5
             return
-        if faces_for is not None and self.host.is_human(faces_for):
+        if lifters:
+            yield Look(frozenset(lifters), LOOK_WAIT)
+            for s, _pos in lifted:
+                self._forget(s)
+        elif faces_for is not None and self.host.is_human(faces_for):
             yield Hold(faces_for, START_PEEK_HOLD if first.reason == "start" else PEEK_HOLD,
                        first.reason)
         else:
@@ -605,7 +715,9 @@ class Presenter:
         ev = shown[0]
         assert isinstance(ev, R.Drew)
         s = self._sprite(self.layout.draw_pos)
-        if ev.card is not None:
+        if ev.card is not None and self._private_to(ev) is not None:
+            self._keep_secret(s, ev.player, ev.card.code)
+        elif ev.card is not None:
             s.code = ev.card.code
             s.secret = True
             s.turn(True, 0.3)
@@ -629,6 +741,7 @@ class Presenter:
         ev = shown[0]
         assert isinstance(ev, R.Discarded)
         s = self._take_held(ev.player)
+        self._forget(s)
         s.secret = False
         s.code = ev.card.code
         s.turn(True, 0.22)
@@ -641,8 +754,7 @@ class Presenter:
         if ev.use_power and power is not None:
             self.banner = (self.host.voice.power_banner(ev.player, power),
                            self.host.colours[ev.player], 2.0)
-            self.effects.float_text("Power!", (self.layout.discard_pos[0],
-                                               self.layout.discard_pos[1] - 60), theme.SPARK)
+            self.effects.float_text("Power!", self.layout.word_point(), theme.SPARK)
             yield 0.45
 
     def _b_replaced(self, shown: list[R.Event]) -> Beat:
@@ -650,6 +762,7 @@ class Presenter:
         assert isinstance(ev, R.Replaced)
         old = self.sprite_at(R.Pos(ev.player, ev.slot))
         new = self._take_held(ev.player)
+        self._forget(new)
         if old is not None:
             old.secret = False
             old.code = ev.old.code
@@ -700,13 +813,14 @@ class Presenter:
         for pos in self.king_up:
             s = self.sprite_at(pos)
             if s is not None:
+                self._forget(s)
                 s.turn(False, 0.25)
                 s.raise_to(0)
                 s.angle = 0
                 s.move_to(self.xy(pos.player, pos.slot), 0.2)
         self.king_up = []
         self.effects.float_text("Swap!" if ev.swap else "No swap",
-                                (CENTRE[0], CENTRE[1] - self.layout.card_h * 0.9),
+                                self.layout.word_point(),
                                 self.host.colours[ev.player], 26)
         yield 0.5
 
@@ -748,6 +862,7 @@ class Presenter:
         if s is None:
             s = self._sprite(self.xy(ev.pos.player, ev.pos.slot))
         self.grids[ev.pos.player][ev.pos.slot] = None
+        self._forget(s)
         s.secret = False
         s.code = ev.card.code
         s.raise_to(18)
@@ -761,7 +876,7 @@ class Presenter:
                                else ("No match!", theme.BLAST, "slap_wrong"))
 
         def verdict() -> None:
-            self.effects.float_text(word, (x, y - 64), colour, 26)
+            self.effects.float_text(word, self.layout.word_point(), colour, 26)
             self.host.play(sound, x)
 
         self.later(0.7, verdict)
@@ -799,9 +914,7 @@ class Presenter:
             self.marks[id(s)] = (theme.BLAST, 1.6)
         self.draw_count = max(0, self.draw_count - len(ev.slots))
         k = len(ev.slots)
-        self.effects.float_text(f"+{k} penalty card{'s' * (k != 1)}",
-                                self.layout.note_point(seat, len(self.grids[seat])),
-                                theme.BLAST, 20)
+        self.note(seat, f"+{k} penalty card{'s' * (k != 1)}", theme.BLAST, 20)
         self.host.play("penalty", self._pan_x(seat))
         yield 0.55 + 0.2 * k
 
@@ -838,8 +951,7 @@ class Presenter:
         assert isinstance(ev, R.TurnStarted)
         self.turn = ev.player
         if ev.last:
-            self.effects.float_text("Last turn", self.layout.note_point(ev.player),
-                                    theme.SPARK, 18)
+            self.note(ev.player, "Last turn", theme.SPARK, 18)
         yield 0.15
 
     def _reveal_info(self, ev: R.RoundEnded) -> RevealInfo:
@@ -861,6 +973,7 @@ class Presenter:
                     continue
 
                 def show(s: CardSprite = s, code: str = c.code) -> None:
+                    self._forget(s)
                     s.secret = False
                     s.code = code
                     s.turn(True, 0.3)
@@ -1019,16 +1132,6 @@ def _padlock(surface: pygame.Surface, centre: tuple[int, int]) -> None:
     pygame.draw.circle(surface, theme.INK, (x, y), 11)
     pygame.draw.rect(surface, theme.SPARK, (x - 6, y - 1, 12, 9), border_radius=2)
     pygame.draw.arc(surface, theme.SPARK, (x - 5, y - 8, 10, 12), 0, 3.1416, 2)
-
-
-def _curtain_reason(raw: R.Event) -> str:
-    if isinstance(raw, R.Peeked):
-        return {"start": "Peek at your two bottom cards",
-                "king": "Look at the two cards your King picked"}.get(
-            raw.reason, "Look at the card you chose")
-    if isinstance(raw, R.Drew):
-        return "See the card you drew"
-    return "Your private view"
 
 
 _HANDLERS: dict[type, Callable[[Presenter, list[R.Event]], Beat]] = {

@@ -102,8 +102,9 @@ def rules_page(word: ControlWord | None = None) -> str:
         "The mouse clicks cards, piles and buttons. Keyboards and gamepads move a cursor over "
         "what you may choose and confirm; the <b>second action</b> key presses the highlighted "
         "alternative (Kaboom!, Stop, Keep). <b>Back</b> opens the score sheet. With two or more "
-        "people at the screen, anything private (your peek, your drawn card, a King's look) "
-        "appears only after a <b>Pass to</b> curtain that only its player can open.<br>"
+        "people at the screen, a private card (your peek, your drawn card, a King's look) "
+        "waits face down with a lifted corner: <b>hold to look</b> (press the card with the "
+        "mouse, or hold <b>rotate</b>: Q or E, [ or ], LB or RB) and let go to hide it.<br>"
         "At the end of a round little seat marks under each card show who had seen it.<br><br>",
         _heading("How this table plays the rulebook"),
         "Where the rulebook leaves timing open, or a screen has to replace a physical act, the "

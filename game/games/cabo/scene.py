@@ -1,9 +1,10 @@
 """The Kaboom! cards table: the flow of a match and the routing of every seat's input.
 
 The scene is the controller. It asks the rules what may happen, lets AIs decide (paced so each
-move can be followed), times slaps (reaction windows, `slaps.py`), puts up "pass to" curtains in
-couch play, saves, and records the replay. Input arrives as actions of the input layer (the
-pointer too) and is routed to a slap, the cursor or a target. The rest is in its own module:
+move can be followed), times slaps (reaction windows, `slaps.py`), lets couch players lift the
+corner of their private cards (hold to look: `LOOK`), saves, and records the replay. Input
+arrives as actions of the input layer (the pointer too) and is routed to a look, a slap, the
+cursor or a target. The rest is in its own module:
 what is on screen is the presenter's (it replays the rules' events) and the view's (`view.py`:
 plates, HUD, sheet); what a human may choose and the prompt that says so are the controls'
 (`controls.py`); the sounds of a press are `effects.py`'s.
@@ -23,7 +24,7 @@ import pygame
 
 from game.app.catalogue import MatchSetup
 from game.app.gamescene import GameScene
-from game.app.input import MOUSE, POINT, ActionEvent
+from game.app.input import MOUSE, POINT, ActionEvent, device_label
 from game.core.replay import store
 from game.core.rng import derive_rng, derive_seed
 from game.games.cabo import rules as R
@@ -37,7 +38,6 @@ from game.games.cabo.presenter import Presenter
 from game.games.cabo.replay import CaboRecorder
 from game.games.cabo.slaps import CLOSERS, SlapWindows
 from game.games.cabo.view import SCORES_RECT, TableView
-from game.tabletop.curtain import PassCurtain
 from game.tabletop.targets import DIRS, TargetCursor
 
 if TYPE_CHECKING:
@@ -50,6 +50,14 @@ THINK = {R.Phase.FLIP: 0.45, R.Phase.TURN: 0.75, R.Phase.DRAWN: 0.95, R.Phase.PO
          R.Phase.KING_DECIDE: 1.1, R.Phase.SLAP: 0.8, R.Phase.GIVE: 0.8}
 PACE = {"relaxed": 1.5, "normal": 1.0, "brisk": 0.6}
 ROUND_OVER_AUTO = 6.0  # an AI-only table deals the next round after this long
+LOOK = ("rotate_left", "rotate_right")
+"""A keyboard's or pad's look control (Q or E, [ or ], LB or RB): held, a couch player's private
+card shows; the mouse presses on the card itself instead."""
+
+
+def seat_label(is_ai: bool, difficulty: str, device: str) -> str:
+    """The line under a seat's name: its AI level, or the device its human plays with."""
+    return f"AI - {difficulty}" if is_ai else device_label(device)
 
 
 class CaboScene(GameScene):
@@ -94,9 +102,7 @@ class CaboScene(GameScene):
         self.show_scores = False
         self.round_over_at: float | None = None
         self.knew: dict[tuple[int, int], tuple[int, ...]] = {}
-        self.curtain: PassCurtain | None = None
-        self.curtains_opened: list[int] = []  # seats, in order (tests check who opened what)
-        self._curtain_for_decision = False
+        self.mouse_look: int | None = None  # the seat whose card the held mouse button lifts
         self.last_saved_move = -1
         hs = self.humans()
         # the device the lone human last used (prompts name its keys); seat devices otherwise
@@ -124,8 +130,13 @@ class CaboScene(GameScene):
             if not self.seats[i].is_ai:
                 del self.bots[i]
 
+    def seat_label(self, seat: int) -> str:
+        """The line under the seat's name plate ("AI - hard", "Keyboard (left)")."""
+        s = self.seats[seat]
+        return seat_label(s.is_ai, s.difficulty, s.device)
+
     def couch(self) -> bool:
-        """Two or more humans share the screen: private things go behind curtains."""
+        """Two or more humans share the screen: a private card shows only while held."""
         return len(self.humans()) >= 2
 
     @property
@@ -143,13 +154,10 @@ class CaboScene(GameScene):
         affected = [i for i, s in enumerate(self.seats) if not s.is_ai and s.device == old]
         super().replace_device(old, new)
         self._make_bots()
-        curtain = self.curtain if self.curtain is not None and self.curtain.device == old \
-            else None
         for seat in affected:
+            self.presenter.look(seat, False)
             if new is None:
-                self._ai_took_over(seat, curtain)
-            elif curtain is not None:
-                curtain.device = new
+                self._ai_took_over(seat)
         viewer = self.default_viewer()
         if viewer is not None:
             self.presenter.set_viewer(viewer)
@@ -158,56 +166,23 @@ class CaboScene(GameScene):
         self.table_controls.invalidate()
         self._ai_key = None
 
-    def _ai_took_over(self, seat: int, curtain: PassCurtain | None) -> None:
+    def _ai_took_over(self, seat: int) -> None:
         """The seat's pad is gone for good: nothing waits on its player's eyes any more."""
         self.presenter.release(seat)
-        if curtain is not None:
-            curtain.cancel()
+        self.presenter.drop_secrets(seat)
         if self.presenter.viewer == seat:
             self.presenter.set_viewer(None)
         self.app.notify(f"An AI now plays for {self.names[seat]}.", "info", 4)
 
     # ------------------------------------------------------------------ presenter host
 
-    def curtain_for(self, event: R.Event, viewer: int | None) -> int | None:
-        """The couch player who must open a curtain before `event` can be shown."""
-        if not self.couch():
-            return None
-        if isinstance(event, R.Peeked | R.Drew) and self.is_human(event.player) and \
-                event.player != viewer:
+    def looker(self, event: R.Event) -> int | None:
+        """The couch player who sees `event`'s private card only while holding to look (None:
+        not a couch player's private event; the screen's viewer rules then)."""
+        if self.couch() and isinstance(event, R.Peeked | R.Drew) and \
+                self.is_human(event.player):
             return event.player
         return None
-
-    def request_curtain(self, seat: int, reason: str, for_decision: bool = False) -> None:
-        if self.curtain is not None:
-            return
-        self._curtain_for_decision = for_decision
-        self.app.input.release_all()
-        self.curtain = PassCurtain(self.app, self.names[seat], self.colours[seat],
-                                   self.device_of(seat), lambda: self._curtain_opened(seat),
-                                   reason, self.shapes[seat], on_cancel=self._curtain_cancelled)
-        self.app.stack.push(self.curtain)
-
-    def _curtain_opened(self, seat: int) -> None:
-        self.curtain = None
-        self.curtains_opened.append(seat)
-        self.presenter.set_viewer(seat)
-        self.presenter.waiting_curtain = None
-        if self._curtain_for_decision:
-            self._reshow(seat)
-
-    def _curtain_cancelled(self) -> None:
-        self.curtain = None
-        self.presenter.waiting_curtain = None
-
-    def _reshow(self, seat: int) -> None:
-        obs = self.state.observation(seat, with_legal=False)
-        if obs.drawn is not None:
-            self.presenter.reshow_drawn(obs.drawn)
-        if obs.king is not None and obs.king_cards is not None:
-            self.presenter.reshow_king({p: c for p, c in zip(obs.king, obs.king_cards,
-                                                              strict=True)
-                                        if self.state.card_at(p) == c})
 
     def on_landed(self) -> None:
         """A slappable discard has reached the pile: its slap clock starts now."""
@@ -264,15 +239,30 @@ class CaboScene(GameScene):
     def update(self, dt: float) -> None:
         dt *= self.speed
         self.clock += dt
+        self._check_looks()
         self.presenter.update(dt)
         if self.finished:
             self.table_controls.refresh(None)
             return
         self._ai_slaps()
         self._try_queued()
-        if self.curtain is not None or self.presenter.busy:
+        if self.presenter.busy:
             return
         self._decide()
+
+    def _check_looks(self) -> None:
+        """A look lasts only while its control is held (a focus loss lets go of everything)."""
+        for seat in list(self.presenter.looking):
+            if not self._holds_look(seat):
+                self.presenter.look(seat, False)
+                if self.mouse_look == seat:
+                    self.mouse_look = None
+
+    def _holds_look(self, seat: int) -> bool:
+        device = self.device_of(seat)
+        if device == MOUSE:
+            return self.mouse_look == seat and self.app.input.is_held(MOUSE, "primary")
+        return any(self.app.input.is_held(device, a) for a in LOOK)
 
     def _ai_slaps(self) -> None:
         st = self.state
@@ -387,12 +377,6 @@ class CaboScene(GameScene):
 
     def _human_step(self, seat: int) -> None:
         st = self.state
-        if self.couch() and st.phase in (R.Phase.DRAWN, R.Phase.KING_DECIDE) and \
-                self.presenter.viewer != seat:
-            reason = ("See the card you drew" if st.phase is R.Phase.DRAWN
-                      else "Look at the two cards your King picked")
-            self.request_curtain(seat, reason, for_decision=True)
-            return
         if st.phase in (R.Phase.TURN, R.Phase.FLIP) and self.last_saved_move != st.move:
             self.last_saved_move = st.move
             self.autosave()
@@ -421,7 +405,7 @@ class CaboScene(GameScene):
 
     def decider(self) -> int | None:
         """The human seat whose choice the table waits for, if any."""
-        if self.curtain is not None or self.presenter.busy:
+        if self.presenter.busy:
             return None
         cur = self.state.current_player()
         return cur if cur >= 0 and self.is_human(cur) else None
@@ -460,7 +444,7 @@ class CaboScene(GameScene):
         why = st.why_illegal(attempt)
         if why is not None:
             if st.slap is None or st.slap.player != seat:
-                self.feedback.refused(seat, "You called Kaboom!: no more slaps"
+                self.feedback.refused(seat, "No slaps after Kaboom!"
                                       if seat == st.kaboomer else "Nothing to slap")
             return False
         self.queued = None
@@ -488,16 +472,20 @@ class CaboScene(GameScene):
     def may_point(self, seat: int) -> bool:
         """May this seat use the targets now (its decision, or a between-rounds button)?"""
         if self.finished or self.state.phase is R.Phase.ROUND_OVER:
-            return self.curtain is None and not self.presenter.busy
+            return not self.presenter.busy
         return self.decider() == seat
 
     def game_action(self, action: ActionEvent) -> bool:
         if action.action == POINT and action.device == MOUSE and action.pos is not None:
             return self._point(action.pos)
         seats = self.seats_for(action.device)
-        if not action.pressed or not seats:
+        if not seats:
             return False
         seat = seats[0]
+        if self._look_control(seat, action):
+            return True
+        if not action.pressed:
+            return False
         self.last_device = action.device
         if action.device == MOUSE:
             return self._mouse(seat, action)
@@ -514,6 +502,33 @@ class CaboScene(GameScene):
             self.feedback.hover(pos[0])
         self.cursor.hover_key = key
         return bool(seats)
+
+    def _look_control(self, seat: int, action: ActionEvent) -> bool:
+        """Hold to look: a couch player's look control pressed or let go (the mouse presses on
+        one of its player's private cards)."""
+        pr = self.presenter
+        if action.device == MOUSE:
+            if action.action != "primary":
+                return False
+            if not action.pressed:
+                if self.mouse_look is None:
+                    return False
+                self.mouse_look = None
+                pr.look(seat, False)
+                return True
+            if action.pos is None or not any(s.rect().collidepoint(action.pos)
+                                             for s in pr.lookable(seat)):
+                return False
+            self.mouse_look = seat
+            pr.look(seat, True)
+            return True
+        if action.action not in LOOK or not self.couch():
+            return False
+        if action.pressed:
+            pr.look(seat, True)
+        elif not self._holds_look(seat):
+            pr.look(seat, False)
+        return True
 
     def _mouse(self, seat: int, action: ActionEvent) -> bool:
         if action.action == "primary" and action.pos is not None:

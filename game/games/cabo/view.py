@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.app.input import MOUSE, device_label
+from game.app.input import MOUSE
 from game.games.cabo import hud, words
 from game.games.cabo import rules as R
-from game.games.cabo.layout import BAR, CENTRE, SCREEN, SIDEBAR, TABLE
+from game.games.cabo.layout import BAR, CENTRE, FELT, SCREEN, SIDEBAR, TABLE
 from game.tabletop.scoresheet import score_sheet
 from game.tabletop.table import felt_table
 from game.tabletop.targets import draw_button
@@ -27,6 +27,10 @@ if TYPE_CHECKING:
 
 SCORES_RECT = pygame.Rect(SIDEBAR.right - 92, SIDEBAR.y + 10, 82, 30)
 """The sidebar's Scores button, where it was last drawn (a click there toggles the sheet)."""
+SHEET_CENTRE = (FELT.centerx, FELT.centery - 18)
+SHEET_W = FELT.w - 16
+"""The score sheet sits in the middle of the felt, its buttons just under it, wide enough to
+cover the side seats' plates whole (a plate half under it reads as a stray bubble)."""
 SHEET_FOOTER = ("Green: closest to zero.  Blue / red: a Kaboom! call made / missed.  "
                 "Small: running total.  Lowest total wins.")
 
@@ -47,6 +51,7 @@ class TableView:
         off = sc.presenter.effects.offset()
         self._window_ring(surface)
         sc.presenter.draw(surface, off, t)
+        self._corners(surface, t)
         self._targets(surface, t)
         sc.presenter.effects.draw(surface, off)
         self._banner(surface)
@@ -65,8 +70,7 @@ class TableView:
         info = pr.reveal
         for seat in range(sc.state.players):
             rect = sc.layout.plate_rect(seat)
-            s = sc.seats[seat]
-            sub = f"AI - {s.difficulty}" if s.is_ai else device_label(s.device)
+            sub = sc.seat_label(seat)
             result, result_colour = "", theme.CREAM
             if info is not None:
                 result, result_colour = hud.result_line(
@@ -74,7 +78,7 @@ class TableView:
                     seat in info.winners)
             img = hud.plate_surface(sc.names[seat], sub, sc.colours[seat], sc.shapes[seat],
                                     pr.totals[seat], rect.w, rect.h, pr.kaboomer == seat,
-                                    s.is_ai, result, result_colour)
+                                    sub.startswith("AI - "), result, result_colour)
             surface.blit(img, (rect.x - 10, rect.y - 10))
             if pr.turn == seat:
                 hud.draw_turn_glow(surface, rect, sc.colours[seat], t, sc.app.reduced_motion)
@@ -108,7 +112,7 @@ class TableView:
         """Outlines round what the deciding seat may choose, its first pick, and the cursor
         of a keyboard or pad (the mouse hovers instead)."""
         sc = self.scene
-        seat = sc.decider() if sc.curtain is None else None
+        seat = sc.decider()
         if seat is None:
             return
         show_cursor = sc.device_in_use(seat) != MOUSE
@@ -138,7 +142,7 @@ class TableView:
     def _buttons(self, surface: pygame.Surface, t: float) -> None:
         sc = self.scene
         buttons = [b for b in sc.cursor.targets if b.kind == "button"]
-        if sc.curtain is not None or not buttons:
+        if not buttons:
             return
         seat = sc.decider()
         between = sc.finished or sc.state.phase is R.Phase.ROUND_OVER
@@ -146,7 +150,7 @@ class TableView:
             return
         mouse = sc.device_in_use(seat) == MOUSE
         if between and sc.show_scores and self.sheet is not None:
-            rect = self.sheet.get_rect(center=(CENTRE[0], CENTRE[1] - 20))
+            rect = self.sheet.get_rect(center=SHEET_CENTRE)
             for b in buttons:
                 b.rect.y = min(rect.bottom + 4, TABLE.bottom - 50)
         for b in buttons:
@@ -156,19 +160,47 @@ class TableView:
     # ------------------------------------------------------------------ the HUD
 
     def _private_tag(self, surface: pygame.Surface) -> None:
-        """In couch play, while a private card is face up: whose eyes only."""
+        """In couch play, while someone holds a private card up: whose eyes only."""
         sc = self.scene
-        v = sc.presenter.viewer
-        if v is None or not sc.couch() or not any(
-                s.secret and s.showing_face for s in sc.presenter.sprites()):
+        pr = sc.presenter
+        shown = [sec.seat for sec in pr.secrets if sec.sprite.showing_face]
+        if not shown or not sc.couch():
             return
+        v = shown[0]
         img = hud.private_tag(sc.voice.eyes_only(v), sc.colours[v])
         surface.blit(img, img.get_rect(bottomleft=(TABLE.x + 30, TABLE.bottom - 24)))
+
+    def _corners(self, surface: pygame.Surface, t: float) -> None:
+        """A couch player's private cards wait face down with a lifted corner and a tag on the
+        card saying how to look ("Hold Q"; "Hold" for the mouse: press on it), in the owner's
+        colour."""
+        sc = self.scene
+        pr = sc.presenter
+        if not pr.secrets:
+            return
+        ox, oy = pr.effects.offset()
+        for sec in pr.secrets:
+            s = sec.sprite
+            if s.showing_face or s.moves or not s.visible:
+                continue
+            r = s.rect().move(round(ox), round(oy))
+            colour = sc.colours[sec.seat]
+            fold = max(12, r.w // 4)
+            x, y = r.right - 3, r.bottom - 3
+            pygame.draw.polygon(surface, theme.INK, [(x - fold, y), (x, y - fold), (x, y)])
+            pygame.draw.polygon(surface, theme.CREAM,
+                                [(x - fold, y), (x, y - fold), (x - fold + 3, y - fold + 3)])
+            pygame.draw.polygon(surface, colour,
+                                [(x - fold, y), (x, y - fold), (x - fold + 3, y - fold + 3)], 2)
+            k = sc.table_controls.keys(sec.seat)
+            label = "Hold" if k.mouse else f"Hold {k['look']}"
+            img = hud.look_tag(label, colour)
+            surface.blit(img, img.get_rect(center=(r.centerx, r.centery + r.h // 5)))
 
     def _banner(self, surface: pygame.Surface) -> None:
         sc = self.scene
         banner = sc.presenter.banner
-        if banner is None:
+        if banner is None or sc.show_scores:  # the sheet says it; no bubble left beside it
             return
         msg, colour, _ = banner
         img = hud.banner_surface(msg, colour)
@@ -230,7 +262,7 @@ class TableView:
             self.sheet = self._render_sheet()
         # dim the table by multiplying (cheaper than blending a table-sized alpha layer)
         surface.fill((96, 98, 112), TABLE, special_flags=pygame.BLEND_RGB_MULT)
-        surface.blit(self.sheet, self.sheet.get_rect(center=(CENTRE[0], CENTRE[1] - 20)))
+        surface.blit(self.sheet, self.sheet.get_rect(center=SHEET_CENTRE))
 
     def _render_sheet(self) -> pygame.Surface:
         sc = self.scene
@@ -243,4 +275,4 @@ class TableView:
             title = f"Final scores: {sc.voice.winners(st.winners())}!"
         else:
             title = f"Score sheet after round {len(ended)}"
-        return score_sheet(rows, sc.rounds, title, len(ended) - 1, 780, SHEET_FOOTER)
+        return score_sheet(rows, sc.rounds, title, len(ended) - 1, SHEET_W, SHEET_FOOTER)

@@ -22,7 +22,7 @@ from game.core.replay import Replay
 from game.games.cabo import rules as R
 from game.games.cabo.controls import TableControls
 from game.games.cabo.replay import fresh_state, rules_hash
-from game.games.cabo.scene import CaboScene
+from game.games.cabo.scene import CaboScene, seat_label
 from game.tabletop import playing_cards
 from game.tabletop.targets import Target
 
@@ -51,6 +51,7 @@ class CaboWatchScene(CaboScene):
 
     def __init__(self, app: App, rep: Replay) -> None:
         setup = MatchSetup.from_dict(rep.setup)
+        self.played_by = [seat_label(s.is_ai, s.difficulty, s.device) for s in setup.seats]
         for seat in setup.seats:
             seat.kind = "ai"  # nobody plays: the replay decides every seat
         start = fresh_state(rep.options, rep.seed)
@@ -183,6 +184,10 @@ class CaboWatchScene(CaboScene):
                 img = playing_cards.face(card.code, sprite.w, sprite.h)
                 surface.blit(img, img.get_rect(center=(round(sprite.x + ox),
                                                        round(sprite.y + oy - sprite.lift))))
+
+    def seat_label(self, seat: int) -> str:
+        """Who played the seat in the match, not who plays it back ("Mouse", "AI - hard")."""
+        return self.played_by[seat]
 
     def prompt(self) -> tuple[int | None, str]:
         if self.state.is_terminal() and self.next_input >= len(self.rep.inputs):

@@ -64,8 +64,9 @@ def test_reaction_ranges_hard_fastest_easy_slowest():
 
 
 def test_easy_misses_slap_chances_more_often_than_hard():
-    counts = {d: len(slaps(d, own_seven_discarded)) for d in ("easy", "medium", "hard")}
-    assert counts["hard"] >= 190 > counts["medium"] > counts["easy"] > 100
+    counts = {d: len(slaps(d, own_seven_discarded)) for d in ("easy", "medium", "hard", "sharp")}
+    assert counts["sharp"] >= 185 > counts["hard"] > counts["easy"] > 100
+    assert counts["medium"] >= counts["easy"]
 
 
 def test_the_slapper_flips_the_remembered_match_then_stops():
@@ -100,7 +101,7 @@ def test_hard_remembers_for_the_whole_round_and_easy_forgets():
         return st
 
     counts = {}
-    for difficulty in ("easy", "hard"):
+    for difficulty in ("easy", "sharp"):
         counts[difficulty] = 0
         for seed in range(100):
             st = later()
@@ -110,7 +111,7 @@ def test_hard_remembers_for_the_whole_round_and_easy_forgets():
             st.must_apply(Draw(A))
             st.must_apply(Discard(A))  # ...a 7 turns up
             counts[difficulty] += ai.react(st.observation(A)) is not None
-    assert counts == {"easy": 0, "hard": counts["hard"]} and counts["hard"] >= 95
+    assert counts == {"easy": 0, "sharp": counts["sharp"]} and counts["sharp"] >= 95
 
 
 def test_losing_track_of_moved_cards_depends_on_difficulty():
@@ -126,7 +127,7 @@ def test_losing_track_of_moved_cards_depends_on_difficulty():
         return st
 
     found = {}
-    for difficulty in ("easy", "medium", "hard"):
+    for difficulty in ("easy", "hard", "sharp"):
         plans = []
         for seed in range(200):
             ai = CaboAI(difficulty, A, seed)
@@ -134,7 +135,7 @@ def test_losing_track_of_moved_cards_depends_on_difficulty():
             if ai.react(st.observation(A)) is not None:
                 plans.append(ai._plan)
         found[difficulty] = sum(plan == [Pos(A, 1)] for plan in plans)
-    assert found["hard"] >= 190 > found["medium"] > found["easy"]
+    assert found["sharp"] >= 190 > found["hard"] > found["easy"]
 
 
 def test_easy_keeps_only_a_few_cards_in_mind():
@@ -143,7 +144,7 @@ def test_easy_keeps_only_a_few_cards_in_mind():
     easy = PROFILES["easy"].capacity
     assert easy is not None and easy < len(seen)
     assert len(CaboAI("easy", A, 0)._view(st.observation(A)).known) == easy
-    assert len(CaboAI("hard", A, 0)._view(st.observation(A)).known) == len(seen)
+    assert len(CaboAI("sharp", A, 0)._view(st.observation(A)).known) == len(seen)
 
 
 def test_ai_replaces_a_known_high_card_with_a_low_draw():
@@ -166,7 +167,7 @@ def test_ai_uses_a_7_to_look_at_an_unknown_card_of_its_own():
         [["QS", "3S", "4S", "5S"], OTHERS], draw=["7C"], seen={A: [(0, 2), (0, 3)]}
     )
     st.must_apply(Draw(A))
-    ai = CaboAI("hard", A, 0)
+    ai = CaboAI("sharp", A, 0)
     assert ai.choose(st.observation(A)) == UsePower(A)
     st.must_apply(UsePower(A))
     action = ai.choose(st.observation(A))
@@ -178,7 +179,7 @@ def test_ai_blind_swaps_its_known_high_card_away():
         [["KS", "3S", "4S", "5S"], OTHERS], draw=["JC"], seen={A: [(0, 0), (1, 2)]}
     )
     st.must_apply(Draw(A))
-    ai = CaboAI("hard", A, 0)
+    ai = CaboAI("sharp", A, 0)
     assert ai.choose(st.observation(A)) == UsePower(A)
     st.must_apply(UsePower(A))
     assert ai.choose(st.observation(A)) == BlindSwap(A, Pos(A, 0), Pos(B, 2))
@@ -206,7 +207,7 @@ def test_ai_gives_its_worst_card_after_flipping_another_players_match():
     )
     st.must_apply(Draw(B))
     st.must_apply(Discard(B))
-    ai = CaboAI("hard", A, 1)
+    ai = CaboAI("sharp", A, 1)
     slap = ai.react(st.observation(A))
     assert slap is not None
     st.must_apply(slap)

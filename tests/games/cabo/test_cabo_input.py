@@ -12,7 +12,6 @@ from game.app.headless import HeadlessDriver
 from game.core.settings import DEFAULT_KEYS1, DEFAULT_KEYS2
 from game.games.cabo import rules as R
 from game.games.cabo.scene import CaboScene
-from game.tabletop.curtain import PassCurtain
 from tests.games.cabo.test_cabo_scene_helpers import key_event, make_setup, open_table
 from tests.games.cabo.test_cabo_scene_table import click, table
 
@@ -21,11 +20,10 @@ def motion(pos: tuple[int, int]) -> pygame.event.Event:
     return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
 
 
-def test_no_raw_pygame_events_in_the_table_or_the_curtain() -> None:
+def test_no_raw_pygame_events_in_the_table() -> None:
     from game.app.scene import Scene
 
     assert CaboScene.handle_event is Scene.handle_event
-    assert PassCurtain.handle_event is Scene.handle_event
 
 
 def test_the_pointer_hovers_a_button_with_a_tick(app: Any, driver: HeadlessDriver) -> None:
@@ -66,24 +64,62 @@ def test_the_pointer_does_not_hover_for_a_seat_that_is_not_deciding(
     assert scene.last_device == "keys1"  # in couch play moving the mouse changes no prompt
 
 
-def test_the_curtain_opens_for_its_players_click_only(app: Any, driver: HeadlessDriver) -> None:
-    setup = make_setup(["mouse", "keys1"], seed=2, rounds=1)
+def _couch_drew(app: Any, driver: HeadlessDriver, devices: list[str]) -> CaboScene:
+    """Seat 0 of a two-human couch holds the 9 of clubs it has just drawn."""
+    setup = make_setup(devices, seed=2, rounds=1)
     state = R.CaboState.from_layout([["2S", "3S", "4S", "5S"], ["2H", "3H", "4H", "5H"]],
                                     phase=R.Phase.DRAWN, drawn="9C")
     scene = open_table(app, driver, setup, {"version": 1, "rules": state.to_dict()})
     driver.run(30)
-    curtain = app.stack.top
-    assert isinstance(curtain, PassCurtain) and curtain.device == "mouse"
-    driver.step([key_event(app, "keys1", "confirm", True)])  # the other player
-    driver.step([key_event(app, "keys1", "confirm", False)])
-    right = {"pos": (640, 360), "button": 3}
+    return scene
+
+
+def test_a_couch_player_presses_their_drawn_card_to_look_and_lets_go_to_hide_it(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene = _couch_drew(app, driver, ["mouse", "keys1"])
+    pr = scene.presenter
+    assert app.stack.top is scene and scene.decider() == 0  # no curtain, no extra click
+    assert pr.shown_codes() == set() and len(pr.lookable(0)) == 1
+    assert "press the card and hold to look" in scene.prompt()[1]
+    card = pr.lookable(0)[0].rect().center
+    driver.step([key_event(app, "keys1", "rotate_left", True)])  # the other player's look key
+    driver.run(3)
+    assert pr.shown_codes() == set()
+    driver.step([key_event(app, "keys1", "rotate_left", False)])
+    right = {"pos": card, "button": 3}
     driver.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, right)])
     driver.step([pygame.event.Event(pygame.MOUSEBUTTONUP, right)])
-    assert app.stack.top is curtain
-    click(driver, (640, 360))
-    driver.run(20)
-    assert app.stack.top is scene and scene.curtains_opened == [0]
-    assert scene.presenter.shown_codes() == {"9C"}
+    click(driver, (card[0] - 120, card[1]))  # a press beside the card lifts nothing
+    assert pr.shown_codes() == set()
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card, button=1)])
+    driver.run(3)
+    assert pr.shown_codes() == {"9C"} and pr.looking == {0}
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=card, button=1)])
+    assert pr.shown_codes() == set()  # hidden the frame the button comes up
+    assert scene.state.phase is R.Phase.DRAWN and scene.decider() == 0  # looking chose nothing
+
+
+def test_a_keyboard_couch_player_holds_their_look_key(app: Any, driver: HeadlessDriver) -> None:
+    scene = _couch_drew(app, driver, ["keys1", "keys2"])
+    pr = scene.presenter
+    assert "hold Q to look" in scene.prompt()[1]
+    labels = [t.label for t in scene.cursor.targets if t.kind == "button"]
+    assert "Use power" in labels and not any("peek" in str(x) for x in labels)  # says no card
+    driver.step([key_event(app, "keys2", "rotate_right", True)])  # not theirs to lift
+    driver.run(3)
+    assert pr.shown_codes() == set()
+    driver.step([key_event(app, "keys2", "rotate_right", False)])
+    driver.step([key_event(app, "keys1", "rotate_right", True)])
+    for _ in range(5):
+        driver.step()
+        assert pr.shown_codes() == {"9C"}  # up for as long as the key is down
+    driver.step([key_event(app, "keys1", "rotate_right", False)])
+    assert pr.shown_codes() == set()
+    driver.step([key_event(app, "keys1", "rotate_left", True)])
+    driver.run(2)
+    app.input.release_all()  # the window lost focus with the key down
+    driver.step()
+    assert pr.shown_codes() == set() and pr.looking == set()
 
 
 @pytest.mark.parametrize("device", ["mouse", "keys1", "pad0"])

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import copy
 import random
+from typing import Any
 
+import pygame
 import pytest
 
 from game.core.replay import Replay
@@ -98,3 +100,40 @@ def test_action_text_shows_fields_but_the_player() -> None:
     assert action_text(R.KingDecide(2, True)) == "KingDecide(swap=True)"
     assert action_text(R.BlindSwap(0, R.Pos(1, 2), R.Pos(2, 0))) == "BlindSwap(a=(1, 2), b=(2, 0))"
     assert action_text(R.Slap(2, 0.25)) == "Slap(t=0.25)"
+
+
+def test_watch_again_shows_the_seats_as_they_were_played(app: Any) -> None:
+    """A couch match played back: its human seats read as their devices, never 'AI - ...'."""
+    import game.games.cabo as cabo
+    from game.app import catalogue
+    from game.core import replay
+    from game.games.cabo.watch import CaboWatchScene
+    from game.ui import text
+
+    if catalogue.get("cabo") is None:  # loads the catalogue first; another test may empty it
+        catalogue.register(cabo.INFO)
+    seats = catalogue.parse_players("human:mouse,human:keys1,ai:easy", cabo.INFO)
+    seats[0].name, seats[1].name = "Ana", "Ben"
+    setup = catalogue.MatchSetup("cabo", seats, {**cabo.INFO.default_options(), "rounds": 1}, 4)
+    with replay.capture() as made:
+        cabo.INFO.simulate(setup)
+    scene = CaboWatchScene(app, made[0])
+    assert [scene.seat_label(i) for i in range(3)] == ["Mouse", "Keyboard (left)", "AI - easy"]
+    assert scene.names[:2] == ["Ana", "Ben"]
+    drawn: list[str] = []
+    real = text.render
+
+    def spy(s: str, *a: Any, **k: Any) -> Any:
+        drawn.append(s)
+        return real(s, *a, **k)
+
+    text.render = spy  # type: ignore[assignment]
+    try:
+        from game.games.cabo import hud
+
+        hud.plate_surface.cache_clear()
+        scene.draw(pygame.Surface((1280, 720)))
+    finally:
+        text.render = real  # type: ignore[assignment]
+    assert "Keyboard (left)" in drawn and "AI - easy" in drawn
+    assert not any(s in ("AI - medium", "AI - hard") for s in drawn)

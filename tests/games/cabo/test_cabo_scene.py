@@ -15,7 +15,6 @@ from game.app.headless import HeadlessDriver, random_events
 from game.games.cabo import rules as R
 from game.games.cabo.layout import FELT, TableLayout
 from game.games.cabo.scene import CaboScene
-from game.tabletop.curtain import PassCurtain
 from tests.games.cabo.test_cabo_scene_helpers import (
     HumanHands,
     PrivacyWatch,
@@ -95,23 +94,57 @@ def test_keyboard_human_plays_with_the_cursor(app: Any, driver: HeadlessDriver) 
     assert scene.state.is_terminal() and hands.actions > 10
 
 
-def test_two_humans_and_an_ai_start_to_finish_with_curtains(app: Any,
-                                                             driver: HeadlessDriver) -> None:
+def test_two_humans_and_an_ai_start_to_finish_holding_to_look(app: Any,
+                                                               driver: HeadlessDriver) -> None:
     scene = open_table(app, driver, make_setup(["keys1", "keys2", "medium"], seed=6, rounds=3))
     hands = HumanHands(app, driver, scene)
-    watch = PrivacyWatch(scene, set())
+    watch = PrivacyWatch(scene, set())  # a private face only while its owner's key is down
     hands.frames_check.append(watch)
+    covered: list[object] = []
+    hands.frames_check.append(lambda: covered.append(app.stack.top) if app.stack.top
+                              is not scene else None)
     hands.play()
     st = scene.state
     assert st.is_terminal() and len(st.history) == 3
-    assert watch.private_frames > 50  # the curtains did show each player their own cards
-    # every curtain was opened by the device of the player it named
-    assert hands.curtains and all(dev == scene.device_of(scene.names.index(name))
-                                  for name, dev in hands.curtains)
-    opened = scene.curtains_opened
-    assert set(opened) == {0, 1}
-    # each human saw their starting cards behind their own curtain, every round
-    assert opened.count(0) >= 3 and opened.count(1) >= 3
+    assert covered == []  # no curtain or anything else ever covered the table
+    assert watch.private_frames > 40  # holding did show each player their own cards
+    assert hands.seen_while_held  # ...as the presenter drew them
+    # every look was made with the device of the seat that looked
+    assert {seat for seat, _ in hands.looks} == {0, 1}
+    assert all(dev == scene.device_of(seat) for seat, dev in hands.looks)
+    # each human lifted their starting cards every round, and their drawn cards
+    assert sum(1 for seat, _ in hands.looks if seat == 0) >= 6
+    assert sum(1 for seat, _ in hands.looks if seat == 1) >= 6
+
+
+def test_couch_start_peek_waits_for_each_player_to_hold_and_let_go(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene = open_table(app, driver, make_setup(["keys1", "mouse", "hard"], seed=5, rounds=1),
+                       speed=4.0)
+    pr = scene.presenter
+    driver.run_until(lambda: bool(pr.waiting_to_look()), 600)
+    assert pr.waiting_to_look() == [0, 1] and app.stack.top is scene
+    mine = {c.code for c in scene.state.hand(0)[2:]}
+    theirs = {c.code for c in scene.state.hand(1)[2:]}
+    assert pr.shown_codes() == set() and scene.prompt()[0] == 0
+    assert "hold Q to look at your two bottom cards" in scene.prompt()[1]
+    driver.run(200)  # nothing moves on by itself while nobody looks
+    assert pr.waiting_to_look() == [0, 1] and pr.shown_codes() == set()
+    driver.step([key_event(app, "keys1", "rotate_left", True)])
+    driver.run(3)
+    assert pr.shown_codes() == mine  # only the holder's own two
+    assert "let go to hide them" in scene.prompt()[1]
+    driver.step([key_event(app, "keys1", "rotate_left", False)])
+    assert pr.shown_codes() == set() and pr.waiting_to_look() == [1]
+    assert scene.prompt()[0] == 1 and "press the card and hold" in scene.prompt()[1]
+    card = pr.lookable(1)[0].rect().center
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card, button=1)])
+    driver.run(3)
+    assert pr.shown_codes() == theirs
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=card, button=1)])
+    assert pr.shown_codes() == set() and pr.waiting_to_look() == []
+    driver.run_until(lambda: not pr.busy, 600)
+    assert pr.secrets == [] and scene.state.phase is R.Phase.FLIP
 
 
 def test_gamepad_and_mouse_humans(app: Any, driver: HeadlessDriver) -> None:
@@ -194,22 +227,20 @@ def test_resume_while_holding_a_drawn_card_shows_it_to_the_lone_human(
     assert "9 of clubs" in scene.prompt()[1]
 
 
-def test_resume_in_couch_play_asks_for_the_curtain_first(app: Any,
-                                                         driver: HeadlessDriver) -> None:
+def test_resume_in_couch_play_keeps_the_drawn_card_face_down_until_held(
+        app: Any, driver: HeadlessDriver) -> None:
     setup = make_setup(["keys1", "keys2"], seed=2, rounds=1)
     state = R.CaboState.from_layout([["2S", "3S", "4S", "5S"], ["2H", "3H", "4H", "5H"]],
                                     phase=R.Phase.DRAWN, drawn="9C")
     scene = open_table(app, driver, setup, {"version": 1, "rules": state.to_dict()})
-    driver.run(3)
-    assert isinstance(app.stack.top, PassCurtain) and scene.presenter.shown_codes() == set()
     driver.run(30)
-    driver.step([key_event(app, "keys2", "confirm", True)])  # the wrong player
-    driver.step([key_event(app, "keys2", "confirm", False)])
-    assert isinstance(app.stack.top, PassCurtain)
-    driver.step([key_event(app, "keys1", "confirm", True)])
-    driver.step([key_event(app, "keys1", "confirm", False)])
-    driver.run(20)
-    assert app.stack.top is scene and scene.presenter.shown_codes() == {"9C"}
+    assert app.stack.top is scene and scene.presenter.shown_codes() == set()
+    assert "9 of clubs" not in scene.prompt()[1]
+    driver.step([key_event(app, "keys1", "rotate_left", True)])
+    driver.run(3)
+    assert scene.presenter.shown_codes() == {"9C"}
+    driver.step([key_event(app, "keys1", "rotate_left", False)])
+    assert scene.presenter.shown_codes() == set()
 
 
 def test_a_bad_save_is_refused(app: Any) -> None:
@@ -237,15 +268,13 @@ def test_unplugged_pad_hands_the_seat_to_an_ai(app: Any, driver: HeadlessDriver)
     assert scene.state.is_terminal()
 
 
-def test_unplugged_pad_during_its_curtain(app: Any, driver: HeadlessDriver) -> None:
+def test_unplugged_pad_while_its_peek_waits(app: Any, driver: HeadlessDriver) -> None:
     scene = open_table(app, driver, make_setup(["pad0", "keys1", "medium"], seed=3, rounds=1))
-    driver.run_until(lambda: isinstance(app.stack.top, PassCurtain), 600)
-    curtain = app.stack.top
-    assert isinstance(curtain, PassCurtain)
-    seat = scene.names.index(curtain.name)
-    scene.replace_device(scene.device_of(seat), None)
+    pr = scene.presenter
+    driver.run_until(lambda: 0 in pr.waiting_to_look(), 600)
+    scene.replace_device("pad0", None)
     driver.run(5)
-    assert app.stack.top is not curtain and scene.seats[seat].is_ai
+    assert scene.seats[0].is_ai and pr.waiting_to_look() == [1] and pr.lookable(0) == []
 
 
 def test_unplugged_pad_moves_to_a_keyboard(app: Any, driver: HeadlessDriver) -> None:
@@ -319,8 +348,8 @@ def test_layout_is_readable_for_every_table_size(n: int) -> None:
     assert lay.spots[0].side == "bottom"
 
 
-def test_the_couch_demo_shows_the_pass_to_curtain_it_promises(app: Any,
-                                                               driver: HeadlessDriver) -> None:
+def test_the_couch_demo_shows_the_lifted_corner_it_promises(app: Any,
+                                                            driver: HeadlessDriver) -> None:
     from game.app.scenes import named_scenes
 
     pygame.event.clear()
@@ -329,10 +358,10 @@ def test_the_couch_demo_shows_the_pass_to_curtain_it_promises(app: Any,
     app.stack.push(scene)
     app.stack.apply_requests()
     driver.run(10)
-    top = app.stack.top
-    assert isinstance(top, PassCurtain) and top.name == scene.names[scene.state.turn]
+    assert app.stack.top is scene and len(scene.presenter.lookable(scene.state.turn)) == 1
     assert scene.state.phase is R.Phase.DRAWN and scene.presenter.shown_codes() <= {
-        c.code for c in scene.state.discard}  # nothing private before the curtain opens
+        c.code for c in scene.state.discard}  # nothing private until its owner holds
+    assert "to look" in scene.prompt()[1]
 
 
 def test_table_effects_draw_from_the_match_seeds_fx_stream(app: Any) -> None:

@@ -17,8 +17,7 @@ from game.app.headless import HeadlessDriver
 from game.app.input import MOUSE
 from game.games.cabo import rules as R
 from game.games.cabo.ai import CaboAI
-from game.games.cabo.scene import CaboScene
-from game.tabletop.curtain import PassCurtain
+from game.games.cabo.scene import LOOK, CaboScene
 
 NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay")
 
@@ -82,7 +81,9 @@ class HumanHands:
         self.slaps = slaps
         self.bots = {i: CaboAI("hard", i, random.Random(seed * 31 + i)) for i in scene.humans()}
         self.slap_plan: dict[int, tuple[int, float]] = {}  # seat -> (window id, due clock)
-        self.curtains: list[tuple[str, str]] = []  # (curtain name, device that opened it)
+        self.looks: list[tuple[int, str]] = []  # (seat, device) of every hold to look
+        self.looked_at: set[tuple[int, int]] = set()  # (move, seat): drawn card looked at
+        self.seen_while_held: set[str] = set()  # private faces the presenter drew while held
         self.actions = 0
         self.frames_check: list[Any] = []  # callables run after every frame
 
@@ -131,23 +132,47 @@ class HumanHands:
         self.press(device, "confirm")
         return True
 
+    def look(self, seat: int, frames: int = 4) -> None:
+        """Lift the corner of `seat`'s private cards with their own device: hold for `frames`
+        frames (the presenter is asked what it draws meanwhile), then let go."""
+        scene = self.scene
+        pr = scene.presenter
+        device = scene.device_of(seat)
+        self.looks.append((seat, device))
+        cards = pr.lookable(seat)
+        if device == MOUSE:
+            pos = cards[0].rect().center if cards else (640, 360)
+            self.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+        elif device.startswith("pad"):
+            from game.app.input import ActionEvent
+
+            self.app.inject_action(ActionEvent(device, LOOK[0], True))
+            self.app.input.held.add((device, LOOK[0]))  # as the input layer records a press
+            self.step()
+        else:
+            self.step([key_event(self.app, device, LOOK[0], True)])
+        for _ in range(frames):
+            self.step()
+            self.seen_while_held |= {s.code for s in pr.lookable(seat) if s.showing_face}
+        if device == MOUSE:
+            self.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+        elif device.startswith("pad"):
+            from game.app.input import ActionEvent
+
+            self.app.input.held.discard((device, LOOK[0]))
+            self.app.inject_action(ActionEvent(device, LOOK[0], False))
+            self.step()
+        else:
+            self.step([key_event(self.app, device, LOOK[0], False)])
+
     # ---- one decision
 
     def act(self) -> bool:
         """Do whatever a human must do now; False if nothing is waiting on a human."""
         scene = self.scene
-        top = self.app.stack.top
-        if isinstance(top, PassCurtain):
-            seat = scene.names.index(top.name)
-            device = scene.device_of(seat)
-            self.curtains.append((top.name, device))
-            self.step()
-            self.step()
-            self.step()  # the curtain ignores input in its first quarter second
-            if device == MOUSE:
-                self.click((640, 360))
-            else:
-                self.press(device, "confirm")
+        waiting = scene.presenter.waiting_to_look()
+        if waiting:
+            self.look(waiting[0])
             return True
         hold = scene.presenter.hold
         if hold is not None and scene.is_human(hold.seat):
@@ -181,6 +206,10 @@ class HumanHands:
         seat = scene.decider()
         if seat is None or not scene.cursor.targets:
             return False
+        if scene.presenter.lookable(seat) and (st.move, seat) not in self.looked_at:
+            self.looked_at.add((st.move, seat))  # a couch player looks at what they drew
+            self.look(seat)
+            return True
         bot = self.bots[seat]
         action = bot.choose(st.observation(seat))
         self.actions += 1
@@ -245,7 +274,8 @@ def _cards_in(value: Any) -> list[R.Card]:
 
 class PrivacyWatch:
     """Checked after every frame: nothing private on screen, in the prompt or in the log,
-    unless its owner may look (`human_sees`: a lone human; couch players need a curtain)."""
+    unless its owner may look (`human_sees`: a lone human; a couch player's card only while
+    they hold their own look control down)."""
 
     def __init__(self, scene: CaboScene, human_sees: set[int]) -> None:
         self.scene = scene
@@ -274,14 +304,38 @@ class PrivacyWatch:
         private_named = {c.code for c in R.DECK if c.name in prompt} - self.public
         if private_shown or private_named:
             self.private_frames += 1
+            if scene.couch():
+                assert not private_named, f"the prompt names {private_named} on a couch"
+                self._held_faces_only(private_shown)
+                self._check_log()
+                return
             v = pr.viewer
             assert v is not None, f"private cards {private_shown | private_named}, no viewer"
-            if v not in self.human_sees:
-                assert scene.couch() and scene.curtains_opened and \
-                    scene.curtains_opened[-1] == v, f"seat {v}'s cards shown without a curtain"
+            assert v in self.human_sees, f"seat {v}'s cards shown to a screen it does not own"
             allowed = viewer_may_see(scene, v)
             assert private_shown <= allowed, f"{private_shown - allowed} shown to seat {v}"
             assert private_named <= allowed, f"{private_named - allowed} named to seat {v}"
+        self._check_log()
+
+    def _held_faces_only(self, private_shown: set[str]) -> None:
+        """Couch play: every private face drawn is a card its owner may see, lifted by the
+        owner's own device held down right now (asked of the input layer, not the scene)."""
+        scene = self.scene
+        pr = scene.presenter
+        for code in private_shown:
+            owners = [sec.seat for sec in pr.secrets
+                      if sec.sprite.showing_face and sec.sprite.code == code]
+            assert owners, f"{code} is face up but nobody's to lift"
+            seat = owners[0]
+            device = scene.device_of(seat)
+            inp = scene.app.input
+            held = inp.is_held(device, "primary") if device == MOUSE else any(
+                inp.is_held(device, a) for a in LOOK)
+            assert held, f"{code} is face up while seat {seat} holds nothing"
+            assert code in viewer_may_see(scene, seat), f"{code} shown to seat {seat}"
+
+    def _check_log(self) -> None:
+        pr = self.scene.presenter
         lines = pr.log.texts()
         for line in lines[self.lines_seen:] if len(lines) >= self.lines_seen else lines:
             for c in R.DECK:

@@ -8,6 +8,7 @@ import itertools
 import math
 from typing import Any
 
+import pygame
 import pytest
 
 from game.app.headless import HeadlessDriver
@@ -95,10 +96,51 @@ def test_button_rows_fit_by_every_seat(n: int) -> None:
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
-def test_words_about_a_seat_rise_and_fade_on_the_felt(n: int) -> None:
-    """'Last turn' or '+2 penalty cards' starts under the seat and rises about 46 px: for a
-    seat at the top edge it must not rise off the table."""
+def test_words_about_a_seat_rise_and_fade_on_free_felt(n: int) -> None:
+    """'Last turn', '+2 penalty cards' or 'Nothing to slap' rise about 46 px by their seat: the
+    whole sweep stays on the felt and crosses no card, plate, pile or held card."""
     lay = TableLayout(n, home=0)
     for seat in range(n):
-        x, y = lay.note_point(seat)
-        assert FELT.collidepoint(x, y - 46 - 12), (n, seat, (x, y))
+        longest = (4, 6, 8) if n <= 4 else (4, 6)  # 5-6 seats: a long grid may crowd it
+        for count, width in itertools.product(longest, (94, 135, 179)):
+            x, y = lay.note_point(seat, count, width)  # "Last turn" .. "+2 penalty cards"
+            path = lay.note_path(x, y, width)
+            assert FELT.contains(path), (n, seat, count, path)
+            counts = [4] * n
+            counts[seat] = count
+            for p in range(n):
+                # a crowded table (5-6 seats) may let a word cross a plate, never a card
+                keep_off = lay.block_rect(p, counts[p]) if n <= 4 else lay.grid_rect(p, counts[p])
+                assert not path.colliderect(keep_off), (n, seat, count, width, p)
+                hx, hy = lay.hand_pos(p, counts[p])
+                assert not path.collidepoint(hx, hy), (n, seat, count, p)
+            assert not path.colliderect(lay.piles_rect()), (n, seat, count)
+            near = pygame.Rect(lay.block_rect(seat, count)).inflate(2 * 140, 2 * 140)
+            assert near.colliderect(path), (n, seat, count)  # still by its seat
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_a_peeked_card_never_rises_over_its_owners_plate(n: int) -> None:
+    lay = TableLayout(n, home=0)
+    for owner in range(n):
+        plate = lay.plate_rect(owner)
+        for looker in range(n):
+            for slot in range(6):
+                x, y = lay.peek_pos(owner, looker, 6, 16, slot)
+                card = pygame.Rect(0, 0, lay.card_w, lay.card_h)
+                card.center = (round(x), round(y - 16))  # drawn lifted by 16
+                assert not card.colliderect(plate), (n, owner, looker, slot)
+                sx, sy = lay.slot_pos(owner, slot, 6)
+                assert abs(x - sx) <= 12 and abs(y - sy) <= 30  # still on its own place
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_words_about_the_piles_rise_clear_of_every_seat(n: int) -> None:
+    """'Match!', 'Power!', 'Swap!' rise beside the piles, over no seat's cards or plate."""
+    lay = TableLayout(n, home=0)
+    path = lay.note_path(*lay.word_point(130), 130)
+    assert FELT.contains(path) and not path.colliderect(lay.piles_rect())
+    for p in range(n):
+        assert not path.colliderect(lay.block_rect(p)), (n, p)
+        hx, hy = lay.hand_pos(p)
+        assert not path.collidepoint(hx, hy), (n, p)

@@ -32,11 +32,11 @@ def test_simulate_match_takes_options():
 
 
 def test_slaps_in_a_simulation_land_only_inside_the_slap_window():
-    st = CaboState(CaboOptions(players=4, rounds=3, slap_window=0.8), 5)
+    st = CaboState(CaboOptions(players=4, rounds=3, slap_window=1.0), 5)
     bots = [CaboAI(d, s, s) for s, d in enumerate(["hard", "medium", "easy", "medium"])]
     play_match(st, bots)
     slaps = [a for a in st.actions if isinstance(a, Slap)]
-    assert slaps and all(s.t < 0.8 for s in slaps)
+    assert slaps and all(s.t < 1.0 for s in slaps)
 
 
 def test_hard_beats_random_every_time_in_two_player_games():

@@ -125,7 +125,7 @@ def test_a_whole_round_at_the_table_reads_well(app: Any, driver: HeadlessDriver,
         assert not bad(line), (name, line, bad(line))
 
 
-def test_couch_players_are_named_and_the_curtain_words_agree(app: Any,
+def test_couch_players_are_named_and_the_look_words_agree(app: Any,
                                                              driver: HeadlessDriver) -> None:
     setup = make_setup(["mouse", "keys1", "medium"], seed=8, rounds=1)
     setup.seats[0].name, setup.seats[1].name = "You", "Zoë"
@@ -136,9 +136,9 @@ def test_couch_players_are_named_and_the_curtain_words_agree(app: Any,
 
     def collect() -> None:
         seen.add(scene.prompt_line())
-        v = scene.presenter.viewer
-        if v is not None:
-            tags.add(scene.voice.eyes_only(v))
+        for sec in scene.presenter.secrets:
+            if sec.sprite.showing_face:
+                tags.add(scene.voice.eyes_only(sec.seat))
 
     hands.frames_check.append(collect)
     hands.play()
