@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.app.catalogue import MatchSetup, Seat
 from game.app.input import MOUSE, ActionEvent
+from game.app.launch import RESUME_GRACE_S
 from game.app.scene import Scene
 
 if TYPE_CHECKING:
@@ -127,9 +128,17 @@ class GameScene(Scene):
                                        seed=self.setup.seed, summary=self.save_summary(),
                                        autosave=True, meta={"elapsed_s": round(self.elapsed, 3)})
             self.saves_written.add(path)
+            if self.resumed_from is not None and self.time > RESUME_GRACE_S:
+                self._resumed_healthy()  # past the time a crash is blamed on the save
         except (OSError, ValueError) as exc:
             log.warning("autosave failed: %s", exc)
             self.app.notify(f"Could not save the game: {exc}", "warning")
+
+    def _resumed_healthy(self) -> None:
+        """The save this match was resumed from no longer needs its original bytes kept."""
+        from game.app.launch import resumed_healthy
+
+        resumed_healthy(self)
 
     def snapshot(self) -> dict[str, Any] | None:
         try:
@@ -147,6 +156,7 @@ class GameScene(Scene):
         if self.finished:
             return
         self.finished = True
+        self._resumed_healthy()
         if self.demo:
             return
         won = set(winners)
@@ -170,4 +180,5 @@ class GameScene(Scene):
         from game.app.menus.title import TitleScene
 
         self.autosave()
+        self._resumed_healthy()  # left without crashing
         self.app.reset(TitleScene(self.app), 0.3)
