@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from game.app import catalogue
 from game.app.catalogue import DIFFICULTIES, GameInfo, MatchSetup, Seat
+from game.core.bounds import check_seed
 from game.core.saves import NEWER_REASON, NewerGameSave, SaveGame, upgrade_game_state
 
 if TYPE_CHECKING:
@@ -156,9 +157,7 @@ def check_setup(raw: Any, info: GameInfo) -> MatchSetup:
     options = raw.get("options", {})
     if not isinstance(options, dict) or len(options) > MAX_OPTIONS:
         raise ValueError("the options are not a small object")
-    seed = raw.get("seed")
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
-        raise ValueError(f"the seed {seed!r} is not a whole number from 0 to 2**63-1")
+    seed = check_seed(raw.get("seed"))
     scalars = {k: v for k, v in options.items() if isinstance(v, str | int | float | bool)}
     return MatchSetup(info.id, seats, info.clean_options(scalars), seed)
 
