@@ -123,6 +123,8 @@ def build_parser() -> argparse.ArgumentParser:
     soak.add_argument("--rounds", type=_positive, metavar="K",
                       help="stop after K rounds even if time is left")
     soak.add_argument("--seed", type=_seed, default=1)
+    soak.add_argument("--game", action="append", metavar="GAME",
+                      help="only matches of these games (default: every game)")
     soak.add_argument("--max-rss", type=_positive_real, metavar="MB",
                       help="exit 1 if memory after any round is above MB")
 
@@ -218,6 +220,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             os.environ["KABOOM_HOME"] = scratch
             paths.set_home(scratch)
     setup_logging(logging.DEBUG if args.verbose else logging.INFO)
+    if command not in ("simulate", "replay") or watching:
+        from game.app.memory import tune_allocator
+
+        tune_allocator()  # surfaces freed go back to the system all evening
     if command == "play":
         return cmd_play(parser, args)
     if command == "simulate":
@@ -552,10 +558,14 @@ def cmd_smoke(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
 def cmd_soak(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """Rounds of menus, lobbies and whole AI matches, memory after each (see game.app.soak)."""
-    from game.app import soak
+    from game.app import catalogue, soak
 
+    known = [g.id for g in catalogue.games()]
+    unknown = [g for g in args.game or [] if g not in known]
+    if unknown:
+        parser.error(f"unknown game '{unknown[0]}'; choose from: {', '.join(known)}")
     logging.getLogger().setLevel(logging.WARNING)  # one line per round, not per match event
-    rounds = soak.run(args.minutes, args.rounds, args.seed)
+    rounds = soak.run(args.minutes, args.rounds, args.seed, games=args.game)
     peak = max(r.rss_mb for r in rounds)
     later = [r.rss_mb for r in rounds[1:]]
     drift = (max(later) / rounds[0].rss_mb - 1.0) * 100.0 if later else 0.0

@@ -8,15 +8,13 @@ after the first round, once every cache has been filled once (`python -m game so
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
-import gc
 import logging
 import random
-import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+
+from game.app.memory import release_memory, rss_mb, tune_allocator
 
 log = logging.getLogger(__name__)
 
@@ -31,43 +29,6 @@ SHORT_OPTIONS: dict[str, dict[str, object]] = {
     "cosmic": {"rounds": 2},
     "blast": {"ai_pace": "brisk"},
 }
-
-
-def rss_mb() -> float:
-    """The process's resident memory now, in MB (Linux's /proc; elsewhere its peak so far)."""
-    try:
-        with open("/proc/self/status", encoding="ascii") as handle:
-            for line in handle:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1]) / 1024.0
-    except OSError:
-        pass
-    import resource
-
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return peak / (1024.0 * 1024.0) if sys.platform == "darwin" else peak / 1024.0
-
-
-_trim: Callable[[int], int] | None = None
-_trim_looked = False
-
-
-def release_memory() -> None:
-    """Collect garbage and hand freed heap pages back to the system (glibc's `malloc_trim`):
-    pygame surfaces and pymunk spaces are freed by C, and glibc otherwise keeps the pages of
-    its arenas, so a process that once drew a busy table would stay that large all evening."""
-    global _trim, _trim_looked
-    gc.collect()
-    if not _trim_looked:
-        _trim_looked = True
-        name = ctypes.util.find_library("c") if sys.platform.startswith("linux") else None
-        if name:
-            try:
-                _trim = ctypes.CDLL(name).malloc_trim
-            except (OSError, AttributeError):
-                _trim = None
-    if _trim is not None:
-        _trim(0)
 
 
 @dataclass
@@ -92,8 +53,10 @@ def _ai_setup(info: object, seed: int) -> object:
     return MatchSetup(info.id, seats, options, seed)
 
 
-def play_round(app: object, number: int, rng: random.Random) -> Round:
-    """Menus, each game's lobby and one whole AI match of each game, then back to the title."""
+def play_round(app: object, number: int, rng: random.Random,
+               games: Sequence[str] | None = None) -> Round:
+    """Menus, each game's lobby and one whole AI match of each game (or of `games`), then back
+    to the title."""
     from game.app import catalogue
     from game.app.app import App
     from game.app.gamescene import GameScene
@@ -122,6 +85,8 @@ def play_round(app: object, number: int, rng: random.Random) -> Round:
     for menu in (CatalogueScene, SettingsScene, StatsScene, HowToScene):
         show(menu(app), 20)
     for info in catalogue.games():
+        if games is not None and info.id not in games:
+            continue
         show(LobbyScene(app, info), 20)
         setup = _ai_setup(info, rng.randrange(1_000_000))
         scene = info.make_scene(app, setup, None)  # type: ignore[arg-type]
@@ -147,9 +112,10 @@ _CLICKS_AND_KEYS: frozenset[int] = frozenset()
 
 
 def run(minutes: float, rounds: int | None = None, seed: int = 1,
-        report: Callable[[str], None] = print) -> list[Round]:
+        report: Callable[[str], None] = print, games: Sequence[str] | None = None
+        ) -> list[Round]:
     """Play rounds until `minutes` have passed (or `rounds` are done); report each round's
-    memory. Returns the rounds."""
+    memory. `games` limits the matches to those games. Returns the rounds."""
     global _CLICKS_AND_KEYS
     import pygame
 
@@ -158,6 +124,7 @@ def run(minutes: float, rounds: int | None = None, seed: int = 1,
     _CLICKS_AND_KEYS = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
                                   pygame.KEYUP})
     rng = random.Random(seed)
+    tune_allocator()
     app = make_headless_app()
     done: list[Round] = []
     start = time.perf_counter()
@@ -166,7 +133,7 @@ def run(minutes: float, rounds: int | None = None, seed: int = 1,
     try:
         while (rounds is None or len(done) < rounds) and \
                 (time.perf_counter() - start < minutes * 60 or not done):
-            r = play_round(app, len(done) + 1, rng)
+            r = play_round(app, len(done) + 1, rng, games)
             done.append(r)
             first = done[0].rss_mb
             growth = (r.rss_mb / first - 1.0) * 100.0
@@ -177,3 +144,6 @@ def run(minutes: float, rounds: int | None = None, seed: int = 1,
     finally:
         app.shutdown(quit_pygame=False)
     return done
+
+
+__all__ = ["Round", "play_round", "release_memory", "rss_mb", "run"]
