@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from game.app.catalogue import MatchSetup, Seat
 from game.app.input import MOUSE, ActionEvent
 from game.app.launch import RESUME_GRACE_S
-from game.app.memory import release_memory
+from game.app.memory import forget_other_games, release_memory
 from game.app.scene import Scene
 
 if TYPE_CHECKING:
@@ -28,6 +28,7 @@ class GameScene(Scene):
     demo: bool = False
 
     def __init__(self, app: App, setup: MatchSetup) -> None:
+        forget_other_games(setup.game_id)  # another game's art is not drawn at this table
         release_memory()  # the last match's tables and spaces, back to the system first
         super().__init__(app)
         self.setup = setup

@@ -3,7 +3,8 @@
 pygame surfaces and pymunk spaces live in C memory; glibc's malloc keeps freed pages and, after
 the first large frees, carves later large blocks out of its heap, so without help a process
 that has drawn busy tables grows over an evening though nothing in Python does. The app tunes
-the allocator once at start and releases memory whenever a match begins (`GameScene`).
+the allocator once at start and, whenever a match begins (`GameScene`), empties the other
+games' drawing caches and releases memory.
 """
 
 from __future__ import annotations
@@ -56,6 +57,32 @@ def tune_allocator() -> bool:
         return False
     return bool(mallopt(_M_MMAP_THRESHOLD, MMAP_THRESHOLD)) and \
         bool(mallopt(_M_ARENA_MAX, ARENAS))
+
+
+def forget_other_games(game_id: str) -> int:
+    """Empty the drawing caches of every game but `game_id` (their art, HUD plates, previews);
+    return how many were emptied. Each cache is bounded, but four games' caches all full at
+    once are most of what an evening's process holds beyond its first match; a table of one
+    game never draws another's art, and the caches refill when that game is played again."""
+    from game.ui.cache import BoundedCache
+
+    own = f"game.games.{game_id}"
+    emptied = 0
+    for name, module in list(sys.modules.items()):
+        if module is None or not name.startswith("game.games.") or name == own \
+                or name.startswith(own + "."):
+            continue
+        for value in list(vars(module).values()):
+            if isinstance(value, type):
+                continue
+            if isinstance(value, BoundedCache) or (
+                    callable(getattr(value, "cache_clear", None))
+                    and getattr(value, "__module__", None) == name):
+                if isinstance(value, BoundedCache) and not value:
+                    continue
+                value.cache_clear()
+                emptied += 1
+    return emptied
 
 
 def release_memory() -> None:

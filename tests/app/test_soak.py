@@ -37,3 +37,17 @@ def test_the_allocator_is_tuned_on_linux() -> None:
     from game.app.memory import tune_allocator
 
     assert tune_allocator() is sys.platform.startswith("linux")
+
+
+def test_a_match_of_one_game_empties_only_the_other_games_drawing_caches() -> None:
+    from game.app.memory import forget_other_games
+    from game.games.cosmic import art as cosmic_art
+    from game.ui import text
+
+    cosmic_art._STARFIELD[-1] = object()  # type: ignore[assignment]
+    text._CACHE[("probe",)] = object()  # type: ignore[assignment]
+    assert forget_other_games("cosmic") >= 0 and -1 in cosmic_art._STARFIELD
+    assert forget_other_games("cabo") >= 1
+    assert -1 not in cosmic_art._STARFIELD  # another game's art: emptied
+    assert ("probe",) in text._CACHE  # the kit's own text cache is shared: kept
+    text._CACHE.pop(("probe",))
