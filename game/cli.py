@@ -17,27 +17,47 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from game.core.bounds import MAX_COUNT, count_problem, seed_problem
+
 log = logging.getLogger("game.cli")
 EPILOG = "Settings, saves and logs live in the user folders (see README); --data-dir moves them."
 
 
-def _positive(text: str) -> int:
+def _whole(text: str, what: str) -> int:
+    """A whole number from the command line; 'not a whole number' for anything else (digits
+    beyond what Python converts included)."""
     try:
-        value = int(text)
+        return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+        shown = text if len(text) <= 24 else f"{text[:20]}... ({len(text)} characters)"
+        raise argparse.ArgumentTypeError(f"{what}'{shown}' is not a whole number") from None
+
+
+def _positive(text: str) -> int:
+    """A count: 1 to the shared MAX_COUNT (saves and replays are bounded the same way)."""
+    problem = count_problem(_whole(text, ""), "the count")
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
+    return int(text)
+
+
+def _positive_real(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
+    if not 0 < value <= MAX_COUNT:
+        raise argparse.ArgumentTypeError(f"must be more than 0 and at most {MAX_COUNT:,}, "
+                                         f"got {text}")
     return value
 
 
 def _seed(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"seed '{text}' is not a whole number") from None
-    if not 0 <= value < 2**63:
-        raise argparse.ArgumentTypeError(f"seed must be between 0 and 2**63-1, got {value}")
+    """A seed: 0 to 2**63-1, the bound saves and replays use too."""
+    value = _whole(text, "seed ")
+    problem = seed_problem(value)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
     return value
 
 
@@ -95,6 +115,18 @@ def build_parser() -> argparse.ArgumentParser:
     smoke.add_argument("--frames", type=_positive, default=300, metavar="N")
     smoke.add_argument("--seed", type=_seed, default=7)
     smoke.add_argument("--scene", action="append", metavar="SCENE", help="only these scenes")
+
+    soak = sub.add_parser("soak", help="play menus, lobbies and AI matches for a while, "
+                          "printing memory per round", epilog=EPILOG)
+    soak.add_argument("--minutes", type=_positive_real, default=60.0, metavar="N",
+                      help="keep playing rounds for N minutes (default 60)")
+    soak.add_argument("--rounds", type=_positive, metavar="K",
+                      help="stop after K rounds even if time is left")
+    soak.add_argument("--seed", type=_seed, default=1)
+    soak.add_argument("--game", action="append", metavar="GAME",
+                      help="only matches of these games (default: every game)")
+    soak.add_argument("--max-rss", type=_positive_real, metavar="MB",
+                      help="exit 1 if memory after any round is above MB")
 
     bench = sub.add_parser("bench", help="frame CPU time per scene",
                            description="Measure each scene's frame CPU time at 1280x720 headless.")
@@ -175,7 +207,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     paths.set_home(os.environ.get("KABOOM_HOME") or None)
     command = args.command or "play"
     watching = command == "replay" and args.watch  # the one replay use that opens a window
-    if command in ("simulate", "replay", "screenshot", "smoke", "bench") and not watching:
+    if command in ("simulate", "replay", "screenshot", "smoke", "bench", "soak") \
+            and not watching:
         from game.app.sdl import prepare_headless_env
 
         prepare_headless_env()
@@ -187,6 +220,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             os.environ["KABOOM_HOME"] = scratch
             paths.set_home(scratch)
     setup_logging(logging.DEBUG if args.verbose else logging.INFO)
+    if command not in ("simulate", "replay") or watching:
+        from game.app.memory import tune_allocator
+
+        tune_allocator()  # surfaces freed go back to the system all evening
     if command == "play":
         return cmd_play(parser, args)
     if command == "simulate":
@@ -197,6 +234,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return cmd_screenshot(parser, args)
     if command == "smoke":
         return cmd_smoke(parser, args)
+    if command == "soak":
+        return cmd_soak(parser, args)
     return cmd_bench(parser, args)
 
 
@@ -532,6 +571,28 @@ def cmd_smoke(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     print(f"smoke: {len(wanted) - failures} passed, {failures} failed "
           f"in {time.perf_counter() - t_all:.1f}s")
     return 1 if failures else 0
+
+
+def cmd_soak(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """Rounds of menus, lobbies and whole AI matches, memory after each (see game.app.soak)."""
+    from game.app import catalogue, soak
+
+    known = [g.id for g in catalogue.games()]
+    unknown = [g for g in args.game or [] if g not in known]
+    if unknown:
+        parser.error(f"unknown game '{unknown[0]}'; choose from: {', '.join(known)}")
+    logging.getLogger().setLevel(logging.WARNING)  # one line per round, not per match event
+    rounds = soak.run(args.minutes, args.rounds, args.seed, games=args.game)
+    peak = max(r.rss_mb for r in rounds)
+    later = [r.rss_mb for r in rounds[1:]]
+    drift = (max(later) / rounds[0].rss_mb - 1.0) * 100.0 if later else 0.0
+    print(f"soak: {len(rounds)} rounds, highest {peak:.0f} MB, after round 1 at most "
+          f"{drift:+.1f}% on it")
+    if args.max_rss is not None and peak > args.max_rss:
+        print(f"kaboom soak: memory reached {peak:.0f} MB, above --max-rss {args.max_rss:g}",
+              file=sys.stderr)
+        return 1
+    return 0
 
 
 def cmd_bench(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:

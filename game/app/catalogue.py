@@ -319,7 +319,13 @@ _loaded = False
 
 
 def register(info: GameInfo) -> GameInfo:
+    """Add a game to the catalogue. A game package registering itself from its ``__init__`` is
+    recorded as the game's package even when something imported it before `load_games` did
+    (a test importing one of its modules directly)."""
     _REGISTRY[info.id] = info
+    caller = sys._getframe(1).f_globals.get("__name__", "")
+    if caller in GAME_MODULES:
+        _PACKAGES[info.id] = caller
     return info
 
 

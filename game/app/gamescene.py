@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from game.app.catalogue import MatchSetup, Seat
 from game.app.input import MOUSE, ActionEvent
+from game.app.launch import RESUME_GRACE_S
+from game.app.memory import forget_other_games, release_memory
 from game.app.scene import Scene
 from game.core.voice import Voice
 
@@ -30,6 +32,8 @@ class GameScene(Scene):
     replaying: bool = False
 
     def __init__(self, app: App, setup: MatchSetup) -> None:
+        forget_other_games(setup.game_id)  # another game's art is not drawn at this table
+        release_memory()  # the last match's tables and spaces, back to the system first
         super().__init__(app)
         self.setup = setup
         self.finished = False
@@ -156,9 +160,17 @@ class GameScene(Scene):
                                        seed=self.setup.seed, summary=self.save_summary(),
                                        autosave=True, meta={"elapsed_s": round(self.elapsed, 3)})
             self.saves_written.add(path)
+            if self.resumed_from is not None and self.time > RESUME_GRACE_S:
+                self._resumed_healthy()  # past the time a crash is blamed on the save
         except (OSError, ValueError) as exc:
             log.warning("autosave failed: %s", exc)
             self.app.notify(f"Could not save the game: {exc}", "warning")
+
+    def _resumed_healthy(self) -> None:
+        """The save this match was resumed from no longer needs its original bytes kept."""
+        from game.app.launch import resumed_healthy
+
+        resumed_healthy(self)
 
     def snapshot(self) -> dict[str, Any] | None:
         try:
@@ -176,6 +188,7 @@ class GameScene(Scene):
         if self.finished:
             return
         self.finished = True
+        self._resumed_healthy()
         self.show_match_end()
         if self.demo:
             return
@@ -234,4 +247,5 @@ class GameScene(Scene):
         from game.app.menus.title import TitleScene
 
         self.autosave()
+        self._resumed_healthy()  # left without crashing
         self.app.reset(TitleScene(self.app), 0.3)

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import logging
 import math
+import os
 import re
+import shutil
 import weakref
 from dataclasses import dataclass
 from datetime import datetime
@@ -20,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from game.app import catalogue
 from game.app.catalogue import DIFFICULTIES, GameInfo, MatchSetup, Seat
+from game.core.bounds import check_seed
 from game.core.saves import NEWER_REASON, NewerGameSave, SaveGame, upgrade_game_state
 
 if TYPE_CHECKING:
@@ -38,8 +41,14 @@ _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 _SEAT_KINDS = ("human", "ai")
 _SEAT_DIFFICULTIES = (*DIFFICULTIES, "random")
 
-#: Resumed scenes and the save each came from (for :func:`set_aside_after_crash`).
-_resumed_from: weakref.WeakKeyDictionary[Scene, SaveGame] = weakref.WeakKeyDictionary()
+#: A resumed save's original bytes are kept beside it under its name plus this, until the
+#: resumed match has run healthily (the match autosaves over the file it was resumed from).
+KEEP_SUFFIX = ".resumed"
+
+#: Resumed scenes, the save each came from and the copy of its original bytes (for
+#: :func:`set_aside_after_crash` and :func:`resumed_healthy`).
+_resumed_from: weakref.WeakKeyDictionary[Scene, tuple[SaveGame, Path | None]] = \
+    weakref.WeakKeyDictionary()
 
 
 @dataclass(frozen=True)
@@ -151,9 +160,7 @@ def check_setup(raw: Any, info: GameInfo) -> MatchSetup:
     options = raw.get("options", {})
     if not isinstance(options, dict) or len(options) > MAX_OPTIONS:
         raise ValueError("the options are not a small object")
-    seed = raw.get("seed")
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
-        raise ValueError(f"the seed {seed!r} is not a whole number from 0 to 2**63-1")
+    seed = check_seed(raw.get("seed"))
     scalars = {k: v for k, v in options.items() if isinstance(v, str | int | float | bool)}
     return MatchSetup(info.id, seats, info.clean_options(scalars), seed)
 
@@ -227,7 +234,7 @@ def resume_game(app: App, info: GameInfo) -> bool:
         if isinstance(scene, _Resumed):  # a GameScene, without importing it (no import circle)
             scene.elapsed_before = candidate.elapsed_s
             scene.resumed_from = candidate.save.path
-        _resumed_from[scene] = candidate.save
+        _resumed_from[scene] = (candidate.save, _keep_original(candidate.save))
         if not candidate.save.autosave:
             _keep_older_autosave(app, info, [r.save for r in found if r.save.autosave])
         if set_aside_after_crash not in app.crash_hooks:
@@ -253,23 +260,71 @@ def _keep_older_autosave(app: App, info: GameInfo, autosaves: list[SaveGame]) ->
         app.saves.problems.append(problem)
 
 
+def _keep_original(save: SaveGame) -> Path | None:
+    """Copy a save's bytes beside it before the resumed match can write over it; the copy's
+    path, or None if it could not be made (logged: resuming goes on)."""
+    if save.path is None:
+        return None
+    keep = save.path.with_name(save.path.name + KEEP_SUFFIX)
+    try:
+        shutil.copyfile(save.path, keep)
+    except OSError as err:
+        log.warning("could not keep a copy of %s while resuming it: %s", save.path, err)
+        return None
+    return keep
+
+
+def _drop_copy(keep: Path | None) -> None:
+    if keep is None:
+        return
+    try:
+        keep.unlink(missing_ok=True)
+    except OSError as err:
+        log.warning("could not remove %s: %s", keep, err)
+
+
+def resumed_healthy(scene: Scene) -> None:
+    """A resumed match ran past :data:`RESUME_GRACE_S` (or left without crashing): the copy of
+    its save's original bytes is no longer needed. Other scenes: nothing happens."""
+    entry = _resumed_from.pop(scene, None)
+    if entry is not None:
+        _drop_copy(entry[1])
+
+
 def set_aside_after_crash(app: App) -> None:
     """After a crash: a save resumed within the last few seconds is moved aside (and told), so
     the next start does not crash on it again; so is every save that match wrote since (an
-    autosave at its first turn would crash the next start just the same)."""
+    autosave at its first turn would crash the next start just the same). When the match had
+    already written over the file it was resumed from, the file's original bytes (kept aside
+    while resuming) are what is moved aside under its name, so the player's save is never lost.
+    """
     for scene in list(app.stack.scenes):
-        save = _resumed_from.pop(scene, None)
-        if save is None or scene.time > RESUME_GRACE_S:
+        entry = _resumed_from.pop(scene, None)
+        if entry is None:
             continue
-        files = [] if save.path is None else [save.path]
-        if isinstance(scene, _Resumed):
-            files += sorted(scene.saves_written - set(files))
-        for path in files:
-            if not (path.exists() or path.is_symlink()):
-                continue
-            reason = ("made the game crash while resuming" if path == save.path else
-                      "was written just before the game crashed while resuming")
-            problem = app.saves.set_aside_file(path, save.game,
-                                               "the game crashed while resuming it",
-                                               reason=reason)
-            app.notify(problem.message, "warning", 12)
+        save, keep = entry
+        if scene.time > RESUME_GRACE_S or save.path is None:
+            _drop_copy(keep)
+            continue
+        written = scene.saves_written if isinstance(scene, _Resumed) else set()
+        later = sorted(written - {save.path})
+        if save.path in written:
+            later.insert(0, save.path)  # its bytes now are the match's, written since
+        detail = "the game crashed while resuming it"
+        for path in later:
+            if path.exists() or path.is_symlink():
+                app.notify(app.saves.set_aside_file(
+                    path, save.game, detail,
+                    reason="was written just before the game crashed while resuming").message,
+                    "warning", 12)
+        if save.path in written and keep is not None and keep.exists():
+            try:
+                os.replace(keep, save.path)  # the player's own bytes, back under their name
+            except OSError as err:
+                log.warning("could not put %s back: %s", keep, err)
+        else:
+            _drop_copy(keep)
+        if save.path.exists() or save.path.is_symlink():
+            app.notify(app.saves.set_aside_file(
+                save.path, save.game, detail,
+                reason="made the game crash while resuming").message, "warning", 12)

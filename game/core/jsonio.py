@@ -158,7 +158,7 @@ def nesting_depth(data: Any, limit: int = MAX_DEPTH) -> int:
     return deepest
 
 
-def _read_limited(path: Path) -> bytes:
+def read_limited(path: Path) -> bytes:
     """The bytes of a regular file of at most :data:`MAX_FILE_BYTES`; OSError or ValueError else."""
     with open(path, "rb") as handle:
         info = os.fstat(handle.fileno())
@@ -210,7 +210,7 @@ def read_json(
     """
     path = Path(path)
     try:
-        raw = _read_limited(path)
+        raw = read_limited(path)
     except FileNotFoundError:
         return None, None
     except (OSError, ValueError) as err:

@@ -30,6 +30,7 @@ import hashlib
 import json
 import logging
 import re
+import stat
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -38,7 +39,8 @@ from pathlib import Path
 from typing import Any, Generic, TypeGuard, TypeVar
 
 from game.core import paths
-from game.core.jsonio import remove_stale_temps, write_text_atomic
+from game.core.bounds import MAX_COUNT, MAX_SEED, seed_problem
+from game.core.jsonio import MAX_FILE_BYTES, read_limited, remove_stale_temps, write_text_atomic
 
 _S = TypeVar("_S")
 
@@ -51,7 +53,10 @@ KEEP = 50
 HASH_CHARS = 16
 _HASH = re.compile(r"[0-9a-f]{16}")
 _GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,31}")
-_MAX_INPUTS = 5_000_000
+_MAX_INPUTS = MAX_COUNT
+_MAX_STEP = MAX_SEED
+_MAX_TIME = 365 * 24 * 3600.0
+"""No match lasts a year of table time."""
 
 Input = tuple[int, int, float | None, Any]
 """(step, seat, table seconds or None, the game's payload)."""
@@ -130,8 +135,9 @@ class Replay:
         if not _is_int(rules) or rules < 1:
             raise ReplayError(f"damaged replay: invalid rules revision {rules!r}")
         seed = data.get("seed")
-        if not _is_int(seed) or seed < 0:
-            raise ReplayError(f"damaged replay: invalid seed {seed!r}")
+        problem = seed_problem(seed)
+        if problem is not None:
+            raise ReplayError(f"damaged replay: {problem}")
         for key in ("setup", "options", "summary"):
             if not isinstance(data.get(key), dict):
                 raise ReplayError(f"damaged replay: '{key}' is missing or not an object")
@@ -174,11 +180,11 @@ def _inputs(raw: Any, seats: int) -> list[Input]:
         if not isinstance(item, list) or len(item) != 4:
             raise ReplayError(f"damaged replay: input {n} is not [step, seat, time, input]")
         step, seat, t, payload = item
-        if not _is_int(step) or step < last:
+        if not _is_int(step) or not last <= step <= _MAX_STEP:
             raise ReplayError(f"damaged replay: input {n} has a bad step {step!r}")
         if not _is_int(seat) or not -1 <= seat < seats:
             raise ReplayError(f"damaged replay: input {n} names no seat ({seat!r})")
-        if t is not None and (not _is_number(t) or t < 0):
+        if t is not None and (not _is_number(t) or not 0 <= t <= _MAX_TIME):
             raise ReplayError(f"damaged replay: input {n} has a bad time {t!r}")
         if payload is None:
             raise ReplayError(f"damaged replay: input {n} is empty")
@@ -196,7 +202,7 @@ def _checkpoints(raw: Any) -> list[Checkpoint]:
         if not isinstance(item, list) or len(item) != 3:
             raise ReplayError(f"damaged replay: checkpoint {n} is not [step, label, hash]")
         step, label, digest = item
-        if not _is_int(step) or step < last:
+        if not _is_int(step) or not last <= step <= _MAX_STEP:
             raise ReplayError(f"damaged replay: checkpoint {n} has a bad step {step!r}")
         if not isinstance(label, str) or not isinstance(digest, str) or \
                 not _HASH.fullmatch(digest):
@@ -318,9 +324,12 @@ def load(path: Path) -> Replay:
     The file is never moved or changed (a player may have picked it by hand)."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        raw = read_limited(path)
     except OSError as err:
         raise ReplayError(f"cannot read {path.name}: {err.strerror or err}") from None
+    except ValueError as err:  # larger than any replay the game writes, or not a file
+        raise ReplayError(f"not a replay: {path.name} is {err} (a replay is at most "
+                          f"{MAX_FILE_BYTES // (1024 * 1024)} MB)") from None
     try:
         data = json.loads(raw.decode("utf-8-sig"), parse_constant=_refuse)
     except UnicodeDecodeError:
@@ -385,15 +394,69 @@ def listing(folder: Path | None = None) -> list[Path]:
     return sorted(files, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
 
 
+_OWN_NAME = re.compile(r"([a-z][a-z0-9_]{0,31})-\d{8}-\d{6}-\d+(?:~\d+)?\.json")
+_OWN_HEAD = b'{"format":"' + FORMAT.encode("ascii") + b'","version":'
+
+
+def is_own_file(path: Path) -> bool:
+    """Whether `path` is a replay this game wrote: named as :func:`file_name` names them, a
+    regular file (never a link), and starting as :func:`write` starts them, with the game its
+    name gives. Only such files are ever removed."""
+    path = Path(path)
+    match = _OWN_NAME.fullmatch(path.name)
+    if match is None:
+        return False
+    try:
+        if not stat.S_ISREG(path.lstat().st_mode):
+            return False
+        with open(path, "rb") as handle:
+            head = handle.read(512)
+    except OSError:
+        return False
+    return head.startswith(_OWN_HEAD) and f'"game":"{match.group(1)}"'.encode() in head
+
+
+def _prune_refusal(folder: Path) -> str | None:
+    """Why old replays must not be removed from `folder`: it is a link, or lies behind one
+    outside the data folder (removing there would remove someone else's files)."""
+    if folder.is_symlink():
+        return "it is a link to another folder"
+    real = folder.resolve()
+    try:
+        data = paths.data_dir().resolve()
+    except OSError:
+        data = None
+    if data is not None and real.is_relative_to(data):
+        return None
+    if real != folder.absolute():
+        return f"it leads to {real}, outside the data folder"
+    return None
+
+
 def prune(folder: Path, keep: int = KEEP) -> list[Path]:
-    """Remove all but the newest `keep` replays in `folder`; return what was removed."""
+    """Remove all but the newest `keep` replays the game wrote in `folder`; return what was
+    removed. A player's own files there are never touched, nor a folder behind a link."""
+    folder = Path(folder)
+    why = _prune_refusal(folder)
+    if why is not None:
+        log.warning("not removing old replays from %s: %s", folder, why)
+        return []
+    try:
+        own = [(p.lstat().st_mtime, p.name, p) for p in folder.glob("*.json") if is_own_file(p)]
+    except OSError as err:
+        log.warning("could not look for old replays in %s: %s", folder, err)
+        return []
+    own.sort(reverse=True)
     removed: list[Path] = []
-    for old in listing(folder)[keep:]:
+    for _, _, old in own[keep:]:
         try:
             old.unlink()
             removed.append(old)
         except OSError as err:
             log.warning("could not remove old replay %s: %s", old, err)
+    if removed:
+        log.info("removed %d old replay(s) from %s (the newest %d are kept): %s", len(removed),
+                 folder, keep, ", ".join(p.name for p in removed))
     return removed
 
 

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import paths
+from game.core.bounds import seed_problem
 from game.core.ids import check_game_id
 from game.core.jsonio import (
     LoadProblem,
@@ -374,8 +375,9 @@ def _to_save(data: dict[str, Any], game_id: str, autosave: bool) -> SaveGame:
     if data.get("game") != game_id:
         raise _Invalid(f"file is for game {data.get('game')!r}, expected {game_id!r}")
     seed = data.get("seed")
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise _Invalid(f"seed {seed!r} is not an integer")
+    problem = seed_problem(seed)
+    if problem is not None or not isinstance(seed, int):
+        raise _Invalid(problem or f"seed {seed!r} is not an integer")
     state = data.get("state")
     if not isinstance(state, dict):
         raise _Invalid(f"state is {type(state).__name__}, expected an object")

@@ -52,12 +52,22 @@ BAD_ARGUMENTS = [
     (["play", "cabo", "--players", ","], "--players needs at least one entry"),
     (["play", "cabo", "--players", "robot,ai"], "unknown player 'robot'"),
     (["play", "--seed", "x"], "seed 'x' is not a whole number"),
-    (["play", "--seed", str(2**63)], "seed must be between"),
+    (["play", "--seed", str(2**63)], "seed 9223372036854775808 is not a whole number from 0 to "
+                                     "2**63-1"),
     (["play", "cabo", "--fullscreen=yes"], "--fullscreen"),
     (["simulate"], "required"),
     (["simulate", "nope", *AI2], "unknown game 'nope'"),
     (["simulate", "cabo", "--players", "human,ai:easy"], "AI-only"),
-    (["simulate", "cabo", *AI2, "--games", "0"], "--games: must be at least 1"),
+    (["simulate", "cabo", *AI2, "--games", "0"], "--games: the count must be a whole number "
+                                                 "from 1 to 1,000,000, not 0"),
+    (["simulate", "blast", *AI2, "--games", str(10**30)], "--games: the count must be a whole "
+                                                          "number from 1 to 1,000,000"),
+    (["simulate", "blast", *AI2, "--games", "1000001"], "from 1 to 1,000,000, not 1000001"),
+    (["simulate", "blast", *AI2, "--seed", "9" * 5000], "--seed: seed '99999999999999999999..."
+                                                        " (5000 characters)' is not a whole"),
+    (["soak", "--minutes", "0"], "--minutes: must be more than 0"),
+    (["soak", "--minutes", "nan"], "--minutes: must be more than 0"),
+    (["soak", "--rounds", "0"], "--rounds: the count must be"),
     (["simulate", "cabo", *AI2, "--seed", "abc"], "--seed: seed 'abc' is not a whole number"),
     (["simulate", "cabo", *AI2, "--option", "rounds=7"], "--option rounds: '7' is not one of"),
     (["simulate", "cabo", *AI2, "--option", "colour=red"], "bad --option 'colour=red'"),
@@ -71,13 +81,14 @@ BAD_ARGUMENTS = [
                                                              "not exist"),
     (["screenshot", "menu", "--out", "{tmp}/dir.png"], "--out '{tmp}/dir.png' is a folder"),
     (["screenshot", "menu", "--out", "{tmp}/file/x.png"], "'{tmp}/file' is a file, not a folder"),
-    (["screenshot", "menu", "--out", "x.png", "--frames", "-1"], "--frames: must be at least 1"),
+    (["screenshot", "menu", "--out", "x.png", "--frames", "-1"], "--frames: the count must be"),
     (["smoke", "--scene"], "--scene: expected one argument"),
     (["smoke", "--scene", "nowhere"], "unknown scene 'nowhere'"),
     (["smoke", "--frames", "lots"], "--frames: 'lots' is not a whole number"),
-    (["bench", "--frames", "0"], "--frames: must be at least 1"),
+    (["bench", "--frames", "0"], "--frames: the count must be"),
+    (["smoke", "--frames", str(10**7)], "from 1 to 1,000,000, not 10000000"),
     (["bench", "--frames", "many"], "not a whole number"),
-    (["bench", "--seed", "-4"], "--seed: seed must be between"),
+    (["bench", "--seed", "-4"], "--seed: the seed -4 is not a whole number from 0 to 2**63-1"),
     (["bench", "--scene", "nope"], "unknown scene 'nope'"),
 ]
 

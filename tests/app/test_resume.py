@@ -354,3 +354,57 @@ def test_a_gamepad_seat_from_the_command_line_resumes_from_the_title(kaboom_home
         assert path.exists() and not aside(path)
     finally:
         app.shutdown(quit_pygame=False)
+
+
+def test_a_crash_after_the_resumed_match_autosaved_keeps_the_original_bytes(
+        kaboom_home: Path, counter: GameInfo) -> None:
+    """The resumed match autosaves over the file it came from, then crashes: the player's
+    original bytes are the ones set aside under the save's name, the new file beside them."""
+    app = make_headless_app()
+    try:
+        setup = catalogue.default_setup(counter, seed=5, humans=2)
+        path = app.saves.save("counter", {"setup": setup.to_dict(), "game": {"counts": [2, 1]}},
+                              seed=5, autosave=True)
+        original = path.read_bytes()
+        driver, title = open_title(app)
+        click_label(driver, title, "Continue Counter")
+        driver.settle(40)
+        game = app.stack.top
+        assert isinstance(game, fakegame.CounterScene)
+        game.counts[0] += 1
+        game.autosave()  # its first turn: written over the very file it was resumed from
+        assert path.read_bytes() != original
+        game.explode = True
+        app.safe_frame([], 1 / 60)
+        assert isinstance(app.stack.top, CrashScene)
+        moved = aside(path)
+        assert not path.exists() and len(moved) == 2
+        assert sorted(m.read_bytes() == original for m in moved) == [False, True]
+        assert not list(path.parent.glob("*.resumed"))
+        told = " ".join(t.text for t in app.toasts)
+        assert all(str(m) in told for m in moved)
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+def test_a_healthy_resumed_match_drops_the_kept_copy(kaboom_home: Path,
+                                                     counter: GameInfo) -> None:
+    app = make_headless_app()
+    try:
+        setup = catalogue.default_setup(counter, seed=5, humans=2)
+        path = app.saves.save("counter", {"setup": setup.to_dict(), "game": {"counts": [2, 1]}},
+                              seed=5, autosave=True)
+        driver, title = open_title(app)
+        click_label(driver, title, "Continue Counter")
+        driver.settle(40)
+        game = app.stack.top
+        assert isinstance(game, fakegame.CounterScene)
+        kept = path.with_name(path.name + ".resumed")
+        assert kept.exists()  # held while a crash would still be blamed on the save
+        game.autosave()
+        assert kept.exists()
+        game.time = 11.0
+        game.autosave()
+        assert not kept.exists() and path.exists() and aside(path) == []
+    finally:
+        app.shutdown(quit_pygame=False)

@@ -62,8 +62,8 @@ def _damage(data: dict[str, Any], path: str, value: Any) -> dict[str, Any]:
     ("version", "1", "invalid version"),
     ("version", 0, "invalid version"),
     ("game", "Not An Id!", "invalid game"),
-    ("seed", -3, "invalid seed"),
-    ("seed", True, "invalid seed"),
+    ("seed", -3, "seed -3 is not a whole number"),
+    ("seed", True, "seed True is not a whole number"),
     ("setup", [], "'setup'"),
     ("setup.seed", 8, "another game or seed"),
     ("setup.seats", [], "no seats"),
@@ -157,3 +157,82 @@ def test_checker_names_the_first_divergent_step() -> None:
     short = Checker(rep)
     short.check(10, "a", "0" * 16)
     assert short.finish(12, "3" * 16).step == 20
+
+
+def _made(count: int, start: int = 0) -> list[Path]:
+    """`count` replays saved in the data folder, one second apart, oldest first."""
+    made = []
+    for i in range(start, start + count):
+        rep = sample()
+        rep.created = f"2026-01-01T01:{i // 60:02d}:{i % 60:02d}Z"
+        path = replay.save(rep, keep=None)
+        os.utime(path, (2_000_000 + i, 2_000_000 + i))
+        made.append(path)
+    return made
+
+
+def test_pruning_removes_only_the_games_own_replays(kaboom_home: Path) -> None:
+    """55 JSON files of the player's own, all older than every replay: 45 notes, 5 named like
+    replays but written by hand, 5 real replays copied under names of their own. All stay;
+    only the game's 5 oldest replays beyond the newest 50 go."""
+    folder = paths.replays_dir()
+    theirs = []
+    for i in range(55):
+        if i < 45:
+            path, text = folder / f"notes-{i}.json", json.dumps({"mine": i})
+        elif i < 50:
+            path, text = folder / f"cabo-20200101-000000-{i}.json", json.dumps({"mine": i})
+        else:
+            path, text = folder / f"favourite-{i}.json", json.dumps(sample().to_dict())
+        path.write_text(text)
+        os.utime(path, (1_000 + i, 1_000 + i))
+        theirs.append((path, path.read_bytes()))
+    assert not any(replay.is_own_file(p) for p, _ in theirs)
+    made = _made(replay.KEEP + 5)
+    removed = replay.prune(folder)
+    assert sorted(removed) == sorted(made[:5])
+    assert all(p.exists() and p.read_bytes() == b for p, b in theirs)
+    assert all(p.exists() for p in made[5:])
+
+
+def test_pruning_never_follows_a_link_out_of_the_data_folder(kaboom_home: Path,
+                                                            tmp_path: Path) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    folder = paths.data_dir() / "replays"
+    folder.symlink_to(elsewhere, target_is_directory=True)
+    made = _made(replay.KEEP + 3)
+    assert all(p.parent == folder for p in made)
+    assert replay.prune(folder) == []
+    assert len(list(elsewhere.glob("*.json"))) == replay.KEEP + 3
+    inside = paths.data_dir() / "real"
+    inside.mkdir()
+    link = inside / "to-own.json"
+    link.symlink_to(made[0])
+    assert not replay.is_own_file(link)  # a link is never the game's file
+
+
+@pytest.mark.parametrize("seed", [10**40, 2**63, -1, True, "7"])
+def test_a_replay_seed_is_bounded_as_the_command_line_bounds_it(tmp_path: Path,
+                                                                seed: object) -> None:
+    data = sample().to_dict()
+    data["seed"] = seed
+    data["setup"]["seed"] = seed
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(ReplayError, match="is not a whole number from 0 to 2\\*\\*63-1"):
+        replay.load(path)
+    data["seed"] = data["setup"]["seed"] = 2**63 - 1
+    path.write_text(json.dumps(data))
+    assert replay.load(path).seed == 2**63 - 1
+
+
+def test_a_huge_file_is_refused_unread(tmp_path: Path) -> None:
+    from game.core.jsonio import MAX_FILE_BYTES
+
+    path = tmp_path / "huge.json"
+    with open(path, "wb") as handle:  # sparse: nothing to read, only its size says no
+        handle.truncate(300 * 1024 * 1024)
+    with pytest.raises(ReplayError, match="at most 16 MB"):
+        replay.load(path)
+    assert MAX_FILE_BYTES < 300 * 1024 * 1024

@@ -92,19 +92,36 @@ def _scene(app: App, setup: MatchSetup, state: MatchState | None,
 
 
 def _give(m: MatchState, seat: int, cards: list[str]) -> None:
-    """Put `cards` in a seat's hand, each swapped for a card of it sent to the supply's bottom."""
+    """Put `cards` in a seat's hand, each swapped for a card of it. A card is taken from the
+    supply, the discard, another seat's hand (which gets the swapped card) or, for a seed that
+    has every copy elsewhere, from the cards out of the game; the 108 cards stay conserved."""
     p = m.players[seat]
     for card in cards:
         if card in p.hand:
             continue
-        pile = m.supply if card in m.supply else m.discard
-        pile.remove(card)
-        out = next(c for c in p.hand if c not in cards)
-        p.hand.remove(out)
-        m.supply.insert(0, out)
+        others = [o.hand for o in m.players if o is not p]
+        pile = next((pile for pile in (m.supply, m.discard, *others, m.removed)
+                     if card in pile), None)
+        if pile is None:
+            raise ValueError(f"no {card} anywhere to give to seat {seat}")
+        at = pile.index(card)
+        spare = [c for c in p.hand if c not in cards]
+        if not spare:  # nothing of its own to swap: the hand simply gains the card
+            pile.pop(at)
+        elif any(pile is hand for hand in others):
+            out = spare[0]
+            p.hand.remove(out)
+            pile[at] = out  # a straight swap: the other hand keeps its size
+        else:
+            pile.pop(at)
+            out = spare[0]
+            p.hand.remove(out)
+            m.supply.insert(0, out)
         p.hand.append(card)
-    p.hand = sort_cards(p.hand)
-    assert m.conserved(), m.census()
+    for o in m.players:
+        o.hand = sort_cards(o.hand)
+    if not m.conserved():
+        raise ValueError(f"giving {cards} to seat {seat} lost a card: {m.census()}")
 
 
 def play(app: App, seed: int) -> BlastScene:
@@ -129,18 +146,32 @@ def attack(app: App, seed: int) -> BlastScene:
     """Choosing the target of an explosive: the arrow runs from you to the focused enemy."""
     setup = demo_setup(seed, devices=("keys1",))
 
-    def stop(m: MatchState) -> bool:
-        return (m.turn >= 4 and m.phase == Phase.PLAY and m.current == 0 and m.played == 0
-                and any(isinstance(a, Play) and a.card in EXPLOSIVES
-                        for a in m.legal_actions(0)))
-
-    state = fast_forward(setup, stop)
+    state = _attack_table(setup)
     scene = _scene(app, setup, state)
     card = next(a.card for a in state.legal_actions(0)
                 if isinstance(a, Play) and a.card in EXPLOSIVES)
     scene.table_controls.seat = 0  # the decision is already the human's: the step stays
     scene.table_controls.pick = Pick(stage="target", card=card)
     return scene
+
+
+def _attack_table(setup: MatchSetup) -> MatchState:
+    """A few turns in, your turn with an explosive to aim; for a seed where you are out
+    before such a turn comes, the opening turn of a table where you go first, TNT in hand."""
+
+    def ready(m: MatchState) -> bool:
+        return (m.phase == Phase.PLAY and m.current == 0 and m.played == 0
+                and any(isinstance(a, Play) and a.card in EXPLOSIVES
+                        for a in m.legal_actions(0)))
+
+    state = fast_forward(setup, lambda m: not m.players[0].alive or (m.turn >= 4 and ready(m)))
+    if ready(state):
+        return state
+    m = MatchState(Options(4, first=0), setup.seed)
+    _give(m, 0, [TNT])
+    if not ready(m):
+        raise ValueError(f"the attack demo at seed {setup.seed}: no explosive to aim")
+    return m
 
 
 def _defence_table(seed: int) -> tuple[MatchSetup, MatchState]:
@@ -155,25 +186,37 @@ def _defence_table(seed: int) -> tuple[MatchSetup, MatchState]:
 def defence(app: App, seed: int) -> BlastScene:
     """TNT aimed at you: the defences that answer it, and Take it."""
     setup, m = _defence_table(seed)
-    m.apply(Play(1, TNT, 0, ("iron_wall",)))
+    refused = m.apply(Play(1, TNT, 0, ("iron_wall",)))
+    if refused is not None:
+        raise ValueError(f"the defence demo at seed {seed}: {refused}")
     return _scene(app, setup, m)
 
 
-def chain(app: App, seed: int) -> BlastScene:
-    """Ben's TNT at Cleo; Cleo's Oops sends it at Dev; Dev's Backfire turns it back on Cleo."""
-    setup = demo_setup(seed)
+def _chain_table(seed: int) -> MatchState:
+    """Ben's TNT at Cleo and Cleo's Oops on it at Dev, Dev holding Backfire."""
     m = MatchState(Options(4, first=1), seed)
     _give(m, 1, [TNT])
     _give(m, 2, [OOPS])
     _give(m, 3, [BACKFIRE])
-    m.apply(Play(1, TNT, 2, ("iron_wall",)))
-    m.apply(Defend(2, OOPS, 3))
-    return _scene(app, setup, m, then=(Defend(3, BACKFIRE),))
+    for action in (Play(1, TNT, 2, ("iron_wall",)), Defend(2, OOPS, 3)):
+        refused = m.apply(action)
+        if refused is not None:
+            raise ValueError(f"the chain demo at seed {seed}: {refused}")
+    return m
+
+
+def chain(app: App, seed: int) -> BlastScene:
+    """Ben's TNT at Cleo; Cleo's Oops sends it at Dev; Dev's Backfire turns it back on Cleo."""
+    return _scene(app, demo_setup(seed), _chain_table(seed), then=(Defend(3, BACKFIRE),))
 
 
 def endgame(app: App, seed: int) -> BlastScene:
     """You are out: the six endgame cards, the ones you may pick now lit."""
-    setup = demo_setup(seed)
+    return _scene(app, demo_setup(seed), _endgame_table(seed))
+
+
+def _endgame_table(seed: int) -> MatchState:
+    """Ana out to Ben's Firestorm, the table passed round to her endgame pick."""
     m = MatchState(Options(4, first=1), seed)
     _give(m, 1, [FIRESTORM])
     p = m.players[0]
@@ -186,7 +229,7 @@ def endgame(app: App, seed: int) -> BlastScene:
         seat = m.current_player()
         assert seat is not None
         m.apply(Pass(seat))
-    return _scene(app, setup, m)
+    return m
 
 
 def over(app: App, seed: int) -> BlastScene:

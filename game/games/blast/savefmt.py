@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from game.core.bounds import MAX_COUNT, check_count, check_seed, check_sizes
 from game.core.saves import GameFormat
 from game.games.blast.data import CARDS, CHARACTERS, ENDGAME_CARDS, WALLS, deck_list
 from game.games.blast.rules.base import SAVE_VERSION as SAVE_VERSION  # one version: the rules'
@@ -36,8 +37,16 @@ def check(state: dict[str, Any]) -> None:
         raise ValueError("the seats are out of order")
     if not 0 <= m.current < n or not 0 <= m.first < n:
         raise ValueError(f"seat {m.current} to play is not a seat")
-    if m.turn < 0 or m.plays_left < 0:
-        raise ValueError("a turn or play count is negative")
+    check_sizes(game, "the save")
+    check_seed(m.seed)
+    check_count(m.options.max_rounds, "the round limit", 1, MAX_COUNT)
+    check_count(m.turn, "the turn", 0, m.options.max_rounds * n)
+    cards = len(deck_list(n)) + len(ENDGAME_CARDS) + 1
+    for what, value in (("plays left", m.plays_left), ("cards played", m.played),
+                        ("productivity", m.productivity), ("twist", m.twist)):
+        check_count(value, f"the {what}", 0, cards)
+    check_count(m.eliminations, "the eliminations", 0, n)
+    check_count(m.chance, "the chance draws", 0, MAX_COUNT)
     everywhere = list(m.supply) + list(m.discard) + list(m.removed) + list(m.endgame_set)
     for p in m.players:
         everywhere += p.hand + p.walls + p.characters

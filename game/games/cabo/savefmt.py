@@ -11,11 +11,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from game.core.bounds import MAX_COUNT, check_count, check_real, check_seed, check_sizes
 from game.core.saves import GameFormat
 from game.games.cabo import rules as R
 
 SAVE_VERSION = 1
 MAX_GRID = 16  # a grid holds four cards plus penalty cards; more is not a real game
+MAX_ROUND_POINTS = 20 * MAX_GRID
+"""More points than one round can score a seat, either way (a grid full of the highest card)."""
+MAX_SLAP_WINDOW = 60.0
+"""No slap window the lobby offers is longer than this (seconds)."""
 
 
 def _seat(value: Any, players: int, what: str, *, optional: bool = False) -> None:
@@ -46,6 +51,18 @@ def check(state: dict[str, Any]) -> None:
     if n != len(seats) or len(rules.grids) != n or len(rules.totals) != n:
         raise ValueError(f"the rules have {n} players, {len(rules.grids)} grids, "
                          f"{len(rules.totals)} totals and the setup {len(seats)} seats")
+    check_sizes(game, "the save")
+    check_seed(rules.seed)
+    rounds = check_count(rules.options.rounds, "the rounds", 1, MAX_COUNT)
+    check_count(rules.round, "the round", 0, rounds + 1)
+    check_count(rules.move, "the moves", 0, MAX_COUNT)
+    check_real(rules.options.slap_window, "the slap window", 0.0, MAX_SLAP_WINDOW)
+    points = MAX_ROUND_POINTS * rounds
+    for total in rules.totals:
+        check_count(total, "a seat's total", -points, points)
+    for row in rules.history:
+        for score in row:
+            check_count(score, "a round's score", -MAX_ROUND_POINTS, MAX_ROUND_POINTS)
     _seat(rules.turn, n, "turn")
     _seat(rules.starter, n, "starter")
     _seat(rules.next_starter, n, "next starter", optional=True)

@@ -8,15 +8,23 @@ save is refused at load (moved aside, the player told) instead of breaking the t
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from typing import Any
 
+from game.core.bounds import check_count, check_seed, check_sizes
 from game.core.saves import GameFormat
-from game.games.cosmic.data import CARDS_BY_ID, COLOUR_KEYS, PLANETS, deck_list
+from game.games.cosmic.data import CARDS_BY_ID, COLOUR_KEYS, MAX_ROUNDS, PLANETS, deck_list
 
 SAVE_VERSION = 1
 """Version of the game's part of a save."""
+MAX_EVENTS = 20_000
+"""A whole match logs a few thousand events; more is not a match this game played."""
+
+
+def max_flicks() -> int:
+    """The most flicks one turn can hold: its first, one per colour collected and per card
+    played (each earns at most one more)."""
+    return 1 + len(PLANETS) + len(COLOUR_KEYS) + len(deck_list())
 
 
 def _colours(what: str, colours: list[str]) -> None:
@@ -47,8 +55,13 @@ def check(state: dict[str, Any]) -> None:
         raise ValueError("the seats are out of order")
     if not 0 <= m.current < n or not 0 <= m.first < n:
         raise ValueError(f"seat {m.current} to play is not a seat")
-    if m.turn < 0 or m.flicks_left < 0 or m.flicks_made < 0:
-        raise ValueError("a turn or flick count is negative")
+    check_sizes(game, "the save")
+    check_seed(m.seed)
+    check_count(m.options.max_rounds, "the round limit", 1, MAX_ROUNDS)
+    check_count(m.turn, "the turn", 0, m.options.max_rounds * n)
+    check_count(m.flicks_left, "the flicks left", 0, max_flicks())
+    check_count(m.flicks_made, "the flicks made", 0, max_flicks())
+    check_count(len(m.events), "the events logged", 0, MAX_EVENTS)
     if sorted(m.owner) != [p.planet_id for p in PLANETS]:
         raise ValueError("the planets' owners are not every planet once")
     if any(not 0 <= s < n for s in m.owner.values()):
@@ -85,12 +98,15 @@ def check(state: dict[str, Any]) -> None:
     t = match.table
     if t.factions != m.options.seat_factions:
         raise ValueError("the table's factions are not the match's")
-    for planet, (x, y) in t.planets.items():
-        if planet not in alive or not (math.isfinite(x) and math.isfinite(y)):
+    for planet in t.planets:
+        if planet not in alive:
             raise ValueError(f"planet {planet} lies on the table but is not in play")
     for seat in t.ships:
-        if not 0 <= seat < n:
+        if not 0 <= seat < n or m.players[seat].docked:
             raise ValueError(f"a ship of seat {seat} is on the table")
+    problem = t.problem()
+    if problem is not None:
+        raise ValueError(f"the table cannot arise: {problem}")
     waiting = {q for _, q in m.placements}
     missing = sorted(alive - waiting - set(t.planets))
     if missing:

@@ -40,6 +40,9 @@ RELEASE_CLEARANCE = 6.0
 """...and completely behind the Base: outside the field by at least this much on both axes."""
 PLACE_GAP = 2.0
 """A placed planet keeps at least this gap to every other body."""
+OVERLAP_SLOP = 0.5
+"""Two resting bodies may overlap by this much (the physics lets touching bodies sink a
+little); more is a table no flick leaves."""
 
 
 def corner_of(faction: int) -> Point:
@@ -84,21 +87,36 @@ def release_ok(faction: int, x: float, y: float) -> bool:
 
 
 def clamp_release(faction: int, x: float, y: float) -> Point:
-    """The legal release point nearest to (x, y): what the screen uses so a hand never fouls."""
+    """The legal release point nearest to (x, y): what the screen and the AI use, so a hand
+    never fouls. Always a point `release_ok` accepts (rounding included)."""
     cx, cy = corner_of(faction)
     ix, iy = inward(faction)
     sx = 1.0 if ix > 0 else -1.0
     sy = 1.0 if iy > 0 else -1.0
-    # Work in the corner's frame where "behind" is negative on both axes.
-    lx = min((x - cx) * sx, -RELEASE_CLEARANCE)
-    ly = min((y - cy) * sy, -RELEASE_CLEARANCE)
+    if not (math.isfinite(x) and math.isfinite(y)):
+        return release_default(faction)
+    # Work in the corner's frame where "behind" is negative on both axes, a hair inside the
+    # limits so that turning the point back into table units cannot round it out of them.
+    clear = RELEASE_CLEARANCE + _RELEASE_MARGIN
+    radius = RELEASE_RADIUS - _RELEASE_MARGIN
+    lx = min((x - cx) * sx, -clear)
+    ly = min((y - cy) * sy, -clear)
     d = math.hypot(lx, ly)
-    if d > RELEASE_RADIUS:
-        k = RELEASE_RADIUS / d
+    if d > radius:
+        # Nearest point of the arc that lies behind the Base on both axes.
+        k = radius / d
         lx, ly = lx * k, ly * k
-        lx = min(lx, -RELEASE_CLEARANCE)
-        ly = min(ly, -RELEASE_CLEARANCE)
-    return (cx + lx * sx, cy + ly * sy)
+        if lx > -clear or ly > -clear:
+            edge = -math.sqrt(radius * radius - clear * clear)
+            lx, ly = (-clear, edge) if lx > -clear else (edge, -clear)
+    point = (cx + lx * sx, cy + ly * sy)
+    if release_ok(faction, *point):
+        return point
+    return release_default(faction)  # unreachable with the margin; never a foul all the same
+
+
+_RELEASE_MARGIN = 1e-6
+"""How far inside the release zone's edges a clamped point is put (table units)."""
 
 
 def release_default(faction: int) -> Point:
@@ -208,6 +226,30 @@ class Table:
                 if self.can_place(planet, x, y):
                     return (x, y)
         return (FIELD / 2, FIELD / 2)
+
+    def problem(self) -> str | None:
+        """Why no flick could have left this table (for a save's check), or None if one could.
+
+        Every body lies at least partly in space (one wholly outside has left it), within the
+        table, and no two bodies overlap by more than the physics' resting slop: a table with
+        overlapping bodies cannot arise, and the physics would fling them apart.
+        """
+        if any(not 0 <= f < len(FACTIONS) for f in self.factions) or \
+                len(set(self.factions)) != len(self.factions):
+            return f"unknown or repeated factions {list(self.factions)}"
+        bodies: list[tuple[str, float, float, float]] = []
+        for what, group, radius in (("planet", self.planets, PLANET_RADIUS),
+                                    ("ship", self.ships, SHIP_RADIUS)):
+            for ident, (x, y) in group.items():
+                if not (math.isfinite(x) and math.isfinite(y)) \
+                        or completely_outside(x, y, radius):
+                    return f"{what} {ident} lies at ({x!r}, {y!r}), off the table"
+                bodies.append((f"{what} {ident}", x, y, radius))
+        for i, (a, ax, ay, ar) in enumerate(bodies):
+            for b, bx, by, br in bodies[i + 1:]:
+                if math.hypot(ax - bx, ay - by) < ar + br - OVERLAP_SLOP:
+                    return f"{a} and {b} overlap"
+        return None
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data (floats round-trip exactly)."""

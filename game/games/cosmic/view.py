@@ -32,6 +32,7 @@ from game.games.cosmic.scene import AI_SHOW_SECONDS, BOMB_SHOW_SECONDS, Stage
 from game.games.cosmic.table import bomb_cover
 from game.games.cosmic.world import BodyPose
 from game.ui import text, theme
+from game.ui.cache import BoundedCache
 from game.ui.draw import dim_layer, lerp_colour
 from game.ui.tween import ease_out_back, ease_out_cubic
 
@@ -665,7 +666,7 @@ def _faint(img: pygame.Surface) -> pygame.Surface:
     return got[1]
 
 
-_SMALL: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+_SMALL: BoundedCache[int, tuple[pygame.Surface, pygame.Surface]] = BoundedCache(1)
 
 
 def _small_bomb(img: pygame.Surface) -> pygame.Surface:
@@ -674,12 +675,13 @@ def _small_bomb(img: pygame.Surface) -> pygame.Surface:
     if got is None or got[0] is not img:
         w, h = img.get_size()
         got = (img, pygame.transform.smoothscale(img, (w * 2 // 3, h * 2 // 3)))
-        _SMALL.clear()
+        _SMALL.clear()  # one bomb image at a time
         _SMALL[id(img)] = got
     return got[1]
 
 
-_FLASH: dict[int, pygame.Surface] = {}
+_FLASH: BoundedCache[int, pygame.Surface] = BoundedCache(17)
+"""The flash at each quantised level (a bounded cache, emptied with the others)."""
 
 
 def _flash(level: int) -> pygame.Surface:
@@ -689,7 +691,5 @@ def _flash(level: int) -> pygame.Surface:
     if got is None:
         got = pygame.Surface((1280, 720))
         got.fill((q, q, round(q * 0.8)))
-        if len(_FLASH) > 17:
-            _FLASH.clear()
         _FLASH[q] = got
     return got

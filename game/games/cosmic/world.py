@@ -309,6 +309,9 @@ class CosmicWorld:
             body, shape = got
             body.velocity = (0.0, 0.0)
             body.angular_velocity = 0.0
+            # The solver leaves a bias velocity on a body that ended its last world in contact;
+            # a position update of no time clears it (else the body's first frame drifts).
+            pymunk.Body.update_position(body, 0.0)
             body.angle = 0.0
             body.force = (0.0, 0.0)
             body.torque = 0.0
@@ -453,9 +456,10 @@ class CosmicWorld:
         gone: list[tuple[str, int, pymunk.Body]] = []
         for kind, ident, body, _decel, radius in self._live:
             v = body.velocity
-            if v.x == 0.0 and v.y == 0.0:
-                continue  # a resting body cannot have left space this frame
-            moving = True
+            if v.x != 0.0 or v.y != 0.0:
+                moving = True
+            # A body at rest is checked too: pushing bodies apart moves one without giving it
+            # any velocity, and it may be pushed wholly out of space.
             p = body.position
             if completely_outside(p.x, p.y, radius):
                 gone.append((kind, ident, body))

@@ -14,11 +14,14 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from game.core.bounds import MAX_COUNT, check_count, check_real, check_seed, check_sizes
 from game.core.saves import GameFormat
 from game.games.tower.data import MEGA_TILE_ID, OPEN_SPARES, TILES
 
 SAVE_VERSION = 2
 """Version of the game's part of a save and of `MatchState.to_dict()` (rules.py imports it)."""
+MAX_TURN_SECONDS = 3600.0
+"""No turn timer the lobby offers is longer than this."""
 
 
 def _upgrade_1_to_2(game: dict[str, Any]) -> dict[str, Any]:
@@ -38,7 +41,8 @@ def _tile(tile_id: int, what: str) -> None:
 
 def check(state: dict[str, Any]) -> None:
     """Raise unless ``state`` (``{"setup", "game"}``) is a Tower Kaboom match the table can run."""
-    from game.games.tower.rules import MatchState  # rules imports SAVE_VERSION from here
+    # rules imports SAVE_VERSION from here
+    from game.games.tower.rules import DICE_PER_SABOTEUR, MatchState
 
     game = state["game"]
     if not isinstance(game, dict) or game.get("version") != SAVE_VERSION:
@@ -49,8 +53,15 @@ def check(state: dict[str, Any]) -> None:
     if n != len(seats) or len(match.names) != n or len(match.won) != n:
         raise ValueError(f"the match has {n} players, {len(match.names)} names, "
                          f"{len(match.won)} piles of won tiles and the setup {len(seats)} seats")
-    if match.turn < 0:
-        raise ValueError(f"turn {match.turn} is negative")
+    check_sizes(game, "the save")
+    check_seed(match.seed)
+    check_seed(match.turn_seed)
+    check_count(match.options.rounds, "the rounds", 1, MAX_COUNT)
+    check_count(match.turn, "the turn", 0, match.options.rounds * n)
+    check_real(match.options.turn_seconds, "the seconds a turn lasts", 1.0, MAX_TURN_SECONDS)
+    dice = max(DICE_PER_SABOTEUR.values())
+    for dice_left in match.dice_left.values():
+        check_count(dice_left, "the dice left", 0, dice)
     if not math.isfinite(match.time_left) or not 0 <= match.time_left <= \
             match.options.turn_seconds:
         raise ValueError(f"time left {match.time_left!r} is outside the turn")

@@ -46,6 +46,9 @@ BAD_GAME_STATES: dict[str, Callable[[dict[str, Any]], None]] = {
     "match-a-list": lambda d: d["state"]["game"].update(match=[1, 2]),
     "card-doubled": _part(lambda r: r["supply"].append(r["supply"][0])),
     "wall-not-a-wall": _part(lambda r: r["players"][1]["walls"].__setitem__(0, "tnt")),
+    "turn-beyond-the-rounds": _part(lambda r: r.update(turn=10**30)),
+    "plays-beyond-the-deck": _part(lambda r: r.update(plays_left=10**6)),
+    "seed-too-large": _part(lambda r: r.update(seed=10**40)),
 }
 """Damage inside this game's own part of a save (`tests/app/test_bad_files.py` adds the
 envelope's and the setup's): each must be refused at load, moved aside and told."""

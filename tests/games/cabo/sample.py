@@ -37,6 +37,10 @@ BAD_GAME_STATES: dict[str, Callable[[dict[str, Any]], None]] = {
     "bad-card": _part(lambda r: r["draw"].__setitem__(0, "ZZ")),
     "players-mismatch": _part(lambda r: r["options"].update(players=5)),
     "rules-a-list": lambda d: d["state"]["game"].update(rules=[1, 2]),
+    "total-beyond-the-cards": _part(lambda r: r["totals"].__setitem__(0, 10**30)),
+    "rounds-too-many": _part(lambda r: r["options"].update(rounds=10**30)),
+    "seed-too-large": _part(lambda r: r.update(seed=10**40)),
+    "slap-window-huge": _part(lambda r: r["options"].update(slap_window=1e300)),
 }
 """Damage inside this game's own part of a save (`tests/app/test_bad_files.py` adds the
 envelope's and the setup's): each must be refused at load, moved aside and told."""

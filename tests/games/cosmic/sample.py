@@ -52,6 +52,13 @@ BAD_GAME_STATES: dict[str, Callable[[dict[str, Any]], None]] = {
     "planet-nowhere": _part(lambda r: r["table"]["planets"].clear()),
     "position-not-a-number": _part(
         lambda r: r["table"]["planets"].update({"0": ["left", 3.0]})),
+    "planet-far-off-the-table": _part(
+        lambda r: r["table"]["planets"].update({next(iter(r["table"]["planets"])): [1e300, 5.0]})),
+    "planets-overlapping": _part(lambda r: r["table"]["planets"].update(
+        {k: [360.0 + i, 360.0] for i, k in enumerate(list(r["table"]["planets"])[:2])})),
+    "turn-beyond-the-rounds": _part(lambda r: r["state"].update(turn=10**30)),
+    "flicks-beyond-a-turn": _part(lambda r: r["state"].update(flicks_left=10**6)),
+    "seed-too-large": _part(lambda r: r["state"].update(seed=10**40)),
 }
 """Damage inside this game's own part of a save (`tests/app/test_bad_files.py` adds the
 envelope's and the setup's): each must be refused at load, moved aside and told."""

@@ -41,6 +41,9 @@ BAD_GAME_STATES: dict[str, Callable[[dict[str, Any]], None]] = {
     "players-mismatch": _part(lambda r: r["options"].update(players=5)),
     "match-a-list": lambda d: d["state"]["game"].update(match=[1, 2]),
     "spare-twice": _part(lambda r: r["spares"].__setitem__(1, r["spares"][0])),
+    "turn-beyond-the-rounds": _part(lambda r: r.update(turn=10**30)),
+    "turn-seconds-huge": _part(lambda r: r["options"].update(turn_seconds=1e300)),
+    "seed-too-large": _part(lambda r: r.update(seed=10**40)),
 }
 """Damage inside this game's own part of a save (`tests/app/test_bad_files.py` adds the
 envelope's and the setup's): each must be refused at load, moved aside and told."""

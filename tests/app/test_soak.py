@@ -1,0 +1,53 @@
+"""The soak command runs a round (menus, a lobby, a whole AI match) and reports its memory;
+the hour-long soak itself is run by hand (`python -m game soak --minutes 60`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.app import soak
+from game.cli import main
+
+
+def test_one_round_of_the_soak_plays_a_whole_match_and_reports_memory(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["soak", "--rounds", "1", "--minutes", "1", "--game", "cabo"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "soak: round   1  rss" in out and "cabo over in" in out
+    assert "soak: 1 rounds, highest" in out
+
+
+def test_memory_is_read_and_handed_back() -> None:
+    before = soak.rss_mb()
+    assert 10 < before < 10_000
+    soak.release_memory()  # gc and malloc_trim: never raises, memory is still readable
+    assert soak.rss_mb() > 0
+
+
+def test_an_unknown_game_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["soak", "--rounds", "1", "--game", "chess"])
+    assert stop.value.code == 2 and "unknown game 'chess'" in capsys.readouterr().err
+
+
+def test_the_allocator_is_tuned_on_linux() -> None:
+    import sys
+
+    from game.app.memory import tune_allocator
+
+    assert tune_allocator() is sys.platform.startswith("linux")
+
+
+def test_a_match_of_one_game_empties_only_the_other_games_drawing_caches() -> None:
+    from game.app.memory import forget_other_games
+    from game.games.cosmic import art as cosmic_art
+    from game.ui import text
+
+    cosmic_art._STARFIELD[-1] = object()  # type: ignore[assignment]
+    text._CACHE[("probe",)] = object()  # type: ignore[assignment]
+    assert forget_other_games("cosmic") >= 0 and -1 in cosmic_art._STARFIELD
+    assert forget_other_games("cabo") >= 1
+    assert -1 not in cosmic_art._STARFIELD  # another game's art: emptied
+    assert ("probe",) in text._CACHE  # the kit's own text cache is shared: kept
+    text._CACHE.pop(("probe",))
