@@ -377,14 +377,15 @@ def get(game_id: str) -> GameInfo | None:
 
 
 def default_setup(info: GameInfo, seed: int, humans: int = 1) -> MatchSetup:
-    """A ready-to-play table: `humans` humans on the first seats, medium AIs on the rest."""
+    """A ready-to-play table: `humans` humans on the first seats, easy AIs on the rest (a
+    newcomer's first table; the lobby remembers whatever the player picks instead)."""
     n = max(info.min_players, min(info.max_players, info.default_players))
     devices = ["mouse", "keys1", "keys2"]
     seats = []
     for i in range(n):
         human = i < humans
         seats.append(Seat(DEFAULT_NAMES[i] if not (human and i == 0) else "You",
-                          SEAT_COLOURS[i], "human" if human else "ai", "medium",
+                          SEAT_COLOURS[i], "human" if human else "ai", "easy",
                           devices[i % len(devices)] if human else "mouse"))
     return MatchSetup(info.id, seats, info.default_options(), seed)
 

@@ -30,7 +30,8 @@ if TYPE_CHECKING:
     from game.app.app import App
     from game.core.saves import SaveGame
 
-KINDS = ("human",) + tuple(f"ai:{d}" for d in DIFFICULTIES)
+#: What a seat button steps through: the AIs from easiest, then a person.
+KINDS = tuple(f"ai:{d}" for d in DIFFICULTIES) + ("human",)
 ROW_H = 62
 SEATS_X, SEATS_Y = 64, 168
 
@@ -171,7 +172,7 @@ class LobbyScene(MenuScene):
         colour = next(c for c in theme.SEAT_COLOURS if c not in used)
         names = {s.name for s in self.setup.seats}
         name = next((nm for nm in DEFAULT_NAMES if nm not in names), f"Player {n + 1}")
-        self.setup.seats.append(Seat(name, colour, "ai", "medium"))
+        self.setup.seats.append(Seat(name, colour, "ai", "easy"))
         self._refresh()
 
     def _set_option(self, key: str, value: object) -> None:

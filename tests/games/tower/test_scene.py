@@ -77,8 +77,10 @@ def make_seats(*specs: str) -> list[Seat]:
 def open_game(app: Any, *specs: str, seed: int = 5, rounds: int = 3, closing: bool = False,
               row: list[int | None] | None = None) -> TowerScene:
     """Push a Tower Kaboom scene for these seats (a fixed row goes in through a save)."""
-    setup = MatchSetup("tower", make_seats(*specs), {"rounds": rounds, "closing_rule": closing},
-                       seed)
+    info = catalogue.get("tower")
+    assert info is not None
+    options = {**info.default_options(), "rounds": rounds, "closing_rule": closing}
+    setup = MatchSetup("tower", make_seats(*specs), options, seed)  # as the lobby writes it
     state = None
     if row is not None:
         m = new_match(options_from_setup(setup), seed, [s.name for s in setup.seats])
@@ -200,6 +202,8 @@ def fast_forward(driver: HeadlessDriver, scene: TowerScene, until: Stage | None 
     for _ in range(limit):
         if (until is None and scene.stage != start) or scene.stage == until:
             break
+        if scene.stage == Stage.SCORE and scene.stage_t > 1.0 and until != Stage.SCORE:
+            scene.advance()  # the scores wait for a person's click: click it on
         driver.step(dt=1.0 / 15.0)
     scene.time_scale = old
     assert until is None or scene.stage == until, scene.stage
