@@ -275,7 +275,16 @@ class App:
             self.sound.stop_music()
 
     # Scene changes ---------------------------------------------------------------------
-    def _transition(self, action: Callable[[], None], fade: float) -> None:
+    def _transition(self, action: Callable[[], None], fade: float,
+                    then: Scene | None = None) -> None:
+        """Run `action` now or halfway through a fade; `then` is pushed in the same moment."""
+        if then is not None:
+            first = action
+
+            def action() -> None:
+                first()
+                self.stack.push(then)
+
         if fade <= 0 or headless() and fade < 0.01:
             action()
             return
@@ -283,22 +292,14 @@ class App:
 
     def push(self, scene: Scene, fade: float = 0.0, then: Scene | None = None) -> None:
         """Push `scene` (and `then` over it, in the same moment)."""
-        def act() -> None:
-            self.stack.push(scene)
-            if then is not None:
-                self.stack.push(then)
-        self._transition(act, fade)
+        self._transition(lambda: self.stack.push(scene), fade, then)
 
     def pop(self, fade: float = 0.0) -> None:
         self._transition(self.stack.pop, fade)
 
     def replace(self, scene: Scene, fade: float = 0.25, then: Scene | None = None) -> None:
         """Replace the top scene with `scene` (and push `then` over it, in the same moment)."""
-        def act() -> None:
-            self.stack.replace(scene)
-            if then is not None:
-                self.stack.push(then)
-        self._transition(act, fade)
+        self._transition(lambda: self.stack.replace(scene), fade, then)
 
     def reset(self, scene: Scene, fade: float = 0.25) -> None:
         self._transition(lambda: self.stack.reset(scene), fade)
