@@ -69,7 +69,12 @@ def seat_colour(index: int, colourblind: bool, chosen: str | None = None) -> Col
     """The colour shown for a seat: the chosen one, or the safe palette when asked for."""
     if colourblind:
         return hex_rgb(SEAT_COLOURS_SAFE[index % len(SEAT_COLOURS_SAFE)])
-    return hex_rgb(chosen or SEAT_COLOURS[index % len(SEAT_COLOURS)])
+    if chosen:
+        try:
+            return hex_rgb(chosen)
+        except ValueError:  # not #rrggbb: the seat's own colour instead
+            pass
+    return hex_rgb(SEAT_COLOURS[index % len(SEAT_COLOURS)])
 
 
 def _linear(c: int) -> float:

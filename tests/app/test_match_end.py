@@ -38,12 +38,11 @@ def finished_counter(app: Any, driver: HeadlessDriver) -> GameScene:
 
 def bar_button(app: Any, label: str) -> pygame.Rect:
     bar = app.stack.top
-    assert isinstance(bar, MatchEndBar)
-    for el in bar.elements:
-        if getattr(el, "text", None) == label:
-            return el.rect
-    have = [getattr(e, "text", "") for e in bar.elements]
-    raise AssertionError(f"no {label!r} button; have {have}")
+    assert isinstance(bar, MatchEndBar) and bar.buttons
+    for text, rect, _ in bar.buttons:
+        if text == label:
+            return rect
+    raise AssertionError(f"no {label!r} button; have {bar.labels()}")
 
 
 def test_a_finished_match_offers_the_end_bar_after_its_result_has_shown(
@@ -52,12 +51,12 @@ def test_a_finished_match_offers_the_end_bar_after_its_result_has_shown(
     driver.step()
     bar = app.stack.top
     assert isinstance(bar, MatchEndBar)
-    assert not bar.built, "the bar waits while the result has its moment"
+    assert not bar.shown, "the bar waits while the result has its moment"
     driver.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 680), button=1)])
     assert app.stack.top is bar and app.stack.scenes[-2] is scene
     driver.run(int(SHOW_AFTER * 60) + 2)
-    assert bar.built
-    assert [c[1] for c in bar.choices()] == ["Play again", "Main menu"]  # no replay here
+    assert bar.shown
+    assert bar.labels() == ["Play again", "Main menu"]  # no replay here
 
 
 def test_play_again_keeps_the_seats_and_deals_a_new_seed(
@@ -77,6 +76,9 @@ def test_play_again_keeps_the_seats_and_deals_a_new_seed(
 def test_main_menu_by_keys_and_back(app: Any, driver: HeadlessDriver, counter: Any) -> None:
     finished_counter(app, driver)
     driver.run(int(SHOW_AFTER * 60) + 4)
+    driver.key(pygame.K_SPACE)  # the first press only shows where the focus is
+    bar = app.stack.top
+    assert isinstance(bar, MatchEndBar) and bar.ring and bar.table.finished is not False
     driver.key(pygame.K_d)  # right: from Play again to Main menu
     driver.key(pygame.K_SPACE)
     driver.settle(40)
@@ -101,7 +103,7 @@ def test_watch_again_is_offered_when_the_match_left_a_replay(
     driver.run(int(SHOW_AFTER * 60) + 4)
     bar = app.stack.top
     assert isinstance(bar, MatchEndBar)
-    assert [c[1] for c in bar.choices()] == ["Play again", "Watch again", "Main menu"]
+    assert bar.labels() == ["Play again", "Watch again", "Main menu"]
 
 
 @pytest.mark.parametrize("game_id", [g.id for g in catalogue.games()] or ["cabo"])

@@ -75,7 +75,11 @@ class Stepper:
         return self.choices[self.index]
 
     def step(self, d: int) -> None:
-        self.index = (self.index + d) % len(self.choices)
+        """Move along the choices: On/Off flips round; a longer list stops at its ends."""
+        if len(self.choices) <= 2:
+            self.index = (self.index + d) % len(self.choices)
+        else:
+            self.index = max(0, min(len(self.choices) - 1, self.index + d))
         self.value_label.set_text(self.fmt(self.value))
         self.scene.app.sound.play("ui_toggle")
         self.on_change(self.value)

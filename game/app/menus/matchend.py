@@ -3,24 +3,27 @@
 One bar for all four games, pushed by `GameScene.finish` over the game's own result panel. It
 waits a moment before it offers anything, so the press that ended the match (or the second
 click of a double click) cannot start the next one; the app's press guard does the rest.
+Its buttons are drawn here from cached text, not built as widgets: the bar arrives in the
+middle of the table's celebration and must not cost that frame anything.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.app.display import LOGICAL_SIZE
-from game.app.gui import MenuScene
-from game.app.input import MOUSE, ActionEvent
-from game.ui import theme
-from game.ui.draw import panel
+from game.app.input import MOUSE, POINT, ActionEvent
+from game.app.scene import Scene
+from game.ui import text, theme
+from game.ui.draw import focus_ring, panel
 
 if TYPE_CHECKING:
     from game.app.app import App
 
-#: Seconds the result shows alone before the bar slides in and takes input.
+#: Seconds the result shows alone before the bar appears and takes input.
 SHOW_AFTER = 1.2
 BAR_H = 84
 BUTTON_W, BUTTON_H, GAP = 230, 52, 18
@@ -38,7 +41,7 @@ class FinishedTable(Protocol):
     def quit_to_menu(self) -> None: ...
 
 
-class MatchEndBar(MenuScene):
+class MatchEndBar(Scene):
     """A bar along the bottom of the finished table with the three ways on."""
 
     scene_id = "match_end"
@@ -50,66 +53,105 @@ class MatchEndBar(MenuScene):
         super().__init__(app)
         self.table = table
         self.show_after = show_after
-        self.built = False
-
-    def choices(self) -> list[tuple[str, str, str | None]]:
-        """(key, label, pygame-gui object id) of each button, left to right."""
-        out: list[tuple[str, str, str | None]] = [("again", "Play again", "#primary")]
-        if self.table.can_watch_again():
-            out.append(("watch", "Watch again", None))
-        out.append(("menu", "Main menu", None))
-        return out
-
-    def bar_rect(self) -> pygame.Rect:
-        n = len(self.choices())
-        w = n * BUTTON_W + (n - 1) * GAP + 2 * 28
-        r = pygame.Rect(0, 0, w, BAR_H)
-        r.midbottom = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 8)
-        return r
-
-    def enter(self) -> None:
-        """The buttons come with the bar, after the result has had its moment."""
-        if self.show_after <= 0:
-            self.build()
-
-    def build(self) -> None:
-        self.built = True
-        r = self.bar_rect()
-        x = r.x + 28
-        y = r.y + (BAR_H - BUTTON_H) // 2
-        actions = {"again": self.table.play_again, "watch": self.table.watch_again,
-                   "menu": self.table.quit_to_menu}
-        for col, (key, label, oid) in enumerate(self.choices()):
-            self.button((x, y, BUTTON_W, BUTTON_H), label, actions[key], object_id=oid,
-                        row=0, col=col)
-            x += BUTTON_W + GAP
-        self.nav.visible = self.app.input.last_device != MOUSE
-
-    def resume(self) -> None:
-        """Back from Watch again: the bar is as it was."""
-        if self.built:
-            self.rebuild()
+        self.focus = 0
+        self.hover: int | None = None
+        self.pressed: int | None = None
+        #: Whether the focus ring shows. Hidden at first for every device: a key hammered
+        #: through the last scores only shows it, so nothing starts before the player looks.
+        self.ring = False
+        self.buttons: list[tuple[str, pygame.Rect, Callable[[], None]]] = []
+        self.rect = pygame.Rect(0, 0, 0, BAR_H)
 
     def frame(self, frame_dt: float) -> None:
-        if not self.built and self.time >= self.show_after:
-            self.build()
+        if self.shown and not self.buttons:
+            self._lay_out()  # what is offered is decided as the bar appears (a replay written?)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if not self.built:
-            return True  # the result is still on its own: nothing acts yet
-        return super().handle_event(event)
+    def _lay_out(self) -> None:
+        t = self.table
+        actions: dict[str, Callable[[], None]] = {
+            "again": t.play_again, "watch": t.watch_again, "menu": t.quit_to_menu}
+        choices = self.choices()
+        n = len(choices)
+        self.rect = pygame.Rect(0, 0, n * BUTTON_W + (n - 1) * GAP + 2 * 28, BAR_H)
+        self.rect.midbottom = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 8)
+        x = self.rect.x + 28
+        y = self.rect.y + (BAR_H - BUTTON_H) // 2
+        for key, label in choices:
+            self.buttons.append((label, pygame.Rect(x, y, BUTTON_W, BUTTON_H), actions[key]))
+            x += BUTTON_W + GAP
+
+    def choices(self) -> list[tuple[str, str]]:
+        """(key, label) of each button, left to right."""
+        out = [("again", "Play again")]
+        if self.table.can_watch_again():
+            out.append(("watch", "Watch again"))
+        out.append(("menu", "Main menu"))
+        return out
+
+    @property
+    def shown(self) -> bool:
+        return self.time >= self.show_after
+
+    def labels(self) -> list[str]:
+        return [label for label, _, _ in self.buttons]
+
+    def _at(self, pos: tuple[int, int] | None) -> int | None:
+        if pos is None:
+            return None
+        return next((i for i, (_, r, _) in enumerate(self.buttons) if r.collidepoint(pos)), None)
+
+    def _choose(self, i: int) -> None:
+        self.app.sound.play("ui_click")
+        self.buttons[i][2]()
 
     def handle_action(self, action: ActionEvent) -> bool:
-        if not self.built:
+        if not self.buttons:
+            return True  # the result is still on its own: nothing acts yet
+        if action.device == MOUSE:
+            at = self._at(action.pos)
+            if action.action == POINT:
+                if at != self.hover and at is not None:
+                    self.app.sound.play("ui_hover", 0.5)
+                self.hover = at
+                self.ring = False
+            elif action.action == "primary":
+                if action.pressed:
+                    self.pressed = at
+                elif at is not None and at == self.pressed:
+                    self._choose(at)
+                if not action.pressed:
+                    self.pressed = None
             return True
-        return super().handle_action(action)
-
-    def on_back(self) -> None:
-        """Back, Escape or B: the main menu, as the bar's last button says."""
-        self.table.quit_to_menu()
+        if not action.pressed:
+            return True
+        if action.is_("back", "pause"):
+            self.app.sound.play("ui_back")
+            self.table.quit_to_menu()
+        elif action.is_("left", "right"):
+            step = -1 if action.action == "left" else 1
+            if self.ring:
+                self.focus = (self.focus + step) % len(self.buttons)
+                self.app.sound.play("ui_hover", 0.6)
+            self.ring = True
+        elif action.is_("confirm", "primary"):
+            if self.ring:
+                self._choose(self.focus)
+            self.ring = True
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The bar's panel under the buttons (which pygame-gui draws)."""
-        if self.built:
-            panel(surface, self.bar_rect(), theme.INK_2, border=theme.FUSE, radius=18,
-                  shadow=12)
+        """The bar's panel and its three buttons, from cached text."""
+        if not self.buttons:
+            return
+        panel(surface, self.rect, theme.INK_2, border=theme.FUSE, radius=18, shadow=12)
+        for i, (label, r, _) in enumerate(self.buttons):
+            primary = i == 0
+            lit = i == self.hover
+            fill = theme.FUSE if primary else theme.INK_3
+            if lit:
+                fill = tuple(min(255, c + 28) for c in fill)  # type: ignore[assignment]
+            panel(surface, r, fill, radius=12, border=theme.SPARK if lit else theme.LINE)
+            text.blit(surface, label, 22, theme.INK if primary else theme.CREAM, r.center,
+                      "center", bold=True)
+        if self.ring:
+            focus_ring(surface, self.buttons[self.focus][1], theme.SPARK, self.app.time)

@@ -323,7 +323,7 @@ class TableView:
             if i in tc.playable:
                 return pr.fan[i].code, "You can play this now", theme.SPARK
             if why is not None:
-                return pr.fan[i].code, f"Not now: {why[:1].lower()}{why[1:]}.", theme.BLAST
+                return pr.fan[i].code, f"Not now: {why}.", theme.BLAST
             return pr.fan[i].code, "", theme.CREAM
         seat = sc.decider()
         if seat is None:

@@ -89,7 +89,8 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         _sub("A turn: flicking"),
         "Flick your ship once. If it touches a planet holding a crystal of a colour you do not "
         "already have (in your Cargo Hold or on your Base), you collect that colour's cube, the "
-        "crystal moves on to the next planet of its colour (1 → 2 → 3 → 1 dots), and you may "
+        "crystal moves on to the next planet of its colour (from 1 dot to 2, 2 to 3, and 3 "
+        "back to 1), and you may "
         "flick again. Touching a crystal of a colour you already have moves nothing and grants "
         "nothing. A ship that ends completely outside space is destroyed: its Hold is lost and "
         "it goes back to its Base; it can be pushed out by another ship. Planets move when hit "

@@ -251,7 +251,9 @@ class CosmicScene(GameScene):
         st = self.match.state
         scores = st.scores()
         best = max(range(len(scores)), key=lambda i: (scores[i], -i))
-        return f"Round {st.round}, {self.seats[best].name} leads with {scores[best]}"
+        v = self.voice
+        lead = v.verb(best, "leads", "lead")
+        return f"Round {st.round}, {v.obj(best)} {lead} with {scores[best]}"
 
     # -- queries --------------------------------------------------------------------------------
 

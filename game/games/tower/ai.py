@@ -145,8 +145,8 @@ SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
     # the steps of the ladder (`tiers.py --ladder`: easy about even with a newcomer, each
     # level above beating the one below in about three matches of four) without walls.
     "easy": SaboteurSkill(
-        first_delay=6.0,
-        cadence=10.0,
+        first_delay=10.0,  # playtest: a stranger's first tower fell within 15 s; let it stand
+        cadence=11.0,
         angle_error=math.radians(20.0),
         power_error=0.22,
         patience=0.0,

@@ -290,8 +290,9 @@ class TowerScene(GameScene):
         m = self.match
         totals = m.totals()
         best = max(range(len(totals)), key=lambda i: (totals[i], -i))
-        return (f"Round {m.round} of {m.options.rounds}, {m.names[best]} leads with "
-                f"{totals[best]}")
+        v = self.voice
+        return (f"Round {m.round} of {m.options.rounds}, {v.obj(best)} "
+                f"{v.verb(best, 'leads', 'lead')} with {totals[best]}")
 
     def replace_device(self, old: str, new: str | None) -> None:
         """A seat changes hands (a pad unplugged): rebuild its controller mid-turn if need be."""
