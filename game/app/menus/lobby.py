@@ -232,18 +232,26 @@ class LobbyScene(MenuScene):
 
     def _draw_option_help(self, surface: pygame.Surface) -> None:
         """What each option means, under the options panel, so "Closing rule: Off" is explained
-        where it is chosen. As many as fit above the error line, in the options' order."""
-        y = SEATS_Y + 60 + len(self.info.options) * 52 + 14
+        where it is chosen. Every option's help, in a size that fits above the error line
+        (larger text too); only if even the smallest cannot hold them all are the last left
+        out."""
+        top = SEATS_Y + 60 + len(self.info.options) * 52 + 14
         bottom = 600
-        step = text.line_height(14)
-        for opt in self.info.options:
-            if not opt.help:
-                continue
-            lines = text.wrap(f"{opt.label}: {opt.help}", 14, 420)
+        paragraphs = [f"{o.label}: {o.help}" for o in self.info.options if o.help]
+        size = 14
+        for size in range(14, 9, -1):
+            step = text.line_height(size)
+            need = sum(len(text.wrap(par, size, 420)) * step + 6 for par in paragraphs)
+            if top + need <= bottom:
+                break
+        step = text.line_height(size)
+        y = top
+        for par in paragraphs:
+            lines = text.wrap(par, size, 420)
             if y + len(lines) * step > bottom:
                 break
             for line in lines:
-                text.blit(surface, line, 14, theme.MUTED, (788, y))
+                text.blit(surface, line, size, theme.MUTED, (788, y))
                 y += step
             y += 6
 
