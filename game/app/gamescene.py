@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.app.catalogue import MatchSetup, Seat
-from game.app.input import MOUSE, ActionEvent
+from game.app.input import MOUSE, ActionEvent, device_label
 from game.app.launch import RESUME_GRACE_S
 from game.app.memory import forget_other_games, release_memory
 from game.app.scene import Scene
@@ -19,6 +19,11 @@ if TYPE_CHECKING:
     from game.app.app import App
 
 log = logging.getLogger(__name__)
+
+
+def played_label(seat: Seat) -> str:
+    """Who plays a seat, as the line under its name says it: "AI - hard", "Keyboard (left)"."""
+    return f"AI - {seat.difficulty}" if seat.is_ai else device_label(seat.device)
 
 
 class GameScene(Scene):
@@ -45,6 +50,8 @@ class GameScene(Scene):
         self.saves_written: set[Path] = set()
         #: Where the finished match's replay went (Watch again from the end of the match).
         self.replay_path: Path | None = None
+        #: Who played each seat in the match a replay table shows (None at a live table).
+        self.played_by: list[str] | None = None
         #: Each seat's identity, the lobby's, everywhere in every game: name, colour, shape.
         self.names: list[str] = [s.name for s in setup.seats]
         self.colours: list[tuple[int, int, int]] = [app.seat_colour(i, s.colour)
@@ -101,6 +108,13 @@ class GameScene(Scene):
 
     def human_count(self) -> int:
         return sum(1 for s in self.seats if not s.is_ai)
+
+    def seat_label(self, seat: int) -> str:
+        """The line under a seat's name: its AI level or the device its person plays with; on
+        a table playing a replay back, who played it in the match (`played_by`)."""
+        if self.played_by is not None and 0 <= seat < len(self.played_by):
+            return self.played_by[seat]
+        return played_label(self.seats[seat])
 
     @property
     def voice(self) -> Voice:

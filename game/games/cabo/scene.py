@@ -24,7 +24,7 @@ import pygame
 
 from game.app.catalogue import MatchSetup
 from game.app.gamescene import GameScene
-from game.app.input import MOUSE, POINT, ActionEvent, device_label
+from game.app.input import MOUSE, POINT, ActionEvent
 from game.core.replay import store
 from game.core.rng import derive_rng, derive_seed
 from game.games.cabo import rules as R
@@ -53,11 +53,6 @@ ROUND_OVER_AUTO = 6.0  # an AI-only table deals the next round after this long
 LOOK = ("rotate_left", "rotate_right")
 """A keyboard's or pad's look control (Q or E, [ or ], LB or RB): held, a couch player's private
 card shows; the mouse presses on the card itself instead."""
-
-
-def seat_label(is_ai: bool, difficulty: str, device: str) -> str:
-    """The line under a seat's name: its AI level, or the device its human plays with."""
-    return f"AI - {difficulty}" if is_ai else device_label(device)
 
 
 class CaboScene(GameScene):
@@ -129,11 +124,6 @@ class CaboScene(GameScene):
         for i in list(self.bots):
             if not self.seats[i].is_ai:
                 del self.bots[i]
-
-    def seat_label(self, seat: int) -> str:
-        """The line under the seat's name plate ("AI - hard", "Keyboard (left)")."""
-        s = self.seats[seat]
-        return seat_label(s.is_ai, s.difficulty, s.device)
 
     def couch(self) -> bool:
         """Two or more humans share the screen: a private card shows only while held."""

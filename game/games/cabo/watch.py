@@ -16,13 +16,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app.catalogue import MatchSetup
+from game.app.gamescene import played_label
 from game.app.input import ActionEvent
 from game.app.menus.replays import WatchControls
 from game.core.replay import Replay
 from game.games.cabo import rules as R
 from game.games.cabo.controls import TableControls
 from game.games.cabo.replay import fresh_state, rules_hash
-from game.games.cabo.scene import CaboScene, seat_label
+from game.games.cabo.scene import CaboScene
 from game.tabletop import playing_cards
 from game.tabletop.targets import Target
 
@@ -51,11 +52,12 @@ class CaboWatchScene(CaboScene):
 
     def __init__(self, app: App, rep: Replay) -> None:
         setup = MatchSetup.from_dict(rep.setup)
-        self.played_by = [seat_label(s.is_ai, s.difficulty, s.device) for s in setup.seats]
+        played_by = [played_label(s) for s in setup.seats]
         for seat in setup.seats:
             seat.kind = "ai"  # nobody plays: the replay decides every seat
         start = fresh_state(rep.options, rep.seed)
         super().__init__(app, setup, None, demo=True)
+        self.played_by = played_by  # plates say who played each seat, not the stand-in AIs
         if rules_hash(self.state) != rules_hash(start):
             raise ValueError("the replay's deal is not the one this version deals")
         self.bots = {}
@@ -184,10 +186,6 @@ class CaboWatchScene(CaboScene):
                 img = playing_cards.face(card.code, sprite.w, sprite.h)
                 surface.blit(img, img.get_rect(center=(round(sprite.x + ox),
                                                        round(sprite.y + oy - sprite.lift))))
-
-    def seat_label(self, seat: int) -> str:
-        """Who played the seat in the match, not who plays it back ("Mouse", "AI - hard")."""
-        return self.played_by[seat]
 
     def prompt(self) -> tuple[int | None, str]:
         if self.state.is_terminal() and self.next_input >= len(self.rep.inputs):

@@ -23,7 +23,7 @@ import pygame
 from game.app.catalogue import MatchSetup
 from game.app.clock import LOGIC_DT
 from game.app.gamescene import GameScene
-from game.app.input import MOUSE, POINT, ActionEvent, device_label
+from game.app.input import MOUSE, POINT, ActionEvent
 from game.core.voice import Voice, capitalise, count, listing
 from game.games.cosmic import art, hud
 from game.games.cosmic.controls import (
@@ -1128,11 +1128,9 @@ class CosmicScene(GameScene):
         return f"{turn} aim · hold {k(device, 'primary')} to charge, let go · {menu}"
 
     def seat_who(self, seat: int) -> str:
-        """Under a seat's name: the AI's level or the human's device."""
-        s = self.seats[seat]
-        if s.is_ai:
-            return f"AI · {s.difficulty}"
-        return device_label(s.device)
+        """Under a seat's name: the AI's level or the human's device (who played it, when a
+        replay is played back)."""
+        return self.seat_label(seat).replace("AI - ", "AI · ")
 
     def ship_pose(self, seat: int) -> tuple[Point, float, float] | None:
         """Where to draw a seat's ship between flicks: (world point, angle, speed)."""

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app.catalogue import MatchSetup
+from game.app.gamescene import played_label
 from game.app.input import POINT, ActionEvent
 from game.app.menus.replays import WatchControls
 from game.core.replay import FeedSeat, Replay, ReplayError, ReplayFeed, check_rules
@@ -41,12 +42,14 @@ class CosmicWatchScene(CosmicScene):
     def __init__(self, app: App, rep: Replay) -> None:
         check_rules(rep, TITLE, RULES)  # an older file is refused in words
         setup = MatchSetup.from_dict(rep.setup)
+        played_by = [played_label(s) for s in setup.seats]
         for seat in setup.seats:
             seat.kind = "ai"  # nobody plays: the replay moves every seat
         start = fresh_match(rep.options, rep.seed)
         if len(setup.seats) != start.state.options.players:
             raise ReplayError("damaged replay: its seats and its match disagree")
         super().__init__(app, setup, {"version": 1, "match": start.to_dict()}, demo=True)
+        self.played_by = played_by  # the panels say who played each seat, not the stand-ins
         if match_hash(self.match) != match_hash(start):
             raise ValueError("the replay's match is not the one this version deals")
         self.rep = rep

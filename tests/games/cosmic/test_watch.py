@@ -49,3 +49,17 @@ def test_a_tampered_replay_stops_and_says_where(app: Any) -> None:
     scene = CosmicWatchScene(app, rep)
     _run(scene)
     assert scene.diverged is not None and "input 3" in scene.diverged
+
+
+def test_watch_again_shows_the_seats_as_they_were_played(app: Any) -> None:
+    """A match a person played, played back: their panel names their device, not 'AI'."""
+    info = catalogue.get("cosmic")
+    assert info is not None
+    seats = catalogue.parse_players("human:mouse,ai:easy", info)
+    setup = catalogue.MatchSetup("cosmic", seats, {**info.default_options(), "length": "short"},
+                                 4)
+    with replay.capture() as made:
+        info.simulate(setup)
+    scene = CosmicWatchScene(app, made[0])
+    assert [scene.seat_who(i) for i in range(2)] == ["Mouse", "AI · easy"]
+    assert all(s.is_ai for s in scene.seats)  # the replay still drives every seat
