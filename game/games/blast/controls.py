@@ -12,6 +12,7 @@ steps out of a choice.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -588,7 +589,9 @@ class TableControls:
             defends = [a for a in st.legal_actions(seat) if isinstance(a, Defend)]
             if defends:
                 return f"{W.capitalise(aim)}! Answer with a defence, or take it ({pick})."
-            return f"{W.capitalise(aim)}! Nothing in your hand answers it: take it."
+            left = sc.auto_take_in(seat)
+            when = f" in {math.ceil(left)} s" if left is not None and left > 0 else ""
+            return f"{W.capitalise(aim)}! Nothing in your hand answers it: it hits{when}."
         if st.phase == Phase.ARRANGE:
             n = st.twist
             if p.picked:

@@ -34,7 +34,7 @@ from game.games.blast.effects import TableFeedback
 from game.games.blast.layout import HAND_H, HAND_W, TableLayout
 from game.games.blast.options import new_match_for, pace_of, places
 from game.games.blast.presenter import Presenter
-from game.games.blast.rules import SAVE_VERSION, Action, MatchState, Phase
+from game.games.blast.rules import SAVE_VERSION, Action, Defend, MatchState, Phase, TakeIt
 from game.games.blast.view import LOG_RECT, TableView
 from game.tabletop.curtain import PassCurtain
 from game.tabletop.fan import hit as fan_hit
@@ -61,6 +61,9 @@ CURTAIN_REASONS: dict[Phase, str] = {
     Phase.ENDGAME: "Your endgame turn",
 }
 
+
+AUTO_TAKE_S = 2.5
+"""Seconds a card aimed at a person who holds no answer waits before it is taken for them."""
 
 class BlastScene(GameScene):
     """One match of Kaboom! An Explosive Card Game at the table."""
@@ -106,6 +109,8 @@ class BlastScene(GameScene):
         self._ai_action: Action | None = None
         self._ai_due: float | None = None
         self._saved_at = -1
+        self._no_answer: tuple[int, float] | None = None
+        """(event count, scene time) at which a card aimed at a human with no answer is taken."""
         self.last_device = self.seats[hs[0]].device if hs else MOUSE
         viewer = self.default_viewer()
         if saved is not None:
@@ -271,6 +276,30 @@ class BlastScene(GameScene):
             self._saved_at = len(self.state.events)
             self.autosave()
         self.table_controls.refresh(seat)
+        self._take_unanswerable(seat)
+
+    def auto_take_in(self, seat: int) -> float | None:
+        """Seconds before the card aimed at `seat` is taken by itself (they hold no answer),
+        or None when they have a choice to make."""
+        st = self.state
+        if st.phase != Phase.DEFEND or st.current_player() != seat:
+            return None
+        legal = st.legal_actions(seat)
+        if any(isinstance(a, Defend) for a in legal) or TakeIt(seat) not in legal:
+            return None
+        key = len(st.events)
+        if self._no_answer is None or self._no_answer[0] != key:
+            self._no_answer = (key, self.time + AUTO_TAKE_S)  # real seconds: reading time
+        return max(0.0, self._no_answer[1] - self.time)
+
+    def _take_unanswerable(self, seat: int) -> None:
+        """Nothing in the hand answers the card aimed at this person: after a moment to read
+        what hit them, it is taken for them (the playtest's most repeated click that was no
+        decision). A person with an answer is always asked, and waited for."""
+        left = self.auto_take_in(seat)
+        if left is not None and left <= 0.0:
+            self._no_answer = None
+            self.human_act(TakeIt(seat))
 
     def _apply(self, action: Action) -> bool:
         if self.state.apply(action) is not None:

@@ -62,7 +62,7 @@ def test_the_question_is_asked_even_without_a_defence(app: Any,
     m.apply(Play(1, TNT, 0, ("iron_wall",)))
     assert m.legal_actions(0) == [TakeIt(0)]
     scene = _open(app, driver, m)
-    driver.run(120)  # the table waits for the human however long it takes
+    driver.run(90)  # the table asks the human first (it takes the card for them only later)
     assert scene.decider() == 0 and scene.state.window() is not None
     assert [t.key for t in scene.cursor.targets if t.kind == "button"] == ["btn:take"]
     assert not scene.table_controls.playable  # every card in the hand is dimmed, and says why

@@ -154,3 +154,35 @@ def test_ai_pauses_depend_on_the_seed_and_the_move_never_on_a_hand(app: Any,
     assert a.ai_pause() == b.ai_pause()
     assert a.ai_pause() != BlastScene(app, make_setup(["hard"] * 4, seed=5), {
         "version": 1, "match": m.to_dict()}, demo=True).ai_pause()  # another seed, another
+
+
+def test_a_card_nobody_can_answer_is_taken_by_itself(app: Any, driver: HeadlessDriver) -> None:
+    """A person hit by a card they hold no answer to is not asked to click "Take it": the bar
+    counts down and the card lands by itself; a person with an answer is still waited for."""
+    from game.games.blast.data import DEFENCES
+    from game.games.blast.rules import Phase, TakeIt
+    from game.games.blast.scene import AUTO_TAKE_S
+
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=3), speed=1.0)
+    st = scene.state
+    for _ in range(60 * 600):
+        if st.is_terminal():
+            break
+        me = st.players[0]
+        me.hand[:] = [c for c in me.hand if c not in DEFENCES]  # nothing that could answer
+        cur = st.current_player()
+        if cur == 0 and not scene.presenter.busy and scene.decider() == 0:
+            if st.phase == Phase.DEFEND:
+                took = sum(1 for e in st.events if e["kind"] == "took" and e["seat"] == 0)
+                driver.step()
+                assert "it hits in" in scene.prompt()[1]
+                driver.run(int(AUTO_TAKE_S * 60) // 2)
+                assert st.phase == Phase.DEFEND, "not before its time"
+                driver.run(int(AUTO_TAKE_S * 60) // 2 + 30)
+                now = sum(1 for e in st.events if e["kind"] == "took" and e["seat"] == 0)
+                assert now == took + 1 and TakeIt(0) not in st.legal_actions(0)
+                return
+            legal = st.legal_actions(0)
+            scene.human_act(next((a for a in legal if type(a).__name__ == "Pass"), legal[0]))
+        driver.step()
+    raise AssertionError("no card was aimed at the person in a whole match")
