@@ -660,13 +660,6 @@ class TowerWorld:
             sp2 = v.x * v.x + v.y * v.y
             if sp2 > cap2:
                 body.velocity = v * (MAX_SPEED / math.sqrt(sp2))
-            if blk.where == Where.TABLE and not REACH_X[0] <= p.x <= REACH_X[1] \
-                    and sp2 < REACH_REST_SPEED * REACH_REST_SPEED:
-                blk.still += 1
-                if blk.still >= REACH_FRAMES:
-                    self._to_tray(blk, "reach")
-            else:
-                blk.still = 0
             if sp2 < DIE_REST_SPEED * DIE_REST_SPEED and abs(body.angular_velocity) < 0.5:
                 before = die.rest_time
                 die.rest_time += FRAME_DT
