@@ -39,6 +39,9 @@ RELEASES = (pygame.MOUSEBUTTONUP, pygame.KEYUP, pygame.CONTROLLERBUTTONUP)
 #: Seconds a new screen ignores fresh presses: the second click of a double click, or a key
 #: hammered to skip, meant for the screen that just left.
 PRESS_GUARD_S = 0.2
+#: A frame longer than this (a window dragged, the machine asleep) adds only this much to a
+#: scene's real time, so a laptop lid closed mid-match does not count as an hour played.
+REAL_TIME_CAP_S = 1.0
 
 
 def press_id(event: pygame.event.Event) -> tuple[str, int, int] | None:
@@ -344,6 +347,7 @@ class App:
         if self._fade:
             self._advance_fade(frame_dt)
         for scene in self.stack.updating():
+            scene.real_time += min(max(frame_dt, 0.0), REAL_TIME_CAP_S)
             scene.frame(frame_dt)
         self.gui.update(frame_dt)
         self._update_toasts(frame_dt)

@@ -72,8 +72,9 @@ class GameScene(Scene):
 
     @property
     def elapsed(self) -> float:
-        """Seconds of the whole match so far, including the time before any save and resume."""
-        return self.elapsed_before + self.time
+        """Seconds of the whole match so far, including the time before any save and resume: real
+        seconds at the table (a slow machine's dropped logic steps still count; a pause does not)."""
+        return self.elapsed_before + max(self.time, self.real_time)
 
     @property
     def seats(self) -> list[Seat]:

@@ -33,6 +33,9 @@ class Scene:
     def __init__(self, app: App) -> None:
         self.app = app
         self.time = 0.0  # seconds of logic time this scene has run
+        #: Seconds of real time this scene has run (not paused below another): the clock a
+        #: player lives by. Logic time drops a slow machine's backlog; this one does not.
+        self.real_time = 0.0
 
     # Lifecycle -----------------------------------------------------------------------
     def enter(self) -> None:

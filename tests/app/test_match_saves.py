@@ -21,16 +21,14 @@ from game.app.menus.overlays import CrashScene
 from game.app.menus.title import TitleScene
 from tests.app.test_resume import click_label, labels
 
-SAMPLES = Path(__file__).resolve().parents[2] / "saves" / "samples"
-SAMPLE = {"cabo": "save-v1-cabo.json", "tower": "save-v1-tower.json"}
-TITLE = {"cabo": "Kaboom! cards", "tower": "Tower Kaboom"}
+from tests.contract import SAMPLES, game_ids, game_title, sample_name
 
 
 def put_sample(home: Path, game: str, name: str) -> Path:
     folder = home / "data" / "saves"
     folder.mkdir(parents=True, exist_ok=True)
     dest = folder / name
-    shutil.copyfile(SAMPLES / SAMPLE[game], dest)
+    shutil.copyfile(SAMPLES / sample_name(game), dest)
     return dest
 
 
@@ -59,7 +57,7 @@ def play_until_autosaved(driver: HeadlessDriver, path: Path, frames: int = 900) 
 
 # Finishing -------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("game", ["cabo", "tower"])
+@pytest.mark.parametrize("game", game_ids())
 def test_finishing_a_new_match_keeps_another_save(kaboom_home: Path, app: Any,
                                                   game: str) -> None:
     manual = put_sample(kaboom_home, game, f"{game}.json")
@@ -76,14 +74,14 @@ def test_finishing_a_new_match_keeps_another_save(kaboom_home: Path, app: Any,
     assert manual.read_bytes() == original  # the other game's save is untouched
 
 
-@pytest.mark.parametrize("game", ["cabo", "tower"])
+@pytest.mark.parametrize("game", game_ids())
 def test_finishing_a_resumed_match_removes_the_save_it_came_from(kaboom_home: Path, app: Any,
                                                                  game: str) -> None:
     manual = put_sample(kaboom_home, game, f"{game}.json")
     title = TitleScene(app)
     driver = HeadlessDriver(app, title)
     driver.step()
-    click_label(driver, title, f"Continue {TITLE[game]}")
+    click_label(driver, title, f"Continue {game_title(game)}")
     driver.settle(40)
     scene = app.stack.top
     assert scene is not None and scene.resumed_from == manual
@@ -204,8 +202,8 @@ def test_play_from_the_command_line_asks_too(kaboom_home: Path,
 
 # Crashing just after a resume -------------------------------------------------------------
 
-@pytest.mark.parametrize("game,name", [("cabo", "cabo.json"), ("cabo", "cabo.autosave.json"),
-                                       ("tower", "tower.json")])
+@pytest.mark.parametrize("game,name", [("cabo", "cabo.autosave.json")]
+                         + [(game, f"{game}.json") for game in game_ids()])
 def test_a_crash_after_a_resume_that_autosaved_leaves_a_clean_next_start(
         kaboom_home: Path, monkeypatch: pytest.MonkeyPatch, game: str, name: str) -> None:
     from game.app.gamescene import GameScene
@@ -220,7 +218,7 @@ def test_a_crash_after_a_resume_that_autosaved_leaves_a_clean_next_start(
         title = TitleScene(app)
         driver = HeadlessDriver(app, title)
         driver.step()
-        click_label(driver, title, f"Continue {TITLE[game]}")
+        click_label(driver, title, f"Continue {game_title(game)}")
         for _ in range(60):  # through the fade, until the table is on top
             if isinstance(app.stack.top, GameScene):
                 break

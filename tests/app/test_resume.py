@@ -411,3 +411,24 @@ def test_a_healthy_resumed_match_drops_the_kept_copy(kaboom_home: Path,
         assert not kept.exists() and path.exists() and aside(path) == []
     finally:
         app.shutdown(quit_pygame=False)
+
+
+def test_statistics_count_real_seconds_on_a_slow_machine(kaboom_home: Path,
+                                                         counter: GameInfo) -> None:
+    """A machine too slow for 60 logic steps a second drops steps, not the player's time: ten
+    frames of 0.2 s each are two seconds at the table however few steps ran."""
+    app = make_headless_app()
+    try:
+        setup = catalogue.default_setup(counter, seed=5, humans=2)
+        setup.seats[0].device, setup.seats[1].device = "keys1", "keys2"
+        game = counter.make_scene(app, setup, None)
+        app.stack.push(game)
+        app.stack.apply_requests()
+        app.fixed.max_steps = 2  # this machine manages two logic steps a frame at most
+        for _ in range(10):
+            app.frame([], 0.2)
+        assert game.time < 0.5 and game.elapsed == pytest.approx(2.0, abs=0.05)
+        app.frame([], 3600.0)  # the lid was closed for an hour
+        assert game.elapsed == pytest.approx(3.0, abs=0.05)
+    finally:
+        app.shutdown(quit_pygame=False)

@@ -62,6 +62,8 @@ def check(state: dict[str, Any]) -> None:
     if not m.conserved():
         raise ValueError("the 108 cards do not add up: some are missing or doubled")
     deck = Counter(deck_list(n))
+    for card, count in FIRST_EDITION.items():  # a match dealt before the deck was rebalanced
+        deck[card] = max(deck[card], count)
     counted = Counter(c for c in everywhere if c not in ENDGAME_CARDS)
     extra = sorted(c for c in counted if counted[c] > deck[c] + (1 if c == "nuclear_bomb" else 0))
     if extra:
@@ -71,6 +73,13 @@ def check(state: dict[str, Any]) -> None:
     if m.current_player() is None and not m.over:
         raise ValueError("nobody is to act, yet the match is not over")
 
+
+#: The first edition's counts of the cards the rebalance changed (data.py, decision 2): a game
+#: saved before it was dealt from that deck and resumes as it was (its own cards, its rules).
+FIRST_EDITION: dict[str, int] = {
+    "flaming_arrow": 8, "pipe_bomb": 7, "tnt": 6, "c4": 4, "palisade": 17, "stone_wall": 9,
+    "iron_wall": 8, "force_field": 2, "spy": 4, "firestorm": 2,
+}
 
 FORMAT = GameFormat(version=SAVE_VERSION, upgraders={}, check=check)
 """The save format the framework's save loader uses for Kaboom! Explosive."""

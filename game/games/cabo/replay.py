@@ -30,6 +30,9 @@ from game.games.cabo import rules as R
 log = logging.getLogger(__name__)
 
 GAME_ID = "cabo"
+#: The replay revision of the rules: moved whenever a rules change would make an older replay
+#: play out differently (tests/games/test_rules_revision.py catches a forgotten move).
+RULES = 1
 CHECK_EVERY = 10
 """Actions between two periodic checkpoints."""
 
@@ -68,7 +71,7 @@ class CaboRecorder:
     """Builds a match's replay as its actions are applied (the table's and simulate's seam)."""
 
     def __init__(self, setup: Mapping[str, Any], state: R.CaboState) -> None:
-        self.replay = new_replay(GAME_ID, setup, state.options.to_dict())
+        self.replay = new_replay(GAME_ID, setup, state.options.to_dict(), RULES)
         self.ok = True
         self._catch_up(state)
 
@@ -140,7 +143,7 @@ def verify(replay: Replay) -> Verdict:
 
     Raises ReplayError when the replay's own content cannot describe a cabo match."""
     state = starting_state(replay, GAME_ID, "Kaboom! cards", fresh_state,
-                           lambda st: st.players)
+                           lambda st: st.players, RULES)
     checker = Checker(replay)
     for n, (step, seat, _t, payload) in enumerate(replay.inputs):
         try:

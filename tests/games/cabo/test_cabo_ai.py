@@ -273,3 +273,16 @@ def test_ai_plays_a_whole_round_from_lean_observations():
         decisions += 1
         st.must_apply(action)
     assert decisions > 30 and st.is_terminal()
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
+def test_ai_never_calls_kaboom_on_a_card_it_has_not_seen(difficulty):
+    """Late in a long round the bar rises and every opponent looks worse than one unseen card,
+    yet no level calls Kaboom! with a card of its own it does not know; once it knows that card
+    (a low one) it does call."""
+    st = CaboState.from_layout([["3S"], ["9H", "8H", "9C", "8C"]], seen={A: []})
+    st.turns = 40  # twenty rounds of the table: the bar stands at 9
+    assert CaboAI(difficulty, A, 0).choose(st.observation(A)) == Draw(A)
+    st = CaboState.from_layout([["3S"], ["9H", "8H", "9C", "8C"]], seen={A: [(0, 0)]})
+    st.turns = 40
+    assert CaboAI(difficulty, A, 0).choose(st.observation(A)) == CallKaboom(A)
