@@ -73,7 +73,7 @@ class GameScene(Scene):
     @property
     def elapsed(self) -> float:
         """Seconds of the whole match so far, including the time before any save and resume: real
-        seconds at the table (a slow machine's dropped logic steps still count; a pause does not)."""
+        seconds at the table (dropped logic steps of a slow machine count; a pause does not)."""
         return self.elapsed_before + max(self.time, self.real_time)
 
     @property

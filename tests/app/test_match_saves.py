@@ -1,7 +1,7 @@
 """A match only ever touches its own saves: starting one asks before writing over an unfinished
 game, finishing one removes only the files it came from or wrote, and a crash just after a resume
 moves aside every save of that match (so the next start is clean). All through the real menus
-and the real Kaboom! cards and Tower Kaboom tables."""
+and every game's real table (tests/contract.py: the catalogue's games and their samples)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,6 @@ from game.app.menus.lobby import LobbyScene
 from game.app.menus.overlays import CrashScene
 from game.app.menus.title import TitleScene
 from tests.app.test_resume import click_label, labels
-
 from tests.contract import SAMPLES, game_ids, game_title, sample_name
 
 
