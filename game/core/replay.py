@@ -43,6 +43,7 @@ from game.core.bounds import MAX_COUNT, MAX_SEED, seed_problem
 from game.core.jsonio import MAX_FILE_BYTES, read_limited, remove_stale_temps, write_text_atomic
 
 _S = TypeVar("_S")
+_A = TypeVar("_A")
 
 log = logging.getLogger(__name__)
 
@@ -316,6 +317,80 @@ class Checker:
 
 
 # ------------------------------------------------------------------------------------ files
+
+
+def input_mismatch(n: int, step: int, seat: int, applied: int, actor: int, what: str,
+                   waiting: int | None = None,
+                   who: Callable[[int], str] = lambda s: f"seat {s}") -> str | None:
+    """Why input `n` (recorded after `step` actions, for `seat`) cannot be the action a re-run
+    is at (`applied` actions so far; the action is `actor`'s `what`; the match waits for
+    `waiting`, when it knows), in plain words; None when they agree. Every turn-based game's
+    replay says it the same way."""
+    problems: list[str] = []
+    if seat != actor:
+        problems.append(f"the file says {who(seat)} acted, but the action is {who(actor)}'s "
+                        f"{what}")
+    elif waiting is not None and seat != waiting:
+        problems.append(f"the file says {who(seat)} acted, but the match waits for "
+                        f"{who(waiting)}")
+    if step != applied:
+        problems.append(f"the file says it comes after {step} actions, but {applied} came "
+                        f"before it (inputs are missing or out of order)")
+    if not problems:
+        return None
+    return f"input {n}: " + "; and ".join(problems)
+
+
+@dataclass
+class TurnRules(Generic[_S, _A]):
+    """What a turn-based game tells `verify_turns`: how to read an action from a replay input,
+    whose it is, how to apply it (a refusal's reason, or None) and which checkpoints follow."""
+
+    title: str
+    decode: Callable[[Any], _A]
+    actor: Callable[[_A], int]
+    describe: Callable[[_A], str]
+    apply: Callable[[_S, _A], str | None]
+    #: (label, hash) pairs due after the `applied`-th action (the state before it is `before`).
+    checkpoints: Callable[[_S, int, Any], Sequence[tuple[str, str]]]
+    final_hash: Callable[[_S], str]
+    waiting: Callable[[_S], int | None] = lambda state: None
+    who: Callable[[int], str] = lambda seat: f"seat {seat}"
+    #: What `checkpoints` needs of the state before an action (None: nothing).
+    before: Callable[[_S], Any] = lambda state: None
+
+
+def verify_turns(replay: Replay, state: _S, rules: TurnRules[_S, _A]) -> Verdict:
+    """Re-run a turn-based replay's actions on `state` (its starting state) and compare every
+    checkpoint hash: the loop both card games' `verify` share.
+
+    Raises ReplayError when an input cannot be read as the game's action."""
+    checker = Checker(replay)
+    applied = 0
+    for n, (step, seat, _t, payload) in enumerate(replay.inputs):
+        try:
+            action = rules.decode(payload)
+        except (KeyError, TypeError, ValueError, AttributeError) as err:
+            raise ReplayError(f"damaged replay: input {n} is not a {rules.title} action "
+                              f"({err!r})") from None
+        mismatch = input_mismatch(n, step, seat, applied, rules.actor(action),
+                                  rules.describe(action), rules.waiting(state), rules.who)
+        if mismatch is not None:
+            checker.fail(applied, mismatch)
+            break
+        before = rules.before(state)
+        refused = rules.apply(state, action)
+        if refused is not None:
+            checker.fail(step, f"step {step}: {rules.who(seat)}'s {rules.describe(action)} is "
+                               f"not legal there ({refused})")
+            break
+        applied += 1
+        for label, digest in rules.checkpoints(state, applied, before):
+            if not checker.check(applied, label, digest):
+                break
+        if checker.failure is not None:
+            break
+    return checker.finish(applied, rules.final_hash(state))
 
 
 def load(path: Path) -> Replay:

@@ -236,3 +236,42 @@ def test_a_huge_file_is_refused_unread(tmp_path: Path) -> None:
     with pytest.raises(ReplayError, match="at most 16 MB"):
         replay.load(path)
     assert MAX_FILE_BYTES < 300 * 1024 * 1024
+
+
+def test_verify_turns_reruns_a_turn_based_game_and_names_what_went_wrong() -> None:
+    """The loop both card games share: a toy game where each action adds the actor's seat
+    number plus one, and seat 1 may never add twice in a row."""
+    from game.core.replay import TurnRules, input_mismatch, state_hash, verify_turns
+
+    def apply(state: list[int], action: dict[str, int]) -> str | None:
+        if state and action["player"] == 1 and state[-1] == 1:
+            return "seat 1 may not go twice"
+        state.append(action["player"])
+        return None
+
+    rules: TurnRules[list[int], dict[str, int]] = TurnRules(
+        title="Toy", decode=lambda p: {"player": int(p["player"])},
+        actor=lambda a: a["player"], describe=lambda a: "Add", apply=apply,
+        checkpoints=lambda st, n, _b: [(f"action {n}", state_hash(st))],
+        final_hash=state_hash)
+    rep = Replay("toy", 1, {}, {})
+    played: list[int] = []
+    for step, seat in enumerate([0, 1, 0]):
+        rep.add_input(step, seat, None, {"player": seat})
+        apply(played, {"player": seat})
+        rep.add_checkpoint(step + 1, f"action {step + 1}", state_hash(played))
+    rep.final_hash = state_hash(played)
+    assert verify_turns(rep, [], rules).ok
+    rep.inputs[1] = (1, 0, None, {"player": 1})  # the file says seat 0, the action is seat 1's
+    verdict = verify_turns(rep, [], rules)
+    assert not verdict.ok and verdict.message == (
+        "input 1: the file says seat 0 acted, but the action is seat 1's Add")
+    rep.inputs[1] = (1, 1, None, {"player": 1})
+    rep.inputs[2] = (2, 1, None, {"player": 1})  # seat 1 twice: refused by the rules
+    verdict = verify_turns(rep, [], rules)
+    assert not verdict.ok and "seat 1's Add is not legal there (seat 1 may not go twice)" in \
+        verdict.message
+    with pytest.raises(ReplayError, match="input 0 is not a Toy action"):
+        verify_turns(Replay("toy", 1, {}, {}, inputs=[(0, 0, None, {})]), [], rules)
+    assert input_mismatch(3, 3, 0, 3, 0, "Add", waiting=1) == (
+        "input 3: the file says seat 0 acted, but the match waits for seat 1")

@@ -18,15 +18,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.replay import (
-    Checker,
     Replay,
-    ReplayError,
+    TurnRules,
     Verdict,
     new_replay,
     starting_state,
     state_hash,
     summary,
+    verify_turns,
 )
+from game.core.replay import input_mismatch as core_mismatch
 from game.games.blast.rules import Action, MatchState, Options
 
 log = logging.getLogger(__name__)
@@ -135,22 +136,21 @@ def action_text(action: Action) -> str:
 
 def input_mismatch(n: int, step: int, seat: int, applied: int, action: Action,
                    to_act: int | None) -> str | None:
-    """Why input `n` (recorded at `step` for `seat`) cannot be the next action of the re-run
-    (`applied` actions so far, `to_act` the seat it waits for), in plain words; None when it
-    may be."""
-    problems: list[str] = []
-    if seat != action.player:
-        problems.append(f"the file says seat {seat} acted, but the action is seat "
-                        f"{action.player}'s {action_text(action)}")
-    elif to_act is not None and seat != to_act:
-        problems.append(f"the file says seat {seat} acted, but the match waits for seat "
-                        f"{to_act}")
-    if step != applied:
-        problems.append(f"the file says it comes after {step} actions, but {applied} came "
-                        f"before it (inputs are missing or out of order)")
-    if not problems:
-        return None
-    return f"input {n}: " + "; and ".join(problems)
+    """Why input `n` (recorded after `step` actions, for `seat`) cannot be the action the
+    re-run is at (`applied` actions so far, the match waiting for `to_act`), in plain words;
+    None when they agree."""
+    return core_mismatch(n, step, seat, applied, action.player, action_text(action), to_act)
+
+
+def _apply(state: MatchState, action: Action) -> str | None:
+    refused = state.apply(action)
+    return None if refused is None else refused.reason
+
+
+TURNS: TurnRules[MatchState, Action] = TurnRules(
+    title=TITLE, decode=Action.from_dict, actor=lambda a: a.player, describe=action_text,
+    apply=_apply, checkpoints=checkpoints_after, final_hash=rules_hash,
+    waiting=lambda state: state.current_player(), before=lambda state: state.eliminations)
 
 
 def verify(replay: Replay) -> Verdict:
@@ -159,28 +159,4 @@ def verify(replay: Replay) -> Verdict:
     Raises ReplayError when the replay's own content cannot describe a blast match."""
     state = starting_state(replay, GAME_ID, TITLE, fresh_state,
                            lambda st: st.options.players, RULES)
-    checker = Checker(replay)
-    applied = 0
-    for n, (step, seat, _t, payload) in enumerate(replay.inputs):
-        try:
-            action = Action.from_dict(payload)
-        except (KeyError, TypeError, ValueError, AttributeError) as err:
-            raise ReplayError(f"damaged replay: input {n} is not a {TITLE} action "
-                              f"({err!r})") from None
-        mismatch = input_mismatch(n, step, seat, applied, action, state.current_player())
-        if mismatch is not None:
-            checker.fail(applied, mismatch)
-            break
-        outs = state.eliminations
-        refused = state.apply(action)
-        if refused is not None:
-            checker.fail(step, f"step {step}: seat {seat}'s {action_text(action)} is not legal "
-                               f"there ({refused.reason})")
-            break
-        applied += 1
-        for label, digest in checkpoints_after(state, applied, outs):
-            if not checker.check(applied, label, digest):
-                break
-        if checker.failure is not None:
-            break
-    return checker.finish(applied, rules_hash(state))
+    return verify_turns(replay, state, TURNS)

@@ -15,15 +15,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.replay import (
-    Checker,
     Replay,
-    ReplayError,
+    TurnRules,
     Verdict,
     new_replay,
     starting_state,
     state_hash,
     summary,
+    verify_turns,
 )
+from game.core.replay import input_mismatch as core_mismatch
 from game.core.rng import derive_seed
 from game.games.cabo import rules as R
 
@@ -126,16 +127,19 @@ def action_text(action: R.Action) -> str:
 def input_mismatch(n: int, step: int, seat: int, move: int, action: R.Action) -> str | None:
     """Why input `n` (recorded at `step` for `seat`) can't be the action the re-run is at
     (`move` actions applied so far), in plain words; None when step and seat agree."""
-    problems: list[str] = []
-    if seat != action.player:
-        problems.append(f"the file says {_who(seat)} acted, but the action is "
-                        f"{_who(action.player)}'s {action_text(action)}")
-    if step != move:
-        problems.append(f"the file says it comes after {step} actions, but {move} came before "
-                        f"it (inputs are missing or out of order)")
-    if not problems:
-        return None
-    return f"input {n}: " + "; and ".join(problems)
+    return core_mismatch(n, step, seat, move, action.player, action_text(action), who=_who)
+
+
+def _apply(state: R.CaboState, action: R.Action) -> str | None:
+    result = state.apply(action)
+    return None if result.ok else str(result.error)
+
+
+TURNS: TurnRules[R.CaboState, R.Action] = TurnRules(
+    title="Kaboom! cards", decode=R.Action.from_dict, actor=lambda a: a.player,
+    describe=action_text, apply=_apply,
+    checkpoints=lambda state, _applied, _before: checkpoints_after(state),
+    final_hash=rules_hash, who=_who)
 
 
 def verify(replay: Replay) -> Verdict:
@@ -144,24 +148,4 @@ def verify(replay: Replay) -> Verdict:
     Raises ReplayError when the replay's own content cannot describe a cabo match."""
     state = starting_state(replay, GAME_ID, "Kaboom! cards", fresh_state,
                            lambda st: st.players, RULES)
-    checker = Checker(replay)
-    for n, (step, seat, _t, payload) in enumerate(replay.inputs):
-        try:
-            action = R.Action.from_dict(payload)
-        except (KeyError, TypeError, ValueError, AttributeError) as err:
-            raise ReplayError(f"damaged replay: input {n} is not a Kaboom! cards action "
-                              f"({err!r})") from None
-        mismatch = input_mismatch(n, step, seat, state.move, action)
-        if mismatch is not None:
-            checker.fail(state.move, mismatch)
-            break
-        result = state.apply(action)
-        if not result.ok:
-            checker.fail(step, f"step {step}: {action} is not legal there ({result.error})")
-            break
-        for label, digest in checkpoints_after(state):
-            if not checker.check(state.move, label, digest):
-                break
-        if checker.failure is not None:
-            break
-    return checker.finish(state.move, rules_hash(state))
+    return verify_turns(replay, state, TURNS)
