@@ -208,6 +208,58 @@ class WatchControls:
 _ROWS: dict[tuple[Path, int, int], tuple[Path, str, str] | None] = {}
 
 
+class WatchTable:
+    """What every Watch again table does with its bar: a mixin put before the game's scene
+    class. It routes the bar's commands (back leaves, step is the game's `step_now`, view shows
+    another seat's hidden cards through `show_view`, the rest change the play-back), pauses
+    when the window loses focus, and draws the bar with the game's `watch_status`."""
+
+    app: App
+    controls: WatchControls
+
+    def handle_action(self, action: ActionEvent) -> bool:
+        return self.game_action(action)
+
+    def game_action(self, action: ActionEvent) -> bool:
+        command = self.controls.command(action)
+        if command is None:
+            return False
+        if command == "back":
+            self.app.pop(0.25)
+        elif command == "step":
+            self.step_now()
+        else:
+            self.controls.apply(command)
+            if command == "view":
+                self.show_view(self.controls.view_index)
+        return True
+
+    def on_focus_lost(self) -> None:
+        self.controls.paused = True
+
+    def step_now(self) -> None:
+        """Show the next step at once (a card table's next action, a physics table's turn)."""
+        raise NotImplementedError
+
+    def show_view(self, index: int) -> None:
+        """Show the hidden cards of `controls.views[index]` (tables without views ignore it)."""
+
+    def watch_status(self) -> str:
+        """Where the play-back is, in a few words ("action 12 of 80, round 2")."""
+        raise NotImplementedError
+
+    def why_stopped(self) -> str | None:
+        """Why the play-back stopped (the replay went another way), or None while it agrees:
+        the table's `diverged`."""
+        why = getattr(self, "diverged", None)
+        return None if why is None else str(why)
+
+    def draw_watch_bar(self, surface: pygame.Surface) -> None:
+        why = self.why_stopped()
+        status = self.watch_status() if why is None else f"stopped: {why}"
+        self.controls.draw(surface, status, self.controls.hint(self.app.input.word_for))
+
+
 def _row(path: Path) -> tuple[Path, str, str] | None:
     """The Replays list's lines for one file; None when it cannot be watched."""
     try:

@@ -17,8 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app.catalogue import MatchSetup
-from game.app.input import POINT, ActionEvent
-from game.app.menus.replays import WatchControls
+from game.app.menus.replays import WatchControls, WatchTable
 from game.core.replay import FeedSeat, Replay, ReplayError, ReplayFeed, check_rules
 from game.games.blast.replay import RULES, fresh_state, rules_hash
 from game.games.blast.rules import Action
@@ -31,7 +30,7 @@ log = logging.getLogger(__name__)
 TITLE = "Kaboom! Explosive"
 
 
-class BlastWatchScene(BlastScene):
+class BlastWatchScene(WatchTable, BlastScene):
     """The Kaboom! Explosive table playing a replay back."""
 
     replaying = True
@@ -110,34 +109,15 @@ class BlastWatchScene(BlastScene):
 
     # ------------------------------------------------------------------ input
 
-    def handle_action(self, action: ActionEvent) -> bool:
-        return self.game_action(action)
-
-    def game_action(self, action: ActionEvent) -> bool:
-        if action.action == POINT:
-            return False
-        command = self.controls.command(action)
-        if command is None:
-            return False
-        if command == "back":
-            self.app.pop(0.25)
-        elif command == "step":
-            self.step_now()
-        elif command == "view":
-            self.controls.apply(command)
-            self._set_view(self.controls.view_index)
-        else:
-            self.controls.apply(command)
-        return True
-
-    def on_focus_lost(self) -> None:
-        self.controls.paused = True
+    def show_view(self, index: int) -> None:
+        self._set_view(index)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        status = (f"action {self.next_input} of {len(self.feed)}, round {self.state.round}"
-                  if self.diverged is None else f"stopped: {self.diverged}")
-        self.controls.draw(surface, status, self.controls.hint(self.app.input.word_for))
+        self.draw_watch_bar(surface)
+
+    def watch_status(self) -> str:
+        return f"action {self.next_input} of {len(self.feed)}, round {self.state.round}"
 
 
 def make_watch_scene(app: App, rep: Replay) -> BlastWatchScene:

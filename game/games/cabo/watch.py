@@ -17,8 +17,7 @@ import pygame
 
 from game.app.catalogue import MatchSetup
 from game.app.gamescene import played_label
-from game.app.input import ActionEvent
-from game.app.menus.replays import WatchControls
+from game.app.menus.replays import WatchControls, WatchTable
 from game.core.replay import Replay
 from game.games.cabo import rules as R
 from game.games.cabo.controls import TableControls
@@ -42,7 +41,7 @@ class NothingToChoose(TableControls):
         return [], None, None
 
 
-class CaboWatchScene(CaboScene):
+class CaboWatchScene(WatchTable, CaboScene):
     """The Kaboom! cards table playing a replay back."""
 
     replaying = True
@@ -139,27 +138,12 @@ class CaboWatchScene(CaboScene):
 
     # ------------------------------------------------------------------ input
 
-    def game_action(self, action: ActionEvent) -> bool:
-        command = self.controls.command(action)
-        if command is None:
-            return False
-        if command == "back":
-            self.app.pop(0.25)
-        elif command == "step":
-            self.controls.paused = True
-            self.play_next()
-        elif command == "view":
-            self.controls.apply(command)
-            self._set_view(self.controls.view_index)
-        else:
-            self.controls.apply(command)
-        return True
-
-    def handle_action(self, action: ActionEvent) -> bool:
-        return self.game_action(action)
-
-    def on_focus_lost(self) -> None:
+    def step_now(self) -> None:
         self.controls.paused = True
+        self.play_next()
+
+    def show_view(self, index: int) -> None:
+        self._set_view(index)
 
     # ------------------------------------------------------------------ drawing
 
@@ -167,10 +151,10 @@ class CaboWatchScene(CaboScene):
         super().draw(surface)
         if self.all_face_up and not self.show_scores:
             self._draw_faces(surface)
-        total = len(self.rep.inputs)
-        status = (f"action {self.next_input} of {total}, round {self.state.round}"
-                  if self.diverged is None else f"stopped: {self.diverged}")
-        self.controls.draw(surface, status, self.controls.hint(self.app.input.word_for))
+        self.draw_watch_bar(surface)
+
+    def watch_status(self) -> str:
+        return f"action {self.next_input} of {len(self.rep.inputs)}, round {self.state.round}"
 
     def _draw_faces(self, surface: pygame.Surface) -> None:
         """Every resting grid card face up, as the animated table stands."""

@@ -17,8 +17,7 @@ import pygame
 
 from game.app.catalogue import MatchSetup
 from game.app.gamescene import played_label
-from game.app.input import POINT, ActionEvent
-from game.app.menus.replays import WatchControls
+from game.app.menus.replays import WatchControls, WatchTable
 from game.core.replay import FeedSeat, Replay, ReplayError, ReplayFeed, check_rules
 from game.games.cosmic.match import Input, input_from_dict
 from game.games.cosmic.replay import RULES, TITLE, fresh_match, match_hash
@@ -32,7 +31,7 @@ BAR = pygame.Rect(320, 668, 640, 46)
 """The play-back bar: along the bottom edge, under the field."""
 
 
-class CosmicWatchScene(CosmicScene):
+class CosmicWatchScene(WatchTable, CosmicScene):
     """The Cosmic Kaboom table playing a replay back."""
 
     replaying = True
@@ -96,32 +95,15 @@ class CosmicWatchScene(CosmicScene):
 
     # -- input --------------------------------------------------------------------------------
 
-    def handle_action(self, action: ActionEvent) -> bool:
-        return self.game_action(action)
-
-    def game_action(self, action: ActionEvent) -> bool:
-        if action.action == POINT:
-            return False
-        command = self.controls.command(action)
-        if command is None:
-            return False
-        if command == "back":
-            self.app.pop(0.25)
-        elif command == "step":
-            self.skip_flick()
-        else:
-            self.controls.apply(command)
-        return True
-
-    def on_focus_lost(self) -> None:
-        self.controls.paused = True
+    def step_now(self) -> None:
+        self.skip_flick()
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        st = self.match.state
-        status = (f"round {st.round} · {self.next_input}/{len(self.feed)}"
-                  if self.diverged is None else f"stopped: {self.diverged}")
-        self.controls.draw(surface, status, self.controls.hint(self.app.input.word_for))
+        self.draw_watch_bar(surface)
+
+    def watch_status(self) -> str:
+        return f"round {self.match.state.round} · {self.next_input}/{len(self.feed)}"
 
 
 def make_watch_scene(app: App, rep: Replay) -> CosmicWatchScene:

@@ -17,7 +17,7 @@ import pygame
 
 from game.app.catalogue import MatchSetup
 from game.app.input import MOUSE, POINT, ActionEvent
-from game.app.menus.replays import WatchControls
+from game.app.menus.replays import WatchControls, WatchTable
 from game.core.replay import Replay, ReplayError, check_rules
 from game.games.tower import art
 from game.games.tower.camera import View
@@ -37,7 +37,7 @@ SKIP_LIMIT = 60 * 600
 """Logic steps "Next turn" runs at most (ten minutes of table time)."""
 
 
-class TowerWatchScene(TowerScene):
+class TowerWatchScene(WatchTable, TowerScene):
     """The Tower Kaboom table playing a replay back."""
 
     replaying = True
@@ -132,28 +132,18 @@ class TowerWatchScene(TowerScene):
 
     # -- input --------------------------------------------------------------------------------
 
-    def handle_action(self, action: ActionEvent) -> bool:
-        return self.game_action(action)
+    def step_now(self) -> None:
+        self.skip_turn()
+
+    def watch_status(self) -> str:
+        turns = self.match.total_turns
+        return f"turn {min(self.match.turn + 1, turns)} of {turns}, step {self.step_no}"
 
     def game_action(self, action: ActionEvent) -> bool:
         if action.device == MOUSE and action.pos is not None \
                 and action.action in (POINT, "primary", "secondary"):
             self.mouse_pos = (float(action.pos[0]), float(action.pos[1]))
-        if action.action == POINT:
-            return False  # a move is no command (nor a sign the mouse is in use)
-        command = self.controls.command(action)
-        if command is None:
-            return False
-        if command == "back":
-            self.app.pop(0.25)
-        elif command == "step":
-            self.skip_turn()
-        else:
-            self.controls.apply(command)
-        return True
-
-    def on_focus_lost(self) -> None:
-        self.controls.paused = True
+        return super().game_action(action)
 
 
 class WatchView(TowerView):
@@ -177,11 +167,7 @@ class WatchView(TowerView):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        sc = self.scene
-        turns = sc.match.total_turns
-        status = (f"turn {min(sc.match.turn + 1, turns)} of {turns}, step {sc.step_no}"
-                  if sc.diverged is None else f"stopped: {sc.diverged}")
-        sc.controls.draw(surface, status, sc.controls.hint(sc.app.input.word_for))
+        self.scene.draw_watch_bar(surface)
 
 
 def make_watch_scene(app: App, rep: Replay) -> TowerWatchScene:
