@@ -150,12 +150,12 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
 
 
 def _block_picture(key: str) -> pygame.Surface:
-    """One block, in the orientation the tray shows it (lying for the long pieces)."""
+    """One block at the table's scale, upright as the tile lists name it, the beams lying."""
     from game.games.tower import art
     from game.games.tower.data import ORIENTATION_ANGLE
 
     shape = SHAPES[key]
-    orient = LYING if shape.height > shape.width * 1.6 and LYING in shape.orientations \
+    orient = LYING if "beam" in shape.name.lower() and LYING in shape.orientations \
         else shape.orientations[0]
     return art.block_sprite(key, ORIENTATION_ANGLE[orient], zoom=2.0)
 
@@ -226,7 +226,7 @@ def rules_pictures() -> list[RulePicture]:
             for key in SHAPES]
     pics += [
         RulePicture("timer", (70, 110), _timer_picture),
-        RulePicture("catapult", (150, 120), _catapult_picture),
+        RulePicture("catapult", (140, 90), _catapult_picture),
         RulePicture("dice", (120, 44), _dice_picture),
         RulePicture("card.small", (110, 170), partial(_card_picture, SMALL_TILES[10].tile_id)),
         RulePicture("card.mega", (110, 170), partial(_card_picture, MEGA_TILE.tile_id)),
