@@ -64,9 +64,10 @@ def count_table() -> list[str]:
     for title, cats in GROUPS:
         cards = [c for c in CARD_TYPES if c.category in cats]
         total = sum(c.count for c in cards)
-        listed = "; ".join(f"<b>{c.name}</b> ×{c.count}: {c.text}" for c in cards)
+        # One card to a line: the printed lines end in full stops, so a run-on list read ".;".
+        listed = "".join(f"<br>• <b>{c.name}</b> ×{c.count}: {c.text}" for c in cards)
         gallery = "".join(pic(f"card.{c.card_id}", "inline") for c in cards)
-        lines.append(f"{gallery}<br><i>{title} ({total})</i>: {listed}")
+        lines.append(f"{gallery}<br><i>{title} ({total})</i>:{listed}")
     return lines
 
 
@@ -124,7 +125,7 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "With several people at one screen, hands stay hidden: the screen asks the next player "
         "to take the device before it shows their cards.<br>",
         _sub(f"The deck: {TOTAL_CARDS} cards ({DECK_SIZE} to play with, 6 endgame cards)"),
-        *(f"{line}<br>" for line in count_table()),
+        *(f"{line}<br><br>" for line in count_table()),
         _sub("How this table plays the rulebook"),
         *(f"{i}. {d}<br>" for i, d in enumerate(DECISIONS, start=1)),
     ]
@@ -137,7 +138,7 @@ def _face(card_id: str) -> pygame.Surface:
     return art.card_face(card_id, CARD_W, CARD_H)
 
 
-def _icons(card_ids: tuple[str, ...], size: int = 46) -> pygame.Surface:
+def _icons(card_ids: tuple[str, ...], size: int = 56) -> pygame.Surface:
     """The pictograms of `card_ids` in a row, as the cards carry them."""
     from game.games.blast import art
 
@@ -148,14 +149,14 @@ def _wall_line() -> pygame.Surface:
     """A player's starting wall line: iron, stone and three palisades."""
     from game.games.blast import art
 
-    return side_by_side([art.wall_piece(w, 72, 48) for w in START_WALLS], 6)
+    return side_by_side([art.wall_piece(w, 96, 64) for w in START_WALLS], 8)
 
 
 def _walls_picture() -> pygame.Surface:
     """Every wall, weakest to strongest, the strongest already cracked by a blast."""
     from game.games.blast import art
 
-    return side_by_side([art.wall_piece(w, 64, 44) for w in WALLS], 6)
+    return side_by_side([art.wall_piece(w, 96, 64) for w in WALLS], 8)
 
 
 def _characters() -> pygame.Surface:
@@ -169,11 +170,11 @@ def rules_pictures() -> list[RulePicture]:
     """The pictures the page shows, each drawn by the table's own art."""
     return [
         RulePicture("characters", (190, 90), _characters, grow=1.0),
-        RulePicture("wall_line", (300, 52), _wall_line, grow=1.0),
-        RulePicture("walls", (300, 48), _walls_picture, grow=1.0),
-        RulePicture("explosives", (280, 50), partial(_icons, EXPLOSIVES), grow=1.0),
-        RulePicture("defences", (200, 100), partial(_icons, DEFENCES, 40), grow=1.0),
-        RulePicture("endgame", (300, 48), partial(_icons, ENDGAME_CARDS, 40), grow=1.0),
+        RulePicture("wall_line", (560, 64), _wall_line, grow=1.0),
+        RulePicture("walls", (560, 64), _walls_picture, grow=1.0),
+        RulePicture("explosives", (340, 56), partial(_icons, EXPLOSIVES), grow=1.0),
+        RulePicture("defences", (260, 48), partial(_icons, DEFENCES, 46), grow=1.0),
+        RulePicture("endgame", (400, 56), partial(_icons, ENDGAME_CARDS), grow=1.0),
         *(RulePicture(f"card.{c.card_id}", (CARD_W, CARD_H), partial(_face, c.card_id),
                       grow=1.0) for c in CARD_TYPES),
     ]
