@@ -56,7 +56,7 @@ def planet_table() -> list[str]:
     for f in FACTIONS:
         planets = sorted((p for p in PLANETS if p.faction == f.faction_id), key=lambda p: p.dots)
         listed = ", ".join(
-            f"<font color={_hex(rgb[p.colour])}>{names[p.colour]}</font> {'•' * p.dots}"
+            f"<font color={_hex(rgb[p.colour])}>{names[p.colour]}</font>&nbsp;{'•' * p.dots}"
             for p in planets
         )
         lines.append(
@@ -78,7 +78,9 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         word = default_word
     turn_keys = f"{word(KEYS1, 'rotate_left')} / {word(KEYS1, 'rotate_right')}"
     pad_turns = f"{word('pad1', 'rotate_left')} / {word('pad1', 'rotate_right')}"
-    points = ", ".join(f"{DESTROYED_POINTS[d]} per {'•' * d} planet" for d in (1, 2, 3))
+    # No line break inside "5 per ••• planet" (the dots would be left at a line's end).
+    points = ", ".join(f"{DESTROYED_POINTS[d]}&nbsp;per&nbsp;{'•' * d}&nbsp;planet"
+                       for d in (1, 2, 3))
     parts = [
         _heading("Cosmic Kaboom"),
         "The Factions are at war, and the first to build a bomb that destroys whole planets "
