@@ -177,3 +177,29 @@ def test_the_how_to_scene_shows_the_words_when_a_picture_file_cannot_be_loaded(
     scene = HowToScene(app, pictured.id)
     HeadlessDriver(app, scene).step()
     assert "<img" not in scene.box.html_text and "Counter:</b> press" in scene.box.html_text
+
+
+def test_keys_reach_the_page_from_any_game_button_and_scroll_it(
+        app: Any, pictured: catalogue.GameInfo) -> None:
+    from game.app.headless import HeadlessDriver
+    from game.app.menus.howto import HowToScene
+
+    long_page = "".join(f"{rulepics.pic('dot')}Paragraph {i} of the rules.<br><br>"
+                        for i in range(40))
+    object.__setattr__(pictured, "rules_page", lambda word=None: long_page)
+    scene = HowToScene(app, pictured.id)
+    driver = HeadlessDriver(app, scene)
+    driver.step()
+    own = next(it for it in scene.nav.items if it.row == scene.page and it.col == 0)
+    other = next(it for it in scene.nav.items if it.row not in (0, scene.page) and it.col == 0)
+    scene.nav.focus(other)  # another game's button, not on the page's top row
+    driver.key(pygame.K_RIGHT)  # the first press shows the focus ring
+    driver.key(pygame.K_RIGHT)
+    assert scene.nav.focused is scene.text_item
+    bar = scene.box.scroll_bar
+    assert bar is not None and bar.start_percentage == 0
+    driver.key(pygame.K_DOWN)
+    driver.step()
+    assert bar.start_percentage == pytest.approx(bar.visible_percentage / 3, abs=0.01)
+    driver.key(pygame.K_LEFT)  # back to the shown page's own button
+    assert scene.nav.focused is own

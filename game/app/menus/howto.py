@@ -106,10 +106,23 @@ class HowToScene(MenuScene):
             bar.set_scroll_from_start_percentage(min(1.0, max(0.0, bar.start_percentage + d)))
 
     def handle_action(self, action: ActionEvent) -> bool:
-        if (action.device != "mouse" and self.nav.focused is self.text_item and action.pressed
-                and action.action in ("up", "down")):
-            self.scroll(-0.08 if action.action == "up" else 0.08)
-            return True
+        if action.device != "mouse" and action.pressed and self.nav.visible:
+            focused = self.nav.focused
+            if focused is self.text_item:
+                if action.action in ("up", "down"):
+                    # A third of the view a press: long pages (pictures and all) stay quick to
+                    # read through, and no line is skipped.
+                    bar = getattr(self.box, "scroll_bar", None)
+                    step = 0.08 if bar is None else max(0.01, bar.visible_percentage / 3)
+                    self.scroll(-step if action.action == "up" else step)
+                    return True
+                if action.action == "left":  # back to the page's own button
+                    self.nav.index = max(0, self.page if self.page >= 0 else len(self.games))
+                    return True
+            elif action.action == "right" and focused is not None and focused.col == 0 \
+                    and focused.row <= len(self.games):
+                self.nav.focus(self.text_item)  # from any page button into the page
+                return True
         return super().handle_action(action)
 
     def draw(self, surface: pygame.Surface) -> None:
