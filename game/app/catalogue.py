@@ -211,6 +211,9 @@ class GameInfo:
     #: Ids of every sound the game plays: the kit's (`game.ui.kit_sounds`) and its own, whose
     #: recipes are its folder's `sounds.py` and whose files are its folder's `assets/sounds/`.
     sounds: tuple[str, ...] = ()
+    #: The pictures the rules page marks (`game.app.rulepics.pic`), drawn by the game's own art;
+    #: a list of `RulePicture`, asked for only when the page is shown.
+    rules_pictures: Callable[[], Sequence[Any]] | None = None
 
     def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options}

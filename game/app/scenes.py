@@ -54,6 +54,8 @@ def named_scenes() -> dict[str, NamedScene]:
         for demo in info.demo_scenes:
             out[demo.scene_id] = NamedScene(demo.scene_id, demo.build, demo.description,
                                             demo.bench)
+        out[f"howto.{info.id}"] = NamedScene(f"howto.{info.id}", _howto_for(info.id),
+                                             f"{info.title}: the rules page", bench=False)
         if info.first_tips and info.demo_scenes:
             out[f"tips.{info.id}"] = NamedScene(
                 f"tips.{info.id}", _tips_for(info), f"{info.title}: the first-match tips",
@@ -69,6 +71,17 @@ def named_scenes() -> dict[str, NamedScene]:
             out["lobby"] = NamedScene("lobby", out[f"lobby.{first.id}"].build,
                                       f"{first.title} lobby")
     return out
+
+
+def _howto_for(game_id: str) -> Callable[[App, int], Scene]:
+    """A builder of the How to play scene open at `game_id`'s rules page."""
+
+    def build(app: App, seed: int) -> Scene:
+        from game.app.menus.howto import HowToScene
+
+        return HowToScene(app, game_id)
+
+    return build
 
 
 def _lobby_for(info: catalogue.GameInfo) -> Callable[[App, int], Scene]:

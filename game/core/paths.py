@@ -92,6 +92,14 @@ def log_dir() -> Path:
     return _ensure(Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)))
 
 
+def cache_dir() -> Path:
+    """Folder for files the game can draw again (``<root>/cache`` or the OS's per-user cache)."""
+    root = home()
+    if root is not None:
+        return _ensure(root / "cache")
+    return _ensure(Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False)))
+
+
 def saves_dir() -> Path:
     """Folder holding one resumable save (and autosave) per game."""
     return _ensure(data_dir() / "saves")

@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import logging
 from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
-from game.app import catalogue
+from game.app import catalogue, rulepics
 from game.app.gui import MenuScene, NavItem
 from game.app.input import PAD_WORDS, ActionEvent
 from game.app.menus.common import header
 
 if TYPE_CHECKING:
     from game.app.app import App
+
+log = logging.getLogger(__name__)
+
 
 def controls_page(app: App) -> str:
     """The controls page, written from the player's current key bindings."""
@@ -70,15 +74,27 @@ class HowToScene(MenuScene):
         n = len(self.games)
         self.button((64, 130 + n * 58, 280, 48), "Controls", lambda: self._show(-1),
                     object_id="#primary" if self.page == -1 else None, row=n, col=0)
-        body = normalise(self.games[self.page].rules_page(self.app.input.word_for)
-                         if self.page >= 0
-                         else controls_page(self.app))
+        body = normalise(self._page_html())
         rect = pygame.Rect(372, 120, 844, 510)
-        self.box = pygame_gui.elements.UITextBox(body, rect, self.manager)
+        try:
+            self.box = pygame_gui.elements.UITextBox(body, rect, self.manager)
+        except (OSError, pygame.error):  # a picture's file went missing or is unreadable
+            log.warning("rules page pictures could not be loaded; showing the words alone",
+                        exc_info=True)
+            self.box = pygame_gui.elements.UITextBox(rulepics.strip_images(body), rect,
+                                                     self.manager)
         self.track(self.box)
         self.text_item = self.nav.add(NavItem(rect, None, row=0, col=1))
         self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=20)
         self.nav.index = max(0, self.page if self.page >= 0 else n)
+
+    def _page_html(self) -> str:
+        """The shown page: a game's rules with its pictures drawn in, or the controls."""
+        if self.page < 0:
+            return controls_page(self.app)
+        info = self.games[self.page]
+        return rulepics.page_with_pictures(info.id, info.rules_page(self.app.input.word_for),
+                                           info.rules_pictures)
 
     def _show(self, i: int) -> None:
         self.page = i
@@ -90,10 +106,23 @@ class HowToScene(MenuScene):
             bar.set_scroll_from_start_percentage(min(1.0, max(0.0, bar.start_percentage + d)))
 
     def handle_action(self, action: ActionEvent) -> bool:
-        if (action.device != "mouse" and self.nav.focused is self.text_item and action.pressed
-                and action.action in ("up", "down")):
-            self.scroll(-0.08 if action.action == "up" else 0.08)
-            return True
+        if action.device != "mouse" and action.pressed and self.nav.visible:
+            focused = self.nav.focused
+            if focused is self.text_item:
+                if action.action in ("up", "down"):
+                    # A third of the view a press: long pages (pictures and all) stay quick to
+                    # read through, and no line is skipped.
+                    bar = getattr(self.box, "scroll_bar", None)
+                    step = 0.08 if bar is None else max(0.01, bar.visible_percentage / 3)
+                    self.scroll(-step if action.action == "up" else step)
+                    return True
+                if action.action == "left":  # back to the page's own button
+                    self.nav.index = max(0, self.page if self.page >= 0 else len(self.games))
+                    return True
+            elif action.action == "right" and focused is not None and focused.col == 0 \
+                    and focused.row <= len(self.games):
+                self.nav.focus(self.text_item)  # from any page button into the page
+                return True
         return super().handle_action(action)
 
     def draw(self, surface: pygame.Surface) -> None:

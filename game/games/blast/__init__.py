@@ -29,6 +29,8 @@ make_scene = lazy_call("game.games.blast.scene", "BlastScene")
 simulate = lazy_call("game.games.blast.sim", "simulate")
 """An AI-only match, headless (`kaboom simulate blast`): no pygame."""
 rules_page = lazy_call("game.games.blast.info", "rules_page")
+rules_pictures = lazy_call("game.games.blast.info", "rules_pictures")
+"""The rules page's pictures, drawn by the game's own art."""
 """The rules page, written from the game's data."""
 draw_picture = lazy_call("game.games.blast.art", "picture")
 """The catalogue picture."""
@@ -49,6 +51,7 @@ INFO = GameInfo(
     make_scene=make_scene,
     simulate=simulate,
     rules_page=rules_page,
+    rules_pictures=rules_pictures,
     draw_picture=draw_picture,
     options=(
         Option("ai_pace", "AI pace", ("relaxed", "normal", "brisk"), "normal",

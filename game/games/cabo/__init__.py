@@ -31,6 +31,8 @@ make_scene = lazy_call("game.games.cabo.scene", "CaboScene")
 simulate = lazy_call("game.games.cabo.sim", "simulate")
 """An AI-only match, headless (`kaboom simulate cabo`): no pygame."""
 rules_page = lazy_call("game.games.cabo.rulespage", "rules_page")
+rules_pictures = lazy_call("game.games.cabo.rulespage", "rules_pictures")
+"""The rules page's pictures, drawn by the game's own art."""
 """The rules page, written from the game's data."""
 
 
@@ -74,6 +76,7 @@ INFO = GameInfo(
     make_scene=make_scene,
     simulate=simulate,
     rules_page=rules_page,
+    rules_pictures=rules_pictures,
     draw_picture=draw_picture,
     options=(
         Option("rounds", "Rounds", (1, 3, 5, 10), 10, "Rounds in a game; lowest total wins."),

@@ -8,13 +8,22 @@ and "How this table plays the rulebook" is the engine's own numbered list of dec
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import TYPE_CHECKING
 
+from game.app.rulepics import RulePicture, pic, side_by_side
 from game.games.cabo import rules as R
 from game.games.cabo import words
 
 if TYPE_CHECKING:
+    import pygame
+
     from game.app.input import ControlWord
+
+CARD_W, CARD_H = 58, 82
+"""A card on the page: as large as a hand card at the table, small enough for a row of seven."""
+#: The cards shown with their values: one of each kind the Values line names.
+VALUE_CARDS = ("AS", "7D", "JC", "QH", "KH", "KS", "XR")
 
 
 def _heading(title: str) -> str:
@@ -37,9 +46,10 @@ def _values() -> str:
     red_king = R.Card(R.KING, "H").value
     black_king = R.Card(R.KING, "S").value
     joker = R.Card(R.JOKER, "R").value
+    row = "".join(pic(f"value.{code}", "inline") for code in VALUE_CARDS)
     return (f"<b>Values</b>: Ace {by_rank['Ace']}, 2-10 as marked, Jack {by_rank['Jack']}, "
             f"Queen {by_rank['Queen']}, <b>red King {red_king}</b>, black King {black_king}, "
-            f"<b>Joker {joker}</b>.<br><br>")
+            f"<b>Joker {joker}</b>.<br>{row}<br><br>")
 
 
 def _powers() -> str:
@@ -51,10 +61,10 @@ def _powers() -> str:
     lines = []
     for power, names in ranks.items():
         what = words.POWER_NAMES[power].format(their="your")
-        lines.append(f"{' or '.join(names)}: {what}")
-    return ("<b>Powers</b> (only for a card just drawn, and only if discarded to use it): "
-            + "; ".join(lines) + ". Everyone hears which cards a power touches, and whether "
-            "a King swapped.<br><br>")
+        lines.append(f"{pic(f'power.{power.value}', 'inline')}{' or '.join(names)}: {what}")
+    return ("<b>Powers</b> (only for a card just drawn, and only if discarded to use it):<br>"
+            + ";<br>".join(lines) + ".<br>Everyone hears which cards a power touches, and "
+            "whether a King swapped.<br><br>")
 
 
 def rules_page(word: ControlWord | None = None) -> str:
@@ -73,6 +83,7 @@ def rules_page(word: ControlWord | None = None) -> str:
         f"({R.DEFAULT_ROUNDS} by default) wins.<br><br>",
         _values(),
         _heading("A round"),
+        pic("grid"),
         f"<b>Deal and peek.</b> Everyone gets {R.GRID_SIZE} cards face down in a 2x2 grid and "
         "looks once at their two bottom cards. Remember them!<br>"
         "<b>Flip.</b> Players take turns flipping the top of the draw pile onto the discard "
@@ -82,6 +93,7 @@ def rules_page(word: ControlWord | None = None) -> str:
         "it to use its power. Or, instead of drawing, call <b>Kaboom!</b><br><br>",
         _powers(),
         _heading("Slapping"),
+        pic("slap", "right"),
         "When a card is discarded (flipped, discarded from a draw, or replaced out of a grid), "
         "anyone may slap it until the next player draws: press your <b>action</b> key "
         f"({slap_keys}) or {w(MOUSE, 'primary')} the pile. The first slap wins. "
@@ -112,3 +124,61 @@ def rules_page(word: ControlWord | None = None) -> str:
     ]
     parts.extend(f"<b>{i}.</b> {decision_html(d)}<br>" for i, d in enumerate(R.DECISIONS, 1))
     return "".join(parts)
+
+
+def _face(code: str, badge: str = "") -> pygame.Surface:
+    from game.tabletop import playing_cards
+
+    return playing_cards.face(code, CARD_W, CARD_H, badge)
+
+
+def _value_picture(code: str) -> pygame.Surface:
+    """A card with its value in the corner badge, as the score sheet shows it."""
+    card = next(c for c in R.DECK if c.code == code)
+    return _face(code, str(card.value))
+
+
+def _power_picture(power: R.Power) -> pygame.Surface:
+    """The cards that give `power`, side by side."""
+    ranks = [r for r in range(1, 14) if R.Card(r, "S").power is power]
+    return side_by_side([_face(R.Card(r, "HS"[i % 2]).code) for i, r in enumerate(ranks)], 4)
+
+
+def _grid_picture() -> pygame.Surface:
+    """A fresh 2x2 grid: the top two face down, the bottom two peeked at."""
+    import pygame
+
+    from game.tabletop import playing_cards
+
+    back = playing_cards.back(CARD_W, CARD_H)
+    gap = 6
+    out = pygame.Surface((CARD_W * 2 + gap, CARD_H * 2 + gap), pygame.SRCALPHA)
+    out.blit(back, (0, 0))
+    out.blit(back, (CARD_W + gap, 0))
+    out.blit(_face("4C"), (0, CARD_H + gap))
+    out.blit(_face("QD"), (CARD_W + gap, CARD_H + gap))
+    return out
+
+
+def _slap_picture() -> pygame.Surface:
+    """A match to slap: the discard pile's 9 and a 9 flipped onto it from a grid."""
+    import pygame
+
+    under, over = _face("9S"), _face("9H")
+    out = pygame.Surface((CARD_W + 34, CARD_H + 20), pygame.SRCALPHA)
+    out.blit(under, (0, 18))
+    out.blit(pygame.transform.rotozoom(over, -8, 1.0), (24, 0))
+    return out
+
+
+def rules_pictures() -> list[RulePicture]:
+    """The pictures the page shows, each drawn by the table's own card art."""
+    powers = {c.power for c in R.DECK if c.power is not None}
+    return [
+        RulePicture("grid", (130, 180), _grid_picture, grow=1.0),
+        RulePicture("slap", (110, 110), _slap_picture, grow=1.0),
+        *(RulePicture(f"value.{code}", (CARD_W, CARD_H), partial(_value_picture, code))
+          for code in VALUE_CARDS),
+        *(RulePicture(f"power.{p.value}", (CARD_W * 2 + 4, CARD_H), partial(_power_picture, p))
+          for p in sorted(powers, key=lambda p: p.value)),
+    ]

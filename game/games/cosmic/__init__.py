@@ -33,6 +33,8 @@ make_scene = lazy_call("game.games.cosmic.scene", "CosmicScene")
 simulate = lazy_call("game.games.cosmic.sim", "simulate")
 """An AI-only match, headless (`kaboom simulate cosmic`): no pygame."""
 rules_page = lazy_call("game.games.cosmic.info", "rules_page")
+rules_pictures = lazy_call("game.games.cosmic.info", "rules_pictures")
+"""The rules page's pictures, drawn by the game's own art."""
 """The rules page, written from the game's data."""
 draw_picture = lazy_call("game.games.cosmic.art", "picture")
 """The catalogue picture."""
@@ -53,6 +55,7 @@ INFO = GameInfo(
     make_scene=make_scene,
     simulate=simulate,
     rules_page=rules_page,
+    rules_pictures=rules_pictures,
     draw_picture=draw_picture,
     options=(
         Option("length", "Match length", ("rulebook", "short"), "rulebook",

@@ -7,8 +7,11 @@ pygame-gui's HTML subset: newlines are ignored, `<br>` breaks.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
 
 from game.app.input import KEYS1, default_word
+from game.app.rulepics import RulePicture, pic, side_by_side
 from game.games.cosmic.data import (
     BOMB_OVERLAP,
     CARDS,
@@ -23,6 +26,9 @@ from game.games.cosmic.data import (
     SHORT_END,
     SURVIVOR_POINTS,
 )
+
+if TYPE_CHECKING:
+    import pygame
 
 ACCENT = "#8fd3ff"
 
@@ -50,7 +56,7 @@ def planet_table() -> list[str]:
     for f in FACTIONS:
         planets = sorted((p for p in PLANETS if p.faction == f.faction_id), key=lambda p: p.dots)
         listed = ", ".join(
-            f"<font color={_hex(rgb[p.colour])}>{names[p.colour]}</font> {'•' * p.dots}"
+            f"<font color={_hex(rgb[p.colour])}>{names[p.colour]}</font>&nbsp;{'•' * p.dots}"
             for p in planets
         )
         lines.append(
@@ -72,7 +78,9 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         word = default_word
     turn_keys = f"{word(KEYS1, 'rotate_left')} / {word(KEYS1, 'rotate_right')}"
     pad_turns = f"{word('pad1', 'rotate_left')} / {word('pad1', 'rotate_right')}"
-    points = ", ".join(f"{DESTROYED_POINTS[d]} per {'•' * d} planet" for d in (1, 2, 3))
+    # No line break inside "5 per ••• planet" (the dots would be left at a line's end).
+    points = ", ".join(f"{DESTROYED_POINTS[d]}&nbsp;per&nbsp;{'•' * d}&nbsp;planet"
+                       for d in (1, 2, 3))
     parts = [
         _heading("Cosmic Kaboom"),
         "The Factions are at war, and the first to build a bomb that destroys whole planets "
@@ -80,6 +88,7 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "Energy Crystals of all four colours, bank them at your Base, then toss the "
         "<b>Space Bomb</b> onto your enemies' planets.<br>",
         _sub("Space"),
+        pic("planets", "right"),
         "Space is the square between the four faction Bases at its corners (unused factions' "
         "Bases still mark them). Twelve planets float in it: each faction owns three, one of "
         "each colour but its own, marked with 1, 2 or 3 dots. Each colour has one Energy "
@@ -87,8 +96,10 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "on the table's own layout (quick) or has the players place their planets in turn, "
         "as the rulebook's setup does: drag each one to a free spot.<br>",
         _sub("A turn: flicking"),
+        pic("ships"),
         "Flick your ship once. If it touches a planet holding a crystal of a colour you do not "
-        "already have (in your Cargo Hold or on your Base), you collect that colour's cube, the "
+        "already have (in your Cargo Hold or on your Base), you collect that colour's cube "
+        f"{pic('cubes', 'inline')}, the "
         "crystal moves on to the next planet of its colour (from 1 dot to 2, 2 to 3, and 3 "
         "back to 1), and you may "
         "flick again. Touching a crystal of a colour you already have moves nothing and grants "
@@ -99,6 +110,7 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "is banked on the Base. (Fly-back variant, a lobby option: no returning; your flick "
         "must end on your own Base to dock and bank.)<br>",
         _sub("The Space Bomb"),
+        pic("bomb"),
         "With all four colours banked at the start of your turn, you do not fly: you toss the "
         "Space Bomb, released from <b>behind your own Base</b>. It flies over everything, "
         "lands, slides and spins to a stop; every planet it covers by at least "
@@ -110,6 +122,7 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "bomb that takes two of yours gives you two draws. Cards change the rules: they "
         "are played on your own turn unless they say otherwise; <i>Automatic</i> cards trigger "
         f"by themselves. The deck holds {DECK_SIZE} cards:<br>",
+        "".join(pic(f"card.{c.card_id}", "inline") for c in CARDS) + "<br>",
         *(f"• {line}<br>" for line in deck_table()),
         _sub("Game end and scoring"),
         f"The game ends when {GAME_END_DESTROYED} planets are destroyed or one player has lost "
@@ -138,3 +151,56 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         *(f"<b>Decision {i}</b>: {note}<br>" for i, note in enumerate(RULES_NOTES, 1)),
     ]
     return "".join(parts)
+
+
+def _ship_picture() -> pygame.Surface:
+    """A ship of each of two factions, as they fly on the table."""
+    from game.games.cosmic import art
+
+    return side_by_side([art.ship_sprite(0, 0), art.ship_sprite(1, art.SHIP_ANGLES // 8)])
+
+
+def _planets_picture() -> pygame.Surface:
+    """One faction's three planets, 1, 2 and 3 dots, the first holding its crystal."""
+    from game.games.cosmic import art
+
+    mine = sorted((i for i, p in enumerate(PLANETS) if p.faction == 0),
+                  key=lambda i: PLANETS[i].dots)
+    sprites = [art.planet_sprite(i, 0).copy() for i in mine]
+    gem = art.crystal_gem(PLANETS[mine[0]].colour, sprites[0].get_width() // 3)
+    sprites[0].blit(gem, gem.get_rect(center=sprites[0].get_rect().center))
+    return side_by_side(sprites, 6)
+
+
+def _cubes_picture() -> pygame.Surface:
+    """The four Energy Cubes, one of each colour."""
+    from game.games.cosmic import art
+
+    return side_by_side([art.cube(c.key, 26, True) for c in COLOURS], 5)
+
+
+def _bomb_picture() -> pygame.Surface:
+    """The Space Bomb, large, as it flies."""
+    from game.games.cosmic import art
+
+    return art.bomb_sprite(6, 0)
+
+
+def _card_picture(card_id: str) -> pygame.Surface:
+    """An Advancement card's face, as the hand shows it large (the page shows it smaller, its
+    words laid out as at the table)."""
+    from game.games.cosmic import hud
+
+    return hud.card_face(card_id, 150, 210)
+
+
+def rules_pictures() -> list[RulePicture]:
+    """The pictures the page shows, each drawn by the table's own art."""
+    return [
+        RulePicture("ships", (150, 80), _ship_picture),
+        RulePicture("planets", (230, 90), _planets_picture),
+        RulePicture("cubes", (140, 32), _cubes_picture),
+        RulePicture("bomb", (110, 110), _bomb_picture),
+        *(RulePicture(f"card.{c.card_id}", (112, 157), partial(_card_picture, c.card_id))
+          for c in CARDS),
+    ]

@@ -30,6 +30,8 @@ make_scene = lazy_call("game.games.tower.scene", "TowerScene")
 simulate = lazy_call("game.games.tower.sim", "simulate")
 """An AI-only match, headless (`kaboom simulate tower`): no pygame."""
 rules_page = lazy_call("game.games.tower.info", "rules_page")
+rules_pictures = lazy_call("game.games.tower.info", "rules_pictures")
+"""The rules page's pictures, drawn by the game's own art."""
 """The rules page, written from the game's data."""
 draw_picture = lazy_call("game.games.tower.art", "picture")
 """The catalogue picture."""
@@ -62,6 +64,7 @@ INFO = GameInfo(
     make_scene=make_scene,
     simulate=simulate,
     rules_page=rules_page,
+    rules_pictures=rules_pictures,
     draw_picture=draw_picture,
     options=(
         Option("rounds", "Rounds", (1, 2, 3, 4, 5), 3,

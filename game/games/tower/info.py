@@ -7,8 +7,11 @@ never disagree with the game. pygame-gui's HTML subset: newlines are ignored, `<
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
 
 from game.app.input import KEYS1, default_word
+from game.app.rulepics import RulePicture, pic
 from game.games.tower.data import (
     BLOCK_COUNT,
     LYING,
@@ -20,6 +23,9 @@ from game.games.tower.data import (
     UNITS_PER_CM,
 )
 from game.games.tower.rules import DICE_PER_SABOTEUR, TURN_SECONDS
+
+if TYPE_CHECKING:
+    import pygame
 
 ACCENT = "#ffd23f"
 
@@ -63,7 +69,9 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
     turn_keys = f"{word(KEYS1, 'rotate_left')} / {word(KEYS1, 'rotate_right')}"
     pad_turns = f"{word('pad1', 'rotate_left')} / {word('pad1', 'rotate_right')}"
     dice = ", ".join(f"{n} players: {d} dice each" for n, d in DICE_PER_SABOTEUR.items())
-    blocks = ", ".join(f"{s.count} {_plural(s.name.lower(), s.count)}" for s in SHAPES.values())
+    blocks = "&nbsp;&nbsp; ".join(
+        f"{pic('block.' + s.key, 'inline')}{s.count}&nbsp;{_plural(s.name.lower(), s.count)}"
+        for s in SHAPES.values())
     parts = [
         _heading("Tower Kaboom"),
         "A mad dash to build or crash! One player is the <b>Master Builder</b> and stacks "
@@ -72,6 +80,7 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "and fires ammunition dice from a catapult to knock the towers down. A tower scores its "
         "tile's points only if it still stands when the sand runs out.<br>",
         _sub("A turn"),
+        pic("timer"),
         "The builder turns the sand timer and builds, as many towers as they like, while the "
         "saboteurs fire at the same time. Build each tower <b>on its own tile</b>, block by "
         "block <b>in the order printed</b> on it (bottom first), upright or lying as shown. "
@@ -89,9 +98,12 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "tiles, then turns it after a moment). "
         "Leaving during a turn saves the game as it was when that turn began.<br>",
         _sub("Dice"),
+        pic("catapult"),
+        pic("dice", "right"),
         f"Each saboteur fires each die once per turn. {dice}. A catapult needs a moment to "
         "load its next die.<br>",
         _sub("Winning"),
+        pic("card.mega", "right"),
         "A round is everyone building once; after the agreed number of rounds (3 unless the "
         "table chose otherwise) the highest total wins. The <b>Mega Tower</b> tile scores "
         "nothing, but a builder whose Mega Tower stands at the end of their turn <b>wins the "
@@ -116,7 +128,9 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "from your catapult like a sling, and let go. The trajectory preview (Settings, "
         "Assists) draws the flight.<br>",
         _sub("The set"),
-        f"{BLOCK_COUNT} wooden blocks: {blocks}. {len(SMALL_TILES)} small tower tiles and "
+        f"{BLOCK_COUNT} wooden blocks:<br>{blocks}<br>",
+        pic("card.small", "right"),
+        f"{len(SMALL_TILES)} small tower tiles and "
         "the Mega Tower tile; points grow with how hard a tower is to build.<br>",
         tower_line(MEGA_TILE.tile_id) + "<br>",
     ]
@@ -133,3 +147,88 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
     # A colon after a bold or italic lead-in goes inside it: pygame-gui may break a line
     # between two chunks, and a colon must never start a line ("Aqueduct" / ": arch, arch").
     return "".join(parts).replace("</b>:", ":</b>").replace("</i>:", ":</i>")
+
+
+def _block_picture(key: str) -> pygame.Surface:
+    """One block at the table's scale, upright as the tile lists name it, the beams lying."""
+    from game.games.tower import art
+    from game.games.tower.data import ORIENTATION_ANGLE
+
+    shape = SHAPES[key]
+    orient = LYING if "beam" in shape.name.lower() and LYING in shape.orientations \
+        else shape.orientations[0]
+    return art.block_sprite(key, ORIENTATION_ANGLE[orient], zoom=2.0)
+
+
+def _card_picture(tile_id: int) -> pygame.Surface:
+    """A tile's card as it hangs over its pad, its tower drawn bright (as if built)."""
+    from game.games.tower import art
+
+    c = art.card(tile_id, 120)
+    out = c.base.copy()
+    for sprite, pos in c.pieces:
+        out.blit(sprite, pos)
+    return out
+
+
+def _catapult_picture() -> pygame.Surface:
+    """A saboteur's catapult, arm cocked, a die in its cup."""
+    import pygame
+
+    from game.games.tower import art
+    from game.ui import theme
+
+    colour = theme.hex_rgb(theme.SEAT_COLOURS[1])
+    base, (px, py) = art.catapult_base(1, colour)
+    out = pygame.Surface((base.get_width() + 16, base.get_height() + 30), pygame.SRCALPHA)
+    out.blit(base, (8, 30))
+    pivot = (px + 8, py + 30)
+    tip = (pivot[0] - 24, pivot[1] - 20)
+    art.draw_arm(out, pivot, tip)
+    die = art.die_sprite(colour, 5, 0.3)
+    out.blit(die, die.get_rect(center=(tip[0], tip[1] - 6)))
+    return out
+
+
+def _dice_picture() -> pygame.Surface:
+    """Ammunition dice in three saboteurs' colours."""
+    import pygame
+
+    from game.games.tower import art
+    from game.ui import theme
+
+    dice = [art.die_sprite(theme.hex_rgb(theme.SEAT_COLOURS[i]), face, 0.2 * i)
+            for i, face in ((0, 4), (1, 5), (2, 6))]
+    w = sum(d.get_width() for d in dice) + 6 * (len(dice) - 1)
+    out = pygame.Surface((w, max(d.get_height() for d in dice)), pygame.SRCALPHA)
+    x = 0
+    for d in dice:
+        out.blit(d, (x, out.get_height() - d.get_height()))
+        x += d.get_width() + 6
+    return out
+
+
+def _timer_picture() -> pygame.Surface:
+    """The sand timer, a third run through."""
+    import pygame
+
+    from game.games.tower import art
+
+    out = pygame.Surface((art.HG_W + 8, art.HG_H + 8), pygame.SRCALPHA)
+    art.draw_hourglass(out, (out.get_width() // 2, out.get_height() // 2), 0.66, 0.0,
+                       running=True, urgent=False)
+    return out
+
+
+def rules_pictures() -> list[RulePicture]:
+    """The pictures the page shows, each drawn by the table's own art."""
+    pics = [RulePicture(f"block.{key}", (200, 100), partial(_block_picture, key), grow=1.0)
+            for key in SHAPES]
+    pics += [
+        RulePicture("timer", (70, 110), _timer_picture),
+        RulePicture("catapult", (140, 90), _catapult_picture),
+        RulePicture("dice", (120, 44), _dice_picture),
+        RulePicture("card.small", (110, 170), partial(_card_picture, SMALL_TILES[10].tile_id)),
+        RulePicture("card.mega", (110, 170), partial(_card_picture, MEGA_TILE.tile_id)),
+    ]
+    return pics
