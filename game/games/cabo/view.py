@@ -275,4 +275,15 @@ class TableView:
             title = f"Final scores: {sc.voice.winners(st.winners())}!"
         else:
             title = f"Score sheet after round {len(ended)}"
-        return score_sheet(rows, sc.rounds, title, len(ended) - 1, SHEET_W, SHEET_FOOTER)
+        sheet = score_sheet(rows, sc.rounds, title, len(ended) - 1, SHEET_W, SHEET_FOOTER)
+        if not ended or ended[-1].kaboomer is None:
+            return sheet
+        last = ended[-1]
+        colour = theme.SKY if words.kaboom_made(last) else theme.BLAST
+        band = hud.story_band(f"Round {last.round}: {sc.voice.round_story(last)}", colour,
+                              sheet.get_width() - 24)
+        out = pygame.Surface((sheet.get_width(), sheet.get_height() + band.get_height() - 8),
+                             pygame.SRCALPHA)
+        out.blit(sheet, (0, 0))
+        out.blit(band, (12, sheet.get_height() - 14))
+        return out
