@@ -102,7 +102,7 @@ class TableView:
         if left > 0:
             bar = pygame.Rect(r.x, r.bottom + 4, round(r.w * left), 5)
             pygame.draw.rect(surface, colour, bar, border_radius=3)
-        if sc.humans():
+        if [s for s in sc.humans() if s != st.kaboomer]:  # a Kaboomer may not slap
             text.blit(surface, "SLAP!", 13, colour, (r.centerx, r.y - 4), "midbottom", bold=True,
                       shadow=True)
 
