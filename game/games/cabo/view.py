@@ -68,6 +68,10 @@ class TableView:
         sc = self.scene
         pr = sc.presenter
         info = pr.reveal
+        st = sc.state
+        acting = pr.turn  # whose turn; while a slap is settled, the slapper deciding
+        if st.phase in (R.Phase.SLAP, R.Phase.GIVE) and not pr.busy and st.current_player() >= 0:
+            acting = st.current_player()
         for seat in range(sc.state.players):
             rect = sc.layout.plate_rect(seat)
             sub = sc.seat_label(seat)
@@ -80,7 +84,7 @@ class TableView:
                                     pr.totals[seat], rect.w, rect.h, pr.kaboomer == seat,
                                     sub.startswith("AI - "), result, result_colour)
             surface.blit(img, (rect.x - 10, rect.y - 10))
-            if pr.turn == seat:
+            if acting == seat:
                 hud.draw_turn_glow(surface, rect, sc.colours[seat], t, sc.app.reduced_motion)
             elif info is not None and seat in info.winners:
                 pygame.draw.rect(surface, theme.MINT, rect.inflate(6, 6), 3, border_radius=14)
