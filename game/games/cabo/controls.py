@@ -420,7 +420,8 @@ class TableControls:
         kaboom = "." if self.scene.state.kaboomer is not None else \
             (" or call Kaboom!" if k.mouse else f" or call Kaboom! ({k['kaboom']}).")
         hint = self._slap_hint()
-        return f"your turn: draw a card ({k['choose']} on the draw pile){kaboom}" + \
+        turn = "your last turn" if self.scene.state.kaboomer is not None else "your turn"
+        return f"{turn}: draw a card ({k['choose']} on the draw pile){kaboom}" + \
             (f"  {hint}" if hint else "")
 
     def _drawn_prompt(self, seat: int, k: Keys) -> str:
