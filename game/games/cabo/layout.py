@@ -277,13 +277,9 @@ class TableLayout:
             over = pygame.Rect(0, 0, width, height)  # over the piles, on the seat's side
             over.midbottom = (CENTRE[0], self.piles_rect().y - 8)
             piles = self.piles_rect()
-            by_piles = pygame.Rect(0, 0, width, height)  # beside the piles, their side first
-            by_piles.midright = (piles.x - 12, piles.centery)
-            other = by_piles.copy()
-            other.midleft = (piles.right + 12, piles.centery)
-            if block.centerx > CENTRE[0]:
-                by_piles, other = other, by_piles
-            cands += [right, left, below, over, by_piles, other]
+            by_piles = pygame.Rect(0, 0, width, height)  # left of the piles (the news banner
+            by_piles.midright = (piles.x - 12, piles.centery)  # takes their right side)
+            cands += [right, left, below, over, by_piles]
         blocked = self._taken(counts)
         for r in cands:
             if FELT.contains(r) and r.collidelist(blocked) < 0:
