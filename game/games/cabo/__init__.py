@@ -103,13 +103,14 @@ INFO = GameInfo(
     higher_is_better=False,
     first_tips=(
         "Four cards lie face down in front of you, and you look at your two bottom ones once. "
-        "Remember them: the lowest total at the end of a round wins it.",
+        "Remember them: the total closest to zero at the end of a round wins it.",
         "On your turn, draw a card: swap it for one of yours, or discard it. Some discarded "
         "cards let you peek or swap: the bar at the bottom says what you may do.",
         "When a card is discarded, anyone may slap it: click the pile, then turn over a "
         "matching card from any grid. A wrong card costs a penalty card.",
-        "Think your total is lowest? Call Kaboom! instead of drawing: everyone else gets one "
-        "last turn. Lowest total after the last round wins the game.",
+        "Think your total is the closest to zero? Call Kaboom! instead of drawing: everyone "
+        "else gets one last turn. Closest, you score -5 minus your distance from zero; tied "
+        "or beaten, 10 plus it. Lowest total after the last round wins the game.",
     ),
     sounds=("card_deal", "card_flip", "card_shuffle", "card_slide", "game_win", "kaboom", "peek",
             "penalty", "round_end", "score", "slap", "slap_wrong", "swap", "ui_click", "ui_error",

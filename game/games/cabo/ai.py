@@ -81,7 +81,8 @@ PROFILES: dict[str, Profile] = {
         span_other=3,
         capacity=4,
         lose_track=0.6,
-        reaction=(1.25, 1.9),  # playtest: a stranger lost every slap to 1.0-1.6 s
+        reaction=(1.0, 1.6),  # a newcomer's hands (NEWCOMER: 0.9-1.6 s); 1.25-1.9 s was
+        # so slow that Easy won 6% against a newcomer (most slaps came after the window)
         miss=0.35,
         mistake=0.1,
         power_use=0.6,

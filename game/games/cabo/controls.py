@@ -31,15 +31,24 @@ Colour = tuple[int, int, int]
 Spec = tuple[str, str, Callable[[], None], Colour]
 """A button to offer: key, label, what it does, its colour."""
 
-BUTTON_ACTIONS: dict[type[R.Action], tuple[str, str, Colour, bool]] = {
-    R.CallKaboom: ("btn:kaboom", "Kaboom!", theme.BLAST, True),
-    R.Pass: ("btn:pass", "Pass", theme.INK_3, False),
-    R.UsePower: ("btn:power", "Use power", theme.SKY, True),
-    R.SkipGive: ("btn:keep", "Keep my cards", theme.INK_3, True),
-    R.SlapStop: ("btn:stop", "Don't flip (1 penalty card)", theme.INK_3, True),
+KABOOM_KEY = "secondary"
+"""The control that calls Kaboom! and does nothing else (Left Ctrl, Right Ctrl, Y)."""
+DECLINE_KEY = "rotate_right"
+"""The control that says "no thanks" and does nothing else: don't flip, stop flipping, keep
+my cards, don't swap (E, ], RB). Kaboom! has its own key, so a press meant for one of these
+can never call it."""
+
+BUTTON_ACTIONS: dict[type[R.Action], tuple[str, str, Colour, str | None]] = {
+    R.CallKaboom: ("btn:kaboom", "Kaboom!", theme.BLAST, KABOOM_KEY),
+    R.Pass: ("btn:pass", "Pass", theme.INK_3, None),
+    R.UsePower: ("btn:power", "Use power", theme.SKY, None),
+    R.SkipGive: ("btn:keep", "Keep my cards", theme.INK_3, DECLINE_KEY),
+    R.SlapStop: ("btn:stop", "Don't flip (1 penalty card)", theme.INK_3, DECLINE_KEY),
 }
-"""Actions that are only a button: key, label, colour, and whether the second action key
-("secondary") presses it."""
+"""Actions that are only a button: key, label, colour, and the control that presses it
+directly (None: the cursor and confirm, or a click)."""
+SHORTCUT_WORDS = {KABOOM_KEY: "kaboom", DECLINE_KEY: "decline"}
+"""What a prompt calls each shortcut control (`Keys` words)."""
 
 AI_DOING: dict[R.Phase, tuple[str, str, str]] = {
     R.Phase.FLIP: ("is", "are", "about to flip the top card"),
@@ -56,12 +65,12 @@ AI_DOING: dict[R.Phase, tuple[str, str, str]] = {
 @dataclass
 class Offer:
     """What one decision offers: things to point at, buttons, where the cursor starts, and the
-    button the second action key presses."""
+    buttons a shortcut control presses (control -> button key)."""
 
     targets: list[Target] = field(default_factory=list)
     specs: list[Spec] = field(default_factory=list)
     prefer: str | None = None
-    alt: str | None = None
+    shortcuts: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -97,7 +106,7 @@ class TableControls:
         self.scene = scene
         self.cursor = TargetCursor()
         self.selection: R.Pos | None = None  # the first card of a pair (blind swap, King)
-        self.alt_key: str | None = None  # the button the "secondary" control presses
+        self.shortcuts: dict[str, str] = {}  # control -> the button it presses now
         self._key: tuple[Any, ...] | None = None
 
     # ------------------------------------------------------------------ keeping up
@@ -122,8 +131,8 @@ class TableControls:
         if key == self._key:
             return
         self._key = key
-        targets, prefer, alt = self.build(seat)
-        self.alt_key = alt
+        targets, prefer, shortcuts = self.build(seat)
+        self.shortcuts = shortcuts
         self.cursor.set_targets(targets, prefer)
 
     def select(self, pos: R.Pos) -> None:
@@ -138,26 +147,26 @@ class TableControls:
 
     # ------------------------------------------------------------------ targets
 
-    def build(self, seat: int | None) -> tuple[list[Target], str | None, str | None]:
-        """The targets, the key the cursor starts on, and the second action key's button."""
+    def build(self, seat: int | None) -> tuple[list[Target], str | None, dict[str, str]]:
+        """The targets, the key the cursor starts on, and the buttons of the shortcut keys."""
         sc = self.scene
         if sc.finished:
-            return [], None, None  # the match's end bar offers what comes next
+            return [], None, {}  # the match's end bar offers what comes next
         if sc.state.phase is R.Phase.ROUND_OVER:
             return self._between_buttons()
         if seat is None:
-            return [], None, None
+            return [], None, {}
         return self._decision(seat)
 
-    def _between_buttons(self) -> tuple[list[Target], str | None, str | None]:
+    def _between_buttons(self) -> tuple[list[Target], str | None, dict[str, str]]:
         sc = self.scene
         label = "Hide scores" if sc.show_scores else "Show scores"
         between: list[Spec] = [
             ("btn:next", f"Deal round {sc.state.round + 1}", sc.next_round, theme.FUSE),
             ("btn:scores", label, sc.toggle_scores, theme.INK_3)]
-        return self._buttons(between, None, None), "btn:next", None
+        return self._buttons(between, None, {}), "btn:next", {}
 
-    def _decision(self, seat: int) -> tuple[list[Target], str | None, str | None]:
+    def _decision(self, seat: int) -> tuple[list[Target], str | None, dict[str, str]]:
         st = self.scene.state
         legal = st.legal_actions(seat)
         offer = Offer()
@@ -172,9 +181,9 @@ class TableControls:
         if offer.prefer is None and cards:
             own = [t for t in cards if t.key.startswith(f"card:{seat}:")]
             offer.prefer = (own or cards)[0].key
-        buttons = self._buttons(offer.specs, self.scene.device_of(seat), offer.alt, seat)
+        buttons = self._buttons(offer.specs, self.scene.device_of(seat), offer.shortcuts, seat)
         first = buttons[0].key if buttons else None
-        return offer.targets + buttons, offer.prefer or first, offer.alt
+        return offer.targets + buttons, offer.prefer or first, offer.shortcuts
 
     def _offer(self, offer: Offer, a: R.Action, seat: int) -> None:
         """Add what one legal action offers: a pile, a card, a button, or nothing (pairs and
@@ -203,17 +212,17 @@ class TableControls:
             offer.specs.insert(0, ("btn:swap", "Swap them", fn, theme.FUSE))
         else:
             offer.specs.append(("btn:noswap", "Don't swap", fn, theme.INK_3))
-            offer.alt = "btn:noswap"
+            offer.shortcuts[DECLINE_KEY] = "btn:noswap"
             offer.prefer = offer.prefer or "btn:noswap"
 
     def _offer_button(self, offer: Offer, a: R.Action, fn: Callable[[], None]) -> None:
         known = BUTTON_ACTIONS.get(type(a))
         if known is None:
             return
-        key, label, colour, alt = known
+        key, label, colour, control = known
         offer.specs.append((key, self._button_label(a, label), fn, colour))
-        if alt:
-            offer.alt = key
+        if control is not None:
+            offer.shortcuts[control] = key
 
     def _button_label(self, a: R.Action, label: str) -> str:
         """A button's words; a power names itself, and a stop after a match is just 'Stop'."""
@@ -261,14 +270,17 @@ class TableControls:
         rect.center = pos
         return Target(key, rect, fn, kind="pile")
 
-    def _buttons(self, specs: list[Spec], device: str | None, alt: str | None,
+    def _buttons(self, specs: list[Spec], device: str | None, shortcuts: dict[str, str],
                  seat: int | None = None) -> list[Target]:
-        """A row of buttons by the seat that must decide (under the piles between rounds)."""
+        """A row of buttons by the seat that must decide (under the piles between rounds); a
+        button a shortcut presses names its key (not for the mouse, which clicks it)."""
         sc = self.scene
-        words_ = hud.device_words(sc.app.input, device) if device else {}
+        by_key = {key: control for control, key in shortcuts.items()}
         widths = []
         for key, label, _fn, _c in specs:
-            hint = words_.get("alt", "") if key == alt and device not in (None, MOUSE) else ""
+            control = by_key.get(key)
+            hint = sc.app.input.word_for(device, control) if control is not None and \
+                device not in (None, MOUSE) else ""
             widths.append((button_width(label, hint), hint))
         total = sum(w for w, _ in widths) + 12 * (len(specs) - 1)
         counts = [len(g) for g in sc.presenter.grids]
@@ -287,7 +299,10 @@ class TableControls:
     def keys(self, seat: int | None) -> Keys:
         """How `seat` (None: the lone human, or whoever moved last) presses things now."""
         device = self.scene.device_in_use(seat)
-        return Keys(hud.device_words(self.scene.app.input, device), device == MOUSE)
+        said = hud.device_words(self.scene.app.input, device)
+        for control, word in SHORTCUT_WORDS.items():
+            said[word] = self.scene.app.input.word_for(device, control)
+        return Keys(said, device == MOUSE)
 
     def prompt(self) -> tuple[int | None, str]:
         """Who must act and exactly what to press (the bar at the bottom)."""
@@ -352,8 +367,14 @@ class TableControls:
         if not sc.humans():
             return f"Round {st.round} scored. The next deal comes in a moment."
         w = hud.device_words(sc.app.input, sc.device_of(sc.humans()[0]))
-        return (f"Round {st.round} scored ('eyes' under a card: who had seen it). "
-                f"{w['choose'].capitalize()} to deal the next round.")
+        info = sc.presenter.reveal
+        how = ""
+        if info is not None and info.kaboomer is not None:
+            k = info.kaboomer
+            verdict = "worked" if info.made else "missed"
+            how = f": {sc.voice.poss(k)} Kaboom! {verdict} ({info.scores[k]:+d})"
+        return (f"Round {st.round} scored{how}. Eyes under a card: who had seen it. "
+                f"{w['choose'].capitalize()} Deal round {st.round + 1} when ready.")
 
     def _news(self) -> str:
         """While the table animates: the latest move, as the log tells it."""
@@ -397,9 +418,10 @@ class TableControls:
 
     def _turn_prompt(self, seat: int, k: Keys) -> str:
         kaboom = "." if self.scene.state.kaboomer is not None else \
-            (" or call Kaboom!" if k.mouse else f" or call Kaboom! ({k['alt']}).")
+            (" or call Kaboom!" if k.mouse else f" or call Kaboom! ({k['kaboom']}).")
         hint = self._slap_hint()
-        return f"your turn: draw a card ({k['choose']} on the draw pile){kaboom}" + \
+        turn = "your last turn" if self.scene.state.kaboomer is not None else "your turn"
+        return f"{turn}: draw a card ({k['choose']} on the draw pile){kaboom}" + \
             (f"  {hint}" if hint else "")
 
     def _drawn_prompt(self, seat: int, k: Keys) -> str:
@@ -426,18 +448,22 @@ class TableControls:
 
     def _king_prompt(self, seat: int, k: Keys) -> str:
         look = f" ({k.hold_look} to look)" if self.scene.presenter.lookable(seat) else ""
-        return f"swap the two cards you looked at{look}, or leave them? Everyone will hear."
+        leave = "" if k.mouse else f" ({k['decline']})"
+        return (f"swap the two cards you looked at{look}, or leave them{leave}? "
+                "Everyone will hear.")
 
     def _slap_prompt(self, seat: int, k: Keys) -> str:
         slap = self.scene.state.slap
         rank = slap.card.rank_name if slap is not None else "card"
+        stop = "" if k.mouse else f" ({k['decline']})"
         if slap is not None and slap.flips:
-            return f"a match! Flip another {rank} from any grid, or stop ({k.pick})."
+            return f"a match! Flip another {rank} from any grid ({k.pick}), or stop{stop}."
         return (f"you won the slap on the {rank}! Flip a matching card from any grid "
-                f"({k.pick}), or don't flip and take 1 penalty card.")
+                f"({k.pick}), or don't flip and take 1 penalty card{stop}.")
 
     def _give_prompt(self, seat: int, k: Keys) -> str:
         slap = self.scene.state.slap
         to = slap.give_to if slap is not None else None
         other = self.scene.voice.obj(to.player) if to is not None else "them"
-        return f"give one of your cards, unseen, to {other} ({k.pick}), or keep them."
+        keep = "" if k.mouse else f" ({k['decline']})"
+        return f"give one of your cards, unseen, to {other} ({k.pick}), or keep them{keep}."

@@ -77,9 +77,12 @@ def draw_turn_glow(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, t
 
 def result_line(card_total: int, score: int, kaboomer: bool, winner: bool
                 ) -> tuple[str, Colour]:
-    """How a seat's round went, short enough for its plate after the reveal."""
+    """How a seat's round went, short enough for its plate after the reveal (a missed call
+    says so: its score went up, not down)."""
     if kaboomer:
-        return (f"Kaboom! {score:+d}", theme.SKY if score < 0 else theme.BLAST)
+        if score < 0:
+            return f"Kaboom! {score:+d}", theme.SKY
+        return f"missed! {score:+d}", theme.BLAST
     if winner:
         return f"closest: {card_total}", theme.MINT
     return f"cards: {card_total}", theme.CREAM
@@ -166,6 +169,20 @@ def look_tag(label: str, colour: Colour) -> pygame.Surface:
     pygame.draw.rect(s, theme.INK, r, border_radius=9)
     pygame.draw.rect(s, colour, r, 2, border_radius=9)
     s.blit(img, img.get_rect(center=r.center))
+    return s
+
+
+def story_band(story: str, colour: Colour, width: int) -> pygame.Surface:
+    """Under the score sheet: the round's story (who called, who was closest, what the caller
+    scores and why), in reading size with the call's colour beside it."""
+    lines = text.wrap(story, 15, width - 34)
+    step = text.line_height(15)
+    s = pygame.Surface((width, 16 + step * len(lines)), pygame.SRCALPHA)
+    r = s.get_rect()
+    panel(s, r, lerp_colour(theme.INK_2, colour, 0.12), radius=12, border=colour, shadow=0)
+    pygame.draw.rect(s, colour, (4, 8, 5, r.h - 16), border_radius=3)
+    for i, ln in enumerate(lines):
+        text.blit(s, ln, 15, theme.CREAM, (18, 8 + step * i))
     return s
 
 

@@ -273,7 +273,13 @@ class TableLayout:
             left = pygame.Rect(0, 0, width, height)
             left.right = block.x - 16
             right.centery = left.centery = block.centery + PLATE_H // 2
-            cands += [right, left, below]
+            below.centerx = block.centerx
+            over = pygame.Rect(0, 0, width, height)  # over the piles, on the seat's side
+            over.midbottom = (CENTRE[0], self.piles_rect().y - 8)
+            piles = self.piles_rect()
+            by_piles = pygame.Rect(0, 0, width, height)  # left of the piles (the news banner
+            by_piles.midright = (piles.x - 12, piles.centery)  # takes their right side)
+            cands += [right, left, below, over, by_piles]
         blocked = self._taken(counts)
         for r in cands:
             if FELT.contains(r) and r.collidelist(blocked) < 0:

@@ -88,8 +88,10 @@ class RevealInfo:
     scores: tuple[int, ...]
     totals: tuple[int, ...]
     kaboomer: int | None
-    winners: tuple[int, ...]
+    winners: tuple[int, ...]  # the round's best as shown: never a caller who missed
     knew: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict)
+    story: str = ""  # who called, who was closest, what the caller scores and why
+    made: bool | None = None  # the call was made (None: no call)
 
 
 class Host(Protocol):
@@ -549,6 +551,8 @@ class Presenter:
         ev = shown[0]
         if isinstance(ev, R.Peeked) and ev.reason == "start":
             self._log(ev, line=self._start_peek_line(list(shown)))
+        elif isinstance(ev, R.RoundEnded):
+            pass  # told once the cards are turned over, not before
         else:
             self._log(ev)
         handler = _HANDLERS.get(type(ev))
@@ -956,7 +960,8 @@ class Presenter:
 
     def _reveal_info(self, ev: R.RoundEnded) -> RevealInfo:
         return RevealInfo(ev.round, ev.card_totals, ev.scores, ev.totals, ev.kaboomer,
-                          ev.winners, self.host.knowledge())
+                          words.round_best(ev), self.host.knowledge(),
+                          self.host.voice.round_story(ev), words.kaboom_made(ev))
 
     def _b_round_ended(self, shown: list[R.Event]) -> Beat:
         ev = shown[0]
@@ -984,6 +989,8 @@ class Presenter:
             self.later(delay, partial(self.host.play, "card_flip", x, 0.8))
             delay += 0.12
         yield delay + 0.4
+        self._log(ev)
+        self.banner = self._verdict_banner(info)
         self.reveal = info
         self.totals = list(ev.totals)
         self.scored_rounds += 1
@@ -993,10 +1000,26 @@ class Presenter:
             self.effects.sparks(plate.center, theme.MINT, 24)
         yield 1.2
 
+    def _verdict_banner(self, info: RevealInfo) -> tuple[str, Colour, float] | None:
+        """Beside the piles as the cards turn over: the call made or missed, in a few words."""
+        k = info.kaboomer
+        if k is None:
+            return None
+        voice = self.host.voice
+        if info.made:
+            return (f"{voice.Poss(k)} Kaboom! worked: {info.scores[k]:+d}", theme.SKY, 8.0)
+        best = [voice.obj(p) for p in info.winners]
+        tied = bool(info.winners) and \
+            abs(info.card_totals[info.winners[0]]) == abs(info.card_totals[k])
+        were = voice.group_verb(info.winners, "was", "were")
+        why = f"{words.listing(best)} {'tied' if tied else were + ' closer to zero'}"
+        return (f"{voice.Poss(k)} Kaboom! missed ({why}): {info.scores[k]:+d}", theme.BLAST,
+                8.0)
+
     def _b_game_ended(self, shown: list[R.Event]) -> Beat:
         ev = shown[0]
         assert isinstance(ev, R.GameEnded)
-        self.banner = (f"{self.host.voice.winners(ev.winners)} the game!", theme.SPARK, 30.0)
+        self.banner = (self.host.voice.game_won(ev.winners), theme.SPARK, 30.0)
         self.host.play("game_win")
         colours = (theme.SPARK, theme.FUSE, theme.MINT, theme.SKY, theme.BLAST)
         for k in range(5):

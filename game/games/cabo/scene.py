@@ -50,9 +50,9 @@ THINK = {R.Phase.FLIP: 0.45, R.Phase.TURN: 0.75, R.Phase.DRAWN: 0.95, R.Phase.PO
          R.Phase.KING_DECIDE: 1.1, R.Phase.SLAP: 0.8, R.Phase.GIVE: 0.8}
 PACE = {"relaxed": 1.5, "normal": 1.0, "brisk": 0.6}
 ROUND_OVER_AUTO = 6.0  # an AI-only table deals the next round after this long
-LOOK = ("rotate_left", "rotate_right")
-"""A keyboard's or pad's look control (Q or E, [ or ], LB or RB): held, a couch player's private
-card shows; the mouse presses on the card itself instead."""
+LOOK = ("rotate_left",)
+"""A keyboard's or pad's look control (Q, [, LB): held, a couch player's private card shows;
+the mouse presses on the card itself instead. rotate_right is the decline key, never a look."""
 
 
 class CaboScene(GameScene):
@@ -567,8 +567,9 @@ class CaboScene(GameScene):
             if self.cursor.move(a):
                 self.feedback.hover()
             return True
-        if a == "confirm" or (a == "secondary" and self.table_controls.alt_key is not None):
-            key = self.cursor.focus_key if a == "confirm" else self.table_controls.alt_key
+        shortcut = self.table_controls.shortcuts.get(a)
+        if a == "confirm" or shortcut is not None:
+            key = self.cursor.focus_key if a == "confirm" else shortcut
             t = self.cursor.get(key)
             if t is not None:
                 t.on_activate()

@@ -68,6 +68,10 @@ class TableView:
         sc = self.scene
         pr = sc.presenter
         info = pr.reveal
+        st = sc.state
+        acting = pr.turn  # whose turn; while a slap is settled, the slapper deciding
+        if st.phase in (R.Phase.SLAP, R.Phase.GIVE) and not pr.busy and st.current_player() >= 0:
+            acting = st.current_player()
         for seat in range(sc.state.players):
             rect = sc.layout.plate_rect(seat)
             sub = sc.seat_label(seat)
@@ -80,7 +84,7 @@ class TableView:
                                     pr.totals[seat], rect.w, rect.h, pr.kaboomer == seat,
                                     sub.startswith("AI - "), result, result_colour)
             surface.blit(img, (rect.x - 10, rect.y - 10))
-            if pr.turn == seat:
+            if acting == seat:
                 hud.draw_turn_glow(surface, rect, sc.colours[seat], t, sc.app.reduced_motion)
             elif info is not None and seat in info.winners:
                 pygame.draw.rect(surface, theme.MINT, rect.inflate(6, 6), 3, border_radius=14)
@@ -102,7 +106,7 @@ class TableView:
         if left > 0:
             bar = pygame.Rect(r.x, r.bottom + 4, round(r.w * left), 5)
             pygame.draw.rect(surface, colour, bar, border_radius=3)
-        if sc.humans():
+        if [s for s in sc.humans() if s != st.kaboomer]:  # a Kaboomer may not slap
             text.blit(surface, "SLAP!", 13, colour, (r.centerx, r.y - 4), "midbottom", bold=True,
                       shadow=True)
 
@@ -275,4 +279,15 @@ class TableView:
             title = f"Final scores: {sc.voice.winners(st.winners())}!"
         else:
             title = f"Score sheet after round {len(ended)}"
-        return score_sheet(rows, sc.rounds, title, len(ended) - 1, SHEET_W, SHEET_FOOTER)
+        sheet = score_sheet(rows, sc.rounds, title, len(ended) - 1, SHEET_W, SHEET_FOOTER)
+        if not ended or ended[-1].kaboomer is None:
+            return sheet
+        last = ended[-1]
+        colour = theme.SKY if words.kaboom_made(last) else theme.BLAST
+        band = hud.story_band(f"Round {last.round}: {sc.voice.round_story(last)}", colour,
+                              sheet.get_width() - 24)
+        out = pygame.Surface((sheet.get_width(), sheet.get_height() + band.get_height() - 8),
+                             pygame.SRCALPHA)
+        out.blit(sheet, (0, 0))
+        out.blit(band, (12, sheet.get_height() - 14))
+        return out

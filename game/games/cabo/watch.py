@@ -37,8 +37,8 @@ GAP = 0.8
 class NothingToChoose(TableControls):
     """Nobody plays a replay: no cards or buttons to choose (the bar is the only control)."""
 
-    def build(self, seat: int | None) -> tuple[list[Target], str | None, str | None]:
-        return [], None, None
+    def build(self, seat: int | None) -> tuple[list[Target], str | None, dict[str, str]]:
+        return [], None, {}
 
 
 class CaboWatchScene(WatchTable, CaboScene):

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from game.core.voice import Voice as SeatVoice
 from game.core.voice import capitalise as capitalise
 from game.core.voice import count
+from game.core.voice import listing as listing
 from game.games.cabo import rules as R
 
 SLOT_NAMES = ("top-left", "top-right", "bottom-left", "bottom-right")
@@ -35,6 +36,34 @@ POWER_SHORT = {
 
 def slot_name(slot: int) -> str:
     return f"{SLOT_NAMES[slot]} card" if slot < 4 else f"extra card #{slot - 3}"
+
+
+def kaboom_made(ev: R.RoundEnded) -> bool | None:
+    """Whether the round's Kaboom! call was made (strictly closest to zero); None: no call."""
+    k = ev.kaboomer
+    if k is None:
+        return None
+    d = abs(ev.card_totals[k])
+    return all(d < abs(t) for p, t in enumerate(ev.card_totals) if p != k)
+
+
+def round_best(ev: R.RoundEnded) -> tuple[int, ...]:
+    """The seats the table shows as the round's best: closest to zero, but never a Kaboom!
+    caller who missed (a caller tied for closest missed, rule 3, so the others are the best)."""
+    if kaboom_made(ev) is False:
+        best = tuple(p for p in ev.winners if p != ev.kaboomer)
+        if best:
+            return best
+        others = [p for p in range(len(ev.card_totals)) if p != ev.kaboomer]
+        near = min(abs(ev.card_totals[p]) for p in others)
+        return tuple(p for p in others if abs(ev.card_totals[p]) == near)
+    return ev.winners
+
+
+def auto_kaboom(ev: R.RoundEnded) -> bool:
+    """The caller had no cards left at the reveal: the round ended by an automatic Kaboom!."""
+    k = ev.kaboomer
+    return k is not None and all(c is None for c in ev.hands[k])
 
 
 def card_name(c: R.Card) -> str:
@@ -142,12 +171,58 @@ class Voice(SeatVoice):
         if isinstance(ev, R.TurnStarted):
             return self.turn(ev.player, ev.last)
         if isinstance(ev, R.RoundEnded):
-            won = self.group(ev.winners)
-            verb = self.group_verb(ev.winners, "is", "are")
-            return f"Round {ev.round} is over: {won} {verb} closest to zero."
+            return f"Round {ev.round} is over. {self.round_story(ev)}"
         if isinstance(ev, R.GameEnded):
             return f"Game over: {self.winners(ev.winners)} with {count(min(ev.totals), 'point')}."
         return None  # SlapResult: the flips and penalties already told it
+
+    # ---------------------------------------------------------------- the end of a round
+
+    def round_story(self, ev: R.RoundEnded) -> str:
+        """Who called Kaboom!, who was closest to zero and what the caller scores, as one story
+        ("You called Kaboom! with 3, but Dev was closer to zero with 0. A missed Kaboom!
+        scores 10 plus its distance from zero: you score 10 + 3 = 13.")."""
+        k = ev.kaboomer
+        if k is None:  # not reached by the rules (a round ends by a call), told plainly
+            best = round_best(ev)
+            return (f"{self.group(best)} {self.group_verb(best, 'was', 'were')} closest to "
+                    f"zero. Everyone scores their cards.")
+        t = ev.card_totals[k]
+        d = abs(t)
+        if auto_kaboom(ev):
+            called = self.says(k, "had", "had", " no cards left (an automatic Kaboom!)")
+            if kaboom_made(ev):
+                return (f"{called} and {self.verb(k, 'was', 'were')} closest to zero: "
+                        f"{self.obj(k)} {self.verb(k, 'scores', 'score')} "
+                        f"-{R.KABOOM_BONUS} - 0 = {ev.scores[k]}. "
+                        f"Everyone else scores their cards.")
+        else:
+            called = f"{self.subj(k)} called Kaboom!"
+        if kaboom_made(ev):
+            return (f"{called} and {self.verb(k, 'was', 'were')} closest to zero with cards "
+                    f"worth {t}: "
+                    f"{self.obj(k)} {self.verb(k, 'scores', 'score')} "
+                    f"-{R.KABOOM_BONUS} - {d} = {ev.scores[k]}. "
+                    f"Everyone else scores their cards.")
+        best = round_best(ev)
+        values = [str(ev.card_totals[p]) for p in best]
+        theirs = f"{values[0]} each" if len(set(values)) == 1 < len(values) else listing(values)
+        who = listing([self.obj(p) for p in best])
+        if abs(ev.card_totals[best[0]]) == d:
+            but = (f"but {who} {self.group_verb(best, 'tied', 'tied')} {self.obj(k)} with "
+                   f"{theirs}, and a tie is a miss")
+        else:
+            but = f"but {who} {self.group_verb(best, 'was', 'were')} closer to zero with {theirs}"
+        holding = "" if auto_kaboom(ev) else f" with cards worth {t}"
+        return (f"{called}{holding}, {but}. A missed Kaboom! scores {R.KABOOM_PENALTY} plus its "
+                f"distance from zero: {self.obj(k)} {self.verb(k, 'scores', 'score')} "
+                f"{R.KABOOM_PENALTY} + {d} = {ev.scores[k]}.")
+
+    def game_won(self, seats: Sequence[int]) -> str:
+        """'You win the game!', 'Ana wins the game!', 'Ana and you share the win!'."""
+        if len(seats) == 1:
+            return self.says(seats[0], "wins", "win", " the game!")
+        return f"{self.winners(seats)}!"
 
 
 def describe(event: R.Event, names: Sequence[str], you: int | None = None) -> str | None:

@@ -10,12 +10,12 @@ from game.games.cabo import rules as R
 from tests.games.cabo.test_cabo_scene_table import press, table, wait_idle
 
 
-def offered(scene: Any) -> tuple[list[str], list[str], str | None, str | None]:
-    """Cards and piles, buttons in their order, the focused key and the alt button."""
+def offered(scene: Any) -> tuple[list[str], list[str], str | None, dict[str, str]]:
+    """Cards and piles, buttons in their order, the focused key and the shortcut buttons."""
     targets = scene.cursor.targets
     return ([t.key for t in targets if t.kind != "button"],
             [t.key for t in targets if t.kind == "button"], scene.cursor.focus_key,
-            scene.table_controls.alt_key)
+            scene.table_controls.shortcuts)
 
 
 def test_a_drawn_power_card_offers_own_cards_the_discard_and_its_power(
@@ -24,13 +24,18 @@ def test_a_drawn_power_card_offers_own_cards_the_discard_and_its_power(
                   drawn="9C")
     wait_idle(driver, scene)
     driver.step()
-    places, buttons, focus, alt = offered(scene)
+    places, buttons, focus, shortcuts = offered(scene)
     assert sorted(places) == ["card:0:0", "card:0:1", "card:0:2", "card:0:3", "discard"]
-    assert buttons == ["btn:discard", "btn:power"] and alt == "btn:power"
+    assert buttons == ["btn:discard", "btn:power"] and shortcuts == {}
     assert focus == "card:0:0"  # the first of the player's own cards
     power = scene.cursor.get("btn:power")
-    assert power.label == "Use power: peek at another's card" and power.hint == "LEFT CTRL"
-    press(app, driver, "keys1", "secondary")
+    assert power.label == "Use power: peek at another's card" and power.hint == ""
+    press(app, driver, "keys1", "secondary")  # the Kaboom! key: nothing to call here
+    press(app, driver, "keys1", "rotate_right")  # the decline key: nothing to decline
+    assert scene.state.phase is R.Phase.DRAWN
+    driver.step()
+    scene.cursor.focus_key = "btn:power"  # as the cursor keys would bring it
+    press(app, driver, "keys1", "confirm")
     assert scene.state.phase is R.Phase.POWER and scene.state.power is R.Power.PEEK_OTHER
     wait_idle(driver, scene)
     driver.step()
@@ -43,9 +48,12 @@ def test_a_turn_offers_the_draw_pile_first_and_kaboom_on_the_second_key(
         app: Any, driver: HeadlessDriver) -> None:
     scene = table(app, driver, ["keys1", "hard", "hard"], phase=R.Phase.TURN, turn=0)
     driver.step()
-    places, buttons, focus, alt = offered(scene)
+    places, buttons, focus, shortcuts = offered(scene)
     assert places == ["draw"] and focus == "draw"
-    assert buttons == ["btn:draw", "btn:kaboom"] and alt == "btn:kaboom"
+    assert buttons == ["btn:draw", "btn:kaboom"] and shortcuts == {"secondary": "btn:kaboom"}
+    assert scene.cursor.get("btn:kaboom").hint == "LEFT CTRL"
+    press(app, driver, "keys1", "rotate_right")  # the decline key never calls Kaboom!
+    assert scene.state.kaboomer is None and scene.state.phase is R.Phase.TURN
 
 
 def test_a_blind_swap_is_two_picks_and_back_chooses_again(app: Any,

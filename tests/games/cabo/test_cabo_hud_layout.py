@@ -29,3 +29,16 @@ def test_long_prompt_fits_the_bar(scale: float) -> None:
     assert problems(rec) == []  # nothing cut off the bar's image
     words = {w for boxes in rec._images.values() for b in boxes[2] for w in b.text.split()}
     assert set(LONG.split()) <= words
+
+
+def test_a_top_seats_wide_buttons_stay_off_the_home_seat_and_clear_of_every_card() -> None:
+    """A couch player at the top whose grid has grown: their "Don't flip (1 penalty card)"
+    row goes beside the piles, never under them by the home seat's plate (whose it would
+    seem to be), and covers no grid, pile or held card."""
+    from game.games.cabo.layout import TableLayout
+
+    lay = TableLayout(3)
+    for counts in ([5, 5, 3], [4, 6, 4], [4, 4, 4]):
+        row = lay.button_row(1, 276, counts)
+        assert row.collidelist(lay._taken(counts)) < 0, (counts, row)
+        assert row.bottom < lay.plate_rect(0).y - 30, (counts, row)  # not by the home plate

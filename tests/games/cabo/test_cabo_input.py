@@ -105,15 +105,15 @@ def test_a_keyboard_couch_player_holds_their_look_key(app: Any, driver: Headless
     assert "hold Q to look" in scene.prompt()[1]
     labels = [t.label for t in scene.cursor.targets if t.kind == "button"]
     assert "Use power" in labels and not any("peek" in str(x) for x in labels)  # says no card
-    driver.step([key_event(app, "keys2", "rotate_right", True)])  # not theirs to lift
+    driver.step([key_event(app, "keys2", "rotate_left", True)])  # not theirs to lift
     driver.run(3)
     assert pr.shown_codes() == set()
-    driver.step([key_event(app, "keys2", "rotate_right", False)])
-    driver.step([key_event(app, "keys1", "rotate_right", True)])
+    driver.step([key_event(app, "keys2", "rotate_left", False)])
+    driver.step([key_event(app, "keys1", "rotate_left", True)])
     for _ in range(5):
         driver.step()
         assert pr.shown_codes() == {"9C"}  # up for as long as the key is down
-    driver.step([key_event(app, "keys1", "rotate_right", False)])
+    driver.step([key_event(app, "keys1", "rotate_left", False)])
     assert pr.shown_codes() == set()
     driver.step([key_event(app, "keys1", "rotate_left", True)])
     driver.run(2)

@@ -139,7 +139,11 @@ def test_slap_and_no_flip_costs_one_card(app: Any, driver: HeadlessDriver) -> No
     scene = slappable(app, driver, ["keys1", "keys2", "medium"])
     press(app, driver, "keys2", "primary")
     wait_idle(driver, scene)
-    press(app, driver, "keys2", "secondary")  # the "Don't flip" alternative
+    assert "(])" in scene.prompt()[1]  # the bar names the decline key
+    press(app, driver, "keys2", "secondary")  # the Kaboom! key does not stop a slap
+    assert not [e for e in scene.state.events if isinstance(e, R.Penalty)]
+    assert scene.state.kaboomer is None
+    press(app, driver, "keys2", "rotate_right")  # the "Don't flip" key
     (penalty,) = [e for e in scene.state.events if isinstance(e, R.Penalty)]
     assert penalty.player == 1 and len(penalty.slots) == 1
 

@@ -148,3 +148,41 @@ def test_couch_players_are_named_and_the_look_words_agree(app: Any,
     assert any(s.startswith("Your turn") for s in seen)
     for line in seen | tags:
         assert not bad(line), (line, bad(line))
+
+
+def _ended(card_totals: tuple[int, ...], kaboomer: int, empty: bool = False) -> R.RoundEnded:
+    """A round's end as the rules write it (scores by the rulebook's Kaboom! rules)."""
+    from game.games.cabo.rules.scoring import round_winners, score_round
+
+    scores = tuple(score_round(card_totals, kaboomer))
+    hands = tuple(() if empty and p == kaboomer else (R.card("AS"),)
+                  for p in range(len(card_totals)))
+    return R.RoundEnded(3, hands, card_totals, scores, scores, kaboomer,
+                        round_winners(card_totals), 0)
+
+
+def test_the_end_of_a_round_is_one_story_that_agrees_with_the_scores() -> None:
+    you, others = Voice(["Ana", "Ben", "Cleo"], 0), Voice(["Ana", "Ben", "Cleo"])
+    made = _ended((3, 9, 5), 0)
+    assert words.kaboom_made(made) and words.round_best(made) == (0,)
+    assert you.round_story(made) == (
+        "You called Kaboom! and were closest to zero with cards worth 3: you score "
+        "-5 - 3 = -8. Everyone else scores their cards.")
+    closer = _ended((3, 0, 5), 0)  # rule 2: someone closer
+    assert words.kaboom_made(closer) is False and words.round_best(closer) == (1,)
+    assert others.round_story(closer) == (
+        "Ana called Kaboom! with cards worth 3, but Ben was closer to zero with 0. A missed "
+        "Kaboom! scores 10 plus its distance from zero: Ana scores 10 + 3 = 13.")
+    tie = _ended((-1, 1, 5), 0)  # rule 3: a tie is a miss, and the caller is not the best
+    assert tie.winners == (0, 1) and words.round_best(tie) == (1,)
+    assert you.round_story(tie) == (
+        "You called Kaboom! with cards worth -1, but Ben tied you with 1, and a tie is a "
+        "miss. A missed Kaboom! scores 10 plus its distance from zero: you score 10 + 1 = 11.")
+    auto = _ended((0, 0, 0), 1, empty=True)
+    assert words.auto_kaboom(auto) and words.round_best(auto) == (0, 2)
+    assert you.round_story(auto).startswith(
+        "Ben had no cards left (an automatic Kaboom!), but you and Cleo tied Ben with 0 each")
+    for story in (you.round_story(e) for e in (made, closer, tie, auto)):
+        assert not bad(story), story
+    assert you.game_won([0]) == "You win the game!"
+    assert others.game_won([1, 0]) == "Ben and Ana share the win!"
