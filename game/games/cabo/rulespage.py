@@ -75,6 +75,10 @@ def rules_page(word: ControlWord | None = None) -> str:
     w = word or default_word
     slap_keys = (f"{w(KEYS1, 'primary')}, {w(KEYS2, 'primary')}, {w('pad0', 'primary')} on a "
                  f"gamepad")
+
+    def keys(action: str) -> str:
+        return f"{w(KEYS1, action)}, {w(KEYS2, action)} or {w('pad0', action)}"
+
     parts = [
         _heading("Kaboom! cards"),
         "The traveler's memory game: end each round with your cards as <b>close to zero</b> "
@@ -112,11 +116,12 @@ def rules_page(word: ControlWord | None = None) -> str:
         "player closest to zero starts the next round.<br><br>",
         _heading("At the table"),
         "The mouse clicks cards, piles and buttons. Keyboards and gamepads move a cursor over "
-        "what you may choose and confirm; the <b>second action</b> key presses the highlighted "
-        "alternative (Kaboom!, Stop, Keep). <b>Back</b> opens the score sheet. With two or more "
+        "what you may choose and confirm. <b>Kaboom!</b> has its own key "
+        f"({keys('secondary')}); <b>no</b> has another ({keys('rotate_right')}: don't flip, "
+        "stop, keep my cards, don't swap). <b>Back</b> opens the score sheet. With two or more "
         "people at the screen, a private card (your peek, your drawn card, a King's look) "
         "waits face down with a lifted corner: <b>hold to look</b> (press the card with the "
-        "mouse, or hold <b>rotate</b>: Q or E, [ or ], LB or RB) and let go to hide it.<br>"
+        f"mouse, or hold {keys('rotate_left')}) and let go to hide it.<br>"
         "At the end of a round little seat marks under each card show who had seen it.<br><br>",
         _heading("How this table plays the rulebook"),
         "Where the rulebook leaves timing open, or a screen has to replace a physical act, the "
