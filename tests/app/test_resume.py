@@ -316,14 +316,22 @@ def test_statistics_count_the_time_before_a_save(kaboom_home: Path, counter: Gam
         app.shutdown(quit_pygame=False)
 
 
-def test_sample_formats_match_the_scenes() -> None:
-    from game.games.cabo import savefmt as cabo_fmt
-    from game.games.cabo.scene import SAVE_VERSION as CABO_SCENE_VERSION
-    from game.games.tower import savefmt as tower_fmt
-    from game.games.tower.scene import SAVE_VERSION as TOWER_SCENE_VERSION
+def test_each_game_writes_its_save_version_once() -> None:
+    """A game's save version is one number, written once in its folder (its rules' or its
+    savefmt's), which every other module imports: scenes, demos and the save format agree."""
+    import importlib
+    import re
 
-    assert cabo_fmt.SAVE_VERSION == CABO_SCENE_VERSION
-    assert tower_fmt.SAVE_VERSION == TOWER_SCENE_VERSION
+    games = Path(__file__).resolve().parents[2] / "game" / "games"
+    for info in catalogue.games():
+        folder = games / info.id
+        written = [f"{path.relative_to(folder)}:{n}" for path in sorted(folder.rglob("*.py"))
+                   for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+                   if re.match(r"SAVE_VERSION\s*(:\s*int\s*)?=\s*\d", line)]
+        assert len(written) == 1, f"{info.id} writes SAVE_VERSION in {written}"
+        savefmt = importlib.import_module(f"game.games.{info.id}.savefmt")
+        fmt = core_saves.game_format(info.id)
+        assert fmt is not None and fmt.version == savefmt.SAVE_VERSION
 
 
 @pytest.mark.parametrize("device", ["mouse", "keys2", "pad0", "pad999", "pad1000", "pad\u00b2",

@@ -58,7 +58,8 @@ def fast_forward(setup: MatchSetup, stop: Callable[[R.CaboState, R.Slap | None],
 
 
 def _scene(app: App, setup: MatchSetup, state: R.CaboState | None) -> CaboScene:
-    from game.games.cabo.scene import SAVE_VERSION, CaboScene
+    from game.games.cabo.savefmt import SAVE_VERSION
+    from game.games.cabo.scene import CaboScene
 
     saved = None if state is None else {"version": SAVE_VERSION, "rules": state.to_dict()}
     return CaboScene(app, setup, saved, demo=True)

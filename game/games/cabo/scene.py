@@ -36,6 +36,7 @@ from game.games.cabo.layout import CENTRE, TableLayout
 from game.games.cabo.options import options_from
 from game.games.cabo.presenter import Presenter
 from game.games.cabo.replay import CaboRecorder
+from game.games.cabo.savefmt import SAVE_VERSION
 from game.games.cabo.slaps import CLOSERS, SlapWindows
 from game.games.cabo.view import SCORES_RECT, TableView
 from game.tabletop.targets import DIRS, TargetCursor
@@ -44,7 +45,6 @@ if TYPE_CHECKING:
     from game.app.app import App
 
 log = logging.getLogger(__name__)
-SAVE_VERSION = 1
 # Seconds an AI takes over each kind of decision (times the AI pace option).
 THINK = {R.Phase.FLIP: 0.45, R.Phase.TURN: 0.75, R.Phase.DRAWN: 0.95, R.Phase.POWER: 0.9,
          R.Phase.KING_DECIDE: 1.1, R.Phase.SLAP: 0.8, R.Phase.GIVE: 0.8}

@@ -14,8 +14,8 @@ from typing import Any
 from game.core.bounds import check_count, check_seed, check_sizes
 from game.core.saves import GameFormat
 from game.games.cosmic.data import CARDS_BY_ID, COLOUR_KEYS, MAX_ROUNDS, PLANETS, deck_list
+from game.games.cosmic.rules import SAVE_VERSION as SAVE_VERSION  # one version: the rules'
 
-SAVE_VERSION = 1
 """Version of the game's part of a save."""
 MAX_EVENTS = 20_000
 """A whole match logs a few thousand events; more is not a match this game played."""
