@@ -48,10 +48,11 @@ from game.games.cosmic.rules import EndTurn, Keep, Phase, Play, ReturnToBase
 from game.games.cosmic.savefmt import SAVE_VERSION
 from game.games.cosmic.world import (
     CosmicWorld,
+    FlickLine,
     ShipOut,
     Touched,
     WorldEvent,
-    preview_path,
+    flick_line,
     preview_toss,
 )
 from game.physics.stepper import FRAME_DT, FrameClock
@@ -209,7 +210,7 @@ class CosmicScene(GameScene):
         self.peeked: int | None = None
         """On a couch, the seat whose cards are face up: it passed the curtain and is acting."""
         self.curtain: PassCurtain | None = None
-        self._preview: BoundedCache[tuple[Any, ...], list[Point]] = BoundedCache(PREVIEW_CACHE)
+        self._preview: BoundedCache[tuple[Any, ...], FlickLine] = BoundedCache(PREVIEW_CACHE)
         self._toss_preview: BoundedCache[tuple[Any, ...], tuple[list[Point], list[Point]]] = \
             BoundedCache(PREVIEW_CACHE)
         self.shielded_now: list[int] = []
@@ -287,14 +288,14 @@ class CosmicScene(GameScene):
             self._table_id += 1
         return self._table_id
 
-    def preview(self, seat: int, angle: float, power: float) -> list[Point]:
-        """The first stretch of a flick's path (the trajectory assist), cached per aim."""
+    def preview(self, seat: int, angle: float, power: float) -> FlickLine:
+        """A flick's path to what it meets first (the trajectory assist), cached per aim."""
         a = round(angle / ANGLE_STEP)
         p = round(power / POWER_STEP)
         key = (self.table_version(), seat, a, p)
         got = self._preview.get(key)
         if got is None:
-            got = preview_path(self.match.table, seat, a * ANGLE_STEP, p * POWER_STEP)
+            got = flick_line(self.match.table, seat, a * ANGLE_STEP, p * POWER_STEP)
             self._preview[key] = got
         return got
 

@@ -16,7 +16,7 @@ import pygame
 
 from game.app.input import MOUSE
 from game.games.cosmic import art, hud
-from game.games.cosmic.controls import MAX_PULL, MouseFlick, MouseToss, PadFlick, PadToss
+from game.games.cosmic.controls import MouseFlick, MouseToss, PadFlick, PadToss
 from game.games.cosmic.data import (
     BOMB_OVERLAP,
     BOMB_RADIUS,
@@ -30,7 +30,7 @@ from game.games.cosmic.match import FlickInput, PlaceInput, TossInput
 from game.games.cosmic.rules import Phase
 from game.games.cosmic.scene import AI_SHOW_SECONDS, BOMB_SHOW_SECONDS, Stage
 from game.games.cosmic.table import bomb_cover
-from game.games.cosmic.world import BodyPose
+from game.games.cosmic.world import MIN_FLICK_POWER, BodyPose, FlickLine
 from game.ui import text, theme
 from game.ui.cache import BoundedCache
 from game.ui.draw import dim_layer, lerp_colour
@@ -342,6 +342,9 @@ class CosmicView:
             self._toss_aim(surface, off)
 
     def _flick_aim(self, surface: pygame.Surface, seat: int, off: tuple[int, int]) -> None:
+        """A human's flick being aimed: the band (mouse), where the ship would go (the
+        trajectory assist) and how hard (arrow length against the full-strength outline, and
+        the power bar)."""
         sc = self.scene
         sx, sy = art.to_screen(*sc.match.ship_at(seat))
         ship = (sx + off[0], sy + off[1])
@@ -357,24 +360,71 @@ class CosmicView:
             hand = aim.hand
             dead = aim.in_dead_zone
             band = theme.MUTED if dead else colour
-            for side in (-1, 1):
-                nx, ny = -math.sin(aim.angle) * 9 * side, math.cos(aim.angle) * 9 * side
-                pygame.draw.line(surface, band, (ship[0] + nx, ship[1] + ny), hand, 2)
+            if aim.on_ship:
+                for side in (-1, 1):
+                    nx, ny = -math.sin(aim.angle) * 9 * side, math.cos(aim.angle) * 9 * side
+                    pygame.draw.line(surface, band, (ship[0] + nx, ship[1] + ny), hand, 2)
+            else:  # pulled from elsewhere in space: the pull drawn where the hand is
+                a = (round(aim.anchor[0]), round(aim.anchor[1]))
+                pygame.draw.line(surface, band, a, hand, 2)
+                pygame.draw.circle(surface, band, a, 5, 2)
+            full = aim.pull is not None and aim.pull.at_max
             pygame.draw.circle(surface, theme.CREAM, (round(hand[0]), round(hand[1])), 6)
-            pygame.draw.circle(surface, band, (round(hand[0]), round(hand[1])), 6, 2)
+            pygame.draw.circle(surface, theme.BLAST if full else band,
+                               (round(hand[0]), round(hand[1])), 9 if full else 6, 2)
             if dead:
-                text.blit(surface, "pull further to flick", 13, theme.MUTED,
-                          (ship[0], ship[1] + 30), "midtop")
+                _label(surface, "pull back further to flick", 15, theme.CREAM,
+                       (ship[0], ship[1] + 34))
                 return
-        if aim.power >= 0.04 and sc.app.settings.assists.trajectory_preview:
-            path = sc.preview(seat, aim.angle, aim.power)
-            for i, (wx, wy) in enumerate(path[1::2]):
-                x, y = art.to_screen(wx, wy)
-                r = 3 if i % 2 == 0 else 2
-                pygame.draw.circle(surface, lerp_colour(theme.CREAM, colour, i / max(1, len(path))),
-                                   (round(x + off[0]), round(y + off[1])), r)
-        self._arrow(surface, ship, aim.angle, max(aim.power, 0.12), colour)
-        self._meter(surface, ship, aim.power, colour)
+        if aim.power >= MIN_FLICK_POWER and sc.app.settings.assists.trajectory_preview:
+            self._flick_path(surface, sc.preview(seat, aim.angle, aim.power), colour, off)
+        self._arrow(surface, ship, aim.angle, aim.power, power_colour(aim.power), ghost=True)
+        self._meter(surface, ship, aim.angle, aim.power)
+
+    def _flick_path(self, surface: pygame.Surface, line: FlickLine, colour: Colour,
+                    off: tuple[int, int]) -> None:
+        """The predicted path as evenly spaced dots, and how it ends: a ring on the planet or
+        ship it touches first, the ship's outline where it stops, a red cross where it leaves
+        space (the ship would be lost)."""
+        pts = [(x + off[0], y + off[1]) for x, y in (art.to_screen(*p) for p in line.points)]
+        if len(pts) < 2:
+            return
+        gap = 13.0
+        left = gap * 0.6
+        n = 0
+        for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
+            seg = math.hypot(x1 - x0, y1 - y0)
+            t = left
+            while t < seg:
+                k = t / seg
+                c = lerp_colour(theme.CREAM, colour, min(1.0, n / 30))
+                pygame.draw.circle(surface, c, (round(x0 + (x1 - x0) * k),
+                                                round(y0 + (y1 - y0) * k)), 3)
+                n += 1
+                t += gap
+            left = t - seg
+        ex, ey = pts[-1]
+        end = (round(ex), round(ey))
+        st = self.scene.match
+        if line.end == "out":
+            for d in (-1, 1):
+                pygame.draw.line(surface, theme.BLAST, (end[0] - 9, end[1] - 9 * d),
+                                 (end[0] + 9, end[1] + 9 * d), 4)
+            _label(surface, "out of space: ship lost", 15, theme.BLAST, _inward(end, 40))
+        elif line.end == "planet" and line.hit is not None \
+                and line.hit in st.table.planets:
+            px_, py_ = art.to_screen(*st.table.planets[line.hit])
+            at = (round(px_ + off[0]), round(py_ + off[1]))
+            pygame.draw.circle(surface, theme.CREAM, at, art.px(PLANET_RADIUS) + 7, 3)
+            pygame.draw.circle(surface, theme.CREAM, end, art.px(SHIP_RADIUS), 2)
+        elif line.end == "ship" and line.hit is not None:
+            hx, hy = art.to_screen(*st.ship_at(line.hit))
+            pygame.draw.circle(surface, theme.CREAM, (round(hx + off[0]), round(hy + off[1])),
+                               art.px(SHIP_RADIUS) + 7, 3)
+            pygame.draw.circle(surface, theme.CREAM, end, art.px(SHIP_RADIUS), 2)
+        else:
+            pygame.draw.circle(surface, colour, end, art.px(SHIP_RADIUS) + 2, 2)
+            pygame.draw.circle(surface, theme.CREAM, end, 3)
 
     def _toss_aim(self, surface: pygame.Surface, off: tuple[int, int]) -> None:
         sc = self.scene
@@ -387,13 +437,17 @@ class CosmicView:
         if (toss.active or isinstance(toss, PadToss)) and toss.power >= 0.04:
             self._landing(surface, toss.hand, toss.angle, toss.power, toss.spin, off)
         self._hand(surface, hand, toss.spin)
-        if isinstance(toss, MouseToss) and toss.active:
-            pygame.draw.line(surface, theme.MUTED, toss.anchor, toss.pointer, 2)
-            pygame.draw.circle(surface, theme.CREAM, (round(toss.pointer[0]),
-                                                      round(toss.pointer[1])), 6, 2)
+        if isinstance(toss, MouseToss) and toss.active and toss.pull is not None:
+            end = toss.pull.hand
+            pygame.draw.line(surface, theme.MUTED, toss.anchor, end, 2)
+            pygame.draw.circle(surface, theme.MUTED, (round(toss.anchor[0]),
+                                                      round(toss.anchor[1])), 5, 2)
+            pygame.draw.circle(surface, theme.BLAST if toss.pull.at_max else theme.CREAM,
+                               (round(end[0]), round(end[1])), 8 if toss.pull.at_max else 6, 2)
         if toss.active or isinstance(toss, PadToss):
-            self._arrow(surface, hand, toss.angle, max(toss.power, 0.12), theme.FUSE)
-            self._meter(surface, hand, toss.power, theme.FUSE)
+            self._arrow(surface, hand, toss.angle, toss.power, power_colour(toss.power),
+                        ghost=True)
+            self._meter(surface, hand, toss.angle, toss.power)
 
     def _landing(self, surface: pygame.Surface, hand: Point, angle: float, power: float,
                  spin: float, off: tuple[int, int]) -> None:
@@ -447,27 +501,49 @@ class CosmicView:
                       (at[0], at[1] + r + 4), "midtop")
 
     def _arrow(self, surface: pygame.Surface, start: Point, angle: float, power: float,
-               colour: Colour) -> None:
-        """An aim arrow from `start`, longer with more power."""
-        length = 26 + power * MAX_PULL * 0.9
+               colour: Colour, ghost: bool = False) -> None:
+        """An aim arrow from `start`, longer with more power; with `ghost`, the outline of the
+        full-strength arrow behind it, so how much more there is reads at a glance."""
         dx, dy = math.cos(angle), math.sin(angle)
         x0, y0 = start[0] + dx * 18, start[1] + dy * 18
-        x1, y1 = x0 + dx * length, y0 + dy * length
-        pygame.draw.line(surface, colour, (x0, y0), (x1, y1), 4)
-        head = [(x1 + dx * 12, y1 + dy * 12), (x1 - dy * 8, y1 + dx * 8),
-                (x1 + dy * 8, y1 - dx * 8)]
+
+        def tip(length: float) -> tuple[Point, list[Point]]:
+            x1, y1 = x0 + dx * length, y0 + dy * length
+            return (x1, y1), [(x1 + dx * 12, y1 + dy * 12), (x1 - dy * 8, y1 + dx * 8),
+                              (x1 + dy * 8, y1 - dx * 8)]
+
+        if ghost:
+            end, head = tip(ARROW_MIN + ARROW_SPAN)
+            pygame.draw.line(surface, (70, 74, 110), (x0, y0), end, 8)
+            pygame.draw.polygon(surface, (70, 74, 110), head, 2)
+        end, head = tip(ARROW_MIN + max(0.0, min(1.0, power)) * ARROW_SPAN)
+        pygame.draw.line(surface, colour, (x0, y0), end, 4)
         pygame.draw.polygon(surface, colour, head)
         pygame.draw.polygon(surface, theme.CREAM, head, 1)
 
-    def _meter(self, surface: pygame.Surface, at: Point, power: float, colour: Colour) -> None:
-        """The power meter: a ring filling round the ship or hand."""
-        r = 30
-        rect = pygame.Rect(0, 0, r * 2, r * 2)
-        rect.center = (round(at[0]), round(at[1]))
-        pygame.draw.circle(surface, (40, 40, 70), rect.center, r, 4)
-        if power > 0.0:
-            col = lerp_colour(theme.MINT, theme.BLAST, power)
-            pygame.draw.arc(surface, col, rect, math.pi / 2 - power * math.tau, math.pi / 2, 4)
+    def _meter(self, surface: pygame.Surface, at: Point, angle: float, power: float) -> None:
+        """The power bar beside the ship or hand (off the aim line, kept on screen): filled
+        green to red with the power, a notch at full, the percentage or MAX over it."""
+        nx, ny = -math.sin(angle), math.cos(angle)
+        cx, cy = art.SCREEN[0] / 2, art.SCREEN[1] / 2
+        side = 1 if (at[0] + nx * 60 - cx) ** 2 + (at[1] + ny * 60 - cy) ** 2 \
+            < (at[0] - nx * 60 - cx) ** 2 + (at[1] - ny * 60 - cy) ** 2 else -1
+        w, h = 104, 12
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (round(at[0] + nx * 62 * side), round(at[1] + ny * 62 * side))
+        rect.clamp_ip(pygame.Rect(8, 28, art.SCREEN[0] - 16, art.SCREEN[1] - 36))
+        p = max(0.0, min(1.0, power))
+        full = p >= 0.995
+        pygame.draw.rect(surface, (14, 16, 34), rect.inflate(6, 6), border_radius=5)
+        if p > 0.0:
+            fill = rect.copy()
+            fill.width = max(2, round(w * p))
+            pygame.draw.rect(surface, power_colour(p), fill, border_radius=3)
+        pygame.draw.rect(surface, theme.CREAM if full else (120, 126, 170), rect, 1,
+                         border_radius=3)
+        label = "MAX power" if full else f"power {round(p * 100)}%"
+        _label(surface, label, 15, theme.BLAST if full else theme.CREAM,
+               (rect.centerx, rect.top - 4), anchor="midbottom")
 
     # -- effects --------------------------------------------------------------------------------
 
@@ -693,3 +769,34 @@ def _flash(level: int) -> pygame.Surface:
         got.fill((q, q, round(q * 0.8)))
         _FLASH[q] = got
     return got
+
+
+ARROW_MIN = 26.0
+"""Canvas pixels of the aim arrow at the least power."""
+ARROW_SPAN = 120.0
+"""Canvas pixels the aim arrow grows by from the least power to full."""
+
+
+def power_colour(power: float) -> Colour:
+    """A flick's or toss's strength as a colour: green when soft, yellow, red at full."""
+    p = max(0.0, min(1.0, power))
+    if p < 0.5:
+        return lerp_colour(theme.MINT, theme.SPARK, p * 2)
+    return lerp_colour(theme.SPARK, theme.BLAST, (p - 0.5) * 2)
+
+
+def _label(surface: pygame.Surface, words: str, size: int, colour: Colour, at: Point,
+           anchor: str = "midtop") -> None:
+    """A short aim label on a dark plate (readable over stars and planets), kept on screen."""
+    img = text.render(words, size, colour, True)
+    rect = img.get_rect(**{anchor: (round(at[0]), round(at[1]))})
+    rect.clamp_ip(pygame.Rect(6, 6, art.SCREEN[0] - 12, art.SCREEN[1] - 12))
+    pygame.draw.rect(surface, (10, 12, 28), rect.inflate(10, 4), border_radius=4)
+    text.blit(surface, words, size, colour, rect.topleft, bold=True)
+
+
+def _inward(at: tuple[int, int], by: float) -> Point:
+    """A point `by` pixels from `at` toward the middle of the screen (for a label by an edge)."""
+    cx, cy = art.SCREEN[0] / 2, art.SCREEN[1] / 2
+    d = math.hypot(cx - at[0], cy - at[1]) or 1.0
+    return (at[0] + (cx - at[0]) / d * by, at[1] + (cy - at[1]) / d * by)

@@ -18,7 +18,7 @@ from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
 from game.app.input import MOUSE, POINT, ActionEvent
 from game.games.cosmic import art, hud
 from game.games.cosmic import scene as scene_mod
-from game.games.cosmic.controls import CHARGE_SECONDS, MAX_PULL, sweep
+from game.games.cosmic.controls import CHARGE_SECONDS, MAX_PULL, full_pull, sweep
 from game.games.cosmic.data import FIELD
 from game.games.cosmic.demos import skip_drafts
 from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
@@ -156,7 +156,10 @@ def test_mouse_slingshot_flicks_opposite_the_pull(app: Any) -> None:
     flick = scene.inputs[-1]
     assert isinstance(flick, FlickInput)
     assert flick.angle == pytest.approx(math.atan2(60, 60), abs=0.02)
-    assert flick.power == pytest.approx(math.hypot(60, 60) / MAX_PULL, abs=0.01)
+    # by the corner the full pull is the room left to the screen's edge
+    full = full_pull(ship, flick.angle)
+    assert full < MAX_PULL
+    assert flick.power == pytest.approx(min(1.0, math.hypot(60, 60) / full), abs=0.01)
     tick(scene, 15.0)
     assert scene.stage != Stage.FLIGHT
     assert scene.match.state.players[0].docked is False
@@ -175,8 +178,22 @@ def test_right_click_and_the_dead_zone_cancel(app: Any) -> None:
     mouse(scene, POINT, (ship[0] - 5, ship[1] + 4))
     mouse(scene, "primary", (ship[0] - 5, ship[1] + 4), pressed=False)
     assert scene.stage == Stage.DECIDE and not scene.inputs
-    # A press away from the ship is no pull at all.
-    assert not mouse(scene, "primary", (ship[0] + 200, ship[1] + 200))
+    # A press outside space (and off every panel) is no pull at all.
+    assert not mouse(scene, "primary", (art.FIELD_RECT.right + 30, 690))
+
+
+def test_a_pull_may_start_anywhere_in_space(app: Any) -> None:
+    # Pressing away from the ship pulls from there; the flick still leaves from the ship.
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    start = (640.0, 360.0)
+    assert mouse(scene, "primary", start)
+    mouse(scene, POINT, (600.0, 320.0))
+    mouse(scene, "primary", (600.0, 320.0), pressed=False)
+    flick = scene.inputs[-1]
+    assert isinstance(flick, FlickInput)
+    assert flick.angle == pytest.approx(math.atan2(40, 40), abs=0.02)
+    assert flick.power == pytest.approx(math.hypot(40, 40) / MAX_PULL, abs=0.01)
 
 
 def test_keys_turn_the_aim_and_charge_the_power(app: Any) -> None:
