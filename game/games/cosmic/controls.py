@@ -388,3 +388,72 @@ class PlaceCursor:
 def pixels_of(units: float) -> float:
     """World units as canvas pixels (for aim lines drawn from a power)."""
     return units * SCALE
+
+
+@dataclass
+class Aims:
+    """The acting human's input state while they decide: the flick or toss being pulled or
+    charged (one controller per kind of device), the planet being put back, and which device
+    last aimed (whose aim the view draws). The scene keeps one, starts it on each new
+    decision and feeds it the device's direction each step; it holds no match state."""
+
+    mouse_id: str
+    """The input layer's name for the mouse (`game.app.input.MOUSE`)."""
+    mouse_aim: MouseFlick | None = None
+    pad_aim: PadFlick | None = None
+    mouse_toss: MouseToss | None = None
+    pad_toss: PadToss | None = None
+    device: str = ""
+    """The device the acting human last aimed with."""
+    place: PlaceCursor | None = None
+    place_held: bool = False
+    """The mouse picked the planet being placed up (it goes down where the press ends)."""
+
+    def __post_init__(self) -> None:
+        if not self.device:
+            self.device = self.mouse_id
+
+    def cancel(self) -> None:
+        """Let go of every pull and charge without flicking."""
+        for aim in (self.mouse_aim, self.pad_aim, self.mouse_toss, self.pad_toss):
+            if aim is not None:
+                aim.cancel()
+
+    def clear(self) -> None:
+        """No human decision: every controller let go of and dropped."""
+        self.cancel()
+        self.mouse_aim = self.pad_aim = None
+        self.mouse_toss = self.pad_toss = None
+        self.place = None
+        self.place_held = False
+
+    def flick(self, seat: int, device: str, ship: Point) -> None:
+        """A flick to aim: the mouse slingshot and the device's turn-and-charge, pointing at
+        the middle of space to start with."""
+        self.mouse_aim = MouseFlick(seat, self.mouse_id)
+        self.pad_aim = PadFlick(seat, device, angle=toward_centre(*ship))
+
+    def toss(self, seat: int, device: str, faction: int, pointer: Point) -> None:
+        """A Space Bomb to toss: the hand waits where the pointer reaches (mouse seats)."""
+        self.mouse_toss = MouseToss(seat, self.mouse_id, faction)
+        self.pad_toss = PadToss(seat, device, faction)
+        if device == self.mouse_id:
+            self.mouse_toss.hover(pointer)
+
+    def placing(self, seat: int, device: str, planet: int, spot: Point) -> None:
+        """A planet to put down, its ghost starting at `spot`."""
+        self.place = PlaceCursor(seat, device, planet, spot)
+
+    def steer(self, dt: float, axis: Point, device: str) -> None:
+        """One logic step of a key set's or stick's direction `axis` from `device`: turn
+        the flick aim, move the bomb hand, move the planet's ghost."""
+        if self.pad_aim is not None:
+            if axis[0] and not self.pad_aim.active:
+                self.device = device
+            self.pad_aim.update(dt, axis[0])
+        if self.pad_toss is not None:
+            if axis != (0.0, 0.0):
+                self.device = device
+            self.pad_toss.update(dt, axis)
+        if self.place is not None and axis != (0.0, 0.0):
+            self.place.update(dt, axis)

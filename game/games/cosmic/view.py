@@ -176,8 +176,8 @@ class CosmicView:
         """The planet being placed back: green where it may go, red where it may not."""
         sc = self.scene
         spot: tuple[int, float, float] | None = None
-        if sc.place is not None and sc.stage == Stage.DECIDE:
-            spot = (sc.place.planet, *sc.place.pos)
+        if sc.aims.place is not None and sc.stage == Stage.DECIDE:
+            spot = (sc.aims.place.planet, *sc.aims.place.pos)
         elif sc.stage == Stage.SHOW and isinstance(sc.ai_choice, PlaceInput):
             c = sc.ai_choice
             spot = (c.planet, c.x, c.y)
@@ -350,10 +350,10 @@ class CosmicView:
         ship = (sx + off[0], sy + off[1])
         colour = art.faction_colour(sc.faction_of(seat))
         aim: MouseFlick | PadFlick | None = None
-        if isinstance(sc.mouse_aim, MouseFlick) and sc.mouse_aim.active:
-            aim = sc.mouse_aim
-        elif sc.pad_aim is not None and (sc.aim_device != MOUSE or sc.pad_aim.active):
-            aim = sc.pad_aim
+        if isinstance(sc.aims.mouse_aim, MouseFlick) and sc.aims.mouse_aim.active:
+            aim = sc.aims.mouse_aim
+        elif sc.aims.pad_aim is not None and (sc.aims.device != MOUSE or sc.aims.pad_aim.active):
+            aim = sc.aims.pad_aim
         if aim is None:
             return
         if isinstance(aim, MouseFlick):
@@ -376,9 +376,9 @@ class CosmicView:
                 _label(surface, "pull back further to flick", 15, theme.CREAM,
                        (ship[0], ship[1] + 34))
                 return
+        self._arrow(surface, ship, aim.angle, aim.power, power_colour(aim.power), ghost=True)
         if aim.power >= MIN_FLICK_POWER and sc.app.settings.assists.trajectory_preview:
             self._flick_path(surface, sc.preview(seat, aim.angle, aim.power), colour, off)
-        self._arrow(surface, ship, aim.angle, aim.power, power_colour(aim.power), ghost=True)
         self._meter(surface, ship, aim.angle, aim.power)
 
     def _flick_path(self, surface: pygame.Surface, line: FlickLine, colour: Colour,
@@ -398,8 +398,9 @@ class CosmicView:
             while t < seg:
                 k = t / seg
                 c = lerp_colour(theme.CREAM, colour, min(1.0, n / 30))
-                pygame.draw.circle(surface, c, (round(x0 + (x1 - x0) * k),
-                                                round(y0 + (y1 - y0) * k)), 3)
+                at = (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k))
+                pygame.draw.circle(surface, (10, 12, 28), at, 5)
+                pygame.draw.circle(surface, c, at, 3)
                 n += 1
                 t += gap
             left = t - seg
@@ -428,8 +429,8 @@ class CosmicView:
 
     def _toss_aim(self, surface: pygame.Surface, off: tuple[int, int]) -> None:
         sc = self.scene
-        toss: MouseToss | PadToss | None = sc.mouse_toss if sc.aim_device == MOUSE \
-            else sc.pad_toss
+        toss: MouseToss | PadToss | None = sc.aims.mouse_toss if sc.aims.device == MOUSE \
+            else sc.aims.pad_toss
         if toss is None:
             return
         hx, hy = art.to_screen(*toss.hand)
@@ -531,7 +532,9 @@ class CosmicView:
         w, h = 104, 12
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (round(at[0] + nx * 62 * side), round(at[1] + ny * 62 * side))
-        rect.clamp_ip(pygame.Rect(8, 28, art.SCREEN[0] - 16, art.SCREEN[1] - 36))
+        # inside space, where no panel, prompt or button is
+        rect.clamp_ip(pygame.Rect(art.FIELD_X + 8, art.FIELD_Y + 26, art.SIDE - 16,
+                                  art.SIDE - 34))
         p = max(0.0, min(1.0, power))
         full = p >= 0.995
         pygame.draw.rect(surface, (14, 16, 34), rect.inflate(6, 6), border_radius=5)
@@ -670,8 +673,8 @@ class CosmicView:
             bfocus = keys.index(str(focus_item[1])) if focus_item[1] in keys else None
         hover = (round(sc.mouse[0]), round(sc.mouse[1]))
         hud.draw_buttons(surface, buttons, bfocus, hover, t)
-        aiming = any(a is not None and a.active for a in (sc.mouse_aim, sc.pad_aim,
-                                                          sc.mouse_toss, sc.pad_toss))
+        aiming = any(a is not None and a.active for a in (sc.aims.mouse_aim, sc.aims.pad_aim,
+                                                          sc.aims.mouse_toss, sc.aims.pad_toss))
         if sc.result is not None and not aiming and sc.stage in (Stage.DECIDE, Stage.SHOW):
             title, lines, left = sc.result
             hud.draw_result(surface, title, lines, min(1.0, left / 0.5))
@@ -686,7 +689,7 @@ class CosmicView:
         if sc.match.phase == Phase.DRAFT and sc.hand_shown(seat) and sc.stage == Stage.DECIDE:
             offer = tuple(st.drafts[0][1])
             hud.draw_draft(surface, f"{sc.name(seat)}: keep one card", offer, sc.draft_focus,
-                           sc.time, sc.aim_device != MOUSE)
+                           sc.time, sc.aims.device != MOUSE)
         if sc.chooser is not None:
             card, plays = sc.chooser
             labels = [sc.option_label(p) for p in plays]

@@ -7,7 +7,14 @@ import math
 import pytest
 
 from game.games.cosmic import art
-from game.games.cosmic.controls import MAX_PULL, MIN_ROOM, MouseFlick, MouseToss, full_pull
+from game.games.cosmic.controls import (
+    MAX_PULL,
+    MIN_ROOM,
+    Aims,
+    MouseFlick,
+    MouseToss,
+    full_pull,
+)
 from game.games.cosmic.table import dock_spot
 
 
@@ -53,3 +60,14 @@ def test_a_toss_pulled_toward_the_corner_reaches_full_power() -> None:
     toss.press((60.0, 60.0))
     toss.motion((4.0, 4.0))
     assert toss.power == pytest.approx(1.0)
+
+
+def test_aims_follow_the_device_that_steers_and_clear_between_decisions() -> None:
+    aims = Aims("mouse")
+    aims.flick(0, "keys1", dock_spot(0))
+    assert aims.pad_aim is not None and aims.device == "mouse"
+    before = aims.pad_aim.angle
+    aims.steer(0.5, (1.0, 0.0), "keys1")
+    assert aims.device == "keys1" and aims.pad_aim.angle > before
+    aims.clear()
+    assert aims.pad_aim is None and aims.mouse_aim is None and aims.place is None

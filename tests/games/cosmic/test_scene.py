@@ -150,7 +150,7 @@ def test_mouse_slingshot_flicks_opposite_the_pull(app: Any) -> None:
     ship = art.to_screen(*scene.match.ship_at(0))
     assert mouse(scene, "primary", ship)
     mouse(scene, POINT, (ship[0] - 60, ship[1] - 60))
-    assert scene.mouse_aim is not None and scene.mouse_aim.active
+    assert scene.aims.mouse_aim is not None and scene.aims.mouse_aim.active
     mouse(scene, "primary", (ship[0] - 60, ship[1] - 60), pressed=False)
     assert scene.stage == Stage.FLIGHT
     flick = scene.inputs[-1]
@@ -199,7 +199,7 @@ def test_a_pull_may_start_anywhere_in_space(app: Any) -> None:
 def test_keys_turn_the_aim_and_charge_the_power(app: Any) -> None:
     scene = open_scene(app, "keys1", "ai:medium", match=human_turn())
     tick(scene)
-    aim = scene.pad_aim
+    aim = scene.aims.pad_aim
     assert aim is not None
     before = aim.angle
     app.input.held.add(("keys1", "right"))
@@ -229,7 +229,7 @@ def bomb_match(human: int = 0) -> CosmicMatch:
 def test_the_bomb_hand_stays_in_the_legal_zone(app: Any) -> None:
     scene = open_scene(app, "mouse", "ai:medium", match=bomb_match())
     tick(scene)
-    toss = scene.mouse_toss
+    toss = scene.aims.mouse_toss
     assert toss is not None
     for pos in ((640, 360), (900, 650), (0, 0), (345, 65)):
         mouse(scene, POINT, pos)
@@ -254,7 +254,7 @@ def test_placing_back_refuses_a_taken_spot(app: Any) -> None:
     m = CosmicMatch.from_dict(d)
     scene = open_scene(app, "mouse", "ai:medium", match=m)
     tick(scene)
-    assert scene.place is not None
+    assert scene.aims.place is not None
     other = next(p for p in m.table.planets if p != planet)
     taken = art.to_screen(*m.table.planets[other])
     mouse(scene, POINT, taken)
