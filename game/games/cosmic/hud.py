@@ -518,8 +518,8 @@ def draw_draft(surface: pygame.Surface, title: str, offer: tuple[str, ...], focu
                t: float, show_focus: bool) -> None:
     """Keep one of two cards: both faces, the focused one ringed."""
     box, rects = draft_rects()
-    surface.blit(_modal_box(box.w, box.h, title, "Click a card to keep it; the other goes under "
-                            "the deck"), (box.x - 12, box.y - 12))
+    surface.blit(_modal_box(box.w, box.h, title, "Keep one of these; the other goes under the "
+                            "deck"), (box.x - 12, box.y - 12))
     for i, (card, r) in enumerate(zip(offer, rects, strict=False)):
         surface.blit(card_face(card, r.w, r.h), r)
         if show_focus and i == focus:

@@ -30,7 +30,6 @@ from game.games.cosmic.controls import Aims, toward_centre
 from game.games.cosmic.data import (
     CARDS_BY_ID,
     DESTROYED_POINTS,
-    FACTIONS,
     FIELD,
     PLANETS,
     SURVIVOR_POINTS,
@@ -344,10 +343,10 @@ class CosmicScene(GameScene):
         self.peeked = None
         self.cancel_aims()
         self.app.input.release_all()
-        faction = FACTIONS[self.faction_of(seat)]
-        self.curtain = PassCurtain(self.app, self.name(seat), faction.rgb,
+        faction = self.faction_of(seat)  # the seat's lobby colour and shape, as on the table
+        self.curtain = PassCurtain(self.app, self.name(seat), art.faction_colour(faction),
                                    self.device_of(seat), lambda: self._curtain_opened(seat),
-                                   reason, faction.shape,
+                                   reason, art.faction_shape(faction),
                                    on_cancel=self._curtain_cancelled)
         self.app.stack.push(self.curtain)
 

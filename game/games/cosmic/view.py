@@ -524,17 +524,21 @@ class CosmicView:
 
     def _meter(self, surface: pygame.Surface, at: Point, angle: float, power: float) -> None:
         """The power bar beside the ship or hand (off the aim line, kept on screen): filled
-        green to red with the power, a notch at full, the percentage or MAX over it."""
+        green to red with the power, its outline bright at full, the percentage or MAX over it."""
         nx, ny = -math.sin(angle), math.cos(angle)
-        cx, cy = art.SCREEN[0] / 2, art.SCREEN[1] / 2
-        side = 1 if (at[0] + nx * 60 - cx) ** 2 + (at[1] + ny * 60 - cy) ** 2 \
-            < (at[0] - nx * 60 - cx) ** 2 + (at[1] - ny * 60 - cy) ** 2 else -1
         w, h = 104, 12
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = (round(at[0] + nx * 62 * side), round(at[1] + ny * 62 * side))
-        # inside space, where no panel, prompt or button is
-        rect.clamp_ip(pygame.Rect(art.FIELD_X + 8, art.FIELD_Y + 26, art.SIDE - 16,
-                                  art.SIDE - 34))
+        # inside space, where no panel, prompt or button is; of the two sides of the aim line,
+        # the one that leaves the bar furthest from the ship once kept inside
+        room = pygame.Rect(art.FIELD_X + 8, art.FIELD_Y + 26, art.SIDE - 16, art.SIDE - 34)
+        best: pygame.Rect | None = None
+        for side in (1, -1):
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (round(at[0] + nx * 62 * side), round(at[1] + ny * 62 * side))
+            r.clamp_ip(room)
+            if best is None or math.dist(r.center, at) > math.dist(best.center, at) + 1:
+                best = r
+        assert best is not None
+        rect = best
         p = max(0.0, min(1.0, power))
         full = p >= 0.995
         pygame.draw.rect(surface, (14, 16, 34), rect.inflate(6, 6), border_radius=5)
@@ -689,7 +693,7 @@ class CosmicView:
         if sc.match.phase == Phase.DRAFT and sc.hand_shown(seat) and sc.stage == Stage.DECIDE:
             offer = tuple(st.drafts[0][1])
             hud.draw_draft(surface, f"{sc.name(seat)}: keep one card", offer, sc.draft_focus,
-                           sc.time, sc.aims.device != MOUSE)
+                           sc.time, sc.aims.device != MOUSE or sc.device_of(seat) != MOUSE)
         if sc.chooser is not None:
             card, plays = sc.chooser
             labels = [sc.option_label(p) for p in plays]

@@ -361,6 +361,9 @@ def test_a_couch_keeps_each_players_cards_behind_the_curtain(app: Any) -> None:
     app.stack.apply_requests()
     curtain = app.stack.top
     assert isinstance(curtain, PassCurtain) and curtain.name == scene.name(first)
+    # the seat looks on the curtain as on the table (the lobby's colour and shape)
+    assert curtain.colour == art.faction_colour(scene.faction_of(first))
+    assert curtain.shape == art.faction_shape(scene.faction_of(first))
     assert not scene.hand_shown(0) and not scene.hand_shown(1)
     assert scene.view.seat_info(first).cards == ()  # nothing face up while the screen passes
     curtain.time = 1.0
