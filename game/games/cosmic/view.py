@@ -352,7 +352,8 @@ class CosmicView:
         aim: MouseFlick | PadFlick | None = None
         if isinstance(sc.aims.mouse_aim, MouseFlick) and sc.aims.mouse_aim.active:
             aim = sc.aims.mouse_aim
-        elif sc.aims.pad_aim is not None and (sc.aims.device != MOUSE or sc.aims.pad_aim.active):
+        elif sc.aims.pad_aim is not None and (sc.aims.device != MOUSE or sc.aims.pad_aim.active
+                                              or sc.device_of(seat) != MOUSE):
             aim = sc.aims.pad_aim
         if aim is None:
             return
@@ -482,8 +483,13 @@ class CosmicView:
         pygame.draw.circle(surface, theme.FUSE, c, r, 2)
         pygame.draw.line(surface, theme.FUSE, (c[0] - 6, c[1]), (c[0] + 6, c[1]), 2)
         pygame.draw.line(surface, theme.FUSE, (c[0], c[1] - 6), (c[0], c[1] + 6), 2)
-        text.blit(surface, "comes down here", 12, theme.FUSE, (c[0], c[1] + r + 3), "midtop",
-                  bold=True)
+        # the words on the side away from the slide (the bomb goes off where it stops)
+        sx_, sy_ = slide[-1][0] - down[0], slide[-1][1] - down[1]
+        d = math.hypot(sx_, sy_)
+        up = sy_ > 0.0 if d > 1e-6 else False
+        at = (c[0], c[1] - r - 4) if up else (c[0], c[1] + r + 4)
+        _label(surface, "lands here, then slides", 14, theme.FUSE, at,
+               anchor="midbottom" if up else "midtop")
 
     def _hand(self, surface: pygame.Surface, at: Point, spin: float) -> None:
         """The bomb in the thrower's hand, with its spin shown as an arc."""
