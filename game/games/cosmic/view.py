@@ -531,20 +531,23 @@ class CosmicView:
     def _meter(self, surface: pygame.Surface, at: Point, angle: float, power: float) -> None:
         """The power bar beside the ship or hand (off the aim line, kept on screen): filled
         green to red with the power, its outline bright at full, the percentage or MAX over it."""
-        nx, ny = -math.sin(angle), math.cos(angle)
         w, h = 104, 12
-        # inside space, where no panel, prompt or button is; of the two sides of the aim line,
-        # the one that leaves the bar furthest from the ship once kept inside
+        # inside space, where no panel, prompt or button is, and as far from the aim line
+        # (and the path along it) as the room there allows: beside the ship or behind it
         room = pygame.Rect(art.FIELD_X + 8, art.FIELD_Y + 26, art.SIDE - 16, art.SIDE - 34)
-        best: pygame.Rect | None = None
-        for side in (1, -1):
-            r = pygame.Rect(0, 0, w, h)
-            r.center = (round(at[0] + nx * 62 * side), round(at[1] + ny * 62 * side))
+        dx, dy = math.cos(angle), math.sin(angle)
+        end = (at[0] + dx * 200, at[1] + dy * 200)
+        best: tuple[float, pygame.Rect] | None = None
+        for side, back in ((1, 0), (-1, 0), (1, 45), (-1, 45), (0, 70)):
+            r = pygame.Rect(0, 0, w, h + 22)  # the bar and its words above it
+            r.center = (round(at[0] - dy * 62 * side - dx * back),
+                        round(at[1] + dx * 62 * side - dy * back))
             r.clamp_ip(room)
-            if best is None or math.dist(r.center, at) > math.dist(best.center, at) + 1:
-                best = r
+            score = min(_to_segment(r.center, at, end), math.dist(r.center, at))
+            if best is None or score > best[0] + 1:
+                best = (score, r)
         assert best is not None
-        rect = best
+        rect = pygame.Rect(best[1].x, best[1].bottom - h, w, h)
         p = max(0.0, min(1.0, power))
         full = p >= 0.995
         pygame.draw.rect(surface, (14, 16, 34), rect.inflate(6, 6), border_radius=5)
@@ -813,3 +816,11 @@ def _inward(at: tuple[int, int], by: float) -> Point:
     cx, cy = art.SCREEN[0] / 2, art.SCREEN[1] / 2
     d = math.hypot(cx - at[0], cy - at[1]) or 1.0
     return (at[0] + (cx - at[0]) / d * by, at[1] + (cy - at[1]) / d * by)
+
+
+def _to_segment(p: tuple[int, int], a: Point, b: Point) -> float:
+    """Pixels from `p` to the segment a-b."""
+    vx, vy = b[0] - a[0], b[1] - a[1]
+    n = vx * vx + vy * vy
+    t = 0.0 if n <= 0.0 else max(0.0, min(1.0, ((p[0] - a[0]) * vx + (p[1] - a[1]) * vy) / n))
+    return math.dist(p, (a[0] + vx * t, a[1] + vy * t))
