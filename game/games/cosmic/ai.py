@@ -144,7 +144,8 @@ class Profile:
 
 
 PROFILES: dict[str, Profile] = {
-    "easy": Profile(4, (0.0, 0.5, -0.5), (160.0,), 0, 0.0, 0.09, 0.16, 3, 0, "random", False),
+    "easy": Profile(4, (0.0, 0.5, -0.5), (160.0,), 0, 0.0, 0.09, 0.16, 3, 0, "random", False,
+                    0.9),
     "medium": Profile(5, (0.0, 0.5, -0.5), (160.0,), 0, 0.0, 0.06, 0.11, 4, 0, "simple",
                       False),
     "hard": Profile(7, (0.0, 0.45, -0.45), (120.0, 260.0), 0, 0.0, 0.04, 0.07, 6, 1, "smart",

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from game.games.cosmic.art import SCALE, to_screen, to_world
+from game.games.cosmic.art import FIELD_RECT, SCALE, SCREEN, to_screen, to_world
 from game.games.cosmic.data import FIELD, PLANET_RADIUS
 from game.games.cosmic.match import FlickInput, TossInput
 from game.games.cosmic.table import clamp_release, corner_of, release_default
@@ -41,9 +41,80 @@ CURSOR_SPEED = 380.0
 """World units per second a keyboard or stick moves a planet being placed."""
 
 
-def pull_power(length: float) -> float:
-    """The power (0..1) of a pull of `length` canvas pixels."""
-    return min(1.0, max(0.0, length / MAX_PULL))
+EDGE_MARGIN = 8.0
+"""Canvas pixels kept between the end of a pull and the edge of the screen."""
+MIN_ROOM = 56.0
+"""The shortest full-strength pull: by a screen edge the full pull shrinks to the room there,
+never below this."""
+
+
+def pull_power(length: float, full: float = MAX_PULL) -> float:
+    """The power (0..1) of a pull of `length` canvas pixels when `full` pixels is full power."""
+    return min(1.0, max(0.0, length / max(1.0, full)))
+
+
+def pull_room(anchor: Point, dx: float, dy: float) -> float:
+    """Canvas pixels from `anchor` to the screen's edge (less a margin) along the unit direction
+    (dx, dy): how far a pull that way can go before the pointer meets the edge."""
+    room = math.inf
+    w, h = SCREEN
+    for d, lo, hi, at in ((dx, EDGE_MARGIN, w - EDGE_MARGIN, anchor[0]),
+                          (dy, EDGE_MARGIN, h - EDGE_MARGIN, anchor[1])):
+        if d > 1e-9:
+            room = min(room, (hi - at) / d)
+        elif d < -1e-9:
+            room = min(room, (lo - at) / d)
+    return max(0.0, room)
+
+
+def full_pull(anchor: Point, angle: float) -> float:
+    """The pull (canvas pixels) that is full strength for a flick along `angle` from `anchor`:
+    `MAX_PULL`, or less where the screen's edge is nearer behind, so a ship in a corner still
+    reaches full power without the pointer leaving the window."""
+    room = pull_room(anchor, -math.cos(angle), -math.sin(angle))
+    return min(MAX_PULL, max(MIN_ROOM, room))
+
+
+@dataclass
+class Pull:
+    """One slingshot pull on the canvas: where it began, where the hand is (never further than
+    full strength), the aim (opposite the pull) and its power."""
+
+    anchor: Point
+    pointer: Point
+    angle: float = 0.0
+    power: float = 0.0
+    full: float = MAX_PULL
+    """The pull that is full strength this way (shorter by a screen edge)."""
+    length: float = 0.0
+    """The pointer's distance from the anchor (unclamped)."""
+
+    def to(self, pos: Point) -> None:
+        """The pointer moved to `pos`: aim, full pull and power follow."""
+        self.pointer = pos
+        dx, dy = self.anchor[0] - pos[0], self.anchor[1] - pos[1]
+        self.length = math.hypot(dx, dy)
+        if self.length > 1e-6:
+            self.angle = math.atan2(dy, dx)
+        self.full = full_pull(self.anchor, self.angle)
+        self.power = pull_power(self.length, self.full)
+
+    @property
+    def hand(self) -> Point:
+        """Where the band's end is drawn: the pointer, held at full strength's reach."""
+        k = min(self.length, self.full)
+        return (self.anchor[0] - math.cos(self.angle) * k,
+                self.anchor[1] - math.sin(self.angle) * k)
+
+    @property
+    def at_max(self) -> bool:
+        """Whether the pull has reached full strength."""
+        return self.power >= 0.999
+
+    @property
+    def in_dead_zone(self) -> bool:
+        """Whether letting go now would cancel."""
+        return self.length < DEAD_ZONE
 
 
 def toward_centre(x: float, y: float) -> float:
@@ -76,39 +147,52 @@ class FlickAim:
 
 @dataclass
 class MouseFlick(FlickAim):
-    """Press on your ship, pull back like a slingshot, let go: the pull's length is the
-    strength. A pull inside the dead zone, or a right click, lets go without a flick."""
+    """Press on your ship (or anywhere in space), pull back like a slingshot, let go: the
+    pull's length is the strength, full at `MAX_PULL` or at the screen's edge, whichever is
+    nearer. A pull inside the dead zone, or a right click, lets go without a flick."""
 
     anchor: Point = (0.0, 0.0)
-    """The ship's centre on the canvas when the pull began."""
-    hand: Point = (0.0, 0.0)
+    """The ship's centre on the canvas, or where the press was when it was away from the ship."""
+    ship: Point = (0.0, 0.0)
+    """The ship's centre on the canvas when the pull began (the aim is drawn from there)."""
+    pull: Pull | None = None
 
     def press(self, pos: Point, ship: Point) -> bool:
-        """The left button went down at `pos`; it grabs if on (or near) the ship."""
+        """The left button went down at `pos`: on (or near) the ship the pull is the ship's;
+        elsewhere in space it starts where pressed; outside space it is no pull."""
         sx, sy = to_screen(*ship)
-        if math.hypot(pos[0] - sx, pos[1] - sy) > GRAB_RADIUS:
+        on_ship = math.hypot(pos[0] - sx, pos[1] - sy) <= GRAB_RADIUS
+        if not on_ship and not FIELD_RECT.inflate(40, 40).collidepoint(pos):
             return False
         self.active = True
-        self.anchor = (sx, sy)
+        self.ship = (sx, sy)
+        self.anchor = (sx, sy) if on_ship else pos
+        self.pull = Pull(self.anchor, pos)
         self.motion(pos)
         return True
 
     def motion(self, pos: Point) -> None:
-        """The pointer moved: the band stretches from the ship to the pointer."""
-        if not self.active:
+        """The pointer moved: the band stretches from the anchor toward the pointer."""
+        if not self.active or self.pull is None:
             return
-        self.hand = pos
-        dx, dy = self.anchor[0] - pos[0], self.anchor[1] - pos[1]
-        length = math.hypot(dx, dy)
-        if length > 1e-6:
-            self.angle = math.atan2(dy, dx)
-        self.power = pull_power(length)
+        self.pull.to(pos)
+        self.angle = self.pull.angle
+        self.power = self.pull.power
+
+    @property
+    def hand(self) -> Point:
+        """The band's end on the canvas (the pointer, held at full strength's reach)."""
+        return self.pull.hand if self.pull is not None else self.anchor
+
+    @property
+    def on_ship(self) -> bool:
+        """Whether the pull began on the ship (else it began elsewhere in space)."""
+        return self.anchor == self.ship
 
     @property
     def in_dead_zone(self) -> bool:
         """Whether letting go now would cancel."""
-        return math.hypot(self.anchor[0] - self.hand[0], self.anchor[1] - self.hand[1]) \
-            < DEAD_ZONE
+        return self.pull is None or self.pull.in_dead_zone
 
     def release(self, pos: Point) -> FlickInput | None:
         """The left button came up: the flick, or None in the dead zone."""
@@ -198,6 +282,7 @@ class MouseToss(TossAim):
 
     anchor: Point = (0.0, 0.0)
     pointer: Point = (0.0, 0.0)
+    pull: Pull | None = None
 
     def hover(self, pos: Point) -> None:
         """The pointer moved with no pull: the hand reaches toward it."""
@@ -209,6 +294,7 @@ class MouseToss(TossAim):
         self.active = True
         self.anchor = pos
         self.pointer = pos
+        self.pull = Pull(pos, pos)
         self.power = 0.0
         return True
 
@@ -218,11 +304,11 @@ class MouseToss(TossAim):
             self.hover(pos)
             return
         self.pointer = pos
-        dx, dy = self.anchor[0] - pos[0], self.anchor[1] - pos[1]
-        length = math.hypot(dx, dy)
-        if length > 1e-6:
-            self.angle = math.atan2(dy, dx)
-        self.power = pull_power(length)
+        if self.pull is None:
+            self.pull = Pull(self.anchor, pos)
+        self.pull.to(pos)
+        self.angle = self.pull.angle
+        self.power = self.pull.power
 
     def release(self, pos: Point) -> TossInput | None:
         """The left button came up: the toss, or None inside the dead zone."""
@@ -302,3 +388,72 @@ class PlaceCursor:
 def pixels_of(units: float) -> float:
     """World units as canvas pixels (for aim lines drawn from a power)."""
     return units * SCALE
+
+
+@dataclass
+class Aims:
+    """The acting human's input state while they decide: the flick or toss being pulled or
+    charged (one controller per kind of device), the planet being put back, and which device
+    last aimed (whose aim the view draws). The scene keeps one, starts it on each new
+    decision and feeds it the device's direction each step; it holds no match state."""
+
+    mouse_id: str
+    """The input layer's name for the mouse (`game.app.input.MOUSE`)."""
+    mouse_aim: MouseFlick | None = None
+    pad_aim: PadFlick | None = None
+    mouse_toss: MouseToss | None = None
+    pad_toss: PadToss | None = None
+    device: str = ""
+    """The device the acting human last aimed with."""
+    place: PlaceCursor | None = None
+    place_held: bool = False
+    """The mouse picked the planet being placed up (it goes down where the press ends)."""
+
+    def __post_init__(self) -> None:
+        if not self.device:
+            self.device = self.mouse_id
+
+    def cancel(self) -> None:
+        """Let go of every pull and charge without flicking."""
+        for aim in (self.mouse_aim, self.pad_aim, self.mouse_toss, self.pad_toss):
+            if aim is not None:
+                aim.cancel()
+
+    def clear(self) -> None:
+        """No human decision: every controller let go of and dropped."""
+        self.cancel()
+        self.mouse_aim = self.pad_aim = None
+        self.mouse_toss = self.pad_toss = None
+        self.place = None
+        self.place_held = False
+
+    def flick(self, seat: int, device: str, ship: Point) -> None:
+        """A flick to aim: the mouse slingshot and the device's turn-and-charge, pointing at
+        the middle of space to start with."""
+        self.mouse_aim = MouseFlick(seat, self.mouse_id)
+        self.pad_aim = PadFlick(seat, device, angle=toward_centre(*ship))
+
+    def toss(self, seat: int, device: str, faction: int, pointer: Point) -> None:
+        """A Space Bomb to toss: the hand waits where the pointer reaches (mouse seats)."""
+        self.mouse_toss = MouseToss(seat, self.mouse_id, faction)
+        self.pad_toss = PadToss(seat, device, faction)
+        if device == self.mouse_id:
+            self.mouse_toss.hover(pointer)
+
+    def placing(self, seat: int, device: str, planet: int, spot: Point) -> None:
+        """A planet to put down, its ghost starting at `spot`."""
+        self.place = PlaceCursor(seat, device, planet, spot)
+
+    def steer(self, dt: float, axis: Point, device: str) -> None:
+        """One logic step of a key set's or stick's direction `axis` from `device`: turn
+        the flick aim, move the bomb hand, move the planet's ghost."""
+        if self.pad_aim is not None:
+            if axis[0] and not self.pad_aim.active:
+                self.device = device
+            self.pad_aim.update(dt, axis[0])
+        if self.pad_toss is not None:
+            if axis != (0.0, 0.0):
+                self.device = device
+            self.pad_toss.update(dt, axis)
+        if self.place is not None and axis != (0.0, 0.0):
+            self.place.update(dt, axis)

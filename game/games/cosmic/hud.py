@@ -132,12 +132,14 @@ def card_rects(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
 
 
 def button_rects(n: int) -> list[pygame.Rect]:
-    """The HUD buttons under space, centred."""
+    """The HUD buttons under space, centred between the two lower Bases (narrower when three
+    would reach over a Base)."""
     gap = 16
-    total = n * BUTTON_W + (n - 1) * gap
+    room = art.SIDE - 2 * 60  # the Bases' discs reach about 48 px into the bottom corners
+    w = min(BUTTON_W, (room - (n - 1) * gap) // max(1, n))
+    total = n * w + (n - 1) * gap
     x0 = 640 - total // 2
-    return [pygame.Rect(x0 + i * (BUTTON_W + gap), BUTTON_Y, BUTTON_W, BUTTON_H)
-            for i in range(n)]
+    return [pygame.Rect(x0 + i * (w + gap), BUTTON_Y, w, BUTTON_H) for i in range(n)]
 
 
 def draft_rects() -> tuple[pygame.Rect, list[pygame.Rect]]:
@@ -518,8 +520,8 @@ def draw_draft(surface: pygame.Surface, title: str, offer: tuple[str, ...], focu
                t: float, show_focus: bool) -> None:
     """Keep one of two cards: both faces, the focused one ringed."""
     box, rects = draft_rects()
-    surface.blit(_modal_box(box.w, box.h, title, "Click a card to keep it; the other goes under "
-                            "the deck"), (box.x - 12, box.y - 12))
+    surface.blit(_modal_box(box.w, box.h, title, "Keep one of these; the other goes under the "
+                            "deck"), (box.x - 12, box.y - 12))
     for i, (card, r) in enumerate(zip(offer, rects, strict=False)):
         surface.blit(card_face(card, r.w, r.h), r)
         if show_focus and i == focus:

@@ -26,18 +26,10 @@ from game.app.gamescene import GameScene
 from game.app.input import MOUSE, POINT, ActionEvent
 from game.core.voice import Voice, capitalise, count, listing
 from game.games.cosmic import art, hud
-from game.games.cosmic.controls import (
-    MouseFlick,
-    MouseToss,
-    PadFlick,
-    PadToss,
-    PlaceCursor,
-    toward_centre,
-)
+from game.games.cosmic.controls import Aims, toward_centre
 from game.games.cosmic.data import (
     CARDS_BY_ID,
     DESTROYED_POINTS,
-    FACTIONS,
     FIELD,
     PLANETS,
     SURVIVOR_POINTS,
@@ -48,10 +40,11 @@ from game.games.cosmic.rules import EndTurn, Keep, Phase, Play, ReturnToBase
 from game.games.cosmic.savefmt import SAVE_VERSION
 from game.games.cosmic.world import (
     CosmicWorld,
+    FlickLine,
     ShipOut,
     Touched,
     WorldEvent,
-    preview_path,
+    flick_line,
     preview_toss,
 )
 from game.physics.stepper import FRAME_DT, FrameClock
@@ -181,15 +174,8 @@ class CosmicScene(GameScene):
         self.ai_key: tuple[Any, ...] | None = None
         self.ai_choice: Input | None = None
         self.decision_key: tuple[Any, ...] | None = None
-        self.mouse_aim: MouseFlick | None = None
-        self.pad_aim: PadFlick | None = None
-        self.mouse_toss: MouseToss | None = None
-        self.pad_toss: PadToss | None = None
-        self.aim_device = MOUSE
-        """The device the acting human last aimed with (whose aim the view draws)."""
-        self.place: PlaceCursor | None = None
-        self.place_held = False
-        """The mouse picked the planet being placed up (it goes down where the press ends)."""
+        self.aims = Aims(MOUSE)
+        """The acting human's pulls, charges and planet ghost (controls.Aims)."""
         self.menu_focus: int | None = None
         """Keys or pad: the focused HUD item (buttons, then playable cards) while the HUD has
         the focus; None while they aim."""
@@ -209,7 +195,7 @@ class CosmicScene(GameScene):
         self.peeked: int | None = None
         """On a couch, the seat whose cards are face up: it passed the curtain and is acting."""
         self.curtain: PassCurtain | None = None
-        self._preview: BoundedCache[tuple[Any, ...], list[Point]] = BoundedCache(PREVIEW_CACHE)
+        self._preview: BoundedCache[tuple[Any, ...], FlickLine] = BoundedCache(PREVIEW_CACHE)
         self._toss_preview: BoundedCache[tuple[Any, ...], tuple[list[Point], list[Point]]] = \
             BoundedCache(PREVIEW_CACHE)
         self.shielded_now: list[int] = []
@@ -287,14 +273,14 @@ class CosmicScene(GameScene):
             self._table_id += 1
         return self._table_id
 
-    def preview(self, seat: int, angle: float, power: float) -> list[Point]:
-        """The first stretch of a flick's path (the trajectory assist), cached per aim."""
+    def preview(self, seat: int, angle: float, power: float) -> FlickLine:
+        """A flick's path to what it meets first (the trajectory assist), cached per aim."""
         a = round(angle / ANGLE_STEP)
         p = round(power / POWER_STEP)
         key = (self.table_version(), seat, a, p)
         got = self._preview.get(key)
         if got is None:
-            got = preview_path(self.match.table, seat, a * ANGLE_STEP, p * POWER_STEP)
+            got = flick_line(self.match.table, seat, a * ANGLE_STEP, p * POWER_STEP)
             self._preview[key] = got
         return got
 
@@ -357,10 +343,10 @@ class CosmicScene(GameScene):
         self.peeked = None
         self.cancel_aims()
         self.app.input.release_all()
-        faction = FACTIONS[self.faction_of(seat)]
-        self.curtain = PassCurtain(self.app, self.name(seat), faction.rgb,
+        faction = self.faction_of(seat)  # the seat's lobby colour and shape, as on the table
+        self.curtain = PassCurtain(self.app, self.name(seat), art.faction_colour(faction),
                                    self.device_of(seat), lambda: self._curtain_opened(seat),
-                                   reason, faction.shape,
+                                   reason, art.faction_shape(faction),
                                    on_cancel=self._curtain_cancelled)
         self.app.stack.push(self.curtain)
 
@@ -405,11 +391,7 @@ class CosmicScene(GameScene):
         if key == self.decision_key:
             return
         self.decision_key = key
-        self.cancel_aims()
-        self.mouse_aim = self.pad_aim = None
-        self.mouse_toss = self.pad_toss = None
-        self.place = None
-        self.place_held = False
+        self.aims.clear()
         self.chooser = None
         self.menu_focus = None
         self.draft_focus = 0
@@ -424,24 +406,17 @@ class CosmicScene(GameScene):
         faction = self.faction_of(seat)
         device = self.device_of(seat)
         if phase == Phase.FLICK:
-            x, y = self.match.ship_at(seat)
-            self.mouse_aim = MouseFlick(seat, MOUSE)
-            self.pad_aim = PadFlick(seat, device, angle=toward_centre(x, y))
+            self.aims.flick(seat, device, self.match.ship_at(seat))
         elif phase == Phase.BOMB:
-            self.mouse_toss = MouseToss(seat, MOUSE, faction)
-            self.pad_toss = PadToss(seat, device, faction)
-            if device == MOUSE:
-                self.mouse_toss.hover(self.mouse)
+            self.aims.toss(seat, device, faction, self.mouse)
         elif phase == Phase.PLACE:
             planet = self.match.state.placements[0][1]
             spot = self.match.table.free_spot(planet, (FIELD / 2, FIELD / 2))
-            self.place = PlaceCursor(seat, device, planet, spot)
+            self.aims.placing(seat, device, planet, spot)
 
     def cancel_aims(self) -> None:
         """Let go of every pull and charge without flicking."""
-        for aim in (self.mouse_aim, self.pad_aim, self.mouse_toss, self.pad_toss):
-            if aim is not None:
-                aim.cancel()
+        self.aims.cancel()
 
     def ai_for(self, seat: int) -> CosmicAIProtocol:
         """The AI of a seat (made on its first decision)."""
@@ -645,7 +620,7 @@ class CosmicScene(GameScene):
     def _mouse(self, seat: int, action: ActionEvent) -> bool:
         pos = self.mouse
         phase = self.match.phase
-        self.aim_device = MOUSE
+        self.aims.device = MOUSE
         if self.chooser is not None:
             return self._mouse_chooser(action, pos)
         if phase == Phase.DRAFT:
@@ -658,19 +633,19 @@ class CosmicScene(GameScene):
                     if r.collidepoint(pos):
                         return self.perform(Keep(seat, card))
             return action.action == POINT
-        if phase == Phase.PLACE and self.place is not None:
+        if phase == Phase.PLACE and self.aims.place is not None:
             if action.action == POINT:
-                self.place.point(*art.to_world(*pos))
+                self.aims.place.point(*art.to_world(*pos))
                 return True
             if action.action == "primary":
                 # press to pick the planet up, drag it, let go to put it down (a click is a
                 # press and a let-go on the spot)
-                self.place.point(*art.to_world(*pos))
+                self.aims.place.point(*art.to_world(*pos))
                 if action.pressed:
-                    self.place_held = True
+                    self.aims.place_held = True
                     return True
-                if self.place_held:
-                    self.place_held = False
+                if self.aims.place_held:
+                    self.aims.place_held = False
                     return self.try_place()
                 return True
             return False
@@ -683,7 +658,7 @@ class CosmicScene(GameScene):
         return False
 
     def _mouse_flick(self, seat: int, action: ActionEvent, pos: Point) -> bool:
-        aim = self.mouse_aim
+        aim = self.aims.mouse_aim
         if aim is None:
             return False
         if action.action == "primary":
@@ -702,7 +677,7 @@ class CosmicScene(GameScene):
         return False
 
     def _mouse_toss(self, action: ActionEvent, pos: Point) -> bool:
-        toss = self.mouse_toss
+        toss = self.aims.mouse_toss
         if toss is None:
             return False
         if action.action == "primary":
@@ -810,7 +785,7 @@ class CosmicScene(GameScene):
 
     def try_place(self) -> bool:
         """Put the waiting planet where its ghost is, if the spot is free."""
-        cur = self.place
+        cur = self.aims.place
         if cur is None:
             return False
         x, y = cur.pos
@@ -823,7 +798,7 @@ class CosmicScene(GameScene):
 
     def _keys(self, seat: int, action: ActionEvent) -> bool:
         phase = self.match.phase
-        self.aim_device = action.device
+        self.aims.device = action.device
         if self.chooser is not None:
             plays = self.chooser[1]
             if action.is_("up", "left"):
@@ -860,8 +835,8 @@ class CosmicScene(GameScene):
             else:
                 self.refuse("Nothing to play or press now")
             return True
-        if phase == Phase.FLICK and self.pad_aim is not None:
-            aim = self.pad_aim
+        if phase == Phase.FLICK and self.aims.pad_aim is not None:
+            aim = self.aims.pad_aim
             if action.action in ("primary", "confirm"):
                 if action.pressed:
                     aim.hold()
@@ -872,8 +847,8 @@ class CosmicScene(GameScene):
                 aim.cancel()
                 return True
             return action.action in ("left", "right", "up", "down")
-        if phase == Phase.BOMB and self.pad_toss is not None:
-            toss = self.pad_toss
+        if phase == Phase.BOMB and self.aims.pad_toss is not None:
+            toss = self.aims.pad_toss
             if action.action in ("primary", "confirm"):
                 if action.pressed:
                     toss.hold()
@@ -958,7 +933,7 @@ class CosmicScene(GameScene):
     def _update_human(self, seat: int, dt: float) -> None:
         device = self.device_of(seat)
         axis = (0.0, 0.0)
-        for d in sorted({device, self.aim_device}):
+        for d in sorted({device, self.aims.device}):
             if d != MOUSE:
                 ax = self.app.input.axis(d)
                 if ax != (0.0, 0.0):
@@ -966,16 +941,7 @@ class CosmicScene(GameScene):
                     device = d
         if self.menu_focus is not None or self.chooser is not None:
             return
-        if self.pad_aim is not None:
-            if axis[0] and not self.pad_aim.active:
-                self.aim_device = device
-            self.pad_aim.update(dt, axis[0])
-        if self.pad_toss is not None:
-            if axis != (0.0, 0.0):
-                self.aim_device = device
-            self.pad_toss.update(dt, axis)
-        if self.place is not None and axis != (0.0, 0.0):
-            self.place.update(dt, axis)
+        self.aims.steer(dt, axis, device)
 
     def _update_ai(self, seat: int) -> None:
         key = self._decision()
@@ -1100,8 +1066,8 @@ class CosmicScene(GameScene):
         if not self.is_human(seat):
             return f"{self.name(seat)} is thinking…" if self.stage == Stage.DECIDE else ""
         device = self.device_of(seat)
-        if self.human_count() == 1 and self.aim_device != MOUSE:
-            device = self.aim_device
+        if self.human_count() == 1 and self.aims.device != MOUSE:
+            device = self.aims.device
         phase = self.match.phase
         k = self.app.input.word_for
         if self.chooser is not None:
@@ -1112,7 +1078,8 @@ class CosmicScene(GameScene):
                 Phase.DRAFT: "Click the card to keep",
                 Phase.PLACE: "Drag the planet to a free spot (green ring) and let go",
                 Phase.BOMB: "Press in space, pull back toward your Base, let go · wheel spins",
-                Phase.FLICK: "Press on your ship, pull back and let go · right click cancels",
+                Phase.FLICK: "Pull back from your ship or anywhere in space · "
+                           "right click cancels",
             }.get(phase, "")
         confirm = k(device, "confirm")
         if phase == Phase.DRAFT:

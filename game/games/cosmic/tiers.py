@@ -63,10 +63,12 @@ class NewcomerModel:
       (Fitts' law's effective width 4.133 sd is about a fifth of the distance at the speeds
       people choose); a pull is about 100 px. Both the aim (4 px across a ~100 px pull, ~2.3
       degrees) and the strength (4 px along it, ~3% of full power) come from it.
-    - `judge_sd` 0.30: how far off a newcomer's sense of "how hard" is (log scale). The
-      preview shows a flick's direction, never how far it slides; people reproducing a
-      distance by force without feedback are 20-30% off (a Weber fraction of 0.2-0.3), more
-      in the first hour before the friction is learnt. 0.30 is the first hour's.
+    - `judge_sd` 0.15: how far off a newcomer's sense of "how hard" is (log scale). The
+      preview (on by default) draws the whole path to the first planet or ship it meets, or
+      to where the ship stops, so reaching a planet is seen, not guessed; what is still
+      judged is how much harder than "just reaching" to pull, with no feedback on the slide
+      after the touch. People matching a seen length by hand are about 10-15% off (a Weber
+      fraction for visually guided extent); half the 0.30 of force reproduced blind.
     - `slide_known` 0.5: the toss preview shows where the bomb comes down and the start of
       its slide, not where it stops; a newcomer allows for about half the slide (they learn
       it from their first toss or two).
@@ -78,7 +80,7 @@ class NewcomerModel:
     """
 
     release_px: float = 4.0
-    judge_sd: float = 0.30
+    judge_sd: float = 0.15
     slide_known: float = 0.5
     return_at: int = 2
     card_play: float = 0.3

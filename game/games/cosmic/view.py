@@ -16,7 +16,7 @@ import pygame
 
 from game.app.input import MOUSE
 from game.games.cosmic import art, hud
-from game.games.cosmic.controls import MAX_PULL, MouseFlick, MouseToss, PadFlick, PadToss
+from game.games.cosmic.controls import MouseFlick, MouseToss, PadFlick, PadToss
 from game.games.cosmic.data import (
     BOMB_OVERLAP,
     BOMB_RADIUS,
@@ -30,7 +30,7 @@ from game.games.cosmic.match import FlickInput, PlaceInput, TossInput
 from game.games.cosmic.rules import Phase
 from game.games.cosmic.scene import AI_SHOW_SECONDS, BOMB_SHOW_SECONDS, Stage
 from game.games.cosmic.table import bomb_cover
-from game.games.cosmic.world import BodyPose
+from game.games.cosmic.world import MIN_FLICK_POWER, BodyPose, FlickLine
 from game.ui import text, theme
 from game.ui.cache import BoundedCache
 from game.ui.draw import dim_layer, lerp_colour
@@ -176,8 +176,8 @@ class CosmicView:
         """The planet being placed back: green where it may go, red where it may not."""
         sc = self.scene
         spot: tuple[int, float, float] | None = None
-        if sc.place is not None and sc.stage == Stage.DECIDE:
-            spot = (sc.place.planet, *sc.place.pos)
+        if sc.aims.place is not None and sc.stage == Stage.DECIDE:
+            spot = (sc.aims.place.planet, *sc.aims.place.pos)
         elif sc.stage == Stage.SHOW and isinstance(sc.ai_choice, PlaceInput):
             c = sc.ai_choice
             spot = (c.planet, c.x, c.y)
@@ -342,44 +342,96 @@ class CosmicView:
             self._toss_aim(surface, off)
 
     def _flick_aim(self, surface: pygame.Surface, seat: int, off: tuple[int, int]) -> None:
+        """A human's flick being aimed: the band (mouse), where the ship would go (the
+        trajectory assist) and how hard (arrow length against the full-strength outline, and
+        the power bar)."""
         sc = self.scene
         sx, sy = art.to_screen(*sc.match.ship_at(seat))
         ship = (sx + off[0], sy + off[1])
         colour = art.faction_colour(sc.faction_of(seat))
         aim: MouseFlick | PadFlick | None = None
-        if isinstance(sc.mouse_aim, MouseFlick) and sc.mouse_aim.active:
-            aim = sc.mouse_aim
-        elif sc.pad_aim is not None and (sc.aim_device != MOUSE or sc.pad_aim.active):
-            aim = sc.pad_aim
+        if isinstance(sc.aims.mouse_aim, MouseFlick) and sc.aims.mouse_aim.active:
+            aim = sc.aims.mouse_aim
+        elif sc.aims.pad_aim is not None and (sc.aims.device != MOUSE or sc.aims.pad_aim.active
+                                              or sc.device_of(seat) != MOUSE):
+            aim = sc.aims.pad_aim
         if aim is None:
             return
         if isinstance(aim, MouseFlick):
             hand = aim.hand
             dead = aim.in_dead_zone
             band = theme.MUTED if dead else colour
-            for side in (-1, 1):
-                nx, ny = -math.sin(aim.angle) * 9 * side, math.cos(aim.angle) * 9 * side
-                pygame.draw.line(surface, band, (ship[0] + nx, ship[1] + ny), hand, 2)
+            if aim.on_ship:
+                for side in (-1, 1):
+                    nx, ny = -math.sin(aim.angle) * 9 * side, math.cos(aim.angle) * 9 * side
+                    pygame.draw.line(surface, band, (ship[0] + nx, ship[1] + ny), hand, 2)
+            else:  # pulled from elsewhere in space: the pull drawn where the hand is
+                a = (round(aim.anchor[0]), round(aim.anchor[1]))
+                pygame.draw.line(surface, band, a, hand, 2)
+                pygame.draw.circle(surface, band, a, 5, 2)
+            full = aim.pull is not None and aim.pull.at_max
             pygame.draw.circle(surface, theme.CREAM, (round(hand[0]), round(hand[1])), 6)
-            pygame.draw.circle(surface, band, (round(hand[0]), round(hand[1])), 6, 2)
+            pygame.draw.circle(surface, theme.BLAST if full else band,
+                               (round(hand[0]), round(hand[1])), 9 if full else 6, 2)
             if dead:
-                text.blit(surface, "pull further to flick", 13, theme.MUTED,
-                          (ship[0], ship[1] + 30), "midtop")
+                _label(surface, "pull back further to flick", 15, theme.CREAM,
+                       (ship[0], ship[1] + 34))
                 return
-        if aim.power >= 0.04 and sc.app.settings.assists.trajectory_preview:
-            path = sc.preview(seat, aim.angle, aim.power)
-            for i, (wx, wy) in enumerate(path[1::2]):
-                x, y = art.to_screen(wx, wy)
-                r = 3 if i % 2 == 0 else 2
-                pygame.draw.circle(surface, lerp_colour(theme.CREAM, colour, i / max(1, len(path))),
-                                   (round(x + off[0]), round(y + off[1])), r)
-        self._arrow(surface, ship, aim.angle, max(aim.power, 0.12), colour)
-        self._meter(surface, ship, aim.power, colour)
+        self._arrow(surface, ship, aim.angle, aim.power, power_colour(aim.power), ghost=True)
+        if aim.power >= MIN_FLICK_POWER and sc.app.settings.assists.trajectory_preview:
+            self._flick_path(surface, sc.preview(seat, aim.angle, aim.power), colour, off)
+        self._meter(surface, ship, aim.angle, aim.power)
+
+    def _flick_path(self, surface: pygame.Surface, line: FlickLine, colour: Colour,
+                    off: tuple[int, int]) -> None:
+        """The predicted path as evenly spaced dots, and how it ends: a ring on the planet or
+        ship it touches first, the ship's outline where it stops, a red cross where it leaves
+        space (the ship would be lost)."""
+        pts = [(x + off[0], y + off[1]) for x, y in (art.to_screen(*p) for p in line.points)]
+        if len(pts) < 2:
+            return
+        gap = 13.0
+        left = gap * 0.6
+        n = 0
+        for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
+            seg = math.hypot(x1 - x0, y1 - y0)
+            t = left
+            while t < seg:
+                k = t / seg
+                c = lerp_colour(theme.CREAM, colour, min(1.0, n / 30))
+                at = (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k))
+                pygame.draw.circle(surface, (10, 12, 28), at, 5)
+                pygame.draw.circle(surface, c, at, 3)
+                n += 1
+                t += gap
+            left = t - seg
+        ex, ey = pts[-1]
+        end = (round(ex), round(ey))
+        st = self.scene.match
+        if line.end == "out":
+            for d in (-1, 1):
+                pygame.draw.line(surface, theme.BLAST, (end[0] - 9, end[1] - 9 * d),
+                                 (end[0] + 9, end[1] + 9 * d), 4)
+            _label(surface, "out of space: ship lost", 15, theme.BLAST, _inward(end, 40))
+        elif line.end == "planet" and line.hit is not None \
+                and line.hit in st.table.planets:
+            px_, py_ = art.to_screen(*st.table.planets[line.hit])
+            at = (round(px_ + off[0]), round(py_ + off[1]))
+            pygame.draw.circle(surface, theme.CREAM, at, art.px(PLANET_RADIUS) + 7, 3)
+            pygame.draw.circle(surface, theme.CREAM, end, art.px(SHIP_RADIUS), 2)
+        elif line.end == "ship" and line.hit is not None:
+            hx, hy = art.to_screen(*st.ship_at(line.hit))
+            pygame.draw.circle(surface, theme.CREAM, (round(hx + off[0]), round(hy + off[1])),
+                               art.px(SHIP_RADIUS) + 7, 3)
+            pygame.draw.circle(surface, theme.CREAM, end, art.px(SHIP_RADIUS), 2)
+        else:
+            pygame.draw.circle(surface, colour, end, art.px(SHIP_RADIUS) + 2, 2)
+            pygame.draw.circle(surface, theme.CREAM, end, 3)
 
     def _toss_aim(self, surface: pygame.Surface, off: tuple[int, int]) -> None:
         sc = self.scene
-        toss: MouseToss | PadToss | None = sc.mouse_toss if sc.aim_device == MOUSE \
-            else sc.pad_toss
+        toss: MouseToss | PadToss | None = sc.aims.mouse_toss if sc.aims.device == MOUSE \
+            else sc.aims.pad_toss
         if toss is None:
             return
         hx, hy = art.to_screen(*toss.hand)
@@ -387,13 +439,17 @@ class CosmicView:
         if (toss.active or isinstance(toss, PadToss)) and toss.power >= 0.04:
             self._landing(surface, toss.hand, toss.angle, toss.power, toss.spin, off)
         self._hand(surface, hand, toss.spin)
-        if isinstance(toss, MouseToss) and toss.active:
-            pygame.draw.line(surface, theme.MUTED, toss.anchor, toss.pointer, 2)
-            pygame.draw.circle(surface, theme.CREAM, (round(toss.pointer[0]),
-                                                      round(toss.pointer[1])), 6, 2)
+        if isinstance(toss, MouseToss) and toss.active and toss.pull is not None:
+            end = toss.pull.hand
+            pygame.draw.line(surface, theme.MUTED, toss.anchor, end, 2)
+            pygame.draw.circle(surface, theme.MUTED, (round(toss.anchor[0]),
+                                                      round(toss.anchor[1])), 5, 2)
+            pygame.draw.circle(surface, theme.BLAST if toss.pull.at_max else theme.CREAM,
+                               (round(end[0]), round(end[1])), 8 if toss.pull.at_max else 6, 2)
         if toss.active or isinstance(toss, PadToss):
-            self._arrow(surface, hand, toss.angle, max(toss.power, 0.12), theme.FUSE)
-            self._meter(surface, hand, toss.power, theme.FUSE)
+            self._arrow(surface, hand, toss.angle, toss.power, power_colour(toss.power),
+                        ghost=True)
+            self._meter(surface, hand, toss.angle, toss.power)
 
     def _landing(self, surface: pygame.Surface, hand: Point, angle: float, power: float,
                  spin: float, off: tuple[int, int]) -> None:
@@ -427,8 +483,13 @@ class CosmicView:
         pygame.draw.circle(surface, theme.FUSE, c, r, 2)
         pygame.draw.line(surface, theme.FUSE, (c[0] - 6, c[1]), (c[0] + 6, c[1]), 2)
         pygame.draw.line(surface, theme.FUSE, (c[0], c[1] - 6), (c[0], c[1] + 6), 2)
-        text.blit(surface, "comes down here", 12, theme.FUSE, (c[0], c[1] + r + 3), "midtop",
-                  bold=True)
+        # the words on the side away from the slide (the bomb goes off where it stops)
+        sx_, sy_ = slide[-1][0] - down[0], slide[-1][1] - down[1]
+        d = math.hypot(sx_, sy_)
+        up = sy_ > 0.0 if d > 1e-6 else False
+        at = (c[0], c[1] - r - 4) if up else (c[0], c[1] + r + 4)
+        _label(surface, "lands here, then slides", 14, theme.FUSE, at,
+               anchor="midbottom" if up else "midtop")
 
     def _hand(self, surface: pygame.Surface, at: Point, spin: float) -> None:
         """The bomb in the thrower's hand, with its spin shown as an arc."""
@@ -447,27 +508,58 @@ class CosmicView:
                       (at[0], at[1] + r + 4), "midtop")
 
     def _arrow(self, surface: pygame.Surface, start: Point, angle: float, power: float,
-               colour: Colour) -> None:
-        """An aim arrow from `start`, longer with more power."""
-        length = 26 + power * MAX_PULL * 0.9
+               colour: Colour, ghost: bool = False) -> None:
+        """An aim arrow from `start`, longer with more power; with `ghost`, the outline of the
+        full-strength arrow behind it, so how much more there is reads at a glance."""
         dx, dy = math.cos(angle), math.sin(angle)
         x0, y0 = start[0] + dx * 18, start[1] + dy * 18
-        x1, y1 = x0 + dx * length, y0 + dy * length
-        pygame.draw.line(surface, colour, (x0, y0), (x1, y1), 4)
-        head = [(x1 + dx * 12, y1 + dy * 12), (x1 - dy * 8, y1 + dx * 8),
-                (x1 + dy * 8, y1 - dx * 8)]
+
+        def tip(length: float) -> tuple[Point, list[Point]]:
+            x1, y1 = x0 + dx * length, y0 + dy * length
+            return (x1, y1), [(x1 + dx * 12, y1 + dy * 12), (x1 - dy * 8, y1 + dx * 8),
+                              (x1 + dy * 8, y1 - dx * 8)]
+
+        if ghost:
+            end, head = tip(ARROW_MIN + ARROW_SPAN)
+            pygame.draw.line(surface, (70, 74, 110), (x0, y0), end, 8)
+            pygame.draw.polygon(surface, (70, 74, 110), head, 2)
+        end, head = tip(ARROW_MIN + max(0.0, min(1.0, power)) * ARROW_SPAN)
+        pygame.draw.line(surface, colour, (x0, y0), end, 4)
         pygame.draw.polygon(surface, colour, head)
         pygame.draw.polygon(surface, theme.CREAM, head, 1)
 
-    def _meter(self, surface: pygame.Surface, at: Point, power: float, colour: Colour) -> None:
-        """The power meter: a ring filling round the ship or hand."""
-        r = 30
-        rect = pygame.Rect(0, 0, r * 2, r * 2)
-        rect.center = (round(at[0]), round(at[1]))
-        pygame.draw.circle(surface, (40, 40, 70), rect.center, r, 4)
-        if power > 0.0:
-            col = lerp_colour(theme.MINT, theme.BLAST, power)
-            pygame.draw.arc(surface, col, rect, math.pi / 2 - power * math.tau, math.pi / 2, 4)
+    def _meter(self, surface: pygame.Surface, at: Point, angle: float, power: float) -> None:
+        """The power bar beside the ship or hand (off the aim line, kept on screen): filled
+        green to red with the power, its outline bright at full, the percentage or MAX over it."""
+        w, h = 104, 12
+        # inside space, where no panel, prompt or button is, and as far from the aim line
+        # (and the path along it) as the room there allows: beside the ship or behind it
+        room = pygame.Rect(art.FIELD_X + 8, art.FIELD_Y + 26, art.SIDE - 16, art.SIDE - 34)
+        dx, dy = math.cos(angle), math.sin(angle)
+        end = (at[0] + dx * 200, at[1] + dy * 200)
+        best: tuple[float, pygame.Rect] | None = None
+        for side, back in ((1, 0), (-1, 0), (1, 45), (-1, 45), (0, 70)):
+            r = pygame.Rect(0, 0, w, h + 22)  # the bar and its words above it
+            r.center = (round(at[0] - dy * 62 * side - dx * back),
+                        round(at[1] + dx * 62 * side - dy * back))
+            r.clamp_ip(room)
+            score = min(_to_segment(r.center, at, end), math.dist(r.center, at))
+            if best is None or score > best[0] + 1:
+                best = (score, r)
+        assert best is not None
+        rect = pygame.Rect(best[1].x, best[1].bottom - h, w, h)
+        p = max(0.0, min(1.0, power))
+        full = p >= 0.995
+        pygame.draw.rect(surface, (14, 16, 34), rect.inflate(6, 6), border_radius=5)
+        if p > 0.0:
+            fill = rect.copy()
+            fill.width = max(2, round(w * p))
+            pygame.draw.rect(surface, power_colour(p), fill, border_radius=3)
+        pygame.draw.rect(surface, theme.CREAM if full else (120, 126, 170), rect, 1,
+                         border_radius=3)
+        label = "MAX power" if full else f"power {round(p * 100)}%"
+        _label(surface, label, 15, theme.BLAST if full else theme.CREAM,
+               (rect.centerx, rect.top - 4), anchor="midbottom")
 
     # -- effects --------------------------------------------------------------------------------
 
@@ -594,8 +686,8 @@ class CosmicView:
             bfocus = keys.index(str(focus_item[1])) if focus_item[1] in keys else None
         hover = (round(sc.mouse[0]), round(sc.mouse[1]))
         hud.draw_buttons(surface, buttons, bfocus, hover, t)
-        aiming = any(a is not None and a.active for a in (sc.mouse_aim, sc.pad_aim,
-                                                          sc.mouse_toss, sc.pad_toss))
+        aiming = any(a is not None and a.active for a in (sc.aims.mouse_aim, sc.aims.pad_aim,
+                                                          sc.aims.mouse_toss, sc.aims.pad_toss))
         if sc.result is not None and not aiming and sc.stage in (Stage.DECIDE, Stage.SHOW):
             title, lines, left = sc.result
             hud.draw_result(surface, title, lines, min(1.0, left / 0.5))
@@ -610,7 +702,7 @@ class CosmicView:
         if sc.match.phase == Phase.DRAFT and sc.hand_shown(seat) and sc.stage == Stage.DECIDE:
             offer = tuple(st.drafts[0][1])
             hud.draw_draft(surface, f"{sc.name(seat)}: keep one card", offer, sc.draft_focus,
-                           sc.time, sc.aim_device != MOUSE)
+                           sc.time, sc.aims.device != MOUSE or sc.device_of(seat) != MOUSE)
         if sc.chooser is not None:
             card, plays = sc.chooser
             labels = [sc.option_label(p) for p in plays]
@@ -693,3 +785,42 @@ def _flash(level: int) -> pygame.Surface:
         got.fill((q, q, round(q * 0.8)))
         _FLASH[q] = got
     return got
+
+
+ARROW_MIN = 26.0
+"""Canvas pixels of the aim arrow at the least power."""
+ARROW_SPAN = 120.0
+"""Canvas pixels the aim arrow grows by from the least power to full."""
+
+
+def power_colour(power: float) -> Colour:
+    """A flick's or toss's strength as a colour: green when soft, yellow, red at full."""
+    p = max(0.0, min(1.0, power))
+    if p < 0.5:
+        return lerp_colour(theme.MINT, theme.SPARK, p * 2)
+    return lerp_colour(theme.SPARK, theme.BLAST, (p - 0.5) * 2)
+
+
+def _label(surface: pygame.Surface, words: str, size: int, colour: Colour, at: Point,
+           anchor: str = "midtop") -> None:
+    """A short aim label on a dark plate (readable over stars and planets), kept on screen."""
+    img = text.render(words, size, colour, True)
+    rect = img.get_rect(**{anchor: (round(at[0]), round(at[1]))})
+    rect.clamp_ip(pygame.Rect(6, 6, art.SCREEN[0] - 12, art.SCREEN[1] - 12))
+    pygame.draw.rect(surface, (10, 12, 28), rect.inflate(10, 4), border_radius=4)
+    text.blit(surface, words, size, colour, rect.topleft, bold=True)
+
+
+def _inward(at: tuple[int, int], by: float) -> Point:
+    """A point `by` pixels from `at` toward the middle of the screen (for a label by an edge)."""
+    cx, cy = art.SCREEN[0] / 2, art.SCREEN[1] / 2
+    d = math.hypot(cx - at[0], cy - at[1]) or 1.0
+    return (at[0] + (cx - at[0]) / d * by, at[1] + (cy - at[1]) / d * by)
+
+
+def _to_segment(p: tuple[int, int], a: Point, b: Point) -> float:
+    """Pixels from `p` to the segment a-b."""
+    vx, vy = b[0] - a[0], b[1] - a[1]
+    n = vx * vx + vy * vy
+    t = 0.0 if n <= 0.0 else max(0.0, min(1.0, ((p[0] - a[0]) * vx + (p[1] - a[1]) * vy) / n))
+    return math.dist(p, (a[0] + vx * t, a[1] + vy * t))

@@ -18,7 +18,7 @@ from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
 from game.app.input import MOUSE, POINT, ActionEvent
 from game.games.cosmic import art, hud
 from game.games.cosmic import scene as scene_mod
-from game.games.cosmic.controls import CHARGE_SECONDS, MAX_PULL, sweep
+from game.games.cosmic.controls import CHARGE_SECONDS, MAX_PULL, full_pull, sweep
 from game.games.cosmic.data import FIELD
 from game.games.cosmic.demos import skip_drafts
 from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
@@ -150,13 +150,16 @@ def test_mouse_slingshot_flicks_opposite_the_pull(app: Any) -> None:
     ship = art.to_screen(*scene.match.ship_at(0))
     assert mouse(scene, "primary", ship)
     mouse(scene, POINT, (ship[0] - 60, ship[1] - 60))
-    assert scene.mouse_aim is not None and scene.mouse_aim.active
+    assert scene.aims.mouse_aim is not None and scene.aims.mouse_aim.active
     mouse(scene, "primary", (ship[0] - 60, ship[1] - 60), pressed=False)
     assert scene.stage == Stage.FLIGHT
     flick = scene.inputs[-1]
     assert isinstance(flick, FlickInput)
     assert flick.angle == pytest.approx(math.atan2(60, 60), abs=0.02)
-    assert flick.power == pytest.approx(math.hypot(60, 60) / MAX_PULL, abs=0.01)
+    # by the corner the full pull is the room left to the screen's edge
+    full = full_pull(ship, flick.angle)
+    assert full < MAX_PULL
+    assert flick.power == pytest.approx(min(1.0, math.hypot(60, 60) / full), abs=0.01)
     tick(scene, 15.0)
     assert scene.stage != Stage.FLIGHT
     assert scene.match.state.players[0].docked is False
@@ -175,14 +178,28 @@ def test_right_click_and_the_dead_zone_cancel(app: Any) -> None:
     mouse(scene, POINT, (ship[0] - 5, ship[1] + 4))
     mouse(scene, "primary", (ship[0] - 5, ship[1] + 4), pressed=False)
     assert scene.stage == Stage.DECIDE and not scene.inputs
-    # A press away from the ship is no pull at all.
-    assert not mouse(scene, "primary", (ship[0] + 200, ship[1] + 200))
+    # A press outside space (and off every panel) is no pull at all.
+    assert not mouse(scene, "primary", (art.FIELD_RECT.right + 30, 690))
+
+
+def test_a_pull_may_start_anywhere_in_space(app: Any) -> None:
+    # Pressing away from the ship pulls from there; the flick still leaves from the ship.
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    start = (640.0, 360.0)
+    assert mouse(scene, "primary", start)
+    mouse(scene, POINT, (600.0, 320.0))
+    mouse(scene, "primary", (600.0, 320.0), pressed=False)
+    flick = scene.inputs[-1]
+    assert isinstance(flick, FlickInput)
+    assert flick.angle == pytest.approx(math.atan2(40, 40), abs=0.02)
+    assert flick.power == pytest.approx(math.hypot(40, 40) / MAX_PULL, abs=0.01)
 
 
 def test_keys_turn_the_aim_and_charge_the_power(app: Any) -> None:
     scene = open_scene(app, "keys1", "ai:medium", match=human_turn())
     tick(scene)
-    aim = scene.pad_aim
+    aim = scene.aims.pad_aim
     assert aim is not None
     before = aim.angle
     app.input.held.add(("keys1", "right"))
@@ -212,7 +229,7 @@ def bomb_match(human: int = 0) -> CosmicMatch:
 def test_the_bomb_hand_stays_in_the_legal_zone(app: Any) -> None:
     scene = open_scene(app, "mouse", "ai:medium", match=bomb_match())
     tick(scene)
-    toss = scene.mouse_toss
+    toss = scene.aims.mouse_toss
     assert toss is not None
     for pos in ((640, 360), (900, 650), (0, 0), (345, 65)):
         mouse(scene, POINT, pos)
@@ -237,7 +254,7 @@ def test_placing_back_refuses_a_taken_spot(app: Any) -> None:
     m = CosmicMatch.from_dict(d)
     scene = open_scene(app, "mouse", "ai:medium", match=m)
     tick(scene)
-    assert scene.place is not None
+    assert scene.aims.place is not None
     other = next(p for p in m.table.planets if p != planet)
     taken = art.to_screen(*m.table.planets[other])
     mouse(scene, POINT, taken)
@@ -344,6 +361,9 @@ def test_a_couch_keeps_each_players_cards_behind_the_curtain(app: Any) -> None:
     app.stack.apply_requests()
     curtain = app.stack.top
     assert isinstance(curtain, PassCurtain) and curtain.name == scene.name(first)
+    # the seat looks on the curtain as on the table (the lobby's colour and shape)
+    assert curtain.colour == art.faction_colour(scene.faction_of(first))
+    assert curtain.shape == art.faction_shape(scene.faction_of(first))
     assert not scene.hand_shown(0) and not scene.hand_shown(1)
     assert scene.view.seat_info(first).cards == ()  # nothing face up while the screen passes
     curtain.time = 1.0

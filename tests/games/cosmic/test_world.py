@@ -6,6 +6,7 @@ import json
 import math
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 
@@ -26,9 +27,9 @@ from game.games.cosmic.world import (
     PlanetOut,
     ShipOut,
     Touched,
+    flick_line,
     play_flick,
     play_toss,
-    preview_path,
 )
 from game.physics.guard import NotFiniteError
 
@@ -266,11 +267,41 @@ def test_placement_check() -> None:
     assert table.can_place(1, x, y)
 
 
-def test_preview_shows_only_the_first_stretch() -> None:
+def _engine_until_contact(table: Table, seat: int, angle: float,
+                          power: float) -> tuple[str, int | None, Any]:
+    """What the physics engine says a flick meets first, and the ship's centre then."""
+    w = CosmicWorld(table, poses=False)
+    w.flick(seat, angle, power)
+    while not w.at_rest:
+        w.step()
+        for e in w.events:
+            if isinstance(e, Touched):
+                return "planet", e.planet, w.ship_position(seat)
+            if isinstance(e, ShipOut):
+                return "out", None, None
+    return "rest", None, w.ship_position(seat)
+
+
+@pytest.mark.parametrize("angle,power,end", [(0.0, 1.0, "planet"), (math.pi, 1.0, "out"),
+                                             (math.pi / 2, 0.3, "rest")])
+def test_the_flick_preview_is_the_engines_path(angle: float, power: float, end: str) -> None:
+    # The assist's line ends where the engine's flick first touches, leaves or stops.
     table = Table(TWO, {5: (600.0, 300.0)}, {0: (150.0, 300.0)})
-    path = preview_path(table, 0, 0.0, 1.0, seconds=0.25)
-    assert 2 <= len(path) <= 16
-    assert path[-1][0] - path[0][0] < 300.0
+    line = flick_line(table, 0, angle, power)
+    kind, hit, at = _engine_until_contact(table, 0, angle, power)
+    assert line.end == kind == end
+    assert line.hit == hit
+    if at is not None:
+        assert math.hypot(line.points[-1][0] - at[0], line.points[-1][1] - at[1]) < 16.0
+    if end == "planet":  # the line stops touching the planet, not inside it
+        d = math.hypot(line.points[-1][0] - 600.0, line.points[-1][1] - 300.0)
+        assert d == pytest.approx(PLANET_RADIUS + SHIP_RADIUS, abs=0.5)
+
+
+def test_the_flick_preview_stops_at_another_ship() -> None:
+    table = Table(TWO, {}, {0: (150.0, 300.0), 1: (400.0, 300.0)})
+    line = flick_line(table, 0, 0.0, 1.0)
+    assert (line.end, line.hit) == ("ship", 1)
 
 
 def _run_flick_json() -> str:

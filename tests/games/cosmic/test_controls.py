@@ -1,0 +1,73 @@
+"""The slingshot pull: full strength within the screen from any ship, the hand held at full."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from game.games.cosmic import art
+from game.games.cosmic.controls import (
+    MAX_PULL,
+    MIN_ROOM,
+    Aims,
+    MouseFlick,
+    MouseToss,
+    full_pull,
+)
+from game.games.cosmic.table import dock_spot
+
+
+@pytest.mark.parametrize("faction", [0, 1, 2, 3])
+def test_a_docked_ship_reaches_full_power_without_leaving_the_screen(faction: int) -> None:
+    # Each Base is in a corner: the pull toward that corner must still reach full strength
+    # with the pointer inside the window.
+    ship = dock_spot(faction)
+    sx, sy = art.to_screen(*ship)
+    corner = art.to_screen(*(0.0 if sx < 640 else 720.0, 0.0 if sy < 360 else 720.0))
+    away = math.atan2(corner[1] - sy, corner[0] - sx)
+    aim = MouseFlick(0, "mouse")
+    assert aim.press((sx, sy), ship)
+    w, h = art.SCREEN
+    # the pointer goes as far as it can toward the corner (it stops at the window's edge)
+    k = min((0 - sx) / math.cos(away) if math.cos(away) < 0 else (w - 1 - sx) / math.cos(away),
+            (0 - sy) / math.sin(away) if math.sin(away) < 0 else (h - 1 - sy) / math.sin(away))
+    got = aim.release((sx + math.cos(away) * k, sy + math.sin(away) * k))
+    assert got is not None and got.power == pytest.approx(1.0)
+    assert math.cos(got.angle - away) < -0.99  # flies away from the corner
+
+
+def test_the_hand_stops_at_full_strength_and_power_never_passes_one() -> None:
+    aim = MouseFlick(0, "mouse")
+    ship = (360.0, 360.0)  # the middle of space: room on every side
+    sx, sy = art.to_screen(*ship)
+    aim.press((sx, sy), ship)
+    aim.motion((sx - 400, sy))
+    assert aim.power == 1.0 and aim.pull is not None and aim.pull.at_max
+    assert math.hypot(aim.hand[0] - sx, aim.hand[1] - sy) == pytest.approx(MAX_PULL)
+    aim.motion((sx - MAX_PULL / 2, sy))
+    assert aim.power == pytest.approx(0.5)
+
+
+def test_full_pull_is_the_room_to_the_edge_but_never_tiny() -> None:
+    assert full_pull((640.0, 360.0), 0.0) == MAX_PULL
+    assert full_pull((100.0, 360.0), 0.0) == pytest.approx(100.0 - 8.0)  # pull goes left
+    assert full_pull((10.0, 360.0), 0.0) == MIN_ROOM
+
+
+def test_a_toss_pulled_toward_the_corner_reaches_full_power() -> None:
+    toss = MouseToss(0, "mouse", 0)
+    toss.press((60.0, 60.0))
+    toss.motion((4.0, 4.0))
+    assert toss.power == pytest.approx(1.0)
+
+
+def test_aims_follow_the_device_that_steers_and_clear_between_decisions() -> None:
+    aims = Aims("mouse")
+    aims.flick(0, "keys1", dock_spot(0))
+    assert aims.pad_aim is not None and aims.device == "mouse"
+    before = aims.pad_aim.angle
+    aims.steer(0.5, (1.0, 0.0), "keys1")
+    assert aims.device == "keys1" and aims.pad_aim.angle > before
+    aims.clear()
+    assert aims.pad_aim is None and aims.mouse_aim is None and aims.place is None
