@@ -132,8 +132,10 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         f"planet of yours and, for enemy planets you destroyed, {points}; your own destroyed "
         "planets are worth nothing. The highest score wins; tied scores share the win.<br>",
         _sub("Controls"),
-        "<b>Mouse</b>: press on your ship, pull back like a slingshot and let go; the longer "
-        "the pull, the harder the flick. Let go near the ship or right-click to cancel. For the "
+        "<b>Mouse</b>: press on your ship (or anywhere in space), pull back like a slingshot "
+        "and let go; the longer the pull, the harder the flick, up to MAX power (reached before "
+        "the screen's edge, even from a corner). Let go near the ship or right-click to "
+        "cancel. For the "
         "Space Bomb, your hand waits behind your Base: press anywhere in space, pull back "
         "toward your Base and let go; the wheel sets its spin.<br>"
         f"<b>Keyboard</b>: {turn_keys} (or left/right) turn the aim, hold "
@@ -141,8 +143,10 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         f"<b>Gamepad</b>: the stick or {pad_turns} turn the aim, hold {word('pad1', 'confirm')} "
         "to charge, let go to flick.<br>"
         "Return to Base, End turn and your cards are buttons on your side of the table. The "
-        "trajectory preview (Settings, Assists) shows the first stretch of a flick, and where "
-        "a Space Bomb toss comes down with the start of its slide.<br>",
+        "trajectory preview (Settings, Assists) shows a flick's whole path: the first planet or "
+        "ship it would touch (ringed), where it would stop, or a red cross where it would fly "
+        "out of space; a power bar shows how hard. For a Space Bomb toss it shows where the "
+        "bomb comes down and the start of its slide (it goes off where it stops).<br>",
         _sub("The planets"),
         *(f"• {line}<br>" for line in planet_table()),
         _sub("How this table plays the rulebook"),
