@@ -29,9 +29,9 @@ make_scene = lazy_call("game.games.blast.scene", "BlastScene")
 simulate = lazy_call("game.games.blast.sim", "simulate")
 """An AI-only match, headless (`kaboom simulate blast`): no pygame."""
 rules_page = lazy_call("game.games.blast.info", "rules_page")
+"""The rules page, written from the game's data."""
 rules_pictures = lazy_call("game.games.blast.info", "rules_pictures")
 """The rules page's pictures, drawn by the game's own art."""
-"""The rules page, written from the game's data."""
 draw_picture = lazy_call("game.games.blast.art", "picture")
 """The catalogue picture."""
 

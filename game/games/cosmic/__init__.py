@@ -33,9 +33,9 @@ make_scene = lazy_call("game.games.cosmic.scene", "CosmicScene")
 simulate = lazy_call("game.games.cosmic.sim", "simulate")
 """An AI-only match, headless (`kaboom simulate cosmic`): no pygame."""
 rules_page = lazy_call("game.games.cosmic.info", "rules_page")
+"""The rules page, written from the game's data."""
 rules_pictures = lazy_call("game.games.cosmic.info", "rules_pictures")
 """The rules page's pictures, drawn by the game's own art."""
-"""The rules page, written from the game's data."""
 draw_picture = lazy_call("game.games.cosmic.art", "picture")
 """The catalogue picture."""
 

@@ -30,9 +30,9 @@ make_scene = lazy_call("game.games.tower.scene", "TowerScene")
 simulate = lazy_call("game.games.tower.sim", "simulate")
 """An AI-only match, headless (`kaboom simulate tower`): no pygame."""
 rules_page = lazy_call("game.games.tower.info", "rules_page")
+"""The rules page, written from the game's data."""
 rules_pictures = lazy_call("game.games.tower.info", "rules_pictures")
 """The rules page's pictures, drawn by the game's own art."""
-"""The rules page, written from the game's data."""
 draw_picture = lazy_call("game.games.tower.art", "picture")
 """The catalogue picture."""
 
