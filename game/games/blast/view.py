@@ -21,13 +21,17 @@ from game.games.blast.data import ENDGAME_CARDS
 from game.games.blast.layout import (
     BAR,
     CENTRE,
+    DRAG_SLOP,
+    FELT,
     HAND_H,
     HAND_W,
+    LOG_RECT,
     MINI_H,
     MINI_W,
     PILE_H,
     PILE_W,
     PREVIEW,
+    READING,
     SCREEN,
     SIDEBAR,
     TABLE,
@@ -38,15 +42,13 @@ from game.games.blast.layout import (
 from game.games.blast.rules import Phase
 from game.tabletop.arrow import draw_arrow
 from game.tabletop.table import felt_table
-from game.tabletop.targets import draw_button
+from game.tabletop.targets import Target, draw_button
 from game.ui import text, theme
 from game.ui.draw import lerp_colour
 
 if TYPE_CHECKING:
     from game.games.blast.scene import BlastScene
 
-LOG_RECT = pygame.Rect(SIDEBAR.x, SIDEBAR.y + 58, SIDEBAR.w, SIDEBAR.h - 58 - 150)
-"""The move log in the sidebar (the table facts sit under it)."""
 INFO_H = 142
 
 
@@ -111,6 +113,7 @@ class TableView:
         self._panels(surface)
         self._targets(surface, t)
         self._fan(surface, off)
+        self._dragged(surface)
         sc.presenter.effects.draw(surface, off)
         self._banner(surface)
         self._sidebar(surface)
@@ -238,11 +241,16 @@ class TableView:
             return
         key = sc.cursor.hover_key if sc.device_in_use(seat) == MOUSE else sc.cursor.focus_key
         target = sc.table_controls.pick.target  # chosen already: walls, mode or a dig
-        if key is not None and key.startswith("seat:"):
+        if key is not None and key.startswith(("seat:", "wall:")):
             target = int(key.split(":")[1])
         if 0 <= target != seat:
-            draw_arrow(surface, sc.layout.zone(seat).anchor, sc.layout.zone(target).anchor,
-                       sc.colours[seat], bow=0.12, width=14)
+            end = sc.layout.zone(target).anchor
+            hovered = cursor_target(sc, key)
+            if key is not None and key.startswith("wall:") and hovered is not None:
+                r = hovered.rect  # aimed at the very wall pointed at
+                end = (r.centerx, r.bottom - 6) if r.centery < CENTRE[1] else r.midtop
+            draw_arrow(surface, sc.layout.zone(seat).anchor, end, sc.colours[seat], bow=0.12,
+                       width=14)
 
     def _stage(self, surface: pygame.Surface, off: tuple[float, float]) -> None:
         pr = self.scene.presenter
@@ -285,6 +293,17 @@ class TableView:
             img = hud.caption_surface(f"For {sc.voice.poss(home)} eyes only", sc.colours[home])
             surface.blit(img, img.get_rect(midbottom=(CENTRE[0] + 200, TABLE.bottom - 6)))
 
+    def _dragged(self, surface: pygame.Surface) -> None:
+        """The picked card under the pointer while it is dragged to its target."""
+        sc = self.scene
+        pos = sc.table_controls.pointer_pos
+        if sc.drag is None or pos is None or math.dist(sc.drag[1], pos) < DRAG_SLOP:
+            return
+        img = art.card_face(sc.drag[0], MINI_W, MINI_H)
+        r = img.get_rect(center=(pos[0], pos[1] + 20))
+        pygame.draw.rect(surface, theme.INK, r.move(4, 6), border_radius=8)
+        surface.blit(img, r)
+
     def _preview(self, surface: pygame.Surface) -> None:
         """The hovered or focused card (the hand, a Twist of Fate's cards, the endgame
         picker), large enough to read every word, over the sidebar beside the fan; under a
@@ -296,18 +315,18 @@ class TableView:
         if shown is None:
             return
         code, note, colour = shown
-        lines = text.wrap(note, 16, PREVIEW.w - 8, bold=True)[:6] if note else []
-        step = text.line_height(16, True)
-        box = PREVIEW.inflate(20, 16)
-        box.y -= len(lines) * step + 10
-        box.h += len(lines) * step + 10
-        box.x = max(SIDEBAR.x, box.x)
-        box.w = min(SIDEBAR.right, box.right) - box.x
+        box = READING
         surface.blit(_dim(box.w, box.h, 235), box)
         pygame.draw.rect(surface, colour, box, 2, border_radius=12)
-        y = box.y + 8
+        size = 16
+        lines = text.wrap(note, size, box.w - 16, bold=True) if note else []
+        if len(lines) > 3:  # a long reason: smaller, never under the card
+            size = 14
+            lines = text.wrap(note, size, box.w - 12, bold=True)[:4]
+        step = text.line_height(size, True)
+        y = box.y + 6 + max(0, (PREVIEW.y - box.y - 10 - len(lines) * step) // 2)
         for ln in lines:
-            text.blit(surface, ln, 16, colour, (box.centerx, y), "midtop", bold=True)
+            text.blit(surface, ln, size, colour, (box.centerx, y), "midtop", bold=True)
             y += step
         surface.blit(art.card_face(code, PREVIEW.w, PREVIEW.h), PREVIEW)
 
@@ -326,18 +345,61 @@ class TableView:
                 return pr.fan[i].code, f"Not now: {why}.", theme.BLAST
             return pr.fan[i].code, "", theme.CREAM
         seat = sc.decider()
+        mouse = sc.device_in_use(seat) == MOUSE
+        if mouse and tc.pointer_pos is not None:
+            on_table = self.table_card_at(tc.pointer_pos)
+            if on_table is not None:
+                return on_table
         if seat is None:
             return None
         cursor = sc.cursor
-        key = cursor.hover_key if sc.device_in_use(seat) == MOUSE else cursor.focus_key
+        key = cursor.hover_key if mouse else cursor.focus_key
         if key is None:
             return None
+        if key.startswith(("wall:", "char:", "no:wall:")):
+            parts = key.split(":")
+            s, rest = int(parts[-2]), parts[-1]
+            if key.startswith("char:"):
+                return rest, self._whose(s, rest), theme.CREAM
+            walls = pr.seats[s].walls
+            k = int(rest)
+            return (walls[k], self._whose(s, walls[k]), theme.CREAM) if k < len(walls) \
+                else None
         if key.startswith("eg:"):
             return key[3:], "", theme.SPARK
         if key.startswith("look:") and pr.viewer == seat:
             looking = sc.state.looking()
             k = int(key.split(":")[1])
             return (looking[k], "", theme.SKY) if k < len(looking) else None
+        return None
+
+    def _whose(self, seat: int, card: str) -> str:
+        """"Ben's iron wall", "Your Mad Chemist": the owner of a card on the table."""
+        sc = self.scene
+        name = W.SHORT.get(card) or W.bare(card)
+        return W.capitalise(f"{sc.voice.poss(seat)} {name}")
+
+    def table_card_at(self, pos: tuple[int, int]) -> tuple[str, str, tuple[int, int, int]] | None:
+        """The card on the table under the pointer (a wall, a character, a badge's card, the
+        discard pile's top), to read in the preview."""
+        sc = self.scene
+        pr = sc.presenter
+        for seat in range(sc.state.options.players):
+            if not sc.layout.zone(seat).rect.collidepoint(pos):
+                continue
+            sv = pr.seats[seat]
+            for w, r in zip(sv.walls, sc.wall_rects(seat), strict=False):
+                if r.collidepoint(pos):
+                    return w, self._whose(seat, w), theme.CREAM
+            codes = [*sv.characters, *(["diplomacy"] if sv.diplomacy else []),
+                     *(["epidemic"] if sv.skip_next else [])]
+            for c, r in zip(codes, sc.token_rects(seat), strict=False):
+                if r.collidepoint(pos):
+                    return c, self._whose(seat, c), theme.CREAM
+        d = pygame.Rect(0, 0, PILE_W, PILE_H)
+        d.center = (round(sc.layout.discard_pos[0]), round(sc.layout.discard_pos[1]))
+        if pr.discard_top is not None and d.collidepoint(pos):
+            return pr.discard_top, "Top of the discard pile", theme.CREAM
         return None
 
     # ------------------------------------------------------------------ the decision
@@ -404,12 +466,19 @@ class TableView:
                 continue  # the fan lifts its playable cards instead
             if tg.kind == "button":
                 continue
-            hover = tg.key == cursor.hover_key and not show_cursor
+            hover = tg.key == (cursor.focus_key if show_cursor else cursor.hover_key)
+            if tg.key.startswith("no:"):  # cannot be chosen: says why when pointed at
+                if hover:
+                    pygame.draw.rect(surface, theme.BLAST, tg.rect.inflate(6, 6), 3,
+                                     border_radius=12 if tg.kind == "seat" else 8)
+                    self._why_not(surface, tg.rect, tg.label)
+                continue
             pygame.draw.rect(surface, theme.SPARK if hover else colour, tg.rect.inflate(6, 6),
                              3 if hover else 2, border_radius=12 if tg.kind == "seat" else 8)
             if hover and tg.label and not tg.key.startswith("seat:"):
-                text.blit(surface, tg.label, 13, theme.SPARK, (tg.rect.centerx,
-                                                               tg.rect.y - 4), "midbottom",
+                # under the target, clear of the name plate over a walls row
+                text.blit(surface, tg.label, 16, theme.SPARK, (tg.rect.centerx,
+                                                               tg.rect.bottom + 2), "midtop",
                           bold=True, shadow=True)
         pick = sc.table_controls.pick
         if pick.stage == "walls" and pick.chosen:
@@ -428,6 +497,22 @@ class TableView:
             if not focus.key.startswith("hand:"):  # the fan rings its own, over the cards
                 r = focus.rect.inflate(12 + round(4 * k), 12 + round(4 * k))
                 pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=12)
+
+    @staticmethod
+    def _why_not(surface: pygame.Surface, rect: pygame.Rect, why: str) -> None:
+        """A dark note beside a target that cannot be chosen, saying why (16 px)."""
+        lines = text.wrap(why, 16, 300, bold=True)[:3]
+        step = text.line_height(16, True)
+        box = pygame.Rect(0, 0, 320, len(lines) * step + 12)
+        box.midbottom = (rect.centerx, rect.y - 6)
+        if box.y < FELT.y:
+            box.midtop = (rect.centerx, rect.bottom + 6)
+        box.clamp_ip(FELT)
+        surface.blit(_dim(box.w, box.h, 225), box)
+        pygame.draw.rect(surface, theme.BLAST, box, 2, border_radius=8)
+        for i, ln in enumerate(lines):
+            text.blit(surface, ln, 16, theme.CREAM, (box.centerx, box.y + 6 + i * step),
+                      "midtop", bold=True)
 
     def _buttons(self, surface: pygame.Surface, t: float) -> None:
         sc = self.scene
@@ -456,7 +541,7 @@ class TableView:
     def _sidebar(self, surface: pygame.Surface) -> None:
         sc = self.scene
         pr = sc.presenter
-        status = f"Round {pr.round}"
+        status = f"Round {pr.round} of {sc.state.options.max_rounds}"
         surface.blit(hud.sidebar_frame("Kaboom! Explosive", status, text.scale()),
                      SIDEBAR.topleft)
         pr.log.draw(surface, LOG_RECT, 14)
@@ -469,6 +554,9 @@ class TableView:
                  ("Round limit", f"{st.options.max_rounds}"))
         img = hud.info_surface(lines, INFO_H)
         surface.blit(img, (SIDEBAR.x, SIDEBAR.bottom - img.get_height()))
+        hint = hud.reading_hint(READING.w, READING.h - img.get_height() - 6,
+                                 text.scale())
+        surface.blit(hint, READING.topleft)
 
     def _prompt(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -486,6 +574,11 @@ class TableView:
         img = summary(sc)
         surface.fill((96, 98, 112), TABLE, special_flags=pygame.BLEND_RGB_MULT)
         surface.blit(img, img.get_rect(center=(CENTRE[0], CENTRE[1] - 30)))
+
+
+def cursor_target(sc: BlastScene, key: str | None) -> Target | None:
+    """The target of the table's cursor under `key` (None: no such target now)."""
+    return sc.cursor.get(key) if key is not None else None
 
 
 def summary(sc: BlastScene) -> pygame.Surface:
