@@ -89,6 +89,7 @@ class TableControls:
         self.pick = Pick()
         self.seat: int | None = None
         self._key: tuple[object, ...] | None = None
+        self._step: tuple[object, ...] = ()
         self.playable: set[int] = set()
         self.unplayable: set[int] = set()
         """Hand cards shown dimmed: clicking one says why it cannot be played now."""
@@ -127,6 +128,10 @@ class TableControls:
             return
         if seat != self.seat:
             self.pick = Pick()
+        step = (seat, self.pick.stage, self.pick.card)
+        if step != self._step:
+            self.cursor.focus_key = None  # a new step: keys and pads start on its first choice
+            self._step = step
         self.seat = seat
         self._key = key
         targets, prefer = self.build(seat)
@@ -291,7 +296,8 @@ class TableControls:
                 for s in seats:
                     targets += self._direct_walls(seat, p.card, s,
                                                   [a for a in plays if a.target == s])
-            first = next(t.key for t in targets if not t.key.startswith("no:"))
+            first = next((t.key for t in targets if t.key.startswith("wall:")),
+                         next(t.key for t in targets if not t.key.startswith("no:")))
             return self._aim_hand(seat) + targets + self._buttons(back), first
         mine = [a for a in plays if a.target == p.target]
         if p.stage == "walls":
