@@ -696,6 +696,9 @@ class TableControls:
                 return f"{W.name_of(p.card)}: choose a remaining player ({pick}; {back}: back)."
             return f"You are out, but not done: pick an endgame card ({pick}), or pass."
         if p.stage == "trade":
+            if len(p.picked) == 3:
+                return "Trade: these three go for one new card. Choose \"Trade these 3\", " \
+                       "or a chosen card to keep it."
             return f"Trade: choose three cards to give up for one new card ({len(p.picked)} " \
                    f"of 3 chosen; {pick})."
         if p.stage in ("undermine", "mine"):
@@ -704,7 +707,9 @@ class TableControls:
                        f"({pick})."
             return f"Underminer: choose whose wall to dig under ({pick}; {back}: back)."
         if p.stage == "target":
-            what = "the wall it destroys" if p.card in EXPLOSIVES else "the player to aim it at"
+            walls = any(t.key.startswith("wall:") for t in self.cursor.targets)
+            what = "the wall it destroys" if p.card in EXPLOSIVES and walls \
+                else "the player to aim it at"
             if sc.device_in_use(seat) == MOUSE:
                 return f"{W.name_of(p.card)}: click {what}, or drag the card there " \
                        f"({back}: put it down)."
@@ -735,8 +740,9 @@ class TableControls:
             done = "end your turn" if st.played else "pass"
             return f"No card in your hand can be played now{more}: {done}."
         also = ", trade three for one," if trade else ""
-        return f"Your turn{more}: play a glowing card ({pick}){also} or pass. A dimmed card " \
-               "says why not."
+        end = "end your turn" if st.played or st.undermined else "pass"  # as its button says
+        return f"Your turn{more}: play a glowing card ({pick}){also} or {end}. A dimmed " \
+               "card says why not."
 
 
 def _ordinal(n: int) -> str:

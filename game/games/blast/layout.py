@@ -40,8 +40,8 @@ PREVIEW = pygame.Rect(SIDEBAR.x + (SIDEBAR.w - PREVIEW_W) // 2, SIDEBAR.bottom -
 """The large preview of the hovered or focused card: in the sidebar's reading panel, beside
 the fan's right end, where it covers none of the table's targets and not the move log (its rule
 line is drawn at 16 px or more)."""
-READING = pygame.Rect(SIDEBAR.x, PREVIEW.y - 82, SIDEBAR.w, SIDEBAR.bottom - PREVIEW.y + 82)
-"""The sidebar's reading panel: a note (up to three lines) over the preview; the table facts
+READING = pygame.Rect(SIDEBAR.x, PREVIEW.y - 98, SIDEBAR.w, SIDEBAR.bottom - PREVIEW.y + 98)
+"""The sidebar's reading panel: a note (three lines, four smaller) over the preview; the facts
 when no card is pointed at."""
 LOG_RECT = pygame.Rect(SIDEBAR.x, SIDEBAR.y + 58, SIDEBAR.w, READING.y - 6 - SIDEBAR.y - 58)
 """The move log in the sidebar, over the reading panel (the preview never covers it)."""

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app.input import MOUSE, device_label
+from game.core.voice import count
 from game.games.blast import art, hud
 from game.games.blast import words as W
 from game.games.blast.controls import arrange_rects, picker_rects
@@ -277,8 +278,8 @@ class TableView:
             if i in picked:
                 r = s.rect().inflate(8, 8)
                 pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=10)
-                text.blit(surface, "TRADE", 12, theme.INK, (r.centerx, r.y + 4), "midtop",
-                          bold=True)
+                text.blit(surface, "TRADE", 14, theme.SPARK, (r.centerx, r.y - 2), "midbottom",
+                          bold=True, shadow=True)  # over the card, clear of its title
         seat = sc.decider()
         focus = sc.cursor.focused()
         if seat is not None and sc.device_in_use(seat) != MOUSE and focus is not None \
@@ -291,7 +292,8 @@ class TableView:
         home = sc.layout.home
         if pr.viewer is not None and pr.viewer == home and sc.couch() and pr.fan:
             img = hud.caption_surface(f"For {sc.voice.poss(home)} eyes only", sc.colours[home])
-            surface.blit(img, img.get_rect(midbottom=(CENTRE[0] + 200, TABLE.bottom - 6)))
+            z = sc.layout.zone(home).rect  # over the seat's own zone, clear of the fan
+            surface.blit(img, img.get_rect(midbottom=(z.centerx, z.y - 10)))
 
     def _dragged(self, surface: pygame.Surface) -> None:
         """The picked card under the pointer while it is dragged to its target."""
@@ -489,8 +491,9 @@ class TableView:
                 if w in left:
                     left.remove(w)
                     pygame.draw.rect(surface, theme.SPARK, r.inflate(8, 8), 4, border_radius=9)
-                    text.blit(surface, "1st", 12, theme.SPARK, (r.centerx, r.bottom - 2),
-                              "midtop", bold=True, shadow=True)
+                    # on the wall itself: the label of the wall pointed at sits under it
+                    text.blit(surface, "1st", 16, theme.SPARK, r.center, "center", bold=True,
+                              shadow=True)
         focus = cursor.focused()
         if show_cursor and focus is not None and focus.kind != "button":
             k = 0.5 if sc.app.reduced_motion else (1 + math.sin(t * 6)) / 2
@@ -608,7 +611,7 @@ def summary(sc: BlastScene) -> pygame.Surface:
     title = f"{sc.voice.winners(st.winners())}!"
     reason = "after the round limit: strongest walls first" if st.end_reason == "round_limit" \
         else "last one standing"
+    outs = len([e for e in st.events if e["kind"] == "eliminated"])
     footer = f"Ranked {reason}; eliminated players by how long they lasted. " \
-             f"{len([e for e in st.events if e['kind'] == 'eliminated'])} eliminations in " \
-             f"{st.round} rounds."
+             f"{count(outs, 'elimination')} in {count(st.round, 'round')}."
     return hud.summary_surface(title, tuple(rows), footer, text.scale())
