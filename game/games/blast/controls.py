@@ -668,13 +668,13 @@ class TableControls:
             link = st.window()
             if link is None:
                 return "..."
-            aim = sc.voice.aim(link.source, link.card, link.target, link.walls, link.mode)
+            v = W.Voice(sc.names, seat)  # the bar speaks to the seat answering: "at you"
+            aim = v.aim(link.source, link.card, link.target, link.walls, link.mode)
             if link.via == "oops":
-                aim = sc.voice.says(link.source, "sends", "send",
-                                    f" the {W.name_of(link.card)} on to "
-                                    f"{sc.voice.obj(link.target)}")
+                aim = v.says(link.source, "sends", "send",
+                             f" the {W.name_of(link.card)} on to {v.obj(link.target)}")
             elif link.via == "backfire":
-                aim = f"the {W.name_of(link.card)} backfires on {sc.voice.obj(link.target)}"
+                aim = f"the {W.name_of(link.card)} backfires on {v.obj(link.target)}"
             if p.stage == "oops":
                 return f"{W.capitalise(aim)}! Where does your Oops send it? ({pick}; {back}: " \
                        "back)"
@@ -683,6 +683,9 @@ class TableControls:
                 return f"{W.capitalise(aim)}! Answer with a defence, or take it ({pick})."
             left = sc.auto_take_in(seat)
             when = f" in {math.ceil(left)} s" if left is not None and left > 0 else ""
+            if sc.unanswerable():
+                return f"{W.capitalise(aim)}! No defence answers {article(W.bare(link.card))} " \
+                       f"{W.bare(link.card)}: it hits{when}."
             return f"{W.capitalise(aim)}! Nothing in your hand answers it: it hits{when}."
         if st.phase == Phase.ARRANGE:
             n = st.twist

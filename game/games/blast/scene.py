@@ -31,6 +31,7 @@ from game.core.rng import derive_rng
 from game.games.blast import words
 from game.games.blast.ai import BlastAI, ai_seed, make_ai
 from game.games.blast.controls import TableControls
+from game.games.blast.data import CARDS, DEFENCES
 from game.games.blast.effects import TableFeedback
 from game.games.blast.layout import DRAG_SLOP, HAND_H, HAND_W, LOG_RECT, TableLayout
 from game.games.blast.options import new_match_for, pace_of, places
@@ -271,6 +272,12 @@ class BlastScene(GameScene):
                 self._apply(legal[0])
 
     def _human_step(self, seat: int) -> None:
+        if self.couch() and self.presenter.viewer != seat and self.unanswerable():
+            # nothing in any hand could answer it: no hand to hide, so no curtain and no
+            # click; it hits after the moment to read what comes
+            self.table_controls.refresh(None)
+            self._take_unanswerable(seat)
+            return
         if self.couch() and self.presenter.viewer != seat:
             self.request_curtain(seat, CURTAIN_REASONS.get(self.state.phase, ""))
             return
@@ -281,6 +288,11 @@ class BlastScene(GameScene):
             self.autosave()
         self.table_controls.refresh(seat)
         self._take_unanswerable(seat)
+
+    def unanswerable(self) -> bool:
+        """Whether the card aimed now is one no defence answers (a Firestorm, an Assassin)."""
+        link = self.state.window() if self.state.phase == Phase.DEFEND else None
+        return link is not None and not any(link.card in CARDS[d].answers for d in DEFENCES)
 
     def auto_take_in(self, seat: int) -> float | None:
         """Seconds before the card aimed at `seat` is taken by itself (they hold no answer),

@@ -302,7 +302,8 @@ class TableView:
         if sc.drag is None or pos is None or math.dist(sc.drag[1], pos) < DRAG_SLOP:
             return
         img = art.card_face(sc.drag[0], MINI_W, MINI_H)
-        r = img.get_rect(center=(pos[0], pos[1] + 20))
+        r = img.get_rect(topleft=(pos[0] + 16, pos[1] + 12))  # beside the pointer: the wall
+        r.clamp_ip(TABLE)  # or seat under it stays in sight
         pygame.draw.rect(surface, theme.INK, r.move(4, 6), border_radius=8)
         surface.blit(img, r)
 
@@ -367,6 +368,8 @@ class TableView:
             k = int(rest)
             return (walls[k], self._whose(s, walls[k]), theme.CREAM) if k < len(walls) \
                 else None
+        if key.startswith("btn:def:"):  # a defence's button shows the card it plays
+            return key[8:], "You can play this now", theme.SPARK
         if key.startswith("eg:"):
             return key[3:], "", theme.SPARK
         if key.startswith("look:") and pr.viewer == seat:

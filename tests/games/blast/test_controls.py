@@ -13,6 +13,7 @@ from game.games.blast import art
 from game.games.blast.data import (
     ASSASSIN,
     CARDS,
+    FIRESTORM,
     FIZZLE,
     FORCE_FIELD,
     IRON,
@@ -310,3 +311,29 @@ def test_a_click_on_the_aimed_card_puts_it_down(app: Any, driver: HeadlessDriver
     hands.point_at(0, f"hand:{scene.presenter.hand.index(TNT)}")
     driver.step()
     assert scene.table_controls.pick.stage == "card" and not scene.table_controls.pick.card
+
+
+def test_on_a_couch_a_card_nobody_can_answer_asks_for_no_curtain(app: Any,
+                                                                  driver: HeadlessDriver) -> None:
+    from game.tabletop.curtain import PassCurtain
+
+    m = MatchState(Options(3, first=1), 3)
+    _give(m, 1, [FIRESTORM])
+    m.apply(Play(1, FIRESTORM, 0))
+    assert m.window() is not None and m.legal_actions(0) == [TakeIt(0)]
+    setup = make_setup(["mouse", "keys1", "easy"], seed=4)
+    scene = open_table(app, driver, setup, {"version": 1, "match": m.to_dict()})
+    curtains: list[str] = []
+
+    def watch() -> bool:
+        top = app.stack.top
+        if isinstance(top, PassCurtain):
+            curtains.append(top.name)
+        return scene.state.window() is None
+
+    driver.run(20)
+    assert scene.state.window() is not None
+    assert "No defence answers a Firestorm" in scene.prompt()[1]
+    driver.run_until(watch, 600)
+    assert "Ana" not in curtains  # nothing to hide from anyone: no pass, no click
+    assert any(e["kind"] == "took" and e["seat"] == 0 for e in scene.state.events)
