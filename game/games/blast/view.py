@@ -117,8 +117,10 @@ class TableView:
         self._dragged(surface)
         sc.presenter.effects.draw(surface, off)
         self._banner(surface)
-        self._sidebar(surface)
-        self._preview(surface)
+        shown = None if sc.finished or sc.curtain is not None else self._previewed()
+        self._sidebar(surface, facts=shown is None)  # a preview covers the facts: not drawn
+        if shown is not None:
+            self._preview(surface, shown)
         self._prompt(surface)
         if sc.finished and not sc.presenter.busy:
             self._summary(surface)
@@ -307,19 +309,15 @@ class TableView:
         pygame.draw.rect(surface, theme.INK, r.move(4, 6), border_radius=8)
         surface.blit(img, r)
 
-    def _preview(self, surface: pygame.Surface) -> None:
+    def _preview(self, surface: pygame.Surface,
+                 shown: tuple[str, str, tuple[int, int, int]]) -> None:
         """The hovered or focused card (the hand, a Twist of Fate's cards, the endgame
-        picker), large enough to read every word, over the sidebar beside the fan; under a
-        hand card whether it can be played now, and if not, why."""
-        sc = self.scene
-        if sc.finished or sc.curtain is not None:
-            return
-        shown = self._previewed()
-        if shown is None:
-            return
+        picker, a card on the table), large enough to read every word, in the sidebar's
+        reading panel beside the fan; over it, whether a hand card can be played now, and if
+        not, why."""
         code, note, colour = shown
         box = READING
-        surface.blit(_dim(box.w, box.h, 235), box)
+        pygame.draw.rect(surface, (12, 16, 26), box, border_radius=12)  # opaque: one fill
         pygame.draw.rect(surface, colour, box, 2, border_radius=12)
         size = 16
         lines = text.wrap(note, size, box.w - 16, bold=True) if note else []
@@ -544,13 +542,15 @@ class TableView:
         stage = self.scene.layout.stage_rect()
         surface.blit(img, img.get_rect(midtop=(stage.centerx, stage.bottom + 10)))
 
-    def _sidebar(self, surface: pygame.Surface) -> None:
+    def _sidebar(self, surface: pygame.Surface, facts: bool = True) -> None:
         sc = self.scene
         pr = sc.presenter
         status = f"Round {pr.round} of {sc.state.options.max_rounds}"
         surface.blit(hud.sidebar_frame("Kaboom! Explosive", status, text.scale()),
                      SIDEBAR.topleft)
         pr.log.draw(surface, LOG_RECT, 14)
+        if not facts:
+            return
         st = sc.state
         standing = sum(1 for s in pr.seats if s.alive)
         lines = (("Supply", f"{pr.supply} cards"), ("Discard pile", f"{pr.discard_count} cards"),
