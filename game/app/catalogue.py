@@ -205,6 +205,9 @@ class GameInfo:
     default_players: int = 4
     #: True when the highest score is best (Tower), False when the lowest is (Kaboom! cards).
     higher_is_better: bool = True
+    #: How the statistics say the best score (Kaboom! Explosive's scores are places: "1st
+    #: place"); None: the number itself, with "(lower wins)" when lower is better.
+    best_words: Callable[[float], str] | None = None
     #: The first-match coach: a few sentences a newcomer reads before their first match of the
     #: game (what to aim for, how to act); shown once per profile unless switched off.
     first_tips: tuple[str, ...] = ()

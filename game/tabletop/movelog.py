@@ -74,6 +74,8 @@ class MoveLog:
         for ln in reversed(self.lines):
             width = rect.w - 24 - (indent if ln.marker else 0)
             parts = text.wrap(ln.text, size, width)
+            if wrapped and len(wrapped) + len(parts) > room:
+                break  # an older line shows whole or not at all (no stray second half)
             for i in range(len(parts) - 1, -1, -1):
                 wrapped.append((parts[i], ln.colour, ln.marker if i == 0 else None,
                                 ln.marker is not None))

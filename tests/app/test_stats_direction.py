@@ -37,3 +37,16 @@ def test_the_statistics_table_shows_the_lowest_total_for_a_lower_wins_game(app: 
     assert rows["Kaboom! cards"][4] == "9 (lower wins)"
     assert rows["Tower Kaboom"][4] == "30"
     assert rows["gone"][4] == "-"
+
+
+def test_a_game_may_say_its_best_in_its_own_words(app: Any) -> None:
+    import game.games.blast as blast
+
+    if catalogue.get(blast.INFO.id) is None:
+        catalogue.register(blast.INFO)
+    app.stats.record("Ana", "blast", won=False, score=3, seconds=600)
+    app.stats.record("Ana", "blast", won=True, score=1, seconds=600)
+    rows = {r[0]: r for r in StatsScene(app).rows("Ana")}
+    assert rows["Kaboom! Explosive"][4] == "1st place"
+    assert [blast._place_words(p) for p in (2, 3, 4, 11)] == ["2nd place", "3rd place",
+                                                              "4th place", "11th place"]

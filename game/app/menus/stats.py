@@ -67,12 +67,13 @@ class StatsScene(MenuScene):
         """The table's cells per game; "best" is the highest or lowest score as the game says,
         and a game where the lowest total wins says so ("21 (lower wins)"), so a small number
         reads as the good one. A game no longer in the catalogue has no known best."""
-        titles = {g.id: (g.title, g.higher_is_better) for g in catalogue.games()}
+        titles = {g.id: (g.title, g.higher_is_better, g.best_words) for g in catalogue.games()}
         out: list[tuple[str, ...]] = []
         for gid, gs in sorted(self.app.stats.for_profile(profile).items()):
-            title, higher = titles.get(gid, (gid, None))
+            title, higher, words = titles.get(gid, (gid, None, None))
             best = None if higher is None else gs.best(higher)
-            cell = "-" if best is None else f"{best:g}" if higher else f"{best:g}{LOWER_WINS}"
+            cell = "-" if best is None else words(best) if words is not None \
+                else f"{best:g}" if higher else f"{best:g}{LOWER_WINS}"
             mins = int(gs.total_seconds // 60)
             out.append((title, str(gs.played), str(gs.won), f"{gs.win_rate * 100:.0f}%",
                         cell, f"{mins // 60}h {mins % 60:02d}m"))

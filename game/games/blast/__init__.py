@@ -40,6 +40,13 @@ def _demo(name: str) -> Any:
     return lazy_demo("game.games.blast.demos", name)
 
 
+def _place_words(place: float) -> str:
+    """A best finish as the statistics say it: "1st place", "2nd place" (scores are places)."""
+    n = max(1, round(place))
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix} place"
+
+
 INFO = GameInfo(
     id=GAME_ID,
     title="Kaboom! Explosive",
@@ -76,6 +83,7 @@ INFO = GameInfo(
     accent="#e8553d",
     default_players=4,
     higher_is_better=False,
+    best_words=_place_words,
     first_tips=(
         "Everyone starts behind walls. Draw, then play one card, trade cards in for a new one, "
         "or pass. Cards you can play now glow; point at any card to read it large.",

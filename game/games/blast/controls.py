@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app.input import MOUSE
+from game.core.voice import article
 from game.games.blast import hud
 from game.games.blast import words as W
 from game.games.blast.data import ENDGAME_CARDS, EXPLOSIVES
@@ -88,6 +89,7 @@ class TableControls:
         self.pick = Pick()
         self.seat: int | None = None
         self._key: tuple[object, ...] | None = None
+        self._step: tuple[object, ...] = ()
         self.playable: set[int] = set()
         self.unplayable: set[int] = set()
         """Hand cards shown dimmed: clicking one says why it cannot be played now."""
@@ -126,6 +128,10 @@ class TableControls:
             return
         if seat != self.seat:
             self.pick = Pick()
+        step = (seat, self.pick.stage, self.pick.card)
+        if step != self._step:
+            self.cursor.focus_key = None  # a new step: keys and pads start on its first choice
+            self._step = step
         self.seat = seat
         self._key = key
         targets, prefer = self.build(seat)
@@ -280,10 +286,19 @@ class TableControls:
             self.pick = Pick()
             return self._buttons(back), "btn:back"
         if p.stage == "target":
+            # one click on a seat, or straight on the wall an explosive destroys there; the
+            # enemies it cannot reach say why, and another card of the hand may be picked
             seats = sorted({a.target for a in plays})
-            targets = [self._seat_target(s, partial(self._choose_target, s, plays))
-                       for s in seats]
-            return targets + self._buttons(back), targets[0].key
+            targets = self._refused_seats(seat, p.card, seats)
+            targets += [self._seat_target(s, partial(self._choose_target, s, plays))
+                        for s in seats]
+            if p.card in EXPLOSIVES:
+                for s in seats:
+                    targets += self._direct_walls(seat, p.card, s,
+                                                  [a for a in plays if a.target == s])
+            first = next((t.key for t in targets if t.key.startswith("wall:")),
+                         next(t.key for t in targets if not t.key.startswith("no:")))
+            return self._aim_hand(seat) + targets + self._buttons(back), first
         mine = [a for a in plays if a.target == p.target]
         if p.stage == "walls":
             return self._walls(mine) + self._buttons(back), None
@@ -294,6 +309,77 @@ class TableControls:
         specs: list[Spec] = [(f"btn:mode:{a.mode}", hud.MODE_LABELS.get(a.mode, a.mode),
                               partial(self._act, a), theme.FUSE) for a in mine]
         return self._buttons(specs + back), specs[0][0]
+
+    def _aim_hand(self, seat: int) -> list[Target]:
+        """While a card is aimed, the hand stays live: the same card again puts it down,
+        another playable card is picked instead, a dimmed one says why."""
+        sc = self.scene
+        plays = [a for a in sc.state.legal_actions(seat) if isinstance(a, Play)]
+        playable = {a.card for a in plays}
+        hand = self._hand()
+        chosen = hand.index(self.pick.card) if self.pick.card in hand else -1
+        cards: dict[int, Callable[[], None]] = {}
+        for i, c in enumerate(hand):
+            if i == chosen:
+                cards[i] = self.reset_and_click
+            elif c in playable:
+                cards[i] = partial(self._choose_card, c, plays)
+            else:
+                cards[i] = partial(self.refuse, c)
+        self.playable = {i for i, c in enumerate(hand) if c in playable}
+        self.unplayable = set(cards) - self.playable
+        self.fan_slots()
+        return self._hand_targets(cards)
+
+    def _refused_seats(self, seat: int, card: str, allowed: list[int]) -> list[Target]:
+        """The living enemies `card` cannot be aimed at now: pointing at one says why."""
+        st = self.scene.state
+        out = []
+        for e in st.alive_seats():
+            if e == seat or e in allowed:
+                continue
+            why = st.why_not_at(seat, card, e).say(self.scene.names)
+            z = self.scene.layout.zone(e).rect
+            out.append(Target(f"no:seat:{e}", z.copy(), partial(self.say_no, why),
+                              why, "seat"))
+        return out
+
+    def _direct_walls(self, seat: int, card: str, target: int,
+                      plays: list[Play]) -> list[Target]:
+        """Every wall of `target`: the ones the explosive may destroy play it in one click
+        (an RPG's first of two), the others say why not."""
+        walls = self.scene.presenter.seats[target].walls
+        rects = self.scene.wall_rects(target)
+        if not plays or not any(a.walls for a in plays):
+            return []
+        need = max(len(a.walls) for a in plays)
+        name = W.name_of(card)
+        out = []
+        for i, w in enumerate(walls):
+            if i >= len(rects):
+                break
+            nxt = [a for a in plays if w in a.walls]
+            if nxt:
+                out.append(Target(f"wall:{target}:{i}", rects[i].inflate(4, 4),
+                                  partial(self._wall_at, target, w, nxt, need), W.SHORT[w],
+                                  "card"))
+            else:
+                why = f"the {name} cannot destroy {article(W.SHORT[w])} {W.SHORT[w]} " \
+                      f"({W.BREAKS[w]} breaks it)"
+                out.append(Target(f"no:wall:{target}:{i}", rects[i].inflate(4, 4),
+                                  partial(self.say_no, W.capitalise(why)), W.capitalise(why),
+                                  "card"))
+        return out
+
+    def _wall_at(self, target: int, wall: str, plays: list[Play], need: int) -> None:
+        """A wall clicked straight from the choice of target."""
+        self.pick.target, self.pick.stage, self.pick.chosen = target, "walls", []
+        self._choose_wall(wall, plays, need)
+
+    def say_no(self, why: str) -> None:
+        """A target that cannot be chosen was: say why in the prompt bar."""
+        self.refusal = (f"{why.rstrip('.')}.", self.scene.clock)
+        self.scene.feedback.error()
 
     def _choose_target(self, target: int, plays: list[Play]) -> None:
         mine = [a for a in plays if a.target == target]
@@ -371,6 +457,13 @@ class TableControls:
             seats = sorted({a.target for a in mines})
             targets = [self._seat_target(s, partial(self._go, stage="mine", target=s))
                        for s in seats]
+            for s in seats:  # or straight on the wall to dig under
+                rects = self.scene.wall_rects(s)
+                kinds = {a.wall: a for a in mines if a.target == s}
+                targets += [Target(f"wall:{s}:{i}", rects[i].inflate(4, 4),
+                                   partial(self._act, kinds[w]), W.SHORT[w], "card")
+                            for i, w in enumerate(self.scene.presenter.seats[s].walls)
+                            if w in kinds and i < len(rects)]
             return targets + self._buttons(back), targets[0].key if targets else "btn:back"
         walls = self.scene.presenter.seats[p.target].walls
         rects = self.scene.wall_rects(p.target)
@@ -569,20 +662,19 @@ class TableControls:
         st = sc.state
         p = self.pick
         pick, _choose, back = self._press(seat)
-        if self.refusal is not None and sc.clock - self.refusal[1] < REFUSAL_SECONDS \
-                and p.stage == "card":
+        if self.refusal is not None and sc.clock - self.refusal[1] < REFUSAL_SECONDS:
             return self.refusal[0]
         if st.phase == Phase.DEFEND:
             link = st.window()
             if link is None:
                 return "..."
-            aim = sc.voice.aim(link.source, link.card, link.target, link.walls, link.mode)
+            v = W.Voice(sc.names, seat)  # the bar speaks to the seat answering: "at you"
+            aim = v.aim(link.source, link.card, link.target, link.walls, link.mode)
             if link.via == "oops":
-                aim = sc.voice.says(link.source, "sends", "send",
-                                    f" the {W.name_of(link.card)} on to "
-                                    f"{sc.voice.obj(link.target)}")
+                aim = v.says(link.source, "sends", "send",
+                             f" the {W.name_of(link.card)} on to {v.obj(link.target)}")
             elif link.via == "backfire":
-                aim = f"the {W.name_of(link.card)} backfires on {sc.voice.obj(link.target)}"
+                aim = f"the {W.name_of(link.card)} backfires on {v.obj(link.target)}"
             if p.stage == "oops":
                 return f"{W.capitalise(aim)}! Where does your Oops send it? ({pick}; {back}: " \
                        "back)"
@@ -591,6 +683,9 @@ class TableControls:
                 return f"{W.capitalise(aim)}! Answer with a defence, or take it ({pick})."
             left = sc.auto_take_in(seat)
             when = f" in {math.ceil(left)} s" if left is not None and left > 0 else ""
+            if sc.unanswerable():
+                return f"{W.capitalise(aim)}! No defence answers {article(W.bare(link.card))} " \
+                       f"{W.bare(link.card)}: it hits{when}."
             return f"{W.capitalise(aim)}! Nothing in your hand answers it: it hits{when}."
         if st.phase == Phase.ARRANGE:
             n = st.twist
@@ -604,6 +699,9 @@ class TableControls:
                 return f"{W.name_of(p.card)}: choose a remaining player ({pick}; {back}: back)."
             return f"You are out, but not done: pick an endgame card ({pick}), or pass."
         if p.stage == "trade":
+            if len(p.picked) == 3:
+                return "Trade: these three go for one new card. Choose \"Trade these 3\", " \
+                       "or a chosen card to keep it."
             return f"Trade: choose three cards to give up for one new card ({len(p.picked)} " \
                    f"of 3 chosen; {pick})."
         if p.stage in ("undermine", "mine"):
@@ -612,7 +710,13 @@ class TableControls:
                        f"({pick})."
             return f"Underminer: choose whose wall to dig under ({pick}; {back}: back)."
         if p.stage == "target":
-            return f"{W.name_of(p.card)}: choose your target ({pick}; {back}: back)."
+            walls = any(t.key.startswith("wall:") for t in self.cursor.targets)
+            what = "the wall it destroys" if p.card in EXPLOSIVES and walls \
+                else "the player to aim it at"
+            if sc.device_in_use(seat) == MOUSE:
+                return f"{W.name_of(p.card)}: click {what}, or drag the card there " \
+                       f"({back}: put it down)."
+            return f"{W.name_of(p.card)}: choose {what} ({pick}; {back}: back)."
         if p.stage == "walls":
             need = 2 if p.card == "rpg" or (p.card == "c4" and st.upgraded_for(seat)) else 1
             if need == 2 and p.chosen:
@@ -639,8 +743,9 @@ class TableControls:
             done = "end your turn" if st.played else "pass"
             return f"No card in your hand can be played now{more}: {done}."
         also = ", trade three for one," if trade else ""
-        return f"Your turn{more}: play a glowing card ({pick}){also} or pass. A dimmed card " \
-               "says why not."
+        end = "end your turn" if st.played or st.undermined else "pass"  # as its button says
+        return f"Your turn{more}: play a glowing card ({pick}){also} or {end}. A dimmed " \
+               "card says why not."
 
 
 def _ordinal(n: int) -> str:

@@ -102,6 +102,23 @@ def sidebar_frame(title: str, status: str = "", scale: float = 1.0) -> pygame.Su
     return s
 
 
+@lru_cache(maxsize=4)
+def reading_hint(w: int, h: int, scale: float) -> pygame.Surface:
+    """The reading panel with no card pointed at: where to point to read one here."""
+    s = pygame.Surface((w, max(40, h)), pygame.SRCALPHA)
+    r = s.get_rect()
+    panel(s, r, theme.INK_2, radius=14, border=theme.LINE, shadow=0, alpha=200)
+    msg = "Point at any card (your hand, a wall, a character, the discard pile) to read it " \
+        "here."
+    lines = text.wrap(msg, 16, w - 28)
+    step = text.line_height(16)
+    y = r.centery - len(lines) * step // 2
+    for ln in lines:
+        text.blit(s, ln, 16, theme.MUTED, (r.centerx, y), "midtop")
+        y += step
+    return s
+
+
 @lru_cache(maxsize=16)
 def info_surface(lines: tuple[tuple[str, str], ...], height: int) -> pygame.Surface:
     """The sidebar's table facts under the log: label and value per line."""

@@ -25,7 +25,7 @@ ZONE_W = 300
 ZONE_H = 122
 WALL_W, WALL_H = 40, 54
 WALL_GAP = 6
-TOKEN = 30
+TOKEN = 46
 HAND_W, HAND_H = 100, 140
 STAGE_W, STAGE_H = 100, 140
 PILE_W, PILE_H = 72, 100
@@ -37,9 +37,16 @@ FAN_WIDTH = 600
 PREVIEW_W, PREVIEW_H = 250, 350
 PREVIEW = pygame.Rect(SIDEBAR.x + (SIDEBAR.w - PREVIEW_W) // 2, SIDEBAR.bottom - PREVIEW_H - 8,
                       PREVIEW_W, PREVIEW_H)
-"""The large preview of the hovered or focused hand card: over the sidebar, beside the fan's
-right end, where it covers none of the table's targets (its rule line is drawn at 16 px or
-more)."""
+"""The large preview of the hovered or focused card: in the sidebar's reading panel, beside
+the fan's right end, where it covers none of the table's targets and not the move log (its rule
+line is drawn at 16 px or more)."""
+READING = pygame.Rect(SIDEBAR.x, PREVIEW.y - 98, SIDEBAR.w, SIDEBAR.bottom - PREVIEW.y + 98)
+"""The sidebar's reading panel: a note (three lines, four smaller) over the preview; the facts
+when no card is pointed at."""
+LOG_RECT = pygame.Rect(SIDEBAR.x, SIDEBAR.y + 58, SIDEBAR.w, READING.y - 6 - SIDEBAR.y - 58)
+"""The move log in the sidebar, over the reading panel (the preview never covers it)."""
+DRAG_SLOP = 14
+"""How far (px) the mouse must move while held for a picked card to count as dragged."""
 WIDE_TOP_W = 460
 """With two players the one enemy's zone across the top is this wide (the felt is free)."""
 

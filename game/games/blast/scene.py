@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -30,12 +31,13 @@ from game.core.rng import derive_rng
 from game.games.blast import words
 from game.games.blast.ai import BlastAI, ai_seed, make_ai
 from game.games.blast.controls import TableControls
+from game.games.blast.data import CARDS, DEFENCES
 from game.games.blast.effects import TableFeedback
-from game.games.blast.layout import HAND_H, HAND_W, TableLayout
+from game.games.blast.layout import DRAG_SLOP, HAND_H, HAND_W, LOG_RECT, TableLayout
 from game.games.blast.options import new_match_for, pace_of, places
 from game.games.blast.presenter import Presenter
 from game.games.blast.rules import SAVE_VERSION, Action, Defend, MatchState, Phase, TakeIt
-from game.games.blast.view import LOG_RECT, TableView
+from game.games.blast.view import TableView
 from game.tabletop.curtain import PassCurtain
 from game.tabletop.fan import hit as fan_hit
 from game.tabletop.targets import DIRS, TargetCursor
@@ -109,6 +111,9 @@ class BlastScene(GameScene):
         self._ai_action: Action | None = None
         self._ai_due: float | None = None
         self._saved_at = -1
+        self.drag: tuple[str, tuple[int, int], bool] | None = None
+        """(card, where the press began, whether it was picked before the press) while a
+        picked hand card may be dragged to its target."""
         self._no_answer: tuple[int, float] | None = None
         """(event count, scene time) at which a card aimed at a human with no answer is taken."""
         self.last_device = self.seats[hs[0]].device if hs else MOUSE
@@ -267,6 +272,12 @@ class BlastScene(GameScene):
                 self._apply(legal[0])
 
     def _human_step(self, seat: int) -> None:
+        if self.couch() and self.presenter.viewer != seat and self.unanswerable():
+            # nothing in any hand could answer it: no hand to hide, so no curtain and no
+            # click; it hits after the moment to read what comes
+            self.table_controls.refresh(None)
+            self._take_unanswerable(seat)
+            return
         if self.couch() and self.presenter.viewer != seat:
             self.request_curtain(seat, CURTAIN_REASONS.get(self.state.phase, ""))
             return
@@ -277,6 +288,11 @@ class BlastScene(GameScene):
             self.autosave()
         self.table_controls.refresh(seat)
         self._take_unanswerable(seat)
+
+    def unanswerable(self) -> bool:
+        """Whether the card aimed now is one no defence answers (a Firestorm, an Assassin)."""
+        link = self.state.window() if self.state.phase == Phase.DEFEND else None
+        return link is not None and not any(link.card in CARDS[d].answers for d in DEFENCES)
 
     def auto_take_in(self, seat: int) -> float | None:
         """Seconds before the card aimed at `seat` is taken by itself (they hold no answer),
@@ -387,6 +403,8 @@ class BlastScene(GameScene):
         if action.action == POINT and action.device == MOUSE and action.pos is not None:
             return self._point(action.pos)
         seats = self.seats_for(action.device)
+        if action.device == MOUSE and action.action == "primary" and not action.pressed:
+            return self._drop(seats, action.pos)
         if not action.pressed or not seats:
             return False
         seat = seats[0]
@@ -430,7 +448,41 @@ class BlastScene(GameScene):
         if not self.may_point(seat):
             return False
         hit = self.cursor.get(self.target_at(pos))
+        self.drag = None
         if hit is None:
+            return False
+        self.cursor.focus_key = hit.key
+        pick = self.table_controls.pick
+        hand = self.presenter.hand
+        if hit.key.startswith("hand:") and pick.stage == "target" and pick.card:
+            i = int(hit.key.split(":")[1])
+            if i < len(hand) and hand[i] == pick.card:
+                # the card already aimed: the release decides (dropped on a target, or put
+                # down where it was pressed)
+                self.drag = (pick.card, pos, True)
+                return True
+        hit.on_activate()
+        if hit.key.startswith("hand:") and pick.stage == "target" and pick.card:
+            self.drag = (pick.card, pos, False)  # a press that picked a card may carry it on
+        return True
+
+    def _drop(self, seats: list[int], pos: tuple[int, int] | None) -> bool:
+        """The mouse let go: a card dragged from the fan onto a seat or wall is played there
+        (letting go where it was pressed leaves it picked, as a click does)."""
+        drag, self.drag = self.drag, None
+        if drag is None or pos is None or not seats or not self.may_point(seats[0]):
+            return False
+        card, start, was_picked = drag
+        pick = self.table_controls.pick
+        if pick.card != card or pick.stage != "target":
+            return False
+        if math.dist(start, pos) < DRAG_SLOP:
+            if was_picked:  # a click on the aimed card puts it down
+                self.table_controls.reset_and_click()
+            return was_picked
+        key = self.target_at(pos)
+        hit = self.cursor.get(key)
+        if hit is None or hit.key.startswith("hand:") or hit.kind == "button":
             return False
         self.cursor.focus_key = hit.key
         hit.on_activate()

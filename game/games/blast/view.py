@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app.input import MOUSE, device_label
+from game.core.voice import count
 from game.games.blast import art, hud
 from game.games.blast import words as W
 from game.games.blast.controls import arrange_rects, picker_rects
@@ -21,13 +22,17 @@ from game.games.blast.data import ENDGAME_CARDS
 from game.games.blast.layout import (
     BAR,
     CENTRE,
+    DRAG_SLOP,
+    FELT,
     HAND_H,
     HAND_W,
+    LOG_RECT,
     MINI_H,
     MINI_W,
     PILE_H,
     PILE_W,
     PREVIEW,
+    READING,
     SCREEN,
     SIDEBAR,
     TABLE,
@@ -38,15 +43,13 @@ from game.games.blast.layout import (
 from game.games.blast.rules import Phase
 from game.tabletop.arrow import draw_arrow
 from game.tabletop.table import felt_table
-from game.tabletop.targets import draw_button
+from game.tabletop.targets import Target, draw_button
 from game.ui import text, theme
 from game.ui.draw import lerp_colour
 
 if TYPE_CHECKING:
     from game.games.blast.scene import BlastScene
 
-LOG_RECT = pygame.Rect(SIDEBAR.x, SIDEBAR.y + 58, SIDEBAR.w, SIDEBAR.h - 58 - 150)
-"""The move log in the sidebar (the table facts sit under it)."""
 INFO_H = 142
 
 
@@ -111,10 +114,13 @@ class TableView:
         self._panels(surface)
         self._targets(surface, t)
         self._fan(surface, off)
+        self._dragged(surface)
         sc.presenter.effects.draw(surface, off)
         self._banner(surface)
-        self._sidebar(surface)
-        self._preview(surface)
+        shown = None if sc.finished or sc.curtain is not None else self._previewed()
+        self._sidebar(surface, facts=shown is None)  # a preview covers the facts: not drawn
+        if shown is not None:
+            self._preview(surface, shown)
         self._prompt(surface)
         if sc.finished and not sc.presenter.busy:
             self._summary(surface)
@@ -238,11 +244,16 @@ class TableView:
             return
         key = sc.cursor.hover_key if sc.device_in_use(seat) == MOUSE else sc.cursor.focus_key
         target = sc.table_controls.pick.target  # chosen already: walls, mode or a dig
-        if key is not None and key.startswith("seat:"):
+        if key is not None and key.startswith(("seat:", "wall:")):
             target = int(key.split(":")[1])
         if 0 <= target != seat:
-            draw_arrow(surface, sc.layout.zone(seat).anchor, sc.layout.zone(target).anchor,
-                       sc.colours[seat], bow=0.12, width=14)
+            end = sc.layout.zone(target).anchor
+            hovered = cursor_target(sc, key)
+            if key is not None and key.startswith("wall:") and hovered is not None:
+                r = hovered.rect  # aimed at the very wall pointed at
+                end = (r.centerx, r.bottom - 6) if r.centery < CENTRE[1] else r.midtop
+            draw_arrow(surface, sc.layout.zone(seat).anchor, end, sc.colours[seat], bow=0.12,
+                       width=14)
 
     def _stage(self, surface: pygame.Surface, off: tuple[float, float]) -> None:
         pr = self.scene.presenter
@@ -269,8 +280,8 @@ class TableView:
             if i in picked:
                 r = s.rect().inflate(8, 8)
                 pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=10)
-                text.blit(surface, "TRADE", 12, theme.INK, (r.centerx, r.y + 4), "midtop",
-                          bold=True)
+                text.blit(surface, "TRADE", 14, theme.SPARK, (r.centerx, r.y - 2), "midbottom",
+                          bold=True, shadow=True)  # over the card, clear of its title
         seat = sc.decider()
         focus = sc.cursor.focused()
         if seat is not None and sc.device_in_use(seat) != MOUSE and focus is not None \
@@ -283,31 +294,40 @@ class TableView:
         home = sc.layout.home
         if pr.viewer is not None and pr.viewer == home and sc.couch() and pr.fan:
             img = hud.caption_surface(f"For {sc.voice.poss(home)} eyes only", sc.colours[home])
-            surface.blit(img, img.get_rect(midbottom=(CENTRE[0] + 200, TABLE.bottom - 6)))
+            z = sc.layout.zone(home).rect  # over the seat's own zone, clear of the fan
+            surface.blit(img, img.get_rect(midbottom=(z.centerx, z.y - 10)))
 
-    def _preview(self, surface: pygame.Surface) -> None:
-        """The hovered or focused card (the hand, a Twist of Fate's cards, the endgame
-        picker), large enough to read every word, over the sidebar beside the fan; under a
-        hand card whether it can be played now, and if not, why."""
+    def _dragged(self, surface: pygame.Surface) -> None:
+        """The picked card under the pointer while it is dragged to its target."""
         sc = self.scene
-        if sc.finished or sc.curtain is not None:
+        pos = sc.table_controls.pointer_pos
+        if sc.drag is None or pos is None or math.dist(sc.drag[1], pos) < DRAG_SLOP:
             return
-        shown = self._previewed()
-        if shown is None:
-            return
+        img = art.card_face(sc.drag[0], MINI_W, MINI_H)
+        r = img.get_rect(topleft=(pos[0] + 16, pos[1] + 12))  # beside the pointer: the wall
+        r.clamp_ip(TABLE)  # or seat under it stays in sight
+        pygame.draw.rect(surface, theme.INK, r.move(4, 6), border_radius=8)
+        surface.blit(img, r)
+
+    def _preview(self, surface: pygame.Surface,
+                 shown: tuple[str, str, tuple[int, int, int]]) -> None:
+        """The hovered or focused card (the hand, a Twist of Fate's cards, the endgame
+        picker, a card on the table), large enough to read every word, in the sidebar's
+        reading panel beside the fan; over it, whether a hand card can be played now, and if
+        not, why."""
         code, note, colour = shown
-        lines = text.wrap(note, 16, PREVIEW.w - 8, bold=True)[:6] if note else []
-        step = text.line_height(16, True)
-        box = PREVIEW.inflate(20, 16)
-        box.y -= len(lines) * step + 10
-        box.h += len(lines) * step + 10
-        box.x = max(SIDEBAR.x, box.x)
-        box.w = min(SIDEBAR.right, box.right) - box.x
-        surface.blit(_dim(box.w, box.h, 235), box)
+        box = READING
+        pygame.draw.rect(surface, (12, 16, 26), box, border_radius=12)  # opaque: one fill
         pygame.draw.rect(surface, colour, box, 2, border_radius=12)
-        y = box.y + 8
+        size = 16
+        lines = text.wrap(note, size, box.w - 16, bold=True) if note else []
+        if len(lines) > 3:  # a long reason: smaller, never under the card
+            size = 14
+            lines = text.wrap(note, size, box.w - 12, bold=True)[:4]
+        step = text.line_height(size, True)
+        y = box.y + 6 + max(0, (PREVIEW.y - box.y - 10 - len(lines) * step) // 2)
         for ln in lines:
-            text.blit(surface, ln, 16, colour, (box.centerx, y), "midtop", bold=True)
+            text.blit(surface, ln, size, colour, (box.centerx, y), "midtop", bold=True)
             y += step
         surface.blit(art.card_face(code, PREVIEW.w, PREVIEW.h), PREVIEW)
 
@@ -326,18 +346,63 @@ class TableView:
                 return pr.fan[i].code, f"Not now: {why}.", theme.BLAST
             return pr.fan[i].code, "", theme.CREAM
         seat = sc.decider()
+        mouse = sc.device_in_use(seat) == MOUSE
+        if mouse and tc.pointer_pos is not None:
+            on_table = self.table_card_at(tc.pointer_pos)
+            if on_table is not None:
+                return on_table
         if seat is None:
             return None
         cursor = sc.cursor
-        key = cursor.hover_key if sc.device_in_use(seat) == MOUSE else cursor.focus_key
+        key = cursor.hover_key if mouse else cursor.focus_key
         if key is None:
             return None
+        if key.startswith(("wall:", "char:", "no:wall:")):
+            parts = key.split(":")
+            s, rest = int(parts[-2]), parts[-1]
+            if key.startswith("char:"):
+                return rest, self._whose(s, rest), theme.CREAM
+            walls = pr.seats[s].walls
+            k = int(rest)
+            return (walls[k], self._whose(s, walls[k]), theme.CREAM) if k < len(walls) \
+                else None
+        if key.startswith("btn:def:"):  # a defence's button shows the card it plays
+            return key[8:], "You can play this now", theme.SPARK
         if key.startswith("eg:"):
             return key[3:], "", theme.SPARK
         if key.startswith("look:") and pr.viewer == seat:
             looking = sc.state.looking()
             k = int(key.split(":")[1])
             return (looking[k], "", theme.SKY) if k < len(looking) else None
+        return None
+
+    def _whose(self, seat: int, card: str) -> str:
+        """"Ben's iron wall", "Your Mad Chemist": the owner of a card on the table."""
+        sc = self.scene
+        name = W.SHORT.get(card) or W.bare(card)
+        return W.capitalise(f"{sc.voice.poss(seat)} {name}")
+
+    def table_card_at(self, pos: tuple[int, int]) -> tuple[str, str, tuple[int, int, int]] | None:
+        """The card on the table under the pointer (a wall, a character, a badge's card, the
+        discard pile's top), to read in the preview."""
+        sc = self.scene
+        pr = sc.presenter
+        for seat in range(sc.state.options.players):
+            if not sc.layout.zone(seat).rect.collidepoint(pos):
+                continue
+            sv = pr.seats[seat]
+            for w, r in zip(sv.walls, sc.wall_rects(seat), strict=False):
+                if r.collidepoint(pos):
+                    return w, self._whose(seat, w), theme.CREAM
+            codes = [*sv.characters, *(["diplomacy"] if sv.diplomacy else []),
+                     *(["epidemic"] if sv.skip_next else [])]
+            for c, r in zip(codes, sc.token_rects(seat), strict=False):
+                if r.collidepoint(pos):
+                    return c, self._whose(seat, c), theme.CREAM
+        d = pygame.Rect(0, 0, PILE_W, PILE_H)
+        d.center = (round(sc.layout.discard_pos[0]), round(sc.layout.discard_pos[1]))
+        if pr.discard_top is not None and d.collidepoint(pos):
+            return pr.discard_top, "Top of the discard pile", theme.CREAM
         return None
 
     # ------------------------------------------------------------------ the decision
@@ -404,12 +469,19 @@ class TableView:
                 continue  # the fan lifts its playable cards instead
             if tg.kind == "button":
                 continue
-            hover = tg.key == cursor.hover_key and not show_cursor
+            hover = tg.key == (cursor.focus_key if show_cursor else cursor.hover_key)
+            if tg.key.startswith("no:"):  # cannot be chosen: says why when pointed at
+                if hover:
+                    pygame.draw.rect(surface, theme.BLAST, tg.rect.inflate(6, 6), 3,
+                                     border_radius=12 if tg.kind == "seat" else 8)
+                    self._why_not(surface, tg.rect, tg.label)
+                continue
             pygame.draw.rect(surface, theme.SPARK if hover else colour, tg.rect.inflate(6, 6),
                              3 if hover else 2, border_radius=12 if tg.kind == "seat" else 8)
             if hover and tg.label and not tg.key.startswith("seat:"):
-                text.blit(surface, tg.label, 13, theme.SPARK, (tg.rect.centerx,
-                                                               tg.rect.y - 4), "midbottom",
+                # under the target, clear of the name plate over a walls row
+                text.blit(surface, tg.label, 16, theme.SPARK, (tg.rect.centerx,
+                                                               tg.rect.bottom + 2), "midtop",
                           bold=True, shadow=True)
         pick = sc.table_controls.pick
         if pick.stage == "walls" and pick.chosen:
@@ -420,14 +492,31 @@ class TableView:
                 if w in left:
                     left.remove(w)
                     pygame.draw.rect(surface, theme.SPARK, r.inflate(8, 8), 4, border_radius=9)
-                    text.blit(surface, "1st", 12, theme.SPARK, (r.centerx, r.bottom - 2),
-                              "midtop", bold=True, shadow=True)
+                    # on the wall itself: the label of the wall pointed at sits under it
+                    text.blit(surface, "1st", 16, theme.SPARK, r.center, "center", bold=True,
+                              shadow=True)
         focus = cursor.focused()
         if show_cursor and focus is not None and focus.kind != "button":
             k = 0.5 if sc.app.reduced_motion else (1 + math.sin(t * 6)) / 2
             if not focus.key.startswith("hand:"):  # the fan rings its own, over the cards
                 r = focus.rect.inflate(12 + round(4 * k), 12 + round(4 * k))
                 pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=12)
+
+    @staticmethod
+    def _why_not(surface: pygame.Surface, rect: pygame.Rect, why: str) -> None:
+        """A dark note beside a target that cannot be chosen, saying why (16 px)."""
+        lines = text.wrap(why, 16, 300, bold=True)[:3]
+        step = text.line_height(16, True)
+        box = pygame.Rect(0, 0, 320, len(lines) * step + 12)
+        box.midbottom = (rect.centerx, rect.y - 6)
+        if box.y < FELT.y:
+            box.midtop = (rect.centerx, rect.bottom + 6)
+        box.clamp_ip(FELT)
+        surface.blit(_dim(box.w, box.h, 225), box)
+        pygame.draw.rect(surface, theme.BLAST, box, 2, border_radius=8)
+        for i, ln in enumerate(lines):
+            text.blit(surface, ln, 16, theme.CREAM, (box.centerx, box.y + 6 + i * step),
+                      "midtop", bold=True)
 
     def _buttons(self, surface: pygame.Surface, t: float) -> None:
         sc = self.scene
@@ -453,13 +542,15 @@ class TableView:
         stage = self.scene.layout.stage_rect()
         surface.blit(img, img.get_rect(midtop=(stage.centerx, stage.bottom + 10)))
 
-    def _sidebar(self, surface: pygame.Surface) -> None:
+    def _sidebar(self, surface: pygame.Surface, facts: bool = True) -> None:
         sc = self.scene
         pr = sc.presenter
-        status = f"Round {pr.round}"
+        status = f"Round {pr.round} of {sc.state.options.max_rounds}"
         surface.blit(hud.sidebar_frame("Kaboom! Explosive", status, text.scale()),
                      SIDEBAR.topleft)
         pr.log.draw(surface, LOG_RECT, 14)
+        if not facts:
+            return
         st = sc.state
         standing = sum(1 for s in pr.seats if s.alive)
         lines = (("Supply", f"{pr.supply} cards"), ("Discard pile", f"{pr.discard_count} cards"),
@@ -469,6 +560,9 @@ class TableView:
                  ("Round limit", f"{st.options.max_rounds}"))
         img = hud.info_surface(lines, INFO_H)
         surface.blit(img, (SIDEBAR.x, SIDEBAR.bottom - img.get_height()))
+        hint = hud.reading_hint(READING.w, READING.h - img.get_height() - 6,
+                                 text.scale())
+        surface.blit(hint, READING.topleft)
 
     def _prompt(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -486,6 +580,11 @@ class TableView:
         img = summary(sc)
         surface.fill((96, 98, 112), TABLE, special_flags=pygame.BLEND_RGB_MULT)
         surface.blit(img, img.get_rect(center=(CENTRE[0], CENTRE[1] - 30)))
+
+
+def cursor_target(sc: BlastScene, key: str | None) -> Target | None:
+    """The target of the table's cursor under `key` (None: no such target now)."""
+    return sc.cursor.get(key) if key is not None else None
 
 
 def summary(sc: BlastScene) -> pygame.Surface:
@@ -515,7 +614,7 @@ def summary(sc: BlastScene) -> pygame.Surface:
     title = f"{sc.voice.winners(st.winners())}!"
     reason = "after the round limit: strongest walls first" if st.end_reason == "round_limit" \
         else "last one standing"
+    outs = len([e for e in st.events if e["kind"] == "eliminated"])
     footer = f"Ranked {reason}; eliminated players by how long they lasted. " \
-             f"{len([e for e in st.events if e['kind'] == 'eliminated'])} eliminations in " \
-             f"{st.round} rounds."
+             f"{count(outs, 'elimination')} in {count(st.round, 'round')}."
     return hud.summary_surface(title, tuple(rows), footer, text.scale())

@@ -86,7 +86,9 @@ class Voice(SeatVoice):
         who = self.obj(target)
         if card in EXPLOSIVES:
             at = f" ({walls_phrase(walls)})" if walls else ""
-            return self.says(seat, "fires", "fire", f" {name_of(card)} at {who}{at}")
+            name = name_of(card)  # "a Pipe Bomb", "an RPG", but TNT and C4 as they are
+            what = name if card in ("tnt", "c4") else f"{'an' if name == 'RPG' else 'a'} {name}"
+            return self.says(seat, "fires", "fire", f" {what} at {who}{at}")
         if card == SPY:
             why = "to destroy the Force Field" if mode == BREAK_FIELD else "to steal a card"
             return self.says(seat, "sends", "send", f" a Spy at {who} {why}")

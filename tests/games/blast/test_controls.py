@@ -10,7 +10,19 @@ import pygame
 
 from game.app.headless import HeadlessDriver
 from game.games.blast import art
-from game.games.blast.data import ASSASSIN, CARDS, FIZZLE, PALISADE, STONE, TNT, TWIST
+from game.games.blast.data import (
+    ASSASSIN,
+    CARDS,
+    FIRESTORM,
+    FIZZLE,
+    FORCE_FIELD,
+    IRON,
+    PALISADE,
+    PIPE,
+    STONE,
+    TNT,
+    TWIST,
+)
 from game.games.blast.demos import _defence_table, _give
 from game.games.blast.layout import PREVIEW, PREVIEW_H, PREVIEW_W
 from game.games.blast.rules import Defend, MatchState, Options, Phase, Play, TakeIt
@@ -233,3 +245,95 @@ def test_with_nothing_playable_the_prompt_says_so_and_what_to_do(
     assert scene.decider() == 0 and not scene.table_controls.playable
     assert scene.prompt()[1] == ("No card in your hand can be played now: trade three cards "
                                  "for a new one, or pass.")
+
+
+def _aim_table(app: Any, driver: HeadlessDriver) -> Any:
+    """Three seats: Ana (mouse) holds TNT and a Pipe Bomb; Cleo stands behind a Force Field."""
+    m = MatchState(Options(3, first=0), 3)
+    _give(m, 0, [TNT, PIPE])
+    _give(m, 2, [FORCE_FIELD])
+    m.players[2].hand.remove(FORCE_FIELD)
+    m.players[2].walls.append(FORCE_FIELD)
+    assert m.conserved()
+    return _open(app, driver, m)
+
+
+def test_a_chosen_explosive_is_played_by_one_click_on_a_wall(app: Any,
+                                                              driver: HeadlessDriver) -> None:
+    scene = _aim_table(app, driver)
+    hands = HumanHands(app, driver, scene)
+    hands.point_at(0, f"hand:{scene.presenter.hand.index(TNT)}")
+    driver.step()
+    keys = {t.key for t in scene.cursor.targets}
+    assert "no:seat:2" in keys and "seat:2" not in keys  # the Force Field: not a target
+    before = scene.state.to_dict()
+    hands.point_at(0, "no:seat:2")  # pointing at it says why, and changes nothing
+    assert scene.state.to_dict() == before
+    assert scene.prompt()[1] == "Cleo's Force Field stops explosives: a Spy removes it."
+    assert scene.table_controls.pick.stage == "target"
+    stone = scene.presenter.seats[1].walls.index(STONE)
+    hands.point_at(0, f"wall:1:{stone}")  # straight from the choice of target: played
+    assert any(e["kind"] == "played" and e["card"] == TNT and e["target"] == 1
+               and e["walls"] == [STONE] for e in scene.state.events)
+
+
+def test_a_wall_too_strong_says_why_and_a_card_can_be_dragged_onto_a_wall(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene = _aim_table(app, driver)
+    hands = HumanHands(app, driver, scene)
+    i = scene.presenter.hand.index(PIPE)
+    slot = scene.table_controls.slots[i]
+    start = (round(slot.top[0]), round(slot.top[1]) - 30)
+    hands.click(start)  # picked: a second press on it starts the drag
+    driver.step()
+    iron = scene.presenter.seats[1].walls.index(IRON)
+    no = scene.cursor.get(f"no:wall:1:{iron}")
+    assert no is not None and "cannot destroy an iron wall" in no.label
+    palisade = scene.cursor.get(f"wall:1:{scene.presenter.seats[1].walls.index(PALISADE)}")
+    assert palisade is not None
+    end = palisade.rect.center
+    hands.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    for k in range(1, 6):
+        p = (start[0] + (end[0] - start[0]) * k // 5, start[1] + (end[1] - start[1]) * k // 5)
+        hands.step([pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0),
+                                       buttons=(1, 0, 0))])
+    hands.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+    assert any(e["kind"] == "played" and e["card"] == PIPE and e["target"] == 1
+               and e["walls"] == [PALISADE] for e in scene.state.events)
+
+
+def test_a_click_on_the_aimed_card_puts_it_down(app: Any, driver: HeadlessDriver) -> None:
+    scene = _aim_table(app, driver)
+    hands = HumanHands(app, driver, scene)
+    hands.point_at(0, f"hand:{scene.presenter.hand.index(TNT)}")
+    driver.step()
+    assert scene.table_controls.pick.card == TNT
+    hands.point_at(0, f"hand:{scene.presenter.hand.index(TNT)}")
+    driver.step()
+    assert scene.table_controls.pick.stage == "card" and not scene.table_controls.pick.card
+
+
+def test_on_a_couch_a_card_nobody_can_answer_asks_for_no_curtain(app: Any,
+                                                                  driver: HeadlessDriver) -> None:
+    from game.tabletop.curtain import PassCurtain
+
+    m = MatchState(Options(3, first=1), 3)
+    _give(m, 1, [FIRESTORM])
+    m.apply(Play(1, FIRESTORM, 0))
+    assert m.window() is not None and m.legal_actions(0) == [TakeIt(0)]
+    setup = make_setup(["mouse", "keys1", "easy"], seed=4)
+    scene = open_table(app, driver, setup, {"version": 1, "match": m.to_dict()})
+    curtains: list[str] = []
+
+    def watch() -> bool:
+        top = app.stack.top
+        if isinstance(top, PassCurtain):
+            curtains.append(top.name)
+        return scene.state.window() is None
+
+    driver.run(20)
+    assert scene.state.window() is not None
+    assert "No defence answers a Firestorm" in scene.prompt()[1]
+    driver.run_until(watch, 600)
+    assert "Ana" not in curtains  # nothing to hide from anyone: no pass, no click
+    assert any(e["kind"] == "took" and e["seat"] == 0 for e in scene.state.events)

@@ -485,6 +485,15 @@ class MatchState(Effects):
             return Refusal("there is no enemy left to aim at")
         return Refusal("; ".join(reasons), tuple(seats))
 
+    def why_not_at(self, seat: int, card: str, target: int) -> Refusal:
+        """Why `seat` cannot aim `card` at `target` now, naming them (a table says it when
+        that enemy is pointed at while the card is aimed)."""
+        if target == seat or not 0 <= target < self.options.players:
+            return Refusal("aim it at an enemy")
+        if not self.players[target].alive:
+            return Refusal("{0} is out of the match", (target,))
+        return Refusal(self._aim_note(seat, card, target, "{0}"), (target,))
+
     def _defence_note(self, card: str) -> str:
         """What a defence card is for (it is never played on your own turn)."""
         answers = CARDS[card].answers
