@@ -32,15 +32,16 @@ from game.games.blast import words
 from game.games.blast.ai import BlastAI, ai_seed, make_ai
 from game.games.blast.controls import TableControls
 from game.games.blast.data import CARDS, DEFENCES
-from game.games.blast.effects import TableFeedback
-from game.games.blast.layout import DRAG_SLOP, HAND_H, HAND_W, LOG_RECT, TableLayout
+from game.games.blast.layout import CENTRE, DRAG_SLOP, HAND_H, HAND_W, LOG_RECT, TableLayout
 from game.games.blast.options import new_match_for, pace_of, places
 from game.games.blast.presenter import Presenter
 from game.games.blast.rules import SAVE_VERSION, Action, Defend, MatchState, Phase, TakeIt
 from game.games.blast.view import TableView
 from game.tabletop.curtain import PassCurtain
 from game.tabletop.fan import hit as fan_hit
+from game.tabletop.feedback import TableFeedback
 from game.tabletop.targets import DIRS, TargetCursor
+from game.ui import theme
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -95,7 +96,11 @@ class BlastScene(GameScene):
         self.layout = self._layout_for(hs[0] if hs else 0)
         self.presenter = Presenter(self, self.layout, self.state, app.reduced_motion)
         self.presenter.warm_up()
-        self.feedback = TableFeedback(app, self.layout, self.presenter)
+        self.feedback = TableFeedback(
+            app.sound, lambda x: self.layout.pan(x), CENTRE[0],
+            seat_x=lambda seat: self.layout.zone(seat).rect.centerx,
+            note=lambda seat, words: self.presenter.effects.float_text(
+                words, self.layout.zone(seat).rect.midtop, theme.MUTED, 16))
         self.clock = 0.0
         self.actions: list[Action] = []  # every action applied at this table, in order
         from game.games.blast.replay import BlastRecorder
@@ -176,7 +181,6 @@ class BlastScene(GameScene):
     def _show_hand_of(self, seat: int) -> None:
         """Turn the table so `seat` sits at the bottom, its hand face up in the fan."""
         self.layout = self._layout_for(seat)
-        self.feedback.layout = self.layout
         self.presenter.set_layout(self.layout)
         self.presenter.set_viewer(seat, list(self.state.players[seat].hand))
         self.table_controls.invalidate()

@@ -31,7 +31,6 @@ from game.games.cabo import rules as R
 from game.games.cabo import words
 from game.games.cabo.ai import Bot, make_bot
 from game.games.cabo.controls import TableControls
-from game.games.cabo.effects import TableFeedback
 from game.games.cabo.layout import CENTRE, TableLayout
 from game.games.cabo.options import options_from
 from game.games.cabo.presenter import Presenter
@@ -39,7 +38,9 @@ from game.games.cabo.replay import CaboRecorder
 from game.games.cabo.savefmt import SAVE_VERSION
 from game.games.cabo.slaps import CLOSERS, SlapWindows
 from game.games.cabo.view import SCORES_RECT, TableView
+from game.tabletop.feedback import TableFeedback
 from game.tabletop.targets import DIRS, TargetCursor
+from game.ui import theme
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -84,7 +85,10 @@ class CaboScene(GameScene):
         self.layout = TableLayout(n, home)
         self.presenter = Presenter(self, self.layout, self.state, app.reduced_motion)
         self.presenter.warm_up()
-        self.feedback = TableFeedback(app, self.layout, self.presenter)
+        self.feedback = TableFeedback(
+            app.sound, lambda x: self.layout.pan(x), CENTRE[0],
+            seat_x=lambda seat: self.layout.spots[seat].cx,
+            note=lambda seat, words: self.presenter.note(seat, words, theme.MUTED, 16))
         self.clock = 0.0
         self.landed_at = 0.0
         self.landed_window: int | None = None
