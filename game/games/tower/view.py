@@ -722,7 +722,8 @@ class TowerView:
         b = sc.builder_ctl
         if b is not None and b.kind != "ai":
             lines = sc.builder_hint(sc.seats[b.seat].device)
-            y = 640 if sc.camera.view.zoom < 1.2 else round(CARD_STRIP_BOTTOM) + 36
+            under = max(CARD_STRIP_BOTTOM, *(self.card_rect(s).bottom for s in range(ROW_SLOTS)))
+            y = 640 if sc.camera.view.zoom < 1.2 else round(under) + 36  # clear of the cards
             hud.draw_hint(surface, lines, (640, y))
         shown = {1: 0, -1: 0}
         for seat, ctl in sc.sab_ctls.items():
