@@ -147,7 +147,7 @@ SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
     "easy": SaboteurSkill(
         first_delay=10.0,  # playtest: a stranger's first tower fell within 15 s; let it stand
         cadence=11.0,
-        angle_error=math.radians(24.0),  # playtest: a newcomer's towers fell too often
+        angle_error=math.radians(20.0),
         power_error=0.22,
         patience=0.0,
         path_check=False,

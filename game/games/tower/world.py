@@ -889,7 +889,7 @@ class TowerWorld:
         self._attach(blk, lift.hand, angle)
 
     def drag_to(self, point: Point) -> None:
-        """Move the hand (clamped to the view); a held block follows with bounded force."""
+        """Move the hand (clamped to the view); a held block follows it (see `_follow_hand`)."""
         point = finite_point("drag_to point", point)
         p = (min(max(point[0], 0.0), VIEW_W), min(max(point[1], 0.0), VIEW_H))
         if self._lift is not None:
