@@ -107,8 +107,12 @@ def test_a_tower_replay_plays_the_same_match_and_skips_turns(app: Any,
     from game.games.tower.watch import TowerWatchScene
 
     rep = simulated("tower", "ai:hard,ai:easy", 8, rounds=1)
+    rep.setup["seats"][1].update(kind="human", device="mouse")  # as if a person played it
     scene = open_from_stats(app, driver, rep)
     assert isinstance(scene, TowerWatchScene)
+    # Who played each seat, not the replay's stand-in AIs (issue 16).
+    ready = scene.table_view.ready_info()
+    assert ready.label == "AI - hard" and ready.saboteurs[0][4] == "Mouse"
     driver.run_until(lambda: scene.stage == Stage.PLAY, max_frames=600)
     driver.press("keys1", "confirm")  # pause
     steps = scene.step_no

@@ -34,6 +34,11 @@ CURSOR_SPEED = 520.0
 """Units per second a keyboard or stick cursor moves at full deflection."""
 CURSOR_SLOW = 0.45
 """Cursor speed factor while carrying a block (precise placing)."""
+CURSOR_START = 0.1
+"""Share of the cursor's speed in the first moment of a push: a tap of a key moves the hand a
+few units (carrying: under 4 in a 0.1 s tap), so a block can be put exactly (issue 16)."""
+CURSOR_RAMP = 0.8
+"""Seconds of holding a direction for the cursor to reach its full speed."""
 GRAB_REACH = 30.0
 """A cursor grabs the nearest block this close when none is right under it."""
 AIM_RATE = math.radians(55.0)
@@ -142,7 +147,7 @@ class MouseBuilderControl(BuilderControl):
         return False
 
     def motion(self, turn: TurnController, pos: Point) -> None:
-        """The pointer moved: the hand follows, and the held block with bounded force."""
+        """The pointer moved: the hand follows, and the held block with it (pushing nothing)."""
         self.pos = pos
         if self.dragging:
             turn.drag_to(pos)
@@ -177,6 +182,9 @@ class CursorBuilderControl(BuilderControl):
 
     pos: Point = (640.0, 560.0)
     carrying: bool = False
+    pushed: float = 0.0
+    """Seconds the direction has been held (the cursor speeds up from `CURSOR_START`)."""
+    heading: Point = (0.0, 0.0)
 
     @property
     def hand(self) -> Point | None:
@@ -189,8 +197,14 @@ class CursorBuilderControl(BuilderControl):
     def update(self, turn: TurnController, dt: float, axis: Point) -> None:
         ax, ay = axis
         if ax == 0.0 and ay == 0.0:
+            self.pushed = 0.0
             return
-        speed = CURSOR_SPEED * (CURSOR_SLOW if self.carrying else 1.0)
+        heading = (float(ax > 0) - float(ax < 0), float(ay > 0) - float(ay < 0))
+        if heading != self.heading:
+            self.pushed, self.heading = 0.0, heading  # a new direction starts slow again
+        self.pushed += dt
+        ramp = CURSOR_START + (1.0 - CURSOR_START) * min(self.pushed / CURSOR_RAMP, 1.0)
+        speed = CURSOR_SPEED * (CURSOR_SLOW if self.carrying else 1.0) * ramp
         x = min(max(self.pos[0] + ax * speed * dt, 0.0), VIEW_W)
         y = min(max(self.pos[1] + ay * speed * dt, 0.0), VIEW_H)
         self.pos = (x, y)

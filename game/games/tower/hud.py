@@ -286,6 +286,8 @@ class ReadyInfo:
     saboteurs: tuple[tuple[str, Colour, str, str, str], ...]
     """(name, colour, seat shape, where, controls hint) of each saboteur."""
     dice: int
+    label: str = ""
+    """Who played the builder's seat (a match watched again): said instead of "get ready!"."""
 
 
 @lru_cache(maxsize=4)
@@ -303,7 +305,11 @@ def ready_panel(info: ReadyInfo) -> pygame.Surface:
     seat_shape(surf, info.shape, (rect.centerx - big.get_width() // 2 - 26, by), 15,
                info.colour)
     surf.blit(big, big.get_rect(center=(rect.centerx + 8, by)))
-    text.blit(surf, "get ready!", 26, theme.CREAM, (rect.centerx, by + 46), "center", bold=True)
+    if info.label:
+        text.blit(surf, info.label, 20, theme.MUTED, (rect.centerx, by + 46), "center", bold=True)
+    else:
+        text.blit(surf, "get ready!", 26, theme.CREAM, (rect.centerx, by + 46), "center",
+                  bold=True)
     art.draw_hourglass(surf, (rect.x + 60, rect.y + 88), 1.0, 0.0, False, False)
     art.draw_hourglass(surf, (rect.right - 60, rect.y + 88), 1.0, 0.0, False, False)
     y = by + 84

@@ -739,14 +739,13 @@ class TowerScene(GameScene):
 
     def _choose_view(self) -> None:
         """A turn with a human in it gets one view for the whole turn (camera.turn_view), cut to
-        at once: the row of pads and cards, the tray, room to build; and the catapult of a
-        mouse saboteur (their pull starts at it), or, with an AI builder, of every human
-        saboteur. A table of AIs only keeps the film camera."""
+        at once: the row of pads and cards, the tray, room to build; and the catapult of
+        every human saboteur (on a couch, keys and pads too: they must see what they aim,
+        issue 16). A table of AIs only keeps the film camera."""
         b = self.builder_ctl
         human_builder = b is not None and b.kind != "ai"
         cats = [self.world.catapults[s].slot_index for s, c in self.sab_ctls.items()
-                if c.human and s in self.world.catapults
-                and (isinstance(c, MouseSaboteurControl) or not human_builder)]
+                if c.human and s in self.world.catapults]
         self._tall_since = None
         if not human_builder and not cats:
             self.turn_view = None

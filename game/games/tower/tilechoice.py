@@ -346,7 +346,11 @@ class TileChoice:
         by = r.y + 62
         seat_shape(surface, scene.shapes[seat], (r.centerx - big.get_width() // 2 - 22, by),
                    12, colour)
-        surface.blit(big, big.get_rect(center=(r.centerx + 6, by)))
+        at = big.get_rect(center=(r.centerx + 6, by))
+        surface.blit(big, at)
+        if scene.replaying:  # watched again: who played the seat, not the replay's stand-in
+            text.blit(surface, scene.seat_label(seat), 15, theme.MUTED, (at.right + 14, by),
+                      "midleft", bold=True)
         line = self.instruction()
         text.blit(surface, text.ellipsize(line, 19, r.w - 80, bold=True), 19, theme.CREAM,
                   (r.centerx, r.y + 104), "center", bold=True)
@@ -476,7 +480,9 @@ class TileChoice:
             side = "left" if slot.facing > 0 else "right"
             where = (f"{'inner' if m.catapult_of(s) < 2 else 'outer'} {side}" if m.players > 3
                      else f"{side} catapult")
-            parts.append((f"{scene.seats[s].name} · {where}", scene.colours[s], scene.shapes[s]))
+            who = f" ({scene.seat_label(s)})" if scene.replaying else ""
+            parts.append((f"{scene.seats[s].name} · {where}{who}", scene.colours[s],
+                          scene.shapes[s]))
         head = f"Saboteurs, {m.dice_per_saboteur()} dice each:"
         size = 15
         while True:

@@ -532,7 +532,7 @@ class TowerView:
         if held is not None and b.holding and sc.world.block_where(held) == Where.HELD:
             holding = True
             x, y, a = sc.world.block_pose(held)
-            ax, ay = sc.world.hand.anchor if sc.world.hand.attached is not None else (0, 0)
+            ax, ay = sc.world.held_anchor or (0.0, 0.0)
             c, s = math.cos(a), math.sin(a)
             anchor = self.to_screen((x + ax * c - ay * s, y + ax * s + ay * c))
             if math.dist(anchor, (hx, hy)) > 4:
@@ -722,7 +722,8 @@ class TowerView:
         b = sc.builder_ctl
         if b is not None and b.kind != "ai":
             lines = sc.builder_hint(sc.seats[b.seat].device)
-            y = 640 if sc.camera.view.zoom < 1.2 else round(CARD_STRIP_BOTTOM) + 36
+            under = max(CARD_STRIP_BOTTOM, *(self.card_rect(s).bottom for s in range(ROW_SLOTS)))
+            y = 640 if sc.camera.view.zoom < 1.2 else round(under) + 36  # clear of the cards
             hud.draw_hint(surface, lines, (640, y))
         shown = {1: 0, -1: 0}
         for seat, ctl in sc.sab_ctls.items():
@@ -836,12 +837,16 @@ class TowerView:
             inner = m.catapult_of(s) < 2
             where = f"{'inner' if inner else 'outer'} {side} catapult" if m.players > 3 \
                 else f"{side} catapult"
-            how = "" if sc.seats[s].is_ai else sc.saboteur_hint(sc.seats[s].device)
+            if sc.replaying:
+                how = sc.seat_label(s)  # who played it, not the replay's stand-in
+            else:
+                how = "" if sc.seats[s].is_ai else sc.saboteur_hint(sc.seats[s].device)
             sabs.append((sc.seats[s].name, sc.colours[s], sc.shapes[s], where, how))
         kicker = (f"ROUND {m.round} OF {m.options.rounds}  ·  TURN {m.turn + 1} OF "
                   f"{m.total_turns}")
         return hud.ReadyInfo(kicker, builder.name, sc.colours[seat], sc.shapes[seat],
-                             tuple(sabs), m.dice_per_saboteur())
+                             tuple(sabs), m.dice_per_saboteur(),
+                             sc.seat_label(seat) if sc.replaying else "")
 
     def board_info(self, final: bool) -> hud.BoardInfo:
         """What the scoreboard says: after a turn, or at the end of the match."""

@@ -1,7 +1,8 @@
 """Tower Kaboom physics: the table, the 16 blocks, dice and catapults in pymunk (no pygame).
 
 `TowerWorld` is one turn's table. It is built from the match (`TowerWorld.from_match`), steps at
-a fixed dt with substeps, lets one hand drag blocks through a joint of bounded force, fires dice
+a fixed dt with substeps, lets one hand carry a block (out of the physics while held: it slides
+over placed blocks and never pushes them, and is set down gently where it was let go), fires dice
 from catapults, and describes what stands on each tile as plain data for the rules to judge.
 `TurnController` runs a whole turn on top of it: the sand timer, the rules' checks on every
 action, the optional closing rule, settling and scoring. Same seed and inputs, same result.
@@ -68,7 +69,6 @@ from game.games.tower.rules import (
 )
 from game.physics.ballistic import predict_path
 from game.physics.contact import read_contact
-from game.physics.drag import DragHandle
 from game.physics.guard import finite, finite_point, is_finite
 from game.physics.stepper import FRAME_DT, FixedStepper
 
@@ -87,12 +87,21 @@ stays in the view, which never moves while they build (issue 16)."""
 REACH_FRAMES = 30
 REACH_REST_SPEED = 6.0
 """Units per second under which a block out of reach counts as lying still."""
-HOLD_FORCE = 8.0
-"""Drag joint force bound, in weights of the held block: enough to carry it, not to crush."""
-HOLD_ANGULAR_ACCEL = 400.0
-"""Drag joint torque bound, as angular acceleration (rad/s^2) of the held block."""
-HOLD_MAX_BIAS = 1600.0
-"""Fastest the joint pulls a block toward the hand (units/s)."""
+HELD_TURN_RATE = 12.0
+"""Radians a second a held block turns toward the hand's angle (a quarter turn in 0.13 s)."""
+HELD_CLIMB = 80.0
+"""How far (units) a held block turned, or let go, inside others may rise to find room."""
+SWEEP_STEP = 3.0
+"""A held block's move is checked every this many units, so it never jumps through a block."""
+SET_DOWN_DROP = 14.0
+"""Let go at most this far above a support, a block is set down on it rather than dropped
+(a newcomer lets go a little high; issue 16)."""
+SNAP_X = 6.0
+"""Let go within this many units of the centre of the block it lands on, a block is centred."""
+SNAP_ANGLE = math.radians(8.0)
+"""Let go within this of square with its support, a block is squared up."""
+TOUCH_GAP = 0.25
+"""Units left between a set-down block and its support (the solver closes it)."""
 REST_NORMAL = 0.5
 """A contact whose normal is steeper than this (cosine to vertical) carries weight."""
 SETTLE_SPEED = 4.0
@@ -110,8 +119,9 @@ CAT_TABLE, CAT_BLOCK, CAT_HELD, CAT_DIE = 1, 2, 4, 8
 _ALL = 0xFFFFFFFF
 FILTER_TABLE = pymunk.ShapeFilter(categories=CAT_TABLE, mask=_ALL)
 FILTER_BLOCK = pymunk.ShapeFilter(categories=CAT_BLOCK, mask=_ALL)
-FILTER_HELD = pymunk.ShapeFilter(categories=CAT_HELD, mask=_ALL & ~CAT_DIE)
-"""A held block passes through dice: the builder may not block them."""
+FILTER_HELD = pymunk.ShapeFilter(categories=CAT_HELD, mask=CAT_TABLE | CAT_BLOCK)
+"""The held block's shapes (out of the space) look for what is under them among the table and
+placed blocks only: it passes through dice (the builder may not block them), pushes nothing."""
 FILTER_DIE = pymunk.ShapeFilter(categories=CAT_DIE, mask=_ALL & ~CAT_HELD)
 
 
@@ -521,8 +531,8 @@ class TowerWorld:
         self.catapults: dict[int, _Catapult] = {
             seat: _Catapult(seat, i, CATAPULT_SLOTS[i]) for i, seat in enumerate(setup.saboteurs)
         }
-        self.hand = DragHandle(self.space, max_bias=HOLD_MAX_BIAS)
         self._held: int | None = None
+        self._hold: _Lift | None = None
         self._lift: _Lift | None = None
         self._lift_id = -1
         self._install_handlers()
@@ -617,19 +627,17 @@ class TowerWorld:
             die.prev = (p.x, p.y, die.body.angle)
         if self._lift is not None:
             self._try_enter()
-        if self._held is not None:
-            self.hand.begin_frame(FRAME_DT)
+        if self._hold is not None:
+            self._follow_hand()
 
     def _after_frame(self) -> None:
         self._version += 1
-        if self._held is not None:
-            self.hand.end_frame()
         for cat in self.catapults.values():
             cat.since_fire += FRAME_DT
         lo_x, hi_x = KILL_X
         cap2 = MAX_SPEED * MAX_SPEED
         for blk in self.blocks:
-            if blk.where not in (Where.TABLE, Where.HELD):
+            if blk.where != Where.TABLE:
                 continue
             body = blk.body
             p = body.position
@@ -704,8 +712,17 @@ class TowerWorld:
         """Where the hand is while it holds something."""
         if self._lift is not None:
             return self._lift.hand
-        if self._held is not None:
-            return self.hand.target
+        if self._hold is not None:
+            return self._hold.hand
+        return None
+
+    @property
+    def held_anchor(self) -> Point | None:
+        """Where on the held block (its own frame) the hand holds it."""
+        if self._lift is not None:
+            return self._lift.anchor
+        if self._hold is not None:
+            return self._hold.anchor
         return None
 
     def block_at(self, point: Point) -> int | None:
@@ -753,19 +770,98 @@ class TowerWorld:
         return bid
 
     def _attach(self, blk: _Block, point: Point, angle: float) -> None:
+        """Take a block out of the physics into the hand, held at `point` (world)."""
         self._version += 1
-        weight = blk.body.mass * GRAVITY
-        self.hand.attach(
-            blk.body,
-            point,
-            max_force=HOLD_FORCE * weight,
-            max_torque=HOLD_ANGULAR_ACCEL * blk.body.moment,
-            angle=angle,
-        )
+        if blk.body.space is not None:
+            self.space.remove(blk.body, *blk.shapes)
+        local = blk.body.world_to_local(point)
+        self._hold = _Lift((float(local.x), float(local.y)), (float(point[0]), float(point[1])),
+                           float(angle))
+        blk.body.velocity = (0.0, 0.0)
+        blk.body.angular_velocity = 0.0
         for s in blk.shapes:
             s.filter = FILTER_HELD
         blk.where = Where.HELD
+        blk.still = 0
         self._held = blk.spec.block_id
+
+    def _blocked(self, blk: _Block, x: float, y: float, a: float) -> bool:
+        """Would the held block at this pose overlap the table or a placed block?"""
+        return bool(self._overlaps(blk, x, y, a))
+
+    def _overlaps(self, blk: _Block, x: float, y: float, a: float,
+                  depth: float = 0.05) -> set[pymunk.Shape]:
+        """The table and placed-block shapes a held block (out of the space) would overlap by
+        more than `depth` at this pose."""
+        body = blk.body
+        body.position = (x, y)
+        body.angle = a
+        out: set[pymunk.Shape] = set()
+        for s in blk.shapes:
+            s.cache_bb()
+            for hit in self.space.shape_query(s):
+                if hit.shape is None:
+                    continue
+                if any(pt.distance < -depth for pt in hit.contact_point_set.points):
+                    out.add(hit.shape)
+        return out
+
+    def _slide(self, blk: _Block, pose: tuple[float, float, float], dx: float,
+               dy: float) -> tuple[float, float, float]:
+        """Move a held block by (dx, dy) as far as it goes without entering anything."""
+        x, y, a = pose
+        if dx == 0.0 and dy == 0.0:
+            return pose
+        samples = max(1, math.ceil(math.hypot(dx, dy) / SWEEP_STEP))
+        lo, hi = 0.0, 1.0
+        for i in range(1, samples + 1):
+            t = i / samples
+            if self._blocked(blk, x + dx * t, y + dy * t, a):
+                hi = t
+                break
+            lo = t
+        else:
+            return (x + dx, y + dy, a)
+        for _ in range(7):
+            mid = (lo + hi) / 2.0
+            if self._blocked(blk, x + dx * mid, y + dy * mid, a):
+                hi = mid
+            else:
+                lo = mid
+        return (x + dx * lo, y + dy * lo, a)
+
+    def _follow_hand(self) -> None:
+        """Once a frame: the held block goes where the hand holds it, turning at
+        `HELD_TURN_RATE`. It pushes nothing (issue 16): across and up it passes through what is
+        built, like a block held in front of the tower; lowered, it stops on what is below, so
+        it comes to rest on a tower's top where the player sets it down."""
+        hold = self._hold
+        if hold is None or self._held is None:
+            return
+        blk = self.blocks[self._held]
+        y, a = float(blk.body.position.y), float(blk.body.angle)
+        step = HELD_TURN_RATE * FRAME_DT
+        ta = a + min(max(hold.angle - a, -step), step)
+        ax, ay = _rotate(hold.anchor, ta)
+        tx, ty = hold.hand[0] - ax, hold.hand[1] - ay
+        pose = (tx, min(y, ty), ta)
+        if ty > y and not self._blocked(blk, *pose):
+            pose = self._slide(blk, pose, 0.0, ty - y)
+        else:
+            pose = (tx, ty, ta)
+        blk.body.position = (pose[0], pose[1])
+        blk.body.angle = pose[2]
+
+    def _climb(self, blk: _Block, pose: tuple[float, float, float],
+               limit: float) -> tuple[float, float, float] | None:
+        """The pose itself if free, else the nearest free one straight above within `limit`."""
+        x, y, a = pose
+        rise = 0.0
+        while rise <= limit:
+            if not self._blocked(blk, x, y - rise, a):
+                return (x, y - rise, a)
+            rise += 1.0
+        return None
 
     def _pose_from_hand(self, lift: _Lift) -> tuple[float, float, float]:
         ax, ay = _rotate(lift.anchor, lift.angle)
@@ -789,12 +885,11 @@ class TowerWorld:
             s.cache_bb()
             if self.space.shape_query(s):
                 return
-        self.space.add(blk.body, *blk.shapes)
         self._lift = None
         self._attach(blk, lift.hand, angle)
 
     def drag_to(self, point: Point) -> None:
-        """Move the hand (clamped to the view); a held block follows with bounded force."""
+        """Move the hand (clamped to the view); a held block follows it (see `_follow_hand`)."""
         point = finite_point("drag_to point", point)
         p = (min(max(point[0], 0.0), VIEW_W), min(max(point[1], 0.0), VIEW_H))
         if self._lift is not None:
@@ -803,8 +898,8 @@ class TowerWorld:
             blk = self.blocks[self._lift_id]
             blk.body.position = (x, y)
             blk.body.angle = angle
-        elif self._held is not None:
-            self.hand.move_to(p)
+        elif self._hold is not None:
+            self._hold.hand = p
 
     def set_held_angle(self, angle: float) -> None:
         """Turn the held block toward an absolute angle (radians)."""
@@ -812,24 +907,24 @@ class TowerWorld:
         if self._lift is not None:
             self._lift.angle = float(angle)
             self.drag_to(self._lift.hand)
-        elif self._held is not None:
-            self.hand.move_to(self.hand.target, angle)
+        elif self._hold is not None:
+            self._hold.angle = float(angle)
 
     def rotate_held(self, delta: float) -> None:
         """Turn the held block by `delta` radians (wheel, right click or keys)."""
         finite("rotation", delta)
         if self._lift is not None:
             self.set_held_angle(self._lift.angle + delta)
-        elif self._held is not None:
-            self.set_held_angle(self.hand.target_angle + delta)
+        elif self._hold is not None:
+            self.set_held_angle(self._hold.angle + delta)
 
     @property
     def held_angle(self) -> float | None:
         """The angle the hand turns its block toward."""
         if self._lift is not None:
             return self._lift.angle
-        if self._held is not None:
-            return self.hand.target_angle
+        if self._hold is not None:
+            return self._hold.angle
         return None
 
     def release(self) -> int | None:
@@ -844,22 +939,72 @@ class TowerWorld:
             blk.body.angle = ORIENTATION_ANGLE[blk.spec.tray_orientation]
             self.events.append(BlockReturned(bid, "tray"))
             return bid
-        if self._held is None:
+        if self._held is None or self._hold is None:
             return None
         bid = self._held
-        over_tray = self.hand.target[1] > TRAY_ZONE_Y
-        self.hand.detach()
-        self._held = None
+        over_tray = self._hold.hand[1] > TRAY_ZONE_Y
         blk = self.blocks[bid]
+        pose = None if over_tray else self._set_down(blk)
+        self._hold = None
+        self._held = None
         for s in blk.shapes:
             s.filter = FILTER_BLOCK
         blk.where = Where.TABLE
-        if over_tray:
+        if pose is None:
             self._to_tray(blk, "tray")
-        else:
-            self.stats.blocks_placed += 1
-            self.events.append(BlockPlaced(bid))
+            return bid
+        blk.body.position = (pose[0], pose[1])
+        blk.body.angle = pose[2]
+        blk.body.velocity = (0.0, 0.0)
+        blk.body.angular_velocity = 0.0
+        blk.prev = pose
+        self.space.add(blk.body, *blk.shapes)
+        self.stats.blocks_placed += 1
+        self.events.append(BlockPlaced(bid))
         return bid
+
+    def _set_down(self, blk: _Block) -> tuple[float, float, float] | None:
+        """Where a let-go block is put into play: where it looks placed. Inside others it rises
+        to the nearest room (None: no room, back to the tray); a little above a support it is
+        set down on it, squared up to it and, on a block, centred on it if nearly so; higher
+        up it is let fall. It starts at rest: a release never throws."""
+        x, y, a = (float(blk.body.position.x), float(blk.body.position.y),
+                   float(blk.body.angle))
+        free = self._climb(blk, (x, y, a), HELD_CLIMB)
+        if free is None:
+            return None
+        pose = self._slide(blk, free, 0.0, SET_DOWN_DROP)
+        if pose[1] - free[1] >= SET_DOWN_DROP - 1e-6:
+            return free  # nothing close below: it falls from where it was let go
+        below = self._overlaps(blk, pose[0], pose[1] + 1.0, pose[2], depth=-0.5)
+        owners = {self._owner.get(sh, ("?", -1)) for sh in below}
+        blocks = sorted(i for kind, i in owners if kind == "block")
+        snapped = pose
+        if len(owners) == 1 and (blocks or ("table", 0) in owners):
+            tilt = 0.0
+            mid: Point | None = None
+            if blocks:
+                (mx, my), tilt, _ = self.top_face(blocks[0])
+                mid = (mx, my)
+            quarter = math.pi / 2.0
+            k = round((pose[2] - tilt) / quarter)
+            sa = tilt + k * quarter
+            sx, sy = pose[0], pose[1]
+            if abs(sa - pose[2]) > SNAP_ANGLE:
+                sa = pose[2]
+            if mid is not None:
+                c, s = math.cos(tilt), math.sin(tilt)
+                along = (sx - mid[0]) * c + (sy - mid[1]) * s
+                if abs(along) <= SNAP_X:
+                    sx, sy = sx - along * c, sy - along * s
+            lifted = self._climb(blk, (sx, sy, sa), 6.0)
+            if lifted is not None:
+                snapped = self._slide(blk, lifted, 0.0, SET_DOWN_DROP)
+        x, y, a = snapped
+        y -= TOUCH_GAP
+        if self._blocked(blk, x, y, a):
+            return pose
+        return (x, y, a)
 
     def withdraw_held(self) -> int | None:
         """Time is up: the block in the hand goes back to the tray and does not count.
@@ -878,7 +1023,7 @@ class TowerWorld:
     def _to_tray(self, blk: _Block, reason: str) -> None:
         self._version += 1
         if blk.where == Where.HELD or self._held == blk.spec.block_id:
-            self.hand.detach()
+            self._hold = None
             self._held = None
         if blk.body.space is not None:
             self.space.remove(blk.body, *blk.shapes)
@@ -1096,7 +1241,11 @@ class TowerWorld:
     def block_speed(self, block_id: int) -> float:
         """Speed of a block (0 in the tray)."""
         blk = self.blocks[block_id]
-        if blk.where not in (Where.TABLE, Where.HELD):
+        if blk.where == Where.HELD:
+            px, py, _ = blk.prev
+            p = blk.body.position
+            return math.hypot(p.x - px, p.y - py) / FRAME_DT
+        if blk.where != Where.TABLE:
             return 0.0
         return float(blk.body.velocity.length)
 
@@ -1129,7 +1278,7 @@ class TowerWorld:
         """Everything in play is (nearly) at rest."""
         s2 = SETTLE_SPEED * SETTLE_SPEED
         for blk in self.blocks:
-            if blk.where in (Where.TABLE, Where.HELD):
+            if blk.where == Where.TABLE:
                 if blk.body.velocity.length_squared > s2:
                     return False
                 if abs(blk.body.angular_velocity) > SETTLE_SPIN:
@@ -1157,7 +1306,10 @@ class TowerWorld:
         """Every block on the table as the judge sees it (what it rests on, its table contact)."""
         views: list[BlockView] = []
         for blk in self.blocks:
-            if blk.where not in (Where.TABLE, Where.HELD):
+            if blk.where == Where.HELD:
+                views.append(self._held_view(blk))
+                continue
+            if blk.where != Where.TABLE:
                 continue
             body = blk.body
             rests: set[int] = set()
@@ -1195,11 +1347,40 @@ class TowerWorld:
                     rests_on=tuple(sorted(rests, reverse=True)),
                     table_span=(min(xs), max(xs)) if xs else None,
                     speed=float(body.velocity.length),
-                    held=blk.where == Where.HELD,
                     position=(float(body.position.x), float(body.position.y)),
                 )
             )
         return views
+
+    def _held_view(self, blk: _Block) -> BlockView:
+        """The held block as the judge sees it: resting on what is just under it (it is out
+        of the physics, so this is read from the shapes, not from contacts)."""
+        x, y, a = (float(blk.body.position.x), float(blk.body.position.y),
+                   float(blk.body.angle))
+        rests: set[int] = set()
+        xs: list[float] = []
+        for sh in self._overlaps(blk, x, y + 1.0, a, depth=-0.5):
+            kind, ident = self._owner.get(sh, ("?", 0))
+            if kind == "table":
+                rests.add(TABLE)
+            elif kind == "block":
+                rests.add(ident)
+        blk.body.position = (x, y)
+        blk.body.angle = a
+        if TABLE in rests:
+            pts = [p for poly in shape_polygons(blk.spec.shape, x, y, a) for p in poly]
+            low = max(py for _, py in pts)
+            xs = [px for px, py in pts if py >= low - 1.5]
+        return BlockView(
+            block_id=blk.spec.block_id,
+            shape=blk.spec.shape,
+            angle=a,
+            rests_on=tuple(sorted(rests, reverse=True)),
+            table_span=(min(xs), max(xs)) if xs else None,
+            speed=self.block_speed(blk.spec.block_id),
+            held=True,
+            position=(x, y),
+        )
 
     def judge(self) -> TableView:
         """What stands on each slot: blocks resting on its surface and all resting on them.
@@ -1298,8 +1479,8 @@ class TowerWorld:
         held: tuple[int, Point, Point, float] | None = None
         if self._lift is not None:
             held = (self._lift_id, self._lift.anchor, self._lift.hand, self._lift.angle)
-        elif self._held is not None:
-            held = (self._held, self.hand.anchor, self.hand.target, self.hand.target_angle)
+        elif self._held is not None and self._hold is not None:
+            held = (self._held, self._hold.anchor, self._hold.hand, self._hold.angle)
         return WorldSnapshot(
             setup=self.setup,
             frame=self.frame,
@@ -1332,13 +1513,13 @@ class TowerWorld:
             blk.body.angle = a
             blk.prev = (x, y, a)
             state = Where(where)
-            if state in (Where.TABLE, Where.HELD):
+            if state == Where.TABLE:
                 w.space.add(blk.body, *blk.shapes)
                 blk.body.velocity = (vx, vy)
                 blk.body.angular_velocity = av
                 blk.where = Where.TABLE
-            elif state == Where.LIFT:
-                blk.where = Where.LIFT
+            elif state in (Where.LIFT, Where.HELD):
+                blk.where = state
         if snap.held is not None and held_id is not None:
             bid, anchor, hand, angle = snap.held
             blk = w.blocks[bid]
@@ -1347,11 +1528,8 @@ class TowerWorld:
                 w._lift_id = bid
             else:
                 world_anchor = blk.body.local_to_world(anchor)
-                w._attach(blk, (float(world_anchor.x), float(world_anchor.y)), angle)
-                w.hand.anchor = anchor
-                w.hand.move_to(hand, angle)
-                w.hand.body.position = hand
-                w.hand.body.angle = angle
+                w._attach(blk, (float(world_anchor.x), float(world_anchor.y)), blk.body.angle)
+                w._hold = _Lift(anchor, hand, angle)
         for die_id, seat, (x, y, a, vx, vy, av), hit, landed, rest, rslot in snap.dice:
             body = pymunk.Body()
             shape = pymunk.Poly.create_box(body, (DIE_SIZE, DIE_SIZE))

@@ -25,6 +25,7 @@ from game.games.tower.world import BlockPlaced, DieFired
 
 from .test_scene import (  # noqa: F401 - tower_registered is an autouse fixture
     drag_piece,
+    ev,
     fast_forward,
     hold_key,
     make_seats,
@@ -98,6 +99,19 @@ def test_three_round_game_one_human_against_two_ais(app: Any, driver: Any) -> No
     assert isinstance(app.stack.top, TitleScene)
 
 
+def steer(driver: Any, b: Any, axis: int, goal: float, more: int, less: int) -> None:
+    """Hold the key toward `goal` on one axis of a keyboard hand until it is within a frame's
+    move of it (the hand starts slow and speeds up while the key is held)."""
+    key = more if goal > b.pos[axis] else less
+    sign = 1.0 if key == more else -1.0
+    driver.step([ev(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
+    for _ in range(600):
+        if (goal - b.pos[axis]) * sign <= 4.0:
+            break
+        driver.step()
+    driver.step([ev(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)])
+
+
 def test_two_human_game_start_to_finish(app: Any, driver: Any) -> None:
     """Mouse and left keyboard: each builds a turn while the other fires."""
     scene = open_game(app, "mouse", "keys1", seed=4, rounds=1)
@@ -122,17 +136,14 @@ def test_two_human_game_start_to_finish(app: Any, driver: Any) -> None:
     assert isinstance(b, CursorBuilderControl)
     # Turn 2: the keyboard steers a hand to a cube in the tray, lifts it onto a tile.
     cube = BLOCKS[8]
-    frames = round(abs(cube.tray_pos[1] - b.pos[1]) / (520.0 / 60.0))
-    hold_key(driver, pygame.K_s, frames)
-    dx = cube.tray_pos[0] - b.pos[0]
-    hold_key(driver, pygame.K_d if dx > 0 else pygame.K_a, round(abs(dx) / (520.0 / 60.0)))
+    steer(driver, b, 1, cube.tray_pos[1], pygame.K_s, pygame.K_w)
+    steer(driver, b, 0, cube.tray_pos[0], pygame.K_d, pygame.K_a)
     driver.key(pygame.K_SPACE)  # grab
     assert b.holding
-    hold_key(driver, pygame.K_w, 45)  # lift it clear of the tray
+    steer(driver, b, 1, TABLE_Y - 60, pygame.K_s, pygame.K_w)  # lift it clear of the tray
     assert scene.world.held_block is not None and b.pos[1] < TABLE_Y - 40
     x0, x1 = SLOT_RANGES[3]
-    dx = (x0 + x1) / 2 - b.pos[0]
-    hold_key(driver, pygame.K_d if dx > 0 else pygame.K_a, round(abs(dx) / (520 * 0.45 / 60)))
+    steer(driver, b, 0, (x0 + x1) / 2, pygame.K_d, pygame.K_a)
     hold_key(driver, pygame.K_s, 8)
     driver.key(pygame.K_SPACE)  # let go
     driver.run(30)

@@ -292,12 +292,16 @@ def test_a_held_block_rotates_and_cannot_be_pushed_through_the_table(make_world)
     assert world.block_pose(6)[1] == pytest.approx(TABLE_Y - 9.0, abs=1.0)
 
 
-def test_a_dragged_block_can_knock_a_tower_over():
+def test_a_dragged_block_slides_over_a_tower_and_never_moves_it():
+    # Issue 16: a newcomer's held block shoved and toppled what was built. Now a held block
+    # is out of the physics: swept across a tower it passes in front of it, pushing nothing.
     m = match_with_row([13, 2, 0, 3, 4])
     turn = W.TurnController(m)
     place_tower(turn.world, 0, 13)
     turn.world.settle(1.0)
     assert turn.judgements()[0].scored
+    tower = turn.judgements()[0].stack
+    before = {b: turn.world.block_pose(b) for b in tower}
     beam = next(b.block_id for b in BLOCKS if b.shape == "beam")
     start = BLOCKS[beam].tray_pos
     turn.grab(start)
@@ -305,9 +309,60 @@ def test_a_dragged_block_can_knock_a_tower_over():
     move_hand(turn, start, (300.0, 660.0))  # along the tray, left of the tower
     move_hand(turn, (300.0, 660.0), (300.0, 540.0))
     move_hand(turn, (300.0, 540.0), (520.0, 540.0), speed=300.0)
+    assert turn.world.block_pose(beam)[:2] == pytest.approx((520.0, 540.0))  # went across
+    for b in tower:
+        assert turn.world.block_pose(b) == pytest.approx(before[b], abs=0.05)
+    move_hand(turn, (520.0, 540.0), (700.0, 300.0), speed=300.0)
     turn.release()
     steps(turn, 120)
-    assert not turn.judgements()[0].scored
+    assert turn.judgements()[0].scored
+    for b in tower:
+        assert turn.world.block_pose(b) == pytest.approx(before[b], abs=0.5)
+
+
+def test_a_block_let_go_a_little_high_and_off_centre_is_set_down_square_on_its_support():
+    m = match_with_row([13, 2, 0, 3, 4], players=2)
+    turn = W.TurnController(m)
+    slot = 3  # Twin cubes: cube on cube
+    first, second = [b.block_id for b in BLOCKS if b.shape == "cube"][:2]
+    x, y, a = turn.world.placement_pose(slot, (), TILES[3].pieces[0])
+    turn.world.place(first, x, y - 0.5, a)
+    steps(turn, 20)
+    start = BLOCKS[second].tray_pos
+    assert turn.grab(start) == second
+    gx, gy, ga = turn.world.placement_pose(slot, (first,), TILES[3].pieces[1])
+    turn.set_angle(ga + math.radians(5.0))
+    move_hand(turn, start, (start[0], 300.0))
+    move_hand(turn, (start[0], 300.0), (gx + 4.0, gy - 10.0))  # 10 high, 4 off, 5 degrees
+    steps(turn, 10)
+    turn.release()
+    px, py, pa = turn.world.block_pose(second)
+    assert (px, py, pa) == pytest.approx((gx, gy, ga), abs=0.5)
+    assert turn.world.block_speed(second) == 0.0
+    steps(turn, 60)
+    assert next(j for j in turn.judgements() if j.slot == slot).scored
+
+
+def test_a_block_let_go_inside_a_tower_rises_out_of_it_and_one_let_go_high_falls():
+    m = match_with_row([13, 2, 0, 3, 4], players=2)
+    turn = W.TurnController(m)
+    first, second = [b.block_id for b in BLOCKS if b.shape == "cube"][:2]
+    x, y, a = turn.world.placement_pose(3, (), TILES[3].pieces[0])
+    turn.world.place(first, x, y - 0.5, a)
+    steps(turn, 20)
+    before = turn.world.block_pose(first)
+    turn.world.place(second, x, y - 200.0, 0.0)
+    assert turn.world.grab((x, y - 200.0)) == second
+    turn.world.drag_to((x, y - 200.0))
+    # A tower knocked onto a held block: the held block is inside the cube; let go there.
+    turn.world.blocks[second].body.position = (x + 3.0, y)
+    turn.release()
+    assert turn.world.block_pose(second)[1] < y - 10.0  # it rose out of the cube
+    assert turn.world.block_pose(first) == pytest.approx(before, abs=0.05)
+    assert turn.world.grab(turn.world.block_pose(second)[:2]) == second
+    move_hand(turn, turn.world.hand_position or (0.0, 0.0), (x, y - 150.0))
+    turn.release()
+    assert turn.world.block_pose(second)[1] == pytest.approx(y - 150.0, abs=0.5)  # falls
 
 
 def test_the_builder_may_not_block_dice(make_world):
