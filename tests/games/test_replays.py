@@ -416,7 +416,9 @@ def test_a_tower_replay_of_other_rules_is_refused_in_words(tower_file: Path, rul
                                                             words: str) -> None:
     """A replay recorded before Tower's rules changed (revision 1: no spare tiles) would re-run
     another match: verify refuses it (exit 2) instead of reporting a divergence."""
-    assert json.loads(tower_file.read_text())["rules"] == 2
+    from game.games.tower.replay import RULES
+
+    assert json.loads(tower_file.read_text())["rules"] == RULES
 
     def damage(d: dict[str, Any]) -> None:
         d["rules"] = rules
