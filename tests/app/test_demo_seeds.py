@@ -18,14 +18,16 @@ def test_a_demo_scene_opens_and_runs_for_several_seeds(game_id: str, scene_id: s
     info = catalogue.get(game_id)
     assert info is not None
     demo = next(d for d in info.demo_scenes if d.scene_id == scene_id)
-    for seed in SEEDS:
-        app = make_headless_app()
-        try:
-            driver = HeadlessDriver(app)
+    app = make_headless_app()  # one app, each seed's table opened and closed in turn
+    try:
+        driver = HeadlessDriver(app)
+        for seed in SEEDS:
             app.stack.push(demo.build(app, seed))
             app.stack.apply_requests()
             driver.run(3)
             top = app.stack.top
             assert top is not None and top.scene_id != "crash", (scene_id, seed)
-        finally:
-            app.shutdown(quit_pygame=False)
+            app.stack.pop()
+            app.stack.apply_requests()
+    finally:
+        app.shutdown(quit_pygame=False)

@@ -196,30 +196,18 @@ def test_a_misreading_builder_sets_some_blocks_wrong_and_takes_them_off_again():
         assert builder.placed >= 3
 
 
-def test_catapult_levels_are_steps_for_a_newcomer():
-    """A small, seeded sample of the tuning table (`python -m game.games.tower.tiers`, where the
-    newcomer model finishes about 69% of the towers it starts against easy catapults, about
-    half against medium and a fifth against hard)."""
-    rows = {r.level: r for r in measure(turns=10, seed=4)}
-    assert all(r.started >= 10 for r in rows.values())  # the newcomer does build
-    easy, medium, hard = rows["easy"], rows["medium"], rows["hard"]
-    assert easy.finish_rate > medium.finish_rate > hard.finish_rate
-    assert easy.finish_rate >= 0.5  # most towers stand against easy catapults
-    assert 0.25 <= medium.finish_rate <= 0.75  # about half against medium ones
-    assert hard.finish_rate <= 0.3  # few against hard ones
-    assert easy.dice_hit / easy.dice_fired < hard.dice_hit / hard.dice_fired
-
-
-@pytest.mark.parametrize(("stronger", "weaker"), [("medium", "easy"), ("hard", "medium")])
-def test_the_levels_are_steps_not_walls(stronger: str, weaker: str):
-    """A sample of the ladder (`python -m game.games.tower.tiers --ladder`, where three-round
-    matches give medium-easy about 80% and hard-medium about 80%): one-round two-player
-    matches (about 65% and 75%), seats swapped every other game, a tie counting half. A wall
-    (the stronger level winning almost every match) fails; so does a level no better than the
-    one below. 40 games keep a seed stream within the bounds by two standard deviations."""
-    row = ladder_pair(stronger, weaker, games=40, seed=3, rounds=1)
-    assert row.games == row.wins + row.ties + row.losses == 40
-    assert 0.5 < row.share <= 0.92, row
+def test_the_tiers_tables_count_every_turn_and_game():
+    """The tuning tables (`python -m game.games.tower.tiers`) measure what they say; how strong
+    each level is, is read there (and in CI's report), never pinned here."""
+    rows = {r.level: r for r in measure(turns=2, seed=4)}
+    assert set(rows) == {"easy", "medium", "hard"}
+    for row in rows.values():
+        assert row.turns == 2 and row.started >= row.finished >= 0 and row.started > 0
+        assert row.dice_fired >= row.dice_hit >= 0
+    row = ladder_pair("medium", "easy", games=2, seed=3, rounds=1)
+    assert (row.stronger, row.weaker) == ("medium", "easy")
+    assert row.games == row.wins + row.ties + row.losses == 2
+    assert 0.0 <= row.share <= 1.0
 
 
 def test_random_play_is_legal_and_weak():
