@@ -25,20 +25,18 @@ REPO = Path(__file__).resolve().parents[1]
 FOLDER = REPO / "tests" / "data" / "replays"
 SEED = 3
 PLAYERS = "ai:easy,ai:medium"
-#: Options that keep each recorded match short (the suite re-runs it).
-SHORT: dict[str, list[str]] = {"cabo": ["rounds=1"], "tower": ["rounds=1"],
-                               "cosmic": ["length=short"]}
 
 
 def record(game: str) -> Path:
     """Simulate one match of `game` with a replay and move it to `FOLDER/<game>.json`."""
     from game.cli import main
+    from tests.contract import SHORT_OPTIONS
 
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["KABOOM_HOME"] = str(Path(tmp) / "home")
         args = ["simulate", game, "--players", PLAYERS, "--seed", str(SEED),
                 "--replay-dir", tmp]
-        for option in SHORT.get(game, []):
+        for option in SHORT_OPTIONS.get(game, []):
             args += ["--option", option]
         code = main(args)
         if code != 0:

@@ -10,6 +10,9 @@ from pathlib import Path
 from game.app import catalogue
 
 SAMPLES = Path(__file__).resolve().parents[1] / "saves" / "samples"
+#: Options that keep a game's whole match short, for the contract tests that play one.
+SHORT_OPTIONS: dict[str, list[str]] = {"cabo": ["rounds=1"], "tower": ["rounds=1"],
+                                       "cosmic": ["length=short"]}
 
 
 def game_ids() -> list[str]:

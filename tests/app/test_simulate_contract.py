@@ -13,6 +13,7 @@ import pytest
 
 from game.app import catalogue
 from game.app.catalogue import MatchSetup, Seat, SimResult
+from tests.contract import SHORT_OPTIONS, game_ids
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,17 +29,15 @@ def _imported(args: list[str], tmp_path: Path) -> tuple[set[str], str]:
     return mods, res.stdout
 
 
-@pytest.mark.parametrize(("game", "players", "options"), [
-    ("cabo", "ai:hard,ai:easy,random", ["--option", "rounds=1"]),
-    ("tower", "ai:easy,ai:medium", ["--option", "rounds=1"]),
-])
-def test_headless_simulate_loads_no_pygame(game: str, players: str, options: list[str],
-                                           tmp_path: Path) -> None:
-    mods, out = _imported(["simulate", game, "--players", players, "--seed", "3", "--json",
-                           *options], tmp_path)
+@pytest.mark.parametrize("game", game_ids())
+def test_headless_simulate_loads_no_pygame(game: str, tmp_path: Path) -> None:
+    """Every game's `simulate` from the command line: its JSON row, and no pygame loaded."""
+    options = [a for o in SHORT_OPTIONS.get(game, []) for a in ("--option", o)]
+    mods, out = _imported(["simulate", game, "--players", "ai:easy,ai:medium,random",
+                           "--seed", "3", "--json", *options], tmp_path)
     assert f"game.games.{game}.sim" in mods  # the importtime listing really covers the run
     assert sorted(m for m in mods if m.split(".")[0] in ("pygame", "pygame_gui")) == []
-    if game == "tower":
+    if game in ("tower", "cosmic"):
         assert "pymunk" in mods  # the real physics, without a window
     row = json.loads(out.strip().splitlines()[-1])
     assert {"game", "seed", "players", "scores", "winner", "winners", "rounds", "moves",
