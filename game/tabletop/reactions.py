@@ -21,12 +21,8 @@ How a window runs:
   drawn once when the window opens (fair and still deterministic for a seed).
 - `close` ends the window with its winner (or none); nothing is accepted after.
 
-Several answers and chains (the coming explosive card game's out-of-turn defences): when several
-seats may answer one attack, `ranked()` lists every landed reaction in winning order and the game
-takes as many as its rules allow. A chain (a defence that can itself be answered) is a window per
-link: accepting a reaction, the game opens `chained(...)` against it, whose ``depth`` is one more
-and whose ``parent`` is the window it answers; the chain ends when a link closes with no answer,
-and the game resolves the links from the last to the first.
+A race only: the explosive game's defences are not one (only the target may answer), so they
+are decisions of its rules, not reaction windows.
 """
 
 from __future__ import annotations
@@ -57,8 +53,7 @@ class ReactionWindow:
     """One chance for the seats to react out of turn; see the module docstring for the rules."""
 
     def __init__(self, seats: int, duration: float, *, step: float = 0.0, first_seat: int = 0,
-                 tie_rng: random.Random | None = None, key: Hashable = None,
-                 parent: ReactionWindow | None = None) -> None:
+                 tie_rng: random.Random | None = None, key: Hashable = None) -> None:
         """A window for `seats` seats lasting `duration` seconds, table time `step` per decision."""
         if seats < 1:
             raise ValueError("a reaction window needs at least one seat")
@@ -70,8 +65,6 @@ class ReactionWindow:
         self.duration = float(duration)
         self.step = float(step)
         self.key = key
-        self.parent = parent
-        self.depth: int = 0 if parent is None else parent.depth + 1
         if tie_rng is not None:
             self.order: tuple[int, ...] = tuple(tie_rng.sample(range(seats), seats))
         else:
@@ -131,7 +124,7 @@ class ReactionWindow:
     def ranked(self, until: float | None = None,
                valid: Callable[[Reaction], bool] | None = None) -> list[Reaction]:
         """Reactions that landed by `until` (default: the whole window) and are `valid`, best
-        first: earliest, exact ties in ``order``."""
+        first: earliest, exact ties in ``order`` (`first` takes the best)."""
         limit = self.duration if until is None else until
         landed = (r for r in self.reactions.values()
                   if r.at < self.duration and r.at <= limit and (valid is None or valid(r)))
@@ -148,26 +141,10 @@ class ReactionWindow:
         self.closed = True
         self.winner = winner
 
-    def chained(self, duration: float, *, first_seat: int = 0, tie_rng: random.Random | None = None,
-                key: Hashable = None) -> ReactionWindow:
-        """The next link of a chain: a window answering this one (``depth`` one more)."""
-        return ReactionWindow(self.seats, duration, step=self.step, first_seat=first_seat,
-                              tie_rng=tie_rng, key=key, parent=self)
-
     def _sort_key(self, r: Reaction) -> tuple[float, int]:
         return (r.at, self._rank[r.seat])
 
     def _check_seat(self, seat: int) -> None:
         if not 0 <= seat < self.seats:
             raise ValueError(f"seat {seat} is not at this table of {self.seats}")
-
-
-def chain_of(window: ReactionWindow) -> list[ReactionWindow]:
-    """The links from the first window of a chain to `window`, in the order they opened."""
-    links: list[ReactionWindow] = []
-    w: ReactionWindow | None = window
-    while w is not None:
-        links.append(w)
-        w = w.parent
-    return links[::-1]
 

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from game.tabletop.reactions import Reaction, ReactionWindow, chain_of, draw_delay
+from game.tabletop.reactions import Reaction, ReactionWindow, draw_delay
 
 
 def test_the_earliest_reaction_wins() -> None:
@@ -104,27 +104,6 @@ def test_declining_settles_the_window() -> None:
     assert w.submit(2, 0.1) is None  # a seat that declined does not come back
     w.decline(1)  # declining after reacting keeps the reaction
     assert w.first() == Reaction(1, 0.4, "defuse")
-
-
-def test_several_defences_and_a_chain() -> None:
-    # an attack on seat 0: seats 1 and 3 both answer, the rules take both in order
-    attack = ReactionWindow(4, 2.0, first_seat=0, key="attack")
-    attack.submit(3, 0.5, kind="shield")
-    attack.submit(1, 0.5, kind="mirror")
-    attack.submit(2, 2.5, kind="shield")  # too late
-    assert [(r.seat, r.kind) for r in attack.ranked()] == [(1, "mirror"), (3, "shield")]
-    attack.close(attack.first())
-    # the mirror may itself be answered: the next link of the chain
-    counter = attack.chained(1.0, first_seat=1, key="counter")
-    assert counter.depth == 1 and counter.parent is attack and counter.seats == 4
-    counter.submit(0, 0.3, kind="nope")
-    counter.close(counter.first())
-    last = counter.chained(1.0)
-    last.close(last.first())  # nobody answers: the chain ends, resolved from the last link
-    assert last.depth == 2
-    assert chain_of(last) == [attack, counter, last]
-    assert [w.winner for w in chain_of(last)] == [Reaction(1, 0.5, "mirror"),
-                                                  Reaction(0, 0.3, "nope"), None]
 
 
 def test_ai_delays_come_from_the_seats_own_rng() -> None:

@@ -14,7 +14,7 @@ Out-of-turn defences are explicit defence windows: a card aimed at a player open
 (phase DEFEND) in which `current_player()` is its target and `legal_actions(target)` lists only
 the defences that answer it, plus `TakeIt`. It opens even when the target holds no defence, so
 the timing tells nobody anything. An Oops or Backfire opens the next link of the chain
-(`chain`, like `game.tabletop.reactions.chain_of`: each link answers the one before, `link` is
+(`chain`: each link answers the one before, `link` is
 its depth); the chain ends when a target takes it or a defence cancels it. The reaction-window
 timing of `game.tabletop.reactions` is not used: here only the target may answer, so there is
 no race to judge, and a window is a decision like any other. Every step is logged (``aimed``,
