@@ -149,6 +149,29 @@ def test_couch_start_peek_waits_for_each_player_to_hold_and_let_go(
     assert pr.secrets == [] and scene.state.phase is R.Phase.FLIP
 
 
+def test_the_slap_phase_flips_for_humans_after_the_slap_window(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Nobody presses anything: the couch table still turns a card for each human in turn,
+    and each flipped card stays slappable for the whole slap window first."""
+    scene = open_table(app, driver, make_setup(["keys1", "mouse"], seed=5, rounds=1), speed=8.0)
+    pr = scene.presenter
+    for seat in (0, 1):  # both peek at their bottom cards (a couch peek waits for that)
+        driver.run_until(lambda s=seat: s in pr.waiting_to_look(), 600)
+        pr.look(seat, True)
+        pr.look(seat, False)
+    flips: list[tuple[int, float]] = []
+    for _ in range(3000):
+        driver.step()
+        made = [e.player for e in scene.state.events if isinstance(e, R.Flipped)]
+        if len(made) > len(flips):
+            flips.append((made[-1], scene.clock))
+        if len(flips) >= 3:
+            break
+    assert [p for p, _ in flips] == [0, 1, 0]
+    gaps = [b - a for (_, a), (_, b) in zip(flips, flips[1:], strict=False)]
+    assert min(gaps) >= scene.state.options.slap_window
+
+
 def test_gamepad_and_mouse_humans(app: Any, driver: HeadlessDriver) -> None:
     scene = open_table(app, driver, make_setup(["mouse", "pad0", "hard"], seed=8, rounds=1))
     hands = HumanHands(app, driver, scene)
