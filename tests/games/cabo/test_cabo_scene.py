@@ -49,6 +49,24 @@ def test_cabo_is_registered_with_options_rules_picture_and_demos(app: Any) -> No
     assert info.higher_is_better is False
 
 
+def test_first_tips_name_the_slap_draw_and_kaboom_controls_of_the_players_device(
+        app: Any, driver: HeadlessDriver) -> None:
+    from game.app.menus.coach import FirstMatchTips, tips_device
+
+    info = catalogue.get("cabo")
+    assert info is not None
+    said = {d: " ".join(FirstMatchTips(app, info, d).tips) for d in ("mouse", "keys1", "pad0")}
+    assert "slap it (click the pile)" in said["mouse"] and "press" not in said["mouse"]
+    w = app.input.word_for
+    for device in ("keys1", "pad0"):
+        assert "click" not in said[device]
+        for control in ("primary", "confirm", "secondary"):
+            assert f"press {w(device, control)}" in said[device]
+    table = open_table(app, driver, make_setup(["keys1", "mouse", "easy"]))
+    assert tips_device(app, table) is None  # two devices: the tips as written, for both
+    assert FirstMatchTips(app, info, None).tips == info.first_tips
+
+
 def test_importing_the_game_does_not_load_the_table() -> None:
     code = ("import sys, game.games.cabo; "
             "print('game.games.cabo.scene' in sys.modules, 'game.games.cabo.presenter' in "
