@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.app.input import MOUSE
+from game.app.menus.matchend import BAR_H
 from game.games.cabo import hud, words
 from game.games.cabo import rules as R
 from game.games.cabo.layout import BAR, CENTRE, FELT, SCREEN, SIDEBAR, TABLE
@@ -218,7 +219,8 @@ class TableView:
         # at the match's end nobody slaps: the end bar's corner would cut the legend, so the
         # move log takes its place
         legend = None if sc.finished else self._legend()
-        lh = 0 if legend is None else legend.get_height()
+        end_bar_top = SCREEN[1] - 8 - BAR_H  # the match's end bar (game.app.menus.matchend)
+        lh = SIDEBAR.bottom - end_bar_top + 6 if legend is None else legend.get_height()
         log_rect = pygame.Rect(SIDEBAR.x, SIDEBAR.y + 58, SIDEBAR.w, SIDEBAR.h - 66 - lh)
         sc.presenter.log.draw(surface, log_rect, 14)
         if legend is not None:
