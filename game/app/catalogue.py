@@ -211,6 +211,10 @@ class GameInfo:
     #: The first-match coach: a few sentences a newcomer reads before their first match of the
     #: game (what to aim for, how to act); shown once per profile unless switched off.
     first_tips: tuple[str, ...] = ()
+    #: The first tips worded for one device: `(device, word_for)` -> tips, where `word_for` is
+    #: the input layer's `word_for(device, control)` ("click", "SPACE", "A"); None: first_tips
+    #: serve every device. The coach uses first_tips when the humans share no one device.
+    first_tips_for: Callable[[str, Callable[[str, str], str]], tuple[str, ...]] | None = None
     #: Ids of every sound the game plays: the kit's (`game.ui.kit_sounds`) and its own, whose
     #: recipes are its folder's `sounds.py` and whose files are its folder's `assets/sounds/`.
     sounds: tuple[str, ...] = ()

@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 TIP_SIZE = 19
 PANEL_W = 780
 MAX_H = 690
+LAST_USED = "last used"
+"""The coach's default device: the one the player used last."""
 
 
 def wants_tips(app: App, info: GameInfo) -> bool:
@@ -35,7 +37,26 @@ def wants_tips(app: App, info: GameInfo) -> bool:
 
 def first_match_tips(app: App, info: GameInfo, table: Scene) -> Scene | None:
     """The coach to show over `table`, or None when this profile needs no tips."""
-    return FirstMatchTips(app, info) if wants_tips(app, info) else None
+    return FirstMatchTips(app, info, tips_device(app, table)) if wants_tips(app, info) else None
+
+
+def tips_device(app: App, table: Scene) -> str | None:
+    """The device the tips speak to: the one the table's humans play with (the last used one
+    when there are no human seats), or None when the humans use several."""
+    seats = getattr(table, "seats", None)
+    if seats is None:
+        return app.input.last_device
+    devices = {s.device for s in seats if not s.is_ai}
+    if not devices:
+        return app.input.last_device
+    return devices.pop() if len(devices) == 1 else None
+
+
+def tips_text(app: App, info: GameInfo, device: str | None) -> tuple[str, ...]:
+    """`info`'s first tips in the words of `device` (as written when None or not worded)."""
+    if device is None or info.first_tips_for is None:
+        return info.first_tips
+    return info.first_tips_for(device, app.input.word_for)
 
 
 class FirstMatchTips(OverlayScene):
@@ -44,13 +65,15 @@ class FirstMatchTips(OverlayScene):
     scene_id = "first_tips"
     panel_size = (PANEL_W, 500)
 
-    def __init__(self, app: App, info: GameInfo) -> None:
+    def __init__(self, app: App, info: GameInfo, device: str | None = LAST_USED) -> None:
+        """`device`: whose words the tips use (None: several, the tips as written)."""
         super().__init__(app)
         self.info = info
+        self.tips = tips_text(app, info, app.input.last_device if device == LAST_USED else device)
         self.heading = f"Your first game of {info.title}"
         for size in range(TIP_SIZE, 13, -1):  # larger text: the card grows, up to the screen
             self.size = size
-            self.lines = [text.wrap(tip, size, PANEL_W - 150) for tip in info.first_tips]
+            self.lines = [text.wrap(tip, size, PANEL_W - 150) for tip in self.tips]
             step = text.line_height(size)
             body = sum(len(lines) * step + 14 for lines in self.lines)
             if 96 + body + 100 <= MAX_H:

@@ -5,6 +5,7 @@ Importing this package is cheap: the table scene and the demos load only when a 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.app import catalogue
@@ -65,6 +66,32 @@ def _demo(name: str) -> Any:
     return lazy_demo("game.games.cabo.demos", name)
 
 
+def _tips(slap: str, draw: str, kaboom: str) -> tuple[str, ...]:
+    """The first-match tips, with how to slap, draw and call Kaboom! on one device."""
+    return (
+        "Four cards lie face down in front of you, and you look at your two bottom ones once. "
+        "Remember them: the total closest to zero at the end of a round wins it.",
+        "A round opens with cards turned off the draw pile one by one; when one matches a card "
+        f"you know, slap it ({slap}), then turn over your matching card. A wrong card costs "
+        "2 penalty cards. The first good slap starts play, and slaps go on all round.",
+        f"On your turn, draw a card{draw}: swap it for one of yours, or discard it. Some "
+        "discarded cards let you peek or swap: the bar at the bottom says what you may do.",
+        f"Think your total is the closest to zero? Call Kaboom! {kaboom}: everyone "
+        "else gets one last turn. Closest, you score -5 minus your distance from zero; tied "
+        "or beaten, 10 plus it. Lowest total after the last round wins the game.",
+    )
+
+
+def first_tips_for(device: str, word: Callable[[str, str], str]) -> tuple[str, ...]:
+    """The first tips in the words of `device` (`word` is the input layer's `word_for`)."""
+    if device == "mouse":
+        return _tips("click the pile", " (click the draw pile)", "(click its button) instead "
+                     "of drawing")
+    return _tips(f"press {word(device, 'primary')}",
+                 f" (press {word(device, 'confirm')} on the draw pile)",
+                 f"(press {word(device, 'secondary')}) instead of drawing")
+
+
 INFO = GameInfo(
     id=GAME_ID,
     title="Kaboom! cards",
@@ -101,17 +128,8 @@ INFO = GameInfo(
     accent="#e63946",
     default_players=4,
     higher_is_better=False,
-    first_tips=(
-        "Four cards lie face down in front of you, and you look at your two bottom ones once. "
-        "Remember them: the total closest to zero at the end of a round wins it.",
-        "On your turn, draw a card: swap it for one of yours, or discard it. Some discarded "
-        "cards let you peek or swap: the bar at the bottom says what you may do.",
-        "When a card is discarded, anyone may slap it: click the pile, then turn over a "
-        "matching card from any grid. A wrong card costs a penalty card.",
-        "Think your total is the closest to zero? Call Kaboom! instead of drawing: everyone "
-        "else gets one last turn. Closest, you score -5 minus your distance from zero; tied "
-        "or beaten, 10 plus it. Lowest total after the last round wins the game.",
-    ),
+    first_tips=_tips("the bar at the bottom says how", "", "instead of drawing"),
+    first_tips_for=first_tips_for,
     sounds=("card_deal", "card_flip", "card_shuffle", "card_slide", "game_win", "kaboom", "peek",
             "penalty", "round_end", "score", "slap", "slap_wrong", "swap", "ui_click", "ui_error",
             "ui_hover"),

@@ -414,7 +414,12 @@ class TableControls:
         return say(seat, self.keys(seat)) if say is not None else "..."
 
     def _flip_prompt(self, seat: int, k: Keys) -> str:
-        return f"flip the top card of the draw pile ({k['choose']} on the pile)."
+        """The table flips for a human in a moment (`CaboScene._auto_flip`); the slap is the
+        only thing a player does in this phase, so the bar says that first."""
+        hint = self._slap_hint()
+        now = "click the pile" if k.mouse else k.press("choose")
+        flip = f"your card turns over next ({now} to flip it now)."
+        return f"{flip}  {hint}" if hint else flip
 
     def _turn_prompt(self, seat: int, k: Keys) -> str:
         kaboom = "." if self.scene.state.kaboomer is not None else \

@@ -1046,7 +1046,9 @@ class Presenter:
             surface.blit(playing_cards.slot(w, h), (round(dx - w / 2 + ox), round(dy - h / 2 + oy)))
         badge = text.render(f"{self.draw_count}", 12, theme.CREAM, True)
         br = pygame.Rect(0, 0, badge.get_width() + 12, 18)
-        br.center = (round(dx - w / 2 + ox), round(dy + h / 2 - 6 + oy))
+        # inside the pile's bottom edge: the outlines and the keyboard's cursor ring go round
+        # the card, outside it, so they never cover the count
+        br.midbottom = (round(dx + ox), round(dy + h / 2 - 5 + oy))
         pygame.draw.rect(surface, theme.INK, br, border_radius=9)
         pygame.draw.rect(surface, theme.LINE, br, 1, border_radius=9)
         surface.blit(badge, badge.get_rect(center=br.center))

@@ -50,6 +50,9 @@ log = logging.getLogger(__name__)
 THINK = {R.Phase.FLIP: 0.45, R.Phase.TURN: 0.75, R.Phase.DRAWN: 0.95, R.Phase.POWER: 0.9,
          R.Phase.KING_DECIDE: 1.1, R.Phase.SLAP: 0.8, R.Phase.GIVE: 0.8}
 PACE = {"relaxed": 1.5, "normal": 1.0, "brisk": 0.6}
+AUTO_FLIP = THINK[R.Phase.FLIP]
+"""Seconds after a flip's beat before the table turns the next card for a human in turn (once
+the slap window has lasted too): a slap-phase flip is no choice, so nobody waits on a press."""
 ROUND_OVER_AUTO = 6.0  # an AI-only table deals the next round after this long
 LOOK = ("rotate_left",)
 """A keyboard's or pad's look control (Q, [, LB): held, a couch player's private card shows;
@@ -333,13 +336,15 @@ class CaboScene(GameScene):
             self.knew = {}
             self._apply(R.NextRound())
 
-    def _ai_ready(self, seat: int) -> bool:
-        """The AI has 'thought' long enough, and any discard has been slappable long enough."""
+    def _ai_ready(self, seat: int, think: float | None = None) -> bool:
+        """The AI has 'thought' long enough (`think` seconds, else its phase's time at the AI
+        pace), and any discard has been slappable long enough."""
         st = self.state
         key = (st.move, seat)
         if self._ai_key != key:
             self._ai_key = key
-            self._ai_due = self.clock + THINK.get(st.phase, 0.8) * self.pace
+            wait = THINK.get(st.phase, 0.8) * self.pace if think is None else think
+            self._ai_due = self.clock + wait
         if self.clock < self._ai_due:
             return False
         # the pause before an AI draws: humans may still slap
@@ -375,6 +380,18 @@ class CaboScene(GameScene):
             self.last_saved_move = st.move
             self.autosave()
         self.table_controls.refresh(seat)
+        if st.phase is R.Phase.FLIP and self.queued is None and self._ai_ready(seat, AUTO_FLIP):
+            self._auto_flip(seat)
+
+    def _auto_flip(self, seat: int) -> None:
+        """The slap phase's flip for a human in turn (the rulebook's quick flip): the table
+        turns the card as it does an AI's, after the same slap window, so a newcomer who has
+        nothing to slap never holds the round up; a press on the pile flips it sooner."""
+        flip = R.FlipTop(seat)
+        if self.state.is_legal(flip):
+            self._apply(flip)
+        elif self.state.is_legal(R.Pass(seat)):
+            self._apply(R.Pass(seat))
 
     def _apply(self, action: R.Action) -> bool:
         res = self.state.apply(action)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.app.input import MOUSE
+from game.app.menus.matchend import BAR_H
 from game.games.cabo import hud, words
 from game.games.cabo import rules as R
 from game.games.cabo.layout import BAR, CENTRE, FELT, SCREEN, SIDEBAR, TABLE
@@ -215,11 +216,15 @@ class TableView:
         sc = self.scene
         status = f"Round {sc.presenter.round} of {sc.rounds}"
         surface.blit(hud.sidebar_frame("Kaboom! cards", status, text.scale()), SIDEBAR.topleft)
-        legend = self._legend()
-        lh = legend.get_height()
+        # at the match's end nobody slaps: the end bar's corner would cut the legend, so the
+        # move log takes its place
+        legend = None if sc.finished else self._legend()
+        end_bar_top = SCREEN[1] - 8 - BAR_H  # the match's end bar (game.app.menus.matchend)
+        lh = SIDEBAR.bottom - end_bar_top + 6 if legend is None else legend.get_height()
         log_rect = pygame.Rect(SIDEBAR.x, SIDEBAR.y + 58, SIDEBAR.w, SIDEBAR.h - 66 - lh)
         sc.presenter.log.draw(surface, log_rect, 14)
-        surface.blit(legend, (SIDEBAR.x, SIDEBAR.bottom - lh))
+        if legend is not None:
+            surface.blit(legend, (SIDEBAR.x, SIDEBAR.bottom - lh))
         r = pygame.Rect(0, 0, 74, 24)
         r.topright = (log_rect.right - 10, log_rect.y + 5)
         pygame.draw.rect(surface, theme.INK_3 if not sc.show_scores else theme.SPARK, r,
@@ -237,8 +242,9 @@ class TableView:
             w = hud.device_words(sc.app.input, sc.device_of(seat))
             lines.append((sc.shapes[seat], sc.colours[seat], sc.names[seat], w["slap"]))
         if not lines:
+            what = "A replay" if getattr(sc, "replaying", False) else "AI-only table"
             return hud.legend_surface(
-                (), f"AI-only table: watch them play. Scores: {word(MOUSE, 'confirm')}.", 70)
+                (), f"{what}: watch them play. Scores: {word(MOUSE, 'confirm')}.", 70)
         first = sc.device_of(sc.humans()[0])
         footer = (f"Scores: {word(first, 'confirm')} Scores" if first == MOUSE
                   else f"Score sheet: {word(first, 'back')}")
@@ -247,6 +253,8 @@ class TableView:
     def _prompt(self, surface: pygame.Surface) -> None:
         sc = self.scene
         seat, message = sc.prompt()
+        if sc.finished:
+            seat, message = None, ""  # the end bar covers the bar; the sheet names the winner
         label = sc.table_controls.prompt_label(seat)
         if seat is not None and label:
             img = hud.prompt_surface(label, sc.colours[seat], sc.shapes[seat], message)

@@ -27,8 +27,8 @@ POWER_NAMES = {
 }
 #: Button and banner labels, the same for everyone.
 POWER_SHORT = {
-    R.Power.PEEK_OWN: "peek at an own card",
-    R.Power.PEEK_OTHER: "peek at another's card",
+    R.Power.PEEK_OWN: "peek at one of your cards",
+    R.Power.PEEK_OTHER: "peek at another player's card",
     R.Power.BLIND_SWAP: "blind swap",
     R.Power.VISIBLE_SWAP: "look and swap",
 }
@@ -137,7 +137,7 @@ class Voice(SeatVoice):
             if ev.power is R.Power.VISIBLE_SWAP:
                 a, b = ev.targets
                 return (f"{self.subj(ev.player)} looked at {self.place(a, ev.player)} and "
-                        f"{self.place(b, ev.player)} (King).")
+                        f"{self.place(b, ev.player)}.")
             return None  # the Peeked or Swapped line tells it
         if isinstance(ev, R.Swapped):
             if not ev.blind:

@@ -29,7 +29,7 @@ def test_a_drawn_power_card_offers_own_cards_the_discard_and_its_power(
     assert buttons == ["btn:discard", "btn:power"] and shortcuts == {}
     assert focus == "card:0:0"  # the first of the player's own cards
     power = scene.cursor.get("btn:power")
-    assert power.label == "Use power: peek at another's card" and power.hint == ""
+    assert power.label == "Use power: peek at another player's card" and power.hint == ""
     press(app, driver, "keys1", "secondary")  # the Kaboom! key: nothing to call here
     press(app, driver, "keys1", "rotate_right")  # the decline key: nothing to decline
     assert scene.state.phase is R.Phase.DRAWN

@@ -49,6 +49,24 @@ def test_cabo_is_registered_with_options_rules_picture_and_demos(app: Any) -> No
     assert info.higher_is_better is False
 
 
+def test_first_tips_name_the_slap_draw_and_kaboom_controls_of_the_players_device(
+        app: Any, driver: HeadlessDriver) -> None:
+    from game.app.menus.coach import FirstMatchTips, tips_device
+
+    info = catalogue.get("cabo")
+    assert info is not None
+    said = {d: " ".join(FirstMatchTips(app, info, d).tips) for d in ("mouse", "keys1", "pad0")}
+    assert "slap it (click the pile)" in said["mouse"] and "press" not in said["mouse"]
+    w = app.input.word_for
+    for device in ("keys1", "pad0"):
+        assert "click" not in said[device]
+        for control in ("primary", "confirm", "secondary"):
+            assert f"press {w(device, control)}" in said[device]
+    table = open_table(app, driver, make_setup(["keys1", "mouse", "easy"]))
+    assert tips_device(app, table) is None  # two devices: the tips as written, for both
+    assert FirstMatchTips(app, info, None).tips == info.first_tips
+
+
 def test_importing_the_game_does_not_load_the_table() -> None:
     code = ("import sys, game.games.cabo; "
             "print('game.games.cabo.scene' in sys.modules, 'game.games.cabo.presenter' in "
@@ -147,6 +165,29 @@ def test_couch_start_peek_waits_for_each_player_to_hold_and_let_go(
     assert pr.shown_codes() == set() and pr.waiting_to_look() == []
     driver.run_until(lambda: not pr.busy, 600)
     assert pr.secrets == [] and scene.state.phase is R.Phase.FLIP
+
+
+def test_the_slap_phase_flips_for_humans_after_the_slap_window(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Nobody presses anything: the couch table still turns a card for each human in turn,
+    and each flipped card stays slappable for the whole slap window first."""
+    scene = open_table(app, driver, make_setup(["keys1", "mouse"], seed=5, rounds=1), speed=8.0)
+    pr = scene.presenter
+    for seat in (0, 1):  # both peek at their bottom cards (a couch peek waits for that)
+        driver.run_until(lambda s=seat: s in pr.waiting_to_look(), 600)
+        pr.look(seat, True)
+        pr.look(seat, False)
+    flips: list[tuple[int, float]] = []
+    for _ in range(3000):
+        driver.step()
+        made = [e.player for e in scene.state.events if isinstance(e, R.Flipped)]
+        if len(made) > len(flips):
+            flips.append((made[-1], scene.clock))
+        if len(flips) >= 3:
+            break
+    assert [p for p, _ in flips] == [0, 1, 0]
+    gaps = [b - a for (_, a), (_, b) in zip(flips, flips[1:], strict=False)]
+    assert min(gaps) >= scene.state.options.slap_window
 
 
 def test_gamepad_and_mouse_humans(app: Any, driver: HeadlessDriver) -> None:
