@@ -200,7 +200,7 @@ def test_truncated_and_missing_files_exit_2(tmp_path: Path, cabo_file: Path) -> 
 
 def test_a_human_cabo_match_on_the_table_writes_a_replay_that_verifies(
         app: Any, driver: HeadlessDriver) -> None:
-    from tests.games.cabo.test_cabo_scene_helpers import HumanHands, make_setup, open_table
+    from tests.games.cabo.scene_helpers import HumanHands, make_setup, open_table
 
     scene = open_table(app, driver, make_setup(["mouse", "hard", "easy"], seed=9, rounds=2))
     hands = HumanHands(app, driver, scene)
@@ -315,7 +315,7 @@ def test_a_resumed_cabo_match_still_writes_the_whole_replay(app: Any,
                                                             driver: HeadlessDriver) -> None:
     from game.games.cabo import rules as R
     from game.games.cabo.scene import CaboScene
-    from tests.games.cabo.test_cabo_scene_helpers import HumanHands, make_setup, open_table
+    from tests.games.cabo.scene_helpers import HumanHands, make_setup, open_table
 
     setup = make_setup(["mouse", "hard"], seed=31, rounds=2)
     first = open_table(app, driver, setup)

@@ -128,7 +128,7 @@ def test_a_tower_replay_plays_the_same_match_and_skips_turns(app: Any,
 
 def test_the_end_of_a_cabo_match_offers_watch_again(app: Any, driver: HeadlessDriver) -> None:
     from game.games.cabo.watch import CaboWatchScene
-    from tests.games.cabo.test_cabo_scene_helpers import HumanHands, make_setup, open_table
+    from tests.games.cabo.scene_helpers import HumanHands, make_setup, open_table
 
     table = open_table(app, driver, make_setup(["mouse", "hard"], seed=12, rounds=1))
     HumanHands(app, driver, table).play()

@@ -31,9 +31,9 @@ make_scene = lazy_call("game.games.cabo.scene", "CaboScene")
 """A new match, or one resumed from a save (`CaboScene(app, setup, saved)`)."""
 simulate = lazy_call("game.games.cabo.sim", "simulate")
 """An AI-only match, headless (`kaboom simulate cabo`): no pygame."""
-rules_page = lazy_call("game.games.cabo.rulespage", "rules_page")
+rules_page = lazy_call("game.games.cabo.info", "rules_page")
 """The rules page, written from the game's data."""
-rules_pictures = lazy_call("game.games.cabo.rulespage", "rules_pictures")
+rules_pictures = lazy_call("game.games.cabo.info", "rules_pictures")
 """The rules page's pictures, drawn by the game's own art."""
 
 

@@ -12,7 +12,7 @@ SAMPLE = "save-v1-cabo.json"
 def make_sample(app: Any, driver: Any) -> Path:
     """A three-player Kaboom! cards match, saved at the human's turn in round 2."""
     from game.games.cabo import rules as R
-    from tests.games.cabo.test_cabo_scene_helpers import HumanHands, make_setup, open_table
+    from tests.games.cabo.scene_helpers import HumanHands, make_setup, open_table
 
     setup = make_setup(["mouse", "hard", "medium"], seed=31, rounds=3)
     scene = open_table(app, driver, setup)

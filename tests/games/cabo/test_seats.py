@@ -15,7 +15,7 @@ from game.app.headless import HeadlessDriver
 from game.games.cabo import rules as R
 from game.games.cabo.layout import FELT, TableLayout
 from game.ui import theme
-from tests.games.cabo.test_cabo_scene_helpers import HumanHands, make_setup, open_table
+from tests.games.cabo.scene_helpers import HumanHands, make_setup, open_table
 
 
 @pytest.mark.parametrize(("palette", "visions"), [

@@ -7,7 +7,7 @@ from typing import Any
 
 from game.app.headless import HeadlessDriver
 from game.games.cabo import rules as R
-from tests.games.cabo.test_cabo_scene_table import press, table, wait_idle
+from tests.games.cabo.test_scene_table import press, table, wait_idle
 
 
 def offered(scene: Any) -> tuple[list[str], list[str], str | None, dict[str, str]]:

@@ -11,7 +11,7 @@ from game.app.headless import HeadlessDriver
 from game.games.cabo import rules as R
 from game.games.cabo.scene import CaboScene
 from game.tabletop.sprites import CardSprite
-from tests.games.cabo.test_cabo_scene_helpers import make_setup, open_table
+from tests.games.cabo.scene_helpers import make_setup, open_table
 
 
 class PileWatch:

@@ -15,7 +15,7 @@ from game.app.headless import HeadlessDriver, random_events
 from game.games.cabo import rules as R
 from game.games.cabo.layout import FELT, TableLayout
 from game.games.cabo.scene import CaboScene
-from tests.games.cabo.test_cabo_scene_helpers import (
+from tests.games.cabo.scene_helpers import (
     HumanHands,
     PrivacyWatch,
     key_event,

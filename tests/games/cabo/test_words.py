@@ -15,7 +15,7 @@ from game.app.headless import HeadlessDriver
 from game.games.cabo import rules as R
 from game.games.cabo import words
 from game.games.cabo.words import Voice
-from tests.games.cabo.test_cabo_scene_helpers import HumanHands, make_setup, open_table
+from tests.games.cabo.scene_helpers import HumanHands, make_setup, open_table
 
 NAMES = ("You", "Alex", "Zoë")
 VERBS = ("flips|is|has|takes|peeks|slaps|wins|looks|draws|discards|calls|gives|swaps|keeps|"

@@ -13,7 +13,7 @@ from game.games.cabo import rules as R
 from game.games.cabo import words
 from game.games.cabo.scene import CaboScene
 from game.tabletop.targets import DIRS
-from tests.games.cabo.test_cabo_scene_helpers import HumanHands, key_event, make_setup, open_table
+from tests.games.cabo.scene_helpers import HumanHands, key_event, make_setup, open_table
 
 GRIDS = [["7H", "3S", "4S", "5S"], ["7D", "3H", "4H", "5H"], ["2D", "3D", "4D", "5D"]]
 

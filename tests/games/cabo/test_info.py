@@ -7,7 +7,7 @@ import re
 import pytest
 
 from game.games.cabo import rules as R
-from game.games.cabo.rulespage import decision_html, rules_page
+from game.games.cabo.info import decision_html, rules_page
 
 
 def _plain(html: str) -> str:

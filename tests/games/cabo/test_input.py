@@ -12,8 +12,8 @@ from game.app.headless import HeadlessDriver
 from game.core.settings import DEFAULT_KEYS1, DEFAULT_KEYS2
 from game.games.cabo import rules as R
 from game.games.cabo.scene import CaboScene
-from tests.games.cabo.test_cabo_scene_helpers import key_event, make_setup, open_table
-from tests.games.cabo.test_cabo_scene_table import click, table
+from tests.games.cabo.scene_helpers import key_event, make_setup, open_table
+from tests.games.cabo.test_scene_table import click, table
 
 
 def motion(pos: tuple[int, int]) -> pygame.event.Event:
