@@ -76,7 +76,7 @@ INFO = GameInfo(
                   "Cosmic Kaboom: a player pulling back the slingshot, the path previewed",
                   bench=False),
         DemoScene("cosmic.toss", _demo("build_toss"),
-                  "Cosmic Kaboom: a player pulling back the Space Bomb, where it comes down shown",
+                  "Cosmic Kaboom: a player tossing the Space Bomb, where it stops and goes off",
                   bench=False),
         DemoScene("cosmic.collision", _demo("build_collision"),
                   "Cosmic Kaboom: a flicked ship striking a planet, sparks flying"),

@@ -107,7 +107,7 @@ def build_aim(app: App, seed: int) -> CosmicScene:
 
 
 def build_toss(app: App, seed: int) -> CosmicScene:
-    """Your Space Bomb: the hand behind your Base, the pull under way, where it comes down."""
+    """Your Space Bomb: the hand behind your Base, the pull under way, where it goes off."""
     setup = demo_setup(["human", "medium"], seed)
     match = CosmicMatch.new(2, seed)
     skip_drafts(match)

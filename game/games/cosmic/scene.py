@@ -44,6 +44,7 @@ from game.games.cosmic.world import (
     ShipOut,
     Touched,
     WorldEvent,
+    blast_at,
     flick_line,
     preview_toss,
 )
@@ -56,6 +57,8 @@ if TYPE_CHECKING:
     from game.games.cosmic.view import CosmicView
 
 Point = tuple[float, float]
+TossLine = tuple[list[Point], list[Point], list[int]]
+"""A toss preview: the flight, the slide to rest, the planets the blast there destroys."""
 
 AI_BUDGET = 0.03 * LOGIC_DT
 """Seconds an AI may think per logic step, 3% of it: 0.25 ms at 120 steps a second, about
@@ -196,8 +199,7 @@ class CosmicScene(GameScene):
         """On a couch, the seat whose cards are face up: it passed the curtain and is acting."""
         self.curtain: PassCurtain | None = None
         self._preview: BoundedCache[tuple[Any, ...], FlickLine] = BoundedCache(PREVIEW_CACHE)
-        self._toss_preview: BoundedCache[tuple[Any, ...], tuple[list[Point], list[Point]]] = \
-            BoundedCache(PREVIEW_CACHE)
+        self._toss_preview: BoundedCache[tuple[Any, ...], TossLine] = BoundedCache(PREVIEW_CACHE)
         self.shielded_now: list[int] = []
         """Seats whose Planetary Shield spared their planets from the bomb going off now."""
         self.result: tuple[str, tuple[str, ...], float] | None = None
@@ -284,16 +286,16 @@ class CosmicScene(GameScene):
             self._preview[key] = got
         return got
 
-    def toss_preview(self, hand: Point, angle: float, power: float,
-                     spin: float) -> tuple[list[Point], list[Point]]:
-        """A toss's flight to where it comes down and the start of its slide (the preview
-        assist), cached per aim."""
+    def toss_preview(self, hand: Point, angle: float, power: float, spin: float) -> TossLine:
+        """A toss's flight to where it comes down, its whole slide to where it stops, and the
+        planets it would destroy going off there (the preview assist), cached per aim."""
         a = round(angle / ANGLE_STEP)
         p = round(power / POWER_STEP)
-        key = (round(hand[0]), round(hand[1]), a, p, round(spin * 4))
+        key = (self.table_version(), round(hand[0]), round(hand[1]), a, p, round(spin * 4))
         got = self._toss_preview.get(key)
         if got is None:
-            got = preview_toss(hand, a * ANGLE_STEP, p * POWER_STEP, spin)
+            flight, slide = preview_toss(hand, a * ANGLE_STEP, p * POWER_STEP, spin)
+            got = (flight, slide, blast_at(self.match.table, slide[-1]))
             self._toss_preview[key] = got
         return got
 

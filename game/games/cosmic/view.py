@@ -453,43 +453,45 @@ class CosmicView:
 
     def _landing(self, surface: pygame.Surface, hand: Point, angle: float, power: float,
                  spin: float, off: tuple[int, int]) -> None:
-        """The toss preview (the trajectory assist): the flight's track on the table, a ring
-        the bomb's size where it comes down with the planets it would cover there, and the
-        first stretch of its slide. Off with the assist: nothing."""
+        """The toss preview (the trajectory assist): the flight's track, a small mark where
+        the bomb comes down, its whole slide, and where it stops and goes off: a ring the
+        blast's size there and a red ring on every planet that blast destroys. Off with the
+        assist: nothing."""
         sc = self.scene
         if not sc.app.settings.assists.trajectory_preview:
             return
-        flight, slide = sc.toss_preview(hand, angle, power, spin)
+        flight, slide, blast = sc.toss_preview(hand, angle, power, spin)
+
+        def screen(xy: Point) -> tuple[int, int]:
+            x, y = art.to_screen(*xy)
+            return round(x + off[0]), round(y + off[1])
+
         for i in range(2, len(flight) - 1, 3):
-            x, y = art.to_screen(*flight[i])
-            pygame.draw.circle(surface, theme.FUSE, (round(x + off[0]), round(y + off[1])), 2)
-        for i in range(2, len(slide), 3):
-            x, y = art.to_screen(*slide[i])
-            pygame.draw.circle(surface, theme.CREAM, (round(x + off[0]), round(y + off[1])), 2)
-        down = flight[-1]
-        x, y = art.to_screen(*down)
-        c = (round(x + off[0]), round(y + off[1]))
+            pygame.draw.circle(surface, theme.FUSE, screen(flight[i]), 2)
+        for i in range(2, len(slide) - 1, 3):
+            pygame.draw.circle(surface, theme.CREAM, screen(slide[i]), 2)
+        pygame.draw.circle(surface, theme.FUSE, screen(flight[-1]), 5, 2)  # comes down here
+        rest = slide[-1]
+        c = screen(rest)
         st = sc.match.state
-        for planet, xy in sc.match.table.planets.items():
-            if bomb_cover(down, xy) >= BOMB_OVERLAP:
-                px_, py_ = art.to_screen(*xy)
-                at = (round(px_ + off[0]), round(py_ + off[1]))
-                pygame.draw.circle(surface, theme.BLAST, at, art.px(PLANET_RADIUS) + 5, 2)
-                if st.owner[planet] == sc.to_act:  # your own: destroyed for no points
-                    text.blit(surface, "yours!", 13, theme.BLAST,
-                              (at[0], at[1] - art.px(PLANET_RADIUS) - 6), "midbottom",
-                              bold=True, shadow=True)
+        for planet in blast:
+            at = screen(sc.match.table.planets[planet])
+            pygame.draw.circle(surface, theme.BLAST, at, art.px(PLANET_RADIUS) + 5, 3)
+            if st.owner[planet] == sc.to_act:  # your own: destroyed for no points
+                text.blit(surface, "yours!", 13, theme.BLAST,
+                          (at[0], at[1] - art.px(PLANET_RADIUS) - 6), "midbottom",
+                          bold=True, shadow=True)
         r = art.px(BOMB_RADIUS)
         pygame.draw.circle(surface, theme.FUSE, c, r, 2)
         pygame.draw.line(surface, theme.FUSE, (c[0] - 6, c[1]), (c[0] + 6, c[1]), 2)
         pygame.draw.line(surface, theme.FUSE, (c[0], c[1] - 6), (c[0], c[1] + 6), 2)
-        # the words on the side away from the slide (the bomb goes off where it stops)
-        sx_, sy_ = slide[-1][0] - down[0], slide[-1][1] - down[1]
-        d = math.hypot(sx_, sy_)
-        up = sy_ > 0.0 if d > 1e-6 else False
-        at = (c[0], c[1] - r - 4) if up else (c[0], c[1] + r + 4)
-        _label(surface, "lands here, then slides", 14, theme.FUSE, at,
-               anchor="midbottom" if up else "midtop")
+        # the words beyond the stop, on the side the slide does not come from
+        dy = rest[1] - slide[max(0, len(slide) - 4)][1] if len(slide) > 1 else \
+            rest[1] - flight[0][1]
+        down = dy > 0.0
+        at = (c[0], c[1] + r + 4) if down else (c[0], c[1] - r - 4)
+        words = "goes off here" if blast else "goes off here: hits nothing"
+        _label(surface, words, 14, theme.FUSE, at, anchor="midtop" if down else "midbottom")
 
     def _hand(self, surface: pygame.Surface, at: Point, spin: float) -> None:
         """The bomb in the thrower's hand, with its spin shown as an arc."""
