@@ -60,6 +60,8 @@ Point = tuple[float, float]
 TossLine = tuple[list[Point], list[Point], list[int]]
 """A toss preview: the flight, the slide to rest, the planets the blast there destroys."""
 
+DRAFT_CURTAIN = "Choose an Advancement card where only you can see"
+"""The couch curtain's words before a draft (and the banner's until it opens)."""
 AI_BUDGET = 0.03 * LOGIC_DT
 """Seconds an AI may think per logic step, 3% of it: 0.25 ms at 120 steps a second, about
 half a millisecond per 60 Hz frame. Frames never stall; a medium AI decides a flick in about a
@@ -236,12 +238,19 @@ class CosmicScene(GameScene):
                 "replay": self.recorder.partial(self.safe_state) if self.recorder else None}
 
     def save_summary(self) -> str:
+        """The saved match's line on the resume screen: the round and who leads with what (a
+        tie reads as one: "level at 12")."""
         st = self.match.state
         scores = st.scores()
-        best = max(range(len(scores)), key=lambda i: (scores[i], -i))
+        top = max(scores)
+        best = [i for i, s in enumerate(scores) if s == top]
         v = self.voice
-        lead = v.verb(best, "leads", "lead")
-        return f"Round {st.round}, {v.obj(best)} {lead} with {scores[best]}"
+        if len(best) == len(scores):
+            return f"Round {st.round}, all level at {top}"
+        if len(best) > 1:
+            return f"Round {st.round}, {listing([v.obj(i) for i in best])} level at {top}"
+        lead = v.verb(best[0], "leads", "lead")
+        return f"Round {st.round}, {v.obj(best[0])} {lead} with {top}"
 
     # -- queries --------------------------------------------------------------------------------
 
@@ -404,7 +413,7 @@ class CosmicScene(GameScene):
             return
         phase = self.match.phase
         if phase == Phase.DRAFT and not self.hand_shown(seat):
-            self.request_curtain(seat, "Choose an Advancement card where only you can see")
+            self.request_curtain(seat, DRAFT_CURTAIN)
         faction = self.faction_of(seat)
         device = self.device_of(seat)
         if phase == Phase.FLICK:
@@ -1051,6 +1060,8 @@ class CosmicScene(GameScene):
             return (f"{self.voice.Poss(seat)} {what}",
                     hint if self.notes else "", colour)
         if phase == Phase.DRAFT:
+            if self.is_human(seat) and not self.hand_shown(seat):
+                hint = DRAFT_CURTAIN  # the cards wait behind the couch curtain: no keys yet
             return (f"{name}: keep one Advancement card", hint, colour)
         if phase == Phase.PLACE and st.deploying:
             left = sum(1 for s, _ in st.placements if s == seat)

@@ -533,23 +533,8 @@ class CosmicView:
     def _meter(self, surface: pygame.Surface, at: Point, angle: float, power: float) -> None:
         """The power bar beside the ship or hand (off the aim line, kept on screen): filled
         green to red with the power, its outline bright at full, the percentage or MAX over it."""
-        w, h = 104, 12
-        # inside space, where no panel, prompt or button is, and as far from the aim line
-        # (and the path along it) as the room there allows: beside the ship or behind it
-        room = pygame.Rect(art.FIELD_X + 8, art.FIELD_Y + 26, art.SIDE - 16, art.SIDE - 34)
-        dx, dy = math.cos(angle), math.sin(angle)
-        end = (at[0] + dx * 200, at[1] + dy * 200)
-        best: tuple[float, pygame.Rect] | None = None
-        for side, back in ((1, 0), (-1, 0), (1, 45), (-1, 45), (0, 70)):
-            r = pygame.Rect(0, 0, w, h + 22)  # the bar and its words above it
-            r.center = (round(at[0] - dy * 62 * side - dx * back),
-                        round(at[1] + dx * 62 * side - dy * back))
-            r.clamp_ip(room)
-            score = min(_to_segment(r.center, at, end), math.dist(r.center, at))
-            if best is None or score > best[0] + 1:
-                best = (score, r)
-        assert best is not None
-        rect = pygame.Rect(best[1].x, best[1].bottom - h, w, h)
+        w, h = METER_SIZE
+        rect = meter_rect(at, angle)
         p = max(0.0, min(1.0, power))
         full = p >= 0.995
         pygame.draw.rect(surface, (14, 16, 34), rect.inflate(6, 6), border_radius=5)
@@ -801,6 +786,44 @@ def power_colour(power: float) -> Colour:
     if p < 0.5:
         return lerp_colour(theme.MINT, theme.SPARK, p * 2)
     return lerp_colour(theme.SPARK, theme.BLAST, (p - 0.5) * 2)
+
+
+METER_CLEAR = 40.0
+"""Pixels the power bar's plate keeps from the aim line and the ship when there is room."""
+METER_SIZE = (104, 12)
+"""The power bar's size in pixels (its words sit on a plate above it)."""
+
+
+def meter_rect(at: Point, angle: float) -> pygame.Rect:
+    """Where the power bar goes for a ship or hand at `at` aiming along `angle`: inside space,
+    where no panel, prompt or button is, on the nearest ring round the ship where its plate
+    (the bar and its words) keeps `METER_CLEAR` from the aim line and the ship, else the
+    clearest place there is."""
+    w, h = METER_SIZE
+    room = pygame.Rect(art.FIELD_X + 8, art.FIELD_Y + 26, art.SIDE - 16, art.SIDE - 34)
+    dx, dy = math.cos(angle), math.sin(angle)
+    end = (at[0] + dx * 200, at[1] + dy * 200)
+    best: tuple[float, pygame.Rect] | None = None
+    for out in (64.0, 100.0, 140.0, 190.0):  # the nearest ring with a clear place wins
+        for k in range(12):
+            a = k * math.pi / 6
+            r = pygame.Rect(0, 0, w, h + 22)  # the bar and its words above it
+            r.center = (round(at[0] + math.cos(a) * out), round(at[1] + math.sin(a) * out))
+            r.clamp_ip(room)
+            # the whole plate (not just its middle) clear of the aim line and the ship:
+            # by a corner the clamp pulls a near place back against the ship
+            pts = [r.center, r.topleft, r.topright, r.bottomleft, r.bottomright, r.midtop,
+                   r.midbottom, r.midleft, r.midright]
+            line = min(_to_segment((round(x), round(y)), at, end) for x, y in pts)
+            near = math.dist(at, (min(max(at[0], r.left), r.right),
+                                  min(max(at[1], r.top), r.bottom)))
+            score = min(line, near * 0.8, METER_CLEAR)
+            if best is None or score > best[0] + 1:
+                best = (score, r)
+        if best is not None and best[0] >= METER_CLEAR:
+            break
+    assert best is not None
+    return pygame.Rect(best[1].x, best[1].bottom - h, w, h)
 
 
 def _label(surface: pygame.Surface, words: str, size: int, colour: Colour, at: Point,

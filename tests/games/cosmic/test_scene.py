@@ -357,6 +357,8 @@ def test_a_couch_keeps_each_players_cards_behind_the_curtain(app: Any) -> None:
     assert scene.match.phase == Phase.DRAFT
     first = scene.to_act
     assert first is not None
+    # before the curtain is up the banner shows its words, not keys for cards nobody sees
+    assert scene.banner()[1] == scene_mod.DRAFT_CURTAIN
     tick(scene, 0.1)
     app.stack.apply_requests()
     curtain = app.stack.top
@@ -370,6 +372,7 @@ def test_a_couch_keeps_each_players_cards_behind_the_curtain(app: Any) -> None:
     curtain.handle_action(ActionEvent(scene.device_of(first), "confirm"))
     app.stack.apply_requests()
     assert scene.peeked == first and scene.hand_shown(first)
+    assert "keeps" in scene.banner()[1] or "Click" in scene.banner()[1]
     other = 1 - first
     assert not scene.hand_shown(other)
     assert scene.perform(Keep(first, st.drafts[0][1][0]))
@@ -379,6 +382,16 @@ def test_a_couch_keeps_each_players_cards_behind_the_curtain(app: Any) -> None:
     assert scene.to_act == other
     assert not scene.hand_shown(first)
     assert isinstance(app.stack.top, PassCurtain) and app.stack.top.name == scene.name(other)
+
+
+def test_the_save_summary_reads_a_tie_as_a_tie(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn())
+    st = scene.match.state
+    a, b = st.scores()
+    assert a == b and scene.save_summary() == f"Round 1, all level at {a}"
+    mine = next(p for p, o in sorted(st.owner.items()) if o == 1)
+    st.owner[mine] = 0
+    assert scene.save_summary() == f"Round 1, you lead with {st.scores()[0]}"
 
 
 def test_a_couch_player_looks_at_their_cards_from_the_hud(app: Any) -> None:
@@ -478,3 +491,24 @@ def test_the_bombs_result_card_hides_while_a_bomb_is_in_the_air(app: Any) -> Non
     hidden = pygame.Surface((1280, 720))
     scene.draw(hidden)
     assert shown.subsurface(box).get_at((20, 10)) != hidden.subsurface(box).get_at((20, 10))
+
+
+def test_the_power_bar_keeps_clear_of_a_ship_in_any_corner() -> None:
+    """By every Base, aiming anywhere into space, the bar and its words keep away from the
+    ship and off the aim line (a corner's clamp once pushed them against the ship)."""
+    from game.games.cosmic.view import METER_CLEAR, meter_rect
+    from game.games.cosmic.view import _to_segment as to_segment
+
+    for faction in range(4):
+        at = art.to_screen(*corner_of(faction))
+        centre = math.atan2(art.SCREEN[1] / 2 - at[1], art.SCREEN[0] / 2 - at[0])
+        for turn in (-35.0, 0.0, 35.0):
+            angle = centre + math.radians(turn)
+            rect = meter_rect(at, angle)
+            plate = rect.union(rect.move(0, -22))  # the bar and its words above it
+            assert not plate.collidepoint(at)
+            near = math.dist(at, (min(max(at[0], plate.left), plate.right),
+                                  min(max(at[1], plate.top), plate.bottom)))
+            assert near >= METER_CLEAR
+            end = (at[0] + math.cos(angle) * 200, at[1] + math.sin(angle) * 200)
+            assert to_segment(plate.center, at, end) >= METER_CLEAR
