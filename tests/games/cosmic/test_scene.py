@@ -25,6 +25,7 @@ from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, 
 from game.games.cosmic.rules import EndTurn, Keep, Phase
 from game.games.cosmic.scene import SAVE_VERSION, CosmicScene, Stage
 from game.games.cosmic.table import corner_of, release_default, release_ok
+from game.games.cosmic.world import flick_line
 
 STEP = 1.0 / 60.0
 
@@ -160,6 +161,13 @@ def test_mouse_slingshot_flicks_opposite_the_pull(app: Any) -> None:
     full = full_pull(ship, flick.angle)
     assert full < MAX_PULL
     assert flick.power == pytest.approx(min(1.0, math.hypot(60, 60) / full), abs=0.01)
+    # the flick is the one the preview drew: on the preview's grid of angle and power
+    assert flick.angle / scene_mod.ANGLE_STEP == pytest.approx(
+        round(flick.angle / scene_mod.ANGLE_STEP), abs=1e-9)
+    assert flick.power / scene_mod.POWER_STEP == pytest.approx(
+        round(flick.power / scene_mod.POWER_STEP), abs=1e-9)
+    line = scene.preview(0, flick.angle, flick.power)
+    assert line == flick_line(scene.match.table, 0, flick.angle, flick.power)
     tick(scene, 15.0)
     assert scene.stage != Stage.FLIGHT
     assert scene.match.state.players[0].docked is False
