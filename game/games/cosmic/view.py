@@ -485,13 +485,29 @@ class CosmicView:
         pygame.draw.circle(surface, theme.FUSE, c, r, 2)
         pygame.draw.line(surface, theme.FUSE, (c[0] - 6, c[1]), (c[0] + 6, c[1]), 2)
         pygame.draw.line(surface, theme.FUSE, (c[0], c[1] - 6), (c[0], c[1] + 6), 2)
-        # the words beyond the stop, on the side the slide does not come from
+        # the words beyond the stop (the side the slide does not come from), or the first
+        # other side where they hide fewer planets (or their "yours!")
         dy = rest[1] - slide[max(0, len(slide) - 4)][1] if len(slide) > 1 else \
             rest[1] - flight[0][1]
-        down = dy > 0.0
-        at = (c[0], c[1] + r + 4) if down else (c[0], c[1] - r - 4)
         words = "goes off here" if blast else "goes off here: hits nothing"
-        _label(surface, words, 14, theme.FUSE, at, anchor="midtop" if down else "midbottom")
+        size = text.render(words, 14, theme.FUSE, True).get_size()
+        sides = [(c[0], c[1] + r + 4, "midtop"), (c[0], c[1] - r - 4, "midbottom"),
+                 (c[0] + r + 6, c[1], "midleft"), (c[0] - r - 6, c[1], "midright")]
+        if dy <= 0.0:
+            sides[0], sides[1] = sides[1], sides[0]
+        reach = art.px(PLANET_RADIUS)
+        planets = [screen(xy) for xy in sc.match.table.planets.values()]
+        planets += [(x, y - reach - 12) for x, y in (screen(sc.match.table.planets[p])
+                                                      for p in blast)]  # their "yours!"
+        best: tuple[int, int] | None = None
+        for i, side in enumerate(sides):
+            box = pygame.Rect((0, 0), size).inflate(10, 4)
+            setattr(box, side[2], (round(side[0]), round(side[1])))
+            hidden = sum(box.inflate(reach * 2, reach * 2).collidepoint(p) for p in planets)
+            if best is None or hidden < best[0]:
+                best = (hidden, i)
+        pick = sides[best[1] if best is not None else 0]
+        _label(surface, words, 14, theme.FUSE, (pick[0], pick[1]), anchor=pick[2])
 
     def _hand(self, surface: pygame.Surface, at: Point, spin: float) -> None:
         """The bomb in the thrower's hand, with its spin shown as an arc."""
