@@ -656,12 +656,14 @@ def _segment_hits(x0: float, y0: float, x1: float, y1: float, cx: float, cy: flo
     dx, dy = x1 - x0, y1 - y0
     fx, fy = x0 - cx, y0 - cy
     c = fx * fx + fy * fy - reach * reach
+    b = 2.0 * (fx * dx + fy * dy)
     if c <= 0.0:
-        return 0.0
+        # already touching (a ship rests against the planet it just took a crystal from):
+        # a move toward it hits at once, a move along or away from it slips free
+        return 0.0 if b < 0.0 else None
     a = dx * dx + dy * dy
     if a <= 1e-12:
         return None
-    b = 2.0 * (fx * dx + fy * dy)
     disc = b * b - 4.0 * a * c
     if disc < 0.0 or b >= 0.0:
         return None
