@@ -36,7 +36,7 @@ from game.games.cosmic.data import (
 )
 from game.games.cosmic.effects import CosmicEffects
 from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
-from game.games.cosmic.rules import EndTurn, Keep, Phase, Play, ReturnToBase
+from game.games.cosmic.rules import EndTurn, Keep, MatchState, Phase, Play, ReturnToBase
 from game.games.cosmic.savefmt import SAVE_VERSION
 from game.games.cosmic.world import (
     CosmicWorld,
@@ -90,6 +90,21 @@ def as_previewed(inp: FlickInput | TossInput) -> FlickInput | TossInput:
     if isinstance(inp, FlickInput):
         return FlickInput(inp.player, a, p)
     return TossInput(inp.player, inp.x, inp.y, a, p, inp.spin)
+
+
+def end_line(state: MatchState, voice: Voice) -> str:
+    """Why the match ended, for under the final score sheet (a newcomer may not know the
+    match stops at a count of destroyed planets)."""
+    if not state.over:
+        return ""
+    if state.end_reason == "faction":
+        gone = [s for s in range(state.options.players)
+                if all(p in state.destroyed_by for p in state.planets_of(s))]
+        if gone:
+            whose = listing([voice.poss(s) for s in gone])
+            return f"Every one of {whose} planets is destroyed: that ends the match."
+    n = len(state.destroyed_by)
+    return f"{count(n, 'planet')} destroyed: that ends the match."
 
 
 def bomb_lines(voice: Voice, owner: dict[int, int], bomber: int,

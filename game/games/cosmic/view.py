@@ -28,7 +28,7 @@ from game.games.cosmic.data import (
 from game.games.cosmic.effects import FLY_SECONDS
 from game.games.cosmic.match import FlickInput, PlaceInput, TossInput
 from game.games.cosmic.rules import Phase
-from game.games.cosmic.scene import AI_SHOW_SECONDS, BOMB_SHOW_SECONDS, Stage
+from game.games.cosmic.scene import AI_SHOW_SECONDS, BOMB_SHOW_SECONDS, Stage, end_line
 from game.games.cosmic.table import bomb_cover
 from game.games.cosmic.world import MIN_FLICK_POWER, BodyPose, FlickLine
 from game.ui import text, theme
@@ -735,8 +735,8 @@ class CosmicView:
                                      (b["destroyed_1"], b["destroyed_2"], b["destroyed_3"]),
                                      b["own_destroyed"], b["total"], seat in won))
         title = f"{sc.voice.winners(sorted(won))}!"
-        sheet = hud.over_sheet(title, tuple(rows), "")
-        box = hud.OVER_BOX
+        sheet = hud.over_sheet(title, tuple(rows), end_line(st, sc.voice))
+        box = hud.over_box(len(rows))
         y = box.y - 12 + round((1.0 - k) * 60)
         surface.blit(sheet, (box.x - 12, y))
 

@@ -228,3 +228,19 @@ def test_the_pace_prices_people_slower_than_the_ai_and_matches_the_scene():
     human = match_seconds(report, (0,), pace)
     nobody = match_seconds(report, (), pace)
     assert human > nobody > 2 * 120 / 60.0
+
+
+def test_the_score_sheet_says_why_the_match_ended():
+    from game.core.voice import Voice
+    from game.games.cosmic.scene import end_line
+
+    st = CosmicMatch.new(2, seed=1).state
+    voice = Voice(["You", "Ben"])
+    assert end_line(st, voice) == ""  # not over: nothing to say
+    theirs = st.planets_of(1)
+    st.destroyed_by = {p: 0 for p in theirs[:5]}
+    st.over, st.end_reason = True, "planets"
+    assert end_line(st, voice) == "5 planets destroyed: that ends the match."
+    st.destroyed_by = {p: 0 for p in theirs}
+    st.end_reason = "faction"
+    assert end_line(st, voice) == "Every one of Ben's planets is destroyed: that ends the match."
