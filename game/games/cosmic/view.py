@@ -550,7 +550,9 @@ class CosmicView:
         """The power bar beside the ship or hand (off the aim line, kept on screen): filled
         green to red with the power, its outline bright at full, the percentage or MAX over it."""
         w, h = METER_SIZE
-        rect = meter_rect(at, angle)
+        planets = tuple((round(x), round(y)) for x, y in
+                        (art.to_screen(*xy) for xy in self.scene.match.table.planets.values()))
+        rect = meter_rect(at, angle, planets)
         p = max(0.0, min(1.0, power))
         full = p >= 0.995
         pygame.draw.rect(surface, (14, 16, 34), rect.inflate(6, 6), border_radius=5)
@@ -810,11 +812,13 @@ METER_SIZE = (104, 12)
 """The power bar's size in pixels (its words sit on a plate above it)."""
 
 
-def meter_rect(at: Point, angle: float) -> pygame.Rect:
+def meter_rect(at: Point, angle: float,
+               planets: tuple[tuple[int, int], ...] = ()) -> pygame.Rect:
     """Where the power bar goes for a ship or hand at `at` aiming along `angle`: inside space,
     where no panel, prompt or button is, on the nearest ring round the ship where its plate
-    (the bar and its words) keeps `METER_CLEAR` from the aim line and the ship, else the
-    clearest place there is."""
+    (the bar and its words) keeps `METER_CLEAR` from the aim line and the ship and covers
+    none of the `planets` (screen centres), else the clearest place there is."""
+    reach = art.px(PLANET_RADIUS) + 4
     w, h = METER_SIZE
     room = pygame.Rect(art.FIELD_X + 8, art.FIELD_Y + 26, art.SIDE - 16, art.SIDE - 34)
     dx, dy = math.cos(angle), math.sin(angle)
@@ -834,6 +838,8 @@ def meter_rect(at: Point, angle: float) -> pygame.Rect:
             near = math.dist(at, (min(max(at[0], r.left), r.right),
                                   min(max(at[1], r.top), r.bottom)))
             score = min(line, near * 0.8, METER_CLEAR)
+            if any(r.inflate(reach * 2, reach * 2).collidepoint(p) for p in planets):
+                score -= METER_CLEAR / 2  # over a planet: only if nothing clear is near
             if best is None or score > best[0] + 1:
                 best = (score, r)
         if best is not None and best[0] >= METER_CLEAR:

@@ -520,3 +520,16 @@ def test_the_power_bar_keeps_clear_of_a_ship_in_any_corner() -> None:
             assert near >= METER_CLEAR
             end = (at[0] + math.cos(angle) * 200, at[1] + math.sin(angle) * 200)
             assert to_segment(plate.center, at, end) >= METER_CLEAR
+
+
+def test_the_power_bar_moves_off_a_planet_where_there_is_room() -> None:
+    from game.games.cosmic.data import PLANET_RADIUS
+    from game.games.cosmic.view import meter_rect
+
+    at = art.to_screen(*corner_of(0))
+    angle = math.atan2(art.SCREEN[1] / 2 - at[1], art.SCREEN[0] / 2 - at[0])
+    first = meter_rect(at, angle)
+    planet = first.center
+    moved = meter_rect(at, angle, (planet,))
+    reach = art.px(PLANET_RADIUS)
+    assert not moved.union(moved.move(0, -22)).inflate(reach * 2, reach * 2).collidepoint(planet)
