@@ -73,6 +73,9 @@ AI_CHOICE_SECONDS = 0.6
 BOMB_SHOW_SECONDS = 1.3
 """The resting bomb shows which planets it covers this long before it goes off."""
 RESULT_SECONDS = 6.0
+END_AFTER_RESULT = 2.5
+"""When the last Space Bomb ends the match, its result stays readable this long before the
+final score sheet covers the table."""
 """A Space Bomb's result (whose planets went, what each scored) stays up this long."""
 MAX_FRAMES_PER_UPDATE = 8
 """World frames one logic step may run (a table sped up for tests and demos)."""
@@ -232,6 +235,8 @@ class CosmicScene(GameScene):
         """Seats whose Planetary Shield spared their planets from the bomb going off now."""
         self.result: tuple[str, tuple[str, ...], float] | None = None
         """The last Space Bomb's result (title, lines, seconds left), shown over space."""
+        self.end_wait = 0.0
+        """Seconds the table stays up after the match ended on a bomb (its result is read)."""
         self._table_id = 0
         self._table_obj = self.match.table
         self.safe_state: dict[str, Any] = self.match.to_dict()
@@ -531,7 +536,10 @@ class CosmicScene(GameScene):
         self.shown_hold = {}
         self.hidden_crystals = set()
         if self.match.over:
-            self._enter_over()
+            if self.result is not None and self.stage == Stage.DECIDE and not self.demo:
+                self.end_wait = END_AFTER_RESULT  # the sheet comes once the result is read
+            else:
+                self._enter_over()
         elif turned:
             self.safe_state = self.match.to_dict()
             self.autosave()
@@ -940,7 +948,9 @@ class CosmicScene(GameScene):
             self.result = (title, lines, left - sdt) if left > sdt else None
         if self.stage == Stage.DECIDE:
             if self.match.over:
-                self._enter_over()
+                self.end_wait -= sdt
+                if self.end_wait <= 0.0:
+                    self._enter_over()
                 return
             self._prepare()
             seat = self.to_act

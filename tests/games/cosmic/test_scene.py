@@ -533,3 +533,33 @@ def test_the_power_bar_moves_off_a_planet_where_there_is_room() -> None:
     moved = meter_rect(at, angle, (planet,))
     reach = art.px(PLANET_RADIUS)
     assert not moved.union(moved.move(0, -22)).inflate(reach * 2, reach * 2).collidepoint(planet)
+
+
+def test_a_match_ending_bomb_leaves_its_result_up_before_the_sheet(app: Any) -> None:
+    from dataclasses import replace
+
+    from game.games.cosmic.demos import _bomb_turn
+    from game.games.cosmic.world import blast_at, preview_toss
+
+    _setup, match, seat = _bomb_turn(4)
+    hand = release_default(match.state.options.seat_factions[seat])
+    toss = next(TossInput(seat, *hand, a, k / 10, 0.0)
+                for p, (x, y) in sorted(match.table.planets.items())
+                if match.state.owner[p] != seat
+                for a in (math.atan2(y - hand[1], x - hand[0]),) for k in range(2, 11)
+                if p in blast_at(match.table, preview_toss(hand, a, k / 10)[1][-1]))
+    match.state.options = replace(match.state.options, end_at=1)
+    scene = open_scene(app, *("mouse" if i == seat else "ai:easy" for i in range(2)),
+                       match=match)
+    tick(scene)
+    assert scene.perform(toss)
+    scene.time_scale = 8.0  # the flight and the slide, quickly
+    for _ in range(3000):
+        tick(scene)
+        if scene.match.over:
+            break
+    scene.time_scale = 1.0
+    assert scene.match.over and scene.result is not None
+    assert scene.stage != Stage.OVER  # the last bomb's result is read first
+    tick(scene, scene_mod.END_AFTER_RESULT + 0.1)
+    assert scene.stage == Stage.OVER
