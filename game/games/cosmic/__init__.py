@@ -76,7 +76,7 @@ INFO = GameInfo(
                   "Cosmic Kaboom: a player pulling back the slingshot, the path previewed",
                   bench=False),
         DemoScene("cosmic.toss", _demo("build_toss"),
-                  "Cosmic Kaboom: a player pulling back the Space Bomb, where it comes down shown",
+                  "Cosmic Kaboom: a player tossing the Space Bomb, where it stops and goes off",
                   bench=False),
         DemoScene("cosmic.collision", _demo("build_collision"),
                   "Cosmic Kaboom: a flicked ship striking a planet, sparks flying"),
@@ -93,12 +93,14 @@ INFO = GameInfo(
     default_players=2,
     higher_is_better=True,
     first_tips=(
-        "On your turn, press on your ship, pull back and let go: it flies the other way, and "
-        "the further you pull, the harder it goes. A line shows where it heads.",
-        "Touch planets to pick up their Energy Crystals, then land back on your Base to bank "
-        "them. Leaving space loses your ship and what it carries.",
+        "On your turn, press on your ship (or anywhere in space), pull back and let go: it "
+        "flies the other way, and the further you pull, the harder it goes. Dots show its path.",
+        "Touch planets to pick up their Energy Crystals (each one earns another flick), then "
+        "press Return to Base to bank them; that ends your turn. Leaving space loses your ship "
+        "and what it carries.",
         "With all four colours banked at the start of your turn, you toss the Space Bomb "
-        "instead: it destroys the planets it lands on. Aim for your rivals' planets.",
+        "instead: it lands, slides to a stop and destroys the planets under it there (ringed in "
+        "red while you aim). Aim for your rivals' planets.",
         "Points come from your planets still standing and your rivals' planets you destroyed.",
     ),
     sounds=("bomb_land", "bomb_toss", "crystal_chime", "game_win", "hull_clank", "kaboom",

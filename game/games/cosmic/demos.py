@@ -22,7 +22,7 @@ from game.games.cosmic.rules import Keep, MatchState, Phase
 from game.games.cosmic.savefmt import SAVE_VERSION
 from game.games.cosmic.scene import CosmicScene, Stage
 from game.games.cosmic.table import release_default
-from game.games.cosmic.world import Impact, play_toss
+from game.games.cosmic.world import Impact, blast_at, preview_toss
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -107,7 +107,7 @@ def build_aim(app: App, seed: int) -> CosmicScene:
 
 
 def build_toss(app: App, seed: int) -> CosmicScene:
-    """Your Space Bomb: the hand behind your Base, the pull under way, where it comes down."""
+    """Your Space Bomb: the hand behind your Base, the pull under way, where it goes off."""
     setup = demo_setup(["human", "medium"], seed)
     match = CosmicMatch.new(2, seed)
     skip_drafts(match)
@@ -174,8 +174,8 @@ def _best_toss(match: CosmicMatch, seat: int) -> TossInput:
         angle = math.atan2(py - hy, px - hx)
         for k in range(20, 101, 4):
             toss = TossInput(seat, hx, hy, angle, k / 100.0, 0.0)
-            w = play_toss(match.table, seat, (hx, hy), angle, k / 100.0, 0.0)
-            hit = len([q for q in w.under_bomb() if match.state.owner[q] != seat])
+            rest = preview_toss((hx, hy), angle, k / 100.0)[1][-1]  # the engine's, to the bit
+            hit = len([q for q in blast_at(match.table, rest) if match.state.owner[q] != seat])
             if best is None or hit > best[0]:
                 best = (hit, toss)
     assert best is not None

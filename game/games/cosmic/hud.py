@@ -585,13 +585,24 @@ class ScoreRow:
 
 OVER_BOX = pygame.Rect(0, 0, 820, 420)
 OVER_BOX.center = (640, 360)
+"""The score sheet's frame at its tallest (four seats); `over_box` fits it to the rows."""
 COLUMNS = ("Survivors", "1-dot", "2-dot", "3-dot", "Total")
+
+
+def over_box(rows: int) -> pygame.Rect:
+    """The score sheet's frame for `rows` seats: as tall as its rows and why the match
+    ended need, centred a little above the end-of-match bar (no empty band under two rows)."""
+    h = min(OVER_BOX.h, 88 + 34 + 60 * max(1, rows) + 52)
+    r = pygame.Rect(0, 0, OVER_BOX.w, h)
+    r.center = (640, 330)
+    return r
 
 
 @cached(4, max_mb=4)
 def over_sheet(title: str, rows: tuple[ScoreRow, ...], hint: str) -> pygame.Surface:
-    """The final score sheet: a row per seat, points per kind of planet, the winners starred."""
-    box = OVER_BOX
+    """The final score sheet: a row per seat, points per kind of planet, the winners starred,
+    and under them `hint` (why the match ended)."""
+    box = over_box(len(rows))
     s = pygame.Surface((box.w + 24, box.h + 24), pygame.SRCALPHA)
     r = pygame.Rect(12, 12, box.w, box.h)
     panel(s, r, theme.INK, radius=18, border=theme.SPARK, border_w=3, shadow=12, alpha=246)
@@ -617,7 +628,8 @@ def over_sheet(title: str, rows: tuple[ScoreRow, ...], hint: str) -> pygame.Surf
             burst(s, (name_x + 34, band.centery), 10, 4.5, 5, theme.SPARK, -math.pi / 2)
         text.blit(s, text.ellipsize(row.name, 18, 200, bold=True), 18, theme.CREAM,
                   (name_x + 52, band.centery), "midleft", bold=True)
-        cells = (f"{row.survivors} = {row.survivor_points}",
+        cells = (f"{row.survivors} × {row.survivor_points // max(1, row.survivors)}"
+                 if row.survivors else "–",
                  *(f"{n} × {p}" if n else "–" for n, p in zip(row.destroyed, (3, 4, 5),
                                                               strict=True)),
                  str(row.total))
@@ -626,6 +638,7 @@ def over_sheet(title: str, rows: tuple[ScoreRow, ...], hint: str) -> pygame.Surf
             text.blit(s, cell, 22 if last else 15, theme.SPARK if last else theme.CREAM,
                       (x, band.centery), "center", bold=last)
         y += row_h
-    hsize, hlines = text.fit(hint, 14, r.w - 40, 22)
-    text.blit(s, hlines[0], hsize, theme.MUTED, (r.centerx, r.bottom - 16), "midbottom")
+    if hint:
+        hsize, hlines = text.fit(hint, 15, r.w - 40, 22)
+        text.blit(s, hlines[0], hsize, theme.CREAM, (r.centerx, r.bottom - 18), "midbottom")
     return s

@@ -145,8 +145,9 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "Return to Base, End turn and your cards are buttons on your side of the table. The "
         "trajectory preview (Settings, Assists) shows a flick's whole path: the first planet or "
         "ship it would touch (ringed), where it would stop, or a red cross where it would fly "
-        "out of space; a power bar shows how hard. For a Space Bomb toss it shows where the "
-        "bomb comes down and the start of its slide (it goes off where it stops).<br>",
+        "out of space; a power bar shows how hard. For a Space Bomb toss it shows the bomb's "
+        "flight, its whole slide to where it stops and goes off, and rings in red every planet "
+        "that blast would destroy.<br>",
         _sub("The planets"),
         *(f"• {line}<br>" for line in planet_table()),
         _sub("How this table plays the rulebook"),

@@ -36,7 +36,7 @@ from game.games.cosmic.data import (
 )
 from game.games.cosmic.effects import CosmicEffects
 from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
-from game.games.cosmic.rules import EndTurn, Keep, Phase, Play, ReturnToBase
+from game.games.cosmic.rules import EndTurn, Keep, MatchState, Phase, Play, ReturnToBase
 from game.games.cosmic.savefmt import SAVE_VERSION
 from game.games.cosmic.world import (
     CosmicWorld,
@@ -44,6 +44,7 @@ from game.games.cosmic.world import (
     ShipOut,
     Touched,
     WorldEvent,
+    blast_at,
     flick_line,
     preview_toss,
 )
@@ -56,7 +57,11 @@ if TYPE_CHECKING:
     from game.games.cosmic.view import CosmicView
 
 Point = tuple[float, float]
+TossLine = tuple[list[Point], list[Point], list[int]]
+"""A toss preview: the flight, the slide to rest, the planets the blast there destroys."""
 
+DRAFT_CURTAIN = "Choose an Advancement card where only you can see"
+"""The couch curtain's words before a draft (and the banner's until it opens)."""
 AI_BUDGET = 0.03 * LOGIC_DT
 """Seconds an AI may think per logic step, 3% of it: 0.25 ms at 120 steps a second, about
 half a millisecond per 60 Hz frame. Frames never stall; a medium AI decides a flick in about a
@@ -68,12 +73,41 @@ AI_CHOICE_SECONDS = 0.6
 BOMB_SHOW_SECONDS = 1.3
 """The resting bomb shows which planets it covers this long before it goes off."""
 RESULT_SECONDS = 6.0
+END_AFTER_RESULT = 2.5
+"""When the last Space Bomb ends the match, its result stays readable this long before the
+final score sheet covers the table."""
 """A Space Bomb's result (whose planets went, what each scored) stays up this long."""
 MAX_FRAMES_PER_UPDATE = 8
 """World frames one logic step may run (a table sped up for tests and demos)."""
 PREVIEW_CACHE = 48
 ANGLE_STEP = math.radians(0.5)
 POWER_STEP = 0.01
+
+
+def as_previewed(inp: FlickInput | TossInput) -> FlickInput | TossInput:
+    """A human's flick or toss on the grid its preview was computed on (angle and power), so
+    what the trajectory preview showed is what happens: off the grid, a path ending just on
+    a planet could stop a hair short of it (about one flick in a hundred, measured)."""
+    a = round(inp.angle / ANGLE_STEP) * ANGLE_STEP
+    p = round(inp.power / POWER_STEP) * POWER_STEP
+    if isinstance(inp, FlickInput):
+        return FlickInput(inp.player, a, p)
+    return TossInput(inp.player, inp.x, inp.y, a, p, inp.spin)
+
+
+def end_line(state: MatchState, voice: Voice) -> str:
+    """Why the match ended, for under the final score sheet (a newcomer may not know the
+    match stops at a count of destroyed planets)."""
+    if not state.over:
+        return ""
+    if state.end_reason == "faction":
+        gone = [s for s in range(state.options.players)
+                if all(p in state.destroyed_by for p in state.planets_of(s))]
+        if gone:
+            whose = listing([voice.poss(s) for s in gone])
+            return f"Every one of {whose} planets is destroyed: that ends the match."
+    n = len(state.destroyed_by)
+    return f"{count(n, 'planet')} destroyed: that ends the match."
 
 
 def bomb_lines(voice: Voice, owner: dict[int, int], bomber: int,
@@ -196,12 +230,13 @@ class CosmicScene(GameScene):
         """On a couch, the seat whose cards are face up: it passed the curtain and is acting."""
         self.curtain: PassCurtain | None = None
         self._preview: BoundedCache[tuple[Any, ...], FlickLine] = BoundedCache(PREVIEW_CACHE)
-        self._toss_preview: BoundedCache[tuple[Any, ...], tuple[list[Point], list[Point]]] = \
-            BoundedCache(PREVIEW_CACHE)
+        self._toss_preview: BoundedCache[tuple[Any, ...], TossLine] = BoundedCache(PREVIEW_CACHE)
         self.shielded_now: list[int] = []
         """Seats whose Planetary Shield spared their planets from the bomb going off now."""
         self.result: tuple[str, tuple[str, ...], float] | None = None
         """The last Space Bomb's result (title, lines, seconds left), shown over space."""
+        self.end_wait = 0.0
+        """Seconds the table stays up after the match ended on a bomb (its result is read)."""
         self._table_id = 0
         self._table_obj = self.match.table
         self.safe_state: dict[str, Any] = self.match.to_dict()
@@ -234,12 +269,19 @@ class CosmicScene(GameScene):
                 "replay": self.recorder.partial(self.safe_state) if self.recorder else None}
 
     def save_summary(self) -> str:
+        """The saved match's line on the resume screen: the round and who leads with what (a
+        tie reads as one: "level at 12")."""
         st = self.match.state
         scores = st.scores()
-        best = max(range(len(scores)), key=lambda i: (scores[i], -i))
+        top = max(scores)
+        best = [i for i, s in enumerate(scores) if s == top]
         v = self.voice
-        lead = v.verb(best, "leads", "lead")
-        return f"Round {st.round}, {v.obj(best)} {lead} with {scores[best]}"
+        if len(best) == len(scores):
+            return f"Round {st.round}, all level at {top}"
+        if len(best) > 1:
+            return f"Round {st.round}, {listing([v.obj(i) for i in best])} level at {top}"
+        lead = v.verb(best[0], "leads", "lead")
+        return f"Round {st.round}, {v.obj(best[0])} {lead} with {top}"
 
     # -- queries --------------------------------------------------------------------------------
 
@@ -284,16 +326,16 @@ class CosmicScene(GameScene):
             self._preview[key] = got
         return got
 
-    def toss_preview(self, hand: Point, angle: float, power: float,
-                     spin: float) -> tuple[list[Point], list[Point]]:
-        """A toss's flight to where it comes down and the start of its slide (the preview
-        assist), cached per aim."""
+    def toss_preview(self, hand: Point, angle: float, power: float, spin: float) -> TossLine:
+        """A toss's flight to where it comes down, its whole slide to where it stops, and the
+        planets it would destroy going off there (the preview assist), cached per aim."""
         a = round(angle / ANGLE_STEP)
         p = round(power / POWER_STEP)
-        key = (round(hand[0]), round(hand[1]), a, p, round(spin * 4))
+        key = (self.table_version(), round(hand[0]), round(hand[1]), a, p, round(spin * 4))
         got = self._toss_preview.get(key)
         if got is None:
-            got = preview_toss(hand, a * ANGLE_STEP, p * POWER_STEP, spin)
+            flight, slide = preview_toss(hand, a * ANGLE_STEP, p * POWER_STEP, spin)
+            got = (flight, slide, blast_at(self.match.table, slide[-1]))
             self._toss_preview[key] = got
         return got
 
@@ -402,7 +444,7 @@ class CosmicScene(GameScene):
             return
         phase = self.match.phase
         if phase == Phase.DRAFT and not self.hand_shown(seat):
-            self.request_curtain(seat, "Choose an Advancement card where only you can see")
+            self.request_curtain(seat, DRAFT_CURTAIN)
         faction = self.faction_of(seat)
         device = self.device_of(seat)
         if phase == Phase.FLICK:
@@ -494,7 +536,10 @@ class CosmicScene(GameScene):
         self.shown_hold = {}
         self.hidden_crystals = set()
         if self.match.over:
-            self._enter_over()
+            if self.result is not None and self.stage == Stage.DECIDE and not self.demo:
+                self.end_wait = END_AFTER_RESULT  # the sheet comes once the result is read
+            else:
+                self._enter_over()
         elif turned:
             self.safe_state = self.match.to_dict()
             self.autosave()
@@ -666,7 +711,7 @@ class CosmicScene(GameScene):
                 return aim.press(pos, self.match.ship_at(seat))
             got = aim.release(pos)
             if got is not None:
-                return self.perform(got)
+                return self.perform(as_previewed(got))
             return True
         if action.action == POINT:
             aim.motion(pos)
@@ -685,7 +730,7 @@ class CosmicScene(GameScene):
                 return toss.press(pos)
             got = toss.release(pos)
             if got is not None:
-                return self.perform(got)
+                return self.perform(as_previewed(got))
             return True
         if action.action == POINT:
             toss.motion(pos)
@@ -842,7 +887,7 @@ class CosmicScene(GameScene):
                     aim.hold()
                     return True
                 got = aim.release()
-                return self.perform(got) if got is not None else True
+                return self.perform(as_previewed(got)) if got is not None else True
             if action.is_("back") and aim.active:
                 aim.cancel()
                 return True
@@ -854,7 +899,7 @@ class CosmicScene(GameScene):
                     toss.hold()
                     return True
                 got_toss = toss.release()
-                return self.perform(got_toss) if got_toss is not None else True
+                return self.perform(as_previewed(got_toss)) if got_toss is not None else True
             if action.is_("rotate_left", "rotate_right"):
                 toss.turn_spin(-1 if action.action == "rotate_left" else 1)
                 return True
@@ -903,7 +948,9 @@ class CosmicScene(GameScene):
             self.result = (title, lines, left - sdt) if left > sdt else None
         if self.stage == Stage.DECIDE:
             if self.match.over:
-                self._enter_over()
+                self.end_wait -= sdt
+                if self.end_wait <= 0.0:
+                    self._enter_over()
                 return
             self._prepare()
             seat = self.to_act
@@ -1049,6 +1096,8 @@ class CosmicScene(GameScene):
             return (f"{self.voice.Poss(seat)} {what}",
                     hint if self.notes else "", colour)
         if phase == Phase.DRAFT:
+            if self.is_human(seat) and not self.hand_shown(seat):
+                hint = DRAFT_CURTAIN  # the cards wait behind the couch curtain: no keys yet
             return (f"{name}: keep one Advancement card", hint, colour)
         if phase == Phase.PLACE and st.deploying:
             left = sum(1 for s, _ in st.placements if s == seat)

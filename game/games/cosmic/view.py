@@ -28,7 +28,7 @@ from game.games.cosmic.data import (
 from game.games.cosmic.effects import FLY_SECONDS
 from game.games.cosmic.match import FlickInput, PlaceInput, TossInput
 from game.games.cosmic.rules import Phase
-from game.games.cosmic.scene import AI_SHOW_SECONDS, BOMB_SHOW_SECONDS, Stage
+from game.games.cosmic.scene import AI_SHOW_SECONDS, BOMB_SHOW_SECONDS, Stage, end_line
 from game.games.cosmic.table import bomb_cover
 from game.games.cosmic.world import MIN_FLICK_POWER, BodyPose, FlickLine
 from game.ui import text, theme
@@ -453,43 +453,61 @@ class CosmicView:
 
     def _landing(self, surface: pygame.Surface, hand: Point, angle: float, power: float,
                  spin: float, off: tuple[int, int]) -> None:
-        """The toss preview (the trajectory assist): the flight's track on the table, a ring
-        the bomb's size where it comes down with the planets it would cover there, and the
-        first stretch of its slide. Off with the assist: nothing."""
+        """The toss preview (the trajectory assist): the flight's track, a small mark where
+        the bomb comes down, its whole slide, and where it stops and goes off: a ring the
+        blast's size there and a red ring on every planet that blast destroys. Off with the
+        assist: nothing."""
         sc = self.scene
         if not sc.app.settings.assists.trajectory_preview:
             return
-        flight, slide = sc.toss_preview(hand, angle, power, spin)
+        flight, slide, blast = sc.toss_preview(hand, angle, power, spin)
+
+        def screen(xy: Point) -> tuple[int, int]:
+            x, y = art.to_screen(*xy)
+            return round(x + off[0]), round(y + off[1])
+
         for i in range(2, len(flight) - 1, 3):
-            x, y = art.to_screen(*flight[i])
-            pygame.draw.circle(surface, theme.FUSE, (round(x + off[0]), round(y + off[1])), 2)
-        for i in range(2, len(slide), 3):
-            x, y = art.to_screen(*slide[i])
-            pygame.draw.circle(surface, theme.CREAM, (round(x + off[0]), round(y + off[1])), 2)
-        down = flight[-1]
-        x, y = art.to_screen(*down)
-        c = (round(x + off[0]), round(y + off[1]))
+            pygame.draw.circle(surface, theme.FUSE, screen(flight[i]), 2)
+        for i in range(2, len(slide) - 1, 3):
+            pygame.draw.circle(surface, theme.CREAM, screen(slide[i]), 2)
+        pygame.draw.circle(surface, theme.FUSE, screen(flight[-1]), 5, 2)  # comes down here
+        rest = slide[-1]
+        c = screen(rest)
         st = sc.match.state
-        for planet, xy in sc.match.table.planets.items():
-            if bomb_cover(down, xy) >= BOMB_OVERLAP:
-                px_, py_ = art.to_screen(*xy)
-                at = (round(px_ + off[0]), round(py_ + off[1]))
-                pygame.draw.circle(surface, theme.BLAST, at, art.px(PLANET_RADIUS) + 5, 2)
-                if st.owner[planet] == sc.to_act:  # your own: destroyed for no points
-                    text.blit(surface, "yours!", 13, theme.BLAST,
-                              (at[0], at[1] - art.px(PLANET_RADIUS) - 6), "midbottom",
-                              bold=True, shadow=True)
+        for planet in blast:
+            at = screen(sc.match.table.planets[planet])
+            pygame.draw.circle(surface, theme.BLAST, at, art.px(PLANET_RADIUS) + 5, 3)
+            if st.owner[planet] == sc.to_act:  # your own: destroyed for no points
+                text.blit(surface, "yours!", 13, theme.BLAST,
+                          (at[0], at[1] - art.px(PLANET_RADIUS) - 6), "midbottom",
+                          bold=True, shadow=True)
         r = art.px(BOMB_RADIUS)
         pygame.draw.circle(surface, theme.FUSE, c, r, 2)
         pygame.draw.line(surface, theme.FUSE, (c[0] - 6, c[1]), (c[0] + 6, c[1]), 2)
         pygame.draw.line(surface, theme.FUSE, (c[0], c[1] - 6), (c[0], c[1] + 6), 2)
-        # the words on the side away from the slide (the bomb goes off where it stops)
-        sx_, sy_ = slide[-1][0] - down[0], slide[-1][1] - down[1]
-        d = math.hypot(sx_, sy_)
-        up = sy_ > 0.0 if d > 1e-6 else False
-        at = (c[0], c[1] - r - 4) if up else (c[0], c[1] + r + 4)
-        _label(surface, "lands here, then slides", 14, theme.FUSE, at,
-               anchor="midbottom" if up else "midtop")
+        # the words beyond the stop (the side the slide does not come from), or the first
+        # other side where they hide fewer planets (or their "yours!")
+        dy = rest[1] - slide[max(0, len(slide) - 4)][1] if len(slide) > 1 else \
+            rest[1] - flight[0][1]
+        words = "goes off here" if blast else "goes off here: hits nothing"
+        size = text.render(words, 14, theme.FUSE, True).get_size()
+        sides = [(c[0], c[1] + r + 4, "midtop"), (c[0], c[1] - r - 4, "midbottom"),
+                 (c[0] + r + 6, c[1], "midleft"), (c[0] - r - 6, c[1], "midright")]
+        if dy <= 0.0:
+            sides[0], sides[1] = sides[1], sides[0]
+        reach = art.px(PLANET_RADIUS)
+        planets = [screen(xy) for xy in sc.match.table.planets.values()]
+        planets += [(x, y - reach - 12) for x, y in (screen(sc.match.table.planets[p])
+                                                      for p in blast)]  # their "yours!"
+        best: tuple[int, int] | None = None
+        for i, side in enumerate(sides):
+            box = pygame.Rect((0, 0), size).inflate(10, 4)
+            setattr(box, side[2], (round(side[0]), round(side[1])))
+            hidden = sum(box.inflate(reach * 2, reach * 2).collidepoint(p) for p in planets)
+            if best is None or hidden < best[0]:
+                best = (hidden, i)
+        pick = sides[best[1] if best is not None else 0]
+        _label(surface, words, 14, theme.FUSE, (pick[0], pick[1]), anchor=pick[2])
 
     def _hand(self, surface: pygame.Surface, at: Point, spin: float) -> None:
         """The bomb in the thrower's hand, with its spin shown as an arc."""
@@ -531,23 +549,10 @@ class CosmicView:
     def _meter(self, surface: pygame.Surface, at: Point, angle: float, power: float) -> None:
         """The power bar beside the ship or hand (off the aim line, kept on screen): filled
         green to red with the power, its outline bright at full, the percentage or MAX over it."""
-        w, h = 104, 12
-        # inside space, where no panel, prompt or button is, and as far from the aim line
-        # (and the path along it) as the room there allows: beside the ship or behind it
-        room = pygame.Rect(art.FIELD_X + 8, art.FIELD_Y + 26, art.SIDE - 16, art.SIDE - 34)
-        dx, dy = math.cos(angle), math.sin(angle)
-        end = (at[0] + dx * 200, at[1] + dy * 200)
-        best: tuple[float, pygame.Rect] | None = None
-        for side, back in ((1, 0), (-1, 0), (1, 45), (-1, 45), (0, 70)):
-            r = pygame.Rect(0, 0, w, h + 22)  # the bar and its words above it
-            r.center = (round(at[0] - dy * 62 * side - dx * back),
-                        round(at[1] + dx * 62 * side - dy * back))
-            r.clamp_ip(room)
-            score = min(_to_segment(r.center, at, end), math.dist(r.center, at))
-            if best is None or score > best[0] + 1:
-                best = (score, r)
-        assert best is not None
-        rect = pygame.Rect(best[1].x, best[1].bottom - h, w, h)
+        w, h = METER_SIZE
+        planets = tuple((round(x), round(y)) for x, y in
+                        (art.to_screen(*xy) for xy in self.scene.match.table.planets.values()))
+        rect = meter_rect(at, angle, planets)
         p = max(0.0, min(1.0, power))
         full = p >= 0.995
         pygame.draw.rect(surface, (14, 16, 34), rect.inflate(6, 6), border_radius=5)
@@ -732,8 +737,8 @@ class CosmicView:
                                      (b["destroyed_1"], b["destroyed_2"], b["destroyed_3"]),
                                      b["own_destroyed"], b["total"], seat in won))
         title = f"{sc.voice.winners(sorted(won))}!"
-        sheet = hud.over_sheet(title, tuple(rows), "")
-        box = hud.OVER_BOX
+        sheet = hud.over_sheet(title, tuple(rows), end_line(st, sc.voice))
+        box = hud.over_box(len(rows))
         y = box.y - 12 + round((1.0 - k) * 60)
         surface.blit(sheet, (box.x - 12, y))
 
@@ -799,6 +804,48 @@ def power_colour(power: float) -> Colour:
     if p < 0.5:
         return lerp_colour(theme.MINT, theme.SPARK, p * 2)
     return lerp_colour(theme.SPARK, theme.BLAST, (p - 0.5) * 2)
+
+
+METER_CLEAR = 40.0
+"""Pixels the power bar's plate keeps from the aim line and the ship when there is room."""
+METER_SIZE = (104, 12)
+"""The power bar's size in pixels (its words sit on a plate above it)."""
+
+
+def meter_rect(at: Point, angle: float,
+               planets: tuple[tuple[int, int], ...] = ()) -> pygame.Rect:
+    """Where the power bar goes for a ship or hand at `at` aiming along `angle`: inside space,
+    where no panel, prompt or button is, on the nearest ring round the ship where its plate
+    (the bar and its words) keeps `METER_CLEAR` from the aim line and the ship and covers
+    none of the `planets` (screen centres), else the clearest place there is."""
+    reach = art.px(PLANET_RADIUS) + 4
+    w, h = METER_SIZE
+    room = pygame.Rect(art.FIELD_X + 8, art.FIELD_Y + 26, art.SIDE - 16, art.SIDE - 34)
+    dx, dy = math.cos(angle), math.sin(angle)
+    end = (at[0] + dx * 200, at[1] + dy * 200)
+    best: tuple[float, pygame.Rect] | None = None
+    for out in (64.0, 100.0, 140.0, 190.0):  # the nearest ring with a clear place wins
+        for k in range(12):
+            a = k * math.pi / 6
+            r = pygame.Rect(0, 0, w, h + 22)  # the bar and its words above it
+            r.center = (round(at[0] + math.cos(a) * out), round(at[1] + math.sin(a) * out))
+            r.clamp_ip(room)
+            # the whole plate (not just its middle) clear of the aim line and the ship:
+            # by a corner the clamp pulls a near place back against the ship
+            pts = [r.center, r.topleft, r.topright, r.bottomleft, r.bottomright, r.midtop,
+                   r.midbottom, r.midleft, r.midright]
+            line = min(_to_segment((round(x), round(y)), at, end) for x, y in pts)
+            near = math.dist(at, (min(max(at[0], r.left), r.right),
+                                  min(max(at[1], r.top), r.bottom)))
+            score = min(line, near * 0.8, METER_CLEAR)
+            if any(r.inflate(reach * 2, reach * 2).collidepoint(p) for p in planets):
+                score -= METER_CLEAR / 2  # over a planet: only if nothing clear is near
+            if best is None or score > best[0] + 1:
+                best = (score, r)
+        if best is not None and best[0] >= METER_CLEAR:
+            break
+    assert best is not None
+    return pygame.Rect(best[1].x, best[1].bottom - h, w, h)
 
 
 def _label(surface: pygame.Surface, words: str, size: int, colour: Colour, at: Point,

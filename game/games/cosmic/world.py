@@ -656,12 +656,14 @@ def _segment_hits(x0: float, y0: float, x1: float, y1: float, cx: float, cy: flo
     dx, dy = x1 - x0, y1 - y0
     fx, fy = x0 - cx, y0 - cy
     c = fx * fx + fy * fy - reach * reach
+    b = 2.0 * (fx * dx + fy * dy)
     if c <= 0.0:
-        return 0.0
+        # already touching (a ship rests against the planet it just took a crystal from):
+        # a move toward it hits at once, a move along or away from it slips free
+        return 0.0 if b < 0.0 else None
     a = dx * dx + dy * dy
     if a <= 1e-12:
         return None
-    b = 2.0 * (fx * dx + fy * dy)
     disc = b * b - 4.0 * a * c
     if disc < 0.0 or b >= 0.0:
         return None
@@ -670,11 +672,13 @@ def _segment_hits(x0: float, y0: float, x1: float, y1: float, cx: float, cy: flo
 
 
 def preview_toss(
-    release: Point, angle: float, power: float, spin: float = 0.0, slide_seconds: float = 0.35
+    release: Point, angle: float, power: float, spin: float = 0.0
 ) -> tuple[list[Point], list[Point]]:
     """The toss-preview assist: the bomb's flight from the hand to where it comes down (the
-    last point of the first list, exactly where this toss touches the table), then the first
-    `slide_seconds` of its slide (it never collides, so no table is needed)."""
+    last point of the first list, exactly where this toss touches the table), then its whole
+    slide to where it stops and goes off (the last point of the second list). The bomb never
+    collides, so no table and no physics engine are needed: this is `CosmicWorld`'s own bomb
+    stepped alone, the same frames to the last bit (tested)."""
     finite("toss preview", *release, angle, power, spin)
     p = min(max(power, 0.0), 1.0)
     speed = BOMB_SPEED * p
@@ -687,12 +691,20 @@ def preview_toss(
         if landed:
             break
     slide: list[Point] = [(bomb.x, bomb.y)]
-    for _ in range(max(1, int(slide_seconds / FRAME_DT))):
-        if bomb.resting:
-            break
+    for _ in range(MAX_FRAMES):
+        if bomb.vx == 0.0 and bomb.vy == 0.0:
+            break  # (a spin left over only turns it in place)
         bomb.step(FRAME_DT)
         slide.append((bomb.x, bomb.y))
     return flight, slide
+
+
+def blast_at(table: Table, at: Point) -> list[int]:
+    """The planets a bomb going off at `at` would destroy (each covered by at least
+    `BOMB_OVERLAP` of its area), as `CosmicWorld.under_bomb` counts them: a toss moves no
+    planet, so they stand where the table has them."""
+    finite("bomb position", *at)
+    return [p for p, xy in sorted(table.planets.items()) if bomb_cover(at, xy) >= BOMB_OVERLAP]
 
 
 __all__ = [
@@ -711,4 +723,5 @@ __all__ = [
     "flick_line",
     "FlickLine",
     "preview_toss",
+    "blast_at",
 ]

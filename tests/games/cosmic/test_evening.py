@@ -25,7 +25,7 @@ from game.games.cosmic.rules import (
 from game.games.cosmic.sim import play_match
 from game.games.cosmic.table import release_default
 from game.games.cosmic.tiers import NEWCOMER, Newcomer, Pace, make_seat, match_seconds
-from game.games.cosmic.world import BombLanded, CosmicWorld, preview_toss
+from game.games.cosmic.world import BombLanded, CosmicWorld, blast_at, play_toss, preview_toss
 
 
 def ready(players: int = 2, seed: int = 0, **options: object) -> MatchState:
@@ -170,6 +170,26 @@ def test_the_toss_preview_comes_down_where_the_world_lands_the_bomb(power, spin)
     assert slide[0] == flight[-1] and len(slide) > 1
 
 
+@pytest.mark.parametrize("pick,spin", [(0, 0.0), (3, 0.7), (7, -1.0)])
+def test_the_toss_preview_slides_to_where_the_world_stops_the_bomb_and_rings_its_blast(
+        pick, spin):
+    """The preview's slide ends on the engine's resting bomb, and the planets it rings are
+    the ones the engine's blast there destroys (aimed at planets, so the blast is not empty)."""
+    match = CosmicMatch.new(2, seed=3)
+    table = match.table
+    hand = release_default(0)
+    angles = [math.atan2(y - hand[1], x - hand[0]) for _, (x, y) in sorted(table.planets.items())]
+    hits = [(a, k / 20) for a in angles for k in range(2, 21)
+            if blast_at(table, preview_toss(hand, a, k / 20, spin)[1][-1])]
+    angle, pw = hits[pick % len(hits)]
+    flight, slide = preview_toss(hand, angle, pw, spin)
+    w = play_toss(table, 0, hand, angle, pw, spin)
+    assert w.bomb is not None and not w.foul
+    assert slide[-1] == pytest.approx((w.bomb.x, w.bomb.y), abs=1e-9)
+    assert blast_at(table, slide[-1]) == w.under_bomb() != []
+    assert len(slide) > 2 and slide[0] == flight[-1]
+
+
 def test_a_bombs_result_names_each_planet_its_owner_and_its_points():
     from game.core.voice import Voice
     from game.games.cosmic.scene import bomb_lines
@@ -208,3 +228,19 @@ def test_the_pace_prices_people_slower_than_the_ai_and_matches_the_scene():
     human = match_seconds(report, (0,), pace)
     nobody = match_seconds(report, (), pace)
     assert human > nobody > 2 * 120 / 60.0
+
+
+def test_the_score_sheet_says_why_the_match_ended():
+    from game.core.voice import Voice
+    from game.games.cosmic.scene import end_line
+
+    st = CosmicMatch.new(2, seed=1).state
+    voice = Voice(["You", "Ben"])
+    assert end_line(st, voice) == ""  # not over: nothing to say
+    theirs = st.planets_of(1)
+    st.destroyed_by = {p: 0 for p in theirs[:5]}
+    st.over, st.end_reason = True, "planets"
+    assert end_line(st, voice) == "5 planets destroyed: that ends the match."
+    st.destroyed_by = {p: 0 for p in theirs}
+    st.end_reason = "faction"
+    assert end_line(st, voice) == "Every one of Ben's planets is destroyed: that ends the match."

@@ -25,6 +25,7 @@ from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, 
 from game.games.cosmic.rules import EndTurn, Keep, Phase
 from game.games.cosmic.scene import SAVE_VERSION, CosmicScene, Stage
 from game.games.cosmic.table import corner_of, release_default, release_ok
+from game.games.cosmic.world import flick_line
 
 STEP = 1.0 / 60.0
 
@@ -160,6 +161,13 @@ def test_mouse_slingshot_flicks_opposite_the_pull(app: Any) -> None:
     full = full_pull(ship, flick.angle)
     assert full < MAX_PULL
     assert flick.power == pytest.approx(min(1.0, math.hypot(60, 60) / full), abs=0.01)
+    # the flick is the one the preview drew: on the preview's grid of angle and power
+    assert flick.angle / scene_mod.ANGLE_STEP == pytest.approx(
+        round(flick.angle / scene_mod.ANGLE_STEP), abs=1e-9)
+    assert flick.power / scene_mod.POWER_STEP == pytest.approx(
+        round(flick.power / scene_mod.POWER_STEP), abs=1e-9)
+    line = scene.preview(0, flick.angle, flick.power)
+    assert line == flick_line(scene.match.table, 0, flick.angle, flick.power)
     tick(scene, 15.0)
     assert scene.stage != Stage.FLIGHT
     assert scene.match.state.players[0].docked is False
@@ -357,6 +365,8 @@ def test_a_couch_keeps_each_players_cards_behind_the_curtain(app: Any) -> None:
     assert scene.match.phase == Phase.DRAFT
     first = scene.to_act
     assert first is not None
+    # before the curtain is up the banner shows its words, not keys for cards nobody sees
+    assert scene.banner()[1] == scene_mod.DRAFT_CURTAIN
     tick(scene, 0.1)
     app.stack.apply_requests()
     curtain = app.stack.top
@@ -370,6 +380,7 @@ def test_a_couch_keeps_each_players_cards_behind_the_curtain(app: Any) -> None:
     curtain.handle_action(ActionEvent(scene.device_of(first), "confirm"))
     app.stack.apply_requests()
     assert scene.peeked == first and scene.hand_shown(first)
+    assert "keeps" in scene.banner()[1] or "Click" in scene.banner()[1]
     other = 1 - first
     assert not scene.hand_shown(other)
     assert scene.perform(Keep(first, st.drafts[0][1][0]))
@@ -379,6 +390,16 @@ def test_a_couch_keeps_each_players_cards_behind_the_curtain(app: Any) -> None:
     assert scene.to_act == other
     assert not scene.hand_shown(first)
     assert isinstance(app.stack.top, PassCurtain) and app.stack.top.name == scene.name(other)
+
+
+def test_the_save_summary_reads_a_tie_as_a_tie(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn())
+    st = scene.match.state
+    a, b = st.scores()
+    assert a == b and scene.save_summary() == f"Round 1, all level at {a}"
+    mine = next(p for p, o in sorted(st.owner.items()) if o == 1)
+    st.owner[mine] = 0
+    assert scene.save_summary() == f"Round 1, you lead with {st.scores()[0]}"
 
 
 def test_a_couch_player_looks_at_their_cards_from_the_hud(app: Any) -> None:
@@ -478,3 +499,67 @@ def test_the_bombs_result_card_hides_while_a_bomb_is_in_the_air(app: Any) -> Non
     hidden = pygame.Surface((1280, 720))
     scene.draw(hidden)
     assert shown.subsurface(box).get_at((20, 10)) != hidden.subsurface(box).get_at((20, 10))
+
+
+def test_the_power_bar_keeps_clear_of_a_ship_in_any_corner() -> None:
+    """By every Base, aiming anywhere into space, the bar and its words keep away from the
+    ship and off the aim line (a corner's clamp once pushed them against the ship)."""
+    from game.games.cosmic.view import METER_CLEAR, meter_rect
+    from game.games.cosmic.view import _to_segment as to_segment
+
+    for faction in range(4):
+        at = art.to_screen(*corner_of(faction))
+        centre = math.atan2(art.SCREEN[1] / 2 - at[1], art.SCREEN[0] / 2 - at[0])
+        for turn in (-35.0, 0.0, 35.0):
+            angle = centre + math.radians(turn)
+            rect = meter_rect(at, angle)
+            plate = rect.union(rect.move(0, -22))  # the bar and its words above it
+            assert not plate.collidepoint(at)
+            near = math.dist(at, (min(max(at[0], plate.left), plate.right),
+                                  min(max(at[1], plate.top), plate.bottom)))
+            assert near >= METER_CLEAR
+            end = (at[0] + math.cos(angle) * 200, at[1] + math.sin(angle) * 200)
+            assert to_segment(plate.center, at, end) >= METER_CLEAR
+
+
+def test_the_power_bar_moves_off_a_planet_where_there_is_room() -> None:
+    from game.games.cosmic.data import PLANET_RADIUS
+    from game.games.cosmic.view import meter_rect
+
+    at = art.to_screen(*corner_of(0))
+    angle = math.atan2(art.SCREEN[1] / 2 - at[1], art.SCREEN[0] / 2 - at[0])
+    first = meter_rect(at, angle)
+    planet = first.center
+    moved = meter_rect(at, angle, (planet,))
+    reach = art.px(PLANET_RADIUS)
+    assert not moved.union(moved.move(0, -22)).inflate(reach * 2, reach * 2).collidepoint(planet)
+
+
+def test_a_match_ending_bomb_leaves_its_result_up_before_the_sheet(app: Any) -> None:
+    from dataclasses import replace
+
+    from game.games.cosmic.demos import _bomb_turn
+    from game.games.cosmic.world import blast_at, preview_toss
+
+    _setup, match, seat = _bomb_turn(4)
+    hand = release_default(match.state.options.seat_factions[seat])
+    toss = next(TossInput(seat, *hand, a, k / 10, 0.0)
+                for p, (x, y) in sorted(match.table.planets.items())
+                if match.state.owner[p] != seat
+                for a in (math.atan2(y - hand[1], x - hand[0]),) for k in range(2, 11)
+                if p in blast_at(match.table, preview_toss(hand, a, k / 10)[1][-1]))
+    match.state.options = replace(match.state.options, end_at=1)
+    scene = open_scene(app, *("mouse" if i == seat else "ai:easy" for i in range(2)),
+                       match=match)
+    tick(scene)
+    assert scene.perform(toss)
+    scene.time_scale = 8.0  # the flight and the slide, quickly
+    for _ in range(3000):
+        tick(scene)
+        if scene.match.over:
+            break
+    scene.time_scale = 1.0
+    assert scene.match.over and scene.result is not None
+    assert scene.stage != Stage.OVER  # the last bomb's result is read first
+    tick(scene, scene_mod.END_AFTER_RESULT + 0.1)
+    assert scene.stage == Stage.OVER

@@ -298,6 +298,20 @@ def test_the_flick_preview_is_the_engines_path(angle: float, power: float, end: 
         assert d == pytest.approx(PLANET_RADIUS + SHIP_RADIUS, abs=0.5)
 
 
+@pytest.mark.parametrize("angle", [math.pi, math.pi * 0.6, -math.pi * 0.55])
+def test_a_ship_resting_against_a_planet_is_previewed_slipping_free(angle: float) -> None:
+    # After taking a crystal the ship rests touching that planet: a flick away from it or
+    # along it is drawn in full (to where the engine stops it), one into it hits at once.
+    table = Table(TWO, {5: (600.0, 300.0)}, {0: (600.0 - PLANET_RADIUS - SHIP_RADIUS, 300.0)})
+    line = flick_line(table, 0, angle, 0.3)
+    assert line.end == "rest" and len(line.points) > 10
+    w = play_flick(table, 0, angle, 0.3)
+    at = w.ship_position(0)
+    assert at is not None and math.dist(line.points[-1], at) < 1e-6
+    into = flick_line(table, 0, 0.0, 0.3)
+    assert (into.end, into.hit, len(into.points)) == ("planet", 5, 2)
+
+
 def test_the_flick_preview_stops_at_another_ship() -> None:
     table = Table(TWO, {}, {0: (150.0, 300.0), 1: (400.0, 300.0)})
     line = flick_line(table, 0, 0.0, 1.0)
