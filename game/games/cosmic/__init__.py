@@ -67,7 +67,9 @@ INFO = GameInfo(
                "rulebook's setup, each player in turn drags one of their planets into space "
                "(computer players choose their own spots)."),
         Option("fly_back", "Fly back to Base", (False, True), False,
-               "No Return to Base: your flick must end on your own Base to bank your Hold."),
+               "Off (the rulebook): press Return to Base to bank your Hold, which ends your "
+               "turn. On (harder): no Return to Base button; a flick must end on your own Base "
+               "to bank your Hold."),
     ),
     demo_scenes=(
         DemoScene("cosmic.play", _demo("build_play"),
