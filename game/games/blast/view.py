@@ -24,8 +24,6 @@ from game.games.blast.layout import (
     CENTRE,
     DRAG_SLOP,
     FELT,
-    HAND_H,
-    HAND_W,
     LOG_RECT,
     MINI_H,
     MINI_W,
@@ -37,8 +35,6 @@ from game.games.blast.layout import (
     SIDEBAR,
     TABLE,
     TOKEN,
-    WALL_H,
-    WALL_W,
 )
 from game.games.blast.rules import Phase
 from game.tabletop.arrow import draw_arrow
@@ -181,7 +177,7 @@ class TableView:
             damage = round(k * 4) / 4
             sink = max(0.0, c.t - 0.45) * 70
             if c.t < c.life - 0.05:
-                surface.blit(art.wall_piece(c.wall, WALL_W, WALL_H, damage),
+                surface.blit(art.wall_piece(c.wall, c.rect.w, c.rect.h, damage),
                              c.rect.move(0, round(sink)))
 
     def _zones(self, surface: pygame.Surface, only: tuple[int, ...] | None = None) -> None:
@@ -194,7 +190,7 @@ class TableView:
                          (z.rect.x - 8, z.rect.y - 8))
             rects = sc.layout.wall_rects(seat, len(sv.walls), self.token_count(seat))
             for w, r in zip(sv.walls, rects, strict=True):
-                surface.blit(art.wall_piece(w, WALL_W, WALL_H), r)
+                surface.blit(art.wall_piece(w, r.w, r.h), r)
             if not sv.walls and sv.alive:
                 text.blit(surface, "No walls left!", 14, theme.BLAST,
                           (z.row.x + 8, z.row.centery), "midleft", bold=True)
@@ -274,7 +270,7 @@ class TableView:
             s.draw(surface, off)
             if marking and not s.moves and s.showing_face \
                     and (i in tc.playable or i in tc.unplayable):
-                img = card_mark(HAND_W, HAND_H, round(s.angle / 3) * 3, i in tc.playable)
+                img = card_mark(round(s.w), round(s.h), round(s.angle / 3) * 3, i in tc.playable)
                 surface.blit(img, img.get_rect(center=(round(s.x + off[0]),
                                                        round(s.y + off[1] - s.lift))))
             if i in picked:
