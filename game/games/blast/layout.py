@@ -44,7 +44,15 @@ READING = pygame.Rect(SIDEBAR.x, PREVIEW.y - 98, SIDEBAR.w, SIDEBAR.bottom - PRE
 """The sidebar's reading panel: a note (three lines, four smaller) over the preview; the facts
 when no card is pointed at."""
 LOG_RECT = pygame.Rect(SIDEBAR.x, SIDEBAR.y + 58, SIDEBAR.w, READING.y - 6 - SIDEBAR.y - 58)
-"""The move log in the sidebar, over the reading panel (the preview never covers it)."""
+"""The move log in the sidebar while a card is previewed: over the reading panel, so the
+newest moves stay in sight beside the card being read."""
+HINT_H = 48
+"""The one-line "point at a card" hint under the tall log."""
+LOG_TALL = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w,
+                       SIDEBAR.bottom - 142 - 12 - HINT_H - LOG_RECT.y)
+"""The move log while no card is pointed at: down to the hint over the table facts (142 px),
+so a dozen and more recent moves read at once; the preview takes the lower part back only
+while something is pointed at."""
 DRAG_SLOP = 14
 """How far (px) the mouse must move while held for a picked card to count as dragged."""
 WIDE_TOP_W = 460

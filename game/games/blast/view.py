@@ -24,7 +24,9 @@ from game.games.blast.layout import (
     CENTRE,
     DRAG_SLOP,
     FELT,
+    HINT_H,
     LOG_RECT,
+    LOG_TALL,
     MINI_H,
     MINI_W,
     PILE_H,
@@ -544,7 +546,7 @@ class TableView:
         status = f"Round {pr.round} of {sc.state.options.max_rounds}"
         surface.blit(hud.sidebar_frame("Kaboom! Explosive", status, text.scale()),
                      SIDEBAR.topleft)
-        pr.log.draw(surface, LOG_RECT, 14)
+        pr.log.draw(surface, LOG_RECT if not facts else LOG_TALL, 14)
         if not facts:
             return
         st = sc.state
@@ -556,9 +558,8 @@ class TableView:
                  ("Round limit", f"{st.options.max_rounds}"))
         img = hud.info_surface(lines, INFO_H)
         surface.blit(img, (SIDEBAR.x, SIDEBAR.bottom - img.get_height()))
-        hint = hud.reading_hint(READING.w, READING.h - img.get_height() - 6,
-                                 text.scale())
-        surface.blit(hint, READING.topleft)
+        hint = hud.reading_hint(SIDEBAR.w, HINT_H, text.scale())
+        surface.blit(hint, (SIDEBAR.x, LOG_TALL.bottom + 6))
 
     def _prompt(self, surface: pygame.Surface) -> None:
         sc = self.scene
