@@ -141,8 +141,8 @@ class TableLayout:
         self.buttons_y = DUEL_BUTTONS_Y if n == 2 else BUTTONS_Y
         if n == 2:  # the home zone rises to the left of the stage; the fan fills the felt
             self.zones[home].rect.bottom = FELT.bottom - 6 - self.hand_h - 34
-            left = FELT.x + 6
-            right = FELT.right - 6
+            left = FELT.x + 30  # room for the focused card to push its neighbours out
+            right = FELT.right - 30
             self.fan_centre: tuple[float, float] = ((left + right) / 2,
                                                     FELT.bottom - 6 - self.hand_h / 2)
             self.fan_width = float(right - left)
