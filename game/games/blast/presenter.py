@@ -678,6 +678,12 @@ class Presenter:
         card = e.get("secret", {}).get("card")
         self.seats[seat].hand -= 1
         home = self.layout.home
+        if isinstance(card, str) and self.viewer in (seat, by):
+            # the log line keeps the card secret (the screen may be shared); the one who lost
+            # it, or took it, is told which card on the stage while it flies
+            v = self.host.voice
+            self.banner = (f"{v.Poss(by)} Spy takes {v.poss(seat)} {W.name_of(card)}",
+                           self.host.colours[by], 2.2)
         if seat == home and self.fan:
             idx = self.hand.index(card) if card in self.hand else len(self.fan) - 1
             if card in self.hand:
