@@ -29,9 +29,6 @@ from game.games.blast.data import ENDGAME_CARDS, EXPLOSIVES
 from game.games.blast.layout import (
     CENTRE,
     FAN_CENTRE,
-    FAN_WIDTH,
-    HAND_H,
-    HAND_W,
     MINI_H,
     MINI_W,
     TOKEN,
@@ -145,7 +142,8 @@ class TableControls:
             # the card under the pointer now, even when the fan moved under a still mouse, and
             # whether or not it may be chosen (read your hand while others play)
             if self.pointer_pos is not None and self.slots:
-                focus = fan_hit(self.slots, self.pointer_pos, HAND_W, HAND_H)
+                focus = fan_hit(self.slots, self.pointer_pos, sc.layout.hand_w,
+                                  sc.layout.hand_h)
         else:
             key = self.cursor.focus_key
             if key is not None and key.startswith("hand:"):
@@ -158,8 +156,10 @@ class TableControls:
             focus = sc.presenter.hand.index(p.card)  # the card being aimed stays up
         lifted = self.playable | set(p.picked if p.stage == "trade" else ())
         self.focus_index = focus
-        self.slots = fan_layout(len(sc.presenter.fan), FAN_CENTRE, HAND_W, FAN_WIDTH,
-                                playable=lifted, focus=focus)
+        lay = sc.layout
+        self.slots = fan_layout(len(sc.presenter.fan), lay.fan_centre, lay.fan_pitch,
+                                lay.fan_width + lay.fan_pitch - lay.hand_w,
+                                spread_deg=lay.fan_spread, playable=lifted, focus=focus)
         return self.slots
 
     # ------------------------------------------------------------------ building
@@ -225,7 +225,7 @@ class TableControls:
             if s is None:
                 continue
             x, y = slot.top if slot is not None else (s.x, s.y)
-            r = pygame.Rect(0, 0, HAND_W, HAND_H)
+            r = pygame.Rect(0, 0, self.scene.layout.hand_w, self.scene.layout.hand_h)
             r.center = (round(x), round(y))
             out.append(Target(f"hand:{i}", r, fn, W.name_of(s.code), "card"))
         return out

@@ -20,7 +20,9 @@ from game.games.blast.data import (
     EXPLOSIVES,
     FIRESTORM,
     FIZZLE,
+    GUARD,
     OOPS,
+    SPY,
     TNT,
 )
 from game.games.blast.options import new_match_for
@@ -238,3 +240,20 @@ def over(app: App, seed: int) -> BlastScene:
     setup = demo_setup(seed)
     state = fast_forward(setup, lambda m: False, max_moves=20000, level="easy")
     return _scene(app, setup, state)
+
+
+def duel(app: App, seed: int) -> BlastScene:
+    """Two players, your turn: the large hand fan, your five walls beside a Spy and a Guard."""
+    setup = demo_setup(seed, players=2)
+    m = MatchState(Options(2, first=0), seed)
+    p = m.players[0]
+    for card in (SPY, GUARD):
+        pile = next(pile for pile in (m.supply, m.discard, m.players[1].hand) if card in pile)
+        pile.remove(card)
+        if pile is m.players[1].hand:  # the enemy keeps its hand's size
+            m.players[1].hand.append(m.supply.pop(0))
+        p.characters.append(card)
+    _give(m, 0, [TNT])
+    if not m.conserved():
+        raise ValueError(f"the duel demo at seed {seed} lost a card: {m.census()}")
+    return _scene(app, setup, m)

@@ -108,13 +108,16 @@ def reading_hint(w: int, h: int, scale: float) -> pygame.Surface:
     s = pygame.Surface((w, max(40, h)), pygame.SRCALPHA)
     r = s.get_rect()
     panel(s, r, theme.INK_2, radius=14, border=theme.LINE, shadow=0, alpha=200)
-    msg = "Point at any card (your hand, a wall, a character, the discard pile) to read it " \
-        "here."
-    lines = text.wrap(msg, 16, w - 28)
-    step = text.line_height(16)
+    msg = "Point at any card to read it large here."
+    size = 15
+    lines = text.wrap(msg, size, w - 24)
+    if len(lines) * text.line_height(size) > h - 6:
+        size = 13
+        lines = text.wrap(msg, size, w - 20)
+    step = text.line_height(size)
     y = r.centery - len(lines) * step // 2
     for ln in lines:
-        text.blit(s, ln, 16, theme.MUTED, (r.centerx, y), "midtop")
+        text.blit(s, ln, size, theme.MUTED, (r.centerx, y), "midtop")
         y += step
     return s
 

@@ -44,11 +44,26 @@ READING = pygame.Rect(SIDEBAR.x, PREVIEW.y - 98, SIDEBAR.w, SIDEBAR.bottom - PRE
 """The sidebar's reading panel: a note (three lines, four smaller) over the preview; the facts
 when no card is pointed at."""
 LOG_RECT = pygame.Rect(SIDEBAR.x, SIDEBAR.y + 58, SIDEBAR.w, READING.y - 6 - SIDEBAR.y - 58)
-"""The move log in the sidebar, over the reading panel (the preview never covers it)."""
+"""The move log in the sidebar while a card is previewed: over the reading panel, so the
+newest moves stay in sight beside the card being read."""
+HINT_H = 48
+"""The one-line "point at a card" hint under the tall log."""
+LOG_TALL = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w,
+                       SIDEBAR.bottom - 142 - 12 - HINT_H - LOG_RECT.y)
+"""The move log while no card is pointed at: down to the hint over the table facts (142 px),
+so a dozen and more recent moves read at once; the preview takes the lower part back only
+while something is pointed at."""
 DRAG_SLOP = 14
 """How far (px) the mouse must move while held for a picked card to count as dragged."""
 WIDE_TOP_W = 460
 """With two players the one enemy's zone across the top is this wide (the felt is free)."""
+DUEL_HAND_W, DUEL_HAND_H = 124, 174
+"""With two players the middle of the felt is free: the hand's cards are this large, so their
+titles and most of their rule line read without pointing at them."""
+DUEL_BUTTONS_Y = 396
+"""With two players the buttons sit higher, over the larger lifted cards."""
+MIN_WALL_W = 28
+"""Walls shrink evenly down to this width before they overlap (a crowded row stays readable)."""
 
 ARRANGEMENTS: dict[int, tuple[str, ...]] = {
     2: ("B", "T"),
@@ -121,6 +136,25 @@ class TableLayout:
             self.zones.append(Zone(name, SIDES[name], rects[name].copy()))
         cx, cy = CENTRE
         self.stage = (cx, cy + 20)
+        self.hand_w, self.hand_h = (DUEL_HAND_W, DUEL_HAND_H) if n == 2 else (HAND_W, HAND_H)
+        """The home hand's card size (larger at a two-player table)."""
+        self.buttons_y = DUEL_BUTTONS_Y if n == 2 else BUTTONS_Y
+        if n == 2:  # the home zone rises to the left of the stage; the fan fills the felt
+            self.zones[home].rect.bottom = FELT.bottom - 6 - self.hand_h - 34
+            left = FELT.x + 30  # room for the focused card to push its neighbours out
+            right = FELT.right - 30
+            self.fan_centre: tuple[float, float] = ((left + right) / 2,
+                                                    FELT.bottom - 6 - self.hand_h / 2)
+            self.fan_width = float(right - left)
+            self.fan_spread = 1.0
+            self.fan_pitch = (self.hand_w + 6) / 0.72
+        else:
+            self.fan_centre = FAN_CENTRE
+            self.fan_width = float(FAN_WIDTH)
+            self.fan_spread = 5.0
+            self.fan_pitch = float(self.hand_w)
+        """fan_layout spaces cards at 0.72 of the width it is given: at a two-player table it
+        is given this wider pitch, so side by side cards barely overlap when the felt has room."""
         self.supply_pos = (cx - 112, cy + 20)
         self.discard_pos = (cx + 112, cy + 20)
 
@@ -129,14 +163,21 @@ class TableLayout:
 
     def wall_rects(self, seat: int, count: int, extra: int = 0) -> list[pygame.Rect]:
         """Where each of `count` walls stands in the seat's row, leaving room for `extra`
-        tokens (characters, badges) at the row's right end; packed closer when many."""
+        tokens (characters, badges) at the row's right end. When they do not fit side by side
+        the walls shrink evenly (down to MIN_WALL_W) so none covers another; only past that do
+        they overlap, each still showing a clickable strip."""
         row = self.zones[seat].row
         room = row.w - extra * (TOKEN + 6) - 4
-        step = WALL_W + WALL_GAP
-        if count > 1 and step * (count - 1) + WALL_W > room:
-            step = max(12, (room - WALL_W) // (count - 1))
-        y = row.y + (row.h - WALL_H) // 2
-        return [pygame.Rect(row.x + i * step, y, WALL_W, WALL_H) for i in range(count)]
+        w, h, gap = WALL_W, WALL_H, WALL_GAP
+        if count > 1 and (w + gap) * count - gap > room:
+            gap = 3
+            w = max(MIN_WALL_W, (room + gap) // count - gap)
+            h = round(w * WALL_H / WALL_W)
+        step = w + gap
+        if count > 1 and step * (count - 1) + w > room:
+            step = max(12, (room - w) // (count - 1))
+        y = row.y + (row.h - h) // 2
+        return [pygame.Rect(row.x + i * step, y, w, h) for i in range(count)]
 
     def token_rects(self, seat: int, count: int) -> list[pygame.Rect]:
         """Characters, Diplomacy and badges: from the right end of the walls row."""
@@ -148,14 +189,14 @@ class TableLayout:
     def hand_anchor(self, seat: int) -> tuple[float, float]:
         """Where cards go to and come from a seat's hand (the fan for the home seat)."""
         if seat == self.home:
-            return FAN_CENTRE
+            return self.fan_centre
         p = self.zones[seat].plate
         return (p.right - 30, p.centery)
 
     def button_row(self, width: int, height: int = BUTTON_H) -> pygame.Rect:
         """The row of buttons of the decision the table waits on (above the fan)."""
-        r = pygame.Rect(0, BUTTONS_Y, width, height)
-        r.centerx = FAN_CENTRE[0]
+        r = pygame.Rect(0, self.buttons_y, width, height)
+        r.centerx = round(self.fan_centre[0])
         r.x = max(FELT.x + ZONE_W + 20, min(r.x, FELT.right - 8 - width))
         return r
 

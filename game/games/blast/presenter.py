@@ -25,8 +25,6 @@ from game.games.blast import art
 from game.games.blast import words as W
 from game.games.blast.data import CARD_ORDER, CARDS, Category
 from game.games.blast.layout import (
-    HAND_H,
-    HAND_W,
     PILE_H,
     PILE_W,
     STAGE_H,
@@ -156,7 +154,8 @@ class Presenter:
         """Render once, as the table opens, what a play would otherwise render mid-animation:
         every card's face at the hand, stage, answer and pile sizes, the backs, the walls and
         the bursts at every pop-in size."""
-        sizes = ((HAND_W, HAND_H), (STAGE_W, STAGE_H), (STAGE_W - 16, STAGE_H - 22),
+        lay = self.layout
+        sizes = ((lay.hand_w, lay.hand_h), (STAGE_W, STAGE_H), (STAGE_W - 16, STAGE_H - 22),
                  (PILE_W, PILE_H))
         for card in CARDS:
             for w, h in sizes:
@@ -212,7 +211,8 @@ class Presenter:
         ax, ay = self.layout.hand_anchor(home)
         self.fan = []
         for i in range(count):
-            s = self._sprite((ax, ay), HAND_W, HAND_H, self.hand[i] if mine else "")
+            s = self._sprite((ax, ay), self.layout.hand_w, self.layout.hand_h,
+                             self.hand[i] if mine else "")
             if mine:
                 s.secret = True
                 s.set_face(True)
@@ -372,7 +372,8 @@ class Presenter:
             s.code = card
             s.turn(True, 0.2)
             return s
-        s = self._sprite(self.layout.hand_anchor(seat), HAND_W, HAND_H, card)
+        s = self._sprite(self.layout.hand_anchor(seat), self.layout.hand_w,
+                         self.layout.hand_h, card)
         s.turn(True, 0.25)
         return s
 
@@ -420,7 +421,8 @@ class Presenter:
             mine = self.viewer == home and len(cards) == count
             for i in range(count):
                 code = cards[i] if mine else ""
-                s = self._sprite(self.layout.supply_pos, HAND_W, HAND_H, code)
+                s = self._sprite(self.layout.supply_pos, self.layout.hand_w,
+                                 self.layout.hand_h, code)
                 if mine:
                     s.secret = True
                     s.turn(True, 0.3)
@@ -676,6 +678,12 @@ class Presenter:
         card = e.get("secret", {}).get("card")
         self.seats[seat].hand -= 1
         home = self.layout.home
+        if isinstance(card, str) and self.viewer in (seat, by):
+            # the log line keeps the card secret (the screen may be shared); the one who lost
+            # it, or took it, is told which card on the stage while it flies
+            v = self.host.voice
+            self.banner = (f"{v.Poss(by)} Spy takes {v.poss(seat)} {W.name_of(card)}",
+                           self.host.colours[by], 2.2)
         if seat == home and self.fan:
             idx = self.hand.index(card) if card in self.hand else len(self.fan) - 1
             if card in self.hand:
@@ -690,7 +698,7 @@ class Presenter:
         self.seats[by].hand += 1
         if by == home:
             known = isinstance(card, str) and self.viewer == home
-            t = self._sprite(self.layout.hand_anchor(by), HAND_W, HAND_H,
+            t = self._sprite(self.layout.hand_anchor(by), self.layout.hand_w, self.layout.hand_h,
                              card if known and isinstance(card, str) else "")
             if known and isinstance(card, str):
                 t.secret = True

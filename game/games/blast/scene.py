@@ -32,7 +32,7 @@ from game.games.blast import words
 from game.games.blast.ai import BlastAI, ai_seed, make_ai
 from game.games.blast.controls import TableControls
 from game.games.blast.data import CARDS, DEFENCES
-from game.games.blast.layout import CENTRE, DRAG_SLOP, HAND_H, HAND_W, LOG_RECT, TableLayout
+from game.games.blast.layout import CENTRE, DRAG_SLOP, LOG_TALL, TableLayout
 from game.games.blast.options import new_match_for, pace_of, places
 from game.games.blast.presenter import Presenter
 from game.games.blast.rules import SAVE_VERSION, Action, Defend, MatchState, Phase, TakeIt
@@ -429,7 +429,7 @@ class BlastScene(GameScene):
             if t.kind == "button" and t.rect.collidepoint(pos):
                 return t.key
         slots = self.table_controls.slots
-        i = fan_hit(slots, pos, HAND_W, HAND_H) if slots else None
+        i = fan_hit(slots, pos, self.layout.hand_w, self.layout.hand_h) if slots else None
         if i is not None:
             return f"hand:{i}" if cursor.get(f"hand:{i}") is not None else None
         under = cursor.hit(pos)
@@ -447,7 +447,7 @@ class BlastScene(GameScene):
         return bool(seats)
 
     def _click(self, seat: int, pos: tuple[int, int]) -> bool:
-        if LOG_RECT.collidepoint(pos):
+        if LOG_TALL.collidepoint(pos):
             return False
         if not self.may_point(seat):
             return False

@@ -24,9 +24,9 @@ from game.games.blast.layout import (
     CENTRE,
     DRAG_SLOP,
     FELT,
-    HAND_H,
-    HAND_W,
+    HINT_H,
     LOG_RECT,
+    LOG_TALL,
     MINI_H,
     MINI_W,
     PILE_H,
@@ -37,8 +37,6 @@ from game.games.blast.layout import (
     SIDEBAR,
     TABLE,
     TOKEN,
-    WALL_H,
-    WALL_W,
 )
 from game.games.blast.rules import Phase
 from game.tabletop.arrow import draw_arrow
@@ -181,7 +179,7 @@ class TableView:
             damage = round(k * 4) / 4
             sink = max(0.0, c.t - 0.45) * 70
             if c.t < c.life - 0.05:
-                surface.blit(art.wall_piece(c.wall, WALL_W, WALL_H, damage),
+                surface.blit(art.wall_piece(c.wall, c.rect.w, c.rect.h, damage),
                              c.rect.move(0, round(sink)))
 
     def _zones(self, surface: pygame.Surface, only: tuple[int, ...] | None = None) -> None:
@@ -194,7 +192,7 @@ class TableView:
                          (z.rect.x - 8, z.rect.y - 8))
             rects = sc.layout.wall_rects(seat, len(sv.walls), self.token_count(seat))
             for w, r in zip(sv.walls, rects, strict=True):
-                surface.blit(art.wall_piece(w, WALL_W, WALL_H), r)
+                surface.blit(art.wall_piece(w, r.w, r.h), r)
             if not sv.walls and sv.alive:
                 text.blit(surface, "No walls left!", 14, theme.BLAST,
                           (z.row.x + 8, z.row.centery), "midleft", bold=True)
@@ -274,7 +272,7 @@ class TableView:
             s.draw(surface, off)
             if marking and not s.moves and s.showing_face \
                     and (i in tc.playable or i in tc.unplayable):
-                img = card_mark(HAND_W, HAND_H, round(s.angle / 3) * 3, i in tc.playable)
+                img = card_mark(round(s.w), round(s.h), round(s.angle / 3) * 3, i in tc.playable)
                 surface.blit(img, img.get_rect(center=(round(s.x + off[0]),
                                                        round(s.y + off[1] - s.lift))))
             if i in picked:
@@ -548,7 +546,7 @@ class TableView:
         status = f"Round {pr.round} of {sc.state.options.max_rounds}"
         surface.blit(hud.sidebar_frame("Kaboom! Explosive", status, text.scale()),
                      SIDEBAR.topleft)
-        pr.log.draw(surface, LOG_RECT, 14)
+        pr.log.draw(surface, LOG_RECT if not facts else LOG_TALL, 14)
         if not facts:
             return
         st = sc.state
@@ -560,9 +558,8 @@ class TableView:
                  ("Round limit", f"{st.options.max_rounds}"))
         img = hud.info_surface(lines, INFO_H)
         surface.blit(img, (SIDEBAR.x, SIDEBAR.bottom - img.get_height()))
-        hint = hud.reading_hint(READING.w, READING.h - img.get_height() - 6,
-                                 text.scale())
-        surface.blit(hint, READING.topleft)
+        hint = hud.reading_hint(SIDEBAR.w, HINT_H, text.scale())
+        surface.blit(hint, (SIDEBAR.x, LOG_TALL.bottom + 6))
 
     def _prompt(self, surface: pygame.Surface) -> None:
         sc = self.scene

@@ -13,7 +13,7 @@ from game.ui import text, theme
 from tests.ui.layout import LayoutRecorder, open_scene, problems, record_frame
 
 SCENES = ["blast.play", "blast.hand", "blast.attack", "blast.defence", "blast.chain",
-          "blast.endgame", "blast.over"]
+          "blast.endgame", "blast.over", "blast.duel"]
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
@@ -32,6 +32,32 @@ def test_zones_piles_and_stage_fit_the_felt_apart(n: int, home: int) -> None:
         assert all(lay.zone(i).row.contains(r) for r in walls + tokens)
         assert walls[-1].right <= tokens[0].x
     assert FELT.contains(lay.button_row(400))
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_five_walls_beside_two_characters_stand_apart_and_whole(n: int) -> None:
+    """A 300 px zone with 5 walls and 2 tokens shrinks its walls evenly: none covers another."""
+    lay = TableLayout(n, 0)
+    walls = lay.wall_rects(0, 5, 2)
+    assert all(a.right <= b.x for a, b in zip(walls, walls[1:], strict=False))
+    assert len({(r.w, r.h) for r in walls}) == 1 and walls[0].w >= 28
+    assert walls[-1].right <= lay.token_rects(0, 2)[0].x
+    assert lay.wall_rects(0, 3, 0)[0].w == 40  # a roomy row keeps the full size
+
+
+def test_a_two_player_hand_fans_large_cards_side_by_side_across_the_felt() -> None:
+    """With two players seven large cards sit in a row with no more than a sliver overlapped,
+    under the home zone and the buttons, inside the felt."""
+    from game.tabletop.fan import fan_layout
+
+    lay = TableLayout(2, 1)
+    assert (lay.hand_w, lay.hand_h) > (TableLayout(4).hand_w, TableLayout(4).hand_h)
+    slots = fan_layout(7, lay.fan_centre, lay.fan_pitch,
+                       lay.fan_width + lay.fan_pitch - lay.hand_w, spread_deg=lay.fan_spread)
+    assert all(b.x - a.x >= lay.hand_w for a, b in zip(slots, slots[1:], strict=False))
+    top = min(s.y for s in slots) - lay.hand_h / 2 - 34  # the focused card's lift
+    assert top >= lay.zone(1).rect.bottom and top >= lay.button_row(300).bottom - 4
+    assert slots[0].x - lay.hand_w / 2 >= FELT.x and slots[-1].x + lay.hand_w / 2 <= FELT.right
 
 
 def test_picker_and_arrangement_rows_fit_the_felt() -> None:

@@ -62,3 +62,19 @@ def test_a_seat_named_you_is_spoken_to_even_on_a_couch() -> None:
     v = Voice(["You", "Player 2", "Cleo"], None)
     assert v.says(0, "takes", "take", " the C4") == "You take the C4"
     assert v.poss(0) == "your" and v.says(1, "takes", "take") == "Player 2 takes"
+
+
+def test_the_one_robbed_by_a_spy_is_told_which_card_on_the_stage() -> None:
+    """The log keeps a stolen card secret; the viewer who lost it reads its name in the banner."""
+    from game.games.blast.data import TNT
+    from tests.ui.layout import open_scene
+
+    app, _driver = open_scene("blast.duel", False)
+    scene = app.stack.top
+    pr = scene.presenter
+    assert pr.viewer == 0 and TNT in pr.hand
+    beat = pr._b_stolen({"kind": "stolen", "seat": 0, "by": 1, "count": 1,
+                         "secret": {"card": TNT}, "seen_by": [0, 1]})
+    next(beat)
+    assert pr.banner is not None and pr.banner[0] == "Ben's Spy takes your TNT"
+    assert TNT not in pr.hand
