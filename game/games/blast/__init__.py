@@ -7,6 +7,7 @@ cheap: the table, the art, the AI and the demos load only when they are asked fo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.app import catalogue
@@ -45,6 +46,28 @@ def _place_words(place: float) -> str:
     n = max(1, round(place))
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix} place"
+
+
+def _tips(read: str) -> tuple[str, ...]:
+    return (
+        "Everyone starts behind walls. Draw, then play one card, trade cards in for a new one, "
+        f"or pass. Cards you can play now glow; {read} to read it large.",
+        "Fire explosives at your rivals' walls: a bigger explosive breaks a stronger wall. A "
+        "player with no walls left is knocked out by the next attack they do not stop.",
+        "When a card is aimed at you, you may answer at once with a defence (Fizzle, Blast "
+        "Shield, Oops, Backfire...): the game asks you, and waits.",
+        "Build new walls when yours fall. The last player standing wins.",
+    )
+
+
+def first_tips_for(device: str, word: Callable[[str, str], str]) -> tuple[str, ...]:
+    """The first tips in the words of `device` (`word` is the input layer's `word_for`)."""
+    if device == "mouse":
+        return _tips("point at any card")
+    if device.startswith("pad"):
+        return _tips("move to any card with the stick or d-pad")
+    keys = "/".join(word(device, a) for a in ("up", "left", "down", "right"))
+    return _tips(f"move to any card with {keys}")
 
 
 INFO = GameInfo(
@@ -86,15 +109,8 @@ INFO = GameInfo(
     default_players=4,
     higher_is_better=False,
     best_words=_place_words,
-    first_tips=(
-        "Everyone starts behind walls. Draw, then play one card, trade cards in for a new one, "
-        "or pass. Cards you can play now glow; point at any card to read it large.",
-        "Fire explosives at your rivals' walls: a bigger explosive breaks a stronger wall. A "
-        "player with no walls left is knocked out by the next attack they do not stop.",
-        "When a card is aimed at you, you may answer at once with a defence (Fizzle, Blast "
-        "Shield, Oops, Backfire...): the game asks you, and waits.",
-        "Build new walls when yours fall. The last player standing wins.",
-    ),
+    first_tips=_tips("point at any card"),
+    first_tips_for=first_tips_for,
     sounds=("card_deal", "card_flip", "card_shuffle", "card_slide", "fuse_hiss", "game_win",
             "kaboom", "nuke_rumble", "oops_whoosh", "penalty", "round_end", "shield_up",
             "ui_click", "ui_error", "ui_hover", "wall_crumble"),

@@ -78,3 +78,12 @@ def test_the_one_robbed_by_a_spy_is_told_which_card_on_the_stage() -> None:
     next(beat)
     assert pr.banner is not None and pr.banner[0] == "Ben's Spy takes your TNT"
     assert TNT not in pr.hand
+
+
+def test_first_tips_name_the_players_device() -> None:
+    from game.app.input import default_word
+    from game.games.blast import first_tips_for
+
+    assert "point at any card" in first_tips_for("mouse", default_word)[0]
+    assert "move to any card with W/A/S/D" in first_tips_for("keys1", default_word)[0]
+    assert "stick or d-pad" in first_tips_for("pad0", default_word)[0]
