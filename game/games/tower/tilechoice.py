@@ -304,11 +304,12 @@ class TileChoice:
         if self.note and self.scene.time < self.note_until:
             return self.note
         if not self.human:
+            v, seat = self.scene.voice, self.scene.match.builder
             if not self.swaps:
-                return f"{self.who} keeps the tiles on the table"
+                return v.says(seat, "keeps", "keep", " the tiles on the table")
             shown = self._swaps_done()
             if shown < len(self.swaps):
-                return f"{self.who} swaps tiles…"
+                return v.says(seat, "swaps", "swap", " tiles…")
             return f"{self.who} swapped {len(self.swaps)} tile{'s' if len(self.swaps) > 1 else ''}"
         sel = self.selected
         if sel is None:

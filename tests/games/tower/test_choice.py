@@ -254,3 +254,23 @@ def test_the_swap_line_agrees_with_plural_tile_names(app: Any, driver: Any) -> N
         verb = "go" if name.endswith("s") and not name.endswith("ss") else "goes"
         assert note.startswith(f"The {name} {verb} on the table"), note
     assert any(name == "Twin cubes" for name, _ in said)
+
+
+def test_an_ai_seat_named_you_reads_as_you(app: Any, driver: Any) -> None:
+    """A match watched again plays "You" with a stand-in: "You keep", never "You keeps"."""
+    from game.app import catalogue
+    from game.app.catalogue import MatchSetup, Seat
+
+    from .test_scene import COLOURS
+    info = catalogue.get("tower")
+    assert info is not None
+    seats = [Seat("You", COLOURS[0], "ai", "easy"), Seat("Ben", COLOURS[1], "ai", "easy")]
+    scene = info.make_scene(app, MatchSetup("tower", seats, info.default_options(), 5), None)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    for _ in range(5):
+        driver.step()
+    assert scene.stage == Stage.READY and scene.match.builder == 0
+    line = scene.picker.instruction()
+    assert line.startswith("You ") and "keeps" not in line and "swaps" not in line, line
+    assert scene.voice.says(0, "turns", "turn", " the sand timer") == "You turn the sand timer"
