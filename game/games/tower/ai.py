@@ -85,7 +85,7 @@ BUILDER_SKILLS: dict[str, BuilderSkill] = {
     # level above beats the one below in about three matches of four (`tiers.py --ladder`).
     "easy": BuilderSkill(330.0, 90.0, 2.2, math.radians(2.3), 1.6, 4.5, 0.7, 0.0),
     "medium": BuilderSkill(420.0, 120.0, 1.9, math.radians(2.0), 0.9, 3.6, 0.6, 1.0),
-    "hard": BuilderSkill(450.0, 135.0, 1.5, math.radians(1.6), 0.75, 3.4, 0.5, 2.5),
+    "hard": BuilderSkill(440.0, 130.0, 1.7, math.radians(1.8), 0.9, 3.5, 0.5, 2.5),
 }
 
 
@@ -172,7 +172,7 @@ SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
         first_delay=2.0,
         cadence=9.0,
         angle_error=math.radians(14.0),
-        power_error=0.17,
+        power_error=0.19,
         patience=0.9,
         path_check=True,
         aim_time=0.25,

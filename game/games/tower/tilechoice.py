@@ -222,9 +222,10 @@ class TileChoice:
             if self._on_mega(pos):
                 self._say("The Mega tile stays in the middle")
                 return True
-            if self.selected is not None:
-                self.selected = None  # a click beside the cards lets go of the choice
-                return True
+            # A click beside the cards turns the sand timer, as the prompt says; a half-made
+            # swap is let go (clicking the chosen card again, or a right-click, only lets go).
+            self.selected = None
+            self.press_at = None
             return False  # the scene turns the sand timer
         self.press_at = pos
         self._pick(spot, from_mouse=True)
@@ -303,11 +304,12 @@ class TileChoice:
         if self.note and self.scene.time < self.note_until:
             return self.note
         if not self.human:
+            v, seat = self.scene.voice, self.scene.match.builder
             if not self.swaps:
-                return f"{self.who} keeps the tiles on the table"
+                return v.says(seat, "keeps", "keep", " the tiles on the table")
             shown = self._swaps_done()
             if shown < len(self.swaps):
-                return f"{self.who} swaps tiles…"
+                return v.says(seat, "swaps", "swap", " tiles…")
             return f"{self.who} swapped {len(self.swaps)} tile{'s' if len(self.swaps) > 1 else ''}"
         sel = self.selected
         if sel is None:
@@ -470,6 +472,19 @@ class TileChoice:
             pygame.draw.polygon(surface, col, head)
         text.blit(surface, "SWAP", 13, theme.MUTED, (cx, r.y + 100), "center", bold=True)
 
+    def saboteur_hints(self) -> list[str]:
+        """Each human saboteur's controls ("Ben: pull back from your catapult..."), as the
+        plain get-ready panel says them; none for AI seats or a match watched again."""
+        scene = self.scene
+        if scene.replaying:
+            return []
+        out = []
+        for s in scene.match.saboteurs():
+            seat = scene.seats[s]
+            if not seat.is_ai:
+                out.append(f"{seat.name}: {scene.saboteur_hint(seat.device)}")
+        return out
+
     def _draw_sabs(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         """One line: who fires from where, with how many dice."""
         scene = self.scene
@@ -493,7 +508,11 @@ class TileChoice:
                 break
             size -= 1
         x = r.centerx - width // 2
-        y = r.bottom - 70
+        y = r.bottom - 76
+        hints = self.saboteur_hints()
+        if hints:
+            line = text.ellipsize("   ·   ".join(hints), 13, r.w - 80)
+            text.blit(surface, line, 13, theme.MUTED, (r.centerx, y + 21), "center")
         surface.blit(hi, hi.get_rect(midleft=(x, y)))
         x += hi.get_width() + 20
         for (_, colour, shape), img in zip(parts, imgs, strict=True):

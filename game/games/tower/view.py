@@ -815,7 +815,8 @@ class TowerView:
         k = ease_out_back(min(1.0, sc.stage_t / 0.45))
         if builder.is_ai:
             left = max(0, math.ceil(READY_AI_SECONDS - sc.stage_t))
-            prompt = f"{builder.name} turns the sand timer in {left}…" if left else "Go!"
+            prompt = (sc.voice.says(m.builder, "turns", "turn", f" the sand timer in {left}…")
+                      if left else "Go!")
         elif sc.stage_t < sc.ready_guard:
             prompt = ""  # not yet: a press now is swallowed (scene.READY_GUARD_SECONDS)
         else:

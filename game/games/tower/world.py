@@ -91,6 +91,8 @@ HELD_TURN_RATE = 12.0
 """Radians a second a held block turns toward the hand's angle (a quarter turn in 0.13 s)."""
 HELD_CLIMB = 80.0
 """How far (units) a held block turned, or let go, inside others may rise to find room."""
+LIFT_CLIMB = 400.0
+"""How far (units) a block lifted from the tray into a tower or the table rises to find room."""
 SWEEP_STEP = 3.0
 """A held block's move is checked every this many units, so it never jumps through a block."""
 SET_DOWN_DROP = 14.0
@@ -879,14 +881,31 @@ class TowerWorld:
         blk.body.velocity = (0.0, 0.0)
         blk.body.angular_velocity = 0.0
         lowest = max(py for poly in shape_polygons(blk.spec.shape, x, y, angle) for _, py in poly)
-        if lowest > TABLE_Y - 1.0:
+        free = lowest <= TABLE_Y - 1.0
+        if free:
+            for s in blk.shapes:
+                s.cache_bb()
+                if self.space.shape_query(s):
+                    free = False
+                    break
+        if free:
+            self._lift = None
+            self._attach(blk, lift.hand, angle)
             return
-        for s in blk.shapes:
-            s.cache_bb()
-            if self.space.shape_query(s):
-                return
+        if lift.hand[1] >= TRAY_ZONE_Y:
+            return  # still in the tray: it passes through the other blocks there
+        # The hand is over the table but the block would be in the table or a tower (a
+        # keyboard hand lowered it straight onto a pad): it comes out on top of what is there,
+        # held and solid, instead of staying a see-through lifted block the player cannot set
+        # down (playtest: an arch stayed see-through until the sand ran out).
+        rise = max(0.0, lowest - (TABLE_Y - 1.0))
+        pose = self._climb(blk, (x, y - rise, angle), LIFT_CLIMB)
+        if pose is None:
+            return
         self._lift = None
-        self._attach(blk, lift.hand, angle)
+        blk.body.position = (x, y)
+        self._attach(blk, lift.hand, angle)  # gripped where the hand took it
+        blk.body.position = (pose[0], pose[1])
 
     def drag_to(self, point: Point) -> None:
         """Move the hand (clamped to the view); a held block follows it (see `_follow_hand`)."""

@@ -136,6 +136,38 @@ def test_click_a_spare_then_a_pad_to_swap(app: Any, driver: Any) -> None:
     assert scene.turn_row == m.row and isinstance(m.choose_tile(0, 0), Rejected)
 
 
+def test_a_click_beside_the_cards_turns_the_timer_even_with_a_card_chosen(
+        app: Any, driver: Any) -> None:
+    """The prompt says "Click to turn the sand timer": a half-made swap never swallows it."""
+    scene = open_game(app, "mouse", "ai:easy", seed=5)
+    ready(driver, scene)
+    row = list(scene.match.row)
+    driver.click(centre(scene, Spot("spare", 1)))
+    assert scene.picker.selected == Spot("spare", 1)
+    driver.click((640, 660))
+    assert scene.stage == Stage.PLAY and scene.match.row == row
+    assert scene.picker.selected is None
+
+
+def test_the_chosen_card_clicked_again_only_lets_go(app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "ai:easy", seed=5)
+    ready(driver, scene)
+    driver.click(centre(scene, Spot("spare", 1)))
+    driver.click(centre(scene, Spot("spare", 1)))
+    assert scene.picker.selected is None and scene.stage == Stage.READY
+
+
+def test_the_choice_panel_tells_a_human_saboteur_their_controls(app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "keys1", seed=5)
+    ready(driver, scene)
+    sab = scene.match.saboteurs()[0]
+    hints = scene.picker.saboteur_hints()
+    assert hints == [f"{scene.seats[sab].name}: {scene.saboteur_hint('keys1')}"]
+    solo = open_game(app, "mouse", "ai:easy", seed=5)
+    ready(driver, solo)
+    assert solo.picker.saboteur_hints() == []
+
+
 def test_drag_a_spare_onto_a_pad(app: Any, driver: Any) -> None:
     scene = open_game(app, "mouse", "ai:easy", seed=6)
     ready(driver, scene)
@@ -222,3 +254,23 @@ def test_the_swap_line_agrees_with_plural_tile_names(app: Any, driver: Any) -> N
         verb = "go" if name.endswith("s") and not name.endswith("ss") else "goes"
         assert note.startswith(f"The {name} {verb} on the table"), note
     assert any(name == "Twin cubes" for name, _ in said)
+
+
+def test_an_ai_seat_named_you_reads_as_you(app: Any, driver: Any) -> None:
+    """A match watched again plays "You" with a stand-in: "You keep", never "You keeps"."""
+    from game.app import catalogue
+    from game.app.catalogue import MatchSetup, Seat
+
+    from .test_scene import COLOURS
+    info = catalogue.get("tower")
+    assert info is not None
+    seats = [Seat("You", COLOURS[0], "ai", "easy"), Seat("Ben", COLOURS[1], "ai", "easy")]
+    scene = info.make_scene(app, MatchSetup("tower", seats, info.default_options(), 5), None)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    for _ in range(5):
+        driver.step()
+    assert scene.stage == Stage.READY and scene.match.builder == 0
+    line = scene.picker.instruction()
+    assert line.startswith("You ") and "keeps" not in line and "swaps" not in line, line
+    assert scene.voice.says(0, "turns", "turn", " the sand timer") == "You turn the sand timer"

@@ -275,6 +275,23 @@ def test_a_tray_block_joins_the_table_only_above_it(make_world):
     assert W.BlockReturned(0, "tray") in world.pop_events()
 
 
+def test_a_tray_block_lowered_into_the_table_comes_out_solid_on_top(make_world):
+    # Playtest: a keyboard hand brought an arch straight onto a pad, too low to clear the table
+    # top, and it stayed a see-through lifted block until the sand ran out.
+    world = make_world()
+    arch = next(s.block_id for s in BLOCKS if s.shape == "arch")
+    world.grab(BLOCKS[arch].tray_pos, arch)
+    world.drag_to((300.0, TABLE_Y - 8.0))  # the arch's middle, under half its height up
+    world.step()
+    assert world.block_where(arch) == W.Where.HELD
+    x, y, a = world.block_pose(arch)
+    lowest = max(py for poly in W.shape_polygons("arch", x, y, a) for _, py in poly)
+    assert lowest == pytest.approx(TABLE_Y, abs=2.0) and x == pytest.approx(300.0)
+    assert world.release() == arch
+    steps(world, 30)
+    assert world.block_where(arch) == W.Where.TABLE
+
+
 def test_a_held_block_rotates_and_cannot_be_pushed_through_the_table(make_world):
     world = make_world()
     start = BLOCKS[6].tray_pos  # a pillar, lying in the tray
