@@ -16,6 +16,7 @@ import pygame
 from game.games.blast import art
 from game.games.blast.layout import PLATE_H, SIDEBAR
 from game.games.blast.rules import BREAK_FIELD, STEAL
+from game.tabletop.frame import sidebar_frame as sidebar_frame
 from game.tabletop.prompt import prompt_surface as prompt_surface
 from game.ui import text, theme
 from game.ui.draw import lerp_colour, panel, seat_shape
@@ -82,24 +83,6 @@ def draw_turn_glow(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, t
     grow = 2 + round(2 * k)
     pygame.draw.rect(surface, lerp_colour(colour, theme.SPARK, 0.35 + 0.3 * k),
                      rect.inflate(grow * 2, grow * 2), 3, border_radius=14 + grow)
-
-
-@lru_cache(maxsize=8)
-def sidebar_frame(title: str, status: str = "", scale: float = 1.0) -> pygame.Surface:
-    """The sidebar's header: the title, and the status beside it (under it in larger text)."""
-    s = pygame.Surface((SIDEBAR.w, 50), pygame.SRCALPHA)
-    r = pygame.Rect(0, 0, SIDEBAR.w, 50)
-    panel(s, r, theme.INK_2, radius=14, border=theme.LINE, shadow=0)
-    title_w = text.render(title, 19, theme.SPARK, True, True).get_width()
-    status_w = text.render(status, 14, theme.CREAM, True).get_width() if status else 0
-    if 14 + title_w + 12 + status_w + 14 <= r.w:
-        text.blit(s, title, 19, theme.SPARK, (14, 25), "midleft", bold=True, shadow=True)
-        if status:
-            text.blit(s, status, 14, theme.CREAM, (r.right - 14, 25), "midright", bold=True)
-    else:
-        text.blit(s, title, 16, theme.SPARK, (14, 15), "midleft", bold=True, shadow=True)
-        text.blit(s, status, 13, theme.CREAM, (14, 36), "midleft", bold=True)
-    return s
 
 
 @lru_cache(maxsize=4)

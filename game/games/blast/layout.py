@@ -14,11 +14,12 @@ from dataclasses import dataclass
 
 import pygame
 
-SCREEN = (1280, 720)
-TABLE = pygame.Rect(8, 8, 984, 652)
-FELT = TABLE.inflate(-28, -28)
-SIDEBAR = pygame.Rect(1002, 8, 270, 652)
-BAR = pygame.Rect(8, 668, 1264, 46)
+from game.tabletop.frame import BAR as BAR
+from game.tabletop.frame import FELT as FELT
+from game.tabletop.frame import SCREEN as SCREEN
+from game.tabletop.frame import SIDEBAR as SIDEBAR
+from game.tabletop.frame import TABLE as TABLE
+
 CENTRE = (492, 262)
 PLATE_H = 40
 ZONE_W = 300

@@ -15,6 +15,7 @@ from game.app.input import MOUSE, InputManager
 from game.games.cabo import rules as R
 from game.games.cabo.layout import BAR as BAR
 from game.games.cabo.layout import SIDEBAR
+from game.tabletop.frame import sidebar_frame as sidebar_frame
 from game.tabletop.prompt import prompt_surface as prompt_surface
 from game.tabletop.scoresheet import SheetRow
 from game.ui import text, theme
@@ -86,25 +87,6 @@ def result_line(card_total: int, score: int, kaboomer: bool, winner: bool
     if winner:
         return f"closest: {card_total}", theme.MINT
     return f"cards: {card_total}", theme.CREAM
-
-
-@lru_cache(maxsize=8)
-def sidebar_frame(title: str, status: str = "", scale: float = 1.0) -> pygame.Surface:
-    """The sidebar's header: the title, and the status (the round) beside it, or under it
-    when larger text leaves no room (`scale` is the text scale, so a change redraws it)."""
-    s = pygame.Surface((SIDEBAR.w, 50), pygame.SRCALPHA)
-    r = pygame.Rect(0, 0, SIDEBAR.w, 50)
-    panel(s, r, theme.INK_2, radius=14, border=theme.LINE, shadow=0)
-    title_w = text.render(title, 19, theme.SPARK, True, True).get_width()
-    status_w = text.render(status, 14, theme.CREAM, True).get_width() if status else 0
-    if 14 + title_w + 12 + status_w + 14 <= r.w:
-        text.blit(s, title, 19, theme.SPARK, (14, 25), "midleft", bold=True, shadow=True)
-        if status:
-            text.blit(s, status, 14, theme.CREAM, (r.right - 14, 25), "midright", bold=True)
-    else:
-        text.blit(s, title, 16, theme.SPARK, (14, 15), "midleft", bold=True, shadow=True)
-        text.blit(s, status, 13, theme.CREAM, (14, 36), "midleft", bold=True)
-    return s
 
 
 @lru_cache(maxsize=32)
