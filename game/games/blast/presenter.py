@@ -38,6 +38,7 @@ from game.tabletop.effects import SCALE_STEPS, Effects, scaled
 from game.tabletop.fan import FanSlot
 from game.tabletop.movelog import MoveLog
 from game.tabletop.sprites import CardSprite
+from game.tabletop.timeline import Timeline
 from game.ui import theme
 from game.ui.draw import lerp_colour
 
@@ -148,7 +149,7 @@ class Presenter:
         self.gen: Beat | None = None
         self.timer = 0.0
         self.played_counts: list[int] = [0] * self.n
-        self._later: list[tuple[float, Callable[[], None]]] = []
+        self.timeline = Timeline()  # sounds and shakes due on impact
 
     def warm_up(self) -> None:
         """Render once, as the table opens, what a play would otherwise render mid-animation:
@@ -265,10 +266,7 @@ class Presenter:
 
     def later(self, delay: float, fn: Callable[[], None]) -> None:
         """Call `fn` after `delay` seconds of table time (sounds and shakes on impact)."""
-        if delay <= 0:
-            fn()
-        else:
-            self._later.append((delay, fn))
+        self.timeline.later(delay, fn)
 
     def update(self, dt: float) -> None:
         for s in self.sprites():
@@ -281,12 +279,7 @@ class Presenter:
         self.crumbles = [c for c in self.crumbles if c.t < c.life]
         if self.marks:
             self.marks = {k: v - dt for k, v in self.marks.items() if v - dt > 0}
-        if self._later:
-            waiting = [(left - dt, fn) for left, fn in self._later]
-            self._later = [(left, fn) for left, fn in waiting if left > 0]
-            for left, fn in waiting:
-                if left <= 0:
-                    fn()
+        self.timeline.advance(dt)
         self.effects.update(dt)
         self.log.update(dt)
         if self.banner is not None:

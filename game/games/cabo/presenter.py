@@ -41,6 +41,7 @@ from game.tabletop.effects import (
 from game.tabletop.movelog import MoveLog
 from game.tabletop.sprites import CardSprite
 from game.tabletop.table import pile_shadow
+from game.tabletop.timeline import Timeline
 from game.ui import text, theme
 from game.ui.draw import lerp_colour, seat_shape
 from game.ui.tween import ease_in_out_cubic
@@ -159,7 +160,7 @@ class Presenter:
         self.looking: set[int] = set()  # couch seats holding their look control now
         self.look_wait: Look | None = None  # the peek beat waiting for its owners to look
         self.looked: set[int] = set()  # seats that held and let go during `look_wait`
-        self._later: list[tuple[float, Callable[[], None]]] = []  # (time left, callback)
+        self.timeline = Timeline()  # sounds and shakes due on impact
 
     def warm_up(self) -> None:
         """Render once, as the table opens, what a first flip, slap or Kaboom! would otherwise
@@ -429,10 +430,7 @@ class Presenter:
 
     def later(self, delay: float, fn: Callable[[], None]) -> None:
         """Call `fn` after `delay` seconds of table time (sounds and shakes on impact)."""
-        if delay <= 0:
-            fn()
-        else:
-            self._later.append((delay, fn))
+        self.timeline.later(delay, fn)
 
     def update(self, dt: float) -> None:
         for s in self.sprites():
@@ -442,12 +440,7 @@ class Presenter:
                 s.raise_to(0)  # a card that has landed lies flat on the pile
         if self.flying:
             self.flying = [s for s in self.flying if s.moves]
-        if self._later:
-            waiting = [(left - dt, fn) for left, fn in self._later]
-            self._later = [(left, fn) for left, fn in waiting if left > 0]
-            for left, fn in waiting:
-                if left <= 0:
-                    fn()
+        self.timeline.advance(dt)
         self.effects.update(dt)
         self.log.update(dt)
         if self.marks:
