@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gc
 import logging
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -109,6 +109,28 @@ class GameScene(Scene):
 
     def human_count(self) -> int:
         return sum(1 for s in self.seats if not s.is_ai)
+
+    def resumed_part(self, saved: Mapping[str, Any], version: int, key: str) -> Any:
+        """The game's own part (`saved[key]`) of the save this match resumes from; a save of
+        another version, or without that part, is refused in words (ValueError: the launcher
+        moves it aside and tells the player)."""
+        if saved.get("version") != version or key not in saved:
+            raise ValueError(f"not a {self.game_title} save this version can read (version "
+                             f"{saved.get('version')!r})")
+        return saved[key]
+
+    def check_seats(self, players: int) -> None:
+        """A resumed match must have as many players as the setup has seats."""
+        if players != len(self.seats):
+            raise ValueError(f"the save has {players} players, the setup {len(self.seats)}")
+
+    @property
+    def game_title(self) -> str:
+        """The game's name as players know it (its id if it is not registered)."""
+        from game.app import catalogue
+
+        info = catalogue.get(self.setup.game_id)
+        return info.title if info is not None else self.setup.game_id
 
     def seat_label(self, seat: int) -> str:
         """The line under a seat's name: its AI level or the device its person plays with; on

@@ -457,3 +457,22 @@ def test_statistics_count_real_seconds_on_a_slow_machine(kaboom_home: Path,
         assert game.elapsed == pytest.approx(3.0, abs=0.05)
     finally:
         app.shutdown(quit_pygame=False)
+
+
+def test_a_save_part_of_another_version_or_table_size_is_refused_in_words(
+        kaboom_home: Path, counter: GameInfo) -> None:
+    """Every game reads its part of a save through the kit: another version, a missing part or
+    another number of players is refused in words (the launcher moves such a save aside)."""
+    app = make_headless_app()
+    try:
+        setup = catalogue.default_setup(counter, seed=5, humans=2)
+        scene = counter.make_scene(app, setup, None)
+        assert scene.resumed_part({"version": 1, "counts": [1, 2]}, 1, "counts") == [1, 2]
+        for saved in ({"version": 2, "counts": [1, 2]}, {"version": 1}):
+            with pytest.raises(ValueError, match="not a Counter save this version can read"):
+                scene.resumed_part(saved, 1, "counts")
+        scene.check_seats(len(setup.seats))
+        with pytest.raises(ValueError, match="the save has 5 players, the setup 2"):
+            scene.check_seats(5)
+    finally:
+        app.shutdown(quit_pygame=False)

@@ -78,14 +78,9 @@ class BlastScene(GameScene):
         super().__init__(app, setup)
         self.speed = speed
         self.demo = demo  # a screenshot/bench table: never saves, never records statistics
-        n = len(setup.seats)
         if saved is not None:
-            if saved.get("version") != SAVE_VERSION or "match" not in saved:
-                raise ValueError("not a Kaboom! Explosive save this version can read")
-            self.state = MatchState.from_dict(saved["match"])
-            if self.state.options.players != n:
-                raise ValueError(f"the save has {self.state.options.players} players, the "
-                                 f"setup {n}")
+            self.state = MatchState.from_dict(self.resumed_part(saved, SAVE_VERSION, "match"))
+            self.check_seats(self.state.options.players)
         else:
             self.state = new_match_for(setup)
         self.pace = pace_of(setup)

@@ -72,11 +72,8 @@ class CaboScene(GameScene):
         self.demo = demo  # a screenshot/bench table: never saves, never records statistics
         n = len(setup.seats)
         if saved is not None:
-            if saved.get("version") != SAVE_VERSION or "rules" not in saved:
-                raise ValueError("not a Kaboom! cards save this version can read")
-            self.state = R.CaboState.from_dict(saved["rules"])
-            if self.state.players != n:
-                raise ValueError(f"the save has {self.state.players} players, the setup {n}")
+            self.state = R.CaboState.from_dict(self.resumed_part(saved, SAVE_VERSION, "rules"))
+            self.check_seats(self.state.players)
         else:
             self.state = R.new_game(options_from(setup), derive_seed(setup.seed, "deal"))
         self.recorder = None if demo else CaboRecorder(setup.to_dict(), self.state)

@@ -176,11 +176,8 @@ class CosmicScene(GameScene):
         """Game seconds per real second (tests and demos speed the table up)."""
         n = len(setup.seats)
         if state is not None:
-            if state.get("version") != SAVE_VERSION:
-                raise ValueError(f"unsupported cosmic scene save {state.get('version')!r}")
-            self.match = CosmicMatch.from_dict(state["match"])
-            if self.match.state.options.players != n:
-                raise ValueError("the save's players do not match its seats")
+            self.match = CosmicMatch.from_dict(self.resumed_part(state, SAVE_VERSION, "match"))
+            self.check_seats(self.match.state.options.players)
         else:
             from game.games.cosmic.options import options_of
             from game.games.cosmic.rules import MatchState

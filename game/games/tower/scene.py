@@ -169,11 +169,8 @@ class TowerScene(GameScene):
         self.time_scale = 1.0
         """Game seconds per real second (tests and demos speed the table up)."""
         if state is not None:
-            if state.get("version") != SAVE_VERSION:
-                raise ValueError(f"unsupported tower scene save {state.get('version')!r}")
-            self.match = MatchState.from_dict(state["match"])
-            if self.match.players != len(setup.seats):
-                raise ValueError("the save's players do not match its seats")
+            self.match = MatchState.from_dict(self.resumed_part(state, SAVE_VERSION, "match"))
+            self.check_seats(self.match.players)
         else:
             self.match = new_match(options_from_setup(setup), setup.seed,
                                    [s.name for s in setup.seats])
