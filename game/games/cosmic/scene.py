@@ -73,10 +73,10 @@ AI_CHOICE_SECONDS = 0.6
 BOMB_SHOW_SECONDS = 1.3
 """The resting bomb shows which planets it covers this long before it goes off."""
 RESULT_SECONDS = 6.0
+"""A Space Bomb's result (whose planets went, what each scored) stays up this long."""
 END_AFTER_RESULT = 2.5
 """When the last Space Bomb ends the match, its result stays readable this long before the
 final score sheet covers the table."""
-"""A Space Bomb's result (whose planets went, what each scored) stays up this long."""
 MAX_FRAMES_PER_UPDATE = 8
 """World frames one logic step may run (a table sped up for tests and demos)."""
 PREVIEW_CACHE = 48
