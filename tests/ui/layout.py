@@ -44,6 +44,10 @@ class LayoutRecorder:
     cut_off: list[str] = field(default_factory=list)  # text cut off an off-screen image
     layer_no: int = 0
     frame: int = 0
+    #: Whether blits on the canvas are followed (the checked frame). Text and panels drawn
+    #: into off-screen images are followed in every frame: a cached image made in an earlier
+    #: frame is still read when the checked frame blits it.
+    live: bool = True
     _order: int = 0
     _images: dict[int, tuple[pygame.Surface, int, list[Box], list[Box]]] = field(
         default_factory=dict)
@@ -171,7 +175,7 @@ class RecordingCanvas(pygame.Surface):
     def blit(self, source: pygame.Surface, dest: Any, area: Any = None,
              special_flags: int = 0) -> pygame.Rect:
         r = super().blit(source, dest, area, special_flags)
-        if self.recorder is not None:
+        if self.recorder is not None and self.recorder.live:
             if _is_dim_layer(source):
                 self.recorder.layer()
             self.recorder.composite(source, dest, area)
@@ -179,15 +183,21 @@ class RecordingCanvas(pygame.Surface):
 
     def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
         r = super().fill(color, rect, special_flags)
-        if self.recorder is not None and special_flags in DIMMING and r.w * r.h >= 120_000:
+        if self.recorder is not None and self.recorder.live and special_flags in DIMMING \
+                and r.w * r.h >= 120_000:
             self.recorder.layer()  # the scene dims itself to show something over it
         return r
 
     def blits(self, blit_sequence: Any, doreturn: Any = 1) -> Any:
+        if self.recorder is None or not self.recorder.live:
+            return super().blits(blit_sequence, doreturn)
         out = [self.blit(*item) for item in blit_sequence]
         return out if doreturn else None
 
     def fblits(self, blit_sequence: Any, special_flags: int = 0) -> None:
+        if self.recorder is None or not self.recorder.live:
+            super().fblits(blit_sequence, special_flags)
+            return
         for source, dest in blit_sequence:
             self.blit(source, dest, None, special_flags)
 
@@ -261,7 +271,8 @@ def record_frame(app: Any, driver: Any, frames: int = 60,
 
         def gui_and_record(surface: pygame.Surface) -> None:
             gui_draw(surface)
-            gui_boxes(app, rec)
+            if rec.live:
+                gui_boxes(app, rec)
 
         app.gui.draw = gui_and_record
         toasts = app._draw_toasts
@@ -271,13 +282,15 @@ def record_frame(app: Any, driver: Any, frames: int = 60,
             toasts(surface)
 
         app._draw_toasts = toasts_on_top
+        rec.live = False  # only the last frame's blits are checked (`live`)
         for _ in range(3600 if until is not None else 0):
             if until():  # type: ignore[misc]
                 break
             rec.start_frame()
             driver.step()
-        for _ in range(frames):
+        for i in range(frames):
             rec.start_frame()
+            rec.live = i == frames - 1
             driver.step()
     finally:
         text.observe(None)

@@ -309,7 +309,7 @@ class TileChoice:
                 return v.says(seat, "keeps", "keep", " the tiles on the table")
             shown = self._swaps_done()
             if shown < len(self.swaps):
-                return v.says(seat, "swaps", "swap", " tiles…")
+                return v.says(seat, "is swapping", "are swapping", " tiles…")
             return f"{self.who} swapped {len(self.swaps)} tile{'s' if len(self.swaps) > 1 else ''}"
         sel = self.selected
         if sel is None:
