@@ -97,7 +97,7 @@ def test_a_whole_game_one_human_by_mouse_against_three_ais(app: Any,
     hands.frames_check.append(watch)
     hands.play()
     st = scene.state
-    assert st.is_terminal() and len(st.history) == 3
+    assert st.is_terminal() and len(st.history) == 1  # a whole round, and the match's end
     assert hands.actions > 15  # the human really played: draws, swaps, slaps, powers
     assert any(isinstance(e, R.SlapAttempt) and e.player == 0 for e in st.events)
     assert scene.finished and not app.saves.has_save("cabo")
@@ -116,7 +116,7 @@ def test_keyboard_human_plays_with_the_cursor(app: Any, driver: HeadlessDriver) 
 
 def test_two_humans_and_an_ai_start_to_finish_holding_to_look(app: Any,
                                                                driver: HeadlessDriver) -> None:
-    scene = open_table(app, driver, make_setup(["keys1", "keys2", "medium"], seed=6, rounds=3))
+    scene = open_table(app, driver, make_setup(["keys1", "keys2", "medium"], seed=6, rounds=1))
     hands = HumanHands(app, driver, scene)
     watch = PrivacyWatch(scene, set())  # a private face only while its owner's key is down
     hands.frames_check.append(watch)
@@ -125,16 +125,16 @@ def test_two_humans_and_an_ai_start_to_finish_holding_to_look(app: Any,
                               is not scene and not scene.finished else None)
     hands.play()
     st = scene.state
-    assert st.is_terminal() and len(st.history) == 3
+    assert st.is_terminal() and len(st.history) == 1  # a whole round, and the match's end
     assert covered == []  # no curtain or anything else covered the table (until its end bar)
     assert watch.private_frames > 40  # holding did show each player their own cards
     assert hands.seen_while_held  # ...as the presenter drew them
     # every look was made with the device of the seat that looked
     assert {seat for seat, _ in hands.looks} == {0, 1}
     assert all(dev == scene.device_of(seat) for seat, dev in hands.looks)
-    # each human lifted their starting cards every round, and their drawn cards
-    assert sum(1 for seat, _ in hands.looks if seat == 0) >= 6
-    assert sum(1 for seat, _ in hands.looks if seat == 1) >= 6
+    # each human lifted their starting cards, and their drawn cards
+    assert sum(1 for seat, _ in hands.looks if seat == 0) >= 2
+    assert sum(1 for seat, _ in hands.looks if seat == 1) >= 2
 
 
 def test_couch_start_peek_waits_for_each_player_to_hold_and_let_go(
