@@ -9,6 +9,7 @@ import pygame
 
 from game import __version__
 from game.app.gui import MenuScene
+from game.app.memory import let_go_of_drawings
 from game.ui import text, theme
 from game.ui.background import draw_title_background, logo
 
@@ -45,6 +46,14 @@ class TitleScene(MenuScene):
             hh = h + 8 if oid == "#primary" and i == 0 else h
             self.button((x, y, w, hh), label, cb, object_id=oid, row=i)
             y += hh + (10 if len(items) == 6 else 8)
+
+    def enter(self) -> None:
+        let_go_of_drawings()  # the tables' drawings are not needed here (game.app.memory)
+        super().enter()
+
+    def resume(self) -> None:
+        let_go_of_drawings()
+        super().resume()
 
     def _widest(self, items: Sequence[tuple[str, Callable[[], object], str | None]]) -> int:
         """The widest button label in the theme's fonts (they grow with larger text)."""
