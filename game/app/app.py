@@ -42,6 +42,9 @@ PRESS_GUARD_S = 0.2
 #: A frame longer than this (a window dragged, the machine asleep) adds only this much to a
 #: scene's real time, so a laptop lid closed mid-match does not count as an hour played.
 REAL_TIME_CAP_S = 1.0
+#: A window losing focus this soon after the game switched full screen on or off lost it to
+#: that switch, not to the player: it does not pause a match.
+MODE_CHANGE_S = 1.0
 
 
 def press_id(event: pygame.event.Event) -> tuple[str, int, int] | None:
@@ -204,6 +207,7 @@ class App:
         self.running = True
         self.frame_count = 0
         self.time = 0.0
+        self.mode_changed_at = -MODE_CHANGE_S  # when the window last changed mode (F11)
         self.toasts: list[Toast] = []
         self._fade: _Fade | None = None
         self.last_frame_ms = 0.0
@@ -234,6 +238,7 @@ class App:
         for w in warnings:
             log.warning(w)
         if self.display.fullscreen != s.display.fullscreen:
+            self.mode_changed_at = time.perf_counter()
             self.display.set_fullscreen(s.display.fullscreen)
         if self.display.vsync != s.display.vsync:
             self.display.set_vsync(s.display.vsync)
@@ -387,10 +392,13 @@ class App:
             self.input.release_all()
             self.presses.forget()
             handler = getattr(self.stack.top, "on_focus_lost", None)
-            if callable(handler):
+            # Our own window reopening (F11, full screen from Settings) loses focus for a
+            # moment: that is no reason to pause a match.
+            if callable(handler) and time.perf_counter() - self.mode_changed_at > MODE_CHANGE_S:
                 handler()
             return
         if t == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.mode_changed_at = time.perf_counter()
             self.settings.display.fullscreen = self.display.toggle_fullscreen()
             self.save_settings()
             return

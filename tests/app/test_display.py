@@ -102,3 +102,32 @@ def test_fullscreen_toggle_key_switches_mode_and_is_remembered(
     assert not requested[-1][1] & pygame.FULLSCREEN
     assert requested[-1][0] == display_mod.LOGICAL_SIZE  # the window size it had before
     assert load_settings()[0].display.fullscreen is False
+
+
+def test_f11_does_not_pause_a_match_but_losing_focus_later_does(app: Any,
+                                                                 driver: Any) -> None:
+    """The window reopening for F11 loses focus for a moment: no pause for that; a focus lost
+    later (the player switched away) still pauses the match."""
+    from game.app import catalogue
+    from game.app.catalogue import MatchSetup, Seat
+    from game.app.menus.overlays import PauseOverlay
+    from tests.app import fakegame
+
+    info = fakegame.register()
+    try:
+        setup = MatchSetup("counter", [Seat("You", "#ff5a4e", "human", device="keys1"),
+                                       Seat("Bo", "#3d8bff", "human", device="keys2")],
+                           {"target": 3}, 1)
+        scene = info.make_scene(app, setup, None)
+        app.stack.push(scene)
+        app.stack.apply_requests()
+        driver.key(pygame.K_F11)
+        driver.step([pygame.event.Event(pygame.WINDOWFOCUSLOST)])
+        driver.settle(5)
+        assert app.stack.top is scene  # not paused by our own mode change
+        app.mode_changed_at -= 5.0  # five seconds later the player switches away
+        driver.step([pygame.event.Event(pygame.WINDOWFOCUSLOST)])
+        driver.settle(5)
+        assert isinstance(app.stack.top, PauseOverlay)
+    finally:
+        catalogue.unregister(info.id)
