@@ -146,7 +146,7 @@ class Voice(SeatVoice):
         if kind == "cancelled":
             return None  # the answer said so
         if kind == "took":
-            return self.says(seat, "takes", "take", f" the {bare(str(e['card']))}.")
+            return self.says(seat, "is hit by", "are hit by", f" the {bare(str(e['card']))}.")
         if kind == "destroyed":
             walls = list(e.get("walls", []))
             if not walls:

@@ -59,9 +59,9 @@ INFO = GameInfo(
     draw_picture=draw_picture,
     options=(
         Option("length", "Match length", ("rulebook", "short"), "rulebook",
-               "Rulebook: the match ends when 7 planets are destroyed (about 13 minutes for "
+               "Rulebook: the match ends when 7 planets are destroyed (about 15 minutes for "
                "two players against the computer). Short: at 5 planets with two players, 6 "
-               "with three or four (about 9 minutes)."),
+               "with three or four (about 11 minutes)."),
         Option("planets", "Planets", LAYOUTS, LAYOUTS[0],
                "Laid out: a quick start with the planets already out. You place: the "
                "rulebook's setup, each player in turn drags one of their planets into space "

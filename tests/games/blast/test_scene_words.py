@@ -25,7 +25,7 @@ def test_a_chain_reads_as_sentences() -> None:
         "Ana fires TNT at Bo (iron wall).",
         "Bo answers with Oops: it flies at Cy.",
         "Cy answers with Backfire: it turns on Bo.",
-        "Bo takes the TNT.",
+        "Bo is hit by the TNT.",
         "Bo's iron wall is destroyed.",
     ]
     you = Voice(NAMES, you=1)
