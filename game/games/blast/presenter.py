@@ -150,6 +150,8 @@ class Presenter:
         self.timer = 0.0
         self.played_counts: list[int] = [0] * self.n
         self.timeline = Timeline()  # sounds and shakes due on impact
+        #: The starting walls are up (before the deal's beat, no seat has lost its walls).
+        self.walls_up = False
 
     def warm_up(self) -> None:
         """Render once, as the table opens, what a play would otherwise render mid-animation:
@@ -228,6 +230,7 @@ class Presenter:
         """Lay the table out as the state stands (a resume or a demo), without animation."""
         self.state = state
         self.viewer = viewer
+        self.walls_up = any(e["kind"] == "setup" for e in state.events)
         for p, sv in zip(state.players, self.seats, strict=True):
             sv.walls = list(p.walls)
             sv.characters = list(p.characters)
@@ -391,6 +394,7 @@ class Presenter:
 
     def _b_setup(self, e: Event) -> Beat:
         self.supply = int(e["supply"])
+        self.walls_up = True
         for sv in self.seats:
             sv.walls = sorted(e["walls"], key=lambda w: CARDS[w].strength)
         self.banner = ("Walls up, cards dealt: let the blasting begin!", theme.SPARK, 2.0)

@@ -193,7 +193,7 @@ class TableView:
             rects = sc.layout.wall_rects(seat, len(sv.walls), self.token_count(seat))
             for w, r in zip(sv.walls, rects, strict=True):
                 surface.blit(art.wall_piece(w, r.w, r.h), r)
-            if not sv.walls and sv.alive:
+            if not sv.walls and sv.alive and pr.walls_up:
                 text.blit(surface, "No walls left!", 14, theme.BLAST,
                           (z.row.x + 8, z.row.centery), "midleft", bold=True)
             for img, r in zip(self.tokens(seat), sc.layout.token_rects(seat,

@@ -3,6 +3,8 @@ that the public log never names a hidden card."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.games.blast.demos import _give
 from game.games.blast.rules import Defend, MatchState, Options, Play, TakeIt
 from game.games.blast.words import Voice, walls_phrase
@@ -87,3 +89,16 @@ def test_first_tips_name_the_players_device() -> None:
     assert "point at any card" in first_tips_for("mouse", default_word)[0]
     assert "move to any card with W/A/S/D" in first_tips_for("keys1", default_word)[0]
     assert "stick or d-pad" in first_tips_for("pad0", default_word)[0]
+
+
+def test_no_seat_says_it_has_no_walls_before_the_walls_go_up(app: Any, driver: Any) -> None:
+    from game.games.blast.scene import BlastScene
+    from tests.games.blast.scene_helpers import make_setup
+
+    scene = BlastScene(app, make_setup(["mouse", "easy"]), None, speed=4.0)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    pr = scene.presenter
+    assert not pr.walls_up  # the table has opened; the deal's beat has not played yet
+    driver.run_until(lambda: pr.walls_up, 600)
+    assert all(sv.walls for sv in pr.seats)
