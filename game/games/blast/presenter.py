@@ -381,6 +381,13 @@ class Presenter:
             s.w, s.h = PILE_W, PILE_H
             self._to_discard(s, c, delay=i * 0.08)
 
+    def fan_settled(self, slots: list[FanSlot], within: float = 10.0) -> bool:
+        """Every card of the hand rests at its slot (within `within` px): a click on the hand
+        takes the card the player sees under the pointer only then."""
+        return len(self.fan) == len(slots) and all(
+            not s.moves and abs(s.x - slot.x) <= within and abs(s.y - slot.y) <= within
+            for s, slot in zip(self.fan, slots, strict=False))
+
     def place_fan(self, slots: list[FanSlot], dt: float) -> None:
         """Ease each resting card of the hand toward its slot in the fan (tilt and lift too)."""
         k = min(1.0, dt * 14)

@@ -426,6 +426,8 @@ class BlastScene(GameScene):
         slots = self.table_controls.slots
         i = fan_hit(slots, pos, self.layout.hand_w, self.layout.hand_h) if slots else None
         if i is not None:
+            if not self.presenter.fan_settled(slots):
+                return None  # the hand is still moving: a press now could take another card
             return f"hand:{i}" if cursor.get(f"hand:{i}") is not None else None
         under = cursor.hit(pos)
         return under.key if under is not None else None
