@@ -95,6 +95,9 @@ INFO = GameInfo(
     default_players=2,
     higher_is_better=True,
     first_tips=(
+        "First, keep one of two Advancement cards: it bends a rule in your favour (play it on "
+        "your turn with My cards; Automatic ones act by themselves). Each planet of yours a "
+        "bomb destroys gives you another.",
         "On your turn, press on your ship (or anywhere in space), pull back and let go: it "
         "flies the other way, and the further you pull, the harder it goes. Dots show its path.",
         "Touch planets to pick up their Energy Crystals (each one earns another flick), then "
