@@ -261,6 +261,16 @@ class App:
         """A seat's colour as the lobby shows it (the safe palette when asked for)."""
         return theme.seat_colour(index, self.colourblind, chosen)
 
+    def sound_note(self) -> str | None:
+        """Why nothing is heard, in words the title shows (None when sound plays): a player
+        without a sound device, or with the volume down, should not wonder whether it is broken."""
+        if self.sound.silent:
+            return "Sound off: no audio device was found"
+        a = self.settings.audio
+        if a.master <= 0 or a.effects <= 0:
+            return "Sound muted (Settings, Audio)"
+        return None
+
     @staticmethod
     def seat_shape(index: int) -> str:
         """A seat's shape as the lobby shows it: colour is never a seat's only mark."""

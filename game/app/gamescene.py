@@ -58,7 +58,26 @@ class GameScene(Scene):
                                                     for i, s in enumerate(setup.seats)]
         self.shapes: list[str] = [app.seat_shape(i) for i in range(len(setup.seats))]
 
+    def refresh_identity(self) -> bool:
+        """The seats' colours again from the settings (the colour-blind palette may have been
+        switched in the pause menu's Settings): True, and `identity_changed()`, when they moved."""
+        colours = [self.app.seat_colour(i, s.colour) for i, s in enumerate(self.setup.seats)]
+        if colours == self.colours:
+            return False
+        self.colours[:] = colours  # views holding the list see the new colours
+        self.identity_changed()
+        return True
+
+    def identity_changed(self) -> None:
+        """Hook: a game that drew its seats' colours into something kept redraws it here."""
+
     # Lifecycle ---------------------------------------------------------------------------
+    def resume(self) -> None:
+        """Back from a scene above (the pause menu, Settings): the lobby's identity may have
+        changed look (the colour-blind palette), so every seat is drawn in its current colour."""
+        super().resume()
+        self.refresh_identity()
+
     def enter(self) -> None:
         """The table opens. What exists now (menus, fonts, caches, this table) lives all match:
         it is set aside from the garbage collector's full passes, so those stay short while AIs

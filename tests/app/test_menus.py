@@ -240,10 +240,47 @@ def test_title_offers_continue_for_a_saved_game(app: Any, driver: Any,
     assert app.saves.has_save("counter")
     app.stack.reset(TitleScene(app))
     driver.settle()
+    primaries = [el.text for el in app.stack.top.elements
+                 if "#primary" in getattr(el, "object_ids", [])]
+    assert primaries == ["Continue Counter"]  # one orange button: the way back into the match
     driver.click(button_rect(app.stack.top, "Continue Counter").center)
     driver.settle()
     assert app.stack.top.scene_id == "counter"
     assert app.stack.top.counts == game.counts
+
+
+def test_without_a_save_play_is_the_one_orange_button(app: Any, driver: Any) -> None:
+    app.stack.push(TitleScene(app))
+    driver.step()
+    assert [el.text for el in app.stack.top.elements
+            if "#primary" in getattr(el, "object_ids", [])] == ["Play"]
+
+
+def test_the_title_says_why_nothing_is_heard(app: Any) -> None:
+    assert app.sound.silent  # the headless app opens no mixer
+    assert app.sound_note() == "Sound off: no audio device was found"
+    app.sound._silent = False
+    assert app.sound_note() is None
+    app.settings.audio.master = 0.0
+    assert app.sound_note() == "Sound muted (Settings, Audio)"
+
+
+def test_the_colour_blind_palette_reaches_a_match_in_progress(app: Any, driver: Any,
+                                                               counter: GameInfo) -> None:
+    from game.ui import theme
+
+    game = _start_counter(app, driver, counter)
+    before = list(game.colours)
+    held = game.colours  # a view that kept the list sees the change too
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseOverlay)
+    app.settings.accessibility.colourblind = True  # switched in the pause menu's Settings
+    driver.key(pygame.K_ESCAPE)  # back to the table
+    driver.settle()
+    assert app.stack.top is game
+    safe = [theme.hex_rgb(c) for c in theme.SEAT_COLOURS_SAFE[:2]]
+    assert game.colours == safe != before
+    assert held is game.colours
 
 
 def test_games_are_quiet_menus_have_music(app: Any, driver: Any, counter: GameInfo) -> None:
@@ -253,3 +290,48 @@ def test_games_are_quiet_menus_have_music(app: Any, driver: Any, counter: GameIn
     _start_counter(app, driver, counter)
     driver.step()
     assert app._current_music == ""
+
+
+class _Said:
+    """A draw observer that keeps every line of text drawn."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+
+    def text(self, surface: Any, rect: Any, label: str, img: Any) -> None:
+        self.lines.append(label)
+
+    def panel(self, surface: Any, rect: Any) -> None:
+        pass
+
+    def rendered(self, img: Any, label: str) -> None:
+        pass
+
+
+def test_larger_text_lobby_shows_the_pointed_options_help_at_full_size(app: Any,
+                                                                      driver: Any) -> None:
+    from game.ui import text
+
+    cosmic = catalogue.get("cosmic")
+    assert cosmic is not None
+    app.settings.accessibility.large_text = True
+    app.apply_settings()
+    lobby = LobbyScene(app, cosmic)
+    app.stack.push(lobby)
+    driver.settle()
+    said = _Said()
+    text.observe(said)
+    try:
+        lobby.nav.visible = False
+        row = pygame.Rect(800, 168 + 44 + 2 * 52, 400, 40)  # the third option's row
+        lobby.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0),
+                                              buttons=(0, 0, 0)))
+        lobby.draw(app.screen)
+    finally:
+        text.observe(None)
+        app.settings.accessibility.large_text = False
+        app.apply_settings()
+    third = cosmic.options[2].label
+    assert any(line.startswith(f"{third}:") for line in said.lines)
+    assert not any(line.startswith(f"{cosmic.options[0].label}:") for line in said.lines)
+    assert "Point at an option, or move to it, to read what it means." in said.lines

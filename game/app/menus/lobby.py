@@ -47,6 +47,8 @@ class LobbyScene(MenuScene):
         super().__init__(app)
         self.info = info
         self.error = ""
+        self.pointer: tuple[int, int] = (-1, -1)  # logical mouse position, for the option help
+        self.last_option = ""  # the option changed last, whose help is shown when not all fit
         self.setup = self._initial_setup()
 
     def _initial_setup(self) -> MatchSetup:
@@ -177,6 +179,7 @@ class LobbyScene(MenuScene):
 
     def _set_option(self, key: str, value: object) -> None:
         self.setup.options[key] = value
+        self.last_option = key
 
     # Start -----------------------------------------------------------------------------
     def validate(self) -> str:
@@ -232,18 +235,28 @@ class LobbyScene(MenuScene):
 
     def _draw_option_help(self, surface: pygame.Surface) -> None:
         """What each option means, under the options panel, so "Closing rule: Off" is explained
-        where it is chosen. Every option's help, in a size that fits above the error line
-        (larger text too); only if even the smallest cannot hold them all are the last left
-        out."""
+        where it is chosen. Every option's help when it fits at a readable size; when it does not
+        (larger text, many options) the help of the option pointed at or moved to, at full size,
+        so larger text really is larger."""
         top = SEATS_Y + 60 + len(self.info.options) * 52 + 14
         bottom = 600
         paragraphs = [f"{o.label}: {o.help}" for o in self.info.options if o.help]
-        size = 14
-        for size in range(14, 9, -1):
+        for size in (14, 13):
             step = text.line_height(size)
             need = sum(len(text.wrap(par, size, 420)) * step + 6 for par in paragraphs)
             if top + need <= bottom:
-                break
+                self._blit_paragraphs(surface, paragraphs, size, top, bottom)
+                return
+        opt = self.info.options[self._help_index()]
+        shown = [f"{opt.label}: {opt.help}"] if opt.help else []
+        y = self._blit_paragraphs(surface, shown, 14, top, bottom - text.line_height(13))
+        text.blit(surface, "Point at an option, or move to it, to read what it means.", 13,
+                  theme.MUTED, (788, y))
+
+    @staticmethod
+    def _blit_paragraphs(surface: pygame.Surface, paragraphs: list[str], size: int, top: int,
+                         bottom: int) -> int:
+        """Wrapped paragraphs from `top`, none past `bottom`; the y under the last."""
         step = text.line_height(size)
         y = top
         for par in paragraphs:
@@ -254,6 +267,27 @@ class LobbyScene(MenuScene):
                 text.blit(surface, line, size, theme.MUTED, (788, y))
                 y += step
             y += 6
+        return y
+
+    def _help_index(self) -> int:
+        """The option whose help is shown when not all fit: the one the keys or pad focus, else
+        the one under the pointer, else the last changed, else the first."""
+        ox, oy = 780, SEATS_Y + 44
+        rows = [pygame.Rect(ox, oy + j * 52, 436, 52) for j in range(len(self.info.options))]
+        item = self.nav.focused() if self.nav.visible else None
+        for j, r in enumerate(rows):
+            if item is not None and r.colliderect(item.rect):
+                return j
+        for j, r in enumerate(rows):
+            if r.collidepoint(self.pointer):
+                return j
+        keys = [o.key for o in self.info.options]
+        return keys.index(self.last_option) if self.last_option in keys else 0
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos  # logical: the option pointed at has its help shown
+        return super().handle_event(event)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)

@@ -41,7 +41,9 @@ class StatsScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         profile = self.profiles[self.index]
-        header(surface, "Statistics", f"Profile: {profile}")
+        whose = ("Your games" if profile == self.app.settings.profile
+                 else "Another player's games")
+        header(surface, "Statistics", f"{whose} (profile \u201c{profile}\u201d)")
         rect = pygame.Rect(120, 130, 1040, 480)
         section(surface, rect, "")
         x0, y = rect.x + 40, rect.y + 30

@@ -33,7 +33,9 @@ class TitleScene(MenuScene):
             y -= 34
             items.append((f"Continue {saved.title}", lambda: resume_game(self.app, saved),
                           "#primary"))
-        items += [("Play", lambda: self.app.push(CatalogueScene(self.app), 0.25), "#primary"),
+        # One orange button: Continue when there is a match to go back to, else Play.
+        play_style = None if items else "#primary"
+        items += [("Play", lambda: self.app.push(CatalogueScene(self.app), 0.25), play_style),
                  ("How to play", lambda: self.app.push(HowToScene(self.app), 0.25), None),
                  ("Statistics", lambda: self.app.push(StatsScene(self.app), 0.25), None),
                  ("Settings", lambda: self.app.push(SettingsScene(self.app), 0.25), None),
@@ -75,3 +77,6 @@ class TitleScene(MenuScene):
         text.blit(surface, f"v{__version__}", 14, theme.MUTED, (1266, 712), "bottomright")
         hint = "Mouse, keyboard or gamepad: arrows / stick to move, Enter / A to choose"
         text.blit(surface, hint, 14, theme.MUTED, (14, 712), "bottomleft")
+        note = self.app.sound_note()
+        if note:
+            text.blit(surface, note, 14, theme.SPARK, (1266, 690), "bottomright")

@@ -268,6 +268,7 @@ class TowerScene(GameScene):
         super().exit()
 
     def resume(self) -> None:
+        super().resume()
         self._cursor()
 
     def _cursor(self) -> None:
