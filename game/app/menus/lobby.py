@@ -274,7 +274,7 @@ class LobbyScene(MenuScene):
         the one under the pointer, else the last changed, else the first."""
         ox, oy = 780, SEATS_Y + 44
         rows = [pygame.Rect(ox, oy + j * 52, 436, 52) for j in range(len(self.info.options))]
-        item = self.nav.focused() if self.nav.visible else None
+        item = self.nav.focused if self.nav.visible else None
         for j, r in enumerate(rows):
             if item is not None and r.colliderect(item.rect):
                 return j
