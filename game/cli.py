@@ -586,8 +586,12 @@ def cmd_soak(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     peak = max(r.rss_mb for r in rounds)
     later = [r.rss_mb for r in rounds[1:]]
     drift = (max(later) / rounds[0].rss_mb - 1.0) * 100.0 if later else 0.0
+    tables = [r.table_mb for r in rounds]
+    table_drift = (max(tables[1:]) / tables[0] - 1.0) * 100.0 if len(tables) > 1 else 0.0
     print(f"soak: {len(rounds)} rounds, highest {peak:.0f} MB, after round 1 at most "
-          f"{drift:+.1f}% on it")
+          f"{drift:+.1f}% on it; at the tables highest {max(tables):.0f} MB "
+          f"({table_drift:+.1f}% on round 1); process peak {soak.peak_rss_mb():.0f} MB")
+    peak = max(peak, soak.peak_rss_mb())
     if args.max_rss is not None and peak > args.max_rss:
         print(f"kaboom soak: memory reached {peak:.0f} MB, above --max-rss {args.max_rss:g}",
               file=sys.stderr)

@@ -31,6 +31,22 @@ def rss_mb() -> float:
     return peak / (1024.0 * 1024.0) if sys.platform == "darwin" else peak / 1024.0
 
 
+def peak_rss_mb() -> float:
+    """The most resident memory the process has held so far, in MB (Linux's VmHWM; elsewhere
+    the kernel's peak from getrusage)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as handle:
+            for line in handle:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024.0
+    except OSError:
+        pass
+    import resource
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024.0 * 1024.0) if sys.platform == "darwin" else peak / 1024.0
+
+
 _trim: Callable[[int], int] | None = None
 _trim_looked = False
 _M_MMAP_THRESHOLD = -3

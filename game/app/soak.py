@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from game.app.memory import release_memory, rss_mb, tune_allocator
+from game.app.memory import peak_rss_mb, release_memory, rss_mb, tune_allocator
 
 log = logging.getLogger(__name__)
 
@@ -33,11 +33,13 @@ SHORT_OPTIONS: dict[str, dict[str, object]] = {
 
 @dataclass
 class Round:
-    """One round of the soak: its number, memory after it, and what it played."""
+    """One round of the soak: its number, memory after it (at the title), the most memory read
+    at the end of one of its matches (the tables' drawings all cached), and what it played."""
 
     number: int
     rss_mb: float
     seconds: float
+    table_mb: float = 0.0
     matches: dict[str, str] = field(default_factory=dict)
 
 
@@ -99,6 +101,7 @@ def play_round(app: object, number: int, rng: random.Random,
             app.running = True
             frames += 1
         driver.run(30, FRAME_DT)  # the end of the match on screen
+        result.table_mb = max(result.table_mb, rss_mb())  # at the table, every cache in use
         result.matches[info.id] = (f"over in {frames} frames" if frames < MAX_MATCH_FRAMES
                                    else f"cut off at {frames} frames")
     show(TitleScene(app), 10, poke=False)
@@ -140,10 +143,11 @@ def run(minutes: float, rounds: int | None = None, seed: int = 1,
             games = ", ".join(f"{k} {v}" for k, v in r.matches.items())
             report(f"soak: round {r.number:>3}  rss {r.rss_mb:7.1f} MB  ({growth:+.1f}% on "
                    f"round 1)  {r.seconds:5.1f}s  elapsed {(time.perf_counter() - start) / 60:5.1f}"
-                   f" min  [{games}]")
+                   f" min  at the tables {r.table_mb:6.1f} MB  peak {peak_rss_mb():6.1f} MB"
+                   f"  [{games}]")
     finally:
         app.shutdown(quit_pygame=False)
     return done
 
 
-__all__ = ["Round", "play_round", "release_memory", "rss_mb", "run"]
+__all__ = ["Round", "peak_rss_mb", "play_round", "release_memory", "rss_mb", "run"]

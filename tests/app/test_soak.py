@@ -16,6 +16,11 @@ def test_one_round_of_the_soak_plays_a_whole_match_and_reports_memory(
     assert code == 0
     assert "soak: round   1  rss" in out and "cabo over in" in out
     assert "soak: 1 rounds, highest" in out
+    assert "at the tables" in out and "process peak" in out
+
+
+def test_the_peak_is_never_below_the_memory_now() -> None:
+    assert soak.peak_rss_mb() >= soak.rss_mb() > 0
 
 
 def test_memory_is_read_and_handed_back() -> None:
