@@ -57,6 +57,12 @@ def test_framework_knows_no_particular_game() -> None:
     assert offenders(files, ("game.games",)) == []
 
 
+def test_the_look_layer_never_reaches_into_the_framework() -> None:
+    """game/ui draws and plays; it is told what to draw (the app names the games' sound
+    folders to the sound bank), it never imports game.app, lazily or not."""
+    assert offenders(list((GAME / "ui").rglob("*.py")), ("game.app",)) == []
+
+
 @pytest.mark.skipif(shutil.which("ruff") is None and not (Path(sys.executable).parent / "ruff")
                     .exists(), reason="ruff is installed with the test extra")
 def test_ruff_is_clean() -> None:

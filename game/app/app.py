@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.app import catalogue
 from game.app.clock import FixedStep
 from game.app.display import LOGICAL_SIZE, Display, headless
 from game.app.input import ActionEvent, InputManager
@@ -200,7 +201,8 @@ class App:
         self.saves = SaveStore()
         self.stats = Stats.load()
         replay.clean_stale_temps()  # saves, settings, stats and logs clean their own folders
-        self.sound = SoundBank(default_sound_dir())
+        # The kit's sounds and each registered game's own (the app knows the games; ui does not).
+        self.sound = SoundBank(default_sound_dir(), game_dirs=catalogue.sound_dirs())
         if audio:
             self.sound.init()
         self.apply_settings()

@@ -36,13 +36,6 @@ def default_sound_dir() -> Path:
     return assets_dir() / "sounds"
 
 
-def game_sound_dirs() -> list[Path]:
-    """The registered games' own sound folders, found through the catalogue."""
-    from game.app.catalogue import sound_dirs  # the catalogue names the games; ui knows none
-
-    return sound_dirs()
-
-
 def pre_init() -> None:
     """Request a low-latency mixer; call before pygame.init() so its auto-init uses these values."""
     pygame.mixer.pre_init(FREQUENCY, -16, 2, BUFFER)
@@ -118,7 +111,7 @@ class SoundBank:
         self._clock = clock
         self._ready = False
         self._silent = True
-        self.game_dirs = list(game_sound_dirs() if game_dirs is None else game_dirs)
+        self.game_dirs = list(game_dirs or [])  # the games' own folders, named by the app
         self._paths: list[Path] = []
         for folder in [self.sound_dir, *self.game_dirs]:
             for path in sorted(folder.glob("*.wav")) if folder.is_dir() else []:

@@ -74,7 +74,7 @@ def clock() -> FakeClock:
 @pytest.fixture
 def bank(clock: FakeClock) -> Iterator[SoundBank]:
     pygame.mixer.quit()
-    b = SoundBank(SOUND_DIR, clock=clock)
+    b = SoundBank(SOUND_DIR, game_dirs=GAME_DIRS, clock=clock)
     assert b.init(), "the dummy audio driver should open"
     yield b
     b.close()
@@ -208,7 +208,7 @@ def test_no_device_means_silent(
         raise pygame.error("No available audio device")
 
     monkeypatch.setattr(pygame.mixer, "init", broken_init)
-    b = SoundBank(SOUND_DIR)
+    b = SoundBank(SOUND_DIR, game_dirs=GAME_DIRS)
     with caplog.at_level(logging.WARNING, logger=sound.__name__):
         assert b.init() is False
         assert b.init() is False
@@ -235,7 +235,7 @@ def test_missing_folder_is_harmless(tmp_path: Path) -> None:
 
 
 def test_silent_until_init_but_names_are_checked(caplog: pytest.LogCaptureFixture) -> None:
-    b = SoundBank(SOUND_DIR)  # the headless app never calls init()
+    b = SoundBank(SOUND_DIR, game_dirs=GAME_DIRS)  # the headless app never calls init()
     with caplog.at_level(logging.WARNING, logger=sound.__name__):
         assert b.silent
         assert b.play("ui_hover") is None
@@ -341,7 +341,11 @@ def _games() -> list[catalogue.GameInfo]:
 
 
 def test_the_bank_finds_each_games_own_sounds_through_the_catalogue() -> None:
-    b = SoundBank(SOUND_DIR)
+    from game.app.headless import make_headless_app
+
+    app = make_headless_app()  # the app names the games' folders to the bank
+    b = app.sound
+    app.shutdown(quit_pygame=False)
     assert set(catalogue.sound_dirs()) == set(GAME_DIRS)
     assert b.names == EXPECTED | MUSIC
     assert SoundBank(SOUND_DIR, game_dirs=[]).names == {p.stem for p in SOUND_DIR.glob("*.wav")}
