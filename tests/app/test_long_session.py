@@ -25,7 +25,7 @@ from game.cli import main
 from game.ui import text
 from game.ui.cache import BoundedCache
 
-PASSES = 4
+PASSES = 3
 MENUS = ["menu", "catalogue", "settings", "controls", "stats", "howto", "credits",
          "lobby.cabo", "lobby.tower"]
 MENU_FRAMES = 20

@@ -71,7 +71,13 @@ class FirstMatchTips(OverlayScene):
         self.info = info
         self.tips = tips_text(app, info, app.input.last_device if device == LAST_USED else device)
         self.heading = f"Your first game of {info.title}"
-        for size in range(TIP_SIZE, 13, -1):  # larger text: the card grows, up to the screen
+        self._fit()
+
+    def _fit(self) -> None:
+        """Wrap the tips for the text size in use: larger text grows the card, up to the
+        screen, then takes a smaller size. Done again if the size changes under the card."""
+        self.fitted_scale = text.scale()
+        for size in range(TIP_SIZE, 13, -1):
             self.size = size
             self.lines = [text.wrap(tip, size, PANEL_W - 150) for tip in self.tips]
             step = text.line_height(size)
@@ -99,6 +105,9 @@ class FirstMatchTips(OverlayScene):
         self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
+        if text.scale() != self.fitted_scale:  # larger text switched on under the card
+            self._fit()
+            self.rebuild()
         super().draw(surface)
         r = self.panel_rect()
         step = text.line_height(self.size)
