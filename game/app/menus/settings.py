@@ -111,6 +111,9 @@ class SettingsScene(MenuScene):
         section(surface, pygame.Rect(64, 326, 560, 186), "Sound")
         section(surface, pygame.Rect(656, 126, 560, 186), "Accessibility")
         section(surface, pygame.Rect(656, 326, 560, 280), "Assists and profile")
+        note = self.app.sound_note()
+        if note:  # the volumes above do nothing a player can hear: say why
+            text.blit(surface, note, 15, theme.SPARK, (84, 530))
 
 
 def _nearest(choices: tuple[float, ...], v: float) -> float:
