@@ -13,7 +13,9 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import json
 from typing import TYPE_CHECKING
 
 from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
@@ -66,14 +68,26 @@ def _scene(app: App, setup: MatchSetup, match: MatchState | None = None) -> Towe
 
 
 def _played(setup: MatchSetup, turns: int) -> MatchState:
-    """A match with `turns` turns already played by AIs (headless, fast)."""
-    match = new_match(options_from_setup(setup), setup.seed, [s.name for s in setup.seats])
-    diffs = [s.difficulty if s.is_ai else "medium" for s in setup.seats]
-    for _ in range(turns):
-        if match.is_over:
-            break
-        play_turn(match, diffs)
-    return match
+    """A match with `turns` turns already played by AIs (headless). The same setup gives the
+    same match (the rules and the AIs are seeded), so it is played once per process and each
+    demo gets its own copy: the layout walk, the seeds test and bench open several demos of
+    one match, and three turns of physics are the most of a demo's cost."""
+    key = (json.dumps(setup.to_dict(), sort_keys=True), turns)
+    if key not in _PLAYED:
+        match = new_match(options_from_setup(setup), setup.seed, [s.name for s in setup.seats])
+        diffs = [s.difficulty if s.is_ai else "medium" for s in setup.seats]
+        for _ in range(turns):
+            if match.is_over:
+                break
+            play_turn(match, diffs)
+        if len(_PLAYED) >= 8:
+            _PLAYED.pop(next(iter(_PLAYED)))
+        _PLAYED[key] = match.to_dict()
+    return MatchState.from_dict(copy.deepcopy(_PLAYED[key]))
+
+
+_PLAYED: dict[tuple[str, int], dict[str, object]] = {}
+"""Matches `_played` has played, as dicts (at most 8; the oldest goes first)."""
 
 
 def place_tower(world: TowerWorld, slot: int, tile_id: int, count: int | None = None) -> int:
