@@ -64,6 +64,7 @@ from game.games.tower.data import (
     BlockShape,
 )
 from game.games.tower.effects import TowerEffects
+from game.games.tower.knocks import KnockLedger, knock_words
 from game.games.tower.options import ai_difficulty, options_from_setup
 from game.games.tower.replay import TowerRecorder
 from game.games.tower.rules import (
@@ -75,6 +76,8 @@ from game.games.tower.rules import (
 from game.games.tower.savefmt import SAVE_VERSION as SAVE_VERSION  # the scene's saves
 from game.games.tower.tilechoice import TileChoice
 from game.games.tower.world import (
+    DieFired,
+    DieHit,
     TimeUp,
     TowerWorld,
     TurnController,
@@ -196,6 +199,8 @@ class TowerScene(GameScene):
         self._recent: dict[int, list[tuple[int, int]]] = {}
         """Per slot, (world frame, tower progress) over the last second: falls show KABOOM."""
         self._last_kaboom: dict[int, int] = {}
+        self.knocks = KnockLedger()
+        """This turn's dice hits and the knocks they caused (credited to the saboteur)."""
         self._set_at: dict[int, int] = {}
         """Per slot, the world frame the builder last let go of a block over it."""
         self._held_last: int | None = None
@@ -318,7 +323,8 @@ class TowerScene(GameScene):
         k = self.app.input.word_for
         hand = ("Stick moves" if device.startswith("pad")
                 else f"{k(device, 'move').replace(' ', '')} move")
-        return [f"{hand} the hand · {k(device, 'confirm')} grabs and lets go",
+        fine = "" if device.startswith("pad") else " (hold Shift: slow)"
+        return [f"{hand} the hand{fine} · {k(device, 'confirm')} grabs and lets go",
                 f"{k(device, 'rotate_left')} / {k(device, 'rotate_right')} turn · "
                 f"{k(device, 'secondary')} turns 90°"]
 
@@ -411,6 +417,7 @@ class TowerScene(GameScene):
         self.judgements = {}
         self._recent = {}
         self._last_kaboom = {}
+        self.knocks = KnockLedger()
         self._set_at = {}
         self._held_last = None
         self._refresh_judgements()
@@ -544,6 +551,7 @@ class TowerScene(GameScene):
         for ctl in self.sab_ctls.values():
             if isinstance(ctl, MouseSaboteurControl):
                 if button == 1 and action.pressed:
+                    ctl.bounds = self.camera.view.world_rect()
                     return ctl.press(turn, self.mouse_pos) or None
                 if action.action == POINT:
                     ctl.motion(turn, self.mouse_pos)
@@ -652,6 +660,8 @@ class TowerScene(GameScene):
         if turn.building:
             b = self.builder_ctl
             if b is not None and b.device and b.device != MOUSE:
+                if isinstance(b, CursorBuilderControl):
+                    b.fine = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
                 b.update(turn, dt, self.app.input.axis(b.device))
                 if isinstance(b, CursorBuilderControl):
                     # A keyboard or stick hand stays where the camera shows it.
@@ -714,18 +724,28 @@ class TowerScene(GameScene):
             quiet = frame - self._last_kaboom.get(slot, -10_000) > 2 * FALL_WINDOW
             before = self.judgements.get(slot)
             by_hand = before is not None and turn.world.held_block in before.stack
+            knock = None if by_hand else self.knocks.judged(before, j, frame)
             if peak - j.progress >= FALL_DROP and quiet and not by_hand:
                 self._last_kaboom[slot] = frame
                 self.fx.kaboom(slot)
                 recent = []
             recent.append((frame, j.progress))
             self._recent[slot] = recent
-            mine = human and frame - self._set_at.get(slot, -10_000) <= NOTE_AFTER_SET
+            if knock is not None:
+                # The saboteur's hit, in words and their colour (never the builder's mistake).
+                self.fx.knocked(slot, knock_words(knock, self.voice), self.colours[knock.seat],
+                                big=frame == self._last_kaboom.get(slot))
+            mine = human and frame - self._set_at.get(slot, -10_000) <= NOTE_AFTER_SET \
+                and slot not in self.fx.credits
             self.fx.verdict(slot, before, j, by_hand, turn.world.held_block, mine)
         self.judgements = new
 
     def _on_event(self, ev: WorldEvent) -> None:
         self.fx.on_event(ev)
+        if isinstance(ev, DieFired):
+            self.knocks.fired(ev.seat, ev.die_id)
+        elif isinstance(ev, DieHit):
+            self.knocks.hit(ev.die_id, ev.block_id, self._frames)
         if isinstance(ev, TimeUp):
             if self.builder_ctl is not None and self.turn is not None:
                 self.builder_ctl.frame(self.turn)  # the hand let go: it notices
