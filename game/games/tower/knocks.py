@@ -9,6 +9,7 @@ they deny, so a knock on a finished tower says how many points it denied.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from game.core.voice import Voice, count
@@ -65,11 +66,11 @@ def _what(k: Knock, verb: str) -> str:
 
 
 def knock_words(k: Knock, voice: Voice) -> str:
-    """The live announcement: "Ben's die knocks the short beam off the Stack! 3 points denied"
-    (saboteurs score by denying the builder's points)."""
+    """The live announcement: "Ben's die knocks the short beam off the Stack!", and on a line of
+    its own "3 points denied" (saboteurs score by denying the builder's points)."""
     said = f"{voice.Poss(k.seat)} die {_what(k, 'knocks')}!"
     if k.denied:
-        said += f" {count(k.denied, 'point')} denied"
+        said += f"\n{count(k.denied, 'point')} denied"
     return said
 
 
@@ -133,3 +134,13 @@ class KnockLedger:
         if k is None or j.scored or k.tile_id != j.tile_id or j.progress >= k.progress_before:
             return None
         return k
+
+    def denied(self, judgements: Iterable[TileJudgement]) -> dict[int, int]:
+        """Per saboteur seat, the points their knocks kept from the builder this turn: finished
+        towers they knocked that did not score (the saboteur's payoff in the rulebook)."""
+        out: dict[int, int] = {}
+        for j in judgements:
+            k = self.standing_knock(j)
+            if k is not None and k.denied:
+                out[k.seat] = out.get(k.seat, 0) + k.denied
+        return out

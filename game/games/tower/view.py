@@ -400,7 +400,9 @@ class TowerView:
             return
         placed: list[pygame.Rect] = []
         notes = {slot: (msg, life, theme.CREAM) for slot, (msg, life) in sc.fx.notes.items()}
-        notes.update(sc.fx.credits)  # a saboteur's knock outranks a rule note on that tile
+        # A saboteur's knock outranks a rule note on that tile (their colour, lifted to read).
+        notes.update({slot: (msg, life, hud.light(col))
+                      for slot, (msg, life, col) in sc.fx.credits.items()})
         for slot, (msg, life, colour) in sorted(notes.items()):
             x0, x1 = SLOT_RANGES[slot]
             j = sc.judgements.get(slot)
@@ -413,7 +415,7 @@ class TowerView:
             # Under the tile's card (however far it has shrunk), never over it.
             under_card = max(CARD_STRIP_BOTTOM, self.card_rect(slot).bottom) + 40
             y = under_card if v.zoom > 1.2 else max(340, sy - 70)
-            lines = text.wrap(msg, 14, 260, bold=True)
+            lines = [ln for part in msg.split("\n") for ln in text.wrap(part, 14, 260, bold=True)]
             alpha = round(230 * min(1.0, life / 0.4))
             centre = (round(min(max(sx, 150), VIEW_W - 150)), round(y))
             # Two towers wrong at once: the later note goes under the one it would cover.
@@ -829,7 +831,7 @@ class TowerView:
         sc = self.scene
         knock = sc.knocks.standing_knock(j)
         why = explain(j) if knock is None else knocked_words(knock, sc.voice)
-        colour = theme.CREAM if knock is None else sc.colours[knock.seat]
+        colour = theme.CREAM if knock is None else hud.light(sc.colours[knock.seat])
         why = why[:1].upper() + why[1:]
         lines = text.wrap(why, 14, WHY_WIDTH, bold=True)
         centre = (round(min(max(r.centerx, WHY_WIDTH / 2 + 16), VIEW_W - WHY_WIDTH / 2 - 16)),
@@ -900,10 +902,13 @@ class TowerView:
         m = sc.match
         winners = m.winners() if final else []
         totals = m.totals()
+        denied = (sc.knocks.denied(sc.result.judgements)
+                  if sc.result is not None and not final else {})
         rows = [hud.BoardRow(s.name, sc.colours[i], sc.shapes[i], totals[i],
                              tuple(m.won[i]),
                              (sc.result.points if sc.result is not None and not final
-                              and i == sc.turn_builder else 0), i in winners)
+                              and i == sc.turn_builder else 0), i in winners,
+                             denied.get(i, 0))
                 for i, s in enumerate(sc.seats)]
         if final:
             rows.sort(key=lambda r: -r.total)

@@ -24,7 +24,7 @@ def test_a_fall_after_a_die_hit_is_that_saboteurs_knock() -> None:
     assert k.was_complete and k.denied == 2
     voice = Voice(["Ana", "You", "Ben"], you=1)
     assert knock_words(k, voice) == (
-        "Ben's die knocks the roof and the cube off the Cottage! 2 points denied")
+        "Ben's die knocks the roof and the cube off the Cottage!\n2 points denied")
     assert knocked_words(k, voice) == "Ben's die knocked the roof and the cube off the Cottage"
 
 
@@ -60,7 +60,7 @@ def test_a_fall_seen_in_two_steps_grows_one_knock() -> None:
     assert second.lost == (("plank", "lying"), ("cube", "upright"), ("roof", "upright"))
     assert second.was_complete and second.progress_before == 3
     assert knock_words(second, Voice(["Ana"])) == (
-        "Ana's die knocks the Cottage down! 2 points denied")
+        "Ana's die knocks the Cottage down!\n2 points denied")
     assert lost_words(second.lost[1:]) == "the roof and the cube"
     assert lost_words((("pillar", "upright"), ("pillar", "upright"))) == "2 pillars"
     assert lost_words((("plank", "lying"),) * 2 + (("cube", "upright"),)) == "3 blocks"
@@ -74,3 +74,17 @@ def test_the_judging_names_the_knock_only_if_the_tower_was_not_rebuilt() -> None
     assert led.standing_knock(judged(1, (10,))) is not None
     assert led.standing_knock(judged(2, (10, 14))) is None  # built back up past the knock
     assert led.standing_knock(judged(3, (10, 14, 15), scored=True)) is None
+
+
+def test_the_scoreboard_counts_points_denied_per_saboteur() -> None:
+    led = KnockLedger()
+    led.fired(1, 0)
+    led.fired(2, 1)
+    led.hit(0, 11, frame=0)
+    led.hit(1, 21, frame=0)
+    led.judged(judged(3, (10, 11, 12)), judged(1, (10,)), frame=4)  # finished: 2 points
+    other = TileJudgement(3, COTTAGE, False, "unfinished", 2, (20, 21), 0)
+    led.judged(other, TileJudgement(3, COTTAGE, False, "unfinished", 1, (20,), 0), frame=4)
+    final = [judged(1, (10,)), TileJudgement(3, COTTAGE, False, "unfinished", 1, (20,), 0)]
+    assert led.denied(final) == {1: 2}  # seat 2 knocked an unfinished tower: nothing denied
+    assert led.denied([judged(3, (10, 14, 15), scored=True)]) == {}  # rebuilt and scored

@@ -285,11 +285,13 @@ def test_a_die_fired_by_a_mouse_pull_knocks_a_tower_over(app: Any, driver: Any) 
     assert not verdict(scene, 0).scored
     # The saboteur's hit is credited by name, not told as the builder's mistake.
     words, _, colour = scene.fx.credits[0]
-    assert words == f"{scene.names[1]}'s die knocks the Column down! 4 points denied"
+    assert words == f"{scene.names[1]}'s die knocks the Column down!\n4 points denied"
     assert colour == scene.colours[1] and 0 not in scene.fx.notes
     fast_forward(driver, scene, Stage.JUDGE)
     j = next(j for j in scene.result.judgements if j.slot == 0) if scene.result else None
     assert j is not None and scene.knocks.standing_knock(j) is not None
+    # The scoreboard after the turn shows the saboteur's payoff: the points they denied.
+    assert [r.denied for r in scene.table_view.board_info(final=False).rows] == [0, 4]
     assert scene.result is not None and scene.result.won_tiles == ()
     assert scene.match.totals() == [0, 0]
 
