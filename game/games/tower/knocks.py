@@ -18,6 +18,39 @@ from game.games.tower.rules import TileJudgement
 
 KNOCK_WINDOW = 120
 """World frames (2 s) after a die hits a block in which that tower's fall is the die's doing."""
+FALL_CONFIRM = 20
+"""World frames (1/3 s) a tower must stay below where it was for its drop to be a fall: a die
+that jolts a tower makes its blocks hop off each other for a moment, and a tower that stands
+back up was not knocked down (no KABOOM!, no knock credited)."""
+
+
+class FallWatch:
+    """Per tile, a drop in a tower's right blocks, confirmed only if it lasts `FALL_CONFIRM`
+    frames: then (the verdict before the drop, the verdict now) is a fall."""
+
+    def __init__(self, confirm: int = FALL_CONFIRM) -> None:
+        self.confirm = confirm
+        self.pending: dict[int, tuple[TileJudgement, int]] = {}
+        """Slot -> (the verdict before the drop, the frame it dropped)."""
+
+    def seen(self, before: TileJudgement | None, now: TileJudgement, frame: int,
+             by_hand: bool) -> TileJudgement | None:
+        """A tile's new verdict: the verdict before a fall once the fall is confirmed, else
+        None. A drop the builder's hand made (lifting a block off) is never a fall."""
+        pend = self.pending.get(now.slot)
+        if pend is None:
+            if before is not None and not by_hand and before.tile_id == now.tile_id \
+                    and now.progress < before.progress:
+                self.pending[now.slot] = (before, frame)
+            return None
+        was, since = pend
+        if by_hand or was.tile_id != now.tile_id or now.progress >= was.progress:
+            del self.pending[now.slot]  # it stood back up (a hop, not a fall)
+            return None
+        if frame - since < self.confirm:
+            return None
+        del self.pending[now.slot]
+        return was
 
 
 @dataclass(frozen=True)

@@ -64,7 +64,7 @@ from game.games.tower.data import (
     BlockShape,
 )
 from game.games.tower.effects import TowerEffects
-from game.games.tower.knocks import KnockLedger, knock_words
+from game.games.tower.knocks import FallWatch, KnockLedger, knock_words
 from game.games.tower.options import ai_difficulty, options_from_setup
 from game.games.tower.replay import TowerRecorder
 from game.games.tower.rules import (
@@ -108,9 +108,9 @@ the screen before, never starts the builder's 30 seconds."""
 FLIGHT_SECONDS = 0.8
 DROP_SECONDS = 0.55
 FALL_DROP = 2
-"""A tower that loses this many right blocks within `FALL_WINDOW` was knocked down: KABOOM!"""
+"""A tower that falls (a lasting drop, knocks.FallWatch) by this many right blocks: KABOOM!"""
 FALL_WINDOW = 60
-"""World frames (one second) over which a fall is measured."""
+"""World frames (one second): a tile that showed KABOOM! shows no other for twice this."""
 MAX_FRAMES_PER_UPDATE = 60
 """World frames one logic step may run (a table sped up for tests and demos); beyond, time
 is dropped rather than caught up."""
@@ -196,8 +196,8 @@ class TowerScene(GameScene):
         self.builder_ctl: BuilderControl | None = None
         self.sab_ctls: dict[int, SaboteurControl] = {}
         self.judgements: dict[int, TileJudgement] = {}
-        self._recent: dict[int, list[tuple[int, int]]] = {}
-        """Per slot, (world frame, tower progress) over the last second: falls show KABOOM."""
+        self.falls = FallWatch()
+        """Per slot, a drop in a tower waiting to be confirmed as a fall (KABOOM, a knock)."""
         self._last_kaboom: dict[int, int] = {}
         self.knocks = KnockLedger()
         """This turn's dice hits and the knocks they caused (credited to the saboteur)."""
@@ -415,7 +415,7 @@ class TowerScene(GameScene):
         self._frames = 0
         self.events_seen = []
         self.judgements = {}
-        self._recent = {}
+        self.falls = FallWatch()
         self._last_kaboom = {}
         self.knocks = KnockLedger()
         self._set_at = {}
@@ -719,18 +719,16 @@ class TowerScene(GameScene):
         b = self.builder_ctl
         human = b is not None and b.kind != "ai"
         for slot, j in new.items():
-            recent = [(f, p) for f, p in self._recent.get(slot, []) if frame - f <= FALL_WINDOW]
-            peak = max((p for _, p in recent), default=0)
             quiet = frame - self._last_kaboom.get(slot, -10_000) > 2 * FALL_WINDOW
             before = self.judgements.get(slot)
             by_hand = before is not None and turn.world.held_block in before.stack
-            knock = None if by_hand else self.knocks.judged(before, j, frame)
-            if peak - j.progress >= FALL_DROP and quiet and not by_hand:
+            # A drop counts once it lasts (knocks.FallWatch): a jolted tower that stands back
+            # up gets no KABOOM! and credits no knock.
+            was = self.falls.seen(before, j, frame, by_hand)
+            knock = None if was is None else self.knocks.judged(was, j, frame)
+            if was is not None and was.progress - j.progress >= FALL_DROP and quiet:
                 self._last_kaboom[slot] = frame
                 self.fx.kaboom(slot)
-                recent = []
-            recent.append((frame, j.progress))
-            self._recent[slot] = recent
             if knock is not None:
                 # The saboteur's hit, in words and their colour (never the builder's mistake).
                 self.fx.knocked(slot, knock_words(knock, self.voice), self.colours[knock.seat],

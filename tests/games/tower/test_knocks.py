@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from game.core.voice import Voice
-from game.games.tower.knocks import KnockLedger, knock_words, knocked_words, lost_words
+from game.games.tower.knocks import (
+    FallWatch,
+    KnockLedger,
+    knock_words,
+    knocked_words,
+    lost_words,
+)
 from game.games.tower.rules import TileJudgement
 
 COTTAGE = 4  # plank lying, cube, roof: 2 points
@@ -88,3 +94,18 @@ def test_the_scoreboard_counts_points_denied_per_saboteur() -> None:
     final = [judged(1, (10,)), TileJudgement(3, COTTAGE, False, "unfinished", 1, (20,), 0)]
     assert led.denied(final) == {1: 2}  # seat 2 knocked an unfinished tower: nothing denied
     assert led.denied([judged(3, (10, 14, 15), scored=True)]) == {}  # rebuilt and scored
+
+
+def test_a_jolt_that_stands_back_up_is_no_fall_and_a_lasting_drop_is() -> None:
+    watch = FallWatch(confirm=20)
+    full = judged(3, (10, 11, 12))
+    assert watch.seen(full, judged(0, ()), frame=100, by_hand=False) is None  # hopped
+    assert watch.seen(judged(0, ()), judged(0, ()), frame=108, by_hand=False) is None
+    assert watch.seen(judged(0, ()), full, frame=112, by_hand=False) is None  # back up
+    assert watch.pending == {}
+    assert watch.seen(full, judged(2, (10, 11)), frame=200, by_hand=False) is None
+    assert watch.seen(judged(2, (10, 11)), judged(1, (10,)), frame=212, by_hand=False) is None
+    was = watch.seen(judged(1, (10,)), judged(1, (10,)), frame=220, by_hand=False)
+    assert was == full  # confirmed: the fall is measured from before the first drop
+    assert watch.seen(full, judged(1, (10,)), frame=300, by_hand=True) is None  # the builder
+    assert watch.pending == {}
