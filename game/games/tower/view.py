@@ -51,6 +51,8 @@ COMPACT_CARD = 0.6
 """Card size while the camera is close in: the row of cards shrinks into a strip at the top."""
 COMPACT_TOP = 84
 WHY_WIDTH = 230
+KNOCK_WIDTH = 330
+"""A knock told at the judging ("Ben's die knocked the Lamp down") fits one line."""
 LANDING_LEAD = 1.2
 """Seconds before a die comes down over which its landing shadow darkens to full."""
 """How wide the plate saying why a tile was refused wraps (two or three lines)."""
@@ -123,6 +125,8 @@ class TowerView:
 
     def __init__(self, scene: TowerScene) -> None:
         self.scene = scene
+        self.hint_plates: list[pygame.Rect] = []
+        """This frame's controls hints on screen: the why-notes and knocks go clear of them."""
         self._bg: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._bg_buffer: pygame.Surface | None = None
         """Where the background is scaled while the camera moves (one screen's worth)."""
@@ -171,7 +175,6 @@ class TowerView:
         self._draw_aims(surface, v, ox, oy)
         self._draw_shot_markers(surface, v)
         self._draw_cards(surface, v, ox, oy, make)
-        self._draw_notes(surface, v)
         self._draw_popups(surface, ox, oy)
         if sc.stage == Stage.READY:
             self._draw_ready(surface)
@@ -180,7 +183,9 @@ class TowerView:
         elif sc.stage == Stage.OVER:
             sc.fx.confetti.draw(surface)  # over the table, behind the winner's board
             self._draw_board(surface, final=True)
+        self.hint_plates = []
         self._draw_hud(surface)
+        self._draw_notes(surface, v)  # after the controls hints: placed clear of them
         if sc.stage == Stage.JUDGE:
             self._draw_judge(surface)
         if sc.stage != Stage.OVER:
@@ -398,7 +403,7 @@ class TowerView:
         sc = self.scene
         if sc.stage != Stage.PLAY:
             return
-        placed: list[pygame.Rect] = []
+        placed: list[pygame.Rect] = list(self.hint_plates)
         notes = {slot: (msg, life, theme.CREAM) for slot, (msg, life) in sc.fx.notes.items()}
         # A saboteur's knock outranks a rule note on that tile (their colour, lifted to read).
         notes.update({slot: (msg, life, hud.light(col))
@@ -415,9 +420,13 @@ class TowerView:
             # Under the tile's card (however far it has shrunk), never over it.
             under_card = max(CARD_STRIP_BOTTOM, self.card_rect(slot).bottom) + 40
             y = under_card if v.zoom > 1.2 else max(340, sy - 70)
-            lines = [ln for part in msg.split("\n") for ln in text.wrap(part, 14, 260, bold=True)]
+            # A knock's sentence gets a wider plate: one bold line, its points on the next.
+            width = 360 if slot in sc.fx.credits else 260
+            lines = [ln for part in msg.split("\n")
+                     for ln in text.wrap(part, 14, width, bold=True)]
             alpha = round(230 * min(1.0, life / 0.4))
-            centre = (round(min(max(sx, 150), VIEW_W - 150)), round(y))
+            half = width // 2 + 20
+            centre = (round(min(max(sx, half), VIEW_W - half)), round(y))
             # Two towers wrong at once: the later note goes under the one it would cover.
             rect = hud.hint_rect(lines, centre)
             while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
@@ -780,6 +789,7 @@ class TowerView:
             while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
                 rect.y = max(p.bottom for p in placed if rect.colliderect(p.inflate(0, 8))) + 8
             placed.append(hud.draw_hint(surface, lines, rect.center, sc.colours[seat]))
+        self.hint_plates = placed
 
     def _draw_judge(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -833,8 +843,9 @@ class TowerView:
         why = explain(j) if knock is None else knocked_words(knock, sc.voice)
         colour = theme.CREAM if knock is None else hud.light(sc.colours[knock.seat])
         why = why[:1].upper() + why[1:]
-        lines = text.wrap(why, 14, WHY_WIDTH, bold=True)
-        centre = (round(min(max(r.centerx, WHY_WIDTH / 2 + 16), VIEW_W - WHY_WIDTH / 2 - 16)),
+        width = WHY_WIDTH if knock is None else KNOCK_WIDTH
+        lines = text.wrap(why, 14, width, bold=True)
+        centre = (round(min(max(r.centerx, width / 2 + 16), VIEW_W - width / 2 - 16)),
                   r.bottom + 84)
         rect = hud.hint_rect(lines, centre)
         while any(rect.colliderect(p.inflate(0, 6)) for p in placed):
