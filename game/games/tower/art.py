@@ -840,7 +840,7 @@ def background() -> pygame.Surface:
         s.blit(line, (0, apron.y + i))
     # A brass maker's plate on the apron.
     plate = pygame.Rect(0, 0, 150, 22)
-    plate.center = (m + 200, ty + 32)
+    plate.center = (m + 110, ty + 32)  # left of the end-of-match bar's widest (three buttons)
     pygame.draw.rect(s, (60, 36, 16), plate.move(1, 2), border_radius=5)
     pygame.draw.rect(s, (206, 170, 88), plate, border_radius=5)
     pygame.draw.rect(s, (246, 220, 150), plate.inflate(-4, -4), 1, border_radius=4)

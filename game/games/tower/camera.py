@@ -323,10 +323,17 @@ def _follow_top(tower_top: float, i_top: float, i_bot: float, fetching: bool,
     return max(min(low, i_top), cur)
 
 
+PULL_ROOM = 120.0
+"""World units kept on screen behind a mouse saboteur's catapult for the pull (a full-power
+pull is 110, controls.FULL_PULL), as far as the table goes."""
+
+
 def catapult_rect(slot_index: int) -> Rect:
-    """A catapult, its pennant and room to show an aim arrow, in world units."""
+    """A catapult, its pennant, room to show an aim arrow in front and to pull back behind it,
+    in world units."""
     s = CATAPULT_SLOTS[slot_index]
-    return (s.x - 60.0, TABLE_Y - 130.0, s.x + 60.0, TABLE_Y + 20.0)
+    back, front = (PULL_ROOM, 60.0) if s.facing > 0 else (60.0, PULL_ROOM)
+    return (max(0.0, s.x - back), TABLE_Y - 130.0, min(VIEW_W, s.x + front), TABLE_Y + 20.0)
 
 
 class Camera:

@@ -30,15 +30,32 @@ ROTATE_STEP = QUARTER
 """One wheel notch, right click or rotate key of the mouse builder: towers need right angles."""
 FINE_STEP = math.radians(15.0)
 """With the fine modifier (Shift), or a cursor's turn keys: angles snap to this grid."""
-CURSOR_SPEED = 520.0
-"""Units per second a keyboard or stick cursor moves at full deflection."""
-CURSOR_SLOW = 0.45
+CURSOR_SPEED = 250.0
+"""Top speed, units per second, of a keyboard or stick cursor at full deflection (about 560
+screen pixels a second in the builder's close view): capped, so a held key never overshoots."""
+CURSOR_SLOW = 0.7
 """Cursor speed factor while carrying a block (precise placing)."""
-CURSOR_START = 0.1
-"""Share of the cursor's speed in the first moment of a push: a tap of a key moves the hand a
-few units (carrying: under 4 in a 0.1 s tap), so a block can be put exactly (issue 16)."""
-CURSOR_RAMP = 0.8
-"""Seconds of holding a direction for the cursor to reach its full speed."""
+CURSOR_FINE = 40.0
+"""Units per second in a push's first `CURSOR_HOLD` seconds, and all the time with the fine
+modifier (Shift): a 0.1 s tap moves the hand 4 units (3 carrying), so a block can be put
+exactly (issue 16)."""
+CURSOR_HOLD = 0.3
+"""Seconds a push stays at `CURSOR_FINE` before it speeds up."""
+CURSOR_RAMP = 0.4
+"""Seconds after `CURSOR_HOLD` for the cursor to reach its top speed: a 0.7 s hold moves the
+hand about 72 units (160 screen pixels close up), not across the table."""
+
+
+def cursor_speed(pushed: float, carrying: bool, fine: bool) -> float:
+    """Units per second of a cursor pushed for `pushed` seconds: fine at first (or with the fine
+    modifier), then up to the capped top speed."""
+    k = CURSOR_SLOW if carrying else 1.0
+    if fine or pushed <= CURSOR_HOLD:
+        return CURSOR_FINE * k
+    ramp = min((pushed - CURSOR_HOLD) / CURSOR_RAMP, 1.0)
+    return (CURSOR_FINE + (CURSOR_SPEED - CURSOR_FINE) * ramp) * k
+
+
 GRAB_REACH = 30.0
 """A cursor grabs the nearest block this close when none is right under it."""
 AIM_RATE = math.radians(55.0)
@@ -47,6 +64,35 @@ POWER_RATE = 0.55
 """Power change per second at full deflection."""
 MIN_PULL = 14.0
 """A mouse pull shorter than this is a cancelled shot, not a weak one."""
+FULL_PULL = 110.0
+"""World units of mouse pull that give full power (where the screen has room for it)."""
+EDGE_ROOM = 6.0
+"""A pull that reaches this close to the screen's edge is full power: the pointer stops at the
+window's edge, so a catapult near it must still be able to fire at full strength."""
+MIN_FULL_PULL = 40.0
+"""The shortest pull ever asked for full power (a catapult right at the screen's edge)."""
+
+Rect = tuple[float, float, float, float]
+
+
+def full_pull(cup: Point, pull: Point, bounds: Rect | None) -> float:
+    """The pull length that is full power in the pull's direction: `FULL_PULL`, or less where
+    the edge of the screen (`bounds`, the world rect in view) comes first, so pulling the pointer
+    to the edge is always a full-power shot."""
+    length = math.hypot(*pull)
+    if bounds is None or length <= 0.0:
+        return FULL_PULL
+    ux, uy = pull[0] / length, pull[1] / length
+    room = math.inf
+    if ux < 0.0:
+        room = min(room, (cup[0] - bounds[0]) / -ux)
+    elif ux > 0.0:
+        room = min(room, (bounds[2] - cup[0]) / ux)
+    if uy < 0.0:
+        room = min(room, (cup[1] - bounds[1]) / -uy)
+    elif uy > 0.0:
+        room = min(room, (bounds[3] - cup[1]) / uy)
+    return max(MIN_FULL_PULL, min(FULL_PULL, room - EDGE_ROOM))
 
 
 def snapped(angle: float, delta: float, grid: float = FINE_STEP) -> float:
@@ -183,8 +229,10 @@ class CursorBuilderControl(BuilderControl):
     pos: Point = (640.0, 560.0)
     carrying: bool = False
     pushed: float = 0.0
-    """Seconds the direction has been held (the cursor speeds up from `CURSOR_START`)."""
+    """Seconds the direction has been held (fine for `CURSOR_HOLD`, then faster)."""
     heading: Point = (0.0, 0.0)
+    fine: bool = False
+    """The fine modifier (Shift) is held: the hand creeps at `CURSOR_FINE` (set by the scene)."""
 
     @property
     def hand(self) -> Point | None:
@@ -202,9 +250,10 @@ class CursorBuilderControl(BuilderControl):
         heading = (float(ax > 0) - float(ax < 0), float(ay > 0) - float(ay < 0))
         if heading != self.heading:
             self.pushed, self.heading = 0.0, heading  # a new direction starts slow again
+        # The speed over this step is taken at its middle, so the distance does not depend on
+        # how the hold is cut into steps.
+        speed = cursor_speed(self.pushed + dt / 2.0, self.carrying, self.fine)
         self.pushed += dt
-        ramp = CURSOR_START + (1.0 - CURSOR_START) * min(self.pushed / CURSOR_RAMP, 1.0)
-        speed = CURSOR_SPEED * (CURSOR_SLOW if self.carrying else 1.0) * ramp
         x = min(max(self.pos[0] + ax * speed * dt, 0.0), VIEW_W)
         y = min(max(self.pos[1] + ay * speed * dt, 0.0), VIEW_H)
         self.pos = (x, y)
@@ -337,6 +386,8 @@ class MouseSaboteurControl(SaboteurControl):
     pulling: bool = False
     pull_to: Point = (0.0, 0.0)
     cup: Point = field(default=(0.0, 0.0))
+    bounds: Rect | None = None
+    """The world rect on screen (set by the scene): a pull to its edge is full power."""
 
     def press(self, turn: TurnController, pos: Point) -> bool:
         """Start a pull (anywhere: the mouse belongs to this saboteur)."""
@@ -354,7 +405,8 @@ class MouseSaboteurControl(SaboteurControl):
         self.pull_to = pos
         pull = (pos[0] - self.cup[0], pos[1] - self.cup[1])
         if math.hypot(*pull) >= MIN_PULL:
-            elevation, power = turn.world.pull_to_aim(self.seat, pull)
+            elevation, power = turn.world.pull_to_aim(
+                self.seat, pull, full_pull(self.cup, pull, self.bounds))
             turn.aim(self.seat, elevation, power)
 
     def lift(self, turn: TurnController, pos: Point) -> bool:

@@ -38,6 +38,8 @@ NOTE_SECONDS = 3.5
 """How long a tile's "why not" note stays on screen after a tower goes wrong."""
 NOTE_REASONS = ("wrong order", "toppled", "too many blocks", "not one stack", "not on the tile")
 """Live verdicts worth telling the builder at once (not "unfinished": that is just building)."""
+CREDIT_SECONDS = 4.0
+"""How long a saboteur's knock ("Ben's die knocks the cube off the Stack!") stays on screen."""
 CELEBRATE_SECONDS = 6.0
 """Confetti falls this long over the final scoreboard."""
 
@@ -74,6 +76,8 @@ class TowerEffects:
         """Per slot, why its tower is wrong in player words, and seconds left to show it."""
         self.noted: dict[int, str] = {}
         """Per slot, the wrong this turn's note told of (told once, until the tower is right)."""
+        self.credits: dict[int, tuple[str, float, Colour]] = {}
+        """Per slot, a saboteur's knock in words, seconds left to show it, and their colour."""
 
     # -- cues -----------------------------------------------------------------------------------
 
@@ -127,6 +131,22 @@ class TowerEffects:
         self.sound("kaboom", 0.9, wx)
         self.sound("tower_fall", 0.8, wx)
         self.add_shake(7.0)
+
+    def knocked(self, slot: int, words: str, colour: Colour, big: bool) -> None:
+        """A saboteur's die knocked blocks off a tower: their words in their colour by it, and
+        (unless a KABOOM! already shows) a HIT! in their colour with splinters and a crack."""
+        self.credits[slot] = (words, CREDIT_SECONDS, colour)
+        self.notes.pop(slot, None)
+        if big:
+            return
+        x0, x1 = SLOT_RANGES[slot]
+        wx = (x0 + x1) / 2.0
+        sx, sy = self.scene.camera.view.to_screen((wx, TABLE_Y - 60.0))
+        self.popups.append(Popup("HIT!", sx + self.rng.uniform(-8, 8),
+                                 max(CARD_STRIP_BOTTOM + 40, sy), 1.0, 26,
+                                 (colour, theme.INK_3), rot=self.rng.uniform(-0.25, 0.25)))
+        self.splinter(wx, TABLE_Y - 40.0, 10)
+        self.sound("kaboom", 0.6, wx)
 
     def verdict(self, slot: int, before: TileJudgement | None, now: TileJudgement,
                 by_hand: bool, held: int | None, mine: bool = True) -> None:
@@ -242,6 +262,8 @@ class TowerEffects:
             p.update(sdt)
         self.notes = {slot: (msg, life - sdt) for slot, (msg, life) in self.notes.items()
                       if life - sdt > 0.0}
+        self.credits = {slot: (msg, life - sdt, col) for slot, (msg, life, col)
+                        in self.credits.items() if life - sdt > 0.0}
         for pop in self.popups:
             pop.age += sdt
         self.popups = [p for p in self.popups if p.age < p.life]

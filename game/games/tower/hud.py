@@ -54,6 +54,14 @@ class BoardRow:
     tiles: tuple[int, ...]
     gained: int
     winner: bool
+    denied: int = 0
+    """Points this saboteur's dice kept from the builder this turn (knocked finished towers)."""
+
+
+def light(colour: Colour, k: float = 0.45) -> Colour:
+    """A seat colour lifted toward white: readable as text on the dark plates."""
+    r, g, b = colour
+    return (round(r + (255 - r) * k), round(g + (255 - g) * k), round(b + (255 - b) * k))
 
 
 def chip_rects(n: int) -> list[pygame.Rect]:
@@ -392,6 +400,9 @@ def board_panel(info: BoardInfo) -> pygame.Surface:
         if row.gained:
             text.blit(surf, f"+{row.gained}", 20, theme.SPARK, (r.right - 86, r.centery),
                       "midright", bold=True)
+        elif row.denied:
+            text.blit(surf, f"{row.denied} pts denied", 16, light(row.colour),
+                      (r.right - 86, r.centery), "midright", bold=True)
         text.blit(surf, str(row.total), 30, theme.CREAM, (r.right - 18, r.centery),
                   "midright", bold=True, shadow=True)
         if row.winner:

@@ -119,14 +119,19 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "the next block of the hovered tile's tower goes. While you build the camera comes "
         "close; it pulls out to show a shot in flight and the catapult of a saboteur who "
         "aims (with reduced motion it cuts instead of gliding).<br>"
-        "<b>Builder on keys or a gamepad</b>: move the hand with the direction keys or stick, "
+        "<b>Builder on keys or a gamepad</b>: move the hand with the direction keys or stick "
+        "(it creeps for a moment, then speeds up; hold Shift to keep it creeping), "
         f"confirm grabs and lets go, the rotate keys ({pad_turns}) turn, the second action turns a "
-        "quarter.<br>"
+        "quarter. A die coming in is shown where it will land: a shadow in the saboteur's colour "
+        "on the table and a falling marker over it.<br>"
         "<b>Saboteur on keys or a gamepad</b>: up and down raise and lower the throw, left and "
         "right (toward the tiles for more) set the power, the action button fires.<br>"
         "<b>Saboteur on the mouse</b> (when the mouse is not the builder's): press, pull back "
-        "from your catapult like a sling, and let go. The trajectory preview (Settings, "
-        "Assists) draws the flight.<br>",
+        "from your catapult like a sling, and let go; pulling to the edge of the screen is full "
+        "power, which reaches every pad. The trajectory preview (Settings, Assists) draws the "
+        "flight. Saboteurs score no points: a die that knocks blocks off a tower is announced "
+        "with your name, and a finished tower you knock down is points denied to the builder "
+        "(the scores after the turn show them).<br>",
         _sub("The set"),
         f"{BLOCK_COUNT} wooden blocks:<br>{blocks}<br>",
         pic("card.small", "right"),

@@ -64,6 +64,7 @@ from game.games.tower.data import (
     BlockShape,
 )
 from game.games.tower.effects import TowerEffects
+from game.games.tower.knocks import FallWatch, KnockLedger, knock_words
 from game.games.tower.options import ai_difficulty, options_from_setup
 from game.games.tower.replay import TowerRecorder
 from game.games.tower.rules import (
@@ -75,6 +76,8 @@ from game.games.tower.rules import (
 from game.games.tower.savefmt import SAVE_VERSION as SAVE_VERSION  # the scene's saves
 from game.games.tower.tilechoice import TileChoice
 from game.games.tower.world import (
+    DieFired,
+    DieHit,
     TimeUp,
     TowerWorld,
     TurnController,
@@ -105,9 +108,9 @@ the screen before, never starts the builder's 30 seconds."""
 FLIGHT_SECONDS = 0.8
 DROP_SECONDS = 0.55
 FALL_DROP = 2
-"""A tower that loses this many right blocks within `FALL_WINDOW` was knocked down: KABOOM!"""
+"""A tower that falls (a lasting drop, knocks.FallWatch) by this many right blocks: KABOOM!"""
 FALL_WINDOW = 60
-"""World frames (one second) over which a fall is measured."""
+"""World frames (one second): a tile that showed KABOOM! shows no other for twice this."""
 MAX_FRAMES_PER_UPDATE = 60
 """World frames one logic step may run (a table sped up for tests and demos); beyond, time
 is dropped rather than caught up."""
@@ -193,9 +196,11 @@ class TowerScene(GameScene):
         self.builder_ctl: BuilderControl | None = None
         self.sab_ctls: dict[int, SaboteurControl] = {}
         self.judgements: dict[int, TileJudgement] = {}
-        self._recent: dict[int, list[tuple[int, int]]] = {}
-        """Per slot, (world frame, tower progress) over the last second: falls show KABOOM."""
+        self.falls = FallWatch()
+        """Per slot, a drop in a tower waiting to be confirmed as a fall (KABOOM, a knock)."""
         self._last_kaboom: dict[int, int] = {}
+        self.knocks = KnockLedger()
+        """This turn's dice hits and the knocks they caused (credited to the saboteur)."""
         self._set_at: dict[int, int] = {}
         """Per slot, the world frame the builder last let go of a block over it."""
         self._held_last: int | None = None
@@ -319,7 +324,8 @@ class TowerScene(GameScene):
         k = self.app.input.word_for
         hand = ("Stick moves" if device.startswith("pad")
                 else f"{k(device, 'move').replace(' ', '')} move")
-        return [f"{hand} the hand · {k(device, 'confirm')} grabs and lets go",
+        fine = "" if device.startswith("pad") else " (hold Shift: slow)"
+        return [f"{hand} the hand{fine} · {k(device, 'confirm')} grabs and lets go",
                 f"{k(device, 'rotate_left')} / {k(device, 'rotate_right')} turn · "
                 f"{k(device, 'secondary')} turns 90°"]
 
@@ -410,8 +416,9 @@ class TowerScene(GameScene):
         self._frames = 0
         self.events_seen = []
         self.judgements = {}
-        self._recent = {}
+        self.falls = FallWatch()
         self._last_kaboom = {}
+        self.knocks = KnockLedger()
         self._set_at = {}
         self._held_last = None
         self._refresh_judgements()
@@ -545,6 +552,7 @@ class TowerScene(GameScene):
         for ctl in self.sab_ctls.values():
             if isinstance(ctl, MouseSaboteurControl):
                 if button == 1 and action.pressed:
+                    ctl.bounds = self.camera.view.world_rect()
                     return ctl.press(turn, self.mouse_pos) or None
                 if action.action == POINT:
                     ctl.motion(turn, self.mouse_pos)
@@ -653,6 +661,8 @@ class TowerScene(GameScene):
         if turn.building:
             b = self.builder_ctl
             if b is not None and b.device and b.device != MOUSE:
+                if isinstance(b, CursorBuilderControl):
+                    b.fine = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
                 b.update(turn, dt, self.app.input.axis(b.device))
                 if isinstance(b, CursorBuilderControl):
                     # A keyboard or stick hand stays where the camera shows it.
@@ -710,23 +720,31 @@ class TowerScene(GameScene):
         b = self.builder_ctl
         human = b is not None and b.kind != "ai"
         for slot, j in new.items():
-            recent = [(f, p) for f, p in self._recent.get(slot, []) if frame - f <= FALL_WINDOW]
-            peak = max((p for _, p in recent), default=0)
             quiet = frame - self._last_kaboom.get(slot, -10_000) > 2 * FALL_WINDOW
             before = self.judgements.get(slot)
             by_hand = before is not None and turn.world.held_block in before.stack
-            if peak - j.progress >= FALL_DROP and quiet and not by_hand:
+            # A drop counts once it lasts (knocks.FallWatch): a jolted tower that stands back
+            # up gets no KABOOM! and credits no knock.
+            was = self.falls.seen(before, j, frame, by_hand)
+            knock = None if was is None else self.knocks.judged(was, j, frame)
+            if was is not None and was.progress - j.progress >= FALL_DROP and quiet:
                 self._last_kaboom[slot] = frame
                 self.fx.kaboom(slot)
-                recent = []
-            recent.append((frame, j.progress))
-            self._recent[slot] = recent
-            mine = human and frame - self._set_at.get(slot, -10_000) <= NOTE_AFTER_SET
+            if knock is not None:
+                # The saboteur's hit, in words and their colour (never the builder's mistake).
+                self.fx.knocked(slot, knock_words(knock, self.voice), self.colours[knock.seat],
+                                big=frame == self._last_kaboom.get(slot))
+            mine = human and frame - self._set_at.get(slot, -10_000) <= NOTE_AFTER_SET \
+                and slot not in self.fx.credits
             self.fx.verdict(slot, before, j, by_hand, turn.world.held_block, mine)
         self.judgements = new
 
     def _on_event(self, ev: WorldEvent) -> None:
         self.fx.on_event(ev)
+        if isinstance(ev, DieFired):
+            self.knocks.fired(ev.seat, ev.die_id)
+        elif isinstance(ev, DieHit):
+            self.knocks.hit(ev.die_id, ev.block_id, self._frames)
         if isinstance(ev, TimeUp):
             if self.builder_ctl is not None and self.turn is not None:
                 self.builder_ctl.frame(self.turn)  # the hand let go: it notices

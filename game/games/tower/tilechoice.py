@@ -38,6 +38,9 @@ if TYPE_CHECKING:
 Colour = tuple[int, int, int]
 
 PANEL = pygame.Rect(150, 88, 980, 590)
+REPLAY_TRIM = 14
+"""Pixels the panel's bottom rises when a match is watched again: clear of the play-back bar
+(watch.BAR, top at 668) with a few pixels to spare; the bottom lines rise with it."""
 COLUMN_GAP = 150
 """Pixels between the centres of two columns of cards (a pad over its spare)."""
 PAD_TOP = PANEL.y + 136
@@ -337,6 +340,8 @@ class TileChoice:
         surface.blit(dim_layer(surface.get_size(), hud.DIM_ALPHA), (0, 0))
         dy = round((1.0 - k) * 420)
         r = PANEL.move(0, -dy)
+        if scene.replaying:
+            r.h -= REPLAY_TRIM  # clear of the play-back bar along the bottom edge
         panel(surface, r, theme.INK_2, radius=22, border=colour, border_w=3, shadow=18)
         kicker = (f"ROUND {m.round} OF {m.options.rounds}  ·  TURN {m.turn + 1} OF "
                   f"{m.total_turns}")
@@ -367,7 +372,8 @@ class TileChoice:
             img = text.render(prompt, 19, theme.SPARK, bold=True, shadow=True)
             pr = img.get_rect(center=(r.centerx, r.bottom - 28 + lift))
             if on_timer:
-                pygame.draw.rect(surface, theme.SPARK, pr.inflate(28, 12), 2, border_radius=10)
+                # A slim outline: clear of the saboteurs' hint line above it.
+                pygame.draw.rect(surface, theme.SPARK, pr.inflate(24, 6), 2, border_radius=9)
             surface.blit(img, pr)
         return True
 
@@ -508,7 +514,7 @@ class TileChoice:
                 break
             size -= 1
         x = r.centerx - width // 2
-        y = r.bottom - 76
+        y = r.bottom - 79
         hints = self.saboteur_hints()
         if hints:
             line = text.ellipsize("   ·   ".join(hints), 13, r.w - 80)

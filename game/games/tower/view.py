@@ -27,6 +27,7 @@ from game.games.tower.data import (
     VIEW_H,
     VIEW_W,
 )
+from game.games.tower.knocks import knocked_words
 from game.games.tower.rules import TileJudgement, explain
 from game.games.tower.scene import (
     DROP_SECONDS,
@@ -50,6 +51,10 @@ COMPACT_CARD = 0.6
 """Card size while the camera is close in: the row of cards shrinks into a strip at the top."""
 COMPACT_TOP = 84
 WHY_WIDTH = 230
+KNOCK_WIDTH = 330
+"""A knock told at the judging ("Ben's die knocked the Lamp down") fits one line."""
+LANDING_LEAD = 1.2
+"""Seconds before a die comes down over which its landing shadow darkens to full."""
 """How wide the plate saying why a tile was refused wraps (two or three lines)."""
 HINT_SECONDS = 7.0
 """Control hints show for this long at the start of a turn."""
@@ -120,6 +125,8 @@ class TowerView:
 
     def __init__(self, scene: TowerScene) -> None:
         self.scene = scene
+        self.hint_plates: list[pygame.Rect] = []
+        """This frame's controls hints on screen: the why-notes and knocks go clear of them."""
         self._bg: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._bg_buffer: pygame.Surface | None = None
         """Where the background is scaled while the camera moves (one screen's worth)."""
@@ -168,18 +175,21 @@ class TowerView:
         self._draw_aims(surface, v, ox, oy)
         self._draw_shot_markers(surface, v)
         self._draw_cards(surface, v, ox, oy, make)
-        self._draw_notes(surface, v)
         self._draw_popups(surface, ox, oy)
         if sc.stage == Stage.READY:
             self._draw_ready(surface)
         elif sc.stage == Stage.SCORE:
             self._draw_board(surface, final=False)
         elif sc.stage == Stage.OVER:
+            sc.fx.confetti.draw(surface)  # over the table, behind the winner's board
             self._draw_board(surface, final=True)
+        self.hint_plates = []
         self._draw_hud(surface)
+        self._draw_notes(surface, v)  # after the controls hints: placed clear of them
         if sc.stage == Stage.JUDGE:
             self._draw_judge(surface)
-        sc.fx.confetti.draw(surface)
+        if sc.stage != Stage.OVER:
+            sc.fx.confetti.draw(surface)
 
     def to_screen(self, p: Point) -> tuple[int, int]:
         """Where a world point is drawn now (camera and shake)."""
@@ -393,8 +403,12 @@ class TowerView:
         sc = self.scene
         if sc.stage != Stage.PLAY:
             return
-        placed: list[pygame.Rect] = []
-        for slot, (msg, life) in sorted(sc.fx.notes.items()):
+        placed: list[pygame.Rect] = list(self.hint_plates)
+        notes = {slot: (msg, life, theme.CREAM) for slot, (msg, life) in sc.fx.notes.items()}
+        # A saboteur's knock outranks a rule note on that tile (their colour, lifted to read).
+        notes.update({slot: (msg, life, hud.light(col))
+                      for slot, (msg, life, col) in sc.fx.credits.items()})
+        for slot, (msg, life, colour) in sorted(notes.items()):
             x0, x1 = SLOT_RANGES[slot]
             j = sc.judgements.get(slot)
             top = TABLE_Y
@@ -406,14 +420,18 @@ class TowerView:
             # Under the tile's card (however far it has shrunk), never over it.
             under_card = max(CARD_STRIP_BOTTOM, self.card_rect(slot).bottom) + 40
             y = under_card if v.zoom > 1.2 else max(340, sy - 70)
-            lines = text.wrap(msg, 14, 260, bold=True)
+            # A knock's sentence gets a wider plate: one bold line, its points on the next.
+            width = 360 if slot in sc.fx.credits else 260
+            lines = [ln for part in msg.split("\n")
+                     for ln in text.wrap(part, 14, width, bold=True)]
             alpha = round(230 * min(1.0, life / 0.4))
-            centre = (round(min(max(sx, 150), VIEW_W - 150)), round(y))
+            half = width // 2 + 20
+            centre = (round(min(max(sx, half), VIEW_W - half)), round(y))
             # Two towers wrong at once: the later note goes under the one it would cover.
             rect = hud.hint_rect(lines, centre)
             while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
                 rect.y = max(p.bottom for p in placed if rect.colliderect(p.inflate(0, 8))) + 6
-            placed.append(hud.draw_hint(surface, lines, rect.center, theme.CREAM, alpha))
+            placed.append(hud.draw_hint(surface, lines, rect.center, colour, alpha))
 
     def _draw_catapults(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
         """The catapults' swinging arms and the die waiting in each cup."""
@@ -642,6 +660,7 @@ class TowerView:
             pygame.draw.rect(surface, colour, r, border_radius=4)
             pts = [(mx + 12 * d, my), (mx + 4 * d, my - 7), (mx + 4 * d, my + 7)]
             pygame.draw.polygon(surface, colour, pts)
+        self._draw_landings(surface, v)
         for seat, x, y in sc.world.dice_in_flight():
             if left <= x <= right and top <= y <= bottom:
                 continue
@@ -659,6 +678,36 @@ class TowerView:
             pygame.draw.rect(surface, (20, 16, 24), box.inflate(4, 4), border_radius=4)
             pygame.draw.rect(surface, colour, box, border_radius=3)
             pygame.draw.circle(surface, theme.CREAM, box.center, 2)
+
+    def _draw_landings(self, surface: pygame.Surface, v: View) -> None:
+        """Where each die in its first flight will come down, without moving the view: a shadow
+        on the table in its seat's colour that darkens as it nears, and a falling-die marker
+        over that spot that drops toward it as the die nears."""
+        sc = self.scene
+        z = v.zoom
+        for seat, _die, x, t in sc.world.dice_landings():
+            sx, sy = v.to_screen((x, TABLE_Y))
+            if not -20.0 <= sx <= VIEW_W + 20.0:
+                continue
+            colour = sc.colours[seat]
+            near = 1.0 - min(t, LANDING_LEAD) / LANDING_LEAD
+            w = round(DIE_SIZE * z * (1.2 + 0.8 * near))
+            shadow = pygame.Rect(0, 0, w, max(4, w // 3))
+            shadow.center = (round(sx), round(sy))
+            layer = pygame.Surface(shadow.size, pygame.SRCALPHA)
+            pygame.draw.ellipse(layer, (*colour, round(80 + 150 * near)), layer.get_rect())
+            pygame.draw.ellipse(layer, (20, 16, 24, 200), layer.get_rect(), 2)
+            surface.blit(layer, shadow)
+            mx = round(min(max(sx, 16.0), VIEW_W - 16.0))
+            box = pygame.Rect(0, 0, 14, 14)
+            box.midbottom = (mx, round(sy - 26 - 110 * (1.0 - near)))
+            pygame.draw.rect(surface, (20, 16, 24), box.inflate(4, 4), border_radius=4)
+            pygame.draw.rect(surface, colour, box, border_radius=3)
+            tip = box.bottom + 12
+            pygame.draw.polygon(surface, (20, 16, 24), [(mx - 9, box.bottom + 2),
+                                                        (mx + 9, box.bottom + 2), (mx, tip + 2)])
+            pygame.draw.polygon(surface, colour, [(mx - 7, box.bottom + 3),
+                                                  (mx + 7, box.bottom + 3), (mx, tip)])
 
     def _draw_offscreen_marker(self, surface: pygame.Surface, seat: int,
                                at: tuple[int, int]) -> None:
@@ -720,11 +769,12 @@ class TowerView:
     def _draw_hints(self, surface: pygame.Surface) -> None:
         sc = self.scene
         b = sc.builder_ctl
+        placed: list[pygame.Rect] = []
         if b is not None and b.kind != "ai":
             lines = sc.builder_hint(sc.seats[b.seat].device)
             under = max(CARD_STRIP_BOTTOM, *(self.card_rect(s).bottom for s in range(ROW_SLOTS)))
             y = 640 if sc.camera.view.zoom < 1.2 else round(under) + 36  # clear of the cards
-            hud.draw_hint(surface, lines, (640, y))
+            placed.append(hud.draw_hint(surface, lines, (640, y)))
         shown = {1: 0, -1: 0}
         for seat, ctl in sc.sab_ctls.items():
             if not ctl.human:
@@ -733,9 +783,13 @@ class TowerView:
             x = 200 if slot.facing > 0 else 1080
             y = 290 + 64 * shown[slot.facing]
             shown[slot.facing] += 1
-            hud.draw_hint(surface, [sc.seats[seat].name,
-                                    sc.saboteur_hint(sc.seats[seat].device)], (x, y),
-                          sc.colours[seat])
+            lines = [sc.seats[seat].name, sc.saboteur_hint(sc.seats[seat].device)]
+            # Never over another plate (a couch builder's tip, another saboteur's aim hint).
+            rect = hud.hint_rect(lines, (x, y))
+            while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
+                rect.y = max(p.bottom for p in placed if rect.colliderect(p.inflate(0, 8))) + 8
+            placed.append(hud.draw_hint(surface, lines, rect.center, sc.colours[seat]))
+        self.hint_plates = placed
 
     def _draw_judge(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -779,20 +833,24 @@ class TowerView:
                 text.blit(surface, said, 34, theme.CREAM, (640, 400),
                           "center", bold=True, shadow=True)
 
-    @staticmethod
-    def _draw_why(surface: pygame.Surface, j: TileJudgement, r: pygame.Rect,
+    def _draw_why(self, surface: pygame.Surface, j: TileJudgement, r: pygame.Rect,
                   placed: list[pygame.Rect]) -> None:
         """Under a refused tile's cross: why, in a player's words, on a plate two or three lines
-        deep (not a column the tile's width); a plate that would cover another's goes under it."""
-        why = explain(j)
+        deep (not a column the tile's width); a plate that would cover another's goes under it.
+        A tower a saboteur's die knocked down says so, in that saboteur's colour."""
+        sc = self.scene
+        knock = sc.knocks.standing_knock(j)
+        why = explain(j) if knock is None else knocked_words(knock, sc.voice)
+        colour = theme.CREAM if knock is None else hud.light(sc.colours[knock.seat])
         why = why[:1].upper() + why[1:]
-        lines = text.wrap(why, 14, WHY_WIDTH, bold=True)
-        centre = (round(min(max(r.centerx, WHY_WIDTH / 2 + 16), VIEW_W - WHY_WIDTH / 2 - 16)),
+        width = WHY_WIDTH if knock is None else KNOCK_WIDTH
+        lines = text.wrap(why, 14, width, bold=True)
+        centre = (round(min(max(r.centerx, width / 2 + 16), VIEW_W - width / 2 - 16)),
                   r.bottom + 84)
         rect = hud.hint_rect(lines, centre)
         while any(rect.colliderect(p.inflate(0, 6)) for p in placed):
             rect.y = max(p.bottom for p in placed if rect.colliderect(p.inflate(0, 6))) + 6
-        placed.append(hud.draw_hint(surface, lines, rect.center, theme.CREAM, 235))
+        placed.append(hud.draw_hint(surface, lines, rect.center, colour, 235))
 
     def _flying_card(self, tile_id: int, width: int, scale: float) -> pygame.Surface:
         """A won card shrunk for its flight (cached per tile and a few sizes)."""
@@ -855,10 +913,13 @@ class TowerView:
         m = sc.match
         winners = m.winners() if final else []
         totals = m.totals()
+        denied = (sc.knocks.denied(sc.result.judgements)
+                  if sc.result is not None and not final else {})
         rows = [hud.BoardRow(s.name, sc.colours[i], sc.shapes[i], totals[i],
                              tuple(m.won[i]),
                              (sc.result.points if sc.result is not None and not final
-                              and i == sc.turn_builder else 0), i in winners)
+                              and i == sc.turn_builder else 0), i in winners,
+                             denied.get(i, 0))
                 for i, s in enumerate(sc.seats)]
         if final:
             rows.sort(key=lambda r: -r.total)

@@ -1247,6 +1247,26 @@ class TowerWorld:
                 out.append((die.seat, b.position.x, b.position.y))
         return out
 
+    def dice_landings(self) -> list[tuple[int, int, float, float]]:
+        """(seat, die id, x, seconds) for each die still in its first flight (it has touched
+        neither the table nor a block): where on the table it will come down and how soon,
+        from its free fall (a tower in the way stops it first)."""
+        out: list[tuple[int, int, float, float]] = []
+        floor = TABLE_Y - DIE_SIZE / 2.0
+        for die in self.dice.values():
+            if die.landed or die.hit:
+                continue
+            p, v = die.body.position, die.body.velocity
+            drop = floor - p.y
+            disc = v.y * v.y + 2.0 * GRAVITY * drop
+            if disc < 0.0:
+                continue
+            t = (-v.y + math.sqrt(disc)) / GRAVITY
+            if t < 0.0:
+                continue
+            out.append((die.seat, die.die_id, p.x + v.x * t, t))
+        return out
+
     def block_where(self, block_id: int) -> Where:
         """Where a block is now."""
         return self.blocks[block_id].where

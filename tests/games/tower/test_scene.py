@@ -24,6 +24,7 @@ from game.games.tower.controls import (
     CursorBuilderControl,
     MouseBuilderControl,
     PadSaboteurControl,
+    full_pull,
 )
 from game.games.tower.data import (
     BLOCKS,
@@ -223,7 +224,8 @@ def pull_for(scene: TowerScene, seat: int, target: tuple[float, float],
     power = (math.hypot(*sol[0]) - MIN_LAUNCH_SPEED) / (MAX_LAUNCH_SPEED - MIN_LAUNCH_SPEED)
     assert 0.0 <= power <= 1.0
     lx, ly = cat.slot.launch_point
-    r = power * 160.0
+    back = (-f * math.cos(e), math.sin(e))
+    r = power * full_pull((lx, ly), back, scene.camera.view.world_rect())
     return (round(lx - f * math.cos(e) * r), round(ly + math.sin(e) * r))
 
 
@@ -281,7 +283,15 @@ def test_a_die_fired_by_a_mouse_pull_knocks_a_tower_over(app: Any, driver: Any) 
     driver.run(90)
     assert any(isinstance(e, DieHit) and e.direct for e in scene.events_seen)
     assert not verdict(scene, 0).scored
+    # The saboteur's hit is credited by name, not told as the builder's mistake.
+    words, _, colour = scene.fx.credits[0]
+    assert words == f"{scene.names[1]}'s die knocks the Column down!\n4 points denied"
+    assert colour == scene.colours[1] and 0 not in scene.fx.notes
     fast_forward(driver, scene, Stage.JUDGE)
+    j = next(j for j in scene.result.judgements if j.slot == 0) if scene.result else None
+    assert j is not None and scene.knocks.standing_knock(j) is not None
+    # The scoreboard after the turn shows the saboteur's payoff: the points they denied.
+    assert [r.denied for r in scene.table_view.board_info(final=False).rows] == [0, 4]
     assert scene.result is not None and scene.result.won_tiles == ()
     assert scene.match.totals() == [0, 0]
 

@@ -683,3 +683,19 @@ def test_a_block_at_rest_out_of_the_builders_reach_goes_back_to_the_tray(make_wo
     assert world.block_where(8) == W.Where.TRAY and world.block_pose(8)[:2] == BLOCKS[8].tray_pos
     assert world.block_where(9) == W.Where.TABLE
     assert world.stats.blocks_fell == 0  # handed back, not lost off the table
+
+
+def test_a_die_in_flight_says_where_it_will_land(make_world):
+    """The builder's close view marks where an incoming die comes down (issue: hidden dice)."""
+    world = make_world(row=(None, None, None, None, None))
+    die = world.fire(1, math.radians(45.0), 0.7)
+    assert die is not None
+    for _ in range(10):
+        world.step()
+    (seat, die_id, x, t), = world.dice_landings()
+    assert (seat, die_id) == (1, die) and t > 0.1
+    while world.dice_landings():
+        world.step()
+    landed_x = world.die_pose(die)[0]
+    assert world.time == pytest.approx(10 / 60 + t, abs=0.05)
+    assert landed_x == pytest.approx(x, abs=12.0)

@@ -1,0 +1,179 @@
+"""Who knocked a tower down: a saboteur's hit credited by name ("Ben's die knocks the short beam
+off the Stack!"), live and again when the turn is judged.
+
+Pure Python (no pygame): the scene feeds it the world's dice events and each tile's live verdict;
+a tower that loses right blocks soon after one of its blocks was hit by a die is that die's
+saboteur's knock. Saboteurs score no points in the rulebook: their payoff is the builder's points
+they deny, so a knock on a finished tower says how many points it denied.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from game.core.voice import Voice, count
+from game.games.tower.data import SHAPES, TILES, Piece
+from game.games.tower.rules import TileJudgement
+
+KNOCK_WINDOW = 120
+"""World frames (2 s) after a die hits a block in which that tower's fall is the die's doing."""
+FALL_CONFIRM = 20
+"""World frames (1/3 s) a tower must stay below where it was for its drop to be a fall: a die
+that jolts a tower makes its blocks hop off each other for a moment, and a tower that stands
+back up was not knocked down (no KABOOM!, no knock credited)."""
+
+
+class FallWatch:
+    """Per tile, a drop in a tower's right blocks, confirmed only if it lasts `FALL_CONFIRM`
+    frames: then (the verdict before the drop, the verdict now) is a fall."""
+
+    def __init__(self, confirm: int = FALL_CONFIRM) -> None:
+        self.confirm = confirm
+        self.pending: dict[int, tuple[TileJudgement, int]] = {}
+        """Slot -> (the verdict before the drop, the frame it dropped)."""
+
+    def seen(self, before: TileJudgement | None, now: TileJudgement, frame: int,
+             by_hand: bool) -> TileJudgement | None:
+        """A tile's new verdict: the verdict before a fall once the fall is confirmed, else
+        None. A drop the builder's hand made (lifting a block off) is never a fall."""
+        pend = self.pending.get(now.slot)
+        if pend is None:
+            if before is not None and not by_hand and before.tile_id == now.tile_id \
+                    and now.progress < before.progress:
+                self.pending[now.slot] = (before, frame)
+            return None
+        was, since = pend
+        if by_hand or was.tile_id != now.tile_id or now.progress >= was.progress:
+            del self.pending[now.slot]  # it stood back up (a hop, not a fall)
+            return None
+        if frame - since < self.confirm:
+            return None
+        del self.pending[now.slot]
+        return was
+
+
+@dataclass(frozen=True)
+class Knock:
+    """A saboteur's die knocked right blocks off a tower: which pieces, and whether the tower
+    had been finished (then its points were denied)."""
+
+    slot: int
+    tile_id: int
+    seat: int
+    lost: tuple[Piece, ...]
+    was_complete: bool
+    progress_before: int
+    frame: int
+
+    @property
+    def denied(self) -> int:
+        """Points the knock took from the builder: a finished small tower's tile points."""
+        tile = TILES[self.tile_id]
+        return tile.points if self.was_complete and not tile.mega else 0
+
+
+def tower_name(tile_id: int) -> str:
+    """'the Stack', 'the Mega tower'."""
+    tile = TILES[tile_id]
+    return "the Mega tower" if tile.mega else f"the {tile.name}"
+
+
+def lost_words(lost: tuple[Piece, ...]) -> str:
+    """'the short beam', 'the roof and the cube' (top first), '2 pillars', '3 blocks'."""
+    names = [SHAPES[shape].name.lower() for shape, _ in reversed(lost)]
+    if len(names) == 1:
+        return f"the {names[0]}"
+    if len(set(names)) == 1:
+        return count(len(names), names[0])
+    if len(names) == 2:
+        return f"the {names[0]} and the {names[1]}"
+    return count(len(names), "block")
+
+
+def _what(k: Knock, verb: str) -> str:
+    """'knocks the cube off the Stack', or 'knocks the Stack down' when none of it is left."""
+    if len(k.lost) >= 2 and len(k.lost) == k.progress_before:
+        return f"{verb} {tower_name(k.tile_id)} down"
+    return f"{verb} {lost_words(k.lost)} off {tower_name(k.tile_id)}"
+
+
+def knock_words(k: Knock, voice: Voice) -> str:
+    """The live announcement: "Ben's die knocks the short beam off the Stack!", and on a line of
+    its own "3 points denied" (saboteurs score by denying the builder's points)."""
+    said = f"{voice.Poss(k.seat)} die {_what(k, 'knocks')}!"
+    if k.denied:
+        said += f"\n{count(k.denied, 'point')} denied"
+    return said
+
+
+def knocked_words(k: Knock, voice: Voice) -> str:
+    """Why a knocked tower did not score, at the judging: "Ben's die knocked the short beam off
+    the Stack"."""
+    return f"{voice.Poss(k.seat)} die {_what(k, 'knocked')}"
+
+
+class KnockLedger:
+    """One turn's dice hits and the knocks they caused, per tile."""
+
+    def __init__(self, window: int = KNOCK_WINDOW) -> None:
+        self.window = window
+        self.owner: dict[int, int] = {}
+        """Die id -> the seat that fired it."""
+        self.hits: dict[int, tuple[int, int]] = {}
+        """Block id -> (seat, world frame) of the last die that hit it."""
+        self.knocks: dict[int, Knock] = {}
+        """Slot -> the last knock on that tile this turn."""
+
+    def fired(self, seat: int, die_id: int) -> None:
+        """A saboteur's catapult launched this die."""
+        self.owner[die_id] = seat
+
+    def hit(self, die_id: int, block_id: int, frame: int) -> None:
+        """A die touched a block (unknown dice are ignored)."""
+        seat = self.owner.get(die_id)
+        if seat is not None:
+            self.hits[block_id] = (seat, frame)
+
+    def judged(self, before: TileJudgement | None, now: TileJudgement,
+               frame: int) -> Knock | None:
+        """A tile's new live verdict: a new or grown knock when the tower lost right blocks
+        within the window after a die hit one of them (or one under them), else None. A knock
+        seen again a moment later (the next block falling) grows the same knock."""
+        if before is None or before.tile_id != now.tile_id or now.progress >= before.progress:
+            return None
+        struck = [self.hits[b] for b in before.stack if b in self.hits
+                  and frame - self.hits[b][1] <= self.window]
+        if not struck:
+            return None
+        seat = max(struck, key=lambda h: h[1])[0]
+        pieces = TILES[now.tile_id].pieces
+        old = self.knocks.get(now.slot)
+        if old is not None and old.seat == seat and old.tile_id == now.tile_id \
+                and frame - old.frame <= self.window and now.progress < old.progress_before:
+            knock = replace(old, lost=tuple(pieces[now.progress:old.progress_before]),
+                            frame=frame)
+        else:
+            knock = Knock(now.slot, now.tile_id, seat,
+                          tuple(pieces[now.progress:before.progress]), before.complete,
+                          before.progress, frame)
+        self.knocks[now.slot] = knock
+        return knock
+
+    def standing_knock(self, j: TileJudgement) -> Knock | None:
+        """The knock that explains a tile's final verdict: the tower did not score and never got
+        back to where it was before the knock."""
+        k = self.knocks.get(j.slot)
+        if k is None or j.scored or k.tile_id != j.tile_id or j.progress >= k.progress_before:
+            return None
+        return k
+
+    def denied(self, judgements: Iterable[TileJudgement]) -> dict[int, int]:
+        """Per saboteur seat, the points their knocks kept from the builder this turn: finished
+        towers they knocked that did not score (the saboteur's payoff in the rulebook)."""
+        out: dict[int, int] = {}
+        for j in judgements:
+            k = self.standing_knock(j)
+            if k is not None and k.denied:
+                out[k.seat] = out.get(k.seat, 0) + k.denied
+        return out

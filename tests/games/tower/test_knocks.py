@@ -1,0 +1,111 @@
+"""A saboteur's knock is credited by name: hits, falls and the words live and at the judging."""
+
+from __future__ import annotations
+
+from game.core.voice import Voice
+from game.games.tower.knocks import (
+    FallWatch,
+    KnockLedger,
+    knock_words,
+    knocked_words,
+    lost_words,
+)
+from game.games.tower.rules import TileJudgement
+
+COTTAGE = 4  # plank lying, cube, roof: 2 points
+
+
+def judged(progress: int, stack: tuple[int, ...], scored: bool = False) -> TileJudgement:
+    reason = "" if scored else "unfinished"
+    return TileJudgement(1, COTTAGE, scored, reason, progress, stack, 0)
+
+
+def test_a_fall_after_a_die_hit_is_that_saboteurs_knock() -> None:
+    led = KnockLedger()
+    led.fired(2, die_id=7)
+    led.hit(7, block_id=11, frame=100)
+    k = led.judged(judged(3, (10, 11, 12)), judged(1, (10,)), frame=130)
+    assert k is not None and k.seat == 2
+    assert k.lost == (("cube", "upright"), ("roof", "upright"))
+    assert k.was_complete and k.denied == 2
+    voice = Voice(["Ana", "You", "Ben"], you=1)
+    assert knock_words(k, voice) == (
+        "Ben's die knocks the roof and the cube off the Cottage!\n2 points denied")
+    assert knocked_words(k, voice) == "Ben's die knocked the roof and the cube off the Cottage"
+
+
+def test_your_die_on_an_unfinished_tower_denies_nothing() -> None:
+    led = KnockLedger()
+    led.fired(1, 0)
+    led.hit(0, 10, frame=5)
+    k = led.judged(judged(2, (10, 11)), judged(1, (10,)), frame=9)
+    assert k is not None and k.denied == 0
+    assert knock_words(k, Voice(["Ana", "You"], you=1)) == (
+        "Your die knocks the cube off the Cottage!")
+
+
+def test_no_credit_without_a_recent_hit_on_that_tower() -> None:
+    led = KnockLedger(window=60)
+    led.fired(1, 0)
+    led.hit(0, 99, frame=0)  # another tower's block
+    assert led.judged(judged(2, (10, 11)), judged(1, (10,)), frame=10) is None
+    led.hit(0, 11, frame=0)
+    assert led.judged(judged(2, (10, 11)), judged(1, (10,)), frame=61) is None  # too long ago
+    assert led.judged(judged(2, (10, 11)), judged(1, (10,)), frame=60) is not None
+    led.hit(5, 10, frame=70)  # a die nobody fired (unknown) credits nobody
+    assert 10 not in led.hits
+
+
+def test_a_fall_seen_in_two_steps_grows_one_knock() -> None:
+    led = KnockLedger()
+    led.fired(0, 3)
+    led.hit(3, 10, frame=0)
+    first = led.judged(judged(3, (10, 11, 12)), judged(2, (10, 11)), frame=4)
+    second = led.judged(judged(2, (10, 11)), judged(0, ()), frame=8)
+    assert first is not None and second is not None
+    assert second.lost == (("plank", "lying"), ("cube", "upright"), ("roof", "upright"))
+    assert second.was_complete and second.progress_before == 3
+    assert knock_words(second, Voice(["Ana"])) == (
+        "Ana's die knocks the Cottage down!\n2 points denied")
+    assert lost_words(second.lost[1:]) == "the roof and the cube"
+    assert lost_words((("pillar", "upright"), ("pillar", "upright"))) == "2 pillars"
+    assert lost_words((("plank", "lying"),) * 2 + (("cube", "upright"),)) == "3 blocks"
+
+
+def test_the_judging_names_the_knock_only_if_the_tower_was_not_rebuilt() -> None:
+    led = KnockLedger()
+    led.fired(0, 3)
+    led.hit(3, 11, frame=0)
+    led.judged(judged(2, (10, 11)), judged(1, (10,)), frame=4)
+    assert led.standing_knock(judged(1, (10,))) is not None
+    assert led.standing_knock(judged(2, (10, 14))) is None  # built back up past the knock
+    assert led.standing_knock(judged(3, (10, 14, 15), scored=True)) is None
+
+
+def test_the_scoreboard_counts_points_denied_per_saboteur() -> None:
+    led = KnockLedger()
+    led.fired(1, 0)
+    led.fired(2, 1)
+    led.hit(0, 11, frame=0)
+    led.hit(1, 21, frame=0)
+    led.judged(judged(3, (10, 11, 12)), judged(1, (10,)), frame=4)  # finished: 2 points
+    other = TileJudgement(3, COTTAGE, False, "unfinished", 2, (20, 21), 0)
+    led.judged(other, TileJudgement(3, COTTAGE, False, "unfinished", 1, (20,), 0), frame=4)
+    final = [judged(1, (10,)), TileJudgement(3, COTTAGE, False, "unfinished", 1, (20,), 0)]
+    assert led.denied(final) == {1: 2}  # seat 2 knocked an unfinished tower: nothing denied
+    assert led.denied([judged(3, (10, 14, 15), scored=True)]) == {}  # rebuilt and scored
+
+
+def test_a_jolt_that_stands_back_up_is_no_fall_and_a_lasting_drop_is() -> None:
+    watch = FallWatch(confirm=20)
+    full = judged(3, (10, 11, 12))
+    assert watch.seen(full, judged(0, ()), frame=100, by_hand=False) is None  # hopped
+    assert watch.seen(judged(0, ()), judged(0, ()), frame=108, by_hand=False) is None
+    assert watch.seen(judged(0, ()), full, frame=112, by_hand=False) is None  # back up
+    assert watch.pending == {}
+    assert watch.seen(full, judged(2, (10, 11)), frame=200, by_hand=False) is None
+    assert watch.seen(judged(2, (10, 11)), judged(1, (10,)), frame=212, by_hand=False) is None
+    was = watch.seen(judged(1, (10,)), judged(1, (10,)), frame=220, by_hand=False)
+    assert was == full  # confirmed: the fall is measured from before the first drop
+    assert watch.seen(full, judged(1, (10,)), frame=300, by_hand=True) is None  # the builder
+    assert watch.pending == {}

@@ -1,0 +1,68 @@
+"""A saboteur's aim pays off: at full power a well-aimed die from every catapult reaches every
+pad, and the mouse can pull to full power from the turn's view however near the screen's edge."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from game.games.tower import data as W
+from game.games.tower.camera import catapult_body, turn_view
+from game.games.tower.controls import FULL_PULL, MouseSaboteurControl, full_pull
+from game.games.tower.rules import Options, new_match
+from game.games.tower.world import TurnController
+
+
+def _landing_x(turn: TurnController, seat: int, angle: float) -> float:
+    path = turn.world.predict_shot(seat, angle, 1.0, seconds=4.0, every=1)
+    return path[-1][0]
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_full_power_reaches_every_pad_from_every_catapult(players: int) -> None:
+    turn = TurnController(new_match(Options(players=players), seed=2))
+    for seat, cat in turn.world.catapults.items():
+        angles = [W.MIN_LAUNCH_ANGLE + i * (W.MAX_LAUNCH_ANGLE - W.MIN_LAUNCH_ANGLE) / 60
+                  for i in range(61)]
+        reach = [_landing_x(turn, seat, a) for a in angles]
+        for x0, x1 in W.SLOT_RANGES:
+            centre = (x0 + x1) / 2.0
+            assert any(x0 + 8 <= x <= x1 - 8 for x in reach), (cat.slot_index, centre)
+        far = max(reach, key=lambda x: x * cat.slot.facing)
+        # Well beyond the far pad, so a full-power shot is not at the edge of its range.
+        far_pad = W.SLOT_RANGES[-1][1] if cat.slot.facing > 0 else W.SLOT_RANGES[0][0]
+        assert (far - far_pad) * cat.slot.facing > 40.0
+
+
+@pytest.mark.parametrize("slot_index", [0, 1, 2, 3])
+def test_a_pull_to_the_screen_edge_is_full_power(slot_index: int) -> None:
+    players = 2 if slot_index == 0 else (3 if slot_index == 1 else 5)
+    turn = TurnController(new_match(Options(players=players), seed=4))
+    seat = next(s for s, c in turn.world.catapults.items() if c.slot_index == slot_index)
+    cat = turn.world.catapults[seat]
+    view = turn_view(turn.match.row, W.TABLE_Y, [slot_index])
+    bounds = view.world_rect()
+    assert view.contains(catapult_body(slot_index), 0.0)  # the whole catapult on screen
+    ctl = MouseSaboteurControl(seat, "mouse")
+    ctl.bounds = bounds
+    cup = cat.slot.launch_point
+    ctl.press(turn, cup)
+    for deg in (20.0, 35.0, 45.0, 60.0):
+        # Pull straight back-and-down (the die flies opposite) until the pointer meets the edge.
+        d = (-cat.slot.facing * math.cos(math.radians(deg)), math.sin(math.radians(deg)))
+        t = min((cup[0] - bounds[0]) / -d[0] if d[0] < 0 else (bounds[2] - cup[0]) / d[0],
+                (bounds[3] - cup[1]) / d[1])
+        edge = (cup[0] + d[0] * (t - 1.0), cup[1] + d[1] * (t - 1.0))
+        ctl.motion(turn, edge)
+        assert cat.aim_power == pytest.approx(1.0), (deg, t)
+        assert math.degrees(cat.aim_angle) == pytest.approx(deg, abs=0.5)
+
+
+def test_full_pull_is_the_same_everywhere_with_room_and_shorter_near_an_edge() -> None:
+    assert full_pull((600.0, 500.0), (-50.0, 50.0), (0.0, 0.0, 1280.0, 720.0)) == FULL_PULL
+    assert full_pull((600.0, 500.0), (-50.0, 50.0), None) == FULL_PULL
+    near = full_pull((50.0, 500.0), (-1.0, 0.0), (0.0, 0.0, 1280.0, 720.0))
+    assert near == pytest.approx(44.0)
+    ctl_pull = full_pull((10.0, 500.0), (-1.0, 0.0), (0.0, 0.0, 1280.0, 720.0))
+    assert ctl_pull == 40.0  # never shorter than a real gesture
