@@ -193,7 +193,7 @@ class Policy:
         elif phase == Phase.ARRANGE:
             out = self._arrange(m, seat, rng)
         elif phase == Phase.ENDGAME:
-            out = self._endgame(m, seat)
+            out = self._endgame(m, seat, rng)
         else:
             out = self._play(m, seat, rng)
         out = [(s, a) for s, a in out if m.why_illegal(a) is None]
@@ -427,7 +427,8 @@ class Policy:
             out.append((score, a))
         return out
 
-    def _endgame(self, m: MatchState, seat: int) -> list[tuple[float, Action]]:
+    def _endgame(self, m: MatchState, seat: int,
+                 rng: random.Random) -> list[tuple[float, Action]]:
         me = m.players[seat]
         alive = m.alive_seats()
         leader = max(alive, key=lambda e: (threat(m, e), -e)) if alive else -1
@@ -437,6 +438,8 @@ class Policy:
                 continue
             t = a.target
             focus = (1.5 if t == leader else 1.0) + (0.5 if t == me.out_by else 0.0)
+            if self.profile.blunder:  # easy takes no revenge and picks any player alike (a
+                focus = 1.0 + 0.5 * rng.random()  # stranger lost three turns in a row to it)
             if a.card == D.SABOTAGE:
                 score = WALL_VALUE[max(m.players[t].walls, key=D.wall_strength)] * focus
             elif a.card == D.EPIDEMIC:

@@ -265,3 +265,17 @@ def test_a_stuck_seat_trades_instead_of_passing_turn_after_turn(level: str) -> N
     for seed in range(5):
         action = decide(make_ai(level, 0, seed), m)
         assert type(action).__name__ == "Trade", (level, seed, action)
+
+
+def test_easy_endgame_cards_fall_on_any_player_medium_takes_revenge() -> None:
+    """A stranger who knocked an Easy seat out lost three turns in a row to its Epidemics:
+    Easy picks its endgame targets loosely, medium aims at whoever put it out."""
+    from tests.games.blast.test_endgame import endgame_table
+
+    m = endgame_table()
+    assert m.players[3].out_by == 0
+    aimed = [t for seed in range(40)
+             if (t := decide(make_ai("easy", 3, seed), m).to_dict().get("target", -1)) >= 0]
+    assert {1, 2} <= set(aimed) and aimed.count(0) < len(aimed) / 2  # (it was most of them)
+    medium = {decide(make_ai("medium", 3, seed), m).to_dict().get("target") for seed in range(6)}
+    assert medium == {0}
