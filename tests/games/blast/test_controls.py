@@ -361,3 +361,17 @@ def test_with_no_walls_the_question_says_taking_it_knocks_you_out(
     said = scene.prompt()[1]
     assert "knocks you out" in said
     assert ("answer with a defence" in said) == bool(holds)
+
+
+def test_the_underminer_digging_at_you_says_what_stops_him(
+        app: Any, driver: HeadlessDriver) -> None:
+    from game.games.blast.rules import Undermine
+
+    m = MatchState(Options(3, first=1), 3)
+    _give(m, 1, ["underminer"])
+    m.apply(Play(1, "underminer"))
+    assert m.apply(Undermine(1, 0, PALISADE)) is None
+    scene = _open(app, driver, m)
+    driver.run(20)
+    said = scene.prompt()[1]
+    assert "Underminer digs under your palisade" in said and "Assassin" in said, said
