@@ -19,7 +19,7 @@ from game.core.voice import count
 from game.games.blast import art, hud
 from game.games.blast import words as W
 from game.games.blast.controls import arrange_rects, picker_rects
-from game.games.blast.data import ENDGAME_CARDS
+from game.games.blast.data import CHEMIST, ENDGAME_CARDS
 from game.games.blast.layout import (
     BAR,
     CENTRE,
@@ -572,7 +572,7 @@ class TableView:
         lines = (("Supply", f"{pr.supply} cards"), ("Discard pile", f"{pr.discard_count} cards"),
                  ("Standing", f"{standing} of {st.options.players}"),
                  ("Phase", "Endgame" if pr.endgame else "Battle"),
-                 ("Upgrades", "Advanced Technology" if pr.tech else "none"),
+                 ("Upgrades", upgrades(sc)),
                  ("Goal", "Last one standing") if pr.round <= st.options.max_rounds - LIMIT_NEAR
                  else ("Match ends", f"after round {st.options.max_rounds}"))
         if sc.finished:  # the end bar covers the sidebar's foot: the facts end above it, and
@@ -600,6 +600,17 @@ class TableView:
         img = summary(sc)
         surface.fill((96, 98, 112), TABLE, special_flags=pygame.BLEND_RGB_MULT)
         surface.blit(img, img.get_rect(center=(CENTRE[0], CENTRE[1] - 30)))
+
+
+def upgrades(sc: BlastScene) -> str:
+    """What upgrades explosives now, as the facts say it: Advanced Technology (everyone's),
+    "Ben's Mad Chemist" (his owner's), or none."""
+    pr = sc.presenter
+    if pr.tech:
+        return "Advanced Technology"
+    owner = next((s for s, sv in enumerate(pr.seats) if sv.alive and CHEMIST in sv.characters),
+                 None)
+    return "none" if owner is None else W.capitalise(f"{sc.voice.poss(owner)} Mad Chemist")
 
 
 def banner_place(sc: BlastScene, size: tuple[int, int]) -> tuple[int, int] | None:

@@ -96,6 +96,20 @@ def walls_phrase(walls: Sequence[str]) -> str:
     return listing(parts)
 
 
+def cards_phrase(cards: Sequence[str]) -> str:
+    """'two Pipe Bombs and TNT', 'a Spy and two Guards': cards counted, in the order met."""
+    parts = []
+    for card, k in Counter(cards).items():
+        name = name_of(card)
+        if k == 1:
+            parts.append(name)
+            continue
+        plural = name if card in ("tnt", "c4") else \
+            f"{name[:-1]}ies" if name.endswith("y") else f"{name}s"
+        parts.append(f"{NUMBERS.get(k, str(k))} {plural}")
+    return listing(parts)
+
+
 class Voice(SeatVoice):
     """The kit's seat voice plus the explosive table's own words (cards aimed, answers)."""
 
@@ -253,7 +267,7 @@ class Voice(SeatVoice):
                 return f"{why}: {self.subj(seat)} {self.verb(seat, 'has', 'have')} nothing to " \
                        "give up."
             return f"{why}: {self.subj(seat)} {self.verb(seat, 'discards', 'discard')} " \
-                   f"{listing([name_of(c) for c in gone])}."
+                   f"{cards_phrase(gone)}."
         if kind == "stolen":
             if not e.get("count"):
                 return f"{self.Poss(seat)} hand is empty: the Spy finds nothing."

@@ -136,3 +136,23 @@ def test_the_round_says_what_wins_and_the_bound_only_near_it() -> None:
     assert round_status(3, 60) == "Round 3 · last one standing wins"
     assert "60" not in round_status(55, 60)
     assert round_status(57, 60) == "Round 57 of 60 · then top walls win"
+
+
+def test_the_facts_name_the_mad_chemist_as_an_upgrade() -> None:
+    """A stranger's Mad Chemist stood on the table while the facts said "Upgrades: none"."""
+    from game.games.blast.view import upgrades
+
+    app, driver = open_scene("blast.duel", False)
+    try:
+        driver.run(5)
+        sc = app.stack.top
+        pr = sc.presenter
+        pr.seats[1].characters = []
+        pr.seats[0].characters = ["mad_chemist"]
+        assert upgrades(sc) == f"{sc.voice.Poss(0)} Mad Chemist"
+        pr.seats[0].characters = []
+        assert upgrades(sc) == "none"
+        pr.tech = True
+        assert upgrades(sc) == "Advanced Technology"
+    finally:
+        app.shutdown(quit_pygame=False)

@@ -167,3 +167,14 @@ def test_the_table_logs_the_mad_chemists_upgrade_where_it_acts() -> None:
     next(beat)
     assert pr.log.lines[-1].text == "The Mad Chemist makes Ben's Flaming Arrow hit like a Pipe " \
                                     "Bomb."
+
+
+def test_discarded_cards_are_counted_not_repeated() -> None:
+    """"Dev discards Pipe Bomb, Pipe Bomb and TNT" read as a list, not as a sentence."""
+    from game.games.blast.words import cards_phrase
+
+    assert cards_phrase(["pipe_bomb", "pipe_bomb", "tnt"]) == "two Pipe Bombs and TNT"
+    assert cards_phrase(["spy", "spy", "guard"]) == "two Spies and Guard"
+    line = Voice(NAMES).describe({"kind": "protested", "seat": 1, "by": 0,
+                                  "discarded": ["pipe_bomb", "pipe_bomb", "tnt"]})
+    assert line == "Protests: Bo discards two Pipe Bombs and TNT."
