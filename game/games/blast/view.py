@@ -119,9 +119,11 @@ class TableView:
         sc.presenter.effects.draw(surface, off)
         self._banner(surface)
         shown = None if sc.finished or sc.curtain is not None else self._previewed()
-        self._sidebar(surface, facts=shown is None)  # a preview covers the facts: not drawn
-        if shown is not None:
-            self._preview(surface, shown)
+        note = note_layout(shown[1] if shown is not None else "")
+        box = reading_box(note)
+        self._sidebar(surface, facts=shown is None, log_bottom=box.y - 6)  # a preview covers
+        if shown is not None:  # the facts: not drawn
+            self._preview(surface, shown, note, box)
         if sc.finished and not sc.presenter.busy:
             self._summary(surface)  # its title says who won; the end bar covers the prompt's
         else:  # place, so the prompt is not drawn under it
@@ -314,25 +316,17 @@ class TableView:
         pygame.draw.rect(surface, theme.INK, r.move(4, 6), border_radius=8)
         surface.blit(img, r)
 
-    def _preview(self, surface: pygame.Surface,
-                 shown: tuple[str, str, tuple[int, int, int]]) -> None:
+    def _preview(self, surface: pygame.Surface, shown: tuple[str, str, tuple[int, int, int]],
+                 note: tuple[int, list[str], int], box: pygame.Rect) -> None:
         """The hovered or focused card (the hand, a Twist of Fate's cards, the endgame
         picker, a card on the table), large enough to read every word, in the sidebar's
         reading panel beside the fan; over it, whether a hand card can be played now, and if
-        not, why."""
-        code, note, colour = shown
-        box = READING
+        not, why (`note` as `note_layout` fits it, `box` the panel that holds both)."""
+        code, _note, colour = shown
         pygame.draw.rect(surface, (12, 16, 26), box, border_radius=12)  # opaque: one fill
         pygame.draw.rect(surface, colour, box, 2, border_radius=12)
-        size = 15
-        lines = text.wrap(note, size, box.w - 16, bold=True) if note else []
-        if len(lines) > 2:  # a long reason: smaller, never under the card
-            size = 13
-            lines = text.wrap(note, size, box.w - 12, bold=True)[:3]
-        step = text.line_height(size, True)
-        if lines:  # three small lines close up a little, above the card
-            step = min(step, (PREVIEW.y - box.y - 8) // len(lines))
-        y = box.y + 4 + max(0, (PREVIEW.y - box.y - 8 - len(lines) * step) // 2)
+        size, lines, step = note
+        y = box.y + 3 + max(0, (PREVIEW.y - box.y - 5 - len(lines) * step) // 2)
         for ln in lines:
             text.blit(surface, ln, size, colour, (box.centerx, y), "midtop", bold=True)
             y += step
@@ -552,7 +546,8 @@ class TableView:
         if place is not None:
             surface.blit(img, place)
 
-    def _sidebar(self, surface: pygame.Surface, facts: bool = True) -> None:
+    def _sidebar(self, surface: pygame.Surface, facts: bool = True,
+                 log_bottom: int = LOG_RECT.bottom) -> None:
         sc = self.scene
         pr = sc.presenter
         status = round_status(pr.round, sc.state.options.max_rounds)
@@ -564,7 +559,8 @@ class TableView:
         if facts:
             pr.log.draw(surface, LOG_TALL, 14)
         else:  # a card is read below: the moves only, without the turn lines
-            pr.moves.draw(surface, LOG_RECT, 14)
+            pr.moves.draw(surface, pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w,
+                                               log_bottom - LOG_RECT.y), 14)
         if not facts:
             return
         st = sc.state
@@ -600,6 +596,26 @@ class TableView:
         img = summary(sc)
         surface.fill((96, 98, 112), TABLE, special_flags=pygame.BLEND_RGB_MULT)
         surface.blit(img, img.get_rect(center=(CENTRE[0], CENTRE[1] - 30)))
+
+
+def note_layout(note: str) -> tuple[int, list[str], int]:
+    """(size, lines, line step) of the note over the preview: two lines at 15 px, or as many
+    as a long reason needs at 13 px (never cut: the panel grows into the log for it)."""
+    if not note:
+        return 15, [], text.line_height(15, True)
+    lines = text.wrap(note, 15, READING.w - 16, bold=True)
+    if len(lines) <= 2:
+        return 15, lines, text.line_height(15, True)
+    return 13, text.wrap(note, 13, READING.w - 12, bold=True), min(17, text.line_height(13,
+                                                                                      True))
+
+
+def reading_box(note: tuple[int, list[str], int]) -> pygame.Rect:
+    """The reading panel for a note: `READING`, taller when the note needs more room."""
+    _size, lines, step = note
+    need = len(lines) * step + 5
+    grow = max(0, need - (PREVIEW.y - READING.y))
+    return pygame.Rect(READING.x, READING.y - grow, READING.w, READING.h + grow)
 
 
 def upgrades(sc: BlastScene) -> str:

@@ -156,3 +156,25 @@ def test_the_facts_name_the_mad_chemist_as_an_upgrade() -> None:
         assert upgrades(sc) == "Advanced Technology"
     finally:
         app.shutdown(quit_pygame=False)
+
+
+def test_a_long_reason_over_the_preview_is_never_cut() -> None:
+    """The note over a read card once stopped at its third line ("...keep it for")."""
+    from game.games.blast.layout import LOG_RECT, PREVIEW, READING
+    from game.games.blast.view import note_layout, reading_box
+
+    app, _driver = open_scene("blast.hand", False)
+    try:
+        long = "Not now: A Blast Shield is played only when a Flaming Arrow, a Pipe Bomb, a " \
+               "TNT or a C4 is aimed at you: keep it for then."
+        size, lines, step = note_layout(long)
+        assert " ".join(lines).replace("  ", " ") == long
+        box = reading_box((size, lines, step))
+        assert box.bottom == READING.bottom and box.y + len(lines) * step <= PREVIEW.y
+        short = note_layout("You can play this now")
+        assert reading_box(short) == READING and READING.y > LOG_RECT.bottom
+        three = note_layout("Cleo's Underminer: only an Assassin removes him; a Force Field "
+                            "or Diplomacy keeps him away.")
+        assert len(three[1]) == 3 and reading_box(three) == READING  # the log keeps its room
+    finally:
+        app.shutdown(quit_pygame=False)
