@@ -56,6 +56,9 @@ def _tips(read: str) -> tuple[str, ...]:
         "player with no walls left is knocked out by the next attack they do not stop.",
         "When a card is aimed at you, you may answer at once with a defence (Fizzle, Blast "
         "Shield, Oops, Backfire...): the game asks you, and waits.",
+        "Two characters stay on the table once played: the Mad Chemist makes his owner's "
+        "explosives one rank stronger, and the Underminer takes an enemy's wall every turn. "
+        "Only an Assassin removes either; a Force Field or Diplomacy keeps the Underminer away.",
         "Build new walls when yours fall. The last player standing wins.",
     )
 

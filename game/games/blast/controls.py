@@ -25,7 +25,7 @@ from game.app.input import MOUSE
 from game.core.voice import article
 from game.games.blast import hud
 from game.games.blast import words as W
-from game.games.blast.data import ENDGAME_CARDS, EXPLOSIVES
+from game.games.blast.data import ENDGAME_CARDS, EXPLOSIVES, FIRESTORM
 from game.games.blast.layout import (
     CENTRE,
     FAN_CENTRE,
@@ -679,10 +679,20 @@ class TableControls:
                 return f"{W.capitalise(aim)}! Where does your Oops send it? ({pick}; {back}: " \
                        "back)"
             defends = [a for a in st.legal_actions(seat) if isinstance(a, Defend)]
+            fatal = not st.players[seat].walls and link.card in OUTING
+            if defends and fatal:
+                return f"{W.capitalise(aim)}! You have no walls: answer with a defence, or it " \
+                       f"knocks you out ({pick})."
             if defends:
                 return f"{W.capitalise(aim)}! Answer with a defence, or take it ({pick})."
             left = sc.auto_take_in(seat)
             when = f" in {math.ceil(left)} s" if left is not None and left > 0 else ""
+            if fatal:
+                return f"{W.capitalise(aim)}! No walls and no answer: it knocks you " \
+                       f"out{when}."
+            if sc.unanswerable() and link.card in W.COUNTERS:  # the Underminer: what stops him
+                return f"{W.capitalise(aim)}! No defence answers him ({W.COUNTERS[link.card]}): " \
+                       f"it hits{when}."
             if sc.unanswerable():
                 return f"{W.capitalise(aim)}! No defence answers {article(W.bare(link.card))} " \
                        f"{W.bare(link.card)}: it hits{when}."
@@ -746,6 +756,10 @@ class TableControls:
         end = "end your turn" if st.played or st.undermined else "pass"  # as its button says
         return f"Your turn{more}: play a glowing card ({pick}){also} or {end}. A dimmed " \
                "card says why not."
+
+
+OUTING = (*EXPLOSIVES, FIRESTORM)
+"""What knocks a player with no walls out when they take it (the bar warns them)."""
 
 
 def _ordinal(n: int) -> str:

@@ -41,12 +41,15 @@ PREVIEW = pygame.Rect(SIDEBAR.x + (SIDEBAR.w - PREVIEW_W) // 2, SIDEBAR.bottom -
 """The large preview of the hovered or focused card: in the sidebar's reading panel, beside
 the fan's right end, where it covers none of the table's targets and not the move log (its rule
 line is drawn at 16 px or more)."""
-READING = pygame.Rect(SIDEBAR.x, PREVIEW.y - 98, SIDEBAR.w, SIDEBAR.bottom - PREVIEW.y + 98)
-"""The sidebar's reading panel: a note (three lines, four smaller) over the preview; the facts
-when no card is pointed at."""
+NOTE_H = 56
+"""The note over the preview: two lines (three smaller), so the log above keeps its room."""
+READING = pygame.Rect(SIDEBAR.x, PREVIEW.y - NOTE_H, SIDEBAR.w,
+                      SIDEBAR.bottom - PREVIEW.y + NOTE_H)
+"""The sidebar's reading panel: a note over the preview; the facts when no card is pointed
+at."""
 LOG_RECT = pygame.Rect(SIDEBAR.x, SIDEBAR.y + 58, SIDEBAR.w, READING.y - 6 - SIDEBAR.y - 58)
 """The move log in the sidebar while a card is previewed: over the reading panel, so the
-newest moves stay in sight beside the card being read."""
+newest moves stay in sight beside the card being read (seven lines, of moves only)."""
 HINT_H = 48
 """The one-line "point at a card" hint under the tall log."""
 LOG_TALL = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w,

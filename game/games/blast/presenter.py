@@ -23,7 +23,7 @@ import pygame
 from game.core.rng import derive_seed
 from game.games.blast import art
 from game.games.blast import words as W
-from game.games.blast.data import CARD_ORDER, CARDS, Category
+from game.games.blast.data import CARD_ORDER, CARDS, CHEMIST, UNDERMINER, Category
 from game.games.blast.layout import (
     PILE_H,
     PILE_W,
@@ -143,6 +143,9 @@ class Presenter:
         self.marks: dict[int, float] = {}  # seat -> seconds its zone flashes (hit)
         self.banner: tuple[str, Colour, float] | None = None
         self.log = MoveLog(keep=160)
+        self.moves = MoveLog(keep=160)
+        """The log without its "Ben's turn (round 3)" lines: what the short log shows while a
+        card is read in the preview, so it keeps seven moves in sight, not three."""
         self.effects = Effects(reduced_motion, seed=derive_seed(state.seed, "fx", 0))
         self.reduced = reduced_motion
         self.next_event = 0
@@ -285,6 +288,7 @@ class Presenter:
         self.timeline.advance(dt)
         self.effects.update(dt)
         self.log.update(dt)
+        self.moves.update(dt)
         if self.banner is not None:
             msg, colour, ttl = self.banner
             self.banner = (msg, colour, ttl - dt) if ttl - dt > 0 else None
@@ -331,9 +335,18 @@ class Presenter:
             colour = lerp_colour(theme.BLAST, theme.CREAM, 0.45)
         elif kind == "answered":
             colour = lerp_colour(theme.SKY, theme.CREAM, 0.45)
-        self.log.add(line, colour, marker)
+        self._add_line(line, colour, marker, kind != "turn")
         if not fresh:
             self.log.lines[-1].age = 10.0
+            if kind != "turn":
+                self.moves.lines[-1].age = 10.0
+
+    def _add_line(self, line: str, colour: Colour, marker: tuple[str, Colour] | None,
+                  move: bool = True) -> None:
+        """A line in the log (and in the short log of moves, unless it only marks a turn)."""
+        self.log.add(line, colour, marker)
+        if move:
+            self.moves.add(line, colour, marker)
 
     def _beat(self, e: Event) -> Beat:
         self._log(e)
@@ -498,6 +511,16 @@ class Presenter:
             s.move_to(self.layout.stage, 0.4, arc=24)
             self.stage = [s]
         self.chain.append(link)
+        printed = CARDS[link.card].power
+        if CARDS[link.card].is_explosive and int(e.get("link", 0)) == 0 \
+                and int(e.get("power", printed)) > printed:
+            # the Mad Chemist (or Advanced Technology) acts here: say so, or a flaming arrow
+            # breaking a stone wall reads as a mistake
+            by = CHEMIST if CHEMIST in self.seats[link.source].characters else "tech"
+            seat = link.source
+            self._add_line(self.host.voice.upgraded(seat, link.card, int(e["power"]), by),
+                           lerp_colour(theme.SPARK, theme.CREAM, 0.5),
+                           (self.host.shapes[seat], self.host.colours[seat]))
         lit = CARDS[link.card].is_explosive or link.card in ("firestorm", "nuclear_bomb")
         self.host.play("fuse_hiss" if lit else "card_slide", self._x(link.target), 0.8)
         yield 0.55
@@ -643,9 +666,10 @@ class Presenter:
         yield 0.2
 
     def _b_undermine(self, e: Event) -> Beat:
-        self.banner = (self.host.voice.aim(int(e["seat"]), "underminer", int(e["target"]),
-                                           [str(e["wall"])]), self.host.colours[int(e["seat"])],
-                       2.0)
+        aim = self.host.voice.aim(int(e["seat"]), "underminer", int(e["target"]),
+                                  [str(e["wall"])])
+        self.banner = (f"{aim}. {W.capitalise(W.STOPPED_BY[UNDERMINER])}.",
+                       self.host.colours[int(e["seat"])], 2.4)
         yield 0.1
 
     def _b_reshuffled(self, e: Event) -> Beat:

@@ -7,7 +7,11 @@
   game) should win 35-55%, and each level above should win 60-85% against the one below
   (newcomer < easy < medium < hard);
 * four-player tables of one level against three of another, its seat rotated through the four:
-  hard should win at least 40% against three mediums (25% is chance).
+  hard should win at least 40% against three mediums (25% is chance), and the newcomer model
+  should win its share or more against three Easy seats (a stranger's first match);
+* how often each side defends: the first level's answers per match and their share of the
+  cards aimed at it, and the answers the others played against its cards ("against": a
+  stranger's playtest counted five cancels and bounces from the Easy seats in one match).
 
 Every AI thinks in slices as on the table (`BlastAI.work(budget)` with `--budget`, 4 ms by
 default), which reaches the very decisions a blocking `decide` reaches; the time each decision
@@ -97,8 +101,11 @@ PAIRS: tuple[tuple[str, str], ...] = (
     ("easy", "random"),
 )
 """Two-player rows: (stronger, weaker)."""
-TABLES: tuple[tuple[str, str, int], ...] = (("hard", "medium", 4), ("medium", "easy", 4))
-"""Table rows: (level, the others' level, players)."""
+TABLES: tuple[tuple[str, str, int], ...] = (("hard", "medium", 4), ("medium", "easy", 4),
+                                           (NEWCOMER_LEVEL, "easy", 4))
+"""Table rows: (level, the others' level, players). The last is a stranger's first match: the
+newcomer model against three Easy seats (it should win about a quarter, and Easy should answer
+its cards now and then, not every time)."""
 
 
 @dataclass
@@ -135,6 +142,9 @@ class Row:
     rounds: list[int] = field(default_factory=list)
     by_play: int = 0
     minutes: list[float] = field(default_factory=list)
+    answers: list[int] = field(default_factory=list)
+    aimed: int = 0
+    answered_against: list[int] = field(default_factory=list)
 
     @property
     def median_rounds(self) -> float:
@@ -146,6 +156,22 @@ class Row:
         """The median minutes a match would last with the weaker seat a person (the model's
         pace) and the other an AI at the table's pace."""
         return statistics.median(self.minutes) if self.minutes else 0.0
+
+    @property
+    def answers_per_match(self) -> float:
+        """The defence cards the level's seat played per match (cancels, Oopses, Backfires)."""
+        return sum(self.answers) / len(self.answers) if self.answers else 0.0
+
+    @property
+    def answered(self) -> float:
+        """The share of the cards aimed at the level's seat that it answered."""
+        return sum(self.answers) / self.aimed if self.aimed else 0.0
+
+    @property
+    def against_per_match(self) -> float:
+        """The defences the other seats played per match against the level's own cards."""
+        return (sum(self.answered_against) / len(self.answered_against)
+                if self.answered_against else 0.0)
 
     @property
     def rate(self) -> float:
@@ -209,6 +235,11 @@ def measure(level: str, others: str, players: int, games: int, seed: int = 1,
         row.rounds.append((turns - 1) // players + 1)  # rounds begun, the last included
         row.by_play += match.end_reason != "round_limit"
         row.minutes.append(human_minutes(match, (mine + 1) % players))
+        row.answers.append(sum(1 for e in match.events
+                               if e["kind"] == "answered" and e["seat"] == mine))
+        row.aimed += sum(1 for e in match.events if e["kind"] == "aimed" and e["target"] == mine)
+        row.answered_against.append(sum(1 for e in match.events if e["kind"] == "answered"
+                                        and e["source"] == mine and e["seat"] != mine))
     row.seconds = time.perf_counter() - started
     return row
 
@@ -220,18 +251,24 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--table-games", type=int, default=100, help="matches per table row")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--budget", type=float, default=0.004, help="seconds per work() slice")
+    ap.add_argument("--only", default="",
+                    help="measure only the rows whose name holds this text (e.g. 'easy vs')")
     args = ap.parse_args(argv)
     timing: dict[str, Timing] = {}
     print(f"{'row':<28} {'games':>5} {'share':>6} {'games/s':>8} {'rounds':>6} {'by play':>7} "
-          f"{'minutes':>7}")
-    for a, b in PAIRS:
-        _print(measure(a, b, 2, args.games, args.seed, args.budget), timing)
-    for level, others, players in TABLES:
-        _print(measure(level, others, players, args.table_games, args.seed, args.budget),
-               timing)
+          f"{'minutes':>7} {'answers':>7} {'answered':>8} {'against':>7}")
+    rows = [(a, b, 2, args.games) for a, b in PAIRS]
+    rows += [(level, others, n, args.table_games) for level, others, n in TABLES]
+    for level, others, players, games in rows:
+        many = f"{players - 1}x {others}" if players > 2 else others
+        if args.only and args.only not in f"{level} vs {many} ({players}p)":
+            continue
+        _print(measure(level, others, players, games, args.seed, args.budget), timing)
     print("share: the first level's share of the wins (seats rotated; chance is 1/players); "
           "rounds: median; by play: matches not stopped by the round bound; minutes: median, "
-          "with the weaker seat a person at the newcomer's pace")
+          "with the weaker seat a person at the newcomer's pace; answers: defences the first "
+          "level played per match; answered: their share of the cards aimed at it; against: "
+          "defences the others played per match against the first level's cards")
     print()
     print(f"{'level':<8} {'decisions':>9} {'mean ms':>8} {'max ms':>7} {'max slice ms':>13}")
     for level in ("random", NEWCOMER_LEVEL, "easy", "medium", "hard"):
@@ -251,7 +288,9 @@ def _print(row: Row, timing: dict[str, Timing]) -> None:
     speed = row.games / row.seconds if row.seconds else 0.0
     print(f"{row.name:<28} {row.games:>5} {row.rate:>6.1%} {speed:>8.1f} "
           f"{row.median_rounds:>6.1f} {row.by_play / max(1, row.games):>7.0%} "
-          f"{row.median_minutes:>7.1f}", flush=True)
+          f"{row.median_minutes:>7.1f} {row.answers_per_match:>7.1f} {row.answered:>8.0%} "
+          f"{row.against_per_match:>7.1f}",
+          flush=True)
 
 
 if __name__ == "__main__":

@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app.input import MOUSE, device_label
+from game.app.menus.matchend import BAR_H as END_BAR_H
 from game.core.voice import count
 from game.games.blast import art, hud
 from game.games.blast import words as W
 from game.games.blast.controls import arrange_rects, picker_rects
-from game.games.blast.data import ENDGAME_CARDS
+from game.games.blast.data import CHEMIST, ENDGAME_CARDS
 from game.games.blast.layout import (
     BAR,
     CENTRE,
@@ -49,6 +50,8 @@ if TYPE_CHECKING:
     from game.games.blast.scene import BlastScene
 
 INFO_H = 142
+END_BAR_TOP = SCREEN[1] - 8 - END_BAR_H
+"""Where the match's end bar (game.app.menus.matchend) begins."""
 
 
 @lru_cache(maxsize=8)
@@ -116,12 +119,15 @@ class TableView:
         sc.presenter.effects.draw(surface, off)
         self._banner(surface)
         shown = None if sc.finished or sc.curtain is not None else self._previewed()
-        self._sidebar(surface, facts=shown is None)  # a preview covers the facts: not drawn
-        if shown is not None:
-            self._preview(surface, shown)
-        self._prompt(surface)
+        note = note_layout(shown[1] if shown is not None else "")
+        box = reading_box(note)
+        self._sidebar(surface, facts=shown is None, log_bottom=box.y - 6)  # a preview covers
+        if shown is not None:  # the facts: not drawn
+            self._preview(surface, shown, note, box)
         if sc.finished and not sc.presenter.busy:
-            self._summary(surface)
+            self._summary(surface)  # its title says who won; the end bar covers the prompt's
+        else:  # place, so the prompt is not drawn under it
+            self._prompt(surface)
         self._buttons(surface, t)
 
     # ------------------------------------------------------------------ the table
@@ -268,6 +274,7 @@ class TableView:
         tc = sc.table_controls
         decider = sc.decider()
         marking = decider is not None and pr.viewer == decider and not sc.finished
+        tags: list[pygame.Rect] = []
         for i, s in enumerate(pr.fan):
             s.draw(surface, off)
             if marking and not s.moves and s.showing_face \
@@ -278,8 +285,10 @@ class TableView:
             if i in picked:
                 r = s.rect().inflate(8, 8)
                 pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=10)
-                text.blit(surface, "TRADE", 14, theme.SPARK, (r.centerx, r.y - 2), "midbottom",
-                          bold=True, shadow=True)  # over the card, clear of its title
+                tags.append(r)
+        for r in tags:  # over every card (the next one overlaps), on the picture, clear of the
+            tag = hud.caption_surface("TRADE", theme.FUSE)  # buttons above the fan
+            surface.blit(tag, tag.get_rect(center=(r.x + min(r.w // 2, 44), r.centery)))
         seat = sc.decider()
         focus = sc.cursor.focused()
         if seat is not None and sc.device_in_use(seat) != MOUSE and focus is not None \
@@ -307,23 +316,17 @@ class TableView:
         pygame.draw.rect(surface, theme.INK, r.move(4, 6), border_radius=8)
         surface.blit(img, r)
 
-    def _preview(self, surface: pygame.Surface,
-                 shown: tuple[str, str, tuple[int, int, int]]) -> None:
+    def _preview(self, surface: pygame.Surface, shown: tuple[str, str, tuple[int, int, int]],
+                 note: tuple[int, list[str], int], box: pygame.Rect) -> None:
         """The hovered or focused card (the hand, a Twist of Fate's cards, the endgame
         picker, a card on the table), large enough to read every word, in the sidebar's
         reading panel beside the fan; over it, whether a hand card can be played now, and if
-        not, why."""
-        code, note, colour = shown
-        box = READING
+        not, why (`note` as `note_layout` fits it, `box` the panel that holds both)."""
+        code, _note, colour = shown
         pygame.draw.rect(surface, (12, 16, 26), box, border_radius=12)  # opaque: one fill
         pygame.draw.rect(surface, colour, box, 2, border_radius=12)
-        size = 16
-        lines = text.wrap(note, size, box.w - 16, bold=True) if note else []
-        if len(lines) > 3:  # a long reason: smaller, never under the card
-            size = 14
-            lines = text.wrap(note, size, box.w - 12, bold=True)[:4]
-        step = text.line_height(size, True)
-        y = box.y + 6 + max(0, (PREVIEW.y - box.y - 10 - len(lines) * step) // 2)
+        size, lines, step = note
+        y = box.y + 3 + max(0, (PREVIEW.y - box.y - 5 - len(lines) * step) // 2)
         for ln in lines:
             text.blit(surface, ln, size, colour, (box.centerx, y), "midtop", bold=True)
             y += step
@@ -359,7 +362,7 @@ class TableView:
             parts = key.split(":")
             s, rest = int(parts[-2]), parts[-1]
             if key.startswith("char:"):
-                return rest, self._whose(s, rest), theme.CREAM
+                return rest, sc.voice.character_note(s, rest), theme.CREAM
             walls = pr.seats[s].walls
             k = int(rest)
             return (walls[k], self._whose(s, walls[k]), theme.CREAM) if k < len(walls) \
@@ -396,7 +399,9 @@ class TableView:
                      *(["epidemic"] if sv.skip_next else [])]
             for c, r in zip(codes, sc.token_rects(seat), strict=False):
                 if r.collidepoint(pos):
-                    return c, self._whose(seat, c), theme.CREAM
+                    note = sc.voice.character_note(seat, c) if c in sv.characters \
+                        else self._whose(seat, c)
+                    return c, note, theme.CREAM
         d = pygame.Rect(0, 0, PILE_W, PILE_H)
         d.center = (round(sc.layout.discard_pos[0]), round(sc.layout.discard_pos[1]))
         if pr.discard_top is not None and d.collidepoint(pos):
@@ -537,16 +542,25 @@ class TableView:
             return
         msg, colour, _ = banner
         img = hud.banner_surface(msg, colour, 330)
-        stage = self.scene.layout.stage_rect()
-        surface.blit(img, img.get_rect(midtop=(stage.centerx, stage.bottom + 10)))
+        place = banner_place(self.scene, img.get_size())
+        if place is not None:
+            surface.blit(img, place)
 
-    def _sidebar(self, surface: pygame.Surface, facts: bool = True) -> None:
+    def _sidebar(self, surface: pygame.Surface, facts: bool = True,
+                 log_bottom: int = LOG_RECT.bottom) -> None:
         sc = self.scene
         pr = sc.presenter
-        status = f"Round {pr.round} of {sc.state.options.max_rounds}"
+        status = round_status(pr.round, sc.state.options.max_rounds)
+        if text.render(status, 13, theme.CREAM, True).get_width() > SIDEBAR.w - 28:  # larger
+            # text: the round alone
+            status = status.split(" · ")[0]
         surface.blit(hud.sidebar_frame("Kaboom! Explosive", status, text.scale()),
                      SIDEBAR.topleft)
-        pr.log.draw(surface, LOG_RECT if not facts else LOG_TALL, 14)
+        if facts:
+            pr.log.draw(surface, LOG_TALL, 14)
+        else:  # a card is read below: the moves only, without the turn lines
+            pr.moves.draw(surface, pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w,
+                                               log_bottom - LOG_RECT.y), 14)
         if not facts:
             return
         st = sc.state
@@ -554,8 +568,13 @@ class TableView:
         lines = (("Supply", f"{pr.supply} cards"), ("Discard pile", f"{pr.discard_count} cards"),
                  ("Standing", f"{standing} of {st.options.players}"),
                  ("Phase", "Endgame" if pr.endgame else "Battle"),
-                 ("Upgrades", "Advanced Technology" if pr.tech else "none"),
-                 ("Round limit", f"{st.options.max_rounds}"))
+                 ("Upgrades", upgrades(sc)),
+                 ("Goal", "Last one standing") if pr.round <= st.options.max_rounds - LIMIT_NEAR
+                 else ("Match ends", f"after round {st.options.max_rounds}"))
+        if sc.finished:  # the end bar covers the sidebar's foot: the facts end above it, and
+            img = hud.info_surface(lines[:4], 0)  # no card is read any more (no hint)
+            surface.blit(img, (SIDEBAR.x, END_BAR_TOP - 6 - img.get_height()))
+            return
         img = hud.info_surface(lines, INFO_H)
         surface.blit(img, (SIDEBAR.x, SIDEBAR.bottom - img.get_height()))
         hint = hud.reading_hint(SIDEBAR.w, HINT_H, text.scale())
@@ -577,6 +596,68 @@ class TableView:
         img = summary(sc)
         surface.fill((96, 98, 112), TABLE, special_flags=pygame.BLEND_RGB_MULT)
         surface.blit(img, img.get_rect(center=(CENTRE[0], CENTRE[1] - 30)))
+
+
+def note_layout(note: str) -> tuple[int, list[str], int]:
+    """(size, lines, line step) of the note over the preview: two lines at 15 px, or as many
+    as a long reason needs at 13 px (never cut: the panel grows into the log for it)."""
+    if not note:
+        return 15, [], text.line_height(15, True)
+    lines = text.wrap(note, 15, READING.w - 16, bold=True)
+    if len(lines) <= 2:
+        return 15, lines, text.line_height(15, True)
+    return 13, text.wrap(note, 13, READING.w - 12, bold=True), min(17, text.line_height(13,
+                                                                                      True))
+
+
+def reading_box(note: tuple[int, list[str], int]) -> pygame.Rect:
+    """The reading panel for a note: `READING`, taller when the note needs more room."""
+    _size, lines, step = note
+    need = len(lines) * step + 5
+    grow = max(0, need - (PREVIEW.y - READING.y))
+    return pygame.Rect(READING.x, READING.y - grow, READING.w, READING.h + grow)
+
+
+def upgrades(sc: BlastScene) -> str:
+    """What upgrades explosives now, as the facts say it: Advanced Technology (everyone's),
+    "Ben's Mad Chemist" (his owner's), or none."""
+    pr = sc.presenter
+    if pr.tech:
+        return "Advanced Technology"
+    owner = next((s for s, sv in enumerate(pr.seats) if sv.alive and CHEMIST in sv.characters),
+                 None)
+    return "none" if owner is None else W.capitalise(f"{sc.voice.poss(owner)} Mad Chemist")
+
+
+def banner_place(sc: BlastScene, size: tuple[int, int]) -> tuple[int, int] | None:
+    """Where the news banner goes: under the stage, or over it when a button of the decision
+    would cover it there (the prompt bar says the same); None when neither is clear."""
+    stage = sc.layout.stage_rect()
+    shown = sc.curtain is None and sc.decider() is not None  # as `_buttons` draws them
+    buttons = [t.rect for t in sc.cursor.targets if t.kind == "button"] if shown else []
+    below = pygame.Rect((0, 0), size)
+    below.midtop = (stage.centerx, stage.bottom + 10)
+    if below.collidelist(buttons) < 0:
+        return below.topleft
+    above = below.copy()
+    above.midbottom = (stage.centerx, stage.y - 6)
+    zones = [sc.layout.zone(s).rect for s in range(sc.state.options.players)]
+    if above.collidelist(buttons + zones) < 0 and above.top >= FELT.top:
+        return above.topleft
+    return None
+
+
+LIMIT_NEAR = 5
+"""The round bound is a safety cap, not the match's length (matches end by play 95 times in
+100): the sidebar names it only in the last rounds before it."""
+
+
+def round_status(round_: int, max_rounds: int) -> str:
+    """The sidebar's status: the round and what wins ("Round 3 · last one standing wins"), the
+    bound only when it is near ("Round 57 of 60 · then top walls win")."""
+    if round_ > max_rounds - LIMIT_NEAR:
+        return f"Round {round_} of {max_rounds} · then top walls win"
+    return f"Round {round_} · last one standing wins"
 
 
 def cursor_target(sc: BlastScene, key: str | None) -> Target | None:

@@ -20,12 +20,14 @@ from game.core.voice import listing as listing
 from game.games.blast.data import (
     ASSASSIN,
     CARDS,
+    CHEMIST,
     EXPLOSIVES,
     FIRESTORM,
     INSPECTOR,
     NUKE,
     PROTESTS,
     SPY,
+    UNDERMINER,
     Category,
 )
 from game.games.blast.rules import BREAK_FIELD
@@ -44,6 +46,25 @@ BREAKS: dict[str, str] = {
     "force_field": "only a Spy",
 }
 """What can still break each wall, as a tooltip says it."""
+
+
+POWERS: dict[str, str] = {
+    CHEMIST: "explosives hit one rank harder (a flaming arrow breaks a stone wall, C4 hits "
+             "like an RPG)",
+    UNDERMINER: "every turn he destroys a palisade, stone or iron wall of an enemy, on top "
+                "of the turn's play",
+}
+"""What each character does while on the table, as the log and the reading panel say it."""
+COUNTERS: dict[str, str] = {
+    CHEMIST: "only an Assassin removes him; a defence still stops the card as printed",
+    UNDERMINER: "only an Assassin removes him; a Force Field or Diplomacy keeps him away",
+}
+"""What stops each character (the rulebook's own answers), said wherever he acts."""
+STOPPED_BY: dict[str, str] = {
+    CHEMIST: "only an Assassin removes him",
+    UNDERMINER: "only an Assassin removes him",
+}
+"""The short form, for a line that repeats every turn."""
 
 
 def name_of(card: str) -> str:
@@ -75,6 +96,20 @@ def walls_phrase(walls: Sequence[str]) -> str:
     return listing(parts)
 
 
+def cards_phrase(cards: Sequence[str]) -> str:
+    """'two Pipe Bombs and TNT', 'a Spy and two Guards': cards counted, in the order met."""
+    parts = []
+    for card, k in Counter(cards).items():
+        name = name_of(card)
+        if k == 1:
+            parts.append(name)
+            continue
+        plural = name if card in ("tnt", "c4") else \
+            f"{name[:-1]}ies" if name.endswith("y") else f"{name}s"
+        parts.append(f"{NUMBERS.get(k, str(k))} {plural}")
+    return listing(parts)
+
+
 class Voice(SeatVoice):
     """The kit's seat voice plus the explosive table's own words (cards aimed, answers)."""
 
@@ -86,8 +121,7 @@ class Voice(SeatVoice):
         who = self.obj(target)
         if card in EXPLOSIVES:
             at = f" ({walls_phrase(walls)})" if walls else ""
-            name = name_of(card)  # "a Pipe Bomb", "an RPG", but TNT and C4 as they are
-            what = name if card in ("tnt", "c4") else f"{'an' if name == 'RPG' else 'a'} {name}"
+            what = self.an(card)
             return self.says(seat, "fires", "fire", f" {what} at {who}{at}")
         if card == SPY:
             why = "to destroy the Force Field" if mode == BREAK_FIELD else "to steal a card"
@@ -119,6 +153,47 @@ class Voice(SeatVoice):
         if card == "backfire":
             return f"{head}: it turns on {self.obj(source)}"
         return f"{head}: the {name_of(against)} is cancelled"
+
+    @staticmethod
+    def an(card: str) -> str:
+        """An explosive with its article: "a Pipe Bomb", "an RPG", but TNT and C4 as they are."""
+        name = name_of(card)
+        return name if card in ("tnt", "c4") else f"{'an' if name == 'RPG' else 'a'} {name}"
+
+    # ---------------------------------------------------------------- characters
+
+    def arrival(self, seat: int, card: str) -> str:
+        """'Ben brings in The Underminer: every turn he destroys...; only an Assassin removes
+        him...': a character's power and its counter, said where it arrives."""
+        power = POWERS.get(card, "")
+        if card == CHEMIST:
+            power = f"{self.poss(seat)} {power}"
+        counter = COUNTERS.get(card, "")
+        if card == UNDERMINER and self.is_you(seat):
+            power = "every turn the Underminer button destroys a palisade, stone or iron wall " \
+                    "of an enemy, on top of your play"
+            counter = STOPPED_BY[card]
+        head = self.says(seat, "brings", "bring", f" in {name_of(card)}")
+        return f"{head}: {power}. {capitalise(counter)}." if power else f"{head}."
+
+    def upgraded(self, seat: int, card: str, power: int, by: str) -> str:
+        """'The Mad Chemist makes Ben's Pipe Bomb hit like TNT': an explosive hitting above
+        its printed rank, and why."""
+        like = {CARDS[c].power: c for c in EXPLOSIVES}
+        rank = self.an(like[min(power, max(like))])
+        who = "The Mad Chemist" if by == CHEMIST else "Advanced Technology"
+        return f"{who} makes {self.poss(seat)} {name_of(card)} hit like {rank}."
+
+    def character_note(self, seat: int, card: str) -> str:
+        """The reading panel's note over a character on the table: whose, and what stops him
+        (your own: what he does for you)."""
+        mine = self.is_you(seat)
+        head = capitalise(f"{self.poss(seat)} {bare(card)}")
+        if mine:
+            if card == UNDERMINER:
+                return f"{head}: every turn, the Underminer button takes an enemy's wall."
+            return f"{head}: your explosives hit one rank harder."
+        return f"{head}: {COUNTERS.get(card, STOPPED_BY.get(card, ''))}."
 
     # ---------------------------------------------------------------- the log
 
@@ -171,7 +246,8 @@ class Voice(SeatVoice):
         if kind == "passed":
             return self.says(seat, "passes", "pass", ".")
         if kind == "undermine":
-            return self.aim(seat, "underminer", int(e["target"]), [str(e["wall"])]) + "."
+            return self.aim(seat, "underminer", int(e["target"]), [str(e["wall"])]) + \
+                f" ({STOPPED_BY[UNDERMINER]})."
         if kind == "arranged":
             return self.says(seat, "puts", "put", f" the top {e['count']} cards back on the "
                                                   "supply.")
@@ -191,7 +267,7 @@ class Voice(SeatVoice):
                 return f"{why}: {self.subj(seat)} {self.verb(seat, 'has', 'have')} nothing to " \
                        "give up."
             return f"{why}: {self.subj(seat)} {self.verb(seat, 'discards', 'discard')} " \
-                   f"{listing([name_of(c) for c in gone])}."
+                   f"{cards_phrase(gone)}."
         if kind == "stolen":
             if not e.get("count"):
                 return f"{self.Poss(seat)} hand is empty: the Spy finds nothing."
@@ -231,14 +307,15 @@ class Voice(SeatVoice):
         card = str(e["card"])
         target = int(e.get("target", -1))
         if target >= 0:
-            return self.aim(seat, card, target, list(e.get("walls", [])),
-                            str(e.get("mode", ""))) + "."
+            said = self.aim(seat, card, target, list(e.get("walls", [])),
+                            str(e.get("mode", "")))
+            return said if said.endswith("!") else f"{said}."  # the Nuclear Bomb's "!"
         ct = CARDS[card]
         if ct.category == Category.WALL:
             article = "a" if card != "iron_wall" else "an"
             return self.says(seat, "builds", "build", f" {article} {SHORT[card]}.")
         if ct.category == Category.CHARACTER:
-            return self.says(seat, "brings", "bring", f" in {name_of(card)}.")
+            return self.arrival(seat, card)
         if card == "productivity":
             return self.says(seat, "plays", "play", " Productivity: more plays this turn.")
         if card == "twist_of_fate":

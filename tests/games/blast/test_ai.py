@@ -168,6 +168,28 @@ def test_a_seat_with_no_wall_defends_whatever_it_takes() -> None:
     assert not isinstance(answer, TakeIt)
 
 
+def test_easy_forgets_even_the_last_ditch_defence_now_and_then_medium_never() -> None:
+    """A stranger met Easy cancelling five attacks in a match: Easy now misses most defences,
+    the one that keeps it in the game included, while medium answers every time."""
+    m = table(2, hands={0: [D.ARROW], 1: [D.BLAST_SHIELD]}, walls={1: []})
+    ok(m, Play(0, D.ARROW, 1))  # two players: taking it loses the match
+    easy = [isinstance(decide(make_ai("easy", 1, seed), m), TakeIt) for seed in range(24)]
+    assert any(easy) and not all(easy)
+    assert not any(isinstance(decide(make_ai("medium", 1, seed), m), TakeIt)
+                   for seed in range(8))
+
+
+def test_easy_oops_goes_to_any_player_not_always_the_lowest_seat() -> None:
+    """Easy's Oops used to go to the first seat listed (seat 0, the human at most tables)."""
+    m = table(4, hands={0: [D.STONE], 2: [D.TNT], 1: [D.OOPS]})
+    ok(m, Pass(0), Pass(1))
+    assert m.current == 2
+    ok(m, Play(2, D.TNT, 1, (D.IRON,)))
+    sent = {a.to_dict().get("target") for seed in range(40)
+            if not isinstance(a := decide(make_ai("easy", 1, seed), m), TakeIt)}
+    assert sent == {0, 3}
+
+
 def test_medium_arranges_a_twist_of_fate_for_itself() -> None:
     top = [D.ARROW, D.PALISADE, D.RPG, D.GUARD]
     m = table(2, hands={0: [D.TWIST, D.STONE]}, top=top)
@@ -243,3 +265,17 @@ def test_a_stuck_seat_trades_instead_of_passing_turn_after_turn(level: str) -> N
     for seed in range(5):
         action = decide(make_ai(level, 0, seed), m)
         assert type(action).__name__ == "Trade", (level, seed, action)
+
+
+def test_easy_endgame_cards_fall_on_any_player_medium_takes_revenge() -> None:
+    """A stranger who knocked an Easy seat out lost three turns in a row to its Epidemics:
+    Easy picks its endgame targets loosely, medium aims at whoever put it out."""
+    from tests.games.blast.test_endgame import endgame_table
+
+    m = endgame_table()
+    assert m.players[3].out_by == 0
+    aimed = [t for seed in range(40)
+             if (t := decide(make_ai("easy", 3, seed), m).to_dict().get("target", -1)) >= 0]
+    assert {1, 2} <= set(aimed) and aimed.count(0) < len(aimed) / 2  # (it was most of them)
+    medium = {decide(make_ai("medium", 3, seed), m).to_dict().get("target") for seed in range(6)}
+    assert medium == {0}

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from game.app.headless import HeadlessDriver
 from game.games.blast import art
@@ -337,3 +338,40 @@ def test_on_a_couch_a_card_nobody_can_answer_asks_for_no_curtain(app: Any,
     driver.run_until(watch, 600)
     assert "Ana" not in curtains  # nothing to hide from anyone: no pass, no click
     assert any(e["kind"] == "took" and e["seat"] == 0 for e in scene.state.events)
+
+
+@pytest.mark.parametrize("holds", [(), ("oops",)])
+def test_with_no_walls_the_question_says_taking_it_knocks_you_out(
+        app: Any, driver: HeadlessDriver, holds: tuple[str, ...]) -> None:
+    """A stranger with no walls left was asked to "answer with a defence, or take it" and took
+    it, not knowing it put them out."""
+    m = MatchState(Options(3, first=1), 8)
+    _give(m, 1, [TNT])
+    answers = ("oops", "backfire", "blast_shield")
+    m.supply.extend(c for c in m.players[0].hand if c in answers)
+    m.players[0].hand = [c for c in m.players[0].hand if c not in answers]
+    m.supply.extend(m.players[0].walls)
+    m.players[0].walls = []
+    _give(m, 0, list(holds))
+    assert m.conserved()
+    m.apply(Play(1, TNT, 0))
+    scene = _open(app, driver, m)
+    driver.run(90)
+    assert scene.decider() == 0
+    said = scene.prompt()[1]
+    assert "knocks you out" in said
+    assert ("answer with a defence" in said) == bool(holds)
+
+
+def test_the_underminer_digging_at_you_says_what_stops_him(
+        app: Any, driver: HeadlessDriver) -> None:
+    from game.games.blast.rules import Undermine
+
+    m = MatchState(Options(3, first=1), 3)
+    _give(m, 1, ["underminer"])
+    m.apply(Play(1, "underminer"))
+    assert m.apply(Undermine(1, 0, PALISADE)) is None
+    scene = _open(app, driver, m)
+    driver.run(20)
+    said = scene.prompt()[1]
+    assert "Underminer digs under your palisade" in said and "Assassin" in said, said

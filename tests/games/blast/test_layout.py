@@ -95,3 +95,86 @@ def test_every_blast_screen_reads_in_both_text_sizes(scene_id: str, large: bool)
     finally:
         app.shutdown(quit_pygame=False)
     assert not found, "\n".join(found)
+
+
+def test_the_news_banner_never_lies_under_a_button_of_the_decision() -> None:
+    """A stranger saw "Take it" drawn over the message of the card aimed at them."""
+    from game.games.blast.view import banner_place
+
+    app, driver = open_scene("blast.defence", False)
+    try:
+        driver.run(60)
+        sc = app.stack.top
+        buttons = [t.rect for t in sc.cursor.targets if t.kind == "button"]
+        assert buttons and sc.decider() is not None
+        img = hud.banner_surface("Ben fires TNT at you (iron wall). A long message that wraps "
+                                 "to a third line", theme.SKY, 330)
+        place = banner_place(sc, img.get_size())
+        if place is not None:
+            assert pygame.Rect(place, img.get_size()).collidelist(buttons) < 0
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+def test_the_log_beside_a_read_card_keeps_seven_lines_of_moves() -> None:
+    from game.games.blast.layout import LOG_RECT, PREVIEW, READING
+
+    assert (LOG_RECT.h - 34) // 20 >= 7 and LOG_RECT.bottom < READING.y < PREVIEW.y
+    app, driver = open_scene("blast.hand", False)
+    try:
+        driver.run(30)
+        pr = app.stack.top.presenter
+        assert pr.moves.texts() and not any("turn (round" in t for t in pr.moves.texts())
+        assert any("turn (round" in t for t in pr.log.texts())
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+def test_the_round_says_what_wins_and_the_bound_only_near_it() -> None:
+    from game.games.blast.view import round_status
+
+    assert round_status(3, 60) == "Round 3 · last one standing wins"
+    assert "60" not in round_status(55, 60)
+    assert round_status(57, 60) == "Round 57 of 60 · then top walls win"
+
+
+def test_the_facts_name_the_mad_chemist_as_an_upgrade() -> None:
+    """A stranger's Mad Chemist stood on the table while the facts said "Upgrades: none"."""
+    from game.games.blast.view import upgrades
+
+    app, driver = open_scene("blast.duel", False)
+    try:
+        driver.run(5)
+        sc = app.stack.top
+        pr = sc.presenter
+        pr.seats[1].characters = []
+        pr.seats[0].characters = ["mad_chemist"]
+        assert upgrades(sc) == f"{sc.voice.Poss(0)} Mad Chemist"
+        pr.seats[0].characters = []
+        assert upgrades(sc) == "none"
+        pr.tech = True
+        assert upgrades(sc) == "Advanced Technology"
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+def test_a_long_reason_over_the_preview_is_never_cut() -> None:
+    """The note over a read card once stopped at its third line ("...keep it for")."""
+    from game.games.blast.layout import LOG_RECT, PREVIEW, READING
+    from game.games.blast.view import note_layout, reading_box
+
+    app, _driver = open_scene("blast.hand", False)
+    try:
+        long = "Not now: A Blast Shield is played only when a Flaming Arrow, a Pipe Bomb, a " \
+               "TNT or a C4 is aimed at you: keep it for then."
+        size, lines, step = note_layout(long)
+        assert " ".join(lines).replace("  ", " ") == long
+        box = reading_box((size, lines, step))
+        assert box.bottom == READING.bottom and box.y + len(lines) * step <= PREVIEW.y
+        short = note_layout("You can play this now")
+        assert reading_box(short) == READING and READING.y > LOG_RECT.bottom
+        three = note_layout("Cleo's Underminer: only an Assassin removes him; a Force Field "
+                            "or Diplomacy keeps him away.")
+        assert len(three[1]) == 3 and reading_box(three) == READING  # the log keeps its room
+    finally:
+        app.shutdown(quit_pygame=False)

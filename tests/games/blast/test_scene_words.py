@@ -118,3 +118,63 @@ def test_a_click_on_a_moving_hand_takes_no_card(app: Any, driver: Any) -> None:
     assert scene.target_at(at) is not None and scene.target_at(at).startswith("hand:")
     pr.fan[-1].x += 60  # the last card still on its way to its place
     assert scene.target_at(at) is None
+
+
+def test_a_character_says_what_he_does_and_what_stops_him_where_he_acts() -> None:
+    """A stranger lost a wall a turn to the Underminer for ten rounds and nothing said what
+    stops him: his arrival, every dig and the reading panel's note name the Assassin."""
+    m = MatchState(Options(3, first=0), 4)
+    _give(m, 0, ["underminer"])
+    start = len(m.events)
+    assert m.apply(Play(0, "underminer")) is None
+    wall = m.players[1].walls[0]
+    from game.games.blast.rules import Undermine
+
+    assert m.apply(Undermine(0, 1, wall)) is None
+    lines = [ln for e in m.events_for(-1, start) if (ln := Voice(NAMES, you=1).describe(e))]
+    arrival = next(ln for ln in lines if "brings in The Underminer" in ln)
+    assert "every turn" in arrival and "Assassin" in arrival and "Force Field" in arrival
+    dig = next(ln for ln in lines if "digs under your" in ln)
+    assert "Assassin" in dig
+    note = Voice(NAMES, you=1).character_note(0, "underminer")
+    assert note.startswith("Ana's Underminer") and "Assassin" in note
+    assert "button" in Voice(NAMES, you=0).character_note(0, "underminer")
+
+
+def test_an_upgraded_explosive_says_who_upgraded_it() -> None:
+    v = Voice(NAMES, you=1)
+    assert v.upgraded(0, "flaming_arrow", 2, "mad_chemist") == \
+        "The Mad Chemist makes Ana's Flaming Arrow hit like a Pipe Bomb."
+    assert v.upgraded(1, "c4", 5, "tech") == "Advanced Technology makes your C4 hit like an RPG."
+
+
+def test_the_first_tips_say_what_stops_the_characters() -> None:
+    from game.app.input import default_word
+    from game.games.blast import first_tips_for
+
+    tip = next(t for t in first_tips_for("mouse", default_word) if "Underminer" in t)
+    assert "Assassin" in tip and "Mad Chemist" in tip
+
+
+def test_the_table_logs_the_mad_chemists_upgrade_where_it_acts() -> None:
+    from tests.ui.layout import open_scene
+
+    app, _driver = open_scene("blast.duel", False)
+    pr = app.stack.top.presenter
+    pr.seats[1].characters.append("mad_chemist")
+    beat = pr._b_aimed({"kind": "aimed", "card": "flaming_arrow", "source": 1, "target": 0,
+                        "power": 2, "walls": ["stone_wall"], "mode": "", "link": 0, "via": ""})
+    next(beat)
+    assert pr.log.lines[-1].text == "The Mad Chemist makes Ben's Flaming Arrow hit like a Pipe " \
+                                    "Bomb."
+
+
+def test_discarded_cards_are_counted_not_repeated() -> None:
+    """"Dev discards Pipe Bomb, Pipe Bomb and TNT" read as a list, not as a sentence."""
+    from game.games.blast.words import cards_phrase
+
+    assert cards_phrase(["pipe_bomb", "pipe_bomb", "tnt"]) == "two Pipe Bombs and TNT"
+    assert cards_phrase(["spy", "spy", "guard"]) == "two Spies and Guard"
+    line = Voice(NAMES).describe({"kind": "protested", "seat": 1, "by": 0,
+                                  "discarded": ["pipe_bomb", "pipe_bomb", "tnt"]})
+    assert line == "Protests: Bo discards two Pipe Bombs and TNT."
