@@ -49,7 +49,7 @@ from game.games.blast.rules import (
 from game.tabletop.fan import FanSlot, fan_layout
 from game.tabletop.fan import hit as fan_hit
 from game.tabletop.targets import Target, TargetCursor, button_width
-from game.ui import theme
+from game.ui import text, theme
 
 if TYPE_CHECKING:
     from game.games.blast.scene import BlastScene
@@ -120,7 +120,8 @@ class TableControls:
         sc = self.scene
         key = (seat, len(sc.state.events), self.pick.stage, self.pick.card, self.pick.target,
                tuple(self.pick.chosen), tuple(self.pick.picked), sc.finished,
-               len(sc.presenter.fan), sc.presenter.viewer, sc.layout.home)
+               len(sc.presenter.fan), sc.presenter.viewer, sc.layout.home,
+               text.scale())  # buttons are as wide as their words: larger text widens them
         if key == self._key:
             return
         if seat != self.seat:
