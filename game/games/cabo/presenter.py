@@ -1062,7 +1062,7 @@ class Presenter:
         resting, moving = self.layers()
         for s in resting:
             s.draw(surface, offset)
-        if self.kaboomer is not None:
+        if self.kaboomer is not None and self.reveal is None:  # turned over: values, no locks
             self._draw_locks(surface, offset)
         self._draw_marks(surface, offset, t)
         for s in moving:

@@ -8,6 +8,7 @@ caches and where the sidebar's Scores button was last drawn; every change comes 
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,6 +17,7 @@ from game.app.input import MOUSE
 from game.app.menus.matchend import BAR_H
 from game.games.cabo import hud, words
 from game.games.cabo import rules as R
+from game.games.cabo.controls import CONFIRM_HINT
 from game.games.cabo.layout import BAR, CENTRE, FELT, SCREEN, SIDEBAR, TABLE
 from game.tabletop.scoresheet import score_sheet
 from game.tabletop.table import felt_table
@@ -32,6 +34,8 @@ SHEET_CENTRE = (FELT.centerx, FELT.centery - 18)
 SHEET_W = FELT.w - 16
 """The score sheet sits in the middle of the felt, its buttons just under it, wide enough to
 cover the side seats' plates whole (a plate half under it reads as a stray bubble)."""
+RESULTS_W = 500
+"""The results panel after a reveal: between the side seats, over the piles."""
 SHEET_FOOTER = ("Green: closest to zero.  Blue / red: a Kaboom! call made / missed.  "
                 "Small: running total.  Lowest total wins.")
 
@@ -55,7 +59,8 @@ class TableView:
         self._corners(surface, t)
         self._targets(surface, t)
         sc.presenter.effects.draw(surface, off)
-        self._banner(surface)
+        if not self._results(surface):
+            self._banner(surface)
         self._private_tag(surface)
         self._sidebar(surface)
         self._prompt(surface)
@@ -159,8 +164,11 @@ class TableView:
             for b in buttons:
                 b.rect.y = min(rect.bottom + 4, TABLE.bottom - 50)
         for b in buttons:
+            focus = b.key == sc.cursor.focus_key and not mouse
+            if b.hint.startswith(CONFIRM_HINT):  # pressed by confirming: named when focused
+                b = replace(b, hint=b.hint[len(CONFIRM_HINT):] if focus else "")
             draw_button(surface, b, hover=b.key == sc.cursor.hover_key and mouse,
-                        focus=b.key == sc.cursor.focus_key and not mouse, pulse=t)
+                        focus=focus, pulse=t)
 
     # ------------------------------------------------------------------ the HUD
 
@@ -201,6 +209,28 @@ class TableView:
             label = "Hold" if k.mouse else f"Hold {k['look']}"
             img = hud.look_tag(label, colour)
             surface.blit(img, img.get_rect(center=(r.centerx, r.centery + r.h // 5)))
+
+    def _results(self, surface: pygame.Surface) -> bool:
+        """After the reveal, the round's scores where the piles were: the hands and the
+        scores in sight together (the score sheet, on its button, has every round)."""
+        sc = self.scene
+        info = sc.presenter.reveal
+        if info is None or sc.show_scores or not (
+                sc.finished or sc.state.phase is R.Phase.ROUND_OVER):
+            return False
+        best = set(sc.state.winners()) if sc.finished else set(info.winners)
+        rows = tuple((sc.names[p], sc.colours[p], sc.shapes[p], info.card_totals[p],
+                      info.scores[p], sc.presenter.totals[p], info.kaboomer == p, p in best)
+                     for p in range(sc.state.players))
+        if sc.finished:
+            title = f"Final scores: {sc.voice.winners(sc.state.winners())}!"
+        else:
+            title = f"Round {info.round} of {sc.rounds}: the scores"
+        banner = sc.presenter.banner
+        note, colour = (banner[0], banner[1]) if banner is not None else ("", theme.CREAM)
+        img = hud.results_panel(title, rows, RESULTS_W, note, colour)
+        surface.blit(img, img.get_rect(center=CENTRE))
+        return True
 
     def _banner(self, surface: pygame.Surface) -> None:
         sc = self.scene
