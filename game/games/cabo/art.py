@@ -60,7 +60,7 @@ def face(code: str, w: int, h: int, badge: str = "") -> pygame.Surface:
     value = str(card.value)
     # the value: a dark rounded badge in the top-right corner, its number as big as fits
     bh = max(16, round(h * 0.27))
-    bw = max(bh, round(w * (0.44 if len(value) == 1 else 0.58)))
+    bw = max(bh, round(w * (0.44 if len(value) == 1 else 0.5)))
     box = pygame.Rect(w - bw - max(2, w // 22), max(2, h // 28), bw, bh)
     pygame.draw.rect(s, theme.INK, box, border_radius=max(4, bh // 3))
     pygame.draw.rect(s, value_colour(card.value), box, max(1, w // 40),

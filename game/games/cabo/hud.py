@@ -252,3 +252,14 @@ def results_panel(title: str, rows: tuple[ResultRow, ...], width: int, note: str
         text.blit(s, str(total), 17, theme.SPARK, (cols[2], cy), "midright", bold=True)
         y += row_h
     return s
+
+
+@lru_cache(maxsize=1)
+def seen_tag() -> pygame.Surface:
+    """The eye on a face-down card its owner has looked at (no value: that is to remember)."""
+    s = pygame.Surface((34, 18), pygame.SRCALPHA)
+    pygame.draw.rect(s, theme.INK, s.get_rect(), border_radius=9)
+    pygame.draw.rect(s, theme.SPARK, s.get_rect(), 1, border_radius=9)
+    pygame.draw.ellipse(s, theme.CREAM, (8, 4, 18, 10), 2)
+    pygame.draw.circle(s, theme.SPARK, (17, 9), 3)
+    return s

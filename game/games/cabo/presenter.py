@@ -1062,7 +1062,7 @@ class Presenter:
         resting, moving = self.layers()
         for s in resting:
             s.draw(surface, offset)
-        if self.kaboomer is not None and self.reveal is None:  # turned over: values, no locks
+        if self.kaboomer is not None:
             self._draw_locks(surface, offset)
         self._draw_marks(surface, offset, t)
         for s in moving:
@@ -1114,7 +1114,7 @@ class Presenter:
         seat = self.kaboomer
         assert seat is not None
         for s in self.grids[seat]:
-            if s is None or s.moves:
+            if s is None or s.moves or s.showing_face:  # a face shows its value there
                 continue
             r = s.rect().move(round(offset[0]), round(offset[1]))
             _padlock(surface, (r.right - 12, r.y + 14))

@@ -47,6 +47,8 @@ class TableView:
         self.scene = scene
         self.sheet: pygame.Surface | None = None
         self._sheet_key: tuple[Any, ...] | None = None
+        self._seen_key: tuple[int, int] | None = None
+        self._seen: list[int] = []  # slots of the lone human's own cards they have seen
 
     def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -56,6 +58,7 @@ class TableView:
         off = sc.presenter.effects.offset()
         self._window_ring(surface)
         sc.presenter.draw(surface, off, t)
+        self._seen_marks(surface, off)
         self._corners(surface, t)
         self._targets(surface, t)
         sc.presenter.effects.draw(surface, off)
@@ -94,6 +97,28 @@ class TableView:
                 hud.draw_turn_glow(surface, rect, sc.colours[seat], t, sc.app.reduced_motion)
             elif info is not None and seat in info.winners:
                 pygame.draw.rect(surface, theme.MINT, rect.inflate(6, 6), 3, border_radius=14)
+
+    def _seen_marks(self, surface: pygame.Surface, off: tuple[float, float]) -> None:
+        """A small eye on each of the lone human's face-down cards they have looked at (never
+        its value: remembering that is the game), so they know which cards they know and see
+        when a swap takes one away."""
+        sc = self.scene
+        pr = sc.presenter
+        viewer = pr.viewer
+        if viewer is None or pr.reveal is not None or sc.finished:
+            return
+        key = (sc.state.move, viewer)
+        if key != self._seen_key:
+            self._seen_key = key
+            known = sc.state.observation(viewer, with_legal=False).known()
+            self._seen = [pos.slot for pos in known if pos.player == viewer]
+        for slot in self._seen:
+            sp = pr.sprite_at(R.Pos(viewer, slot))
+            if sp is None or sp.moves or sp.showing_face or not sp.visible:
+                continue
+            r = sp.rect().move(round(off[0]), round(off[1]))
+            surface.blit(hud.seen_tag(), hud.seen_tag().get_rect(midbottom=(r.centerx,
+                                                                            r.bottom - 4)))
 
     def _window_ring(self, surface: pygame.Surface) -> None:
         """Round the discard while it may be slapped, with a bar that runs out when the AIs
@@ -161,8 +186,9 @@ class TableView:
         mouse = sc.device_in_use(seat) == MOUSE
         if between and sc.show_scores and self.sheet is not None:
             rect = self.sheet.get_rect(center=SHEET_CENTRE)
-            for b in buttons:
-                b.rect.y = min(rect.bottom + 4, TABLE.bottom - 50)
+            if any(b.rect.colliderect(rect) for b in buttons):  # else they stay put
+                for b in buttons:
+                    b.rect.y = min(rect.bottom + 4, TABLE.bottom - 50)
         for b in buttons:
             focus = b.key == sc.cursor.focus_key and not mouse
             if b.hint.startswith(CONFIRM_HINT):  # pressed by confirming: named when focused

@@ -443,3 +443,14 @@ def test_game_over_offers_play_again(app: Any, driver: HeadlessDriver) -> None:
     driver.run(40)
     top = app.stack.top
     assert isinstance(top, CaboScene) and top is not scene and top.state.round == 1
+
+
+def test_the_lone_human_sees_an_eye_on_the_cards_they_have_looked_at(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["mouse", "hard"], grids=GRIDS[:2], phase=R.Phase.TURN, turn=1,
+                  seen={0: [(0, 0), (0, 3)], 1: [(1, 1)]})
+    wait_idle(driver, scene)
+    scene.view.draw(pygame.Surface((1280, 720)))
+    assert sorted(scene.view._seen) == [0, 3]  # their own seen cards, never a rival's
+    sprite = scene.presenter.sprite_at(R.Pos(0, 0))
+    assert sprite is not None and not sprite.showing_face  # an eye, not the value
