@@ -185,6 +185,10 @@ class TableControls:
         if offer.prefer is None and cards:
             own = [t for t in cards if t.key.startswith(f"card:{seat}:")]
             offer.prefer = (own or cards)[0].key
+        # Kaboom! leads its row: the row is right-aligned by the home seat, so the button that
+        # ends a round never takes the place a slap's "Stop" had a moment before (a second
+        # click on Stop would call it)
+        offer.specs.sort(key=lambda spec: spec[0] != "btn:kaboom")
         buttons = self._buttons(offer.specs, self.scene.device_of(seat), offer.shortcuts, seat)
         first = buttons[0].key if buttons else None
         return offer.targets + buttons, offer.prefer or first, offer.shortcuts

@@ -252,8 +252,9 @@ class TableView:
             title = f"Final scores: {sc.voice.winners(sc.state.winners())}!"
         else:
             title = f"Round {info.round} of {sc.rounds}: the scores"
-        banner = sc.presenter.banner
-        note, colour = (banner[0], banner[1]) if banner is not None else ("", theme.CREAM)
+        banner = sc.presenter.banner  # the round's verdict (at the end the title says it all)
+        note, colour = (banner[0], banner[1]) if banner is not None and not sc.finished \
+            else ("", theme.CREAM)
         img = hud.results_panel(title, rows, RESULTS_W, note, colour)
         surface.blit(img, img.get_rect(center=CENTRE))
         return True

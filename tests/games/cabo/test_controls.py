@@ -63,7 +63,10 @@ def test_a_turn_offers_the_draw_pile_first_and_kaboom_on_the_second_key(
     driver.step()
     places, buttons, focus, shortcuts = offered(scene)
     assert places == ["draw"] and focus == "draw"
-    assert buttons == ["btn:draw", "btn:kaboom"] and shortcuts == {"secondary": "btn:kaboom"}
+    assert buttons == ["btn:kaboom", "btn:draw"] and shortcuts == {"secondary": "btn:kaboom"}
+    # the slap's Stop sat where Draw is now: a second click on it never calls Kaboom!
+    home = scene.layout.button_row(0, 200)
+    assert scene.cursor.get("btn:draw").rect.right == home.right
     assert scene.cursor.get("btn:kaboom").hint == "LEFT CTRL"
     press(app, driver, "keys1", "rotate_right")  # the decline key never calls Kaboom!
     assert scene.state.kaboomer is None and scene.state.phase is R.Phase.TURN
