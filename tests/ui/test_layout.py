@@ -80,9 +80,32 @@ def test_cabo_score_sheet_fits(large: bool) -> None:
     """
     app, driver = open_scene("cabo.end", large)
     scene = app.stack.top
+
+    def sheet_up() -> bool:
+        """The round's scores come up over the piles; the sheet opens on its button."""
+        if scene.presenter.reveal is not None and not scene.presenter.busy \
+                and not scene.show_scores:
+            scene.toggle_scores()
+        return bool(scene.show_scores)
+
     try:
-        rec = record_frame(app, driver, 30, until=lambda: bool(scene.show_scores))
+        rec = record_frame(app, driver, 30, until=sheet_up)
         assert scene.show_scores
+        found = problems(rec)
+        assert not found, "\n".join(found)
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+@pytest.mark.parametrize("large", SIZES)
+def test_cabo_round_results_fit(large: bool) -> None:
+    """The round's scores over the piles after the reveal, beside the turned-over hands."""
+    app, driver = open_scene("cabo.end", large)
+    scene = app.stack.top
+    try:
+        rec = record_frame(app, driver, 30, until=lambda: scene.presenter.reveal is not None
+                           and not scene.presenter.busy)
+        assert not scene.show_scores and scene.view._results(pygame.Surface((1280, 720)))
         found = problems(rec)
         assert not found, "\n".join(found)
     finally:

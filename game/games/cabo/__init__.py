@@ -70,13 +70,15 @@ def _tips(slap: str, draw: str, kaboom: str) -> tuple[str, ...]:
     """The first-match tips, with how to slap, draw and call Kaboom! on one device."""
     return (
         "Four cards lie face down in front of you, and you look at your two bottom ones once. "
-        "Remember them: the total closest to zero at the end of a round wins it. Cards are "
-        "worth their number; Ace 1, Jack 12, Queen 15, red King 0, black King 30, Joker -1.",
+        "Remember them: the total closest to zero at the end of a round wins it. Each card's "
+        "points are in its top corner: Ace 1, Jack 12, Queen 15, red King 0, black King 30, "
+        "Joker -1. An eye marks each of your cards you have looked at.",
         "A round opens with cards turned off the draw pile one by one; when one matches a card "
         f"you know, slap it ({slap}), then turn over your matching card. A wrong card costs "
         "2 penalty cards. The first good slap starts play, and slaps go on all round.",
-        f"On your turn, draw a card{draw}: swap it for one of yours, or discard it. Some "
-        "discarded cards let you peek or swap: the bar at the bottom says what you may do.",
+        f"On your turn, draw a card{draw}: swap it for one of yours, or discard it. A drawn "
+        "card marked PEEK (look at one of yours), SPY (look at a rival's) or SWAP may be "
+        "discarded to use that power instead.",
         f"Think your total is the closest to zero? Call Kaboom! {kaboom}: everyone "
         "else gets one last turn. Strictly closest, you score -5 minus your distance from "
         "zero; a tie is a miss: tied or beaten, 10 plus it. Lowest total after the last round "

@@ -47,6 +47,9 @@ BUTTON_ACTIONS: dict[type[R.Action], tuple[str, str, Colour, str | None]] = {
 }
 """Actions that are only a button: key, label, colour, and the control that presses it
 directly (None: the cursor and confirm, or a click)."""
+CONFIRM_HINT = "\x00"
+"""Marks a button's hint as the confirm key: the view draws it only while the cursor is on
+the button (every other button names its own shortcut key at all times)."""
 SHORTCUT_WORDS = {KABOOM_KEY: "kaboom", DECLINE_KEY: "decline"}
 """What a prompt calls each shortcut control (`Keys` words)."""
 
@@ -127,7 +130,8 @@ class TableControls:
         sc = self.scene
         st = sc.state
         key = (st.move, seat, st.phase, self.selection, sc.finished, sc.show_scores,
-               text.scale())  # button widths are measured in the current text size
+               text.scale(),  # button widths are measured in the current text size
+               seat in sc.presenter.looking)  # a couch player holding to look sees the power
         if key == self._key:
             return
         self._key = key
@@ -181,6 +185,10 @@ class TableControls:
         if offer.prefer is None and cards:
             own = [t for t in cards if t.key.startswith(f"card:{seat}:")]
             offer.prefer = (own or cards)[0].key
+        # Kaboom! leads its row: the row is right-aligned by the home seat, so the button that
+        # ends a round never takes the place a slap's "Stop" had a moment before (a second
+        # click on Stop would call it)
+        offer.specs.sort(key=lambda spec: spec[0] != "btn:kaboom")
         buttons = self._buttons(offer.specs, self.scene.device_of(seat), offer.shortcuts, seat)
         first = buttons[0].key if buttons else None
         return offer.targets + buttons, offer.prefer or first, offer.shortcuts
@@ -198,6 +206,7 @@ class TableControls:
         elif isinstance(a, R.Discard):
             offer.targets.append(self._pile("discard", fn))
             offer.specs.append(("btn:discard", "Discard it", fn, theme.INK_3))
+            offer.shortcuts[DECLINE_KEY] = "btn:discard"  # no thanks: neither keep nor use
         elif isinstance(a, R.Replace | R.PeekOwn | R.Give):
             offer.targets.append(self._card_target(R.Pos(seat, a.slot), fn))
         elif isinstance(a, R.PeekOther | R.SlapFlip):
@@ -229,10 +238,16 @@ class TableControls:
         sc = self.scene
         st = sc.state
         if isinstance(a, R.UsePower):
-            if sc.presenter.viewer != a.player:
-                return label  # a couch: naming the power would tell the table the card
             power = st.drawn.power if st.drawn is not None else None
-            return f"Use power: {words.POWER_SHORT[power]}" if power else label
+            if power is None:
+                return label
+            if sc.presenter.viewer != a.player and a.player not in sc.presenter.looking:
+                # a couch: the button names the power only while its owner holds the card up
+                # (named to the table, it would tell everyone which card was drawn)
+                k = self.keys(a.player)
+                return "Use its power (hold the card to see it)" if k.mouse else \
+                    f"Use its power (hold {k['look']} to see it)"
+            return words.POWER_BUTTON[power]
         if isinstance(a, R.SlapStop) and st.slap is not None and st.slap.flips:
             return "Stop"
         return label
@@ -278,10 +293,13 @@ class TableControls:
         by_key = {key: control for control, key in shortcuts.items()}
         widths = []
         for key, label, _fn, _c in specs:
-            control = by_key.get(key)
-            hint = sc.app.input.word_for(device, control) if control is not None and \
-                device not in (None, MOUSE) else ""
-            widths.append((button_width(label, hint), hint))
+            # a key or pad names the control that presses the button; one without its own
+            # shortcut is pressed by moving onto it and confirming (named when focused)
+            control = by_key.get(key, "confirm")
+            hint = sc.app.input.word_for(device, control) if device not in (None, MOUSE) \
+                else ""
+            widths.append((button_width(label, hint), hint if control != "confirm" else
+                           CONFIRM_HINT + hint))
         total = sum(w for w, _ in widths) + 12 * (len(specs) - 1)
         counts = [len(g) for g in sc.presenter.grids]
         row = sc.layout.button_row(seat, total, counts if len(counts) == sc.state.players

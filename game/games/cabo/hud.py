@@ -204,3 +204,62 @@ def device_words(app_input: InputManager, device: str) -> dict[str, str]:
         words.update(slap=f"{w(device, 'primary')} the pile", alt=w(device, "primary"),
                      look="press the card")
     return words
+
+
+ResultRow = tuple[str, Colour, str, int, int, int, bool, bool]
+"""One seat in the results panel: name, colour, shape, card total, round score, match total,
+called Kaboom!, best this round (or, at the end, winner of the match)."""
+
+
+@lru_cache(maxsize=8)
+def results_panel(title: str, rows: tuple[ResultRow, ...], width: int, note: str = "",
+                  note_colour: Colour = theme.CREAM) -> pygame.Surface:
+    """The round's scores beside the revealed hands (it sits where the piles were, so every
+    card stays in sight): each seat's cards, what the round scored and the running total."""
+    row_h = max(26, text.line_height(15, True) + 4)
+    head_h = max(30, text.line_height(16, True) + 8)
+    note_lines = text.wrap(note, 14, width - 28, True)[:2] if note else []
+    note_h = text.line_height(14, True)
+    head_h += note_h * len(note_lines)
+    height = head_h + 18 + row_h * len(rows) + 10
+    s = pygame.Surface((width, height), pygame.SRCALPHA)
+    r = s.get_rect()
+    panel(s, r, theme.INK_2, radius=14, border=theme.SPARK, shadow=0, alpha=240)
+    text.blit(s, text.ellipsize(title, 16, width - 24, True), 16, theme.SPARK,
+              (14, 8), bold=True)
+    for i, line in enumerate(note_lines):
+        text.blit(s, line, 14, note_colour, (14, 8 + text.line_height(16, True) + i * note_h),
+                  bold=True)
+    cols = (width - 188, width - 108, width - 22)  # right edges: cards, round, total
+    y = head_h
+    for label, x in zip(("cards", "round", "total"), cols, strict=True):
+        text.blit(s, label, 12, theme.MUTED, (x, y), "topright")
+    y += 18
+    for name, colour, shape, cards, score, total, kaboom, best in rows:
+        band = pygame.Rect(6, y, width - 12, row_h - 2)
+        if best:
+            pygame.draw.rect(s, lerp_colour(theme.INK_2, theme.MINT, 0.25), band,
+                             border_radius=8)
+        cy = band.centery
+        seat_shape(s, shape, (20, cy), 7, colour)
+        label = name + ("  Kaboom!" if kaboom else "")
+        text.blit(s, text.ellipsize(label, 15, cols[0] - 90, True), 15, theme.CREAM,
+                  (34, cy), "midleft", bold=True)
+        text.blit(s, str(cards), 15, theme.CREAM, (cols[0], cy), "midright")
+        score_colour = theme.CREAM if not kaboom else theme.SKY if score < 0 else theme.BLAST
+        text.blit(s, f"{score:+d}" if kaboom else str(score), 15, score_colour,
+                  (cols[1], cy), "midright", bold=True)
+        text.blit(s, str(total), 17, theme.SPARK, (cols[2], cy), "midright", bold=True)
+        y += row_h
+    return s
+
+
+@lru_cache(maxsize=1)
+def seen_tag() -> pygame.Surface:
+    """The eye on a face-down card its owner has looked at (no value: that is to remember)."""
+    s = pygame.Surface((34, 18), pygame.SRCALPHA)
+    pygame.draw.rect(s, theme.INK, s.get_rect(), border_radius=9)
+    pygame.draw.rect(s, theme.SPARK, s.get_rect(), 1, border_radius=9)
+    pygame.draw.ellipse(s, theme.CREAM, (8, 4, 18, 10), 2)
+    pygame.draw.circle(s, theme.SPARK, (17, 9), 3)
+    return s

@@ -132,9 +132,9 @@ def rules_page(word: ControlWord | None = None) -> str:
 
 
 def _face(code: str, badge: str = "") -> pygame.Surface:
-    from game.tabletop import playing_cards
+    from game.games.cabo import art
 
-    return playing_cards.face(code, CARD_W, CARD_H, badge)
+    return art.face(code, CARD_W, CARD_H, badge)
 
 
 def _value_picture(code: str) -> pygame.Surface:

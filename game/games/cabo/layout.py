@@ -19,12 +19,12 @@ from game.tabletop.frame import SCREEN as SCREEN
 from game.tabletop.frame import SIDEBAR as SIDEBAR
 from game.tabletop.frame import TABLE as TABLE
 
-CENTRE = (500, 316)
+CENTRE = (500, 356)
 PLATE_H = 40
 PLATE_GAP = 6
 PLATE_W = 176
 BUTTON_H = 36
-CARD_SIZES = {2: (60, 84, 8), 3: (60, 84, 8), 4: (60, 84, 8), 5: (56, 78, 7), 6: (52, 73, 6)}
+CARD_SIZES = {2: (64, 90, 8), 3: (64, 90, 8), 4: (64, 90, 8), 5: (58, 81, 7), 6: (52, 73, 6)}
 NOTE_W = 170  # the widest word that rises by a seat ("+2 penalty cards", "Nothing to slap")
 NOTE_H = 24  # its height
 NOTE_RISE = 46  # how far it rises (`game.tabletop.effects.FloatText.rise`)
@@ -62,7 +62,7 @@ def _spots(n: int) -> dict[str, Spot]:
     w, h, g = CARD_SIZES[n]
     half = (2 * h + g) / 2
     top_cy = FELT.y + 8 + PLATE_H + PLATE_GAP + half
-    bottom_cy = FELT.bottom - 6 - half
+    bottom_cy = FELT.bottom - 8 - half  # the home plate sits beside this grid, not over it
     side_cy = CENTRE[1] + (PLATE_H + PLATE_GAP) / 2
     left_cx = FELT.x + 12 + PLATE_W / 2
     right_cx = FELT.right - 12 - PLATE_W / 2
@@ -71,7 +71,7 @@ def _spots(n: int) -> dict[str, Spot]:
     upper_cy = stack_top + PLATE_H + PLATE_GAP + half
     lower_cy = upper_cy + block + 16
     return {
-        "B": Spot("B", "bottom", CENTRE[0], bottom_cy, 1, 330, -1),
+        "B": Spot("B", "bottom", CENTRE[0] + 40, bottom_cy, 1, 300, 1),
         "T": Spot("T", "top", CENTRE[0], top_cy, 1, 330, -1),
         "L": Spot("L", "left", left_cx, side_cy, 1, 250, 1),
         "R": Spot("R", "right", right_cx, side_cy, -1, 250, -1),
@@ -136,10 +136,16 @@ class TableLayout:
         return r
 
     def plate_rect(self, seat: int) -> pygame.Rect:
-        """The seat's name plate, above the starting 2x2 grid."""
+        """The seat's name plate: above the starting 2x2 grid, or for the home seat at the
+        bottom, left of it (the rows of felt it saves let every card be bigger)."""
         sp = self.spots[seat]
         w = max(PLATE_W, 2 * self.card_w + self.gap)
         r = pygame.Rect(0, 0, w, PLATE_H)
+        if sp.side == "bottom":
+            r.w = PLATE_W
+            r.right = round(sp.cx - (2 * self.card_w + self.gap) / 2 - 14)
+            r.bottom = round(sp.cy + (2 * self.card_h + self.gap) / 2)
+            return r
         r.centerx = round(sp.cx)
         r.bottom = round(sp.cy - (2 * self.card_h + self.gap) / 2 - PLATE_GAP)
         return r
@@ -147,6 +153,11 @@ class TableLayout:
     def block_rect(self, seat: int, count: int = 4) -> pygame.Rect:
         """Plate and grid together: what a seat occupies on the table."""
         return self.plate_rect(seat).union(self.grid_rect(seat, count))
+
+    def seat_rects(self, seat: int, count: int = 4) -> list[pygame.Rect]:
+        """The seat's plate and its cards' rectangle: what nothing else may cover (the felt
+        between them, over the home seat's plate, is free)."""
+        return [self.plate_rect(seat), self.grid_rect(seat, count)]
 
     def hand_pos(self, seat: int, count: int = 4) -> tuple[float, float]:
         """Where this seat holds a card it has drawn: beside its grid, on the open side."""
@@ -167,6 +178,10 @@ class TableLayout:
         with the slap ring, and where each seat holds a drawn card."""
         counts = counts or [4] * self.n
         taken = [self.block_rect(p, counts[p]) for p in range(self.n)]
+        for p in range(self.n):  # the home seat's plate and cards, not the felt over its plate
+            if self.spots[p].side == "bottom":
+                taken[p] = self.grid_rect(p, counts[p])
+                taken.append(self.plate_rect(p))
         taken.append(self.piles_rect())
         for p in range(self.n):
             hand = pygame.Rect(0, 0, self.card_w + 8, self.card_h + 8)
@@ -191,6 +206,9 @@ class TableLayout:
         under = [(block.centerx + out * k, block.bottom + NOTE_RISE + NOTE_H)
                  for k in (0, 90, 180)]
         over = [(block.centerx + out * k, block.y - NOTE_H) for k in (0, 90, 180)]
+        if side == "bottom":  # the home plate sits left of the cards: over the plate first
+            plate = self.plate_rect(seat)
+            over = [(plate.centerx + k, plate.y - NOTE_H) for k in (0, -60)] + over
         cands = beside + under + over if side in ("top", "bottom") else \
             under + over + beside
         taken = self._taken(counts)
@@ -236,7 +254,7 @@ class TableLayout:
         x, y = x + dx, y + dy
         top = y - lift - self.card_h / 2  # where the lifted card's top edge is drawn
         floor = self.plate_rect(seat).bottom + 3
-        if top < floor:
+        if top < floor and self.spots[seat].side != "bottom":
             y += floor - top
         return (x, y)
 
@@ -257,6 +275,16 @@ class TableLayout:
         centre = pygame.Rect(0, 0, width, height)
         centre.midtop = (CENTRE[0], self.buttons_y)
         if seat is None or self.spots[seat].side == "bottom":
+            # the home seat's buttons: over its plate, left of its cards (under the piles
+            # when a crowded table has a seat there)
+            home = next(p for p in range(self.n) if self.spots[p].side == "bottom")
+            plate = self.plate_rect(home)
+            over = pygame.Rect(0, 0, width, height)
+            over.bottomright = (plate.right, plate.y - 10)
+            blocked = self._taken(counts)
+            for r in (over, centre):
+                if FELT.contains(r) and r.collidelist(blocked) < 0:
+                    return r
             return centre
         block = self.block_rect(seat, counts[seat])
         side = self.spots[seat].side

@@ -25,8 +25,8 @@ from typing import Protocol
 import pygame
 
 from game.core.rng import derive_seed
+from game.games.cabo import art, words
 from game.games.cabo import rules as R
-from game.games.cabo import words
 from game.games.cabo.layout import CENTRE, TableLayout
 from game.tabletop import playing_cards
 from game.tabletop.effects import (
@@ -167,7 +167,7 @@ class Presenter:
         render mid-animation (card faces, bursts at every pop-in size, each seat's hand)."""
         w, h = self.layout.card_w, self.layout.card_h
         for c in R.DECK:
-            playing_cards.face(c.code, w, h)
+            art.face(c.code, w, h)
         playing_cards.back(w, h)
         playing_cards.slot(w, h)
         for step in range(1, SCALE_STEPS + 2):
@@ -312,7 +312,8 @@ class Presenter:
     # ------------------------------------------------------------------ building
 
     def _sprite(self, xy: tuple[float, float], code: str = "") -> CardSprite:
-        return CardSprite(xy[0], xy[1], self.layout.card_w, self.layout.card_h, code=code)
+        return CardSprite(xy[0], xy[1], self.layout.card_w, self.layout.card_h, code=code,
+                          deck=art.DECK)
 
     def _ensure_slot(self, seat: int, slot: int) -> None:
         grid = self.grids[seat]
@@ -1113,7 +1114,7 @@ class Presenter:
         seat = self.kaboomer
         assert seat is not None
         for s in self.grids[seat]:
-            if s is None or s.moves:
+            if s is None or s.moves or s.showing_face:  # a face shows its value there
                 continue
             r = s.rect().move(round(offset[0]), round(offset[1]))
             _padlock(surface, (r.right - 12, r.y + 14))

@@ -106,7 +106,6 @@ class CaboScene(GameScene):
         hs = self.humans()
         # the device the lone human last used (prompts name its keys); seat devices otherwise
         self.last_device = self.seats[hs[0]].device if hs else MOUSE
-        self._sheet_shown_for: int | None = None  # the round whose sheet came up by itself
         self.presenter.viewer = self.default_viewer()
         if saved is not None:
             self.presenter.sync(self.state, self.default_viewer())
@@ -310,17 +309,12 @@ class CaboScene(GameScene):
         self._apply(R.Reveal())
 
     def _round_over(self) -> None:
-        """Save; show the reveal, then the sheet; deal again when asked (or, at an AI-only
-        table, after a while)."""
-        st = self.state
+        """Save; show the reveal with the round's scores over the piles (the sheet on its
+        button); deal again when asked (or, at an AI-only table, after a while)."""
         if self.round_over_at is None:
             self.round_over_at = self.clock
             self.autosave()
         since = self.clock - self.round_over_at
-        if self._sheet_shown_for != st.round and since >= 2.5:
-            self._sheet_shown_for = st.round  # the reveal first, then the sheet
-            self.show_scores = True
-            self.table_controls.invalidate()
         if self.humans():
             self.table_controls.refresh(None)
         elif since >= ROUND_OVER_AUTO:
@@ -403,7 +397,6 @@ class CaboScene(GameScene):
         if not self.finished:
             st = self.state
             winners = st.winners()
-            self.show_scores = True
             if self.recorder is not None:
                 self.replay_path = store(self.recorder.finish(st))
             self.finish([float(t) for t in st.totals], winners)

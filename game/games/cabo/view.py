@@ -8,6 +8,7 @@ caches and where the sidebar's Scores button was last drawn; every change comes 
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,6 +17,7 @@ from game.app.input import MOUSE
 from game.app.menus.matchend import BAR_H
 from game.games.cabo import hud, words
 from game.games.cabo import rules as R
+from game.games.cabo.controls import CONFIRM_HINT
 from game.games.cabo.layout import BAR, CENTRE, FELT, SCREEN, SIDEBAR, TABLE
 from game.tabletop.scoresheet import score_sheet
 from game.tabletop.table import felt_table
@@ -32,6 +34,8 @@ SHEET_CENTRE = (FELT.centerx, FELT.centery - 18)
 SHEET_W = FELT.w - 16
 """The score sheet sits in the middle of the felt, its buttons just under it, wide enough to
 cover the side seats' plates whole (a plate half under it reads as a stray bubble)."""
+RESULTS_W = 500
+"""The results panel after a reveal: between the side seats, over the piles."""
 SHEET_FOOTER = ("Green: closest to zero.  Blue / red: a Kaboom! call made / missed.  "
                 "Small: running total.  Lowest total wins.")
 
@@ -43,6 +47,8 @@ class TableView:
         self.scene = scene
         self.sheet: pygame.Surface | None = None
         self._sheet_key: tuple[Any, ...] | None = None
+        self._seen_key: tuple[int, int] | None = None
+        self._seen: list[int] = []  # slots of the lone human's own cards they have seen
 
     def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -52,10 +58,12 @@ class TableView:
         off = sc.presenter.effects.offset()
         self._window_ring(surface)
         sc.presenter.draw(surface, off, t)
+        self._seen_marks(surface, off)
         self._corners(surface, t)
         self._targets(surface, t)
         sc.presenter.effects.draw(surface, off)
-        self._banner(surface)
+        if not self._results(surface):
+            self._banner(surface)
         self._private_tag(surface)
         self._sidebar(surface)
         self._prompt(surface)
@@ -89,6 +97,28 @@ class TableView:
                 hud.draw_turn_glow(surface, rect, sc.colours[seat], t, sc.app.reduced_motion)
             elif info is not None and seat in info.winners:
                 pygame.draw.rect(surface, theme.MINT, rect.inflate(6, 6), 3, border_radius=14)
+
+    def _seen_marks(self, surface: pygame.Surface, off: tuple[float, float]) -> None:
+        """A small eye on each of the lone human's face-down cards they have looked at (never
+        its value: remembering that is the game), so they know which cards they know and see
+        when a swap takes one away."""
+        sc = self.scene
+        pr = sc.presenter
+        viewer = pr.viewer
+        if viewer is None or pr.reveal is not None or sc.finished:
+            return
+        key = (sc.state.move, viewer)
+        if key != self._seen_key:
+            self._seen_key = key
+            known = sc.state.observation(viewer, with_legal=False).known()
+            self._seen = [pos.slot for pos in known if pos.player == viewer]
+        for slot in self._seen:
+            sp = pr.sprite_at(R.Pos(viewer, slot))
+            if sp is None or sp.moves or sp.showing_face or not sp.visible:
+                continue
+            r = sp.rect().move(round(off[0]), round(off[1]))
+            surface.blit(hud.seen_tag(), hud.seen_tag().get_rect(midbottom=(r.centerx,
+                                                                            r.bottom - 4)))
 
     def _window_ring(self, surface: pygame.Surface) -> None:
         """Round the discard while it may be slapped, with a bar that runs out when the AIs
@@ -156,11 +186,15 @@ class TableView:
         mouse = sc.device_in_use(seat) == MOUSE
         if between and sc.show_scores and self.sheet is not None:
             rect = self.sheet.get_rect(center=SHEET_CENTRE)
-            for b in buttons:
-                b.rect.y = min(rect.bottom + 4, TABLE.bottom - 50)
+            if any(b.rect.colliderect(rect) for b in buttons):  # else they stay put
+                for b in buttons:
+                    b.rect.y = min(rect.bottom + 4, TABLE.bottom - 50)
         for b in buttons:
+            focus = b.key == sc.cursor.focus_key and not mouse
+            if b.hint.startswith(CONFIRM_HINT):  # pressed by confirming: named when focused
+                b = replace(b, hint=b.hint[len(CONFIRM_HINT):] if focus else "")
             draw_button(surface, b, hover=b.key == sc.cursor.hover_key and mouse,
-                        focus=b.key == sc.cursor.focus_key and not mouse, pulse=t)
+                        focus=focus, pulse=t)
 
     # ------------------------------------------------------------------ the HUD
 
@@ -201,6 +235,29 @@ class TableView:
             label = "Hold" if k.mouse else f"Hold {k['look']}"
             img = hud.look_tag(label, colour)
             surface.blit(img, img.get_rect(center=(r.centerx, r.centery + r.h // 5)))
+
+    def _results(self, surface: pygame.Surface) -> bool:
+        """After the reveal, the round's scores where the piles were: the hands and the
+        scores in sight together (the score sheet, on its button, has every round)."""
+        sc = self.scene
+        info = sc.presenter.reveal
+        if info is None or sc.show_scores or not (
+                sc.finished or sc.state.phase is R.Phase.ROUND_OVER):
+            return False
+        best = set(sc.state.winners()) if sc.finished else set(info.winners)
+        rows = tuple((sc.names[p], sc.colours[p], sc.shapes[p], info.card_totals[p],
+                      info.scores[p], sc.presenter.totals[p], info.kaboomer == p, p in best)
+                     for p in range(sc.state.players))
+        if sc.finished:
+            title = f"Final scores: {sc.voice.winners(sc.state.winners())}!"
+        else:
+            title = f"Round {info.round} of {sc.rounds}: the scores"
+        banner = sc.presenter.banner  # the round's verdict (at the end the title says it all)
+        note, colour = (banner[0], banner[1]) if banner is not None and not sc.finished \
+            else ("", theme.CREAM)
+        img = hud.results_panel(title, rows, RESULTS_W, note, colour)
+        surface.blit(img, img.get_rect(center=CENTRE))
+        return True
 
     def _banner(self, surface: pygame.Surface) -> None:
         sc = self.scene

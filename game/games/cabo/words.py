@@ -18,6 +18,14 @@ from game.core.voice import listing as listing
 from game.games.cabo import rules as R
 
 SLOT_NAMES = ("top-left", "top-right", "bottom-left", "bottom-right")
+#: The "use power" button's words: what the power lets you do, as an order.
+POWER_BUTTON: dict[R.Power, str] = {
+    R.Power.PEEK_OWN: "Peek at one of yours",
+    R.Power.PEEK_OTHER: "Spy on a rival's card",
+    R.Power.BLIND_SWAP: "Swap two cards blind",
+    R.Power.VISIBLE_SWAP: "Look at two, maybe swap",
+}
+
 #: What a power lets its drawer do; "{their}" becomes "their" or "your".
 POWER_NAMES = {
     R.Power.PEEK_OWN: "look at one of {their} own cards",

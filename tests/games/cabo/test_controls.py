@@ -7,6 +7,7 @@ from typing import Any
 
 from game.app.headless import HeadlessDriver
 from game.games.cabo import rules as R
+from game.games.cabo.controls import CONFIRM_HINT
 from tests.games.cabo.test_scene_table import press, table, wait_idle
 
 
@@ -26,12 +27,14 @@ def test_a_drawn_power_card_offers_own_cards_the_discard_and_its_power(
     driver.step()
     places, buttons, focus, shortcuts = offered(scene)
     assert sorted(places) == ["card:0:0", "card:0:1", "card:0:2", "card:0:3", "discard"]
-    assert buttons == ["btn:discard", "btn:power"] and shortcuts == {}
+    assert buttons == ["btn:discard", "btn:power"]
+    assert shortcuts == {"rotate_right": "btn:discard"}  # no thanks: throw it away
     assert focus == "card:0:0"  # the first of the player's own cards
     power = scene.cursor.get("btn:power")
-    assert power.label == "Use power: peek at another player's card" and power.hint == ""
+    assert power.label == "Spy on a rival's card"  # the power, named as what it does
+    assert power.hint == CONFIRM_HINT + "SPACE"  # named on the button once the cursor is on it
+    assert scene.cursor.get("btn:discard").hint == "E"
     press(app, driver, "keys1", "secondary")  # the Kaboom! key: nothing to call here
-    press(app, driver, "keys1", "rotate_right")  # the decline key: nothing to decline
     assert scene.state.phase is R.Phase.DRAWN
     driver.step()
     scene.cursor.focus_key = "btn:power"  # as the cursor keys would bring it
@@ -44,13 +47,26 @@ def test_a_drawn_power_card_offers_own_cards_the_discard_and_its_power(
     assert "choose another player's card to look at (W A S D and SPACE)" in scene.prompt()[1]
 
 
+def test_the_decline_key_discards_a_drawn_card(app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["keys1", "hard", "hard"], phase=R.Phase.DRAWN, turn=0,
+                  drawn="5C")
+    wait_idle(driver, scene)
+    driver.step()
+    press(app, driver, "keys1", "rotate_right")
+    assert scene.state.top is not None and scene.state.top.code == "5C"
+    assert scene.state.drawn is None
+
+
 def test_a_turn_offers_the_draw_pile_first_and_kaboom_on_the_second_key(
         app: Any, driver: HeadlessDriver) -> None:
     scene = table(app, driver, ["keys1", "hard", "hard"], phase=R.Phase.TURN, turn=0)
     driver.step()
     places, buttons, focus, shortcuts = offered(scene)
     assert places == ["draw"] and focus == "draw"
-    assert buttons == ["btn:draw", "btn:kaboom"] and shortcuts == {"secondary": "btn:kaboom"}
+    assert buttons == ["btn:kaboom", "btn:draw"] and shortcuts == {"secondary": "btn:kaboom"}
+    # the slap's Stop sat where Draw is now: a second click on it never calls Kaboom!
+    home = scene.layout.button_row(0, 200)
+    assert scene.cursor.get("btn:draw").rect.right == home.right
     assert scene.cursor.get("btn:kaboom").hint == "LEFT CTRL"
     press(app, driver, "keys1", "rotate_right")  # the decline key never calls Kaboom!
     assert scene.state.kaboomer is None and scene.state.phase is R.Phase.TURN

@@ -104,7 +104,8 @@ def test_a_keyboard_couch_player_holds_their_look_key(app: Any, driver: Headless
     pr = scene.presenter
     assert "hold Q to look" in scene.prompt()[1]
     labels = [t.label for t in scene.cursor.targets if t.kind == "button"]
-    assert "Use power" in labels and not any("peek" in str(x) for x in labels)  # says no card
+    assert "Use its power (hold Q to see it)" in labels  # names no power: says no card
+    assert not any("Spy" in str(x) for x in labels)
     driver.step([key_event(app, "keys2", "rotate_left", True)])  # not theirs to lift
     driver.run(3)
     assert pr.shown_codes() == set()
@@ -113,8 +114,13 @@ def test_a_keyboard_couch_player_holds_their_look_key(app: Any, driver: Headless
     for _ in range(5):
         driver.step()
         assert pr.shown_codes() == {"9C"}  # up for as long as the key is down
+    labels = [t.label for t in scene.cursor.targets if t.kind == "button"]
+    assert "Spy on a rival's card" in labels  # its owner, holding it up, sees the power named
     driver.step([key_event(app, "keys1", "rotate_left", False)])
     assert pr.shown_codes() == set()
+    driver.step()
+    labels = [t.label for t in scene.cursor.targets if t.kind == "button"]
+    assert not any("Spy" in str(x) for x in labels)  # and hidden again with the card
     driver.step([key_event(app, "keys1", "rotate_left", True)])
     driver.run(2)
     app.input.release_all()  # the window lost focus with the key down

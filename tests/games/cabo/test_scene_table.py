@@ -320,8 +320,8 @@ def test_cursor_reaches_every_target(app: Any, driver: HeadlessDriver) -> None:
 # ---------------------------------------------------------------- the round and the log
 
 
-def test_round_end_waits_for_a_human_and_shows_the_sheet(app: Any,
-                                                        driver: HeadlessDriver) -> None:
+def test_round_end_waits_for_a_human_and_shows_the_scores_by_the_hands(
+        app: Any, driver: HeadlessDriver) -> None:
     scene = table(app, driver, ["mouse", "hard"], grids=GRIDS[:2], phase=R.Phase.LAST_CALL,
                   kaboomer=1, turn=0, seen={0: [(0, 0)], 1: [(1, 0), (1, 1)]})
     driver.run_until(lambda: scene.state.phase is R.Phase.ROUND_OVER, 400)
@@ -330,8 +330,14 @@ def test_round_end_waits_for_a_human_and_shows_the_sheet(app: Any,
     assert info is not None and info.knew[(1, 1)] == (1,) and info.knew[(0, 0)] == (0,)
     assert scene.presenter.shown_codes() >= {c.code for c in scene.state.hand(0)}
     driver.run(400)
-    assert scene.state.phase is R.Phase.ROUND_OVER and scene.show_scores
-    assert scene.view.sheet is not None
+    # the scores come up over the piles, every revealed card still in sight; the sheet waits
+    # on its button
+    assert scene.state.phase is R.Phase.ROUND_OVER and not scene.show_scores
+    assert scene.view._results(pygame.Surface((1280, 720)))
+    click(driver, scene.cursor.get("btn:scores").rect.center)  # type: ignore[union-attr]
+    assert scene.show_scores and scene.view.sheet is not None
+    click(driver, scene.cursor.get("btn:scores").rect.center)  # type: ignore[union-attr]
+    assert not scene.show_scores
     click(driver, scene.cursor.get("btn:next").rect.center)  # type: ignore[union-attr]
     assert scene.state.round == 2 and scene.state.phase is R.Phase.FLIP
 
@@ -437,3 +443,14 @@ def test_game_over_offers_play_again(app: Any, driver: HeadlessDriver) -> None:
     driver.run(40)
     top = app.stack.top
     assert isinstance(top, CaboScene) and top is not scene and top.state.round == 1
+
+
+def test_the_lone_human_sees_an_eye_on_the_cards_they_have_looked_at(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["mouse", "hard"], grids=GRIDS[:2], phase=R.Phase.TURN, turn=1,
+                  seen={0: [(0, 0), (0, 3)], 1: [(1, 1)]})
+    wait_idle(driver, scene)
+    scene.view.draw(pygame.Surface((1280, 720)))
+    assert sorted(scene.view._seen) == [0, 3]  # their own seen cards, never a rival's
+    sprite = scene.presenter.sprite_at(R.Pos(0, 0))
+    assert sprite is not None and not sprite.showing_face  # an eye, not the value

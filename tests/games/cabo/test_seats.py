@@ -91,7 +91,7 @@ def test_button_rows_fit_by_every_seat(n: int) -> None:
             row = lay.button_row(seat, width)
             assert FELT.contains(row), (n, seat, width)
             for p in range(n):
-                assert not row.colliderect(lay.block_rect(p)), (n, seat, width, p)
+                assert row.collidelist(lay.seat_rects(p)) < 0, (n, seat, width, p)
             assert not row.colliderect(lay.piles_rect().inflate(-30, -44)), (n, seat, width)
 
 
@@ -110,8 +110,8 @@ def test_words_about_a_seat_rise_and_fade_on_free_felt(n: int) -> None:
             counts[seat] = count
             for p in range(n):
                 # a crowded table (5-6 seats) may let a word cross a plate, never a card
-                keep_off = lay.block_rect(p, counts[p]) if n <= 4 else lay.grid_rect(p, counts[p])
-                assert not path.colliderect(keep_off), (n, seat, count, width, p)
+                keep_off = lay.seat_rects(p, counts[p]) if n <= 4 else [lay.grid_rect(p, counts[p])]
+                assert path.collidelist(keep_off) < 0, (n, seat, count, width, p)
                 hx, hy = lay.hand_pos(p, counts[p])
                 assert not path.collidepoint(hx, hy), (n, seat, count, p)
             assert not path.colliderect(lay.piles_rect()), (n, seat, count)
@@ -141,6 +141,6 @@ def test_words_about_the_piles_rise_clear_of_every_seat(n: int) -> None:
     path = lay.note_path(*lay.word_point(130), 130)
     assert FELT.contains(path) and not path.colliderect(lay.piles_rect())
     for p in range(n):
-        assert not path.colliderect(lay.block_rect(p)), (n, p)
+        assert path.collidelist(lay.seat_rects(p)) < 0, (n, p)
         hx, hy = lay.hand_pos(p)
         assert not path.collidepoint(hx, hy), (n, p)

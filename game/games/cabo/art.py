@@ -1,0 +1,90 @@
+"""Kaboom! cards' own card faces: the playing card with its point value big in a corner badge
+and the power it gives when drawn in a word along the bottom.
+
+A stranger cannot know that a Jack is 12, a black King 30 and a Joker -1, nor which cards peek or
+swap; the playtest player lost because no value was on the table. Every face-up card (discard,
+peek, drawn card, the reveal) is drawn by `face`, so the value and the power are read at a glance.
+Only faces carry it: a face-down card shows nothing more than its back.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.cabo import rules as R
+from game.tabletop import playing_cards
+from game.tabletop.sprites import register_deck
+from game.ui import theme
+from game.ui.cache import cached
+
+DECK = "cabo"
+"""The sprites' deck name for these faces (`game.tabletop.sprites.register_deck`)."""
+
+POWER_TAGS: dict[R.Power, str] = {
+    R.Power.PEEK_OWN: "PEEK",
+    R.Power.PEEK_OTHER: "SPY",
+    R.Power.BLIND_SWAP: "SWAP",
+    R.Power.VISIBLE_SWAP: "LOOK+SWAP",
+}
+"""The word on a card for its power: peek at one of yours, spy on a rival's card, blind swap,
+look at two then swap or not (`words.POWER_SHORT` spells them out on the buttons)."""
+
+
+def value_colour(value: int) -> tuple[int, int, int]:
+    """Badge colour by how good the points are for you (low is good): green to red."""
+    if value <= 1:
+        return theme.MINT
+    if value <= 4:
+        return theme.CREAM
+    if value <= 10:
+        return theme.SPARK
+    return (255, 118, 118)
+
+
+def _font_fit(label: str, px: int, width: int) -> pygame.Surface:
+    """`label` in bold at `px` pixels, smaller until it fits `width` (fixed pixels: the card
+    art does not grow with the large-text setting, the card would overflow)."""
+    for size in range(px, 5, -1):
+        img = theme.font(size, True).render(label, True, theme.CREAM)
+        if img.get_width() <= width:
+            return img
+    return img
+
+
+@cached(256, max_mb=6)
+def face(code: str, w: int, h: int, badge: str = "") -> pygame.Surface:
+    """The face of `code` at w x h with its value badge (top right) and power tag (bottom).
+    `badge` is accepted for the deck interface and ignored: the value is always shown."""
+    card = R.card(code)
+    s = playing_cards.face(code, w, h).copy()
+    value = str(card.value)
+    # the value: a dark rounded badge in the top-right corner, its number as big as fits
+    bh = max(16, round(h * 0.27))
+    bw = max(bh, round(w * (0.44 if len(value) == 1 else 0.5)))
+    box = pygame.Rect(w - bw - max(2, w // 22), max(2, h // 28), bw, bh)
+    pygame.draw.rect(s, theme.INK, box, border_radius=max(4, bh // 3))
+    pygame.draw.rect(s, value_colour(card.value), box, max(1, w // 40),
+                     border_radius=max(4, bh // 3))
+    num = theme.font(max(8, round(bh * 0.82)), True).render(value, True,
+                                                             value_colour(card.value))
+    if num.get_width() > box.w - 4:
+        num = pygame.transform.smoothscale(
+            num, (box.w - 4, round(num.get_height() * (box.w - 4) / num.get_width())))
+    s.blit(num, num.get_rect(center=box.center))
+    power = card.power
+    if power is not None:  # the power it gives when drawn, in a band across the bottom
+        th = max(12, round(h * 0.17))
+        band = pygame.Rect(max(2, w // 20), h - th - max(2, h // 30), w - 2 * max(2, w // 20), th)
+        pygame.draw.rect(s, theme.SKY if power in (R.Power.PEEK_OWN, R.Power.PEEK_OTHER)
+                         else theme.FUSE, band, border_radius=th // 2)
+        word = _font_fit(POWER_TAGS[power], max(7, round(th * 0.78)), band.w - 6)
+        s.blit(word, word.get_rect(center=band.center))
+    return s.convert_alpha() if pygame.display.get_surface() else s
+
+
+def back(w: int, h: int) -> pygame.Surface:
+    """The common card back."""
+    return playing_cards.back(w, h)
+
+
+register_deck(DECK, face, back)

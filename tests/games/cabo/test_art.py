@@ -1,0 +1,45 @@
+"""The table's card faces carry the point value and the power in plain sight."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.games.cabo import art
+from game.games.cabo import rules as R
+from game.tabletop import playing_cards
+from game.ui import theme
+
+
+@pytest.fixture(autouse=True)
+def _fonts() -> None:
+    pygame.font.init()
+
+
+def _has(surface: pygame.Surface, colour: tuple[int, int, int], area: pygame.Rect) -> bool:
+    return any(surface.get_at((x, y))[:3] == colour
+               for x in range(area.x, area.right) for y in range(area.y, area.bottom))
+
+
+def test_every_face_has_a_value_badge_in_the_top_right_corner() -> None:
+    w, h = 64, 90
+    corner = pygame.Rect(w // 2, 0, w // 2, h // 3)
+    for code in ("AS", "KS", "KH", "XR", "QD", "5C"):
+        assert _has(art.face(code, w, h), theme.INK, corner), code
+        assert not _has(playing_cards.face(code, w, h), theme.INK, corner), code
+
+
+def test_a_power_card_names_its_power_and_a_plain_card_has_no_band() -> None:
+    w, h = 64, 90
+    band = pygame.Rect(4, h - h // 5, w - 8, h // 5 - 2)
+    assert _has(art.face("7H", w, h), theme.SKY, band)  # peek: blue
+    assert _has(art.face("9S", w, h), theme.SKY, band)  # spy: blue
+    assert _has(art.face("JC", w, h), theme.FUSE, band)  # swap: orange
+    assert not _has(art.face("5C", w, h), theme.SKY, band)
+    assert not _has(art.face("5C", w, h), theme.FUSE, band)
+    assert set(art.POWER_TAGS) == {c.power for c in R.DECK if c.power is not None}
+
+
+def test_value_colours_run_from_good_to_bad() -> None:
+    assert art.value_colour(-1) == art.value_colour(0) == theme.MINT
+    assert art.value_colour(30) != art.value_colour(3) != theme.MINT
