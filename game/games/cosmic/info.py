@@ -21,6 +21,7 @@ from game.games.cosmic.data import (
     FACTIONS,
     GAME_END_DESTROYED,
     MAX_ROUNDS,
+    PATTERNS,
     PLANETS,
     RULES_NOTES,
     SHORT_END,
@@ -56,7 +57,8 @@ def planet_table() -> list[str]:
     for f in FACTIONS:
         planets = sorted((p for p in PLANETS if p.faction == f.faction_id), key=lambda p: p.dots)
         listed = ", ".join(
-            f"<font color={_hex(rgb[p.colour])}>{names[p.colour]}</font>&nbsp;{'•' * p.dots}"
+            f"<font color={_hex(rgb[p.colour])}>{names[p.colour]}</font> {PATTERNS[p.colour]}"
+            f"&nbsp;{'•' * p.dots}"
             for p in planets
         )
         lines.append(
@@ -91,7 +93,8 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         pic("planets", "right"),
         "Space is the square between the four faction Bases at its corners (unused factions' "
         "Bases still mark them). Twelve planets float in it: each faction owns three, one of "
-        "each colour but its own, marked with 1, 2 or 3 dots. Each colour has one Energy "
+        "each colour but its own, marked with 1, 2 or 3 dots. Each colour's planets also wear "
+        f"a pattern: {pattern_words()} {pic('kinds', 'inline')}. Each colour has one Energy "
         "Crystal, which starts on its 1-dot planet. The lobby's <b>Planets</b> option starts "
         "on the table's own layout (quick) or has the players place their planets in turn, "
         "as the rulebook's setup does: drag each one to a free spot.<br>",
@@ -158,6 +161,20 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
     return "".join(parts)
 
 
+def pattern_words() -> str:
+    """The planet kinds in words, each colour with its pattern (red planets are banded...)."""
+    return ", ".join(f"{c.name} {PATTERNS[c.key]}" for c in COLOURS)
+
+
+def _kinds_picture() -> pygame.Surface:
+    """One planet of each colour, each wearing its pattern, as on the table."""
+    from game.games.cosmic import art
+
+    firsts = [min((i for i, p in enumerate(PLANETS) if p.colour == c.key),
+                  key=lambda i: PLANETS[i].dots) for c in COLOURS]
+    return side_by_side([art.planet_sprite(i, PLANETS[i].faction) for i in firsts], 4)
+
+
 def _ship_picture() -> pygame.Surface:
     """A ship of each of two factions, as they fly on the table."""
     from game.games.cosmic import art
@@ -204,6 +221,7 @@ def rules_pictures() -> list[RulePicture]:
     return [
         RulePicture("ships", (150, 80), _ship_picture),
         RulePicture("planets", (230, 90), _planets_picture),
+        RulePicture("kinds", (200, 50), _kinds_picture),
         RulePicture("cubes", (140, 32), _cubes_picture),
         RulePicture("bomb", (110, 110), _bomb_picture),
         *(RulePicture(f"card.{c.card_id}", (112, 157), partial(_card_picture, c.card_id))

@@ -45,6 +45,7 @@ from game.games.cosmic.world import (
     Touched,
     WorldEvent,
     blast_at,
+    clear_shots,
     flick_line,
     preview_toss,
 )
@@ -228,6 +229,8 @@ class CosmicScene(GameScene):
         self.curtain: PassCurtain | None = None
         self._preview: BoundedCache[tuple[Any, ...], FlickLine] = BoundedCache(PREVIEW_CACHE)
         self._toss_preview: BoundedCache[tuple[Any, ...], TossLine] = BoundedCache(PREVIEW_CACHE)
+        self._shots_key: tuple[Any, ...] | None = None
+        self._shots: list[tuple[int, float]] = []
         self.shielded_now: list[int] = []
         """Seats whose Planetary Shield spared their planets from the bomb going off now."""
         self.result: tuple[str, tuple[str, ...], float] | None = None
@@ -322,6 +325,19 @@ class CosmicScene(GameScene):
             got = flick_line(self.match.table, seat, a * ANGLE_STEP, p * POWER_STEP)
             self._preview[key] = got
         return got
+
+    def open_shots(self, seat: int) -> list[tuple[int, float]]:
+        """The crystals `seat` still needs that one straight flick from its ship reaches
+        (planet, angle), for the lanes drawn on its turn; cached per table and holdings."""
+        st = self.match.state
+        p = st.players[seat]
+        want = [planet for colour, planet in sorted(st.crystal.items())
+                if planet is not None and not p.holds(colour)]
+        key = (self.table_version(), seat, tuple(want))
+        if self._shots_key != key:
+            self._shots_key = key
+            self._shots = clear_shots(self.match.table, seat, want)
+        return self._shots
 
     def toss_preview(self, hand: Point, angle: float, power: float, spin: float) -> TossLine:
         """A toss's flight to where it comes down, its whole slide to where it stops, and the
@@ -1124,8 +1140,7 @@ class CosmicScene(GameScene):
                 Phase.DRAFT: "Click the card to keep",
                 Phase.PLACE: "Drag the planet to a free spot (green ring) and let go",
                 Phase.BOMB: "Press in space, pull back toward your Base, let go · wheel spins",
-                Phase.FLICK: "Pull back from your ship or anywhere in space · "
-                           "right click cancels",
+                Phase.FLICK: self.flick_hint(seat),
             }.get(phase, "")
         confirm = k(device, "confirm")
         if phase == Phase.DRAFT:
@@ -1139,6 +1154,21 @@ class CosmicScene(GameScene):
             return (f"{turn} aim · up/down hand · {k(device, 'rotate_left')}/"
                     f"{k(device, 'rotate_right')} spin · hold {k(device, 'primary')}")
         return f"{turn} aim · hold {k(device, 'primary')} to charge, let go · {menu}"
+
+    def flick_hint(self, seat: int) -> str:
+        """The mouse's flick hint: how to pull, and where the clear shots are (the dotted
+        lanes), or what to do when no straight flick reaches a crystal the seat needs."""
+        if not self.app.settings.assists.trajectory_preview or self.aims.active:
+            return "Pull back from your ship or anywhere in space · right click cancels"
+        if self.open_shots(seat):
+            return "Dotted lanes lead to crystals you need · pull back from your ship to flick"
+        st = self.match.state
+        if all(st.players[seat].holds(c) or planet is None
+               for c, planet in st.crystal.items()):
+            return "Pull back from your ship to flick · no crystal left that you need"
+        back = any(isinstance(a, ReturnToBase) for a in self.legal(seat))
+        return ("No straight lane to a crystal you need: bounce off a planet"
+                + (", or Return to Base" if back else " (pull back from your ship)"))
 
     def seat_who(self, seat: int) -> str:
         """Under a seat's name: the AI's level or the human's device (who played it, when a

@@ -16,6 +16,7 @@ every body rests, `outcome()` is the rules' `FlickOutcome` and `table_after()` t
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -650,6 +651,24 @@ def flick_line(table: Table, seat: int, angle: float, power: float) -> FlickLine
     return FlickLine(tuple(pts), "rest")
 
 
+def clear_shots(table: Table, seat: int, targets: Iterable[int]) -> list[tuple[int, float]]:
+    """The `targets` (planets) a seat's ship can reach with one straight flick: aimed at the
+    planet's centre at full power, the engine-exact `flick_line` meets that planet before any
+    other body. Each as (planet, angle), in the order given: the screen draws these lanes so
+    a player sees a target on most turns."""
+    x, y = table.ship_at(seat)
+    out: list[tuple[int, float]] = []
+    for planet in targets:
+        at = table.planets.get(planet)
+        if at is None:
+            continue
+        angle = math.atan2(at[1] - y, at[0] - x)
+        line = flick_line(table, seat, angle, 1.0)
+        if line.end == "planet" and line.hit == planet:
+            out.append((planet, angle))
+    return out
+
+
 def _segment_hits(x0: float, y0: float, x1: float, y1: float, cx: float, cy: float,
                   reach: float) -> float | None:
     """Where (0..1) along the segment a point first comes within `reach` of (cx, cy)."""
@@ -721,6 +740,7 @@ __all__ = [
     "play_flick",
     "play_toss",
     "flick_line",
+    "clear_shots",
     "FlickLine",
     "preview_toss",
     "blast_at",
