@@ -108,6 +108,7 @@ class CosmicView:
         if fx.flash > 0.0:
             surface.blit(_flash(int(160 * fx.flash)), (0, 0), special_flags=pygame.BLEND_ADD)
         self._hud(surface)
+        self._ships_over_hud(surface, poses, off)
 
     def _steady(self) -> bool:
         """Whether the table must hold still: an aim (flick or toss) is in hand."""
@@ -258,6 +259,25 @@ class CosmicView:
                         and seat not in w.ships_out and not flicked:
                     x, y = sc.match.ship_at(seat)
                     self._ship(surface, seat, x, y, _toward_centre(x, y), off)
+
+    def _ships_over_hud(self, surface: pygame.Surface, poses: list[BodyPose],
+                        off: tuple[int, int]) -> None:
+        """A ship partly out past the edge of space (not yet lost) is drawn again over the
+        HUD, so no panel, banner or button hides it: the table is never under the HUD."""
+        sc = self.scene
+        if sc.stage == Stage.OVER or sc.chooser is not None or sc.match.phase == Phase.DRAFT:
+            return  # a modal is up: it stays on top
+        reach = art.px(SHIP_RADIUS)
+        inner = art.FIELD_RECT.inflate(-2 * reach, -2 * reach)
+        for pose in poses:
+            if pose.kind != "ship":
+                continue
+            x, y = art.to_screen(pose.x, pose.y)
+            if inner.collidepoint(x, y):
+                continue
+            angle = self.ship_angles.get(pose.ident, pose.angle) if sc.world is not None \
+                else pose.angle
+            self._ship(surface, pose.ident, pose.x, pose.y, angle, off)
 
     def _ship(self, surface: pygame.Surface, seat: int, wx: float, wy: float, angle: float,
               off: tuple[int, int]) -> None:
@@ -545,11 +565,22 @@ class CosmicView:
         planets = [screen(xy) for xy in sc.match.table.planets.values()]
         planets += [(x, y - reach - 12) for x, y in (screen(sc.match.table.planets[p])
                                                       for p in blast)]  # their "yours!"
+        # never over the power bar (and its words), a panel and its score, the banner or a
+        # button, nor past the edge of space: those cost more than any planet hidden
+        hx, hy = art.to_screen(*hand)
+        bar = meter_rect((hx + off[0], hy + off[1]), angle, tuple(
+            (round(x), round(y)) for x, y in (art.to_screen(*xy) for xy in
+                                               sc.match.table.planets.values())))
+        keep_off = [bar.inflate(10, 10).union(bar.move(0, -24)), hud.BANNER,
+                    *(sc.panel(seat) for seat in range(len(sc.seats))),
+                    *(pygame.Rect(b.rect) for b in sc.buttons())]
         best: tuple[int, int] | None = None
         for i, side in enumerate(sides):
             box = pygame.Rect((0, 0), size).inflate(10, 4)
             setattr(box, side[2], (round(side[0]), round(side[1])))
             hidden = sum(box.inflate(reach * 2, reach * 2).collidepoint(p) for p in planets)
+            hidden += 100 * sum(box.colliderect(r) for r in keep_off)
+            hidden += 0 if art.FIELD_RECT.contains(box) else 50
             if best is None or hidden < best[0]:
                 best = (hidden, i)
         pick = sides[best[1] if best is not None else 0]

@@ -615,3 +615,25 @@ def test_each_planet_kind_wears_its_own_pattern_not_only_its_hue(app: Any) -> No
     assert len(greys) == 4
     page = rules_page()
     assert all(word in page for word in PATTERNS.values())
+
+
+def test_a_ship_past_the_edge_shows_over_the_panels_and_the_banner(app: Any) -> None:
+    from game.games.cosmic.table import Table
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    scene.match.state.players[1].docked = False
+    # under the left panel's edge, under the banner: a pixel of the ship's inner half there
+    for spot, (dx, dy) in (((-11.0, 300.0), (-6, 0)), ((360.0, -11.0), (0, -5))):
+        t = scene.match.table
+        scene.match.table = Table(t.factions, dict(t.planets), {**t.ships, 1: spot})
+        scene.fx.shake, scene.fx.shake_off = 8.0, (0, 1)  # panels drawn after the table
+        shown = pygame.Surface((1280, 720))
+        scene.draw(shown)
+        pose = next(p for p in scene.view._poses() if p.kind == "ship" and p.ident == 1)
+        img = art.ship_sprite(scene.faction_of(1), art.ship_step(pose.angle))
+        x, y = art.to_screen(*spot)
+        sprite_px = img.get_at((img.get_width() // 2 + dx, img.get_height() // 2 + dy))
+        assert sprite_px.a == 255
+        got = shown.get_at((round(x) + dx, round(y) + 1 + dy))
+        assert tuple(got)[:3] == tuple(sprite_px)[:3], spot  # the ship, not a panel over it
