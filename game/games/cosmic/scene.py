@@ -45,6 +45,7 @@ from game.games.cosmic.world import (
     Touched,
     WorldEvent,
     blast_at,
+    bounce_line,
     clear_shots,
     flick_line,
     preview_toss,
@@ -229,6 +230,8 @@ class CosmicScene(GameScene):
         self.curtain: PassCurtain | None = None
         self._preview: BoundedCache[tuple[Any, ...], FlickLine] = BoundedCache(PREVIEW_CACHE)
         self._toss_preview: BoundedCache[tuple[Any, ...], TossLine] = BoundedCache(PREVIEW_CACHE)
+        self._bounce: BoundedCache[tuple[Any, ...], FlickLine | None] = \
+            BoundedCache(PREVIEW_CACHE)
         self._shots_key: tuple[Any, ...] | None = None
         self._shots: list[tuple[int, float]] = []
         self.shielded_now: list[int] = []
@@ -325,6 +328,17 @@ class CosmicScene(GameScene):
             got = flick_line(self.match.table, seat, a * ANGLE_STEP, p * POWER_STEP)
             self._preview[key] = got
         return got
+
+    def bounce_preview(self, seat: int, angle: float, power: float) -> FlickLine | None:
+        """Where the flick goes after glancing off the first planet it meets (an estimate,
+        see `world.bounce_line`), cached per aim like `preview`."""
+        a = round(angle / ANGLE_STEP)
+        p = round(power / POWER_STEP)
+        key = (self.table_version(), seat, a, p, "bounce")
+        if key not in self._bounce:
+            self._bounce[key] = bounce_line(self.match.table, seat, a * ANGLE_STEP,
+                                            p * POWER_STEP)
+        return self._bounce[key]
 
     def open_shots(self, seat: int) -> list[tuple[int, float]]:
         """The crystals `seat` still needs that one straight flick from its ship reaches
@@ -1104,6 +1118,8 @@ class CosmicScene(GameScene):
         name = self.name(seat)
         phase = self.match.phase
         hint = self.notes[-1][0] if self.notes else self.hint(seat)
+        if self.stage == Stage.BOMB_REST:  # at rest, about to go off: no controls to show
+            return (f"{self.voice.Poss(seat)} Space Bomb stops here…", "", colour)
         if self.stage == Stage.FLIGHT:
             what = "Space Bomb!" if isinstance(self.pending, TossInput) else "flick"
             return (f"{self.voice.Poss(seat)} {what}",
@@ -1117,8 +1133,8 @@ class CosmicScene(GameScene):
             return (f"Setup · {name}: place a planet ({left} to place)", hint, colour)
         if phase == Phase.PLACE:
             return (f"{name}: place your planet back", hint, colour)
-        if phase == Phase.BOMB:
-            return (f"{name}: toss the Space Bomb!", hint, colour)
+        if phase == Phase.BOMB:  # a turn like any other: it shows its round (none is skipped)
+            return (f"{name}: toss the Space Bomb! · round {st.round}", hint, colour)
         left = st.flicks_left
         return (f"{self.voice.Poss(seat)} turn · {count(left, 'flick')} left · round {st.round}",
                 hint, colour)
@@ -1163,12 +1179,14 @@ class CosmicScene(GameScene):
         if self.open_shots(seat):
             return "Dotted lanes lead to crystals you need · pull back from your ship to flick"
         st = self.match.state
+        back = any(isinstance(a, ReturnToBase) for a in self.legal(seat))
         if all(st.players[seat].holds(c) or planet is None
                for c, planet in st.crystal.items()):
+            if back and st.players[seat].hold:
+                return "Every colour you need is yours · Return to Base to bank them"
             return "Pull back from your ship to flick · no crystal left that you need"
-        back = any(isinstance(a, ReturnToBase) for a in self.legal(seat))
-        return ("No straight lane to a crystal you need: bounce off a planet"
-                + (", or Return to Base" if back else " (pull back from your ship)"))
+        return ("No straight lane to a crystal you need · try a bounce"
+                + (", or Return to Base" if back else " off a planet"))
 
     def seat_who(self, seat: int) -> str:
         """Under a seat's name: the AI's level or the human's device (who played it, when a

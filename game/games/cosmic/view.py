@@ -445,8 +445,52 @@ class CosmicView:
                 return
         self._arrow(surface, ship, aim.angle, aim.power, power_colour(aim.power), ghost=True)
         if aim.power >= MIN_FLICK_POWER and sc.app.settings.assists.trajectory_preview:
-            self._flick_path(surface, sc.preview(seat, aim.angle, aim.power), colour, off)
+            line = sc.preview(seat, aim.angle, aim.power)
+            if line.end == "planet":
+                bounce = sc.bounce_preview(seat, aim.angle, aim.power)
+                if bounce is not None:
+                    self._bounce_path(surface, seat, bounce, off)
+            self._flick_path(surface, line, colour, off)
         self._meter(surface, ship, aim.angle, aim.power)
+
+    def _bounce_path(self, surface: pygame.Surface, seat: int, line: FlickLine,
+                     off: tuple[int, int]) -> None:
+        """The bank shot: after the first planet, where the ship glances on to (an estimate),
+        as small hollow dots; a planet it would reach holding a crystal the seat still needs
+        is ringed in that crystal's colour, so a bounce is a move one can see."""
+        pts = [(x + off[0], y + off[1]) for x, y in (art.to_screen(*p) for p in line.points)]
+        if len(pts) < 2:
+            return
+        gap, left = 13.0, 6.0
+        for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
+            seg = math.hypot(x1 - x0, y1 - y0)
+            t = left
+            while t < seg:
+                k = t / seg
+                pygame.draw.circle(surface, theme.MUTED,
+                                   (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k)), 3, 1)
+                t += gap
+            left = t - seg
+        sc = self.scene
+        st = sc.match.state
+        end = (round(pts[-1][0]), round(pts[-1][1]))
+        if line.end == "planet" and line.hit is not None and line.hit in sc.match.table.planets:
+            colour = PLANETS[line.hit].colour
+            wanted = st.crystal.get(colour) == line.hit and not st.players[seat].holds(colour)
+            px_, py_ = art.to_screen(*sc.match.table.planets[line.hit])
+            at = (round(px_ + off[0]), round(py_ + off[1]))
+            pygame.draw.circle(surface, art.COLOUR_RGB[colour] if wanted else theme.MUTED, at,
+                               art.px(PLANET_RADIUS) + 6, 3 if wanted else 1)
+            if wanted:
+                _label(surface, "bounce: crystal!", 13, art.COLOUR_RGB[colour],
+                       (at[0], at[1] + art.px(PLANET_RADIUS) + 10))
+        elif line.end == "out":
+            pygame.draw.line(surface, theme.BLAST, (end[0] - 6, end[1] - 6),
+                             (end[0] + 6, end[1] + 6), 2)
+            pygame.draw.line(surface, theme.BLAST, (end[0] - 6, end[1] + 6),
+                             (end[0] + 6, end[1] - 6), 2)
+        else:
+            pygame.draw.circle(surface, theme.MUTED, end, art.px(SHIP_RADIUS), 1)
 
     def _flick_path(self, surface: pygame.Surface, line: FlickLine, colour: Colour,
                     off: tuple[int, int]) -> None:

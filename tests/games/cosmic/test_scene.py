@@ -637,3 +637,36 @@ def test_a_ship_past_the_edge_shows_over_the_panels_and_the_banner(app: Any) -> 
         assert sprite_px.a == 255
         got = shown.get_at((round(x) + dx, round(y) + 1 + dy))
         assert tuple(got)[:3] == tuple(sprite_px)[:3], spot  # the ship, not a panel over it
+
+
+def test_the_flick_hint_points_at_lanes_or_says_what_to_do_without_one(app: Any) -> None:
+    from game.games.cosmic.table import Table
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    assert scene.open_shots(0)  # the quick start: a lane from the Base
+    assert scene.flick_hint(0).startswith("Dotted lanes")
+    st = scene.match.state
+    t = scene.match.table
+    # the ship boxed in by a ring of planets that hold no crystal: no straight lane out
+    ship = (360.0, 360.0)
+    bare = [p for p in sorted(t.planets) if p not in st.crystal.values()][:6]
+    ring = {p: (ship[0] + 49.0 * math.cos(k * math.pi / 3),
+                ship[1] + 49.0 * math.sin(k * math.pi / 3)) for k, p in enumerate(bare)}
+    far = [(80.0, 80.0 + 90.0 * i) for i in range(7)]
+    for p, xy in zip((p for p in sorted(t.planets) if p not in bare), far, strict=False):
+        ring[p] = xy
+    scene.match.table = Table(t.factions, ring, {0: ship})
+    st.players[0].docked = False
+    st.players[0].hold = ["red"]
+    assert not scene.open_shots(0)
+    assert scene.flick_hint(0).startswith("No straight lane")
+    st.players[0].hold = ["red", "blue", "green", "yellow"]
+    assert "Return to Base to bank" in scene.flick_hint(0)
+
+
+def test_the_bomb_turns_banner_counts_its_round(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:medium", match=bomb_match())
+    tick(scene)
+    title = scene.banner()[0]
+    assert "Space Bomb" in title and f"round {scene.match.state.round}" in title

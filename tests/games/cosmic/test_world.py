@@ -377,3 +377,20 @@ def test_the_quick_start_keeps_lanes_open_from_most_of_space() -> None:
     for faction in range(4):
         shots = clear_shots(Table((faction,), dict(layout), {}), 0, range(len(PLANETS)))
         assert any(PLANETS[p].dots == 1 for p, _ in shots), faction
+
+
+def test_the_bank_shot_preview_follows_the_engine_off_a_planet() -> None:
+    """After glancing off a planet the estimated second leg ends where the engine's ship
+    stops (within a few units: the struck planet's own drift is not modelled)."""
+    from game.games.cosmic.world import bounce_line
+
+    for turn, power in ((0.25, 0.6), (-0.3, 0.8)):
+        table = Table(TWO, {1: (360.0, 360.0)}, {0: (200.0, 360.0)})
+        angle = turn  # the planet lies straight ahead: a glancing hit
+        leg = bounce_line(table, 0, angle, power)
+        assert leg is not None and leg.end == "rest"
+        rest = play_flick(table, 0, angle, power).ship_position(0)
+        assert rest is not None and math.dist(leg.points[-1], rest) < 15.0
+        assert math.dist(leg.points[0], flick_line(table, 0, angle, power).points[-1]) < 1e-9
+    open_space = Table(TWO, {1: (360.0, 600.0)}, {0: (200.0, 360.0)})
+    assert bounce_line(open_space, 0, 0.0, 0.5) is None  # meets no planet: no bank shot
