@@ -43,6 +43,10 @@ Decisions the rulebook leaves open (also in `RULES_NOTES`, which a rules page ca
   discarded. Drawing takes the top two (one if only one is left, nothing from an empty deck);
   the card not kept goes to the bottom. When several players draw at once, they choose in turn
   order from the player whose turn it is.
+- A match also ends, scored as it stands, at the end of a turn when no Space Bomb can ever be
+  built again: a colour's crystal is gone (its planets are all destroyed) and no player holds a
+  cube of that colour, so no one can bank four colours (the rulebook never meets this; without
+  it such a match would only end at the round limit, with nothing left to play for).
 - A match ends after `MAX_ROUNDS` rounds at the latest (the table game's 30 minutes) and is
   then scored as it stands, so every match ends. Ties for the highest score share the win.
 """
@@ -314,7 +318,9 @@ RULES_NOTES: list[str] = [
     "When one of your planets is destroyed, draw two Advancement cards and keep one.",
     "Cards are played on your own turn, any number; Automatic cards trigger by themselves.",
     f"The game ends when {GAME_END_DESTROYED} planets are destroyed, a player has lost every "
-    f"planet, or after {MAX_ROUNDS} rounds.",
+    f"planet, or after {MAX_ROUNDS} rounds. It also ends, scored as it stands, when no Space "
+    "Bomb can ever be built again: a colour's last planet is gone (so is its crystal) and "
+    "nobody holds a cube of that colour.",
     f"Score {SURVIVOR_POINTS} per surviving planet of yours, 3/4/5 per enemy 1/2/3-dot planet "
     "you destroyed, nothing for your own. Tied highest scores share the win.",
     "Setup (lobby, Planets): the quick start ('laid out') puts the planets on the table's "

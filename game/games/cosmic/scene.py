@@ -108,6 +108,13 @@ def end_line(state: MatchState, voice: Voice) -> str:
         if gone:
             whose = listing([voice.poss(s) for s in gone])
             return f"Every one of {whose} planets is destroyed: that ends the match."
+    if state.end_reason == "no_bomb":
+        lost = [c.capitalize() for c in state.bombs_impossible()]
+        if lost:
+            return (f"No {listing(lost)} crystal is left and no one holds that cube: no Space "
+                    "Bomb can be built, so the match ends.")
+    if state.end_reason == "rounds":
+        return f"{state.options.max_rounds} rounds played: the match is scored as it stands."
     n = len(state.destroyed_by)
     return f"{count(n, 'planet')} destroyed: that ends the match."
 

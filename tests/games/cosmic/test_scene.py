@@ -670,3 +670,19 @@ def test_the_bomb_turns_banner_counts_its_round(app: Any) -> None:
     tick(scene)
     title = scene.banner()[0]
     assert "Space Bomb" in title and f"round {scene.match.state.round}" in title
+
+
+def test_the_end_line_says_why_a_match_with_no_bomb_left_ended() -> None:
+    from game.core.voice import Voice
+    from game.games.cosmic.data import planets_of_colour
+    from game.games.cosmic.rules import new_match
+    from game.games.cosmic.scene import end_line
+
+    st = new_match(2, 0)
+    for p in planets_of_colour("red"):
+        st._destroy_planet(p.planet_id, by=0)
+    st._end("no_bomb")
+    line = end_line(st, Voice(["Ana", "Ben"], 0))
+    assert "No Red crystal" in line and "no Space Bomb" in line
+    st.end_reason = "rounds"
+    assert "rounds played" in end_line(st, Voice(["Ana", "Ben"], 0))
