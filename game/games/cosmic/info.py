@@ -148,7 +148,11 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "Return to Base, End turn and your cards are buttons on your side of the table. The "
         "trajectory preview (Settings, Assists) shows a flick's whole path: the first planet or "
         "ship it would touch (ringed), where it would stop, or a red cross where it would fly "
-        "out of space; a power bar shows how hard. For a Space Bomb toss it shows the bomb's "
+        "out of space, and in small hollow dots where the ship glances on to after the first "
+        "planet (an estimate: a bank shot can reach a crystal no straight flick can); a power "
+        "bar shows how hard. Before you pull, dotted lanes in a crystal's colour lead from your "
+        "ship to every crystal you still need that one straight flick reaches. For a Space "
+        "Bomb toss it shows the bomb's "
         "flight, its whole slide to where it stops and goes off, and rings in red every planet "
         "that blast would destroy.<br>",
         _sub("The planets"),

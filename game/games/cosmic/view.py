@@ -9,6 +9,7 @@ cached sprites, each bounded.
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import TYPE_CHECKING
 
@@ -616,7 +617,7 @@ class CosmicView:
             (round(x), round(y)) for x, y in (art.to_screen(*xy) for xy in
                                                sc.match.table.planets.values())))
         keep_off = [bar.inflate(10, 10).union(bar.move(0, -24)), hud.BANNER,
-                    *(sc.panel(seat) for seat in range(len(sc.seats))),
+                    *(hud.seat_rect(f, sc.factions) for f in sc.factions),
                     *(pygame.Rect(b.rect) for b in sc.buttons())]
         best: tuple[int, int] | None = None
         for i, side in enumerate(sides):
@@ -989,6 +990,14 @@ METER_SIZE = (104, 12)
 
 def meter_rect(at: Point, angle: float,
                planets: tuple[tuple[int, int], ...] = ()) -> pygame.Rect:
+    """`_meter_rect`, remembered for the last few aims (the bar and the toss label both ask
+    for it every frame); a fresh Rect each time, so no caller can change the remembered one."""
+    return pygame.Rect(_meter_rect(at, angle, planets))
+
+
+@functools.lru_cache(maxsize=32)
+def _meter_rect(at: Point, angle: float,
+                planets: tuple[tuple[int, int], ...] = ()) -> pygame.Rect:
     """Where the power bar goes for a ship or hand at `at` aiming along `angle`: inside space,
     where no panel, prompt or button is, on the nearest ring round the ship where its plate
     (the bar and its words) keeps `METER_CLEAR` from the aim line and the ship and covers
