@@ -19,6 +19,7 @@ from game.games.cosmic.data import (
     COLOURS,
     FACTIONS,
     FIELD,
+    PATTERNS,
     PLANET_RADIUS,
     PLANETS,
     SHIP_RADIUS,
@@ -256,13 +257,7 @@ def planet_sprite(planet: int, owner_faction: int) -> pygame.Surface:
         col = lerp_colour(lerp_colour(base, (255, 255, 255), 0.35), dark, t ** 1.6)
         off = round((1 - t) * r * 0.35)
         pygame.draw.circle(s, col, (c[0] - off, c[1] - off), i)
-    # A band across the planet, as gas giants have.
-    band = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.ellipse(band, (*dark, 70), (pad + 2, c[1] - r * 0.25, r * 2 - 4, r * 0.35))
-    mask = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(mask, (255, 255, 255, 255), c, r)
-    band.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    s.blit(band, (0, 0))
+    pattern(s, c, r, p.colour, dark)
     rim = faction_colour(owner_faction)
     pygame.draw.circle(s, rim, c, r + 2, 3)
     dot_r = max(3, r // 7)
@@ -273,6 +268,46 @@ def planet_sprite(planet: int, owner_faction: int) -> pygame.Surface:
         pygame.draw.circle(s, (250, 250, 250), (round(c[0] + dx), c[1] + r // 3), dot_r)
     seat_shape(s, faction_shape(owner_faction), (c[0], c[1] - r // 3), 7, rim)
     return s
+
+
+def pattern(s: pygame.Surface, at: tuple[int, int], r: int, colour: str,
+            dark: Colour) -> None:
+    """A planet kind's pattern (`data.PATTERNS`) on a disc of radius `r` at `at`: red banded,
+    blue ringed, green cratered, yellow striped, kept off the badge at the top and the dots
+    at the bottom. Drawn on a small layer masked to the disc (the ring also crosses it), so a
+    panel's small discs get the same marks."""
+    reach = r + max(3, r // 5)
+    side = reach * 2 + 4
+    c = (side // 2, side // 2)
+    layer = pygame.Surface((side, side), pygame.SRCALPHA)
+    light = lerp_colour(COLOUR_RGB[colour], (255, 255, 255), 0.7)
+    w = max(1, r // 9)
+    kind = PATTERNS[colour]
+    if kind == "banded":
+        for k in (-0.05, 0.16):
+            pygame.draw.rect(layer, (*dark, 170), (c[0] - r, round(c[1] + k * r * 2 - w),
+                                                   r * 2, max(2, w * 2)))
+    elif kind == "striped":
+        for k in range(-4, 5):
+            x0 = c[0] + k * max(4, r // 3)
+            pygame.draw.line(layer, (*dark, 150), (x0 - r, c[1] + r), (x0 + r, c[1] - r),
+                             max(2, w + 1))
+    elif kind == "cratered":
+        for fx, fy, fr in ((-0.55, -0.05, 0.2), (0.55, 0.08, 0.17), (-0.3, 0.72, 0.12),
+                           (0.62, -0.45, 0.12)):
+            cc = (round(c[0] + fx * r), round(c[1] + fy * r))
+            rr = max(2, round(fr * r))
+            pygame.draw.circle(layer, (*dark, 200), cc, rr)
+            pygame.draw.circle(layer, (*light, 200), cc, rr, 1)
+    mask = pygame.Surface((side, side), pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255), c, r)
+    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    if kind == "ringed":  # a tilted ring, crossing in front of the disc and reaching past it
+        box = pygame.Rect(0, 0, reach * 2, max(4, round(reach * 0.3)))
+        box.center = c  # between the badge above and the dots below
+        pygame.draw.ellipse(layer, (*dark, 255), box.inflate(2, 2), max(2, w + 2))
+        pygame.draw.ellipse(layer, (*light, 255), box, max(1, w + 1))
+    s.blit(layer, (at[0] - c[0], at[1] - c[1]))
 
 
 @cached(32, max_mb=4)

@@ -413,6 +413,12 @@ class Aims:
         if not self.device:
             self.device = self.mouse_id
 
+    @property
+    def active(self) -> bool:
+        """Whether a flick or toss is being pulled or charged now (an aim in hand)."""
+        return any(a is not None and a.active for a in (self.mouse_aim, self.pad_aim,
+                                                        self.mouse_toss, self.pad_toss))
+
     def cancel(self) -> None:
         """Let go of every pull and charge without flicking."""
         for aim in (self.mouse_aim, self.pad_aim, self.mouse_toss, self.pad_toss):

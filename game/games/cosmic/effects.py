@@ -31,6 +31,8 @@ TRAIL_LEN = 16
 FLY_SECONDS = 0.75
 """A collected crystal takes this long to fly into its Hold."""
 BLAST_SECONDS = 1.1
+EDGE_SECONDS = 1.6
+"""The ring at the bomb's exact reach stays this long (long enough to read what it took)."""
 
 
 @dataclass
@@ -60,7 +62,9 @@ class Flyer:
 
 @dataclass
 class Blast:
-    """An expanding shock ring (the bomb, a ship breaking up)."""
+    """An expanding shock ring (the bomb, a ship breaking up). `kind` "ring" grows to `radius`
+    as it fades; "edge" reaches `radius` at once and holds there (the blast's exact reach, so a
+    player sees which planets it took); "fire" is a filled fireball that swells and cools."""
 
     x: float
     y: float
@@ -68,6 +72,7 @@ class Blast:
     colour: Colour
     life: float = BLAST_SECONDS
     age: float = 0.0
+    kind: str = "ring"
 
 
 @dataclass
@@ -187,19 +192,25 @@ class CosmicEffects:
         self.add_shake(3.0)
 
     def explode(self, p: Point, radius: float) -> None:
-        """The Space Bomb goes off: flash, shock rings, fire and the loudest kaboom."""
+        """The Space Bomb goes off: the loudest kaboom and a second rumble, a white flash, a
+        fireball, a ring holding at exactly the blast's reach (`radius` canvas pixels), two
+        shock waves running out past it, sparks and tumbling debris, and a hard shake (the
+        view holds the table still while a player aims)."""
         x, y = p
         self.sound("kaboom", 1.0, x)
+        self.sound("bomb_land", 0.8, x)
         if not self.scene.app.reduced_motion:
             self.flash = 1.0
-        self.add_shake(12.0)
-        self.blasts.append(Blast(x, y, radius * 2.6, theme.SPARK))
-        self.blasts.append(Blast(x, y, radius * 1.7, theme.FUSE, 0.8))
-        for col, n, sp in ((theme.SPARK, 40, 380), (theme.FUSE, 40, 300), (theme.BLAST, 30, 220),
-                           ((255, 255, 255), 20, 460)):
-            self.sparks.emit(x, y, n, col, speed=sp, life=0.9, size=3.6, gravity=0.0, drag=1.8)
-        self.debris.emit(x, y, 30, (90, 80, 100), speed=180, life=1.4, size=4.0, gravity=0.0,
-                         drag=1.2)
+        self.add_shake(14.0)
+        self.blasts.append(Blast(x, y, radius * 1.15, theme.SPARK, 0.75, kind="fire"))
+        self.blasts.append(Blast(x, y, radius, theme.BLAST, EDGE_SECONDS, kind="edge"))
+        self.blasts.append(Blast(x, y, radius * 3.2, theme.SPARK, 1.3))
+        self.blasts.append(Blast(x, y, radius * 2.0, theme.FUSE, 0.9))
+        for col, n, sp in ((theme.SPARK, 50, 420), (theme.FUSE, 50, 320), (theme.BLAST, 40, 240),
+                           ((255, 255, 255), 26, 520)):
+            self.sparks.emit(x, y, n, col, speed=sp, life=1.1, size=4.0, gravity=0.0, drag=1.6)
+        self.debris.emit(x, y, 44, (110, 96, 120), speed=230, life=1.8, size=5.0, gravity=0.0,
+                         drag=1.0)
 
     def planet_destroyed(self, p: Point, colour: str) -> None:
         """A planet under the bomb breaks into rocks of its colour."""

@@ -282,6 +282,7 @@ def _mini_planet(s: pygame.Surface, c: tuple[int, int], planet: int, alive: bool
     col = art.COLOUR_RGB[p.colour]
     if alive:
         pygame.draw.circle(s, col, c, 9)
+        art.pattern(s, c, 9, p.colour, lerp_colour(col, (10, 10, 25), 0.6))
         pygame.draw.circle(s, (250, 250, 250), c, 9, 1)
     else:
         pygame.draw.circle(s, lerp_colour(col, theme.INK_2, 0.7), c, 9, 2)
@@ -385,18 +386,24 @@ def _button(label: str, w: int, h: int, enabled: bool, hot: bool) -> pygame.Surf
     return s
 
 
-def result_rect(n: int) -> pygame.Rect:
-    """The Space Bomb's result card, low over space (above the buttons, between the bottom
-    corners' docked ships)."""
+def result_rect(n: int, top: int | None = None) -> pygame.Rect:
+    """The Space Bomb's result card: at `top`, else low over space (above the buttons,
+    between the bottom corners' docked ships)."""
     h = 40 + 22 * n
-    return pygame.Rect(640 - 260, BUTTON_Y - 10 - h, 520, h)
+    return pygame.Rect(640 - RESULT_W // 2, BUTTON_Y - 10 - h if top is None else top,
+                       RESULT_W, h)
+
+
+RESULT_W = 320
+"""The result card's width: narrow enough to sit in the open middle of the quick-start table
+(`data.LAYOUT_SPOTS` leaves it clear) without hiding a planet."""
 
 
 def draw_result(surface: pygame.Surface, title: str, lines: tuple[str, ...],
-                alpha: float) -> None:
+                alpha: float, top: int | None = None) -> None:
     """Whose planets the bomb destroyed and what each scored; fading out at the end."""
     img = _result(title, lines)
-    r = result_rect(len(lines))
+    r = result_rect(len(lines), top)
     img.set_alpha(None if alpha >= 1.0 else round(255 * max(0.0, alpha)))
     surface.blit(img, r.topleft)
 

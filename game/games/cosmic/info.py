@@ -21,6 +21,7 @@ from game.games.cosmic.data import (
     FACTIONS,
     GAME_END_DESTROYED,
     MAX_ROUNDS,
+    PATTERNS,
     PLANETS,
     RULES_NOTES,
     SHORT_END,
@@ -56,7 +57,8 @@ def planet_table() -> list[str]:
     for f in FACTIONS:
         planets = sorted((p for p in PLANETS if p.faction == f.faction_id), key=lambda p: p.dots)
         listed = ", ".join(
-            f"<font color={_hex(rgb[p.colour])}>{names[p.colour]}</font>&nbsp;{'•' * p.dots}"
+            f"<font color={_hex(rgb[p.colour])}>{names[p.colour]}</font> {PATTERNS[p.colour]}"
+            f"&nbsp;{'•' * p.dots}"
             for p in planets
         )
         lines.append(
@@ -91,7 +93,8 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         pic("planets", "right"),
         "Space is the square between the four faction Bases at its corners (unused factions' "
         "Bases still mark them). Twelve planets float in it: each faction owns three, one of "
-        "each colour but its own, marked with 1, 2 or 3 dots. Each colour has one Energy "
+        "each colour but its own, marked with 1, 2 or 3 dots. Each colour's planets also wear "
+        f"a pattern: {pattern_words()} {pic('kinds', 'inline')}. Each colour has one Energy "
         "Crystal, which starts on its 1-dot planet. The lobby's <b>Planets</b> option starts "
         "on the table's own layout (quick) or has the players place their planets in turn, "
         "as the rulebook's setup does: drag each one to a free spot.<br>",
@@ -145,7 +148,11 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "Return to Base, End turn and your cards are buttons on your side of the table. The "
         "trajectory preview (Settings, Assists) shows a flick's whole path: the first planet or "
         "ship it would touch (ringed), where it would stop, or a red cross where it would fly "
-        "out of space; a power bar shows how hard. For a Space Bomb toss it shows the bomb's "
+        "out of space, and in small hollow dots where the ship glances on to after the first "
+        "planet (an estimate: a bank shot can reach a crystal no straight flick can); a power "
+        "bar shows how hard. Before you pull, dotted lanes in a crystal's colour lead from your "
+        "ship to every crystal you still need that one straight flick reaches. For a Space "
+        "Bomb toss it shows the bomb's "
         "flight, its whole slide to where it stops and goes off, and rings in red every planet "
         "that blast would destroy.<br>",
         _sub("The planets"),
@@ -156,6 +163,20 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         *(f"<b>Decision {i}</b>: {note}<br>" for i, note in enumerate(RULES_NOTES, 1)),
     ]
     return "".join(parts)
+
+
+def pattern_words() -> str:
+    """The planet kinds in words, each colour with its pattern (red planets are banded...)."""
+    return ", ".join(f"{c.name} {PATTERNS[c.key]}" for c in COLOURS)
+
+
+def _kinds_picture() -> pygame.Surface:
+    """One planet of each colour, each wearing its pattern, as on the table."""
+    from game.games.cosmic import art
+
+    firsts = [min((i for i, p in enumerate(PLANETS) if p.colour == c.key),
+                  key=lambda i: PLANETS[i].dots) for c in COLOURS]
+    return side_by_side([art.planet_sprite(i, PLANETS[i].faction) for i in firsts], 4)
 
 
 def _ship_picture() -> pygame.Surface:
@@ -204,6 +225,7 @@ def rules_pictures() -> list[RulePicture]:
     return [
         RulePicture("ships", (150, 80), _ship_picture),
         RulePicture("planets", (230, 90), _planets_picture),
+        RulePicture("kinds", (200, 50), _kinds_picture),
         RulePicture("cubes", (140, 32), _cubes_picture),
         RulePicture("bomb", (110, 110), _bomb_picture),
         *(RulePicture(f"card.{c.card_id}", (112, 157), partial(_card_picture, c.card_id))

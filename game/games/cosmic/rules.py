@@ -848,6 +848,13 @@ class MatchState:
             self._move_crystal_on(colour)
         self.placements = [(s, q) for s, q in self.placements if q != planet]
 
+    def bombs_impossible(self) -> list[str]:
+        """The colours no one can ever bank again (their crystal gone with their last planet
+        and no player holding that cube): with any, no Space Bomb can be built, so the match
+        ends at the end of the turn (decision in data.py)."""
+        return [c for c in COLOUR_KEYS if self.crystal.get(c) is None
+                and not any(p.holds(c) for p in self.players)]
+
     def _check_end(self) -> None:
         if len(self.destroyed_by) >= self.options.end_at:
             self._end("planets")
@@ -924,6 +931,9 @@ class MatchState:
         self.turn += 1
         if self.turn >= self.options.max_rounds * self.options.players:
             self._end("rounds")
+            return
+        if self.bombs_impossible():
+            self._end("no_bomb")
             return
         self._begin_turn((self.current + 1) % self.options.players)
 

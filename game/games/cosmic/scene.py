@@ -45,6 +45,8 @@ from game.games.cosmic.world import (
     Touched,
     WorldEvent,
     blast_at,
+    bounce_line,
+    clear_shots,
     flick_line,
     preview_toss,
 )
@@ -106,6 +108,13 @@ def end_line(state: MatchState, voice: Voice) -> str:
         if gone:
             whose = listing([voice.poss(s) for s in gone])
             return f"Every one of {whose} planets is destroyed: that ends the match."
+    if state.end_reason == "no_bomb":
+        lost = [c.capitalize() for c in state.bombs_impossible()]
+        if lost:
+            return (f"No {listing(lost)} crystal is left and no one holds that cube: no Space "
+                    "Bomb can be built, so the match ends.")
+    if state.end_reason == "rounds":
+        return f"{state.options.max_rounds} rounds played: the match is scored as it stands."
     n = len(state.destroyed_by)
     return f"{count(n, 'planet')} destroyed: that ends the match."
 
@@ -228,6 +237,10 @@ class CosmicScene(GameScene):
         self.curtain: PassCurtain | None = None
         self._preview: BoundedCache[tuple[Any, ...], FlickLine] = BoundedCache(PREVIEW_CACHE)
         self._toss_preview: BoundedCache[tuple[Any, ...], TossLine] = BoundedCache(PREVIEW_CACHE)
+        self._bounce: BoundedCache[tuple[Any, ...], FlickLine | None] = \
+            BoundedCache(PREVIEW_CACHE)
+        self._shots_key: tuple[Any, ...] | None = None
+        self._shots: list[tuple[int, float]] = []
         self.shielded_now: list[int] = []
         """Seats whose Planetary Shield spared their planets from the bomb going off now."""
         self.result: tuple[str, tuple[str, ...], float] | None = None
@@ -322,6 +335,30 @@ class CosmicScene(GameScene):
             got = flick_line(self.match.table, seat, a * ANGLE_STEP, p * POWER_STEP)
             self._preview[key] = got
         return got
+
+    def bounce_preview(self, seat: int, angle: float, power: float) -> FlickLine | None:
+        """Where the flick goes after glancing off the first planet it meets (an estimate,
+        see `world.bounce_line`), cached per aim like `preview`."""
+        a = round(angle / ANGLE_STEP)
+        p = round(power / POWER_STEP)
+        key = (self.table_version(), seat, a, p, "bounce")
+        if key not in self._bounce:
+            self._bounce[key] = bounce_line(self.match.table, seat, a * ANGLE_STEP,
+                                            p * POWER_STEP)
+        return self._bounce[key]
+
+    def open_shots(self, seat: int) -> list[tuple[int, float]]:
+        """The crystals `seat` still needs that one straight flick from its ship reaches
+        (planet, angle), for the lanes drawn on its turn; cached per table and holdings."""
+        st = self.match.state
+        p = st.players[seat]
+        want = [planet for colour, planet in sorted(st.crystal.items())
+                if planet is not None and not p.holds(colour)]
+        key = (self.table_version(), seat, tuple(want))
+        if self._shots_key != key:
+            self._shots_key = key
+            self._shots = clear_shots(self.match.table, seat, want)
+        return self._shots
 
     def toss_preview(self, hand: Point, angle: float, power: float, spin: float) -> TossLine:
         """A toss's flight to where it comes down, its whole slide to where it stops, and the
@@ -1088,6 +1125,8 @@ class CosmicScene(GameScene):
         name = self.name(seat)
         phase = self.match.phase
         hint = self.notes[-1][0] if self.notes else self.hint(seat)
+        if self.stage == Stage.BOMB_REST:  # at rest, about to go off: no controls to show
+            return (f"{self.voice.Poss(seat)} Space Bomb stops here…", "", colour)
         if self.stage == Stage.FLIGHT:
             what = "Space Bomb!" if isinstance(self.pending, TossInput) else "flick"
             return (f"{self.voice.Poss(seat)} {what}",
@@ -1101,8 +1140,8 @@ class CosmicScene(GameScene):
             return (f"Setup · {name}: place a planet ({left} to place)", hint, colour)
         if phase == Phase.PLACE:
             return (f"{name}: place your planet back", hint, colour)
-        if phase == Phase.BOMB:
-            return (f"{name}: toss the Space Bomb!", hint, colour)
+        if phase == Phase.BOMB:  # a turn like any other: it shows its round (none is skipped)
+            return (f"{name}: toss the Space Bomb! · round {st.round}", hint, colour)
         left = st.flicks_left
         return (f"{self.voice.Poss(seat)} turn · {count(left, 'flick')} left · round {st.round}",
                 hint, colour)
@@ -1124,8 +1163,7 @@ class CosmicScene(GameScene):
                 Phase.DRAFT: "Click the card to keep",
                 Phase.PLACE: "Drag the planet to a free spot (green ring) and let go",
                 Phase.BOMB: "Press in space, pull back toward your Base, let go · wheel spins",
-                Phase.FLICK: "Pull back from your ship or anywhere in space · "
-                           "right click cancels",
+                Phase.FLICK: self.flick_hint(seat),
             }.get(phase, "")
         confirm = k(device, "confirm")
         if phase == Phase.DRAFT:
@@ -1139,6 +1177,23 @@ class CosmicScene(GameScene):
             return (f"{turn} aim · up/down hand · {k(device, 'rotate_left')}/"
                     f"{k(device, 'rotate_right')} spin · hold {k(device, 'primary')}")
         return f"{turn} aim · hold {k(device, 'primary')} to charge, let go · {menu}"
+
+    def flick_hint(self, seat: int) -> str:
+        """The mouse's flick hint: how to pull, and where the clear shots are (the dotted
+        lanes), or what to do when no straight flick reaches a crystal the seat needs."""
+        if not self.app.settings.assists.trajectory_preview or self.aims.active:
+            return "Pull back from your ship or anywhere in space · right click cancels"
+        if self.open_shots(seat):
+            return "Dotted lanes lead to crystals you need · pull back from your ship to flick"
+        st = self.match.state
+        back = any(isinstance(a, ReturnToBase) for a in self.legal(seat))
+        if all(st.players[seat].holds(c) or planet is None
+               for c, planet in st.crystal.items()):
+            if back and st.players[seat].hold:
+                return "Every colour you need is yours · Return to Base to bank them"
+            return "Pull back from your ship to flick · no crystal left that you need"
+        return ("No straight lane to a crystal you need · try a bounce"
+                + (", or Return to Base" if back else " off a planet"))
 
     def seat_who(self, seat: int) -> str:
         """Under a seat's name: the AI's level or the human's device (who played it, when a

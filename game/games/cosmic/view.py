@@ -9,6 +9,7 @@ cached sprites, each bounded.
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import TYPE_CHECKING
 
@@ -23,6 +24,7 @@ from game.games.cosmic.data import (
     COLOUR_KEYS,
     FACTIONS,
     PLANET_RADIUS,
+    PLANETS,
     SHIP_RADIUS,
 )
 from game.games.cosmic.effects import FLY_SECONDS
@@ -78,7 +80,9 @@ class CosmicView:
     def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene
         fx = sc.fx
-        off = fx.shake_off
+        # the table shakes, but never under a player's pointer: while an aim is in hand
+        # everything it points at stays put
+        off = (0, 0) if self._steady() else fx.shake_off
         self._panels_drawn = off == (0, 0)
         if self._panels_drawn:
             # at rest: space and the seats' panels come as one opaque layer, remade only
@@ -105,6 +109,11 @@ class CosmicView:
         if fx.flash > 0.0:
             surface.blit(_flash(int(160 * fx.flash)), (0, 0), special_flags=pygame.BLEND_ADD)
         self._hud(surface)
+        self._ships_over_hud(surface, poses, off)
+
+    def _steady(self) -> bool:
+        """Whether the table must hold still: an aim (flick or toss) is in hand."""
+        return self.scene.aims.active
 
     # -- space --------------------------------------------------------------------------------
 
@@ -252,6 +261,25 @@ class CosmicView:
                     x, y = sc.match.ship_at(seat)
                     self._ship(surface, seat, x, y, _toward_centre(x, y), off)
 
+    def _ships_over_hud(self, surface: pygame.Surface, poses: list[BodyPose],
+                        off: tuple[int, int]) -> None:
+        """A ship partly out past the edge of space (not yet lost) is drawn again over the
+        HUD, so no panel, banner or button hides it: the table is never under the HUD."""
+        sc = self.scene
+        if sc.stage == Stage.OVER or sc.chooser is not None or sc.match.phase == Phase.DRAFT:
+            return  # a modal is up: it stays on top
+        reach = art.px(SHIP_RADIUS)
+        inner = art.FIELD_RECT.inflate(-2 * reach, -2 * reach)
+        for pose in poses:
+            if pose.kind != "ship":
+                continue
+            x, y = art.to_screen(pose.x, pose.y)
+            if inner.collidepoint(x, y):
+                continue
+            angle = self.ship_angles.get(pose.ident, pose.angle) if sc.world is not None \
+                else pose.angle
+            self._ship(surface, pose.ident, pose.x, pose.y, angle, off)
+
     def _ship(self, surface: pygame.Surface, seat: int, wx: float, wy: float, angle: float,
               off: tuple[int, int]) -> None:
         sc = self.scene
@@ -337,9 +365,48 @@ class CosmicView:
         if sc.stage != Stage.DECIDE or not sc.is_human(seat):
             return
         if sc.match.phase == Phase.FLICK:
+            if sc.chooser is None:
+                self._lanes(surface, seat, off)
             self._flick_aim(surface, seat, off)
         elif sc.match.phase == Phase.BOMB:
             self._toss_aim(surface, off)
+
+    def _lanes(self, surface: pygame.Surface, seat: int, off: tuple[int, int]) -> None:
+        """The clear shots on a human's turn (with the trajectory assist): a faint dotted lane
+        in the crystal's colour from the ship to every crystal it still needs that one
+        straight flick reaches, and corner brackets round that planet, so a target is visible
+        before the first pull."""
+        sc = self.scene
+        if not sc.app.settings.assists.trajectory_preview:
+            return
+        shots = sc.open_shots(seat)
+        if not shots:
+            return
+        sx, sy = art.to_screen(*sc.match.ship_at(seat))
+        sx, sy = sx + off[0], sy + off[1]
+        aiming = any(a is not None and a.active for a in (sc.aims.mouse_aim, sc.aims.pad_aim))
+        pulse = 0.5 + 0.5 * math.sin(sc.time * 3.0)
+        pr = art.px(PLANET_RADIUS)
+        for planet, angle in shots:
+            colour = art.COLOUR_RGB[PLANETS[planet].colour]
+            px_, py_ = sc.match.table.planets[planet]
+            cx, cy = art.to_screen(px_, py_)
+            cx, cy = cx + off[0], cy + off[1]
+            dim = lerp_colour((20, 20, 40), colour, 0.35 if aiming else 0.55 + 0.25 * pulse)
+            start = art.px(SHIP_RADIUS) + 10
+            length = math.hypot(cx - sx, cy - sy) - pr - 6
+            d = float(start)
+            dx, dy = math.cos(angle), math.sin(angle)
+            while d < length:
+                pygame.draw.circle(surface, dim, (round(sx + dx * d), round(sy + dy * d)), 2)
+                d += 11.0
+            if aiming:
+                continue
+            r = pr + 8
+            for kx, ky in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+                ex, ey = round(cx + kx * r), round(cy + ky * r)
+                pygame.draw.line(surface, dim, (ex, ey), (ex - kx * 9, ey), 2)
+                pygame.draw.line(surface, dim, (ex, ey), (ex, ey - ky * 9), 2)
 
     def _flick_aim(self, surface: pygame.Surface, seat: int, off: tuple[int, int]) -> None:
         """A human's flick being aimed: the band (mouse), where the ship would go (the
@@ -379,8 +446,52 @@ class CosmicView:
                 return
         self._arrow(surface, ship, aim.angle, aim.power, power_colour(aim.power), ghost=True)
         if aim.power >= MIN_FLICK_POWER and sc.app.settings.assists.trajectory_preview:
-            self._flick_path(surface, sc.preview(seat, aim.angle, aim.power), colour, off)
+            line = sc.preview(seat, aim.angle, aim.power)
+            if line.end == "planet":
+                bounce = sc.bounce_preview(seat, aim.angle, aim.power)
+                if bounce is not None:
+                    self._bounce_path(surface, seat, bounce, off)
+            self._flick_path(surface, line, colour, off)
         self._meter(surface, ship, aim.angle, aim.power)
+
+    def _bounce_path(self, surface: pygame.Surface, seat: int, line: FlickLine,
+                     off: tuple[int, int]) -> None:
+        """The bank shot: after the first planet, where the ship glances on to (an estimate),
+        as small hollow dots; a planet it would reach holding a crystal the seat still needs
+        is ringed in that crystal's colour, so a bounce is a move one can see."""
+        pts = [(x + off[0], y + off[1]) for x, y in (art.to_screen(*p) for p in line.points)]
+        if len(pts) < 2:
+            return
+        gap, left = 13.0, 6.0
+        for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
+            seg = math.hypot(x1 - x0, y1 - y0)
+            t = left
+            while t < seg:
+                k = t / seg
+                pygame.draw.circle(surface, theme.MUTED,
+                                   (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k)), 3, 1)
+                t += gap
+            left = t - seg
+        sc = self.scene
+        st = sc.match.state
+        end = (round(pts[-1][0]), round(pts[-1][1]))
+        if line.end == "planet" and line.hit is not None and line.hit in sc.match.table.planets:
+            colour = PLANETS[line.hit].colour
+            wanted = st.crystal.get(colour) == line.hit and not st.players[seat].holds(colour)
+            px_, py_ = art.to_screen(*sc.match.table.planets[line.hit])
+            at = (round(px_ + off[0]), round(py_ + off[1]))
+            pygame.draw.circle(surface, art.COLOUR_RGB[colour] if wanted else theme.MUTED, at,
+                               art.px(PLANET_RADIUS) + 6, 3 if wanted else 1)
+            if wanted:
+                _label(surface, "bounce: crystal!", 13, art.COLOUR_RGB[colour],
+                       (at[0], at[1] + art.px(PLANET_RADIUS) + 10))
+        elif line.end == "out":
+            pygame.draw.line(surface, theme.BLAST, (end[0] - 6, end[1] - 6),
+                             (end[0] + 6, end[1] + 6), 2)
+            pygame.draw.line(surface, theme.BLAST, (end[0] - 6, end[1] + 6),
+                             (end[0] + 6, end[1] - 6), 2)
+        else:
+            pygame.draw.circle(surface, theme.MUTED, end, art.px(SHIP_RADIUS), 1)
 
     def _flick_path(self, surface: pygame.Surface, line: FlickLine, colour: Colour,
                     off: tuple[int, int]) -> None:
@@ -499,11 +610,22 @@ class CosmicView:
         planets = [screen(xy) for xy in sc.match.table.planets.values()]
         planets += [(x, y - reach - 12) for x, y in (screen(sc.match.table.planets[p])
                                                       for p in blast)]  # their "yours!"
+        # never over the power bar (and its words), a panel and its score, the banner or a
+        # button, nor past the edge of space: those cost more than any planet hidden
+        hx, hy = art.to_screen(*hand)
+        bar = meter_rect((hx + off[0], hy + off[1]), angle, tuple(
+            (round(x), round(y)) for x, y in (art.to_screen(*xy) for xy in
+                                               sc.match.table.planets.values())))
+        keep_off = [bar.inflate(10, 10).union(bar.move(0, -24)), hud.BANNER,
+                    *(hud.seat_rect(f, sc.factions) for f in sc.factions),
+                    *(pygame.Rect(b.rect) for b in sc.buttons())]
         best: tuple[int, int] | None = None
         for i, side in enumerate(sides):
             box = pygame.Rect((0, 0), size).inflate(10, 4)
             setattr(box, side[2], (round(side[0]), round(side[1])))
             hidden = sum(box.inflate(reach * 2, reach * 2).collidepoint(p) for p in planets)
+            hidden += 100 * sum(box.colliderect(r) for r in keep_off)
+            hidden += 0 if art.FIELD_RECT.contains(box) else 50
             if best is None or hidden < best[0]:
                 best = (hidden, i)
         pick = sides[best[1] if best is not None else 0]
@@ -571,9 +693,21 @@ class CosmicView:
     def _blasts(self, surface: pygame.Surface, off: tuple[int, int]) -> None:
         for b in self.scene.fx.blasts:
             t = b.age / b.life
+            c = (round(b.x + off[0]), round(b.y + off[1]))
+            if b.kind == "fire":
+                _fireball(surface, c, max(2, round(b.radius * ease_out_cubic(min(1.0, t * 2.5)))),
+                          t)
+                continue
+            if b.kind == "edge":
+                r = max(1, round(b.radius * ease_out_cubic(min(1.0, t * 8.0))))
+                fade = 1.0 if t < 0.6 else max(0.0, 1.0 - (t - 0.6) / 0.4)
+                col = lerp_colour((50, 24, 30), b.colour, fade)
+                pygame.draw.circle(surface, col, c, r, 3)
+                pygame.draw.circle(surface, lerp_colour((40, 20, 24), theme.SPARK, fade), c,
+                                   r + 4, 1)
+                continue
             r = max(1, round(b.radius * ease_out_cubic(t)))
             width = max(1, round(10 * (1 - t)))
-            c = (round(b.x + off[0]), round(b.y + off[1]))
             pygame.draw.circle(surface, lerp_colour(b.colour, (60, 30, 30), t), c, r, width)
             if t < 0.35:
                 pygame.draw.circle(surface, lerp_colour((255, 255, 230), b.colour, t / 0.35), c,
@@ -695,8 +829,27 @@ class CosmicView:
                                                           sc.aims.mouse_toss, sc.aims.pad_toss))
         if sc.result is not None and not aiming and sc.stage in (Stage.DECIDE, Stage.SHOW):
             title, lines, left = sc.result
-            hud.draw_result(surface, title, lines, min(1.0, left / 0.5))
+            hud.draw_result(surface, title, lines, min(1.0, left / 0.5),
+                            self._result_top(len(lines)))
         self._modals(surface)
+
+    def _result_top(self, n: int) -> int:
+        """Where the bomb's result card goes: the middle of space, low or high, whichever
+        hides the fewest planets and ships (the card must not hide the table)."""
+        sc = self.scene
+        h = hud.result_rect(n).h
+        reach = art.px(PLANET_RADIUS)
+        bodies = [art.to_screen(*xy) for xy in sc.match.table.planets.values()]
+        bodies += [art.to_screen(*sc.match.ship_at(s)) for s in range(len(sc.seats))]
+        best: tuple[int, int] | None = None
+        for top in (art.FIELD_Y + (art.SIDE - h) // 2, hud.result_rect(n).y,
+                    art.FIELD_Y + 6):
+            box = hud.result_rect(n, top).inflate(reach * 2 + 4, reach * 2 + 4)
+            hidden = sum(box.collidepoint(x, y) for x, y in bodies)
+            if best is None or hidden < best[0]:
+                best = (hidden, top)
+        assert best is not None
+        return best[1]
 
     def _modals(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -781,6 +934,29 @@ _FLASH: BoundedCache[int, pygame.Surface] = BoundedCache(17)
 """The flash at each quantised level (a bounded cache, emptied with the others)."""
 
 
+_FIRE: BoundedCache[tuple[int, int], pygame.Surface] = BoundedCache(48)
+"""Fireball sprites by quantised radius and age (a bounded cache, emptied with the others)."""
+
+
+def _fireball(surface: pygame.Surface, centre: tuple[int, int], radius: int, t: float) -> None:
+    """A swelling fireball at `centre`, white-hot at first, cooling to red and fading by t=1;
+    added onto the frame so it lights what lies under it."""
+    rq = max(2, radius // 4 * 4)
+    tq = min(7, int(t * 8))
+    key = (rq, tq)
+    img = _FIRE.get(key)
+    if img is None:
+        img = pygame.Surface((rq * 2 + 2, rq * 2 + 2))
+        k = 1.0 - tq / 8
+        for i in range(rq, 0, -2):
+            u = i / rq  # 1 at the rim, 0 at the core
+            hot = lerp_colour((255, 250, 220), (255, 120, 40), u)
+            col = lerp_colour((0, 0, 0), lerp_colour((160, 30, 20), hot, k), k * (1.1 - 0.6 * u))
+            pygame.draw.circle(img, col, (rq + 1, rq + 1), i)
+        _FIRE[key] = img
+    surface.blit(img, img.get_rect(center=centre), special_flags=pygame.BLEND_ADD)
+
+
 def _flash(level: int) -> pygame.Surface:
     """A full-screen white flash at `level` (quantised, a few kept)."""
     q = max(0, min(255, level // 16 * 16))
@@ -814,6 +990,14 @@ METER_SIZE = (104, 12)
 
 def meter_rect(at: Point, angle: float,
                planets: tuple[tuple[int, int], ...] = ()) -> pygame.Rect:
+    """`_meter_rect`, remembered for the last few aims (the bar and the toss label both ask
+    for it every frame); a fresh Rect each time, so no caller can change the remembered one."""
+    return pygame.Rect(_meter_rect(at, angle, planets))
+
+
+@functools.lru_cache(maxsize=32)
+def _meter_rect(at: Point, angle: float,
+                planets: tuple[tuple[int, int], ...] = ()) -> pygame.Rect:
     """Where the power bar goes for a ship or hand at `at` aiming along `angle`: inside space,
     where no panel, prompt or button is, on the nearest ring round the ship where its plate
     (the bar and its words) keeps `METER_CLEAR` from the aim line and the ship and covers

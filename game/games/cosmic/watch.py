@@ -27,8 +27,10 @@ if TYPE_CHECKING:
     from game.app.app import App
 
 log = logging.getLogger(__name__)
-BAR = pygame.Rect(320, 668, 640, 46)
-"""The play-back bar: along the bottom edge, under the field."""
+BAR = pygame.Rect(190, 668, 900, 46)
+"""The play-back bar: along the bottom edge, under the field, wide enough that the speed, the
+round and the count of decisions and the keys' line all show in full (at 640 pixels they were
+cut off), clear of the unclaimed Base's label at the bottom left."""
 
 
 class CosmicWatchScene(WatchTable, CosmicScene):

@@ -16,6 +16,7 @@ every body rests, `outcome()` is the rules' `FlickOutcome` and `table_after()` t
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -619,7 +620,14 @@ def flick_line(table: Table, seat: int, angle: float, power: float) -> FlickLine
     very friction and drag `CosmicWorld` applies, so the line is the engine's to the pixel
     (tested) at a small fraction of its cost, cheap enough to redo on every pointer move."""
     vx, vy = flick_velocity(angle, power)
-    x, y = table.ship_at(seat)
+    return _run_line(table, seat, table.ship_at(seat), vx, vy)[0]
+
+
+def _run_line(table: Table, seat: int, start: Point, vx: float, vy: float
+              ) -> tuple[FlickLine, Point]:
+    """The ship alone from `start` at (vx, vy) until it touches a body, leaves space or stops
+    (`flick_line`'s loop), and its velocity at that moment."""
+    x, y = start
     pts: list[Point] = [(x, y)]
     bodies = [(PLANET_RADIUS + SHIP_RADIUS, "planet", p, xy)
               for p, xy in sorted(table.planets.items())]
@@ -630,7 +638,7 @@ def flick_line(table: Table, seat: int, angle: float, power: float) -> FlickLine
         speed = math.hypot(vx, vy)
         drop = SHIP_DECEL * dt + speed * DRAG * dt
         if speed <= max(drop, STOP_SPEED):
-            return FlickLine(tuple(pts), "rest")
+            return FlickLine(tuple(pts), "rest"), (0.0, 0.0)
         k = min((speed - drop) / speed, MAX_BODY_SPEED / speed)
         vx, vy = vx * k, vy * k
         nx, ny = x + vx * dt, y + vy * dt
@@ -642,12 +650,57 @@ def flick_line(table: Table, seat: int, angle: float, power: float) -> FlickLine
         if first is not None:
             t = first[0]
             pts.append((x + (nx - x) * t, y + (ny - y) * t))
-            return FlickLine(tuple(pts), first[1], first[2])
+            return FlickLine(tuple(pts), first[1], first[2]), (vx, vy)
         x, y = nx, ny
         pts.append((x, y))
         if completely_outside(x, y, SHIP_RADIUS):
-            return FlickLine(tuple(pts), "out")
-    return FlickLine(tuple(pts), "rest")
+            return FlickLine(tuple(pts), "out"), (vx, vy)
+    return FlickLine(tuple(pts), "rest"), (0.0, 0.0)
+
+
+def bounce_line(table: Table, seat: int, angle: float, power: float) -> FlickLine | None:
+    """Where the ship goes after glancing off the first planet it touches (the preview's
+    bank shot), or None when the flick meets no planet. An estimate, not the engine: the
+    ship leaves the contact with the velocity a frictionless hit on a resting planet gives
+    (the planet's share of the push taken by mass and bounciness) and then runs alone as
+    `flick_line` does, the planets where they were."""
+    vx, vy = flick_velocity(angle, power)
+    first, (ux, uy) = _run_line(table, seat, table.ship_at(seat), vx, vy)
+    if first.end != "planet" or first.hit is None or first.hit not in table.planets:
+        return None
+    cx, cy = first.points[-1]
+    px_, py_ = table.planets[first.hit]
+    d = math.hypot(cx - px_, cy - py_)
+    if d <= 1e-9:
+        return None
+    nx, ny = (cx - px_) / d, (cy - py_) / d
+    vn = ux * nx + uy * ny
+    if vn >= 0.0:
+        return None
+    e = SHIP_ELASTICITY * PLANET_ELASTICITY
+    after = vn * (SHIP_MASS - e * PLANET_MASS) / (SHIP_MASS + PLANET_MASS)
+    bx, by = ux + (after - vn) * nx, uy + (after - vn) * ny
+    ships = {s: xy for s, xy in table.ships.items() if s != seat}
+    moved = Table(table.factions, dict(table.planets), {**ships, seat: (cx, cy)})
+    return _run_line(moved, seat, (cx, cy), bx, by)[0]
+
+
+def clear_shots(table: Table, seat: int, targets: Iterable[int]) -> list[tuple[int, float]]:
+    """The `targets` (planets) a seat's ship can reach with one straight flick: aimed at the
+    planet's centre at full power, the engine-exact `flick_line` meets that planet before any
+    other body. Each as (planet, angle), in the order given: the screen draws these lanes so
+    a player sees a target on most turns."""
+    x, y = table.ship_at(seat)
+    out: list[tuple[int, float]] = []
+    for planet in targets:
+        at = table.planets.get(planet)
+        if at is None:
+            continue
+        angle = math.atan2(at[1] - y, at[0] - x)
+        line = flick_line(table, seat, angle, 1.0)
+        if line.end == "planet" and line.hit == planet:
+            out.append((planet, angle))
+    return out
 
 
 def _segment_hits(x0: float, y0: float, x1: float, y1: float, cx: float, cy: float,
@@ -721,6 +774,8 @@ __all__ = [
     "play_flick",
     "play_toss",
     "flick_line",
+    "bounce_line",
+    "clear_shots",
     "FlickLine",
     "preview_toss",
     "blast_at",

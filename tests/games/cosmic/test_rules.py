@@ -491,6 +491,26 @@ def test_game_ends_after_the_round_limit():
     assert m.is_terminal() and m.end_reason == "rounds"
 
 
+def test_game_ends_when_a_colour_is_gone_and_no_one_holds_its_cube():
+    """Every red planet destroyed takes the red crystal with it; while a player still holds a
+    red cube a bomb can be built, so play goes on; once no one does, the turn's end ends the
+    match (no Space Bomb can ever be built again), scored as it stands."""
+    m = ready(2, seed=0)
+    for p in planets_of_colour("red"):
+        m._destroy_planet(p.planet_id, by=0)
+    assert m.crystal["red"] is None and not m.is_terminal()
+    holder = (m.current + 1) % 2
+    m.players[holder].base = ["red"]
+    assert m.bombs_impossible() == []
+    assert flick(m) is None  # the turn ends: the other seat's red keeps bombs possible
+    assert not m.is_terminal()
+    m.players[holder].base = []
+    assert m.bombs_impossible() == ["red"]
+    assert flick(m) is None
+    assert m.is_terminal() and m.end_reason == "no_bomb" and m.phase == Phase.OVER
+    assert m.scores() == [m.score_breakdown(s)["total"] for s in range(2)]
+
+
 def test_scoring_two_per_survivor_three_four_five_per_enemy_planet_none_for_own():
     m = ready(2, seed=0)
     e1, e2, e3 = (enemy_planet(m, 0, d) for d in (1, 2, 3))
@@ -796,7 +816,7 @@ def test_the_game_always_ends_within_the_round_limit(players: int):
         m, log = random_game(players, seed)
         assert m.is_terminal(), seed
         assert m.turn <= m.options.max_rounds * players
-        assert m.end_reason in ("planets", "faction", "rounds")
+        assert m.end_reason in ("planets", "faction", "rounds", "no_bomb")
 
 
 def test_same_seed_and_actions_give_the_same_match():

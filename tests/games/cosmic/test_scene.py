@@ -19,7 +19,7 @@ from game.app.input import MOUSE, POINT, ActionEvent
 from game.games.cosmic import art, hud
 from game.games.cosmic import scene as scene_mod
 from game.games.cosmic.controls import CHARGE_SECONDS, MAX_PULL, full_pull, sweep
-from game.games.cosmic.data import FIELD
+from game.games.cosmic.data import FIELD, PLANET_RADIUS
 from game.games.cosmic.demos import skip_drafts
 from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
 from game.games.cosmic.rules import EndTurn, Keep, Phase
@@ -250,8 +250,9 @@ def test_the_bomb_hand_stays_in_the_legal_zone(app: Any) -> None:
     got = scene.inputs[-1]
     assert isinstance(got, TossInput) and release_ok(toss.faction, got.x, got.y)
     assert got.spin == pytest.approx(0.25)
+    turn = scene.match.state.turn
     tick(scene, 20.0)
-    assert scene.match.phase != Phase.BOMB or scene.match.state.current != 0
+    assert scene.match.state.turn > turn  # the toss was played: the turn moved on
 
 
 def test_placing_back_refuses_a_taken_spot(app: Any) -> None:
@@ -492,13 +493,25 @@ def test_the_bombs_result_card_hides_while_a_bomb_is_in_the_air(app: Any) -> Non
     planet = scene.match.state.planets_of(1)[0]
     scene._on_rules_event({"kind": "bomb", "seat": 0, "destroyed": [planet]})
     assert scene.result is not None and "+" in scene.result[1][0]
-    box = hud.result_rect(len(scene.result[1]))
+    n = len(scene.result[1])
+    box = hud.result_rect(n, scene.view._result_top(n))
     shown = pygame.Surface((1280, 720))
     scene.draw(shown)
     scene.stage = Stage.FLIGHT
     hidden = pygame.Surface((1280, 720))
     scene.draw(hidden)
     assert shown.subsurface(box).get_at((20, 10)) != hidden.subsurface(box).get_at((20, 10))
+
+
+def test_the_bombs_result_card_goes_where_it_hides_no_planet_or_ship(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    n = 2
+    box = hud.result_rect(n, scene.view._result_top(n))
+    reach = art.px(PLANET_RADIUS)
+    spots = [art.to_screen(*xy) for xy in scene.match.table.planets.values()]
+    assert spots and not any(box.inflate(reach * 2, reach * 2).collidepoint(x, y)
+                             for x, y in spots)  # no planet's disc under the card
+    assert box != hud.result_rect(n)  # the old low place hid the planets by the lower edge
 
 
 def test_the_power_bar_keeps_clear_of_a_ship_in_any_corner() -> None:
@@ -563,3 +576,113 @@ def test_a_match_ending_bomb_leaves_its_result_up_before_the_sheet(app: Any) -> 
     assert scene.stage != Stage.OVER  # the last bomb's result is read first
     tick(scene, scene_mod.END_AFTER_RESULT + 0.1)
     assert scene.stage == Stage.OVER
+
+
+def test_the_bomb_goes_off_big_with_a_ring_at_its_reach_and_never_shakes_an_aim(app: Any,
+                                                                               ) -> None:
+    from game.games.cosmic.data import BOMB_RADIUS
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    assert not app.reduced_motion
+    scene.fx.explode((640.0, 360.0), art.px(BOMB_RADIUS))
+    kinds = {b.kind: b for b in scene.fx.blasts}
+    assert set(kinds) == {"fire", "edge", "ring"}
+    assert kinds["edge"].radius == art.px(BOMB_RADIUS)  # the blast's exact reach
+    assert scene.fx.shake > 10.0 and scene.fx.flash == 1.0
+    assert not scene.view._steady()  # nobody aims: the table shakes
+    ship = art.to_screen(*scene.match.ship_at(0))
+    assert mouse(scene, "primary", ship)
+    mouse(scene, POINT, (ship[0] - 60, ship[1] - 60))
+    assert scene.aims.active and scene.view._steady()  # an aim in hand: it holds still
+
+
+def test_each_planet_kind_wears_its_own_pattern_not_only_its_hue(app: Any) -> None:
+    from game.games.cosmic.data import COLOUR_KEYS, PATTERNS, PLANETS
+    from game.games.cosmic.info import rules_page
+
+    assert sorted(PATTERNS) == sorted(COLOUR_KEYS) and len(set(PATTERNS.values())) == 4
+    # in grey (hue gone) two planets of different kinds with the same owner and dots differ
+    by_colour = {p.colour: p.planet_id for p in PLANETS if p.dots == 1}
+    greys = set()
+    for colour in COLOUR_KEYS:
+        img = art.planet_sprite(by_colour[colour], 0)
+        grey = pygame.transform.grayscale(img)
+        w, h = grey.get_size()
+        mask = bytes(1 if grey.get_at((x, y))[0] < 90 else 0 for y in range(0, h, 2)
+                     for x in range(0, w, 2))
+        greys.add(mask)
+    assert len(greys) == 4
+    page = rules_page()
+    assert all(word in page for word in PATTERNS.values())
+
+
+def test_a_ship_past_the_edge_shows_over_the_panels_and_the_banner(app: Any) -> None:
+    from game.games.cosmic.table import Table
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    scene.match.state.players[1].docked = False
+    # under the left panel's edge, under the banner: a pixel of the ship's inner half there
+    for spot, (dx, dy) in (((-11.0, 300.0), (-6, 0)), ((360.0, -11.0), (0, -5))):
+        t = scene.match.table
+        scene.match.table = Table(t.factions, dict(t.planets), {**t.ships, 1: spot})
+        scene.fx.shake, scene.fx.shake_off = 8.0, (0, 1)  # panels drawn after the table
+        shown = pygame.Surface((1280, 720))
+        scene.draw(shown)
+        pose = next(p for p in scene.view._poses() if p.kind == "ship" and p.ident == 1)
+        img = art.ship_sprite(scene.faction_of(1), art.ship_step(pose.angle))
+        x, y = art.to_screen(*spot)
+        sprite_px = img.get_at((img.get_width() // 2 + dx, img.get_height() // 2 + dy))
+        assert sprite_px.a == 255
+        got = shown.get_at((round(x) + dx, round(y) + 1 + dy))
+        assert tuple(got)[:3] == tuple(sprite_px)[:3], spot  # the ship, not a panel over it
+
+
+def test_the_flick_hint_points_at_lanes_or_says_what_to_do_without_one(app: Any) -> None:
+    from game.games.cosmic.table import Table
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    assert scene.open_shots(0)  # the quick start: a lane from the Base
+    assert scene.flick_hint(0).startswith("Dotted lanes")
+    st = scene.match.state
+    t = scene.match.table
+    # the ship boxed in by a ring of planets that hold no crystal: no straight lane out
+    ship = (360.0, 360.0)
+    bare = [p for p in sorted(t.planets) if p not in st.crystal.values()][:6]
+    ring = {p: (ship[0] + 49.0 * math.cos(k * math.pi / 3),
+                ship[1] + 49.0 * math.sin(k * math.pi / 3)) for k, p in enumerate(bare)}
+    far = [(80.0, 80.0 + 90.0 * i) for i in range(7)]
+    for p, xy in zip((p for p in sorted(t.planets) if p not in bare), far, strict=False):
+        ring[p] = xy
+    scene.match.table = Table(t.factions, ring, {0: ship})
+    st.players[0].docked = False
+    st.players[0].hold = ["red"]
+    assert not scene.open_shots(0)
+    assert scene.flick_hint(0).startswith("No straight lane")
+    st.players[0].hold = ["red", "blue", "green", "yellow"]
+    assert "Return to Base to bank" in scene.flick_hint(0)
+
+
+def test_the_bomb_turns_banner_counts_its_round(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:medium", match=bomb_match())
+    tick(scene)
+    title = scene.banner()[0]
+    assert "Space Bomb" in title and f"round {scene.match.state.round}" in title
+
+
+def test_the_end_line_says_why_a_match_with_no_bomb_left_ended() -> None:
+    from game.core.voice import Voice
+    from game.games.cosmic.data import planets_of_colour
+    from game.games.cosmic.rules import new_match
+    from game.games.cosmic.scene import end_line
+
+    st = new_match(2, 0)
+    for p in planets_of_colour("red"):
+        st._destroy_planet(p.planet_id, by=0)
+    st._end("no_bomb")
+    line = end_line(st, Voice(["Ana", "Ben"], 0))
+    assert "No Red crystal" in line and "no Space Bomb" in line
+    st.end_reason = "rounds"
+    assert "rounds played" in end_line(st, Voice(["Ana", "Ben"], 0))

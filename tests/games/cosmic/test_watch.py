@@ -63,3 +63,20 @@ def test_watch_again_shows_the_seats_as_they_were_played(app: Any) -> None:
     scene = CosmicWatchScene(app, made[0])
     assert [scene.seat_who(i) for i in range(2)] == ["Mouse", "AI · easy"]
     assert all(s.is_ai for s in scene.seats)  # the replay still drives every seat
+
+
+def test_the_play_back_bar_shows_its_status_and_keys_in_full(app: Any) -> None:
+    from game.games.cosmic.watch import BAR
+    from game.ui import text
+
+    scene = CosmicWatchScene(app, _simulated())
+    bar = scene.controls
+    assert bar.bar == BAR
+    left = bar.buttons[-1][0].right + 16
+    room = BAR.right - 12 - left
+    replay_w = text.render("REPLAY paused", 16, (0, 0, 0), True).get_width()
+    status = "round 40 · 999/999"  # the longest the status gets
+    assert text.ellipsize(status, 14, room - replay_w - 14) == status
+    bar.device = "keys1"
+    hint = bar.hint(app.input.word_for)
+    assert hint and text.render(hint, 12, (0, 0, 0)).get_width() <= room

@@ -341,3 +341,56 @@ def test_the_same_flick_gives_the_same_result_in_two_processes() -> None:
     outcome, table, frames = json.loads(a)
     assert frames > 10
     assert table["planets"]
+
+
+def test_clear_shots_name_the_planets_one_straight_flick_reaches_first() -> None:
+    from game.games.cosmic.world import clear_shots
+
+    ship = (200.0, 360.0)
+    table = Table((0, 2), {1: (360.0, 360.0), 2: (520.0, 360.0), 3: (360.0, 520.0)},
+                  {0: ship})
+    got = dict(clear_shots(table, 0, [1, 2, 3, 9]))
+    assert set(got) == {1, 3}  # 2 hides behind 1; 9 is not on the table
+    assert got[3] == pytest.approx(aim(ship, (360.0, 520.0)))
+    line = flick_line(table, 0, got[3], 1.0)
+    assert line.end == "planet" and line.hit == 3
+
+
+def test_the_quick_start_keeps_lanes_open_from_most_of_space() -> None:
+    """From open points all over space, a straight flick reaches most planets (0.75 of them
+    on this grid; the two rings it replaced, 0.43), and every Base's dock reaches a starting
+    (1-dot) crystal: most turns offer a target one can see."""
+    from game.games.cosmic.data import PLANETS, start_layout
+    from game.games.cosmic.world import clear_shots
+
+    layout = start_layout()
+    reached = tried = 0
+    for gx in range(60, 700, 100):
+        for gy in range(60, 700, 100):
+            if any(math.hypot(gx - x, gy - y) < PLANET_RADIUS + SHIP_RADIUS + 2
+                   for x, y in layout.values()):
+                continue
+            table = Table((0,), dict(layout), {0: (float(gx), float(gy))})
+            reached += len(clear_shots(table, 0, range(len(PLANETS))))
+            tried += len(PLANETS)
+    assert tried and reached / tried > 0.6
+    for faction in range(4):
+        shots = clear_shots(Table((faction,), dict(layout), {}), 0, range(len(PLANETS)))
+        assert any(PLANETS[p].dots == 1 for p, _ in shots), faction
+
+
+def test_the_bank_shot_preview_follows_the_engine_off_a_planet() -> None:
+    """After glancing off a planet the estimated second leg ends where the engine's ship
+    stops (within a few units: the struck planet's own drift is not modelled)."""
+    from game.games.cosmic.world import bounce_line
+
+    for turn, power in ((0.25, 0.6), (-0.3, 0.8)):
+        table = Table(TWO, {1: (360.0, 360.0)}, {0: (200.0, 360.0)})
+        angle = turn  # the planet lies straight ahead: a glancing hit
+        leg = bounce_line(table, 0, angle, power)
+        assert leg is not None and leg.end == "rest"
+        rest = play_flick(table, 0, angle, power).ship_position(0)
+        assert rest is not None and math.dist(leg.points[-1], rest) < 15.0
+        assert math.dist(leg.points[0], flick_line(table, 0, angle, power).points[-1]) < 1e-9
+    open_space = Table(TWO, {1: (360.0, 600.0)}, {0: (200.0, 360.0)})
+    assert bounce_line(open_space, 0, 0.0, 0.5) is None  # meets no planet: no bank shot
