@@ -193,7 +193,7 @@ class CosmicScene(GameScene):
 
             self.match = CosmicMatch(MatchState(options_of(n, setup.options), setup.seed))
         self.factions: tuple[int, ...] = self.match.state.options.seat_factions
-        art.set_livery({f: (self.colours[i], self.shapes[i]) for i, f in enumerate(self.factions)})
+        self.identity_changed()
         from game.games.cosmic.replay import CosmicRecorder
 
         self.recorder: CosmicRecorder | None = (
@@ -268,6 +268,11 @@ class CosmicScene(GameScene):
     def pause(self) -> None:
         """Another screen covers the table: forget half a pull or charge."""
         self.cancel_aims()
+
+    def identity_changed(self) -> None:
+        """The ships wear their seat's colour and shape (the lobby's; again after the
+        colour-blind palette is switched mid-match)."""
+        art.set_livery({f: (self.colours[i], self.shapes[i]) for i, f in enumerate(self.factions)})
 
     def save_state(self) -> dict[str, Any] | None:
         """The match as it stands between decisions (never mid-flick: the last safe point)."""
@@ -1038,7 +1043,8 @@ class CosmicScene(GameScene):
         self.stage_t = 0.0
         if isinstance(got, Play):
             d = CARDS_BY_ID[got.card]
-            self.note(f"{self.name(seat)} is playing {d.name}", AI_CHOICE_SECONDS + 2.0)
+            self.note(self.voice.says(seat, "is", "are", f" playing {d.name}"),
+                      AI_CHOICE_SECONDS + 2.0)
 
     def _update_flight(self, sdt: float) -> None:
         w = self.world
@@ -1149,7 +1155,8 @@ class CosmicScene(GameScene):
     def hint(self, seat: int) -> str:
         """The acting seat's controls for this decision, in its device's words."""
         if not self.is_human(seat):
-            return f"{self.name(seat)} is thinking…" if self.stage == Stage.DECIDE else ""
+            return (self.voice.says(seat, "is", "are", " thinking…") if self.stage == Stage.DECIDE
+                    else "")
         device = self.device_of(seat)
         if self.human_count() == 1 and self.aims.device != MOUSE:
             device = self.aims.device

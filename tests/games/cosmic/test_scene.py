@@ -686,3 +686,15 @@ def test_the_end_line_says_why_a_match_with_no_bomb_left_ended() -> None:
     assert "No Red crystal" in line and "no Space Bomb" in line
     st.end_reason = "rounds"
     assert "rounds played" in end_line(st, Voice(["Ana", "Ben"], 0))
+
+
+def test_the_ships_take_the_colour_blind_palette_switched_mid_match(app: Any) -> None:
+    from game.games.cosmic import art
+    from game.ui import theme
+
+    scene = open_scene(app, "mouse", "ai:easy")
+    first = scene.factions[0]
+    assert art._LIVERY[first][0] == scene.colours[0]
+    app.settings.accessibility.colourblind = True  # in the pause menu's Settings
+    assert scene.refresh_identity()
+    assert art._LIVERY[first][0] == theme.hex_rgb(theme.SEAT_COLOURS_SAFE[0])
