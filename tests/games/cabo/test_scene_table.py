@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game.app.headless import HeadlessDriver
+from game.games.cabo import art, words
 from game.games.cabo import rules as R
-from game.games.cabo import words
 from game.games.cabo.scene import CaboScene
 from game.tabletop.targets import DIRS
 from tests.games.cabo.scene_helpers import HumanHands, key_event, make_setup, open_table
@@ -454,3 +454,44 @@ def test_the_lone_human_sees_an_eye_on_the_cards_they_have_looked_at(
     assert sorted(scene.view._seen) == [0, 3]  # their own seen cards, never a rival's
     sprite = scene.presenter.sprite_at(R.Pos(0, 0))
     assert sprite is not None and not sprite.showing_face  # an eye, not the value
+
+
+# ---------------------------------------------------------------- power bands
+
+
+def banded(scene: CaboScene) -> list[str]:
+    """Codes of the sprites whose face would carry the power band."""
+    return [s.code for s in scene.presenter.sprites() if s.badge == art.POWER and s.code]
+
+
+def test_the_power_band_shows_on_the_drawn_card_and_its_discard_only(
+        app: Any, driver: HeadlessDriver) -> None:
+    grids = [["8H", "3S", "4S", "5S"], GRIDS[1], GRIDS[2]]
+    scene = table(app, driver, ["mouse", "hard", "hard"], grids=grids, draw=["7C"],
+                  discard=["9D"], phase=R.Phase.TURN, turn=0)
+    driver.step()
+    assert banded(scene) == []  # the 9 on the pile was not discarded for its power
+    click(driver, scene.cursor.get("draw").rect.center)  # type: ignore[union-attr]
+    wait_idle(driver, scene)
+    assert banded(scene) == ["7C"] and scene.presenter.held is not None
+    click(driver, scene.cursor.get("btn:power").rect.center)  # type: ignore[union-attr]
+    wait_idle(driver, scene)
+    assert scene.state.phase is R.Phase.POWER
+    assert banded(scene) == ["7C"] and scene.presenter.discard[-1].code == "7C"
+    click(driver, scene.cursor.get("card:0:0").rect.center)  # type: ignore[union-attr]
+    driver.run_until(lambda: scene.presenter.hold is not None, 200)
+    driver.run(20)
+    peeked = scene.presenter.sprite_at(R.Pos(0, 0))
+    assert peeked is not None and peeked.showing_face and peeked.code == "8H"
+    assert "8H" not in banded(scene)  # a peeked 8 in a grid has no power to offer
+    click(driver, (640, 500))
+    wait_idle(driver, scene)
+    assert banded(scene) == []  # the peek is done: the 7 on the pile is a plain card now
+
+
+def test_a_resumed_power_choice_names_the_power_on_the_pile(app: Any,
+                                                            driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.POWER, turn=0,
+                  power=R.Power.BLIND_SWAP, discard=["JS", "8D"])
+    driver.step()
+    assert banded(scene) == ["JS"]
