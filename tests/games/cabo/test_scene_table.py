@@ -495,3 +495,44 @@ def test_a_resumed_power_choice_names_the_power_on_the_pile(app: Any,
                   power=R.Power.BLIND_SWAP, discard=["JS", "8D"])
     driver.step()
     assert banded(scene) == ["JS"]
+
+
+# ---------------------------------------------------------------- clicks while it animates
+
+
+def test_a_king_pick_clicked_during_the_power_animation_counts(app: Any,
+                                                               driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.DRAWN, turn=0,
+                  drawn="KS", discard=["9D"])
+    driver.step()
+    click(driver, scene.cursor.get("btn:power").rect.center)  # type: ignore[union-attr]
+    assert scene.state.phase is R.Phase.POWER
+    driver.run(3)
+    assert scene.presenter.busy  # the card flies to the pile, "Power!" rises
+    mine = scene.presenter.sprite_at(R.Pos(0, 3))
+    assert mine is not None
+    click(driver, mine.rect().center)
+    assert scene.presenter.busy and scene.selection is None  # not yet: it waits, not dropped
+    wait_idle(driver, scene)
+    driver.step()
+    assert scene.selection == R.Pos(0, 3)
+    click(driver, scene.cursor.get("card:1:0").rect.center)  # type: ignore[union-attr]
+    wait_idle(driver, scene)
+    assert scene.state.phase is R.Phase.KING_DECIDE
+    assert scene.presenter.shown_codes() == {"KS", "9D", "5S", "7D"}
+
+
+def test_a_click_during_an_animation_is_dropped_once_the_table_moves_on(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.DRAWN, turn=0,
+                  drawn="KS", discard=["9D"])
+    driver.step()
+    click(driver, scene.cursor.get("btn:power").rect.center)  # type: ignore[union-attr]
+    mine = scene.presenter.sprite_at(R.Pos(0, 3))
+    assert mine is not None and scene.presenter.busy
+    click(driver, mine.rect().center)
+    assert scene.early_click is not None
+    scene.state.apply(R.KingLook(0, R.Pos(0, 0), R.Pos(1, 1)))  # the table moved on
+    wait_idle(driver, scene)
+    driver.step()
+    assert scene.early_click is None and scene.selection is None
