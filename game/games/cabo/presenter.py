@@ -937,6 +937,15 @@ class Presenter:
         self.host.play("penalty", self._pan_x(seat))
         yield 0.55 + 0.2 * k
 
+    def clear_bottom(self, bottom: int) -> None:
+        """The home seat's plate and cards move up to end at `bottom` (the match's end bar
+        would cover their foot); its cards slide there."""
+        home = self.layout.home
+        if self.layout.lift_home(bottom, len(self.grids[home])):
+            for slot, s in enumerate(self.grids[home]):
+                if s is not None:
+                    s.move_to(self.xy(home, slot), 0.35, ease=ease_in_out_cubic)
+
     def _relayout(self, seat: int) -> None:
         """Slide a grid's cards to their places after it grew a column."""
         for slot, s in enumerate(self.grids[seat]):

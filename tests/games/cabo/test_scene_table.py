@@ -445,6 +445,23 @@ def test_game_over_offers_play_again(app: Any, driver: HeadlessDriver) -> None:
     assert isinstance(top, CaboScene) and top is not scene and top.state.round == 1
 
 
+def test_at_the_match_end_the_home_seat_moves_clear_of_the_end_bar(
+        app: Any, driver: HeadlessDriver) -> None:
+    from game.app.menus.matchend import BAR_H
+
+    grids = [GRIDS[0] + ["6S", "8S"], GRIDS[1]]  # a penalty column: the widest home grid
+    scene = table(app, driver, ["mouse", "hard"], grids=grids, phase=R.Phase.LAST_CALL,
+                  kaboomer=1, turn=0, options=R.CaboOptions(players=2, rounds=1))
+    lay, pr = scene.layout, scene.presenter
+    bar_top = 720 - BAR_H - 8
+    assert lay.plate_rect(0).bottom > bar_top  # in play the home seat uses the screen's foot
+    driver.run_until(lambda: scene.finished and not pr.busy, 900)
+    driver.run(40)
+    assert lay.plate_rect(0).bottom <= bar_top and lay.grid_rect(0, 6).bottom <= bar_top
+    cards = [s for s in pr.grids[0] if s is not None]
+    assert len(cards) == 6 and all(s.rect().bottom <= bar_top and not s.moves for s in cards)
+
+
 def test_the_lone_human_sees_an_eye_on_the_cards_they_have_looked_at(
         app: Any, driver: HeadlessDriver) -> None:
     scene = table(app, driver, ["mouse", "hard"], grids=GRIDS[:2], phase=R.Phase.TURN, turn=1,
