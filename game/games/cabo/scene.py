@@ -466,6 +466,11 @@ class CaboScene(GameScene):
     def slap(self, seat: int) -> bool:
         """A human slapped the pile: the first input wins; a slap at nothing does nothing."""
         st = self.state
+        if st.window and st.slap is None and self.landed_window != st.window_id:
+            # the new card is still on its way: the press was meant for the one before it
+            # (a stranger slow on an Ace slapped the next card, unseen, at 0.00 s)
+            self.feedback.refused(seat, "Too late: a new card is landing")
+            return False
         attempt = R.Slap(seat, round(self.window_open_for(), 3))
         why = st.why_illegal(attempt)
         if why is not None:

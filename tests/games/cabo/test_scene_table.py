@@ -553,3 +553,17 @@ def test_a_click_during_an_animation_is_dropped_once_the_table_moves_on(
     wait_idle(driver, scene)
     driver.step()
     assert scene.early_click is None and scene.selection is None
+
+
+def test_a_slap_while_the_next_card_is_still_flying_is_refused_not_spent_on_it(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.FLIP, turn=0,
+                  discard=["AD"], draw=["6C"], seen={0: [(0, 0)]})
+    driver.step()
+    click(driver, scene.cursor.get("draw").rect.center)  # type: ignore[union-attr]
+    assert scene.state.discard[-1] == R.card("6C") and scene.state.window
+    click(driver, scene.layout.discard_pos)  # meant for the Ace; the 6 is still in the air
+    assert slaps(scene) == [] and scene.state.slap is None
+    assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 200)
+    click(driver, scene.layout.discard_pos)  # once it has landed, the 6 can be slapped
+    assert [s.card for s in slaps(scene)] == [R.card("6C")]
