@@ -3,7 +3,9 @@ and the power it gives when drawn in a word along the bottom.
 
 A stranger cannot know that a Jack is 12, a black King 30 and a Joker -1, nor which cards peek or
 swap; the playtest player lost because no value was on the table. Every face-up card (discard,
-peek, drawn card, the reveal) is drawn by `face`, so the value and the power are read at a glance.
+peek, drawn card, the reveal) is drawn by `face` with its value. The power band shows only where a
+power can be used: on a sprite whose `badge` is `POWER` (the card just drawn, the discard used
+for its power); a peeked 8 in a grid reading "PEEK" told a stranger it could still peek.
 Only faces carry it: a face-down card shows nothing more than its back.
 """
 
@@ -19,6 +21,9 @@ from game.ui.cache import cached
 
 DECK = "cabo"
 """The sprites' deck name for these faces (`game.tabletop.sprites.register_deck`)."""
+
+POWER = "power"
+"""The sprite badge that asks for the power band (a card whose power can be used now)."""
 
 POWER_TAGS: dict[R.Power, str] = {
     R.Power.PEEK_OWN: "PEEK",
@@ -53,8 +58,8 @@ def _font_fit(label: str, px: int, width: int) -> pygame.Surface:
 
 @cached(256, max_mb=6)
 def face(code: str, w: int, h: int, badge: str = "") -> pygame.Surface:
-    """The face of `code` at w x h with its value badge (top right) and power tag (bottom).
-    `badge` is accepted for the deck interface and ignored: the value is always shown."""
+    """The face of `code` at w x h with its value badge (top right) and, when `badge` is
+    `POWER` and the card has a power, its power tag in a band along the bottom."""
     card = R.card(code)
     s = playing_cards.face(code, w, h).copy()
     value = str(card.value)
@@ -72,7 +77,7 @@ def face(code: str, w: int, h: int, badge: str = "") -> pygame.Surface:
             num, (box.w - 4, round(num.get_height() * (box.w - 4) / num.get_width())))
     s.blit(num, num.get_rect(center=box.center))
     power = card.power
-    if power is not None:  # the power it gives when drawn, in a band across the bottom
+    if power is not None and badge == POWER:  # the power it gives now, in a band
         th = max(12, round(h * 0.17))
         band = pygame.Rect(max(2, w // 20), h - th - max(2, h // 30), w - 2 * max(2, w // 20), th)
         pygame.draw.rect(s, theme.SKY if power in (R.Power.PEEK_OWN, R.Power.PEEK_OTHER)

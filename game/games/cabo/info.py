@@ -139,14 +139,16 @@ def _face(code: str, badge: str = "") -> pygame.Surface:
 
 def _value_picture(code: str) -> pygame.Surface:
     """A card with its value in the corner badge, as the score sheet shows it."""
-    card = next(c for c in R.DECK if c.code == code)
-    return _face(code, str(card.value))
+    return _face(code)
 
 
 def _power_picture(power: R.Power) -> pygame.Surface:
-    """The cards that give `power`, side by side."""
+    """The cards that give `power`, side by side, with the band they show when just drawn."""
+    from game.games.cabo import art
+
     ranks = [r for r in range(1, 14) if R.Card(r, "S").power is power]
-    return side_by_side([_face(R.Card(r, "HS"[i % 2]).code) for i, r in enumerate(ranks)], 4)
+    return side_by_side([_face(R.Card(r, "HS"[i % 2]).code, art.POWER)
+                         for i, r in enumerate(ranks)], 4)
 
 
 def _grid_picture() -> pygame.Surface:

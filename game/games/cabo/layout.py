@@ -9,7 +9,7 @@ Penalty cards add columns on the side with room, packed closer when a grid gets 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -158,6 +158,18 @@ class TableLayout:
         """The seat's plate and its cards' rectangle: what nothing else may cover (the felt
         between them, over the home seat's plate, is free)."""
         return [self.plate_rect(seat), self.grid_rect(seat, count)]
+
+    def lift_home(self, bottom: int, count: int = 4) -> bool:
+        """Move the home seat up until its plate and cards end at `bottom` or above (the
+        match's end bar covers the screen's foot); True if it moved."""
+        for seat, sp in enumerate(self.spots):
+            if sp.side != "bottom":
+                continue
+            over = max(self.plate_rect(seat).bottom, self.grid_rect(seat, count).bottom) - bottom
+            if over > 0:
+                self.spots[seat] = replace(sp, cy=sp.cy - over)
+                return True
+        return False
 
     def hand_pos(self, seat: int, count: int = 4) -> tuple[float, float]:
         """Where this seat holds a card it has drawn: beside its grid, on the open side."""

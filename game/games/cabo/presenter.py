@@ -168,6 +168,8 @@ class Presenter:
         w, h = self.layout.card_w, self.layout.card_h
         for c in R.DECK:
             art.face(c.code, w, h)
+            if c.power is not None:
+                art.face(c.code, w, h, art.POWER)
         playing_cards.back(w, h)
         playing_cards.slot(w, h)
         for step in range(1, SCALE_STEPS + 2):
@@ -349,6 +351,8 @@ class Presenter:
             s.set_face(True)
             self.discard.append(s)
         self.discard_depth = len(state.discard)
+        if self.discard and phase in (R.Phase.POWER, R.Phase.KING_DECIDE):
+            self.discard[-1].badge = art.POWER  # discarded for the power being used
         self.draw_count = len(state.draw)
         self.held = None
         self.held_seat = None
@@ -363,6 +367,7 @@ class Presenter:
             self.held = self._sprite(self.layout.hand_pos(state.turn,
                                                           len(state.grids[state.turn])))
             self.held.raise_to(10)
+            self.held.badge = art.POWER
             if obs is not None and obs.drawn is not None:
                 if looker is not None:
                     self._keep_secret(self.held, looker, obs.drawn.code)
@@ -561,7 +566,15 @@ class Presenter:
         at = self.layout.note_point(seat, len(self.grids[seat]), width)
         self.effects.float_text(label, at, colour, size)
 
+    def _power_spent(self) -> None:
+        """No card on the discard pile shows its power band any more (its power was used, or
+        another card covers it): only a power that can still be used is named on a card."""
+        for d in self.discard:
+            d.badge = ""
+
     def _push_discard(self, s: CardSprite) -> None:
+        self._power_spent()
+        s.badge = ""
         s.angle = scatter_angle(self.discard_depth)
         self.discard.append(s)
         self.discard_depth += 1
@@ -678,6 +691,8 @@ class Presenter:
             s.angle = 0
             if self.sprite_at(pos) is s:
                 s.move_to(self.xy(pos.player, pos.slot), 0.22)
+        if first.reason != "start":
+            self._power_spent()  # the peek or spy is done
         yield 0.3
 
     def _b_flipped(self, shown: list[R.Event]) -> Beat:
@@ -720,6 +735,7 @@ class Presenter:
             s.secret = True
             s.turn(True, 0.3)
         s.raise_to(10)
+        s.badge = art.POWER  # a freshly drawn card may be discarded for its power
         s.move_to(self.layout.hand_pos(ev.player, len(self.grids[ev.player])), 0.4, arc=26)
         self.held = s
         self.held_seat = ev.player
@@ -746,9 +762,11 @@ class Presenter:
         s.raise_to(0)
         s.move_to(self.layout.discard_pos, 0.34, arc=22, on_done=self._landed)
         self._push_discard(s)
+        power = ev.card.power
+        if ev.use_power and power is not None:
+            s.badge = art.POWER  # named on the pile while it is being used
         self.host.play("card_flip", self._pan_x(ev.player))
         yield 0.45
-        power = ev.card.power
         if ev.use_power and power is not None:
             self.banner = (self.host.voice.power_banner(ev.player, power),
                            self.host.colours[ev.player], 2.0)
@@ -768,6 +786,7 @@ class Presenter:
             old.turn(True, 0.3)
             old.move_to(self.layout.discard_pos, 0.42, delay=0.05, arc=30, on_done=self._landed)
             self._push_discard(old)
+        new.badge = ""  # in a grid a card's power is spent
         if new.face_up:
             new.turn(False, 0.25)
         new.raise_to(0)
@@ -803,6 +822,7 @@ class Presenter:
             if s is not None:
                 self.marks[id(s)] = (colour, 1.0)
         self.host.play("swap", self._pan_x(ev.player))
+        self._power_spent()
         yield 0.75
 
     def _b_king_decided(self, shown: list[R.Event]) -> Beat:
@@ -817,6 +837,7 @@ class Presenter:
                 s.angle = 0
                 s.move_to(self.xy(pos.player, pos.slot), 0.2)
         self.king_up = []
+        self._power_spent()
         self.effects.float_text("Swap!" if ev.swap else "No swap",
                                 self.layout.word_point(),
                                 self.host.colours[ev.player], 26)
@@ -916,6 +937,15 @@ class Presenter:
         self.host.play("penalty", self._pan_x(seat))
         yield 0.55 + 0.2 * k
 
+    def clear_bottom(self, bottom: int) -> None:
+        """The home seat's plate and cards move up to end at `bottom` (the match's end bar
+        would cover their foot); its cards slide there."""
+        home = self.layout.home
+        if self.layout.lift_home(bottom, len(self.grids[home])):
+            for slot, s in enumerate(self.grids[home]):
+                if s is not None:
+                    s.move_to(self.xy(home, slot), 0.35, ease=ease_in_out_cubic)
+
     def _relayout(self, seat: int) -> None:
         """Slide a grid's cards to their places after it grew a column."""
         for slot, s in enumerate(self.grids[seat]):
@@ -948,6 +978,7 @@ class Presenter:
         ev = shown[0]
         assert isinstance(ev, R.TurnStarted)
         self.turn = ev.player
+        self._power_spent()
         if ev.last:
             self.note(ev.player, "Last turn", theme.SPARK, 18)
         yield 0.15

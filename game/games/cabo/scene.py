@@ -25,13 +25,14 @@ import pygame
 from game.app.catalogue import MatchSetup
 from game.app.gamescene import GameScene
 from game.app.input import MOUSE, POINT, ActionEvent
+from game.app.menus.matchend import BAR_H
 from game.core.replay import store
 from game.core.rng import derive_rng, derive_seed
 from game.games.cabo import rules as R
 from game.games.cabo import words
 from game.games.cabo.ai import Bot, make_bot
 from game.games.cabo.controls import TableControls
-from game.games.cabo.layout import CENTRE, TableLayout
+from game.games.cabo.layout import CENTRE, SCREEN, TableLayout
 from game.games.cabo.options import options_from
 from game.games.cabo.presenter import Presenter
 from game.games.cabo.replay import CaboRecorder
@@ -41,6 +42,10 @@ from game.games.cabo.view import SCORES_RECT, TableView
 from game.tabletop.feedback import TableFeedback
 from game.tabletop.targets import DIRS, TargetCursor
 from game.ui import theme
+
+END_CLEAR = SCREEN[1] - 8 - BAR_H - 8
+"""At the match's end the home plate and cards end above this line: the kit's end bar
+(`game.app.menus.matchend`, BAR_H tall, 8 px off the screen's foot) and its 8 px margin."""
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -96,6 +101,9 @@ class CaboScene(GameScene):
         self._ai_key: tuple[int, int] | None = None
         self._ai_due = 0.0
         self.queued: tuple[int, R.Action] | None = None  # a human's draw held for the window
+        # a click on a card or pile made while the table still shows the move that made the
+        # choice theirs (seat, move, where): it acts once the animation ends
+        self.early_click: tuple[int, int, tuple[int, int]] | None = None
         self.table_controls = self.controls_type(self)  # targets, cursor and prompts
         self.view = TableView(self)
         self.show_scores = False
@@ -242,6 +250,22 @@ class CaboScene(GameScene):
         if self.presenter.busy:
             return
         self._decide()
+        self._try_early_click()
+
+    def _try_early_click(self) -> None:
+        """A click made during the last animation acts now, on what is under it (the King's
+        first pick made while "Power!" still showed was dropped, the next click took its
+        place); a card or pile only, never a button that was not there when it was made."""
+        if self.early_click is None or self.presenter.busy:
+            return
+        seat, move, pos = self.early_click
+        self.early_click = None
+        if move != self.state.move or self.decider() != seat:
+            return  # the table moved on (a slap): the click meant something else
+        t = self.cursor.hit(pos)
+        if t is not None and t.kind in ("card", "pile"):
+            self.cursor.focus_key = t.key
+            t.on_activate()
 
     def _check_looks(self) -> None:
         """A look lasts only while its control is held (a focus loss lets go of everything)."""
@@ -400,6 +424,7 @@ class CaboScene(GameScene):
             if self.recorder is not None:
                 self.replay_path = store(self.recorder.finish(st))
             self.finish([float(t) for t in st.totals], winners)
+            self.presenter.clear_bottom(END_CLEAR)
         self.table_controls.refresh(None)
 
     # ------------------------------------------------------------------ human decisions
@@ -441,6 +466,11 @@ class CaboScene(GameScene):
     def slap(self, seat: int) -> bool:
         """A human slapped the pile: the first input wins; a slap at nothing does nothing."""
         st = self.state
+        if st.window and st.slap is None and self.landed_window != st.window_id:
+            # the new card is still on its way: the press was meant for the one before it
+            # (a stranger slow on an Ace slapped the next card, unseen, at 0.00 s)
+            self.feedback.refused(seat, "Too late: a new card is landing")
+            return False
         attempt = R.Slap(seat, round(self.window_open_for(), 3))
         why = st.why_illegal(attempt)
         if why is not None:
@@ -556,6 +586,28 @@ class CaboScene(GameScene):
             if t is not None:
                 self.cursor.focus_key = t.key
                 t.on_activate()
+                return True
+            return False
+        if self._shows_own_move(seat) and self._on_cards(pos):
+            self.early_click = (seat, st.move, pos)  # acts when the animation ends
+            return True
+        return False
+
+    def _shows_own_move(self, seat: int) -> bool:
+        """The choice is already `seat`'s and the table only finishes showing how it came."""
+        st = self.state
+        return (self.presenter.busy and not self.finished and st.phase is not R.Phase.ROUND_OVER
+                and st.current_player() == seat)
+
+    def _on_cards(self, pos: tuple[int, int]) -> bool:
+        """`pos` is on a card (at rest or on its way) or a pile."""
+        lay = self.layout
+        if self.presenter.top_at(pos) is not None:
+            return True
+        for centre in (lay.draw_pos, lay.discard_pos):
+            pile = pygame.Rect(0, 0, lay.card_w, lay.card_h)
+            pile.center = (round(centre[0]), round(centre[1]))
+            if pile.collidepoint(pos):
                 return True
         return False
 

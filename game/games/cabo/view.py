@@ -256,7 +256,11 @@ class TableView:
         note, colour = (banner[0], banner[1]) if banner is not None and not sc.finished \
             else ("", theme.CREAM)
         img = hud.results_panel(title, rows, RESULTS_W, note, colour)
-        surface.blit(img, img.get_rect(center=CENTRE))
+        at = img.get_rect(center=CENTRE)
+        lay = sc.layout  # never over the home cards (raised at the match's end for its bar)
+        home_top = lay.grid_rect(lay.home, len(sc.presenter.grids[lay.home])).y
+        at.bottom = min(at.bottom, home_top - 4)
+        surface.blit(img, at)
         return True
 
     def _banner(self, surface: pygame.Surface) -> None:

@@ -29,14 +29,17 @@ def test_every_face_has_a_value_badge_in_the_top_right_corner() -> None:
         assert not _has(playing_cards.face(code, w, h), theme.INK, corner), code
 
 
-def test_a_power_card_names_its_power_and_a_plain_card_has_no_band() -> None:
+def test_a_usable_power_card_names_its_power_and_no_other_face_has_a_band() -> None:
     w, h = 64, 90
     band = pygame.Rect(4, h - h // 5, w - 8, h // 5 - 2)
-    assert _has(art.face("7H", w, h), theme.SKY, band)  # peek: blue
-    assert _has(art.face("9S", w, h), theme.SKY, band)  # spy: blue
-    assert _has(art.face("JC", w, h), theme.FUSE, band)  # swap: orange
-    assert not _has(art.face("5C", w, h), theme.SKY, band)
-    assert not _has(art.face("5C", w, h), theme.FUSE, band)
+    assert _has(art.face("7H", w, h, art.POWER), theme.SKY, band)  # peek: blue
+    assert _has(art.face("9S", w, h, art.POWER), theme.SKY, band)  # spy: blue
+    assert _has(art.face("JC", w, h, art.POWER), theme.FUSE, band)  # swap: orange
+    for code in ("7H", "9S", "JC"):  # lying in a grid or under the pile: no power to use
+        assert not _has(art.face(code, w, h), theme.SKY, band), code
+        assert not _has(art.face(code, w, h), theme.FUSE, band), code
+    assert not _has(art.face("5C", w, h, art.POWER), theme.SKY, band)
+    assert not _has(art.face("5C", w, h, art.POWER), theme.FUSE, band)
     assert set(art.POWER_TAGS) == {c.power for c in R.DECK if c.power is not None}
 
 

@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game.app.headless import HeadlessDriver
+from game.games.cabo import art, words
 from game.games.cabo import rules as R
-from game.games.cabo import words
 from game.games.cabo.scene import CaboScene
 from game.tabletop.targets import DIRS
 from tests.games.cabo.scene_helpers import HumanHands, key_event, make_setup, open_table
@@ -445,6 +445,23 @@ def test_game_over_offers_play_again(app: Any, driver: HeadlessDriver) -> None:
     assert isinstance(top, CaboScene) and top is not scene and top.state.round == 1
 
 
+def test_at_the_match_end_the_home_seat_moves_clear_of_the_end_bar(
+        app: Any, driver: HeadlessDriver) -> None:
+    from game.app.menus.matchend import BAR_H
+
+    grids = [GRIDS[0] + ["6S", "8S"], GRIDS[1]]  # a penalty column: the widest home grid
+    scene = table(app, driver, ["mouse", "hard"], grids=grids, phase=R.Phase.LAST_CALL,
+                  kaboomer=1, turn=0, options=R.CaboOptions(players=2, rounds=1))
+    lay, pr = scene.layout, scene.presenter
+    bar_top = 720 - BAR_H - 8
+    assert lay.plate_rect(0).bottom > bar_top  # in play the home seat uses the screen's foot
+    driver.run_until(lambda: scene.finished and not pr.busy, 900)
+    driver.run(40)
+    assert lay.plate_rect(0).bottom <= bar_top and lay.grid_rect(0, 6).bottom <= bar_top
+    cards = [s for s in pr.grids[0] if s is not None]
+    assert len(cards) == 6 and all(s.rect().bottom <= bar_top and not s.moves for s in cards)
+
+
 def test_the_lone_human_sees_an_eye_on_the_cards_they_have_looked_at(
         app: Any, driver: HeadlessDriver) -> None:
     scene = table(app, driver, ["mouse", "hard"], grids=GRIDS[:2], phase=R.Phase.TURN, turn=1,
@@ -454,3 +471,99 @@ def test_the_lone_human_sees_an_eye_on_the_cards_they_have_looked_at(
     assert sorted(scene.view._seen) == [0, 3]  # their own seen cards, never a rival's
     sprite = scene.presenter.sprite_at(R.Pos(0, 0))
     assert sprite is not None and not sprite.showing_face  # an eye, not the value
+
+
+# ---------------------------------------------------------------- power bands
+
+
+def banded(scene: CaboScene) -> list[str]:
+    """Codes of the sprites whose face would carry the power band."""
+    return [s.code for s in scene.presenter.sprites() if s.badge == art.POWER and s.code]
+
+
+def test_the_power_band_shows_on_the_drawn_card_and_its_discard_only(
+        app: Any, driver: HeadlessDriver) -> None:
+    grids = [["8H", "3S", "4S", "5S"], GRIDS[1], GRIDS[2]]
+    scene = table(app, driver, ["mouse", "hard", "hard"], grids=grids, draw=["7C"],
+                  discard=["9D"], phase=R.Phase.TURN, turn=0)
+    driver.step()
+    assert banded(scene) == []  # the 9 on the pile was not discarded for its power
+    click(driver, scene.cursor.get("draw").rect.center)  # type: ignore[union-attr]
+    wait_idle(driver, scene)
+    assert banded(scene) == ["7C"] and scene.presenter.held is not None
+    click(driver, scene.cursor.get("btn:power").rect.center)  # type: ignore[union-attr]
+    wait_idle(driver, scene)
+    assert scene.state.phase is R.Phase.POWER
+    assert banded(scene) == ["7C"] and scene.presenter.discard[-1].code == "7C"
+    click(driver, scene.cursor.get("card:0:0").rect.center)  # type: ignore[union-attr]
+    driver.run_until(lambda: scene.presenter.hold is not None, 200)
+    driver.run(20)
+    peeked = scene.presenter.sprite_at(R.Pos(0, 0))
+    assert peeked is not None and peeked.showing_face and peeked.code == "8H"
+    assert "8H" not in banded(scene)  # a peeked 8 in a grid has no power to offer
+    click(driver, (640, 500))
+    wait_idle(driver, scene)
+    assert banded(scene) == []  # the peek is done: the 7 on the pile is a plain card now
+
+
+def test_a_resumed_power_choice_names_the_power_on_the_pile(app: Any,
+                                                            driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.POWER, turn=0,
+                  power=R.Power.BLIND_SWAP, discard=["JS", "8D"])
+    driver.step()
+    assert banded(scene) == ["JS"]
+
+
+# ---------------------------------------------------------------- clicks while it animates
+
+
+def test_a_king_pick_clicked_during_the_power_animation_counts(app: Any,
+                                                               driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.DRAWN, turn=0,
+                  drawn="KS", discard=["9D"])
+    driver.step()
+    click(driver, scene.cursor.get("btn:power").rect.center)  # type: ignore[union-attr]
+    assert scene.state.phase is R.Phase.POWER
+    driver.run(3)
+    assert scene.presenter.busy  # the card flies to the pile, "Power!" rises
+    mine = scene.presenter.sprite_at(R.Pos(0, 3))
+    assert mine is not None
+    click(driver, mine.rect().center)
+    assert scene.presenter.busy and scene.selection is None  # not yet: it waits, not dropped
+    wait_idle(driver, scene)
+    driver.step()
+    assert scene.selection == R.Pos(0, 3)
+    click(driver, scene.cursor.get("card:1:0").rect.center)  # type: ignore[union-attr]
+    wait_idle(driver, scene)
+    assert scene.state.phase is R.Phase.KING_DECIDE
+    assert scene.presenter.shown_codes() == {"KS", "9D", "5S", "7D"}
+
+
+def test_a_click_during_an_animation_is_dropped_once_the_table_moves_on(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.DRAWN, turn=0,
+                  drawn="KS", discard=["9D"])
+    driver.step()
+    click(driver, scene.cursor.get("btn:power").rect.center)  # type: ignore[union-attr]
+    mine = scene.presenter.sprite_at(R.Pos(0, 3))
+    assert mine is not None and scene.presenter.busy
+    click(driver, mine.rect().center)
+    assert scene.early_click is not None
+    scene.state.apply(R.KingLook(0, R.Pos(0, 0), R.Pos(1, 1)))  # the table moved on
+    wait_idle(driver, scene)
+    driver.step()
+    assert scene.early_click is None and scene.selection is None
+
+
+def test_a_slap_while_the_next_card_is_still_flying_is_refused_not_spent_on_it(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.FLIP, turn=0,
+                  discard=["AD"], draw=["6C"], seen={0: [(0, 0)]})
+    driver.step()
+    click(driver, scene.cursor.get("draw").rect.center)  # type: ignore[union-attr]
+    assert scene.state.discard[-1] == R.card("6C") and scene.state.window
+    click(driver, scene.layout.discard_pos)  # meant for the Ace; the 6 is still in the air
+    assert slaps(scene) == [] and scene.state.slap is None
+    assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 200)
+    click(driver, scene.layout.discard_pos)  # once it has landed, the 6 can be slapped
+    assert [s.card for s in slaps(scene)] == [R.card("6C")]
