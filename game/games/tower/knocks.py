@@ -32,6 +32,9 @@ class FallWatch:
         self.confirm = confirm
         self.pending: dict[int, tuple[TileJudgement, int]] = {}
         """Slot -> (the verdict before the drop, the frame it dropped)."""
+        self.dropped_at = 0
+        """The frame the last confirmed fall began (a knock's window counts to the drop, not
+        to its confirmation)."""
 
     def seen(self, before: TileJudgement | None, now: TileJudgement, frame: int,
              by_hand: bool) -> TileJudgement | None:
@@ -50,6 +53,7 @@ class FallWatch:
         if frame - since < self.confirm:
             return None
         del self.pending[now.slot]
+        self.dropped_at = since
         return was
 
 
@@ -122,6 +126,9 @@ class KnockLedger:
         """Die id -> the seat that fired it."""
         self.hits: dict[int, tuple[int, int]] = {}
         """Block id -> (seat, world frame) of the last die that hit it."""
+        self.slot_hits: dict[int, tuple[int, int]] = {}
+        """Slot -> (seat, world frame) of the last die that hit any block on that tile, right
+        or not (a roof still sliding into place is not yet in the tower's right stack)."""
         self.knocks: dict[int, Knock] = {}
         """Slot -> the last knock on that tile this turn."""
 
@@ -129,21 +136,27 @@ class KnockLedger:
         """A saboteur's catapult launched this die."""
         self.owner[die_id] = seat
 
-    def hit(self, die_id: int, block_id: int, frame: int) -> None:
-        """A die touched a block (unknown dice are ignored)."""
+    def hit(self, die_id: int, block_id: int, frame: int, slot: int | None = None) -> None:
+        """A die touched a block, standing on tile `slot` if known (unknown dice are ignored)."""
         seat = self.owner.get(die_id)
         if seat is not None:
             self.hits[block_id] = (seat, frame)
+            if slot is not None:
+                self.slot_hits[slot] = (seat, frame)
 
     def judged(self, before: TileJudgement | None, now: TileJudgement,
-               frame: int) -> Knock | None:
+               frame: int, dropped: int | None = None) -> Knock | None:
         """A tile's new live verdict: a new or grown knock when the tower lost right blocks
-        within the window after a die hit one of them (or one under them), else None. A knock
-        seen again a moment later (the next block falling) grows the same knock."""
+        within the window after a die hit one of them or any block on its tile (the tower
+        fell at frame `dropped`, default `frame`), else None. A knock seen again a moment
+        later (the next block falling) grows the same knock."""
         if before is None or before.tile_id != now.tile_id or now.progress >= before.progress:
             return None
-        struck = [self.hits[b] for b in before.stack if b in self.hits
-                  and frame - self.hits[b][1] <= self.window]
+        at = frame if dropped is None else dropped
+        hits = [self.hits[b] for b in before.stack if b in self.hits]
+        if now.slot in self.slot_hits:
+            hits.append(self.slot_hits[now.slot])
+        struck = [h for h in hits if at - self.window <= h[1] <= frame]
         if not struck:
             return None
         seat = max(struck, key=lambda h: h[1])[0]

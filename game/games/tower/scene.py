@@ -726,7 +726,8 @@ class TowerScene(GameScene):
             # A drop counts once it lasts (knocks.FallWatch): a jolted tower that stands back
             # up gets no KABOOM! and credits no knock.
             was = self.falls.seen(before, j, frame, by_hand)
-            knock = None if was is None else self.knocks.judged(was, j, frame)
+            knock = None if was is None else \
+                self.knocks.judged(was, j, frame, self.falls.dropped_at)
             if was is not None and was.progress - j.progress >= FALL_DROP and quiet:
                 self._last_kaboom[slot] = frame
                 self.fx.kaboom(slot)
@@ -744,12 +745,21 @@ class TowerScene(GameScene):
         if isinstance(ev, DieFired):
             self.knocks.fired(ev.seat, ev.die_id)
         elif isinstance(ev, DieHit):
-            self.knocks.hit(ev.die_id, ev.block_id, self._frames)
+            self.knocks.hit(ev.die_id, ev.block_id, self._frames, self._slot_of(ev.block_id))
         if isinstance(ev, TimeUp):
             if self.builder_ctl is not None and self.turn is not None:
                 self.builder_ctl.frame(self.turn)  # the hand let go: it notices
         elif isinstance(ev, TurnOver):
             self._enter_judge(ev.result)
+
+    def _slot_of(self, block_id: int) -> int | None:
+        """The tile a block stands on (in its tower or not), if any."""
+        if self.turn is None:
+            return None
+        for tv in self.turn.world.judge().tiles:
+            if any(b.block_id == block_id for b in tv.blocks):
+                return tv.slot
+        return None
 
     # -- camera -------------------------------------------------------------------------------
 

@@ -107,5 +107,30 @@ def test_a_jolt_that_stands_back_up_is_no_fall_and_a_lasting_drop_is() -> None:
     assert watch.seen(judged(2, (10, 11)), judged(1, (10,)), frame=212, by_hand=False) is None
     was = watch.seen(judged(1, (10,)), judged(1, (10,)), frame=220, by_hand=False)
     assert was == full  # confirmed: the fall is measured from before the first drop
+    assert watch.dropped_at == 200  # and began at the first drop
     assert watch.seen(full, judged(1, (10,)), frame=300, by_hand=True) is None  # the builder
     assert watch.pending == {}
+
+
+def test_a_hit_on_a_block_not_yet_right_on_the_tile_credits_the_fall() -> None:
+    """Seen in play: a die struck a roof still sliding into place (not yet in the right stack)
+    and the tower under it fell, with no credit. A hit on any block on the tile counts; one on
+    another tile does not."""
+    led = KnockLedger()
+    led.fired(2, die_id=7)
+    led.hit(7, block_id=12, frame=100, slot=3)  # another tile's block
+    assert led.judged(judged(2, (10, 11)), judged(0, ()), frame=130) is None
+    led.hit(7, block_id=12, frame=100, slot=1)  # the sliding roof on this tile (slot 1)
+    k = led.judged(judged(2, (10, 11)), judged(0, ()), frame=130)
+    assert k is not None and k.seat == 2 and len(k.lost) == 2
+
+
+def test_the_knock_window_runs_to_the_drop_not_to_its_confirmation() -> None:
+    """A tower that falls just inside the window is confirmed a third of a second later, after
+    the window: it is still the die's knock (counted to the drop), but not a hit long before."""
+    led = KnockLedger(window=120)
+    led.fired(0, die_id=1)
+    led.hit(1, block_id=11, frame=0)
+    assert led.judged(judged(2, (10, 11)), judged(1, (10,)), frame=135) is None
+    assert led.judged(judged(2, (10, 11)), judged(1, (10,)), frame=135, dropped=115) is not None
+    assert led.judged(judged(2, (10, 11)), judged(1, (10,)), frame=150, dropped=130) is None
