@@ -100,10 +100,15 @@ class CosmicView:
         self._ships(surface, poses, off)
         self._bomb(surface, poses, off)
         self._aims(surface, off)
+        # sparks, debris and blasts stay between the side panels: a panel drawn in the
+        # table layer (at rest) would otherwise wear a big blast's spill for a moment
+        was = surface.get_clip()
+        surface.set_clip(EFFECTS_RECT.clip(was))
         fx.exhaust.draw(surface, off)
         fx.debris.draw(surface, off)
         fx.sparks.draw(surface, off)
         self._blasts(surface, off)
+        surface.set_clip(was)
         self._flyers(surface)
         self._popups(surface)
         if fx.flash > 0.0:
@@ -445,6 +450,8 @@ class CosmicView:
                        (ship[0], ship[1] + 34))
                 return
         self._arrow(surface, ship, aim.angle, aim.power, power_colour(aim.power), ghost=True)
+        # the bar first, the preview over it: its dots and a crystal's ring never hide
+        self._meter(surface, ship, aim.angle, aim.power)
         if aim.power >= MIN_FLICK_POWER and sc.app.settings.assists.trajectory_preview:
             line = sc.preview(seat, aim.angle, aim.power)
             if line.end == "planet":
@@ -452,7 +459,6 @@ class CosmicView:
                 if bounce is not None:
                     self._bounce_path(surface, seat, bounce, off)
             self._flick_path(surface, line, colour, off)
-        self._meter(surface, ship, aim.angle, aim.power)
 
     def _bounce_path(self, surface: pygame.Surface, seat: int, line: FlickLine,
                      off: tuple[int, int]) -> None:
@@ -981,6 +987,10 @@ def power_colour(power: float) -> Colour:
         return lerp_colour(theme.MINT, theme.SPARK, p * 2)
     return lerp_colour(theme.SPARK, theme.BLAST, (p - 0.5) * 2)
 
+
+EFFECTS_RECT = pygame.Rect(hud.SIDE_X[0] + hud.PANEL_W, 0,
+                           hud.SIDE_X[1] - hud.SIDE_X[0] - hud.PANEL_W, art.SCREEN[1])
+"""Where sparks, debris and blasts may be drawn: space and the strip between the side panels."""
 
 METER_CLEAR = 40.0
 """Pixels the power bar's plate keeps from the aim line and the ship when there is room."""

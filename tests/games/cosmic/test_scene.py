@@ -698,3 +698,49 @@ def test_the_ships_take_the_colour_blind_palette_switched_mid_match(app: Any) ->
     app.settings.accessibility.colourblind = True  # in the pause menu's Settings
     assert scene.refresh_identity()
     assert art._LIVERY[first][0] == theme.hex_rgb(theme.SEAT_COLOURS_SAFE[0])
+
+
+def test_the_flick_preview_is_drawn_over_the_power_bar(app: Any, monkeypatch: Any) -> None:
+    from game.games.cosmic import view as view_mod
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    assert mouse(scene, "primary", ship)
+    mouse(scene, POINT, (ship[0] - 70, ship[1] - 50))
+    # the bar's plate as big as space: whatever of the preview shows is drawn over it
+    space = art.FIELD_RECT.inflate(-40, -40)
+    monkeypatch.setattr(view_mod, "meter_rect", lambda *a, **k: space.copy())
+    frames = []
+    for on in (False, True):
+        app.settings.assists.trajectory_preview = on
+        shown = pygame.Surface((1280, 720))
+        scene.draw(shown)
+        frames.append(shown.subsurface(space.inflate(-8, -8)))
+    app.settings.assists.trajectory_preview = True
+    assert any(frames[0].get_at((x, y)) != frames[1].get_at((x, y))
+               for x in range(0, frames[0].get_width(), 2)
+               for y in range(0, frames[0].get_height(), 2))
+
+
+def test_sparks_and_blasts_never_spill_over_a_side_panel(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    scene.fx.shake, scene.fx.shake_off = 0.0, (0, 0)  # at rest: panels in the table layer
+    panel = hud.seat_rect(scene.faction_of(0), scene.factions)
+    plain = pygame.Surface((1280, 720))
+    scene.draw(plain)
+    scene.fx.sparks.emit(panel.centerx, panel.centery, 40, (255, 0, 255), speed=0.0,
+                         life=5.0, size=6.0, gravity=0.0, drag=0.0)
+    scene.fx.debris.emit(panel.right - 4, panel.centery, 40, (0, 255, 0), speed=0.0,
+                         life=5.0, size=6.0, gravity=0.0, drag=0.0)
+    shown = pygame.Surface((1280, 720))
+    scene.draw(shown)
+    for at in (panel.center, (panel.right - 4, panel.centery)):
+        assert shown.get_at(at) == plain.get_at(at), at
+    # inside space they still show
+    mid = art.FIELD_RECT.center
+    scene.fx.sparks.emit(mid[0], mid[1], 10, (255, 0, 255), speed=0.0, life=5.0, size=6.0,
+                         gravity=0.0, drag=0.0)
+    scene.draw(shown)
+    assert tuple(shown.get_at(mid))[:3] == (255, 0, 255)
