@@ -115,6 +115,7 @@ class CosmicView:
             surface.blit(_flash(int(160 * fx.flash)), (0, 0), special_flags=pygame.BLEND_ADD)
         self._hud(surface)
         self._ships_over_hud(surface, poses, off)
+        self._band_over_hud(surface)
 
     def _steady(self) -> bool:
         """Whether the table must hold still: an aim (flick or toss) is in hand."""
@@ -430,22 +431,8 @@ class CosmicView:
         if aim is None:
             return
         if isinstance(aim, MouseFlick):
-            hand = aim.hand
-            dead = aim.in_dead_zone
-            band = theme.MUTED if dead else colour
-            if aim.on_ship:
-                for side in (-1, 1):
-                    nx, ny = -math.sin(aim.angle) * 9 * side, math.cos(aim.angle) * 9 * side
-                    pygame.draw.line(surface, band, (ship[0] + nx, ship[1] + ny), hand, 2)
-            else:  # pulled from elsewhere in space: the pull drawn where the hand is
-                a = (round(aim.anchor[0]), round(aim.anchor[1]))
-                pygame.draw.line(surface, band, a, hand, 2)
-                pygame.draw.circle(surface, band, a, 5, 2)
-            full = aim.pull is not None and aim.pull.at_max
-            pygame.draw.circle(surface, theme.CREAM, (round(hand[0]), round(hand[1])), 6)
-            pygame.draw.circle(surface, theme.BLAST if full else band,
-                               (round(hand[0]), round(hand[1])), 9 if full else 6, 2)
-            if dead:
+            self._band(surface, aim, ship, colour)
+            if aim.in_dead_zone:
                 _label(surface, "pull back further to flick", 15, theme.CREAM,
                        (ship[0], ship[1] + 34))
                 return
@@ -459,6 +446,37 @@ class CosmicView:
                 if bounce is not None:
                     self._bounce_path(surface, seat, bounce, off)
             self._flick_path(surface, line, colour, off)
+
+    def _band(self, surface: pygame.Surface, aim: MouseFlick, ship: Point,
+              colour: Colour) -> None:
+        """The slingshot's band from the ship (or where the pull began) to the hand, and the
+        hand itself, bright at the full pull."""
+        hand = aim.hand
+        band = theme.MUTED if aim.in_dead_zone else colour
+        if aim.on_ship:
+            for side in (-1, 1):
+                nx, ny = -math.sin(aim.angle) * 9 * side, math.cos(aim.angle) * 9 * side
+                pygame.draw.line(surface, band, (ship[0] + nx, ship[1] + ny), hand, 2)
+        else:  # pulled from elsewhere in space: the pull drawn where the hand is
+            a = (round(aim.anchor[0]), round(aim.anchor[1]))
+            pygame.draw.line(surface, band, a, hand, 2)
+            pygame.draw.circle(surface, band, a, 5, 2)
+        full = aim.pull is not None and aim.pull.at_max
+        pygame.draw.circle(surface, theme.CREAM, (round(hand[0]), round(hand[1])), 6)
+        pygame.draw.circle(surface, theme.BLAST if full else band,
+                           (round(hand[0]), round(hand[1])), 9 if full else 6, 2)
+
+    def _band_over_hud(self, surface: pygame.Surface) -> None:
+        """The hand of a mouse pull drawn again over the HUD: pulled up under the banner or
+        over a panel, the player still sees the hand they hold and the band to it."""
+        sc = self.scene
+        aim = sc.aims.mouse_aim
+        seat = sc.to_act
+        if (not isinstance(aim, MouseFlick) or not aim.active or seat is None
+                or sc.stage != Stage.DECIDE or sc.match.phase != Phase.FLICK):
+            return
+        ship = art.to_screen(*sc.match.ship_at(seat))
+        self._band(surface, aim, ship, art.faction_colour(sc.faction_of(seat)))
 
     def _bounce_path(self, surface: pygame.Surface, seat: int, line: FlickLine,
                      off: tuple[int, int]) -> None:

@@ -744,3 +744,20 @@ def test_sparks_and_blasts_never_spill_over_a_side_panel(app: Any) -> None:
                          gravity=0.0, drag=0.0)
     scene.draw(shown)
     assert tuple(shown.get_at(mid))[:3] == (255, 0, 255)
+
+
+def test_the_pull_hand_shows_over_the_banner(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    hand = (hud.BANNER.x + 30, hud.BANNER.centery)
+    assert mouse(scene, "primary", ship)
+    mouse(scene, POINT, hand)
+    aim = scene.aims.mouse_aim
+    assert aim is not None and aim.active
+    shown = pygame.Surface((1280, 720))
+    scene.draw(shown)
+    held = (round(aim.hand[0]), round(aim.hand[1]))
+    assert hud.BANNER.collidepoint(held)
+    from game.ui import theme
+    assert tuple(shown.get_at(held))[:3] == tuple(theme.CREAM)[:3]  # the hand, not the banner
