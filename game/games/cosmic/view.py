@@ -699,6 +699,11 @@ class CosmicView:
         planets = tuple((round(x), round(y)) for x, y in
                         (art.to_screen(*xy) for xy in self.scene.match.table.planets.values()))
         rect = meter_rect(at, angle, planets)
+        # no clear place (a ship boxed in by a corner): the planets under the bar show through
+        reach = art.px(PLANET_RADIUS) + 4
+        area = rect.union(rect.move(0, -26)).inflate(16, 8).clip(surface.get_rect())
+        under = surface.subsurface(area).copy() if any(
+            area.inflate(reach * 2, reach * 2).collidepoint(c) for c in planets) else None
         p = max(0.0, min(1.0, power))
         full = p >= 0.995
         pygame.draw.rect(surface, (14, 16, 34), rect.inflate(6, 6), border_radius=5)
@@ -711,6 +716,9 @@ class CosmicView:
         label = "MAX power" if full else f"power {round(p * 100)}%"
         _label(surface, label, 15, theme.BLAST if full else theme.CREAM,
                (rect.centerx, rect.top - 4), anchor="midbottom")
+        if under is not None:
+            under.set_alpha(METER_SHOW_THROUGH)
+            surface.blit(under, area)
 
     # -- effects --------------------------------------------------------------------------------
 
@@ -1012,6 +1020,8 @@ EFFECTS_RECT = pygame.Rect(hud.SIDE_X[0] + hud.PANEL_W, 0,
 
 METER_CLEAR = 40.0
 """Pixels the power bar's plate keeps from the aim line and the ship when there is room."""
+METER_SHOW_THROUGH = 110
+"""How much of a planet under the power bar shows through it (0-255), when no clear place is."""
 METER_SIZE = (104, 12)
 """The power bar's size in pixels (its words sit on a plate above it)."""
 

@@ -761,3 +761,34 @@ def test_the_pull_hand_shows_over_the_banner(app: Any) -> None:
     assert hud.BANNER.collidepoint(held)
     from game.ui import theme
     assert tuple(shown.get_at(held))[:3] == tuple(theme.CREAM)[:3]  # the hand, not the banner
+
+
+def test_an_ai_showing_its_aim_says_so_in_the_banner(app: Any) -> None:
+    scene = open_scene(app, "ai:easy", "mouse", match=human_turn(seed=3, players=2))
+    tick(scene)  # seat 0 (the AI here) flicks first
+    for _ in range(600):
+        if scene.stage == Stage.SHOW:
+            break
+        scene.update(STEP)
+    assert scene.stage == Stage.SHOW
+    assert scene.banner()[1] == f"{scene.name(0)} takes aim…"
+
+
+def test_a_planet_under_the_power_bar_shows_through_it(app: Any, monkeypatch: Any) -> None:
+    from game.games.cosmic import view as view_mod
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    assert mouse(scene, "primary", ship)
+    mouse(scene, POINT, (ship[0] - 30, ship[1] - 20))  # a weak pull: the bar's fill is short
+    far = max(scene.match.table.planets.values(),
+              key=lambda xy: math.dist(art.to_screen(*xy), ship))
+    centre = art.to_screen(*far)
+    bar = pygame.Rect(0, 0, *view_mod.METER_SIZE)
+    bar.midright = (round(centre[0]) + 20, round(centre[1]))
+    monkeypatch.setattr(view_mod, "meter_rect", lambda *a, **k: bar.copy())
+    shown = pygame.Surface((1280, 720))
+    scene.draw(shown)
+    at = (bar.right - 22, bar.centery)  # on the bar's empty part, over the planet
+    assert tuple(shown.get_at(at))[:3] != (14, 16, 34)  # not the plate's flat dark
