@@ -50,6 +50,8 @@ class CosmicView:
 
     def __init__(self, scene: CosmicScene) -> None:
         self.scene = scene
+        self.bar_area: pygame.Rect | None = None
+        """Where the power bar and its words were drawn this frame (labels keep off it)."""
         self.planet_spots: dict[int, Point] = {}
         """Each planet's canvas point when last drawn."""
         self.ship_angles: dict[int, float] = {}
@@ -83,6 +85,7 @@ class CosmicView:
         # the table shakes, but never under a player's pointer: while an aim is in hand
         # everything it points at stays put
         off = (0, 0) if self._steady() else fx.shake_off
+        self.bar_area = None
         self._panels_drawn = off == (0, 0)
         if self._panels_drawn:
             # at rest: space and the seats' panels come as one opaque layer, remade only
@@ -478,6 +481,15 @@ class CosmicView:
         ship = art.to_screen(*sc.match.ship_at(seat))
         self._band(surface, aim, ship, art.faction_colour(sc.faction_of(seat)))
 
+    def _space_label(self, surface: pygame.Surface, words: str, size: int, colour: Colour,
+                     at: Point) -> None:
+        """An aim label (midtop at `at`) kept in space, off the power bar and its words."""
+        img = text.render(words, size, colour, True)
+        rect = img.get_rect(midtop=(round(at[0]), round(at[1])))
+        avoid = [self.bar_area] if self.bar_area is not None else []
+        spot = _clear_spot(rect, avoid)
+        _label(surface, words, size, colour, spot.midtop)
+
     def _bounce_path(self, surface: pygame.Surface, seat: int, line: FlickLine,
                      off: tuple[int, int]) -> None:
         """The bank shot: after the first planet, where the ship glances on to (an estimate),
@@ -507,8 +519,8 @@ class CosmicView:
             pygame.draw.circle(surface, art.COLOUR_RGB[colour] if wanted else theme.MUTED, at,
                                art.px(PLANET_RADIUS) + 6, 3 if wanted else 1)
             if wanted:
-                _label(surface, "bounce: crystal!", 13, art.COLOUR_RGB[colour],
-                       (at[0], at[1] + art.px(PLANET_RADIUS) + 10))
+                self._space_label(surface, "bounce: crystal!", 13, art.COLOUR_RGB[colour],
+                                  (at[0], at[1] + art.px(PLANET_RADIUS) + 10))
         elif line.end == "out":
             pygame.draw.line(surface, theme.BLAST, (end[0] - 6, end[1] - 6),
                              (end[0] + 6, end[1] + 6), 2)
@@ -547,7 +559,8 @@ class CosmicView:
             for d in (-1, 1):
                 pygame.draw.line(surface, theme.BLAST, (end[0] - 9, end[1] - 9 * d),
                                  (end[0] + 9, end[1] + 9 * d), 4)
-            _label(surface, "out of space: ship lost", 15, theme.BLAST, _inward(end, 40))
+            self._space_label(surface, "out of space: ship lost", 15, theme.BLAST,
+                              _inward(end, 40))
         elif line.end == "planet" and line.hit is not None \
                 and line.hit in st.table.planets:
             px_, py_ = art.to_screen(*st.table.planets[line.hit])
@@ -702,6 +715,7 @@ class CosmicView:
         # no clear place (a ship boxed in by a corner): the planets under the bar show through
         reach = art.px(PLANET_RADIUS) + 4
         area = rect.union(rect.move(0, -26)).inflate(16, 8).clip(surface.get_rect())
+        self.bar_area = area
         under = surface.subsurface(area).copy() if any(
             area.inflate(reach * 2, reach * 2).collidepoint(c) for c in planets) else None
         p = max(0.0, min(1.0, power))
@@ -1020,7 +1034,7 @@ EFFECTS_RECT = pygame.Rect(hud.SIDE_X[0] + hud.PANEL_W, 0,
 
 METER_CLEAR = 40.0
 """Pixels the power bar's plate keeps from the aim line and the ship when there is room."""
-METER_SHOW_THROUGH = 110
+METER_SHOW_THROUGH = 85
 """How much of a planet under the power bar shows through it (0-255), when no clear place is."""
 METER_SIZE = (104, 12)
 """The power bar's size in pixels (its words sit on a plate above it)."""
@@ -1068,6 +1082,19 @@ def _meter_rect(at: Point, angle: float,
             break
     assert best is not None
     return pygame.Rect(best[1].x, best[1].bottom - h, w, h)
+
+
+def _clear_spot(rect: pygame.Rect, avoid: list[pygame.Rect]) -> pygame.Rect:
+    """`rect` kept inside space and, stepping down then up a line at a time, off every rect
+    in `avoid` where it can be; the spot inside space nearest its own when none is clear."""
+    room = art.FIELD_RECT.inflate(-8, -8)
+    base = rect.clamp(room)
+    step = rect.h + 6
+    for k in (0, 1, -1, 2, -2, 3, -3, 4, -4):
+        r = base.move(0, k * step).clamp(room)
+        if not any(r.inflate(8, 4).colliderect(a) for a in avoid):
+            return r
+    return base
 
 
 def _label(surface: pygame.Surface, words: str, size: int, colour: Colour, at: Point,

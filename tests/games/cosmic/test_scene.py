@@ -792,3 +792,15 @@ def test_a_planet_under_the_power_bar_shows_through_it(app: Any, monkeypatch: An
     scene.draw(shown)
     at = (bar.right - 22, bar.centery)  # on the bar's empty part, over the planet
     assert tuple(shown.get_at(at))[:3] != (14, 16, 34)  # not the plate's flat dark
+
+
+def test_an_aim_label_keeps_in_space_and_off_the_power_bar() -> None:
+    from game.games.cosmic.view import _clear_spot
+
+    bar = pygame.Rect(360, 140, 110, 40)
+    label = pygame.Rect(0, 0, 170, 20)
+    label.midtop = (385, 150)  # by the left edge of space, over the bar
+    spot = _clear_spot(label, [bar])
+    assert art.FIELD_RECT.contains(spot)
+    assert not spot.colliderect(bar)
+    assert all(not spot.colliderect(hud.seat_rect(f, (0, 2))) for f in (0, 2))
