@@ -439,7 +439,10 @@ class CosmicView:
                 _label(surface, "pull back further to flick", 15, theme.CREAM,
                        (ship[0], ship[1] + 34))
                 return
+        was = surface.get_clip()  # aimed out past the edge: the arrow stops at the panels
+        surface.set_clip(EFFECTS_RECT.clip(was))
         self._arrow(surface, ship, aim.angle, aim.power, power_colour(aim.power), ghost=True)
+        surface.set_clip(was)
         # the bar first, the preview over it: its dots and a crystal's ring never hide
         self._meter(surface, ship, aim.angle, aim.power)
         if aim.power >= MIN_FLICK_POWER and sc.app.settings.assists.trajectory_preview:

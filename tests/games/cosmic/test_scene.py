@@ -804,3 +804,24 @@ def test_an_aim_label_keeps_in_space_and_off_the_power_bar() -> None:
     assert art.FIELD_RECT.contains(spot)
     assert not spot.colliderect(bar)
     assert all(not spot.colliderect(hud.seat_rect(f, (0, 2))) for f in (0, 2))
+
+
+def test_an_aim_arrow_pointed_out_of_space_stops_at_the_panel(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    panel = hud.seat_rect(scene.faction_of(0), scene.factions)
+    plain = pygame.Surface((1280, 720))
+    scene.draw(plain)
+    assert mouse(scene, "primary", ship)
+    # pulled up and right, so the arrow points down-left into the left panel
+    mouse(scene, POINT, (ship[0] + 90, ship[1] - 70))
+    aim = scene.aims.mouse_aim
+    assert aim is not None and aim.active
+    shown = pygame.Surface((1280, 720))
+    scene.draw(shown)
+    # the panel's score corner (the red cross at the edge of space may touch its very corner)
+    strip = panel.clip(pygame.Rect(panel.right - 110, panel.y + 20, 90, 70))
+    diff = [(x, y) for x in range(strip.left, strip.right) for y in range(strip.top, strip.bottom)
+            if shown.get_at((x, y)) != plain.get_at((x, y))]
+    assert not diff, (diff[:5], len(diff), strip)
