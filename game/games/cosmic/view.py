@@ -50,6 +50,8 @@ class CosmicView:
 
     def __init__(self, scene: CosmicScene) -> None:
         self.scene = scene
+        self.bar_area: pygame.Rect | None = None
+        """Where the power bar and its words were drawn this frame (labels keep off it)."""
         self.planet_spots: dict[int, Point] = {}
         """Each planet's canvas point when last drawn."""
         self.ship_angles: dict[int, float] = {}
@@ -83,6 +85,7 @@ class CosmicView:
         # the table shakes, but never under a player's pointer: while an aim is in hand
         # everything it points at stays put
         off = (0, 0) if self._steady() else fx.shake_off
+        self.bar_area = None
         self._panels_drawn = off == (0, 0)
         if self._panels_drawn:
             # at rest: space and the seats' panels come as one opaque layer, remade only
@@ -100,16 +103,22 @@ class CosmicView:
         self._ships(surface, poses, off)
         self._bomb(surface, poses, off)
         self._aims(surface, off)
+        # sparks, debris and blasts stay between the side panels: a panel drawn in the
+        # table layer (at rest) would otherwise wear a big blast's spill for a moment
+        was = surface.get_clip()
+        surface.set_clip(EFFECTS_RECT.clip(was))
         fx.exhaust.draw(surface, off)
         fx.debris.draw(surface, off)
         fx.sparks.draw(surface, off)
         self._blasts(surface, off)
+        surface.set_clip(was)
         self._flyers(surface)
         self._popups(surface)
         if fx.flash > 0.0:
             surface.blit(_flash(int(160 * fx.flash)), (0, 0), special_flags=pygame.BLEND_ADD)
         self._hud(surface)
         self._ships_over_hud(surface, poses, off)
+        self._band_over_hud(surface)
 
     def _steady(self) -> bool:
         """Whether the table must hold still: an aim (flick or toss) is in hand."""
@@ -425,26 +434,17 @@ class CosmicView:
         if aim is None:
             return
         if isinstance(aim, MouseFlick):
-            hand = aim.hand
-            dead = aim.in_dead_zone
-            band = theme.MUTED if dead else colour
-            if aim.on_ship:
-                for side in (-1, 1):
-                    nx, ny = -math.sin(aim.angle) * 9 * side, math.cos(aim.angle) * 9 * side
-                    pygame.draw.line(surface, band, (ship[0] + nx, ship[1] + ny), hand, 2)
-            else:  # pulled from elsewhere in space: the pull drawn where the hand is
-                a = (round(aim.anchor[0]), round(aim.anchor[1]))
-                pygame.draw.line(surface, band, a, hand, 2)
-                pygame.draw.circle(surface, band, a, 5, 2)
-            full = aim.pull is not None and aim.pull.at_max
-            pygame.draw.circle(surface, theme.CREAM, (round(hand[0]), round(hand[1])), 6)
-            pygame.draw.circle(surface, theme.BLAST if full else band,
-                               (round(hand[0]), round(hand[1])), 9 if full else 6, 2)
-            if dead:
+            self._band(surface, aim, ship, colour)
+            if aim.in_dead_zone:
                 _label(surface, "pull back further to flick", 15, theme.CREAM,
                        (ship[0], ship[1] + 34))
                 return
+        was = surface.get_clip()  # aimed out past the edge: the arrow stops at the panels
+        surface.set_clip(EFFECTS_RECT.clip(was))
         self._arrow(surface, ship, aim.angle, aim.power, power_colour(aim.power), ghost=True)
+        surface.set_clip(was)
+        # the bar first, the preview over it: its dots and a crystal's ring never hide
+        self._meter(surface, ship, aim.angle, aim.power)
         if aim.power >= MIN_FLICK_POWER and sc.app.settings.assists.trajectory_preview:
             line = sc.preview(seat, aim.angle, aim.power)
             if line.end == "planet":
@@ -452,7 +452,46 @@ class CosmicView:
                 if bounce is not None:
                     self._bounce_path(surface, seat, bounce, off)
             self._flick_path(surface, line, colour, off)
-        self._meter(surface, ship, aim.angle, aim.power)
+
+    def _band(self, surface: pygame.Surface, aim: MouseFlick, ship: Point,
+              colour: Colour) -> None:
+        """The slingshot's band from the ship (or where the pull began) to the hand, and the
+        hand itself, bright at the full pull."""
+        hand = aim.hand
+        band = theme.MUTED if aim.in_dead_zone else colour
+        if aim.on_ship:
+            for side in (-1, 1):
+                nx, ny = -math.sin(aim.angle) * 9 * side, math.cos(aim.angle) * 9 * side
+                pygame.draw.line(surface, band, (ship[0] + nx, ship[1] + ny), hand, 2)
+        else:  # pulled from elsewhere in space: the pull drawn where the hand is
+            a = (round(aim.anchor[0]), round(aim.anchor[1]))
+            pygame.draw.line(surface, band, a, hand, 2)
+            pygame.draw.circle(surface, band, a, 5, 2)
+        full = aim.pull is not None and aim.pull.at_max
+        pygame.draw.circle(surface, theme.CREAM, (round(hand[0]), round(hand[1])), 6)
+        pygame.draw.circle(surface, theme.BLAST if full else band,
+                           (round(hand[0]), round(hand[1])), 9 if full else 6, 2)
+
+    def _band_over_hud(self, surface: pygame.Surface) -> None:
+        """The hand of a mouse pull drawn again over the HUD: pulled up under the banner or
+        over a panel, the player still sees the hand they hold and the band to it."""
+        sc = self.scene
+        aim = sc.aims.mouse_aim
+        seat = sc.to_act
+        if (not isinstance(aim, MouseFlick) or not aim.active or seat is None
+                or sc.stage != Stage.DECIDE or sc.match.phase != Phase.FLICK):
+            return
+        ship = art.to_screen(*sc.match.ship_at(seat))
+        self._band(surface, aim, ship, art.faction_colour(sc.faction_of(seat)))
+
+    def _space_label(self, surface: pygame.Surface, words: str, size: int, colour: Colour,
+                     at: Point) -> None:
+        """An aim label (midtop at `at`) kept in space, off the power bar and its words."""
+        img = text.render(words, size, colour, True)
+        rect = img.get_rect(midtop=(round(at[0]), round(at[1])))
+        avoid = [self.bar_area] if self.bar_area is not None else []
+        spot = _clear_spot(rect, avoid)
+        _label(surface, words, size, colour, spot.midtop)
 
     def _bounce_path(self, surface: pygame.Surface, seat: int, line: FlickLine,
                      off: tuple[int, int]) -> None:
@@ -483,8 +522,8 @@ class CosmicView:
             pygame.draw.circle(surface, art.COLOUR_RGB[colour] if wanted else theme.MUTED, at,
                                art.px(PLANET_RADIUS) + 6, 3 if wanted else 1)
             if wanted:
-                _label(surface, "bounce: crystal!", 13, art.COLOUR_RGB[colour],
-                       (at[0], at[1] + art.px(PLANET_RADIUS) + 10))
+                self._space_label(surface, "bounce: crystal!", 13, art.COLOUR_RGB[colour],
+                                  (at[0], at[1] + art.px(PLANET_RADIUS) + 10))
         elif line.end == "out":
             pygame.draw.line(surface, theme.BLAST, (end[0] - 6, end[1] - 6),
                              (end[0] + 6, end[1] + 6), 2)
@@ -523,7 +562,8 @@ class CosmicView:
             for d in (-1, 1):
                 pygame.draw.line(surface, theme.BLAST, (end[0] - 9, end[1] - 9 * d),
                                  (end[0] + 9, end[1] + 9 * d), 4)
-            _label(surface, "out of space: ship lost", 15, theme.BLAST, _inward(end, 40))
+            self._space_label(surface, "out of space: ship lost", 15, theme.BLAST,
+                              _inward(end, 40))
         elif line.end == "planet" and line.hit is not None \
                 and line.hit in st.table.planets:
             px_, py_ = art.to_screen(*st.table.planets[line.hit])
@@ -675,6 +715,12 @@ class CosmicView:
         planets = tuple((round(x), round(y)) for x, y in
                         (art.to_screen(*xy) for xy in self.scene.match.table.planets.values()))
         rect = meter_rect(at, angle, planets)
+        # no clear place (a ship boxed in by a corner): the planets under the bar show through
+        reach = art.px(PLANET_RADIUS) + 4
+        area = rect.union(rect.move(0, -26)).inflate(16, 8).clip(surface.get_rect())
+        self.bar_area = area
+        under = surface.subsurface(area).copy() if any(
+            area.inflate(reach * 2, reach * 2).collidepoint(c) for c in planets) else None
         p = max(0.0, min(1.0, power))
         full = p >= 0.995
         pygame.draw.rect(surface, (14, 16, 34), rect.inflate(6, 6), border_radius=5)
@@ -687,6 +733,9 @@ class CosmicView:
         label = "MAX power" if full else f"power {round(p * 100)}%"
         _label(surface, label, 15, theme.BLAST if full else theme.CREAM,
                (rect.centerx, rect.top - 4), anchor="midbottom")
+        if under is not None:
+            under.set_alpha(METER_SHOW_THROUGH)
+            surface.blit(under, area)
 
     # -- effects --------------------------------------------------------------------------------
 
@@ -982,8 +1031,14 @@ def power_colour(power: float) -> Colour:
     return lerp_colour(theme.SPARK, theme.BLAST, (p - 0.5) * 2)
 
 
+EFFECTS_RECT = pygame.Rect(hud.SIDE_X[0] + hud.PANEL_W, 0,
+                           hud.SIDE_X[1] - hud.SIDE_X[0] - hud.PANEL_W, art.SCREEN[1])
+"""Where sparks, debris and blasts may be drawn: space and the strip between the side panels."""
+
 METER_CLEAR = 40.0
 """Pixels the power bar's plate keeps from the aim line and the ship when there is room."""
+METER_SHOW_THROUGH = 85
+"""How much of a planet under the power bar shows through it (0-255), when no clear place is."""
 METER_SIZE = (104, 12)
 """The power bar's size in pixels (its words sit on a plate above it)."""
 
@@ -1030,6 +1085,19 @@ def _meter_rect(at: Point, angle: float,
             break
     assert best is not None
     return pygame.Rect(best[1].x, best[1].bottom - h, w, h)
+
+
+def _clear_spot(rect: pygame.Rect, avoid: list[pygame.Rect]) -> pygame.Rect:
+    """`rect` kept inside space and, stepping down then up a line at a time, off every rect
+    in `avoid` where it can be; the spot inside space nearest its own when none is clear."""
+    room = art.FIELD_RECT.inflate(-8, -8)
+    base = rect.clamp(room)
+    step = rect.h + 6
+    for k in (0, 1, -1, 2, -2, 3, -3, 4, -4):
+        r = base.move(0, k * step).clamp(room)
+        if not any(r.inflate(8, 4).colliderect(a) for a in avoid):
+            return r
+    return base
 
 
 def _label(surface: pygame.Surface, words: str, size: int, colour: Colour, at: Point,

@@ -698,3 +698,130 @@ def test_the_ships_take_the_colour_blind_palette_switched_mid_match(app: Any) ->
     app.settings.accessibility.colourblind = True  # in the pause menu's Settings
     assert scene.refresh_identity()
     assert art._LIVERY[first][0] == theme.hex_rgb(theme.SEAT_COLOURS_SAFE[0])
+
+
+def test_the_flick_preview_is_drawn_over_the_power_bar(app: Any, monkeypatch: Any) -> None:
+    from game.games.cosmic import view as view_mod
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    assert mouse(scene, "primary", ship)
+    mouse(scene, POINT, (ship[0] - 70, ship[1] - 50))
+    # the bar's plate as big as space: whatever of the preview shows is drawn over it
+    space = art.FIELD_RECT.inflate(-40, -40)
+    monkeypatch.setattr(view_mod, "meter_rect", lambda *a, **k: space.copy())
+    frames = []
+    for on in (False, True):
+        app.settings.assists.trajectory_preview = on
+        shown = pygame.Surface((1280, 720))
+        scene.draw(shown)
+        frames.append(shown.subsurface(space.inflate(-8, -8)))
+    app.settings.assists.trajectory_preview = True
+    assert any(frames[0].get_at((x, y)) != frames[1].get_at((x, y))
+               for x in range(0, frames[0].get_width(), 2)
+               for y in range(0, frames[0].get_height(), 2))
+
+
+def test_sparks_and_blasts_never_spill_over_a_side_panel(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    scene.fx.shake, scene.fx.shake_off = 0.0, (0, 0)  # at rest: panels in the table layer
+    panel = hud.seat_rect(scene.faction_of(0), scene.factions)
+    plain = pygame.Surface((1280, 720))
+    scene.draw(plain)
+    scene.fx.sparks.emit(panel.centerx, panel.centery, 40, (255, 0, 255), speed=0.0,
+                         life=5.0, size=6.0, gravity=0.0, drag=0.0)
+    scene.fx.debris.emit(panel.right - 4, panel.centery, 40, (0, 255, 0), speed=0.0,
+                         life=5.0, size=6.0, gravity=0.0, drag=0.0)
+    shown = pygame.Surface((1280, 720))
+    scene.draw(shown)
+    for at in (panel.center, (panel.right - 4, panel.centery)):
+        assert shown.get_at(at) == plain.get_at(at), at
+    # inside space they still show
+    mid = art.FIELD_RECT.center
+    scene.fx.sparks.emit(mid[0], mid[1], 10, (255, 0, 255), speed=0.0, life=5.0, size=6.0,
+                         gravity=0.0, drag=0.0)
+    scene.draw(shown)
+    assert tuple(shown.get_at(mid))[:3] == (255, 0, 255)
+
+
+def test_the_pull_hand_shows_over_the_banner(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    hand = (hud.BANNER.x + 30, hud.BANNER.centery)
+    assert mouse(scene, "primary", ship)
+    mouse(scene, POINT, hand)
+    aim = scene.aims.mouse_aim
+    assert aim is not None and aim.active
+    shown = pygame.Surface((1280, 720))
+    scene.draw(shown)
+    held = (round(aim.hand[0]), round(aim.hand[1]))
+    assert hud.BANNER.collidepoint(held)
+    from game.ui import theme
+    assert tuple(shown.get_at(held))[:3] == tuple(theme.CREAM)[:3]  # the hand, not the banner
+
+
+def test_an_ai_showing_its_aim_says_so_in_the_banner(app: Any) -> None:
+    scene = open_scene(app, "ai:easy", "mouse", match=human_turn(seed=3, players=2))
+    tick(scene)  # seat 0 (the AI here) flicks first
+    for _ in range(600):
+        if scene.stage == Stage.SHOW:
+            break
+        scene.update(STEP)
+    assert scene.stage == Stage.SHOW
+    assert scene.banner()[1] == f"{scene.name(0)} takes aim…"
+
+
+def test_a_planet_under_the_power_bar_shows_through_it(app: Any, monkeypatch: Any) -> None:
+    from game.games.cosmic import view as view_mod
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    assert mouse(scene, "primary", ship)
+    mouse(scene, POINT, (ship[0] - 30, ship[1] - 20))  # a weak pull: the bar's fill is short
+    far = max(scene.match.table.planets.values(),
+              key=lambda xy: math.dist(art.to_screen(*xy), ship))
+    centre = art.to_screen(*far)
+    bar = pygame.Rect(0, 0, *view_mod.METER_SIZE)
+    bar.midright = (round(centre[0]) + 20, round(centre[1]))
+    monkeypatch.setattr(view_mod, "meter_rect", lambda *a, **k: bar.copy())
+    shown = pygame.Surface((1280, 720))
+    scene.draw(shown)
+    at = (bar.right - 22, bar.centery)  # on the bar's empty part, over the planet
+    assert tuple(shown.get_at(at))[:3] != (14, 16, 34)  # not the plate's flat dark
+
+
+def test_an_aim_label_keeps_in_space_and_off_the_power_bar() -> None:
+    from game.games.cosmic.view import _clear_spot
+
+    bar = pygame.Rect(360, 140, 110, 40)
+    label = pygame.Rect(0, 0, 170, 20)
+    label.midtop = (385, 150)  # by the left edge of space, over the bar
+    spot = _clear_spot(label, [bar])
+    assert art.FIELD_RECT.contains(spot)
+    assert not spot.colliderect(bar)
+    assert all(not spot.colliderect(hud.seat_rect(f, (0, 2))) for f in (0, 2))
+
+
+def test_an_aim_arrow_pointed_out_of_space_stops_at_the_panel(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    panel = hud.seat_rect(scene.faction_of(0), scene.factions)
+    plain = pygame.Surface((1280, 720))
+    scene.draw(plain)
+    assert mouse(scene, "primary", ship)
+    # pulled up and right, so the arrow points down-left into the left panel
+    mouse(scene, POINT, (ship[0] + 90, ship[1] - 70))
+    aim = scene.aims.mouse_aim
+    assert aim is not None and aim.active
+    shown = pygame.Surface((1280, 720))
+    scene.draw(shown)
+    # the panel's score corner (the red cross at the edge of space may touch its very corner)
+    strip = panel.clip(pygame.Rect(panel.right - 110, panel.y + 20, 90, 70))
+    diff = [(x, y) for x in range(strip.left, strip.right) for y in range(strip.top, strip.bottom)
+            if shown.get_at((x, y)) != plain.get_at((x, y))]
+    assert not diff, (diff[:5], len(diff), strip)
