@@ -154,6 +154,21 @@ class Voice(SeatVoice):
             return f"{head}: it turns on {self.obj(source)}"
         return f"{head}: the {name_of(against)} is cancelled"
 
+    def whose(self, e: Event, card: str) -> str:
+        """Whose card landed and, after an Oops or a Backfire, who sent it on: 'Cleo's TNT',
+        'Cleo's TNT, sent on by your Oops,', 'your own TNT, turned back by Ben's Backfire,'.
+        The event's `by` is the last sender (who a landing counts for); `origin` played it."""
+        by = int(e.get("by", -1))
+        origin = int(e.get("origin", by))
+        via = str(e.get("via", ""))
+        own = " own" if via and origin == int(e.get("seat", -2)) else ""
+        head = f"{self.poss(origin)}{own} {bare(card)}"
+        if via == "oops" and by != origin:
+            return f"{head}, sent on by {self.poss(by)} Oops,"
+        if via == "backfire" and by != origin:
+            return f"{head}, turned back by {self.poss(by)} Backfire,"
+        return head
+
     @staticmethod
     def an(card: str) -> str:
         """An explosive with its article: "a Pipe Bomb", "an RPG", but TNT and C4 as they are."""
@@ -231,8 +246,8 @@ class Voice(SeatVoice):
         if kind == "stopped":
             return f"{self.Poss(seat)} Force Field stops the {bare(str(e['card']))}."
         if kind == "eliminated":
-            return (f"{self.Poss(int(e['by']))} {name_of(str(e['card']))} knocks "
-                    f"{self.obj(seat)} out of the game!")
+            return capitalise(f"{self.whose(e, str(e['card']))} knocks {self.obj(seat)} out "
+                              "of the game!")
         if kind == "endgame_started":
             return "The endgame begins: whoever is out picks an endgame card each turn."
         if kind == "over":
@@ -271,9 +286,11 @@ class Voice(SeatVoice):
         if kind == "stolen":
             if not e.get("count"):
                 return f"{self.Poss(seat)} hand is empty: the Spy finds nothing."
-            return f"{self.Poss(int(e['by']))} Spy takes a card from {self.obj(seat)}."
+            spy = self.whose(e, SPY)
+            thief = f" for {self.obj(int(e['by']))}" if spy.endswith(",") else ""
+            return capitalise(f"{spy} takes a card from {self.obj(seat)}{thief}.")
         if kind == "force_field_destroyed":
-            return f"{self.Poss(int(e['by']))} Spy destroys {self.poss(seat)} Force Field."
+            return capitalise(f"{self.whose(e, SPY)} destroys {self.poss(seat)} Force Field.")
         if kind == "fallout":
             walls = list(e.get("walls", []))
             return f"Fallout: {self.subj(seat)} {self.verb(seat, 'loses', 'lose')} " \

@@ -54,7 +54,7 @@ def test_a_defence_window_offers_exactly_the_legal_defences_and_take_it(
     assert lifted == kinds and FIZZLE in hand
     dimmed = {hand[i] for i in scene.table_controls.unplayable}
     assert FIZZLE in dimmed and not dimmed & kinds
-    assert scene.table_controls.reason_for(hand.index(FIZZLE)) == "A Fizzle does not answer a TNT"
+    assert scene.table_controls.reason_for(hand.index(FIZZLE)) == "A Fizzle does not answer TNT"
     # Oops goes on to a chosen player: the seats it may reach, with an arrow from the defender
     HumanHands(app, driver, scene).point_at(0, "btn:def:oops")
     driver.step()
