@@ -67,6 +67,19 @@ STOPPED_BY: dict[str, str] = {
 """The short form, for a line that repeats every turn."""
 
 
+def sentence(text: str, mark: str = ".") -> str:
+    """`text` closed with `mark` unless it already ends a sentence ('...on Ben!' stays as it
+    is): the one place a line gets its full stop, so none reads '!.' or '!!'."""
+    return text if text[-1:] in (".", "!", "?") else f"{text}{mark}"
+
+
+def after_colon(text: str) -> str:
+    """A clause that follows a colon: its leading 'You' or 'Nobody' in lower case (a name
+    keeps its capital): 'Game over: you win!'."""
+    head, _, rest = text.partition(" ")
+    return f"{head.lower()} {rest}" if head in ("You", "Nobody") and rest else text
+
+
 def name_of(card: str) -> str:
     """A card's printed name ("TNT", "The Mad Chemist")."""
     return CARDS[card].name if card in CARDS else card
@@ -231,12 +244,16 @@ class Voice(SeatVoice):
         if kind == "played":
             return self._played(e)
         if kind == "answered":
-            return self.answer(seat, str(e["card"]), str(e["against"]), int(e["to"]),
-                               int(e["source"])) + "."
+            return sentence(self.answer(seat, str(e["card"]), str(e["against"]), int(e["to"]),
+                                        int(e["source"])))
         if kind == "cancelled":
             return None  # the answer said so
         if kind == "took":
-            return self.says(seat, "is hit by", "are hit by", f" the {bare(str(e['card']))}.")
+            card = str(e["card"])
+            if card in EXPLOSIVES or card in (FIRESTORM, NUKE):
+                return self.says(seat, "is hit by", "are hit by", f" the {bare(card)}.")
+            # a Spy or an Inspector does not "hit": it gets through
+            return self.says(seat, "lets", "let", f" the {bare(card)} through.")
         if kind == "destroyed":
             walls = list(e.get("walls", []))
             if not walls:
@@ -253,8 +270,8 @@ class Voice(SeatVoice):
         if kind == "over":
             won = self.winners(list(e.get("winners", [])))
             if e.get("reason") == "round_limit":
-                return f"The round limit is reached: the strongest walls win. {won}."
-            return f"Game over: {won}!"
+                return sentence(f"The round limit is reached: the strongest walls win. {won}")
+            return sentence(f"Game over: {after_colon(won)}", "!")
         if kind == "traded":
             cards = listing([name_of(c) for c in e.get("cards", [])])
             return self.says(seat, "trades", "trade", f" in {cards} for a new card.")
@@ -262,7 +279,7 @@ class Voice(SeatVoice):
             return self.says(seat, "passes", "pass", ".")
         if kind == "undermine":
             return self.aim(seat, "underminer", int(e["target"]), [str(e["wall"])]) + \
-                f" ({STOPPED_BY[UNDERMINER]})."
+                f" ({STOPPED_BY[UNDERMINER]})."  # an Underminer's line never ends in a mark
         if kind == "arranged":
             return self.says(seat, "puts", "put", f" the top {e['count']} cards back on the "
                                                   "supply.")
@@ -279,9 +296,9 @@ class Voice(SeatVoice):
             gone = list(e.get("discarded", []))
             why = "Protests" if kind == "protested" else "Alien Invasion"
             if not gone:
-                return f"{why}: {self.subj(seat)} {self.verb(seat, 'has', 'have')} nothing to " \
+                return f"{why}: {self.obj(seat)} {self.verb(seat, 'has', 'have')} nothing to " \
                        "give up."
-            return f"{why}: {self.subj(seat)} {self.verb(seat, 'discards', 'discard')} " \
+            return f"{why}: {self.obj(seat)} {self.verb(seat, 'discards', 'discard')} " \
                    f"{cards_phrase(gone)}."
         if kind == "stolen":
             if not e.get("count"):
@@ -293,7 +310,7 @@ class Voice(SeatVoice):
             return capitalise(f"{self.whose(e, SPY)} destroys {self.poss(seat)} Force Field.")
         if kind == "fallout":
             walls = list(e.get("walls", []))
-            return f"Fallout: {self.subj(seat)} {self.verb(seat, 'loses', 'lose')} " \
+            return f"Fallout: {self.obj(seat)} {self.verb(seat, 'loses', 'lose')} " \
                    f"{walls_phrase(walls) if walls else 'no walls'}."
         if kind == "endgame_card":
             target = int(e.get("target", -1))
@@ -307,10 +324,10 @@ class Voice(SeatVoice):
             if not walls:
                 return None
             what = "Earthquake" if kind == "earthquake" else "Sabotage"
-            return f"{what}: {self.subj(seat)} {self.verb(seat, 'loses', 'lose')} " \
+            return f"{what}: {self.obj(seat)} {self.verb(seat, 'loses', 'lose')} " \
                    f"{self.their(seat)} {walls_phrase(walls)}."
         if kind == "epidemic":
-            return f"Epidemic: {self.subj(seat)} will lose {self.their(seat)} next turn."
+            return f"Epidemic: {self.obj(seat)} will lose {self.their(seat)} next turn."
         if kind == "lost_turn":
             return f"{self.subj(seat)} {self.verb(seat, 'is', 'are')} sick: turn lost."
         if kind == "technology_ended":
@@ -326,7 +343,7 @@ class Voice(SeatVoice):
         if target >= 0:
             said = self.aim(seat, card, target, list(e.get("walls", [])),
                             str(e.get("mode", "")))
-            return said if said.endswith("!") else f"{said}."  # the Nuclear Bomb's "!"
+            return sentence(said)  # the Nuclear Bomb's line keeps its "!"
         ct = CARDS[card]
         if ct.category == Category.WALL:
             article = "a" if card != "iron_wall" else "an"

@@ -50,6 +50,7 @@ def test_a_stolen_card_is_never_named_in_the_log() -> None:
     voice = Voice(NAMES)
     lines = [voice.describe(e) or "" for e in m.events_for(-1, start)]
     assert "Ana's Spy takes a card from Bo." in lines
+    assert "Bo lets the Spy through." in lines  # it read 'Bo is hit by the Spy'
     from game.games.blast.words import name_of
 
     drawn = {c for e in m.events[start:] if e["kind"] == "drew"
@@ -234,3 +235,42 @@ def test_an_oops_refused_against_a_spy_says_an_oops() -> None:
     m = table(3, hands={0: ["spy", "tnt"], 1: ["oops", "stone_wall"]})
     ok(m, Play(0, "spy", 1, (), "steal"))
     assert refused(m, Defend(1, "oops", 2)) == "an Oops does not answer a Spy"
+
+
+DOUBLED = __import__("re").compile(r"[.!?,;:]\s*[.!?,;:]|\s[.!?,;:]|  |\.\.")
+"""Punctuation a line should never hold: '!.', '!!', '..', ' .', double spaces."""
+
+
+def test_no_line_of_a_whole_simulated_match_doubles_its_punctuation() -> None:
+    """A stranger read 'Cleo drops the Nuclear Bomb on Ben!.' (and 'Protests: You discard C4'):
+    every line of whole matches
+    (five seats with a Nuclear Bomb dropped, and three), read by every seat and a watcher."""
+    from game.games.blast.sim import play_match, start_match
+
+    seen_nuke = False
+    for levels, seed in ((["easy"] * 5, 1), (["easy"] * 5, 5), (["easy", "medium", "easy"], 2)):
+        m, ais = start_match(levels, seed)
+        play_match(m, ais)
+        names = ["Ana", "Ben", "Cleo", "Di", "Eve"][: len(levels)]
+        for you in (None, *range(len(levels))):
+            voice = Voice(names, you=you)
+            for e in m.events_for(-1 if you is None else you):
+                line = voice.describe(e)
+                if line is None:
+                    continue
+                assert not DOUBLED.search(line), (e["kind"], line)
+                assert line[-1] in ".!", (e["kind"], line)
+                assert ": You " not in line, (e["kind"], line)  # 'Protests: you discard...'
+                seen_nuke |= "drops the Nuclear Bomb" in line
+    assert seen_nuke  # the line that read '!.' was among them
+
+
+def test_a_sentence_gets_one_closing_mark() -> None:
+    from game.games.blast.words import sentence
+
+    assert sentence("Cleo drops the Nuclear Bomb on Ben!") == "Cleo drops the Nuclear Bomb on Ben!"
+    assert sentence("Ben passes") == "Ben passes."
+    assert sentence("Game over: you win", "!") == "Game over: you win!"
+    from game.games.blast.words import after_colon
+
+    assert after_colon("You win") == "you win" and after_colon("Ben wins") == "Ben wins"
