@@ -627,11 +627,11 @@ def fact_lines(sc: BlastScene) -> tuple[tuple[str, str], ...]:
 
 
 def upgrades(sc: BlastScene) -> str:
-    """What upgrades explosives now, as the facts say it: Advanced Technology (everyone's),
+    """What upgrades explosives now, as the facts say it: Advanced Tech (everyone's),
     "Ben's Mad Chemist" (his owner's), or none."""
     pr = sc.presenter
-    if pr.tech:
-        return "Advanced Technology"
+    if pr.tech:  # the card's full name was cut to "Advanced Technol..." in the facts column
+        return "Advanced Tech"
     owner = next((s for s, sv in enumerate(pr.seats) if sv.alive and CHEMIST in sv.characters),
                  None)
     return "none" if owner is None else W.capitalise(f"{sc.voice.poss(owner)} Mad Chemist")
