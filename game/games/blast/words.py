@@ -310,8 +310,8 @@ class Voice(SeatVoice):
             return capitalise(f"{self.whose(e, SPY)} destroys {self.poss(seat)} Force Field.")
         if kind == "fallout":
             walls = list(e.get("walls", []))
-            return f"Fallout: {self.obj(seat)} {self.verb(seat, 'loses', 'lose')} " \
-                   f"{walls_phrase(walls) if walls else 'no walls'}."
+            lost = f"{self.their(seat)} {walls_phrase(walls)}" if walls else "no walls"
+            return f"Fallout: {self.obj(seat)} {self.verb(seat, 'loses', 'lose')} {lost}."
         if kind == "endgame_card":
             target = int(e.get("target", -1))
             card = str(e["card"])

@@ -274,3 +274,12 @@ def test_a_sentence_gets_one_closing_mark() -> None:
     from game.games.blast.words import after_colon
 
     assert after_colon("You win") == "you win" and after_colon("Ben wins") == "Ben wins"
+
+
+def test_fallout_names_whose_walls_went() -> None:
+    """It read 'Fallout: Ben loses stone wall.'"""
+    v = Voice(["Ana", "Ben", "Cleo"], you=0)
+    assert v.describe({"kind": "fallout", "seat": 1, "walls": ["stone_wall"]}) == \
+        "Fallout: Ben loses their stone wall."
+    assert v.describe({"kind": "fallout", "seat": 0, "walls": []}) == \
+        "Fallout: you lose no walls."
