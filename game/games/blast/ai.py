@@ -9,7 +9,8 @@ the supply), and decides in it:
   explosives at the leader or at the enemy nearest to elimination, on the strongest walls they
   can destroy; defences when the hit is worth the card (Backfire and Oops turned on whoever they
   hurt most); the Underminer every turn; trades of dead cards; Twist of Fate ordered so that
-  its seat draws the best card and the next seats the worst; endgame cards at the leader.
+  its seat draws the best card and the next seats the worst; endgame cards at the leader
+  (whoever put it out weighs no more than anyone; a seat already sick weighs half).
   Its heuristics read only its own hand and the table, so the dealt world never matters.
 * easy plays the same game with plausible mistakes: now and then a random sensible card or
   target, most defences forgotten (even the last-ditch one) and the rest spent carelessly
@@ -19,7 +20,7 @@ the supply), and decides in it:
 * hard searches (determinised Monte Carlo): for each of a fixed number of worlds it tries its
   best few options and plays the match on with every seat playing medium's game for the rest
   of a round and one more, then scores where it stands (the win, or a soft share of strength);
-  the option with the best total wins.
+  the option with the best total wins. Its endgame cards still lean on whoever put it out.
 
 Decisions are deterministic and independent of time: every random choice draws from a stream
 derived from the AI's seed, the turn and the length of the log (stateless per decision), and
@@ -34,7 +35,7 @@ import math
 import random
 import time
 from collections.abc import Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.core.rng import derive_rng, derive_seed
@@ -100,6 +101,7 @@ class Profile:
     horizon: int = 0  # hard: rounds each rollout plays on after the current one
     max_steps: int = 160  # hard: rules actions a rollout may take at most
     last_stand: bool = True  # always answers a card that would put it out (if it can)
+    revenge: bool = False  # endgame cards lean on whoever put it out (else on the leader only)
 
 
 PROFILES: dict[str, Profile] = {
@@ -111,10 +113,12 @@ PROFILES: dict[str, Profile] = {
     # wanted) and the newcomer 47% against three Easy seats (25% is chance).
     "easy": Profile(blunder=0.5, forget_defence=0.75, forget_underminer=0.5, trades=False,
                     smart_arrange=False, last_stand=False),
+    # Medium's endgame cards go at the leader, not back at whoever put it out: the rulebook
+    # leaves the target open, and a newcomer met its Epidemics and Sabotages as piling-on.
     "medium": Profile(blunder=0.0, forget_defence=0.0, forget_underminer=0.0, trades=True,
                       smart_arrange=True),
     "hard": Profile(blunder=0.0, forget_defence=0.0, forget_underminer=0.0, trades=True,
-                    smart_arrange=True, worlds=10, candidates=5, horizon=1),
+                    smart_arrange=True, worlds=10, candidates=5, horizon=1, revenge=True),
     # Measured (`python -m game.games.blast.tiers`): a longer horizon (two more rounds) adds
     # little and costs half as much again; no horizon wins a third of four-player games.
 }
@@ -440,7 +444,11 @@ class Policy:
             if not isinstance(a, Endgame):
                 continue
             t = a.target
-            focus = (1.5 if t == leader else 1.0) + (0.5 if t == me.out_by else 0.0)
+            focus = 1.5 if t == leader else 1.0
+            if self.profile.revenge:
+                focus += 0.5 if t == me.out_by else 0.0
+            elif m.players[t].skip_next:  # already sick: spread the next card elsewhere
+                focus *= 0.5
             if self.profile.blunder:  # easy takes no revenge and picks any player alike (a
                 focus = 1.0 + 0.5 * rng.random()  # stranger lost three turns in a row to it)
             if a.card == D.SABOTAGE:
@@ -505,7 +513,8 @@ class BlastAI:
         self.seed = seed
         self.profile = PROFILES.get(level, PROFILES["medium"])
         self.policy = Policy(self.profile)
-        self.rollout_policy = Policy(PROFILES["medium"])
+        # Hard's rollouts play medium's game as it was measured with (revenge included).
+        self.rollout_policy = Policy(replace(PROFILES["medium"], revenge=True))
         self._know = Knowledge(seat)
         self._last_event: dict[str, Any] | None = None
         self._job: _Search | None = None

@@ -503,7 +503,7 @@ class TableControls:
         seat = self.seat
         why = sc.state.why_unplayable(seat, card) if seat is not None else None
         reason = why.say(sc.names) if why is not None else "That card cannot be played now"
-        self.refusal = (f"{reason}.", sc.clock)
+        self.refusal = (W.sentence(reason), sc.clock)
         sc.feedback.error()
 
     def reason_for(self, index: int) -> str | None:
@@ -616,7 +616,7 @@ class TableControls:
         if sc.curtain is not None:
             return None, ""
         if sc.finished:
-            return None, f"Game over: {sc.voice.winners(st.winners())}."
+            return None, W.sentence(f"Game over: {W.after_colon(sc.voice.winners(st.winners()))}")
         if sc.presenter.busy:
             lines = sc.presenter.log.lines
             return None, lines[-1].text if lines else " "
@@ -676,28 +676,29 @@ class TableControls:
                              f" the {W.name_of(link.card)} on to {v.obj(link.target)}")
             elif link.via == "backfire":
                 aim = f"the {W.name_of(link.card)} backfires on {v.obj(link.target)}"
+            head = W.sentence(W.capitalise(aim), "!")  # the Nuclear Bomb's own "!" not doubled
             if p.stage == "oops":
-                return f"{W.capitalise(aim)}! Where does your Oops send it? ({pick}; {back}: " \
+                return f"{head} Where does your Oops send it? ({pick}; {back}: " \
                        "back)"
             defends = [a for a in st.legal_actions(seat) if isinstance(a, Defend)]
             fatal = not st.players[seat].walls and link.card in OUTING
             if defends and fatal:
-                return f"{W.capitalise(aim)}! You have no walls: answer with a defence, or it " \
+                return f"{head} You have no walls: answer with a defence, or it " \
                        f"knocks you out ({pick})."
             if defends:
-                return f"{W.capitalise(aim)}! Answer with a defence, or take it ({pick})."
+                return f"{head} Answer with a defence, or take it ({pick})."
             left = sc.auto_take_in(seat)
             when = f" in {math.ceil(left)} s" if left is not None and left > 0 else ""
             if fatal:
-                return f"{W.capitalise(aim)}! No walls and no answer: it knocks you " \
+                return f"{head} No walls and no answer: it knocks you " \
                        f"out{when}."
             if sc.unanswerable() and link.card in W.COUNTERS:  # the Underminer: what stops him
-                return f"{W.capitalise(aim)}! No defence answers him ({W.COUNTERS[link.card]}): " \
+                return f"{head} No defence answers him ({W.COUNTERS[link.card]}): " \
                        f"it hits{when}."
             if sc.unanswerable():
-                return f"{W.capitalise(aim)}! No defence answers {article(W.bare(link.card))} " \
+                return f"{head} No defence answers {article(W.bare(link.card))} " \
                        f"{W.bare(link.card)}: it hits{when}."
-            return f"{W.capitalise(aim)}! Nothing in your hand answers it: it hits{when}."
+            return f"{head} Nothing in your hand answers it: it hits{when}."
         if st.phase == Phase.ARRANGE:
             n = st.twist
             if p.picked:

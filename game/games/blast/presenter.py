@@ -668,7 +668,7 @@ class Presenter:
     def _b_undermine(self, e: Event) -> Beat:
         aim = self.host.voice.aim(int(e["seat"]), "underminer", int(e["target"]),
                                   [str(e["wall"])])
-        self.banner = (f"{aim}. {W.capitalise(W.STOPPED_BY[UNDERMINER])}.",
+        self.banner = (f"{W.sentence(aim)} {W.sentence(W.capitalise(W.STOPPED_BY[UNDERMINER]))}",
                        self.host.colours[int(e["seat"])], 2.4)
         yield 0.1
 

@@ -11,7 +11,10 @@
   should win its share or more against three Easy seats (a stranger's first match);
 * how often each side defends: the first level's answers per match and their share of the
   cards aimed at it, and the answers the others played against its cards ("against": a
-  stranger's playtest counted five cancels and bounces from the Easy seats in one match).
+  stranger's playtest counted five cancels and bounces from the Easy seats in one match);
+* where each level's endgame cards land: the share aimed back at whoever put the seat out
+  ("revenge") and the share on the same seat as the table's previous aimed endgame card
+  ("chained": a newcomer felt those as piling-on).
 
 Every AI thinks in slices as on the table (`BlastAI.work(budget)` with `--budget`, 4 ms by
 default), which reaches the very decisions a blocking `decide` reaches; the time each decision
@@ -102,10 +105,12 @@ PAIRS: tuple[tuple[str, str], ...] = (
 )
 """Two-player rows: (stronger, weaker)."""
 TABLES: tuple[tuple[str, str, int], ...] = (("hard", "medium", 4), ("medium", "easy", 4),
-                                           (NEWCOMER_LEVEL, "easy", 4))
+                                           (NEWCOMER_LEVEL, "easy", 4),
+                                           (NEWCOMER_LEVEL, "medium", 4))
 """Table rows: (level, the others' level, players). The last is a stranger's first match: the
 newcomer model against three Easy seats (it should win about a quarter, and Easy should answer
-its cards now and then, not every time)."""
+its cards now and then, not every time); the newcomer against three Medium seats shows where
+medium's endgame cards land."""
 
 
 @dataclass
@@ -131,6 +136,34 @@ class Timing:
 
 
 @dataclass
+class Aim:
+    """Where one level's aimed endgame cards (Sabotage, Epidemic, Alien Invasion) went."""
+
+    aimed: int = 0
+    revenge: int = 0
+    chained: int = 0
+    at_first: int = 0
+
+
+def count_aims(match: MatchState, levels: Sequence[str], into: dict[str, Aim],
+               first: int = -1) -> None:
+    """Count `match`'s aimed endgame cards into `into`, by the level of the seat choosing
+    (`first`: the row's first level's seat, whose share of the others' cards is counted)."""
+    last = -1
+    for e in match.events:
+        target = int(e.get("target", -1)) if e["kind"] == "endgame_card" else -1
+        if target < 0:
+            continue
+        seat = int(e["seat"])
+        aim = into.setdefault(levels[seat], Aim())
+        aim.aimed += 1
+        aim.revenge += target == match.players[seat].out_by
+        aim.chained += target == last
+        aim.at_first += target == first
+        last = target
+
+
+@dataclass
 class Row:
     """One row: the level's share of `games` matches (each win split among its winners)."""
 
@@ -145,6 +178,7 @@ class Row:
     answers: list[int] = field(default_factory=list)
     aimed: int = 0
     answered_against: list[int] = field(default_factory=list)
+    endgame: dict[str, Aim] = field(default_factory=dict)
 
     @property
     def median_rounds(self) -> float:
@@ -240,6 +274,7 @@ def measure(level: str, others: str, players: int, games: int, seed: int = 1,
         row.aimed += sum(1 for e in match.events if e["kind"] == "aimed" and e["target"] == mine)
         row.answered_against.append(sum(1 for e in match.events if e["kind"] == "answered"
                                         and e["source"] == mine and e["seat"] != mine))
+        count_aims(match, levels, row.endgame, mine)
     row.seconds = time.perf_counter() - started
     return row
 
@@ -255,6 +290,7 @@ def main(argv: list[str] | None = None) -> None:
                     help="measure only the rows whose name holds this text (e.g. 'easy vs')")
     args = ap.parse_args(argv)
     timing: dict[str, Timing] = {}
+    aims: dict[str, Aim] = {}
     print(f"{'row':<28} {'games':>5} {'share':>6} {'games/s':>8} {'rounds':>6} {'by play':>7} "
           f"{'minutes':>7} {'answers':>7} {'answered':>8} {'against':>7}")
     rows = [(a, b, 2, args.games) for a, b in PAIRS]
@@ -263,12 +299,28 @@ def main(argv: list[str] | None = None) -> None:
         many = f"{players - 1}x {others}" if players > 2 else others
         if args.only and args.only not in f"{level} vs {many} ({players}p)":
             continue
-        _print(measure(level, others, players, games, args.seed, args.budget), timing)
+        row = measure(level, others, players, games, args.seed, args.budget)
+        _print(row, timing)
+        for name, aim in row.endgame.items():
+            total = aims.setdefault(name, Aim())
+            total.aimed += aim.aimed
+            total.revenge += aim.revenge
+            total.chained += aim.chained
+            total.at_first += aim.at_first
     print("share: the first level's share of the wins (seats rotated; chance is 1/players); "
           "rounds: median; by play: matches not stopped by the round bound; minutes: median, "
           "with the weaker seat a person at the newcomer's pace; answers: defences the first "
           "level played per match; answered: their share of the cards aimed at it; against: "
           "defences the others played per match against the first level's cards")
+    print()
+    print(f"{'level':<8} {'endgame cards aimed':>19} {'revenge':>8} {'chained':>8} "
+          f"{'at first':>8}")
+    for name, aim in aims.items():
+        n = max(1, aim.aimed)
+        print(f"{name:<8} {aim.aimed:>19} {aim.revenge / n:>8.0%} {aim.chained / n:>8.0%} "
+              f"{aim.at_first / n:>8.0%}")
+    print("revenge: aimed at whoever put the seat out; chained: at the seat the table's "
+          "previous endgame card was aimed at; at first: at the row's first level's seat")
     print()
     print(f"{'level':<8} {'decisions':>9} {'mean ms':>8} {'max ms':>7} {'max slice ms':>13}")
     for level in ("random", NEWCOMER_LEVEL, "easy", "medium", "hard"):

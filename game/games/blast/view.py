@@ -344,7 +344,7 @@ class TableView:
             if i in tc.playable:
                 return pr.fan[i].code, "You can play this now", theme.SPARK
             if why is not None:
-                return pr.fan[i].code, f"Not now: {why}.", theme.BLAST
+                return pr.fan[i].code, W.sentence(f"Not now: {why}"), theme.BLAST
             return pr.fan[i].code, "", theme.CREAM
         seat = sc.decider()
         mouse = sc.device_in_use(seat) == MOUSE
@@ -563,14 +563,7 @@ class TableView:
                                                log_bottom - LOG_RECT.y), 14)
         if not facts:
             return
-        st = sc.state
-        standing = sum(1 for s in pr.seats if s.alive)
-        lines = (("Supply", f"{pr.supply} cards"), ("Discard pile", f"{pr.discard_count} cards"),
-                 ("Standing", f"{standing} of {st.options.players}"),
-                 ("Phase", "Endgame" if pr.endgame else "Battle"),
-                 ("Upgrades", upgrades(sc)),
-                 ("Goal", "Last one standing") if pr.round <= st.options.max_rounds - LIMIT_NEAR
-                 else ("Match ends", f"after round {st.options.max_rounds}"))
+        lines = fact_lines(sc)
         if sc.finished:  # the end bar covers the sidebar's foot: the facts end above it, and
             img = hud.info_surface(lines[:4], 0)  # no card is read any more (no hint)
             surface.blit(img, (SIDEBAR.x, END_BAR_TOP - 6 - img.get_height()))
@@ -618,12 +611,27 @@ def reading_box(note: tuple[int, list[str], int]) -> pygame.Rect:
     return pygame.Rect(READING.x, READING.y - grow, READING.w, READING.h + grow)
 
 
+def fact_lines(sc: BlastScene) -> tuple[tuple[str, str], ...]:
+    """The sidebar's facts as (label, value) rows: piles counted in words that agree ('1
+    card'), who stands, the phase, the upgrade and what wins (the round bound only near it)."""
+    pr = sc.presenter
+    st = sc.state
+    standing = sum(1 for s in pr.seats if s.alive)
+    return (("Supply", count(pr.supply, "card")),
+            ("Discard pile", count(pr.discard_count, "card")),
+            ("Standing", f"{standing} of {st.options.players}"),
+            ("Phase", "Endgame" if pr.endgame else "Battle"),
+            ("Upgrades", upgrades(sc)),
+            ("Goal", "Last one standing") if pr.round <= st.options.max_rounds - LIMIT_NEAR
+            else ("Match ends", f"after round {st.options.max_rounds}"))
+
+
 def upgrades(sc: BlastScene) -> str:
-    """What upgrades explosives now, as the facts say it: Advanced Technology (everyone's),
+    """What upgrades explosives now, as the facts say it: Advanced Tech (everyone's),
     "Ben's Mad Chemist" (his owner's), or none."""
     pr = sc.presenter
-    if pr.tech:
-        return "Advanced Technology"
+    if pr.tech:  # the card's full name was cut to "Advanced Technol..." in the facts column
+        return "Advanced Tech"
     owner = next((s for s, sv in enumerate(pr.seats) if sv.alive and CHEMIST in sv.characters),
                  None)
     return "none" if owner is None else W.capitalise(f"{sc.voice.poss(owner)} Mad Chemist")

@@ -67,6 +67,19 @@ STOPPED_BY: dict[str, str] = {
 """The short form, for a line that repeats every turn."""
 
 
+def sentence(text: str, mark: str = ".") -> str:
+    """`text` closed with `mark` unless it already ends a sentence ('...on Ben!' stays as it
+    is): the one place a line gets its full stop, so none reads '!.' or '!!'."""
+    return text if text[-1:] in (".", "!", "?") else f"{text}{mark}"
+
+
+def after_colon(text: str) -> str:
+    """A clause that follows a colon: its leading 'You' or 'Nobody' in lower case (a name
+    keeps its capital): 'Game over: you win!'."""
+    head, _, rest = text.partition(" ")
+    return f"{head.lower()} {rest}" if head in ("You", "Nobody") and rest else text
+
+
 def name_of(card: str) -> str:
     """A card's printed name ("TNT", "The Mad Chemist")."""
     return CARDS[card].name if card in CARDS else card
@@ -154,6 +167,21 @@ class Voice(SeatVoice):
             return f"{head}: it turns on {self.obj(source)}"
         return f"{head}: the {name_of(against)} is cancelled"
 
+    def whose(self, e: Event, card: str) -> str:
+        """Whose card landed and, after an Oops or a Backfire, who sent it on: 'Cleo's TNT',
+        'Cleo's TNT, sent on by your Oops,', 'your own TNT, turned back by Ben's Backfire,'.
+        The event's `by` is the last sender (who a landing counts for); `origin` played it."""
+        by = int(e.get("by", -1))
+        origin = int(e.get("origin", by))
+        via = str(e.get("via", ""))
+        own = " own" if via and origin == int(e.get("seat", -2)) else ""
+        head = f"{self.poss(origin)}{own} {bare(card)}"
+        if via == "oops" and by != origin:
+            return f"{head}, sent on by {self.poss(by)} Oops,"
+        if via == "backfire" and by != origin:
+            return f"{head}, turned back by {self.poss(by)} Backfire,"
+        return head
+
     @staticmethod
     def an(card: str) -> str:
         """An explosive with its article: "a Pipe Bomb", "an RPG", but TNT and C4 as they are."""
@@ -216,12 +244,16 @@ class Voice(SeatVoice):
         if kind == "played":
             return self._played(e)
         if kind == "answered":
-            return self.answer(seat, str(e["card"]), str(e["against"]), int(e["to"]),
-                               int(e["source"])) + "."
+            return sentence(self.answer(seat, str(e["card"]), str(e["against"]), int(e["to"]),
+                                        int(e["source"])))
         if kind == "cancelled":
             return None  # the answer said so
         if kind == "took":
-            return self.says(seat, "is hit by", "are hit by", f" the {bare(str(e['card']))}.")
+            card = str(e["card"])
+            if card in EXPLOSIVES or card in (FIRESTORM, NUKE):
+                return self.says(seat, "is hit by", "are hit by", f" the {bare(card)}.")
+            # a Spy or an Inspector does not "hit": it gets through
+            return self.says(seat, "lets", "let", f" the {bare(card)} through.")
         if kind == "destroyed":
             walls = list(e.get("walls", []))
             if not walls:
@@ -231,15 +263,15 @@ class Voice(SeatVoice):
         if kind == "stopped":
             return f"{self.Poss(seat)} Force Field stops the {bare(str(e['card']))}."
         if kind == "eliminated":
-            return (f"{self.Poss(int(e['by']))} {name_of(str(e['card']))} knocks "
-                    f"{self.obj(seat)} out of the game!")
+            return capitalise(f"{self.whose(e, str(e['card']))} knocks {self.obj(seat)} out "
+                              "of the game!")
         if kind == "endgame_started":
             return "The endgame begins: whoever is out picks an endgame card each turn."
         if kind == "over":
             won = self.winners(list(e.get("winners", [])))
             if e.get("reason") == "round_limit":
-                return f"The round limit is reached: the strongest walls win. {won}."
-            return f"Game over: {won}!"
+                return sentence(f"The round limit is reached: the strongest walls win. {won}")
+            return sentence(f"Game over: {after_colon(won)}", "!")
         if kind == "traded":
             cards = listing([name_of(c) for c in e.get("cards", [])])
             return self.says(seat, "trades", "trade", f" in {cards} for a new card.")
@@ -247,7 +279,7 @@ class Voice(SeatVoice):
             return self.says(seat, "passes", "pass", ".")
         if kind == "undermine":
             return self.aim(seat, "underminer", int(e["target"]), [str(e["wall"])]) + \
-                f" ({STOPPED_BY[UNDERMINER]})."
+                f" ({STOPPED_BY[UNDERMINER]})."  # an Underminer's line never ends in a mark
         if kind == "arranged":
             return self.says(seat, "puts", "put", f" the top {e['count']} cards back on the "
                                                   "supply.")
@@ -264,20 +296,22 @@ class Voice(SeatVoice):
             gone = list(e.get("discarded", []))
             why = "Protests" if kind == "protested" else "Alien Invasion"
             if not gone:
-                return f"{why}: {self.subj(seat)} {self.verb(seat, 'has', 'have')} nothing to " \
+                return f"{why}: {self.obj(seat)} {self.verb(seat, 'has', 'have')} nothing to " \
                        "give up."
-            return f"{why}: {self.subj(seat)} {self.verb(seat, 'discards', 'discard')} " \
+            return f"{why}: {self.obj(seat)} {self.verb(seat, 'discards', 'discard')} " \
                    f"{cards_phrase(gone)}."
         if kind == "stolen":
             if not e.get("count"):
                 return f"{self.Poss(seat)} hand is empty: the Spy finds nothing."
-            return f"{self.Poss(int(e['by']))} Spy takes a card from {self.obj(seat)}."
+            spy = self.whose(e, SPY)
+            thief = f" for {self.obj(int(e['by']))}" if spy.endswith(",") else ""
+            return capitalise(f"{spy} takes a card from {self.obj(seat)}{thief}.")
         if kind == "force_field_destroyed":
-            return f"{self.Poss(int(e['by']))} Spy destroys {self.poss(seat)} Force Field."
+            return capitalise(f"{self.whose(e, SPY)} destroys {self.poss(seat)} Force Field.")
         if kind == "fallout":
             walls = list(e.get("walls", []))
-            return f"Fallout: {self.subj(seat)} {self.verb(seat, 'loses', 'lose')} " \
-                   f"{walls_phrase(walls) if walls else 'no walls'}."
+            lost = f"{self.their(seat)} {walls_phrase(walls)}" if walls else "no walls"
+            return f"Fallout: {self.obj(seat)} {self.verb(seat, 'loses', 'lose')} {lost}."
         if kind == "endgame_card":
             target = int(e.get("target", -1))
             card = str(e["card"])
@@ -290,10 +324,10 @@ class Voice(SeatVoice):
             if not walls:
                 return None
             what = "Earthquake" if kind == "earthquake" else "Sabotage"
-            return f"{what}: {self.subj(seat)} {self.verb(seat, 'loses', 'lose')} " \
+            return f"{what}: {self.obj(seat)} {self.verb(seat, 'loses', 'lose')} " \
                    f"{self.their(seat)} {walls_phrase(walls)}."
         if kind == "epidemic":
-            return f"Epidemic: {self.subj(seat)} will lose {self.their(seat)} next turn."
+            return f"Epidemic: {self.obj(seat)} will lose {self.their(seat)} next turn."
         if kind == "lost_turn":
             return f"{self.subj(seat)} {self.verb(seat, 'is', 'are')} sick: turn lost."
         if kind == "technology_ended":
@@ -309,7 +343,7 @@ class Voice(SeatVoice):
         if target >= 0:
             said = self.aim(seat, card, target, list(e.get("walls", [])),
                             str(e.get("mode", "")))
-            return said if said.endswith("!") else f"{said}."  # the Nuclear Bomb's "!"
+            return sentence(said)  # the Nuclear Bomb's line keeps its "!"
         ct = CARDS[card]
         if ct.category == Category.WALL:
             article = "a" if card != "iron_wall" else "an"

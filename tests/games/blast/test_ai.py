@@ -14,6 +14,7 @@ from game.games.blast.ai import LEVELS, BlastAI, ai_seed, decide, make_ai
 from game.games.blast.belief import Knowledge, determinise, unseen_cards
 from game.games.blast.rules import (
     Arrange,
+    Endgame,
     MatchState,
     Pass,
     Phase,
@@ -267,15 +268,36 @@ def test_a_stuck_seat_trades_instead_of_passing_turn_after_turn(level: str) -> N
         assert type(action).__name__ == "Trade", (level, seed, action)
 
 
-def test_easy_endgame_cards_fall_on_any_player_medium_takes_revenge() -> None:
-    """A stranger who knocked an Easy seat out lost three turns in a row to its Epidemics:
-    Easy picks its endgame targets loosely, medium aims at whoever put it out."""
+def test_easy_and_medium_spread_endgame_cards_hard_takes_revenge() -> None:
+    """A stranger who knocked an Easy seat out lost three turns in a row to its Epidemics, and
+    medium's Sabotages and Epidemics all came back at whoever put it out: Easy picks its
+    targets loosely, medium aims at the leader (here seat 1), hard still leans on seat 0."""
+    from game.games.blast.ai import PROFILES, Policy
     from tests.games.blast.test_endgame import endgame_table
 
-    m = endgame_table()
+    m = endgame_table(walls={1: [D.PALISADE, D.STONE, D.IRON, D.STEEL]})
     assert m.players[3].out_by == 0
     aimed = [t for seed in range(40)
              if (t := decide(make_ai("easy", 3, seed), m).to_dict().get("target", -1)) >= 0]
     assert {1, 2} <= set(aimed) and aimed.count(0) < len(aimed) / 2  # (it was most of them)
     medium = {decide(make_ai("medium", 3, seed), m).to_dict().get("target") for seed in range(6)}
-    assert medium == {0}
+    assert medium == {1}
+
+    def epidemic_on_0(level: str) -> float:
+        ranked = Policy(PROFILES[level]).ranked(m, 3, random.Random(0))
+        return next(s for s, a in ranked if a.to_dict() == Endgame(3, D.EPIDEMIC, 0).to_dict())
+
+    assert epidemic_on_0("hard") > epidemic_on_0("medium")  # hard keeps its revenge
+
+
+def test_medium_weighs_a_seat_already_sick_half_for_its_next_endgame_card() -> None:
+    from game.games.blast.ai import PROFILES, Policy
+    from tests.games.blast.test_endgame import endgame_table
+
+    def sabotage_on_1(sick: bool) -> float:
+        m = endgame_table(walls={1: [D.PALISADE, D.STONE, D.IRON, D.STEEL]})
+        m.players[1].skip_next = sick  # an Epidemic already waits on the leader
+        ranked = Policy(PROFILES["medium"]).ranked(m, 3, random.Random(0))
+        return next(s for s, a in ranked if a.to_dict() == Endgame(3, D.SABOTAGE, 1).to_dict())
+
+    assert sabotage_on_1(True) == sabotage_on_1(False) / 2

@@ -315,7 +315,7 @@ def test_fizzle_and_blast_shield_answer_their_cards(card: str) -> None:
         ok(m, Defend(1, sorted(answers)[0]))
         assert m.players[1].walls == [P, P]
     else:
-        assert refused(m, Defend(1, D.BLAST_SHIELD)) == "a Blast Shield does not answer a RPG"
+        assert refused(m, Defend(1, D.BLAST_SHIELD)) == "a Blast Shield does not answer an RPG"
 
 
 # -- firestorm, diplomacy, protests, nuke -------------------------------------------------------

@@ -54,7 +54,7 @@ def test_a_defence_window_offers_exactly_the_legal_defences_and_take_it(
     assert lifted == kinds and FIZZLE in hand
     dimmed = {hand[i] for i in scene.table_controls.unplayable}
     assert FIZZLE in dimmed and not dimmed & kinds
-    assert scene.table_controls.reason_for(hand.index(FIZZLE)) == "A Fizzle does not answer a TNT"
+    assert scene.table_controls.reason_for(hand.index(FIZZLE)) == "A Fizzle does not answer TNT"
     # Oops goes on to a chosen player: the seats it may reach, with an arrow from the defender
     HumanHands(app, driver, scene).point_at(0, "btn:def:oops")
     driver.step()
@@ -375,3 +375,20 @@ def test_the_underminer_digging_at_you_says_what_stops_him(
     driver.run(20)
     said = scene.prompt()[1]
     assert "Underminer digs under your palisade" in said and "Assassin" in said, said
+
+
+def test_the_question_over_a_nuclear_bomb_closes_its_sentence_once(
+        app: Any, driver: HeadlessDriver) -> None:
+    """The bar read 'Cy drops the Nuclear Bomb on you!! ...' (the aim's own '!' doubled)."""
+    from game.games.blast.rules import Pass
+    from tests.games.blast.helpers import ok, table
+
+    m = table(4, hands={1: ["flaming_arrow", "nuclear_bomb", "spy"], 2: ["spy"]},
+              walls={3: []})
+    ok(m, Pass(0), Play(1, "flaming_arrow", 3), TakeIt(3), Pass(2), Pass(3), Pass(0),
+       Play(1, "nuclear_bomb", 0))
+    scene = _open(app, driver, m)
+    driver.run(90)
+    assert scene.decider() == 0
+    said = scene.prompt()[1]
+    assert "drops the Nuclear Bomb on you! " in said and "!!" not in said

@@ -153,7 +153,11 @@ def test_the_facts_name_the_mad_chemist_as_an_upgrade() -> None:
         pr.seats[0].characters = []
         assert upgrades(sc) == "none"
         pr.tech = True
-        assert upgrades(sc) == "Advanced Technology"
+        assert upgrades(sc) == "Advanced Tech"
+        from game.games.blast.layout import SIDEBAR
+
+        shown = text.ellipsize(upgrades(sc), 13, SIDEBAR.w - 130, True)
+        assert shown == "Advanced Tech"  # the facts' value column shows it whole, not cut
     finally:
         app.shutdown(quit_pygame=False)
 

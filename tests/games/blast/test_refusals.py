@@ -53,8 +53,8 @@ def test_in_a_defence_window_the_answering_card_is_playable_and_the_rest_say_why
     ok(m, Play(0, D.TNT, 1, (D.IRON,)))
     assert m.why_unplayable(1, D.BLAST_SHIELD) is None
     assert Defend(1, D.BLAST_SHIELD) in m.legal_actions(1)
-    assert said(m, 1, D.FIZZLE) == "A Fizzle does not answer a TNT"
-    assert said(m, 1, D.PALISADE) == "Only a defence answers a TNT aimed at you"
+    assert said(m, 1, D.FIZZLE) == "A Fizzle does not answer TNT"
+    assert said(m, 1, D.PALISADE) == "Only a defence answers TNT aimed at you"
     ok(m, TakeIt(1))
 
 

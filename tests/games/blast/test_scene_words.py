@@ -50,6 +50,7 @@ def test_a_stolen_card_is_never_named_in_the_log() -> None:
     voice = Voice(NAMES)
     lines = [voice.describe(e) or "" for e in m.events_for(-1, start)]
     assert "Ana's Spy takes a card from Bo." in lines
+    assert "Bo lets the Spy through." in lines  # it read 'Bo is hit by the Spy'
     from game.games.blast.words import name_of
 
     drawn = {c for e in m.events[start:] if e["kind"] == "drew"
@@ -178,3 +179,107 @@ def test_discarded_cards_are_counted_not_repeated() -> None:
     line = Voice(NAMES).describe({"kind": "protested", "seat": 1, "by": 0,
                                   "discarded": ["pipe_bomb", "pipe_bomb", "tnt"]})
     assert line == "Protests: Bo discards two Pipe Bombs and TNT."
+
+
+def _lines(m: MatchState, start: int, you: int | None = None) -> list[str]:
+    voice = Voice(["Ana", "Ben", "Cleo", "Di"], you=you)
+    return [ln for e in m.events_for(-1, start) if (ln := voice.describe(e))]
+
+
+def test_a_knock_out_after_an_oops_names_whose_card_it_was_and_who_sent_it_on() -> None:
+    """A stranger read 'Your TNT knocks Ben out' after answering Cleo's TNT with an Oops."""
+    from tests.games.blast.helpers import ok, table
+
+    m = table(4, hands={2: ["tnt", "spy"], 0: ["oops"]}, walls={1: []})
+    m.current = 2
+    start = len(m.events)
+    ok(m, Play(2, "tnt", 0, ("iron_wall",)), Defend(0, "oops", 1), TakeIt(1))
+    lines = _lines(m, start, you=0)
+    assert "Cleo's TNT, sent on by your Oops, knocks Ben out of the game!" in lines
+    assert not any(ln.startswith("Your TNT") for ln in lines)
+    assert "Cleo's TNT, sent on by Ana's Oops, knocks Ben out of the game!" in _lines(m, start)
+
+
+def test_a_knock_out_by_a_backfire_names_the_card_turned_back_on_its_player() -> None:
+    from tests.games.blast.helpers import ok, table
+
+    m = table(3, hands={0: ["pipe_bomb", "spy"], 1: ["backfire", "stone_wall"]}, walls={0: []})
+    start = len(m.events)
+    ok(m, Play(0, "pipe_bomb", 1, ("palisade",)), Defend(1, "backfire"), TakeIt(0))
+    lines = _lines(m, start, you=0)
+    at = lines.index("Ben answers with Backfire: it turns on you.")
+    assert lines[at + 1] == "You are hit by the Pipe Bomb."
+    assert ("Your own Pipe Bomb, turned back by Ben's Backfire, knocks you out of the game!"
+            in _lines(m, start, you=0))
+    assert ("Ana's own Pipe Bomb, turned back by your Backfire, knocks Ana out of the game!"
+            in _lines(m, start, you=1))
+
+
+def test_a_plain_knock_out_and_a_blast_shield_read_without_a_redirect() -> None:
+    from tests.games.blast.helpers import ok, table
+
+    m = table(3, hands={0: ["tnt", "spy"]}, walls={1: []})
+    start = len(m.events)
+    ok(m, Play(0, "tnt", 1), TakeIt(1))
+    assert "Your TNT knocks Ben out of the game!" in _lines(m, start, you=0)
+    m = table(3, hands={0: ["tnt", "spy"], 1: ["blast_shield"]})
+    start = len(m.events)
+    ok(m, Play(0, "tnt", 1, ("iron_wall",)), Defend(1, "blast_shield"))
+    assert "You answer with Blast Shield: the TNT is cancelled." in _lines(m, start, you=1)
+
+
+def test_an_oops_refused_against_a_spy_says_an_oops() -> None:
+    """The refusal read 'a Oops does not answer a Spy'."""
+    from tests.games.blast.helpers import ok, refused, table
+
+    m = table(3, hands={0: ["spy", "tnt"], 1: ["oops", "stone_wall"]})
+    ok(m, Play(0, "spy", 1, (), "steal"))
+    assert refused(m, Defend(1, "oops", 2)) == "an Oops does not answer a Spy"
+
+
+DOUBLED = __import__("re").compile(r"[.!?,;:]\s*[.!?,;:]|\s[.!?,;:]|  |\.\.")
+"""Punctuation a line should never hold: '!.', '!!', '..', ' .', double spaces."""
+
+
+def test_no_line_of_a_whole_simulated_match_doubles_its_punctuation() -> None:
+    """A stranger read 'Cleo drops the Nuclear Bomb on Ben!.' (and 'Protests: You discard C4'):
+    every line of whole matches
+    (five seats with a Nuclear Bomb dropped, and three), read by every seat and a watcher."""
+    from game.games.blast.sim import play_match, start_match
+
+    seen_nuke = False
+    for levels, seed in ((["easy"] * 5, 1), (["easy"] * 5, 5), (["easy", "medium", "easy"], 2)):
+        m, ais = start_match(levels, seed)
+        play_match(m, ais)
+        names = ["Ana", "Ben", "Cleo", "Di", "Eve"][: len(levels)]
+        for you in (None, *range(len(levels))):
+            voice = Voice(names, you=you)
+            for e in m.events_for(-1 if you is None else you):
+                line = voice.describe(e)
+                if line is None:
+                    continue
+                assert not DOUBLED.search(line), (e["kind"], line)
+                assert line[-1] in ".!", (e["kind"], line)
+                assert ": You " not in line, (e["kind"], line)  # 'Protests: you discard...'
+                seen_nuke |= "drops the Nuclear Bomb" in line
+    assert seen_nuke  # the line that read '!.' was among them
+
+
+def test_a_sentence_gets_one_closing_mark() -> None:
+    from game.games.blast.words import sentence
+
+    assert sentence("Cleo drops the Nuclear Bomb on Ben!") == "Cleo drops the Nuclear Bomb on Ben!"
+    assert sentence("Ben passes") == "Ben passes."
+    assert sentence("Game over: you win", "!") == "Game over: you win!"
+    from game.games.blast.words import after_colon
+
+    assert after_colon("You win") == "you win" and after_colon("Ben wins") == "Ben wins"
+
+
+def test_fallout_names_whose_walls_went() -> None:
+    """It read 'Fallout: Ben loses stone wall.'"""
+    v = Voice(["Ana", "Ben", "Cleo"], you=0)
+    assert v.describe({"kind": "fallout", "seat": 1, "walls": ["stone_wall"]}) == \
+        "Fallout: Ben loses their stone wall."
+    assert v.describe({"kind": "fallout", "seat": 0, "walls": []}) == \
+        "Fallout: you lose no walls."

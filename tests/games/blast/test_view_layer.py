@@ -25,3 +25,14 @@ def test_a_changed_seat_redraws_only_its_patch_and_matches_a_full_redraw(
     view._layer_key = None  # draw the whole table again
     whole = view._table_layer()
     assert pygame.image.tobytes(patched, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_the_facts_count_the_piles_in_words_that_agree(app: Any, driver: HeadlessDriver) -> None:
+    """The sidebar read 'Discard pile 1 cards' after the first card was discarded."""
+    from game.games.blast.view import fact_lines
+
+    scene = open_table(app, driver, make_setup(["mouse", "easy", "easy"], seed=3))
+    scene.presenter.discard_count = 1
+    scene.presenter.supply = 2
+    facts = dict(fact_lines(scene))
+    assert facts["Discard pile"] == "1 card" and facts["Supply"] == "2 cards"

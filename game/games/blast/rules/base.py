@@ -312,8 +312,9 @@ class TableBase:
             if p.alive and not p.hand and not self.over:
                 self._draw(p.seat, EMPTY_HAND_DRAW, "empty hand")
 
-    def _eliminate(self, seat: int, by: int, card: str) -> None:
-        """A seat is out: its hand and table go to the discard pile; the endgame starts."""
+    def _eliminate(self, seat: int, by: int, card: str, origin: int = -1, via: str = "") -> None:
+        """A seat is out: its hand and table go to the discard pile; the endgame starts.
+        `origin` played the card and `via` is how it came (a log names both after an Oops)."""
         p = self.players[seat]
         if not p.alive:
             return
@@ -328,7 +329,8 @@ class TableBase:
             self.discard.append(DIPLOMACY)
             p.diplomacy = False
         p.hand, p.walls, p.characters = [], [], []
-        self._log("eliminated", seat=seat, by=by, card=card)
+        self._log("eliminated", seat=seat, by=by, card=card,
+                  origin=by if origin < 0 else origin, via=via)
         if not self.endgame:
             self.endgame = True
             self._log("endgame_started", seat=seat)

@@ -104,7 +104,7 @@ class Effects(TableBase):
                 self._log("stopped", seat=t.seat, card=card, by=by, why="force field")
                 return
             if not t.walls and card != UNDERMINER:
-                self._eliminate(t.seat, by, card)
+                self._eliminate(t.seat, by, card, link.origin, link.via)
                 return
             if card == FIRESTORM:
                 walls = [w for w in t.walls if w == PALISADE]
@@ -131,7 +131,7 @@ class Effects(TableBase):
             gone = self._discard_from_hand(t.seat, [c for c in t.hand if c in PROTESTED])
             self._log("protested", seat=t.seat, by=by, discarded=gone)
         elif card == NUKE:
-            self._eliminate(t.seat, by, card)
+            self._eliminate(t.seat, by, card, link.origin, link.via)
             self._nuke_cost(by)
         elif card == ALIENS:
             gone = self._discard_from_hand(t.seat, [c for c in t.hand if c in ALIEN_TAKEN])
@@ -147,16 +147,18 @@ class Effects(TableBase):
         t = self.players[link.target]
         if link.mode == BREAK_FIELD:
             gone = self._destroy_walls(t.seat, [FORCE_FIELD])
-            self._log("force_field_destroyed", seat=t.seat, by=link.source, walls=gone)
+            self._log("force_field_destroyed", seat=t.seat, by=link.source, walls=gone,
+                      origin=link.origin, via=link.via)
             return
         if not t.hand:
-            self._log("stolen", seat=t.seat, by=link.source, count=0)
+            self._log("stolen", seat=t.seat, by=link.source, count=0, origin=link.origin,
+                      via=link.via)
             return
         card = t.hand.pop(self._rng("spy").randrange(len(t.hand)))
         thief = self.players[link.source]
         thief.hand = sort_cards([*thief.hand, card])
         self._log("stolen", seat=t.seat, by=link.source, count=1, secret={"card": card},
-                  seen_by=[t.seat, link.source])
+                  seen_by=[t.seat, link.source], origin=link.origin, via=link.via)
 
     def _nuke_cost(self, seat: int) -> None:
         """The Nuclear Bomb's player discards half their walls, rounded up, weakest first."""

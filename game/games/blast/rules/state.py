@@ -92,8 +92,10 @@ _WAIT = {
 
 
 def _a(name: str) -> str:
-    """A card's name with its article ('a Fizzle', 'an Oops')."""
-    return f"{'an' if name[:1] in 'AEIOU' else 'a'} {name}"
+    """A card's name with its article ('a Fizzle', 'an Oops', 'an RPG'; TNT and C4 bare)."""
+    if name in ("TNT", "C4"):
+        return name
+    return f"{'an' if name[:1] in 'AEIOU' or name == 'RPG' else 'a'} {name}"
 
 
 def _either(items: list[str], joiner: str = "or") -> str:
@@ -556,7 +558,7 @@ class MatchState(Effects):
         if a.card not in self.players[a.player].hand:
             return "you do not hold that card"
         if link.card not in CARDS[a.card].answers:
-            return f"a {CARDS[a.card].name} does not answer a {CARDS[link.card].name}"
+            return f"{_a(CARDS[a.card].name)} does not answer {_a(CARDS[link.card].name)}"
         if self._chain_full(a.player, a.card):
             return "the chain is at its longest: take it or cancel it"
         if a.card == OOPS:
