@@ -6,7 +6,7 @@ Importing this package is cheap: the table scene and the demos load only when a 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.app import catalogue
 from game.app.catalogue import (
@@ -20,10 +20,6 @@ from game.app.catalogue import (
 )
 from game.core.saves import register_game_format
 
-if TYPE_CHECKING:
-    import pygame
-
-
 GAME_ID = "cabo"
 
 
@@ -35,31 +31,8 @@ rules_page = lazy_call("game.games.cabo.info", "rules_page")
 """The rules page, written from the game's data."""
 rules_pictures = lazy_call("game.games.cabo.info", "rules_pictures")
 """The rules page's pictures, drawn by the game's own art."""
-
-
-def draw_picture(surface: pygame.Surface) -> None:
-    """The catalogue picture: a fanned hand on felt, a slap and a Kaboom! burst."""
-    import pygame
-
-    from game.tabletop import playing_cards
-    from game.tabletop.effects import comic_burst, hand_image
-    from game.ui import theme
-    from game.ui.draw import vertical_gradient
-
-    w, h = surface.get_size()
-    surface.blit(vertical_gradient((w, h), (40, 112, 88), theme.FELT_DARK), (0, 0))
-    pygame.draw.ellipse(surface, (52, 128, 100), (-40, h * 0.35, w + 80, h * 0.9))
-    cards = (("XR", -24), ("KH", -10), ("7S", 4), ("QD", 18))
-    cw, ch = 62, 87
-    for i, (code, angle) in enumerate(cards):
-        img = pygame.transform.rotozoom(playing_cards.face(code, cw, ch), angle, 1.0)
-        surface.blit(img, img.get_rect(center=(58 + i * 36, 122 + abs(angle) * 0.6)))
-    back = pygame.transform.rotozoom(playing_cards.back(cw, ch), 8, 1.0)
-    surface.blit(back, back.get_rect(center=(w - 58, 120)))
-    hand = pygame.transform.rotozoom(hand_image(theme.hex_rgb("#3d8be8"), 70), 160, 1.0)
-    surface.blit(hand, hand.get_rect(center=(w - 52, 90)))
-    burst = comic_burst("KABOOM!", 150)
-    surface.blit(burst, burst.get_rect(center=(w * 0.5, 40)))
+draw_picture = lazy_call("game.games.cabo.art", "picture")
+"""The catalogue picture."""
 
 
 def _demo(name: str) -> Any:

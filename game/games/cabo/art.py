@@ -15,9 +15,11 @@ import pygame
 
 from game.games.cabo import rules as R
 from game.tabletop import playing_cards
+from game.tabletop.effects import comic_burst, hand_image
 from game.tabletop.sprites import register_deck
 from game.ui import theme
 from game.ui.cache import cached
+from game.ui.draw import vertical_gradient
 
 DECK = "cabo"
 """The sprites' deck name for these faces (`game.tabletop.sprites.register_deck`)."""
@@ -93,3 +95,21 @@ def back(w: int, h: int) -> pygame.Surface:
 
 
 register_deck(DECK, face, back)
+
+
+def picture(surface: pygame.Surface) -> None:
+    """The catalogue picture: a fanned hand on felt, a slap and a Kaboom! burst."""
+    w, h = surface.get_size()
+    surface.blit(vertical_gradient((w, h), (40, 112, 88), theme.FELT_DARK), (0, 0))
+    pygame.draw.ellipse(surface, (52, 128, 100), (-40, h * 0.35, w + 80, h * 0.9))
+    cards = (("XR", -24), ("KH", -10), ("7S", 4), ("QD", 18))
+    cw, ch = 62, 87
+    for i, (code, angle) in enumerate(cards):
+        img = pygame.transform.rotozoom(playing_cards.face(code, cw, ch), angle, 1.0)
+        surface.blit(img, img.get_rect(center=(58 + i * 36, 122 + abs(angle) * 0.6)))
+    turned = pygame.transform.rotozoom(playing_cards.back(cw, ch), 8, 1.0)
+    surface.blit(turned, turned.get_rect(center=(w - 58, 120)))
+    hand = pygame.transform.rotozoom(hand_image(theme.hex_rgb("#3d8be8"), 70), 160, 1.0)
+    surface.blit(hand, hand.get_rect(center=(w - 52, 90)))
+    burst = comic_burst("KABOOM!", 150)
+    surface.blit(burst, burst.get_rect(center=(w * 0.5, 40)))
