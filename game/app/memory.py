@@ -18,26 +18,21 @@ from collections.abc import Callable
 
 def rss_mb() -> float:
     """The process's resident memory now, in MB (Linux's /proc; elsewhere its peak so far)."""
-    try:
-        with open("/proc/self/status", encoding="ascii") as handle:
-            for line in handle:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1]) / 1024.0
-    except OSError:
-        pass
-    import resource
-
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return peak / (1024.0 * 1024.0) if sys.platform == "darwin" else peak / 1024.0
+    return _status_mb("VmRSS:")
 
 
 def peak_rss_mb() -> float:
     """The most resident memory the process has held so far, in MB (Linux's VmHWM; elsewhere
     the kernel's peak from getrusage)."""
+    return _status_mb("VmHWM:")
+
+
+def _status_mb(field: str) -> float:
+    """A memory line of /proc/self/status in MB; where there is none, the peak from getrusage."""
     try:
         with open("/proc/self/status", encoding="ascii") as handle:
             for line in handle:
-                if line.startswith("VmHWM:"):
+                if line.startswith(field):
                     return int(line.split()[1]) / 1024.0
     except OSError:
         pass
