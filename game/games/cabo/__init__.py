@@ -50,8 +50,9 @@ def _tips(slap: str, draw: str, kaboom: str) -> tuple[str, ...]:
         f"you know, slap it ({slap}), then turn over your matching card. A wrong card costs "
         "2 penalty cards. The first good slap starts play, and slaps go on all round.",
         f"On your turn, draw a card{draw}: swap it for one of yours, or discard it. A drawn "
-        "card marked PEEK (look at one of yours), SPY (look at a rival's) or SWAP may be "
-        "discarded to use that power instead.",
+        "card marked PEEK (look at one of yours), SPY (look at a rival's), SWAP (swap two "
+        "cards blind) or LOOK+SWAP (look at two, then swap them or not) may be discarded to "
+        "use that power instead.",
         f"Think your total is the closest to zero? Call Kaboom! {kaboom}: everyone "
         "else gets one last turn. Strictly closest, you score -5 minus your distance from "
         "zero; a tie is a miss: tied or beaten, 10 plus it. Lowest total after the last round "
