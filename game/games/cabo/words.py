@@ -42,8 +42,16 @@ POWER_SHORT = {
 }
 
 
+_NTH = ("fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth")
+
+
 def slot_name(slot: int) -> str:
-    return f"{SLOT_NAMES[slot]} card" if slot < 4 else f"extra card #{slot - 3}"
+    """'top-left card' for the four dealt places; 'fifth card', 'sixth card' for the cards a
+    player was given beyond them (penalties), in the order they came."""
+    if slot < 4:
+        return f"{SLOT_NAMES[slot]} card"
+    n = slot - 4
+    return f"{_NTH[n]} card" if n < len(_NTH) else f"card #{slot + 1}"
 
 
 def kaboom_made(ev: R.RoundEnded) -> bool | None:

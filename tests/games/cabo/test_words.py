@@ -186,3 +186,11 @@ def test_the_end_of_a_round_is_one_story_that_agrees_with_the_scores() -> None:
         assert not bad(story), story
     assert you.game_won([0]) == "You win the game!"
     assert others.game_won([1, 0]) == "Ben and Ana share the win!"
+
+
+def test_cards_beyond_the_four_dealt_are_named_in_order() -> None:
+    from game.games.cabo.words import slot_name
+
+    assert slot_name(0).endswith(" card") and "#" not in slot_name(0)
+    assert [slot_name(s) for s in (4, 5, 6)] == ["fifth card", "sixth card", "seventh card"]
+    assert slot_name(40) == "card #41"
