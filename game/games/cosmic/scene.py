@@ -1110,7 +1110,20 @@ class CosmicScene(GameScene):
             self.refuse(got.reason)
         else:
             self._record(inp)
+            if isinstance(inp, FlickInput):
+                self._say_why_a_turn_ended(inp.player)
         self._after_rules()
+
+    def _say_why_a_turn_ended(self, seat: int) -> None:
+        """A flick that took no crystal and left no flicks ends the turn in silence unless
+        said: "Your flick took no crystal: your turn is over." (a stranger wondered where
+        their turn went). A ship lost or a bank says it itself."""
+        new = self.match.state.events[self.rules_seen:]
+        kinds = {ev.get("kind") for ev in new}
+        if "turn" not in kinds or kinds & {"collected", "ship_destroyed", "banked", "over"}:
+            return
+        v = self.voice
+        self.note(f"{v.Poss(seat)} flick took no crystal: {v.their(seat)} turn is over")
 
     def _record(self, inp: Input) -> None:
         """An input the match accepted: into the replay."""

@@ -825,3 +825,16 @@ def test_an_aim_arrow_pointed_out_of_space_stops_at_the_panel(app: Any) -> None:
     diff = [(x, y) for x in range(strip.left, strip.right) for y in range(strip.top, strip.bottom)
             if shown.get_at((x, y)) != plain.get_at((x, y))]
     assert not diff, (diff[:5], len(diff), strip)
+
+
+def test_a_flick_that_ends_the_turn_with_nothing_says_so(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy")
+    st = scene.match.state
+    scene.rules_seen = len(st.events)
+    st.events.append({"kind": "turn", "seat": 1, "turn": 2, "phase": "flick"})
+    scene._say_why_a_turn_ended(0)
+    assert scene.notes[-1][0] == "Your flick took no crystal: your turn is over"
+    scene.notes = []
+    st.events.insert(-1, {"kind": "collected", "seat": 0, "planet": 1, "colour": "red"})
+    scene._say_why_a_turn_ended(0)
+    assert scene.notes == []  # the crystal says it; a turn with a crystal is not a silent end
