@@ -271,8 +271,12 @@ class CosmicScene(GameScene):
 
     def identity_changed(self) -> None:
         """The ships wear their seat's colour and shape (the lobby's; again after the
-        colour-blind palette is switched mid-match)."""
+        colour-blind palette is switched mid-match), and so do their Bases and panels: the
+        table layer that keeps them is drawn again."""
         art.set_livery({f: (self.colours[i], self.shapes[i]) for i, f in enumerate(self.factions)})
+        view = getattr(self, "view", None)  # the first call comes before the view exists
+        if view is not None:
+            view.forget_table_layer()
 
     def save_state(self) -> dict[str, Any] | None:
         """The match as it stands between decisions (never mid-flick: the last safe point)."""

@@ -801,6 +801,11 @@ class CosmicView:
             took_points=took_points,
             tall=len(cards) >= 2 and hud.alone(sc.faction_of(seat), sc.factions))
 
+    def forget_table_layer(self) -> None:
+        """Draw space, the Bases and the panels afresh next frame (a seat's colour changed)."""
+        self._layer = None
+        self._layer_infos = {}
+
     def _table_layer(self) -> pygame.Surface:
         """Space, the Bases and every seat's panel as one opaque full-screen image, kept up to
         date panel by panel: a changed panel is redrawn over its own patch of space only."""

@@ -696,8 +696,11 @@ def test_the_ships_take_the_colour_blind_palette_switched_mid_match(app: Any) ->
     first = scene.factions[0]
     assert art._LIVERY[first][0] == scene.colours[0]
     app.settings.accessibility.colourblind = True  # in the pause menu's Settings
+    scene.draw(app.screen)
+    assert scene.view._layer is not None
     assert scene.refresh_identity()
     assert art._LIVERY[first][0] == theme.hex_rgb(theme.SEAT_COLOURS_SAFE[0])
+    assert scene.view._layer is None  # the Bases and panels are drawn again, in the new colours
 
 
 def test_the_flick_preview_is_drawn_over_the_power_bar(app: Any, monkeypatch: Any) -> None:
