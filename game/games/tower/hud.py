@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.core.voice import count as counted
 from game.games.tower import art
 from game.games.tower.data import TILES
 from game.ui import text, theme
@@ -401,7 +402,7 @@ def board_panel(info: BoardInfo) -> pygame.Surface:
             text.blit(surf, f"+{row.gained}", 20, theme.SPARK, (r.right - 86, r.centery),
                       "midright", bold=True)
         elif row.denied:
-            text.blit(surf, f"{row.denied} pts denied", 16, light(row.colour),
+            text.blit(surf, f"{counted(row.denied, 'pt', 'pts')} denied", 16, light(row.colour),
                       (r.right - 86, r.centery), "midright", bold=True)
         text.blit(surf, str(row.total), 30, theme.CREAM, (r.right - 18, r.centery),
                   "midright", bold=True, shadow=True)

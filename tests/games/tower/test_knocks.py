@@ -134,3 +134,33 @@ def test_the_knock_window_runs_to_the_drop_not_to_its_confirmation() -> None:
     assert led.judged(judged(2, (10, 11)), judged(1, (10,)), frame=135) is None
     assert led.judged(judged(2, (10, 11)), judged(1, (10,)), frame=135, dropped=115) is not None
     assert led.judged(judged(2, (10, 11)), judged(1, (10,)), frame=150, dropped=130) is None
+
+
+def test_the_scoreboard_says_one_pt_and_two_pts_denied() -> None:
+    import pygame
+
+    from game.games.tower import hud
+    from game.ui import text
+
+    pygame.init()
+    drawn: list[str] = []
+
+    class Said:
+        def text(self, surface: object, rect: object, label: str, img: object) -> None:
+            drawn.append(label)
+
+        def panel(self, surface: object, rect: object) -> None:
+            pass
+
+        def rendered(self, img: object, label: str) -> None:
+            drawn.append(label)
+
+    rows = tuple(hud.BoardRow(n, (200, 80, 60), "circle", 3, (), 0, False, denied=d)
+                 for n, d in (("Ben", 1), ("Cleo", 2)))
+    text.observe(Said())
+    try:
+        hud.board_panel.cache_clear()
+        hud.board_panel(hud.BoardInfo(rows, "Scores", "", "", (200, 80, 60)))
+    finally:
+        text.observe(None)
+    assert "1 pt denied" in drawn and "2 pts denied" in drawn
