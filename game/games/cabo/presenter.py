@@ -403,6 +403,26 @@ class Presenter:
         self.next_event = len(state.events)
         self._prefill_log(state)
 
+    def show_start_peek_again(self) -> bool:
+        """After a resume in the round's opening flips: the dealt peek once more. The save was
+        made after it, so a player who quit during the deal would play the round blind (a
+        playtester did). False when the round has no start peek to show."""
+        events = self.state.events
+        begun = max((i for i, e in enumerate(events) if isinstance(e, R.RoundStarted)),
+                    default=-1)
+        first = next((i for i in range(begun + 1, len(events))
+                      if isinstance(events[i], R.Peeked)
+                      and getattr(events[i], "reason", "") == "start"), None)
+        if first is None:
+            return False
+        group: list[R.Event] = []
+        for ev in events[first:]:
+            if not (isinstance(ev, R.Peeked) and ev.reason == "start"):
+                break
+            group.append(ev)
+        self.gen = self._beat([self._for_screen(e) for e in group], told=True)
+        return True
+
     def _prefill_log(self, state: R.CaboState) -> None:
         """The log as it read before a resume: the last lines, told as they were live (the
         dealt peeks as one line, not one per card)."""
@@ -546,9 +566,12 @@ class Presenter:
         if not fresh:
             self.log.lines[-1].age = 10.0
 
-    def _beat(self, shown: list[R.Event]) -> Beat:
+    def _beat(self, shown: list[R.Event], told: bool = False) -> Beat:
+        """One event's animation; `told`: the log already has its line (shown again)."""
         ev = shown[0]
-        if isinstance(ev, R.Peeked) and ev.reason == "start":
+        if told:
+            pass
+        elif isinstance(ev, R.Peeked) and ev.reason == "start":
             self._log(ev, line=self._start_peek_line(list(shown)))
         elif isinstance(ev, R.RoundEnded):
             pass  # told once the cards are turned over, not before

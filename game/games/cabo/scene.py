@@ -119,6 +119,8 @@ class CaboScene(GameScene):
             self.presenter.sync(self.state, self.default_viewer())
             if self.state.window:
                 self.landed_window = self.state.window_id
+            if self.state.phase is R.Phase.FLIP and not demo:
+                self.presenter.show_start_peek_again()  # quit during the deal: look again
             if self.state.phase is R.Phase.ROUND_OVER and self.presenter.reveal is not None:
                 self.knew = self._knowledge_from_cells()
                 self.presenter.reveal.knew = dict(self.knew)

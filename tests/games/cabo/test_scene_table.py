@@ -567,3 +567,24 @@ def test_a_slap_while_the_next_card_is_still_flying_is_refused_not_spent_on_it(
     assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 200)
     click(driver, scene.layout.discard_pos)  # once it has landed, the 6 can be slapped
     assert [s.card for s in slaps(scene)] == [R.card("6C")]
+
+
+def test_continue_during_the_opening_flips_shows_your_two_cards_again(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A save made in the deal (quit while the cards were turned off the pile) resumes with the
+    dealt peek shown again: a playtester who quit there played the next round blind."""
+    from game.core.rng import derive_seed
+    from game.games.cabo.options import options_from
+    from game.games.cabo.savefmt import SAVE_VERSION
+
+    setup = make_setup(["mouse", "easy"], seed=5, rounds=3)
+    state = R.new_game(options_from(setup), derive_seed(setup.seed, "deal"))
+    assert state.phase is R.Phase.FLIP
+    scene = open_table(app, driver, setup, {"version": SAVE_VERSION, "rules": state.to_dict()},
+                       speed=1.0)
+    for _ in range(120):
+        hold = scene.presenter.hold
+        if hold is not None:
+            break
+        driver.step()
+    assert hold is not None and hold.kind == "start" and hold.seat == 0
