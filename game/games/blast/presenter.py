@@ -104,6 +104,8 @@ class Host(Protocol):
 
     def play(self, sound: str, x: float = ..., volume: float = 1.0) -> None: ...
 
+    def human_count(self) -> int: ...
+
 
 def redact(e: Mapping[str, Any], viewer: int | None) -> Event:
     """An event as `viewer` may see it (None: the public)."""
@@ -319,10 +321,24 @@ class Presenter:
 
     # ------------------------------------------------------------------ beats
 
+    def _name_the_stolen_card(self, e: Event, line: str) -> str:
+        """A Spy's theft names the card in the log for the one it was taken from (and the
+        thief) when the screen is theirs alone: "Ben's Spy takes a card from you (the
+        Backfire)." On a shared couch screen the line keeps it secret (the banner tells the
+        owner while the card flies)."""
+        if e.get("kind") != "stolen" or self.host.human_count() != 1:
+            return line
+        card = e.get("secret", {}).get("card")
+        if not isinstance(card, str) or self.viewer not in (int(e.get("seat", -1)),
+                                                              int(e.get("by", -1))):
+            return line
+        return f"{line[:-1]} (the {W.name_of(card)}){line[-1]}" if line[-1:] in ".!" else line
+
     def _log(self, e: Event, fresh: bool = True) -> None:
         line = self.host.voice.describe(e)
         if line is None:
             return
+        line = self._name_the_stolen_card(e, line)
         seat = W.actor(e)
         kind = e["kind"]
         if kind == "played" and int(e.get("target", -1)) < 0:

@@ -283,3 +283,23 @@ def test_fallout_names_whose_walls_went() -> None:
         "Fallout: Ben loses their stone wall."
     assert v.describe({"kind": "fallout", "seat": 0, "walls": []}) == \
         "Fallout: you lose no walls."
+
+
+def test_the_log_names_a_stolen_card_to_its_owner_on_a_screen_of_their_own(
+        app: Any, driver: Any) -> None:
+    from tests.games.blast.scene_helpers import make_setup, open_table
+
+    stolen = {"kind": "stolen", "seat": 0, "by": 1, "count": 1, "secret": {"card": "backfire"},
+              "seen_by": [0, 1]}
+    scene = open_table(app, driver, make_setup(["mouse", "easy"]))
+    p = scene.presenter
+    p.viewer = 0
+    plain = scene.voice.describe(stolen)
+    assert plain is not None and "Backfire" not in plain
+    named = p._name_the_stolen_card(stolen, plain)
+    assert named.endswith("(the Backfire).") and named.startswith(plain[:-1])
+    p.viewer = 2  # someone else's screen: the card stays secret
+    assert p._name_the_stolen_card(stolen, plain) == plain
+    couch = open_table(app, driver, make_setup(["mouse", "keys1", "easy"]))
+    couch.presenter.viewer = 0  # a shared screen: the line keeps it secret
+    assert couch.presenter._name_the_stolen_card(stolen, plain) == plain
