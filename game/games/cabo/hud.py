@@ -49,6 +49,9 @@ def plate_surface(name: str, sub: str, colour: Colour, shape: str, total: int, w
     room = width - 26 - total_w - 8 - 38  # from the line's start to just before the total
     sub = text.ellipsize(sub, 12, room)  # "Keyboard (left)" in larger text
     if result:
+        # "missed! +46" ran into the total: words go from the front, the number stays
+        while " " in result and text.render(result, 12, result_colour, True).get_width() > room:
+            result = result.split(" ", 1)[1]
         text.blit(s, result, 12, result_colour, (r.x + 38, sub_y), bold=True)
     else:
         text.blit(s, sub, 12, lerp_colour(colour, theme.CREAM, 0.55) if not ai else theme.MUTED,

@@ -194,3 +194,40 @@ def test_cards_beyond_the_four_dealt_are_named_in_order() -> None:
     assert slot_name(0).endswith(" card") and "#" not in slot_name(0)
     assert [slot_name(s) for s in (4, 5, 6)] == ["fifth card", "sixth card", "seventh card"]
     assert slot_name(40) == "card #41"
+
+
+def test_a_missed_kaboom_on_a_plate_never_runs_into_the_total() -> None:
+    import pygame
+
+    from game.games.cabo import hud
+    from game.games.cabo.layout import PLATE_W
+    from game.ui import text, theme
+
+    pygame.init()
+    boxes: list[tuple[str, pygame.Rect]] = []
+
+    class Seen:
+        def text(self, surface: object, rect: pygame.Rect, label: str, img: object) -> None:
+            boxes.append((label, pygame.Rect(rect)))
+
+        def panel(self, surface: object, rect: object) -> None:
+            pass
+
+        def rendered(self, img: object, label: str) -> None:
+            pass
+
+    for scale in (1.0, 1.2):  # normal and larger text
+        boxes.clear()
+        text.set_scale(scale)
+        text.observe(Seen())
+        try:
+            img = hud.plate_surface("You", "Mouse", (230, 80, 60), "circle", 38, PLATE_W, 44,
+                                    True, False, "missed! +46", theme.BLAST)
+            total_w = text.render("38", 22, theme.SPARK, True).get_width()
+        finally:
+            text.observe(None)
+            text.set_scale(1.0)
+        said = [(label, r) for label, r in boxes if label.endswith("+46")]
+        assert said, boxes
+        total_left = img.get_width() - 10 - 26 - total_w
+        assert all(r.right <= total_left for _, r in said), (scale, said, total_left)
