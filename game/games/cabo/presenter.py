@@ -415,11 +415,9 @@ class Presenter:
                       and getattr(events[i], "reason", "") == "start"), None)
         if first is None:
             return False
-        group: list[R.Event] = []
-        for ev in events[first:]:
-            if not (isinstance(ev, R.Peeked) and ev.reason == "start"):
-                break
-            group.append(ev)
+        peek = events[first]
+        assert isinstance(peek, R.Peeked)
+        group = self._peek_group(peek, at=first)
         self.gen = self._beat([self._for_screen(e) for e in group], told=True)
         return True
 
@@ -535,12 +533,12 @@ class Presenter:
         """The couch player whose face in `ev` is shown only while they hold to look."""
         return self.host.looker(ev)
 
-    def _peek_group(self, first: R.Peeked) -> list[R.Event]:
+    def _peek_group(self, first: R.Peeked, at: int | None = None) -> list[R.Event]:
         """Everyone's start peeks shown together (couch players each lift their own); a King's
-        two together."""
+        two together. `at`: where `first` stands in the events (default: the next event)."""
         events = self.state.events
         group: list[R.Event] = [first]
-        i = self.next_event + 1
+        i = (self.next_event if at is None else at) + 1
         while i < len(events):
             ev = events[i]
             if not (isinstance(ev, R.Peeked) and ev.reason == first.reason):
@@ -566,17 +564,18 @@ class Presenter:
         if not fresh:
             self.log.lines[-1].age = 10.0
 
+    def _tell(self, ev: R.Event, shown: list[R.Event]) -> None:
+        """The log's line for a beat (a round's end is told once its cards are turned over)."""
+        if isinstance(ev, R.Peeked) and ev.reason == "start":
+            self._log(ev, line=self._start_peek_line(list(shown)))
+        elif not isinstance(ev, R.RoundEnded):
+            self._log(ev)
+
     def _beat(self, shown: list[R.Event], told: bool = False) -> Beat:
         """One event's animation; `told`: the log already has its line (shown again)."""
         ev = shown[0]
-        if told:
-            pass
-        elif isinstance(ev, R.Peeked) and ev.reason == "start":
-            self._log(ev, line=self._start_peek_line(list(shown)))
-        elif isinstance(ev, R.RoundEnded):
-            pass  # told once the cards are turned over, not before
-        else:
-            self._log(ev)
+        if not told:
+            self._tell(ev, shown)
         handler = _HANDLERS.get(type(ev))
         if handler is None:
             yield 0.1
