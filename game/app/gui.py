@@ -17,7 +17,7 @@ import pygame_gui
 from pygame_gui.core import UIElement
 
 from game.app.display import LOGICAL_SIZE
-from game.app.input import ActionEvent
+from game.app.input import MOUSE, ActionEvent
 from game.app.scene import Scene
 from game.ui import theme
 from game.ui.draw import focus_ring
@@ -211,6 +211,10 @@ class MenuScene(Scene):
 
     def enter(self) -> None:
         self.build()
+        # A player who came here by keys or pad sees where the focus is at once, so their first
+        # press acts instead of only waking the ring; a mouse player sees no ring until a key.
+        if self.app.input.last_device != MOUSE:
+            self.nav.visible = True
 
     def exit(self) -> None:
         self.teardown()

@@ -11,7 +11,7 @@ from game.app import catalogue
 from game.app.catalogue import MatchSetup, Seat
 from game.app.gamescene import GameScene
 from game.app.headless import HeadlessDriver
-from game.app.menus.matchend import SHOW_AFTER, MatchEndBar
+from game.app.menus.matchend import LOOK, SHOW_AFTER, MatchEndBar
 from game.app.menus.title import TitleScene
 from tests.app import fakegame
 
@@ -74,15 +74,29 @@ def test_play_again_keeps_the_seats_and_deals_a_new_seed(
 
 
 def test_main_menu_by_keys_and_back(app: Any, driver: HeadlessDriver, counter: Any) -> None:
+    """A key player sees the focus as the bar appears and the arrows move it at once; a
+    confirm hammered as the bar appears does nothing until the bar has been seen."""
     finished_counter(app, driver)
-    driver.run(int(SHOW_AFTER * 60) + 4)
-    driver.key(pygame.K_SPACE)  # the first press only shows where the focus is
+    driver.run(int(SHOW_AFTER * 60) + 2)
     bar = app.stack.top
-    assert isinstance(bar, MatchEndBar) and bar.ring and bar.table.finished is not False
-    driver.key(pygame.K_d)  # right: from Play again to Main menu
+    assert isinstance(bar, MatchEndBar) and bar.shown and bar.ring
+    driver.key(pygame.K_SPACE)  # too soon: the player has not looked yet
+    assert app.stack.top is bar and bar.table.finished is not False
+    driver.key(pygame.K_d)  # right: from Play again to Main menu, at the first press
+    assert bar.labels()[bar.focus] == "Main menu"
+    driver.run(int(LOOK * 60) + 2)
     driver.key(pygame.K_SPACE)
     driver.settle(40)
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_a_mouse_player_sees_no_focus_ring_on_the_bar(
+        app: Any, driver: HeadlessDriver, counter: Any) -> None:
+    finished_counter(app, driver)
+    driver.click((640, 300))  # a click while the result has its moment: the mouse is in use
+    driver.run(int(SHOW_AFTER * 60) + 2)
+    bar = app.stack.top
+    assert isinstance(bar, MatchEndBar) and bar.shown and not bar.ring
 
 
 def test_escape_on_the_bar_is_the_main_menu(app: Any, driver: HeadlessDriver,

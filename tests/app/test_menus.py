@@ -46,7 +46,7 @@ def test_title_play_opens_catalogue_by_mouse(app: Any, driver: Any) -> None:
 def test_keyboard_navigation_and_back(app: Any, driver: Any) -> None:
     app.stack.push(TitleScene(app))
     driver.step()
-    driver.key(pygame.K_DOWN)  # first press shows the focus ring
+    assert app.stack.top.nav.visible, "the focus shows from the start: the first key moves it"
     driver.key(pygame.K_DOWN)
     driver.key(pygame.K_DOWN)
     driver.key(pygame.K_DOWN)  # Play -> How to -> Stats -> Settings
@@ -61,10 +61,10 @@ def test_keyboard_navigation_and_back(app: Any, driver: Any) -> None:
 def test_gamepad_navigates_menus(app: Any, driver: Any) -> None:
     app.stack.push(TitleScene(app))
     driver.step()
-    driver.press("pad0", "down")
     driver.press("pad0", "confirm")
     driver.settle()
     assert isinstance(app.stack.top, CatalogueScene)
+    assert app.stack.top.nav.visible, "came by pad: the catalogue shows its focus at once"
     driver.press("pad0", "back")
     driver.settle()
     assert isinstance(app.stack.top, TitleScene)

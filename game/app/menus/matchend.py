@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 #: Seconds the result shows alone before the bar appears and takes input.
 SHOW_AFTER = 1.2
+#: Seconds the bar is on screen before a key's or pad's confirm acts on it.
+LOOK = 0.6
 BAR_H = 84
 BUTTON_W, BUTTON_H, GAP = 230, 52, 18
 
@@ -56,15 +58,20 @@ class MatchEndBar(Scene):
         self.focus = 0
         self.hover: int | None = None
         self.pressed: int | None = None
-        #: Whether the focus ring shows. Hidden at first for every device: a key hammered
-        #: through the last scores only shows it, so nothing starts before the player looks.
+        #: Whether the focus ring shows: from the start for a player on keys or a pad (the
+        #: arrows move it at once), never for the mouse. A confirm acts only once the bar has
+        #: been on screen for `LOOK` seconds, so a key hammered through the last scores cannot
+        #: start the next match before the player looks.
         self.ring = False
+        self.ready_at = 0.0
         self.buttons: list[tuple[str, pygame.Rect, Callable[[], None]]] = []
         self.rect = pygame.Rect(0, 0, 0, BAR_H)
 
     def frame(self, frame_dt: float) -> None:
         if self.shown and not self.buttons:
             self._lay_out()  # what is offered is decided as the bar appears (a replay written?)
+            self.ring = self.app.input.last_device != MOUSE
+            self.ready_at = self.time + LOOK
 
     def _lay_out(self) -> None:
         t = self.table
@@ -134,7 +141,7 @@ class MatchEndBar(Scene):
                 self.app.sound.play("ui_hover", 0.6)
             self.ring = True
         elif action.is_("confirm", "primary"):
-            if self.ring:
+            if self.ring and self.time >= self.ready_at:
                 self._choose(self.focus)
             self.ring = True
         return True
