@@ -346,8 +346,12 @@ class App:
         self.notify(f"{device.replace('pad', 'Gamepad ')} connected.", "info", 3)
 
     # The frame -------------------------------------------------------------------------
-    def frame(self, events: Iterable[pygame.event.Event], frame_dt: float) -> None:
-        """One frame: events, fixed logic steps, per-frame hooks, draw, scene changes."""
+    def frame(self, events: Iterable[pygame.event.Event], frame_dt: float,
+              draw: bool = True) -> None:
+        """One frame: events, fixed logic steps, per-frame hooks, draw, scene changes.
+
+        `draw=False` (headless tests only) plays the frame without drawing it: drawing never
+        changes what the game does, so a test may look at one frame in several."""
         t0 = time.perf_counter()
         self.frame_count += 1
         self.presses.tick(frame_dt)
@@ -368,7 +372,8 @@ class App:
             scene.frame(frame_dt)
         self.gui.update(frame_dt)
         self._update_toasts(frame_dt)
-        self.draw()
+        if draw:
+            self.draw()
         self.stack.apply_requests()
         top = self.stack.top
         if top is not top_before:

@@ -32,7 +32,15 @@ def make_headless_app(audio: bool = False) -> App:
 
 
 class HeadlessDriver:
-    """Feeds real pygame events to the app, one fixed 1/60 s frame at a time."""
+    """Feeds real pygame events to the app, one fixed 1/60 s frame at a time.
+
+    Every frame is played; one in `draw_every` is drawn, and always the last frame of a `run`
+    and every frame with scripted events (a test sees what a player would see when it looks).
+    The test suite draws one frame in four: drawing never changes what the game does, and a
+    match played by a test is mostly frames nobody looks at."""
+
+    #: Draw one frame in this many (1: every frame, as the real window does).
+    draw_every: int = 1
 
     def __init__(self, app: App, scene: Scene | None = None) -> None:
         pygame.event.clear()  # nothing left over from an earlier app reaches this one
@@ -46,16 +54,21 @@ class HeadlessDriver:
     def scene(self) -> Scene | None:
         return self.app.stack.top
 
-    def step(self, events: Iterable[pygame.event.Event] = (), dt: float = FRAME_DT) -> None:
-        """One frame: the scripted events plus whatever pygame-gui posted last frame."""
-        evs = list(events) + pygame.event.get()
-        self.app.frame(evs, dt)
+    def step(self, events: Iterable[pygame.event.Event] = (), dt: float = FRAME_DT,
+             draw: bool | None = None) -> None:
+        """One frame: the scripted events plus whatever pygame-gui posted last frame. Drawn
+        when `draw` says so, else when it carries events or falls on `draw_every`."""
+        scripted = list(events)
+        evs = scripted + pygame.event.get()
+        if draw is None:
+            draw = bool(scripted) or self.frames % self.draw_every == 0
+        self.app.frame(evs, dt, draw)
         self.frames += 1
 
     def run(self, frames: int, dt: float = FRAME_DT,
             each: Callable[[int], Iterable[pygame.event.Event]] | None = None) -> None:
         for i in range(frames):
-            self.step(each(i) if each else (), dt)
+            self.step(each(i) if each else (), dt, True if i == frames - 1 else None)
 
     def run_until(self, predicate: Callable[[], bool], max_frames: int = 3600,
                   dt: float = FRAME_DT) -> bool:

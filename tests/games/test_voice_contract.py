@@ -65,7 +65,7 @@ def test_a_seat_named_you_is_spoken_to_in_every_line(app: Any, driver: HeadlessD
     text.observe(lines)
     try:
         for _ in range(FRAMES):
-            driver.step(dt=1 / 15)
+            driver.step(dt=1 / 15, draw=True)  # every frame: a line shown briefly is read too
             if scene.finished:
                 break
     finally:

@@ -252,6 +252,8 @@ def gui_boxes(app: Any, rec: LayoutRecorder) -> None:
 def record_frame(app: Any, driver: Any, frames: int = 60,
                  until: Callable[[], bool] | None = None) -> LayoutRecorder:
     """Run `frames` frames recording (images are often drawn once), then check the last.
+    Text and panels drawn into cached images are followed in whichever frames are drawn (the
+    driver's `draw_every`), so a cache made early is known when the checked frame shows it.
 
     With `until`, keep going (up to a minute of play) until it holds, then `frames` more.
     """
@@ -291,7 +293,7 @@ def record_frame(app: Any, driver: Any, frames: int = 60,
         for i in range(frames):
             rec.start_frame()
             rec.live = i == frames - 1
-            driver.step()
+            driver.step(draw=True if rec.live else None)
     finally:
         text.observe(None)
         app.screen.recorder = None
