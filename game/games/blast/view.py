@@ -18,7 +18,7 @@ from game.app.menus.matchend import BAR_H as END_BAR_H
 from game.core.voice import count
 from game.games.blast import art, hud
 from game.games.blast import words as W
-from game.games.blast.controls import arrange_rects, picker_rects
+from game.games.blast.controls import arrange_rects, next_draw, picker_rects
 from game.games.blast.data import CHEMIST, ENDGAME_CARDS
 from game.games.blast.layout import (
     BAR,
@@ -41,6 +41,7 @@ from game.games.blast.layout import (
 )
 from game.games.blast.rules import Phase
 from game.tabletop.arrow import draw_arrow
+from game.tabletop.movelog import MoveLog
 from game.tabletop.table import felt_table
 from game.tabletop.targets import Target, draw_button
 from game.ui import text, theme
@@ -302,7 +303,11 @@ class TableView:
         if pr.viewer is not None and pr.viewer == home and sc.couch() and pr.fan:
             img = hud.caption_surface(f"For {sc.voice.poss(home)} eyes only", sc.colours[home])
             z = sc.layout.zone(home).rect  # over the seat's own zone, clear of the fan
-            surface.blit(img, img.get_rect(midbottom=(z.centerx, z.y - 10)))
+            at = img.get_rect(midbottom=(z.centerx, z.y - 10))
+            if not sc.layout.wide:  # a side seat sits over it: at the hand's right end instead
+                top = sc.layout.fan_centre[1] - sc.layout.hand_h / 2
+                at = img.get_rect(bottomright=(FELT.right - 16, round(top) - 22))
+            surface.blit(img, at)
 
     def _dragged(self, surface: pygame.Surface) -> None:
         """The picked card under the pointer while it is dragged to its target."""
@@ -443,7 +448,8 @@ class TableView:
             box.y -= 14
             surface.blit(_dim(box.w, box.h, 190), box)
             pygame.draw.rect(surface, theme.SKY, box, 2, border_radius=14)
-            cap = hud.caption_surface("Top of the supply: left first", theme.SKY)
+            cap = hud.caption_surface(f"Left card on top: {W.after_colon(next_draw(sc))}",
+                                      theme.SKY)
             surface.blit(cap, cap.get_rect(midtop=(box.centerx, box.y + 4)))
             picked = sc.table_controls.pick.picked
             for i, (c, r) in enumerate(zip(looking, rects, strict=True)):
@@ -557,10 +563,10 @@ class TableView:
         surface.blit(hud.sidebar_frame("Kaboom! Explosive", status, text.scale()),
                      SIDEBAR.topleft)
         if facts:
-            pr.log.draw(surface, LOG_TALL, 14)
+            pr.log.draw(surface, fitted_log(pr.log, LOG_TALL, 14), 14)
         else:  # a card is read below: the moves only, without the turn lines
-            pr.moves.draw(surface, pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w,
-                                               log_bottom - LOG_RECT.y), 14)
+            room = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w, log_bottom - LOG_RECT.y)
+            pr.moves.draw(surface, fitted_log(pr.moves, room, 14), 14)
         if not facts:
             return
         lines = fact_lines(sc)
@@ -589,6 +595,30 @@ class TableView:
         img = summary(sc)
         surface.fill((96, 98, 112), TABLE, special_flags=pygame.BLEND_RGB_MULT)
         surface.blit(img, img.get_rect(center=(CENTRE[0], CENTRE[1] - 30)))
+
+
+LOG_TITLE_H = 34
+"""The log panel's title band (as `MoveLog` draws it); its rows follow, 10 px from the foot."""
+
+
+def fitted_log(log: MoveLog, room: pygame.Rect, size: int) -> pygame.Rect:
+    """The log's panel in `room` cut to the rows it shows, from the top: a short log reads
+    under its title instead of at the foot of an empty panel (a playtester saw one line with
+    empty space above it), and a line too long for the rest of the room leaves no gap inside.
+    Counts rows as `MoveLog` lays them out (an older line shows whole or not at all)."""
+    line_h = size + 6
+    fits = max(0, (room.h - LOG_TITLE_H) // line_h)
+    indent = size + 4
+    rows = 0
+    for ln in reversed(log.lines):
+        parts = len(text.wrap(ln.text, size, room.w - 24 - (indent if ln.marker else 0)))
+        if rows and rows + parts > fits:
+            break
+        rows += parts
+        if rows >= fits:
+            break
+    rows = max(1, min(rows, fits))
+    return pygame.Rect(room.x, room.y, room.w, min(room.h, LOG_TITLE_H + rows * line_h + 10))
 
 
 def note_layout(note: str) -> tuple[int, list[str], int]:
