@@ -157,7 +157,7 @@ class TableLayout:
             self.fan_centre: tuple[float, float] = ((left + right) / 2,
                                                     FELT.bottom - 6 - self.hand_h / 2)
             self.fan_width = float(right - left)
-            self.fan_spread = 1.0
+            self.fan_spread = 0.0  # flat: no tilt to read across
             self.fan_pitch = (self.hand_w + 6) / 0.72
         else:  # the home zone rises over the left of the hand, which lies flat across the
             # felt: eight cards side by side, their rule lines uncovered (a keyboard or couch

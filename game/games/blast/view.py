@@ -172,7 +172,7 @@ class TableView:
             s = sc.seats[seat]
             sub = f"AI - {s.difficulty}" if s.is_ai else device_label(s.device)
             if not sv.alive:
-                sub = "Out" if sc.finished else "Out: picks endgame cards"
+                sub = "Out" if sc.finished or sc.state.is_terminal() else "Out: picks endgame cards"
             surface.blit(hud.plate_surface(sc.names[seat], sub, sc.colours[seat],
                                            sc.shapes[seat], sv.hand, z.rect.w, sv.alive),
                          z.plate.topleft)
@@ -335,7 +335,20 @@ class TableView:
         for ln in lines:
             text.blit(surface, ln, size, colour, (box.centerx, y), "midtop", bold=True)
             y += step
-        surface.blit(art.card_face(code, PREVIEW.w, PREVIEW.h), PREVIEW)
+        surface.blit(art.card_face(code, PREVIEW.w, PREVIEW.h, power=self._acting(code)),
+                     PREVIEW)
+
+    def _acting(self, code: str) -> int:
+        """The rank a hand card previewed now will hit at (0: as printed): the viewer's own
+        explosive, upgraded by their Mad Chemist or Advanced Technology, is shown as it will
+        act (a playtester's preview showed the printed card under a Chemist)."""
+        sc = self.scene
+        pr = sc.presenter
+        i = sc.table_controls.focus_index
+        if pr.viewer is None or i is None or i >= len(pr.fan) or pr.fan[i].code != code \
+                or not sc.state.players[pr.viewer].alive:
+            return 0
+        return sc.state.power_of(pr.viewer, code)
 
     def _previewed(self) -> tuple[str, str, tuple[int, int, int]] | None:
         """(card, note, colour) of the card to show large now, or None."""
