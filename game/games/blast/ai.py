@@ -621,14 +621,17 @@ class BlastAI:
     def _spared(self, obs: dict[str, Any], know: Knowledge,
                 rng: random.Random) -> frozenset[int]:
         """The enemy this seat leaves alone this turn in a duel (one enemy left): the one it
-        attacked on its previous turn, by the profile's breather chance (none for medium and
-        hard). With more enemies a spared one would only send the attacks to the others, the
-        human among them (measured: the newcomer's four-player share fell)."""
+        attacked on its previous turn, by the profile's breather chance, while that enemy has
+        no more walls than this seat (none for medium and hard). With more enemies a spared
+        one would only send the attacks to the others, the human among them (measured: the
+        newcomer's four-player share fell)."""
         if not self.profile.breather or obs["phase"] != Phase.PLAY \
                 or sum(1 for p in obs["players"] if p["alive"]) != 2:
             return frozenset()
         last = int(obs["round"]) - 1
-        hit = [t for t, r in know.hit_round.items() if r == last]
+        mine = len(obs["players"][self.seat]["walls"])  # only while not behind: a seat losing
+        hit = [t for t, r in know.hit_round.items()  # the duel presses on (tension, and no
+               if r == last and len(obs["players"][t]["walls"]) <= mine]  # 60-round stall)
         if not hit or rng.random() >= self.profile.breather:
             return frozenset()
         return frozenset(hit)

@@ -663,7 +663,8 @@ def fact_lines(sc: BlastScene) -> tuple[tuple[str, str], ...]:
     return (("Supply", count(pr.supply, "card")),
             ("Discard pile", count(pr.discard_count, "card")),
             ("Standing", f"{standing} of {st.options.players}"),
-            ("Phase", "Endgame" if pr.endgame else "Battle"),
+            ("Phase", "Over" if st.over and sc.finished else "Endgame"
+             if pr.endgame and standing > 1 else "Battle"),  # a duel has no endgame
             ("Upgrades", upgrades(sc)),
             ("Goal", "Last one standing") if pr.round <= st.options.max_rounds - LIMIT_NEAR
             else ("Match ends", f"after round {st.options.max_rounds}"))

@@ -354,3 +354,9 @@ def test_easy_takes_a_breather_from_the_enemy_it_hit_last_turn() -> None:
     assert any(isinstance(a, Play) and a.target == 1 for a in eager)
     know = Knowledge.from_events(0, m.events_for(0))
     assert know.hit_round == {1: 1}
+    behind = m.players[0]  # fewer walls than the enemy: no breather, it presses on
+    m.discard.extend(behind.walls[1:])
+    del behind.walls[1:]
+    assert m.conserved() and len(behind.walls) < len(m.players[1].walls)
+    pressed = [with_breather(1.0, seed) for seed in range(12)]
+    assert any(isinstance(a, Play) and a.target == 1 for a in pressed)

@@ -111,3 +111,18 @@ def test_a_full_tables_hand_lies_flat_its_cards_side_by_side(app: Any, driver: A
     scene = open_table(app, driver, make_setup(["keys1", "mouse", "easy", "easy"]))
     slots = scene.table_controls.fan_slots()
     assert slots and len({round(s.y) for s in slots}) == 1  # flat: no sag at the ends
+
+
+def test_a_duel_never_shows_an_endgame_phase(app: Any, driver: Any) -> None:
+    """A duel ends at its one elimination: the facts never read 'Endgame' for it."""
+    from game.games.blast.view import fact_lines
+
+    scene = open_table(app, driver, make_setup(["mouse", "easy"]))
+    pr = scene.presenter
+    pr.endgame = True
+    pr.seats[1].alive = False
+    assert dict(fact_lines(scene))["Phase"] != "Endgame"
+    three = open_table(app, driver, make_setup(["mouse", "easy", "easy"]))
+    three.presenter.endgame = True
+    three.presenter.seats[2].alive = False
+    assert dict(fact_lines(three))["Phase"] == "Endgame"
