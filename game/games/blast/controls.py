@@ -162,9 +162,13 @@ class TableControls:
         self.slots = fan_layout(len(sc.presenter.fan), lay.fan_centre, lay.fan_pitch,
                                 lay.fan_width + lay.fan_pitch - lay.hand_w,
                                 spread_deg=lay.fan_spread, playable=lifted, focus=focus)
-        if not lay.fan_spread:  # a flat row: no sag along an arc either, so the row's ends
-            self.slots = [replace(slot, y=lay.fan_centre[1]) for slot in self.slots]  # stay in
-        return self.slots  # the felt
+        if not lay.fan_spread:  # a flat row: no sag along an arc (the row's ends stay in the
+            # felt), and the lifted card pushes no neighbour onto the next one's rule line
+            flat = fan_layout(len(sc.presenter.fan), lay.fan_centre, lay.fan_pitch,
+                              lay.fan_width + lay.fan_pitch - lay.hand_w, spread_deg=0.0)
+            self.slots = [replace(slot, x=row.x, y=lay.fan_centre[1])
+                          for slot, row in zip(self.slots, flat, strict=True)]
+        return self.slots
 
     # ------------------------------------------------------------------ building
 

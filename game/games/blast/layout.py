@@ -63,9 +63,9 @@ DRAG_SLOP = 14
 """How far (px) the mouse must move while held for a picked card to count as dragged."""
 WIDE_TOP_W = 460
 """With two players the one enemy's zone across the top is this wide (the felt is free)."""
-DUEL_HAND_W, DUEL_HAND_H = 124, 174
-"""With two players the middle of the felt is free: the hand's cards are this large, so their
-titles and most of their rule line read without pointing at them."""
+DUEL_HAND_W, DUEL_HAND_H = 116, 162
+"""With two or three players the middle of the felt is free: the hand's cards are this large,
+so their titles and rule lines read without pointing at them, eight of them side by side."""
 WIDE_HAND_MAX = 3
 """Tables of up to this many players seat nobody at the sides: the home zone rises to the left
 and the hand's large cards span the felt (a couch playtester found the small fan cramped)."""
