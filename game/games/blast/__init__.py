@@ -104,6 +104,8 @@ INFO = GameInfo(
                   "Kaboom! Explosive: eliminated, picking an endgame card"),
         DemoScene("blast.duel", _demo("duel"),
                   "Kaboom! Explosive: two players, the large hand beside walls and characters"),
+        DemoScene("blast.twist", _demo("twist"),
+                  "Kaboom! Explosive: a Twist of Fate, the top cards to arrange for the next draw"),
         DemoScene("blast.over", _demo("over"), "Kaboom! Explosive: the final summary"),
         DemoScene("blast.watch", lazy_watch_demo("blast", "ai:hard,ai:medium,ai:easy"),
                   "Kaboom! Explosive: Watch again, a simulated match played back"),

@@ -319,10 +319,24 @@ class FaceLayout:
     rule: Fit | None
 
 
-@cached(512)
-def face_layout(card_id: str, w: int, h: int) -> FaceLayout:
-    """The parts of a card face at w x h, with its name (and rule line) fitted."""
+def acting_text(card_id: str, power: int) -> str:
+    """The rule line of an explosive as it will act at rank `power` (its printed line when
+    not upgraded): 'Upgraded: hits like TNT. Destroys one palisade, stone or iron wall.'"""
     card = data.CARDS[card_id]
+    if not card.is_explosive or power <= card.power:
+        return card.text
+    like = next(c for c in data.EXPLOSIVES if data.CARDS[c].power == min(power, data.RPG_POWER))
+    name = data.CARDS[like].name
+    a = "" if like in (data.TNT, data.C4) else "an " if name[0] in "AEIOR" else "a "
+    return f"Upgraded: hits like {a}{name}. {data.CARDS[like].text}"
+
+
+@cached(512)
+def face_layout(card_id: str, w: int, h: int, power: int = 0) -> FaceLayout:
+    """The parts of a card face at w x h, with its name (and rule line) fitted; `power` above
+    an explosive's printed rank fits the line it acts by (`acting_text`)."""
+    card = data.CARDS[card_id]
+    rule_text = acting_text(card_id, power)
     scale = text.scale()
     b = max(2, round(w * .045))
     inner_w = w - 2 * b
@@ -345,10 +359,10 @@ def face_layout(card_id: str, w: int, h: int) -> FaceLayout:
         largest = round((2 + w * .062) * scale)
         box_w = inner_w - 2 * rpad
         most = min(round(h * .46), h - header.bottom - b - round(h * ART_SHARE))
-        rule = fit_text(card.text, largest, RULE_MIN_PX, box_w,
+        rule = fit_text(rule_text, largest, RULE_MIN_PX, box_w,
                         min(most, round(h * .3)) - 2 * rpad, False, 12)
         if rule.lines[-1].endswith("…") or rule.squeeze < 1:
-            rule = fit_text(card.text, largest, RULE_MIN_PX, box_w, most - 2 * rpad, False, 12)
+            rule = fit_text(rule_text, largest, RULE_MIN_PX, box_w, most - 2 * rpad, False, 12)
         box_h = rule.height + 2 * rpad
         rule_box = pygame.Rect(b, h - b - box_h, inner_w, box_h)
         bottom = rule_box.y - max(1, b // 2)
@@ -402,13 +416,16 @@ def _pips(surface: pygame.Surface, centre: tuple[float, float], rank: int, kind:
 
 
 @cached(320, max_mb=24)
-def card_face(card_id: str, w: int, h: int, badge: str = "") -> pygame.Surface:
-    """The face of card type `card_id` at w x h (48x68 up to 240x336 and beyond), cached."""
+def card_face(card_id: str, w: int, h: int, badge: str = "", power: int = 0) -> pygame.Surface:
+    """The face of card type `card_id` at w x h (48x68 up to 240x336 and beyond), cached;
+    `power` above an explosive's printed rank draws it as it will act (the Mad Chemist or
+    Advanced Technology): its pips lit to that rank, its rule line the upgraded one."""
     card = data.CARDS[card_id]
+    power = power if card.is_explosive and power > card.power else 0
     cat = str(card.category)
     col = category_colour(cat)
     shape = category_shape(cat)
-    lay = face_layout(card_id, w, h)
+    lay = face_layout(card_id, w, h, power)
     b = lay.frame
     radius = max(4, w // 9)
     endgame = cat == "endgame"
@@ -469,7 +486,7 @@ def card_face(card_id: str, w: int, h: int, badge: str = "") -> pygame.Surface:
     if has_pips:
         kind = "attack" if card.power else "wall"
         _pips(s, (art.centerx, art.bottom - pill_h // 2 - max(1, b // 2)),
-              card.power or card.strength, kind, pip)
+              power or card.power or card.strength, kind, pip)
     # the rule line
     if lay.rule is not None and lay.rule_box is not None:
         pygame.draw.rect(s, PAPER, lay.rule_box, border_radius=rad)

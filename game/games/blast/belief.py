@@ -20,7 +20,16 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from game.games.blast.data import CARD_ORDER, CARDS, DECK_TYPES, DIPLOMACY, EPIDEMIC, PRODUCTIVITY
+from game.games.blast.data import (
+    CARD_ORDER,
+    CARDS,
+    DECK_TYPES,
+    DIPLOMACY,
+    EPIDEMIC,
+    EXPLOSIVES,
+    FIRESTORM,
+    PRODUCTIVITY,
+)
 from game.games.blast.rules import SAVE_VERSION, MatchState
 
 
@@ -48,6 +57,10 @@ class Knowledge:
         self.turn_alive = True
         self.productivity = 0
         self.current = -1
+        self.round = 0
+        self.hit_round: dict[int, int] = {}
+        """The round this seat last aimed an attack (explosive, Firestorm, Underminer) at each
+        enemy: what an Easy seat reads to spread its attacks (`Profile.breather`)."""
         self.count = 0
         """Events folded so far."""
 
@@ -83,6 +96,7 @@ class Knowledge:
             self.turn_alive = bool(e["alive"])
             self.productivity = 0
             self.current = int(e["seat"])
+            self.round = int(e.get("round", self.round))
         elif kind == "drew":
             got, self.top = self.top[: int(e["count"])], self.top[int(e["count"]):]
             self._gain(int(e["seat"]), got)
@@ -95,6 +109,11 @@ class Knowledge:
             self._lose(int(e["seat"]), [str(e["card"])])
             if e["card"] == PRODUCTIVITY:
                 self.productivity += 1
+            if int(e["seat"]) == me and int(e.get("target", -1)) >= 0 \
+                    and (e["card"] in EXPLOSIVES or e["card"] == FIRESTORM):
+                self.hit_round[int(e["target"])] = self.round
+        elif kind == "undermine" and int(e["seat"]) == me:
+            self.hit_round[int(e["target"])] = self.round
         elif kind == "answered":
             self._lose(int(e["seat"]), [str(e["card"])])
         elif kind == "traded":

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -25,6 +25,7 @@ from game.app.input import MOUSE
 from game.core.voice import article
 from game.games.blast import hud
 from game.games.blast import words as W
+from game.games.blast.ai import drawers
 from game.games.blast.data import ENDGAME_CARDS, EXPLOSIVES, FIRESTORM
 from game.games.blast.layout import (
     CENTRE,
@@ -161,6 +162,12 @@ class TableControls:
         self.slots = fan_layout(len(sc.presenter.fan), lay.fan_centre, lay.fan_pitch,
                                 lay.fan_width + lay.fan_pitch - lay.hand_w,
                                 spread_deg=lay.fan_spread, playable=lifted, focus=focus)
+        if not lay.fan_spread:  # a flat row: no sag along an arc (the row's ends stay in the
+            # felt), and the lifted card pushes no neighbour onto the next one's rule line
+            flat = fan_layout(len(sc.presenter.fan), lay.fan_centre, lay.fan_pitch,
+                              lay.fan_width + lay.fan_pitch - lay.hand_w, spread_deg=0.0)
+            self.slots = [replace(slot, x=row.x, y=lay.fan_centre[1])
+                          for slot, row in zip(self.slots, flat, strict=True)]
         return self.slots
 
     # ------------------------------------------------------------------ building
@@ -704,8 +711,8 @@ class TableControls:
             if p.picked:
                 return f"Twist of Fate: choose the card to lie {_ordinal(len(p.picked) + 1)} " \
                        f"from the top ({pick})."
-            return f"Twist of Fate: choose the card to lie on top of the supply ({pick}), " \
-                   f"or keep these {n} in this order."
+            return f"Twist of Fate: choose the card to lie on top ({pick}): " \
+                   f"{W.after_colon(next_draw(sc))}. Or keep these {n} in this order."
         if st.phase == Phase.ENDGAME:
             if p.stage == "target":
                 return f"{W.name_of(p.card)}: choose a remaining player ({pick}; {back}: back)."
@@ -778,6 +785,15 @@ def picker_rects() -> list[pygame.Rect]:
         r.center = (x0 + i * step + MINI_W // 2, PICKER_Y)
         out.append(r)
     return out
+
+
+def next_draw(sc: BlastScene) -> str:
+    """'Ben draws it next' / 'You draw it next': who draws the top supply card a Twist of
+    Fate is arranging (the left card of the row), so its player knows whom the order serves."""
+    after = drawers(sc.state, 1)
+    if not after:
+        return "Nobody draws it"
+    return sc.voice.says(after[0], "draws", "draw", " it next")
 
 
 def arrange_rects(count: int) -> list[pygame.Rect]:

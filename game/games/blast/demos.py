@@ -24,6 +24,7 @@ from game.games.blast.data import (
     OOPS,
     SPY,
     TNT,
+    TWIST,
 )
 from game.games.blast.options import new_match_for
 from game.games.blast.rules import (
@@ -256,4 +257,16 @@ def duel(app: App, seed: int) -> BlastScene:
     _give(m, 0, [TNT])
     if not m.conserved():
         raise ValueError(f"the duel demo at seed {seed} lost a card: {m.census()}")
+    return _scene(app, setup, m)
+
+
+def twist(app: App, seed: int) -> BlastScene:
+    """Two players, your Twist of Fate: the top four supply cards to arrange, the left one on
+    top, and who draws it next (Ben, the one enemy)."""
+    setup = demo_setup(seed, players=2)
+    m = MatchState(Options(2, first=0), seed)
+    _give(m, 0, [TWIST])
+    refused = m.apply(Play(0, TWIST))
+    if refused is not None or m.phase != Phase.ARRANGE:
+        raise ValueError(f"the twist demo at seed {seed}: {refused or m.phase}")
     return _scene(app, setup, m)

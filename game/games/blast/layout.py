@@ -34,7 +34,9 @@ MINI_W, MINI_H = 72, 100
 BUTTON_H = 36
 BUTTONS_Y = 420
 FAN_CENTRE = (660, 562)
-FAN_WIDTH = 600
+"""Where the endgame picker centres (the hand's middle at a full table)."""
+SIDE_Y = 210
+"""The top of the left and right seats' zones (clear of the raised home zone under them)."""
 PREVIEW_W, PREVIEW_H = 250, 350
 PREVIEW = pygame.Rect(SIDEBAR.x + (SIDEBAR.w - PREVIEW_W) // 2, SIDEBAR.bottom - PREVIEW_H - 8,
                       PREVIEW_W, PREVIEW_H)
@@ -61,9 +63,12 @@ DRAG_SLOP = 14
 """How far (px) the mouse must move while held for a picked card to count as dragged."""
 WIDE_TOP_W = 460
 """With two players the one enemy's zone across the top is this wide (the felt is free)."""
-DUEL_HAND_W, DUEL_HAND_H = 124, 174
-"""With two players the middle of the felt is free: the hand's cards are this large, so their
-titles and most of their rule line read without pointing at them."""
+DUEL_HAND_W, DUEL_HAND_H = 116, 162
+"""With two or three players the middle of the felt is free: the hand's cards are this large,
+so their titles and rule lines read without pointing at them, eight of them side by side."""
+WIDE_HAND_MAX = 3
+"""Tables of up to this many players seat nobody at the sides: the home zone rises to the left
+and the hand's large cards span the felt (a couch playtester found the small fan cramped)."""
 DUEL_BUTTONS_Y = 396
 """With two players the buttons sit higher, over the larger lifted cards."""
 MIN_WALL_W = 28
@@ -106,7 +111,7 @@ class Zone:
 
 def _zones() -> dict[str, pygame.Rect]:
     top_y = FELT.y + 8
-    side_y = 238
+    side_y = SIDE_Y
     left_x = FELT.x + 8
     right_x = FELT.right - 8 - ZONE_W
     return {
@@ -140,23 +145,30 @@ class TableLayout:
             self.zones.append(Zone(name, SIDES[name], rects[name].copy()))
         cx, cy = CENTRE
         self.stage = (cx, cy + 20)
-        self.hand_w, self.hand_h = (DUEL_HAND_W, DUEL_HAND_H) if n == 2 else (HAND_W, HAND_H)
-        """The home hand's card size (larger at a two-player table)."""
-        self.buttons_y = DUEL_BUTTONS_Y if n == 2 else BUTTONS_Y
-        if n == 2:  # the home zone rises to the left of the stage; the fan fills the felt
+        self.wide = n <= WIDE_HAND_MAX
+        """Whether the home hand is large and spans the felt (no seat sits at the sides)."""
+        self.hand_w, self.hand_h = (DUEL_HAND_W, DUEL_HAND_H) if self.wide else (HAND_W, HAND_H)
+        """The home hand's card size (larger at a two- or three-player table)."""
+        self.buttons_y = DUEL_BUTTONS_Y if self.wide else BUTTONS_Y
+        if self.wide:  # the home zone rises to the left of the stage; the hand fills the felt
             self.zones[home].rect.bottom = FELT.bottom - 6 - self.hand_h - 34
             left = FELT.x + 30  # room for the focused card to push its neighbours out
             right = FELT.right - 30
             self.fan_centre: tuple[float, float] = ((left + right) / 2,
                                                     FELT.bottom - 6 - self.hand_h / 2)
             self.fan_width = float(right - left)
-            self.fan_spread = 1.0
+            self.fan_spread = 0.0  # flat: no tilt to read across
             self.fan_pitch = (self.hand_w + 6) / 0.72
-        else:
-            self.fan_centre = FAN_CENTRE
-            self.fan_width = float(FAN_WIDTH)
-            self.fan_spread = 5.0
-            self.fan_pitch = float(self.hand_w)
+        else:  # the home zone rises over the left of the hand, which lies flat across the
+            # felt: eight cards side by side, their rule lines uncovered (a keyboard or couch
+            # player has no pointer to spread a fan; a playtester found the fan cramped)
+            self.zones[home].rect.bottom = FELT.bottom - 6 - self.hand_h - 22
+            left = FELT.x + 30
+            right = FELT.right - 30
+            self.fan_centre = ((left + right) / 2, FELT.bottom - 6 - self.hand_h / 2)
+            self.fan_width = float(right - left)
+            self.fan_spread = 0.0
+            self.fan_pitch = (self.hand_w + 6) / 0.72
         """fan_layout spaces cards at 0.72 of the width it is given: at a two-player table it
         is given this wider pitch, so side by side cards barely overlap when the felt has room."""
         self.supply_pos = (cx - 112, cy + 20)

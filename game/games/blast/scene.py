@@ -138,6 +138,13 @@ class BlastScene(GameScene):
             self._layouts[home] = TableLayout(len(self.seats), home)
         return self._layouts[home]
 
+    def identity_changed(self) -> None:
+        """The seats' colours changed mid-match: the log's markers follow (the table layer
+        is keyed by the colours and redraws itself)."""
+        presenter = getattr(self, "presenter", None)
+        if presenter is not None:
+            presenter.recolour_log()
+
     def couch(self) -> bool:
         """Two or more humans share the screen: hands go behind curtains."""
         return len(self.humans()) >= 2

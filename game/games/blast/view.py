@@ -18,7 +18,7 @@ from game.app.menus.matchend import BAR_H as END_BAR_H
 from game.core.voice import count
 from game.games.blast import art, hud
 from game.games.blast import words as W
-from game.games.blast.controls import arrange_rects, picker_rects
+from game.games.blast.controls import arrange_rects, next_draw, picker_rects
 from game.games.blast.data import CHEMIST, ENDGAME_CARDS
 from game.games.blast.layout import (
     BAR,
@@ -41,6 +41,7 @@ from game.games.blast.layout import (
 )
 from game.games.blast.rules import Phase
 from game.tabletop.arrow import draw_arrow
+from game.tabletop.movelog import MoveLog
 from game.tabletop.table import felt_table
 from game.tabletop.targets import Target, draw_button
 from game.ui import text, theme
@@ -171,7 +172,7 @@ class TableView:
             s = sc.seats[seat]
             sub = f"AI - {s.difficulty}" if s.is_ai else device_label(s.device)
             if not sv.alive:
-                sub = "Out" if sc.finished else "Out: picks endgame cards"
+                sub = "Out" if sc.finished or sc.state.is_terminal() else "Out: picks endgame cards"
             surface.blit(hud.plate_surface(sc.names[seat], sub, sc.colours[seat],
                                            sc.shapes[seat], sv.hand, z.rect.w, sv.alive),
                          z.plate.topleft)
@@ -302,7 +303,11 @@ class TableView:
         if pr.viewer is not None and pr.viewer == home and sc.couch() and pr.fan:
             img = hud.caption_surface(f"For {sc.voice.poss(home)} eyes only", sc.colours[home])
             z = sc.layout.zone(home).rect  # over the seat's own zone, clear of the fan
-            surface.blit(img, img.get_rect(midbottom=(z.centerx, z.y - 10)))
+            at = img.get_rect(midbottom=(z.centerx, z.y - 10))
+            if not sc.layout.wide:  # a side seat sits over it: at the hand's right end instead
+                top = sc.layout.fan_centre[1] - sc.layout.hand_h / 2
+                at = img.get_rect(bottomright=(FELT.right - 16, round(top) - 22))
+            surface.blit(img, at)
 
     def _dragged(self, surface: pygame.Surface) -> None:
         """The picked card under the pointer while it is dragged to its target."""
@@ -330,7 +335,20 @@ class TableView:
         for ln in lines:
             text.blit(surface, ln, size, colour, (box.centerx, y), "midtop", bold=True)
             y += step
-        surface.blit(art.card_face(code, PREVIEW.w, PREVIEW.h), PREVIEW)
+        surface.blit(art.card_face(code, PREVIEW.w, PREVIEW.h, power=self._acting(code)),
+                     PREVIEW)
+
+    def _acting(self, code: str) -> int:
+        """The rank a hand card previewed now will hit at (0: as printed): the viewer's own
+        explosive, upgraded by their Mad Chemist or Advanced Technology, is shown as it will
+        act (a playtester's preview showed the printed card under a Chemist)."""
+        sc = self.scene
+        pr = sc.presenter
+        i = sc.table_controls.focus_index
+        if pr.viewer is None or i is None or i >= len(pr.fan) or pr.fan[i].code != code \
+                or not sc.state.players[pr.viewer].alive:
+            return 0
+        return sc.state.power_of(pr.viewer, code)
 
     def _previewed(self) -> tuple[str, str, tuple[int, int, int]] | None:
         """(card, note, colour) of the card to show large now, or None."""
@@ -443,7 +461,8 @@ class TableView:
             box.y -= 14
             surface.blit(_dim(box.w, box.h, 190), box)
             pygame.draw.rect(surface, theme.SKY, box, 2, border_radius=14)
-            cap = hud.caption_surface("Top of the supply: left first", theme.SKY)
+            cap = hud.caption_surface(f"Left card on top: {W.after_colon(next_draw(sc))}",
+                                      theme.SKY)
             surface.blit(cap, cap.get_rect(midtop=(box.centerx, box.y + 4)))
             picked = sc.table_controls.pick.picked
             for i, (c, r) in enumerate(zip(looking, rects, strict=True)):
@@ -557,10 +576,10 @@ class TableView:
         surface.blit(hud.sidebar_frame("Kaboom! Explosive", status, text.scale()),
                      SIDEBAR.topleft)
         if facts:
-            pr.log.draw(surface, LOG_TALL, 14)
+            pr.log.draw(surface, fitted_log(pr.log, LOG_TALL, 14), 14)
         else:  # a card is read below: the moves only, without the turn lines
-            pr.moves.draw(surface, pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w,
-                                               log_bottom - LOG_RECT.y), 14)
+            room = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w, log_bottom - LOG_RECT.y)
+            pr.moves.draw(surface, fitted_log(pr.moves, room, 14), 14)
         if not facts:
             return
         lines = fact_lines(sc)
@@ -589,6 +608,30 @@ class TableView:
         img = summary(sc)
         surface.fill((96, 98, 112), TABLE, special_flags=pygame.BLEND_RGB_MULT)
         surface.blit(img, img.get_rect(center=(CENTRE[0], CENTRE[1] - 30)))
+
+
+LOG_TITLE_H = 34
+"""The log panel's title band (as `MoveLog` draws it); its rows follow, 10 px from the foot."""
+
+
+def fitted_log(log: MoveLog, room: pygame.Rect, size: int) -> pygame.Rect:
+    """The log's panel in `room` cut to the rows it shows, from the top: a short log reads
+    under its title instead of at the foot of an empty panel (a playtester saw one line with
+    empty space above it), and a line too long for the rest of the room leaves no gap inside.
+    Counts rows as `MoveLog` lays them out (an older line shows whole or not at all)."""
+    line_h = size + 6
+    fits = max(0, (room.h - LOG_TITLE_H) // line_h)
+    indent = size + 4
+    rows = 0
+    for ln in reversed(log.lines):
+        parts = len(text.wrap(ln.text, size, room.w - 24 - (indent if ln.marker else 0)))
+        if rows and rows + parts > fits:
+            break
+        rows += parts
+        if rows >= fits:
+            break
+    rows = max(1, min(rows, fits))
+    return pygame.Rect(room.x, room.y, room.w, min(room.h, LOG_TITLE_H + rows * line_h + 10))
 
 
 def note_layout(note: str) -> tuple[int, list[str], int]:
@@ -620,7 +663,8 @@ def fact_lines(sc: BlastScene) -> tuple[tuple[str, str], ...]:
     return (("Supply", count(pr.supply, "card")),
             ("Discard pile", count(pr.discard_count, "card")),
             ("Standing", f"{standing} of {st.options.players}"),
-            ("Phase", "Endgame" if pr.endgame else "Battle"),
+            ("Phase", "Over" if st.over and sc.finished else "Endgame"
+             if pr.endgame and standing > 1 else "Battle"),  # a duel has no endgame
             ("Upgrades", upgrades(sc)),
             ("Goal", "Last one standing") if pr.round <= st.options.max_rounds - LIMIT_NEAR
             else ("Match ends", f"after round {st.options.max_rounds}"))

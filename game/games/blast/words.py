@@ -362,7 +362,18 @@ class Voice(SeatVoice):
         return self.says(seat, "plays", "play", f" {name_of(card)}.")
 
 
+DONE_BY: dict[str, str] = {"stolen": "origin", "force_field_destroyed": "origin",
+                           "eliminated": "origin", "inspected": "by", "killed": "by"}
+"""Events whose line opens with the seat that did it, not the seat it was done to ("Ben's Spy
+takes a card from you", "Ben sees your hand"): the field naming the doer."""
+
+
 def actor(e: Event) -> int | None:
-    """The seat an event is about, if any."""
-    seat = e.get("seat")
-    return seat if isinstance(seat, int) and seat >= 0 else None
+    """The seat a log line is by: the one it opens with (its marker's colour), the doer of a
+    Spy, an Inspector, an Assassin or an elimination, else the seat the event is about."""
+    field = DONE_BY.get(str(e.get("kind")))
+    for key in ((field, "by") if field else ()) + ("seat",):
+        seat = e.get(key)
+        if isinstance(seat, int) and seat >= 0:
+            return seat
+    return None

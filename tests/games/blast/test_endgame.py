@@ -126,6 +126,16 @@ def test_last_player_standing_wins() -> None:
     assert m.legal_actions(0) == [] and refused(m, Pass(0)) == "the match is over"
 
 
+def test_a_duel_ends_at_its_elimination_without_announcing_an_endgame() -> None:
+    # a stranger read "the endgame begins" and at once "game over" in a two-player match
+    m = table(2, hands={0: [D.ARROW, D.SPY]}, walls={1: []})
+    ok(m, Play(0, D.ARROW, 1, ()), TakeIt(1))
+    kinds = [e["kind"] for e in m.events]
+    assert "eliminated" in kinds and "over" in kinds and "endgame_started" not in kinds
+    three = endgame_table()  # with others still standing it is announced
+    assert [e["kind"] for e in three.events].count("endgame_started") == 1
+
+
 def test_round_bound_ends_the_match_with_a_ranking() -> None:
     m = new_match(3, 4, first=0, max_rounds=2)
     m.players[1].walls.append(m.supply.pop(m.supply.index(FF)))

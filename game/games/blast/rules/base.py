@@ -333,7 +333,8 @@ class TableBase:
                   origin=by if origin < 0 else origin, via=via)
         if not self.endgame:
             self.endgame = True
-            self._log("endgame_started", seat=seat)
+            if len(self.alive_seats()) > 1:  # a duel's one elimination ends it: no endgame
+                self._log("endgame_started", seat=seat)  # to announce before "Game over"
         if len(self.alive_seats()) <= 1:
             self._finish("last_standing")
 
