@@ -313,6 +313,22 @@ def _card_row(s: pygame.Surface, rect: pygame.Rect, card: str, playable: bool) -
             text.blit(s, line, size, theme.MUTED, (rect.x + 8, rect.y + 24 + i * lh))
 
 
+LOG_STRIP = pygame.Rect(12, 612, 268, 100)
+"""The move log's place when every half-side holds a panel: under the left panels, beside the
+lower Base (a full table has no unclaimed label there)."""
+
+
+def log_rect(panels: list[pygame.Rect]) -> pygame.Rect:
+    """Where the move log goes: a half-side of the table no seat's panel covers (the lower
+    left first, near the player's hand), else the strip under the left panels."""
+    for x in SIDE_X:
+        for y in (PANEL_BOTTOM - SHORT_H, PANEL_TOP):
+            slot = pygame.Rect(x, y, PANEL_W, SHORT_H)
+            if not any(slot.colliderect(r) for r in panels):
+                return slot
+    return LOG_STRIP
+
+
 def unclaimed_rect(faction: int) -> pygame.Rect:
     """Where an unused faction's label lies: by its corner, above or below the panels."""
     r = panel_rect(faction)

@@ -870,6 +870,7 @@ class CosmicView:
         if sc.stage == Stage.OVER:
             self._over(surface)
             return
+        self._log(surface)
         title, hint, colour = sc.banner()
         hud.draw_banner(surface, title, hint, colour)
         buttons = sc.buttons()
@@ -886,6 +887,18 @@ class CosmicView:
             hud.draw_result(surface, title, lines, min(1.0, left / 0.5),
                             self._result_top(len(lines)))
         self._modals(surface)
+
+    def log_rect(self) -> pygame.Rect:
+        """Where the move log lies now (a free half-side, see `hud.log_rect`)."""
+        sc = self.scene
+        return hud.log_rect([hud.info_rect(self.seat_info(s)) for s in range(len(sc.seats))])
+
+    def _log(self, surface: pygame.Surface) -> None:
+        """The match's story so far, newest at the bottom: who flicked and took what, the
+        cards played, whose planets each bomb destroyed (an AI's turn can be followed)."""
+        r = self.log_rect()
+        size = 13 if r.h < hud.SHORT_H else 14
+        self.scene.log.draw(surface, r.inflate(-16, -16), size, "Log")
 
     def _result_top(self, n: int) -> int:
         """Where the bomb's result card goes: the middle of space, low or high, whichever
