@@ -31,8 +31,12 @@ AIM_RATE = math.radians(110.0)
 """Aim turn per second at full deflection of a key or stick."""
 FINE = 0.25
 """Aim speed with the fine modifier (Shift), for the last degree."""
-CHARGE_SECONDS = 1.2
-"""A held fire button fills the power meter in this long, then it sweeps back down."""
+CHARGE_SECONDS = 2.4
+"""A held fire button fills the power meter in this long, then it sweeps back down (a
+playtester found 1.2 s too quick to stop on a soft flick)."""
+CHARGE_EASE = 1.6
+"""The meter fills slowly at first (power = share of the fill time ** this): the soft
+flicks, which need the finest touch, last longest under the finger (10-30% spans 0.6 s)."""
 SPIN_STEP = 0.25
 """One wheel notch or spin key: a quarter of the strongest spin."""
 HAND_RATE = 1.4
@@ -125,7 +129,8 @@ def toward_centre(x: float, y: float) -> float:
 def sweep(t: float) -> float:
     """The power meter after holding fire for `t` seconds: up to full, back down, again."""
     phase = (t / CHARGE_SECONDS) % 2.0
-    return phase if phase <= 1.0 else 2.0 - phase
+    share = phase if phase <= 1.0 else 2.0 - phase
+    return float(share ** CHARGE_EASE)
 
 
 @dataclass
