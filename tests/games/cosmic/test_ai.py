@@ -4,8 +4,8 @@ spare its own planets, and only what its seat may know."""
 from __future__ import annotations
 
 import dataclasses
-import statistics
 import math
+import statistics
 
 import pytest
 
@@ -13,7 +13,6 @@ from game.games.cosmic.ai import (
     AI_LEVELS,
     LEVELS,
     SLICE_FRAMES,
-    PROFILES,
     CosmicAI,
     decide,
     judge_bomb_point,
