@@ -1194,8 +1194,10 @@ class CosmicScene(GameScene):
     def hint(self, seat: int) -> str:
         """The acting seat's controls for this decision, in its device's words."""
         if not self.is_human(seat):
-            if self.stage == Stage.SHOW:  # the arrow grows out of its ship or hand: say so
-                return self.voice.says(seat, "takes", "take", " aim…")
+            if self.stage == Stage.SHOW and self.match.phase in (Phase.FLICK, Phase.BOMB):
+                return self.voice.says(seat, "takes", "take", " aim…")  # its arrow grows
+            if self.stage == Stage.SHOW:
+                return self.voice.says(seat, "chooses", "choose", "…")
             return (self.voice.says(seat, "is", "are", " thinking…") if self.stage == Stage.DECIDE
                     else "")
         device = self.device_of(seat)

@@ -436,8 +436,8 @@ class CosmicView:
         if isinstance(aim, MouseFlick):
             self._band(surface, aim, ship, colour)
             if aim.in_dead_zone:
-                _label(surface, "pull back further to flick", 15, theme.CREAM,
-                       (ship[0], ship[1] + 34))
+                self._space_label(surface, "pull back further to flick", 15, theme.CREAM,
+                                  (ship[0], ship[1] + 34))  # in space, never on a panel
                 return
         was = surface.get_clip()  # aimed out past the edge: the arrow stops at the panels
         surface.set_clip(EFFECTS_RECT.clip(was))
