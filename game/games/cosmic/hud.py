@@ -248,17 +248,17 @@ def _seat_image(info: SeatInfo) -> pygame.Surface:
         text.blit(s, status[row], 14 if bomb else 12, theme.BLAST if bomb else theme.MUTED,
                   (r.right - 12, y + 12), "midright", bold=bomb)
     y = r.y + 124
-    row = text.blit(s, "Planets", 14, theme.MUTED, (r.x + 12, y + 10), "midleft")
-    x0 = mini_start(r.x, row.right)
+    name = text.blit(s, "Planets", 14, theme.MUTED, (r.x + 12, y + 10), "midleft")
+    x0 = mini_start(r.x, name.right)
     for i, (planet, alive) in enumerate(info.planets):
         _mini_planet(s, (x0 + i * MINI_STEP, y + 10), planet, alive)
     left = sum(1 for _, alive in info.planets if alive)
     text.blit(s, f"{left * SURVIVOR_POINTS} pts", 12, theme.MUTED, (r.right - 12, y + 10),
               "midright")
     y = r.y + 150
-    row = text.blit(s, "Took", 14, theme.MUTED, (r.x + 12, y + 10), "midleft")
+    name = text.blit(s, "Took", 14, theme.MUTED, (r.x + 12, y + 10), "midleft")
     if info.took:
-        x0 = mini_start(r.x, row.right)
+        x0 = mini_start(r.x, name.right)
         room = (r.right - 60 - x0) // MINI_STEP + 1
         for i, planet in enumerate(info.took[:room]):
             _mini_planet(s, (x0 + i * MINI_STEP, y + 10), planet, True)
