@@ -14,7 +14,7 @@ import math
 from dataclasses import dataclass
 
 from game.games.cosmic.art import FIELD_RECT, SCALE, SCREEN, to_screen, to_world
-from game.games.cosmic.data import FIELD, PLANET_RADIUS
+from game.games.cosmic.data import FIELD, PLANET_RADIUS, SHIP_RADIUS
 from game.games.cosmic.match import FlickInput, TossInput
 from game.games.cosmic.table import clamp_release, corner_of, release_default
 from game.games.cosmic.world import MIN_FLICK_POWER
@@ -47,9 +47,13 @@ CURSOR_SPEED = 380.0
 
 EDGE_MARGIN = 8.0
 """Canvas pixels kept between the end of a pull and the edge of the screen."""
-MIN_ROOM = 56.0
+MIN_ROOM = math.floor(min(FIELD_RECT.top, SCREEN[1] - FIELD_RECT.bottom)
+                      - SHIP_RADIUS * SCALE - EDGE_MARGIN) - 1.0
 """The shortest full-strength pull: by a screen edge the full pull shrinks to the room there,
-never below this."""
+never below this. It is the room behind a ship hanging as far as it may over the top or
+bottom edge of space (its centre a ship's radius past it): pulled straight from the edge,
+such a ship still reaches full power (at 56 px a playtester's ship was stuck on the top edge,
+its pointer at the window's top before the flick was strong enough)."""
 
 
 def pull_power(length: float, full: float = MAX_PULL) -> float:

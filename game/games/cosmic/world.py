@@ -687,20 +687,34 @@ def bounce_line(table: Table, seat: int, angle: float, power: float) -> FlickLin
 
 def clear_shots(table: Table, seat: int, targets: Iterable[int]) -> list[tuple[int, float]]:
     """The `targets` (planets) a seat's ship can reach with one straight flick: aimed at the
-    planet's centre at full power, the engine-exact `flick_line` meets that planet before any
-    other body. Each as (planet, angle), in the order given: the screen draws these lanes so
-    a player sees a target on most turns."""
+    planet's centre or half-way to its edge (`LANE_OFFSETS`) at full power, the engine-exact
+    `flick_line` meets that planet before any other body. Each as (planet, angle), in the
+    order given: the screen draws these lanes so a player sees a target on most turns."""
     x, y = table.ship_at(seat)
     out: list[tuple[int, float]] = []
+    contact = PLANET_RADIUS + SHIP_RADIUS
     for planet in targets:
         at = table.planets.get(planet)
         if at is None:
             continue
-        angle = math.atan2(at[1] - y, at[0] - x)
-        line = flick_line(table, seat, angle, 1.0)
-        if line.end == "planet" and line.hit == planet:
-            out.append((planet, angle))
+        d = math.hypot(at[0] - x, at[1] - y)
+        centre = math.atan2(at[1] - y, at[0] - x)
+        for side in LANE_OFFSETS:  # the centre first, then past either edge of a blocker
+            lateral = side * contact
+            if d <= abs(lateral):
+                continue
+            angle = centre + math.asin(lateral / d)
+            line = flick_line(table, seat, angle, 1.0)
+            if line.end == "planet" and line.hit == planet:
+                out.append((planet, angle))
+                break
     return out
+
+
+LANE_OFFSETS = (0.0, 0.5, -0.5)
+"""Where a lane may meet its planet, as a share of the contact distance off its centre: a
+planet whose centre line is blocked by a grazing body is often still reached off-centre (the
+hint said "no straight lane" while one was open)."""
 
 
 def _segment_hits(x0: float, y0: float, x1: float, y1: float, cx: float, cy: float,

@@ -85,3 +85,19 @@ def test_a_held_charge_leaves_time_to_stop_on_a_soft_flick() -> None:
     assert sweep(1.5 * CHARGE_SECONDS) == sweep(0.5 * CHARGE_SECONDS)
     powers = [sweep(t) for t in steps]
     assert powers == sorted(powers)  # it only rises while it fills
+
+
+def test_a_ship_hanging_over_any_edge_reaches_full_power_inside_the_window() -> None:
+    """A ship resting half out of space (it is lost only wholly outside) is flicked back in
+    at full power with a pull that stays in the window: a playtester's ship was stuck on the
+    top edge, the pointer at the window's top before the pull was strong enough."""
+    from game.games.cosmic.controls import pull_room
+    from game.games.cosmic.data import FIELD, SHIP_RADIUS
+
+    past = SHIP_RADIUS - 0.5
+    for x, y in ((FIELD / 2, -past), (FIELD / 2, FIELD + past), (-past, FIELD / 2),
+                 (FIELD + past, FIELD / 2)):
+        anchor = art.to_screen(x, y)
+        angle = math.atan2(FIELD / 2 - y, FIELD / 2 - x)  # back into space
+        room = pull_room(anchor, -math.cos(angle), -math.sin(angle))
+        assert full_pull(anchor, angle) <= room
