@@ -864,8 +864,10 @@ class CosmicView:
                     hud.draw_unclaimed(surface, f)
         items = sc.focus_items() if sc.menu_focus is not None else []
         focus_item = items[min(sc.menu_focus or 0, len(items) - 1)] if items else None
+        panels = []
         for seat in range(len(sc.seats)):
             info = self.seat_info(seat)
+            panels.append(hud.info_rect(info))
             focus = None
             if focus_item is not None and focus_item[0] == "card" and seat == sc.acting_human():
                 focus = list(info.cards).index(str(focus_item[1])) \
@@ -874,7 +876,7 @@ class CosmicView:
         if sc.stage == Stage.OVER:
             self._over(surface)
             return
-        self._log(surface)
+        self._log(surface, hud.log_rect(panels))
         title, hint, colour = sc.banner()
         hud.draw_banner(surface, title, hint, colour)
         buttons = sc.buttons()
@@ -897,10 +899,9 @@ class CosmicView:
         sc = self.scene
         return hud.log_rect([hud.info_rect(self.seat_info(s)) for s in range(len(sc.seats))])
 
-    def _log(self, surface: pygame.Surface) -> None:
+    def _log(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         """The match's story so far, newest at the bottom: who flicked and took what, the
         cards played, whose planets each bomb destroyed (an AI's turn can be followed)."""
-        r = self.log_rect()
         size = 13 if r.h < hud.SHORT_H else 14
         self.scene.log.draw(surface, r.inflate(-16, -16), size, "Log")
 
