@@ -285,7 +285,7 @@ def _seat_image(info: SeatInfo) -> pygame.Surface:
 def mini_start(x: int, label_right: int) -> int:
     """The first planet icon's centre in a panel row: in the cubes' column, or after the
     row's label when larger text makes the label reach it."""
-    return max(x + CUBE_X + MINI_R, label_right + 6 + MINI_R)
+    return max(x + CUBE_X + MINI_R, label_right + 8 + MINI_R)
 
 
 def _mini_planet(s: pygame.Surface, c: tuple[int, int], planet: int, alive: bool) -> None:

@@ -369,6 +369,11 @@ def test_a_lane_past_a_grazing_blocker_is_still_a_lane() -> None:
     assert set(got) == {2}
     line = flick_line(table, 0, got[2], 1.0)
     assert line.end == "planet" and line.hit == 2
+    # the grazing planet right beside the ship (as in the playtest): a hair's turn clears it
+    near = Table((0, 2), {1: (180.0, 406.0), 2: (600.0, 360.0)}, {0: ship})
+    assert flick_line(near, 0, aim(ship, (600.0, 360.0)), 1.0).hit == 1
+    got = dict(clear_shots(near, 0, [2]))
+    assert set(got) == {2} and flick_line(near, 0, got[2], 1.0).hit == 2
 
 
 def test_the_quick_start_keeps_lanes_open_from_most_of_space() -> None:
