@@ -41,11 +41,11 @@ def card_effect(play: Any, voice: Voice, seat: int) -> str:
     if effect == Effect.EXTRA_FLICK:
         return "one extra flick this turn"
     if effect == Effect.BANK_IN_PLACE:
-        return f"{voice.their(seat)} Hold is banked where the ship is"
+        return f"{voice.poss(seat)} Hold is banked where the ship is"
     if effect == Effect.MOVE_CRYSTAL and planet is not None:
         return f"the {PLANETS[planet].colour} crystal moves to the {planet_words(planet)}"
     if effect == Effect.GAIN_CUBE and colour:
-        return f"a {colour} cube into {voice.their(seat)} Hold"
+        return f"a {colour} cube into {voice.poss(seat)} Hold"
     if effect == Effect.DISCARD_RIVAL_CUBE and colour and target is not None:
         return f"{voice.poss(int(target))} {colour} cube is discarded"
     if effect == Effect.RECALL_RIVALS:
@@ -55,7 +55,7 @@ def card_effect(play: Any, voice: Voice, seat: int) -> str:
     if effect == Effect.EARLY_BOMB:
         return "a Space Bomb now, with the cubes at Base"
     if effect == Effect.MOVE_OWN_PLANET:
-        return f"{voice.their(seat)} planet moves"
+        return f"{voice.poss(seat)} planet moves"
     if effect == Effect.DRAW_CARD:
         return "two cards drawn, one kept"
     if effect == Effect.REPEAT_HIT_FLICK:
@@ -122,11 +122,17 @@ def lines_for(events: Sequence[Mapping[str, Any]], voice: Voice, owner: Mapping[
             if players > 0 and turn % players == 0:
                 out.append((None, f"Round {turn // players + 1}"))
         elif kind == "banked":
-            base = list(ev.get("base", []))
-            out.append((seat, voice.says(seat, "banks", "bank",
-                                         f" cubes: {len(base)} of 4 at Base")))
+            base = [str(c) for c in ev.get("base", [])]
+            back = any(e.get("kind") == "returned" and int(e.get("seat", -1)) == seat
+                       for e in events)
+            said = (voice.says(seat, "returns", "return", " to Base and ")
+                    + voice.verb(seat, "banks", "bank") if back
+                    else voice.says(seat, "banks", "bank"))
+            out.append((seat, f"{said}: the Base holds {listing(base)} ({len(base)} of 4)"))
         elif kind == "returned":
-            out.append((seat, voice.says(seat, "returns", "return", " to Base")))
+            if not any(e.get("kind") == "banked" and int(e.get("seat", -1)) == seat
+                       for e in events):
+                out.append((seat, voice.says(seat, "returns", "return", " to Base")))
         elif kind == "played":
             card = CARDS_BY_ID[str(ev["card"])]
             play = cause if getattr(cause, "card", None) == card.card_id else None

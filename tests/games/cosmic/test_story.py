@@ -87,3 +87,15 @@ def test_the_scene_logs_an_ai_flick_with_its_name(app: Any) -> None:
     scene.draw(surface)  # the panel draws where no seat's panel is
     r = scene.view.log_rect()
     assert all(not r.colliderect(scene.panel(s)) for s in range(2))
+
+
+def test_a_return_and_its_bank_are_one_line_naming_the_cubes() -> None:
+    events = [{"kind": "banked", "seat": 0, "base": ["red", "green", "yellow"]},
+              {"kind": "returned", "seat": 0}]
+    assert lines_for(events, VOICE, {}) == [
+        (0, "You return to Base and bank: the Base holds red, green and yellow (3 of 4)")]
+    alone = lines_for([{"kind": "returned", "seat": 1}], VOICE, {})
+    assert alone == [(1, "Ben returns to Base")]
+    moved = lines_for([{"kind": "played", "seat": 1, "card": "orbital_shift"}], VOICE, {},
+                      Play(1, "orbital_shift", planet=3))
+    assert moved == [(1, "Ben plays Orbital Shift: Ben's planet moves")]
