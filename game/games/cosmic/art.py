@@ -210,6 +210,10 @@ def _draw_base(surf: pygame.Surface, faction: int, used: bool) -> None:
                9, col if used else dim)
 
 
+ZONE_EDGE = 3
+"""Screen pixels kept between the bomb's release zone and the window's edge."""
+
+
 def release_zone(faction: int) -> tuple[pygame.Surface, Point]:
     """The legal release zone behind a Base (translucent), and where its top left goes."""
     got = _ZONES.get(faction)
@@ -221,13 +225,18 @@ def release_zone(faction: int) -> tuple[pygame.Surface, Point]:
         sy = -1 if cy < FIELD / 2 else 1
         start = {(-1, -1): math.pi, (1, -1): 1.5 * math.pi, (1, 1): 0.0,
                  (-1, 1): 0.5 * math.pi}[(sx, sy)]
+        bx, by = base_points(faction)
         pts: list[tuple[float, float]] = [(float(r), float(r))]
         for k in range(25):
             a = start + k * (math.pi / 2) / 24
             pts.append((r + math.cos(a) * r, r + math.sin(a) * r))
+        # the part past the window's edge cannot be reached: the zone ends along the edge,
+        # outlined there too, instead of its arc running off the screen
+        lo_x, lo_y = ZONE_EDGE - (bx - r), ZONE_EDGE - (by - r)
+        hi_x, hi_y = SCREEN[0] - ZONE_EDGE - (bx - r), SCREEN[1] - ZONE_EDGE - (by - r)
+        pts = [(min(max(x, lo_x), hi_x), min(max(y, lo_y), hi_y)) for x, y in pts]
         pygame.draw.polygon(s, (*theme.MINT, 46), pts)
         pygame.draw.polygon(s, (*theme.MINT, 170), pts, 2)
-        bx, by = base_points(faction)
         got = (s, (bx - r, by - r))
         _ZONES[faction] = got
     return got

@@ -14,7 +14,7 @@ import math
 from dataclasses import dataclass
 
 from game.games.cosmic.art import FIELD_RECT, SCALE, SCREEN, to_screen, to_world
-from game.games.cosmic.data import FIELD, PLANET_RADIUS
+from game.games.cosmic.data import FIELD, PLANET_RADIUS, SHIP_RADIUS
 from game.games.cosmic.match import FlickInput, TossInput
 from game.games.cosmic.table import clamp_release, corner_of, release_default
 from game.games.cosmic.world import MIN_FLICK_POWER
@@ -31,8 +31,12 @@ AIM_RATE = math.radians(110.0)
 """Aim turn per second at full deflection of a key or stick."""
 FINE = 0.25
 """Aim speed with the fine modifier (Shift), for the last degree."""
-CHARGE_SECONDS = 1.2
-"""A held fire button fills the power meter in this long, then it sweeps back down."""
+CHARGE_SECONDS = 2.4
+"""A held fire button fills the power meter in this long, then it sweeps back down (a
+playtester found 1.2 s too quick to stop on a soft flick)."""
+CHARGE_EASE = 1.6
+"""The meter fills slowly at first (power = share of the fill time ** this): the soft
+flicks, which need the finest touch, last longest under the finger (10-30% spans 0.6 s)."""
 SPIN_STEP = 0.25
 """One wheel notch or spin key: a quarter of the strongest spin."""
 HAND_RATE = 1.4
@@ -43,9 +47,13 @@ CURSOR_SPEED = 380.0
 
 EDGE_MARGIN = 8.0
 """Canvas pixels kept between the end of a pull and the edge of the screen."""
-MIN_ROOM = 56.0
+MIN_ROOM = math.floor(min(FIELD_RECT.top, SCREEN[1] - FIELD_RECT.bottom)
+                      - SHIP_RADIUS * SCALE - EDGE_MARGIN) - 1.0
 """The shortest full-strength pull: by a screen edge the full pull shrinks to the room there,
-never below this."""
+never below this. It is the room behind a ship hanging as far as it may over the top or
+bottom edge of space (its centre a ship's radius past it): pulled straight from the edge,
+such a ship still reaches full power (at 56 px a playtester's ship was stuck on the top edge,
+its pointer at the window's top before the flick was strong enough)."""
 
 
 def pull_power(length: float, full: float = MAX_PULL) -> float:
@@ -125,7 +133,8 @@ def toward_centre(x: float, y: float) -> float:
 def sweep(t: float) -> float:
     """The power meter after holding fire for `t` seconds: up to full, back down, again."""
     phase = (t / CHARGE_SECONDS) % 2.0
-    return phase if phase <= 1.0 else 2.0 - phase
+    share = phase if phase <= 1.0 else 2.0 - phase
+    return float(share ** CHARGE_EASE)
 
 
 @dataclass

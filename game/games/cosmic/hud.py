@@ -48,7 +48,10 @@ BUTTON_H = 38
 BUTTON_Y = 672
 CARD_TOP = 178
 """Where a panel's cards start (below the header, cubes, planets and trophies)."""
-MINI_STEP = 24
+MINI_STEP = 27
+MINI_R = 12
+"""A panel's planet icon: radius and spacing (a playtester found 9 px icons too small to
+tell apart)."""
 DRAFT_CARD = (210, 196)
 CHOOSER_W = 380
 OPTION_H = 34
@@ -245,18 +248,20 @@ def _seat_image(info: SeatInfo) -> pygame.Surface:
         text.blit(s, status[row], 14 if bomb else 12, theme.BLAST if bomb else theme.MUTED,
                   (r.right - 12, y + 12), "midright", bold=bomb)
     y = r.y + 124
-    text.blit(s, "Planets", 14, theme.MUTED, (r.x + 12, y + 10), "midleft")
+    name = text.blit(s, "Planets", 14, theme.MUTED, (r.x + 12, y + 10), "midleft")
+    x0 = mini_start(r.x, name.right)
     for i, (planet, alive) in enumerate(info.planets):
-        _mini_planet(s, (r.x + CUBE_X + 10 + i * MINI_STEP, y + 10), planet, alive)
+        _mini_planet(s, (x0 + i * MINI_STEP, y + 10), planet, alive)
     left = sum(1 for _, alive in info.planets if alive)
     text.blit(s, f"{left * SURVIVOR_POINTS} pts", 12, theme.MUTED, (r.right - 12, y + 10),
               "midright")
     y = r.y + 150
-    text.blit(s, "Took", 14, theme.MUTED, (r.x + 12, y + 10), "midleft")
+    name = text.blit(s, "Took", 14, theme.MUTED, (r.x + 12, y + 10), "midleft")
     if info.took:
-        room = (r.w - CUBE_X - 60) // MINI_STEP
+        x0 = mini_start(r.x, name.right)
+        room = (r.right - 60 - x0) // MINI_STEP + 1
         for i, planet in enumerate(info.took[:room]):
-            _mini_planet(s, (r.x + CUBE_X + 10 + i * MINI_STEP, y + 10), planet, True)
+            _mini_planet(s, (x0 + i * MINI_STEP, y + 10), planet, True)
         text.blit(s, f"{info.took_points} pts", 12, theme.SPARK, (r.right - 12, y + 10),
                   "midright", bold=True)
     else:
@@ -277,19 +282,27 @@ def _seat_image(info: SeatInfo) -> pygame.Surface:
     return s
 
 
+def mini_start(x: int, label_right: int) -> int:
+    """The first planet icon's centre in a panel row: in the cubes' column, or after the
+    row's label when larger text makes the label reach it."""
+    return max(x + CUBE_X + MINI_R, label_right + 8 + MINI_R)
+
+
 def _mini_planet(s: pygame.Surface, c: tuple[int, int], planet: int, alive: bool) -> None:
     p = PLANETS[planet]
     col = art.COLOUR_RGB[p.colour]
+    r = MINI_R
     if alive:
-        pygame.draw.circle(s, col, c, 9)
-        art.pattern(s, c, 9, p.colour, lerp_colour(col, (10, 10, 25), 0.6))
-        pygame.draw.circle(s, (250, 250, 250), c, 9, 1)
+        pygame.draw.circle(s, col, c, r)
+        art.pattern(s, c, r, p.colour, lerp_colour(col, (10, 10, 25), 0.6))
+        pygame.draw.circle(s, (250, 250, 250), c, r, 1)
     else:
-        pygame.draw.circle(s, lerp_colour(col, theme.INK_2, 0.7), c, 9, 2)
-        pygame.draw.line(s, theme.BLAST, (c[0] - 7, c[1] - 7), (c[0] + 7, c[1] + 7), 2)
+        pygame.draw.circle(s, lerp_colour(col, theme.INK_2, 0.7), c, r, 2)
+        pygame.draw.line(s, theme.BLAST, (c[0] - r + 2, c[1] - r + 2),
+                         (c[0] + r - 2, c[1] + r - 2), 2)
     for k in range(p.dots):
         pygame.draw.circle(s, (20, 20, 30) if alive else theme.MUTED,
-                           (c[0] - (p.dots - 1) * 3 + k * 6, c[1] + 4), 2)
+                           (c[0] - (p.dots - 1) * 4 + k * 8, c[1] + 5), 2)
 
 
 def _card_row(s: pygame.Surface, rect: pygame.Rect, card: str, playable: bool) -> None:
@@ -311,6 +324,22 @@ def _card_row(s: pygame.Surface, rect: pygame.Rect, card: str, playable: bool) -
         lh = text.line_height(size)
         for i, line in enumerate(lines):
             text.blit(s, line, size, theme.MUTED, (rect.x + 8, rect.y + 24 + i * lh))
+
+
+LOG_STRIP = pygame.Rect(12, 612, 268, 100)
+"""The move log's place when every half-side holds a panel: under the left panels, beside the
+lower Base (a full table has no unclaimed label there)."""
+
+
+def log_rect(panels: list[pygame.Rect]) -> pygame.Rect:
+    """Where the move log goes: a half-side of the table no seat's panel covers (the lower
+    left first, near the player's hand), else the strip under the left panels."""
+    for x in SIDE_X:
+        for y in (PANEL_BOTTOM - SHORT_H, PANEL_TOP):
+            slot = pygame.Rect(x, y, PANEL_W, SHORT_H)
+            if not any(slot.colliderect(r) for r in panels):
+                return slot
+    return LOG_STRIP
 
 
 def unclaimed_rect(faction: int) -> pygame.Rect:

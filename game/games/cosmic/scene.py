@@ -25,7 +25,7 @@ from game.app.clock import LOGIC_DT
 from game.app.gamescene import GameScene
 from game.app.input import MOUSE, POINT, ActionEvent
 from game.core.voice import Voice, capitalise, count, listing
-from game.games.cosmic import art, hud
+from game.games.cosmic import art, hud, story
 from game.games.cosmic.controls import Aims, toward_centre
 from game.games.cosmic.data import (
     CARDS_BY_ID,
@@ -52,6 +52,8 @@ from game.games.cosmic.world import (
 )
 from game.physics.stepper import FRAME_DT, FrameClock
 from game.tabletop.curtain import PassCurtain
+from game.tabletop.movelog import MoveLog
+from game.ui import theme
 from game.ui.cache import BoundedCache
 
 if TYPE_CHECKING:
@@ -229,6 +231,10 @@ class CosmicScene(GameScene):
         self.shown_hold: dict[int, set[str]] = {}
         """Cubes that flew into a Hold during the flick under way (the rules take them at rest)."""
         self.last_ship: dict[int, Point] = {}
+        self.log = MoveLog(keep=80)
+        """The match's story in short lines (story.py), drawn beside the panels."""
+        self._told_inputs = 0
+        """Inputs whose events the log has told (the next events belong to the next one)."""
         self.notes: list[tuple[str, float]] = []
         """Messages for everyone (a card played, a foul), newest last, with seconds left."""
         self.bomb_focus: list[int] = []
@@ -573,6 +579,7 @@ class CosmicScene(GameScene):
         st = self.match.state
         new = st.events[self.rules_seen:]
         self.rules_seen = len(st.events)
+        self._tell(new)
         turned = False
         for ev in new:
             turned |= self._on_rules_event(ev)
@@ -586,6 +593,20 @@ class CosmicScene(GameScene):
         elif turned:
             self.safe_state = self.match.to_dict()
             self.autosave()
+
+    def _tell(self, events: list[dict[str, Any]]) -> None:
+        """The rules' new events into the move log, with the seat each line is about."""
+        if not events:
+            return
+        cause = self.inputs[-1] if len(self.inputs) > self._told_inputs else None
+        self._told_inputs = len(self.inputs)
+        st = self.match.state
+        for seat, line in story.lines_for(events, self.voice, st.owner, cause,
+                                          st.options.players):
+            if seat is None or not 0 <= seat < len(self.seats):
+                self.log.add(line, theme.MUTED)
+            else:
+                self.log.add(line, theme.CREAM, (self.shapes[seat], self.colours[seat]))
 
     def planet_screen(self, planet: int) -> Point | None:
         """A planet on the canvas, if it lies in space."""
@@ -986,6 +1007,7 @@ class CosmicScene(GameScene):
         self.stage_t += sdt
         self.fx.update(sdt)
         self.notes = [(m, t - sdt) for m, t in self.notes if t - sdt > 0.0]
+        self.log.update(dt)
         if self.result is not None:
             title, lines, left = self.result
             self.result = (title, lines, left - sdt) if left > sdt else None
@@ -1172,8 +1194,10 @@ class CosmicScene(GameScene):
     def hint(self, seat: int) -> str:
         """The acting seat's controls for this decision, in its device's words."""
         if not self.is_human(seat):
-            if self.stage == Stage.SHOW:  # the arrow grows out of its ship or hand: say so
-                return self.voice.says(seat, "takes", "take", " aim…")
+            if self.stage == Stage.SHOW and self.match.phase in (Phase.FLICK, Phase.BOMB):
+                return self.voice.says(seat, "takes", "take", " aim…")  # its arrow grows
+            if self.stage == Stage.SHOW:
+                return self.voice.says(seat, "chooses", "choose", "…")
             return (self.voice.says(seat, "is", "are", " thinking…") if self.stage == Stage.DECIDE
                     else "")
         device = self.device_of(seat)

@@ -436,8 +436,8 @@ class CosmicView:
         if isinstance(aim, MouseFlick):
             self._band(surface, aim, ship, colour)
             if aim.in_dead_zone:
-                _label(surface, "pull back further to flick", 15, theme.CREAM,
-                       (ship[0], ship[1] + 34))
+                self._space_label(surface, "pull back further to flick", 15, theme.CREAM,
+                                  (ship[0], ship[1] + 34))  # in space, never on a panel
                 return
         was = surface.get_clip()  # aimed out past the edge: the arrow stops at the panels
         surface.set_clip(EFFECTS_RECT.clip(was))
@@ -728,6 +728,10 @@ class CosmicView:
             fill = rect.copy()
             fill.width = max(2, round(w * p))
             pygame.draw.rect(surface, power_colour(p), fill, border_radius=3)
+        for q in (0.25, 0.5, 0.75):  # quarter ticks: a soft, medium or hard flick at a glance
+            x = rect.x + round(w * q)
+            pygame.draw.line(surface, (14, 16, 34) if p > q else (90, 96, 140),
+                             (x, rect.y + 2), (x, rect.bottom - 3))
         pygame.draw.rect(surface, theme.CREAM if full else (120, 126, 170), rect, 1,
                          border_radius=3)
         label = "MAX power" if full else f"power {round(p * 100)}%"
@@ -860,8 +864,10 @@ class CosmicView:
                     hud.draw_unclaimed(surface, f)
         items = sc.focus_items() if sc.menu_focus is not None else []
         focus_item = items[min(sc.menu_focus or 0, len(items) - 1)] if items else None
+        panels = []
         for seat in range(len(sc.seats)):
             info = self.seat_info(seat)
+            panels.append(hud.info_rect(info))
             focus = None
             if focus_item is not None and focus_item[0] == "card" and seat == sc.acting_human():
                 focus = list(info.cards).index(str(focus_item[1])) \
@@ -870,6 +876,7 @@ class CosmicView:
         if sc.stage == Stage.OVER:
             self._over(surface)
             return
+        self._log(surface, hud.log_rect(panels))
         title, hint, colour = sc.banner()
         hud.draw_banner(surface, title, hint, colour)
         buttons = sc.buttons()
@@ -886,6 +893,17 @@ class CosmicView:
             hud.draw_result(surface, title, lines, min(1.0, left / 0.5),
                             self._result_top(len(lines)))
         self._modals(surface)
+
+    def log_rect(self) -> pygame.Rect:
+        """Where the move log lies now (a free half-side, see `hud.log_rect`)."""
+        sc = self.scene
+        return hud.log_rect([hud.info_rect(self.seat_info(s)) for s in range(len(sc.seats))])
+
+    def _log(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """The match's story so far, newest at the bottom: who flicked and took what, the
+        cards played, whose planets each bomb destroyed (an AI's turn can be followed)."""
+        size = 13 if r.h < hud.SHORT_H else 14
+        self.scene.log.draw(surface, r.inflate(-16, -16), size, "Log")
 
     def _result_top(self, n: int) -> int:
         """Where the bomb's result card goes: the middle of space, low or high, whichever

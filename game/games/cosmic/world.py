@@ -687,20 +687,58 @@ def bounce_line(table: Table, seat: int, angle: float, power: float) -> FlickLin
 
 def clear_shots(table: Table, seat: int, targets: Iterable[int]) -> list[tuple[int, float]]:
     """The `targets` (planets) a seat's ship can reach with one straight flick: aimed at the
-    planet's centre at full power, the engine-exact `flick_line` meets that planet before any
-    other body. Each as (planet, angle), in the order given: the screen draws these lanes so
-    a player sees a target on most turns."""
+    planet's centre or off it toward an edge (`LANE_OFFSETS`) at full power, the engine-exact
+    `flick_line` meets that planet before any other body. Each as (planet, angle), in the
+    order given: the screen draws these lanes so a player sees a target on most turns."""
     x, y = table.ship_at(seat)
     out: list[tuple[int, float]] = []
+    contact = PLANET_RADIUS + SHIP_RADIUS
     for planet in targets:
         at = table.planets.get(planet)
         if at is None:
             continue
-        angle = math.atan2(at[1] - y, at[0] - x)
-        line = flick_line(table, seat, angle, 1.0)
-        if line.end == "planet" and line.hit == planet:
-            out.append((planet, angle))
+        d = math.hypot(at[0] - x, at[1] - y)
+        centre = math.atan2(at[1] - y, at[0] - x)
+        for side in LANE_OFFSETS:  # the centre first, then past either edge of a blocker
+            lateral = side * contact
+            if d <= abs(lateral):
+                continue
+            angle = centre + math.asin(lateral / d)  # meets the planet `lateral` off centre
+            if _first_on_ray(table, seat, (x, y), angle) != planet:
+                continue  # another body is in the way (a cheap test before the exact line)
+            line = flick_line(table, seat, angle, 1.0)
+            if line.end == "planet" and line.hit == planet:
+                out.append((planet, angle))
+            break  # a clear ray the ship still does not finish (too far) is no lane either
     return out
+
+
+def _first_on_ray(table: Table, seat: int, start: Point, angle: float) -> int | None:
+    """The planet a ship sliding from `start` along `angle` would touch first if it never
+    stopped (None: a ship or nothing): straight-line geometry, no friction or edges."""
+    dx, dy = math.cos(angle), math.sin(angle)
+    best: tuple[float, int | None] | None = None
+    bodies: list[tuple[float, int | None, Point]] = [
+        (PLANET_RADIUS + SHIP_RADIUS, p, xy) for p, xy in table.planets.items()]
+    bodies += [(2 * SHIP_RADIUS, None, xy) for s, xy in table.ships.items() if s != seat]
+    for reach, ident, (bx, by) in bodies:
+        fx, fy = start[0] - bx, start[1] - by
+        b = fx * dx + fy * dy
+        c = fx * fx + fy * fy - reach * reach
+        if c <= 0.0:
+            t = 0.0 if b < 0.0 else None  # touching: toward it meets it, away slips free
+        else:
+            disc = b * b - c
+            t = -b - math.sqrt(disc) if disc >= 0.0 and b < 0.0 else None
+        if t is not None and (best is None or t < best[0]):
+            best = (t, ident)
+    return None if best is None else best[1]
+
+
+LANE_OFFSETS = (0.0, 0.3, -0.3, 0.6, -0.6, 0.85, -0.85)
+"""Where a lane may meet its planet, as a share of the contact distance off its centre: a
+planet whose centre line is blocked by a grazing body is often still reached off-centre (the
+hint said "no straight lane" while one was open)."""
 
 
 def _segment_hits(x0: float, y0: float, x1: float, y1: float, cx: float, cy: float,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import statistics
 
 import pytest
 
@@ -260,3 +261,25 @@ def test_the_live_match_may_change_while_it_thinks() -> None:
     while got is None:
         got = ai.work(1.0)
     assert got == expected
+
+
+
+def test_easy_plans_a_toss_onto_an_enemy_and_its_hand_is_steadier_than_on_a_flick() -> None:
+    """Easy aims worse than a newcomer only by its hand's scatter, which is smaller on a toss
+    than on a flick (a playtester saw Easy's bombs come to nothing: a miss wastes a turn)."""
+    m = drafted(seed=2)
+    seat = bomb_turn(m)
+    m.state.players[seat].hand = []
+    steady = make_ai("easy", seat, 2)
+    steady.profile = dataclasses.replace(steady.profile, aim_noise=0.0, power_noise=0.0)
+    inp = decide(steady, m)
+    assert isinstance(inp, TossInput)
+    world = play_toss(m.table, seat, (inp.x, inp.y), inp.angle, inp.power, inp.spin)
+    assert set(world.outcome().under_bomb) & set(m.state.planets_of(1 - seat))
+    easy = make_ai("easy", seat, 5)
+    tosses = [easy._noisy_toss(inp, m.table.factions[seat]).angle - inp.angle
+              for _ in range(400)]
+    flicks = [easy._noisy_flick(FlickInput(seat, inp.angle, 0.5)).angle - inp.angle
+              for _ in range(400)]
+    spread = statistics.pstdev(tosses) / statistics.pstdev(flicks)
+    assert spread < 0.8

@@ -71,3 +71,33 @@ def test_aims_follow_the_device_that_steers_and_clear_between_decisions() -> Non
     assert aims.device == "keys1" and aims.pad_aim.angle > before
     aims.clear()
     assert aims.pad_aim is None and aims.mouse_aim is None and aims.place is None
+
+
+def test_a_held_charge_leaves_time_to_stop_on_a_soft_flick() -> None:
+    """A playtester found the keyboard meter too quick to pick a soft flick: the meter stays
+    between 10% and 30% for at least half a second, and still reaches full and comes back."""
+    from game.games.cosmic.controls import CHARGE_SECONDS, sweep
+
+    steps = [i / 120 for i in range(int(CHARGE_SECONDS * 120) + 1)]
+    soft = sum(1 for t in steps if 0.10 <= sweep(t) <= 0.30) / 120
+    assert soft >= 0.5
+    assert sweep(CHARGE_SECONDS) == 1.0 and sweep(0.0) == 0.0
+    assert sweep(1.5 * CHARGE_SECONDS) == sweep(0.5 * CHARGE_SECONDS)
+    powers = [sweep(t) for t in steps]
+    assert powers == sorted(powers)  # it only rises while it fills
+
+
+def test_a_ship_hanging_over_any_edge_reaches_full_power_inside_the_window() -> None:
+    """A ship resting half out of space (it is lost only wholly outside) is flicked back in
+    at full power with a pull that stays in the window: a playtester's ship was stuck on the
+    top edge, the pointer at the window's top before the pull was strong enough."""
+    from game.games.cosmic.controls import pull_room
+    from game.games.cosmic.data import FIELD, SHIP_RADIUS
+
+    past = SHIP_RADIUS - 0.5
+    for x, y in ((FIELD / 2, -past), (FIELD / 2, FIELD + past), (-past, FIELD / 2),
+                 (FIELD + past, FIELD / 2)):
+        anchor = art.to_screen(x, y)
+        angle = math.atan2(FIELD / 2 - y, FIELD / 2 - x)  # back into space
+        room = pull_room(anchor, -math.cos(angle), -math.sin(angle))
+        assert full_pull(anchor, angle) <= room

@@ -356,6 +356,26 @@ def test_clear_shots_name_the_planets_one_straight_flick_reaches_first() -> None
     assert line.end == "planet" and line.hit == 3
 
 
+def test_a_lane_past_a_grazing_blocker_is_still_a_lane() -> None:
+    """A planet whose centre line a nearby planet grazes is still reached off-centre: the
+    hint must not say "no straight lane" then (a playtester saw it say so wrongly)."""
+    from game.games.cosmic.world import clear_shots
+
+    ship = (100.0, 360.0)
+    # 1 lies 40 units beside the centre line to 2, inside the 48 a ship needs to pass
+    table = Table((0, 2), {1: (300.0, 400.0), 2: (500.0, 360.0)}, {0: ship})
+    assert flick_line(table, 0, aim(ship, (500.0, 360.0)), 1.0).hit == 1
+    got = dict(clear_shots(table, 0, [2]))
+    assert set(got) == {2}
+    line = flick_line(table, 0, got[2], 1.0)
+    assert line.end == "planet" and line.hit == 2
+    # the grazing planet right beside the ship (as in the playtest): a hair's turn clears it
+    near = Table((0, 2), {1: (180.0, 406.0), 2: (600.0, 360.0)}, {0: ship})
+    assert flick_line(near, 0, aim(ship, (600.0, 360.0)), 1.0).hit == 1
+    got = dict(clear_shots(near, 0, [2]))
+    assert set(got) == {2} and flick_line(near, 0, got[2], 1.0).hit == 2
+
+
 def test_the_quick_start_keeps_lanes_open_from_most_of_space() -> None:
     """From open points all over space, a straight flick reaches most planets (0.75 of them
     on this grid; the two rings it replaced, 0.43), and every Base's dock reaches a starting

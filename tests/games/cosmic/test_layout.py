@@ -1,0 +1,97 @@
+"""The table's layout at 1280x720, in normal and larger text: aim labels stay off the side
+panels, the bomb's release zone ends along the window's edge, the panels' planet icons are
+big enough and never run into their row's label."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app.input import POINT
+from game.games.cosmic import art, hud
+from game.games.cosmic import view as view_mod
+from game.games.cosmic.data import FACTIONS
+from game.ui import text
+
+from .test_scene import human_turn, mouse, open_scene, tick
+
+
+@pytest.fixture
+def larger_text() -> Any:
+    text.set_scale(1.2)
+    yield
+    text.set_scale(1.0)
+
+
+def test_the_dead_zone_label_stays_in_space_off_the_panels(app: Any,
+                                                           monkeypatch: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    drawn: list[pygame.Rect] = []
+    real = view_mod._label
+
+    def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
+            anchor: str = "midtop") -> None:
+        if words.startswith("pull back further"):
+            img = text.render(words, size, colour, True)
+            drawn.append(img.get_rect(**{anchor: (round(at[0]), round(at[1]))}))
+        real(surface, words, size, colour, at, anchor)
+
+    monkeypatch.setattr(view_mod, "_label", spy)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    mouse(scene, "primary", ship)
+    mouse(scene, POINT, (ship[0] - 5, ship[1] + 4))
+    scene.draw(pygame.Surface((1280, 720)))
+    assert drawn
+    for seat in range(2):
+        assert not drawn[-1].colliderect(scene.panel(seat))
+    assert art.FIELD_RECT.contains(drawn[-1])
+
+
+@pytest.mark.parametrize("faction", range(len(FACTIONS)))
+def test_the_release_zone_ends_along_the_windows_edge(faction: int) -> None:
+    img, (x, y) = art.release_zone(faction)
+    placed = img.get_rect(topleft=(round(x), round(y)))
+    room = pygame.Rect(0, 0, *art.SCREEN).inflate(-2 * art.ZONE_EDGE, -2 * art.ZONE_EDGE)
+    zone = pygame.mask.from_surface(img, 1)
+    inside = pygame.mask.Mask(img.get_size())
+    slack = room.inflate(4, 4)  # the outline's own width
+    inside.draw(pygame.mask.Mask(slack.size, fill=True),
+                (slack.x - placed.x, slack.y - placed.y))
+    assert zone.overlap_area(inside, (0, 0)) == zone.count()  # nothing past the edge
+    if not room.contains(placed):  # cut by the window: the cut is outlined, not open
+        edge = pygame.mask.Mask(img.get_size())
+        for row in range(room.top - 2, room.top + 2):
+            edge.draw(pygame.mask.Mask((room.w, 1), fill=True), (room.x - placed.x, row - placed.y))
+        for row in range(room.bottom - 2, room.bottom + 2):
+            edge.draw(pygame.mask.Mask((room.w, 1), fill=True), (room.x - placed.x, row - placed.y))
+        bright = pygame.mask.from_surface(img, 150)
+        assert bright.overlap_area(edge, (0, 0)) > 10
+
+
+@pytest.mark.usefixtures("larger_text")
+def test_planet_icons_clear_their_label_and_the_points_in_larger_text() -> None:
+    r = hud.panel_rect(0)
+    label = text.render("Planets", 14, (255, 255, 255)).get_rect(midleft=(r.x + 12, 0))
+    first = hud.mini_start(r.x, label.right)
+    assert first - hud.MINI_R > label.right
+    last = first + 5 * hud.MINI_STEP + hud.MINI_R  # six planets: a two-player seat
+    points = text.render("12 pts", 12, (255, 255, 255)).get_rect(midright=(r.right - 12, 0))
+    assert last < points.left
+    assert hud.MINI_R >= 11
+
+
+def test_an_ai_choosing_a_card_is_not_said_to_take_aim(app: Any) -> None:
+    from game.games.cosmic.match import CosmicMatch
+    from game.games.cosmic.rules import Phase
+    from game.games.cosmic.scene import Stage
+
+    scene = open_scene(app, "ai:easy", "ai:easy", match=CosmicMatch.new(2, 3))
+    assert scene.match.phase == Phase.DRAFT
+    scene.stage = Stage.SHOW
+    seat = scene.to_act
+    assert seat is not None
+    _, hint, _ = scene.banner()
+    assert hint == f"{scene.name(seat)} chooses…"

@@ -1,0 +1,101 @@
+"""The move log's words (story.py) and the table's log panel: an AI's flick, card and bomb are
+told with the seats' names and agreeing verbs, and the log sits where no panel lies."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.voice import Voice
+from game.games.cosmic import hud
+from game.games.cosmic.data import DESTROYED_POINTS, PLANETS
+from game.games.cosmic.match import FlickInput
+from game.games.cosmic.rules import EndTurn, Play
+from game.games.cosmic.story import lines_for
+
+from .test_scene import human_turn, open_scene, tick
+
+VOICE = Voice(["You", "Ben"], you=0)
+
+
+def test_an_ai_flick_says_what_it_took_and_whose_ship_it_knocked_out() -> None:
+    events = [{"kind": "collected", "seat": 1, "planet": 3, "colour": "red"},
+              {"kind": "ship_destroyed", "seat": 0, "by": 1}]
+    lines = lines_for(events, VOICE, {}, FlickInput(1, 0.0, 0.5))
+    assert lines == [(1, "Ben flicks and takes the red crystal and knocks your ship out "
+                         "of space")]
+    mine = lines_for([], VOICE, {}, FlickInput(0, 0.0, 0.5))
+    assert mine == [(0, "You flick: no crystal")]
+
+
+def test_a_card_played_says_its_effect_on_its_target() -> None:
+    events = [{"kind": "played", "seat": 1, "card": "hijack"}]
+    lines = lines_for(events, VOICE, {}, Play(1, "hijack", "blue", 0))
+    assert lines == [(1, "Ben plays Hijack: your blue cube is discarded")]
+    extra = lines_for([{"kind": "played", "seat": 0, "card": "afterburner"}], VOICE, {},
+                      Play(0, "afterburner"))
+    assert extra == [(0, "You play Afterburner: one extra flick this turn")]
+
+
+def test_a_bomb_says_whose_planets_went_and_what_each_scored() -> None:
+    theirs = next(p for p in PLANETS if p.dots == 3).planet_id
+    own = next(p for p in PLANETS if p.dots == 1).planet_id
+    owner = {theirs: 0, own: 1}
+    lines = lines_for([{"kind": "bomb", "seat": 1, "destroyed": [theirs, own]}], VOICE, owner)
+    (seat, line), = lines
+    assert seat == 1
+    assert line.startswith("Ben's Space Bomb destroys your ")
+    assert f"(+{DESTROYED_POINTS[3]} for Ben)" in line and "their own" in line and "(0)" in line
+    missed = lines_for([{"kind": "bomb", "seat": 0, "destroyed": []}], VOICE, {})
+    assert missed == [(0, "Your Space Bomb misses: nothing destroyed")]
+
+
+def test_a_new_round_and_the_end_are_told() -> None:
+    lines = lines_for([{"kind": "turn", "seat": 0, "turn": 4},
+                       {"kind": "over", "reason": "planets", "scores": [9, 1]}], VOICE, {},
+                      players=2)
+    assert lines == [(None, "Round 3"), (None, "Match over: you 9 points, Ben 1 point")]
+
+
+def test_the_log_goes_where_no_panel_lies() -> None:
+    top_left = pygame.Rect(hud.SIDE_X[0], hud.PANEL_TOP, hud.PANEL_W, hud.SHORT_H)
+    got = hud.log_rect([top_left])
+    assert not got.colliderect(top_left) and got.w == hud.PANEL_W
+    halves = [pygame.Rect(x, y, hud.PANEL_W, hud.SHORT_H) for x in hud.SIDE_X
+              for y in (hud.PANEL_TOP, hud.PANEL_BOTTOM - hud.SHORT_H)]
+    assert hud.log_rect(halves) == hud.LOG_STRIP
+    assert not any(hud.LOG_STRIP.colliderect(r) for r in halves)
+
+
+def test_the_scene_logs_an_ai_flick_with_its_name(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn())
+    scene.time_scale = 4.0
+    scene.perform(FlickInput(0, 0.3, 0.6))
+    for _ in range(60 * 20):
+        if scene.to_act == 1:
+            break
+        if scene.acting_human() == 0:
+            scene.perform(EndTurn(0))
+        tick(scene)
+    for _ in range(60 * 20):
+        if any(t.startswith("AI 1 flicks") for t in scene.log.texts()):
+            break
+        tick(scene)
+    assert any(t.startswith("AI 1 flicks") for t in scene.log.texts()), scene.log.texts()
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)  # the panel draws where no seat's panel is
+    r = scene.view.log_rect()
+    assert all(not r.colliderect(scene.panel(s)) for s in range(2))
+
+
+def test_a_return_and_its_bank_are_one_line_naming_the_cubes() -> None:
+    events = [{"kind": "banked", "seat": 0, "base": ["red", "green", "yellow"]},
+              {"kind": "returned", "seat": 0}]
+    assert lines_for(events, VOICE, {}) == [
+        (0, "You return to Base and bank: the Base holds red, green and yellow (3 of 4)")]
+    alone = lines_for([{"kind": "returned", "seat": 1}], VOICE, {})
+    assert alone == [(1, "Ben returns to Base")]
+    moved = lines_for([{"kind": "played", "seat": 1, "card": "orbital_shift"}], VOICE, {},
+                      Play(1, "orbital_shift", planet=3))
+    assert moved == [(1, "Ben plays Orbital Shift: Ben's planet moves")]
