@@ -84,7 +84,11 @@ INFO = GameInfo(
     rules_pictures=rules_pictures,
     draw_picture=draw_picture,
     options=(
-        Option("rounds", "Rounds", (1, 3, 5, 10), 10, "Rounds in a game; lowest total wins."),
+        # 5 rounds by default: about 15-20 minutes at a newcomer's pace with two or three seats
+        # (the rulebook calls its 10 arbitrary; the full game stays an option)
+        Option("rounds", "Rounds", (1, 3, 5, 10), 5,
+               "Rounds in a game; lowest total wins. 5 take about 15-20 minutes; 10 is the "
+               "rulebook's full game."),
         Option("first_starter", "First to flip", ("first player", "random"), "first player",
                "Who starts the first round (later rounds: the round's winner)."),
         Option("slap_window", "Slap window (s)", (1.0, 1.5, 2.0, 3.0), 1.5,

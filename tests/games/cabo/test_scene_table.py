@@ -565,8 +565,40 @@ def test_a_slap_while_the_next_card_is_still_flying_is_refused_not_spent_on_it(
     click(driver, scene.layout.discard_pos)  # meant for the Ace; the 6 is still in the air
     assert slaps(scene) == [] and scene.state.slap is None
     assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 200)
+    assert driver.run_until(lambda: not scene.in_grace(), 200)
     click(driver, scene.layout.discard_pos)  # once it has landed, the 6 can be slapped
     assert [s.card for s in slaps(scene)] == [R.card("6C")]
+
+
+def test_a_press_as_the_next_card_lands_counts_for_the_card_it_covered(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A brisk table turned a 6 over the Ace a playtester was reaching for, and his press
+    slapped the 6: a press in the grace after a card lands was aimed at the card under it."""
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.FLIP, turn=0,
+                  discard=["AD"], draw=["6C"], seen={0: [(0, 0)]})
+    driver.step()
+    click(driver, scene.cursor.get("draw").rect.center)  # type: ignore[union-attr]
+    assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 200)
+    assert scene.in_grace() and scene.covered == R.card("AD")
+    click(driver, scene.layout.discard_pos)  # the hand was on its way to the Ace
+    assert slaps(scene) == [] and scene.state.slap is None and scene.state.window
+    assert driver.run_until(lambda: not scene.in_grace(), 200)
+    click(driver, scene.layout.discard_pos)  # now it can only be meant for the 6
+    assert [s.card for s in slaps(scene)] == [R.card("6C")]
+
+
+def test_the_table_leaves_a_discard_on_top_before_turning_the_next(
+        app: Any, driver: HeadlessDriver) -> None:
+    """The next card never covers a slappable one sooner than MIN_ON_TOP after it landed, even
+    at the brisk pace (the opening's flips came every 1.5 s and hands slapped the wrong one)."""
+    from game.games.cabo.scene import MIN_ON_TOP
+
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.FLIP, turn=1,
+                  discard=["AD"], draw=["6C", "5C"], window=True)
+    scene.pace = 0.6  # brisk
+    assert driver.run_until(lambda: len(scene.state.discard) > 1, 600)
+    assert scene.clock - scene.landed_at >= MIN_ON_TOP - 1e-9
+    assert scene.state.options.slap_window < MIN_ON_TOP
 
 
 def test_continue_during_the_opening_flips_shows_your_two_cards_again(
