@@ -13,6 +13,7 @@ from game.games.cabo import art, words
 from game.games.cabo import rules as R
 from game.games.cabo.scene import CaboScene
 from game.tabletop.targets import DIRS
+from game.ui import theme
 from tests.games.cabo.scene_helpers import HumanHands, key_event, make_setup, open_table
 
 GRIDS = [["7H", "3S", "4S", "5S"], ["7D", "3H", "4H", "5H"], ["2D", "3D", "4D", "5D"]]
@@ -620,3 +621,37 @@ def test_continue_during_the_opening_flips_shows_your_two_cards_again(
             break
         driver.step()
     assert hold is not None and hold.kind == "start" and hold.seat == 0
+
+
+def _luminance(c: tuple[int, int, int]) -> float:
+    lin = [(v / 255) / 12.92 if v <= 10 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in c]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def test_match_rises_by_the_slapper_on_a_readable_plate(app: Any, driver: HeadlessDriver) -> None:
+    """A playtester read "Match!" as another seat's (it rose by the piles) and could hardly see
+    "+1 penalty card" (red on green): words rise by the seat they are about, on a dark plate."""
+    from game.games.cabo.presenter import PENALTY_RED, PlatedWord
+
+    scene = slappable(app, driver, ["mouse", "keys1", "medium"])
+    assert scene.slap(1)
+    wait_idle(driver, scene)
+    scene.human_act(R.SlapFlip(1, R.Pos(1, 0)))
+    lay = scene.layout
+
+    def match_word() -> PlatedWord | None:
+        return next((f for f in scene.presenter.effects.floats
+                     if isinstance(f, PlatedWord) and f.label == "Match!"), None)
+
+    assert driver.run_until(lambda: match_word() is not None, 300)
+    word = match_word()
+    assert word is not None
+
+    def far(seat: int) -> float:
+        r = lay.block_rect(seat, 4)
+        return float(abs(word.pos[0] - r.centerx) + abs(word.pos[1] - r.centery))
+
+    assert min(range(3), key=far) == 1
+    ink = _luminance(theme.INK)
+    for colour in (PENALTY_RED, theme.SPARK, theme.MINT):
+        assert (_luminance(colour) + 0.05) / (ink + 0.05) >= 4.5  # WCAG AA on the plate
