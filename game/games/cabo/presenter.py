@@ -54,6 +54,7 @@ LOOK_WAIT = 30.0  # seconds a couch peek waits for its owner to hold and look
 
 
 PENALTY_RED = lerp_colour(theme.BLAST, theme.CREAM, 0.25)  # red that reads on a dark plate
+WORD_STACK = 38  # px between two plated words that rise from the same place
 PLATE_ALPHA = 215  # the dark plate behind a word on the felt (a playtester could not read
 # "+1 penalty card" in red, or "Power!", straight on the green felt)
 
@@ -623,8 +624,18 @@ class Presenter:
         self.word(label, at, colour, size)
 
     def word(self, label: str, at: tuple[int, int], colour: Colour, size: int = 22) -> None:
-        """A word rising at `at` on its dark plate (readable in any colour on the felt)."""
-        self.effects.floats.append(PlatedWord(label, at, colour, size))
+        """A word rising at `at` on its dark plate (readable in any colour on the felt); a
+        word still showing there ("No match!") keeps its place and this one stacks beside it
+        (the penalty that follows was drawn over it)."""
+        step = -WORD_STACK if at[1] > CENTRE[1] else WORD_STACK
+        showing = [plated_word(f.label, f.size, f.colour, 8).get_rect(center=f.pos)
+                   for f in self.effects.floats if isinstance(f, PlatedWord) and not f.done]
+        rect = plated_word(label, size, colour, 8).get_rect(center=at)
+        for _ in range(4):
+            if rect.collidelist(showing) < 0:
+                break
+            rect.y += step
+        self.effects.floats.append(PlatedWord(label, rect.center, colour, size))
 
     def _power_spent(self) -> None:
         """No card on the discard pile shows its power band any more (its power was used, or

@@ -655,3 +655,17 @@ def test_match_rises_by_the_slapper_on_a_readable_plate(app: Any, driver: Headle
     ink = _luminance(theme.INK)
     for colour in (PENALTY_RED, theme.SPARK, theme.MINT):
         assert (_luminance(colour) + 0.05) / (ink + 0.05) >= 4.5  # WCAG AA on the plate
+
+
+def test_a_penalty_word_never_covers_the_verdict_still_showing(
+        app: Any, driver: HeadlessDriver) -> None:
+    """'+2 penalty cards' rose over 'No match!' at the same place in a real window."""
+    from game.games.cabo.presenter import plated_word
+
+    scene = slappable(app, driver, ["mouse", "keys1", "medium"])
+    p = scene.presenter
+    p.note(0, "No match!", theme.BLAST, 24)
+    p.note(0, "+2 penalty cards", theme.BLAST, 22)
+    a, b = p.effects.floats[-2:]
+    ra, rb = (plated_word(f.label, f.size, f.colour, 8).get_rect(center=f.pos) for f in (a, b))
+    assert not ra.colliderect(rb)
