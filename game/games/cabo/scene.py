@@ -63,6 +63,9 @@ SLAP_GRACE = 0.3
 """Seconds after a new discard lands during which a press still counts for the card it covered:
 no one sees, recalls and presses within this, so the press was aimed at the card shown before
 (a playtester at a brisk pace slapped the card that had just replaced the one he saw)."""
+LATE_NOTICE = 1.5
+"""Seconds after a slap window closes during which a press on the pile is told it came too late
+for the card still on top (not "Nothing to slap", which read as a bug)."""
 MIN_ON_TOP = 1.8
 """Seconds a slappable discard stays on top before the table turns or discards the next card,
 whatever the AI pace: the pile never changes under a hand still reaching for it."""
@@ -503,10 +506,21 @@ class CaboScene(GameScene):
         if why is not None:
             if st.slap is None or st.slap.player != seat:
                 self.feedback.refused(seat, "No slaps after Kaboom!"
-                                      if seat == st.kaboomer else "Nothing to slap")
+                                      if seat == st.kaboomer else self._missed_words())
             return False
         self.queued = None
         return self._apply(attempt)
+
+    def _missed_words(self) -> str:
+        """Why a slap did nothing: the card still on top was slappable a moment ago (the next
+        player has drawn since) says so and names it; otherwise there was nothing to slap."""
+        st = self.state
+        top = self.presenter.discard[-1].code if self.presenter.discard else ""
+        recent = self.landed_window is not None and \
+            self.clock - self.landed_at < self.ai_wait() + LATE_NOTICE
+        if top and recent and not st.window and st.slap is None:
+            return f"Too late for {words.card_name(R.card(top))}"
+        return "Nothing to slap"
 
     def in_grace(self) -> bool:
         """A press now is judged against the card the new top covered: it landed under

@@ -669,3 +669,14 @@ def test_a_penalty_word_never_covers_the_verdict_still_showing(
     a, b = p.effects.floats[-2:]
     ra, rb = (plated_word(f.label, f.size, f.colour, 8).get_rect(center=f.pos) for f in (a, b))
     assert not ra.colliderect(rb)
+
+
+def test_a_slap_just_after_the_next_draw_is_told_it_was_too_late(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A press on the 7 after the next player drew is refused and says why, naming the card."""
+    scene = slappable(app, driver, ["mouse", "keys1", "medium"])
+    driver.step()
+    assert scene.state.apply(R.Draw(2)).ok and not scene.state.window
+    assert not scene.slap(0) and slaps(scene) == []
+    labels = [f.label for f in scene.presenter.effects.floats]
+    assert f"Too late for {words.card_name(R.card('7C'))}" in labels
