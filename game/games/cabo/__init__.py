@@ -42,21 +42,15 @@ def _demo(name: str) -> Any:
 def _tips(slap: str, draw: str, kaboom: str) -> tuple[str, ...]:
     """The first-match tips, with how to slap, draw and call Kaboom! on one device."""
     return (
-        "Four cards lie face down in front of you, and you look at your two bottom ones once. "
-        "Remember them: the total closest to zero at the end of a round wins it. Each card's "
-        "points are in its top corner: Ace 1, Jack 12, Queen 15, red King 0, black King 30, "
-        "Joker -1. An eye marks each of your cards you have looked at.",
-        "A round opens with cards turned off the draw pile one by one; when one matches a card "
-        f"you know, slap it ({slap}), then turn over your matching card. A wrong card costs "
-        "2 penalty cards. The first good slap starts play, and slaps go on all round.",
-        f"On your turn, draw a card{draw}: swap it for one of yours, or discard it. A drawn "
-        "card marked PEEK (look at one of yours), SPY (look at a rival's), SWAP (swap two "
-        "cards blind) or LOOK+SWAP (look at two, then swap them or not) may be discarded to "
-        "use that power instead.",
-        f"Think your total is the closest to zero? Call Kaboom! {kaboom}: everyone "
-        "else gets one last turn. Strictly closest, you score -5 minus your distance from "
-        "zero; a tie is a miss: tied or beaten, 10 plus it. Lowest total after the last round "
-        "wins the game.",
+        "You have four face-down cards. Look at your bottom two once and remember them: the "
+        "total closest to zero wins the round (Joker -1, red King 0, black King 30).",
+        f"Cards are turned off the pile. When one matches a card you know, slap it ({slap}), "
+        "then turn your match over. A wrong card costs 2 penalty cards.",
+        f"Your turn: draw a card{draw}, then swap it for one of yours or discard it. A card "
+        "with a power (PEEK, SPY, SWAP, LOOK+SWAP) can be discarded to use it.",
+        f"Total near zero? Call Kaboom! {kaboom}. The others get one last turn. Closest: "
+        "you score -5 minus your total; beaten or tied: 10 plus it. Lowest total after the "
+        "last round wins.",
     )
 
 
@@ -84,7 +78,11 @@ INFO = GameInfo(
     rules_pictures=rules_pictures,
     draw_picture=draw_picture,
     options=(
-        Option("rounds", "Rounds", (1, 3, 5, 10), 10, "Rounds in a game; lowest total wins."),
+        # 5 rounds by default: about 15-20 minutes at a newcomer's pace with two or three seats
+        # (the rulebook calls its 10 arbitrary; the full game stays an option)
+        Option("rounds", "Rounds", (1, 3, 5, 10), 5,
+               "Rounds in a game; lowest total wins. 5 take about 15-20 minutes; 10 is the "
+               "rulebook's full game."),
         Option("first_starter", "First to flip", ("first player", "random"), "first player",
                "Who starts the first round (later rounds: the round's winner)."),
         Option("slap_window", "Slap window (s)", (1.0, 1.5, 2.0, 3.0), 1.5,

@@ -57,7 +57,7 @@ class Profile:
     capacity: int | None  # how many seen cards it keeps at once (the most recently seen)
     lose_track: float  # chance to lose a known card each time someone else moves it
     reaction: tuple[float, float]  # slap reaction time range in seconds
-    miss: float  # chance not to notice a slap chance at all
+    miss: float  # chance not to notice a slap chance at all (during play)
     mistake: float  # chance to misplace a match by one slot (a wrong flip)
     power_use: float  # chance to use a worthwhile power
     counting: bool  # estimates unknown cards from what is left (card counting)
@@ -66,14 +66,17 @@ class Profile:
     kaboom_margin: float  # ...and this much closer than its best guess of every opponent
     kaboom_unknown: int  # most unknown own cards it will call Kaboom! with
     slaps_others: bool = True  # slaps with other players' cards it knows (rule 10)
+    miss_flip: float = 0.1  # the same in the opening flips, when everyone only watches the pile
 
 
 PROFILES: dict[str, Profile] = {
-    # Measured by `python -m game.games.cabo.tiers` (two-player, ten-round matches): easy wins
-    # about a third of its matches against a newcomer (`NEWCOMER`, below): a fair first
-    # opponent a stranger beats more often than not (the last playtest lost both matches to an
-    # easy that won half); medium and hard keep their strength. Easy is a newcomer who watches
-    # the pile less, wastes more powers and forgets a little sooner; medium
+    # Measured by `python -m game.games.cabo.tiers` (two-player, five-round matches): easy wins
+    # about a quarter of its matches against a newcomer (`NEWCOMER`, below): a first opponent a
+    # stranger beats more often than not (at a third a playtester still lost to it, so it now
+    # slaps a little later and throws more powers away); every level watches the opening flips
+    # closely (`miss_flip`), so the first slap comes sooner; medium and hard keep their
+    # strength. Easy is a newcomer who watches the pile less in play, wastes more powers and
+    # forgets a little sooner; medium
     # plans its own slaps, calls Kaboom! a little bolder and is a touch quicker; hard keeps a
     # few more cards for longer and follows swaps better. Reactions stay human: a slap comes
     # 0.85 s or more after the discard lands, inside the 1.5 s window a newcomer can win.
@@ -82,17 +85,18 @@ PROFILES: dict[str, Profile] = {
         span_other=3,
         capacity=4,
         lose_track=0.6,
-        reaction=(1.0, 1.6),  # a newcomer's hands (NEWCOMER: 0.9-1.6 s); 1.25-1.9 s was
+        reaction=(1.05, 1.7),  # a newcomer's hands (NEWCOMER: 0.9-1.6 s); 1.25-1.9 s was
         # so slow that Easy won 6% against a newcomer (most slaps came after the window)
         miss=0.42,  # watches the pile less than a newcomer (0.3)
         mistake=0.1,
-        power_use=0.4,  # throws more than half its powers away
+        power_use=0.35,  # throws about two in three of its powers away
         counting=False,
         plans_slaps=False,
         kaboom_at=3.0,
         kaboom_margin=0.0,
         kaboom_unknown=0,
         slaps_others=False,  # only ever slaps with its own cards
+        miss_flip=0.12,
     ),
     "medium": Profile(
         span_own=8,
@@ -108,6 +112,7 @@ PROFILES: dict[str, Profile] = {
         kaboom_at=4.0,
         kaboom_margin=0.0,
         kaboom_unknown=0,
+        miss_flip=0.08,
     ),
     "hard": Profile(
         span_own=11,
@@ -123,6 +128,7 @@ PROFILES: dict[str, Profile] = {
         kaboom_at=4.0,
         kaboom_margin=0.0,
         kaboom_unknown=0,
+        miss_flip=0.05,
     ),
 }
 
@@ -140,6 +146,7 @@ SHARP = Profile(
     kaboom_at=5.0,
     kaboom_margin=3.0,
     kaboom_unknown=0,
+    miss_flip=0.02,
 )
 """A player who forgets nothing, follows every swap and counts cards (the hard level before
 the levels were measured against a newcomer): the ceiling `tiers.py` shows hard against, and
@@ -160,6 +167,7 @@ NEWCOMER = Profile(
     kaboom_margin=0.0,
     kaboom_unknown=0,
     slaps_others=False,
+    miss_flip=0.1,
 )
 """A person's first evening at the table (what `tiers.py` measures Easy against). Where each
 number comes from:
@@ -172,7 +180,8 @@ number comes from:
   0.1-0.5 s by Fitts's law for a mouse across the table. Summed, a newcomer who knows the match
   slaps about one second after the card lands, later when unsure.
 - miss 0.3: a newcomer watching their own next move misses about a third of the slap chances
-  they had (divided attention; our playtests saw most misses while a player was deciding).
+  they had (divided attention; our playtests saw most misses while a player was deciding);
+  in the opening flips, with nothing to do but watch the pile, only one in ten (miss_flip 0.1).
 - capacity 4 cards, own cards kept ~8 turns and others' ~3: working memory holds about four
   chunks (Cowan 2001) and unrehearsed items fade within seconds to a minute (Peterson & Peterson
   1959); a card moved by someone else's swap is lost more often than not (lose_track 0.6).
@@ -476,7 +485,8 @@ class CaboAI:
         view = self._view(obs)  # memory ages from the first look, slap or not
         if obs.window_id != self._window:
             self._window = obs.window_id
-            self._noticed = self.rng.random() >= prof.miss
+            miss = prof.miss_flip if obs.phase is Phase.FLIP else prof.miss
+            self._noticed = self.rng.random() >= miss
             self._slapped = False
         if self._slapped or not self._noticed:
             return None

@@ -24,6 +24,14 @@ from game.ui.draw import lerp_colour, panel, seat_shape
 Colour = tuple[int, int, int]
 
 
+def fit_sub(sub: str, room: int) -> str:
+    """A plate's second line in `room` px: the short names of devices first ("Keyboard (l…"
+    was cut on a playtester's plate), then an ellipsis only if even those do not fit."""
+    if text.render(sub, 12, theme.MUTED).get_width() > room:
+        sub = sub.replace("Keyboard", "Keys").replace("Gamepad", "Pad")
+    return text.ellipsize(sub, 12, room)
+
+
 @lru_cache(maxsize=64)
 def plate_surface(name: str, sub: str, colour: Colour, shape: str, total: int, width: int,
                   height: int, kaboom: bool, ai: bool, result: str = "",
@@ -47,7 +55,7 @@ def plate_surface(name: str, sub: str, colour: Colour, shape: str, total: int, w
     sub_y = top + name_h + 1 - round(0.36 * text.px(12))
     total_w = text.render(f"{total}", 22, theme.SPARK, True).get_width()
     room = width - 26 - total_w - 8 - 38  # from the line's start to just before the total
-    sub = text.ellipsize(sub, 12, room)  # "Keyboard (left)" in larger text
+    sub = fit_sub(sub, room)
     if result:
         # "missed! +46" ran into the total: words go from the front, the number stays
         while " " in result and text.render(result, 12, result_colour, True).get_width() > room:

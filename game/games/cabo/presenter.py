@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import partial
+from functools import lru_cache, partial
 from typing import Protocol
 
 import pygame
@@ -32,8 +32,8 @@ from game.tabletop import playing_cards
 from game.tabletop.effects import (
     SCALE_STEPS,
     Effects,
+    FloatText,
     SlapHand,
-    faded_text,
     rotated_hand,
     scaled,
     scatter_angle,
@@ -44,13 +44,48 @@ from game.tabletop.table import pile_shadow
 from game.tabletop.timeline import Timeline
 from game.ui import text, theme
 from game.ui.draw import lerp_colour, seat_shape
-from game.ui.tween import ease_in_out_cubic
+from game.ui.tween import ease_in_out_cubic, ease_out_cubic
 
 Colour = tuple[int, int, int]
 DISCARD_SHOWN = 4  # sprites kept on the discard pile; older cards are only counted
 START_PEEK_HOLD = 8.0  # seconds a human may keep their two dealt cards up
 PEEK_HOLD = 5.0  # ...and a card they looked at with a power
 LOOK_WAIT = 30.0  # seconds a couch peek waits for its owner to hold and look
+
+
+PENALTY_RED = lerp_colour(theme.BLAST, theme.CREAM, 0.25)  # red that reads on a dark plate
+WORD_STACK = 38  # px between two plated words that rise from the same place
+PLATE_ALPHA = 215  # the dark plate behind a word on the felt (a playtester could not read
+# "+1 penalty card" in red, or "Power!", straight on the green felt)
+
+
+@lru_cache(maxsize=64)
+def plated_word(label: str, size: int, colour: Colour, alpha_step: int) -> pygame.Surface:
+    """A word on a dark rounded plate at one of 8 alpha levels: readable on any felt."""
+    img = text.render(label, size, colour, True, shadow=True)
+    s = pygame.Surface((img.get_width() + 20, img.get_height() + 6), pygame.SRCALPHA)
+    pygame.draw.rect(s, (*theme.INK, PLATE_ALPHA), s.get_rect(), border_radius=s.get_height() // 2)
+    pygame.draw.rect(s, (*colour, 200), s.get_rect(), 2, border_radius=s.get_height() // 2)
+    s.blit(img, img.get_rect(center=s.get_rect().center))
+    s.set_alpha(round(255 * alpha_step / 8))
+    return s
+
+
+@dataclass
+class PlatedWord(FloatText):
+    """A word that rises by a seat or the piles on its own plate, and stays a little longer."""
+
+    life: float = 2.0
+
+    def draw(self, surface: pygame.Surface, offset: tuple[float, float]) -> None:
+        k = self.t / self.life
+        alpha = 8 if k < 0.7 else max(0, round(8 * (1 - (k - 0.7) / 0.3)))
+        if alpha <= 0:
+            return
+        img = plated_word(self.label, self.size, self.colour, alpha)
+        y = self.pos[1] - self.rise * ease_out_cubic(min(1.0, k * 1.4))
+        surface.blit(img, img.get_rect(center=(round(self.pos[0] + offset[0]),
+                                               round(y + offset[1]))))
 
 
 @dataclass
@@ -180,12 +215,12 @@ class Presenter:
             hand = SlapHand(self.host.colours[seat], self.layout.owner_point(seat, 260),
                             self.layout.discard_pos, int(w * 1.5))
             rotated_hand(hand.colour, hand.size, hand.angle_step)
-        words_ = (("Match!", theme.MINT, 26), ("No match!", theme.BLAST, 26),
-                  ("Power!", theme.SPARK, 22), ("+1 penalty card", theme.BLAST, 20),
-                  ("+2 penalty cards", theme.BLAST, 20), ("Last turn", theme.SPARK, 18))
+        words_ = (("Match!", theme.MINT, 24), ("No match!", PENALTY_RED, 24),
+                  ("Power!", theme.SPARK, 24), ("+1 penalty card", PENALTY_RED, 22),
+                  ("+2 penalty cards", PENALTY_RED, 22), ("Last turn", theme.SPARK, 18))
         for label, colour, size in words_:
             for alpha in range(9):
-                faded_text(label, size, colour, alpha)
+                plated_word(label, size, colour, alpha)
 
     # ------------------------------------------------------------------ queries
 
@@ -584,9 +619,23 @@ class Presenter:
 
     def note(self, seat: int, label: str, colour: Colour, size: int) -> None:
         """A word that rises by a seat, in free felt beside its cards (never over them)."""
-        width = text.render(label, size, colour, True, shadow=True).get_width() + 8
+        width = text.render(label, size, colour, True, shadow=True).get_width() + 24
         at = self.layout.note_point(seat, len(self.grids[seat]), width)
-        self.effects.float_text(label, at, colour, size)
+        self.word(label, at, colour, size)
+
+    def word(self, label: str, at: tuple[int, int], colour: Colour, size: int = 22) -> None:
+        """A word rising at `at` on its dark plate (readable in any colour on the felt); a
+        word still showing there ("No match!") keeps its place and this one stacks beside it
+        (the penalty that follows was drawn over it)."""
+        step = -WORD_STACK if at[1] > CENTRE[1] else WORD_STACK
+        showing = [plated_word(f.label, f.size, f.colour, 8).get_rect(center=f.pos)
+                   for f in self.effects.floats if isinstance(f, PlatedWord) and not f.done]
+        rect = plated_word(label, size, colour, 8).get_rect(center=at)
+        for _ in range(4):
+            if rect.collidelist(showing) < 0:
+                break
+            rect.y += step
+        self.effects.floats.append(PlatedWord(label, rect.center, colour, size))
 
     def _power_spent(self) -> None:
         """No card on the discard pile shows its power band any more (its power was used, or
@@ -792,7 +841,7 @@ class Presenter:
         if ev.use_power and power is not None:
             self.banner = (self.host.voice.power_banner(ev.player, power),
                            self.host.colours[ev.player], 2.0)
-            self.effects.float_text("Power!", self.layout.word_point(), theme.SPARK)
+            self.word("Power!", self.layout.word_point(), theme.SPARK, 24)
             yield 0.45
 
     def _b_replaced(self, shown: list[R.Event]) -> Beat:
@@ -860,9 +909,8 @@ class Presenter:
                 s.move_to(self.xy(pos.player, pos.slot), 0.2)
         self.king_up = []
         self._power_spent()
-        self.effects.float_text("Swap!" if ev.swap else "No swap",
-                                self.layout.word_point(),
-                                self.host.colours[ev.player], 26)
+        self.word("Swap!" if ev.swap else "No swap", self.layout.word_point(),
+                  lerp_colour(self.host.colours[ev.player], theme.CREAM, 0.3), 26)
         yield 0.5
 
     def _slap_hand(self, seat: int, instant: bool = False) -> None:
@@ -914,10 +962,11 @@ class Presenter:
         self.host.play("card_flip", self._pan_x(ev.pos.player))
         x, y = self.layout.discard_pos
         word, colour, sound = (("Match!", theme.MINT, "score") if ev.match
-                               else ("No match!", theme.BLAST, "slap_wrong"))
+                               else ("No match!", PENALTY_RED, "slap_wrong"))
 
-        def verdict() -> None:
-            self.effects.float_text(word, self.layout.word_point(), colour, 26)
+        def verdict() -> None:  # by the slapper, whose flip it judges (not by the piles,
+            # where a playtester read it as another seat's)
+            self.note(ev.player, word, colour, 24)
             self.host.play(sound, x)
 
         self.later(0.7, verdict)
@@ -955,7 +1004,7 @@ class Presenter:
             self.marks[id(s)] = (theme.BLAST, 1.6)
         self.draw_count = max(0, self.draw_count - len(ev.slots))
         k = len(ev.slots)
-        self.note(seat, f"+{k} penalty card{'s' * (k != 1)}", theme.BLAST, 20)
+        self.note(seat, f"+{k} penalty card{'s' * (k != 1)}", PENALTY_RED, 22)
         self.host.play("penalty", self._pan_x(seat))
         yield 0.55 + 0.2 * k
 

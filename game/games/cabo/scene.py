@@ -59,6 +59,16 @@ AUTO_FLIP = THINK[R.Phase.FLIP]
 """Seconds after a flip's beat before the table turns the next card for a human in turn (once
 the slap window has lasted too): a slap-phase flip is no choice, so nobody waits on a press."""
 ROUND_OVER_AUTO = 6.0  # an AI-only table deals the next round after this long
+SLAP_GRACE = 0.3
+"""Seconds after a new discard lands during which a press still counts for the card it covered:
+no one sees, recalls and presses within this, so the press was aimed at the card shown before
+(a playtester at a brisk pace slapped the card that had just replaced the one he saw)."""
+LATE_NOTICE = 1.5
+"""Seconds after a slap window closes during which a press on the pile is told it came too late
+for the card still on top (not "Nothing to slap", which read as a bug)."""
+MIN_ON_TOP = 1.8
+"""Seconds a slappable discard stays on top before the table turns or discards the next card,
+whatever the AI pace: the pile never changes under a hand still reaching for it."""
 LOOK = ("rotate_left",)
 """A keyboard's or pad's look control (Q, [, LB): held, a couch player's private card shows;
 the mouse presses on the card itself instead. rotate_right is the decline key, never a look."""
@@ -97,6 +107,8 @@ class CaboScene(GameScene):
         self.clock = 0.0
         self.landed_at = 0.0
         self.landed_window: int | None = None
+        self.covered: R.Card | None = None  # the card the last landing covered (a grace
+        # press was aimed there)
         self.slaps = SlapWindows()  # AI slaps, timed as `simulate` times them
         self._ai_key: tuple[int, int] | None = None
         self._ai_due = 0.0
@@ -191,6 +203,8 @@ class CaboScene(GameScene):
         """A slappable discard has reached the pile: its slap clock starts now."""
         self.landed_at = self.clock
         self.landed_window = self.state.window_id
+        under = self.presenter.discard[-2:-1]  # the card the landing one covered, if any
+        self.covered = R.card(under[0].code) if under and under[0].code else None
 
     def knowledge(self) -> dict[tuple[int, int], tuple[int, ...]]:
         return dict(self.knew)
@@ -364,8 +378,16 @@ class CaboScene(GameScene):
             self._ai_due = self.clock + wait
         if self.clock < self._ai_due:
             return False
+        if st.phase in (R.Phase.FLIP, R.Phase.DRAWN) and not self.top_stayed():
+            return False  # this decision puts a new card on the pile: the top has to stay
         # the pause before an AI draws: humans may still slap
         return st.phase not in (R.Phase.FLIP, R.Phase.TURN) or self.window_wait_over(for_ai=True)
+
+    def top_stayed(self) -> bool:
+        """The last slappable discard has been on top MIN_ON_TOP seconds (or is not showing)."""
+        if self.landed_window is None:
+            return True
+        return self.clock - self.landed_at >= MIN_ON_TOP
 
     def _ai_step(self, seat: int) -> None:
         st = self.state
@@ -473,15 +495,39 @@ class CaboScene(GameScene):
             # (a stranger slow on an Ace slapped the next card, unseen, at 0.00 s)
             self.feedback.refused(seat, "Too late: a new card is landing")
             return False
+        if self.in_grace():
+            # pressed as the new card landed: the hand was on its way to the card it covered,
+            # whose slap window had closed; too late, never a slap of a card not yet seen
+            gone = words.card_name(self.covered) if self.covered is not None else "that card"
+            self.feedback.refused(seat, f"Too late for {gone}")
+            return False
         attempt = R.Slap(seat, round(self.window_open_for(), 3))
         why = st.why_illegal(attempt)
         if why is not None:
             if st.slap is None or st.slap.player != seat:
                 self.feedback.refused(seat, "No slaps after Kaboom!"
-                                      if seat == st.kaboomer else "Nothing to slap")
+                                      if seat == st.kaboomer else self._missed_words())
             return False
         self.queued = None
         return self._apply(attempt)
+
+    def _missed_words(self) -> str:
+        """Why a slap did nothing: the card still on top was slappable a moment ago (the next
+        player has drawn since) says so and names it; otherwise there was nothing to slap."""
+        st = self.state
+        top = self.presenter.discard[-1].code if self.presenter.discard else ""
+        recent = self.landed_window is not None and \
+            self.clock - self.landed_at < self.ai_wait() + LATE_NOTICE
+        if top and recent and not st.window and st.slap is None:
+            return f"Too late for {words.card_name(R.card(top))}"
+        return "Nothing to slap"
+
+    def in_grace(self) -> bool:
+        """A press now is judged against the card the new top covered: it landed under
+        SLAP_GRACE seconds ago, over another slappable card."""
+        st = self.state
+        return (self.covered is not None and self.landed_window == st.window_id
+                and self.clock - self.landed_at < SLAP_GRACE)
 
     def prompt(self) -> tuple[int | None, str]:
         """Who must act and exactly what to press (the bar at the bottom)."""

@@ -70,7 +70,7 @@ class TierRow:
         return "low" if self.share < lo else "high" if self.share > hi else "ok"
 
 
-def pair(stronger: str, weaker: str, games: int, seed: int = 1, rounds: int = 10) -> TierRow:
+def pair(stronger: str, weaker: str, games: int, seed: int = 1, rounds: int = 5) -> TierRow:
     """`games` two-player matches of `rounds` rounds between two levels."""
     wins = ties = losses = 0
     started = time.perf_counter()
@@ -91,7 +91,7 @@ def pair(stronger: str, weaker: str, games: int, seed: int = 1, rounds: int = 10
 
 
 def table(pairs: Sequence[tuple[str, str]] = PAIRS, games: int = 200, seed: int = 1,
-          rounds: int = 10) -> list[TierRow]:
+          rounds: int = 5) -> list[TierRow]:
     """Every row over the same match seeds."""
     return [pair(a, b, games, seed, rounds) for a, b in pairs]
 
@@ -101,7 +101,7 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="python -m game.games.cabo.tiers",
                                  description=__doc__.splitlines()[0] if __doc__ else None)
     ap.add_argument("--games", type=int, default=200, help="two-player matches per row")
-    ap.add_argument("--rounds", type=int, default=10, help="rounds per match (the default game)")
+    ap.add_argument("--rounds", type=int, default=5, help="rounds per match (the default game)")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)
     if args.games < 1 or args.rounds < 1:

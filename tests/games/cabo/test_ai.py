@@ -11,6 +11,7 @@ from game.games.cabo.rules import (
     CallKaboom,
     Discard,
     Draw,
+    FlipTop,
     Give,
     KingDecide,
     KingLook,
@@ -286,3 +287,22 @@ def test_ai_never_calls_kaboom_on_a_card_it_has_not_seen(difficulty):
     st = CaboState.from_layout([["3S"], ["9H", "8H", "9C", "8C"]], seen={A: [(0, 0)]})
     st.turns = 40
     assert CaboAI(difficulty, A, 0).choose(st.observation(A)) == CallKaboom(A)
+
+
+def own_seven_flipped() -> CaboState:
+    """The opening flips: A knows its 7 in slot 0; B has just turned a 7 off the pile."""
+    st = CaboState.from_layout([["7S", "3S", "4S", "5S"], OTHERS], draw=["7C"], turn=B,
+                               phase=Phase.FLIP, seen={A: [(0, 0)]})
+    st.must_apply(FlipTop(B))
+    return st
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
+def test_the_opening_flips_are_watched_closer_than_play(difficulty):
+    """With nothing to do but watch the pile, every level misses fewer slap chances in the
+    opening flips than in play (a playtest opening ran 45 flips before anyone slapped)."""
+    assert own_seven_flipped().observation(A).phase is Phase.FLIP
+    assert PROFILES[difficulty].miss_flip < PROFILES[difficulty].miss
+    flips = len(slaps(difficulty, own_seven_flipped))
+    assert flips > len(slaps(difficulty, own_seven_discarded)) + 20
+    assert flips >= 200 * (1 - PROFILES[difficulty].miss_flip) - 25

@@ -42,3 +42,11 @@ def test_a_top_seats_wide_buttons_stay_off_the_home_seat_and_clear_of_every_card
         row = lay.button_row(1, 276, counts)
         assert row.collidelist(lay._taken(counts)) < 0, (counts, row)
         assert row.bottom < lay.plate_rect(0).y - 30, (counts, row)  # not by the home plate
+
+
+def test_a_plates_device_line_shortens_its_words_before_cutting_them() -> None:
+    """"Keyboard (l…" was all a playtester saw of "Keyboard (left)" on a narrow plate."""
+    pygame.font.init()
+    wide = text.render("Keyboard (left)", 12, theme.MUTED).get_width()
+    assert hud.fit_sub("Keyboard (left)", wide + 4) == "Keyboard (left)"
+    assert hud.fit_sub("Keyboard (left)", wide - 10) == "Keys (left)"

@@ -38,7 +38,8 @@ def cabo_registered() -> None:
 def test_cabo_is_registered_with_options_rules_picture_and_demos(app: Any) -> None:
     info = catalogue.get("cabo")
     assert info is not None and (info.min_players, info.max_players) == (2, 6)
-    assert info.default_options()["rounds"] == 10
+    assert info.default_options()["rounds"] == 5  # a 15-20 minute first match
+    assert 10 in next(o for o in info.options if o.key == "rounds").choices  # the rulebook's
     assert {o.key for o in info.options} >= {"rounds", "first_starter", "slap_window"}
     page = info.rules_page()
     assert "<b>" in page and "<br>" in page and "Kaboom!" in page and "\n" not in page

@@ -13,6 +13,7 @@ from game.games.cabo import art, words
 from game.games.cabo import rules as R
 from game.games.cabo.scene import CaboScene
 from game.tabletop.targets import DIRS
+from game.ui import theme
 from tests.games.cabo.scene_helpers import HumanHands, key_event, make_setup, open_table
 
 GRIDS = [["7H", "3S", "4S", "5S"], ["7D", "3H", "4H", "5H"], ["2D", "3D", "4D", "5D"]]
@@ -565,8 +566,40 @@ def test_a_slap_while_the_next_card_is_still_flying_is_refused_not_spent_on_it(
     click(driver, scene.layout.discard_pos)  # meant for the Ace; the 6 is still in the air
     assert slaps(scene) == [] and scene.state.slap is None
     assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 200)
+    assert driver.run_until(lambda: not scene.in_grace(), 200)
     click(driver, scene.layout.discard_pos)  # once it has landed, the 6 can be slapped
     assert [s.card for s in slaps(scene)] == [R.card("6C")]
+
+
+def test_a_press_as_the_next_card_lands_counts_for_the_card_it_covered(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A brisk table turned a 6 over the Ace a playtester was reaching for, and his press
+    slapped the 6: a press in the grace after a card lands was aimed at the card under it."""
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.FLIP, turn=0,
+                  discard=["AD"], draw=["6C"], seen={0: [(0, 0)]})
+    driver.step()
+    click(driver, scene.cursor.get("draw").rect.center)  # type: ignore[union-attr]
+    assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 200)
+    assert scene.in_grace() and scene.covered == R.card("AD")
+    click(driver, scene.layout.discard_pos)  # the hand was on its way to the Ace
+    assert slaps(scene) == [] and scene.state.slap is None and scene.state.window
+    assert driver.run_until(lambda: not scene.in_grace(), 200)
+    click(driver, scene.layout.discard_pos)  # now it can only be meant for the 6
+    assert [s.card for s in slaps(scene)] == [R.card("6C")]
+
+
+def test_the_table_leaves_a_discard_on_top_before_turning_the_next(
+        app: Any, driver: HeadlessDriver) -> None:
+    """The next card never covers a slappable one sooner than MIN_ON_TOP after it landed, even
+    at the brisk pace (the opening's flips came every 1.5 s and hands slapped the wrong one)."""
+    from game.games.cabo.scene import MIN_ON_TOP
+
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.FLIP, turn=1,
+                  discard=["AD"], draw=["6C", "5C"], window=True)
+    scene.pace = 0.6  # brisk
+    assert driver.run_until(lambda: len(scene.state.discard) > 1, 600)
+    assert scene.clock - scene.landed_at >= MIN_ON_TOP - 1e-9
+    assert scene.state.options.slap_window < MIN_ON_TOP
 
 
 def test_continue_during_the_opening_flips_shows_your_two_cards_again(
@@ -588,3 +621,62 @@ def test_continue_during_the_opening_flips_shows_your_two_cards_again(
             break
         driver.step()
     assert hold is not None and hold.kind == "start" and hold.seat == 0
+
+
+def _luminance(c: tuple[int, int, int]) -> float:
+    lin = [(v / 255) / 12.92 if v <= 10 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in c]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def test_match_rises_by_the_slapper_on_a_readable_plate(app: Any, driver: HeadlessDriver) -> None:
+    """A playtester read "Match!" as another seat's (it rose by the piles) and could hardly see
+    "+1 penalty card" (red on green): words rise by the seat they are about, on a dark plate."""
+    from game.games.cabo.presenter import PENALTY_RED, PlatedWord
+
+    scene = slappable(app, driver, ["mouse", "keys1", "medium"])
+    assert scene.slap(1)
+    wait_idle(driver, scene)
+    scene.human_act(R.SlapFlip(1, R.Pos(1, 0)))
+    lay = scene.layout
+
+    def match_word() -> PlatedWord | None:
+        return next((f for f in scene.presenter.effects.floats
+                     if isinstance(f, PlatedWord) and f.label == "Match!"), None)
+
+    assert driver.run_until(lambda: match_word() is not None, 300)
+    word = match_word()
+    assert word is not None
+
+    def far(seat: int) -> float:
+        r = lay.block_rect(seat, 4)
+        return float(abs(word.pos[0] - r.centerx) + abs(word.pos[1] - r.centery))
+
+    assert min(range(3), key=far) == 1
+    ink = _luminance(theme.INK)
+    for colour in (PENALTY_RED, theme.SPARK, theme.MINT):
+        assert (_luminance(colour) + 0.05) / (ink + 0.05) >= 4.5  # WCAG AA on the plate
+
+
+def test_a_penalty_word_never_covers_the_verdict_still_showing(
+        app: Any, driver: HeadlessDriver) -> None:
+    """'+2 penalty cards' rose over 'No match!' at the same place in a real window."""
+    from game.games.cabo.presenter import plated_word
+
+    scene = slappable(app, driver, ["mouse", "keys1", "medium"])
+    p = scene.presenter
+    p.note(0, "No match!", theme.BLAST, 24)
+    p.note(0, "+2 penalty cards", theme.BLAST, 22)
+    a, b = p.effects.floats[-2:]
+    ra, rb = (plated_word(f.label, f.size, f.colour, 8).get_rect(center=f.pos) for f in (a, b))
+    assert not ra.colliderect(rb)
+
+
+def test_a_slap_just_after_the_next_draw_is_told_it_was_too_late(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A press on the 7 after the next player drew is refused and says why, naming the card."""
+    scene = slappable(app, driver, ["mouse", "keys1", "medium"])
+    driver.step()
+    assert scene.state.apply(R.Draw(2)).ok and not scene.state.window
+    assert not scene.slap(0) and slaps(scene) == []
+    labels = [f.label for f in scene.presenter.effects.floats]
+    assert f"Too late for {words.card_name(R.card('7C'))}" in labels
