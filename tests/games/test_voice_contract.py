@@ -17,7 +17,9 @@ from game.ui import text
 from tests.contract import SHORT_OPTIONS, game_ids
 
 #: "You" followed by a verb agreeing with he/she: "You takes", "You returns", "You is", "You has".
-WRONG = re.compile(r"\bYou (?:is|has|was|does|(?!\w*ss\b)[a-z]+[^s\W]s)\b")
+WRONG = re.compile(r"\bYou (?:is|has|was|does|(?!\w*ss\b)[a-z]+[^s\W]s)\b"
+                   # or "You" capitalised inside a sentence: "(the RPG from You)", "by You"
+                   r"|\b(?:from|by|to|for|with|of|at|on|and|than) You\b")
 FRAMES = 2400  # a few minutes of play at the raised pace: dozens of lines from every seat
 
 
@@ -39,10 +41,12 @@ class _Lines:
 
 def test_the_pattern_sees_what_players_saw() -> None:
     for bad in ("You returns to Base", "KABOOM! You destroys 1 planet", "You takes the C4",
-                "You is out", "You has no walls"):
+                "You is out", "You has no walls", "Out in round 3 (RPG from You)",
+                "knocked out by You", "Ben and You win"):
         assert WRONG.search(bad), bad
     for good in ("You return to Base", "You destroy 1 planet", "You pass", "You miss",
-                 "You press", "You guess", "Your turn", "You: 3 points"):
+                 "You press", "You guess", "Your turn", "You: 3 points",
+                 "Out in round 3 (RPG from you)", "Game over: You win"):
         assert not WRONG.search(good), good
 
 

@@ -735,7 +735,7 @@ def summary(sc: BlastScene) -> pygame.Surface:
         else:
             out = next((e for e in st.events if e["kind"] == "eliminated"
                         and e["seat"] == seat), None)
-            how = f" ({W.name_of(str(out['card']))} from {sc.names[int(out['by'])]})" \
+            how = f" ({W.name_of(str(out['card']))} from {sc.voice.obj(int(out['by']))})" \
                 if out is not None and int(out["by"]) >= 0 else ""
             rnd = p.out_turn // st.options.players + 1
             fate = f"Out in round {rnd}{how}"
