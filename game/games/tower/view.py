@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.voice import count
-from game.games.tower import art, hud
+from game.games.tower import art, guide, hud
 from game.games.tower.camera import CARD_STRIP_BOTTOM, FULL, View
 from game.games.tower.controls import MouseSaboteurControl, over_tray
 from game.games.tower.data import (
@@ -148,6 +148,8 @@ class TowerView:
         self._layer: pygame.Surface | None = None
         self._layer_cats: tuple[tuple[int, int], ...] = ()
         self._layer_key: tuple[tuple[Any, ...], ...] | None = None
+        self._big_cards: dict[tuple[object, ...], pygame.Surface] = {}
+        """The enlarged card under the pointer (guide.draw_enlarged), cached."""
 
     def new_turn(self) -> None:
         """A new turn's table: the aim previews of the last one are stale."""
@@ -175,6 +177,9 @@ class TowerView:
         self._draw_aims(surface, v, ox, oy)
         self._draw_shot_markers(surface, v)
         self._draw_cards(surface, v, ox, oy, make)
+        hovered = guide.hovered_card(self) if sc.stage == Stage.PLAY else None
+        if sc.stage == Stage.PLAY:
+            guide.draw_tray_labels(surface, self, guide.needed_kinds(sc, hovered)[0], oy)
         self._draw_popups(surface, ox, oy)
         if sc.stage == Stage.READY:
             self._draw_ready(surface)
@@ -188,6 +193,8 @@ class TowerView:
         self._draw_notes(surface, v)  # after the controls hints: placed clear of them
         if sc.stage == Stage.JUDGE:
             self._draw_judge(surface)
+        if hovered is not None:
+            guide.draw_enlarged(surface, self, hovered, self._big_cards)
         if sc.stage != Stage.OVER:
             sc.fx.confetti.draw(surface)
 
