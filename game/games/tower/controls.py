@@ -321,6 +321,8 @@ class SaboteurControl:
     last_rejected: str = ""
     feedback: float = 0.0
     """Seconds left to show `last_rejected` near the catapult."""
+    refusals: int = 0
+    """Presses refused so far (the scene answers each new one with a sound)."""
 
     @property
     def human(self) -> bool:
@@ -340,6 +342,7 @@ class SaboteurControl:
         if isinstance(got, Rejected):
             self.last_rejected = got.reason
             self.feedback = 1.2
+            self.refusals += 1
             return False
         return True
 

@@ -204,6 +204,8 @@ class TowerScene(GameScene):
         self._set_at: dict[int, int] = {}
         """Per slot, the world frame the builder last let go of a block over it."""
         self._held_last: int | None = None
+        self._refusals_heard: dict[int, int] = {}
+        """Each saboteur's refused presses already answered with a sound."""
         self.shown_scores: list[float] = [float(t) for t in self.match.totals()]
         self.shown_tiles: list[int] = [len(w) for w in self.match.won]
         self.dice_view: dict[int, int] = {}
@@ -697,6 +699,11 @@ class TowerScene(GameScene):
             if slot is not None:
                 self._set_at[slot] = self._frames
         self._held_last = now
+        for seat, ctl in self.sab_ctls.items():
+            if ctl.human and ctl.refusals != self._refusals_heard.get(seat, 0):
+                # A refused fire press (reloading, no dice) is answered, never swallowed.
+                self._refusals_heard[seat] = ctl.refusals
+                self.fx.sound("ui_error", 0.7)
         turn.step()
         self._frames += 1
         if turn.building:

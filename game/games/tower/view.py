@@ -17,6 +17,7 @@ from game.games.tower import art, guide, hud
 from game.games.tower.camera import CARD_STRIP_BOTTOM, FULL, View
 from game.games.tower.controls import MouseSaboteurControl, over_tray
 from game.games.tower.data import (
+    CATAPULT_RELOAD,
     CATAPULT_SLOTS,
     DIE_SIZE,
     ROW_SLOTS,
@@ -118,6 +119,16 @@ class _SmoothJob:
                                              self.out.subsurface((x0, 0, x1 - x0, h)))
         self.done += 1
         return self.done >= self.ROW_BANDS + self.COL_BANDS
+
+
+def refusal_words(reason: str, reload_left: float) -> str:
+    """What a saboteur is told when a fire press is refused: why, and while the catapult
+    reloads, how long is left ("Reloading: 0.4 s")."""
+    if "dice" in reason:
+        return "No dice left"
+    if "reload" in reason:
+        return f"Reloading: {reload_left:.1f} s" if reload_left > 0.05 else "Loaded: fire!"
+    return "Not now"
 
 
 class TowerView:
@@ -635,10 +646,19 @@ class TowerView:
             fill = bar.copy()
             fill.w = max(1, round(bar.w * cat.aim_power))
             pygame.draw.rect(surface, colour, fill, border_radius=3)
+            left = max(0.0, CATAPULT_RELOAD - cat.since_fire)
+            if left > 0.0:
+                # Reloading: a ring round the cup fills as the next die is loaded.
+                done = 1.0 - left / CATAPULT_RELOAD
+                ring = pygame.Rect(0, 0, 30, 30)
+                ring.center = cup
+                pygame.draw.circle(surface, (20, 16, 24), cup, 16, 4)
+                pygame.draw.arc(surface, theme.CREAM, ring, math.pi / 2,
+                                math.pi / 2 + 2 * math.pi * done, 3)
             if ctl.feedback > 0.0 and ctl.last_rejected:
-                msg = "No dice left" if "dice" in ctl.last_rejected else (
-                    "Reloading…" if "reload" in ctl.last_rejected else "Not now")
-                hud.draw_hint(surface, [msg], (foot[0] + 40 * cat.slot.facing, foot[1] - 110))
+                hud.draw_hint(surface, [refusal_words(ctl.last_rejected, left)],
+                              (foot[0] + 40 * cat.slot.facing, foot[1] - 110),
+                              theme.SPARK)
 
     def _draw_shot_markers(self, surface: pygame.Surface, v: View) -> None:
         """While the turn's view holds still, what it does not show is marked at its edge: each
