@@ -152,13 +152,13 @@ SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
     "easy": SaboteurSkill(
         # Playtests: Easy once knocked 3 of 3 newcomer builds with 2-4 dice a turn; then,
         # first shot at 14 s and two dice at most, it fired 0 of 8 dice in a two-player turn
-        # (no tension). Easy now fires steadily from about 6 s, a die every 6 s or so with a
-        # long visible aim, at the table even before a tower stands, but aims very wide: it
-        # keeps the builder nervous and misses most shots, so a newcomer can win.
-        first_delay=6.0,
-        cadence=6.0,
-        angle_error=math.radians(30.0),
-        power_error=0.36,
+        # (no tension). Easy now fires steadily from about 6 s, a die every 8 s or so (three a
+        # turn) with a long visible aim, at the table even before a tower stands, but aims very
+        # wide: it keeps the builder nervous and misses most shots, so a newcomer can win.
+        first_delay=6.5,
+        cadence=7.5,
+        angle_error=math.radians(34.0),
+        power_error=0.42,
         patience=0.0,
         path_check=False,
         aim_time=1.2,

@@ -30,8 +30,8 @@ from game.games.tower import art, hud
 from game.games.tower.ai import BuilderAI, SaboteurAI
 from game.games.tower.camera import (
     BUILD_ZOOM,
-    CARD_STRIP_BOTTOM,
     FULL,
+    HUD_BOTTOM,
     STEP_OUT_ROOM,
     Camera,
     Rect,
@@ -784,7 +784,7 @@ class TowerScene(GameScene):
             self.turn_view = None
             return
         self._view_cats = cats
-        self.turn_view = turn_view(self.turn_row, TABLE_Y, cats)
+        self.turn_view = turn_view(TABLE_Y, cats)
         self.camera.cut(self.turn_view)
         self.mouse_pos = self.camera.view.to_world(self.mouse_screen)
 
@@ -795,14 +795,14 @@ class TowerScene(GameScene):
         view = self.turn_view
         assert view is not None
         tower_top, held_top, _ = self._table_facts()
-        top = view.y0 + (CARD_STRIP_BOTTOM / view.zoom)
+        top = view.y0 + (HUD_BOTTOM / view.zoom)  # into the card strip, not under the plates
         b = self.builder_ctl
         if tower_top - STEP_OUT_ROOM > top or (b is not None and b.holding):
             self._tall_since = None
         elif self._tall_since is None:
             self._tall_since = self._frames
         elif self._frames - self._tall_since >= 30:
-            wider = turn_view(self.turn_row, tower_top, self._view_cats)
+            wider = turn_view(tower_top, self._view_cats)
             if wider.zoom < view.zoom:
                 self.turn_view = view = wider
             self._tall_since = None

@@ -403,7 +403,8 @@ class TowerView:
                 surface.blit(img, (r.x - 16, r.y - 16))
                 continue
             k = r.w / full.w
-            key = (tid, progress, complete, slot in closed, r.size)
+            faded = self._under_card(slot, r)
+            key = (tid, progress, complete, slot in closed, r.size, faded)
             got = self._scaled_cards.get(slot)
             if got is not None and got[0] == key:
                 scaled = got[1]
@@ -414,7 +415,27 @@ class TowerView:
                     self._scaled_cards[slot] = (key, scaled)
                 else:
                     scaled = pygame.transform.scale(img, size)
+                if faded:
+                    scaled = scaled.copy()
+                    scaled.fill((255, 255, 255, 80), special_flags=pygame.BLEND_RGBA_MULT)
+                    if make:
+                        self._scaled_cards[slot] = (key, scaled)
             surface.blit(scaled, (r.x - round(16 * k), r.y - round(16 * k)))
+
+    def _under_card(self, slot: int, r: pygame.Rect) -> bool:
+        """Whether a tower on this slot (the Mega) or a block carried over it has risen into its
+        card in the strip: the card is then drawn faint, so the blocks show through."""
+        sc = self.scene
+        if sc.stage != Stage.PLAY:
+            return False
+        v = sc.camera.view
+        x0, x1 = SLOT_RANGES[slot]
+        j = sc.judgements.get(slot)
+        bids = list(j.stack) if j is not None else []
+        held = sc.world.held_block
+        if held is not None and x0 - 20.0 <= sc.world.block_pose(held)[0] <= x1 + 20.0:
+            bids.append(held)
+        return any(v.to_screen((0.0, sc.top_of(b)))[1] < r.bottom for b in bids)
 
     def _draw_notes(self, surface: pygame.Surface, v: View) -> None:
         """Why a tower is wrong, next to it, in player words (the first seconds after)."""
