@@ -327,9 +327,10 @@ class TowerScene(GameScene):
         hand = ("Stick moves" if device.startswith("pad")
                 else f"{k(device, 'move').replace(' ', '')} move")
         fine = "" if device.startswith("pad") else " (hold Shift: slow)"
-        return [f"{hand} the hand{fine} · {k(device, 'confirm')} grabs and lets go",
-                f"{k(device, 'rotate_left')} / {k(device, 'rotate_right')} turn · "
-                f"{k(device, 'secondary')} turns 90°"]
+        return [f"{k(device, 'back')} jumps to the next block, then the next pad · "
+                f"{k(device, 'confirm')} grabs and lets go",
+                f"{hand} the hand{fine} · {k(device, 'rotate_left')} / "
+                f"{k(device, 'rotate_right')} turn · {k(device, 'secondary')} turns 90°"]
 
     def saboteur_hint(self, device: str) -> str:
         """A saboteur's controls, for the device they play on."""
