@@ -9,6 +9,7 @@ pillar was meant; the words here are the block names of the rulebook (`BlockShap
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -62,6 +63,12 @@ def tray_groups(in_tray: set[int] | None = None) -> dict[str, tuple[float, float
     return {k: ((min(v) + max(v)) / 2.0, row_top[floor_of[k]], len(v)) for k, v in xs.items()}
 
 
+@lru_cache(maxsize=64)
+def _groups(in_tray: frozenset[int]) -> dict[str, tuple[float, float, int]]:
+    """`tray_groups`, kept for the few tray contents a turn sees (drawn every frame)."""
+    return tray_groups(set(in_tray))
+
+
 def working_slot(sc: TowerScene) -> int | None:
     """The tile the builder is working on: the one a block was last let go over whose tower
     is neither finished nor empty; else None."""
@@ -109,8 +116,9 @@ def draw_tray_labels(surface: pygame.Surface, view: TowerView, need: Counter[str
     how many ("Pillar x2"), so the player sees which blocks to fetch."""
     sc = view.scene
     v = sc.camera.view
-    in_tray = {b.block_id for b in BLOCKS if sc.world.block_where(b.block_id) == Where.TRAY}
-    for key, (wx, wy, _) in tray_groups(in_tray).items():
+    in_tray = frozenset(b.block_id for b in BLOCKS
+                        if sc.world.block_where(b.block_id) == Where.TRAY)
+    for key, (wx, wy, _) in _groups(in_tray).items():
         sx, sy = v.to_screen((wx, wy))
         y = round(sy) + oy - 3
         if y > 716 or y < 0:

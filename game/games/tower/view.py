@@ -392,6 +392,12 @@ class TowerView:
         slot); while the camera moves, a quick unsmoothed scale for the frame."""
         sc = self.scene
         closed = sc.match.closed if sc.stage == Stage.PLAY else {}
+        # Whether anything stands or is carried as high as the strip (the Mega): read once.
+        high = False
+        if sc.stage == Stage.PLAY:
+            tower_top, held_top, _ = sc._table_facts()
+            strip = v.y0 + max(CARD_STRIP_BOTTOM, COMPACT_TOP + art.CARD_H * COMPACT_CARD) / v.zoom
+            high = min(tower_top, held_top if held_top is not None else tower_top) < strip
         for slot in range(ROW_SLOTS):
             tid, dy, progress, complete = self.slot_view(slot)
             if tid is None:
@@ -403,7 +409,7 @@ class TowerView:
                 surface.blit(img, (r.x - 16, r.y - 16))
                 continue
             k = r.w / full.w
-            faded = self._under_card(slot, r)
+            faded = high and self._under_card(slot, r)
             key = (tid, progress, complete, slot in closed, r.size, faded)
             got = self._scaled_cards.get(slot)
             if got is not None and got[0] == key:

@@ -638,7 +638,9 @@ def test_a_tower_risen_into_the_card_strip_shows_through_its_card(app: Any, driv
     assert not view._under_card(2, r)
     view.draw(surf)
     solid = surf.get_at(r.center)
-    monkeypatch.setattr(scene, "top_of", lambda bid: v.y0 + (r.bottom - 30) / v.zoom)
+    high = v.y0 + (r.bottom - 30) / v.zoom
+    monkeypatch.setattr(scene, "top_of", lambda bid: high)
+    monkeypatch.setattr(scene, "_table_facts", lambda: (high, None, []))
     assert view._under_card(2, r) and not view._under_card(0, view.card_rect(0))
     view.draw(surf)
     assert surf.get_at(r.center) != solid  # the card is drawn faint over what is behind it
