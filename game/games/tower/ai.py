@@ -21,6 +21,7 @@ from game.games.tower.data import (
     MIN_LAUNCH_ANGLE,
     MIN_LAUNCH_SPEED,
     SHAPES,
+    SLOT_RANGES,
     TABLE_Y,
     TILES,
     TRAY_ZONE_Y,
@@ -124,6 +125,8 @@ class SaboteurSkill:
     end_window: float
     shots: int = 99
     """Most dice it fires in one turn (Easy leaves the rest of its share unfired)."""
+    idle_fire: bool = False
+    """With no tower standing, lobs a die at a tile anyway (Easy keeps up the tension)."""
 
 
 RANDOM_SABOTEUR = SaboteurSkill(
@@ -147,20 +150,23 @@ SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
     # the steps of the ladder (`tiers.py --ladder`: easy about even with a newcomer, each
     # level above beating the one below in about three matches of four) without walls.
     "easy": SaboteurSkill(
-        # Playtest: a newcomer builder lost 4-5 to Easy, which knocked 3 of 3 builds with 2-4
-        # dice a turn. Easy now lets a first tower stand (first shot at about 14 s), fires at
-        # most two dice a turn, a long visible aim apart, and aims wide: a newcomer can win.
-        first_delay=14.0,
-        cadence=13.0,
-        angle_error=math.radians(28.0),
-        power_error=0.32,
+        # Playtests: Easy once knocked 3 of 3 newcomer builds with 2-4 dice a turn; then,
+        # first shot at 14 s and two dice at most, it fired 0 of 8 dice in a two-player turn
+        # (no tension). Easy now fires steadily from about 6 s, a die every 8 s or so (three a
+        # turn) with a long visible aim, at the table even before a tower stands, but aims very
+        # wide: it keeps the builder nervous and misses most shots, so a newcomer can win.
+        first_delay=6.5,
+        cadence=7.5,
+        angle_error=math.radians(34.0),
+        power_error=0.42,
         patience=0.0,
         path_check=False,
         aim_time=1.2,
         elevations=(50.0, 60.0, 40.0, 70.0),
         reserve=0,
         end_window=0.0,
-        shots=2,
+        shots=4,
+        idle_fire=True,
     ),
     "medium": SaboteurSkill(
         first_delay=2.5,
@@ -597,7 +603,15 @@ class SaboteurAI:
             if threat > best_threat:
                 best, best_threat = j, threat
         if best is None:
-            return None
+            if not self.skill.idle_fire:
+                return None
+            # Nothing stands yet: a die at a tile with one still to build, to keep up the pace.
+            open_slots = [j.slot for j in js if not j.scored]
+            if not open_slots:
+                return None
+            slot = self.rng.choice(open_slots)
+            x0, x1 = SLOT_RANGES[slot]
+            return self._solve(turn, ((x0 + x1) / 2.0, TABLE_Y - 12.0), slot)
         if best_threat < self.skill.patience and not hurry:
             return None
         self.target_slot = best.slot

@@ -202,18 +202,21 @@ def tower_height(tile_id: int) -> float:
     return sum(SHAPES[k].size(o)[1] for k, o in TILES[tile_id].pieces)
 
 
-def turn_view(row: Iterable[int | None], tower_top: float = TABLE_Y,
-              catapults: Iterable[int] = ()) -> View:
-    """The view a turn with a human in it is built in, chosen once at the sand timer's turn: the
-    whole row of pads (their cards shrink into the strip above them), the tray, and room above
-    the row's tallest small tower (and any tower already higher, `tower_top`) to carry its last
-    block over it; `catapults` (a mouse saboteur's, whose pull starts there) are taken in whole.
-    As close as all that allows, on the sprite grid. The Mega tower is left out: a whole row
-    framed for it would make every block half as big, and it is seldom built (the rulebook's
-    "rare case"); building it widens the view once (`STEP_OUT_ROOM`)."""
-    tallest = max((tower_height(t) for t in row if t is not None and not TILES[t].mega),
-                  default=0.0)
-    top = max(0.0, min(TABLE_Y - tallest, tower_top) - CARRY_ROOM)
+TALLEST_SMALL = max(tower_height(t) for t in TILES if not TILES[t].mega)
+"""The tallest small tower of the game (the Temple): every turn's view has room for it."""
+HUD_BOTTOM = 70.0
+"""Screen y under the seats' name plates: a tower may rise into the card strip, not above."""
+
+
+def turn_view(tower_top: float = TABLE_Y, catapults: Iterable[int] = ()) -> View:
+    """The view a turn with a human in it is built in: the whole row of pads (their cards
+    shrink into the strip above them), the tray, and room above the game's tallest small tower
+    (and any tower already higher, `tower_top`) to carry its last block over it; `catapults`
+    (a human saboteur's, whose pull starts there) are taken in whole. The same view every turn
+    of a match (a playtester lost the pads and tray when each turn was framed for its own
+    row), on the sprite grid (zoom 1.875). The Mega tower is left out: it may rise into the
+    card strip, and only a tower under the name plates widens the view (`STEP_OUT_ROOM`)."""
+    top = max(0.0, min(TABLE_Y - TALLEST_SMALL, tower_top) - CARRY_ROOM)
     need: Rect = (SLOT_RANGES[0][0] - ROW_MARGIN, top, SLOT_RANGES[-1][1] + ROW_MARGIN,
                   TRAY_BOTTOM)
     for i in catapults:

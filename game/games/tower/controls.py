@@ -16,6 +16,7 @@ from game.games.tower.data import (
     BLOCKS,
     MAX_LAUNCH_ANGLE,
     MIN_LAUNCH_ANGLE,
+    TABLE_Y,
     TRAY_ZONE_Y,
     VIEW_H,
     VIEW_W,
@@ -233,6 +234,8 @@ class CursorBuilderControl(BuilderControl):
     heading: Point = (0.0, 0.0)
     fine: bool = False
     """The fine modifier (Shift) is held: the hand creeps at `CURSOR_FINE` (set by the scene)."""
+    last_pad: float | None = None
+    """Centre x of the pad the hand last jumped to: a block taken next goes there first."""
 
     @property
     def hand(self) -> Point | None:
@@ -261,7 +264,11 @@ class CursorBuilderControl(BuilderControl):
             turn.drag_to(self.pos)
 
     def action(self, turn: TurnController, action: str) -> bool:
-        """A button of the builder's device: grab/let go, or turn the held block."""
+        """A button of the builder's device: grab/let go, or turn the held block; `back` (and,
+        hand empty, the turn keys) jumps the hand to the next kind in the tray or the next pad."""
+        if action == "back" or (not self.carrying and action in ("rotate_left",
+                                                                   "rotate_right")):
+            return self.jump(turn, -1 if action == "rotate_left" else 1)
         if action in ("confirm", "primary"):
             if self.carrying:
                 self.carrying = False
@@ -277,6 +284,63 @@ class CursorBuilderControl(BuilderControl):
         if action == "secondary":
             return rotate_held(turn, QUARTER)
         return False
+
+    def jump(self, turn: TurnController, step: int) -> bool:
+        """Keyboard and pad building in a few presses (a playtester could not finish a tower
+        in 30 s by steering the hand): with the hand empty, to the next kind of block left in
+        the tray (`step` 1 right, -1 left); carrying, over the next pad's tower, the block's
+        foot just above its top, ready to let go."""
+        if self.carrying and turn.world.held_block is not None:
+            target = self._pad_target(turn, step)
+        else:
+            target = self._tray_target(turn, step)
+        if target is None:
+            return False
+        self.pos = target
+        turn.drag_to(target)
+        return True
+
+    def _tray_target(self, turn: TurnController, step: int) -> Point | None:
+        kinds: list[tuple[str, Point]] = []
+        for key in JUMP_KINDS:
+            left = [b for b in BLOCKS if b.shape == key
+                    and turn.world.block_where(b.block_id) == Where.TRAY]
+            if left:
+                kinds.append((key, left[-1].tray_pos))
+        if not kinds:
+            return None
+        here = -1 if step > 0 else len(kinds)
+        if self.pos[1] > TRAY_ZONE_Y:  # in the tray: step on from the kind under the hand
+            here = min(range(len(kinds)), key=lambda i: math.dist(kinds[i][1], self.pos))
+        return kinds[(here + step) % len(kinds)][1]
+
+    def _pad_target(self, turn: TurnController, step: int) -> Point | None:
+        held = turn.world.held_block
+        assert held is not None
+        view = turn.world.judge()
+        pads = [t for t in view.tiles if t.tile_id is not None
+                and t.slot not in turn.match.closed]
+        if not pads:
+            return None
+        centres = [(t.x_range[0] + t.x_range[1]) / 2.0 for t in pads]
+        if self.pos[1] > TRAY_ZONE_Y:
+            # Just taken from the tray: first to the pad of the last jump (the tower being
+            # built), else the pad nearest the hand.
+            at = self.last_pad if self.last_pad is not None else self.pos[0]
+            i = min(range(len(pads)), key=lambda k: abs(centres[k] - at))
+        elif step > 0:
+            nxt = [i for i, c in enumerate(centres) if c > self.pos[0] + 1.0]
+            i = nxt[0] if nxt else 0
+        else:
+            prv = [i for i, c in enumerate(centres) if c < self.pos[0] - 1.0]
+            i = prv[-1] if prv else len(pads) - 1
+        top = min((b.position[1] - _half_height(turn, b.block_id) for b in pads[i].blocks
+                   if b.block_id != held), default=TABLE_Y)
+        pts = [p for poly in turn.world.block_polygons(held) for p in poly]
+        bx = (min(p[0] for p in pts) + max(p[0] for p in pts)) / 2.0
+        foot = max(p[1] for p in pts)
+        hx, hy = self.pos
+        return (centres[i] + (hx - bx), top - JUMP_CLEARANCE - (foot - hy))
 
     def _grab(self, turn: TurnController) -> int | None:
         got = turn.grab(self.pos)
@@ -321,6 +385,8 @@ class SaboteurControl:
     last_rejected: str = ""
     feedback: float = 0.0
     """Seconds left to show `last_rejected` near the catapult."""
+    refusals: int = 0
+    """Presses refused so far (the scene answers each new one with a sound)."""
 
     @property
     def human(self) -> bool:
@@ -340,6 +406,7 @@ class SaboteurControl:
         if isinstance(got, Rejected):
             self.last_rejected = got.reason
             self.feedback = 1.2
+            self.refusals += 1
             return False
         return True
 
@@ -422,6 +489,18 @@ class MouseSaboteurControl(SaboteurControl):
 
     def cancel(self) -> None:
         self.pulling = False
+
+
+JUMP_KINDS = ("beam", "plank", "pillar", "cube", "arch", "roof")
+"""The tray's kinds in the order the jump keys step through them (back row, then front)."""
+JUMP_CLEARANCE = 3.0
+"""World units a jump to a pad leaves between the carried block's foot and the tower's top."""
+
+
+def _half_height(turn: TurnController, block_id: int) -> float:
+    """Half the height of a block as it stands now (its turned bounding box)."""
+    pts = [p for poly in turn.world.block_polygons(block_id) for p in poly]
+    return (max(p[1] for p in pts) - min(p[1] for p in pts)) / 2.0
 
 
 def over_tray(point: Point) -> bool:

@@ -30,8 +30,8 @@ from game.games.tower import art, hud
 from game.games.tower.ai import BuilderAI, SaboteurAI
 from game.games.tower.camera import (
     BUILD_ZOOM,
-    CARD_STRIP_BOTTOM,
     FULL,
+    HUD_BOTTOM,
     STEP_OUT_ROOM,
     Camera,
     Rect,
@@ -204,6 +204,8 @@ class TowerScene(GameScene):
         self._set_at: dict[int, int] = {}
         """Per slot, the world frame the builder last let go of a block over it."""
         self._held_last: int | None = None
+        self._refusals_heard: dict[int, int] = {}
+        """Each saboteur's refused presses already answered with a sound."""
         self.shown_scores: list[float] = [float(t) for t in self.match.totals()]
         self.shown_tiles: list[int] = [len(w) for w in self.match.won]
         self.dice_view: dict[int, int] = {}
@@ -325,9 +327,10 @@ class TowerScene(GameScene):
         hand = ("Stick moves" if device.startswith("pad")
                 else f"{k(device, 'move').replace(' ', '')} move")
         fine = "" if device.startswith("pad") else " (hold Shift: slow)"
-        return [f"{hand} the hand{fine} · {k(device, 'confirm')} grabs and lets go",
-                f"{k(device, 'rotate_left')} / {k(device, 'rotate_right')} turn · "
-                f"{k(device, 'secondary')} turns 90°"]
+        return [f"{k(device, 'back')} jumps to the next block, then the next pad · "
+                f"{k(device, 'confirm')} grabs and lets go",
+                f"{hand} the hand{fine} · {k(device, 'rotate_left')} / "
+                f"{k(device, 'rotate_right')} turn · {k(device, 'secondary')} turns 90°"]
 
     def saboteur_hint(self, device: str) -> str:
         """A saboteur's controls, for the device they play on."""
@@ -697,6 +700,11 @@ class TowerScene(GameScene):
             if slot is not None:
                 self._set_at[slot] = self._frames
         self._held_last = now
+        for seat, ctl in self.sab_ctls.items():
+            if ctl.human and ctl.refusals != self._refusals_heard.get(seat, 0):
+                # A refused fire press (reloading, no dice) is answered, never swallowed.
+                self._refusals_heard[seat] = ctl.refusals
+                self.fx.sound("ui_error", 0.7)
         turn.step()
         self._frames += 1
         if turn.building:
@@ -777,7 +785,7 @@ class TowerScene(GameScene):
             self.turn_view = None
             return
         self._view_cats = cats
-        self.turn_view = turn_view(self.turn_row, TABLE_Y, cats)
+        self.turn_view = turn_view(TABLE_Y, cats)
         self.camera.cut(self.turn_view)
         self.mouse_pos = self.camera.view.to_world(self.mouse_screen)
 
@@ -788,14 +796,14 @@ class TowerScene(GameScene):
         view = self.turn_view
         assert view is not None
         tower_top, held_top, _ = self._table_facts()
-        top = view.y0 + (CARD_STRIP_BOTTOM / view.zoom)
+        top = view.y0 + (HUD_BOTTOM / view.zoom)  # into the card strip, not under the plates
         b = self.builder_ctl
         if tower_top - STEP_OUT_ROOM > top or (b is not None and b.holding):
             self._tall_since = None
         elif self._tall_since is None:
             self._tall_since = self._frames
         elif self._frames - self._tall_since >= 30:
-            wider = turn_view(self.turn_row, tower_top, self._view_cats)
+            wider = turn_view(tower_top, self._view_cats)
             if wider.zoom < view.zoom:
                 self.turn_view = view = wider
             self._tall_since = None

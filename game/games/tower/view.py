@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.voice import count
-from game.games.tower import art, hud
+from game.games.tower import art, guide, hud
 from game.games.tower.camera import CARD_STRIP_BOTTOM, FULL, View
 from game.games.tower.controls import MouseSaboteurControl, over_tray
 from game.games.tower.data import (
+    CATAPULT_RELOAD,
     CATAPULT_SLOTS,
     DIE_SIZE,
     ROW_SLOTS,
@@ -120,6 +121,16 @@ class _SmoothJob:
         return self.done >= self.ROW_BANDS + self.COL_BANDS
 
 
+def refusal_words(reason: str, reload_left: float) -> str:
+    """What a saboteur is told when a fire press is refused: why, and while the catapult
+    reloads, how long is left ("Reloading: 0.4 s")."""
+    if "dice" in reason:
+        return "No dice left"
+    if "reload" in reason:
+        return f"Reloading: {reload_left:.1f} s" if reload_left > 0.05 else "Loaded: fire!"
+    return "Not now"
+
+
 class TowerView:
     """Draws one `TowerScene` (its `draw` is the scene's)."""
 
@@ -148,6 +159,8 @@ class TowerView:
         self._layer: pygame.Surface | None = None
         self._layer_cats: tuple[tuple[int, int], ...] = ()
         self._layer_key: tuple[tuple[Any, ...], ...] | None = None
+        self._big_cards: dict[tuple[object, ...], pygame.Surface] = {}
+        """The enlarged card under the pointer (guide.draw_enlarged), cached."""
 
     def new_turn(self) -> None:
         """A new turn's table: the aim previews of the last one are stale."""
@@ -175,6 +188,9 @@ class TowerView:
         self._draw_aims(surface, v, ox, oy)
         self._draw_shot_markers(surface, v)
         self._draw_cards(surface, v, ox, oy, make)
+        hovered = guide.hovered_card(self) if sc.stage == Stage.PLAY else None
+        if sc.stage == Stage.PLAY:
+            guide.draw_tray_labels(surface, self, guide.needed_kinds(sc, hovered)[0], oy)
         self._draw_popups(surface, ox, oy)
         if sc.stage == Stage.READY:
             self._draw_ready(surface)
@@ -188,6 +204,8 @@ class TowerView:
         self._draw_notes(surface, v)  # after the controls hints: placed clear of them
         if sc.stage == Stage.JUDGE:
             self._draw_judge(surface)
+        if hovered is not None:
+            guide.draw_enlarged(surface, self, hovered, self._big_cards)
         if sc.stage != Stage.OVER:
             sc.fx.confetti.draw(surface)
 
@@ -374,6 +392,12 @@ class TowerView:
         slot); while the camera moves, a quick unsmoothed scale for the frame."""
         sc = self.scene
         closed = sc.match.closed if sc.stage == Stage.PLAY else {}
+        # Whether anything stands or is carried as high as the strip (the Mega): read once.
+        high = False
+        if sc.stage == Stage.PLAY:
+            tower_top, held_top, _ = sc._table_facts()
+            strip = v.y0 + max(CARD_STRIP_BOTTOM, COMPACT_TOP + art.CARD_H * COMPACT_CARD) / v.zoom
+            high = min(tower_top, held_top if held_top is not None else tower_top) < strip
         for slot in range(ROW_SLOTS):
             tid, dy, progress, complete = self.slot_view(slot)
             if tid is None:
@@ -385,7 +409,8 @@ class TowerView:
                 surface.blit(img, (r.x - 16, r.y - 16))
                 continue
             k = r.w / full.w
-            key = (tid, progress, complete, slot in closed, r.size)
+            faded = high and self._under_card(slot, r)
+            key = (tid, progress, complete, slot in closed, r.size, faded)
             got = self._scaled_cards.get(slot)
             if got is not None and got[0] == key:
                 scaled = got[1]
@@ -396,7 +421,27 @@ class TowerView:
                     self._scaled_cards[slot] = (key, scaled)
                 else:
                     scaled = pygame.transform.scale(img, size)
+                if faded:
+                    scaled = scaled.copy()
+                    scaled.fill((255, 255, 255, 80), special_flags=pygame.BLEND_RGBA_MULT)
+                    if make:
+                        self._scaled_cards[slot] = (key, scaled)
             surface.blit(scaled, (r.x - round(16 * k), r.y - round(16 * k)))
+
+    def _under_card(self, slot: int, r: pygame.Rect) -> bool:
+        """Whether a tower on this slot (the Mega) or a block carried over it has risen into its
+        card in the strip: the card is then drawn faint, so the blocks show through."""
+        sc = self.scene
+        if sc.stage != Stage.PLAY:
+            return False
+        v = sc.camera.view
+        x0, x1 = SLOT_RANGES[slot]
+        j = sc.judgements.get(slot)
+        bids = list(j.stack) if j is not None else []
+        held = sc.world.held_block
+        if held is not None and x0 - 20.0 <= sc.world.block_pose(held)[0] <= x1 + 20.0:
+            bids.append(held)
+        return any(v.to_screen((0.0, sc.top_of(b)))[1] < r.bottom for b in bids)
 
     def _draw_notes(self, surface: pygame.Surface, v: View) -> None:
         """Why a tower is wrong, next to it, in player words (the first seconds after)."""
@@ -628,10 +673,19 @@ class TowerView:
             fill = bar.copy()
             fill.w = max(1, round(bar.w * cat.aim_power))
             pygame.draw.rect(surface, colour, fill, border_radius=3)
+            left = max(0.0, CATAPULT_RELOAD - cat.since_fire)
+            if left > 0.0:
+                # Reloading: a ring round the cup fills as the next die is loaded.
+                done = 1.0 - left / CATAPULT_RELOAD
+                ring = pygame.Rect(0, 0, 30, 30)
+                ring.center = cup
+                pygame.draw.circle(surface, (20, 16, 24), cup, 16, 4)
+                pygame.draw.arc(surface, theme.CREAM, ring, math.pi / 2,
+                                math.pi / 2 + 2 * math.pi * done, 3)
             if ctl.feedback > 0.0 and ctl.last_rejected:
-                msg = "No dice left" if "dice" in ctl.last_rejected else (
-                    "Reloading…" if "reload" in ctl.last_rejected else "Not now")
-                hud.draw_hint(surface, [msg], (foot[0] + 40 * cat.slot.facing, foot[1] - 110))
+                hud.draw_hint(surface, [refusal_words(ctl.last_rejected, left)],
+                              (foot[0] + 40 * cat.slot.facing, foot[1] - 110),
+                              theme.SPARK)
 
     def _draw_shot_markers(self, surface: pygame.Surface, v: View) -> None:
         """While the turn's view holds still, what it does not show is marked at its edge: each

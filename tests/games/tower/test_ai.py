@@ -33,7 +33,13 @@ def test_difficulties_order_pace_and_precision():
     assert e.pos_error > m.pos_error > h.pos_error
     se, sm, sh = (SABOTEUR_SKILLS[d] for d in ("easy", "medium", "hard"))
     assert se.angle_error > sm.angle_error > sh.angle_error
-    assert se.cadence > sm.cadence > sh.cadence
+    assert se.power_error > sm.power_error > sh.power_error
+    assert sm.cadence > sh.cadence
+    # Easy keeps up the tension (a playtester saw it fire 0 of 8 dice in a turn): it starts
+    # within the first quarter of the sand, fires at least three dice a turn at its pace, and
+    # lobs at an empty tile rather than wait; it only aims worse.
+    assert se.first_delay * 1.2 <= 8.0 and se.shots >= 3 and se.idle_fire
+    assert se.first_delay + 2 * (se.cadence + se.aim_time) < 30.0
 
 
 @pytest.mark.parametrize("difficulty", ["easy", "hard"])
@@ -232,3 +238,22 @@ def test_random_play_is_legal_and_weak():
     assert len({round(a, 2) for a, _ in aims}) == len(aims)  # aimed anywhere, not at a tower
     row = ladder_pair("easy", "random", games=4, seed=3, rounds=1)
     assert row.losses == 0 and row.wins >= 2  # a tie is both scoring nothing in one round
+
+
+def test_easy_fires_at_a_tile_before_any_tower_stands():
+    """Easy's first die comes before the builder has set a block (tension); Medium waits."""
+    from game.games.tower.ai import SaboteurAI
+    from game.games.tower.world import TurnController
+
+    fired = {}
+    for level in ("easy", "medium"):
+        m = new_match(Options(players=2), seed=11)
+        turn = TurnController(m)
+        sab = SaboteurAI(1, level, seed=3)
+        frames = 0
+        while turn.building and frames < 60 * 12:
+            sab.update(turn)
+            turn.step()
+            frames += 1
+        fired[level] = turn.world.stats.dice_fired
+    assert fired["easy"] >= 1 and fired["medium"] == 0

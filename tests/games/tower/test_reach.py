@@ -41,7 +41,7 @@ def test_a_pull_to_the_screen_edge_is_full_power(slot_index: int) -> None:
     turn = TurnController(new_match(Options(players=players), seed=4))
     seat = next(s for s, c in turn.world.catapults.items() if c.slot_index == slot_index)
     cat = turn.world.catapults[seat]
-    view = turn_view(turn.match.row, W.TABLE_Y, [slot_index])
+    view = turn_view(W.TABLE_Y, [slot_index])
     bounds = view.world_rect()
     assert view.contains(catapult_body(slot_index), 0.0)  # the whole catapult on screen
     ctl = MouseSaboteurControl(seat, "mouse")

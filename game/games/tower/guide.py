@@ -1,0 +1,179 @@
+"""The builder's guide to the blocks: which tile card the pointer is reading (drawn enlarged
+with its parts named, bottom first), the tray's kinds named under the blocks, and which kinds
+the tower being built still needs (lit in the tray).
+
+A playtester could not tell a pillar from a short beam on a 55 px card and put a beam where a
+pillar was meant; the words here are the block names of the rulebook (`BlockShape.name`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.games.tower import art
+from game.games.tower.data import BLOCKS, LYING, ROW_SLOTS, SHAPES, TILES, TileDef
+from game.games.tower.world import Where
+from game.ui import text, theme
+
+if TYPE_CHECKING:
+    from game.games.tower.scene import TowerScene
+    from game.games.tower.view import TowerView
+
+Colour = tuple[int, int, int]
+
+GOLD: Colour = (255, 214, 102)
+ENLARGE = 1.6
+"""How much bigger the card under the pointer is drawn than the card on the wall."""
+
+
+def piece_words(tile: TileDef, progress: int = 0) -> list[tuple[str, bool]]:
+    """A tile's blocks bottom first, named as the tray names them ("Short beam, lying"),
+    each with whether it is already built (the first `progress`)."""
+    out: list[tuple[str, bool]] = []
+    for i, (key, orient) in enumerate(tile.pieces):
+        name = SHAPES[key].name
+        if LYING in SHAPES[key].orientations:
+            name += ", lying" if orient == LYING else ", standing"
+        out.append((f"{i + 1}. {name}", i < progress))
+    return out
+
+
+def still_needs(tile: TileDef, progress: int) -> Counter[str]:
+    """The kinds (and how many of each) a tower still needs above its `progress` built."""
+    return Counter(key for key, _ in tile.pieces[max(0, progress):])
+
+
+def tray_groups(in_tray: set[int] | None = None) -> dict[str, tuple[float, float, int]]:
+    """Each kind's place in the tray (world): the centre x of its blocks (of those in
+    `in_tray`, all if None), the top of its row (one line of labels a row) and how many."""
+    xs: dict[str, list[float]] = {}
+    row_top: dict[float, float] = {}
+    floor_of: dict[str, float] = {}
+    for b in BLOCKS:
+        h = SHAPES[b.shape].size(b.tray_orientation)[1]
+        floor = round(b.tray_pos[1] + h / 2.0, 3)
+        row_top[floor] = min(row_top.get(floor, 1e9), b.tray_pos[1] - h / 2.0)
+        floor_of[b.shape] = floor
+        if in_tray is None or b.block_id in in_tray:
+            xs.setdefault(b.shape, []).append(b.tray_pos[0])
+    return {k: ((min(v) + max(v)) / 2.0, row_top[floor_of[k]], len(v)) for k, v in xs.items()}
+
+
+@lru_cache(maxsize=64)
+def _groups(in_tray: frozenset[int]) -> dict[str, tuple[float, float, int]]:
+    """`tray_groups`, kept for the few tray contents a turn sees (drawn every frame)."""
+    return tray_groups(set(in_tray))
+
+
+def working_slot(sc: TowerScene) -> int | None:
+    """The tile the builder is working on: the one a block was last let go over whose tower
+    is neither finished nor empty; else None."""
+    best: tuple[int, int] | None = None
+    for slot, frame in sc._set_at.items():
+        j = sc.judgements.get(slot)
+        if j is None or j.scored or j.progress <= 0 or sc.turn_row[slot] is None:
+            continue
+        if best is None or frame > best[0]:
+            best = (frame, slot)
+    return None if best is None else best[1]
+
+
+def needed_kinds(sc: TowerScene, hovered: int | None) -> tuple[Counter[str], str]:
+    """What the tray lights: the kinds the card under the pointer needs (all of its tower not
+    built yet), else the kinds the tower being built still needs; and that tile's name."""
+    slot = hovered if hovered is not None else working_slot(sc)
+    if slot is None:
+        return Counter(), ""
+    tid = sc.turn_row[slot]
+    if tid is None:
+        return Counter(), ""
+    j = sc.judgements.get(slot)
+    progress = j.progress if j is not None and j.tile_id == tid else 0
+    return still_needs(TILES[tid], progress), TILES[tid].name
+
+
+def hovered_card(view: TowerView) -> int | None:
+    """The slot whose card the pointer is over while a person builds, hand empty; else None."""
+    sc = view.scene
+    b = sc.builder_ctl
+    if b is None or b.kind != "mouse" or sc.world.held_block is not None:
+        return None
+    mx, my = round(sc.mouse_screen[0]), round(sc.mouse_screen[1])
+    for slot in range(ROW_SLOTS):
+        if sc.turn_row[slot] is not None and view.card_rect(slot).inflate(8, 8).collidepoint(
+                mx, my):
+            return slot
+    return None
+
+
+def draw_tray_labels(surface: pygame.Surface, view: TowerView, need: Counter[str],
+                     oy: int = 0) -> None:
+    """Each kind's name over its blocks in the tray; a kind still needed is lit gold with
+    how many ("Pillar x2"), so the player sees which blocks to fetch."""
+    sc = view.scene
+    v = sc.camera.view
+    in_tray = frozenset(b.block_id for b in BLOCKS
+                        if sc.world.block_where(b.block_id) == Where.TRAY)
+    for key, (wx, wy, _) in _groups(in_tray).items():
+        sx, sy = v.to_screen((wx, wy))
+        y = round(sy) + oy - 3
+        if y > 716 or y < 0:
+            continue
+        n = need.get(key, 0)
+        label = SHAPES[key].name if n == 0 else f"{SHAPES[key].name} x{n}"
+        colour = GOLD if n else theme.CREAM
+        img = text.render(label, 13, colour, bold=True, shadow=True)
+        r = img.get_rect(midbottom=(round(sx), y))
+        if n:
+            plate = pygame.Rect(r.inflate(12, 2))
+            pygame.draw.rect(surface, (60, 44, 14), plate, border_radius=7)
+            pygame.draw.rect(surface, GOLD, plate, 1, border_radius=7)
+        surface.blit(img, r)
+
+
+def draw_enlarged(surface: pygame.Surface, view: TowerView, slot: int,
+                  cache: dict[tuple[object, ...], pygame.Surface]) -> pygame.Rect | None:
+    """The card under the pointer drawn big under its small one, its blocks listed by name
+    bottom first (built ones ticked). Returns the area covered."""
+    sc = view.scene
+    tid, _, progress, complete = view.slot_view(slot)
+    if tid is None:
+        return None
+    small = view.card_rect(slot)
+    full = art.card_rect(slot)
+    if small.w >= full.w:
+        return None  # the card already hangs full size on the wall
+    closed = slot in sc.match.closed
+    key = (tid, progress, complete, closed)
+    big = cache.get(key)
+    if big is None:
+        img = view._card_image(tid, full.w, progress, complete, closed)
+        big = pygame.transform.smoothscale(
+            img, (round(img.get_width() * ENLARGE), round(img.get_height() * ENLARGE)))
+        if len(cache) > 24:
+            cache.clear()
+        cache[key] = big
+    pad = round(16 * ENLARGE)
+    card_w, card_h = big.get_width() - 2 * pad, big.get_height() - 2 * pad
+    lines = piece_words(TILES[tid], progress)
+    imgs = [text.render("Bottom first:", 13, theme.CREAM, bold=True)]
+    imgs += [text.render(line + (" (built)" if done else ""), 14,
+                         theme.MINT if done else GOLD, bold=True) for line, done in lines]
+    list_w = max(i.get_width() for i in imgs) + 20
+    list_h = sum(i.get_height() for i in imgs) + 14
+    total_w = card_w + 10 + list_w
+    x = min(max(small.centerx - card_w // 2, 6), surface.get_width() - total_w - 6)
+    y = small.top
+    surface.blit(big, (x - pad, y - pad))
+    plate = pygame.Rect(x + card_w + 10, y + 8, list_w, list_h)
+    pygame.draw.rect(surface, theme.INK, plate, border_radius=10)
+    pygame.draw.rect(surface, theme.LINE, plate, 1, border_radius=10)
+    ty = plate.y + 7
+    for img in imgs:
+        surface.blit(img, (plate.x + 10, ty))
+        ty += img.get_height()
+    return pygame.Rect(x, y, total_w, max(card_h, list_h + 8))

@@ -1,0 +1,90 @@
+"""The builder's guide (guide.py): the card under the pointer is shown big with its blocks named,
+the tray names its kinds, and the kinds the tower being built still needs are lit in the tray."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.games.tower import guide
+from game.games.tower.camera import clamp_view
+from game.games.tower.data import TILES
+from game.games.tower.rules import TileJudgement
+from game.games.tower.scene import Stage
+
+from .test_scene import ROW, open_game
+
+
+def test_a_tiles_blocks_are_named_bottom_first_with_the_built_ones_marked() -> None:
+    lamp = next(t for t in TILES.values() if t.name == "Lamp")
+    words = guide.piece_words(lamp, progress=1)
+    assert [w for w, _ in words] == ["1. Pillar, standing", "2. Short beam, lying",
+                                     "3. Pillar, standing"]
+    assert [done for _, done in words] == [True, False, False]
+    assert guide.still_needs(lamp, 1) == {"plank": 1, "pillar": 1}
+
+
+def test_the_tray_groups_follow_the_blocks_left_in_it() -> None:
+    every = guide.tray_groups()
+    assert set(every) == {"beam", "plank", "cube", "pillar", "arch", "roof"}
+    assert every["cube"][2] == 4
+    assert every["cube"][1] == every["arch"][1]  # one line of labels a row
+    pillars = [b.block_id for b in guide.BLOCKS if b.shape == "pillar"]
+    some = guide.tray_groups({b.block_id for b in guide.BLOCKS} - {pillars[0]})
+    assert some["pillar"][2] == 1
+    assert "pillar" not in guide.tray_groups(set())
+
+
+def _playing(app: Any, driver: Any) -> Any:
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))  # the builder turns the sand timer
+    assert scene.stage == Stage.PLAY
+    scene.camera.cut(clamp_view(2.25, 0.0, 400.0))  # the tray in sight
+    scene._update_camera = lambda dt: None
+    return scene
+
+
+def test_the_card_under_the_pointer_is_drawn_big_with_its_blocks_named(
+        app: Any, driver: Any, monkeypatch: Any) -> None:
+    scene = _playing(app, driver)
+    view = scene.table_view
+    r = view.card_rect(0)
+    assert r.w < 80  # shrunk into the strip over the close-up
+    scene.mouse_screen = (float(r.centerx), float(r.centery))
+    assert guide.hovered_card(view) == 0
+    shown: list[pygame.Rect | None] = []
+    real = guide.draw_enlarged
+    monkeypatch.setattr(guide, "draw_enlarged",
+                        lambda *a: shown.append(real(*a)) or shown[-1])
+    view.draw(pygame.Surface((1280, 720)))
+    assert shown and shown[0] is not None and shown[0].w > 2 * r.w and shown[0].h > 2 * r.h
+    # The lit tray follows the hovered tile: all of its tower.
+    need, name = guide.needed_kinds(scene, 0)
+    assert name == TILES[ROW[0]].name and need == TILES[ROW[0]].needs()
+    scene.mouse_screen = (640.0, 400.0)  # over the table: no big card
+    assert guide.hovered_card(view) is None
+
+
+def test_the_tower_being_built_lights_what_it_still_needs(app: Any, driver: Any,
+                                                          monkeypatch: Any) -> None:
+    scene = _playing(app, driver)
+    tid = ROW[4]  # Cottage: short beam lying, cube, roof
+    scene._set_at = {4: 10, 0: 5}
+    scene.judgements = {4: TileJudgement(4, tid, False, "", 1, (0,), 0),
+                        0: TileJudgement(0, ROW[0], False, "", 1, (1,), 0)}
+    assert guide.working_slot(scene) == 4
+    need, _ = guide.needed_kinds(scene, None)
+    assert need == {"cube": 1, "roof": 1}
+    lit: list[str] = []
+    real = guide.text.render
+
+    def spy(s: str, *a: Any, **k: Any) -> pygame.Surface:
+        if a and a[1] == guide.GOLD:
+            lit.append(s)
+        return real(s, *a, **k)
+
+    monkeypatch.setattr(guide.text, "render", spy)
+    guide.draw_tray_labels(pygame.Surface((1280, 720)), scene.table_view, need)
+    assert sorted(lit) == ["Cube x1", "Roof x1"]

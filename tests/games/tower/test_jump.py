@@ -1,0 +1,86 @@
+"""Keyboard and pad building by jumps (controls.CursorBuilderControl.jump): Tab (B) steps the
+empty hand through the tray's kinds and a carried block over the pads; a three-block tower is
+built in a dozen presses (a playtester could not finish one in 30 s steering the hand)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.games.tower.controls import CursorBuilderControl
+from game.games.tower.data import SHAPES
+from game.games.tower.scene import Stage
+
+from .test_scene import open_game
+
+COTTAGE_ROW = [1, 4, 0, 3, 2]
+"""Bench, Cottage (short beam lying, cube, roof), Mega, Twin cubes, Hut."""
+GAP = 20
+"""Frames between a careful player's presses (a third of a second)."""
+
+
+def press(driver: Any, key: int) -> None:
+    driver.key(key)
+    driver.run(GAP)
+
+
+def test_tab_steps_through_the_tray_and_the_pads(app: Any, driver: Any) -> None:
+    scene = open_game(app, "keys1", "ai:easy", row=COTTAGE_ROW)
+    driver.step()
+    driver.key(pygame.K_SPACE)  # the builder turns the timer
+    assert scene.stage == Stage.PLAY and scene.turn is not None
+    b = scene.builder_ctl
+    assert isinstance(b, CursorBuilderControl)
+    seen = []
+    for _ in range(6):
+        press(driver, pygame.K_TAB)
+        bid = scene.world.block_at(b.pos)
+        assert bid is not None
+        seen.append(scene.world.block_shape(bid))
+    assert seen == ["beam", "plank", "pillar", "cube", "arch", "roof"]
+    press(driver, pygame.K_e)  # the turn keys step too while the hand is empty: back to beams
+    assert scene.world.block_shape(scene.world.block_at(b.pos) or 0) == "beam"
+    press(driver, pygame.K_SPACE)  # grab the long beam
+    assert b.carrying
+    xs = []
+    for _ in range(6):
+        press(driver, pygame.K_TAB)
+        xs.append(round(b.pos[0]))
+    # Every pad in turn, then round again.
+    assert len(set(xs[:5])) == 5 and xs[5] == xs[0]
+    assert b.carrying and scene.world.held_block is not None
+
+
+def test_a_careful_keyboard_player_builds_a_cottage_in_well_under_30_seconds(
+        app: Any, driver: Any) -> None:
+    scene = open_game(app, "keys1", "ai:easy", row=COTTAGE_ROW)
+    scene.sab_ctls.clear()  # no dice: the build alone is measured
+    driver.step()
+    driver.key(pygame.K_SPACE)
+    assert scene.turn is not None
+    scene.sab_ctls.clear()
+    start = scene.match.time_left
+    tab_to = {"plank": 2, "cube": 4, "roof": 6}
+    b = scene.builder_ctl
+    assert isinstance(b, CursorBuilderControl)
+    b.last_pad = 526.0  # the Cottage's pad (a jump there was made before)
+    for kind in ("plank", "cube", "roof"):
+        b = scene.builder_ctl
+        assert isinstance(b, CursorBuilderControl)
+        b.pos = (640.0, 400.0)  # the hand starts above the tray each time (worst case)
+        for _ in range(tab_to[kind]):
+            press(driver, pygame.K_TAB)
+        press(driver, pygame.K_SPACE)
+        held = scene.world.held_block
+        assert held is not None and scene.world.block_shape(held) == kind
+        press(driver, pygame.K_TAB)  # to the Cottage's pad
+        press(driver, pygame.K_SPACE)
+        driver.run(30)
+    scene._refresh_judgements()
+    j = scene.judgements[1]
+    assert j.progress == 3 and j.scored, j
+    spent = start - scene.match.time_left
+    print(f"keyboard cottage: {spent:.1f} s")
+    assert spent < 15.0, spent  # 21 presses a third of a second apart, and the settling
+    assert SHAPES["plank"].name == "Short beam"
