@@ -98,8 +98,9 @@ SWEEP_STEP = 3.0
 SET_DOWN_DROP = 14.0
 """Let go at most this far above a support, a block is set down on it rather than dropped
 (a newcomer lets go a little high; issue 16)."""
-SNAP_X = 6.0
-"""Let go within this many units of the centre of the block it lands on, a block is centred."""
+SNAP_X = 9.0
+"""Let go within this many units of the centre of the block it lands on, a block is centred
+(9, not 6: a newcomer's cube let go 8 units off a pillar's centre used to land beside it)."""
 SNAP_ANGLE = math.radians(8.0)
 """Let go within this of square with its support, a block is squared up."""
 TOUCH_GAP = 0.25

@@ -699,3 +699,27 @@ def test_a_die_in_flight_says_where_it_will_land(make_world):
     landed_x = world.die_pose(die)[0]
     assert world.time == pytest.approx(10 / 60 + t, abs=0.05)
     assert landed_x == pytest.approx(x, abs=12.0)
+
+
+def test_a_cube_let_go_eight_units_off_centre_is_centred_on_the_cube_below():
+    """A playtester's cube let go a little off a narrow top landed beside the stack: within
+    `SNAP_X` (9 units) of the centre it is set down centred, and the tower scores."""
+    assert W.SNAP_X >= 8.5
+    m = match_with_row([13, 2, 0, 3, 4], players=2)
+    turn = W.TurnController(m)
+    slot = 3  # Twin cubes: cube on cube
+    first, second = [b.block_id for b in BLOCKS if b.shape == "cube"][:2]
+    x, y, a = turn.world.placement_pose(slot, (), TILES[3].pieces[0])
+    turn.world.place(first, x, y - 0.5, a)
+    steps(turn, 20)
+    start = BLOCKS[second].tray_pos
+    assert turn.grab(start) == second
+    gx, gy, ga = turn.world.placement_pose(slot, (first,), TILES[3].pieces[1])
+    turn.set_angle(ga)
+    move_hand(turn, start, (start[0], 300.0))
+    move_hand(turn, (start[0], 300.0), (gx - 8.0, gy - 6.0))  # 6 high, 8 off to the left
+    steps(turn, 10)
+    turn.release()
+    assert turn.world.block_pose(second)[:2] == pytest.approx((gx, gy), abs=0.5)
+    steps(turn, 90)
+    assert next(j for j in turn.judgements() if j.slot == slot).scored
