@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 KINDS = tuple(f"ai:{d}" for d in DIFFICULTIES) + ("human",)
 ROW_H = 62
 SEATS_X, SEATS_Y = 64, 168
+#: The options' section: its left edge and width, and one stepper's row height.
+OPTIONS_X, OPTIONS_W, OPTION_H = 780, 436, 52
 
 
 def kind_label(k: str) -> str:
@@ -98,9 +100,9 @@ class LobbyScene(MenuScene):
             self.button((SEATS_X + 16, SEATS_Y + 48 + n * ROW_H, 200, 42), "+ Add player",
                         self._add, object_id="#small", row=n, col=0)
         # Options.
-        ox, oy = 800, SEATS_Y + 44
         for j, opt in enumerate(self.info.options):
-            Stepper(self, ox + 4, oy + j * 52, 404, opt.label, opt.choices,
+            row = self._option_row(j)
+            Stepper(self, row.x + 24, row.y, 404, opt.label, opt.choices,
                     self.setup.options.get(opt.key, opt.default),
                     partial(self._set_option, opt.key), fmt=opt.label_for,
                     row=j, col=5, label_w=190)
@@ -227,8 +229,8 @@ class LobbyScene(MenuScene):
             colour = self.app.seat_colour(i, seat.colour)
             seat_shape(surface, self.app.seat_shape(i), (SEATS_X + 38, y + 26), 15, colour)
         if self.info.options:
-            section(surface, pygame.Rect(780, SEATS_Y, 436, 60 + len(self.info.options) * 52),
-                    "Options")
+            section(surface, pygame.Rect(OPTIONS_X, SEATS_Y, OPTIONS_W,
+                                         60 + len(self.info.options) * OPTION_H), "Options")
             self._draw_option_help(surface)
         if self.error:
             text.blit(surface, self.error, 18, theme.BLAST, (940, 624), "bottomright", bold=True)
@@ -238,7 +240,7 @@ class LobbyScene(MenuScene):
         where it is chosen. Every option's help when it fits at a readable size; when it does not
         (larger text, many options) the help of the option pointed at or moved to, at full size,
         so larger text really is larger."""
-        top = SEATS_Y + 60 + len(self.info.options) * 52 + 14
+        top = SEATS_Y + 60 + len(self.info.options) * OPTION_H + 14
         bottom = 600
         paragraphs = [f"{o.label}: {o.help}" for o in self.info.options if o.help]
         for size in (14, 13):
@@ -269,11 +271,16 @@ class LobbyScene(MenuScene):
             y += 6
         return y
 
+    @staticmethod
+    def _option_row(j: int) -> pygame.Rect:
+        """Where option `j`'s stepper row is: the one geometry its widgets, its section and
+        its pointed-at help share."""
+        return pygame.Rect(OPTIONS_X, SEATS_Y + 44 + j * OPTION_H, OPTIONS_W, OPTION_H)
+
     def _help_index(self) -> int:
         """The option whose help is shown when not all fit: the one the keys or pad focus, else
         the one under the pointer, else the last changed, else the first."""
-        ox, oy = 780, SEATS_Y + 44
-        rows = [pygame.Rect(ox, oy + j * 52, 436, 52) for j in range(len(self.info.options))]
+        rows = [self._option_row(j) for j in range(len(self.info.options))]
         item = self.nav.focused if self.nav.visible else None
         for j, r in enumerate(rows):
             if item is not None and r.colliderect(item.rect):
