@@ -13,6 +13,12 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 
+from tests.contract import register_test_games  # noqa: E402
+
+# The fifth game (tests/fifthgame) joins the catalogue for the whole session, before any test
+# module builds its parameters from `catalogue.games()`: every contract test runs over it.
+register_test_games()
+
 
 @pytest.fixture(autouse=True)
 def kaboom_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
