@@ -20,7 +20,7 @@ from game.app.catalogue import (
     lazy_watch_demo,
 )
 from game.core.saves import register_game_format
-from tests.fifthgame.info import TIPS
+from tests.fifthgame.words import TIPS
 
 GAME_ID = "dicerace"
 PACKAGE = __name__
@@ -35,6 +35,7 @@ INFO = GameInfo(
     make_scene=lazy_call(f"{PACKAGE}.scene", "DiceScene"),
     simulate=lazy_call(f"{PACKAGE}.sim", "simulate"),
     rules_page=lazy_call(f"{PACKAGE}.info", "rules_page"),
+    rules_pictures=lazy_call(f"{PACKAGE}.info", "rules_pictures"),
     draw_picture=lazy_call(f"{PACKAGE}.art", "picture"),
     options=(Option("target", "Target", (20, 30, 50), 30, "The score that wins the race."),),
     demo_scenes=(

@@ -19,6 +19,7 @@ from game.ui import text, theme
 from game.ui.draw import panel, seat_shape
 from tests.fifthgame import rules as R
 from tests.fifthgame.ai import Bot
+from tests.fifthgame.art import pips
 from tests.fifthgame.options import options_from
 from tests.fifthgame.replay import Recorder
 from tests.fifthgame.words import prompt, told
@@ -160,7 +161,7 @@ class DiceScene(GameScene):
         die = pygame.Rect(560, 260, 160, 160)
         panel(surface, die, theme.CREAM, radius=24, border=theme.LINE)
         if self.state.last is not None:
-            self._pips(surface, die, self.state.last)
+            pips(surface, die, self.state.last)
         text.blit(surface, f"Pot: {self.state.pot}", 28, theme.SPARK, (760, 340), "midleft",
                   bold=True)
         for rect, label in ((ROLL, "Roll"), (BANK, "Bank")):
@@ -174,13 +175,3 @@ class DiceScene(GameScene):
         for i, line in enumerate(self.log[-max(1, (log.height - 10) // 28):]):
             text.blit(surface, text.ellipsize(line, 18, 1170), 18, theme.MUTED,
                       (log.x + 14, log.y + 10 + i * 28))
-
-    @staticmethod
-    def _pips(surface: pygame.Surface, die: pygame.Rect, pips: int) -> None:
-        """The die's face: `pips` dots in the usual places."""
-        spots = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
-                 4: [(0, 0), (2, 0), (0, 2), (2, 2)], 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
-                 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}[pips]
-        for col, row in spots:
-            centre = (die.x + 36 + col * 44, die.y + 36 + row * 44)
-            pygame.draw.circle(surface, theme.INK, centre, 13)

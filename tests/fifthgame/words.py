@@ -5,6 +5,13 @@ from __future__ import annotations
 from game.core.voice import Voice, count
 from tests.fifthgame import rules as R
 
+#: The first-match coach's tips.
+TIPS = (
+    "Race to the target score: the first to reach it wins at once.",
+    "On your turn, roll the die as often as you dare: each roll adds its pips to your pot.",
+    "A 1 empties your pot and passes the die. Bank to add the pot to your score and pass.",
+)
+
 
 def told(voice: Voice, action: R.Action, result: R.Result) -> str:
     """The log line for an applied action."""
