@@ -2,7 +2,8 @@
 
 Humans act with their device (the mouse clicks Roll or Bank; keys and pads press primary to
 roll, secondary to bank); computer seats act after a short pause (`speed` shortens it). Every
-action is applied to the rules, recorded for the replay, told in the log and autosaved.
+action is applied to the rules, recorded for the replay and told in the log; each turn's end is
+autosaved.
 """
 
 from __future__ import annotations
@@ -61,7 +62,9 @@ class DiceScene(GameScene):
     # ------------------------------------------------------------------ flow
 
     def act(self, action: R.Action) -> bool:
-        """Apply a seat's action: log it, record it, autosave; finish the race when won."""
+        """Apply a seat's action: log it, record it, autosave at a turn's end; finish the race
+        when won."""
+        turn = self.state.turn
         result = self.state.apply(action)
         if not result.ok:
             self.app.notify(f"Not now: {result.error}.", "info")
@@ -74,7 +77,7 @@ class DiceScene(GameScene):
         self.wait = AI_PAUSE
         if self.state.is_over():
             self.finish_race()
-        else:
+        elif self.state.turn != turn:  # a turn's end is the safe point (a pot is never saved)
             self.autosave()
         return True
 
