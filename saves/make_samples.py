@@ -5,14 +5,14 @@ autosave the game itself wrote during a headless match (one human played by the 
 rest AIs), copied byte for byte. The tests load and resume them, so a format change that forgets
 an upgrader fails there.
 
-Every game in the catalogue gives its recipe in its tests folder, `tests/games/<id>/sample.py`:
+Every game in the catalogue gives its recipe in its tests folder, `tests/games/<id>/sample.py`
+(a game that lives under the tests: its own `sample`):
 `SAMPLE` (the file name here) and `make_sample(app, driver) -> Path` (play until the game has
 autosaved, return that file). A new game needs nothing in this script.
 """
 
 from __future__ import annotations
 
-import importlib
 import os
 import shutil
 import sys
@@ -30,12 +30,15 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["KABOOM_HOME"] = tempfile.mkdtemp(prefix="kaboom-samples-")
     from game.app import catalogue
     from game.app.headless import HeadlessDriver, make_headless_app
+    from tests.contract import recipe_of, register_test_games
 
     wanted = set(sys.argv[1:] if argv is None else argv)
+    if any(catalogue.get(g) is None for g in wanted):
+        register_test_games()  # a game that lives under the tests (tests/fifthgame)
     for info in catalogue.games():
         if wanted and info.id not in wanted:
             continue
-        recipe = importlib.import_module(f"tests.games.{info.id}.sample")
+        recipe = recipe_of(info.id)
         app = make_headless_app()
         driver = HeadlessDriver(app)
         written = recipe.make_sample(app, driver)

@@ -14,11 +14,16 @@ from pathlib import Path  # noqa: E402
 import pytest  # noqa: E402
 
 from game.app.headless import HeadlessDriver  # noqa: E402
+from tests.contract import register_test_games  # noqa: E402
 
 # A test plays every frame and draws one in four (and every frame it scripts input in, and the
 # last of each run): drawing never changes the game, and most frames of a test match are never
 # looked at. The layout and screenshot checks draw every frame they read.
 HeadlessDriver.draw_every = 4
+
+# The fifth game (tests/fifthgame) joins the catalogue for the whole session, before any test
+# module builds its parameters from `catalogue.games()`: every contract test runs over it.
+register_test_games()
 
 
 @pytest.fixture(autouse=True)

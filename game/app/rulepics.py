@@ -203,9 +203,17 @@ class PictureCache:
 
 
 def source_folders(game_id: str) -> list[Path]:
-    """The folders whose code draws a game's pictures: the game's own and the kit's art."""
+    """The folders whose code draws a game's pictures: the game's own (the package that
+    registered it, wherever it lives) and the kit's art."""
+    from game.app import catalogue
+
     root = Path(__file__).resolve().parents[1]
-    return [root / "games" / game_id, root / "ui", root / "tabletop"]
+    package = catalogue.package_of(game_id)
+    try:
+        own = catalogue.game_folder(package) if package else root / "games" / game_id
+    except (ImportError, ValueError):
+        own = root / "games" / game_id
+    return [own, root / "ui", root / "tabletop"]
 
 
 CACHE = PictureCache()

@@ -12,7 +12,6 @@ Every game in the catalogue gets the generic cases from its real sample save (it
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
 from collections.abc import Callable
@@ -28,6 +27,7 @@ from game.app.launch import resume_game
 from game.app.menus.title import TitleScene
 from game.core.jsonio import MAX_FILE_BYTES
 from game.core.settings import SETTINGS_VERSION, Settings
+from tests.contract import recipe_of
 
 SAMPLES = Path(__file__).resolve().parents[2] / "saves" / "samples"
 Doc = dict[str, Any]
@@ -61,8 +61,8 @@ def _meta(doc: Doc, value: Any) -> None:
 
 
 def _recipe(game: str) -> Any:
-    """A game's sample recipe (`tests/games/<id>/sample.py`)."""
-    return importlib.import_module(f"tests.games.{game}.sample")
+    """A game's sample recipe (`tests/games/<id>/sample.py`; a test game's own `sample`)."""
+    return recipe_of(game)
 
 
 TARGETS = {

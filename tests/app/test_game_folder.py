@@ -13,6 +13,7 @@ import pytest
 
 from game.app import catalogue
 from game.app.menus.credits import credits
+from tests.contract import is_shipped
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -42,9 +43,10 @@ def new_game() -> Iterator[catalogue.GameInfo]:
 def test_the_readme_games_table_is_the_catalogues() -> None:
     script = _script()
     text = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert script.replace_block(text, script.games_block(catalogue.games())) == text, \
+    games = [g for g in catalogue.games() if is_shipped(g.id)]  # not the tests' own game
+    assert script.replace_block(text, script.games_block(games)) == text, \
         "run scripts/readme_games.py"
-    for info in catalogue.games():
+    for info in games:
         assert f"| `{info.id}` | {info.title} | {info.pitch} |" in text
 
 

@@ -13,6 +13,7 @@ import pytest
 
 from game.app import catalogue
 from game.app.headless import HeadlessDriver
+from tests.contract import game_ids, short_options
 
 
 def _setup(game_id: str, players: str, seed: int, **options: Any) -> catalogue.MatchSetup:
@@ -159,3 +160,41 @@ def test_blast_on_screen_is_the_simulated_match(app: Any, driver: HeadlessDriver
     assert played.checkpoints == simulated.checkpoints
     assert played.final_hash == simulated.final_hash != ""
     assert verify(played).ok
+
+
+def _without_own_test() -> list[str]:
+    """Games this module has no finer test of its own for (`test_<id>_on_screen_is_the_...`):
+    a new game gets the contract below by registering, and may write its own instead."""
+    return [g for g in game_ids() if f"test_{g}_on_screen_is_the_simulated_match" not in globals()]
+
+
+@pytest.mark.parametrize("game_id", _without_own_test())
+def test_every_games_table_plays_the_simulated_match(app: Any, driver: HeadlessDriver,
+                                                     game_id: str, tmp_path: Any) -> None:
+    """The contract for any game, by its replays: an all-AI table (as `play` builds it) and
+    `simulate` with the same setup make the same inputs and end in the same state (final hash,
+    scores, winners). A fifth game gets it by registering; the tests above check more of each
+    real game (each ran it in turn: it holds for all four)."""
+    from game.app.gamescene import GameScene
+    from game.core import replay
+
+    info = catalogue.get(game_id)
+    assert info is not None
+    setup = catalogue.MatchSetup(game_id, catalogue.parse_players("ai:hard,ai:easy", info),
+                                 info.parse_options(short_options(game_id)), 6)
+    with replay.capture() as made:
+        info.simulate(_copy(setup))
+    assert len(made) == 1
+    scene = info.make_scene(app, setup, None)
+    assert isinstance(scene, GameScene)
+    for attr, fast in (("speed", 30.0), ("time_scale", 6.0)):  # the pace changes no choice
+        if hasattr(scene, attr):
+            setattr(scene, attr, fast)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    assert driver.run_until(lambda: scene.finished, 20000, dt=1 / 15)
+    assert scene.replay_path is not None
+    played = replay.load(scene.replay_path)
+    assert [i[3] for i in played.inputs] == [i[3] for i in made[0].inputs]
+    assert played.final_hash == made[0].final_hash
+    assert played.summary == made[0].summary

@@ -22,6 +22,7 @@ from game.app.menus.title import TitleScene
 from game.core import saves as core_saves
 from game.core.saves import GameFormat, upgrade_game_state
 from tests.app import fakegame
+from tests.contract import folder as contract_folder
 from tests.contract import game_ids, sample_name
 
 SAMPLES = Path(__file__).resolve().parents[2] / "saves" / "samples"
@@ -322,14 +323,13 @@ def test_each_game_writes_its_save_version_once() -> None:
     import importlib
     import re
 
-    games = Path(__file__).resolve().parents[2] / "game" / "games"
     for info in catalogue.games():
-        folder = games / info.id
+        folder = contract_folder(info.id)
         written = [f"{path.relative_to(folder)}:{n}" for path in sorted(folder.rglob("*.py"))
                    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
                    if re.match(r"SAVE_VERSION\s*(:\s*int\s*)?=\s*\d", line)]
         assert len(written) == 1, f"{info.id} writes SAVE_VERSION in {written}"
-        savefmt = importlib.import_module(f"game.games.{info.id}.savefmt")
+        savefmt = importlib.import_module(f"{catalogue.package_of(info.id)}.savefmt")
         fmt = core_saves.game_format(info.id)
         assert fmt is not None and fmt.version == savefmt.SAVE_VERSION
 

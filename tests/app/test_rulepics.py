@@ -14,8 +14,9 @@ import pytest
 
 from game.app import catalogue, rulepics
 from game.app.rulepics import PictureCache, RulePicture
+from tests.contract import game_ids
 
-GAMES = ("tower", "cosmic", "cabo", "blast")
+GAMES = game_ids()  # every catalogue game's page has pictures (a fifth game's too)
 
 
 def _info(game_id: str) -> catalogue.GameInfo:
@@ -203,3 +204,13 @@ def test_keys_reach_the_page_from_any_game_button_and_scroll_it(
     assert bar.start_percentage == pytest.approx(bar.visible_percentage / 3, abs=0.01)
     driver.key(pygame.K_LEFT)  # back to the shown page's own button
     assert scene.nav.focused is own
+
+
+def test_a_games_pictures_are_stamped_from_the_folder_that_registered_it() -> None:
+    """The cache's stamp reads the game's own code wherever its package lives (a game under
+    the tests too), so a change to its art draws its pictures again."""
+    from tests.contract import folder
+
+    for game_id in GAMES:
+        assert rulepics.source_folders(game_id)[0] == folder(game_id)
+    assert rulepics.source_folders("dicerace")[0].name == "fifthgame"

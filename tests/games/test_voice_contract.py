@@ -14,7 +14,7 @@ from game.app.catalogue import MatchSetup, Seat, parse_players
 from game.app.gamescene import GameScene
 from game.app.headless import HeadlessDriver
 from game.ui import text
-from tests.contract import SHORT_OPTIONS, game_ids
+from tests.contract import game_ids, short_options
 
 #: "You" followed by a verb agreeing with he/she: "You takes", "You returns", "You is", "You has".
 WRONG = re.compile(r"\bYou (?:is|has|was|does|(?!\w*ss\b)[a-z]+[^s\W]s)\b"
@@ -57,7 +57,7 @@ def test_a_seat_named_you_is_spoken_to_in_every_line(app: Any, driver: HeadlessD
     assert info is not None
     seats = parse_players("ai:medium,ai:easy,ai:hard", info)
     seats[0] = Seat("You", seats[0].colour, "ai", "medium")
-    options = info.parse_options(SHORT_OPTIONS.get(game, []))
+    options = info.parse_options(short_options(game))
     scene = info.make_scene(app, MatchSetup(game, seats, options, 4), None)
     assert isinstance(scene, GameScene)
     for attr, fast in (("speed", 8.0), ("time_scale", 6.0)):

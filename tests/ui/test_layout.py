@@ -3,7 +3,6 @@ screen, none clipped (the check lives in tests/ui/layout.py)."""
 
 from __future__ import annotations
 
-import importlib
 import shutil
 from pathlib import Path
 from typing import Any
@@ -14,6 +13,7 @@ import pytest
 from game.app import catalogue
 from game.app.scenes import named_scenes
 from game.ui import text, theme
+from tests.contract import recipe_of
 from tests.ui.layout import LayoutRecorder, open_scene, problems, record_frame
 
 SAMPLES = Path(__file__).resolve().parents[2] / "saves" / "samples"
@@ -56,7 +56,7 @@ def test_title_with_saved_games_fits(large: bool) -> None:
 
     seeder = make_headless_app()
     for info in catalogue.games():  # real saves, as the games wrote them (saves/samples/)
-        recipe = importlib.import_module(f"tests.games.{info.id}.sample")
+        recipe = recipe_of(info.id)
         sample = SAMPLES / recipe.SAMPLE
         dest = seeder.saves.path_for(info.id)
         dest.parent.mkdir(parents=True, exist_ok=True)

@@ -14,6 +14,8 @@ from game.ui import text, theme
 from game.ui.draw import panel
 
 CARD_W, CARD_H = 280, 500
+MARGIN = 32
+"""The least room left and right of the row of cards."""
 PIC_H = 190
 
 
@@ -36,10 +38,13 @@ class CatalogueScene(MenuScene):
         n = len(self.games)
         self.cards: list[pygame.Rect] = []
         gap = 28
-        total = n * CARD_W + (n - 1) * gap
+        # Four cards fit at full width; more share the screen's width (a fifth game's card
+        # must not run off it).
+        width = min(CARD_W, (1280 - 2 * MARGIN - (n - 1) * gap) // max(n, 1))
+        total = n * width + (n - 1) * gap
         x0 = 640 - total // 2
         for i, info in enumerate(self.games):
-            rect = pygame.Rect(x0 + i * (CARD_W + gap), 130, CARD_W, CARD_H)
+            rect = pygame.Rect(x0 + i * (width + gap), 130, width, CARD_H)
             self.cards.append(rect)
             bx = rect.x + 16
             bw = rect.w - 32
@@ -89,8 +94,9 @@ class CatalogueScene(MenuScene):
             pic = _picture(info.id)
             # Larger text needs more lines for the pitch: the picture gives up its top and bottom
             # edges (cropped about its middle) rather than the text shrinking back.
-            crop = round((text.scale() - 1.0) * 220)
-            area = pic.get_rect().inflate(0, -crop)
+            # A narrower card (more than four games) does the same for its narrower lines.
+            crop = round((text.scale() - 1.0) * 220) + (CARD_W - rect.w)
+            area = pic.get_rect().inflate((rect.w - 24) - pic.get_width(), -crop)
             pr = pygame.Rect(rect.x + 12, rect.y + 12, area.w, area.h)
             surface.blit(pic, pr, area)
             pygame.draw.rect(surface, accent, (rect.x + 12, pr.bottom, rect.w - 24, 5))

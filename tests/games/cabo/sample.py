@@ -7,6 +7,8 @@ from pathlib import Path
 from typing import Any
 
 SAMPLE = "save-v1-cabo.json"
+SHORT_OPTIONS: list[str] = ["rounds=1"]
+"""Options that keep a whole match short, for the contract tests that play one."""
 
 
 def make_sample(app: Any, driver: Any) -> Path:

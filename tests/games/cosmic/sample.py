@@ -9,6 +9,8 @@ from typing import Any
 from game.games.cosmic.savefmt import SAVE_VERSION
 
 SAMPLE = f"save-v{SAVE_VERSION}-cosmic.json"
+SHORT_OPTIONS: list[str] = ["length=short"]
+"""Options that keep a whole match short, for the contract tests that play one."""
 
 
 def make_sample(app: Any, driver: Any) -> Path:

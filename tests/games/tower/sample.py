@@ -9,6 +9,8 @@ from typing import Any
 from game.games.tower.savefmt import SAVE_VERSION
 
 SAMPLE = f"save-v{SAVE_VERSION}-tower.json"
+SHORT_OPTIONS: list[str] = ["rounds=1"]
+"""Options that keep a whole match short, for the contract tests that play one."""
 """Older samples stay beside it (`save-v1-tower.json`): the tests resume them through the
 upgraders."""
 

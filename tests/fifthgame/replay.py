@@ -1,0 +1,92 @@
+"""Dice Race replays: every action, recorded where it is applied (the table's and simulate's
+seam), verified with the kit's `verify_turns`. No pygame."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.core.replay import (
+    Replay,
+    TurnRules,
+    Verdict,
+    new_replay,
+    starting_state,
+    state_hash,
+    summary,
+    verify_turns,
+)
+from tests.fifthgame import rules as R
+
+GAME_ID = "dicerace"
+TITLE = "Dice Race"
+#: The rules revision: moved whenever a rules change would make an older replay differ.
+RULES = 1
+CHECK_EVERY = 5
+
+
+def rules_hash(state: R.State) -> str:
+    """The hash of the race (not of its action log, which only repeats the inputs)."""
+    data = state.to_dict()
+    data.pop("actions")
+    return state_hash(data)
+
+
+def checkpoints_after(state: R.State) -> list[tuple[str, str]]:
+    """A checkpoint every `CHECK_EVERY` actions."""
+    if state.move % CHECK_EVERY:
+        return []
+    return [(f"action {state.move}", rules_hash(state))]
+
+
+def fresh_state(options: Mapping[str, Any], seed: int) -> R.State:
+    """The race as the table and simulate start it."""
+    return R.new_match(R.Options.from_dict(dict(options)), seed)
+
+
+class Recorder:
+    """Builds a match's replay as its actions are applied; a resumed match re-runs the actions
+    its save holds, and a table that does not follow from its seed records nothing."""
+
+    def __init__(self, setup: Mapping[str, Any], state: R.State) -> None:
+        self.replay = new_replay(GAME_ID, setup, state.options.to_dict(), RULES)
+        rerun = fresh_state(self.replay.options, self.replay.seed)
+        for action in state.actions:
+            if not rerun.apply(action).ok:
+                break
+            self._note(rerun, action, None)
+        self.ok = rules_hash(rerun) == rules_hash(state)
+
+    def applied(self, state: R.State, action: R.Action, t: float | None) -> None:
+        if self.ok:
+            self._note(state, action, t)
+
+    def _note(self, state: R.State, action: R.Action, t: float | None) -> None:
+        self.replay.add_input(state.move - 1, action.player, t, action.to_dict())
+        for label, digest in checkpoints_after(state):
+            self.replay.add_checkpoint(state.move, label, digest)
+
+    def finish(self, state: R.State) -> Replay | None:
+        if not self.ok:
+            return None
+        self.replay.final_hash = rules_hash(state)
+        self.replay.summary = summary(state.scores, state.winners(), 1)
+        return self.replay
+
+
+def _apply(state: R.State, action: R.Action) -> str | None:
+    result = state.apply(action)
+    return None if result.ok else result.error
+
+
+TURNS: TurnRules[R.State, R.Action] = TurnRules(
+    title=TITLE, decode=R.Action.from_dict, actor=lambda a: a.player,
+    describe=lambda a: a.kind, apply=_apply,
+    checkpoints=lambda state, _applied, _before: checkpoints_after(state),
+    final_hash=rules_hash, waiting=lambda state: None if state.is_over() else state.turn)
+
+
+def verify(replay: Replay) -> Verdict:
+    """Re-run the replay's actions from its seed and compare every checkpoint hash."""
+    state = starting_state(replay, GAME_ID, TITLE, fresh_state, lambda st: st.players, RULES)
+    return verify_turns(replay, state, TURNS)
