@@ -5,9 +5,12 @@ the real App (and the title's Continue, or the catalogue's Resume), and checks: 
 no traceback, the player told with the exact moved-to path, the original bytes
 still on disk beside the file, and the next start clean (nothing to tell, nothing to continue).
 
-Every game in the catalogue gets the generic cases from its real sample save (its recipe,
-`tests/games/<id>/sample.py`); what is wrong inside its own game part comes from the recipe's
-`BAD_GAME_STATES`, and old samples it must refuse from its `REFUSED_SAMPLES`.
+The generic damage to the bytes (empty, truncated, binary, too deep, too big, a folder, a link)
+is tried on the settings, the statistics and the first game's real sample save: the kit's reading
+refuses it before any game's code runs. Every game in the catalogue gets the cases that reach its
+own code, from its real sample save (its recipe, `tests/games/<id>/sample.py`): a wrong envelope
+or setup, the Resume route, what is wrong inside its own game part (the recipe's
+`BAD_GAME_STATES`) and the old samples it must refuse (`REFUSED_SAMPLES`).
 """
 
 from __future__ import annotations
@@ -150,11 +153,15 @@ class Case:
 
 def _cases() -> list[Case]:
     cases = []
+    first_game = next(t.game for t in TARGETS.values() if t.game is not None)
     for target in TARGETS.values():
-        for name, make in GENERIC.items():
-            cases.append(Case(target, name, make))
-        for special in ("huge", "folder", "symlink-to-bad"):
-            cases.append(Case(target, special))
+        if target.game in (None, first_game):
+            # Damage to the bytes is refused by the kit's reading (`game.core.jsonio`) before
+            # any game's code sees the file: one game's save stands for every game's here.
+            for name, make in GENERIC.items():
+                cases.append(Case(target, name, make))
+            for special in ("huge", "folder", "symlink-to-bad"):
+                cases.append(Case(target, special))
         if target.game is not None:
             for name, change in _save_cases(target.game).items():
                 cases.append(Case(target, name, _with(change)))
