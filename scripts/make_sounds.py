@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Synthesize the collection's sounds into WAV files: the kit's into game/assets/sounds/, each
+"""Synthesize the collection's sounds into WAV files: the kit's into assets/sounds/, each
 registered game's own (its folder's `sounds.py`) into that folder's assets/sounds/.
 
 Pure standard library and deterministic: each sound draws from its own Random seeded by its id,
@@ -31,7 +31,7 @@ __all__ = ["SR", "books", "main", "render", "render_pcm"]
 
 def books() -> list[tuple[SoundBook, Path]]:
     """Every recipe book with the folder its files belong in: the kit's, then each game's."""
-    out = [(KIT, ROOT / "game" / "assets" / "sounds")]
+    out = [(KIT, ROOT / "assets" / "sounds")]
     for module in GAME_MODULES:
         if importlib.util.find_spec(f"{module}.sounds") is None:
             continue  # a game with no sounds of its own

@@ -32,7 +32,7 @@ MUSIC_CHANNEL = 0  # reserved, so find_channel() never hands it to an effect
 
 
 def default_sound_dir() -> Path:
-    """The package's game/assets/sounds folder."""
+    """The kit's sounds folder: `sounds/` in the assets (`game.ui.assets.assets_dir`)."""
     return assets_dir() / "sounds"
 
 
@@ -93,7 +93,7 @@ class _Voice:
 
 
 class SoundBank:
-    """Loads the kit's game/assets/sounds/*.wav and each game's own <game folder>/assets/sounds/
+    """Loads the kit's assets/sounds/*.wav and each game's own <game folder>/assets/sounds/
     once, and plays them by file id (`bank.play("slap")`); ids are shared by every game."""
 
     def __init__(

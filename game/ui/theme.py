@@ -124,7 +124,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 
 def gui_theme(large_text: bool = False) -> dict[str, Any]:
-    """The pygame-gui theme from game/assets/theme.json, with font sizes scaled for large text."""
+    """The pygame-gui theme from the assets' theme.json, with font sizes scaled for large text."""
     with open(assets_dir() / "theme.json", encoding="utf-8") as fh:
         theme: dict[str, Any] = json.load(fh)
     if not large_text:

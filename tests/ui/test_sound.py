@@ -25,7 +25,7 @@ from game.ui.synth import SoundBook  # noqa: E402
 from tests.contract import folder as contract_folder  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
-SOUND_DIR = REPO / "game" / "assets" / "sounds"  # the kit's; each game keeps its own beside it
+SOUND_DIR = REPO / "assets" / "sounds"  # the kit's; each game keeps its own beside it
 GAME_DIRS = [catalogue.game_folder(m) / "assets" / "sounds" for m in catalogue.GAME_MODULES]
 """Every catalogue game's own sounds folder (a new game adds nothing here)."""
 

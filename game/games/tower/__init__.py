@@ -110,8 +110,8 @@ INFO = GameInfo(
         "Most points after the last round wins. A standing Mega tower wins the game at once.",
     ),
     sounds=("card_slide", "catapult_fire", "die_hit", "game_win", "kaboom", "penalty", "round_end",
-            "score", "timer_end", "timer_tick", "tower_fall", "wood_hit_hard", "wood_hit_soft",
-            "wood_place"),
+            "score", "timer_end", "timer_tick", "tower_fall", "ui_error", "wood_hit_hard",
+            "wood_hit_soft", "wood_place"),
 )
 
 
