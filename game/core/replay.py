@@ -31,7 +31,7 @@ import json
 import logging
 import re
 import stat
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -348,6 +348,8 @@ class TurnRules(Generic[_S, _A]):
 
     title: str
     decode: Callable[[Any], _A]
+    #: The action as a replay input's payload (what `decode` reads back).
+    encode: Callable[[_A], Any]
     actor: Callable[[_A], int]
     describe: Callable[[_A], str]
     apply: Callable[[_S, _A], str | None]
@@ -391,6 +393,59 @@ def verify_turns(replay: Replay, state: _S, rules: TurnRules[_S, _A]) -> Verdict
         if checker.failure is not None:
             break
     return checker.finish(applied, rules.final_hash(state))
+
+
+class TurnRecorder(Generic[_S, _A]):
+    """Builds a turn-based match's replay as its actions are applied (the table's and
+    simulate's seam): each input, the checkpoints the game's `TurnRules` name after it (the
+    same ones `verify_turns` checks), and at the end the final hash and the summary.
+
+    A match resumed from a save passes its earlier actions (`earlier`, each with its table
+    time): they are re-run from the seed for their checkpoints and must lead to `state`;
+    otherwise (a hand-made table) recording is given up (`ok` is False) and `finish` gives
+    None. Both card games and the tests' fifth game record through it."""
+
+    def __init__(self, rules: TurnRules[_S, _A], game_id: str, revision: int,
+                 setup: Mapping[str, Any], state: _S, options: Mapping[str, Any],
+                 fresh: Callable[[Mapping[str, Any], int], _S],
+                 summary_of: Callable[[_S], dict[str, Any]],
+                 earlier: Iterable[tuple[_A, float | None]] = ()) -> None:
+        self.rules = rules
+        self.replay = new_replay(game_id, setup, options, revision)
+        self.ok = True
+        self.step = 0
+        self._summary_of = summary_of
+        rerun = fresh(self.replay.options, self.replay.seed)
+        self._before = rules.before(rerun)
+        for action, t in earlier:
+            if rules.apply(rerun, action) is not None:
+                break
+            self._note(rerun, action, t)
+        if rules.final_hash(rerun) != rules.final_hash(state):
+            log.info("this %s match does not follow from its seed and inputs: no replay",
+                     rules.title)
+            self.ok = False
+
+    def applied(self, state: _S, action: _A, t: float | None = None) -> None:
+        """`action` was just applied to `state` at table time `t` seconds."""
+        if self.ok:
+            self._note(state, action, t)
+
+    def _note(self, state: _S, action: _A, t: float | None) -> None:
+        self.replay.add_input(self.step, self.rules.actor(action), t,
+                              self.rules.encode(action))
+        self.step += 1
+        for label, digest in self.rules.checkpoints(state, self.step, self._before):
+            self.replay.add_checkpoint(self.step, label, digest)
+        self._before = self.rules.before(state)
+
+    def finish(self, state: _S) -> Replay | None:
+        """The finished match's replay (None if recording was given up)."""
+        if not self.ok:
+            return None
+        self.replay.final_hash = self.rules.final_hash(state)
+        self.replay.summary = self._summary_of(state)
+        return self.replay
 
 
 def load(path: Path) -> Replay:

@@ -250,7 +250,7 @@ def test_verify_turns_reruns_a_turn_based_game_and_names_what_went_wrong() -> No
         return None
 
     rules: TurnRules[list[int], dict[str, int]] = TurnRules(
-        title="Toy", decode=lambda p: {"player": int(p["player"])},
+        title="Toy", decode=lambda p: {"player": int(p["player"])}, encode=dict,
         actor=lambda a: a["player"], describe=lambda a: "Add", apply=apply,
         checkpoints=lambda st, n, _b: [(f"action {n}", state_hash(st))],
         final_hash=state_hash)

@@ -8,9 +8,9 @@ from typing import Any
 
 from game.core.replay import (
     Replay,
+    TurnRecorder,
     TurnRules,
     Verdict,
-    new_replay,
     starting_state,
     state_hash,
     summary,
@@ -44,34 +44,14 @@ def fresh_state(options: Mapping[str, Any], seed: int) -> R.State:
     return R.new_match(R.Options.from_dict(dict(options)), seed)
 
 
-class Recorder:
+class Recorder(TurnRecorder[R.State, R.Action]):
     """Builds a match's replay as its actions are applied; a resumed match re-runs the actions
     its save holds, and a table that does not follow from its seed records nothing."""
 
     def __init__(self, setup: Mapping[str, Any], state: R.State) -> None:
-        self.replay = new_replay(GAME_ID, setup, state.options.to_dict(), RULES)
-        rerun = fresh_state(self.replay.options, self.replay.seed)
-        for action in state.actions:
-            if not rerun.apply(action).ok:
-                break
-            self._note(rerun, action, None)
-        self.ok = rules_hash(rerun) == rules_hash(state)
-
-    def applied(self, state: R.State, action: R.Action, t: float | None) -> None:
-        if self.ok:
-            self._note(state, action, t)
-
-    def _note(self, state: R.State, action: R.Action, t: float | None) -> None:
-        self.replay.add_input(state.move - 1, action.player, t, action.to_dict())
-        for label, digest in checkpoints_after(state):
-            self.replay.add_checkpoint(state.move, label, digest)
-
-    def finish(self, state: R.State) -> Replay | None:
-        if not self.ok:
-            return None
-        self.replay.final_hash = rules_hash(state)
-        self.replay.summary = summary(state.scores, state.winners(), 1)
-        return self.replay
+        super().__init__(TURNS, GAME_ID, RULES, setup, state, state.options.to_dict(),
+                         fresh_state, lambda st: summary(st.scores, st.winners(), 1),
+                         [(action, None) for action in state.actions])
 
 
 def _apply(state: R.State, action: R.Action) -> str | None:
@@ -80,7 +60,8 @@ def _apply(state: R.State, action: R.Action) -> str | None:
 
 
 TURNS: TurnRules[R.State, R.Action] = TurnRules(
-    title=TITLE, decode=R.Action.from_dict, actor=lambda a: a.player,
+    title=TITLE, decode=R.Action.from_dict, encode=lambda a: a.to_dict(),
+    actor=lambda a: a.player,
     describe=lambda a: a.kind, apply=_apply,
     checkpoints=lambda state, _applied, _before: checkpoints_after(state),
     final_hash=rules_hash, waiting=lambda state: None if state.is_over() else state.turn)

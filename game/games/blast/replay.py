@@ -19,9 +19,9 @@ from typing import Any
 
 from game.core.replay import (
     Replay,
+    TurnRecorder,
     TurnRules,
     Verdict,
-    new_replay,
     starting_state,
     state_hash,
     summary,
@@ -73,7 +73,7 @@ def checkpoints_after(state: MatchState, step: int, outs_before: int) -> list[tu
     return [(label, digest) for label in due]
 
 
-class BlastRecorder:
+class BlastRecorder(TurnRecorder[MatchState, Action]):
     """Builds a match's replay as its actions are applied (the table's and simulate's seam).
 
     A match resumed from a save passes the inputs recorded before (`inputs`, this recorder's
@@ -82,47 +82,25 @@ class BlastRecorder:
 
     def __init__(self, setup: Mapping[str, Any], state: MatchState,
                  inputs: Sequence[Sequence[Any]] = ()) -> None:
-        self.replay = new_replay(GAME_ID, setup, state.options.to_dict(), RULES)
-        self.ok = True
-        self.step = 0
-        self._outs = 0
-        self._catch_up(state, inputs)
+        super().__init__(TURNS, GAME_ID, RULES, setup, state, state.options.to_dict(),
+                         fresh_state, _summary, _earlier(inputs))
 
-    def _catch_up(self, state: MatchState, inputs: Sequence[Sequence[Any]]) -> None:
-        rerun = fresh_state(self.replay.options, self.replay.seed)
-        for item in inputs:
-            try:
-                action = Action.from_dict(item[3])
-            except (KeyError, TypeError, ValueError, IndexError):
-                break
-            if rerun.apply(action) is not None:
-                break
-            self._note(rerun, action, item[2])
-        if rules_hash(rerun) != rules_hash(state):
-            log.info("this blast match does not follow from its seed and inputs: no replay")
-            self.ok = False
 
-    def applied(self, state: MatchState, action: Action, t: float | None = None) -> None:
-        """`action` was just applied to `state` at table time `t` seconds."""
-        if self.ok:
-            self._note(state, action, t)
+def _earlier(inputs: Sequence[Sequence[Any]]) -> list[tuple[Action, float | None]]:
+    """The saved inputs as actions with their table times, up to the first unreadable one."""
+    out: list[tuple[Action, float | None]] = []
+    for item in inputs:
+        try:
+            out.append((Action.from_dict(item[3]), item[2]))
+        except (KeyError, TypeError, ValueError, IndexError):
+            break
+    return out
 
-    def _note(self, state: MatchState, action: Action, t: float | None) -> None:
-        self.replay.add_input(self.step, action.player, t, action.to_dict())
-        self.step += 1
-        for label, digest in checkpoints_after(state, self.step, self._outs):
-            self.replay.add_checkpoint(self.step, label, digest)
-        self._outs = state.eliminations
 
-    def finish(self, state: MatchState) -> Replay | None:
-        """The finished match's replay (None if recording was given up)."""
-        if not self.ok:
-            return None
-        self.replay.final_hash = rules_hash(state)
-        from game.games.blast.options import places
+def _summary(state: MatchState) -> dict[str, Any]:
+    from game.games.blast.options import places
 
-        self.replay.summary = summary(places(state), state.winners(), state.round)
-        return self.replay
+    return summary(places(state), state.winners(), state.round)
 
 
 def action_text(action: Action) -> str:
@@ -148,7 +126,8 @@ def _apply(state: MatchState, action: Action) -> str | None:
 
 
 TURNS: TurnRules[MatchState, Action] = TurnRules(
-    title=TITLE, decode=Action.from_dict, actor=lambda a: a.player, describe=action_text,
+    title=TITLE, decode=Action.from_dict, encode=lambda a: a.to_dict(),
+    actor=lambda a: a.player, describe=action_text,
     apply=_apply, checkpoints=checkpoints_after, final_hash=rules_hash,
     waiting=lambda state: state.current_player(), before=lambda state: state.eliminations)
 

@@ -16,9 +16,9 @@ from typing import Any
 
 from game.core.replay import (
     Replay,
+    TurnRecorder,
     TurnRules,
     Verdict,
-    new_replay,
     starting_state,
     state_hash,
     summary,
@@ -68,44 +68,14 @@ def fresh_state(options: Mapping[str, Any], seed: int) -> R.CaboState:
     return R.new_game(R.CaboOptions.from_dict(options), derive_seed(seed, "deal"))
 
 
-class CaboRecorder:
-    """Builds a match's replay as its actions are applied (the table's and simulate's seam)."""
+class CaboRecorder(TurnRecorder[R.CaboState, R.Action]):
+    """Builds a match's replay as its actions are applied (the table's and simulate's seam); a
+    resumed match's save holds every earlier action, re-run for their checkpoints."""
 
     def __init__(self, setup: Mapping[str, Any], state: R.CaboState) -> None:
-        self.replay = new_replay(GAME_ID, setup, state.options.to_dict(), RULES)
-        self.ok = True
-        self._catch_up(state)
-
-    def _catch_up(self, state: R.CaboState) -> None:
-        """Check the match starts from its seed; a resumed one's save holds every earlier
-        action: re-run them for their checkpoints."""
-        rerun = fresh_state(self.replay.options, self.replay.seed)
-        for action in state.actions:
-            if not rerun.apply(action).ok:
-                break
-            self._note(rerun, action, None)
-        if rules_hash(rerun) != rules_hash(state):
-            log.info("this cabo match does not follow from its seed (a hand-made table): "
-                     "no replay")
-            self.ok = False
-
-    def applied(self, state: R.CaboState, action: R.Action, t: float | None) -> None:
-        """`action` was just applied to `state` at table time `t` seconds."""
-        if self.ok:
-            self._note(state, action, t)
-
-    def _note(self, state: R.CaboState, action: R.Action, t: float | None) -> None:
-        self.replay.add_input(state.move - 1, action.player, t, action.to_dict())
-        for label, digest in checkpoints_after(state):
-            self.replay.add_checkpoint(state.move, label, digest)
-
-    def finish(self, state: R.CaboState) -> Replay | None:
-        """The finished match's replay (None if recording was given up)."""
-        if not self.ok:
-            return None
-        self.replay.final_hash = rules_hash(state)
-        self.replay.summary = summary(state.totals, state.winners(), state.round)
-        return self.replay
+        super().__init__(TURNS, GAME_ID, RULES, setup, state, state.options.to_dict(),
+                         fresh_state, lambda st: summary(st.totals, st.winners(), st.round),
+                         [(action, None) for action in state.actions])
 
 
 def _who(seat: int) -> str:
@@ -136,7 +106,8 @@ def _apply(state: R.CaboState, action: R.Action) -> str | None:
 
 
 TURNS: TurnRules[R.CaboState, R.Action] = TurnRules(
-    title="Kaboom! cards", decode=R.Action.from_dict, actor=lambda a: a.player,
+    title="Kaboom! cards", decode=R.Action.from_dict, encode=lambda a: a.to_dict(),
+    actor=lambda a: a.player,
     describe=action_text, apply=_apply,
     checkpoints=lambda state, _applied, _before: checkpoints_after(state),
     final_hash=rules_hash, who=_who)
