@@ -647,8 +647,8 @@ class TableControls:
         v = self.scene.voice
         if st.phase == Phase.DEFEND:
             link = st.window()
-            what = W.name_of(link.card) if link is not None else "the card"
-            return f"{v.verb(seat, 'decides', 'decide')} how to answer the {what}..."
+            what = f"the {W.bare(link.card)}" if link is not None else "the card"
+            return f"{v.verb(seat, 'decides', 'decide')} how to answer {what}..."
         if st.phase == Phase.ENDGAME:
             return f"{v.verb(seat, 'picks', 'pick')} an endgame card..."
         if st.phase == Phase.ARRANGE:

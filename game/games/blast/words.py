@@ -198,8 +198,8 @@ class Voice(SeatVoice):
             power = f"{self.poss(seat)} {power}"
         counter = COUNTERS.get(card, "")
         if card == UNDERMINER and self.is_you(seat):
-            power = "every turn the Underminer button destroys a palisade, stone or iron wall " \
-                    "of an enemy, on top of your play"
+            power = "once a turn he destroys a palisade, stone or iron wall of an enemy, on " \
+                    "top of your play (his button is beside your hand)"
             counter = STOPPED_BY[card]
         head = self.says(seat, "brings", "bring", f" in {name_of(card)}")
         return f"{head}: {power}. {capitalise(counter)}." if power else f"{head}."

@@ -495,9 +495,12 @@ class CaboScene(GameScene):
             # (a stranger slow on an Ace slapped the next card, unseen, at 0.00 s)
             self.feedback.refused(seat, "Too late: a new card is landing")
             return False
-        if self.in_grace():
+        knew_it = st.window_from == seat and st.phase is not R.Phase.FLIP
+        if self.in_grace() and not knew_it:
             # pressed as the new card landed: the hand was on its way to the card it covered,
             # whose slap window had closed; too late, never a slap of a card not yet seen
+            # (a player who discarded the new card knew it: their press is for it; a card they
+            # turned over in the opening flips they had not seen)
             gone = words.card_name(self.covered) if self.covered is not None else "that card"
             self.feedback.refused(seat, f"Too late for {gone}")
             return False

@@ -126,7 +126,7 @@ def bomb_lines(voice: Voice, owner: dict[int, int], bomber: int,
     """A Space Bomb's result in words: a title and one line per planet destroyed, saying
     whose it was and what it scored (nothing for the bomber's own, which say why)."""
     if not destroyed:
-        return ("The Space Bomb misses", [f"{voice.Poss(bomber)} cubes stay on the "
+        return ("The Space Bomb misses", [f"{voice.Poss(bomber)} crystals stay on the "
                                           "Base for the next toss"])
     n = len(destroyed)
     title = f"KABOOM! {count(n, 'planet')} destroyed"
@@ -666,9 +666,9 @@ class CosmicScene(GameScene):
                 self.note(title, RESULT_SECONDS)
             elif shields:
                 self.note(f"{capitalise(listing(shields))} Planetary Shield holds: nothing "
-                          f"destroyed, {voice.poss(seat)} cubes stay", RESULT_SECONDS)
+                          f"destroyed, {voice.poss(seat)} crystals stay", RESULT_SECONDS)
             else:
-                self.note(f"The Space Bomb misses: {voice.poss(seat)} cubes stay for the next "
+                self.note(f"The Space Bomb misses: {voice.poss(seat)} crystals stay for the next "
                           "toss")
         elif kind == "bomb_foul":
             self.note(f"Foul! {whose} bomb left from in front of the Base")

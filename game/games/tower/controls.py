@@ -272,6 +272,8 @@ class CursorBuilderControl(BuilderControl):
         if action in ("confirm", "primary"):
             if self.carrying:
                 self.carrying = False
+                if self.pos[1] <= TRAY_ZONE_Y:
+                    self.last_pad = self.pos[0]  # the tower being built: the next block's pad
                 turn.release()
                 return True
             bid = self._grab(turn)
@@ -298,6 +300,8 @@ class CursorBuilderControl(BuilderControl):
             return False
         self.pos = target
         turn.drag_to(target)
+        if self.carrying:
+            self.last_pad = target[0]
         return True
 
     def _tray_target(self, turn: TurnController, step: int) -> Point | None:

@@ -157,7 +157,7 @@ class TowerView:
         self._path_cache: dict[int, tuple[tuple[float, float], list[Point]]] = {}
         self._flying_cards: dict[tuple[int, int], pygame.Surface] = {}
         self._layer: pygame.Surface | None = None
-        self._layer_cats: tuple[tuple[int, int], ...] = ()
+        self._layer_cats: tuple[tuple[int, int, Any, str], ...] = ()
         self._layer_key: tuple[tuple[Any, ...], ...] | None = None
         self._big_cards: dict[tuple[object, ...], pygame.Surface] = {}
         """The enlarged card under the pointer (guide.draw_enlarged), cached."""
@@ -250,7 +250,10 @@ class TowerView:
         shake). Rebuilt only when something on it changes; the cards are drawn over it."""
         sc = self.scene
         m = art.MARGIN
-        cats = tuple(sorted((seat, c.slot_index) for seat, c in sc.world.catapults.items()))
+        # Keyed by each saboteur's colour and shape too: the colour-blind palette switched
+        # mid-match repaints the pennants.
+        cats = tuple(sorted((seat, c.slot_index, sc.colours[seat], sc.shapes[seat])
+                            for seat, c in sc.world.catapults.items()))
         slabs = tuple(sc.turn_row if sc.stage in (Stage.PLAY, Stage.JUDGE)
                       else sc.match.row)
         layer = self._layer
@@ -259,10 +262,9 @@ class TowerView:
                 layer = art.background().copy()
             else:
                 layer.blit(art.background(), (0, 0))
-            for seat, index in cats:
+            for _seat, index, colour, shape in cats:
                 cat = CATAPULT_SLOTS[index]
-                colour = sc.colours[seat]
-                base, (px, py) = art.catapult_base(cat.facing, colour, sc.shapes[seat])
+                base, (px, py) = art.catapult_base(cat.facing, colour, shape)
                 layer.blit(art.contact_shadow(60), (round(cat.x) - 37 + m,
                                                     round(TABLE_Y) - 5 + m))
                 layer.blit(base, (round(cat.pivot[0]) - px + m, round(cat.pivot[1]) - py + m))

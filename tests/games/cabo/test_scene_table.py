@@ -588,6 +588,22 @@ def test_a_press_as_the_next_card_lands_counts_for_the_card_it_covered(
     assert [s.card for s in slaps(scene)] == [R.card("6C")]
 
 
+def test_a_press_just_after_your_own_discard_lands_slaps_the_card_you_discarded(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A playtester discarded his 4 of clubs, holding a known 4, and pressed 0.4 s later: the
+    grace judged him against the card his 4 covered ("Too late for the 2 of diamonds"). The
+    grace is for a card the hand had not seen; your own discard you know."""
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.DRAWN, turn=0,
+                  drawn="4C", discard=["9D"], window=True, seen={0: [(0, 2)]})
+    driver.step()
+    scene.human_act(R.Discard(0))
+    assert scene.state.discard[-1] == R.card("4C") and scene.state.window
+    assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 200)
+    assert scene.in_grace() and scene.covered == R.card("9D")
+    click(driver, scene.layout.discard_pos)
+    assert [s.card for s in slaps(scene)] == [R.card("4C")]
+
+
 def test_the_table_leaves_a_discard_on_top_before_turning_the_next(
         app: Any, driver: HeadlessDriver) -> None:
     """The next card never covers a slappable one sooner than MIN_ON_TOP after it landed, even

@@ -84,3 +84,33 @@ def test_a_careful_keyboard_player_builds_a_cottage_in_well_under_30_seconds(
     print(f"keyboard cottage: {spent:.1f} s")
     assert spent < 15.0, spent  # 21 presses a third of a second apart, and the settling
     assert SHAPES["plank"].name == "Short beam"
+
+
+def test_the_next_block_goes_first_to_the_pad_of_the_tower_being_built(
+        app: Any, driver: Any) -> None:
+    """A playtester's Tab, Space, Tab, Space put one block on every pad: the jump from the
+    tray went to the pad nearest the hand, not the one just built on. Now the first jump of
+    a newly taken block goes to the pad where the last one was let go."""
+    scene = open_game(app, "keys1", "ai:easy", row=COTTAGE_ROW)
+    scene.sab_ctls.clear()
+    driver.step()
+    driver.key(pygame.K_SPACE)
+    assert scene.turn is not None
+    scene.sab_ctls.clear()
+    b = scene.builder_ctl
+    assert isinstance(b, CursorBuilderControl) and b.last_pad is None
+    for _ in range(2):
+        press(driver, pygame.K_TAB)  # to the short beams
+    press(driver, pygame.K_SPACE)
+    press(driver, pygame.K_TAB)  # the nearest pad
+    press(driver, pygame.K_TAB)  # on to the next pad: this is where the tower goes
+    built_on = b.pos[0]
+    press(driver, pygame.K_SPACE)  # let go there
+    driver.run(30)
+    b.pos = (640.0, 400.0)  # back above the tray
+    for _ in range(4):
+        press(driver, pygame.K_TAB)  # to the cubes
+    press(driver, pygame.K_SPACE)
+    assert b.carrying
+    press(driver, pygame.K_TAB)
+    assert abs(b.pos[0] - built_on) < 30.0, (b.pos, built_on)

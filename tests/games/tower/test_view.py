@@ -103,3 +103,22 @@ def test_a_why_note_never_covers_its_tiles_card(app: Any, driver: Any, monkeypat
         card = scene.table_view.card_rect(1)
         notes = [r for r in drawn if r.w < 400]  # the help line is the wide one
         assert notes and not notes[0].colliderect(card), (zoom, notes[0], card)
+
+
+def test_the_colour_blind_palette_mid_match_repaints_the_catapult_pennants(app: Any) -> None:
+    """A playtester switched the colour-blind palette in the pause menu's Settings: the seats
+    changed colour but the catapults' pennants kept the old ones (drawn into the table layer)."""
+    from game.ui import theme
+
+    scene = open_game(app, "mouse", "ai:easy", "ai:easy")
+    scene.draw(app.screen)
+    before = {seat: colour for seat, _, colour, _ in scene.table_view._layer_cats}
+    assert before, "a catapult is on the table"
+    app.settings.accessibility.colourblind = True
+    assert scene.refresh_identity()
+    scene.draw(app.screen)
+    after = {seat: colour for seat, _, colour, _ in scene.table_view._layer_cats}
+    assert after.keys() == before.keys()
+    for seat, colour in after.items():
+        assert colour == scene.colours[seat] != before[seat]
+        assert theme.hex_rgb(theme.SEAT_COLOURS_SAFE[seat]) == colour
