@@ -44,8 +44,9 @@ def _tips(slap: str, draw: str, kaboom: str) -> tuple[str, ...]:
     return (
         "You have four face-down cards. Look at your bottom two once and remember them: the "
         "total closest to zero wins the round (Joker -1, red King 0, black King 30).",
-        f"Cards are turned off the pile. When one matches a card you know, slap it ({slap}), "
-        "then turn your match over. A wrong card costs 2 penalty cards.",
+        f"The round opens with the table turning cards off the pile by itself, one per seat, "
+        f"until someone slaps: when one matches a card you know, slap it ({slap}), then turn "
+        "your match over. A wrong card costs 2 penalty cards.",
         f"Your turn: draw a card{draw}, then swap it for one of yours or discard it. A card "
         "with a power (PEEK, SPY, SWAP, LOOK+SWAP) can be discarded to use it.",
         f"Total near zero? Call Kaboom! {kaboom}. The others get one last turn. Closest: "

@@ -31,12 +31,13 @@ AIM_RATE = math.radians(110.0)
 """Aim turn per second at full deflection of a key or stick."""
 FINE = 0.25
 """Aim speed with the fine modifier (Shift), for the last degree."""
-CHARGE_SECONDS = 2.4
-"""A held fire button fills the power meter in this long, then it sweeps back down (a
-playtester found 1.2 s too quick to stop on a soft flick)."""
-CHARGE_EASE = 1.6
+CHARGE_SECONDS = 2.0
+"""A held fire button fills the power meter in this long, then it sweeps back down (one
+playtester found 1.2 s too quick to stop on a soft flick, the next found 2.4 s slow: a half
+second's press gave a feeble 8%; now 14%)."""
+CHARGE_EASE = 1.4
 """The meter fills slowly at first (power = share of the fill time ** this): the soft
-flicks, which need the finest touch, last longest under the finger (10-30% spans 0.6 s)."""
+flicks, which need the finest touch, last longest under the finger (10-30% spans 0.46 s)."""
 SPIN_STEP = 0.25
 """One wheel notch or spin key: a quarter of the strongest spin."""
 HAND_RATE = 1.4

@@ -102,9 +102,11 @@ INFO = GameInfo(
     higher_is_better=True,
     first_tips=(
         "You take turns as the builder. Drag wooden blocks from the tray onto the pads and copy "
-        "the towers printed on the tile cards above them, in the order shown.",
+        "the towers printed on the tile cards above them, in the order shown. Point at a card "
+        "to see it large, its blocks named.",
         "Turn a held block with the mouse wheel or a right-click. A tower scores its tile's "
-        "points only if it still stands when the sand runs out.",
+        "points only if it still stands when the sand runs out (30 s; the lobby's Sand timer "
+        "gives a beginner 45 or 60 s).",
         "When someone else builds, you are a saboteur: press on your catapult, pull back and "
         "let go to fire a die at their towers.",
         "Most points after the last round wins. A standing Mega tower wins the game at once.",

@@ -75,12 +75,14 @@ def test_aims_follow_the_device_that_steers_and_clear_between_decisions() -> Non
 
 def test_a_held_charge_leaves_time_to_stop_on_a_soft_flick() -> None:
     """A playtester found the keyboard meter too quick to pick a soft flick: the meter stays
-    between 10% and 30% for at least half a second, and still reaches full and comes back."""
+    between 10% and 30% for nearly half a second (the next found a slower fill tiresome), and
+    still reaches full and comes back."""
     from game.games.cosmic.controls import CHARGE_SECONDS, sweep
 
     steps = [i / 120 for i in range(int(CHARGE_SECONDS * 120) + 1)]
     soft = sum(1 for t in steps if 0.10 <= sweep(t) <= 0.30) / 120
-    assert soft >= 0.5
+    assert soft >= 0.45
+    assert sweep(0.5) >= 0.12  # a half second's press is a real flick, not a nudge
     assert sweep(CHARGE_SECONDS) == 1.0 and sweep(0.0) == 0.0
     assert sweep(1.5 * CHARGE_SECONDS) == sweep(0.5 * CHARGE_SECONDS)
     powers = [sweep(t) for t in steps]
