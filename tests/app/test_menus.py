@@ -283,6 +283,29 @@ def test_the_colour_blind_palette_reaches_a_match_in_progress(app: Any, driver: 
     assert held is game.colours
 
 
+def test_back_from_settings_the_pause_menu_focuses_resume(app: Any, driver: Any,
+                                                         counter: GameInfo) -> None:
+    """A playtester back from Settings pressed Space for Resume (the orange button) and was
+    sent to Settings again: the focus had stayed on Settings."""
+    from game.app.menus.settings import SettingsScene
+
+    game = _start_counter(app, driver, counter)
+    driver.key(pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_DOWN)  # Resume -> How to play -> Settings
+    driver.key(pygame.K_RETURN)
+    driver.settle()
+    assert isinstance(app.stack.top, SettingsScene)
+    driver.key(pygame.K_ESCAPE)
+    driver.settle()
+    assert app.stack.top is pause
+    driver.key(pygame.K_RETURN)
+    driver.settle()
+    assert app.stack.top is game
+
+
 def test_games_are_quiet_menus_have_music(app: Any, driver: Any, counter: GameInfo) -> None:
     app.stack.push(TitleScene(app))
     driver.step()

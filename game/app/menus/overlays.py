@@ -46,6 +46,12 @@ class PauseOverlay(OverlayScene):
             y += 64
         self.nav.visible = self.app.input.last_device != "mouse"
 
+    def resume(self) -> None:
+        """Back from How to play or Settings: the focus goes to Resume, the one orange button
+        (a playtester back from Settings pressed Space for Resume and opened Settings again)."""
+        super().resume()
+        self.nav.index = 0
+
     def _quit(self) -> None:
         self.game.quit_to_menu()
 
