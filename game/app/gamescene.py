@@ -26,6 +26,16 @@ def played_label(seat: Seat) -> str:
     return f"AI - {seat.difficulty}" if seat.is_ai else device_label(seat.device)
 
 
+def stand_in_seats(setup: MatchSetup) -> list[str]:
+    """Hand every seat of a replay's `setup` to the replay (an AI stand-in: nobody plays) and
+    say who played each in the match ("AI - easy", "Mouse"): the Watch-again table shows
+    those words under the names (`GameScene.played_by`), not the stand-ins'."""
+    played_by = [played_label(s) for s in setup.seats]
+    for seat in setup.seats:
+        seat.kind = "ai"
+    return played_by
+
+
 class GameScene(Scene):
     """Base for game scenes. Subclasses implement `save_state()` and call `autosave()` at
     each safe point and `finish()` when the match is over."""

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app.catalogue import MatchSetup
-from game.app.gamescene import played_label
+from game.app.gamescene import stand_in_seats
 from game.app.menus.replays import WatchControls, WatchTable
 from game.core.replay import Replay, ReplayError
 from tests.fifthgame import rules as R
@@ -39,9 +39,7 @@ class DiceWatchScene(WatchTable, DiceScene):
             raise ReplayError(f"this {TITLE} replay is of rules revision {rep.rules}, this "
                               f"version plays revision {RULES}")
         setup = MatchSetup.from_dict(rep.setup)
-        played_by = [played_label(s) for s in setup.seats]
-        for seat in setup.seats:
-            seat.kind = "ai"  # nobody plays: the replay decides every seat
+        played_by = stand_in_seats(setup)  # nobody plays: the replay decides every seat
         super().__init__(app, setup, None, demo=True)
         self.played_by = played_by
         self.bots = {}

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app.input import MOUSE, device_label
+from game.app.input import MOUSE
 from game.app.menus.matchend import BAR_H as END_BAR_H
 from game.core.voice import count
 from game.games.blast import art, hud
@@ -169,8 +169,7 @@ class TableView:
         for seat in range(sc.state.options.players):
             z = sc.layout.zone(seat)
             sv = pr.seats[seat]
-            s = sc.seats[seat]
-            sub = f"AI - {s.difficulty}" if s.is_ai else device_label(s.device)
+            sub = sc.seat_label(seat)
             if not sv.alive:
                 sub = "Out" if sc.finished or sc.state.is_terminal() else "Out: picks endgame cards"
             surface.blit(hud.plate_surface(sc.names[seat], sub, sc.colours[seat],

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app.catalogue import MatchSetup
+from game.app.gamescene import stand_in_seats
 from game.app.menus.replays import WatchControls, WatchTable
 from game.core.replay import FeedSeat, Replay, ReplayError, ReplayFeed, check_rules
 from game.games.blast.replay import RULES, fresh_state, rules_hash
@@ -40,12 +41,12 @@ class BlastWatchScene(WatchTable, BlastScene):
     def __init__(self, app: App, rep: Replay) -> None:
         check_rules(rep, TITLE, RULES)  # an older file is refused in words
         setup = MatchSetup.from_dict(rep.setup)
-        for seat in setup.seats:
-            seat.kind = "ai"  # nobody plays: the replay decides every seat
+        played_by = stand_in_seats(setup)  # nobody plays: the replay decides every seat
         start = fresh_state(rep.options, rep.seed)
         if len(setup.seats) != start.options.players:
             raise ReplayError("damaged replay: its seats and its match disagree")
         super().__init__(app, setup, {"version": 1, "match": start.to_dict()}, demo=True)
+        self.played_by = played_by  # the plates say who played each seat, not the stand-ins
         if rules_hash(self.state) != rules_hash(start):
             raise ValueError("the replay's deal is not the one this version deals")
         self.rep = rep

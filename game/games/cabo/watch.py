@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app.catalogue import MatchSetup
-from game.app.gamescene import played_label
+from game.app.gamescene import stand_in_seats
 from game.app.menus.replays import WatchControls, WatchTable
 from game.core.replay import Replay
 from game.games.cabo import rules as R
@@ -51,9 +51,7 @@ class CaboWatchScene(WatchTable, CaboScene):
 
     def __init__(self, app: App, rep: Replay) -> None:
         setup = MatchSetup.from_dict(rep.setup)
-        played_by = [played_label(s) for s in setup.seats]
-        for seat in setup.seats:
-            seat.kind = "ai"  # nobody plays: the replay decides every seat
+        played_by = stand_in_seats(setup)  # nobody plays: the replay decides every seat
         start = fresh_state(rep.options, rep.seed)
         super().__init__(app, setup, None, demo=True)
         self.played_by = played_by  # plates say who played each seat, not the stand-in AIs

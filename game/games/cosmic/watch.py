@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app.catalogue import MatchSetup
-from game.app.gamescene import played_label
+from game.app.gamescene import stand_in_seats
 from game.app.menus.replays import WatchControls, WatchTable
 from game.core.replay import FeedSeat, Replay, ReplayError, ReplayFeed, check_rules
 from game.games.cosmic.match import Input, input_from_dict
@@ -43,9 +43,7 @@ class CosmicWatchScene(WatchTable, CosmicScene):
     def __init__(self, app: App, rep: Replay) -> None:
         check_rules(rep, TITLE, RULES)  # an older file is refused in words
         setup = MatchSetup.from_dict(rep.setup)
-        played_by = [played_label(s) for s in setup.seats]
-        for seat in setup.seats:
-            seat.kind = "ai"  # nobody plays: the replay moves every seat
+        played_by = stand_in_seats(setup)  # nobody plays: the replay decides every seat
         start = fresh_match(rep.options, rep.seed)
         if len(setup.seats) != start.state.options.players:
             raise ReplayError("damaged replay: its seats and its match disagree")

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app.catalogue import MatchSetup
-from game.app.gamescene import played_label
+from game.app.gamescene import stand_in_seats
 from game.app.input import MOUSE, POINT, ActionEvent
 from game.app.menus.replays import WatchControls, WatchTable
 from game.core.replay import Replay, ReplayError, check_rules
@@ -47,9 +47,7 @@ class TowerWatchScene(WatchTable, TowerScene):
 
     def __init__(self, app: App, rep: Replay) -> None:
         setup = MatchSetup.from_dict(rep.setup)
-        played_by = [played_label(s) for s in setup.seats]
-        for seat in setup.seats:
-            seat.kind = "ai"  # nobody plays: the replay moves every seat
+        played_by = stand_in_seats(setup)  # nobody plays: the replay decides every seat
         check_rules(rep, "Tower Kaboom", RULES)  # an older file is refused in words
         start = fresh_match(rep.options, rep.seed)
         super().__init__(app, setup, None, demo=True)

@@ -57,3 +57,17 @@ def test_a_tampered_replay_stops_and_says_where(app: Any) -> None:
     scene = BlastWatchScene(app, rep)
     _run(scene)
     assert scene.diverged is not None and "input 2" in scene.diverged
+
+
+def test_watch_again_shows_the_seats_as_they_were_played(app: Any) -> None:
+    """A playtester's seat read "AI - easy" in Watch again: the plates say who played each
+    seat in the match (the kit's `stand_in_seats`), while the replay drives every seat."""
+    info = catalogue.get("blast")
+    assert info is not None
+    seats = catalogue.parse_players("human:mouse,ai:easy", info)
+    setup = catalogue.MatchSetup("blast", seats, info.default_options(), 4)
+    with replay.capture() as made:
+        info.simulate(setup)
+    scene = BlastWatchScene(app, made[0])
+    assert [scene.seat_label(i) for i in range(2)] == ["Mouse", "AI - easy"]
+    assert all(s.is_ai for s in scene.seats)
