@@ -560,7 +560,13 @@ class TableControls:
         self.scene.feedback.click()
 
     def _place(self, index: int) -> None:
-        self._go(picked=[*self.pick.picked, index])
+        """`index` lies next from the top; when one card is left, it lies last by itself (a
+        playtester had to click the last of four, asked for the '5th from the top')."""
+        picked = [*self.pick.picked, index]
+        left = [i for i in range(self.scene.state.twist) if i not in picked]
+        if len(left) == 1:
+            picked += left
+        self._go(picked=picked)
 
     def _endgame(self, seat: int, legal: list[Action]) -> tuple[list[Target], str | None]:
         p = self.pick
@@ -708,6 +714,8 @@ class TableControls:
             return f"{head} Nothing in your hand answers it: it hits{when}."
         if st.phase == Phase.ARRANGE:
             n = st.twist
+            if len(p.picked) >= n:
+                return "Twist of Fate: put them back in this order, or start again."
             if p.picked:
                 return f"Twist of Fate: choose the card to lie {_ordinal(len(p.picked) + 1)} " \
                        f"from the top ({pick})."

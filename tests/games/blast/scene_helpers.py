@@ -99,7 +99,8 @@ def plan(scene: BlastScene, action: Action) -> list[str]:
         picks = []
         for c in action.order:
             picks.append(next(k for k, v in enumerate(looking) if v == c and k not in picks))
-        return [*(f"look:{i}" for i in picks), "btn:confirm"]
+        # the last card lies last by itself: it is never clicked
+        return [*(f"look:{i}" for i in picks[:-1] if len(picks) > 1), "btn:confirm"]
     if isinstance(action, Endgame):
         return [f"eg:{action.card}"] + ([f"seat:{action.target}"] if action.target >= 0 else [])
     raise ValueError(f"no plan for {action}")

@@ -149,10 +149,12 @@ def test_twist_of_fate_puts_the_cards_back_in_the_chosen_order(
     driver.step()
     looking = scene.state.looking()
     order = [3, 1, 0, 2][:len(looking)]
-    for i in order:
+    for i in order[:-1]:  # the last card lies last by itself
         driver.step()
         hands.point_at(0, f"look:{i}")
     driver.step()
+    assert scene.cursor.get(f"look:{order[-1]}") is None
+    assert "put them back in this order" in scene.prompt()[1]  # not "5th from the top" of 4
     hands.point_at(0, "btn:confirm")
     assert scene.state.phase != Phase.ARRANGE
     top = scene.state.supply[::-1][:len(looking)] if scene.state.supply else []
