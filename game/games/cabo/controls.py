@@ -41,7 +41,8 @@ can never call it."""
 BUTTON_ACTIONS: dict[type[R.Action], tuple[str, str, Colour, str | None]] = {
     R.CallKaboom: ("btn:kaboom", "Kaboom!", theme.BLAST, KABOOM_KEY),
     R.Pass: ("btn:pass", "Pass", theme.INK_3, None),
-    R.UsePower: ("btn:power", "Use power", theme.SKY, None),
+    # the Kaboom! key: never offered beside a power (Kaboom! is called before drawing)
+    R.UsePower: ("btn:power", "Use power", theme.SKY, KABOOM_KEY),
     R.SkipGive: ("btn:keep", "Keep my cards", theme.INK_3, DECLINE_KEY),
     R.SlapStop: ("btn:stop", "Don't flip (1 penalty card)", theme.INK_3, DECLINE_KEY),
 }
