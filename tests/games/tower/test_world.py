@@ -337,17 +337,25 @@ def test_a_dragged_block_slides_over_a_tower_and_never_moves_it():
         assert turn.world.block_pose(b) == pytest.approx(before[b], abs=0.5)
 
 
-def test_a_block_let_go_a_little_high_and_off_centre_is_set_down_square_on_its_support():
+def _second_cube_in_hand() -> tuple[W.TurnController, int, tuple[float, float],
+                                     tuple[float, float, float]]:
+    """Twin cubes (cube on cube) with its first cube placed and the second taken from the
+    tray: the turn, the held cube, where it was taken and the pose it belongs in."""
     m = match_with_row([13, 2, 0, 3, 4], players=2)
     turn = W.TurnController(m)
-    slot = 3  # Twin cubes: cube on cube
+    slot = 3
     first, second = [b.block_id for b in BLOCKS if b.shape == "cube"][:2]
     x, y, a = turn.world.placement_pose(slot, (), TILES[3].pieces[0])
     turn.world.place(first, x, y - 0.5, a)
     steps(turn, 20)
     start = BLOCKS[second].tray_pos
     assert turn.grab(start) == second
-    gx, gy, ga = turn.world.placement_pose(slot, (first,), TILES[3].pieces[1])
+    return turn, second, start, turn.world.placement_pose(slot, (first,), TILES[3].pieces[1])
+
+
+def test_a_block_let_go_a_little_high_and_off_centre_is_set_down_square_on_its_support():
+    turn, second, start, (gx, gy, ga) = _second_cube_in_hand()
+    slot = 3
     turn.set_angle(ga + math.radians(5.0))
     move_hand(turn, start, (start[0], 300.0))
     move_hand(turn, (start[0], 300.0), (gx + 4.0, gy - 10.0))  # 10 high, 4 off, 5 degrees
@@ -705,16 +713,8 @@ def test_a_cube_let_go_eight_units_off_centre_is_centred_on_the_cube_below():
     """A playtester's cube let go a little off a narrow top landed beside the stack: within
     `SNAP_X` (9 units) of the centre it is set down centred, and the tower scores."""
     assert W.SNAP_X >= 8.5
-    m = match_with_row([13, 2, 0, 3, 4], players=2)
-    turn = W.TurnController(m)
-    slot = 3  # Twin cubes: cube on cube
-    first, second = [b.block_id for b in BLOCKS if b.shape == "cube"][:2]
-    x, y, a = turn.world.placement_pose(slot, (), TILES[3].pieces[0])
-    turn.world.place(first, x, y - 0.5, a)
-    steps(turn, 20)
-    start = BLOCKS[second].tray_pos
-    assert turn.grab(start) == second
-    gx, gy, ga = turn.world.placement_pose(slot, (first,), TILES[3].pieces[1])
+    turn, second, start, (gx, gy, ga) = _second_cube_in_hand()
+    slot = 3
     turn.set_angle(ga)
     move_hand(turn, start, (start[0], 300.0))
     move_hand(turn, (start[0], 300.0), (gx - 8.0, gy - 6.0))  # 6 high, 8 off to the left
