@@ -37,9 +37,13 @@ TITLE = "Kaboom! Collection"
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 PRESSES = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN)
 RELEASES = (pygame.MOUSEBUTTONUP, pygame.KEYUP, pygame.CONTROLLERBUTTONUP)
-#: Seconds a new screen ignores fresh presses: the second click of a double click, or a key
-#: hammered to skip, meant for the screen that just left.
-PRESS_GUARD_S = 0.2
+#: Seconds a new screen ignores a repeat of the press that changed it: the second click of a
+#: double click, or a key hammered to skip, meant for the screen that just left. Any other
+#: press (another key, a click elsewhere) acts at once: a player quick to the new screen
+#: never loses their first click.
+PRESS_GUARD_S = 0.35
+#: A click this close to the one that changed the screen is that click repeated.
+REPEAT_PX = 16
 #: A frame longer than this (a window dragged, the machine asleep) adds only this much to a
 #: scene's real time, so a laptop lid closed mid-match does not count as an hour played.
 REAL_TIME_CAP_S = 1.0
@@ -67,7 +71,8 @@ class PressGuard:
     a scene may tell it when its own screen changes within itself (a score overlay giving way
     to the next turn). Controls held at that moment become stale: their release, and the mouse
     buttons they hold during a move, reach nobody. Fresh presses are ignored for a moment
-    (`PRESS_GUARD_S`) so that a double click or a hammered key ends on the screen it was for.
+    (`PRESS_GUARD_S`) when they repeat the last press (the same key or button, a click at the
+    same spot), so that a double click or a hammered key ends on the screen it was for.
     """
 
     def __init__(self) -> None:
@@ -75,6 +80,10 @@ class PressGuard:
         self.until = 0.0
         self.down: set[tuple[str, int, int]] = set()
         self.stale: set[tuple[str, int, int]] = set()
+        #: The latest press: its control and, for a click, where it was.
+        self.last: tuple[tuple[str, int, int], tuple[int, int] | None] | None = None
+        #: The press whose repeats the guard ignores (the last one when the screen changed).
+        self.repeat: tuple[tuple[str, int, int], tuple[int, int] | None] | None = None
 
     def tick(self, dt: float) -> None:
         self.clock += dt
@@ -83,10 +92,20 @@ class PressGuard:
         """The screen under the player changed: what is held now belongs to the old one."""
         self.stale |= self.down
         self.until = max(self.until, self.clock + guard)
+        self.repeat = self.last
 
     @property
     def guarding(self) -> bool:
         return self.clock < self.until
+
+    def _repeats(self, pid: tuple[str, int, int], pos: tuple[int, int] | None) -> bool:
+        """Whether a fresh press repeats the one that changed the screen."""
+        if self.repeat is None or self.repeat[0] != pid:
+            return False
+        before = self.repeat[1]
+        if pos is None or before is None:
+            return True
+        return abs(pos[0] - before[0]) <= REPEAT_PX and abs(pos[1] - before[1]) <= REPEAT_PX
 
     def admit(self, event: pygame.event.Event, busy: bool) -> bool:
         """Whether `event` may act on the current screen. `busy`: a screen change is under way
@@ -96,7 +115,11 @@ class PressGuard:
             return True
         if event.type in PRESSES:
             self.down.add(pid)
-            if busy or self.guarding:
+            pos = tuple(event.pos) if pid[0] == "mouse" and hasattr(event, "pos") else None
+            press = (pid, (int(pos[0]), int(pos[1])) if pos else None)
+            repeat = self.guarding and self._repeats(*press)
+            self.last = press
+            if busy or repeat:
                 self.stale.add(pid)
                 return False
             self.stale.discard(pid)
@@ -418,6 +441,9 @@ class App:
             self.mode_changed_at = time.perf_counter()
             self.settings.display.fullscreen = self.display.toggle_fullscreen()
             self.save_settings()
+            shown = getattr(self.stack.top, "on_display_mode_changed", None)
+            if callable(shown):
+                shown()
             return
         if t in MOUSE_EVENTS:
             event = self._to_logical(event)

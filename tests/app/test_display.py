@@ -131,3 +131,23 @@ def test_f11_does_not_pause_a_match_but_losing_focus_later_does(app: Any,
         assert isinstance(app.stack.top, PauseOverlay)
     finally:
         catalogue.unregister(info.id)
+
+
+def test_f11_on_the_settings_screen_updates_its_fullscreen_row(
+        app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Fullscreen row never disagrees with the window: F11 pressed on Settings shows it."""
+    from game.app import display as display_mod
+    from game.app.headless import HeadlessDriver
+    from game.app.menus.settings import SettingsScene
+
+    real_set_mode = pygame.display.set_mode
+    monkeypatch.setattr(display_mod, "headless", lambda: False)
+    monkeypatch.setattr(pygame.display, "set_mode", lambda size=(0, 0), flags=0, *a, **k:
+                        real_set_mode(display_mod.LOGICAL_SIZE, flags & ~pygame.FULLSCREEN))
+    scene = SettingsScene(app)
+    driver = HeadlessDriver(app, scene)
+    driver.step()
+    assert scene.fullscreen_row.value is False
+    driver.key(pygame.K_F11)
+    assert scene.fullscreen_row.value is True
+    assert scene.fullscreen_row.value_label.text == "On"

@@ -133,3 +133,23 @@ def test_focus_lost_forgets_stale_presses(app: Any) -> None:
     d.step([down()])
     d.step([pygame.event.Event(pygame.WINDOWFOCUSLOST)])
     assert not app.presses.stale and not app.presses.down
+
+
+def test_a_click_elsewhere_right_after_the_change_acts_on_the_new_screen(app: Any) -> None:
+    """A quick player's first click on the new screen is never lost: only a repeat of the
+    click that changed the screen (a double click, at the same spot) is held back."""
+    second = Recorder(app)
+    d = HeadlessDriver(app, Recorder(app, then=second))
+    d.step([down()])
+    d.step([up()])
+    d.step([down((400, 300))])  # a fresh click on the new screen's button, far from the first
+    assert [a.action for a in second.actions if a.pressed] == ["primary"]
+
+
+def test_another_key_right_after_the_change_acts_on_the_new_screen(app: Any) -> None:
+    second = Recorder(app)
+    d = HeadlessDriver(app, Recorder(app, then=second, on="key"))
+    d.step([key(pygame.KEYDOWN)])
+    d.step([key(pygame.KEYUP)])
+    d.step([key(pygame.KEYDOWN, pygame.K_DOWN)])
+    assert [a.action for a in second.actions if a.pressed] == ["down"]

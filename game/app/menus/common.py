@@ -74,6 +74,12 @@ class Stepper:
     def value(self) -> Any:
         return self.choices[self.index]
 
+    def show(self, value: Any) -> None:
+        """Show `value` without acting on it: the setting changed elsewhere (F11)."""
+        if value in self.choices:
+            self.index = self.choices.index(value)
+            self.value_label.set_text(self.fmt(self.value))
+
     def step(self, d: int) -> None:
         """Move along the choices: On/Off flips round; a longer list stops at its ends."""
         if len(self.choices) <= 2:

@@ -76,9 +76,11 @@ class SettingsScene(MenuScene):
             (rx, y + 288, "First-match tips", (False, True), s.assists.first_match_tips,
              apply(s.assists, "first_match_tips"), on_off),
         ]
-        for i, (x, yy, label, choices, value, cb, fmt) in enumerate(rows):
-            Stepper(self, x, yy, w, label, choices, value, cb, fmt, row=i % 6 if x == lx
-                    else i - 6, col=0 if x == lx else 1, label_w=270)
+        steppers = [Stepper(self, x, yy, w, label, choices, value, cb, fmt,
+                            row=i % 6 if x == lx else i - 6, col=0 if x == lx else 1,
+                            label_w=270)
+                    for i, (x, yy, label, choices, value, cb, fmt) in enumerate(rows)]
+        self.fullscreen_row = steppers[0]
         self.label((rx, y + 334, 270, 40), "Profile name")
         self.profile = pygame_gui.elements.UITextEntryLine(pygame.Rect(rx + 270, y + 336, 250, 38),
                                                            self.manager)
@@ -89,6 +91,10 @@ class SettingsScene(MenuScene):
                     lambda: self.app.push(ControlsScene(self.app), 0.2), object_id="#small",
                     row=6, col=1)
         self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=7)
+
+    def on_display_mode_changed(self) -> None:
+        """F11 pressed here: the Fullscreen row shows the new mode."""
+        self.fullscreen_row.show(self.app.settings.display.fullscreen)
 
     def _commit(self) -> None:
         name = self.profile.get_text().strip() if hasattr(self, "profile") else ""
