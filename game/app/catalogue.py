@@ -386,10 +386,12 @@ def get(game_id: str) -> GameInfo | None:
     return _REGISTRY.get(game_id)
 
 
-def default_setup(info: GameInfo, seed: int, humans: int = 1) -> MatchSetup:
-    """A ready-to-play table: `humans` humans on the first seats, easy AIs on the rest (a
-    newcomer's first table; the lobby remembers whatever the player picks instead)."""
-    n = max(info.min_players, min(info.max_players, info.default_players))
+def default_setup(info: GameInfo, seed: int, humans: int = 1,
+                  players: int | None = None) -> MatchSetup:
+    """A ready-to-play table of `players` seats (the game's default when None): `humans` humans
+    on the first seats, easy AIs on the rest (the lobby remembers whatever the player picks)."""
+    want = info.default_players if players is None else players
+    n = max(info.min_players, min(info.max_players, want))
     devices = ["mouse", "keys1", "keys2"]
     seats = []
     for i in range(n):

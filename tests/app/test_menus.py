@@ -358,3 +358,25 @@ def test_larger_text_lobby_shows_the_pointed_options_help_at_full_size(app: Any,
     assert any(line.startswith(f"{third}:") for line in said.lines)
     assert not any(line.startswith(f"{cosmic.options[0].label}:") for line in said.lines)
     assert "Point at an option, or move to it, to read what it means." in said.lines
+
+
+def test_every_lobby_first_opens_on_a_duel_against_easy(app: Any) -> None:
+    """A newcomer's first table is the same in every game: You against one Easy AI."""
+    for info in catalogue.games():
+        seats = LobbyScene(app, info).setup.seats
+        assert len(seats) == max(2, info.min_players), info.id
+        assert [s.is_ai for s in seats][:2] == [False, True], info.id
+        assert seats[1].difficulty == "easy", info.id
+
+
+def test_a_second_human_at_the_screen_renames_the_seat_called_you(app: Any, driver: Any,
+                                                                 counter: GameInfo) -> None:
+    """On a couch nobody is "You": the words would say "Ben, You set a Firestorm on you!"."""
+    lobby = LobbyScene(app, counter)
+    app.stack.push(lobby)
+    driver.step()
+    assert lobby.setup.seats[0].name == "You"
+    lobby._cycle_kind(1, -1)  # the AI seat becomes a second human
+    names = [s.name for s in lobby.setup.seats]
+    assert "You" not in names and len(set(names)) == len(names)
+    assert lobby.name_fields[0].get_text() == names[0], "the field shows the new name"

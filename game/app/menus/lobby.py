@@ -34,6 +34,11 @@ if TYPE_CHECKING:
 KINDS = tuple(f"ai:{d}" for d in DIFFICULTIES) + ("human",)
 ROW_H = 62
 SEATS_X, SEATS_Y = 64, 168
+#: A newcomer's first table in every game: a duel against one Easy AI (the quickest match to
+#: learn, and the one the Easy level is tuned for). Seats are added with one click.
+FIRST_TABLE = 2
+#: The lobby's name for the first human; on a couch two people cannot both be "You".
+SOLO_NAME = "You"
 #: The options' section: its left edge and width, and one stepper's row height.
 OPTIONS_X, OPTIONS_W, OPTION_H = 780, 436, 52
 
@@ -56,7 +61,7 @@ class LobbyScene(MenuScene):
     def _initial_setup(self) -> MatchSetup:
         """The last setup used for this game, cleaned against the game's current rules."""
         last = self.app.settings.last_setup.get(self.info.id)
-        setup = default_setup(self.info, 0)
+        setup = default_setup(self.info, 0, players=FIRST_TABLE)
         if isinstance(last, dict):
             try:
                 seats = [Seat.from_dict(s, i) for i, s in enumerate(last.get("seats", []))
@@ -142,7 +147,29 @@ class LobbyScene(MenuScene):
         else:
             seat.kind = "ai"
             seat.difficulty = nxt.split(":")[1]
-        self._refresh()
+        self._sync_names()
+        self._couch_names()
+        self.error = ""
+        self.rebuild()
+
+    def _couch_names(self) -> None:
+        """With two or more humans at the screen, nobody is called "You" (every sentence would
+        say "Ben, You set a Firestorm on you!"): such a seat takes a free name."""
+        humans = [s for s in self.setup.seats if not s.is_ai]
+        if len(humans) < 2:
+            return
+        taken = {s.name.casefold() for s in self.setup.seats}
+        profile = self.app.settings.profile.strip()
+        profile = "" if profile == "Player" else profile  # the settings' unnamed default
+        for seat in humans:
+            if seat.name.strip().casefold() != SOLO_NAME.casefold():
+                continue
+            pool = ((profile,) if profile else ()) + DEFAULT_NAMES
+            name = next((n for n in pool
+                         if n.casefold() not in taken and n.casefold() != SOLO_NAME.casefold()),
+                        f"Player {self.setup.seats.index(seat) + 1}")
+            seat.name = name[:14]
+            taken.add(name.casefold())
 
     def _free_device(self, i: int, start: str) -> str:
         devices = self.app.input.devices()
@@ -201,6 +228,7 @@ class LobbyScene(MenuScene):
         from game.app.launch import start_game, unfinished_save
 
         self._sync_names()
+        self._couch_names()
         self.error = self.validate()
         if self.error:
             self.app.sound.play("ui_error")
