@@ -187,6 +187,9 @@ class MenuScene(Scene):
         self.nav = Nav()
         self.elements: list[UIElement] = []
         self.callbacks: dict[int, Callable[[], None]] = {}
+        #: Where each button of the last build stood: a click the old button heard before a
+        #: rebuild (two quick clicks on a seat's kind) acts through the new one at that place.
+        self.retired: dict[int, tuple[int, ...]] = {}
 
     @property
     def manager(self) -> pygame_gui.UIManager:
@@ -203,6 +206,8 @@ class MenuScene(Scene):
         self.nav.index = keep
 
     def teardown(self) -> None:
+        self.retired = {id(el): tuple(el.rect) for el in self.elements
+                        if id(el) in self.callbacks}
         for el in self.elements:
             el.kill()
         self.elements.clear()
@@ -258,9 +263,19 @@ class MenuScene(Scene):
         return el
 
     # Input -----------------------------------------------------------------------------
+    def _successor(self, old: object) -> Callable[[], None] | None:
+        """The button standing where `old` stood before the screen was rebuilt, if any."""
+        place = self.retired.get(id(old))
+        if place is None:
+            return None
+        for el in self.elements:
+            if id(el) in self.callbacks and tuple(el.rect) == place:
+                return self.callbacks[id(el)]
+        return None
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            cb = self.callbacks.get(id(event.ui_element))
+            cb = self.callbacks.get(id(event.ui_element)) or self._successor(event.ui_element)
             if cb:
                 cb()
                 return True

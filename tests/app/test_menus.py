@@ -380,3 +380,21 @@ def test_a_second_human_at_the_screen_renames_the_seat_called_you(app: Any, driv
     names = [s.name for s in lobby.setup.seats]
     assert "You" not in names and len(set(names)) == len(names)
     assert lobby.name_fields[0].get_text() == names[0], "the field shows the new name"
+
+
+def test_two_quick_clicks_on_a_seat_kind_count_twice(app: Any, driver: Any,
+                                                     counter: GameInfo) -> None:
+    """Both clicks land before the screen rebuilds after the first: the second still counts
+    (it acts through the rebuilt button in the same place)."""
+    lobby = LobbyScene(app, counter)
+    app.stack.push(lobby)
+    driver.step()
+    pos = button_rect(lobby, "AI: Easy").center
+    driver.move(pos)
+    driver.wait_for_guard()
+    click = [pygame.event.Event(t, pos=pos, button=1)
+             for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)] * 2
+    driver.step(click)
+    driver.step()
+    driver.step()
+    assert lobby.setup.seats[1].difficulty == "hard"
