@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -21,12 +22,16 @@ _EMBERS = [(random.Random(i).random(), random.Random(i * 7 + 1).random(),
             random.Random(i * 13 + 5).random()) for i in range(70)]
 
 
-def _embers(surface: pygame.Surface, t: float, count: int, speed: float) -> None:
+def _embers(surface: pygame.Surface, t: float, count: int, speed: float,
+            behind: Sequence[pygame.Rect] = ()) -> None:
+    """Rising sparks; those inside a rect of `behind` are hidden (they pass behind a card)."""
     w, h = SIZE
     for i in range(count):
         a, b, c = _EMBERS[i]
         y = h + 20 - ((t * speed * (0.4 + c) + a * h * 1.3) % (h + 60))
         x = b * w + math.sin(t * (0.6 + c) + i) * 18
+        if behind and any(r.collidepoint(x, y) for r in behind):
+            continue
         r = 1 + int(c * 3)
         col = theme.SPARK if i % 3 == 0 else theme.FUSE if i % 3 == 1 else (255, 140, 90)
         fade = min(1.0, (h - y) / 200 + 0.2) if y < h else 0.0
@@ -36,14 +41,18 @@ def _embers(surface: pygame.Surface, t: float, count: int, speed: float) -> None
         pygame.draw.circle(surface, col, (int(x), int(y)), r)
 
 
-def draw_menu_background(surface: pygame.Surface, t: float, reduced_motion: bool = False) -> None:
-    """The backdrop of every menu screen: night gradient, faint grid and rising embers."""
-    surface.blit(_menu_backdrop(), (0, 0))
-    _embers(surface, 0.0 if reduced_motion else t, 36, 22.0)
+def draw_menu_background(surface: pygame.Surface, t: float, reduced_motion: bool = False, *,
+                         backdrop: pygame.Surface | None = None,
+                         behind: Sequence[pygame.Rect] = ()) -> None:
+    """The backdrop of every menu screen: night gradient, faint grid and rising embers.
+    `backdrop`: the menu backdrop with a screen's still parts baked in (its embers then pass
+    behind the rects of `behind`)."""
+    surface.blit(backdrop if backdrop is not None else menu_backdrop(), (0, 0))
+    _embers(surface, 0.0 if reduced_motion else t, 36, 22.0, behind)
 
 
 @lru_cache(maxsize=1)
-def _menu_backdrop() -> pygame.Surface:
+def menu_backdrop() -> pygame.Surface:
     """Gradient and faint grid baked into one opaque surface: a single fast blit per frame."""
     s = vertical_gradient(SIZE, (24, 31, 56), (12, 15, 27)).copy()
     grid = pygame.Surface(SIZE, pygame.SRCALPHA)
