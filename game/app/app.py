@@ -223,6 +223,7 @@ class App:
         self.fixed = FixedStep()
         self.saves = SaveStore()
         self.stats = Stats.load()
+        self._stats_loaded = self.stats.to_dict()  # shutdown writes them only if they changed
         replay.clean_stale_temps()  # saves, settings, stats and logs clean their own folders
         # The kit's sounds and each registered game's own (the app knows the games; ui does not).
         self.sound = SoundBank(default_sound_dir(), game_dirs=catalogue.sound_dirs())
@@ -594,7 +595,8 @@ class App:
         self.toasts.clear()
         self._fade = None
         try:
-            self.stats.save()
+            if self.stats.to_dict() != self._stats_loaded:
+                self.stats.save()
         except (OSError, ValueError) as exc:
             log.warning("could not save stats: %s", exc)
         self.input.on_pad_lost = None

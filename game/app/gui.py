@@ -29,14 +29,64 @@ log = logging.getLogger(__name__)
 
 
 class _Manager(pygame_gui.UIManager):
-    """A UIManager whose hover position comes from our logical mouse, not the OS window."""
+    """A UIManager whose hover position comes from our logical mouse, not the OS window, and
+    whose parsed theme and loaded fonts are the process's (see `_Themes`)."""
 
-    def __init__(self, app: App, theme_data: dict[str, Any]) -> None:
+    def __init__(self, app: App, large: bool) -> None:
         self._app = app
-        super().__init__(LOGICAL_SIZE, theme_data, enable_live_theme_updates=False)
+        self._large = large
+        loader = _Themes.loader
+        super().__init__(LOGICAL_SIZE, None, enable_live_theme_updates=False,
+                         resource_loader=loader)
+        if loader is None:  # the process's first manager: its loader, started, serves the rest
+            _Themes.loader = self.resource_loader
+        # Every manager adds pygame-gui's translations folder to i18n's path again.
+        import i18n  # type: ignore[import-untyped]
+
+        i18n.load_path[:] = list(dict.fromkeys(i18n.load_path))
+
+    def create_new_theme(self, theme_path: Any = None) -> Any:
+        return _Themes.get(self, self._large)
 
     def _update_mouse_position(self) -> None:
         self.mouse_position = self._app.input.mouse_pos
+
+
+class _Themes:
+    """The two parsed themes (normal and larger text) and the started resource loader, made
+    once per process: parsing the theme and loading its fonts is most of the cost of opening
+    a manager, which headless runs (tests, smoke, bench) do hundreds of times. Themes are
+    swapped whole, never edited, so every manager sees the same look."""
+
+    loader: Any = None
+    themes: dict[bool, Any] = {}
+
+    @classmethod
+    def get(cls, manager: pygame_gui.UIManager, large: bool) -> Any:
+        got = cls.themes.get(large)
+        if got is None:
+            from pygame_gui.core import UIAppearanceTheme
+
+            got = UIAppearanceTheme(manager.resource_loader, "en")
+            # A started loader (every manager after the first) loads the fonts at once.
+            got.load_theme(theme.gui_theme(large))
+            cls.themes[large] = got
+        return got
+
+
+def forget_themes() -> None:
+    """Drop the shared themes (and what pygame-gui drew into their caches): the next manager
+    parses its theme afresh. For long headless sessions that measure what they keep."""
+    _Themes.themes.clear()
+
+
+def _preload_fonts(manager: pygame_gui.UIManager) -> None:
+    """The theme's fonts at every size the screens use, loaded once with its theme."""
+    with warnings.catch_warnings():  # "already loaded" for the theme's own sizes
+        warnings.simplefilter("ignore", UserWarning)
+        manager.preload_fonts([
+            {"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
+            for size in (14, 16, 18, 20, 22, 28) for style in ("regular", "bold", "italic")])
 
 
 class GuiManager:
@@ -45,19 +95,21 @@ class GuiManager:
     def __init__(self, app: App) -> None:
         self.app = app
         self.large = app.settings.accessibility.large_text
-        self.manager = _Manager(app, theme.gui_theme(self.large))
-        with warnings.catch_warnings():  # "already loaded" for the theme's own sizes
-            warnings.simplefilter("ignore", UserWarning)
-            self.manager.preload_fonts([
-                {"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
-                for size in (14, 16, 18, 20, 22, 28) for style in ("regular", "bold", "italic")])
+        fresh = self.large not in _Themes.themes
+        self.manager = _Manager(app, self.large)
+        if fresh:
+            _preload_fonts(self.manager)
 
     def rebuild_theme(self) -> None:
-        """Large text changed: load the scaled theme (screens rebuild their widgets)."""
+        """Large text changed: swap in the scaled theme (screens rebuild their widgets)."""
         large = self.app.settings.accessibility.large_text
         if large != self.large:
             self.large = large
-            self.manager.get_theme().load_theme(theme.gui_theme(large))
+            self.manager._large = large
+            fresh = large not in _Themes.themes
+            self.manager.ui_theme = _Themes.get(self.manager, large)
+            if fresh:
+                _preload_fonts(self.manager)
             self.manager.rebuild_all_from_changed_theme_data()
 
     def process_event(self, event: pygame.event.Event) -> bool:

@@ -112,16 +112,15 @@ class SoundBank:
         self._ready = False
         self._silent = True
         self.game_dirs = list(game_dirs or [])  # the games' own folders, named by the app
-        self._paths: list[Path] = []
+        by_id: dict[str, Path] = {}
         for folder in [self.sound_dir, *self.game_dirs]:
             for path in sorted(folder.glob("*.wav")) if folder.is_dir() else []:
-                clash = next((p for p in self._paths if p.stem == path.stem), None)
-                if clash is not None:  # two games' sounds with one id: the first one plays
+                clash = by_id.setdefault(path.stem, path)
+                if clash is not path:  # two games' sounds with one id: the first one plays
                     log.warning("sound %r is in both %s and %s; using the first", path.stem,
                                 clash.parent, path.parent)
-                else:
-                    self._paths.append(path)
-        self._names = frozenset(p.stem for p in self._paths)
+        self._paths: list[Path] = list(by_id.values())
+        self._names = frozenset(by_id)
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._voices: dict[str, list[_Voice]] = {}
         self._last_play: dict[str, float] = {}

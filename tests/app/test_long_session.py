@@ -19,6 +19,7 @@ import pytest
 
 from game.app import catalogue, headless
 from game.app.gamescene import GameScene
+from game.app.gui import forget_themes
 from game.app.headless import HeadlessDriver
 from game.app.menus.title import TitleScene
 from game.cli import main
@@ -150,6 +151,7 @@ def test_menus_and_whole_matches_over_and_over_keep_memory_flat(
         # Bounded caches fill over many matches (at new angles, zooms, sizes) and then stop;
         # emptied here, what is left after each pass is only what the session itself keeps.
         text.forget_cached_drawings()
+        forget_themes()  # the parsed gui themes, shared by every App of the process
         rss.append(_rss_mb())
         heap.append(_heap_in_use_mb())
         blocks.append(sys.getallocatedblocks())

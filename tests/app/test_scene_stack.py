@@ -145,5 +145,7 @@ def test_events_during_fade_do_not_reach_scenes(app: Any, driver: Any) -> None:
     app.stack.push(c)
     driver.step()
     app.replace(Catch(app), fade=0.5)
-    driver.click((100, 100))
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):  # a click during the fade
+        driver.step([pygame.event.Event(kind, pos=(400, 300), button=1)])
+    assert app._fade is not None
     assert got == []
