@@ -335,12 +335,12 @@ class TowerScene(GameScene):
     def saboteur_hint(self, device: str) -> str:
         """A saboteur's controls, for the device they play on."""
         if device == MOUSE:
-            return "Pull back from your catapult and let go"
+            return "Pull back from your catapult, aim by the dots, let go"
         k = self.app.input.word_for
         if device.startswith("pad"):
-            return f"Stick: up/down aim, toward the tiles for power · {k(device, 'primary')} fires"
-        return (f"{k(device, 'up')}/{k(device, 'down')} aim · {k(device, 'left')}/"
-                f"{k(device, 'right')} power · {k(device, 'primary')} fires")
+            return (f"Stick: left/right power, up/down angle · {k(device, 'primary')} fires")
+        return (f"{k(device, 'left')}/{k(device, 'right')} power · {k(device, 'up')}/"
+                f"{k(device, 'down')} angle · {k(device, 'primary')} fires")
 
     def dice_display(self) -> dict[int, tuple[int, int]]:
         """What the HUD shows per saboteur: (dice left, dice per saboteur)."""

@@ -155,6 +155,8 @@ class TowerView:
         self._dice_cache: dict[tuple[int, tuple[int, int]],
                                tuple[pygame.Surface, pygame.Surface]] = {}
         self._path_cache: dict[int, tuple[tuple[float, float], list[Point]]] = {}
+        self.power_plate: pygame.Rect | None = None
+        """Where the last human saboteur's power bar was drawn (tests read it)."""
         self._flying_cards: dict[tuple[int, int], pygame.Surface] = {}
         self._layer: pygame.Surface | None = None
         self._layer_cats: tuple[tuple[int, int, Any, str], ...] = ()
@@ -645,14 +647,9 @@ class TowerView:
                 key = (round(cat.aim_angle, 4), round(cat.aim_power, 4))
                 cached = self._path_cache.get(seat)
                 if cached is None or cached[0] != key:
-                    cached = (key, sc.world.predict_shot(seat, every=6))
+                    cached = (key, sc.world.predict_shot(seat, seconds=4.0, every=6))
                     self._path_cache[seat] = cached
-                pts = cached[1]
-                n = len(pts)
-                for i, (x, y) in enumerate(pts[1::2]):
-                    r = (3 if i < n // 4 else 2) * min(z, 1.6)
-                    pygame.draw.circle(surface, colour if i % 2 == 0 else theme.CREAM,
-                                       self.to_screen((x, y)), round(r))
+                self._draw_path(surface, v, cached[1], colour)
             # The arrow is drawn in screen pixels (readable at any zoom) from the cup.
             d = (cat.slot.facing * math.cos(cat.aim_angle), -math.sin(cat.aim_angle))
             length = 24 + 56 * cat.aim_power
@@ -664,17 +661,21 @@ class TowerView:
             head = [tip, (tip[0] - d[0] * 10 + nx * 6, tip[1] - d[1] * 10 + ny * 6),
                     (tip[0] - d[0] * 10 - nx * 6, tip[1] - d[1] * 10 - ny * 6)]
             pygame.draw.polygon(surface, colour, head)
-            if isinstance(ctl, MouseSaboteurControl) and ctl.pulling:
-                pull = self.to_screen(ctl.pull_to)
-                pygame.draw.line(surface, theme.CREAM, base, pull, 2)
-                pygame.draw.circle(surface, theme.CREAM, pull, 5, 2)
+            strength = cat.aim_power
+            if isinstance(ctl, MouseSaboteurControl):
+                strength = ctl.strength
+                if ctl.pulling:
+                    # The ring of the strongest pull, and the band held back to it.
+                    pygame.draw.circle(surface, (20, 16, 24), base, round(ctl.reach * z) + 1, 3)
+                    pygame.draw.circle(surface, theme.CREAM, base, round(ctl.reach * z), 1)
+                    pull = self.to_screen(ctl.band_end)
+                    pygame.draw.line(surface, (20, 16, 24), base, pull, 5)
+                    pygame.draw.line(surface, theme.CREAM, base, pull, 3)
+                    pygame.draw.circle(surface, colour, pull, 7)
+                    pygame.draw.circle(surface, theme.CREAM, pull, 7, 2)
+            self.power_plate = self._draw_power(surface, base, cat.slot.facing, strength,
+                                                colour)
             foot = self.to_screen((cat.slot.x, TABLE_Y))
-            bar = pygame.Rect(0, 0, 46, 6)
-            bar.midtop = (foot[0], foot[1] + 14)
-            pygame.draw.rect(surface, (20, 16, 24), bar.inflate(4, 4), border_radius=4)
-            fill = bar.copy()
-            fill.w = max(1, round(bar.w * cat.aim_power))
-            pygame.draw.rect(surface, colour, fill, border_radius=3)
             left = max(0.0, CATAPULT_RELOAD - cat.since_fire)
             if left > 0.0:
                 # Reloading: a ring round the cup fills as the next die is loaded.
@@ -688,6 +689,56 @@ class TowerView:
                 hud.draw_hint(surface, [refusal_words(ctl.last_rejected, left)],
                               (foot[0] + 40 * cat.slot.facing, foot[1] - 110),
                               theme.SPARK)
+
+    def _draw_path(self, surface: pygame.Surface, v: View, pts: list[Point],
+                   colour: Colour) -> None:
+        """The trajectory preview: dots along the flight and a ring where the die comes down;
+        a landing off screen is an arrow at the edge that says so (never a silent miss)."""
+        z = v.zoom
+        n = len(pts)
+        for i, (x, y) in enumerate(pts[1::2]):
+            r = (4 if i < n // 4 else 3) * min(z, 1.6)
+            at = self.to_screen((x, y))
+            pygame.draw.circle(surface, (20, 16, 24), at, round(r) + 1)
+            pygame.draw.circle(surface, colour if i % 2 == 0 else theme.CREAM, at, round(r))
+        if not pts:
+            return
+        lx, ly = self.to_screen(pts[-1])
+        if 0 <= lx <= VIEW_W and 0 <= ly <= VIEW_H:
+            ring = pygame.Rect(0, 0, 26, 12)
+            ring.center = (lx, ly)
+            pygame.draw.ellipse(surface, (20, 16, 24), ring.inflate(4, 4), 4)
+            pygame.draw.ellipse(surface, colour, ring, 3)
+            return
+        x = min(max(lx, 30), round(VIEW_W) - 30)
+        y = min(max(ly, 130), round(VIEW_H) - 40)
+        d = 1 if lx > VIEW_W else -1
+        pts_ = [(x + 16 * d, y), (x - 4 * d, y - 12), (x - 4 * d, y + 12)]
+        pygame.draw.polygon(surface, (20, 16, 24), [(px + 2, py + 2) for px, py in pts_])
+        pygame.draw.polygon(surface, colour, pts_)
+        anchor = "midright" if d > 0 else "midleft"
+        text.blit(surface, "lands off screen", 14, theme.CREAM, (x - 10 * d, y + 22), anchor,
+                  bold=True, shadow=True)
+
+    def _draw_power(self, surface: pygame.Surface, cup: tuple[int, int], facing: int,
+                    strength: float, colour: Colour) -> pygame.Rect:
+        """The shot's power beside the cup, up on its outer side (where no pull or arc goes): a
+        bar that fills up to a marked MAX, and the figure under it (a playtester could not
+        judge how hard they pulled)."""
+        bar = pygame.Rect(0, 0, 12, 70)
+        bar.midbottom = (cup[0] - facing * 52, cup[1] - 26)  # above the pull, clear of the pennant
+        bar.x = min(max(bar.x, 16), round(VIEW_W) - 28)
+        pygame.draw.rect(surface, (20, 16, 24), bar.inflate(6, 6), border_radius=5)
+        fill = bar.copy()
+        fill.h = max(2, round(bar.h * min(max(strength, 0.0), 1.0)))
+        fill.bottom = bar.bottom
+        pygame.draw.rect(surface, colour, fill, border_radius=3)
+        pygame.draw.line(surface, theme.CREAM, (bar.x - 3, bar.y), (bar.right + 2, bar.y), 2)
+        top = text.blit(surface, "MAX", 12, theme.CREAM, (bar.centerx, bar.y - 5), "midbottom",
+                        bold=True, shadow=True)
+        low = text.blit(surface, f"{round(strength * 100)}%", 14, theme.CREAM,
+                        (bar.centerx, bar.bottom + 5), "midtop", bold=True, shadow=True)
+        return bar.inflate(6, 6).union(top).union(low)
 
     def _draw_shot_markers(self, surface: pygame.Surface, v: View) -> None:
         """While the turn's view holds still, what it does not show is marked at its edge: each
@@ -842,6 +893,7 @@ class TowerView:
             lines = [sc.seats[seat].name, sc.saboteur_hint(sc.seats[seat].device)]
             # Never over another plate (a couch builder's tip, another saboteur's aim hint).
             rect = hud.hint_rect(lines, (x, y))
+            rect.x = min(max(rect.x, 8), round(VIEW_W) - 8 - rect.w)  # never off the screen
             while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
                 rect.y = max(p.bottom for p in placed if rect.colliderect(p.inflate(0, 8))) + 8
             placed.append(hud.draw_hint(surface, lines, rect.center, sc.colours[seat]))

@@ -9,7 +9,7 @@ import pytest
 
 from game.games.tower import data as W
 from game.games.tower.camera import catapult_body, turn_view
-from game.games.tower.controls import FULL_PULL, MouseSaboteurControl, full_pull
+from game.games.tower.controls import FULL_PULL, MouseSaboteurControl, full_pull, power_cap
 from game.games.tower.rules import Options, new_match
 from game.games.tower.world import TurnController
 
@@ -55,7 +55,9 @@ def test_a_pull_to_the_screen_edge_is_full_power(slot_index: int) -> None:
                 (bounds[3] - cup[1]) / d[1])
         edge = (cup[0] + d[0] * (t - 1.0), cup[1] + d[1] * (t - 1.0))
         ctl.motion(turn, edge)
-        assert cat.aim_power == pytest.approx(1.0), (deg, t)
+        assert ctl.strength == pytest.approx(1.0), (deg, t)  # the strongest mouse shot
+        assert cat.aim_power == pytest.approx(power_cap(cup, cat.slot.facing,
+                                                        cat.aim_angle, bounds))
         assert math.degrees(cat.aim_angle) == pytest.approx(deg, abs=0.5)
 
 

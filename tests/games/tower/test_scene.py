@@ -25,6 +25,7 @@ from game.games.tower.controls import (
     MouseBuilderControl,
     PadSaboteurControl,
     full_pull,
+    power_cap,
 )
 from game.games.tower.data import (
     BLOCKS,
@@ -225,7 +226,10 @@ def pull_for(scene: TowerScene, seat: int, target: tuple[float, float],
     assert 0.0 <= power <= 1.0
     lx, ly = cat.slot.launch_point
     back = (-f * math.cos(e), math.sin(e))
-    r = power * full_pull((lx, ly), back, scene.camera.view.world_rect())
+    bounds = scene.camera.view.world_rect()
+    cap = power_cap((lx, ly), f, e, bounds)  # the mouse's strongest shot lands on screen
+    assert power <= cap
+    r = power / cap * full_pull((lx, ly), back, bounds)
     return (round(lx - f * math.cos(e) * r), round(ly + math.sin(e) * r))
 
 
