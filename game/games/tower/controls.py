@@ -502,6 +502,8 @@ class MouseSaboteurControl(SaboteurControl):
     ring drawn round the cup while pulling)."""
     strength: float = 0.0
     """How far the pull is drawn, 0 to 1 of `reach` (the power bar's reading: 1 is MAX)."""
+    aimed: bool = False
+    """A pull has aimed the catapult (before that the bar reads the catapult's resting aim)."""
 
     @property
     def band_end(self) -> Point:
@@ -535,7 +537,7 @@ class MouseSaboteurControl(SaboteurControl):
             elevation, strength = turn.world.pull_to_aim(self.seat, pull, self.reach)
             slot = turn.world.catapults[self.seat].slot
             cap = power_cap(self.cup, slot.facing, elevation, self.bounds)
-            self.strength = strength
+            self.strength, self.aimed = strength, True
             turn.aim(self.seat, elevation, strength * cap)
         else:
             self.strength = 0.0

@@ -558,6 +558,12 @@ class TowerScene(GameScene):
                     ctl.bounds = self.camera.view.world_rect()
                     return ctl.press(turn, self.mouse_pos) or None
                 if action.action == POINT:
+                    if not ctl.pulling and 1 in action.buttons:
+                        # The button went down before the sand turned (a stranger pressed on
+                        # the catapult during the get-ready screen): the drag is a pull all
+                        # the same, so the arc follows it.
+                        ctl.bounds = self.camera.view.world_rect()
+                        ctl.press(turn, self.mouse_pos)
                     ctl.motion(turn, self.mouse_pos)
                     return ctl.pulling or None
                 if button == 1:

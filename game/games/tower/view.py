@@ -663,7 +663,7 @@ class TowerView:
             pygame.draw.polygon(surface, colour, head)
             strength = cat.aim_power
             if isinstance(ctl, MouseSaboteurControl):
-                strength = ctl.strength
+                strength = ctl.strength if ctl.aimed else cat.aim_power
                 if ctl.pulling:
                     # The ring of the strongest pull, and the band held back to it.
                     pygame.draw.circle(surface, (20, 16, 24), base, round(ctl.reach * z) + 1, 3)

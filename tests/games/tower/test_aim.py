@@ -100,3 +100,21 @@ def test_the_keyboard_hint_names_the_power_angle_and_fire_keys(app: Any) -> None
     assert f"{k('keys1', 'left')}/{k('keys1', 'right')} power" in hint
     assert f"{k('keys1', 'up')}/{k('keys1', 'down')} angle" in hint
     assert "fires" in hint and k("keys1", "primary") in hint
+
+
+def test_a_press_made_before_the_sand_turns_still_pulls(app: Any, driver: Any) -> None:
+    scene = open_game(app, "ai:medium", "mouse")
+    driver.step()
+    start = screen_of(scene, scene.world.catapults[1].slot.launch_point)
+    down(driver, start)  # on the get-ready screen, on the catapult
+    scene.start_turn()
+    driver.step()
+    ctl = scene.sab_ctls[1]
+    assert isinstance(ctl, MouseSaboteurControl) and not ctl.pulling
+    assert scene.turn is not None
+    cat = scene.turn.world.catapults[1]
+    before = (cat.aim_angle, cat.aim_power)
+    cup = cat.slot.launch_point
+    glide(driver, start, screen_of(scene, (cup[0] - cat.slot.facing * 50.0, cup[1] + 40.0)))
+    assert ctl.pulling and ctl.aimed and ctl.strength > 0.3
+    assert (cat.aim_angle, cat.aim_power) != before
