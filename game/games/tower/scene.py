@@ -309,7 +309,7 @@ class TowerScene(GameScene):
     def _preview_world(self) -> TowerWorld:
         """A table for between turns: blocks in the tray, this turn's catapults at rest."""
         m = self.match
-        sabs = tuple(m.saboteurs()) if not m.is_over else ()
+        sabs = m.catapult_layout() if not m.is_over else ()
         return TowerWorld(WorldSetup(tuple(m.row), sabs, 0))
 
     def confirm_word(self, device: str) -> str:

@@ -19,9 +19,19 @@ from game.games.tower.controls import (
 )
 from game.games.tower.data import TABLE_Y
 from game.games.tower.options import Options
-from game.games.tower.rules import new_match
+from game.games.tower.rules import MatchState, new_match
 from game.games.tower.world import TurnController
 from tests.games.tower.test_scene import down, glide, open_game, screen_of
+
+
+def _sabotaging(players: int, slot_index: int) -> MatchState:
+    """A match at a turn whose table has a catapult in `slot_index` (seat `slot_index`'s own:
+    each seat keeps one catapult all match, empty while that seat builds)."""
+    m = new_match(Options(players=players), seed=4)
+    m.turn = (slot_index + 1) % players
+    assert slot_index in m.catapult_layout()
+    return m
+
 
 
 def test_landing_x_agrees_with_the_trajectory_preview() -> None:
@@ -36,7 +46,7 @@ def test_landing_x_agrees_with_the_trajectory_preview() -> None:
 
 @pytest.mark.parametrize("slot_index", [0, 1])
 def test_the_longest_mouse_pull_lands_on_screen(slot_index: int) -> None:
-    turn = TurnController(new_match(Options(players=3), seed=4))
+    turn = TurnController(_sabotaging(3, slot_index))
     seat = next(s for s, c in turn.world.catapults.items() if c.slot_index == slot_index)
     cat = turn.world.catapults[seat]
     bounds = turn_view(TABLE_Y, [slot_index]).world_rect()
@@ -84,7 +94,7 @@ def test_a_half_pull_reads_half_power_beside_the_cup(app: Any, driver: Any) -> N
 
 @pytest.mark.parametrize("players,slot_index", [(2, 0), (3, 1)])
 def test_the_right_key_adds_power_on_either_side(players: int, slot_index: int) -> None:
-    turn = TurnController(new_match(Options(players=players), seed=4))
+    turn = TurnController(_sabotaging(players, slot_index))
     seat = next(s for s, c in turn.world.catapults.items() if c.slot_index == slot_index)
     ctl = PadSaboteurControl(seat, "pad", "keys1", power=0.5)
     ctl.update(turn, 0.5, (1.0, 0.0))
