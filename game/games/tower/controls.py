@@ -21,6 +21,7 @@ from game.games.tower.data import (
     MIN_LAUNCH_ANGLE,
     MIN_LAUNCH_SPEED,
     TABLE_Y,
+    TILES,
     TRAY_ZONE_Y,
     VIEW_H,
     VIEW_W,
@@ -365,9 +366,15 @@ class CursorBuilderControl(BuilderControl):
         centres = [(t.x_range[0] + t.x_range[1]) / 2.0 for t in pads]
         if self.pos[1] > TRAY_ZONE_Y:
             # Just taken from the tray: first to the pad of the last jump (the tower being
-            # built), else the pad nearest the hand.
-            at = self.last_pad if self.last_pad is not None else self.pos[0]
-            i = min(range(len(pads)), key=lambda k: abs(centres[k] - at))
+            # built), else the turn's first tile from the left that is not the Mega (the
+            # pad nearest a hand in the middle of the tray was the Mega's: a playtester's
+            # first block went there).
+            if self.last_pad is not None:
+                at = self.last_pad
+                i = min(range(len(pads)), key=lambda k: abs(centres[k] - at))
+            else:
+                small = [k for k, t in enumerate(pads) if not TILES[t.tile_id or 0].mega]
+                i = min(small, key=lambda k: centres[k]) if small else 0
         elif step > 0:
             nxt = [i for i, c in enumerate(centres) if c > self.pos[0] + 1.0]
             i = nxt[0] if nxt else 0
