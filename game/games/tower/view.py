@@ -51,7 +51,7 @@ Colour = tuple[int, int, int]
 COMPACT_CARD = 0.6
 """Card size while the camera is close in: the row of cards shrinks into a strip at the top."""
 COMPACT_TOP = 84
-WHY_WIDTH = 230
+WHY_WIDTH = 260
 KNOCK_WIDTH = 330
 """A knock told at the judging ("Ben's die knocked the Lamp down") fits one line."""
 LANDING_LEAD = 1.2
@@ -119,6 +119,47 @@ class _SmoothJob:
                                              self.out.subsurface((x0, 0, x1 - x0, h)))
         self.done += 1
         return self.done >= self.ROW_BANDS + self.COL_BANDS
+
+
+PHRASE_STARTS = frozenset({"a", "an", "not", "at", "as", "on", "with", "when", "before",
+                           "it", "they", "one", "must", "still", "too", "needs", "need",
+                           "has", "have", "was", "were", "closed"})
+"""Words a phrase of the judge's notes may start with: a note breaks only before one of them
+(or after a colon or comma), so "a short beam lying flat" is never cut in two."""
+
+
+def phrase_wrap(words: str, size: int, width: int) -> list[str]:
+    """A judge's note in as few lines as fit `width`, broken only between phrases (a
+    playtester read "needs a short / beam lying flat"): one line if it fits, else the
+    phrase breaks that keep the longest line shortest; plain word wrap only for a phrase
+    wider than `width` by itself."""
+    if text.render(words, size, theme.CREAM, bold=True).get_width() <= width:
+        return [words]
+    tokens = words.split(" ")
+    cuts = [i for i in range(1, len(tokens))
+            if tokens[i].lower() in PHRASE_STARTS or tokens[i - 1][-1:] in ":,"]
+
+    def w(part: list[str]) -> int:
+        return text.render(" ".join(part), size, theme.CREAM, bold=True).get_width()
+
+    best: tuple[int, list[str]] | None = None
+    for n in (1, 2):  # two lines, else three
+        for combo in _combos(cuts, n):
+            bounds = [0, *combo, len(tokens)]
+            parts = [tokens[a:b] for a, b in zip(bounds, bounds[1:], strict=False)]
+            widest = max(w(p) for p in parts)
+            if widest <= width and (best is None or widest < best[0]):
+                best = (widest, [" ".join(p) for p in parts])
+        if best is not None:
+            return best[1]
+    return text.wrap(words, size, width, bold=True)
+
+
+def _combos(cuts: list[int], n: int) -> list[tuple[int, ...]]:
+    """Every choice of `n` cut positions, in order."""
+    if n == 1:
+        return [(c,) for c in cuts]
+    return [(a, b) for i, a in enumerate(cuts) for b in cuts[i + 1:]]
 
 
 def refusal_words(reason: str, reload_left: float) -> str:
@@ -191,7 +232,9 @@ class TowerView:
         self._draw_shot_markers(surface, v)
         self._draw_cards(surface, v, ox, oy, make)
         hovered = guide.hovered_card(self) if sc.stage == Stage.PLAY else None
-        if sc.stage == Stage.PLAY:
+        b = sc.builder_ctl
+        if sc.stage == Stage.PLAY and b is not None and b.kind != "ai":
+            # Only a person building reads the tray's names (an AI's turn shows bare wood).
             guide.draw_tray_labels(surface, self, guide.needed_kinds(sc, hovered)[0], oy)
         self._draw_popups(surface, ox, oy)
         if sc.stage == Stage.READY:
@@ -952,7 +995,7 @@ class TowerView:
         colour = theme.CREAM if knock is None else hud.light(sc.colours[knock.seat])
         why = why[:1].upper() + why[1:]
         width = WHY_WIDTH if knock is None else KNOCK_WIDTH
-        lines = text.wrap(why, 14, width, bold=True)
+        lines = phrase_wrap(why, 14, width)
         centre = (round(min(max(r.centerx, width / 2 + 16), VIEW_W - width / 2 - 16)),
                   r.bottom + 84)
         rect = hud.hint_rect(lines, centre)
