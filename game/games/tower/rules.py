@@ -461,6 +461,19 @@ class MatchState:
         """Index into `CATAPULT_SLOTS` of a saboteur's catapult this turn."""
         return self.catapult_layout().index(seat)
 
+    def catapult_words(self, seat: int) -> str:
+        """Where a saboteur fires from this turn, in words: "left catapult", or "inner left
+        catapult" when another saboteur's stands on the same side (with three players the
+        third seat's is the outer left one: two read "left catapult" before)."""
+        mine = self.catapult_of(seat)
+        facing = CATAPULT_SLOTS[mine].facing
+        side = "left" if facing > 0 else "right"
+        shared = any(CATAPULT_SLOTS[i].facing == facing and i != mine
+                     for i, s in enumerate(self.catapult_layout()) if s >= 0)
+        if not shared:
+            return f"{side} catapult"
+        return f"{'inner' if mine < 2 else 'outer'} {side} catapult"
+
     def catapult_slots(self) -> dict[int, CatapultSlot]:
         """Each saboteur's catapult this turn."""
         return {s: CATAPULT_SLOTS[i] for i, s in enumerate(self.catapult_layout()) if s >= 0}

@@ -1042,11 +1042,7 @@ class TowerView:
         builder = sc.seats[seat]
         sabs: list[tuple[str, Colour, str, str, str]] = []
         for s in m.saboteurs():
-            slot = CATAPULT_SLOTS[m.catapult_of(s)]
-            side = "left" if slot.facing > 0 else "right"
-            inner = m.catapult_of(s) < 2
-            where = f"{'inner' if inner else 'outer'} {side} catapult" if m.players > 3 \
-                else f"{side} catapult"
+            where = m.catapult_words(s)
             if sc.replaying:
                 how = sc.seat_label(s)  # who played it, not the replay's stand-in
             else:

@@ -42,3 +42,12 @@ def test_a_human_saboteur_gets_one_view_all_match(app: Any, driver: Any) -> None
         assert scene.turn_view.contains((cat.slot.x - 30.0, 500.0, cat.slot.x + 30.0, 560.0),
                                         0.0)
     assert len(seen) == 1, seen
+
+
+def test_two_catapults_on_one_side_are_told_apart() -> None:
+    m = new_match(Options(players=3), seed=2)
+    m.turn = 1  # seat 1 builds: seats 2 and 0 both fire from the left
+    assert {m.catapult_words(s) for s in m.saboteurs()} == {"inner left catapult",
+                                                           "outer left catapult"}
+    m.turn = 0
+    assert [m.catapult_words(s) for s in m.saboteurs()] == ["right catapult", "left catapult"]
