@@ -73,8 +73,8 @@ INFO = GameInfo(
                "On: a die that comes to rest on a tile closes it for the rest of the turn "
                "(the rulebook's optional rule). Off: dice only knock towers over."),
         SecondsOption("sand_timer", "Sand timer", SAND_TIMERS, 30,
-                      "Each builder's time. The rulebook's timer is 30 s; a beginner's 45 s or "
-                      "60 s gives every builder time to learn the blocks and the mouse."),
+                      "New to Tower Kaboom? Choose 45 s or 60 s: every builder gets time to "
+                      "learn the blocks and the mouse. The rulebook's timer is 30 s."),
     ),
     demo_scenes=(
         DemoScene("tower.play", _demo("build_play"),
@@ -105,8 +105,9 @@ INFO = GameInfo(
         "the towers printed on the tile cards above them, in the order shown. Point at a card "
         "to see it large, its blocks named.",
         "Turn a held block with the mouse wheel or a right-click. A tower scores its tile's "
-        "points only if it still stands when the sand runs out (30 s; the lobby's Sand timer "
-        "gives a beginner 45 or 60 s).",
+        "points only if it still stands when the sand runs out.",
+        "30 seconds too short? Back in the lobby, set Sand timer (under Options) to 45 or 60 s: "
+        "a beginner's timer for everyone at the table.",
         "When someone else builds, you are a saboteur: press on your catapult, pull back and "
         "let go to fire a die at their towers.",
         "Most points after the last round wins. A standing Mega tower wins the game at once.",

@@ -14,9 +14,14 @@ from dataclasses import dataclass, field
 from game.games.tower.ai import BuilderAI, SaboteurAI
 from game.games.tower.data import (
     BLOCKS,
+    DIE_SIZE,
+    GRAVITY,
     MAX_LAUNCH_ANGLE,
+    MAX_LAUNCH_SPEED,
     MIN_LAUNCH_ANGLE,
+    MIN_LAUNCH_SPEED,
     TABLE_Y,
+    TILES,
     TRAY_ZONE_Y,
     VIEW_H,
     VIEW_W,
@@ -73,7 +78,39 @@ window's edge, so a catapult near it must still be able to fire at full strength
 MIN_FULL_PULL = 40.0
 """The shortest pull ever asked for full power (a catapult right at the screen's edge)."""
 
+LANDING_MARGIN = 16.0
+"""The strongest mouse shot lands this many world units inside the screen's far edge."""
+
 Rect = tuple[float, float, float, float]
+
+
+def landing_x(launch: Point, facing: int, elevation: float, power: float) -> float:
+    """Where a die shot from `launch` comes down on the table (free flight, no bounce): the
+    trajectory preview's last point, in closed form so it can be asked many times a frame."""
+    speed = MIN_LAUNCH_SPEED + min(max(power, 0.0), 1.0) * (MAX_LAUNCH_SPEED - MIN_LAUNCH_SPEED)
+    vx, vy = facing * math.cos(elevation) * speed, math.sin(elevation) * speed  # vy upward
+    drop = (TABLE_Y - DIE_SIZE / 2.0) - launch[1]  # how far below the cup it lands
+    t = (vy + math.sqrt(vy * vy + 2.0 * GRAVITY * max(drop, 0.0))) / GRAVITY
+    return launch[0] + vx * t
+
+
+def power_cap(launch: Point, facing: int, elevation: float, bounds: Rect | None) -> float:
+    """The mouse's strongest power at `elevation`: the most that still lands on screen
+    (`LANDING_MARGIN` inside the far edge of `bounds`), or 1 when even full power does. A
+    playtester's 115 px pull flew the die off screen; a full pull now lands at the far edge."""
+    if bounds is None:
+        return 1.0
+    far = bounds[2] - LANDING_MARGIN if facing > 0 else bounds[0] + LANDING_MARGIN
+    if (landing_x(launch, facing, elevation, 1.0) - far) * facing <= 0.0:
+        return 1.0
+    lo, hi = 0.0, 1.0
+    for _ in range(20):
+        mid = (lo + hi) / 2.0
+        if (landing_x(launch, facing, elevation, mid) - far) * facing <= 0.0:
+            lo = mid
+        else:
+            hi = mid
+    return lo
 
 
 def full_pull(cup: Point, pull: Point, bounds: Rect | None) -> float:
@@ -329,9 +366,15 @@ class CursorBuilderControl(BuilderControl):
         centres = [(t.x_range[0] + t.x_range[1]) / 2.0 for t in pads]
         if self.pos[1] > TRAY_ZONE_Y:
             # Just taken from the tray: first to the pad of the last jump (the tower being
-            # built), else the pad nearest the hand.
-            at = self.last_pad if self.last_pad is not None else self.pos[0]
-            i = min(range(len(pads)), key=lambda k: abs(centres[k] - at))
+            # built), else the turn's first tile from the left that is not the Mega (the
+            # pad nearest a hand in the middle of the tray was the Mega's: a playtester's
+            # first block went there).
+            if self.last_pad is not None:
+                at = self.last_pad
+                i = min(range(len(pads)), key=lambda k: abs(centres[k] - at))
+            else:
+                small = [k for k, t in enumerate(pads) if not TILES[t.tile_id or 0].mega]
+                i = min(small, key=lambda k: centres[k]) if small else 0
         elif step > 0:
             nxt = [i for i, c in enumerate(centres) if c > self.pos[0] + 1.0]
             i = nxt[0] if nxt else 0
@@ -446,7 +489,9 @@ class PadSaboteurControl(SaboteurControl):
             return
         self.elevation = min(max(self.elevation - ay * AIM_RATE * dt, MIN_LAUNCH_ANGLE),
                              MAX_LAUNCH_ANGLE)
-        self.power = min(max(self.power + ax * cat.slot.facing * POWER_RATE * dt, 0.0), 1.0)
+        # Right (D, the stick right) is always more power, left less, on either side of the
+        # table: "toward the tiles" read backwards on the right-hand catapults (a playtester).
+        self.power = min(max(self.power + ax * POWER_RATE * dt, 0.0), 1.0)
         turn.aim(self.seat, self.elevation, self.power)
 
 
@@ -459,6 +504,23 @@ class MouseSaboteurControl(SaboteurControl):
     cup: Point = field(default=(0.0, 0.0))
     bounds: Rect | None = None
     """The world rect on screen (set by the scene): a pull to its edge is full power."""
+    reach: float = FULL_PULL
+    """The pull length, in world units, of the strongest shot in the pull's direction (the
+    ring drawn round the cup while pulling)."""
+    strength: float = 0.0
+    """How far the pull is drawn, 0 to 1 of `reach` (the power bar's reading: 1 is MAX)."""
+    aimed: bool = False
+    """A pull has aimed the catapult (before that the bar reads the catapult's resting aim)."""
+
+    @property
+    def band_end(self) -> Point:
+        """Where the drawn band ends: the pointer, held back to the ring of the strongest pull."""
+        dx, dy = self.pull_to[0] - self.cup[0], self.pull_to[1] - self.cup[1]
+        d = math.hypot(dx, dy)
+        if d <= self.reach or d <= 0.0:
+            return self.pull_to
+        k = self.reach / d
+        return (self.cup[0] + dx * k, self.cup[1] + dy * k)
 
     def press(self, turn: TurnController, pos: Point) -> bool:
         """Start a pull (anywhere: the mouse belongs to this saboteur)."""
@@ -467,6 +529,7 @@ class MouseSaboteurControl(SaboteurControl):
         self.cup = turn.world.catapults[self.seat].slot.launch_point
         self.pulling = True
         self.pull_to = pos
+        self.strength = 0.0
         return True
 
     def motion(self, turn: TurnController, pos: Point) -> None:
@@ -475,10 +538,16 @@ class MouseSaboteurControl(SaboteurControl):
             return
         self.pull_to = pos
         pull = (pos[0] - self.cup[0], pos[1] - self.cup[1])
-        if math.hypot(*pull) >= MIN_PULL:
-            elevation, power = turn.world.pull_to_aim(
-                self.seat, pull, full_pull(self.cup, pull, self.bounds))
-            turn.aim(self.seat, elevation, power)
+        length = math.hypot(*pull)
+        if length >= MIN_PULL:
+            self.reach = full_pull(self.cup, pull, self.bounds)
+            elevation, strength = turn.world.pull_to_aim(self.seat, pull, self.reach)
+            slot = turn.world.catapults[self.seat].slot
+            cap = power_cap(self.cup, slot.facing, elevation, self.bounds)
+            self.strength, self.aimed = strength, True
+            turn.aim(self.seat, elevation, strength * cap)
+        else:
+            self.strength = 0.0
 
     def lift(self, turn: TurnController, pos: Point) -> bool:
         """Let go: fire if the pull was long enough."""

@@ -17,8 +17,8 @@ Decisions the rulebook leaves open (also in `RULES_NOTES`, which the rules page 
   spares are the rest of the choice). A won tile's pad is refilled from the pile; when the pile
   is empty, from the first spare; when both are empty the pad stays empty.
 - Catapults stand on the table outside the row: the inner pair 244 units (just over one foot)
-  from the nearest tile, the outer pair further out (3 and 4 saboteurs). They are scenery: dice fly
-  over them. Each shot needs `CATAPULT_RELOAD` seconds to load the next die.
+  from the nearest tile, the outer pair further out (the third and fourth seats'). They are
+  scenery: dice fly over them. Each shot needs `CATAPULT_RELOAD` seconds to load the next die.
 - The builder's blocks wait in a tray drawn on the table's front edge (below the table top), in
   two rows right under the row of tiles.
   A block dragged out of the tray enters the table once it is above the table top in free space;
@@ -137,7 +137,8 @@ CATAPULT_SLOTS: list[CatapultSlot] = [
     CatapultSlot(46.0, +1),  # left, outer
     CatapultSlot(1234.0, -1),  # right, outer
 ]
-"""Saboteurs take these in order: 1 saboteur uses the first, 4 saboteurs use all."""
+"""Seat s fires from slot s all match (rules.MatchState.catapult_layout; a fifth seat takes
+the builder's free slot): inner ones first, so two players face each other across the row."""
 
 CATAPULT_RELOAD = 0.6
 """Seconds between two shots of one catapult (loading the next die)."""

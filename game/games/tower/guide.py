@@ -133,6 +133,7 @@ def draw_tray_labels(surface: pygame.Surface, view: TowerView, need: Counter[str
             pygame.draw.rect(surface, (60, 44, 14), plate, border_radius=7)
             pygame.draw.rect(surface, GOLD, plate, 1, border_radius=7)
         surface.blit(img, r)
+        text.note(surface, r, label, img)
 
 
 def draw_enlarged(surface: pygame.Surface, view: TowerView, slot: int,
@@ -165,10 +166,17 @@ def draw_enlarged(surface: pygame.Surface, view: TowerView, slot: int,
                          theme.MINT if done else GOLD, bold=True) for line, done in lines]
     list_w = max(i.get_width() for i in imgs) + 20
     list_h = sum(i.get_height() for i in imgs) + 14
-    total_w = card_w + 10 + list_w
-    x = min(max(small.centerx - card_w // 2, 6), surface.get_width() - total_w - 6)
-    y = small.top
+    x = min(max(small.centerx - card_w // 2, 6), surface.get_width() - card_w - list_w - 16)
+    # Below the strip of cards, never over them: a playtester's raised Table card hid the Mega
+    # card beside it (the small card stays in view, outlined, over the big one).
+    strip = max(view.card_rect(s).bottom for s in range(ROW_SLOTS))
+    width = card_w + 10 + list_w
+    for plate in view.hint_plates:  # and below the controls' plate it would cover
+        if plate.right > x and plate.left < x + width:
+            strip = max(strip, plate.bottom)
+    y = min(strip + 8, surface.get_height() - card_h - 6)
     surface.blit(big, (x - pad, y - pad))
+    pygame.draw.rect(surface, GOLD, small.inflate(6, 6), 2, border_radius=8)
     plate = pygame.Rect(x + card_w + 10, y + 8, list_w, list_h)
     pygame.draw.rect(surface, theme.INK, plate, border_radius=10)
     pygame.draw.rect(surface, theme.LINE, plate, 1, border_radius=10)
@@ -176,4 +184,4 @@ def draw_enlarged(surface: pygame.Surface, view: TowerView, slot: int,
     for img in imgs:
         surface.blit(img, (plate.x + 10, ty))
         ty += img.get_height()
-    return pygame.Rect(x, y, total_w, max(card_h, list_h + 8))
+    return pygame.Rect(x, y, width, max(card_h, list_h + 8))

@@ -35,7 +35,8 @@ from game.games.tower.world import TABLE_SEAT, TurnController
 log = logging.getLogger(__name__)
 
 GAME_ID = "tower"
-RULES = 4  # 3: a held block set down on release; 4: centred on a block within 9 units
+RULES = 5  # 3: a held block set down on release; 4: centred on a block within 9 units;
+# 5: each seat keeps one catapult slot all match
 """Tower's replay revision: 2 since the builder's choice of eight open tiles (spares are dealt,
 so a revision-1 file would re-run another match)."""
 CHECK_EVERY = 60

@@ -440,13 +440,43 @@ class MatchState:
         """Seats firing this turn, clockwise from the builder's left."""
         return [(self.builder + k) % self.players for k in range(1, self.players)]
 
+    def catapult_layout(self) -> tuple[int, ...]:
+        """The seat at each catapult in `CATAPULT_SLOTS` order this turn, -1 where none stands.
+
+        Each seat keeps one catapult all match (seat s at slot s; with five players the fifth
+        takes the builder's free one), so a saboteur's catapult, and the view framed round
+        it, stand in the same place turn after turn (a playtester's moved from side to side)."""
+        n = min(self.players, len(CATAPULT_SLOTS))
+        layout = [-1] * n
+        sabs = self.saboteurs()
+        for s in sabs:
+            if s < n:
+                layout[s] = s
+        for s in sabs:
+            if s >= n:
+                layout[layout.index(-1)] = s
+        return tuple(layout)
+
     def catapult_of(self, seat: int) -> int:
         """Index into `CATAPULT_SLOTS` of a saboteur's catapult this turn."""
-        return self.saboteurs().index(seat)
+        return self.catapult_layout().index(seat)
+
+    def catapult_words(self, seat: int) -> str:
+        """Where a saboteur fires from this turn, in words: "left catapult", or "inner left
+        catapult" when another saboteur's stands on the same side (with three players the
+        third seat's is the outer left one: two read "left catapult" before)."""
+        mine = self.catapult_of(seat)
+        facing = CATAPULT_SLOTS[mine].facing
+        side = "left" if facing > 0 else "right"
+        shared = any(CATAPULT_SLOTS[i].facing == facing and i != mine
+                     for i, s in enumerate(self.catapult_layout()) if s >= 0)
+        if not shared:
+            return f"{side} catapult"
+        return f"{'inner' if mine < 2 else 'outer'} {side} catapult"
 
     def catapult_slots(self) -> dict[int, CatapultSlot]:
         """Each saboteur's catapult this turn."""
-        return {s: CATAPULT_SLOTS[i] for i, s in enumerate(self.saboteurs())}
+        return {s: CATAPULT_SLOTS[i] for i, s in enumerate(self.catapult_layout()) if s >= 0}
 
     def dice_per_saboteur(self) -> int:
         """Dice each saboteur gets this match."""

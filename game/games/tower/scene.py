@@ -309,7 +309,7 @@ class TowerScene(GameScene):
     def _preview_world(self) -> TowerWorld:
         """A table for between turns: blocks in the tray, this turn's catapults at rest."""
         m = self.match
-        sabs = tuple(m.saboteurs()) if not m.is_over else ()
+        sabs = m.catapult_layout() if not m.is_over else ()
         return TowerWorld(WorldSetup(tuple(m.row), sabs, 0))
 
     def confirm_word(self, device: str) -> str:
@@ -335,12 +335,12 @@ class TowerScene(GameScene):
     def saboteur_hint(self, device: str) -> str:
         """A saboteur's controls, for the device they play on."""
         if device == MOUSE:
-            return "Pull back from your catapult and let go"
+            return "Pull back from your catapult, aim by the dots, let go"
         k = self.app.input.word_for
         if device.startswith("pad"):
-            return f"Stick: up/down aim, toward the tiles for power · {k(device, 'primary')} fires"
-        return (f"{k(device, 'up')}/{k(device, 'down')} aim · {k(device, 'left')}/"
-                f"{k(device, 'right')} power · {k(device, 'primary')} fires")
+            return (f"Stick: left/right power, up/down angle · {k(device, 'primary')} fires")
+        return (f"{k(device, 'left')}/{k(device, 'right')} power · {k(device, 'up')}/"
+                f"{k(device, 'down')} angle · {k(device, 'primary')} fires")
 
     def dice_display(self) -> dict[int, tuple[int, int]]:
         """What the HUD shows per saboteur: (dice left, dice per saboteur)."""
@@ -558,6 +558,12 @@ class TowerScene(GameScene):
                     ctl.bounds = self.camera.view.world_rect()
                     return ctl.press(turn, self.mouse_pos) or None
                 if action.action == POINT:
+                    if not ctl.pulling and 1 in action.buttons:
+                        # The button went down before the sand turned (a stranger pressed on
+                        # the catapult during the get-ready screen): the drag is a pull all
+                        # the same, so the arc follows it.
+                        ctl.bounds = self.camera.view.world_rect()
+                        ctl.press(turn, self.mouse_pos)
                     ctl.motion(turn, self.mouse_pos)
                     return ctl.pulling or None
                 if button == 1:

@@ -25,7 +25,7 @@ import pygame
 from game.app.input import MOUSE, POINT, ActionEvent
 from game.games.tower import art, hud
 from game.games.tower.choice import ai_choose, choose
-from game.games.tower.data import CATAPULT_SLOTS, MEGA_SLOT, ROW_SLOTS, TILES
+from game.games.tower.data import MEGA_SLOT, ROW_SLOTS, TILES
 from game.games.tower.options import ai_difficulty
 from game.games.tower.rules import MatchState, reads_plural
 from game.ui import text, theme
@@ -497,10 +497,7 @@ class TileChoice:
         m = scene.match
         parts: list[tuple[str, Colour, str]] = []
         for s in m.saboteurs():
-            slot = CATAPULT_SLOTS[m.catapult_of(s)]
-            side = "left" if slot.facing > 0 else "right"
-            where = (f"{'inner' if m.catapult_of(s) < 2 else 'outer'} {side}" if m.players > 3
-                     else f"{side} catapult")
+            where = m.catapult_words(s)
             who = f" ({scene.seat_label(s)})" if scene.replaying else ""
             parts.append((f"{scene.seats[s].name} · {where}{who}", scene.colours[s],
                           scene.shapes[s]))

@@ -51,7 +51,7 @@ Colour = tuple[int, int, int]
 COMPACT_CARD = 0.6
 """Card size while the camera is close in: the row of cards shrinks into a strip at the top."""
 COMPACT_TOP = 84
-WHY_WIDTH = 230
+WHY_WIDTH = 260
 KNOCK_WIDTH = 330
 """A knock told at the judging ("Ben's die knocked the Lamp down") fits one line."""
 LANDING_LEAD = 1.2
@@ -121,6 +121,47 @@ class _SmoothJob:
         return self.done >= self.ROW_BANDS + self.COL_BANDS
 
 
+PHRASE_STARTS = frozenset({"a", "an", "not", "at", "as", "on", "with", "when", "before",
+                           "it", "they", "one", "must", "still", "too", "needs", "need",
+                           "has", "have", "was", "were", "closed"})
+"""Words a phrase of the judge's notes may start with: a note breaks only before one of them
+(or after a colon or comma), so "a short beam lying flat" is never cut in two."""
+
+
+def phrase_wrap(words: str, size: int, width: int) -> list[str]:
+    """A judge's note in as few lines as fit `width`, broken only between phrases (a
+    playtester read "needs a short / beam lying flat"): one line if it fits, else the
+    phrase breaks that keep the longest line shortest; plain word wrap only for a phrase
+    wider than `width` by itself."""
+    if text.render(words, size, theme.CREAM, bold=True).get_width() <= width:
+        return [words]
+    tokens = words.split(" ")
+    cuts = [i for i in range(1, len(tokens))
+            if tokens[i].lower() in PHRASE_STARTS or tokens[i - 1][-1:] in ":,"]
+
+    def w(part: list[str]) -> int:
+        return text.render(" ".join(part), size, theme.CREAM, bold=True).get_width()
+
+    best: tuple[int, list[str]] | None = None
+    for n in (1, 2):  # two lines, else three
+        for combo in _combos(cuts, n):
+            bounds = [0, *combo, len(tokens)]
+            parts = [tokens[a:b] for a, b in zip(bounds, bounds[1:], strict=False)]
+            widest = max(w(p) for p in parts)
+            if widest <= width and (best is None or widest < best[0]):
+                best = (widest, [" ".join(p) for p in parts])
+        if best is not None:
+            return best[1]
+    return text.wrap(words, size, width, bold=True)
+
+
+def _combos(cuts: list[int], n: int) -> list[tuple[int, ...]]:
+    """Every choice of `n` cut positions, in order."""
+    if n == 1:
+        return [(c,) for c in cuts]
+    return [(a, b) for i, a in enumerate(cuts) for b in cuts[i + 1:]]
+
+
 def refusal_words(reason: str, reload_left: float) -> str:
     """What a saboteur is told when a fire press is refused: why, and while the catapult
     reloads, how long is left ("Reloading: 0.4 s")."""
@@ -141,6 +182,8 @@ class TowerView:
         self._bg: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._bg_buffer: pygame.Surface | None = None
         """Where the background is scaled while the camera moves (one screen's worth)."""
+        self.glided = 0
+        """Frames whose gliding background was scaled straight into the frame (tests)."""
         self._bg_job: _SmoothJob | None = None
         """The still view's smooth background being made, a slice a frame."""
         self._buffers: dict[str, pygame.Surface] = {}
@@ -155,6 +198,8 @@ class TowerView:
         self._dice_cache: dict[tuple[int, tuple[int, int]],
                                tuple[pygame.Surface, pygame.Surface]] = {}
         self._path_cache: dict[int, tuple[tuple[float, float], list[Point]]] = {}
+        self.power_plate: pygame.Rect | None = None
+        """Where the last human saboteur's power bar was drawn (tests read it)."""
         self._flying_cards: dict[tuple[int, int], pygame.Surface] = {}
         self._layer: pygame.Surface | None = None
         self._layer_cats: tuple[tuple[int, int, Any, str], ...] = ()
@@ -189,7 +234,9 @@ class TowerView:
         self._draw_shot_markers(surface, v)
         self._draw_cards(surface, v, ox, oy, make)
         hovered = guide.hovered_card(self) if sc.stage == Stage.PLAY else None
-        if sc.stage == Stage.PLAY:
+        b = sc.builder_ctl
+        if sc.stage == Stage.PLAY and b is not None and b.kind != "ai":
+            # Only a person building reads the tray's names (an AI's turn shows bare wood).
             guide.draw_tray_labels(surface, self, guide.needed_kinds(sc, hovered)[0], oy)
         self._draw_popups(surface, ox, oy)
         if sc.stage == Stage.READY:
@@ -296,6 +343,9 @@ class TowerView:
         img: pygame.Surface | None = None
         if self._bg is not None and self._bg[0] == key:
             img = self._bg[1]
+        elif not make and self._glide_into(surface, layer, v, ox, oy):
+            self.glided += 1
+            return
         else:
             pad = m / v.zoom
             src = pygame.Rect(0, 0, 0, 0)
@@ -311,6 +361,25 @@ class TowerView:
         x0 = max(0, math.floor(v.x0 + m - m / v.zoom))
         y0 = max(0, math.floor(v.y0 + m - m / v.zoom))
         surface.blit(img, (round(sx + (x0 - m) * v.zoom) + ox, round(sy + (y0 - m) * v.zoom) + oy))
+
+    def _glide_into(self, surface: pygame.Surface, layer: pygame.Surface, v: View, ox: int,
+                    oy: int) -> bool:
+        """While the camera glides, the table scaled straight into the frame: one nearest
+        scale of the part in view, written where it shows (no full-screen buffer blitted
+        after it, which cost as much again; bench found `_moving_bg` a millisecond a frame).
+        The scale is off by under a pixel across the screen for the frame; False (use the
+        buffer) when the frame is not the screen or a shake moves it."""
+        if (ox, oy) != (0, 0) or surface.get_size() != (round(VIEW_W), round(VIEW_H)) \
+                or surface.get_bitsize() != layer.get_bitsize() \
+                or surface.get_masks() != layer.get_masks():
+            return False
+        m = art.MARGIN
+        w = min(layer.get_width(), max(1, round(VIEW_W / v.zoom)))
+        h = min(layer.get_height(), max(1, round(VIEW_H / v.zoom)))
+        x = min(max(0, round(v.x0 + m)), layer.get_width() - w)
+        y = min(max(0, round(v.y0 + m)), layer.get_height() - h)
+        pygame.transform.scale(layer.subsurface((x, y, w, h)), surface.get_size(), surface)
+        return True
 
     def _smooth_bg(self, key: tuple[Any, ...], src: pygame.Surface,
                    size: tuple[int, int]) -> pygame.Surface | None:
@@ -645,14 +714,9 @@ class TowerView:
                 key = (round(cat.aim_angle, 4), round(cat.aim_power, 4))
                 cached = self._path_cache.get(seat)
                 if cached is None or cached[0] != key:
-                    cached = (key, sc.world.predict_shot(seat, every=6))
+                    cached = (key, sc.world.predict_shot(seat, seconds=4.0, every=6))
                     self._path_cache[seat] = cached
-                pts = cached[1]
-                n = len(pts)
-                for i, (x, y) in enumerate(pts[1::2]):
-                    r = (3 if i < n // 4 else 2) * min(z, 1.6)
-                    pygame.draw.circle(surface, colour if i % 2 == 0 else theme.CREAM,
-                                       self.to_screen((x, y)), round(r))
+                self._draw_path(surface, v, cached[1], colour)
             # The arrow is drawn in screen pixels (readable at any zoom) from the cup.
             d = (cat.slot.facing * math.cos(cat.aim_angle), -math.sin(cat.aim_angle))
             length = 24 + 56 * cat.aim_power
@@ -664,17 +728,21 @@ class TowerView:
             head = [tip, (tip[0] - d[0] * 10 + nx * 6, tip[1] - d[1] * 10 + ny * 6),
                     (tip[0] - d[0] * 10 - nx * 6, tip[1] - d[1] * 10 - ny * 6)]
             pygame.draw.polygon(surface, colour, head)
-            if isinstance(ctl, MouseSaboteurControl) and ctl.pulling:
-                pull = self.to_screen(ctl.pull_to)
-                pygame.draw.line(surface, theme.CREAM, base, pull, 2)
-                pygame.draw.circle(surface, theme.CREAM, pull, 5, 2)
+            strength = cat.aim_power
+            if isinstance(ctl, MouseSaboteurControl):
+                strength = ctl.strength if ctl.aimed else cat.aim_power
+                if ctl.pulling:
+                    # The ring of the strongest pull, and the band held back to it.
+                    pygame.draw.circle(surface, (20, 16, 24), base, round(ctl.reach * z) + 1, 3)
+                    pygame.draw.circle(surface, theme.CREAM, base, round(ctl.reach * z), 1)
+                    pull = self.to_screen(ctl.band_end)
+                    pygame.draw.line(surface, (20, 16, 24), base, pull, 5)
+                    pygame.draw.line(surface, theme.CREAM, base, pull, 3)
+                    pygame.draw.circle(surface, colour, pull, 7)
+                    pygame.draw.circle(surface, theme.CREAM, pull, 7, 2)
+            self.power_plate = self._draw_power(surface, base, cat.slot.facing, strength,
+                                                colour)
             foot = self.to_screen((cat.slot.x, TABLE_Y))
-            bar = pygame.Rect(0, 0, 46, 6)
-            bar.midtop = (foot[0], foot[1] + 14)
-            pygame.draw.rect(surface, (20, 16, 24), bar.inflate(4, 4), border_radius=4)
-            fill = bar.copy()
-            fill.w = max(1, round(bar.w * cat.aim_power))
-            pygame.draw.rect(surface, colour, fill, border_radius=3)
             left = max(0.0, CATAPULT_RELOAD - cat.since_fire)
             if left > 0.0:
                 # Reloading: a ring round the cup fills as the next die is loaded.
@@ -688,6 +756,56 @@ class TowerView:
                 hud.draw_hint(surface, [refusal_words(ctl.last_rejected, left)],
                               (foot[0] + 40 * cat.slot.facing, foot[1] - 110),
                               theme.SPARK)
+
+    def _draw_path(self, surface: pygame.Surface, v: View, pts: list[Point],
+                   colour: Colour) -> None:
+        """The trajectory preview: dots along the flight and a ring where the die comes down;
+        a landing off screen is an arrow at the edge that says so (never a silent miss)."""
+        z = v.zoom
+        n = len(pts)
+        for i, (x, y) in enumerate(pts[1::2]):
+            r = (4 if i < n // 4 else 3) * min(z, 1.6)
+            at = self.to_screen((x, y))
+            pygame.draw.circle(surface, (20, 16, 24), at, round(r) + 1)
+            pygame.draw.circle(surface, colour if i % 2 == 0 else theme.CREAM, at, round(r))
+        if not pts:
+            return
+        lx, ly = self.to_screen(pts[-1])
+        if 0 <= lx <= VIEW_W and 0 <= ly <= VIEW_H:
+            ring = pygame.Rect(0, 0, 26, 12)
+            ring.center = (lx, ly)
+            pygame.draw.ellipse(surface, (20, 16, 24), ring.inflate(4, 4), 4)
+            pygame.draw.ellipse(surface, colour, ring, 3)
+            return
+        x = min(max(lx, 30), round(VIEW_W) - 30)
+        y = min(max(ly, 130), round(VIEW_H) - 40)
+        d = 1 if lx > VIEW_W else -1
+        pts_ = [(x + 16 * d, y), (x - 4 * d, y - 12), (x - 4 * d, y + 12)]
+        pygame.draw.polygon(surface, (20, 16, 24), [(px + 2, py + 2) for px, py in pts_])
+        pygame.draw.polygon(surface, colour, pts_)
+        anchor = "midright" if d > 0 else "midleft"
+        text.blit(surface, "lands off screen", 14, theme.CREAM, (x - 10 * d, y + 22), anchor,
+                  bold=True, shadow=True)
+
+    def _draw_power(self, surface: pygame.Surface, cup: tuple[int, int], facing: int,
+                    strength: float, colour: Colour) -> pygame.Rect:
+        """The shot's power beside the cup, up on its outer side (where no pull or arc goes): a
+        bar that fills up to a marked MAX, and the figure under it (a playtester could not
+        judge how hard they pulled)."""
+        bar = pygame.Rect(0, 0, 12, 70)
+        bar.midbottom = (cup[0] - facing * 52, cup[1] - 26)  # above the pull, clear of the pennant
+        bar.x = min(max(bar.x, 16), round(VIEW_W) - 28)
+        pygame.draw.rect(surface, (20, 16, 24), bar.inflate(6, 6), border_radius=5)
+        fill = bar.copy()
+        fill.h = max(2, round(bar.h * min(max(strength, 0.0), 1.0)))
+        fill.bottom = bar.bottom
+        pygame.draw.rect(surface, colour, fill, border_radius=3)
+        pygame.draw.line(surface, theme.CREAM, (bar.x - 3, bar.y), (bar.right + 2, bar.y), 2)
+        top = text.blit(surface, "MAX", 12, theme.CREAM, (bar.centerx, bar.y - 5), "midbottom",
+                        bold=True, shadow=True)
+        low = text.blit(surface, f"{round(strength * 100)}%", 14, theme.CREAM,
+                        (bar.centerx, bar.bottom + 5), "midtop", bold=True, shadow=True)
+        return bar.inflate(6, 6).union(top).union(low)
 
     def _draw_shot_markers(self, surface: pygame.Surface, v: View) -> None:
         """While the turn's view holds still, what it does not show is marked at its edge: each
@@ -842,6 +960,7 @@ class TowerView:
             lines = [sc.seats[seat].name, sc.saboteur_hint(sc.seats[seat].device)]
             # Never over another plate (a couch builder's tip, another saboteur's aim hint).
             rect = hud.hint_rect(lines, (x, y))
+            rect.x = min(max(rect.x, 8), round(VIEW_W) - 8 - rect.w)  # never off the screen
             while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
                 rect.y = max(p.bottom for p in placed if rect.colliderect(p.inflate(0, 8))) + 8
             placed.append(hud.draw_hint(surface, lines, rect.center, sc.colours[seat]))
@@ -900,7 +1019,7 @@ class TowerView:
         colour = theme.CREAM if knock is None else hud.light(sc.colours[knock.seat])
         why = why[:1].upper() + why[1:]
         width = WHY_WIDTH if knock is None else KNOCK_WIDTH
-        lines = text.wrap(why, 14, width, bold=True)
+        lines = phrase_wrap(why, 14, width)
         centre = (round(min(max(r.centerx, width / 2 + 16), VIEW_W - width / 2 - 16)),
                   r.bottom + 84)
         rect = hud.hint_rect(lines, centre)
@@ -947,11 +1066,7 @@ class TowerView:
         builder = sc.seats[seat]
         sabs: list[tuple[str, Colour, str, str, str]] = []
         for s in m.saboteurs():
-            slot = CATAPULT_SLOTS[m.catapult_of(s)]
-            side = "left" if slot.facing > 0 else "right"
-            inner = m.catapult_of(s) < 2
-            where = f"{'inner' if inner else 'outer'} {side} catapult" if m.players > 3 \
-                else f"{side} catapult"
+            where = m.catapult_words(s)
             if sc.replaying:
                 how = sc.seat_label(s)  # who played it, not the replay's stand-in
             else:

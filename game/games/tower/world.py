@@ -288,13 +288,13 @@ class WorldSetup:
 
     row: tuple[int | None, ...]
     saboteurs: tuple[int, ...]
-    """Seat of each catapult in `CATAPULT_SLOTS` order."""
+    """Seat of each catapult in `CATAPULT_SLOTS` order (-1: no catapult in that slot)."""
     seed: int
 
     @staticmethod
     def from_match(match: MatchState) -> WorldSetup:
         """The table of the match's current turn."""
-        return WorldSetup(tuple(match.row), tuple(match.saboteurs()), match.turn_seed)
+        return WorldSetup(tuple(match.row), match.catapult_layout(), match.turn_seed)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain-data form."""
@@ -533,6 +533,7 @@ class TowerWorld:
         self._next_die = 0
         self.catapults: dict[int, _Catapult] = {
             seat: _Catapult(seat, i, CATAPULT_SLOTS[i]) for i, seat in enumerate(setup.saboteurs)
+            if seat >= 0
         }
         self._held: int | None = None
         self._hold: _Lift | None = None

@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from game.games.tower.controls import CursorBuilderControl
-from game.games.tower.data import SHAPES
+from game.games.tower.data import SHAPES, SLOT_RANGES
 from game.games.tower.scene import Stage
 
 from .test_scene import open_game
@@ -114,3 +114,24 @@ def test_the_next_block_goes_first_to_the_pad_of_the_tower_being_built(
     assert b.carrying
     press(driver, pygame.K_TAB)
     assert abs(b.pos[0] - built_on) < 30.0, (b.pos, built_on)
+
+
+def test_the_first_jump_of_a_turn_goes_to_the_first_tile_not_the_mega(
+        app: Any, driver: Any) -> None:
+    """A playtester's first Tab with a block in hand (no jump made yet) went to the Mega's pad,
+    the one nearest a hand in the middle of the tray: it goes to the leftmost small tile."""
+    scene = open_game(app, "keys1", "ai:easy", row=COTTAGE_ROW)
+    scene.sab_ctls.clear()
+    driver.step()
+    driver.key(pygame.K_SPACE)
+    assert scene.turn is not None
+    scene.sab_ctls.clear()
+    b = scene.builder_ctl
+    assert isinstance(b, CursorBuilderControl) and b.last_pad is None
+    for _ in range(5):
+        press(driver, pygame.K_TAB)  # to the arches, in the middle of the tray
+    press(driver, pygame.K_SPACE)
+    assert b.carrying and abs(b.pos[0] - 640.0) < 120.0  # the hand is near the Mega's pad
+    press(driver, pygame.K_TAB)
+    first = SLOT_RANGES[0]
+    assert first[0] <= b.pos[0] <= first[1], (b.pos, first)

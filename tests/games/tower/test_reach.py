@@ -9,9 +9,19 @@ import pytest
 
 from game.games.tower import data as W
 from game.games.tower.camera import catapult_body, turn_view
-from game.games.tower.controls import FULL_PULL, MouseSaboteurControl, full_pull
-from game.games.tower.rules import Options, new_match
+from game.games.tower.controls import FULL_PULL, MouseSaboteurControl, full_pull, power_cap
+from game.games.tower.rules import MatchState, Options, new_match
 from game.games.tower.world import TurnController
+
+
+def _sabotaging(players: int, slot_index: int) -> MatchState:
+    """A match at a turn whose table has a catapult in `slot_index` (seat `slot_index`'s own:
+    each seat keeps one catapult all match, empty while that seat builds)."""
+    m = new_match(Options(players=players), seed=4)
+    m.turn = (slot_index + 1) % players
+    assert slot_index in m.catapult_layout()
+    return m
+
 
 
 def _landing_x(turn: TurnController, seat: int, angle: float) -> float:
@@ -38,7 +48,7 @@ def test_full_power_reaches_every_pad_from_every_catapult(players: int) -> None:
 @pytest.mark.parametrize("slot_index", [0, 1, 2, 3])
 def test_a_pull_to_the_screen_edge_is_full_power(slot_index: int) -> None:
     players = 2 if slot_index == 0 else (3 if slot_index == 1 else 5)
-    turn = TurnController(new_match(Options(players=players), seed=4))
+    turn = TurnController(_sabotaging(players, slot_index))
     seat = next(s for s, c in turn.world.catapults.items() if c.slot_index == slot_index)
     cat = turn.world.catapults[seat]
     view = turn_view(W.TABLE_Y, [slot_index])
@@ -55,7 +65,9 @@ def test_a_pull_to_the_screen_edge_is_full_power(slot_index: int) -> None:
                 (bounds[3] - cup[1]) / d[1])
         edge = (cup[0] + d[0] * (t - 1.0), cup[1] + d[1] * (t - 1.0))
         ctl.motion(turn, edge)
-        assert cat.aim_power == pytest.approx(1.0), (deg, t)
+        assert ctl.strength == pytest.approx(1.0), (deg, t)  # the strongest mouse shot
+        assert cat.aim_power == pytest.approx(power_cap(cup, cat.slot.facing,
+                                                        cat.aim_angle, bounds))
         assert math.degrees(cat.aim_angle) == pytest.approx(deg, abs=0.5)
 
 

@@ -127,7 +127,9 @@ def test_saboteurs_sit_clockwise_from_the_builder():
     assert m.saboteurs() == [1, 2, 3]
     play_empty_turn(m)
     assert m.builder == 1 and m.saboteurs() == [2, 3, 0]
-    assert m.catapult_of(2) == 0 and m.catapult_slots()[0] == CATAPULT_SLOTS[2]
+    # Each seat keeps its own catapult all match (seat s at slot s).
+    assert m.catapult_of(2) == 2 and m.catapult_slots()[2] == CATAPULT_SLOTS[2]
+    assert m.catapult_of(0) == 0 and m.catapult_layout() == (0, -1, 2, 3)
 
 
 # -- judging ----------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from game.games.tower.controls import (
     MouseBuilderControl,
     PadSaboteurControl,
     full_pull,
+    power_cap,
 )
 from game.games.tower.data import (
     BLOCKS,
@@ -225,7 +226,10 @@ def pull_for(scene: TowerScene, seat: int, target: tuple[float, float],
     assert 0.0 <= power <= 1.0
     lx, ly = cat.slot.launch_point
     back = (-f * math.cos(e), math.sin(e))
-    r = power * full_pull((lx, ly), back, scene.camera.view.world_rect())
+    bounds = scene.camera.view.world_rect()
+    cap = power_cap((lx, ly), f, e, bounds)  # the mouse's strongest shot lands on screen
+    assert power <= cap
+    r = power / cap * full_pull((lx, ly), back, bounds)
     return (round(lx - f * math.cos(e) * r), round(ly + math.sin(e) * r))
 
 
@@ -267,28 +271,28 @@ def test_a_scripted_mouse_drag_builds_a_tower_that_scores(app: Any, driver: Any)
 
 
 def test_a_die_fired_by_a_mouse_pull_knocks_a_tower_over(app: Any, driver: Any) -> None:
-    scene = open_game(app, "keys1", "mouse", row=[13, 2, 0, 3, 4])  # Column: pillar on pillar
+    scene = open_game(app, "keys1", "mouse", row=[4, 2, 0, 3, 13])  # Column: pillar on pillar
     driver.step()
     driver.key(pygame.K_SPACE)  # keys1 confirm: the builder starts
     assert scene.stage == Stage.PLAY and isinstance(scene.builder_ctl, CursorBuilderControl)
     turn = scene.turn
     assert turn is not None
-    stack = place_tower(turn.world, 0, 13)
+    stack = place_tower(turn.world, 4, 13)  # by seat 1's catapult, on the right
     turn.world.settle(1.0)
-    assert stack == 2 and verdict(scene, 0).scored
-    top = verdict(scene, 0).stack[-1]
+    assert stack == 2 and verdict(scene, 4).scored
+    top = verdict(scene, 4).stack[-1]
     x, y, _ = turn.world.block_pose(top)
     mouse_fire(driver, scene, 1, pull_for(scene, 1, (x, y), 35.0))
     assert scene.match.dice_left[1] == DICE_PER_SABOTEUR[2] - 1
     driver.run(90)
     assert any(isinstance(e, DieHit) and e.direct for e in scene.events_seen)
-    assert not verdict(scene, 0).scored
+    assert not verdict(scene, 4).scored
     # The saboteur's hit is credited by name, not told as the builder's mistake.
-    words, _, colour = scene.fx.credits[0]
+    words, _, colour = scene.fx.credits[4]
     assert words == f"{scene.names[1]}'s die knocks the Column down!\n4 points denied"
-    assert colour == scene.colours[1] and 0 not in scene.fx.notes
+    assert colour == scene.colours[1] and 4 not in scene.fx.notes
     fast_forward(driver, scene, Stage.JUDGE)
-    j = next(j for j in scene.result.judgements if j.slot == 0) if scene.result else None
+    j = next(j for j in scene.result.judgements if j.slot == 4) if scene.result else None
     assert j is not None and scene.knocks.standing_knock(j) is not None
     # The scoreboard after the turn shows the saboteur's payoff: the points they denied.
     assert [r.denied for r in scene.table_view.board_info(final=False).rows] == [0, 4]
@@ -358,29 +362,29 @@ def test_dice_per_player_count_are_enforced(app: Any, driver: Any) -> None:
 
 
 def test_the_optional_rule_closes_a_tile_a_die_rests_on(app: Any, driver: Any) -> None:
-    scene = open_game(app, "keys1", "mouse", closing=True, row=[13, 2, 0, 3, 4], seed=2)
+    scene = open_game(app, "keys1", "mouse", closing=True, row=[4, 2, 0, 3, 13], seed=2)
     driver.step()
     driver.key(pygame.K_SPACE)
-    x0, x1 = SLOT_RANGES[0]
-    assert scene.turn is not None and scene.turn.ghost(0) is not None
-    mouse_fire(driver, scene, 1, pull_for(scene, 1, ((x0 + x1) / 2, TABLE_Y - 8), 70.0))
+    x0, x1 = SLOT_RANGES[4]
+    assert scene.turn is not None and scene.turn.ghost(4) is not None
+    mouse_fire(driver, scene, 1, pull_for(scene, 1, (x1 - 12.0, TABLE_Y - 8), 70.0))
     driver.run(200)
-    assert TileClosed(0, False) in scene.events_seen
-    assert 0 in scene.match.closed
-    assert scene.turn.ghost(0) is None  # nothing more may be built there
+    assert TileClosed(4, False) in scene.events_seen
+    assert 4 in scene.match.closed
+    assert scene.turn.ghost(4) is None  # nothing more may be built there
     assert any(p.word == "CLOSED" for p in scene.fx.popups) or scene.fx.popups == []
     scene.draw(app.screen)
 
 
 def test_without_the_optional_rule_the_same_shot_closes_nothing(app: Any, driver: Any) -> None:
-    scene = open_game(app, "keys1", "mouse", closing=False, row=[13, 2, 0, 3, 4])
+    scene = open_game(app, "keys1", "mouse", closing=False, row=[4, 2, 0, 3, 13])
     driver.step()
     driver.key(pygame.K_SPACE)
-    x0, x1 = SLOT_RANGES[0]
-    mouse_fire(driver, scene, 1, pull_for(scene, 1, ((x0 + x1) / 2, TABLE_Y - 8), 70.0))
+    x0, x1 = SLOT_RANGES[4]
+    mouse_fire(driver, scene, 1, pull_for(scene, 1, (x1 - 12.0, TABLE_Y - 8), 70.0))
     driver.run(200)
     assert not any(isinstance(e, TileClosed) for e in scene.events_seen)
-    assert not scene.match.closed and scene.turn is not None and scene.turn.ghost(0) is not None
+    assert not scene.match.closed and scene.turn is not None and scene.turn.ghost(4) is not None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -811,3 +815,15 @@ def test_the_hud_round_agrees_with_the_scores_end_of_round(app: Any, driver: Any
     driver.click((640, 400))
     assert scene.stage == Stage.READY
     assert scene.table_view.round_label() == "ROUND 2 / 2"
+
+
+def test_a_newcomer_is_pointed_at_the_beginners_sand_timer() -> None:
+    """A first mouse builder found 30 s too short: the lobby's option says what to pick and the
+    first-match tips say where it is; the rulebook's 30 s stays the default."""
+    info = catalogue.get("tower")
+    assert info is not None
+    opt = next(o for o in info.options if o.key == "sand_timer")
+    assert opt.default == 30
+    assert opt.help.startswith("New to Tower Kaboom? Choose 45 s or 60 s")
+    tip = next(t for t in info.first_tips if "Sand timer" in t)
+    assert "lobby" in tip and "45" in tip and "60" in tip

@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from game.games.tower import art
 from game.games.tower.camera import clamp_view
 
 from .test_scene import ROW, open_game
@@ -22,15 +23,34 @@ def test_the_background_glides_in_one_buffer_and_rests_smooth(app: Any, driver: 
     cam.aim(start)
     scene._update_camera = lambda dt: cam.update(dt, False)  # type: ignore[method-assign]
     cam.aim(clamp_view(2.2, 380.0, 380.0))
-    surf = pygame.Surface((1280, 720))
-    buffers = set()
-    for _ in range(5):
+    surf = pygame.Surface((1280, 720), 0, app.display.canvas)
+    for i in range(3):
         driver.step()
         assert cam.view != cam.target  # still gliding
         view.draw(surf)
+        # Scaled straight into the frame: no screen-sized buffer scaled and blitted after.
+        assert view.glided == 2 * i + 1 and view._bg_buffer is None
+        v = cam.view
+        bare = pygame.Surface((1280, 720), 0, app.display.canvas)
+        view._draw_background(bare, v, 0, 0, False)  # the table alone, where it shows
+        m = art.MARGIN
+        layer = view._table_layer()
+        for sx, sy in ((640, 360), (100, 600), (1200, 80)):
+            wx, wy = v.to_world((float(sx), float(sy)))
+            near = {tuple(layer.get_at((round(wx + m) + dx, round(wy + m) + dy)))
+                    for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+            assert tuple(bare.get_at((sx, sy))) in near
+    shaken = pygame.Surface((1280, 720), 0, app.display.canvas)
+    buffers = set()
+    for _ in range(3):
+        driver.step()
+        assert cam.view != cam.target
+        scene.fx.shake_off = (3, -2)  # a shake moves the frame: the buffer's way then
+        view.draw(shaken)
         assert view._bg_buffer is not None
         buffers.add(id(view._bg_buffer))
     assert len(buffers) == 1  # the same buffer every moving frame
+    scene.fx.shake_off = (0, 0)
     cam.cut(cam.target)
     # At rest the smooth scale is made a slice a frame (no stalled frame), then shown.
     frames = 0

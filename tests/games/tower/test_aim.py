@@ -1,0 +1,130 @@
+"""The catapult's aim as a stranger meets it: a mouse pull that is capped so the strongest shot
+lands on screen, a power reading beside the cup, keys whose power direction is the same on
+either side of the table, and hints that name the keys."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pytest
+
+from game.games.tower.camera import turn_view
+from game.games.tower.controls import (
+    LANDING_MARGIN,
+    MouseSaboteurControl,
+    PadSaboteurControl,
+    landing_x,
+    power_cap,
+)
+from game.games.tower.data import TABLE_Y
+from game.games.tower.options import Options
+from game.games.tower.rules import MatchState, new_match
+from game.games.tower.world import TurnController
+from tests.games.tower.test_scene import down, glide, open_game, screen_of
+
+
+def _sabotaging(players: int, slot_index: int) -> MatchState:
+    """A match at a turn whose table has a catapult in `slot_index` (seat `slot_index`'s own:
+    each seat keeps one catapult all match, empty while that seat builds)."""
+    m = new_match(Options(players=players), seed=4)
+    m.turn = (slot_index + 1) % players
+    assert slot_index in m.catapult_layout()
+    return m
+
+
+
+def test_landing_x_agrees_with_the_trajectory_preview() -> None:
+    turn = TurnController(new_match(Options(players=3), seed=4))
+    for seat, cat in turn.world.catapults.items():
+        for deg in (15.0, 45.0, 70.0):
+            for power in (0.2, 0.6, 1.0):
+                pts = turn.world.predict_shot(seat, math.radians(deg), power, 6.0, 1)
+                got = landing_x(cat.slot.launch_point, cat.slot.facing, math.radians(deg), power)
+                assert got == pytest.approx(pts[-1][0], abs=LANDING_MARGIN / 2)
+
+
+@pytest.mark.parametrize("slot_index", [0, 1])
+def test_the_longest_mouse_pull_lands_on_screen(slot_index: int) -> None:
+    turn = TurnController(_sabotaging(3, slot_index))
+    seat = next(s for s, c in turn.world.catapults.items() if c.slot_index == slot_index)
+    cat = turn.world.catapults[seat]
+    bounds = turn_view(TABLE_Y, [slot_index]).world_rect()
+    ctl = MouseSaboteurControl(seat, "mouse")
+    ctl.bounds = bounds
+    cup = cat.slot.launch_point
+    ctl.press(turn, cup)
+    for deg in (25.0, 45.0, 60.0):
+        # Far past the ring of the strongest pull: still the strongest shot, on screen.
+        back = (-cat.slot.facing * math.cos(math.radians(deg)), math.sin(math.radians(deg)))
+        ctl.motion(turn, (cup[0] + back[0] * 400.0, cup[1] + back[1] * 400.0))
+        assert ctl.strength == pytest.approx(1.0)
+        land = turn.world.predict_shot(seat, every=1, seconds=6.0)[-1][0]
+        assert bounds[0] <= land <= bounds[2], (deg, land, bounds)
+        # The band drawn stops at the ring.
+        assert math.dist(ctl.band_end, cup) == pytest.approx(ctl.reach)
+    # The cap only ever holds a mouse back where full power would leave the screen.
+    assert power_cap(cup, cat.slot.facing, math.radians(10.0), bounds) == 1.0
+    assert power_cap(cup, cat.slot.facing, math.radians(45.0), bounds) < 1.0
+
+
+def test_a_half_pull_reads_half_power_beside_the_cup(app: Any, driver: Any) -> None:
+    scene = open_game(app, "ai:medium", "mouse")
+    scene.start_turn()
+    driver.step()
+    assert scene.turn is not None
+    ctl = scene.sab_ctls[1]
+    assert isinstance(ctl, MouseSaboteurControl)
+    cat = scene.turn.world.catapults[1]
+    cup = cat.slot.launch_point
+    start = screen_of(scene, cup)
+    down(driver, start)
+    half = (cup[0] - cat.slot.facing * ctl.reach * 0.35, cup[1] + ctl.reach * 0.35)
+    glide(driver, start, screen_of(scene, half), per_frame=6.0)
+    first = (cat.aim_angle, cat.aim_power)
+    assert 0.4 < ctl.strength < 0.6
+    # The arc follows the pointer live: a further pull changes the aim before any release.
+    glide(driver, screen_of(scene, half),
+          screen_of(scene, (cup[0] - cat.slot.facing * 20.0, cup[1] + 60.0)), per_frame=6.0)
+    assert (cat.aim_angle, cat.aim_power) != first
+    scene.draw(app.screen)
+    plate = scene.table_view.power_plate
+    assert plate is not None and math.dist(plate.center, start) < 90
+
+
+@pytest.mark.parametrize("players,slot_index", [(2, 0), (3, 1)])
+def test_the_right_key_adds_power_on_either_side(players: int, slot_index: int) -> None:
+    turn = TurnController(_sabotaging(players, slot_index))
+    seat = next(s for s, c in turn.world.catapults.items() if c.slot_index == slot_index)
+    ctl = PadSaboteurControl(seat, "pad", "keys1", power=0.5)
+    ctl.update(turn, 0.5, (1.0, 0.0))
+    assert ctl.power > 0.5
+    ctl.update(turn, 1.0, (-1.0, 0.0))
+    assert ctl.power < 0.5
+
+
+def test_the_keyboard_hint_names_the_power_angle_and_fire_keys(app: Any) -> None:
+    scene = open_game(app, "mouse", "keys1")
+    k = app.input.word_for
+    hint = scene.saboteur_hint("keys1")
+    assert f"{k('keys1', 'left')}/{k('keys1', 'right')} power" in hint
+    assert f"{k('keys1', 'up')}/{k('keys1', 'down')} angle" in hint
+    assert "fires" in hint and k("keys1", "primary") in hint
+
+
+def test_a_press_made_before_the_sand_turns_still_pulls(app: Any, driver: Any) -> None:
+    scene = open_game(app, "ai:medium", "mouse")
+    driver.step()
+    start = screen_of(scene, scene.world.catapults[1].slot.launch_point)
+    down(driver, start)  # on the get-ready screen, on the catapult
+    scene.start_turn()
+    driver.step()
+    ctl = scene.sab_ctls[1]
+    assert isinstance(ctl, MouseSaboteurControl) and not ctl.pulling
+    assert scene.turn is not None
+    cat = scene.turn.world.catapults[1]
+    before = (cat.aim_angle, cat.aim_power)
+    cup = cat.slot.launch_point
+    glide(driver, start, screen_of(scene, (cup[0] - cat.slot.facing * 50.0, cup[1] + 40.0)))
+    assert ctl.pulling and ctl.aimed and ctl.strength > 0.3
+    assert (cat.aim_angle, cat.aim_power) != before

@@ -1,0 +1,50 @@
+"""The tray's block names ("Roof x1") are the human builder's help: an AI's build shows none."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.games.tower.data import SHAPES
+from game.ui import text
+from tests.games.tower.test_scene import open_game
+
+
+class _Texts:
+    """A draw observer that keeps the words drawn."""
+
+    def __init__(self) -> None:
+        self.words: list[str] = []
+
+    def text(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
+             img: pygame.Surface) -> None:
+        self.words.append(label)
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Panels are not words."""
+
+    def rendered(self, img: pygame.Surface, label: str) -> None:
+        """Only what reaches the screen counts."""
+
+
+def _tray_words(app: Any, driver: Any, *specs: str) -> list[str]:
+    scene = open_game(app, *specs)
+    scene.start_turn()
+    driver.run(3)
+    seen = _Texts()
+    text.observe(seen)
+    try:
+        scene.draw(app.screen)
+    finally:
+        text.observe(None)
+    names = {s.name for s in SHAPES.values()}
+    return [w for w in seen.words if w.split(" x")[0] in names]
+
+
+def test_an_ai_build_draws_no_tray_labels(app: Any, driver: Any) -> None:
+    assert _tray_words(app, driver, "ai:easy", "mouse") == []
+
+
+def test_a_human_build_names_the_tray(app: Any, driver: Any) -> None:
+    assert len(_tray_words(app, driver, "mouse", "ai:easy")) >= 5
