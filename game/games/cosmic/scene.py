@@ -585,6 +585,10 @@ class CosmicScene(GameScene):
             turned |= self._on_rules_event(ev)
         self.shown_hold = {}
         self.hidden_crystals = set()
+        if turned and self.to_act is not None and self.is_human(self.to_act):
+            # the turn passed to a person: their banner says what to do now, not what the seat
+            # before did (a playtester read the last seat's note for 3 s; the log keeps it)
+            self.notes = []
         if self.match.over:
             if self.result is not None and self.stage == Stage.DECIDE and not self.demo:
                 self.end_wait = END_AFTER_RESULT  # the sheet comes once the result is read

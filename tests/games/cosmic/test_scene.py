@@ -841,3 +841,22 @@ def test_a_flick_that_ends_the_turn_with_nothing_says_so(app: Any) -> None:
     st.events.insert(-1, {"kind": "collected", "seat": 0, "planet": 1, "colour": "red"})
     scene._say_why_a_turn_ended(0)
     assert scene.notes == []  # the crystal says it; a turn with a crystal is not a silent end
+
+
+def test_the_last_seats_note_leaves_the_banner_when_the_turn_passes_to_a_person(
+        app: Any) -> None:
+    # a couch: seat 0's flick takes nothing; seat 1's banner then shows seat 1's own hint
+    scene = open_scene(app, "mouse", "keys1", match=human_turn())
+    tick(scene)
+    x, y = scene.match.ship_at(0)
+    assert scene.perform(FlickInput(0, math.atan2(y - FIELD / 2, x - FIELD / 2), 0.12))
+    for _ in range(60 * 20):
+        if scene.stage == Stage.DECIDE and scene.to_act == 1:
+            break
+        scene.update(STEP)
+    assert scene.to_act == 1 and scene.stage == Stage.DECIDE
+    assert scene.notes == []
+    assert scene.banner()[1] == scene.hint(1)
+    # a note made on seat 1's own turn still shows
+    scene.note("Something for seat 1")
+    assert scene.banner()[1] == "Something for seat 1"
