@@ -531,6 +531,8 @@ class CosmicScene(GameScene):
             self.refuse(why)
             return False
         self.inputs.append(inp)
+        if isinstance(inp, (FlickInput, TossInput)) and self.is_human(inp.player):
+            self.aims.remember(inp)
         self.cancel_aims()
         self.chooser = None
         self.menu_focus = None

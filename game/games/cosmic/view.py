@@ -17,7 +17,7 @@ import pygame
 
 from game.app.input import MOUSE
 from game.games.cosmic import art, hud
-from game.games.cosmic.controls import MouseFlick, MouseToss, PadFlick, PadToss
+from game.games.cosmic.controls import MouseFlick, MouseToss, PadFlick, PadToss, full_pull
 from game.games.cosmic.data import (
     BOMB_OVERLAP,
     BOMB_RADIUS,
@@ -431,6 +431,10 @@ class CosmicView:
         elif sc.aims.pad_aim is not None and (sc.aims.device != MOUSE or sc.aims.pad_aim.active
                                               or sc.device_of(seat) != MOUSE):
             aim = sc.aims.pad_aim
+        mouse_aim = sc.aims.mouse_aim
+        if (aim is None or isinstance(aim, MouseFlick)) and mouse_aim is not None \
+                and mouse_aim.last is not None:
+            self._last_pull(surface, ship, *mouse_aim.last)
         if aim is None:
             return
         if isinstance(aim, MouseFlick):
@@ -444,7 +448,8 @@ class CosmicView:
         self._arrow(surface, ship, aim.angle, aim.power, power_colour(aim.power), ghost=True)
         surface.set_clip(was)
         # the bar first, the preview over it: its dots and a crystal's ring never hide
-        self._meter(surface, ship, aim.angle, aim.power)
+        self._meter(surface, ship, aim.angle, aim.power,
+                    aim.last[1] if isinstance(aim, PadFlick) and aim.last is not None else None)
         if aim.power >= MIN_FLICK_POWER and sc.app.settings.assists.trajectory_preview:
             line = sc.preview(seat, aim.angle, aim.power)
             if line.end == "planet":
@@ -452,6 +457,20 @@ class CosmicView:
                 if bounce is not None:
                     self._bounce_path(surface, seat, bounce, off)
             self._flick_path(surface, line, colour, off)
+
+    def _last_pull(self, surface: pygame.Surface, ship: Point, angle: float,
+                   power: float) -> None:
+        """The seat's previous flick, kept for the mouse: a faint arrow where it went and a
+        hollow ring where its hand was let go, so the same pull (or a little more or less) is
+        found again without starting from nothing."""
+        dx, dy = math.cos(angle), math.sin(angle)
+        x0, y0 = ship[0] + dx * 18, ship[1] + dy * 18
+        length = ARROW_MIN + max(0.0, min(1.0, power)) * ARROW_SPAN
+        pygame.draw.line(surface, LAST_AIM, (x0, y0), (x0 + dx * length, y0 + dy * length), 2)
+        reach = power * full_pull(ship, angle)
+        hand = (round(ship[0] - dx * reach), round(ship[1] - dy * reach))
+        pygame.draw.line(surface, LAST_AIM, (round(ship[0]), round(ship[1])), hand, 1)
+        pygame.draw.circle(surface, LAST_AIM, hand, 7, 2)
 
     def _band(self, surface: pygame.Surface, aim: MouseFlick, ship: Point,
               colour: Colour) -> None:
@@ -708,9 +727,11 @@ class CosmicView:
         pygame.draw.polygon(surface, colour, head)
         pygame.draw.polygon(surface, theme.CREAM, head, 1)
 
-    def _meter(self, surface: pygame.Surface, at: Point, angle: float, power: float) -> None:
+    def _meter(self, surface: pygame.Surface, at: Point, angle: float, power: float,
+               mark: float | None = None) -> None:
         """The power bar beside the ship or hand (off the aim line, kept on screen): filled
-        green to red with the power, its outline bright at full, the percentage or MAX over it."""
+        green to red with the power, its outline bright at full, the percentage or MAX over it;
+        `mark`, the last flick's power, as a notch under the bar to stop the charge at."""
         w, h = METER_SIZE
         planets = tuple((round(x), round(y)) for x, y in
                         (art.to_screen(*xy) for xy in self.scene.match.table.planets.values()))
@@ -734,6 +755,11 @@ class CosmicView:
                              (x, rect.y + 2), (x, rect.bottom - 3))
         pygame.draw.rect(surface, theme.CREAM if full else (120, 126, 170), rect, 1,
                          border_radius=3)
+        if mark is not None:
+            x = rect.x + round(w * max(0.0, min(1.0, mark)))
+            pygame.draw.polygon(surface, theme.CREAM, [(x, rect.bottom + 1),
+                                                       (x - 5, rect.bottom + 7),
+                                                       (x + 5, rect.bottom + 7)])
         label = "MAX power" if full else f"power {round(p * 100)}%"
         _label(surface, label, 15, theme.BLAST if full else theme.CREAM,
                (rect.centerx, rect.top - 4), anchor="midbottom")
@@ -1040,6 +1066,8 @@ def _flash(level: int) -> pygame.Surface:
     return got
 
 
+LAST_AIM: Colour = (110, 116, 160)
+"""The previous flick's ghost: faint, under the live aim."""
 ARROW_MIN = 26.0
 """Canvas pixels of the aim arrow at the least power."""
 ARROW_SPAN = 120.0

@@ -860,3 +860,44 @@ def test_the_last_seats_note_leaves_the_banner_when_the_turn_passes_to_a_person(
     # a note made on seat 1's own turn still shows
     scene.note("Something for seat 1")
     assert scene.banner()[1] == "Something for seat 1"
+
+
+def test_each_person_finds_their_last_aim_on_their_next_turn(app: Any) -> None:
+    # a couch of a keyboard and a mouse: each seat's next aim starts from its own last flick
+    scene = open_scene(app, "keys1", "mouse", match=human_turn())
+    tick(scene)
+    aim = scene.aims.pad_aim
+    assert aim is not None
+    app.input.held.add(("keys1", "right"))
+    tick(scene, 0.4)
+    app.input.held.discard(("keys1", "right"))
+    scene.handle_action(ActionEvent("keys1", "primary", True))
+    tick(scene, 0.6)
+    scene.handle_action(ActionEvent("keys1", "primary", False))
+    mine = scene.inputs[-1]
+    assert isinstance(mine, FlickInput)
+    seen: dict[int, Any] = {}
+    for _ in range(60 * 60):
+        scene.update(STEP)
+        if scene.stage == Stage.DECIDE and scene.match.phase == Phase.FLICK \
+                and scene.decision_key == scene._decision():
+            seat = scene.to_act
+            if seat == 1 and 1 not in seen:  # the mouse seat flicks once, its own way
+                assert scene.aims.mouse_aim is not None and scene.aims.mouse_aim.last is None
+                seen[1] = True
+                x, y = scene.match.ship_at(1)
+                scene.perform(FlickInput(1, math.atan2(FIELD / 2 - y, FIELD / 2 - x) + 0.3, 0.4))
+            elif seat == 1 and scene.aims.mouse_aim is not None:
+                seen[2] = scene.aims.mouse_aim.last
+                break
+            elif seat == 0 and scene.match.state.turn > 1 and 0 not in seen:
+                seen[0] = scene.aims.pad_aim
+            elif seat is not None and scene.match.state.flicks_made:
+                scene.perform(EndTurn(seat))
+            elif seat == 0 and 0 in seen:
+                scene.perform(FlickInput(0, 1.0, 0.2))
+    pad = seen[0]
+    assert pad is not None and pad.angle == pytest.approx(mine.angle)
+    assert pad.last == pytest.approx((mine.angle, mine.power))
+    flick1 = next(i for i in scene.inputs if isinstance(i, FlickInput) and i.player == 1)
+    assert seen[2] == pytest.approx((flick1.angle, flick1.power))
