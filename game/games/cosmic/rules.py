@@ -764,6 +764,7 @@ class MatchState:
 
     def _flick(self, seat: int, outcome: FlickOutcome) -> None:
         p = self.players[seat]
+        self._log("flicked", seat=seat)  # where a flick's events start (the log's story)
         self.flicks_left -= 1
         self.flicks_made += 1
         p.docked = False
@@ -893,7 +894,9 @@ class MatchState:
         p = self.players[a.player]
         effect = CARDS_BY_ID[a.card].effect
         self._use_card(a.player, a.card)
-        self._log("played", seat=a.player, card=a.card)
+        self._log("played", seat=a.player, card=a.card,
+                  **{k: v for k, v in (("colour", a.colour), ("target", a.target),
+                                       ("planet", a.planet)) if v is not None})
         if effect == Effect.EXTRA_FLICK:
             self.flicks_left += 1
         elif effect == Effect.BANK_IN_PLACE:

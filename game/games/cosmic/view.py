@@ -51,6 +51,8 @@ class CosmicView:
     def __init__(self, scene: CosmicScene) -> None:
         self.scene = scene
         self.bar_area: pygame.Rect | None = None
+        self.log_open = False
+        """The full table's log strip is opened upward (the pointer rests on it)."""
         """Where the power bar and its words were drawn this frame (labels keep off it)."""
         self.planet_spots: dict[int, Point] = {}
         """Each planet's canvas point when last drawn."""
@@ -925,11 +927,25 @@ class CosmicView:
         sc = self.scene
         return hud.log_rect([hud.info_rect(self.seat_info(s)) for s in range(len(sc.seats))])
 
+    def log_area(self, r: pygame.Rect) -> tuple[pygame.Rect, int]:
+        """Where the log in slot `r` is drawn and its text size: a panel's half-side, or the
+        strip under the left panels at a full table, opened upward while the pointer rests on
+        it (and stays open while the pointer is over the opened log)."""
+        if r != hud.LOG_STRIP:
+            self.log_open = False
+            return r.inflate(-16, -16), 13 if r.h < hud.SHORT_H else 14
+        at = (round(self.scene.mouse[0]), round(self.scene.mouse[1]))
+        self.log_open = hud.LOG_STRIP.collidepoint(at) or (
+            self.log_open and hud.LOG_OPEN.collidepoint(at))
+        return (hud.LOG_OPEN if self.log_open else hud.LOG_STRIP), hud.LOG_SMALL
+
     def _log(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         """The match's story so far, newest at the bottom: who flicked and took what, the
         cards played, whose planets each bomb destroyed (an AI's turn can be followed)."""
-        size = 13 if r.h < hud.SHORT_H else 14
-        self.scene.log.draw(surface, r.inflate(-16, -16), size, "Log")
+        rect, size = self.log_area(r)
+        if self.log_open:  # opened over a panel: solid, so the panel under it never shows
+            pygame.draw.rect(surface, theme.INK, rect, border_radius=14)
+        self.scene.log.draw(surface, rect, size, "Log")
 
     def _result_top(self, n: int) -> int:
         """Where the bomb's result card goes: the middle of space, low or high, whichever

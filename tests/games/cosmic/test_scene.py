@@ -901,3 +901,21 @@ def test_each_person_finds_their_last_aim_on_their_next_turn(app: Any) -> None:
     assert pad.last == pytest.approx((mine.angle, mine.power))
     flick1 = next(i for i in scene.inputs if isinstance(i, FlickInput) and i.player == 1)
     assert seen[2] == pytest.approx((flick1.angle, flick1.power))
+
+
+def test_a_resumed_match_shows_the_story_so_far_in_its_log(app: Any) -> None:
+    # after Continue the log tells what happened before the save, as it was told live
+    scene = open_scene(app, "ai:easy", "ai:easy", "ai:easy", match=human_turn(players=3))
+    scene.time_scale = 6.0
+    for _ in range(60 * 200):
+        if scene.match.state.turn >= 8 and scene.stage == Stage.DECIDE:
+            break
+        scene.update(STEP)
+    told = scene.log.texts()
+    assert len(told) >= 8 and any("flicks" in t for t in told)
+    state = scene.save_state()
+    assert state is not None
+    app.stack.pop()
+    app.stack.apply_requests()
+    again = CosmicScene(app, scene.setup, state)
+    assert again.log.texts() == told
