@@ -371,9 +371,10 @@ def draw_unclaimed(surface: pygame.Surface, faction: int) -> None:
 def _unclaimed(faction: int) -> pygame.Surface:
     f = FACTIONS[faction]
     label = f"{f.name} Base · unclaimed"
-    img = text.render(label, 13, lerp_colour(f.rgb, theme.MUTED, 0.5))
+    img = text.render(label, 13, lerp_colour(art.UNCLAIMED, theme.MUTED, 0.5))
     s = pygame.Surface((img.get_width() + 30, img.get_height() + 12), pygame.SRCALPHA)
-    seat_shape(s, f.shape, (10, s.get_height() // 2), 7, lerp_colour(f.rgb, theme.INK, 0.4))
+    seat_shape(s, f.shape, (10, s.get_height() // 2), 7,
+               lerp_colour(art.UNCLAIMED, theme.INK, 0.4))
     s.blit(img, (24, 6))
     text.note(s, img.get_rect(topleft=(24, 6)), label, img)
     return s

@@ -919,3 +919,23 @@ def test_a_resumed_match_shows_the_story_so_far_in_its_log(app: Any) -> None:
     app.stack.apply_requests()
     again = CosmicScene(app, scene.setup, state)
     assert again.log.texts() == told
+
+
+@pytest.mark.parametrize("colourblind", [False, True])
+def test_an_unclaimed_base_stays_distinct_from_every_seat_colour(app: Any,
+                                                                 colourblind: bool) -> None:
+    # a two-seat table leaves two Bases unclaimed: their colour is far from both seats' in
+    # every vision (the colour-blind orange sat 8 apart from the unclaimed yellow Base)
+    from game.ui import theme
+
+    app.settings.accessibility.colourblind = colourblind
+    scene = open_scene(app, "mouse", "ai:easy", "ai:easy")
+    scene.refresh_identity()
+    free = [f for f in range(4) if f not in scene.factions]
+    assert free
+    for f in free:
+        c = art.faction_colour(f)
+        for seat in range(3):
+            for vision in theme.VISIONS:
+                gap = math.dist(theme.lab(c, vision), theme.lab(scene.colours[seat], vision))
+                assert gap >= theme.MIN_SEAT_DISTANCE, (f, seat, vision, gap)
