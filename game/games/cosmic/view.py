@@ -667,25 +667,31 @@ class CosmicView:
                  (c[0] + r + 6, c[1], "midleft"), (c[0] - r - 6, c[1], "midright")]
         if dy <= 0.0:
             sides[0], sides[1] = sides[1], sides[0]
+        far = r + 4 + art.px(PLANET_RADIUS) * 2  # past a planet beside the ring
+        sides += [(c[0], c[1] + far, "midtop"), (c[0], c[1] - far, "midbottom"),
+                  (c[0] + far, c[1], "midleft"), (c[0] - far, c[1], "midright")]
         reach = art.px(PLANET_RADIUS)
         planets = [screen(xy) for xy in sc.match.table.planets.values()]
         planets += [(x, y - reach - 12) for x, y in (screen(sc.match.table.planets[p])
                                                       for p in blast)]  # their "yours!"
+        ships = [screen(sc.match.ship_at(s)) for s in range(len(sc.seats))]
         # never over the power bar (and its words), a panel and its score, the banner or a
         # button, nor past the edge of space: those cost more than any planet hidden
         hx, hy = art.to_screen(*hand)
-        bar = meter_rect((hx + off[0], hy + off[1]), angle, tuple(
-            (round(x), round(y)) for x, y in (art.to_screen(*xy) for xy in
-                                               sc.match.table.planets.values())))
+        bar = meter_rect((hx + off[0], hy + off[1]), angle, self.meter_bodies())
         keep_off = [bar.inflate(10, 10).union(bar.move(0, -24)), hud.BANNER,
                     *(hud.seat_rect(f, sc.factions) for f in sc.factions),
                     *(pygame.Rect(b.rect) for b in sc.buttons())]
-        best: tuple[int, int] | None = None
+        best: tuple[float, int] | None = None
         for i, side in enumerate(sides):
             box = pygame.Rect((0, 0), size).inflate(10, 4)
             setattr(box, side[2], (round(side[0]), round(side[1])))
-            hidden = sum(box.inflate(reach * 2, reach * 2).collidepoint(p) for p in planets)
+            hidden: float = sum(box.inflate(reach * 2, reach * 2).collidepoint(p)
+                                for p in planets)
+            hidden += sum(box.inflate(art.px(SHIP_RADIUS) * 2, art.px(SHIP_RADIUS) * 2)
+                          .collidepoint(p) for p in ships)
             hidden += 100 * sum(box.colliderect(r) for r in keep_off)
+            hidden += 0.01 * i  # the nearer sides first when nothing is hidden
             hidden += 0 if art.FIELD_RECT.contains(box) else 50
             if best is None or hidden < best[0]:
                 best = (hidden, i)
@@ -735,8 +741,7 @@ class CosmicView:
         green to red with the power, its outline bright at full, the percentage or MAX over it;
         `mark`, the last flick's power, as a notch under the bar to stop the charge at."""
         w, h = METER_SIZE
-        planets = tuple((round(x), round(y)) for x, y in
-                        (art.to_screen(*xy) for xy in self.scene.match.table.planets.values()))
+        planets = self.meter_bodies()
         rect = meter_rect(at, angle, planets)
         # no clear place (a ship boxed in by a corner): the planets under the bar show through
         reach = art.px(PLANET_RADIUS) + 4
@@ -797,18 +802,48 @@ class CosmicView:
     def _flyers(self, surface: pygame.Surface) -> None:
         for f in self.scene.fx.flyers:
             t = min(1.0, f.age / FLY_SECONDS)
-            k = ease_out_cubic(t)
-            x = f.start[0] + (f.end[0] - f.start[0]) * k
-            y = f.start[1] + (f.end[1] - f.start[1]) * k - math.sin(t * math.pi) * 90.0
+            x, y = flyer_point(f.start, f.end, t)
             gem = art.crystal_gem(f.colour, 11)
             surface.blit(gem, gem.get_rect(center=(round(x), round(y))))
 
     def _popups(self, surface: pygame.Surface) -> None:
         for p in self.scene.fx.popups:
+            if p.spot is None:  # settled once where it covers no planet, ship or panel
+                w, h = text.render(p.word, p.size, p.colour, True).get_size()
+                spots = label_spots((p.x, p.y), (w, h + 24))
+                p.spot = clear_place((w, h + 24), spots, self.circles(),
+                                     self.keep_off(), pygame.Rect(0, 0, *art.SCREEN)).center
             t = p.age / p.life
             rise = 24 * ease_out_cubic(t)
-            text.blit(surface, p.word, p.size, p.colour, (p.x, p.y - rise), "center", bold=True,
-                      shadow=True)
+            text.blit(surface, p.word, p.size, p.colour, (p.spot[0], p.spot[1] + 12 - rise),
+                      "center", bold=True, shadow=True)
+
+    def meter_bodies(self) -> tuple[tuple[int, int], ...]:
+        """The planets' and the other ships' centres on the canvas: the power bar and its
+        "MAX power" keep off them (the bar and the toss label ask alike, so they agree)."""
+        sc = self.scene
+        seat = sc.to_act
+        pts = [art.to_screen(*xy) for xy in sc.match.table.planets.values()]
+        pts += [art.to_screen(*sc.match.ship_at(s)) for s in range(len(sc.seats)) if s != seat]
+        return tuple((round(x), round(y)) for x, y in pts)
+
+    def circles(self) -> list[tuple[Point, float]]:
+        """Every planet and ship on the canvas as (centre, radius in pixels), a little wide:
+        what a label must not cover."""
+        sc = self.scene
+        out: list[tuple[Point, float]] = [
+            (art.to_screen(*xy), art.px(PLANET_RADIUS) + 3.0)
+            for xy in sc.match.table.planets.values()]
+        for s in range(len(sc.seats)):
+            at = sc.last_ship.get(s) if sc.stage == Stage.FLIGHT else None
+            out.append((art.to_screen(*(at or sc.match.ship_at(s))), art.px(SHIP_RADIUS) + 3.0))
+        return out
+
+    def keep_off(self) -> list[pygame.Rect]:
+        """The panels (with their names), the banner and the buttons: never under a label."""
+        sc = self.scene
+        return [hud.BANNER, *(hud.seat_rect(f, sc.factions) for f in sc.factions),
+                *(pygame.Rect(b.rect) for b in sc.buttons())]
 
     # -- HUD ------------------------------------------------------------------------------------
 
@@ -956,8 +991,9 @@ class CosmicView:
         bodies = [art.to_screen(*xy) for xy in sc.match.table.planets.values()]
         bodies += [art.to_screen(*sc.match.ship_at(s)) for s in range(len(sc.seats))]
         best: tuple[int, int] | None = None
-        for top in (art.FIELD_Y + (art.SIDE - h) // 2, hud.result_rect(n).y,
-                    art.FIELD_Y + 6):
+        tops = [art.FIELD_Y + (art.SIDE - h) // 2, hud.result_rect(n).y, art.FIELD_Y + 6]
+        tops += list(range(art.FIELD_Y + 6, hud.result_rect(n).y, 24))  # any clear row
+        for top in tops:
             box = hud.result_rect(n, top).inflate(reach * 2 + 4, reach * 2 + 4)
             hidden = sum(box.collidepoint(x, y) for x, y in bodies)
             if best is None or hidden < best[0]:
@@ -1145,13 +1181,61 @@ def _meter_rect(at: Point, angle: float,
                                   min(max(at[1], r.top), r.bottom)))
             score = min(line, near * 0.8, METER_CLEAR)
             if any(r.inflate(reach * 2, reach * 2).collidepoint(p) for p in planets):
-                score -= METER_CLEAR / 2  # over a planet: only if nothing clear is near
+                score -= METER_CLEAR  # over a planet or ship: only if nothing clear is near
             if best is None or score > best[0] + 1:
                 best = (score, r)
         if best is not None and best[0] >= METER_CLEAR:
             break
     assert best is not None
     return pygame.Rect(best[1].x, best[1].bottom - h, w, h)
+
+
+def flyer_point(start: Point, end: Point, t: float) -> Point:
+    """A collected crystal's place `t` (0..1) of the way from its planet to the Hold slot: it
+    rises or falls to the Hold's height first and slides in sideways, so it never crosses the
+    panel's name above the Hold (a playtester saw it fly over a name)."""
+    kx = t * t * t
+    ky = 1.0 - (1.0 - t) ** 5
+    return (start[0] + (end[0] - start[0]) * kx, start[1] + (end[1] - start[1]) * ky)
+
+
+def label_spots(at: Point, size: tuple[int, int]) -> list[tuple[Point, str]]:
+    """Where a label meant for `at` may go, nearest first: there, then above, below and to
+    either side, one and two label-heights (or widths) away."""
+    w, h = size
+    out: list[tuple[Point, str]] = [(at, "center")]
+    for k in (1, 2, 3):
+        out += [((at[0], at[1] - k * (h * 0.6 + 8)), "center"),
+                ((at[0], at[1] + k * (h * 0.6 + 8)), "center"),
+                ((at[0] + k * (w * 0.5 + 20), at[1]), "center"),
+                ((at[0] - k * (w * 0.5 + 20), at[1]), "center")]
+    return out
+
+
+def clear_place(size: tuple[int, int], spots: list[tuple[Point, str]],
+                circles: list[tuple[Point, float]], keep_off: list[pygame.Rect],
+                room: pygame.Rect) -> pygame.Rect:
+    """A label of `size` at the first of `spots` (a point and the label's anchor there) where
+    it covers no circle (a planet or ship), no `keep_off` rect (panels, the banner) and stays
+    in `room`; else where it covers least."""
+    best: tuple[float, pygame.Rect] | None = None
+    for at, anchor in spots:
+        r = pygame.Rect((0, 0), size)
+        setattr(r, anchor, (round(at[0]), round(at[1])))
+        cost = 0.0
+        for (cx, cy), rad in circles:
+            dx = max(r.left - cx, 0.0, cx - r.right)
+            dy = max(r.top - cy, 0.0, cy - r.bottom)
+            if dx * dx + dy * dy < rad * rad:
+                cost += 1.0
+        cost += 10.0 * sum(r.colliderect(k) for k in keep_off)
+        cost += 0.0 if room.contains(r) else 50.0
+        if cost == 0.0:
+            return r
+        if best is None or cost < best[0]:
+            best = (cost, r)
+    assert best is not None
+    return best[1]
 
 
 def _clear_spot(rect: pygame.Rect, avoid: list[pygame.Rect]) -> pygame.Rect:

@@ -939,3 +939,39 @@ def test_an_unclaimed_base_stays_distinct_from_every_seat_colour(app: Any,
             for vision in theme.VISIONS:
                 gap = math.dist(theme.lab(c, vision), theme.lab(scene.colours[seat], vision))
                 assert gap >= theme.MIN_SEAT_DISTANCE, (f, seat, vision, gap)
+
+
+def test_a_collected_crystal_flies_into_the_hold_without_crossing_the_name() -> None:
+    from game.games.cosmic.view import flyer_point
+
+    for faction in range(4):
+        panel = hud.panel_rect(faction)
+        name_row = pygame.Rect(panel.x, panel.y, panel.w, hud.HOLD_Y)
+        end = hud.hold_slot(panel, "yellow")
+        for start in ((640.0, 120.0), (640.0, 600.0), (500.0, 360.0), (800.0, 360.0),
+                      (360.0, 80.0), (920.0, 80.0), (360.0, 640.0), (920.0, 640.0)):
+            for i in range(41):
+                x, y = flyer_point(start, end, i / 40)
+                assert not name_row.inflate(0, -4).collidepoint(x, y - 6), (faction, start, i)
+
+
+def test_a_word_popped_over_a_planet_settles_where_it_hides_no_planet_or_ship(
+        app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn())
+    tick(scene)
+    for xy in list(scene.match.table.planets.values())[:6]:
+        x, y = art.to_screen(*xy)
+        scene.fx.popup("+ CRYSTAL", x, y, size=20)
+    scene.draw(app.screen)
+    from game.ui import text
+
+    for p in scene.fx.popups:
+        assert p.spot is not None
+        w, h = text.render(p.word, p.size, p.colour, True).get_size()
+        box = pygame.Rect(0, 0, w, h + 24)
+        box.center = p.spot
+        for (cx, cy), r in scene.view.circles():
+            dx = max(box.left - cx, 0.0, cx - box.right)
+            dy = max(box.top - cy, 0.0, cy - box.bottom)
+            assert dx * dx + dy * dy >= r * r
+        assert not any(box.colliderect(k) for k in scene.view.keep_off())
