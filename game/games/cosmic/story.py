@@ -83,7 +83,7 @@ def bomb_line(voice: Voice, owner: Mapping[int, int], bomber: int,
     return f"{bomb} destroys {listing(parts)}"
 
 
-STARTS = frozenset({"flicked", "played", "returned", "kept", "placed", "bomb", "bomb_foul",
+STARTS = frozenset({"flicked", "played", "kept", "placed", "bomb", "bomb_foul",
                     "shielded", "turn"})
 """Events that begin what one decision did (a flick's own events follow its "flicked")."""
 

@@ -118,3 +118,18 @@ def test_a_full_tables_log_shows_four_lines_and_opens_upward_under_the_pointer(
     assert scene.view.log_area(slot)[0] == rect
     scene.mouse = (640.0, 360.0)
     assert scene.view.log_area(slot)[0] == hud.LOG_STRIP
+
+
+def test_a_rebuilt_log_tells_a_return_and_its_bank_as_one_line() -> None:
+    from game.games.cosmic.story import replay_lines
+
+    events = [{"kind": "turn", "seat": 1, "turn": 5, "phase": "flick"},
+              {"kind": "flicked", "seat": 1},
+              {"kind": "collected", "seat": 1, "planet": 3, "colour": "red"},
+              {"kind": "banked", "seat": 1, "base": ["blue", "red"]},
+              {"kind": "returned", "seat": 1},
+              {"kind": "turn", "seat": 0, "turn": 6, "phase": "flick"}]
+    lines = [line for _, line in replay_lines(events, VOICE, {}, 2)]
+    assert lines == ["Ben flicks and takes the red crystal",
+                     "Ben returns to Base and banks: the Base holds blue and red (2 of 4)",
+                     "Round 4"]
