@@ -81,10 +81,19 @@ def set_livery(livery: Mapping[int, tuple[Colour, str]]) -> None:
         clear_all()
 
 
+UNCLAIMED: Colour = (240, 240, 220)
+"""A Base no seat plays from: a pale ivory, at least 33 CIELAB apart from every seat colour of
+both palettes in every vision (`theme.lab`). Its faction's own yellow lay 8 from the
+colour-blind palette's orange, and a playtester took the unclaimed Base for that seat's."""
+
+
 def faction_colour(faction: int) -> Colour:
-    """The colour of the seat at a faction's Base (the faction's own with no table open)."""
+    """The colour of the seat at a faction's Base (the faction's own with no table open,
+    `UNCLAIMED` for a Base no seat plays from at an open table)."""
     got = _LIVERY.get(faction)
-    return got[0] if got is not None else FACTIONS[faction].rgb
+    if got is not None:
+        return got[0]
+    return UNCLAIMED if _LIVERY else FACTIONS[faction].rgb
 
 
 def faction_shape(faction: int) -> str:

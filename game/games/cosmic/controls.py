@@ -11,7 +11,7 @@ the canvas has the same orientation, so a pull on the screen is a pull on the ta
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.games.cosmic.art import FIELD_RECT, SCALE, SCREEN, to_screen, to_world
 from game.games.cosmic.data import FIELD, PLANET_RADIUS, SHIP_RADIUS
@@ -148,6 +148,8 @@ class FlickAim:
     power: float = 0.0
     active: bool = False
     """Whether a pull or a charge is under way (the slingshot shows)."""
+    last: tuple[float, float] | None = None
+    """The seat's previous flick (angle, power): the view shows it to repeat or adjust."""
 
     def cancel(self) -> None:
         """Let go without flicking."""
@@ -278,6 +280,13 @@ class TossAim:
         """Let go without tossing."""
         self.active = False
         self.power = 0.0
+
+    def resume(self, last: TossInput | None) -> None:
+        """Start from the seat's previous toss (its hand, aim and spin), if any."""
+        if last is not None:
+            self.move_hand(last.x, last.y)
+            self.angle = last.angle
+            self.spin = last.spin
 
     def toss(self) -> TossInput:
         """The toss as it stands."""
@@ -418,6 +427,18 @@ class Aims:
     place: PlaceCursor | None = None
     place_held: bool = False
     """The mouse picked the planet being placed up (it goes down where the press ends)."""
+    last_flick: dict[int, tuple[float, float]] = field(default_factory=dict)
+    """Each human seat's previous flick (angle, power): its next aim starts from it (a
+    playtester re-found the same aim from scratch every turn)."""
+    last_toss: dict[int, TossInput] = field(default_factory=dict)
+    """Each human seat's previous Space Bomb toss: the next starts from its hand and aim."""
+
+    def remember(self, inp: FlickInput | TossInput) -> None:
+        """A human's flick or toss was made: their next one starts from it."""
+        if isinstance(inp, FlickInput):
+            self.last_flick[inp.player] = (inp.angle, inp.power)
+        else:
+            self.last_toss[inp.player] = inp
 
     def __post_init__(self) -> None:
         if not self.device:
@@ -444,15 +465,20 @@ class Aims:
         self.place_held = False
 
     def flick(self, seat: int, device: str, ship: Point) -> None:
-        """A flick to aim: the mouse slingshot and the device's turn-and-charge, pointing at
-        the middle of space to start with."""
-        self.mouse_aim = MouseFlick(seat, self.mouse_id)
-        self.pad_aim = PadFlick(seat, device, angle=toward_centre(*ship))
+        """A flick to aim: the mouse slingshot and the device's turn-and-charge, pointing where
+        the seat's last flick went (at the middle of space on its first)."""
+        last = self.last_flick.get(seat)
+        self.mouse_aim = MouseFlick(seat, self.mouse_id, last=last)
+        self.pad_aim = PadFlick(seat, device, angle=toward_centre(*ship) if last is None
+                                else last[0], last=last)
 
     def toss(self, seat: int, device: str, faction: int, pointer: Point) -> None:
         """A Space Bomb to toss: the hand waits where the pointer reaches (mouse seats)."""
         self.mouse_toss = MouseToss(seat, self.mouse_id, faction)
         self.pad_toss = PadToss(seat, device, faction)
+        last = self.last_toss.get(seat)
+        self.mouse_toss.resume(last)
+        self.pad_toss.resume(last)
         if device == self.mouse_id:
             self.mouse_toss.hover(pointer)
 

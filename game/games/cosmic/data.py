@@ -65,6 +65,10 @@ FIELD = 720.0
 """Side of the square of space between the four Bases, in world units."""
 PLANET_RADIUS = 34.0
 SHIP_RADIUS = 14.0
+TOUCH_SLACK = 2.5
+"""World units (about 2 screen pixels at 1280x720): a ship that comes to rest with its edge
+this close to a planet's edge has touched it (the rulebook's "collides with": a ship resting
+against a planet took its crystal, even if the physics stopped it a hair short)."""
 BOMB_RADIUS = 44.0
 BOMB_OVERLAP = 0.25
 """A planet is under the resting bomb when at least this share of its disc is covered."""

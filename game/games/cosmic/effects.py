@@ -46,6 +46,8 @@ class Popup:
     size: int = 26
     colour: Colour = theme.SPARK
     age: float = 0.0
+    spot: tuple[int, int] | None = None
+    """Where the view settled it, off the planets, ships and panels (placed once)."""
 
 
 @dataclass

@@ -326,9 +326,20 @@ def _card_row(s: pygame.Surface, rect: pygame.Rect, card: str, playable: bool) -
             text.blit(s, line, size, theme.MUTED, (rect.x + 8, rect.y + 24 + i * lh))
 
 
-LOG_STRIP = pygame.Rect(12, 612, 268, 100)
+LOG_STRIP = pygame.Rect(12, 610, 272, 106)
 """The move log's place when every half-side holds a panel: under the left panels, beside the
-lower Base (a full table has no unclaimed label there)."""
+lower Base (a full table has no unclaimed label there); four lines of small print."""
+LOG_OPEN = pygame.Rect(12, 330, 272, 386)
+"""The strip's log opened while the pointer rests on it: it grows up over the lower-left
+panel to show the last 18 lines (a four-seat table's strip held only two before)."""
+LOG_SMALL = 12
+"""The strip's text size."""
+
+
+def log_room(rect: pygame.Rect, size: int) -> int:
+    """How many text lines the move log (`MoveLog.draw`) shows in `rect` at `size`: its title
+    takes 34 px and each line `size` + 6."""
+    return max(0, (rect.h - 34) // (size + 6))
 
 
 def log_rect(panels: list[pygame.Rect]) -> pygame.Rect:
@@ -360,9 +371,10 @@ def draw_unclaimed(surface: pygame.Surface, faction: int) -> None:
 def _unclaimed(faction: int) -> pygame.Surface:
     f = FACTIONS[faction]
     label = f"{f.name} Base · unclaimed"
-    img = text.render(label, 13, lerp_colour(f.rgb, theme.MUTED, 0.5))
+    img = text.render(label, 13, lerp_colour(art.UNCLAIMED, theme.MUTED, 0.5))
     s = pygame.Surface((img.get_width() + 30, img.get_height() + 12), pygame.SRCALPHA)
-    seat_shape(s, f.shape, (10, s.get_height() // 2), 7, lerp_colour(f.rgb, theme.INK, 0.4))
+    seat_shape(s, f.shape, (10, s.get_height() // 2), 7,
+               lerp_colour(art.UNCLAIMED, theme.INK, 0.4))
     s.blit(img, (24, 6))
     text.note(s, img.get_rect(topleft=(24, 6)), label, img)
     return s

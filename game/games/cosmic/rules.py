@@ -39,7 +39,9 @@ from game.games.cosmic.data import (
     PLAYERS_MAX,
     PLAYERS_MIN,
     SEAT_FACTIONS,
+    SHIP_RADIUS,
     SURVIVOR_POINTS,
+    TOUCH_SLACK,
     Effect,
     deck_list,
     next_in_sequence,
@@ -120,6 +122,22 @@ class Options:
 # ---------------------------------------------------------------------------------------------
 # What the world reports
 # ---------------------------------------------------------------------------------------------
+
+
+def resting_against(ship: tuple[float, float],
+                    planets: Mapping[int, tuple[float, float]]) -> list[int]:
+    """The planets a ship at rest at `ship` touches, nearest first: its edge within
+    `TOUCH_SLACK` of theirs (or overlapping). The rulebook collects a crystal when a ship
+    "collides with" its planet; a flick that ends with the ship resting against a planet
+    collided with it, so the world adds these to the flick's touches."""
+    reach = PLANET_RADIUS + SHIP_RADIUS + TOUCH_SLACK
+    near: list[tuple[float, int]] = []
+    for planet, (x, y) in planets.items():
+        d = ((x - ship[0]) ** 2 + (y - ship[1]) ** 2) ** 0.5
+        if d <= reach:
+            near.append((d, planet))
+    return [p for _, p in sorted(near)]
+
 
 
 @dataclass(frozen=True)
@@ -746,6 +764,7 @@ class MatchState:
 
     def _flick(self, seat: int, outcome: FlickOutcome) -> None:
         p = self.players[seat]
+        self._log("flicked", seat=seat)  # where a flick's events start (the log's story)
         self.flicks_left -= 1
         self.flicks_made += 1
         p.docked = False
@@ -875,7 +894,9 @@ class MatchState:
         p = self.players[a.player]
         effect = CARDS_BY_ID[a.card].effect
         self._use_card(a.player, a.card)
-        self._log("played", seat=a.player, card=a.card)
+        self._log("played", seat=a.player, card=a.card,
+                  **{k: v for k, v in (("colour", a.colour), ("target", a.target),
+                                       ("planet", a.planet)) if v is not None})
         if effect == Effect.EXTRA_FLICK:
             self.flicks_left += 1
         elif effect == Effect.BANK_IN_PLACE:

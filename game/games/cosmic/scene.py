@@ -233,6 +233,11 @@ class CosmicScene(GameScene):
         self.last_ship: dict[int, Point] = {}
         self.log = MoveLog(keep=80)
         """The match's story in short lines (story.py), drawn beside the panels."""
+        if state is not None:  # resumed: the story so far, from the saved rules' events
+            st = self.match.state
+            for seat, line in story.replay_lines(st.events, self.voice, st.owner,
+                                                 st.options.players)[-self.log.keep:]:
+                self._log_line(seat, line)
         self._told_inputs = 0
         """Inputs whose events the log has told (the next events belong to the next one)."""
         self.notes: list[tuple[str, float]] = []
@@ -531,6 +536,8 @@ class CosmicScene(GameScene):
             self.refuse(why)
             return False
         self.inputs.append(inp)
+        if isinstance(inp, (FlickInput, TossInput)) and self.is_human(inp.player):
+            self.aims.remember(inp)
         self.cancel_aims()
         self.chooser = None
         self.menu_focus = None
@@ -585,6 +592,10 @@ class CosmicScene(GameScene):
             turned |= self._on_rules_event(ev)
         self.shown_hold = {}
         self.hidden_crystals = set()
+        if turned and self.to_act is not None and self.is_human(self.to_act):
+            # the turn passed to a person: their banner says what to do now, not what the seat
+            # before did (a playtester read the last seat's note for 3 s; the log keeps it)
+            self.notes = []
         if self.match.over:
             if self.result is not None and self.stage == Stage.DECIDE and not self.demo:
                 self.end_wait = END_AFTER_RESULT  # the sheet comes once the result is read
@@ -603,10 +614,14 @@ class CosmicScene(GameScene):
         st = self.match.state
         for seat, line in story.lines_for(events, self.voice, st.owner, cause,
                                           st.options.players):
-            if seat is None or not 0 <= seat < len(self.seats):
-                self.log.add(line, theme.MUTED)
-            else:
-                self.log.add(line, theme.CREAM, (self.shapes[seat], self.colours[seat]))
+            self._log_line(seat, line)
+
+    def _log_line(self, seat: int | None, line: str) -> None:
+        """One story line into the move log, marked with its seat's shape and colour."""
+        if seat is None or not 0 <= seat < len(self.seats):
+            self.log.add(line, theme.MUTED)
+        else:
+            self.log.add(line, theme.CREAM, (self.shapes[seat], self.colours[seat]))
 
     def planet_screen(self, planet: int) -> Point | None:
         """A planet on the canvas, if it lies in space."""

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.core.voice import Voice, capitalise, count, listing
 from game.games.cosmic.data import CARDS_BY_ID, DESTROYED_POINTS, PLANETS, Effect
+from game.games.cosmic.rules import Flick, Play
 
 Line = tuple[int | None, str]
 """A log line and the seat it is about (None: about no one seat, as a round's start)."""
@@ -80,6 +81,39 @@ def bomb_line(voice: Voice, owner: Mapping[int, int], bomber: int,
             parts.append(f"{voice.poss(who)} {planet_words(planet)} "
                          f"(+{gain} for {voice.obj(bomber)})")
     return f"{bomb} destroys {listing(parts)}"
+
+
+STARTS = frozenset({"flicked", "played", "kept", "placed", "bomb", "bomb_foul",
+                    "shielded", "turn"})
+"""Events that begin what one decision did (a flick's own events follow its "flicked")."""
+
+
+def replay_lines(events: Sequence[Mapping[str, Any]], voice: Voice, owner: Mapping[int, int],
+                 players: int = 2) -> list[Line]:
+    """The log lines of a whole event log, as the table told them one decision at a time:
+    a resumed match's log shows what happened before it was saved (a playtester found it
+    empty after Continue). The decisions are found from the events: each "flicked" starts a
+    flick's lines, a card played carries its colour, target and planet."""
+    out: list[Line] = []
+    i = 0
+    while i < len(events):
+        ev = events[i]
+        kind = str(ev.get("kind"))
+        seat = int(ev.get("seat", -1))
+        j = i + 1
+        while j < len(events) and str(events[j].get("kind")) not in STARTS:
+            j += 1
+        cause: Any = None
+        part = events[i:j]
+        if kind == "flicked":
+            cause = Flick(seat)
+            part = events[i + 1:j]
+        elif kind == "played":
+            cause = Play(seat, card=str(ev.get("card", "")), colour=ev.get("colour"),
+                         target=ev.get("target"), planet=ev.get("planet"))
+        out.extend(lines_for(part, voice, owner, cause, players))
+        i = j
+    return out
 
 
 def lines_for(events: Sequence[Mapping[str, Any]], voice: Voice, owner: Mapping[int, int],

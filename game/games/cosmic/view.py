@@ -17,7 +17,7 @@ import pygame
 
 from game.app.input import MOUSE
 from game.games.cosmic import art, hud
-from game.games.cosmic.controls import MouseFlick, MouseToss, PadFlick, PadToss
+from game.games.cosmic.controls import MouseFlick, MouseToss, PadFlick, PadToss, full_pull
 from game.games.cosmic.data import (
     BOMB_OVERLAP,
     BOMB_RADIUS,
@@ -51,6 +51,8 @@ class CosmicView:
     def __init__(self, scene: CosmicScene) -> None:
         self.scene = scene
         self.bar_area: pygame.Rect | None = None
+        self.log_open = False
+        """The full table's log strip is opened upward (the pointer rests on it)."""
         """Where the power bar and its words were drawn this frame (labels keep off it)."""
         self.planet_spots: dict[int, Point] = {}
         """Each planet's canvas point when last drawn."""
@@ -431,6 +433,10 @@ class CosmicView:
         elif sc.aims.pad_aim is not None and (sc.aims.device != MOUSE or sc.aims.pad_aim.active
                                               or sc.device_of(seat) != MOUSE):
             aim = sc.aims.pad_aim
+        mouse_aim = sc.aims.mouse_aim
+        if (aim is None or isinstance(aim, MouseFlick)) and mouse_aim is not None \
+                and mouse_aim.last is not None:
+            self._last_pull(surface, ship, *mouse_aim.last)
         if aim is None:
             return
         if isinstance(aim, MouseFlick):
@@ -444,7 +450,8 @@ class CosmicView:
         self._arrow(surface, ship, aim.angle, aim.power, power_colour(aim.power), ghost=True)
         surface.set_clip(was)
         # the bar first, the preview over it: its dots and a crystal's ring never hide
-        self._meter(surface, ship, aim.angle, aim.power)
+        self._meter(surface, ship, aim.angle, aim.power,
+                    aim.last[1] if isinstance(aim, PadFlick) and aim.last is not None else None)
         if aim.power >= MIN_FLICK_POWER and sc.app.settings.assists.trajectory_preview:
             line = sc.preview(seat, aim.angle, aim.power)
             if line.end == "planet":
@@ -452,6 +459,20 @@ class CosmicView:
                 if bounce is not None:
                     self._bounce_path(surface, seat, bounce, off)
             self._flick_path(surface, line, colour, off)
+
+    def _last_pull(self, surface: pygame.Surface, ship: Point, angle: float,
+                   power: float) -> None:
+        """The seat's previous flick, kept for the mouse: a faint arrow where it went and a
+        hollow ring where its hand was let go, so the same pull (or a little more or less) is
+        found again without starting from nothing."""
+        dx, dy = math.cos(angle), math.sin(angle)
+        x0, y0 = ship[0] + dx * 18, ship[1] + dy * 18
+        length = ARROW_MIN + max(0.0, min(1.0, power)) * ARROW_SPAN
+        pygame.draw.line(surface, LAST_AIM, (x0, y0), (x0 + dx * length, y0 + dy * length), 2)
+        reach = power * full_pull(ship, angle)
+        hand = (round(ship[0] - dx * reach), round(ship[1] - dy * reach))
+        pygame.draw.line(surface, LAST_AIM, (round(ship[0]), round(ship[1])), hand, 1)
+        pygame.draw.circle(surface, LAST_AIM, hand, 7, 2)
 
     def _band(self, surface: pygame.Surface, aim: MouseFlick, ship: Point,
               colour: Colour) -> None:
@@ -646,25 +667,31 @@ class CosmicView:
                  (c[0] + r + 6, c[1], "midleft"), (c[0] - r - 6, c[1], "midright")]
         if dy <= 0.0:
             sides[0], sides[1] = sides[1], sides[0]
+        far = r + 4 + art.px(PLANET_RADIUS) * 2  # past a planet beside the ring
+        sides += [(c[0], c[1] + far, "midtop"), (c[0], c[1] - far, "midbottom"),
+                  (c[0] + far, c[1], "midleft"), (c[0] - far, c[1], "midright")]
         reach = art.px(PLANET_RADIUS)
         planets = [screen(xy) for xy in sc.match.table.planets.values()]
         planets += [(x, y - reach - 12) for x, y in (screen(sc.match.table.planets[p])
                                                       for p in blast)]  # their "yours!"
+        ships = [screen(sc.match.ship_at(s)) for s in range(len(sc.seats))]
         # never over the power bar (and its words), a panel and its score, the banner or a
         # button, nor past the edge of space: those cost more than any planet hidden
         hx, hy = art.to_screen(*hand)
-        bar = meter_rect((hx + off[0], hy + off[1]), angle, tuple(
-            (round(x), round(y)) for x, y in (art.to_screen(*xy) for xy in
-                                               sc.match.table.planets.values())))
+        bar = meter_rect((hx + off[0], hy + off[1]), angle, self.meter_bodies())
         keep_off = [bar.inflate(10, 10).union(bar.move(0, -24)), hud.BANNER,
                     *(hud.seat_rect(f, sc.factions) for f in sc.factions),
                     *(pygame.Rect(b.rect) for b in sc.buttons())]
-        best: tuple[int, int] | None = None
+        best: tuple[float, int] | None = None
         for i, side in enumerate(sides):
             box = pygame.Rect((0, 0), size).inflate(10, 4)
             setattr(box, side[2], (round(side[0]), round(side[1])))
-            hidden = sum(box.inflate(reach * 2, reach * 2).collidepoint(p) for p in planets)
+            hidden: float = sum(box.inflate(reach * 2, reach * 2).collidepoint(p)
+                                for p in planets)
+            hidden += sum(box.inflate(art.px(SHIP_RADIUS) * 2, art.px(SHIP_RADIUS) * 2)
+                          .collidepoint(p) for p in ships)
             hidden += 100 * sum(box.colliderect(r) for r in keep_off)
+            hidden += 0.01 * i  # the nearer sides first when nothing is hidden
             hidden += 0 if art.FIELD_RECT.contains(box) else 50
             if best is None or hidden < best[0]:
                 best = (hidden, i)
@@ -708,12 +735,13 @@ class CosmicView:
         pygame.draw.polygon(surface, colour, head)
         pygame.draw.polygon(surface, theme.CREAM, head, 1)
 
-    def _meter(self, surface: pygame.Surface, at: Point, angle: float, power: float) -> None:
+    def _meter(self, surface: pygame.Surface, at: Point, angle: float, power: float,
+               mark: float | None = None) -> None:
         """The power bar beside the ship or hand (off the aim line, kept on screen): filled
-        green to red with the power, its outline bright at full, the percentage or MAX over it."""
+        green to red with the power, its outline bright at full, the percentage or MAX over it;
+        `mark`, the last flick's power, as a notch under the bar to stop the charge at."""
         w, h = METER_SIZE
-        planets = tuple((round(x), round(y)) for x, y in
-                        (art.to_screen(*xy) for xy in self.scene.match.table.planets.values()))
+        planets = self.meter_bodies()
         rect = meter_rect(at, angle, planets)
         # no clear place (a ship boxed in by a corner): the planets under the bar show through
         reach = art.px(PLANET_RADIUS) + 4
@@ -734,6 +762,11 @@ class CosmicView:
                              (x, rect.y + 2), (x, rect.bottom - 3))
         pygame.draw.rect(surface, theme.CREAM if full else (120, 126, 170), rect, 1,
                          border_radius=3)
+        if mark is not None:
+            x = rect.x + round(w * max(0.0, min(1.0, mark)))
+            pygame.draw.polygon(surface, theme.CREAM, [(x, rect.bottom + 1),
+                                                       (x - 5, rect.bottom + 7),
+                                                       (x + 5, rect.bottom + 7)])
         label = "MAX power" if full else f"power {round(p * 100)}%"
         _label(surface, label, 15, theme.BLAST if full else theme.CREAM,
                (rect.centerx, rect.top - 4), anchor="midbottom")
@@ -769,18 +802,48 @@ class CosmicView:
     def _flyers(self, surface: pygame.Surface) -> None:
         for f in self.scene.fx.flyers:
             t = min(1.0, f.age / FLY_SECONDS)
-            k = ease_out_cubic(t)
-            x = f.start[0] + (f.end[0] - f.start[0]) * k
-            y = f.start[1] + (f.end[1] - f.start[1]) * k - math.sin(t * math.pi) * 90.0
+            x, y = flyer_point(f.start, f.end, t)
             gem = art.crystal_gem(f.colour, 11)
             surface.blit(gem, gem.get_rect(center=(round(x), round(y))))
 
     def _popups(self, surface: pygame.Surface) -> None:
         for p in self.scene.fx.popups:
+            if p.spot is None:  # settled once where it covers no planet, ship or panel
+                w, h = text.render(p.word, p.size, p.colour, True).get_size()
+                spots = label_spots((p.x, p.y), (w, h + 24))
+                p.spot = clear_place((w, h + 24), spots, self.circles(),
+                                     self.keep_off(), pygame.Rect(0, 0, *art.SCREEN)).center
             t = p.age / p.life
             rise = 24 * ease_out_cubic(t)
-            text.blit(surface, p.word, p.size, p.colour, (p.x, p.y - rise), "center", bold=True,
-                      shadow=True)
+            text.blit(surface, p.word, p.size, p.colour, (p.spot[0], p.spot[1] + 12 - rise),
+                      "center", bold=True, shadow=True)
+
+    def meter_bodies(self) -> tuple[tuple[int, int], ...]:
+        """The planets' and the other ships' centres on the canvas: the power bar and its
+        "MAX power" keep off them (the bar and the toss label ask alike, so they agree)."""
+        sc = self.scene
+        seat = sc.to_act
+        pts = [art.to_screen(*xy) for xy in sc.match.table.planets.values()]
+        pts += [art.to_screen(*sc.match.ship_at(s)) for s in range(len(sc.seats)) if s != seat]
+        return tuple((round(x), round(y)) for x, y in pts)
+
+    def circles(self) -> list[tuple[Point, float]]:
+        """Every planet and ship on the canvas as (centre, radius in pixels), a little wide:
+        what a label must not cover."""
+        sc = self.scene
+        out: list[tuple[Point, float]] = [
+            (art.to_screen(*xy), art.px(PLANET_RADIUS) + 3.0)
+            for xy in sc.match.table.planets.values()]
+        for s in range(len(sc.seats)):
+            at = sc.last_ship.get(s) if sc.stage == Stage.FLIGHT else None
+            out.append((art.to_screen(*(at or sc.match.ship_at(s))), art.px(SHIP_RADIUS) + 3.0))
+        return out
+
+    def keep_off(self) -> list[pygame.Rect]:
+        """The panels (with their names), the banner and the buttons: never under a label."""
+        sc = self.scene
+        return [hud.BANNER, *(hud.seat_rect(f, sc.factions) for f in sc.factions),
+                *(pygame.Rect(b.rect) for b in sc.buttons())]
 
     # -- HUD ------------------------------------------------------------------------------------
 
@@ -899,11 +962,25 @@ class CosmicView:
         sc = self.scene
         return hud.log_rect([hud.info_rect(self.seat_info(s)) for s in range(len(sc.seats))])
 
+    def log_area(self, r: pygame.Rect) -> tuple[pygame.Rect, int]:
+        """Where the log in slot `r` is drawn and its text size: a panel's half-side, or the
+        strip under the left panels at a full table, opened upward while the pointer rests on
+        it (and stays open while the pointer is over the opened log)."""
+        if r != hud.LOG_STRIP:
+            self.log_open = False
+            return r.inflate(-16, -16), 13 if r.h < hud.SHORT_H else 14
+        at = (round(self.scene.mouse[0]), round(self.scene.mouse[1]))
+        self.log_open = hud.LOG_STRIP.collidepoint(at) or (
+            self.log_open and hud.LOG_OPEN.collidepoint(at))
+        return (hud.LOG_OPEN if self.log_open else hud.LOG_STRIP), hud.LOG_SMALL
+
     def _log(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         """The match's story so far, newest at the bottom: who flicked and took what, the
         cards played, whose planets each bomb destroyed (an AI's turn can be followed)."""
-        size = 13 if r.h < hud.SHORT_H else 14
-        self.scene.log.draw(surface, r.inflate(-16, -16), size, "Log")
+        rect, size = self.log_area(r)
+        if self.log_open:  # opened over a panel: solid, so the panel under it never shows
+            pygame.draw.rect(surface, theme.INK, rect, border_radius=14)
+        self.scene.log.draw(surface, rect, size, "Log")
 
     def _result_top(self, n: int) -> int:
         """Where the bomb's result card goes: the middle of space, low or high, whichever
@@ -914,8 +991,9 @@ class CosmicView:
         bodies = [art.to_screen(*xy) for xy in sc.match.table.planets.values()]
         bodies += [art.to_screen(*sc.match.ship_at(s)) for s in range(len(sc.seats))]
         best: tuple[int, int] | None = None
-        for top in (art.FIELD_Y + (art.SIDE - h) // 2, hud.result_rect(n).y,
-                    art.FIELD_Y + 6):
+        tops = [art.FIELD_Y + (art.SIDE - h) // 2, hud.result_rect(n).y, art.FIELD_Y + 6]
+        tops += list(range(art.FIELD_Y + 6, hud.result_rect(n).y, 24))  # any clear row
+        for top in tops:
             box = hud.result_rect(n, top).inflate(reach * 2 + 4, reach * 2 + 4)
             hidden = sum(box.collidepoint(x, y) for x, y in bodies)
             if best is None or hidden < best[0]:
@@ -1040,6 +1118,8 @@ def _flash(level: int) -> pygame.Surface:
     return got
 
 
+LAST_AIM: Colour = (110, 116, 160)
+"""The previous flick's ghost: faint, under the live aim."""
 ARROW_MIN = 26.0
 """Canvas pixels of the aim arrow at the least power."""
 ARROW_SPAN = 120.0
@@ -1101,13 +1181,61 @@ def _meter_rect(at: Point, angle: float,
                                   min(max(at[1], r.top), r.bottom)))
             score = min(line, near * 0.8, METER_CLEAR)
             if any(r.inflate(reach * 2, reach * 2).collidepoint(p) for p in planets):
-                score -= METER_CLEAR / 2  # over a planet: only if nothing clear is near
+                score -= METER_CLEAR  # over a planet or ship: only if nothing clear is near
             if best is None or score > best[0] + 1:
                 best = (score, r)
         if best is not None and best[0] >= METER_CLEAR:
             break
     assert best is not None
     return pygame.Rect(best[1].x, best[1].bottom - h, w, h)
+
+
+def flyer_point(start: Point, end: Point, t: float) -> Point:
+    """A collected crystal's place `t` (0..1) of the way from its planet to the Hold slot: it
+    rises or falls to the Hold's height first and slides in sideways, so it never crosses the
+    panel's name above the Hold (a playtester saw it fly over a name)."""
+    kx = t * t * t
+    ky = 1.0 - (1.0 - t) ** 5
+    return (start[0] + (end[0] - start[0]) * kx, start[1] + (end[1] - start[1]) * ky)
+
+
+def label_spots(at: Point, size: tuple[int, int]) -> list[tuple[Point, str]]:
+    """Where a label meant for `at` may go, nearest first: there, then above, below and to
+    either side, one and two label-heights (or widths) away."""
+    w, h = size
+    out: list[tuple[Point, str]] = [(at, "center")]
+    for k in (1, 2, 3):
+        out += [((at[0], at[1] - k * (h * 0.6 + 8)), "center"),
+                ((at[0], at[1] + k * (h * 0.6 + 8)), "center"),
+                ((at[0] + k * (w * 0.5 + 20), at[1]), "center"),
+                ((at[0] - k * (w * 0.5 + 20), at[1]), "center")]
+    return out
+
+
+def clear_place(size: tuple[int, int], spots: list[tuple[Point, str]],
+                circles: list[tuple[Point, float]], keep_off: list[pygame.Rect],
+                room: pygame.Rect) -> pygame.Rect:
+    """A label of `size` at the first of `spots` (a point and the label's anchor there) where
+    it covers no circle (a planet or ship), no `keep_off` rect (panels, the banner) and stays
+    in `room`; else where it covers least."""
+    best: tuple[float, pygame.Rect] | None = None
+    for at, anchor in spots:
+        r = pygame.Rect((0, 0), size)
+        setattr(r, anchor, (round(at[0]), round(at[1])))
+        cost = 0.0
+        for (cx, cy), rad in circles:
+            dx = max(r.left - cx, 0.0, cx - r.right)
+            dy = max(r.top - cy, 0.0, cy - r.bottom)
+            if dx * dx + dy * dy < rad * rad:
+                cost += 1.0
+        cost += 10.0 * sum(r.colliderect(k) for k in keep_off)
+        cost += 0.0 if room.contains(r) else 50.0
+        if cost == 0.0:
+            return r
+        if best is None or cost < best[0]:
+            best = (cost, r)
+    assert best is not None
+    return best[1]
 
 
 def _clear_spot(rect: pygame.Rect, avoid: list[pygame.Rect]) -> pygame.Rect:

@@ -23,7 +23,7 @@ from typing import Any
 import pymunk
 
 from game.games.cosmic.data import BOMB_OVERLAP, BOMB_RADIUS, FIELD, PLANET_RADIUS, SHIP_RADIUS
-from game.games.cosmic.rules import FlickOutcome
+from game.games.cosmic.rules import FlickOutcome, resting_against
 from game.games.cosmic.table import (
     Point,
     Table,
@@ -476,6 +476,23 @@ class CosmicWorld:
             self.events.append(BombLanded(self.bomb.x, self.bomb.y))
         moving = moving or (self.bomb is not None and not self.bomb.resting)
         self._rest_frames = 0 if moving else self._rest_frames + 1
+        if self._rest_frames == REST_FRAMES:
+            self._rest_touches()
+
+    def _rest_touches(self) -> None:
+        """The flicked ship at rest against a planet touched it (`rules.resting_against`),
+        even where the engine stopped it a hair short of contact."""
+        seat = self.mover
+        body = self.ships.get(seat) if seat is not None and self.bomb is None else None
+        if seat is None or body is None:
+            return
+        at = (float(body.position.x), float(body.position.y))
+        planets = {p: (float(b.position.x), float(b.position.y)) for p, b in self.planets.items()}
+        seen = self.touches.setdefault(seat, [])
+        for planet in resting_against(at, planets):
+            if planet not in seen:
+                seen.append(planet)
+                self.events.append(Touched(seat, planet))
 
     def _remove(self, kind: str, ident: int, body: pymunk.Body) -> None:
         for shape in list(body.shapes):
@@ -638,6 +655,9 @@ def _run_line(table: Table, seat: int, start: Point, vx: float, vy: float
         speed = math.hypot(vx, vy)
         drop = SHIP_DECEL * dt + speed * DRAG * dt
         if speed <= max(drop, STOP_SPEED):
+            against = resting_against((x, y), table.planets)  # stops against one: touches it
+            if against:
+                return FlickLine(tuple(pts), "planet", against[0]), (0.0, 0.0)
             return FlickLine(tuple(pts), "rest"), (0.0, 0.0)
         k = min((speed - drop) / speed, MAX_BODY_SPEED / speed)
         vx, vy = vx * k, vy * k

@@ -103,3 +103,20 @@ def test_a_ship_hanging_over_any_edge_reaches_full_power_inside_the_window() -> 
         angle = math.atan2(FIELD / 2 - y, FIELD / 2 - x)  # back into space
         room = pull_room(anchor, -math.cos(angle), -math.sin(angle))
         assert full_pull(anchor, angle) <= room
+
+
+def test_a_seats_next_toss_starts_from_its_last_hand_aim_and_spin() -> None:
+    from game.games.cosmic.match import TossInput
+    from game.games.cosmic.table import release_default
+
+    aims = Aims("mouse")
+    hx, hy = release_default(0)
+    aims.remember(TossInput(0, hx + 3.0, hy - 2.0, 0.9, 0.6, 0.5))
+    aims.toss(0, "keys1", 0, (640.0, 360.0))
+    pad = aims.pad_toss
+    assert pad is not None
+    assert pad.angle == pytest.approx(0.9) and pad.spin == pytest.approx(0.5)
+    assert pad.hand == pytest.approx((hx + 3.0, hy - 2.0), abs=1.0)
+    aims.toss(1, "keys1", 1, (640.0, 360.0))  # another seat keeps its own (none yet)
+    assert aims.pad_toss is not None and aims.pad_toss.spin == 0.0
+    assert aims.pad_toss.hand == pytest.approx(release_default(1))

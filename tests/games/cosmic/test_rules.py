@@ -895,3 +895,19 @@ def test_legal_actions_are_all_accepted():
         if isinstance(a, (Flick, Toss, Place)):
             continue  # templates: the world supplies the outcome or the spot
         assert m.clone().apply(a) is None, a
+
+
+def test_a_ship_resting_against_a_planet_touches_it_within_a_couple_of_pixels() -> None:
+    # The rulebook: a ship that "collides with" a planet takes its crystal. Resting against it
+    # is touching it, to within TOUCH_SLACK (about 2 px on screen); further is not.
+    from game.games.cosmic.data import PLANET_RADIUS, SHIP_RADIUS, TOUCH_SLACK
+    from game.games.cosmic.rules import resting_against
+
+    contact = PLANET_RADIUS + SHIP_RADIUS
+    planets = {3: (300.0, 300.0), 7: (300.0 + 2 * contact + TOUCH_SLACK + 1.0, 300.0)}
+    assert resting_against((300.0 + contact, 300.0), planets) == [3]
+    assert resting_against((300.0 + contact + TOUCH_SLACK - 0.1, 300.0), planets) == [7, 3]
+    assert resting_against((300.0, 300.0 + contact + TOUCH_SLACK - 0.1), planets) == [3]
+    assert resting_against((300.0, 300.0 + contact + TOUCH_SLACK + 0.1), planets) == []
+    assert resting_against((300.0, 300.0 + contact - 0.5), planets) == [3]  # pressed in
+

@@ -841,3 +841,137 @@ def test_a_flick_that_ends_the_turn_with_nothing_says_so(app: Any) -> None:
     st.events.insert(-1, {"kind": "collected", "seat": 0, "planet": 1, "colour": "red"})
     scene._say_why_a_turn_ended(0)
     assert scene.notes == []  # the crystal says it; a turn with a crystal is not a silent end
+
+
+def test_the_last_seats_note_leaves_the_banner_when_the_turn_passes_to_a_person(
+        app: Any) -> None:
+    # a couch: seat 0's flick takes nothing; seat 1's banner then shows seat 1's own hint
+    scene = open_scene(app, "mouse", "keys1", match=human_turn())
+    tick(scene)
+    x, y = scene.match.ship_at(0)
+    assert scene.perform(FlickInput(0, math.atan2(y - FIELD / 2, x - FIELD / 2), 0.12))
+    for _ in range(60 * 20):
+        if scene.stage == Stage.DECIDE and scene.to_act == 1:
+            break
+        scene.update(STEP)
+    assert scene.to_act == 1 and scene.stage == Stage.DECIDE
+    assert scene.notes == []
+    assert scene.banner()[1] == scene.hint(1)
+    # a note made on seat 1's own turn still shows
+    scene.note("Something for seat 1")
+    assert scene.banner()[1] == "Something for seat 1"
+
+
+def test_each_person_finds_their_last_aim_on_their_next_turn(app: Any) -> None:
+    # a couch of a keyboard and a mouse: each seat's next aim starts from its own last flick
+    scene = open_scene(app, "keys1", "mouse", match=human_turn())
+    tick(scene)
+    aim = scene.aims.pad_aim
+    assert aim is not None
+    app.input.held.add(("keys1", "right"))
+    tick(scene, 0.4)
+    app.input.held.discard(("keys1", "right"))
+    scene.handle_action(ActionEvent("keys1", "primary", True))
+    tick(scene, 0.6)
+    scene.handle_action(ActionEvent("keys1", "primary", False))
+    mine = scene.inputs[-1]
+    assert isinstance(mine, FlickInput)
+    seen: dict[int, Any] = {}
+    for _ in range(60 * 60):
+        scene.update(STEP)
+        if scene.stage == Stage.DECIDE and scene.match.phase == Phase.FLICK \
+                and scene.decision_key == scene._decision():
+            seat = scene.to_act
+            if seat == 1 and 1 not in seen:  # the mouse seat flicks once, its own way
+                assert scene.aims.mouse_aim is not None and scene.aims.mouse_aim.last is None
+                seen[1] = True
+                x, y = scene.match.ship_at(1)
+                scene.perform(FlickInput(1, math.atan2(FIELD / 2 - y, FIELD / 2 - x) + 0.3, 0.4))
+            elif seat == 1 and scene.aims.mouse_aim is not None:
+                seen[2] = scene.aims.mouse_aim.last
+                break
+            elif seat == 0 and scene.match.state.turn > 1 and 0 not in seen:
+                seen[0] = scene.aims.pad_aim
+            elif seat is not None and scene.match.state.flicks_made:
+                scene.perform(EndTurn(seat))
+            elif seat == 0 and 0 in seen:
+                scene.perform(FlickInput(0, 1.0, 0.2))
+    pad = seen[0]
+    assert pad is not None and pad.angle == pytest.approx(mine.angle)
+    assert pad.last == pytest.approx((mine.angle, mine.power))
+    flick1 = next(i for i in scene.inputs if isinstance(i, FlickInput) and i.player == 1)
+    assert seen[2] == pytest.approx((flick1.angle, flick1.power))
+
+
+def test_a_resumed_match_shows_the_story_so_far_in_its_log(app: Any) -> None:
+    # after Continue the log tells what happened before the save, as it was told live
+    scene = open_scene(app, "ai:easy", "ai:easy", "ai:easy", match=human_turn(players=3))
+    scene.time_scale = 6.0
+    for _ in range(60 * 200):
+        if scene.match.state.turn >= 8 and scene.stage == Stage.DECIDE:
+            break
+        scene.update(STEP)
+    told = scene.log.texts()
+    assert len(told) >= 8 and any("flicks" in t for t in told)
+    state = scene.save_state()
+    assert state is not None
+    app.stack.pop()
+    app.stack.apply_requests()
+    again = CosmicScene(app, scene.setup, state)
+    assert again.log.texts() == told
+
+
+@pytest.mark.parametrize("colourblind", [False, True])
+def test_an_unclaimed_base_stays_distinct_from_every_seat_colour(app: Any,
+                                                                 colourblind: bool) -> None:
+    # a two-seat table leaves two Bases unclaimed: their colour is far from both seats' in
+    # every vision (the colour-blind orange sat 8 apart from the unclaimed yellow Base)
+    from game.ui import theme
+
+    app.settings.accessibility.colourblind = colourblind
+    scene = open_scene(app, "mouse", "ai:easy", "ai:easy")
+    scene.refresh_identity()
+    free = [f for f in range(4) if f not in scene.factions]
+    assert free
+    for f in free:
+        c = art.faction_colour(f)
+        for seat in range(3):
+            for vision in theme.VISIONS:
+                gap = math.dist(theme.lab(c, vision), theme.lab(scene.colours[seat], vision))
+                assert gap >= theme.MIN_SEAT_DISTANCE, (f, seat, vision, gap)
+
+
+def test_a_collected_crystal_flies_into_the_hold_without_crossing_the_name() -> None:
+    from game.games.cosmic.view import flyer_point
+
+    for faction in range(4):
+        panel = hud.panel_rect(faction)
+        name_row = pygame.Rect(panel.x, panel.y, panel.w, hud.HOLD_Y)
+        end = hud.hold_slot(panel, "yellow")
+        for start in ((640.0, 120.0), (640.0, 600.0), (500.0, 360.0), (800.0, 360.0),
+                      (360.0, 80.0), (920.0, 80.0), (360.0, 640.0), (920.0, 640.0)):
+            for i in range(41):
+                x, y = flyer_point(start, end, i / 40)
+                assert not name_row.inflate(0, -4).collidepoint(x, y - 6), (faction, start, i)
+
+
+def test_a_word_popped_over_a_planet_settles_where_it_hides_no_planet_or_ship(
+        app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn())
+    tick(scene)
+    for xy in list(scene.match.table.planets.values())[:6]:
+        x, y = art.to_screen(*xy)
+        scene.fx.popup("+ CRYSTAL", x, y, size=20)
+    scene.draw(app.screen)
+    from game.ui import text
+
+    for p in scene.fx.popups:
+        assert p.spot is not None
+        w, h = text.render(p.word, p.size, p.colour, True).get_size()
+        box = pygame.Rect(0, 0, w, h + 24)
+        box.center = p.spot
+        for (cx, cy), r in scene.view.circles():
+            dx = max(box.left - cx, 0.0, cx - box.right)
+            dy = max(box.top - cy, 0.0, cy - box.bottom)
+            assert dx * dx + dy * dy >= r * r
+        assert not any(box.colliderect(k) for k in scene.view.keep_off())

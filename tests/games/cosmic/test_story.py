@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.core.voice import Voice
-from game.games.cosmic import hud
+from game.games.cosmic import art, hud
 from game.games.cosmic.data import DESTROYED_POINTS, PLANETS
 from game.games.cosmic.match import FlickInput
 from game.games.cosmic.rules import EndTurn, Play
@@ -99,3 +99,37 @@ def test_a_return_and_its_bank_are_one_line_naming_the_cubes() -> None:
     moved = lines_for([{"kind": "played", "seat": 1, "card": "orbital_shift"}], VOICE, {},
                       Play(1, "orbital_shift", planet=3))
     assert moved == [(1, "Ben plays Orbital Shift: Ben's planet moves")]
+
+
+def test_a_full_tables_log_shows_four_lines_and_opens_upward_under_the_pointer(
+        app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", "ai:easy", "ai:easy",
+                       match=human_turn(players=4))
+    slot = scene.view.log_rect()
+    assert slot == hud.LOG_STRIP
+    scene.mouse = (640.0, 360.0)
+    rect, size = scene.view.log_area(slot)
+    assert hud.log_room(rect, size) >= 4
+    assert rect.bottom <= 720 and not rect.colliderect(art.FIELD_RECT)
+    scene.mouse = (float(hud.LOG_STRIP.centerx), float(hud.LOG_STRIP.centery))
+    rect, size = scene.view.log_area(slot)
+    assert hud.log_room(rect, size) >= 12 and rect.bottom <= 720
+    scene.mouse = (float(rect.centerx), float(rect.top + 20))  # reading up the opened log
+    assert scene.view.log_area(slot)[0] == rect
+    scene.mouse = (640.0, 360.0)
+    assert scene.view.log_area(slot)[0] == hud.LOG_STRIP
+
+
+def test_a_rebuilt_log_tells_a_return_and_its_bank_as_one_line() -> None:
+    from game.games.cosmic.story import replay_lines
+
+    events = [{"kind": "turn", "seat": 1, "turn": 5, "phase": "flick"},
+              {"kind": "flicked", "seat": 1},
+              {"kind": "collected", "seat": 1, "planet": 3, "colour": "red"},
+              {"kind": "banked", "seat": 1, "base": ["blue", "red"]},
+              {"kind": "returned", "seat": 1},
+              {"kind": "turn", "seat": 0, "turn": 6, "phase": "flick"}]
+    lines = [line for _, line in replay_lines(events, VOICE, {}, 2)]
+    assert lines == ["Ben flicks and takes the red crystal",
+                     "Ben returns to Base and banks: the Base holds blue and red (2 of 4)",
+                     "Round 4"]

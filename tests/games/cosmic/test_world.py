@@ -414,3 +414,29 @@ def test_the_bank_shot_preview_follows_the_engine_off_a_planet() -> None:
         assert math.dist(leg.points[0], flick_line(table, 0, angle, power).points[-1]) < 1e-9
     open_space = Table(TWO, {1: (360.0, 600.0)}, {0: (200.0, 360.0)})
     assert bounce_line(open_space, 0, 0.0, 0.5) is None  # meets no planet: no bank shot
+
+
+def test_a_flick_that_stops_a_hair_short_of_a_planet_touches_it() -> None:
+    # The engine may stop a ship 1-2 units short of a planet it visibly rests against: that
+    # is a touch (`rules.resting_against`), in the outcome, its event and the preview alike.
+    from game.games.cosmic.data import TOUCH_SLACK
+
+    contact = PLANET_RADIUS + SHIP_RADIUS
+    table = Table(TWO, {5: (400.0, 300.0)}, {0: (400.0 - contact - 60.0, 300.0)})
+    lo, hi = 0.05, 0.6
+    for _ in range(60):  # the power whose slide stops just short of contact
+        mid = (lo + hi) / 2
+        line = flick_line(table, 0, 0.0, mid)
+        gap = 400.0 - line.points[-1][0] - contact
+        lo, hi = (mid, hi) if line.end == "rest" or gap > TOUCH_SLACK * 0.6 else (lo, mid)
+    line = flick_line(table, 0, 0.0, hi)
+    gap = 400.0 - line.points[-1][0] - contact
+    assert 0.3 < gap <= TOUCH_SLACK and (line.end, line.hit) == ("planet", 5)
+    w = play_flick(table, 0, 0.0, hi)
+    at = w.ship_position(0)
+    assert at is not None and 0.3 < 400.0 - at[0] - contact <= TOUCH_SLACK
+    assert w.outcome().touched_by(0) == (5,)
+    assert any(isinstance(e, Touched) and e.planet == 5 for e in w.events)
+    # a little further off is no touch
+    far = Table(TWO, {5: (400.0 + TOUCH_SLACK + 1.0, 300.0)}, dict(table.ships))
+    assert play_flick(far, 0, 0.0, hi).outcome().touched_by(0) == ()
