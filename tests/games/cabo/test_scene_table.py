@@ -23,6 +23,8 @@ def table(app: Any, driver: HeadlessDriver, kinds: list[str], speed: float = 1.0
           **layout: Any) -> CaboScene:
     """A table opened at a hand-made moment (as a resumed game)."""
     grids = layout.pop("grids", GRIDS)
+    layout.setdefault("options", R.CaboOptions(players=len(grids), first_starter=0,
+                                               slap_window=1.5))  # as make_setup's
     state = R.CaboState.from_layout(grids, **layout)
     setup = make_setup(kinds, seed=1, rounds=layout.get("round", 1) + 1)
     return open_table(app, driver, setup, {"version": 1, "rules": state.to_dict()}, speed)
