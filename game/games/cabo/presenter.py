@@ -441,14 +441,16 @@ class Presenter:
     def show_start_peek_again(self) -> bool:
         """After a resume in the round's opening flips: the dealt peek once more. The save was
         made after it, so a player who quit during the deal would play the round blind (a
-        playtester did). False when the round has no start peek to show."""
+        playtester did). False when the round has no start peek to show, or when a card has
+        been turned off the pile since: the save is of a later moment (the peek then covered
+        the flipped card and asked to memorise cards already hidden)."""
         events = self.state.events
         begun = max((i for i, e in enumerate(events) if isinstance(e, R.RoundStarted)),
                     default=-1)
         first = next((i for i in range(begun + 1, len(events))
                       if isinstance(events[i], R.Peeked)
                       and getattr(events[i], "reason", "") == "start"), None)
-        if first is None:
+        if first is None or any(isinstance(e, R.Flipped) for e in events[first:]):
             return False
         peek = events[first]
         assert isinstance(peek, R.Peeked)

@@ -641,6 +641,31 @@ def test_continue_during_the_opening_flips_shows_your_two_cards_again(
     assert hold is not None and hold.kind == "start" and hold.seat == 0
 
 
+def test_continue_after_a_card_was_flipped_shows_that_moment_not_the_deal_again(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A save made after the first card came off the pile resumes at that moment: the flipped
+    card face up on the discard pile, your cards face down, the flip's prompt, never the
+    deal's 'memorise your two bottom cards' over the flipped card (a playtester saw that)."""
+    from game.core.rng import derive_seed
+    from game.games.cabo.options import options_from
+    from game.games.cabo.savefmt import SAVE_VERSION
+
+    setup = make_setup(["mouse", "easy"], seed=5, rounds=3)
+    state = R.new_game(options_from(setup), derive_seed(setup.seed, "deal"))
+    flipper = state.current_player()
+    state.must_apply(R.FlipTop(flipper))
+    top = state.discard[-1]
+    scene = open_table(app, driver, setup, {"version": SAVE_VERSION, "rules": state.to_dict()},
+                       speed=1.0)
+    pr = scene.presenter
+    for _ in range(60):
+        assert pr.hold is None
+        assert "memorise" not in scene.prompt_line()
+        assert not any(s is not None and s.showing_face for s in pr.grids[0])  # face down
+        driver.step()
+    assert pr.discard[-1].code == top.code and pr.discard[-1].showing_face
+
+
 def _luminance(c: tuple[int, int, int]) -> float:
     lin = [(v / 255) / 12.92 if v <= 10 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in c]
     return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
