@@ -27,7 +27,7 @@ import pygame
 from game.core.rng import derive_seed
 from game.games.cabo import art, words
 from game.games.cabo import rules as R
-from game.games.cabo.layout import CENTRE, TableLayout
+from game.games.cabo.layout import CENTRE, SLAP_BURST_W, TableLayout
 from game.tabletop import playing_cards
 from game.tabletop.effects import (
     SCALE_STEPS,
@@ -938,9 +938,8 @@ class Presenter:
             self.host.play("slap", dx)
             self.effects.shake(9)
             self.effects.sparks((dx, dy), colour, 26)
-            plate = self.layout.plate_rect(ev.player)
-            bx = plate.centerx + (CENTRE[0] - plate.centerx) * 0.15
-            self.effects.burst("SLAP!", (bx, plate.centery + 4), 150, colour, theme.CREAM, 0.8)
+            self.effects.burst("SLAP!", self.layout.slap_burst_pos(ev.player), SLAP_BURST_W,
+                               colour, theme.CREAM, 0.8)
 
         self.later(0.16, impact)
         self.banner = (self.host.voice.slap_banner(ev.player, ev.card), colour, 2.0)

@@ -590,6 +590,20 @@ def test_a_press_as_the_next_card_lands_counts_for_the_card_it_covered(
     assert [s.card for s in slaps(scene)] == [R.card("6C")]
 
 
+def test_a_press_under_half_a_second_after_a_card_lands_was_not_meant_for_it(
+        app: Any, driver: HeadlessDriver) -> None:
+    """In a real window a press 0.37 s after a 10 landed slapped the 10: nobody sees a card,
+    recalls a match and presses that fast; the press was for the card it covered."""
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.FLIP, turn=0,
+                  discard=["AD"], draw=["6C"], seen={0: [(0, 0)]})
+    driver.step()
+    click(driver, scene.cursor.get("draw").rect.center)  # type: ignore[union-attr]
+    assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 200)
+    assert driver.run_until(lambda: scene.clock - scene.landed_at >= 0.4, 200)
+    click(driver, scene.layout.discard_pos)
+    assert slaps(scene) == [] and scene.state.slap is None and scene.state.window
+
+
 def test_a_press_just_after_your_own_discard_lands_slaps_the_card_you_discarded(
         app: Any, driver: HeadlessDriver) -> None:
     """A playtester discarded his 4 of clubs, holding a known 4, and pressed 0.4 s later: the
@@ -723,3 +737,14 @@ def test_a_slap_just_after_the_next_draw_is_told_it_was_too_late(
     assert not scene.slap(0) and slaps(scene) == []
     labels = [f.label for f in scene.presenter.effects.floats]
     assert f"Too late for {words.card_name(R.card('7C'))}" in labels
+
+
+def test_the_opening_flip_prompt_names_the_draw_pile_not_just_the_pile(
+        app: Any, driver: HeadlessDriver) -> None:
+    """'Click the pile to flip it now. Know a 6? Slap it: click the pile' named two piles
+    alike; the flip is the draw pile's."""
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.FLIP, turn=0,
+                  discard=["AD"], draw=["6C"], window=True)
+    driver.step()
+    line = scene.prompt_line()
+    assert "click the draw pile to flip it now" in line, line
