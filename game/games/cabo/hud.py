@@ -318,8 +318,7 @@ def score_pad(names: tuple[str, ...], colours: tuple[Colour, ...], shapes: tuple
             text.blit(s, f"{pts}", 13, ink, (cx + 6, y + row_h // 2), "center")
         y += row_h
     if not rounds_played:
-        text.blit(s, "scores come after each round", 12, pencil, (width // 2, y + row_h // 2),
-                  "center")
+        text.blit(s, "no rounds yet", 12, pencil, (width // 2, y + row_h // 2), "center")
     foot = height - 6 - 12 - round(1.3 * text.px(15))
     pygame.draw.line(s, ink, (10, foot), (width - 10, foot), 2)
     best = min(totals) if rounds_played else None

@@ -161,3 +161,18 @@ def test_the_score_pad_lists_each_round_and_keeps_its_words_inside(scale: float)
     assert "Round 10 of 10" in " ".join(b.text for boxes in rec._images.values()
                                         for b in boxes[2])
     assert pad.get_size() == (184, 236)
+
+
+def test_an_empty_score_pad_says_so_inside_its_paper() -> None:
+    pygame.init()
+    canvas = pygame.Surface((1280, 720))
+    rec = LayoutRecorder(canvas)
+    text.observe(rec)
+    try:
+        hud.score_pad(("You", "Ben"), (theme.SKY, theme.MINT), ("circle", "square"), (),
+                      (0, 0), 1, 5, 184, 236)
+    finally:
+        text.observe(None)
+    assert problems(rec) == []
+    said = " ".join(b.text for boxes in rec._images.values() for b in boxes[2])
+    assert "no rounds yet" in said and "Round 1 of 5" in said
