@@ -70,8 +70,8 @@ class Profile:
 
 
 PROFILES: dict[str, Profile] = {
-    # Measured by `python -m game.games.cabo.tiers` (two-player, five-round matches; the table
-    # is in its docstring): easy wins 35-55% against a newcomer (`NEWCOMER`, below), so a
+    # Measured by `python -m game.games.cabo.tiers` (two-player, five-round matches, 200 a row;
+    # 2026-11-27: 41%, 66%, 75%): easy wins 35-55% against a newcomer (`NEWCOMER`, below), so a
     # stranger beats it about as often as not; each level wins 60-85% against the one below.
     # Reactions are a person's: a newcomer slaps 1.5-2.5 s after the card lands, easy a little
     # later (1.8-2.8 s) and it misses more chances, so a stranger who knows the match wins most
