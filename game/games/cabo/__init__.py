@@ -86,8 +86,11 @@ INFO = GameInfo(
                "rulebook's full game."),
         Option("first_starter", "First to flip", ("first player", "random"), "first player",
                "Who starts the first round (later rounds: the round's winner)."),
-        Option("slap_window", "Slap window (s)", (1.0, 1.5, 2.0, 3.0), 1.5,
-               "The least time a discard stays slappable before the next draw."),
+        # 3 s by default: a newcomer needs 1.5-2.5 s to see a match and press, and the AIs'
+        # slaps come as late (Easy's up to 2.8 s); a shorter window is for quick hands
+        Option("slap_window", "Slap window (s)", (1.0, 1.5, 2.0, 3.0, 4.0), 3.0,
+               "The least time a discard stays slappable before the next draw. 3 s gives a "
+               "newcomer time to spot a match; slower AIs cannot slap inside a short one."),
         Option("ai_pace", "AI pace", ("relaxed", "normal", "brisk"), "normal",
                "How long computer players take over each move."),
     ),

@@ -436,7 +436,7 @@ class TableControls:
         """The table flips for a human in a moment (`CaboScene._auto_flip`); the slap is the
         only thing a player does in this phase, so the bar says that first."""
         hint = self._slap_hint()
-        now = "click the pile" if k.mouse else k.press("choose")
+        now = "click the draw pile" if k.mouse else k.press("choose")
         flip = f"your card turns over next ({now} to flip it now)."
         return f"{flip}  {hint}" if hint else flip
 

@@ -35,9 +35,10 @@ def fit_sub(sub: str, room: int) -> str:
 @lru_cache(maxsize=64)
 def plate_surface(name: str, sub: str, colour: Colour, shape: str, total: int, width: int,
                   height: int, kaboom: bool, ai: bool, result: str = "",
-                  result_colour: Colour = theme.CREAM) -> pygame.Surface:
+                  result_colour: Colour = theme.CREAM, tag_below: bool = False) -> pygame.Surface:
     """A seat's name plate: marker, name, what plays it (or how the round went), and the
-    running total."""
+    running total. The KABOOM! tag sits on its top edge, or on its bottom edge (`tag_below`)
+    for a plate at the top of the table, where the screen's edge cut it."""
     s = pygame.Surface((width + 20, height + 20), pygame.SRCALPHA)
     r = pygame.Rect(10, 10, width, height)
     fill = lerp_colour(theme.INK_2, colour, 0.12)
@@ -70,7 +71,10 @@ def plate_surface(name: str, sub: str, colour: Colour, shape: str, total: int, w
     if kaboom:
         word = text.render("KABOOM!", 10, theme.CREAM, True)
         tag = pygame.Rect(0, 0, word.get_width() + 10, max(16, round(0.8 * word.get_height())))
-        tag.bottomright = (r.right - 6, r.y + 8)  # over the total, clear of the name
+        if tag_below:
+            tag.topright = (r.right - 6, r.bottom - 8)  # under the total, clear of the name
+        else:
+            tag.bottomright = (r.right - 6, r.y + 8)  # over the total, clear of the name
         panel(s, tag, theme.BLAST, radius=8, shadow=0)
         text.blit(s, "KABOOM!", 10, theme.CREAM, tag.center, "center", bold=True)
     return s
@@ -274,3 +278,57 @@ def seen_tag() -> pygame.Surface:
     pygame.draw.ellipse(s, theme.CREAM, (8, 4, 18, 10), 2)
     pygame.draw.circle(s, theme.SPARK, (17, 9), 3)
     return s
+
+
+PAD_ROWS = 6  # the most rounds the score pad lists (the latest; the sheet has them all)
+
+
+@lru_cache(maxsize=8)
+def score_pad(names: tuple[str, ...], colours: tuple[Colour, ...], shapes: tuple[str, ...],
+              rounds_played: tuple[tuple[int, ...], ...], totals: tuple[int, ...], round_no: int,
+              rounds: int, width: int, height: int) -> pygame.Surface:
+    """The paper score pad of a two-player table (the rulebook's pen and paper): each round's
+    points per seat, latest last, and the totals, the lowest ringed. It sits on the felt's
+    right, which two seats leave empty."""
+    s = pygame.Surface((width, height), pygame.SRCALPHA)
+    paper = lerp_colour(theme.CREAM, (236, 222, 196), 0.5)
+    ink = theme.INK
+    panel(s, pygame.Rect(0, 0, width, height - 6), paper, radius=10, shadow=6)
+    pencil = lerp_colour(ink, paper, 0.45)
+    text.blit(s, "Score pad", 15, ink, (12, 8), bold=True)
+    shown = min(round_no, rounds)
+    sub_y = 8 + round(1.35 * text.px(15))
+    text.blit(s, f"Round {shown} of {rounds}", 12, pencil, (12, sub_y))
+    col_w = (width - 44) // max(1, len(names))
+    head_y = sub_y + round(1.4 * text.px(12)) + 10
+    for i, nm in enumerate(names):
+        cx = 38 + col_w * i + col_w // 2
+        seat_shape(s, shapes[i], (cx - col_w // 2 + 10, head_y), 6, colours[i])
+        text.blit(s, text.ellipsize(nm, 13, col_w - 22), 13, ink, (cx + 6, head_y), "center",
+                  bold=True)
+    line_y = head_y + round(0.5 * text.px(13)) + 5
+    pygame.draw.line(s, pencil, (10, line_y), (width - 10, line_y), 1)
+    row_h = max(17, round(1.25 * text.px(12)))
+    first = max(0, len(rounds_played) - PAD_ROWS)
+    y = line_y + 4
+    for r, row in enumerate(rounds_played[first:], start=first + 1):
+        text.blit(s, f"{r}", 12, pencil, (24, y + row_h // 2), "center")
+        for i, pts in enumerate(row):
+            cx = 38 + col_w * i + col_w // 2
+            text.blit(s, f"{pts}", 13, ink, (cx + 6, y + row_h // 2), "center")
+        y += row_h
+    if not rounds_played:
+        text.blit(s, "no rounds yet", 12, pencil, (width // 2, y + row_h // 2), "center")
+    foot = height - 6 - 12 - round(1.3 * text.px(15))
+    pygame.draw.line(s, ink, (10, foot), (width - 10, foot), 2)
+    best = min(totals) if rounds_played else None
+    text.blit(s, "Total", 12, pencil, (12, foot + 8))
+    for i, total in enumerate(totals):
+        cx = 38 + col_w * i + col_w // 2
+        tx = text.render(f"{total}", 15, ink, True)
+        box = tx.get_rect(center=(cx + 6, foot + 8 + tx.get_height() // 2))
+        text.blit(s, f"{total}", 15, ink, box.center, "center", bold=True)
+        if total == best:
+            pygame.draw.ellipse(s, theme.BLAST, box.inflate(16, 6), 2)
+    return s
+

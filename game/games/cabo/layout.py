@@ -25,6 +25,9 @@ PLATE_GAP = 6
 PLATE_W = 176
 BUTTON_H = 36
 CARD_SIZES = {2: (64, 90, 8), 3: (64, 90, 8), 4: (64, 90, 8), 5: (58, 81, 7), 6: (52, 73, 6)}
+SLAP_BURST_W = 150  # a SLAP! burst's width
+SLAP_BURST_TALL = 0.75  # its height over its width (the star's rays)
+PAD_W, PAD_H = 184, 236  # a two-player table's score pad
 NOTE_W = 170  # the widest word that rises by a seat ("+2 penalty cards", "Nothing to slap")
 NOTE_H = 24  # its height
 NOTE_RISE = 46  # how far it rises (`game.tabletop.effects.FloatText.rise`)
@@ -187,7 +190,7 @@ class TableLayout:
 
     def _taken(self, counts: list[int] | None = None) -> list[pygame.Rect]:
         """What a word or a button must not cover: every seat's plate and grid, both piles
-        with the slap ring, and where each seat holds a drawn card."""
+        with the slap ring, where each seat holds a drawn card, and a score pad."""
         counts = counts or [4] * self.n
         taken = [self.block_rect(p, counts[p]) for p in range(self.n)]
         for p in range(self.n):  # the home seat's plate and cards, not the felt over its plate
@@ -200,6 +203,9 @@ class TableLayout:
             hx, hy = self.hand_pos(p, counts[p])
             hand.center = (round(hx), round(hy))
             taken.append(hand)
+        pad = self.score_pad_rect()
+        if pad is not None:
+            taken.append(pad)
         return taken
 
     def note_point(self, seat: int, count: int = 4, width: int = NOTE_W) -> tuple[int, int]:
@@ -265,10 +271,52 @@ class TableLayout:
         dx, dy = self.peek_offset(looker, 12)
         x, y = x + dx, y + dy
         top = y - lift - self.card_h / 2  # where the lifted card's top edge is drawn
-        floor = self.plate_rect(seat).bottom + 3
-        if top < floor and self.spots[seat].side != "bottom":
+        floor = self.plate_rect(seat).bottom + 3 if self.spots[seat].side != "bottom" else 0
+        row = slot // 2 if slot < 4 else (slot - 4) % 2
+        if row == 1:
+            # a near-row card stays off the far row above it (the opponents' peeked cards
+            # rose over their own far row in the deal)
+            above = self.slot_pos(seat, slot - 2 if slot < 4 else slot - 1, count)[1]
+            floor = max(floor, round(above + self.card_h / 2 + 2))
+        if top < floor:
             y += floor - top
         return (x, y)
+
+    def slap_burst_pos(self, seat: int, width: int = SLAP_BURST_W) -> tuple[float, float]:
+        """Where a seat's SLAP! burst pops: by its name plate on felt that no plate, grid or
+        pile uses, never over the name (it covered a top seat's name and was cut at the
+        screen's top). Beside the plate on the table's side first, then a little lower, then
+        above the plate."""
+        plate = self.plate_rect(seat)
+        half_w, half_h = width / 2 + 6, width * SLAP_BURST_TALL / 2
+        side = plate.right + half_w if CENTRE[0] >= plate.centerx else plate.left - half_w
+        if self.spots[seat].side == "bottom":
+            side = plate.left - half_w  # right of the home plate are its own cards
+        spots = [(side, plate.centery), (side, plate.centery + half_h),
+                 (side, plate.centery - half_h), (plate.centerx, plate.top - half_h - 4),
+                 (plate.centerx, plate.bottom + half_h + 4)]
+        taken = [self.plate_rect(s) for s in range(self.n)] + \
+            [self.grid_rect(s) for s in range(self.n)] + [self.piles_rect()]
+        placed: list[tuple[float, float]] = []
+        for x, y in spots:
+            x = min(max(x, FELT.x + half_w), FELT.right - half_w)
+            y = min(max(y, FELT.y + half_h + 4), FELT.bottom - half_h - 4)
+            box = pygame.Rect(0, 0, width, round(width * SLAP_BURST_TALL))
+            box.center = (round(x), round(y))
+            if box.collidelist(taken) < 0:
+                return (x, y)
+            placed.append((x, y))
+        return placed[0]
+
+    def score_pad_rect(self) -> pygame.Rect | None:
+        """Where a two-player table's score pad lies: the felt's top right, right of the far
+        seat's grid at its widest, above the news beside the piles (None for more seats, whose
+        places use that felt)."""
+        if self.n != 2:
+            return None
+        r = pygame.Rect(0, 0, PAD_W, PAD_H)
+        r.topright = (FELT.right - 14, FELT.y + 14)
+        return r
 
     def piles_rect(self) -> pygame.Rect:
         """Both piles with the slap ring and its label around the discard pile."""

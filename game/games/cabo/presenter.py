@@ -27,7 +27,7 @@ import pygame
 from game.core.rng import derive_seed
 from game.games.cabo import art, words
 from game.games.cabo import rules as R
-from game.games.cabo.layout import CENTRE, TableLayout
+from game.games.cabo.layout import CENTRE, SLAP_BURST_W, TableLayout
 from game.tabletop import playing_cards
 from game.tabletop.effects import (
     SCALE_STEPS,
@@ -441,14 +441,16 @@ class Presenter:
     def show_start_peek_again(self) -> bool:
         """After a resume in the round's opening flips: the dealt peek once more. The save was
         made after it, so a player who quit during the deal would play the round blind (a
-        playtester did). False when the round has no start peek to show."""
+        playtester did). False when the round has no start peek to show, or when a card has
+        been turned off the pile since: the save is of a later moment (the peek then covered
+        the flipped card and asked to memorise cards already hidden)."""
         events = self.state.events
         begun = max((i for i, e in enumerate(events) if isinstance(e, R.RoundStarted)),
                     default=-1)
         first = next((i for i in range(begun + 1, len(events))
                       if isinstance(events[i], R.Peeked)
                       and getattr(events[i], "reason", "") == "start"), None)
-        if first is None:
+        if first is None or any(isinstance(e, R.Flipped) for e in events[first:]):
             return False
         peek = events[first]
         assert isinstance(peek, R.Peeked)
@@ -936,9 +938,8 @@ class Presenter:
             self.host.play("slap", dx)
             self.effects.shake(9)
             self.effects.sparks((dx, dy), colour, 26)
-            plate = self.layout.plate_rect(ev.player)
-            bx = plate.centerx + (CENTRE[0] - plate.centerx) * 0.15
-            self.effects.burst("SLAP!", (bx, plate.centery + 4), 150, colour, theme.CREAM, 0.8)
+            self.effects.burst("SLAP!", self.layout.slap_burst_pos(ev.player), SLAP_BURST_W,
+                               colour, theme.CREAM, 0.8)
 
         self.later(0.16, impact)
         self.banner = (self.host.voice.slap_banner(ev.player, ev.card), colour, 2.0)

@@ -55,6 +55,7 @@ class TableView:
         t = sc.clock
         surface.blit(felt_table(SCREEN, (TABLE.x, TABLE.y, TABLE.w, TABLE.h)), (0, 0))
         self._plates(surface, t)
+        self._score_pad(surface)
         off = sc.presenter.effects.offset()
         self._window_ring(surface)
         sc.presenter.draw(surface, off, t)
@@ -91,12 +92,28 @@ class TableView:
                     seat in info.winners)
             img = hud.plate_surface(sc.names[seat], sub, sc.colours[seat], sc.shapes[seat],
                                     pr.totals[seat], rect.w, rect.h, pr.kaboomer == seat,
-                                    sub.startswith("AI - "), result, result_colour)
+                                    sub.startswith("AI - "), result, result_colour,
+                                    sc.layout.spots[seat].side == "top")
             surface.blit(img, (rect.x - 10, rect.y - 10))
             if acting == seat:
                 hud.draw_turn_glow(surface, rect, sc.colours[seat], t, sc.app.reduced_motion)
             elif info is not None and seat in info.winners:
                 pygame.draw.rect(surface, theme.MINT, rect.inflate(6, 6), 3, border_radius=14)
+
+    def _score_pad(self, surface: pygame.Surface) -> None:
+        """Two players: the score pad on the felt they leave empty (each round's points)."""
+        sc = self.scene
+        rect = sc.layout.score_pad_rect()
+        if rect is None:
+            return
+        st = sc.state
+        played = tuple(tuple(row) for row in st.history)
+        totals = tuple(sc.presenter.totals)
+        while played and tuple(map(sum, zip(*played, strict=True))) != totals:
+            played = played[:-1]  # the table has not shown that round's scores yet
+        img = hud.score_pad(tuple(sc.names), tuple(sc.colours), tuple(sc.shapes), played,
+                            totals, st.round, sc.rounds, rect.w, rect.h)
+        surface.blit(img, rect)
 
     def _seen_marks(self, surface: pygame.Surface, off: tuple[float, float]) -> None:
         """A small eye on each of the lone human's face-down cards they have looked at (never

@@ -57,6 +57,25 @@ def test_slap_reaction_times_by_difficulty(difficulty):
     assert times and all(lo <= t <= hi for t in times)
 
 
+def test_easy_slaps_later_than_a_newcomer_notices_and_lets_more_chances_pass():
+    """A newcomer needs 1.5-2.5 s to see a match and press; Easy slapped in 1.1-1.5 s and won
+    every race against a playtester. Easy now slaps 1.8-2.8 s after the card lands and
+    misses more of its chances than a newcomer does (on the same seeds)."""
+    easy = slaps("easy", own_seven_discarded)
+    newcomer = slaps("newcomer", own_seven_discarded)
+    assert min(s.t for s in easy) >= 1.8 and max(s.t for s in easy) <= 2.8
+    assert min(s.t for s in easy) > min(s.t for s in newcomer) >= 1.5
+    assert 100 < len(easy) < len(newcomer) < 200
+
+
+def test_the_lobby_offers_the_rules_default_slap_window_long_enough_for_easy():
+    from game.games.cabo import INFO
+    from game.games.cabo.rules import DEFAULT_SLAP_WINDOW
+
+    option = next(o for o in INFO.options if o.key == "slap_window")
+    assert option.default == DEFAULT_SLAP_WINDOW > PROFILES["easy"].reaction[1]
+
+
 def test_reaction_ranges_hard_fastest_easy_slowest():
     mean = {d: sum(PROFILES[d].reaction) / 2 for d in ("easy", "medium", "hard")}
     assert mean["hard"] < mean["medium"] < mean["easy"]

@@ -50,3 +50,129 @@ def test_a_plates_device_line_shortens_its_words_before_cutting_them() -> None:
     wide = text.render("Keyboard (left)", 12, theme.MUTED).get_width()
     assert hud.fit_sub("Keyboard (left)", wide + 4) == "Keyboard (left)"
     assert hud.fit_sub("Keyboard (left)", wide - 10) == "Keys (left)"
+
+
+def _card(lay: object, centre: tuple[float, float], lift: float = 0) -> pygame.Rect:
+    from game.games.cabo.layout import TableLayout
+
+    assert isinstance(lay, TableLayout)
+    r = pygame.Rect(0, 0, lay.card_w, lay.card_h)
+    r.center = (round(centre[0]), round(centre[1] - lift))
+    return r
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_a_peeked_near_card_stays_off_the_far_row_above_it(n: int) -> None:
+    """In the deal every seat peeks at its near row: a playtester saw the opponents' lifted
+    cards rise over their own far row (the rows overlapped). Penalty columns too."""
+    from game.games.cabo.layout import TableLayout
+
+    lay = TableLayout(n)
+    for seat in range(n):
+        for count, near, far in ((4, 2, 0), (4, 3, 1), (6, 5, 4)):
+            lifted = _card(lay, lay.peek_pos(seat, seat, count, 16, near), 16)
+            above = _card(lay, lay.slot_pos(seat, far, count))
+            assert not lifted.colliderect(above), (n, seat, near)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_a_slap_burst_pops_on_felt_beside_the_name_never_over_a_name_or_cards(n: int) -> None:
+    """The SLAP! burst covered a top seat's name and was cut at the top of the screen."""
+    from game.games.cabo.layout import FELT, SLAP_BURST_TALL, SLAP_BURST_W, TableLayout
+
+    lay = TableLayout(n)
+    for seat in range(n):
+        box = pygame.Rect(0, 0, SLAP_BURST_W, round(SLAP_BURST_W * SLAP_BURST_TALL))
+        box.center = tuple(map(round, lay.slap_burst_pos(seat)))  # type: ignore[assignment]
+        assert FELT.contains(box), (n, seat, box)
+        for other in range(n):
+            assert not box.colliderect(lay.plate_rect(other)), (n, seat, other)
+            assert not box.colliderect(lay.grid_rect(other)), (n, seat, other)
+        assert not box.colliderect(lay.piles_rect())
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.2], ids=["normal", "large"])
+def test_a_top_plates_kaboom_tag_hangs_below_it_not_above_the_screen(scale: float) -> None:
+    """A plate at the top of the table draws its KABOOM! tag on its bottom edge: above, the
+    screen's edge cut it. Nothing of that plate is drawn above the plate itself."""
+    pygame.init()
+    text.set_scale(scale)
+    try:
+        plain = hud.plate_surface("Ben", "AI - medium", theme.SKY, "square", 23, 176, 40,
+                                  False, True)
+        below = hud.plate_surface("Ben", "AI - medium", theme.SKY, "square", 23, 176, 40,
+                                  True, True, tag_below=True)
+        above = hud.plate_surface("Ben", "AI - medium", theme.SKY, "square", 23, 176, 40,
+                                  True, True)
+    finally:
+        text.set_scale(1.0)
+
+    def top_ink(s: pygame.Surface) -> int:
+        return sum(s.get_at((x, y)).a > 40 for x in range(s.get_width()) for y in range(10))
+
+    assert top_ink(below) == top_ink(plain) < top_ink(above)
+    bottom = range(50, 60)
+    assert sum(below.get_at((x, y)).a > 40 for x in range(below.get_width()) for y in bottom) \
+        > sum(plain.get_at((x, y)).a > 40 for x in range(plain.get_width()) for y in bottom)
+
+
+def test_a_two_player_table_keeps_its_score_pad_on_the_empty_felt() -> None:
+    """Two seats left the felt's right third empty (a playtester): the score pad lies there,
+    clear of every card (penalty columns too), plate, pile, held card, SLAP! burst and button,
+    and a word or button placed later keeps off it. More seats use that felt: no pad."""
+    from game.games.cabo.layout import FELT, SLAP_BURST_TALL, SLAP_BURST_W, TableLayout
+
+    assert all(TableLayout(n).score_pad_rect() is None for n in (3, 4, 5, 6))
+    for home in (0, 1):
+        lay = TableLayout(2, home)
+        pad = lay.score_pad_rect()
+        assert pad is not None and FELT.contains(pad)
+        assert pad.right > FELT.x + 2 * FELT.w // 3  # in the right third
+        for seat in (0, 1):
+            for count in (4, 6, 8):
+                assert not pad.colliderect(lay.block_rect(seat, count)), (seat, count)
+                held = _card(lay, lay.hand_pos(seat, count))
+                assert not pad.colliderect(held)
+            burst = pygame.Rect(0, 0, SLAP_BURST_W, round(SLAP_BURST_W * SLAP_BURST_TALL))
+            burst.center = tuple(map(round, lay.slap_burst_pos(seat)))  # type: ignore[assignment]
+            assert not pad.colliderect(burst)
+            assert not pad.colliderect(lay.button_row(seat, 300))
+        assert not pad.colliderect(lay.piles_rect())
+        assert pad in lay._taken()
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.2], ids=["normal", "large"])
+def test_the_score_pad_lists_each_round_and_keeps_its_words_inside(scale: float) -> None:
+    pygame.init()
+    text.set_scale(scale)
+    canvas = pygame.Surface((1280, 720))
+    rec = LayoutRecorder(canvas)
+    text.observe(rec)
+    try:
+        rows = tuple((r, -r) for r in range(10))
+        pad = hud.score_pad(("Maximilianaaaa", "Ben"), (theme.SKY, theme.MINT),
+                            ("circle", "square"), rows, (45, -45), 11, 10, 184, 236)
+    finally:
+        text.observe(None)
+        text.set_scale(1.0)
+    assert problems(rec) == []
+    words = {w for boxes in rec._images.values() for b in boxes[2] for w in b.text.split()}
+    assert {"Total", "45", "-45", "9", "-9", "10"} <= words and "3" not in words  # the latest six
+    assert "Round 10 of 10" in " ".join(b.text for boxes in rec._images.values()
+                                        for b in boxes[2])
+    assert pad.get_size() == (184, 236)
+
+
+def test_an_empty_score_pad_says_so_inside_its_paper() -> None:
+    pygame.init()
+    canvas = pygame.Surface((1280, 720))
+    rec = LayoutRecorder(canvas)
+    text.observe(rec)
+    try:
+        hud.score_pad(("You", "Ben"), (theme.SKY, theme.MINT), ("circle", "square"), (),
+                      (0, 0), 1, 5, 184, 236)
+    finally:
+        text.observe(None)
+    assert problems(rec) == []
+    said = " ".join(b.text for boxes in rec._images.values() for b in boxes[2])
+    assert "no rounds yet" in said and "Round 1 of 5" in said

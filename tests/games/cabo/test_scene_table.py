@@ -23,6 +23,8 @@ def table(app: Any, driver: HeadlessDriver, kinds: list[str], speed: float = 1.0
           **layout: Any) -> CaboScene:
     """A table opened at a hand-made moment (as a resumed game)."""
     grids = layout.pop("grids", GRIDS)
+    layout.setdefault("options", R.CaboOptions(players=len(grids), first_starter=0,
+                                               slap_window=1.5))  # as make_setup's
     state = R.CaboState.from_layout(grids, **layout)
     setup = make_setup(kinds, seed=1, rounds=layout.get("round", 1) + 1)
     return open_table(app, driver, setup, {"version": 1, "rules": state.to_dict()}, speed)
@@ -588,6 +590,20 @@ def test_a_press_as_the_next_card_lands_counts_for_the_card_it_covered(
     assert [s.card for s in slaps(scene)] == [R.card("6C")]
 
 
+def test_a_press_under_half_a_second_after_a_card_lands_was_not_meant_for_it(
+        app: Any, driver: HeadlessDriver) -> None:
+    """In a real window a press 0.37 s after a 10 landed slapped the 10: nobody sees a card,
+    recalls a match and presses that fast; the press was for the card it covered."""
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.FLIP, turn=0,
+                  discard=["AD"], draw=["6C"], seen={0: [(0, 0)]})
+    driver.step()
+    click(driver, scene.cursor.get("draw").rect.center)  # type: ignore[union-attr]
+    assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 200)
+    assert driver.run_until(lambda: scene.clock - scene.landed_at >= 0.4, 200)
+    click(driver, scene.layout.discard_pos)
+    assert slaps(scene) == [] and scene.state.slap is None and scene.state.window
+
+
 def test_a_press_just_after_your_own_discard_lands_slaps_the_card_you_discarded(
         app: Any, driver: HeadlessDriver) -> None:
     """A playtester discarded his 4 of clubs, holding a known 4, and pressed 0.4 s later: the
@@ -637,6 +653,31 @@ def test_continue_during_the_opening_flips_shows_your_two_cards_again(
             break
         driver.step()
     assert hold is not None and hold.kind == "start" and hold.seat == 0
+
+
+def test_continue_after_a_card_was_flipped_shows_that_moment_not_the_deal_again(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A save made after the first card came off the pile resumes at that moment: the flipped
+    card face up on the discard pile, your cards face down, the flip's prompt, never the
+    deal's 'memorise your two bottom cards' over the flipped card (a playtester saw that)."""
+    from game.core.rng import derive_seed
+    from game.games.cabo.options import options_from
+    from game.games.cabo.savefmt import SAVE_VERSION
+
+    setup = make_setup(["mouse", "easy"], seed=5, rounds=3)
+    state = R.new_game(options_from(setup), derive_seed(setup.seed, "deal"))
+    flipper = state.current_player()
+    state.must_apply(R.FlipTop(flipper))
+    top = state.discard[-1]
+    scene = open_table(app, driver, setup, {"version": SAVE_VERSION, "rules": state.to_dict()},
+                       speed=1.0)
+    pr = scene.presenter
+    for _ in range(60):
+        assert pr.hold is None
+        assert "memorise" not in scene.prompt_line()
+        assert not any(s is not None and s.showing_face for s in pr.grids[0])  # face down
+        driver.step()
+    assert pr.discard[-1].code == top.code and pr.discard[-1].showing_face
 
 
 def _luminance(c: tuple[int, int, int]) -> float:
@@ -696,3 +737,14 @@ def test_a_slap_just_after_the_next_draw_is_told_it_was_too_late(
     assert not scene.slap(0) and slaps(scene) == []
     labels = [f.label for f in scene.presenter.effects.floats]
     assert f"Too late for {words.card_name(R.card('7C'))}" in labels
+
+
+def test_the_opening_flip_prompt_names_the_draw_pile_not_just_the_pile(
+        app: Any, driver: HeadlessDriver) -> None:
+    """'Click the pile to flip it now. Know a 6? Slap it: click the pile' named two piles
+    alike; the flip is the draw pile's."""
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.FLIP, turn=0,
+                  discard=["AD"], draw=["6C"], window=True)
+    driver.step()
+    line = scene.prompt_line()
+    assert "click the draw pile to flip it now" in line, line

@@ -32,11 +32,21 @@ def test_simulate_match_takes_options():
 
 
 def test_slaps_in_a_simulation_land_only_inside_the_slap_window():
-    st = CaboState(CaboOptions(players=4, rounds=3, slap_window=1.0), 5)
+    st = CaboState(CaboOptions(players=4, rounds=3, slap_window=1.5), 5)
     bots = [CaboAI(d, s, s) for s, d in enumerate(["hard", "medium", "easy", "medium"])]
     play_match(st, bots)
     slaps = [a for a in st.actions if isinstance(a, Slap)]
-    assert slaps and all(s.t < 1.0 for s in slaps)
+    assert slaps and all(s.t < 1.5 for s in slaps)
+    assert {s.player for s in slaps} <= {0, 1, 3}  # easy's 1.8 s or more never fits in 1.5 s
+
+
+def test_the_default_slap_window_lets_easy_slap_as_late_as_it_does():
+    """Easy slaps 1.8-2.8 s after a card lands (a newcomer needs 1.5-2.5 s): the default
+    window holds its slaps, so a match against Easy has slaps from it, late ones included."""
+    st = CaboState(CaboOptions(players=2, rounds=3), 3)
+    play_match(st, [CaboAI("easy", 0, 0), CaboAI("easy", 1, 1)])
+    times = [a.t for a in st.actions if isinstance(a, Slap)]
+    assert times and min(times) >= 1.8 and max(times) > 2.2
 
 
 def test_hard_beats_random_every_time_in_two_player_games():
