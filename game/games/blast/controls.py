@@ -676,13 +676,14 @@ class TableControls:
         st = sc.state
         p = self.pick
         pick, _choose, back = self._press(seat)
+        spoken = W.Voice.speaking_to(sc.names, seat)  # the bar speaks to this seat alone
         if self.refusal is not None and sc.clock - self.refusal[1] < REFUSAL_SECONDS:
             return self.refusal[0]
         if st.phase == Phase.DEFEND:
             link = st.window()
             if link is None:
                 return "..."
-            v = W.Voice(sc.names, seat)  # the bar speaks to the seat answering: "at you"
+            v = W.Voice.speaking_to(sc.names, seat)  # the bar speaks to the seat answering
             aim = v.aim(link.source, link.card, link.target, link.walls, link.mode)
             if link.via == "oops":
                 aim = v.says(link.source, "sends", "send",
@@ -733,7 +734,7 @@ class TableControls:
                    f"of 3 chosen; {pick})."
         if p.stage in ("undermine", "mine"):
             if p.stage == "mine":
-                return f"Underminer: choose {sc.voice.poss(p.target)} wall to dig under " \
+                return f"Underminer: choose {spoken.poss(p.target)} wall to dig under " \
                        f"({pick})."
             return f"Underminer: choose whose wall to dig under ({pick}; {back}: back)."
         if p.stage == "target":
@@ -750,7 +751,7 @@ class TableControls:
                 return f"{W.name_of(p.card)}: now the second wall it destroys ({pick})."
             what = "the two walls" if need == 2 else "the wall"
             return f"{W.name_of(p.card)}: choose {what} it destroys at " \
-                   f"{sc.voice.poss(p.target)} ({pick})."
+                   f"{spoken.poss(p.target)} ({pick})."
         if p.stage == "mode":
             if p.card == "assassin":
                 return f"Assassin: choose the character to kill ({pick})."

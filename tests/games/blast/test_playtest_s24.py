@@ -1,0 +1,86 @@
+"""What the fourth playtest (a stranger, 5.5/10) found, each fixed: couch hand-offs with no
+choice in them, a seat named "You" in an addressed line, small wall targets, the hand that
+shifted under the pointer, the results table and the Twist of Fate row, Easy's sharp play and
+duels that stalled behind walls."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.app.headless import HeadlessDriver
+from game.games.blast import data as D
+from game.games.blast import words as W
+from game.games.blast.demos import _give
+from game.games.blast.rules import MatchState, Options, Play
+from tests.games.blast.scene_helpers import make_setup, open_table
+
+ANSWERS = (D.OOPS, D.BACKFIRE, D.BLAST_SHIELD, D.FIZZLE)
+
+
+def _tnt_at_ana(holds: tuple[str, ...]) -> MatchState:
+    """Ben (seat 1) fires TNT at Ana (seat 0), who holds `holds` and no other defence."""
+    m = MatchState(Options(3, first=1), 3)
+    _give(m, 1, [D.TNT])
+    m.supply.extend(c for c in m.players[0].hand if c in ANSWERS)
+    m.players[0].hand = [c for c in m.players[0].hand if c not in ANSWERS]
+    _give(m, 0, list(holds))
+    assert m.conserved()
+    assert m.apply(Play(1, D.TNT, 0, (D.IRON,))) is None
+    return m
+
+
+def _curtains_for_ana(app: Any, driver: HeadlessDriver, m: MatchState) -> tuple[list[str], Any]:
+    from game.tabletop.curtain import PassCurtain
+
+    scene = open_table(app, driver, make_setup(["mouse", "keys1", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    scene.presenter.set_viewer(1)  # Ben has just played: his hand is the one up
+    curtains: list[str] = []
+
+    def watch() -> bool:
+        top = app.stack.top
+        if isinstance(top, PassCurtain):
+            curtains.append(top.name)
+            return True
+        return scene.state.window() is None
+
+    driver.run_until(watch, 600)
+    return curtains, scene
+
+
+def test_a_couch_asks_for_no_hand_off_when_the_target_holds_no_answer(
+        app: Any, driver: HeadlessDriver) -> None:
+    curtains, scene = _curtains_for_ana(app, driver, _tnt_at_ana(()))
+    assert curtains == []  # no "pass the screen to Ana" for a window with no choice in it
+    assert any(e["kind"] == "took" and e["seat"] == 0 for e in scene.state.events)
+
+
+def test_a_couch_still_hands_off_to_a_target_who_can_answer(
+        app: Any, driver: HeadlessDriver) -> None:
+    curtains, scene = _curtains_for_ana(app, driver, _tnt_at_ana((D.BLAST_SHIELD,)))
+    assert curtains == ["Ana"] and scene.state.window() is not None
+
+
+def test_a_line_addressed_to_one_seat_never_calls_a_seat_named_you_you() -> None:
+    """'Ben, You set a Firestorm on you!': the first human kept the lobby's name "You"."""
+    v = W.Voice.speaking_to(["You", "Ben"], 1)
+    said = v.aim(0, D.FIRESTORM, 1)
+    assert said == "Player 1 sets a Firestorm on you"
+    assert v.poss(0) == "Player 1's" and v.poss(1) == "your"
+    assert W.Voice(["You", "Ben"]).says(0, "takes", "take") == "You take"  # the log: unchanged
+
+
+def test_the_couch_defence_prompt_names_the_seat_called_you_in_the_third_person(
+        app: Any, driver: HeadlessDriver) -> None:
+    from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
+
+    m = MatchState(Options(2, first=0), 3)
+    _give(m, 0, [D.FIRESTORM])
+    assert m.apply(Play(0, D.FIRESTORM, 1)) is None
+    seats = [Seat("You", SEAT_COLOURS[0], "human", "medium", "mouse"),
+             Seat("Ben", SEAT_COLOURS[1], "human", "medium", "keys1")]
+    scene = open_table(app, driver, MatchSetup("blast", seats, {"ai_pace": "brisk"}, 4),
+                       {"version": 1, "match": m.to_dict()})
+    driver.run(20)
+    seat, said = scene.prompt()
+    assert seat == 1 and said.startswith("Player 1 sets a Firestorm on you!"), said
