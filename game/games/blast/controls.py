@@ -357,7 +357,7 @@ class TableControls:
         """Every wall of `target`: the ones the explosive may destroy play it in one click
         (an RPG's first of two), the others say why not."""
         walls = self.scene.presenter.seats[target].walls
-        rects = self.scene.wall_rects(target)
+        rects = self.scene.wall_hits(target)
         if not plays or not any(a.walls for a in plays):
             return []
         need = max(len(a.walls) for a in plays)
@@ -368,13 +368,13 @@ class TableControls:
                 break
             nxt = [a for a in plays if w in a.walls]
             if nxt:
-                out.append(Target(f"wall:{target}:{i}", rects[i].inflate(4, 4),
+                out.append(Target(f"wall:{target}:{i}", rects[i],
                                   partial(self._wall_at, target, w, nxt, need), W.SHORT[w],
                                   "card"))
             else:
                 why = f"the {name} cannot destroy {article(W.SHORT[w])} {W.SHORT[w]} " \
                       f"({W.BREAKS[w]} breaks it)"
-                out.append(Target(f"no:wall:{target}:{i}", rects[i].inflate(4, 4),
+                out.append(Target(f"no:wall:{target}:{i}", rects[i],
                                   partial(self.say_no, W.capitalise(why)), W.capitalise(why),
                                   "card"))
         return out
@@ -410,7 +410,7 @@ class TableControls:
         need = max(len(a.walls) for a in plays)
         fits = [a for a in plays if not chosen - Counter(a.walls)]
         walls = self.scene.presenter.seats[p.target].walls
-        rects = self.scene.wall_rects(p.target)
+        rects = self.scene.wall_hits(p.target)
         out = []
         used = Counter(p.chosen)
         for i, w in enumerate(walls):
@@ -420,7 +420,7 @@ class TableControls:
             nxt = [a for a in fits if not (chosen + Counter([w])) - Counter(a.walls)]
             if not nxt or i >= len(rects):
                 continue
-            out.append(Target(f"wall:{p.target}:{i}", rects[i].inflate(4, 4),
+            out.append(Target(f"wall:{p.target}:{i}", rects[i],
                               partial(self._choose_wall, w, nxt, need), W.SHORT[w], "card"))
         return out
 
@@ -466,17 +466,17 @@ class TableControls:
             targets = [self._seat_target(s, partial(self._go, stage="mine", target=s))
                        for s in seats]
             for s in seats:  # or straight on the wall to dig under
-                rects = self.scene.wall_rects(s)
+                rects = self.scene.wall_hits(s)
                 kinds = {a.wall: a for a in mines if a.target == s}
-                targets += [Target(f"wall:{s}:{i}", rects[i].inflate(4, 4),
+                targets += [Target(f"wall:{s}:{i}", rects[i],
                                    partial(self._act, kinds[w]), W.SHORT[w], "card")
                             for i, w in enumerate(self.scene.presenter.seats[s].walls)
                             if w in kinds and i < len(rects)]
             return targets + self._buttons(back), targets[0].key if targets else "btn:back"
         walls = self.scene.presenter.seats[p.target].walls
-        rects = self.scene.wall_rects(p.target)
+        rects = self.scene.wall_hits(p.target)
         kinds = {a.wall: a for a in mines if a.target == p.target}
-        targets = [Target(f"wall:{p.target}:{i}", rects[i].inflate(4, 4),
+        targets = [Target(f"wall:{p.target}:{i}", rects[i],
                           partial(self._act, kinds[w]), W.SHORT[w], "card")
                    for i, w in enumerate(walls) if w in kinds and i < len(rects)]
         return targets + self._buttons(back), targets[0].key if targets else "btn:back"

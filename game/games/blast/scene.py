@@ -393,6 +393,11 @@ class BlastScene(GameScene):
         sv = self.presenter.seats[seat]
         return self.layout.wall_rects(seat, len(sv.walls), self.view.token_count(seat))
 
+    def wall_hits(self, seat: int) -> list[pygame.Rect]:
+        """Where a seat's walls are clicked: at least 48 px each while the row has room."""
+        sv = self.presenter.seats[seat]
+        return self.layout.wall_hits(seat, len(sv.walls), self.view.token_count(seat))
+
     def token_rects(self, seat: int) -> list[pygame.Rect]:
         return self.layout.token_rects(seat, self.view.token_count(seat))
 

@@ -84,3 +84,28 @@ def test_the_couch_defence_prompt_names_the_seat_called_you_in_the_third_person(
     driver.run(20)
     seat, said = scene.prompt()
     assert seat == 1 and said.startswith("Player 1 sets a Firestorm on you!"), said
+
+
+def test_every_wall_and_button_to_click_is_at_least_48_px(app: Any,
+                                                          driver: HeadlessDriver) -> None:
+    """A stranger missed walls about 35 px wide: at 1280x720 each wall's clickable area (and
+    each button) is at least 48 px both ways, a row of five walls and a character included."""
+    m = MatchState(Options(2, first=0), 3)
+    _give(m, 0, [D.TNT, D.PRODUCTIVITY])
+    _give(m, 1, [D.CHEMIST])
+    m.players[1].hand.remove(D.CHEMIST)
+    m.players[1].characters.append(D.CHEMIST)  # a token at the end of the row
+    assert m.conserved() and len(m.players[1].walls) == 5
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    driver.run(3)
+    from tests.games.blast.scene_helpers import HumanHands
+
+    HumanHands(app, driver, scene).point_at(0, f"hand:{scene.presenter.hand.index(D.TNT)}")
+    driver.step()
+    targets = scene.cursor.targets
+    walls = [t.rect for t in targets if "wall:1:" in t.key]
+    buttons = [t.rect for t in targets if t.kind == "button"]
+    assert len(walls) == 5 and buttons
+    assert all(r.w >= 48 and r.h >= 48 for r in walls + buttons), walls + buttons
+    assert not any(a.colliderect(b) for i, a in enumerate(walls) for b in walls[i + 1:])
