@@ -30,6 +30,7 @@ from game.games.blast.data import ENDGAME_CARDS, EXPLOSIVES, FIRESTORM
 from game.games.blast.layout import (
     CENTRE,
     FAN_CENTRE,
+    FELT,
     MINI_H,
     MINI_W,
     TOKEN,
@@ -101,6 +102,8 @@ class TableControls:
         self.refusal: tuple[str, float] | None = None
         """The last refused card's reason (from the rules) and when it was refused."""
         self.slots: list[FanSlot] = []
+        self._last_x: dict[int, float] = {}  # the fan's last x per card sprite (by id)
+        self._held: dict[int, float] | None = None  # x kept while the pointer stays on the hand
 
     # ------------------------------------------------------------------ upkeep
 
@@ -168,7 +171,34 @@ class TableControls:
                               lay.fan_width + lay.fan_pitch - lay.hand_w, spread_deg=0.0)
             self.slots = [replace(slot, x=row.x, y=lay.fan_centre[1])
                           for slot, row in zip(self.slots, flat, strict=True)]
+        self._hold_under_pointer()
         return self.slots
+
+    def hand_area(self) -> pygame.Rect:
+        """Where the hand lies (its cards lifted included): the pointer inside keeps it still."""
+        lay = self.scene.layout
+        w = lay.fan_width + lay.hand_w
+        top = lay.fan_centre[1] - lay.hand_h / 2 - 40
+        return pygame.Rect(round(lay.fan_centre[0] - w / 2), round(top), round(w),
+                           round(FELT.bottom - top))
+
+    def _hold_under_pointer(self) -> None:
+        """After a card leaves the hand, the others stay where they are until the pointer
+        leaves the hand, as card games on tablets do: the card under the pointer is never
+        suddenly another (a stranger's next click landed on the neighbour that slid in)."""
+        fan = self.scene.presenter.fan
+        over = (self.scene.device_in_use(self.seat) == MOUSE and self.pointer_pos is not None
+                and self.hand_area().collidepoint(self.pointer_pos))
+        if self._held is not None and (not over or any(id(c) not in self._held for c in fan)):
+            self._held = None  # the pointer left, or a card came in: the hand closes up
+        if self._held is None and over and fan and len(fan) < len(self._last_x) \
+                and all(id(c) in self._last_x for c in fan):
+            self._held = dict(self._last_x)
+        if self._held is not None:
+            held = self._held
+            self.slots = [replace(slot, x=held[id(c)])
+                          for slot, c in zip(self.slots, fan, strict=False)]
+        self._last_x = {id(c): slot.x for c, slot in zip(fan, self.slots, strict=False)}
 
     # ------------------------------------------------------------------ building
 

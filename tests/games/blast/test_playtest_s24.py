@@ -109,3 +109,28 @@ def test_every_wall_and_button_to_click_is_at_least_48_px(app: Any,
     assert len(walls) == 5 and buttons
     assert all(r.w >= 48 and r.h >= 48 for r in walls + buttons), walls + buttons
     assert not any(a.colliderect(b) for i, a in enumerate(walls) for b in walls[i + 1:])
+
+
+def test_the_hand_stays_put_under_the_pointer_after_a_card_leaves_it(
+        app: Any, driver: HeadlessDriver) -> None:
+    """After a card was played the rest of the hand closed up under a still pointer, so the
+    card under it was suddenly another: now the others keep their places until the pointer
+    leaves the hand."""
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4))
+    driver.run(5)
+    ctl = scene.table_controls
+    fan = scene.presenter.fan
+    assert len(fan) >= 4
+    slots = ctl.fan_slots()
+    ctl.pointer_pos = (round(slots[2].x), round(slots[2].y))  # on the third card
+    slots = ctl.fan_slots()
+    under = fan[2]
+    before = {id(c): s.x for c, s in zip(fan, slots, strict=True)}
+    fan.pop(0)  # the first card leaves the hand
+    kept = ctl.fan_slots()
+    assert [s.x for s in kept] == [before[id(c)] for c in fan]
+    ctl.fan_slots()  # the next frame reads the pointer on the kept places
+    assert fan[ctl.focus_index if ctl.focus_index is not None else -1] is under
+    ctl.pointer_pos = (5, 5)  # the pointer leaves the hand: it closes up
+    closed = ctl.fan_slots()
+    assert [s.x for s in closed] != [s.x for s in kept]
