@@ -31,6 +31,8 @@ from game.games.blast.layout import (
     CENTRE,
     FAN_CENTRE,
     FELT,
+    LOOK_H,
+    LOOK_W,
     MINI_H,
     MINI_W,
     TOKEN,
@@ -64,7 +66,7 @@ REFUSAL_SECONDS = 6.0
 """How long the prompt bar says why a clicked card cannot be played."""
 PICKER_Y = 566
 """Centre line of the endgame picker's cards (where an eliminated seat's hand was)."""
-ARRANGE_Y = 300
+ARRANGE_Y = 290
 """Centre line of the Twist of Fate's cards (over the stage, empty while they are arranged)."""
 
 
@@ -837,12 +839,12 @@ def next_draw(sc: BlastScene) -> str:
 
 def arrange_rects(count: int) -> list[pygame.Rect]:
     """The cards a Twist of Fate looked at, in a row over the stage."""
-    step = MINI_W + 6
-    x0 = CENTRE[0] - (count * step - 6) // 2
+    step = LOOK_W + 8
+    x0 = CENTRE[0] - (count * step - 8) // 2
     out = []
     for i in range(count):
-        r = pygame.Rect(0, 0, MINI_W + 12, MINI_H + 16)
-        r.center = (x0 + i * step + MINI_W // 2, ARRANGE_Y)
+        r = pygame.Rect(0, 0, LOOK_W + 8, LOOK_H + 12)
+        r.center = (x0 + i * step + LOOK_W // 2, ARRANGE_Y)
         out.append(r)
     return out
 

@@ -32,6 +32,8 @@ HAND_W, HAND_H = 100, 140
 STAGE_W, STAGE_H = 100, 140
 PILE_W, PILE_H = 72, 100
 MINI_W, MINI_H = 72, 100
+LOOK_W, LOOK_H = 100, 140
+"""The Twist of Fate's cards: large enough for their rule lines (at 72x100 a face has none)."""
 BUTTON_H = 48
 """Buttons are at least TARGET_MIN tall (a playtester missed 36 px ones)."""
 TARGET_MIN = 48

@@ -134,3 +134,35 @@ def test_the_hand_stays_put_under_the_pointer_after_a_card_leaves_it(
     ctl.pointer_pos = (5, 5)  # the pointer leaves the hand: it closes up
     closed = ctl.fan_slots()
     assert [s.x for s in closed] != [s.x for s in kept]
+
+
+def test_the_results_table_counts_no_force_field_as_a_wall(
+        app: Any, driver: HeadlessDriver, monkeypatch: Any) -> None:
+    from game.games.blast import hud, view
+
+    m = MatchState(Options(2, first=0), 3)
+    _give(m, 0, [D.FORCE_FIELD])
+    m.players[0].hand.remove(D.FORCE_FIELD)
+    m.players[0].walls.append(D.FORCE_FIELD)
+    assert m.conserved() and len(m.players[0].walls) == 6
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    rows: list[Any] = []
+    monkeypatch.setattr(hud, "summary_surface", lambda title, got, *a: rows.extend(got))
+    view.summary(scene)
+    mine = next(r for r in rows if r.name == scene.names[0])
+    other = next(r for r in rows if r.name == scene.names[1])
+    assert (mine.walls, mine.force_field) == (5, True)
+    assert (other.walls, other.force_field) == (5, False)
+
+
+def test_the_twist_of_fate_row_shows_each_cards_rule_line() -> None:
+    """The small cards of the Twist of Fate's row had no rule line to read."""
+    from game.games.blast import art
+    from game.games.blast.controls import arrange_rects
+    from game.games.blast.layout import FELT, LOOK_H, LOOK_W
+
+    assert art.text_sizes(D.SPY, LOOK_W, LOOK_H)[1] > 0  # a rule line is drawn
+    rects = arrange_rects(4)
+    assert all(r.w >= LOOK_W and r.h >= LOOK_H and FELT.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
