@@ -11,7 +11,7 @@ from game.app.headless import HeadlessDriver
 from game.games.blast import data as D
 from game.games.blast import words as W
 from game.games.blast.demos import _give
-from game.games.blast.rules import MatchState, Options, Play
+from game.games.blast.rules import MatchState, Options, Play, Trade
 from tests.games.blast.scene_helpers import make_setup, open_table
 
 ANSWERS = (D.OOPS, D.BACKFIRE, D.BLAST_SHIELD, D.FIZZLE)
@@ -166,3 +166,50 @@ def test_the_twist_of_fate_row_shows_each_cards_rule_line() -> None:
     rects = arrange_rects(4)
     assert all(r.w >= LOOK_W and r.h >= LOOK_H and FELT.contains(r) for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+# ---------------------------------------------------------------------------------- the AI
+
+
+def _best(level: str, m: MatchState, seat: int = 0) -> Any:
+    import random
+
+    from game.games.blast.ai import PROFILES, Policy
+
+    return Policy(PROFILES[level]).ranked(m, seat, random.Random(0))[0][1]
+
+
+def test_behind_walls_its_cards_cannot_touch_a_seat_trades_rather_than_passes() -> None:
+    """Duels stalled to the round bound with both seats passing: flaming arrows against iron
+    and steel, an Assassin with no character to kill. The seat now trades those dead cards for
+    a new one (every level, with three cards or more), digging for the card that breaks through."""
+    from tests.games.blast.helpers import table
+
+    m = table(2, hands={0: [D.ARROW, D.ARROW, D.ASSASSIN]}, walls={1: [D.IRON, D.STEEL]})
+    for level in ("easy", "medium"):
+        best = _best(level, m)
+        assert isinstance(best, Trade), (level, best)
+        assert sorted(best.cards) == sorted([D.ARROW, D.ARROW, D.ASSASSIN])
+
+
+def test_behind_six_walls_a_seat_attacks_rather_than_builds_a_seventh() -> None:
+    """Seats stood behind ten and more walls, building to the round bound: from six walls (or
+    behind a Force Field) another wall weighs less than an attack that lands."""
+    from tests.games.blast.helpers import table
+
+    six = [D.PALISADE, D.PALISADE, D.STONE, D.STONE, D.IRON, D.IRON]
+    m = table(2, hands={0: [D.IRON, D.ARROW]}, walls={0: six})
+    best = _best("medium", m)
+    assert isinstance(best, Play) and best.card == D.ARROW, best
+    few = table(2, hands={0: [D.IRON, D.ARROW]}, walls={0: six[:3]})
+    assert _best("medium", few).card == D.IRON  # a short row still builds
+
+
+def test_easy_sees_no_urgency_in_an_assassin_medium_strikes_at_once() -> None:
+    """A stranger's Underminer was assassinated by Easy the turn it came down: a casual player
+    holds the Assassin as one card among others."""
+    from tests.games.blast.helpers import table
+
+    m = table(2, hands={0: [D.ASSASSIN, D.STONE]}, characters={1: [D.UNDERMINER]})
+    assert _best("medium", m).card == D.ASSASSIN
+    assert _best("easy", m).card == D.STONE
