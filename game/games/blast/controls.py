@@ -31,11 +31,11 @@ from game.games.blast.layout import (
     CENTRE,
     FAN_CENTRE,
     FELT,
-    LOOK_H,
-    LOOK_W,
     MINI_H,
     MINI_W,
     TOKEN,
+    ZONE_W,
+    look_size,
 )
 from game.games.blast.rules import (
     NO_TARGET,
@@ -569,7 +569,7 @@ class TableControls:
         looking = sc.state.looking() if sc.presenter.viewer == seat else []
         if not looking:
             return [], None
-        rects = arrange_rects(len(looking))
+        rects = arrange_rects(len(looking), sc.layout.wide)
         targets = [Target(f"look:{i}", rects[i], partial(self._place, i), W.name_of(c), "card")
                    for i, c in enumerate(looking) if i not in p.picked]
         order = tuple(looking[i] for i in p.picked)
@@ -837,14 +837,19 @@ def next_draw(sc: BlastScene) -> str:
     return sc.voice.says(after[0], "draws", "draw", " it next")
 
 
-def arrange_rects(count: int) -> list[pygame.Rect]:
-    """The cards a Twist of Fate looked at, in a row over the stage."""
-    step = LOOK_W + 8
-    x0 = CENTRE[0] - (count * step - 8) // 2
+def arrange_rects(count: int, wide: bool = True) -> list[pygame.Rect]:
+    """The cards a Twist of Fate looked at, in a row over the stage (`wide`: a table of up to
+    three, with no side seats; else narrower cards between them)."""
+    w, h = look_size(wide)
+    gap = 8 if wide else 4
+    step = w + gap
+    x0 = CENTRE[0] - (count * step - gap) // 2
+    if wide:  # the home zone rises at the left: the large row starts clear of it
+        x0 = max(x0, ZONE_W + 48)
     out = []
     for i in range(count):
-        r = pygame.Rect(0, 0, LOOK_W + 8, LOOK_H + 12)
-        r.center = (x0 + i * step + LOOK_W // 2, ARRANGE_Y)
+        r = pygame.Rect(0, 0, w + gap, h + 12)
+        r.center = (x0 + i * step + w // 2, ARRANGE_Y)
         out.append(r)
     return out
 

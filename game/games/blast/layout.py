@@ -34,6 +34,14 @@ PILE_W, PILE_H = 72, 100
 MINI_W, MINI_H = 72, 100
 LOOK_W, LOOK_H = 100, 140
 """The Twist of Fate's cards: large enough for their rule lines (at 72x100 a face has none)."""
+LOOK_NARROW_W, LOOK_NARROW_H = 76, 108
+"""Their size at four or five players, between the side seats: the least with a rule line."""
+
+
+def look_size(wide: bool) -> tuple[int, int]:
+    """The Twist of Fate's card size: large at a table of up to three, narrower between the
+    side seats of a fuller one (pointing at a card still shows it large in the preview)."""
+    return (LOOK_W, LOOK_H) if wide else (LOOK_NARROW_W, LOOK_NARROW_H)
 BUTTON_H = 48
 """Buttons are at least TARGET_MIN tall (a playtester missed 36 px ones)."""
 TARGET_MIN = 48

@@ -28,8 +28,6 @@ from game.games.blast.layout import (
     HINT_H,
     LOG_RECT,
     LOG_TALL,
-    LOOK_H,
-    LOOK_W,
     MINI_H,
     MINI_W,
     PILE_H,
@@ -40,6 +38,7 @@ from game.games.blast.layout import (
     SIDEBAR,
     TABLE,
     TOKEN,
+    look_size,
 )
 from game.games.blast.rules import Phase
 from game.tabletop.arrow import draw_arrow
@@ -457,7 +456,8 @@ class TableView:
                     text.blit(surface, why, 12, theme.CREAM, at.center, "center", bold=True)
         elif st.phase == Phase.ARRANGE and sc.presenter.viewer == seat:
             looking = st.looking()
-            rects = arrange_rects(len(looking))
+            rects = arrange_rects(len(looking), sc.layout.wide)
+            look_w, look_h = look_size(sc.layout.wide)
             box = rects[0].union(rects[-1]).inflate(28, 60)
             box.y -= 14
             surface.blit(_dim(box.w, box.h, 190), box)
@@ -467,11 +467,11 @@ class TableView:
             surface.blit(cap, cap.get_rect(midtop=(box.centerx, box.y + 4)))
             picked = sc.table_controls.pick.picked
             for i, (c, r) in enumerate(zip(looking, rects, strict=True)):
-                img = art.card_face(c, LOOK_W, LOOK_H)  # large enough for the rule line
+                img = art.card_face(c, look_w, look_h)  # large enough for the rule line
                 at = img.get_rect(center=r.center)
                 surface.blit(img, at)
                 if i in picked:
-                    surface.blit(_dim(LOOK_W, LOOK_H, 120), at)
+                    surface.blit(_dim(look_w, look_h, 120), at)
                     badge = pygame.Rect(0, 0, 30, 30)
                     badge.center = at.center
                     pygame.draw.circle(surface, theme.SPARK, badge.center, 16)

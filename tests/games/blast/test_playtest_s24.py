@@ -160,12 +160,14 @@ def test_the_twist_of_fate_row_shows_each_cards_rule_line() -> None:
     """The small cards of the Twist of Fate's row had no rule line to read."""
     from game.games.blast import art
     from game.games.blast.controls import arrange_rects
-    from game.games.blast.layout import FELT, LOOK_H, LOOK_W
+    from game.games.blast.layout import FELT, look_size
 
-    assert art.text_sizes(D.SPY, LOOK_W, LOOK_H)[1] > 0  # a rule line is drawn
-    rects = arrange_rects(4)
-    assert all(r.w >= LOOK_W and r.h >= LOOK_H and FELT.contains(r) for r in rects)
-    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    for wide in (True, False):
+        w, h = look_size(wide)
+        assert art.text_sizes(D.SPY, w, h)[1] > 0  # a rule line is drawn
+        rects = arrange_rects(4, wide)
+        assert all(r.w >= w and r.h >= h and FELT.contains(r) for r in rects)
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
 
 
 # ---------------------------------------------------------------------------------- the AI
