@@ -215,3 +215,14 @@ def test_easy_sees_no_urgency_in_an_assassin_medium_strikes_at_once() -> None:
     m = table(2, hands={0: [D.ASSASSIN, D.STONE]}, characters={1: [D.UNDERMINER]})
     assert _best("medium", m).card == D.ASSASSIN
     assert _best("easy", m).card == D.STONE
+
+
+def test_hard_weighs_walls_past_six_a_third_so_its_search_attacks_rather_than_builds() -> None:
+    """Hard's search scored every wall alike and built to the round bound (8% of its duels
+    against medium stalled): past the strongest six, a wall counts a third."""
+    from game.games.blast.ai import _row_strength
+
+    six = [D.IRON] * 6
+    gain_early = _row_strength([D.IRON] * 5 + [D.STONE]) - _row_strength([D.IRON] * 5)
+    gain_late = _row_strength([*six, D.STONE]) - _row_strength(six)
+    assert gain_late == gain_early / 3
