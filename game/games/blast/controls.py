@@ -30,9 +30,12 @@ from game.games.blast.data import ENDGAME_CARDS, EXPLOSIVES, FIRESTORM
 from game.games.blast.layout import (
     CENTRE,
     FAN_CENTRE,
+    FELT,
     MINI_H,
     MINI_W,
     TOKEN,
+    ZONE_W,
+    look_size,
 )
 from game.games.blast.rules import (
     NO_TARGET,
@@ -63,7 +66,7 @@ REFUSAL_SECONDS = 6.0
 """How long the prompt bar says why a clicked card cannot be played."""
 PICKER_Y = 566
 """Centre line of the endgame picker's cards (where an eliminated seat's hand was)."""
-ARRANGE_Y = 300
+ARRANGE_Y = 290
 """Centre line of the Twist of Fate's cards (over the stage, empty while they are arranged)."""
 
 
@@ -101,6 +104,8 @@ class TableControls:
         self.refusal: tuple[str, float] | None = None
         """The last refused card's reason (from the rules) and when it was refused."""
         self.slots: list[FanSlot] = []
+        self._last_x: dict[int, float] = {}  # the fan's last x per card sprite (by id)
+        self._held: dict[int, float] | None = None  # x kept while the pointer stays on the hand
 
     # ------------------------------------------------------------------ upkeep
 
@@ -168,7 +173,34 @@ class TableControls:
                               lay.fan_width + lay.fan_pitch - lay.hand_w, spread_deg=0.0)
             self.slots = [replace(slot, x=row.x, y=lay.fan_centre[1])
                           for slot, row in zip(self.slots, flat, strict=True)]
+        self._hold_under_pointer()
         return self.slots
+
+    def hand_area(self) -> pygame.Rect:
+        """Where the hand lies (its cards lifted included): the pointer inside keeps it still."""
+        lay = self.scene.layout
+        w = lay.fan_width + lay.hand_w
+        top = lay.fan_centre[1] - lay.hand_h / 2 - 40
+        return pygame.Rect(round(lay.fan_centre[0] - w / 2), round(top), round(w),
+                           round(FELT.bottom - top))
+
+    def _hold_under_pointer(self) -> None:
+        """After a card leaves the hand, the others stay where they are until the pointer
+        leaves the hand, as card games on tablets do: the card under the pointer is never
+        suddenly another (a stranger's next click landed on the neighbour that slid in)."""
+        fan = self.scene.presenter.fan
+        over = (self.scene.device_in_use(self.seat) == MOUSE and self.pointer_pos is not None
+                and self.hand_area().collidepoint(self.pointer_pos))
+        if self._held is not None and (not over or any(id(c) not in self._held for c in fan)):
+            self._held = None  # the pointer left, or a card came in: the hand closes up
+        if self._held is None and over and fan and len(fan) < len(self._last_x) \
+                and all(id(c) in self._last_x for c in fan):
+            self._held = dict(self._last_x)
+        if self._held is not None:
+            held = self._held
+            self.slots = [replace(slot, x=held[id(c)])
+                          for slot, c in zip(self.slots, fan, strict=False)]
+        self._last_x = {id(c): slot.x for c, slot in zip(fan, self.slots, strict=False)}
 
     # ------------------------------------------------------------------ building
 
@@ -357,7 +389,7 @@ class TableControls:
         """Every wall of `target`: the ones the explosive may destroy play it in one click
         (an RPG's first of two), the others say why not."""
         walls = self.scene.presenter.seats[target].walls
-        rects = self.scene.wall_rects(target)
+        rects = self.scene.wall_hits(target)
         if not plays or not any(a.walls for a in plays):
             return []
         need = max(len(a.walls) for a in plays)
@@ -368,13 +400,13 @@ class TableControls:
                 break
             nxt = [a for a in plays if w in a.walls]
             if nxt:
-                out.append(Target(f"wall:{target}:{i}", rects[i].inflate(4, 4),
+                out.append(Target(f"wall:{target}:{i}", rects[i],
                                   partial(self._wall_at, target, w, nxt, need), W.SHORT[w],
                                   "card"))
             else:
                 why = f"the {name} cannot destroy {article(W.SHORT[w])} {W.SHORT[w]} " \
                       f"({W.BREAKS[w]} breaks it)"
-                out.append(Target(f"no:wall:{target}:{i}", rects[i].inflate(4, 4),
+                out.append(Target(f"no:wall:{target}:{i}", rects[i],
                                   partial(self.say_no, W.capitalise(why)), W.capitalise(why),
                                   "card"))
         return out
@@ -410,7 +442,7 @@ class TableControls:
         need = max(len(a.walls) for a in plays)
         fits = [a for a in plays if not chosen - Counter(a.walls)]
         walls = self.scene.presenter.seats[p.target].walls
-        rects = self.scene.wall_rects(p.target)
+        rects = self.scene.wall_hits(p.target)
         out = []
         used = Counter(p.chosen)
         for i, w in enumerate(walls):
@@ -420,7 +452,7 @@ class TableControls:
             nxt = [a for a in fits if not (chosen + Counter([w])) - Counter(a.walls)]
             if not nxt or i >= len(rects):
                 continue
-            out.append(Target(f"wall:{p.target}:{i}", rects[i].inflate(4, 4),
+            out.append(Target(f"wall:{p.target}:{i}", rects[i],
                               partial(self._choose_wall, w, nxt, need), W.SHORT[w], "card"))
         return out
 
@@ -466,17 +498,17 @@ class TableControls:
             targets = [self._seat_target(s, partial(self._go, stage="mine", target=s))
                        for s in seats]
             for s in seats:  # or straight on the wall to dig under
-                rects = self.scene.wall_rects(s)
+                rects = self.scene.wall_hits(s)
                 kinds = {a.wall: a for a in mines if a.target == s}
-                targets += [Target(f"wall:{s}:{i}", rects[i].inflate(4, 4),
+                targets += [Target(f"wall:{s}:{i}", rects[i],
                                    partial(self._act, kinds[w]), W.SHORT[w], "card")
                             for i, w in enumerate(self.scene.presenter.seats[s].walls)
                             if w in kinds and i < len(rects)]
             return targets + self._buttons(back), targets[0].key if targets else "btn:back"
         walls = self.scene.presenter.seats[p.target].walls
-        rects = self.scene.wall_rects(p.target)
+        rects = self.scene.wall_hits(p.target)
         kinds = {a.wall: a for a in mines if a.target == p.target}
-        targets = [Target(f"wall:{p.target}:{i}", rects[i].inflate(4, 4),
+        targets = [Target(f"wall:{p.target}:{i}", rects[i],
                           partial(self._act, kinds[w]), W.SHORT[w], "card")
                    for i, w in enumerate(walls) if w in kinds and i < len(rects)]
         return targets + self._buttons(back), targets[0].key if targets else "btn:back"
@@ -537,7 +569,7 @@ class TableControls:
         looking = sc.state.looking() if sc.presenter.viewer == seat else []
         if not looking:
             return [], None
-        rects = arrange_rects(len(looking))
+        rects = arrange_rects(len(looking), sc.layout.wide)
         targets = [Target(f"look:{i}", rects[i], partial(self._place, i), W.name_of(c), "card")
                    for i, c in enumerate(looking) if i not in p.picked]
         order = tuple(looking[i] for i in p.picked)
@@ -676,13 +708,14 @@ class TableControls:
         st = sc.state
         p = self.pick
         pick, _choose, back = self._press(seat)
+        spoken = W.Voice.speaking_to(sc.names, seat)  # the bar speaks to this seat alone
         if self.refusal is not None and sc.clock - self.refusal[1] < REFUSAL_SECONDS:
             return self.refusal[0]
         if st.phase == Phase.DEFEND:
             link = st.window()
             if link is None:
                 return "..."
-            v = W.Voice(sc.names, seat)  # the bar speaks to the seat answering: "at you"
+            v = W.Voice.speaking_to(sc.names, seat)  # the bar speaks to the seat answering
             aim = v.aim(link.source, link.card, link.target, link.walls, link.mode)
             if link.via == "oops":
                 aim = v.says(link.source, "sends", "send",
@@ -733,7 +766,7 @@ class TableControls:
                    f"of 3 chosen; {pick})."
         if p.stage in ("undermine", "mine"):
             if p.stage == "mine":
-                return f"Underminer: choose {sc.voice.poss(p.target)} wall to dig under " \
+                return f"Underminer: choose {spoken.poss(p.target)} wall to dig under " \
                        f"({pick})."
             return f"Underminer: choose whose wall to dig under ({pick}; {back}: back)."
         if p.stage == "target":
@@ -750,7 +783,7 @@ class TableControls:
                 return f"{W.name_of(p.card)}: now the second wall it destroys ({pick})."
             what = "the two walls" if need == 2 else "the wall"
             return f"{W.name_of(p.card)}: choose {what} it destroys at " \
-                   f"{sc.voice.poss(p.target)} ({pick})."
+                   f"{spoken.poss(p.target)} ({pick})."
         if p.stage == "mode":
             if p.card == "assassin":
                 return f"Assassin: choose the character to kill ({pick})."
@@ -804,14 +837,19 @@ def next_draw(sc: BlastScene) -> str:
     return sc.voice.says(after[0], "draws", "draw", " it next")
 
 
-def arrange_rects(count: int) -> list[pygame.Rect]:
-    """The cards a Twist of Fate looked at, in a row over the stage."""
-    step = MINI_W + 6
-    x0 = CENTRE[0] - (count * step - 6) // 2
+def arrange_rects(count: int, wide: bool = True) -> list[pygame.Rect]:
+    """The cards a Twist of Fate looked at, in a row over the stage (`wide`: a table of up to
+    three, with no side seats; else narrower cards between them)."""
+    w, h = look_size(wide)
+    gap = 8 if wide else 4
+    step = w + gap
+    x0 = CENTRE[0] - (count * step - gap) // 2
+    if wide:  # the home zone rises at the left: the large row starts clear of it
+        x0 = max(x0, ZONE_W + 48)
     out = []
     for i in range(count):
-        r = pygame.Rect(0, 0, MINI_W + 12, MINI_H + 16)
-        r.center = (x0 + i * step + MINI_W // 2, ARRANGE_Y)
+        r = pygame.Rect(0, 0, w + gap, h + 12)
+        r.center = (x0 + i * step + w // 2, ARRANGE_Y)
         out.append(r)
     return out
 

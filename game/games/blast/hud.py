@@ -161,8 +161,9 @@ class SummaryRow:
     shape: str
     fate: str  # "Winner", "Out in round 7 (TNT from Ana)", "12 wall strength left"
     played: int
-    walls: int
+    walls: int  # walls standing, a Force Field not counted (it is shown beside them)
     winner: bool
+    force_field: bool = False
 
 
 @lru_cache(maxsize=8)
@@ -205,8 +206,14 @@ def summary_surface(title: str, rows: tuple[SummaryRow, ...], footer: str,
         text.blit(s, text.ellipsize(row.fate, 12, name_w), 12,
                   theme.MINT if row.winner else theme.MUTED,
                   (cols[1] + 20, top + text.line_height(16, True)))
-        text.blit(s, f"{row.walls}", 18, theme.CREAM, (cols[2] + 30, box.centery), "center",
-                  bold=True)
+        if row.force_field:  # a Force Field is not a wall to count: named under the count
+            text.blit(s, f"{row.walls}", 18, theme.CREAM, (cols[2] + 30, box.centery - 7),
+                      "center", bold=True)
+            text.blit(s, "+ Force Field", 11, theme.MINT, (cols[2] + 30, box.centery + 11),
+                      "center")
+        else:
+            text.blit(s, f"{row.walls}", 18, theme.CREAM, (cols[2] + 30, box.centery),
+                      "center", bold=True)
         text.blit(s, f"{row.played}", 18, theme.CREAM, (cols[3] + 30, box.centery), "center",
                   bold=True)
         y += row_h

@@ -25,13 +25,28 @@ PLATE_H = 40
 ZONE_W = 300
 ZONE_H = 122
 WALL_W, WALL_H = 40, 54
-WALL_GAP = 6
+WALL_GAP = 8
+"""With a wall 40 wide, a step of 48: each wall's clickable column is TARGET_MIN wide."""
 TOKEN = 46
 HAND_W, HAND_H = 100, 140
 STAGE_W, STAGE_H = 100, 140
 PILE_W, PILE_H = 72, 100
 MINI_W, MINI_H = 72, 100
-BUTTON_H = 36
+LOOK_W, LOOK_H = 100, 140
+"""The Twist of Fate's cards: large enough for their rule lines (at 72x100 a face has none)."""
+LOOK_NARROW_W, LOOK_NARROW_H = 76, 108
+"""Their size at four or five players, between the side seats: the least with a rule line."""
+
+
+def look_size(wide: bool) -> tuple[int, int]:
+    """The Twist of Fate's card size: large at a table of up to three, narrower between the
+    side seats of a fuller one (pointing at a card still shows it large in the preview)."""
+    return (LOOK_W, LOOK_H) if wide else (LOOK_NARROW_W, LOOK_NARROW_H)
+BUTTON_H = 48
+"""Buttons are at least TARGET_MIN tall (a playtester missed 36 px ones)."""
+TARGET_MIN = 48
+"""The least width and height of anything to click at 1280x720 (a stranger missed 35 px
+walls): a wall's clickable area reaches to the midpoints with its neighbours and past its ends."""
 BUTTONS_Y = 420
 FAN_CENTRE = (660, 562)
 """Where the endgame picker centres (the hand's middle at a full table)."""
@@ -97,7 +112,7 @@ class Zone:
     @property
     def row(self) -> pygame.Rect:
         """The walls row (walls from the left, characters and badges from the right)."""
-        return pygame.Rect(self.rect.x + 8, self.rect.y + PLATE_H + 8, self.rect.w - 16,
+        return pygame.Rect(self.rect.x + 4, self.rect.y + PLATE_H + 8, self.rect.w - 8,
                            WALL_H + 12)
 
     @property
@@ -194,6 +209,28 @@ class TableLayout:
             step = max(12, (room - w) // (count - 1))
         y = row.y + (row.h - h) // 2
         return [pygame.Rect(row.x + i * step, y, w, h) for i in range(count)]
+
+    def wall_hits(self, seat: int, count: int, extra: int = 0) -> list[pygame.Rect]:
+        """Where each wall is clicked: its column of the row, from the midpoints with its
+        neighbours (the first and last reach past their ends), at least TARGET_MIN wide while
+        the row holds that much per wall, and TARGET_MIN tall or more."""
+        rects = self.wall_rects(seat, count, extra)
+        if not rects:
+            return []
+        row = self.zones[seat].row
+        left_end = self.zones[seat].rect.x
+        right_end = (row.right - extra * (TOKEN + 6)) if extra else self.zones[seat].rect.right
+        h = max(TARGET_MIN, row.h)
+        out = []
+        for i, r in enumerate(rects):
+            lo = left_end if i == 0 else (rects[i - 1].right + r.x) // 2
+            hi = right_end if i == len(rects) - 1 else (r.right + rects[i + 1].x) // 2
+            if i == 0:
+                lo = max(lo, r.centerx - TARGET_MIN)
+            if i == len(rects) - 1:
+                hi = min(max(hi, r.right), max(r.centerx + TARGET_MIN, r.right))
+            out.append(pygame.Rect(lo, r.centery - h // 2, max(hi - lo, r.w), h))
+        return out
 
     def token_rects(self, seat: int, count: int) -> list[pygame.Rect]:
         """Characters, Diplomacy and badges: from the right end of the walls row."""

@@ -278,9 +278,10 @@ class BlastScene(GameScene):
                 self._apply(legal[0])
 
     def _human_step(self, seat: int) -> None:
-        if self.couch() and self.presenter.viewer != seat and self.unanswerable():
-            # nothing in any hand could answer it: no hand to hide, so no curtain and no
-            # click; it hits after the moment to read what comes
+        if self.couch() and self.presenter.viewer != seat and (
+                self.unanswerable() or self.holds_no_answer(seat)):
+            # nothing in any hand (or nothing in this person's hand) answers it: no decision
+            # to make, so no hand-off and no click; it hits after the moment to read what comes
             self.table_controls.refresh(None)
             self._take_unanswerable(seat)
             return
@@ -299,6 +300,13 @@ class BlastScene(GameScene):
         """Whether the card aimed now is one no defence answers (a Firestorm, an Assassin)."""
         link = self.state.window() if self.state.phase == Phase.DEFEND else None
         return link is not None and not any(link.card in CARDS[d].answers for d in DEFENCES)
+
+    def holds_no_answer(self, seat: int) -> bool:
+        """Whether a card is aimed at `seat` and nothing in their hand answers it: a couch asks
+        for no hand-off then (a stranger passed the screen for a window with no choice in it)."""
+        st = self.state
+        return (st.phase == Phase.DEFEND and st.current_player() == seat
+                and not any(isinstance(a, Defend) for a in st.legal_actions(seat)))
 
     def auto_take_in(self, seat: int) -> float | None:
         """Seconds before the card aimed at `seat` is taken by itself (they hold no answer),
@@ -384,6 +392,11 @@ class BlastScene(GameScene):
         """Where a seat's walls stand now (the presenter's walls, the layout's row)."""
         sv = self.presenter.seats[seat]
         return self.layout.wall_rects(seat, len(sv.walls), self.view.token_count(seat))
+
+    def wall_hits(self, seat: int) -> list[pygame.Rect]:
+        """Where a seat's walls are clicked: at least 48 px each while the row has room."""
+        sv = self.presenter.seats[seat]
+        return self.layout.wall_hits(seat, len(sv.walls), self.view.token_count(seat))
 
     def token_rects(self, seat: int) -> list[pygame.Rect]:
         return self.layout.token_rects(seat, self.view.token_count(seat))

@@ -19,7 +19,7 @@ from game.core.voice import count
 from game.games.blast import art, hud
 from game.games.blast import words as W
 from game.games.blast.controls import arrange_rects, next_draw, picker_rects
-from game.games.blast.data import CHEMIST, ENDGAME_CARDS
+from game.games.blast.data import CHEMIST, ENDGAME_CARDS, FORCE_FIELD
 from game.games.blast.layout import (
     BAR,
     CENTRE,
@@ -38,6 +38,7 @@ from game.games.blast.layout import (
     SIDEBAR,
     TABLE,
     TOKEN,
+    look_size,
 )
 from game.games.blast.rules import Phase
 from game.tabletop.arrow import draw_arrow
@@ -455,7 +456,8 @@ class TableView:
                     text.blit(surface, why, 12, theme.CREAM, at.center, "center", bold=True)
         elif st.phase == Phase.ARRANGE and sc.presenter.viewer == seat:
             looking = st.looking()
-            rects = arrange_rects(len(looking))
+            rects = arrange_rects(len(looking), sc.layout.wide)
+            look_w, look_h = look_size(sc.layout.wide)
             box = rects[0].union(rects[-1]).inflate(28, 60)
             box.y -= 14
             surface.blit(_dim(box.w, box.h, 190), box)
@@ -465,11 +467,11 @@ class TableView:
             surface.blit(cap, cap.get_rect(midtop=(box.centerx, box.y + 4)))
             picked = sc.table_controls.pick.picked
             for i, (c, r) in enumerate(zip(looking, rects, strict=True)):
-                img = art.card_face(c, MINI_W, MINI_H)
+                img = art.card_face(c, look_w, look_h)  # large enough for the rule line
                 at = img.get_rect(center=r.center)
                 surface.blit(img, at)
                 if i in picked:
-                    surface.blit(_dim(MINI_W, MINI_H, 120), at)
+                    surface.blit(_dim(look_w, look_h, 120), at)
                     badge = pygame.Rect(0, 0, 30, 30)
                     badge.center = at.center
                     pygame.draw.circle(surface, theme.SPARK, badge.center, 16)
@@ -739,7 +741,9 @@ def summary(sc: BlastScene) -> pygame.Surface:
             rnd = p.out_turn // st.options.players + 1
             fate = f"Out in round {rnd}{how}"
         rows.append(hud.SummaryRow(where[seat], sc.names[seat], sc.colours[seat],
-                                   sc.shapes[seat], fate, played[seat], len(p.walls), won))
+                                   sc.shapes[seat], fate, played[seat],
+                                   sum(1 for w in p.walls if w != FORCE_FIELD), won,
+                                   p.has_force_field()))
     title = f"{sc.voice.winners(st.winners())}!"
     reason = "after the round limit: strongest walls first" if st.end_reason == "round_limit" \
         else "last one standing"

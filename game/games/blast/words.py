@@ -124,7 +124,32 @@ def cards_phrase(cards: Sequence[str]) -> str:
 
 
 class Voice(SeatVoice):
-    """The kit's seat voice plus the explosive table's own words (cards aimed, answers)."""
+    """The kit's seat voice plus the explosive table's own words (cards aimed, answers).
+
+    `speaking_to(names, seat)` is the voice of a line addressed to one seat (a couch's prompt
+    bar: "Ben, ..."): only that seat is "you"; another seat whose player kept the lobby's name
+    "You" is then spoken of as "Player N", so no line reads "Ben, You set a Firestorm on you!".
+    """
+
+    addressed: bool = False
+
+    @classmethod
+    def speaking_to(cls, names: Sequence[str], seat: int) -> Voice:
+        """The voice of a line addressed to `seat` alone."""
+        v = cls(names, seat)
+        v.addressed = True
+        return v
+
+    def name(self, seat: int) -> str:
+        named = super().name(seat)
+        if self.addressed and seat != self.you and named.strip().lower() == "you":
+            return f"Player {seat + 1}"
+        return named
+
+    def is_you(self, seat: int) -> bool:
+        if self.addressed:
+            return seat == self.you
+        return super().is_you(seat)
 
     # ---------------------------------------------------------------- cards aimed
 

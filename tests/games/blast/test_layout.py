@@ -62,10 +62,11 @@ def test_a_two_player_hand_fans_large_cards_side_by_side_across_the_felt() -> No
 
 def test_picker_and_arrangement_rows_fit_the_felt() -> None:
     assert all(FELT.contains(r) for r in picker_rects())
-    rects = arrange_rects(4)
-    lay = TableLayout(5, 0)
-    sides = [lay.zone(s).rect for s in range(5)]
-    assert all(FELT.contains(r) and r.collidelist(sides) < 0 for r in rects)
+    for n in (2, 3, 4, 5):
+        lay = TableLayout(n, 0)
+        rects = arrange_rects(4, lay.wide)
+        sides = [lay.zone(s).rect for s in range(n)]
+        assert all(FELT.contains(r) and r.collidelist(sides) < 0 for r in rects), n
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.2], ids=["normal", "large"])
