@@ -41,7 +41,7 @@ class _Manager(pygame_gui.UIManager):
         if loader is None:  # the process's first manager: its loader, started, serves the rest
             _Themes.loader = self.resource_loader
         # Every manager adds pygame-gui's translations folder to i18n's path again.
-        import i18n  # type: ignore[import-untyped]
+        import i18n
 
         i18n.load_path[:] = list(dict.fromkeys(i18n.load_path))
 
