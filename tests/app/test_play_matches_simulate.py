@@ -53,7 +53,8 @@ def test_cabo_on_screen_is_the_simulated_match(app: Any, driver: HeadlessDriver,
     # The same deal, the same seats and the same slap windows: every action, slaps and their
     # times included, is the simulated one, although the table paces its AIs by its own clock.
     state, bots = start_match([s.difficulty for s in setup.seats], seed,
-                              {"rounds": 1, "first_starter": 0, "slap_window": 1.5})
+                              {"rounds": 1, "first_starter": 0,
+                               "slap_window": setup.options["slap_window"]})
     play_match(state, bots)
     assert any(isinstance(a, R.Slap) for a in state.actions)
     assert state.actions == scene.state.actions

@@ -126,7 +126,11 @@ class TowerEffects:
         wx = (x0 + x1) / 2.0
         sx, sy = self.scene.camera.view.to_screen((wx, TABLE_Y - 80.0))
         x = sx + self.rng.uniform(-10, 10)
-        self.popups.append(Popup("KABOOM!", x, max(CARD_STRIP_BOTTOM + 40, sy), 1.1, 26,
+        y = max(CARD_STRIP_BOTTOM + 40, sy)
+        # Two towers side by side fell at once: the second word rises above the first.
+        while any(abs(p.x - x) < 170 and abs(p.y - y) < 44 for p in self.popups):
+            y -= 48
+        self.popups.append(Popup("KABOOM!", x, y, 1.1, 26,
                                  (theme.SPARK, theme.BLAST),
                                  rot=self.rng.uniform(-0.3, 0.3)))
         self.sound("kaboom", 0.9, wx)

@@ -216,15 +216,17 @@ def draw_stamp(surface: pygame.Surface, centre: tuple[float, float], ok: bool, k
 
 def draw_comic(surface: pygame.Surface, centre: tuple[float, float], word: str, k: float,
                size: int = 34, colours: tuple[Colour, Colour] = (theme.SPARK, theme.FUSE),
-               rot: float = 0.0) -> None:
-    """A comic-book burst with a word in it (KABOOM!, TIME!)."""
+               rot: float = 0.0, parts: str = "burst word") -> None:
+    """A comic-book burst with a word in it (KABOOM!, TIME!). `parts`: draw only the "burst"
+    or only the "word" (several at once: every burst first, then every word on top)."""
     if k <= 0.0:
         return
     img = text.render(word, size, theme.INK, bold=True)
     r = max(img.get_width(), img.get_height()) * 0.72 * k
-    burst(surface, centre, r * 1.25, r * 0.8, 12, colours[1], rot)
-    burst(surface, centre, r * 1.05, r * 0.72, 12, colours[0], rot + 0.2)
-    if k >= 0.6:
+    if "burst" in parts:
+        burst(surface, centre, r * 1.25, r * 0.8, 12, colours[1], rot)
+        burst(surface, centre, r * 1.05, r * 0.72, 12, colours[0], rot + 0.2)
+    if k >= 0.6 and "word" in parts:
         surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 

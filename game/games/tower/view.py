@@ -520,6 +520,11 @@ class TowerView:
         if sc.stage != Stage.PLAY:
             return
         placed: list[pygame.Rect] = list(self.hint_plates)
+        for p in sc.fx.popups:  # a KABOOM!'s word, over the whole of its slow rise
+            w, h = text.render(p.word, p.size, theme.INK, bold=True).get_size()
+            word = pygame.Rect(0, 0, w, h + round(p.life * 12))
+            word.midbottom = (round(p.x), round(p.y + h / 2))
+            placed.append(word)
         notes = {slot: (msg, life, theme.CREAM) for slot, (msg, life) in sc.fx.notes.items()}
         # A saboteur's knock outranks a rule note on that tile (their colour, lifted to read).
         notes.update({slot: (msg, life, hud.light(col))
@@ -896,12 +901,13 @@ class TowerView:
 
     def _draw_popups(self, surface: pygame.Surface, ox: int, oy: int) -> None:
         sc = self.scene
-        for p in sc.fx.popups:
-            k = ease_out_back(min(1.0, p.age / 0.22))
-            if p.age > p.life - 0.25:
-                k *= max(0.0, (p.life - p.age) / 0.25)
-            hud.draw_comic(surface, (p.x + ox, p.y + oy - p.age * 12), p.word, k, p.size,
-                           p.colours, p.rot)
+        for parts in ("burst", "word"):  # no burst covers another's word
+            for p in sc.fx.popups:
+                k = ease_out_back(min(1.0, p.age / 0.22))
+                if p.age > p.life - 0.25:
+                    k *= max(0.0, (p.life - p.age) / 0.25)
+                hud.draw_comic(surface, (p.x + ox, p.y + oy - p.age * 12), p.word, k, p.size,
+                               p.colours, p.rot, parts)
 
     def chips(self) -> list[hud.SeatChip]:
         sc = self.scene

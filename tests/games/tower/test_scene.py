@@ -495,6 +495,22 @@ def test_reduced_motion_means_no_screen_shake(app: Any, driver: Any) -> None:
     assert scene.fx.shake == 0.0 and scene.fx.shake_off == (0, 0)
 
 
+def test_two_towers_falling_side_by_side_say_kaboom_one_above_the_other(app: Any,
+                                                                       driver: Any) -> None:
+    """Two neighbours knocked down at once: the second KABOOM! rises above the first, so
+    neither word is drawn over the other (a layout check caught them on one line)."""
+    scene = open_game(app, "mouse", "ai:hard")
+    driver.step()
+    scene.fx.kaboom(0)
+    scene.fx.kaboom(1)
+    scene.fx.kaboom(1)
+    words = [p for p in scene.fx.popups if p.word == "KABOOM!"]
+    assert len(words) == 3
+    for i, a in enumerate(words):
+        for b in words[i + 1:]:
+            assert abs(a.x - b.x) >= 170 or abs(a.y - b.y) >= 44
+
+
 def test_ghost_and_hand_follow_the_mouse_builder(app: Any, driver: Any) -> None:
     scene = open_game(app, "mouse", "keys1", row=ROW)
     driver.step()
