@@ -116,7 +116,10 @@ def info_surface(lines: tuple[tuple[str, str], ...], height: int) -> pygame.Surf
     y = 8
     for label, value in lines:
         text.blit(s, label, 13, theme.MUTED, (12, y))
-        text.blit(s, text.ellipsize(value, 13, r.w - 130, True), 13, theme.CREAM,
+        # The value has the row's width beside its own label (a short label leaves more:
+        # larger text cut "Goal  Last one standi..." at a fixed width).
+        room = r.w - 36 - text.render(label, 13, theme.MUTED).get_width()
+        text.blit(s, text.ellipsize(value, 13, room, True), 13, theme.CREAM,
                   (r.right - 12, y), "topright", bold=True)
         y += step
     return s

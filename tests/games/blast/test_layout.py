@@ -183,3 +183,25 @@ def test_a_long_reason_over_the_preview_is_never_cut() -> None:
         assert len(three[1]) == 3 and reading_box(three) == READING  # the log keeps its room
     finally:
         app.shutdown(quit_pygame=False)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.2])
+def test_the_facts_show_whole_values_beside_short_labels(scale: float,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """'Goal  Last one standing' reads whole with larger text (it was cut to 'Last one
+    standi...' at a fixed width): a value has the row's width beside its own label."""
+    pygame.init()
+    shown: list[str] = []
+    real = text.ellipsize
+
+    def spy(value: str, size: int, width: int, bold: bool = False) -> str:
+        shown.append(real(value, size, width, bold))
+        return shown[-1]
+
+    monkeypatch.setattr(text, "ellipsize", spy)
+    text.set_scale(scale)
+    try:
+        hud.info_surface((("Goal", "Last one standing"), ("Upgrades", "Ben's Mad Chemist")), 0)
+    finally:
+        text.set_scale(1.0)
+    assert shown == ["Last one standing", "Ben's Mad Chemist"]
