@@ -318,8 +318,9 @@ def test_statistics_count_the_time_before_a_save(kaboom_home: Path, counter: Gam
 
 
 def test_each_game_writes_its_save_version_once() -> None:
-    """A game's save version is one number, written once in its folder (its rules' or its
-    savefmt's), which every other module imports: scenes, demos and the save format agree."""
+    """A game's save version is one number, written once, in its savefmt, and nowhere else:
+    every other module that names it imports it from there (scenes, demos; the rules keep
+    their own STATE_VERSION for the dict they write, and never import the save's)."""
     import importlib
     import re
 
@@ -328,7 +329,13 @@ def test_each_game_writes_its_save_version_once() -> None:
         written = [f"{path.relative_to(folder)}:{n}" for path in sorted(folder.rglob("*.py"))
                    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
                    if re.match(r"SAVE_VERSION\s*(:\s*int\s*)?=\s*\d", line)]
-        assert len(written) == 1, f"{info.id} writes SAVE_VERSION in {written}"
+        assert written and all(w.startswith("savefmt.py:") for w in written) \
+            and len(written) == 1, f"{info.id} writes SAVE_VERSION in {written}"
+        elsewhere = [f"{path.relative_to(folder)}" for path in sorted(folder.rglob("*.py"))
+                     if path.name != "savefmt.py" and "SAVE_VERSION" in (
+                         source := path.read_text(encoding="utf-8"))
+                     and not re.search(r"from [\w.]+\.savefmt import[^\n]*SAVE_VERSION", source)]
+        assert not elsewhere, f"{info.id} names SAVE_VERSION without savefmt's: {elsewhere}"
         savefmt = importlib.import_module(f"{catalogue.package_of(info.id)}.savefmt")
         fmt = core_saves.game_format(info.id)
         assert fmt is not None and fmt.version == savefmt.SAVE_VERSION

@@ -14,7 +14,6 @@ from typing import Any
 
 from game.core.rng import derive_rng
 
-SAVE_VERSION = 1
 TARGETS = (20, 30, 50)
 DEFAULT_TARGET = 30
 BUST = 1

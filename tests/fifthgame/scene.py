@@ -23,6 +23,7 @@ from tests.fifthgame.ai import Bot
 from tests.fifthgame.art import pips
 from tests.fifthgame.options import options_from
 from tests.fifthgame.replay import Recorder
+from tests.fifthgame.savefmt import SAVE_VERSION
 from tests.fifthgame.words import prompt, told
 
 if TYPE_CHECKING:
@@ -49,7 +50,7 @@ class DiceScene(GameScene):
         if saved is None:
             self.state = R.new_match(options_from(setup), setup.seed)
         else:
-            self.state = R.State.from_dict(self.resumed_part(saved, R.SAVE_VERSION, "rules"))
+            self.state = R.State.from_dict(self.resumed_part(saved, SAVE_VERSION, "rules"))
             self.check_seats(self.state.players)
         self.bots = {i: Bot(i, s.difficulty, setup.seed) for i, s in enumerate(setup.seats)
                      if s.is_ai}
@@ -122,7 +123,7 @@ class DiceScene(GameScene):
     # ------------------------------------------------------------------ saves
 
     def save_state(self) -> dict[str, Any] | None:
-        return {"version": R.SAVE_VERSION, "rules": self.state.to_dict()}
+        return {"version": SAVE_VERSION, "rules": self.state.to_dict()}
 
     def save_summary(self) -> str:
         return ", ".join(f"{n} {s}" for n, s in zip(self.names, self.state.scores, strict=True))

@@ -30,7 +30,7 @@ from game.games.blast.data import (
     FIRESTORM,
     PRODUCTIVITY,
 )
-from game.games.blast.rules import SAVE_VERSION, MatchState
+from game.games.blast.rules import STATE_VERSION, MatchState
 
 
 def _take(counter: Counter[str], cards: Iterable[str]) -> None:
@@ -234,7 +234,7 @@ def _state_dict(obs: Mapping[str, Any], know: Knowledge, hands: dict[int, list[s
     phase = str(obs["phase"])
     twist = int(obs["looking_count"])
     return {
-        "version": SAVE_VERSION,
+        "version": STATE_VERSION,
         "options": {"players": len(players), "first": int(obs["first"]),
                     "max_rounds": int(obs["max_rounds"])},
         "seed": seed,

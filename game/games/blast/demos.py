@@ -28,7 +28,6 @@ from game.games.blast.data import (
 )
 from game.games.blast.options import new_match_for
 from game.games.blast.rules import (
-    SAVE_VERSION,
     Action,
     Defend,
     MatchState,
@@ -39,6 +38,7 @@ from game.games.blast.rules import (
     TakeIt,
 )
 from game.games.blast.rules.base import sort_cards
+from game.games.blast.savefmt import SAVE_VERSION
 
 if TYPE_CHECKING:
     from game.app.app import App

@@ -16,7 +16,9 @@ from typing import Any
 from game.core.bounds import MAX_COUNT, check_count, check_seed, check_sizes
 from game.core.saves import GameFormat
 from game.games.blast.data import CARDS, CHARACTERS, ENDGAME_CARDS, WALLS, deck_list
-from game.games.blast.rules.base import SAVE_VERSION as SAVE_VERSION  # one version: the rules'
+
+#: The version of a Kaboom! Explosive save (its "game" part), here and nowhere else.
+SAVE_VERSION = 1
 
 
 def check(state: dict[str, Any]) -> None:

@@ -35,7 +35,8 @@ from game.games.blast.data import CARDS, DEFENCES
 from game.games.blast.layout import CENTRE, DRAG_SLOP, LOG_TALL, TableLayout
 from game.games.blast.options import new_match_for, pace_of, places
 from game.games.blast.presenter import Presenter
-from game.games.blast.rules import SAVE_VERSION, Action, Defend, MatchState, Phase, TakeIt
+from game.games.blast.rules import Action, Defend, MatchState, Phase, TakeIt
+from game.games.blast.savefmt import SAVE_VERSION
 from game.games.blast.view import TableView
 from game.tabletop.curtain import PassCurtain
 from game.tabletop.fan import hit as fan_hit

@@ -15,7 +15,8 @@ from game.core.bounds import MAX_COUNT, check_count, check_real, check_seed, che
 from game.core.saves import GameFormat
 from game.games.cabo import rules as R
 
-SAVE_VERSION = R.SAVE_VERSION  # one version: the rules' own dict's (rules/table.py)
+#: The version of a Kaboom! cards save (its "game" part), here and nowhere else.
+SAVE_VERSION = 1
 MAX_GRID = 16  # a grid holds four cards plus penalty cards; more is not a real game
 MAX_ROUND_POINTS = 20 * MAX_GRID
 """More points than one round can score a seat, either way (a grid full of the highest card)."""

@@ -48,7 +48,7 @@ from game.games.cosmic.data import (
     planets_of_colour,
 )
 
-SAVE_VERSION = 1
+STATE_VERSION = 1
 
 PlacementCheck = Callable[[int, float, float], bool]
 """`check(planet_id, x, y)`: whether the world accepts a planet placed back at (x, y)."""
@@ -1015,7 +1015,7 @@ class MatchState:
     def to_dict(self) -> dict[str, Any]:
         """The whole state as plain JSON data."""
         return {
-            "version": SAVE_VERSION,
+            "version": STATE_VERSION,
             "options": self.options.to_dict(),
             "seed": self.seed,
             "first": self.first,
@@ -1046,7 +1046,7 @@ class MatchState:
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> MatchState:
         """Inverse of `to_dict`."""
-        if int(d.get("version", 0)) != SAVE_VERSION:
+        if int(d.get("version", 0)) != STATE_VERSION:
             raise ValueError(f"unsupported cosmic save version {d.get('version')!r}")
         m = cls.__new__(cls)
         m.options = Options.from_dict(d["options"])

@@ -14,9 +14,9 @@ from typing import Any
 from game.core.bounds import check_count, check_seed, check_sizes
 from game.core.saves import GameFormat
 from game.games.cosmic.data import CARDS_BY_ID, COLOUR_KEYS, MAX_ROUNDS, PLANETS, deck_list
-from game.games.cosmic.rules import SAVE_VERSION as SAVE_VERSION  # one version: the rules'
 
-"""Version of the game's part of a save."""
+#: The version of a Cosmic Kaboom save (its "game" part), here and nowhere else.
+SAVE_VERSION = 1
 MAX_EVENTS = 20_000
 """A whole match logs a few thousand events; more is not a match this game played."""
 

@@ -32,7 +32,8 @@ from game.games.tower.data import (
 )
 from game.games.tower.options import options_from_setup
 from game.games.tower.rules import MatchState, new_match
-from game.games.tower.scene import SAVE_VERSION, Stage, TowerScene
+from game.games.tower.savefmt import SAVE_VERSION
+from game.games.tower.scene import Stage, TowerScene
 from game.games.tower.sim import play_turn
 from game.games.tower.tilechoice import Spot
 from game.games.tower.world import TowerWorld, Where

@@ -36,7 +36,6 @@ from game.games.tower.data import (
     Piece,
     TileDef,
 )
-from game.games.tower.savefmt import SAVE_VERSION
 
 PLAYERS_MIN = 2
 PLAYERS_MAX = 5
@@ -55,6 +54,9 @@ STILL_SPEED = 12.0
 ANGLE_TOLERANCE = math.radians(UPRIGHT_TOLERANCE_DEG)
 EDGE_TOLERANCE = 1.5
 """Units a bottom block's contact may stray past its tile's edge (contact slop)."""
+
+#: The version of the dict `MatchState.to_dict` writes (a save's own version is savefmt's).
+STATE_VERSION = 2
 
 
 
@@ -696,7 +698,7 @@ class MatchState:
         """Plain JSON-able data, including the rng state."""
         version, internal, gauss = self.rng.getstate()
         return {
-            "version": SAVE_VERSION,
+            "version": STATE_VERSION,
             "game": "tower",
             "options": self.options.to_dict(),
             "seed": self.seed,
@@ -719,7 +721,7 @@ class MatchState:
     @staticmethod
     def from_dict(d: dict[str, Any]) -> MatchState:
         """Inverse of `to_dict`."""
-        if d.get("version") != SAVE_VERSION:
+        if d.get("version") != STATE_VERSION:
             raise ValueError(f"unsupported tower save version {d.get('version')!r}")
         rng = random.Random()
         version, internal, gauss = d["rng"]

@@ -1,8 +1,8 @@
 """How a Tower Kaboom save is versioned and checked before the table sees it (pure Python).
 
 The game's part of a save is ``{"version": 2, "match": MatchState.to_dict()}``, saved between
-turns. :data:`SAVE_VERSION` is the one place the version is written: the match's own dict, the
-scene's save and this check all use it. :data:`FORMAT` lists the upgraders from older versions
+turns. :data:`SAVE_VERSION` is the one place the save's version is written: the scene's save,
+the demos and this check use it (the match's own dict carries the rules' `STATE_VERSION`). :data:`FORMAT` lists the upgraders from older versions
 (version 1 had no spare tiles beside the row: the upgrader deals them from the pile's top, as a
 new match does) and :func:`check`, which rebuilds the match and checks every seat, tile and
 timer in it, so a damaged or hand-edited save is refused at load instead of breaking the table
@@ -17,6 +17,7 @@ from typing import Any
 from game.core.bounds import MAX_COUNT, check_count, check_real, check_seed, check_sizes
 from game.core.saves import GameFormat
 from game.games.tower.data import MEGA_TILE_ID, OPEN_SPARES, TILES
+from game.games.tower.rules import DICE_PER_SABOTEUR, MatchState
 
 SAVE_VERSION = 2
 """Version of the game's part of a save and of `MatchState.to_dict()` (rules.py imports it)."""
@@ -41,9 +42,6 @@ def _tile(tile_id: int, what: str) -> None:
 
 def check(state: dict[str, Any]) -> None:
     """Raise unless ``state`` (``{"setup", "game"}``) is a Tower Kaboom match the table can run."""
-    # rules imports SAVE_VERSION from here
-    from game.games.tower.rules import DICE_PER_SABOTEUR, MatchState
-
     game = state["game"]
     if not isinstance(game, dict) or game.get("version") != SAVE_VERSION:
         raise ValueError("not a Tower Kaboom save of this version")

@@ -73,7 +73,7 @@ from game.games.tower.rules import (
     TurnResult,
     new_match,
 )
-from game.games.tower.savefmt import SAVE_VERSION as SAVE_VERSION  # the scene's saves
+from game.games.tower.savefmt import SAVE_VERSION
 from game.games.tower.tilechoice import TileChoice
 from game.games.tower.world import (
     DieFired,

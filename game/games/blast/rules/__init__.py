@@ -6,7 +6,7 @@ OpenSpiel model, as cabo's and cosmic's rules): `current_player()`, `legal_actio
 played now, a sentence a table shows), `apply(action)` (None, or a `Rejected` with a reason:
 nothing changes), `is_terminal()`, `winners()`, `ranking()`, `returns()`,
 `observation(player)` for exactly what one seat may know, `events_for(viewer)` for the log
-without others' secrets, `to_dict`/`from_dict` (`SAVE_VERSION`) and `clone`. Randomness: every
+without others' secrets, `to_dict`/`from_dict` (`STATE_VERSION`) and `clone`. Randomness: every
 chance event draws from `derive_rng(seed, purpose, n)` (purposes ``first``, ``deal``,
 ``reshuffle``, ``spy``), so a seed replays a match exactly.
 
@@ -46,7 +46,7 @@ from game.games.blast.rules.actions import (
     Undermine,
 )
 from game.games.blast.rules.base import (
-    SAVE_VERSION,
+    STATE_VERSION,
     Options,
     Phase,
     PlayerState,
@@ -83,7 +83,7 @@ __all__ = [
     "PlayerState",
     "Refusal",
     "Rejected",
-    "SAVE_VERSION",
+    "STATE_VERSION",
     "STEAL",
     "Strike",
     "TakeIt",

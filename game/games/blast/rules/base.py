@@ -23,7 +23,7 @@ from game.games.blast.data import (
     walls_hit,
 )
 
-SAVE_VERSION = 1
+STATE_VERSION = 1
 
 
 class Phase(StrEnum):

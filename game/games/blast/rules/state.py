@@ -66,7 +66,7 @@ from game.games.blast.rules.actions import (
     Undermine,
 )
 from game.games.blast.rules.base import (
-    SAVE_VERSION,
+    STATE_VERSION,
     Options,
     Phase,
     PlayerState,
@@ -784,7 +784,7 @@ class MatchState(Effects):
     def to_dict(self) -> dict[str, Any]:
         """The whole state as plain JSON data."""
         return {
-            "version": SAVE_VERSION,
+            "version": STATE_VERSION,
             "options": self.options.to_dict(),
             "seed": self.seed,
             "first": self.first,
@@ -817,7 +817,7 @@ class MatchState(Effects):
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> MatchState:
         """Inverse of `to_dict`; another save version is a ValueError."""
-        if int(d.get("version", 0)) != SAVE_VERSION:
+        if int(d.get("version", 0)) != STATE_VERSION:
             raise ValueError(f"unsupported blast save version {d.get('version')!r}")
         m = cls.__new__(cls)
         m.options = Options.from_dict(d["options"])

@@ -10,7 +10,7 @@ from game.games.cabo.rules.actions import Action
 from game.games.cabo.rules.base import _KingState, _SlapState, _StateBase
 from game.games.cabo.rules.cards import Power, card
 from game.games.cabo.rules.events import Event
-from game.games.cabo.rules.table import SAVE_VERSION, CaboOptions, Cell, Phase, Pos
+from game.games.cabo.rules.table import STATE_VERSION, CaboOptions, Cell, Phase, Pos
 
 
 def dump_state(state: _StateBase) -> dict[str, Any]:
@@ -19,7 +19,7 @@ def dump_state(state: _StateBase) -> dict[str, Any]:
     king = state.king
     slap = state.slap
     return {
-        "version": SAVE_VERSION,
+        "version": STATE_VERSION,
         "game": "cabo",
         "options": state.options.to_dict(),
         "seed": state.seed,
@@ -80,7 +80,7 @@ def dump_state(state: _StateBase) -> dict[str, Any]:
 
 def restore_state(state: _StateBase, data: Mapping[str, Any]) -> None:
     """Fill a blank state (made with `__new__`) from data saved by `dump_state`."""
-    if data.get("version") != SAVE_VERSION:
+    if data.get("version") != STATE_VERSION:
         raise ValueError(f"unsupported cabo save version {data.get('version')!r}")
     state.options = CaboOptions.from_dict(data["options"])
     state.seed = int(data["seed"])

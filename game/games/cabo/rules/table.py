@@ -24,7 +24,7 @@ DEFAULT_ROUNDS = 10
 DEFAULT_SLAP_WINDOW = 3.0  # a newcomer needs 1.5-2.5 s to see a match and press
 TABLE = -1
 TERMINAL = -2
-SAVE_VERSION = 1
+STATE_VERSION = 1
 
 
 class Pos(NamedTuple):
