@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.app.catalogue import MatchSetup, Seat
-from game.app.input import MOUSE, ActionEvent, device_label
+from game.app.input import MOUSE, ActionEvent, played_label
 from game.app.launch import RESUME_GRACE_S
 from game.app.memory import forget_other_games, release_memory
 from game.app.scene import Scene
@@ -19,21 +19,6 @@ if TYPE_CHECKING:
     from game.app.app import App
 
 log = logging.getLogger(__name__)
-
-
-def played_label(seat: Seat) -> str:
-    """Who plays a seat, as the line under its name says it: "AI - hard", "Keyboard (left)"."""
-    return f"AI - {seat.difficulty}" if seat.is_ai else device_label(seat.device)
-
-
-def stand_in_seats(setup: MatchSetup) -> list[str]:
-    """Hand every seat of a replay's `setup` to the replay (an AI stand-in: nobody plays) and
-    say who played each in the match ("AI - easy", "Mouse"): the Watch-again table shows
-    those words under the names (`GameScene.played_by`), not the stand-ins'."""
-    played_by = [played_label(s) for s in setup.seats]
-    for seat in setup.seats:
-        seat.kind = "ai"
-    return played_by
 
 
 class GameScene(Scene):

@@ -12,11 +12,14 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.settings import ACTIONS, DEFAULT_KEYS1, DEFAULT_KEYS2
+
+if TYPE_CHECKING:
+    from game.app.catalogue import Seat
 
 log = logging.getLogger(__name__)
 
@@ -105,6 +108,11 @@ def device_label(device: str) -> str:
     if device.startswith("pad"):
         return f"Gamepad {int(device[3:]) + 1}"
     return device
+
+
+def played_label(seat: Seat) -> str:
+    """Who plays a seat, as the line under its name says it: "AI - hard", "Keyboard (left)"."""
+    return f"AI - {seat.difficulty}" if seat.is_ai else device_label(seat.device)
 
 
 @dataclass

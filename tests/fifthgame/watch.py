@@ -11,10 +11,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app.catalogue import MatchSetup
-from game.app.gamescene import stand_in_seats
 from game.app.menus.replays import WatchControls, WatchTable
-from game.core.replay import Replay, ReplayError
+from game.core.replay import Replay
 from tests.fifthgame import rules as R
 from tests.fifthgame.replay import RULES, TITLE, rules_hash
 from tests.fifthgame.scene import DiceScene
@@ -35,11 +33,7 @@ class DiceWatchScene(WatchTable, DiceScene):
     log_rect = pygame.Rect(40, 600, 1200, 56)  # the watch bar takes the bottom
 
     def __init__(self, app: App, rep: Replay) -> None:
-        if rep.rules != RULES:
-            raise ReplayError(f"this {TITLE} replay is of rules revision {rep.rules}, this "
-                              f"version plays revision {RULES}")
-        setup = MatchSetup.from_dict(rep.setup)
-        played_by = stand_in_seats(setup)  # nobody plays: the replay decides every seat
+        setup, played_by = self.open_replay(rep, TITLE, RULES)
         super().__init__(app, setup, None, demo=True)
         self.played_by = played_by
         self.bots = {}
@@ -82,10 +76,6 @@ class DiceWatchScene(WatchTable, DiceScene):
 
     def watch_status(self) -> str:
         return f"action {self.next_input} of {len(self.rep.inputs)}"
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.draw_watch_bar(surface)
 
     def prompt_words(self) -> str:
         return prompt(self.voice, self.state, "", "")

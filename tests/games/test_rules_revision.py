@@ -60,3 +60,21 @@ def test_a_replay_of_the_previous_revision_is_refused_in_words(game_id: str) -> 
     rep.rules = module.RULES - 1
     with pytest.raises(replay.ReplayError, match="recorded before the game's rules changed"):
         module.verify(rep)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("moved", [-1, 1])
+def test_watch_again_refuses_another_revision_in_words(app: object, game_id: str,
+                                                       moved: int) -> None:
+    """Every Watch again table (the kit's `WatchTable.open_replay`) refuses a file of an older
+    or newer rules revision in words, before it deals (Kaboom! cards' table did not ask)."""
+    from game.app.menus.replays import watch_builder
+
+    module = replay_module(game_id)
+    build = watch_builder(game_id)
+    assert module is not None and build is not None
+    rep = replay.load(PINNED / f"{game_id}.json")
+    rep.rules = module.RULES + moved
+    words = "recorded before the game's rules changed" if moved < 0 else "from a newer"
+    with pytest.raises(replay.ReplayError, match=words):
+        build(app, rep)  # type: ignore[arg-type]

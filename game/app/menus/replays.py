@@ -20,7 +20,7 @@ import pygame
 
 from game.app import catalogue
 from game.app.gui import MenuScene
-from game.app.input import ActionEvent
+from game.app.input import ActionEvent, played_label
 from game.app.menus.common import header, section
 from game.core import replay
 from game.ui import text, theme
@@ -247,6 +247,29 @@ class WatchTable:
     def watch_status(self) -> str:
         """Where the play-back is, in a few words ("action 12 of 80, round 2")."""
         raise NotImplementedError
+
+    @staticmethod
+    def open_replay(rep: replay.Replay, title: str,
+                    rules: int) -> tuple[catalogue.MatchSetup, list[str]]:
+        """Every Watch again table's start: a file of another rules revision refused in words,
+        the match's setup with every seat handed to the replay (an AI stand-in: nobody plays),
+        and who played each seat in the match ("AI - easy", "Mouse"), for `played_by`: the
+        table shows those words under the names, not the stand-ins'."""
+        replay.check_rules(rep, title, rules)
+        setup = catalogue.MatchSetup.from_dict(rep.setup)
+        played_by = [played_label(s) for s in setup.seats]
+        for seat in setup.seats:
+            seat.kind = "ai"
+        return setup, played_by
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table as the game draws it, what only play-back shows, then the bar over it."""
+        super().draw(surface)  # type: ignore[misc]
+        self.draw_watched(surface)
+        self.draw_watch_bar(surface)
+
+    def draw_watched(self, surface: pygame.Surface) -> None:
+        """What the table shows only in play-back, under the bar (every hidden card face up)."""
 
     def why_stopped(self) -> str | None:
         """Why the play-back stopped (the replay went another way), or None while it agrees:

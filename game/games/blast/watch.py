@@ -14,12 +14,8 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-import pygame
-
-from game.app.catalogue import MatchSetup
-from game.app.gamescene import stand_in_seats
 from game.app.menus.replays import WatchControls, WatchTable
-from game.core.replay import FeedSeat, Replay, ReplayError, ReplayFeed, check_rules
+from game.core.replay import FeedSeat, Replay, ReplayError, ReplayFeed
 from game.games.blast.replay import RULES, fresh_state, rules_hash
 from game.games.blast.rules import Action
 from game.games.blast.scene import BlastScene
@@ -39,9 +35,7 @@ class BlastWatchScene(WatchTable, BlastScene):
     scene_id = "blast.watch"
 
     def __init__(self, app: App, rep: Replay) -> None:
-        check_rules(rep, TITLE, RULES)  # an older file is refused in words
-        setup = MatchSetup.from_dict(rep.setup)
-        played_by = stand_in_seats(setup)  # nobody plays: the replay decides every seat
+        setup, played_by = self.open_replay(rep, TITLE, RULES)
         start = fresh_state(rep.options, rep.seed)
         if len(setup.seats) != start.options.players:
             raise ReplayError("damaged replay: its seats and its match disagree")
@@ -112,10 +106,6 @@ class BlastWatchScene(WatchTable, BlastScene):
 
     def show_view(self, index: int) -> None:
         self._set_view(index)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.draw_watch_bar(surface)
 
     def watch_status(self) -> str:
         return f"action {self.next_input} of {len(self.feed)}, round {self.state.round}"

@@ -15,13 +15,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app.catalogue import MatchSetup
-from game.app.gamescene import stand_in_seats
 from game.app.menus.replays import WatchControls, WatchTable
 from game.core.replay import Replay
 from game.games.cabo import rules as R
 from game.games.cabo.controls import TableControls
-from game.games.cabo.replay import fresh_state, rules_hash
+from game.games.cabo.replay import RULES, fresh_state, rules_hash
 from game.games.cabo.scene import CaboScene
 from game.tabletop import playing_cards
 from game.tabletop.targets import Target
@@ -50,8 +48,7 @@ class CaboWatchScene(WatchTable, CaboScene):
     controls_type = NothingToChoose
 
     def __init__(self, app: App, rep: Replay) -> None:
-        setup = MatchSetup.from_dict(rep.setup)
-        played_by = stand_in_seats(setup)  # nobody plays: the replay decides every seat
+        setup, played_by = self.open_replay(rep, "Kaboom! cards", RULES)
         start = fresh_state(rep.options, rep.seed)
         super().__init__(app, setup, None, demo=True)
         self.played_by = played_by  # plates say who played each seat, not the stand-in AIs
@@ -145,11 +142,9 @@ class CaboWatchScene(WatchTable, CaboScene):
 
     # ------------------------------------------------------------------ drawing
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_watched(self, surface: pygame.Surface) -> None:
         if self.all_face_up and not self.show_scores:
             self._draw_faces(surface)
-        self.draw_watch_bar(surface)
 
     def watch_status(self) -> str:
         return f"action {self.next_input} of {len(self.rep.inputs)}, round {self.state.round}"

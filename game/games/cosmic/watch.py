@@ -15,10 +15,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app.catalogue import MatchSetup
-from game.app.gamescene import stand_in_seats
 from game.app.menus.replays import WatchControls, WatchTable
-from game.core.replay import FeedSeat, Replay, ReplayError, ReplayFeed, check_rules
+from game.core.replay import FeedSeat, Replay, ReplayError, ReplayFeed
 from game.games.cosmic.match import Input, input_from_dict
 from game.games.cosmic.replay import RULES, TITLE, fresh_match, match_hash
 from game.games.cosmic.scene import CosmicScene, Stage
@@ -41,9 +39,7 @@ class CosmicWatchScene(WatchTable, CosmicScene):
     scene_id = "cosmic.watch"
 
     def __init__(self, app: App, rep: Replay) -> None:
-        check_rules(rep, TITLE, RULES)  # an older file is refused in words
-        setup = MatchSetup.from_dict(rep.setup)
-        played_by = stand_in_seats(setup)  # nobody plays: the replay decides every seat
+        setup, played_by = self.open_replay(rep, TITLE, RULES)
         start = fresh_match(rep.options, rep.seed)
         if len(setup.seats) != start.state.options.players:
             raise ReplayError("damaged replay: its seats and its match disagree")
@@ -97,10 +93,6 @@ class CosmicWatchScene(WatchTable, CosmicScene):
 
     def step_now(self) -> None:
         self.skip_flick()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.draw_watch_bar(surface)
 
     def watch_status(self) -> str:
         return f"round {self.match.state.round} · {self.next_input}/{len(self.feed)}"

@@ -2,7 +2,8 @@
 
 The game's part of a save is ``{"version": 2, "match": MatchState.to_dict()}``, saved between
 turns. :data:`SAVE_VERSION` is the one place the save's version is written: the scene's save,
-the demos and this check use it (the match's own dict carries the rules' `STATE_VERSION`). :data:`FORMAT` lists the upgraders from older versions
+the demos and this check use it (the match's own dict carries the rules' `STATE_VERSION`).
+:data:`FORMAT` lists the upgraders from older versions
 (version 1 had no spare tiles beside the row: the upgrader deals them from the pile's top, as a
 new match does) and :func:`check`, which rebuilds the match and checks every seat, tile and
 timer in it, so a damaged or hand-edited save is refused at load instead of breaking the table

@@ -15,11 +15,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app.catalogue import MatchSetup
-from game.app.gamescene import stand_in_seats
 from game.app.input import MOUSE, POINT, ActionEvent
 from game.app.menus.replays import WatchControls, WatchTable
-from game.core.replay import Replay, ReplayError, check_rules
+from game.core.replay import Replay, ReplayError
 from game.games.tower import art
 from game.games.tower.camera import View
 from game.games.tower.replay import RULES, apply_choice, apply_input, fresh_match, is_choice
@@ -46,9 +44,7 @@ class TowerWatchScene(WatchTable, TowerScene):
     scene_id = "tower.watch"
 
     def __init__(self, app: App, rep: Replay) -> None:
-        setup = MatchSetup.from_dict(rep.setup)
-        played_by = stand_in_seats(setup)  # nobody plays: the replay decides every seat
-        check_rules(rep, "Tower Kaboom", RULES)  # an older file is refused in words
+        setup, played_by = self.open_replay(rep, "Tower Kaboom", RULES)
         start = fresh_match(rep.options, rep.seed)
         super().__init__(app, setup, None, demo=True)
         self.played_by = played_by  # the panels say who played each seat, not the stand-ins
@@ -165,10 +161,6 @@ class WatchView(TowerView):
         sprite = art.hand_sprite(sc.colours[sc.match.builder], True)
         hx, hy = self.to_screen(hand)
         surface.blit(sprite, (hx - 20, hy - 22))  # to_screen includes the shake
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.scene.draw_watch_bar(surface)
 
 
 def make_watch_scene(app: App, rep: Replay) -> TowerWatchScene:

@@ -61,7 +61,7 @@ def test_a_tampered_replay_stops_and_says_where(app: Any) -> None:
 
 def test_watch_again_shows_the_seats_as_they_were_played(app: Any) -> None:
     """A playtester's seat read "AI - easy" in Watch again: the plates say who played each
-    seat in the match (the kit's `stand_in_seats`), while the replay drives every seat."""
+    seat in the match (the kit's `WatchTable.open_replay`), while the replay drives every seat."""
     info = catalogue.get("blast")
     assert info is not None
     seats = catalogue.parse_players("human:mouse,ai:easy", info)
