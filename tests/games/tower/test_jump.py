@@ -25,6 +25,19 @@ def press(driver: Any, key: int) -> None:
     driver.run(GAP)
 
 
+def _keyboard_turn(app: Any, driver: Any) -> CursorBuilderControl:
+    """A keyboard builder's Cottage turn begun (Space), no saboteur firing, no jump made yet."""
+    scene = open_game(app, "keys1", "ai:easy", row=COTTAGE_ROW)
+    scene.sab_ctls.clear()
+    driver.step()
+    driver.key(pygame.K_SPACE)
+    assert scene.turn is not None
+    scene.sab_ctls.clear()
+    b = scene.builder_ctl
+    assert isinstance(b, CursorBuilderControl) and b.last_pad is None
+    return b
+
+
 def test_tab_steps_through_the_tray_and_the_pads(app: Any, driver: Any) -> None:
     scene = open_game(app, "keys1", "ai:easy", row=COTTAGE_ROW)
     driver.step()
@@ -91,14 +104,7 @@ def test_the_next_block_goes_first_to_the_pad_of_the_tower_being_built(
     """A playtester's Tab, Space, Tab, Space put one block on every pad: the jump from the
     tray went to the pad nearest the hand, not the one just built on. Now the first jump of
     a newly taken block goes to the pad where the last one was let go."""
-    scene = open_game(app, "keys1", "ai:easy", row=COTTAGE_ROW)
-    scene.sab_ctls.clear()
-    driver.step()
-    driver.key(pygame.K_SPACE)
-    assert scene.turn is not None
-    scene.sab_ctls.clear()
-    b = scene.builder_ctl
-    assert isinstance(b, CursorBuilderControl) and b.last_pad is None
+    b = _keyboard_turn(app, driver)
     for _ in range(2):
         press(driver, pygame.K_TAB)  # to the short beams
     press(driver, pygame.K_SPACE)
@@ -120,14 +126,7 @@ def test_the_first_jump_of_a_turn_goes_to_the_first_tile_not_the_mega(
         app: Any, driver: Any) -> None:
     """A playtester's first Tab with a block in hand (no jump made yet) went to the Mega's pad,
     the one nearest a hand in the middle of the tray: it goes to the leftmost small tile."""
-    scene = open_game(app, "keys1", "ai:easy", row=COTTAGE_ROW)
-    scene.sab_ctls.clear()
-    driver.step()
-    driver.key(pygame.K_SPACE)
-    assert scene.turn is not None
-    scene.sab_ctls.clear()
-    b = scene.builder_ctl
-    assert isinstance(b, CursorBuilderControl) and b.last_pad is None
+    b = _keyboard_turn(app, driver)
     for _ in range(5):
         press(driver, pygame.K_TAB)  # to the arches, in the middle of the tray
     press(driver, pygame.K_SPACE)
