@@ -57,6 +57,8 @@ class LobbyScene(MenuScene):
         self.pointer: tuple[int, int] = (-1, -1)  # logical mouse position, for the option help
         self.last_option = ""  # the option changed last, whose help is shown when not all fit
         self.setup = self._initial_setup()
+        #: Seats renamed for a couch (by id): the name given, undone when one person is left.
+        self.renamed: dict[int, str] = {}
 
     def _initial_setup(self) -> MatchSetup:
         """The last setup used for this game, cleaned against the game's current rules."""
@@ -156,7 +158,12 @@ class LobbyScene(MenuScene):
         """With two or more humans at the screen, nobody is called "You" (every sentence would
         say "Ben, You set a Firestorm on you!"): such a seat takes a free name."""
         humans = [s for s in self.setup.seats if not s.is_ai]
-        if len(humans) < 2:
+        renamed = self.renamed
+        if len(humans) < 2:  # one person again: the seat renamed for the couch is You again
+            for seat in self.setup.seats:
+                if renamed.get(id(seat)) == seat.name:
+                    seat.name = SOLO_NAME
+            renamed.clear()
             return
         taken = {s.name.casefold() for s in self.setup.seats}
         profile = self.app.settings.profile.strip()
@@ -169,6 +176,7 @@ class LobbyScene(MenuScene):
                          if n.casefold() not in taken and n.casefold() != SOLO_NAME.casefold()),
                         f"Player {self.setup.seats.index(seat) + 1}")
             seat.name = name[:14]
+            renamed[id(seat)] = seat.name
             taken.add(name.casefold())
 
     def _free_device(self, i: int, start: str) -> str:

@@ -599,7 +599,8 @@ class TableView:
         label = sc.table_controls.prompt_label(seat)
         if seat is not None:
             img = hud.prompt_surface(label, sc.colours[seat], sc.shapes[seat],
-                                     W.capitalise(message) if not label else message)
+                                     W.capitalise(message) if not label
+                                     else after_name(label, message))
         else:
             img = hud.prompt_surface("", theme.SPARK, "circle", message)
         surface.blit(img, BAR.topleft)
@@ -653,6 +654,13 @@ def reading_box(note: tuple[int, list[str], int]) -> pygame.Rect:
     need = len(lines) * step + 5
     grow = max(0, need - (PREVIEW.y - READING.y))
     return pygame.Rect(READING.x, READING.y - grow, READING.w, READING.h + grow)
+
+
+def after_name(label: str, message: str) -> str:
+    """The prompt after a couch seat's name: "Ben, your turn...", never "Ben, Your turn"."""
+    if label.endswith(",") and (message.startswith("Your ") or message.startswith("You ")):
+        return message[0].lower() + message[1:]
+    return message
 
 
 def fact_lines(sc: BlastScene) -> tuple[tuple[str, str], ...]:

@@ -65,10 +65,12 @@ def card_effect(play: Any, voice: Voice, seat: int) -> str:
 
 
 def bomb_line(voice: Voice, owner: Mapping[int, int], bomber: int,
-              destroyed: Sequence[int]) -> str:
+              destroyed: Sequence[int], shielded_by: int | None = None) -> str:
     """'Ben's Space Bomb destroys your red 2-dot planet (+4 for Ben) and Ben's own blue
-    1-dot planet (0)', or that it missed."""
+    1-dot planet (0)', that a Planetary Shield stopped it, or that it missed."""
     bomb = f"{voice.Poss(bomber)} Space Bomb"
+    if not destroyed and shielded_by is not None:
+        return f"{bomb} is stopped by {voice.poss(shielded_by)} Planetary Shield"
     if not destroyed:
         return f"{bomb} misses: nothing destroyed"
     parts = []
@@ -174,8 +176,10 @@ def lines_for(events: Sequence[Mapping[str, Any]], voice: Voice, owner: Mapping[
             out.append((seat, voice.says(seat, "plays", "play", f" {card.name}")
                         + (f": {effect}" if effect else "")))
         elif kind == "bomb":
+            shield = next((int(e["seat"]) for e in events if e.get("kind") == "shielded"
+                           and "seat" in e), None)  # the bomb hit a shield, not empty space
             out.append((seat, bomb_line(voice, owner, seat,
-                                        [int(p) for p in ev.get("destroyed", [])])))
+                                        [int(p) for p in ev.get("destroyed", [])], shield)))
         elif kind == "bomb_foul":
             out.append((seat, f"{voice.Poss(seat)} Space Bomb is a foul: it left from in front "
                               "of the Base"))

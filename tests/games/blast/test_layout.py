@@ -205,3 +205,13 @@ def test_the_facts_show_whole_values_beside_short_labels(scale: float,
     finally:
         text.set_scale(1.0)
     assert shown == ["Last one standing", "Ben's Mad Chemist"]
+
+
+def test_a_couch_prompt_after_a_name_goes_on_in_lower_case() -> None:
+    """A playtester read "Ben, Your turn" on the couch bar."""
+    from game.games.blast.view import after_name
+
+    assert after_name("Ben,", "Your turn: play a glowing card") == "your turn: play a glowing card"
+    assert after_name("Ben,", "You may answer") == "you may answer"
+    assert after_name("Ben,", "Cleo fires TNT at you") == "Cleo fires TNT at you"
+    assert after_name("", "Your turn") == "Your turn"

@@ -51,6 +51,14 @@ def test_a_bomb_says_whose_planets_went_and_what_each_scored() -> None:
     assert missed == [(0, "Your Space Bomb misses: nothing destroyed")]
 
 
+def test_a_bomb_a_shield_stopped_does_not_say_it_missed() -> None:
+    """A playtester's bomb on a shielded planet was told 'misses: nothing destroyed'."""
+    lines = lines_for([{"kind": "shielded", "seat": 1},
+                       {"kind": "bomb", "seat": 0, "destroyed": []}], VOICE, {})
+    assert (0, "Your Space Bomb is stopped by Ben's Planetary Shield") in lines
+    assert not any("misses" in line for _seat, line in lines)
+
+
 def test_a_new_round_and_the_end_are_told() -> None:
     lines = lines_for([{"kind": "turn", "seat": 0, "turn": 4},
                        {"kind": "over", "reason": "planets", "scores": [9, 1]}], VOICE, {},
