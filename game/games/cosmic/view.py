@@ -546,10 +546,14 @@ class CosmicView:
                 self._space_label(surface, "bounce: crystal!", 13, art.COLOUR_RGB[colour],
                                   (at[0], at[1] + art.px(PLANET_RADIUS) + 10))
         elif line.end == "out":
-            pygame.draw.line(surface, theme.BLAST, (end[0] - 6, end[1] - 6),
-                             (end[0] + 6, end[1] + 6), 2)
-            pygame.draw.line(surface, theme.BLAST, (end[0] - 6, end[1] + 6),
-                             (end[0] + 6, end[1] - 6), 2)
+            pygame.draw.line(surface, theme.BLAST, (end[0] - 7, end[1] - 7),
+                             (end[0] + 7, end[1] + 7), 3)
+            pygame.draw.line(surface, theme.BLAST, (end[0] - 7, end[1] + 7),
+                             (end[0] + 7, end[1] - 7), 3)
+            # A glance that leaves space is said as plainly as a straight one (a playtester
+            # lost a ship whose bounce showed only a small cross).
+            self._space_label(surface, "bounce: may fly out of space", 13, theme.BLAST,
+                              _inward(end, 36))
         else:
             pygame.draw.circle(surface, theme.MUTED, end, art.px(SHIP_RADIUS), 1)
 

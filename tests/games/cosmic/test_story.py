@@ -141,3 +141,21 @@ def test_a_rebuilt_log_tells_a_return_and_its_bank_as_one_line() -> None:
     assert lines == ["Ben flicks and takes the red crystal",
                      "Ben returns to Base and banks: the Base holds blue and red (2 of 4)",
                      "Round 4"]
+
+
+def test_a_bounce_that_leaves_space_is_said_in_words(app: Any, monkeypatch: Any) -> None:
+    """A glance off a planet that flies out of space is labelled like a straight one (a
+    playtester lost a ship whose bounce showed only a small cross)."""
+    from game.games.cosmic.match import CosmicMatch
+    from game.games.cosmic.world import FlickLine
+
+    from .test_scene import human_turn
+
+    m: CosmicMatch = human_turn()
+    scene = open_scene(app, "mouse", "ai:easy", match=m)
+    said: list[str] = []
+    monkeypatch.setattr(scene.view, "_space_label",
+                        lambda _s, words, *_a: said.append(words))
+    line = FlickLine(((300.0, 300.0), (100.0, 300.0), (-40.0, 300.0)), "out")
+    scene.view._bounce_path(app.screen, 0, line, (0, 0))
+    assert said == ["bounce: may fly out of space"]
