@@ -106,13 +106,15 @@ def rules_page(word: ControlWord | None = None) -> str:
         "and you may give them one of yours, unseen, into the gap.<br>"
         f"A wrong flip costs <b>{_plural(R.WRONG_FLIP_PENALTY, 'penalty card')}</b>; slapping "
         f"and not flipping costs <b>{R.NO_FLIP_PENALTY}</b>. The table waits a moment "
-        "(Settings, Slap pause) before an AI draws so everyone can slap.<br><br>",
+        "(Settings, AI pause before drawing) before an AI draws so everyone can slap.<br><br>",
         _heading("Kaboom!"),
         "Call it on your turn instead of drawing: your cards are locked (nobody may touch, "
         "swap, look at or slap them, and you can't slap); everyone else has one last turn.<br>"
         "<b>Scoring</b>: each player scores their card total. The caller scores "
         f"<b>-{R.KABOOM_BONUS} minus</b> their distance from zero if strictly closest to zero, "
-        f"otherwise <b>+{R.KABOOM_PENALTY} plus</b> their distance (a tie is not closest). The "
+        f"otherwise <b>+{R.KABOOM_PENALTY} plus</b> their distance (a tie is not closest). "
+        "Yes, as the rulebook has it, a winning caller farther from zero earns more (a total "
+        "of 3 scores -8): the risk of calling early is the reward. The "
         "player closest to zero starts the next round.<br><br>",
         _heading("At the table"),
         "The mouse clicks cards, piles and buttons. Keyboards and gamepads move a cursor over "
@@ -125,7 +127,7 @@ def rules_page(word: ControlWord | None = None) -> str:
         "At the end of a round little seat marks under each card show who had seen it.<br><br>",
         _heading("How this table plays the rulebook"),
         "Where the rulebook leaves timing open, or a screen has to replace a physical act, the "
-        "game decides as follows (the rules engine keeps exactly this list).<br>",
+        "game decides as follows.<br>",
     ]
     parts.extend(f"<b>{i}.</b> {decision_html(d)}<br>" for i, d in enumerate(R.DECISIONS, 1))
     return "".join(parts)
