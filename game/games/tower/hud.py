@@ -404,7 +404,10 @@ def board_panel(info: BoardInfo) -> pygame.Surface:
             text.blit(surf, f"+{row.gained}", 20, theme.SPARK, (r.right - 86, r.centery),
                       "midright", bold=True)
         elif row.denied:
-            text.blit(surf, f"{counted(row.denied, 'pt', 'pts')} denied", 16, light(row.colour),
+            # What this saboteur did, never read as their loss ("6 pts denied" in their own row
+            # read as if they had lost 6, a playtester found).
+            text.blit(surf, f"knocked down {counted(row.denied, 'pt', 'pts')}", 16,
+                      light(row.colour),
                       (r.right - 86, r.centery), "midright", bold=True)
         text.blit(surf, str(row.total), 30, theme.CREAM, (r.right - 18, r.centery),
                   "midright", bold=True, shadow=True)

@@ -163,4 +163,4 @@ def test_the_scoreboard_says_one_pt_and_two_pts_denied() -> None:
         hud.board_panel(hud.BoardInfo(rows, "Scores", "", "", (200, 80, 60)))
     finally:
         text.observe(None)
-    assert "1 pt denied" in drawn and "2 pts denied" in drawn
+    assert "knocked down 1 pt" in drawn and "knocked down 2 pts" in drawn
