@@ -301,6 +301,8 @@ def explain(j: TileJudgement) -> str:
     def verb(one: str, more: str) -> str:
         return more if many else one
 
+    # "the Steps' bottom block", never "the Steps's" (a playtester read it).
+    own = f"{name}'" if name.endswith("s") else f"{name}'s"
     piece = next_piece(tile, j.progress)
     reason = j.reason
     if reason == "wrong order" and piece is not None and j.found:
@@ -318,13 +320,13 @@ def explain(j: TileJudgement) -> str:
     if reason == "not one stack":
         return f"{name} must be one stack, with nothing else on its tile"
     if reason == "not on the tile":
-        return f"{name}'s bottom block must stand wholly on its tile"
+        return f"{own} bottom block must stand wholly on its tile"
     if reason == "still moving":
         return f"{name} {verb('was', 'were')} still falling when the table settled"
     if reason == "tile closed":
-        return f"a die closed {name}'s tile before the tower was finished"
+        return f"a die closed {own} tile before the tower was finished"
     if reason == "block still held":
-        return f"{name}'s top block was still in the hand"
+        return f"{own} top block was still in the hand"
     if reason == "empty":
         return f"nothing was built on {name}"
     return f"{name}: {reason}"

@@ -371,6 +371,8 @@ def test_a_refused_tower_says_why_in_player_words():
     assert explain(j) == "the Twin cubes still need a cube on top"
     assert all(explain(dataclasses.replace(j, scored=False, reason=r)) for r in (
         "not one stack", "not on the tile", "still moving", "tile closed", "too many blocks"))
+    steps = dataclasses.replace(j, tile_id=22, scored=False, reason="not on the tile")
+    assert explain(steps) == "the Steps' bottom block must stand wholly on its tile"
 
 
 # -- the builder's choice: spares beside the row ----------------------------------------------
