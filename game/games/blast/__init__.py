@@ -59,8 +59,9 @@ def _tips(read: str) -> tuple[str, ...]:
         "Two characters stay on the table once played: the Mad Chemist makes his owner's "
         "explosives one rank stronger, and the Underminer takes an enemy's wall every turn. "
         "Only an Assassin removes either; a Force Field or Diplomacy keeps the Underminer away.",
-        "Build new walls when yours fall. The last player standing wins. A player knocked out "
-        "still takes turns, playing endgame cards (Earthquake, Sabotage...) against those standing.",
+        "Build new walls when yours fall. The last player standing wins. A player knocked "
+        "out still takes turns, playing endgame cards (Earthquake, Sabotage...) against those "
+        "standing.",
     )
 
 
