@@ -59,12 +59,13 @@ AUTO_FLIP = THINK[R.Phase.FLIP]
 """Seconds after a flip's beat before the table turns the next card for a human in turn (once
 the slap window has lasted too): a slap-phase flip is no choice, so nobody waits on a press."""
 ROUND_OVER_AUTO = 6.0  # an AI-only table deals the next round after this long
-SLAP_GRACE = 0.5
+SLAP_GRACE = 0.9
 """Seconds after a new discard lands during which a press still counts for the card it covered:
 no one sees, recalls and presses within this (a sure player needs about a second, a newcomer
 1.5-2.5 s), so the press was aimed at the card shown before (a playtester at a brisk pace
 slapped the card that had just replaced the one he saw; at 0.3 s a press 0.37 s after the 10
-landed still slapped the 10, a card its maker had not yet seen)."""
+landed still slapped the 10, a card its maker had not yet seen; at 0.5 s a stranger twice
+slapped the King that had replaced, "in the second before the click", the 10 he meant)."""
 LATE_NOTICE = 1.5
 """Seconds after a slap window closes during which a press on the pile is told it came too late
 for the card still on top (not "Nothing to slap", which read as a bug)."""

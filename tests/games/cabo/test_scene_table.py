@@ -604,6 +604,21 @@ def test_a_press_under_half_a_second_after_a_card_lands_was_not_meant_for_it(
     assert slaps(scene) == [] and scene.state.slap is None and scene.state.window
 
 
+def test_a_press_within_a_second_of_a_card_landing_was_meant_for_the_one_it_covered(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger twice slapped the King that had replaced, "in the second before the click",
+    the 10 he meant (the grace was 0.5 s): a press 0.7 s after a card lands is still judged
+    against the card it covered."""
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.FLIP, turn=0,
+                  discard=["AD"], draw=["6C"], seen={0: [(0, 0)]})
+    driver.step()
+    click(driver, scene.cursor.get("draw").rect.center)  # type: ignore[union-attr]
+    assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 200)
+    assert driver.run_until(lambda: scene.clock - scene.landed_at >= 0.7, 200)
+    click(driver, scene.layout.discard_pos)
+    assert not [s for s in slaps(scene) if s.card == R.card("6C")]
+
+
 def test_a_press_just_after_your_own_discard_lands_slaps_the_card_you_discarded(
         app: Any, driver: HeadlessDriver) -> None:
     """A playtester discarded his 4 of clubs, holding a known 4, and pressed 0.4 s later: the
