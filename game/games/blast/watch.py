@@ -18,6 +18,7 @@ from game.app.menus.replays import WatchControls, WatchTable
 from game.core.replay import FeedSeat, Replay, ReplayError, ReplayFeed
 from game.games.blast.replay import RULES, fresh_state, rules_hash
 from game.games.blast.rules import Action
+from game.games.blast.savefmt import SAVE_VERSION
 from game.games.blast.scene import BlastScene
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ class BlastWatchScene(WatchTable, BlastScene):
         start = fresh_state(rep.options, rep.seed)
         if len(setup.seats) != start.options.players:
             raise ReplayError("damaged replay: its seats and its match disagree")
-        super().__init__(app, setup, {"version": 1, "match": start.to_dict()}, demo=True)
+        super().__init__(app, setup, {"version": SAVE_VERSION, "match": start.to_dict()}, demo=True)
         self.played_by = played_by  # the plates say who played each seat, not the stand-ins
         if rules_hash(self.state) != rules_hash(start):
             raise ValueError("the replay's deal is not the one this version deals")

@@ -19,6 +19,7 @@ from game.app.menus.replays import WatchControls, WatchTable
 from game.core.replay import FeedSeat, Replay, ReplayError, ReplayFeed
 from game.games.cosmic.match import Input, input_from_dict
 from game.games.cosmic.replay import RULES, TITLE, fresh_match, match_hash
+from game.games.cosmic.savefmt import SAVE_VERSION
 from game.games.cosmic.scene import CosmicScene, Stage
 
 if TYPE_CHECKING:
@@ -43,7 +44,7 @@ class CosmicWatchScene(WatchTable, CosmicScene):
         start = fresh_match(rep.options, rep.seed)
         if len(setup.seats) != start.state.options.players:
             raise ReplayError("damaged replay: its seats and its match disagree")
-        super().__init__(app, setup, {"version": 1, "match": start.to_dict()}, demo=True)
+        super().__init__(app, setup, {"version": SAVE_VERSION, "match": start.to_dict()}, demo=True)
         self.played_by = played_by  # the panels say who played each seat, not the stand-ins
         if match_hash(self.match) != match_hash(start):
             raise ValueError("the replay's match is not the one this version deals")
