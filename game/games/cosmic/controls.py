@@ -30,7 +30,13 @@ GRAB_RADIUS = 34.0
 AIM_RATE = math.radians(110.0)
 """Aim turn per second at full deflection of a key or stick."""
 FINE = 0.25
-"""Aim speed with the fine modifier (Shift), for the last degree."""
+"""Aim speed with the fine modifier (Shift), for the last degree; the mouse's pull moves a
+quarter as far as the hand while Shift is held."""
+PULL_CURVE = 0.7
+"""A pull's share of full length becomes power as share ** this: the hard end gets more pull
+per unit of power (a flick's reach grows about as power ** 1.8, so with a straight line each
+pixel of a long pull moved the ship twice as far as a pixel of a short one, and strangers
+found long shots needed one-pixel precision); now a pixel moves it about as far anywhere."""
 CHARGE_SECONDS = 2.0
 """A held fire button fills the power meter in this long, then it sweeps back down (one
 playtester found 1.2 s too quick to stop on a soft flick, the next found 2.4 s slow: a half
@@ -58,8 +64,40 @@ its pointer at the window's top before the flick was strong enough)."""
 
 
 def pull_power(length: float, full: float = MAX_PULL) -> float:
-    """The power (0..1) of a pull of `length` canvas pixels when `full` pixels is full power."""
-    return min(1.0, max(0.0, length / max(1.0, full)))
+    """The power (0..1) of a pull of `length` canvas pixels when `full` pixels is full power,
+    along `PULL_CURVE`."""
+    share = min(1.0, max(0.0, length / max(1.0, full)))
+    return float(share ** PULL_CURVE)
+
+
+def pull_share(power: float) -> float:
+    """The share of the full pull (0..1) that gives `power`: `pull_power`'s inverse, for
+    drawing where a past flick's hand was let go."""
+    return float(min(1.0, max(0.0, power)) ** (1.0 / PULL_CURVE))
+
+
+@dataclass
+class FinePointer:
+    """The point a mouse pull follows: the pointer itself, but while the fine modifier
+    (Shift) is held each move counts `FINE` of its length, so the last pixel of aim and power
+    is found by hand. Letting Shift go keeps the hand where it was (moves count in full from
+    there); a new press starts again under the pointer."""
+
+    raw: Point = (0.0, 0.0)
+    at: Point = (0.0, 0.0)
+
+    def reset(self, pos: Point) -> None:
+        """A new press at `pos`: the hand is under the pointer."""
+        self.raw = pos
+        self.at = pos
+
+    def move(self, pos: Point, fine: bool) -> Point:
+        """The pointer moved to `pos`: where the hand goes."""
+        k = FINE if fine else 1.0
+        self.at = (self.at[0] + (pos[0] - self.raw[0]) * k,
+                   self.at[1] + (pos[1] - self.raw[1]) * k)
+        self.raw = pos
+        return self.at
 
 
 def pull_room(anchor: Point, dx: float, dy: float) -> float:
@@ -168,6 +206,9 @@ class MouseFlick(FlickAim):
     ship: Point = (0.0, 0.0)
     """The ship's centre on the canvas when the pull began (the aim is drawn from there)."""
     pull: Pull | None = None
+    pointer: FinePointer = field(default_factory=FinePointer)
+    fine: bool = False
+    """Whether the fine modifier was held at the last move (the view says so)."""
 
     def press(self, pos: Point, ship: Point) -> bool:
         """The left button went down at `pos`: on (or near) the ship the pull is the ship's;
@@ -180,14 +221,17 @@ class MouseFlick(FlickAim):
         self.ship = (sx, sy)
         self.anchor = (sx, sy) if on_ship else pos
         self.pull = Pull(self.anchor, pos)
+        self.pointer.reset(pos)
         self.motion(pos)
         return True
 
-    def motion(self, pos: Point) -> None:
-        """The pointer moved: the band stretches from the anchor toward the pointer."""
+    def motion(self, pos: Point, fine: bool = False) -> None:
+        """The pointer moved: the band stretches from the anchor toward the pointer (a
+        quarter as far with the fine modifier held)."""
         if not self.active or self.pull is None:
             return
-        self.pull.to(pos)
+        self.fine = fine
+        self.pull.to(self.pointer.move(pos, fine))
         self.angle = self.pull.angle
         self.power = self.pull.power
 
@@ -206,11 +250,11 @@ class MouseFlick(FlickAim):
         """Whether letting go now would cancel."""
         return self.pull is None or self.pull.in_dead_zone
 
-    def release(self, pos: Point) -> FlickInput | None:
+    def release(self, pos: Point, fine: bool = False) -> FlickInput | None:
         """The left button came up: the flick, or None in the dead zone."""
         if not self.active:
             return None
-        self.motion(pos)
+        self.motion(pos, fine)
         self.active = False
         if self.in_dead_zone or self.power < MIN_FLICK_POWER:
             self.power = 0.0
@@ -302,6 +346,7 @@ class MouseToss(TossAim):
     anchor: Point = (0.0, 0.0)
     pointer: Point = (0.0, 0.0)
     pull: Pull | None = None
+    fine_pointer: FinePointer = field(default_factory=FinePointer)
 
     def hover(self, pos: Point) -> None:
         """The pointer moved with no pull: the hand reaches toward it."""
@@ -313,15 +358,18 @@ class MouseToss(TossAim):
         self.active = True
         self.anchor = pos
         self.pointer = pos
+        self.fine_pointer.reset(pos)
         self.pull = Pull(pos, pos)
         self.power = 0.0
         return True
 
-    def motion(self, pos: Point) -> None:
-        """The pointer moved: pulling back aims the other way."""
+    def motion(self, pos: Point, fine: bool = False) -> None:
+        """The pointer moved: pulling back aims the other way (a quarter as far with the
+        fine modifier held)."""
         if not self.active:
             self.hover(pos)
             return
+        pos = self.fine_pointer.move(pos, fine)
         self.pointer = pos
         if self.pull is None:
             self.pull = Pull(self.anchor, pos)
@@ -329,13 +377,14 @@ class MouseToss(TossAim):
         self.angle = self.pull.angle
         self.power = self.pull.power
 
-    def release(self, pos: Point) -> TossInput | None:
+    def release(self, pos: Point, fine: bool = False) -> TossInput | None:
         """The left button came up: the toss, or None inside the dead zone."""
         if not self.active:
             return None
-        self.motion(pos)
+        self.motion(pos, fine)
         self.active = False
-        if math.hypot(self.anchor[0] - pos[0], self.anchor[1] - pos[1]) < DEAD_ZONE:
+        if math.hypot(self.anchor[0] - self.pointer[0],
+                      self.anchor[1] - self.pointer[1]) < DEAD_ZONE:
             self.power = 0.0
             return None
         return self.toss()

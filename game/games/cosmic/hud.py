@@ -342,6 +342,46 @@ def log_room(rect: pygame.Rect, size: int) -> int:
     return max(0, (rect.h - 34) // (size + 6))
 
 
+def log_home(factions: tuple[int, ...], growers: tuple[int, ...] = ()) -> pygame.Rect:
+    """The move log's one place for a whole match, from the factions in play: a half-side no
+    seat's panel covers even at its tallest (`growers`, the factions whose panel may grow to
+    show its cards), else one no short panel covers (the panel beside it then never grows),
+    else the strip under the left panels. Chosen once, so the log never jumps across the
+    table when a panel grows (a playtester lost it that way)."""
+    short = [panel_rect(f) for f in factions]
+    tallest = short + [panel_rect(f, True) for f in growers if alone(f, factions)]
+    for panels in (tallest, short):
+        got = log_rect(panels)
+        if got != LOG_STRIP:
+            return got
+    return LOG_STRIP
+
+
+def may_grow(faction: int, factions: tuple[int, ...], home: pygame.Rect) -> bool:
+    """Whether a seat's panel may take its whole side: alone there, and the log's place
+    (`home`) is not on that side."""
+    return alone(faction, factions) and not panel_rect(faction, True).colliderect(home)
+
+
+def open_rects(blockers: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The screen less `blockers`, as rectangles (vertical slabs split round each blocker):
+    clip rectangles for drawing that must cross no panel."""
+    screen = pygame.Rect(0, 0, *art.SCREEN)
+    xs = sorted({screen.left, screen.right, *(x for b in blockers for x in (b.left, b.right)
+                                              if screen.left < x < screen.right)})
+    out: list[pygame.Rect] = []
+    for x0, x1 in zip(xs, xs[1:], strict=False):
+        spans = sorted((b.top, b.bottom) for b in blockers if b.left < x1 and b.right > x0)
+        y = screen.top
+        for top, bottom in spans:
+            if top > y:
+                out.append(pygame.Rect(x0, y, x1 - x0, top - y))
+            y = max(y, bottom)
+        if y < screen.bottom:
+            out.append(pygame.Rect(x0, y, x1 - x0, screen.bottom - y))
+    return out
+
+
 def log_rect(panels: list[pygame.Rect]) -> pygame.Rect:
     """Where the move log goes: a half-side of the table no seat's panel covers (the lower
     left first, near the player's hand), else the strip under the left panels."""

@@ -781,6 +781,11 @@ class CosmicScene(GameScene):
             return self._mouse_toss(action, pos)
         return False
 
+    @staticmethod
+    def fine_held() -> bool:
+        """Whether a Shift key is down: a mouse pull moves a quarter as far (fine aim)."""
+        return bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+
     def _mouse_flick(self, seat: int, action: ActionEvent, pos: Point) -> bool:
         aim = self.aims.mouse_aim
         if aim is None:
@@ -788,12 +793,12 @@ class CosmicScene(GameScene):
         if action.action == "primary":
             if action.pressed:
                 return aim.press(pos, self.match.ship_at(seat))
-            got = aim.release(pos)
+            got = aim.release(pos, self.fine_held())
             if got is not None:
                 return self.perform(as_previewed(got))
             return True
         if action.action == POINT:
-            aim.motion(pos)
+            aim.motion(pos, self.fine_held())
             return aim.active
         if action.is_("secondary") and aim.active:
             aim.cancel()
@@ -807,12 +812,12 @@ class CosmicScene(GameScene):
         if action.action == "primary":
             if action.pressed:
                 return toss.press(pos)
-            got = toss.release(pos)
+            got = toss.release(pos, self.fine_held())
             if got is not None:
                 return self.perform(as_previewed(got))
             return True
         if action.action == POINT:
-            toss.motion(pos)
+            toss.motion(pos, self.fine_held())
             return True
         if action.is_("rotate_left", "rotate_right"):
             toss.turn_spin(-1 if action.action == "rotate_left" else 1)
@@ -1227,7 +1232,8 @@ class CosmicScene(GameScene):
             return {
                 Phase.DRAFT: "Click the card to keep",
                 Phase.PLACE: "Drag the planet to a free spot (green ring) and let go",
-                Phase.BOMB: "Press in space, pull back toward your Base, let go · wheel spins",
+                Phase.BOMB: "Press in space, pull back toward your Base, let go · Shift fine · "
+                            "wheel spins",
                 Phase.FLICK: self.flick_hint(seat),
             }.get(phase, "")
         confirm = k(device, "confirm")
@@ -1246,7 +1252,9 @@ class CosmicScene(GameScene):
     def flick_hint(self, seat: int) -> str:
         """The mouse's flick hint: how to pull, and where the clear shots are (the dotted
         lanes), or what to do when no straight flick reaches a crystal the seat needs."""
-        if not self.app.settings.assists.trajectory_preview or self.aims.active:
+        if self.aims.active:
+            return "Let go to flick · hold Shift for fine aim · right click cancels"
+        if not self.app.settings.assists.trajectory_preview:
             return "Pull back from your ship or anywhere in space · right click cancels"
         if self.open_shots(seat):
             return "Dotted lanes lead to crystals you need · pull back from your ship to flick"

@@ -17,7 +17,14 @@ import pygame
 
 from game.app.input import MOUSE
 from game.games.cosmic import art, hud
-from game.games.cosmic.controls import MouseFlick, MouseToss, PadFlick, PadToss, full_pull
+from game.games.cosmic.controls import (
+    MouseFlick,
+    MouseToss,
+    PadFlick,
+    PadToss,
+    full_pull,
+    pull_share,
+)
 from game.games.cosmic.data import (
     BOMB_OVERLAP,
     BOMB_RADIUS,
@@ -51,6 +58,7 @@ class CosmicView:
     def __init__(self, scene: CosmicScene) -> None:
         self.scene = scene
         self.bar_area: pygame.Rect | None = None
+        self._log_home: tuple[object, pygame.Rect] | None = None
         self.log_open = False
         """The full table's log strip is opened upward (the pointer rests on it)."""
         """Where the power bar and its words were drawn this frame (labels keep off it)."""
@@ -404,15 +412,15 @@ class CosmicView:
             cx, cy = art.to_screen(px_, py_)
             cx, cy = cx + off[0], cy + off[1]
             dim = lerp_colour((20, 20, 40), colour, 0.35 if aiming else 0.55 + 0.25 * pulse)
-            start = art.px(SHIP_RADIUS) + 10
-            length = math.hypot(cx - sx, cy - sy) - pr - 6
-            d = float(start)
-            dx, dy = math.cos(angle), math.sin(angle)
-            while d < length:
-                pygame.draw.circle(surface, dim, (round(sx + dx * d), round(sy + dy * d)), 2)
-                d += 11.0
-            if aiming:
-                continue
+            if not aiming:  # while a pull is in hand the lane goes: the aim is the player's
+                start = art.px(SHIP_RADIUS) + 10
+                length = math.hypot(cx - sx, cy - sy) - pr - 6
+                d = float(start)
+                dx, dy = math.cos(angle), math.sin(angle)
+                while d < length:
+                    pygame.draw.circle(surface, dim, (round(sx + dx * d), round(sy + dy * d)),
+                                       2)
+                    d += 11.0
             r = pr + 8
             for kx, ky in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
                 ex, ey = round(cx + kx * r), round(cy + ky * r)
@@ -454,11 +462,19 @@ class CosmicView:
                     aim.last[1] if isinstance(aim, PadFlick) and aim.last is not None else None)
         if aim.power >= MIN_FLICK_POWER and sc.app.settings.assists.trajectory_preview:
             line = sc.preview(seat, aim.angle, aim.power)
-            if line.end == "planet":
+            shown, whole = preview_cut(line.points, PREVIEW_REACH)
+            if whole and line.end == "planet":
                 bounce = sc.bounce_preview(seat, aim.angle, aim.power)
                 if bounce is not None:
-                    self._bounce_path(surface, seat, bounce, off)
-            self._flick_path(surface, line, colour, off)
+                    left = PREVIEW_REACH - path_length(line.points)
+                    cut, done = preview_cut(bounce.points, left)
+                    self._bounce_path(surface, seat, FlickLine(tuple(cut), bounce.end,
+                                                               bounce.hit), off, done)
+            self._flick_path(surface, FlickLine(tuple(shown), line.end, line.hit), colour,
+                             off, whole)
+        if isinstance(aim, MouseFlick) and aim.fine:
+            self._space_label(surface, "fine aim", 13, theme.MINT,
+                              (aim.hand[0], aim.hand[1] + 14))
 
     def _last_pull(self, surface: pygame.Surface, ship: Point, angle: float,
                    power: float) -> None:
@@ -468,11 +484,24 @@ class CosmicView:
         dx, dy = math.cos(angle), math.sin(angle)
         x0, y0 = ship[0] + dx * 18, ship[1] + dy * 18
         length = ARROW_MIN + max(0.0, min(1.0, power)) * ARROW_SPAN
-        pygame.draw.line(surface, LAST_AIM, (x0, y0), (x0 + dx * length, y0 + dy * length), 2)
-        reach = power * full_pull(ship, angle)
+        reach = pull_share(power) * full_pull(ship, angle)
         hand = (round(ship[0] - dx * reach), round(ship[1] - dy * reach))
-        pygame.draw.line(surface, LAST_AIM, (round(ship[0]), round(ship[1])), hand, 1)
-        pygame.draw.circle(surface, LAST_AIM, hand, 7, 2)
+        was = surface.get_clip()
+        for room in self.open_rects():  # a ghost never crosses a panel (a stranger saw it)
+            surface.set_clip(room.clip(was))
+            pygame.draw.line(surface, LAST_AIM, (x0, y0), (x0 + dx * length, y0 + dy * length),
+                             2)
+            pygame.draw.line(surface, LAST_AIM, (round(ship[0]), round(ship[1])), hand, 1)
+            pygame.draw.circle(surface, LAST_AIM, hand, 7, 2)
+        surface.set_clip(was)
+
+    def open_rects(self) -> list[pygame.Rect]:
+        """The screen less every seat's panel (with its turn glow), the log and the banner:
+        where a mark the player did not make just now may be drawn."""
+        sc = self.scene
+        blockers = [sc.panel(s).inflate(12, 12) for s in range(len(sc.seats))]
+        blockers += [self.log_rect().inflate(4, 4), hud.BANNER.inflate(12, 8)]
+        return hud.open_rects(blockers)
 
     def _band(self, surface: pygame.Surface, aim: MouseFlick, ship: Point,
               colour: Colour) -> None:
@@ -515,10 +544,11 @@ class CosmicView:
         _label(surface, words, size, colour, spot.midtop)
 
     def _bounce_path(self, surface: pygame.Surface, seat: int, line: FlickLine,
-                     off: tuple[int, int]) -> None:
+                     off: tuple[int, int], whole: bool = True) -> None:
         """The bank shot: after the first planet, where the ship glances on to (an estimate),
         as small hollow dots; a planet it would reach holding a crystal the seat still needs
-        is ringed in that crystal's colour, so a bounce is a move one can see."""
+        is ringed in that crystal's colour, so a bounce is a move one can see. Cut short
+        (`whole` False, past the preview's reach), it shows only its start."""
         pts = [(x + off[0], y + off[1]) for x, y in (art.to_screen(*p) for p in line.points)]
         if len(pts) < 2:
             return
@@ -532,6 +562,8 @@ class CosmicView:
                                    (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k)), 3, 1)
                 t += gap
             left = t - seg
+        if not whole:
+            return
         sc = self.scene
         st = sc.match.state
         end = (round(pts[-1][0]), round(pts[-1][1]))
@@ -558,28 +590,36 @@ class CosmicView:
             pygame.draw.circle(surface, theme.MUTED, end, art.px(SHIP_RADIUS), 1)
 
     def _flick_path(self, surface: pygame.Surface, line: FlickLine, colour: Colour,
-                    off: tuple[int, int]) -> None:
+                    off: tuple[int, int], whole: bool = True) -> None:
         """The predicted path as evenly spaced dots, and how it ends: a ring on the planet or
         ship it touches first, the ship's outline where it stops, a red cross where it leaves
-        space (the ship would be lost)."""
+        space (the ship would be lost). Cut at the preview's reach (`whole` False), the dots
+        fade out and no end is shown: past there the player judges the flick by eye."""
         pts = [(x + off[0], y + off[1]) for x, y in (art.to_screen(*p) for p in line.points)]
         if len(pts) < 2:
             return
         gap = 13.0
         left = gap * 0.6
         n = 0
+        total = path_length(pts)
+        run = 0.0
         for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
             seg = math.hypot(x1 - x0, y1 - y0)
             t = left
             while t < seg:
                 k = t / seg
                 c = lerp_colour(theme.CREAM, colour, min(1.0, n / 30))
+                fade = 1.0 if whole else min(1.0, (total - run - t) / PREVIEW_FADE + 0.15)
                 at = (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k))
                 pygame.draw.circle(surface, (10, 12, 28), at, 5)
-                pygame.draw.circle(surface, c, at, 3)
+                pygame.draw.circle(surface, lerp_colour((10, 12, 28), c, fade), at,
+                                   3 if fade > 0.5 else 2)
                 n += 1
                 t += gap
             left = t - seg
+            run += seg
+        if not whole:
+            return
         ex, ey = pts[-1]
         end = (round(ex), round(ey))
         st = self.scene.match
@@ -870,7 +910,8 @@ class CosmicView:
             card_count=len(p.hand), playable=playable,
             active=seat == sc.to_act and not sc.match.over, docked=p.docked, took=took,
             took_points=took_points,
-            tall=len(cards) >= 2 and hud.alone(sc.faction_of(seat), sc.factions))
+            tall=len(cards) >= 2 and hud.may_grow(sc.faction_of(seat), sc.factions,
+                                                  self.log_rect()))
 
     def forget_table_layer(self) -> None:
         """Draw space, the Bases and the panels afresh next frame (a seat's colour changed)."""
@@ -931,10 +972,8 @@ class CosmicView:
                     hud.draw_unclaimed(surface, f)
         items = sc.focus_items() if sc.menu_focus is not None else []
         focus_item = items[min(sc.menu_focus or 0, len(items) - 1)] if items else None
-        panels = []
         for seat in range(len(sc.seats)):
             info = self.seat_info(seat)
-            panels.append(hud.info_rect(info))
             focus = None
             if focus_item is not None and focus_item[0] == "card" and seat == sc.acting_human():
                 focus = list(info.cards).index(str(focus_item[1])) \
@@ -943,7 +982,7 @@ class CosmicView:
         if sc.stage == Stage.OVER:
             self._over(surface)
             return
-        self._log(surface, hud.log_rect(panels))
+        self._log(surface, self.log_rect())
         title, hint, colour = sc.banner()
         hud.draw_banner(surface, title, hint, colour)
         buttons = sc.buttons()
@@ -962,9 +1001,14 @@ class CosmicView:
         self._modals(surface)
 
     def log_rect(self) -> pygame.Rect:
-        """Where the move log lies now (a free half-side, see `hud.log_rect`)."""
+        """Where the move log lies, the whole match (see `hud.log_home`): the panels that may
+        grow are those of seats whose cards are shown face up."""
         sc = self.scene
-        return hud.log_rect([hud.info_rect(self.seat_info(s)) for s in range(len(sc.seats))])
+        growers = tuple(sc.faction_of(s) for s in range(len(sc.seats)) if sc.is_human(s))
+        key = (tuple(sc.factions), growers)
+        if self._log_home is None or self._log_home[0] != key:
+            self._log_home = (key, hud.log_home(tuple(sc.factions), growers))
+        return pygame.Rect(self._log_home[1])
 
     def log_area(self, r: pygame.Rect) -> tuple[pygame.Rect, int]:
         """Where the log in slot `r` is drawn and its text size: a panel's half-side, or the
@@ -1120,6 +1164,38 @@ def _flash(level: int) -> pygame.Surface:
         got.fill((q, q, round(q * 0.8)))
         _FLASH[q] = got
     return got
+
+
+PREVIEW_REACH = 300.0
+"""World units of a flick's path the trajectory preview shows (about a third of space): a
+near shot is shown to its end, a long one only set off on its way, so the preview helps
+without playing the shot (a stranger took all four crystals on his first turn by laying the
+whole path on each one)."""
+PREVIEW_FADE = 90.0
+"""Canvas pixels over which a cut preview's dots fade out toward its end."""
+
+
+def path_length(points: tuple[Point, ...] | list[Point]) -> float:
+    """The length of a polyline (in its own units)."""
+    return sum(math.dist(a, b) for a, b in zip(points, points[1:], strict=False))
+
+
+def preview_cut(points: tuple[Point, ...], reach: float) -> tuple[list[Point], bool]:
+    """A previewed path (world units) cut to its first `reach` units, and whether it was
+    shown whole (its end, and what it meets there, lie within reach)."""
+    if not points:
+        return [], True
+    out = [points[0]]
+    run = 0.0
+    for a, b in zip(points, points[1:], strict=False):
+        seg = math.dist(a, b)
+        if run + seg > reach:
+            k = (reach - run) / seg if seg > 0 else 0.0
+            out.append((a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k))
+            return out, False
+        run += seg
+        out.append(b)
+    return out, True
 
 
 LAST_AIM: Colour = (110, 116, 160)

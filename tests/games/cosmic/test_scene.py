@@ -18,7 +18,7 @@ from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
 from game.app.input import MOUSE, POINT, ActionEvent
 from game.games.cosmic import art, hud
 from game.games.cosmic import scene as scene_mod
-from game.games.cosmic.controls import CHARGE_SECONDS, MAX_PULL, full_pull, sweep
+from game.games.cosmic.controls import CHARGE_SECONDS, MAX_PULL, full_pull, pull_power, sweep
 from game.games.cosmic.data import FIELD, PLANET_RADIUS
 from game.games.cosmic.demos import skip_drafts
 from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
@@ -160,7 +160,7 @@ def test_mouse_slingshot_flicks_opposite_the_pull(app: Any) -> None:
     # by the corner the full pull is the room left to the screen's edge
     full = full_pull(ship, flick.angle)
     assert full < MAX_PULL
-    assert flick.power == pytest.approx(min(1.0, math.hypot(60, 60) / full), abs=0.01)
+    assert flick.power == pytest.approx(pull_power(math.hypot(60, 60), full), abs=0.01)
     # the flick is the one the preview drew: on the preview's grid of angle and power
     assert flick.angle / scene_mod.ANGLE_STEP == pytest.approx(
         round(flick.angle / scene_mod.ANGLE_STEP), abs=1e-9)
@@ -201,7 +201,7 @@ def test_a_pull_may_start_anywhere_in_space(app: Any) -> None:
     flick = scene.inputs[-1]
     assert isinstance(flick, FlickInput)
     assert flick.angle == pytest.approx(math.atan2(40, 40), abs=0.02)
-    assert flick.power == pytest.approx(math.hypot(40, 40) / MAX_PULL, abs=0.01)
+    assert flick.power == pytest.approx(pull_power(math.hypot(40, 40)), abs=0.01)
 
 
 def test_keys_turn_the_aim_and_charge_the_power(app: Any) -> None:

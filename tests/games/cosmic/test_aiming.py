@@ -1,0 +1,157 @@
+"""Aiming a flick as a stranger meets it: the pull-to-power curve that keeps long shots as
+fine as short ones, Shift's fine aim, the preview that shows only the start of a long path,
+and the layout rules round it (the previous pull's ghost never crosses a panel, the move log
+keeps one place all match)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+import pytest
+
+from game.games.cosmic import art, hud
+from game.games.cosmic import view as view_mod
+from game.games.cosmic.controls import (
+    FINE,
+    MAX_PULL,
+    MouseFlick,
+    MouseToss,
+    full_pull,
+    pull_power,
+    pull_share,
+)
+from game.games.cosmic.data import CARDS
+from game.games.cosmic.world import flick_line
+
+from .test_scene import human_turn, mouse, open_scene, stub_ai, tick  # noqa: F401
+
+POINT = "point"
+
+
+def _reach(power: float) -> float:
+    """World units a flick of `power` from the middle of an empty table travels."""
+    match = human_turn()
+    table = match.table
+    empty = type(table)(table.factions, {}, {0: (360.0, 360.0)})
+    pts = flick_line(empty, 0, 0.0, power).points
+    return math.dist(pts[0], pts[-1])
+
+
+def test_a_pixel_of_pull_moves_the_ship_about_as_far_at_the_long_end_as_at_the_short() -> None:
+    # With power straight from the pull, a pixel at 90% pull moved the ship more than twice
+    # as far as a pixel at 30%: the long shots strangers found needed one-pixel precision.
+    def per_pixel(share: float) -> float:
+        px = share * MAX_PULL
+        return _reach(pull_power(px + 1)) - _reach(pull_power(px))
+
+    long_end, short_end = per_pixel(0.9), per_pixel(0.3)
+    assert long_end < 1.6 * short_end
+    assert pull_power(MAX_PULL) == 1.0 and pull_power(0.0) == 0.0
+    for p in (0.1, 0.37, 0.8):
+        assert pull_power(pull_share(p) * MAX_PULL) == pytest.approx(p)
+
+
+def test_shift_moves_the_hand_a_quarter_as_far_and_letting_go_keeps_it() -> None:
+    aim = MouseFlick(0, "mouse")
+    ship = (360.0, 360.0)
+    sx, sy = art.to_screen(*ship)
+    aim.press((sx, sy), ship)
+    aim.motion((sx - 60, sy))
+    coarse = aim.power
+    aim.motion((sx - 100, sy), fine=True)  # 40 px more with Shift: the hand moves 10
+    assert aim.fine
+    assert aim.hand[0] == pytest.approx(sx - 60 - 40 * FINE)
+    assert coarse < aim.power < pull_power(100)
+    aim.motion((sx - 104, sy))  # Shift let go: moves count in full from where the hand is
+    assert aim.hand[0] == pytest.approx(sx - 60 - 40 * FINE - 4)
+    got = aim.release((sx - 104, sy))
+    assert got is not None and got.power == pytest.approx(pull_power(60 + 40 * FINE + 4))
+
+
+def test_shift_fines_the_bomb_pull_too() -> None:
+    toss = MouseToss(0, "mouse", 0)
+    toss.press((640.0, 360.0))
+    toss.motion((600.0, 360.0), fine=True)
+    assert toss.pull is not None and toss.pull.length == pytest.approx(40 * FINE)
+
+
+def test_a_long_flick_is_previewed_only_on_its_way(app: Any, monkeypatch: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    drawn: list[tuple[tuple[tuple[float, float], ...], str, bool]] = []
+
+    def spy(self: Any, surface: Any, line: Any, colour: Any, off: Any,
+            whole: bool = True) -> None:
+        drawn.append((line.points, line.end, whole))
+
+    monkeypatch.setattr(view_mod.CosmicView, "_flick_path", spy)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    assert mouse(scene, "primary", ship)
+    away = math.atan2(ship[1] - art.FIELD_RECT.centery, ship[0] - art.FIELD_RECT.centerx)
+    full = full_pull(ship, away + math.pi)
+    for share in (1.0, 0.25):
+        mouse(scene, POINT, (ship[0] + math.cos(away) * full * share,
+                             ship[1] + math.sin(away) * full * share))
+        scene.draw(pygame.Surface((1280, 720)))
+    (long_pts, _, long_whole), (short_pts, _, short_whole) = drawn
+    whole = scene.preview(0, scene.aims.mouse_aim.angle, 1.0).points  # type: ignore[union-attr]
+    assert view_mod.path_length(whole) > 2 * view_mod.PREVIEW_REACH
+    assert not long_whole  # cut: no end ring, no cross; the rest is the player's to judge
+    assert view_mod.path_length(long_pts) == pytest.approx(view_mod.PREVIEW_REACH, abs=1.0)
+    assert short_whole and view_mod.path_length(short_pts) < view_mod.PREVIEW_REACH
+
+
+def test_the_previous_pulls_ghost_never_crosses_a_panel(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    aim = scene.aims.mouse_aim
+    assert aim is not None
+    panel = scene.panel(0)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    # a last pull whose hand was let go over the seat's own panel
+    to = (panel.centerx, panel.centery)
+    angle = math.atan2(ship[1] - to[1], ship[0] - to[0])
+    frames = []
+    for last in (None, (angle, 1.0)):
+        aim.last = last
+        shown = pygame.Surface((1280, 720))
+        scene.draw(shown)
+        frames.append(shown)
+    open_area = [r for r in scene.view.open_rects() if r.colliderect(art.FIELD_RECT)]
+    assert open_area  # the ghost still shows in space
+    for x in range(panel.left, panel.right, 2):
+        for y in range(panel.top, panel.bottom, 2):
+            assert frames[0].get_at((x, y)) == frames[1].get_at((x, y)), (x, y)
+
+
+def test_the_log_keeps_one_place_when_the_players_panel_grows(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    hand = scene.match.state.players[0].hand
+    del hand[1:]
+    before = scene.view.log_rect()
+    scene.draw(pygame.Surface((1280, 720)))
+    hand.extend(c.card_id for c in CARDS[:3])
+    scene.draw(pygame.Surface((1280, 720)))
+    assert scene.view.seat_info(0).tall  # the player's cards get their whole side
+    assert scene.view.log_rect() == before
+    assert not any(scene.view.log_rect().colliderect(scene.panel(s)) for s in range(2))
+
+
+def test_the_log_home_never_lies_under_a_panel_at_any_table() -> None:
+    for factions in ((0, 2), (0, 1), (0, 1, 2), (0, 1, 2, 3), (1, 3)):
+        for growers in ((), factions[:1], factions):
+            home = hud.log_home(factions, growers)
+            for f in factions:
+                assert not hud.panel_rect(f).colliderect(home)
+                if hud.may_grow(f, factions, home):
+                    assert not hud.panel_rect(f, True).colliderect(home)
+
+
+def test_open_rects_cover_the_screen_less_the_blockers() -> None:
+    blockers = [pygame.Rect(12, 116, 316, 240), pygame.Rect(404, 4, 472, 52)]
+    rects = hud.open_rects(blockers)
+    assert sum(r.w * r.h for r in rects) == 1280 * 720 - sum(b.w * b.h for b in blockers)
+    assert not any(r.colliderect(b) for r in rects for b in blockers)
