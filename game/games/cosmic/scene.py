@@ -781,24 +781,21 @@ class CosmicScene(GameScene):
             return self._mouse_toss(action, pos)
         return False
 
-    @staticmethod
-    def fine_held() -> bool:
-        """Whether a Shift key is down: a mouse pull moves a quarter as far (fine aim)."""
-        return bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
-
     def _mouse_flick(self, seat: int, action: ActionEvent, pos: Point) -> bool:
         aim = self.aims.mouse_aim
         if aim is None:
             return False
         if action.action == "primary":
             if action.pressed:
+                if self.aims.pad_aim is not None:  # the mouse takes over a keyboard charge
+                    self.aims.pad_aim.cancel()
                 return aim.press(pos, self.match.ship_at(seat))
-            got = aim.release(pos, self.fine_held())
+            got = aim.release(pos, action.fine)
             if got is not None:
                 return self.perform(as_previewed(got))
             return True
         if action.action == POINT:
-            aim.motion(pos, self.fine_held())
+            aim.motion(pos, action.fine)
             return aim.active
         if action.is_("secondary") and aim.active:
             aim.cancel()
@@ -811,13 +808,15 @@ class CosmicScene(GameScene):
             return False
         if action.action == "primary":
             if action.pressed:
+                if self.aims.pad_toss is not None:
+                    self.aims.pad_toss.cancel()
                 return toss.press(pos)
-            got = toss.release(pos, self.fine_held())
+            got = toss.release(pos, action.fine)
             if got is not None:
                 return self.perform(as_previewed(got))
             return True
         if action.action == POINT:
-            toss.motion(pos, self.fine_held())
+            toss.motion(pos, action.fine)
             return True
         if action.is_("rotate_left", "rotate_right"):
             toss.turn_spin(-1 if action.action == "rotate_left" else 1)
@@ -926,6 +925,12 @@ class CosmicScene(GameScene):
     # Keys and pads ----------------------------------------------------------------------------
 
     def _keys(self, seat: int, action: ActionEvent) -> bool:
+        mouse_pull = any(a is not None and a.active
+                         for a in (self.aims.mouse_aim, self.aims.mouse_toss))
+        if mouse_pull and action.action in ("primary", "confirm"):
+            # Left Shift is the left keys' fire and the mouse's fine aim: held during a mouse
+            # pull it is the modifier, never a keyboard flick (one fired on letting Shift go)
+            return True
         phase = self.match.phase
         self.aims.device = action.device
         if self.chooser is not None:

@@ -496,11 +496,12 @@ class CosmicView:
         surface.set_clip(was)
 
     def open_rects(self) -> list[pygame.Rect]:
-        """The screen less every seat's panel (with its turn glow), the log and the banner:
-        where a mark the player did not make just now may be drawn."""
+        """The screen less every seat's panel (with its turn glow), the log, the banner and the
+        buttons: where a mark the player did not make just now may be drawn."""
         sc = self.scene
         blockers = [sc.panel(s).inflate(12, 12) for s in range(len(sc.seats))]
         blockers += [self.log_rect().inflate(4, 4), hud.BANNER.inflate(12, 8)]
+        blockers += [pygame.Rect(b.rect).inflate(8, 8) for b in sc.buttons()]
         return hud.open_rects(blockers)
 
     def _band(self, surface: pygame.Surface, aim: MouseFlick, ship: Point,

@@ -155,3 +155,27 @@ def test_open_rects_cover_the_screen_less_the_blockers() -> None:
     rects = hud.open_rects(blockers)
     assert sum(r.w * r.h for r in rects) == 1280 * 720 - sum(b.w * b.h for b in blockers)
     assert not any(r.colliderect(b) for r in rects for b in blockers)
+
+
+def test_shift_during_a_mouse_pull_is_fine_aim_never_a_keyboard_flick(app: Any) -> None:
+    # Left Shift is also the left keys' fire: a stranger holding it for fine aim had a weak
+    # keyboard flick fired the moment he let it go.
+    from game.app.input import MOUSE, ActionEvent
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    assert 0 in scene.seats_for("keys1")  # a lone human's keys act for the seat
+    ship = art.to_screen(*scene.match.ship_at(0))
+    assert mouse(scene, "primary", ship)
+    mouse(scene, POINT, (ship[0] + 40, ship[1] + 40))
+    made = len(scene.inputs)
+    scene.handle_action(ActionEvent("keys1", "primary", True))
+    tick(scene, 0.4)
+    for k in range(1, 5):
+        scene.handle_action(ActionEvent(MOUSE, POINT, True, (round(ship[0] + 40 + 4 * k),
+                                                             round(ship[1] + 40)), True))
+    scene.handle_action(ActionEvent("keys1", "primary", False))
+    assert len(scene.inputs) == made and scene.aims.mouse_aim is not None
+    assert scene.aims.mouse_aim.active and scene.aims.mouse_aim.fine
+    hand = scene.aims.mouse_aim.hand
+    assert hand[0] == pytest.approx(ship[0] + 40 + 16 * FINE, abs=0.6)
