@@ -1223,6 +1223,8 @@ METER_CLEAR = 40.0
 """Pixels the power bar's plate keeps from the aim line and the ship when there is room."""
 METER_SHOW_THROUGH = 85
 """How much of a planet under the power bar shows through it (0-255), when no clear place is."""
+BAND_REACH = 140.0
+"""Pixels behind the ship the power bar keeps clear of: the longest pull and the hand."""
 METER_SIZE = (104, 12)
 """The power bar's size in pixels (its words sit on a plate above it)."""
 
@@ -1239,13 +1241,16 @@ def _meter_rect(at: Point, angle: float,
                 planets: tuple[tuple[int, int], ...] = ()) -> pygame.Rect:
     """Where the power bar goes for a ship or hand at `at` aiming along `angle`: inside space,
     where no panel, prompt or button is, on the nearest ring round the ship where its plate
-    (the bar and its words) keeps `METER_CLEAR` from the aim line and the ship and covers
-    none of the `planets` (screen centres), else the clearest place there is."""
+    (the bar and its words) keeps `METER_CLEAR` from the aim line (and the band behind), the
+    ship, and covers none of the `planets` (screen centres), else the clearest place there is."""
     reach = art.px(PLANET_RADIUS) + 4
     w, h = METER_SIZE
     room = pygame.Rect(art.FIELD_X + 8, art.FIELD_Y + 26, art.SIDE - 16, art.SIDE - 34)
     dx, dy = math.cos(angle), math.sin(angle)
     end = (at[0] + dx * 200, at[1] + dy * 200)
+    # and off the slingshot's band behind the ship: the hand never lands on the bar's words
+    # (a playtester's pull straight up went through "power 79%")
+    back = (at[0] - dx * BAND_REACH, at[1] - dy * BAND_REACH)
     best: tuple[float, pygame.Rect] | None = None
     for out in (64.0, 100.0, 140.0, 190.0):  # the nearest ring with a clear place wins
         for k in range(12):
@@ -1257,7 +1262,7 @@ def _meter_rect(at: Point, angle: float,
             # by a corner the clamp pulls a near place back against the ship
             pts = [r.center, r.topleft, r.topright, r.bottomleft, r.bottomright, r.midtop,
                    r.midbottom, r.midleft, r.midright]
-            line = min(_to_segment((round(x), round(y)), at, end) for x, y in pts)
+            line = min(_to_segment((round(x), round(y)), back, end) for x, y in pts)
             near = math.dist(at, (min(max(at[0], r.left), r.right),
                                   min(max(at[1], r.top), r.bottom)))
             score = min(line, near * 0.8, METER_CLEAR)

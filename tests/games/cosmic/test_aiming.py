@@ -179,3 +179,15 @@ def test_shift_during_a_mouse_pull_is_fine_aim_never_a_keyboard_flick(app: Any) 
     assert scene.aims.mouse_aim.active and scene.aims.mouse_aim.fine
     hand = scene.aims.mouse_aim.hand
     assert hand[0] == pytest.approx(ship[0] + 40 + 16 * FINE, abs=0.6)
+
+
+def test_the_power_bar_keeps_off_the_band_behind_the_ship() -> None:
+    # A pull straight up from a ship below the top of space put the hand on "power 79%".
+    for at, angle in (((703.0, 193.0), math.pi / 2), ((640.0, 360.0), 0.3),
+                      ((500.0, 500.0), -2.0), ((800.0, 250.0), 2.5)):
+        bar = view_mod.meter_rect(at, angle)
+        plate = bar.union(bar.move(0, -26)).inflate(8, 8)
+        dx, dy = math.cos(angle), math.sin(angle)
+        for k in range(0, 131, 5):  # the band from the ship to the longest pull's hand
+            hand = (round(at[0] - dx * k), round(at[1] - dy * k))
+            assert not plate.collidepoint(hand), (at, angle, k)
