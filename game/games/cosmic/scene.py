@@ -552,6 +552,9 @@ class CosmicScene(GameScene):
             self.clock.reset()
             self.stage = Stage.FLIGHT
             self.stage_t = 0.0
+            # the banner under a new flight speaks of it, not of the move before (a stranger
+            # read "KABOOM! 1 planet destroyed", his own bomb's, under Ben's bomb in flight)
+            self.notes = []
             if isinstance(inp, FlickInput):
                 self.fx.launch(art.to_screen(*self.match.ship_at(inp.player)), inp.angle,
                                inp.power)

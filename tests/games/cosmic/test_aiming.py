@@ -191,3 +191,14 @@ def test_the_power_bar_keeps_off_the_band_behind_the_ship() -> None:
         for k in range(0, 131, 5):  # the band from the ship to the longest pull's hand
             hand = (round(at[0] - dx * k), round(at[1] - dy * k))
             assert not plate.collidepoint(hand), (at, angle, k)
+
+
+def test_a_new_flights_banner_never_shows_the_move_befores_note(app: Any) -> None:
+    from game.games.cosmic.match import FlickInput
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    scene.note("KABOOM! 1 planet destroyed", 6.0)
+    assert scene.perform(FlickInput(0, 0.3, 0.5))
+    title, hint, _ = scene.banner()
+    assert title == "Your flick" and "KABOOM" not in hint
