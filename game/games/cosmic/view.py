@@ -459,7 +459,8 @@ class CosmicView:
         surface.set_clip(was)
         # the bar first, the preview over it: its dots and a crystal's ring never hide
         self._meter(surface, ship, aim.angle, aim.power,
-                    aim.last[1] if isinstance(aim, PadFlick) and aim.last is not None else None)
+                    aim.last[1] if isinstance(aim, PadFlick) and aim.last is not None else None,
+                    BAND_REACH if isinstance(aim, MouseFlick) and aim.on_ship else 0.0)
         if aim.power >= MIN_FLICK_POWER and sc.app.settings.assists.trajectory_preview:
             line = sc.preview(seat, aim.angle, aim.power)
             shown, whole = preview_cut(line.points, PREVIEW_REACH)
@@ -781,13 +782,13 @@ class CosmicView:
         pygame.draw.polygon(surface, theme.CREAM, head, 1)
 
     def _meter(self, surface: pygame.Surface, at: Point, angle: float, power: float,
-               mark: float | None = None) -> None:
+               mark: float | None = None, band: float = 0.0) -> None:
         """The power bar beside the ship or hand (off the aim line, kept on screen): filled
         green to red with the power, its outline bright at full, the percentage or MAX over it;
         `mark`, the last flick's power, as a notch under the bar to stop the charge at."""
         w, h = METER_SIZE
         planets = self.meter_bodies()
-        rect = meter_rect(at, angle, planets)
+        rect = meter_rect(at, angle, planets, band)
         # no clear place (a ship boxed in by a corner): the planets under the bar show through
         reach = art.px(PLANET_RADIUS) + 4
         area = rect.union(rect.move(0, -26)).inflate(16, 8).clip(surface.get_rect())
@@ -1230,19 +1231,20 @@ METER_SIZE = (104, 12)
 
 
 def meter_rect(at: Point, angle: float,
-               planets: tuple[tuple[int, int], ...] = ()) -> pygame.Rect:
+               planets: tuple[tuple[int, int], ...] = (), band: float = 0.0) -> pygame.Rect:
     """`_meter_rect`, remembered for the last few aims (the bar and the toss label both ask
     for it every frame); a fresh Rect each time, so no caller can change the remembered one."""
-    return pygame.Rect(_meter_rect(at, angle, planets))
+    return pygame.Rect(_meter_rect(at, angle, planets, band))
 
 
 @functools.lru_cache(maxsize=32)
 def _meter_rect(at: Point, angle: float,
-                planets: tuple[tuple[int, int], ...] = ()) -> pygame.Rect:
+                planets: tuple[tuple[int, int], ...] = (), band: float = 0.0) -> pygame.Rect:
     """Where the power bar goes for a ship or hand at `at` aiming along `angle`: inside space,
     where no panel, prompt or button is, on the nearest ring round the ship where its plate
-    (the bar and its words) keeps `METER_CLEAR` from the aim line (and the band behind), the
-    ship, and covers none of the `planets` (screen centres), else the clearest place there is."""
+    (the bar and its words) keeps `METER_CLEAR` from the aim line (and the slingshot's band,
+    `band` pixels behind a flicked ship), the ship, and covers none of the `planets` (screen
+    centres), else the clearest place there is."""
     reach = art.px(PLANET_RADIUS) + 4
     w, h = METER_SIZE
     room = pygame.Rect(art.FIELD_X + 8, art.FIELD_Y + 26, art.SIDE - 16, art.SIDE - 34)
@@ -1250,7 +1252,7 @@ def _meter_rect(at: Point, angle: float,
     end = (at[0] + dx * 200, at[1] + dy * 200)
     # and off the slingshot's band behind the ship: the hand never lands on the bar's words
     # (a playtester's pull straight up went through "power 79%")
-    back = (at[0] - dx * BAND_REACH, at[1] - dy * BAND_REACH)
+    back = (at[0] - dx * band, at[1] - dy * band)
     best: tuple[float, pygame.Rect] | None = None
     for out in (64.0, 100.0, 140.0, 190.0):  # the nearest ring with a clear place wins
         for k in range(12):

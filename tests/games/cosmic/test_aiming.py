@@ -185,7 +185,7 @@ def test_the_power_bar_keeps_off_the_band_behind_the_ship() -> None:
     # A pull straight up from a ship below the top of space put the hand on "power 79%".
     for at, angle in (((703.0, 193.0), math.pi / 2), ((640.0, 360.0), 0.3),
                       ((500.0, 500.0), -2.0), ((800.0, 250.0), 2.5)):
-        bar = view_mod.meter_rect(at, angle)
+        bar = view_mod.meter_rect(at, angle, band=view_mod.BAND_REACH)
         plate = bar.union(bar.move(0, -26)).inflate(8, 8)
         dx, dy = math.cos(angle), math.sin(angle)
         for k in range(0, 131, 5):  # the band from the ship to the longest pull's hand
