@@ -345,16 +345,11 @@ def log_room(rect: pygame.Rect, size: int) -> int:
 def log_home(factions: tuple[int, ...], growers: tuple[int, ...] = ()) -> pygame.Rect:
     """The move log's one place for a whole match, from the factions in play: a half-side no
     seat's panel covers even at its tallest (`growers`, the factions whose panel may grow to
-    show its cards), else one no short panel covers (the panel beside it then never grows),
-    else the strip under the left panels. Chosen once, so the log never jumps across the
-    table when a panel grows (a playtester lost it that way)."""
+    show its cards' words), else the strip under the left panels. Chosen once, so the log
+    never jumps across the table when a panel grows (a playtester lost it that way), and a
+    player's own cards keep their words (a half-side log would squeeze them to names)."""
     short = [panel_rect(f) for f in factions]
-    tallest = short + [panel_rect(f, True) for f in growers if alone(f, factions)]
-    for panels in (tallest, short):
-        got = log_rect(panels)
-        if got != LOG_STRIP:
-            return got
-    return LOG_STRIP
+    return log_rect(short + [panel_rect(f, True) for f in growers if alone(f, factions)])
 
 
 def may_grow(faction: int, factions: tuple[int, ...], home: pygame.Rect) -> bool:

@@ -202,3 +202,17 @@ def test_a_new_flights_banner_never_shows_the_move_befores_note(app: Any) -> Non
     assert scene.perform(FlickInput(0, 0.3, 0.5))
     title, hint, _ = scene.banner()
     assert title == "Your flick" and "KABOOM" not in hint
+
+
+def test_at_three_seats_the_players_cards_keep_their_words_and_the_log_its_place(
+        app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", "ai:easy", match=human_turn(seed=3, players=3))
+    tick(scene)
+    before = scene.view.log_rect()
+    hand = scene.match.state.players[0].hand
+    hand[:] = [c.card_id for c in CARDS[:3]]
+    scene.draw(pygame.Surface((1280, 720)))
+    assert scene.view.seat_info(0).tall
+    assert scene.view.log_rect() == before
+    assert not any(before.colliderect(scene.panel(s)) for s in range(3))
+    assert all(r.h >= 48 for r in hud.card_rects(scene.panel(0), 3))  # room for each line
