@@ -538,12 +538,31 @@ class CosmicView:
 
     def _space_label(self, surface: pygame.Surface, words: str, size: int, colour: Colour,
                      at: Point) -> None:
-        """An aim label (midtop at `at`) kept in space, off the power bar and its words."""
-        img = text.render(words, size, colour, True)
-        rect = img.get_rect(midtop=(round(at[0]), round(at[1])))
-        avoid = [self.bar_area] if self.bar_area is not None else []
-        spot = _clear_spot(rect, avoid)
-        _label(surface, words, size, colour, spot.midtop)
+        """An aim label (midtop at `at`, or the nearest clear place round it) kept in space,
+        off the power bar and its words, the slingshot's band, the panels, planets and ships
+        (a stranger's "out of space: ship lost" lay across his band and two planets)."""
+        w, h = text.render(words, size, colour, True).get_size()
+        plate = (w + 10, h + 4)
+        centre = (at[0], at[1] + plate[1] / 2)
+        keep = [*self.keep_off(), *self._band_rects()]
+        if self.bar_area is not None:
+            keep.append(self.bar_area)
+        step = plate[1] + 8
+        spots = label_spots(centre, plate) + [
+            ((centre[0] + dx * (plate[0] * 0.5 + 20), centre[1] + k * step), "center")
+            for k in (0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6) for dx in (0, 1, -1, 2, -2)]
+        spot = clear_place(plate, spots, self.circles(), keep, art.FIELD_RECT.inflate(-8, -8))
+        _label(surface, words, size, colour, (spot.centerx, spot.top + 2))
+
+    def _band_rects(self) -> list[pygame.Rect]:
+        """Small squares along the mouse pull's band (anchor to hand): what a label keeps off."""
+        aim = self.scene.aims.mouse_aim
+        if not isinstance(aim, MouseFlick) or not aim.active or aim.pull is None:
+            return []
+        (ax, ay), (hx, hy) = aim.anchor, aim.hand
+        n = max(1, round(math.hypot(hx - ax, hy - ay) / 12))
+        return [pygame.Rect(round(ax + (hx - ax) * k / n) - 6, round(ay + (hy - ay) * k / n) - 6,
+                            12, 12) for k in range(n + 1)]
 
     def _bounce_path(self, surface: pygame.Surface, seat: int, line: FlickLine,
                      off: tuple[int, int], whole: bool = True) -> None:
@@ -1324,19 +1343,6 @@ def clear_place(size: tuple[int, int], spots: list[tuple[Point, str]],
             best = (cost, r)
     assert best is not None
     return best[1]
-
-
-def _clear_spot(rect: pygame.Rect, avoid: list[pygame.Rect]) -> pygame.Rect:
-    """`rect` kept inside space and, stepping down then up a line at a time, off every rect
-    in `avoid` where it can be; the spot inside space nearest its own when none is clear."""
-    room = art.FIELD_RECT.inflate(-8, -8)
-    base = rect.clamp(room)
-    step = rect.h + 6
-    for k in (0, 1, -1, 2, -2, 3, -3, 4, -4):
-        r = base.move(0, k * step).clamp(room)
-        if not any(r.inflate(8, 4).colliderect(a) for a in avoid):
-            return r
-    return base
 
 
 def _label(surface: pygame.Surface, words: str, size: int, colour: Colour, at: Point,

@@ -797,16 +797,47 @@ def test_a_planet_under_the_power_bar_shows_through_it(app: Any, monkeypatch: An
     assert tuple(shown.get_at(at))[:3] != (14, 16, 34)  # not the plate's flat dark
 
 
-def test_an_aim_label_keeps_in_space_and_off_the_power_bar() -> None:
-    from game.games.cosmic.view import _clear_spot
+def test_an_aim_label_keeps_in_space_off_the_band_the_bar_panels_and_planets(
+        app: Any, monkeypatch: Any) -> None:
+    # A stranger's "out of space: ship lost" lay across his band and two planets: a pull
+    # straight down from the top of space, flicking the ship up and out.
+    from game.games.cosmic import view as view_mod
+    from game.ui import text
 
-    bar = pygame.Rect(360, 140, 110, 40)
-    label = pygame.Rect(0, 0, 170, 20)
-    label.midtop = (385, 150)  # by the left edge of space, over the bar
-    spot = _clear_spot(label, [bar])
-    assert art.FIELD_RECT.contains(spot)
-    assert not spot.colliderect(bar)
-    assert all(not spot.colliderect(hud.seat_rect(f, (0, 2))) for f in (0, 2))
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    assert mouse(scene, "primary", ship)
+    hand = (ship[0] + 4, ship[1] + 100)
+    mouse(scene, POINT, hand)
+    said: list[tuple[str, int, tuple[float, float]]] = []
+    real = view_mod._label
+
+    def spy(surface: Any, words: str, size: int, colour: Any, at: Any,
+            anchor: str = "midtop") -> None:
+        said.append((words, size, at))
+        real(surface, words, size, colour, at, anchor)
+
+    monkeypatch.setattr(view_mod, "_label", spy)
+    scene.draw(pygame.Surface((1280, 720)))
+    out = [(size, at) for words, size, at in said if words == "out of space: ship lost"]
+    assert out, said
+    size, at = out[0]
+    label = text.render("out of space: ship lost", size, (0, 0, 0), True).get_rect(
+        midtop=(round(at[0]), round(at[1])))
+    assert art.FIELD_RECT.contains(label)
+    bar = scene.view.bar_area
+    assert bar is not None and not label.colliderect(bar)
+    for k in range(0, 101, 4):  # the band from the ship to the hand
+        x = ship[0] + (hand[0] - ship[0]) * k / 100
+        y = ship[1] + (hand[1] - ship[1]) * k / 100
+        assert not label.inflate(4, 4).collidepoint(x, y), (k, label)
+    for centre in scene.match.table.planets.values():
+        cx, cy = art.to_screen(*centre)
+        dx = max(label.left - cx, 0.0, cx - label.right)
+        dy = max(label.top - cy, 0.0, cy - label.bottom)
+        assert math.hypot(dx, dy) >= art.px(PLANET_RADIUS), (centre, label)
+    assert all(not label.colliderect(hud.seat_rect(f, scene.factions)) for f in scene.factions)
 
 
 def test_an_aim_arrow_pointed_out_of_space_stops_at_the_panel(app: Any) -> None:
