@@ -343,13 +343,19 @@ class LobbyScene(MenuScene):
 def replace_save_dialog(app: App, info: GameInfo, save: SaveGame,
                         start: Callable[[], None]) -> ConfirmDialog:
     """Asked before a new match writes over the player's unfinished game of the same kind:
-    "Keep my game" (the focus, and Back) changes nothing; "Start anyway" calls `start`."""
-    from game.app.launch import describe_save_time
+    "Continue my game" (the focus) goes back to that game, Back changes nothing, and "Start
+    anyway" calls `start`."""
+    from game.app.launch import describe_save_time, resume_game
+
+    def continue_it() -> None:
+        app.pop()  # the dialog goes first; the saved game opens over the menus
+        resume_game(app, info)
 
     message = (f"You have an unfinished {info.title} game (saved {describe_save_time(save)}). "
                "Starting a new one replaces it. Start anyway?")
     return ConfirmDialog(app, "Unfinished game", message, yes_label="Start anyway",
-                         no_label="Keep my game", on_yes=start, detail=save.summary)
+                         no_label="Continue my game", on_yes=start, detail=save.summary,
+                         on_no=continue_it)
 
 
 __all__ = ["LobbyScene", "NavItem", "replace_save_dialog"]
