@@ -70,7 +70,7 @@ class SettingsScene(MenuScene):
              apply(s.accessibility, "large_text", rebuild_theme=True), on_off),
             (rx, y + 196, "Trajectory preview", (False, True), s.assists.trajectory_preview,
              apply(s.assists, "trajectory_preview"), on_off),
-            (rx, y + 242, "AI pause before drawing", PAUSES, _nearest(PAUSES,
+            (rx, y + 242, "Pause for slaps", PAUSES, _nearest(PAUSES,
                                                                        s.assists.slap_pause_s),
              apply(s.assists, "slap_pause_s"), lambda v: f"{v:.1f} s"),
             (rx, y + 288, "First-match tips", (False, True), s.assists.first_match_tips,
