@@ -380,6 +380,7 @@ def test_a_second_human_at_the_screen_renames_the_seat_called_you(app: Any, driv
     names = [s.name for s in lobby.setup.seats]
     assert "You" not in names and len(set(names)) == len(names)
     assert lobby.name_fields[0].get_text() == names[0], "the field shows the new name"
+    assert any(f'"You" is now "{names[0]}"' in t.text for t in app.toasts), "and says so"
     lobby._cycle_kind(1, 1)  # back to one person at the screen: the first seat is You again
     assert lobby.setup.seats[0].name == "You"
 

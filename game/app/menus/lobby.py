@@ -178,6 +178,8 @@ class LobbyScene(MenuScene):
             seat.name = name[:14]
             renamed[id(seat)] = seat.name
             taken.add(name.casefold())
+            self.app.notify(f'Two people at this screen: "{SOLO_NAME}" is now "{seat.name}" '
+                            "(type another name in the field).", "info", 5)
 
     def _free_device(self, i: int, start: str) -> str:
         devices = self.app.input.devices()
