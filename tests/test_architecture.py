@@ -75,3 +75,42 @@ def test_ruff_is_clean() -> None:
     res = subprocess.run([ruff, "check", "game", "tests", "scripts"], cwd=ROOT,
                          capture_output=True, text=True, timeout=120)
     assert res.returncode == 0, res.stdout + res.stderr
+
+
+HEADLESS_PARTS = ("options", "sim", "replay", "rules", "savefmt", "ai")
+"""A game's parts that simulate, replay and judge without a screen (the `simulate` and
+`replay --verify` commands, the tiers): they must load no drawing library."""
+
+
+def test_a_games_headless_parts_load_no_pygame() -> None:
+    """Imported alone, in a fresh process, every game's headless parts pull in no pygame and
+    no pygame-gui, not even through a package `__init__` (pymunk is the physics, allowed)."""
+    from tests.contract import TEST_GAMES
+
+    modules = [f"game.games.{d.name}.{part}" for d in sorted((GAME / "games").iterdir())
+               if (d / "__init__.py").is_file() for part in HEADLESS_PARTS
+               if (d / f"{part}.py").is_file() or (d / part / "__init__.py").is_file()]
+    modules += [f"{p}.{part}" for p in TEST_GAMES for part in HEADLESS_PARTS
+                if ROOT.joinpath(*p.split("."), f"{part}.py").is_file()]
+    assert "game.games.cabo.rules" in modules and "game.games.tower.sim" in modules
+    code = ("import importlib, sys\n"
+            f"for m in {modules!r}:\n"
+            "    importlib.import_module(m)\n"
+            "    bad = [k for k in ('pygame', 'pygame_gui') if k in sys.modules]\n"
+            "    if bad:\n"
+            "        print(m, 'loads', *bad)\n"
+            "        break\n")
+    res = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                         timeout=120)
+    assert res.returncode == 0, res.stderr
+    assert res.stdout.strip() == ""
+
+
+def test_no_game_imports_another() -> None:
+    """Each game is its folder and the kit: what two games share belongs in the kit."""
+    bad = []
+    for folder in sorted(p for p in (GAME / "games").iterdir() if p.is_dir()):
+        others = tuple(f"game.games.{p.name}" for p in (GAME / "games").iterdir()
+                       if p.is_dir() and p != folder)
+        bad += offenders(list(folder.rglob("*.py")), others)
+    assert bad == []
