@@ -75,3 +75,131 @@ def test_ruff_is_clean() -> None:
     res = subprocess.run([ruff, "check", "game", "tests", "scripts"], cwd=ROOT,
                          capture_output=True, text=True, timeout=120)
     assert res.returncode == 0, res.stdout + res.stderr
+
+
+HEADLESS_PARTS = ("options", "sim", "replay", "rules", "savefmt", "ai")
+"""A game's parts that simulate, replay and judge without a screen (the `simulate` and
+`replay --verify` commands, the tiers): they must load no drawing library."""
+
+
+def test_a_games_headless_parts_load_no_pygame() -> None:
+    """Imported alone, in a fresh process, every game's headless parts pull in no pygame and
+    no pygame-gui, not even through a package `__init__` (pymunk is the physics, allowed)."""
+    from tests.contract import TEST_GAMES
+
+    modules = [f"game.games.{d.name}.{part}" for d in sorted((GAME / "games").iterdir())
+               if (d / "__init__.py").is_file() for part in HEADLESS_PARTS
+               if (d / f"{part}.py").is_file() or (d / part / "__init__.py").is_file()]
+    modules += [f"{p}.{part}" for p in TEST_GAMES for part in HEADLESS_PARTS
+                if ROOT.joinpath(*p.split("."), f"{part}.py").is_file()]
+    assert "game.games.cabo.rules" in modules and "game.games.tower.sim" in modules
+    code = ("import importlib, sys\n"
+            f"for m in {modules!r}:\n"
+            "    importlib.import_module(m)\n"
+            "    bad = [k for k in ('pygame', 'pygame_gui') if k in sys.modules]\n"
+            "    if bad:\n"
+            "        print(m, 'loads', *bad)\n"
+            "        break\n")
+    res = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                         timeout=120)
+    assert res.returncode == 0, res.stderr
+    assert res.stdout.strip() == ""
+
+
+def test_no_game_imports_another() -> None:
+    """Each game is its folder and the kit: what two games share belongs in the kit."""
+    bad = []
+    for folder in sorted(p for p in (GAME / "games").iterdir() if p.is_dir()):
+        others = tuple(f"game.games.{p.name}" for p in (GAME / "games").iterdir()
+                       if p.is_dir() and p != folder)
+        bad += offenders(list(folder.rglob("*.py")), others)
+    assert bad == []
+
+
+def _module_name(path: Path, top: Path) -> str:
+    parts = list(path.relative_to(top.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _top_level_imports(path: Path, name: str, modules: set[str]) -> set[str]:
+    """The game modules `name` imports as it loads: module-level imports (inside `if`/`try`
+    too), not those in functions or under `TYPE_CHECKING`; importing `a.b.c` loads `a.b`."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+
+    def visit(body: list[ast.stmt]) -> None:
+        for node in body:
+            if isinstance(node, ast.If):
+                if "TYPE_CHECKING" not in ast.unparse(node.test):
+                    visit(node.body)
+                visit(node.orelse)
+            elif isinstance(node, ast.Try):
+                for block in (node.body, node.orelse, node.finalbody,
+                              *(h.body for h in node.handlers)):
+                    visit(block)
+            elif isinstance(node, ast.Import):
+                found.update(a.name for a in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    up = package.split(".")[:len(package.split(".")) - node.level + 1]
+                    base = ".".join(up + ([node.module] if node.module else []))
+                found.add(base)
+                found.update(f"{base}.{a.name}" for a in node.names
+                             if f"{base}.{a.name}" in modules)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")).body)
+    out = set()
+    for mod in found:
+        parts = mod.split(".")
+        for i in range(1, len(parts) + 1):
+            q = ".".join(parts[:i])
+            # A package's own `__init__` is loaded before its modules: not an edge back.
+            if q in modules and q != name and not name.startswith(q + "."):
+                out.add(q)
+    return out
+
+
+def import_cycles(root: Path) -> list[list[str]]:
+    """The groups of modules under `root` whose load-time imports go round in a circle."""
+    paths = {_module_name(p, root): p for p in root.rglob("*.py")}
+    graph = {n: _top_level_imports(p, n, set(paths)) for n, p in paths.items()}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    cycles: list[list[str]] = []
+
+    def visit(v: str) -> None:  # Tarjan's strongly connected components
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = [stack.pop()]
+            while group[-1] != v:
+                group.append(stack.pop())
+            if len(group) > 1:
+                cycles.append(sorted(group))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return cycles
+
+
+def test_no_import_cycle_as_the_game_loads(tmp_path: Path) -> None:
+    """The parts map's arrows run one way when the game loads: no two modules need each
+    other at import time (a circle would force imports into functions to dodge it)."""
+    assert import_cycles(GAME) == []
+    # The check sees a circle (here through a package's `__init__`).
+    pk = tmp_path / "game" / "pk"
+    pk.mkdir(parents=True)
+    (tmp_path / "game" / "__init__.py").write_text("")
+    (pk / "__init__.py").write_text("from game.pk.a import A\n")
+    (pk / "a.py").write_text("from game.other import B\nA = 1\n")
+    (tmp_path / "game" / "other.py").write_text("import game.pk\nB = 2\n")
+    assert import_cycles(tmp_path / "game") == [["game.other", "game.pk", "game.pk.a"]]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +19,8 @@ from pygame_gui.core import UIElement
 from game.app.display import LOGICAL_SIZE
 from game.app.input import MOUSE, ActionEvent
 from game.app.scene import Scene
-from game.ui import theme
+from game.ui import text, theme
+from game.ui.background import draw_menu_background, menu_backdrop
 from game.ui.draw import focus_ring
 
 if TYPE_CHECKING:
@@ -242,6 +243,8 @@ class MenuScene(Scene):
         #: Where each button of the last build stood: a click the old button heard before a
         #: rebuild (two quick clicks on a seat's kind) acts through the new one at that place.
         self.retired: dict[int, tuple[int, ...]] = {}
+        #: The backdrop with the still parts baked in: (its key, the layer, the embers' cover).
+        self._still: tuple[Hashable, pygame.Surface, list[pygame.Rect]] | None = None
 
     @property
     def manager(self) -> pygame_gui.UIManager:
@@ -359,10 +362,32 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
 
-    def draw_background(self, surface: pygame.Surface) -> None:
-        from game.ui.background import draw_menu_background
+    def draw_still(self, surface: pygame.Surface) -> Sequence[pygame.Rect]:
+        """The screen's still parts (its header and panels), drawn over the menu backdrop
+        once and kept (see `draw_background`); the rects returned are the panels the embers
+        pass behind."""
+        return ()
 
-        draw_menu_background(surface, self.app.time, self.app.reduced_motion)
+    def still_key(self) -> Hashable:
+        """What the still parts show besides the text size and the palette: when it changes,
+        they are drawn again."""
+        return None
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The backdrop with the still parts baked in: a frame is one opaque blit and the
+        embers, not a header and half a dozen shadowed panels drawn again."""
+        if text.observer() is not None:  # a test reading what is drawn: draw it all now
+            draw_menu_background(surface, self.app.time, self.app.reduced_motion)
+            self.draw_still(surface)
+            return
+        key = (text.scale(), theme.CREAM, theme.LINE, theme.INK_2, self.still_key())
+        if self._still is None or self._still[0] != key:
+            layer = menu_backdrop().copy()
+            behind = [r.inflate(8, 8) for r in self.draw_still(layer)]
+            self._still = (key, layer, behind)
+        _, layer, behind = self._still
+        draw_menu_background(surface, self.app.time, self.app.reduced_motion, backdrop=layer,
+                             behind=behind)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Drawn after the widgets: the focus ring."""

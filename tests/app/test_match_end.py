@@ -90,6 +90,24 @@ def test_main_menu_by_keys_and_back(app: Any, driver: HeadlessDriver, counter: A
     assert isinstance(app.stack.top, TitleScene)
 
 
+def test_space_hammered_out_of_habit_never_starts_the_next_match(
+        app: Any, driver: HeadlessDriver, counter: Any) -> None:
+    """A stranger pressing Space through the scores ("press Space to continue") keeps pressing as
+    the bar appears: each press too soon restarts the look; one press after a pause acts."""
+    finished_counter(app, driver)
+    driver.run(int(SHOW_AFTER * 60) + 2)
+    bar = app.stack.top
+    assert isinstance(bar, MatchEndBar) and bar.ring
+    for _ in range(8):  # a press every half second, 4 s in all: always too soon
+        driver.key(pygame.K_SPACE)
+        driver.run(int(LOOK * 60 * 0.6))
+        assert app.stack.top is bar, "a hammered Space started the next match"
+    driver.run(int(LOOK * 60) + 2)
+    driver.key(pygame.K_SPACE)
+    driver.settle(40)
+    assert isinstance(app.stack.top, GameScene) and not app.stack.top.finished
+
+
 def test_a_mouse_player_sees_no_focus_ring_on_the_bar(
         app: Any, driver: HeadlessDriver, counter: Any) -> None:
     finished_counter(app, driver)

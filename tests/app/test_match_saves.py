@@ -113,28 +113,29 @@ def test_the_lobby_asks_before_a_new_match_replaces_an_unfinished_one(kaboom_hom
     assert "2026 at " in dialog.message or "20 Nov" in dialog.message
     assert dialog.message.endswith("Starting a new one replaces it. Start anyway?")
     assert dialog.detail == "Round 2 of 3: Ana 12, Ben -9, Cleo 10"  # the summary, quieter
-    assert labels(dialog) == ["Keep my game", "Start anyway"]
+    assert labels(dialog) == ["Continue my game", "Start anyway"]
     driver.step()
     driver.screenshot(kaboom_home / "dialog.png")  # draws without error
-    # The mouse: keep it.
-    click_label(driver, dialog, "Keep my game")
-    driver.settle(5)
-    assert app.stack.top is lobby and path.read_bytes() == original
-    # The keyboard: Escape keeps it; the focus starts on the safe choice.
-    click_label(driver, lobby, "Start game")
-    assert isinstance(app.stack.top, ConfirmDialog)
+    # The keyboard: Escape changes nothing; the focus starts on the safe choice.
     driver.key(pygame.K_ESCAPE)
     driver.settle(5)
-    assert app.stack.top is lobby
-    click_label(driver, lobby, "Start game")
-    driver.key(pygame.K_RETURN)  # Keep my game, focused
-    driver.settle(5)
     assert app.stack.top is lobby and path.read_bytes() == original
+    # The mouse: "Continue my game" goes back to the saved match, not to a new one.
+    click_label(driver, lobby, "Start game")
+    click_label(driver, app.stack.top, "Continue my game")
+    driver.settle(40)
+    resumed = app.stack.top
+    assert resumed is not None and resumed.scene_id == "cabo"
+    assert resumed.setup.seed == 31 and list(app.stack.scenes)[-2] is lobby
+    app.pop()
+    driver.settle(40)
+    assert app.stack.top is lobby
     # A pad: right to "Start anyway", confirm. The match takes the lobby's place.
     click_label(driver, lobby, "Start game")
     below = list(app.stack.scenes)[:-2]
-    driver.press("pad0", "right")  # the first press shows the focus ring (on Keep my game)
-    assert app.stack.top.nav.visible and app.stack.top.nav.focused.element.text == "Keep my game"
+    driver.press("pad0", "right")  # the first press shows the focus ring (on Continue my game)
+    assert app.stack.top.nav.visible
+    assert app.stack.top.nav.focused.element.text == "Continue my game"
     driver.press("pad0", "right")
     driver.press("pad0", "confirm")
     driver.settle(40)

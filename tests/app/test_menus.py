@@ -380,6 +380,7 @@ def test_a_second_human_at_the_screen_renames_the_seat_called_you(app: Any, driv
     names = [s.name for s in lobby.setup.seats]
     assert "You" not in names and len(set(names)) == len(names)
     assert lobby.name_fields[0].get_text() == names[0], "the field shows the new name"
+    assert any(f'"You" is now "{names[0]}"' in t.text for t in app.toasts), "and says so"
     lobby._cycle_kind(1, 1)  # back to one person at the screen: the first seat is You again
     assert lobby.setup.seats[0].name == "You"
 
@@ -400,3 +401,37 @@ def test_two_quick_clicks_on_a_seat_kind_count_twice(app: Any, driver: Any,
     driver.step()
     driver.step()
     assert lobby.setup.seats[1].difficulty == "hard"
+
+
+def test_a_menus_still_parts_are_drawn_once_and_again_only_when_they_change(
+        app: Any, driver: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The header and panels of a menu are baked into its backdrop: frames after the first
+    draw none of them, until what they show changes (here the text size)."""
+    from game.app.menus import settings as settings_menu
+
+    drawn: list[str] = []
+    real = settings_menu.section
+
+    def counted(surface: pygame.Surface, rect: pygame.Rect, title: str) -> None:
+        drawn.append(title)
+        real(surface, rect, title)
+
+    monkeypatch.setattr(settings_menu, "section", counted)
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    for _ in range(12):
+        driver.step(draw=True)
+    assert sorted(drawn) == ["Accessibility", "Assists and profile", "Display", "Sound"]
+    app.settings.accessibility.large_text = True
+    app.apply_settings()
+    try:
+        driver.step(draw=True)
+        driver.step(draw=True)
+        assert len(drawn) == 8, "larger text lays the panels out again, once"
+    finally:
+        app.settings.accessibility.large_text = False
+        app.apply_settings()
+    # The embers rise behind the panels and the header, never over their words.
+    _, _, behind = scene._still  # type: ignore[misc]
+    assert any(r.collidepoint(70, 50) for r in behind), "the header covers the embers"
+    assert any(r.collidepoint(300, 200) for r in behind), "so does the Display panel"

@@ -318,6 +318,8 @@ def test_committed_files_match_generator() -> None:
                 fresh.byteswap()
             _, committed = read_wav(folder / f"{name}.wav")
             assert len(fresh) == len(committed), name
+            if fresh == committed:
+                continue  # equal to the bit (compared in C), the usual case
             # a libm on another platform may round a last bit differently
             assert max(abs(a - b) for a, b in zip(fresh, committed, strict=True)) <= 2, name
 

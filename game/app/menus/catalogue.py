@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
 from functools import lru_cache, partial
 
 import pygame
@@ -11,7 +12,6 @@ from game.app.catalogue import GameInfo
 from game.app.gui import MenuScene
 from game.app.menus.common import header
 from game.ui import text, theme
-from game.ui.background import draw_menu_background, menu_backdrop
 from game.ui.draw import panel
 
 CARD_W, CARD_H = 280, 500
@@ -77,25 +77,16 @@ class CatalogueScene(MenuScene):
 
         self.app.push(HowToScene(self.app, info.id), 0.25)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The backdrop and the cards, baked once into one opaque layer (the cards never move):
-        a frame is one blit and the embers rising between the cards."""
-        if text.observer() is not None:  # a test reading what is drawn: draw it all now
-            self.draw_background(surface)
-            self._draw_cards(surface)
-            return
-        key = (text.scale(), theme.CREAM, theme.LINE, tuple(tuple(r) for r in self.cards),
-               tuple(info.id for info in self.games))
-        if getattr(self, "_baked_key", None) != key:
-            layer = menu_backdrop().copy()
-            self._draw_cards(layer)
-            self._baked: pygame.Surface = layer
-            self._baked_key = key
-        draw_menu_background(surface, self.app.time, self.app.reduced_motion,
-                             backdrop=self._baked, behind=[r.inflate(8, 8) for r in self.cards])
+    def still_key(self) -> Hashable:
+        return tuple(tuple(r) for r in self.cards), tuple(info.id for info in self.games)
+
+    def draw_still(self, surface: pygame.Surface) -> Sequence[pygame.Rect]:
+        """The cards never move: baked into the backdrop, the embers rise between them."""
+        top = header(surface, "Choose a game", f"{len(self.games)} in the collection")
+        self._draw_cards(surface)
+        return [top, *self.cards]
 
     def _draw_cards(self, surface: pygame.Surface) -> None:
-        header(surface, "Choose a game", f"{len(self.games)} in the collection")
         if not self.games:
             rect = pygame.Rect(0, 0, 640, 220)
             rect.center = (640, 360)

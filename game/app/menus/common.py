@@ -12,12 +12,17 @@ from game.ui import text, theme
 from game.ui.draw import panel
 
 
-def header(surface: pygame.Surface, title: str, subtitle: str = "") -> None:
-    """The big title at the top of a menu screen, with a fuse-orange underline."""
+def header(surface: pygame.Surface, title: str, subtitle: str = "") -> pygame.Rect:
+    """The big title at the top of a menu screen, with a fuse-orange underline; where it is
+    (the embers pass behind it)."""
     r = text.blit(surface, title, 40, theme.CREAM, (64, 34), bold=True, shadow=True)
-    pygame.draw.rect(surface, theme.FUSE, (64, r.bottom + 4, 72, 5), border_radius=3)
+    bar = pygame.Rect(64, r.bottom + 4, 72, 5)
+    pygame.draw.rect(surface, theme.FUSE, bar, border_radius=3)
+    out = r.union(bar)
     if subtitle:
-        text.blit(surface, subtitle, 18, theme.MUTED, (r.right + 20, r.bottom - 8), "bottomleft")
+        out.union_ip(text.blit(surface, subtitle, 18, theme.MUTED, (r.right + 20, r.bottom - 8),
+                               "bottomleft"))
+    return out
 
 
 def section(surface: pygame.Surface, rect: pygame.Rect, title: str) -> None:

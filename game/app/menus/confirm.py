@@ -18,14 +18,16 @@ if TYPE_CHECKING:
 
 
 class ConfirmDialog(OverlayScene):
-    """`message` (and a quieter `detail`) with two buttons: `no_label` closes the dialog and
-    changes nothing; `yes_label` calls `on_yes` (which closes the dialog itself if it should)."""
+    """`message` (and a quieter `detail`) with two buttons: `no_label` is the safe answer (it
+    calls `on_no` if given, else closes the dialog and changes nothing; Back always just
+    closes it); `yes_label` calls `on_yes` (which closes the dialog itself if it should)."""
 
     scene_id = "confirm"
     panel_size = (600, 360)
 
     def __init__(self, app: App, heading: str, message: str, *, yes_label: str,
-                 no_label: str, on_yes: Callable[[], None], detail: str = "") -> None:
+                 no_label: str, on_yes: Callable[[], None], detail: str = "",
+                 on_no: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.heading = heading
         self.message = message
@@ -33,12 +35,14 @@ class ConfirmDialog(OverlayScene):
         self.yes_label = yes_label
         self.no_label = no_label
         self.on_yes = on_yes
+        self.on_no = on_no
 
     def build(self) -> None:
         r = self.panel_rect()
         w = (r.w - 150) // 2
         y = r.bottom - 90
-        self.button((r.x + 60, y, w, 56), self.no_label, self.on_back, object_id="#primary",
+        self.button((r.x + 60, y, w, 56), self.no_label, self.on_no or self.on_back,
+                    object_id="#primary",
                     row=0, col=0)
         self.button((r.x + 90 + w, y, w, 56), self.yes_label, self._yes, object_id="#danger",
                     row=0, col=1)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -39,9 +40,8 @@ class CreditsScene(MenuScene):
     def build(self) -> None:
         self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small")
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_background(surface)
-        header(surface, "Credits")
+    def draw_still(self, surface: pygame.Surface) -> Sequence[pygame.Rect]:
+        top = header(surface, "Credits")
         rect = pygame.Rect(160, 120, 960, 500)
         panel(surface, rect, theme.INK_2, border=theme.LINE)
         y = rect.y + 30
@@ -51,3 +51,4 @@ class CreditsScene(MenuScene):
                 y += 28
                 text.blit(surface, line, 18, theme.CREAM, (rect.x + 40, y))
             y += 40
+        return [top, rect]

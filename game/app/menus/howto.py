@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -125,6 +126,5 @@ class HowToScene(MenuScene):
                 return True
         return super().handle_action(action)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_background(surface)
-        header(surface, "How to play")
+    def draw_still(self, surface: pygame.Surface) -> Sequence[pygame.Rect]:
+        return [header(surface, "How to play")]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -178,6 +179,8 @@ class LobbyScene(MenuScene):
             seat.name = name[:14]
             renamed[id(seat)] = seat.name
             taken.add(name.casefold())
+            self.app.notify(f'Two people at this screen: "{SOLO_NAME}" is now "{seat.name}" '
+                            "(type another name in the field).", "info", 5)
 
     def _free_device(self, i: int, start: str) -> str:
         devices = self.app.input.devices()
@@ -253,20 +256,24 @@ class LobbyScene(MenuScene):
             return
         start_game(self.app, self.info, self.setup)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_background(surface)
-        header(surface, self.info.title, "Set the table")
+    def still_key(self) -> Hashable:
+        return len(self.setup.seats)
+
+    def draw_still(self, surface: pygame.Surface) -> Sequence[pygame.Rect]:
+        top = header(surface, self.info.title, "Set the table")
         n = len(self.setup.seats)
         rows = n + 1 if n < self.info.max_players else n  # the "+ Add player" row, if shown
-        section(surface, pygame.Rect(SEATS_X, SEATS_Y, 700, 60 + max(rows, 4) * ROW_H),
-                f"Players ({self.info.min_players}-{self.info.max_players})")
-        for i, seat in enumerate(self.setup.seats):
-            y = SEATS_Y + 40 + i * ROW_H
-            colour = self.app.seat_colour(i, seat.colour)
-            seat_shape(surface, self.app.seat_shape(i), (SEATS_X + 38, y + 26), 15, colour)
+        panels = [pygame.Rect(SEATS_X, SEATS_Y, 700, 60 + max(rows, 4) * ROW_H)]
+        section(surface, panels[0], f"Players ({self.info.min_players}-{self.info.max_players})")
         if self.info.options:
-            section(surface, pygame.Rect(OPTIONS_X, SEATS_Y, OPTIONS_W,
-                                         60 + len(self.info.options) * OPTION_H), "Options")
+            panels.append(pygame.Rect(OPTIONS_X, SEATS_Y, OPTIONS_W,
+                                      60 + len(self.info.options) * OPTION_H))
+            section(surface, panels[1], "Options")
+        return [top, *panels]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)  # the seats' shapes are drawn over the widgets
+        if self.info.options:
             self._draw_option_help(surface)
         if self.error:
             text.blit(surface, self.error, 18, theme.BLAST, (940, 624), "bottomright", bold=True)
@@ -343,13 +350,19 @@ class LobbyScene(MenuScene):
 def replace_save_dialog(app: App, info: GameInfo, save: SaveGame,
                         start: Callable[[], None]) -> ConfirmDialog:
     """Asked before a new match writes over the player's unfinished game of the same kind:
-    "Keep my game" (the focus, and Back) changes nothing; "Start anyway" calls `start`."""
-    from game.app.launch import describe_save_time
+    "Continue my game" (the focus) goes back to that game, Back changes nothing, and "Start
+    anyway" calls `start`."""
+    from game.app.launch import describe_save_time, resume_game
+
+    def continue_it() -> None:
+        app.pop()  # the dialog goes first; the saved game opens over the menus
+        resume_game(app, info)
 
     message = (f"You have an unfinished {info.title} game (saved {describe_save_time(save)}). "
                "Starting a new one replaces it. Start anyway?")
     return ConfirmDialog(app, "Unfinished game", message, yes_label="Start anyway",
-                         no_label="Keep my game", on_yes=start, detail=save.summary)
+                         no_label="Continue my game", on_yes=start, detail=save.summary,
+                         on_no=continue_it)
 
 
 __all__ = ["LobbyScene", "NavItem", "replace_save_dialog"]

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 #: Seconds the result shows alone before the bar appears and takes input.
 SHOW_AFTER = 1.2
 #: Seconds the bar is on screen before a key's or pad's confirm acts on it.
-LOOK = 0.6
+LOOK = 0.8
 BAR_H = 84
 BUTTON_W, BUTTON_H, GAP = 230, 52, 18
 
@@ -71,7 +71,7 @@ class MatchEndBar(Scene):
         if self.shown and not self.buttons:
             self._lay_out()  # what is offered is decided as the bar appears (a replay written?)
             self.ring = self.app.input.last_device != MOUSE
-            self.ready_at = self.time + LOOK
+            self.ready_at = max(self.ready_at, self.time + LOOK)
 
     def _lay_out(self) -> None:
         t = self.table
@@ -113,6 +113,8 @@ class MatchEndBar(Scene):
 
     def handle_action(self, action: ActionEvent) -> bool:
         if not self.buttons:
+            if action.pressed and action.device != MOUSE and action.is_("confirm", "primary"):
+                self.ready_at = self.time + LOOK  # a key hammered through the result: not a choice
             return True  # the result is still on its own: nothing acts yet
         if action.device == MOUSE:
             at = self._at(action.pos)
@@ -143,6 +145,11 @@ class MatchEndBar(Scene):
         elif action.is_("confirm", "primary"):
             if self.ring and self.time >= self.ready_at:
                 self._choose(self.focus)
+            else:
+                # Too soon: each such press restarts the look, so Space hammered out of habit
+                # ("press Space to continue") never starts the next match; one press after a
+                # pause does.
+                self.ready_at = max(self.ready_at, self.time + LOOK)
             self.ring = True
         return True
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -347,20 +347,23 @@ class ReplaysScene(MenuScene):
                 out.append(row)
         return out
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_background(surface)
-        header(surface, "Replays", f"the last {replay.KEEP} finished matches")
+    def still_key(self) -> Hashable:
+        return self.page, tuple(self.rows)
+
+    def draw_still(self, surface: pygame.Surface) -> Sequence[pygame.Rect]:
+        top = header(surface, "Replays", f"the last {replay.KEEP} finished matches")
         rect = pygame.Rect(120, 130, 1040, 500)
         section(surface, rect, "")
         if not self.rows:
             text.blit(surface, "No replays yet. Every finished match is kept here to watch "
                       "again.", 20, theme.MUTED, rect.center, "center")
-            return
+            return [top, rect]
         start = self.page * PAGE
         for i, (_, title, detail) in enumerate(self.rows[start:start + PAGE]):
             y = 150 + i * 58
             text.blit(surface, title, 19, theme.CREAM, (rect.x + 30, y), bold=True)
             text.blit(surface, detail, 15, theme.MUTED, (rect.x + 30, y + 26))
+        return [top, rect]
 
 
 def any_watchable() -> bool:

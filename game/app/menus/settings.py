@@ -6,6 +6,7 @@ when the player leaves the screen.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -70,7 +71,7 @@ class SettingsScene(MenuScene):
              apply(s.accessibility, "large_text", rebuild_theme=True), on_off),
             (rx, y + 196, "Trajectory preview", (False, True), s.assists.trajectory_preview,
              apply(s.assists, "trajectory_preview"), on_off),
-            (rx, y + 242, "AI pause before drawing", PAUSES, _nearest(PAUSES,
+            (rx, y + 242, "Pause for slaps", PAUSES, _nearest(PAUSES,
                                                                        s.assists.slap_pause_s),
              apply(s.assists, "slap_pause_s"), lambda v: f"{v:.1f} s"),
             (rx, y + 288, "First-match tips", (False, True), s.assists.first_match_tips,
@@ -110,16 +111,21 @@ class SettingsScene(MenuScene):
         self._commit()
         super().exit()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_background(surface)
-        header(surface, "Settings", "Changes apply at once and are saved when you leave")
-        section(surface, pygame.Rect(64, 126, 560, 186), "Display")
-        section(surface, pygame.Rect(64, 326, 560, 186), "Sound")
-        section(surface, pygame.Rect(656, 126, 560, 186), "Accessibility")
-        section(surface, pygame.Rect(656, 326, 560, 280), "Assists and profile")
+    def still_key(self) -> Hashable:
+        return self.app.sound_note()
+
+    def draw_still(self, surface: pygame.Surface) -> Sequence[pygame.Rect]:
+        top = header(surface, "Settings", "Changes apply at once and are saved when you leave")
+        panels = [(pygame.Rect(64, 126, 560, 186), "Display"),
+                  (pygame.Rect(64, 326, 560, 186), "Sound"),
+                  (pygame.Rect(656, 126, 560, 186), "Accessibility"),
+                  (pygame.Rect(656, 326, 560, 280), "Assists and profile")]
+        for rect, title in panels:
+            section(surface, rect, title)
         note = self.app.sound_note()
         if note:  # the volumes above do nothing a player can hear: say why
             text.blit(surface, note, 15, theme.SPARK, (84, 530))
+        return [top, *(r for r, _ in panels)]
 
 
 def _nearest(choices: tuple[float, ...], v: float) -> float:
@@ -191,15 +197,19 @@ class ControlsScene(MenuScene):
         self.app.save_settings()
         super().on_back()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_background(surface)
-        header(surface, "Controls", "Click a key, then press the new one (Esc cancels)")
-        section(surface, pygame.Rect(160, 100, 960, 40 + len(ACTIONS) * 40 + 20), "")
+    def still_key(self) -> Hashable:
+        return tuple(self.problems)
+
+    def draw_still(self, surface: pygame.Surface) -> Sequence[pygame.Rect]:
+        top = header(surface, "Controls", "Click a key, then press the new one (Esc cancels)")
+        rect = pygame.Rect(160, 100, 960, 40 + len(ACTIONS) * 40 + 20)
+        section(surface, rect, "")
         text.blit(surface, "Keyboard (left)", 18, theme.SPARK, (630, 118), "center", bold=True)
         text.blit(surface, "Keyboard (right)", 18, theme.SPARK, (930, 118), "center", bold=True)
         text.blit(surface, PAD_HELP, 16, theme.MUTED, (640, 612), "center")
         for i, line in enumerate(text.wrap("; ".join(self.problems), 15, 700)[:3]):
             text.blit(surface, line, 15, theme.SPARK, (640, 638 + i * 20), "center")
+        return [top, rect]
 
 
 def binding_problems(keys1: dict[str, str], keys2: dict[str, str]) -> list[str]:

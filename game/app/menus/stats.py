@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
+
 import pygame
 
 from game.app import catalogue
@@ -38,12 +40,14 @@ class StatsScene(MenuScene):
     def _cycle(self, d: int) -> None:
         self.index = (self.index + d) % len(self.profiles)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_background(surface)
+    def still_key(self) -> Hashable:
+        return self.profiles[self.index], self.app.settings.profile  # no game ends in here
+
+    def draw_still(self, surface: pygame.Surface) -> Sequence[pygame.Rect]:
         profile = self.profiles[self.index]
         whose = ("Your games" if profile == self.app.settings.profile
                  else "Another player's games")
-        header(surface, "Statistics", f"{whose} (profile \u201c{profile}\u201d)")
+        top = header(surface, "Statistics", f"{whose} (profile \u201c{profile}\u201d)")
         rect = pygame.Rect(120, 130, 1040, 480)
         section(surface, rect, "")
         x0, y = rect.x + 40, rect.y + 30
@@ -54,7 +58,7 @@ class StatsScene(MenuScene):
         if not rows:
             text.blit(surface, "No finished games yet. Play one and your record starts here.",
                       20, theme.MUTED, (rect.centerx, rect.centery), "center")
-            return
+            return [top, rect]
         for i, cells in enumerate(rows):
             for (_, dx), cell in zip(COLS, cells, strict=True):
                 at = (x0 + dx, y + 56 + i * 44)
@@ -64,6 +68,7 @@ class StatsScene(MenuScene):
                               (at[0], at[1] + 24))
                     continue
                 text.blit(surface, cell, 19, theme.CREAM, at)
+        return [top, rect]
 
     def rows(self, profile: str) -> list[tuple[str, ...]]:
         """The table's cells per game; "best" is the highest or lowest score as the game says,

@@ -106,7 +106,7 @@ def rules_page(word: ControlWord | None = None) -> str:
         "and you may give them one of yours, unseen, into the gap.<br>"
         f"A wrong flip costs <b>{_plural(R.WRONG_FLIP_PENALTY, 'penalty card')}</b>; slapping "
         f"and not flipping costs <b>{R.NO_FLIP_PENALTY}</b>. The table waits a moment "
-        "(Settings, AI pause before drawing) before an AI draws so everyone can slap.<br><br>",
+        "(Settings, Pause for slaps) before an AI draws so everyone can slap.<br><br>",
         _heading("Kaboom!"),
         "Call it on your turn instead of drawing: your cards are locked (nobody may touch, "
         "swap, look at or slap them, and you can't slap); everyone else has one last turn.<br>"
