@@ -327,7 +327,7 @@ class TowerScene(GameScene):
         hand = ("Stick moves" if device.startswith("pad")
                 else f"{k(device, 'move').replace(' ', '')} move")
         fine = "" if device.startswith("pad") else " (hold Shift: slow)"
-        return [f"{k(device, 'back')} jumps to the next block, then the next pad · "
+        return [f"{k(device, 'back')} jumps to a block the tower needs, then to its pad · "
                 f"{k(device, 'confirm')} grabs and lets go",
                 f"{hand} the hand{fine} · {k(device, 'rotate_left')} / "
                 f"{k(device, 'rotate_right')} turn · {k(device, 'secondary')} turns 90°"]
