@@ -445,7 +445,10 @@ class TowerScene(GameScene):
         self.stage_t = 0.0
         self.judgements = {}
         js = sorted(result.judgements, key=lambda j: j.slot)
-        shown = [j for j in js if j.progress or j.extra or j.scored]
+        # A tile the builder never set a block on is not judged aloud: debris fallen on it
+        # is no tower of theirs (the Mega was blamed for what lay on its pad).
+        built = self.turn.world.built if self.turn is not None else set(range(len(SLOT_RANGES)))
+        shown = [j for j in js if j.scored or ((j.progress or j.extra) and j.slot in built)]
         t = 0.5
         reveals: list[tuple[float, TileJudgement]] = []
         mega_at: float | None = None
@@ -739,7 +742,11 @@ class TowerScene(GameScene):
             by_hand = before is not None and turn.world.held_block in before.stack
             # A drop counts once it lasts (knocks.FallWatch): a jolted tower that stands back
             # up gets no KABOOM! and credits no knock.
-            was = self.falls.seen(before, j, frame, by_hand)
+            # Blocks on a tile the builder never let go over are debris (knocked off another
+            # tower), not a tower: their fall is no knock (a playtester read "knocks the long
+            # beam off the Mega tower" when debris on the Mega's pad was hit).
+            built = slot in turn.world.built or by_hand
+            was = self.falls.seen(before, j, frame, by_hand) if built else None
             knock = None if was is None else \
                 self.knocks.judged(was, j, frame, self.falls.dropped_at)
             if was is not None and was.progress - j.progress >= FALL_DROP and quiet:
