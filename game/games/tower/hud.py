@@ -57,6 +57,8 @@ class BoardRow:
     winner: bool
     denied: int = 0
     """Points this saboteur's dice kept from the builder this turn (knocked finished towers)."""
+    denied_whom: str = ""
+    """Whose points they were, as said inside a sentence ("Ann", "you")."""
 
 
 def light(colour: Colour, k: float = 0.45) -> Colour:
@@ -406,7 +408,9 @@ def board_panel(info: BoardInfo) -> pygame.Surface:
         elif row.denied:
             # What this saboteur did, never read as their loss ("6 pts denied" in their own row
             # read as if they had lost 6, a playtester found).
-            text.blit(surf, f"knocked down {counted(row.denied, 'pt', 'pts')}", 16,
+            # Whose points, and the row says by whom ("6 pts denied" did not say whose).
+            whom = f"{row.denied_whom} " if row.denied_whom else ""
+            text.blit(surf, f"cost {whom}{counted(row.denied, 'pt', 'pts')}", 16,
                       light(row.colour),
                       (r.right - 86, r.centery), "midright", bold=True)
         text.blit(surf, str(row.total), 30, theme.CREAM, (r.right - 18, r.centery),

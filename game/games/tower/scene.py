@@ -754,7 +754,8 @@ class TowerScene(GameScene):
                 self.fx.kaboom(slot)
             if knock is not None:
                 # The saboteur's hit, in words and their colour (never the builder's mistake).
-                self.fx.knocked(slot, knock_words(knock, self.voice), self.colours[knock.seat],
+                said = knock_words(knock, self.voice, self.turn_builder)
+                self.fx.knocked(slot, said, self.colours[knock.seat],
                                 big=frame == self._last_kaboom.get(slot))
             mine = human and frame - self._set_at.get(slot, -10_000) <= NOTE_AFTER_SET \
                 and slot not in self.fx.credits
