@@ -644,3 +644,25 @@ def test_a_tower_risen_into_the_card_strip_shows_through_its_card(app: Any, driv
     assert view._under_card(2, r) and not view._under_card(0, view.card_rect(0))
     view.draw(surf)
     assert surf.get_at(r.center) != solid  # the card is drawn faint over what is behind it
+
+
+def test_watch_again_frames_every_pad_and_catapult_in_one_still_view(app: Any) -> None:
+    """A playtester's Watch again came in closer than play and cut the leftmost pad (the film
+    camera of an AI-only table): a watched turn is framed like play frames it for people, one
+    still view with every pad, the tray and every catapult, the row in the middle."""
+    from game.games.tower.camera import TRAY_BOTTOM, catapult_body
+    from game.games.tower.data import SLOT_RANGES, VIEW_W
+    from game.games.tower.watch import TowerWatchScene
+
+    from .test_scene import open_game
+
+    scene = open_game(app, "ai:hard", "ai:medium")
+    TowerWatchScene._choose_view(scene)  # type: ignore[arg-type]
+    view = scene.turn_view
+    assert view is not None and scene.camera.view == view
+    x0, _, x1, y1 = view.world_rect()
+    assert x0 <= SLOT_RANGES[0][0] and SLOT_RANGES[-1][1] <= x1 and y1 + 1.0 >= TRAY_BOTTOM
+    for cat in scene.world.catapults.values():
+        bx0, _, bx1, _ = catapult_body(cat.slot_index)
+        assert x0 <= bx0 and bx1 <= x1
+    assert abs((x0 + x1) / 2.0 - VIEW_W / 2.0) < 1.0
