@@ -728,3 +728,40 @@ def test_on_a_couch_the_keyboard_saboteurs_aim_fire_and_hit_never_move_the_view(
     assert frames > 150
     assert any(isinstance(e, DieHit) for e in scene.events_seen)
     assert not verdict(scene, target).complete and target in scene.fx.credits  # knocked
+
+
+def test_the_strips_shrunk_cards_keep_their_names_readable(app: Any, driver: Any) -> None:
+    """Shrunk into the strip over a close build view, a card's name was about 6 px tall on a
+    1024x576 window (a playtester): each is redrawn at full size on a tag over its foot, at
+    least 11 px there (the picture shrinks by 0.8)."""
+    from game.ui import text
+
+    drawn: dict[str, pygame.Rect] = {}
+
+    class Said:
+        def text(self, surface: object, rect: pygame.Rect, label: str, img: object) -> None:
+            drawn[label] = rect
+
+        def panel(self, surface: object, rect: object) -> None:
+            pass
+
+        def rendered(self, img: object, label: str) -> None:
+            pass
+
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.stage == Stage.PLAY and scene.camera.view.zoom > 1.5  # the close view
+    text.observe(Said())
+    try:
+        scene.draw(pygame.Surface((1280, 720)))
+    finally:
+        text.observe(None)
+    for slot, tid in enumerate(ROW):
+        if tid is None:
+            continue
+        name = "Mega Tower" if TILES[tid].mega else TILES[tid].name
+        assert name in drawn, (name, sorted(drawn))
+        rect = drawn[name]
+        assert rect.h * 0.8 >= 14.0, (name, rect)  # a 14 px line at 1280x720
+        assert scene.table_view.card_rect(slot).inflate(120, 12).contains(rect)
