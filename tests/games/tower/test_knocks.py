@@ -167,3 +167,42 @@ def test_the_scoreboard_says_one_pt_and_two_pts_denied() -> None:
     # Whose points the saboteur's dice cost, in the saboteur's row ("6 pts denied" there did
     # not say whose, and read as their own loss).
     assert "cost Ann 1 pt" in drawn and "cost you 2 pts" in drawn
+
+
+def test_the_scoreboard_says_whose_points_clear_of_the_won_tiles() -> None:
+    """A saboteur with many tiles won: the 'cost Alexandra 6 pts' words are never drawn over
+    their tiles (the tiles stop short, the rest counted)."""
+    import pygame
+
+    from game.games.tower import hud
+    from game.ui import text
+
+    pygame.init()
+    rects: list[tuple[str, pygame.Rect]] = []
+
+    class Said:
+        def text(self, surface: object, rect: pygame.Rect, label: str, img: object) -> None:
+            rects.append((label, rect))
+
+        def panel(self, surface: object, rect: object) -> None:
+            pass
+
+        def rendered(self, img: object, label: str) -> None:
+            pass
+
+    from game.games.tower.data import TILES
+
+    won = tuple(t for t in range(len(TILES)) if not TILES[t].mega)[:12]
+    rows = (hud.BoardRow("Ben", (200, 80, 60), "circle", 30, won, 0, False, denied=6,
+                         denied_whom="Alexandra"),)
+    text.observe(Said())
+    try:
+        hud.board_panel.cache_clear()
+        hud.board_panel(hud.BoardInfo(rows, "Scores", "", "", (200, 80, 60)))
+    finally:
+        text.observe(None)
+    said = next(r for label, r in rects if label == "cost Alexandra 6 pts")
+    others = [r for label, r in rects if label != "cost Alexandra 6 pts"
+              and abs(r.centery - said.centery) < 20]
+    assert any(label.startswith("+") for label, _ in rects)  # the tiles left out, counted
+    assert others and not any(r.colliderect(said) for r in others)
