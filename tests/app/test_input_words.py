@@ -77,9 +77,9 @@ def test_tower_prompts_use_the_same_words(app: Any) -> None:
     assert scene.confirm_word("keys1") == "Press F"
     assert scene.confirm_word("pad0") == "Press A" and scene.confirm_word("mouse") == "Click"
     assert scene.builder_hint("keys1") == [
-        "TAB jumps to the next block, then the next pad · F grabs and lets go",
+        "TAB jumps to a block the tower needs, then to its pad · F grabs and lets go",
         "WASD move the hand (hold Shift: slow) · Q / E turn · H turns 90°"]
     assert scene.builder_hint("pad0") == [
-        "B jumps to the next block, then the next pad · A grabs and lets go",
+        "B jumps to a block the tower needs, then to its pad · A grabs and lets go",
         "Stick moves the hand · LB / RB turn · Y turns 90°"]
     assert scene.saboteur_hint("pad0").endswith("X fires")

@@ -52,6 +52,8 @@ TABLE_BACK_Y = 558
 """Back edge of the table top as drawn (the top is seen slightly from above)."""
 CARD_TOP = 146
 CARD_H = 160
+NAME_SIZE = 14
+"""Text size of a card's tile name at the 1280x720 picture (11 px at the smallest window)."""
 TRAY_RECT = pygame.Rect(388, 634, 504, 80)
 """The two-row tray under the tiles, where the builder's blocks wait."""
 
@@ -554,10 +556,12 @@ def _card_base(tile: TileDef, width: int) -> tuple[pygame.Surface, pygame.Rect]:
         s.blit(pts, pts.get_rect(midleft=(x, 12)))
         s.blit(unit, unit.get_rect(midleft=(x + pts.get_width() + 3, 14)))
     name = tile.name if not tile.mega else "Mega Tower"
-    nm = text.render(name, 11, (70, 52, 36), bold=True)
-    if nm.get_width() > width - 6:
+    # At least 11 px on a 1024x576 window (a playtester read 6 px names there): 14 px at the
+    # 1280x720 picture, squeezed a hair only for the longest names on the narrowest pads.
+    nm = text.render(name, NAME_SIZE, (70, 52, 36), bold=True)
+    if nm.get_width() > width - 4:
         nm = pygame.transform.smoothscale(
-            nm, (width - 6, round(nm.get_height() * (width - 6) / nm.get_width())))
+            nm, (width - 4, round(nm.get_height() * (width - 4) / nm.get_width())))
     s.blit(nm, nm.get_rect(center=(width // 2, CARD_H - (25 if tile.mega else 12))))
     box = pygame.Rect(6, 30, width - 12, CARD_H - 30 - (38 if tile.mega else 27))
     return s, box

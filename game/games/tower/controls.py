@@ -9,6 +9,7 @@ frame; human ones on their device's events and, for held keys and sticks, every 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from game.games.tower.ai import BuilderAI, SaboteurAI
@@ -20,13 +21,14 @@ from game.games.tower.data import (
     MAX_LAUNCH_SPEED,
     MIN_LAUNCH_ANGLE,
     MIN_LAUNCH_SPEED,
+    SLOT_RANGES,
     TABLE_Y,
     TILES,
     TRAY_ZONE_Y,
     VIEW_H,
     VIEW_W,
 )
-from game.games.tower.rules import Rejected
+from game.games.tower.rules import Rejected, TileJudgement
 from game.games.tower.world import TurnController, Where
 
 Point = tuple[float, float]
@@ -149,6 +151,23 @@ def rotate_held(turn: TurnController, delta: float) -> bool:
     grid = QUARTER if delta and abs(quarters - round(quarters)) < 1e-9 else FINE_STEP
     turn.set_angle(snapped(current, delta, grid))
     return True
+
+
+def build_target(judgements: Iterable[TileJudgement], can_build_on: Callable[[int], bool],
+                 last_pad: float | None) -> int | None:
+    """The tile a keyboard or pad builder is building: the one under the pad of its last jump
+    while that tower is not finished, else the leftmost unfinished tile that is not the Mega
+    (the Mega if nothing else is open); None when every open tile is finished."""
+    open_js = [j for j in judgements if can_build_on(j.slot) and not j.complete]
+    if not open_js:
+        return None
+    if last_pad is not None:
+        for j in open_js:
+            x0, x1 = SLOT_RANGES[j.slot]
+            if x0 <= last_pad <= x1:
+                return j.slot
+    small = [j for j in open_js if not TILES[j.tile_id].mega]
+    return min(small or open_js, key=lambda j: SLOT_RANGES[j.slot][0]).slot
 
 
 # ---------------------------------------------------------------------------------------------
@@ -341,9 +360,30 @@ class CursorBuilderControl(BuilderControl):
             self.last_pad = target[0]
         return True
 
+    def target_slot(self, turn: TurnController) -> int | None:
+        """The tile this keyboard builder is building (`build_target`)."""
+        return build_target(turn.judgements(), turn.match.can_build_on, self.last_pad)
+
+    def needed_order(self, turn: TurnController) -> list[str]:
+        """The kinds the target tile still needs, its next block's first and then up its card
+        (a stranger pressed Tab about 11 times to reach an arch through kinds nobody wanted)."""
+        slot = self.target_slot(turn)
+        if slot is None:
+            return []
+        j = next(j for j in turn.judgements() if j.slot == slot)
+        out: list[str] = []
+        for key, _ in TILES[j.tile_id].pieces[j.progress:]:
+            if key not in out:
+                out.append(key)
+        return out
+
     def _tray_target(self, turn: TurnController, step: int) -> Point | None:
+        """The next kind left in the tray, the target tile's kinds first (`needed_order`),
+        then the others in the tray's order."""
+        needed = self.needed_order(turn)
+        order = needed + [k for k in JUMP_KINDS if k not in needed]
         kinds: list[tuple[str, Point]] = []
-        for key in JUMP_KINDS:
+        for key in order:
             left = [b for b in BLOCKS if b.shape == key
                     and turn.world.block_where(b.block_id) == Where.TRAY]
             if left:
@@ -369,8 +409,11 @@ class CursorBuilderControl(BuilderControl):
             # built), else the turn's first tile from the left that is not the Mega (the
             # pad nearest a hand in the middle of the tray was the Mega's: a playtester's
             # first block went there).
-            if self.last_pad is not None:
-                at = self.last_pad
+            # The target tile is the one whose kinds the tray jump offered first.
+            slot = self.target_slot(turn)
+            if slot is not None or self.last_pad is not None:
+                at = (sum(SLOT_RANGES[slot]) / 2.0 if slot is not None
+                      else float(self.last_pad or 0.0))
                 i = min(range(len(pads)), key=lambda k: abs(centres[k] - at))
             else:
                 small = [k for k, t in enumerate(pads) if not TILES[t.tile_id or 0].mega]

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.games.tower import art
+from game.games.tower.controls import CursorBuilderControl, build_target
 from game.games.tower.data import BLOCKS, LYING, ROW_SLOTS, SHAPES, TILES, TileDef
 from game.games.tower.world import Where
 from game.ui import text, theme
@@ -86,6 +87,10 @@ def needed_kinds(sc: TowerScene, hovered: int | None) -> tuple[Counter[str], str
     """What the tray lights: the kinds the card under the pointer needs (all of its tower not
     built yet), else the kinds the tower being built still needs; and that tile's name."""
     slot = hovered if hovered is not None else working_slot(sc)
+    b = sc.builder_ctl
+    if hovered is None and isinstance(b, CursorBuilderControl) and sc.turn is not None:
+        # A keyboard or pad builder: the tile its Tab offers the blocks of.
+        slot = build_target(sc.judgements.values(), sc.match.can_build_on, b.last_pad)
     if slot is None:
         return Counter(), ""
     tid = sc.turn_row[slot]

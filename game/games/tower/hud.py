@@ -57,6 +57,8 @@ class BoardRow:
     winner: bool
     denied: int = 0
     """Points this saboteur's dice kept from the builder this turn (knocked finished towers)."""
+    denied_whom: str = ""
+    """Whose points they were, as said inside a sentence ("Ann", "you")."""
 
 
 def light(colour: Colour, k: float = 0.45) -> Colour:
@@ -388,7 +390,17 @@ def board_panel(info: BoardInfo) -> pygame.Surface:
         seat_shape(surf, row.shape, (r.x + 24, r.centery), 11, row.colour)
         text.blit(surf, row.name, 20, row.colour, (r.x + 46, r.centery), "midleft", bold=True)
         tx = r.x + 250
-        for j, tid in enumerate(row.tiles[:14]):
+        # What this saboteur did, never read as their loss: whose points their dice cost
+        # ("6 pts denied" in their own row read as if they had lost 6, and said not whose).
+        said = ""
+        if not row.gained and row.denied:
+            whom = f"{row.denied_whom} " if row.denied_whom else ""
+            said = f"cost {whom}{counted(row.denied, 'pt', 'pts')}"
+        shown = 14
+        if said:  # the won tiles stop short of it, the rest counted ("+3")
+            left = r.right - 86 - text.render(said, 16, theme.CREAM, bold=True).get_width()
+            shown = max(1, min(14, (left - 12 - 40 - tx) // 30))
+        for j, tid in enumerate(row.tiles[:shown]):
             tile = TILES[tid]
             tr = pygame.Rect(tx + j * 30, r.centery - 17, 26, 34)
             pygame.draw.rect(surf, (248, 238, 216), tr, border_radius=5)
@@ -397,18 +409,15 @@ def board_panel(info: BoardInfo) -> pygame.Surface:
             pygame.draw.rect(surf, (90, 70, 50), tr, 1, border_radius=5)
             text.blit(surf, str(tile.points), 13, theme.INK, (tr.centerx, tr.centery + 5),
                       "center", bold=True)
-        if len(row.tiles) > 14:
-            text.blit(surf, f"+{len(row.tiles) - 14}", 14, theme.MUTED,
-                      (tx + 14 * 30 + 4, r.centery), "midleft", bold=True)
+        if len(row.tiles) > shown:
+            text.blit(surf, f"+{len(row.tiles) - shown}", 14, theme.MUTED,
+                      (tx + shown * 30 + 4, r.centery), "midleft", bold=True)
         if row.gained:
             text.blit(surf, f"+{row.gained}", 20, theme.SPARK, (r.right - 86, r.centery),
                       "midright", bold=True)
-        elif row.denied:
-            # What this saboteur did, never read as their loss ("6 pts denied" in their own row
-            # read as if they had lost 6, a playtester found).
-            text.blit(surf, f"knocked down {counted(row.denied, 'pt', 'pts')}", 16,
-                      light(row.colour),
-                      (r.right - 86, r.centery), "midright", bold=True)
+        elif said:
+            text.blit(surf, said, 16, light(row.colour), (r.right - 86, r.centery), "midright",
+                      bold=True)
         text.blit(surf, str(row.total), 30, theme.CREAM, (r.right - 18, r.centery),
                   "midright", bold=True, shadow=True)
         if row.winner:

@@ -102,12 +102,13 @@ def _what(k: Knock, verb: str) -> str:
     return f"{verb} {lost_words(k.lost)} off {tower_name(k.tile_id)}"
 
 
-def knock_words(k: Knock, voice: Voice) -> str:
+def knock_words(k: Knock, voice: Voice, builder: int) -> str:
     """The live announcement: "Ben's die knocks the short beam off the Stack!", and on a line of
-    its own "3 points denied" (saboteurs score by denying the builder's points)."""
+    its own whose points it denied, "That costs Ann 3 points" (saboteurs score by denying the
+    builder's points; a bare "3 points denied" did not say whose)."""
     said = f"{voice.Poss(k.seat)} die {_what(k, 'knocks')}!"
     if k.denied:
-        said += f"\n{count(k.denied, 'point')} denied"
+        said += f"\nThat costs {voice.obj(builder)} {count(k.denied, 'point')}"
     return said
 
 

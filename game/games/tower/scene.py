@@ -327,7 +327,7 @@ class TowerScene(GameScene):
         hand = ("Stick moves" if device.startswith("pad")
                 else f"{k(device, 'move').replace(' ', '')} move")
         fine = "" if device.startswith("pad") else " (hold Shift: slow)"
-        return [f"{k(device, 'back')} jumps to the next block, then the next pad · "
+        return [f"{k(device, 'back')} jumps to a block the tower needs, then to its pad · "
                 f"{k(device, 'confirm')} grabs and lets go",
                 f"{hand} the hand{fine} · {k(device, 'rotate_left')} / "
                 f"{k(device, 'rotate_right')} turn · {k(device, 'secondary')} turns 90°"]
@@ -445,7 +445,10 @@ class TowerScene(GameScene):
         self.stage_t = 0.0
         self.judgements = {}
         js = sorted(result.judgements, key=lambda j: j.slot)
-        shown = [j for j in js if j.progress or j.extra or j.scored]
+        # A tile the builder never set a block on is not judged aloud: debris fallen on it
+        # is no tower of theirs (the Mega was blamed for what lay on its pad).
+        built = self.turn.world.built if self.turn is not None else set(range(len(SLOT_RANGES)))
+        shown = [j for j in js if j.scored or ((j.progress or j.extra) and j.slot in built)]
         t = 0.5
         reveals: list[tuple[float, TileJudgement]] = []
         mega_at: float | None = None
@@ -739,7 +742,11 @@ class TowerScene(GameScene):
             by_hand = before is not None and turn.world.held_block in before.stack
             # A drop counts once it lasts (knocks.FallWatch): a jolted tower that stands back
             # up gets no KABOOM! and credits no knock.
-            was = self.falls.seen(before, j, frame, by_hand)
+            # Blocks on a tile the builder never let go over are debris (knocked off another
+            # tower), not a tower: their fall is no knock (a playtester read "knocks the long
+            # beam off the Mega tower" when debris on the Mega's pad was hit).
+            built = slot in turn.world.built or by_hand
+            was = self.falls.seen(before, j, frame, by_hand) if built else None
             knock = None if was is None else \
                 self.knocks.judged(was, j, frame, self.falls.dropped_at)
             if was is not None and was.progress - j.progress >= FALL_DROP and quiet:
@@ -747,7 +754,8 @@ class TowerScene(GameScene):
                 self.fx.kaboom(slot)
             if knock is not None:
                 # The saboteur's hit, in words and their colour (never the builder's mistake).
-                self.fx.knocked(slot, knock_words(knock, self.voice), self.colours[knock.seat],
+                said = knock_words(knock, self.voice, self.turn_builder)
+                self.fx.knocked(slot, said, self.colours[knock.seat],
                                 big=frame == self._last_kaboom.get(slot))
             mine = human and frame - self._set_at.get(slot, -10_000) <= NOTE_AFTER_SET \
                 and slot not in self.fx.credits

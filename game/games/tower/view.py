@@ -195,6 +195,8 @@ class TowerView:
             self._buffer(name, (1, 1), like)
         self._card_imgs: dict[tuple[Any, ...], pygame.Surface] = {}
         self._scaled_cards: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
+        self._name_tags: dict[tuple[int, float], pygame.Surface] = {}
+        """A strip card's name tag per (tile, text size) (`_draw_name_tag`)."""
         self._dice_cache: dict[tuple[int, tuple[int, int]],
                                tuple[pygame.Surface, pygame.Surface]] = {}
         self._path_cache: dict[int, tuple[tuple[float, float], list[Point]]] = {}
@@ -498,6 +500,32 @@ class TowerView:
                     if make:
                         self._scaled_cards[slot] = (key, scaled)
             surface.blit(scaled, (r.x - round(16 * k), r.y - round(16 * k)))
+            if k < 0.95 and not faded:
+                self._draw_name_tag(surface, tid, r, k)
+
+    def _draw_name_tag(self, surface: pygame.Surface, tid: int, r: pygame.Rect,
+                       k: float) -> None:
+        """A shrunk card's name, redrawn at full size on a paper tag over its foot: shrunk
+        with the card it was about 6 px tall on a 1024x576 window (a playtester)."""
+        tile = TILES[tid]
+        name = "Mega Tower" if tile.mega else tile.name
+        img = text.render(name, art.NAME_SIZE, (70, 52, 36), bold=True)
+        key = (tid, text.scale())
+        tag = self._name_tags.get(key)
+        if tag is None:  # made once per tile and text size, one blit a frame after
+            tag = pygame.Surface((img.get_width() + 10, img.get_height()), pygame.SRCALPHA)
+            plate = tag.get_rect()
+            pygame.draw.rect(tag, art.MEGA_PAPER if tile.mega else art.PAPER, plate,
+                             border_radius=5)
+            pygame.draw.rect(tag, art.tier_colour(tile), plate, 1, border_radius=5)
+            tag.blit(img, img.get_rect(center=plate.center))
+            self._name_tags[key] = tag
+        at = tag.get_rect()
+        # The Mega's tag covers both lines of its foot (its name, "wins the game").
+        at.center = (r.centerx, r.y + round((art.CARD_H - (18 if tile.mega else 12)) * k))
+        at.x = min(max(at.x, 2), round(VIEW_W) - at.w - 2)
+        surface.blit(tag, at)
+        text.note(surface, img.get_rect(center=at.center), name, img)
 
     def _under_card(self, slot: int, r: pygame.Rect) -> bool:
         """Whether a tower on this slot (the Mega) or a block carried over it has risen into its
@@ -1096,7 +1124,7 @@ class TowerView:
                              tuple(m.won[i]),
                              (sc.result.points if sc.result is not None and not final
                               and i == sc.turn_builder else 0), i in winners,
-                             denied.get(i, 0))
+                             denied.get(i, 0), sc.voice.obj(sc.turn_builder))
                 for i, s in enumerate(sc.seats)]
         if final:
             rows.sort(key=lambda r: -r.total)

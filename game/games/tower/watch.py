@@ -19,7 +19,8 @@ from game.app.input import MOUSE, POINT, ActionEvent
 from game.app.menus.replays import WatchControls, WatchTable
 from game.core.replay import Replay, ReplayError
 from game.games.tower import art
-from game.games.tower.camera import View
+from game.games.tower.camera import View, turn_view
+from game.games.tower.data import CATAPULT_SLOTS, TABLE_Y, VIEW_W
 from game.games.tower.replay import RULES, apply_choice, apply_input, fresh_match, is_choice
 from game.games.tower.rules import MatchState
 from game.games.tower.scene import Stage, TowerScene
@@ -72,6 +73,20 @@ class TowerWatchScene(WatchTable, TowerScene):
 
     def _sync_controls(self) -> None:
         """No controller to keep in step with its seat."""
+
+    def _choose_view(self) -> None:
+        """Each turn in the still view play gives people (`camera.turn_view`): every pad, the
+        tray and every catapult. The film camera of an AI-only table came in closer than play
+        and cut the leftmost pad (a playtester's Watch again)."""
+        used = {c.slot_index for c in self.world.catapults.values()}
+        # With the empty spot across from each catapult, so the row stays in the middle.
+        cats = sorted(used | {i for i, s in enumerate(CATAPULT_SLOTS)
+                              for u in used if abs(s.x + CATAPULT_SLOTS[u].x - VIEW_W) < 1.0})
+        self._tall_since = None
+        self._view_cats = cats
+        self.turn_view = turn_view(TABLE_Y, cats)
+        self.camera.cut(self.turn_view)
+        self.mouse_pos = self.camera.view.to_world(self.mouse_screen)
 
     def _world_frame(self) -> None:
         turn = self.turn

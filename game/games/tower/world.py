@@ -512,6 +512,9 @@ class TowerWorld:
         self._judged: tuple[int, TableView] | None = None
         self.stats = Stats()
         self.locked: set[int] = set()
+        self.built: set[int] = set()
+        """Slots a block was let go over by the hand (or `place`d) this turn: blocks on any other
+        tile are debris, not a tower anyone built. Not in snapshots (a turn is never resumed)."""
         self._owner: dict[pymunk.Shape, tuple[str, int]] = {}
         self._table = pymunk.Poly(
             self.space.static_body,
@@ -981,6 +984,9 @@ class TowerWorld:
         blk.prev = pose
         self.space.add(blk.body, *blk.shapes)
         self.stats.blocks_placed += 1
+        slot = self.slot_at(pose[0])
+        if slot is not None:
+            self.built.add(slot)
         self.events.append(BlockPlaced(bid))
         return bid
 
@@ -1080,6 +1086,9 @@ class TowerWorld:
         blk.where = Where.TABLE
         blk.prev = (x, y, angle)
         self.space.reindex_shapes_for_body(blk.body)
+        slot = self.slot_at(x)
+        if slot is not None:
+            self.built.add(slot)
 
     # -- catapults ---------------------------------------------------------------------------
 

@@ -31,6 +31,10 @@ def test_difficulties_order_pace_and_precision():
     e, m, h = (BUILDER_SKILLS[d] for d in ("easy", "medium", "hard"))
     assert e.hand_speed < m.hand_speed < h.hand_speed
     assert e.pos_error > m.pos_error > h.pos_error
+    # Easy builds simple towers steadily (at a newcomer's pace it built one 2-point tower in
+    # three turns, and Medium beat it every match): it pauses between blocks no longer than
+    # Medium and plans on a block every 4 s; it is weaker by its hand and its aim.
+    assert e.think <= m.think and e.block_time <= 4.0
     se, sm, sh = (SABOTEUR_SKILLS[d] for d in ("easy", "medium", "hard"))
     assert se.angle_error > sm.angle_error > sh.angle_error
     assert se.power_error > sm.power_error > sh.power_error

@@ -103,3 +103,27 @@ def test_card_images_are_made_once_per_tile_progress_and_size():
     s2 = pygame.Surface((200, 220), pygame.SRCALPHA)
     s2.blit(a, (30 - art.CARD_ORIGIN[0], 20 - art.CARD_ORIGIN[1]))
     assert pygame.image.tobytes(s1, "RGBA") == pygame.image.tobytes(s2, "RGBA")
+
+
+def test_tile_names_are_readable_at_the_smallest_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A playtester read tile names about 6 px tall at 1024x576: every card's name is drawn at
+    least 11 px there (the 1280x720 picture shrinks by 0.8), the longest on the narrowest pad."""
+    from game.games.tower.data import SLOT_RANGES
+
+    said: dict[str, tuple[int, pygame.Surface]] = {}
+    render = art.text.render
+
+    def spy(label: str, size: int, *a: Any, **kw: Any) -> pygame.Surface:
+        img = render(label, size, *a, **kw)
+        said[label] = (size, img)
+        return img
+
+    monkeypatch.setattr(art.text, "render", spy)
+    narrow = round(min(x1 - x0 for x0, x1 in SLOT_RANGES))
+    for tile in TILES.values() if isinstance(TILES, dict) else TILES:
+        art._card_base(tile, 120 if tile.mega else narrow)
+        name = "Mega Tower" if tile.mega else tile.name
+        size, img = said[name]
+        width = 120 if tile.mega else narrow
+        squeeze = min(1.0, (width - 4) / img.get_width())
+        assert size * squeeze * 0.8 >= 10.5, (tile.name, size, squeeze)

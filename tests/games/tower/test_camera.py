@@ -644,3 +644,124 @@ def test_a_tower_risen_into_the_card_strip_shows_through_its_card(app: Any, driv
     assert view._under_card(2, r) and not view._under_card(0, view.card_rect(0))
     view.draw(surf)
     assert surf.get_at(r.center) != solid  # the card is drawn faint over what is behind it
+
+
+def test_watch_again_frames_every_pad_and_catapult_in_one_still_view(app: Any) -> None:
+    """A playtester's Watch again came in closer than play and cut the leftmost pad (the film
+    camera of an AI-only table): a watched turn is framed like play frames it for people, one
+    still view with every pad, the tray and every catapult, the row in the middle."""
+    from game.games.tower.camera import TRAY_BOTTOM, catapult_body
+    from game.games.tower.data import SLOT_RANGES, VIEW_W
+    from game.games.tower.watch import TowerWatchScene
+
+    from .test_scene import open_game
+
+    scene = open_game(app, "ai:hard", "ai:medium")
+    TowerWatchScene._choose_view(scene)  # type: ignore[arg-type]
+    view = scene.turn_view
+    assert view is not None and scene.camera.view == view
+    x0, _, x1, y1 = view.world_rect()
+    assert x0 <= SLOT_RANGES[0][0] and SLOT_RANGES[-1][1] <= x1 and y1 + 1.0 >= TRAY_BOTTOM
+    for cat in scene.world.catapults.values():
+        bx0, _, bx1, _ = catapult_body(cat.slot_index)
+        assert x0 <= bx0 and bx1 <= x1
+    assert abs((x0 + x1) / 2.0 - VIEW_W / 2.0) < 1.0
+
+
+def test_on_a_couch_the_keyboard_saboteurs_aim_fire_and_hit_never_move_the_view(
+        app: Any, driver: Any) -> None:
+    """Issue 16, couch: a stranger building by mouse saw the view slide while the keyboard
+    saboteur aimed and fired, and set a roof on the wrong pad. With the builder dragging, the
+    keyboard saboteur aims (A/D, W/S), fires (Left Shift) and knocks a finished tower down
+    (KABOOM, the crash that shakes an AI table): the world-to-screen transform, shake
+    included, is one and the same every frame of the turn."""
+    import dataclasses
+
+    from game.games.tower.ai import SABOTEUR_SKILLS, SaboteurAI
+    from game.games.tower.controls import PadSaboteurControl
+    from game.games.tower.demos import place_tower
+    from game.games.tower.world import DieHit
+
+    from .test_scene import drag_piece, verdict
+
+    scene = open_game(app, "mouse", "keys1", row=ROW, seed=11)
+    driver.step()
+    driver.click((640, 400))
+    turn = scene.turn
+    assert scene.stage == Stage.PLAY and turn is not None
+    sab = scene.sab_ctls[1]
+    assert isinstance(sab, PadSaboteurControl)
+    target = 4
+    place_tower(turn.world, target, scene.match.row[target] or 0)
+    turn.world.settle(1.0)
+    assert verdict(scene, target).complete
+    view = scene.camera.view
+    origin = scene.table_view.to_screen((0.0, 0.0))
+    step = driver.step
+    frames = 0
+
+    def watched(*a: Any, **kw: Any) -> None:
+        nonlocal frames
+        step(*a, **kw)
+        if scene.stage == Stage.PLAY and turn.building:
+            frames += 1
+            assert scene.camera.view == view
+            assert scene.fx.shake_off == (0, 0)
+            assert scene.table_view.to_screen((0.0, 0.0)) == origin
+
+    driver.step = watched  # type: ignore[method-assign]
+    for key in (pygame.K_a, pygame.K_d, pygame.K_w, pygame.K_s):
+        driver.key(key, 6)  # the saboteur tries the aim keys
+    # Then aims true at the finished tower's top block and fires by key.
+    top = verdict(scene, target).stack[-1]
+    x, y, _ = turn.world.block_pose(top)
+    skill = dataclasses.replace(SABOTEUR_SKILLS["hard"], angle_error=0.0, power_error=0.0)
+    shot = SaboteurAI(1, "hard", 1, skill)._solve(turn, (x, y), target)
+    assert shot is not None
+    sab.elevation, sab.power = shot
+    turn.aim(1, *shot)
+    driver.key(pygame.K_LSHIFT)
+    assert turn.world.stats.dice_fired == 1
+    drag_piece(driver, scene, 0)  # the builder builds on while the die flies and hits
+    driver.run(60)
+    driver.step = step  # type: ignore[method-assign]
+    assert frames > 150
+    assert any(isinstance(e, DieHit) for e in scene.events_seen)
+    assert not verdict(scene, target).complete and target in scene.fx.credits  # knocked
+
+
+def test_the_strips_shrunk_cards_keep_their_names_readable(app: Any, driver: Any) -> None:
+    """Shrunk into the strip over a close build view, a card's name was about 6 px tall on a
+    1024x576 window (a playtester): each is redrawn at full size on a tag over its foot, at
+    least 11 px there (the picture shrinks by 0.8)."""
+    from game.ui import text
+
+    drawn: dict[str, pygame.Rect] = {}
+
+    class Said:
+        def text(self, surface: object, rect: pygame.Rect, label: str, img: object) -> None:
+            drawn[label] = rect
+
+        def panel(self, surface: object, rect: object) -> None:
+            pass
+
+        def rendered(self, img: object, label: str) -> None:
+            pass
+
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.stage == Stage.PLAY and scene.camera.view.zoom > 1.5  # the close view
+    text.observe(Said())
+    try:
+        scene.draw(pygame.Surface((1280, 720)))
+    finally:
+        text.observe(None)
+    for slot, tid in enumerate(ROW):
+        if tid is None:
+            continue
+        name = "Mega Tower" if TILES[tid].mega else TILES[tid].name
+        assert name in drawn, (name, sorted(drawn))
+        rect = drawn[name]
+        assert rect.h * 0.8 >= 14.0, (name, rect)  # a 14 px line at 1280x720
+        assert scene.table_view.card_rect(slot).inflate(120, 12).contains(rect)

@@ -29,8 +29,8 @@ def test_a_fall_after_a_die_hit_is_that_saboteurs_knock() -> None:
     assert k.lost == (("cube", "upright"), ("roof", "upright"))
     assert k.was_complete and k.denied == 2
     voice = Voice(["Ana", "You", "Ben"], you=1)
-    assert knock_words(k, voice) == (
-        "Ben's die knocks the roof and the cube off the Cottage!\n2 points denied")
+    assert knock_words(k, voice, 0) == (
+        "Ben's die knocks the roof and the cube off the Cottage!\nThat costs Ana 2 points")
     assert knocked_words(k, voice) == "Ben's die knocked the roof and the cube off the Cottage"
 
 
@@ -40,7 +40,7 @@ def test_your_die_on_an_unfinished_tower_denies_nothing() -> None:
     led.hit(0, 10, frame=5)
     k = led.judged(judged(2, (10, 11)), judged(1, (10,)), frame=9)
     assert k is not None and k.denied == 0
-    assert knock_words(k, Voice(["Ana", "You"], you=1)) == (
+    assert knock_words(k, Voice(["Ana", "You"], you=1), 1) == (
         "Your die knocks the cube off the Cottage!")
 
 
@@ -65,8 +65,8 @@ def test_a_fall_seen_in_two_steps_grows_one_knock() -> None:
     assert first is not None and second is not None
     assert second.lost == (("plank", "lying"), ("cube", "upright"), ("roof", "upright"))
     assert second.was_complete and second.progress_before == 3
-    assert knock_words(second, Voice(["Ana"])) == (
-        "Ana's die knocks the Cottage down!\n2 points denied")
+    assert knock_words(second, Voice(["Ana", "Bo"]), 1) == (
+        "Ana's die knocks the Cottage down!\nThat costs Bo 2 points")
     assert lost_words(second.lost[1:]) == "the roof and the cube"
     assert lost_words((("pillar", "upright"), ("pillar", "upright"))) == "2 pillars"
     assert lost_words((("plank", "lying"),) * 2 + (("cube", "upright"),)) == "3 blocks"
@@ -155,12 +155,54 @@ def test_the_scoreboard_says_one_pt_and_two_pts_denied() -> None:
         def rendered(self, img: object, label: str) -> None:
             drawn.append(label)
 
-    rows = tuple(hud.BoardRow(n, (200, 80, 60), "circle", 3, (), 0, False, denied=d)
-                 for n, d in (("Ben", 1), ("Cleo", 2)))
+    rows = tuple(hud.BoardRow(n, (200, 80, 60), "circle", 3, (), 0, False, denied=d,
+                              denied_whom=whom)
+                 for n, d, whom in (("Ben", 1, "Ann"), ("Cleo", 2, "you")))
     text.observe(Said())
     try:
         hud.board_panel.cache_clear()
         hud.board_panel(hud.BoardInfo(rows, "Scores", "", "", (200, 80, 60)))
     finally:
         text.observe(None)
-    assert "knocked down 1 pt" in drawn and "knocked down 2 pts" in drawn
+    # Whose points the saboteur's dice cost, in the saboteur's row ("6 pts denied" there did
+    # not say whose, and read as their own loss).
+    assert "cost Ann 1 pt" in drawn and "cost you 2 pts" in drawn
+
+
+def test_the_scoreboard_says_whose_points_clear_of_the_won_tiles() -> None:
+    """A saboteur with many tiles won: the 'cost Alexandra 6 pts' words are never drawn over
+    their tiles (the tiles stop short, the rest counted)."""
+    import pygame
+
+    from game.games.tower import hud
+    from game.ui import text
+
+    pygame.init()
+    rects: list[tuple[str, pygame.Rect]] = []
+
+    class Said:
+        def text(self, surface: object, rect: pygame.Rect, label: str, img: object) -> None:
+            rects.append((label, rect))
+
+        def panel(self, surface: object, rect: object) -> None:
+            pass
+
+        def rendered(self, img: object, label: str) -> None:
+            pass
+
+    from game.games.tower.data import TILES
+
+    won = tuple(t for t in range(len(TILES)) if not TILES[t].mega)[:12]
+    rows = (hud.BoardRow("Ben", (200, 80, 60), "circle", 30, won, 0, False, denied=6,
+                         denied_whom="Alexandra"),)
+    text.observe(Said())
+    try:
+        hud.board_panel.cache_clear()
+        hud.board_panel(hud.BoardInfo(rows, "Scores", "", "", (200, 80, 60)))
+    finally:
+        text.observe(None)
+    said = next(r for label, r in rects if label == "cost Alexandra 6 pts")
+    others = [r for label, r in rects if label != "cost Alexandra 6 pts"
+              and abs(r.centery - said.centery) < 20]
+    assert any(label.startswith("+") for label, _ in rects)  # the tiles left out, counted
+    assert others and not any(r.colliderect(said) for r in others)

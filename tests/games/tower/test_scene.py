@@ -289,7 +289,8 @@ def test_a_die_fired_by_a_mouse_pull_knocks_a_tower_over(app: Any, driver: Any) 
     assert not verdict(scene, 4).scored
     # The saboteur's hit is credited by name, not told as the builder's mistake.
     words, _, colour = scene.fx.credits[4]
-    assert words == f"{scene.names[1]}'s die knocks the Column down!\n4 points denied"
+    assert words == (f"{scene.names[1]}'s die knocks the Column down!\n"
+                     f"That costs {scene.names[0]} 4 points")
     assert colour == scene.colours[1] and 4 not in scene.fx.notes
     fast_forward(driver, scene, Stage.JUDGE)
     j = next(j for j in scene.result.judgements if j.slot == 4) if scene.result else None
@@ -298,6 +299,31 @@ def test_a_die_fired_by_a_mouse_pull_knocks_a_tower_over(app: Any, driver: Any) 
     assert [r.denied for r in scene.table_view.board_info(final=False).rows] == [0, 4]
     assert scene.result is not None and scene.result.won_tiles == ()
     assert scene.match.totals() == [0, 0]
+
+
+def test_debris_on_a_tile_nobody_built_on_is_no_tower(app: Any, driver: Any) -> None:
+    """A playtester read "knocks the long beam off the Mega tower" and a cross under the Mega
+    when only debris lay on its pad: blocks on a tile the builder never set a block on are
+    not a tower (no knock words, no KABOOM credit, no verdict at the judging)."""
+    scene = open_game(app, "keys1", "mouse", row=[4, 2, 0, 3, 13])  # Column on the right
+    driver.step()
+    driver.key(pygame.K_SPACE)
+    turn = scene.turn
+    assert turn is not None
+    place_tower(turn.world, 4, 13)
+    turn.world.settle(1.0)
+    assert 4 in turn.world.built and verdict(scene, 4).progress == 2
+    turn.world.built.discard(4)  # as if both pillars had fallen there from another tower
+    top = verdict(scene, 4).stack[-1]
+    x, y, _ = turn.world.block_pose(top)
+    mouse_fire(driver, scene, 1, pull_for(scene, 1, (x, y), 35.0))
+    driver.run(90)
+    assert any(isinstance(e, DieHit) and e.direct for e in scene.events_seen)
+    assert verdict(scene, 4).progress < 2  # knocked
+    assert 4 not in scene.fx.credits
+    fast_forward(driver, scene, Stage.JUDGE)
+    assert scene.plan is not None
+    assert all(j.slot != 4 for _, j in scene.plan.reveals)
 
 
 def test_the_mega_tower_ends_the_game(app: Any, driver: Any) -> None:
