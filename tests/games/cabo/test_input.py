@@ -94,8 +94,12 @@ def test_a_couch_player_presses_their_drawn_card_to_look_and_lets_go_to_hide_it(
     driver.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card, button=1)])
     driver.run(3)
     assert pr.shown_codes() == {"9C"} and pr.looking == {0}
+    held = [(t.label, t.rect.copy()) for t in scene.cursor.targets if t.kind == "button"]
     driver.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=card, button=1)])
     assert pr.shown_codes() == set()  # hidden the frame the button comes up
+    driver.step()
+    # letting go moves no button: the next click lands where the player saw it
+    assert [(t.label, t.rect) for t in scene.cursor.targets if t.kind == "button"] == held
     assert scene.state.phase is R.Phase.DRAWN and scene.decider() == 0  # looking chose nothing
 
 
@@ -103,9 +107,9 @@ def test_a_keyboard_couch_player_holds_their_look_key(app: Any, driver: Headless
     scene = _couch_drew(app, driver, ["keys1", "keys2"])
     pr = scene.presenter
     assert "hold Q to look" in scene.prompt()[1]
-    labels = [t.label for t in scene.cursor.targets if t.kind == "button"]
-    assert "Use its power (hold Q to see it)" in labels  # names no power: says no card
-    assert not any("Spy" in str(x) for x in labels)
+    buttons = [(t.label, t.rect.copy()) for t in scene.cursor.targets if t.kind == "button"]
+    assert ("Use its power" in [b[0] for b in buttons])  # names no power: says no card
+    assert "peek at another" not in scene.prompt()[1]
     driver.step([key_event(app, "keys2", "rotate_left", True)])  # not theirs to lift
     driver.run(3)
     assert pr.shown_codes() == set()
@@ -114,13 +118,16 @@ def test_a_keyboard_couch_player_holds_their_look_key(app: Any, driver: Headless
     for _ in range(5):
         driver.step()
         assert pr.shown_codes() == {"9C"}  # up for as long as the key is down
-    labels = [t.label for t in scene.cursor.targets if t.kind == "button"]
-    assert "Spy on a rival's card" in labels  # its owner, holding it up, sees the power named
+    # its owner, holding it up, reads the power in the bar; the buttons stay exactly where
+    # they were (a new label's width moved the row: the next click after letting go of the
+    # card landed on nothing)
+    assert "use its power (peek at another player's card)" in scene.prompt()[1]
+    assert [(t.label, t.rect) for t in scene.cursor.targets if t.kind == "button"] == buttons
     driver.step([key_event(app, "keys1", "rotate_left", False)])
     assert pr.shown_codes() == set()
     driver.step()
-    labels = [t.label for t in scene.cursor.targets if t.kind == "button"]
-    assert not any("Spy" in str(x) for x in labels)  # and hidden again with the card
+    assert "peek at another" not in scene.prompt()[1]  # and hidden again with the card
+    assert [(t.label, t.rect) for t in scene.cursor.targets if t.kind == "button"] == buttons
     driver.step([key_event(app, "keys1", "rotate_left", True)])
     driver.run(2)
     app.input.release_all()  # the window lost focus with the key down
