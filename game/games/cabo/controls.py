@@ -20,6 +20,7 @@ from game.app.input import MOUSE
 from game.core.voice import count
 from game.games.cabo import hud, words
 from game.games.cabo import rules as R
+from game.games.cabo.layout import BUTTON_H
 from game.tabletop.targets import Target, TargetCursor, button_width
 from game.ui import text, theme
 
@@ -51,6 +52,8 @@ directly (None: the cursor and confirm, or a click)."""
 CONFIRM_HINT = "\x00"
 """Marks a button's hint as the confirm key: the view draws it only while the cursor is on
 the button (every other button names its own shortcut key at all times)."""
+COLUMN_GAP = 8
+"""Pixels between buttons stacked in a column by a seat with no room for a row."""
 COUCH_POWER_LABEL = "Use its power"
 """The power button of a couch player's drawn card: the same words whether or not its owner
 holds the card up, so the button row keeps its place and width."""
@@ -304,16 +307,28 @@ class TableControls:
             widths.append((button_width(label, hint), hint if control != "confirm" else
                            CONFIRM_HINT + hint))
         total = sum(w for w, _ in widths) + 12 * (len(specs) - 1)
-        counts = [len(g) for g in sc.presenter.grids]
-        row = sc.layout.button_row(seat, total, counts if len(counts) == sc.state.players
-                                   else None)
-        x = row.x
-        out = []
-        for (key, label, fn, colour), (w, hint) in zip(specs, widths, strict=True):
-            rect = pygame.Rect(x, row.y, w, row.h)
-            out.append(Target(key, rect, fn, label, "button", hint, colour))
-            x += w + 12
-        return out
+        grids = [len(g) for g in sc.presenter.grids]
+        counts = grids if len(grids) == sc.state.players else None
+        lay = sc.layout
+        rects: list[pygame.Rect] = []
+        if lay.button_spot(seat, total, counts) is None and seat is not None and len(specs) > 1:
+            # too wide for a row by the seat: a column there, so a couch player's buttons
+            # never wander to the middle of the table where they read as someone else's
+            widest = max(w for w, _ in widths)
+            h = BUTTON_H * len(specs) + COLUMN_GAP * (len(specs) - 1)
+            col = lay.button_spot(seat, widest, counts, h)
+            if col is not None:
+                rects = [pygame.Rect(col.x, col.y + i * (BUTTON_H + COLUMN_GAP), widest,
+                                     BUTTON_H) for i in range(len(specs))]
+        if not rects:
+            row = lay.button_row(seat, total, counts)
+            x = row.x
+            for w, _hint in widths:
+                rects.append(pygame.Rect(x, row.y, w, row.h))
+                x += w + 12
+        return [Target(key, rect, fn, label, "button", hint, colour) for
+                (key, label, fn, colour), (_w, hint), rect in zip(specs, widths, rects,
+                                                                  strict=True)]
 
     # ------------------------------------------------------------------ the prompt bar
 

@@ -165,3 +165,35 @@ def test_the_slap_hint_names_the_players_slap(app: Any, driver: HeadlessDriver,
     driver.run(5)
     how = {"mouse": "click the pile", "keys1": "press G", "pad0": "press X"}[device]
     assert f"Slap it: {how}." in scene.prompt()[1]
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_a_couch_players_buttons_stay_by_their_own_cards(app: Any, driver: HeadlessDriver,
+                                                         n: int) -> None:
+    """Every couch seat's "Discard it" and "Use its power" sit by that seat's own grid, never
+    in the middle of the table where they read as another seat's (a row too wide for the
+    seat's side is stacked there instead)."""
+    devices = ["keys1", "keys2", "pad0", "pad1"][:n]
+    grids = [["2S", "3S", "4S", "5S"], ["2H", "3H", "4H", "5H"], ["2D", "3D", "4D", "5D"],
+             ["2C", "3C", "4C", "5C"]][:n]
+    for seat in range(n):
+        state = R.CaboState.from_layout(grids, phase=R.Phase.DRAWN, drawn="9C", turn=seat)
+        scene = open_table(app, driver, make_setup(devices, seed=2, rounds=1),
+                           {"version": 1, "rules": state.to_dict()})
+        driver.run(30)
+        buttons = [t.rect for t in scene.cursor.targets if t.kind == "button"]
+        assert len(buttons) == 2, (n, seat)
+        lay = scene.layout
+        block = lay.block_rect(seat, 4)
+        hand = pygame.Rect(0, 0, lay.card_w + 8, lay.card_h + 8)  # the card it holds up
+        hand.center = tuple(round(v) for v in lay.hand_pos(seat, 4))
+        block = block.union(hand)
+        for rect in [buttons[0].unionall(buttons[1:])]:
+            gap = max(block.x - rect.right, rect.x - block.right, block.y - rect.bottom,
+                      rect.y - block.bottom)
+            plate = scene.layout.plate_rect(seat)
+            by_plate = max(plate.x - rect.right, rect.x - plate.right, plate.y - rect.bottom,
+                           rect.y - plate.bottom)
+            assert min(gap, by_plate) <= 30, (n, seat, rect, block)
+        app.stack.pop()
+        app.stack.apply_requests()
