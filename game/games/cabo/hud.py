@@ -35,10 +35,11 @@ def fit_sub(sub: str, room: int) -> str:
 @lru_cache(maxsize=64)
 def plate_surface(name: str, sub: str, colour: Colour, shape: str, total: int, width: int,
                   height: int, kaboom: bool, ai: bool, result: str = "",
-                  result_colour: Colour = theme.CREAM, tag_below: bool = False) -> pygame.Surface:
+                  result_colour: Colour = theme.CREAM) -> pygame.Surface:
     """A seat's name plate: marker, name, what plays it (or how the round went), and the
-    running total. The KABOOM! tag sits on its top edge, or on its bottom edge (`tag_below`)
-    for a plate at the top of the table, where the screen's edge cut it."""
+    running total. A Kaboom! caller's second line says "called KABOOM!" inside the plate (a
+    tag on its edge overlapped the plate's frame and the turn glow, and a top plate's was cut
+    by the screen's edge)."""
     s = pygame.Surface((width + 20, height + 20), pygame.SRCALPHA)
     r = pygame.Rect(10, 10, width, height)
     fill = lerp_colour(theme.INK_2, colour, 0.12)
@@ -56,6 +57,8 @@ def plate_surface(name: str, sub: str, colour: Colour, shape: str, total: int, w
     sub_y = top + name_h + 1 - round(0.36 * text.px(12))
     total_w = text.render(f"{total}", 22, theme.SPARK, True).get_width()
     room = width - 26 - total_w - 8 - 38  # from the line's start to just before the total
+    if kaboom and not result:
+        result, result_colour = "called KABOOM!", theme.BLAST  # "KABOOM!" if narrow
     sub = fit_sub(sub, room)
     if result:
         # "missed! +46" ran into the total: words go from the front, the number stays
@@ -68,15 +71,6 @@ def plate_surface(name: str, sub: str, colour: Colour, shape: str, total: int, w
     total_txt = text.render(f"{total}", 22, theme.SPARK, True)
     s.blit(total_txt, total_txt.get_rect(midright=(r.right - 26, r.centery - 1)))
     text.blit(s, "pts", 11, theme.MUTED, (r.right - 8, r.centery + 6), "midright")
-    if kaboom:
-        word = text.render("KABOOM!", 10, theme.CREAM, True)
-        tag = pygame.Rect(0, 0, word.get_width() + 10, max(16, round(0.8 * word.get_height())))
-        if tag_below:
-            tag.topright = (r.right - 6, r.bottom - 8)  # under the total, clear of the name
-        else:
-            tag.bottomright = (r.right - 6, r.y + 8)  # over the total, clear of the name
-        panel(s, tag, theme.BLAST, radius=8, shadow=0)
-        text.blit(s, "KABOOM!", 10, theme.CREAM, tag.center, "center", bold=True)
     return s
 
 

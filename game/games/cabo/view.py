@@ -92,8 +92,7 @@ class TableView:
                     seat in info.winners)
             img = hud.plate_surface(sc.names[seat], sub, sc.colours[seat], sc.shapes[seat],
                                     pr.totals[seat], rect.w, rect.h, pr.kaboomer == seat,
-                                    sub.startswith("AI - "), result, result_colour,
-                                    sc.layout.spots[seat].side == "top")
+                                    sub.startswith("AI - "), result, result_colour)
             surface.blit(img, (rect.x - 10, rect.y - 10))
             if acting == seat:
                 hud.draw_turn_glow(surface, rect, sc.colours[seat], t, sc.app.reduced_motion)
