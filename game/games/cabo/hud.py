@@ -215,7 +215,9 @@ def device_words(app_input: InputManager, device: str) -> dict[str, str]:
     return words
 
 
-ResultRow = tuple[str, Colour, str, int, int, int, bool, bool]
+ResultRow = tuple[str, Colour, str, int, int, int, bool, bool, str]
+"""name, colour, shape, cards, round score, total, called Kaboom!, closest, and the round
+score in words ("cards add up to 8")."""
 """One seat in the results panel: name, colour, shape, card total, round score, match total,
 called Kaboom!, best this round (or, at the end, winner of the match)."""
 
@@ -224,8 +226,10 @@ called Kaboom!, best this round (or, at the end, winner of the match)."""
 def results_panel(title: str, rows: tuple[ResultRow, ...], width: int, note: str = "",
                   note_colour: Colour = theme.CREAM) -> pygame.Surface:
     """The round's scores beside the revealed hands (it sits where the piles were, so every
-    card stays in sight): each seat's cards, what the round scored and the running total."""
-    row_h = max(26, text.line_height(15, True) + 4)
+    card stays in sight): each seat's cards, what the round scored and the running total,
+    and under each name how that score came (a stranger found the caller's score wrong)."""
+    why_h = text.line_height(12) if any(row[8] for row in rows) else 0
+    row_h = max(26, text.line_height(15, True) + 4) + why_h
     head_h = max(30, text.line_height(16, True) + 8)
     note_lines = text.wrap(note, 14, width - 28, True)[:2] if note else []
     note_h = text.line_height(14, True)
@@ -244,12 +248,12 @@ def results_panel(title: str, rows: tuple[ResultRow, ...], width: int, note: str
     for label, x in zip(("cards", "round", "total"), cols, strict=True):
         text.blit(s, label, 12, theme.MUTED, (x, y), "topright")
     y += 18
-    for name, colour, shape, cards, score, total, kaboom, best in rows:
+    for name, colour, shape, cards, score, total, kaboom, best, why in rows:
         band = pygame.Rect(6, y, width - 12, row_h - 2)
         if best:
             pygame.draw.rect(s, lerp_colour(theme.INK_2, theme.MINT, 0.25), band,
                              border_radius=8)
-        cy = band.centery
+        cy = band.y + (band.h - why_h) // 2
         seat_shape(s, shape, (20, cy), 7, colour)
         label = name + ("  Kaboom!" if kaboom else "")
         text.blit(s, text.ellipsize(label, 15, cols[0] - 90, True), 15, theme.CREAM,
@@ -259,6 +263,10 @@ def results_panel(title: str, rows: tuple[ResultRow, ...], width: int, note: str
         text.blit(s, f"{score:+d}" if kaboom else str(score), 15, score_colour,
                   (cols[1], cy), "midright", bold=True)
         text.blit(s, str(total), 17, theme.SPARK, (cols[2], cy), "midright", bold=True)
+        if why:
+            why_colour = score_colour if kaboom else theme.MUTED
+            text.blit(s, text.ellipsize(why, 12, cols[1] - 34), 12, why_colour,
+                      (34, band.bottom - 3), "bottomleft")
         y += row_h
     return s
 

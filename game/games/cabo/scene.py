@@ -159,8 +159,15 @@ class CaboScene(GameScene):
 
     @property
     def voice(self) -> words.Voice:
-        """Words for the seats: a lone human is addressed as "you"."""
-        return words.Voice(self.names, self.default_viewer())
+        """Words for the seats: a lone human is addressed as "you"; a card is named by where
+        it lies in its grid on screen."""
+        return words.Voice(self.names, self.default_viewer(), self.grid_shape)
+
+    def grid_shape(self, seat: int) -> words.GridShape:
+        """How `seat`'s grid lies on screen now: its places and the side it grows to."""
+        grids = self.presenter.grids
+        count = len(grids[seat]) if seat < len(grids) else 4
+        return (count, self.layout.spots[seat].grow)
 
     def default_viewer(self) -> int | None:
         """Whose private cards the screen may show without asking: a lone human's."""

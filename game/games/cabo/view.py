@@ -262,15 +262,17 @@ class TableView:
             return False
         best = set(sc.state.winners()) if sc.finished else set(info.winners)
         rows = tuple((sc.names[p], sc.colours[p], sc.shapes[p], info.card_totals[p],
-                      info.scores[p], sc.presenter.totals[p], info.kaboomer == p, p in best)
+                      info.scores[p], sc.presenter.totals[p], info.kaboomer == p, p in best,
+                      info.whys[p] if p < len(info.whys) else "")
                      for p in range(sc.state.players))
         if sc.finished:
             title = f"Final scores: {sc.voice.winners(sc.state.winners())}!"
         else:
             title = f"Round {info.round} of {sc.rounds}: the scores"
-        banner = sc.presenter.banner  # the round's verdict (at the end the title says it all)
+        banner = sc.presenter.banner  # the round's verdict (at the end the title says it all;
+        # when each row says how its score came, the verdict is the caller's row)
         note, colour = (banner[0], banner[1]) if banner is not None and not sc.finished \
-            else ("", theme.CREAM)
+            and not info.whys else ("", theme.CREAM)
         img = hud.results_panel(title, rows, RESULTS_W, note, colour)
         at = img.get_rect(center=CENTRE)
         lay = sc.layout  # never over the home cards (raised at the match's end for its bar)
