@@ -592,6 +592,8 @@ class Presenter:
     # ------------------------------------------------------------------ beats
 
     def _log(self, ev: R.Event, fresh: bool = True, line: str | None = None) -> None:
+        if isinstance(ev, R.Drew):
+            return  # every turn draws: the line after "Ben's turn" says what came of it
         line = line if line is not None else self.host.voice.describe(ev)
         if line is None:
             return

@@ -185,9 +185,8 @@ class Voice(SeatVoice):
                 return f"{who} discarded {card_name(ev.card)} to {what}."
             return f"{who} discarded {card_name(ev.card)}."
         if isinstance(ev, R.Replaced):
-            return (f"{self.subj(ev.player)} kept the drawn card in place of "
-                    f"{self.their(ev.player)} {self.slot(ev.player, ev.slot)}, "
-                    f"discarding {card_name(ev.old)}.")
+            return (f"{self.subj(ev.player)} swapped out {self.their(ev.player)} "
+                    f"{self.slot(ev.player, ev.slot)}: {card_name(ev.old)}.")
         if isinstance(ev, R.PowerUsed):
             if ev.power is R.Power.VISIBLE_SWAP:
                 a, b = ev.targets

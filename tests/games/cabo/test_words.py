@@ -274,3 +274,19 @@ def test_each_seats_round_score_is_explained_in_words() -> None:
     for ev in (ok, closer, tie):  # the words' sum is the rules' score
         k = voice.score_why(ev, 0)
         assert k.endswith(f"= {ev.scores[0]}")
+
+
+def test_the_log_tells_a_turn_in_few_words(app: Any, driver: HeadlessDriver) -> None:
+    """A stranger found the log wordy: a swap is one short line, and the draw every turn
+    starts with is not a line of its own (the next line says what came of it)."""
+    voice = Voice(["Ana", "Ben"], 0)
+    assert voice.describe(R.Replaced(1, 2, None, R.card("TC"))) == \
+        "Ben swapped out their bottom-left card: the 10 of clubs."
+    scene = open_table(app, driver, make_setup(["hard", "hard"], seed=4, rounds=1),
+                       speed=30.0)
+    driver.run_until(lambda: any(isinstance(e, R.Replaced | R.Discarded)
+                                 for e in scene.state.events[-3:]), 3000)
+    driver.run(30)
+    lines = [line.text for line in scene.presenter.log.lines]
+    assert any("turn" in t for t in lines), lines
+    assert not any("drew a card" in t for t in lines), lines
