@@ -229,25 +229,29 @@ def results_panel(title: str, rows: tuple[ResultRow, ...], width: int, note: str
     card stays in sight): each seat's cards, what the round scored and the running total,
     and under each name how that score came (a stranger found the caller's score wrong)."""
     why_h = text.line_height(12) if any(row[8] for row in rows) else 0
-    row_h = max(26, text.line_height(15, True) + 4) + why_h
+    row_h = max(24, text.line_height(15, True) + 2) + why_h
     head_h = max(30, text.line_height(16, True) + 8)
     note_lines = text.wrap(note, 14, width - 28, True)[:2] if note else []
     note_h = text.line_height(14, True)
     head_h += note_h * len(note_lines)
-    height = head_h + 18 + row_h * len(rows) + 10
+    height = head_h + row_h * len(rows) + 10
     s = pygame.Surface((width, height), pygame.SRCALPHA)
     r = s.get_rect()
     panel(s, r, theme.INK_2, radius=14, border=theme.SPARK, shadow=0, alpha=240)
-    text.blit(s, text.ellipsize(title, 16, width - 24, True), 16, theme.SPARK,
+    cols = (width - 188, width - 108, width - 22)  # right edges: cards, round, total
+    labels_w = text.render("cards", 12, theme.MUTED).get_width()
+    title_room = cols[0] - labels_w - 12 - 14
+    text.blit(s, text.ellipsize(title, 16, title_room, True), 16, theme.SPARK,
               (14, 8), bold=True)
     for i, line in enumerate(note_lines):
         text.blit(s, line, 14, note_colour, (14, 8 + text.line_height(16, True) + i * note_h),
                   bold=True)
-    cols = (width - 188, width - 108, width - 22)  # right edges: cards, round, total
-    y = head_h
+    # the columns' names on the title's line: a row of their own pushed the panel over the
+    # cards of the seats across the table
+    title_mid = 8 + text.line_height(16, True) // 2
     for label, x in zip(("cards", "round", "total"), cols, strict=True):
-        text.blit(s, label, 12, theme.MUTED, (x, y), "topright")
-    y += 18
+        text.blit(s, label, 12, theme.MUTED, (x, title_mid), "midright")
+    y = head_h
     for name, colour, shape, cards, score, total, kaboom, best, why in rows:
         band = pygame.Rect(6, y, width - 12, row_h - 2)
         if best:

@@ -49,6 +49,7 @@ class TableView:
         self._sheet_key: tuple[Any, ...] | None = None
         self._seen_key: tuple[int, int] | None = None
         self._seen: list[int] = []  # slots of the lone human's own cards they have seen
+        self.results_at: pygame.Rect | None = None  # where the round's scores were last drawn
 
     def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -279,6 +280,7 @@ class TableView:
         home_top = lay.grid_rect(lay.home, len(sc.presenter.grids[lay.home])).y
         at.bottom = min(at.bottom, home_top - 4)
         surface.blit(img, at)
+        self.results_at = at
         return True
 
     def _banner(self, surface: pygame.Surface) -> None:

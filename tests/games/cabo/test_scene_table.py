@@ -763,3 +763,23 @@ def test_the_opening_flip_prompt_names_the_draw_pile_not_just_the_pile(
     driver.step()
     line = scene.prompt_line()
     assert "click the draw pile to flip it now" in line, line
+
+
+@pytest.mark.parametrize("kinds", [["mouse", "hard"], ["mouse", "hard", "hard"]])
+def test_the_rounds_scores_leave_every_revealed_card_in_sight(
+        app: Any, driver: HeadlessDriver, kinds: list[str]) -> None:
+    """The round's scores explain each seat's score on a line of its own, yet the panel stays
+    between the seats across the table and the home cards (its column names share the
+    title's line), so no revealed card is hidden under it."""
+    n = len(kinds)
+    scene = table(app, driver, kinds, grids=GRIDS[:n], phase=R.Phase.LAST_CALL, kaboomer=1,
+                  turn=0)
+    driver.run_until(lambda: scene.state.phase is R.Phase.ROUND_OVER, 400)
+    driver.run(400)
+    assert scene.view._results(pygame.Surface((1280, 720)))
+    at = scene.view.results_at
+    info = scene.presenter.reveal
+    assert at is not None and info is not None and all(info.whys)
+    lay = scene.layout
+    for seat in range(n):
+        assert not at.colliderect(lay.grid_rect(seat, len(scene.presenter.grids[seat]))), seat
