@@ -500,6 +500,12 @@ class CaboScene(GameScene):
     def slap(self, seat: int) -> bool:
         """A human slapped the pile: the first input wins; a slap at nothing does nothing."""
         st = self.state
+        if self._beaten(seat):
+            # another hand got there first: say so, or the press seems lost (a stranger
+            # pressed on a 6 he knew while an AI's slap on it was being settled: nothing said)
+            assert st.slap is not None
+            self.feedback.refused(seat, f"{self.names[st.slap.player]} slapped first")
+            return False
         if st.window and st.slap is None and self.landed_window != st.window_id:
             # the new card is still on its way: the press was meant for the one before it
             # (a stranger slow on an Ace slapped the next card, unseen, at 0.00 s)
@@ -523,6 +529,11 @@ class CaboScene(GameScene):
             return False
         self.queued = None
         return self._apply(attempt)
+
+    def _beaten(self, seat: int) -> bool:
+        """Another seat's slap is being settled: `seat`'s press came second."""
+        slap = self.state.slap
+        return slap is not None and slap.player != seat and seat != self.state.kaboomer
 
     def _missed_words(self) -> str:
         """Why a slap did nothing: the card still on top was slappable a moment ago (the next
@@ -640,7 +651,7 @@ class CaboScene(GameScene):
         pile = pygame.Rect(0, 0, self.layout.card_w + 16, self.layout.card_h + 16)
         pile.center = self.layout.discard_pos
         st = self.state
-        if pile.collidepoint(pos) and st.window and st.slap is None:
+        if pile.collidepoint(pos) and (st.window and st.slap is None or self._beaten(seat)):
             return self.slap(seat)
         if self.may_point(seat):
             t = self.cursor.hit(pos)

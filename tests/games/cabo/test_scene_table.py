@@ -783,3 +783,19 @@ def test_the_rounds_scores_leave_every_revealed_card_in_sight(
     lay = scene.layout
     for seat in range(n):
         assert not at.colliderect(lay.grid_rect(seat, len(scene.presenter.grids[seat]))), seat
+
+
+def test_a_press_that_comes_second_is_told_who_slapped_first(app: Any,
+                                                            driver: HeadlessDriver) -> None:
+    """While another seat's slap is settled, a press on the pile (click or key) says who got
+    there first: a stranger's click on a 6 he knew, an instant after an AI's slap on it, said
+    nothing at all."""
+    scene = slappable(app, driver, ["mouse", "keys1", "medium"])
+    driver.run(60)  # the 7 has landed and may be slapped
+    press(app, driver, "keys1", "primary")  # seat 1 slaps first
+    assert scene.state.slap is not None and scene.state.slap.player == 1
+    move = scene.state.move
+    click(driver, scene.layout.discard_pos)  # the mouse seat's press comes second
+    assert scene.state.move == move and scene.state.slap.player == 1
+    labels = [f.label for f in scene.presenter.effects.floats]
+    assert "Ben slapped first" in labels, labels
