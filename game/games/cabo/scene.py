@@ -72,6 +72,11 @@ for the card still on top (not "Nothing to slap", which read as a bug)."""
 MIN_ON_TOP = 1.8
 """Seconds a slappable discard stays on top before the table turns or discards the next card,
 whatever the AI pace: the pile never changes under a hand still reaching for it."""
+DRAWN_SETTLE = 0.8
+"""Seconds after a drawn card is shown during which a click on the discard pile is not a
+discard: it was a slap on its way to the card below (a stranger's draw, held for the slap
+window, went through just before his click on the pile for a 3 he knew; the click discarded
+the 4 he had drawn, unseen)."""
 LOOK = ("rotate_left",)
 """A keyboard's or pad's look control (Q, [, LB): held, a couch player's private card shows;
 the mouse presses on the card itself instead. rotate_right is the decline key, never a look."""
@@ -119,6 +124,8 @@ class CaboScene(GameScene):
         # a click on a card or pile made while the table still shows the move that made the
         # choice theirs (seat, move, where): it acts once the animation ends
         self.early_click: tuple[int, int, tuple[int, int]] | None = None
+        self._shown: tuple[int, int] | None = None  # the human decision last put on screen
+        self.shown_at = 0.0  # ... and when
         self.table_controls = self.controls_type(self)  # targets, cursor and prompts
         self.view = TableView(self)
         self.show_scores = False
@@ -425,6 +432,9 @@ class CaboScene(GameScene):
 
     def _human_step(self, seat: int) -> None:
         st = self.state
+        if self._shown != (st.move, seat):
+            self._shown = (st.move, seat)
+            self.shown_at = self.clock
         if st.phase in (R.Phase.TURN, R.Phase.FLIP) and self.last_saved_move != st.move:
             self.last_saved_move = st.move
             self.autosave()
@@ -529,6 +539,12 @@ class CaboScene(GameScene):
             return False
         self.queued = None
         return self._apply(attempt)
+
+    def _just_drawn(self, seat: int) -> bool:
+        """`seat`'s drawn card has been shown for less than DRAWN_SETTLE seconds."""
+        return (self.state.phase is R.Phase.DRAWN and self.decider() == seat
+                and self._shown == (self.state.move, seat)
+                and self.clock - self.shown_at < DRAWN_SETTLE)
 
     def _beaten(self, seat: int) -> bool:
         """Another seat's slap is being settled: `seat`'s press came second."""
@@ -653,6 +669,9 @@ class CaboScene(GameScene):
         st = self.state
         if pile.collidepoint(pos) and (st.window and st.slap is None or self._beaten(seat)):
             return self.slap(seat)
+        if pile.collidepoint(pos) and self._just_drawn(seat):
+            self.feedback.refused(seat, self._missed_words())  # a slap, not a discard
+            return True
         if self.may_point(seat):
             t = self.cursor.hit(pos)
             if t is not None:

@@ -799,3 +799,26 @@ def test_a_press_that_comes_second_is_told_who_slapped_first(app: Any,
     assert scene.state.move == move and scene.state.slap.player == 1
     labels = [f.label for f in scene.presenter.effects.floats]
     assert "Ben slapped first" in labels, labels
+
+
+def test_a_click_on_the_pile_just_after_a_held_draw_is_a_late_slap_not_a_discard(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A draw held for the slap window goes through; a click on the discard pile in the
+    moment after (a hand on its way to slap the card below) discards nothing unseen: it is
+    told it came too late for that card. Once the drawn card has been in sight a moment, a
+    click on the pile discards it as before."""
+    from game.games.cabo.scene import DRAWN_SETTLE
+
+    scene = table(app, driver, ["mouse", "medium", "medium"], discard=["7C"],
+                  phase=R.Phase.TURN, turn=0, window=True, window_from=2)
+    driver.run(10)
+    click(driver, scene.layout.draw_pos)  # held: the 7 may still be slapped
+    assert scene.queued is not None and scene.state.phase is R.Phase.TURN
+    driver.run_until(lambda: scene.decider() == 0 and scene.state.phase is R.Phase.DRAWN, 600)
+    click(driver, scene.layout.discard_pos)
+    assert scene.state.phase is R.Phase.DRAWN  # nothing discarded
+    labels = [f.label for f in scene.presenter.effects.floats]
+    assert f"Too late for {words.card_name(R.card('7C'))}" in labels, labels
+    driver.run(round(DRAWN_SETTLE * 60) + 6)
+    click(driver, scene.layout.discard_pos)
+    assert any(isinstance(e, R.Discarded) and e.player == 0 for e in scene.state.events)
