@@ -327,9 +327,18 @@ class CaboScene(GameScene):
         if self.queued is None:
             return
         move, action = self.queued
-        if move != self.state.move:
-            self.queued = None
-        elif self.window_wait_over(for_ai=False):
+        st = self.state
+        if move != st.move:
+            # another seat slapped meanwhile: the press waits for the slap to be settled,
+            # then stands if it is still the player's to make (a stranger's draw, dropped by
+            # an AI's slap, left his turn waiting on a press he had already made)
+            if st.slap is not None:
+                return
+            if not st.is_legal(action):
+                self.queued = None
+                return
+            self.queued = (st.move, action)
+        if self.window_wait_over(for_ai=False):
             self.queued = None
             self._apply(action)
 
@@ -537,7 +546,8 @@ class CaboScene(GameScene):
                 self.feedback.refused(seat, "No slaps after Kaboom!"
                                       if seat == st.kaboomer else self._missed_words())
             return False
-        self.queued = None
+        if self.queued is not None and self.queued[1].player == seat:
+            self.queued = None  # the slapper's own held draw gives way to the slap
         return self._apply(attempt)
 
     def _just_drawn(self, seat: int) -> bool:

@@ -822,3 +822,22 @@ def test_a_click_on_the_pile_just_after_a_held_draw_is_a_late_slap_not_a_discard
     driver.run(round(DRAWN_SETTLE * 60) + 6)
     click(driver, scene.layout.discard_pos)
     assert any(isinstance(e, R.Discarded) and e.player == 0 for e in scene.state.events)
+
+
+def test_a_held_draw_stands_when_another_seat_slaps_meanwhile(app: Any,
+                                                             driver: HeadlessDriver) -> None:
+    """A draw held for the slap window is not lost when another seat slaps the card: once
+    the slap is settled and the turn is still the player's, the draw goes through (it was
+    dropped, and the stranger's turn sat waiting on a press he had already made)."""
+    scene = table(app, driver, ["mouse", "keys1", "medium"], discard=["7C"],
+                  phase=R.Phase.TURN, turn=0, window=True, window_from=2, seen={1: [(1, 0)]})
+    driver.run(10)
+    click(driver, scene.layout.draw_pos)
+    assert scene.queued is not None
+    press(app, driver, "keys1", "primary")  # seat 1 slaps the 7 meanwhile
+    assert scene.state.slap is not None and scene.state.slap.player == 1
+    driver.run(30)
+    assert scene._apply(R.SlapFlip(1, R.Pos(1, 0)))  # its 7 of diamonds: a match
+    assert scene._apply(R.SlapStop(1))
+    driver.run_until(lambda: any(isinstance(e, R.Drew) for e in scene.state.events), 900)
+    assert scene.state.phase is R.Phase.DRAWN and scene.state.current_player() == 0
