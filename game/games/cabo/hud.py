@@ -216,10 +216,9 @@ def device_words(app_input: InputManager, device: str) -> dict[str, str]:
 
 
 ResultRow = tuple[str, Colour, str, int, int, int, bool, bool, str]
-"""name, colour, shape, cards, round score, total, called Kaboom!, closest, and the round
-score in words ("cards add up to 8")."""
 """One seat in the results panel: name, colour, shape, card total, round score, match total,
-called Kaboom!, best this round (or, at the end, winner of the match)."""
+called Kaboom!, best this round (or, at the end, winner of the match), and the round score
+in words ("cards add up to 8"; empty: no line for it)."""
 
 
 @lru_cache(maxsize=8)
@@ -228,13 +227,13 @@ def results_panel(title: str, rows: tuple[ResultRow, ...], width: int, note: str
     """The round's scores beside the revealed hands (it sits where the piles were, so every
     card stays in sight): each seat's cards, what the round scored and the running total,
     and under each name how that score came (a stranger found the caller's score wrong)."""
-    why_h = text.line_height(12) if any(row[8] for row in rows) else 0
-    row_h = max(24, text.line_height(15, True) + 2) + why_h
+    why_h = text.line_height(12)
+    base_h = max(24, text.line_height(15, True) + 2)
     head_h = max(30, text.line_height(16, True) + 8)
     note_lines = text.wrap(note, 14, width - 28, True)[:2] if note else []
     note_h = text.line_height(14, True)
     head_h += note_h * len(note_lines)
-    height = head_h + row_h * len(rows) + 10
+    height = head_h + sum(base_h + (why_h if row[8] else 0) for row in rows) + 6
     s = pygame.Surface((width, height), pygame.SRCALPHA)
     r = s.get_rect()
     panel(s, r, theme.INK_2, radius=14, border=theme.SPARK, shadow=0, alpha=240)
@@ -253,11 +252,12 @@ def results_panel(title: str, rows: tuple[ResultRow, ...], width: int, note: str
         text.blit(s, label, 12, theme.MUTED, (x, title_mid), "midright")
     y = head_h
     for name, colour, shape, cards, score, total, kaboom, best, why in rows:
+        row_h = base_h + (why_h if why else 0)
         band = pygame.Rect(6, y, width - 12, row_h - 2)
         if best:
             pygame.draw.rect(s, lerp_colour(theme.INK_2, theme.MINT, 0.25), band,
                              border_radius=8)
-        cy = band.y + (band.h - why_h) // 2
+        cy = band.y + (base_h - 2) // 2
         seat_shape(s, shape, (20, cy), 7, colour)
         label = name + ("  Kaboom!" if kaboom else "")
         text.blit(s, text.ellipsize(label, 15, cols[0] - 90, True), 15, theme.CREAM,

@@ -765,17 +765,23 @@ def test_the_opening_flip_prompt_names_the_draw_pile_not_just_the_pile(
     assert "click the draw pile to flip it now" in line, line
 
 
-@pytest.mark.parametrize("kinds", [["mouse", "hard"], ["mouse", "hard", "hard"]])
+@pytest.mark.parametrize("last", [False, True], ids=["round", "match"])
+@pytest.mark.parametrize("kinds", [["mouse", "hard"], ["mouse", "hard", "hard"],
+                                   ["mouse", "hard", "hard", "hard"]])
 def test_the_rounds_scores_leave_every_revealed_card_in_sight(
-        app: Any, driver: HeadlessDriver, kinds: list[str]) -> None:
+        app: Any, driver: HeadlessDriver, kinds: list[str], last: bool) -> None:
     """The round's scores explain each seat's score on a line of its own, yet the panel stays
     between the seats across the table and the home cards (its column names share the
-    title's line), so no revealed card is hidden under it."""
+    title's line), so no revealed card is hidden under it; at the match's end too, when the
+    home cards are raised for the end bar. A crowded table words the caller's score only."""
     n = len(kinds)
-    scene = table(app, driver, kinds, grids=GRIDS[:n], phase=R.Phase.LAST_CALL, kaboomer=1,
-                  turn=0)
-    driver.run_until(lambda: scene.state.phase is R.Phase.ROUND_OVER, 400)
+    grids = (GRIDS + [["6C", "8C", "9C", "TC"]])[:n]
+    scene = table(app, driver, kinds, grids=grids, phase=R.Phase.LAST_CALL, kaboomer=1,
+                  turn=0, options=R.CaboOptions(players=n, first_starter=0, slap_window=1.5,
+                                                rounds=1 if last else 10))
+    driver.run_until(lambda: scene.state.phase is R.Phase.ROUND_OVER or scene.finished, 400)
     driver.run(400)
+    assert scene.finished is last
     assert scene.view._results(pygame.Surface((1280, 720)))
     at = scene.view.results_at
     info = scene.presenter.reveal
