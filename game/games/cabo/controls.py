@@ -20,6 +20,7 @@ from game.app.input import MOUSE
 from game.core.voice import count
 from game.games.cabo import hud, words
 from game.games.cabo import rules as R
+from game.games.cabo.layout import BUTTON_H
 from game.tabletop.targets import Target, TargetCursor, button_width
 from game.ui import text, theme
 
@@ -51,6 +52,11 @@ directly (None: the cursor and confirm, or a click)."""
 CONFIRM_HINT = "\x00"
 """Marks a button's hint as the confirm key: the view draws it only while the cursor is on
 the button (every other button names its own shortcut key at all times)."""
+COLUMN_GAP = 8
+"""Pixels between buttons stacked in a column by a seat with no room for a row."""
+COUCH_POWER_LABEL = "Use its power"
+"""The power button of a couch player's drawn card: the same words whether or not its owner
+holds the card up, so the button row keeps its place and width."""
 SHORTCUT_WORDS = {KABOOM_KEY: "kaboom", DECLINE_KEY: "decline"}
 """What a prompt calls each shortcut control (`Keys` words)."""
 
@@ -131,8 +137,7 @@ class TableControls:
         sc = self.scene
         st = sc.state
         key = (st.move, seat, st.phase, self.selection, sc.finished, sc.show_scores,
-               text.scale(),  # button widths are measured in the current text size
-               seat in sc.presenter.looking)  # a couch player holding to look sees the power
+               text.scale())  # button widths are measured in the current text size
         if key == self._key:
             return
         self._key = key
@@ -242,12 +247,12 @@ class TableControls:
             power = st.drawn.power if st.drawn is not None else None
             if power is None:
                 return label
-            if sc.presenter.viewer != a.player and a.player not in sc.presenter.looking:
-                # a couch: the button names the power only while its owner holds the card up
-                # (named to the table, it would tell everyone which card was drawn)
-                k = self.keys(a.player)
-                return "Use its power (hold the card to see it)" if k.mouse else \
-                    f"Use its power (hold {k['look']} to see it)"
+            if sc.presenter.viewer != a.player:
+                # a couch: the button never names the power (named to the table, it would tell
+                # everyone which card was drawn) and never changes while its owner holds the
+                # card up: a new width would move the row under the pointer (a stranger let go
+                # of the card and his next click landed on nothing); the prompt names it
+                return COUCH_POWER_LABEL
             return words.POWER_BUTTON[power]
         if isinstance(a, R.SlapStop) and st.slap is not None and st.slap.flips:
             return "Stop"
@@ -302,16 +307,28 @@ class TableControls:
             widths.append((button_width(label, hint), hint if control != "confirm" else
                            CONFIRM_HINT + hint))
         total = sum(w for w, _ in widths) + 12 * (len(specs) - 1)
-        counts = [len(g) for g in sc.presenter.grids]
-        row = sc.layout.button_row(seat, total, counts if len(counts) == sc.state.players
-                                   else None)
-        x = row.x
-        out = []
-        for (key, label, fn, colour), (w, hint) in zip(specs, widths, strict=True):
-            rect = pygame.Rect(x, row.y, w, row.h)
-            out.append(Target(key, rect, fn, label, "button", hint, colour))
-            x += w + 12
-        return out
+        grids = [len(g) for g in sc.presenter.grids]
+        counts = grids if len(grids) == sc.state.players else None
+        lay = sc.layout
+        rects: list[pygame.Rect] = []
+        if lay.button_spot(seat, total, counts) is None and seat is not None and len(specs) > 1:
+            # too wide for a row by the seat: a column there, so a couch player's buttons
+            # never wander to the middle of the table where they read as someone else's
+            widest = max(w for w, _ in widths)
+            h = BUTTON_H * len(specs) + COLUMN_GAP * (len(specs) - 1)
+            col = lay.button_spot(seat, widest, counts, h)
+            if col is not None:
+                rects = [pygame.Rect(col.x, col.y + i * (BUTTON_H + COLUMN_GAP), widest,
+                                     BUTTON_H) for i in range(len(specs))]
+        if not rects:
+            row = lay.button_row(seat, total, counts)
+            x = row.x
+            for w, _hint in widths:
+                rects.append(pygame.Rect(x, row.y, w, row.h))
+                x += w + 12
+        return [Target(key, rect, fn, label, "button", hint, colour) for
+                (key, label, fn, colour), (_w, hint), rect in zip(specs, widths, rects,
+                                                                  strict=True)]
 
     # ------------------------------------------------------------------ the prompt bar
 
@@ -450,11 +467,15 @@ class TableControls:
 
     def _drawn_prompt(self, seat: int, k: Keys) -> str:
         st = self.scene.state
-        drawn = st.drawn if self.scene.presenter.viewer == seat else None
+        pr = self.scene.presenter
+        drawn = st.drawn if pr.viewer == seat else None
         what = f"you drew {drawn.name}" if drawn is not None else "you drew a card"
-        if drawn is None and self.scene.presenter.lookable(seat):
+        if drawn is None and pr.lookable(seat):
             what += f" ({k.hold_look} to look)"
-        power = drawn.power if drawn is not None else None
+        # a couch player holding the card up reads its power here, never its name (the bar is
+        # the whole couch's; the power button keeps one label so the row never moves)
+        sees = drawn is not None or seat in pr.looking
+        power = st.drawn.power if sees and st.drawn is not None else None
         extra = f", use its power ({words.POWER_SHORT[power]})" if power and any(
             isinstance(a, R.UsePower) for a in st.legal_actions(seat)) else ""
         return f"{what}. Swap it for one of your cards ({k.pick}){extra}, or discard it."

@@ -35,10 +35,11 @@ def fit_sub(sub: str, room: int) -> str:
 @lru_cache(maxsize=64)
 def plate_surface(name: str, sub: str, colour: Colour, shape: str, total: int, width: int,
                   height: int, kaboom: bool, ai: bool, result: str = "",
-                  result_colour: Colour = theme.CREAM, tag_below: bool = False) -> pygame.Surface:
+                  result_colour: Colour = theme.CREAM) -> pygame.Surface:
     """A seat's name plate: marker, name, what plays it (or how the round went), and the
-    running total. The KABOOM! tag sits on its top edge, or on its bottom edge (`tag_below`)
-    for a plate at the top of the table, where the screen's edge cut it."""
+    running total. A Kaboom! caller's second line says "called KABOOM!" inside the plate (a
+    tag on its edge overlapped the plate's frame and the turn glow, and a top plate's was cut
+    by the screen's edge)."""
     s = pygame.Surface((width + 20, height + 20), pygame.SRCALPHA)
     r = pygame.Rect(10, 10, width, height)
     fill = lerp_colour(theme.INK_2, colour, 0.12)
@@ -56,6 +57,8 @@ def plate_surface(name: str, sub: str, colour: Colour, shape: str, total: int, w
     sub_y = top + name_h + 1 - round(0.36 * text.px(12))
     total_w = text.render(f"{total}", 22, theme.SPARK, True).get_width()
     room = width - 26 - total_w - 8 - 38  # from the line's start to just before the total
+    if kaboom and not result:
+        result, result_colour = "called KABOOM!", theme.BLAST  # "KABOOM!" if narrow
     sub = fit_sub(sub, room)
     if result:
         # "missed! +46" ran into the total: words go from the front, the number stays
@@ -68,15 +71,6 @@ def plate_surface(name: str, sub: str, colour: Colour, shape: str, total: int, w
     total_txt = text.render(f"{total}", 22, theme.SPARK, True)
     s.blit(total_txt, total_txt.get_rect(midright=(r.right - 26, r.centery - 1)))
     text.blit(s, "pts", 11, theme.MUTED, (r.right - 8, r.centery + 6), "midright")
-    if kaboom:
-        word = text.render("KABOOM!", 10, theme.CREAM, True)
-        tag = pygame.Rect(0, 0, word.get_width() + 10, max(16, round(0.8 * word.get_height())))
-        if tag_below:
-            tag.topright = (r.right - 6, r.bottom - 8)  # under the total, clear of the name
-        else:
-            tag.bottomright = (r.right - 6, r.y + 8)  # over the total, clear of the name
-        panel(s, tag, theme.BLAST, radius=8, shadow=0)
-        text.blit(s, "KABOOM!", 10, theme.CREAM, tag.center, "center", bold=True)
     return s
 
 
@@ -221,41 +215,49 @@ def device_words(app_input: InputManager, device: str) -> dict[str, str]:
     return words
 
 
-ResultRow = tuple[str, Colour, str, int, int, int, bool, bool]
+ResultRow = tuple[str, Colour, str, int, int, int, bool, bool, str]
 """One seat in the results panel: name, colour, shape, card total, round score, match total,
-called Kaboom!, best this round (or, at the end, winner of the match)."""
+called Kaboom!, best this round (or, at the end, winner of the match), and the round score
+in words ("cards add up to 8"; empty: no line for it)."""
 
 
 @lru_cache(maxsize=8)
 def results_panel(title: str, rows: tuple[ResultRow, ...], width: int, note: str = "",
                   note_colour: Colour = theme.CREAM) -> pygame.Surface:
     """The round's scores beside the revealed hands (it sits where the piles were, so every
-    card stays in sight): each seat's cards, what the round scored and the running total."""
-    row_h = max(26, text.line_height(15, True) + 4)
+    card stays in sight): each seat's cards, what the round scored and the running total,
+    and under each name how that score came (a stranger found the caller's score wrong)."""
+    why_h = text.line_height(12)
+    base_h = max(24, text.line_height(15, True) + 2)
     head_h = max(30, text.line_height(16, True) + 8)
     note_lines = text.wrap(note, 14, width - 28, True)[:2] if note else []
     note_h = text.line_height(14, True)
     head_h += note_h * len(note_lines)
-    height = head_h + 18 + row_h * len(rows) + 10
+    height = head_h + sum(base_h + (why_h if row[8] else 0) for row in rows) + 6
     s = pygame.Surface((width, height), pygame.SRCALPHA)
     r = s.get_rect()
     panel(s, r, theme.INK_2, radius=14, border=theme.SPARK, shadow=0, alpha=240)
-    text.blit(s, text.ellipsize(title, 16, width - 24, True), 16, theme.SPARK,
+    cols = (width - 188, width - 108, width - 22)  # right edges: cards, round, total
+    labels_w = text.render("cards", 12, theme.MUTED).get_width()
+    title_room = cols[0] - labels_w - 12 - 14
+    text.blit(s, text.ellipsize(title, 16, title_room, True), 16, theme.SPARK,
               (14, 8), bold=True)
     for i, line in enumerate(note_lines):
         text.blit(s, line, 14, note_colour, (14, 8 + text.line_height(16, True) + i * note_h),
                   bold=True)
-    cols = (width - 188, width - 108, width - 22)  # right edges: cards, round, total
-    y = head_h
+    # the columns' names on the title's line: a row of their own pushed the panel over the
+    # cards of the seats across the table
+    title_mid = 8 + text.line_height(16, True) // 2
     for label, x in zip(("cards", "round", "total"), cols, strict=True):
-        text.blit(s, label, 12, theme.MUTED, (x, y), "topright")
-    y += 18
-    for name, colour, shape, cards, score, total, kaboom, best in rows:
+        text.blit(s, label, 12, theme.MUTED, (x, title_mid), "midright")
+    y = head_h
+    for name, colour, shape, cards, score, total, kaboom, best, why in rows:
+        row_h = base_h + (why_h if why else 0)
         band = pygame.Rect(6, y, width - 12, row_h - 2)
         if best:
             pygame.draw.rect(s, lerp_colour(theme.INK_2, theme.MINT, 0.25), band,
                              border_radius=8)
-        cy = band.centery
+        cy = band.y + (base_h - 2) // 2
         seat_shape(s, shape, (20, cy), 7, colour)
         label = name + ("  Kaboom!" if kaboom else "")
         text.blit(s, text.ellipsize(label, 15, cols[0] - 90, True), 15, theme.CREAM,
@@ -265,6 +267,10 @@ def results_panel(title: str, rows: tuple[ResultRow, ...], width: int, note: str
         text.blit(s, f"{score:+d}" if kaboom else str(score), 15, score_colour,
                   (cols[1], cy), "midright", bold=True)
         text.blit(s, str(total), 17, theme.SPARK, (cols[2], cy), "midright", bold=True)
+        if why:
+            why_colour = score_colour if kaboom else theme.MUTED
+            text.blit(s, text.ellipsize(why, 12, cols[1] - 34), 12, why_colour,
+                      (34, band.bottom - 3), "bottomleft")
         y += row_h
     return s
 

@@ -331,6 +331,18 @@ class TableLayout:
         """Where a row of buttons for `seat`'s decision goes: beside that seat's own cards, in
         felt no seat, pile or held card uses (under the piles for the home seat, or when the
         table has no room by the seat)."""
+        spot = self.button_spot(seat, width, counts, height)
+        if spot is not None:
+            return spot
+        centre = pygame.Rect(0, 0, width, height)
+        centre.midtop = (CENTRE[0], self.buttons_y)
+        return centre
+
+    def button_spot(self, seat: int | None, width: int, counts: list[int] | None = None,
+                    height: int = BUTTON_H) -> pygame.Rect | None:
+        """Free felt of this size by `seat`'s own cards (the home seat: over its plate, else
+        under the piles), or None when there is none there (a row too wide for the seat's
+        side: the caller may stack the buttons instead)."""
         counts = counts or [4] * self.n
         centre = pygame.Rect(0, 0, width, height)
         centre.midtop = (CENTRE[0], self.buttons_y)
@@ -342,10 +354,10 @@ class TableLayout:
             over = pygame.Rect(0, 0, width, height)
             over.bottomright = (plate.right, plate.y - 10)
             blocked = self._taken(counts)
-            for r in (over, centre):
+            for r in (over, centre) if seat is None else (over,):
                 if FELT.contains(r) and r.collidelist(blocked) < 0:
                     return r
-            return centre
+            return None if seat is not None else centre
         block = self.block_rect(seat, counts[seat])
         side = self.spots[seat].side
         cands: list[pygame.Rect] = []
@@ -368,12 +380,18 @@ class TableLayout:
             piles = self.piles_rect()
             by_piles = pygame.Rect(0, 0, width, height)  # left of the piles (the news banner
             by_piles.midright = (piles.x - 12, piles.centery)  # takes their right side)
-            cands += [right, left, below, over, by_piles]
+            hand = pygame.Rect(0, 0, self.card_w + 8, self.card_h + 8)  # the held card
+            hand.center = tuple(round(v) for v in self.hand_pos(seat, counts[seat]))
+            beyond = left.copy()  # past the card the seat holds up beside its grid
+            beyond.right = min(left.right, hand.x - 12)
+            under_l, under_r = below.copy(), below.copy()  # under the grid, clear of the piles
+            under_l.right, under_r.x = block.right, block.x
+            cands += [right, left, beyond, below, under_l, under_r, over, by_piles]
         blocked = self._taken(counts)
         for r in cands:
             if FELT.contains(r) and r.collidelist(blocked) < 0:
                 return r
-        return centre
+        return None
 
     def owner_point(self, seat: int, distance: float = 240) -> tuple[float, float]:
         """A point beyond the grid on the owner's side (where their slapping hand comes from)."""

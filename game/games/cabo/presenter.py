@@ -128,6 +128,7 @@ class RevealInfo:
     knew: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict)
     story: str = ""  # who called, who was closest, what the caller scores and why
     made: bool | None = None  # the call was made (None: no call)
+    whys: tuple[str, ...] = ()  # each seat's score in words ("cards add up to 8")
 
 
 class Host(Protocol):
@@ -178,6 +179,7 @@ class Presenter:
         self.turn: int | None = None
         self.kaboomer: int | None = None
         self.slapper: int | None = None
+        self.slapped: R.Card | None = None  # the card the current slap was made on
         self.king_up: list[R.Pos] = []
         self.marks: dict[int, tuple[Colour, float]] = {}  # sprite id -> ring colour, time left
         self.reveal: RevealInfo | None = None
@@ -428,6 +430,7 @@ class Presenter:
         self.totals = list(state.totals)
         self.scored_rounds = len(state.history)
         self.slapper = state.slap.player if state.slap is not None else None
+        self.slapped = state.slap.card if state.slap is not None else None
         if self.slapper is not None:
             self._slap_hand(self.slapper, instant=True)
         self.reveal = None
@@ -589,6 +592,8 @@ class Presenter:
     # ------------------------------------------------------------------ beats
 
     def _log(self, ev: R.Event, fresh: bool = True, line: str | None = None) -> None:
+        if isinstance(ev, R.Drew):
+            return  # every turn draws: the line after "Ben's turn" says what came of it
         line = line if line is not None else self.host.voice.describe(ev)
         if line is None:
             return
@@ -942,6 +947,7 @@ class Presenter:
                                colour, theme.CREAM, 0.8)
 
         self.later(0.16, impact)
+        self.slapped = ev.card  # what the flips that follow are judged against
         self.banner = (self.host.voice.slap_banner(ev.player, ev.card), colour, 2.0)
         yield 0.75
 
@@ -965,9 +971,13 @@ class Presenter:
         word, colour, sound = (("Match!", theme.MINT, "score") if ev.match
                                else ("No match!", PENALTY_RED, "slap_wrong"))
 
+        said = self.host.voice.slap_verdict(ev.player, ev.card, self.slapped, ev.match)
+
         def verdict() -> None:  # by the slapper, whose flip it judges (not by the piles,
-            # where a playtester read it as another seat's)
+            # where a playtester read it as another seat's); the banner says against which
+            # card and why, so a wrong slap is understood, not only heard
             self.note(ev.player, word, colour, 24)
+            self.banner = (said, colour, 2.6)
             self.host.play(sound, x)
 
         self.later(0.7, verdict)
@@ -1058,7 +1068,8 @@ class Presenter:
     def _reveal_info(self, ev: R.RoundEnded) -> RevealInfo:
         return RevealInfo(ev.round, ev.card_totals, ev.scores, ev.totals, ev.kaboomer,
                           words.round_best(ev), self.host.knowledge(),
-                          self.host.voice.round_story(ev), words.kaboom_made(ev))
+                          self.host.voice.round_story(ev), words.kaboom_made(ev),
+                          tuple(self.host.voice.score_why(ev, p) for p in range(self.n)))
 
     def _b_round_ended(self, shown: list[R.Event]) -> Beat:
         ev = shown[0]

@@ -72,6 +72,11 @@ for the card still on top (not "Nothing to slap", which read as a bug)."""
 MIN_ON_TOP = 1.8
 """Seconds a slappable discard stays on top before the table turns or discards the next card,
 whatever the AI pace: the pile never changes under a hand still reaching for it."""
+DRAWN_SETTLE = 0.8
+"""Seconds after a drawn card is shown during which a click on the discard pile is not a
+discard: it was a slap on its way to the card below (a stranger's draw, held for the slap
+window, went through just before his click on the pile for a 3 he knew; the click discarded
+the 4 he had drawn, unseen)."""
 LOOK = ("rotate_left",)
 """A keyboard's or pad's look control (Q, [, LB): held, a couch player's private card shows;
 the mouse presses on the card itself instead. rotate_right is the decline key, never a look."""
@@ -119,6 +124,8 @@ class CaboScene(GameScene):
         # a click on a card or pile made while the table still shows the move that made the
         # choice theirs (seat, move, where): it acts once the animation ends
         self.early_click: tuple[int, int, tuple[int, int]] | None = None
+        self._shown: tuple[int, int] | None = None  # the human decision last put on screen
+        self.shown_at = 0.0  # ... and when
         self.table_controls = self.controls_type(self)  # targets, cursor and prompts
         self.view = TableView(self)
         self.show_scores = False
@@ -159,8 +166,15 @@ class CaboScene(GameScene):
 
     @property
     def voice(self) -> words.Voice:
-        """Words for the seats: a lone human is addressed as "you"."""
-        return words.Voice(self.names, self.default_viewer())
+        """Words for the seats: a lone human is addressed as "you"; a card is named by where
+        it lies in its grid on screen."""
+        return words.Voice(self.names, self.default_viewer(), self.grid_shape)
+
+    def grid_shape(self, seat: int) -> words.GridShape:
+        """How `seat`'s grid lies on screen now: its places and the side it grows to."""
+        grids = self.presenter.grids
+        count = len(grids[seat]) if seat < len(grids) else 4
+        return (count, self.layout.spots[seat].grow)
 
     def default_viewer(self) -> int | None:
         """Whose private cards the screen may show without asking: a lone human's."""
@@ -313,9 +327,18 @@ class CaboScene(GameScene):
         if self.queued is None:
             return
         move, action = self.queued
-        if move != self.state.move:
-            self.queued = None
-        elif self.window_wait_over(for_ai=False):
+        st = self.state
+        if move != st.move:
+            # another seat slapped meanwhile: the press waits for the slap to be settled,
+            # then stands if it is still the player's to make (a stranger's draw, dropped by
+            # an AI's slap, left his turn waiting on a press he had already made)
+            if st.slap is not None:
+                return
+            if not st.is_legal(action):
+                self.queued = None
+                return
+            self.queued = (st.move, action)
+        if self.window_wait_over(for_ai=False):
             self.queued = None
             self._apply(action)
 
@@ -418,6 +441,9 @@ class CaboScene(GameScene):
 
     def _human_step(self, seat: int) -> None:
         st = self.state
+        if self._shown != (st.move, seat):
+            self._shown = (st.move, seat)
+            self.shown_at = self.clock
         if st.phase in (R.Phase.TURN, R.Phase.FLIP) and self.last_saved_move != st.move:
             self.last_saved_move = st.move
             self.autosave()
@@ -493,6 +519,12 @@ class CaboScene(GameScene):
     def slap(self, seat: int) -> bool:
         """A human slapped the pile: the first input wins; a slap at nothing does nothing."""
         st = self.state
+        if self._beaten(seat):
+            # another hand got there first: say so, or the press seems lost (a stranger
+            # pressed on a 6 he knew while an AI's slap on it was being settled: nothing said)
+            assert st.slap is not None
+            self.feedback.refused(seat, f"{self.names[st.slap.player]} slapped first")
+            return False
         if st.window and st.slap is None and self.landed_window != st.window_id:
             # the new card is still on its way: the press was meant for the one before it
             # (a stranger slow on an Ace slapped the next card, unseen, at 0.00 s)
@@ -514,8 +546,20 @@ class CaboScene(GameScene):
                 self.feedback.refused(seat, "No slaps after Kaboom!"
                                       if seat == st.kaboomer else self._missed_words())
             return False
-        self.queued = None
+        if self.queued is not None and self.queued[1].player == seat:
+            self.queued = None  # the slapper's own held draw gives way to the slap
         return self._apply(attempt)
+
+    def _just_drawn(self, seat: int) -> bool:
+        """`seat`'s drawn card has been shown for less than DRAWN_SETTLE seconds."""
+        return (self.state.phase is R.Phase.DRAWN and self.decider() == seat
+                and self._shown == (self.state.move, seat)
+                and self.clock - self.shown_at < DRAWN_SETTLE)
+
+    def _beaten(self, seat: int) -> bool:
+        """Another seat's slap is being settled: `seat`'s press came second."""
+        slap = self.state.slap
+        return slap is not None and slap.player != seat and seat != self.state.kaboomer
 
     def _missed_words(self) -> str:
         """Why a slap did nothing: the card still on top was slappable a moment ago (the next
@@ -633,8 +677,11 @@ class CaboScene(GameScene):
         pile = pygame.Rect(0, 0, self.layout.card_w + 16, self.layout.card_h + 16)
         pile.center = self.layout.discard_pos
         st = self.state
-        if pile.collidepoint(pos) and st.window and st.slap is None:
+        if pile.collidepoint(pos) and (st.window and st.slap is None or self._beaten(seat)):
             return self.slap(seat)
+        if pile.collidepoint(pos) and self._just_drawn(seat):
+            self.feedback.refused(seat, self._missed_words())  # a slap, not a discard
+            return True
         if self.may_point(seat):
             t = self.cursor.hit(pos)
             if t is not None:

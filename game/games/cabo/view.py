@@ -49,6 +49,7 @@ class TableView:
         self._sheet_key: tuple[Any, ...] | None = None
         self._seen_key: tuple[int, int] | None = None
         self._seen: list[int] = []  # slots of the lone human's own cards they have seen
+        self.results_at: pygame.Rect | None = None  # where the round's scores were last drawn
 
     def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -92,8 +93,7 @@ class TableView:
                     seat in info.winners)
             img = hud.plate_surface(sc.names[seat], sub, sc.colours[seat], sc.shapes[seat],
                                     pr.totals[seat], rect.w, rect.h, pr.kaboomer == seat,
-                                    sub.startswith("AI - "), result, result_colour,
-                                    sc.layout.spots[seat].side == "top")
+                                    sub.startswith("AI - "), result, result_colour)
             surface.blit(img, (rect.x - 10, rect.y - 10))
             if acting == seat:
                 hud.draw_turn_glow(surface, rect, sc.colours[seat], t, sc.app.reduced_motion)
@@ -262,22 +262,37 @@ class TableView:
                 sc.finished or sc.state.phase is R.Phase.ROUND_OVER):
             return False
         best = set(sc.state.winners()) if sc.finished else set(info.winners)
-        rows = tuple((sc.names[p], sc.colours[p], sc.shapes[p], info.card_totals[p],
-                      info.scores[p], sc.presenter.totals[p], info.kaboomer == p, p in best)
-                     for p in range(sc.state.players))
+
+        def rows_with(whys: list[str]) -> tuple[hud.ResultRow, ...]:
+            return tuple((sc.names[p], sc.colours[p], sc.shapes[p], info.card_totals[p],
+                          info.scores[p], sc.presenter.totals[p], info.kaboomer == p,
+                          p in best, whys[p]) for p in range(sc.state.players))
+
+        whys = [info.whys[p] if p < len(info.whys) else "" for p in range(sc.state.players)]
+        rows = rows_with(whys)
         if sc.finished:
             title = f"Final scores: {sc.voice.winners(sc.state.winners())}!"
         else:
             title = f"Round {info.round} of {sc.rounds}: the scores"
-        banner = sc.presenter.banner  # the round's verdict (at the end the title says it all)
+        banner = sc.presenter.banner  # the round's verdict (at the end the title says it all;
+        # when each row says how its score came, the verdict is the caller's row)
         note, colour = (banner[0], banner[1]) if banner is not None and not sc.finished \
-            else ("", theme.CREAM)
-        img = hud.results_panel(title, rows, RESULTS_W, note, colour)
-        at = img.get_rect(center=CENTRE)
+            and not info.whys else ("", theme.CREAM)
         lay = sc.layout  # never over the home cards (raised at the match's end for its bar)
         home_top = lay.grid_rect(lay.home, len(sc.presenter.grids[lay.home])).y
+        across = [lay.grid_rect(p, len(sc.presenter.grids[p])) for p in range(sc.state.players)
+                  if p != lay.home]
+        img = hud.results_panel(title, rows, RESULTS_W, note, colour)
+        at = img.get_rect(center=CENTRE)
         at.bottom = min(at.bottom, home_top - 4)
+        if at.collidelist(across) >= 0:
+            # a crowded table: only the caller's score is worded (the others' is their cards)
+            rows = rows_with([w if p == info.kaboomer else "" for p, w in enumerate(whys)])
+            img = hud.results_panel(title, rows, RESULTS_W, note, colour)
+            at = img.get_rect(center=CENTRE)
+            at.bottom = min(at.bottom, home_top - 4)
         surface.blit(img, at)
+        self.results_at = at
         return True
 
     def _banner(self, surface: pygame.Surface) -> None:

@@ -9,7 +9,7 @@ the words that agree with it: "You flip first" / "Alex flips first", "your top-l
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.core.voice import Voice as SeatVoice
 from game.core.voice import capitalise as capitalise
@@ -17,7 +17,6 @@ from game.core.voice import count
 from game.core.voice import listing as listing
 from game.games.cabo import rules as R
 
-SLOT_NAMES = ("top-left", "top-right", "bottom-left", "bottom-right")
 #: The "use power" button's words: what the power lets you do, as an order.
 POWER_BUTTON: dict[R.Power, str] = {
     R.Power.PEEK_OWN: "Peek at one of yours",
@@ -42,16 +41,34 @@ POWER_SHORT = {
 }
 
 
-_NTH = ("fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth")
+_NTH = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+        "tenth", "eleventh", "twelfth")
+GridShape = tuple[int, int]
+"""How a seat's grid lies on screen: its number of places and the side it grows to (+1: extra
+columns to the right of the dealt 2x2, -1: to the left), as the table's layout draws it."""
 
 
-def slot_name(slot: int) -> str:
-    """'top-left card' for the four dealt places; 'fifth card', 'sixth card' for the cards a
-    player was given beyond them (penalties), in the order they came."""
-    if slot < 4:
-        return f"{SLOT_NAMES[slot]} card"
-    n = slot - 4
-    return f"{_NTH[n]} card" if n < len(_NTH) else f"card #{slot + 1}"
+def slot_name(slot: int, shape: GridShape = (4, 1)) -> str:
+    """A card by where a player sees it in its grid: "top-left card", "bottom-middle card" of
+    a grid three wide, "top card, third from the left" of a wider one (the dealt 2x2's names
+    called the middle card of a 3-wide grid "bottom-right")."""
+    count, grow = shape
+    if slot < 0:
+        return f"card #{slot + 1}"
+    row, col = (slot // 2, slot % 2) if slot < 4 else ((slot - 4) % 2, 2 + (slot - 4) // 2)
+    cols = max(2, -(-max(count, slot + 1) // 2))
+    # growing right: the dealt columns first; growing left: the added ones before them
+    left_grown = cols - 2 + col if col < 2 else cols - 1 - col
+    seen = col if grow > 0 else left_grown
+    side = "top" if row == 0 else "bottom"
+    if seen == 0:
+        return f"{side}-left card"
+    if seen == cols - 1:
+        return f"{side}-right card"
+    if cols == 3:
+        return f"{side}-middle card"
+    nth = _NTH[seen] if seen < len(_NTH) else f"#{seen + 1}"
+    return f"{side} card, {nth} from the left"
 
 
 def kaboom_made(ev: R.RoundEnded) -> bool | None:
@@ -95,12 +112,22 @@ def a_or_an(word: str) -> str:
 
 
 class Voice(SeatVoice):
-    """The kit's seat voice plus the card table's own words (places, powers, slaps)."""
+    """The kit's seat voice plus the card table's own words (places, powers, slaps). `grids`
+    tells how each seat's grid lies on screen, so a place is named as the players see it."""
+
+    def __init__(self, names: Sequence[str], you: int | None = None,
+                 grids: Callable[[int], GridShape] | None = None) -> None:
+        super().__init__(names, you)
+        self.grids = grids
+
+    def slot(self, seat: int, slot: int) -> str:
+        """`seat`'s card in `slot`, by where it lies on screen: "top-left card"."""
+        return slot_name(slot, self.grids(seat) if self.grids is not None else (4, 1))
 
     def place(self, pos: R.Pos, actor: int | None = None) -> str:
         """A card by place: "Ben's top-left card", "your top-left card", "their own ..."."""
         owner = self.own(pos.player) if pos.player == actor else self.poss(pos.player)
-        return f"{owner} {slot_name(pos.slot)}"
+        return f"{owner} {self.slot(pos.player, pos.slot)}"
 
     # ---------------------------------------------------------------- lines for the screen
 
@@ -116,6 +143,18 @@ class Voice(SeatVoice):
 
     def slap_banner(self, seat: int, card: R.Card) -> str:
         return self.says(seat, "slaps", "slap", f" the {card.rank_name}!")
+
+    def slap_verdict(self, seat: int, flipped: R.Card, slapped: R.Card | None,
+                     match: bool) -> str:
+        """What a slapper's flip was judged against, and why it was right or wrong: "You
+        flipped the 4 of clubs: not a King, 2 penalty cards"."""
+        said = self.says(seat, "flipped", "flipped", f" {card_name(flipped)}")
+        if slapped is None:
+            return f"{said}: {'a match' if match else 'no match'}!"
+        rank = slapped.rank_name
+        if match:
+            return f"{said}: a match for the {rank}!"
+        return f"{said}: not {a_or_an(rank)}, 2 penalty cards"
 
     def describe(self, event: R.Event) -> str | None:
         """One public log line for an event (None: nothing worth a line)."""
@@ -146,9 +185,8 @@ class Voice(SeatVoice):
                 return f"{who} discarded {card_name(ev.card)} to {what}."
             return f"{who} discarded {card_name(ev.card)}."
         if isinstance(ev, R.Replaced):
-            return (f"{self.subj(ev.player)} kept the drawn card in place of "
-                    f"{self.their(ev.player)} {slot_name(ev.slot)}, "
-                    f"discarding {card_name(ev.old)}.")
+            return (f"{self.subj(ev.player)} swapped out {self.their(ev.player)} "
+                    f"{self.slot(ev.player, ev.slot)}: {card_name(ev.old)}.")
         if isinstance(ev, R.PowerUsed):
             if ev.power is R.Power.VISIBLE_SWAP:
                 a, b = ev.targets
@@ -173,7 +211,7 @@ class Voice(SeatVoice):
                     f"{card_name(ev.card)}, {verdict}.")
         if isinstance(ev, R.Gave):
             return (f"{self.subj(ev.player)} gave {self.their(ev.player)} "
-                    f"{slot_name(ev.slot)} to {self.obj(ev.to.player)}, unseen.")
+                    f"{self.slot(ev.player, ev.slot)} to {self.obj(ev.to.player)}, unseen.")
         if isinstance(ev, R.Penalty):
             k = len(ev.slots)
             if k == 0:
@@ -233,6 +271,31 @@ class Voice(SeatVoice):
         return (f"{called}{holding}, {but}. A missed Kaboom! scores {R.KABOOM_PENALTY} plus its "
                 f"distance from zero: {self.obj(k)} {self.verb(k, 'scores', 'score')} "
                 f"{R.KABOOM_PENALTY} + {d} = {ev.scores[k]}.")
+
+    def score_why(self, ev: R.RoundEnded, seat: int) -> str:
+        """One seat's round score in words a stranger follows, short enough for its row of
+        the round's scores: "cards add up to 8", "called Kaboom!, closest to zero: -5 bonus - 1
+        = -6", "called Kaboom!, but Dev was closer: 10 penalty + 3 = 13" (a stranger thought the
+        caller's score wrong when it was not explained)."""
+        t = ev.card_totals[seat]
+        if seat != ev.kaboomer:
+            closest = ", closest to zero" if seat in round_best(ev) else ""
+            return f"cards add up to {t}{closest}"
+        d = abs(t)
+        call = "no cards: auto Kaboom!" if auto_kaboom(ev) else "called Kaboom!"
+        if kaboom_made(ev):
+            return (f"{call}, closest to zero: -{R.KABOOM_BONUS} bonus - {d} "
+                    f"= {ev.scores[seat]}")
+        best = round_best(ev)
+        if best and abs(ev.card_totals[best[0]]) == d:
+            why = "a tie is a miss"
+        else:
+            why = f"{self.obj_group(best)} {self.group_verb(best, 'was', 'were')} closer"
+        return f"{call}, but {why}: {R.KABOOM_PENALTY} penalty + {d} = {ev.scores[seat]}"
+
+    def obj_group(self, seats: Sequence[int]) -> str:
+        """'you and Ben', 'Dev' (a group inside a sentence)."""
+        return listing([self.obj(s) for s in seats])
 
     def game_won(self, seats: Sequence[int]) -> str:
         """'You win the game!', 'Ana wins the game!', 'Ana and you share the win!'."""

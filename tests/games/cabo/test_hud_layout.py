@@ -92,28 +92,29 @@ def test_a_slap_burst_pops_on_felt_beside_the_name_never_over_a_name_or_cards(n:
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.2], ids=["normal", "large"])
-def test_a_top_plates_kaboom_tag_hangs_below_it_not_above_the_screen(scale: float) -> None:
-    """A plate at the top of the table draws its KABOOM! tag on its bottom edge: above, the
-    screen's edge cut it. Nothing of that plate is drawn above the plate itself."""
+def test_a_kaboom_callers_plate_says_so_inside_its_frame(scale: float) -> None:
+    """A Kaboom! caller's plate says "called KABOOM!" on its second line: nothing is drawn
+    outside the plain plate's ink (a tag on the edge overlapped the frame and the turn glow,
+    and a top plate's was cut by the screen)."""
     pygame.init()
     text.set_scale(scale)
     try:
         plain = hud.plate_surface("Ben", "AI - medium", theme.SKY, "square", 23, 176, 40,
                                   False, True)
-        below = hud.plate_surface("Ben", "AI - medium", theme.SKY, "square", 23, 176, 40,
-                                  True, True, tag_below=True)
-        above = hud.plate_surface("Ben", "AI - medium", theme.SKY, "square", 23, 176, 40,
-                                  True, True)
+        called = hud.plate_surface("Ben", "AI - medium", theme.SKY, "square", 23, 176, 40,
+                                   True, True)
     finally:
         text.set_scale(1.0)
 
-    def top_ink(s: pygame.Surface) -> int:
-        return sum(s.get_at((x, y)).a > 40 for x in range(s.get_width()) for y in range(10))
+    def ink(s: pygame.Surface) -> set[tuple[int, int]]:
+        return {(x, y) for x in range(s.get_width()) for y in range(s.get_height())
+                if s.get_at((x, y)).a > 40}
 
-    assert top_ink(below) == top_ink(plain) < top_ink(above)
-    bottom = range(50, 60)
-    assert sum(below.get_at((x, y)).a > 40 for x in range(below.get_width()) for y in bottom) \
-        > sum(plain.get_at((x, y)).a > 40 for x in range(plain.get_width()) for y in bottom)
+    assert ink(called) <= ink(plain)  # nothing outside the plate
+    assert pygame.image.tobytes(called, "RGBA") != pygame.image.tobytes(plain, "RGBA")
+    blast = sum(called.get_at((x, y))[:3] == theme.BLAST[:3] for x in range(called.get_width())
+                for y in range(called.get_height()))
+    assert blast > 0  # the words, in the Kaboom! colour
 
 
 def test_a_two_player_table_keeps_its_score_pad_on_the_empty_felt() -> None:

@@ -94,8 +94,12 @@ def test_a_couch_player_presses_their_drawn_card_to_look_and_lets_go_to_hide_it(
     driver.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card, button=1)])
     driver.run(3)
     assert pr.shown_codes() == {"9C"} and pr.looking == {0}
+    held = [(t.label, t.rect.copy()) for t in scene.cursor.targets if t.kind == "button"]
     driver.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=card, button=1)])
     assert pr.shown_codes() == set()  # hidden the frame the button comes up
+    driver.step()
+    # letting go moves no button: the next click lands where the player saw it
+    assert [(t.label, t.rect) for t in scene.cursor.targets if t.kind == "button"] == held
     assert scene.state.phase is R.Phase.DRAWN and scene.decider() == 0  # looking chose nothing
 
 
@@ -103,9 +107,9 @@ def test_a_keyboard_couch_player_holds_their_look_key(app: Any, driver: Headless
     scene = _couch_drew(app, driver, ["keys1", "keys2"])
     pr = scene.presenter
     assert "hold Q to look" in scene.prompt()[1]
-    labels = [t.label for t in scene.cursor.targets if t.kind == "button"]
-    assert "Use its power (hold Q to see it)" in labels  # names no power: says no card
-    assert not any("Spy" in str(x) for x in labels)
+    buttons = [(t.label, t.rect.copy()) for t in scene.cursor.targets if t.kind == "button"]
+    assert ("Use its power" in [b[0] for b in buttons])  # names no power: says no card
+    assert "peek at another" not in scene.prompt()[1]
     driver.step([key_event(app, "keys2", "rotate_left", True)])  # not theirs to lift
     driver.run(3)
     assert pr.shown_codes() == set()
@@ -114,13 +118,16 @@ def test_a_keyboard_couch_player_holds_their_look_key(app: Any, driver: Headless
     for _ in range(5):
         driver.step()
         assert pr.shown_codes() == {"9C"}  # up for as long as the key is down
-    labels = [t.label for t in scene.cursor.targets if t.kind == "button"]
-    assert "Spy on a rival's card" in labels  # its owner, holding it up, sees the power named
+    # its owner, holding it up, reads the power in the bar; the buttons stay exactly where
+    # they were (a new label's width moved the row: the next click after letting go of the
+    # card landed on nothing)
+    assert "use its power (peek at another player's card)" in scene.prompt()[1]
+    assert [(t.label, t.rect) for t in scene.cursor.targets if t.kind == "button"] == buttons
     driver.step([key_event(app, "keys1", "rotate_left", False)])
     assert pr.shown_codes() == set()
     driver.step()
-    labels = [t.label for t in scene.cursor.targets if t.kind == "button"]
-    assert not any("Spy" in str(x) for x in labels)  # and hidden again with the card
+    assert "peek at another" not in scene.prompt()[1]  # and hidden again with the card
+    assert [(t.label, t.rect) for t in scene.cursor.targets if t.kind == "button"] == buttons
     driver.step([key_event(app, "keys1", "rotate_left", True)])
     driver.run(2)
     app.input.release_all()  # the window lost focus with the key down
@@ -158,3 +165,35 @@ def test_the_slap_hint_names_the_players_slap(app: Any, driver: HeadlessDriver,
     driver.run(5)
     how = {"mouse": "click the pile", "keys1": "press G", "pad0": "press X"}[device]
     assert f"Slap it: {how}." in scene.prompt()[1]
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_a_couch_players_buttons_stay_by_their_own_cards(app: Any, driver: HeadlessDriver,
+                                                         n: int) -> None:
+    """Every couch seat's "Discard it" and "Use its power" sit by that seat's own grid, never
+    in the middle of the table where they read as another seat's (a row too wide for the
+    seat's side is stacked there instead)."""
+    devices = ["keys1", "keys2", "pad0", "pad1"][:n]
+    grids = [["2S", "3S", "4S", "5S"], ["2H", "3H", "4H", "5H"], ["2D", "3D", "4D", "5D"],
+             ["2C", "3C", "4C", "5C"]][:n]
+    for seat in range(n):
+        state = R.CaboState.from_layout(grids, phase=R.Phase.DRAWN, drawn="9C", turn=seat)
+        scene = open_table(app, driver, make_setup(devices, seed=2, rounds=1),
+                           {"version": 1, "rules": state.to_dict()})
+        driver.run(30)
+        buttons = [t.rect for t in scene.cursor.targets if t.kind == "button"]
+        assert len(buttons) == 2, (n, seat)
+        lay = scene.layout
+        block = lay.block_rect(seat, 4)
+        hand = pygame.Rect(0, 0, lay.card_w + 8, lay.card_h + 8)  # the card it holds up
+        hand.center = tuple(round(v) for v in lay.hand_pos(seat, 4))
+        block = block.union(hand)
+        for rect in [buttons[0].unionall(buttons[1:])]:
+            gap = max(block.x - rect.right, rect.x - block.right, block.y - rect.bottom,
+                      rect.y - block.bottom)
+            plate = scene.layout.plate_rect(seat)
+            by_plate = max(plate.x - rect.right, rect.x - plate.right, plate.y - rect.bottom,
+                           rect.y - plate.bottom)
+            assert min(gap, by_plate) <= 30, (n, seat, rect, block)
+        app.stack.pop()
+        app.stack.apply_requests()

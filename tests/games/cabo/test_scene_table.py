@@ -763,3 +763,87 @@ def test_the_opening_flip_prompt_names_the_draw_pile_not_just_the_pile(
     driver.step()
     line = scene.prompt_line()
     assert "click the draw pile to flip it now" in line, line
+
+
+@pytest.mark.parametrize("last", [False, True], ids=["round", "match"])
+@pytest.mark.parametrize("kinds", [["mouse", "hard"], ["mouse", "hard", "hard"],
+                                   ["mouse", "hard", "hard", "hard"]])
+def test_the_rounds_scores_leave_every_revealed_card_in_sight(
+        app: Any, driver: HeadlessDriver, kinds: list[str], last: bool) -> None:
+    """The round's scores explain each seat's score on a line of its own, yet the panel stays
+    between the seats across the table and the home cards (its column names share the
+    title's line), so no revealed card is hidden under it; at the match's end too, when the
+    home cards are raised for the end bar. A crowded table words the caller's score only."""
+    n = len(kinds)
+    grids = (GRIDS + [["6C", "8C", "9C", "TC"]])[:n]
+    scene = table(app, driver, kinds, grids=grids, phase=R.Phase.LAST_CALL, kaboomer=1,
+                  turn=0, options=R.CaboOptions(players=n, first_starter=0, slap_window=1.5,
+                                                rounds=1 if last else 10))
+    driver.run_until(lambda: scene.state.phase is R.Phase.ROUND_OVER or scene.finished, 400)
+    driver.run(400)
+    assert scene.finished is last
+    assert scene.view._results(pygame.Surface((1280, 720)))
+    at = scene.view.results_at
+    info = scene.presenter.reveal
+    assert at is not None and info is not None and all(info.whys)
+    lay = scene.layout
+    for seat in range(n):
+        assert not at.colliderect(lay.grid_rect(seat, len(scene.presenter.grids[seat]))), seat
+
+
+def test_a_press_that_comes_second_is_told_who_slapped_first(app: Any,
+                                                            driver: HeadlessDriver) -> None:
+    """While another seat's slap is settled, a press on the pile (click or key) says who got
+    there first: a stranger's click on a 6 he knew, an instant after an AI's slap on it, said
+    nothing at all."""
+    scene = slappable(app, driver, ["mouse", "keys1", "medium"])
+    driver.run(60)  # the 7 has landed and may be slapped
+    press(app, driver, "keys1", "primary")  # seat 1 slaps first
+    assert scene.state.slap is not None and scene.state.slap.player == 1
+    move = scene.state.move
+    click(driver, scene.layout.discard_pos)  # the mouse seat's press comes second
+    assert scene.state.move == move and scene.state.slap.player == 1
+    labels = [f.label for f in scene.presenter.effects.floats]
+    assert "Ben slapped first" in labels, labels
+
+
+def test_a_click_on_the_pile_just_after_a_held_draw_is_a_late_slap_not_a_discard(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A draw held for the slap window goes through; a click on the discard pile in the
+    moment after (a hand on its way to slap the card below) discards nothing unseen: it is
+    told it came too late for that card. Once the drawn card has been in sight a moment, a
+    click on the pile discards it as before."""
+    from game.games.cabo.scene import DRAWN_SETTLE
+
+    scene = table(app, driver, ["mouse", "medium", "medium"], discard=["7C"],
+                  phase=R.Phase.TURN, turn=0, window=True, window_from=2)
+    driver.run(10)
+    click(driver, scene.layout.draw_pos)  # held: the 7 may still be slapped
+    assert scene.queued is not None and scene.state.phase is R.Phase.TURN
+    driver.run_until(lambda: scene.decider() == 0 and scene.state.phase is R.Phase.DRAWN, 600)
+    click(driver, scene.layout.discard_pos)
+    assert scene.state.phase is R.Phase.DRAWN  # nothing discarded
+    labels = [f.label for f in scene.presenter.effects.floats]
+    assert f"Too late for {words.card_name(R.card('7C'))}" in labels, labels
+    driver.run(round(DRAWN_SETTLE * 60) + 6)
+    click(driver, scene.layout.discard_pos)
+    assert any(isinstance(e, R.Discarded) and e.player == 0 for e in scene.state.events)
+
+
+def test_a_held_draw_stands_when_another_seat_slaps_meanwhile(app: Any,
+                                                             driver: HeadlessDriver) -> None:
+    """A draw held for the slap window is not lost when another seat slaps the card: once
+    the slap is settled and the turn is still the player's, the draw goes through (it was
+    dropped, and the stranger's turn sat waiting on a press he had already made)."""
+    scene = table(app, driver, ["mouse", "keys1", "medium"], discard=["7C"],
+                  phase=R.Phase.TURN, turn=0, window=True, window_from=2, seen={1: [(1, 0)]})
+    driver.run(10)
+    click(driver, scene.layout.draw_pos)
+    assert scene.queued is not None
+    press(app, driver, "keys1", "primary")  # seat 1 slaps the 7 meanwhile
+    assert scene.state.slap is not None and scene.state.slap.player == 1
+    driver.run(30)
+    assert scene._apply(R.SlapFlip(1, R.Pos(1, 0)))  # its 7 of diamonds: a match
+    assert scene._apply(R.SlapStop(1))
+    driver.run_until(lambda: any(isinstance(e, R.Drew) for e in scene.state.events), 900)
+    assert scene.state.phase is R.Phase.DRAWN and scene.state.current_player() == 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.app.headless import HeadlessDriver
 from game.games.cabo import rules as R
 from game.games.cabo.sim import simulate_match
 from game.games.cabo.slaps import ACTION_TIME, SlapWindows, next_action
@@ -116,3 +117,35 @@ def test_simulated_matches_are_deterministic_per_seed() -> None:
     b = simulate_match(["hard", "medium", "easy"], 5, {"rounds": 2})
     assert {k: v for k, v in a.items() if k != "seconds"} == \
         {k: v for k, v in b.items() if k != "seconds"}
+
+
+def test_a_slaps_verdict_names_the_card_it_was_judged_against(app: Any,
+                                                              driver: HeadlessDriver) -> None:
+    """A wrong flip after a slap says, in the banner, what was flipped, which card the slap
+    was on and what it cost (a stranger could not tell which card his slap had been judged
+    against); a right one says it matched."""
+    from tests.games.cabo.test_scene_table import slappable
+
+    scene = slappable(app, driver, ["mouse", "easy", "easy"])
+    driver.run(40)
+    assert scene.slap(0)
+    driver.run(40)
+    scene.human_act(R.SlapFlip(0, R.Pos(0, 1)))  # not the 7 it knows
+    said = []
+    for _ in range(120):
+        driver.step()
+        if scene.presenter.banner is not None:
+            said.append(scene.presenter.banner[0])
+    wrong = "You flipped the 3 of spades: not a 7, 2 penalty cards"
+    assert wrong in said, said
+
+
+def test_slap_verdict_words() -> None:
+    from game.games.cabo.words import Voice
+
+    voice = Voice(["Ana", "Ben"], 0)
+    king, four = R.card("KS"), R.card("4C")
+    assert voice.slap_verdict(1, four, king, False) == \
+        "Ben flipped the 4 of clubs: not a King, 2 penalty cards"
+    assert voice.slap_verdict(0, R.card("KH"), king, True) == \
+        "You flipped the King of hearts: a match for the King!"

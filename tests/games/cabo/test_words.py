@@ -188,12 +188,36 @@ def test_the_end_of_a_round_is_one_story_that_agrees_with_the_scores() -> None:
     assert others.game_won([1, 0]) == "Ben and Ana share the win!"
 
 
-def test_cards_beyond_the_four_dealt_are_named_in_order() -> None:
+def test_cards_are_named_where_they_lie_in_a_grown_grid() -> None:
+    """A grid grows a column at a time beside the dealt 2x2 (penalty cards): a card is named
+    by where a player sees it (a stranger read "bottom-right" for the middle of three)."""
     from game.games.cabo.words import slot_name
 
-    assert slot_name(0).endswith(" card") and "#" not in slot_name(0)
-    assert [slot_name(s) for s in (4, 5, 6)] == ["fifth card", "sixth card", "seventh card"]
-    assert slot_name(40) == "card #41"
+    assert [slot_name(s) for s in range(4)] == [
+        "top-left card", "top-right card", "bottom-left card", "bottom-right card"]
+    # growing right: the dealt right column is now the middle one
+    assert [slot_name(s, (6, 1)) for s in (0, 1, 3, 4, 5)] == [
+        "top-left card", "top-middle card", "bottom-middle card", "top-right card",
+        "bottom-right card"]
+    # growing left: the dealt left column is the middle one, the new cards on the left
+    assert [slot_name(s, (6, -1)) for s in (0, 1, 2, 4)] == [
+        "top-middle card", "top-right card", "bottom-middle card", "top-left card"]
+    assert slot_name(7, (8, 1)) == "bottom-right card"
+    assert slot_name(1, (8, 1)) == "top card, second from the left"
+    assert slot_name(4, (8, -1)) == "top card, second from the left"
+
+
+def test_the_log_names_a_card_where_the_table_draws_it(app: Any,
+                                                       driver: HeadlessDriver) -> None:
+    """The voice of a table whose home grid has grown to six names its places as drawn."""
+    from tests.games.cabo.test_scene_table import table
+
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.TURN, turn=0)
+    scene.presenter.grids[0].extend([None, None])  # two penalty places
+    assert scene.grid_shape(0)[0] == 6
+    top_row = sorted((scene.presenter.xy(0, slot)[0], slot) for slot in (0, 1, 4))
+    names = [scene.voice.place(R.Pos(0, slot)) for _x, slot in top_row]
+    assert names == ["your top-left card", "your top-middle card", "your top-right card"]
 
 
 def test_a_missed_kaboom_on_a_plate_never_runs_into_the_total() -> None:
@@ -231,3 +255,38 @@ def test_a_missed_kaboom_on_a_plate_never_runs_into_the_total() -> None:
         assert said, boxes
         total_left = img.get_width() - 10 - 26 - total_w
         assert all(r.right <= total_left for _, r in said), (scale, said, total_left)
+
+
+def test_each_seats_round_score_is_explained_in_words() -> None:
+    """The round's scores say how each seat's score came (from the rules' own scoring): a
+    stranger thought the Kaboom! caller's score wrong when only the number showed."""
+    voice = Voice(["Ana", "Ben", "Dev"], 0)
+    ok = _ended((3, 5, 8), 0)
+    assert voice.score_why(ok, 0) == "called Kaboom!, closest to zero: -5 bonus - 3 = -8"
+    assert voice.score_why(ok, 1) == "cards add up to 5"
+    closer = _ended((3, 1, 8), 0)
+    assert voice.score_why(closer, 0) == "called Kaboom!, but Ben was closer: 10 penalty + 3 = 13"
+    assert voice.score_why(closer, 1) == "cards add up to 1, closest to zero"
+    tie = _ended((-1, 1, 8), 0)
+    assert voice.score_why(tie, 0) == "called Kaboom!, but a tie is a miss: 10 penalty + 1 = 11"
+    assert Voice(["Ana", "Ben", "Dev"], 1).score_why(closer, 0) == \
+        "called Kaboom!, but you were closer: 10 penalty + 3 = 13"
+    for ev in (ok, closer, tie):  # the words' sum is the rules' score
+        k = voice.score_why(ev, 0)
+        assert k.endswith(f"= {ev.scores[0]}")
+
+
+def test_the_log_tells_a_turn_in_few_words(app: Any, driver: HeadlessDriver) -> None:
+    """A stranger found the log wordy: a swap is one short line, and the draw every turn
+    starts with is not a line of its own (the next line says what came of it)."""
+    voice = Voice(["Ana", "Ben"], 0)
+    assert voice.describe(R.Replaced(1, 2, None, R.card("TC"))) == \
+        "Ben swapped out their bottom-left card: the 10 of clubs."
+    scene = open_table(app, driver, make_setup(["hard", "hard"], seed=4, rounds=1),
+                       speed=30.0)
+    driver.run_until(lambda: any(isinstance(e, R.Replaced | R.Discarded)
+                                 for e in scene.state.events[-3:]), 3000)
+    driver.run(30)
+    lines = [line.text for line in scene.presenter.log.lines]
+    assert any("turn" in t for t in lines), lines
+    assert not any("drew a card" in t for t in lines), lines
