@@ -369,3 +369,29 @@ def test_easy_takes_a_breather_from_the_enemy_it_hit_last_turn() -> None:
     assert m.conserved() and len(behind.walls) < len(m.players[1].walls)
     pressed = [with_breather(1.0, seed) for seed in range(12)]
     assert any(isinstance(a, Play) and a.target == 1 for a in pressed)
+
+
+def test_easy_rebuilds_its_walls_when_few_stand() -> None:
+    """A stranger's lucky opening put an Easy seat that never rebuilt out in three turns: with
+    two walls or fewer Easy plays the wall it holds (no blunder), unless a card wins now."""
+    low = table(2, hands={0: [D.PIPE, D.TNT, D.STONE]}, walls={0: [D.PALISADE, D.IRON]})
+    easy = [decide(make_ai("easy", 0, seed), low) for seed in range(16)]
+    assert all(isinstance(a, Play) and a.card == D.STONE for a in easy)
+    medium = decide(make_ai("medium", 0, 1), low)  # medium weighs walls against attacks
+    assert isinstance(medium, Play)
+    win = table(2, hands={0: [D.PIPE, D.STONE]}, walls={0: [D.PALISADE], 1: []})
+    finish = [decide(make_ai("easy", 0, seed), win) for seed in range(8)]
+    assert finish.count(Play(0, D.PIPE, 1)) >= 6  # the winning card (bar a rare blunder)
+
+
+def test_easy_guards_its_last_walls_more_often_than_others() -> None:
+    """A cautious beginner keeps some defence: Easy answers a hit that would leave it with no
+    walls more often than one that leaves walls standing."""
+    def answered(walls: list[str]) -> int:
+        m = table(2, hands={0: [D.TNT], 1: [D.BLAST_SHIELD]}, walls={1: walls})
+        ok(m, Play(0, D.TNT, 1, (D.IRON,)))
+        return sum(not isinstance(decide(make_ai("easy", 1, seed), m), TakeIt)
+                   for seed in range(40))
+
+    exposed, covered = answered([D.IRON]), answered([D.IRON, D.STONE, D.PALISADE])
+    assert exposed >= 20 and covered < 20
