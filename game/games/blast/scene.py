@@ -279,10 +279,11 @@ class BlastScene(GameScene):
                 self._apply(legal[0])
 
     def _human_step(self, seat: int) -> None:
-        if self.couch() and self.presenter.viewer != seat and (
-                self.unanswerable() or self.holds_no_answer(seat)):
-            # nothing in any hand (or nothing in this person's hand) answers it: no decision
-            # to make, so no hand-off and no click; it hits after the moment to read what comes
+        if self.couch() and self.presenter.viewer != seat and self.unanswerable():
+            # no card in the game answers it: no decision to make, so no hand-off and no
+            # click; it hits after the moment to read what comes. A card some defence answers
+            # always goes behind the curtain, held answer or not: skipping it (or a bar saying
+            # "nothing in your hand answers") told the whole couch what that hand holds
             self.table_controls.refresh(None)
             self._take_unanswerable(seat)
             return
@@ -301,13 +302,6 @@ class BlastScene(GameScene):
         """Whether the card aimed now is one no defence answers (a Firestorm, an Assassin)."""
         link = self.state.window() if self.state.phase == Phase.DEFEND else None
         return link is not None and not any(link.card in CARDS[d].answers for d in DEFENCES)
-
-    def holds_no_answer(self, seat: int) -> bool:
-        """Whether a card is aimed at `seat` and nothing in their hand answers it: a couch asks
-        for no hand-off then (a stranger passed the screen for a window with no choice in it)."""
-        st = self.state
-        return (st.phase == Phase.DEFEND and st.current_player() == seat
-                and not any(isinstance(a, Defend) for a in st.legal_actions(seat)))
 
     def auto_take_in(self, seat: int) -> float | None:
         """Seconds before the card aimed at `seat` is taken by itself (they hold no answer),
