@@ -164,7 +164,7 @@ class Presenter:
         every card's face at the hand, stage, answer and pile sizes, the backs, the walls and
         the bursts at every pop-in size."""
         lay = self.layout
-        sizes = ((lay.hand_w, lay.hand_h), (STAGE_W, STAGE_H), (STAGE_W - 16, STAGE_H - 22),
+        sizes = (*lay.hand_sizes, (STAGE_W, STAGE_H), (STAGE_W - 16, STAGE_H - 22),
                  (PILE_W, PILE_H))
         for card in CARDS:
             for w, h in sizes:

@@ -36,3 +36,38 @@ def test_a_played_character_lands_on_its_own_place_not_over_the_walls(
     near = abs(last.centerx - tokens[-1].centerx) + abs(last.centery - tokens[-1].centery)
     assert near <= 8, (last, tokens)  # its last frame in flight: on its token's place
     assert not any(last.colliderect(w) for w in scene.wall_rects(0)), last
+
+
+def _duel_hand(app: Any, driver: HeadlessDriver, size: int) -> Any:
+    m = MatchState(Options(2, first=0), 7)
+    hand = m.players[0].hand
+    while len(hand) < size:
+        hand.append(m.supply.pop())
+    m.supply.extend(hand[size:])
+    del hand[size:]
+    assert m.conserved()
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    driver.run(20)
+    return scene
+
+
+def test_a_long_duel_hand_takes_smaller_cards_so_no_title_is_hidden(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A nine-card duel hand of large cards hid 18 px of each card ("Flaming Arro"): the hand
+    takes the next smaller card size whenever its cards would hide more than a sliver."""
+    from game.games.blast.layout import DUEL_HAND_W, HAND_OVERLAP
+
+    for size in (7, 9, 11):
+        scene = _duel_hand(app, driver, size)
+        lay = scene.layout
+        slots = scene.table_controls.fan_slots()
+        assert len(slots) == size and all(s.w == lay.hand_w for s in scene.presenter.fan)
+        steps = [b.x - a.x for a, b in zip(slots, slots[1:], strict=False)]
+        if size == 7:
+            assert lay.hand_w == DUEL_HAND_W  # a short hand keeps the large cards
+        elif size == 9:
+            assert lay.hand_w < DUEL_HAND_W and min(steps) >= lay.hand_w - HAND_OVERLAP
+        else:
+            assert (lay.hand_w, lay.hand_h) == lay.hand_sizes[-1]
+        app.stack.pop()
