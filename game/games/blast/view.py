@@ -609,7 +609,7 @@ class TableView:
         sc = self.scene
         img = summary(sc)
         surface.fill((96, 98, 112), TABLE, special_flags=pygame.BLEND_RGB_MULT)
-        surface.blit(img, img.get_rect(center=(CENTRE[0], CENTRE[1] - 30)))
+        surface.blit(img, summary_rect(img.get_size()))
 
 
 LOG_TITLE_H = 34
@@ -724,6 +724,13 @@ def round_status(round_: int, max_rounds: int) -> str:
 def cursor_target(sc: BlastScene, key: str | None) -> Target | None:
     """The target of the table's cursor under `key` (None: no such target now)."""
     return sc.cursor.get(key) if key is not None else None
+
+
+def summary_rect(size: tuple[int, int]) -> pygame.Rect:
+    """Where the end-of-game summary lies: in the middle of the felt it dims (a playtester
+    found it off-centre, high and to the left of the table under it)."""
+    return pygame.Rect((0, 0), size).move(FELT.centerx - size[0] // 2,
+                                          FELT.centery - size[1] // 2)
 
 
 def summary(sc: BlastScene) -> pygame.Surface:

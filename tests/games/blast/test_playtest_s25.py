@@ -71,3 +71,15 @@ def test_a_long_duel_hand_takes_smaller_cards_so_no_title_is_hidden(
         else:
             assert (lay.hand_w, lay.hand_h) == lay.hand_sizes[-1]
         app.stack.pop()
+
+
+def test_the_results_box_sits_in_the_middle_of_the_felt(app: Any) -> None:
+    """The summary was drawn high and left of the table it dims: now in the felt's middle."""
+    from game.games.blast.demos import over
+    from game.games.blast.layout import FELT
+    from game.games.blast.view import summary, summary_rect
+
+    scene = over(app, 3)
+    at = summary_rect(summary(scene).get_size())
+    assert FELT.contains(at)
+    assert abs(at.centerx - FELT.centerx) <= 1 and abs(at.centery - FELT.centery) <= 1
