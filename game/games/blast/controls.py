@@ -697,6 +697,13 @@ class TableControls:
             return f"{v.verb(seat, 'arranges', 'arrange')} the top cards..."
         return f"{v.verb(seat, 'is', 'are')} thinking..."
 
+    def waiting_for(self, seat: int) -> str:
+        """Why a press by another seat waits while `seat` decides: "Ben is thinking: wait for
+        your turn.", "Ben decides how to answer the TNT: one moment." (no hand is read)."""
+        doing = f"{self.scene.names[seat]} {self._ai_prompt(seat).rstrip('.')}"
+        after = "wait for your turn" if self.scene.state.phase == Phase.PLAY else "one moment"
+        return W.sentence(W.capitalise(f"{doing}: {after}"))
+
     def _press(self, seat: int) -> tuple[str, str, str]:
         """(choose one, choose, back) in the words of the device in use."""
         sc = self.scene

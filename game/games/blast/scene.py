@@ -67,6 +67,8 @@ CURTAIN_REASONS: dict[Phase, str] = {
 
 
 AUTO_TAKE_S = 2.5
+WAIT_NOTE_S = 1.2
+"""A press that must wait says why at most this often (a burst of clicks, one note)."""
 """Seconds a card aimed at a person who holds no answer waits before it is taken for them."""
 
 class BlastScene(GameScene):
@@ -117,6 +119,10 @@ class BlastScene(GameScene):
         picked hand card may be dragged to its target."""
         self._no_answer: tuple[int, float] | None = None
         """(event count, scene time) at which a card aimed at a human with no answer is taken."""
+        self.queued: tuple[int, str, int] | None = None
+        """(seat, card, event count): a hand card pressed while the last move was still landing,
+        picked up as soon as the seat's decision shows (a stranger's clicks then were lost)."""
+        self._wait_note_at = -WAIT_NOTE_S
         self.last_device = self.seats[hs[0]].device if hs else MOUSE
         viewer = self.default_viewer()
         if saved is not None:
@@ -297,6 +303,46 @@ class BlastScene(GameScene):
             self.autosave()
         self.table_controls.refresh(seat)
         self._take_unanswerable(seat)
+        self._pick_queued(seat)
+
+    def _pick_queued(self, seat: int) -> None:
+        """Pick up the hand card this seat pressed while the table was still moving, if the
+        match has not moved on since and nothing else is picked."""
+        queued, self.queued = self.queued, None
+        if queued is None or queued[0] != seat or queued[2] != len(self.state.events) \
+                or self.table_controls.pick.card or queued[1] not in self.presenter.hand:
+            return
+        hit = self.cursor.get(f"hand:{self.presenter.hand.index(queued[1])}")
+        if hit is not None:
+            self.cursor.focus_key = hit.key
+            hit.on_activate()
+
+    def _press_waits(self, seat: int, pos: tuple[int, int] | None) -> bool:
+        """A press while the table is not asking this seat: say why it waits, and keep a press
+        on a hand card for when the seat's own decision shows (nothing is dropped unsaid)."""
+        if self.finished or self.curtain is not None:
+            return False
+        st = self.state
+        cur = st.current_player()
+        card = None
+        if pos is not None and self.presenter.viewer == seat and self.table_controls.slots:
+            i = fan_hit(self.table_controls.slots, pos, self.layout.hand_w, self.layout.hand_h)
+            if i is not None and i < len(self.presenter.hand):
+                card = self.presenter.hand[i]
+        if cur == seat and self.presenter.busy:
+            if card is not None:
+                self.queued = (seat, card, len(st.events))
+                said = f"{words.name_of(card)}: yours as soon as this move lands."
+            else:
+                said = "One moment: the last move is still landing."
+        elif cur is not None and cur != seat:
+            said = self.table_controls.waiting_for(cur)
+        else:
+            return False
+        if self.clock - self._wait_note_at >= WAIT_NOTE_S or card is not None:
+            self._wait_note_at = self.clock
+            self.feedback.note(seat, said)
+        return True
 
     def unanswerable(self) -> bool:
         """Whether the card aimed now is one no defence answers (a Firestorm, an Assassin)."""
@@ -462,7 +508,7 @@ class BlastScene(GameScene):
         if LOG_TALL.collidepoint(pos):
             return False
         if not self.may_point(seat):
-            return False
+            return self._press_waits(seat, pos)
         hit = self.cursor.get(self.target_at(pos))
         self.drag = None
         if hit is None:
@@ -508,7 +554,7 @@ class BlastScene(GameScene):
         if a == "back" or a == "secondary":
             return self._back(seat)
         if not self.may_point(seat):
-            return False
+            return a in ("confirm", "primary") and self._press_waits(seat, None)
         if a in DIRS:
             if self.cursor.move(a):
                 self.feedback.hover()

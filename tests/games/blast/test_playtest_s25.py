@@ -83,3 +83,51 @@ def test_the_results_box_sits_in_the_middle_of_the_felt(app: Any) -> None:
     at = summary_rect(summary(scene).get_size())
     assert FELT.contains(at)
     assert abs(at.centerx - FELT.centerx) <= 1 and abs(at.centery - FELT.centery) <= 1
+
+
+def _ai_first_duel(app: Any, driver: HeadlessDriver) -> tuple[Any, list[tuple[int, str]]]:
+    """Two seats, the Easy AI (seat 1) first, the table at its real pace; the notes by seats
+    recorded."""
+    m = MatchState(Options(2, first=1), 7)
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()}, speed=1.0)
+    notes: list[tuple[int, str]] = []
+    scene.feedback.note = lambda seat, words: notes.append((seat, words))
+    driver.run(5)
+    return scene, notes
+
+
+def _press(driver: HeadlessDriver, pos: tuple[int, int]) -> None:
+    import pygame
+
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def test_a_click_while_another_seat_decides_says_why_it_waits(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene, notes = _ai_first_duel(app, driver)
+    assert scene.state.current_player() == 1 and scene.decider() is None
+    slot = scene.table_controls.slots[0]
+    _press(driver, (int(slot.x), int(slot.y)))
+    assert notes and notes[-1][0] == 0 and "Ben" in notes[-1][1], notes
+    assert "wait" in notes[-1][1] or "moment" in notes[-1][1]
+    assert scene.queued is None  # not the seat's decision next: nothing kept
+
+
+def test_a_hand_card_pressed_while_the_last_move_lands_is_picked_when_it_has(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene, notes = _ai_first_duel(app, driver)
+    driver.run_until(lambda: scene.state.current_player() == 0, 2000)
+    assert scene.presenter.busy and scene.decider() is None  # Ben's move still shows
+    slots = scene.table_controls.slots
+    i = len(slots) // 2
+    card = scene.presenter.hand[i]
+    _press(driver, (int(slots[i].x), int(slots[i].y)))
+    assert scene.queued is not None and scene.queued[1] == card
+    assert notes and "lands" in notes[-1][1]
+    driver.run_until(lambda: scene.decider() == 0, 2000)
+    driver.step()
+    played = [a for a in scene.actions if isinstance(a, Play) and a.player == 0]
+    # as the press would have done: picked up (to aim), or played at once (a wall)
+    assert scene.table_controls.pick.card == card or [a.card for a in played] == [card]
