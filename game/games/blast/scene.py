@@ -32,13 +32,14 @@ from game.games.blast import words
 from game.games.blast.ai import BlastAI, ai_seed, make_ai
 from game.games.blast.controls import TableControls
 from game.games.blast.data import CARDS, DEFENCES
-from game.games.blast.layout import CENTRE, DRAG_SLOP, LOG_TALL, TableLayout
+from game.games.blast.layout import CENTRE, DRAG_SLOP, FELT, LOG_TALL, TableLayout
 from game.games.blast.options import new_match_for, pace_of, places
 from game.games.blast.presenter import Presenter
 from game.games.blast.rules import Action, Defend, MatchState, Phase, TakeIt
 from game.games.blast.savefmt import SAVE_VERSION
 from game.games.blast.view import TableView
 from game.tabletop.curtain import PassCurtain
+from game.tabletop.effects import faded_text
 from game.tabletop.fan import hit as fan_hit
 from game.tabletop.feedback import TableFeedback
 from game.tabletop.targets import DIRS, TargetCursor
@@ -67,6 +68,9 @@ CURTAIN_REASONS: dict[Phase, str] = {
 
 
 AUTO_TAKE_S = 2.5
+NOTE_PX = 17
+"""The size of a note by a seat (cream on the felt: the muted grey read poorly on green)."""
+NOTE_LIFE_S = 2.6
 WAIT_NOTE_S = 1.2
 """A press that must wait says why at most this often (a burst of clicks, one note)."""
 """Seconds a card aimed at a person who holds no answer waits before it is taken for them."""
@@ -97,8 +101,7 @@ class BlastScene(GameScene):
         self.feedback = TableFeedback(
             app.sound, lambda x: self.layout.pan(x), CENTRE[0],
             seat_x=lambda seat: self.layout.zone(seat).rect.centerx,
-            note=lambda seat, words: self.presenter.effects.float_text(
-                words, self.layout.zone(seat).rect.midtop, theme.MUTED, 16))
+            note=self._note)
         self.clock = 0.0
         self.actions: list[Action] = []  # every action applied at this table, in order
         from game.games.blast.replay import BlastRecorder
@@ -129,6 +132,16 @@ class BlastScene(GameScene):
             self.presenter.sync(self.state, viewer)
         else:
             self.presenter.set_viewer(viewer, [])
+
+    def _note(self, seat: int, words_: str) -> None:
+        """A short note by a seat (a refusal, or why a press waits), over its zone and kept
+        whole on the felt (one by the left seat ran off the screen's edge)."""
+        mid, y = self.layout.zone(seat).rect.midtop
+        half = faded_text(words_, NOTE_PX, theme.CREAM, 8).get_width() / 2 + 6
+        x = max(FELT.x + half, min(float(mid), FELT.right - half))
+        fx = self.presenter.effects
+        fx.float_text(words_, (x, float(y)), theme.CREAM, NOTE_PX)
+        fx.floats[-1].life = NOTE_LIFE_S  # a sentence, not a "+2": time to read it
 
     # ------------------------------------------------------------------ seats
 

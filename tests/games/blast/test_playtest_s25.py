@@ -131,3 +131,18 @@ def test_a_hand_card_pressed_while_the_last_move_lands_is_picked_when_it_has(
     played = [a for a in scene.actions if isinstance(a, Play) and a.player == 0]
     # as the press would have done: picked up (to aim), or played at once (a wall)
     assert scene.table_controls.pick.card == card or [a.card for a in played] == [card]
+
+
+def test_a_note_by_the_left_seat_stays_whole_on_the_felt(app: Any,
+                                                         driver: HeadlessDriver) -> None:
+    """'en decides how to answer the C4: one moment' ran off the screen's left edge."""
+    from game.games.blast.layout import FELT
+    from game.tabletop.effects import faded_text
+
+    scene, _notes = _ai_first_duel(app, driver)
+    words = "Ben decides how to answer the C4: one moment."
+    type(scene)._note(scene, 0, words)
+    note = scene.presenter.effects.floats[-1]
+    half = faded_text(words, note.size, note.colour, 8).get_width() / 2
+    assert FELT.x <= note.pos[0] - half and note.pos[0] + half <= FELT.right
+    assert note.life >= 2.5  # a sentence stays long enough to read
