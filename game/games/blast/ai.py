@@ -20,7 +20,8 @@ the supply), and decides in it:
   stuck (three cards or more and nothing worth playing: every level trades then, dead cards
   first, so walls it cannot touch never leave a seat passing turn after turn).
 * every level: an explosive no enemy's wall yields to and an Assassin with nothing to kill
-  are dead cards (traded first); from six walls or behind a Force Field another wall weighs
+  are dead cards (traded first; an explosive held off only by a Force Field keeps half its
+  worth, for when a Spy takes the field down); from six walls or behind a Force Field another wall weighs
   less than an attack (duels stalled to the round bound behind walls, both seats passing).
 * hard searches (determinised Monte Carlo): for each of a fixed number of worlds it tries its
   best few options and plays the match on with every seat playing medium's game for the rest
@@ -95,6 +96,9 @@ DEAD_CARD = 0.5
 Assassin with no character on the table. Such cards go first in a trade, so a seat behind
 which the walls stand digs for the card that breaks them rather than passing (duels stalled
 behind steel walls and a Force Field until the round bound, both seats passing)."""
+FIELD_SHARE = 0.5
+"""What an explosive blocked only by Force Fields is worth held, as a share of its worth: kept
+for when a Spy takes the field down, while the dead cards go first in a trade."""
 TRICKS = (D.OOPS, D.BACKFIRE, D.GUARD)
 """The answers a casual player misses most: a redirect or a Spy's counter, not a plain cancel."""
 CASUAL_ASSASSIN = 1.5
@@ -171,7 +175,9 @@ PROFILES: dict[str, Profile] = {
     # now) and answers a hit that would leave it bare two times in three (`forget_exposed`).
     # Measured (`tiers`, 300 two-player matches, seed 1, old -> new): easy v newcomer 41.0% ->
     # 47.7%, medium v easy 76.0% -> 74.3%; easy's walls built per match 6.7 -> 7.5; duels of
-    # five rounds or fewer 7 -> 3 in 300, the shortest 2 -> 4 rounds.
+    # five rounds or fewer 7 -> 3 in 300, the shortest 2 -> 4 rounds. An explosive held off
+    # only by a Force Field is no longer a dead card (`FIELD_SHARE`): easy v newcomer 47.7%,
+    # medium v easy 74.0% (300 matches, seed 1).
     "easy": Profile(blunder=0.4, forget_defence=0.75, forget_underminer=0.5, trades=False,
                     smart_arrange=False, last_stand=True, opening_rounds=1, breather=0.4,
                     casual=True, forget_tricks=0.9, rebuild_at=2, forget_exposed=0.35),
@@ -222,20 +228,30 @@ def hold_value(m: MatchState, card: str, seat: int = -1) -> float:
         value = 12.0
     elif card in D.EXPLOSIVES and alive and not _breaks_any(m, card,
                                                           m.current if seat < 0 else seat):
-        value = DEAD_CARD  # every enemy stands behind walls it cannot touch: dig for one that can
+        # every enemy stands behind walls it cannot touch: dig for one that can; but behind a
+        # Force Field only (a Spy takes it down) a big explosive is kept at half its worth (an
+        # Easy seat traded away C4, RPG and TNT turn after turn behind a stranger's Force
+        # Field, so the duel stood still for rounds with nothing to fear)
+        field = _breaks_any(m, card, m.current if seat < 0 else seat, through_field=True)
+        value = max(DEAD_CARD, FIELD_SHARE * value) if field else DEAD_CARD
     elif card == D.ASSASSIN and not any(m.players[s].characters for s in alive):
         value = DEAD_CARD
     return value
 
 
-def _breaks_any(m: MatchState, card: str, seat: int) -> bool:
+def _breaks_any(m: MatchState, card: str, seat: int, through_field: bool = False) -> bool:
     """Whether the explosive could hurt some enemy of the seat to play now (a wall it destroys,
-    or an enemy with no walls), at its printed rank (an upgrade may come and go)."""
+    or an enemy with no walls), at its printed rank (an upgrade may come and go);
+    `through_field`: as if every Force Field were gone."""
     power = D.CARDS[card].power
-    return any(not m.players[s].has_force_field()
-               and (not m.players[s].walls or any(D.can_destroy(power, w)
-                                                  for w in m.players[s].walls))
-               for s in m.alive_seats() if s != seat)
+    for s in m.alive_seats():
+        t = m.players[s]
+        if s == seat or (t.has_force_field() and not through_field):
+            continue
+        walls = [w for w in t.walls if w != D.FORCE_FIELD]
+        if not walls or any(D.can_destroy(power, w) for w in walls):
+            return True
+    return False
 
 
 def _walls_value(walls: list[str] | tuple[str, ...]) -> float:

@@ -20,6 +20,7 @@ from game.games.blast.rules import (
     Phase,
     Play,
     TakeIt,
+    Trade,
     Undermine,
     new_match,
 )
@@ -395,3 +396,20 @@ def test_easy_guards_its_last_walls_more_often_than_others() -> None:
 
     exposed, covered = answered([D.IRON]), answered([D.IRON, D.STONE, D.PALISADE])
     assert exposed >= 20 and covered < 20
+
+
+def test_explosives_behind_a_force_field_are_kept_not_traded_as_dead() -> None:
+    """An Easy seat traded away C4, RPG and TNT turn after turn behind a stranger's Force Field
+    (the duel stood still for rounds): blocked only by a Force Field, an explosive keeps half
+    its worth, so a trade gives up the truly dead cards first and keeps the big ones."""
+    from game.games.blast.ai import DEAD_CARD, hold_value
+
+    m = table(2, hands={0: [D.RPG, D.C4, D.ASSASSIN, D.ARROW]},
+              walls={1: [D.FORCE_FIELD, D.STONE]})
+    assert hold_value(m, D.RPG, 0) > hold_value(m, D.C4, 0) > DEAD_CARD
+    assert hold_value(m, D.ARROW, 0) == hold_value(m, D.ASSASSIN, 0) == DEAD_CARD  # no use
+    bare = table(2, hands={0: [D.ARROW]}, walls={1: [D.STEEL]})  # no field: truly dead
+    assert hold_value(bare, D.ARROW, 0) == DEAD_CARD
+    trades = [a for seed in range(8)
+              if isinstance(a := decide(make_ai("easy", 0, seed), m), Trade)]
+    assert trades and all(D.RPG not in a.cards for a in trades)
