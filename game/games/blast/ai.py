@@ -21,8 +21,9 @@ the supply), and decides in it:
   first, so walls it cannot touch never leave a seat passing turn after turn).
 * every level: an explosive no enemy's wall yields to and an Assassin with nothing to kill
   are dead cards (traded first; an explosive held off only by a Force Field keeps half its
-  worth, for when a Spy takes the field down); from six walls or behind a Force Field another wall weighs
-  less than an attack (duels stalled to the round bound behind walls, both seats passing).
+  worth, for when a Spy takes the field down); from six walls or behind a Force Field another
+  wall weighs less than an attack (duels stalled to the round bound behind walls, both seats
+  passing).
 * hard searches (determinised Monte Carlo): for each of a fixed number of worlds it tries its
   best few options and plays the match on with every seat playing medium's game for the rest
   of a round and one more, then scores where it stands (the win, or a soft share of strength);
