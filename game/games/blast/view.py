@@ -727,10 +727,14 @@ def cursor_target(sc: BlastScene, key: str | None) -> Target | None:
 
 
 def summary_rect(size: tuple[int, int]) -> pygame.Rect:
-    """Where the end-of-game summary lies: in the middle of the felt it dims (a playtester
-    found it off-centre, high and to the left of the table under it)."""
-    return pygame.Rect((0, 0), size).move(FELT.centerx - size[0] // 2,
-                                          FELT.centery - size[1] // 2)
+    """Where the end-of-game summary lies: over the end-of-match bar, centred on the screen as
+    that bar is, and halfway down the felt it dims (a playtester found it off-centre, high and
+    to the left); kept inside the felt."""
+    r = pygame.Rect((0, 0), size)
+    r.center = (SCREEN[0] // 2, FELT.centery)
+    r.right = min(r.right, FELT.right - 8)
+    r.x = max(r.x, FELT.x + 8)
+    return r
 
 
 def summary(sc: BlastScene) -> pygame.Surface:
