@@ -142,8 +142,13 @@ class TableControls:
         self.cursor.set_targets(targets, prefer)
 
     def fan_slots(self) -> list[FanSlot]:
-        """The hand fan's slots now: playable cards lifted, the hovered or focused one more."""
+        """The hand fan's slots now: playable cards lifted, the hovered or focused one more;
+        the cards sized for the hand's length (`TableLayout.fit_hand`)."""
         sc = self.scene
+        lay = sc.layout
+        lay.fit_hand(len(sc.presenter.fan))
+        for card in sc.presenter.fan:
+            card.w, card.h = lay.hand_w, lay.hand_h
         focus = None
         if sc.device_in_use(self.seat) == MOUSE:
             # the card under the pointer now, even when the fan moved under a still mouse, and
@@ -163,7 +168,6 @@ class TableControls:
             focus = sc.presenter.hand.index(p.card)  # the card being aimed stays up
         lifted = self.playable | set(p.picked if p.stage == "trade" else ())
         self.focus_index = focus
-        lay = sc.layout
         self.slots = fan_layout(len(sc.presenter.fan), lay.fan_centre, lay.fan_pitch,
                                 lay.fan_width + lay.fan_pitch - lay.hand_w,
                                 spread_deg=lay.fan_spread, playable=lifted, focus=focus)
@@ -692,6 +696,13 @@ class TableControls:
         if st.phase == Phase.ARRANGE:
             return f"{v.verb(seat, 'arranges', 'arrange')} the top cards..."
         return f"{v.verb(seat, 'is', 'are')} thinking..."
+
+    def waiting_for(self, seat: int) -> str:
+        """Why a press by another seat waits while `seat` decides: "Ben is thinking: wait for
+        your turn.", "Ben decides how to answer the TNT: one moment." (no hand is read)."""
+        doing = f"{self.scene.names[seat]} {self._ai_prompt(seat).rstrip('.')}"
+        after = "wait for your turn" if self.scene.state.phase == Phase.PLAY else "one moment"
+        return W.sentence(W.capitalise(f"{doing}: {after}"))
 
     def _press(self, seat: int) -> tuple[str, str, str]:
         """(choose one, choose, back) in the words of the device in use."""

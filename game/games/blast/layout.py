@@ -86,6 +86,11 @@ WIDE_HAND_MAX = 3
 and the hand's large cards span the felt (a couch playtester found the small fan cramped)."""
 DUEL_BUTTONS_Y = 396
 """With two players the buttons sit higher, over the larger lifted cards."""
+SMALL_HAND_W, SMALL_HAND_H = 88, 123
+"""A long hand's cards (ten and more): every title still whole, side by side."""
+HAND_OVERLAP = 5
+"""The most (px) a hand's card may hide of its neighbour before the hand takes the next smaller
+card size: a nine-card duel hand of large cards hid 18 px of each ("Flaming Arro")."""
 MIN_WALL_W = 28
 """Walls shrink evenly down to this width before they overlap (a crowded row stays readable)."""
 
@@ -162,8 +167,13 @@ class TableLayout:
         self.stage = (cx, cy + 20)
         self.wide = n <= WIDE_HAND_MAX
         """Whether the home hand is large and spans the felt (no seat sits at the sides)."""
-        self.hand_w, self.hand_h = (DUEL_HAND_W, DUEL_HAND_H) if self.wide else (HAND_W, HAND_H)
-        """The home hand's card size (larger at a two- or three-player table)."""
+        self.hand_sizes: tuple[tuple[int, int], ...] = (
+            ((DUEL_HAND_W, DUEL_HAND_H),) if self.wide else ()) + (
+            (HAND_W, HAND_H), (SMALL_HAND_W, SMALL_HAND_H))
+        """The home hand's card sizes, largest first (`fit_hand` picks one for its length)."""
+        self.hand_w, self.hand_h = self.hand_sizes[0]
+        """The home hand's card size now (larger at a two- or three-player table, smaller for a
+        long hand)."""
         self.buttons_y = DUEL_BUTTONS_Y if self.wide else BUTTONS_Y
         if self.wide:  # the home zone rises to the left of the stage; the hand fills the felt
             self.zones[home].rect.bottom = FELT.bottom - 6 - self.hand_h - 34
@@ -188,6 +198,19 @@ class TableLayout:
         is given this wider pitch, so side by side cards barely overlap when the felt has room."""
         self.supply_pos = (cx - 112, cy + 20)
         self.discard_pos = (cx + 112, cy + 20)
+
+    def fit_hand(self, count: int) -> bool:
+        """Size the home hand's cards for `count` of them: the largest size at which side by
+        side none hides more than HAND_OVERLAP px of its neighbour (the smallest past that).
+        Whether the size changed."""
+        fits = (size for size in self.hand_sizes if count <= 1
+                or size[0] - (self.fan_width - size[0]) / (count - 1) <= HAND_OVERLAP)
+        w, h = next(fits, self.hand_sizes[-1])
+        changed = (w, h) != (self.hand_w, self.hand_h)
+        self.hand_w, self.hand_h = w, h
+        self.fan_centre = (self.fan_centre[0], FELT.bottom - 6 - h / 2)
+        self.fan_pitch = (w + 6) / 0.72
+        return changed
 
     def zone(self, seat: int) -> Zone:
         return self.zones[seat]

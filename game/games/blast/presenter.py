@@ -29,6 +29,7 @@ from game.games.blast.layout import (
     PILE_W,
     STAGE_H,
     STAGE_W,
+    TOKEN,
     WALL_H,
     WALL_W,
     TableLayout,
@@ -163,7 +164,7 @@ class Presenter:
         every card's face at the hand, stage, answer and pile sizes, the backs, the walls and
         the bursts at every pop-in size."""
         lay = self.layout
-        sizes = ((lay.hand_w, lay.hand_h), (STAGE_W, STAGE_H), (STAGE_W - 16, STAGE_H - 22),
+        sizes = (*lay.hand_sizes, (STAGE_W, STAGE_H), (STAGE_W - 16, STAGE_H - 22),
                  (PILE_W, PILE_H))
         for card in CARDS:
             for w, h in sizes:
@@ -496,9 +497,9 @@ class Presenter:
         s.raise_to(0)
         self.host.play("card_slide", self._x(seat))
         if ct.is_wall or ct.category == Category.CHARACTER or card == "diplomacy":
-            z = self.layout.zone(seat).row
-            s.move_to(z.center, 0.4, arc=24)
-            s.w, s.h = WALL_W + 14, WALL_H + 20
+            dest = self._landing(seat, card)
+            s.move_to(dest.center, 0.4, arc=24)
+            s.w, s.h = dest.w, dest.h
             self.flying.append(s)
             yield 0.45
             sv = self.seats[seat]
@@ -509,7 +510,7 @@ class Presenter:
             else:
                 sv.characters.append(card)
             self.host.play("card_flip", self._x(seat), 0.8)
-            self.effects.sparks(z.center, self.host.colours[seat], 14, 160)
+            self.effects.sparks(dest.center, self.host.colours[seat], 14, 160)
             yield 0.25
             return
         s.move_to(self.layout.stage, 0.45, arc=30)
@@ -637,6 +638,21 @@ class Presenter:
                 self.discard_top = w
                 self.discard_count += 1
                 self.effects.sparks(self.crumbles[-1].rect.center, (150, 130, 110), 18, 150)
+
+    def _landing(self, seat: int, card: str) -> pygame.Rect:
+        """Where a wall, character or Diplomacy played to a seat's row lands: the very place it
+        will stand, card-shaped, not the middle of the row (a Mad Chemist landed over the walls,
+        which then jumped aside)."""
+        sv = self.seats[seat]
+        tokens = self._tokens(seat)
+        if CARDS[card].is_wall:
+            walls = sorted([*sv.walls, card], key=lambda w: CARDS[w].strength)
+            at = len(walls) - 1 - walls[::-1].index(card)
+            return self.layout.wall_rects(seat, len(walls), tokens)[at].copy()
+        slot = self.layout.token_rects(seat, tokens + 1)[len(sv.characters)]
+        r = pygame.Rect(0, 0, round(TOKEN * 0.72), TOKEN)
+        r.center = slot.center
+        return r
 
     def _tokens(self, seat: int) -> int:
         sv = self.seats[seat]

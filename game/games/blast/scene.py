@@ -32,13 +32,14 @@ from game.games.blast import words
 from game.games.blast.ai import BlastAI, ai_seed, make_ai
 from game.games.blast.controls import TableControls
 from game.games.blast.data import CARDS, DEFENCES
-from game.games.blast.layout import CENTRE, DRAG_SLOP, LOG_TALL, TableLayout
+from game.games.blast.layout import CENTRE, DRAG_SLOP, FELT, LOG_TALL, TableLayout
 from game.games.blast.options import new_match_for, pace_of, places
 from game.games.blast.presenter import Presenter
 from game.games.blast.rules import Action, Defend, MatchState, Phase, TakeIt
 from game.games.blast.savefmt import SAVE_VERSION
 from game.games.blast.view import TableView
 from game.tabletop.curtain import PassCurtain
+from game.tabletop.effects import faded_text
 from game.tabletop.fan import hit as fan_hit
 from game.tabletop.feedback import TableFeedback
 from game.tabletop.targets import DIRS, TargetCursor
@@ -67,6 +68,11 @@ CURTAIN_REASONS: dict[Phase, str] = {
 
 
 AUTO_TAKE_S = 2.5
+NOTE_PX = 17
+"""The size of a note by a seat (cream on the felt: the muted grey read poorly on green)."""
+NOTE_LIFE_S = 2.6
+WAIT_NOTE_S = 1.2
+"""A press that must wait says why at most this often (a burst of clicks, one note)."""
 """Seconds a card aimed at a person who holds no answer waits before it is taken for them."""
 
 class BlastScene(GameScene):
@@ -95,8 +101,7 @@ class BlastScene(GameScene):
         self.feedback = TableFeedback(
             app.sound, lambda x: self.layout.pan(x), CENTRE[0],
             seat_x=lambda seat: self.layout.zone(seat).rect.centerx,
-            note=lambda seat, words: self.presenter.effects.float_text(
-                words, self.layout.zone(seat).rect.midtop, theme.MUTED, 16))
+            note=self._note)
         self.clock = 0.0
         self.actions: list[Action] = []  # every action applied at this table, in order
         from game.games.blast.replay import BlastRecorder
@@ -117,12 +122,26 @@ class BlastScene(GameScene):
         picked hand card may be dragged to its target."""
         self._no_answer: tuple[int, float] | None = None
         """(event count, scene time) at which a card aimed at a human with no answer is taken."""
+        self.queued: tuple[int, str, int] | None = None
+        """(seat, card, event count): a hand card pressed while the last move was still landing,
+        picked up as soon as the seat's decision shows (a stranger's clicks then were lost)."""
+        self._wait_note_at = -WAIT_NOTE_S
         self.last_device = self.seats[hs[0]].device if hs else MOUSE
         viewer = self.default_viewer()
         if saved is not None:
             self.presenter.sync(self.state, viewer)
         else:
             self.presenter.set_viewer(viewer, [])
+
+    def _note(self, seat: int, words_: str) -> None:
+        """A short note by a seat (a refusal, or why a press waits), over its zone and kept
+        whole on the felt (one by the left seat ran off the screen's edge)."""
+        mid, y = self.layout.zone(seat).rect.midtop
+        half = faded_text(words_, NOTE_PX, theme.CREAM, 8).get_width() / 2 + 6
+        x = max(FELT.x + half, min(float(mid), FELT.right - half))
+        fx = self.presenter.effects
+        fx.float_text(words_, (x, float(y)), theme.CREAM, NOTE_PX)
+        fx.floats[-1].life = NOTE_LIFE_S  # a sentence, not a "+2": time to read it
 
     # ------------------------------------------------------------------ seats
 
@@ -279,10 +298,11 @@ class BlastScene(GameScene):
                 self._apply(legal[0])
 
     def _human_step(self, seat: int) -> None:
-        if self.couch() and self.presenter.viewer != seat and (
-                self.unanswerable() or self.holds_no_answer(seat)):
-            # nothing in any hand (or nothing in this person's hand) answers it: no decision
-            # to make, so no hand-off and no click; it hits after the moment to read what comes
+        if self.couch() and self.presenter.viewer != seat and self.unanswerable():
+            # no card in the game answers it: no decision to make, so no hand-off and no
+            # click; it hits after the moment to read what comes. A card some defence answers
+            # always goes behind the curtain, held answer or not: skipping it (or a bar saying
+            # "nothing in your hand answers") told the whole couch what that hand holds
             self.table_controls.refresh(None)
             self._take_unanswerable(seat)
             return
@@ -296,18 +316,51 @@ class BlastScene(GameScene):
             self.autosave()
         self.table_controls.refresh(seat)
         self._take_unanswerable(seat)
+        self._pick_queued(seat)
+
+    def _pick_queued(self, seat: int) -> None:
+        """Pick up the hand card this seat pressed while the table was still moving, if the
+        match has not moved on since and nothing else is picked."""
+        queued, self.queued = self.queued, None
+        if queued is None or queued[0] != seat or queued[2] != len(self.state.events) \
+                or self.table_controls.pick.card or queued[1] not in self.presenter.hand:
+            return
+        hit = self.cursor.get(f"hand:{self.presenter.hand.index(queued[1])}")
+        if hit is not None:
+            self.cursor.focus_key = hit.key
+            hit.on_activate()
+
+    def _press_waits(self, seat: int, pos: tuple[int, int] | None) -> bool:
+        """A press while the table is not asking this seat: say why it waits, and keep a press
+        on a hand card for when the seat's own decision shows (nothing is dropped unsaid)."""
+        if self.finished or self.curtain is not None:
+            return False
+        st = self.state
+        cur = st.current_player()
+        card = None
+        if pos is not None and self.presenter.viewer == seat and self.table_controls.slots:
+            i = fan_hit(self.table_controls.slots, pos, self.layout.hand_w, self.layout.hand_h)
+            if i is not None and i < len(self.presenter.hand):
+                card = self.presenter.hand[i]
+        if cur == seat and self.presenter.busy:
+            if card is not None:
+                self.queued = (seat, card, len(st.events))
+                said = f"{words.name_of(card)}: yours as soon as this move lands."
+            else:
+                said = "One moment: the last move is still landing."
+        elif cur is not None and cur != seat:
+            said = self.table_controls.waiting_for(cur)
+        else:
+            return False
+        if self.clock - self._wait_note_at >= WAIT_NOTE_S or card is not None:
+            self._wait_note_at = self.clock
+            self.feedback.note(seat, said)
+        return True
 
     def unanswerable(self) -> bool:
         """Whether the card aimed now is one no defence answers (a Firestorm, an Assassin)."""
         link = self.state.window() if self.state.phase == Phase.DEFEND else None
         return link is not None and not any(link.card in CARDS[d].answers for d in DEFENCES)
-
-    def holds_no_answer(self, seat: int) -> bool:
-        """Whether a card is aimed at `seat` and nothing in their hand answers it: a couch asks
-        for no hand-off then (a stranger passed the screen for a window with no choice in it)."""
-        st = self.state
-        return (st.phase == Phase.DEFEND and st.current_player() == seat
-                and not any(isinstance(a, Defend) for a in st.legal_actions(seat)))
 
     def auto_take_in(self, seat: int) -> float | None:
         """Seconds before the card aimed at `seat` is taken by itself (they hold no answer),
@@ -468,7 +521,7 @@ class BlastScene(GameScene):
         if LOG_TALL.collidepoint(pos):
             return False
         if not self.may_point(seat):
-            return False
+            return self._press_waits(seat, pos)
         hit = self.cursor.get(self.target_at(pos))
         self.drag = None
         if hit is None:
@@ -514,7 +567,7 @@ class BlastScene(GameScene):
         if a == "back" or a == "secondary":
             return self._back(seat)
         if not self.may_point(seat):
-            return False
+            return a in ("confirm", "primary") and self._press_waits(seat, None)
         if a in DIRS:
             if self.cursor.move(a):
                 self.feedback.hover()

@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.core.rng import derive_seed
+from game.games.blast import data as D
 from game.games.blast.ai import BlastAI, Policy, Profile, ai_seed, make_ai
 from game.games.blast.rules import MatchState, new_match
 
@@ -179,11 +180,25 @@ class Row:
     aimed: int = 0
     answered_against: list[int] = field(default_factory=list)
     endgame: dict[str, Aim] = field(default_factory=dict)
+    walls: list[int] = field(default_factory=list)
 
     @property
     def median_rounds(self) -> float:
         """The median number of rounds a match lasted."""
         return statistics.median(self.rounds) if self.rounds else 0.0
+
+    @property
+    def short_rounds(self) -> float:
+        """The rounds of the shortest tenth of the matches (a duel over in three turns felt
+        like no match to a stranger)."""
+        if len(self.rounds) < 2:
+            return float(self.rounds[0]) if self.rounds else 0.0
+        return statistics.quantiles(self.rounds, n=10, method="inclusive")[0]
+
+    @property
+    def walls_per_match(self) -> float:
+        """The walls the level's seat built per match (Easy rebuilding, or not)."""
+        return sum(self.walls) / len(self.walls) if self.walls else 0.0
 
     @property
     def median_minutes(self) -> float:
@@ -274,6 +289,8 @@ def measure(level: str, others: str, players: int, games: int, seed: int = 1,
         row.aimed += sum(1 for e in match.events if e["kind"] == "aimed" and e["target"] == mine)
         row.answered_against.append(sum(1 for e in match.events if e["kind"] == "answered"
                                         and e["source"] == mine and e["seat"] != mine))
+        row.walls.append(sum(1 for e in match.events if e["kind"] == "played"
+                             and e["seat"] == mine and D.CARDS[str(e["card"])].is_wall))
         count_aims(match, levels, row.endgame, mine)
     row.seconds = time.perf_counter() - started
     return row
@@ -292,7 +309,7 @@ def main(argv: list[str] | None = None) -> None:
     timing: dict[str, Timing] = {}
     aims: dict[str, Aim] = {}
     print(f"{'row':<28} {'games':>5} {'share':>6} {'games/s':>8} {'rounds':>6} {'by play':>7} "
-          f"{'minutes':>7} {'answers':>7} {'answered':>8} {'against':>7}")
+          f"{'minutes':>7} {'answers':>7} {'answered':>8} {'against':>7} {'short':>5} {'walls':>5}")
     rows = [(a, b, 2, args.games) for a, b in PAIRS]
     rows += [(level, others, n, args.table_games) for level, others, n in TABLES]
     for level, others, players, games in rows:
@@ -311,7 +328,9 @@ def main(argv: list[str] | None = None) -> None:
           "rounds: median; by play: matches not stopped by the round bound; minutes: median, "
           "with the weaker seat a person at the newcomer's pace; answers: defences the first "
           "level played per match; answered: their share of the cards aimed at it; against: "
-          "defences the others played per match against the first level's cards")
+          "defences the others played per match against the first level's cards; short: the "
+          "rounds of the shortest tenth of the matches; walls: walls the first level built per "
+          "match")
     print()
     print(f"{'level':<8} {'endgame cards aimed':>19} {'revenge':>8} {'chained':>8} "
           f"{'at first':>8}")
@@ -341,7 +360,7 @@ def _print(row: Row, timing: dict[str, Timing]) -> None:
     print(f"{row.name:<28} {row.games:>5} {row.rate:>6.1%} {speed:>8.1f} "
           f"{row.median_rounds:>6.1f} {row.by_play / max(1, row.games):>7.0%} "
           f"{row.median_minutes:>7.1f} {row.answers_per_match:>7.1f} {row.answered:>8.0%} "
-          f"{row.against_per_match:>7.1f}",
+          f"{row.against_per_match:>7.1f} {row.short_rounds:>5.1f} {row.walls_per_match:>5.1f}",
           flush=True)
 
 

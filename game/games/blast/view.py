@@ -609,7 +609,7 @@ class TableView:
         sc = self.scene
         img = summary(sc)
         surface.fill((96, 98, 112), TABLE, special_flags=pygame.BLEND_RGB_MULT)
-        surface.blit(img, img.get_rect(center=(CENTRE[0], CENTRE[1] - 30)))
+        surface.blit(img, summary_rect(img.get_size()))
 
 
 LOG_TITLE_H = 34
@@ -724,6 +724,17 @@ def round_status(round_: int, max_rounds: int) -> str:
 def cursor_target(sc: BlastScene, key: str | None) -> Target | None:
     """The target of the table's cursor under `key` (None: no such target now)."""
     return sc.cursor.get(key) if key is not None else None
+
+
+def summary_rect(size: tuple[int, int]) -> pygame.Rect:
+    """Where the end-of-game summary lies: over the end-of-match bar, centred on the screen as
+    that bar is, and halfway down the felt it dims (a playtester found it off-centre, high and
+    to the left); kept inside the felt."""
+    r = pygame.Rect((0, 0), size)
+    r.center = (SCREEN[0] // 2, FELT.centery)
+    r.right = min(r.right, FELT.right - 8)
+    r.x = max(r.x, FELT.x + 8)
+    return r
 
 
 def summary(sc: BlastScene) -> pygame.Surface:

@@ -277,8 +277,9 @@ class Voice(SeatVoice):
             card = str(e["card"])
             if card in EXPLOSIVES or card in (FIRESTORM, NUKE):
                 return self.says(seat, "is hit by", "are hit by", f" the {bare(card)}.")
-            # a Spy or an Inspector does not "hit": it gets through
-            return self.says(seat, "lets", "let", f" the {bare(card)} through.")
+            # a Spy or an Inspector does not "hit": it gets through (not "you let it through": a
+            # stranger with no answer to it read that as a choice he had not been offered)
+            return f"The {bare(card)} gets through to {self.obj(seat)}."
         if kind == "destroyed":
             walls = list(e.get("walls", []))
             if not walls:

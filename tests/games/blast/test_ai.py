@@ -20,6 +20,7 @@ from game.games.blast.rules import (
     Phase,
     Play,
     TakeIt,
+    Trade,
     Undermine,
     new_match,
 )
@@ -369,3 +370,46 @@ def test_easy_takes_a_breather_from_the_enemy_it_hit_last_turn() -> None:
     assert m.conserved() and len(behind.walls) < len(m.players[1].walls)
     pressed = [with_breather(1.0, seed) for seed in range(12)]
     assert any(isinstance(a, Play) and a.target == 1 for a in pressed)
+
+
+def test_easy_rebuilds_its_walls_when_few_stand() -> None:
+    """A stranger's lucky opening put an Easy seat that never rebuilt out in three turns: with
+    two walls or fewer Easy plays the wall it holds (no blunder), unless a card wins now."""
+    low = table(2, hands={0: [D.PIPE, D.TNT, D.STONE]}, walls={0: [D.PALISADE, D.IRON]})
+    easy = [decide(make_ai("easy", 0, seed), low) for seed in range(16)]
+    assert all(isinstance(a, Play) and a.card == D.STONE for a in easy)
+    medium = decide(make_ai("medium", 0, 1), low)  # medium weighs walls against attacks
+    assert isinstance(medium, Play)
+    win = table(2, hands={0: [D.PIPE, D.STONE]}, walls={0: [D.PALISADE], 1: []})
+    finish = [decide(make_ai("easy", 0, seed), win) for seed in range(8)]
+    assert finish.count(Play(0, D.PIPE, 1)) >= 6  # the winning card (bar a rare blunder)
+
+
+def test_easy_guards_its_last_walls_more_often_than_others() -> None:
+    """A cautious beginner keeps some defence: Easy answers a hit that would leave it with no
+    walls more often than one that leaves walls standing."""
+    def answered(walls: list[str]) -> int:
+        m = table(2, hands={0: [D.TNT], 1: [D.BLAST_SHIELD]}, walls={1: walls})
+        ok(m, Play(0, D.TNT, 1, (D.IRON,)))
+        return sum(not isinstance(decide(make_ai("easy", 1, seed), m), TakeIt)
+                   for seed in range(40))
+
+    exposed, covered = answered([D.IRON]), answered([D.IRON, D.STONE, D.PALISADE])
+    assert exposed >= 20 and covered < 20
+
+
+def test_explosives_behind_a_force_field_are_kept_not_traded_as_dead() -> None:
+    """An Easy seat traded away C4, RPG and TNT turn after turn behind a stranger's Force Field
+    (the duel stood still for rounds): blocked only by a Force Field, an explosive keeps half
+    its worth, so a trade gives up the truly dead cards first and keeps the big ones."""
+    from game.games.blast.ai import DEAD_CARD, hold_value
+
+    m = table(2, hands={0: [D.RPG, D.C4, D.ASSASSIN, D.ARROW]},
+              walls={1: [D.FORCE_FIELD, D.STONE]})
+    assert hold_value(m, D.RPG, 0) > hold_value(m, D.C4, 0) > DEAD_CARD
+    assert hold_value(m, D.ARROW, 0) == hold_value(m, D.ASSASSIN, 0) == DEAD_CARD  # no use
+    bare = table(2, hands={0: [D.ARROW]}, walls={1: [D.STEEL]})  # no field: truly dead
+    assert hold_value(bare, D.ARROW, 0) == DEAD_CARD
+    trades = [a for seed in range(8)
+              if isinstance(a := decide(make_ai("easy", 0, seed), m), Trade)]
+    assert trades and all(D.RPG not in a.cards for a in trades)

@@ -48,11 +48,24 @@ def _curtains_for_ana(app: Any, driver: HeadlessDriver, m: MatchState) -> tuple[
     return curtains, scene
 
 
-def test_a_couch_asks_for_no_hand_off_when_the_target_holds_no_answer(
+def test_a_couch_hands_off_to_a_target_holding_no_answer_too(
         app: Any, driver: HeadlessDriver) -> None:
-    curtains, scene = _curtains_for_ana(app, driver, _tnt_at_ana(()))
-    assert curtains == []  # no "pass the screen to Ana" for a window with no choice in it
-    assert any(e["kind"] == "took" and e["seat"] == 0 for e in scene.state.events)
+    """Fifth playtest: skipping the hand-off (and a bar saying "nothing in your hand answers
+    it") told the whole couch what Ana holds. A card some defence answers always goes behind
+    the curtain; before it opens no line speaks of her hand."""
+    m = _tnt_at_ana(())
+    scene = open_table(app, driver, make_setup(["mouse", "keys1", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    scene.presenter.set_viewer(1)
+    said: list[str] = []
+    for _ in range(300):
+        driver.step()
+        said.append(scene.prompt()[1])
+        if scene.curtain is not None:
+            break
+    assert scene.curtain is not None and scene.curtain.name == "Ana"
+    assert not any("hand" in line for line in said), said
+    assert not any(e["kind"] == "took" for e in scene.state.events)
 
 
 def test_a_couch_still_hands_off_to_a_target_who_can_answer(
