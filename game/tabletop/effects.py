@@ -273,8 +273,9 @@ class Effects:
         self.bursts.append(Burst(label, pos, width, fill, edge, hold))
 
     def float_text(self, label: str, pos: tuple[float, float], colour: Colour = theme.SPARK,
-                   size: int = 22) -> None:
-        self.floats.append(FloatText(label, pos, colour, size))
+                   size: int = 22, life: float = FloatText.life) -> None:
+        """A rising word; a sentence (a note to read) is given a longer `life`."""
+        self.floats.append(FloatText(label, pos, colour, size, life))
 
     def sparks(self, pos: tuple[float, float], colour: Colour, n: int = 24,
                speed: float = 260.0) -> None:

@@ -140,8 +140,7 @@ class BlastScene(GameScene):
         half = faded_text(words_, NOTE_PX, theme.CREAM, 8).get_width() / 2 + 6
         x = max(FELT.x + half, min(float(mid), FELT.right - half))
         fx = self.presenter.effects
-        fx.float_text(words_, (x, float(y)), theme.CREAM, NOTE_PX)
-        fx.floats[-1].life = NOTE_LIFE_S  # a sentence, not a "+2": time to read it
+        fx.float_text(words_, (x, float(y)), theme.CREAM, NOTE_PX, life=NOTE_LIFE_S)
 
     # ------------------------------------------------------------------ seats
 
