@@ -162,33 +162,10 @@ def _top_level_imports(path: Path, name: str, modules: set[str]) -> set[str]:
 
 def import_cycles(root: Path) -> list[list[str]]:
     """The groups of modules under `root` whose load-time imports go round in a circle."""
+    from tests.app.test_import_graph import cycles
+
     paths = {_module_name(p, root): p for p in root.rglob("*.py")}
-    graph = {n: _top_level_imports(p, n, set(paths)) for n, p in paths.items()}
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    cycles: list[list[str]] = []
-
-    def visit(v: str) -> None:  # Tarjan's strongly connected components
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        for w in graph[v]:
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in stack:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            group = [stack.pop()]
-            while group[-1] != v:
-                group.append(stack.pop())
-            if len(group) > 1:
-                cycles.append(sorted(group))
-
-    for v in sorted(graph):
-        if v not in index:
-            visit(v)
-    return cycles
+    return cycles({n: _top_level_imports(p, n, set(paths)) for n, p in paths.items()})
 
 
 def test_no_import_cycle_as_the_game_loads(tmp_path: Path) -> None:
