@@ -328,21 +328,39 @@ class TileChoice:
         return min(len(self.swaps), int(t / SWAP_EVERY) + (1 if t % SWAP_EVERY >= SWAP_SECONDS
                                                             else 0))
 
-    def draw(self, surface: pygame.Surface, prompt: str, k: float) -> bool:
-        """The panel: who builds, the pads over the spares, what to do, who fires, the prompt.
+    def shows(self) -> bool:
+        """Whether the get-ready screen is this panel (there are spares to choose from)."""
+        m = self.scene.match
+        return bool(m.spares or self.swaps)
+
+    def _rect(self, k: float) -> pygame.Rect:
+        r = PANEL.move(0, -round((1.0 - k) * 420))
+        if self.scene.replaying:
+            r.h -= REPLAY_TRIM  # clear of the play-back bar along the bottom edge
+        return r
+
+    def draw_chrome(self, surface: pygame.Surface, k: float) -> None:
+        """The dimmed table and the empty panel: still once the panel is in (the view keeps
+        them with the table behind, see `TowerView._draw`)."""
+        surface.blit(dim_layer(surface.get_size(), hud.DIM_ALPHA), (0, 0))
+        colour = self.scene.colours[self.scene.match.builder]
+        panel(surface, self._rect(k), theme.INK_2, radius=22, border=colour, border_w=3,
+              shadow=18)
+
+    def draw(self, surface: pygame.Surface, prompt: str, k: float, chrome: bool = True) -> bool:
+        """The panel: who builds, the pads over the spares, what to do, who fires, the prompt
+        (`chrome`: with the dim and the panel itself, else they are drawn already).
         False (nothing drawn) when there are no spares to choose from."""
         scene = self.scene
         m = scene.match
-        if not m.spares and not self.swaps:
+        if not self.shows():
             return False
         seat = m.builder
         colour = scene.colours[seat]
-        surface.blit(dim_layer(surface.get_size(), hud.DIM_ALPHA), (0, 0))
+        if chrome:
+            self.draw_chrome(surface, k)
         dy = round((1.0 - k) * 420)
-        r = PANEL.move(0, -dy)
-        if scene.replaying:
-            r.h -= REPLAY_TRIM  # clear of the play-back bar along the bottom edge
-        panel(surface, r, theme.INK_2, radius=22, border=colour, border_w=3, shadow=18)
+        r = self._rect(k)
         kicker = (f"ROUND {m.round} OF {m.options.rounds}  ·  TURN {m.turn + 1} OF "
                   f"{m.total_turns}")
         text.blit(surface, kicker, 14, theme.MUTED, (r.centerx, r.y + 24), "center", bold=True)

@@ -208,6 +208,8 @@ class TowerView:
         self._layer_key: tuple[tuple[Any, ...], ...] | None = None
         self._big_cards: dict[tuple[object, ...], pygame.Surface] = {}
         """The enlarged card under the pointer (guide.draw_enlarged), cached."""
+        self._still_table: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        """The table behind the get-ready panel as last drawn, and what it showed."""
 
     def new_turn(self) -> None:
         """A new turn's table: the aim previews of the last one are stale."""
@@ -220,7 +222,47 @@ class TowerView:
         finally:
             art.frame_budget(False)
 
+    def _still_table_key(self, surface: pygame.Surface) -> tuple[Any, ...] | None:
+        """While the get-ready panel shows, the table behind it stands still (no world step,
+        no hand, no dice): its drawing is kept and shown again while nothing on it moves (no
+        shake, no glide, no dust, splinters or popups). None when it may move."""
+        sc = self.scene
+        fx = sc.fx
+        if sc.stage != Stage.READY or fx.shake_off != (0, 0) or text.observer() is not None \
+                or sc.camera.view != sc.camera.target \
+                or fx.dust.items or fx.splinters.items or fx.confetti.items or fx.popups:
+            return None
+        m = sc.match
+        return (m.round, m.turn, tuple(m.row), sc.camera.view, text.scale(),
+                surface.get_size(), tuple(sc.colours), self._layer_key, self._chrome_kept())
+
+    def _chrome_kept(self) -> bool:
+        """Whether the get-ready panel is in place (its dim and frame then stand still and are
+        kept with the table)."""
+        sc = self.scene
+        return sc.stage_t >= 0.45 and sc.picker.shows() and text.observer() is None
+
     def _draw(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        hovered = guide.hovered_card(self) if sc.stage == Stage.PLAY else None
+        key = self._still_table_key(surface)
+        kept = self._still_table
+        if key is not None and kept is not None and kept[0] == key:
+            surface.blit(kept[1], (0, 0))
+        else:
+            self._draw_table(surface, hovered)
+            if key is not None and key[-1]:
+                sc.picker.draw_chrome(surface, 1.0)
+            if key is not None:
+                if kept is None or kept[1].get_size() != surface.get_size():
+                    self._still_table = (key, surface.copy())
+                else:
+                    kept[1].blit(surface, (0, 0))
+                    self._still_table = (key, kept[1])
+        self._draw_overlays(surface, hovered)
+
+    def _draw_table(self, surface: pygame.Surface, hovered: int | None) -> None:
+        """The table itself: backdrop, catapults, blocks, hand, dust, aims, cards, popups."""
         sc = self.scene
         v = sc.camera.view
         ox, oy = sc.fx.shake_off
@@ -235,12 +277,15 @@ class TowerView:
         self._draw_aims(surface, v, ox, oy)
         self._draw_shot_markers(surface, v)
         self._draw_cards(surface, v, ox, oy, make)
-        hovered = guide.hovered_card(self) if sc.stage == Stage.PLAY else None
         b = sc.builder_ctl
         if sc.stage == Stage.PLAY and b is not None and b.kind != "ai":
             # Only a person building reads the tray's names (an AI's turn shows bare wood).
             guide.draw_tray_labels(surface, self, guide.needed_kinds(sc, hovered)[0], oy)
         self._draw_popups(surface, ox, oy)
+
+    def _draw_overlays(self, surface: pygame.Surface, hovered: int | None) -> None:
+        """What is drawn over the table: the stage's panel, the HUD, notes, the verdicts."""
+        sc = self.scene
         if sc.stage == Stage.READY:
             self._draw_ready(surface)
         elif sc.stage == Stage.SCORE:
@@ -250,7 +295,7 @@ class TowerView:
             self._draw_board(surface, final=True)
         self.hint_plates = []
         self._draw_hud(surface)
-        self._draw_notes(surface, v)  # after the controls hints: placed clear of them
+        self._draw_notes(surface, sc.camera.view)  # after the controls hints: placed clear of them
         if sc.stage == Stage.JUDGE:
             self._draw_judge(surface)
         if hovered is not None:
@@ -1088,7 +1133,9 @@ class TowerView:
             prompt = ""  # not yet: a press now is swallowed (scene.READY_GUARD_SECONDS)
         else:
             prompt = f"{sc.confirm_word(builder.device)} to turn the sand timer"
-        if sc.picker.draw(surface, prompt, k):
+        kept = self._still_table is not None and self._still_table[0][-1] \
+            and self._still_table[0] == self._still_table_key(surface)
+        if sc.picker.draw(surface, prompt, k, chrome=not kept):
             return  # the get-ready panel with the tile choice (tilechoice.py)
         hud.draw_ready(surface, self.ready_info(), k=k, t=sc.time, prompt=prompt)
 

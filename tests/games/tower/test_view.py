@@ -142,3 +142,39 @@ def test_the_colour_blind_palette_mid_match_repaints_the_catapult_pennants(app: 
     for seat, colour in after.items():
         assert colour == scene.colours[seat] != before[seat]
         assert theme.hex_rgb(theme.SEAT_COLOURS_SAFE[seat]) == colour
+
+
+def test_the_table_behind_the_get_ready_panel_is_drawn_once_while_it_stands_still(
+        app: Any, driver: Any, monkeypatch: Any) -> None:
+    """The get-ready screen shows the table dimmed behind its panel: once the panel is in, the
+    table, the dim and the panel's frame are kept and shown again (one blit a frame), until
+    something on the table moves (here a shake), and the frame looks the same either way."""
+    from game.games.tower.demos import build_ready
+    from game.games.tower.scene import Stage
+
+    scene = build_ready(app, 3)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    driver.run(40)  # the panel slides in (0.45 s)
+    assert scene.stage == Stage.READY
+    view = scene.table_view
+    tables: list[int] = []
+    chromes: list[int] = []
+    real_table, real_chrome = view._draw_table, scene.picker.draw_chrome
+    monkeypatch.setattr(view, "_draw_table", lambda s, h: (tables.append(1), real_table(s, h)))
+    monkeypatch.setattr(scene.picker, "draw_chrome",
+                        lambda s, k: (chromes.append(1), real_chrome(s, k)))
+    kept = pygame.Surface((1280, 720), 0, app.display.canvas)
+    view._still_table = None  # kept from the frames above: start afresh
+    for _ in range(6):
+        view.draw(kept)
+    assert (len(tables), len(chromes)) == (1, 1), "drawn once, then shown again"
+    fresh = pygame.Surface((1280, 720), 0, app.display.canvas)
+    view._still_table = None
+    view.draw(fresh)
+    for at in ((640, 100), (200, 400), (1100, 650), (640, 360)):
+        assert kept.get_at(at) == fresh.get_at(at), at
+    scene.fx.shake_off = (3, 0)  # the table moves: drawn anew each frame
+    view.draw(kept)
+    view.draw(kept)
+    assert len(tables) == 4
