@@ -232,6 +232,9 @@ class TowerView:
                 or sc.camera.view != sc.camera.target \
                 or fx.dust.items or fx.splinters.items or fx.confetti.items or fx.popups:
             return None
+        v = sc.camera.view
+        if self._bg_job is not None or (v != FULL and (self._bg is None or self._bg[0][0] != v)):
+            return None  # the smooth backdrop of a close view is still being made
         m = sc.match
         return (m.round, m.turn, tuple(m.row), sc.camera.view, text.scale(),
                 surface.get_size(), tuple(sc.colours), self._layer_key, self._chrome_kept())
