@@ -435,3 +435,25 @@ def test_a_menus_still_parts_are_drawn_once_and_again_only_when_they_change(
     _, _, behind = scene._still  # type: ignore[misc]
     assert any(r.collidepoint(70, 50) for r in behind), "the header covers the embers"
     assert any(r.collidepoint(300, 200) for r in behind), "so does the Display panel"
+
+
+def test_the_lobby_explains_the_option_the_keys_are_on_not_the_one_above(app: Any,
+                                                                         driver: Any) -> None:
+    """With larger text one option's help shows: the focused one (it showed the row above,
+    whose rect the focus rect reached into)."""
+    cosmic = catalogue.get("cosmic")
+    assert cosmic is not None
+    app.settings.accessibility.large_text = True
+    app.apply_settings()
+    try:
+        lobby = LobbyScene(app, cosmic)
+        app.stack.push(lobby)
+        driver.settle()
+        lobby.nav.visible = True
+        for j in range(len(cosmic.options)):
+            item = next(it for it in lobby.nav.items if it.col == 5 and it.row == j)
+            lobby.nav.focus(item)
+            assert lobby._help_index() == j, (j, item.rect)
+    finally:
+        app.settings.accessibility.large_text = False
+        app.apply_settings()

@@ -325,8 +325,8 @@ class LobbyScene(MenuScene):
         the one under the pointer, else the last changed, else the first."""
         rows = [self._option_row(j) for j in range(len(self.info.options))]
         item = self.nav.focused if self.nav.visible else None
-        for j, r in enumerate(rows):
-            if item is not None and r.colliderect(item.rect):
+        for j, r in enumerate(rows):  # by its middle: a focus rect may reach the row above
+            if item is not None and r.collidepoint(item.rect.center):
                 return j
         for j, r in enumerate(rows):
             if r.collidepoint(self.pointer):
