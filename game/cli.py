@@ -194,6 +194,16 @@ def _check_out(parser: argparse.ArgumentParser, text: str) -> Path:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run a command; Ctrl+C in the terminal ends it with a line, not a traceback (130, as
+    shells count an interrupt)."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        print("kaboom: stopped (Ctrl+C).", file=sys.stderr)
+        return 130
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     _check_global_options(parser, sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(argv)

@@ -191,3 +191,16 @@ def test_one_human_is_you_and_a_couch_are_players() -> None:
     assert [s.name for s in alone][:1] == ["You"]
     couch = catalogue.parse_players("human:mouse,human:keys1,ai:easy", info)
     assert [s.name for s in couch][:2] == ["Player 1", "Player 2"]
+
+
+def test_ctrl_c_in_the_terminal_ends_with_a_line_not_a_traceback(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from game import cli
+
+    def interrupted(parser: object, args: object) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "cmd_simulate", interrupted)
+    assert cli.main(["simulate", "cabo", "--players", "ai:easy,ai:easy"]) == 130
+    err = capsys.readouterr().err
+    assert "stopped (Ctrl+C)" in err and "Traceback" not in err
