@@ -44,6 +44,9 @@ second's press gave a feeble 8%; now 14%)."""
 CHARGE_EASE = 1.4
 """The meter fills slowly at first (power = share of the fill time ** this): the soft
 flicks, which need the finest touch, last longest under the finger (10-30% spans 0.46 s)."""
+TAP_STEP = math.radians(2.5)
+"""A tap of left or right turns the aim this much at once: a press shorter than a frame was
+lost, and a stranger's taps "did nothing" while a short hold overshot."""
 SPIN_STEP = 0.25
 """One wheel notch or spin key: a quarter of the strongest spin."""
 HAND_RATE = 1.4
@@ -276,6 +279,10 @@ class PadFlick(FlickAim):
         if self.active:
             self.charge_t += dt
             self.power = sweep(self.charge_t)
+
+    def nudge(self, direction: int, fine: bool = False) -> None:
+        """Left or right went down: a small fixed turn now (holding turns on smoothly)."""
+        self.angle = (self.angle + direction * TAP_STEP * (FINE if fine else 1.0)) % math.tau
 
     def hold(self) -> None:
         """Fire went down: the meter starts filling."""

@@ -983,6 +983,10 @@ class CosmicScene(GameScene):
             if action.is_("back") and aim.active:
                 aim.cancel()
                 return True
+            if action.is_("left", "right"):
+                aim.nudge(-1 if action.action == "left" else 1,
+                          bool(pygame.key.get_mods() & pygame.KMOD_SHIFT))
+                return True
             return action.action in ("left", "right", "up", "down")
         if phase == Phase.BOMB and self.aims.pad_toss is not None:
             toss = self.aims.pad_toss

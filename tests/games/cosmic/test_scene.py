@@ -224,6 +224,25 @@ def test_keys_turn_the_aim_and_charge_the_power(app: Any) -> None:
     assert CHARGE_SECONDS * 2 > 0.5
 
 
+def test_a_tap_of_left_or_right_turns_the_aim_a_small_step(app: Any) -> None:
+    """A press shorter than a frame turned nothing (a stranger's taps "did nothing"): each
+    press of left or right is a small fixed turn, a quarter of it with Shift held."""
+    from game.games.cosmic.controls import TAP_STEP
+
+    scene = open_scene(app, "keys1", "ai:medium", match=human_turn())
+    tick(scene)
+    aim = scene.aims.pad_aim
+    assert aim is not None
+    before = aim.angle
+    for _ in range(3):  # down and up between two frames: no frame sees the key held
+        assert scene.handle_action(ActionEvent("keys1", "right", True))
+        scene.handle_action(ActionEvent("keys1", "right", False))
+    assert (aim.angle - before) % math.tau == pytest.approx(3 * TAP_STEP)
+    scene.handle_action(ActionEvent("keys1", "left", True))
+    scene.handle_action(ActionEvent("keys1", "left", False))
+    assert (aim.angle - before) % math.tau == pytest.approx(2 * TAP_STEP)
+
+
 def bomb_match(human: int = 0) -> CosmicMatch:
     m = human_turn()
     d = m.to_dict()
