@@ -242,7 +242,7 @@ class MenuScene(Scene):
         self.callbacks: dict[int, Callable[[], None]] = {}
         #: Where each button of the last build stood: a click the old button heard before a
         #: rebuild (two quick clicks on a seat's kind) acts through the new one at that place.
-        self.retired: dict[int, tuple[int, ...]] = {}
+        self.retired: dict[int, tuple[UIElement, tuple[int, ...]]] = {}
         #: The backdrop with the still parts baked in: (its key, the layer, the embers' cover).
         self._still: tuple[Hashable, pygame.Surface, list[pygame.Rect]] | None = None
 
@@ -261,7 +261,9 @@ class MenuScene(Scene):
         self.nav.index = keep
 
     def teardown(self) -> None:
-        self.retired = {id(el): tuple(el.rect) for el in self.elements
+        # The old button itself is kept beside its place: an id alone may be reused by a new
+        # element of another screen once the old one is gone, and act here by mistake.
+        self.retired = {id(el): (el, tuple(el.rect)) for el in self.elements
                         if id(el) in self.callbacks}
         for el in self.elements:
             el.kill()
@@ -320,9 +322,10 @@ class MenuScene(Scene):
     # Input -----------------------------------------------------------------------------
     def _successor(self, old: object) -> Callable[[], None] | None:
         """The button standing where `old` stood before the screen was rebuilt, if any."""
-        place = self.retired.get(id(old))
-        if place is None:
+        entry = self.retired.get(id(old))
+        if entry is None or entry[0] is not old:
             return None
+        place = entry[1]
         for el in self.elements:
             if id(el) in self.callbacks and tuple(el.rect) == place:
                 return self.callbacks[id(el)]

@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from game.app import catalogue, rulepics
+from game.app.menus.howto import HowToScene
 from game.app.rulepics import PictureCache, RulePicture
 from tests.contract import game_ids
 
@@ -214,3 +215,20 @@ def test_a_games_pictures_are_stamped_from_the_folder_that_registered_it() -> No
     for game_id in GAMES:
         assert rulepics.source_folders(game_id)[0] == folder(game_id)
     assert rulepics.source_folders("dicerace")[0].name == "fifthgame"
+
+
+def test_a_wheel_notch_over_a_rules_page_moves_a_good_part_of_the_view(app: Any,
+                                                                       driver: Any) -> None:
+    """A long page read with the wheel: a notch moves a good part of what shows (pygame-gui's
+    default moved a 25th; six notches went 125 px down a page of several thousand)."""
+    scene = HowToScene(app, "cosmic")
+    app.stack.push(scene)
+    driver.settle(30)
+    bar = scene.box.scroll_bar
+    assert bar is not None and bar.start_percentage == 0.0
+    driver.move((700, 300))
+    driver.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False,
+                                    precise_x=0.0, precise_y=-1.0, touch=False, which=0)])
+    driver.settle(30)
+    assert bar.start_percentage >= bar.visible_percentage / 10  # the default: a 25th
+    assert bar.start_percentage <= bar.visible_percentage / 2  # and no line is skipped

@@ -59,6 +59,11 @@ def normalise(html: str) -> str:
 
 
 
+WHEEL_SPEED = 120.0
+"""The rules page's scroll per wheel notch, in pygame-gui's units (its default, 40, moved a
+25th of the view a notch)."""
+
+
 class HowToScene(MenuScene):
     scene_id = "howto"
 
@@ -85,6 +90,11 @@ class HowToScene(MenuScene):
             self.box = pygame_gui.elements.UITextBox(rulepics.strip_images(body), rect,
                                                      self.manager)
         self.track(self.box)
+        bar = getattr(self.box, "scroll_bar", None)
+        if bar is not None:
+            # A notch of the wheel moves an eighth to a fifth of the view (pygame-gui's default,
+            # a 25th, took a stranger six notches to move 125 px down a long page).
+            bar.scroll_wheel_speed = WHEEL_SPEED
         self.text_item = self.nav.add(NavItem(rect, None, row=0, col=1))
         self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=20)
         self.nav.index = max(0, self.page if self.page >= 0 else n)
