@@ -95,7 +95,7 @@ def result_line(card_total: int, score: int, kaboomer: bool, winner: bool
         return f"missed! {score:+d}", theme.BLAST
     if winner:
         return f"closest: {card_total}", theme.MINT
-    return f"cards: {card_total}", theme.CREAM
+    return f"total: {card_total}", theme.CREAM  # points held, not a count of cards
 
 
 @lru_cache(maxsize=32)

@@ -290,3 +290,12 @@ def test_the_log_tells_a_turn_in_few_words(app: Any, driver: HeadlessDriver) -> 
     lines = [line.text for line in scene.presenter.log.lines]
     assert any("turn" in t for t in lines), lines
     assert not any("drew a card" in t for t in lines), lines
+
+
+def test_a_plate_after_the_reveal_says_the_hands_total_not_a_count_of_cards() -> None:
+    """"cards: 5" read as five cards to a stranger; it is the points the cards add up to."""
+    from game.games.cabo.hud import result_line
+
+    assert result_line(5, 5, False, False)[0] == "total: 5"
+    assert result_line(-1, -1, False, True)[0] == "closest: -1"
+    assert result_line(3, -22, True, True)[0] == "Kaboom! -22"
