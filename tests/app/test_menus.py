@@ -380,7 +380,16 @@ def test_a_second_human_at_the_screen_renames_the_seat_called_you(app: Any, driv
     names = [s.name for s in lobby.setup.seats]
     assert "You" not in names and len(set(names)) == len(names)
     assert lobby.name_fields[0].get_text() == names[0], "the field shows the new name"
-    assert any(f'"You" is now "{names[0]}"' in t.text for t in app.toasts), "and says so"
+    assert lobby.notice is not None and f'"You" is now "{names[0]}"' in lobby.notice[0]
+    from game.ui import text
+
+    said = _Said()
+    text.observe(said)
+    try:
+        lobby.draw(app.screen)
+    finally:
+        text.observe(None)
+    assert any('"You" is now' in line for line in said.lines), "and says so, under the seats"
     lobby._cycle_kind(1, 1)  # back to one person at the screen: the first seat is You again
     assert lobby.setup.seats[0].name == "You"
 

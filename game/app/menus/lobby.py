@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 #: What a seat button steps through: the AIs from easiest, then a person.
 KINDS = tuple(f"ai:{d}" for d in DIFFICULTIES) + ("human",)
 ROW_H = 62
+NOTICE_S = 8.0
+"""How long the lobby's own notice (a seat renamed for a couch) stays under the players."""
 SEATS_X, SEATS_Y = 64, 168
 #: A newcomer's first table in every game: a duel against one Easy AI (the quickest match to
 #: learn, and the one the Easy level is tuned for). Seats are added with one click.
@@ -60,6 +62,8 @@ class LobbyScene(MenuScene):
         self.setup = self._initial_setup()
         #: Seats renamed for a couch (by id): the name given, undone when one person is left.
         self.renamed: dict[int, str] = {}
+        #: A line under the players saying what the lobby did by itself, and until when.
+        self.notice: tuple[str, float] | None = None
 
     def _initial_setup(self) -> MatchSetup:
         """The last setup used for this game, cleaned against the game's current rules."""
@@ -179,8 +183,8 @@ class LobbyScene(MenuScene):
             seat.name = name[:14]
             renamed[id(seat)] = seat.name
             taken.add(name.casefold())
-            self.app.notify(f'Two people at this screen: "{SOLO_NAME}" is now "{seat.name}" '
-                            "(type another name in the field).", "info", 5)
+            self.notice = (f'Two people at this screen: "{SOLO_NAME}" is now "{seat.name}" '
+                           "(type another name in its field).", self.app.time + NOTICE_S)
 
     def _free_device(self, i: int, start: str) -> str:
         devices = self.app.input.devices()
@@ -273,6 +277,13 @@ class LobbyScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)  # the seats' shapes are drawn over the widgets
+        if self.notice is not None and self.app.time < self.notice[1]:
+            # Under the players, where it happened (a toast at the top covered the title).
+            n = len(self.setup.seats)
+            rows = n + 1 if n < self.info.max_players else n
+            y = SEATS_Y + 60 + max(rows, 4) * ROW_H + 12
+            for i, line in enumerate(text.wrap(self.notice[0], 16, 690)[:2]):
+                text.blit(surface, line, 16, theme.SPARK, (SEATS_X + 6, y + i * 22))
         if self.info.options:
             self._draw_option_help(surface)
         if self.error:

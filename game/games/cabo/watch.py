@@ -18,6 +18,7 @@ import pygame
 from game.app.menus.replays import WatchControls, WatchTable
 from game.core.replay import Replay
 from game.games.cabo import rules as R
+from game.games.cabo import words
 from game.games.cabo.controls import TableControls
 from game.games.cabo.replay import RULES, fresh_state, rules_hash
 from game.games.cabo.scene import CaboScene
@@ -85,6 +86,13 @@ class CaboWatchScene(WatchTable, CaboScene):
                 self.presenter.next_event > self.event_marks[done]:
             self.shown.apply(self.state.actions[done])
             done += 1
+
+    @property
+    def voice(self) -> words.Voice:
+        """A watcher is nobody at the table: every seat is named (only the seat that was
+        called You keeps that name), whichever seat's hidden cards the view shows. Addressing
+        the viewed seat as "you" made "You gave your card to you" of two seats."""
+        return words.Voice(self.names, None, self.grid_shape)
 
     def default_viewer(self) -> int | None:
         """The watcher's chosen seat (None: the table, public faces only)."""
