@@ -100,6 +100,20 @@ def test_cabo_pause_step_speed_and_view(app: Any, driver: HeadlessDriver) -> Non
     assert scene.controls.paused
 
 
+def test_a_cabo_replay_names_every_seat_whichever_view_is_shown(app: Any,
+                                                                driver: HeadlessDriver) -> None:
+    """A watcher is nobody at the table: with Ben's hidden cards shown, the log still says
+    "Ben", and only the seat that was called You is "You" (it read "You gave your card to
+    you" of two seats)."""
+    rep = simulated("cabo", "ai:hard,ai:easy", 5, rounds=1)
+    rep.setup["seats"][0]["name"] = "You"
+    scene = open_from_stats(app, driver, rep)
+    driver.press("keys1", "secondary")
+    assert scene.presenter.viewer == 1
+    voice = scene.voice
+    assert voice.subj(1) == scene.names[1] != "You" and voice.subj(0) == "You"
+
+
 def test_a_tower_replay_plays_the_same_match_and_skips_turns(app: Any,
                                                              driver: HeadlessDriver) -> None:
     from game.games.tower.replay import match_hash
