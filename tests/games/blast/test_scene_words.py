@@ -304,3 +304,24 @@ def test_the_log_names_a_stolen_card_to_its_owner_on_a_screen_of_their_own(
     couch = open_table(app, driver, make_setup(["mouse", "keys1", "easy"]))
     couch.presenter.viewer = 0  # a shared screen: the line keeps it secret
     assert couch.presenter._name_the_stolen_card(stolen, plain) == plain
+
+
+def test_a_weapons_inspector_shows_its_player_the_hand_it_saw() -> None:
+    """"You see Bo's hand" and nothing else left the player who paid for the look with
+    nothing: the two who saw it read the cards; everyone else reads that it was seen."""
+    from game.games.blast.data import C4, INSPECTOR, TNT
+    from game.games.blast.words import name_of
+
+    m = MatchState(Options(3, first=0), 5)
+    _give(m, 0, [INSPECTOR])
+    _give(m, 1, [TNT, C4])
+    start = len(m.events)
+    assert m.apply(Play(0, INSPECTOR, 1, (), "")) is None
+    m.apply(TakeIt(1))  # Bo has no answer: the Inspector gets through
+    hand = next(e for e in m.events[start:] if e["kind"] == "inspected")["secret"]["hand"]
+    voice = Voice(NAMES, 0)
+    mine = [voice.describe(e) or "" for e in m.events_for(0, start)]
+    seen = next(ln for ln in mine if "hand" in ln)
+    assert all(name_of(str(c)).removeprefix("The ") in seen for c in hand), seen
+    theirs = [Voice(NAMES, 2).describe(e) or "" for e in m.events_for(2, start)]
+    assert not any(name_of(TNT) in ln for ln in theirs if "hand" in ln)
