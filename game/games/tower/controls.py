@@ -68,8 +68,13 @@ GRAB_REACH = 30.0
 """A cursor grabs the nearest block this close when none is right under it."""
 AIM_RATE = math.radians(55.0)
 """Elevation change per second at full deflection."""
-POWER_RATE = 0.55
-"""Power change per second at full deflection."""
+POWER_RATE = 0.4
+"""Power change per second at full deflection (0.55 took a 0.4 s hold from 60% to 38%)."""
+TAP_POWER = 0.03
+"""A tap of left or right: this much power at once (a tap shorter than a frame changed
+nothing: five taps moved a stranger's power by 1%)."""
+TAP_ANGLE = math.radians(2.0)
+"""A tap of up or down: this much elevation at once."""
 MIN_PULL = 14.0
 """A mouse pull shorter than this is a cancelled shot, not a weak one."""
 FULL_PULL = 110.0
@@ -536,6 +541,21 @@ class PadSaboteurControl(SaboteurControl):
         # table: "toward the tiles" read backwards on the right-hand catapults (a playtester).
         self.power = min(max(self.power + ax * POWER_RATE * dt, 0.0), 1.0)
         turn.aim(self.seat, self.elevation, self.power)
+
+    def nudge(self, turn: TurnController, action: str) -> bool:
+        """A press of a direction: a small fixed step of power (left/right) or elevation
+        (up/down) at once; holding goes on smoothly. False for any other action."""
+        if action in ("left", "right"):
+            step = TAP_POWER if action == "right" else -TAP_POWER
+            self.power = min(max(self.power + step, 0.0), 1.0)
+        elif action in ("up", "down"):
+            step = TAP_ANGLE if action == "up" else -TAP_ANGLE
+            self.elevation = min(max(self.elevation + step, MIN_LAUNCH_ANGLE), MAX_LAUNCH_ANGLE)
+        else:
+            return False
+        if turn.world.catapults.get(self.seat) is not None:
+            turn.aim(self.seat, self.elevation, self.power)
+        return True
 
 
 @dataclass

@@ -627,6 +627,9 @@ class TowerScene(GameScene):
             if isinstance(ctl, PadSaboteurControl) and action.is_("primary", "confirm"):
                 ctl.fire(turn)
                 return True
+            if isinstance(ctl, PadSaboteurControl) and action.pressed \
+                    and ctl.nudge(turn, action.action):
+                return True
         return False
 
     # -- logic --------------------------------------------------------------------------------

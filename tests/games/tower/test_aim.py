@@ -103,6 +103,24 @@ def test_the_right_key_adds_power_on_either_side(players: int, slot_index: int) 
     assert ctl.power < 0.5
 
 
+def test_a_tap_of_a_key_is_a_small_fixed_step_of_power_or_angle() -> None:
+    """A tap shorter than a frame changed nothing (five taps moved a stranger's power by 1%):
+    each press is a step at once, on the catapult's arm too."""
+    from game.games.tower.controls import TAP_ANGLE, TAP_POWER
+
+    turn = TurnController(_sabotaging(2, 0))
+    seat = next(iter(turn.world.catapults))
+    ctl = PadSaboteurControl(seat, "pad", "keys1", power=0.5)
+    up = ctl.elevation
+    for _ in range(5):
+        assert ctl.nudge(turn, "right")
+    assert ctl.power == pytest.approx(0.5 + 5 * TAP_POWER)
+    assert ctl.nudge(turn, "up") and ctl.elevation == pytest.approx(up + TAP_ANGLE)
+    cat = turn.world.catapults[seat]
+    assert (cat.aim_angle, cat.aim_power) == pytest.approx((ctl.elevation, ctl.power))
+    assert not ctl.nudge(turn, "secondary")
+
+
 def test_the_keyboard_hint_names_the_power_angle_and_fire_keys(app: Any) -> None:
     scene = open_game(app, "mouse", "keys1")
     k = app.input.word_for
