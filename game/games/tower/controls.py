@@ -21,6 +21,7 @@ from game.games.tower.data import (
     MAX_LAUNCH_SPEED,
     MIN_LAUNCH_ANGLE,
     MIN_LAUNCH_SPEED,
+    ORIENTATION_ANGLE,
     SLOT_RANGES,
     TABLE_Y,
     TILES,
@@ -339,6 +340,8 @@ class CursorBuilderControl(BuilderControl):
                 return True
             bid = self._grab(turn)
             self.carrying = bid is not None
+            if bid is not None:
+                self._turn_as_printed(turn, bid)
             return True
         if action == "rotate_left":
             return rotate_held(turn, -FINE_STEP)
@@ -368,6 +371,25 @@ class CursorBuilderControl(BuilderControl):
     def target_slot(self, turn: TurnController) -> int | None:
         """The tile this keyboard builder is building (`build_target`)."""
         return build_target(turn.judgements(), turn.match.can_build_on, self.last_pad)
+
+    def _turn_as_printed(self, turn: TurnController, bid: int) -> None:
+        """A block taken for the target tile comes up turned as its card prints it (upright or
+        lying): a stranger building by Tab and Space set pillars lying down and could not see
+        why the tower never scored."""
+        slot = self.target_slot(turn)
+        if slot is None:
+            return
+        shape = next((b.shape for b in BLOCKS if b.block_id == bid), None)
+        j = next(j for j in turn.judgements() if j.slot == slot)
+        orient = next((o for key, o in TILES[j.tile_id].pieces[j.progress:] if key == shape),
+                      None)
+        current = turn.world.held_angle
+        if orient is None or current is None:
+            return
+        target = ORIENTATION_ANGLE[orient]
+        off = (current - target + math.pi / 2) % math.pi - math.pi / 2  # upside down is fine
+        if abs(off) > math.radians(20.0):
+            turn.set_angle(target)
 
     def needed_order(self, turn: TurnController) -> list[str]:
         """The kinds the target tile still needs, its next block's first and then up its card

@@ -169,3 +169,30 @@ def test_tab_offers_first_the_blocks_the_tower_still_needs(app: Any, driver: Any
     b.pos = (640.0, 400.0)
     press(driver, pygame.K_TAB)  # the arch stands: now the roof comes first
     assert scene.world.block_shape(scene.world.block_at(b.pos) or 0) == "roof"
+
+
+def test_a_block_taken_for_the_tower_comes_up_turned_as_its_card_prints_it(
+        app: Any, driver: Any) -> None:
+    """The Post's pillar lies in the tray and stands on the card: taken by Tab and Space, it
+    comes up standing (a stranger set pillars lying down and never saw why nothing scored)."""
+    import math
+
+    from game.games.tower.data import BLOCKS
+
+    scene = open_game(app, "keys1", "ai:easy", row=[1, 4, 0, 3, 7])  # the Post on slot 4
+    scene.sab_ctls.clear()
+    driver.step()
+    driver.key(pygame.K_SPACE)
+    scene.sab_ctls.clear()
+    b = scene.builder_ctl
+    assert isinstance(b, CursorBuilderControl)
+    b.last_pad = sum(SLOT_RANGES[4]) / 2.0
+    b.pos = (640.0, 400.0)
+    press(driver, pygame.K_TAB)
+    bid = scene.world.block_at(b.pos)
+    assert bid is not None and scene.world.block_shape(bid) == "pillar"
+    assert next(x for x in BLOCKS if x.block_id == bid).tray_orientation == "lying"
+    press(driver, pygame.K_SPACE)
+    angle = scene.world.held_angle
+    assert angle is not None
+    assert abs((angle + math.pi / 2) % math.pi - math.pi / 2) < math.radians(5), angle
