@@ -392,6 +392,7 @@ def test_a_second_human_at_the_screen_renames_the_seat_called_you(app: Any, driv
     assert any('"You" is now' in line for line in said.lines), "and says so, under the seats"
     lobby._cycle_kind(1, 1)  # back to one person at the screen: the first seat is You again
     assert lobby.setup.seats[0].name == "You"
+    assert lobby.notice is None, "and the notice of the rename goes with it"
 
 
 def test_two_quick_clicks_on_a_seat_kind_count_twice(app: Any, driver: Any,

@@ -169,6 +169,7 @@ class LobbyScene(MenuScene):
                 if renamed.get(id(seat)) == seat.name:
                     seat.name = SOLO_NAME
             renamed.clear()
+            self.notice = None  # what it said is undone
             return
         taken = {s.name.casefold() for s in self.setup.seats}
         profile = self.app.settings.profile.strip()
@@ -183,8 +184,9 @@ class LobbyScene(MenuScene):
             seat.name = name[:14]
             renamed[id(seat)] = seat.name
             taken.add(name.casefold())
-            self.notice = (f'Two people at this screen: "{SOLO_NAME}" is now "{seat.name}" '
-                           "(type another name in its field).", self.app.time + NOTICE_S)
+            self.notice = (f'Several people at this screen: "{SOLO_NAME}" is now '
+                           f'"{seat.name}" (type another name in its field).',
+                           self.app.time + NOTICE_S)
 
     def _free_device(self, i: int, start: str) -> str:
         devices = self.app.input.devices()

@@ -322,12 +322,23 @@ class Presenter:
 
     # ------------------------------------------------------------------ beats
 
-    def _name_the_stolen_card(self, e: Event, line: str) -> str:
+    def _name_what_was_seen(self, e: Event, line: str) -> str:
         """A Spy's theft names the card in the log for the one it was taken from (and the
         thief) when the screen is theirs alone: "Ben's Spy takes a card from you (the
         Backfire)." On a shared couch screen the line keeps it secret (the banner tells the
-        owner while the card flies)."""
-        if e.get("kind") != "stolen" or self.host.human_count() != 1:
+        owner while the card flies). A Weapons Inspector's look lists the hand it saw, on
+        the same terms ("You see Ben's hand (TNT, C4 and Wall)."): the line stays in the log
+        after the screen passes on."""
+        if self.host.human_count() != 1:
+            return line
+        if e.get("kind") == "inspected":
+            hand = e.get("secret", {}).get("hand")
+            if not isinstance(hand, list) or self.viewer not in (int(e.get("seat", -1)),
+                                                                 int(e.get("by", -1))):
+                return line
+            listed = W.listing([W.bare(str(c)) for c in hand]) if hand else "no cards"
+            return line.replace(" hand", f" hand ({listed})", 1)
+        if e.get("kind") != "stolen":
             return line
         card = e.get("secret", {}).get("card")
         if not isinstance(card, str) or self.viewer not in (int(e.get("seat", -1)),
@@ -339,7 +350,7 @@ class Presenter:
         line = self.host.voice.describe(e)
         if line is None:
             return
-        line = self._name_the_stolen_card(e, line)
+        line = self._name_what_was_seen(e, line)
         seat = W.actor(e)
         kind = e["kind"]
         if kind == "played" and int(e.get("target", -1)) < 0:

@@ -315,9 +315,6 @@ class Voice(SeatVoice):
             return f"The Assassin kills {self.poss(seat)} {bare(str(e['character']))}."
         if kind == "inspected":
             line = self.says(int(e["by"]), "sees", "see", f" {self.poss(seat)} hand")
-            shown = e.get("secret", {}).get("hand")  # only for the two who saw it
-            if shown is not None:
-                line += ": " + (listing([bare(str(c)) for c in shown]) if shown else "empty")
             if e.get("discarded"):
                 return f"{line}: the Nuclear Bomb in it is discarded."
             return f"{line}."

@@ -984,8 +984,7 @@ class CosmicScene(GameScene):
                 aim.cancel()
                 return True
             if action.is_("left", "right"):
-                aim.nudge(-1 if action.action == "left" else 1,
-                          bool(pygame.key.get_mods() & pygame.KMOD_SHIFT))
+                aim.nudge(-1 if action.action == "left" else 1, action.fine)
                 return True
             return action.action in ("left", "right", "up", "down")
         if phase == Phase.BOMB and self.aims.pad_toss is not None:

@@ -297,31 +297,32 @@ def test_the_log_names_a_stolen_card_to_its_owner_on_a_screen_of_their_own(
     p.viewer = 0
     plain = scene.voice.describe(stolen)
     assert plain is not None and "Backfire" not in plain
-    named = p._name_the_stolen_card(stolen, plain)
+    named = p._name_what_was_seen(stolen, plain)
     assert named.endswith("(the Backfire).") and named.startswith(plain[:-1])
     p.viewer = 2  # someone else's screen: the card stays secret
-    assert p._name_the_stolen_card(stolen, plain) == plain
+    assert p._name_what_was_seen(stolen, plain) == plain
     couch = open_table(app, driver, make_setup(["mouse", "keys1", "easy"]))
     couch.presenter.viewer = 0  # a shared screen: the line keeps it secret
-    assert couch.presenter._name_the_stolen_card(stolen, plain) == plain
+    assert couch.presenter._name_what_was_seen(stolen, plain) == plain
 
 
-def test_a_weapons_inspector_shows_its_player_the_hand_it_saw() -> None:
+def test_a_weapons_inspector_shows_its_player_the_hand_it_saw(app: Any, driver: Any) -> None:
     """"You see Bo's hand" and nothing else left the player who paid for the look with
-    nothing: the two who saw it read the cards; everyone else reads that it was seen."""
-    from game.games.blast.data import C4, INSPECTOR, TNT
-    from game.games.blast.words import name_of
+    nothing: on a screen of their own the two who saw it read the cards; on a shared couch
+    screen, and for anyone else, the line only says that it was seen."""
+    from tests.games.blast.scene_helpers import make_setup, open_table
 
-    m = MatchState(Options(3, first=0), 5)
-    _give(m, 0, [INSPECTOR])
-    _give(m, 1, [TNT, C4])
-    start = len(m.events)
-    assert m.apply(Play(0, INSPECTOR, 1, (), "")) is None
-    m.apply(TakeIt(1))  # Bo has no answer: the Inspector gets through
-    hand = next(e for e in m.events[start:] if e["kind"] == "inspected")["secret"]["hand"]
-    voice = Voice(NAMES, 0)
-    mine = [voice.describe(e) or "" for e in m.events_for(0, start)]
-    seen = next(ln for ln in mine if "hand" in ln)
-    assert all(name_of(str(c)).removeprefix("The ") in seen for c in hand), seen
-    theirs = [Voice(NAMES, 2).describe(e) or "" for e in m.events_for(2, start)]
-    assert not any(name_of(TNT) in ln for ln in theirs if "hand" in ln)
+    seen = {"kind": "inspected", "seat": 1, "by": 0, "discarded": [],
+            "secret": {"hand": ["tnt", "c4"]}, "seen_by": [0, 1]}
+    scene = open_table(app, driver, make_setup(["mouse", "easy"]))
+    p = scene.presenter
+    p.viewer = 0
+    plain = scene.voice.describe(seen)
+    assert plain is not None and "TNT" not in plain
+    named = p._name_what_was_seen(seen, plain)
+    assert "hand (TNT and C4)" in named, named
+    p.viewer = 2  # someone else's screen
+    assert p._name_what_was_seen(seen, plain) == plain
+    couch = open_table(app, driver, make_setup(["mouse", "keys1", "easy"]))
+    couch.presenter.viewer = 0  # a shared screen: the log outlives the turn, the hand stays
+    assert couch.presenter._name_what_was_seen(seen, plain) == plain  # secret
