@@ -9,7 +9,8 @@ panel drawn over it, not over another box, and not cut off the image it was draw
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -336,3 +337,18 @@ def problems(rec: LayoutRecorder) -> list[str]:
             if hit.w > 1 and hit.h > 1:
                 out.append(f"{a.text!r} {tuple(a.rect)} overlaps {b.text!r} {tuple(b.rect)}")
     return sorted(set(out))
+
+
+@contextmanager
+def recording(scale: float = 1.0) -> Iterator[LayoutRecorder]:
+    """Text drawn inside the block, at text size `scale`, recorded on a 1280x720 canvas for
+    `problems`; the size and the observer are put back after."""
+    pygame.init()
+    text.set_scale(scale)
+    rec = LayoutRecorder(pygame.Surface((1280, 720)))
+    text.observe(rec)
+    try:
+        yield rec
+    finally:
+        text.observe(None)
+        text.set_scale(1.0)

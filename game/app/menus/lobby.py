@@ -265,11 +265,15 @@ class LobbyScene(MenuScene):
     def still_key(self) -> Hashable:
         return len(self.setup.seats)
 
+    def _players_rect(self) -> pygame.Rect:
+        """The players' panel: a row a seat, and the "+ Add player" row while there is room."""
+        n = len(self.setup.seats)
+        rows = n + 1 if n < self.info.max_players else n
+        return pygame.Rect(SEATS_X, SEATS_Y, 700, 60 + max(rows, 4) * ROW_H)
+
     def draw_still(self, surface: pygame.Surface) -> Sequence[pygame.Rect]:
         top = header(surface, self.info.title, "Set the table")
-        n = len(self.setup.seats)
-        rows = n + 1 if n < self.info.max_players else n  # the "+ Add player" row, if shown
-        panels = [pygame.Rect(SEATS_X, SEATS_Y, 700, 60 + max(rows, 4) * ROW_H)]
+        panels = [self._players_rect()]
         section(surface, panels[0], f"Players ({self.info.min_players}-{self.info.max_players})")
         if self.info.options:
             panels.append(pygame.Rect(OPTIONS_X, SEATS_Y, OPTIONS_W,
@@ -281,9 +285,7 @@ class LobbyScene(MenuScene):
         self.draw_background(surface)  # the seats' shapes are drawn over the widgets
         if self.notice is not None and self.app.time < self.notice[1]:
             # Under the players, where it happened (a toast at the top covered the title).
-            n = len(self.setup.seats)
-            rows = n + 1 if n < self.info.max_players else n
-            y = SEATS_Y + 60 + max(rows, 4) * ROW_H + 12
+            y = self._players_rect().bottom + 12
             for i, line in enumerate(text.wrap(self.notice[0], 16, 690)[:2]):
                 text.blit(surface, line, 16, theme.SPARK, (SEATS_X + 6, y + i * 22))
         if self.info.options:

@@ -10,7 +10,7 @@ from game.games.blast import hud
 from game.games.blast.controls import arrange_rects, picker_rects
 from game.games.blast.layout import BAR, FELT, TableLayout
 from game.ui import text, theme
-from tests.ui.layout import LayoutRecorder, open_scene, problems, record_frame
+from tests.ui.layout import open_scene, problems, record_frame, recording
 
 SCENES = ["blast.play", "blast.hand", "blast.attack", "blast.defence", "blast.chain",
           "blast.endgame", "blast.over", "blast.duel"]
@@ -71,18 +71,10 @@ def test_picker_and_arrangement_rows_fit_the_felt() -> None:
 
 @pytest.mark.parametrize("scale", [1.0, 1.2], ids=["normal", "large"])
 def test_long_prompt_fits_the_bar(scale: float) -> None:
-    pygame.init()
-    text.set_scale(scale)
-    canvas = pygame.Surface((1280, 720))
-    rec = LayoutRecorder(canvas)
-    text.observe(rec)
     long = ("Cleo sends the TNT on to you (iron wall)! Answer with a defence, or take it "
             "(W A S D and SPACE).")
-    try:
+    with recording(scale) as rec:
         bar = hud.prompt_surface("", theme.SKY, "star", long)
-    finally:
-        text.observe(None)
-        text.set_scale(1.0)
     assert bar.get_height() == BAR.h
     assert problems(rec) == []
 

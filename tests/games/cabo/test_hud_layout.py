@@ -7,7 +7,7 @@ import pytest
 
 from game.games.cabo import hud
 from game.ui import text, theme
-from tests.ui.layout import LayoutRecorder, problems
+from tests.ui.layout import LayoutRecorder, problems, recording
 
 LONG = ("You drew the Queen of diamonds. Swap it for one of your cards (press SPACE on one), "
         "use its power (swap two cards blind: RETURN), or discard it (BACKSPACE).")
@@ -15,16 +15,8 @@ LONG = ("You drew the Queen of diamonds. Swap it for one of your cards (press SP
 
 @pytest.mark.parametrize("scale", [1.0, 1.2], ids=["normal", "large"])
 def test_long_prompt_fits_the_bar(scale: float) -> None:
-    pygame.init()
-    text.set_scale(scale)
-    canvas = pygame.Surface((1280, 720))
-    rec = LayoutRecorder(canvas)
-    text.observe(rec)
-    try:
+    with recording(scale) as rec:
         bar = hud.prompt_surface("Maximilianaaaa", theme.SKY, "star", LONG)
-    finally:
-        text.observe(None)
-        text.set_scale(1.0)
     assert bar.get_height() == hud.BAR.h
     assert problems(rec) == []  # nothing cut off the bar's image
     words = {w for boxes in rec._images.values() for b in boxes[2] for w in b.text.split()}
@@ -144,18 +136,10 @@ def test_a_two_player_table_keeps_its_score_pad_on_the_empty_felt() -> None:
 
 @pytest.mark.parametrize("scale", [1.0, 1.2], ids=["normal", "large"])
 def test_the_score_pad_lists_each_round_and_keeps_its_words_inside(scale: float) -> None:
-    pygame.init()
-    text.set_scale(scale)
-    canvas = pygame.Surface((1280, 720))
-    rec = LayoutRecorder(canvas)
-    text.observe(rec)
-    try:
-        rows = tuple((r, -r) for r in range(10))
+    rows = tuple((r, -r) for r in range(10))
+    with recording(scale) as rec:
         pad = hud.score_pad(("Maximilianaaaa", "Ben"), (theme.SKY, theme.MINT),
                             ("circle", "square"), rows, (45, -45), 11, 10, 184, 236)
-    finally:
-        text.observe(None)
-        text.set_scale(1.0)
     assert problems(rec) == []
     words = {w for boxes in rec._images.values() for b in boxes[2] for w in b.text.split()}
     assert {"Total", "45", "-45", "9", "-9", "10"} <= words and "3" not in words  # the latest six

@@ -19,19 +19,10 @@ from game.games.tower.controls import (
 )
 from game.games.tower.data import TABLE_Y
 from game.games.tower.options import Options
-from game.games.tower.rules import MatchState, new_match
+from game.games.tower.rules import new_match
 from game.games.tower.world import TurnController
+from tests.games.tower.test_reach import _sabotaging
 from tests.games.tower.test_scene import down, glide, open_game, screen_of
-
-
-def _sabotaging(players: int, slot_index: int) -> MatchState:
-    """A match at a turn whose table has a catapult in `slot_index` (seat `slot_index`'s own:
-    each seat keeps one catapult all match, empty while that seat builds)."""
-    m = new_match(Options(players=players), seed=4)
-    m.turn = (slot_index + 1) % players
-    assert slot_index in m.catapult_layout()
-    return m
-
 
 
 def test_landing_x_agrees_with_the_trajectory_preview() -> None:
