@@ -192,7 +192,11 @@ class Nav:
             return False
         cur = self.focused
         if act.action in ("up", "down", "left", "right", "confirm"):
-            if not self.visible and act.action != "confirm":
+            # The hidden focus sits on what already looks chosen (the button the mouse last
+            # hovered, or the first, orange one), so a first up/down moves on from it at once:
+            # a press that only woke the ring felt swallowed. A first left/right only shows the
+            # ring: it would change a setting, or pick a dialog's other answer, unseen.
+            if not self.visible and act.action in ("left", "right"):
                 self.visible = True
                 return True
             self.visible = True

@@ -58,6 +58,25 @@ def test_keyboard_navigation_and_back(app: Any, driver: Any) -> None:
     assert isinstance(app.stack.top, TitleScene)
 
 
+def test_first_arrow_after_the_mouse_moves_on(app: Any, driver: Any) -> None:
+    """A mouse player who reaches for the keys: the first Down leaves the button that looks
+    chosen (the hovered one), it does not only wake the focus ring (a stranger's "swallowed"
+    press); a first Right only shows the ring (it could change a value unseen)."""
+    app.stack.push(TitleScene(app))
+    driver.step()
+    title = app.stack.top
+    driver.move(button_rect(title, "Statistics").center)
+    driver.step()
+    assert not title.nav.visible
+    driver.key(pygame.K_DOWN)
+    assert title.nav.visible
+    assert title.nav.focused.element.text == "Settings"
+    driver.move(button_rect(title, "Play").center)
+    driver.step()
+    driver.key(pygame.K_RIGHT)
+    assert title.nav.visible and title.nav.focused.element.text == "Play"
+
+
 def test_gamepad_navigates_menus(app: Any, driver: Any) -> None:
     app.stack.push(TitleScene(app))
     driver.step()
