@@ -37,6 +37,8 @@ TITLE = "Kaboom! Collection"
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 PRESSES = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN)
 RELEASES = (pygame.MOUSEBUTTONUP, pygame.KEYUP, pygame.CONTROLLERBUTTONUP)
+#: At most this many presses and releases are kept while a screen fades in.
+HELD_MAX = 8
 #: Seconds a new screen ignores a repeat of the press that changed it: the second click of a
 #: double click, or a key hammered to skip, meant for the screen that just left. Any other
 #: press (another key, a click elsewhere) acts at once: a player quick to the new screen
@@ -236,6 +238,8 @@ class App:
         self.mode_changed_at = -MODE_CHANGE_S  # when the window last changed mode (F11)
         self.toasts: list[Toast] = []
         self._fade: _Fade | None = None
+        #: Presses made while the new screen fades in, given to it when the fade ends.
+        self._held: list[pygame.event.Event] = []
         self.last_frame_ms = 0.0
         self.presses = PressGuard()
         self.gui = self._make_gui()
@@ -391,6 +395,13 @@ class App:
             self.time += dt
         if self._fade:
             self._advance_fade(frame_dt)
+            if self._fade is None and self._held:
+                # Judged as if the screen changed just now: a hammered repeat of the press
+                # that changed it is still that press, and ends on the old screen.
+                self.presses.until = max(self.presses.until, self.presses.clock + PRESS_GUARD_S)
+                held, self._held = self._held, []
+                for event in held:
+                    self._dispatch(event)
         for scene in self.stack.updating():
             scene.real_time += min(max(frame_dt, 0.0), REAL_TIME_CAP_S)
             scene.frame(frame_dt)
@@ -415,6 +426,10 @@ class App:
             fade.action()
         if fade.t >= fade.duration:
             self._fade = None
+
+    def _arriving(self) -> bool:
+        """Whether the new screen is fading in: the fade's switch is made and applied."""
+        return self._fade is not None and self._fade.applied and not self.stack.pending
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         t = event.type
@@ -450,6 +465,12 @@ class App:
             event = self._to_logical(event)
         if t == pygame.MOUSEMOTION:
             event = self.presses.strip_motion(event)
+        if (t in PRESSES or t in RELEASES) and self._arriving() and len(self._held) < HELD_MAX:
+            # The new screen is already showing as it fades in: a press made now is meant for
+            # it (on a slow machine a fade lasts long enough to press). Kept, not dropped, and
+            # given to that screen when the fade ends, through the same guard as any press.
+            self._held.append(event)
+            return
         busy = self._fade is not None or self.stack.pending
         if not self.presses.admit(event, busy):
             if t in RELEASES:
@@ -567,6 +588,7 @@ class App:
             self.stack.scenes.clear()
             self.stack._requests.clear()
             self._fade = None
+            self._held.clear()
             self._crash_screen = self.screens.crash(self, exc, report)
             self.stack.push(self._crash_screen)
             self.stack.apply_requests()
@@ -594,6 +616,7 @@ class App:
         self.stack._requests.clear()
         self.toasts.clear()
         self._fade = None
+        self._held.clear()
         try:
             if self.stats.to_dict() != self._stats_loaded:
                 self.stats.save()

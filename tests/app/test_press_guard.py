@@ -153,3 +153,27 @@ def test_another_key_right_after_the_change_acts_on_the_new_screen(app: Any) -> 
     d.step([key(pygame.KEYUP)])
     d.step([key(pygame.KEYDOWN, pygame.K_DOWN)])
     assert [a.action for a in second.actions if a.pressed] == ["down"]
+
+
+def test_a_press_made_while_the_new_screen_fades_in_reaches_it(app: Any) -> None:
+    """On a slow machine a fade lasts long enough to press: once the new screen shows (the
+    fade's second half) a fresh press is kept and given to it when the fade ends, while a
+    press in the first half (the old screen still showing) and a hammered repeat of the
+    press that changed the screen are not."""
+    second = Recorder(app)
+    first = Recorder(app)
+    d = HeadlessDriver(app, first)
+    d.run(frames_for(PRESS_GUARD_S))
+    app.replace(second, fade=1.0)
+    d.step([key(pygame.KEYDOWN, pygame.K_UP)])  # the old screen still shows: dropped
+    d.step([key(pygame.KEYUP, pygame.K_UP)])
+    d.run_until(lambda: app.stack.top is second)
+    assert app._fade is not None, "the new screen is fading in"
+    d.step([key(pygame.KEYDOWN, pygame.K_UP), key(pygame.KEYUP, pygame.K_UP)])  # hammered
+    d.step([key(pygame.KEYDOWN, pygame.K_DOWN)])
+    d.step([key(pygame.KEYUP, pygame.K_DOWN)])
+    assert not second.actions, "nothing acts while the screen fades"
+    d.run_until(lambda: app._fade is None)
+    d.step()
+    assert [a.action for a in second.actions if a.pressed] == ["down"]
+    assert not [a for a in first.actions if a.action == "up"]
