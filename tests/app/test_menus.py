@@ -268,6 +268,33 @@ def test_title_offers_continue_for_a_saved_game(app: Any, driver: Any,
     assert app.stack.top.counts == game.counts
 
 
+def _menu_clears_the_hint(app: Any, driver: Any) -> None:
+    """The title's buttons end above its foot line and below the logo's plate, in larger text
+    too (the stranger saw the hint touch Quit)."""
+    from game.ui import text
+
+    for large in (False, True):
+        app.settings.accessibility.large_text = large
+        app.apply_settings()
+        app.gui.rebuild_theme()
+        app.stack.reset(TitleScene(app))
+        driver.settle(5)
+        title = app.stack.top
+        hint_top = title.HINT_BASE - text.render(title.HINT, 14, (0, 0, 0)).get_height()
+        rects = [el.rect for el in title.elements if hasattr(el, "text")]
+        assert max(r.bottom for r in rects) + 12 <= hint_top, large
+        assert min(r.top for r in rects) >= 290, large  # under the COLLECTION plate
+
+
+def test_the_title_menu_clears_its_hint_line(app: Any, driver: Any,
+                                             counter: GameInfo) -> None:
+    _menu_clears_the_hint(app, driver)  # six buttons
+    _start_counter(app, driver, counter)
+    driver.key(pygame.K_LSHIFT)  # autosaves: seven buttons, Continue first
+    _menu_clears_the_hint(app, driver)
+    assert "Continue Counter" in [el.text for el in app.stack.top.elements]
+
+
 def test_without_a_save_play_is_the_one_orange_button(app: Any, driver: Any) -> None:
     app.stack.push(TitleScene(app))
     driver.step()

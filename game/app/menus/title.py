@@ -16,6 +16,9 @@ from game.ui.background import draw_title_background, logo
 
 class TitleScene(MenuScene):
     scene_id = "menu"
+    #: The line at the foot of the screen: the menu's buttons end above it.
+    HINT = "Mouse, keyboard or gamepad: arrows / stick to move, Enter / A to choose"
+    HINT_BASE = 712
 
     def build(self) -> None:
         from game.app.launch import latest_resumable, resume_game
@@ -25,12 +28,12 @@ class TitleScene(MenuScene):
         from game.app.menus.settings import SettingsScene
         from game.app.menus.stats import StatsScene
 
-        w, h, x = 320, 50, 640 - 160
-        y = 340
+        w, h, x = 320, 48, 640 - 160
+        y = 326  # the last button ends well above the hint line, in either text size
         saved = latest_resumable(self.app)  # the most recently saved game of any kind
         items: list[tuple[str, Callable[[], object], str | None]] = []
         if saved is not None:
-            y -= 34
+            y -= 30
             items.append((f"Continue {saved.title}", lambda: resume_game(self.app, saved),
                           "#primary"))
         # One orange button: Continue when there is a match to go back to, else Play.
@@ -41,13 +44,13 @@ class TitleScene(MenuScene):
                  ("Settings", lambda: self.app.push(SettingsScene(self.app), 0.25), None),
                  ("Credits", lambda: self.app.push(CreditsScene(self.app), 0.25), None),
                  ("Quit", self.app.quit, "#danger")]
-        h = 50 if len(items) == 6 else 46
+        h = 48 if len(items) == 6 else 44
         w = max(w, self._widest(items) + 48)  # "Continue <game>" in larger text
         x = 640 - w // 2
         for i, (label, cb, oid) in enumerate(items):
             hh = h + 8 if oid == "#primary" and i == 0 else h
             self.button((x, y, w, hh), label, cb, object_id=oid, row=i)
-            y += hh + (10 if len(items) == 6 else 8)
+            y += hh + 8
 
     def enter(self) -> None:
         let_go_of_drawings()  # the tables' drawings are not needed here (game.app.memory)
@@ -75,8 +78,7 @@ class TitleScene(MenuScene):
         bob = 0 if self.app.reduced_motion else math.sin(t * 1.7) * 6
         surface.blit(img, img.get_rect(center=(640, 172 + bob)))
         text.blit(surface, f"v{__version__}", 14, theme.MUTED, (1266, 712), "bottomright")
-        hint = "Mouse, keyboard or gamepad: arrows / stick to move, Enter / A to choose"
-        text.blit(surface, hint, 14, theme.MUTED, (14, 712), "bottomleft")
+        text.blit(surface, self.HINT, 14, theme.MUTED, (14, self.HINT_BASE), "bottomleft")
         note = self.app.sound_note()
         if note:
             text.blit(surface, note, 14, theme.SPARK, (1266, 690), "bottomright")
