@@ -755,6 +755,9 @@ class TableControls:
             if sc.unanswerable():
                 return f"{head} No defence answers {article(W.bare(link.card))} " \
                        f"{W.bare(link.card)}: it hits{when}."
+            if sc.out_of_reach() == "spent":
+                return f"{head} Every card that answers it is in the discard pile: it " \
+                       f"hits{when}."
             return f"{head} Nothing in your hand answers it: it hits{when}."
         if st.phase == Phase.ARRANGE:
             n = st.twist

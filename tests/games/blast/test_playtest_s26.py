@@ -3,11 +3,15 @@ about 7 px (readable only in the preview), and the smaller things listed with ea
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
+from game.app.headless import HeadlessDriver
 from game.games.blast import art
 from game.games.blast import data as D
+from game.games.blast.demos import _give
 from game.games.blast.layout import (
     DUEL_HAND_H,
     DUEL_HAND_W,
@@ -18,7 +22,9 @@ from game.games.blast.layout import (
     SMALL_HAND_H,
     SMALL_HAND_W,
 )
+from game.games.blast.rules import STEAL, MatchState, Options, Play
 from game.ui import text
+from tests.games.blast.scene_helpers import make_setup, open_table
 
 HANDS = ((SMALL_HAND_W, SMALL_HAND_H), (HAND_W, HAND_H), (DUEL_HAND_W, DUEL_HAND_H))
 
@@ -59,3 +65,74 @@ def test_an_upgraded_explosive_reads_as_what_it_hits_like() -> None:
     assert art.acting_gist(D.PIPE, 3) == "Upgraded: breaks palisade, stone or iron."
     assert art.acting_gist(D.PIPE, 2) == D.GISTS[D.PIPE]
     assert art.acting_gist(D.SPY, 3) == D.GISTS[D.SPY]
+
+
+def _aimed_at_ana(card: str, walls: tuple[str, ...], hand: list[str] | None = None,
+                  spent: tuple[str, ...] = ()) -> MatchState:
+    """Ben (seat 1) aims `card` at Ana (seat 0); Ana holds `hand` (her dealt hand if None) and
+    every copy of the `spent` cards lies in the discard pile."""
+    m = MatchState(Options(3, first=1), 3)
+    _give(m, 1, [card])
+    for d in spent:
+        for p in m.players:
+            while d in p.hand:
+                p.hand.remove(d)
+                m.supply.append(d)
+        while d in m.supply:
+            m.supply.remove(d)
+            m.discard.append(d)
+    if hand is not None:
+        m.supply.extend(m.players[0].hand)
+        m.players[0].hand = []
+        _give(m, 0, hand)
+    assert m.conserved()
+    assert m.apply(Play(1, card, 0, walls, STEAL if card == D.SPY else "")) is None
+    return m
+
+
+def _couch(app: Any, driver: HeadlessDriver, m: MatchState) -> Any:
+    scene = open_table(app, driver, make_setup(["mouse", "keys1", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    scene.presenter.set_viewer(1)  # Ben has just played: his hand is the one up
+    return scene
+
+
+def _until_curtain_or_taken(driver: HeadlessDriver, scene: Any) -> list[str]:
+    said: list[str] = []
+    for _ in range(600):
+        driver.step()
+        said.append(scene.prompt()[1])
+        if scene.curtain is not None or scene.state.window() is None:
+            break
+    return said
+
+
+def test_the_couch_curtain_says_what_comes_and_what_to_do(app: Any,
+                                                          driver: HeadlessDriver) -> None:
+    """The pass step before a card aimed at you named no card ("A card is aimed at you"): it
+    now says what comes, from whom, and what to look for, the same whatever the hand holds."""
+    reasons = []
+    for hand in ([D.BLAST_SHIELD], [D.PALISADE]):
+        scene = _couch(app, driver, _aimed_at_ana(D.TNT, (D.IRON,), hand))
+        _until_curtain_or_taken(driver, scene)
+        assert scene.curtain is not None and scene.curtain.name == "Ana"
+        reasons.append(scene.curtain.reason)
+        scene.curtain.cancel()
+        driver.run(2)
+    assert reasons[0] == reasons[1]
+    assert reasons[0] == "TNT from Ben: can your hand answer it?", reasons
+
+
+def test_no_hand_off_when_the_table_shows_no_answer_can_be_held(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A hand-off that can only end in "nothing in your hand answers it" is skipped when that
+    is plain to all: every Guard lies in the discard pile (a Spy)."""
+    scene = _couch(app, driver, _aimed_at_ana(D.SPY, (), [D.PALISADE], spent=(D.GUARD,)))
+    assert scene.out_of_reach() == "spent"
+    said = _until_curtain_or_taken(driver, scene)
+    assert scene.curtain is None and scene.state.window() is None
+    assert any("discard pile" in line for line in said), said
+    scene = _couch(app, driver, _aimed_at_ana(D.SPY, (), [D.PALISADE]))
+    assert scene.out_of_reach() == ""  # a Guard may be held: the curtain, as ever
+    _until_curtain_or_taken(driver, scene)
+    assert scene.curtain is not None
