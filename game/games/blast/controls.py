@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app.input import MOUSE
-from game.core.voice import article
+from game.core.voice import article, count
 from game.games.blast import hud
 from game.games.blast import words as W
 from game.games.blast.ai import drawers
@@ -803,7 +803,9 @@ class TableControls:
                 return f"Assassin: choose the character to kill ({pick})."
             return f"Spy: steal a card, or destroy the Force Field? ({back}: back)"
         plays = st.plays_left
-        more = f" ({plays} plays left)" if plays > 1 else ""
+        # a turn with extra plays counts them down to the last ("(2 plays left)" stayed the
+        # only count a stranger saw: after one play it vanished, as if never updated)
+        more = f" ({count(plays, 'play')} left)" if plays > 1 or (st.played and plays) else ""
         if plays <= 0:
             return f"Your Underminer may still dig, or end your turn{more}."
         trade, mine = self.can_trade, self.can_undermine

@@ -377,6 +377,10 @@ class TableView:
         if key is None:
             return None
         if key.startswith(("wall:", "char:", "no:wall:")):
+            hovered = cursor.get(key)
+            if mouse and (hovered is None or tc.pointer_pos is None
+                          or not hovered.rect.collidepoint(tc.pointer_pos)):
+                return None  # the wall went from under a still pointer: its preview goes too
             parts = key.split(":")
             s, rest = int(parts[-2]), parts[-1]
             if key.startswith("char:"):

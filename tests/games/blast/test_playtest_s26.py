@@ -24,7 +24,7 @@ from game.games.blast.layout import (
 )
 from game.games.blast.rules import STEAL, MatchState, Options, Play
 from game.ui import text
-from tests.games.blast.scene_helpers import make_setup, open_table
+from tests.games.blast.scene_helpers import HumanHands, make_setup, open_table
 
 HANDS = ((SMALL_HAND_W, SMALL_HAND_H), (HAND_W, HAND_H), (DUEL_HAND_W, DUEL_HAND_H))
 
@@ -136,3 +136,44 @@ def test_no_hand_off_when_the_table_shows_no_answer_can_be_held(
     assert scene.out_of_reach() == ""  # a Guard may be held: the curtain, as ever
     _until_curtain_or_taken(driver, scene)
     assert scene.curtain is not None
+
+
+def test_extra_plays_count_down_to_the_last(app: Any, driver: HeadlessDriver) -> None:
+    """"(2 plays left)" vanished after one play, read as never updated: it counts down to
+    "(1 play left)" (a turn of one play says no count)."""
+    m = MatchState(Options(2, first=0), 3)
+    _give(m, 0, [D.PRODUCTIVITY, D.PALISADE, D.STONE, D.ARROW])
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    said: list[str] = []
+    for card in (None, D.PRODUCTIVITY, D.PALISADE):
+        if card is not None:
+            scene.human_act(Play(0, card))
+        driver.run_until(lambda: scene.prompt()[0] == 0 and not scene.presenter.busy, 300)
+        said.append(scene.prompt()[1])
+    assert "left)" not in said[0]
+    assert said[1].startswith("Your turn (2 plays left):"), said
+    assert said[2].startswith("Your turn (1 play left):"), said
+
+
+def test_a_wall_gone_from_under_the_pointer_is_no_longer_previewed(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A destroyed wall's preview stayed up: the pointer's last hovered wall kept showing after
+    the wall went from under it. Only a wall under the pointer is previewed."""
+    m = MatchState(Options(2, first=0), 3)
+    _give(m, 0, [D.TNT])
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    driver.run_until(lambda: scene.decider() == 0, 300)
+    driver.step()
+    hands = HumanHands(app, driver, scene)
+    assert hands.point_at(0, f"hand:{scene.presenter.hand.index(D.TNT)}")  # TNT picked up
+    driver.step()
+    wall = next(t for t in scene.cursor.targets if t.key.startswith(("wall:1:", "no:wall:1:")))
+    scene.cursor.hover_key = wall.key
+    scene.table_controls.pointer_pos = wall.rect.center
+    scene.table_controls.focus_index = None  # no card held up (as in an Underminer's dig)
+    shown = scene.view._previewed()
+    assert shown is not None and shown[0] == scene.presenter.seats[1].walls[0]
+    scene.table_controls.pointer_pos = (640, 300)  # the wall went from under the pointer
+    assert scene.view._previewed() is None
