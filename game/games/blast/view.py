@@ -648,8 +648,9 @@ def note_layout(note: str) -> tuple[int, list[str], int]:
     lines = text.wrap(note, 15, READING.w - 16, bold=True)
     if len(lines) <= 2:
         return 15, lines, text.line_height(15, True)
-    return 13, text.wrap(note, 13, READING.w - 12, bold=True), min(17, text.line_height(13,
-                                                                                      True))
+    # the font's own line height: a cap of 17 px laid Larger text's lines over each other and
+    # its last line over the preview
+    return 13, text.wrap(note, 13, READING.w - 12, bold=True), text.line_height(13, True)
 
 
 def reading_box(note: tuple[int, list[str], int]) -> pygame.Rect:

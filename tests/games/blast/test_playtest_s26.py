@@ -177,3 +177,41 @@ def test_a_wall_gone_from_under_the_pointer_is_no_longer_previewed(
     assert shown is not None and shown[0] == scene.presenter.seats[1].walls[0]
     scene.table_controls.pointer_pos = (640, 300)  # the wall went from under the pointer
     assert scene.view._previewed() is None
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25])
+def test_a_long_not_now_note_stands_clear_of_the_preview_in_both_text_sizes(
+        scale: float) -> None:
+    """Larger text laid the third line of a "Not now" note over the previewed card."""
+    from game.games.blast.layout import PREVIEW
+    from game.games.blast.view import note_layout, reading_box
+
+    text.set_scale(scale)
+    try:
+        note = note_layout("Not now: Non-Violent Protests need a C4 or an RPG played first.")
+        size, lines, step = note
+        assert len(lines) >= 2 and step >= text.line_height(size, True)
+        box = reading_box(note)
+        assert box.y + 3 + len(lines) * step <= PREVIEW.y
+    finally:
+        text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25])
+def test_the_summary_columns_stand_clear_of_the_panel_edge(scale: float) -> None:
+    """Larger text put the PLAYED heading against the summary panel's border."""
+    from game.games.blast import hud
+    from tests.ui.layout import recording
+
+    rows = (hud.SummaryRow(1, "Dev", (80, 200, 120), "diamond", "Winner", 15, 0, True),
+            hud.SummaryRow(2, "Ana", (230, 80, 60), "circle", "Out in round 6", 17, 0, False))
+    hud.summary_surface.cache_clear()
+    with recording(scale) as rec:
+        img = hud.summary_surface("Dev wins!", rows, "", scale)
+        boxes = rec._images[id(img)][2]
+    hud.summary_surface.cache_clear()
+    played = next(b.rect for b in boxes if b.text == "PLAYED")
+    walls = next(b.rect for b in boxes if b.text == "WALLS")
+    row_right = 12 + 640 - 8  # the highlighted row's right edge
+    assert played.right <= row_right - 8, (played, row_right)
+    assert walls.right + 12 <= played.x
