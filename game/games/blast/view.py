@@ -410,6 +410,9 @@ class TableView:
         discard pile's top), to read in the preview."""
         sc = self.scene
         pr = sc.presenter
+        panel = decision_panel(sc)
+        if panel is not None and panel.collidepoint(pos):
+            return None  # the Twist of Fate's or the endgame's panel covers the table there
         for seat in range(sc.state.options.players):
             if not sc.layout.zone(seat).rect.collidepoint(pos):
                 continue
@@ -439,10 +442,11 @@ class TableView:
         if seat is None:
             return
         st = sc.state
-        if st.phase == Phase.ENDGAME and sc.table_controls.pick.stage == "card":
+        box = decision_panel(sc)
+        if box is None:
+            return
+        if st.phase == Phase.ENDGAME:
             rects = picker_rects()
-            box = rects[0].union(rects[-1]).inflate(28, 60)
-            box.y -= 14
             surface.blit(_dim(box.w, box.h, 190), box)
             pygame.draw.rect(surface, theme.SPARK, box, 2, border_radius=14)
             cap = hud.caption_surface("Endgame cards: pick one", theme.SPARK)
@@ -458,12 +462,10 @@ class TableView:
                     why = "in play" if c == "advanced_technology" and st.tech_seat >= 0 \
                         else "not now"
                     text.blit(surface, why, 12, theme.CREAM, at.center, "center", bold=True)
-        elif st.phase == Phase.ARRANGE and sc.presenter.viewer == seat:
+        else:
             looking = st.looking()
             rects = arrange_rects(len(looking), sc.layout.wide)
             look_w, look_h = look_size(sc.layout.wide)
-            box = rects[0].union(rects[-1]).inflate(28, 60)
-            box.y -= 14
             surface.blit(_dim(box.w, box.h, 190), box)
             pygame.draw.rect(surface, theme.SKY, box, 2, border_radius=14)
             cap = hud.caption_surface(f"Left card on top: {W.after_colon(next_draw(sc))}",
@@ -695,12 +697,33 @@ def upgrades(sc: BlastScene) -> str:
     return "none" if owner is None else W.capitalise(f"{sc.voice.poss(owner)} Mad Chemist")
 
 
+def decision_panel(sc: BlastScene) -> pygame.Rect | None:
+    """The panel of the decision on the felt, if one is up: the endgame cards to pick from, or
+    the Twist of Fate's cards to arrange (only for the seat choosing, as `_panels` draws it)."""
+    seat = sc.decider()
+    if seat is None:
+        return None
+    st = sc.state
+    if st.phase == Phase.ENDGAME and sc.table_controls.pick.stage == "card":
+        rects = picker_rects()
+    elif st.phase == Phase.ARRANGE and sc.presenter.viewer == seat:
+        rects = arrange_rects(len(st.looking()), sc.layout.wide)
+    else:
+        return None
+    box = rects[0].union(rects[-1]).inflate(28, 60)
+    box.y -= 14
+    return box
+
+
 def banner_place(sc: BlastScene, size: tuple[int, int]) -> tuple[int, int] | None:
     """Where the news banner goes: under the stage, or over it when a button of the decision
     would cover it there (the prompt bar says the same); None when neither is clear."""
     stage = sc.layout.stage_rect()
     shown = sc.curtain is None and sc.decider() is not None  # as `_buttons` draws them
     buttons = [t.rect for t in sc.cursor.targets if t.kind == "button"] if shown else []
+    panel = decision_panel(sc)
+    if panel is not None:  # a Twist of Fate's caption lay under the news banner
+        buttons.append(panel)
     below = pygame.Rect((0, 0), size)
     below.midtop = (stage.centerx, stage.bottom + 10)
     if below.collidelist(buttons) < 0:

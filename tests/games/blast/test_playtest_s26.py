@@ -215,3 +215,26 @@ def test_the_summary_columns_stand_clear_of_the_panel_edge(scale: float) -> None
     row_right = 12 + 640 - 8  # the highlighted row's right edge
     assert played.right <= row_right - 8, (played, row_right)
     assert walls.right + 12 <= played.x
+
+
+def test_the_twist_of_fate_panel_is_covered_by_no_banner_and_previews_nothing_under_it(
+        ) -> None:
+    """Over a Twist of Fate's cards the news banner hid the panel's caption, and a pointer on
+    the panel previewed the discard pile's top it covers."""
+    from game.games.blast.view import banner_place, decision_panel
+    from tests.ui.layout import open_scene
+
+    app, driver = open_scene("blast.twist", False)
+    try:
+        driver.run(60)
+        sc = app.stack.top
+        panel = decision_panel(sc)
+        assert panel is not None
+        for size in ((330, 40), (200, 30)):
+            place = banner_place(sc, size)
+            assert place is None or not pygame.Rect(place, size).colliderect(panel)
+        pile = (round(sc.layout.discard_pos[0]), round(sc.layout.discard_pos[1]))
+        assert panel.collidepoint(pile)
+        assert sc.view.table_card_at(pile) is None
+    finally:
+        app.shutdown(quit_pygame=False)
