@@ -338,14 +338,15 @@ def acting_text(card_id: str, power: int) -> str:
 
 
 def acting_gist(card_id: str, power: int) -> str:
-    """A hand card's few words: the gist, or for an upgraded explosive the gist of the
-    explosive it hits like ('Upgraded: breaks a palisade, stone or iron wall.')."""
+    """A hand card's few words: the gist, or for an upgraded explosive the explosive it hits
+    like ('Hits like a Pipe Bomb.'; the preview says what that breaks)."""
     card = data.CARDS[card_id]
     if not card.is_explosive or power <= card.power:
         return data.GISTS[card_id]
     like = next(c for c in data.EXPLOSIVES if data.CARDS[c].power == min(power, data.RPG_POWER))
-    gist = data.GISTS[like]
-    return f"Upgraded: {gist[0].lower()}{gist[1:]}"
+    name = data.CARDS[like].name
+    a = "" if like in (data.TNT, data.C4) else "an " if name[0] in "AEIOR" else "a "
+    return f"Hits like {a}{name}."
 
 
 @cached(512)
@@ -812,7 +813,20 @@ def picture(surface: pygame.Surface) -> None:
     surface.blit(word, word.get_rect(center=(bx, max(word.get_height() / 2 + 2, by - br * 1.5))))
 
 
-sprites.register_deck(DECK, card_face, card_back)
+RANK_BADGE = "rank:"
+"""A sprite's badge `rank:N` draws its explosive as it acts at rank N (no badge shown)."""
+
+
+def _sprite_face(card_id: str, w: int, h: int, badge: str = "") -> pygame.Surface:
+    """The face a table sprite shows: an upgraded explosive in a hand (badge `rank:N`) reads
+    as it will act, as the preview does (a hand's Flaming Arrow under its own Mad Chemist
+    still said "Breaks a palisade.")."""
+    if badge.startswith(RANK_BADGE):
+        return card_face(card_id, w, h, power=int(badge[len(RANK_BADGE):]))
+    return card_face(card_id, w, h, badge)
+
+
+sprites.register_deck(DECK, _sprite_face, card_back)
 
 
 # ---------------------------------------------------------------------------------------------

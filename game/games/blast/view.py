@@ -19,7 +19,7 @@ from game.core.voice import count
 from game.games.blast import art, hud
 from game.games.blast import words as W
 from game.games.blast.controls import arrange_rects, next_draw, picker_rects
-from game.games.blast.data import CHEMIST, ENDGAME_CARDS, FORCE_FIELD
+from game.games.blast.data import CARDS, CHEMIST, ENDGAME_CARDS, FORCE_FIELD
 from game.games.blast.layout import (
     BAR,
     CENTRE,
@@ -276,7 +276,9 @@ class TableView:
         decider = sc.decider()
         marking = decider is not None and pr.viewer == decider and not sc.finished
         tags: list[pygame.Rect] = []
+        ranks = self._hand_ranks()
         for i, s in enumerate(pr.fan):
+            s.badge = ranks.get(s.code, "")
             s.draw(surface, off)
             if marking and not s.moves and s.showing_face \
                     and (i in tc.playable or i in tc.unplayable):
@@ -349,6 +351,21 @@ class TableView:
                 or not sc.state.players[pr.viewer].alive:
             return 0
         return sc.state.power_of(pr.viewer, code)
+
+    def _hand_ranks(self) -> dict[str, str]:
+        """The viewer's explosives that act above their printed rank now (their Mad Chemist,
+        Advanced Technology), as the fan's sprite badge that draws them so."""
+        sc = self.scene
+        pr = sc.presenter
+        if pr.viewer is None or not sc.state.players[pr.viewer].alive:
+            return {}
+        out = {}
+        for code in set(pr.hand):
+            if code in CARDS and CARDS[code].is_explosive:
+                power = sc.state.power_of(pr.viewer, code)
+                if power > CARDS[code].power:
+                    out[code] = f"{art.RANK_BADGE}{power}"
+        return out
 
     def _previewed(self) -> tuple[str, str, tuple[int, int, int]] | None:
         """(card, note, colour) of the card to show large now, or None."""

@@ -62,7 +62,9 @@ def test_the_preview_still_prints_the_full_rule_and_gists_are_short() -> None:
 
 
 def test_an_upgraded_explosive_reads_as_what_it_hits_like() -> None:
-    assert art.acting_gist(D.PIPE, 3) == "Upgraded: breaks palisade, stone or iron."
+    assert art.acting_gist(D.PIPE, 3) == "Hits like TNT."
+    assert art.acting_gist(D.ARROW, 2) == "Hits like a Pipe Bomb."
+    assert art.acting_gist(D.C4, 5) == "Hits like an RPG."
     assert art.acting_gist(D.PIPE, 2) == D.GISTS[D.PIPE]
     assert art.acting_gist(D.SPY, 3) == D.GISTS[D.SPY]
 
@@ -238,3 +240,26 @@ def test_the_twist_of_fate_panel_is_covered_by_no_banner_and_previews_nothing_un
         assert sc.view.table_card_at(pile) is None
     finally:
         app.shutdown(quit_pygame=False)
+
+
+def test_a_hand_explosive_under_its_own_chemist_reads_as_it_will_act(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A Flaming Arrow in a hand beside its own Mad Chemist still said "Breaks a palisade."
+    (only the preview said it hits like a Pipe Bomb): the hand's face says it too."""
+    m = MatchState(Options(2, first=0), 3)
+    _give(m, 0, [D.ARROW, D.CHEMIST])
+    m.players[0].hand.remove(D.CHEMIST)
+    m.players[0].characters.append(D.CHEMIST)
+    assert m.conserved()
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    driver.run_until(lambda: scene.decider() == 0, 300)
+    driver.step()
+    arrow = next(s for s in scene.presenter.fan if s.code == D.ARROW)
+    assert arrow.badge == f"{art.RANK_BADGE}2"
+    lay = art.face_layout(D.ARROW, arrow.w, arrow.h, 2)
+    assert lay.rule is not None
+    assert " ".join(lay.rule.lines) == "Hits like a Pipe Bomb." and lay.rule.squeeze == 1.0
+    for s in scene.presenter.fan:  # every explosive goes up one rank; nothing else changes
+        up = D.CARDS[s.code].is_explosive and s.code != D.RPG
+        assert s.badge == (f"{art.RANK_BADGE}{D.CARDS[s.code].power + 1}" if up else ""), s
