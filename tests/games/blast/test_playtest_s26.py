@@ -263,3 +263,20 @@ def test_a_hand_explosive_under_its_own_chemist_reads_as_it_will_act(
     for s in scene.presenter.fan:  # every explosive goes up one rank; nothing else changes
         up = D.CARDS[s.code].is_explosive and s.code != D.RPG
         assert s.badge == (f"{art.RANK_BADGE}{D.CARDS[s.code].power + 1}" if up else ""), s
+
+
+def test_protests_that_get_through_agree_with_their_plural_name() -> None:
+    """A stranger's log read "The Non-Violent Protests gets through to you."."""
+    from game.games.blast.words import Voice
+
+    m = MatchState(Options(2, first=0), 5)
+    m.heavy_played = True
+    _give(m, 0, [D.PROTESTS])
+    start = len(m.events)
+    assert m.apply(Play(0, D.PROTESTS, 1)) is None
+    if m.window() is not None:
+        from game.games.blast.rules import TakeIt
+
+        assert m.apply(TakeIt(1)) is None
+    lines = [Voice(["Ana", "Bo"]).describe(e) or "" for e in m.events_for(-1, start)]
+    assert "The Non-Violent Protests get through to Bo." in lines, lines
