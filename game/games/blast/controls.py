@@ -819,6 +819,8 @@ class TableControls:
             done = "end your turn" if st.played else "pass"
             return f"No card in your hand can be played now{more}: {done}."
         also = ", trade three for one," if trade else ""
+        if mine:  # his button stood beside the hand while the bar named only the cards
+            also += " dig with your Underminer," if also else ", dig with your Underminer,"
         end = "end your turn" if st.played or st.undermined else "pass"  # as its button says
         return f"Your turn{more}: play a glowing card ({pick}){also} or {end}. A dimmed " \
                "card says why not."

@@ -280,3 +280,18 @@ def test_protests_that_get_through_agree_with_their_plural_name() -> None:
         assert m.apply(TakeIt(1)) is None
     lines = [Voice(["Ana", "Bo"]).describe(e) or "" for e in m.events_for(-1, start)]
     assert "The Non-Violent Protests get through to Bo." in lines, lines
+
+
+def test_the_bar_names_the_underminer_while_he_may_dig(app: Any, driver: HeadlessDriver) -> None:
+    """The Underminer's button stood beside the hand while the bar named only the cards."""
+    m = MatchState(Options(2, first=0), 3)
+    _give(m, 0, [D.PALISADE, D.UNDERMINER])
+    m.players[0].hand.remove(D.UNDERMINER)
+    m.players[0].characters.append(D.UNDERMINER)
+    assert m.conserved()
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    driver.run_until(lambda: scene.prompt()[0] == 0 and not scene.presenter.busy, 300)
+    said = scene.prompt()[1]
+    assert said.startswith("Your turn: play a glowing card (click one)") and \
+        "dig with your Underminer" in said, said
