@@ -667,9 +667,10 @@ def note_layout(note: str) -> tuple[int, list[str], int]:
     lines = text.wrap(note, 15, READING.w - 16, bold=True)
     if len(lines) <= 2:
         return 15, lines, text.line_height(15, True)
-    # the font's own line height: a cap of 17 px laid Larger text's lines over each other and
-    # its last line over the preview
-    return 13, text.wrap(note, 13, READING.w - 12, bold=True), text.line_height(13, True)
+    # a step of 17 px scaled with the text (a fixed 17 laid Larger text's lines over each
+    # other and its last line over the preview)
+    return 13, text.wrap(note, 13, READING.w - 12, bold=True), min(text.px(17),
+                                                                   text.line_height(13, True))
 
 
 def reading_box(note: tuple[int, list[str], int]) -> pygame.Rect:
