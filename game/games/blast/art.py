@@ -79,6 +79,12 @@ RULE_MIN_PX = 7
 """The smallest a card's rule line is drawn (px)."""
 RULE_MIN_H = 108
 """Cards at least this tall print their rule line."""
+FULL_RULE_H = 200
+"""Cards at least this tall (the preview, the rules page) print the card's full rule line;
+smaller ones (the hand) print its gist (`data.GISTS`) at a size read at a glance: the full
+line on a hand card came out about 7 px, readable only in the preview."""
+GIST_MIN_PX = 10
+"""The smallest a hand card's gist is drawn (px at 1280x720)."""
 ART_SHARE = 0.3
 """The picture keeps at least this share of a card's height, whatever the rule line needs."""
 CONDENSE_MIN = 0.62
@@ -331,12 +337,25 @@ def acting_text(card_id: str, power: int) -> str:
     return f"Upgraded: hits like {a}{name}. {data.CARDS[like].text}"
 
 
+def acting_gist(card_id: str, power: int) -> str:
+    """A hand card's few words: the gist, or for an upgraded explosive the explosive it hits
+    like ('Hits like a Pipe Bomb.'; the preview says what that breaks)."""
+    card = data.CARDS[card_id]
+    if not card.is_explosive or power <= card.power:
+        return data.GISTS[card_id]
+    like = next(c for c in data.EXPLOSIVES if data.CARDS[c].power == min(power, data.RPG_POWER))
+    name = data.CARDS[like].name
+    a = "" if like in (data.TNT, data.C4) else "an " if name[0] in "AEIOR" else "a "
+    return f"Hits like {a}{name}."
+
+
 @cached(512)
 def face_layout(card_id: str, w: int, h: int, power: int = 0) -> FaceLayout:
     """The parts of a card face at w x h, with its name (and rule line) fitted; `power` above
     an explosive's printed rank fits the line it acts by (`acting_text`)."""
     card = data.CARDS[card_id]
-    rule_text = acting_text(card_id, power)
+    full = h >= FULL_RULE_H
+    rule_text = acting_text(card_id, power) if full else acting_gist(card_id, power)
     scale = text.scale()
     b = max(2, round(w * .045))
     inner_w = w - 2 * b
@@ -356,13 +375,14 @@ def face_layout(card_id: str, w: int, h: int, power: int = 0) -> FaceLayout:
     bottom = h - b
     if h >= RULE_MIN_H:
         rpad = max(2, round(w * .04))
-        largest = round((2 + w * .062) * scale)
+        largest = round((2 + w * .062) * scale) if full else round((3 + w * .09) * scale)
+        smallest = RULE_MIN_PX if full else GIST_MIN_PX
         box_w = inner_w - 2 * rpad
         most = min(round(h * .46), h - header.bottom - b - round(h * ART_SHARE))
-        rule = fit_text(rule_text, largest, RULE_MIN_PX, box_w,
-                        min(most, round(h * .3)) - 2 * rpad, False, 12)
+        rule = fit_text(rule_text, largest, smallest, box_w,
+                        min(most, round(h * (.3 if full else .38))) - 2 * rpad, False, 12)
         if rule.lines[-1].endswith("…") or rule.squeeze < 1:
-            rule = fit_text(rule_text, largest, RULE_MIN_PX, box_w, most - 2 * rpad, False, 12)
+            rule = fit_text(rule_text, largest, smallest, box_w, most - 2 * rpad, False, 12)
         box_h = rule.height + 2 * rpad
         rule_box = pygame.Rect(b, h - b - box_h, inner_w, box_h)
         bottom = rule_box.y - max(1, b // 2)
@@ -793,7 +813,20 @@ def picture(surface: pygame.Surface) -> None:
     surface.blit(word, word.get_rect(center=(bx, max(word.get_height() / 2 + 2, by - br * 1.5))))
 
 
-sprites.register_deck(DECK, card_face, card_back)
+RANK_BADGE = "rank:"
+"""A sprite's badge `rank:N` draws its explosive as it acts at rank N (no badge shown)."""
+
+
+def _sprite_face(card_id: str, w: int, h: int, badge: str = "") -> pygame.Surface:
+    """The face a table sprite shows: an upgraded explosive in a hand (badge `rank:N`) reads
+    as it will act, as the preview does (a hand's Flaming Arrow under its own Mad Chemist
+    still said "Breaks a palisade.")."""
+    if badge.startswith(RANK_BADGE):
+        return card_face(card_id, w, h, power=int(badge[len(RANK_BADGE):]))
+    return card_face(card_id, w, h, badge)
+
+
+sprites.register_deck(DECK, _sprite_face, card_back)
 
 
 # ---------------------------------------------------------------------------------------------

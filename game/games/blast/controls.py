@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app.input import MOUSE
-from game.core.voice import article
+from game.core.voice import article, count
 from game.games.blast import hud
 from game.games.blast import words as W
 from game.games.blast.ai import drawers
@@ -755,6 +755,9 @@ class TableControls:
             if sc.unanswerable():
                 return f"{head} No defence answers {article(W.bare(link.card))} " \
                        f"{W.bare(link.card)}: it hits{when}."
+            if sc.out_of_reach() == "spent":
+                return f"{head} Every card that answers it is in the discard pile: it " \
+                       f"hits{when}."
             return f"{head} Nothing in your hand answers it: it hits{when}."
         if st.phase == Phase.ARRANGE:
             n = st.twist
@@ -800,7 +803,9 @@ class TableControls:
                 return f"Assassin: choose the character to kill ({pick})."
             return f"Spy: steal a card, or destroy the Force Field? ({back}: back)"
         plays = st.plays_left
-        more = f" ({plays} plays left)" if plays > 1 else ""
+        # a turn with extra plays counts them down to the last ("(2 plays left)" stayed the
+        # only count a stranger saw: after one play it vanished, as if never updated)
+        more = f" ({count(plays, 'play')} left)" if plays > 1 or (st.played and plays) else ""
         if plays <= 0:
             return f"Your Underminer may still dig, or end your turn{more}."
         trade, mine = self.can_trade, self.can_undermine
@@ -814,6 +819,8 @@ class TableControls:
             done = "end your turn" if st.played else "pass"
             return f"No card in your hand can be played now{more}: {done}."
         also = ", trade three for one," if trade else ""
+        if mine:  # his button stood beside the hand while the bar named only the cards
+            also += " dig with your Underminer," if also else ", dig with your Underminer,"
         end = "end your turn" if st.played or st.undermined else "pass"  # as its button says
         return f"Your turn{more}: play a glowing card ({pick}){also} or {end}. A dimmed " \
                "card says why not."

@@ -195,6 +195,44 @@ ALIEN_TAKEN: tuple[str, ...] = (SPY, ASSASSIN, INSPECTOR, GUARD)
 HEAVY: tuple[str, ...] = (C4, RPG)
 """Once one of these has been played, Non-Violent Protests may be played."""
 
+GISTS: dict[str, str] = {
+    ARROW: "Breaks a palisade.",
+    PIPE: "Breaks a palisade or stone wall.",
+    TNT: "Breaks palisade, stone or iron.",
+    C4: "Breaks any wall but a Force Field.",
+    RPG: "Breaks any two walls of one enemy.",
+    PALISADE: "Wall. Any explosive breaks it.",
+    STONE: "Wall. Stops flaming arrows.",
+    IRON: "Wall. Only TNT, C4, RPG break it.",
+    STEEL: "Wall. Only C4 and RPG break it.",
+    FORCE_FIELD: "Wall. Stops all; a Spy breaks it.",
+    SPY: "Steal a card, or break a Force Field.",
+    GUARD: "Out of turn: cancels a Spy.",
+    NUKE: "Puts an enemy out (endgame).",
+    FIZZLE: "Out of turn: stops Arrow, Pipe.",
+    BLAST_SHIELD: "Out of turn: cancels all but RPG.",
+    CHEMIST: "Your explosives hit harder.",
+    UNDERMINER: "Breaks an enemy wall every turn.",
+    ASSASSIN: "Kills a Chemist or Underminer.",
+    INSPECTOR: "See a hand; its Nuke is lost.",
+    OOPS: "Out of turn: sends a blast elsewhere.",
+    PRODUCTIVITY: "Play two more cards this turn.",
+    FIRESTORM: "Burns all palisades of one enemy.",
+    BACKFIRE: "Out of turn: the blast hits its sender.",
+    TWIST: "Reorder the top four supply cards.",
+    DIPLOMACY: "No one may attack you for a turn.",
+    PROTESTS: "After C4/RPG: enemy drops attacks.",
+    EARTHQUAKE: "All drop their weakest wall.",
+    ADVANCED_TECH: "For a round, all explosives hit harder.",
+    ALIENS: "A player drops spies, guards etc.",
+    SABOTAGE: "A player drops their best wall.",
+    EPIDEMIC: "A player loses their next turn.",
+    CHRISTMAS: "Every player draws three cards.",
+}
+"""Each card's rule in a few words, printed large on hand-size faces so a hand reads at a
+glance (its full line, `CardType.text`, is printed on the large preview and the rules page).
+The words stay true to the full line; none adds or drops a rule a player acts on."""
+
 TOTAL_CARDS = 108
 DECK_SIZE = sum(CARDS[c].count for c in DECK_TYPES)
 """The playing deck: 102 cards (the 108 less the six unique endgame cards)."""

@@ -185,7 +185,13 @@ def summary_surface(title: str, rows: tuple[SummaryRow, ...], footer: str,
     panel(s, r, theme.INK_2, radius=18, border=theme.SPARK, shadow=10)
     text.blit(s, title, 24, theme.SPARK, (r.x + 20, r.y + 14), bold=True)
     y = r.y + 14 + title_h + 10
-    cols = (r.x + 20, r.x + 64, r.right - 170, r.right - 70)
+    # the number columns sit in from the right by their headings' own width (Larger text put
+    # "PLAYED" against the panel's border)
+    played_w = text.render("PLAYED", 13, theme.MUTED, True).get_width()
+    walls_w = text.render("WALLS", 13, theme.MUTED, True).get_width()
+    played_x = r.right - 24 - max(40, played_w) // 2
+    walls_x = played_x - max(40, played_w) // 2 - 28 - max(40, walls_w) // 2
+    cols = (r.x + 20, r.x + 64, walls_x - 30, played_x - 30)
     text.blit(s, "#", 13, theme.MUTED, (cols[0] + 10, y), "midtop", bold=True)
     text.blit(s, "PLAYER", 13, theme.MUTED, (cols[1], y), bold=True)
     text.blit(s, "WALLS", 13, theme.MUTED, (cols[2] + 30, y), "midtop", bold=True)

@@ -297,16 +297,18 @@ class BlastScene(GameScene):
                 self._apply(legal[0])
 
     def _human_step(self, seat: int) -> None:
-        if self.couch() and self.presenter.viewer != seat and self.unanswerable():
-            # no card in the game answers it: no decision to make, so no hand-off and no
-            # click; it hits after the moment to read what comes. A card some defence answers
-            # always goes behind the curtain, held answer or not: skipping it (or a bar saying
-            # "nothing in your hand answers") told the whole couch what that hand holds
+        if self.couch() and self.presenter.viewer != seat and self.out_of_reach():
+            # what the whole table sees says no answer can be held (no card in the game
+            # answers it, or every answer lies in the discard pile): no
+            # decision to make, so no hand-off and no click; it hits after the moment to read
+            # what comes. Any other card goes behind the curtain, held answer or not: skipping
+            # it (or a bar saying "nothing in your hand answers") told the whole couch what
+            # that hand holds
             self.table_controls.refresh(None)
             self._take_unanswerable(seat)
             return
         if self.couch() and self.presenter.viewer != seat:
-            self.request_curtain(seat, CURTAIN_REASONS.get(self.state.phase, ""))
+            self.request_curtain(seat, self.curtain_reason(seat))
             return
         if self.presenter.viewer != seat:
             self._show_hand_of(seat)
@@ -360,6 +362,35 @@ class BlastScene(GameScene):
         """Whether the card aimed now is one no defence answers (a Firestorm, an Assassin)."""
         link = self.state.window() if self.state.phase == Phase.DEFEND else None
         return link is not None and not any(link.card in CARDS[d].answers for d in DEFENCES)
+
+    def out_of_reach(self) -> str:
+        """Why, from public facts alone, no answer to the card aimed now can be held: "none"
+        (no card in the game answers it) or "spent" (every copy of every answer lies face up
+        in the discard pile); "" when one may be held (an empty hand is refilled). Only
+        then does a couch hand go behind a curtain (a pass step that ended in "nothing in your
+        hand answers it" cost a hand-off for nothing, and whether it comes must not depend on
+        the hand)."""
+        st = self.state
+        link = st.window() if st.phase == Phase.DEFEND else None
+        if link is None:
+            return ""
+        answers = [d for d in DEFENCES if link.card in CARDS[d].answers]
+        if not answers:
+            return "none"
+        if all(st.discard.count(d) >= CARDS[d].count for d in answers):
+            return "spent"
+        return ""
+
+    def curtain_reason(self, seat: int) -> str:
+        """The curtain's line: for a card aimed at `seat`, what comes and what to do behind the
+        curtain (public facts only: the card and who sent it; one short line, as the curtain
+        draws it on one line)."""
+        st = self.state
+        link = st.window() if st.phase == Phase.DEFEND else None
+        if link is None:
+            return CURTAIN_REASONS.get(st.phase, "")
+        sender = self.names[link.source] if link.source != seat else "yourself"
+        return f"{words.name_of(link.card)} from {sender}: can your hand answer it?"
 
     def auto_take_in(self, seat: int) -> float | None:
         """Seconds before the card aimed at `seat` is taken by itself (they hold no answer),

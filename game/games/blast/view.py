@@ -19,7 +19,7 @@ from game.core.voice import count
 from game.games.blast import art, hud
 from game.games.blast import words as W
 from game.games.blast.controls import arrange_rects, next_draw, picker_rects
-from game.games.blast.data import CHEMIST, ENDGAME_CARDS, FORCE_FIELD
+from game.games.blast.data import CARDS, CHEMIST, ENDGAME_CARDS, FORCE_FIELD
 from game.games.blast.layout import (
     BAR,
     CENTRE,
@@ -276,7 +276,9 @@ class TableView:
         decider = sc.decider()
         marking = decider is not None and pr.viewer == decider and not sc.finished
         tags: list[pygame.Rect] = []
+        ranks = self._hand_ranks()
         for i, s in enumerate(pr.fan):
+            s.badge = ranks.get(s.code, "")
             s.draw(surface, off)
             if marking and not s.moves and s.showing_face \
                     and (i in tc.playable or i in tc.unplayable):
@@ -350,6 +352,21 @@ class TableView:
             return 0
         return sc.state.power_of(pr.viewer, code)
 
+    def _hand_ranks(self) -> dict[str, str]:
+        """The viewer's explosives that act above their printed rank now (their Mad Chemist,
+        Advanced Technology), as the fan's sprite badge that draws them so."""
+        sc = self.scene
+        pr = sc.presenter
+        if pr.viewer is None or not sc.state.players[pr.viewer].alive:
+            return {}
+        out = {}
+        for code in set(pr.hand):
+            if code in CARDS and CARDS[code].is_explosive:
+                power = sc.state.power_of(pr.viewer, code)
+                if power > CARDS[code].power:
+                    out[code] = f"{art.RANK_BADGE}{power}"
+        return out
+
     def _previewed(self) -> tuple[str, str, tuple[int, int, int]] | None:
         """(card, note, colour) of the card to show large now, or None."""
         sc = self.scene
@@ -377,6 +394,10 @@ class TableView:
         if key is None:
             return None
         if key.startswith(("wall:", "char:", "no:wall:")):
+            hovered = cursor.get(key)
+            if mouse and (hovered is None or tc.pointer_pos is None
+                          or not hovered.rect.collidepoint(tc.pointer_pos)):
+                return None  # the wall went from under a still pointer: its preview goes too
             parts = key.split(":")
             s, rest = int(parts[-2]), parts[-1]
             if key.startswith("char:"):
@@ -406,6 +427,9 @@ class TableView:
         discard pile's top), to read in the preview."""
         sc = self.scene
         pr = sc.presenter
+        panel = decision_panel(sc)
+        if panel is not None and panel.collidepoint(pos):
+            return None  # the Twist of Fate's or the endgame's panel covers the table there
         for seat in range(sc.state.options.players):
             if not sc.layout.zone(seat).rect.collidepoint(pos):
                 continue
@@ -435,10 +459,11 @@ class TableView:
         if seat is None:
             return
         st = sc.state
-        if st.phase == Phase.ENDGAME and sc.table_controls.pick.stage == "card":
+        box = decision_panel(sc)
+        if box is None:
+            return
+        if st.phase == Phase.ENDGAME:
             rects = picker_rects()
-            box = rects[0].union(rects[-1]).inflate(28, 60)
-            box.y -= 14
             surface.blit(_dim(box.w, box.h, 190), box)
             pygame.draw.rect(surface, theme.SPARK, box, 2, border_radius=14)
             cap = hud.caption_surface("Endgame cards: pick one", theme.SPARK)
@@ -454,12 +479,10 @@ class TableView:
                     why = "in play" if c == "advanced_technology" and st.tech_seat >= 0 \
                         else "not now"
                     text.blit(surface, why, 12, theme.CREAM, at.center, "center", bold=True)
-        elif st.phase == Phase.ARRANGE and sc.presenter.viewer == seat:
+        else:
             looking = st.looking()
             rects = arrange_rects(len(looking), sc.layout.wide)
             look_w, look_h = look_size(sc.layout.wide)
-            box = rects[0].union(rects[-1]).inflate(28, 60)
-            box.y -= 14
             surface.blit(_dim(box.w, box.h, 190), box)
             pygame.draw.rect(surface, theme.SKY, box, 2, border_radius=14)
             cap = hud.caption_surface(f"Left card on top: {W.after_colon(next_draw(sc))}",
@@ -644,8 +667,10 @@ def note_layout(note: str) -> tuple[int, list[str], int]:
     lines = text.wrap(note, 15, READING.w - 16, bold=True)
     if len(lines) <= 2:
         return 15, lines, text.line_height(15, True)
-    return 13, text.wrap(note, 13, READING.w - 12, bold=True), min(17, text.line_height(13,
-                                                                                      True))
+    # a step of 17 px scaled with the text (a fixed 17 laid Larger text's lines over each
+    # other and its last line over the preview)
+    return 13, text.wrap(note, 13, READING.w - 12, bold=True), min(text.px(17),
+                                                                   text.line_height(13, True))
 
 
 def reading_box(note: tuple[int, list[str], int]) -> pygame.Rect:
@@ -690,12 +715,33 @@ def upgrades(sc: BlastScene) -> str:
     return "none" if owner is None else W.capitalise(f"{sc.voice.poss(owner)} Mad Chemist")
 
 
+def decision_panel(sc: BlastScene) -> pygame.Rect | None:
+    """The panel of the decision on the felt, if one is up: the endgame cards to pick from, or
+    the Twist of Fate's cards to arrange (only for the seat choosing, as `_panels` draws it)."""
+    seat = sc.decider()
+    if seat is None:
+        return None
+    st = sc.state
+    if st.phase == Phase.ENDGAME and sc.table_controls.pick.stage == "card":
+        rects = picker_rects()
+    elif st.phase == Phase.ARRANGE and sc.presenter.viewer == seat:
+        rects = arrange_rects(len(st.looking()), sc.layout.wide)
+    else:
+        return None
+    box = rects[0].union(rects[-1]).inflate(28, 60)
+    box.y -= 14
+    return box
+
+
 def banner_place(sc: BlastScene, size: tuple[int, int]) -> tuple[int, int] | None:
     """Where the news banner goes: under the stage, or over it when a button of the decision
     would cover it there (the prompt bar says the same); None when neither is clear."""
     stage = sc.layout.stage_rect()
     shown = sc.curtain is None and sc.decider() is not None  # as `_buttons` draws them
     buttons = [t.rect for t in sc.cursor.targets if t.kind == "button"] if shown else []
+    panel = decision_panel(sc)
+    if panel is not None:  # a Twist of Fate's caption lay under the news banner
+        buttons.append(panel)
     below = pygame.Rect((0, 0), size)
     below.midtop = (stage.centerx, stage.bottom + 10)
     if below.collidelist(buttons) < 0:

@@ -279,7 +279,8 @@ class Voice(SeatVoice):
                 return self.says(seat, "is hit by", "are hit by", f" the {bare(card)}.")
             # a Spy or an Inspector does not "hit": it gets through (not "you let it through": a
             # stranger with no answer to it read that as a choice he had not been offered)
-            return f"The {bare(card)} gets through to {self.obj(seat)}."
+            verb = "get" if card == PROTESTS else "gets"  # "the Protests get through"
+            return f"The {bare(card)} {verb} through to {self.obj(seat)}."
         if kind == "destroyed":
             walls = list(e.get("walls", []))
             if not walls:
