@@ -52,11 +52,13 @@ COMPACT_CARD = 0.6
 """Card size while the camera is close in: the row of cards shrinks into a strip at the top."""
 COMPACT_TOP = 84
 WHY_WIDTH = 260
+"""How wide the plate saying why a tile was refused wraps (two or three lines)."""
 KNOCK_WIDTH = 330
 """A knock told at the judging ("Ben's die knocked the Lamp down") fits one line."""
+STAMP_DROP = 26
+"""How far under its card a tile's verdict stamp sits."""
 LANDING_LEAD = 1.2
 """Seconds before a die comes down over which its landing shadow darkens to full."""
-"""How wide the plate saying why a tile was refused wraps (two or three lines)."""
 HINT_SECONDS = 7.0
 """Control hints show for this long at the start of a turn."""
 
@@ -1065,9 +1067,9 @@ class TowerView:
             tile = TILES[j.tile_id]
             if j.scored:
                 label = "MEGA!" if tile.mega else f"+{tile.points}"
-                hud.draw_stamp(surface, (r.centerx, r.bottom + 26), True, k, label)
+                hud.draw_stamp(surface, (r.centerx, r.bottom + STAMP_DROP), True, k, label)
             else:
-                hud.draw_stamp(surface, (r.centerx, r.bottom + 26), False, k, "")
+                hud.draw_stamp(surface, (r.centerx, r.bottom + STAMP_DROP), False, k, "")
                 if k >= 0.99:
                     self._draw_why(surface, j, r, placed)
         for start, slot, tid in plan.flights:
@@ -1103,8 +1105,10 @@ class TowerView:
         width = WHY_WIDTH if knock is None else KNOCK_WIDTH
         lines = phrase_wrap(why, 14, width)
         centre = (round(min(max(r.centerx, width / 2 + 16), VIEW_W - width / 2 - 16)),
-                  r.bottom + 84)
+                  r.bottom)
         rect = hud.hint_rect(lines, centre)
+        # Wider than a card, so under every stamp's points (it covered a neighbour's "+3").
+        rect.top = hud.stamp_rect((r.centerx, r.bottom + STAMP_DROP), "+6").bottom + 6
         while any(rect.colliderect(p.inflate(0, 6)) for p in placed):
             rect.y = max(p.bottom for p in placed if rect.colliderect(p.inflate(0, 6))) + 6
         placed.append(hud.draw_hint(surface, lines, rect.center, colour, 235))

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.games.tower import guide
+import pygame
+
+from game.games.tower import art, guide, hud
 from game.games.tower.data import ROW_SLOTS, SHAPES, TILES
 from game.games.tower.rules import TileJudgement, explain
-from game.games.tower.view import PHRASE_STARTS, WHY_WIDTH, phrase_wrap
+from game.games.tower.view import PHRASE_STARTS, STAMP_DROP, WHY_WIDTH, phrase_wrap
 from game.ui import text
 from tests.games.tower.test_scene import open_game
 
@@ -58,3 +60,24 @@ def test_the_raised_card_covers_no_card_nor_the_controls(app: Any, driver: Any) 
             assert not big.colliderect(view.card_rect(other)), (slot, other)
         assert not any(big.colliderect(p) for p in view.hint_plates), slot
         assert app.screen.get_rect().contains(big)
+
+
+def test_a_refused_tiles_note_covers_no_stamp_nor_its_points(app: Any, driver: Any) -> None:
+    # A three-line note under a refused tile is wider than its card: it covered the "+3" of
+    # the tile beside it, which had scored.
+    scene = open_game(app, "mouse", "ai:easy", "ai:easy")
+    scene.start_turn()
+    driver.run(5)
+    view = scene.table_view
+    for slot in range(ROW_SLOTS):
+        card = art.card_rect(slot)
+        tid = scene.match.row[slot]
+        assert tid is not None
+        j = TileJudgement(slot, tid, False, "wrong order", 0, (), 0, "arch")
+        placed: list[pygame.Rect] = []
+        view._draw_why(app.screen, j, card, placed)
+        for other in range(ROW_SLOTS):
+            r = art.card_rect(other)
+            stamp = hud.stamp_rect((r.centerx, r.bottom + STAMP_DROP), "+6")
+            assert not placed[0].colliderect(stamp), (slot, other)
+        assert app.screen.get_rect().contains(placed[0])
