@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.games.tower import art, guide, hud
+from game.games.tower import art, demos, guide, hud
 from game.games.tower.data import ROW_SLOTS, SHAPES, TILES
 from game.games.tower.rules import TileJudgement, explain
 from game.games.tower.view import PHRASE_STARTS, STAMP_DROP, WHY_WIDTH, phrase_wrap
@@ -81,3 +81,27 @@ def test_a_refused_tiles_note_covers_no_stamp_nor_its_points(app: Any, driver: A
             stamp = hud.stamp_rect((r.centerx, r.bottom + STAMP_DROP), "+6")
             assert not placed[0].colliderect(stamp), (slot, other)
         assert app.screen.get_rect().contains(placed[0])
+
+
+def test_the_raised_card_steps_aside_from_the_tower_being_built(app: Any, driver: Any) -> None:
+    # Raised under its own small card, the card being read hid the very tower it describes.
+    scene = open_game(app, "mouse", "ai:easy", "ai:easy")
+    scene.start_turn()
+    driver.run(5)
+    tid = scene.turn_row[1]
+    assert tid is not None
+    assert demos.place_tower(scene.world, 1, tid, 1) == 1  # the Aqueduct: one arch of two
+    scene._set_at[1] = 1  # as a block let go over the tile marks it
+    driver.run(30)
+    view = scene.table_view
+    assert guide.working_slot(scene) == 1
+    scene.draw(app.screen)
+    scene.mouse_screen = view.card_rect(1).center
+    big = guide.draw_enlarged(app.screen, view, 1, {})
+    assert big is not None
+    needed = guide.needed_areas(view)
+    assert len(needed) >= 2  # the arch and the column over the tile
+    assert not any(big.colliderect(k) for k in needed)
+    for other in range(ROW_SLOTS):
+        assert not big.colliderect(view.card_rect(other)), other
+    assert app.screen.get_rect().contains(big)
