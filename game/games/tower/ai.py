@@ -178,8 +178,8 @@ SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
     "medium": SaboteurSkill(
         first_delay=2.5,
         cadence=6.5,
-        angle_error=math.radians(12.0),
-        power_error=0.18,
+        angle_error=math.radians(13.0),
+        power_error=0.19,
         patience=0.4,
         path_check=True,
         aim_time=0.4,
@@ -190,8 +190,8 @@ SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
     "hard": SaboteurSkill(
         first_delay=2.0,
         cadence=6.3,
-        angle_error=math.radians(11.0),
-        power_error=0.16,
+        angle_error=math.radians(12.0),
+        power_error=0.17,
         patience=0.9,
         path_check=True,
         aim_time=0.25,
