@@ -150,9 +150,10 @@ def draw_tray_labels(surface: pygame.Surface, view: TowerView, need: Counter[str
         text.note(surface, r, label, img)
 
 
-def needed_areas(view: TowerView) -> list[pygame.Rect]:
+def needed_areas(view: TowerView, reading: int | None = None) -> list[pygame.Rect]:
     """What the builder needs to see while building, on screen: every block on the table or a
-    tile (not the tray's) and the block in hand, and the column over the tile being built."""
+    tile (not the tray's) and the block in hand, and the column over the tile being built and
+    over the tile whose card is `reading` (where the next blocks will go)."""
     sc = view.scene
     v = sc.camera.view
     out: list[pygame.Rect] = []
@@ -165,8 +166,8 @@ def needed_areas(view: TowerView) -> list[pygame.Rect]:
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         out.append(pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)) + 1,
                                round(max(ys) - min(ys)) + 1).inflate(8, 8))
-    slot = working_slot(sc)
-    if slot is not None:
+    for slot in {working_slot(sc), reading} - {None}:
+        assert slot is not None
         x0, x1 = SLOT_RANGES[slot]
         (sx0, sy), (sx1, _) = v.to_screen((x0, TABLE_Y)), v.to_screen((x1, TABLE_Y))
         out.append(pygame.Rect(round(sx0), 0, round(sx1 - sx0), round(sy)))
@@ -207,7 +208,7 @@ def draw_enlarged(surface: pygame.Surface, view: TowerView, slot: int,
     # card beside it (the small card stays in view, outlined, over the big one).
     strip = max(view.card_rect(s).bottom for s in range(ROW_SLOTS))
     width = card_w + 10 + list_w
-    keep = needed_areas(view)
+    keep = needed_areas(view, slot)
     best: tuple[float, int, int, int] | None = None
     right = surface.get_width() - width - 6
     for x in sorted({*range(6, right + 1, 24), right,
