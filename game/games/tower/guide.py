@@ -16,7 +16,16 @@ import pygame
 
 from game.games.tower import art
 from game.games.tower.controls import CursorBuilderControl, build_target
-from game.games.tower.data import BLOCKS, LYING, ROW_SLOTS, SHAPES, TILES, TileDef
+from game.games.tower.data import (
+    BLOCKS,
+    LYING,
+    ROW_SLOTS,
+    SHAPES,
+    SLOT_RANGES,
+    TABLE_Y,
+    TILES,
+    TileDef,
+)
 from game.games.tower.world import Where
 from game.ui import text, theme
 
@@ -141,6 +150,30 @@ def draw_tray_labels(surface: pygame.Surface, view: TowerView, need: Counter[str
         text.note(surface, r, label, img)
 
 
+def needed_areas(view: TowerView, reading: int | None = None) -> list[pygame.Rect]:
+    """What the builder needs to see while building, on screen: every block on the table or a
+    tile (not the tray's) and the block in hand, and the column over the tile being built and
+    over the tile whose card is `reading` (where the next blocks will go)."""
+    sc = view.scene
+    v = sc.camera.view
+    out: list[pygame.Rect] = []
+    world = sc.world
+    for spec in BLOCKS:
+        bid = spec.block_id
+        if world.block_where(bid) == Where.TRAY and world.held_block != bid:
+            continue
+        pts = [v.to_screen(p) for poly in world.block_polygons(bid) for p in poly]
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        out.append(pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)) + 1,
+                               round(max(ys) - min(ys)) + 1).inflate(8, 8))
+    for slot in {working_slot(sc), reading} - {None}:
+        assert slot is not None
+        x0, x1 = SLOT_RANGES[slot]
+        (sx0, sy), (sx1, _) = v.to_screen((x0, TABLE_Y)), v.to_screen((x1, TABLE_Y))
+        out.append(pygame.Rect(round(sx0), 0, round(sx1 - sx0), round(sy)))
+    return out
+
+
 def draw_enlarged(surface: pygame.Surface, view: TowerView, slot: int,
                   cache: dict[tuple[object, ...], pygame.Surface]) -> pygame.Rect | None:
     """The card under the pointer drawn big under its small one, its blocks listed by name
@@ -171,15 +204,29 @@ def draw_enlarged(surface: pygame.Surface, view: TowerView, slot: int,
                          theme.MINT if done else GOLD, bold=True) for line, done in lines]
     list_w = max(i.get_width() for i in imgs) + 20
     list_h = sum(i.get_height() for i in imgs) + 14
-    x = min(max(small.centerx - card_w // 2, 6), surface.get_width() - card_w - list_w - 16)
     # Below the strip of cards, never over them: a playtester's raised Table card hid the Mega
     # card beside it (the small card stays in view, outlined, over the big one).
     strip = max(view.card_rect(s).bottom for s in range(ROW_SLOTS))
     width = card_w + 10 + list_w
-    for plate in view.hint_plates:  # and below the controls' plate it would cover
-        if plate.right > x and plate.left < x + width:
-            strip = max(strip, plate.bottom)
-    y = min(strip + 8, surface.get_height() - card_h - 6)
+    keep = needed_areas(view, slot)
+    best: tuple[float, int, int, int] | None = None
+    right = surface.get_width() - width - 6
+    for x in sorted({*range(6, right + 1, 24), right,
+                     min(max(small.centerx - card_w // 2, 6), right)}):
+        top = strip
+        for plate in view.hint_plates:  # and below the controls' plate it would cover
+            if plate.right > x and plate.left < x + width:
+                top = max(top, plate.bottom)
+        y = min(top + 8, surface.get_height() - card_h - 6)
+        area = pygame.Rect(x, y, width, max(card_h, list_h + 8))
+        # Where it hides the least of what the builder needs (a tower going up, the block in
+        # hand): over the tile being built it hid the tower, so it steps aside.
+        hidden = sum(area.clip(k).w * area.clip(k).h for k in keep)
+        score = (hidden, abs(x + card_w // 2 - small.centerx), x, y)
+        if best is None or score < best:
+            best = score
+    assert best is not None
+    x, y = best[2], best[3]
     surface.blit(big, (x - pad, y - pad))
     pygame.draw.rect(surface, GOLD, small.inflate(6, 6), 2, border_radius=8)
     plate = pygame.Rect(x + card_w + 10, y + 8, list_w, list_h)

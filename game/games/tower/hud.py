@@ -189,13 +189,17 @@ _LETTERS = ("abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ 0123456789 "
             ".,:;!?'’\"…·-–—()/+")
 
 
+STAMP_R = 22
+"""A verdict stamp's radius at full size."""
+
+
 def draw_stamp(surface: pygame.Surface, centre: tuple[float, float], ok: bool, k: float,
                label: str, sub: str = "") -> None:
     """A verdict on a tile: a green tick with the points, or a red cross with the reason."""
     k = max(0.0, k)
     if k <= 0.0:
         return
-    r = 22 * k
+    r = STAMP_R * k
     cx, cy = centre
     colour = theme.MINT if ok else theme.BLAST
     pygame.draw.circle(surface, (12, 14, 24), (cx + 2, cy + 3), r + 3)
@@ -214,6 +218,19 @@ def draw_stamp(surface: pygame.Surface, centre: tuple[float, float], ok: bool, k
                   (cx, cy + r + 14), "center", bold=True, shadow=True)
     if k >= 0.99 and sub:
         text.blit(surface, sub, 11, theme.MUTED, (cx, cy + r + 30), "center")
+
+
+def stamp_rect(centre: tuple[float, float], label: str) -> pygame.Rect:
+    """The area a full-size `draw_stamp` covers: its disc, and its points label under it."""
+    cx, cy = round(centre[0]), round(centre[1])
+    r = pygame.Rect(0, 0, 2 * STAMP_R + 8, 2 * STAMP_R + 8)
+    r.center = (cx, cy + 1)
+    if label:
+        w, h = text.render(label, 20, theme.SPARK, bold=True).get_size()
+        under = pygame.Rect(0, 0, w + 4, h + 4)
+        under.center = (cx, cy + STAMP_R + 14)
+        r.union_ip(under)
+    return r
 
 
 def draw_comic(surface: pygame.Surface, centre: tuple[float, float], word: str, k: float,

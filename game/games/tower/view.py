@@ -52,11 +52,13 @@ COMPACT_CARD = 0.6
 """Card size while the camera is close in: the row of cards shrinks into a strip at the top."""
 COMPACT_TOP = 84
 WHY_WIDTH = 260
+"""How wide the plate saying why a tile was refused wraps (two or three lines)."""
 KNOCK_WIDTH = 330
 """A knock told at the judging ("Ben's die knocked the Lamp down") fits one line."""
+STAMP_DROP = 26
+"""How far under its card a tile's verdict stamp sits."""
 LANDING_LEAD = 1.2
 """Seconds before a die comes down over which its landing shadow darkens to full."""
-"""How wide the plate saying why a tile was refused wraps (two or three lines)."""
 HINT_SECONDS = 7.0
 """Control hints show for this long at the start of a turn."""
 
@@ -202,6 +204,8 @@ class TowerView:
         self._path_cache: dict[int, tuple[tuple[float, float], list[Point]]] = {}
         self.power_plate: pygame.Rect | None = None
         """Where the last human saboteur's power bar was drawn (tests read it)."""
+        self.power_plates: dict[int, pygame.Rect] = {}
+        """The last drawn power bar of each human saboteur (their key hints go beside them)."""
         self._flying_cards: dict[tuple[int, int], pygame.Surface] = {}
         self._layer: pygame.Surface | None = None
         self._layer_cats: tuple[tuple[int, int, Any, str], ...] = ()
@@ -788,9 +792,9 @@ class TowerView:
             lx, ly = cat.slot.launch_point
             cup = self.to_screen((lx, ly))
             if not 0 <= cup[0] <= VIEW_W:
-                # Off screen (the camera frames the build): an arrow at the edge says where.
-                self._draw_offscreen_marker(surface, seat, cup)
-                continue
+                # Off screen (a couch builder's view, the solo one): an arrow at the edge says
+                # where, and the aim is drawn from there (the arc comes in from the edge).
+                cup = self._draw_offscreen_marker(surface, seat, cup)
             if assist and sc.match.dice_left.get(seat, 0) > 0:
                 key = (round(cat.aim_angle, 4), round(cat.aim_power, 4))
                 cached = self._path_cache.get(seat)
@@ -801,7 +805,7 @@ class TowerView:
             # The arrow is drawn in screen pixels (readable at any zoom) from the cup.
             d = (cat.slot.facing * math.cos(cat.aim_angle), -math.sin(cat.aim_angle))
             length = 24 + 56 * cat.aim_power
-            base = self.to_screen((lx, ly))
+            base = cup
             tip = (base[0] + d[0] * length, base[1] + d[1] * length)
             pygame.draw.line(surface, (20, 16, 24), base, tip, 6)
             pygame.draw.line(surface, colour, base, tip, 3)
@@ -823,7 +827,9 @@ class TowerView:
                     pygame.draw.circle(surface, theme.CREAM, pull, 7, 2)
             self.power_plate = self._draw_power(surface, base, cat.slot.facing, strength,
                                                 colour)
+            self.power_plates[seat] = self.power_plate
             foot = self.to_screen((cat.slot.x, TABLE_Y))
+            foot = (min(max(foot[0], 160), round(VIEW_W) - 200), foot[1])  # on screen
             left = max(0.0, CATAPULT_RELOAD - cat.since_fire)
             if left > 0.0:
                 # Reloading: a ring round the cup fills as the next die is loaded.
@@ -965,8 +971,9 @@ class TowerView:
                                                   (mx + 7, box.bottom + 3), (mx, tip)])
 
     def _draw_offscreen_marker(self, surface: pygame.Surface, seat: int,
-                               at: tuple[int, int]) -> None:
-        """An arrow at the screen edge toward a catapult the camera does not show."""
+                               at: tuple[int, int]) -> tuple[int, int]:
+        """An arrow at the screen edge toward a catapult the camera does not show; returns
+        the point inside the edge its aim is drawn from."""
         sc = self.scene
         x = 18 if at[0] < 0 else round(VIEW_W) - 18
         y = min(max(at[1], 120), round(VIEW_H) - 40)
@@ -974,6 +981,7 @@ class TowerView:
         pts = [(x + 12 * d, y), (x - 6 * d, y - 12), (x - 6 * d, y + 12)]
         pygame.draw.polygon(surface, (20, 16, 24), [(px + 2, py + 2) for px, py in pts])
         pygame.draw.polygon(surface, sc.colours[seat], pts)
+        return (x - 14 * d, y)
 
     def _draw_popups(self, surface: pygame.Surface, ox: int, oy: int) -> None:
         sc = self.scene
@@ -1043,6 +1051,12 @@ class TowerView:
             # Never over another plate (a couch builder's tip, another saboteur's aim hint).
             rect = hud.hint_rect(lines, (x, y))
             rect.x = min(max(rect.x, 8), round(VIEW_W) - 8 - rect.w)  # never off the screen
+            for power in self.power_plates.values():
+                if rect.colliderect(power.inflate(8, 8)):  # beside the power bar, not over it
+                    if power.centerx > rect.centerx:
+                        rect.right = power.left - 8
+                    else:
+                        rect.left = power.right + 8
             while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
                 rect.y = max(p.bottom for p in placed if rect.colliderect(p.inflate(0, 8))) + 8
             placed.append(hud.draw_hint(surface, lines, rect.center, sc.colours[seat]))
@@ -1065,9 +1079,9 @@ class TowerView:
             tile = TILES[j.tile_id]
             if j.scored:
                 label = "MEGA!" if tile.mega else f"+{tile.points}"
-                hud.draw_stamp(surface, (r.centerx, r.bottom + 26), True, k, label)
+                hud.draw_stamp(surface, (r.centerx, r.bottom + STAMP_DROP), True, k, label)
             else:
-                hud.draw_stamp(surface, (r.centerx, r.bottom + 26), False, k, "")
+                hud.draw_stamp(surface, (r.centerx, r.bottom + STAMP_DROP), False, k, "")
                 if k >= 0.99:
                     self._draw_why(surface, j, r, placed)
         for start, slot, tid in plan.flights:
@@ -1103,8 +1117,10 @@ class TowerView:
         width = WHY_WIDTH if knock is None else KNOCK_WIDTH
         lines = phrase_wrap(why, 14, width)
         centre = (round(min(max(r.centerx, width / 2 + 16), VIEW_W - width / 2 - 16)),
-                  r.bottom + 84)
+                  r.bottom)
         rect = hud.hint_rect(lines, centre)
+        # Wider than a card, so under every stamp's points (it covered a neighbour's "+3").
+        rect.top = hud.stamp_rect((r.centerx, r.bottom + STAMP_DROP), "+6").bottom + 6
         while any(rect.colliderect(p.inflate(0, 6)) for p in placed):
             rect.y = max(p.bottom for p in placed if rect.colliderect(p.inflate(0, 6))) + 6
         placed.append(hud.draw_hint(surface, lines, rect.center, colour, 235))

@@ -31,10 +31,10 @@ def test_difficulties_order_pace_and_precision():
     e, m, h = (BUILDER_SKILLS[d] for d in ("easy", "medium", "hard"))
     assert e.hand_speed < m.hand_speed < h.hand_speed
     assert e.pos_error > m.pos_error > h.pos_error
-    # Easy builds simple towers steadily (at a newcomer's pace it built one 2-point tower in
-    # three turns, and Medium beat it every match): it pauses between blocks no longer than
-    # Medium and plans on a block every 4 s; it is weaker by its hand and its aim.
-    assert e.think <= m.think and e.block_time <= 4.0
+    # Easy builds steadily (at a newcomer's pace it built one 2-point tower in three turns,
+    # and Medium beat it every match): it pauses between blocks no longer than Medium and
+    # plans on a block every 3 s or less; it is weaker by its hand and its aim.
+    assert e.think <= m.think and e.block_time <= 3.0
     se, sm, sh = (SABOTEUR_SKILLS[d] for d in ("easy", "medium", "hard"))
     assert se.angle_error > sm.angle_error > sh.angle_error
     assert se.power_error > sm.power_error > sh.power_error
@@ -170,16 +170,19 @@ def test_ai_thinking_is_cheap_per_frame(monkeypatch: pytest.MonkeyPatch):
     assert busy / frames < 0.2  # thinking happens on few frames; the rest only move the hand
 
 
-def test_the_newcomer_builder_is_slower_and_less_precise_than_any_ai_level():
+def test_the_newcomer_builder_is_as_quick_as_easy_but_no_surer_than_any_ai_level():
+    """Issue 16: a stranger with a mouse built about as fast as Easy does (8 points a builder
+    turn); the newcomer keeps a person's first-match faults: no surer a hand than any level,
+    slower to set a block down, no judgement of a tower's stability, no Mega."""
     from game.games.tower.tiers import NEWCOMER as MODEL
 
     newcomer = MODEL.builder
     for skill in BUILDER_SKILLS.values():
-        assert newcomer.hand_speed < skill.hand_speed
+        assert newcomer.hand_speed <= skill.hand_speed
         assert newcomer.lower_speed < skill.lower_speed
-        assert newcomer.think > skill.think
-        assert newcomer.block_time > skill.block_time
-    assert newcomer.pos_error >= BUILDER_SKILLS["easy"].pos_error
+        assert newcomer.think >= skill.think
+        assert newcomer.pos_error >= skill.pos_error
+    assert newcomer.caution == 0.0 and newcomer.mega_value == 0.0
     assert MODEL.slip > 0.0  # and misreads a card now and then
     ai = BuilderAI("hard", 3, newcomer, MODEL.slip)
     assert ai.skill is newcomer and ai.difficulty == "hard" and ai.slip == MODEL.slip

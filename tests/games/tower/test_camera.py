@@ -217,18 +217,31 @@ def _pads_and_cards_on_screen(scene: Any) -> None:
         assert v.contains((x - w / 2, y - h / 2, x + w / 2, y + h / 2), 0.0), spec
 
 
-def test_on_a_couch_a_keyboard_saboteurs_catapult_is_in_the_builders_view(
+def test_on_a_couch_the_builder_gets_the_solo_view_and_the_keyboard_aims_from_the_edge(
         app: Any, driver: Any) -> None:
-    """Issue 16: a human saboteur on keys beside a mouse builder sees and aims their catapult
-    (the view is chosen once, with it whole, beside every pad, card and tray block)."""
+    """Issue 16: a keyboard saboteur's catapult widened a couch builder's view and moved the
+    table from where solo play has it. The builder's view is the solo one; the saboteur's
+    catapult, off it, is marked at the edge, where its aim arrow and power bar are drawn."""
+    solo = open_game(app, "mouse", "ai:easy", "ai:easy", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert solo.stage == Stage.PLAY
+    alone = solo.camera.view
+    app.stack.pop()
+    app.stack.apply_requests()
     scene = open_game(app, "mouse", "keys1", "ai:easy", "ai:easy", row=ROW)
     driver.step()
     driver.click((640, 400))
     assert scene.stage == Stage.PLAY
-    v = scene.camera.view
-    cat = scene.world.catapults[1]
-    assert v.contains(catapult_body(cat.slot_index), 0.0)
+    assert scene.camera.view == alone
     _pads_and_cards_on_screen(scene)
+    scene.draw(app.screen)
+    cat = scene.world.catapults[1]
+    assert not scene.camera.view.contains(catapult_body(cat.slot_index), 0.0)
+    bar = scene.table_view.power_plates.get(1)
+    assert bar is not None and app.screen.get_rect().contains(bar)
+    for plate in scene.table_view.hint_plates:
+        assert not plate.colliderect(bar)  # the key hint sits beside the bar
 
 
 def test_the_turn_view_shows_every_pad_card_and_tray_block_as_big_as_that_allows(

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.games.tower import guide
+import pygame
+
+from game.games.tower import art, demos, guide, hud
 from game.games.tower.data import ROW_SLOTS, SHAPES, TILES
 from game.games.tower.rules import TileJudgement, explain
-from game.games.tower.view import PHRASE_STARTS, WHY_WIDTH, phrase_wrap
+from game.games.tower.view import PHRASE_STARTS, STAMP_DROP, WHY_WIDTH, phrase_wrap
 from game.ui import text
 from tests.games.tower.test_scene import open_game
 
@@ -57,4 +59,51 @@ def test_the_raised_card_covers_no_card_nor_the_controls(app: Any, driver: Any) 
         for other in range(ROW_SLOTS):
             assert not big.colliderect(view.card_rect(other)), (slot, other)
         assert not any(big.colliderect(p) for p in view.hint_plates), slot
+        assert app.screen.get_rect().contains(big)
+
+
+def test_a_refused_tiles_note_covers_no_stamp_nor_its_points(app: Any, driver: Any) -> None:
+    # A three-line note under a refused tile is wider than its card: it covered the "+3" of
+    # the tile beside it, which had scored.
+    scene = open_game(app, "mouse", "ai:easy", "ai:easy")
+    scene.start_turn()
+    driver.run(5)
+    view = scene.table_view
+    for slot in range(ROW_SLOTS):
+        card = art.card_rect(slot)
+        tid = scene.match.row[slot]
+        assert tid is not None
+        j = TileJudgement(slot, tid, False, "wrong order", 0, (), 0, "arch")
+        placed: list[pygame.Rect] = []
+        view._draw_why(app.screen, j, card, placed)
+        for other in range(ROW_SLOTS):
+            r = art.card_rect(other)
+            stamp = hud.stamp_rect((r.centerx, r.bottom + STAMP_DROP), "+6")
+            assert not placed[0].colliderect(stamp), (slot, other)
+        assert app.screen.get_rect().contains(placed[0])
+
+
+def test_the_raised_card_steps_aside_from_the_tower_being_built(app: Any, driver: Any) -> None:
+    # Raised under its own small card, the card being read hid the very tower it describes.
+    scene = open_game(app, "mouse", "ai:easy", "ai:easy")
+    scene.start_turn()
+    driver.run(5)
+    tid = scene.turn_row[1]
+    assert tid is not None
+    assert demos.place_tower(scene.world, 1, tid, 1) == 1  # the Aqueduct: one arch of two
+    scene._set_at[1] = 1  # as a block let go over the tile marks it
+    driver.run(30)
+    view = scene.table_view
+    assert guide.working_slot(scene) == 1
+    scene.draw(app.screen)
+    for slot in (1, 0):  # the card of the tower being built, then the next one to build
+        scene.mouse_screen = view.card_rect(slot).center
+        big = guide.draw_enlarged(app.screen, view, slot, {})
+        assert big is not None
+        needed = guide.needed_areas(view, slot)
+        # The arch, the column over its tile, and the column over the tile read about.
+        assert len(needed) == (2 if slot == 1 else 3)
+        assert not any(big.colliderect(k) for k in needed), slot
+        for other in range(ROW_SLOTS):
+            assert not big.colliderect(view.card_rect(other)), (slot, other)
         assert app.screen.get_rect().contains(big)
