@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game.app.input import ActionEvent
 from game.games.cosmic import art, hud
 from game.games.cosmic import view as view_mod
 from game.games.cosmic.controls import (
@@ -216,3 +217,27 @@ def test_at_three_seats_the_players_cards_keep_their_words_and_the_log_its_place
     assert scene.view.log_rect() == before
     assert not any(before.colliderect(scene.panel(s)) for s in range(3))
     assert all(r.h >= 48 for r in hud.card_rects(scene.panel(0), 3))  # room for each line
+
+
+def test_a_keyboard_seat_sees_the_dotted_path_before_it_fires(app: Any, monkeypatch: Any) -> None:
+    """A stranger on the keys got no dotted path while the mouse seat got one: a keyboard
+    seat's aim is drawn with its preview at the power shown, before fire is touched, and an
+    up tap moves the previewed power."""
+    scene = open_scene(app, "keys1", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    asked: list[tuple[float, float]] = []
+    real = scene.preview
+
+    def spy(seat: int, angle: float, power: float) -> Any:
+        asked.append((angle, power))
+        return real(seat, angle, power)
+
+    monkeypatch.setattr(scene, "preview", spy)
+    scene.draw(pygame.Surface((1280, 720)))
+    aim = scene.aims.pad_aim
+    assert aim is not None and not aim.active
+    assert asked and asked[-1] == pytest.approx((aim.angle, aim.power))
+    scene.handle_action(ActionEvent("keys1", "up", True))
+    scene.handle_action(ActionEvent("keys1", "up", False))
+    scene.draw(pygame.Surface((1280, 720)))
+    assert asked[-1][1] == pytest.approx(aim.power) and asked[-1][1] > asked[0][1]
