@@ -931,8 +931,9 @@ class CosmicView:
             card_count=len(p.hand), playable=playable,
             active=seat == sc.to_act and not sc.match.over, docked=p.docked, took=took,
             took_points=took_points,
-            tall=len(cards) >= 2 and hud.may_grow(sc.faction_of(seat), sc.factions,
-                                                  self.log_rect()))
+            tall=bool(cards) and (len(cards) >= 2 or not hud.card_words_fit(
+                hud.panel_rect(sc.faction_of(seat)), cards))
+            and hud.may_grow(sc.faction_of(seat), sc.factions, self.log_rect()))
 
     def forget_table_layer(self) -> None:
         """Draw space, the Bases and the panels afresh next frame (a seat's colour changed)."""
@@ -1000,6 +1001,7 @@ class CosmicView:
                 focus = list(info.cards).index(str(focus_item[1])) \
                     if focus_item[1] in info.cards else None
             hud.draw_seat(surface, info, t, focus, panel=not self._panels_drawn)
+            self._card_tip(surface, info, focus)
         if sc.stage == Stage.OVER:
             self._over(surface)
             return
@@ -1021,6 +1023,21 @@ class CosmicView:
                             self._result_top(len(lines)))
         self._modals(surface)
 
+    def _card_tip(self, surface: pygame.Surface, info: hud.SeatInfo,
+                  focus: int | None) -> None:
+        """A shown card whose row cuts its line, pointed at or focused: its whole face beside
+        the panel (a four-seat panel has room for one line of a card's words)."""
+        if not info.cards:
+            return
+        rect = hud.info_rect(info)
+        at = (round(self.scene.mouse[0]), round(self.scene.mouse[1]))
+        for i, (card, row) in enumerate(zip(info.cards, hud.card_rects(rect, len(info.cards)),
+                                            strict=False)):
+            if (i == focus or row.collidepoint(at)) and not hud.row_words_fit(row, card):
+                tip = hud.card_tip_rect(rect, row)
+                surface.blit(hud.card_face(card, tip.w, tip.h), tip)
+                return
+
     def log_rect(self) -> pygame.Rect:
         """Where the move log lies, the whole match (see `hud.log_home`): the panels that may
         grow are those of seats whose cards are shown face up."""
@@ -1035,13 +1052,13 @@ class CosmicView:
         """Where the log in slot `r` is drawn and its text size: a panel's half-side, or the
         strip under the left panels at a full table, opened upward while the pointer rests on
         it (and stays open while the pointer is over the opened log)."""
-        if r != hud.LOG_STRIP:
+        if r.size != hud.LOG_STRIP.size:
             self.log_open = False
             return r.inflate(-16, -16), 13 if r.h < hud.SHORT_H else 14
+        opened = hud.log_opened(r)
         at = (round(self.scene.mouse[0]), round(self.scene.mouse[1]))
-        self.log_open = hud.LOG_STRIP.collidepoint(at) or (
-            self.log_open and hud.LOG_OPEN.collidepoint(at))
-        return (hud.LOG_OPEN if self.log_open else hud.LOG_STRIP), hud.LOG_SMALL
+        self.log_open = r.collidepoint(at) or (self.log_open and opened.collidepoint(at))
+        return (opened if self.log_open else r), hud.LOG_SMALL
 
     def _log(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         """The match's story so far, newest at the bottom: who flicked and took what, the
