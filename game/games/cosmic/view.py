@@ -485,16 +485,22 @@ class CosmicView:
         dx, dy = math.cos(angle), math.sin(angle)
         x0, y0 = ship[0] + dx * 18, ship[1] + dy * 18
         length = ARROW_MIN + max(0.0, min(1.0, power)) * ARROW_SPAN
+        length = min(length, ray_clear(ship, angle, self.planet_screens()) - 18)
         reach = pull_share(power) * full_pull(ship, angle)
         hand = (round(ship[0] - dx * reach), round(ship[1] - dy * reach))
         was = surface.get_clip()
         for room in self.open_rects():  # a ghost never crosses a panel (a stranger saw it)
             surface.set_clip(room.clip(was))
-            pygame.draw.line(surface, LAST_AIM, (x0, y0), (x0 + dx * length, y0 + dy * length),
-                             2)
+            if length > 2:
+                pygame.draw.line(surface, LAST_AIM, (x0, y0),
+                                 (x0 + dx * length, y0 + dy * length), 2)
             pygame.draw.line(surface, LAST_AIM, (round(ship[0]), round(ship[1])), hand, 1)
             pygame.draw.circle(surface, LAST_AIM, hand, 7, 2)
         surface.set_clip(was)
+
+    def planet_screens(self) -> list[Point]:
+        """Every planet's centre on the canvas, as the table has it."""
+        return [art.to_screen(x, y) for x, y in self.scene.match.table.planets.values()]
 
     def open_rects(self) -> list[pygame.Rect]:
         """The screen less every seat's panel (with its turn glow), the log, the banner and the
@@ -1242,6 +1248,22 @@ ARROW_MIN = 26.0
 """Canvas pixels of the aim arrow at the least power."""
 ARROW_SPAN = 120.0
 """Canvas pixels the aim arrow grows by from the least power to full."""
+
+
+def ray_clear(start: Point, angle: float, planets: list[Point]) -> float:
+    """Canvas pixels from `start` along `angle` to the edge of the first planet the line
+    meets (inf if none): the last flick's ghost arrow stops there, never drawn through one
+    (a stranger read a line through a planet as a lane)."""
+    dx, dy = math.cos(angle), math.sin(angle)
+    r = art.px(PLANET_RADIUS)
+    best = math.inf
+    for px_, py_ in planets:
+        rx, ry = px_ - start[0], py_ - start[1]
+        along = rx * dx + ry * dy
+        off = abs(rx * dy - ry * dx)
+        if along > 0 and off < r:
+            best = min(best, along - math.sqrt(r * r - off * off))
+    return max(0.0, best)
 
 
 def power_colour(power: float) -> Colour:
