@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from itertools import combinations
 
 import pygame
 
@@ -400,8 +401,13 @@ def log_home(factions: tuple[int, ...], growers: tuple[int, ...] = ()) -> pygame
     never jumps across the table when a panel grows (a playtester lost it that way), and a
     player's own cards keep their words (a half-side log would squeeze them to names)."""
     short = [panel_rect(f) for f in factions]
-    return log_rect(short + [panel_rect(f, True) for f in growers if alone(f, factions)],
-                    factions)
+    tall = [f for f in growers if alone(f, factions)]
+    for k in range(len(tall), 0, -1):  # a half-side for the log before a panel's growth
+        for some in combinations(tall, k):
+            slot = log_rect(short + [panel_rect(f, True) for f in some], factions)
+            if slot.size != LOG_STRIP.size:
+                return slot
+    return log_rect(short + [panel_rect(f, True) for f in tall], factions)
 
 
 def may_grow(faction: int, factions: tuple[int, ...], home: pygame.Rect) -> bool:
