@@ -47,6 +47,10 @@ CHARGE_EASE = 1.25
 POWER_STEP = 0.025
 """A tap of up or down moves a keyboard or pad flick's power this much (a quarter with
 Shift): the fine steps a mouse finds by moving a pixel."""
+HOLD_DELAY = 0.18
+"""Seconds a direction key is down before holding it turns the aim or moves the power on
+smoothly: a tap is its fixed step alone (a tap's key stays down a few frames, and those
+frames' smooth turn made a "2.5 degree" tap turn 8)."""
 POWER_RATE = 0.35
 """Power per second while up or down (or the stick) is held."""
 READY_POWER = 0.3
@@ -289,6 +293,10 @@ class PadFlick(FlickAim):
     charge_t: float = 0.0
     before: float = 0.0
     """The power shown when the charge began (a cancelled charge goes back to it)."""
+    turn_t: float = 0.0
+    """How long left or right has been held (smooth turning waits for `HOLD_DELAY`)."""
+    lift_t: float = 0.0
+    """How long up or down has been held."""
 
     def __post_init__(self) -> None:
         if self.power <= 0.0:
@@ -296,14 +304,17 @@ class PadFlick(FlickAim):
 
     def update(self, dt: float, turn: float, fine: bool = False, lift: float = 0.0) -> None:
         """Once per logic step: turn by the held direction, raise or lower the power by the
-        held up/down (`lift` > 0 is up), charge while fire is held."""
+        held up/down (`lift` > 0 is up), each once held past `HOLD_DELAY`; charge while fire
+        is held."""
         k = FINE if fine else 1.0
-        if turn:
+        self.turn_t = self.turn_t + dt if turn else 0.0
+        self.lift_t = self.lift_t + dt if lift else 0.0
+        if turn and self.turn_t > HOLD_DELAY:
             self.angle = (self.angle + turn * AIM_RATE * k * dt) % math.tau
         if self.active:
             self.charge_t += dt
             self.power = sweep(self.charge_t)
-        elif lift:
+        elif lift and self.lift_t > HOLD_DELAY:
             self.set_power(self.power + lift * POWER_RATE * k * dt)
 
     def set_power(self, power: float) -> None:

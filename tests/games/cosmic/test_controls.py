@@ -152,3 +152,30 @@ def test_a_seats_next_toss_starts_from_its_last_hand_aim_and_spin() -> None:
     aims.toss(1, "keys1", 1, (640.0, 360.0))  # another seat keeps its own (none yet)
     assert aims.pad_toss is not None and aims.pad_toss.spin == 0.0
     assert aims.pad_toss.hand == pytest.approx(release_default(1))
+
+
+def test_a_tap_held_for_a_few_frames_is_still_one_small_step() -> None:
+    """A real key tap stays down a few frames: those frames' smooth turn made a 2.5 degree
+    tap turn 8. Holding on past `HOLD_DELAY` turns (and moves the power) smoothly."""
+    from game.games.cosmic.controls import (
+        HOLD_DELAY,
+        POWER_STEP,
+        TAP_STEP,
+        PadFlick,
+    )
+
+    aim = PadFlick(0, "keys1")
+    aim.nudge(1)
+    for _ in range(6):  # 0.1 s down
+        aim.update(1 / 60, 1.0)
+    aim.update(1 / 60, 0.0)
+    assert aim.angle == pytest.approx(TAP_STEP)
+    shown = aim.power
+    aim.step(1)
+    for _ in range(6):
+        aim.update(1 / 60, 0.0, lift=1.0)
+    assert aim.power == pytest.approx(shown + POWER_STEP)
+    for _ in range(round(HOLD_DELAY * 60) + 30):  # held on: half a second more turns on
+        aim.update(1 / 60, 1.0, lift=1.0)
+    assert aim.angle > TAP_STEP + math.radians(20)
+    assert aim.power > shown + POWER_STEP + 0.1
