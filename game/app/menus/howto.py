@@ -72,6 +72,10 @@ class HowToScene(MenuScene):
         self.games = catalogue.games()
         ids = [g.id for g in self.games]
         self.page = ids.index(game_id) if game_id in ids else 0 if ids else -1
+        self.read_first = game_id in ids
+        """Opened for one game (catalogue, pause menu): the keys start in its page, so up and
+        down scroll it (from the page's button they moved to the Tower tab a stranger then
+        opened with Enter)."""
 
     def build(self) -> None:
         for i, info in enumerate(self.games):
@@ -98,6 +102,9 @@ class HowToScene(MenuScene):
         self.text_item = self.nav.add(NavItem(rect, None, row=0, col=1))
         self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=20)
         self.nav.index = max(0, self.page if self.page >= 0 else n)
+        if self.read_first:
+            self.read_first = False
+            self.nav.focus(self.text_item)
 
     def _page_html(self) -> str:
         """The shown page: a game's rules with its pictures drawn in, or the controls."""

@@ -150,11 +150,11 @@ class Profile:
 
 
 PROFILES: dict[str, Profile] = {
-    "easy": Profile(4, (0.0, 0.5, -0.5), (160.0,), 0, 0.0, 0.09, 0.16, 3, 0, "random", False,
+    "easy": Profile(4, (0.0, 0.5, -0.5), (160.0,), 0, 0.0, 0.08, 0.145, 3, 0, "random", False,
                     bomb_scatter=(0.09, 0.07)),
-    "medium": Profile(5, (0.0, 0.5, -0.5), (160.0,), 0, 0.0, 0.06, 0.11, 4, 0, "simple",
+    "medium": Profile(5, (0.0, 0.5, -0.5), (160.0,), 0, 0.0, 0.055, 0.1, 4, 0, "simple",
                       False),
-    "hard": Profile(7, (0.0, 0.45, -0.45), (120.0, 260.0), 0, 0.0, 0.05, 0.09, 6, 1, "smart",
+    "hard": Profile(7, (0.0, 0.45, -0.45), (120.0, 260.0), 0, 0.0, 0.04, 0.08, 6, 1, "smart",
                     False),
 }
 

@@ -37,13 +37,25 @@ PULL_CURVE = 0.7
 per unit of power (a flick's reach grows about as power ** 1.8, so with a straight line each
 pixel of a long pull moved the ship twice as far as a pixel of a short one, and strangers
 found long shots needed one-pixel precision); now a pixel moves it about as far anywhere."""
-CHARGE_SECONDS = 2.0
-"""A held fire button fills the power meter in this long, then it sweeps back down (one
-playtester found 1.2 s too quick to stop on a soft flick, the next found 2.4 s slow: a half
-second's press gave a feeble 8%; now 14%)."""
-CHARGE_EASE = 1.4
-"""The meter fills slowly at first (power = share of the fill time ** this): the soft
-flicks, which need the finest touch, last longest under the finger (10-30% spans 0.46 s)."""
+CHARGE_SECONDS = 1.6
+"""A held fire button fills the power meter in this long, then it sweeps back down. A
+stranger's 1.2 s hold gave a feeble 17% at 2.0 s: now a second's hold reaches a useful half
+power, and the soft end is found with taps of up and down (`POWER_STEP`) instead of a slow
+fill."""
+CHARGE_EASE = 1.25
+"""The meter fills a little slowly at first (power = share of the fill time ** this)."""
+POWER_STEP = 0.025
+"""A tap of up or down moves a keyboard or pad flick's power this much (a quarter with
+Shift): the fine steps a mouse finds by moving a pixel."""
+HOLD_DELAY = 0.18
+"""Seconds a direction key is down before holding it turns the aim or moves the power on
+smoothly: a tap is its fixed step alone (a tap's key stays down a few frames, and those
+frames' smooth turn made a "2.5 degree" tap turn 8)."""
+POWER_RATE = 0.35
+"""Power per second while up or down (or the stick) is held."""
+READY_POWER = 0.3
+"""A keyboard or pad seat's first flick waits at this power, so its dotted path shows from
+the start (after a flick the next starts from the last one's power)."""
 TAP_STEP = math.radians(2.5)
 """A tap of left or right turns the aim this much at once: a press shorter than a frame was
 lost, and a stranger's taps "did nothing" while a short hold overshot."""
@@ -179,6 +191,12 @@ def sweep(t: float) -> float:
     return float(share ** CHARGE_EASE)
 
 
+def sweep_time(power: float) -> float:
+    """How long a held fire button takes to charge the meter to `power` (`sweep`'s inverse
+    on its way up), so a charge picks up from the power already shown."""
+    return float(CHARGE_SECONDS * min(1.0, max(0.0, power)) ** (1.0 / CHARGE_EASE))
+
+
 @dataclass
 class FlickAim:
     """A seat's aim for the next flick, as the view draws it."""
@@ -267,39 +285,72 @@ class MouseFlick(FlickAim):
 
 @dataclass
 class PadFlick(FlickAim):
-    """Turn the aim with left/right (or the stick), hold fire to charge, let go to flick."""
+    """A keyboard or pad flick, aimed as a mouse seat aims: the aim and the power are always
+    shown (with the dotted path), left/right turn the aim, up/down set the power (a tap is a
+    small step), and fire flicks. Holding fire charges the power up from where it is (and
+    back down past full); letting go flicks at the power shown."""
 
     charge_t: float = 0.0
+    before: float = 0.0
+    """The power shown when the charge began (a cancelled charge goes back to it)."""
+    turn_t: float = 0.0
+    """How long left or right has been held (smooth turning waits for `HOLD_DELAY`)."""
+    lift_t: float = 0.0
+    """How long up or down has been held."""
 
-    def update(self, dt: float, turn: float, fine: bool = False) -> None:
-        """Once per logic step: turn by the held direction, charge while fire is held."""
-        if turn:
-            self.angle = (self.angle + turn * AIM_RATE * (FINE if fine else 1.0) * dt) \
-                % math.tau
+    def __post_init__(self) -> None:
+        if self.power <= 0.0:
+            self.power = self.last[1] if self.last is not None else READY_POWER
+
+    def update(self, dt: float, turn: float, fine: bool = False, lift: float = 0.0) -> None:
+        """Once per logic step: turn by the held direction, raise or lower the power by the
+        held up/down (`lift` > 0 is up), each once held past `HOLD_DELAY`; charge while fire
+        is held."""
+        k = FINE if fine else 1.0
+        self.turn_t = self.turn_t + dt if turn else 0.0
+        self.lift_t = self.lift_t + dt if lift else 0.0
+        if turn and self.turn_t > HOLD_DELAY:
+            self.angle = (self.angle + turn * AIM_RATE * k * dt) % math.tau
         if self.active:
             self.charge_t += dt
             self.power = sweep(self.charge_t)
+        elif lift and self.lift_t > HOLD_DELAY:
+            self.set_power(self.power + lift * POWER_RATE * k * dt)
+
+    def set_power(self, power: float) -> None:
+        """The power, kept between the weakest flick and full."""
+        self.power = min(1.0, max(MIN_FLICK_POWER, power))
 
     def nudge(self, direction: int, fine: bool = False) -> None:
         """Left or right went down: a small fixed turn now (holding turns on smoothly)."""
         self.angle = (self.angle + direction * TAP_STEP * (FINE if fine else 1.0)) % math.tau
 
+    def step(self, direction: int, fine: bool = False) -> None:
+        """Up (+1) or down (-1) went down: a small fixed step of power now (holding moves
+        it on smoothly)."""
+        if not self.active:
+            self.set_power(self.power + direction * POWER_STEP * (FINE if fine else 1.0))
+
     def hold(self) -> None:
-        """Fire went down: the meter starts filling."""
+        """Fire went down: the meter charges on from the power shown."""
         self.active = True
-        self.charge_t = 0.0
-        self.power = 0.0
+        self.before = self.power
+        self.charge_t = sweep_time(self.power)
+
+    def cancel(self) -> None:
+        """Let go of a charge without flicking: the power goes back to where it stood."""
+        if self.active:
+            self.power = self.before
+        self.active = False
 
     def release(self) -> FlickInput | None:
-        """Fire came up: the flick at the meter's power (None if hardly charged)."""
+        """Fire came up: the flick at the meter's power."""
         if not self.active:
             return None
         self.active = False
-        power = self.power
-        self.power = 0.0
-        if power < MIN_FLICK_POWER:
+        if self.power < MIN_FLICK_POWER:
             return None
-        return FlickInput(self.seat, self.angle, power)
+        return FlickInput(self.seat, self.angle, self.power)
 
 
 @dataclass
@@ -546,9 +597,9 @@ class Aims:
         """One logic step of a key set's or stick's direction `axis` from `device`: turn
         the flick aim, move the bomb hand, move the planet's ghost."""
         if self.pad_aim is not None:
-            if axis[0] and not self.pad_aim.active:
+            if axis != (0.0, 0.0) and not self.pad_aim.active:
                 self.device = device
-            self.pad_aim.update(dt, axis[0])
+            self.pad_aim.update(dt, axis[0], lift=-axis[1])
         if self.pad_toss is not None:
             if axis != (0.0, 0.0):
                 self.device = device

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from itertools import combinations
 
 import pygame
 
@@ -305,6 +306,37 @@ def _mini_planet(s: pygame.Surface, c: tuple[int, int], planet: int, alive: bool
                            (c[0] - (p.dots - 1) * 4 + k * 8, c[1] + 5), 2)
 
 
+def card_words_fit(rect: pygame.Rect, cards: tuple[str, ...]) -> bool:
+    """Whether every card's line is shown whole in a panel `rect` (`_card_row`'s room): a
+    seat whose cards do not fit takes its whole side when it may (a stranger read "Pick up
+    one of your planets and place it…")."""
+    return all(row_words_fit(row, card)
+               for row, card in zip(card_rects(rect, len(cards)), cards, strict=False))
+
+
+def row_words_fit(row: pygame.Rect, card: str) -> bool:
+    """Whether a card's line is shown whole in its panel row `row` (`_card_row`)."""
+    if row.h < 48:
+        return False
+    words = CARDS_BY_ID[card].text
+    _, lines = text.fit(words, 11, row.w - 16, row.h - 26)
+    return not (lines and lines[-1].endswith("…") and not words.endswith("…"))
+
+
+CARD_TIP = (210, 260)
+"""A card shown whole beside its panel while pointed at or focused (its row cuts its line)."""
+
+
+def card_tip_rect(panel_rect: pygame.Rect, row: pygame.Rect) -> pygame.Rect:
+    """Where a card's whole face shows beside its panel: on the space side, level with its
+    row, kept on the screen."""
+    w, h = CARD_TIP
+    x = panel_rect.right + 10 if panel_rect.centerx < art.SCREEN[0] // 2 \
+        else panel_rect.x - 10 - w
+    y = min(max(8, row.centery - h // 2), art.SCREEN[1] - 8 - h)
+    return pygame.Rect(x, y, w, h)
+
+
 def _card_row(s: pygame.Surface, rect: pygame.Rect, card: str, playable: bool) -> None:
     """A card in a panel: its name, and its line when there is room."""
     d = CARDS_BY_ID[card]
@@ -336,6 +368,26 @@ LOG_SMALL = 12
 """The strip's text size."""
 
 
+def _mirror(r: pygame.Rect) -> pygame.Rect:
+    """`r` on the other side of the screen."""
+    return pygame.Rect(art.SCREEN[0] - r.right, r.y, r.w, r.h)
+
+
+def log_strip(factions: tuple[int, ...]) -> pygame.Rect:
+    """The strip under the left panels, or under the right ones when the lower-left Base is
+    unclaimed: its label lies there, and a three-seat table's log covered it."""
+    lower_left = next((f for f, fa in enumerate(FACTIONS) if fa.corner[0] < 1
+                       and fa.corner[1] >= 1), None)
+    if lower_left is None or lower_left in factions:
+        return pygame.Rect(LOG_STRIP)
+    return _mirror(LOG_STRIP)
+
+
+def log_opened(strip: pygame.Rect) -> pygame.Rect:
+    """The strip's log opened upward over the panels on its side (`LOG_OPEN` or its mirror)."""
+    return pygame.Rect(LOG_OPEN) if strip.x == LOG_STRIP.x else _mirror(LOG_OPEN)
+
+
 def log_room(rect: pygame.Rect, size: int) -> int:
     """How many text lines the move log (`MoveLog.draw`) shows in `rect` at `size`: its title
     takes 34 px and each line `size` + 6."""
@@ -349,7 +401,13 @@ def log_home(factions: tuple[int, ...], growers: tuple[int, ...] = ()) -> pygame
     never jumps across the table when a panel grows (a playtester lost it that way), and a
     player's own cards keep their words (a half-side log would squeeze them to names)."""
     short = [panel_rect(f) for f in factions]
-    return log_rect(short + [panel_rect(f, True) for f in growers if alone(f, factions)])
+    tall = [f for f in growers if alone(f, factions)]
+    for k in range(len(tall), 0, -1):  # a half-side for the log before a panel's growth
+        for some in combinations(tall, k):
+            slot = log_rect(short + [panel_rect(f, True) for f in some], factions)
+            if slot.size != LOG_STRIP.size:
+                return slot
+    return log_rect(short + [panel_rect(f, True) for f in tall], factions)
 
 
 def may_grow(faction: int, factions: tuple[int, ...], home: pygame.Rect) -> bool:
@@ -377,15 +435,16 @@ def open_rects(blockers: list[pygame.Rect]) -> list[pygame.Rect]:
     return out
 
 
-def log_rect(panels: list[pygame.Rect]) -> pygame.Rect:
+def log_rect(panels: list[pygame.Rect], factions: tuple[int, ...] = ()) -> pygame.Rect:
     """Where the move log goes: a half-side of the table no seat's panel covers (the lower
-    left first, near the player's hand), else the strip under the left panels."""
+    left first, near the player's hand), else the strip under the panels of a side whose
+    lower Base is claimed (`log_strip`; with no `factions` given, the left one)."""
     for x in SIDE_X:
         for y in (PANEL_BOTTOM - SHORT_H, PANEL_TOP):
             slot = pygame.Rect(x, y, PANEL_W, SHORT_H)
             if not any(slot.colliderect(r) for r in panels):
                 return slot
-    return LOG_STRIP
+    return log_strip(factions) if factions else pygame.Rect(LOG_STRIP)
 
 
 def unclaimed_rect(faction: int) -> pygame.Rect:

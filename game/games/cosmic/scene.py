@@ -986,6 +986,9 @@ class CosmicScene(GameScene):
             if action.is_("left", "right"):
                 aim.nudge(-1 if action.action == "left" else 1, action.fine)
                 return True
+            if action.is_("up", "down"):
+                aim.step(1 if action.action == "up" else -1, action.fine)
+                return True
             return action.action in ("left", "right", "up", "down")
         if phase == Phase.BOMB and self.aims.pad_toss is not None:
             toss = self.aims.pad_toss
@@ -1258,7 +1261,9 @@ class CosmicScene(GameScene):
         if phase == Phase.BOMB:
             return (f"{turn} aim · up/down hand · {k(device, 'rotate_left')}/"
                     f"{k(device, 'rotate_right')} spin · hold {k(device, 'primary')}")
-        return f"{turn} aim · hold {k(device, 'primary')} to charge, let go · {menu}"
+        power = "up/down" if device.startswith("pad") else \
+            f"{k(device, 'up')}/{k(device, 'down')}"
+        return f"{turn} aim · {power} power, tap for fine · {confirm} flicks · {menu}"
 
     def flick_hint(self, seat: int) -> str:
         """The mouse's flick hint: how to pull, and where the clear shots are (the dotted

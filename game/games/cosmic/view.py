@@ -485,16 +485,22 @@ class CosmicView:
         dx, dy = math.cos(angle), math.sin(angle)
         x0, y0 = ship[0] + dx * 18, ship[1] + dy * 18
         length = ARROW_MIN + max(0.0, min(1.0, power)) * ARROW_SPAN
+        length = min(length, ray_clear(ship, angle, self.planet_screens()) - 18)
         reach = pull_share(power) * full_pull(ship, angle)
         hand = (round(ship[0] - dx * reach), round(ship[1] - dy * reach))
         was = surface.get_clip()
         for room in self.open_rects():  # a ghost never crosses a panel (a stranger saw it)
             surface.set_clip(room.clip(was))
-            pygame.draw.line(surface, LAST_AIM, (x0, y0), (x0 + dx * length, y0 + dy * length),
-                             2)
+            if length > 2:
+                pygame.draw.line(surface, LAST_AIM, (x0, y0),
+                                 (x0 + dx * length, y0 + dy * length), 2)
             pygame.draw.line(surface, LAST_AIM, (round(ship[0]), round(ship[1])), hand, 1)
             pygame.draw.circle(surface, LAST_AIM, hand, 7, 2)
         surface.set_clip(was)
+
+    def planet_screens(self) -> list[Point]:
+        """Every planet's centre on the canvas, as the table has it."""
+        return [art.to_screen(x, y) for x, y in self.scene.match.table.planets.values()]
 
     def open_rects(self) -> list[pygame.Rect]:
         """The screen less every seat's panel (with its turn glow), the log, the banner and the
@@ -931,8 +937,9 @@ class CosmicView:
             card_count=len(p.hand), playable=playable,
             active=seat == sc.to_act and not sc.match.over, docked=p.docked, took=took,
             took_points=took_points,
-            tall=len(cards) >= 2 and hud.may_grow(sc.faction_of(seat), sc.factions,
-                                                  self.log_rect()))
+            tall=bool(cards) and (len(cards) >= 2 or not hud.card_words_fit(
+                hud.panel_rect(sc.faction_of(seat)), cards))
+            and hud.may_grow(sc.faction_of(seat), sc.factions, self.log_rect()))
 
     def forget_table_layer(self) -> None:
         """Draw space, the Bases and the panels afresh next frame (a seat's colour changed)."""
@@ -1000,6 +1007,7 @@ class CosmicView:
                 focus = list(info.cards).index(str(focus_item[1])) \
                     if focus_item[1] in info.cards else None
             hud.draw_seat(surface, info, t, focus, panel=not self._panels_drawn)
+            self._card_tip(surface, info, focus)
         if sc.stage == Stage.OVER:
             self._over(surface)
             return
@@ -1021,6 +1029,21 @@ class CosmicView:
                             self._result_top(len(lines)))
         self._modals(surface)
 
+    def _card_tip(self, surface: pygame.Surface, info: hud.SeatInfo,
+                  focus: int | None) -> None:
+        """A shown card whose row cuts its line, pointed at or focused: its whole face beside
+        the panel (a four-seat panel has room for one line of a card's words)."""
+        if not info.cards:
+            return
+        rect = hud.info_rect(info)
+        at = (round(self.scene.mouse[0]), round(self.scene.mouse[1]))
+        for i, (card, row) in enumerate(zip(info.cards, hud.card_rects(rect, len(info.cards)),
+                                            strict=False)):
+            if (i == focus or row.collidepoint(at)) and not hud.row_words_fit(row, card):
+                tip = hud.card_tip_rect(rect, row)
+                surface.blit(hud.card_face(card, tip.w, tip.h), tip)
+                return
+
     def log_rect(self) -> pygame.Rect:
         """Where the move log lies, the whole match (see `hud.log_home`): the panels that may
         grow are those of seats whose cards are shown face up."""
@@ -1035,13 +1058,13 @@ class CosmicView:
         """Where the log in slot `r` is drawn and its text size: a panel's half-side, or the
         strip under the left panels at a full table, opened upward while the pointer rests on
         it (and stays open while the pointer is over the opened log)."""
-        if r != hud.LOG_STRIP:
+        if r.size != hud.LOG_STRIP.size:
             self.log_open = False
             return r.inflate(-16, -16), 13 if r.h < hud.SHORT_H else 14
+        opened = hud.log_opened(r)
         at = (round(self.scene.mouse[0]), round(self.scene.mouse[1]))
-        self.log_open = hud.LOG_STRIP.collidepoint(at) or (
-            self.log_open and hud.LOG_OPEN.collidepoint(at))
-        return (hud.LOG_OPEN if self.log_open else hud.LOG_STRIP), hud.LOG_SMALL
+        self.log_open = r.collidepoint(at) or (self.log_open and opened.collidepoint(at))
+        return (opened if self.log_open else r), hud.LOG_SMALL
 
     def _log(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         """The match's story so far, newest at the bottom: who flicked and took what, the
@@ -1225,6 +1248,22 @@ ARROW_MIN = 26.0
 """Canvas pixels of the aim arrow at the least power."""
 ARROW_SPAN = 120.0
 """Canvas pixels the aim arrow grows by from the least power to full."""
+
+
+def ray_clear(start: Point, angle: float, planets: list[Point]) -> float:
+    """Canvas pixels from `start` along `angle` to the edge of the first planet the line
+    meets (inf if none): the last flick's ghost arrow stops there, never drawn through one
+    (a stranger read a line through a planet as a lane)."""
+    dx, dy = math.cos(angle), math.sin(angle)
+    r = art.px(PLANET_RADIUS)
+    best = math.inf
+    for px_, py_ in planets:
+        rx, ry = px_ - start[0], py_ - start[1]
+        along = rx * dx + ry * dy
+        off = abs(rx * dy - ry * dx)
+        if along > 0 and off < r:
+            best = min(best, along - math.sqrt(r * r - off * off))
+    return max(0.0, best)
 
 
 def power_colour(power: float) -> Colour:

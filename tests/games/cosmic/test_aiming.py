@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game.app.input import ActionEvent
 from game.games.cosmic import art, hud
 from game.games.cosmic import view as view_mod
 from game.games.cosmic.controls import (
@@ -216,3 +217,51 @@ def test_at_three_seats_the_players_cards_keep_their_words_and_the_log_its_place
     assert scene.view.log_rect() == before
     assert not any(before.colliderect(scene.panel(s)) for s in range(3))
     assert all(r.h >= 48 for r in hud.card_rects(scene.panel(0), 3))  # room for each line
+
+
+def test_a_keyboard_seat_sees_the_dotted_path_before_it_fires(app: Any, monkeypatch: Any) -> None:
+    """A stranger on the keys got no dotted path while the mouse seat got one: a keyboard
+    seat's aim is drawn with its preview at the power shown, before fire is touched, and an
+    up tap moves the previewed power."""
+    scene = open_scene(app, "keys1", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    asked: list[tuple[float, float]] = []
+    real = scene.preview
+
+    def spy(seat: int, angle: float, power: float) -> Any:
+        asked.append((angle, power))
+        return real(seat, angle, power)
+
+    monkeypatch.setattr(scene, "preview", spy)
+    scene.draw(pygame.Surface((1280, 720)))
+    aim = scene.aims.pad_aim
+    assert aim is not None and not aim.active
+    assert asked and asked[-1] == pytest.approx((aim.angle, aim.power))
+    scene.handle_action(ActionEvent("keys1", "up", True))
+    scene.handle_action(ActionEvent("keys1", "up", False))
+    scene.draw(pygame.Surface((1280, 720)))
+    assert asked[-1][1] == pytest.approx(aim.power) and asked[-1][1] > asked[0][1]
+
+
+def test_the_last_flicks_ghost_arrow_stops_at_the_first_planet(app: Any) -> None:
+    """The previous flick's faint arrow was drawn straight through a planet beside the ship
+    (a stranger read it as a lane through the planet): it ends at the planet's edge."""
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    table = scene.match.table
+    planet = next(iter(table.planets.values()))
+    sx, sy = art.to_screen(*scene.match.ship_at(0))
+    px_, py_ = art.to_screen(*planet)
+    angle = math.atan2(py_ - sy, px_ - sx)
+    gap = view_mod.ray_clear((sx, sy), angle, [(px_, py_)])
+    assert gap == pytest.approx(math.dist((sx, sy), (px_, py_)) - art.px(view_mod.PLANET_RADIUS))
+    assert view_mod.ray_clear((sx, sy), angle + math.pi, [(px_, py_)]) == math.inf
+    assert view_mod.ray_clear((sx, sy), angle, scene.view.planet_screens()) <= gap
+    inside = pygame.Surface((1280, 720))
+    near = (px_ - math.cos(angle) * (art.px(view_mod.PLANET_RADIUS) + 30),
+            py_ - math.sin(angle) * (art.px(view_mod.PLANET_RADIUS) + 30))
+    scene.view._last_pull(inside, near, angle, 1.0)
+    centre = (round(px_), round(py_))
+    assert inside.get_at(centre)[:3] != view_mod.LAST_AIM  # nothing drawn over the planet
+    far = (round(px_ + math.cos(angle) * 10), round(py_ + math.sin(angle) * 10))
+    assert inside.get_at(far)[:3] != view_mod.LAST_AIM

@@ -18,7 +18,15 @@ from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
 from game.app.input import MOUSE, POINT, ActionEvent
 from game.games.cosmic import art, hud
 from game.games.cosmic import scene as scene_mod
-from game.games.cosmic.controls import CHARGE_SECONDS, MAX_PULL, full_pull, pull_power, sweep
+from game.games.cosmic.controls import (
+    CHARGE_SECONDS,
+    MAX_PULL,
+    POWER_STEP,
+    full_pull,
+    pull_power,
+    sweep,
+    sweep_time,
+)
 from game.games.cosmic.data import FIELD, PLANET_RADIUS
 from game.games.cosmic.demos import skip_drafts
 from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
@@ -214,9 +222,14 @@ def test_keys_turn_the_aim_and_charge_the_power(app: Any) -> None:
     tick(scene, 0.25)
     app.input.held.discard(("keys1", "right"))
     assert aim.angle > before
+    shown = aim.power
+    scene.handle_action(ActionEvent("keys1", "up", True))
+    scene.handle_action(ActionEvent("keys1", "up", False))
+    assert aim.power == pytest.approx(shown + POWER_STEP)
+    aim.set_power(0.0)
     scene.handle_action(ActionEvent("keys1", "primary", True))
     tick(scene, 0.5)
-    expected = sweep(0.5)
+    expected = sweep(sweep_time(aim.before) + 0.5)
     scene.handle_action(ActionEvent("keys1", "primary", False))
     flick = scene.inputs[-1]
     assert isinstance(flick, FlickInput)

@@ -40,7 +40,7 @@ def test_simulate_finishes_whole_games(levels: list[str]) -> None:
 def test_a_full_match_ends_by_the_rules_and_is_deterministic() -> None:
     a = play_match(["easy", "random"], 5)
     b = play_match(["easy", "random"], 5)
-    assert a["end_reason"] in ("planets", "faction", "rounds")
+    assert a["end_reason"] in ("planets", "faction", "rounds", "no_bomb")
     assert sum(a["bomb_tosses"]) > 0 and a["speedup"] > 1.0
     keep = ("scores", "winners", "turns", "crystals", "flicks", "bomb_hits", "frames")
     assert {k: a[k] for k in keep} == {k: b[k] for k in keep}

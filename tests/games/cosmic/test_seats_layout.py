@@ -1,0 +1,80 @@
+"""Every seat count's table: a stranger found the Base label under the log and card text cut
+at three and four seats (the window at 1024x576 is the 1280x720 picture scaled)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .test_scene import human_turn, open_scene, tick
+
+
+def test_no_unclaimed_base_label_lies_under_the_log(app: Any) -> None:
+    """A stranger found "Solarii Base · unclaimed" under the three-seat log strip: the strip
+    goes under the right panels when the lower-left Base is unclaimed. Every set of factions
+    in play, with any of them a person's (whose panel may grow)."""
+    from itertools import combinations
+
+    from game.games.cosmic import hud
+    from game.games.cosmic.data import FACTIONS
+
+    every = range(len(FACTIONS))
+    for n in (2, 3, 4):
+        for factions in combinations(every, n):
+            for k in range(n + 1):
+                for growers in combinations(factions, k):
+                    log = hud.log_home(factions, growers)
+                    for f in every:
+                        if f not in factions:
+                            assert not hud.unclaimed_rect(f).colliderect(log), (factions, f)
+                    shown = [hud.panel_rect(f, hud.may_grow(f, factions, log) and f in growers)
+                             for f in factions]
+                    assert not any(log.colliderect(r) for r in shown), (factions, growers)
+
+
+def test_a_lone_card_whose_line_is_cut_grows_its_panel(app: Any) -> None:
+    """"Pick up one of your planets and place it…": a two-seat player's one card whose words
+    a short panel cuts takes the panel's whole side, where they show whole."""
+    from game.games.cosmic import hud
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(players=2))
+    scene.match.state.players[0].hand[:] = ["orbital_shift"]
+    info = scene.view.seat_info(0)
+    assert not hud.card_words_fit(hud.panel_rect(info.faction), info.cards)
+    assert info.tall
+    assert hud.card_words_fit(hud.info_rect(info), info.cards)
+
+
+def test_a_cut_card_shows_whole_beside_its_panel_when_pointed_at(app: Any) -> None:
+    """At four seats a panel has room for one line of a card's words: pointing at the card
+    shows its whole face beside the panel, in space."""
+    import pygame
+
+    from game.games.cosmic import hud
+    from game.games.cosmic import view as view_mod
+
+    scene = open_scene(app, "mouse", "ai:easy", "ai:easy", "ai:easy",
+                       match=human_turn(players=4))
+    scene.match.state.players[0].hand[:] = ["orbital_shift"]
+    tick(scene)
+    info = scene.view.seat_info(0)
+    row = hud.card_rects(hud.info_rect(info), 1)[0]
+    assert not info.tall and not hud.row_words_fit(row, "orbital_shift")
+    shown: list[str] = []
+    real = view_mod.hud.card_face
+
+    def spy(card: str, w: int, h: int) -> Any:
+        shown.append(card)
+        return real(card, w, h)
+
+    import unittest.mock as um
+
+    with um.patch.object(view_mod.hud, "card_face", spy):
+        scene.mouse = (20.0, 20.0)
+        scene.draw(pygame.Surface((1280, 720)))
+        assert shown == []
+        scene.mouse = (float(row.centerx), float(row.centery))
+        scene.draw(pygame.Surface((1280, 720)))
+    assert shown == ["orbital_shift"]
+    tip = hud.card_tip_rect(hud.info_rect(info), row)
+    assert pygame.Rect(0, 0, 1280, 720).contains(tip)
+    assert not any(tip.colliderect(scene.panel(s)) for s in range(4))
