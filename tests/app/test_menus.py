@@ -513,3 +513,27 @@ def test_the_lobby_explains_the_option_the_keys_are_on_not_the_one_above(app: An
     finally:
         app.settings.accessibility.large_text = False
         app.apply_settings()
+
+
+def test_a_confirm_dialogs_answers_fit_their_buttons(app: Any, driver: Any) -> None:
+    """"Continue my game" overflowed its button in larger text: each answer fits, in either
+    size, and both buttons stay inside the panel."""
+    from game.app.menus.confirm import ConfirmDialog
+
+    for large in (False, True):
+        app.settings.accessibility.large_text = large
+        app.apply_settings()
+        app.gui.rebuild_theme()
+        app.stack.reset(TitleScene(app))
+        dialog = ConfirmDialog(app, "Unfinished game", "Start a new match?",
+                               yes_label="Start anyway", no_label="Continue my game",
+                               on_yes=lambda: None)
+        app.stack.push(dialog)
+        driver.settle(3)
+        theme_ = app.gui.manager.get_theme()
+        panel = dialog.panel_rect()
+        for el in dialog.elements:
+            ids = [i for i in el.object_ids if i and i.startswith("#")]
+            width = theme_.get_font([*ids, "button"]).size(el.text)[0]
+            assert width + 16 <= el.rect.w, (large, el.text, width, el.rect.w)
+            assert panel.contains(el.rect), (large, el.text)

@@ -38,13 +38,21 @@ class ConfirmDialog(OverlayScene):
         self.on_no = on_no
 
     def build(self) -> None:
+        # Each answer's button fits its words in the theme's font (they grow with larger
+        # text: "Continue my game" overflowed); the panel widens when two would not fit.
+        th = self.manager.get_theme()
+        widest = max(th.get_font([oid, "button"]).size(label)[0]
+                     for oid, label in (("#primary", self.no_label),
+                                        ("#danger", self.yes_label)))
+        w = max(225, widest + 36)
+        self.panel_size = (max(type(self).panel_size[0], 2 * w + 150), self.panel_size[1])
         r = self.panel_rect()
-        w = (r.w - 150) // 2
         y = r.bottom - 90
-        self.button((r.x + 60, y, w, 56), self.no_label, self.on_no or self.on_back,
+        left = r.centerx - w - 15
+        self.button((left, y, w, 56), self.no_label, self.on_no or self.on_back,
                     object_id="#primary",
                     row=0, col=0)
-        self.button((r.x + 90 + w, y, w, 56), self.yes_label, self._yes, object_id="#danger",
+        self.button((left + w + 30, y, w, 56), self.yes_label, self._yes, object_id="#danger",
                     row=0, col=1)
         self.nav.focus(self.nav.items[0])  # the safe answer first
         self.nav.visible = self.app.input.last_device != "mouse"
