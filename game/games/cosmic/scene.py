@@ -1273,6 +1273,8 @@ class CosmicScene(GameScene):
         if not self.app.settings.assists.trajectory_preview:
             return "Pull back from your ship or anywhere in space · right click cancels"
         if self.open_shots(seat):
+            if self.match.state.players[seat].hold:
+                return "Brackets mark crystals you still need · pull back from your ship to flick"
             return "Dotted lanes lead to crystals you need · pull back from your ship to flick"
         st = self.match.state
         back = any(isinstance(a, ReturnToBase) for a in self.legal(seat))

@@ -391,10 +391,9 @@ class CosmicView:
             self._toss_aim(surface, off)
 
     def _lanes(self, surface: pygame.Surface, seat: int, off: tuple[int, int]) -> None:
-        """The clear shots on a human's turn (with the trajectory assist): a faint dotted lane
-        in the crystal's colour from the ship to every crystal it still needs that one
-        straight flick reaches, and corner brackets round that planet, so a target is visible
-        before the first pull."""
+        """The clear shots on a human's turn (with the trajectory assist): corner brackets round
+        every planet with a crystal it still needs that one straight flick reaches, and, until
+        the trip's first catch, a faint dotted lane in the crystal's colour to each."""
         sc = self.scene
         if not sc.app.settings.assists.trajectory_preview:
             return
@@ -404,6 +403,10 @@ class CosmicView:
         sx, sy = art.to_screen(*sc.match.ship_at(seat))
         sx, sy = sx + off[0], sy + off[1]
         aiming = any(a is not None and a.active for a in (sc.aims.mouse_aim, sc.aims.pad_aim))
+        # The lanes show the way to the first catch of a trip; after it, the next hops are the
+        # player's to judge (brackets still mark the targets): lanes all the way made a sweep
+        # of four crystals a matter of following dots.
+        lanes = not aiming and not sc.match.state.players[seat].hold
         pulse = 0.5 + 0.5 * math.sin(sc.time * 3.0)
         pr = art.px(PLANET_RADIUS)
         for planet, angle in shots:
@@ -412,7 +415,7 @@ class CosmicView:
             cx, cy = art.to_screen(px_, py_)
             cx, cy = cx + off[0], cy + off[1]
             dim = lerp_colour((20, 20, 40), colour, 0.35 if aiming else 0.55 + 0.25 * pulse)
-            if not aiming:  # while a pull is in hand the lane goes: the aim is the player's
+            if lanes:  # while a pull is in hand the lane goes: the aim is the player's
                 start = art.px(SHIP_RADIUS) + 10
                 length = math.hypot(cx - sx, cy - sy) - pr - 6
                 d = float(start)

@@ -697,6 +697,38 @@ def test_the_flick_hint_points_at_lanes_or_says_what_to_do_without_one(app: Any)
     assert "Return to Base to bank" in scene.flick_hint(0)
 
 
+def test_lanes_lead_to_the_first_catch_and_brackets_stay(app: Any,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """A sweep of four crystals was a matter of following dots: the dotted lanes show the way
+    to a trip's first crystal; after a catch only the brackets mark what is still needed."""
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    assert scene.open_shots(0)
+    dots: list[object] = []
+    lines: list[object] = []
+    real_circle, real_line = pygame.draw.circle, pygame.draw.line
+
+    def circle(*a: Any, **k: Any) -> Any:
+        dots.append(a[2] if len(a) > 2 else None)
+        return real_circle(*a, **k)
+
+    def line(*a: Any, **k: Any) -> Any:
+        lines.append(a[2] if len(a) > 2 else None)
+        return real_line(*a, **k)
+
+    monkeypatch.setattr(pygame.draw, "circle", circle)
+    monkeypatch.setattr(pygame.draw, "line", line)
+    surface = pygame.Surface((1280, 720))
+    scene.view._lanes(surface, 0, (0, 0))
+    assert dots and lines, "lanes and brackets before the first catch"
+    dots.clear()
+    lines.clear()
+    scene.match.state.players[0].hold = ["violet"]  # a catch that opens no new shot
+    scene.view._lanes(surface, 0, (0, 0))
+    assert not dots and lines, "after a catch: brackets, no lanes"
+    assert scene.flick_hint(0).startswith("Brackets mark")
+
+
 def test_the_bomb_turns_banner_counts_its_round(app: Any) -> None:
     scene = open_scene(app, "mouse", "ai:medium", match=bomb_match())
     tick(scene)
