@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from game.app.app import App
 
 LEVELS = tuple(round(i / 10, 1) for i in range(11))
-PAUSES = (0.0, 0.5, 0.8, 1.2, 1.6, 2.0, 3.0)
 ACTION_LABELS = {
     "up": "Up", "down": "Down", "left": "Left", "right": "Right", "confirm": "Confirm",
     "back": "Back", "primary": "Action (slap / fire)", "secondary": "Second action",
@@ -71,10 +70,7 @@ class SettingsScene(MenuScene):
              apply(s.accessibility, "large_text", rebuild_theme=True), on_off),
             (rx, y + 196, "Trajectory preview", (False, True), s.assists.trajectory_preview,
              apply(s.assists, "trajectory_preview"), on_off),
-            (rx, y + 242, "Pause for slaps", PAUSES, _nearest(PAUSES,
-                                                                       s.assists.slap_pause_s),
-             apply(s.assists, "slap_pause_s"), lambda v: f"{v:.1f} s"),
-            (rx, y + 288, "First-match tips", (False, True), s.assists.first_match_tips,
+            (rx, y + 242, "First-match tips", (False, True), s.assists.first_match_tips,
              apply(s.assists, "first_match_tips"), on_off),
         ]
         steppers = [Stepper(self, x, yy, w, label, choices, value, cb, fmt,
@@ -126,10 +122,6 @@ class SettingsScene(MenuScene):
         if note:  # the volumes above do nothing a player can hear: say why
             text.blit(surface, note, 15, theme.SPARK, (84, 530))
         return [top, *(r for r, _ in panels)]
-
-
-def _nearest(choices: tuple[float, ...], v: float) -> float:
-    return min(choices, key=lambda c: abs(c - v))
 
 
 class ControlsScene(MenuScene):

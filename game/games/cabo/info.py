@@ -38,7 +38,7 @@ def _plural(n: int, word: str) -> str:
 
 def decision_html(text: str) -> str:
     """One decision as the page shows it (the option named as the lobby names it)."""
-    return re.sub(r"`slap_window`", "the <i>Slap window</i> option", text)
+    return re.sub(r"`slap_window`", "the <i>Time to slap</i> option", text)
 
 
 def _values() -> str:
@@ -107,7 +107,7 @@ def rules_page(word: ControlWord | None = None) -> str:
         "and you may give them one of yours, unseen, into the gap.<br>"
         f"A wrong flip costs <b>{_plural(R.WRONG_FLIP_PENALTY, 'penalty card')}</b>; slapping "
         f"and not flipping costs <b>{R.NO_FLIP_PENALTY}</b>. Each discard stays slappable "
-        "for at least the lobby's <i>Slap window</i> (3 s unless you change it) before the "
+        "for at least the lobby's <i>Time to slap</i> (3 s unless you change it) before the "
         "next card is drawn or flipped.<br><br>",
         _heading("Kaboom!"),
         "Call it on your turn instead of drawing: your cards are locked (nobody may touch, "

@@ -13,7 +13,8 @@ DECISIONS: tuple[str, ...] = (
     " with or without its power, a card replaced out of a grid) may be slapped until the next"
     " player draws (in the slap phase: until the next card is flipped; after the last turn of a"
     " round: until the table reveals). The table keeps the window open at least the lobby's"
-    " Slap window (3 s by default) before the next draw, flip or reveal; an AI draws exactly then.",
+    " Time to slap (3 s by default) before the next draw, flip or reveal; an AI draws exactly"
+    " then.",
     "First slap wins: slaps are timed from the discard; the earliest wins and exact ties go to the"
     " seat first in clockwise order starting with the discarder. A discard can be slapped only"
     " once: later slaps on it do nothing and cost nothing.",
