@@ -248,15 +248,15 @@ class Voice(SeatVoice):
             if kaboom_made(ev):
                 return (f"{called} and {self.verb(k, 'was', 'were')} closest to zero: "
                         f"{self.obj(k)} {self.verb(k, 'scores', 'score')} "
-                        f"-{R.KABOOM_BONUS} - 0 = {ev.scores[k]}. "
+                        f"-({R.KABOOM_BONUS} + 0) = {ev.scores[k]}. "
                         f"Everyone else scores their cards.")
         else:
             called = f"{self.subj(k)} called Kaboom!"
         if kaboom_made(ev):
             return (f"{called} and {self.verb(k, 'was', 'were')} closest to zero with cards "
-                    f"worth {t}: "
-                    f"{self.obj(k)} {self.verb(k, 'scores', 'score')} "
-                    f"-{R.KABOOM_BONUS} - {d} = {ev.scores[k]}. "
+                    f"worth {t}. A winning Kaboom! scores minus ({R.KABOOM_BONUS} + "
+                    f"its distance from zero): {self.obj(k)} {self.verb(k, 'scores', 'score')} "
+                    f"-({R.KABOOM_BONUS} + {d}) = {ev.scores[k]}. "
                     f"Everyone else scores their cards.")
         best = round_best(ev)
         values = [str(ev.card_totals[p]) for p in best]
@@ -274,17 +274,18 @@ class Voice(SeatVoice):
 
     def score_why(self, ev: R.RoundEnded, seat: int) -> str:
         """One seat's round score in words a stranger follows, short enough for its row of
-        the round's scores: "cards add up to 8", "called Kaboom!, closest to zero: -5 bonus - 1
-        = -6", "called Kaboom!, but Dev was closer: 10 penalty + 3 = 13" (a stranger thought the
-        caller's score wrong when it was not explained)."""
+        the round's scores: "cards add up to 8", "called Kaboom!, closest to zero: -(5 bonus + 1
+        from zero) = -6", "called Kaboom!, but Dev was closer: 10 penalty + 3 = 13" (a stranger
+        thought the caller's score wrong when it was not explained)."""
         t = ev.card_totals[seat]
         if seat != ev.kaboomer:
             closest = ", closest to zero" if seat in round_best(ev) else ""
             return f"cards add up to {t}{closest}"
         d = abs(t)
         call = "no cards: auto Kaboom!" if auto_kaboom(ev) else "called Kaboom!"
-        if kaboom_made(ev):
-            return (f"{call}, closest to zero: -{R.KABOOM_BONUS} bonus - {d} "
+        if kaboom_made(ev):  # minus (bonus + distance): "-5 - 1" for cards worth -1 read
+            # backwards to a stranger (as if the -1 were taken away)
+            return (f"{call}, closest to zero: -({R.KABOOM_BONUS} bonus + {d} from zero) "
                     f"= {ev.scores[seat]}")
         best = round_best(ev)
         if best and abs(ev.card_totals[best[0]]) == d:
