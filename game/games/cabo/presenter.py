@@ -975,9 +975,12 @@ class Presenter:
 
         def verdict() -> None:  # by the slapper, whose flip it judges (not by the piles,
             # where a playtester read it as another seat's); the banner says against which
-            # card and why, so a wrong slap is understood, not only heard
-            self.note(ev.player, word, colour, 24)
-            self.banner = (said, colour, 2.6)
+            # card and why, so a wrong slap is understood, not only heard. A wrong flip is
+            # said once, by the banner (with its penalty): "No match!", the banner and
+            # "+2 penalty cards" at once read as three mistakes to a stranger
+            if ev.match:
+                self.note(ev.player, word, colour, 24)
+            self.banner = (said, colour, 3.2 if not ev.match else 2.6)
             self.host.play(sound, x)
 
         self.later(0.7, verdict)
@@ -1015,7 +1018,8 @@ class Presenter:
             self.marks[id(s)] = (theme.BLAST, 1.6)
         self.draw_count = max(0, self.draw_count - len(ev.slots))
         k = len(ev.slots)
-        self.note(seat, f"+{k} penalty card{'s' * (k != 1)}", PENALTY_RED, 22)
+        if not words.told_by_the_flip(ev):
+            self.note(seat, f"+{k} penalty card{'s' * (k != 1)}", PENALTY_RED, 22)
         self.host.play("penalty", self._pan_x(seat))
         yield 0.55 + 0.2 * k
 

@@ -154,7 +154,7 @@ class Voice(SeatVoice):
         rank = slapped.rank_name
         if match:
             return f"{said}: a match for the {rank}!"
-        return f"{said}: not {a_or_an(rank)}, 2 penalty cards"
+        return f"{said}: not {a_or_an(rank)}. {R.WRONG_FLIP_PENALTY} penalty cards!"
 
     def describe(self, event: R.Event) -> str | None:
         """One public log line for an event (None: nothing worth a line)."""
@@ -206,7 +206,8 @@ class Voice(SeatVoice):
             quick = f" ({ev.t:.2f}\u00a0s)" if ev.t < 3 else ""  # a reaction time, not a wait
             return f"{self.subj(ev.player)} slapped {card_name(ev.card)}!{quick}"
         if isinstance(ev, R.SlapFlipped):
-            verdict = "a match" if ev.match else "no match"
+            verdict = "a match" if ev.match else \
+                f"no match: {R.WRONG_FLIP_PENALTY} penalty cards"
             return (f"{self.subj(ev.player)} flipped {self.place(ev.pos, ev.player)}: "
                     f"{card_name(ev.card)}, {verdict}.")
         if isinstance(ev, R.Gave):
@@ -214,7 +215,7 @@ class Voice(SeatVoice):
                     f"{self.slot(ev.player, ev.slot)} to {self.obj(ev.to.player)}, unseen.")
         if isinstance(ev, R.Penalty):
             k = len(ev.slots)
-            if k == 0:
+            if k == 0 or told_by_the_flip(ev):
                 return None
             return self.says(ev.player, "takes", "take",
                              f" {k} penalty card{'s' * (k != 1)} ({ev.reason}).")
@@ -308,6 +309,11 @@ class Voice(SeatVoice):
 def describe(event: R.Event, names: Sequence[str], you: int | None = None) -> str | None:
     """One public log line for an event, with `you` (if any) addressed as "you"."""
     return Voice(names, you).describe(event)
+
+
+def told_by_the_flip(ev: R.Penalty) -> bool:
+    """A wrong flip's whole penalty: the flip's own words already said it (said once)."""
+    return ev.reason == R.WRONG_FLIP_REASON and len(ev.slots) == R.WRONG_FLIP_PENALTY
 
 
 def actor(event: R.Event) -> int | None:

@@ -363,9 +363,11 @@ def test_log_lines_name_places_in_the_third_person() -> None:
     assert words.describe(drew, names) == "Ben drew a card."  # never the private card
     peek = R.Peeked(2, R.Pos(2, 1), R.card("5S"), "peek_own")
     assert words.describe(peek, names) == "Cleo looked at their own top-right card."
-    pen = R.Penalty(0, (4, 5), (R.card("2C"), R.card("3C")), "flipped a card that didn't match")
+    pen = R.Penalty(0, (4, 5), (R.card("2C"), R.card("3C")), "slapped without flipping a card")
     line = words.describe(pen, names)
     assert line is not None and "2 penalty cards" in line and "clubs" not in line
+    wrong = R.Penalty(0, (4, 5), (R.card("2C"), R.card("3C")), R.WRONG_FLIP_REASON)
+    assert words.describe(wrong, names) is None  # the wrong flip's own line said it
 
 
 def test_presenter_matches_the_rules_whenever_it_rests(app: Any,

@@ -17,6 +17,7 @@ MAX_PLAYERS = 6
 GRID_SIZE = 4
 PEEK_SLOTS = (2, 3)
 WRONG_FLIP_PENALTY = 2
+WRONG_FLIP_REASON = "flipped a card that didn't match"  # its Penalty event's reason
 NO_FLIP_PENALTY = 1
 KABOOM_BONUS = 5
 KABOOM_PENALTY = 10
