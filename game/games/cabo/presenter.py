@@ -174,6 +174,7 @@ class Presenter:
         self.draw_count = 0
         self.held: CardSprite | None = None
         self.held_seat: int | None = None
+        self.opening = False  # the last card shown was an opening flip
         self.flying: list[CardSprite] = []  # cards on their way back into the draw pile
         self.round = state.round
         self.turn: int | None = None
@@ -776,6 +777,7 @@ class Presenter:
     def _b_flipped(self, shown: list[R.Event]) -> Beat:
         ev = shown[0]
         assert isinstance(ev, R.Flipped)
+        self.opening = True
         s = self._sprite(self.layout.draw_pos, ev.card.code)
         s.move_to(self.layout.discard_pos, 0.34, arc=34, on_done=self._landed)
         s.turn(True, 0.3)
@@ -934,6 +936,7 @@ class Presenter:
     def _b_slap_attempt(self, shown: list[R.Event]) -> Beat:
         ev = shown[0]
         assert isinstance(ev, R.SlapAttempt)
+        self.opening = False  # a right slap starts play itself; a wrong one flips on
         self.slapper = ev.player
         self._slap_hand(ev.player)
         colour = self.host.colours[ev.player]
@@ -1065,6 +1068,10 @@ class Presenter:
         assert isinstance(ev, R.TurnStarted)
         self.turn = ev.player
         self._power_spent()
+        if self.opening:  # the opening flips ran out with no match slapped: say who starts
+            self.opening = False  # (play began with no word and a stranger kept waiting)
+            starts = self.host.voice.says(ev.player, "starts", "start", " play")
+            self.banner = (f"No match slapped. {starts}.", theme.SPARK, 2.6)
         if ev.last:
             self.note(ev.player, "Last turn", theme.SPARK, 18)
         yield 0.15

@@ -851,3 +851,20 @@ def test_a_held_draw_stands_when_another_seat_slaps_meanwhile(app: Any,
     assert scene._apply(R.SlapStop(1))
     driver.run_until(lambda: any(isinstance(e, R.Drew) for e in scene.state.events), 900)
     assert scene.state.phase is R.Phase.DRAWN and scene.state.current_player() == 0
+
+
+def test_an_opening_with_no_slap_says_who_starts_play(app: Any, driver: HeadlessDriver) -> None:
+    """After the opening flips (R.OPENING_FLIPS) with no match slapped, play starts with the
+    round's starter, and the table says so (play began silently and a stranger kept waiting)."""
+    scene = table(app, driver, ["keys1", "medium", "medium"], phase=R.Phase.FLIP, turn=0,
+                  seen={})
+    banners: list[str] = []
+
+    def started() -> bool:
+        if scene.presenter.banner is not None:
+            banners.append(scene.presenter.banner[0])
+        return scene.state.phase is R.Phase.TURN and not scene.presenter.busy
+
+    assert driver.run_until(started, 4000)
+    assert scene.state.opening_flips() == R.OPENING_FLIPS and scene.state.turn == 0
+    assert "No match slapped. You start play." in banners
