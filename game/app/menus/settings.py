@@ -78,13 +78,13 @@ class SettingsScene(MenuScene):
                             label_w=270)
                     for i, (x, yy, label, choices, value, cb, fmt) in enumerate(rows)]
         self.fullscreen_row = steppers[0]
-        self.label((rx, y + 334, 270, 40), "Profile name")
-        self.profile = pygame_gui.elements.UITextEntryLine(pygame.Rect(rx + 270, y + 336, 250, 38),
+        self.label((rx, y + 288, 270, 40), "Profile name")
+        self.profile = pygame_gui.elements.UITextEntryLine(pygame.Rect(rx + 270, y + 290, 250, 38),
                                                            self.manager)
         self.profile.set_text_length_limit(16)
         self.profile.set_text(s.profile)
         self.track(self.profile)
-        self.button((rx + 270, y + 386, 250, 40), "Controls...",
+        self.button((rx + 270, y + 340, 250, 40), "Controls...",
                     lambda: self.app.push(ControlsScene(self.app), 0.2), object_id="#small",
                     row=6, col=1)
         self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=7)
@@ -115,7 +115,7 @@ class SettingsScene(MenuScene):
         panels = [(pygame.Rect(64, 126, 560, 186), "Display"),
                   (pygame.Rect(64, 326, 560, 186), "Sound"),
                   (pygame.Rect(656, 126, 560, 186), "Accessibility"),
-                  (pygame.Rect(656, 326, 560, 280), "Assists and profile")]
+                  (pygame.Rect(656, 326, 560, 234), "Assists and profile")]
         for rect, title in panels:
             section(surface, rect, title)
         note = self.app.sound_note()
