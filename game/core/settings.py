@@ -10,7 +10,7 @@ File format, version 1 (``settings.json`` in :func:`game.core.paths.config_dir`)
      "audio": {"master": 0.8, "effects": 0.9, "music": 0.6},            # 0..1
      "accessibility": {"colourblind": false, "reduced_motion": false, "large_text": false},
      "controls": {"keys1": {"up": "w", ...}, "keys2": {"up": "up", ...}},  # action -> key name
-     "assists": {"trajectory_preview": true, "slap_pause_s": 1.2},       # 0..5 seconds
+     "assists": {"trajectory_preview": true, "first_match_tips": true},
      "profile": "Player",
      "last_setup": {"<game id>": {...the lobby's last setup, opaque...}}}
 
@@ -162,10 +162,11 @@ class ControlSettings:
 
 @dataclass
 class AssistSettings:
-    """Help for new players: the shot preview, and how long AIs wait before slapping a card."""
+    """Help for new players: the shot preview and the first-match tips. (A card game's slap
+    timing is its lobby's option, recorded with the match; an old file's ``slap_pause_s`` is
+    ignored without a warning.)"""
 
     trajectory_preview: bool = True
-    slap_pause_s: float = field(default=1.2, metadata={_RANGE: (0.0, 5.0)})
     #: Before a profile's first match of a game, a card of first-turn tips from that game.
     first_match_tips: bool = True
 

@@ -264,7 +264,7 @@ def test_settings_with_many_bad_fields_are_all_told_grouped(kaboom_home: Path) -
            "audio": {"master": "loud", "effects": 7, "music": -2},
            "accessibility": {"colourblind": 1, "reduced_motion": "no", "large_text": []},
            "controls": {"keys1": {"up": "", "down": 5}, "keys2": {"pause": "\u0007"}},
-           "assists": {"slap_pause_s": 99, "trajectory_preview": "on"}, "profile": ""}
+           "assists": {"first_match_tips": 99, "trajectory_preview": "on"}, "profile": ""}
     path = kaboom_home / "config" / "settings.json"
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps(bad), encoding="utf-8")
@@ -276,7 +276,7 @@ def test_settings_with_many_bad_fields_are_all_told_grouped(kaboom_home: Path) -
         for name in ("display: fullscreen, vsync, show_fps", "audio: master, effects, music",
                      "accessibility: colourblind, reduced_motion, large_text",
                      "controls.keys1: up, down", "controls.keys2: pause",
-                     "assists: trajectory_preview, slap_pause_s", "general: profile"):
+                     "assists: trajectory_preview, first_match_tips", "general: profile"):
             assert name in told[0], told[0]
         assert "15 settings" in told[0]
         assert path.exists()  # field-level trouble keeps the file; each field fell back

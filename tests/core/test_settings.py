@@ -15,7 +15,6 @@ from game.core.settings import (
     DEFAULT_KEYS2,
     SETTINGS_VERSION,
     UPGRADERS,
-    AssistSettings,
     AudioSettings,
     Settings,
     load_settings,
@@ -31,7 +30,7 @@ def test_defaults() -> None:
     assert (s.display.fullscreen, s.display.vsync, s.display.show_fps) == (False, True, False)
     assert (s.audio.master, s.audio.effects, s.audio.music) == (0.8, 0.9, 0.6)
     assert not (s.accessibility.colourblind or s.accessibility.reduced_motion)
-    assert s.assists.trajectory_preview is True and s.assists.slap_pause_s == 1.2
+    assert s.assists.trajectory_preview is True and s.assists.first_match_tips is True
     assert s.profile == "Player" and s.last_setup == {}
     assert tuple(DEFAULT_KEYS1) == ACTIONS == tuple(DEFAULT_KEYS2)
     assert s.controls.keys1["primary"] == "left shift" and s.controls.keys2["rotate_left"] == "["
@@ -49,7 +48,6 @@ def test_default_keys_are_not_shared_between_instances() -> None:
 def test_constructed_values_are_clamped() -> None:
     assert AudioSettings(master=3, effects=-1).master == 1.0
     assert AudioSettings(effects=-1).effects == 0.0
-    assert AssistSettings(slap_pause_s=9).slap_pause_s == 5.0
     assert AudioSettings(master=float("nan")).master == 0.8
     assert AudioSettings(music=float("inf")).music == 1.0
 
@@ -60,7 +58,7 @@ def test_round_trip(tmp_path: Path) -> None:
     s.audio.music = 0.25
     s.accessibility.large_text = True
     s.controls.keys2["confirm"] = "keypad enter"
-    s.assists.slap_pause_s = 0.5
+    s.assists.trajectory_preview = False
     s.profile = "Zoë"
     s.last_setup = {"cabo": {"players": [{"kind": "ai"}], "rounds": 3}}
     path = tmp_path / "s.json"
@@ -86,12 +84,13 @@ def test_partial_settings_keep_valid_fields() -> None:
         "version": 1,
         "display": {"fullscreen": "yes", "vsync": False},
         "audio": {"master": "loud", "music": 0.3, "effects": True},
-        "assists": {"slap_pause_s": 3},
+        "assists": {"slap_pause_s": 3, "trajectory_preview": False},
     }
     s, warnings = Settings.from_dict(data)
     assert s.display.fullscreen is False and s.display.vsync is False
     assert (s.audio.master, s.audio.effects, s.audio.music) == (0.8, 0.9, 0.3)
-    assert s.assists.slap_pause_s == 3.0 and isinstance(s.assists.slap_pause_s, float)
+    assert s.assists.trajectory_preview is False  # the removed slap_pause_s: no warning
+    assert not hasattr(s.assists, "slap_pause_s")
     assert s.accessibility == Settings().accessibility
     assert len(warnings) == 3
     assert any("'audio.master'" in w and "'loud'" in w and "0.8" in w for w in warnings)
@@ -103,8 +102,7 @@ def test_partial_settings_keep_valid_fields() -> None:
     [
         ("audio", "master", 1.7, 1.0),
         ("audio", "music", -0.2, 0.0),
-        ("assists", "slap_pause_s", 12, 5.0),
-        ("assists", "slap_pause_s", -3, 0.0),
+        ("audio", "effects", 12, 1.0),
     ],
 )
 def test_out_of_range_is_clamped(section: str, key: str, value: float, expected: float) -> None:
@@ -208,11 +206,13 @@ def test_v1_sample(tmp_path: Path, copy_sample: SampleCopier) -> None:
     path = copy_sample("settings-v1.json", tmp_path / "settings.json")
     s, warnings = load_settings(path)
     assert warnings == []
-    assert s.accessibility.colourblind and s.assists.slap_pause_s == 2.0
+    assert s.accessibility.colourblind and s.assists.trajectory_preview is False
     assert s.last_setup["cabo"]["target_score"] == 100
     written = json.loads(path.read_text(encoding="utf-8"))
     # Fields added since the sample was written come in at their defaults; nothing else moves.
     written["assists"].setdefault("first_match_tips", True)
+    # ...and what was removed since (Settings' "Pause for slaps") is dropped without a word.
+    assert written["assists"].pop("slap_pause_s") == 2.0
     assert s.to_dict() == written
 
 

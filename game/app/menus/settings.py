@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from game.app.app import App
 
 LEVELS = tuple(round(i / 10, 1) for i in range(11))
-PAUSES = (0.0, 0.5, 0.8, 1.2, 1.6, 2.0, 3.0)
 ACTION_LABELS = {
     "up": "Up", "down": "Down", "left": "Left", "right": "Right", "confirm": "Confirm",
     "back": "Back", "primary": "Action (slap / fire)", "secondary": "Second action",
@@ -71,10 +70,7 @@ class SettingsScene(MenuScene):
              apply(s.accessibility, "large_text", rebuild_theme=True), on_off),
             (rx, y + 196, "Trajectory preview", (False, True), s.assists.trajectory_preview,
              apply(s.assists, "trajectory_preview"), on_off),
-            (rx, y + 242, "Pause for slaps", PAUSES, _nearest(PAUSES,
-                                                                       s.assists.slap_pause_s),
-             apply(s.assists, "slap_pause_s"), lambda v: f"{v:.1f} s"),
-            (rx, y + 288, "First-match tips", (False, True), s.assists.first_match_tips,
+            (rx, y + 242, "First-match tips", (False, True), s.assists.first_match_tips,
              apply(s.assists, "first_match_tips"), on_off),
         ]
         steppers = [Stepper(self, x, yy, w, label, choices, value, cb, fmt,
@@ -82,13 +78,13 @@ class SettingsScene(MenuScene):
                             label_w=270)
                     for i, (x, yy, label, choices, value, cb, fmt) in enumerate(rows)]
         self.fullscreen_row = steppers[0]
-        self.label((rx, y + 334, 270, 40), "Profile name")
-        self.profile = pygame_gui.elements.UITextEntryLine(pygame.Rect(rx + 270, y + 336, 250, 38),
+        self.label((rx, y + 288, 270, 40), "Profile name")
+        self.profile = pygame_gui.elements.UITextEntryLine(pygame.Rect(rx + 270, y + 290, 250, 38),
                                                            self.manager)
         self.profile.set_text_length_limit(16)
         self.profile.set_text(s.profile)
         self.track(self.profile)
-        self.button((rx + 270, y + 386, 250, 40), "Controls...",
+        self.button((rx + 270, y + 340, 250, 40), "Controls...",
                     lambda: self.app.push(ControlsScene(self.app), 0.2), object_id="#small",
                     row=6, col=1)
         self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=7)
@@ -119,17 +115,13 @@ class SettingsScene(MenuScene):
         panels = [(pygame.Rect(64, 126, 560, 186), "Display"),
                   (pygame.Rect(64, 326, 560, 186), "Sound"),
                   (pygame.Rect(656, 126, 560, 186), "Accessibility"),
-                  (pygame.Rect(656, 326, 560, 280), "Assists and profile")]
+                  (pygame.Rect(656, 326, 560, 234), "Assists and profile")]
         for rect, title in panels:
             section(surface, rect, title)
         note = self.app.sound_note()
         if note:  # the volumes above do nothing a player can hear: say why
             text.blit(surface, note, 15, theme.SPARK, (84, 530))
         return [top, *(r for r, _ in panels)]
-
-
-def _nearest(choices: tuple[float, ...], v: float) -> float:
-    return min(choices, key=lambda c: abs(c - v))
 
 
 class ControlsScene(MenuScene):

@@ -88,9 +88,12 @@ INFO = GameInfo(
                "Who starts the first round (later rounds: the round's winner)."),
         # 3 s by default: a newcomer needs 1.5-2.5 s to see a match and press, and the AIs'
         # slaps come as late (Easy's up to 2.8 s); a shorter window is for quick hands
-        Option("slap_window", "Slap window (s)", (1.0, 1.5, 2.0, 3.0, 4.0), 3.0,
-               "The least time a discard stays slappable before the next draw. 3 s gives a "
-               "newcomer time to spot a match; slower AIs cannot slap inside a short one."),
+        # the one slap timing a player sets (Settings had a second one, "Pause for slaps",
+        # that only mattered when longer: strangers could not tell the two apart)
+        Option("slap_window", "Time to slap (s)", (1.0, 1.5, 2.0, 3.0, 4.0), 3.0,
+               "How long each face-up card can be slapped before the next card is drawn or "
+               "flipped. 3 s gives a newcomer time to spot a match; a short time is for quick "
+               "hands (slower AIs miss it too)."),
         Option("ai_pace", "AI pace", ("relaxed", "normal", "brisk"), "normal",
                "How long computer players take over each move."),
     ),

@@ -71,32 +71,35 @@ class Profile:
 
 PROFILES: dict[str, Profile] = {
     # Measured by `python -m game.games.cabo.tiers` (two-player, five-round matches, 200 a row;
-    # 2026-11-27: 41%, 66%, 75%): easy wins 35-55% against a newcomer (`NEWCOMER`, below), so a
-    # stranger beats it about as often as not; each level wins 60-85% against the one below.
+    # 2026-11-28: see the report of that day): easy wins 35-55% against a newcomer (`NEWCOMER`,
+    # below), so a stranger beats it about as often as not; medium wins 60-85% against easy and
+    # hard 55-80% against medium.
     # Reactions are a person's: a newcomer slaps 1.5-2.5 s after the card lands, easy a little
     # later (1.8-2.8 s) and it misses more chances, so a stranger who knows the match wins most
     # races; medium and hard are quicker and more watchful, never quicker than a person who
-    # knows the game (hard's 1.1 s is a practised player's). Easy is a newcomer who watches the
-    # pile less, wastes more powers and forgets a little sooner; medium plans its own slaps and
+    # knows the game (hard's 1.1 s is a practised player's). Easy is a newcomer who is slow to
+    # slap but rarely wrong, wastes more powers and forgets sooner; medium plans its own slaps and
     # calls Kaboom! a little bolder; hard keeps a few more cards for longer and follows swaps
     # better.
     "easy": Profile(
-        span_own=8,  # keeps its own cards as long as a newcomer
+        span_own=5,  # forgets its own cards sooner than a newcomer (8 turns)...
         span_other=3,
-        capacity=4,
+        capacity=3,  # ...and keeps fewer at once (a newcomer: 4)
         lose_track=0.6,
-        reaction=(1.8, 2.8),  # later than a newcomer's 1.5-2.5 s (a playtester lost every race
-        # to 1.05-1.7 s, which is quicker than a person new to the game)
-        miss=0.36,  # watches the pile less than a newcomer (0.3)
-        mistake=0.1,
-        power_use=0.5,  # throws half its powers away (a newcomer: two in five)
+        reaction=(2.0, 2.8),  # later than a newcomer's 1.5-2.5 s, inside the 3 s window: a
+        # stranger who knows a match wins the race (a playtester lost every race to 1.05-1.7 s)
+        miss=0.15,  # misses by being slow, rarely by not looking: strangers read a pair let
+        # pass (0.36) or a wrong card slapped (0.1) as a broken player, not a beginner; medium
+        # and hard look away less still (0.12, 0.08)
+        mistake=0.02,
+        power_use=0.3,  # throws most of its powers away (a newcomer: two in five)
         counting=False,
         plans_slaps=False,
         kaboom_at=3.0,
         kaboom_margin=0.0,
         kaboom_unknown=0,
         slaps_others=False,  # only ever slaps with its own cards
-        miss_flip=0.15,  # misses one opening match in seven (a newcomer: one in ten)
+        miss_flip=0.05,  # in the opening flips it watches the pile (a newcomer: one in ten)
     ),
     "medium": Profile(
         span_own=8,
@@ -104,7 +107,7 @@ PROFILES: dict[str, Profile] = {
         capacity=4,
         lose_track=0.6,
         reaction=(1.4, 2.2),
-        miss=0.25,
+        miss=0.12,
         mistake=0.1,
         power_use=0.6,
         counting=False,
@@ -120,7 +123,7 @@ PROFILES: dict[str, Profile] = {
         capacity=5,
         lose_track=0.5,
         reaction=(1.1, 1.8),
-        miss=0.18,
+        miss=0.08,
         mistake=0.06,
         power_use=0.75,
         counting=False,

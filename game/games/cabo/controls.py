@@ -419,6 +419,8 @@ class TableControls:
 
     def _ai_prompt(self, seat: int) -> str:
         one, you, rest = AI_DOING.get(self.scene.state.phase, ("is", "are", "thinking"))
+        if self.scene.state.phase is R.Phase.FLIP:
+            rest = f"about to flip {self._opening_card()}"
         doing = f"{self.scene.voice.verb(seat, one, you)} {rest}"
         hint = self._slap_hint()
         return f"{doing}...{'   ' + hint if hint else ''}"
@@ -454,8 +456,12 @@ class TableControls:
         only thing a player does in this phase, so the bar says that first."""
         hint = self._slap_hint()
         now = "click the draw pile" if k.mouse else k.press("choose")
-        flip = f"your card turns over next ({now} to flip it now)."
+        flip = f"{self._opening_card()} is yours and turns over next ({now} to flip it now)."
         return f"{flip}  {hint}" if hint else flip
+
+    def _opening_card(self) -> str:
+        """Which of the round's opening flips comes next, so the wait has a visible end."""
+        return f"opening card {self.scene.state.opening_flips() + 1} of {R.OPENING_FLIPS}"
 
     def _turn_prompt(self, seat: int, k: Keys) -> str:
         kaboom = "." if self.scene.state.kaboomer is not None else \

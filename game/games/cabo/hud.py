@@ -143,7 +143,7 @@ def banner_surface(message: str, colour: Colour, width: int = 180) -> pygame.Sur
 def private_tag(words: str, colour: Colour) -> pygame.Surface:
     """The words "For Ana's eyes only": shown while a couch player's private card is up."""
     img = text.render(words, 15, theme.INK, True)
-    s = pygame.Surface((img.get_width() + 28, 24), pygame.SRCALPHA)
+    s = pygame.Surface((img.get_width() + 28, max(24, img.get_height() + 6)), pygame.SRCALPHA)
     r = s.get_rect()
     pygame.draw.rect(s, colour, r, border_radius=12)
     pygame.draw.rect(s, theme.CREAM, r, 2, border_radius=12)

@@ -38,7 +38,7 @@ def _plural(n: int, word: str) -> str:
 
 def decision_html(text: str) -> str:
     """One decision as the page shows it (the option named as the lobby names it)."""
-    return re.sub(r"`slap_window`", "the <i>Slap window</i> option", text)
+    return re.sub(r"`slap_window`", "the <i>Time to slap</i> option", text)
 
 
 def _values() -> str:
@@ -91,7 +91,8 @@ def rules_page(word: ControlWord | None = None) -> str:
         f"<b>Deal and peek.</b> Everyone gets {R.GRID_SIZE} cards face down in a 2x2 grid and "
         "looks once at their two bottom cards. Remember them!<br>"
         "<b>Flip.</b> Players take turns flipping the top of the draw pile onto the discard "
-        "pile until someone slaps a match; that slapper starts play.<br>"
+        "pile until someone slaps a match; that slapper starts play. After "
+        f"{R.OPENING_FLIPS} cards with no match slapped, the round's first player starts.<br>"
         "<b>Play.</b> On your turn draw a card and look at it. Then swap it for one of your "
         "cards (unseen; the old one goes face up on the discard pile), discard it, or discard "
         "it to use its power. Or, instead of drawing, call <b>Kaboom!</b><br><br>",
@@ -105,8 +106,9 @@ def rules_page(word: ControlWord | None = None) -> str:
         "after each match you may flip another or stop. Flip a card from someone else's grid "
         "and you may give them one of yours, unseen, into the gap.<br>"
         f"A wrong flip costs <b>{_plural(R.WRONG_FLIP_PENALTY, 'penalty card')}</b>; slapping "
-        f"and not flipping costs <b>{R.NO_FLIP_PENALTY}</b>. The table waits a moment "
-        "(Settings, Pause for slaps) before an AI draws so everyone can slap.<br><br>",
+        f"and not flipping costs <b>{R.NO_FLIP_PENALTY}</b>. Each discard stays slappable "
+        "for at least the lobby's <i>Time to slap</i> (3 s unless you change it) before the "
+        "next card is drawn or flipped.<br><br>",
         _heading("Kaboom!"),
         "Call it on your turn instead of drawing: your cards are locked (nobody may touch, "
         "swap, look at or slap them, and you can't slap); everyone else has one last turn.<br>"

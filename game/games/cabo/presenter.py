@@ -174,6 +174,7 @@ class Presenter:
         self.draw_count = 0
         self.held: CardSprite | None = None
         self.held_seat: int | None = None
+        self.opening = False  # the last card shown was an opening flip
         self.flying: list[CardSprite] = []  # cards on their way back into the draw pile
         self.round = state.round
         self.turn: int | None = None
@@ -776,6 +777,7 @@ class Presenter:
     def _b_flipped(self, shown: list[R.Event]) -> Beat:
         ev = shown[0]
         assert isinstance(ev, R.Flipped)
+        self.opening = True
         s = self._sprite(self.layout.draw_pos, ev.card.code)
         s.move_to(self.layout.discard_pos, 0.34, arc=34, on_done=self._landed)
         s.turn(True, 0.3)
@@ -934,6 +936,7 @@ class Presenter:
     def _b_slap_attempt(self, shown: list[R.Event]) -> Beat:
         ev = shown[0]
         assert isinstance(ev, R.SlapAttempt)
+        self.opening = False  # a right slap starts play itself; a wrong one flips on
         self.slapper = ev.player
         self._slap_hand(ev.player)
         colour = self.host.colours[ev.player]
@@ -975,9 +978,12 @@ class Presenter:
 
         def verdict() -> None:  # by the slapper, whose flip it judges (not by the piles,
             # where a playtester read it as another seat's); the banner says against which
-            # card and why, so a wrong slap is understood, not only heard
-            self.note(ev.player, word, colour, 24)
-            self.banner = (said, colour, 2.6)
+            # card and why, so a wrong slap is understood, not only heard. A wrong flip is
+            # said once, by the banner (with its penalty): "No match!", the banner and
+            # "+2 penalty cards" at once read as three mistakes to a stranger
+            if ev.match:
+                self.note(ev.player, word, colour, 24)
+            self.banner = (said, colour, 3.2 if not ev.match else 2.6)
             self.host.play(sound, x)
 
         self.later(0.7, verdict)
@@ -1015,7 +1021,8 @@ class Presenter:
             self.marks[id(s)] = (theme.BLAST, 1.6)
         self.draw_count = max(0, self.draw_count - len(ev.slots))
         k = len(ev.slots)
-        self.note(seat, f"+{k} penalty card{'s' * (k != 1)}", PENALTY_RED, 22)
+        if not words.told_by_the_flip(ev):
+            self.note(seat, f"+{k} penalty card{'s' * (k != 1)}", PENALTY_RED, 22)
         self.host.play("penalty", self._pan_x(seat))
         yield 0.55 + 0.2 * k
 
@@ -1061,6 +1068,10 @@ class Presenter:
         assert isinstance(ev, R.TurnStarted)
         self.turn = ev.player
         self._power_spent()
+        if self.opening:  # the opening flips ran out with no match slapped: say who starts
+            self.opening = False  # (play began with no word and a stranger kept waiting)
+            starts = self.host.voice.says(ev.player, "starts", "start", " play")
+            self.banner = (f"No match slapped. {starts}.", theme.SPARK, 2.6)
         if ev.last:
             self.note(ev.player, "Last turn", theme.SPARK, 18)
         yield 0.15

@@ -11,8 +11,8 @@ plates, HUD, sheet); what a human may choose and the prompt that says so are the
 
 Timing: all waits run on `clock`, logic time times `speed` (tests speed a match up without
 changing what happens). A discard stays slappable until the next draw; the next draw by an AI
-(or a flip, or the reveal) waits max(the rules' slap window, the Slap pause setting) after the
-discard lands, and a human's early draw is held back until the rules' window has passed.
+(or a flip, or the reveal) waits the rules' slap window (the lobby's Time to slap) after the
+discard lands, and a human's early draw is held back until it has passed.
 """
 
 from __future__ import annotations
@@ -255,18 +255,18 @@ class CaboScene(GameScene):
             return 0.0
         return max(0.0, self.clock - self.landed_at)
 
-    def window_wait_over(self, for_ai: bool) -> bool:
-        """The next draw, flip or reveal may happen (no open window, or it has lasted)."""
+    def window_wait_over(self) -> bool:
+        """The next draw, flip or reveal may happen (no open window, or it has lasted the
+        lobby's Time to slap, recorded with the match: the one slap timing a player sets)."""
         st = self.state
         if not st.window:
             return True
-        wait = st.options.slap_window
-        if for_ai:
-            wait = max(wait, float(self.app.settings.assists.slap_pause_s))
-        return self.landed_window == st.window_id and self.clock - self.landed_at >= wait
+        return (self.landed_window == st.window_id
+                and self.clock - self.landed_at >= st.options.slap_window)
 
     def ai_wait(self) -> float:
-        return max(self.state.options.slap_window, float(self.app.settings.assists.slap_pause_s))
+        """Seconds a discard stays slappable before an AI draws: the rules' slap window."""
+        return self.state.options.slap_window
 
     # ------------------------------------------------------------------ the loop
 
@@ -338,7 +338,7 @@ class CaboScene(GameScene):
                 self.queued = None
                 return
             self.queued = (st.move, action)
-        if self.window_wait_over(for_ai=False):
+        if self.window_wait_over():
             self.queued = None
             self._apply(action)
 
@@ -364,7 +364,7 @@ class CaboScene(GameScene):
     def _last_call(self) -> None:
         """After the last turn's window: a slap inside it comes first, then the reveal."""
         st = self.state
-        if not self.window_wait_over(for_ai=True):
+        if not self.window_wait_over():
             return
         self.slaps.ask(st, self.bots, self.clock)
         slap = self.slaps.due(st, closing=True)
@@ -407,7 +407,7 @@ class CaboScene(GameScene):
         if st.phase in (R.Phase.FLIP, R.Phase.DRAWN) and not self.top_stayed():
             return False  # this decision puts a new card on the pile: the top has to stay
         # the pause before an AI draws: humans may still slap
-        return st.phase not in (R.Phase.FLIP, R.Phase.TURN) or self.window_wait_over(for_ai=True)
+        return st.phase not in (R.Phase.FLIP, R.Phase.TURN) or self.window_wait_over()
 
     def top_stayed(self) -> bool:
         """The last slappable discard has been on top MIN_ON_TOP seconds (or is not showing)."""
@@ -507,7 +507,7 @@ class CaboScene(GameScene):
     def human_act(self, action: R.Action) -> None:
         """A human chose `action` (from a target). Draws wait for the slap window."""
         st = self.state
-        if isinstance(action, R.Draw | R.FlipTop) and not self.window_wait_over(for_ai=False):
+        if isinstance(action, R.Draw | R.FlipTop) and not self.window_wait_over():
             self.queued = (st.move, action)
             self.feedback.click()
             return

@@ -25,8 +25,12 @@ from game.tabletop.targets import draw_button
 from game.ui import text, theme
 from game.ui.draw import lerp_colour
 
+UNFOCUSED_DIM = 0.6
+"""With a key or pad, the buttons beside the focused one are this much darker."""
+
 if TYPE_CHECKING:
     from game.games.cabo.scene import CaboScene
+
 
 SCORES_RECT = pygame.Rect(SIDEBAR.right - 92, SIDEBAR.y + 10, 82, 30)
 """The sidebar's Scores button, where it was last drawn (a click there toggles the sheet)."""
@@ -38,6 +42,25 @@ RESULTS_W = 500
 """The results panel after a reveal: between the side seats, over the piles."""
 SHEET_FOOTER = ("Green: closest to zero.  Blue / red: a Kaboom! call made / missed.  "
                 "Small: running total.  Lowest total wins.")
+
+
+def tag_place(tag: pygame.Rect, cards: pygame.Rect, avoid: list[pygame.Rect],
+              gap: int = 6) -> pygame.Rect:
+    """Where "For Ana's eyes only" goes: beside the cards it is about (under them, else above,
+    else to a side), inside the table and clear of `avoid` (cards, plates) where it can be; a
+    tag in the table's corner read as being about the seat whose plate was there."""
+    room = TABLE.inflate(-16, -16)
+    w, h = tag.size
+    below, over = cards.bottom + gap, cards.top - gap - h
+    xs = (cards.centerx - w // 2, cards.left, cards.right - w)
+    spots = [(x, below) for x in xs] + [(x, over) for x in xs] + [
+        (cards.right + gap, cards.centery - h // 2), (cards.left - gap - w, cards.centery - h // 2)]
+    places = [pygame.Rect(x, y, w, h) for x, y in spots]
+    inside = [p for p in places if room.contains(p)]
+    for place in inside:
+        if place.collidelist(avoid) < 0:
+            return place
+    return inside[0] if inside else places[0].clamp(room)
 
 
 class TableView:
@@ -206,10 +229,14 @@ class TableView:
             if any(b.rect.colliderect(rect) for b in buttons):  # else they stay put
                 for b in buttons:
                     b.rect.y = min(rect.bottom + 4, TABLE.bottom - 50)
+        focused = not mouse and any(b.key == sc.cursor.focus_key for b in buttons)
         for b in buttons:
             focus = b.key == sc.cursor.focus_key and not mouse
             if b.hint.startswith(CONFIRM_HINT):  # pressed by confirming: named when focused
                 b = replace(b, hint=b.hint[len(CONFIRM_HINT):] if focus else "")
+            if focused and not focus:  # keys and pads: only the focused button is lit (an
+                # orange "Swap them" beside a focused grey "Don't swap" read as the focus)
+                b = replace(b, accent=lerp_colour(b.accent, theme.INK, UNFOCUSED_DIM))
             draw_button(surface, b, hover=b.key == sc.cursor.hover_key and mouse,
                         focus=focus, pulse=t)
 
@@ -224,7 +251,15 @@ class TableView:
             return
         v = shown[0]
         img = hud.private_tag(sc.voice.eyes_only(v), sc.colours[v])
-        surface.blit(img, img.get_rect(bottomleft=(TABLE.x + 30, TABLE.bottom - 24)))
+        cards = [sec.sprite.rect() for sec in pr.secrets
+                 if sec.seat == v and sec.sprite.showing_face]
+        avoid = [sp.rect() for grid in pr.grids for sp in grid if sp is not None]
+        avoid += [self.scene.layout.plate_rect(seat) for seat in range(len(pr.grids))]
+        for pile in (sc.layout.draw_pos, sc.layout.discard_pos):
+            r = pygame.Rect(0, 0, sc.layout.card_w, sc.layout.card_h)
+            r.center = (round(pile[0]), round(pile[1]))
+            avoid.append(r)
+        surface.blit(img, tag_place(img.get_rect(), cards[0].unionall(cards[1:]), avoid))
 
     def _corners(self, surface: pygame.Surface, t: float) -> None:
         """A couch player's private cards wait face down with a lifted corner and a tag on the

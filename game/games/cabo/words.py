@@ -154,7 +154,7 @@ class Voice(SeatVoice):
         rank = slapped.rank_name
         if match:
             return f"{said}: a match for the {rank}!"
-        return f"{said}: not {a_or_an(rank)}, 2 penalty cards"
+        return f"{said}: not {a_or_an(rank)}. {R.WRONG_FLIP_PENALTY} penalty cards!"
 
     def describe(self, event: R.Event) -> str | None:
         """One public log line for an event (None: nothing worth a line)."""
@@ -206,7 +206,8 @@ class Voice(SeatVoice):
             quick = f" ({ev.t:.2f}\u00a0s)" if ev.t < 3 else ""  # a reaction time, not a wait
             return f"{self.subj(ev.player)} slapped {card_name(ev.card)}!{quick}"
         if isinstance(ev, R.SlapFlipped):
-            verdict = "a match" if ev.match else "no match"
+            verdict = "a match" if ev.match else \
+                f"no match: {R.WRONG_FLIP_PENALTY} penalty cards"
             return (f"{self.subj(ev.player)} flipped {self.place(ev.pos, ev.player)}: "
                     f"{card_name(ev.card)}, {verdict}.")
         if isinstance(ev, R.Gave):
@@ -214,7 +215,7 @@ class Voice(SeatVoice):
                     f"{self.slot(ev.player, ev.slot)} to {self.obj(ev.to.player)}, unseen.")
         if isinstance(ev, R.Penalty):
             k = len(ev.slots)
-            if k == 0:
+            if k == 0 or told_by_the_flip(ev):
                 return None
             return self.says(ev.player, "takes", "take",
                              f" {k} penalty card{'s' * (k != 1)} ({ev.reason}).")
@@ -248,15 +249,15 @@ class Voice(SeatVoice):
             if kaboom_made(ev):
                 return (f"{called} and {self.verb(k, 'was', 'were')} closest to zero: "
                         f"{self.obj(k)} {self.verb(k, 'scores', 'score')} "
-                        f"-{R.KABOOM_BONUS} - 0 = {ev.scores[k]}. "
+                        f"-({R.KABOOM_BONUS} + 0) = {ev.scores[k]}. "
                         f"Everyone else scores their cards.")
         else:
             called = f"{self.subj(k)} called Kaboom!"
         if kaboom_made(ev):
             return (f"{called} and {self.verb(k, 'was', 'were')} closest to zero with cards "
-                    f"worth {t}: "
-                    f"{self.obj(k)} {self.verb(k, 'scores', 'score')} "
-                    f"-{R.KABOOM_BONUS} - {d} = {ev.scores[k]}. "
+                    f"worth {t}. A winning Kaboom! scores minus ({R.KABOOM_BONUS} + "
+                    f"its distance from zero): {self.obj(k)} {self.verb(k, 'scores', 'score')} "
+                    f"-({R.KABOOM_BONUS} + {d}) = {ev.scores[k]}. "
                     f"Everyone else scores their cards.")
         best = round_best(ev)
         values = [str(ev.card_totals[p]) for p in best]
@@ -274,17 +275,18 @@ class Voice(SeatVoice):
 
     def score_why(self, ev: R.RoundEnded, seat: int) -> str:
         """One seat's round score in words a stranger follows, short enough for its row of
-        the round's scores: "cards add up to 8", "called Kaboom!, closest to zero: -5 bonus - 1
-        = -6", "called Kaboom!, but Dev was closer: 10 penalty + 3 = 13" (a stranger thought the
-        caller's score wrong when it was not explained)."""
+        the round's scores: "cards add up to 8", "called Kaboom!, closest to zero: -(5 bonus + 1
+        from zero) = -6", "called Kaboom!, but Dev was closer: 10 penalty + 3 = 13" (a stranger
+        thought the caller's score wrong when it was not explained)."""
         t = ev.card_totals[seat]
         if seat != ev.kaboomer:
             closest = ", closest to zero" if seat in round_best(ev) else ""
             return f"cards add up to {t}{closest}"
         d = abs(t)
         call = "no cards: auto Kaboom!" if auto_kaboom(ev) else "called Kaboom!"
-        if kaboom_made(ev):
-            return (f"{call}, closest to zero: -{R.KABOOM_BONUS} bonus - {d} "
+        if kaboom_made(ev):  # minus (bonus + distance): "-5 - 1" for cards worth -1 read
+            # backwards to a stranger (as if the -1 were taken away)
+            return (f"{call}, closest to zero: -({R.KABOOM_BONUS} bonus + {d} from zero) "
                     f"= {ev.scores[seat]}")
         best = round_best(ev)
         if best and abs(ev.card_totals[best[0]]) == d:
@@ -307,6 +309,11 @@ class Voice(SeatVoice):
 def describe(event: R.Event, names: Sequence[str], you: int | None = None) -> str | None:
     """One public log line for an event, with `you` (if any) addressed as "you"."""
     return Voice(names, you).describe(event)
+
+
+def told_by_the_flip(ev: R.Penalty) -> bool:
+    """A wrong flip's whole penalty: the flip's own words already said it (said once)."""
+    return ev.reason == R.WRONG_FLIP_REASON and len(ev.slots) == R.WRONG_FLIP_PENALTY
 
 
 def actor(event: R.Event) -> int | None:

@@ -5,6 +5,7 @@ import pytest
 
 from game.games.cabo.ai import PROFILES, CaboAI, RandomAI, make_bot
 from game.games.cabo.rules import (
+    DEFAULT_SLAP_WINDOW,
     BlindSwap,
     CaboOptions,
     CaboState,
@@ -57,15 +58,26 @@ def test_slap_reaction_times_by_difficulty(difficulty):
     assert times and all(lo <= t <= hi for t in times)
 
 
-def test_easy_slaps_later_than_a_newcomer_notices_and_lets_more_chances_pass():
+def test_easy_misses_by_being_slow_rarely_by_being_wrong():
     """A newcomer needs 1.5-2.5 s to see a match and press; Easy slapped in 1.1-1.5 s and won
-    every race against a playtester. Easy now slaps 1.8-2.8 s after the card lands and
-    misses more of its chances than a newcomer does (on the same seeds)."""
+    every race against a playtester. Easy now slaps later than a newcomer, inside the default
+    window; strangers read Easy's pairs let pass (one in three) and wrong cards slapped (one in
+    ten) as broken, so it notices most matches it knows and flips the right card."""
     easy = slaps("easy", own_seven_discarded)
     newcomer = slaps("newcomer", own_seven_discarded)
-    assert min(s.t for s in easy) >= 1.8 and max(s.t for s in easy) <= 2.8
     assert min(s.t for s in easy) > min(s.t for s in newcomer) >= 1.5
-    assert 100 < len(easy) < len(newcomer) < 200
+    assert max(s.t for s in easy) < DEFAULT_SLAP_WINDOW
+    assert len(easy) >= 160
+    wrong = 0
+    for seed in range(200):
+        st = own_seven_discarded()
+        ai = CaboAI("easy", A, seed)
+        slap = ai.react(st.observation(A))
+        if slap is None:
+            continue
+        st.must_apply(slap)
+        wrong += ai.choose(st.observation(A)) != SlapFlip(A, Pos(A, 0))
+    assert wrong <= 8  # one slap in twenty-five at most
 
 
 def test_the_lobby_offers_the_rules_default_slap_window_long_enough_for_easy():
@@ -83,10 +95,9 @@ def test_reaction_ranges_hard_fastest_easy_slowest():
     assert lows == sorted(lows)
 
 
-def test_easy_misses_slap_chances_more_often_than_hard():
+def test_harder_levels_let_fewer_slap_chances_pass():
     counts = {d: len(slaps(d, own_seven_discarded)) for d in ("easy", "medium", "hard", "sharp")}
-    assert counts["sharp"] >= 185 > counts["hard"] > counts["easy"] > 100
-    assert counts["medium"] >= counts["easy"]
+    assert counts["sharp"] >= counts["hard"] >= counts["medium"] >= counts["easy"] >= 160
 
 
 def test_the_slapper_flips_the_remembered_match_then_stops():
@@ -323,5 +334,5 @@ def test_the_opening_flips_are_watched_closer_than_play(difficulty):
     assert own_seven_flipped().observation(A).phase is Phase.FLIP
     assert PROFILES[difficulty].miss_flip < PROFILES[difficulty].miss
     flips = len(slaps(difficulty, own_seven_flipped))
-    assert flips > len(slaps(difficulty, own_seven_discarded)) + 20
+    assert flips > len(slaps(difficulty, own_seven_discarded))
     assert flips >= 200 * (1 - PROFILES[difficulty].miss_flip) - 25

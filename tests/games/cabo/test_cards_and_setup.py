@@ -5,12 +5,15 @@ import pytest
 from game.games.cabo import words
 from game.games.cabo.rules import (
     DECK,
+    OPENING_FLIPS,
     CaboOptions,
     CaboState,
+    CallKaboom,
     Dealt,
     Draw,
     Flipped,
     FlipTop,
+    NextRound,
     Pass,
     Peeked,
     Phase,
@@ -184,6 +187,31 @@ def test_slap_phase_ends_when_the_draw_pile_runs_out():
     st.must_apply(Draw(1))
     assert isinstance(st.events[-2], Reshuffled)
     assert st.discard == [card("TC")] and st.drawn == card("9C")
+
+
+def test_slap_phase_ends_after_the_opening_flips_with_no_correct_slap():
+    st = new_game(CaboOptions(players=2, first_starter=1), seed=4)
+    for i in range(OPENING_FLIPS):
+        assert st.phase is Phase.FLIP and st.opening_flips() == i
+        if i == 3:  # a penalty-only slap on the way does not end the opening
+            seat = st.current_player()
+            st.must_apply(Slap(seat, 0.5))
+            st.must_apply(SlapStop(seat))
+        st.must_apply(FlipTop(st.current_player()))
+    assert st.phase is Phase.TURN and st.turn == 1  # the round's starter begins play
+    assert st.is_legal(Slap(0)) and st.top == st.discard[-1]  # slappable until the draw
+    assert sum(isinstance(e, Flipped) for e in st.events) == OPENING_FLIPS
+
+
+def test_the_opening_flips_are_counted_afresh_each_round():
+    st = new_game(CaboOptions(players=2, rounds=2), seed=4)
+    for _ in range(OPENING_FLIPS):
+        st.must_apply(FlipTop(st.current_player()))
+    st.must_apply(CallKaboom(st.current_player()))
+    while st.phase is not Phase.ROUND_OVER:
+        st.must_apply(next(a for a in st.legal_actions() if not isinstance(a, Slap)))
+    st.must_apply(NextRound())
+    assert st.phase is Phase.FLIP and st.opening_flips() == 0
 
 
 def test_slap_phase_with_an_empty_draw_pile_passes_to_the_starter():

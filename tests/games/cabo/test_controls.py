@@ -93,3 +93,51 @@ def test_an_ai_about_to_give_a_card_says_so(app: Any, driver: HeadlessDriver) ->
     assert scene.prompt() == (1, "may give a card away...")
     scene.state.phase = R.Phase.DRAWN
     assert scene.prompt() == (1, "looks at the drawn card...")
+
+
+def test_with_keys_only_the_focused_button_is_lit(app: Any, driver: HeadlessDriver,
+                                                  monkeypatch: Any) -> None:
+    """A King's Swap / Don't swap with the keyboard: the focused button keeps its colour and
+    ring, the other is dimmed (an orange "Swap them" beside a focused grey "Don't swap" read
+    as the focus to a stranger)."""
+    import game.games.cabo.view as view
+
+    scene = table(app, driver, ["keys1", "medium", "medium"], draw=["KC"], phase=R.Phase.TURN,
+                  turn=0)
+    scene.human_act(R.Draw(0))
+    wait_idle(driver, scene)
+    scene.human_act(R.UsePower(0))
+    wait_idle(driver, scene)
+    scene.human_act(R.KingLook(0, R.Pos(0, 0), R.Pos(1, 0)))
+    wait_idle(driver, scene)
+    assert scene.state.phase is R.Phase.KING_DECIDE and scene.cursor.focus_key == "btn:noswap"
+    drawn: dict[str, tuple[Any, bool]] = {}
+
+    def spy(surface: Any, target: Any, **kw: Any) -> None:
+        drawn[target.key] = (target.accent, kw.get("focus", False))
+
+    monkeypatch.setattr(view, "draw_button", spy)
+    scene.draw(app.screen)
+    own = {t.key: t.accent for t in scene.cursor.targets if t.kind == "button"}
+    assert drawn["btn:noswap"] == (own["btn:noswap"], True)
+    swap_accent, swap_focus = drawn["btn:swap"]
+    assert not swap_focus and sum(swap_accent) < sum(own["btn:swap"]) - 60
+
+
+def test_the_eyes_only_tag_sits_by_the_card_it_is_about() -> None:
+    """A couch player's "For Ben's eyes only" sat in the table's corner, by another seat's
+    plate: it goes beside the shown card, clear of the other cards, inside the table."""
+    import pygame
+
+    from game.games.cabo.view import TABLE, tag_place
+
+    card = pygame.Rect(206, 324, 64, 90)  # Ben's drawn card, left of the table
+    grid = [pygame.Rect(56, 286, 64, 90), pygame.Rect(126, 286, 64, 90),
+            pygame.Rect(126, 383, 64, 90)]
+    tag = tag_place(pygame.Rect(0, 0, 173, 24), card, grid)
+    assert TABLE.contains(tag) and tag.collidelist(grid) < 0
+    assert abs(tag.top - card.bottom) <= 10 or abs(tag.bottom - card.top) <= 10
+    assert tag.left <= card.centerx <= tag.right
+    home = pygame.Rect(472, 548, 136, 90)  # the home seat's near row, at the table's foot
+    up = tag_place(pygame.Rect(0, 0, 173, 24), home, [])
+    assert TABLE.contains(up) and up.bottom <= home.top

@@ -16,7 +16,7 @@ from game.games.cabo.replay import CaboRecorder, action_text, fresh_state, input
 OPTIONS = R.CaboOptions(players=3, rounds=2).to_dict()
 
 
-def recorded_match(seed: int = 7) -> Replay:
+def recorded_match(seed: int = 12) -> Replay:
     """A whole match of seeded random legal actions (slaps included), recorded as the table
     and simulate record it."""
     state = fresh_state(OPTIONS, seed)

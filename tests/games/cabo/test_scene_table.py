@@ -171,12 +171,14 @@ def test_a_kaboomer_cannot_slap(app: Any, driver: HeadlessDriver) -> None:
 # ---------------------------------------------------------------- timing
 
 
-@pytest.mark.parametrize("pause", [0.5, 3.0])
-def test_ai_waits_for_the_slap_pause_before_drawing(app: Any, driver: HeadlessDriver,
-                                                    pause: float) -> None:
-    app.settings.assists.slap_pause_s = pause
-    scene = slappable(app, driver, ["keys1", "keys2", "medium"])
-    wait = max(pause, scene.state.options.slap_window)
+@pytest.mark.parametrize("wait", [1.0, 4.0])
+def test_ai_waits_the_lobbys_time_to_slap_before_drawing(app: Any, driver: HeadlessDriver,
+                                                         wait: float) -> None:
+    """One slap timing, the match's own (Settings' "Pause for slaps" held a 1 s window to
+    1.2 s, and strangers could not tell the two apart)."""
+    scene = slappable(app, driver, ["keys1", "keys2", "medium"],
+                      options=R.CaboOptions(players=3, first_starter=0, slap_window=wait))
+    assert not hasattr(app.settings.assists, "slap_pause_s")
 
     def drew() -> bool:
         return any(isinstance(e, R.Drew) for e in scene.state.events)
@@ -361,9 +363,11 @@ def test_log_lines_name_places_in_the_third_person() -> None:
     assert words.describe(drew, names) == "Ben drew a card."  # never the private card
     peek = R.Peeked(2, R.Pos(2, 1), R.card("5S"), "peek_own")
     assert words.describe(peek, names) == "Cleo looked at their own top-right card."
-    pen = R.Penalty(0, (4, 5), (R.card("2C"), R.card("3C")), "flipped a card that didn't match")
+    pen = R.Penalty(0, (4, 5), (R.card("2C"), R.card("3C")), "slapped without flipping a card")
     line = words.describe(pen, names)
     assert line is not None and "2 penalty cards" in line and "clubs" not in line
+    wrong = R.Penalty(0, (4, 5), (R.card("2C"), R.card("3C")), R.WRONG_FLIP_REASON)
+    assert words.describe(wrong, names) is None  # the wrong flip's own line said it
 
 
 def test_presenter_matches_the_rules_whenever_it_rests(app: Any,
@@ -847,3 +851,20 @@ def test_a_held_draw_stands_when_another_seat_slaps_meanwhile(app: Any,
     assert scene._apply(R.SlapStop(1))
     driver.run_until(lambda: any(isinstance(e, R.Drew) for e in scene.state.events), 900)
     assert scene.state.phase is R.Phase.DRAWN and scene.state.current_player() == 0
+
+
+def test_an_opening_with_no_slap_says_who_starts_play(app: Any, driver: HeadlessDriver) -> None:
+    """After the opening flips (R.OPENING_FLIPS) with no match slapped, play starts with the
+    round's starter, and the table says so (play began silently and a stranger kept waiting)."""
+    scene = table(app, driver, ["keys1", "medium", "medium"], phase=R.Phase.FLIP, turn=0,
+                  seen={})
+    banners: list[str] = []
+
+    def started() -> bool:
+        if scene.presenter.banner is not None:
+            banners.append(scene.presenter.banner[0])
+        return scene.state.phase is R.Phase.TURN and not scene.presenter.busy
+
+    assert driver.run_until(started, 4000)
+    assert scene.state.opening_flips() == R.OPENING_FLIPS and scene.state.turn == 0
+    assert "No match slapped. You start play." in banners

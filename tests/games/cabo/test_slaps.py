@@ -7,6 +7,7 @@ from typing import Any
 
 from game.app.headless import HeadlessDriver
 from game.games.cabo import rules as R
+from game.games.cabo.presenter import PlatedWord
 from game.games.cabo.sim import simulate_match
 from game.games.cabo.slaps import ACTION_TIME, SlapWindows, next_action
 
@@ -132,12 +133,21 @@ def test_a_slaps_verdict_names_the_card_it_was_judged_against(app: Any,
     driver.run(40)
     scene.human_act(R.SlapFlip(0, R.Pos(0, 1)))  # not the 7 it knows
     said = []
+    words_shown: set[str] = set()
     for _ in range(120):
         driver.step()
         if scene.presenter.banner is not None:
             said.append(scene.presenter.banner[0])
-    wrong = "You flipped the 3 of spades: not a 7, 2 penalty cards"
+        words_shown |= {f.label for f in scene.presenter.effects.floats
+                        if isinstance(f, PlatedWord)}
+    wrong = "You flipped the 3 of spades: not a 7. 2 penalty cards!"
     assert wrong in said, said
+    # ...and said once: no "No match!" and "+2 penalty cards" rising beside the banner, and
+    # one line of the log (a stranger saw four messages at once for one wrong slap)
+    assert not {w for w in words_shown if "match" in w.lower() or "penalty" in w}, words_shown
+    told = [t for t in scene.presenter.log.texts() if "penalty" in t]
+    assert told == ["You flipped your own top-right card: the 3 of spades, no match: 2 penalty "
+                    "cards."], told
 
 
 def test_slap_verdict_words() -> None:
@@ -146,6 +156,6 @@ def test_slap_verdict_words() -> None:
     voice = Voice(["Ana", "Ben"], 0)
     king, four = R.card("KS"), R.card("4C")
     assert voice.slap_verdict(1, four, king, False) == \
-        "Ben flipped the 4 of clubs: not a King, 2 penalty cards"
+        "Ben flipped the 4 of clubs: not a King. 2 penalty cards!"
     assert voice.slap_verdict(0, R.card("KH"), king, True) == \
         "You flipped the King of hearts: a match for the King!"

@@ -166,8 +166,14 @@ def test_the_end_of_a_round_is_one_story_that_agrees_with_the_scores() -> None:
     made = _ended((3, 9, 5), 0)
     assert words.kaboom_made(made) and words.round_best(made) == (0,)
     assert you.round_story(made) == (
-        "You called Kaboom! and were closest to zero with cards worth 3: you score "
-        "-5 - 3 = -8. Everyone else scores their cards.")
+        "You called Kaboom! and were closest to zero with cards worth 3. A winning Kaboom! "
+        "scores minus (5 + its distance from zero): you score -(5 + 3) = -8. Everyone else "
+        "scores their cards.")
+    jokers = _ended((-2, 9, 5), 0)  # cards worth -2: still 2 from zero, never "-5 - -2"
+    assert you.round_story(jokers).endswith("you score -(5 + 2) = -7. Everyone else scores "
+                                            "their cards.")
+    assert you.score_why(jokers, 0) == \
+        "called Kaboom!, closest to zero: -(5 bonus + 2 from zero) = -7"
     closer = _ended((3, 0, 5), 0)  # rule 2: someone closer
     assert words.kaboom_made(closer) is False and words.round_best(closer) == (1,)
     assert others.round_story(closer) == (
@@ -262,7 +268,8 @@ def test_each_seats_round_score_is_explained_in_words() -> None:
     stranger thought the Kaboom! caller's score wrong when only the number showed."""
     voice = Voice(["Ana", "Ben", "Dev"], 0)
     ok = _ended((3, 5, 8), 0)
-    assert voice.score_why(ok, 0) == "called Kaboom!, closest to zero: -5 bonus - 3 = -8"
+    assert voice.score_why(ok, 0) == \
+        "called Kaboom!, closest to zero: -(5 bonus + 3 from zero) = -8"
     assert voice.score_why(ok, 1) == "cards add up to 5"
     closer = _ended((3, 1, 8), 0)
     assert voice.score_why(closer, 0) == "called Kaboom!, but Ben was closer: 10 penalty + 3 = 13"

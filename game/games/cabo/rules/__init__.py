@@ -25,7 +25,7 @@ Where the rulebook leaves timing open, or a screen has to replace a physical act
 2. Slap window: an original discard (a card flipped in the slap phase, a drawn card discarded with
    or without its power, a card replaced out of a grid) may be slapped until the next player draws
    (in the slap phase: until the next card is flipped; after the last turn of a round: until the
-   table reveals). The table keeps the window open at least the lobby's Slap window (3 s by
+   table reveals). The table keeps the window open at least the lobby's Time to slap (3 s by
    default) before the next draw, flip or reveal; an AI draws exactly then.
 3. First slap wins: slaps are timed from the discard; the earliest wins and exact ties go to the
    seat first in clockwise order starting with the discarder. A discard can be slapped only once:
@@ -41,8 +41,9 @@ Where the rulebook leaves timing open, or a screen has to replace a physical act
    fill the lowest empty slot, otherwise a new slot at the end. Slots never move during a round.
 8. Slap phase: from the starter, players in turn flip the top draw card. The first slap with at
    least one correct flip starts play with the slapper; a slap that only earns a penalty does not.
-   If the draw pile runs out before anyone slaps correctly, play starts with the round's starter
-   (the last flipped card stays slappable until they draw).
+   If nobody has slapped correctly after 10 flipped cards (the rulebook's quick start: about half
+   a minute), or the draw pile runs out, play starts with the round's starter (the last flipped
+   card stays slappable until they draw).
 9. A power is announced after its card is discarded and must then be completed (a King's way out
    is to decide not to swap). A power needs a legal target: a 7/8 needs a card of your own, a 9/10
    a card of another player, a Jack, Queen or King two cards on the table; locked cards never
@@ -156,11 +157,13 @@ from game.games.cabo.rules.table import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     NO_FLIP_PENALTY,
+    OPENING_FLIPS,
     PEEK_SLOTS,
     STATE_VERSION,
     TABLE,
     TERMINAL,
     WRONG_FLIP_PENALTY,
+    WRONG_FLIP_REASON,
     CaboOptions,
     Cell,
     Phase,
@@ -181,6 +184,7 @@ __all__ = [
     "DECK",
     "DEFAULT_ROUNDS",
     "DEFAULT_SLAP_WINDOW",
+    "OPENING_FLIPS",
     "Dealt",
     "Discard",
     "Discarded",
@@ -243,6 +247,7 @@ __all__ = [
     "TurnStarted",
     "UsePower",
     "WRONG_FLIP_PENALTY",
+    "WRONG_FLIP_REASON",
     "card",
     "first_slap",
     "new_game",

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from game.games.cabo.rules.actions import Action, BlindSwap, KingLook, PeekOther, PeekOwn
 from game.games.cabo.rules.cards import Card, Power
-from game.games.cabo.rules.events import Event
+from game.games.cabo.rules.events import Event, Flipped, RoundStarted
 from game.games.cabo.rules.table import CaboOptions, Cell, Phase, Pos
 
 
@@ -68,6 +68,16 @@ class _StateBase:
     move: int
     events: list[Event]
     actions: list[Action]
+
+    def opening_flips(self) -> int:
+        """Cards flipped in this round's opening so far (counted from the round's events)."""
+        count = 0
+        for ev in reversed(self.events):
+            if isinstance(ev, RoundStarted):
+                break
+            if isinstance(ev, Flipped):
+                count += 1
+        return count
 
     def card_at(self, pos: Pos) -> Card | None:
         """The card at `pos` (full knowledge: for tests and the reveal, never for a seat's view)."""

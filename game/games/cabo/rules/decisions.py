@@ -13,7 +13,8 @@ DECISIONS: tuple[str, ...] = (
     " with or without its power, a card replaced out of a grid) may be slapped until the next"
     " player draws (in the slap phase: until the next card is flipped; after the last turn of a"
     " round: until the table reveals). The table keeps the window open at least the lobby's"
-    " Slap window (3 s by default) before the next draw, flip or reveal; an AI draws exactly then.",
+    " Time to slap (3 s by default) before the next draw, flip or reveal; an AI draws exactly"
+    " then.",
     "First slap wins: slaps are timed from the discard; the earliest wins and exact ties go to the"
     " seat first in clockwise order starting with the discarder. A discard can be slapped only"
     " once: later slaps on it do nothing and cost nothing.",
@@ -30,8 +31,9 @@ DECISIONS: tuple[str, ...] = (
     " round.",
     "Slap phase: from the starter, players in turn flip the top draw card. The first slap with at"
     " least one correct flip starts play with the slapper; a slap that only earns a penalty does"
-    " not. If the draw pile runs out before anyone slaps correctly, play starts with the round's"
-    " starter (the last flipped card stays slappable until they draw).",
+    " not. If nobody has slapped correctly after 10 flipped cards (the rulebook's quick start:"
+    " about half a minute), or the draw pile runs out, play starts with the round's starter (the"
+    " last flipped card stays slappable until they draw).",
     "A power is announced after its card is discarded and must then be completed (a King's way out"
     " is to decide not to swap). A power needs a legal target: a 7/8 needs a card of your own, a"
     " 9/10 a card of another player, a Jack, Queen or King two cards on the table; locked cards"

@@ -8,7 +8,12 @@ from collections.abc import Iterable
 from game.games.cabo.rules.actions import Action, Give, Slap, SlapFlip
 from game.games.cabo.rules.base import _SlapState
 from game.games.cabo.rules.events import Gave, SlapAttempt, SlapFlipped, SlapResult
-from game.games.cabo.rules.table import NO_FLIP_PENALTY, WRONG_FLIP_PENALTY, Phase
+from game.games.cabo.rules.table import (
+    NO_FLIP_PENALTY,
+    WRONG_FLIP_PENALTY,
+    WRONG_FLIP_REASON,
+    Phase,
+)
 from game.games.cabo.rules.turns import _Turns
 
 
@@ -48,7 +53,7 @@ class _Slapping(_Turns):
         self._emit(SlapFlipped(a.player, a.pos, cell.card, match))
         if not match:
             penalty = self._penalise(
-                a.player, WRONG_FLIP_PENALTY, "flipped a card that didn't match"
+                a.player, WRONG_FLIP_PENALTY, WRONG_FLIP_REASON
             )
             self._end_slap(penalty)
             return

@@ -17,11 +17,15 @@ MAX_PLAYERS = 6
 GRID_SIZE = 4
 PEEK_SLOTS = (2, 3)
 WRONG_FLIP_PENALTY = 2
+WRONG_FLIP_REASON = "flipped a card that didn't match"  # its Penalty event's reason
 NO_FLIP_PENALTY = 1
 KABOOM_BONUS = 5
 KABOOM_PENALTY = 10
 DEFAULT_ROUNDS = 10
 DEFAULT_SLAP_WINDOW = 3.0  # a newcomer needs 1.5-2.5 s to see a match and press
+OPENING_FLIPS = 10
+"""The opening flips of a round stop after this many cards if nobody has slapped one correctly
+(about half a minute at the default slap window): play then starts with the round's starter."""
 TABLE = -1
 TERMINAL = -2
 STATE_VERSION = 1

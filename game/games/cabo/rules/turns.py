@@ -31,7 +31,7 @@ from game.games.cabo.rules.events import (
     Swapped,
     TurnStarted,
 )
-from game.games.cabo.rules.table import GRID_SIZE, PEEK_SLOTS, Cell, Phase, Pos
+from game.games.cabo.rules.table import GRID_SIZE, OPENING_FLIPS, PEEK_SLOTS, Cell, Phase, Pos
 
 
 class _Turns(_StateBase):
@@ -156,8 +156,9 @@ class _Turns(_StateBase):
         self._flip_phase_over()
 
     def _flip_phase_over(self) -> None:
-        """The slap phase can't go on forever: an empty draw pile starts play with the starter."""
-        if self.phase is Phase.FLIP and not self.draw:
+        """The slap phase can't go on forever: an empty draw pile, or OPENING_FLIPS cards flipped
+        with no correct slap, starts play with the starter."""
+        if self.phase is Phase.FLIP and (not self.draw or self.opening_flips() >= OPENING_FLIPS):
             self._start_turn(self.starter)
 
     def _do_draw(self, a: Action) -> None:
