@@ -21,6 +21,10 @@ from game.app.catalogue import (
 from game.core.saves import register_game_format
 
 GAME_ID = "cabo"
+#: The lobby's two openings: the rulebook's (cards flipped until a slap) and the quick one, which
+#: stops after `rules.OPENING_FLIPS` cards (the catalogue loads without the rules).
+RULEBOOK_OPENING = "until a slap"
+QUICK_OPENING = "10 cards"
 
 
 make_scene = lazy_call("game.games.cabo.scene", "CaboScene")
@@ -94,6 +98,11 @@ INFO = GameInfo(
                "How long each face-up card can be slapped before the next card is drawn or "
                "flipped. 3 s gives a newcomer time to spot a match; a short time is for quick "
                "hands (slower AIs miss it too)."),
+        # the rulebook's opening by default; the quick one for a table that finds it long
+        Option("opening", "Opening", (RULEBOOK_OPENING, QUICK_OPENING), RULEBOOK_OPENING,
+               "Rulebook: cards are flipped until someone slaps a match. 10 cards: if nobody "
+               "has after 10, the round's first player starts play (quicker; not the "
+               "rulebook's)."),
         Option("ai_pace", "AI pace", ("relaxed", "normal", "brisk"), "normal",
                "How long computer players take over each move."),
     ),

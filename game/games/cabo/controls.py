@@ -461,7 +461,9 @@ class TableControls:
 
     def _opening_card(self) -> str:
         """Which of the round's opening flips comes next, so the wait has a visible end."""
-        return f"opening card {self.scene.state.opening_flips() + 1} of {R.OPENING_FLIPS}"
+        n = self.scene.state.opening_flips() + 1
+        limit = self.scene.state.options.opening_flips
+        return f"opening card {n} of {limit}" if limit is not None else f"opening card {n}"
 
     def _turn_prompt(self, seat: int, k: Keys) -> str:
         kaboom = "." if self.scene.state.kaboomer is not None else \

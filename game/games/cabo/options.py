@@ -7,6 +7,7 @@ simulation loads the rules and the AI only.
 from __future__ import annotations
 
 from game.app.catalogue import MatchSetup
+from game.games.cabo import QUICK_OPENING
 from game.games.cabo import rules as R
 
 
@@ -16,4 +17,7 @@ def options_from(setup: MatchSetup) -> R.CaboOptions:
     first = o.get("first_starter", "first player")
     return R.CaboOptions(players=len(setup.seats), rounds=int(o.get("rounds", R.DEFAULT_ROUNDS)),
                          first_starter=None if first == "random" else 0,
-                         slap_window=float(o.get("slap_window", R.DEFAULT_SLAP_WINDOW)))
+                         slap_window=float(o.get("slap_window", R.DEFAULT_SLAP_WINDOW)),
+                         opening_flips=R.OPENING_FLIPS if o.get("opening") == QUICK_OPENING
+                         else None)
+

@@ -189,8 +189,15 @@ def test_slap_phase_ends_when_the_draw_pile_runs_out():
     assert st.discard == [card("TC")] and st.drawn == card("9C")
 
 
-def test_slap_phase_ends_after_the_opening_flips_with_no_correct_slap():
+def test_by_the_rulebook_the_opening_flips_go_on_until_a_slap():
     st = new_game(CaboOptions(players=2, first_starter=1), seed=4)
+    for _ in range(OPENING_FLIPS * 2):
+        st.must_apply(FlipTop(st.current_player()))
+    assert st.phase is Phase.FLIP and st.opening_flips() == OPENING_FLIPS * 2
+
+
+def test_the_quick_opening_ends_after_its_flips_with_no_correct_slap():
+    st = new_game(CaboOptions(players=2, first_starter=1, opening_flips=OPENING_FLIPS), seed=4)
     for i in range(OPENING_FLIPS):
         assert st.phase is Phase.FLIP and st.opening_flips() == i
         if i == 3:  # a penalty-only slap on the way does not end the opening
@@ -204,7 +211,7 @@ def test_slap_phase_ends_after_the_opening_flips_with_no_correct_slap():
 
 
 def test_the_opening_flips_are_counted_afresh_each_round():
-    st = new_game(CaboOptions(players=2, rounds=2), seed=4)
+    st = new_game(CaboOptions(players=2, rounds=2, opening_flips=OPENING_FLIPS), seed=4)
     for _ in range(OPENING_FLIPS):
         st.must_apply(FlipTop(st.current_player()))
     st.must_apply(CallKaboom(st.current_player()))
@@ -245,3 +252,16 @@ def test_flip_event_is_public():
     event = st.events[-1]
     assert isinstance(event, Flipped) and event.card == card("7D")
     assert "7 of diamonds" in (words.describe(event, ["Ann", "Bob"]) or "")
+
+
+def test_the_lobbys_quick_opening_is_the_rules_count() -> None:
+    from game.app.catalogue import MatchSetup, Seat
+    from game.games.cabo import QUICK_OPENING, RULEBOOK_OPENING
+    from game.games.cabo.options import options_from
+
+    assert f"{OPENING_FLIPS} cards" == QUICK_OPENING
+    seats = [Seat("Ana", "yellow"), Seat("Ben", "blue", "ai", "easy")]
+    quick = MatchSetup("cabo", seats, {"opening": QUICK_OPENING}, 1)
+    assert options_from(quick).opening_flips == OPENING_FLIPS
+    for opts in ({"opening": RULEBOOK_OPENING}, {}):
+        assert options_from(MatchSetup("cabo", seats, opts, 1)).opening_flips is None

@@ -25,7 +25,9 @@ def test_every_engine_decision_is_on_the_rules_page() -> None:
     "A discard can be slapped only once",  # a discard slapped once
     "A wrong flip ends the slap",
     "a slap that only earns a penalty does not",  # ...end the flip phase
-    "If nobody has slapped correctly after 10 flipped cards",
+    "If the draw pile runs out before anyone slaps correctly, play starts with the round's "
+    "starter",
+    "after 10 cards with no correct slap",
     "After a Kaboom! a player without cards still takes their last turn",
     "the discard pile except its top card is shuffled",
     "a tie goes to the lowest total including this round",

@@ -854,10 +854,11 @@ def test_a_held_draw_stands_when_another_seat_slaps_meanwhile(app: Any,
 
 
 def test_an_opening_with_no_slap_says_who_starts_play(app: Any, driver: HeadlessDriver) -> None:
-    """After the opening flips (R.OPENING_FLIPS) with no match slapped, play starts with the
+    """After the quick opening's flips (R.OPENING_FLIPS) with no match slapped, play starts with the
     round's starter, and the table says so (play began silently and a stranger kept waiting)."""
     scene = table(app, driver, ["keys1", "medium", "medium"], phase=R.Phase.FLIP, turn=0,
-                  seen={})
+                  seen={}, options=R.CaboOptions(players=3, first_starter=0, slap_window=1.5,
+                                                 opening_flips=R.OPENING_FLIPS))
     banners: list[str] = []
 
     def started() -> bool:

@@ -24,8 +24,9 @@ KABOOM_PENALTY = 10
 DEFAULT_ROUNDS = 10
 DEFAULT_SLAP_WINDOW = 3.0  # a newcomer needs 1.5-2.5 s to see a match and press
 OPENING_FLIPS = 10
-"""The opening flips of a round stop after this many cards if nobody has slapped one correctly
-(about half a minute at the default slap window): play then starts with the round's starter."""
+"""The lobby's quick opening (not the rulebook's, off by default): the opening flips of a round
+stop after this many cards if nobody has slapped one correctly (about half a minute at the
+default slap window), and play starts with the round's starter."""
 TABLE = -1
 TERMINAL = -2
 STATE_VERSION = 1
@@ -73,6 +74,9 @@ class CaboOptions:
     rounds: int = DEFAULT_ROUNDS
     first_starter: int | None = 0  # None: chosen by the match's seeded rng
     slap_window: float = DEFAULT_SLAP_WINDOW  # seconds a discard stays slappable before a draw
+    #: The opening flips stop after this many cards with no correct slap; None (the rulebook):
+    #: they go on until someone slaps a match or the draw pile runs out.
+    opening_flips: int | None = None
 
     def __post_init__(self) -> None:
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
@@ -83,6 +87,8 @@ class CaboOptions:
             raise ValueError(f"first_starter {self.first_starter} is not a seat")
         if not self.slap_window > 0:
             raise ValueError("slap_window must be positive")
+        if self.opening_flips is not None and self.opening_flips < 1:
+            raise ValueError("opening_flips must be at least 1 (or None: until a slap)")
 
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)

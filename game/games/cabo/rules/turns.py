@@ -31,7 +31,7 @@ from game.games.cabo.rules.events import (
     Swapped,
     TurnStarted,
 )
-from game.games.cabo.rules.table import GRID_SIZE, OPENING_FLIPS, PEEK_SLOTS, Cell, Phase, Pos
+from game.games.cabo.rules.table import GRID_SIZE, PEEK_SLOTS, Cell, Phase, Pos
 
 
 class _Turns(_StateBase):
@@ -156,9 +156,11 @@ class _Turns(_StateBase):
         self._flip_phase_over()
 
     def _flip_phase_over(self) -> None:
-        """The slap phase can't go on forever: an empty draw pile, or OPENING_FLIPS cards flipped
-        with no correct slap, starts play with the starter."""
-        if self.phase is Phase.FLIP and (not self.draw or self.opening_flips() >= OPENING_FLIPS):
+        """The slap phase can't go on forever: an empty draw pile (or, with the lobby's quick
+        opening, its count of cards flipped with no correct slap) starts play with the starter."""
+        limit = self.options.opening_flips
+        if self.phase is Phase.FLIP and (not self.draw or limit is not None
+                                         and self.opening_flips() >= limit):
             self._start_turn(self.starter)
 
     def _do_draw(self, a: Action) -> None:
