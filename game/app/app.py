@@ -37,7 +37,7 @@ TITLE = "Kaboom! Collection"
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 PRESSES = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN)
 RELEASES = (pygame.MOUSEBUTTONUP, pygame.KEYUP, pygame.CONTROLLERBUTTONUP)
-#: At most this many presses and releases are kept while a screen fades in.
+#: At most this many presses (and their releases) are kept while a screen fades in.
 HELD_MAX = 8
 #: Seconds a new screen ignores a repeat of the press that changed it: the second click of a
 #: double click, or a key hammered to skip, meant for the screen that just left. Any other
@@ -447,6 +447,7 @@ class App:
         if t == pygame.WINDOWFOCUSLOST:
             self.input.release_all()
             self.presses.forget()
+            self._held.clear()  # a press kept in a fade, its release never to come
             handler = getattr(self.stack.top, "on_focus_lost", None)
             # Our own window reopening (F11, full screen from Settings) loses focus for a
             # moment: that is no reason to pause a match.
@@ -461,16 +462,18 @@ class App:
             if callable(shown):
                 shown()
             return
+        if self._arriving() and (t in RELEASES or t in PRESSES and len(self._held) < HELD_MAX):
+            # The new screen is already showing as it fades in: a press made now is meant for
+            # it (on a slow machine a fade lasts long enough to press). Kept as it came (its
+            # position still the window's), not dropped, and given to that screen when the fade
+            # ends, through the same guard as any press. Every release is kept, so no press
+            # given later is left held down.
+            self._held.append(event)
+            return
         if t in MOUSE_EVENTS:
             event = self._to_logical(event)
         if t == pygame.MOUSEMOTION:
             event = self.presses.strip_motion(event)
-        if (t in PRESSES or t in RELEASES) and self._arriving() and len(self._held) < HELD_MAX:
-            # The new screen is already showing as it fades in: a press made now is meant for
-            # it (on a slow machine a fade lasts long enough to press). Kept, not dropped, and
-            # given to that screen when the fade ends, through the same guard as any press.
-            self._held.append(event)
-            return
         busy = self._fade is not None or self.stack.pending
         if not self.presses.admit(event, busy):
             if t in RELEASES:

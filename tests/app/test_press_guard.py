@@ -177,3 +177,46 @@ def test_a_press_made_while_the_new_screen_fades_in_reaches_it(app: Any) -> None
     d.step()
     assert [a.action for a in second.actions if a.pressed] == ["down"]
     assert not [a for a in first.actions if a.action == "up"]
+
+
+class Where(Recorder):
+    """Records where each click reached it."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.clicks: list[tuple[int, int]] = []
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.clicks.append(tuple(event.pos))
+        return super().handle_event(event)
+
+
+def test_a_click_kept_through_a_fade_lands_where_it_was_made_in_a_scaled_window(
+        app: Any, monkeypatch: Any) -> None:
+    """The window's position is turned into the canvas's once: a click kept through a fade in a
+    window twice the canvas's size landed at a quarter of its place."""
+    monkeypatch.setattr(app.display, "to_logical", lambda pos: (pos[0] // 2, pos[1] // 2))
+    second = Where(app)
+    d = HeadlessDriver(app, Recorder(app))
+    d.run(frames_for(PRESS_GUARD_S))
+    app.replace(second, fade=1.0)
+    d.run_until(lambda: app.stack.top is second)
+    d.step([down((800, 600))])
+    d.step([up((800, 600))])
+    d.run_until(lambda: app._fade is None)
+    d.step()
+    assert second.clicks == [(400, 300)]
+
+
+def test_a_focus_loss_forgets_presses_kept_through_a_fade(app: Any) -> None:
+    second = Recorder(app)
+    d = HeadlessDriver(app, Recorder(app))
+    d.run(frames_for(PRESS_GUARD_S))
+    app.replace(second, fade=1.0)
+    d.run_until(lambda: app.stack.top is second)
+    d.step([key(pygame.KEYDOWN, pygame.K_DOWN)])
+    d.step([pygame.event.Event(pygame.WINDOWFOCUSLOST)])
+    d.run_until(lambda: app._fade is None)
+    d.step()
+    assert not second.actions
