@@ -124,16 +124,19 @@ class HowToScene(MenuScene):
             bar.set_scroll_from_start_percentage(min(1.0, max(0.0, bar.start_percentage + d)))
 
     def handle_action(self, action: ActionEvent) -> bool:
+        focused = self.nav.focused
+        if action.device != "mouse" and action.pressed and focused is self.text_item \
+                and action.action in ("up", "down"):
+            # A third of the view a press: long pages (pictures and all) stay quick to read
+            # through, and no line is skipped. The page scrolls whether or not the focus ring
+            # shows yet (a first Down moved the hidden focus to another game's tab).
+            self.nav.visible = True
+            bar = getattr(self.box, "scroll_bar", None)
+            step = 0.08 if bar is None else max(0.01, bar.visible_percentage / 3)
+            self.scroll(-step if action.action == "up" else step)
+            return True
         if action.device != "mouse" and action.pressed and self.nav.visible:
-            focused = self.nav.focused
             if focused is self.text_item:
-                if action.action in ("up", "down"):
-                    # A third of the view a press: long pages (pictures and all) stay quick to
-                    # read through, and no line is skipped.
-                    bar = getattr(self.box, "scroll_bar", None)
-                    step = 0.08 if bar is None else max(0.01, bar.visible_percentage / 3)
-                    self.scroll(-step if action.action == "up" else step)
-                    return True
                 if action.action == "left":  # back to the page's own button
                     self.nav.index = max(0, self.page if self.page >= 0 else len(self.games))
                     return True

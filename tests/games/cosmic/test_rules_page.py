@@ -28,3 +28,19 @@ def test_keys_on_cosmics_rules_page_read_it_and_never_open_another_game(app: Any
     assert isinstance(top, HowToScene) and top.games[top.page].id == "cosmic"
     driver.key(pygame.K_LEFT)  # the tabs are one deliberate press away
     assert scene.nav.focused is not None and scene.nav.focused.row == scene.page
+
+
+def test_a_first_down_after_the_mouse_still_reads_the_page(app: Any) -> None:
+    """Opened with the mouse (no focus ring yet), the first Down scrolls the page: it moved the
+    hidden focus to the next game's tab."""
+    from game.app.headless import HeadlessDriver
+    from game.app.menus.howto import HowToScene
+
+    scene = HowToScene(app, "cosmic")
+    driver = HeadlessDriver(app, scene)
+    driver.settle(10)
+    scene.nav.visible = False  # as after a mouse move
+    driver.key(pygame.K_DOWN)
+    driver.step()
+    assert scene.nav.focused is scene.text_item and scene.nav.visible
+    assert scene.box.scroll_bar is not None and scene.box.scroll_bar.start_percentage > 0.0
