@@ -537,3 +537,18 @@ def test_a_confirm_dialogs_answers_fit_their_buttons(app: Any, driver: Any) -> N
             width = theme_.get_font([*ids, "button"]).size(el.text)[0]
             assert width + 16 <= el.rect.w, (large, el.text, width, el.rect.w)
             assert panel.contains(el.rect), (large, el.text)
+
+
+def test_down_the_settings_right_column_reaches_controls(app: Any, driver: Any) -> None:
+    """Keys walk each column of Settings top to bottom: from the right column's last row, Down
+    goes to Controls..., not across to the left column's Music."""
+    app.stack.push(SettingsScene(app))
+    driver.settle(5)
+    scene = app.stack.top
+    right = sorted((it for it in scene.nav.items if it.col == 1), key=lambda it: it.rect.y)
+    scene.nav.visible = True
+    scene.nav.focus(right[0])
+    for _ in range(len(right) - 1):
+        driver.key(pygame.K_DOWN)
+    focused = scene.nav.focused
+    assert focused is right[-1] and focused.element.text == "Controls..."

@@ -86,7 +86,7 @@ class SettingsScene(MenuScene):
         self.track(self.profile)
         self.button((rx + 270, y + 340, 250, 40), "Controls...",
                     lambda: self.app.push(ControlsScene(self.app), 0.2), object_id="#small",
-                    row=6, col=1)
+                    row=5, col=1)  # the row after the right column's last stepper
         self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=7)
 
     def on_display_mode_changed(self) -> None:
