@@ -16,13 +16,12 @@ from dataclasses import dataclass, field
 from game.games.cosmic.art import FIELD_RECT, SCALE, SCREEN, to_screen, to_world
 from game.games.cosmic.data import FIELD, PLANET_RADIUS, SHIP_RADIUS
 from game.games.cosmic.match import FlickInput, TossInput
+from game.games.cosmic.pull import MAX_PULL, pull_power
 from game.games.cosmic.table import clamp_release, corner_of, release_default
 from game.games.cosmic.world import MIN_FLICK_POWER
 
 Point = tuple[float, float]
 
-MAX_PULL = 130.0
-"""Canvas pixels of pull for a full-strength flick or toss (a finger's whole swing)."""
 DEAD_ZONE = 14.0
 """A pull shorter than this (canvas pixels) is let go of, not flicked."""
 GRAB_RADIUS = 34.0
@@ -32,11 +31,6 @@ AIM_RATE = math.radians(110.0)
 FINE = 0.25
 """Aim speed with the fine modifier (Shift), for the last degree; the mouse's pull moves a
 quarter as far as the hand while Shift is held."""
-PULL_CURVE = 0.7
-"""A pull's share of full length becomes power as share ** this: the hard end gets more pull
-per unit of power (a flick's reach grows about as power ** 1.8, so with a straight line each
-pixel of a long pull moved the ship twice as far as a pixel of a short one, and strangers
-found long shots needed one-pixel precision); now a pixel moves it about as far anywhere."""
 CHARGE_SECONDS = 1.6
 """A held fire button fills the power meter in this long, then it sweeps back down. A
 stranger's 1.2 s hold gave a feeble 17% at 2.0 s: now a second's hold reaches a useful half
@@ -76,19 +70,6 @@ never below this. It is the room behind a ship hanging as far as it may over the
 bottom edge of space (its centre a ship's radius past it): pulled straight from the edge,
 such a ship still reaches full power (at 56 px a playtester's ship was stuck on the top edge,
 its pointer at the window's top before the flick was strong enough)."""
-
-
-def pull_power(length: float, full: float = MAX_PULL) -> float:
-    """The power (0..1) of a pull of `length` canvas pixels when `full` pixels is full power,
-    along `PULL_CURVE`."""
-    share = min(1.0, max(0.0, length / max(1.0, full)))
-    return float(share ** PULL_CURVE)
-
-
-def pull_share(power: float) -> float:
-    """The share of the full pull (0..1) that gives `power`: `pull_power`'s inverse, for
-    drawing where a past flick's hand was let go."""
-    return float(min(1.0, max(0.0, power)) ** (1.0 / PULL_CURVE))
 
 
 @dataclass
@@ -283,6 +264,14 @@ class MouseFlick(FlickAim):
         return FlickInput(self.seat, self.angle, self.power)
 
 
+def aim_axes(axis: Point) -> tuple[float, float]:
+    """A direction's (turn, lift) for a flick aim: only its main axis counts, so a stick
+    turned with a slight tilt up or down does not also change the power (keys give one
+    axis at a time anyway)."""
+    x, y = axis
+    return (x, 0.0) if abs(x) >= abs(y) else (0.0, -y)
+
+
 @dataclass
 class PadFlick(FlickAim):
     """A keyboard or pad flick, aimed as a mouse seat aims: the aim and the power are always
@@ -297,6 +286,8 @@ class PadFlick(FlickAim):
     """How long left or right has been held (smooth turning waits for `HOLD_DELAY`)."""
     lift_t: float = 0.0
     """How long up or down has been held."""
+    fire_t: float = 0.0
+    """How long fire has been held: a tap flicks at the power shown, a hold charges."""
 
     def __post_init__(self) -> None:
         if self.power <= 0.0:
@@ -312,8 +303,10 @@ class PadFlick(FlickAim):
         if turn and self.turn_t > HOLD_DELAY:
             self.angle = (self.angle + turn * AIM_RATE * k * dt) % math.tau
         if self.active:
-            self.charge_t += dt
-            self.power = sweep(self.charge_t)
+            self.fire_t += dt
+            if self.fire_t > HOLD_DELAY:  # a tap of fire flicks at the power shown
+                self.charge_t += dt
+                self.power = sweep(self.charge_t)
         elif lift and self.lift_t > HOLD_DELAY:
             self.set_power(self.power + lift * POWER_RATE * k * dt)
 
@@ -335,6 +328,7 @@ class PadFlick(FlickAim):
         """Fire went down: the meter charges on from the power shown."""
         self.active = True
         self.before = self.power
+        self.fire_t = 0.0
         self.charge_t = sweep_time(self.power)
 
     def cancel(self) -> None:
@@ -599,7 +593,8 @@ class Aims:
         if self.pad_aim is not None:
             if axis != (0.0, 0.0) and not self.pad_aim.active:
                 self.device = device
-            self.pad_aim.update(dt, axis[0], lift=-axis[1])
+            turn, lift = aim_axes(axis)
+            self.pad_aim.update(dt, turn, lift=lift)
         if self.pad_toss is not None:
             if axis != (0.0, 0.0):
                 self.device = device

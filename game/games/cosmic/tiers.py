@@ -32,14 +32,13 @@ from game.games.cosmic.ai import (
     flick_power_for,
     make_ai,
 )
-from game.games.cosmic.controls import MAX_PULL, pull_power, pull_share
 from game.games.cosmic.data import BOMB_RADIUS, PLANET_RADIUS, SHIP_RADIUS
 from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
 from game.games.cosmic.options import ai_seed
+from game.games.cosmic.pull import MAX_PULL, PREVIEW_REACH, pull_power, pull_share
 from game.games.cosmic.rules import EndTurn, Keep, Phase, ReturnToBase
 from game.games.cosmic.sim import play_match
 from game.games.cosmic.table import release_default
-from game.games.cosmic.view import PREVIEW_REACH
 from game.games.cosmic.world import (
     BOMB_AIR_MAX,
     BOMB_AIR_MIN,
@@ -69,7 +68,7 @@ class NewcomerModel:
       judged is how much harder than "just reaching" to pull, with no feedback on the slide
       after the touch. People matching a seen length by hand are about 10-15% off (a Weber
       fraction for visually guided extent); half the 0.30 of force reproduced blind. Within
-      the preview's reach (`view.PREVIEW_REACH`) they pull until the planet is ringed, so
+      the preview's reach (`pull.PREVIEW_REACH`) they pull until the planet is ringed, so
       only an over-pull is left to the judgement: a stranger who saw the ring took all four
       crystals in one turn four times and beat Easy 28-7 while the model without it lost.
     - `slide_known` 0.5: the toss preview shows where the bomb comes down and the start of

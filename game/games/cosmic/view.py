@@ -23,7 +23,6 @@ from game.games.cosmic.controls import (
     PadFlick,
     PadToss,
     full_pull,
-    pull_share,
 )
 from game.games.cosmic.data import (
     BOMB_OVERLAP,
@@ -36,6 +35,7 @@ from game.games.cosmic.data import (
 )
 from game.games.cosmic.effects import FLY_SECONDS
 from game.games.cosmic.match import FlickInput, PlaceInput, TossInput
+from game.games.cosmic.pull import PREVIEW_REACH, pull_share
 from game.games.cosmic.rules import Phase
 from game.games.cosmic.scene import AI_SHOW_SECONDS, BOMB_SHOW_SECONDS, Stage, end_line
 from game.games.cosmic.table import bomb_cover
@@ -1213,11 +1213,6 @@ def _flash(level: int) -> pygame.Surface:
     return got
 
 
-PREVIEW_REACH = 300.0
-"""World units of a flick's path the trajectory preview shows (about a third of space): a
-near shot is shown to its end, a long one only set off on its way, so the preview helps
-without playing the shot (a stranger took all four crystals on his first turn by laying the
-whole path on each one)."""
 PREVIEW_FADE = 90.0
 """Canvas pixels over which a cut preview's dots fade out toward its end."""
 

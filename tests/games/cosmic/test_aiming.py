@@ -16,14 +16,12 @@ from game.games.cosmic import art, hud
 from game.games.cosmic import view as view_mod
 from game.games.cosmic.controls import (
     FINE,
-    MAX_PULL,
     MouseFlick,
     MouseToss,
     full_pull,
-    pull_power,
-    pull_share,
 )
 from game.games.cosmic.data import CARDS
+from game.games.cosmic.pull import MAX_PULL, PREVIEW_REACH, pull_power, pull_share
 from game.games.cosmic.world import flick_line
 
 from .test_scene import human_turn, mouse, open_scene, stub_ai, tick  # noqa: F401
@@ -98,10 +96,10 @@ def test_a_long_flick_is_previewed_only_on_its_way(app: Any, monkeypatch: Any) -
         scene.draw(pygame.Surface((1280, 720)))
     (long_pts, _, long_whole), (short_pts, _, short_whole) = drawn
     whole = scene.preview(0, scene.aims.mouse_aim.angle, 1.0).points  # type: ignore[union-attr]
-    assert view_mod.path_length(whole) > 2 * view_mod.PREVIEW_REACH
+    assert view_mod.path_length(whole) > 2 * PREVIEW_REACH
     assert not long_whole  # cut: no end ring, no cross; the rest is the player's to judge
-    assert view_mod.path_length(long_pts) == pytest.approx(view_mod.PREVIEW_REACH, abs=1.0)
-    assert short_whole and view_mod.path_length(short_pts) < view_mod.PREVIEW_REACH
+    assert view_mod.path_length(long_pts) == pytest.approx(PREVIEW_REACH, abs=1.0)
+    assert short_whole and view_mod.path_length(short_pts) < PREVIEW_REACH
 
 
 def test_the_previous_pulls_ghost_never_crosses_a_panel(app: Any) -> None:

@@ -179,3 +179,28 @@ def test_a_tap_held_for_a_few_frames_is_still_one_small_step() -> None:
         aim.update(1 / 60, 1.0, lift=1.0)
     assert aim.angle > TAP_STEP + math.radians(20)
     assert aim.power > shown + POWER_STEP + 0.1
+
+
+def test_a_quick_tap_of_fire_flicks_at_the_power_shown() -> None:
+    """A tap of fire held for a few frames flicked harder than the dotted path showed (the
+    charge began at once): fire charges only once held past the hold delay."""
+    from game.games.cosmic.controls import HOLD_DELAY, PadFlick
+
+    aim = PadFlick(0, "keys1", last=(0.0, 0.45))
+    aim.hold()
+    for _ in range(int(HOLD_DELAY * 60)):  # about 0.17 s of frames
+        aim.update(1 / 60, 0.0)
+    flick = aim.release()
+    assert flick is not None and flick.power == pytest.approx(0.45)
+    aim.hold()
+    for _ in range(60):  # a second's hold charges on
+        aim.update(1 / 60, 0.0)
+    assert aim.power > 0.45
+
+
+def test_a_stick_turned_with_a_slight_tilt_leaves_the_power_alone() -> None:
+    from game.games.cosmic.controls import aim_axes
+
+    assert aim_axes((0.9, -0.2)) == (0.9, 0.0)  # turning right, tilted up a little
+    assert aim_axes((0.1, -0.8)) == (0.0, 0.8)  # pushing up: power, no turn
+    assert aim_axes((-1.0, 0.0)) == (-1.0, 0.0) and aim_axes((0.0, 1.0)) == (0.0, -1.0)
