@@ -208,16 +208,16 @@ GISTS: dict[str, str] = {
     FORCE_FIELD: "Wall. Stops all; a Spy breaks it.",
     SPY: "Steal a card, or break a Force Field.",
     GUARD: "Out of turn: cancels a Spy.",
-    NUKE: "Puts an enemy out (endgame).",
+    NUKE: "Puts an enemy out; lose half your walls.",
     FIZZLE: "Out of turn: stops Arrow, Pipe.",
     BLAST_SHIELD: "Out of turn: cancels all but RPG.",
     CHEMIST: "Your explosives hit harder.",
-    UNDERMINER: "Breaks an enemy wall every turn.",
+    UNDERMINER: "Each turn: breaks a wall up to iron.",
     ASSASSIN: "Kills a Chemist or Underminer.",
     INSPECTOR: "See a hand; its Nuke is lost.",
     OOPS: "Out of turn: sends a blast elsewhere.",
     PRODUCTIVITY: "Play two more cards this turn.",
-    FIRESTORM: "Burns all palisades of one enemy.",
+    FIRESTORM: "Burns palisades; wall-less: out.",
     BACKFIRE: "Out of turn: the blast hits its sender.",
     TWIST: "Reorder the top four supply cards.",
     DIPLOMACY: "No one may attack you for a turn.",
@@ -231,7 +231,8 @@ GISTS: dict[str, str] = {
 }
 """Each card's rule in a few words, printed large on hand-size faces so a hand reads at a
 glance (its full line, `CardType.text`, is printed on the large preview and the rules page).
-The words stay true to the full line; none adds or drops a rule a player acts on."""
+The words stay true to the full line and keep what its player acts on (what it breaks, what it
+costs); details of timing and exceptions are left to the full line."""
 
 TOTAL_CARDS = 108
 DECK_SIZE = sum(CARDS[c].count for c in DECK_TYPES)
