@@ -780,6 +780,7 @@ class TowerView:
     def _draw_aims(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
         sc = self.scene
         turn = sc.turn
+        self.power_plates.clear()  # only the bars drawn this frame push hints aside
         if sc.stage != Stage.PLAY or turn is None or not turn.building:
             return
         assist = sc.app.settings.assists.trajectory_preview

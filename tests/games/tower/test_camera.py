@@ -244,6 +244,18 @@ def test_on_a_couch_the_builder_gets_the_solo_view_and_the_keyboard_aims_from_th
         assert not plate.colliderect(bar)  # the key hint sits beside the bar
 
 
+def test_a_power_bar_no_longer_drawn_pushes_no_hint_aside(app: Any, driver: Any) -> None:
+    """The saboteurs' power bars push their key hints aside only while they are drawn: a bar
+    kept from an earlier frame (the aim ended) moved hints for nothing."""
+    scene = open_game(app, "mouse", "keys1", "ai:easy", row=ROW)
+    driver.step()
+    scene.table_view.power_plates[7] = pygame.Rect(0, 0, 40, 40)  # a bar of a past frame
+    driver.click((640, 400))
+    assert scene.stage == Stage.PLAY
+    scene.draw(app.screen)
+    assert 7 not in scene.table_view.power_plates and 1 in scene.table_view.power_plates
+
+
 def test_the_turn_view_shows_every_pad_card_and_tray_block_as_big_as_that_allows(
         app: Any, driver: Any) -> None:
     scene = open_game(app, "mouse", "ai:easy", row=ROW)
