@@ -33,7 +33,7 @@ log = logging.getLogger(__name__)
 GAME_ID = "cabo"
 #: The replay revision of the rules: moved whenever a rules change would make an older replay
 #: play out differently (tests/games/test_rules_revision.py catches a forgotten move).
-RULES = 3
+RULES = 1
 CHECK_EVERY = 10
 """Actions between two periodic checkpoints."""
 

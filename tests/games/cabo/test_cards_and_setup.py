@@ -265,3 +265,10 @@ def test_the_lobbys_quick_opening_is_the_rules_count() -> None:
     assert options_from(quick).opening_flips == OPENING_FLIPS
     for opts in ({"opening": RULEBOOK_OPENING}, {}):
         assert options_from(MatchSetup("cabo", seats, opts, 1)).opening_flips is None
+
+
+def test_the_opening_option_round_trips_and_the_rulebooks_leaves_no_trace() -> None:
+    quick = CaboOptions(players=2, opening_flips=OPENING_FLIPS)
+    assert CaboOptions.from_dict(quick.to_dict()) == quick
+    assert "opening_flips" not in CaboOptions(players=2).to_dict()  # old replays still verify
+    assert CaboOptions.from_dict(CaboOptions(players=2).to_dict()).opening_flips is None

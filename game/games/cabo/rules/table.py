@@ -91,7 +91,12 @@ class CaboOptions:
             raise ValueError("opening_flips must be at least 1 (or None: until a slap)")
 
     def to_dict(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
+        """Plain data; the rulebook's opening (None) is left out, so a match without the quick
+        opening hashes, saves and replays exactly as before the option existed."""
+        data = dataclasses.asdict(self)
+        if data["opening_flips"] is None:
+            del data["opening_flips"]
+        return data
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> CaboOptions:
