@@ -78,6 +78,8 @@ BOMB_SHOW_SECONDS = 1.3
 """The resting bomb shows which planets it covers this long before it goes off."""
 RESULT_SECONDS = 6.0
 """A Space Bomb's result (whose planets went, what each scored) stays up this long."""
+RESULT_BEAT = 3.0
+"""A curtain for a couch seat's cards waits until a bomb's result has been up this long."""
 END_AFTER_RESULT = 2.5
 """When the last Space Bomb ends the match, its result stays readable this long before the
 final score sheet covers the table."""
@@ -255,6 +257,9 @@ class CosmicScene(GameScene):
         self.shielded_now: list[int] = []
         """Seats whose Planetary Shield spared their planets from the bomb going off now."""
         self.result: tuple[str, tuple[str, ...], float] | None = None
+        #: A couch seat whose cards wait behind a curtain, asked for once the table has shown
+        #: a bomb's result for a beat (the curtain came down over the explosion at once).
+        self.curtain_due: int | None = None
         """The last Space Bomb's result (title, lines, seconds left), shown over space."""
         self.end_wait = 0.0
         """Seconds the table stays up after the match ended on a bomb (its result is read)."""
@@ -415,8 +420,9 @@ class CosmicScene(GameScene):
                 want.append(("return", "Return to Base",
                              any(isinstance(a, ReturnToBase) for a in legal)))
             want.append(("end", "End turn", any(isinstance(a, EndTurn) for a in legal)))
-        if self.couch() and not self.hand_shown(seat) and self.match.state.players[seat].hand:
-            want.append(("cards", "My cards", True))
+        if self.couch() and self.match.state.players[seat].hand:
+            want.append(("hide", "Hide cards", True) if self.hand_shown(seat)
+                        else ("cards", "My cards", True))
         rects = hud.button_rects(len(want))
         return [hud.Button(k, label, (r.x, r.y, r.w, r.h), ok)
                 for (k, label, ok), r in zip(want, rects, strict=True)]
@@ -491,14 +497,17 @@ class CosmicScene(GameScene):
         self.chooser = None
         self.menu_focus = None
         self.draft_focus = 0
+        self.curtain_due = None
         seat = self.to_act
-        if self.peeked is not None and self.peeked != seat:
-            self.peeked = None  # the screen goes back to the table: no hand stays up
+        if self.peeked is not None and (self.couch() or self.peeked != seat):
+            # Each move puts a couch player's cards face down again: the turn's flicks are
+            # everyone's to watch (a stranger saw a seat's cards stay up all its turn).
+            self.peeked = None
         if seat is None or not self.is_human(seat):
             return
         phase = self.match.phase
         if phase == Phase.DRAFT and not self.hand_shown(seat):
-            self.request_curtain(seat, DRAFT_CURTAIN)
+            self.curtain_due = seat  # once a bomb's result has been seen (`update`)
         faction = self.faction_of(seat)
         device = self.device_of(seat)
         if phase == Phase.FLICK:
@@ -881,6 +890,9 @@ class CosmicScene(GameScene):
         if key == "cards":
             self.request_curtain(seat, "Your Advancement cards, for your eyes only")
             return True
+        if key == "hide":
+            self.peeked = None
+            return True
         return False
 
     def play_card(self, seat: int, card: str) -> bool:
@@ -1056,6 +1068,13 @@ class CosmicScene(GameScene):
             if seat is None:
                 return
             if self.is_human(seat):
+                if self.curtain_due == seat and self.curtain is None and (
+                        self.result is None or self.result[2] <= RESULT_SECONDS - RESULT_BEAT):
+                    self.curtain_due = None
+                    self.request_curtain(seat, DRAFT_CURTAIN)
+                    return
+                if self.peeked == seat and self.couch() and self.aims.active:
+                    self.peeked = None  # a pull or charge begun: the cards go face down
                 self._update_human(seat, sdt)
             else:
                 self._update_ai(seat)

@@ -425,6 +425,22 @@ def test_a_couch_keeps_each_players_cards_behind_the_curtain(app: Any) -> None:
     assert isinstance(app.stack.top, PassCurtain) and app.stack.top.name == scene.name(other)
 
 
+def test_a_couch_curtain_waits_until_a_bombs_result_has_been_seen(app: Any) -> None:
+    """The pass curtain came down over a bomb's explosion at once: nobody saw whose planets
+    went. It waits until the result has been up for a beat."""
+    from game.tabletop.curtain import PassCurtain
+
+    scene = open_scene(app, "mouse", "keys1", seed=5)
+    assert scene.match.phase == Phase.DRAFT
+    scene.result = ("KABOOM!", ("Ben loses the Red planet",), scene_mod.RESULT_SECONDS)
+    tick(scene, 0.5)
+    app.stack.apply_requests()
+    assert not isinstance(app.stack.top, PassCurtain) and scene.curtain_due is not None
+    tick(scene, scene_mod.RESULT_BEAT)
+    app.stack.apply_requests()
+    assert isinstance(app.stack.top, PassCurtain)
+
+
 def test_the_save_summary_reads_a_tie_as_a_tie(app: Any) -> None:
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn())
     st = scene.match.state
@@ -454,7 +470,41 @@ def test_a_couch_player_looks_at_their_cards_from_the_hud(app: Any) -> None:
     curtain.handle_action(ActionEvent(MOUSE, "primary", pos=(640, 360)))
     app.stack.apply_requests()
     assert scene.hand_shown(0) and "cards" not in [b.key for b in scene.buttons()]
+    assert "hide" in [b.key for b in scene.buttons()]
+    assert scene.activate("hide")  # face down again, by the player's own hand
+    assert not scene.hand_shown(0)
+    assert scene.activate("cards")
+    app.stack.apply_requests()
+    app.stack.top.time = 1.0
+    app.stack.top.handle_action(ActionEvent(MOUSE, "primary", pos=(640, 360)))
+    app.stack.apply_requests()
     assert scene.play_card(0, "afterburner")
+    tick(scene, 0.1)
+    # the move is made: the cards go face down for the turn's flicks, which all may watch
+    assert not scene.hand_shown(0) and scene.view.seat_info(0).cards == ()
+
+
+def test_a_couch_players_cards_go_face_down_when_they_start_a_pull(app: Any) -> None:
+    from game.tabletop.curtain import PassCurtain
+
+    m = human_turn(seed=3, players=2)
+    m.state.players[0].hand = ["afterburner"]
+    m.state.deck.remove("afterburner")
+    scene = open_scene(app, "mouse", "keys1", match=m)
+    tick(scene, 0.1)
+    assert scene.activate("cards")
+    app.stack.apply_requests()
+    curtain = app.stack.top
+    assert isinstance(curtain, PassCurtain)
+    curtain.time = 1.0
+    curtain.handle_action(ActionEvent(MOUSE, "primary", pos=(640, 360)))
+    app.stack.apply_requests()
+    assert scene.hand_shown(0)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    assert mouse(scene, "primary", ship)
+    mouse(scene, POINT, (ship[0] - 40, ship[1] - 40))
+    tick(scene, 0.05)
+    assert scene.aims.active and not scene.hand_shown(0)
 
 
 def test_no_panel_lies_under_a_bomb_hand_its_ring_or_spin_label() -> None:
