@@ -356,7 +356,13 @@ class TableControls:
         if st.phase is R.Phase.ROUND_OVER:
             return None, self._round_over_prompt()
         if pr.busy:
-            return None, self._slap_hint() or self._news()
+            hint = self._slap_hint()
+            cur = st.current_player()
+            if hint and st.phase is R.Phase.POWER and cur >= 0 and sc.is_human(cur):
+                # the power's player waits out the slaps: say so, or the table seems to ignore
+                # them (a stranger pressed for three seconds)
+                return cur, f"{hint}  Your power comes once the slaps are over."
+            return None, hint or self._news()
         cur = st.current_player()
         if cur == R.TABLE:
             return None, "Last chance to slap before the cards are turned over!"

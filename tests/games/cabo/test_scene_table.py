@@ -869,3 +869,19 @@ def test_an_opening_with_no_slap_says_who_starts_play(app: Any, driver: Headless
     assert driver.run_until(started, 4000)
     assert scene.state.opening_flips() == R.OPENING_FLIPS and scene.state.turn == 0
     assert "No match slapped. You start play." in banners
+
+
+def test_a_power_waiting_out_the_slaps_says_so(app: Any, driver: HeadlessDriver) -> None:
+    """After discarding a power card the table waits for slaps before the power: the bar said
+    only "Know a 9? Slap it", and a stranger thought their presses were ignored."""
+    scene = table(app, driver, ["mouse", "easy", "easy"], phase=R.Phase.DRAWN, turn=0,
+                  drawn="9C", seen={})
+    driver.run(30)
+    assert scene._apply(R.UsePower(0))
+    said = []
+    for _ in range(120):
+        driver.step()
+        said.append(scene.prompt())
+    assert (0, "Know a 9? Slap it: click the pile.  Your power comes once the slaps are "
+               "over.") in said
+    assert said[-1][1].startswith("choose another player's card to look at")
