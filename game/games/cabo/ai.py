@@ -74,8 +74,8 @@ PROFILES: dict[str, Profile] = {
     # 2026-11-28: see the report of that day): easy wins 35-55% against a newcomer (`NEWCOMER`,
     # below), so a stranger beats it about as often as not; medium wins 60-85% against easy and
     # hard 55-80% against medium.
-    # Reactions are a person's: a newcomer slaps 1.5-2.5 s after the card lands, easy a little
-    # later (1.8-2.8 s) and it misses more chances, so a stranger who knows the match wins most
+    # Reactions are a person's: a newcomer slaps 1.5-2.5 s after the card lands, easy later
+    # (2.3-2.9 s) and it misses more chances, so a stranger who knows the match wins most
     # races; medium and hard are quicker and more watchful, never quicker than a person who
     # knows the game (hard's 1.1 s is a practised player's). Easy is a newcomer who is slow to
     # slap but rarely wrong, wastes more powers and forgets sooner; medium plans its own slaps and
@@ -86,9 +86,10 @@ PROFILES: dict[str, Profile] = {
         span_other=3,
         capacity=3,  # ...and keeps fewer at once (a newcomer: 4)
         lose_track=0.6,
-        reaction=(2.0, 2.8),  # later than a newcomer's 1.5-2.5 s, inside the 3 s window: a
-        # stranger who knows a match wins the race (a playtester lost every race to 1.05-1.7 s)
-        miss=0.15,  # misses by being slow, rarely by not looking: strangers read a pair let
+        reaction=(2.3, 2.9),  # later than a newcomer's 1.5-2.5 s, inside the 3 s window: a
+        # stranger who knows a match wins the race (a playtester lost every race to 1.05-1.7 s,
+        # another, at 2.0-2.8 s, still every one: it slapped every match it knew)
+        miss=0.2,  # misses by being slow, rarely by not looking: strangers read a pair let
         # pass (0.36) or a wrong card slapped (0.1) as a broken player, not a beginner; medium
         # and hard look away less still (0.12, 0.08)
         mistake=0.02,
