@@ -171,12 +171,17 @@ class Nav:
             return False
         cands = [it for it in self.items if it.enabled and it is not cur]
         if drow:
-            rows = sorted({it.row for it in cands if (it.row - cur.row) * drow > 0},
-                          key=lambda r: abs(r - cur.row))
+            ahead = [it for it in cands if (it.row - cur.row) * drow > 0]
+            # Up and down stay in the column the focus is in when something there lies that
+            # way (a lobby's players beside its options: from Back, Up reached only options).
+            above = [it for it in ahead
+                     if it.rect.left < cur.rect.right and it.rect.right > cur.rect.left]
+            pool = above or ahead
+            rows = sorted({it.row for it in pool}, key=lambda r: abs(r - cur.row))
             if not rows:
                 return False
             row = rows[0]
-            same = [it for it in cands if it.row == row]
+            same = [it for it in pool if it.row == row]
             target = min(same, key=lambda it: abs(it.rect.centerx - cur.rect.centerx))
         else:
             same = [it for it in cands if it.row == cur.row and (it.col - cur.col) * dcol > 0]
