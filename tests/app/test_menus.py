@@ -552,3 +552,20 @@ def test_down_the_settings_right_column_reaches_controls(app: Any, driver: Any) 
         driver.key(pygame.K_DOWN)
     focused = scene.nav.focused
     assert focused is right[-1] and focused.element.text == "Controls..."
+
+
+def test_keys_reach_the_lobbys_players_from_back(app: Any, driver: Any) -> None:
+    """A keyboard player could not reach the players (to pick their device): from Back, Up went
+    to the options beside them. Up and down stay in the focus's column."""
+    from game.app import catalogue as cat
+
+    lobby = LobbyScene(app, cat.get("cabo"))
+    app.stack.push(lobby)
+    driver.settle(5)
+    back = next(it for it in lobby.nav.items if getattr(it.element, "text", "") == "Back")
+    lobby.nav.visible = True
+    lobby.nav.focus(back)
+    driver.key(pygame.K_UP)
+    assert lobby.nav.focused.element.text == "+ Add player"
+    driver.key(pygame.K_UP)
+    assert lobby.nav.focused.col == 0 and lobby.nav.focused.row == len(lobby.setup.seats) - 1
