@@ -427,3 +427,19 @@ def test_explosives_behind_a_force_field_are_kept_not_traded_as_dead() -> None:
     trades = [a for seed in range(8)
               if isinstance(a := decide(make_ai("easy", 0, seed), m), Trade)]
     assert trades and all(D.RPG not in a.cards for a in trades)
+
+
+def test_easy_brings_out_no_underminer_in_the_first_rounds() -> None:
+    """A stranger's match was decided by an Easy Underminer played in round one: Easy brings
+    one out only from `underminer_from`; Medium plays it at once."""
+    from game.games.blast.ai import PROFILES, Policy
+
+    early = table(2, hands={0: [D.UNDERMINER, D.PALISADE]})
+    assert early.round < PROFILES["easy"].underminer_from
+    plays = Policy(PROFILES["easy"]).ranked(early, 0, random.Random(1))
+    assert not any(isinstance(a, Play) and a.card == D.UNDERMINER for _, a in plays)
+    medium = Policy(PROFILES["medium"]).ranked(early, 0, random.Random(1))
+    assert any(isinstance(a, Play) and a.card == D.UNDERMINER for _, a in medium)
+    early.turn = (PROFILES["easy"].underminer_from - 1) * early.options.players
+    later = Policy(PROFILES["easy"]).ranked(early, 0, random.Random(1))
+    assert any(isinstance(a, Play) and a.card == D.UNDERMINER for _, a in later)
