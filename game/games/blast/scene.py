@@ -343,6 +343,11 @@ class BlastScene(GameScene):
             i = fan_hit(self.table_controls.slots, pos, self.layout.hand_w, self.layout.hand_h)
             if i is not None and i < len(self.presenter.hand):
                 card = self.presenter.hand[i]
+        key = self.cursor.focus_key
+        if pos is None and self.presenter.viewer == seat and key and key.startswith("hand:"):
+            i = int(key.split(":")[1])  # a key press on the focused hand card is kept too
+            if i < len(self.presenter.hand):
+                card = self.presenter.hand[i]
         if cur == seat and self.presenter.busy:
             if card is not None:
                 self.queued = (seat, card, len(st.events))

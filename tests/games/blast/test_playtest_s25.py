@@ -147,3 +147,17 @@ def test_a_note_by_the_left_seat_stays_whole_on_the_felt(app: Any,
     half = faded_text(words, note.size, note.colour, 8).get_width() / 2
     assert FELT.x <= note.pos[0] - half and note.pos[0] + half <= FELT.right
     assert note.life >= 2.5  # a sentence stays long enough to read
+
+
+def test_a_key_on_the_focused_hand_card_while_the_last_move_lands_is_kept_too(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A keyboard player's Space on their focused card while the last move still showed got only
+    "One moment..." and was lost; it is kept like a click on the card."""
+    scene, notes = _ai_first_duel(app, driver)
+    driver.run_until(lambda: scene.state.current_player() == 0, 2000)
+    assert scene.presenter.busy and scene.decider() is None
+    scene.cursor.focus_key = "hand:1"
+    card = scene.presenter.hand[1]
+    assert scene._press_waits(0, None)
+    assert scene.queued is not None and scene.queued[1] == card
+    assert notes and "lands" in notes[-1][1]
