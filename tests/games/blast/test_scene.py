@@ -169,7 +169,9 @@ def test_a_card_nobody_can_answer_is_taken_by_itself(app: Any, driver: HeadlessD
         if st.is_terminal():
             break
         me = st.players[0]
-        me.hand[:] = [c for c in me.hand if c not in DEFENCES]  # nothing that could answer
+        answers = [c for c in me.hand if c in DEFENCES]  # nothing that could answer: the
+        me.hand[:] = [c for c in me.hand if c not in DEFENCES]  # defences go face up on the
+        st.discard.extend(answers)  # pile (every card stays somewhere: the AIs' worlds add up)
         cur = st.current_player()
         if cur == 0 and not scene.presenter.busy and scene.decider() == 0:
             if st.phase == Phase.DEFEND:

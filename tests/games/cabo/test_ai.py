@@ -67,7 +67,7 @@ def test_easy_misses_by_being_slow_rarely_by_being_wrong():
     newcomer = slaps("newcomer", own_seven_discarded)
     assert min(s.t for s in easy) > min(s.t for s in newcomer) >= 1.5
     assert max(s.t for s in easy) < DEFAULT_SLAP_WINDOW
-    assert len(easy) >= 160
+    assert len(easy) >= 145  # of 200: it misses about one in five (slow, not blind)
     wrong = 0
     for seed in range(200):
         st = own_seven_discarded()
@@ -97,7 +97,7 @@ def test_reaction_ranges_hard_fastest_easy_slowest():
 
 def test_harder_levels_let_fewer_slap_chances_pass():
     counts = {d: len(slaps(d, own_seven_discarded)) for d in ("easy", "medium", "hard", "sharp")}
-    assert counts["sharp"] >= counts["hard"] >= counts["medium"] >= counts["easy"] >= 160
+    assert counts["sharp"] >= counts["hard"] >= counts["medium"] >= counts["easy"] >= 145
 
 
 def test_the_slapper_flips_the_remembered_match_then_stops():
