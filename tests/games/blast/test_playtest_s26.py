@@ -242,17 +242,22 @@ def test_the_twist_of_fate_panel_is_covered_by_no_banner_and_previews_nothing_un
         app.shutdown(quit_pygame=False)
 
 
+def _with_a_character(app: Any, driver: HeadlessDriver, card: str, character: str) -> Any:
+    """A duel's table where seat 0 holds `card` and has `character` in front of it."""
+    m = MatchState(Options(2, first=0), 3)
+    _give(m, 0, [card, character])
+    m.players[0].hand.remove(character)
+    m.players[0].characters.append(character)
+    assert m.conserved()
+    return open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
+                      {"version": 1, "match": m.to_dict()})
+
+
 def test_a_hand_explosive_under_its_own_chemist_reads_as_it_will_act(
         app: Any, driver: HeadlessDriver) -> None:
     """A Flaming Arrow in a hand beside its own Mad Chemist still said "Breaks a palisade."
     (only the preview said it hits like a Pipe Bomb): the hand's face says it too."""
-    m = MatchState(Options(2, first=0), 3)
-    _give(m, 0, [D.ARROW, D.CHEMIST])
-    m.players[0].hand.remove(D.CHEMIST)
-    m.players[0].characters.append(D.CHEMIST)
-    assert m.conserved()
-    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
-                       {"version": 1, "match": m.to_dict()})
+    scene = _with_a_character(app, driver, D.ARROW, D.CHEMIST)
     driver.run_until(lambda: scene.decider() == 0, 300)
     driver.step()
     arrow = next(s for s in scene.presenter.fan if s.code == D.ARROW)
@@ -284,13 +289,7 @@ def test_protests_that_get_through_agree_with_their_plural_name() -> None:
 
 def test_the_bar_names_the_underminer_while_he_may_dig(app: Any, driver: HeadlessDriver) -> None:
     """The Underminer's button stood beside the hand while the bar named only the cards."""
-    m = MatchState(Options(2, first=0), 3)
-    _give(m, 0, [D.PALISADE, D.UNDERMINER])
-    m.players[0].hand.remove(D.UNDERMINER)
-    m.players[0].characters.append(D.UNDERMINER)
-    assert m.conserved()
-    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
-                       {"version": 1, "match": m.to_dict()})
+    scene = _with_a_character(app, driver, D.PALISADE, D.UNDERMINER)
     driver.run_until(lambda: scene.prompt()[0] == 0 and not scene.presenter.busy, 300)
     said = scene.prompt()[1]
     assert said.startswith("Your turn: play a glowing card (click one)") and \

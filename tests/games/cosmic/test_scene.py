@@ -451,17 +451,20 @@ def test_the_save_summary_reads_a_tie_as_a_tie(app: Any) -> None:
     assert scene.save_summary() == f"Round 1, you lead with {st.scores()[0]}"
 
 
-def test_a_couch_player_looks_at_their_cards_from_the_hud(app: Any) -> None:
-    from game.tabletop.curtain import PassCurtain
-
+def _couch_with_a_card(app: Any) -> CosmicScene:
+    """A couch (mouse and keys) at seat 0's flick, holding an Afterburner."""
     m = human_turn(seed=3, players=2)
     m.state.players[0].hand = ["afterburner"]
     m.state.deck.remove("afterburner")
     scene = open_scene(app, "mouse", "keys1", match=m)
     tick(scene, 0.1)
-    assert scene.to_act == 0 and not scene.hand_shown(0)
-    assert "cards" in [b.key for b in scene.buttons()]
-    assert not scene.play_card(0, "afterburner")  # not before looking
+    return scene
+
+
+def _look_at_my_cards(app: Any, scene: CosmicScene) -> None:
+    """My cards, then the mouse player's click on the pass curtain."""
+    from game.tabletop.curtain import PassCurtain
+
     assert scene.activate("cards")
     app.stack.apply_requests()
     curtain = app.stack.top
@@ -469,15 +472,19 @@ def test_a_couch_player_looks_at_their_cards_from_the_hud(app: Any) -> None:
     curtain.time = 1.0
     curtain.handle_action(ActionEvent(MOUSE, "primary", pos=(640, 360)))
     app.stack.apply_requests()
+
+
+def test_a_couch_player_looks_at_their_cards_from_the_hud(app: Any) -> None:
+    scene = _couch_with_a_card(app)
+    assert scene.to_act == 0 and not scene.hand_shown(0)
+    assert "cards" in [b.key for b in scene.buttons()]
+    assert not scene.play_card(0, "afterburner")  # not before looking
+    _look_at_my_cards(app, scene)
     assert scene.hand_shown(0) and "cards" not in [b.key for b in scene.buttons()]
     assert "hide" in [b.key for b in scene.buttons()]
     assert scene.activate("hide")  # face down again, by the player's own hand
     assert not scene.hand_shown(0)
-    assert scene.activate("cards")
-    app.stack.apply_requests()
-    app.stack.top.time = 1.0
-    app.stack.top.handle_action(ActionEvent(MOUSE, "primary", pos=(640, 360)))
-    app.stack.apply_requests()
+    _look_at_my_cards(app, scene)
     assert scene.play_card(0, "afterburner")
     tick(scene, 0.1)
     # the move is made: the cards go face down for the turn's flicks, which all may watch
@@ -485,20 +492,8 @@ def test_a_couch_player_looks_at_their_cards_from_the_hud(app: Any) -> None:
 
 
 def test_a_couch_players_cards_go_face_down_when_they_start_a_pull(app: Any) -> None:
-    from game.tabletop.curtain import PassCurtain
-
-    m = human_turn(seed=3, players=2)
-    m.state.players[0].hand = ["afterburner"]
-    m.state.deck.remove("afterburner")
-    scene = open_scene(app, "mouse", "keys1", match=m)
-    tick(scene, 0.1)
-    assert scene.activate("cards")
-    app.stack.apply_requests()
-    curtain = app.stack.top
-    assert isinstance(curtain, PassCurtain)
-    curtain.time = 1.0
-    curtain.handle_action(ActionEvent(MOUSE, "primary", pos=(640, 360)))
-    app.stack.apply_requests()
+    scene = _couch_with_a_card(app)
+    _look_at_my_cards(app, scene)
     assert scene.hand_shown(0)
     ship = art.to_screen(*scene.match.ship_at(0))
     assert mouse(scene, "primary", ship)
