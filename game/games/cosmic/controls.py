@@ -444,16 +444,19 @@ class MouseToss(TossAim):
 
 @dataclass
 class PadToss(TossAim):
-    """Left/right aim, up/down slide the hand round the Base, spin keys spin, hold fire to
-    charge and let go to toss."""
+    """Left/right aim (a tap a small step, as a flick's), up/down slide the hand round the
+    Base, spin keys spin, hold fire to charge and let go to toss."""
 
     charge_t: float = 0.0
+    turn_t: float = 0.0
+    """How long left or right has been held (smooth turning waits for `HOLD_DELAY`)."""
 
     def update(self, dt: float, axis: Point, fine: bool = False) -> None:
         """Once per logic step with the device's direction."""
         ax, ay = axis
         k = FINE if fine else 1.0
-        if ax:
+        self.turn_t = self.turn_t + dt if ax else 0.0
+        if ax and self.turn_t > HOLD_DELAY:  # a stranger's 0.3 s hold swung it 50 degrees
             self.angle = (self.angle + ax * AIM_RATE * k * dt) % math.tau
         if ay:
             cx, cy = corner_of(self.faction)
@@ -464,6 +467,10 @@ class PadToss(TossAim):
         if self.active:
             self.charge_t += dt
             self.power = sweep(self.charge_t)
+
+    def nudge(self, direction: int, fine: bool = False) -> None:
+        """Left or right went down: a small fixed turn now (holding turns on smoothly)."""
+        self.angle = (self.angle + direction * TAP_STEP * (FINE if fine else 1.0)) % math.tau
 
     def hold(self) -> None:
         """Fire went down: the meter starts filling."""

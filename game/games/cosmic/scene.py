@@ -1013,6 +1013,9 @@ class CosmicScene(GameScene):
             if action.is_("rotate_left", "rotate_right"):
                 toss.turn_spin(-1 if action.action == "rotate_left" else 1)
                 return True
+            if action.is_("left", "right"):
+                toss.nudge(-1 if action.action == "left" else 1, action.fine)
+                return True
             if action.is_("back") and toss.active:
                 toss.cancel()
                 return True

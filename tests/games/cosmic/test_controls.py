@@ -204,3 +204,20 @@ def test_a_stick_turned_with_a_slight_tilt_leaves_the_power_alone() -> None:
     assert aim_axes((0.9, -0.2)) == (0.9, 0.0)  # turning right, tilted up a little
     assert aim_axes((0.1, -0.8)) == (0.0, 0.8)  # pushing up: power, no turn
     assert aim_axes((-1.0, 0.0)) == (-1.0, 0.0) and aim_axes((0.0, 1.0)) == (0.0, -1.0)
+
+
+def test_the_keyboard_bomb_turns_a_small_step_a_tap_and_smoothly_once_held() -> None:
+    """A stranger's 0.3 s hold of D swung the bomb's aim about 50 degrees (a flick's turned a
+    small step a tap): the toss turns as the flick does."""
+    from game.games.cosmic.controls import HOLD_DELAY, TAP_STEP, PadToss
+
+    toss = PadToss(0, "keys1", 0)
+    before = toss.angle
+    toss.nudge(1)
+    assert toss.angle == pytest.approx(before + TAP_STEP)
+    for _ in range(int(HOLD_DELAY * 60)):  # a tap held a few frames: no more than its step
+        toss.update(1 / 60, (1.0, 0.0))
+    assert toss.angle == pytest.approx(before + TAP_STEP)
+    for _ in range(30):
+        toss.update(1 / 60, (1.0, 0.0))
+    assert toss.angle > before + TAP_STEP  # held on: it turns smoothly
