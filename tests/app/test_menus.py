@@ -427,14 +427,10 @@ def test_a_second_human_at_the_screen_renames_the_seat_called_you(app: Any, driv
     assert "You" not in names and len(set(names)) == len(names)
     assert lobby.name_fields[0].get_text() == names[0], "the field shows the new name"
     assert lobby.notice is not None and f'"You" is now "{names[0]}"' in lobby.notice[0]
-    from game.ui import text
+    from tests.ui.layout import observing
 
-    said = _Said()
-    text.observe(said)
-    try:
+    with observing(_Said()) as said:
         lobby.draw(app.screen)
-    finally:
-        text.observe(None)
     assert any('"You" is now' in line for line in said.lines), "and says so, under the seats"
     lobby._cycle_kind(1, 1)  # back to one person at the screen: the first seat is You again
     assert lobby.setup.seats[0].name == "You"

@@ -352,3 +352,16 @@ def recording(scale: float = 1.0) -> Iterator[LayoutRecorder]:
     finally:
         text.observe(None)
         text.set_scale(1.0)
+
+
+@contextmanager
+def observing(observer: Any) -> Iterator[Any]:
+    """`observer` sees every text drawn inside the block (`game.ui.text.observe`), and no
+    longer after it, whatever the block raises."""
+    from game.ui import text
+
+    text.observe(observer)
+    try:
+        yield observer
+    finally:
+        text.observe(None)

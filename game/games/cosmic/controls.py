@@ -264,6 +264,12 @@ class MouseFlick(FlickAim):
         return FlickInput(self.seat, self.angle, self.power)
 
 
+def tap_turn(angle: float, direction: int, fine: bool = False) -> float:
+    """`angle` turned by one tap of left (-1) or right (+1): `TAP_STEP`, a quarter with the fine
+    modifier (a flick's aim and a bomb's alike)."""
+    return (angle + direction * TAP_STEP * (FINE if fine else 1.0)) % math.tau
+
+
 def aim_axes(axis: Point) -> tuple[float, float]:
     """A direction's (turn, lift) for a flick aim: only its main axis counts, so a stick
     turned with a slight tilt up or down does not also change the power (keys give one
@@ -316,7 +322,7 @@ class PadFlick(FlickAim):
 
     def nudge(self, direction: int, fine: bool = False) -> None:
         """Left or right went down: a small fixed turn now (holding turns on smoothly)."""
-        self.angle = (self.angle + direction * TAP_STEP * (FINE if fine else 1.0)) % math.tau
+        self.angle = tap_turn(self.angle, direction, fine)
 
     def step(self, direction: int, fine: bool = False) -> None:
         """Up (+1) or down (-1) went down: a small fixed step of power now (holding moves
@@ -470,7 +476,7 @@ class PadToss(TossAim):
 
     def nudge(self, direction: int, fine: bool = False) -> None:
         """Left or right went down: a small fixed turn now (holding turns on smoothly)."""
-        self.angle = (self.angle + direction * TAP_STEP * (FINE if fine else 1.0)) % math.tau
+        self.angle = tap_turn(self.angle, direction, fine)
 
     def hold(self) -> None:
         """Fire went down: the meter starts filling."""

@@ -286,16 +286,24 @@ def test_fallout_names_whose_walls_went() -> None:
         "Fallout: you lose no walls."
 
 
+def _seen_by_seat_0(app: Any, driver: Any, event: dict[str, Any]) -> tuple[Any, str]:
+    """A duel's presenter seen from seat 0's screen, and `event`'s line as everyone reads it."""
+    from tests.games.blast.scene_helpers import make_setup, open_table
+
+    scene = open_table(app, driver, make_setup(["mouse", "easy"]))
+    scene.presenter.viewer = 0
+    plain = scene.voice.describe(event)
+    assert plain is not None
+    return scene.presenter, plain
+
+
 def test_the_log_names_a_stolen_card_to_its_owner_on_a_screen_of_their_own(
         app: Any, driver: Any) -> None:
     from tests.games.blast.scene_helpers import make_setup, open_table
 
     stolen = {"kind": "stolen", "seat": 0, "by": 1, "count": 1, "secret": {"card": "backfire"},
               "seen_by": [0, 1]}
-    scene = open_table(app, driver, make_setup(["mouse", "easy"]))
-    p = scene.presenter
-    p.viewer = 0
-    plain = scene.voice.describe(stolen)
+    p, plain = _seen_by_seat_0(app, driver, stolen)
     assert plain is not None and "Backfire" not in plain
     named = p._name_what_was_seen(stolen, plain)
     assert named.endswith("(the Backfire).") and named.startswith(plain[:-1])
@@ -314,10 +322,7 @@ def test_a_weapons_inspector_shows_its_player_the_hand_it_saw(app: Any, driver: 
 
     seen = {"kind": "inspected", "seat": 1, "by": 0, "discarded": [],
             "secret": {"hand": ["tnt", "c4"]}, "seen_by": [0, 1]}
-    scene = open_table(app, driver, make_setup(["mouse", "easy"]))
-    p = scene.presenter
-    p.viewer = 0
-    plain = scene.voice.describe(seen)
+    p, plain = _seen_by_seat_0(app, driver, seen)
     assert plain is not None and "TNT" not in plain
     named = p._name_what_was_seen(seen, plain)
     assert "hand (TNT and C4)" in named, named

@@ -7,8 +7,8 @@ from typing import Any
 import pygame
 
 from game.games.tower.data import SHAPES
-from game.ui import text
 from tests.games.tower.test_scene import open_game
+from tests.ui.layout import observing
 
 
 class _Texts:
@@ -32,12 +32,8 @@ def _tray_words(app: Any, driver: Any, *specs: str) -> list[str]:
     scene = open_game(app, *specs)
     scene.start_turn()
     driver.run(3)
-    seen = _Texts()
-    text.observe(seen)
-    try:
+    with observing(_Texts()) as seen:
         scene.draw(app.screen)
-    finally:
-        text.observe(None)
     names = {s.name for s in SHAPES.values()}
     return [w for w in seen.words if w.split(" x")[0] in names]
 
