@@ -37,6 +37,8 @@ TITLE = "Kaboom! Collection"
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 PRESSES = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN)
 RELEASES = (pygame.MOUSEBUTTONUP, pygame.KEYUP, pygame.CONTROLLERBUTTONUP)
+#: With reduced motion, a labelled fade shows its dark and label this long (about two frames).
+REDUCED_FADE_S = 0.04
 #: At most this many presses (and their releases) are kept while a screen fades in.
 HELD_MAX = 8
 #: Seconds a new screen ignores a repeat of the press that changed it: the second click of a
@@ -171,10 +173,14 @@ class Toast:
 
 @dataclass
 class _Fade:
+    """A dip to dark and back; `action` runs at the darkest moment. A `label` ("Setting up
+    the table...") shows on the dark while the action runs, for an action that takes a while."""
+
     action: Callable[[], None]
     duration: float
     t: float = 0.0
     applied: bool = False
+    label: str = ""
 
 
 def _icon() -> pygame.Surface:
@@ -324,8 +330,11 @@ class App:
 
     # Scene changes ---------------------------------------------------------------------
     def _transition(self, action: Callable[[], None], fade: float,
-                    then: Scene | None = None) -> None:
-        """Run `action` now or halfway through a fade; `then` is pushed in the same moment."""
+                    then: Scene | None = None, label: str = "") -> None:
+        """Run `action` now or halfway through a fade; `then` is pushed in the same moment.
+
+        With reduced motion a fade is a cut: no dip at all, or, for a labelled one, two frames
+        of the dark with its label (the action still runs in a frame of its own)."""
         if then is not None:
             first = action
 
@@ -333,10 +342,18 @@ class App:
                 first()
                 self.stack.push(then)
 
-        if fade <= 0 or headless() and fade < 0.01:
+        if fade > 0 and self.reduced_motion:
+            fade = REDUCED_FADE_S if label else 0.0
+        if fade <= 0 or headless() and fade < 0.01 and not label:
             action()
             return
-        self._fade = _Fade(action, fade)
+        self._fade = _Fade(action, fade, label=label)
+
+    def build_then_show(self, build: Callable[[], None], label: str,
+                        fade: float = 0.35) -> None:
+        """Dip to dark, show `label` there while `build` runs (a match's table takes a moment
+        to set up on a slow machine), then fade in on what `build` pushed or replaced."""
+        self._transition(build, fade, label=label)
 
     def push(self, scene: Scene, fade: float = 0.0, then: Scene | None = None) -> None:
         """Push `scene` (and `then` over it, in the same moment)."""
@@ -527,7 +544,12 @@ class App:
             f = self._fade
             half = f.duration / 2
             a = f.t / half if f.t < half else max(0.0, 1 - (f.t - half) / half)
+            if self.reduced_motion:
+                a = 1.0 if not f.applied else 0.0
             surf.blit(dim_layer(LOGICAL_SIZE, int(255 * min(1.0, a))), (0, 0))
+            if f.label and not f.applied and a >= 0.5:
+                text.blit(surf, f.label, 26, theme.INK,
+                          (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2), "center")
         if self.settings.display.show_fps:
             text.blit(surf, f"{self.last_frame_ms:4.1f} ms", 14, theme.MUTED, (1270, 700),
                       "bottomright")

@@ -402,5 +402,5 @@ class MenuScene(Scene):
                              behind=behind)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Drawn after the widgets: the focus ring."""
-        self.nav.draw(surface, self.app.time)
+        """Drawn after the widgets: the focus ring (still, with reduced motion)."""
+        self.nav.draw(surface, 0.0 if self.app.reduced_motion else self.app.time)

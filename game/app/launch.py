@@ -75,22 +75,31 @@ def start_game(app: App, info: GameInfo, setup: MatchSetup, fade: float = 0.35, 
                closing_dialog: bool = False) -> None:
     """Open a new match of `info` on top of the menus; it takes the lobby's place.
 
+    The table is set up in the dark of the fade, with "Setting up ..." showing there: on a slow
+    machine that takes seconds, and a frozen lobby under a pressed button looks like a hang.
     With `closing_dialog`, the dialog on top (the one asking whether to replace an unfinished
     save) closes first.
     """
-    scene = info.make_scene(app, setup, None)
     scenes = list(app.stack.scenes)
     if closing_dialog and scenes:
         app.pop()  # requests run in order: the dialog goes before the match comes
         scenes.pop()
-    from game.app.menus.coach import first_match_tips
-
-    tips = first_match_tips(app, info, scene)
     below = scenes[-1] if scenes else None
-    if below is not None and getattr(below, "scene_id", "") == "lobby":
-        app.replace(scene, fade, then=tips)
-    else:
-        app.push(scene, fade, then=tips)
+    in_place = below is not None and getattr(below, "scene_id", "") == "lobby"
+
+    def build() -> None:
+        from game.app.menus.coach import first_match_tips
+
+        scene = info.make_scene(app, setup, None)
+        tips = first_match_tips(app, info, scene)
+        if in_place:
+            app.stack.replace(scene)
+        else:
+            app.stack.push(scene)
+        if tips is not None:
+            app.stack.push(tips)
+
+    app.build_then_show(build, f"Setting up {info.title}…", fade)
 
 
 def unfinished_save(app: App, info: GameInfo) -> SaveGame | None:

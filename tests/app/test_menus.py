@@ -17,6 +17,7 @@ from game.app.menus.lobby import LobbyScene
 from game.app.menus.overlays import CrashScene, DeviceLostOverlay, PauseOverlay
 from game.app.menus.settings import ControlsScene, SettingsScene
 from game.app.menus.title import TitleScene
+from game.ui import theme
 from tests.app import fakegame
 
 
@@ -75,6 +76,24 @@ def test_first_arrow_after_the_mouse_moves_on(app: Any, driver: Any) -> None:
     driver.step()
     driver.key(pygame.K_RIGHT)
     assert title.nav.visible and title.nav.focused.element.text == "Play"
+
+
+def test_arrows_point_at_the_ringed_title_button_not_the_orange_one(app: Any, driver: Any) -> None:
+    """Enter opens the ringed button: arrows either side of it say so, beside the orange one."""
+    app.stack.push(TitleScene(app))
+    driver.step()
+    title = app.stack.top
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_DOWN)
+    driver.step(draw=True)
+    assert title.nav.focused.element.text not in ("Play", "Quit")
+    ringed = title.nav.focused.rect
+    canvas = app.display.canvas
+    spark = pygame.Color(*theme.SPARK)
+    for x in (ringed.left - 22, ringed.right + 22):
+        assert canvas.get_at((x, ringed.centery)) == spark
+    play = button_rect(title, "Play")
+    assert canvas.get_at((play.left - 22, play.centery)) != spark
 
 
 def test_gamepad_navigates_menus(app: Any, driver: Any) -> None:

@@ -71,6 +71,17 @@ class TitleScene(MenuScene):
         self.nav.visible = True
         self.nav.index = len(self.nav.items) - 1
 
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The focus ring, and arrows either side of the ringed button: Enter opens that one,
+        whichever is orange (the ring alone was easy to miss beside the orange button)."""
+        super().draw_overlay(surface)
+        cur = self.nav.focused
+        if not self.nav.visible or cur is None or not cur.enabled:
+            return
+        r, cy = cur.rect, cur.rect.centery
+        for tip, back in ((r.left - 14, r.left - 30), (r.right + 14, r.right + 30)):
+            pygame.draw.polygon(surface, theme.SPARK, [(tip, cy), (back, cy - 10), (back, cy + 10)])
+
     def draw(self, surface: pygame.Surface) -> None:
         t = self.app.time
         draw_title_background(surface, t, self.app.reduced_motion)
