@@ -13,13 +13,19 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 
+from game.app.gamescene import GameScene  # noqa: E402
 from game.app.headless import HeadlessDriver  # noqa: E402
 from tests.contract import register_test_games  # noqa: E402
 
-# A test plays every frame and draws one in four (and every frame it scripts input in, and the
+# A test plays every frame and draws one in eight (and every frame it scripts input in, and the
 # last of each run): drawing never changes the game, and most frames of a test match are never
 # looked at. The layout and screenshot checks draw every frame they read.
-HeadlessDriver.draw_every = 4
+HeadlessDriver.draw_every = 8
+
+# The full garbage collections a table runs as it opens change nothing a test looks at and
+# cost a tenth of a second each on a busy machine, in most tests: off, except in the memory
+# tests (tests/app/test_long_session.py, test_soak.py), which turn them back on.
+GameScene.tidy_memory = False
 
 # The fifth game (tests/fifthgame) joins the catalogue for the whole session, before any test
 # module builds its parameters from `catalogue.games()`: every contract test runs over it.

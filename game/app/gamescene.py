@@ -6,7 +6,7 @@ import gc
 import logging
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.app.catalogue import MatchSetup, Seat
 from game.app.input import MOUSE, ActionEvent, played_label
@@ -30,10 +30,16 @@ class GameScene(Scene):
     demo: bool = False
     #: A table playing a replay back (Watch again): its end is the replay bar's, not a match's.
     replaying: bool = False
+    #: Full garbage collections as a table opens (the last match handed back to the system,
+    #: then what lives all match frozen out of later passes). They change nothing a player
+    #: sees, only memory and pauses over an evening; the test suite, which opens a table in
+    #: most of its tests, turns them off except in the memory tests that check them.
+    tidy_memory: ClassVar[bool] = True
 
     def __init__(self, app: App, setup: MatchSetup) -> None:
         forget_other_games(setup.game_id)  # another game's art is not drawn at this table
-        release_memory()  # the last match's tables and spaces, back to the system first
+        if GameScene.tidy_memory:
+            release_memory()  # the last match's tables and spaces, back to the system first
         super().__init__(app)
         self.setup = setup
         self.finished = False
@@ -77,12 +83,14 @@ class GameScene(Scene):
         """The table opens. What exists now (menus, fonts, caches, this table) lives all match:
         it is set aside from the garbage collector's full passes, so those stay short while AIs
         plan and physics runs (every game's table; subclasses call this first)."""
-        gc.collect()
-        gc.freeze()
+        if GameScene.tidy_memory:
+            gc.collect()
+            gc.freeze()
 
     def exit(self) -> None:
         """The table is gone: what it held may be collected again."""
-        gc.unfreeze()
+        if GameScene.tidy_memory:
+            gc.unfreeze()
 
     @property
     def elapsed(self) -> float:

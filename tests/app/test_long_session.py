@@ -26,6 +26,14 @@ from game.cli import main
 from game.ui import text
 from game.ui.cache import BoundedCache
 
+
+@pytest.fixture(autouse=True)
+def tidy_memory(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tables collect garbage as they open, as in a player's session (tests/conftest.py turns
+    that off for the rest of the suite): this module measures memory."""
+    monkeypatch.setattr(GameScene, "tidy_memory", True)
+
+
 PASSES = 3
 MENUS = ["menu", "catalogue", "settings", "controls", "stats", "howto", "credits",
          "lobby.cabo", "lobby.tower"]

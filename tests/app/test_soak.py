@@ -6,7 +6,15 @@ from __future__ import annotations
 import pytest
 
 from game.app import soak
+from game.app.gamescene import GameScene
 from game.cli import main
+
+
+@pytest.fixture(autouse=True)
+def tidy_memory(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tables collect garbage as they open, as in a player's session (tests/conftest.py turns
+    that off for the rest of the suite): this module measures memory."""
+    monkeypatch.setattr(GameScene, "tidy_memory", True)
 
 
 def test_one_round_of_the_soak_plays_a_whole_match_and_reports_memory(
@@ -79,3 +87,25 @@ def test_back_at_the_title_every_table_drawing_is_let_go(app: object) -> None:
     assert all(len(c) == 0 for c in cache.every_cache())
     driver.run(5)  # and the title draws again from nothing
     assert isinstance(app.stack.top, TitleScene)  # type: ignore[attr-defined]
+
+
+def test_a_table_freezes_what_lives_all_match_and_lets_it_go_after(app: object) -> None:
+    """As a table opens, what exists is set aside from the collector's full passes (short
+    pauses while AIs plan); when it closes, that is collectable again."""
+    import gc
+
+    from game.app import catalogue
+    from game.app.headless import HeadlessDriver
+
+    info = catalogue.get("cabo")
+    assert info is not None
+    before = gc.get_freeze_count()
+    try:
+        driver = HeadlessDriver(app, info.make_scene(app, catalogue.default_setup(info, 1), None))
+        driver.step()
+        assert gc.get_freeze_count() > before + 1000
+        driver.app.stack.pop()
+        driver.step()
+        assert gc.get_freeze_count() == 0
+    finally:
+        gc.freeze()  # what the suite's collection imported stays out of later passes
