@@ -181,6 +181,9 @@ class _Fade:
     t: float = 0.0
     applied: bool = False
     label: str = ""
+    #: A labelled fade's action waits until a frame of full dark with the label was drawn:
+    #: that frame stays on the screen while the action (a table's set-up) runs.
+    shown: bool = False
 
 
 def _icon() -> pygame.Surface:
@@ -411,6 +414,8 @@ class App:
                 scene.update(dt)
             self.time += dt
         if self._fade:
+            if not draw:
+                self._fade.shown = True  # nobody sees a frame that is not drawn
             self._advance_fade(frame_dt)
             if self._fade is None and self._held:
                 # Judged as if the screen changed just now: a hammered repeat of the press
@@ -438,10 +443,14 @@ class App:
         fade = self._fade
         assert fade is not None
         fade.t += min(frame_dt, 0.05)
-        if not fade.applied and fade.t >= fade.duration / 2:
-            fade.applied = True
-            fade.action()
-        if fade.t >= fade.duration:
+        half = fade.duration / 2
+        if not fade.applied and fade.t >= half:
+            if fade.shown or not fade.label:
+                fade.applied = True
+                fade.action()
+            else:
+                fade.t = half  # held at full dark until a frame shows the label
+        if fade.applied and fade.t >= fade.duration:
             self._fade = None
 
     def _arriving(self) -> bool:
@@ -548,8 +557,9 @@ class App:
                 a = 1.0 if not f.applied else 0.0
             surf.blit(dim_layer(LOGICAL_SIZE, int(255 * min(1.0, a))), (0, 0))
             if f.label and not f.applied and a >= 0.5:
-                text.blit(surf, f.label, 26, theme.INK,
+                text.blit(surf, f.label, 26, theme.CREAM,
                           (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2), "center")
+                f.shown = f.shown or f.t >= half  # the dark is full: the build may start
         if self.settings.display.show_fps:
             text.blit(surf, f"{self.last_frame_ms:4.1f} ms", 14, theme.MUTED, (1270, 700),
                       "bottomright")

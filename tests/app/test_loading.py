@@ -37,9 +37,11 @@ def tables(app: Any) -> list[Scene]:
     return [s for s in app.stack.scenes if isinstance(s, GameScene)]
 
 
-def start_from_lobby(app: Any, driver: HeadlessDriver, game_id: str) -> tuple[Any, list[str]]:
-    """Start a match from the lobby; return the game and, for each frame until the table is
-    built, the labels drawn in it."""
+def start_from_lobby(app: Any, driver: HeadlessDriver,
+                     game_id: str) -> tuple[Any, list[str], tuple[int, ...]]:
+    """Start a match from the lobby; return the game, the labels drawn in the frames before the
+    table was built, and the colour of the last of those frames at the lobby's options panel
+    (what the window shows while the table is set up)."""
     info = catalogue.get(game_id)
     assert info is not None
     app.stack.push(LobbyScene(app, info))
@@ -47,19 +49,23 @@ def start_from_lobby(app: Any, driver: HeadlessDriver, game_id: str) -> tuple[An
     driver.step()
     start_game(app, info, catalogue.default_setup(info, 5))
     frames: list[list[str]] = []
+    shown: tuple[int, ...] = ()
     while not tables(app):
         assert len(frames) < 60, "the table is never set up"
+        before = tuple(app.display.canvas.get_at((900, 200)))
         labels = Labels()
         with observing(labels):
             driver.step(draw=True)
         frames.append(labels.seen)
-    return info, [label for frame in frames[:-1] for label in frame]
+        shown = before
+    return info, [label for frame in frames[:-1] for label in frame], shown
 
 
 def test_a_new_match_is_set_up_in_the_dark_with_a_loading_sign(
         app: Any, driver: HeadlessDriver) -> None:
-    info, before = start_from_lobby(app, driver, "cosmic")
+    info, before, shown = start_from_lobby(app, driver, "cosmic")
     assert f"Setting up {info.title}…" in before, "a frame before the build says it is coming"
+    assert shown[:3] == (8, 10, 20), f"the lobby still shows through the dark: {shown}"
     assert app.stack.scenes[-1] is not None and tables(app)
     driver.settle(40)
     assert app._fade is None and tables(app)[0] in app.stack.scenes
@@ -76,7 +82,7 @@ def test_with_reduced_motion_a_fade_is_a_cut_and_the_loading_sign_still_shows(
     assert app._fade is None, "no dip to dark"
     driver.step()
     assert app.stack.top is b
-    info, before = start_from_lobby(app, driver, "cabo")
+    info, before, _ = start_from_lobby(app, driver, "cabo")
     assert f"Setting up {info.title}…" in before
     driver.step()
     assert app._fade is None, "the labelled cut is over once the table is up"
