@@ -36,7 +36,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Generic, TypeGuard, TypeVar
+from typing import Any, Generic, Protocol, TypeGuard, TypeVar
 
 from game.core import paths
 from game.core.bounds import MAX_COUNT, MAX_SEED, seed_problem
@@ -339,6 +339,52 @@ def input_mismatch(n: int, step: int, seat: int, applied: int, actor: int, what:
     if not problems:
         return None
     return f"input {n}: " + "; and ".join(problems)
+
+
+class _Recording(Protocol):
+    """A recorder: `ok` says whether it records (False once recording was given up)."""
+
+    ok: bool
+
+
+_R = TypeVar("_R", bound=_Recording)
+
+
+def continue_or_start(saved: Mapping[str, Any] | None, start: Callable[[], _R],
+                      resume: Callable[[dict[str, Any]], _R], title: str) -> _R:
+    """The recorder for a table: `start()` for a new match; for a match resumed from a save,
+    `resume(data)` with the replay so far that the save carried (its "replay", compact JSON
+    text: see `cut_text`). A saved replay that cannot be continued (damaged, or of another
+    match: `resume` raises ReplayError) leaves that match unrecorded, said in the log, and the
+    game goes on. The physics games' recorders start this way."""
+    partial = saved.get("replay") if saved is not None else None
+    if partial is None:
+        return start()
+    try:
+        if not isinstance(partial, str):
+            raise ReplayError("the saved replay is not text")
+        data = json.loads(partial)
+        if not isinstance(data, dict):
+            raise ReplayError("the saved replay is not an object")
+        return resume(data)
+    except (ReplayError, KeyError, TypeError, ValueError, RecursionError) as err:
+        log.info("the save's replay cannot be continued (%s): this %s match is not recorded",
+                 err, title)
+        rec = start()
+        rec.ok = False
+        return rec
+
+
+def cut_text(replay: Replay, inputs: int, checkpoints: int, digest: str, **counts: int) -> str:
+    """The replay's first `inputs` inputs and `checkpoints` checkpoints, ending at the match
+    hash `digest`, with the recorder's `counts` (its step...), as compact JSON text for a save
+    to carry: a save is indented JSON, which would put each number of thousands of inputs on a
+    line of its own."""
+    data = replay.to_dict()
+    data["inputs"] = data["inputs"][:inputs]
+    data["checkpoints"] = data["checkpoints"][:checkpoints]
+    data["final_hash"] = digest
+    return json.dumps({"replay": data, **counts}, separators=(",", ":"), allow_nan=False)
 
 
 @dataclass

@@ -275,3 +275,47 @@ def test_verify_turns_reruns_a_turn_based_game_and_names_what_went_wrong() -> No
         verify_turns(Replay("toy", 1, {}, {}, inputs=[(0, 0, None, {})]), [], rules)
     assert input_mismatch(3, 3, 0, 3, 0, "Add", waiting=1) == (
         "input 3: the file says seat 0 acted, but the match waits for seat 1")
+
+
+class _Rec:
+    """A recorder as the physics games' are: `ok`, and where it came from."""
+
+    def __init__(self, how: str) -> None:
+        self.how = how
+        self.ok = True
+
+
+def _resume(data: dict[str, Any]) -> _Rec:
+    if data.get("step") != 2:
+        raise ReplayError("the saved replay's step does not match its inputs")
+    return _Rec(f"resumed at {data['step']}")
+
+
+@pytest.mark.parametrize("saved", [None, {}, {"replay": None}])
+def test_a_new_match_starts_its_replay(saved: dict[str, Any] | None) -> None:
+    rec = replay.continue_or_start(saved, lambda: _Rec("new"), _resume, "Test")
+    assert rec.how == "new" and rec.ok
+
+
+@pytest.mark.parametrize("partial", [7, "{not json", "[1, 2]", '{"step": 5}'])
+def test_a_saved_replay_that_cannot_continue_leaves_the_match_unrecorded(
+        partial: Any, caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level("INFO"):
+        rec = replay.continue_or_start({"replay": partial}, lambda: _Rec("new"), _resume, "Test")
+    assert rec.how == "new" and not rec.ok
+    assert "cannot be continued" in caplog.text and "this Test match is not recorded" in caplog.text
+
+
+def test_a_cut_replay_continues_where_the_save_was_made() -> None:
+    rep = replay.new_replay("demo", {"game_id": "demo", "seed": 4, "seats": []}, {"players": 2})
+    for step in range(3):
+        rep.add_input(step, step % 2, None, {"move": step})
+        rep.add_checkpoint(step + 1, f"input {step + 1}", f"h{step + 1}")
+    text = replay.cut_text(rep, 2, 2, "h2", step=2)
+    assert "\n" not in text
+    rec = replay.continue_or_start({"replay": text}, lambda: _Rec("new"), _resume, "Test")
+    assert rec.how == "resumed at 2" and rec.ok
+    data = json.loads(text)
+    back = Replay.from_dict(data["replay"])
+    assert [i[3] for i in back.inputs] == [{"move": 0}, {"move": 1}]
+    assert back.final_hash == "h2" and len(back.checkpoints) == 2

@@ -13,7 +13,6 @@ Pure Python, no pygame.
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Mapping
 from typing import Any
@@ -23,6 +22,8 @@ from game.core.replay import (
     Replay,
     ReplayError,
     Verdict,
+    continue_or_start,
+    cut_text,
     new_replay,
     starting_state,
     state_hash,
@@ -103,27 +104,18 @@ class CosmicRecorder:
               saved: Mapping[str, Any] | None) -> CosmicRecorder:
         """The recorder for a table: a new match, or one resumed from a save carrying the
         replay so far (its `replay`); a save whose replay cannot continue is not recorded."""
-        partial = saved.get("replay") if saved is not None else None
-        if partial is None:
-            return cls(setup, match)
-        try:
-            if not isinstance(partial, str):
-                raise ReplayError("the saved replay is not text")
-            data = json.loads(partial)
-            if not isinstance(data, dict):
-                raise ReplayError("the saved replay is not an object")
-            rep = Replay.from_dict(data.get("replay"))
-            step = data.get("step")
-            if not isinstance(step, int) or step != len(rep.inputs):
-                raise ReplayError("the saved replay's step does not match its inputs")
-            if rep.final_hash != match_hash(match):
-                raise ReplayError("the saved replay does not lead to the saved match")
-        except (ReplayError, KeyError, TypeError, ValueError, RecursionError) as err:
-            log.info("the save's replay cannot be continued (%s): this match is not recorded",
-                     err)
-            rec = cls(setup, match)
-            rec.ok = False
-            return rec
+        return continue_or_start(saved, lambda: cls(setup, match),
+                                 lambda data: cls.resume(match, data), TITLE)
+
+    @classmethod
+    def resume(cls, match: CosmicMatch, data: Mapping[str, Any]) -> CosmicRecorder:
+        """Continue the replay a save carried; raise ReplayError unless it leads to `match`."""
+        rep = Replay.from_dict(data.get("replay"))
+        step = data.get("step")
+        if not isinstance(step, int) or step != len(rep.inputs):
+            raise ReplayError("the saved replay's step does not match its inputs")
+        if rep.final_hash != match_hash(match):
+            raise ReplayError("the saved replay does not lead to the saved match")
         rec = cls.__new__(cls)
         rep.final_hash = ""
         rec.replay, rec.step, rec.ok = rep, step, True
@@ -143,12 +135,7 @@ class CosmicRecorder:
         if got is None:
             return None
         n_in, n_cp, step = got
-        data = self.replay.to_dict()
-        data["inputs"] = data["inputs"][:n_in]
-        data["checkpoints"] = data["checkpoints"][:n_cp]
-        data["final_hash"] = digest
-        return json.dumps({"replay": data, "step": step}, separators=(",", ":"),
-                          allow_nan=False)
+        return cut_text(self.replay, n_in, n_cp, digest, step=step)
 
     def finish(self, match: CosmicMatch) -> Replay | None:
         """The finished match's replay (None when it was not recorded from its start)."""

@@ -13,7 +13,6 @@ every turn. No pygame.
 
 from __future__ import annotations
 
-import json
 import logging
 import math
 from collections.abc import Callable, Mapping, Sequence
@@ -24,6 +23,8 @@ from game.core.replay import (
     Replay,
     ReplayError,
     Verdict,
+    continue_or_start,
+    cut_text,
     new_replay,
     starting_state,
     state_hash,
@@ -35,6 +36,7 @@ from game.games.tower.world import TABLE_SEAT, TurnController
 log = logging.getLogger(__name__)
 
 GAME_ID = "tower"
+TITLE = "Tower Kaboom"
 RULES = 5  # 3: a held block set down on release; 4: centred on a block within 9 units;
 # 5: each seat keeps one catapult slot all match
 """Tower's replay revision: 2 since the builder's choice of eight open tiles (spares are dealt,
@@ -105,19 +107,8 @@ class TowerRecorder(_Steps):
     def start(cls, setup: Mapping[str, Any], match: MatchState,
               saved: Mapping[str, Any] | None) -> TowerRecorder:
         """The recorder for a table: a new match, or one resumed from a save (its `replay`)."""
-        partial = saved.get("replay") if saved is not None else None
-        if partial is None:
-            return cls(setup, match)
-        try:
-            if not isinstance(partial, str):
-                raise ReplayError("the saved replay is not text")
-            return cls.resume(setup, match, json.loads(partial))
-        except (ReplayError, KeyError, TypeError, ValueError, RecursionError) as err:
-            log.info("the save's replay cannot be continued (%s): this match is not recorded",
-                     err)
-            rec = cls(setup, match)
-            rec.ok = False
-            return rec
+        return continue_or_start(saved, lambda: cls(setup, match),
+                                 lambda data: cls.resume(setup, match, data), TITLE)
 
     @classmethod
     def resume(cls, setup: Mapping[str, Any], match: MatchState,
@@ -154,12 +145,7 @@ class TowerRecorder(_Steps):
         want = state_hash(match_data)
         for digest, n_in, n_cp, step, turns in reversed(self.safe_points):
             if digest == want:
-                data = self.replay.to_dict()
-                data["inputs"] = data["inputs"][:n_in]
-                data["checkpoints"] = data["checkpoints"][:n_cp]
-                data["final_hash"] = digest
-                return json.dumps({"replay": data, "step": step, "turns": turns},
-                                  separators=(",", ":"), allow_nan=False)
+                return cut_text(self.replay, n_in, n_cp, digest, step=step, turns=turns)
         return None
 
     def note(self, seat: int, kind: str, args: tuple[Any, ...]) -> None:
@@ -279,7 +265,7 @@ def verify(replay: Replay) -> Verdict:
     """Re-run the replay on fresh fixed-step physics and compare every checkpoint hash.
 
     Raises ReplayError when the replay's own content cannot describe a Tower Kaboom match."""
-    match = starting_state(replay, GAME_ID, "Tower Kaboom", fresh_match, lambda m: m.players,
+    match = starting_state(replay, GAME_ID, TITLE, fresh_match, lambda m: m.players,
                            RULES)
     runner = _Replayer(replay)
     checker = runner.checker
