@@ -307,15 +307,18 @@ def test_a_saved_replay_that_cannot_continue_leaves_the_match_unrecorded(
 
 
 def test_a_cut_replay_continues_where_the_save_was_made() -> None:
-    rep = replay.new_replay("demo", {"game_id": "demo", "seed": 4, "seats": []}, {"players": 2})
+    seats = [{"name": "Ana", "kind": "ai"}, {"name": "You", "kind": "human"}]
+    rep = replay.new_replay("demo", {"game_id": "demo", "seed": 4, "seats": seats},
+                            {"players": 2})
+    digests = [f"{n:016x}" for n in range(1, 4)]
     for step in range(3):
         rep.add_input(step, step % 2, None, {"move": step})
-        rep.add_checkpoint(step + 1, f"input {step + 1}", f"h{step + 1}")
-    text = replay.cut_text(rep, 2, 2, "h2", step=2)
+        rep.add_checkpoint(step + 1, f"input {step + 1}", digests[step])
+    text = replay.cut_text(rep, 2, 2, digests[1], step=2)
     assert "\n" not in text
     rec = replay.continue_or_start({"replay": text}, lambda: _Rec("new"), _resume, "Test")
     assert rec.how == "resumed at 2" and rec.ok
     data = json.loads(text)
     back = Replay.from_dict(data["replay"])
     assert [i[3] for i in back.inputs] == [{"move": 0}, {"move": 1}]
-    assert back.final_hash == "h2" and len(back.checkpoints) == 2
+    assert back.final_hash == digests[1] and len(back.checkpoints) == 2
