@@ -799,6 +799,48 @@ def test_the_rounds_scores_leave_every_revealed_card_in_sight(
         assert not at.colliderect(lay.grid_rect(seat, len(scene.presenter.grids[seat]))), seat
 
 
+@pytest.mark.parametrize("kinds", [["mouse", "hard"], ["mouse", "hard", "hard"],
+                                   ["mouse", "hard", "hard", "hard"]])
+def test_in_larger_text_each_scores_reason_shows_whole_beside_the_cards(
+        app: Any, driver: HeadlessDriver, kinds: list[str]) -> None:
+    """With "Larger text" the caller's score read "-(5 bonus + 2 from z..." cut off: a
+    reason wraps onto another line in the panel, which still leaves every card in sight."""
+    from game.games.cabo import hud
+    from game.ui import text
+
+    app.settings.accessibility.large_text = True
+    app.apply_settings()
+    text.forget_cached_drawings()
+    n = len(kinds)
+    grids = (GRIDS + [["6C", "8C", "9C", "TC"]])[:n]
+    scene = table(app, driver, kinds, grids=grids, phase=R.Phase.LAST_CALL, kaboomer=1,
+                  turn=0, options=R.CaboOptions(players=n, first_starter=0, slap_window=1.5))
+    driver.run_until(lambda: scene.state.phase is R.Phase.ROUND_OVER, 400)
+    driver.run(400)
+    drawn: list[str] = []
+    real = hud.text.blit
+
+    def seen(surface: Any, words: str, *args: Any, **kw: Any) -> Any:
+        drawn.append(words)
+        return real(surface, words, *args, **kw)
+
+    hud.text.blit = seen  # type: ignore[assignment]
+    hud.results_panel.cache_clear()  # drawn afresh while its words are watched
+    try:
+        assert scene.view._results(pygame.Surface((1280, 720)))
+    finally:
+        hud.text.blit = real  # type: ignore[assignment]
+    info = scene.presenter.reveal
+    assert info is not None and info.whys[1]
+    assert not [w for w in drawn if w.endswith("…")], drawn
+    assert info.whys[1] in " ".join(drawn), drawn  # its lines, drawn one after another
+    at = scene.view.results_at
+    assert at is not None
+    for seat in range(n):
+        assert not at.colliderect(scene.layout.grid_rect(
+            seat, len(scene.presenter.grids[seat]))), seat
+
+
 def test_a_press_that_comes_second_is_told_who_slapped_first(app: Any,
                                                             driver: HeadlessDriver) -> None:
     """While another seat's slap is settled, a press on the pile (click or key) says who got
