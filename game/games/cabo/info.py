@@ -85,7 +85,8 @@ def rules_page(word: ControlWord | None = None) -> str:
         "The traveler's memory game: end each round with your cards as <b>close to zero</b> "
         f"as you can, though you hardly ever see them. {R.MIN_PLAYERS} to {R.MAX_PLAYERS} "
         f"players, {len(R.DECK)} cards with both jokers. Lowest total after the last round "
-        f"({R.DEFAULT_ROUNDS} by default) wins.<br><br>",
+        f"({R.DEFAULT_ROUNDS} by default, the lobby's <i>Rounds</i>; the rulebook plays "
+        f"{R.RULEBOOK_ROUNDS}) wins.<br><br>",
         _values(),
         _heading("A round"),
         pic("grid"),
