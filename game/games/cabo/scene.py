@@ -122,6 +122,8 @@ class CaboScene(GameScene):
         self._shown: tuple[int, int] | None = None  # the human decision last put on screen
         self.shown_at = 0.0  # ... and when
         self.table_controls = self.controls_type(self)  # targets, cursor and prompts
+        self.presenter.keep_clear = lambda: [t.rect for t in self.cursor.targets
+                                             if t.kind == "button"]
         self.view = TableView(self)
         self.show_scores = False
         self.round_over_at: float | None = None
@@ -529,9 +531,11 @@ class CaboScene(GameScene):
         if self.aimed_below(seat):
             # the hand was on its way to the card the new one covered, whose window had
             # closed: too late, no penalty, never a slap of a card not yet seen
-            gone = words.card_name(self.covered) if self.covered is not None else "that card"
+            # the rank only, and nothing more: a longer word ("Too late for the 5 of diamonds:
+            # no penalty") had no room by the home seat and rose under its buttons
+            gone = f"the {self.covered.rank_name}" if self.covered is not None else "that card"
             self.grace_told.add(seat)
-            self.feedback.refused(seat, f"Too late for {gone}: no penalty")
+            self.feedback.refused(seat, f"Too late for {gone}")
             return False
         attempt = R.Slap(seat, round(self.window_open_for(), 3))
         why = st.why_illegal(attempt)

@@ -596,8 +596,8 @@ def test_a_slow_press_on_a_card_just_covered_is_too_late_for_it_and_costs_nothin
         app: Any, driver: HeadlessDriver) -> None:
     """A stranger's slaps came 1-2 s late and landed on the card that had replaced the one he
     meant, for a penalty: 2 s after a 6 covers the Ace he knew, his press is judged against the
-    Ace, refused in words that say it costs nothing, and nothing is slapped; a second press,
-    after those words, is for the 6."""
+    Ace, refused in words, costs nothing, and nothing is slapped; a second press, after those
+    words, is for the 6."""
     scene = flipped_over_an_ace(app, driver, "AH", window=3.0)
     assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 200)
     assert driver.run_until(lambda: scene.clock - scene.landed_at >= 2.0, 300)
@@ -605,7 +605,7 @@ def test_a_slow_press_on_a_card_just_covered_is_too_late_for_it_and_costs_nothin
     cards = [len([c for c in g if c is not None]) for g in scene.state.grids]
     click(driver, scene.layout.discard_pos)
     assert slaps(scene) == [] and scene.state.slap is None and scene.state.window
-    assert f"Too late for {words.card_name(R.card('AD'))}: no penalty" in notes(scene)
+    assert "Too late for the Ace" in notes(scene)
     assert [len([c for c in g if c is not None]) for g in scene.state.grids] == cards
     click(driver, scene.layout.discard_pos)  # told, and pressing again: the 6
     assert [s.card for s in slaps(scene)] == [R.card("6C")]
@@ -800,11 +800,13 @@ def test_the_rounds_scores_leave_every_revealed_card_in_sight(
 
 
 @pytest.mark.parametrize("kinds", [["mouse", "hard"], ["mouse", "hard", "hard"],
-                                   ["mouse", "hard", "hard", "hard"]])
+                                   ["mouse", "hard", "hard", "hard"],
+                                   ["mouse", "hard", "hard", "hard", "hard", "hard"]])
 def test_in_larger_text_each_scores_reason_shows_whole_beside_the_cards(
         app: Any, driver: HeadlessDriver, kinds: list[str]) -> None:
     """With "Larger text" the caller's score read "-(5 bonus + 2 from z..." cut off: a
-    reason wraps onto another line in the panel, which still leaves every card in sight."""
+    reason wraps onto another line in the panel, which still leaves every card in sight, and
+    the buttons to go on never cover it."""
     from game.games.cabo import hud
     from game.ui import text
 
@@ -812,7 +814,8 @@ def test_in_larger_text_each_scores_reason_shows_whole_beside_the_cards(
     app.apply_settings()
     text.forget_cached_drawings()
     n = len(kinds)
-    grids = (GRIDS + [["6C", "8C", "9C", "TC"]])[:n]
+    grids = (GRIDS + [["6C", "8C", "9C", "TC"], ["6D", "8D", "9D", "TD"],
+                      ["6H", "8H", "9H", "TH"]])[:n]
     scene = table(app, driver, kinds, grids=grids, phase=R.Phase.LAST_CALL, kaboomer=1,
                   turn=0, options=R.CaboOptions(players=n, first_starter=0, slap_window=1.5))
     driver.run_until(lambda: scene.state.phase is R.Phase.ROUND_OVER, 400)
@@ -839,6 +842,8 @@ def test_in_larger_text_each_scores_reason_shows_whole_beside_the_cards(
     for seat in range(n):
         assert not at.colliderect(scene.layout.grid_rect(
             seat, len(scene.presenter.grids[seat]))), seat
+    buttons = [t.rect for t in scene.cursor.targets if t.kind == "button"]
+    assert len(buttons) == 2 and at.collidelist(buttons) < 0  # six seats' covered its rows
 
 
 def test_a_press_that_comes_second_is_told_who_slapped_first(app: Any,
@@ -931,3 +936,27 @@ def test_a_power_waiting_out_the_slaps_says_so(app: Any, driver: HeadlessDriver)
     assert (0, "Know a 9? Slap it: click the pile.  Your power comes once the slaps are "
                "over.") in said
     assert said[-1][1].startswith("choose another player's card to look at")
+
+
+def test_a_refusal_by_the_home_seat_rises_clear_of_its_buttons(
+        app: Any, driver: HeadlessDriver) -> None:
+    """In a real window "Too late for the 5 of diamonds: no penalty" rose under the "Flip the
+    top card" button and could not be read: a word about a seat keeps off the buttons (and
+    names the card it was too late for by its rank, short enough for the felt there)."""
+    from game.games.cabo.presenter import PlatedWord, plated_word
+
+    grids = [["AH", "3S", "4S", "5S"], GRIDS[1]]
+    scene = table(app, driver, ["mouse", "hard"], phase=R.Phase.FLIP, turn=1, grids=grids,
+                  discard=["AD"], draw=["6C"], seen={0: [(0, 0)]},
+                  options=R.CaboOptions(players=2, first_starter=0, slap_window=3.0))
+    assert driver.run_until(lambda: scene.state.discard[-1] == R.card("6C")
+                            and scene.landed_window == scene.state.window_id, 400)
+    driver.run_until(lambda: bool([t for t in scene.cursor.targets if t.kind == "button"]), 100)
+    buttons = [t.rect for t in scene.cursor.targets if t.kind == "button"]
+    assert buttons and scene.in_grace()
+    click(driver, scene.layout.discard_pos)
+    late = "Too late for the Ace"
+    word = next(f for f in scene.presenter.effects.floats
+                if isinstance(f, PlatedWord) and f.label == late)
+    assert plated_word(word.label, word.size, word.colour, 8).get_rect(
+        center=word.pos).collidelist(buttons) < 0
