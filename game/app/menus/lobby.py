@@ -209,7 +209,9 @@ class LobbyScene(MenuScene):
 
     def _remove(self, i: int) -> None:
         if len(self.setup.seats) > self.info.min_players:
+            self._sync_names()  # the fields go with their seats: the others keep their names
             self.setup.seats.pop(i)
+            del self.name_fields[i:i + 1]
             self._refresh()
 
     def _add(self) -> None:

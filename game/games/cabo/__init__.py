@@ -19,6 +19,7 @@ from game.app.catalogue import (
     lazy_watch_demo,
 )
 from game.core.saves import register_game_format
+from game.games.cabo.rules.table import DEFAULT_ROUNDS, RULEBOOK_ROUNDS
 
 GAME_ID = "cabo"
 #: The lobby's two openings: the rulebook's (cards flipped until a slap) and the quick one, which
@@ -83,11 +84,11 @@ INFO = GameInfo(
     rules_pictures=rules_pictures,
     draw_picture=draw_picture,
     options=(
-        # 5 rounds by default: about 15-20 minutes at a newcomer's pace with two or three seats
-        # (the rulebook calls its 10 arbitrary; the full game stays an option)
-        Option("rounds", "Rounds", (1, 3, 5, 10), 5,
-               "Rounds in a game; lowest total wins. 5 take about 15-20 minutes; 10 is the "
-               "rulebook's full game."),
+        # the rules' default (the rulebook calls its 10 arbitrary; the full game stays an
+        # option)
+        Option("rounds", "Rounds", (1, 3, 5, 10), DEFAULT_ROUNDS,
+               "Rounds in a game; lowest total wins. 5 take about 15-20 minutes; "
+               f"{RULEBOOK_ROUNDS} is the rulebook's full game."),
         Option("first_starter", "First to flip", ("first player", "random"), "first player",
                "Who starts the first round (later rounds: the round's winner)."),
         # 3 s by default: a newcomer needs 1.5-2.5 s to see a match and press, and the AIs'

@@ -67,6 +67,9 @@ class Profile:
     kaboom_unknown: int  # most unknown own cards it will call Kaboom! with
     slaps_others: bool = True  # slaps with other players' cards it knows (rule 10)
     miss_flip: float = 0.1  # the same in the opening flips, when everyone only watches the pile
+    whim: float = 0.0  # chance, each turn, that a casual player calls Kaboom! early (its own
+    # cards known, a little above its bar, without weighing the others) or lets a good moment
+    # pass (late)
 
 
 PROFILES: dict[str, Profile] = {
@@ -75,23 +78,24 @@ PROFILES: dict[str, Profile] = {
     # below), so a stranger beats it about as often as not; medium wins 60-85% against easy and
     # hard 55-80% against medium.
     # Reactions are a person's: a newcomer slaps 1.5-2.5 s after the card lands, easy later
-    # (2.3-2.9 s) and it misses more chances, so a stranger who knows the match wins most
+    # (2.4-2.95 s) and it misses as many chances, so a stranger who knows the match wins most
     # races; medium and hard are quicker and more watchful, never quicker than a person who
-    # knows the game (hard's 1.1 s is a practised player's). Easy is a newcomer who is slow to
-    # slap but rarely wrong, wastes more powers and forgets sooner; medium plans its own slaps and
-    # calls Kaboom! a little bolder; hard keeps a few more cards for longer and follows swaps
-    # better.
+    # knows the game (hard's 1.1 s is a practised player's). Easy is a casual newcomer, slow to
+    # slap but rarely wrong, who wastes more powers, forgets sooner and calls Kaboom! on a
+    # whim; medium plans its own slaps and calls Kaboom! a little bolder; hard keeps a few
+    # more cards for longer and follows swaps better.
     "easy": Profile(
         span_own=5,  # forgets its own cards sooner than a newcomer (8 turns)...
         span_other=3,
         capacity=3,  # ...and keeps fewer at once (a newcomer: 4)
         lose_track=0.6,
-        reaction=(2.3, 2.9),  # later than a newcomer's 1.5-2.5 s, inside the 3 s window: a
-        # stranger who knows a match wins the race (a playtester lost every race to 1.05-1.7 s,
-        # another, at 2.0-2.8 s, still every one: it slapped every match it knew)
-        miss=0.2,  # misses by being slow, rarely by not looking: strangers read a pair let
-        # pass (0.36) or a wrong card slapped (0.1) as a broken player, not a beginner; medium
-        # and hard look away less still (0.12, 0.08)
+        reaction=(2.4, 2.95),  # later than a newcomer's 1.5-2.5 s, still inside the 3 s
+        # window: a stranger who knows a match wins the race (a playtester lost every race to
+        # 1.05-1.7 s, another, at 2.0-2.8 s, still every one: it slapped every match it knew)
+        miss=0.3,  # a newcomer's share (a stranger whose slaps came 1-2 s late lost 4 of 4 to
+        # 0.2); by being slow or looking away, never a wrong card slapped (mistake stays low:
+        # strangers read a wrong slap as a broken player); medium and hard look away less
+        # (0.12, 0.08)
         mistake=0.02,
         power_use=0.3,  # throws most of its powers away (a newcomer: two in five)
         counting=False,
@@ -101,6 +105,8 @@ PROFILES: dict[str, Profile] = {
         kaboom_unknown=0,
         slaps_others=False,  # only ever slaps with its own cards
         miss_flip=0.05,  # in the opening flips it watches the pile (a newcomer: one in ten)
+        whim=0.25,  # casual: one turn in four it calls Kaboom! early or lets a good
+        # moment pass (a stranger lost 4 of 4 one-round matches to its careful calls)
     ),
     "medium": Profile(
         span_own=8,
@@ -361,7 +367,13 @@ class CaboAI:
             return False
         bar = prof.kaboom_at + max(0.0, rounds_long - 8) * 0.5
         others = [abs(self._estimate(obs, view, p)) for p in range(obs.players) if p != self.seat]
-        return mine <= bar and mine + prof.kaboom_margin < min(others)
+        careful = unknown <= prof.kaboom_unknown and mine <= bar and \
+            mine + prof.kaboom_margin < min(others)
+        if prof.whim > 0 and self.rng.random() < prof.whim:
+            if careful:
+                return False  # late: a casual player lets the moment pass
+            return mine <= bar + 2  # early: a little above its bar, not weighing the others
+        return careful
 
     def _power_usable(self, obs: Observation, power: Power) -> bool:
         if power is Power.PEEK_OWN:

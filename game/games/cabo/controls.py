@@ -182,6 +182,13 @@ class TableControls:
         offer = Offer()
         for a in legal:
             self._offer(offer, a, seat)
+        if st.phase is R.Phase.DRAWN and self.scene.presenter.viewer != seat and \
+                not any(isinstance(a, R.UsePower) for a in legal):
+            # a couch: the power button shows for every drawn card, or its coming and going
+            # would tell the onlookers whether the hidden card has a power
+            offer.specs.append(("btn:power", COUCH_POWER_LABEL, partial(self._no_power, seat),
+                                BUTTON_ACTIONS[R.UsePower][2]))
+            offer.shortcuts[KABOOM_KEY] = "btn:power"
         if st.phase is R.Phase.POWER and st.power in (R.Power.BLIND_SWAP, R.Power.VISIBLE_SWAP):
             offer.targets = self._pair_targets(seat, legal)
             if self.selection is not None:
@@ -221,6 +228,10 @@ class TableControls:
             self._offer_king(offer, a, fn)
         else:
             self._offer_button(offer, a, fn)
+
+    def _no_power(self, seat: int) -> None:
+        """The couch's power button pressed for a drawn card without a usable power."""
+        self.scene.feedback.refused(seat, "No power to use: keep it or discard it")
 
     def _offer_king(self, offer: Offer, a: R.KingDecide, fn: Callable[[], None]) -> None:
         if a.swap:

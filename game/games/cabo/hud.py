@@ -223,17 +223,20 @@ in words ("cards add up to 8"; empty: no line for it)."""
 
 @lru_cache(maxsize=8)
 def results_panel(title: str, rows: tuple[ResultRow, ...], width: int, note: str = "",
-                  note_colour: Colour = theme.CREAM) -> pygame.Surface:
+                  note_colour: Colour = theme.CREAM, scale: float = 1.0) -> pygame.Surface:
     """The round's scores beside the revealed hands (it sits where the piles were, so every
     card stays in sight): each seat's cards, what the round scored and the running total,
-    and under each name how that score came (a stranger found the caller's score wrong)."""
+    and under each name how that score came (a stranger found the caller's score wrong).
+    `scale` is the text size it is drawn for (a switch to larger text draws it again)."""
     why_h = text.line_height(12)
     base_h = max(24, text.line_height(15, True) + 2)
     head_h = max(30, text.line_height(16, True) + 8)
     note_lines = text.wrap(note, 14, width - 28, True)[:2] if note else []
     note_h = text.line_height(14, True)
     head_h += note_h * len(note_lines)
-    height = head_h + sum(base_h + (why_h if row[8] else 0) for row in rows) + 6
+    # each score's reason wraps across the panel (cut to fit, larger text lost its sum)
+    whys = [text.wrap(row[8], 12, width - 34 - 14) if row[8] else [] for row in rows]
+    height = head_h + sum(base_h + why_h * len(lines) for lines in whys) + 6
     s = pygame.Surface((width, height), pygame.SRCALPHA)
     r = s.get_rect()
     panel(s, r, theme.INK_2, radius=14, border=theme.SPARK, shadow=0, alpha=240)
@@ -251,8 +254,9 @@ def results_panel(title: str, rows: tuple[ResultRow, ...], width: int, note: str
     for label, x in zip(("cards", "round", "total"), cols, strict=True):
         text.blit(s, label, 12, theme.MUTED, (x, title_mid), "midright")
     y = head_h
-    for name, colour, shape, cards, score, total, kaboom, best, why in rows:
-        row_h = base_h + (why_h if why else 0)
+    for (name, colour, shape, cards, score, total, kaboom, best, _), lines in zip(
+            rows, whys, strict=True):
+        row_h = base_h + why_h * len(lines)
         band = pygame.Rect(6, y, width - 12, row_h - 2)
         if best:
             pygame.draw.rect(s, lerp_colour(theme.INK_2, theme.MINT, 0.25), band,
@@ -267,10 +271,10 @@ def results_panel(title: str, rows: tuple[ResultRow, ...], width: int, note: str
         text.blit(s, f"{score:+d}" if kaboom else str(score), 15, score_colour,
                   (cols[1], cy), "midright", bold=True)
         text.blit(s, str(total), 17, theme.SPARK, (cols[2], cy), "midright", bold=True)
-        if why:
-            why_colour = score_colour if kaboom else theme.MUTED
-            text.blit(s, text.ellipsize(why, 12, cols[1] - 34), 12, why_colour,
-                      (34, band.bottom - 3), "bottomleft")
+        why_colour = score_colour if kaboom else theme.MUTED
+        for i, line in enumerate(lines):
+            text.blit(s, line, 12, why_colour,
+                      (34, band.bottom - 3 - why_h * (len(lines) - 1 - i)), "bottomleft")
         y += row_h
     return s
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from game.app.rulepics import RulePicture, pic, side_by_side
 from game.games.cabo import rules as R
 from game.games.cabo import words
+from game.games.cabo.slaps import SLAP_GRACE
 
 if TYPE_CHECKING:
     import pygame
@@ -84,7 +85,8 @@ def rules_page(word: ControlWord | None = None) -> str:
         "The traveler's memory game: end each round with your cards as <b>close to zero</b> "
         f"as you can, though you hardly ever see them. {R.MIN_PLAYERS} to {R.MAX_PLAYERS} "
         f"players, {len(R.DECK)} cards with both jokers. Lowest total after the last round "
-        f"({R.DEFAULT_ROUNDS} by default) wins.<br><br>",
+        f"({R.DEFAULT_ROUNDS} by default, the lobby's <i>Rounds</i>; the rulebook plays "
+        f"{R.RULEBOOK_ROUNDS}) wins.<br><br>",
         _values(),
         _heading("A round"),
         pic("grid"),
@@ -109,7 +111,12 @@ def rules_page(word: ControlWord | None = None) -> str:
         f"A wrong flip costs <b>{_plural(R.WRONG_FLIP_PENALTY, 'penalty card')}</b>; slapping "
         f"and not flipping costs <b>{R.NO_FLIP_PENALTY}</b>. Each discard stays slappable "
         "for at least the lobby's <i>Time to slap</i> (3 s unless you change it) before the "
-        "next card is drawn or flipped.<br><br>",
+        "next card is drawn or flipped.<br>"
+        f"A press in the {SLAP_GRACE:g} s after a new card lands on the pile is taken as "
+        "meant for the card it covered, whose time is over: <b>too late, and it costs "
+        "nothing</b> (the rulebook's rule 11). It slaps the new card if you discarded it, if "
+        "you know where a match of it lies and none of the old card, or if you press again "
+        "after being told.<br><br>",
         _heading("Kaboom!"),
         "Call it on your turn instead of drawing: your cards are locked (nobody may touch, "
         "swap, look at or slap them, and you can't slap); everyone else has one last turn.<br>"

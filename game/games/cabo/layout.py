@@ -9,6 +9,7 @@ Penalty cards add columns on the side with room, packed closer when a grid gets 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 import pygame
@@ -208,11 +209,12 @@ class TableLayout:
             taken.append(pad)
         return taken
 
-    def note_point(self, seat: int, count: int = 4, width: int = NOTE_W) -> tuple[int, int]:
+    def note_point(self, seat: int, count: int = 4, width: int = NOTE_W,
+                   avoid: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
         """Where a word about a seat ("Last turn", "+2 penalty cards", "Nothing to slap")
         starts to rise: in free felt beside the seat's plate and grid, never over a card, a
         plate or a pile (beside the block for a seat at the top or bottom, under or over it
-        for a seat at a side)."""
+        for a seat at a side), and off the `avoid` rects (the buttons showing) when it can."""
         counts = [4] * self.n
         counts[seat] = max(4, count)
         block = self.block_rect(seat, counts[seat])
@@ -231,7 +233,9 @@ class TableLayout:
             under + over + beside
         taken = self._taken(counts)
         cards = [self.grid_rect(p, counts[p]) for p in range(self.n)] + taken[self.n:]
-        for keep_off in (taken, cards):  # a crowded table lets a word cross a plate, no card
+        # a button covered "Too late for the 5 of diamonds: no penalty" in a real window
+        for keep_off in (taken + list(avoid), taken, cards):  # a crowded table lets a word
+            # cross a button, then a plate, never a card
             for x, y in cands:
                 path = self.note_path(x, y, width)
                 if FELT.contains(path) and path.collidelist(keep_off) < 0:
@@ -353,8 +357,13 @@ class TableLayout:
             plate = self.plate_rect(home)
             over = pygame.Rect(0, 0, width, height)
             over.bottomright = (plate.right, plate.y - 10)
+            # between rounds on a crowded table: right of the home cards, at the felt's foot
+            # (under where a drawn card is held), before under the piles, where the round's
+            # scores stand (six seats' buttons covered the panel's last rows)
+            beside = pygame.Rect(0, 0, width, height)
+            beside.bottomleft = (self.grid_rect(home, counts[home]).right + 12, FELT.bottom - 4)
             blocked = self._taken(counts)
-            for r in (over, centre) if seat is None else (over,):
+            for r in (over, beside, centre) if seat is None else (over,):
                 if FELT.contains(r) and r.collidelist(blocked) < 0:
                     return r
             return None if seat is not None else centre

@@ -164,6 +164,8 @@ class Presenter:
     def __init__(self, host: Host, layout: TableLayout, state: R.CaboState,
                  reduced_motion: bool = False) -> None:
         self.host = host
+        #: The rects a word about a seat keeps off when it can (the table's buttons showing).
+        self.keep_clear: Callable[[], list[pygame.Rect]] = list
         self.layout = layout
         self.state = state  # read for its event list only (and public counts at a resume)
         self.n = state.players
@@ -628,7 +630,7 @@ class Presenter:
     def note(self, seat: int, label: str, colour: Colour, size: int) -> None:
         """A word that rises by a seat, in free felt beside its cards (never over them)."""
         width = text.render(label, size, colour, True, shadow=True).get_width() + 24
-        at = self.layout.note_point(seat, len(self.grids[seat]), width)
+        at = self.layout.note_point(seat, len(self.grids[seat]), width, self.keep_clear())
         self.word(label, at, colour, size)
 
     def word(self, label: str, at: tuple[int, int], colour: Colour, size: int = 22) -> None:

@@ -37,7 +37,7 @@ from game.games.cabo.options import options_from
 from game.games.cabo.presenter import Presenter
 from game.games.cabo.replay import CaboRecorder
 from game.games.cabo.savefmt import SAVE_VERSION
-from game.games.cabo.slaps import CLOSERS, SlapWindows
+from game.games.cabo.slaps import CLOSERS, SLAP_GRACE, SlapWindows
 from game.games.cabo.view import SCORES_RECT, TableView
 from game.tabletop.feedback import TableFeedback
 from game.tabletop.targets import DIRS, TargetCursor
@@ -59,13 +59,6 @@ AUTO_FLIP = THINK[R.Phase.FLIP]
 """Seconds after a flip's beat before the table turns the next card for a human in turn (once
 the slap window has lasted too): a slap-phase flip is no choice, so nobody waits on a press."""
 ROUND_OVER_AUTO = 6.0  # an AI-only table deals the next round after this long
-SLAP_GRACE = 0.9
-"""Seconds after a new discard lands during which a press still counts for the card it covered:
-no one sees, recalls and presses within this (a sure player needs about a second, a newcomer
-1.5-2.5 s), so the press was aimed at the card shown before (a playtester at a brisk pace
-slapped the card that had just replaced the one he saw; at 0.3 s a press 0.37 s after the 10
-landed still slapped the 10, a card its maker had not yet seen; at 0.5 s a stranger twice
-slapped the King that had replaced, "in the second before the click", the 10 he meant)."""
 LATE_NOTICE = 1.5
 """Seconds after a slap window closes during which a press on the pile is told it came too late
 for the card still on top (not "Nothing to slap", which read as a bug)."""
@@ -117,6 +110,8 @@ class CaboScene(GameScene):
         self.landed_window: int | None = None
         self.covered: R.Card | None = None  # the card the last landing covered (a grace
         # press was aimed there)
+        self.grace_told: set[int] = set()  # seats told "too late" in this grace: a second
+        # press is for the new card
         self.slaps = SlapWindows()  # AI slaps, timed as `simulate` times them
         self._ai_key: tuple[int, int] | None = None
         self._ai_due = 0.0
@@ -127,6 +122,8 @@ class CaboScene(GameScene):
         self._shown: tuple[int, int] | None = None  # the human decision last put on screen
         self.shown_at = 0.0  # ... and when
         self.table_controls = self.controls_type(self)  # targets, cursor and prompts
+        self.presenter.keep_clear = lambda: [t.rect for t in self.cursor.targets
+                                             if t.kind == "button"]
         self.view = TableView(self)
         self.show_scores = False
         self.round_over_at: float | None = None
@@ -222,6 +219,7 @@ class CaboScene(GameScene):
         self.landed_window = self.state.window_id
         under = self.presenter.discard[-2:-1]  # the card the landing one covered, if any
         self.covered = R.card(under[0].code) if under and under[0].code else None
+        self.grace_told = set()
 
     def knowledge(self) -> dict[tuple[int, int], tuple[int, ...]]:
         return dict(self.knew)
@@ -530,13 +528,13 @@ class CaboScene(GameScene):
             # (a stranger slow on an Ace slapped the next card, unseen, at 0.00 s)
             self.feedback.refused(seat, "Too late: a new card is landing")
             return False
-        knew_it = st.window_from == seat and st.phase is not R.Phase.FLIP
-        if self.in_grace() and not knew_it:
-            # pressed as the new card landed: the hand was on its way to the card it covered,
-            # whose slap window had closed; too late, never a slap of a card not yet seen
-            # (a player who discarded the new card knew it: their press is for it; a card they
-            # turned over in the opening flips they had not seen)
-            gone = words.card_name(self.covered) if self.covered is not None else "that card"
+        if self.aimed_below(seat):
+            # the hand was on its way to the card the new one covered, whose window had
+            # closed: too late, no penalty, never a slap of a card not yet seen
+            # the rank only, and nothing more: a longer word ("Too late for the 5 of diamonds:
+            # no penalty") had no room by the home seat and rose under its buttons
+            gone = f"the {self.covered.rank_name}" if self.covered is not None else "that card"
+            self.grace_told.add(seat)
             self.feedback.refused(seat, f"Too late for {gone}")
             return False
         attempt = R.Slap(seat, round(self.window_open_for(), 3))
@@ -573,11 +571,25 @@ class CaboScene(GameScene):
         return "Nothing to slap"
 
     def in_grace(self) -> bool:
-        """A press now is judged against the card the new top covered: it landed under
-        SLAP_GRACE seconds ago, over another slappable card."""
+        """A press now may have been aimed at the card the new top covered: it landed under
+        SLAP_GRACE seconds ago, over another card."""
         st = self.state
         return (self.covered is not None and self.landed_window == st.window_id
                 and self.clock - self.landed_at < SLAP_GRACE)
+
+    def aimed_below(self, seat: int) -> bool:
+        """`seat`'s press now is judged against the covered card (SLAP_GRACE says when not)."""
+        st = self.state
+        if not self.in_grace() or seat in self.grace_told:
+            return False
+        if st.window_from == seat and st.phase is not R.Phase.FLIP:
+            return False  # their own discard: they knew it (a flip they had not seen)
+        top, below = st.discard[-1] if st.discard else None, self.covered
+        if top is None or below is None:
+            return True
+        known = st.observation(seat, with_legal=False).known().values()
+        return not (any(c.matches(top) for c in known)
+                    and not any(c.matches(below) for c in known))
 
     def prompt(self) -> tuple[int | None, str]:
         """Who must act and exactly what to press (the bar at the bottom)."""

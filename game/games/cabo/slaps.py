@@ -22,6 +22,15 @@ from game.tabletop.reactions import ReactionWindow
 
 ACTION_TIME = 0.5  # seconds of window time one decision takes
 CLOSERS = (Draw, FlipTop, Reveal, Pass)  # actions that end a slap window
+SLAP_GRACE = 2.5
+"""Seconds after a new discard lands during which a press is judged against the card it
+covered, the one its player saw: that card's time is over, so the slap means nothing and costs
+nothing (rule 11), and the table says so. A sure player needs about a second to see, recall and
+press, a newcomer 1.5-2.5 s (a stranger's slaps came 1-2 s late and, with a 0.9 s grace, landed
+on the card that had just replaced the one he meant, for a penalty). Not judged so: the press
+of the player who discarded the new card (they know it), of a player who knows where a match
+of the new card lies and none of the covered one, and a second press after the refusal (the
+words invite it). A grace ends early when the next card lands."""
 
 
 class SlapWindows:

@@ -317,13 +317,13 @@ class TableView:
         home_top = lay.grid_rect(lay.home, len(sc.presenter.grids[lay.home])).y
         across = [lay.grid_rect(p, len(sc.presenter.grids[p])) for p in range(sc.state.players)
                   if p != lay.home]
-        img = hud.results_panel(title, rows, RESULTS_W, note, colour)
+        img = hud.results_panel(title, rows, RESULTS_W, note, colour, text.scale())
         at = img.get_rect(center=CENTRE)
         at.bottom = min(at.bottom, home_top - 4)
         if at.collidelist(across) >= 0:
             # a crowded table: only the caller's score is worded (the others' is their cards)
             rows = rows_with([w if p == info.kaboomer else "" for p, w in enumerate(whys)])
-            img = hud.results_panel(title, rows, RESULTS_W, note, colour)
+            img = hud.results_panel(title, rows, RESULTS_W, note, colour, text.scale())
             at = img.get_rect(center=CENTRE)
             at.bottom = min(at.bottom, home_top - 4)
         surface.blit(img, at)

@@ -67,7 +67,7 @@ def test_easy_misses_by_being_slow_rarely_by_being_wrong():
     newcomer = slaps("newcomer", own_seven_discarded)
     assert min(s.t for s in easy) > min(s.t for s in newcomer) >= 1.5
     assert max(s.t for s in easy) < DEFAULT_SLAP_WINDOW
-    assert len(easy) >= 145  # of 200: it misses about one in five (slow, not blind)
+    assert len(easy) >= 125  # of 200: it misses about three in ten, a newcomer's share
     wrong = 0
     for seed in range(200):
         st = own_seven_discarded()
@@ -97,7 +97,7 @@ def test_reaction_ranges_hard_fastest_easy_slowest():
 
 def test_harder_levels_let_fewer_slap_chances_pass():
     counts = {d: len(slaps(d, own_seven_discarded)) for d in ("easy", "medium", "hard", "sharp")}
-    assert counts["sharp"] >= counts["hard"] >= counts["medium"] >= counts["easy"] >= 145
+    assert counts["sharp"] >= counts["hard"] >= counts["medium"] >= counts["easy"] >= 125
 
 
 def test_the_slapper_flips_the_remembered_match_then_stops():
@@ -306,17 +306,37 @@ def test_ai_plays_a_whole_round_from_lean_observations():
     assert decisions > 30 and st.is_terminal()
 
 
-@pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("difficulty", ["medium", "hard"])
 def test_ai_never_calls_kaboom_on_a_card_it_has_not_seen(difficulty):
     """Late in a long round the bar rises and every opponent looks worse than one unseen card,
-    yet no level calls Kaboom! with a card of its own it does not know; once it knows that card
-    (a low one) it does call."""
+    yet no careful level calls Kaboom! with a card of its own it does not know; once it knows
+    that card (a low one) it does call. (Easy is casual: next test.)"""
     st = CaboState.from_layout([["3S"], ["9H", "8H", "9C", "8C"]], seen={A: []})
     st.turns = 40  # twenty rounds of the table: the bar stands at 9
     assert CaboAI(difficulty, A, 0).choose(st.observation(A)) == Draw(A)
     st = CaboState.from_layout([["3S"], ["9H", "8H", "9C", "8C"]], seen={A: [(0, 0)]})
     st.turns = 40
     assert CaboAI(difficulty, A, 0).choose(st.observation(A)) == CallKaboom(A)
+
+
+def test_easy_calls_kaboom_on_a_whim_early_or_late():
+    """A stranger lost 4 of 4 one-round matches to Easy's careful calls: Easy now plays
+    casually, some turns calling Kaboom! a little above its bar without weighing the others
+    (early) and some turns letting a sure call pass (late); never with a card of its own
+    unseen. Its choices follow its seed; medium never does so."""
+    early = CaboState.from_layout([["AS", "4S"], OTHERS], seen={A: [(0, 0), (0, 1)]})
+    sure = CaboState.from_layout([["AS", "2S"], OTHERS], seen={A: [(0, 0), (0, 1)]})
+    unseen = CaboState.from_layout([["AS", "2S"], OTHERS], seen={A: [(0, 0)]})
+
+    def calls(difficulty: str, st: CaboState) -> list[bool]:
+        return [CaboAI(difficulty, A, seed).choose(st.observation(A)) == CallKaboom(A)
+                for seed in range(40)]
+
+    bold, late = calls("easy", early), calls("easy", sure)
+    assert any(bold) and not all(bold) and any(late) and not all(late)
+    assert bold == calls("easy", early)  # the same seeds, the same whims
+    assert not any(calls("easy", unseen))
+    assert not any(calls("medium", early)) and all(calls("medium", sure))
 
 
 def own_seven_flipped() -> CaboState:

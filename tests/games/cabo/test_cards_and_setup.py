@@ -84,8 +84,15 @@ def test_players_2_to_6():
             CaboOptions(players=n)
 
 
-def test_rounds_default_to_10():
-    assert CaboOptions().rounds == 10
+def test_the_lobby_the_rules_page_and_the_rules_default_to_one_number_of_rounds():
+    """The rules page said 10 rounds by default while the lobby's default was 5."""
+    from game.games.cabo import INFO
+    from game.games.cabo import rules as R
+    from game.games.cabo.info import rules_page
+
+    lobby = next(o for o in INFO.options if o.key == "rounds")
+    assert CaboOptions().rounds == lobby.default == R.DEFAULT_ROUNDS
+    assert f"({lobby.default} by default" in rules_page()
 
 
 def test_deal_four_face_down_cards_each_in_a_2x2_grid():

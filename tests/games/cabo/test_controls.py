@@ -141,3 +141,26 @@ def test_the_eyes_only_tag_sits_by_the_card_it_is_about() -> None:
     home = pygame.Rect(472, 548, 136, 90)  # the home seat's near row, at the table's foot
     up = tag_place(pygame.Rect(0, 0, 173, 24), home, [])
     assert TABLE.contains(up) and up.bottom <= home.top
+
+
+def test_a_couch_players_buttons_are_the_same_whatever_card_they_drew(
+        app: Any, driver: HeadlessDriver) -> None:
+    """On a couch a power button that came only with a power card told the onlookers what the
+    hidden card was: every drawn card shows the same buttons, the same keys and the same words;
+    pressing the power for a card without one is refused in words and changes nothing."""
+    seen = []
+    for drawn in ("9C", "8C", "KS", "6C", "XR"):
+        scene = table(app, driver, ["keys1", "keys2", "hard"], phase=R.Phase.DRAWN, turn=0,
+                      drawn=drawn)
+        wait_idle(driver, scene)
+        driver.step()
+        _places, buttons, focus, shortcuts = offered(scene)
+        labels = [scene.cursor.get(b).label for b in buttons]
+        seen.append((buttons, labels, focus, shortcuts))
+    assert all(s == seen[0] for s in seen), seen
+    assert seen[0][0] == ["btn:discard", "btn:power"]
+    move = scene.state.move  # the Joker: no power
+    press(app, driver, "keys1", "secondary")
+    assert scene.state.move == move and scene.state.phase is R.Phase.DRAWN
+    assert "No power to use: keep it or discard it" in [
+        f.label for f in scene.presenter.effects.floats]

@@ -240,8 +240,9 @@ def test_totals_add_up_over_rounds():
     assert st.totals == [3 + 19, 4 + 2]
 
 
-def test_a_full_game_plays_the_default_10_rounds():
+def test_a_full_game_plays_the_default_rounds():
+    from game.games.cabo.rules import DEFAULT_ROUNDS
     from game.games.cabo.sim import simulate_match
 
     result = simulate_match(["hard", "medium"], seed=3)
-    assert result["rounds"] == 10
+    assert result["rounds"] == DEFAULT_ROUNDS

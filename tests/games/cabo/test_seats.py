@@ -144,3 +144,25 @@ def test_words_about_the_piles_rise_clear_of_every_seat(n: int) -> None:
         assert path.collidelist(lay.seat_rects(p)) < 0, (n, p)
         hx, hy = lay.hand_pos(p)
         assert not path.collidepoint(hx, hy), (n, p)
+
+
+def test_removing_a_seat_in_the_lobby_leaves_the_others_their_names(app: Any,
+                                                                    driver: Any) -> None:
+    """Removing a seat shifted the names of the seats after it (each took its old
+    neighbour's name field): every other seat keeps its name, typed or given."""
+    from game.app import catalogue
+    from game.app.menus.lobby import LobbyScene
+
+    info = catalogue.get("cabo")
+    assert info is not None
+    lobby = LobbyScene(app, info)
+    app.stack.push(lobby)
+    app.stack.apply_requests()
+    driver.step()
+    while len(lobby.setup.seats) < 4:
+        lobby._add()
+    lobby.name_fields[2].set_text("Zed")  # typed, not yet read
+    names = [s.name for s in lobby.setup.seats]
+    lobby._remove(1)
+    assert [s.name for s in lobby.setup.seats] == [names[0], "Zed", names[3]]
+    assert [f.get_text() for f in lobby.name_fields] == [names[0], "Zed", names[3]]

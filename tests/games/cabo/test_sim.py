@@ -3,14 +3,15 @@
 import pytest
 
 from game.games.cabo.ai import CaboAI
-from game.games.cabo.rules import CaboOptions, CaboState, Slap
+from game.games.cabo.rules import DEFAULT_ROUNDS, CaboOptions, CaboState, Slap
 from game.games.cabo.sim import play_match, simulate_match
 
 
 def test_simulate_match_reports_scores_winner_rounds_and_moves():
     result = simulate_match(["hard", "medium", "easy", "random"], seed=1)
     assert set(result) >= {"scores", "winner", "winners", "rounds", "moves"}
-    assert len(result["scores"]) == 4 and result["rounds"] == 10 and result["moves"] > 100
+    assert len(result["scores"]) == 4 and result["rounds"] == DEFAULT_ROUNDS
+    assert result["moves"] > 100
     best = min(result["scores"])
     assert result["winner"] == min(result["winners"])
     assert result["winners"] == [p for p, s in enumerate(result["scores"]) if s == best]

@@ -21,7 +21,11 @@ WRONG_FLIP_REASON = "flipped a card that didn't match"  # its Penalty event's re
 NO_FLIP_PENALTY = 1
 KABOOM_BONUS = 5
 KABOOM_PENALTY = 10
-DEFAULT_ROUNDS = 10
+RULEBOOK_ROUNDS = 10  # the rulebook's full game ("somewhat arbitrary", it says)
+DEFAULT_ROUNDS = 5
+"""Rounds in a match unless the lobby says otherwise: about 15-20 minutes at a newcomer's pace
+with two or three seats. The lobby's default, the rules page and a setup without the option
+all read this one number."""
 DEFAULT_SLAP_WINDOW = 3.0  # a newcomer needs 1.5-2.5 s to see a match and press
 OPENING_FLIPS = 10
 """The lobby's quick opening (not the rulebook's, off by default): the opening flips of a round
