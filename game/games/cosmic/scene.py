@@ -1280,11 +1280,14 @@ class CosmicScene(GameScene):
         turn = "Stick" if device.startswith("pad") else \
             f"{k(device, 'left')}/{k(device, 'right')}"
         menu = f"{k(device, 'secondary')} cards & buttons"
-        if phase == Phase.BOMB:
-            return (f"{turn} aim · up/down hand · {k(device, 'rotate_left')}/"
-                    f"{k(device, 'rotate_right')} spin · hold {k(device, 'primary')}")
-        power = "up/down" if device.startswith("pad") else \
+        # up/down in this device's own words: the left keys' W/S, the right keys' arrows
+        # (a stranger on the left keys was told "up/down")
+        updown = "up/down" if device.startswith("pad") else \
             f"{k(device, 'up')}/{k(device, 'down')}"
+        if phase == Phase.BOMB:
+            return (f"{turn} aim · {updown} hand · {k(device, 'rotate_left')}/"
+                    f"{k(device, 'rotate_right')} spin · hold {k(device, 'primary')}")
+        power = updown
         return f"{turn} aim · {power} power, tap for fine · {confirm} flicks · {menu}"
 
     def flick_hint(self, seat: int) -> str:

@@ -750,27 +750,17 @@ class CosmicView:
                                                       for p in blast)]  # their "yours!"
         ships = [screen(sc.match.ship_at(s)) for s in range(len(sc.seats))]
         # never over the power bar (and its words), a panel and its score, the banner or a
-        # button, nor past the edge of space: those cost more than any planet hidden
+        # button; each place is pulled inside space first, so by an edge the words slide
+        # along it instead of leaving the screen (a stranger's keyboard toss by the top edge
+        # drew them off the top, or under the bar when every side was out)
         hx, hy = art.to_screen(*hand)
         bar = meter_rect((hx + off[0], hy + off[1]), angle, self.meter_bodies())
         keep_off = [bar.inflate(10, 10).union(bar.move(0, -24)), hud.BANNER,
                     *(hud.seat_rect(f, sc.factions) for f in sc.factions),
                     *(pygame.Rect(b.rect) for b in sc.buttons())]
-        best: tuple[float, int] | None = None
-        for i, side in enumerate(sides):
-            box = pygame.Rect((0, 0), size).inflate(10, 4)
-            setattr(box, side[2], (round(side[0]), round(side[1])))
-            hidden: float = sum(box.inflate(reach * 2, reach * 2).collidepoint(p)
-                                for p in planets)
-            hidden += sum(box.inflate(art.px(SHIP_RADIUS) * 2, art.px(SHIP_RADIUS) * 2)
-                          .collidepoint(p) for p in ships)
-            hidden += 100 * sum(box.colliderect(r) for r in keep_off)
-            hidden += 0.01 * i  # the nearer sides first when nothing is hidden
-            hidden += 0 if art.FIELD_RECT.contains(box) else 50
-            if best is None or hidden < best[0]:
-                best = (hidden, i)
-        pick = sides[best[1] if best is not None else 0]
-        _label(surface, words, 14, theme.FUSE, (pick[0], pick[1]), anchor=pick[2])
+        box = landing_label_box(size, c, r, sides, planets, ships, keep_off,
+                                art.FIELD_RECT.inflate(-8, -8))
+        _label(surface, words, 14, theme.FUSE, box.center, anchor="center")
 
     def _hand(self, surface: pygame.Surface, at: Point, spin: float) -> None:
         """The bomb in the thrower's hand, with its spin shown as an arc."""
@@ -1332,6 +1322,40 @@ def _meter_rect(at: Point, angle: float,
             break
     assert best is not None
     return pygame.Rect(best[1].x, best[1].bottom - h, w, h)
+
+
+def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
+                      sides: list[tuple[float, float, str]], planets: list[tuple[int, int]],
+                      ships: list[tuple[int, int]], keep_off: list[pygame.Rect],
+                      room: pygame.Rect) -> pygame.Rect:
+    """Where the toss preview's "goes off here" words go (their plate): the first of `sides`
+    (a point and the anchor there), each first pulled inside `room`, that covers no keep-off
+    rect, planet, ship or the blast ring itself; else the one covering least. Always in
+    `room`, so never off the screen."""
+    reach = art.px(PLANET_RADIUS)
+    ship_r = art.px(SHIP_RADIUS)
+    best: tuple[float, pygame.Rect] | None = None
+    for i, (x, y, anchor) in enumerate(sides):
+        box = pygame.Rect((0, 0), size).inflate(10, 4)
+        setattr(box, anchor, (round(x), round(y)))
+        box.clamp_ip(room)
+        cost = 100.0 * sum(box.colliderect(k) for k in keep_off)
+        cost += sum(box.inflate(reach * 2, reach * 2).collidepoint(p) for p in planets)
+        cost += sum(box.inflate(ship_r * 2, ship_r * 2).collidepoint(p) for p in ships)
+        cost += 3.0 if box.inflate(-4, -4).collidepoint(ring) or _box_cuts_ring(
+            box, ring, ring_r) else 0.0
+        cost += 0.01 * i  # the nearer sides first when nothing is hidden
+        if best is None or cost < best[0]:
+            best = (cost, box)
+    assert best is not None
+    return best[1]
+
+
+def _box_cuts_ring(box: pygame.Rect, centre: tuple[int, int], r: int) -> bool:
+    """Whether a rect overlaps the disc of radius `r` round `centre`."""
+    dx = max(box.left - centre[0], 0, centre[0] - box.right)
+    dy = max(box.top - centre[1], 0, centre[1] - box.bottom)
+    return dx * dx + dy * dy < r * r
 
 
 def flyer_point(start: Point, end: Point, t: float) -> Point:
