@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -1325,7 +1326,8 @@ def _meter_rect(at: Point, angle: float,
 
 
 def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
-                      sides: list[tuple[float, float, str]], planets: list[tuple[int, int]],
+                      sides: Sequence[tuple[float, float, str]],
+                      planets: list[tuple[int, int]],
                       ships: list[tuple[int, int]], keep_off: list[pygame.Rect],
                       room: pygame.Rect) -> pygame.Rect:
     """Where the toss preview's "goes off here" words go (their plate): the first of `sides`
