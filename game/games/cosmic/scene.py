@@ -235,7 +235,9 @@ class CosmicScene(GameScene):
         self.last_ship: dict[int, Point] = {}
         self.log = MoveLog(keep=80)
         """The match's story in short lines (story.py), drawn beside the panels."""
-        if state is not None:  # resumed: the story so far, from the saved rules' events
+        # the story so far from the rules' events: a resumed match's whole log, a new one's
+        # "Round 1" (so a log after Continue reads line for line as it did when first shown)
+        if self.match.state.events:
             st = self.match.state
             for seat, line in story.replay_lines(st.events, self.voice, st.owner,
                                                  st.options.players)[-self.log.keep:]:
