@@ -292,6 +292,13 @@ class CosmicScene(GameScene):
         colour-blind palette is switched mid-match), and so do their Bases and panels: the
         table layer that keeps them is drawn again."""
         art.set_livery({f: (self.colours[i], self.shapes[i]) for i, f in enumerate(self.factions)})
+        log = getattr(self, "log", None)
+        if log is not None:  # the log's bullets too: each seat's shape in its colour of now
+            seat_of = {shape: i for i, shape in enumerate(self.shapes)}
+            for ln in log.lines:
+                if ln.marker is not None and ln.marker[0] in seat_of:
+                    ln.marker = (ln.marker[0], self.colours[seat_of[ln.marker[0]]])
+            log._cache = None  # drawn again with them
         view = getattr(self, "view", None)  # the first call comes before the view exists
         if view is not None:
             view.forget_table_layer()
