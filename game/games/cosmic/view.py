@@ -778,6 +778,13 @@ class CosmicView:
         keep_off = [bar.inflate(10, 10).union(bar.move(0, -24)), hud.BANNER,
                     *(hud.seat_rect(f, sc.factions) for f in sc.factions),
                     *(pygame.Rect(b.rect) for b in sc.buttons())]
+        toss = sc.aims.mouse_toss  # and off the mouse's pull line (a stranger's lay across it)
+        if isinstance(toss, MouseToss) and toss.active and toss.pull is not None:
+            (ax, ay), (ex, ey) = toss.anchor, toss.pull.hand
+            n = max(1, round(math.hypot(ex - ax, ey - ay) / 12))
+            keep_off += [pygame.Rect(round(ax + (ex - ax) * k / n) - 7,
+                                     round(ay + (ey - ay) * k / n) - 7, 14, 14)
+                         for k in range(n + 1)]
         box = landing_label_box(size, c, r, sides, planets, ships, keep_off,
                                 art.FIELD_RECT.inflate(-8, -8))
         _label(surface, words, 14, theme.FUSE, box.center, anchor="center")

@@ -149,3 +149,31 @@ def test_the_toss_landing_words_stay_in_space_clear_of_the_power_bar(app: Any,
         bar = view_mod.meter_rect((hx, hy), toss.angle, scene.view.meter_bodies())
         assert art.FIELD_RECT.contains(drawn[-1])
         assert not drawn[-1].colliderect(bar.union(bar.move(0, -20)))
+
+
+@pytest.mark.parametrize("pull", [(-60, -22), (-71, -32), (-40, -12)])
+def test_the_toss_landing_words_keep_off_the_mouse_pull(app: Any, monkeypatch: Any,
+                                                        pull: tuple[int, int]) -> None:
+    from game.games.cosmic.controls import MouseToss
+
+    scene = open_scene(app, "mouse", "ai:medium", match=bomb_turn_match())
+    tick(scene)
+    drawn: list[pygame.Rect] = []
+    real = view_mod._label
+
+    def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
+            anchor: str = "midtop") -> None:
+        if words.startswith("goes off here"):
+            img = text.render(words, size, colour, True)
+            drawn.append(img.get_rect(**{anchor: (round(at[0]), round(at[1]))}))
+        real(surface, words, size, colour, at, anchor)
+
+    monkeypatch.setattr(view_mod, "_label", spy)
+    start = (560, 200)  # pressed in space and pulled back toward the Base
+    mouse(scene, POINT, start)
+    mouse(scene, "primary", start)
+    mouse(scene, POINT, (start[0] + pull[0], start[1] + pull[1]))
+    scene.draw(pygame.Surface((1280, 720)))
+    toss = scene.aims.mouse_toss
+    assert isinstance(toss, MouseToss) and toss.pull is not None and drawn
+    assert not drawn[-1].inflate(6, 2).clipline(toss.anchor, toss.pull.hand)
