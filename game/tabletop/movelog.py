@@ -83,7 +83,10 @@ class MoveLog:
                 break
         wrapped = wrapped[:room]
         newest = None
-        y = rect.bottom - 10 - line_h
+        # the lines stand on the bottom edge, 10 px up, or as little as 6 when they would
+        # otherwise touch the title (a three-seat Cosmic log's "LOG" sat on its first line)
+        slack = rect.h - 34 - room * line_h
+        y = rect.bottom - 10 + max(0, min(4, 4 - slack)) - line_h
         for i, (p, colour, marker, indented) in enumerate(wrapped):
             fade = 1.0 if i < 3 else max(0.45, 1 - (i - 3) * 0.08)
             col = (int(colour[0] * fade), int(colour[1] * fade), int(colour[2] * fade))

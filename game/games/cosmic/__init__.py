@@ -99,8 +99,8 @@ INFO = GameInfo(
         "your turn with My cards; Automatic ones act by themselves). Each planet of yours a "
         "bomb destroys gives you another.",
         "On your turn, press on your ship (or anywhere in space), pull back and let go: it "
-        "flies the other way, and the further you pull, the harder it goes. Dots show the start "
-        "of its path; hold Shift for fine aim.",
+        "flies the other way, and the further you pull, the harder it goes. Dots show its path "
+        "(only the start of the longest); hold Shift for fine aim.",
         "Touch planets to pick up their Energy Crystals (each one earns another flick), then "
         "press Return to Base to bank them; that ends your turn. Leaving space loses your ship "
         "and what it carries.",

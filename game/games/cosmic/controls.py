@@ -457,6 +457,11 @@ class PadToss(TossAim):
     turn_t: float = 0.0
     """How long left or right has been held (smooth turning waits for `HOLD_DELAY`)."""
 
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self.hand = visible_release(self.faction)
+        self.angle = toward_centre(*self.hand)
+
     def update(self, dt: float, axis: Point, fine: bool = False) -> None:
         """Once per logic step with the device's direction."""
         ax, ay = axis
@@ -493,6 +498,30 @@ class PadToss(TossAim):
             self.power = 0.0
             return None
         return self.toss()
+
+
+def visible_release(faction: int) -> Point:
+    """Where a keyboard or pad hand starts: the legal release point whose bomb sits furthest
+    inside the window (the default behind a top Base drew it half off the top edge), the
+    nearer to `release_default` on a tie."""
+    home = release_default(faction)
+    cx, cy = corner_of(faction)
+    w, h = SCREEN
+    best: tuple[float, float, Point] | None = None
+    for i in range(-6, 7):
+        for j in range(-6, 7):
+            p = clamp_release(faction, cx + i * 12.0, cy + j * 12.0)
+            sx, sy = to_screen(*p)
+            inside = min(sx, sy, w - sx, h - sy, HAND_MARGIN)
+            key = (inside, -math.dist(p, home))
+            if best is None or key > best[:2]:
+                best = (*key, p)
+    assert best is not None
+    return best[2]
+
+
+HAND_MARGIN = 26.0
+"""Pixels a keyboard hand's bomb keeps from the window's edge where the release zone allows."""
 
 
 @dataclass

@@ -104,8 +104,9 @@ class CosmicEffects:
         self.sparks = Particles(260, seed=derive_seed(seed, "fx", 1))
         self.debris = Particles(220, seed=derive_seed(seed, "fx", 2))
         self.exhaust = Particles(160, seed=derive_seed(seed, "fx", 3))
-        for p in (self.sparks, self.debris, self.exhaust):
-            p.enabled = not scene.app.reduced_motion
+        self.calm = False
+        """Reduced motion (Settings): no particles, shake, flash or shock waves."""
+        self._follow_settings()
         self.popups: list[Popup] = []
         self.flyers: list[Flyer] = []
         self.blasts: list[Blast] = []
@@ -113,6 +114,22 @@ class CosmicEffects:
         self.shake = 0.0
         self.shake_off = (0, 0)
         self.flash = 0.0
+
+    def _follow_settings(self) -> None:
+        """Reduced motion as the settings have it now: it may be switched on mid-match from
+        the pause menu (a stranger did, and the next bomb still burst in sparks and waves)."""
+        calm = bool(self.scene.app.reduced_motion)
+        if calm == self.calm and self.sparks.enabled == (not calm):
+            return
+        self.calm = calm
+        for p in (self.sparks, self.debris, self.exhaust):
+            p.enabled = not calm
+            if calm:
+                p.items = []  # what was already flying goes at once
+        if calm:
+            self.shake = 0.0
+            self.flash = 0.0
+            self.blasts = [b for b in self.blasts if b.kind == "edge"]
 
     # -- cues -----------------------------------------------------------------------------------
 
@@ -123,7 +140,7 @@ class CosmicEffects:
 
     def add_shake(self, amount: float) -> None:
         """Shake the table (never with reduced motion)."""
-        if not self.scene.app.reduced_motion:
+        if not self.calm and not self.scene.app.reduced_motion:
             self.shake = min(14.0, self.shake + amount)
 
     def popup(self, word: str, x: float, y: float, *, size: int = 26,
@@ -190,7 +207,8 @@ class CosmicEffects:
         self.debris.emit(x, y, 24, col, speed=200, life=0.9, size=3.0, gravity=0.0, drag=1.5)
         self.sparks.emit(x, y, 14, theme.SPARK, speed=240, life=0.5, size=2.4, gravity=0.0,
                          drag=2.5)
-        self.blasts.append(Blast(x, y, 46.0, col, 0.6))
+        if not self.calm:
+            self.blasts.append(Blast(x, y, 46.0, col, 0.6))
         self.add_shake(3.0)
 
     def explode(self, p: Point, radius: float) -> None:
@@ -201,11 +219,13 @@ class CosmicEffects:
         x, y = p
         self.sound("kaboom", 1.0, x)
         self.sound("bomb_land", 0.8, x)
-        if not self.scene.app.reduced_motion:
-            self.flash = 1.0
+        self._follow_settings()
+        self.blasts.append(Blast(x, y, radius, theme.BLAST, EDGE_SECONDS, kind="edge"))
+        if self.calm:  # reduced motion: only the ring that says how far the blast reached
+            return
+        self.flash = 1.0
         self.add_shake(14.0)
         self.blasts.append(Blast(x, y, radius * 1.15, theme.SPARK, 0.75, kind="fire"))
-        self.blasts.append(Blast(x, y, radius, theme.BLAST, EDGE_SECONDS, kind="edge"))
         self.blasts.append(Blast(x, y, radius * 3.2, theme.SPARK, 1.3))
         self.blasts.append(Blast(x, y, radius * 2.0, theme.FUSE, 0.9))
         for col, n, sp in ((theme.SPARK, 50, 420), (theme.FUSE, 50, 320), (theme.BLAST, 40, 240),
@@ -223,6 +243,7 @@ class CosmicEffects:
 
     def update(self, dt: float) -> None:
         """Age everything by `dt` seconds."""
+        self._follow_settings()
         for p in (self.sparks, self.debris, self.exhaust):
             p.update(dt)
         for pop in self.popups:

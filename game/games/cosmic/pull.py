@@ -3,18 +3,21 @@ pygame), shared by the screen's controls and view and by the newcomer model in `
 
 from __future__ import annotations
 
-MAX_PULL = 130.0
-"""Canvas pixels of pull for a full-strength flick or toss (a finger's whole swing)."""
-PULL_CURVE = 0.7
-"""A pull's share of full length becomes power as share ** this: the hard end gets more pull
-per unit of power (a flick's reach grows about as power ** 1.8, so with a straight line each
-pixel of a long pull moved the ship twice as far as a pixel of a short one, and strangers
-found long shots needed one-pixel precision); now a pixel moves it about as far anywhere."""
-PREVIEW_REACH = 300.0
-"""World units of a flick's path the trajectory preview shows (about a third of space): a
-near shot is shown to its end, a long one only set off on its way, so the preview helps
-without playing the shot (a stranger took all four crystals on his first turn by laying the
-whole path on each one)."""
+MAX_PULL = 150.0
+"""Canvas pixels of pull for a full-strength flick or toss (a finger's whole swing; 130 was
+found twitchy: a stranger's few pixels moved the power by a tenth)."""
+PULL_CURVE = 0.85
+"""A pull's share of full length becomes power as share ** this. Below one, the hard end
+gets more pull per unit of power (a flick's reach grows about as power ** 1.8: with a
+straight line a pixel of a long pull moved the ship twice as far as one of a short pull);
+0.7 made the first pixels jump (a 13-pixel pull was 20% power), so 0.85 with the longer
+`MAX_PULL` is gentler near the start and keeps a pixel of a long pull moving the ship about
+as far as 0.7 did."""
+PREVIEW_REACH = 440.0
+"""World units of a flick's path the trajectory preview shows (well over half of space): a
+near or middling shot is shown to its end, only the longest set off on their way, so the
+preview helps without playing every shot (300 left strangers guessing at every long shot;
+the whole path let one lay it on all four crystals in his first turn)."""
 
 
 def pull_power(length: float, full: float = MAX_PULL) -> float:

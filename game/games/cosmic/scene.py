@@ -235,7 +235,9 @@ class CosmicScene(GameScene):
         self.last_ship: dict[int, Point] = {}
         self.log = MoveLog(keep=80)
         """The match's story in short lines (story.py), drawn beside the panels."""
-        if state is not None:  # resumed: the story so far, from the saved rules' events
+        # the story so far from the rules' events: a resumed match's whole log, a new one's
+        # "Round 1" (so a log after Continue reads line for line as it did when first shown)
+        if self.match.state.events:
             st = self.match.state
             for seat, line in story.replay_lines(st.events, self.voice, st.owner,
                                                  st.options.players)[-self.log.keep:]:
@@ -290,6 +292,13 @@ class CosmicScene(GameScene):
         colour-blind palette is switched mid-match), and so do their Bases and panels: the
         table layer that keeps them is drawn again."""
         art.set_livery({f: (self.colours[i], self.shapes[i]) for i, f in enumerate(self.factions)})
+        log = getattr(self, "log", None)
+        if log is not None:  # the log's bullets too: each seat's shape in its colour of now
+            seat_of = {shape: i for i, shape in enumerate(self.shapes)}
+            for ln in log.lines:
+                if ln.marker is not None and ln.marker[0] in seat_of:
+                    ln.marker = (ln.marker[0], self.colours[seat_of[ln.marker[0]]])
+            log._cache = None  # drawn again with them
         view = getattr(self, "view", None)  # the first call comes before the view exists
         if view is not None:
             view.forget_table_layer()
@@ -1280,11 +1289,14 @@ class CosmicScene(GameScene):
         turn = "Stick" if device.startswith("pad") else \
             f"{k(device, 'left')}/{k(device, 'right')}"
         menu = f"{k(device, 'secondary')} cards & buttons"
-        if phase == Phase.BOMB:
-            return (f"{turn} aim · up/down hand · {k(device, 'rotate_left')}/"
-                    f"{k(device, 'rotate_right')} spin · hold {k(device, 'primary')}")
-        power = "up/down" if device.startswith("pad") else \
+        # up/down in this device's own words: the left keys' W/S, the right keys' arrows
+        # (a stranger on the left keys was told "up/down")
+        updown = "up/down" if device.startswith("pad") else \
             f"{k(device, 'up')}/{k(device, 'down')}"
+        if phase == Phase.BOMB:
+            return (f"{turn} aim · {updown} hand · {k(device, 'rotate_left')}/"
+                    f"{k(device, 'rotate_right')} spin · hold {k(device, 'primary')}")
+        power = updown
         return f"{turn} aim · {power} power, tap for fine · {confirm} flicks · {menu}"
 
     def flick_hint(self, seat: int) -> str:

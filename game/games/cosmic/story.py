@@ -97,25 +97,59 @@ def replay_lines(events: Sequence[Mapping[str, Any]], voice: Voice, owner: Mappi
     empty after Continue). The decisions are found from the events: each "flicked" starts a
     flick's lines, a card played carries its colour, target and planet."""
     out: list[Line] = []
-    i = 0
-    while i < len(events):
-        ev = events[i]
+    for cause, part in decisions(events):
+        out.extend(lines_for(part, voice, owner, cause, players))
+    return out
+
+
+def decisions(events: Sequence[Mapping[str, Any]]
+              ) -> list[tuple[Any, Sequence[Mapping[str, Any]]]]:
+    """A whole event log cut back into what each decision caused, as the table told it:
+    (the decision as far as the events show it, its events). Each of `STARTS` begins one,
+    but a Planetary Shield's "shielded" and the "bomb" it stopped are one toss, and a
+    return to Base ("banked", "returned") is its own decision even right after a card that
+    banked (after Continue a stranger read "stopped by your Planetary Shield" as "misses",
+    and a Teleporter's bank and the return after it as one line)."""
+    groups: list[list[Mapping[str, Any]]] = []
+    for ev in events:
+        kind = str(ev.get("kind"))
+        here = groups[-1] if groups else None
+        first = str(here[0].get("kind")) if here else ""
+        if here is not None and kind == "bomb" and first == "shielded" \
+                and not any(e.get("kind") == "bomb" for e in here):
+            here.append(ev)
+        elif kind == "returned" and here is not None:
+            last = here[-1]
+            teleported = first == "played" and _banks_in_place(here[0]) and sum(
+                1 for e in here if e.get("kind") == "banked") == 1
+            if last.get("kind") == "banked" and len(here) > 1 and not teleported:
+                groups.append([here.pop(), ev])  # the return's own bank goes with it
+            else:
+                groups.append([ev])
+        elif kind in STARTS or here is None:
+            groups.append([ev])
+        else:
+            here.append(ev)
+    out: list[tuple[Any, Sequence[Mapping[str, Any]]]] = []
+    for part in groups:
+        ev = part[0]
         kind = str(ev.get("kind"))
         seat = int(ev.get("seat", -1))
-        j = i + 1
-        while j < len(events) and str(events[j].get("kind")) not in STARTS:
-            j += 1
         cause: Any = None
-        part = events[i:j]
         if kind == "flicked":
             cause = Flick(seat)
-            part = events[i + 1:j]
+            part = part[1:]
         elif kind == "played":
             cause = Play(seat, card=str(ev.get("card", "")), colour=ev.get("colour"),
                          target=ev.get("target"), planet=ev.get("planet"))
-        out.extend(lines_for(part, voice, owner, cause, players))
-        i = j
+        out.append((cause, part))
     return out
+
+
+def _banks_in_place(ev: Mapping[str, Any]) -> bool:
+    """Whether a "played" event is a card that banks the Hold where the ship is."""
+    card = CARDS_BY_ID.get(str(ev.get("card", "")))
+    return card is not None and card.effect == Effect.BANK_IN_PLACE
 
 
 def lines_for(events: Sequence[Mapping[str, Any]], voice: Voice, owner: Mapping[int, int],

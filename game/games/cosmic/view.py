@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -460,25 +461,34 @@ class CosmicView:
         surface.set_clip(EFFECTS_RECT.clip(was))
         self._arrow(surface, ship, aim.angle, aim.power, power_colour(aim.power), ghost=True)
         surface.set_clip(was)
-        # the bar first, the preview over it: its dots and a crystal's ring never hide
-        self._meter(surface, ship, aim.angle, aim.power,
-                    aim.last[1] if isinstance(aim, PadFlick) and aim.last is not None else None,
-                    BAND_REACH if isinstance(aim, MouseFlick) and aim.on_ship else 0.0)
+        # the bar first, the preview over it: its dots and a crystal's ring never hide; the
+        # bar (and its words) is placed off the whole path shown, bounce and all (a
+        # stranger's "power 64%" sat on the dots of the shot he was lining up)
+        shown_line: FlickLine | None = None
+        bounce_line: FlickLine | None = None
+        whole = done = True
         if aim.power >= MIN_FLICK_POWER and sc.app.settings.assists.trajectory_preview:
             line = sc.preview(seat, aim.angle, aim.power)
             shown, whole = preview_cut(line.points, PREVIEW_REACH)
+            shown_line = FlickLine(tuple(shown), line.end, line.hit)
             if whole and line.end == "planet":
                 bounce = sc.bounce_preview(seat, aim.angle, aim.power)
                 if bounce is not None:
                     left = PREVIEW_REACH - path_length(line.points)
                     cut, done = preview_cut(bounce.points, left)
-                    self._bounce_path(surface, seat, FlickLine(tuple(cut), bounce.end,
-                                                               bounce.hit), off, done)
-            self._flick_path(surface, FlickLine(tuple(shown), line.end, line.hit), colour,
-                             off, whole)
+                    bounce_line = FlickLine(tuple(cut), bounce.end, bounce.hit)
+        path = screen_path([*(shown_line.points if shown_line else ()),
+                            *(bounce_line.points if bounce_line else ())], off)
+        self._meter(surface, ship, aim.angle, aim.power,
+                    aim.last[1] if isinstance(aim, PadFlick) and aim.last is not None else None,
+                    BAND_REACH if isinstance(aim, MouseFlick) else 0.0, path)
+        if bounce_line is not None:
+            self._bounce_path(surface, seat, bounce_line, off, done)
+        if shown_line is not None:
+            self._flick_path(surface, shown_line, colour, off, whole)
         if isinstance(aim, MouseFlick) and aim.fine:
-            self._space_label(surface, "fine aim", 13, theme.MINT,
-                              (aim.hand[0], aim.hand[1] + 14))
+            hand = self.band_hand(aim, ship)
+            self._space_label(surface, "fine aim", 13, theme.MINT, (hand[0], hand[1] + 14))
 
     def _last_pull(self, surface: pygame.Surface, ship: Point, angle: float,
                    power: float) -> None:
@@ -516,22 +526,31 @@ class CosmicView:
 
     def _band(self, surface: pygame.Surface, aim: MouseFlick, ship: Point,
               colour: Colour) -> None:
-        """The slingshot's band from the ship (or where the pull began) to the hand, and the
-        hand itself, bright at the full pull."""
-        hand = aim.hand
+        """The slingshot's band from the ship to the hand, and the hand itself, bright at the
+        full pull. A pull begun elsewhere in space is drawn behind the ship as if pulled from
+        it (`band_hand`): drawn where it was pulled, its hand and band lay across the ship's
+        predicted path (a stranger pressed in front of his ship and lost the dots under it)."""
+        hand = self.band_hand(aim, ship)
         band = theme.MUTED if aim.in_dead_zone else colour
-        if aim.on_ship:
-            for side in (-1, 1):
-                nx, ny = -math.sin(aim.angle) * 9 * side, math.cos(aim.angle) * 9 * side
-                pygame.draw.line(surface, band, (ship[0] + nx, ship[1] + ny), hand, 2)
-        else:  # pulled from elsewhere in space: the pull drawn where the hand is
-            a = (round(aim.anchor[0]), round(aim.anchor[1]))
-            pygame.draw.line(surface, band, a, hand, 2)
-            pygame.draw.circle(surface, band, a, 5, 2)
+        for side in (-1, 1):
+            nx, ny = -math.sin(aim.angle) * 9 * side, math.cos(aim.angle) * 9 * side
+            pygame.draw.line(surface, band, (ship[0] + nx, ship[1] + ny), hand, 2)
         full = aim.pull is not None and aim.pull.at_max
         pygame.draw.circle(surface, theme.CREAM, (round(hand[0]), round(hand[1])), 6)
         pygame.draw.circle(surface, theme.BLAST if full else band,
                            (round(hand[0]), round(hand[1])), 9 if full else 6, 2)
+
+    @staticmethod
+    def band_hand(aim: MouseFlick, ship: Point) -> Point:
+        """Where a mouse pull's hand is drawn: the pointer for a pull begun on the ship; for
+        one begun elsewhere, the same share of a full pull straight behind the ship (opposite
+        the aim, so never on the path ahead)."""
+        if aim.on_ship or aim.pull is None:
+            return aim.hand
+        pull = aim.pull
+        share = min(pull.length, pull.full) / max(1.0, pull.full)
+        reach = share * full_pull(ship, aim.angle)
+        return (ship[0] - math.cos(aim.angle) * reach, ship[1] - math.sin(aim.angle) * reach)
 
     def _band_over_hud(self, surface: pygame.Surface) -> None:
         """The hand of a mouse pull drawn again over the HUD: pulled up under the banner or
@@ -564,11 +583,12 @@ class CosmicView:
         _label(surface, words, size, colour, (spot.centerx, spot.top + 2))
 
     def _band_rects(self) -> list[pygame.Rect]:
-        """Small squares along the mouse pull's band (anchor to hand): what a label keeps off."""
+        """Small squares along the mouse pull's band (ship to hand): what a label keeps off."""
         aim = self.scene.aims.mouse_aim
         if not isinstance(aim, MouseFlick) or not aim.active or aim.pull is None:
             return []
-        (ax, ay), (hx, hy) = aim.anchor, aim.hand
+        (ax, ay) = aim.ship
+        (hx, hy) = self.band_hand(aim, aim.ship)
         n = max(1, round(math.hypot(hx - ax, hy - ay) / 12))
         return [pygame.Rect(round(ax + (hx - ax) * k / n) - 6, round(ay + (hy - ay) * k / n) - 6,
                             12, 12) for k in range(n + 1)]
@@ -750,27 +770,24 @@ class CosmicView:
                                                       for p in blast)]  # their "yours!"
         ships = [screen(sc.match.ship_at(s)) for s in range(len(sc.seats))]
         # never over the power bar (and its words), a panel and its score, the banner or a
-        # button, nor past the edge of space: those cost more than any planet hidden
+        # button; each place is pulled inside space first, so by an edge the words slide
+        # along it instead of leaving the screen (a stranger's keyboard toss by the top edge
+        # drew them off the top, or under the bar when every side was out)
         hx, hy = art.to_screen(*hand)
         bar = meter_rect((hx + off[0], hy + off[1]), angle, self.meter_bodies())
         keep_off = [bar.inflate(10, 10).union(bar.move(0, -24)), hud.BANNER,
                     *(hud.seat_rect(f, sc.factions) for f in sc.factions),
                     *(pygame.Rect(b.rect) for b in sc.buttons())]
-        best: tuple[float, int] | None = None
-        for i, side in enumerate(sides):
-            box = pygame.Rect((0, 0), size).inflate(10, 4)
-            setattr(box, side[2], (round(side[0]), round(side[1])))
-            hidden: float = sum(box.inflate(reach * 2, reach * 2).collidepoint(p)
-                                for p in planets)
-            hidden += sum(box.inflate(art.px(SHIP_RADIUS) * 2, art.px(SHIP_RADIUS) * 2)
-                          .collidepoint(p) for p in ships)
-            hidden += 100 * sum(box.colliderect(r) for r in keep_off)
-            hidden += 0.01 * i  # the nearer sides first when nothing is hidden
-            hidden += 0 if art.FIELD_RECT.contains(box) else 50
-            if best is None or hidden < best[0]:
-                best = (hidden, i)
-        pick = sides[best[1] if best is not None else 0]
-        _label(surface, words, 14, theme.FUSE, (pick[0], pick[1]), anchor=pick[2])
+        toss = sc.aims.mouse_toss  # and off the mouse's pull line (a stranger's lay across it)
+        if isinstance(toss, MouseToss) and toss.active and toss.pull is not None:
+            (ax, ay), (ex, ey) = toss.anchor, toss.pull.hand
+            n = max(1, round(math.hypot(ex - ax, ey - ay) / 12))
+            keep_off += [pygame.Rect(round(ax + (ex - ax) * k / n) - 7,
+                                     round(ay + (ey - ay) * k / n) - 7, 14, 14)
+                         for k in range(n + 1)]
+        box = landing_label_box(size, c, r, sides, planets, ships, keep_off,
+                                art.FIELD_RECT.inflate(-8, -8))
+        _label(surface, words, 14, theme.FUSE, box.center, anchor="center")
 
     def _hand(self, surface: pygame.Surface, at: Point, spin: float) -> None:
         """The bomb in the thrower's hand, with its spin shown as an arc."""
@@ -810,13 +827,14 @@ class CosmicView:
         pygame.draw.polygon(surface, theme.CREAM, head, 1)
 
     def _meter(self, surface: pygame.Surface, at: Point, angle: float, power: float,
-               mark: float | None = None, band: float = 0.0) -> None:
+               mark: float | None = None, band: float = 0.0,
+               path: tuple[tuple[int, int], ...] = ()) -> None:
         """The power bar beside the ship or hand (off the aim line, kept on screen): filled
         green to red with the power, its outline bright at full, the percentage or MAX over it;
         `mark`, the last flick's power, as a notch under the bar to stop the charge at."""
         w, h = METER_SIZE
         planets = self.meter_bodies()
-        rect = meter_rect(at, angle, planets, band)
+        rect = meter_rect(at, angle, planets, band, path)
         # no clear place (a ship boxed in by a corner): the planets under the bar show through
         reach = art.px(PLANET_RADIUS) + 4
         area = rect.union(rect.move(0, -26)).inflate(16, 8).clip(surface.get_rect())
@@ -1287,19 +1305,38 @@ METER_SIZE = (104, 12)
 
 
 def meter_rect(at: Point, angle: float,
-               planets: tuple[tuple[int, int], ...] = (), band: float = 0.0) -> pygame.Rect:
+               planets: tuple[tuple[int, int], ...] = (), band: float = 0.0,
+               path: tuple[tuple[int, int], ...] = ()) -> pygame.Rect:
     """`_meter_rect`, remembered for the last few aims (the bar and the toss label both ask
     for it every frame); a fresh Rect each time, so no caller can change the remembered one."""
-    return pygame.Rect(_meter_rect(at, angle, planets, band))
+    return pygame.Rect(_meter_rect(at, angle, planets, band, path))
+
+
+def screen_path(points: list[Point], off: tuple[int, int] = (0, 0),
+                step: float = 24.0) -> tuple[tuple[int, int], ...]:
+    """A world path as a few canvas points about `step` pixels apart (and its end): what the
+    power bar keeps off, coarse enough to stay cheap and to be remembered between frames."""
+    out: list[tuple[int, int]] = []
+    last: Point | None = None
+    for x, y in (art.to_screen(*p) for p in points):
+        if last is None or math.dist(last, (x, y)) >= step:
+            out.append((round(x + off[0]), round(y + off[1])))
+            last = (x, y)
+    if points:
+        ex, ey = art.to_screen(*points[-1])
+        out.append((round(ex + off[0]), round(ey + off[1])))
+    return tuple(out)
 
 
 @functools.lru_cache(maxsize=32)
 def _meter_rect(at: Point, angle: float,
-                planets: tuple[tuple[int, int], ...] = (), band: float = 0.0) -> pygame.Rect:
+                planets: tuple[tuple[int, int], ...] = (), band: float = 0.0,
+                path: tuple[tuple[int, int], ...] = ()) -> pygame.Rect:
     """Where the power bar goes for a ship or hand at `at` aiming along `angle`: inside space,
     where no panel, prompt or button is, on the nearest ring round the ship where its plate
     (the bar and its words) keeps `METER_CLEAR` from the aim line (and the slingshot's band,
-    `band` pixels behind a flicked ship), the ship, and covers none of the `planets` (screen
+    `band` pixels behind a flicked ship, and the predicted `path`, canvas points), the ship,
+    and covers none of the `planets` (screen
     centres), else the clearest place there is."""
     reach = art.px(PLANET_RADIUS) + 4
     w, h = METER_SIZE
@@ -1321,6 +1358,12 @@ def _meter_rect(at: Point, angle: float,
             pts = [r.center, r.topleft, r.topright, r.bottomleft, r.bottomright, r.midtop,
                    r.midbottom, r.midleft, r.midright]
             line = min(_to_segment((round(x), round(y)), back, end) for x, y in pts)
+            wide = r.inflate(2 * METER_CLEAR, 2 * METER_CLEAR)
+            near_path = [(p0, p1) for p0, p1 in zip(path, path[1:], strict=False)
+                         if wide.clipline(p0, p1)]  # only the stretches that come near
+            if near_path:
+                line = min(line, *(_to_segment((round(x), round(y)), p0, p1)
+                                   for x, y in pts for p0, p1 in near_path))
             near = math.dist(at, (min(max(at[0], r.left), r.right),
                                   min(max(at[1], r.top), r.bottom)))
             score = min(line, near * 0.8, METER_CLEAR)
@@ -1332,6 +1375,41 @@ def _meter_rect(at: Point, angle: float,
             break
     assert best is not None
     return pygame.Rect(best[1].x, best[1].bottom - h, w, h)
+
+
+def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
+                      sides: Sequence[tuple[float, float, str]],
+                      planets: list[tuple[int, int]],
+                      ships: list[tuple[int, int]], keep_off: list[pygame.Rect],
+                      room: pygame.Rect) -> pygame.Rect:
+    """Where the toss preview's "goes off here" words go (their plate): the first of `sides`
+    (a point and the anchor there), each first pulled inside `room`, that covers no keep-off
+    rect, planet, ship or the blast ring itself; else the one covering least. Always in
+    `room`, so never off the screen."""
+    reach = art.px(PLANET_RADIUS)
+    ship_r = art.px(SHIP_RADIUS)
+    best: tuple[float, pygame.Rect] | None = None
+    for i, (x, y, anchor) in enumerate(sides):
+        box = pygame.Rect((0, 0), size).inflate(10, 4)
+        setattr(box, anchor, (round(x), round(y)))
+        box.clamp_ip(room)
+        cost = 100.0 * sum(box.colliderect(k) for k in keep_off)
+        cost += sum(box.inflate(reach * 2, reach * 2).collidepoint(p) for p in planets)
+        cost += sum(box.inflate(ship_r * 2, ship_r * 2).collidepoint(p) for p in ships)
+        cost += 3.0 if box.inflate(-4, -4).collidepoint(ring) or _box_cuts_ring(
+            box, ring, ring_r) else 0.0
+        cost += 0.01 * i  # the nearer sides first when nothing is hidden
+        if best is None or cost < best[0]:
+            best = (cost, box)
+    assert best is not None
+    return best[1]
+
+
+def _box_cuts_ring(box: pygame.Rect, centre: tuple[int, int], r: int) -> bool:
+    """Whether a rect overlaps the disc of radius `r` round `centre`."""
+    dx = max(box.left - centre[0], 0, centre[0] - box.right)
+    dy = max(box.top - centre[1], 0, centre[1] - box.bottom)
+    return dx * dx + dy * dy < r * r
 
 
 def flyer_point(start: Point, end: Point, t: float) -> Point:

@@ -11,25 +11,83 @@ replay. Should the file and this version disagree, play-back stops and says wher
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app.menus.replays import WatchControls, WatchTable
+from game.app.menus.replays import RATES, WatchControls, WatchTable
 from game.core.replay import FeedSeat, Replay, ReplayError, ReplayFeed
 from game.games.cosmic.match import Input, input_from_dict
 from game.games.cosmic.replay import RULES, TITLE, fresh_match, match_hash
 from game.games.cosmic.savefmt import SAVE_VERSION
 from game.games.cosmic.scene import CosmicScene, Stage
+from game.ui import text, theme
+from game.ui.draw import panel
 
 if TYPE_CHECKING:
     from game.app.app import App
 
 log = logging.getLogger(__name__)
-BAR = pygame.Rect(190, 668, 900, 46)
-"""The play-back bar: along the bottom edge, under the field, wide enough that the speed, the
-round and the count of decisions and the keys' line all show in full (at 640 pixels they were
-cut off), clear of the unclaimed Base's label at the bottom left."""
+BAR = pygame.Rect(392, 663, 496, 54)
+"""The play-back bar: in the gap under the field between the two lower Bases, in two rows
+(buttons, speed and place above, the device's keys below), so it hides nothing of the table
+(a full-width bar covered both lower Bases and a ship docked there)."""
+ROW_H = 26
+"""The height of the bar's buttons (its first row)."""
+
+
+class CosmicWatchControls(WatchControls):
+    """The play-back bar in two rows to fit between the lower Bases: narrow buttons and the
+    speed and place beside them, the keys of the device last used under them."""
+
+    def __init__(self, step_word: str, bar: pygame.Rect) -> None:
+        super().__init__(step_word, bar=bar)
+        self.buttons = []
+        x = self.bar.x + 6
+        for command, w in (("toggle", 52), ("slower", 24), ("faster", 24), ("step", 80),
+                           ("back", 46)):
+            self.buttons.append((pygame.Rect(x, self.bar.y + 4, w, ROW_H), command))
+            x += w + 4
+
+    def hint(self, word: Callable[[str, str], str]) -> str:
+        """The device's keys in short words ("SPACE pause · A/D speed ..."); nothing for the
+        mouse, which clicks the buttons."""
+        if self.device == "mouse":
+            return ""
+        w = partial(word, self.device)
+        return (f"{w('confirm')} pause · {w('left')}/{w('right')} speed · "
+                f"{w('primary')} {self.step_word.lower()} · {w('back')} back")
+
+    def draw(self, surface: pygame.Surface, status: str, hint: str = "") -> None:
+        """Buttons with the speed and the place beside them, and the keys under them."""
+        bar = self.bar
+        panel(surface, bar, theme.INK_2, radius=10, border=theme.LINE, shadow=4)
+        labels = {"toggle": "Play" if self.paused else "Pause", "slower": "-", "faster": "+",
+                  "step": self.step_word, "back": "Back"}
+        for rect, command in self.buttons:
+            pygame.draw.rect(surface, theme.INK, rect, border_radius=7)
+            pygame.draw.rect(surface, theme.LINE, rect, 2, border_radius=7)
+            text.blit(surface, labels[command], 14, theme.CREAM, rect.center, "center")
+        speed = "paused" if self.paused else f"{RATES[self.rate_index]:g}x"
+        left = self.buttons[-1][0].right + 10
+        mid = self.buttons[0][0].centery
+        r = text.blit(surface, f"REPLAY {speed}", 14, theme.SPARK, (left, mid), "midleft",
+                      bold=True)
+        room = bar.right - 8 - r.right - 8
+        text.blit(surface, text.ellipsize(status, 12, room), 12, theme.MUTED,
+                  (r.right + 8, mid), "midleft")
+        line = hint or status_words(status)
+        if line:
+            size, lines = text.fit(line, 12, bar.w - 16, text.line_height(12))
+            text.blit(surface, lines[0] if lines else "", size, theme.MUTED,
+                      (bar.x + 8, bar.bottom - 13), "midleft")
+
+
+def status_words(status: str) -> str:
+    """The second row for the mouse: a stopped play-back's reason in full, else nothing."""
+    return status if status.startswith("stopped") else ""
 
 
 class CosmicWatchScene(WatchTable, CosmicScene):
@@ -57,7 +115,7 @@ class CosmicWatchScene(WatchTable, CosmicScene):
                 raise ReplayError(f"damaged replay: input {n} is not a Cosmic Kaboom input "
                                   f"({err!r})") from None
         self.feed = ReplayFeed(decisions, lambda inp: inp.player)
-        self.controls = WatchControls("Next flick", bar=BAR)
+        self.controls = CosmicWatchControls("Next flick", BAR)
         self.seat_feeds = {s: FeedSeat(self.feed, s, lambda: self.match.over)
                            for s in range(len(setup.seats))}
 

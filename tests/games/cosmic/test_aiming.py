@@ -96,7 +96,7 @@ def test_a_long_flick_is_previewed_only_on_its_way(app: Any, monkeypatch: Any) -
         scene.draw(pygame.Surface((1280, 720)))
     (long_pts, _, long_whole), (short_pts, _, short_whole) = drawn
     whole = scene.preview(0, scene.aims.mouse_aim.angle, 1.0).points  # type: ignore[union-attr]
-    assert view_mod.path_length(whole) > 2 * PREVIEW_REACH
+    assert view_mod.path_length(whole) > PREVIEW_REACH + 150  # a full flick goes well past
     assert not long_whole  # cut: no end ring, no cross; the rest is the player's to judge
     assert view_mod.path_length(long_pts) == pytest.approx(PREVIEW_REACH, abs=1.0)
     assert short_whole and view_mod.path_length(short_pts) < PREVIEW_REACH
@@ -263,3 +263,44 @@ def test_the_last_flicks_ghost_arrow_stops_at_the_first_planet(app: Any) -> None
     assert inside.get_at(centre)[:3] != view_mod.LAST_AIM  # nothing drawn over the planet
     far = (round(px_ + math.cos(angle) * 10), round(py_ + math.sin(angle) * 10))
     assert inside.get_at(far)[:3] != view_mod.LAST_AIM
+
+
+def test_the_pull_is_gentle_near_the_start_and_no_twitchier_at_the_end() -> None:
+    # a tenth of the full pull is a soft nudge, not a fifth of full power (strangers' first
+    # pixels jumped); the last tenth still moves the reach (about power ** 1.8) by under 17%
+    assert pull_power(0.1 * MAX_PULL) < 0.15
+    assert pull_power(MAX_PULL) ** 1.8 - pull_power(0.9 * MAX_PULL) ** 1.8 < 0.17
+    assert pull_power(0.5 * MAX_PULL) > 0.5  # the hard end keeps more pull per unit
+
+
+def test_a_pull_begun_ahead_of_the_ship_is_drawn_behind_it(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    cx, cy = art.FIELD_RECT.center
+    d = math.hypot(cx - ship[0], cy - ship[1])
+    ux, uy = (cx - ship[0]) / d, (cy - ship[1]) / d
+    press = (ship[0] + ux * 120, ship[1] + uy * 120)  # in space, on the way ahead
+    assert mouse(scene, "primary", press)
+    mouse(scene, POINT, (press[0] - ux * 60, press[1] - uy * 60))
+    aim = scene.aims.mouse_aim
+    assert isinstance(aim, MouseFlick) and not aim.on_ship
+    assert math.cos(aim.angle - math.atan2(uy, ux)) > 0.99  # aimed ahead
+    hand = view_mod.CosmicView.band_hand(aim, ship)
+    behind = (hand[0] - ship[0]) * ux + (hand[1] - ship[1]) * uy
+    assert behind < -20  # the handle sits behind the ship, off the path ahead
+    assert math.hypot(hand[0] - ship[0], hand[1] - ship[1]) == pytest.approx(
+        pull_share(aim.power) * full_pull(ship, aim.angle), abs=1.0)
+
+
+def test_the_power_bar_keeps_off_the_predicted_path() -> None:
+    at = (640.0, 360.0)
+    plain = view_mod.meter_rect(at, 0.0)
+    # a bounce coming back across where the bar would go
+    through = plain.center
+    path = ((at[0] + 20, round(at[1])), (at[0] + 200, round(at[1])),
+            (through[0] + 150, through[1]), (through[0] - 150, through[1]))
+    placed = view_mod.meter_rect(at, 0.0, (), 0.0, path)
+    plate = placed.union(placed.move(0, -22))
+    for p0, p1 in zip(path, path[1:], strict=False):
+        assert not plate.clipline(p0, p1)

@@ -151,7 +151,9 @@ def test_a_seats_next_toss_starts_from_its_last_hand_aim_and_spin() -> None:
     assert pad.hand == pytest.approx((hx + 3.0, hy - 2.0), abs=1.0)
     aims.toss(1, "keys1", 1, (640.0, 360.0))  # another seat keeps its own (none yet)
     assert aims.pad_toss is not None and aims.pad_toss.spin == 0.0
-    assert aims.pad_toss.hand == pytest.approx(release_default(1))
+    from game.games.cosmic.controls import visible_release
+
+    assert aims.pad_toss.hand == pytest.approx(visible_release(1))  # in the window
 
 
 def test_a_tap_held_for_a_few_frames_is_still_one_small_step() -> None:
@@ -221,3 +223,15 @@ def test_the_keyboard_bomb_turns_a_small_step_a_tap_and_smoothly_once_held() -> 
     for _ in range(30):
         toss.update(1 / 60, (1.0, 0.0))
     assert toss.angle > before + TAP_STEP  # held on: it turns smoothly
+
+
+@pytest.mark.parametrize("faction", [0, 1, 2, 3])
+def test_a_keyboard_bomb_hand_starts_legal_and_wholly_inside_the_window(faction: int) -> None:
+    from game.games.cosmic.controls import PadToss
+    from game.games.cosmic.table import release_ok
+
+    toss = PadToss(0, "keys1", faction)
+    assert release_ok(faction, *toss.hand)
+    sx, sy = art.to_screen(*toss.hand)
+    w, h = art.SCREEN
+    assert min(sx, sy, w - sx, h - sy) >= 20  # the bomb drawn there is seen whole

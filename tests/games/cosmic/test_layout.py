@@ -95,3 +95,85 @@ def test_an_ai_choosing_a_card_is_not_said_to_take_aim(app: Any) -> None:
     assert seat is not None
     _, hint, _ = scene.banner()
     assert hint == f"{scene.name(seat)} chooses…"
+
+
+def bomb_turn_match() -> Any:
+    """Seat 0 about to toss the Space Bomb (all four colours banked)."""
+    from game.games.cosmic.data import COLOUR_KEYS
+    from game.games.cosmic.rules import Phase
+
+    m = human_turn()
+    m.state.players[0].base = list(COLOUR_KEYS)
+    m.state.turn_phase = Phase.BOMB
+    m.state.bomb_cubes = list(COLOUR_KEYS)
+    return m
+
+
+@pytest.mark.parametrize(("device", "updown"), [("keys1", "W/S"), ("keys2", "UP/DOWN")])
+def test_the_keyboard_bomb_hint_names_the_seats_own_keys(app: Any, device: str,
+                                                         updown: str) -> None:
+    scene = open_scene(app, device, "ai:medium", match=bomb_turn_match())
+    tick(scene)
+    hint = scene.hint(0)
+    assert f"{updown} hand" in hint and "up/down" not in hint
+    left, right = (app.input.word_for(device, a) for a in ("left", "right"))
+    assert hint.startswith(f"{left}/{right} aim")
+
+
+def test_the_toss_landing_words_stay_in_space_clear_of_the_power_bar(app: Any,
+                                                                     monkeypatch: Any) -> None:
+    # a keyboard toss from the hand's first place by the top edge, barely charged: the
+    # words once went under the bar or off the top of the screen
+    scene = open_scene(app, "keys1", "ai:medium", match=bomb_turn_match())
+    tick(scene)
+    drawn: list[pygame.Rect] = []
+    real = view_mod._label
+
+    def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
+            anchor: str = "midtop") -> None:
+        if words.startswith("goes off here"):
+            img = text.render(words, size, colour, True)
+            drawn.append(img.get_rect(**{anchor: (round(at[0]), round(at[1]))}))
+        real(surface, words, size, colour, at, anchor)
+
+    monkeypatch.setattr(view_mod, "_label", spy)
+    from game.app.input import ActionEvent
+
+    scene.handle_action(ActionEvent("keys1", "primary", True))
+    for frames in (20, 40, 80):
+        tick(scene, frames / 60)
+        scene.draw(pygame.Surface((1280, 720)))
+        toss = scene.aims.pad_toss
+        assert toss is not None and drawn
+        hx, hy = art.to_screen(*toss.hand)
+        bar = view_mod.meter_rect((hx, hy), toss.angle, scene.view.meter_bodies())
+        assert art.FIELD_RECT.contains(drawn[-1])
+        assert not drawn[-1].colliderect(bar.union(bar.move(0, -20)))
+
+
+@pytest.mark.parametrize("pull", [(-60, -22), (-71, -32), (-40, -12)])
+def test_the_toss_landing_words_keep_off_the_mouse_pull(app: Any, monkeypatch: Any,
+                                                        pull: tuple[int, int]) -> None:
+    from game.games.cosmic.controls import MouseToss
+
+    scene = open_scene(app, "mouse", "ai:medium", match=bomb_turn_match())
+    tick(scene)
+    drawn: list[pygame.Rect] = []
+    real = view_mod._label
+
+    def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
+            anchor: str = "midtop") -> None:
+        if words.startswith("goes off here"):
+            img = text.render(words, size, colour, True)
+            drawn.append(img.get_rect(**{anchor: (round(at[0]), round(at[1]))}))
+        real(surface, words, size, colour, at, anchor)
+
+    monkeypatch.setattr(view_mod, "_label", spy)
+    start = (560, 200)  # pressed in space and pulled back toward the Base
+    mouse(scene, POINT, start)
+    mouse(scene, "primary", start)
+    mouse(scene, POINT, (start[0] + pull[0], start[1] + pull[1]))
+    scene.draw(pygame.Surface((1280, 720)))
+    toss = scene.aims.mouse_toss
+    assert isinstance(toss, MouseToss) and toss.pull is not None and drawn
+    assert not drawn[-1].inflate(6, 2).clipline(toss.anchor, toss.pull.hand)

@@ -1115,3 +1115,23 @@ def test_a_word_popped_over_a_planet_settles_where_it_hides_no_planet_or_ship(
             dy = max(box.top - cy, 0.0, cy - box.bottom)
             assert dx * dx + dy * dy >= r * r
         assert not any(box.colliderect(k) for k in scene.view.keep_off())
+
+
+def test_reduced_motion_switched_on_mid_match_calms_the_next_bomb(app: Any) -> None:
+    from game.games.cosmic.data import BOMB_RADIUS
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    scene.fx.ship_lost((640.0, 360.0), 0)
+    assert scene.fx.sparks.items and scene.fx.debris.items
+    app.settings.accessibility.reduced_motion = True  # from the pause menu's Settings
+    tick(scene)
+    assert not scene.fx.sparks.items and not scene.fx.debris.items  # what flew is gone
+    scene.fx.explode((640.0, 360.0), art.px(BOMB_RADIUS))
+    assert [b.kind for b in scene.fx.blasts] == ["edge"]  # only the ring at its reach
+    assert not scene.fx.sparks.items and not scene.fx.debris.items
+    assert scene.fx.shake == 0.0 and scene.fx.flash == 0.0
+    app.settings.accessibility.reduced_motion = False  # and back: the sparks return
+    tick(scene)
+    scene.fx.explode((640.0, 360.0), art.px(BOMB_RADIUS))
+    assert scene.fx.sparks.items and scene.fx.flash == 1.0

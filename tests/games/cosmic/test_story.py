@@ -159,3 +159,40 @@ def test_a_bounce_that_leaves_space_is_said_in_words(app: Any, monkeypatch: Any)
     line = FlickLine(((300.0, 300.0), (100.0, 300.0), (-40.0, 300.0)), "out")
     scene.view._bounce_path(app.screen, 0, line, (0, 0))
     assert said == ["bounce: may fly out of space"]
+
+
+def test_a_resumed_log_reads_as_the_table_told_it_decision_by_decision() -> None:
+    # each decision's events as the table told them (with its input), and the whole log as
+    # Continue tells it again: a shield's stopped bomb and a Teleporter's bank followed by a
+    # return to Base once read differently after Continue
+    from game.games.cosmic.rules import Flick, ReturnToBase, Toss
+    from game.games.cosmic.story import replay_lines
+
+    voice = Voice(["You", "Ben"])
+    owner = {p: 0 if p % 2 else 1 for p in range(12)}
+    told: list[tuple[Any, list[dict[str, Any]]]] = [
+        (None, [{"kind": "turn", "seat": 0, "turn": 0, "phase": "flick"}]),
+        (Flick(0), [{"kind": "collected", "seat": 0, "planet": 1, "colour": "red"}]),
+        (Play(0, card="teleporter"), [{"kind": "played", "seat": 0, "card": "teleporter"},
+                                      {"kind": "banked", "seat": 0, "base": ["red"]}]),
+        (ReturnToBase(0), [{"kind": "returned", "seat": 0},
+                           {"kind": "turn", "seat": 1, "turn": 1, "phase": "flick"}]),
+        (Flick(1), [{"kind": "collected", "seat": 1, "planet": 2, "colour": "blue"}]),
+        (ReturnToBase(1), [{"kind": "banked", "seat": 1, "base": ["blue"]},
+                           {"kind": "returned", "seat": 1},
+                           {"kind": "turn", "seat": 0, "turn": 2, "phase": "bomb"}]),
+        (Toss(0), [{"kind": "shielded", "seat": 1}, {"kind": "bomb", "seat": 0,
+                                                     "destroyed": []}]),
+    ]
+    live: list[Any] = []
+    log: list[dict[str, Any]] = []
+    for cause, events in told:
+        live += lines_for(events, voice, owner, cause)
+        if isinstance(cause, Flick):
+            log.append({"kind": "flicked", "seat": cause.player})
+        log += events
+    assert replay_lines(log, voice, owner) == live
+    words = [w for _, w in live]
+    assert "Ben's Space Bomb" not in words[-1] and "stopped by Ben's Planetary Shield" in words[-1]
+    assert "You return to Base" in words and "Ben returns to Base and banks: the Base holds " \
+        "blue (1 of 4)" in words

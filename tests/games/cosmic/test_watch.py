@@ -3,12 +3,15 @@ decision, ending as the match ended; a tampered file stops play-back and says wh
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from game.app import catalogue
 from game.app.menus.replays import RATES
 from game.core import replay
+from game.games.cosmic.data import FIELD
 from game.games.cosmic.scene import Stage
+from game.games.cosmic.table import BASE_RADIUS
 from game.games.cosmic.watch import CosmicWatchScene
 
 
@@ -66,17 +69,25 @@ def test_watch_again_shows_the_seats_as_they_were_played(app: Any) -> None:
 
 
 def test_the_play_back_bar_shows_its_status_and_keys_in_full(app: Any) -> None:
+    from game.games.cosmic import art
     from game.games.cosmic.watch import BAR
     from game.ui import text
 
     scene = CosmicWatchScene(app, _simulated())
     bar = scene.controls
     assert bar.bar == BAR
-    left = bar.buttons[-1][0].right + 16
-    room = BAR.right - 12 - left
-    replay_w = text.render("REPLAY paused", 16, (0, 0, 0), True).get_width()
+    left = bar.buttons[-1][0].right + 10
+    replay_w = text.render("REPLAY paused", 14, (0, 0, 0), True).get_width()
     status = "round 40 · 999/999"  # the longest the status gets
-    assert text.ellipsize(status, 14, room - replay_w - 14) == status
-    bar.device = "keys1"
-    hint = bar.hint(app.input.word_for)
-    assert hint and text.render(hint, 12, (0, 0, 0)).get_width() <= room
+    assert text.ellipsize(status, 12, BAR.right - 16 - left - replay_w) == status
+    for device in ("keys1", "keys2", "pad0"):
+        bar.device = device
+        hint = bar.hint(app.input.word_for)
+        assert hint and text.render(hint, 12, (0, 0, 0)).get_width() <= BAR.w - 16
+    # it hides nothing of the table: no Base (claimed or not) and nothing of space
+    r = art.px(BASE_RADIUS)
+    for corner in ((0.0, FIELD), (FIELD, FIELD)):
+        cx, cy = art.to_screen(*corner)
+        assert math.hypot(max(BAR.left - cx, 0, cx - BAR.right),
+                          max(BAR.top - cy, 0, cy - BAR.bottom)) >= r
+    assert BAR.top >= art.FIELD_RECT.bottom
