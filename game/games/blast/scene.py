@@ -218,6 +218,12 @@ class BlastScene(GameScene):
                                    reason, self.shapes[seat], on_cancel=self._curtain_cancelled)
         self.app.stack.push(self.curtain)
 
+    def holds_screen(self, seat: int) -> bool:
+        """Whether `seat` is the couch player who opened the last curtain: their hand, hidden
+        while others moved, comes back up without a hand-off (a stranger met the curtain
+        straight after their own play, an AI's answer between, nobody else's hand shown)."""
+        return bool(self.curtains_opened) and self.curtains_opened[-1] == seat
+
     def _curtain_opened(self, seat: int) -> None:
         self.curtain = None
         self.curtains_opened.append(seat)
@@ -307,7 +313,7 @@ class BlastScene(GameScene):
             self.table_controls.refresh(None)
             self._take_unanswerable(seat)
             return
-        if self.couch() and self.presenter.viewer != seat:
+        if self.couch() and self.presenter.viewer != seat and not self.holds_screen(seat):
             self.request_curtain(seat, self.curtain_reason(seat))
             return
         if self.presenter.viewer != seat:
