@@ -119,6 +119,7 @@ class TableView:
         self._fan(surface, off)
         self._dragged(surface)
         sc.presenter.effects.draw(surface, off)
+        self._note(surface)
         self._banner(surface)
         shown = None if sc.finished or sc.curtain is not None else self._previewed()
         note = note_layout(shown[1] if shown is not None else "")
@@ -311,6 +312,19 @@ class TableView:
                 top = sc.layout.fan_centre[1] - sc.layout.hand_h / 2
                 at = img.get_rect(bottomright=(FELT.right - 16, round(top) - 22))
             surface.blit(img, at)
+
+    def _note(self, surface: pygame.Surface) -> None:
+        """A seat's short note on its panel, fading in its last half second."""
+        sc = self.scene
+        note = sc.note
+        if note is None or not note.alive(sc.clock):
+            return
+        img = hud.note_surface(note.words)
+        left = hud.NOTE_LIFE_S - (sc.clock - note.born)
+        if left < 0.5:
+            img = img.copy()
+            img.set_alpha(round(255 * max(0.0, left) / 0.5))
+        surface.blit(img, img.get_rect(center=(round(note.centre[0]), round(note.centre[1]))))
 
     def _field_line(self, surface: pygame.Surface) -> None:
         """Over the hand, on a panel: whose Force Field dims every explosive in it and what

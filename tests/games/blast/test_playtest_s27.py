@@ -17,6 +17,7 @@ from game.tabletop.curtain import PassCurtain
 from tests.games.blast.scene_helpers import (
     HumanHands,
     PrivacyWatch,
+    key_event,
     make_setup,
     open_table,
     plan,
@@ -129,3 +130,66 @@ def test_a_force_field_that_dims_every_explosive_says_why_over_the_hand(
                       {"version": 1, "match": _fielded_duel(spy, field=False).to_dict()})
     driver.run_until(lambda: bare.decider() == 0 and bool(bare.cursor.targets), 300)
     assert bare.table_controls.field_line() is None
+
+
+def test_keys_pressed_while_a_twist_of_fate_lands_act_when_it_shows(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's keys while their Twist of Fate landed were dropped: the arrows and the
+    confirm pressed then are kept, in order, and act once the four cards show."""
+    m = MatchState(Options(2, first=0), 7)
+    _give(m, 0, [D.TWIST])
+    scene = open_table(app, driver, make_setup(["keys1", "easy"], seed=7),
+                       {"version": 1, "match": m.to_dict()}, speed=1.0)
+    driver.run_until(lambda: scene.decider() == 0 and bool(scene.cursor.targets), 300)
+    scene.human_act(Play(0, D.TWIST))
+    driver.step()
+    assert scene.presenter.busy and scene.decider() is None
+    for a in ("right", "confirm"):
+        driver.step([key_event(app, "keys1", a, True)])
+        driver.step([key_event(app, "keys1", a, False)])
+    assert scene.presenter.busy and [k[1] for k in scene.keys_kept] == ["right", "confirm"]
+    assert scene.note is not None and "Kept" in scene.note.words
+    driver.run_until(lambda: not scene.presenter.busy, 600)
+    driver.step()
+    assert scene.table_controls.pick.picked == [1]  # the second card lies on top
+    assert not scene.keys_kept
+
+
+def test_a_seats_note_is_drawn_on_a_dark_panel(app: Any, driver: HeadlessDriver) -> None:
+    """'One moment: the last move is still landing.' floated bare over the cards, unreadable:
+    a note now lies on a dark panel of its own."""
+    from game.ui import theme
+
+    m = MatchState(Options(2, first=0), 7)
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=7),
+                       {"version": 1, "match": m.to_dict()})
+    type(scene)._note(scene, 0, "One moment: the last move is still landing.")
+    note = scene.note
+    assert note is not None
+    scene.draw(app.screen)
+    w = hud.note_surface(note.words).get_width()
+    x, y = round(note.centre[0] - w / 2 + 12), round(note.centre[1])
+    got = app.screen.get_at((x, y))[:3]
+    assert max(abs(a - b) for a, b in zip(got, theme.INK, strict=True)) <= 12, got
+    driver.run(round(hud.NOTE_LIFE_S * 60) + 5)
+    assert not note.alive(scene.clock)
+
+
+def test_wall_targets_sit_centred_on_their_walls() -> None:
+    """A stranger's wall target boxes sat a few px left of their walls: the first reached up to
+    48 px to its left. Every box now holds its wall and is centred on it, at every table."""
+    from game.games.blast.layout import WALL_H, WALL_W, TableLayout
+
+    for players in range(2, 6):
+        lay = TableLayout(players, 0)
+        for seat in range(players):
+            for count in (1, 3, 5, 7):
+                walls = lay.wall_rects(seat, count)
+                hits = lay.wall_hits(seat, count)
+                for wall, hit in zip(walls, hits, strict=True):
+                    assert hit.contains(wall.inflate(0, -2)) or hit.w >= wall.w
+                    assert abs(hit.centerx - wall.centerx) <= 2, (players, seat, count)
+    from game.games.blast import art
+
+    assert art.wall_pip(WALL_W, WALL_H) >= 6  # the strength pips read at 1280x720
+    assert 5 * art.wall_pip(WALL_W, WALL_H) <= WALL_W
