@@ -26,7 +26,7 @@ from game.core.voice import article, count, listing
 from game.games.blast import hud
 from game.games.blast import words as W
 from game.games.blast.ai import drawers
-from game.games.blast.data import ENDGAME_CARDS, EXPLOSIVES, FIRESTORM, SPY
+from game.games.blast.data import ENDGAME_CARDS, EXPLOSIVES, FIRESTORM, OOPS, SPY
 from game.games.blast.layout import (
     CENTRE,
     FAN_CENTRE,
@@ -534,11 +534,25 @@ class TableControls:
         self.playable = {i for i, c in enumerate(hand) if c in kinds}
         self.unplayable = set(cards) - self.playable
         self.fan_slots()
-        specs: list[Spec] = [(f"btn:def:{c}", W.name_of(c),
+        specs: list[Spec] = [(f"btn:def:{c}", self._defence_label(c, defends),
                               partial(self._choose_defence, c, defends), hud.DEFENCE)
                              for c in kinds]
         specs.append(("btn:take", "Take it", partial(self._act, TakeIt(seat)), theme.BLAST))
         return self._hand_targets(cards) + self._buttons(specs), specs[0][0]
+
+    def _defence_label(self, card: str, defends: list[Defend]) -> str:
+        """A defence's button; an Oops says where it sends the explosive, as the rulebook
+        rules it: back to no one, to the one player left over with three remaining, a choice
+        with four or more, a cancel with two (a stranger's Oops went off with no word of
+        where, read as a choice the game had skipped)."""
+        if card != OOPS:
+            return W.name_of(card)
+        targets = [a.target for a in defends if a.card == OOPS]
+        if targets == [NO_TARGET]:
+            return "Oops: cancel it"
+        if len(targets) == 1:
+            return f"Oops: send it to {self.scene.names[targets[0]]}"
+        return "Oops: choose where"
 
     def refuse(self, card: str) -> None:
         """A card that cannot be played now was chosen: say why, in the rules' words."""

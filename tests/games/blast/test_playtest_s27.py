@@ -193,3 +193,29 @@ def test_wall_targets_sit_centred_on_their_walls() -> None:
 
     assert art.wall_pip(WALL_W, WALL_H) >= 6  # the strength pips read at 1280x720
     assert 5 * art.wall_pip(WALL_W, WALL_H) <= WALL_W
+
+
+@pytest.mark.parametrize(("players", "label"), [(2, "Oops: cancel it"),
+                                                (3, "Oops: send it to Cleo"),
+                                                (4, "Oops: choose where")])
+def test_an_oops_says_where_it_sends_the_blast(app: Any, driver: HeadlessDriver,
+                                               players: int, label: str) -> None:
+    """A stranger's Oops went off with no word of where, read as a skipped choice. As the
+    rulebook rules it: two left, it cancels; three, it goes to the one player left over; four
+    or more, its player chooses (only among those, never back to the sender)."""
+    m = MatchState(Options(players, first=1), 3)
+    _give(m, 1, [D.TNT])
+    _give(m, 0, [D.OOPS])
+    assert m.apply(Play(1, D.TNT, 0, (D.IRON,))) is None
+    kinds = ["mouse", "easy", "easy", "easy"][:players]
+    scene = open_table(app, driver, make_setup(kinds, seed=3),
+                       {"version": 1, "match": m.to_dict()})
+    driver.run_until(lambda: scene.decider() == 0 and bool(scene.cursor.targets), 300)
+    button = scene.cursor.get("btn:def:oops")
+    assert button is not None and button.label == label
+    if players == 4:
+        button.on_activate()
+        driver.step()
+        seats = sorted(int(t.key.split(":")[1]) for t in scene.cursor.targets
+                       if t.key.startswith("seat:"))
+        assert seats == [2, 3]
