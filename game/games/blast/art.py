@@ -648,14 +648,20 @@ def _cracks(s: pygame.Surface, r: pygame.Rect, damage: float, seed: int, width: 
                                                   (cx - cw * .3, r.y + depth * .7)])
 
 
+def wall_pip(w: int, h: int) -> int:
+    """The size in px of one strength pip under a wall w x h: the five span the wall's width
+    (4 px each at 1280x720 read as specks: a stranger could not tell a wall's strength)."""
+    return max(4, round(min(w * .155, h * .2)))
+
+
 @cached(200, max_mb=12)
 def _wall_piece(card_id: str, w: int, h: int, step: int) -> pygame.Surface:
     ss = 3 if max(w, h) < 120 else 2
     W, H = w * ss, h * ss
     big = pygame.Surface((W, H), pygame.SRCALPHA)
     stroke = max(1, round(min(W, H) * .028))
-    pip = max(3, round(min(w * .11, h * .15))) * ss
-    gap = max(1, round(pip * .4))
+    pip = wall_pip(w, h) * ss
+    gap = max(1, round(pip * .2))
     pill_h = pip + 2 * max(1, gap * 2 // 3)
     pad = stroke * 2
     wall = pygame.Rect(pad, pad, W - 2 * pad, H - 2 * pad - pill_h // 2)
@@ -676,11 +682,11 @@ def _wall_piece(card_id: str, w: int, h: int, step: int) -> pygame.Surface:
     for i, on in enumerate(lit):
         c = (pill.x + gap + pip / 2 + i * (pip + gap), pill.centery)
         if on:
-            pygame.draw.polygon(big, icons.ORANGE, icons.star(c[0], c[1], pip * .62, pip * .3,
-                                                               6))
-            pygame.draw.circle(big, icons.YELLOW, c, pip * .2)
+            pygame.draw.polygon(big, icons.ORANGE, icons.star(c[0], c[1], pip * .66, pip * .36,
+                                                               5))
+            pygame.draw.circle(big, icons.YELLOW, c, pip * .22)
         else:
-            pygame.draw.circle(big, DIM_PIP, c, pip * .24)
+            pygame.draw.circle(big, DIM_PIP, c, pip * .26)
     return _alpha(pygame.transform.smoothscale(big, (w, h)))
 
 

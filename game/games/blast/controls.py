@@ -22,11 +22,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app.input import MOUSE
-from game.core.voice import article, count
+from game.core.voice import article, count, listing
 from game.games.blast import hud
 from game.games.blast import words as W
 from game.games.blast.ai import drawers
-from game.games.blast.data import ENDGAME_CARDS, EXPLOSIVES, FIRESTORM
+from game.games.blast.data import ENDGAME_CARDS, EXPLOSIVES, FIRESTORM, OOPS, SPY
 from game.games.blast.layout import (
     CENTRE,
     FAN_CENTRE,
@@ -534,11 +534,25 @@ class TableControls:
         self.playable = {i for i, c in enumerate(hand) if c in kinds}
         self.unplayable = set(cards) - self.playable
         self.fan_slots()
-        specs: list[Spec] = [(f"btn:def:{c}", W.name_of(c),
+        specs: list[Spec] = [(f"btn:def:{c}", self._defence_label(c, defends),
                               partial(self._choose_defence, c, defends), hud.DEFENCE)
                              for c in kinds]
         specs.append(("btn:take", "Take it", partial(self._act, TakeIt(seat)), theme.BLAST))
         return self._hand_targets(cards) + self._buttons(specs), specs[0][0]
+
+    def _defence_label(self, card: str, defends: list[Defend]) -> str:
+        """A defence's button; an Oops says where it sends the explosive, as the rulebook
+        rules it: back to no one, to the one player left over with three remaining, a choice
+        with four or more, a cancel with two (a stranger's Oops went off with no word of
+        where, read as a choice the game had skipped)."""
+        if card != OOPS:
+            return W.name_of(card)
+        targets = [a.target for a in defends if a.card == OOPS]
+        if targets == [NO_TARGET]:
+            return "Oops: cancel it"
+        if len(targets) == 1:
+            return f"Oops: send it to {self.scene.names[targets[0]]}"
+        return "Oops: choose where"
 
     def refuse(self, card: str) -> None:
         """A card that cannot be played now was chosen: say why, in the rules' words."""
@@ -548,6 +562,32 @@ class TableControls:
         reason = why.say(sc.names) if why is not None else "That card cannot be played now"
         self.refusal = (W.sentence(reason), sc.clock)
         sc.feedback.error()
+
+    def field_line(self) -> str | None:
+        """Over the hand when enemy Force Fields dim every explosive in it: whose fields, and
+        what still works (a stranger's whole hand of explosives went dim behind Easy's Force
+        Field, each card saying why only when pointed at). None when it does not apply."""
+        sc = self.scene
+        st = sc.state
+        seat = self.seat
+        if seat is None or st.phase != Phase.PLAY or st.plays_left <= 0 \
+                or self.pick.stage != "card" or sc.presenter.viewer != seat:
+            return None
+        hand = sc.presenter.hand
+        bombs = [i for i, c in enumerate(hand) if c in EXPLOSIVES]
+        if not bombs or any(i in self.playable for i in bombs):
+            return None
+        fielded = [s for s in st.alive_seats() if s != seat
+                   and st.players[s].has_force_field() and not st.players[s].diplomacy]
+        if not fielded:
+            return None
+        v = W.Voice.speaking_to(sc.names, seat)
+        whose = listing([v.poss(s) for s in fielded])
+        fields = "Force Fields stop" if len(fielded) > 1 else "Force Field stops"
+        one = "it" if len(fielded) == 1 else "one"
+        then = f"Play your Spy on {one} to destroy it." if SPY in hand \
+            else f"Only a Spy destroys {one}; meanwhile build, trade or pass."
+        return W.capitalise(f"{whose} {fields} every explosive. {then}")
 
     def reason_for(self, index: int) -> str | None:
         """Why the hand card at `index` cannot be played now (None: it can, or no decision)."""

@@ -154,6 +154,25 @@ def caption_surface(message: str, colour: Colour) -> pygame.Surface:
     return s
 
 
+NOTE_PX = 17
+"""The size of a seat's short note (a refusal, or why a press waits)."""
+NOTE_LIFE_S = 2.6
+"""Seconds a seat's note shows (long enough to read a sentence)."""
+
+
+@lru_cache(maxsize=16)
+def note_surface(message: str) -> pygame.Surface:
+    """A seat's short note on a dark pill, readable over any card or wall of the table (it
+    floated bare over the felt and the cards, unreadable where they lay under it)."""
+    img = text.render(message, NOTE_PX, theme.CREAM, True)
+    s = pygame.Surface((img.get_width() + 32, img.get_height() + 14), pygame.SRCALPHA)
+    r = s.get_rect()
+    pygame.draw.rect(s, (*theme.INK, 240), r, border_radius=r.h // 2)
+    pygame.draw.rect(s, theme.FUSE, r, 2, border_radius=r.h // 2)
+    s.blit(img, img.get_rect(center=r.center))
+    return s
+
+
 @dataclass(frozen=True)
 class SummaryRow:
     """One seat on the final summary: place, name, how it ended, cards played."""

@@ -235,8 +235,9 @@ class TableLayout:
 
     def wall_hits(self, seat: int, count: int, extra: int = 0) -> list[pygame.Rect]:
         """Where each wall is clicked: its column of the row, from the midpoints with its
-        neighbours (the first and last reach past their ends), at least TARGET_MIN wide while
-        the row holds that much per wall, and TARGET_MIN tall or more."""
+        neighbours, centred on its wall (the first and last as wide on their open side as on
+        the other: the first reached 48 px to its left and sat visibly left of its wall), at
+        least TARGET_MIN wide while the row holds that much per wall, TARGET_MIN tall or more."""
         rects = self.wall_rects(seat, count, extra)
         if not rects:
             return []
@@ -246,12 +247,15 @@ class TableLayout:
         h = max(TARGET_MIN, row.h)
         out = []
         for i, r in enumerate(rects):
-            lo = left_end if i == 0 else (rects[i - 1].right + r.x) // 2
-            hi = right_end if i == len(rects) - 1 else (r.right + rects[i + 1].x) // 2
-            if i == 0:
-                lo = max(lo, r.centerx - TARGET_MIN)
-            if i == len(rects) - 1:
-                hi = min(max(hi, r.right), max(r.centerx + TARGET_MIN, r.right))
+            lo = None if i == 0 else (rects[i - 1].right + r.x) // 2
+            hi = None if i == len(rects) - 1 else (r.right + rects[i + 1].x) // 2
+            half = max(TARGET_MIN // 2, r.w // 2)
+            if lo is None and hi is not None:
+                half = max(half, hi - r.centerx)
+            elif hi is None and lo is not None:
+                half = max(half, r.centerx - lo)
+            lo = max(left_end, r.centerx - half) if lo is None else lo
+            hi = min(right_end, r.centerx + half) if hi is None else hi
             out.append(pygame.Rect(lo, r.centery - h // 2, max(hi - lo, r.w), h))
         return out
 

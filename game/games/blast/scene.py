@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import logging
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -28,7 +29,7 @@ from game.app.clock import LOGIC_DT
 from game.app.gamescene import GameScene
 from game.app.input import MOUSE, POINT, ActionEvent
 from game.core.rng import derive_rng
-from game.games.blast import words
+from game.games.blast import hud, words
 from game.games.blast.ai import BlastAI, ai_seed, make_ai
 from game.games.blast.controls import TableControls
 from game.games.blast.data import CARDS, DEFENCES
@@ -39,11 +40,9 @@ from game.games.blast.rules import Action, Defend, MatchState, Phase, TakeIt
 from game.games.blast.savefmt import SAVE_VERSION
 from game.games.blast.view import TableView
 from game.tabletop.curtain import PassCurtain
-from game.tabletop.effects import faded_text
 from game.tabletop.fan import hit as fan_hit
 from game.tabletop.feedback import TableFeedback
 from game.tabletop.targets import DIRS, TargetCursor
-from game.ui import theme
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -68,12 +67,24 @@ CURTAIN_REASONS: dict[Phase, str] = {
 
 
 AUTO_TAKE_S = 2.5
-NOTE_PX = 17
-"""The size of a note by a seat (cream on the felt: the muted grey read poorly on green)."""
-NOTE_LIFE_S = 2.6
+"""Seconds a card aimed at a person who holds no answer waits before it is taken for them."""
 WAIT_NOTE_S = 1.2
 """A press that must wait says why at most this often (a burst of clicks, one note)."""
-"""Seconds a card aimed at a person who holds no answer waits before it is taken for them."""
+KEPT_KEYS = 6
+"""At most this many keys pressed while a move lands are kept for the decision after it."""
+
+
+@dataclass(frozen=True)
+class SeatNote:
+    """A seat's short note on the table: its words, its panel's centre, when it came."""
+
+    words: str
+    centre: tuple[float, float]
+    born: float
+
+    def alive(self, clock: float) -> bool:
+        return clock - self.born < hud.NOTE_LIFE_S
+
 
 class BlastScene(GameScene):
     """One match of Kaboom! An Explosive Card Game at the table."""
@@ -112,6 +123,8 @@ class BlastScene(GameScene):
         self.view = TableView(self)
         self.curtain: PassCurtain | None = None
         self.curtains_opened: list[int] = []  # seats, in order (tests check who opened what)
+        self.note: SeatNote | None = None  # the seat's note showing (`_note`)
+        self.keys_kept: list[tuple[int, str, int]] = []  # (seat, key, log length): `_keep_key`
         self.show_log = True
         self._ai_key: tuple[int, int] | None = None
         self._ai_action: Action | None = None
@@ -134,13 +147,15 @@ class BlastScene(GameScene):
             self.presenter.set_viewer(viewer, [])
 
     def _note(self, seat: int, words_: str) -> None:
-        """A short note by a seat (a refusal, or why a press waits), over its zone and kept
-        whole on the felt (one by the left seat ran off the screen's edge)."""
+        """A short note by a seat (a refusal, or why a press waits), on a panel over its zone
+        and kept whole on the felt (one by the left seat ran off the screen's edge; one with no
+        panel was unreadable over the table). A new note replaces the one showing."""
         mid, y = self.layout.zone(seat).rect.midtop
-        half = faded_text(words_, NOTE_PX, theme.CREAM, 8).get_width() / 2 + 6
+        img = hud.note_surface(words_)
+        half, h = img.get_width() / 2 + 6, img.get_height()
         x = max(FELT.x + half, min(float(mid), FELT.right - half))
-        fx = self.presenter.effects
-        fx.float_text(words_, (x, float(y)), theme.CREAM, NOTE_PX, life=NOTE_LIFE_S)
+        self.note = SeatNote(words_, (x, max(float(FELT.y) + h / 2 + 6, y - h / 2 - 4)),
+                             self.clock)
 
     # ------------------------------------------------------------------ seats
 
@@ -217,6 +232,12 @@ class BlastScene(GameScene):
                                    self.device_of(seat), lambda: self._curtain_opened(seat),
                                    reason, self.shapes[seat], on_cancel=self._curtain_cancelled)
         self.app.stack.push(self.curtain)
+
+    def holds_screen(self, seat: int) -> bool:
+        """Whether `seat` is the couch player who opened the last curtain: their hand, hidden
+        while others moved, comes back up without a hand-off (a stranger met the curtain
+        straight after their own play, an AI's answer between, nobody else's hand shown)."""
+        return bool(self.curtains_opened) and self.curtains_opened[-1] == seat
 
     def _curtain_opened(self, seat: int) -> None:
         self.curtain = None
@@ -307,7 +328,7 @@ class BlastScene(GameScene):
             self.table_controls.refresh(None)
             self._take_unanswerable(seat)
             return
-        if self.couch() and self.presenter.viewer != seat:
+        if self.couch() and self.presenter.viewer != seat and not self.holds_screen(seat):
             self.request_curtain(seat, self.curtain_reason(seat))
             return
         if self.presenter.viewer != seat:
@@ -318,6 +339,7 @@ class BlastScene(GameScene):
         self.table_controls.refresh(seat)
         self._take_unanswerable(seat)
         self._pick_queued(seat)
+        self._take_kept_keys(seat)
 
     def _pick_queued(self, seat: int) -> None:
         """Pick up the hand card this seat pressed while the table was still moving, if the
@@ -602,6 +624,8 @@ class BlastScene(GameScene):
         if a == "back" or a == "secondary":
             return self._back(seat)
         if not self.may_point(seat):
+            if self._keep_key(seat, a):
+                return True
             return a in ("confirm", "primary") and self._press_waits(seat, None)
         if a in DIRS:
             if self.cursor.move(a):
@@ -613,6 +637,33 @@ class BlastScene(GameScene):
                 t.on_activate()
             return True
         return False
+
+    def _keep_key(self, seat: int, a: str) -> bool:
+        """A key of the seat whose own decision comes once the last move lands: kept, in
+        order, and acted on when the decision shows (a stranger's keys while their Twist of
+        Fate landed were dropped). A confirm on a hand card in play keeps that card instead
+        (`_press_waits`)."""
+        st = self.state
+        if self.finished or self.curtain is not None or not self.presenter.busy \
+                or st.current_player() != seat or a not in (*DIRS, "confirm", "primary"):
+            return False
+        if a in ("confirm", "primary") and st.phase == Phase.PLAY:
+            return False
+        if len(self.keys_kept) >= KEPT_KEYS:
+            return True  # a burst past the few a person means: the rest waits unsaid
+        self.keys_kept.append((seat, a, len(st.events)))
+        if a in ("confirm", "primary"):
+            self.feedback.note(seat, "Kept: it acts as soon as this move lands.")
+        return True
+
+    def _take_kept_keys(self, seat: int) -> None:
+        """Act on the keys this seat pressed while the table was still moving, in order, if
+        the match has not moved on since."""
+        kept, self.keys_kept = self.keys_kept, []
+        for who, a, at in kept:
+            if who != seat or at != len(self.state.events) or not self.may_point(seat):
+                continue
+            self._device(seat, a)
 
     def _back(self, seat: int) -> bool:
         return self.decider() == seat and self.table_controls.back()

@@ -119,6 +119,7 @@ class TableView:
         self._fan(surface, off)
         self._dragged(surface)
         sc.presenter.effects.draw(surface, off)
+        self._note(surface)
         self._banner(surface)
         shown = None if sc.finished or sc.curtain is not None else self._previewed()
         note = note_layout(shown[1] if shown is not None else "")
@@ -301,6 +302,7 @@ class TableView:
                 k = 0.5 if sc.app.reduced_motion else (1 + math.sin(sc.clock * 6)) / 2
                 r = pr.fan[i].rect().inflate(8 + round(4 * k), 8 + round(4 * k))
                 pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=12)
+        self._field_line(surface)
         home = sc.layout.home
         if pr.viewer is not None and pr.viewer == home and sc.couch() and pr.fan:
             img = hud.caption_surface(f"For {sc.voice.poss(home)} eyes only", sc.colours[home])
@@ -310,6 +312,32 @@ class TableView:
                 top = sc.layout.fan_centre[1] - sc.layout.hand_h / 2
                 at = img.get_rect(bottomright=(FELT.right - 16, round(top) - 22))
             surface.blit(img, at)
+
+    def _note(self, surface: pygame.Surface) -> None:
+        """A seat's short note on its panel, fading in its last half second."""
+        sc = self.scene
+        note = sc.note
+        if note is None or not note.alive(sc.clock):
+            return
+        img = hud.note_surface(note.words)
+        left = hud.NOTE_LIFE_S - (sc.clock - note.born)
+        if left < 0.5:
+            img = img.copy()
+            img.set_alpha(round(255 * max(0.0, left) / 0.5))
+        surface.blit(img, img.get_rect(center=(round(note.centre[0]), round(note.centre[1]))))
+
+    def _field_line(self, surface: pygame.Surface) -> None:
+        """Over the hand, on a panel: whose Force Field dims every explosive in it and what
+        still works (`TableControls.field_line`)."""
+        sc = self.scene
+        line = sc.table_controls.field_line()
+        if line is None or sc.presenter.busy:
+            return
+        img = hud.caption_surface(line, theme.SKY)
+        top = sc.layout.fan_centre[1] - sc.layout.hand_h / 2
+        at = img.get_rect(midbottom=(sc.layout.fan_centre[0], round(top) - 16))
+        at.clamp_ip(FELT.inflate(-16, -16))
+        surface.blit(img, at)
 
     def _dragged(self, surface: pygame.Surface) -> None:
         """The picked card under the pointer while it is dragged to its target."""

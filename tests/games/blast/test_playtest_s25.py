@@ -137,16 +137,17 @@ def test_a_hand_card_pressed_while_the_last_move_lands_is_picked_when_it_has(
 def test_a_note_by_the_left_seat_stays_whole_on_the_felt(app: Any,
                                                          driver: HeadlessDriver) -> None:
     """'en decides how to answer the C4: one moment' ran off the screen's left edge."""
+    from game.games.blast import hud
     from game.games.blast.layout import FELT
-    from game.tabletop.effects import faded_text
 
     scene, _notes = _ai_first_duel(app, driver)
     words = "Ben decides how to answer the C4: one moment."
     type(scene)._note(scene, 0, words)
-    note = scene.presenter.effects.floats[-1]
-    half = faded_text(words, note.size, note.colour, 8).get_width() / 2
-    assert FELT.x <= note.pos[0] - half and note.pos[0] + half <= FELT.right
-    assert note.life >= 2.5  # a sentence stays long enough to read
+    note = scene.note
+    assert note is not None and note.words == words
+    half = hud.note_surface(words).get_width() / 2
+    assert FELT.x <= note.centre[0] - half and note.centre[0] + half <= FELT.right
+    assert note.alive(scene.clock + 2.5)  # a sentence stays long enough to read
 
 
 def test_a_key_on_the_focused_hand_card_while_the_last_move_lands_is_kept_too(
