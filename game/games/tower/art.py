@@ -520,6 +520,17 @@ def _unbuilt(sprite: pygame.Surface, paper: Colour) -> pygame.Surface:
     return s
 
 
+def _silhouette(surface: pygame.Surface, sprite: pygame.Surface, at: tuple[int, int],
+                colour: Colour) -> None:
+    """A piece's outline a pixel wide around where it goes, so each block on a small card shows
+    its own shape (a stranger took two stacked pillars for one long beam): drawn bottom piece
+    first, each outline also marks the seam on the piece below."""
+    mask = pygame.mask.from_surface(sprite, 110)
+    ink = mask.to_surface(setcolor=(*colour, 255), unsetcolor=(0, 0, 0, 0))
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        surface.blit(ink, (at[0] + dx, at[1] + dy))
+
+
 def _card_base(tile: TileDef, width: int) -> tuple[pygame.Surface, pygame.Rect]:
     ss_w, ss_h = width * SS, CARD_H * SS
     s = pygame.Surface((ss_w, ss_h), pygame.SRCALPHA)
@@ -586,6 +597,7 @@ def card(tile_id: int, width: int) -> Card:
         # picture matches the tray at a glance: faded until built, then bright.
         lit = _scaled(block_sprite(key, angle), scale)
         r = lit.get_rect(center=(round(cx), round(cy)))
+        _silhouette(base, lit, r.topleft, _shade(SHAPES[key].colour, 0.45))
         base.blit(_unbuilt(lit, paper), r)
         pieces.append((lit, r.topleft))
     done = pygame.Surface((width + 16, CARD_H + 16), pygame.SRCALPHA)

@@ -10,7 +10,8 @@ on its tile, and as finished when it scored at the end of the turn.
 Ladder (`python -m game.games.tower.tiers --ladder`): two-player matches through
 `sim.simulate_match` (the table's own match), each pair playing the same seeds with the seats
 swapped every other game. A tied match (both seats share the win) counts half a win to each.
-Easy should win 35-55% against the newcomer (a newcomer can win against Easy), Medium beat
+Easy should win at most about half against the stranger (a first match in a slow window; the
+newcomer, a few matches on, beats Easy nearly always), Medium beat
 Easy in 60-85% of matches and Hard beat Medium in 55-80%.
 """
 
@@ -100,7 +101,46 @@ second (two Fitts moves and a hold), reload 0.6 s and a look at where the last d
 aim follows the dotted preview but a newcomer does not yet know which arc hits, so aims are
 wide, and they fire at whatever stands (`patience` 0) at one elevation (`elevations`)."""
 
+STRANGER_NAME = "stranger"
+
+STRANGER = SeatModel(
+    builder=BuilderSkill(
+        hand_speed=230.0,
+        lower_speed=60.0,
+        pos_error=4.5,
+        angle_error=math.radians(4.0),
+        think=2.6,
+        block_time=6.0,
+        caution=0.0,
+        mega_value=0.0,
+    ),
+    slip=0.15,
+    saboteur=SaboteurSkill(
+        first_delay=8.0,
+        cadence=8.5,
+        angle_error=math.radians(16.0),
+        power_error=0.2,
+        patience=0.0,
+        path_check=False,
+        aim_time=2.0,
+        elevations=(45.0,),
+        reserve=0,
+        end_window=0.0,
+    ),
+)
+"""A stranger's very first match in a real window on a busy machine, as an AI seat.
+
+Measured against the playtest of session 27: a stranger who had never seen the game played
+through a remote window that added 1-10 s to each action, lost 5-10 s of sand per drag and
+built 1-3 tiles a turn (3 to Easy's 7). So: about 6-7 s a block all told (`think` 3.2 s to
+find the card, the block and the pad; a slow carry at 230 units a second, 60 while setting
+down), a hand that misplaces some blocks (`pos_error` 4.5 units, about 10 px, so some slide off
+and are set again), one block in seven set from a misread card (`slip`), and a catapult found
+late (8 s), fired every 8-9 s after a 2 s aim, as wide as a newcomer's. `NEWCOMER` is the same
+person a few matches on, quick with the mouse."""
+
 LADDER_PAIRS: tuple[tuple[str, str], ...] = (
+    ("easy", STRANGER_NAME),
     ("easy", NEWCOMER_NAME),
     ("medium", "easy"),
     ("hard", "medium"),
@@ -184,11 +224,15 @@ class LadderRow:
         return (self.wins + 0.5 * self.ties) / self.games if self.games else 0.0
 
 
+MODELS: dict[str, SeatModel] = {NEWCOMER_NAME: NEWCOMER, STRANGER_NAME: STRANGER}
+"""The seat models a ladder pair may name besides the levels."""
+
+
 def ladder_pair(stronger: str, weaker: str, games: int, seed: int = 1,
                 rounds: int = 3, seconds: float | None = None) -> LadderRow:
     """`games` two-player matches of `rounds` rounds (sand timers of `seconds`, default the
     rulebook's); the stronger level sits first in even games and second in odd ones (the match
-    seeds are the same for every pair). Either side may be `NEWCOMER_NAME`."""
+    seeds are the same for every pair). Either side may be a model of `MODELS`."""
     wins = ties = losses = 0
     opts: dict[str, float] = {"rounds": rounds}
     if seconds is not None:
@@ -198,7 +242,7 @@ def ladder_pair(stronger: str, weaker: str, games: int, seed: int = 1,
         seats = [stronger, weaker] if first else [weaker, stronger]
         me = 0 if first else 1
         r = simulate_match(seats, derive_seed(seed, "ladder", i), opts,
-                           models={NEWCOMER_NAME: NEWCOMER})
+                           models=MODELS)
         winners = r["winners"]
         if me in winners and len(winners) > 1:
             ties += 1

@@ -11,6 +11,7 @@ replay.
 from __future__ import annotations
 
 import logging
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -148,8 +149,17 @@ class TowerWatchScene(WatchTable, TowerScene):
         self.skip_turn()
 
     def watch_status(self) -> str:
-        turns = self.match.total_turns
-        return f"turn {min(self.match.turn + 1, turns)} of {turns}, step {self.step_no}"
+        """Where the play-back is, in a player's words and short enough for the bar: the turn
+        and its builder, and the sand left while a turn is built (a stranger read "step 1157"
+        as nothing; the round is on the table's own header)."""
+        m = self.match
+        if self.stage == Stage.OVER or m.is_over:
+            return "The match is over"
+        turns = m.total_turns
+        where = f"Turn {min(m.turn + 1, turns)}/{turns}: {self.names[m.builder]} builds"
+        if self.stage == Stage.PLAY and self.turn is not None and self.turn.building:
+            return f"{where}, {math.ceil(m.time_left)} s left"
+        return where
 
     def game_action(self, action: ActionEvent) -> bool:
         if action.device == MOUSE and action.pos is not None \

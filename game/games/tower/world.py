@@ -541,6 +541,8 @@ class TowerWorld:
         self._held: int | None = None
         self._hold: _Lift | None = None
         self._lift: _Lift | None = None
+        self._followed: Point | None = None
+        """Where the hand was when the held block last followed it."""
         self._lift_id = -1
         self._install_handlers()
 
@@ -858,6 +860,7 @@ class TowerWorld:
             pose = (tx, ty, ta)
         blk.body.position = (pose[0], pose[1])
         blk.body.angle = pose[2]
+        self._followed = hold.hand
 
     def _climb(self, blk: _Block, pose: tuple[float, float, float],
                limit: float) -> tuple[float, float, float] | None:
@@ -954,6 +957,12 @@ class TowerWorld:
     def release(self) -> int | None:
         """Let go. Over the tray (or never out of it) the block goes back; else it stays in play."""
         self._version += 1
+        if self._lift is not None and self._lift.hand[1] < TRAY_ZONE_Y:
+            # Carried out of the tray and let go before a frame took it onto the table (a fast
+            # drag): it joins the table where the pointer is, as it would have a frame later.
+            self._try_enter()
+            if self._hold is not None:
+                self._follow_hand()
         if self._lift is not None:
             bid = self._lift_id
             self._lift = None
@@ -965,6 +974,10 @@ class TowerWorld:
             return bid
         if self._held is None or self._hold is None:
             return None
+        if self._hold.hand != self._followed:
+            # The hand moved since the last frame (a fast drag let go in the same frame): the
+            # block goes under the pointer first, so it lands where the player let go.
+            self._follow_hand()
         bid = self._held
         over_tray = self._hold.hand[1] > TRAY_ZONE_Y
         blk = self.blocks[bid]
@@ -1236,7 +1249,7 @@ class TowerWorld:
         for blk in self.blocks:
             b = blk.body
             (x, y), a = b.position, b.angle
-            if alpha < 1.0 and blk.where in (Where.TABLE, Where.HELD):
+            if alpha < 1.0 and blk.where == Where.TABLE:
                 px, py, pa = blk.prev
                 x, y, a = px + (x - px) * alpha, py + (y - py) * alpha, pa + (a - pa) * alpha
             out.append(Pose("block", blk.spec.block_id, blk.spec.shape, blk.where.value, x, y, a))

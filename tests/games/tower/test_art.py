@@ -20,14 +20,20 @@ def _display(app: Any) -> None:
     """Fonts and a display for the card art (a headless App)."""
 
 
-def _mean(surf: pygame.Surface, mask: pygame.Surface, at: tuple[int, int]) -> Colour:
-    """Mean colour of `surf` under the opaque pixels of `mask` placed at `at`."""
+def _mean(surf: pygame.Surface, mask: pygame.Surface, at: tuple[int, int],
+          inset: int = 0) -> Colour:
+    """Mean colour of `surf` under the opaque pixels of `mask` placed at `at` (with `inset`,
+    only those that many pixels inside its edge: a piece's tone, not its outline)."""
     total = [0.0, 0.0, 0.0]
     n = 0
     w, h = mask.get_size()
+    solid = pygame.mask.from_surface(mask, 220)
+    inner = solid
+    for off in ((inset, 0), (-inset, 0), (0, inset), (0, -inset)) if inset else ():
+        inner = inner.overlap_mask(solid, off)
     for x in range(w):
         for y in range(h):
-            if mask.get_at((x, y))[3] > 220:
+            if inner.get_at((x, y)):
                 c = surf.get_at((at[0] + x, at[1] + y))
                 total[0] += c[0]
                 total[1] += c[1]
@@ -47,6 +53,18 @@ def _faded(c: Colour, paper: tuple[int, int, int]) -> Colour:
             c[2] * (1 - f) + paper[2] * f)
 
 
+def _uncovered(pieces: Any, i: int) -> pygame.Surface:
+    """Piece `i`'s sprite with the pixels cleared that a later piece, outlined, draws over."""
+    sprite, (px, py) = pieces[i]
+    own = sprite.copy()
+    for later, (lx, ly) in pieces[i + 1:]:
+        cover = pygame.mask.from_surface(later, 1)
+        for dx, dy in ((0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)):
+            ink = cover.to_surface(setcolor=(0, 0, 0, 255), unsetcolor=(0, 0, 0, 0))
+            own.blit(ink, (lx - px + dx, ly - py + dy), special_flags=pygame.BLEND_RGBA_SUB)
+    return own
+
+
 def _width(tid: int) -> int:
     return art.card_width(2 if TILES[tid].mega else 0)
 
@@ -58,11 +76,15 @@ def test_every_piece_on_every_card_shows_its_blocks_tone_faded_then_bright():
         done = art.card_image(tid, width, len(tile.pieces), True)
         ox, oy = art.CARD_ORIGIN
         c = art.card(tid, width)
-        for (key, orient), (sprite, (px, py)) in zip(tile.pieces, c.pieces, strict=True):
-            # The tray's block, at the card's angle: its tone is the piece's tone.
-            tray = _sprite_mean(art.block_sprite(key, ORIENTATION_ANGLE[orient]))
-            unbuilt = _mean(c.base, sprite, (px, py))
-            built = _mean(done, sprite, (ox + px, oy + py))
+        for i, (key, _) in enumerate(tile.pieces):
+            sprite, (px, py) = c.pieces[i]
+            own = _uncovered(c.pieces, i)
+            # The tray's block, at the card's angle (the piece's sprite is it, scaled: see
+            # the mark test): its tone is the piece's tone.
+            tray = _mean(sprite, own, (0, 0), inset=2)
+            # Inside the piece's edge, where no piece above (or its outline) lies on it.
+            unbuilt = _mean(c.base, own, (px, py), inset=2)
+            built = _mean(done, own, (ox + px, oy + py), inset=2)
             assert math.dist(unbuilt, _faded(tray, paper)) < 20, (tile.name, key, unbuilt)
             assert math.dist(built, tray) < 20, (tile.name, key, built, tray)
             # Not a pale ghost: the tone stands off the paper, and building it shows.
@@ -127,3 +149,30 @@ def test_tile_names_are_readable_at_the_smallest_window(monkeypatch: pytest.Monk
         width = 120 if tile.mega else narrow
         squeeze = min(1.0, (width - 4) / img.get_width())
         assert size * squeeze * 0.8 >= 10.5, (tile.name, size, squeeze)
+
+
+def test_each_piece_on_a_card_is_outlined_so_stacked_pieces_read_apart():
+    """A stranger took the Column (two pillars) for a long beam on the small cards: each piece
+    has a dark outline, so the seam between two stacked pillars shows, and the card's pillar
+    is half a long beam's height (the Needle's)."""
+    column, needle = art.card(13, _width(13)), art.card(20, _width(20))
+    assert TILES[13].pieces[0][0] == TILES[13].pieces[1][0] == "pillar"
+    assert TILES[20].pieces[0] == ("beam", "upright")
+    (low, (lx, ly)), (high, (hx, hy)) = column.pieces
+    centre = lx + low.get_width() // 2
+    tone = _mean(column.base, low, (lx, ly))
+    seam = min(sum(column.base.get_at((centre, y))[:3]) / 3 for y in range(ly - 2, ly + 3))
+    assert seam < sum(tone) / 3 - 60, (seam, tone)
+    # Around every piece, just outside it, the outline: darker than the paper.
+    paper = sum(art.PAPER) / 3
+    for sprite, (px, py) in column.pieces:
+        left = column.base.get_at((px - 1 + _first_opaque_x(sprite), py + sprite.get_height() // 2))
+        assert sum(left[:3]) / 3 < paper - 80, left
+    beam = needle.pieces[0][0]
+    assert 1.6 < beam.get_height() / low.get_height() < 2.4
+
+
+def _first_opaque_x(sprite: pygame.Surface) -> int:
+    """The first column of a sprite's middle row that is solid."""
+    y = sprite.get_height() // 2
+    return next(x for x in range(sprite.get_width()) if sprite.get_at((x, y))[3] > 110)

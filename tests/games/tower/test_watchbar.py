@@ -1,0 +1,29 @@
+"""Watch again's bar says where the play-back is in a player's words (a stranger read
+"step 1157" as nothing): the turn, its builder and the sand left; then that the match is over.
+(The play-back table itself is tested in tests/games/test_replays.py; here only its words, on
+a real match, without simulating one.)"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from game.games.tower.rules import Options, new_match
+from game.games.tower.scene import Stage
+from game.games.tower.watch import TowerWatchScene
+from game.games.tower.world import TurnController
+
+
+def test_the_watch_bar_tells_the_turn_its_builder_and_the_sand_left() -> None:
+    match = new_match(Options(players=2, rounds=1), 7, ["Ana", "Ben"])
+    table = SimpleNamespace(match=match, stage=Stage.READY, turn=None, names=["Ana", "Ben"])
+    status = TowerWatchScene.watch_status
+    assert status(table) == "Turn 1/2: Ana builds"  # type: ignore[arg-type]
+    table.turn = TurnController(match)
+    table.stage = Stage.PLAY
+    for _ in range(int(60 * 4.5)):
+        table.turn.step()
+    assert status(table) == "Turn 1/2: Ana builds, 26 s left"  # type: ignore[arg-type]
+    while not table.turn.done:
+        table.turn.step()
+    table.stage = Stage.OVER
+    assert status(table) == "The match is over"  # type: ignore[arg-type]
