@@ -19,7 +19,7 @@ from game.app.catalogue import (
     lazy_watch_demo,
 )
 from game.core.saves import register_game_format
-from game.games.cabo.rules.table import DEFAULT_ROUNDS, RULEBOOK_ROUNDS
+from game.games.cabo.rules.table import DEFAULT_ROUNDS, DEFAULT_SLAP_WINDOW, RULEBOOK_ROUNDS
 
 GAME_ID = "cabo"
 #: The lobby's two openings: the rulebook's (cards flipped until a slap) and the quick one, which
@@ -95,10 +95,10 @@ INFO = GameInfo(
         # slaps come as late (Easy's up to 2.8 s); a shorter window is for quick hands
         # the one slap timing a player sets (Settings had a second one, "Pause for slaps",
         # that only mattered when longer: strangers could not tell the two apart)
-        Option("slap_window", "Time to slap (s)", (1.0, 1.5, 2.0, 3.0, 4.0), 3.0,
+        Option("slap_window", "Time to slap (s)", (1.0, 1.5, 2.0, 3.0, 4.0), DEFAULT_SLAP_WINDOW,
                "How long each face-up card can be slapped before the next card is drawn or "
-               "flipped. 3 s gives a newcomer time to spot a match; a short time is for quick "
-               "hands (slower AIs miss it too)."),
+               f"flipped. {DEFAULT_SLAP_WINDOW:g} s gives a newcomer time to spot a match; a short "
+               "time is for quick hands (slower AIs miss it too)."),
         # the rulebook's opening by default; the quick one for a table that finds it long
         Option("opening", "Opening", (RULEBOOK_OPENING, QUICK_OPENING), RULEBOOK_OPENING,
                "Rulebook: cards are flipped until someone slaps a match. 10 cards: if nobody "
