@@ -79,6 +79,9 @@ _REACH = {key: math.hypot(shape.width, shape.height) / 2.0 for key, shape in SHA
 """Per block shape, how far from its centre it reaches at any angle (world units)."""
 
 
+#: The longest aim arrow drawn from a catapult's cup, in screen pixels (full power).
+AIM_ARROW_MAX = 80
+
 class _SmoothJob:
     """`pygame.transform.smoothscale(src, size)` in slices, one a `step`: the horizontal pass
     a band of rows at a time, then the vertical pass a band of columns at a time. Each pass
@@ -805,7 +808,7 @@ class TowerView:
                 self._draw_path(surface, v, cached[1], colour)
             # The arrow is drawn in screen pixels (readable at any zoom) from the cup.
             d = (cat.slot.facing * math.cos(cat.aim_angle), -math.sin(cat.aim_angle))
-            length = 24 + 56 * cat.aim_power
+            length = 24 + (AIM_ARROW_MAX - 24) * cat.aim_power
             base = cup
             tip = (base[0] + d[0] * length, base[1] + d[1] * length)
             pygame.draw.line(surface, (20, 16, 24), base, tip, 6)
@@ -882,7 +885,12 @@ class TowerView:
         judge how hard they pulled)."""
         bar = pygame.Rect(0, 0, 12, 70)
         bar.midbottom = (cup[0] - facing * 52, cup[1] - 26)  # above the pull, clear of the pennant
-        bar.x = min(max(bar.x, 16), round(VIEW_W) - 28)
+        x = min(max(bar.x, 16), round(VIEW_W) - 28)
+        if x != bar.x:
+            # Pressed against the screen's edge (a catapult off screen, aimed from the edge):
+            # the bar goes up out of the aim arrow's reach, so its figure is never under it.
+            bar.bottom -= AIM_ARROW_MAX + 14
+        bar.x = x
         pygame.draw.rect(surface, (20, 16, 24), bar.inflate(6, 6), border_radius=5)
         fill = bar.copy()
         fill.h = max(2, round(bar.h * min(max(strength, 0.0), 1.0)))
