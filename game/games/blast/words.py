@@ -303,6 +303,8 @@ class Voice(SeatVoice):
             cards = listing([name_of(c) for c in e.get("cards", [])])
             return self.says(seat, "trades", "trade", f" in {cards} for a new card.")
         if kind == "passed":
+            if e.get("played"):  # after a play the pass only ends the turn
+                return self.says(seat, "ends", "end", " the turn.")
             return self.says(seat, "passes", "pass", ".")
         if kind == "undermine":
             return self.aim(seat, "underminer", int(e["target"]), [str(e["wall"])]) + \

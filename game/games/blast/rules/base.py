@@ -312,9 +312,12 @@ class TableBase:
             if p.alive and not p.hand and not self.over:
                 self._draw(p.seat, EMPTY_HAND_DRAW, "empty hand")
 
-    def _eliminate(self, seat: int, by: int, card: str, origin: int = -1, via: str = "") -> None:
+    def _eliminate(self, seat: int, by: int, card: str, origin: int = -1, via: str = "",
+                   finish: bool = True) -> None:
         """A seat is out: its hand and table go to the discard pile; the endgame starts.
-        `origin` played the card and `via` is how it came (a log names both after an Oops)."""
+        `origin` played the card and `via` is how it came (a log names both after an Oops).
+        `finish` False: the caller ends the match itself once its own effect is logged (the
+        Nuclear Bomb's fallout comes before "Game over", never after it)."""
         p = self.players[seat]
         if not p.alive:
             return
@@ -335,7 +338,12 @@ class TableBase:
             self.endgame = True
             if len(self.alive_seats()) > 1:  # a duel's one elimination ends it: no endgame
                 self._log("endgame_started", seat=seat)  # to announce before "Game over"
-        if len(self.alive_seats()) <= 1:
+        if finish:
+            self._finish_if_last()
+
+    def _finish_if_last(self) -> None:
+        """One seat (or none) left: the match is over."""
+        if not self.over and len(self.alive_seats()) <= 1:
             self._finish("last_standing")
 
     # -- the end ------------------------------------------------------------------------------

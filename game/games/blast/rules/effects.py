@@ -131,8 +131,9 @@ class Effects(TableBase):
             gone = self._discard_from_hand(t.seat, [c for c in t.hand if c in PROTESTED])
             self._log("protested", seat=t.seat, by=by, discarded=gone)
         elif card == NUKE:
-            self._eliminate(t.seat, by, card, link.origin, link.via)
+            self._eliminate(t.seat, by, card, link.origin, link.via, finish=False)
             self._nuke_cost(by)
+            self._finish_if_last()  # after the fallout: nothing is logged after "Game over"
         elif card == ALIENS:
             gone = self._discard_from_hand(t.seat, [c for c in t.hand if c in ALIEN_TAKEN])
             self._log("invaded", seat=t.seat, by=by, discarded=gone)

@@ -610,7 +610,9 @@ class MatchState(Effects):
             self.plays_left = 0
             self.turn_done = True
         elif isinstance(action, Pass):
-            self._log("passed", seat=seat)
+            # `played`: cards played this turn before the pass (a pass after a play only ends
+            # the turn; the log says so rather than "passes")
+            self._log("passed", seat=seat, played=self.played)
             self.turn_done = True
         elif isinstance(action, Undermine):
             self.undermined = True
