@@ -14,7 +14,6 @@ of each turn. `view.py` draws it all; `effects.py` keeps the sounds and particle
 from __future__ import annotations
 
 import importlib
-import math
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -23,9 +22,10 @@ import pygame
 from game.app.catalogue import MatchSetup
 from game.app.clock import LOGIC_DT
 from game.app.gamescene import GameScene
-from game.app.input import MOUSE, POINT, ActionEvent
+from game.app.input import MOUSE, ActionEvent
 from game.core.voice import Voice, capitalise, count, listing
 from game.games.cosmic import art, hud, story
+from game.games.cosmic.commands import ANGLE_STEP, POWER_STEP, TableCommands
 from game.games.cosmic.controls import Aims, toward_centre
 from game.games.cosmic.data import (
     CARDS_BY_ID,
@@ -86,19 +86,6 @@ final score sheet covers the table."""
 MAX_FRAMES_PER_UPDATE = 8
 """World frames one logic step may run (a table sped up for tests and demos)."""
 PREVIEW_CACHE = 48
-ANGLE_STEP = math.radians(0.5)
-POWER_STEP = 0.01
-
-
-def as_previewed(inp: FlickInput | TossInput) -> FlickInput | TossInput:
-    """A human's flick or toss on the grid its preview was computed on (angle and power), so
-    what the trajectory preview showed is what happens: off the grid, a path ending just on
-    a planet could stop a hair short of it (about one flick in a hundred, measured)."""
-    a = round(inp.angle / ANGLE_STEP) * ANGLE_STEP
-    p = round(inp.power / POWER_STEP) * POWER_STEP
-    if isinstance(inp, FlickInput):
-        return FlickInput(inp.player, a, p)
-    return TossInput(inp.player, inp.x, inp.y, a, p, inp.spin)
 
 
 def end_line(state: MatchState, voice: Voice) -> str:
@@ -273,6 +260,8 @@ class CosmicScene(GameScene):
         from game.games.cosmic.view import CosmicView
 
         self.view: CosmicView = CosmicView(self)
+        self.commands = TableCommands(self)
+        """What the acting human's mouse, keys or pad do at the table (commands.py)."""
 
     # -- lifecycle ------------------------------------------------------------------------------
 
@@ -749,143 +738,12 @@ class CosmicScene(GameScene):
     # -- input ----------------------------------------------------------------------------------
 
     def game_action(self, action: ActionEvent) -> bool:
+        """A player's mouse, keys or pad at the table: routed by `commands` (commands.py)."""
         if action.device == MOUSE and action.pos is not None:
             self.mouse = (float(action.pos[0]), float(action.pos[1]))
         if self.stage == Stage.OVER:
             return False  # the match's end bar offers what comes next
-        seat = self.acting_human()
-        if seat is None or seat not in self.seats_for(action.device):
-            return False
-        if action.device == MOUSE:
-            return self._mouse(seat, action)
-        return self._keys(seat, action)
-
-    # Mouse ------------------------------------------------------------------------------------
-
-    def _mouse(self, seat: int, action: ActionEvent) -> bool:
-        pos = self.mouse
-        phase = self.match.phase
-        self.aims.device = MOUSE
-        if self.chooser is not None:
-            return self._mouse_chooser(action, pos)
-        if phase == Phase.DRAFT:
-            if not self.hand_shown(seat):
-                return False
-            if action.is_("primary"):
-                _, rects = hud.draft_rects()
-                offer = self.match.state.drafts[0][1]
-                for card, r in zip(offer, rects, strict=False):
-                    if r.collidepoint(pos):
-                        return self.perform(Keep(seat, card))
-            return action.action == POINT
-        if phase == Phase.PLACE and self.aims.place is not None:
-            if action.action == POINT:
-                self.aims.place.point(*art.to_world(*pos))
-                return True
-            if action.action == "primary":
-                # press to pick the planet up, drag it, let go to put it down (a click is a
-                # press and a let-go on the spot)
-                self.aims.place.point(*art.to_world(*pos))
-                if action.pressed:
-                    self.aims.place_held = True
-                    return True
-                if self.aims.place_held:
-                    self.aims.place_held = False
-                    return self.try_place()
-                return True
-            return False
-        if action.is_("primary") and self._click_hud(seat, pos):
-            return True
-        if phase == Phase.FLICK:
-            return self._mouse_flick(seat, action, pos)
-        if phase == Phase.BOMB:
-            return self._mouse_toss(action, pos)
-        return False
-
-    def _mouse_flick(self, seat: int, action: ActionEvent, pos: Point) -> bool:
-        aim = self.aims.mouse_aim
-        if aim is None:
-            return False
-        if action.action == "primary":
-            if action.pressed:
-                if self.aims.pad_aim is not None:  # the mouse takes over a keyboard charge
-                    self.aims.pad_aim.cancel()
-                return aim.press(pos, self.match.ship_at(seat))
-            got = aim.release(pos, action.fine)
-            if got is not None:
-                return self.perform(as_previewed(got))
-            return True
-        if action.action == POINT:
-            aim.motion(pos, action.fine)
-            return aim.active
-        if action.is_("secondary") and aim.active:
-            aim.cancel()
-            return True
-        return False
-
-    def _mouse_toss(self, action: ActionEvent, pos: Point) -> bool:
-        toss = self.aims.mouse_toss
-        if toss is None:
-            return False
-        if action.action == "primary":
-            if action.pressed:
-                if self.aims.pad_toss is not None:
-                    self.aims.pad_toss.cancel()
-                return toss.press(pos)
-            got = toss.release(pos, action.fine)
-            if got is not None:
-                return self.perform(as_previewed(got))
-            return True
-        if action.action == POINT:
-            toss.motion(pos, action.fine)
-            return True
-        if action.is_("rotate_left", "rotate_right"):
-            toss.turn_spin(-1 if action.action == "rotate_left" else 1)
-            return True
-        if action.is_("secondary") and toss.active:
-            toss.cancel()
-            return True
-        return False
-
-    def _mouse_chooser(self, action: ActionEvent, pos: Point) -> bool:
-        assert self.chooser is not None
-        plays = self.chooser[1]
-        if action.is_("secondary", "back"):
-            self.chooser = None
-            return True
-        _, rows = hud.chooser_rects(len(plays))
-        for i, r in enumerate(rows):
-            if r.collidepoint(pos):
-                self.chooser_focus = i
-                if action.is_("primary"):
-                    return self.perform(plays[i])
-                return True
-        if action.is_("primary"):
-            for play in plays:
-                at = self.planet_screen(play.planet) if play.planet is not None else None
-                if at is not None and math.hypot(at[0] - pos[0], at[1] - pos[1]) <= art.px(
-                        34.0):
-                    return self.perform(play)
-        return action.action == POINT
-
-    def _click_hud(self, seat: int, pos: Point) -> bool:
-        """A click on a HUD button or one of the acting human's cards."""
-        for b in self.buttons():
-            if pygame.Rect(b.rect).collidepoint(pos):
-                if b.enabled:
-                    self.activate(b.key)
-                else:
-                    self.fx.sound("ui_error", 0.5)
-                return True
-        rect = self.panel(seat)
-        if not rect.collidepoint(pos):
-            return False
-        cards = self.match.state.players[seat].hand
-        for card, r in zip(cards, hud.card_rects(rect, len(cards)), strict=True):
-            if r.collidepoint(pos):
-                self.play_card(seat, card)
-                return True
-        return True  # a click on the panel is the panel's, not a pull
+        return self.commands.handle(action)
 
     def activate(self, key: str) -> bool:
         """A HUD button: Return to Base, End turn."""
@@ -945,116 +803,6 @@ class CosmicScene(GameScene):
             self.refuse("That spot is taken: the planet must touch nothing")
             return False
         return self.perform(PlaceInput(cur.seat, cur.planet, x, y))
-
-    # Keys and pads ----------------------------------------------------------------------------
-
-    def _keys(self, seat: int, action: ActionEvent) -> bool:
-        mouse_pull = any(a is not None and a.active
-                         for a in (self.aims.mouse_aim, self.aims.mouse_toss))
-        if mouse_pull and action.action in ("primary", "confirm"):
-            # Left Shift is the left keys' fire and the mouse's fine aim: held during a mouse
-            # pull it is the modifier, never a keyboard flick (one fired on letting Shift go)
-            return True
-        phase = self.match.phase
-        self.aims.device = action.device
-        if self.chooser is not None:
-            plays = self.chooser[1]
-            if action.is_("up", "left"):
-                self.chooser_focus = (self.chooser_focus - 1) % len(plays)
-            elif action.is_("down", "right"):
-                self.chooser_focus = (self.chooser_focus + 1) % len(plays)
-            elif action.is_("confirm", "primary"):
-                return self.perform(plays[self.chooser_focus])
-            elif action.is_("back", "secondary"):
-                self.chooser = None
-            else:
-                return False
-            return True
-        if phase == Phase.DRAFT:
-            if not self.hand_shown(seat):
-                return False
-            offer = self.match.state.drafts[0][1]
-            if action.is_("left", "right", "up", "down"):
-                self.draft_focus = (self.draft_focus + 1) % len(offer)
-                return True
-            if action.is_("confirm", "primary"):
-                return self.perform(Keep(seat, offer[min(self.draft_focus, len(offer) - 1)]))
-            return False
-        if phase == Phase.PLACE:
-            if action.is_("confirm", "primary"):
-                return self.try_place()
-            return action.pressed and action.action in ("up", "down", "left", "right")
-        if self.menu_focus is not None:
-            return self._menu(action)
-        if action.is_("secondary"):
-            if self.focus_items():
-                self.cancel_aims()
-                self.menu_focus = 0
-            else:
-                self.refuse("Nothing to play or press now")
-            return True
-        if phase == Phase.FLICK and self.aims.pad_aim is not None:
-            aim = self.aims.pad_aim
-            if action.action in ("primary", "confirm"):
-                if action.pressed:
-                    aim.hold()
-                    return True
-                got = aim.release()
-                return self.perform(as_previewed(got)) if got is not None else True
-            if action.is_("back") and aim.active:
-                aim.cancel()
-                return True
-            if action.is_("left", "right"):
-                aim.nudge(-1 if action.action == "left" else 1, action.fine)
-                return True
-            if action.is_("up", "down"):
-                aim.step(1 if action.action == "up" else -1, action.fine)
-                return True
-            return action.action in ("left", "right", "up", "down")
-        if phase == Phase.BOMB and self.aims.pad_toss is not None:
-            toss = self.aims.pad_toss
-            if action.action in ("primary", "confirm"):
-                if action.pressed:
-                    toss.hold()
-                    return True
-                got_toss = toss.release()
-                return self.perform(as_previewed(got_toss)) if got_toss is not None else True
-            if action.is_("rotate_left", "rotate_right"):
-                toss.turn_spin(-1 if action.action == "rotate_left" else 1)
-                return True
-            if action.is_("left", "right"):
-                toss.nudge(-1 if action.action == "left" else 1, action.fine)
-                return True
-            if action.is_("back") and toss.active:
-                toss.cancel()
-                return True
-            return action.action in ("left", "right", "up", "down")
-        return False
-
-    def _menu(self, action: ActionEvent) -> bool:
-        """Keys or a pad on the HUD: move between buttons and cards, confirm, back to aiming."""
-        items = self.focus_items()
-        if not items:
-            self.menu_focus = None
-            return False
-        focus = min(self.menu_focus or 0, len(items) - 1)
-        if action.is_("up", "left"):
-            self.menu_focus = (focus - 1) % len(items)
-        elif action.is_("down", "right"):
-            self.menu_focus = (focus + 1) % len(items)
-        elif action.is_("back", "secondary"):
-            self.menu_focus = None
-        elif action.is_("confirm", "primary"):
-            kind, what = items[focus]
-            seat = self.acting_human()
-            self.menu_focus = None
-            if kind == "button":
-                return self.activate(str(what))
-            if seat is not None:
-                return self.play_card(seat, str(what))
-        else:
-            return False
-        return True
 
     # -- logic ----------------------------------------------------------------------------------
 
