@@ -48,7 +48,7 @@ class MoveLog:
              title: str = "Moves") -> None:
         """Blit the panel, rendered again only when a line arrives; the newest line is drawn
         on top each frame (it flashes for a moment), so a frame costs two blits."""
-        key = (rect.size, size, title, self._added)
+        key = (rect.size, size, title, self._added, text.scale())  # larger text: wrapped again
         if self._cache is None or self._cache[0] != key:
             pad = 8
             img = pygame.Surface((rect.w + pad * 2, rect.h + pad * 2), pygame.SRCALPHA)

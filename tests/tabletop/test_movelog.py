@@ -36,3 +36,32 @@ def test_an_older_line_that_does_not_fit_whole_is_left_out(
     assert len(parts) > 1
     assert not any(p in shown for p in parts)  # no stray half of the long line
     assert "Short line 0." in shown and "Short line 1." in shown
+
+
+def test_larger_text_switched_on_wraps_the_panel_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The panel is drawn once per new line and kept; switching on larger text mid-match must
+    wrap it again at the new size (the newest line, drawn live, ran off the screen)."""
+    pygame.font.init()
+    drawn: list[pygame.Rect] = []
+    real = movelog.text.blit
+
+    def spy(surface: pygame.Surface, line: str, *args: Any, **kwargs: Any) -> Any:
+        r = real(surface, line, *args, **kwargs)
+        drawn.append(r)
+        return r
+
+    monkeypatch.setattr(movelog.text, "blit", spy)
+    log = MoveLog()
+    log.add("Cleo fires TNT at Ana (iron wall).", marker=("triangle", (240, 200, 60)))
+    screen = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    rect = pygame.Rect(1012, 300, 250, 150)
+    while movelog.text.wrap(log.lines[-1].text, 15, rect.w - 24 - 19)[1:]:
+        rect.w += 4  # wide enough for the line in one piece at normal size
+    try:
+        log.draw(screen, rect)
+        movelog.text.set_scale(1.2)
+        drawn.clear()
+        log.draw(screen, rect)
+        assert drawn and all(r.right <= rect.right for r in drawn), drawn
+    finally:
+        movelog.text.set_scale(1.0)
