@@ -5,32 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
-
 from game.app import catalogue
 from game.app.gamescene import GameScene
 from game.app.headless import HeadlessDriver
 from game.app.launch import start_game
 from game.app.menus.lobby import LobbyScene
 from game.app.scene import Scene
-from tests.ui.layout import observing
-
-
-class Labels:
-    """Every text drawn, frame by frame (a `game.ui.text` observer)."""
-
-    def __init__(self) -> None:
-        self.seen: list[str] = []
-
-    def text(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
-             img: pygame.Surface) -> None:
-        self.seen.append(label)
-
-    def rendered(self, img: pygame.Surface, label: str) -> None:
-        pass
-
-    def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        pass
+from tests.ui.layout import Words, observing
 
 
 def tables(app: Any) -> list[Scene]:
@@ -53,10 +34,9 @@ def start_from_lobby(app: Any, driver: HeadlessDriver,
     while not tables(app):
         assert len(frames) < 60, "the table is never set up"
         before = tuple(app.display.canvas.get_at((900, 200)))
-        labels = Labels()
-        with observing(labels):
+        with observing(Words()) as labels:
             driver.step(draw=True)
-        frames.append(labels.seen)
+        frames.append(labels.words)
         shown = before
     return info, [label for frame in frames[:-1] for label in frame], shown
 

@@ -19,6 +19,7 @@ from game.app.menus.settings import ControlsScene, SettingsScene
 from game.app.menus.title import TitleScene
 from game.ui import theme
 from tests.app import fakegame
+from tests.ui.layout import Words, observing
 
 
 @pytest.fixture
@@ -380,22 +381,6 @@ def test_games_are_quiet_menus_have_music(app: Any, driver: Any, counter: GameIn
     assert app._current_music == ""
 
 
-class _Said:
-    """A draw observer that keeps every line of text drawn."""
-
-    def __init__(self) -> None:
-        self.lines: list[str] = []
-
-    def text(self, surface: Any, rect: Any, label: str, img: Any) -> None:
-        self.lines.append(label)
-
-    def panel(self, surface: Any, rect: Any) -> None:
-        pass
-
-    def rendered(self, img: Any, label: str) -> None:
-        pass
-
-
 def test_larger_text_lobby_shows_the_pointed_options_help_at_full_size(app: Any,
                                                                       driver: Any) -> None:
     from game.ui import text
@@ -407,7 +392,7 @@ def test_larger_text_lobby_shows_the_pointed_options_help_at_full_size(app: Any,
     lobby = LobbyScene(app, cosmic)
     app.stack.push(lobby)
     driver.settle()
-    said = _Said()
+    said = Words()
     text.observe(said)
     try:
         lobby.nav.visible = False
@@ -420,9 +405,9 @@ def test_larger_text_lobby_shows_the_pointed_options_help_at_full_size(app: Any,
         app.settings.accessibility.large_text = False
         app.apply_settings()
     third = cosmic.options[2].label
-    assert any(line.startswith(f"{third}:") for line in said.lines)
-    assert not any(line.startswith(f"{cosmic.options[0].label}:") for line in said.lines)
-    assert "Point at an option, or move to it, to read what it means." in said.lines
+    assert any(line.startswith(f"{third}:") for line in said.words)
+    assert not any(line.startswith(f"{cosmic.options[0].label}:") for line in said.words)
+    assert "Point at an option, or move to it, to read what it means." in said.words
 
 
 def test_every_lobby_first_opens_on_a_duel_against_easy(app: Any) -> None:
@@ -446,11 +431,10 @@ def test_a_second_human_at_the_screen_renames_the_seat_called_you(app: Any, driv
     assert "You" not in names and len(set(names)) == len(names)
     assert lobby.name_fields[0].get_text() == names[0], "the field shows the new name"
     assert lobby.notice is not None and f'"You" is now "{names[0]}"' in lobby.notice[0]
-    from tests.ui.layout import observing
 
-    with observing(_Said()) as said:
+    with observing(Words()) as said:
         lobby.draw(app.screen)
-    assert any('"You" is now' in line for line in said.lines), "and says so, under the seats"
+    assert any('"You" is now' in line for line in said.words), "and says so, under the seats"
     lobby._cycle_kind(1, 1)  # back to one person at the screen: the first seat is You again
     assert lobby.setup.seats[0].name == "You"
     assert lobby.notice is None, "and the notice of the rename goes with it"

@@ -354,6 +354,27 @@ def recording(scale: float = 1.0) -> Iterator[LayoutRecorder]:
         text.set_scale(1.0)
 
 
+class Words:
+    """A text observer (`observing(Words())`) that keeps the words drawn on any surface, in
+    order; with `rendered=True` also those only rendered (kept and blitted from an image later,
+    as cached panels are)."""
+
+    def __init__(self, rendered: bool = False) -> None:
+        self.words: list[str] = []
+        self._rendered = rendered
+
+    def text(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
+             img: pygame.Surface) -> None:
+        self.words.append(label)
+
+    def rendered(self, img: pygame.Surface, label: str) -> None:
+        if self._rendered:
+            self.words.append(label)
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Panels are not words."""
+
+
 @contextmanager
 def observing(observer: Any) -> Iterator[Any]:
     """`observer` sees every text drawn inside the block (`game.ui.text.observe`), and no

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
 import pytest
 
 from game.app.headless import HeadlessDriver
@@ -22,7 +21,7 @@ from tests.games.blast.scene_helpers import (
     open_table,
     plan,
 )
-from tests.ui.layout import observing
+from tests.ui.layout import Words, observing
 
 
 def _productive_ana() -> MatchState:
@@ -80,23 +79,6 @@ def test_no_curtain_after_your_own_play_when_the_next_input_is_yours_again(
     assert scene.presenter.viewer is None and not scene.presenter.fan_faces()
 
 
-class _Words:
-    """Every line of words rendered while drawing."""
-
-    def __init__(self) -> None:
-        self.words: list[str] = []
-
-    def text(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
-             img: pygame.Surface) -> None:
-        self.words.append(label)
-
-    def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Panels are not words."""
-
-    def rendered(self, img: pygame.Surface, label: str) -> None:
-        self.words.append(label)
-
-
 def _fielded_duel(spy: bool, field: bool = True) -> MatchState:
     """A duel at Ana's turn: Ben stands behind a Force Field (if `field`); Ana holds
     explosives, a wall, and a Spy if `spy`."""
@@ -123,7 +105,7 @@ def test_a_force_field_that_dims_every_explosive_says_why_over_the_hand(
     assert line is not None and line.startswith("Ben's Force Field stops every explosive")
     assert ("Play your Spy" in line) == spy and "Spy" in line
     hud.caption_surface.cache_clear()  # its pill is cached: render it afresh to see it drawn
-    with observing(_Words()) as seen:
+    with observing(Words(rendered=True)) as seen:
         scene.draw(app.screen)
     assert line in seen.words
     bare = open_table(app, driver, make_setup(["mouse", "easy"], seed=5),

@@ -4,35 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
-
 from game.games.tower.data import SHAPES
 from tests.games.tower.test_scene import open_game
-from tests.ui.layout import observing
-
-
-class _Texts:
-    """A draw observer that keeps the words drawn."""
-
-    def __init__(self) -> None:
-        self.words: list[str] = []
-
-    def text(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
-             img: pygame.Surface) -> None:
-        self.words.append(label)
-
-    def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Panels are not words."""
-
-    def rendered(self, img: pygame.Surface, label: str) -> None:
-        """Only what reaches the screen counts."""
+from tests.ui.layout import Words, observing
 
 
 def _tray_words(app: Any, driver: Any, *specs: str) -> list[str]:
     scene = open_game(app, *specs)
     scene.start_turn()
     driver.run(3)
-    with observing(_Texts()) as seen:
+    with observing(Words()) as seen:
         scene.draw(app.screen)
     names = {s.name for s in SHAPES.values()}
     return [w for w in seen.words if w.split(" x")[0] in names]
