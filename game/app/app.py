@@ -352,6 +352,23 @@ class App:
             return
         self._fade = _Fade(action, fade, label=label)
 
+    def show_busy(self, label: str) -> None:
+        """Put `label` on the dark over the screen and show it at once: a moment's work comes
+        before the next frame (a saved match set up again), and a frozen menu under a pressed
+        button looks like a hang. `from_dark` below then fades the new screen in from it."""
+        surf = self.display.canvas
+        surf.blit(dim_layer(LOGICAL_SIZE, 255), (0, 0))
+        text.blit(surf, label, 26, theme.CREAM, (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2),
+                  "center")
+        self.display.present()
+
+    def from_dark(self, scene: Scene, fade: float = 0.35) -> None:
+        """Push `scene` as the second half of a fade: the screen is dark already (`show_busy`)."""
+        self._transition(lambda: self.stack.push(scene), fade)
+        if self._fade is not None:
+            self._fade.t = self._fade.duration / 2
+            self._fade.shown = True
+
     def build_then_show(self, build: Callable[[], None], label: str,
                         fade: float = 0.35) -> None:
         """Dip to dark, show `label` there while `build` runs (a match's table takes a moment

@@ -232,6 +232,8 @@ def resume_game(app: App, info: GameInfo) -> bool:
     """Resume the newest usable save of `info`; a save that won't resume is moved aside, told,
     and the next one (the other of save and autosave) is tried."""
     found = resumables(app, info)
+    if found:
+        app.show_busy(f"Opening your {info.title} game…")
     for candidate in found:
         try:
             scene = info.make_scene(app, candidate.setup, candidate.game_state)
@@ -249,7 +251,7 @@ def resume_game(app: App, info: GameInfo) -> bool:
         if set_aside_after_crash not in app.crash_hooks:
             app.crash_hooks.append(set_aside_after_crash)
         _tell(app)
-        app.push(scene, 0.35)
+        app.from_dark(scene)
         return True
     _tell(app)
     app.notify(f"No saved {info.title} game to resume.", "info", 3)

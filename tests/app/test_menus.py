@@ -202,7 +202,11 @@ def test_pause_save_and_resume(app: Any, driver: Any, counter: GameInfo) -> None
     assert app.saves.has_save("counter")
     from game.app.launch import resume_game
 
-    assert resume_game(app, counter)
+    with observing(Words()) as said:
+        assert resume_game(app, counter)  # set up at once: the dark with its words shows first
+    assert f"Opening your {counter.title} game…" in said.words
+    fade = app._fade
+    assert fade is not None and fade.t == fade.duration / 2, "the game fades in from the dark"
     driver.settle()
     assert app.stack.top.counts == [1, 0]
 
