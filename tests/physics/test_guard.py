@@ -34,10 +34,10 @@ def test_guard_accepts_ordinary_numbers() -> None:
 
 def test_a_huge_int_never_reaches_the_tower_world() -> None:
     # Imported here: importing a game registers it, and collection must not reorder the catalogue.
-    from game.games.tower import world as W
     from game.games.tower.rules import Options, new_match
+    from game.games.tower.turn import TurnController
 
-    world = W.TurnController(new_match(Options(players=2), seed=3)).world
+    world = TurnController(new_match(Options(players=2), seed=3)).world
     for call, what in [
         (lambda: world.grab((HUGE, 300.0)), "grab point"),
         (lambda: world.aim(1, HUGE, 0.5), "aim"),

@@ -19,7 +19,7 @@ from game.core.rng import derive_rng
 from game.games.tower.ai import BUILDER_SKILLS, BuilderSkill
 from game.games.tower.data import INVENTORY, MEGA_SLOT, TILES, TileDef, difficulty
 from game.games.tower.rules import MatchState, Rejected
-from game.games.tower.world import TurnRecorder
+from game.games.tower.turn import TurnRecorder
 
 CHOICE_INPUT = "choose"
 """The replay input of one swap: `[choose, slot, spare]` from the builder's seat."""

@@ -30,7 +30,8 @@ from game.games.tower.data import (
     VIEW_W,
 )
 from game.games.tower.rules import Rejected, TileJudgement
-from game.games.tower.world import TurnController, Where
+from game.games.tower.turn import TurnController
+from game.games.tower.world import Where
 
 Point = tuple[float, float]
 

@@ -31,7 +31,7 @@ from game.core.replay import (
     summary,
 )
 from game.games.tower.rules import MatchState, Options, Phase, new_match
-from game.games.tower.world import TABLE_SEAT, TurnController
+from game.games.tower.turn import TABLE_SEAT, TurnController
 
 log = logging.getLogger(__name__)
 

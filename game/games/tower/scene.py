@@ -75,12 +75,12 @@ from game.games.tower.rules import (
 )
 from game.games.tower.savefmt import SAVE_VERSION
 from game.games.tower.tilechoice import TileChoice
+from game.games.tower.turn import TurnController
 from game.games.tower.world import (
     DieFired,
     DieHit,
     TimeUp,
     TowerWorld,
-    TurnController,
     TurnOver,
     Where,
     WorldEvent,

@@ -17,7 +17,7 @@ from game.games.tower.choice import ai_choose
 from game.games.tower.options import ai_difficulty, options_from_setup
 from game.games.tower.replay import TowerRecorder
 from game.games.tower.rules import MatchState, Options, Phase, new_match
-from game.games.tower.world import TurnController, TurnRecorder
+from game.games.tower.turn import TurnController, TurnRecorder
 
 
 def play_turn(

@@ -34,7 +34,7 @@ from game.games.tower.ai import (
 )
 from game.games.tower.rules import Options, new_match
 from game.games.tower.sim import simulate_match
-from game.games.tower.world import TurnController
+from game.games.tower.turn import TurnController
 
 NEWCOMER_NAME = "newcomer"
 

@@ -16,7 +16,7 @@ import math
 import random
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Protocol
+from typing import Any
 
 import pymunk
 
@@ -41,7 +41,6 @@ from game.games.tower.data import (
     TABLE_LEFT,
     TABLE_RIGHT,
     TABLE_Y,
-    TILES,
     TRAY_ZONE_Y,
     VIEW_H,
     VIEW_W,
@@ -58,18 +57,13 @@ from game.games.tower.rules import (
     TABLE,
     BlockView,
     MatchState,
-    Phase,
-    Rejected,
     TableView,
-    TileJudgement,
     TileView,
     TurnResult,
-    judge_tile,
-    next_piece,
 )
 from game.physics.ballistic import predict_path
 from game.physics.contact import read_contact
-from game.physics.guard import finite, finite_point, is_finite
+from game.physics.guard import finite, finite_point
 from game.physics.stepper import FRAME_DT, FixedStepper
 
 Point = tuple[float, float]
@@ -1621,226 +1615,3 @@ class TowerWorld:
         w.stats.blocks_placed = stats.get("blocks_placed", 0)
         w.stats.blocks_fell = stats.get("blocks_fell", 0)
         return w
-
-
-# ---------------------------------------------------------------------------------------------
-# A whole turn: rules + world
-# ---------------------------------------------------------------------------------------------
-
-
-TABLE_SEAT = -1
-"""The seat a replay names for an input no player gave (a headless run's finish_now)."""
-
-
-class TurnRecorder(Protocol):
-    """Told every control input a turn receives and every logic step it takes (replays)."""
-
-    def note(self, seat: int, kind: str, args: tuple[Any, ...]) -> None:
-        """A seat's input reached the turn (before the next step)."""
-
-    def stepped(self, turn: TurnController) -> None:
-        """The turn took one logic step."""
-
-
-class TurnController:
-    """Runs one turn of a match on a `TowerWorld`: the timer, checked actions, closing, scoring.
-
-    Build it when the match is READY (it turns the sand timer) or BUILDING. Call `step()` once
-    per fixed frame; act with `grab/drag_to/rotate/release` (the builder) and `fire` (a
-    saboteur). When the timer runs out the held block goes back to the tray (it does not
-    count), input is refused, the table settles
-    (at most `settle_seconds`), the rules judge it and `result` is set (`done`).
-    """
-
-    def __init__(self, match: MatchState, settle_seconds: float = SETTLE_SECONDS) -> None:
-        if match.phase == Phase.READY:
-            why = match.start_turn()
-            assert why is None
-        if match.phase != Phase.BUILDING:
-            raise ValueError(f"no turn to run while {match.phase}")
-        self.match = match
-        self.world = TowerWorld.from_match(match)
-        self.settle_seconds = settle_seconds
-        self.settling_time = 0.0
-        self._quiet = 0
-        self.result: TurnResult | None = None
-        self._events: list[WorldEvent] = []
-        self.recorder: TurnRecorder | None = None
-        """Set by whoever records the match: every input below and every step is told to it."""
-
-    def _note(self, seat: int, kind: str, *args: Any) -> None:
-        if self.recorder is not None and not self.done:
-            self.recorder.note(seat, kind, args)
-
-    @property
-    def building(self) -> bool:
-        """The sand timer is running: the builder builds, saboteurs fire."""
-        return self.match.phase == Phase.BUILDING
-
-    @property
-    def done(self) -> bool:
-        """The turn has been judged and scored (`result`)."""
-        return self.result is not None
-
-    @property
-    def time_left(self) -> float:
-        """Seconds left on the sand timer."""
-        return self.match.time_left
-
-    @property
-    def builder(self) -> int:
-        """This turn's builder seat."""
-        return self.match.builder
-
-    def step(self) -> None:
-        """One fixed frame: timer, physics, the closing rule; then settling and judging."""
-        if self.done:
-            return
-        self._step()
-        if self.recorder is not None:
-            self.recorder.stepped(self)
-
-    def _step(self) -> None:
-        if self.building:
-            self.match.advance_time(FRAME_DT)
-            self.world.step()
-            self._handle_world_events()
-            if not self.building:
-                self.world.withdraw_held()
-                self._events.append(TimeUp())
-            return
-        self.world.step()
-        self._handle_world_events()
-        self.settling_time += FRAME_DT
-        self._quiet = self._quiet + 1 if self.world.is_still() else 0
-        if self._quiet >= SETTLE_FRAMES or self.settling_time >= self.settle_seconds - 1e-9:
-            self.result = self.match.finish_turn(self.world.judge())
-            self._events.append(TurnOver(self.result))
-
-    def finish_now(self) -> None:
-        """Stop building at once (e.g. a headless run with nothing left to do)."""
-        self._note(TABLE_SEAT, "finish_now")
-        if self.building:
-            self.match.end_building()
-            self.world.withdraw_held()
-            self._events.append(TimeUp())
-
-    def _handle_world_events(self) -> None:
-        for ev in self.world.pop_events():
-            self._events.append(ev)
-            if isinstance(ev, DieRested) and self.match.options.closing_rule and self.building:
-                self._close(ev.slot)
-
-    def _close(self, slot: int) -> None:
-        if slot in self.match.closed or self.match.row[slot] is None:
-            return
-        tid = self.match.row[slot]
-        assert tid is not None
-        j = judge_tile(TILES[tid], self.world.judge().tile(slot))
-        complete = j.stack if j.scored else None
-        if self.match.close_tile(slot, complete) is None:
-            if complete:
-                self.world.lock(complete)
-            self._events.append(TileClosed(slot, complete is not None))
-
-    def pop_events(self) -> list[WorldEvent]:
-        """World events plus the turn's own (TileClosed, TimeUp, TurnOver)."""
-        self._handle_world_events()
-        out, self._events = self._events, []
-        return out
-
-    # -- builder -----------------------------------------------------------------------------
-
-    def grab(self, point: Point, block_id: int | None = None) -> int | None:
-        """The builder takes hold of a block (only while the timer runs, at a finite point)."""
-        if not is_finite(*point):
-            return None
-        self._note(self.builder, "grab", point[0], point[1], block_id)
-        if not self.building:
-            return None
-        return self.world.grab(point, block_id)
-
-    def drag_to(self, point: Point) -> None:
-        """The builder's hand moves (a NaN or infinite point is ignored)."""
-        if not is_finite(*point):
-            return
-        self._note(self.builder, "drag_to", point[0], point[1])
-        if self.building:
-            self.world.drag_to(point)
-
-    def rotate(self, delta: float) -> None:
-        """The builder turns the held block (a NaN or infinite turn is ignored)."""
-        if not is_finite(delta):
-            return
-        self._note(self.builder, "rotate", delta)
-        if self.building:
-            self.world.rotate_held(delta)
-
-    def set_angle(self, angle: float) -> None:
-        """The builder turns the held block to an angle (a NaN or infinite one is ignored)."""
-        if not is_finite(angle):
-            return
-        self._note(self.builder, "set_angle", angle)
-        if self.building:
-            self.world.set_held_angle(angle)
-
-    def release(self) -> int | None:
-        """The builder lets go."""
-        self._note(self.builder, "release")
-        return self.world.release()
-
-    # -- saboteurs ---------------------------------------------------------------------------
-
-    def can_fire(self, seat: int) -> Rejected | None:
-        """Whether a saboteur may fire now (timer, dice left, catapult loaded)."""
-        why = self.match.can_fire(seat)
-        if why is not None:
-            return why
-        if not self.world.can_fire(seat):
-            return Rejected("catapult reloading")
-        return None
-
-    def fire(
-        self, seat: int, angle: float | None = None, power: float | None = None
-    ) -> int | Rejected:
-        """A saboteur launches a die: the die id, or why not."""
-        if not is_finite(*(v for v in (angle, power) if v is not None)):
-            return Rejected("the aim is not a number")
-        self._note(seat, "fire", angle, power)
-        why = self.can_fire(seat)
-        if why is not None:
-            return why
-        self.match.fire(seat)
-        die = self.world.fire(seat, angle, power)
-        assert die is not None
-        return die
-
-    def aim(self, seat: int, angle: float, power: float) -> None:
-        """A saboteur points the catapult (a NaN or infinite aim is ignored)."""
-        if not is_finite(angle, power):
-            return
-        self._note(seat, "aim", angle, power)
-        if seat in self.world.catapults:
-            self.world.aim(seat, angle, power)
-
-    # -- views -------------------------------------------------------------------------------
-
-    def judgements(self) -> list[TileJudgement]:
-        """Live verdicts per tile (progress for the HUD, ghosts and AI)."""
-        return self.match.judge(self.world.judge())
-
-    def ghost(self, slot: int) -> tuple[str, float, float, float] | None:
-        """The next block of a slot's tower where it would go: (shape, x, y, angle), or None.
-
-        None when there is no tile, the tile is closed, or its tower is complete or spoiled
-        (blocks on it that do not belong).
-        """
-        tid = self.match.row[slot]
-        if tid is None or not self.match.can_build_on(slot):
-            return None
-        j = judge_tile(TILES[tid], self.world.judge().tile(slot))
-        piece = next_piece(TILES[tid], j.progress)
-        if piece is None or j.extra:
-            return None
-        x, y, a = self.world.placement_pose(slot, j.stack, piece)
-        return (piece[0], x, y, a)

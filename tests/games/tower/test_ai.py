@@ -18,6 +18,7 @@ from game.games.tower.data import MAX_LAUNCH_ANGLE, MIN_LAUNCH_ANGLE, SLOT_RANGE
 from game.games.tower.rules import Options, new_match
 from game.games.tower.sim import play_turn
 from game.games.tower.tiers import ladder_pair, measure
+from game.games.tower.turn import TurnController
 
 
 def lone_column_match():
@@ -60,7 +61,7 @@ def test_builder_completes_towers_unopposed(difficulty: str):
 
 def test_builder_clears_a_wrong_block_and_rebuilds_after_a_hit():
     m = lone_column_match()
-    turn = W.TurnController(m)
+    turn = TurnController(m)
     x0, x1 = SLOT_RANGES[0]
     turn.world.place(6, (x0 + x1) / 2, TABLE_Y - 9.0, 1.5708)  # a toppled pillar on the tile
     turn.world.settle(0.5)
@@ -94,7 +95,7 @@ def test_saboteurs_fire_their_dice_and_hit():
 
 def test_saboteur_aims_before_firing():
     m = new_match(Options(players=2), seed=103)
-    turn = W.TurnController(m)
+    turn = TurnController(m)
     builder = BuilderAI("hard", 1)
     sab = SaboteurAI(1, "medium", 2)
     aimed = fired = False
@@ -146,7 +147,7 @@ def test_ai_thinking_is_cheap_per_frame(monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setattr(ai_module, "solve_launch", counted("solves", ai_module.solve_launch))
     monkeypatch.setattr(ai_module, "predict_path", path)
     m = new_match(Options(players=3), seed=21)
-    turn = W.TurnController(m)
+    turn = TurnController(m)
     builder = BuilderAI("hard", 1)
     sabs = [SaboteurAI(s, "hard", s) for s in m.saboteurs()]
     elevations = len(SABOTEUR_SKILLS["hard"].elevations)
@@ -204,7 +205,7 @@ def test_a_misreading_builder_sets_some_blocks_wrong_and_takes_them_off_again():
 
     for slip, expect_wrong in ((0.0, False), (0.5, True)):
         m = new_match(Options(players=2), seed=12)
-        turn = W.TurnController(m)
+        turn = TurnController(m)
         builder = BuilderAI("newcomer", 5, MODEL.builder, slip)
         wrong = False
         while not turn.done:
@@ -236,7 +237,7 @@ def test_random_play_is_legal_and_weak():
     """The random builder sets free blocks on open tiles at a person's pace; the random saboteur
     fires anywhere within the catapult's range. Both play real turns, and lose to easy."""
     m = new_match(Options(players=2), seed=31)
-    turn = W.TurnController(m)
+    turn = TurnController(m)
     builder = BuilderAI("random", 5)
     sab = SaboteurAI(1, "random", 6)
     assert builder.skill is NEWCOMER
@@ -259,7 +260,7 @@ def test_random_play_is_legal_and_weak():
 def test_easy_fires_at_a_tile_before_any_tower_stands():
     """Easy's first die comes before the builder has set a block (tension); Medium waits."""
     from game.games.tower.ai import SaboteurAI
-    from game.games.tower.world import TurnController
+    from game.games.tower.turn import TurnController
 
     fired = {}
     for level in ("easy", "medium"):

@@ -20,7 +20,7 @@ from game.games.tower.controls import (
 from game.games.tower.data import TABLE_Y
 from game.games.tower.options import Options
 from game.games.tower.rules import new_match
-from game.games.tower.world import TurnController
+from game.games.tower.turn import TurnController
 from tests.games.tower.test_reach import _sabotaging
 from tests.games.tower.test_scene import down, glide, open_game, screen_of
 

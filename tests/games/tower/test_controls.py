@@ -14,7 +14,8 @@ from game.games.tower.controls import (
     CursorBuilderControl,
 )
 from game.games.tower.rules import Options, new_match
-from game.games.tower.world import FRAME_DT, TurnController
+from game.games.tower.turn import TurnController
+from game.games.tower.world import FRAME_DT
 
 
 def hold(turn: TurnController, ctl: CursorBuilderControl, seconds: float,

@@ -11,7 +11,7 @@ from game.games.tower import data as W
 from game.games.tower.camera import catapult_body, turn_view
 from game.games.tower.controls import FULL_PULL, MouseSaboteurControl, full_pull, power_cap
 from game.games.tower.rules import MatchState, Options, new_match
-from game.games.tower.world import TurnController
+from game.games.tower.turn import TurnController
 
 
 def _sabotaging(players: int, slot_index: int) -> MatchState:

@@ -9,8 +9,8 @@ from types import SimpleNamespace
 
 from game.games.tower.rules import Options, new_match
 from game.games.tower.scene import Stage
+from game.games.tower.turn import TurnController
 from game.games.tower.watch import TowerWatchScene
-from game.games.tower.world import TurnController
 
 
 def test_the_watch_bar_tells_the_turn_its_builder_and_the_sand_left() -> None:

@@ -21,7 +21,8 @@ from game.games.tower.data import (
     TABLE_Y,
     TILES,
 )
-from game.games.tower.rules import MatchState, Options, Phase, judge_tile, new_match
+from game.games.tower.rules import MatchState, Options, Phase, Rejected, judge_tile, new_match
+from game.games.tower.turn import TurnController
 from game.physics.ballistic import solve_launch
 from game.physics.guard import NotFiniteError
 
@@ -30,12 +31,12 @@ from .conftest import elevation_direction, place_tower
 SUB_DT = W.FRAME_DT / W.SUBSTEPS
 
 
-def steps(world: W.TowerWorld | W.TurnController, n: int) -> None:
+def steps(world: W.TowerWorld | TurnController, n: int) -> None:
     for _ in range(n):
         world.step()
 
 
-def move_hand(turn: W.TurnController, a: tuple[float, float], b: tuple[float, float], speed=500.0):
+def move_hand(turn: TurnController, a: tuple[float, float], b: tuple[float, float], speed=500.0):
     """Drag the hand in a straight line at `speed`, one frame at a time."""
     n = max(1, int(math.dist(a, b) / speed * 60))
     for i in range(1, n + 1):
@@ -44,7 +45,7 @@ def move_hand(turn: W.TurnController, a: tuple[float, float], b: tuple[float, fl
         turn.step()
 
 
-def drag_build(turn: W.TurnController, slot: int) -> None:
+def drag_build(turn: TurnController, slot: int) -> None:
     """Build the slot's tower as a careful human would: each block from the tray, set down."""
     tile = TILES[turn.match.row[slot] or 0]
     stack: tuple[int, ...] = ()
@@ -111,7 +112,7 @@ def test_every_printed_tower_stands_when_built_carefully(make_world):
 
 def test_a_tower_built_by_dragging_scores():
     m = match_with_row([15, 2, 0, 3, 4])  # Watchtower: plank lying, pillar upright, roof
-    turn = W.TurnController(m)
+    turn = TurnController(m)
     drag_build(turn, 0)
     assert [j.progress for j in turn.judgements()][0] == 3
     while not turn.done:
@@ -313,7 +314,7 @@ def test_a_dragged_block_slides_over_a_tower_and_never_moves_it():
     # Issue 16: a newcomer's held block shoved and toppled what was built. Now a held block
     # is out of the physics: swept across a tower it passes in front of it, pushing nothing.
     m = match_with_row([13, 2, 0, 3, 4])
-    turn = W.TurnController(m)
+    turn = TurnController(m)
     place_tower(turn.world, 0, 13)
     turn.world.settle(1.0)
     assert turn.judgements()[0].scored
@@ -337,12 +338,12 @@ def test_a_dragged_block_slides_over_a_tower_and_never_moves_it():
         assert turn.world.block_pose(b) == pytest.approx(before[b], abs=0.5)
 
 
-def _second_cube_in_hand() -> tuple[W.TurnController, int, tuple[float, float],
+def _second_cube_in_hand() -> tuple[TurnController, int, tuple[float, float],
                                      tuple[float, float, float]]:
     """Twin cubes (cube on cube) with its first cube placed and the second taken from the
     tray: the turn, the held cube, where it was taken and the pose it belongs in."""
     m = match_with_row([13, 2, 0, 3, 4], players=2)
-    turn = W.TurnController(m)
+    turn = TurnController(m)
     slot = 3
     first, second = [b.block_id for b in BLOCKS if b.shape == "cube"][:2]
     x, y, a = turn.world.placement_pose(slot, (), TILES[3].pieces[0])
@@ -370,7 +371,7 @@ def test_a_block_let_go_a_little_high_and_off_centre_is_set_down_square_on_its_s
 
 def test_a_block_let_go_inside_a_tower_rises_out_of_it_and_one_let_go_high_falls():
     m = match_with_row([13, 2, 0, 3, 4], players=2)
-    turn = W.TurnController(m)
+    turn = TurnController(m)
     first, second = [b.block_id for b in BLOCKS if b.shape == "cube"][:2]
     x, y, a = turn.world.placement_pose(3, (), TILES[3].pieces[0])
     turn.world.place(first, x, y - 0.5, a)
@@ -481,7 +482,7 @@ def test_worlds_rebuilt_from_one_snapshot_run_identically(make_world):
 # -- the turn and the optional rule ---------------------------------------------------------------
 
 
-def rest_die_on(turn: W.TurnController, seat: int, x: float) -> int:
+def rest_die_on(turn: TurnController, seat: int, x: float) -> int:
     die = turn.fire(seat, 0.5, 0.3)
     assert isinstance(die, int)
     body = turn.world.dice[die].body
@@ -494,20 +495,20 @@ def rest_die_on(turn: W.TurnController, seat: int, x: float) -> int:
 
 def test_turn_controller_enforces_the_rules():
     m = match_with_row([13, 2, 0, 3, 4], players=2)
-    turn = W.TurnController(m)
+    turn = TurnController(m)
     assert turn.building and turn.time_left == 30.0
     for _ in range(8):
         assert isinstance(turn.fire(1, 0.6, 0.2), int)
         steps(turn, int(CATAPULT_RELOAD * 60) + 1)
-    assert turn.fire(1) == W.Rejected("no dice left")
-    assert isinstance(turn.fire(0), W.Rejected)
+    assert turn.fire(1) == Rejected("no dice left")
+    assert isinstance(turn.fire(0), Rejected)
     turn.grab(BLOCKS[0].tray_pos)
     turn.drag_to((400.0, 400.0))
     while turn.building:
         turn.step()
     assert turn.world.held_block is None  # time up: the hand lets go
     assert turn.grab(BLOCKS[1].tray_pos) is None
-    assert isinstance(turn.fire(1), W.Rejected)
+    assert isinstance(turn.fire(1), Rejected)
     while not turn.done:
         turn.step()
     events = turn.pop_events()
@@ -519,7 +520,7 @@ def test_turn_controller_enforces_the_rules():
 
 def test_optional_rule_a_die_at_rest_closes_a_tile():
     m = match_with_row([13, 2, 0, 3, 4], players=2, closing_rule=True)
-    turn = W.TurnController(m)
+    turn = TurnController(m)
     x0, x1 = SLOT_RANGES[1]
     rest_die_on(turn, 1, (x0 + x1) / 2)
     steps(turn, 40)
@@ -530,7 +531,7 @@ def test_optional_rule_a_die_at_rest_closes_a_tile():
 
 def test_optional_rule_a_finished_tower_on_a_closed_tile_still_scores():
     m = match_with_row([13, 2, 0, 3, 4], players=2, closing_rule=True)
-    turn = W.TurnController(m)
+    turn = TurnController(m)
     stack = place_tower(turn.world, 0, 13)
     turn.world.settle(1.0)
     x0, _ = SLOT_RANGES[0]
@@ -546,7 +547,7 @@ def test_optional_rule_a_finished_tower_on_a_closed_tile_still_scores():
 
 def test_without_the_option_dice_close_nothing():
     m = match_with_row([13, 2, 0, 3, 4], players=2)
-    turn = W.TurnController(m)
+    turn = TurnController(m)
     x0, x1 = SLOT_RANGES[1]
     rest_die_on(turn, 1, (x0 + x1) / 2)
     steps(turn, 40)
@@ -568,7 +569,7 @@ def test_a_world_is_built_from_the_match():
 
 def test_ghost_shows_the_next_block_of_a_hovered_tile():
     m = match_with_row([16, 2, 0, 3, 4])  # Stack: cube, plank, cube, roof
-    turn = W.TurnController(m)
+    turn = TurnController(m)
     assert W.TowerWorld.slot_at(426.0) == 0 and W.TowerWorld.slot_at(476.0) is None
     shape, x, y, a = turn.ghost(0) or ("", 0.0, 0.0, 0.0)
     assert shape == "cube" and y == pytest.approx(TABLE_Y - 12.0)
@@ -598,7 +599,7 @@ def test_mouse_pull_back_aims_the_catapult(make_world):
 
 def test_a_block_still_in_hand_when_the_sand_runs_out_does_not_count():
     m = match_with_row([13, 2, 0, 3, 4], players=2)
-    turn = W.TurnController(m)
+    turn = TurnController(m)
     slot = 3  # Twin cubes: cube on cube
     first, second = [b.block_id for b in BLOCKS if b.shape == "cube"][:2]
     x, y, a = turn.world.placement_pose(slot, (), TILES[3].pieces[0])
@@ -631,7 +632,7 @@ def test_a_block_still_in_hand_when_the_sand_runs_out_does_not_count():
 @pytest.mark.parametrize("bad", [math.nan, math.inf, -math.inf])
 def test_numbers_that_are_not_finite_never_reach_the_world(bad: float):
     m = match_with_row([13, 2, 0, 3, 4], players=2)
-    turn = W.TurnController(m)
+    turn = TurnController(m)
     world = turn.world
     start = BLOCKS[0].tray_pos
     for call, what in [
@@ -665,7 +666,7 @@ def test_numbers_that_are_not_finite_never_reach_the_world(bad: float):
     turn.set_angle(bad)
     turn.rotate(bad)
     turn.aim(1, bad, bad)
-    assert turn.fire(1, bad, 0.5) == W.Rejected("the aim is not a number")
+    assert turn.fire(1, bad, 0.5) == Rejected("the aim is not a number")
     assert m.dice_left[1] == 8
     steps(turn, 30)
     x, y, a = world.block_pose(0)
