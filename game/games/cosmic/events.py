@@ -29,11 +29,13 @@ class Event:
     def to_dict(self) -> dict[str, Any]:
         """This event as the saved log holds it: {"kind": ..., then each field in order}."""
         data: dict[str, Any] = {"kind": self.kind}
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            if value is None and f.name in self.OPTIONAL:
-                continue
-            data[f.name] = list(value) if isinstance(value, tuple) else value
+        optional = self.OPTIONAL
+        for name, _ in _converters(type(self)):
+            value = getattr(self, name)
+            if type(value) is tuple:
+                data[name] = list(value)
+            elif value is not None or name not in optional:
+                data[name] = value
         return data
 
     @staticmethod
@@ -43,18 +45,14 @@ class Event:
         cls = EVENT_TYPES.get(str(kind))
         if cls is None:
             raise ValueError(f"unknown cosmic event kind {kind!r}")
-        kwargs: dict[str, Any] = {}
+        optional = cls.OPTIONAL
         try:
-            for name, convert in _converters(cls):
-                if name in data:
-                    kwargs[name] = convert(data[name])
-                elif name in cls.OPTIONAL:
-                    kwargs[name] = None
-                else:
-                    raise ValueError(f"has no {name!r}")
+            return cls(**{name: convert(data[name]) if name in data or name not in optional
+                          else None for name, convert in _converters(cls)})
+        except KeyError as err:
+            raise ValueError(f"bad cosmic {kind!r} event {dict(data)!r}: no {err}") from err
         except (TypeError, ValueError) as err:
             raise ValueError(f"bad cosmic {kind!r} event {dict(data)!r}: {err}") from err
-        return cls(**kwargs)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
