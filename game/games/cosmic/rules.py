@@ -25,6 +25,7 @@ from typing import Any
 
 from game.core.moves import Rejected as Rejected  # the games' shared refusal
 from game.core.rng import derive_rng, derive_seed
+from game.games.cosmic import events as ev
 from game.games.cosmic.data import (
     CARDS_BY_ID,
     COLOUR_INDEX,
@@ -408,7 +409,7 @@ class MatchState:
         self.tractor = False
         self.over = False
         self.end_reason = ""
-        self.events: list[dict[str, Any]] = []
+        self.events: list[ev.Event] = []
         self.placement_check: PlacementCheck | None = None
         for k in range(n):
             self._queue_draft((self.first + k) % n)
@@ -692,7 +693,7 @@ class MatchState:
             self.placements.pop(0)
             if not self.placements:
                 self.deploying = False
-            self._log("placed", seat=action.player, planet=action.planet, x=action.x, y=action.y)
+            self._log(ev.Placed(seat=action.player, planet=action.planet, x=action.x, y=action.y))
         elif isinstance(action, Play):
             self._play(action)
         elif isinstance(action, Flick):
@@ -704,15 +705,15 @@ class MatchState:
         elif isinstance(action, ReturnToBase):
             self._bank(action.player)
             self.players[action.player].docked = True
-            self._log("returned", seat=action.player)
+            self._log(ev.Returned(seat=action.player))
             self.turn_done = True
         elif isinstance(action, EndTurn):
             self.turn_done = True
         self._advance()
         return None
 
-    def _log(self, kind: str, **data: Any) -> None:
-        self.events.append({"kind": kind, **data})
+    def _log(self, event: ev.Event) -> None:
+        self.events.append(event)
 
     def _keep(self, a: Keep) -> None:
         seat, offer = self.drafts.pop(0)
@@ -720,14 +721,14 @@ class MatchState:
         rest.remove(a.card)
         self.players[seat].hand.append(a.card)
         self.deck.extend(rest)
-        self._log("kept", seat=seat, card=a.card)
+        self._log(ev.Kept(seat=seat, card=a.card))
 
     def _queue_draft(self, seat: int) -> None:
         offer = self.deck[:2]
         del self.deck[:2]
         if len(offer) == 1:
             self.players[seat].hand.append(offer[0])
-            self._log("kept", seat=seat, card=offer[0])
+            self._log(ev.Kept(seat=seat, card=offer[0]))
         elif offer:
             self.drafts.append((seat, offer))
 
@@ -736,7 +737,7 @@ class MatchState:
         if p.hold:
             p.base = _sorted_colours(p.base + p.hold)
             p.hold = []
-            self._log("banked", seat=seat, base=list(p.base))
+            self._log(ev.Banked(seat=seat, base=tuple(p.base)))
 
     def _use_card(self, seat: int, card: str) -> None:
         self.players[seat].hand.remove(card)
@@ -764,7 +765,7 @@ class MatchState:
 
     def _flick(self, seat: int, outcome: FlickOutcome) -> None:
         p = self.players[seat]
-        self._log("flicked", seat=seat)  # where a flick's events start (the log's story)
+        self._log(ev.Flicked(seat=seat))  # where a flick's events start (the log's story)
         self.flicks_left -= 1
         self.flicks_made += 1
         p.docked = False
@@ -776,14 +777,14 @@ class MatchState:
             if self.crystal[colour] != planet:
                 continue
             if p.holds(colour):
-                self._log("repeat", seat=seat, planet=planet)
+                self._log(ev.Repeat(seat=seat, planet=planet))
                 if self.tractor:
                     self.tractor = False
                     earned = True
                 continue
             p.hold = _sorted_colours([*p.hold, colour])
             self._move_crystal_on(colour)
-            self._log("collected", seat=seat, planet=planet, colour=colour)
+            self._log(ev.Collected(seat=seat, planet=planet, colour=colour))
             earned = True
         for other in dict.fromkeys(outcome.ships_out):
             self._destroy_ship(other, by=seat)
@@ -808,27 +809,27 @@ class MatchState:
                 self._use_card(by, salvage)
                 taker.hold = _sorted_colours(taker.hold + taken)
                 victim.hold = [c for c in victim.hold if c not in taken]
-                self._log("salvaged", seat=by, victim=seat, colours=taken)
+                self._log(ev.Salvaged(seat=by, victim=seat, colours=tuple(taken)))
         pod = self._has_effect(seat, Effect.KEEP_HOLD)
         if pod is not None and victim.hold:
             self._use_card(seat, pod)
-            self._log("escape_pod", seat=seat, kept=list(victim.hold))
+            self._log(ev.EscapePod(seat=seat, kept=tuple(victim.hold)))
         else:
             victim.hold = []
         victim.docked = True
-        self._log("ship_destroyed", seat=seat, by=by)
+        self._log(ev.ShipDestroyed(seat=seat, by=by))
 
     def _push_out(self, planets: Iterable[int]) -> None:
         for planet in dict.fromkeys(planets):
             waiting = [q for _, q in self.placements]
             if planet in self.alive and planet not in waiting:
                 self.placements.append((self.owner[planet], planet))
-                self._log("planet_out", planet=planet, owner=self.owner[planet])
+                self._log(ev.PlanetOut(planet=planet, owner=self.owner[planet]))
 
     def _toss(self, seat: int, outcome: FlickOutcome) -> None:
         self.flicks_made += 1
         if outcome.foul:
-            self._log("bomb_foul", seat=seat)
+            self._log(ev.BombFoul(seat=seat))
             self.turn_done = True
             return
         under = [p for p in dict.fromkeys(outcome.under_bomb) if p in self.alive]
@@ -838,7 +839,7 @@ class MatchState:
             if shield is not None:
                 self._use_card(owner, shield)
                 spared |= {p for p in under if self.owner[p] == owner}
-                self._log("shielded", seat=owner)
+                self._log(ev.Shielded(seat=owner))
         hit = [p for p in under if p not in spared]
         n = self.options.players
         for planet in hit:
@@ -848,7 +849,7 @@ class MatchState:
         # each drawing once for every planet of theirs this bomb destroyed.
         for planet in sorted(hit, key=lambda p: ((self.owner[p] - seat) % n, p)):
             self._queue_draft(self.owner[planet])
-        self._log("bomb", seat=seat, destroyed=hit)
+        self._log(ev.Bomb(seat=seat, destroyed=tuple(hit)))
         if hit:
             p = self.players[seat]
             p.base = [c for c in p.base if c not in self.bomb_cubes]
@@ -888,15 +889,14 @@ class MatchState:
         self.end_reason = reason
         self.drafts = []
         self.placements = []
-        self._log("over", reason=reason, scores=self.scores())
+        self._log(ev.Over(reason=reason, scores=tuple(self.scores())))
 
     def _play(self, a: Play) -> None:
         p = self.players[a.player]
         effect = CARDS_BY_ID[a.card].effect
         self._use_card(a.player, a.card)
-        self._log("played", seat=a.player, card=a.card,
-                  **{k: v for k, v in (("colour", a.colour), ("target", a.target),
-                                       ("planet", a.planet)) if v is not None})
+        self._log(ev.Played(seat=a.player, card=a.card, colour=a.colour, target=a.target,
+                            planet=a.planet))
         if effect == Effect.EXTRA_FLICK:
             self.flicks_left += 1
         elif effect == Effect.BANK_IN_PLACE:
@@ -944,7 +944,7 @@ class MatchState:
         else:
             self.turn_phase = Phase.FLICK
             self.bomb_cubes = []
-        self._log("turn", seat=seat, turn=self.turn, phase=str(self.turn_phase))
+        self._log(ev.Turn(seat=seat, turn=self.turn, phase=str(self.turn_phase)))
 
     def _advance(self) -> None:
         if self.over or self.placements or self.drafts or not self.turn_done:
@@ -1040,7 +1040,7 @@ class MatchState:
             "tractor": self.tractor,
             "over": self.over,
             "end_reason": self.end_reason,
-            "events": [dict(e) for e in self.events],
+            "events": [e.to_dict() for e in self.events],
         }
 
     @classmethod
@@ -1073,7 +1073,7 @@ class MatchState:
         m.tractor = bool(d["tractor"])
         m.over = bool(d["over"])
         m.end_reason = str(d["end_reason"])
-        m.events = [dict(e) for e in d["events"]]
+        m.events = [ev.Event.from_dict(e) for e in d["events"]]
         m.placement_check = None
         return m
 

@@ -14,6 +14,7 @@ of each turn. `view.py` draws it all; `effects.py` keeps the sounds and particle
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -35,6 +36,24 @@ from game.games.cosmic.data import (
     SURVIVOR_POINTS,
 )
 from game.games.cosmic.effects import CosmicEffects
+from game.games.cosmic.events import (
+    Banked,
+    Bomb,
+    BombFoul,
+    Collected,
+    EscapePod,
+    Event,
+    Over,
+    Placed,
+    PlanetOut,
+    Played,
+    Repeat,
+    Returned,
+    Salvaged,
+    Shielded,
+    ShipDestroyed,
+    Turn,
+)
 from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
 from game.games.cosmic.rules import EndTurn, Keep, MatchState, Phase, Play, ReturnToBase
 from game.games.cosmic.savefmt import SAVE_VERSION
@@ -615,7 +634,7 @@ class CosmicScene(GameScene):
             self.safe_state = self.match.to_dict()
             self.autosave()
 
-    def _tell(self, events: list[dict[str, Any]]) -> None:
+    def _tell(self, events: list[Event]) -> None:
         """The rules' new events into the move log, with the seat each line is about."""
         if not events:
             return
@@ -638,80 +657,96 @@ class CosmicScene(GameScene):
         got = self.match.table.planets.get(planet)
         return None if got is None else art.to_screen(*got)
 
-    def _on_rules_event(self, ev: dict[str, Any]) -> bool:
-        kind = ev.get("kind")
-        seat = int(ev.get("seat", -1))
-        voice = self.voice
-        whose = voice.Poss(seat) if 0 <= seat < len(self.seats) else ""
-        if kind == "collected":
-            colour = str(ev["colour"])
-            if colour not in self.collected_now:
-                at = self._last_planet.get(int(ev["planet"])) or self.planet_screen(
-                    int(ev["planet"]))
-                if at is not None:
-                    self.fx.collect(colour, at, hud.hold_slot(self.panel(seat), colour), seat)
-        elif kind == "repeat":
-            at = self._last_planet.get(int(ev["planet"]))
+    def _on_rules_event(self, ev: Event) -> bool:
+        """Show one of the rules' events (`REACTIONS`, by its class); True when it began a
+        turn."""
+        react = REACTIONS.get(type(ev))
+        return bool(react(self, ev)) if react is not None else False
+
+    def _whose(self, seat: int) -> str:
+        """"Ben's" for a seat at the table ("" for none)."""
+        return self.voice.Poss(seat) if 0 <= seat < len(self.seats) else ""
+
+    def _on_collected(self, ev: Collected) -> None:
+        if ev.colour not in self.collected_now:
+            at = self._last_planet.get(ev.planet) or self.planet_screen(ev.planet)
             if at is not None:
-                self.fx.popup("already held", at[0], at[1] - 30, size=15, colour=(180, 180, 200))
-        elif kind == "ship_destroyed":
-            self.note(f"{whose} ship is lost in deep space" + (
-                "" if ev.get("by") == seat else f" (knocked out by {voice.obj(int(ev['by']))})"))
-        elif kind == "planet_out":
-            owner = int(ev["owner"])
-            self.note("A planet left space: " + voice.says(owner, "places", "place", " it back"))
-        elif kind == "placed":
-            self.fx.sound("bomb_land", 0.4)
-        elif kind == "banked":
-            bx, by = art.base_points(self.faction_of(seat))
-            self.fx.popup("BANKED", bx, by, size=20, colour=(120, 230, 160))
-            self.fx.sound("score", 0.7, bx)
-        elif kind == "returned":
-            self.note(voice.says(seat, "returns", "return", " to Base"))
-        elif kind == "bomb":
-            hit = [int(p) for p in ev.get("destroyed", [])]
-            st = self.match.state
-            for p in hit:
-                at = self._last_planet.get(p)
-                if at is not None:
-                    self.fx.planet_destroyed(at, PLANETS[p].colour)
-                    own = st.owner[p] == seat
-                    gain = DESTROYED_POINTS[PLANETS[p].dots]
-                    self.fx.popup("0: own planet" if own else f"+{gain}",
-                                  at[0], at[1] - 40, size=18 if own else 26,
-                                  colour=(230, 120, 120) if own else (255, 214, 90))
-            title, lines = bomb_lines(voice, st.owner, seat, hit)
-            shields = [voice.poss(s) for s in self.shielded_now]
-            self.shielded_now = []
-            if shields:
-                lines.append(f"{capitalise(listing(shields))} Planetary Shield "
-                             "spared the rest")
-            if hit:
-                self.result = (title, tuple(lines), RESULT_SECONDS)
-                self.note(title, RESULT_SECONDS)
-            elif shields:
-                self.note(f"{capitalise(listing(shields))} Planetary Shield holds: nothing "
-                          f"destroyed, {voice.poss(seat)} crystals stay", RESULT_SECONDS)
-            else:
-                self.note(f"The Space Bomb misses: {voice.poss(seat)} crystals stay for the next "
-                          "toss")
-        elif kind == "bomb_foul":
-            self.note(f"Foul! {whose} bomb left from in front of the Base")
-        elif kind == "shielded":
-            self.shielded_now.append(seat)
-        elif kind == "played":
-            card = CARDS_BY_ID[str(ev["card"])]
-            self.note(voice.says(seat, "plays", "play", f" {card.name}"))
-            self.fx.sound("card_flip", 0.8)
-        elif kind == "escape_pod":
-            self.note(f"{whose} Escape Pod saves the Hold")
-        elif kind == "salvaged":
-            self.note(voice.says(seat, "salvages", "salvage", " cubes from the wreck"))
-        elif kind == "turn":
-            self.fx.sound("round_end" if int(ev.get("turn", 1)) % len(self.seats) == 0
-                          else "card_slide", 0.35)
-            return True
-        return False
+                self.fx.collect(ev.colour, at, hud.hold_slot(self.panel(ev.seat), ev.colour),
+                                ev.seat)
+
+    def _on_repeat(self, ev: Repeat) -> None:
+        at = self._last_planet.get(ev.planet)
+        if at is not None:
+            self.fx.popup("already held", at[0], at[1] - 30, size=15, colour=(180, 180, 200))
+
+    def _on_ship_destroyed(self, ev: ShipDestroyed) -> None:
+        self.note(f"{self._whose(ev.seat)} ship is lost in deep space" + (
+            "" if ev.by == ev.seat else f" (knocked out by {self.voice.obj(ev.by)})"))
+
+    def _on_planet_out(self, ev: PlanetOut) -> None:
+        self.note("A planet left space: " + self.voice.says(ev.owner, "places", "place",
+                                                             " it back"))
+
+    def _on_placed(self, ev: Placed) -> None:
+        self.fx.sound("bomb_land", 0.4)
+
+    def _on_banked(self, ev: Banked) -> None:
+        bx, by = art.base_points(self.faction_of(ev.seat))
+        self.fx.popup("BANKED", bx, by, size=20, colour=(120, 230, 160))
+        self.fx.sound("score", 0.7, bx)
+
+    def _on_returned(self, ev: Returned) -> None:
+        self.note(self.voice.says(ev.seat, "returns", "return", " to Base"))
+
+    def _on_bomb(self, ev: Bomb) -> None:
+        seat, voice = ev.seat, self.voice
+        hit = list(ev.destroyed)
+        st = self.match.state
+        for p in hit:
+            at = self._last_planet.get(p)
+            if at is not None:
+                self.fx.planet_destroyed(at, PLANETS[p].colour)
+                own = st.owner[p] == seat
+                gain = DESTROYED_POINTS[PLANETS[p].dots]
+                self.fx.popup("0: own planet" if own else f"+{gain}",
+                              at[0], at[1] - 40, size=18 if own else 26,
+                              colour=(230, 120, 120) if own else (255, 214, 90))
+        title, lines = bomb_lines(voice, st.owner, seat, hit)
+        shields = [voice.poss(s) for s in self.shielded_now]
+        self.shielded_now = []
+        if shields:
+            lines.append(f"{capitalise(listing(shields))} Planetary Shield "
+                         "spared the rest")
+        if hit:
+            self.result = (title, tuple(lines), RESULT_SECONDS)
+            self.note(title, RESULT_SECONDS)
+        elif shields:
+            self.note(f"{capitalise(listing(shields))} Planetary Shield holds: nothing "
+                      f"destroyed, {voice.poss(seat)} crystals stay", RESULT_SECONDS)
+        else:
+            self.note(f"The Space Bomb misses: {voice.poss(seat)} crystals stay for the next "
+                      "toss")
+
+    def _on_bomb_foul(self, ev: BombFoul) -> None:
+        self.note(f"Foul! {self._whose(ev.seat)} bomb left from in front of the Base")
+
+    def _on_shielded(self, ev: Shielded) -> None:
+        self.shielded_now.append(ev.seat)
+
+    def _on_played(self, ev: Played) -> None:
+        card = CARDS_BY_ID[ev.card]
+        self.note(self.voice.says(ev.seat, "plays", "play", f" {card.name}"))
+        self.fx.sound("card_flip", 0.8)
+
+    def _on_escape_pod(self, ev: EscapePod) -> None:
+        self.note(f"{self._whose(ev.seat)} Escape Pod saves the Hold")
+
+    def _on_salvaged(self, ev: Salvaged) -> None:
+        self.note(self.voice.says(ev.seat, "salvages", "salvage", " cubes from the wreck"))
+
+    def _on_turn(self, ev: Turn) -> bool:
+        self.fx.sound("round_end" if ev.turn % len(self.seats) == 0 else "card_slide", 0.35)
+        return True
 
     @property
     def _last_planet(self) -> dict[int, Point]:
@@ -958,8 +993,8 @@ class CosmicScene(GameScene):
         said: "Your flick took no crystal: your turn is over." (a stranger wondered where
         their turn went). A ship lost or a bank says it itself."""
         new = self.match.state.events[self.rules_seen:]
-        kinds = {ev.get("kind") for ev in new}
-        if "turn" not in kinds or kinds & {"collected", "ship_destroyed", "banked", "over"}:
+        kinds = {type(ev) for ev in new}
+        if Turn not in kinds or kinds & {Collected, ShipDestroyed, Banked, Over}:
             return
         v = self.voice
         self.note(f"{v.Poss(seat)} flick took no crystal: {v.their(seat)} turn is over")
@@ -1090,3 +1125,15 @@ class CosmicScene(GameScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
 
+
+REACTIONS: dict[type[Event], Callable[[CosmicScene, Any], bool | None]] = {
+    Collected: CosmicScene._on_collected, Repeat: CosmicScene._on_repeat,
+    ShipDestroyed: CosmicScene._on_ship_destroyed, PlanetOut: CosmicScene._on_planet_out,
+    Placed: CosmicScene._on_placed, Banked: CosmicScene._on_banked,
+    Returned: CosmicScene._on_returned, Bomb: CosmicScene._on_bomb,
+    BombFoul: CosmicScene._on_bomb_foul, Shielded: CosmicScene._on_shielded,
+    Played: CosmicScene._on_played, EscapePod: CosmicScene._on_escape_pod,
+    Salvaged: CosmicScene._on_salvaged, Turn: CosmicScene._on_turn,
+}
+"""What the table shows for each of the rules' events, by its class (Flicked, Kept and Over
+show nothing here: the log and the end screen tell them)."""

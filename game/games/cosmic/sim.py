@@ -18,6 +18,7 @@ from typing import Any
 from game.app.catalogue import MatchSetup, SimResult
 from game.core import replay
 from game.games.cosmic.ai import AI_LEVELS, CosmicAI, decide, make_ai
+from game.games.cosmic.events import Bomb, Collected, ShipDestroyed
 from game.games.cosmic.match import CosmicMatch, FlickInput, TossInput
 from game.games.cosmic.options import ai_seed, options_of
 from game.games.cosmic.replay import CosmicRecorder
@@ -86,14 +87,13 @@ def play_match(
     state = match.state
     collected, hits, destroyed, lost = [0] * n, [0] * n, [0] * n, [0] * n
     for e in state.events:
-        kind = e["kind"]
-        if kind == "collected":
-            collected[e["seat"]] += 1
-        elif kind == "bomb" and e["destroyed"]:
-            hits[e["seat"]] += 1
-            destroyed[e["seat"]] += len(e["destroyed"])
-        elif kind == "ship_destroyed":
-            lost[e["seat"]] += 1
+        if isinstance(e, Collected):
+            collected[e.seat] += 1
+        elif isinstance(e, Bomb) and e.destroyed:
+            hits[e.seat] += 1
+            destroyed[e.seat] += len(e.destroyed)
+        elif isinstance(e, ShipDestroyed):
+            lost[e.seat] += 1
     winners = state.winners()
     report: dict[str, Any] = {
         "game": "cosmic",

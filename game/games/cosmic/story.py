@@ -8,11 +8,32 @@ toss, a card, a return) into lines, each with the seat it is about (its marker i
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.voice import Voice, capitalise, count, listing
 from game.games.cosmic.data import CARDS_BY_ID, DESTROYED_POINTS, PLANETS, Effect
+from game.games.cosmic.events import (
+    Banked,
+    Bomb,
+    BombFoul,
+    Collected,
+    EscapePod,
+    Event,
+    Flicked,
+    Kept,
+    Over,
+    Placed,
+    PlanetOut,
+    Played,
+    Repeat,
+    Returned,
+    Salvaged,
+    Shielded,
+    ShipDestroyed,
+    Turn,
+)
 from game.games.cosmic.rules import Flick, Play
 
 Line = tuple[int | None, str]
@@ -85,16 +106,15 @@ def bomb_line(voice: Voice, owner: Mapping[int, int], bomber: int,
     return f"{bomb} destroys {listing(parts)}"
 
 
-STARTS = frozenset({"flicked", "played", "kept", "placed", "bomb", "bomb_foul",
-                    "shielded", "turn"})
-"""Events that begin what one decision did (a flick's own events follow its "flicked")."""
+STARTS: tuple[type[Event], ...] = (Flicked, Played, Kept, Placed, Bomb, BombFoul, Shielded, Turn)
+"""Events that begin what one decision did (a flick's own events follow its Flicked)."""
 
 
-def replay_lines(events: Sequence[Mapping[str, Any]], voice: Voice, owner: Mapping[int, int],
+def replay_lines(events: Sequence[Event], voice: Voice, owner: Mapping[int, int],
                  players: int = 2) -> list[Line]:
     """The log lines of a whole event log, as the table told them one decision at a time:
     a resumed match's log shows what happened before it was saved (a playtester found it
-    empty after Continue). The decisions are found from the events: each "flicked" starts a
+    empty after Continue). The decisions are found from the events: each Flicked starts a
     flick's lines, a card played carries its colour, target and planet."""
     out: list[Line] = []
     for cause, part in decisions(events):
@@ -102,146 +122,200 @@ def replay_lines(events: Sequence[Mapping[str, Any]], voice: Voice, owner: Mappi
     return out
 
 
-def decisions(events: Sequence[Mapping[str, Any]]
-              ) -> list[tuple[Any, Sequence[Mapping[str, Any]]]]:
+def decisions(events: Sequence[Event]) -> list[tuple[Any, Sequence[Event]]]:
     """A whole event log cut back into what each decision caused, as the table told it:
     (the decision as far as the events show it, its events). Each of `STARTS` begins one,
-    but a Planetary Shield's "shielded" and the "bomb" it stopped are one toss, and a
-    return to Base ("banked", "returned") is its own decision even right after a card that
+    but a Planetary Shield's Shielded and the Bomb it stopped are one toss, and a
+    return to Base (Banked, Returned) is its own decision even right after a card that
     banked (after Continue a stranger read "stopped by your Planetary Shield" as "misses",
     and a Teleporter's bank and the return after it as one line)."""
-    groups: list[list[Mapping[str, Any]]] = []
+    groups: list[list[Event]] = []
     for ev in events:
-        kind = str(ev.get("kind"))
         here = groups[-1] if groups else None
-        first = str(here[0].get("kind")) if here else ""
-        if here is not None and kind == "bomb" and first == "shielded" \
-                and not any(e.get("kind") == "bomb" for e in here):
+        if here is not None and isinstance(ev, Bomb) and _shield_waits(here):
             here.append(ev)
-        elif kind == "returned" and here is not None:
-            last = here[-1]
-            teleported = first == "played" and _banks_in_place(here[0]) and sum(
-                1 for e in here if e.get("kind") == "banked") == 1
-            if last.get("kind") == "banked" and len(here) > 1 and not teleported:
-                groups.append([here.pop(), ev])  # the return's own bank goes with it
-            else:
-                groups.append([ev])
-        elif kind in STARTS or here is None:
+        elif here is not None and isinstance(ev, Returned):
+            groups.append(_return_group(here, ev))
+        elif here is None or isinstance(ev, STARTS):
             groups.append([ev])
         else:
             here.append(ev)
-    out: list[tuple[Any, Sequence[Mapping[str, Any]]]] = []
-    for part in groups:
-        ev = part[0]
-        kind = str(ev.get("kind"))
-        seat = int(ev.get("seat", -1))
-        cause: Any = None
-        if kind == "flicked":
-            cause = Flick(seat)
-            part = part[1:]
-        elif kind == "played":
-            cause = Play(seat, card=str(ev.get("card", "")), colour=ev.get("colour"),
-                         target=ev.get("target"), planet=ev.get("planet"))
-        out.append((cause, part))
-    return out
+    return [_cause_of(part) for part in groups]
 
 
-def _banks_in_place(ev: Mapping[str, Any]) -> bool:
-    """Whether a "played" event is a card that banks the Hold where the ship is."""
-    card = CARDS_BY_ID.get(str(ev.get("card", "")))
+def _shield_waits(here: Sequence[Event]) -> bool:
+    """Whether a group is a Planetary Shield still waiting for the Bomb it stopped."""
+    return isinstance(here[0], Shielded) and not any(isinstance(e, Bomb) for e in here)
+
+
+def _return_group(here: list[Event], ev: Returned) -> list[Event]:
+    """A return to Base's own group: with the bank just before it (taken from `here`),
+    unless that bank was a Teleporter's, played in the same group."""
+    first = here[0]
+    teleported = isinstance(first, Played) and _banks_in_place(first) and sum(
+        1 for e in here if isinstance(e, Banked)) == 1
+    if isinstance(here[-1], Banked) and len(here) > 1 and not teleported:
+        return [here.pop(), ev]  # the return's own bank goes with it
+    return [ev]
+
+
+def _cause_of(part: Sequence[Event]) -> tuple[Any, Sequence[Event]]:
+    """A group's decision as far as its first event shows it: a flick, a card, or None."""
+    ev = part[0]
+    if isinstance(ev, Flicked):
+        return Flick(ev.seat), part[1:]
+    if isinstance(ev, Played):
+        return Play(ev.seat, card=ev.card, colour=ev.colour, target=ev.target,
+                    planet=ev.planet), part
+    return None, part
+
+
+def _banks_in_place(ev: Played) -> bool:
+    """Whether a card played is one that banks the Hold where the ship is."""
+    card = CARDS_BY_ID.get(ev.card)
     return card is not None and card.effect == Effect.BANK_IN_PLACE
 
 
-def lines_for(events: Sequence[Mapping[str, Any]], voice: Voice, owner: Mapping[int, int],
+@dataclass(frozen=True, slots=True)
+class Telling:
+    """What every event's line may read: the voice, planet owners, the decision and its
+    events, the seats (to number rounds), and whether the flick's own line was told."""
+
+    voice: Voice
+    owner: Mapping[int, int]
+    cause: Any
+    events: Sequence[Event]
+    players: int
+    flicked: bool
+
+
+def lines_for(events: Sequence[Event], voice: Voice, owner: Mapping[int, int],
               cause: Any = None, players: int = 2) -> list[Line]:
     """The log lines for the events one decision caused. `cause` is that decision (a flick,
-    a toss, a card played...), read for a card's target; `players` numbers the rounds."""
-    out: list[Line] = []
-    kinds = [str(ev.get("kind")) for ev in events]
+    a toss, a card played...), read for a card's target; `players` numbers the rounds.
+    A flick gets one line for all it did; then each event says its own (`TELL`)."""
     flicked = type(cause).__name__ in ("FlickInput", "Flick")
-    if flicked:  # one line for the flick: what it took, whom it knocked out
-        seat = int(getattr(cause, "player", -1))
-        took = [str(ev["colour"]) for ev in events
-                if ev.get("kind") == "collected" and int(ev.get("seat", -1)) == seat]
-        knocked = [int(ev["seat"]) for ev in events if ev.get("kind") == "ship_destroyed"
-                   and int(ev.get("by", -1)) == seat and int(ev["seat"]) != seat]
-        lost = any(ev.get("kind") == "ship_destroyed" and int(ev.get("seat", -1)) == seat
-                   for ev in events)
-        v = voice.verb
-        what = []
-        if took:
-            what.append(f"{v(seat, 'takes', 'take')} {crystals(took)}")
-        if knocked:
-            what.append(f"{v(seat, 'knocks', 'knock')} "
-                        + listing([f"{voice.poss(k)} ship" for k in knocked]) + " out of space")
-        if lost:
-            what.append(f"{v(seat, 'flies', 'fly')} out of space: {voice.their(seat)} ship "
-                        "is lost")
-        flick = voice.says(seat, "flicks", "flick")
-        if what:
-            out.append((seat, f"{flick} and {listing(what)}"))
-        elif "repeat" in kinds:
-            out.append((seat, f"{flick}: only a crystal already held"))
-        else:
-            out.append((seat, f"{flick}: no crystal"))
+    out: list[Line] = [flick_line(events, voice, int(getattr(cause, "player", -1)))] \
+        if flicked else []
+    how = Telling(voice, owner, cause, events, players, flicked)
     for ev in events:
-        kind = str(ev.get("kind"))
-        seat = int(ev.get("seat", -1))
-        if kind == "turn":
-            turn = int(ev.get("turn", 0))
-            if players > 0 and turn % players == 0:
-                out.append((None, f"Round {turn // players + 1}"))
-        elif kind == "banked":
-            base = [str(c) for c in ev.get("base", [])]
-            back = any(e.get("kind") == "returned" and int(e.get("seat", -1)) == seat
-                       for e in events)
-            said = (voice.says(seat, "returns", "return", " to Base and ")
-                    + voice.verb(seat, "banks", "bank") if back
-                    else voice.says(seat, "banks", "bank"))
-            out.append((seat, f"{said}: the Base holds {listing(base)} ({len(base)} of 4)"))
-        elif kind == "returned":
-            if not any(e.get("kind") == "banked" and int(e.get("seat", -1)) == seat
-                       for e in events):
-                out.append((seat, voice.says(seat, "returns", "return", " to Base")))
-        elif kind == "played":
-            card = CARDS_BY_ID[str(ev["card"])]
-            play = cause if getattr(cause, "card", None) == card.card_id else None
-            effect = card_effect(play, voice, seat) if play is not None else ""
-            out.append((seat, voice.says(seat, "plays", "play", f" {card.name}")
-                        + (f": {effect}" if effect else "")))
-        elif kind == "bomb":
-            shield = next((int(e["seat"]) for e in events if e.get("kind") == "shielded"
-                           and "seat" in e), None)  # the bomb hit a shield, not empty space
-            out.append((seat, bomb_line(voice, owner, seat,
-                                        [int(p) for p in ev.get("destroyed", [])], shield)))
-        elif kind == "bomb_foul":
-            out.append((seat, f"{voice.Poss(seat)} Space Bomb is a foul: it left from in front "
-                              "of the Base"))
-        elif kind == "shielded":
-            out.append((seat, f"{voice.Poss(seat)} Planetary Shield saves "
-                              f"{voice.their(seat)} planets"))
-        elif kind == "escape_pod":
-            out.append((seat, f"{voice.Poss(seat)} Escape Pod saves the Hold"))
-        elif kind == "salvaged":
-            got = [str(c) for c in ev.get("colours", [])]
-            out.append((seat, voice.says(seat, "salvages", "salvage",
-                                         f" {listing(got)} from {voice.poss(int(ev['victim']))}"
-                                         " wreck")))
-        elif kind == "ship_destroyed" and not flicked:
-            out.append((seat, f"{voice.Poss(seat)} ship is lost"))
-        elif kind == "planet_out":
-            who = int(ev.get("owner", -1))
-            out.append((who, capitalise(f"{voice.poss(who)} "
-                                        f"{planet_words(int(ev['planet']))} is knocked out "
-                                        "of space")))
-        elif kind == "kept":
-            if voice.is_you(seat):
-                out.append((seat, f"You keep {CARDS_BY_ID[str(ev['card'])].name}"))
-            else:
-                out.append((seat, voice.says(seat, "keeps", "keep", " an Advancement card")))
-        elif kind == "over":
-            scores = [int(s) for s in ev.get("scores", [])]
-            if scores:
-                out.append((None, "Match over: " + ", ".join(
-                    f"{voice.obj(i)} {count(s, 'point')}" for i, s in enumerate(scores))))
+        tell = TELL.get(type(ev))
+        line = tell(ev, how) if tell is not None else None
+        if line is not None:
+            out.append(line)
     return out
+
+
+def flick_line(events: Sequence[Event], voice: Voice, seat: int) -> Line:
+    """One line for a flick: what it took, whom it knocked out, or that it took nothing."""
+    took = [ev.colour for ev in events if isinstance(ev, Collected) and ev.seat == seat]
+    knocked = [ev.seat for ev in events
+               if isinstance(ev, ShipDestroyed) and ev.by == seat and ev.seat != seat]
+    lost = any(isinstance(ev, ShipDestroyed) and ev.seat == seat for ev in events)
+    v = voice.verb
+    what = []
+    if took:
+        what.append(f"{v(seat, 'takes', 'take')} {crystals(took)}")
+    if knocked:
+        what.append(f"{v(seat, 'knocks', 'knock')} "
+                    + listing([f"{voice.poss(k)} ship" for k in knocked]) + " out of space")
+    if lost:
+        what.append(f"{v(seat, 'flies', 'fly')} out of space: {voice.their(seat)} ship "
+                    "is lost")
+    flick = voice.says(seat, "flicks", "flick")
+    if what:
+        return seat, f"{flick} and {listing(what)}"
+    if any(isinstance(ev, Repeat) for ev in events):
+        return seat, f"{flick}: only a crystal already held"
+    return seat, f"{flick}: no crystal"
+
+
+def _turn(ev: Turn, how: Telling) -> Line | None:
+    if how.players > 0 and ev.turn % how.players == 0:
+        return None, f"Round {ev.turn // how.players + 1}"
+    return None
+
+
+def _banked(ev: Banked, how: Telling) -> Line:
+    seat, voice = ev.seat, how.voice
+    back = any(isinstance(e, Returned) and e.seat == seat for e in how.events)
+    said = (voice.says(seat, "returns", "return", " to Base and ")
+            + voice.verb(seat, "banks", "bank") if back
+            else voice.says(seat, "banks", "bank"))
+    return seat, f"{said}: the Base holds {listing(list(ev.base))} ({len(ev.base)} of 4)"
+
+
+def _returned(ev: Returned, how: Telling) -> Line | None:
+    if any(isinstance(e, Banked) and e.seat == ev.seat for e in how.events):
+        return None  # the bank's line says the return
+    return ev.seat, how.voice.says(ev.seat, "returns", "return", " to Base")
+
+
+def _played(ev: Played, how: Telling) -> Line:
+    card = CARDS_BY_ID[ev.card]
+    play = how.cause if getattr(how.cause, "card", None) == card.card_id else None
+    effect = card_effect(play, how.voice, ev.seat) if play is not None else ""
+    return ev.seat, (how.voice.says(ev.seat, "plays", "play", f" {card.name}")
+                     + (f": {effect}" if effect else ""))
+
+
+def _bomb(ev: Bomb, how: Telling) -> Line:
+    shield = next((e.seat for e in how.events if isinstance(e, Shielded)),
+                  None)  # the bomb hit a shield, not empty space
+    return ev.seat, bomb_line(how.voice, how.owner, ev.seat, list(ev.destroyed), shield)
+
+
+def _bomb_foul(ev: BombFoul, how: Telling) -> Line:
+    return ev.seat, (f"{how.voice.Poss(ev.seat)} Space Bomb is a foul: it left from in front "
+                     "of the Base")
+
+
+def _shielded(ev: Shielded, how: Telling) -> Line:
+    voice = how.voice
+    return ev.seat, (f"{voice.Poss(ev.seat)} Planetary Shield saves "
+                     f"{voice.their(ev.seat)} planets")
+
+
+def _escape_pod(ev: EscapePod, how: Telling) -> Line:
+    return ev.seat, f"{how.voice.Poss(ev.seat)} Escape Pod saves the Hold"
+
+
+def _salvaged(ev: Salvaged, how: Telling) -> Line:
+    voice = how.voice
+    return ev.seat, voice.says(ev.seat, "salvages", "salvage",
+                               f" {listing(list(ev.colours))} from {voice.poss(ev.victim)}"
+                               " wreck")
+
+
+def _ship_destroyed(ev: ShipDestroyed, how: Telling) -> Line | None:
+    if how.flicked:
+        return None  # the flick's own line said it
+    return ev.seat, f"{how.voice.Poss(ev.seat)} ship is lost"
+
+
+def _planet_out(ev: PlanetOut, how: Telling) -> Line:
+    who = ev.owner
+    return who, capitalise(f"{how.voice.poss(who)} {planet_words(ev.planet)} is knocked out "
+                           "of space")
+
+
+def _kept(ev: Kept, how: Telling) -> Line:
+    if how.voice.is_you(ev.seat):
+        return ev.seat, f"You keep {CARDS_BY_ID[ev.card].name}"
+    return ev.seat, how.voice.says(ev.seat, "keeps", "keep", " an Advancement card")
+
+
+def _over(ev: Over, how: Telling) -> Line | None:
+    if not ev.scores:
+        return None
+    return None, "Match over: " + ", ".join(
+        f"{how.voice.obj(i)} {count(s, 'point')}" for i, s in enumerate(ev.scores))
+
+
+TELL: dict[type[Event], Callable[[Any, Telling], Line | None]] = {
+    Turn: _turn, Banked: _banked, Returned: _returned, Played: _played, Bomb: _bomb,
+    BombFoul: _bomb_foul, Shielded: _shielded, EscapePod: _escape_pod, Salvaged: _salvaged,
+    ShipDestroyed: _ship_destroyed, PlanetOut: _planet_out, Kept: _kept, Over: _over,
+}
+"""Each event's own log line, by its class (Placed, Flicked, Repeat and Collected say
+nothing of their own: a flick's line tells its crystals)."""

@@ -10,6 +10,7 @@ import pytest
 
 from game.games.cosmic import data
 from game.games.cosmic.data import COLOUR_KEYS, PLANETS
+from game.games.cosmic.events import Placed
 from game.games.cosmic.match import CosmicMatch, PlaceInput
 from game.games.cosmic.options import options_of
 from game.games.cosmic.rules import (
@@ -140,7 +141,7 @@ def test_the_table_starts_empty_and_fills_as_each_planet_is_placed():
         assert match.apply(PlaceInput(s, p, x, y)) is None
     assert len(match.table.planets) == 12 and not match.state.deploying
     assert match.phase == Phase.DRAFT
-    assert match.state.events[-1]["kind"] == "placed"
+    assert isinstance(match.state.events[-1], Placed)
 
 
 def test_ai_seats_place_their_planets_and_play_on():

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from game.games.cosmic.data import CARDS, COLOUR_KEYS, PLANETS, planets_of_colour
+from game.games.cosmic.events import Bomb, Collected, ShipDestroyed
 from game.games.cosmic.rules import (
     Action,
     EndTurn,
@@ -219,8 +220,8 @@ def test_one_cube_per_colour_between_hold_and_base():
         for p in m.players:
             assert not set(p.hold) & set(p.base)
             assert len(p.hold) == len(set(p.hold))
-    assert sum(e["kind"] == "collected" for e in m.events) > 10
-    assert any(e["kind"] == "bomb" for e in m.events)
+    assert sum(isinstance(e, Collected) for e in m.events) > 10
+    assert any(isinstance(e, Bomb) for e in m.events)
 
 
 def test_a_planet_without_the_crystal_gives_nothing():
@@ -267,7 +268,7 @@ def test_ship_pushed_out_by_another_ship_is_destroyed():
     m.players[other].docked = False
     assert flick(m, ships_out=(other,)) is None
     assert m.players[other].hold == [] and m.players[other].docked
-    assert any(e["kind"] == "ship_destroyed" and e["seat"] == other for e in m.events)
+    assert any(isinstance(e, ShipDestroyed) and e.seat == other for e in m.events)
 
 
 def test_return_to_base_instead_of_flicking_banks_the_hold_and_ends_the_turn():
@@ -437,7 +438,7 @@ def test_planet_pushed_out_is_placed_back_by_its_owner_even_out_of_turn():
     assert isinstance(m.apply(Place(1 - seat, theirs, -5.0, 40.0)), Rejected)
     assert m.apply(Place(1 - seat, theirs, 360.0, 360.0)) is None
     assert m.phase == Phase.FLICK and m.current == seat  # the earned flick remains
-    assert m.events[-1] == {"kind": "placed", "seat": 1 - seat, "planet": theirs,
+    assert m.events[-1].to_dict() == {"kind": "placed", "seat": 1 - seat, "planet": theirs,
                             "x": 360.0, "y": 360.0}
 
 

@@ -28,6 +28,7 @@ from game.games.cosmic.controls import (
 )
 from game.games.cosmic.data import FIELD, PLANET_RADIUS
 from game.games.cosmic.demos import skip_drafts
+from game.games.cosmic.events import Bomb, Collected, Shielded, Turn
 from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
 from game.games.cosmic.pull import MAX_PULL, pull_power
 from game.games.cosmic.rules import EndTurn, Keep, Phase
@@ -556,8 +557,8 @@ def test_the_table_layer_is_patched_per_panel_and_matches_a_full_redraw(app: Any
 
 def test_a_shielded_bomb_says_the_shield_held_not_that_it_missed(app: Any) -> None:
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
-    scene._on_rules_event({"kind": "shielded", "seat": 1})
-    scene._on_rules_event({"kind": "bomb", "seat": 0, "destroyed": []})
+    scene._on_rules_event(Shielded(seat=1))
+    scene._on_rules_event(Bomb(seat=0, destroyed=()))
     message = scene.notes[-1][0]
     assert "Planetary Shield holds" in message and "misses" not in message
     assert scene.shielded_now == []
@@ -568,7 +569,7 @@ def test_the_bombs_result_card_hides_while_a_bomb_is_in_the_air(app: Any) -> Non
 
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
     planet = scene.match.state.planets_of(1)[0]
-    scene._on_rules_event({"kind": "bomb", "seat": 0, "destroyed": [planet]})
+    scene._on_rules_event(Bomb(seat=0, destroyed=(planet,)))
     assert scene.result is not None and "+" in scene.result[1][0]
     n = len(scene.result[1])
     box = hud.result_rect(n, scene.view._result_top(n))
@@ -974,11 +975,11 @@ def test_a_flick_that_ends_the_turn_with_nothing_says_so(app: Any) -> None:
     scene = open_scene(app, "mouse", "ai:easy")
     st = scene.match.state
     scene.rules_seen = len(st.events)
-    st.events.append({"kind": "turn", "seat": 1, "turn": 2, "phase": "flick"})
+    st.events.append(Turn(seat=1, turn=2, phase="flick"))
     scene._say_why_a_turn_ended(0)
     assert scene.notes[-1][0] == "Your flick took no crystal: your turn is over"
     scene.notes = []
-    st.events.insert(-1, {"kind": "collected", "seat": 0, "planet": 1, "colour": "red"})
+    st.events.insert(-1, Collected(seat=0, planet=1, colour="red"))
     scene._say_why_a_turn_ended(0)
     assert scene.notes == []  # the crystal says it; a turn with a crystal is not a silent end
 

@@ -10,6 +10,19 @@ import pygame
 from game.core.voice import Voice
 from game.games.cosmic import art, hud
 from game.games.cosmic.data import DESTROYED_POINTS, PLANETS
+from game.games.cosmic.events import (
+    Banked,
+    Bomb,
+    Collected,
+    Event,
+    Flicked,
+    Over,
+    Played,
+    Returned,
+    Shielded,
+    ShipDestroyed,
+    Turn,
+)
 from game.games.cosmic.match import FlickInput
 from game.games.cosmic.rules import EndTurn, Play
 from game.games.cosmic.story import lines_for
@@ -20,8 +33,8 @@ VOICE = Voice(["You", "Ben"], you=0)
 
 
 def test_an_ai_flick_says_what_it_took_and_whose_ship_it_knocked_out() -> None:
-    events = [{"kind": "collected", "seat": 1, "planet": 3, "colour": "red"},
-              {"kind": "ship_destroyed", "seat": 0, "by": 1}]
+    events = [Collected(seat=1, planet=3, colour="red"),
+              ShipDestroyed(seat=0, by=1)]
     lines = lines_for(events, VOICE, {}, FlickInput(1, 0.0, 0.5))
     assert lines == [(1, "Ben flicks and takes the red crystal and knocks your ship out "
                          "of space")]
@@ -30,10 +43,10 @@ def test_an_ai_flick_says_what_it_took_and_whose_ship_it_knocked_out() -> None:
 
 
 def test_a_card_played_says_its_effect_on_its_target() -> None:
-    events = [{"kind": "played", "seat": 1, "card": "hijack"}]
+    events = [Played(seat=1, card="hijack")]
     lines = lines_for(events, VOICE, {}, Play(1, "hijack", "blue", 0))
     assert lines == [(1, "Ben plays Hijack: your blue cube is discarded")]
-    extra = lines_for([{"kind": "played", "seat": 0, "card": "afterburner"}], VOICE, {},
+    extra = lines_for([Played(seat=0, card="afterburner")], VOICE, {},
                       Play(0, "afterburner"))
     assert extra == [(0, "You play Afterburner: one extra flick this turn")]
 
@@ -42,26 +55,26 @@ def test_a_bomb_says_whose_planets_went_and_what_each_scored() -> None:
     theirs = next(p for p in PLANETS if p.dots == 3).planet_id
     own = next(p for p in PLANETS if p.dots == 1).planet_id
     owner = {theirs: 0, own: 1}
-    lines = lines_for([{"kind": "bomb", "seat": 1, "destroyed": [theirs, own]}], VOICE, owner)
+    lines = lines_for([Bomb(seat=1, destroyed=(theirs, own))], VOICE, owner)
     (seat, line), = lines
     assert seat == 1
     assert line.startswith("Ben's Space Bomb destroys your ")
     assert f"(+{DESTROYED_POINTS[3]} for Ben)" in line and "their own" in line and "(0)" in line
-    missed = lines_for([{"kind": "bomb", "seat": 0, "destroyed": []}], VOICE, {})
+    missed = lines_for([Bomb(seat=0, destroyed=())], VOICE, {})
     assert missed == [(0, "Your Space Bomb misses: nothing destroyed")]
 
 
 def test_a_bomb_a_shield_stopped_does_not_say_it_missed() -> None:
     """A playtester's bomb on a shielded planet was told 'misses: nothing destroyed'."""
-    lines = lines_for([{"kind": "shielded", "seat": 1},
-                       {"kind": "bomb", "seat": 0, "destroyed": []}], VOICE, {})
+    lines = lines_for([Shielded(seat=1),
+                       Bomb(seat=0, destroyed=())], VOICE, {})
     assert (0, "Your Space Bomb is stopped by Ben's Planetary Shield") in lines
     assert not any("misses" in line for _seat, line in lines)
 
 
 def test_a_new_round_and_the_end_are_told() -> None:
-    lines = lines_for([{"kind": "turn", "seat": 0, "turn": 4},
-                       {"kind": "over", "reason": "planets", "scores": [9, 1]}], VOICE, {},
+    lines = lines_for([Turn(seat=0, turn=4, phase="flick"),
+                       Over(reason="planets", scores=(9, 1))], VOICE, {},
                       players=2)
     assert lines == [(None, "Round 3"), (None, "Match over: you 9 points, Ben 1 point")]
 
@@ -98,13 +111,13 @@ def test_the_scene_logs_an_ai_flick_with_its_name(app: Any) -> None:
 
 
 def test_a_return_and_its_bank_are_one_line_naming_the_cubes() -> None:
-    events = [{"kind": "banked", "seat": 0, "base": ["red", "green", "yellow"]},
-              {"kind": "returned", "seat": 0}]
+    events = [Banked(seat=0, base=("red", "green", "yellow")),
+              Returned(seat=0)]
     assert lines_for(events, VOICE, {}) == [
         (0, "You return to Base and bank: the Base holds red, green and yellow (3 of 4)")]
-    alone = lines_for([{"kind": "returned", "seat": 1}], VOICE, {})
+    alone = lines_for([Returned(seat=1)], VOICE, {})
     assert alone == [(1, "Ben returns to Base")]
-    moved = lines_for([{"kind": "played", "seat": 1, "card": "orbital_shift"}], VOICE, {},
+    moved = lines_for([Played(seat=1, card="orbital_shift")], VOICE, {},
                       Play(1, "orbital_shift", planet=3))
     assert moved == [(1, "Ben plays Orbital Shift: Ben's planet moves")]
 
@@ -131,12 +144,12 @@ def test_a_full_tables_log_shows_four_lines_and_opens_upward_under_the_pointer(
 def test_a_rebuilt_log_tells_a_return_and_its_bank_as_one_line() -> None:
     from game.games.cosmic.story import replay_lines
 
-    events = [{"kind": "turn", "seat": 1, "turn": 5, "phase": "flick"},
-              {"kind": "flicked", "seat": 1},
-              {"kind": "collected", "seat": 1, "planet": 3, "colour": "red"},
-              {"kind": "banked", "seat": 1, "base": ["blue", "red"]},
-              {"kind": "returned", "seat": 1},
-              {"kind": "turn", "seat": 0, "turn": 6, "phase": "flick"}]
+    events = [Turn(seat=1, turn=5, phase="flick"),
+              Flicked(seat=1),
+              Collected(seat=1, planet=3, colour="red"),
+              Banked(seat=1, base=("blue", "red")),
+              Returned(seat=1),
+              Turn(seat=0, turn=6, phase="flick")]
     lines = [line for _, line in replay_lines(events, VOICE, {}, 2)]
     assert lines == ["Ben flicks and takes the red crystal",
                      "Ben returns to Base and banks: the Base holds blue and red (2 of 4)",
@@ -170,26 +183,25 @@ def test_a_resumed_log_reads_as_the_table_told_it_decision_by_decision() -> None
 
     voice = Voice(["You", "Ben"])
     owner = {p: 0 if p % 2 else 1 for p in range(12)}
-    told: list[tuple[Any, list[dict[str, Any]]]] = [
-        (None, [{"kind": "turn", "seat": 0, "turn": 0, "phase": "flick"}]),
-        (Flick(0), [{"kind": "collected", "seat": 0, "planet": 1, "colour": "red"}]),
-        (Play(0, card="teleporter"), [{"kind": "played", "seat": 0, "card": "teleporter"},
-                                      {"kind": "banked", "seat": 0, "base": ["red"]}]),
-        (ReturnToBase(0), [{"kind": "returned", "seat": 0},
-                           {"kind": "turn", "seat": 1, "turn": 1, "phase": "flick"}]),
-        (Flick(1), [{"kind": "collected", "seat": 1, "planet": 2, "colour": "blue"}]),
-        (ReturnToBase(1), [{"kind": "banked", "seat": 1, "base": ["blue"]},
-                           {"kind": "returned", "seat": 1},
-                           {"kind": "turn", "seat": 0, "turn": 2, "phase": "bomb"}]),
-        (Toss(0), [{"kind": "shielded", "seat": 1}, {"kind": "bomb", "seat": 0,
-                                                     "destroyed": []}]),
+    told: list[tuple[Any, list[Event]]] = [
+        (None, [Turn(seat=0, turn=0, phase="flick")]),
+        (Flick(0), [Collected(seat=0, planet=1, colour="red")]),
+        (Play(0, card="teleporter"), [Played(seat=0, card="teleporter"),
+                                      Banked(seat=0, base=("red",))]),
+        (ReturnToBase(0), [Returned(seat=0),
+                           Turn(seat=1, turn=1, phase="flick")]),
+        (Flick(1), [Collected(seat=1, planet=2, colour="blue")]),
+        (ReturnToBase(1), [Banked(seat=1, base=("blue",)),
+                           Returned(seat=1),
+                           Turn(seat=0, turn=2, phase="bomb")]),
+        (Toss(0), [Shielded(seat=1), Bomb(seat=0, destroyed=())]),
     ]
     live: list[Any] = []
-    log: list[dict[str, Any]] = []
+    log: list[Event] = []
     for cause, events in told:
         live += lines_for(events, voice, owner, cause)
         if isinstance(cause, Flick):
-            log.append({"kind": "flicked", "seat": cause.player})
+            log.append(Flicked(seat=cause.player))
         log += events
     assert replay_lines(log, voice, owner) == live
     words = [w for _, w in live]
