@@ -66,6 +66,7 @@ from game.games.blast.rules import (
     strongest_hit,
     wall_choices,
 )
+from game.games.blast.rules.events import Event
 
 __all__ = ["LEVELS", "PROFILES", "BlastAI", "Policy", "Profile", "ai_seed", "decide",
            "determinise", "drawers", "make_ai"]
@@ -735,7 +736,7 @@ class BlastAI:
         # Hard's rollouts play medium's game as it was measured with (revenge included).
         self.rollout_policy = Policy(replace(PROFILES["medium"], revenge=True))
         self._know = Knowledge(seat)
-        self._last_event: dict[str, Any] | None = None
+        self._last_event: Event | None = None
         self._job: _Search | None = None
         self._decision: Action | None = None
         self.steps = 0

@@ -31,6 +31,23 @@ from game.games.blast.data import (
     PRODUCTIVITY,
 )
 from game.games.blast.rules import STATE_VERSION, MatchState
+from game.games.blast.rules.events import (
+    Answered,
+    Arranged,
+    Drew,
+    Eliminated,
+    EndgameCard,
+    Event,
+    Inspected,
+    Invaded,
+    Played,
+    Protested,
+    Reshuffled,
+    Stolen,
+    Traded,
+    Turn,
+    Undermined,
+)
 
 
 def _take(counter: Counter[str], cards: Iterable[str]) -> None:
@@ -65,7 +82,7 @@ class Knowledge:
         """Events folded so far."""
 
     @classmethod
-    def from_events(cls, seat: int, events: Sequence[Mapping[str, Any]]) -> Knowledge:
+    def from_events(cls, seat: int, events: Sequence[Event]) -> Knowledge:
         """The knowledge a whole log gives `seat` (the log as `events_for(seat)` shows it)."""
         k = cls(seat)
         k.feed(events)
@@ -75,7 +92,7 @@ class Knowledge:
         """The cards `seat` is known to hold (a copy)."""
         return Counter(self.known.get(seat, Counter()))
 
-    def feed(self, events: Iterable[Mapping[str, Any]]) -> None:
+    def feed(self, events: Iterable[Event]) -> None:
         """Fold more of the log, in order."""
         for e in events:
             self._one(e)
@@ -89,59 +106,56 @@ class Knowledge:
         if seat != self.seat:
             self.known.setdefault(seat, Counter()).update(cards)
 
-    def _one(self, e: Mapping[str, Any]) -> None:
-        kind = e["kind"]
+    def _one(self, e: Event) -> None:
         me = self.seat
-        if kind == "turn":
-            self.turn_alive = bool(e["alive"])
+        if isinstance(e, Turn):
+            self.turn_alive = e.alive
             self.productivity = 0
-            self.current = int(e["seat"])
-            self.round = int(e.get("round", self.round))
-        elif kind == "drew":
-            got, self.top = self.top[: int(e["count"])], self.top[int(e["count"]):]
-            self._gain(int(e["seat"]), got)
-        elif kind == "reshuffled":
+            self.current = e.seat
+            self.round = e.round
+        elif isinstance(e, Drew):
+            got, self.top = self.top[: e.count], self.top[e.count:]
+            self._gain(e.seat, got)
+        elif isinstance(e, Reshuffled):
             self.top = []
-        elif kind == "arranged":
+        elif isinstance(e, Arranged):
             # An enemy's Twist of Fate reorders the top in secret: forget its order.
-            self.top = [str(c) for c in e["secret"]["order"]] if "secret" in e else []
-        elif kind == "played":
-            self._lose(int(e["seat"]), [str(e["card"])])
-            if e["card"] == PRODUCTIVITY:
+            self.top = list(e.order) if e.order is not None else []
+        elif isinstance(e, Played):
+            self._lose(e.seat, [e.card])
+            if e.card == PRODUCTIVITY:
                 self.productivity += 1
-            if int(e["seat"]) == me and int(e.get("target", -1)) >= 0 \
-                    and (e["card"] in EXPLOSIVES or e["card"] == FIRESTORM):
-                self.hit_round[int(e["target"])] = self.round
-        elif kind == "undermine" and int(e["seat"]) == me:
-            self.hit_round[int(e["target"])] = self.round
-        elif kind == "answered":
-            self._lose(int(e["seat"]), [str(e["card"])])
-        elif kind == "traded":
-            self._lose(int(e["seat"]), [str(c) for c in e["cards"]])
-        elif kind in ("protested", "invaded"):
-            self._lose(int(e["seat"]), [str(c) for c in e["discarded"]])
-        elif kind == "inspected":
-            victim = int(e["seat"])
-            if "secret" in e and victim != me:
-                shown = Counter(str(c) for c in e["secret"]["hand"])
-                _take(shown, [str(c) for c in e["discarded"]])
+            if e.seat == me and e.target >= 0 \
+                    and (e.card in EXPLOSIVES or e.card == FIRESTORM):
+                self.hit_round[e.target] = self.round
+        elif isinstance(e, Undermined) and e.seat == me:
+            self.hit_round[e.target] = self.round
+        elif isinstance(e, Answered):
+            self._lose(e.seat, [e.card])
+        elif isinstance(e, Traded):
+            self._lose(e.seat, e.cards)
+        elif isinstance(e, Protested | Invaded):
+            self._lose(e.seat, e.discarded)
+        elif isinstance(e, Inspected):
+            victim = e.seat
+            if e.hand is not None and victim != me:
+                shown = Counter(e.hand)
+                _take(shown, e.discarded)
                 self.known[victim] = shown
             else:
-                self._lose(victim, [str(c) for c in e["discarded"]])
-        elif kind == "stolen" and int(e["count"]) > 0:
-            victim, thief = int(e["seat"]), int(e["by"])
-            if "secret" in e:
-                card = str(e["secret"]["card"])
-                self._lose(victim, [card])
-                self._gain(thief, [card])
+                self._lose(victim, e.discarded)
+        elif isinstance(e, Stolen) and e.count > 0:
+            victim, thief = e.seat, e.by
+            if e.card is not None:
+                self._lose(victim, [e.card])
+                self._gain(thief, [e.card])
             else:
                 self.known.pop(victim, None)  # a card we cannot name left it
-        elif kind == "eliminated":
-            seat = int(e["seat"])
-            self.known.pop(seat, None)
-            self.out_order[seat] = len(self.out_order)
-        elif kind == "endgame_card" and e["card"] == EPIDEMIC:
-            self.epidemic_turn[int(e["seat"])] = int(e["turn"])
+        elif isinstance(e, Eliminated):
+            self.known.pop(e.seat, None)
+            self.out_order[e.seat] = len(self.out_order)
+        elif isinstance(e, EndgameCard) and e.card == EPIDEMIC:
+            self.epidemic_turn[e.seat] = e.turn
 
 
 def unseen_cards(obs: Mapping[str, Any]) -> Counter[str]:
@@ -163,7 +177,7 @@ def _sorted(pool: Counter[str]) -> list[str]:
     return [c for c in sorted(pool, key=CARD_ORDER.__getitem__) for _ in range(pool[c])]
 
 
-def determinise(obs: Mapping[str, Any], events: Sequence[Mapping[str, Any]] | Knowledge,
+def determinise(obs: Mapping[str, Any], events: Sequence[Event] | Knowledge,
                 rng: random.Random) -> MatchState:
     """A full `MatchState` the viewer of `obs` cannot tell from the real one.
 

@@ -13,10 +13,10 @@ pops, the arrow turns, the explosion lands and the walls crumble.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, Protocol
+from typing import Protocol, TypeVar, cast
 
 import pygame
 
@@ -35,6 +35,41 @@ from game.games.blast.layout import (
     TableLayout,
 )
 from game.games.blast.rules import MatchState
+from game.games.blast.rules.events import (
+    Aimed,
+    Answered,
+    Cancelled,
+    Dealt,
+    Destroyed,
+    DiplomacyEnded,
+    Drew,
+    Earthquake,
+    Eliminated,
+    EndgameCard,
+    EndgameStarted,
+    Epidemic,
+    Event,
+    Fallout,
+    ForceFieldDestroyed,
+    Inspected,
+    Invaded,
+    Killed,
+    LostTurn,
+    Over,
+    Passed,
+    Played,
+    Protested,
+    Reshuffled,
+    Sabotaged,
+    Setup,
+    Stolen,
+    Stopped,
+    TechnologyEnded,
+    Took,
+    Traded,
+    Turn,
+    Undermined,
+)
 from game.tabletop.effects import SCALE_STEPS, Effects, scaled
 from game.tabletop.fan import FanSlot
 from game.tabletop.movelog import MoveLog
@@ -44,7 +79,6 @@ from game.ui import theme
 from game.ui.draw import lerp_colour
 
 Colour = tuple[int, int, int]
-Event = dict[str, Any]
 Beat = Iterator[float]
 
 BURSTS: dict[str, tuple[str, Colour]] = {
@@ -106,13 +140,6 @@ class Host(Protocol):
     def play(self, sound: str, x: float = ..., volume: float = 1.0) -> None: ...
 
     def human_count(self) -> int: ...
-
-
-def redact(e: Mapping[str, Any], viewer: int | None) -> Event:
-    """An event as `viewer` may see it (None: the public)."""
-    if "secret" in e and (viewer is None or viewer not in e.get("seen_by", ())):
-        return {k: v for k, v in e.items() if k not in ("secret",)}
-    return dict(e)
 
 
 def hand_order(cards: list[str]) -> list[str]:
@@ -236,7 +263,7 @@ class Presenter:
         """Lay the table out as the state stands (a resume or a demo), without animation."""
         self.state = state
         self.viewer = viewer
-        self.walls_up = any(e["kind"] == "setup" for e in state.events)
+        self.walls_up = any(isinstance(e, Setup) for e in state.events)
         for p, sv in zip(state.players, self.seats, strict=True):
             sv.walls = list(p.walls)
             sv.characters = list(p.characters)
@@ -264,8 +291,8 @@ class Presenter:
         self.hand = hand_order(state.players[viewer].hand) if viewer is not None else []
         self.played_counts = [0] * self.n
         for e in state.events:
-            if e["kind"] in ("played", "answered", "endgame_card"):
-                self.played_counts[int(e["seat"])] += 1
+            if isinstance(e, Played | Answered | EndgameCard):
+                self.played_counts[e.seat] += 1
         self._rebuild_fan()
         self.next_event = len(state.events)
         for e in state.events[-60:]:
@@ -308,7 +335,7 @@ class Presenter:
                     return
                 raw = self.state.events[self.next_event]
                 self.next_event += 1
-                self.gen = self._beat(redact(raw, self.viewer))
+                self.gen = self._beat(raw.redacted(self.viewer))
                 continue
             try:
                 self.timer += next(self.gen)
@@ -331,18 +358,16 @@ class Presenter:
         after the screen passes on."""
         if self.host.human_count() != 1:
             return line
-        if e.get("kind") == "inspected":
-            hand = e.get("secret", {}).get("hand")
-            if not isinstance(hand, list) or self.viewer not in (int(e.get("seat", -1)),
-                                                                 int(e.get("by", -1))):
+        if isinstance(e, Inspected):
+            hand = e.hand
+            if hand is None or self.viewer not in (e.seat, e.by):
                 return line
-            listed = W.listing([W.bare(str(c)) for c in hand]) if hand else "no cards"
+            listed = W.listing([W.bare(c) for c in hand]) if hand else "no cards"
             return line.replace(" hand", f" hand ({listed})", 1)
-        if e.get("kind") != "stolen":
+        if not isinstance(e, Stolen):
             return line
-        card = e.get("secret", {}).get("card")
-        if not isinstance(card, str) or self.viewer not in (int(e.get("seat", -1)),
-                                                              int(e.get("by", -1))):
+        card = e.card
+        if card is None or self.viewer not in (e.seat, e.by):
             return line
         return f"{line[:-1]} (the {W.name_of(card)}){line[-1]}" if line[-1:] in ".!" else line
 
@@ -352,21 +377,21 @@ class Presenter:
             return
         line = self._name_what_was_seen(e, line)
         seat = W.actor(e)
-        kind = e["kind"]
-        if kind == "played" and int(e.get("target", -1)) < 0:
-            seat = int(e["seat"])
+        if isinstance(e, Played) and e.target < 0:
+            seat = e.seat
         marker = (self.host.shapes[seat], self.host.colours[seat]) if seat is not None else None
-        colour = theme.MUTED if kind == "turn" else theme.CREAM
-        if kind in ("eliminated", "over", "endgame_started"):
+        turn = isinstance(e, Turn)
+        colour = theme.MUTED if turn else theme.CREAM
+        if isinstance(e, Eliminated | Over | EndgameStarted):
             colour = lerp_colour(theme.SPARK, theme.CREAM, 0.3)
-        elif kind in ("destroyed", "took"):
+        elif isinstance(e, Destroyed | Took):
             colour = lerp_colour(theme.BLAST, theme.CREAM, 0.45)
-        elif kind == "answered":
+        elif isinstance(e, Answered):
             colour = lerp_colour(theme.SKY, theme.CREAM, 0.45)
-        self._add_line(line, colour, marker, kind != "turn")
+        self._add_line(line, colour, marker, not turn)
         if not fresh:
             self.log.lines[-1].age = 10.0
-            if kind != "turn":
+            if not turn:
                 self.moves.lines[-1].age = 10.0
 
     def recolour_log(self) -> None:
@@ -388,7 +413,7 @@ class Presenter:
 
     def _beat(self, e: Event) -> Beat:
         self._log(e)
-        handler = _HANDLERS.get(str(e["kind"]))
+        handler = _HANDLERS.get(type(e))
         if handler is None:
             return
         yield from handler(self, e)
@@ -450,22 +475,22 @@ class Presenter:
             s.y += (slot.y - s.y) * k
             s.angle += (slot.angle - s.angle) * k
 
-    def _b_setup(self, e: Event) -> Beat:
-        self.supply = int(e["supply"])
+    def _b_setup(self, e: Setup) -> Beat:
+        self.supply = e.supply
         self.walls_up = True
         for sv in self.seats:
-            sv.walls = sorted(e["walls"], key=lambda w: CARDS[w].strength)
+            sv.walls = sorted(e.walls, key=lambda w: CARDS[w].strength)
         self.banner = ("Walls up, cards dealt: let the blasting begin!", theme.SPARK, 2.0)
         yield 0.2
 
-    def _b_dealt(self, e: Event) -> Beat:
-        yield from self._add_cards(int(e["seat"]), int(e["count"]),
-                                   list(e.get("secret", {}).get("cards", [])), 0.04)
+    def _b_dealt(self, e: Dealt) -> Beat:
+        yield from self._add_cards(e.seat, e.count,
+                                   list(e.cards or ()), 0.04)
 
-    def _b_drew(self, e: Event) -> Beat:
-        cards = list(e.get("secret", {}).get("cards", []))
-        self.supply = max(0, self.supply - int(e["count"]))
-        yield from self._add_cards(int(e["seat"]), int(e["count"]), cards, 0.08)
+    def _b_drew(self, e: Drew) -> Beat:
+        cards = list(e.cards or ())
+        self.supply = max(0, self.supply - e.count)
+        yield from self._add_cards(e.seat, e.count, cards, 0.08)
 
     def _add_cards(self, seat: int, count: int, cards: list[str], step: float) -> Beat:
         if count <= 0:
@@ -496,13 +521,13 @@ class Presenter:
         self.host.play("card_deal", self._x(seat), 0.5)
         yield 0.2 + step * min(count, 3)
 
-    def _b_turn(self, e: Event) -> Beat:
-        self.turn = int(e["seat"])
-        self.round = int(e["round"])
+    def _b_turn(self, e: Turn) -> Beat:
+        self.turn = e.seat
+        self.round = e.round
         yield 0.15
 
-    def _b_played(self, e: Event) -> Beat:
-        seat, card = int(e["seat"]), str(e["card"])
+    def _b_played(self, e: Played) -> Beat:
+        seat, card = e.seat, e.card
         ct = CARDS[card]
         s = self._from_hand(seat, card)
         s.raise_to(0)
@@ -526,10 +551,10 @@ class Presenter:
             return
         s.move_to(self.layout.stage, 0.45, arc=30)
         s.w, s.h = STAGE_W, STAGE_H
-        if int(e.get("target", -1)) >= 0:
+        if e.target >= 0:
             self.stage = [s]
-            self.banner = (self.host.voice.aim(seat, card, int(e["target"]),
-                                               list(e.get("walls", [])), str(e.get("mode", ""))),
+            self.banner = (self.host.voice.aim(seat, card, e.target,
+                                               list(e.walls), e.mode),
                            self.host.colours[seat], 2.4)
             yield 0.5
             return
@@ -540,9 +565,9 @@ class Presenter:
         self._to_discard(s, card)
         yield 0.3
 
-    def _b_aimed(self, e: Event) -> Beat:
-        link = Link(str(e["card"]), int(e["source"]), int(e["target"]), str(e.get("via", "")),
-                    tuple(e.get("walls", ())), str(e.get("mode", "")))
+    def _b_aimed(self, e: Aimed) -> Beat:
+        link = Link(e.card, e.source, e.target, e.via,
+                    e.walls, e.mode)
         if not self.stage:  # an endgame card or the Underminer: it appears on the stage
             s = self._sprite(self.layout.hand_anchor(link.source), STAGE_W, STAGE_H, link.card)
             s.turn(True, 0.25)
@@ -550,13 +575,13 @@ class Presenter:
             self.stage = [s]
         self.chain.append(link)
         printed = CARDS[link.card].power
-        if CARDS[link.card].is_explosive and int(e.get("link", 0)) == 0 \
-                and int(e.get("power", printed)) > printed:
+        if CARDS[link.card].is_explosive and e.link == 0 \
+                and e.power > printed:
             # the Mad Chemist (or Advanced Technology) acts here: say so, or a flaming arrow
             # breaking a stone wall reads as a mistake
             by = CHEMIST if CHEMIST in self.seats[link.source].characters else "tech"
             seat = link.source
-            self._add_line(self.host.voice.upgraded(seat, link.card, int(e["power"]), by),
+            self._add_line(self.host.voice.upgraded(seat, link.card, e.power, by),
                            lerp_colour(theme.SPARK, theme.CREAM, 0.5),
                            (self.host.shapes[seat], self.host.colours[seat]))
         lit = CARDS[link.card].is_explosive or link.card in ("firestorm", "nuclear_bomb")
@@ -577,8 +602,8 @@ class Presenter:
         self.stage.append(s)
         return s
 
-    def _b_answered(self, e: Event) -> Beat:
-        seat, card = int(e["seat"]), str(e["card"])
+    def _b_answered(self, e: Answered) -> Beat:
+        seat, card = e.seat, e.card
         s = self._from_hand(seat, card)
         self.stage.append(s)
         k = len(self.stage) - 1
@@ -587,8 +612,8 @@ class Presenter:
         s.raise_to(0)
         s.move_to(self.answer_pos(k), 0.35, arc=26)
         word, colour = BURSTS.get(card, ("ANSWERED!", theme.SKY))
-        line = self.host.voice.answer(seat, card, str(e["against"]), int(e["to"]),
-                                      int(e["source"]))
+        line = self.host.voice.answer(seat, card, e.against, e.to,
+                                      e.source)
         self.banner = (line, self.host.colours[seat], 2.6)
         pos = (self.layout.stage[0] + 20, self.layout.stage[1] + 30)
         self.later(0.3, lambda: self.effects.burst(word, pos, 200, colour, theme.CREAM, 0.8))
@@ -608,15 +633,15 @@ class Presenter:
             s.w, s.h = PILE_W, PILE_H
         yield 0.1
 
-    def _b_cancelled(self, e: Event) -> Beat:
+    def _b_cancelled(self, e: Cancelled) -> Beat:
         self.effects.float_text("Cancelled", (self.layout.stage[0], self.layout.stage[1] + 84),
                                 theme.MINT, 22)
         yield 0.4
         yield from self._clear_stage()
         yield 0.3
 
-    def _b_took(self, e: Event) -> Beat:
-        seat, card = int(e["seat"]), str(e["card"])
+    def _b_took(self, e: Took) -> Beat:
+        seat, card = e.seat, e.card
         zone = self.layout.zone(seat).rect
         target = (zone.centerx, zone.centery + 10)
         if self.stage:
@@ -669,24 +694,24 @@ class Presenter:
         sv = self.seats[seat]
         return len(sv.characters) + sv.diplomacy + sv.skip_next + (not sv.alive)
 
-    def _b_destroyed(self, e: Event) -> Beat:
-        seat = int(e["seat"])
-        walls = list(e.get("walls", []))
+    def _b_destroyed(self, e: Destroyed | Earthquake | Sabotaged | Fallout) -> Beat:
+        seat = e.seat
+        walls = list(e.walls)
         if walls:
             self._crumble(seat, walls)
             self.host.play("wall_crumble", self._x(seat), 0.9)
             yield 0.7
 
-    def _b_walls_lost(self, e: Event) -> Beat:
+    def _b_walls_lost(self, e: Earthquake | Sabotaged | Fallout) -> Beat:
         yield from self._b_destroyed(e)
 
-    def _b_stopped(self, e: Event) -> Beat:
-        z = self.layout.zone(int(e["seat"])).row
+    def _b_stopped(self, e: Stopped) -> Beat:
+        z = self.layout.zone(e.seat).row
         self.effects.float_text("Force Field!", z.center, theme.SKY, 22)
         yield 0.5
 
-    def _b_eliminated(self, e: Event) -> Beat:
-        seat = int(e["seat"])
+    def _b_eliminated(self, e: Eliminated) -> Beat:
+        seat = e.seat
         sv = self.seats[seat]
         self._crumble(seat, list(sv.walls))
         sv.alive = False
@@ -704,38 +729,38 @@ class Presenter:
                        f"{self.host.voice.verb(seat, 'is', 'are')} out!", theme.BLAST, 2.4)
         yield 1.2
 
-    def _b_endgame_started(self, e: Event) -> Beat:
+    def _b_endgame_started(self, e: EndgameStarted) -> Beat:
         self.endgame = True
         self.banner = ("The endgame begins!", theme.SPARK, 2.2)
         self.host.play("round_end")
         yield 0.8
 
-    def _b_traded(self, e: Event) -> Beat:
-        self._drop_from_hand(int(e["seat"]), list(e.get("cards", [])))
-        self.host.play("card_shuffle", self._x(int(e["seat"])), 0.7)
+    def _b_traded(self, e: Traded) -> Beat:
+        self._drop_from_hand(e.seat, list(e.cards))
+        self.host.play("card_shuffle", self._x(e.seat), 0.7)
         yield 0.5
 
-    def _b_passed(self, e: Event) -> Beat:
+    def _b_passed(self, e: Passed) -> Beat:
         yield 0.2
 
-    def _b_undermine(self, e: Event) -> Beat:
-        aim = self.host.voice.aim(int(e["seat"]), "underminer", int(e["target"]),
-                                  [str(e["wall"])])
+    def _b_undermine(self, e: Undermined) -> Beat:
+        aim = self.host.voice.aim(e.seat, "underminer", e.target,
+                                  [e.wall])
         self.banner = (f"{W.sentence(aim)} {W.sentence(W.capitalise(W.STOPPED_BY[UNDERMINER]))}",
-                       self.host.colours[int(e["seat"])], 2.4)
+                       self.host.colours[e.seat], 2.4)
         yield 0.1
 
-    def _b_reshuffled(self, e: Event) -> Beat:
-        self.supply = int(e["count"])
+    def _b_reshuffled(self, e: Reshuffled) -> Beat:
+        self.supply = e.count
         self.discard_top = None
         self.discard_count = 0
         self.host.play("card_shuffle")
         self.banner = ("The discard pile is shuffled into a new supply", theme.SKY, 1.6)
         yield 0.6
 
-    def _b_killed(self, e: Event) -> Beat:
-        seat = int(e["seat"])
-        character = str(e["character"])
+    def _b_killed(self, e: Killed) -> Beat:
+        seat = e.seat
+        character = e.character
         sv = self.seats[seat]
         if character in sv.characters:
             sv.characters.remove(character)
@@ -745,18 +770,18 @@ class Presenter:
         self.effects.float_text(f"{W.bare(character)} down!", z.center, theme.BLAST, 20)
         yield 0.5
 
-    def _b_discards(self, e: Event) -> Beat:
-        gone = list(e.get("discarded", []))
+    def _b_discards(self, e: Protested | Invaded | Inspected) -> Beat:
+        gone = list(e.discarded)
         if gone:
-            self._drop_from_hand(int(e["seat"]), gone)
+            self._drop_from_hand(e.seat, gone)
             yield 0.5
 
-    def _b_stolen(self, e: Event) -> Beat:
-        seat, by = int(e["seat"]), int(e["by"])
-        if not e.get("count"):
+    def _b_stolen(self, e: Stolen) -> Beat:
+        seat, by = e.seat, e.by
+        if not e.count:
             yield 0.2
             return
-        card = e.get("secret", {}).get("card")
+        card = e.card
         self.seats[seat].hand -= 1
         home = self.layout.home
         if isinstance(card, str) and self.viewer in (seat, by):
@@ -790,18 +815,18 @@ class Presenter:
                 self.fan.append(t)
         yield 0.1
 
-    def _b_force_field(self, e: Event) -> Beat:
-        seat = int(e["seat"])
-        self._crumble(seat, list(e.get("walls", [])))
+    def _b_force_field(self, e: ForceFieldDestroyed) -> Beat:
+        seat = e.seat
+        self._crumble(seat, list(e.walls))
         self.effects.float_text("Field down!", self.layout.zone(seat).row.center, theme.SKY, 22)
         yield 0.6
 
-    def _b_endgame_card(self, e: Event) -> Beat:
-        seat, card = int(e["seat"]), str(e["card"])
+    def _b_endgame_card(self, e: EndgameCard) -> Beat:
+        seat, card = e.seat, e.card
         self.played_counts[seat] += 1
         if card == "advanced_technology":
             self.tech = True
-        if int(e.get("target", -1)) >= 0:
+        if e.target >= 0:
             yield 0.1
             return  # the aimed link shows it
         s = self._sprite(self.layout.hand_anchor(seat), STAGE_W, STAGE_H, card)
@@ -818,29 +843,29 @@ class Presenter:
         s.move_to(self.layout.hand_anchor(seat), 0.3)
         yield 0.3
 
-    def _b_epidemic(self, e: Event) -> Beat:
-        self.seats[int(e["seat"])].skip_next = True
+    def _b_epidemic(self, e: Epidemic) -> Beat:
+        self.seats[e.seat].skip_next = True
         yield 0.3
 
-    def _b_lost_turn(self, e: Event) -> Beat:
-        seat = int(e["seat"])
+    def _b_lost_turn(self, e: LostTurn) -> Beat:
+        seat = e.seat
         self.seats[seat].skip_next = False
         self.effects.float_text("Turn lost", self.layout.zone(seat).row.center, theme.MUTED, 20)
         yield 0.5
 
-    def _b_diplomacy_ended(self, e: Event) -> Beat:
-        self.seats[int(e["seat"])].diplomacy = False
+    def _b_diplomacy_ended(self, e: DiplomacyEnded) -> Beat:
+        self.seats[e.seat].diplomacy = False
         self.discard_top = "diplomacy"
         self.discard_count += 1
         yield 0.1
 
-    def _b_technology_ended(self, e: Event) -> Beat:
+    def _b_technology_ended(self, e: TechnologyEnded) -> Beat:
         self.tech = False
         yield 0.1
 
-    def _b_over(self, e: Event) -> Beat:
+    def _b_over(self, e: Over) -> Beat:
         self.turn = None
-        self.banner = (f"{self.host.voice.winners(list(e.get('winners', [])))}!", theme.SPARK,
+        self.banner = (f"{self.host.voice.winners(list(e.winners))}!", theme.SPARK,
                        30.0)
         self.host.play("game_win")
         colours = (theme.SPARK, theme.FUSE, theme.MINT, theme.SKY, theme.BLAST)
@@ -850,37 +875,45 @@ class Presenter:
         yield 1.2
 
 
-_HANDLERS: dict[str, Callable[[Presenter, Event], Beat]] = {
-    "setup": Presenter._b_setup,
-    "dealt": Presenter._b_dealt,
-    "drew": Presenter._b_drew,
-    "turn": Presenter._b_turn,
-    "played": Presenter._b_played,
-    "aimed": Presenter._b_aimed,
-    "answered": Presenter._b_answered,
-    "cancelled": Presenter._b_cancelled,
-    "took": Presenter._b_took,
-    "destroyed": Presenter._b_destroyed,
-    "earthquake": Presenter._b_walls_lost,
-    "sabotaged": Presenter._b_walls_lost,
-    "fallout": Presenter._b_walls_lost,
-    "stopped": Presenter._b_stopped,
-    "eliminated": Presenter._b_eliminated,
-    "endgame_started": Presenter._b_endgame_started,
-    "traded": Presenter._b_traded,
-    "passed": Presenter._b_passed,
-    "undermine": Presenter._b_undermine,
-    "reshuffled": Presenter._b_reshuffled,
-    "killed": Presenter._b_killed,
-    "protested": Presenter._b_discards,
-    "invaded": Presenter._b_discards,
-    "inspected": Presenter._b_discards,
-    "stolen": Presenter._b_stolen,
-    "force_field_destroyed": Presenter._b_force_field,
-    "endgame_card": Presenter._b_endgame_card,
-    "epidemic": Presenter._b_epidemic,
-    "lost_turn": Presenter._b_lost_turn,
-    "diplomacy_ended": Presenter._b_diplomacy_ended,
-    "technology_ended": Presenter._b_technology_ended,
-    "over": Presenter._b_over,
-}
+E = TypeVar("E", bound=Event)
+_HANDLERS: dict[type[Event], Callable[[Presenter, Event], Beat]] = {}
+"""The beat that animates each event class (none: only its log line)."""
+
+
+def add(cls: type[E], fn: Callable[[Presenter, E], Beat]) -> None:
+    """Animate the events of class `cls` with `fn` (a `Presenter` method)."""
+    _HANDLERS[cls] = cast(Callable[[Presenter, Event], Beat], fn)
+
+
+add(Setup, Presenter._b_setup)
+add(Dealt, Presenter._b_dealt)
+add(Drew, Presenter._b_drew)
+add(Turn, Presenter._b_turn)
+add(Played, Presenter._b_played)
+add(Aimed, Presenter._b_aimed)
+add(Answered, Presenter._b_answered)
+add(Cancelled, Presenter._b_cancelled)
+add(Took, Presenter._b_took)
+add(Destroyed, Presenter._b_destroyed)
+add(Earthquake, Presenter._b_walls_lost)
+add(Sabotaged, Presenter._b_walls_lost)
+add(Fallout, Presenter._b_walls_lost)
+add(Stopped, Presenter._b_stopped)
+add(Eliminated, Presenter._b_eliminated)
+add(EndgameStarted, Presenter._b_endgame_started)
+add(Traded, Presenter._b_traded)
+add(Passed, Presenter._b_passed)
+add(Undermined, Presenter._b_undermine)
+add(Reshuffled, Presenter._b_reshuffled)
+add(Killed, Presenter._b_killed)
+add(Protested, Presenter._b_discards)
+add(Invaded, Presenter._b_discards)
+add(Inspected, Presenter._b_discards)
+add(Stolen, Presenter._b_stolen)
+add(ForceFieldDestroyed, Presenter._b_force_field)
+add(EndgameCard, Presenter._b_endgame_card)
+add(Epidemic, Presenter._b_epidemic)
+add(LostTurn, Presenter._b_lost_turn)
+add(DiplomacyEnded, Presenter._b_diplomacy_ended)
+add(TechnologyEnded, Presenter._b_technology_ended)
+add(Over, Presenter._b_over)

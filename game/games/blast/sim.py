@@ -21,6 +21,17 @@ from game.games.blast.data import CARDS
 from game.games.blast.options import options_from, places
 from game.games.blast.replay import BlastRecorder
 from game.games.blast.rules import MatchState
+from game.games.blast.rules.events import (
+    Aimed,
+    Answered,
+    Cancelled,
+    Eliminated,
+    EndgameCard,
+    Played,
+    Took,
+    Traded,
+    Undermined,
+)
 
 MAX_ACTIONS = 100_000
 """A safety net: the round bound ends every match long before this."""
@@ -74,26 +85,25 @@ def details(match: MatchState) -> dict[str, Any]:
     undermines = trades = 0
     links = 0
     for e in match.events:
-        kind = e["kind"]
-        if kind == "played":
-            played[e["card"]] += 1
-            categories[str(CARDS[e["card"]].category)] += 1
-        elif kind == "answered":
-            defences[e["card"]] += 1
-        elif kind == "undermine":
+        if isinstance(e, Played):
+            played[e.card] += 1
+            categories[str(CARDS[e.card].category)] += 1
+        elif isinstance(e, Answered):
+            defences[e.card] += 1
+        elif isinstance(e, Undermined):
             undermines += 1
-        elif kind == "traded":
+        elif isinstance(e, Traded):
             trades += 1
-        elif kind == "endgame_card":
-            endgame_cards[e["card"]] += 1
-        elif kind == "aimed":
-            links = int(e["link"]) + 1
-        elif kind in ("took", "cancelled") and links:
+        elif isinstance(e, EndgameCard):
+            endgame_cards[e.card] += 1
+        elif isinstance(e, Aimed):
+            links = e.link + 1
+        elif isinstance(e, Took | Cancelled) and links:
             chains[links] += 1
             links = 0
-        elif kind == "eliminated":
-            eliminations.append({"seat": e["seat"], "by": e["by"], "card": e["card"],
-                                 "turn": e["turn"], "round": e["turn"] // match.options.players
+        elif isinstance(e, Eliminated):
+            eliminations.append({"seat": e.seat, "by": e.by, "card": e.card,
+                                 "turn": e.turn, "round": e.turn // match.options.players
                                  + 1})
     return {
         "ranking": [list(g) for g in match.ranking()],

@@ -34,6 +34,7 @@ from game.core.rng import derive_seed
 from game.games.blast import data as D
 from game.games.blast.ai import BlastAI, Policy, Profile, ai_seed, make_ai
 from game.games.blast.rules import MatchState, new_match
+from game.games.blast.rules.events import Aimed, Answered, EndgameCard, Played, Turn
 
 
 @dataclass(frozen=True)
@@ -152,10 +153,10 @@ def count_aims(match: MatchState, levels: Sequence[str], into: dict[str, Aim],
     (`first`: the row's first level's seat, whose share of the others' cards is counted)."""
     last = -1
     for e in match.events:
-        target = int(e.get("target", -1)) if e["kind"] == "endgame_card" else -1
-        if target < 0:
+        target = e.target if isinstance(e, EndgameCard) else -1
+        if target < 0 or not isinstance(e, EndgameCard):
             continue
-        seat = int(e["seat"])
+        seat = e.seat
         aim = into.setdefault(levels[seat], Aim())
         aim.aimed += 1
         aim.revenge += target == match.players[seat].out_by
@@ -258,12 +259,11 @@ def human_minutes(match: MatchState, human: int, model: Newcomer = NEWCOMER) -> 
     every other seat an AI at the table's pace: the decisions of each, from the match's log."""
     seconds = 0.0
     for e in match.events:
-        kind = e["kind"]
-        if kind == "turn":
-            seat = int(e["seat"])
+        if isinstance(e, Turn):
+            seat = e.seat
             seconds += model.turn_seconds if seat == human else AI_DECISION_SECONDS
-        elif kind == "aimed":
-            seat = int(e["target"])
+        elif isinstance(e, Aimed):
+            seat = e.target
             seconds += model.defence_seconds if seat == human else AI_DECISION_SECONDS / 2
     return seconds / 60.0
 
@@ -285,12 +285,12 @@ def measure(level: str, others: str, players: int, games: int, seed: int = 1,
         row.by_play += match.end_reason != "round_limit"
         row.minutes.append(human_minutes(match, (mine + 1) % players))
         row.answers.append(sum(1 for e in match.events
-                               if e["kind"] == "answered" and e["seat"] == mine))
-        row.aimed += sum(1 for e in match.events if e["kind"] == "aimed" and e["target"] == mine)
-        row.answered_against.append(sum(1 for e in match.events if e["kind"] == "answered"
-                                        and e["source"] == mine and e["seat"] != mine))
-        row.walls.append(sum(1 for e in match.events if e["kind"] == "played"
-                             and e["seat"] == mine and D.CARDS[str(e["card"])].is_wall))
+                               if isinstance(e, Answered) and e.seat == mine))
+        row.aimed += sum(1 for e in match.events if isinstance(e, Aimed) and e.target == mine)
+        row.answered_against.append(sum(1 for e in match.events if isinstance(e, Answered)
+                                        and e.source == mine and e.seat != mine))
+        row.walls.append(sum(1 for e in match.events if isinstance(e, Played)
+                             and e.seat == mine and D.CARDS[e.card].is_wall))
         count_aims(match, levels, row.endgame, mine)
     row.seconds = time.perf_counter() - started
     return row

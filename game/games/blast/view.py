@@ -41,6 +41,7 @@ from game.games.blast.layout import (
     look_size,
 )
 from game.games.blast.rules import Phase
+from game.games.blast.rules.events import Eliminated
 from game.tabletop.arrow import draw_arrow
 from game.tabletop.movelog import MoveLog
 from game.tabletop.table import felt_table
@@ -827,10 +828,10 @@ def summary(sc: BlastScene) -> pygame.Surface:
         elif p.alive:
             fate = f"Still standing: {p.wall_power()} wall strength"
         else:
-            out = next((e for e in st.events if e["kind"] == "eliminated"
-                        and e["seat"] == seat), None)
-            how = f" ({W.name_of(str(out['card']))} from {sc.voice.obj(int(out['by']))})" \
-                if out is not None and int(out["by"]) >= 0 else ""
+            out = next((e for e in st.events if isinstance(e, Eliminated)
+                        and e.seat == seat), None)
+            how = f" ({W.name_of(out.card)} from {sc.voice.obj(out.by)})" \
+                if out is not None and out.by >= 0 else ""
             rnd = p.out_turn // st.options.players + 1
             fate = f"Out in round {rnd}{how}"
         rows.append(hud.SummaryRow(where[seat], sc.names[seat], sc.colours[seat],
@@ -840,7 +841,7 @@ def summary(sc: BlastScene) -> pygame.Surface:
     title = f"{sc.voice.winners(st.winners())}!"
     reason = "after the round limit: strongest walls first" if st.end_reason == "round_limit" \
         else "last one standing"
-    outs = len([e for e in st.events if e["kind"] == "eliminated"])
+    outs = len([e for e in st.events if isinstance(e, Eliminated)])
     footer = f"Ranked {reason}; eliminated players by how long they lasted. " \
              f"{count(outs, 'elimination')} in {count(st.round, 'round')}."
     return hud.summary_surface(title, tuple(rows), footer, text.scale())

@@ -9,8 +9,8 @@ log never names a hidden card, whoever looks at the screen. A `Voice` knows who 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TypeVar, cast
 
 from game.core.voice import NUMBERS as NUMBERS
 from game.core.voice import Voice as SeatVoice
@@ -31,8 +31,39 @@ from game.games.blast.data import (
     Category,
 )
 from game.games.blast.rules import BREAK_FIELD
-
-Event = Mapping[str, Any]
+from game.games.blast.rules.events import (
+    Answered,
+    Arranged,
+    Destroyed,
+    DiplomacyEnded,
+    Drew,
+    Earthquake,
+    Eliminated,
+    EndgameCard,
+    EndgameStarted,
+    Epidemic,
+    Event,
+    Fallout,
+    ForceFieldDestroyed,
+    Inspected,
+    Invaded,
+    Killed,
+    LostTurn,
+    Over,
+    Passed,
+    Played,
+    Protested,
+    Reshuffled,
+    Sabotaged,
+    Setup,
+    Stolen,
+    Stopped,
+    TechnologyEnded,
+    Took,
+    Traded,
+    Turn,
+    Undermined,
+)
 
 SHORT: dict[str, str] = {
     "palisade": "palisade", "stone_wall": "stone wall", "iron_wall": "iron wall",
@@ -192,14 +223,12 @@ class Voice(SeatVoice):
             return f"{head}: it turns on {self.obj(source)}"
         return f"{head}: the {name_of(against)} is cancelled"
 
-    def whose(self, e: Event, card: str) -> str:
+    def whose(self, e: Eliminated | Stolen | ForceFieldDestroyed, card: str) -> str:
         """Whose card landed and, after an Oops or a Backfire, who sent it on: 'Cleo's TNT',
         'Cleo's TNT, sent on by your Oops,', 'your own TNT, turned back by Ben's Backfire,'.
         The event's `by` is the last sender (who a landing counts for); `origin` played it."""
-        by = int(e.get("by", -1))
-        origin = int(e.get("origin", by))
-        via = str(e.get("via", ""))
-        own = " own" if via and origin == int(e.get("seat", -2)) else ""
+        by, origin, via = e.by, e.origin, e.via
+        own = " own" if via and origin == e.seat else ""
         head = f"{self.poss(origin)}{own} {bare(card)}"
         if via == "oops" and by != origin:
             return f"{head}, sent on by {self.poss(by)} Oops,"
@@ -251,127 +280,149 @@ class Voice(SeatVoice):
     # ---------------------------------------------------------------- the log
 
     def describe(self, e: Event) -> str | None:
-        """One public log line for an event (None: nothing worth a line)."""
-        kind = e.get("kind")
-        seat = int(e.get("seat", -1))
-        if kind == "setup":
-            return (f"{e['players']} players: each lays out {len(e['walls'])} walls and is dealt "
-                    f"{e['hand_size']} cards.")
-        if kind == "turn":
-            if not e.get("alive", True):
-                return f"{self.Poss(seat)} endgame turn."
-            return f"{self.Poss(seat)} turn (round {e['round']})."
-        if kind == "drew":
-            if e.get("why") == "empty hand" and e.get("count"):
-                return f"{self.Poss(seat)} hand ran out: {self.verb(seat, 'draws', 'draw')} " \
-                       f"{e['count']}."
-            return None
-        if kind == "played":
-            return self._played(e)
-        if kind == "answered":
-            return sentence(self.answer(seat, str(e["card"]), str(e["against"]), int(e["to"]),
-                                        int(e["source"])))
-        if kind == "cancelled":
-            return None  # the answer said so
-        if kind == "took":
-            card = str(e["card"])
-            if card in EXPLOSIVES or card in (FIRESTORM, NUKE):
-                return self.says(seat, "is hit by", "are hit by", f" the {bare(card)}.")
-            # a Spy or an Inspector does not "hit": it gets through (not "you let it through": a
-            # stranger with no answer to it read that as a choice he had not been offered)
-            verb = "get" if card == PROTESTS else "gets"  # "the Protests get through"
-            return f"The {bare(card)} {verb} through to {self.obj(seat)}."
-        if kind == "destroyed":
-            walls = list(e.get("walls", []))
-            if not walls:
-                return None
-            verb = "is" if len(walls) == 1 else "are"
-            return f"{self.Poss(seat)} {walls_phrase(walls)} {verb} destroyed."
-        if kind == "stopped":
-            return f"{self.Poss(seat)} Force Field stops the {bare(str(e['card']))}."
-        if kind == "eliminated":
-            return capitalise(f"{self.whose(e, str(e['card']))} knocks {self.obj(seat)} out "
-                              "of the game!")
-        if kind == "endgame_started":
-            return "The endgame begins: whoever is out picks an endgame card each turn."
-        if kind == "over":
-            won = self.winners(list(e.get("winners", [])))
-            if e.get("reason") == "round_limit":
-                return sentence(f"The round limit is reached: the strongest walls win. {won}")
-            return sentence(f"Game over: {after_colon(won)}", "!")
-        if kind == "traded":
-            cards = listing([name_of(c) for c in e.get("cards", [])])
-            return self.says(seat, "trades", "trade", f" in {cards} for a new card.")
-        if kind == "passed":
-            if e.get("played"):  # after a play the pass only ends the turn
-                return self.says(seat, "ends", "end", " the turn.")
-            return self.says(seat, "passes", "pass", ".")
-        if kind == "undermine":
-            return self.aim(seat, "underminer", int(e["target"]), [str(e["wall"])]) + \
-                f" ({STOPPED_BY[UNDERMINER]})."  # an Underminer's line never ends in a mark
-        if kind == "arranged":
-            return self.says(seat, "puts", "put", f" the top {e['count']} cards back on the "
-                                                  "supply.")
-        if kind == "reshuffled":
-            return f"The discard pile is shuffled into a new supply ({e['count']} cards)."
-        if kind == "killed":
-            return f"The Assassin kills {self.poss(seat)} {bare(str(e['character']))}."
-        if kind == "inspected":
-            line = self.says(int(e["by"]), "sees", "see", f" {self.poss(seat)} hand")
-            if e.get("discarded"):
-                return f"{line}: the Nuclear Bomb in it is discarded."
-            return f"{line}."
-        if kind in ("protested", "invaded"):
-            gone = list(e.get("discarded", []))
-            why = "Protests" if kind == "protested" else "Alien Invasion"
-            if not gone:
-                return f"{why}: {self.obj(seat)} {self.verb(seat, 'has', 'have')} nothing to " \
-                       "give up."
-            return f"{why}: {self.obj(seat)} {self.verb(seat, 'discards', 'discard')} " \
-                   f"{cards_phrase(gone)}."
-        if kind == "stolen":
-            if not e.get("count"):
-                return f"{self.Poss(seat)} hand is empty: the Spy finds nothing."
-            spy = self.whose(e, SPY)
-            thief = f" for {self.obj(int(e['by']))}" if spy.endswith(",") else ""
-            return capitalise(f"{spy} takes a card from {self.obj(seat)}{thief}.")
-        if kind == "force_field_destroyed":
-            return capitalise(f"{self.whose(e, SPY)} destroys {self.poss(seat)} Force Field.")
-        if kind == "fallout":
-            walls = list(e.get("walls", []))
-            lost = f"{self.their(seat)} {walls_phrase(walls)}" if walls else "no walls"
-            return f"Fallout: {self.obj(seat)} {self.verb(seat, 'loses', 'lose')} {lost}."
-        if kind == "endgame_card":
-            target = int(e.get("target", -1))
-            card = str(e["card"])
-            if target >= 0:
-                return self.says(seat, "calls", "call", f" {name_of(card)} on "
-                                                        f"{self.obj(target)}.")
-            return self.says(seat, "calls", "call", f" {name_of(card)}.")
-        if kind in ("earthquake", "sabotaged"):
-            walls = list(e.get("walls", []))
-            if not walls:
-                return None
-            what = "Earthquake" if kind == "earthquake" else "Sabotage"
-            return f"{what}: {self.obj(seat)} {self.verb(seat, 'loses', 'lose')} " \
-                   f"{self.their(seat)} {walls_phrase(walls)}."
-        if kind == "epidemic":
-            return f"Epidemic: {self.obj(seat)} will lose {self.their(seat)} next turn."
-        if kind == "lost_turn":
-            return f"{self.subj(seat)} {self.verb(seat, 'is', 'are')} sick: turn lost."
-        if kind == "technology_ended":
-            return "Advanced Technology wears off."
-        if kind == "diplomacy_ended":
-            return f"{self.Poss(seat)} Diplomacy ends."
-        return None  # dealt, aimed, looked: other lines tell them
+        """One public log line for an event (None: nothing worth a line: dealt, aimed, looked
+        and cancelled say nothing, other lines tell them)."""
+        line = _LINES.get(type(e))
+        return line(self, e) if line is not None else None
 
-    def _played(self, e: Event) -> str | None:
-        seat = int(e["seat"])
-        card = str(e["card"])
-        target = int(e.get("target", -1))
+    def _setup(self, e: Setup) -> str:
+        return (f"{e.players} players: each lays out {len(e.walls)} walls and is dealt "
+                f"{e.hand_size} cards.")
+
+    def _turn(self, e: Turn) -> str:
+        if not e.alive:
+            return f"{self.Poss(e.seat)} endgame turn."
+        return f"{self.Poss(e.seat)} turn (round {e.round})."
+
+    def _drew(self, e: Drew) -> str | None:
+        if e.why == "empty hand" and e.count:
+            return f"{self.Poss(e.seat)} hand ran out: {self.verb(e.seat, 'draws', 'draw')} " \
+                   f"{e.count}."
+        return None
+
+    def _answered(self, e: Answered) -> str:
+        return sentence(self.answer(e.seat, e.card, e.against, e.to, e.source))
+
+    def _took(self, e: Took) -> str:
+        if e.card in EXPLOSIVES or e.card in (FIRESTORM, NUKE):
+            return self.says(e.seat, "is hit by", "are hit by", f" the {bare(e.card)}.")
+        # a Spy or an Inspector does not "hit": it gets through (not "you let it through": a
+        # stranger with no answer to it read that as a choice he had not been offered)
+        verb = "get" if e.card == PROTESTS else "gets"  # "the Protests get through"
+        return f"The {bare(e.card)} {verb} through to {self.obj(e.seat)}."
+
+    def _destroyed(self, e: Destroyed) -> str | None:
+        if not e.walls:
+            return None
+        verb = "is" if len(e.walls) == 1 else "are"
+        return f"{self.Poss(e.seat)} {walls_phrase(e.walls)} {verb} destroyed."
+
+    def _stopped(self, e: Stopped) -> str:
+        return f"{self.Poss(e.seat)} Force Field stops the {bare(e.card)}."
+
+    def _eliminated(self, e: Eliminated) -> str:
+        return capitalise(f"{self.whose(e, e.card)} knocks {self.obj(e.seat)} out of the game!")
+
+    def _endgame_started(self, e: EndgameStarted) -> str:
+        return "The endgame begins: whoever is out picks an endgame card each turn."
+
+    def _over(self, e: Over) -> str:
+        won = self.winners(list(e.winners))
+        if e.reason == "round_limit":
+            return sentence(f"The round limit is reached: the strongest walls win. {won}")
+        return sentence(f"Game over: {after_colon(won)}", "!")
+
+    def _traded(self, e: Traded) -> str:
+        cards = listing([name_of(c) for c in e.cards])
+        return self.says(e.seat, "trades", "trade", f" in {cards} for a new card.")
+
+    def _passed(self, e: Passed) -> str:
+        if e.played:  # after a play the pass only ends the turn
+            return self.says(e.seat, "ends", "end", " the turn.")
+        return self.says(e.seat, "passes", "pass", ".")
+
+    def _undermine(self, e: Undermined) -> str:
+        return self.aim(e.seat, "underminer", e.target, [e.wall]) + \
+            f" ({STOPPED_BY[UNDERMINER]})."  # an Underminer's line never ends in a mark
+
+    def _arranged(self, e: Arranged) -> str:
+        return self.says(e.seat, "puts", "put", f" the top {e.count} cards back on the supply.")
+
+    def _reshuffled(self, e: Reshuffled) -> str:
+        return f"The discard pile is shuffled into a new supply ({e.count} cards)."
+
+    def _killed(self, e: Killed) -> str:
+        return f"The Assassin kills {self.poss(e.seat)} {bare(e.character)}."
+
+    def _inspected(self, e: Inspected) -> str:
+        line = self.says(e.by, "sees", "see", f" {self.poss(e.seat)} hand")
+        if e.discarded:
+            return f"{line}: the Nuclear Bomb in it is discarded."
+        return f"{line}."
+
+    def _gave_up(self, why: str, seat: int, gone: Sequence[str]) -> str:
+        """Protests or Alien Invasion: what `seat` had to discard."""
+        if not gone:
+            return f"{why}: {self.obj(seat)} {self.verb(seat, 'has', 'have')} nothing to " \
+                   "give up."
+        return f"{why}: {self.obj(seat)} {self.verb(seat, 'discards', 'discard')} " \
+               f"{cards_phrase(gone)}."
+
+    def _protested(self, e: Protested) -> str:
+        return self._gave_up("Protests", e.seat, e.discarded)
+
+    def _invaded(self, e: Invaded) -> str:
+        return self._gave_up("Alien Invasion", e.seat, e.discarded)
+
+    def _stolen(self, e: Stolen) -> str:
+        if not e.count:
+            return f"{self.Poss(e.seat)} hand is empty: the Spy finds nothing."
+        spy = self.whose(e, SPY)
+        thief = f" for {self.obj(e.by)}" if spy.endswith(",") else ""
+        return capitalise(f"{spy} takes a card from {self.obj(e.seat)}{thief}.")
+
+    def _force_field_destroyed(self, e: ForceFieldDestroyed) -> str:
+        return capitalise(f"{self.whose(e, SPY)} destroys {self.poss(e.seat)} Force Field.")
+
+    def _fallout(self, e: Fallout) -> str:
+        lost = f"{self.their(e.seat)} {walls_phrase(e.walls)}" if e.walls else "no walls"
+        return f"Fallout: {self.obj(e.seat)} {self.verb(e.seat, 'loses', 'lose')} {lost}."
+
+    def _endgame_card(self, e: EndgameCard) -> str:
+        if e.target >= 0:
+            return self.says(e.seat, "calls", "call", f" {name_of(e.card)} on "
+                                                      f"{self.obj(e.target)}.")
+        return self.says(e.seat, "calls", "call", f" {name_of(e.card)}.")
+
+    def _lost_walls(self, what: str, seat: int, walls: Sequence[str]) -> str | None:
+        """Earthquake or Sabotage: the walls `seat` lost (no line when none)."""
+        if not walls:
+            return None
+        return f"{what}: {self.obj(seat)} {self.verb(seat, 'loses', 'lose')} " \
+               f"{self.their(seat)} {walls_phrase(walls)}."
+
+    def _earthquake(self, e: Earthquake) -> str | None:
+        return self._lost_walls("Earthquake", e.seat, e.walls)
+
+    def _sabotaged(self, e: Sabotaged) -> str | None:
+        return self._lost_walls("Sabotage", e.seat, e.walls)
+
+    def _epidemic(self, e: Epidemic) -> str:
+        return f"Epidemic: {self.obj(e.seat)} will lose {self.their(e.seat)} next turn."
+
+    def _lost_turn(self, e: LostTurn) -> str:
+        return f"{self.subj(e.seat)} {self.verb(e.seat, 'is', 'are')} sick: turn lost."
+
+    def _technology_ended(self, e: TechnologyEnded) -> str:
+        return "Advanced Technology wears off."
+
+    def _diplomacy_ended(self, e: DiplomacyEnded) -> str:
+        return f"{self.Poss(e.seat)} Diplomacy ends."
+
+    def _played(self, e: Played) -> str:
+        seat, card, target = e.seat, e.card, e.target
         if target >= 0:
-            said = self.aim(seat, card, target, list(e.get("walls", [])),
-                            str(e.get("mode", "")))
+            said = self.aim(seat, card, target, e.walls, e.mode)
             return sentence(said)  # the Nuclear Bomb's line keeps its "!"
         ct = CARDS[card]
         if ct.category == Category.WALL:
@@ -391,18 +442,75 @@ class Voice(SeatVoice):
         return self.says(seat, "plays", "play", f" {name_of(card)}.")
 
 
-DONE_BY: dict[str, str] = {"stolen": "origin", "force_field_destroyed": "origin",
-                           "eliminated": "origin", "inspected": "by", "killed": "by"}
+E = TypeVar("E", bound=Event)
+_LINES: dict[type[Event], Callable[[Voice, Event], str | None]] = {}
+"""`Voice.describe`'s table: the method that words each event class (none: no line)."""
+
+
+def add(cls: type[E], fn: Callable[[Voice, E], str | None]) -> None:
+    """Word the events of class `cls` with `fn` (a `Voice` method)."""
+    _LINES[cls] = cast(Callable[[Voice, Event], str | None], fn)
+
+
+add(Setup, Voice._setup)
+add(Turn, Voice._turn)
+add(Drew, Voice._drew)
+add(Played, Voice._played)
+add(Answered, Voice._answered)
+add(Took, Voice._took)
+add(Destroyed, Voice._destroyed)
+add(Stopped, Voice._stopped)
+add(Eliminated, Voice._eliminated)
+add(EndgameStarted, Voice._endgame_started)
+add(Over, Voice._over)
+add(Traded, Voice._traded)
+add(Passed, Voice._passed)
+add(Undermined, Voice._undermine)
+add(Arranged, Voice._arranged)
+add(Reshuffled, Voice._reshuffled)
+add(Killed, Voice._killed)
+add(Inspected, Voice._inspected)
+add(Protested, Voice._protested)
+add(Invaded, Voice._invaded)
+add(Stolen, Voice._stolen)
+add(ForceFieldDestroyed, Voice._force_field_destroyed)
+add(Fallout, Voice._fallout)
+add(EndgameCard, Voice._endgame_card)
+add(Earthquake, Voice._earthquake)
+add(Sabotaged, Voice._sabotaged)
+add(Epidemic, Voice._epidemic)
+add(LostTurn, Voice._lost_turn)
+add(TechnologyEnded, Voice._technology_ended)
+add(DiplomacyEnded, Voice._diplomacy_ended)
+
+
+def _doer(*seats: int) -> int | None:
+    """The first of these seats that is one (-1: none)."""
+    return next((s for s in seats if s >= 0), None)
+
+
+DONE_BY: dict[type[Event], Callable[[Event], int | None]] = {}
 """Events whose line opens with the seat that did it, not the seat it was done to ("Ben's Spy
-takes a card from you", "Ben sees your hand"): the field naming the doer."""
+takes a card from you", "Ben sees your hand"): who that is (who played it, else who sent it)."""
+
+
+def done_by(cls: type[E], fn: Callable[[E], int | None]) -> None:
+    """Lines about events of class `cls` open with the seat `fn` names."""
+    DONE_BY[cls] = cast(Callable[[Event], int | None], fn)
+
+
+done_by(Stolen, lambda e: _doer(e.origin, e.by, e.seat))
+done_by(ForceFieldDestroyed, lambda e: _doer(e.origin, e.by, e.seat))
+done_by(Eliminated, lambda e: _doer(e.origin, e.by, e.seat))
+done_by(Inspected, lambda e: _doer(e.by, e.seat))
+done_by(Killed, lambda e: _doer(e.by, e.seat))
 
 
 def actor(e: Event) -> int | None:
     """The seat a log line is by: the one it opens with (its marker's colour), the doer of a
     Spy, an Inspector, an Assassin or an elimination, else the seat the event is about."""
-    field = DONE_BY.get(str(e.get("kind")))
-    for key in ((field, "by") if field else ()) + ("seat",):
-        seat = e.get(key)
-        if isinstance(seat, int) and seat >= 0:
-            return seat
-    return None
+    done_by = DONE_BY.get(type(e))
+    if done_by is not None:
+        return done_by(e)
+    seat = getattr(e, "seat", None)
+    return seat if isinstance(seat, int) and seat >= 0 else None

@@ -85,7 +85,7 @@ def alternative(m: MatchState, seat: int, salt: int) -> MatchState:
     """The same match to `seat`'s eyes, other cards dealt another way: other hands and the
     supply re-dealt (known cards kept), another seed and chance count, the same log."""
     alt = determinise(m.observation(seat), m.events_for(seat), random.Random(salt))
-    alt.events = [dict(e) for e in m.events]
+    alt.events = list(m.events)  # frozen events: sharing them is safe
     assert alt.observation(seat) == m.observation(seat)
     assert alt.events_for(seat) == m.events_for(seat)
     return alt

@@ -16,6 +16,7 @@ from game.games.blast.rules import (
     TakeIt,
     Undermine,
 )
+from game.games.blast.rules.events import Inspected, Protested, Stolen
 from tests.games.blast.helpers import ok, refused, table
 
 P, S, I, ST, FF = D.PALISADE, D.STONE, D.IRON, D.STEEL, D.FORCE_FIELD  # noqa: E741
@@ -23,7 +24,7 @@ START = [P, P, P, S, I]
 
 
 def kinds(m: object) -> list[str]:
-    return [e["kind"] for e in m.events]
+    return [e.kind for e in m.events]
 
 
 # -- attacks and walls --------------------------------------------------------------------------
@@ -118,12 +119,14 @@ def test_force_field_stops_attacks_and_a_spy_destroys_it() -> None:
 def test_spy_steals_a_random_card_seen_only_by_the_two() -> None:
     m = table(3, hands={0: [D.SPY, D.PALISADE, D.PRODUCTIVITY], 1: [D.RPG, D.TNT], 2: [D.STONE]})
     ok(m, Play(0, D.PRODUCTIVITY), Play(0, D.SPY, 1, (), STEAL), TakeIt(1))
-    stolen = [e for e in m.events if e["kind"] == "stolen"][-1]
-    card = stolen["secret"]["card"]
+    stolen = [e for e in m.events if e.kind == "stolen"][-1]
+    assert isinstance(stolen, Stolen)
+    card = stolen.card
     assert card in (D.RPG, D.TNT) and card in m.players[0].hand
-    assert len(m.players[1].hand) == 1
-    assert all("secret" not in e for e in m.events_for(2) if e["kind"] == "stolen")
-    assert any("secret" in e for e in m.events_for(1) if e["kind"] == "stolen")
+    assert len(m.players[1].hand) == 1 and stolen.visible_to == (0, 1)
+    assert all(e.card is None for e in m.events_for(2) if isinstance(e, Stolen))
+    assert all("secret" not in e.to_dict() for e in m.events_for(2) if e.kind == "stolen")
+    assert any(e.card == card for e in m.events_for(1) if isinstance(e, Stolen))
 
 
 def test_guard_cancels_a_spy() -> None:
@@ -213,10 +216,11 @@ def test_weapons_inspector_reveals_the_hand_and_discards_the_nuke() -> None:
     m = table(3, hands={0: [D.INSPECTOR, D.SPY, D.PRODUCTIVITY], 1: [D.NUKE, D.TNT],
                         2: [D.STONE]})
     ok(m, Play(0, D.PRODUCTIVITY), Play(0, D.INSPECTOR, 1), TakeIt(1))
-    e = [e for e in m.events if e["kind"] == "inspected"][0]
-    assert e["secret"]["hand"] == [D.TNT, D.NUKE] and e["seen_by"] == [0, 1]
-    assert e["discarded"] == [D.NUKE] and m.players[1].hand == [D.TNT]
-    assert all("secret" not in x for x in m.events_for(2) if x["kind"] == "inspected")
+    e = [e for e in m.events if e.kind == "inspected"][0]
+    assert isinstance(e, Inspected)
+    assert e.hand == (D.TNT, D.NUKE) and e.visible_to == (0, 1)
+    assert e.discarded == (D.NUKE,) and m.players[1].hand == [D.TNT]
+    assert all(x.hand is None for x in m.events_for(2) if isinstance(x, Inspected))
 
 
 # -- oops and backfire --------------------------------------------------------------------------
@@ -242,7 +246,7 @@ def test_oops_cancels_with_two_players_left() -> None:
     assert "name no target" in refused(m, Defend(1, D.OOPS, 0))
     ok(m, Defend(1, D.OOPS))
     assert I in m.players[1].walls and m.phase == Phase.PLAY and "cancelled" in kinds(m)
-    assert [e for e in m.events if e["kind"] == "cancelled"][0]["why"] == "two players left"
+    assert [e for e in m.events if e.kind == "cancelled"][0].why == "two players left"
 
 
 def test_oops_player_chooses_with_four_or_more() -> None:
@@ -290,7 +294,7 @@ def test_redirected_attack_can_be_defended_again() -> None:
     assert Defend(0, D.BLAST_SHIELD) in m.legal_actions(0)
     ok(m, Defend(0, D.BLAST_SHIELD))
     assert m.players[0].walls.count(I) == 1 and m.players[1].walls.count(I) == 1
-    chain = [e["kind"] for e in m.events if e["kind"] in ("aimed", "answered", "cancelled")]
+    chain = [e.kind for e in m.events if e.kind in ("aimed", "answered", "cancelled")]
     assert chain == ["aimed", "answered", "aimed", "answered", "cancelled"]
 
 
@@ -363,8 +367,9 @@ def test_protests_need_a_c4_or_rpg_first_and_spare_arrows_and_firestorms() -> No
     assert m.legal_actions(1) == [TakeIt(1)]
     before = list(m.players[1].hand)
     ok(m, TakeIt(1))
-    protested = [e for e in m.events if e["kind"] == "protested"][0]
-    assert sorted(protested["discarded"]) == sorted([D.PIPE, D.TNT, D.C4, D.RPG, D.NUKE])
+    protested = [e for e in m.events if e.kind == "protested"][0]
+    assert isinstance(protested, Protested)
+    assert sorted(protested.discarded) == sorted([D.PIPE, D.TNT, D.C4, D.RPG, D.NUKE])
     for c in (D.ARROW, D.FIRESTORM, D.SPY):
         assert c in before and c in m.players[1].hand
 

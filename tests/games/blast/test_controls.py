@@ -28,6 +28,7 @@ from game.games.blast.demos import _defence_table, _give
 from game.games.blast.layout import PREVIEW, PREVIEW_H, PREVIEW_W
 from game.games.blast.rules import Defend, MatchState, Options, Phase, Play, TakeIt
 from game.games.blast.rules.base import sort_cards
+from game.games.blast.rules.events import Traded
 from tests.games.blast.scene_helpers import HumanHands, make_setup, open_table
 
 
@@ -109,7 +110,7 @@ def test_targeting_an_explosive_by_keys_then_choosing_the_wall(app: Any,
     key = next(t.key for t in scene.cursor.targets if t.label == "stone wall")
     hands.point_at(0, key)
     assert STONE not in scene.state.players[2].walls or scene.state.window() is not None
-    assert any(e["kind"] == "played" and e["card"] == TNT and e["walls"] == [STONE]
+    assert any(e.kind == "played" and e.card == TNT and e.walls == (STONE,)
                for e in scene.state.events)
 
 
@@ -134,8 +135,8 @@ def test_trade_three_for_one(app: Any, driver: HeadlessDriver) -> None:
     driver.step()
     assert scene.cursor.get("btn:confirm") is not None
     hands.point_at(0, "btn:confirm")
-    traded = next(e for e in scene.state.events if e["kind"] == "traded")
-    assert sorted(traded["cards"]) == sorted(hand[:3])
+    traded = next(e for e in scene.state.events if isinstance(e, Traded))
+    assert sorted(traded.cards) == sorted(hand[:3])
 
 
 def test_twist_of_fate_puts_the_cards_back_in_the_chosen_order(
@@ -181,7 +182,7 @@ def test_the_endgame_picker_offers_the_available_cards_and_aims(app: Any,
     seats = {t.key for t in scene.cursor.targets if t.key.startswith("seat:")}
     assert seats == {"seat:1", "seat:2", "seat:3"}
     hands.point_at(0, "seat:2")
-    assert any(e["kind"] == "endgame_card" and e["card"] == "sabotage" and e["target"] == 2
+    assert any(e.kind == "endgame_card" and e.card == "sabotage" and e.target == 2
                for e in scene.state.events)
 
 
@@ -276,8 +277,8 @@ def test_a_chosen_explosive_is_played_by_one_click_on_a_wall(app: Any,
     assert scene.table_controls.pick.stage == "target"
     stone = scene.presenter.seats[1].walls.index(STONE)
     hands.point_at(0, f"wall:1:{stone}")  # straight from the choice of target: played
-    assert any(e["kind"] == "played" and e["card"] == TNT and e["target"] == 1
-               and e["walls"] == [STONE] for e in scene.state.events)
+    assert any(e.kind == "played" and e.card == TNT and e.target == 1
+               and e.walls == (STONE,) for e in scene.state.events)
 
 
 def test_a_wall_too_strong_says_why_and_a_card_can_be_dragged_onto_a_wall(
@@ -301,8 +302,8 @@ def test_a_wall_too_strong_says_why_and_a_card_can_be_dragged_onto_a_wall(
         hands.step([pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0),
                                        buttons=(1, 0, 0))])
     hands.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
-    assert any(e["kind"] == "played" and e["card"] == PIPE and e["target"] == 1
-               and e["walls"] == [PALISADE] for e in scene.state.events)
+    assert any(e.kind == "played" and e.card == PIPE and e.target == 1
+               and e.walls == (PALISADE,) for e in scene.state.events)
 
 
 def test_a_click_on_the_aimed_card_puts_it_down(app: Any, driver: HeadlessDriver) -> None:
@@ -339,7 +340,7 @@ def test_on_a_couch_a_card_nobody_can_answer_asks_for_no_curtain(app: Any,
     assert "No defence answers a Firestorm" in scene.prompt()[1]
     driver.run_until(watch, 600)
     assert "Ana" not in curtains  # nothing to hide from anyone: no pass, no click
-    assert any(e["kind"] == "took" and e["seat"] == 0 for e in scene.state.events)
+    assert any(e.kind == "took" and e.seat == 0 for e in scene.state.events)
 
 
 @pytest.mark.parametrize("holds", [(), ("oops",)])

@@ -13,6 +13,7 @@ from game.games.blast.rules import (
     TakeIt,
     new_match,
 )
+from game.games.blast.rules.events import Invaded
 from tests.games.blast.helpers import ok, refused, table
 
 P, S, FF = D.PALISADE, D.STONE, D.FORCE_FIELD
@@ -62,8 +63,8 @@ def test_alien_invasion_discards_spies_assassins_inspectors_and_guards() -> None
     ok(m, Endgame(3, D.ALIENS, 1), TakeIt(1))
     left = m.players[1].hand
     assert D.TNT in left and not set(left) & set(D.ALIEN_TAKEN)
-    assert [e for e in m.events if e["kind"] == "invaded"][0]["discarded"] == [
-        D.SPY, D.GUARD, D.ASSASSIN, D.INSPECTOR]
+    assert [e for e in m.events if isinstance(e, Invaded)][0].discarded == (
+        D.SPY, D.GUARD, D.ASSASSIN, D.INSPECTOR)
 
 
 def test_christmas_every_remaining_player_draws_three() -> None:
@@ -96,7 +97,7 @@ def test_epidemic_loses_a_turn_at_most_once_every_two_turns() -> None:
     ok(m, Endgame(3, D.EPIDEMIC, 1), TakeIt(1))
     assert m.players[1].skip_next
     ok(m, Pass(0))
-    assert m.current == 2 and "lost_turn" in [e["kind"] for e in m.events]
+    assert m.current == 2 and "lost_turn" in [e.kind for e in m.events]
     ok(m, Pass(2))
     assert refused(m, Endgame(3, D.EPIDEMIC, 2)) == "Epidemic: at most once every two of your turns"
     ok(m, Pass(3), Pass(0), Pass(1), Pass(2))
@@ -130,10 +131,10 @@ def test_a_duel_ends_at_its_elimination_without_announcing_an_endgame() -> None:
     # a stranger read "the endgame begins" and at once "game over" in a two-player match
     m = table(2, hands={0: [D.ARROW, D.SPY]}, walls={1: []})
     ok(m, Play(0, D.ARROW, 1, ()), TakeIt(1))
-    kinds = [e["kind"] for e in m.events]
+    kinds = [e.kind for e in m.events]
     assert "eliminated" in kinds and "over" in kinds and "endgame_started" not in kinds
     three = endgame_table()  # with others still standing it is announced
-    assert [e["kind"] for e in three.events].count("endgame_started") == 1
+    assert [e.kind for e in three.events].count("endgame_started") == 1
 
 
 def test_round_bound_ends_the_match_with_a_ranking() -> None:

@@ -37,7 +37,7 @@ def test_nothing_is_logged_after_game_over_when_a_nuke_ends_the_match() -> None:
     m.endgame = True
     before = len(m.players[0].walls)
     ok(m, Play(0, D.NUKE, 1), TakeIt(1))
-    kinds = [e["kind"] for e in m.events]
+    kinds = [e.kind for e in m.events]
     assert m.over and kinds[-1] == "over"
     assert kinds.index("fallout") < kinds.index("over")
     assert len(m.players[0].walls) == before - (before + 1) // 2  # the fallout is still paid

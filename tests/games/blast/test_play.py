@@ -26,6 +26,7 @@ from game.games.blast.rules import (
     random_game,
     random_step,
 )
+from game.games.blast.rules.events import Looked
 from tests.games.blast.helpers import ok, refused, table
 
 SEEDS = range(12)
@@ -65,7 +66,7 @@ def test_random_games_conserve_cards_and_end_within_the_bound(players: int) -> N
         assert m.turn <= m.options.max_rounds * players
         assert m.winners() and all(m.players[w].alive for w in m.winners())
         assert m.end_reason in ("last_standing", "round_limit")
-        kinds |= {e["kind"] for e in m.events}
+        kinds |= {e.kind for e in m.events}
     assert {"aimed", "took", "destroyed", "played"} <= kinds
 
 
@@ -74,8 +75,8 @@ def test_random_play_reaches_every_card() -> None:
     for seed in range(15):
         for players in (3, 4, 5):
             m = random_game(players, seed)
-            played |= {e["card"] for e in m.events
-                       if e["kind"] in ("played", "answered", "endgame_card")}
+            played |= {e.card for e in m.events
+                       if e.kind in ("played", "answered", "endgame_card")}
     every = {c.card_id for c in D.CARD_TYPES}
     assert played == every, every - played
 
@@ -192,10 +193,11 @@ def test_secret_events_are_shown_only_to_those_who_saw() -> None:
     m = random_game(4, 2)
     for viewer in range(-1, 4):
         for e in m.events_for(viewer):
-            if "secret" in e:
-                assert viewer in e["seen_by"]
-    assert any("secret" in e for e in m.events_for(0))
-    assert not any("secret" in e for e in m.events_for(-1))
+            if "secret" in e.to_dict():
+                assert viewer in e.visible_to
+    assert any("secret" in e.to_dict() for e in m.events_for(0))
+    assert not any("secret" in e.to_dict() for e in m.events_for(-1))
+    assert all(e.redacted(-1) == e for e in m.events_for(-1))
 
 
 def test_twist_cards_are_seen_only_by_its_player() -> None:
@@ -204,7 +206,7 @@ def test_twist_cards_are_seen_only_by_its_player() -> None:
     assert m.observation(0)["looking"] == [D.RPG, D.C4, D.TNT, D.NUKE]
     for viewer in (1, 2):
         assert m.observation(viewer)["looking"] == []
-        assert all("secret" not in e for e in m.events_for(viewer) if e["kind"] == "looked")
+        assert all(e.cards is None for e in m.events_for(viewer) if isinstance(e, Looked))
 
 
 # -- refusals and the actions' plain data -------------------------------------------------------

@@ -10,17 +10,20 @@ import pygame
 from game.games.blast import art
 from game.games.blast import data as D
 from game.games.blast import words as W
+from game.games.blast.rules import events as E
 from tests.games.blast.scene_helpers import make_setup, open_table
 
 
 def test_a_line_about_someone_elses_card_wears_their_marker_not_the_victims() -> None:
     """'Ben's Spy takes a card from you' wore your marker: it is Ben's doing."""
-    assert W.actor({"kind": "stolen", "seat": 0, "by": 1, "origin": 1, "count": 1}) == 1
-    assert W.actor({"kind": "inspected", "seat": 0, "by": 2}) == 2
-    assert W.actor({"kind": "eliminated", "seat": 0, "by": 3, "origin": 1}) == 1
-    assert W.actor({"kind": "killed", "seat": 0, "by": 2, "character": D.CHEMIST}) == 2
-    assert W.actor({"kind": "took", "seat": 0, "card": D.TNT, "source": 1}) == 0
-    assert W.actor({"kind": "destroyed", "seat": 0, "walls": [D.STONE], "by": 1}) == 0
+    assert W.actor(E.Stolen(turn=0, seat=0, by=1, origin=1, count=1, via="")) == 1
+    assert W.actor(E.Inspected(turn=0, seat=0, by=2, discarded=())) == 2
+    assert W.actor(E.Eliminated(turn=0, seat=0, by=3, origin=1, card=D.TNT, via="oops")) == 1
+    assert W.actor(E.Killed(turn=0, seat=0, by=2, character=D.CHEMIST)) == 2
+    assert W.actor(E.Took(turn=0, seat=0, card=D.TNT, source=1, link=0)) == 0
+    assert W.actor(E.Destroyed(turn=0, seat=0, walls=(D.STONE,), by=1, card=D.TNT)) == 0
+    assert W.actor(E.Aimed(turn=0, card=D.TNT, source=1, target=0, origin=1, power=3,
+                           walls=(), mode="", link=0, via="")) is None
 
 
 def test_the_log_markers_take_the_seats_colours_again_after_the_palette_changes(

@@ -65,7 +65,7 @@ def test_a_couch_hands_off_to_a_target_holding_no_answer_too(
             break
     assert scene.curtain is not None and scene.curtain.name == "Ana"
     assert not any("hand" in line for line in said), said
-    assert not any(e["kind"] == "took" for e in scene.state.events)
+    assert not any(e.kind == "took" for e in scene.state.events)
 
 
 def test_a_couch_still_hands_off_to_a_target_who_can_answer(

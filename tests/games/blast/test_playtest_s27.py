@@ -55,7 +55,7 @@ def test_no_curtain_after_your_own_play_when_the_next_input_is_yours_again(
             break
         hands.step()
         assert hands.point_at(0, key), key
-    assert any(e["kind"] == "aimed" and e["target"] == 2 for e in scene.state.events)
+    assert any(e.kind == "aimed" and e.target == 2 for e in scene.state.events)
     seen_ai_window = False
     for _ in range(600):
         hands.step()

@@ -47,7 +47,7 @@ def test_an_ai_only_match_runs_to_its_summary(app: Any, driver: HeadlessDriver) 
     st = scene.state
     assert st.is_terminal() and st.winners()
     # every action the rules took came through the table's record, in order
-    assert len(scene.actions) == sum(1 for e in st.events if e["kind"] in (
+    assert len(scene.actions) == sum(1 for e in st.events if e.kind in (
         "played", "traded", "passed", "undermine", "arranged", "took", "answered",
         "endgame_card"))
     assert places(st)[st.winners()[0]] == 1
@@ -65,8 +65,8 @@ def test_a_mouse_human_plays_a_whole_match_and_is_asked_out_of_turn(
     st = scene.state
     assert st.is_terminal() and hands.actions > 10
     assert hands.defences, "the human was never asked to answer a card aimed at them"
-    windows = [e for e in st.events if e["kind"] == "aimed" and e["target"] == 0]
-    answers = [e for e in st.events if e["kind"] in ("took", "answered") and e["seat"] == 0]
+    windows = [e for e in st.events if e.kind == "aimed" and e.target == 0]
+    answers = [e for e in st.events if e.kind in ("took", "answered") and e.seat == 0]
     assert len(windows) == len(answers)  # every card aimed at the human was put to them
     assert watch.face_frames > 100
     assert scene.finished and not app.saves.has_save("blast")
@@ -175,13 +175,13 @@ def test_a_card_nobody_can_answer_is_taken_by_itself(app: Any, driver: HeadlessD
         cur = st.current_player()
         if cur == 0 and not scene.presenter.busy and scene.decider() == 0:
             if st.phase == Phase.DEFEND:
-                took = sum(1 for e in st.events if e["kind"] == "took" and e["seat"] == 0)
+                took = sum(1 for e in st.events if e.kind == "took" and e.seat == 0)
                 driver.step()
                 assert "it hits in" in scene.prompt()[1]
                 driver.run(int(AUTO_TAKE_S * 60) // 2)
                 assert st.phase == Phase.DEFEND, "not before its time"
                 driver.run(int(AUTO_TAKE_S * 60) // 2 + 30)
-                now = sum(1 for e in st.events if e["kind"] == "took" and e["seat"] == 0)
+                now = sum(1 for e in st.events if e.kind == "took" and e.seat == 0)
                 assert now == took + 1 and TakeIt(0) not in st.legal_actions(0)
                 return
             legal = st.legal_actions(0)

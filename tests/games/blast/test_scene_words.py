@@ -7,6 +7,7 @@ from typing import Any
 
 from game.games.blast.demos import _give
 from game.games.blast.rules import Defend, MatchState, Options, Play, TakeIt
+from game.games.blast.rules.events import Aimed, Drew, Event, Fallout, Inspected, Protested, Stolen
 from game.games.blast.words import Voice, walls_phrase
 
 NAMES = ["Ana", "Bo", "Cy", "Di"]
@@ -45,8 +46,9 @@ def test_a_stolen_card_is_never_named_in_the_log() -> None:
     start = len(m.events)
     assert m.apply(Play(0, "spy", 1, (), "steal")) is None
     assert m.apply(TakeIt(1)) is None
-    stolen = next(e for e in m.events[start:] if e["kind"] == "stolen")
-    card = stolen["secret"]["card"]
+    stolen = next(e for e in m.events[start:] if isinstance(e, Stolen))
+    card = stolen.card
+    assert card is not None
     voice = Voice(NAMES)
     lines = [voice.describe(e) or "" for e in m.events_for(-1, start)]
     assert "Ana's Spy takes a card from Bo." in lines
@@ -54,8 +56,7 @@ def test_a_stolen_card_is_never_named_in_the_log() -> None:
     # 'Bo lets the Spy through' (a choice a person with no answer was never offered)
     from game.games.blast.words import name_of
 
-    drawn = {c for e in m.events[start:] if e["kind"] == "drew"
-             for c in e.get("secret", {}).get("cards", [])}
+    drawn = {c for e in m.events[start:] if isinstance(e, Drew) for c in e.cards or ()}
     if card not in drawn:
         assert not any(name_of(card) in ln for ln in lines if "trades" not in ln)
 
@@ -77,8 +78,7 @@ def test_the_one_robbed_by_a_spy_is_told_which_card_on_the_stage() -> None:
     scene = app.stack.top
     pr = scene.presenter
     assert pr.viewer == 0 and TNT in pr.hand
-    beat = pr._b_stolen({"kind": "stolen", "seat": 0, "by": 1, "count": 1,
-                         "secret": {"card": TNT}, "seen_by": [0, 1]})
+    beat = pr._b_stolen(Stolen(turn=0, seat=0, by=1, count=1, origin=1, via="", card=TNT))
     next(beat)
     assert pr.banner is not None and pr.banner[0] == "Ben's Spy takes your TNT"
     assert TNT not in pr.hand
@@ -164,8 +164,8 @@ def test_the_table_logs_the_mad_chemists_upgrade_where_it_acts() -> None:
     app, _driver = open_scene("blast.duel", False)
     pr = app.stack.top.presenter
     pr.seats[1].characters.append("mad_chemist")
-    beat = pr._b_aimed({"kind": "aimed", "card": "flaming_arrow", "source": 1, "target": 0,
-                        "power": 2, "walls": ["stone_wall"], "mode": "", "link": 0, "via": ""})
+    beat = pr._b_aimed(Aimed(turn=0, card="flaming_arrow", source=1, target=0, origin=1,
+                             power=2, walls=("stone_wall",), mode="", link=0, via=""))
     next(beat)
     assert pr.log.lines[-1].text == "The Mad Chemist makes Ben's Flaming Arrow hit like a Pipe " \
                                     "Bomb."
@@ -177,8 +177,8 @@ def test_discarded_cards_are_counted_not_repeated() -> None:
 
     assert cards_phrase(["pipe_bomb", "pipe_bomb", "tnt"]) == "two Pipe Bombs and TNT"
     assert cards_phrase(["spy", "spy", "guard"]) == "two Spies and Guard"
-    line = Voice(NAMES).describe({"kind": "protested", "seat": 1, "by": 0,
-                                  "discarded": ["pipe_bomb", "pipe_bomb", "tnt"]})
+    line = Voice(NAMES).describe(Protested(turn=0, seat=1, by=0,
+                                           discarded=("pipe_bomb", "pipe_bomb", "tnt")))
     assert line == "Protests: Bo discards two Pipe Bombs and TNT."
 
 
@@ -259,9 +259,9 @@ def test_no_line_of_a_whole_simulated_match_doubles_its_punctuation() -> None:
                 line = voice.describe(e)
                 if line is None:
                     continue
-                assert not DOUBLED.search(line), (e["kind"], line)
-                assert line[-1] in ".!", (e["kind"], line)
-                assert ": You " not in line, (e["kind"], line)  # 'Protests: you discard...'
+                assert not DOUBLED.search(line), (e.kind, line)
+                assert line[-1] in ".!", (e.kind, line)
+                assert ": You " not in line, (e.kind, line)  # 'Protests: you discard...'
                 seen_nuke |= "drops the Nuclear Bomb" in line
     assert seen_nuke  # the line that read '!.' was among them
 
@@ -280,13 +280,13 @@ def test_a_sentence_gets_one_closing_mark() -> None:
 def test_fallout_names_whose_walls_went() -> None:
     """It read 'Fallout: Ben loses stone wall.'"""
     v = Voice(["Ana", "Ben", "Cleo"], you=0)
-    assert v.describe({"kind": "fallout", "seat": 1, "walls": ["stone_wall"]}) == \
+    assert v.describe(Fallout(turn=0, seat=1, walls=("stone_wall",))) == \
         "Fallout: Ben loses their stone wall."
-    assert v.describe({"kind": "fallout", "seat": 0, "walls": []}) == \
+    assert v.describe(Fallout(turn=0, seat=0, walls=())) == \
         "Fallout: you lose no walls."
 
 
-def _seen_by_seat_0(app: Any, driver: Any, event: dict[str, Any]) -> tuple[Any, str]:
+def _seen_by_seat_0(app: Any, driver: Any, event: Event) -> tuple[Any, str]:
     """A duel's presenter seen from seat 0's screen, and `event`'s line as everyone reads it."""
     from tests.games.blast.scene_helpers import make_setup, open_table
 
@@ -301,8 +301,7 @@ def test_the_log_names_a_stolen_card_to_its_owner_on_a_screen_of_their_own(
         app: Any, driver: Any) -> None:
     from tests.games.blast.scene_helpers import make_setup, open_table
 
-    stolen = {"kind": "stolen", "seat": 0, "by": 1, "count": 1, "secret": {"card": "backfire"},
-              "seen_by": [0, 1]}
+    stolen = Stolen(turn=0, seat=0, by=1, count=1, origin=1, via="", card="backfire")
     p, plain = _seen_by_seat_0(app, driver, stolen)
     assert plain is not None and "Backfire" not in plain
     named = p._name_what_was_seen(stolen, plain)
@@ -320,8 +319,7 @@ def test_a_weapons_inspector_shows_its_player_the_hand_it_saw(app: Any, driver: 
     screen, and for anyone else, the line only says that it was seen."""
     from tests.games.blast.scene_helpers import make_setup, open_table
 
-    seen = {"kind": "inspected", "seat": 1, "by": 0, "discarded": [],
-            "secret": {"hand": ["tnt", "c4"]}, "seen_by": [0, 1]}
+    seen = Inspected(turn=0, seat=1, by=0, discarded=(), hand=("tnt", "c4"))
     p, plain = _seen_by_seat_0(app, driver, seen)
     assert plain is not None and "TNT" not in plain
     named = p._name_what_was_seen(seen, plain)

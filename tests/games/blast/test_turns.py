@@ -87,7 +87,7 @@ def test_empty_hand_draws_three() -> None:
     m = table(3, hands={0: [D.PALISADE]}, top=[D.SPY, D.GUARD, D.TNT])
     ok(m, Play(0, D.PALISADE))
     assert sorted(m.players[0].hand) == sorted([D.SPY, D.GUARD, D.TNT])
-    assert any(e["kind"] == "drew" and e["why"] == "empty hand" for e in m.events)
+    assert any(e.kind == "drew" and e.why == "empty hand" for e in m.events)
 
 
 def test_supply_reshuffles_the_discard_pile_seeded() -> None:
@@ -97,7 +97,7 @@ def test_supply_reshuffles_the_discard_pile_seeded() -> None:
         m.supply = []
         ok(m, Pass(0))
         assert m.conserved() and not m.discard
-        assert any(e["kind"] == "reshuffled" for e in m.events)
+        assert any(e.kind == "reshuffled" for e in m.events)
         return m.supply
 
     assert run(1) == run(1) and run(1) != run(2)

@@ -24,7 +24,8 @@ chain.
 The decisions the rulebook leaves open are `game.games.blast.data.DECISIONS` (numbered; the
 rules page prints them or the short `RULES_NOTES`), with the deck's `COUNT_TABLE`.
 
-Modules: `actions` (the actions and their plain-data form), `base` (options, phases, seats, a
+Modules: `actions` (the actions and their plain-data form), `events` (the log's typed events,
+one class per kind, secrets for their seats), `base` (options, phases, seats, a
 chain link, shared helpers), `effects` (what cards do), `state` (`MatchState`), `sim` (a seeded
 random-play driver).
 """

@@ -22,6 +22,14 @@ from game.games.blast.data import (
     wall_strength,
     walls_hit,
 )
+from game.games.blast.rules.events import (
+    Drew,
+    Eliminated,
+    EndgameStarted,
+    Event,
+    Over,
+    Reshuffled,
+)
 
 STATE_VERSION = 1
 
@@ -232,17 +240,12 @@ class TableBase:
     eliminations: int
     over: bool
     end_reason: str
-    events: list[dict[str, Any]]
+    events: list[Event]
 
     # -- the log ------------------------------------------------------------------------------
 
-    def _log(self, kind: str, *, secret: Mapping[str, Any] | None = None,
-             seen_by: Iterable[int] = (), **data: Any) -> None:
-        """Record an event; its `secret` part is for the seats in `seen_by` only."""
-        event: dict[str, Any] = {"kind": kind, "turn": self.turn, **data}
-        if secret is not None:
-            event["secret"] = dict(secret)
-            event["seen_by"] = sorted(set(seen_by))
+    def _log(self, event: Event) -> None:
+        """Record an event (its private fields are for the seats in its `visible_to` only)."""
         self.events.append(event)
 
     def _rng(self, purpose: str) -> random.Random:
@@ -266,7 +269,7 @@ class TableBase:
         self.supply = list(self.discard)
         self.discard = []
         self._rng("reshuffle").shuffle(self.supply)
-        self._log("reshuffled", count=len(self.supply))
+        self._log(Reshuffled(turn=self.turn, count=len(self.supply)))
         return True
 
     def _draw(self, seat: int, count: int, why: str) -> list[str]:
@@ -278,8 +281,7 @@ class TableBase:
             got.append(self.supply.pop())
         p = self.players[seat]
         p.hand = sort_cards(p.hand + got)
-        self._log("drew", seat=seat, count=len(got), why=why, secret={"cards": got},
-                  seen_by=[seat])
+        self._log(Drew(turn=self.turn, seat=seat, count=len(got), why=why, cards=tuple(got)))
         return got
 
     def _discard_from_hand(self, seat: int, cards: Iterable[str]) -> list[str]:
@@ -332,12 +334,13 @@ class TableBase:
             self.discard.append(DIPLOMACY)
             p.diplomacy = False
         p.hand, p.walls, p.characters = [], [], []
-        self._log("eliminated", seat=seat, by=by, card=card,
-                  origin=by if origin < 0 else origin, via=via)
+        self._log(Eliminated(turn=self.turn, seat=seat, by=by, card=card,
+                             origin=by if origin < 0 else origin, via=via))
         if not self.endgame:
             self.endgame = True
             if len(self.alive_seats()) > 1:  # a duel's one elimination ends it: no endgame
-                self._log("endgame_started", seat=seat)  # to announce before "Game over"
+                # to announce before "Game over"
+                self._log(EndgameStarted(turn=self.turn, seat=seat))
         if finish:
             self._finish_if_last()
 
@@ -373,5 +376,5 @@ class TableBase:
         self.end_reason = reason
         self.chain = []
         self.twist = 0
-        self._log("over", reason=reason, winners=self.winners(),
-                  ranking=[list(g) for g in self.ranking()])
+        self._log(Over(turn=self.turn, reason=reason, winners=tuple(self.winners()),
+                       ranking=tuple(tuple(g) for g in self.ranking())))

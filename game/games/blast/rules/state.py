@@ -77,6 +77,21 @@ from game.games.blast.rules.base import (
     wall_choices,
 )
 from game.games.blast.rules.effects import BREAK_FIELD, STEAL, Effects
+from game.games.blast.rules.events import (
+    Arranged,
+    Dealt,
+    DiplomacyEnded,
+    Event,
+    Looked,
+    LostTurn,
+    Passed,
+    Played,
+    Setup,
+    TechnologyEnded,
+    Traded,
+    Turn,
+    Undermined,
+)
 
 AIMED_PLAYS: frozenset[str] = frozenset({*EXPLOSIVES, SPY, NUKE, ASSASSIN, INSPECTOR, FIRESTORM,
                                          PROTESTS})
@@ -168,11 +183,11 @@ class MatchState(Effects):
         self.over = False
         self.end_reason = ""
         self.events = []
-        self._log("setup", players=n, first=self.first, walls=list(starting_walls(n)),
-                  hand_size=HAND_SIZE, supply=len(self.supply), removed=list(self.removed))
+        self._log(Setup(turn=self.turn, players=n, first=self.first,
+                        walls=tuple(starting_walls(n)), hand_size=HAND_SIZE,
+                        supply=len(self.supply), removed=tuple(self.removed)))
         for p in self.players:
-            self._log("dealt", seat=p.seat, count=len(p.hand), secret={"cards": list(p.hand)},
-                      seen_by=[p.seat])
+            self._log(Dealt(turn=self.turn, seat=p.seat, count=len(p.hand), cards=tuple(p.hand)))
         self._begin_turn(self.first)
 
     # -- queries ------------------------------------------------------------------------------
@@ -605,25 +620,25 @@ class MatchState(Effects):
             self._play(action)
         elif isinstance(action, Trade):
             self._discard_from_hand(seat, action.cards)
-            self._log("traded", seat=seat, cards=list(action.cards))
+            self._log(Traded(turn=self.turn, seat=seat, cards=tuple(action.cards)))
             self._draw(seat, 1, "trade")
             self.plays_left = 0
             self.turn_done = True
         elif isinstance(action, Pass):
             # `played`: cards played this turn before the pass (a pass after a play only ends
             # the turn; the log says so rather than "passes")
-            self._log("passed", seat=seat, played=self.played)
+            self._log(Passed(turn=self.turn, seat=seat, played=self.played))
             self.turn_done = True
         elif isinstance(action, Undermine):
             self.undermined = True
-            self._log("undermine", seat=seat, target=action.target, wall=action.wall)
+            self._log(Undermined(turn=self.turn, seat=seat, target=action.target,
+                                 wall=action.wall))
             self._open(Strike(UNDERMINER, seat, seat, action.target, 0, (action.wall,)))
         elif isinstance(action, Arrange):
             k = self.twist
             self.supply[-k:] = list(reversed(action.order))
             self.twist = 0
-            self._log("arranged", seat=seat, count=k, secret={"order": list(action.order)},
-                      seen_by=[seat])
+            self._log(Arranged(turn=self.turn, seat=seat, count=k, order=tuple(action.order)))
         elif isinstance(action, TakeIt):
             self._take(seat)
         elif isinstance(action, Defend):
@@ -641,8 +656,8 @@ class MatchState(Effects):
         self.plays_left -= 1
         self.played += 1
         walls = tuple(sort_walls(a.walls))
-        self._log("played", seat=a.player, card=a.card, target=a.target, walls=list(walls),
-                  mode=a.mode)
+        self._log(Played(turn=self.turn, seat=a.player, card=a.card, target=a.target,
+                         walls=tuple(walls), mode=a.mode))
         if a.card in HEAVY:
             self.heavy_played = True
         if ct.is_wall:
@@ -661,8 +676,8 @@ class MatchState(Effects):
             self._refill_supply()
             self.twist = min(TWIST_LOOK, len(self.supply))
             self.twist_seat = a.player
-            self._log("looked", seat=a.player, count=self.twist,
-                      secret={"cards": self.looking()}, seen_by=[a.player])
+            self._log(Looked(turn=self.turn, seat=a.player, count=self.twist,
+                             cards=tuple(self.looking())))
         elif a.card in AIMED_PLAYS:
             self._open(Strike(a.card, a.player, a.player, a.target,
                               self.power_of(a.player, a.card), walls, a.mode))
@@ -680,19 +695,19 @@ class MatchState(Effects):
         self.twist = 0
         p = self.players[seat]
         self.turn_alive = p.alive
-        self._log("turn", seat=seat, round=self.round, alive=p.alive)
+        self._log(Turn(turn=self.turn, seat=seat, round=self.round, alive=p.alive))
         if p.diplomacy:
             p.diplomacy = False
             self.discard.append(DIPLOMACY)
-            self._log("diplomacy_ended", seat=seat)
+            self._log(DiplomacyEnded(turn=self.turn, seat=seat))
         if self.tech_seat == seat:
             self.tech_seat = -1
             self.endgame_set = [c for c in ENDGAME_CARDS
                                 if c in self.endgame_set or c == ADVANCED_TECH]
-            self._log("technology_ended", seat=seat)
+            self._log(TechnologyEnded(turn=self.turn, seat=seat))
         if p.alive and p.skip_next:
             p.skip_next = False
-            self._log("lost_turn", seat=seat)
+            self._log(LostTurn(turn=self.turn, seat=seat))
             return False
         if p.alive:
             self._draw(seat, 1, "turn")
@@ -773,15 +788,10 @@ class MatchState(Effects):
             "legal": [a.to_dict() for a in self.legal_actions(player)],
         }
 
-    def events_for(self, viewer: int, since: int = 0) -> list[dict[str, Any]]:
-        """The log from event `since` on, with every secret part the viewer may not see left out
-        (`viewer` -1: a spectator sees no secret)."""
-        out = []
-        for e in self.events[since:]:
-            if "secret" in e and viewer not in e["seen_by"]:
-                e = {k: v for k, v in e.items() if k != "secret"}
-            out.append(dict(e))
-        return out
+    def events_for(self, viewer: int, since: int = 0) -> list[Event]:
+        """The log from event `since` on, with every private field the viewer may not see
+        left out (`viewer` -1: a spectator sees no secret)."""
+        return [e.redacted(viewer) for e in self.events[since:]]
 
     def to_dict(self) -> dict[str, Any]:
         """The whole state as plain JSON data."""
@@ -813,7 +823,7 @@ class MatchState(Effects):
             "eliminations": self.eliminations,
             "over": self.over,
             "end_reason": self.end_reason,
-            "events": [dict(e) for e in self.events],
+            "events": [e.to_dict() for e in self.events],
         }
 
     @classmethod
@@ -848,7 +858,7 @@ class MatchState(Effects):
         m.eliminations = int(d["eliminations"])
         m.over = bool(d["over"])
         m.end_reason = str(d["end_reason"])
-        m.events = [dict(e) for e in d["events"]]
+        m.events = [Event.from_dict(e) for e in d["events"]]
         return m
 
     def clone(self) -> MatchState:
