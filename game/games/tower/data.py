@@ -486,5 +486,5 @@ RULES_NOTES: list[str] = [
     f"Each catapult needs {CATAPULT_RELOAD:.1f} s to load its next die.",
     "Optional rule: a die at rest on a tile closes it; only a tower finished before that can "
     "score there, and its blocks can no longer be picked up.",
-    "Equal highest totals share the win.",
+    "Equal highest totals share the win; when nobody has scored a point, nobody wins.",
 ]

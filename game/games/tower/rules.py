@@ -493,13 +493,18 @@ class MatchState:
         return [sum(TILES[t].points for t in tiles) for tiles in self.won]
 
     def winners(self) -> list[int]:
-        """Seats that won (Mega builder, else highest total; ties share), once the match is over."""
+        """Seats that won (Mega builder, else highest total; ties share), once the match is over.
+
+        Decision (the rulebook is silent): when nobody scored a point, nobody wins; a 0-0
+        match is a draw, not a win shared by every seat."""
         if self.phase != Phase.OVER:
             return []
         if self.mega_winner is not None:
             return [self.mega_winner]
         totals = self.totals()
         best = max(totals)
+        if best <= 0:
+            return []
         return [i for i, t in enumerate(totals) if t == best]
 
     @property

@@ -667,8 +667,8 @@ class TowerScene(GameScene):
                 hud.ready_panel(self.table_view.ready_info())  # drawn now, while nothing moves
             if self.stage_t >= SCORE_SECONDS and not self.humans():
                 self._enter_ready()
-        elif self.stage == Stage.OVER:
-            self.fx.celebrate(self.stage_t)
+        elif self.stage == Stage.OVER and self.match.winners():
+            self.fx.celebrate(self.stage_t)  # no confetti over a draw
 
     def _update_play(self, dt: float, sdt: float) -> None:
         turn = self.turn

@@ -128,7 +128,7 @@ def simulate_match(
         "options": opts.to_dict(),
         "scores": match.totals(),
         "tiles": [list(w) for w in match.won],
-        "winner": winners[0],
+        "winner": winners[0] if winners else None,  # None: nobody scored, a draw
         "winners": winners,
         "mega": match.mega_winner is not None,
         "rounds": match.round,

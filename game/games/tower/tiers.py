@@ -244,8 +244,8 @@ def ladder_pair(stronger: str, weaker: str, games: int, seed: int = 1,
         r = simulate_match(seats, derive_seed(seed, "ladder", i), opts,
                            models=MODELS)
         winners = r["winners"]
-        if me in winners and len(winners) > 1:
-            ties += 1
+        if not winners or me in winners and len(winners) > 1:
+            ties += 1  # a draw (nobody scored) or a shared win
         elif me in winners:
             wins += 1
         else:

@@ -1207,6 +1207,9 @@ class TowerView:
             if m.mega_winner is not None:
                 title = f"Mega Tower! {said}!"
                 sub = "The Mega Tower stood when the sand ran out"
+            elif not winners:
+                title = "A draw: nobody scored"
+                sub = f"No tower stood for a point in {count(m.round, 'round')}"
             elif len(winners) == 1:
                 title = f"{said}!"
                 sub = f"Final scores after {count(m.round, 'round')}"

@@ -110,7 +110,7 @@ def test_builder_rotates_and_rounds_end_the_game():
     assert builders == [0, 1, 2, 0, 1, 2]
     assert rounds == [1, 1, 1, 2, 2, 2]
     assert isinstance(m.start_turn(), Rejected)
-    assert m.winners() == [0, 1, 2]  # nobody scored: a shared win
+    assert m.winners() == []  # nobody scored a point: a draw, nobody wins
 
 
 def test_default_is_three_rounds():

@@ -869,3 +869,27 @@ def test_a_newcomer_is_pointed_at_the_beginners_sand_timer() -> None:
     assert opt.help.startswith("New to Tower Kaboom? Choose 45 s or 60 s")
     tip = next(t for t in info.first_tips if "Sand timer" in t)
     assert "lobby" in tip and "45" in tip and "60" in tip
+
+
+def test_a_match_nobody_scored_in_ends_as_a_draw_without_confetti(app: Any, driver: Any) -> None:
+    """A stranger's 0-0 match said "You and Ben share the win!" under confetti and counted a
+    win: when nobody scored a point, nobody wins, and the scoreboard says it is a draw."""
+    scene = open_game(app, "mouse", "ai:easy", row=ROW, rounds=1)
+    driver.step()
+    while not scene.match.is_over:
+        if scene.stage == Stage.READY:
+            driver.run_until(lambda: scene.stage_t >= scene.ready_guard, 120)
+            driver.click((640, 400))
+        fast_forward(driver, scene, Stage.PLAY)
+        assert scene.turn is not None
+        scene.turn.finish_now()
+        fast_forward(driver, scene, Stage.SCORE if scene.match.turn < 1 else None)
+        if scene.stage == Stage.SCORE:
+            driver.click((640, 400))
+    fast_forward(driver, scene, Stage.OVER)
+    assert scene.match.totals() == [0, 0] and scene.match.winners() == []
+    assert scene.table_view.board_info(True).title == "A draw: nobody scored"
+    driver.run(120)
+    assert scene.fx.confetti.items == []
+    record = app.stats.for_profile(app.settings.profile)["tower"]
+    assert record.played == 1 and record.won == 0
