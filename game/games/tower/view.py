@@ -885,7 +885,7 @@ class TowerView:
         judge how hard they pulled)."""
         bar = pygame.Rect(0, 0, 12, 70)
         bar.midbottom = (cup[0] - facing * 52, cup[1] - 26)  # above the pull, clear of the pennant
-        x = min(max(bar.x, 16), round(VIEW_W) - 28)
+        x = min(max(bar.x, 30), round(VIEW_W) - 42)  # its figure ("100%", larger text) whole
         if x != bar.x:
             # Pressed against the screen's edge (a catapult off screen, aimed from the edge):
             # the bar goes up out of the aim arrow's reach, so its figure is never under it.

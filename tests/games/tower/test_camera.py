@@ -39,6 +39,7 @@ from game.games.tower.data import (
 from game.games.tower.scene import Stage
 from game.games.tower.view import AIM_ARROW_MAX
 from game.games.tower.world import Where
+from game.ui import text
 
 from .test_scene import ROW, glide_world, open_game, screen_of
 
@@ -246,6 +247,13 @@ def test_on_a_couch_the_builder_gets_the_solo_view_and_the_keyboard_aims_from_th
     # The bar and its figure sit out of the aim arrow's reach (a stranger read "77%" under it).
     cup_y = min(max(scene.table_view.to_screen(cat.slot.launch_point)[1], 120), VIEW_H - 40)
     assert bar.bottom <= cup_y - AIM_ARROW_MAX
+    cat.aim_power = 1.0  # "100%", in larger text: its figure still whole on the screen
+    text.set_scale(1.2)
+    try:
+        scene.draw(app.screen)
+        assert app.screen.get_rect().contains(scene.table_view.power_plates[1])
+    finally:
+        text.set_scale(1.0)
 
 
 def test_a_power_bar_no_longer_drawn_pushes_no_hint_aside(app: Any, driver: Any) -> None:
