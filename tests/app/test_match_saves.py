@@ -66,6 +66,8 @@ def test_finishing_a_new_match_keeps_another_save(kaboom_home: Path, app: Any,
     driver.settle(40)
     scene = app.stack.top
     assert scene is not None and scene.scene_id == game and scene.resumed_from is None
+    if hasattr(scene, "speed"):
+        scene.speed = 8.0  # logic time runs faster, as in the scene tests (a look waits 30 s)
     autosave = manual.with_name(f"{game}.autosave.json")
     play_until_autosaved(driver, autosave)
     scene.finish([0.0] * len(scene.seats), [0])

@@ -48,8 +48,12 @@ from game.ui.tween import ease_in_out_cubic, ease_out_cubic
 
 Colour = tuple[int, int, int]
 DISCARD_SHOWN = 4  # sprites kept on the discard pile; older cards are only counted
-START_PEEK_HOLD = 8.0  # seconds a human may keep their two dealt cards up
-PEEK_HOLD = 5.0  # ...and a card they looked at with a power
+# Seconds a human may keep their two dealt cards up, and a card they looked at with a power,
+# before the table moves on without their click. Long: the prompt says "then click", and a
+# stranger whose look timed out after 8 s (a key for full screen, a glance away) never saw
+# their cards; the limit only keeps a table whose player walked away from waiting long.
+START_PEEK_HOLD = 30.0
+PEEK_HOLD = 30.0
 LOOK_WAIT = 30.0  # seconds a couch peek waits for its owner to hold and look
 
 

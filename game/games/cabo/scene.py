@@ -271,6 +271,11 @@ class CaboScene(GameScene):
     def update(self, dt: float) -> None:
         dt *= self.speed
         self.clock += dt
+        if self.presenter.hold is not None and self.landed_window == self.state.window_id:
+            # A player's own look (a peek) waits for their click: the card on the pile stays
+            # slappable meanwhile (a stranger's peek found a match, and the click that closed
+            # the peek had spent the window)
+            self.landed_at += dt
         self._check_looks()
         self.presenter.update(dt)
         if self.finished:

@@ -960,3 +960,36 @@ def test_a_refusal_by_the_home_seat_rises_clear_of_its_buttons(
                 if isinstance(f, PlatedWord) and f.label == late)
     assert plated_word(word.label, word.size, word.colour, 8).get_rect(
         center=word.pos).collidelist(buttons) < 0
+
+
+def test_the_memorise_step_waits_for_the_players_click(app: Any,
+                                                       driver: HeadlessDriver) -> None:
+    """A stranger pressed F11 at "Memorise your two bottom cards, then click" and the step had
+    timed out (8 s) by the next screenshot: they never saw their cards. It waits for the click
+    (a table left alone for half a minute moves on)."""
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=5, rounds=3), speed=1.0)
+    assert driver.run_until(lambda: scene.presenter.hold is not None, 600)
+    hold = scene.presenter.hold
+    assert hold is not None and hold.kind == "start"
+    driver.run(60 * 20)  # twenty seconds without a click
+    assert scene.presenter.hold is hold and "memorise" in scene.prompt_line().lower()
+
+
+def test_a_card_stays_slappable_while_the_player_looks_at_a_peeked_card(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's peek found a match for the card on the pile; the click that closed the peek
+    was the window's last moment. While a player's own look waits for their click, the card
+    on the pile's slap window does not run."""
+    from game.games.cabo.presenter import Hold
+
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=5, rounds=3), speed=1.0)
+    scene.landed_window = scene.state.window_id
+    scene.landed_at = scene.clock
+    scene.presenter.hold = Hold(0, 30.0, "peek")
+    before = scene.window_open_for()
+    for _ in range(120):
+        scene.update(1 / 60)
+    assert scene.window_open_for() == pytest.approx(before, abs=1e-6)
+    scene.presenter.hold = None
+    scene.update(0.5)
+    assert scene.window_open_for() == pytest.approx(before + 0.5, abs=1e-6)
