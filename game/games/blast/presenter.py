@@ -16,10 +16,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Protocol, TypeVar, cast
+from typing import Protocol
 
 import pygame
 
+from game.core.dispatch import ByClass
 from game.core.rng import derive_seed
 from game.games.blast import art
 from game.games.blast import words as W
@@ -875,14 +876,9 @@ class Presenter:
         yield 1.2
 
 
-E = TypeVar("E", bound=Event)
-_HANDLERS: dict[type[Event], Callable[[Presenter, Event], Beat]] = {}
+_HANDLERS: ByClass[Presenter, Beat] = ByClass()
 """The beat that animates each event class (none: only its log line)."""
-
-
-def add(cls: type[E], fn: Callable[[Presenter, E], Beat]) -> None:
-    """Animate the events of class `cls` with `fn` (a `Presenter` method)."""
-    _HANDLERS[cls] = cast(Callable[[Presenter, Event], Beat], fn)
+add = _HANDLERS.add
 
 
 add(Setup, Presenter._b_setup)

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import TypeVar, cast
 
+from game.core.dispatch import ByClass
 from game.core.voice import NUMBERS as NUMBERS
 from game.core.voice import Voice as SeatVoice
 from game.core.voice import article
@@ -443,13 +444,9 @@ class Voice(SeatVoice):
 
 
 E = TypeVar("E", bound=Event)
-_LINES: dict[type[Event], Callable[[Voice, Event], str | None]] = {}
+_LINES: ByClass[Voice, str | None] = ByClass()
 """`Voice.describe`'s table: the method that words each event class (none: no line)."""
-
-
-def add(cls: type[E], fn: Callable[[Voice, E], str | None]) -> None:
-    """Word the events of class `cls` with `fn` (a `Voice` method)."""
-    _LINES[cls] = cast(Callable[[Voice, Event], str | None], fn)
+add = _LINES.add
 
 
 add(Setup, Voice._setup)

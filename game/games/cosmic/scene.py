@@ -14,7 +14,6 @@ of each turn. `view.py` draws it all; `effects.py` keeps the sounds and particle
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -24,6 +23,7 @@ from game.app.catalogue import MatchSetup
 from game.app.clock import LOGIC_DT
 from game.app.gamescene import GameScene
 from game.app.input import MOUSE, ActionEvent
+from game.core.dispatch import ByClass
 from game.core.voice import Voice, capitalise, count, listing
 from game.games.cosmic import art, hud, story
 from game.games.cosmic.commands import ANGLE_STEP, POWER_STEP, TableCommands
@@ -1126,14 +1126,20 @@ class CosmicScene(GameScene):
         self.view.draw(surface)
 
 
-REACTIONS: dict[type[Event], Callable[[CosmicScene, Any], bool | None]] = {
-    Collected: CosmicScene._on_collected, Repeat: CosmicScene._on_repeat,
-    ShipDestroyed: CosmicScene._on_ship_destroyed, PlanetOut: CosmicScene._on_planet_out,
-    Placed: CosmicScene._on_placed, Banked: CosmicScene._on_banked,
-    Returned: CosmicScene._on_returned, Bomb: CosmicScene._on_bomb,
-    BombFoul: CosmicScene._on_bomb_foul, Shielded: CosmicScene._on_shielded,
-    Played: CosmicScene._on_played, EscapePod: CosmicScene._on_escape_pod,
-    Salvaged: CosmicScene._on_salvaged, Turn: CosmicScene._on_turn,
-}
+REACTIONS: ByClass[CosmicScene, bool | None] = ByClass()
 """What the table shows for each of the rules' events, by its class (Flicked, Kept and Over
 show nothing here: the log and the end screen tell them)."""
+REACTIONS.add(Collected, CosmicScene._on_collected)
+REACTIONS.add(Repeat, CosmicScene._on_repeat)
+REACTIONS.add(ShipDestroyed, CosmicScene._on_ship_destroyed)
+REACTIONS.add(PlanetOut, CosmicScene._on_planet_out)
+REACTIONS.add(Placed, CosmicScene._on_placed)
+REACTIONS.add(Banked, CosmicScene._on_banked)
+REACTIONS.add(Returned, CosmicScene._on_returned)
+REACTIONS.add(Bomb, CosmicScene._on_bomb)
+REACTIONS.add(BombFoul, CosmicScene._on_bomb_foul)
+REACTIONS.add(Shielded, CosmicScene._on_shielded)
+REACTIONS.add(Played, CosmicScene._on_played)
+REACTIONS.add(EscapePod, CosmicScene._on_escape_pod)
+REACTIONS.add(Salvaged, CosmicScene._on_salvaged)
+REACTIONS.add(Turn, CosmicScene._on_turn)
