@@ -333,8 +333,9 @@ class App:
 
     # Scene changes ---------------------------------------------------------------------
     def _transition(self, action: Callable[[], None], fade: float,
-                    then: Scene | None = None, label: str = "") -> None:
+                    then: Scene | None = None, label: str = "", dark: bool = False) -> None:
         """Run `action` now or halfway through a fade; `then` is pushed in the same moment.
+        A `dark` fade starts at its darkest (the screen is dark already: `show_busy`).
 
         With reduced motion a fade is a cut: no dip at all, or, for a labelled one, two frames
         of the dark with its label (the action still runs in a frame of its own)."""
@@ -351,6 +352,8 @@ class App:
             action()
             return
         self._fade = _Fade(action, fade, label=label)
+        if dark:
+            self._fade.t, self._fade.shown = fade / 2, True
 
     def show_busy(self, label: str) -> None:
         """Put `label` on the dark over the screen and show it at once: a moment's work comes
@@ -364,10 +367,7 @@ class App:
 
     def from_dark(self, scene: Scene, fade: float = 0.35) -> None:
         """Push `scene` as the second half of a fade: the screen is dark already (`show_busy`)."""
-        self._transition(lambda: self.stack.push(scene), fade)
-        if self._fade is not None:
-            self._fade.t = self._fade.duration / 2
-            self._fade.shown = True
+        self._transition(lambda: self.stack.push(scene), fade, dark=True)
 
     def build_then_show(self, build: Callable[[], None], label: str,
                         fade: float = 0.35) -> None:
