@@ -9,13 +9,14 @@ it did not name), so old saves and pinned replays read the same. Cosmic has no s
 
 from __future__ import annotations
 
-import dataclasses
-import typing
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-Convert = Callable[[Any], Any]
+from game.core.records import RecordCodec
+
+CODEC = RecordCodec()
+"""Cosmic's events: plain fields only, each checked against its type when read."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -30,12 +31,10 @@ class Event:
         """This event as the saved log holds it: {"kind": ..., then each field in order}."""
         data: dict[str, Any] = {"kind": self.kind}
         optional = self.OPTIONAL
-        for name, _ in _converters(type(self)):
-            value = getattr(self, name)
-            if type(value) is tuple:
-                data[name] = list(value)
-            elif value is not None or name not in optional:
-                data[name] = value
+        for f in CODEC.fields(type(self)):
+            value = getattr(self, f.name)
+            if value is not None or f.name not in optional:
+                data[f.name] = f.write(value)
         return data
 
     @staticmethod
@@ -47,8 +46,8 @@ class Event:
             raise ValueError(f"unknown cosmic event kind {kind!r}")
         optional = cls.OPTIONAL
         try:
-            return cls(**{name: convert(data[name]) if name in data or name not in optional
-                          else None for name, convert in _converters(cls)})
+            return cls(**{f.name: f.read(data[f.name]) if f.name in data or f.name not in optional
+                          else None for f in CODEC.fields(cls)})
         except KeyError as err:
             raise ValueError(f"bad cosmic {kind!r} event {dict(data)!r}: no {err}") from err
         except (TypeError, ValueError) as err:
@@ -219,55 +218,3 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 ShipDestroyed, PlanetOut, BombFoul, Shielded, Bomb, Over, Played, Turn)
 }
 """Every event class by the kind the saved log names it with."""
-
-
-def _int(v: Any) -> int:
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise TypeError(f"{v!r} is not a whole number")
-    return v
-
-
-def _float(v: Any) -> float:
-    if isinstance(v, bool) or not isinstance(v, (int, float)):
-        raise TypeError(f"{v!r} is not a number")
-    return v  # an int stays an int, so the log writes back as it was read
-
-
-def _str(v: Any) -> str:
-    if not isinstance(v, str):
-        raise TypeError(f"{v!r} is not a string")
-    return v
-
-
-_SCALARS: dict[Any, Convert] = {int: _int, float: _float, str: _str}
-
-
-def _converter(hint: Any) -> Convert:
-    """How to read one field of the saved log for its type: checked scalars, lists as
-    tuples, None where the type allows it."""
-    if hint in _SCALARS:
-        return _SCALARS[hint]
-    args = typing.get_args(hint)
-    if typing.get_origin(hint) is tuple:
-        item = _SCALARS[args[0]]
-
-        def seq(v: Any) -> tuple[Any, ...]:
-            if not isinstance(v, (list, tuple)):
-                raise TypeError(f"{v!r} is not a list")
-            return tuple(item(x) for x in v)
-        return seq
-    inner = _SCALARS[next(a for a in args if a is not type(None))]
-    return lambda v: None if v is None else inner(v)
-
-
-_CONVERTERS: dict[type[Event], tuple[tuple[str, Convert], ...]] = {}
-
-
-def _converters(cls: type[Event]) -> tuple[tuple[str, Convert], ...]:
-    """Each field of `cls` with its reader, worked out once per class."""
-    got = _CONVERTERS.get(cls)
-    if got is None:
-        hints = typing.get_type_hints(cls)
-        got = _CONVERTERS[cls] = tuple((f.name, _converter(hints[f.name]))
-                                       for f in dataclasses.fields(cls))
-    return got

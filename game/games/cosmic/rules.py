@@ -19,11 +19,12 @@ The decisions the rulebook leaves open are listed in `game.games.cosmic.data`.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
 from game.core.moves import Rejected as Rejected  # the games' shared refusal
+from game.core.records import Leaf, RecordCodec
 from game.core.rng import derive_rng, derive_seed
 from game.games.cosmic import events as ev
 from game.games.cosmic.data import (
@@ -213,6 +214,9 @@ class FlickOutcome:
 # Actions
 # ---------------------------------------------------------------------------------------------
 
+ACTION_CODEC = RecordCodec({FlickOutcome: Leaf(FlickOutcome.to_dict, FlickOutcome.from_dict)})
+"""Cosmic's actions: plain fields, and a flick's outcome as its own dict."""
+
 
 @dataclass(frozen=True)
 class Action:
@@ -222,23 +226,13 @@ class Action:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain-data form, with the action's type name."""
-        out: dict[str, Any] = {"type": type(self).__name__}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            out[f.name] = value.to_dict() if isinstance(value, FlickOutcome) else value
-        return out
+        return {"type": type(self).__name__, **ACTION_CODEC.write(self)}
 
     @staticmethod
     def from_dict(d: Mapping[str, Any]) -> Action:
         """Inverse of `to_dict`."""
         kind = ACTION_TYPES[str(d["type"])]
-        kwargs: dict[str, Any] = {}
-        for f in fields(kind):
-            value = d.get(f.name)
-            if f.name == "outcome" and value is not None:
-                value = FlickOutcome.from_dict(value)
-            kwargs[f.name] = value
-        action: Action = kind(**kwargs)
+        action: Action = kind(**ACTION_CODEC.read(kind, d, missing=True))
         return action
 
 

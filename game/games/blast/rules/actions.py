@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
+
+from game.core.records import RecordCodec
+
+CODEC = RecordCodec()
+"""The Explosive's actions: plain fields (cards by name, walls as a list)."""
 
 NO_TARGET = -1
 """`target` of an action that names no player."""
@@ -19,23 +23,18 @@ class Action:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data: ``{"type": class name, field: value, ...}`` (tuples as lists)."""
-        data: dict[str, Any] = {"type": type(self).__name__}
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            data[f.name] = list(value) if isinstance(value, tuple) else value
-        return data
+        return {"type": type(self).__name__, **CODEC.write(self)}
 
     @staticmethod
     def from_dict(data: Mapping[str, Any]) -> Action:
-        """Inverse of `to_dict`; an unknown type is a ValueError."""
+        """Inverse of `to_dict`; an unknown type or a missing or bad field is a ValueError."""
         cls = ACTION_TYPES.get(str(data.get("type")))
         if cls is None:
             raise ValueError(f"unknown action type {data.get('type')!r}")
-        kwargs: dict[str, Any] = {}
-        for f in dataclasses.fields(cls):
-            value = data[f.name]
-            kwargs[f.name] = tuple(str(v) for v in value) if isinstance(value, list) else value
-        return cls(**kwargs)
+        try:
+            return cls(**CODEC.read(cls, data))
+        except (KeyError, TypeError) as err:
+            raise ValueError(f"bad {cls.__name__} action {dict(data)!r}: {err}") from err
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,21 +14,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from game.core.records import RecordCodec
 
-def _plain(value: object) -> object:
-    """A field's JSON form: tuples (nested too) become lists."""
-    if isinstance(value, tuple):
-        return [_plain(v) for v in value]
-    return value
-
-
-def _typed(annotation: str, value: object) -> object:
-    """A JSON value in a field's type: lists become tuples (nested for a tuple of tuples)."""
-    if value is None or not annotation.startswith("tuple") or not isinstance(value, list):
-        return value
-    if annotation.startswith("tuple[tuple"):
-        return tuple(tuple(v) for v in value)
-    return tuple(value)
+CODEC = RecordCodec()
+"""The Explosive's events: plain fields only (cards are their names)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -56,13 +45,14 @@ class Event:
     def to_dict(self) -> dict[str, Any]:
         """The plain-JSON form: kind, turn, the public fields, then secret and seen_by."""
         out: dict[str, Any] = {"kind": self.kind}
-        for f in dataclasses.fields(self):
+        fields = CODEC.fields(type(self))
+        for f in fields:
             if f.name not in self.PRIVATE:
-                out[f.name] = _plain(getattr(self, f.name))
+                out[f.name] = f.write(getattr(self, f.name))
         seen = self.visible_to
         if seen:
-            secret = {name: _plain(getattr(self, name)) for name in self.PRIVATE
-                      if getattr(self, name) is not None}
+            secret = {f.name: f.write(getattr(self, f.name)) for f in fields
+                      if f.name in self.PRIVATE and getattr(self, f.name) is not None}
             if secret:
                 out["secret"] = secret
             out["seen_by"] = list(seen)
@@ -76,12 +66,10 @@ class Event:
         if cls is None:
             raise ValueError(f"unknown blast event kind {kind!r}")
         secret = data.get("secret") or {}
-        args: dict[str, Any] = {}
-        for f in dataclasses.fields(cls):
-            source = secret if f.name in cls.PRIVATE else data
-            if f.name in source:
-                args[f.name] = _typed(str(f.type), source[f.name])
         try:
+            public = {k: v for k, v in data.items() if k not in cls.PRIVATE}
+            private = {k: v for k, v in secret.items() if k in cls.PRIVATE}
+            args = CODEC.read(cls, {**public, **private}, missing=True)
             return cls(**args)
         except TypeError as exc:
             raise ValueError(f"bad blast {kind} event: {exc}") from None
