@@ -367,7 +367,8 @@ def continue_or_start(saved: Mapping[str, Any] | None, start: Callable[[], _R],
         if not isinstance(data, dict):
             raise ReplayError("the saved replay is not an object")
         return resume(data)
-    except (ReplayError, KeyError, TypeError, ValueError, RecursionError) as err:
+    except (ReplayError, KeyError, IndexError, AttributeError, TypeError, ValueError,
+            RecursionError) as err:
         log.info("the save's replay cannot be continued (%s): this %s match is not recorded",
                  err, title)
         rec = start()

@@ -322,3 +322,12 @@ def test_a_cut_replay_continues_where_the_save_was_made() -> None:
     back = Replay.from_dict(data["replay"])
     assert [i[3] for i in back.inputs] == [{"move": 0}, {"move": 1}]
     assert back.final_hash == digests[1] and len(back.checkpoints) == 2
+
+
+@pytest.mark.parametrize("error", [IndexError, AttributeError])
+def test_a_resume_that_trips_over_a_damaged_replay_leaves_the_match_unrecorded(
+        error: type[Exception]) -> None:
+    def resume(data: dict[str, Any]) -> _Rec:
+        raise error("damaged")
+    rec = replay.continue_or_start({"replay": '{"step": 2}'}, lambda: _Rec("new"), resume, "Test")
+    assert rec.how == "new" and not rec.ok

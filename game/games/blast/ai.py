@@ -309,8 +309,10 @@ class Policy:
     Reads the seat's own hand and public facts only (walls, characters, hand sizes, the discard
     pile, the chain), so in a determinised world its choice never depends on the dealt cards."""
 
-    def __init__(self, profile: Profile) -> None:
+    def __init__(self, profile: Profile, seed: int = 0) -> None:
         self.profile = profile
+        self.seed = seed
+        """The seat's AI seed: which cards a casual seat leaves alone differs match to match."""
 
     # -- the public entry points ----------------------------------------------------------------
 
@@ -513,7 +515,7 @@ class Policy:
     def _hesitates(self, m: MatchState, seat: int, card: str) -> bool:
         """Whether a casual seat leaves `card` alone this turn (drawn from the turn, so the
         options it ranks stay the same within one decision)."""
-        rng = derive_rng(0, "hesitate", seat, m.round, len(m.players[seat].hand), card)
+        rng = derive_rng(self.seed, "hesitate", seat, m.round, len(m.players[seat].hand), card)
         return rng.random() >= CASUAL_NUKE
 
     def _press(self, m: MatchState, seat: int) -> float:
@@ -732,7 +734,7 @@ class BlastAI:
         self.seat = seat
         self.seed = seed
         self.profile = PROFILES.get(level, PROFILES["medium"])
-        self.policy = Policy(self.profile)
+        self.policy = Policy(self.profile, seed)
         # Hard's rollouts play medium's game as it was measured with (revenge included).
         self.rollout_policy = Policy(replace(PROFILES["medium"], revenge=True))
         self._know = Knowledge(seat)

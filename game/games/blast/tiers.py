@@ -95,7 +95,7 @@ def seat_ai(level: str, seat: int, seed: int) -> BlastAI:
     ai = make_ai("easy", seat, seed)
     ai.level = NEWCOMER_LEVEL
     ai.profile = NEWCOMER.profile()
-    ai.policy = Policy(ai.profile)
+    ai.policy = Policy(ai.profile, seed)
     return ai
 
 

@@ -485,3 +485,19 @@ def test_easy_plays_productivity_as_a_plain_card_and_hesitates_over_the_nuke() -
             ranked = Policy(PROFILES[level]).ranked(e, 0, random.Random(1))
             nukes[level] += any(isinstance(a, Play) and a.card == D.NUKE for _, a in ranked)
     assert nukes["medium"] == 30 and 0 < nukes["easy"] < 30
+
+
+def test_which_turns_easy_leaves_its_nuke_alone_differs_from_match_to_match() -> None:
+    """The hesitation is drawn from the seat's AI seed, so the same turn of another match may go
+    either way (it was drawn from seed 0: every match hesitated on the same turns)."""
+    from game.games.blast.ai import PROFILES, Policy
+
+    e = table(3, hands={0: [D.NUKE]})
+    e.endgame = True
+    e.turn = 6
+
+    def thinks_of_it(seed: int) -> bool:
+        ranked = Policy(PROFILES["easy"], seed).ranked(e, 0, random.Random(1))
+        return any(isinstance(a, Play) and a.card == D.NUKE for _, a in ranked)
+    seen = {thinks_of_it(seed) for seed in range(24)}
+    assert seen == {True, False}
