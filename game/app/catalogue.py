@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
     from game.app.app import App
     from game.app.scene import Scene
+    from game.core.rules import Rules
 
 log = logging.getLogger(__name__)
 
@@ -196,6 +197,9 @@ class GameInfo:
     """The rules page (pygame-gui's HTML subset); its argument, `word(device, control)`, names
     the player's controls (the input layer's `word_for`); None for the default bindings."""
     draw_picture: Callable[[pygame.Surface], None]
+    new_rules: Callable[[int, int], Rules] | None = None
+    """A fresh match of the game's pure rules for (players, seed), in the kit's one shape
+    (`game.core.rules.Rules`); the rules contract tests play every game through it."""
     options: tuple[Option, ...] = ()
     demo_scenes: tuple[DemoScene, ...] = ()
     #: The credits' line: where the game comes from (the pitch stands in when empty).

@@ -37,6 +37,7 @@ INFO = GameInfo(
     rules_page=lazy_call(f"{PACKAGE}.info", "rules_page"),
     rules_pictures=lazy_call(f"{PACKAGE}.info", "rules_pictures"),
     draw_picture=lazy_call(f"{PACKAGE}.art", "picture"),
+    new_rules=lazy_call(f"{PACKAGE}.rules", "new_match"),
     options=(Option("target", "Target", (20, 30, 50), 30, "The score that wins the race."),),
     demo_scenes=(
         DemoScene("dicerace.play", lazy_demo(f"{PACKAGE}.demos", "play"),

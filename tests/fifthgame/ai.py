@@ -25,8 +25,8 @@ class Bot:
 
     def decide(self, state: R.State) -> R.Action:
         """The seat's next action (it must be this seat's turn)."""
-        legal = state.legal_actions()
-        if not legal or legal[0].player != self.seat:
+        legal = state.legal_actions(self.seat)
+        if not legal:
             raise ValueError(f"seat {self.seat} is not to act")
         if len(legal) == 1:
             return legal[0]

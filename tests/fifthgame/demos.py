@@ -19,7 +19,7 @@ def _table(app: App, seed: int, players: str, actions: int) -> DiceScene:
                                  info.default_options(), seed)
     scene = DiceScene(app, setup, demo=True)
     bots = [Bot(i, "medium", seed) for i in range(len(setup.seats))]
-    while scene.state.move < actions and not scene.state.is_over():
+    while scene.state.move < actions and not scene.state.is_over:
         action = bots[scene.state.turn].decide(scene.state)
         if scene.state.winners() or (scene.state.scores[action.player] + scene.state.pot
                                      >= scene.state.options.target and action.kind == "bank"):

@@ -55,8 +55,8 @@ class Recorder(TurnRecorder[R.State, R.Action]):
 
 
 def _apply(state: R.State, action: R.Action) -> str | None:
-    result = state.apply(action)
-    return None if result.ok else result.error
+    why = state.apply(action)
+    return None if why is None else why.reason
 
 
 TURNS: TurnRules[R.State, R.Action] = TurnRules(
@@ -64,7 +64,7 @@ TURNS: TurnRules[R.State, R.Action] = TurnRules(
     actor=lambda a: a.player,
     describe=lambda a: a.kind, apply=_apply,
     checkpoints=lambda state, _applied, _before: checkpoints_after(state),
-    final_hash=rules_hash, waiting=lambda state: None if state.is_over() else state.turn)
+    final_hash=rules_hash, waiting=lambda state: None if state.is_over else state.turn)
 
 
 def verify(replay: Replay) -> Verdict:

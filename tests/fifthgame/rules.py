@@ -9,9 +9,11 @@ actions give the same match in any process.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.moves import Rejected
 from game.core.rng import derive_rng
 
 TARGETS = (20, 30, 50)
@@ -59,11 +61,9 @@ class Action:
 
 
 @dataclass(frozen=True)
-class Result:
-    """What applying an action did: `error` says why it was refused (nothing changed)."""
+class Outcome:
+    """What an applied action did: the pips rolled, or the points banked (the match's log)."""
 
-    ok: bool
-    error: str = ""
     rolled: int | None = None
     banked: int | None = None
 
@@ -80,6 +80,8 @@ class State:
     rolls: int = 0
     last: int | None = None
     actions: list[Action] = field(default_factory=list)
+    outcomes: list[Outcome] = field(default_factory=list)
+    """What each applied action did, in order (not saved: replaying `actions` remakes it)."""
 
     @property
     def players(self) -> int:
@@ -90,16 +92,23 @@ class State:
         """Actions applied so far (the replay's step)."""
         return len(self.actions)
 
+    @property
     def is_over(self) -> bool:
+        """Someone reached the target."""
         return any(s >= self.options.target for s in self.scores)
+
+    def current_player(self) -> int | None:
+        """The seat to roll or bank; None once the race is over."""
+        return None if self.is_over else self.turn
 
     def winners(self) -> list[int]:
         """The seat that reached the target (none while the race goes on)."""
         return [p for p, s in enumerate(self.scores) if s >= self.options.target]
 
-    def legal_actions(self) -> list[Action]:
-        """The current seat's choices: roll always, bank once the pot holds something."""
-        if self.is_over():
+    def legal_actions(self, player: int) -> list[Action]:
+        """The seat's choices: roll always, bank once the pot holds something; [] when it is
+        not the seat's turn."""
+        if self.is_over or player != self.turn:
             return []
         moves = [Action(self.turn, "roll")]
         if self.pot > 0:
@@ -110,25 +119,27 @@ class State:
         """The pips of the match's `n`-th roll (seeded: same seed, same dice)."""
         return derive_rng(self.seed, "roll", n).randint(1, 6)
 
-    def apply(self, action: Action) -> Result:
-        """Apply `action`, or refuse it (a value, not an exception) and change nothing."""
-        if self.is_over():
-            return Result(False, "the race is over")
+    def apply(self, action: Action) -> Rejected | None:
+        """Apply `action` (what it did is the last of `outcomes`), or refuse it (a value, not
+        an exception) and change nothing."""
+        if self.is_over:
+            return Rejected("the race is over")
         if action.player != self.turn:
-            return Result(False, f"it is seat {self.turn}'s turn, not seat {action.player}'s")
+            return Rejected(f"it is seat {self.turn}'s turn, not seat {action.player}'s")
         if action.kind == "bank" and self.pot == 0:
-            return Result(False, "there is nothing in the pot to bank")
+            return Rejected("there is nothing in the pot to bank")
         if action.kind not in ("roll", "bank"):
-            return Result(False, f"unknown action {action.kind!r}")
+            return Rejected(f"unknown action {action.kind!r}")
         self.actions.append(action)
         if action.kind == "bank":
             banked = self.pot
             self.scores[self.turn] += banked
             self.pot = 0
             self.last = None
-            if not self.is_over():
+            if not self.is_over:
                 self.turn = (self.turn + 1) % self.players
-            return Result(True, banked=banked)
+            self.outcomes.append(Outcome(banked=banked))
+            return None
         pips = self.die(self.rolls)
         self.rolls += 1
         self.last = pips
@@ -137,13 +148,19 @@ class State:
             self.turn = (self.turn + 1) % self.players
         else:
             self.pot += pips
-        return Result(True, rolled=pips)
+        self.outcomes.append(Outcome(rolled=pips))
+        return None
 
     def observation(self, seat: int) -> dict[str, Any]:
         """What `seat` sees: everything is public in a dice race, and whether it is to act."""
         return {"you": seat, "scores": list(self.scores), "turn": self.turn, "pot": self.pot,
                 "last": self.last, "target": self.options.target,
-                "to_act": self.turn == seat and not self.is_over()}
+                "to_act": self.turn == seat and not self.is_over}
+
+    def clone(self) -> State:
+        """An independent copy."""
+        return State(self.options, self.seed, list(self.scores), self.turn, self.pot,
+                     self.rolls, self.last, list(self.actions), list(self.outcomes))
 
     def to_dict(self) -> dict[str, Any]:
         return {"options": self.options.to_dict(), "seed": self.seed,
@@ -152,7 +169,7 @@ class State:
                 "actions": [a.to_dict() for a in self.actions]}
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> State:
+    def from_dict(cls, d: Mapping[str, Any]) -> State:
         """A state from its dict; ValueError (or KeyError/TypeError) for a damaged one."""
         options = Options.from_dict(d["options"])
         state = cls(options, int(d["seed"]), [int(s) for s in d["scores"]], int(d["turn"]),
@@ -169,6 +186,8 @@ class State:
         return state
 
 
-def new_match(options: Options, seed: int) -> State:
-    """A fresh race: every score 0, seat 0 to roll."""
-    return State(options, seed, [0] * options.players)
+def new_match(options: Options | int, seed: int) -> State:
+    """A fresh race (`options`, or a player count with the default target): every score 0,
+    seat 0 to roll."""
+    opts = options if isinstance(options, Options) else Options(players=options)
+    return State(opts, seed, [0] * opts.players)

@@ -30,7 +30,7 @@ def make_sample(app: Any, driver: Any) -> Path:
     app.stack.apply_requests()
     for _ in range(20000):
         state = scene.state
-        if state.is_over():
+        if state.is_over:
             raise SystemExit("the race ended before the sample was taken")
         if state.turn == 0 and state.move >= 12 and state.pot == 0:
             break

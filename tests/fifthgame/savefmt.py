@@ -25,7 +25,7 @@ def check(state: dict[str, Any]) -> None:
     check_count(rules.rolls, "the rolls", 0, MAX_COUNT)
     for score in rules.scores:
         check_count(score, "a score", 0, rules.options.target + 6 * MAX_COUNT)
-    if rules.is_over():
+    if rules.is_over:
         raise ValueError("the race in the save is already over")
 
 

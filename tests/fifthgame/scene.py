@@ -66,17 +66,18 @@ class DiceScene(GameScene):
         """Apply a seat's action: log it, record it, autosave at a turn's end; finish the race
         when won."""
         turn = self.state.turn
-        result = self.state.apply(action)
-        if not result.ok:
-            self.app.notify(f"Not now: {result.error}.", "info")
+        why = self.state.apply(action)
+        if why is not None:
+            self.app.notify(f"Not now: {why.reason}.", "info")
             return False
+        result = self.state.outcomes[-1]
         self.log = [*self.log, told(self.voice, action, result)][-LOG_LINES:]
         self.app.sound.play("score" if result.banked is not None else
                             "penalty" if result.rolled == R.BUST else "ui_click")
         if self.recorder is not None:
             self.recorder.applied(self.state, action, round(self.time, 3))
         self.wait = AI_PAUSE
-        if self.state.is_over():
+        if self.state.is_over:
             self.finish_race()
         elif self.state.turn != turn:  # a turn's end is the safe point (a pot is never saved)
             self.autosave()
@@ -93,7 +94,7 @@ class DiceScene(GameScene):
         if not self.saved_once:  # the match's first safe point: it has begun
             self.saved_once = True
             self.autosave()
-        if self.state.is_over() or self.finished:
+        if self.state.is_over or self.finished:
             return
         bot = self.bots.get(self.state.turn)
         if bot is None:
@@ -132,7 +133,7 @@ class DiceScene(GameScene):
 
     def prompt_words(self) -> str:
         seat = self.state.turn
-        if seat in self.bots or self.state.is_over():
+        if seat in self.bots or self.state.is_over:
             return prompt(self.voice, self.state, "", "")
         device = self.device_of(seat)
         if device == MOUSE:
@@ -151,7 +152,7 @@ class DiceScene(GameScene):
         height = 12 + name_h + label_h + text.line_height(36, bold=True) + 8
         for seat in range(n):
             rect = pygame.Rect(40 + seat * (width + 20), 84, width, height)
-            turn = seat == self.state.turn and not self.state.is_over()
+            turn = seat == self.state.turn and not self.state.is_over
             panel(surface, rect, theme.INK_2,
                   border=theme.SPARK if turn else theme.LINE)
             seat_shape(surface, self.shapes[seat], (rect.x + 30, rect.y + 34), 14,
@@ -169,7 +170,7 @@ class DiceScene(GameScene):
         text.blit(surface, f"Pot: {self.state.pot}", 28, theme.SPARK, (760, 340), "midleft",
                   bold=True)
         for rect, label in ((ROLL, "Roll"), (BANK, "Bank")):
-            live = not self.state.is_over() and (label == "Roll" or self.state.pot > 0)
+            live = not self.state.is_over and (label == "Roll" or self.state.pot > 0)
             panel(surface, rect, theme.FUSE if live else theme.LINE, radius=12, shadow=4)
             text.blit(surface, label, 26, theme.CREAM, rect.center, "center", bold=True)
         words = text.ellipsize(self.prompt_words(), 22, 1180)

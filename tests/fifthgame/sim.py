@@ -23,7 +23,7 @@ def simulate(setup: MatchSetup) -> SimResult:
     bots = [Bot(i, s.difficulty if s.is_ai else "medium", setup.seed)
             for i, s in enumerate(setup.seats)]
     recorder = Recorder(setup.to_dict(), state) if replay.capturing() else None
-    while not state.is_over() and state.move < MAX_ACTIONS:
+    while not state.is_over and state.move < MAX_ACTIONS:
         action = bots[state.turn].decide(state)
         state.apply(action)
         if recorder is not None:

@@ -13,7 +13,7 @@ TIPS = (
 )
 
 
-def told(voice: Voice, action: R.Action, result: R.Result) -> str:
+def told(voice: Voice, action: R.Action, result: R.Outcome) -> str:
     """The log line for an applied action."""
     seat = action.player
     if result.banked is not None:
@@ -27,7 +27,7 @@ def told(voice: Voice, action: R.Action, result: R.Result) -> str:
 def prompt(voice: Voice, state: R.State, roll: str, bank: str) -> str:
     """Whose turn it is and, for a human seat, how to act (`roll`, `bank`: the controls' words;
     empty for a computer seat)."""
-    if state.is_over():
+    if state.is_over:
         return voice.winners(state.winners()) + "!"
     if not roll:
         return voice.says(state.turn, "is", "are", " thinking...")

@@ -33,6 +33,8 @@ rules_page = lazy_call("game.games.blast.info", "rules_page")
 """The rules page, written from the game's data."""
 rules_pictures = lazy_call("game.games.blast.info", "rules_pictures")
 """The rules page's pictures, drawn by the game's own art."""
+new_rules = lazy_call("game.games.blast.rules", "new_match")
+"""A fresh match of the pure rules for (players, seed): no pygame."""
 draw_picture = lazy_call("game.games.blast.art", "picture")
 """The catalogue picture."""
 
@@ -88,6 +90,7 @@ INFO = GameInfo(
     rules_page=rules_page,
     rules_pictures=rules_pictures,
     draw_picture=draw_picture,
+    new_rules=new_rules,
     options=(
         Option("ai_pace", "AI pace", ("relaxed", "normal", "brisk"), "normal",
                "How long computer players take over each move and each answer."),

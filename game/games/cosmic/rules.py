@@ -481,8 +481,16 @@ class MatchState:
         """Every seat's points as the match stands."""
         return [self.score_breakdown(s)["total"] for s in range(self.options.players)]
 
+    @property
+    def is_over(self) -> bool:
+        """The match has ended (`winners` is final)."""
+        return self.over
+
     def winners(self) -> list[int]:
-        """Seats with the highest score (ties share the win)."""
+        """Seats with the highest score once the match is over (ties share the win); [] while
+        it goes on."""
+        if not self.over:
+            return []
         scores = self.scores()
         best = max(scores)
         return [s for s, v in enumerate(scores) if v == best]

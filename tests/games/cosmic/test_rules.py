@@ -523,6 +523,8 @@ def test_scoring_two_per_survivor_three_four_five_per_enemy_planet_none_for_own(
     assert (b["destroyed_1"], b["destroyed_2"], b["destroyed_3"]) == (1, 1, 1)
     assert b["total"] == 5 * 2 + 3 + 4 + 5
     assert m.score_breakdown(1)["total"] == 3 * 2
+    assert m.winners() == [] and not m.is_over  # winners are named once the match is over
+    m.over = True
     assert m.winners() == [0]
 
 

@@ -364,6 +364,11 @@ class TableBase:
         keys = sorted({self.standing(s) for s in range(self.options.players)}, reverse=True)
         return [[s for s in range(self.options.players) if self.standing(s) == k] for k in keys]
 
+    @property
+    def is_over(self) -> bool:
+        """The match has ended (`winners` is final)."""
+        return self.over
+
     def winners(self) -> list[int]:
         """The last player standing, or at the round bound the top-ranked remaining players;
         empty while the match goes on."""
