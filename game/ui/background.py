@@ -122,9 +122,10 @@ def _rotated(kind: int, angle: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=2)
-def logo(large: bool = True) -> pygame.Surface:
-    """The KABOOM! wordmark: blast star, chunky outlined letters and a sub-title."""
-    w, h = (860, 340) if large else (430, 170)
+def logo(scale: float = 1.0) -> pygame.Surface:
+    """The KABOOM! wordmark: blast star, chunky outlined letters and a sub-title, 860x340 at
+    `scale` 1 (the title draws it smaller when a Continue needs the room)."""
+    w, h = round(860 * scale), round(340 * scale)
     s = pygame.Surface((860, 340), pygame.SRCALPHA)
     s_off = 20
     burst(s, (430, 130 + s_off), 160, 105, 16, theme.BLAST, 0.1)
@@ -150,6 +151,6 @@ def logo(large: bool = True) -> pygame.Surface:
     pygame.draw.rect(s, theme.INK, band.inflate(8, 8), border_radius=26)
     pygame.draw.rect(s, theme.INK_3, band, border_radius=24)
     s.blit(sub, sub.get_rect(center=band.center))
-    if not large:
+    if scale != 1.0:
         s = pygame.transform.smoothscale(s, (w, h))
     return s

@@ -292,9 +292,10 @@ def test_title_offers_continue_for_a_saved_game(app: Any, driver: Any,
     assert app.stack.top.counts == game.counts
 
 
-def _menu_clears_the_hint(app: Any, driver: Any) -> None:
-    """The title's buttons end above its foot line and below the logo's plate, in larger text
-    too (the stranger saw the hint touch Quit)."""
+def _menu_clears_the_hint(app: Any, driver: Any, plate_bottom: int = 290) -> None:
+    """The title's buttons end above its foot line and below the logo's plate (`plate_bottom`:
+    the smaller logo's above a Continue ends higher), in larger text too (the stranger saw
+    the hint touch Quit)."""
     from game.ui import text
 
     for large in (False, True):
@@ -307,7 +308,7 @@ def _menu_clears_the_hint(app: Any, driver: Any) -> None:
         hint_top = title.HINT_BASE - text.render(title.HINT, 14, (0, 0, 0)).get_height()
         rects = [el.rect for el in title.elements if hasattr(el, "text")]
         assert max(r.bottom for r in rects) + 12 <= hint_top, large
-        assert min(r.top for r in rects) >= 290, large  # under the COLLECTION plate
+        assert min(r.top for r in rects) >= plate_bottom, large  # under the COLLECTION plate
 
 
 def test_the_title_menu_clears_its_hint_line(app: Any, driver: Any,
@@ -315,8 +316,39 @@ def test_the_title_menu_clears_its_hint_line(app: Any, driver: Any,
     _menu_clears_the_hint(app, driver)  # six buttons
     _start_counter(app, driver, counter)
     driver.key(pygame.K_LSHIFT)  # autosaves: seven buttons, Continue first
-    _menu_clears_the_hint(app, driver)
+    _menu_clears_the_hint(app, driver, plate_bottom=240)
     assert "Continue Counter" in [el.text for el in app.stack.top.elements]
+
+
+def test_a_continue_leaves_play_where_it_was_and_takes_the_focus(app: Any, driver: Any,
+                                                                 counter: GameInfo) -> None:
+    """A stranger back from a match clicked where Play had been and hit a gap (the Continue had
+    pushed every button down), and the focus sat on Statistics (the old index)."""
+    app.stack.reset(TitleScene(app))
+    driver.settle(5)
+    before = {label: button_rect(app.stack.top, label) for label in ("Play", "Quit")}
+    _start_counter(app, driver, counter)
+    driver.key(pygame.K_LSHIFT)  # autosaves
+    title = TitleScene(app)
+    app.stack.reset(title)
+    driver.settle(5)
+    title.nav.index = 3
+    app.push(SettingsScene(app), 0)
+    driver.settle(5)
+    app.stack.pop()
+    app.stack.apply_requests()
+    driver.settle(5)
+    assert {label: button_rect(title, label) for label in before} == before
+    cont = button_rect(title, "Continue Counter")
+    assert cont.bottom + 8 <= before["Play"].top
+    assert title.nav.index == 3  # nothing changed while Settings was open: the focus stays
+    app.saves.delete("counter")
+    app.push(SettingsScene(app), 0)
+    driver.settle(5)
+    app.stack.pop()
+    app.stack.apply_requests()
+    driver.settle(5)
+    assert title.labels[0] == "Play" and title.nav.index == 0  # the buttons changed
 
 
 def test_without_a_save_play_is_the_one_orange_button(app: Any, driver: Any) -> None:

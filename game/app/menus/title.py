@@ -19,6 +19,15 @@ class TitleScene(MenuScene):
     #: The line at the foot of the screen: the menu's buttons end above it.
     HINT = "Mouse, keyboard or gamepad: arrows / stick to move, Enter / A to choose"
     HINT_BASE = 712
+    #: Where Play's button starts, with or without a Continue above it.
+    MENU_TOP = 326
+    #: The Continue button's height (taller than the rest: it is the likely choice).
+    CONTINUE_H = 52
+    #: The logo's scale and centre line when a Continue needs the room above Play.
+    SMALL_LOGO = (0.8, 138)
+
+    labels: tuple[str, ...] = ()
+    continuing = False
 
     def build(self) -> None:
         from game.app.launch import latest_resumable, resume_game
@@ -28,12 +37,10 @@ class TitleScene(MenuScene):
         from game.app.menus.settings import SettingsScene
         from game.app.menus.stats import StatsScene
 
-        w, h, x = 320, 48, 640 - 160
-        y = 326  # the last button ends well above the hint line, in either text size
+        w, h = 320, 48
         saved = latest_resumable(self.app)  # the most recently saved game of any kind
         items: list[tuple[str, Callable[[], object], str | None]] = []
         if saved is not None:
-            y -= 30
             items.append((f"Continue {saved.title}", lambda: resume_game(self.app, saved),
                           "#primary"))
         # One orange button: Continue when there is a match to go back to, else Play.
@@ -44,13 +51,18 @@ class TitleScene(MenuScene):
                  ("Settings", lambda: self.app.push(SettingsScene(self.app), 0.25), None),
                  ("Credits", lambda: self.app.push(CreditsScene(self.app), 0.25), None),
                  ("Quit", self.app.quit, "#danger")]
-        h = 48 if len(items) == 6 else 44
         w = max(w, self._widest(items) + 48)  # "Continue <game>" in larger text
         x = 640 - w // 2
+        # Play and the buttons under it stay where they always are: a Continue goes above
+        # them, under a smaller logo (a player back from a match clicked where Play had been
+        # and hit the gap the Continue had pushed it to).
+        y = self.MENU_TOP - (self.CONTINUE_H + 8) * (1 if saved is not None else 0)
         for i, (label, cb, oid) in enumerate(items):
-            hh = h + 8 if oid == "#primary" and i == 0 else h
+            hh = self.CONTINUE_H if saved is not None and i == 0 else h
             self.button((x, y, w, hh), label, cb, object_id=oid, row=i)
             y += hh + 8
+        self.labels = tuple(label for label, _, _ in items)
+        self.continuing = saved is not None
 
     def enter(self) -> None:
         let_go_of_drawings()  # the tables' drawings are not needed here (game.app.memory)
@@ -58,7 +70,12 @@ class TitleScene(MenuScene):
 
     def resume(self) -> None:
         let_go_of_drawings()
+        before = self.labels
         super().resume()
+        if self.labels != before:
+            # The buttons changed (a Continue came or went): the focus starts on the orange
+            # one, not on whatever now sits at the old index.
+            self.nav.index = 0
 
     def _widest(self, items: Sequence[tuple[str, Callable[[], object], str | None]]) -> int:
         """The widest button label in the theme's fonts (they grow with larger text)."""
@@ -85,9 +102,13 @@ class TitleScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         t = self.app.time
         draw_title_background(surface, t, self.app.reduced_motion)
-        img = logo()
         bob = 0 if self.app.reduced_motion else math.sin(t * 1.7) * 6
-        surface.blit(img, img.get_rect(center=(640, 172 + bob)))
+        if self.continuing:
+            scale, centre = self.SMALL_LOGO
+            img = logo(scale)
+        else:
+            img, centre = logo(), 172
+        surface.blit(img, img.get_rect(center=(640, centre + bob)))
         text.blit(surface, f"v{__version__}", 14, theme.MUTED, (1266, 712), "bottomright")
         text.blit(surface, self.HINT, 14, theme.MUTED, (14, self.HINT_BASE), "bottomleft")
         note = self.app.sound_note()
