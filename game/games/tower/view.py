@@ -15,7 +15,12 @@ import pygame
 from game.core.voice import count
 from game.games.tower import art, guide, hud
 from game.games.tower.camera import CARD_STRIP_BOTTOM, FULL, View
-from game.games.tower.controls import MouseSaboteurControl, over_tray
+from game.games.tower.controls import (
+    CursorBuilderControl,
+    MouseSaboteurControl,
+    build_target,
+    over_tray,
+)
 from game.games.tower.data import (
     CATAPULT_RELOAD,
     CATAPULT_SLOTS,
@@ -291,7 +296,41 @@ class TowerView:
         if sc.stage == Stage.PLAY and b is not None and b.kind != "ai":
             # Only a person building reads the tray's names (an AI's turn shows bare wood).
             guide.draw_tray_labels(surface, self, guide.needed_kinds(sc, hovered)[0], oy)
+            self._draw_key_target(surface, v, ox, oy)
         self._draw_popups(surface, ox, oy)
+
+    def key_target(self) -> int | None:
+        """The pad a keyboard or pad builder's next Space builds on: the pad the carried block
+        is over, else the tile its Tab offers the blocks of; None for a mouse or an AI."""
+        sc = self.scene
+        b = sc.builder_ctl
+        if not isinstance(b, CursorBuilderControl) or sc.stage != Stage.PLAY:
+            return None
+        held = sc.world.held_block
+        if b.carrying and held is not None:
+            x = sc.world.block_pose(held)[0]
+            for slot, (x0, x1) in enumerate(SLOT_RANGES):
+                if x0 <= x <= x1 and sc.turn_row[slot] is not None:
+                    return slot
+            return None
+        return build_target(sc.judgements.values(), sc.match.can_build_on, b.last_pad)
+
+    def _draw_key_target(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
+        """The keyboard's target pad, marked so a Tab player sees where Space will build: its
+        card ringed in gold and a gold arrow at the pad's edge on the table."""
+        slot = self.key_target()
+        if slot is None:
+            return
+        pygame.draw.rect(surface, guide.GOLD, self.card_rect(slot).move(ox, oy).inflate(8, 8),
+                         3, border_radius=8)
+        x0, x1 = SLOT_RANGES[slot]
+        (sx0, sy), (sx1, _) = v.to_screen((x0, TABLE_Y)), v.to_screen((x1, TABLE_Y))
+        y = round(sy) + oy + 6
+        for sx, d in ((sx0 + ox, 1), (sx1 + ox, -1)):  # an arrow at each end, pointing in
+            tip = (round(sx) + 4 * d, y + 10)
+            pts = [tip, (tip[0] - 12 * d, y + 2), (tip[0] - 12 * d, y + 18)]
+            pygame.draw.polygon(surface, guide.GOLD, pts)
+            pygame.draw.polygon(surface, theme.INK, pts, 1)
 
     def _draw_overlays(self, surface: pygame.Surface, hovered: int | None) -> None:
         """What is drawn over the table: the stage's panel, the HUD, notes, the verdicts."""

@@ -234,3 +234,23 @@ def test_the_target_moves_on_from_a_tower_no_block_on_top_can_mend() -> None:
     assert build_target(row, lambda s: True, pad[3]) == 4
     assert build_target(row, lambda s: True, pad[4]) == 4  # still being built: stays
     assert build_target(row, lambda s: True, None) == 1  # the leftmost that can score
+
+
+def test_the_pad_the_keyboard_builds_on_is_marked(app: Any, driver: Any) -> None:
+    """A Tab player could not see which pad Space would build on: the target's card is ringed
+    in gold, following the carried block from pad to pad."""
+    from game.games.tower.guide import GOLD
+
+    scene, b = _keyboard_scene(app, driver)
+    view = scene.table_view
+    assert view.key_target() == 0  # the Bench: the leftmost tile that is not the Mega
+    press(driver, pygame.K_TAB)
+    press(driver, pygame.K_SPACE)
+    for want in (0, 1):
+        press(driver, pygame.K_TAB)
+        assert view.key_target() == want
+        ring = view.card_rect(want).inflate(8, 8)
+        px = app.screen.get_at((ring.centerx, ring.top + 1))
+        assert tuple(px)[:3] == GOLD, px
+        other = view.card_rect(1 - want).inflate(8, 8)
+        assert tuple(app.screen.get_at((other.centerx, other.top + 1)))[:3] != GOLD
