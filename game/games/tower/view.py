@@ -34,7 +34,7 @@ from game.games.tower.data import (
     VIEW_W,
 )
 from game.games.tower.knocks import knocked_words
-from game.games.tower.rules import TileJudgement, explain
+from game.games.tower.rules import TileJudgement, explain, standing_note
 from game.games.tower.scene import (
     DROP_SECONDS,
     FLIGHT_SECONDS,
@@ -1260,8 +1260,15 @@ class TowerView:
         round_over = m.turn % m.players == 0
         title = f"End of round {m.round - 1}" if round_over else "Scores"
         sub = f"Turn {m.turn} of {m.total_turns} played"
+        notes: list[str] = []
+        if sc.result is not None:
+            for j in sorted(sc.result.judgements, key=lambda j: j.slot):
+                note = standing_note(j)
+                if note and sc.knocks.standing_knock(j) is None:  # a knock says its own
+                    notes.append(f"{sc.voice.Poss(sc.turn_builder)} {note}")
         return hud.BoardInfo(tuple(rows), title, sub,
-                             f"Next builder: {sc.seats[m.builder].name}", theme.FUSE)
+                             f"Next builder: {sc.seats[m.builder].name}", theme.FUSE,
+                             tuple(notes))
 
     def _draw_board(self, surface: pygame.Surface, *, final: bool) -> None:
         sc = self.scene
