@@ -249,6 +249,13 @@ def draw_comic(surface: pygame.Surface, centre: tuple[float, float], word: str, 
         surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
+def comic_reach(word: str, size: int) -> float:
+    """How far a `draw_comic` burst reaches from its centre at its fullest (the pop-in
+    overshoots to about 1.1)."""
+    img = text.render(word, size, theme.INK, bold=True)
+    return max(img.get_width(), img.get_height()) * 0.72 * 1.11 * 1.25
+
+
 def hint_rect(lines: list[str], centre: tuple[int, int]) -> pygame.Rect:
     """Where `draw_hint` puts its plate for these lines around `centre`."""
     imgs = [text.render(line, 14, theme.CREAM, bold=i == 0) for i, line in enumerate(lines)]

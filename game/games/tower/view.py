@@ -53,6 +53,7 @@ if TYPE_CHECKING:
 Point = tuple[float, float]
 Colour = tuple[int, int, int]
 
+SETTLE_WORDS = "The table settles…"
 COMPACT_CARD = 0.6
 """Card size while the camera is close in: the row of cards shrinks into a strip at the top."""
 COMPACT_TOP = 84
@@ -1065,10 +1066,16 @@ class TowerView:
                                                              else 0.0)
         hud.draw_timer(surface, left, total, running, sc.time, self.round_label())
         if sc.stage == Stage.PLAY and sc.turn is not None and not sc.turn.building:
-            text.blit(surface, "The table settles…", 16, theme.CREAM, (640, 96), "center",
+            text.blit(surface, SETTLE_WORDS, 16, theme.CREAM, self.settle_words_at(), "center",
                       bold=True, shadow=True)
         if sc.stage == Stage.PLAY and sc.stage_t < HINT_SECONDS and running:
             self._draw_hints(surface)
+
+    def settle_words_at(self) -> tuple[int, int]:
+        """Where "The table settles…" goes: under the cards, whatever their size (it was
+        drawn over the Mega's card in the strip)."""
+        under = max(CARD_STRIP_BOTTOM, *(self.card_rect(s).bottom for s in range(ROW_SLOTS)))
+        return (640, round(under) + 24)
 
     def round_label(self) -> str:
         """The HUD's round: the round just played until the next turn's get-ready screen, so
