@@ -54,7 +54,7 @@ Point = tuple[float, float]
 Colour = tuple[int, int, int]
 
 SETTLE_WORDS = "The table settles…"
-COMPACT_CARD = 0.6
+COMPACT_CARD = 0.9
 """Card size while the camera is close in: the row of cards shrinks into a strip at the top."""
 COMPACT_TOP = 84
 WHY_WIDTH = 260
@@ -608,7 +608,10 @@ class TowerView:
         key = (tid, text.scale())
         tag = self._name_tags.get(key)
         if tag is None:  # made once per tile and text size, one blit a frame after
-            tag = pygame.Surface((img.get_width() + 10, img.get_height()), pygame.SRCALPHA)
+            # The Mega's is taller: it covers both lines of its foot at any strip size.
+            tall = round(8 * text.scale()) if tile.mega else 0
+            tag = pygame.Surface((img.get_width() + 10, img.get_height() + tall),
+                                 pygame.SRCALPHA)
             plate = tag.get_rect()
             pygame.draw.rect(tag, art.MEGA_PAPER if tile.mega else art.PAPER, plate,
                              border_radius=5)
@@ -617,7 +620,8 @@ class TowerView:
             self._name_tags[key] = tag
         at = tag.get_rect()
         # The Mega's tag covers both lines of its foot (its name, "wins the game").
-        at.center = (r.centerx, r.y + round((art.CARD_H - (18 if tile.mega else 12)) * k))
+        at.center = (r.centerx, r.y + round((art.CARD_H - 12) * k))
+        at.bottom = min(at.bottom, r.bottom - 2)
         at.x = min(max(at.x, 2), round(VIEW_W) - at.w - 2)
         surface.blit(tag, at)
         text.note(surface, img.get_rect(center=at.center), name, img)

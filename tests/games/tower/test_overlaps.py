@@ -44,3 +44,21 @@ def test_the_table_settles_words_are_under_the_strip_of_cards(app: Any, driver: 
     cards = [view.card_rect(s) for s in range(ROW_SLOTS) if scene.turn_row[s] is not None]
     assert cards and words.collidelist(cards) == -1, (words, cards)
     assert words.collidelist(hud.chip_rects(len(scene.seats))) == -1
+
+
+def test_the_strip_cards_are_big_enough_to_read_and_cover_nothing(app: Any, driver: Any) -> None:
+    """The cards over the close build view were 55 px wide, too small to read while building:
+    now near the wall's size (90%), side by side, under the chips, over the controls' plate."""
+    scene = open_game(app, "keys1", "ai:easy")
+    driver.step()
+    driver.key(pygame.K_SPACE)
+    driver.run(30)
+    assert scene.camera.view.zoom > 1.4
+    scene.draw(app.screen)
+    view = scene.table_view
+    cards = [view.card_rect(s) for s in range(ROW_SLOTS) if scene.turn_row[s] is not None]
+    for slot, r in enumerate(cards):
+        assert r.h >= 0.85 * art.CARD_H, r
+        assert r.collidelist(cards[:slot] + cards[slot + 1:]) == -1
+        assert r.collidelist(hud.chip_rects(len(scene.seats))) == -1
+        assert r.collidelist(view.hint_plates) == -1, (r, view.hint_plates)
