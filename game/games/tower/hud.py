@@ -465,9 +465,13 @@ def board_panel(info: BoardInfo) -> pygame.Surface:
 
 
 def _wrap(words: str, size: int, width: int) -> list[str]:
-    """A note broken into lines no wider than `width` at this text size."""
+    """A note broken into lines no wider than `width` at this text size, its last two words
+    kept together (a stranger's window showed "no" at a line's end, "points" alone below)."""
     lines: list[str] = []
-    for word in words.split():
+    parts = words.split()
+    if len(parts) > 2:
+        parts[-2:] = [f"{parts[-2]} {parts[-1]}"]
+    for word in parts:
         if lines and text.render(f"{lines[-1]} {word}", size, theme.CREAM,
                                  bold=True).get_width() <= width:
             lines[-1] = f"{lines[-1]} {word}"

@@ -46,3 +46,13 @@ def test_the_scoreboard_says_why_in_the_builders_name(app: Any) -> None:
     assert info.notes[0].startswith(scene.voice.name(1) + "'s Lamp on pad 5 stands")
     scene.turn_builder = 0  # the human at the screen is spoken to
     assert scene.table_view.board_info(False).notes[0].startswith("Your Lamp on pad 5")
+
+
+def test_a_wrapped_note_never_leaves_its_last_word_alone() -> None:
+    from game.games.tower import hud
+
+    note = ("Your Gatehouse on pad 4 stands, but needs a long beam at the bottom, not a "
+            "short beam: no points")
+    for width in (300, 500, 716):
+        lines = hud._wrap(note, hud.NOTE_SIZE, width)
+        assert len(lines[-1].split()) >= 2 and lines[-1].endswith("no points"), lines
