@@ -578,6 +578,34 @@ def _card_base(tile: TileDef, width: int) -> tuple[pygame.Surface, pygame.Rect]:
     return s, box
 
 
+MARK_INK: Colour = (70, 52, 36)
+
+
+def kind_mark(surface: pygame.Surface, key: str, r: pygame.Rect) -> None:
+    """A faded card piece's kind drawn in ink, by pattern not shade: a pillar's two grooves
+    down its length, a beam's nails along its middle (a faded dark pillar read as a light
+    short beam, the two being nearly the same size; colour-blind eyes lose the shade too)."""
+    upright = r.h > r.w
+    long_side, short_side = (r.h, r.w) if upright else (r.w, r.h)
+    if key == "pillar":
+        inset = max(2, long_side // 10)
+        for f in (1 / 3, 2 / 3):
+            o = round(short_side * f)
+            if upright:
+                a, b = (r.x + o, r.y + inset), (r.x + o, r.bottom - 1 - inset)
+            else:
+                a, b = (r.x + inset, r.y + o), (r.right - 1 - inset, r.y + o)
+            pygame.draw.line(surface, MARK_INK, a, b, 1)
+    elif key in ("plank", "beam"):
+        n = 2 if key == "plank" else 3
+        rad = 1 if short_side < 14 else 2
+        for i in range(n):
+            along = round(long_side * (i + 1) / (n + 1))
+            at = (r.x + short_side // 2, r.y + along) if upright else \
+                (r.x + along, r.y + short_side // 2)
+            pygame.draw.circle(surface, MARK_INK, at, rad)
+
+
 _CARDS: BoundedCache[tuple[int, int], Card] = BoundedCache(128)
 HUNG_OFFSET = (-10, -8)
 
@@ -599,6 +627,7 @@ def card(tile_id: int, width: int) -> Card:
         r = lit.get_rect(center=(round(cx), round(cy)))
         _silhouette(base, lit, r.topleft, _shade(SHAPES[key].colour, 0.45))
         base.blit(_unbuilt(lit, paper), r)
+        kind_mark(base, key, r)
         pieces.append((lit, r.topleft))
     done = pygame.Surface((width + 16, CARD_H + 16), pygame.SRCALPHA)
     for i in range(8, 0, -1):

@@ -160,21 +160,34 @@ def rotate_held(turn: TurnController, delta: float) -> bool:
     return True
 
 
+FIXABLE = ("empty", "unfinished", "still moving", "block still held")
+"""Verdicts a block set on top can still bring to a score (a toppled or wrong block cannot)."""
+
+
 def build_target(judgements: Iterable[TileJudgement], can_build_on: Callable[[int], bool],
                  last_pad: float | None) -> int | None:
     """The tile a keyboard or pad builder is building: the one under the pad of its last jump
-    while that tower is not finished, else the leftmost unfinished tile that is not the Mega
-    (the Mega if nothing else is open); None when every open tile is finished."""
+    while that tower can still be finished by stacking on it, else the next such tile to the
+    right (round the row), else the leftmost unfinished tile that is not the Mega (the Mega if
+    nothing else is open); None when every open tile is finished. A stranger's fast Tab+Space
+    kept piling blocks on a tower whose lying pillar no block on top could mend."""
     open_js = [j for j in judgements if can_build_on(j.slot) and not j.complete]
     if not open_js:
         return None
+    fixable = [j for j in open_js if j.reason in FIXABLE] or open_js
     if last_pad is not None:
-        for j in open_js:
+        for j in fixable:
             x0, x1 = SLOT_RANGES[j.slot]
             if x0 <= last_pad <= x1:
                 return j.slot
-    small = [j for j in open_js if not TILES[j.tile_id].mega]
-    return min(small or open_js, key=lambda j: SLOT_RANGES[j.slot][0]).slot
+        if len(fixable) < len(open_js) and any(
+                SLOT_RANGES[j.slot][0] <= last_pad <= SLOT_RANGES[j.slot][1] for j in open_js):
+            # The last pad's tower is broken: on to the next pad that can still score.
+            ordered = sorted(fixable, key=lambda j: SLOT_RANGES[j.slot][0])
+            after = [j for j in ordered if SLOT_RANGES[j.slot][0] > last_pad]
+            return (after or ordered)[0].slot
+    small = [j for j in fixable if not TILES[j.tile_id].mega]
+    return min(small or fixable, key=lambda j: SLOT_RANGES[j.slot][0]).slot
 
 
 # ---------------------------------------------------------------------------------------------
@@ -432,6 +445,9 @@ class CursorBuilderControl(BuilderControl):
         if not pads:
             return None
         centres = [(t.x_range[0] + t.x_range[1]) / 2.0 for t in pads]
+        pts = [p for poly in turn.world.block_polygons(held) for p in poly]
+        bx = (min(p[0] for p in pts) + max(p[0] for p in pts)) / 2.0
+        foot = max(p[1] for p in pts)
         if self.pos[1] > TRAY_ZONE_Y:
             # Just taken from the tray: first to the pad of the last jump (the tower being
             # built), else the turn's first tile from the left that is not the Mega (the
@@ -446,17 +462,17 @@ class CursorBuilderControl(BuilderControl):
             else:
                 small = [k for k, t in enumerate(pads) if not TILES[t.tile_id or 0].mega]
                 i = min(small, key=lambda k: centres[k]) if small else 0
-        elif step > 0:
-            nxt = [i for i, c in enumerate(centres) if c > self.pos[0] + 1.0]
-            i = nxt[0] if nxt else 0
         else:
-            prv = [i for i, c in enumerate(centres) if c < self.pos[0] - 1.0]
-            i = prv[-1] if prv else len(pads) - 1
+            # On from the pad the block is over (its centre, not the hand's: a block held
+            # left of the hand sat left of its pad's centre, and Tab went back to that pad).
+            here = min(range(len(pads)), key=lambda k: abs(centres[k] - bx))
+            if abs(centres[here] - bx) > 1.0:  # between pads: the nearest one that way
+                side = [k for k in range(len(pads)) if (centres[k] - bx) * step > 0]
+                here = (min(side, key=lambda k: abs(centres[k] - bx)) - step) if side \
+                    else (len(pads) - 1 if step > 0 else 0)
+            i = (here + step) % len(pads)
         top = min((b.position[1] - _half_height(turn, b.block_id) for b in pads[i].blocks
                    if b.block_id != held), default=TABLE_Y)
-        pts = [p for poly in turn.world.block_polygons(held) for p in poly]
-        bx = (min(p[0] for p in pts) + max(p[0] for p in pts)) / 2.0
-        foot = max(p[1] for p in pts)
         hx, hy = self.pos
         return (centres[i] + (hx - bx), top - JUMP_CLEARANCE - (foot - hy))
 

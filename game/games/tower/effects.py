@@ -12,9 +12,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.core.rng import derive_rng, derive_seed
-from game.games.tower import art
+from game.games.tower import art, hud
 from game.games.tower.camera import CARD_STRIP_BOTTOM
 from game.games.tower.data import SLOT_RANGES, TABLE_Y, VIEW_W
+from game.games.tower.hud import CHIP_H
 from game.games.tower.rules import TileJudgement, explain
 from game.games.tower.world import (
     BlockPlaced,
@@ -42,6 +43,10 @@ CREDIT_SECONDS = 4.0
 """How long a saboteur's knock ("Ben's die knocks the cube off the Stack!") stays on screen."""
 CELEBRATE_SECONDS = 6.0
 """Confetti falls this long over the final scoreboard."""
+
+
+SCORE_POP_SIZE = 20
+"""The text size of a won tile's points popping up under the builder's chip."""
 
 
 @dataclass
@@ -242,10 +247,16 @@ class TowerEffects:
         self.sound("wood_place", 0.6, art.card_rect(slot).centerx)
 
     def card_lands(self, centre: tuple[float, float], points: int) -> None:
-        """A won card reached the builder's chip: its points pop up there."""
+        """A won card reached the builder's chip: its points pop up under it, the burst clear of
+        the chip all its life (it rose over the BUILDER label, a reviewer saw)."""
         cx, cy = centre
         self.sound("score", 0.9, cx)
-        self.popups.append(Popup(f"+{points}", cx, cy + 54, 1.0, 24, (theme.MINT, theme.INK_3)))
+        word = f"+{points}"
+        # Half a chip, the burst's reach, what a popup rises in its life (12 px a second), a gap.
+        # At 20 px it fits between the chips and the cards on the wall.
+        drop = CHIP_H / 2 + hud.comic_reach(word, SCORE_POP_SIZE) + 12 + 4
+        self.popups.append(Popup(word, cx, cy + drop, 1.0, SCORE_POP_SIZE,
+                                 (theme.MINT, theme.INK_3)))
         self.confetti.emit(cx, cy + 20, 12, theme.SPARK, speed=200, life=0.7, size=3,
                            gravity=300)
 

@@ -249,6 +249,13 @@ def draw_comic(surface: pygame.Surface, centre: tuple[float, float], word: str, 
         surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
+def comic_reach(word: str, size: int) -> float:
+    """How far a `draw_comic` burst reaches from its centre at its fullest (the pop-in
+    overshoots to about 1.1)."""
+    img = text.render(word, size, theme.INK, bold=True)
+    return max(img.get_width(), img.get_height()) * 0.72 * 1.11 * 1.25
+
+
 def hint_rect(lines: list[str], centre: tuple[int, int]) -> pygame.Rect:
     """Where `draw_hint` puts its plate for these lines around `centre`."""
     imgs = [text.render(line, 14, theme.CREAM, bold=i == 0) for i, line in enumerate(lines)]
@@ -384,13 +391,21 @@ class BoardInfo:
     subtitle: str
     footer: str
     accent: Colour
+    notes: tuple[str, ...] = ()
+    """Why a tower that stands scored nothing, a line each, under the rows."""
+
+
+NOTE_SIZE = 15
+NOTE_H = 22
 
 
 @lru_cache(maxsize=4)
 def board_panel(info: BoardInfo) -> pygame.Surface:
     """The scoreboard: each seat's tiles and total, who just gained what, what comes next."""
     row_h = 60
-    w, h = 780, 168 + row_h * len(info.rows)
+    w = 780
+    notes = [line for note in info.notes for line in _wrap(note, NOTE_SIZE, w - 64)]
+    h = 168 + row_h * len(info.rows) + NOTE_H * len(notes) + (8 if notes else 0)
     surf = pygame.Surface((w + 40, h + 40), pygame.SRCALPHA)
     rect = pygame.Rect(20, 16, w, h)
     panel(surf, rect, theme.INK_2, radius=22, border=info.accent, border_w=3, shadow=18)
@@ -439,9 +454,30 @@ def board_panel(info: BoardInfo) -> pygame.Surface:
                   "midright", bold=True, shadow=True)
         if row.winner:
             _crown(surf, (r.x + 24, r.y - 2), row.colour)
+    ny = y + row_h * len(info.rows) + 4
+    for line in notes:
+        text.blit(surf, line, NOTE_SIZE, theme.CREAM, (rect.centerx, ny + NOTE_H // 2),
+                  "center", bold=True)
+        ny += NOTE_H
     text.blit(surf, info.footer, 17, theme.CREAM, (rect.centerx, rect.bottom - 56), "center",
               bold=True)
     return surf
+
+
+def _wrap(words: str, size: int, width: int) -> list[str]:
+    """A note broken into lines no wider than `width` at this text size, its last two words
+    kept together (a stranger's window showed "no" at a line's end, "points" alone below)."""
+    lines: list[str] = []
+    parts = words.split()
+    if len(parts) > 2:
+        parts[-2:] = [f"{parts[-2]} {parts[-1]}"]
+    for word in parts:
+        if lines and text.render(f"{lines[-1]} {word}", size, theme.CREAM,
+                                 bold=True).get_width() <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
 
 
 def draw_board(surface: pygame.Surface, info: BoardInfo, *, prompt: str, t: float, k: float,

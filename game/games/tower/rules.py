@@ -332,6 +332,49 @@ def explain(j: TileJudgement) -> str:
     return f"{name}: {reason}"
 
 
+def standing_note(j: TileJudgement) -> str:
+    """Why a tower that stands on its tile scored nothing, for the scoreboard, its owner's
+    name to go before it: "Lamp on pad 2 stands, but needs a short beam lying flat on top: no
+    points". "" when it scored or nothing stands there (a stranger saw a tower stand and could
+    not tell why it earned nothing)."""
+    if j.scored or (j.progress == 0 and j.extra == 0) or j.reason in ("empty", ""):
+        return ""
+    tile = TILES[j.tile_id]
+    many = reads_plural(tile)
+
+    def verb(one: str, more: str) -> str:
+        return more if many else one
+
+    piece = next_piece(tile, j.progress)
+    reason = j.reason
+    if reason == "wrong order" and piece is not None and j.found:
+        where = "at the bottom" if j.progress == 0 else f"as block {j.progress + 1}"
+        why = (f"{verb('needs', 'need')} {_a(SHAPES[piece[0]].name.lower())} {where}, "
+               f"not {_a(SHAPES[j.found].name.lower())}")
+    elif reason == "toppled" and piece is not None:
+        kind = SHAPES[piece[0]].name.lower()
+        how = "stand up, not lie flat" if piece[1] == UPRIGHT else "lie flat, not stand up"
+        why = f"{'their' if many else 'its'} {kind} must {how}"
+    elif reason == "unfinished" and piece is not None:
+        why = f"still {verb('needs', 'need')} {_piece_words(piece)} on top"
+    elif reason == "too many blocks":
+        why = f"{verb('has', 'have')} too many blocks ({len(tile.pieces)} make the tower)"
+    elif reason == "not one stack":
+        why = "must be one stack, with nothing else on the tile"
+    elif reason == "not on the tile":
+        why = "must stand wholly on the tile"
+    elif reason == "still moving":
+        why = f"{verb('was', 'were')} still falling when the table settled"
+    elif reason == "tile closed":
+        why = "lost its tile: a die closed it before the tower was finished"
+    elif reason == "block still held":
+        why = "had its top block still in the hand"
+    else:
+        why = reason
+    name = "Mega Tower" if tile.mega else tile.name
+    return f"{name} on pad {j.slot + 1} {verb('stands', 'stand')}, but {why}: no points"
+
+
 def next_piece(tile: TileDef, progress: int) -> Piece | None:
     """The printed piece to place next on a tower with `progress` right blocks (None if done)."""
     return tile.pieces[progress] if progress < len(tile.pieces) else None

@@ -15,7 +15,12 @@ import pygame
 from game.core.voice import count
 from game.games.tower import art, guide, hud
 from game.games.tower.camera import CARD_STRIP_BOTTOM, FULL, View
-from game.games.tower.controls import MouseSaboteurControl, over_tray
+from game.games.tower.controls import (
+    CursorBuilderControl,
+    MouseSaboteurControl,
+    build_target,
+    over_tray,
+)
 from game.games.tower.data import (
     CATAPULT_RELOAD,
     CATAPULT_SLOTS,
@@ -29,7 +34,7 @@ from game.games.tower.data import (
     VIEW_W,
 )
 from game.games.tower.knocks import knocked_words
-from game.games.tower.rules import TileJudgement, explain
+from game.games.tower.rules import TileJudgement, explain, standing_note
 from game.games.tower.scene import (
     DROP_SECONDS,
     FLIGHT_SECONDS,
@@ -48,7 +53,8 @@ if TYPE_CHECKING:
 Point = tuple[float, float]
 Colour = tuple[int, int, int]
 
-COMPACT_CARD = 0.6
+SETTLE_WORDS = "The table settles…"
+COMPACT_CARD = 0.9
 """Card size while the camera is close in: the row of cards shrinks into a strip at the top."""
 COMPACT_TOP = 84
 WHY_WIDTH = 260
@@ -291,7 +297,41 @@ class TowerView:
         if sc.stage == Stage.PLAY and b is not None and b.kind != "ai":
             # Only a person building reads the tray's names (an AI's turn shows bare wood).
             guide.draw_tray_labels(surface, self, guide.needed_kinds(sc, hovered)[0], oy)
+            self._draw_key_target(surface, v, ox, oy)
         self._draw_popups(surface, ox, oy)
+
+    def key_target(self) -> int | None:
+        """The pad a keyboard or pad builder's next Space builds on: the pad the carried block
+        is over, else the tile its Tab offers the blocks of; None for a mouse or an AI."""
+        sc = self.scene
+        b = sc.builder_ctl
+        if not isinstance(b, CursorBuilderControl) or sc.stage != Stage.PLAY:
+            return None
+        held = sc.world.held_block
+        if b.carrying and held is not None:
+            x = sc.world.block_pose(held)[0]
+            for slot, (x0, x1) in enumerate(SLOT_RANGES):
+                if x0 <= x <= x1 and sc.turn_row[slot] is not None:
+                    return slot
+            return None
+        return build_target(sc.judgements.values(), sc.match.can_build_on, b.last_pad)
+
+    def _draw_key_target(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
+        """The keyboard's target pad, marked so a Tab player sees where Space will build: its
+        card ringed in gold and a gold arrow at the pad's edge on the table."""
+        slot = self.key_target()
+        if slot is None:
+            return
+        pygame.draw.rect(surface, guide.GOLD, self.card_rect(slot).move(ox, oy).inflate(8, 8),
+                         3, border_radius=8)
+        x0, x1 = SLOT_RANGES[slot]
+        (sx0, sy), (sx1, _) = v.to_screen((x0, TABLE_Y)), v.to_screen((x1, TABLE_Y))
+        y = round(sy) + oy + 6
+        for sx, d in ((sx0 + ox, 1), (sx1 + ox, -1)):  # an arrow at each end, pointing in
+            tip = (round(sx) + 4 * d, y + 10)
+            pts = [tip, (tip[0] - 12 * d, y + 2), (tip[0] - 12 * d, y + 18)]
+            pygame.draw.polygon(surface, guide.GOLD, pts)
+            pygame.draw.polygon(surface, theme.INK, pts, 1)
 
     def _draw_overlays(self, surface: pygame.Surface, hovered: int | None) -> None:
         """What is drawn over the table: the stage's panel, the HUD, notes, the verdicts."""
@@ -568,7 +608,10 @@ class TowerView:
         key = (tid, text.scale())
         tag = self._name_tags.get(key)
         if tag is None:  # made once per tile and text size, one blit a frame after
-            tag = pygame.Surface((img.get_width() + 10, img.get_height()), pygame.SRCALPHA)
+            # The Mega's is taller: it covers both lines of its foot at any strip size.
+            tall = round(8 * text.scale()) if tile.mega else 0
+            tag = pygame.Surface((img.get_width() + 10, img.get_height() + tall),
+                                 pygame.SRCALPHA)
             plate = tag.get_rect()
             pygame.draw.rect(tag, art.MEGA_PAPER if tile.mega else art.PAPER, plate,
                              border_radius=5)
@@ -577,7 +620,8 @@ class TowerView:
             self._name_tags[key] = tag
         at = tag.get_rect()
         # The Mega's tag covers both lines of its foot (its name, "wins the game").
-        at.center = (r.centerx, r.y + round((art.CARD_H - (18 if tile.mega else 12)) * k))
+        at.center = (r.centerx, r.y + round((art.CARD_H - 12) * k))
+        at.bottom = min(at.bottom, r.bottom - 2)
         at.x = min(max(at.x, 2), round(VIEW_W) - at.w - 2)
         surface.blit(tag, at)
         text.note(surface, img.get_rect(center=at.center), name, img)
@@ -1026,10 +1070,16 @@ class TowerView:
                                                              else 0.0)
         hud.draw_timer(surface, left, total, running, sc.time, self.round_label())
         if sc.stage == Stage.PLAY and sc.turn is not None and not sc.turn.building:
-            text.blit(surface, "The table settles…", 16, theme.CREAM, (640, 96), "center",
+            text.blit(surface, SETTLE_WORDS, 16, theme.CREAM, self.settle_words_at(), "center",
                       bold=True, shadow=True)
         if sc.stage == Stage.PLAY and sc.stage_t < HINT_SECONDS and running:
             self._draw_hints(surface)
+
+    def settle_words_at(self) -> tuple[int, int]:
+        """Where "The table settles…" goes: under the cards, whatever their size (it was
+        drawn over the Mega's card in the strip)."""
+        under = max(CARD_STRIP_BOTTOM, *(self.card_rect(s).bottom for s in range(ROW_SLOTS)))
+        return (640, round(under) + 24)
 
     def round_label(self) -> str:
         """The HUD's round: the round just played until the next turn's get-ready screen, so
@@ -1221,8 +1271,15 @@ class TowerView:
         round_over = m.turn % m.players == 0
         title = f"End of round {m.round - 1}" if round_over else "Scores"
         sub = f"Turn {m.turn} of {m.total_turns} played"
+        notes: list[str] = []
+        if sc.result is not None:
+            for j in sorted(sc.result.judgements, key=lambda j: j.slot):
+                note = standing_note(j)
+                if note and sc.knocks.standing_knock(j) is None:  # a knock says its own
+                    notes.append(f"{sc.voice.Poss(sc.turn_builder)} {note}")
         return hud.BoardInfo(tuple(rows), title, sub,
-                             f"Next builder: {sc.seats[m.builder].name}", theme.FUSE)
+                             f"Next builder: {sc.seats[m.builder].name}", theme.FUSE,
+                             tuple(notes))
 
     def _draw_board(self, surface: pygame.Surface, *, final: bool) -> None:
         sc = self.scene

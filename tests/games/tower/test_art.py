@@ -23,7 +23,8 @@ def _display(app: Any) -> None:
 def _mean(surf: pygame.Surface, mask: pygame.Surface, at: tuple[int, int],
           inset: int = 0) -> Colour:
     """Mean colour of `surf` under the opaque pixels of `mask` placed at `at` (with `inset`,
-    only those that many pixels inside its edge: a piece's tone, not its outline)."""
+    only those that many pixels inside its edge: a piece's tone, not its outline nor the
+    ink marks of its kind)."""
     total = [0.0, 0.0, 0.0]
     n = 0
     w, h = mask.get_size()
@@ -35,6 +36,8 @@ def _mean(surf: pygame.Surface, mask: pygame.Surface, at: tuple[int, int],
         for y in range(h):
             if inner.get_at((x, y)):
                 c = surf.get_at((at[0] + x, at[1] + y))
+                if tuple(c)[:3] == art.MARK_INK:
+                    continue  # a kind's ink pattern (grooves, nails), not the wood's tone
                 total[0] += c[0]
                 total[1] += c[1]
                 total[2] += c[2]
@@ -176,3 +179,23 @@ def _first_opaque_x(sprite: pygame.Surface) -> int:
     """The first column of a sprite's middle row that is solid."""
     y = sprite.get_height() // 2
     return next(x for x in range(sprite.get_width()) if sprite.get_at((x, y))[3] > 110)
+
+
+def test_a_faded_pillar_and_short_beam_differ_by_pattern_not_shade() -> None:
+    """A faded dark pillar read as a light short beam on a card (nearly the same size): a
+    pillar's card piece has two ink grooves down it, a short beam's nails, no groove."""
+    import pygame
+
+    from game.games.tower import art as tower_art
+
+    def groove_share(tile_id: int, index: int) -> float:
+        c = tower_art.card(tile_id, 92)
+        lit, (x, y) = c.pieces[index]
+        r = pygame.Rect(x, y, *lit.get_size())
+        col = r.x + round(r.w / 3)
+        ys = range(r.y + r.h // 8, r.bottom - r.h // 8)
+        ink = sum(tuple(c.base.get_at((col, yy)))[:3] == tower_art.MARK_INK for yy in ys)
+        return ink / len(ys)
+
+    assert groove_share(7, 0) > 0.8  # the Post's standing pillar
+    assert groove_share(21, 0) < 0.3  # the Tee's standing short beam

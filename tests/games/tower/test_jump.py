@@ -196,3 +196,61 @@ def test_a_block_taken_for_the_tower_comes_up_turned_as_its_card_prints_it(
     angle = scene.world.held_angle
     assert angle is not None
     assert abs((angle + math.pi / 2) % math.pi - math.pi / 2) < math.radians(5), angle
+
+
+def test_tab_over_the_pads_moves_on_every_press_wherever_the_hand_holds_the_block(
+        app: Any, driver: Any) -> None:
+    """A block held left of its middle sat left of its pad's centre after a jump, and the next
+    Tab went back to the same pad: each press now moves it to the next pad, round the row."""
+    scene, b = _keyboard_scene(app, driver)
+    press(driver, pygame.K_TAB)  # to the long beams (the Bench's)
+    bid = scene.world.block_at(b.pos)
+    assert bid is not None and scene.world.block_shape(bid) == "beam"
+    x, y, _ = scene.world.block_pose(bid)
+    b.pos = (x - 40.0, y)  # take it near its left end
+    press(driver, pygame.K_SPACE)
+    assert b.carrying
+    seen = []
+    for _ in range(6):
+        press(driver, pygame.K_TAB)
+        bx = scene.world.block_pose(bid)[0]
+        seen.append(next(s for s, (x0, x1) in enumerate(SLOT_RANGES) if x0 <= bx <= x1))
+    assert seen == [0, 1, 2, 3, 4, 0], seen
+
+
+def test_the_target_moves_on_from_a_tower_no_block_on_top_can_mend() -> None:
+    """A stranger's Tab+Space piled blocks on a tower whose pillar lay down (it needed one
+    stood up): a toppled or wrong tower is left for the next pad that can still score."""
+    from game.games.tower.controls import build_target
+    from game.games.tower.rules import TileJudgement
+
+    def j(slot: int, tid: int, reason: str, progress: int, extra: int) -> TileJudgement:
+        return TileJudgement(slot, tid, False, reason, progress, (), extra)
+
+    row = [j(0, 1, "toppled", 0, 1), j(1, 4, "empty", 0, 0), j(2, 0, "empty", 0, 0),
+           j(3, 3, "wrong order", 1, 1), j(4, 2, "unfinished", 1, 0)]
+    pad = [sum(r) / 2.0 for r in SLOT_RANGES]
+    assert build_target(row, lambda s: True, pad[0]) == 1
+    assert build_target(row, lambda s: True, pad[3]) == 4
+    assert build_target(row, lambda s: True, pad[4]) == 4  # still being built: stays
+    assert build_target(row, lambda s: True, None) == 1  # the leftmost that can score
+
+
+def test_the_pad_the_keyboard_builds_on_is_marked(app: Any, driver: Any) -> None:
+    """A Tab player could not see which pad Space would build on: the target's card is ringed
+    in gold, following the carried block from pad to pad."""
+    from game.games.tower.guide import GOLD
+
+    scene, b = _keyboard_scene(app, driver)
+    view = scene.table_view
+    assert view.key_target() == 0  # the Bench: the leftmost tile that is not the Mega
+    press(driver, pygame.K_TAB)
+    press(driver, pygame.K_SPACE)
+    for want in (0, 1):
+        press(driver, pygame.K_TAB)
+        assert view.key_target() == want
+        ring = view.card_rect(want).inflate(8, 8)
+        px = app.screen.get_at((ring.centerx, ring.top + 1))
+        assert tuple(px)[:3] == GOLD, px
+        other = view.card_rect(1 - want).inflate(8, 8)
+        assert tuple(app.screen.get_at((other.centerx, other.top + 1)))[:3] != GOLD

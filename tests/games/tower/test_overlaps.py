@@ -1,0 +1,64 @@
+"""Words on the build and judge screens never cover each other (a reviewer saw "The table
+settles…" over the Mega's card and a "+4" over the BUILDER label)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.games.tower import art, hud
+from game.games.tower.data import ROW_SLOTS
+from game.games.tower.view import SETTLE_WORDS
+from game.ui import text
+
+from .test_scene import open_game
+
+
+def test_the_points_popup_stays_clear_of_the_chips_and_the_cards(app: Any) -> None:
+    scene = open_game(app, "mouse", "ai:easy", "ai:easy", "ai:easy")
+    view = scene.table_view
+    chips = hud.chip_rects(4)
+    cards = [art.card_rect(s) for s in range(ROW_SLOTS)]
+    for seat in range(4):
+        scene.fx.popups.clear()
+        scene.fx.card_lands(view.chip_centre(seat), 6)
+        p = scene.fx.popups[-1]
+        reach = hud.comic_reach(p.word, p.size)
+        # Its whole life: from where it pops to where it has risen (12 px a second).
+        area = pygame.Rect(0, 0, round(2 * reach), round(2 * reach + 12 * p.life))
+        area.midbottom = (round(p.x), round(p.y + reach))
+        assert area.collidelist(chips) == -1, (seat, area, chips[seat])
+        assert area.collidelist(cards) == -1, (seat, area)
+
+
+def test_the_table_settles_words_are_under_the_strip_of_cards(app: Any, driver: Any) -> None:
+    scene = open_game(app, "keys1", "ai:easy")
+    driver.step()
+    driver.key(pygame.K_SPACE)
+    driver.run(30)  # the close build view: the cards shrunk into the strip
+    assert scene.camera.view.zoom > 1.4
+    view = scene.table_view
+    img = text.render(SETTLE_WORDS, 16, (255, 255, 255), bold=True)
+    words = img.get_rect(center=view.settle_words_at())
+    cards = [view.card_rect(s) for s in range(ROW_SLOTS) if scene.turn_row[s] is not None]
+    assert cards and words.collidelist(cards) == -1, (words, cards)
+    assert words.collidelist(hud.chip_rects(len(scene.seats))) == -1
+
+
+def test_the_strip_cards_are_big_enough_to_read_and_cover_nothing(app: Any, driver: Any) -> None:
+    """The cards over the close build view were 55 px wide, too small to read while building:
+    now near the wall's size (90%), side by side, under the chips, over the controls' plate."""
+    scene = open_game(app, "keys1", "ai:easy")
+    driver.step()
+    driver.key(pygame.K_SPACE)
+    driver.run(30)
+    assert scene.camera.view.zoom > 1.4
+    scene.draw(app.screen)
+    view = scene.table_view
+    cards = [view.card_rect(s) for s in range(ROW_SLOTS) if scene.turn_row[s] is not None]
+    for slot, r in enumerate(cards):
+        assert r.h >= 0.85 * art.CARD_H, r
+        assert r.collidelist(cards[:slot] + cards[slot + 1:]) == -1
+        assert r.collidelist(hud.chip_rects(len(scene.seats))) == -1
+        assert r.collidelist(view.hint_plates) == -1, (r, view.hint_plates)

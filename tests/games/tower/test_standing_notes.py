@@ -1,0 +1,58 @@
+"""A tower that stands but scored nothing is explained on the scoreboard (rules.standing_note):
+a stranger saw their tower stand and could not tell why it earned no points."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.games.tower.rules import TileJudgement, standing_note
+
+
+def _j(tid: int, reason: str, progress: int, extra: int = 0, found: str = "",
+       slot: int = 1) -> TileJudgement:
+    return TileJudgement(slot, tid, False, reason, progress, (), extra, found)
+
+
+def test_each_reason_reads_as_a_sentence_with_its_pad() -> None:
+    lamp = 19  # pillar, short beam lying, pillar
+    assert standing_note(_j(lamp, "unfinished", 1)) == (
+        "Lamp on pad 2 stands, but still needs a short beam lying flat on top: no points")
+    assert standing_note(_j(lamp, "wrong order", 1, 1, "cube")) == (
+        "Lamp on pad 2 stands, but needs a short beam as block 2, not a cube: no points")
+    assert standing_note(_j(lamp, "toppled", 0, 1, "pillar")) == (
+        "Lamp on pad 2 stands, but its pillar must stand up, not lie flat: no points")
+    twins = 3  # a plural name agrees
+    assert standing_note(_j(twins, "too many blocks", 2, 1, slot=3)) == (
+        "Twin cubes on pad 4 stand, but have too many blocks (2 make the tower): no points")
+
+
+def test_nothing_is_said_of_a_scored_tile_or_an_empty_one() -> None:
+    assert standing_note(_j(19, "empty", 0)) == ""
+    scored = TileJudgement(1, 19, True, "standing", 3, (1, 2, 3), 0)
+    assert standing_note(scored) == ""
+
+
+def test_the_scoreboard_says_why_in_the_builders_name(app: Any) -> None:
+    from game.games.tower.rules import TurnResult
+
+    from .test_scene import open_game
+
+    scene = open_game(app, "mouse", "ai:easy", row=[1, 4, 0, 3, 19])
+    lamp = _j(19, "unfinished", 1, slot=4)
+    scene.turn_builder = 1
+    scene.result = TurnResult(0, 1, (_j(1, "empty", 0, slot=0), lamp), (), 0, {}, False, False)
+    info = scene.table_view.board_info(False)
+    assert info.notes == (f"{scene.voice.Poss(1)} {standing_note(lamp)}",)
+    assert info.notes[0].startswith(scene.voice.name(1) + "'s Lamp on pad 5 stands")
+    scene.turn_builder = 0  # the human at the screen is spoken to
+    assert scene.table_view.board_info(False).notes[0].startswith("Your Lamp on pad 5")
+
+
+def test_a_wrapped_note_never_leaves_its_last_word_alone() -> None:
+    from game.games.tower import hud
+
+    note = ("Your Gatehouse on pad 4 stands, but needs a long beam at the bottom, not a "
+            "short beam: no points")
+    for width in (300, 500, 716):
+        lines = hud._wrap(note, hud.NOTE_SIZE, width)
+        assert len(lines[-1].split()) >= 2 and lines[-1].endswith("no points"), lines
