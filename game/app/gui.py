@@ -184,10 +184,17 @@ class Nav:
             same = [it for it in pool if it.row == row]
             target = min(same, key=lambda it: abs(it.rect.centerx - cur.rect.centerx))
         else:
-            same = [it for it in cands if it.row == cur.row and (it.col - cur.col) * dcol > 0]
-            if not same:
+            beyond = [it for it in cands if (it.col - cur.col) * dcol > 0]
+            same = [it for it in beyond if it.row == cur.row]
+            if same:
+                target = min(same, key=lambda it: abs(it.col - cur.col))
+            elif beyond:
+                # Nothing further along this row: the nearest thing that way on screen (a
+                # lobby's player row reaches the option beside it, whose rows come later).
+                target = min(beyond, key=lambda it: (abs(it.rect.centery - cur.rect.centery),
+                                                     abs(it.col - cur.col)))
+            else:
                 return False
-            target = min(same, key=lambda it: abs(it.col - cur.col))
         self.index = self.items.index(target)
         return True
 

@@ -13,7 +13,7 @@ import pytest
 from game.app import catalogue
 from game.app.catalogue import GameInfo
 from game.app.menus.catalogue import CatalogueScene
-from game.app.menus.lobby import LobbyScene
+from game.app.menus.lobby import OPTION_ROWS, LobbyScene
 from game.app.menus.overlays import CrashScene, DeviceLostOverlay, PauseOverlay
 from game.app.menus.settings import ControlsScene, SettingsScene
 from game.app.menus.title import TitleScene
@@ -542,7 +542,7 @@ def test_the_lobby_explains_the_option_the_keys_are_on_not_the_one_above(app: An
         driver.settle()
         lobby.nav.visible = True
         for j in range(len(cosmic.options)):
-            item = next(it for it in lobby.nav.items if it.col == 5 and it.row == j)
+            item = next(it for it in lobby.nav.items if it.col == 5 and it.row == OPTION_ROWS + j)
             lobby.nav.focus(item)
             assert lobby._help_index() == j, (j, item.rect)
     finally:
@@ -604,3 +604,26 @@ def test_keys_reach_the_lobbys_players_from_back(app: Any, driver: Any) -> None:
     assert lobby.nav.focused.element.text == "+ Add player"
     driver.key(pygame.K_UP)
     assert lobby.nav.focused.col == 0 and lobby.nav.focused.row == len(lobby.setup.seats) - 1
+
+
+def test_keys_go_between_the_lobbys_options_and_its_players(app: Any, driver: Any) -> None:
+    """A stranger on the keyboard could not get from the options to the players' device button:
+    Up from the first option went nowhere, and Left changed its value. Up from the first option
+    now reaches the players, and Right from a player's row the option beside it."""
+    from game.app import catalogue as cat
+
+    lobby = LobbyScene(app, cat.get("cosmic"))
+    app.stack.push(lobby)
+    driver.settle(5)
+    options = sorted((it for it in lobby.nav.items if it.col == 5), key=lambda it: it.row)
+    assert options
+    lobby.nav.visible = True
+    lobby.nav.focus(options[0])
+    driver.key(pygame.K_UP)
+    assert lobby.nav.focused.element.text == "+ Add player"
+    driver.key(pygame.K_UP)
+    assert lobby.nav.focused.col == 0 and lobby.nav.focused.row == len(lobby.setup.seats) - 1
+    driver.key(pygame.K_UP)  # the first player's colour
+    for _ in range(4):
+        driver.key(pygame.K_RIGHT)  # kind, device, then across to the options
+    assert lobby.nav.focused is options[0]

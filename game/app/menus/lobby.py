@@ -36,6 +36,8 @@ KINDS = tuple(f"ai:{d}" for d in DIFFICULTIES) + ("human",)
 ROW_H = 62
 NOTICE_S = 8.0
 """How long the lobby's own notice (a seat renamed for a couch) stays under the players."""
+OPTION_ROWS = 10
+"""The first option's row in the keys' grid: after every player row and "+ Add player"."""
 SEATS_X, SEATS_Y = 64, 168
 #: A newcomer's first table in every game: a duel against one Easy AI (the quickest match to
 #: learn, and the one the Easy level is tuned for). Seats are added with one click.
@@ -111,13 +113,15 @@ class LobbyScene(MenuScene):
         if n < self.info.max_players:
             self.button((SEATS_X + 16, SEATS_Y + 48 + n * ROW_H, 200, 42), "+ Add player",
                         self._add, object_id="#small", row=n, col=0)
-        # Options.
+        # Options: in the keys' order after the players (rows OPTION_ROWS..), so Up from the
+        # first option reaches the players and Down from them the options (a stranger on the
+        # keyboard could not get from the options to the players' device button).
         for j, opt in enumerate(self.info.options):
             row = self._option_row(j)
             Stepper(self, row.x + 24, row.y, 404, opt.label, opt.choices,
                     self.setup.options.get(opt.key, opt.default),
                     partial(self._set_option, opt.key), fmt=opt.label_for,
-                    row=j, col=5, label_w=190)
+                    row=OPTION_ROWS + j, col=5, label_w=190)
         self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=20, col=0)
         self.start_button = self.button((1216 - 260, 640, 260, 56), "Start game", self._start,
                                         object_id="#primary", row=20, col=1)
