@@ -33,6 +33,8 @@ rules_page = lazy_call("game.games.tower.info", "rules_page")
 """The rules page, written from the game's data."""
 rules_pictures = lazy_call("game.games.tower.info", "rules_pictures")
 """The rules page's pictures, drawn by the game's own art."""
+new_rules = lazy_call("game.games.tower.rules", "new_match")
+"""A fresh match of the pure rules for (players, seed): no pygame, no pymunk."""
 draw_picture = lazy_call("game.games.tower.art", "picture")
 """The catalogue picture."""
 
@@ -66,6 +68,7 @@ INFO = GameInfo(
     rules_page=rules_page,
     rules_pictures=rules_pictures,
     draw_picture=draw_picture,
+    new_rules=new_rules,
     options=(
         Option("rounds", "Rounds", (1, 2, 3, 4, 5), 3,
                "Each player builds once per round; the rulebook suggests 3."),

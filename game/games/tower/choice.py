@@ -18,7 +18,7 @@ from collections import Counter
 from game.core.rng import derive_rng
 from game.games.tower.ai import BUILDER_SKILLS, BuilderSkill
 from game.games.tower.data import INVENTORY, MEGA_SLOT, TILES, TileDef, difficulty
-from game.games.tower.rules import MatchState, Rejected
+from game.games.tower.rules import ChooseTile, MatchState, Rejected
 from game.games.tower.turn import TurnRecorder
 
 CHOICE_INPUT = "choose"
@@ -34,7 +34,7 @@ def choose(match: MatchState, slot: int, spare: int,
            recorder: TurnRecorder | None = None) -> Rejected | None:
     """Swap a small pad's tile with a spare (before the timer) and record it for the replay."""
     seat = match.builder
-    why = match.choose_tile(slot, spare)
+    why = match.apply(ChooseTile(seat, slot, spare))
     if why is None and recorder is not None:
         recorder.note(seat, CHOICE_INPUT, (slot, spare))
     return why

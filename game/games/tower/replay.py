@@ -30,7 +30,7 @@ from game.core.replay import (
     state_hash,
     summary,
 )
-from game.games.tower.rules import MatchState, Options, Phase, new_match
+from game.games.tower.rules import ChooseTile, MatchState, Options, Phase, new_match
 from game.games.tower.turn import TABLE_SEAT, TurnController
 
 log = logging.getLogger(__name__)
@@ -243,7 +243,7 @@ def apply_choice(match: MatchState, n: int, seat: int, payload: Any) -> str | No
     slot, spare = _choice_args(n, payload[1:])
     if seat != match.builder:
         return f"input {n} (choose) comes from seat {seat}, but seat {match.builder} builds"
-    why = match.choose_tile(slot, spare)
+    why = match.apply(ChooseTile(seat, slot, spare))
     return None if why is None else f"input {n} (choose) was refused: {why.reason}"
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import math
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -426,6 +427,68 @@ class TurnResult:
 
 
 # ---------------------------------------------------------------------------------------------
+# Actions: the kit's one rules shape (`game.core.rules.Rules`)
+# ---------------------------------------------------------------------------------------------
+
+TABLE = -1
+"""The seat of the table's own moves: the sand timer, a die closing a tile, the judged table."""
+
+
+@dataclass(frozen=True)
+class Action:
+    """A move of the match; `player` takes it (`TABLE` for the table's own)."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class ChooseTile(Action):
+    """The builder swaps pad `slot`'s tile with spare `spare` (before the sand timer turns)."""
+
+    slot: int
+    spare: int
+
+
+@dataclass(frozen=True)
+class StartTurn(Action):
+    """The builder turns the sand timer: building starts, saboteurs get their dice."""
+
+
+@dataclass(frozen=True)
+class EndBuilding(Action):
+    """Building stops now: the builder is done, or (by `TABLE`) nothing is left to do."""
+
+
+@dataclass(frozen=True)
+class Fire(Action):
+    """A saboteur launches one of their dice (where it flies is the physics')."""
+
+
+@dataclass(frozen=True)
+class Tick(Action):
+    """The table's sand timer runs `dt` seconds (None in a template: the frame fills it in)."""
+
+    dt: float | None = None
+
+
+@dataclass(frozen=True)
+class CloseTile(Action):
+    """Closing rule: a die came to rest on pad `slot`, whose complete tower (block indices) is
+    `complete`, or None when it has none."""
+
+    slot: int
+    complete: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class FinishTurn(Action):
+    """The table settled as `view` shows (None in a template: the physics fills it in): judge
+    it, score it and pass the builder on (the result is `MatchState.last_result`)."""
+
+    view: TableView | None = None
+
+
+# ---------------------------------------------------------------------------------------------
 # The match
 # ---------------------------------------------------------------------------------------------
 
@@ -456,6 +519,8 @@ class MatchState:
     turn_seed: int = 0
     mega_winner: int | None = None
     history: list[dict[str, Any]] = field(default_factory=list)
+    last_result: TurnResult | None = field(default=None, compare=False)
+    """What the last `FinishTurn` did (not saved: the scoreboard of the turn just played)."""
 
     def ai_seed(self, seat: int) -> int:
         """The seed of an AI seat's generator this turn: the scene and `sim` both use it."""
@@ -738,6 +803,92 @@ class MatchState:
             game_over=self.phase == Phase.OVER,
         )
 
+    # -- the kit's one shape ----------------------------------------------------------------
+
+    def current_player(self) -> int | None:
+        """The builder while the tiles may still be swapped; None while the timer runs (the
+        builder and the saboteurs act at once) or the table settles, and once over."""
+        return self.builder if self.phase == Phase.READY else None
+
+    def legal_actions(self, player: int) -> list[Action]:
+        """What `player` may do now (the table's timer and judged table as templates)."""
+        if self.phase == Phase.READY:
+            if player != self.builder:
+                return []
+            swaps: list[Action] = [ChooseTile(player, slot, spare)
+                                   for slot in range(ROW_SLOTS)
+                                   for spare in range(len(self.spares))
+                                   if self.can_choose(slot, spare) is None]
+            return [*swaps, StartTurn(player)]
+        if self.phase == Phase.BUILDING:
+            if player == TABLE:
+                closing: list[Action] = [CloseTile(TABLE, slot) for slot in range(ROW_SLOTS)
+                                         if self.options.closing_rule
+                                         and self.row[slot] is not None
+                                         and slot not in self.closed]
+                return [Tick(TABLE), *closing]
+            if player == self.builder:
+                return [EndBuilding(player)]
+            return [Fire(player)] if self.can_fire(player) is None else []
+        if self.phase == Phase.SETTLING and player == TABLE:
+            return [FinishTurn(TABLE)]
+        return []
+
+    def apply(self, action: Action) -> Rejected | None:
+        """Take `action`, or refuse it (a value) and change nothing."""
+        why = self._problem(action)
+        if why is not None:
+            return why
+        if isinstance(action, ChooseTile):
+            return self.choose_tile(action.slot, action.spare)
+        if isinstance(action, StartTurn):
+            return self.start_turn()
+        if isinstance(action, EndBuilding):
+            return self.end_building()
+        if isinstance(action, Fire):
+            return self.fire(action.player)
+        if isinstance(action, Tick):
+            assert action.dt is not None
+            self.advance_time(action.dt)
+            return None
+        if isinstance(action, CloseTile):
+            return self.close_tile(action.slot, action.complete)
+        assert isinstance(action, FinishTurn) and action.view is not None
+        self.last_result = self.finish_turn(action.view)
+        return None
+
+    def _problem(self, action: Action) -> Rejected | None:
+        """Why `action` is refused now (who may take it, and a template's missing outcome)."""
+        table_moves = (Tick, CloseTile, FinishTurn)
+        if isinstance(action, table_moves) and action.player != TABLE:
+            return Rejected("only the table runs the timer and judges the towers")
+        if isinstance(action, ChooseTile | StartTurn | Fire) and action.player == TABLE:
+            return Rejected("the table has no hands")
+        if isinstance(action, ChooseTile | StartTurn | EndBuilding) \
+                and action.player not in (self.builder, TABLE):
+            return Rejected(f"only the builder, {self.names[self.builder]}, does that")
+        if isinstance(action, EndBuilding | StartTurn) and self.phase == Phase.OVER:
+            return Rejected("the match is over")
+        if isinstance(action, Tick):
+            if action.dt is None or not math.isfinite(action.dt) or action.dt < 0:
+                return Rejected("the timer needs a time to run")
+            if self.phase != Phase.BUILDING:
+                return Rejected("the sand timer is not running")
+        if isinstance(action, FinishTurn):
+            if action.view is None:
+                return Rejected("the turn is judged on the settled table")
+            if self.phase not in (Phase.BUILDING, Phase.SETTLING):
+                return Rejected(f"no turn to finish while {self.phase}")
+        if not isinstance(action, (ChooseTile, StartTurn, EndBuilding, Fire, Tick, CloseTile,
+                                   FinishTurn)):
+            return Rejected(f"unknown action {action!r}")
+        return None
+
+    def observation(self, player: int) -> dict[str, Any]:
+        """What `player` may know: everything (Tower hides nothing), and whose move it is."""
+        return {**self.to_dict(), "you": player, "legal": [
+            type(a).__name__ for a in self.legal_actions(player)]}
+
     # -- copies and saves --------------------------------------------------------------------
 
     def clone(self) -> MatchState:
@@ -768,15 +919,15 @@ class MatchState:
             "history": copy.deepcopy(self.history),
         }
 
-    @staticmethod
-    def from_dict(d: dict[str, Any]) -> MatchState:
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> MatchState:
         """Inverse of `to_dict`."""
         if d.get("version") != STATE_VERSION:
             raise ValueError(f"unsupported tower save version {d.get('version')!r}")
         rng = random.Random()
         version, internal, gauss = d["rng"]
         rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
-        return MatchState(
+        return cls(
             options=Options.from_dict(d["options"]),
             seed=int(d["seed"]),
             names=[str(n) for n in d["names"]],

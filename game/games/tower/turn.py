@@ -9,9 +9,16 @@ from typing import Any, Protocol
 
 from game.games.tower.data import TILES
 from game.games.tower.rules import (
+    TABLE,
+    CloseTile,
+    EndBuilding,
+    FinishTurn,
+    Fire,
     MatchState,
     Phase,
     Rejected,
+    StartTurn,
+    Tick,
     TileJudgement,
     TurnResult,
     judge_tile,
@@ -31,8 +38,9 @@ from game.games.tower.world import (
 from game.physics.guard import is_finite
 from game.physics.stepper import FRAME_DT
 
-TABLE_SEAT = -1
-"""The seat a replay names for an input no player gave (a headless run's finish_now)."""
+TABLE_SEAT = TABLE
+"""The seat a replay names for an input no player gave (a headless run's finish_now): the
+rules' table, which runs the timer and judges the towers."""
 
 
 class TurnRecorder(Protocol):
@@ -57,7 +65,7 @@ class TurnController:
 
     def __init__(self, match: MatchState, settle_seconds: float = SETTLE_SECONDS) -> None:
         if match.phase == Phase.READY:
-            why = match.start_turn()
+            why = match.apply(StartTurn(match.builder))
             assert why is None
         if match.phase != Phase.BUILDING:
             raise ValueError(f"no turn to run while {match.phase}")
@@ -105,7 +113,7 @@ class TurnController:
 
     def _step(self) -> None:
         if self.building:
-            self.match.advance_time(FRAME_DT)
+            self.match.apply(Tick(TABLE_SEAT, FRAME_DT))
             self.world.step()
             self._handle_world_events()
             if not self.building:
@@ -117,14 +125,16 @@ class TurnController:
         self.settling_time += FRAME_DT
         self._quiet = self._quiet + 1 if self.world.is_still() else 0
         if self._quiet >= SETTLE_FRAMES or self.settling_time >= self.settle_seconds - 1e-9:
-            self.result = self.match.finish_turn(self.world.judge())
+            why = self.match.apply(FinishTurn(TABLE_SEAT, self.world.judge()))
+            assert why is None and self.match.last_result is not None
+            self.result = self.match.last_result
             self._events.append(TurnOver(self.result))
 
     def finish_now(self) -> None:
         """Stop building at once (e.g. a headless run with nothing left to do)."""
         self._note(TABLE_SEAT, "finish_now")
         if self.building:
-            self.match.end_building()
+            self.match.apply(EndBuilding(TABLE_SEAT))
             self.world.withdraw_held()
             self._events.append(TimeUp())
 
@@ -141,7 +151,7 @@ class TurnController:
         assert tid is not None
         j = judge_tile(TILES[tid], self.world.judge().tile(slot))
         complete = j.stack if j.scored else None
-        if self.match.close_tile(slot, complete) is None:
+        if self.match.apply(CloseTile(TABLE_SEAT, slot, complete)) is None:
             if complete:
                 self.world.lock(complete)
             self._events.append(TileClosed(slot, complete is not None))
@@ -213,7 +223,8 @@ class TurnController:
         why = self.can_fire(seat)
         if why is not None:
             return why
-        self.match.fire(seat)
+        taken = self.match.apply(Fire(seat))
+        assert taken is None
         die = self.world.fire(seat, angle, power)
         assert die is not None
         return die
