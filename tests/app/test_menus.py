@@ -627,3 +627,26 @@ def test_keys_go_between_the_lobbys_options_and_its_players(app: Any, driver: An
     for _ in range(4):
         driver.key(pygame.K_RIGHT)  # kind, device, then across to the options
     assert lobby.nav.focused is options[0]
+
+
+def test_every_games_pitch_is_drawn_at_the_catalogues_full_size(
+        app: Any, driver: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A stranger saw the Explosive's blurb in a smaller font than the other three: it was too
+    long for its card and shrank. Each shipped game's pitch fits at full size."""
+    from game.app.menus import catalogue as menu
+    from tests.contract import shipped_ids
+
+    sizes: dict[str, int] = {}
+    fit = menu.text.fit
+
+    def recording(words: str, size: int, *args: Any, **kwargs: Any) -> Any:
+        got = fit(words, size, *args, **kwargs)
+        sizes[words] = got[0]
+        return got
+    monkeypatch.setattr(menu.text, "fit", recording)
+    app.stack.push(CatalogueScene(app))
+    driver.settle(3)
+    app.draw()
+    for game_id in shipped_ids():
+        pitch = catalogue.get(game_id).pitch
+        assert sizes.get(pitch) == 16, (game_id, sizes.get(pitch))

@@ -80,8 +80,8 @@ def first_tips_for(device: str, word: Callable[[str, str], str]) -> tuple[str, .
 INFO = GameInfo(
     id=GAME_ID,
     title="Kaboom! Explosive",
-    pitch="Build walls, lob TNT, C4 and RPGs at your rivals and answer their attacks out of "
-          "turn with Oops, Backfire and Blast Shields. The last one standing wins.",
+    pitch="Build walls, lob TNT and C4 at your rivals, and answer their attacks out of turn. "
+          "The last one standing wins.",
     credit="Adapted from Kaboom! An Explosive Card Game (Jem Games)",
     min_players=2,
     max_players=5,
