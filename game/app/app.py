@@ -68,6 +68,11 @@ def press_id(event: pygame.event.Event) -> tuple[str, int, int] | None:
     return None
 
 
+FADE_STEP_CAP_S = 0.1
+"""The most a fade moves on in one frame: a long frame (a hitch while a table is built) does
+not skip it, yet on a slow, busy machine (10 frames a second) a 0.35 s fade still takes four
+frames, not the seven a 0.05 cap gave (strangers on a loaded machine waited 2-3 s a screen)."""
+
 class PressGuard:
     """A press belongs to the screen it began on: it never acts on the next one.
 
@@ -459,7 +464,7 @@ class App:
     def _advance_fade(self, frame_dt: float) -> None:
         fade = self._fade
         assert fade is not None
-        fade.t += min(frame_dt, 0.05)
+        fade.t += min(frame_dt, FADE_STEP_CAP_S)
         half = fade.duration / 2
         if not fade.applied and fade.t >= half:
             if fade.shown or not fade.label:

@@ -657,3 +657,16 @@ def test_every_games_pitch_is_drawn_at_the_catalogues_full_size(
     for game_id in shipped_ids():
         pitch = catalogue.get(game_id).pitch
         assert sizes.get(pitch) == 16, (game_id, sizes.get(pitch))
+
+
+def test_a_fade_on_a_slow_machine_takes_a_few_frames_not_seconds(app: Any, driver: Any) -> None:
+    """Strangers on a busy machine (about 10 frames a second) waited 2-3 s for each screen: a
+    fade moved on at most 0.05 s a frame. At 10 frames a second a 0.35 s fade is done in 4."""
+    app.stack.reset(TitleScene(app))
+    driver.settle(5)
+    app.push(SettingsScene(app), 0.35)
+    frames = 0
+    while app._fade is not None and frames < 20:
+        driver.step(dt=0.1)
+        frames += 1
+    assert isinstance(app.stack.top, SettingsScene) and frames <= 4, frames
