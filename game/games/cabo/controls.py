@@ -230,8 +230,12 @@ class TableControls:
             self._offer_button(offer, a, fn)
 
     def _no_power(self, seat: int) -> None:
-        """The couch's power button pressed for a drawn card without a usable power."""
-        self.scene.feedback.refused(seat, "No power to use: keep it or discard it")
+        """The couch's power button pressed for a drawn card without a usable power: said only
+        while its owner holds the card up to look (the onlookers look away then); otherwise
+        nothing is said or sounded, or the table would learn the hidden card has no power."""
+        if any(sec.seat == seat and sec.sprite.showing_face
+               for sec in self.scene.presenter.secrets):
+            self.scene.feedback.refused(seat, "That card has no power: keep it or discard it")
 
     def _offer_king(self, offer: Offer, a: R.KingDecide, fn: Callable[[], None]) -> None:
         if a.swap:

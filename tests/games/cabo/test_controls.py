@@ -162,5 +162,13 @@ def test_a_couch_players_buttons_are_the_same_whatever_card_they_drew(
     move = scene.state.move  # the Joker: no power
     press(app, driver, "keys1", "secondary")
     assert scene.state.move == move and scene.state.phase is R.Phase.DRAWN
-    assert "No power to use: keep it or discard it" in [
+    floats = [f.label for f in scene.presenter.effects.floats]
+    assert not [w for w in floats if "power" in w], floats  # nothing public: no leak
+    from tests.games.cabo.scene_helpers import key_event
+
+    driver.step([key_event(app, "keys1", "rotate_left", True)])  # the owner holds it up
+    driver.run(10)
+    press(app, driver, "keys1", "secondary")
+    assert scene.state.move == move
+    assert "That card has no power: keep it or discard it" in [
         f.label for f in scene.presenter.effects.floats]
