@@ -27,7 +27,9 @@ class Rules(Protocol):
 
     def current_player(self) -> int | None:
         """The seat whose decision the match waits for; None when several may act at once (a
-        physics turn, a reaction window) or the match is over."""
+        physics turn) or the match is over. A game may name its own table and terminal seats
+        with negative numbers, as OpenSpiel does (cabo's TABLE and TERMINAL), and a seat may
+        have out-of-turn moves while another is to act (a slap)."""
         ...
 
     def legal_actions(self, player: int) -> Sequence[Any]:

@@ -36,6 +36,8 @@ rules_page = lazy_call("game.games.cabo.info", "rules_page")
 """The rules page, written from the game's data."""
 rules_pictures = lazy_call("game.games.cabo.info", "rules_pictures")
 """The rules page's pictures, drawn by the game's own art."""
+new_rules = lazy_call("game.games.cabo.rules", "new_match")
+"""A fresh match of the pure rules for (players, seed): no pygame."""
 draw_picture = lazy_call("game.games.cabo.art", "picture")
 """The catalogue picture."""
 
@@ -83,6 +85,7 @@ INFO = GameInfo(
     rules_page=rules_page,
     rules_pictures=rules_pictures,
     draw_picture=draw_picture,
+    new_rules=new_rules,
     options=(
         # the rules' default (the rulebook calls its 10 arbitrary; the full game stays an
         # option)

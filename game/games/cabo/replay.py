@@ -101,8 +101,8 @@ def input_mismatch(n: int, step: int, seat: int, move: int, action: R.Action) ->
 
 
 def _apply(state: R.CaboState, action: R.Action) -> str | None:
-    result = state.apply(action)
-    return None if result.ok else str(result.error)
+    why = state.apply(action)
+    return None if why is None else why.reason
 
 
 TURNS: TurnRules[R.CaboState, R.Action] = TurnRules(

@@ -465,8 +465,7 @@ class CaboScene(GameScene):
             self._apply(R.Pass(seat))
 
     def _apply(self, action: R.Action) -> bool:
-        res = self.state.apply(action)
-        if not res.ok:
+        if self.state.apply(action) is not None:
             return False
         if self.recorder is not None:
             self.recorder.applied(self.state, action, self.clock)

@@ -756,7 +756,7 @@ def test_a_slap_just_after_the_next_draw_is_told_it_was_too_late(
     """A press on the 7 after the next player drew is refused and says why, naming the card."""
     scene = slappable(app, driver, ["mouse", "keys1", "medium"])
     driver.step()
-    assert scene.state.apply(R.Draw(2)).ok and not scene.state.window
+    assert scene.state.apply(R.Draw(2)) is None and not scene.state.window
     assert not scene.slap(0) and slaps(scene) == []
     labels = [f.label for f in scene.presenter.effects.floats]
     assert f"Too late for {words.card_name(R.card('7C'))}" in labels

@@ -135,7 +135,6 @@ from game.games.cabo.rules.events import (
 from game.games.cabo.rules.records import (
     IllegalAction,
     Observation,
-    Result,
     SlotView,
 )
 from game.games.cabo.rules.scoring import (
@@ -148,6 +147,7 @@ from game.games.cabo.rules.slapping import (
 from game.games.cabo.rules.state import (
     CaboState,
     new_game,
+    new_match,
 )
 from game.games.cabo.rules.table import (
     DEFAULT_ROUNDS,
@@ -230,7 +230,6 @@ __all__ = [
     "Replace",
     "Replaced",
     "Reshuffled",
-    "Result",
     "Reveal",
     "RoundEnded",
     "RoundStarted",
@@ -254,6 +253,7 @@ __all__ = [
     "card",
     "first_slap",
     "new_game",
+    "new_match",
     "rank_value_text",
     "round_winners",
     "score_round",

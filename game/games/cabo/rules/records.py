@@ -1,4 +1,5 @@
-"""What the engine hands back: `Result`, `IllegalAction`, and the `Observation` a seat uses."""
+"""What the engine hands back: `IllegalAction` (from `must_apply`), and the `Observation` a seat
+uses."""
 
 from __future__ import annotations
 
@@ -7,7 +8,6 @@ from typing import NamedTuple
 
 from game.games.cabo.rules.actions import Action
 from game.games.cabo.rules.cards import Card, Power
-from game.games.cabo.rules.events import Event
 from game.games.cabo.rules.table import Phase, Pos
 
 
@@ -18,15 +18,6 @@ class IllegalAction(ValueError):
         super().__init__(f"{type(action).__name__} by seat {action.player}: {reason}")
         self.action = action
         self.reason = reason
-
-
-@dataclass(frozen=True, slots=True)
-class Result:
-    """What `apply` returns: ok and the new events, or the reason the action was refused."""
-
-    ok: bool
-    events: tuple[Event, ...] = ()
-    error: str | None = None
 
 
 class SlotView(NamedTuple):

@@ -35,7 +35,9 @@ class _Scoring(_Turns):
         return list(self.totals)
 
     def winners(self) -> tuple[int, ...]:
-        """Seats with the lowest total (the game's winners once it is over)."""
+        """Seats with the lowest total once the game is over (ties share); () before."""
+        if self.phase is not Phase.GAME_OVER:
+            return ()
         best = min(self.totals)
         return tuple(p for p, t in enumerate(self.totals) if t == best)
 

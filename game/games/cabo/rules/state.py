@@ -10,6 +10,7 @@ import typing
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from game.core.moves import Rejected
 from game.games.cabo.rules.actions import (
     Action,
     BlindSwap,
@@ -35,7 +36,7 @@ from game.games.cabo.rules.actions import (
 from game.games.cabo.rules.cards import DECK, Card, Power, card
 from game.games.cabo.rules.checks import _Checks
 from game.games.cabo.rules.events import Event
-from game.games.cabo.rules.records import IllegalAction, Observation, Result, SlotView
+from game.games.cabo.rules.records import IllegalAction, Observation, SlotView
 from game.games.cabo.rules.scoring import _Scoring
 from game.games.cabo.rules.slapping import _Slapping
 from game.games.cabo.rules.snapshot import dump_state, restore_state
@@ -162,6 +163,11 @@ class CaboState(_Checks, _Slapping, _Scoring):
     def is_terminal(self) -> bool:
         return self.phase is Phase.GAME_OVER
 
+    @property
+    def is_over(self) -> bool:
+        """The match has ended (`winners` is final)."""
+        return self.phase is Phase.GAME_OVER
+
     def returns(self) -> list[float]:
         """Per seat, minus the total score (higher is better, the OpenSpiel convention)."""
         return [float(-t) for t in self.totals]
@@ -236,24 +242,25 @@ class CaboState(_Checks, _Slapping, _Scoring):
     def is_legal(self, action: Action) -> bool:
         return self.why_illegal(action) is None
 
-    def apply(self, action: Action) -> Result:
-        """Apply a legal action and return its events; an illegal one changes nothing and is
-        returned as Result(ok=False, error=reason)."""
+    def apply(self, action: Action) -> Rejected | None:
+        """Apply a legal action (its events are appended to `events`); an illegal one changes
+        nothing and is refused as a value, with the reason."""
         reason = self.why_illegal(action)
         if reason is not None:
-            return Result(False, (), reason)
-        start = len(self.events)
+            return Rejected(reason)
         self.move += 1
         self.actions.append(action)
         _DOS[type(action)](self, action)
-        return Result(True, tuple(self.events[start:]), None)
+        return None
 
     def must_apply(self, action: Action) -> tuple[Event, ...]:
-        """Like apply, but raise IllegalAction for an illegal action."""
-        result = self.apply(action)
-        if not result.ok:
-            raise IllegalAction(action, result.error or "illegal")
-        return result.events
+        """Like apply, but return the action's events, and raise IllegalAction for an illegal
+        action (for tests, simulations and the AI's look-ahead)."""
+        start = len(self.events)
+        why = self.apply(action)
+        if why is not None:
+            raise IllegalAction(action, why.reason)
+        return tuple(self.events[start:])
 
     # ---- what one seat may know
 
@@ -400,3 +407,8 @@ _DOS: dict[type[Action], _Do] = {
 def new_game(options: CaboOptions | None = None, seed: int = 0) -> CaboState:
     """A new match, dealt and peeked, waiting for the starter's first flip."""
     return CaboState(options, seed)
+
+
+def new_match(players: int, seed: int = 0) -> CaboState:
+    """A new match of `players` seats with the default options (the catalogue's `new_rules`)."""
+    return CaboState(CaboOptions(players=players), seed)
