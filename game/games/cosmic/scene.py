@@ -14,6 +14,7 @@ of each turn. `view.py` draws it all; `effects.py` keeps the sounds and particle
 from __future__ import annotations
 
 import importlib
+import math
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -27,7 +28,7 @@ from game.core.dispatch import ByClass
 from game.core.voice import Voice, capitalise, count, listing
 from game.games.cosmic import art, hud, story
 from game.games.cosmic.commands import ANGLE_STEP, POWER_STEP, TableCommands
-from game.games.cosmic.controls import Aims, toward_centre
+from game.games.cosmic.controls import Aims, keys_words, toward_centre
 from game.games.cosmic.data import (
     CARDS_BY_ID,
     DESTROYED_POINTS,
@@ -528,7 +529,11 @@ class CosmicScene(GameScene):
         faction = self.faction_of(seat)
         device = self.device_of(seat)
         if phase == Phase.FLICK:
-            self.aims.flick(seat, device, self.match.ship_at(seat))
+            ship = self.match.ship_at(seat)
+            shots = self.open_shots(seat)  # a keyboard aim starts at the nearest clear shot
+            near = min(shots, key=lambda s: math.dist(ship, self.match.table.planets[s[0]]),
+                       default=None)
+            self.aims.flick(seat, device, ship, None if near is None else near[1])
         elif phase == Phase.BOMB:
             self.aims.toss(seat, device, faction, self.mouse)
         elif phase == Phase.PLACE:
@@ -1069,18 +1074,10 @@ class CosmicScene(GameScene):
             return f"{k(device, 'left')}/{k(device, 'right')} choose · {confirm} keeps"
         if phase == Phase.PLACE:
             return f"{k(device, 'move')} move · {confirm} places"
-        turn = "Stick" if device.startswith("pad") else \
-            f"{k(device, 'left')}/{k(device, 'right')}"
         menu = f"{k(device, 'secondary')} cards & buttons"
-        # up/down in this device's own words: the left keys' W/S, the right keys' arrows
-        # (a stranger on the left keys was told "up/down")
-        updown = "up/down" if device.startswith("pad") else \
-            f"{k(device, 'up')}/{k(device, 'down')}"
-        if phase == Phase.BOMB:
-            return (f"{turn} aim · {updown} hand · {k(device, 'rotate_left')}/"
-                    f"{k(device, 'rotate_right')} spin · hold {k(device, 'primary')}")
-        power = updown
-        return f"{turn} aim · {power} power, tap for fine · {confirm} flicks · {menu}"
+        # in this device's own words (the left keys' W/S, the right keys' arrows), the same
+        # scheme for the flick and the bomb, the rules page's words too (`keys_words`)
+        return f"{keys_words(k, device, phase == Phase.BOMB)} · {menu}"
 
     def flick_hint(self, seat: int) -> str:
         """The mouse's flick hint: how to pull, and where the clear shots are (the dotted

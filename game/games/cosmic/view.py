@@ -440,16 +440,20 @@ class CosmicView:
         ship = (sx + off[0], sy + off[1])
         colour = art.faction_colour(sc.faction_of(seat))
         aim: MouseFlick | PadFlick | None = None
+        pad = sc.aims.pad_aim
         if isinstance(sc.aims.mouse_aim, MouseFlick) and sc.aims.mouse_aim.active:
             aim = sc.aims.mouse_aim
-        elif sc.aims.pad_aim is not None and (sc.aims.device != MOUSE or sc.aims.pad_aim.active
-                                              or sc.device_of(seat) != MOUSE):
-            aim = sc.aims.pad_aim
+        elif pad is not None and pad.armed:
+            aim = pad  # only an aim the player touched this decision shows, with its preview
         mouse_aim = sc.aims.mouse_aim
         if (aim is None or isinstance(aim, MouseFlick)) and mouse_aim is not None \
-                and mouse_aim.last is not None:
+                and mouse_aim.last is not None and sc.aims.device == MOUSE:
             self._last_pull(surface, ship, *mouse_aim.last)
         if aim is None:
+            if pad is not None and sc.aims.device != MOUSE:
+                # a keys seat's untouched aim: a dim arrow where it points, no preview (its
+                # first key press shows the rest)
+                self._arrow(surface, ship, pad.angle, pad.power, theme.MUTED)
             return
         if isinstance(aim, MouseFlick):
             self._band(surface, aim, ship, colour)
@@ -702,6 +706,12 @@ class CosmicView:
             return
         hx, hy = art.to_screen(*toss.hand)
         hand = (hx + off[0], hy + off[1])
+        if isinstance(toss, PadToss) and not toss.armed:
+            # untouched this decision: the hand and a dim arrow, no preview (the first key
+            # press shows the rest)
+            self._hand(surface, hand, toss.spin)
+            self._arrow(surface, hand, toss.angle, toss.power, theme.MUTED)
+            return
         if (toss.active or isinstance(toss, PadToss)) and toss.power >= 0.04:
             self._landing(surface, toss.hand, toss.angle, toss.power, toss.spin, off)
         self._hand(surface, hand, toss.spin)

@@ -1,0 +1,124 @@
+"""Aims that start fresh and safe (a stranger's couch match): another seat's keyboard aim is
+never drawn on a mouse seat's turn, Esc does not turn a mouse seat's hints into the keys', a
+keyboard aim never waits armed where the last flick went, and the bomb on the keys is aimed
+as a flick is (left/right aim, up/down power, fire tosses at the power shown)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app.input import MOUSE, ActionEvent
+from game.games.cosmic.controls import POWER_STEP, READY_POWER, Aims, PadFlick, PadToss
+from game.games.cosmic.match import FlickInput
+from game.games.cosmic.rules import Phase
+from game.games.cosmic.scene import Stage
+
+from .test_scene import STEP, human_turn, open_scene, tick
+
+
+def _spy_preview(scene: Any, monkeypatch: Any) -> list[tuple[float, float]]:
+    asked: list[tuple[float, float]] = []
+    real = scene.preview
+
+    def spy(seat: int, angle: float, power: float) -> Any:
+        asked.append((angle, power))
+        return real(seat, angle, power)
+
+    monkeypatch.setattr(scene, "preview", spy)
+    return asked
+
+
+def test_a_keys_seats_aim_is_never_drawn_on_the_mouse_seats_turn(app: Any,
+                                                                   monkeypatch: Any) -> None:
+    scene = open_scene(app, "keys1", "mouse", match=human_turn())
+    tick(scene)
+    scene.handle_action(ActionEvent("keys1", "up", True))  # the keys seat touches its aim
+    assert scene.aims.device == "keys1"
+    scene.perform(FlickInput(0, 0.0, 0.05))
+    for _ in range(60 * 30):
+        scene.update(STEP)
+        if scene.stage == Stage.DECIDE and scene.to_act == 1 \
+                and scene.match.phase == Phase.FLICK:
+            break
+    assert scene.to_act == 1
+    tick(scene)
+    assert scene.aims.device == MOUSE
+    assert scene.aims.pad_aim is not None and not scene.aims.pad_aim.armed
+    asked = _spy_preview(scene, monkeypatch)
+    scene.draw(pygame.Surface((1280, 720)))
+    assert asked == []  # nobody aims: no arrow, no "power 30%", no preview
+    assert "A/D" not in scene.hint(1) and "pull back" in scene.hint(1).lower()
+
+
+def test_esc_or_back_on_the_left_keys_leaves_a_mouse_seat_as_it_was(app: Any,
+                                                                     monkeypatch: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn())
+    tick(scene)
+    mouse_hint = scene.hint(0)
+    for act in ("pause", "back", "secondary"):
+        scene.handle_action(ActionEvent("keys1", act, True))
+        scene.handle_action(ActionEvent("keys1", act, False))
+        scene.menu_focus = None
+    assert scene.aims.device == MOUSE and scene.hint(0) == mouse_hint
+    asked = _spy_preview(scene, monkeypatch)
+    scene.draw(pygame.Surface((1280, 720)))
+    assert asked == []
+
+
+def test_a_keys_aim_starts_fresh_low_and_toward_a_shot_never_where_it_last_went() -> None:
+    aims = Aims(MOUSE)
+    aims.remember(FlickInput(0, 3.0, 0.78))  # the last flick: 78%, out of space
+    aims.flick(0, "keys1", (50.0, 50.0), toward=0.6)
+    pad = aims.pad_aim
+    assert pad is not None and pad.armed
+    assert pad.angle == pytest.approx(0.6) and pad.power == pytest.approx(READY_POWER)
+    aims.flick(0, "keys1", (50.0, 50.0))  # nothing a straight flick reaches: disarmed
+    pad = aims.pad_aim
+    assert pad is not None and not pad.armed and pad.power == pytest.approx(READY_POWER)
+
+
+def test_fire_on_a_disarmed_keys_aim_only_shows_it() -> None:
+    aim = PadFlick(0, "keys1")
+    aim.hold()
+    assert aim.release() is None and aim.armed  # the careless press threw nothing away
+    aim.hold()
+    got = aim.release()
+    assert got is not None and got.power == pytest.approx(READY_POWER)
+
+
+def test_the_keys_bomb_is_aimed_as_a_flick_up_down_power_and_a_tap_tosses() -> None:
+    toss = PadToss(0, "keys1", 0)
+    assert not toss.armed
+    toss.step(1)  # the first touch shows the aim where it stands
+    toss.step(1)
+    toss.step(1)
+    assert toss.armed and toss.power == pytest.approx(READY_POWER + 2 * POWER_STEP)
+    toss.hold()
+    got = toss.release()  # a tap of fire: the toss at the power shown, not a fresh 0% charge
+    assert got is not None and got.power == pytest.approx(READY_POWER + 2 * POWER_STEP)
+
+
+@pytest.mark.parametrize("device", ["keys1", "keys2"])
+def test_the_rules_page_and_the_hints_name_the_keys_the_game_uses(app: Any, device: str) -> None:
+    """The rules page said Q/E and hold SPACE, the flick hint A/D and W/S, the bomb hint W/S
+    for the hand and hold LEFT SHIFT: one scheme now, in the player's bindings."""
+    from game.games.cosmic.info import rules_page
+
+    from .test_layout import bomb_turn_match
+
+    k = app.input.word_for
+    page = rules_page(k)
+    flick, bomb = (f"{k(device, a)}/{k(device, b)}" for a, b in (("left", "right"),
+                                                                  ("up", "down")))
+    fire = k(device, "confirm")
+    scene = open_scene(app, device, "ai:easy", match=bomb_turn_match())
+    tick(scene)
+    hint = scene.hint(0)
+    assert f"{flick} aim · {bomb} power" in hint and f"{fire} tosses" in hint
+    if device == "keys1":  # the rules page names the left keys
+        assert f"{flick} aim · {bomb} power" in page and f"{fire} tosses" in page
+        assert f"{k(device, 'rotate_left')}/{k(device, 'rotate_right')} spin" in page
+        assert "turn the aim, hold" not in page
