@@ -71,6 +71,10 @@ class TableCommands:
         if phase == Phase.DRAFT:
             if not sc.hand_shown(seat):
                 return False
+            if sc.draft_waits():  # the bomb's result first: a click goes on to the cards
+                if action.is_("primary"):
+                    sc.result_seen = True
+                return True
             if action.is_("primary"):
                 _, rects = hud.draft_rects()
                 offer = sc.match.state.drafts[0][1]
@@ -223,6 +227,10 @@ class TableCommands:
         if phase == Phase.DRAFT:
             if not sc.hand_shown(seat):
                 return False
+            if sc.draft_waits():  # the bomb's result first: a key goes on to the cards
+                if action.is_("confirm", "primary"):
+                    sc.result_seen = True
+                return True
             offer = sc.match.state.drafts[0][1]
             if action.is_("left", "right", "up", "down"):
                 sc.draft_focus = (sc.draft_focus + 1) % len(offer)

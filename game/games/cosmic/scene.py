@@ -100,6 +100,9 @@ RESULT_SECONDS = 6.0
 """A Space Bomb's result (whose planets went, what each scored) stays up this long."""
 RESULT_BEAT = 3.0
 """A curtain for a couch seat's cards waits until a bomb's result has been up this long."""
+DRAFT_AFTER_RESULT = 2.5
+"""The keep-a-card dialog after a Space Bomb waits this long (or for a click or a key), so the
+player sees which planets went first (it covered the explosion at once)."""
 END_AFTER_RESULT = 2.5
 """When the last Space Bomb ends the match, its result stays readable this long before the
 final score sheet covers the table."""
@@ -266,6 +269,8 @@ class CosmicScene(GameScene):
         self.shielded_now: list[int] = []
         """Seats whose Planetary Shield spared their planets from the bomb going off now."""
         self.result: tuple[str, tuple[str, ...], float] | None = None
+        self.result_seen = False
+        """The acting human clicked or pressed on past the bomb's result (the card dialog)."""
         #: A couch seat whose cards wait behind a curtain, asked for once the table has shown
         #: a bomb's result for a beat (the curtain came down over the explosion at once).
         self.curtain_due: int | None = None
@@ -455,6 +460,13 @@ class CosmicScene(GameScene):
         if not self.is_human(seat):
             return False
         return not self.couch() or self.peeked == seat
+
+    def draft_waits(self) -> bool:
+        """Whether a human's keep-a-card dialog waits for a bomb's fresh result to be seen
+        (`DRAFT_AFTER_RESULT`, or until a click or key)."""
+        return (self.match.phase == Phase.DRAFT and self.result is not None
+                and not self.result_seen
+                and self.result[2] > RESULT_SECONDS - DRAFT_AFTER_RESULT)
 
     def request_curtain(self, seat: int, reason: str) -> None:
         """Ask everyone else to look away before a seat's cards are shown."""
@@ -724,6 +736,7 @@ class CosmicScene(GameScene):
                          "spared the rest")
         if hit:
             self.result = (title, tuple(lines), RESULT_SECONDS)
+            self.result_seen = False
             self.note(title, RESULT_SECONDS)
         elif shields:
             self.note(f"{capitalise(listing(shields))} Planetary Shield holds: nothing "
@@ -1058,6 +1071,9 @@ class CosmicScene(GameScene):
             device = self.aims.device
         phase = self.match.phase
         k = self.app.input.word_for
+        if self.draft_waits():
+            return "Click to keep a card" if device == MOUSE else \
+                f"{k(device, 'confirm')} to keep a card"
         if self.chooser is not None:
             return "Pick a target" if device == MOUSE else \
                 f"{k(device, 'up')}/{k(device, 'down')} choose · {k(device, 'confirm')} plays"

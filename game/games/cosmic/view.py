@@ -1054,7 +1054,11 @@ class CosmicView:
         hud.draw_buttons(surface, buttons, bfocus, hover, t)
         aiming = any(a is not None and a.active for a in (sc.aims.mouse_aim, sc.aims.pad_aim,
                                                           sc.aims.mouse_toss, sc.aims.pad_toss))
-        if sc.result is not None and not aiming and sc.stage in (Stage.DECIDE, Stage.SHOW):
+        acting = sc.to_act
+        drafting = (acting is not None and sc.match.phase == Phase.DRAFT
+                    and sc.is_human(acting) and sc.hand_shown(acting) and not sc.draft_waits())
+        if sc.result is not None and not aiming and not drafting \
+                and sc.stage in (Stage.DECIDE, Stage.SHOW):  # never under the card dialog
             title, lines, left = sc.result
             hud.draw_result(surface, title, lines, min(1.0, left / 0.5),
                             self._result_top(len(lines)))
@@ -1130,7 +1134,8 @@ class CosmicView:
         if seat is None:
             return
         st = sc.match.state
-        if sc.match.phase == Phase.DRAFT and sc.hand_shown(seat) and sc.stage == Stage.DECIDE:
+        if sc.match.phase == Phase.DRAFT and sc.hand_shown(seat) and sc.stage == Stage.DECIDE \
+                and not sc.draft_waits():
             offer = tuple(st.drafts[0][1])
             hud.draw_draft(surface, f"{sc.name(seat)}: keep one card", offer, sc.draft_focus,
                            sc.time, sc.aims.device != MOUSE or sc.device_of(seat) != MOUSE)

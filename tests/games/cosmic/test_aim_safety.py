@@ -122,3 +122,37 @@ def test_the_rules_page_and_the_hints_name_the_keys_the_game_uses(app: Any, devi
         assert f"{flick} aim · {bomb} power" in page and f"{fire} tosses" in page
         assert f"{k(device, 'rotate_left')}/{k(device, 'rotate_right')} spin" in page
         assert "turn the aim, hold" not in page
+
+
+def test_the_keep_a_card_dialog_waits_until_the_bombs_result_is_seen(app: Any,
+                                                                     monkeypatch: Any) -> None:
+    """The dialog covered the explosion at once: a stranger never saw which planet went. It
+    waits `DRAFT_AFTER_RESULT` seconds or a click; the result card never shows under it."""
+    from game.games.cosmic import hud
+    from game.games.cosmic import scene as scene_mod
+    from game.games.cosmic.match import CosmicMatch
+
+    from .test_scene import mouse
+
+    match = CosmicMatch.new(2, 4)
+    assert match.phase == Phase.DRAFT and match.to_act() == 0
+    scene = open_scene(app, "mouse", "ai:easy", match=match)
+    tick(scene)
+    scene.result = ("KABOOM! 1 planet destroyed", ("Ben destroys your red planet",),
+                    scene_mod.RESULT_SECONDS)
+    scene.result_seen = False
+    drawn: list[str] = []
+    monkeypatch.setattr(hud, "draw_draft", lambda *a, **k: drawn.append("draft"))
+    monkeypatch.setattr(hud, "draw_result", lambda *a, **k: drawn.append("result"))
+    scene.draw(pygame.Surface((1280, 720)))
+    assert drawn == ["result"] and scene.draft_waits()
+    _, rects = hud.draft_rects()
+    mouse(scene, "primary", rects[0].center)  # the click goes on; it keeps nothing yet
+    mouse(scene, "primary", rects[0].center, False)
+    assert scene.match.phase == Phase.DRAFT and not scene.draft_waits()
+    drawn.clear()
+    scene.draw(pygame.Surface((1280, 720)))
+    assert drawn == ["draft"]  # and the result card is not left showing through it
+    scene.result_seen = False  # unclicked, the dialog comes by itself
+    tick(scene, scene_mod.DRAFT_AFTER_RESULT + 0.1)
+    assert not scene.draft_waits()
