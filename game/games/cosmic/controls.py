@@ -738,4 +738,4 @@ def keys_words(word: Callable[[str, str], str], device: str, bomb: bool = False)
     spin = f" · {word(device, 'rotate_left')}/{word(device, 'rotate_right')} spin" if bomb \
         else ""
     verb = "tosses" if bomb else "flicks"
-    return f"{turn} aim · {power} power, tap for fine{spin} · {word(device, 'confirm')} {verb}"
+    return f"{turn} aim · {power} power{spin} · {word(device, 'confirm')} {verb}"
