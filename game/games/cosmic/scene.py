@@ -362,8 +362,8 @@ class CosmicScene(GameScene):
         return self.factions[seat]
 
     def panel(self, seat: int) -> pygame.Rect:
-        """Where a seat's panel lies on the canvas (tall when alone on its side with several
-        cards face up)."""
+        """Where a seat's panel lies on the canvas (tall all match for a human alone on its
+        side when the log has room elsewhere)."""
         return hud.info_rect(self.view.seat_info(seat))
 
     def table_version(self) -> int:

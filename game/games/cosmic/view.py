@@ -968,9 +968,10 @@ class CosmicView:
             card_count=len(p.hand), playable=playable,
             active=seat == sc.to_act and not sc.match.over, docked=p.docked, took=took,
             took_points=took_points,
-            tall=bool(cards) and (len(cards) >= 2 or not hud.card_words_fit(
-                hud.panel_rect(sc.faction_of(seat)), cards))
-            and hud.may_grow(sc.faction_of(seat), sc.factions, self.log_rect()))
+            # one height all match: a human's panel that may take its side always does, so
+            # it never jumps when a card is kept or played (a stranger saw 355 -> 605 px)
+            tall=sc.is_human(seat) and hud.may_grow(sc.faction_of(seat), sc.factions,
+                                                    self.log_rect()))
 
     def forget_table_layer(self) -> None:
         """Draw space, the Bases and the panels afresh next frame (a seat's colour changed)."""
