@@ -129,6 +129,7 @@ class CosmicView:
             surface.blit(_flash(int(160 * fx.flash)), (0, 0), special_flags=pygame.BLEND_ADD)
         self._hud(surface)
         self._ships_over_hud(surface, poses, off)
+        self._bomb(surface, poses, off, over_hud=True)
         self._band_over_hud(surface)
 
     def _steady(self) -> bool:
@@ -312,8 +313,14 @@ class CosmicView:
                                2)
 
     def _bomb(self, surface: pygame.Surface, poses: list[BodyPose],
-              off: tuple[int, int]) -> None:
+              off: tuple[int, int], over_hud: bool = False) -> None:
+        """The Space Bomb (in flight: lifted, larger, its shadow below). With `over_hud`, only
+        a flying bomb that reaches under the banner or a panel, drawn again over the HUD (a
+        stranger's bomb flew behind the top banner)."""
         sc = self.scene
+        if over_hud and (sc.stage not in (Stage.FLIGHT, Stage.BOMB_REST)
+                         or sc.chooser is not None or sc.match.phase == Phase.DRAFT):
+            return
         for pose in poses:
             if pose.kind != "bomb":
                 continue
@@ -321,6 +328,13 @@ class CosmicView:
             h = pose.height
             step = min(art.BOMB_SCALES - 1, round(h * (art.BOMB_SCALES - 1)))
             lift = h * 70.0
+            if over_hud:
+                img = art.bomb_sprite(step, 0)
+                at = img.get_rect(center=(round(x + off[0]), round(y + off[1] - lift)))
+                if self._under_hud(at):
+                    a = round(pose.angle / math.tau * art.BOMB_ANGLES) % art.BOMB_ANGLES
+                    surface.blit(art.bomb_sprite(step, a), at)
+                continue
             shadow = art.bomb_shadow(step)
             surface.blit(shadow, shadow.get_rect(center=(round(x + off[0] + lift * 0.35),
                                                          round(y + off[1] + lift * 0.25))))
@@ -329,6 +343,13 @@ class CosmicView:
             surface.blit(img, img.get_rect(center=(round(x + off[0]), round(y + off[1] - lift))))
             if sc.stage == Stage.BOMB_REST:
                 self._covered(surface, (pose.x, pose.y), off)
+
+    def _under_hud(self, rect: pygame.Rect) -> bool:
+        """Whether `rect` reaches under the banner, a seat's panel, the log or a button."""
+        sc = self.scene
+        hud_rects = [hud.BANNER, self.log_rect(), *(sc.panel(s) for s in range(len(sc.seats))),
+                     *(pygame.Rect(b.rect) for b in sc.buttons())]
+        return rect.collidelist(hud_rects) >= 0
 
     def _covered(self, surface: pygame.Surface, bomb: Point, off: tuple[int, int]) -> None:
         """Before it goes off: a ring round every planet the resting bomb covers, with how much."""
@@ -569,7 +590,7 @@ class CosmicView:
         self._band(surface, aim, ship, art.faction_colour(sc.faction_of(seat)))
 
     def _space_label(self, surface: pygame.Surface, words: str, size: int, colour: Colour,
-                     at: Point) -> None:
+                     at: Point, mark: Point | None = None) -> None:
         """An aim label (midtop at `at`, or the nearest clear place round it) kept in space,
         off the power bar and its words, the slingshot's band, the panels, planets and ships
         (a stranger's "out of space: ship lost" lay across his band and two planets)."""
@@ -584,6 +605,8 @@ class CosmicView:
             ((centre[0] + dx * (plate[0] * 0.5 + 20), centre[1] + k * step), "center")
             for k in (0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6) for dx in (0, 1, -1, 2, -2)]
         spot = clear_place(plate, spots, self.circles(), keep, art.FIELD_RECT.inflate(-8, -8))
+        if mark is not None:  # a label pushed away from its mark keeps a line to it
+            leader(surface, spot, mark, colour, 30.0)
         _label(surface, words, size, colour, (spot.centerx, spot.top + 2))
 
     def _band_rects(self) -> list[pygame.Rect]:
@@ -630,7 +653,7 @@ class CosmicView:
                                art.px(PLANET_RADIUS) + 6, 3 if wanted else 1)
             if wanted:
                 self._space_label(surface, "bounce: crystal!", 13, art.COLOUR_RGB[colour],
-                                  (at[0], at[1] + art.px(PLANET_RADIUS) + 10))
+                                  (at[0], at[1] + art.px(PLANET_RADIUS) + 10), mark=at)
         elif line.end == "out":
             pygame.draw.line(surface, theme.BLAST, (end[0] - 7, end[1] - 7),
                              (end[0] + 7, end[1] + 7), 3)
@@ -639,7 +662,7 @@ class CosmicView:
             # A glance that leaves space is said as plainly as a straight one (a playtester
             # lost a ship whose bounce showed only a small cross).
             self._space_label(surface, "bounce: may fly out of space", 13, theme.BLAST,
-                              _inward(end, 36))
+                              _inward(end, 36), mark=end)
         else:
             pygame.draw.circle(surface, theme.MUTED, end, art.px(SHIP_RADIUS), 1)
 
@@ -682,7 +705,7 @@ class CosmicView:
                 pygame.draw.line(surface, theme.BLAST, (end[0] - 9, end[1] - 9 * d),
                                  (end[0] + 9, end[1] + 9 * d), 4)
             self._space_label(surface, "out of space: ship lost", 15, theme.BLAST,
-                              _inward(end, 40))
+                              _inward(end, 40), mark=end)
         elif line.end == "planet" and line.hit is not None \
                 and line.hit in st.table.planets:
             px_, py_ = art.to_screen(*st.table.planets[line.hit])
@@ -797,6 +820,7 @@ class CosmicView:
                          for k in range(n + 1)]
         box = landing_label_box(size, c, r, sides, planets, ships, keep_off,
                                 art.FIELD_RECT.inflate(-8, -8))
+        leader(surface, box, c, theme.FUSE, r + 10)
         _label(surface, words, 14, theme.FUSE, box.center, anchor="center")
 
     def _hand(self, surface: pygame.Surface, at: Point, spin: float) -> None:
@@ -1414,11 +1438,35 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
         cost += sum(box.inflate(ship_r * 2, ship_r * 2).collidepoint(p) for p in ships)
         cost += 3.0 if box.inflate(-4, -4).collidepoint(ring) or _box_cuts_ring(
             box, ring, ring_r) else 0.0
+        # words far from their ring read as another place's (a stranger's sat 100 px off):
+        # a planet half hidden costs less than a label that floats away
+        cost += max(0.0, box_gap(box, ring) - ring_r - 6) / 25.0
         cost += 0.01 * i  # the nearer sides first when nothing is hidden
         if best is None or cost < best[0]:
             best = (cost, box)
     assert best is not None
     return best[1]
+
+
+def box_gap(box: pygame.Rect, at: Point) -> float:
+    """How far `at` lies from `box` (0 inside it)."""
+    dx = max(box.left - at[0], 0.0, at[0] - box.right)
+    dy = max(box.top - at[1], 0.0, at[1] - box.bottom)
+    return math.hypot(dx, dy)
+
+
+def leader(surface: pygame.Surface, box: pygame.Rect, at: Point, colour: Colour,
+           reach: float) -> None:
+    """A thin line from a label's plate to the mark it names (`at`), when the plate had to
+    sit more than `reach` away: the words never float free of what they are about."""
+    if box_gap(box, at) <= reach:
+        return
+    x = min(max(at[0], box.left), box.right)
+    y = min(max(at[1], box.top), box.bottom)
+    dx, dy = at[0] - x, at[1] - y
+    d = math.hypot(dx, dy)
+    end = (at[0] - dx / d * reach * 0.5, at[1] - dy / d * reach * 0.5)
+    pygame.draw.line(surface, colour, (round(x), round(y)), (round(end[0]), round(end[1])), 1)
 
 
 def _box_cuts_ring(box: pygame.Rect, centre: tuple[int, int], r: int) -> bool:

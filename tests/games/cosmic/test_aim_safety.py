@@ -156,3 +156,61 @@ def test_the_keep_a_card_dialog_waits_until_the_bombs_result_is_seen(app: Any,
     scene.result_seen = False  # unclicked, the dialog comes by itself
     tick(scene, scene_mod.DRAFT_AFTER_RESULT + 0.1)
     assert not scene.draft_waits()
+
+
+def test_a_bomb_flying_under_the_banner_is_drawn_over_it(app: Any, monkeypatch: Any) -> None:
+    """A stranger's bomb in flight went behind the top banner: the HUD never hides it."""
+    from game.games.cosmic import art, hud
+    from game.games.cosmic.world import BodyPose
+
+    from .test_layout import bomb_turn_match
+
+    scene = open_scene(app, "mouse", "ai:easy", match=bomb_turn_match())
+    tick(scene)
+    x, y = art.to_world(*hud.BANNER.center)
+    pose = BodyPose("bomb", 0, x, y + 10.0, 0.0, 1.0, height=0.3)
+    monkeypatch.setattr(scene.view, "_poses", lambda: [pose])
+    scene.stage = Stage.FLIGHT
+    blits: list[tuple[int, int]] = []
+    real = art.bomb_sprite
+
+    def spy(step: int, angle: int) -> Any:
+        img = real(step, angle)
+        blits.append((step, angle))
+        return img
+
+    monkeypatch.setattr(art, "bomb_sprite", spy)
+    surface = pygame.Surface((1280, 720))
+    scene.view._bomb(surface, [pose], (0, 0), over_hud=True)
+    assert blits  # drawn again over the HUD
+    blits.clear()
+    far = BodyPose("bomb", 0, 360.0, 360.0, 0.0, 1.0, height=0.3)  # mid-space: once is enough
+    scene.view._bomb(surface, [far], (0, 0), over_hud=True)
+    assert len(blits) <= 1 and not scene.view._under_hud(
+        real(0, 0).get_rect(center=art.to_screen(360.0, 360.0)))
+
+
+def test_a_label_pushed_away_from_its_mark_keeps_a_line_to_it() -> None:
+    """"bounce: may fly out of space" sat 400 px from its red cross: a label that cannot sit
+    by its mark draws a thin line to it; one beside its mark draws none."""
+    from game.games.cosmic.view import leader
+
+    surface = pygame.Surface((400, 200))
+    leader(surface, pygame.Rect(10, 10, 80, 20), (300.0, 150.0), (255, 0, 0), 30.0)
+    assert surface.get_at((200, 80))[:3] != (0, 0, 0) or any(
+        surface.get_at((x, y))[0] for x in range(90, 300) for y in range(30, 150))
+    quiet = pygame.Surface((400, 200))
+    leader(quiet, pygame.Rect(10, 10, 80, 20), (100.0, 25.0), (255, 0, 0), 30.0)
+    assert not any(quiet.get_at((x, y))[0] for x in range(400) for y in range(200))
+
+
+def test_the_bomb_label_stays_by_its_ring_rather_than_float_past_a_planet() -> None:
+    from game.games.cosmic.view import box_gap, landing_label_box
+
+    ring, r = (400, 300), 30
+    near = [(ring[0], ring[1] + r + 4, "midtop")]
+    far = [(ring[0], ring[1] + r + 100, "midtop")]
+    planet_under_near = [(ring[0], ring[1] + r + 14)]
+    box = landing_label_box((120, 16), ring, r, near + far, planet_under_near, [], [],
+                            pygame.Rect(0, 0, 1280, 720))
+    assert box_gap(box, ring) < r + 20
