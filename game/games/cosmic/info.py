@@ -157,10 +157,9 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "reach a crystal no straight flick can); beyond it the dots fade and the rest is yours "
         "to judge. A power bar shows how hard. Before you pull, dotted lanes in a crystal's "
         "colour lead from your ship to every crystal you still need that one straight flick "
-        "reaches. For a Space "
-        "Bomb toss it shows the bomb's "
-        "flight, its whole slide to where it stops and goes off, and rings in red every planet "
-        "that blast would destroy.<br>",
+        "reaches (the brackets round them stay while you aim). For a Space Bomb toss it shows "
+        "the bomb's flight, its whole slide to where it stops and goes off, and red crosshairs "
+        "on every planet that blast would destroy.<br>",
         _sub("The planets"),
         *(f"• {line}<br>" for line in planet_table()),
         _sub("How this table plays the rulebook"),

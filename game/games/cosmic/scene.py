@@ -1104,7 +1104,8 @@ class CosmicScene(GameScene):
             return "Pull back from your ship or anywhere in space · right click cancels"
         if self.open_shots(seat):
             if self.match.state.players[seat].hold:
-                return "Brackets mark crystals you still need · pull back from your ship to flick"
+                return ("Brackets: crystals a straight flick reaches · pull back from your "
+                        "ship to flick")
             return "Dotted lanes lead to crystals you need · pull back from your ship to flick"
         st = self.match.state
         back = any(isinstance(a, ReturnToBase) for a in self.legal(seat))

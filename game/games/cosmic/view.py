@@ -197,10 +197,8 @@ class CosmicView:
             img = art.planet_sprite(pose.ident, sc.faction_of(owner))
             surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
             if colour is not None:
-                bob = 0.0 if sc.app.reduced_motion else 2.0 * math.sin(sc.time * 2.4 + pose.ident)
-                gem = art.crystal_gem(colour, 11)
-                top = cy - art.px(PLANET_RADIUS) - 2 + bob
-                surface.blit(gem, gem.get_rect(center=(round(cx), round(top))))
+                gem = art.crystal_gem(colour, GEM_SIZE)
+                surface.blit(gem, gem.get_rect(center=(round(cx), round(cy + gem_rise()))))
 
     def _ghost(self, surface: pygame.Surface, off: tuple[int, int]) -> None:
         """The planet being placed back: green where it may go, red where it may not."""
@@ -534,6 +532,8 @@ class CosmicView:
                                  (x0 + dx * length, y0 + dy * length), 2)
             pygame.draw.line(surface, LAST_AIM, (round(ship[0]), round(ship[1])), hand, 1)
             pygame.draw.circle(surface, LAST_AIM, hand, 7, 2)
+            # said in words: a stranger never knew what the grey line and ring were
+            text.blit(surface, "last pull", 12, LAST_AIM, (hand[0], hand[1] + 10), "midtop")
         surface.set_clip(was)
 
     def planet_screens(self) -> list[Point]:
@@ -775,7 +775,7 @@ class CosmicView:
         st = sc.match.state
         for planet in blast:
             at = screen(sc.match.table.planets[planet])
-            pygame.draw.circle(surface, theme.BLAST, at, art.px(PLANET_RADIUS) + 5, 3)
+            doomed_mark(surface, at, art.px(PLANET_RADIUS))
             if st.owner[planet] == sc.to_act:  # your own: destroyed for no points
                 text.blit(surface, "yours!", 13, theme.BLAST,
                           (at[0], at[1] - art.px(PLANET_RADIUS) - 6), "midbottom",
@@ -1446,6 +1446,32 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
             best = (cost, box)
     assert best is not None
     return best[1]
+
+
+def doomed_mark(surface: pygame.Surface, at: tuple[int, int], r: int) -> None:
+    """A planet the previewed blast destroys: a gunsight (a broken ring and four ticks across
+    the rim), never a plain red ring, which a red player's own planets wear as their rim."""
+    box = pygame.Rect(0, 0, 2 * (r + 6), 2 * (r + 6))
+    box.center = at
+    for k in range(4):  # four arcs with gaps where the ticks cross
+        start = k * math.pi / 2 + 0.25
+        pygame.draw.arc(surface, theme.BLAST, box, start, start + math.pi / 2 - 0.5, 3)
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        pygame.draw.line(surface, theme.BLAST, (at[0] + dx * (r - 6), at[1] + dy * (r - 6)),
+                         (at[0] + dx * (r + 12), at[1] + dy * (r + 12)), 3)
+
+
+GEM_SIZE = 7
+"""A planet's crystal, drawn wholly inside its disc, above the owner's badge: a gem that
+stuck out past the disc looked touched by a ship that only touched the gem (a stranger's
+"took no crystal" on a gem his ship sat on). Only the disc counts, so only the disc shows."""
+
+
+def gem_rise() -> float:
+    """Canvas pixels from a planet's centre to its gem's centre (negative: above), so the
+    gem's point stays a pixel inside the rim (`art.crystal_gem` reaches `GEM_SIZE` above its
+    centre and 0.8 of it below)."""
+    return -(art.px(PLANET_RADIUS) - GEM_SIZE - 1.5)
 
 
 def box_gap(box: pygame.Rect, at: Point) -> float:

@@ -5,6 +5,7 @@ as a flick is (left/right aim, up/down power, fire tosses at the power shown).""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -214,3 +215,36 @@ def test_the_bomb_label_stays_by_its_ring_rather_than_float_past_a_planet() -> N
     box = landing_label_box((120, 16), ring, r, near + far, planet_under_near, [], [],
                             pygame.Rect(0, 0, 1280, 720))
     assert box_gap(box, ring) < r + 20
+
+
+def test_a_planets_crystal_is_drawn_wholly_inside_its_disc(app: Any) -> None:
+    """A ship sat on a gem that stuck out past the disc and "took no crystal": only the disc
+    counts, so every pixel of the gem lies within it (and clear of the owner's badge)."""
+    from game.games.cosmic import art
+    from game.games.cosmic.data import PLANET_RADIUS
+    from game.games.cosmic.view import GEM_SIZE, gem_rise
+
+    gem = art.crystal_gem("red", GEM_SIZE)
+    r = art.px(PLANET_RADIUS)
+    rect = gem.get_rect(center=(0, round(gem_rise())))
+    far = max(math.hypot(rect.x + i + 0.5, rect.y + j + 0.5)
+              for i in range(gem.get_width()) for j in range(gem.get_height())
+              if gem.get_at((i, j)).a > 0)
+    assert far <= r
+    lowest = max(rect.y + j for i in range(gem.get_width()) for j in range(gem.get_height())
+                 if gem.get_at((i, j)).a > 0)
+    assert lowest <= -(r // 3) - 7 + 3  # above the badge (`art.planet_sprite`), or nearly
+
+
+def test_a_doomed_planet_wears_crosshairs_not_a_rim_like_ring() -> None:
+    """The red "will be destroyed" ring looked like the red rim of a red player's own
+    planets: it is a gunsight whose ticks cross the rim, in and out, round a broken ring."""
+    from game.games.cosmic.view import doomed_mark
+
+    surface = pygame.Surface((200, 200))
+    doomed_mark(surface, (100, 100), 30)
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        for reach in (26, 40):  # inside the rim and beyond the ring
+            assert surface.get_at((100 + dx * reach, 100 + dy * reach))[:3] != (0, 0, 0)
+    diag = round(36 / math.sqrt(2))
+    assert surface.get_at((100 + diag, 100 + diag))[:3] != (0, 0, 0)  # the ring's arcs

@@ -772,7 +772,7 @@ def test_lanes_lead_to_the_first_catch_and_brackets_stay(app: Any,
     scene.match.state.players[0].hold = ["violet"]  # a catch that opens no new shot
     scene.view._lanes(surface, 0, (0, 0))
     assert not dots and lines, "after a catch: brackets, no lanes"
-    assert scene.flick_hint(0).startswith("Brackets mark")
+    assert scene.flick_hint(0).startswith("Brackets: crystals a straight flick reaches")
 
 
 def test_the_bomb_turns_banner_counts_its_round(app: Any) -> None:
