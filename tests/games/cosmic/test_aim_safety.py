@@ -248,3 +248,22 @@ def test_a_doomed_planet_wears_crosshairs_not_a_rim_like_ring() -> None:
             assert surface.get_at((100 + dx * reach, 100 + dy * reach))[:3] != (0, 0, 0)
     diag = round(36 / math.sqrt(2))
     assert surface.get_at((100 + diag, 100 + diag))[:3] != (0, 0, 0)  # the ring's arcs
+
+
+def test_a_keys_seats_bomb_hand_is_drawn_whole_from_the_first_frame(app: Any,
+                                                                    monkeypatch: Any) -> None:
+    """A keys seat's bomb hand (and a restored one after Continue) started half off the
+    window: the view drew the mouse's hand, the device left over from another seat."""
+    from game.games.cosmic import art
+
+    from .test_layout import bomb_turn_match
+
+    scene = open_scene(app, "keys1", "ai:easy", match=bomb_turn_match())
+    tick(scene)
+    hands: list[tuple[float, float]] = []
+    monkeypatch.setattr(scene.view, "_hand", lambda _s, at, _spin: hands.append(at))
+    scene.draw(pygame.Surface((1280, 720)))
+    assert hands
+    w, h = art.SCREEN
+    for x, y in hands:
+        assert min(x, y, w - x, h - y) >= 20
