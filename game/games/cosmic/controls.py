@@ -728,7 +728,8 @@ class Aims:
             self.place.update(dt, axis)
 
 
-def keys_words(word: Callable[[str, str], str], device: str, bomb: bool = False) -> str:
+def keys_words(word: Callable[[str, str], str], device: str, bomb: bool = False,
+               armed: bool = True) -> str:
     """A keyboard's or pad's flick (or Space Bomb) controls in the player's own bindings
     (`word(device, action)`), one scheme for both: the hint and the rules page both say this,
     so neither is written by hand (a stranger met three schemes: Q/E, A/D and hold Shift)."""
@@ -737,5 +738,6 @@ def keys_words(word: Callable[[str, str], str], device: str, bomb: bool = False)
     power = "up/down" if pad else f"{word(device, 'up')}/{word(device, 'down')}"
     spin = f" · {word(device, 'rotate_left')}/{word(device, 'rotate_right')} spin" if bomb \
         else ""
-    verb = "tosses" if bomb else "flicks"
+    # a disarmed aim's first press only shows it (`press_fire`): the words say so
+    verb = ("tosses" if bomb else "flicks") if armed else "shows the aim"
     return f"{turn} aim · {power} power{spin} · {word(device, 'confirm')} {verb}"

@@ -1093,7 +1093,9 @@ class CosmicScene(GameScene):
         menu = f"{k(device, 'secondary')} cards & buttons"
         # in this device's own words (the left keys' W/S, the right keys' arrows), the same
         # scheme for the flick and the bomb, the rules page's words too (`keys_words`)
-        return f"{keys_words(k, device, phase == Phase.BOMB)} · {menu}"
+        pad = self.aims.pad_toss if phase == Phase.BOMB else self.aims.pad_aim
+        armed = pad is None or pad.armed
+        return f"{keys_words(k, device, phase == Phase.BOMB, armed)} · {menu}"
 
     def flick_hint(self, seat: int) -> str:
         """The mouse's flick hint: how to pull, and where the clear shots are (the dotted

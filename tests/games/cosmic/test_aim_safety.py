@@ -117,6 +117,7 @@ def test_the_rules_page_and_the_hints_name_the_keys_the_game_uses(app: Any, devi
     fire = k(device, "confirm")
     scene = open_scene(app, device, "ai:easy", match=bomb_turn_match())
     tick(scene)
+    scene.handle_action(ActionEvent(device, "up", True))  # the aim touched: it shows
     hint = scene.hint(0)
     assert f"{flick} aim · {bomb} power" in hint and f"{fire} tosses" in hint
     if device == "keys1":  # the rules page names the left keys
@@ -267,3 +268,14 @@ def test_a_keys_seats_bomb_hand_is_drawn_whole_from_the_first_frame(app: Any,
     w, h = art.SCREEN
     for x, y in hands:
         assert min(x, y, w - x, h - y) >= 20
+
+
+def test_the_keys_hint_says_a_first_press_only_shows_a_disarmed_aim(app: Any) -> None:
+    from .test_layout import bomb_turn_match
+
+    scene = open_scene(app, "keys1", "ai:easy", match=bomb_turn_match())
+    tick(scene)
+    fire = app.input.word_for("keys1", "confirm")
+    assert f"{fire} shows the aim" in scene.hint(0)
+    scene.handle_action(ActionEvent("keys1", "up", True))
+    assert f"{fire} tosses" in scene.hint(0)
