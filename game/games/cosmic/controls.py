@@ -738,6 +738,6 @@ def keys_words(word: Callable[[str, str], str], device: str, bomb: bool = False,
     power = "up/down" if pad else f"{word(device, 'up')}/{word(device, 'down')}"
     spin = f" · {word(device, 'rotate_left')}/{word(device, 'rotate_right')} spin" if bomb \
         else ""
-    # a disarmed aim's first press only shows it (`press_fire`): the words say so
-    verb = ("tosses" if bomb else "flicks") if armed else "shows the aim"
+    # a disarmed aim's first press only shows it (`press_fire`): "SPACE to aim"
+    verb = ("tosses" if bomb else "flicks") if armed else "to aim"
     return f"{turn} aim · {power} power{spin} · {word(device, 'confirm')} {verb}"

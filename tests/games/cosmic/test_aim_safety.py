@@ -276,6 +276,6 @@ def test_the_keys_hint_says_a_first_press_only_shows_a_disarmed_aim(app: Any) ->
     scene = open_scene(app, "keys1", "ai:easy", match=bomb_turn_match())
     tick(scene)
     fire = app.input.word_for("keys1", "confirm")
-    assert f"{fire} shows the aim" in scene.hint(0)
+    assert f"{fire} to aim" in scene.hint(0)
     scene.handle_action(ActionEvent("keys1", "up", True))
     assert f"{fire} tosses" in scene.hint(0)
