@@ -108,8 +108,8 @@ INFO = GameInfo(
         "press Return to Base to bank them; that ends your turn. Leaving space loses your ship "
         "and what it carries.",
         "With all four colours banked at the start of your turn, you toss the Space Bomb "
-        "instead: it lands, slides to a stop and destroys the planets under it there (ringed in "
-        "red while you aim). Aim for your rivals' planets.",
+        "instead: it lands, slides to a stop and destroys the planets under it there (red "
+        "crosshairs while you aim). Aim for your rivals' planets.",
         "Points come from your planets still standing and your rivals' planets you destroyed.",
     ),
     sounds=("bomb_land", "bomb_toss", "crystal_chime", "game_win", "hull_clank", "kaboom",

@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 #: scene's preview caches are keyed by it): half a degree, a hundredth of full power.
 ANGLE_STEP = math.radians(0.5)
 POWER_STEP = 0.01
+AIM_ACTIONS = frozenset(("up", "down", "left", "right", "confirm", "primary", "rotate_left",
+                         "rotate_right"))
+"""The keys that aim a flick or toss (not pause, back, or the cards-and-buttons key)."""
 
 
 def as_previewed(inp: FlickInput | TossInput) -> FlickInput | TossInput:
@@ -68,6 +71,10 @@ class TableCommands:
         if phase == Phase.DRAFT:
             if not sc.hand_shown(seat):
                 return False
+            if sc.draft_waits():  # the bomb's result first: a click goes on to the cards
+                if action.is_("primary"):
+                    sc.result_seen = True
+                return True
             if action.is_("primary"):
                 _, rects = hud.draft_rects()
                 offer = sc.match.state.drafts[0][1]
@@ -106,8 +113,8 @@ class TableCommands:
             return False
         if action.action == "primary":
             if action.pressed:
-                if sc.aims.pad_aim is not None:  # the mouse takes over a keyboard charge
-                    sc.aims.pad_aim.cancel()
+                if sc.aims.pad_aim is not None:  # the mouse takes over a keyboard aim
+                    sc.aims.pad_aim.disarm()
                 return aim.press(pos, sc.match.ship_at(seat))
             got = aim.release(pos, action.fine)
             if got is not None:
@@ -129,7 +136,7 @@ class TableCommands:
         if action.action == "primary":
             if action.pressed:
                 if sc.aims.pad_toss is not None:
-                    sc.aims.pad_toss.cancel()
+                    sc.aims.pad_toss.disarm()
                 return toss.press(pos)
             got = toss.release(pos, action.fine)
             if got is not None:
@@ -199,7 +206,11 @@ class TableCommands:
             # pull it is the modifier, never a keyboard flick (one fired on letting Shift go)
             return True
         phase = sc.match.phase
-        sc.aims.device = action.device
+        if action.action in AIM_ACTIONS and phase in (Phase.FLICK, Phase.BOMB) \
+                and sc.menu_focus is None and sc.chooser is None:
+            # only a key that aims makes this device the one the hints and aim speak for
+            # (Esc for the pause menu switched a mouse seat's hints to the keys)
+            sc.aims.device = action.device
         if sc.chooser is not None:
             plays = sc.chooser[1]
             if action.is_("up", "left"):
@@ -216,6 +227,10 @@ class TableCommands:
         if phase == Phase.DRAFT:
             if not sc.hand_shown(seat):
                 return False
+            if sc.draft_waits():  # the bomb's result first: a key goes on to the cards
+                if action.is_("confirm", "primary"):
+                    sc.result_seen = True
+                return True
             offer = sc.match.state.drafts[0][1]
             if action.is_("left", "right", "up", "down"):
                 sc.draft_focus = (sc.draft_focus + 1) % len(offer)
@@ -244,8 +259,8 @@ class TableCommands:
                     return True
                 got = aim.release()
                 return sc.perform(as_previewed(got)) if got is not None else True
-            if action.is_("back") and aim.active:
-                aim.cancel()
+            if action.is_("back") and aim.armed:
+                aim.disarm()
                 return True
             if action.is_("left", "right"):
                 aim.nudge(-1 if action.action == "left" else 1, action.fine)
@@ -268,8 +283,11 @@ class TableCommands:
             if action.is_("left", "right"):
                 toss.nudge(-1 if action.action == "left" else 1, action.fine)
                 return True
-            if action.is_("back") and toss.active:
-                toss.cancel()
+            if action.is_("up", "down"):
+                toss.step(1 if action.action == "up" else -1, action.fine)
+                return True
+            if action.is_("back") and toss.armed:
+                toss.disarm()
                 return True
             return action.action in ("left", "right", "up", "down")
         return False

@@ -11,7 +11,9 @@ the canvas has the same orientation, so a pull on the screen is a pull on the ta
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from game.games.cosmic.art import FIELD_RECT, SCALE, SCREEN, to_screen, to_world
 from game.games.cosmic.data import FIELD, PLANET_RADIUS, SHIP_RADIUS
@@ -48,15 +50,13 @@ frames' smooth turn made a "2.5 degree" tap turn 8)."""
 POWER_RATE = 0.35
 """Power per second while up or down (or the stick) is held."""
 READY_POWER = 0.3
-"""A keyboard or pad seat's first flick waits at this power, so its dotted path shows from
-the start (after a flick the next starts from the last one's power)."""
+"""A keyboard or pad seat's aim waits at this power each decision (disarmed: it shows once
+touched); the previous flick's power stays marked on the meter."""
 TAP_STEP = math.radians(2.5)
 """A tap of left or right turns the aim this much at once: a press shorter than a frame was
 lost, and a stranger's taps "did nothing" while a short hold overshot."""
 SPIN_STEP = 0.25
 """One wheel notch or spin key: a quarter of the strongest spin."""
-HAND_RATE = 1.4
-"""Radians per second the bomb hand slides round the Base on a key or stick."""
 CURSOR_SPEED = 380.0
 """World units per second a keyboard or stick moves a planet being placed."""
 
@@ -278,13 +278,64 @@ def aim_axes(axis: Point) -> tuple[float, float]:
     return (x, 0.0) if abs(x) >= abs(y) else (0.0, -y)
 
 
+class _Driven(Protocol):
+    """What `drive`, `hold`, `release_power` and friends work on: a keyboard or pad aim."""
+
+    angle: float
+    power: float
+    active: bool
+    armed: bool
+    before: float
+    turn_t: float
+    lift_t: float
+    fire_t: float
+    charge_t: float
+
+
+def drive(aim: _Driven, dt: float, turn: float, fine: bool, lift: float) -> None:
+    """One logic step of a keyboard or pad aim: turn by the held direction, raise or lower the
+    power by the held up/down (`lift` > 0 is up), each once held past `HOLD_DELAY`; charge
+    while fire is held. Holding a direction arms the aim (it shows from then on)."""
+    k = FINE if fine else 1.0
+    aim.turn_t = aim.turn_t + dt if turn else 0.0
+    aim.lift_t = aim.lift_t + dt if lift else 0.0
+    if turn or lift:
+        aim.armed = True
+    if turn and aim.turn_t > HOLD_DELAY:
+        aim.angle = (aim.angle + turn * AIM_RATE * k * dt) % math.tau
+    if aim.active:
+        aim.fire_t += dt
+        if aim.fire_t > HOLD_DELAY:  # a tap of fire goes at the power shown
+            aim.charge_t += dt
+            aim.power = sweep(aim.charge_t)
+    elif lift and aim.lift_t > HOLD_DELAY:
+        aim.power = min(1.0, max(MIN_FLICK_POWER, aim.power + lift * POWER_RATE * k * dt))
+
+
+def press_fire(aim: _Driven) -> None:
+    """Fire went down. On a disarmed aim it only arms it (the aim and its preview show, the
+    next press goes): one careless press never throws a turn away on an aim nobody set up.
+    On an armed aim the meter charges on from the power shown."""
+    if not aim.armed:
+        aim.armed = True
+        return
+    aim.active = True
+    aim.before = aim.power
+    aim.fire_t = 0.0
+    aim.charge_t = sweep_time(aim.power)
+
+
 @dataclass
 class PadFlick(FlickAim):
-    """A keyboard or pad flick, aimed as a mouse seat aims: the aim and the power are always
-    shown (with the dotted path), left/right turn the aim, up/down set the power (a tap is a
-    small step), and fire flicks. Holding fire charges the power up from where it is (and
-    back down past full); letting go flicks at the power shown."""
+    """A keyboard or pad flick, aimed as a mouse seat aims: left/right turn the aim, up/down
+    set the power (a tap is a small step), and fire flicks. Each decision starts fresh at a
+    low power toward a sensible target (`Aims.flick`); a disarmed aim shows no preview and
+    fire only arms it (a stranger's aim stayed armed at 78% out of space between flicks, one
+    careless press from losing his Hold). Holding fire charges the power up from where it
+    is (and back down past full); letting go flicks at the power shown."""
 
+    armed: bool = False
+    """Whether the player has touched this aim since the decision began (it shows)."""
     charge_t: float = 0.0
     before: float = 0.0
     """The power shown when the charge began (a cancelled charge goes back to it)."""
@@ -297,51 +348,44 @@ class PadFlick(FlickAim):
 
     def __post_init__(self) -> None:
         if self.power <= 0.0:
-            self.power = self.last[1] if self.last is not None else READY_POWER
+            self.power = READY_POWER
 
     def update(self, dt: float, turn: float, fine: bool = False, lift: float = 0.0) -> None:
-        """Once per logic step: turn by the held direction, raise or lower the power by the
-        held up/down (`lift` > 0 is up), each once held past `HOLD_DELAY`; charge while fire
-        is held."""
-        k = FINE if fine else 1.0
-        self.turn_t = self.turn_t + dt if turn else 0.0
-        self.lift_t = self.lift_t + dt if lift else 0.0
-        if turn and self.turn_t > HOLD_DELAY:
-            self.angle = (self.angle + turn * AIM_RATE * k * dt) % math.tau
-        if self.active:
-            self.fire_t += dt
-            if self.fire_t > HOLD_DELAY:  # a tap of fire flicks at the power shown
-                self.charge_t += dt
-                self.power = sweep(self.charge_t)
-        elif lift and self.lift_t > HOLD_DELAY:
-            self.set_power(self.power + lift * POWER_RATE * k * dt)
+        """Once per logic step with the held direction (see `drive`)."""
+        drive(self, dt, turn, fine, lift)
 
     def set_power(self, power: float) -> None:
         """The power, kept between the weakest flick and full."""
         self.power = min(1.0, max(MIN_FLICK_POWER, power))
 
     def nudge(self, direction: int, fine: bool = False) -> None:
-        """Left or right went down: a small fixed turn now (holding turns on smoothly)."""
-        self.angle = tap_turn(self.angle, direction, fine)
+        """Left or right went down: a small fixed turn now (holding turns on smoothly); a
+        disarmed aim is armed first, where it stands."""
+        if self.armed:
+            self.angle = tap_turn(self.angle, direction, fine)
+        self.armed = True
 
     def step(self, direction: int, fine: bool = False) -> None:
         """Up (+1) or down (-1) went down: a small fixed step of power now (holding moves
-        it on smoothly)."""
-        if not self.active:
+        it on smoothly); a disarmed aim is armed first, where it stands."""
+        if self.armed and not self.active:
             self.set_power(self.power + direction * POWER_STEP * (FINE if fine else 1.0))
+        self.armed = True
 
     def hold(self) -> None:
-        """Fire went down: the meter charges on from the power shown."""
-        self.active = True
-        self.before = self.power
-        self.fire_t = 0.0
-        self.charge_t = sweep_time(self.power)
+        """Fire went down (see `press_fire`)."""
+        press_fire(self)
 
     def cancel(self) -> None:
         """Let go of a charge without flicking: the power goes back to where it stood."""
         if self.active:
             self.power = self.before
         self.active = False
+
+    def disarm(self) -> None:
+        """Another hand took over (the mouse, a pause): the aim hides until touched again."""
+        self.cancel()
+        self.armed = False
 
     def release(self) -> FlickInput | None:
         """Fire came up: the flick at the meter's power."""
@@ -450,52 +494,79 @@ class MouseToss(TossAim):
 
 @dataclass
 class PadToss(TossAim):
-    """Left/right aim (a tap a small step, as a flick's), up/down slide the hand round the
-    Base, spin keys spin, hold fire to charge and let go to toss."""
+    """The Space Bomb on a keyboard or pad, aimed as a flick is (one scheme for both: a
+    stranger met three): left/right aim, up/down power (a tap a small step), the spin keys
+    spin, fire tosses at the power shown (held, it charges on from there). The hand waits
+    where the whole bomb shows, behind the Base. It starts disarmed, as a flick does: its
+    preview shows, and fire tosses, once the player has touched the aim (a stranger's held
+    fire let go at 7% next to his own Base)."""
 
+    armed: bool = False
+    """Whether the player has touched this aim since the decision began (it shows)."""
     charge_t: float = 0.0
+    before: float = 0.0
     turn_t: float = 0.0
     """How long left or right has been held (smooth turning waits for `HOLD_DELAY`)."""
+    lift_t: float = 0.0
+    fire_t: float = 0.0
 
     def __post_init__(self) -> None:
         super().__post_init__()
         self.hand = visible_release(self.faction)
         self.angle = toward_centre(*self.hand)
+        self.power = READY_POWER
+
+    def resume(self, last: TossInput | None) -> None:
+        """Start from the seat's previous toss's aim and spin (at a low power, disarmed);
+        the hand stays where the whole bomb shows."""
+        if last is not None:
+            self.angle = last.angle
+            self.spin = last.spin
 
     def update(self, dt: float, axis: Point, fine: bool = False) -> None:
-        """Once per logic step with the device's direction."""
-        ax, ay = axis
-        k = FINE if fine else 1.0
-        self.turn_t = self.turn_t + dt if ax else 0.0
-        if ax and self.turn_t > HOLD_DELAY:  # a stranger's 0.3 s hold swung it 50 degrees
-            self.angle = (self.angle + ax * AIM_RATE * k * dt) % math.tau
-        if ay:
-            cx, cy = corner_of(self.faction)
-            hx, hy = self.hand
-            r = max(10.0, math.hypot(hx - cx, hy - cy))
-            a = math.atan2(hy - cy, hx - cx) + ay * HAND_RATE * k * dt
-            self.move_hand(cx + math.cos(a) * r, cy + math.sin(a) * r)
-        if self.active:
-            self.charge_t += dt
-            self.power = sweep(self.charge_t)
+        """Once per logic step with the device's direction (see `drive`)."""
+        turn, lift = aim_axes(axis)
+        drive(self, dt, turn, fine, lift)
 
     def nudge(self, direction: int, fine: bool = False) -> None:
         """Left or right went down: a small fixed turn now (holding turns on smoothly)."""
-        self.angle = tap_turn(self.angle, direction, fine)
+        if self.armed:
+            self.angle = tap_turn(self.angle, direction, fine)
+        self.armed = True
+
+    def step(self, direction: int, fine: bool = False) -> None:
+        """Up (+1) or down (-1) went down: a small fixed step of power now."""
+        if self.armed and not self.active:
+            self.power = min(1.0, max(MIN_FLICK_POWER, self.power + direction * POWER_STEP
+                                      * (FINE if fine else 1.0)))
+        self.armed = True
+
+    def turn_spin(self, notches: int) -> None:
+        """The spin keys: as `TossAim.turn_spin`, and the aim shows."""
+        super().turn_spin(notches)
+        self.armed = True
 
     def hold(self) -> None:
-        """Fire went down: the meter starts filling."""
-        self.active = True
-        self.charge_t = 0.0
-        self.power = 0.0
+        """Fire went down (see `press_fire`)."""
+        press_fire(self)
+
+    def cancel(self) -> None:
+        """Let go of a charge without tossing: the power goes back to where it stood."""
+        if self.active:
+            self.power = self.before
+        self.active = False
+
+    def disarm(self) -> None:
+        """Another hand took over (the mouse, a pause): the aim hides until touched again."""
+        self.cancel()
+        self.armed = False
 
     def release(self) -> TossInput | None:
-        """Fire came up: the toss at the meter's power (None if hardly charged)."""
+        """Fire came up: the toss at the meter's power."""
         if not self.active:
             return None
         self.active = False
         if self.power < MIN_FLICK_POWER:
-            self.power = 0.0
             return None
         return self.toss()
 
@@ -594,29 +665,41 @@ class Aims:
                                                         self.mouse_toss, self.pad_toss))
 
     def cancel(self) -> None:
-        """Let go of every pull and charge without flicking."""
-        for aim in (self.mouse_aim, self.pad_aim, self.mouse_toss, self.pad_toss):
+        """Let go of every pull and charge without flicking; a keyboard or pad aim hides
+        until touched again (after a pause, a curtain, a button)."""
+        for aim in (self.mouse_aim, self.mouse_toss):
             if aim is not None:
                 aim.cancel()
+        for pad in (self.pad_aim, self.pad_toss):
+            if pad is not None:
+                pad.disarm()
 
     def clear(self) -> None:
-        """No human decision: every controller let go of and dropped."""
+        """No human decision: every controller let go of and dropped; the next decision's
+        device is its own seat's (another seat's keys never carry over)."""
         self.cancel()
         self.mouse_aim = self.pad_aim = None
         self.mouse_toss = self.pad_toss = None
         self.place = None
         self.place_held = False
+        self.device = self.mouse_id
 
-    def flick(self, seat: int, device: str, ship: Point) -> None:
-        """A flick to aim: the mouse slingshot and the device's turn-and-charge, pointing where
-        the seat's last flick went (at the middle of space on its first)."""
+    def flick(self, seat: int, device: str, ship: Point, toward: float | None = None) -> None:
+        """A flick to aim: the mouse slingshot and the device's turn-and-charge, the latter
+        fresh and safe each decision, never the last flick's aim left armed pointing out of
+        space: at a low power toward `toward` (a crystal a straight flick reaches), shown with
+        its dotted path for a keys seat; with no such crystal, toward the middle of space and
+        disarmed (after a sweep, a careless fire would throw the Hold away)."""
         last = self.last_flick.get(seat)
+        self.device = device
         self.mouse_aim = MouseFlick(seat, self.mouse_id, last=last)
-        self.pad_aim = PadFlick(seat, device, angle=toward_centre(*ship) if last is None
-                                else last[0], last=last)
+        self.pad_aim = PadFlick(seat, device, angle=toward_centre(*ship) if toward is None
+                                else toward, last=last,
+                                armed=toward is not None and device != self.mouse_id)
 
     def toss(self, seat: int, device: str, faction: int, pointer: Point) -> None:
         """A Space Bomb to toss: the hand waits where the pointer reaches (mouse seats)."""
+        self.device = device
         self.mouse_toss = MouseToss(seat, self.mouse_id, faction)
         self.pad_toss = PadToss(seat, device, faction)
         last = self.last_toss.get(seat)
@@ -638,8 +721,23 @@ class Aims:
             turn, lift = aim_axes(axis)
             self.pad_aim.update(dt, turn, lift=lift)
         if self.pad_toss is not None:
-            if axis != (0.0, 0.0):
+            if axis != (0.0, 0.0) and not self.pad_toss.active:
                 self.device = device
             self.pad_toss.update(dt, axis)
         if self.place is not None and axis != (0.0, 0.0):
             self.place.update(dt, axis)
+
+
+def keys_words(word: Callable[[str, str], str], device: str, bomb: bool = False,
+               armed: bool = True) -> str:
+    """A keyboard's or pad's flick (or Space Bomb) controls in the player's own bindings
+    (`word(device, action)`), one scheme for both: the hint and the rules page both say this,
+    so neither is written by hand (a stranger met three schemes: Q/E, A/D and hold Shift)."""
+    pad = device.startswith("pad")
+    turn = "Stick" if pad else f"{word(device, 'left')}/{word(device, 'right')}"
+    power = "up/down" if pad else f"{word(device, 'up')}/{word(device, 'down')}"
+    spin = f" · {word(device, 'rotate_left')}/{word(device, 'rotate_right')} spin" if bomb \
+        else ""
+    # a disarmed aim's first press only shows it (`press_fire`): "SPACE to aim"
+    verb = ("tosses" if bomb else "flicks") if armed else "to aim"
+    return f"{turn} aim · {power} power{spin} · {word(device, 'confirm')} {verb}"

@@ -407,7 +407,9 @@ def log_home(factions: tuple[int, ...], growers: tuple[int, ...] = ()) -> pygame
             slot = log_rect(short + [panel_rect(f, True) for f in some], factions)
             if slot.size != LOG_STRIP.size:
                 return slot
-    return log_rect(short + [panel_rect(f, True) for f in tall], factions)
+    # no half-side left beside a grown panel (three seats): the log keeps its half-side and
+    # no panel grows (a grown panel left the log a 100 px strip showing one line)
+    return log_rect(short, factions)
 
 
 def may_grow(faction: int, factions: tuple[int, ...], home: pygame.Rect) -> bool:

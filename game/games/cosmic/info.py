@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.app.input import KEYS1, default_word
 from game.app.rulepics import RulePicture, pic, side_by_side
+from game.games.cosmic.controls import keys_words
 from game.games.cosmic.data import (
     BOMB_OVERLAP,
     CARDS,
@@ -78,8 +79,6 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
     or the defaults when not given)."""
     if word is None:
         word = default_word
-    turn_keys = f"{word(KEYS1, 'rotate_left')} / {word(KEYS1, 'rotate_right')}"
-    pad_turns = f"{word('pad1', 'rotate_left')} / {word('pad1', 'rotate_right')}"
     # No line break inside "5 per ••• planet" (the dots would be left at a line's end).
     points = ", ".join(f"{DESTROYED_POINTS[d]}&nbsp;per&nbsp;{'•' * d}&nbsp;planet"
                        for d in (1, 2, 3))
@@ -143,10 +142,13 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "far as the mouse. For the "
         "Space Bomb, your hand waits behind your Base: press anywhere in space, pull back "
         "toward your Base and let go; the wheel sets its spin.<br>"
-        f"<b>Keyboard</b>: {turn_keys} (or left/right) turn the aim, hold "
-        f"{word(KEYS1, 'confirm')} to charge the power meter and let go to flick.<br>"
-        f"<b>Gamepad</b>: the stick or {pad_turns} turn the aim, hold {word('pad1', 'confirm')} "
-        "to charge, let go to flick.<br>"
+        f"<b>Keyboard</b>: {keys_words(word, KEYS1)}; a tap of a key is a fine step, "
+        f"holding it turns on smoothly, and holding {word(KEYS1, 'confirm')} charges on from "
+        "the power shown. The Space Bomb the same way: "
+        f"{keys_words(word, KEYS1, True)}. {word(KEYS1, 'secondary')} reaches your cards and "
+        "the buttons.<br>"
+        f"<b>Gamepad</b>: {keys_words(word, 'pad1')}; the Space Bomb: "
+        f"{keys_words(word, 'pad1', True)}.<br>"
         "Return to Base, End turn and your cards are buttons on your side of the table. The "
         "trajectory preview (Settings, Assists) shows the first third of space of a flick's "
         "path: within that reach, the first planet or ship it would touch (ringed), where it "
@@ -155,10 +157,9 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "reach a crystal no straight flick can); beyond it the dots fade and the rest is yours "
         "to judge. A power bar shows how hard. Before you pull, dotted lanes in a crystal's "
         "colour lead from your ship to every crystal you still need that one straight flick "
-        "reaches. For a Space "
-        "Bomb toss it shows the bomb's "
-        "flight, its whole slide to where it stops and goes off, and rings in red every planet "
-        "that blast would destroy.<br>",
+        "reaches (the brackets round them stay while you aim). For a Space Bomb toss it shows "
+        "the bomb's flight, its whole slide to where it stops and goes off, and red crosshairs "
+        "on every planet that blast would destroy.<br>",
         _sub("The planets"),
         *(f"• {line}<br>" for line in planet_table()),
         _sub("How this table plays the rulebook"),

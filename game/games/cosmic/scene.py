@@ -14,6 +14,7 @@ of each turn. `view.py` draws it all; `effects.py` keeps the sounds and particle
 from __future__ import annotations
 
 import importlib
+import math
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -27,7 +28,7 @@ from game.core.dispatch import ByClass
 from game.core.voice import Voice, capitalise, count, listing
 from game.games.cosmic import art, hud, story
 from game.games.cosmic.commands import ANGLE_STEP, POWER_STEP, TableCommands
-from game.games.cosmic.controls import Aims, toward_centre
+from game.games.cosmic.controls import Aims, keys_words, toward_centre
 from game.games.cosmic.data import (
     CARDS_BY_ID,
     DESTROYED_POINTS,
@@ -99,6 +100,9 @@ RESULT_SECONDS = 6.0
 """A Space Bomb's result (whose planets went, what each scored) stays up this long."""
 RESULT_BEAT = 3.0
 """A curtain for a couch seat's cards waits until a bomb's result has been up this long."""
+DRAFT_AFTER_RESULT = 2.5
+"""The keep-a-card dialog after a Space Bomb waits this long (or for a click or a key), so the
+player sees which planets went first (it covered the explosion at once)."""
 END_AFTER_RESULT = 2.5
 """When the last Space Bomb ends the match, its result stays readable this long before the
 final score sheet covers the table."""
@@ -265,6 +269,8 @@ class CosmicScene(GameScene):
         self.shielded_now: list[int] = []
         """Seats whose Planetary Shield spared their planets from the bomb going off now."""
         self.result: tuple[str, tuple[str, ...], float] | None = None
+        self.result_seen = False
+        """The acting human clicked or pressed on past the bomb's result (the card dialog)."""
         #: A couch seat whose cards wait behind a curtain, asked for once the table has shown
         #: a bomb's result for a beat (the curtain came down over the explosion at once).
         self.curtain_due: int | None = None
@@ -356,8 +362,8 @@ class CosmicScene(GameScene):
         return self.factions[seat]
 
     def panel(self, seat: int) -> pygame.Rect:
-        """Where a seat's panel lies on the canvas (tall when alone on its side with several
-        cards face up)."""
+        """Where a seat's panel lies on the canvas (tall all match for a human alone on its
+        side when the log has room elsewhere)."""
         return hud.info_rect(self.view.seat_info(seat))
 
     def table_version(self) -> int:
@@ -455,6 +461,13 @@ class CosmicScene(GameScene):
             return False
         return not self.couch() or self.peeked == seat
 
+    def draft_waits(self) -> bool:
+        """Whether a human's keep-a-card dialog waits for a bomb's fresh result to be seen
+        (`DRAFT_AFTER_RESULT`, or until a click or key)."""
+        return (self.match.phase == Phase.DRAFT and self.result is not None
+                and not self.result_seen
+                and self.result[2] > RESULT_SECONDS - DRAFT_AFTER_RESULT)
+
     def request_curtain(self, seat: int, reason: str) -> None:
         """Ask everyone else to look away before a seat's cards are shown."""
         if self.curtain is not None:
@@ -528,7 +541,11 @@ class CosmicScene(GameScene):
         faction = self.faction_of(seat)
         device = self.device_of(seat)
         if phase == Phase.FLICK:
-            self.aims.flick(seat, device, self.match.ship_at(seat))
+            ship = self.match.ship_at(seat)
+            shots = self.open_shots(seat)  # a keyboard aim starts at the nearest clear shot
+            near = min(shots, key=lambda s: math.dist(ship, self.match.table.planets[s[0]]),
+                       default=None)
+            self.aims.flick(seat, device, ship, None if near is None else near[1])
         elif phase == Phase.BOMB:
             self.aims.toss(seat, device, faction, self.mouse)
         elif phase == Phase.PLACE:
@@ -719,6 +736,7 @@ class CosmicScene(GameScene):
                          "spared the rest")
         if hit:
             self.result = (title, tuple(lines), RESULT_SECONDS)
+            self.result_seen = False
             self.note(title, RESULT_SECONDS)
         elif shields:
             self.note(f"{capitalise(listing(shields))} Planetary Shield holds: nothing "
@@ -1053,6 +1071,9 @@ class CosmicScene(GameScene):
             device = self.aims.device
         phase = self.match.phase
         k = self.app.input.word_for
+        if self.draft_waits():
+            return "Click to keep a card" if device == MOUSE else \
+                f"{k(device, 'confirm')} to keep a card"
         if self.chooser is not None:
             return "Pick a target" if device == MOUSE else \
                 f"{k(device, 'up')}/{k(device, 'down')} choose · {k(device, 'confirm')} plays"
@@ -1069,18 +1090,12 @@ class CosmicScene(GameScene):
             return f"{k(device, 'left')}/{k(device, 'right')} choose · {confirm} keeps"
         if phase == Phase.PLACE:
             return f"{k(device, 'move')} move · {confirm} places"
-        turn = "Stick" if device.startswith("pad") else \
-            f"{k(device, 'left')}/{k(device, 'right')}"
         menu = f"{k(device, 'secondary')} cards & buttons"
-        # up/down in this device's own words: the left keys' W/S, the right keys' arrows
-        # (a stranger on the left keys was told "up/down")
-        updown = "up/down" if device.startswith("pad") else \
-            f"{k(device, 'up')}/{k(device, 'down')}"
-        if phase == Phase.BOMB:
-            return (f"{turn} aim · {updown} hand · {k(device, 'rotate_left')}/"
-                    f"{k(device, 'rotate_right')} spin · hold {k(device, 'primary')}")
-        power = updown
-        return f"{turn} aim · {power} power, tap for fine · {confirm} flicks · {menu}"
+        # in this device's own words (the left keys' W/S, the right keys' arrows), the same
+        # scheme for the flick and the bomb, the rules page's words too (`keys_words`)
+        pad = self.aims.pad_toss if phase == Phase.BOMB else self.aims.pad_aim
+        armed = pad is None or pad.armed
+        return f"{keys_words(k, device, phase == Phase.BOMB, armed)} · {menu}"
 
     def flick_hint(self, seat: int) -> str:
         """The mouse's flick hint: how to pull, and where the clear shots are (the dotted
@@ -1091,7 +1106,8 @@ class CosmicScene(GameScene):
             return "Pull back from your ship or anywhere in space · right click cancels"
         if self.open_shots(seat):
             if self.match.state.players[seat].hold:
-                return "Brackets mark crystals you still need · pull back from your ship to flick"
+                return ("Brackets: crystals a straight flick reaches · pull back from your "
+                        "ship to flick")
             return "Dotted lanes lead to crystals you need · pull back from your ship to flick"
         st = self.match.state
         back = any(isinstance(a, ReturnToBase) for a in self.legal(seat))

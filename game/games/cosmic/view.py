@@ -129,6 +129,7 @@ class CosmicView:
             surface.blit(_flash(int(160 * fx.flash)), (0, 0), special_flags=pygame.BLEND_ADD)
         self._hud(surface)
         self._ships_over_hud(surface, poses, off)
+        self._bomb(surface, poses, off, over_hud=True)
         self._band_over_hud(surface)
 
     def _steady(self) -> bool:
@@ -196,10 +197,8 @@ class CosmicView:
             img = art.planet_sprite(pose.ident, sc.faction_of(owner))
             surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
             if colour is not None:
-                bob = 0.0 if sc.app.reduced_motion else 2.0 * math.sin(sc.time * 2.4 + pose.ident)
-                gem = art.crystal_gem(colour, 11)
-                top = cy - art.px(PLANET_RADIUS) - 2 + bob
-                surface.blit(gem, gem.get_rect(center=(round(cx), round(top))))
+                gem = art.crystal_gem(colour, GEM_SIZE)
+                surface.blit(gem, gem.get_rect(center=(round(cx), round(cy + gem_rise()))))
 
     def _ghost(self, surface: pygame.Surface, off: tuple[int, int]) -> None:
         """The planet being placed back: green where it may go, red where it may not."""
@@ -312,8 +311,14 @@ class CosmicView:
                                2)
 
     def _bomb(self, surface: pygame.Surface, poses: list[BodyPose],
-              off: tuple[int, int]) -> None:
+              off: tuple[int, int], over_hud: bool = False) -> None:
+        """The Space Bomb (in flight: lifted, larger, its shadow below). With `over_hud`, only
+        a flying bomb that reaches under the banner or a panel, drawn again over the HUD (a
+        stranger's bomb flew behind the top banner)."""
         sc = self.scene
+        if over_hud and (sc.stage not in (Stage.FLIGHT, Stage.BOMB_REST)
+                         or sc.chooser is not None or sc.match.phase == Phase.DRAFT):
+            return
         for pose in poses:
             if pose.kind != "bomb":
                 continue
@@ -321,6 +326,13 @@ class CosmicView:
             h = pose.height
             step = min(art.BOMB_SCALES - 1, round(h * (art.BOMB_SCALES - 1)))
             lift = h * 70.0
+            if over_hud:
+                img = art.bomb_sprite(step, 0)
+                at = img.get_rect(center=(round(x + off[0]), round(y + off[1] - lift)))
+                if self._under_hud(at):
+                    a = round(pose.angle / math.tau * art.BOMB_ANGLES) % art.BOMB_ANGLES
+                    surface.blit(art.bomb_sprite(step, a), at)
+                continue
             shadow = art.bomb_shadow(step)
             surface.blit(shadow, shadow.get_rect(center=(round(x + off[0] + lift * 0.35),
                                                          round(y + off[1] + lift * 0.25))))
@@ -329,6 +341,13 @@ class CosmicView:
             surface.blit(img, img.get_rect(center=(round(x + off[0]), round(y + off[1] - lift))))
             if sc.stage == Stage.BOMB_REST:
                 self._covered(surface, (pose.x, pose.y), off)
+
+    def _under_hud(self, rect: pygame.Rect) -> bool:
+        """Whether `rect` reaches under the banner, a seat's panel, the log or a button."""
+        sc = self.scene
+        hud_rects = [hud.BANNER, self.log_rect(), *(sc.panel(s) for s in range(len(sc.seats))),
+                     *(pygame.Rect(b.rect) for b in sc.buttons())]
+        return rect.collidelist(hud_rects) >= 0
 
     def _covered(self, surface: pygame.Surface, bomb: Point, off: tuple[int, int]) -> None:
         """Before it goes off: a ring round every planet the resting bomb covers, with how much."""
@@ -440,16 +459,20 @@ class CosmicView:
         ship = (sx + off[0], sy + off[1])
         colour = art.faction_colour(sc.faction_of(seat))
         aim: MouseFlick | PadFlick | None = None
+        pad = sc.aims.pad_aim
         if isinstance(sc.aims.mouse_aim, MouseFlick) and sc.aims.mouse_aim.active:
             aim = sc.aims.mouse_aim
-        elif sc.aims.pad_aim is not None and (sc.aims.device != MOUSE or sc.aims.pad_aim.active
-                                              or sc.device_of(seat) != MOUSE):
-            aim = sc.aims.pad_aim
+        elif pad is not None and pad.armed:
+            aim = pad  # only an aim the player touched this decision shows, with its preview
         mouse_aim = sc.aims.mouse_aim
         if (aim is None or isinstance(aim, MouseFlick)) and mouse_aim is not None \
-                and mouse_aim.last is not None:
+                and mouse_aim.last is not None and sc.aims.device == MOUSE:
             self._last_pull(surface, ship, *mouse_aim.last)
         if aim is None:
+            if pad is not None and sc.aims.device != MOUSE:
+                # a keys seat's untouched aim: a dim arrow where it points, no preview (its
+                # first key press shows the rest)
+                self._arrow(surface, ship, pad.angle, pad.power, theme.MUTED)
             return
         if isinstance(aim, MouseFlick):
             self._band(surface, aim, ship, colour)
@@ -509,6 +532,8 @@ class CosmicView:
                                  (x0 + dx * length, y0 + dy * length), 2)
             pygame.draw.line(surface, LAST_AIM, (round(ship[0]), round(ship[1])), hand, 1)
             pygame.draw.circle(surface, LAST_AIM, hand, 7, 2)
+            # said in words: a stranger never knew what the grey line and ring were
+            text.blit(surface, "last pull", 12, LAST_AIM, (hand[0], hand[1] + 10), "midtop")
         surface.set_clip(was)
 
     def planet_screens(self) -> list[Point]:
@@ -565,7 +590,7 @@ class CosmicView:
         self._band(surface, aim, ship, art.faction_colour(sc.faction_of(seat)))
 
     def _space_label(self, surface: pygame.Surface, words: str, size: int, colour: Colour,
-                     at: Point) -> None:
+                     at: Point, mark: Point | None = None) -> None:
         """An aim label (midtop at `at`, or the nearest clear place round it) kept in space,
         off the power bar and its words, the slingshot's band, the panels, planets and ships
         (a stranger's "out of space: ship lost" lay across his band and two planets)."""
@@ -580,6 +605,8 @@ class CosmicView:
             ((centre[0] + dx * (plate[0] * 0.5 + 20), centre[1] + k * step), "center")
             for k in (0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6) for dx in (0, 1, -1, 2, -2)]
         spot = clear_place(plate, spots, self.circles(), keep, art.FIELD_RECT.inflate(-8, -8))
+        if mark is not None:  # a label pushed away from its mark keeps a line to it
+            leader(surface, spot, mark, colour, 30.0)
         _label(surface, words, size, colour, (spot.centerx, spot.top + 2))
 
     def _band_rects(self) -> list[pygame.Rect]:
@@ -626,7 +653,7 @@ class CosmicView:
                                art.px(PLANET_RADIUS) + 6, 3 if wanted else 1)
             if wanted:
                 self._space_label(surface, "bounce: crystal!", 13, art.COLOUR_RGB[colour],
-                                  (at[0], at[1] + art.px(PLANET_RADIUS) + 10))
+                                  (at[0], at[1] + art.px(PLANET_RADIUS) + 10), mark=at)
         elif line.end == "out":
             pygame.draw.line(surface, theme.BLAST, (end[0] - 7, end[1] - 7),
                              (end[0] + 7, end[1] + 7), 3)
@@ -635,7 +662,7 @@ class CosmicView:
             # A glance that leaves space is said as plainly as a straight one (a playtester
             # lost a ship whose bounce showed only a small cross).
             self._space_label(surface, "bounce: may fly out of space", 13, theme.BLAST,
-                              _inward(end, 36))
+                              _inward(end, 36), mark=end)
         else:
             pygame.draw.circle(surface, theme.MUTED, end, art.px(SHIP_RADIUS), 1)
 
@@ -678,7 +705,7 @@ class CosmicView:
                 pygame.draw.line(surface, theme.BLAST, (end[0] - 9, end[1] - 9 * d),
                                  (end[0] + 9, end[1] + 9 * d), 4)
             self._space_label(surface, "out of space: ship lost", 15, theme.BLAST,
-                              _inward(end, 40))
+                              _inward(end, 40), mark=end)
         elif line.end == "planet" and line.hit is not None \
                 and line.hit in st.table.planets:
             px_, py_ = art.to_screen(*st.table.planets[line.hit])
@@ -702,6 +729,12 @@ class CosmicView:
             return
         hx, hy = art.to_screen(*toss.hand)
         hand = (hx + off[0], hy + off[1])
+        if isinstance(toss, PadToss) and not toss.armed:
+            # untouched this decision: the hand and a dim arrow, no preview (the first key
+            # press shows the rest)
+            self._hand(surface, hand, toss.spin)
+            self._arrow(surface, hand, toss.angle, toss.power, theme.MUTED)
+            return
         if (toss.active or isinstance(toss, PadToss)) and toss.power >= 0.04:
             self._landing(surface, toss.hand, toss.angle, toss.power, toss.spin, off)
         self._hand(surface, hand, toss.spin)
@@ -742,7 +775,7 @@ class CosmicView:
         st = sc.match.state
         for planet in blast:
             at = screen(sc.match.table.planets[planet])
-            pygame.draw.circle(surface, theme.BLAST, at, art.px(PLANET_RADIUS) + 5, 3)
+            doomed_mark(surface, at, art.px(PLANET_RADIUS))
             if st.owner[planet] == sc.to_act:  # your own: destroyed for no points
                 text.blit(surface, "yours!", 13, theme.BLAST,
                           (at[0], at[1] - art.px(PLANET_RADIUS) - 6), "midbottom",
@@ -787,6 +820,7 @@ class CosmicView:
                          for k in range(n + 1)]
         box = landing_label_box(size, c, r, sides, planets, ships, keep_off,
                                 art.FIELD_RECT.inflate(-8, -8))
+        leader(surface, box, c, theme.FUSE, r + 10)
         _label(surface, words, 14, theme.FUSE, box.center, anchor="center")
 
     def _hand(self, surface: pygame.Surface, at: Point, spin: float) -> None:
@@ -958,9 +992,10 @@ class CosmicView:
             card_count=len(p.hand), playable=playable,
             active=seat == sc.to_act and not sc.match.over, docked=p.docked, took=took,
             took_points=took_points,
-            tall=bool(cards) and (len(cards) >= 2 or not hud.card_words_fit(
-                hud.panel_rect(sc.faction_of(seat)), cards))
-            and hud.may_grow(sc.faction_of(seat), sc.factions, self.log_rect()))
+            # one height all match: a human's panel that may take its side always does, so
+            # it never jumps when a card is kept or played (a stranger saw 355 -> 605 px)
+            tall=sc.is_human(seat) and hud.may_grow(sc.faction_of(seat), sc.factions,
+                                                    self.log_rect()))
 
     def forget_table_layer(self) -> None:
         """Draw space, the Bases and the panels afresh next frame (a seat's colour changed)."""
@@ -1044,7 +1079,11 @@ class CosmicView:
         hud.draw_buttons(surface, buttons, bfocus, hover, t)
         aiming = any(a is not None and a.active for a in (sc.aims.mouse_aim, sc.aims.pad_aim,
                                                           sc.aims.mouse_toss, sc.aims.pad_toss))
-        if sc.result is not None and not aiming and sc.stage in (Stage.DECIDE, Stage.SHOW):
+        acting = sc.to_act
+        drafting = (acting is not None and sc.match.phase == Phase.DRAFT
+                    and sc.is_human(acting) and sc.hand_shown(acting) and not sc.draft_waits())
+        if sc.result is not None and not aiming and not drafting \
+                and sc.stage in (Stage.DECIDE, Stage.SHOW):  # never under the card dialog
             title, lines, left = sc.result
             hud.draw_result(surface, title, lines, min(1.0, left / 0.5),
                             self._result_top(len(lines)))
@@ -1120,7 +1159,8 @@ class CosmicView:
         if seat is None:
             return
         st = sc.match.state
-        if sc.match.phase == Phase.DRAFT and sc.hand_shown(seat) and sc.stage == Stage.DECIDE:
+        if sc.match.phase == Phase.DRAFT and sc.hand_shown(seat) and sc.stage == Stage.DECIDE \
+                and not sc.draft_waits():
             offer = tuple(st.drafts[0][1])
             hud.draw_draft(surface, f"{sc.name(seat)}: keep one card", offer, sc.draft_focus,
                            sc.time, sc.aims.device != MOUSE or sc.device_of(seat) != MOUSE)
@@ -1398,11 +1438,61 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
         cost += sum(box.inflate(ship_r * 2, ship_r * 2).collidepoint(p) for p in ships)
         cost += 3.0 if box.inflate(-4, -4).collidepoint(ring) or _box_cuts_ring(
             box, ring, ring_r) else 0.0
+        # words far from their ring read as another place's (a stranger's sat 100 px off):
+        # a planet half hidden costs less than a label that floats away
+        cost += max(0.0, box_gap(box, ring) - ring_r - 6) / 25.0
         cost += 0.01 * i  # the nearer sides first when nothing is hidden
         if best is None or cost < best[0]:
             best = (cost, box)
     assert best is not None
     return best[1]
+
+
+def doomed_mark(surface: pygame.Surface, at: tuple[int, int], r: int) -> None:
+    """A planet the previewed blast destroys: a gunsight (a broken ring and four ticks across
+    the rim), never a plain red ring, which a red player's own planets wear as their rim."""
+    box = pygame.Rect(0, 0, 2 * (r + 6), 2 * (r + 6))
+    box.center = at
+    for k in range(4):  # four arcs with gaps where the ticks cross
+        start = k * math.pi / 2 + 0.25
+        pygame.draw.arc(surface, theme.BLAST, box, start, start + math.pi / 2 - 0.5, 3)
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        pygame.draw.line(surface, theme.BLAST, (at[0] + dx * (r - 6), at[1] + dy * (r - 6)),
+                         (at[0] + dx * (r + 12), at[1] + dy * (r + 12)), 3)
+
+
+GEM_SIZE = 7
+"""A planet's crystal, drawn wholly inside its disc, above the owner's badge: a gem that
+stuck out past the disc looked touched by a ship that only touched the gem (a stranger's
+"took no crystal" on a gem his ship sat on). Only the disc counts, so only the disc shows."""
+
+
+def gem_rise() -> float:
+    """Canvas pixels from a planet's centre to its gem's centre (negative: above), so the
+    gem's point stays a pixel inside the rim (`art.crystal_gem` reaches `GEM_SIZE` above its
+    centre and 0.8 of it below)."""
+    return -(art.px(PLANET_RADIUS) - GEM_SIZE - 1.5)
+
+
+def box_gap(box: pygame.Rect, at: Point) -> float:
+    """How far `at` lies from `box` (0 inside it)."""
+    dx = max(box.left - at[0], 0.0, at[0] - box.right)
+    dy = max(box.top - at[1], 0.0, at[1] - box.bottom)
+    return math.hypot(dx, dy)
+
+
+def leader(surface: pygame.Surface, box: pygame.Rect, at: Point, colour: Colour,
+           reach: float) -> None:
+    """A thin line from a label's plate to the mark it names (`at`), when the plate had to
+    sit more than `reach` away: the words never float free of what they are about."""
+    if box_gap(box, at) <= reach:
+        return
+    x = min(max(at[0], box.left), box.right)
+    y = min(max(at[1], box.top), box.bottom)
+    dx, dy = at[0] - x, at[1] - y
+    d = math.hypot(dx, dy)
+    end = (at[0] - dx / d * reach * 0.5, at[1] - dy / d * reach * 0.5)
+    pygame.draw.line(surface, colour, (round(x), round(y)), (round(end[0]), round(end[1])), 1)
 
 
 def _box_cuts_ring(box: pygame.Rect, centre: tuple[int, int], r: int) -> bool:

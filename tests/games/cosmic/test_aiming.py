@@ -203,18 +203,35 @@ def test_a_new_flights_banner_never_shows_the_move_befores_note(app: Any) -> Non
     assert title == "Your flick" and "KABOOM" not in hint
 
 
-def test_at_three_seats_the_players_cards_keep_their_words_and_the_log_its_place(
-        app: Any) -> None:
+def test_at_three_seats_the_log_keeps_a_half_side_and_no_panel_jumps(app: Any) -> None:
+    """A stranger's three-seat log was a 100 px strip with one line shown (the lone panel had
+    grown over its half-side), and his panel jumped from 355 to 605 px when he kept a card:
+    the log keeps a half-side, each panel one height all match, and a card whose line is cut
+    shows whole beside the panel when pointed at."""
     scene = open_scene(app, "mouse", "ai:easy", "ai:easy", match=human_turn(seed=3, players=3))
     tick(scene)
     before = scene.view.log_rect()
+    height = scene.panel(0).h
+    empty = scene.view.seat_info(0).tall
     hand = scene.match.state.players[0].hand
     hand[:] = [c.card_id for c in CARDS[:3]]
     scene.draw(pygame.Surface((1280, 720)))
-    assert scene.view.seat_info(0).tall
-    assert scene.view.log_rect() == before
+    assert scene.view.seat_info(0).tall == empty and scene.panel(0).h == height
+    assert scene.view.log_rect() == before and before.h >= hud.SHORT_H
     assert not any(before.colliderect(scene.panel(s)) for s in range(3))
-    assert all(r.h >= 48 for r in hud.card_rects(scene.panel(0), 3))  # room for each line
+    assert all(r.h >= 24 for r in hud.card_rects(scene.panel(0), 3))  # each card's name
+
+
+def test_a_two_seat_players_panel_keeps_one_height_all_match(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    hand = scene.match.state.players[0].hand
+    heights = set()
+    for n in (0, 1, 2, 0):
+        hand[:] = [c.card_id for c in CARDS[:n]]
+        heights.add(scene.panel(0).h)
+        heights.add(hud.info_rect(scene.view.seat_info(0)).h)
+    assert len(heights) == 1
 
 
 def test_a_keyboard_seat_sees_the_dotted_path_before_it_fires(app: Any, monkeypatch: Any) -> None:

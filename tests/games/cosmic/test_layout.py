@@ -115,7 +115,7 @@ def test_the_keyboard_bomb_hint_names_the_seats_own_keys(app: Any, device: str,
     scene = open_scene(app, device, "ai:medium", match=bomb_turn_match())
     tick(scene)
     hint = scene.hint(0)
-    assert f"{updown} hand" in hint and "up/down" not in hint
+    assert f"{updown} power" in hint and "up/down" not in hint
     left, right = (app.input.word_for(device, a) for a in ("left", "right"))
     assert hint.startswith(f"{left}/{right} aim")
 

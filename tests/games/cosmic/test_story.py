@@ -168,7 +168,7 @@ def test_a_bounce_that_leaves_space_is_said_in_words(app: Any, monkeypatch: Any)
     scene = open_scene(app, "mouse", "ai:easy", match=m)
     said: list[str] = []
     monkeypatch.setattr(scene.view, "_space_label",
-                        lambda _s, words, *_a: said.append(words))
+                        lambda _s, words, *_a, **_k: said.append(words))
     line = FlickLine(((300.0, 300.0), (100.0, 300.0), (-40.0, 300.0)), "out")
     scene.view._bounce_path(app.screen, 0, line, (0, 0))
     assert said == ["bounce: may fly out of space"]

@@ -1,0 +1,281 @@
+"""Aims that start fresh and safe (a stranger's couch match): another seat's keyboard aim is
+never drawn on a mouse seat's turn, Esc does not turn a mouse seat's hints into the keys', a
+keyboard aim never waits armed where the last flick went, and the bomb on the keys is aimed
+as a flick is (left/right aim, up/down power, fire tosses at the power shown)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app.input import MOUSE, ActionEvent
+from game.games.cosmic.controls import POWER_STEP, READY_POWER, Aims, PadFlick, PadToss
+from game.games.cosmic.match import FlickInput
+from game.games.cosmic.rules import Phase
+from game.games.cosmic.scene import Stage
+
+from .test_scene import STEP, human_turn, open_scene, tick
+
+
+def _spy_preview(scene: Any, monkeypatch: Any) -> list[tuple[float, float]]:
+    asked: list[tuple[float, float]] = []
+    real = scene.preview
+
+    def spy(seat: int, angle: float, power: float) -> Any:
+        asked.append((angle, power))
+        return real(seat, angle, power)
+
+    monkeypatch.setattr(scene, "preview", spy)
+    return asked
+
+
+def test_a_keys_seats_aim_is_never_drawn_on_the_mouse_seats_turn(app: Any,
+                                                                   monkeypatch: Any) -> None:
+    scene = open_scene(app, "keys1", "mouse", match=human_turn())
+    tick(scene)
+    scene.handle_action(ActionEvent("keys1", "up", True))  # the keys seat touches its aim
+    assert scene.aims.device == "keys1"
+    scene.perform(FlickInput(0, 0.0, 0.05))
+    for _ in range(60 * 30):
+        scene.update(STEP)
+        if scene.stage == Stage.DECIDE and scene.to_act == 1 \
+                and scene.match.phase == Phase.FLICK:
+            break
+    assert scene.to_act == 1
+    tick(scene)
+    assert scene.aims.device == MOUSE
+    assert scene.aims.pad_aim is not None and not scene.aims.pad_aim.armed
+    asked = _spy_preview(scene, monkeypatch)
+    scene.draw(pygame.Surface((1280, 720)))
+    assert asked == []  # nobody aims: no arrow, no "power 30%", no preview
+    assert "A/D" not in scene.hint(1) and "pull back" in scene.hint(1).lower()
+
+
+def test_esc_or_back_on_the_left_keys_leaves_a_mouse_seat_as_it_was(app: Any,
+                                                                     monkeypatch: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn())
+    tick(scene)
+    mouse_hint = scene.hint(0)
+    for act in ("pause", "back", "secondary"):
+        scene.handle_action(ActionEvent("keys1", act, True))
+        scene.handle_action(ActionEvent("keys1", act, False))
+        scene.menu_focus = None
+    assert scene.aims.device == MOUSE and scene.hint(0) == mouse_hint
+    asked = _spy_preview(scene, monkeypatch)
+    scene.draw(pygame.Surface((1280, 720)))
+    assert asked == []
+
+
+def test_a_keys_aim_starts_fresh_low_and_toward_a_shot_never_where_it_last_went() -> None:
+    aims = Aims(MOUSE)
+    aims.remember(FlickInput(0, 3.0, 0.78))  # the last flick: 78%, out of space
+    aims.flick(0, "keys1", (50.0, 50.0), toward=0.6)
+    pad = aims.pad_aim
+    assert pad is not None and pad.armed
+    assert pad.angle == pytest.approx(0.6) and pad.power == pytest.approx(READY_POWER)
+    aims.flick(0, "keys1", (50.0, 50.0))  # nothing a straight flick reaches: disarmed
+    pad = aims.pad_aim
+    assert pad is not None and not pad.armed and pad.power == pytest.approx(READY_POWER)
+
+
+def test_fire_on_a_disarmed_keys_aim_only_shows_it() -> None:
+    aim = PadFlick(0, "keys1")
+    aim.hold()
+    assert aim.release() is None and aim.armed  # the careless press threw nothing away
+    aim.hold()
+    got = aim.release()
+    assert got is not None and got.power == pytest.approx(READY_POWER)
+
+
+def test_the_keys_bomb_is_aimed_as_a_flick_up_down_power_and_a_tap_tosses() -> None:
+    toss = PadToss(0, "keys1", 0)
+    assert not toss.armed
+    toss.step(1)  # the first touch shows the aim where it stands
+    toss.step(1)
+    toss.step(1)
+    assert toss.armed and toss.power == pytest.approx(READY_POWER + 2 * POWER_STEP)
+    toss.hold()
+    got = toss.release()  # a tap of fire: the toss at the power shown, not a fresh 0% charge
+    assert got is not None and got.power == pytest.approx(READY_POWER + 2 * POWER_STEP)
+
+
+@pytest.mark.parametrize("device", ["keys1", "keys2"])
+def test_the_rules_page_and_the_hints_name_the_keys_the_game_uses(app: Any, device: str) -> None:
+    """The rules page said Q/E and hold SPACE, the flick hint A/D and W/S, the bomb hint W/S
+    for the hand and hold LEFT SHIFT: one scheme now, in the player's bindings."""
+    from game.games.cosmic.info import rules_page
+
+    from .test_layout import bomb_turn_match
+
+    k = app.input.word_for
+    page = rules_page(k)
+    flick, bomb = (f"{k(device, a)}/{k(device, b)}" for a, b in (("left", "right"),
+                                                                  ("up", "down")))
+    fire = k(device, "confirm")
+    scene = open_scene(app, device, "ai:easy", match=bomb_turn_match())
+    tick(scene)
+    scene.handle_action(ActionEvent(device, "up", True))  # the aim touched: it shows
+    hint = scene.hint(0)
+    assert f"{flick} aim · {bomb} power" in hint and f"{fire} tosses" in hint
+    if device == "keys1":  # the rules page names the left keys
+        assert f"{flick} aim · {bomb} power" in page and f"{fire} tosses" in page
+        assert f"{k(device, 'rotate_left')}/{k(device, 'rotate_right')} spin" in page
+        assert "turn the aim, hold" not in page
+
+
+def test_the_keep_a_card_dialog_waits_until_the_bombs_result_is_seen(app: Any,
+                                                                     monkeypatch: Any) -> None:
+    """The dialog covered the explosion at once: a stranger never saw which planet went. It
+    waits `DRAFT_AFTER_RESULT` seconds or a click; the result card never shows under it."""
+    from game.games.cosmic import hud
+    from game.games.cosmic import scene as scene_mod
+    from game.games.cosmic.match import CosmicMatch
+
+    from .test_scene import mouse
+
+    match = CosmicMatch.new(2, 4)
+    assert match.phase == Phase.DRAFT and match.to_act() == 0
+    scene = open_scene(app, "mouse", "ai:easy", match=match)
+    tick(scene)
+    scene.result = ("KABOOM! 1 planet destroyed", ("Ben destroys your red planet",),
+                    scene_mod.RESULT_SECONDS)
+    scene.result_seen = False
+    drawn: list[str] = []
+    monkeypatch.setattr(hud, "draw_draft", lambda *a, **k: drawn.append("draft"))
+    monkeypatch.setattr(hud, "draw_result", lambda *a, **k: drawn.append("result"))
+    scene.draw(pygame.Surface((1280, 720)))
+    assert drawn == ["result"] and scene.draft_waits()
+    _, rects = hud.draft_rects()
+    mouse(scene, "primary", rects[0].center)  # the click goes on; it keeps nothing yet
+    mouse(scene, "primary", rects[0].center, False)
+    assert scene.match.phase == Phase.DRAFT and not scene.draft_waits()
+    drawn.clear()
+    scene.draw(pygame.Surface((1280, 720)))
+    assert drawn == ["draft"]  # and the result card is not left showing through it
+    scene.result_seen = False  # unclicked, the dialog comes by itself
+    tick(scene, scene_mod.DRAFT_AFTER_RESULT + 0.1)
+    assert not scene.draft_waits()
+
+
+def test_a_bomb_flying_under_the_banner_is_drawn_over_it(app: Any, monkeypatch: Any) -> None:
+    """A stranger's bomb in flight went behind the top banner: the HUD never hides it."""
+    from game.games.cosmic import art, hud
+    from game.games.cosmic.world import BodyPose
+
+    from .test_layout import bomb_turn_match
+
+    scene = open_scene(app, "mouse", "ai:easy", match=bomb_turn_match())
+    tick(scene)
+    x, y = art.to_world(*hud.BANNER.center)
+    pose = BodyPose("bomb", 0, x, y + 10.0, 0.0, 1.0, height=0.3)
+    monkeypatch.setattr(scene.view, "_poses", lambda: [pose])
+    scene.stage = Stage.FLIGHT
+    blits: list[tuple[int, int]] = []
+    real = art.bomb_sprite
+
+    def spy(step: int, angle: int) -> Any:
+        img = real(step, angle)
+        blits.append((step, angle))
+        return img
+
+    monkeypatch.setattr(art, "bomb_sprite", spy)
+    surface = pygame.Surface((1280, 720))
+    scene.view._bomb(surface, [pose], (0, 0), over_hud=True)
+    assert blits  # drawn again over the HUD
+    blits.clear()
+    far = BodyPose("bomb", 0, 360.0, 360.0, 0.0, 1.0, height=0.3)  # mid-space: once is enough
+    scene.view._bomb(surface, [far], (0, 0), over_hud=True)
+    assert len(blits) <= 1 and not scene.view._under_hud(
+        real(0, 0).get_rect(center=art.to_screen(360.0, 360.0)))
+
+
+def test_a_label_pushed_away_from_its_mark_keeps_a_line_to_it() -> None:
+    """"bounce: may fly out of space" sat 400 px from its red cross: a label that cannot sit
+    by its mark draws a thin line to it; one beside its mark draws none."""
+    from game.games.cosmic.view import leader
+
+    surface = pygame.Surface((400, 200))
+    leader(surface, pygame.Rect(10, 10, 80, 20), (300.0, 150.0), (255, 0, 0), 30.0)
+    assert surface.get_at((200, 80))[:3] != (0, 0, 0) or any(
+        surface.get_at((x, y))[0] for x in range(90, 300) for y in range(30, 150))
+    quiet = pygame.Surface((400, 200))
+    leader(quiet, pygame.Rect(10, 10, 80, 20), (100.0, 25.0), (255, 0, 0), 30.0)
+    assert not any(quiet.get_at((x, y))[0] for x in range(400) for y in range(200))
+
+
+def test_the_bomb_label_stays_by_its_ring_rather_than_float_past_a_planet() -> None:
+    from game.games.cosmic.view import box_gap, landing_label_box
+
+    ring, r = (400, 300), 30
+    near = [(ring[0], ring[1] + r + 4, "midtop")]
+    far = [(ring[0], ring[1] + r + 100, "midtop")]
+    planet_under_near = [(ring[0], ring[1] + r + 14)]
+    box = landing_label_box((120, 16), ring, r, near + far, planet_under_near, [], [],
+                            pygame.Rect(0, 0, 1280, 720))
+    assert box_gap(box, ring) < r + 20
+
+
+def test_a_planets_crystal_is_drawn_wholly_inside_its_disc(app: Any) -> None:
+    """A ship sat on a gem that stuck out past the disc and "took no crystal": only the disc
+    counts, so every pixel of the gem lies within it (and clear of the owner's badge)."""
+    from game.games.cosmic import art
+    from game.games.cosmic.data import PLANET_RADIUS
+    from game.games.cosmic.view import GEM_SIZE, gem_rise
+
+    gem = art.crystal_gem("red", GEM_SIZE)
+    r = art.px(PLANET_RADIUS)
+    rect = gem.get_rect(center=(0, round(gem_rise())))
+    far = max(math.hypot(rect.x + i + 0.5, rect.y + j + 0.5)
+              for i in range(gem.get_width()) for j in range(gem.get_height())
+              if gem.get_at((i, j)).a > 0)
+    assert far <= r
+    lowest = max(rect.y + j for i in range(gem.get_width()) for j in range(gem.get_height())
+                 if gem.get_at((i, j)).a > 0)
+    assert lowest <= -(r // 3) - 7 + 3  # above the badge (`art.planet_sprite`), or nearly
+
+
+def test_a_doomed_planet_wears_crosshairs_not_a_rim_like_ring() -> None:
+    """The red "will be destroyed" ring looked like the red rim of a red player's own
+    planets: it is a gunsight whose ticks cross the rim, in and out, round a broken ring."""
+    from game.games.cosmic.view import doomed_mark
+
+    surface = pygame.Surface((200, 200))
+    doomed_mark(surface, (100, 100), 30)
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        for reach in (26, 40):  # inside the rim and beyond the ring
+            assert surface.get_at((100 + dx * reach, 100 + dy * reach))[:3] != (0, 0, 0)
+    diag = round(36 / math.sqrt(2))
+    assert surface.get_at((100 + diag, 100 + diag))[:3] != (0, 0, 0)  # the ring's arcs
+
+
+def test_a_keys_seats_bomb_hand_is_drawn_whole_from_the_first_frame(app: Any,
+                                                                    monkeypatch: Any) -> None:
+    """A keys seat's bomb hand (and a restored one after Continue) started half off the
+    window: the view drew the mouse's hand, the device left over from another seat."""
+    from game.games.cosmic import art
+
+    from .test_layout import bomb_turn_match
+
+    scene = open_scene(app, "keys1", "ai:easy", match=bomb_turn_match())
+    tick(scene)
+    hands: list[tuple[float, float]] = []
+    monkeypatch.setattr(scene.view, "_hand", lambda _s, at, _spin: hands.append(at))
+    scene.draw(pygame.Surface((1280, 720)))
+    assert hands
+    w, h = art.SCREEN
+    for x, y in hands:
+        assert min(x, y, w - x, h - y) >= 20
+
+
+def test_the_keys_hint_says_a_first_press_only_shows_a_disarmed_aim(app: Any) -> None:
+    from .test_layout import bomb_turn_match
+
+    scene = open_scene(app, "keys1", "ai:easy", match=bomb_turn_match())
+    tick(scene)
+    fire = app.input.word_for("keys1", "confirm")
+    assert f"{fire} to aim" in scene.hint(0)
+    scene.handle_action(ActionEvent("keys1", "up", True))
+    assert f"{fire} tosses" in scene.hint(0)
