@@ -89,7 +89,7 @@ def test_the_results_box_sits_in_the_middle_of_the_felt(app: Any) -> None:
 def _ai_first_duel(app: Any, driver: HeadlessDriver) -> tuple[Any, list[tuple[int, str]]]:
     """Two seats, the Easy AI (seat 1) first, the table at its real pace; the notes by seats
     recorded."""
-    m = MatchState(Options(2, first=1), 7)
+    m = MatchState(Options(2, first=1), 1)  # Ben trades first: no defence window
     scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
                        {"version": 1, "match": m.to_dict()}, speed=1.0)
     notes: list[tuple[int, str]] = []
