@@ -714,7 +714,31 @@ class TableControls:
             return None, " "
         if not sc.is_human(cur):
             return cur, self._ai_prompt(cur)
+        if st.phase == Phase.DEFEND and sc.couch() and sc.presenter.viewer != cur:
+            return None, self._public_hit(cur)  # decision 25: no hand-off, told to all
         return cur, self._human_prompt(cur)
+
+    def _public_hit(self, seat: int) -> str:
+        """What a couch reads while a card hits a person who holds no answer (decision 25):
+        "Cleo fires TNT at Ben! Ben holds nothing that answers it: it hits in 2 s."."""
+        sc = self.scene
+        st = sc.state
+        link = st.window()
+        if link is None:
+            return " "
+        v = W.Voice.speaking_to(sc.names, -1)  # to the whole couch: nobody is "you"
+        head = W.sentence(W.capitalise(v.aim(link.source, link.card, link.target, link.walls,
+                                             link.mode)), "!")
+        left = sc.auto_take_in(seat)
+        when = f" in {math.ceil(left)} s" if left is not None and left > 0 else ""
+        if sc.unanswerable() and link.card in W.COUNTERS:  # the Underminer: what stops him
+            return f"{head} No defence answers him ({W.COUNTERS[link.card]}): it hits{when}."
+        if sc.unanswerable():
+            return f"{head} No defence answers {article(W.bare(link.card))} " \
+                   f"{W.bare(link.card)}: it hits{when}."
+        if sc.out_of_reach() == "spent":
+            return f"{head} Every card that answers it is in the discard pile: it hits{when}."
+        return f"{head} {v.name(seat)} holds nothing that answers it: it hits{when}."
 
     def prompt_label(self, seat: int | None) -> str:
         sc = self.scene
@@ -722,7 +746,10 @@ class TableControls:
             return ""
         if sc.voice.is_you(seat):
             return ""
-        return sc.names[seat] if not sc.is_human(seat) else f"{sc.names[seat]},"
+        if not sc.is_human(seat):
+            return sc.names[seat]
+        # "Ben, Cleo fires TNT at you!" read as Ben firing: a card aimed at Ben gets a colon
+        return f"{sc.names[seat]}:" if sc.state.phase == Phase.DEFEND else f"{sc.names[seat]},"
 
     def _ai_prompt(self, seat: int) -> str:
         st = self.scene.state
@@ -730,6 +757,8 @@ class TableControls:
         if st.phase == Phase.DEFEND:
             link = st.window()
             what = f"the {W.bare(link.card)}" if link is not None else "the card"
+            if self.scene.unanswerable():  # a Firestorm: no defence, so nothing to decide
+                return f"{v.verb(seat, 'takes', 'take')} {what}: no defence answers it..."
             return f"{v.verb(seat, 'decides', 'decide')} how to answer {what}..."
         if st.phase == Phase.ENDGAME:
             return f"{v.verb(seat, 'picks', 'pick')} an endgame card..."

@@ -204,7 +204,7 @@ class Voice(SeatVoice):
         if card == INSPECTOR:
             return self.says(seat, "sends", "send", f" a Weapons Inspector to {who}")
         if card == FIRESTORM:
-            return self.says(seat, "sets", "set", f" a Firestorm on {who}")
+            return self.says(seat, "unleashes", "unleash", f" a Firestorm on {who}")
         if card == PROTESTS:
             return self.says(seat, "stirs", "stir", f" up Non-Violent Protests against {who}")
         if card == "underminer":
