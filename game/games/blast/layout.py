@@ -148,9 +148,14 @@ SIDES = {"B": "bottom", "T": "top", "TL": "top", "TR": "top", "L": "left", "R": 
 
 
 class TableLayout:
-    """Every place on the table for `n` players with `home` at the bottom."""
+    """Every place on the table for `n` players with `home` at the bottom.
 
-    def __init__(self, n: int, home: int = 0) -> None:
+    `anchor`: the seats sit clockwise from `anchor`, then `home` and `anchor` trade places, so
+    on a couch (anchor: the first person) only the person at the screen and the anchor ever
+    move; every other seat keeps its side for the whole match (watchers saw Cleo jump left to
+    right when the screen passed from Ana to Ben)."""
+
+    def __init__(self, n: int, home: int = 0, anchor: int | None = None) -> None:
         if n not in ARRANGEMENTS:
             raise ValueError(f"the table seats 2-5 players, not {n}")
         self.n = n
@@ -160,8 +165,11 @@ class TableLayout:
         self.zones: list[Zone] = []
         if n == 2:
             rects["T"] = rects["T"].inflate(WIDE_TOP_W - ZONE_W, 0)
+        base = home if anchor is None else anchor
         for s in range(n):
-            name = names[(s - home) % n]
+            seat = anchor if s == home and anchor is not None else \
+                home if s == anchor else s
+            name = names[(seat - base) % n]
             self.zones.append(Zone(name, SIDES[name], rects[name].copy()))
         cx, cy = CENTRE
         self.stage = (cx, cy + 20)

@@ -106,7 +106,7 @@ class BlastScene(GameScene):
         self.ais: dict[int, BlastAI] = {}
         self._make_ais()
         hs = self.humans()
-        self._layouts: dict[int, TableLayout] = {}
+        self._layouts: dict[tuple[int, int | None], TableLayout] = {}
         self.layout = self._layout_for(hs[0] if hs else 0)
         self.presenter = Presenter(self, self.layout, self.state, app.reduced_motion)
         self.presenter.warm_up()
@@ -169,9 +169,11 @@ class BlastScene(GameScene):
                 del self.ais[i]
 
     def _layout_for(self, home: int) -> TableLayout:
-        if home not in self._layouts:
-            self._layouts[home] = TableLayout(len(self.seats), home)
-        return self._layouts[home]
+        hs = self.humans()  # a couch keeps every seat but the two trading places still
+        key = (home, hs[0] if len(hs) >= 2 else None)
+        if key not in self._layouts:
+            self._layouts[key] = TableLayout(len(self.seats), home, anchor=key[1])
+        return self._layouts[key]
 
     def identity_changed(self) -> None:
         """The seats' colours changed mid-match: the log's markers follow (the table layer

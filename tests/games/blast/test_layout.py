@@ -207,3 +207,21 @@ def test_a_couch_prompt_after_a_name_goes_on_in_lower_case() -> None:
     assert after_name("Ben,", "You may answer") == "you may answer"
     assert after_name("Ben,", "Cleo fires TNT at you") == "Cleo fires TNT at you"
     assert after_name("", "Your turn") == "Your turn"
+
+
+def test_a_couch_table_keeps_every_other_seat_on_its_side() -> None:
+    """Couch playtest: Cleo sat top-left for Ben and top-right for Ana, so watchers saw seats
+    jump. A stable layout keeps each seat that is not trading the bottom place where it was."""
+    from game.games.blast.layout import TableLayout
+
+    for n in (3, 4, 5):
+        for anchor in range(n):
+            first = TableLayout(n, anchor, anchor=anchor)
+            for home in range(n):
+                now = TableLayout(n, home, anchor=anchor)
+                assert now.zones[home].name == "B"
+                for s in range(n):
+                    if s not in (anchor, home):
+                        assert now.zones[s].name == first.zones[s].name, (n, anchor, home, s)
+    # the clockwise layout (one person at the screen) is unchanged
+    assert [z.name for z in TableLayout(3, 1).zones] == ["TR", "B", "TL"]
