@@ -58,6 +58,18 @@ PREVIEW = pygame.Rect(SIDEBAR.x + (SIDEBAR.w - PREVIEW_W) // 2, SIDEBAR.bottom -
 """The large preview of the hovered or focused card: in the sidebar's reading panel, beside
 the fan's right end, where it covers none of the table's targets and not the move log (its rule
 line is drawn at 16 px or more)."""
+PREVIEW_SIZES = ((PREVIEW_W, PREVIEW_H), (210, 294), (170, 238), (128, 180))
+"""The preview's card sizes, largest first: the largest that leaves the short log room for
+the whole last turn of every other seat is used (`preview_rect`); the last is a hand card's
+size, every word still on it."""
+
+
+def preview_rect(size: tuple[int, int]) -> pygame.Rect:
+    """The preview card of `size`, centred in the sidebar, resting on its foot."""
+    w, h = size
+    return pygame.Rect(SIDEBAR.x + (SIDEBAR.w - w) // 2, SIDEBAR.bottom - h - 8, w, h)
+
+
 NOTE_H = 56
 """The note over the preview: two lines (three smaller), so the log above keeps its room."""
 READING = pygame.Rect(SIDEBAR.x, PREVIEW.y - NOTE_H, SIDEBAR.w,

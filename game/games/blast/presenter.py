@@ -177,6 +177,8 @@ class Presenter:
         self.moves = MoveLog(keep=160)
         """The log without its "Ben's turn (round 3)" lines: what the short log shows while a
         card is read in the preview, so it keeps seven moves in sight, not three."""
+        self.moves_added = 0  # lines ever added to `moves` (it keeps only the newest)
+        self.turn_starts: list[tuple[int, int]] = []  # (seat, moves_added) as each turn began
         self.effects = Effects(reduced_motion, seed=derive_seed(state.seed, "fx", 0))
         self.reduced = reduced_motion
         self.next_event = 0
@@ -382,6 +384,8 @@ class Presenter:
             seat = e.seat
         marker = (self.host.shapes[seat], self.host.colours[seat]) if seat is not None else None
         turn = isinstance(e, Turn)
+        if isinstance(e, Turn):
+            self.turn_starts.append((e.seat, self.moves_added))
         colour = theme.MUTED if turn else theme.CREAM
         if isinstance(e, Eliminated | Over | EndgameStarted):
             colour = lerp_colour(theme.SPARK, theme.CREAM, 0.3)
@@ -411,6 +415,24 @@ class Presenter:
         self.log.add(line, colour, marker)
         if move:
             self.moves.add(line, colour, marker)
+            self.moves_added += 1
+
+    def since_others_turns(self, seat: int | None) -> int:
+        """How many of the newest move lines hold the whole last turn of every seat but
+        `seat` (and `seat`'s own turn now, if it is theirs): what the short log beside a
+        previewed card must keep in sight (an AI's whole turn scrolled out of it)."""
+        starts = self.turn_starts
+        if not starts:
+            return self.moves_added
+        begin = starts[0][1]
+        for i in range(len(starts) - 2, -1, -1):
+            if starts[i][0] == seat:  # the seat's last turn that is over: from the next one
+                begin = starts[i + 1][1]
+                break
+        else:
+            if seat is None:
+                begin = starts[max(0, len(starts) - len(self.seats))][1]
+        return self.moves_added - begin
 
     def _beat(self, e: Event) -> Beat:
         self._log(e)

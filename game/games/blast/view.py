@@ -33,12 +33,14 @@ from game.games.blast.layout import (
     PILE_H,
     PILE_W,
     PREVIEW,
+    PREVIEW_SIZES,
     READING,
     SCREEN,
     SIDEBAR,
     TABLE,
     TOKEN,
     look_size,
+    preview_rect,
 )
 from game.games.blast.rules import Phase
 from game.games.blast.rules.events import Eliminated
@@ -89,6 +91,8 @@ class TableView:
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[object, ...] | None = None
         self._seat_keys: tuple[object, ...] = ()
+        self._rows_key: tuple[object, ...] | None = None
+        self._rows = 0  # the short log's rows for the other seats' last turns
 
     def token_count(self, seat: int) -> int:
         """Characters and badges at the end of a seat's walls row."""
@@ -124,10 +128,10 @@ class TableView:
         self._banner(surface)
         shown = None if sc.finished or sc.curtain is not None else self._previewed()
         note = note_layout(shown[1] if shown is not None else "")
-        box = reading_box(note)
+        card, box = self._reading(note) if shown is not None else (PREVIEW, reading_box(note))
         self._sidebar(surface, facts=shown is None, log_bottom=box.y - 6)  # a preview covers
         if shown is not None:  # the facts: not drawn
-            self._preview(surface, shown, note, box)
+            self._preview(surface, shown, note, box, card)
         if sc.finished and not sc.presenter.busy:
             self._summary(surface)  # its title says who won; the end bar covers the prompt's
         else:  # place, so the prompt is not drawn under it
@@ -352,8 +356,37 @@ class TableView:
         pygame.draw.rect(surface, theme.INK, r.move(4, 6), border_radius=8)
         surface.blit(img, r)
 
+    def _log_rows_needed(self) -> int:
+        """Rows the short log needs for the whole last turn of every other seat (wrapped as
+        `MoveLog` wraps them), kept until a line arrives or the text size changes."""
+        pr = self.scene.presenter
+        home = self.scene.layout.home if pr.viewer is not None else None
+        key = (pr.moves_added, home, text.scale())
+        if self._rows_key != key:
+            need = min(pr.since_others_turns(home), len(pr.moves.lines))
+            rows = 0
+            for ln in pr.moves.lines[len(pr.moves.lines) - need:]:
+                indent = 18 if ln.marker else 0
+                rows += len(text.wrap(ln.text, 14, LOG_RECT.w - 24 - indent))
+            self._rows_key, self._rows = key, rows
+        return self._rows
+
+    def _reading(self, note: tuple[int, list[str], int]) -> tuple[pygame.Rect, pygame.Rect]:
+        """(preview card, reading panel): the largest preview that leaves the short log room
+        for the whole last turn of every other seat (with the keyboard a card is always
+        previewed, and an AI's turn scrolled out of a four-line log)."""
+        rows = self._log_rows_needed()
+        card = box = PREVIEW
+        for size in PREVIEW_SIZES:
+            card = preview_rect(size)
+            box = reading_box(note, card)
+            if (box.y - 6 - LOG_RECT.y - LOG_TITLE_H) // 20 >= rows:
+                break
+        return card, box
+
     def _preview(self, surface: pygame.Surface, shown: tuple[str, str, tuple[int, int, int]],
-                 note: tuple[int, list[str], int], box: pygame.Rect) -> None:
+                 note: tuple[int, list[str], int], box: pygame.Rect,
+                 card: pygame.Rect = PREVIEW) -> None:
         """The hovered or focused card (the hand, a Twist of Fate's cards, the endgame
         picker, a card on the table), large enough to read every word, in the sidebar's
         reading panel beside the fan; over it, whether a hand card can be played now, and if
@@ -362,12 +395,11 @@ class TableView:
         pygame.draw.rect(surface, (12, 16, 26), box, border_radius=12)  # opaque: one fill
         pygame.draw.rect(surface, colour, box, 2, border_radius=12)
         size, lines, step = note
-        y = box.y + 3 + max(0, (PREVIEW.y - box.y - 5 - len(lines) * step) // 2)
+        y = box.y + 3 + max(0, (card.y - box.y - 5 - len(lines) * step) // 2)
         for ln in lines:
             text.blit(surface, ln, size, colour, (box.centerx, y), "midtop", bold=True)
             y += step
-        surface.blit(art.card_face(code, PREVIEW.w, PREVIEW.h, power=self._acting(code)),
-                     PREVIEW)
+        surface.blit(art.card_face(code, card.w, card.h, power=self._acting(code)), card)
 
     def _acting(self, code: str) -> int:
         """The rank a hand card previewed now will hit at (0: as printed): the viewer's own
@@ -702,12 +734,14 @@ def note_layout(note: str) -> tuple[int, list[str], int]:
                                                                    text.line_height(13, True))
 
 
-def reading_box(note: tuple[int, list[str], int]) -> pygame.Rect:
-    """The reading panel for a note: `READING`, taller when the note needs more room."""
+def reading_box(note: tuple[int, list[str], int], card: pygame.Rect = PREVIEW) -> pygame.Rect:
+    """The reading panel for a note over the preview `card`: `READING` for the full-size
+    card, taller when the note needs more room."""
     _size, lines, step = note
     need = len(lines) * step + 5
-    grow = max(0, need - (PREVIEW.y - READING.y))
-    return pygame.Rect(READING.x, READING.y - grow, READING.w, READING.h + grow)
+    top = card.y - (PREVIEW.y - READING.y)
+    grow = max(0, need - (card.y - top))
+    return pygame.Rect(READING.x, top - grow, READING.w, READING.bottom - top + grow)
 
 
 def after_name(label: str, message: str) -> str:
