@@ -18,7 +18,7 @@ from game.app.menus.matchend import BAR_H as END_BAR_H
 from game.core.voice import count
 from game.games.blast import art, hud
 from game.games.blast import words as W
-from game.games.blast.controls import arrange_rects, next_draw, picker_rects
+from game.games.blast.controls import arrange_rects, chosen_places, next_draw, picker_rects
 from game.games.blast.data import CARDS, CHEMIST, ENDGAME_CARDS, FORCE_FIELD
 from game.games.blast.layout import (
     BAR,
@@ -594,14 +594,19 @@ class TableView:
         if pick.stage == "walls" and pick.chosen:
             rects = sc.wall_rects(pick.target)
             walls = list(sc.presenter.seats[pick.target].walls)
-            left = list(pick.chosen)
-            for w, r in zip(walls, rects, strict=False):
-                if w in left:
-                    left.remove(w)
-                    pygame.draw.rect(surface, theme.SPARK, r.inflate(8, 8), 4, border_radius=9)
-                    # on the wall itself: the label of the wall pointed at sits under it
-                    text.blit(surface, "1st", 16, theme.SPARK, r.center, "center", bold=True,
-                              shadow=True)
+            for i in sorted(chosen_places(walls, pick.chosen, pick.at)):
+                if i >= len(rects):
+                    continue
+                r = rects[i]
+                pygame.draw.rect(surface, theme.SPARK, r.inflate(8, 8), 4, border_radius=9)
+                # a dark tag over the wall's top edge: the wall's picture stays in sight, and
+                # the focus ring on the next wall does not reach it (yellow on the grey wall
+                # hid both)
+                tag = pygame.Rect(0, 0, 34, 20)
+                tag.center = (r.centerx, r.top - 2)
+                pygame.draw.rect(surface, theme.INK, tag, border_radius=10)
+                pygame.draw.rect(surface, theme.SPARK, tag, 2, border_radius=10)
+                text.blit(surface, "1st", 13, theme.CREAM, tag.center, "center", bold=True)
         focus = cursor.focused()
         if show_cursor and focus is not None and focus.kind != "button":
             k = 0.5 if sc.app.reduced_motion else (1 + math.sin(t * 6)) / 2

@@ -1,0 +1,71 @@
+"""What the ninth playtest (a stranger, 6/10) found, each fixed: keyboard aim and the second
+wall of an RPG, and the smaller things listed with each test."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.app.headless import HeadlessDriver
+from game.games.blast import data as D
+from game.games.blast.demos import _give
+from game.games.blast.rules import MatchState, Options
+from tests.games.blast.scene_helpers import make_setup, open_table
+
+
+def _table(app: Any, driver: HeadlessDriver, m: MatchState, kinds: list[str]) -> Any:
+    assert m.conserved()
+    scene = open_table(app, driver, make_setup(kinds, seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    assert driver.run_until(lambda: scene.decider() == 0 and not scene.presenter.busy, 600)
+    return scene
+
+
+def _pick(scene: Any, card: str) -> None:
+    """Pick a hand card as the keys do: focus it, confirm."""
+    i = scene.presenter.hand.index(card)
+    hit = scene.cursor.get(f"hand:{i}")
+    scene.cursor.focus_key = hit.key
+    hit.on_activate()
+    scene.table_controls.refresh(0)
+
+
+def _strip(m: MatchState, seat: int) -> None:
+    """Every wall of `seat` to the discard pile (the cards stay counted)."""
+    m.discard.extend(m.players[seat].walls)
+    m.players[seat].walls = []
+
+
+def test_keys_aim_first_at_the_wall_less_enemy_it_knocks_out(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Aim began on the other person's palisade, not on the wall-less player the TNT knocks
+    out, and the bar still said "choose the wall it destroys"."""
+    m = MatchState(Options(3, first=0), 3)
+    _give(m, 0, [D.TNT])
+    _strip(m, 2)
+    scene = _table(app, driver, m, ["keys1", "easy", "easy"])
+    _pick(scene, D.TNT)
+    assert scene.cursor.focus_key == "seat:2"
+    said = scene.prompt()[1]
+    assert said.startswith("TNT: choose Cleo to knock out (no walls left), or the wall it "
+                           "destroys"), said
+
+
+def test_the_second_wall_of_an_rpg_is_the_next_one_along(
+        app: Any, driver: HeadlessDriver) -> None:
+    """After the RPG's first wall the focus went back to the left-most wall, and two presses
+    on landed on Back; it goes to the next wall to the right of the first, which is not
+    offered again, and the "1st" tag marks the wall pressed."""
+    m = MatchState(Options(2, first=0), 3)
+    _give(m, 0, [D.RPG])
+    scene = _table(app, driver, m, ["keys1", "easy"])
+    walls = list(scene.presenter.seats[1].walls)
+    _pick(scene, D.RPG)
+    second = 1  # a palisade among palisades: the place pressed, not the first of its kind
+    hit = scene.cursor.get(f"wall:1:{second}")
+    scene.cursor.focus_key = hit.key
+    hit.on_activate()
+    scene.table_controls.refresh(0)
+    assert scene.table_controls.pick.stage == "walls" and scene.table_controls.pick.at == [1]
+    assert scene.cursor.focus_key == f"wall:1:{second + 1}", (walls, scene.cursor.focus_key)
+    assert scene.cursor.get(f"wall:1:{second}") is None
+    assert scene.cursor.get("wall:1:0") is not None
