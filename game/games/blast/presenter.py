@@ -13,6 +13,7 @@ pops, the arrow turns, the explosion lands and the walls crumble.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
@@ -21,7 +22,7 @@ from typing import Protocol
 import pygame
 
 from game.core.dispatch import ByClass
-from game.core.rng import derive_seed
+from game.core.rng import derive_rng, derive_seed
 from game.games.blast import art
 from game.games.blast import words as W
 from game.games.blast.data import CARD_ORDER, CARDS, CHEMIST, UNDERMINER, Category
@@ -78,6 +79,7 @@ from game.tabletop.sprites import CardSprite
 from game.tabletop.timeline import Timeline
 from game.ui import theme
 from game.ui.draw import lerp_colour
+from game.ui.particles import Particles
 
 Colour = tuple[int, int, int]
 Beat = Iterator[float]
@@ -128,6 +130,10 @@ class Crumble:
     life: float = 0.9
 
 
+CELEBRATE_S = 3.5
+"""Seconds confetti falls after a person at the screen wins."""
+
+
 class Host(Protocol):
     """What the presenter needs from its scene."""
 
@@ -141,6 +147,8 @@ class Host(Protocol):
     def play(self, sound: str, x: float = ..., volume: float = 1.0) -> None: ...
 
     def human_count(self) -> int: ...
+
+    def is_human(self, seat: int) -> bool: ...
 
 
 def hand_order(cards: list[str]) -> list[str]:
@@ -180,6 +188,11 @@ class Presenter:
         self.moves_added = 0  # lines ever added to `moves` (it keeps only the newest)
         self.turn_starts: list[tuple[int, int]] = []  # (seat, moves_added) as each turn began
         self.effects = Effects(reduced_motion, seed=derive_seed(state.seed, "fx", 0))
+        self.confetti = Particles(240, seed=derive_seed(state.seed, "fx", 1))
+        self.confetti.enabled = not reduced_motion  # reduced motion: no rain of confetti
+        self.celebrating: float | None = None
+        """Seconds since a person at the screen won (None: no person's win to celebrate)."""
+        self._rain = derive_rng(state.seed, "confetti", 0)
         self.reduced = reduced_motion
         self.next_event = 0
         self.gen: Beat | None = None
@@ -320,6 +333,7 @@ class Presenter:
             self.marks = {k: v - dt for k, v in self.marks.items() if v - dt > 0}
         self.timeline.advance(dt)
         self.effects.update(dt)
+        self._celebrate(dt)
         self.log.update(dt)
         self.moves.update(dt)
         if self.banner is not None:
@@ -886,10 +900,31 @@ class Presenter:
         self.tech = False
         yield 0.1
 
+    def _celebrate(self, dt: float) -> None:
+        """Confetti falls from the top for the first seconds of a person's win (as Tower's
+        final board), under reduced motion none."""
+        self.confetti.update(dt)
+        if self.celebrating is None:
+            return
+        self.celebrating += dt
+        if self.celebrating < CELEBRATE_S and self.confetti.enabled:
+            rng = self._rain
+            for _ in range(2):
+                col = rng.choice((theme.SPARK, theme.FUSE, theme.MINT, theme.SKY, theme.BLAST))
+                self.confetti.emit(rng.uniform(40, 960), -10, 2, col, speed=120,
+                                   angle=math.pi / 2, spread=1.2, life=2.4, size=4,
+                                   gravity=180, drag=0.6)
+
     def _b_over(self, e: Over) -> Beat:
         self.turn = None
         self.banner = (f"{self.host.voice.winners(list(e.winners))}!", theme.SPARK,
                        30.0)
+        people = [w for w in e.winners if self.host.is_human(w)]
+        if people:  # a person at the screen won: a moment of its own, not the loss's panel
+            self.celebrating = 0.0
+            who = "YOU WIN!" if self.host.voice.is_you(people[0]) \
+                else f"{self.host.names[people[0]].upper()} WINS!"
+            self.effects.burst(who, (492, 262), 420, theme.MINT, theme.SPARK, 1.6)
         self.host.play("game_win")
         colours = (theme.SPARK, theme.FUSE, theme.MINT, theme.SKY, theme.BLAST)
         for k in range(5):

@@ -699,6 +699,7 @@ class TableView:
         img = summary(sc)
         surface.fill((96, 98, 112), TABLE, special_flags=pygame.BLEND_RGB_MULT)
         surface.blit(img, summary_rect(img.get_size()))
+        sc.presenter.confetti.draw(surface)  # a person's win: it rains over the summary
 
 
 LOG_TITLE_H = 34
@@ -883,4 +884,5 @@ def summary(sc: BlastScene) -> pygame.Surface:
     outs = len([e for e in st.events if isinstance(e, Eliminated)])
     footer = f"Ranked {reason}; eliminated players by how long they lasted. " \
              f"{count(outs, 'elimination')} in {count(st.round, 'round')}."
-    return hud.summary_surface(title, tuple(rows), footer, text.scale())
+    return hud.summary_surface(title, tuple(rows), footer, text.scale(),
+                               sc.presenter.celebrating is not None)

@@ -69,3 +69,34 @@ def test_the_second_wall_of_an_rpg_is_the_next_one_along(
     assert scene.cursor.focus_key == f"wall:1:{second + 1}", (walls, scene.cursor.focus_key)
     assert scene.cursor.get(f"wall:1:{second}") is None
     assert scene.cursor.get("wall:1:0") is not None
+
+
+def _firestorm_ends_it(app: Any, driver: HeadlessDriver, winner: int) -> Any:
+    """`winner` holds a Firestorm, the other seat no walls: it ends the match at once."""
+    from game.games.blast.rules import Play
+
+    m = MatchState(Options(2, first=winner), 3)
+    _give(m, winner, [D.FIRESTORM])
+    _strip(m, 1 - winner)
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    assert scene.state.current_player() == winner
+    scene.human_act(Play(winner, D.FIRESTORM, 1 - winner))  # for the AI too: no waiting
+    assert driver.run_until(lambda: scene.finished and not scene.presenter.busy, 1200), \
+        (winner, scene.state.phase, scene.state.current_player(), [str(e) for e in scene.state.events[-4:]])
+    return scene
+
+
+def test_a_win_has_its_own_moment(app: Any, driver: HeadlessDriver) -> None:
+    """A win ended on the same panel as a loss: now a "YOU WIN!" burst, confetti over the
+    summary and a gold-framed summary; a loss keeps the quiet panel."""
+    from game.games.blast import view
+
+    scene = _firestorm_ends_it(app, driver, 0)
+    assert scene.state.winners() == [0]
+    assert scene.presenter.celebrating is not None and scene.presenter.confetti.items
+    won = view.summary(scene)
+    scene = _firestorm_ends_it(app, driver, 1)
+    assert scene.state.winners() == [1] and scene.presenter.celebrating is None
+    lost = view.summary(scene)
+    assert won.get_at((17, 60)) != lost.get_at((17, 60))  # the gold inner frame
