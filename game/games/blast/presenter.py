@@ -671,7 +671,9 @@ class Presenter:
         yield 0.1
 
     def _b_cancelled(self, e: Cancelled) -> Beat:
-        self.effects.float_text("Cancelled", (self.layout.stage[0], self.layout.stage[1] + 84),
+        # under the answer's burst, and once it has faded ("SHIELDED!" lay over "Cancelled")
+        yield 0.3
+        self.effects.float_text("Cancelled", (self.layout.stage[0], self.layout.stage[1] + 124),
                                 theme.MINT, 22)
         yield 0.4
         yield from self._clear_stage()
@@ -759,7 +761,9 @@ class Presenter:
             self.fan = []
             self.hand = []
         z = self.layout.zone(seat).rect
-        self.effects.burst("OUT!", z.center, 200, theme.INK_3, theme.BLAST, 1.1)
+        # over the walls row, under the name plate ("OUT!" hid "Out: picks endgame cards")
+        self.effects.burst("OUT!", (z.centerx, self.layout.zone(seat).row.centery + 22), 200,
+                           theme.INK_3, theme.BLAST, 1.1)
         self.effects.shake(10)
         self.host.play("kaboom", z.centerx)
         self.banner = (f"{self.host.voice.subj(seat)} "

@@ -59,6 +59,8 @@ PAUSE: dict[Phase, tuple[float, float]] = {
     Phase.ENDGAME: (0.9, 1.4),
 }
 """The range of an AI's seeded pause per kind of decision (seconds, times the AI pace)."""
+UNANSWERABLE_PAUSE = (0.25, 0.35)
+"""An AI's pause before taking a card no defence answers (public: it says nothing of a hand)."""
 CURTAIN_REASONS: dict[Phase, str] = {
     Phase.PLAY: "Your turn: see your hand",
     Phase.DEFEND: "A card is aimed at you: answer it in private",
@@ -301,6 +303,8 @@ class BlastScene(GameScene):
         place in the log, never from anything in a hand."""
         st = self.state
         lo, hi = PAUSE.get(st.phase, (0.6, 1.0))
+        if self.unanswerable():  # a Firestorm: no defence exists, so nobody "decides"
+            lo, hi = UNANSWERABLE_PAUSE
         rng = derive_rng(self.setup.seed, "pause", len(st.events))
         return rng.uniform(lo, hi) * self.pace
 

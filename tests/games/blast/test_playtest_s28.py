@@ -100,3 +100,29 @@ def test_a_win_has_its_own_moment(app: Any, driver: HeadlessDriver) -> None:
     assert scene.state.winners() == [1] and scene.presenter.celebrating is None
     lost = view.summary(scene)
     assert won.get_at((17, 60)) != lost.get_at((17, 60))  # the gold inner frame
+
+
+def test_a_hit_that_destroys_nothing_says_so() -> None:
+    """A Backfired Flaming Arrow at a seat with no palisade logged only "Ben is hit by the
+    Flaming Arrow.", as if a wall went."""
+    from game.games.blast import words as W
+    from game.games.blast.rules.events import Destroyed
+
+    said = W.Voice(["Ana", "Ben"], 0).describe(
+        Destroyed(turn=3, seat=1, walls=(), card=D.ARROW, by=0))
+    assert said == "Ben's walls are too strong for the Flaming Arrow: nothing is destroyed."
+
+
+def test_an_ai_takes_a_firestorm_without_deciding(app: Any, driver: HeadlessDriver) -> None:
+    """"Ben decides how to answer the Firestorm..." though no defence answers one: the bar
+    says he takes it, after a short pause."""
+    from game.games.blast.rules import Play
+    from game.games.blast.scene import PAUSE, UNANSWERABLE_PAUSE, Phase
+
+    m = MatchState(Options(2, first=0), 3)
+    _give(m, 0, [D.FIRESTORM])
+    scene = _table(app, driver, m, ["mouse", "easy"])
+    scene.human_act(Play(0, D.FIRESTORM, 1))
+    assert scene.state.phase == Phase.DEFEND and scene.state.current_player() == 1
+    assert scene.table_controls._ai_prompt(1) == "takes the Firestorm: no defence answers it..."
+    assert scene.ai_pause() <= UNANSWERABLE_PAUSE[1] * scene.pace < PAUSE[Phase.DEFEND][0]
