@@ -82,8 +82,7 @@ def _firestorm_ends_it(app: Any, driver: HeadlessDriver, winner: int) -> Any:
                        {"version": 1, "match": m.to_dict()})
     assert scene.state.current_player() == winner
     scene.human_act(Play(winner, D.FIRESTORM, 1 - winner))  # for the AI too: no waiting
-    assert driver.run_until(lambda: scene.finished and not scene.presenter.busy, 1200), \
-        (winner, scene.state.phase, scene.state.current_player(), [str(e) for e in scene.state.events[-4:]])
+    assert driver.run_until(lambda: scene.finished and not scene.presenter.busy, 1200)
     return scene
 
 
