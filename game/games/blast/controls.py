@@ -96,6 +96,9 @@ class TableControls:
         self.unplayable: set[int] = set()
         """Hand cards shown dimmed: clicking one says why it cannot be played now."""
         self.pointer_pos: tuple[int, int] | None = None
+        self.seen_cards: set[int] = set()
+        """The hand's sprites (by id) when the pointer last moved: a card drawn since, under a
+        resting pointer, does not pop up as pointed at (a stranger nearly clicked one)."""
         """Where the mouse last was (the card under it is lifted and previewed)."""
         self.focus_index: int | None = None
         """The hand card under the pointer or the keys' focus (the large preview shows it)."""
@@ -157,6 +160,9 @@ class TableControls:
             if self.pointer_pos is not None and self.slots:
                 focus = fan_hit(self.slots, self.pointer_pos, sc.layout.hand_w,
                                   sc.layout.hand_h)
+                if focus is not None and focus < len(sc.presenter.fan) \
+                        and id(sc.presenter.fan[focus]) not in self.seen_cards:
+                    focus = None  # arrived under a resting pointer: not pointed at yet
         else:
             key = self.cursor.focus_key
             if key is not None and key.startswith("hand:"):

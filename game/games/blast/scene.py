@@ -582,6 +582,7 @@ class BlastScene(GameScene):
         if len(self.humans()) == 1:
             self.last_device = MOUSE
         self.table_controls.pointer_pos = pos if seats else None
+        self.table_controls.seen_cards = {id(s) for s in self.presenter.fan}
         key = self.target_at(pos) if seats and self.may_point(seats[0]) else None
         if key != self.cursor.hover_key and key is not None:
             self.feedback.hover(pos[0])

@@ -125,3 +125,28 @@ def test_an_ai_takes_a_firestorm_without_deciding(app: Any, driver: HeadlessDriv
     assert scene.state.phase == Phase.DEFEND and scene.state.current_player() == 1
     assert scene.table_controls._ai_prompt(1) == "takes the Firestorm: no defence answers it..."
     assert scene.ai_pause() <= UNANSWERABLE_PAUSE[1] * scene.pace < PAUSE[Phase.DEFEND][0]
+
+
+def test_a_card_drawn_under_a_resting_pointer_is_not_pointed_at(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A newly drawn card landed under the still pointer and popped up as hovered (a click
+    meant for the old card nearly played it): it lifts only once the pointer moves."""
+    import pygame
+
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4))
+    driver.run(5)
+    ctl = scene.table_controls
+    fan = scene.presenter.fan
+    slots = ctl.fan_slots()
+    pos = (round(slots[-1].x), round(slots[-1].y))
+    driver.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                    buttons=(0, 0, 0))])
+    ctl.fan_slots()
+    assert ctl.focus_index == len(fan) - 1  # the pointer moved onto it: it is pointed at
+    ctl.seen_cards.discard(id(fan[-1]))  # as if it had just been drawn there
+    ctl.fan_slots()
+    assert ctl.focus_index is None
+    driver.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(pos[0] + 2, pos[1]), rel=(2, 0),
+                                    buttons=(0, 0, 0))])
+    ctl.fan_slots()
+    assert ctl.focus_index == len(fan) - 1
