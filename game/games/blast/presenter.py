@@ -27,6 +27,9 @@ from game.games.blast import art
 from game.games.blast import words as W
 from game.games.blast.data import CARD_ORDER, CARDS, CHEMIST, UNDERMINER, Category
 from game.games.blast.layout import (
+    CENTRE,
+    MINI_H,
+    MINI_W,
     PILE_H,
     PILE_W,
     STAGE_H,
@@ -130,6 +133,8 @@ class Crumble:
     life: float = 0.9
 
 
+INSPECT_S = 2.8
+"""Seconds a Weapons Inspector's look lies on the felt for the inspector."""
 CELEBRATE_S = 3.5
 """Seconds confetti falls after a person at the screen wins."""
 
@@ -190,6 +195,7 @@ class Presenter:
         self.effects = Effects(reduced_motion, seed=derive_seed(state.seed, "fx", 0))
         self.confetti = Particles(240, seed=derive_seed(state.seed, "fx", 1))
         self.confetti.enabled = not reduced_motion  # reduced motion: no rain of confetti
+        self.inspected: list[CardSprite] = []  # an enemy's hand, shown to its inspector
         self.celebrating: float | None = None
         """Seconds since a person at the screen won (None: no person's win to celebrate)."""
         self._rain = derive_rng(state.seed, "confetti", 0)
@@ -811,6 +817,25 @@ class Presenter:
         self.effects.float_text(f"{W.bare(character)} down!", z.center, theme.BLAST, 20)
         yield 0.5
 
+    def _b_inspected(self, e: Inspected) -> Beat:
+        """The inspector sees the hand as cards, laid out across the felt for a moment (it
+        was only a log line); nobody else's screen shows it (the event is redacted)."""
+        if e.hand is not None and self.viewer == e.by and e.hand:
+            v = self.host.voice
+            self.banner = (f"{v.Poss(e.seat)} hand, for {v.poss(e.by)} eyes only",
+                           self.host.colours[e.by], INSPECT_S)
+            w, h = MINI_W, MINI_H
+            step = min(w + 8, 880 // len(e.hand))
+            x0 = CENTRE[0] - step * (len(e.hand) - 1) / 2
+            self.inspected = []
+            for i, card in enumerate(e.hand):
+                s = self._sprite((x0 + i * step, CENTRE[1] + 4), w, h, card)
+                s.set_face(True)
+                self.inspected.append(s)
+            yield INSPECT_S
+            self.inspected = []
+        yield from self._b_discards(e)
+
     def _b_discards(self, e: Protested | Invaded | Inspected) -> Beat:
         gone = list(e.discarded)
         if gone:
@@ -965,7 +990,7 @@ add(Reshuffled, Presenter._b_reshuffled)
 add(Killed, Presenter._b_killed)
 add(Protested, Presenter._b_discards)
 add(Invaded, Presenter._b_discards)
-add(Inspected, Presenter._b_discards)
+add(Inspected, Presenter._b_inspected)
 add(Stolen, Presenter._b_stolen)
 add(ForceFieldDestroyed, Presenter._b_force_field)
 add(EndgameCard, Presenter._b_endgame_card)

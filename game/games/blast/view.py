@@ -272,6 +272,14 @@ class TableView:
             s.draw(surface, off)
         for s in sorted(pr.flying, key=lambda s: s.lift):
             s.draw(surface, off)
+        if pr.inspected:  # a Weapons Inspector's look, on its inspector's screen only, on a
+            first, last = pr.inspected[0], pr.inspected[-1]  # dark tray over the piles
+            tray = pygame.Rect(0, 0, round(last.x - first.x) + first.w + 24, first.h + 20)
+            tray.center = (round((first.x + last.x) / 2), round(first.y))
+            pygame.draw.rect(surface, theme.INK_2, tray, border_radius=12)
+            pygame.draw.rect(surface, theme.SPARK, tray, 2, border_radius=12)
+            for s in pr.inspected:
+                s.draw(surface, off)
 
     def _fan(self, surface: pygame.Surface, off: tuple[float, float]) -> None:
         sc = self.scene

@@ -150,3 +150,21 @@ def test_a_card_drawn_under_a_resting_pointer_is_not_pointed_at(
                                     buttons=(0, 0, 0))])
     ctl.fan_slots()
     assert ctl.focus_index == len(fan) - 1
+
+
+def test_the_inspector_sees_the_hand_as_cards(app: Any, driver: HeadlessDriver) -> None:
+    """A Weapons Inspector's look was only a log line: the hand now lies on the felt as
+    cards, face up, for the inspector, and is gone after the moment."""
+    from game.games.blast.rules import Play
+    from game.games.blast.rules.events import Inspected
+
+    m = MatchState(Options(2, first=0), 3)
+    _give(m, 0, [D.INSPECTOR])
+    scene = _table(app, driver, m, ["mouse", "easy"])
+    scene.human_act(Play(0, D.INSPECTOR, 1))
+    pr = scene.presenter
+    assert driver.run_until(lambda: bool(pr.inspected), 600)
+    seen = next(e for e in scene.state.events if isinstance(e, Inspected))
+    assert [s.code for s in pr.inspected] == list(seen.hand or ())
+    assert all(s.showing_face for s in pr.inspected)
+    assert driver.run_until(lambda: not pr.inspected, 600)
