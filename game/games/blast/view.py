@@ -552,7 +552,8 @@ class TableView:
             looking = st.looking()
             rects = arrange_rects(len(looking), sc.layout.wide)
             look_w, look_h = look_size(sc.layout.wide)
-            surface.blit(_dim(box.w, box.h, 190), box)
+            # opaque: the played Twist of Fate's title ghosted through a see-through panel
+            pygame.draw.rect(surface, theme.INK_2, box, border_radius=14)
             pygame.draw.rect(surface, theme.SKY, box, 2, border_radius=14)
             cap = hud.caption_surface(f"Left card on top: {W.after_colon(next_draw(sc))}",
                                       theme.SKY)

@@ -168,3 +168,29 @@ def test_the_inspector_sees_the_hand_as_cards(app: Any, driver: HeadlessDriver) 
     assert [s.code for s in pr.inspected] == list(seen.hand or ())
     assert all(s.showing_face for s in pr.inspected)
     assert driver.run_until(lambda: not pr.inspected, 600)
+
+
+def test_no_played_card_ghosts_through_the_twist_panel(app: Any,
+                                                      driver: HeadlessDriver) -> None:
+    """The played Twist of Fate's title showed through the see-through panel of its cards:
+    the panel is opaque, one colour wherever no card or caption lies on it."""
+    import pygame
+
+    from game.games.blast.rules import Play
+    from game.games.blast.view import decision_panel
+
+    m = MatchState(Options(2, first=0), 3)
+    _give(m, 0, [D.TWIST])
+    scene = _table(app, driver, m, ["mouse", "easy"])
+    scene.human_act(Play(0, D.TWIST))
+    assert driver.run_until(lambda: decision_panel(scene) is not None
+                            and not scene.presenter.busy, 600)
+    box = decision_panel(scene)
+    assert box is not None
+    colours = set()
+    for felt in ((40, 90, 60), (200, 30, 30)):  # whatever lies under the panel
+        surface = pygame.Surface((1280, 720))
+        surface.fill(felt)
+        scene.view._panels(surface)
+        colours.add(tuple(surface.get_at((box.x + 8, box.bottom - 8))))
+    assert len(colours) == 1, colours
