@@ -446,7 +446,8 @@ class TableView:
                 and pr.viewer is not None:
             why = tc.reason_for(i)
             if i in tc.playable:
-                return pr.fan[i].code, "You can play this now", theme.SPARK
+                return pr.fan[i].code, PLAY_NOTES.get(pr.fan[i].code, "You can play this now"), \
+                    theme.SPARK
             if why is not None:
                 return pr.fan[i].code, W.sentence(f"Not now: {why}"), theme.BLAST
             return pr.fan[i].code, "", theme.CREAM
@@ -710,6 +711,13 @@ class TableView:
         surface.blit(img, summary_rect(img.get_size()))
         sc.presenter.confetti.draw(surface)  # a person's win: it rains over the summary
 
+
+PLAY_NOTES = {
+    "non_violent_protests": "You can play this now, but it does nothing unless the enemy holds "
+                            "a pipe bomb or bigger",
+}
+"""The preview's note over a playable card that can be spent for nothing (a stranger's
+Protests met a hand with no attacks, unwarned): the warning comes before the card goes."""
 
 LOG_TITLE_H = 34
 """The log panel's title band (as `MoveLog` draws it); its rows follow, 10 px from the foot."""

@@ -194,3 +194,26 @@ def test_no_played_card_ghosts_through_the_twist_panel(app: Any,
         scene.view._panels(surface)
         colours.add(tuple(surface.get_at((box.x + 8, box.bottom - 8))))
     assert len(colours) == 1, colours
+
+
+def test_protests_warn_before_they_are_spent(app: Any, driver: HeadlessDriver) -> None:
+    """Non-Violent Protests played at a hand with no attacks did nothing, unwarned: pointing
+    at them says so before the card is spent."""
+    from game.games.blast.rules import Pass, Play, TakeIt
+
+    m = MatchState(Options(2, first=1), 3)
+    _give(m, 1, [D.C4])
+    _give(m, 0, [D.PROTESTS])
+    c4 = next(a for a in m.legal_actions(1) if isinstance(a, Play) and a.card == D.C4)
+    assert m.apply(c4) is None
+    assert m.apply(TakeIt(0)) is None
+    while m.current_player() == 1:  # Ben ends his turn
+        assert m.apply(Pass(1)) is None
+    scene = _table(app, driver, m, ["mouse", "easy"])
+    scene.table_controls.refresh(0)
+    i = scene.presenter.hand.index(D.PROTESTS)
+    ctl = scene.table_controls
+    ctl.focus_index = i  # pointed at, as the fan sets it
+    assert i in ctl.playable
+    shown = scene.view._previewed()
+    assert shown is not None and "does nothing unless" in shown[1], shown
