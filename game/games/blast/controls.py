@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import TYPE_CHECKING
@@ -79,6 +79,7 @@ class Pick:
     target: int = NO_TARGET
     chosen: list[str] = field(default_factory=list)  # walls, or the arrange order
     picked: list[int] = field(default_factory=list)  # hand indices (trade), look indices
+    at: list[int] = field(default_factory=list)  # where the chosen walls stand in their row
 
 
 class TableControls:
@@ -95,6 +96,9 @@ class TableControls:
         self.unplayable: set[int] = set()
         """Hand cards shown dimmed: clicking one says why it cannot be played now."""
         self.pointer_pos: tuple[int, int] | None = None
+        self.seen_cards: set[int] = set()
+        """The hand's sprites (by id) when the pointer last moved: a card drawn since, under a
+        resting pointer, does not pop up as pointed at (a stranger nearly clicked one)."""
         """Where the mouse last was (the card under it is lifted and previewed)."""
         self.focus_index: int | None = None
         """The hand card under the pointer or the keys' focus (the large preview shows it)."""
@@ -156,6 +160,9 @@ class TableControls:
             if self.pointer_pos is not None and self.slots:
                 focus = fan_hit(self.slots, self.pointer_pos, sc.layout.hand_w,
                                   sc.layout.hand_h)
+                if focus is not None and focus < len(sc.presenter.fan) \
+                        and id(sc.presenter.fan[focus]) not in self.seen_cards:
+                    focus = None  # arrived under a resting pointer: not pointed at yet
         else:
             key = self.cursor.focus_key
             if key is not None and key.startswith("hand:"):
@@ -244,9 +251,9 @@ class TableControls:
         if p.stage in ("card",) and not p.chosen and not p.picked:
             return False
         if p.stage == "walls" and p.chosen:
-            p.chosen = []
+            p.chosen, p.at = [], []
         elif p.stage in ("walls", "mode"):
-            p.stage, p.target, p.chosen = "target", NO_TARGET, []
+            p.stage, p.target, p.chosen, p.at = "target", NO_TARGET, [], []
         elif p.stage == "mine":
             p.stage, p.target = "target", NO_TARGET
         else:
@@ -321,7 +328,7 @@ class TableControls:
         if all(a.target == NO_TARGET for a in mine):
             self._act(mine[0])
             return
-        self._go(stage="target", card=card, target=NO_TARGET, chosen=[])
+        self._go(stage="target", card=card, target=NO_TARGET, chosen=[], at=[])
 
     def _play_card_steps(self, seat: int, plays: list[Play]) -> tuple[list[Target], str | None]:
         p = self.pick
@@ -340,12 +347,17 @@ class TableControls:
                 for s in seats:
                     targets += self._direct_walls(seat, p.card, s,
                                                   [a for a in plays if a.target == s])
-            first = next((t.key for t in targets if t.key.startswith("wall:")),
-                         next(t.key for t in targets if not t.key.startswith("no:")))
+            # keys start on a wall-less enemy it knocks out (a playtester's aim began on the
+            # other person's palisade), else on the first wall it can destroy
+            bare = [f"seat:{s}" for s in seats if not self.scene.presenter.seats[s].walls]
+            first = next((t.key for t in targets if t.key in bare),
+                         next((t.key for t in targets if t.key.startswith("wall:")),
+                              next(t.key for t in targets if not t.key.startswith("no:"))))
             return self._aim_hand(seat) + targets + self._buttons(back), first
         mine = [a for a in plays if a.target == p.target]
         if p.stage == "walls":
-            return self._walls(mine) + self._buttons(back), None
+            walls = self._walls(mine)
+            return walls + self._buttons(back), self._next_wall(walls)
         # mode: a Spy's steal or break, an Assassin's victim
         if p.card == "assassin":
             targets = [self._token_target(p.target, a.mode, partial(self._act, a)) for a in mine]
@@ -418,6 +430,7 @@ class TableControls:
     def _wall_at(self, target: int, wall: str, plays: list[Play], need: int) -> None:
         """A wall clicked straight from the choice of target."""
         self.pick.target, self.pick.stage, self.pick.chosen = target, "walls", []
+        self.pick.at = []
         self._choose_wall(wall, plays, need)
 
     def say_no(self, why: str) -> None:
@@ -432,7 +445,7 @@ class TableControls:
             if len({a.walls for a in mine}) <= 1:
                 self._act(mine[0])
                 return
-            self._go(stage="walls", target=target, chosen=[])
+            self._go(stage="walls", target=target, chosen=[], at=[])
             return
         if len(mine) == 1:
             self._act(mine[0])
@@ -448,10 +461,9 @@ class TableControls:
         walls = self.scene.presenter.seats[p.target].walls
         rects = self.scene.wall_hits(p.target)
         out = []
-        used = Counter(p.chosen)
+        taken = chosen_places(walls, p.chosen, p.at)
         for i, w in enumerate(walls):
-            if used[w] > 0:
-                used[w] -= 1
+            if i in taken:
                 continue  # this one is already chosen
             nxt = [a for a in fits if not (chosen + Counter([w])) - Counter(a.walls)]
             if not nxt or i >= len(rects):
@@ -460,7 +472,24 @@ class TableControls:
                               partial(self._choose_wall, w, nxt, need), W.SHORT[w], "card"))
         return out
 
+    def _next_wall(self, walls: list[Target]) -> str | None:
+        """Where keys go for the second wall: the next wall to the right of the first one
+        chosen, else the nearest to its left (focus jumped back to the left-most wall, and
+        two presses on from there landed on Back, which undid the first pick)."""
+        if not walls:
+            return None
+        if not self.pick.at:
+            return walls[0].key
+        at = self.pick.at[-1]
+        index = {t.key: int(t.key.split(":")[2]) for t in walls}
+        right = [t.key for t in walls if index[t.key] > at]
+        return right[0] if right else walls[-1].key
+
     def _choose_wall(self, wall: str, plays: list[Play], need: int) -> None:
+        key = self.cursor.focus_key or self.cursor.hover_key or ""
+        parts = key.split(":")
+        if key.startswith("wall:") and len(parts) == 3:  # the wall pressed, by its place
+            self.pick.at = [*self.pick.at, int(parts[2])]
         chosen = [*self.pick.chosen, wall]
         done = [a for a in plays if Counter(a.walls) == Counter(chosen)]
         if done and (len(chosen) >= need or all(len(a.walls) == len(chosen) for a in plays)):
@@ -714,7 +743,31 @@ class TableControls:
             return None, " "
         if not sc.is_human(cur):
             return cur, self._ai_prompt(cur)
+        if st.phase == Phase.DEFEND and sc.couch() and sc.presenter.viewer != cur:
+            return None, self._public_hit(cur)  # decision 25: no hand-off, told to all
         return cur, self._human_prompt(cur)
+
+    def _public_hit(self, seat: int) -> str:
+        """What a couch reads while a card hits a person who holds no answer (decision 25):
+        "Cleo fires TNT at Ben! Ben holds nothing that answers it: it hits in 2 s."."""
+        sc = self.scene
+        st = sc.state
+        link = st.window()
+        if link is None:
+            return " "
+        v = W.Voice.speaking_to(sc.names, -1)  # to the whole couch: nobody is "you"
+        head = W.sentence(W.capitalise(v.aim(link.source, link.card, link.target, link.walls,
+                                             link.mode)), "!")
+        left = sc.auto_take_in(seat)
+        when = f" in {math.ceil(left)} s" if left is not None and left > 0 else ""
+        if sc.unanswerable() and link.card in W.COUNTERS:  # the Underminer: what stops him
+            return f"{head} No defence answers him ({W.COUNTERS[link.card]}): it hits{when}."
+        if sc.unanswerable():
+            return f"{head} No defence answers {article(W.bare(link.card))} " \
+                   f"{W.bare(link.card)}: it hits{when}."
+        if sc.out_of_reach() == "spent":
+            return f"{head} Every card that answers it is in the discard pile: it hits{when}."
+        return f"{head} {v.name(seat)} holds nothing that answers it: it hits{when}."
 
     def prompt_label(self, seat: int | None) -> str:
         sc = self.scene
@@ -722,7 +775,10 @@ class TableControls:
             return ""
         if sc.voice.is_you(seat):
             return ""
-        return sc.names[seat] if not sc.is_human(seat) else f"{sc.names[seat]},"
+        if not sc.is_human(seat):
+            return sc.names[seat]
+        # "Ben, Cleo fires TNT at you!" read as Ben firing: a card aimed at Ben gets a colon
+        return f"{sc.names[seat]}:" if sc.state.phase == Phase.DEFEND else f"{sc.names[seat]},"
 
     def _ai_prompt(self, seat: int) -> str:
         st = self.scene.state
@@ -730,6 +786,8 @@ class TableControls:
         if st.phase == Phase.DEFEND:
             link = st.window()
             what = f"the {W.bare(link.card)}" if link is not None else "the card"
+            if self.scene.unanswerable():  # a Firestorm: no defence, so nothing to decide
+                return f"{v.verb(seat, 'takes', 'take')} {what}: no defence answers it..."
             return f"{v.verb(seat, 'decides', 'decide')} how to answer {what}..."
         if st.phase == Phase.ENDGAME:
             return f"{v.verb(seat, 'picks', 'pick')} an endgame card..."
@@ -827,6 +885,13 @@ class TableControls:
             walls = any(t.key.startswith("wall:") for t in self.cursor.targets)
             what = "the wall it destroys" if p.card in EXPLOSIVES and walls \
                 else "the player to aim it at"
+            bare = [int(t.key.split(":")[1]) for t in self.cursor.targets
+                    if t.key.startswith("seat:") and p.card in OUTING
+                    and not sc.presenter.seats[int(t.key.split(":")[1])].walls]
+            if bare:  # a wall-less enemy is no wall to choose: it knocks them out
+                out = " or ".join(spoken.name(b) for b in bare)
+                what = f"{out} to knock out (no walls left), or the wall it destroys" \
+                    if walls else f"{out} to knock out (no walls left)"
             if sc.device_in_use(seat) == MOUSE:
                 return f"{W.name_of(p.card)}: click {what}, or drag the card there " \
                        f"({back}: put it down)."
@@ -868,6 +933,20 @@ class TableControls:
 
 OUTING = (*EXPLOSIVES, FIRESTORM)
 """What knocks a player with no walls out when they take it (the bar warns them)."""
+
+
+def chosen_places(walls: Sequence[str], chosen: Sequence[str], at: Sequence[int]) -> set[int]:
+    """The places in a walls row of the walls chosen so far: where they were pressed when
+    that is known and still fits, else the first walls of their kinds."""
+    places = {i for i in at if i < len(walls)}
+    if len(places) == len(chosen) and Counter(walls[i] for i in places) == Counter(chosen):
+        return places
+    used, out = Counter(chosen), set()
+    for i, w in enumerate(walls):
+        if used[w] > 0:
+            used[w] -= 1
+            out.add(i)
+    return out
 
 
 def _ordinal(n: int) -> str:

@@ -385,6 +385,11 @@ DECISIONS: tuple[str, ...] = (
     "at the top share the win. Eliminated players rank below, later eliminations higher.",
     # 24
     "Only the target of a card answers it; nobody else plays out of turn. Hands have no limit.",
+    # 25
+    "Several people at one screen: the screen passes to the target of a card only when they "
+    "hold a card that can answer it; otherwise everybody reads that it hits, after the same "
+    "short pause. The others learn only that the target could answer (as at a real table, "
+    "where a player reaches for a card), never which card.",
 )
 
 RULES_NOTES: tuple[str, ...] = (

@@ -190,8 +190,10 @@ class SummaryRow:
 
 @lru_cache(maxsize=8)
 def summary_surface(title: str, rows: tuple[SummaryRow, ...], footer: str,
-                    scale: float = 1.0) -> pygame.Surface:
-    """The end-of-game summary: ranking, who was knocked out by what, cards played."""
+                    scale: float = 1.0, won: bool = False) -> pygame.Surface:
+    """The end-of-game summary: ranking, who was knocked out by what, cards played. A win by
+    a person at the screen gets a gold title and a gold double frame (a win and a loss
+    looked the same); a loss a quiet cream title."""
     width = 640
     row_h = max(44, text.line_height(16, True) + text.line_height(12) + 6)
     title_h = text.line_height(24, True)
@@ -201,8 +203,11 @@ def summary_surface(title: str, rows: tuple[SummaryRow, ...], footer: str,
     height = 24 + title_h + 10 + head_h + 6 + row_h * len(rows) + 12 + foot_h * len(foot) + 14
     s = pygame.Surface((width + 24, height + 24), pygame.SRCALPHA)
     r = pygame.Rect(12, 8, width, height)
-    panel(s, r, theme.INK_2, radius=18, border=theme.SPARK, shadow=10)
-    text.blit(s, title, 24, theme.SPARK, (r.x + 20, r.y + 14), bold=True)
+    panel(s, r, theme.INK_2, radius=18, border=theme.SPARK if won else theme.LINE, shadow=10)
+    if won:
+        pygame.draw.rect(s, theme.SPARK, r.inflate(-10, -10), 2, border_radius=14)
+    text.blit(s, title, 24, theme.SPARK if won else theme.CREAM, (r.x + 20, r.y + 14),
+              bold=True)
     y = r.y + 14 + title_h + 10
     # the number columns sit in from the right by their headings' own width (Larger text put
     # "PLAYED" against the panel's border)

@@ -58,6 +58,18 @@ PREVIEW = pygame.Rect(SIDEBAR.x + (SIDEBAR.w - PREVIEW_W) // 2, SIDEBAR.bottom -
 """The large preview of the hovered or focused card: in the sidebar's reading panel, beside
 the fan's right end, where it covers none of the table's targets and not the move log (its rule
 line is drawn at 16 px or more)."""
+PREVIEW_SIZES = ((PREVIEW_W, PREVIEW_H), (210, 294), (170, 238), (128, 180))
+"""The preview's card sizes, largest first: the largest that leaves the short log room for
+the whole last turn of every other seat is used (`preview_rect`); the last is a hand card's
+size, every word still on it."""
+
+
+def preview_rect(size: tuple[int, int]) -> pygame.Rect:
+    """The preview card of `size`, centred in the sidebar, resting on its foot."""
+    w, h = size
+    return pygame.Rect(SIDEBAR.x + (SIDEBAR.w - w) // 2, SIDEBAR.bottom - h - 8, w, h)
+
+
 NOTE_H = 56
 """The note over the preview: two lines (three smaller), so the log above keeps its room."""
 READING = pygame.Rect(SIDEBAR.x, PREVIEW.y - NOTE_H, SIDEBAR.w,
@@ -148,9 +160,14 @@ SIDES = {"B": "bottom", "T": "top", "TL": "top", "TR": "top", "L": "left", "R": 
 
 
 class TableLayout:
-    """Every place on the table for `n` players with `home` at the bottom."""
+    """Every place on the table for `n` players with `home` at the bottom.
 
-    def __init__(self, n: int, home: int = 0) -> None:
+    `anchor`: the seats sit clockwise from `anchor`, then `home` and `anchor` trade places, so
+    on a couch (anchor: the first person) only the person at the screen and the anchor ever
+    move; every other seat keeps its side for the whole match (watchers saw Cleo jump left to
+    right when the screen passed from Ana to Ben)."""
+
+    def __init__(self, n: int, home: int = 0, anchor: int | None = None) -> None:
         if n not in ARRANGEMENTS:
             raise ValueError(f"the table seats 2-5 players, not {n}")
         self.n = n
@@ -160,8 +177,11 @@ class TableLayout:
         self.zones: list[Zone] = []
         if n == 2:
             rects["T"] = rects["T"].inflate(WIDE_TOP_W - ZONE_W, 0)
+        base = home if anchor is None else anchor
         for s in range(n):
-            name = names[(s - home) % n]
+            seat = anchor if s == home and anchor is not None else \
+                home if s == anchor else s
+            name = names[(seat - base) % n]
             self.zones.append(Zone(name, SIDES[name], rects[name].copy()))
         cx, cy = CENTRE
         self.stage = (cx, cy + 20)

@@ -13,6 +13,7 @@ pops, the arrow turns, the explosion lands and the walls crumble.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
@@ -21,11 +22,14 @@ from typing import Protocol
 import pygame
 
 from game.core.dispatch import ByClass
-from game.core.rng import derive_seed
+from game.core.rng import derive_rng, derive_seed
 from game.games.blast import art
 from game.games.blast import words as W
 from game.games.blast.data import CARD_ORDER, CARDS, CHEMIST, UNDERMINER, Category
 from game.games.blast.layout import (
+    CENTRE,
+    MINI_H,
+    MINI_W,
     PILE_H,
     PILE_W,
     STAGE_H,
@@ -78,6 +82,7 @@ from game.tabletop.sprites import CardSprite
 from game.tabletop.timeline import Timeline
 from game.ui import theme
 from game.ui.draw import lerp_colour
+from game.ui.particles import Particles
 
 Colour = tuple[int, int, int]
 Beat = Iterator[float]
@@ -128,6 +133,12 @@ class Crumble:
     life: float = 0.9
 
 
+INSPECT_S = 2.8
+"""Seconds a Weapons Inspector's look lies on the felt for the inspector."""
+CELEBRATE_S = 3.5
+"""Seconds confetti falls after a person at the screen wins."""
+
+
 class Host(Protocol):
     """What the presenter needs from its scene."""
 
@@ -141,6 +152,8 @@ class Host(Protocol):
     def play(self, sound: str, x: float = ..., volume: float = 1.0) -> None: ...
 
     def human_count(self) -> int: ...
+
+    def is_human(self, seat: int) -> bool: ...
 
 
 def hand_order(cards: list[str]) -> list[str]:
@@ -177,7 +190,15 @@ class Presenter:
         self.moves = MoveLog(keep=160)
         """The log without its "Ben's turn (round 3)" lines: what the short log shows while a
         card is read in the preview, so it keeps seven moves in sight, not three."""
+        self.moves_added = 0  # lines ever added to `moves` (it keeps only the newest)
+        self.turn_starts: list[tuple[int, int]] = []  # (seat, moves_added) as each turn began
         self.effects = Effects(reduced_motion, seed=derive_seed(state.seed, "fx", 0))
+        self.confetti = Particles(240, seed=derive_seed(state.seed, "fx", 1))
+        self.confetti.enabled = not reduced_motion  # reduced motion: no rain of confetti
+        self.inspected: list[CardSprite] = []  # an enemy's hand, shown to its inspector
+        self.celebrating: float | None = None
+        """Seconds since a person at the screen won (None: no person's win to celebrate)."""
+        self._rain = derive_rng(state.seed, "confetti", 0)
         self.reduced = reduced_motion
         self.next_event = 0
         self.gen: Beat | None = None
@@ -318,6 +339,7 @@ class Presenter:
             self.marks = {k: v - dt for k, v in self.marks.items() if v - dt > 0}
         self.timeline.advance(dt)
         self.effects.update(dt)
+        self._celebrate(dt)
         self.log.update(dt)
         self.moves.update(dt)
         if self.banner is not None:
@@ -382,6 +404,8 @@ class Presenter:
             seat = e.seat
         marker = (self.host.shapes[seat], self.host.colours[seat]) if seat is not None else None
         turn = isinstance(e, Turn)
+        if isinstance(e, Turn):
+            self.turn_starts.append((e.seat, self.moves_added))
         colour = theme.MUTED if turn else theme.CREAM
         if isinstance(e, Eliminated | Over | EndgameStarted):
             colour = lerp_colour(theme.SPARK, theme.CREAM, 0.3)
@@ -411,6 +435,24 @@ class Presenter:
         self.log.add(line, colour, marker)
         if move:
             self.moves.add(line, colour, marker)
+            self.moves_added += 1
+
+    def since_others_turns(self, seat: int | None) -> int:
+        """How many of the newest move lines hold the whole last turn of every seat but
+        `seat` (and `seat`'s own turn now, if it is theirs): what the short log beside a
+        previewed card must keep in sight (an AI's whole turn scrolled out of it)."""
+        starts = self.turn_starts
+        if not starts:
+            return self.moves_added
+        begin = starts[0][1]
+        for i in range(len(starts) - 2, -1, -1):
+            if starts[i][0] == seat:  # the seat's last turn that is over: from the next one
+                begin = starts[i + 1][1]
+                break
+        else:
+            if seat is None:
+                begin = starts[max(0, len(starts) - len(self.seats))][1]
+        return self.moves_added - begin
 
     def _beat(self, e: Event) -> Beat:
         self._log(e)
@@ -635,7 +677,9 @@ class Presenter:
         yield 0.1
 
     def _b_cancelled(self, e: Cancelled) -> Beat:
-        self.effects.float_text("Cancelled", (self.layout.stage[0], self.layout.stage[1] + 84),
+        # under the answer's burst, and once it has faded ("SHIELDED!" lay over "Cancelled")
+        yield 0.3
+        self.effects.float_text("Cancelled", (self.layout.stage[0], self.layout.stage[1] + 124),
                                 theme.MINT, 22)
         yield 0.4
         yield from self._clear_stage()
@@ -723,7 +767,9 @@ class Presenter:
             self.fan = []
             self.hand = []
         z = self.layout.zone(seat).rect
-        self.effects.burst("OUT!", z.center, 200, theme.INK_3, theme.BLAST, 1.1)
+        # over the walls row, under the name plate ("OUT!" hid "Out: picks endgame cards")
+        self.effects.burst("OUT!", (z.centerx, self.layout.zone(seat).row.centery + 22), 200,
+                           theme.INK_3, theme.BLAST, 1.1)
         self.effects.shake(10)
         self.host.play("kaboom", z.centerx)
         self.banner = (f"{self.host.voice.subj(seat)} "
@@ -770,6 +816,25 @@ class Presenter:
         z = self.layout.zone(seat).row
         self.effects.float_text(f"{W.bare(character)} down!", z.center, theme.BLAST, 20)
         yield 0.5
+
+    def _b_inspected(self, e: Inspected) -> Beat:
+        """The inspector sees the hand as cards, laid out across the felt for a moment (it
+        was only a log line); nobody else's screen shows it (the event is redacted)."""
+        if e.hand is not None and self.viewer == e.by and e.hand:
+            v = self.host.voice
+            self.banner = (f"{v.Poss(e.seat)} hand, for {v.poss(e.by)} eyes only",
+                           self.host.colours[e.by], INSPECT_S)
+            w, h = MINI_W, MINI_H
+            step = min(w + 8, 880 // len(e.hand))
+            x0 = CENTRE[0] - step * (len(e.hand) - 1) / 2
+            self.inspected = []
+            for i, card in enumerate(e.hand):
+                s = self._sprite((x0 + i * step, CENTRE[1] + 4), w, h, card)
+                s.set_face(True)
+                self.inspected.append(s)
+            yield INSPECT_S
+            self.inspected = []
+        yield from self._b_discards(e)
 
     def _b_discards(self, e: Protested | Invaded | Inspected) -> Beat:
         gone = list(e.discarded)
@@ -864,10 +929,31 @@ class Presenter:
         self.tech = False
         yield 0.1
 
+    def _celebrate(self, dt: float) -> None:
+        """Confetti falls from the top for the first seconds of a person's win (as Tower's
+        final board), under reduced motion none."""
+        self.confetti.update(dt)
+        if self.celebrating is None:
+            return
+        self.celebrating += dt
+        if self.celebrating < CELEBRATE_S and self.confetti.enabled:
+            rng = self._rain
+            for _ in range(2):
+                col = rng.choice((theme.SPARK, theme.FUSE, theme.MINT, theme.SKY, theme.BLAST))
+                self.confetti.emit(rng.uniform(40, 960), -10, 2, col, speed=120,
+                                   angle=math.pi / 2, spread=1.2, life=2.4, size=4,
+                                   gravity=180, drag=0.6)
+
     def _b_over(self, e: Over) -> Beat:
         self.turn = None
         self.banner = (f"{self.host.voice.winners(list(e.winners))}!", theme.SPARK,
                        30.0)
+        people = [w for w in e.winners if self.host.is_human(w)]
+        if people:  # a person at the screen won: a moment of its own, not the loss's panel
+            self.celebrating = 0.0
+            who = "YOU WIN!" if self.host.voice.is_you(people[0]) \
+                else f"{self.host.names[people[0]].upper()} WINS!"
+            self.effects.burst(who, (492, 262), 420, theme.MINT, theme.SPARK, 1.6)
         self.host.play("game_win")
         colours = (theme.SPARK, theme.FUSE, theme.MINT, theme.SKY, theme.BLAST)
         for k in range(5):
@@ -904,7 +990,7 @@ add(Reshuffled, Presenter._b_reshuffled)
 add(Killed, Presenter._b_killed)
 add(Protested, Presenter._b_discards)
 add(Invaded, Presenter._b_discards)
-add(Inspected, Presenter._b_discards)
+add(Inspected, Presenter._b_inspected)
 add(Stolen, Presenter._b_stolen)
 add(ForceFieldDestroyed, Presenter._b_force_field)
 add(EndgameCard, Presenter._b_endgame_card)

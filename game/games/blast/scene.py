@@ -8,10 +8,11 @@ decision, and records the actions. What is on screen is the presenter's (it repl
 events) and the view's; what a human may choose and the prompt that says so are the controls'.
 
 Out-of-turn defences: every card aimed at a player opens a defence window (the rules open it
-even when the target holds no defence). A human target is always asked, privately (behind a
-curtain when other humans share the screen), and is offered only the defences the rules allow
-plus "Take it"; an AI target answers after its pause, so neither the question nor its timing
-tells anybody what is in a hand.
+even when the target holds no defence). A human target who holds an answer is asked, privately
+(behind a curtain when other humans share the screen), and is offered only the defences the
+rules allow plus "Take it"; one who holds none is hit after a short pause, in public on a couch
+(decision 25: the table learns only that an answer was held, as when a player reaches for a
+card). An AI target answers after its pause.
 """
 
 from __future__ import annotations
@@ -58,6 +59,8 @@ PAUSE: dict[Phase, tuple[float, float]] = {
     Phase.ENDGAME: (0.9, 1.4),
 }
 """The range of an AI's seeded pause per kind of decision (seconds, times the AI pace)."""
+UNANSWERABLE_PAUSE = (0.25, 0.35)
+"""An AI's pause before taking a card no defence answers (public: it says nothing of a hand)."""
 CURTAIN_REASONS: dict[Phase, str] = {
     Phase.PLAY: "Your turn: see your hand",
     Phase.DEFEND: "A card is aimed at you: answer it in private",
@@ -105,7 +108,7 @@ class BlastScene(GameScene):
         self.ais: dict[int, BlastAI] = {}
         self._make_ais()
         hs = self.humans()
-        self._layouts: dict[int, TableLayout] = {}
+        self._layouts: dict[tuple[int, int | None], TableLayout] = {}
         self.layout = self._layout_for(hs[0] if hs else 0)
         self.presenter = Presenter(self, self.layout, self.state, app.reduced_motion)
         self.presenter.warm_up()
@@ -168,9 +171,11 @@ class BlastScene(GameScene):
                 del self.ais[i]
 
     def _layout_for(self, home: int) -> TableLayout:
-        if home not in self._layouts:
-            self._layouts[home] = TableLayout(len(self.seats), home)
-        return self._layouts[home]
+        hs = self.humans()  # a couch keeps every seat but the two trading places still
+        key = (home, hs[0] if len(hs) >= 2 else None)
+        if key not in self._layouts:
+            self._layouts[key] = TableLayout(len(self.seats), home, anchor=key[1])
+        return self._layouts[key]
 
     def identity_changed(self) -> None:
         """The seats' colours changed mid-match: the log's markers follow (the table layer
@@ -298,6 +303,8 @@ class BlastScene(GameScene):
         place in the log, never from anything in a hand."""
         st = self.state
         lo, hi = PAUSE.get(st.phase, (0.6, 1.0))
+        if self.unanswerable():  # a Firestorm: no defence exists, so nobody "decides"
+            lo, hi = UNANSWERABLE_PAUSE
         rng = derive_rng(self.setup.seed, "pause", len(st.events))
         return rng.uniform(lo, hi) * self.pace
 
@@ -318,13 +325,12 @@ class BlastScene(GameScene):
                 self._apply(legal[0])
 
     def _human_step(self, seat: int) -> None:
-        if self.couch() and self.presenter.viewer != seat and self.out_of_reach():
-            # what the whole table sees says no answer can be held (no card in the game
-            # answers it, or every answer lies in the discard pile): no
-            # decision to make, so no hand-off and no click; it hits after the moment to read
-            # what comes. Any other card goes behind the curtain, held answer or not: skipping
-            # it (or a bar saying "nothing in your hand answers") told the whole couch what
-            # that hand holds
+        if self.couch() and self.presenter.viewer != seat and not self.can_answer(seat):
+            # decision 25: the device passes to a target only when they hold a card that can
+            # answer; otherwise the whole table reads that it hits, after the same moment as
+            # ever (two hand-offs for every attack, one of them to read "nothing in your hand
+            # answers it", made a couch match a chore). Others learn only what a real table
+            # shows when a player reaches for a card: that an answer is held, never which
             self.table_controls.refresh(None)
             self._take_unanswerable(seat)
             return
@@ -384,6 +390,14 @@ class BlastScene(GameScene):
             self._wait_note_at = self.clock
             self.feedback.note(seat, said)
         return True
+
+    def can_answer(self, seat: int) -> bool:
+        """Whether `seat` holds a card that answers the card aimed at them now (decision 25:
+        only then does a couch hand go behind a curtain to be asked)."""
+        st = self.state
+        if st.phase != Phase.DEFEND or st.current_player() != seat:
+            return True
+        return any(isinstance(a, Defend) for a in st.legal_actions(seat))
 
     def unanswerable(self) -> bool:
         """Whether the card aimed now is one no defence answers (a Firestorm, an Assassin)."""
@@ -568,6 +582,7 @@ class BlastScene(GameScene):
         if len(self.humans()) == 1:
             self.last_device = MOUSE
         self.table_controls.pointer_pos = pos if seats else None
+        self.table_controls.seen_cards = {id(s) for s in self.presenter.fan}
         key = self.target_at(pos) if seats and self.may_point(seats[0]) else None
         if key != self.cursor.hover_key and key is not None:
             self.feedback.hover(pos[0])

@@ -18,7 +18,7 @@ from game.app.menus.matchend import BAR_H as END_BAR_H
 from game.core.voice import count
 from game.games.blast import art, hud
 from game.games.blast import words as W
-from game.games.blast.controls import arrange_rects, next_draw, picker_rects
+from game.games.blast.controls import arrange_rects, chosen_places, next_draw, picker_rects
 from game.games.blast.data import CARDS, CHEMIST, ENDGAME_CARDS, FORCE_FIELD
 from game.games.blast.layout import (
     BAR,
@@ -33,12 +33,14 @@ from game.games.blast.layout import (
     PILE_H,
     PILE_W,
     PREVIEW,
+    PREVIEW_SIZES,
     READING,
     SCREEN,
     SIDEBAR,
     TABLE,
     TOKEN,
     look_size,
+    preview_rect,
 )
 from game.games.blast.rules import Phase
 from game.games.blast.rules.events import Eliminated
@@ -89,6 +91,8 @@ class TableView:
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[object, ...] | None = None
         self._seat_keys: tuple[object, ...] = ()
+        self._rows_key: tuple[object, ...] | None = None
+        self._rows = 0  # the short log's rows for the other seats' last turns
 
     def token_count(self, seat: int) -> int:
         """Characters and badges at the end of a seat's walls row."""
@@ -124,10 +128,10 @@ class TableView:
         self._banner(surface)
         shown = None if sc.finished or sc.curtain is not None else self._previewed()
         note = note_layout(shown[1] if shown is not None else "")
-        box = reading_box(note)
+        card, box = self._reading(note) if shown is not None else (PREVIEW, reading_box(note))
         self._sidebar(surface, facts=shown is None, log_bottom=box.y - 6)  # a preview covers
         if shown is not None:  # the facts: not drawn
-            self._preview(surface, shown, note, box)
+            self._preview(surface, shown, note, box, card)
         if sc.finished and not sc.presenter.busy:
             self._summary(surface)  # its title says who won; the end bar covers the prompt's
         else:  # place, so the prompt is not drawn under it
@@ -268,6 +272,14 @@ class TableView:
             s.draw(surface, off)
         for s in sorted(pr.flying, key=lambda s: s.lift):
             s.draw(surface, off)
+        if pr.inspected:  # a Weapons Inspector's look, on its inspector's screen only, on a
+            first, last = pr.inspected[0], pr.inspected[-1]  # dark tray over the piles
+            tray = pygame.Rect(0, 0, round(last.x - first.x) + first.w + 24, first.h + 20)
+            tray.center = (round((first.x + last.x) / 2), round(first.y))
+            pygame.draw.rect(surface, theme.INK_2, tray, border_radius=12)
+            pygame.draw.rect(surface, theme.SPARK, tray, 2, border_radius=12)
+            for s in pr.inspected:
+                s.draw(surface, off)
 
     def _fan(self, surface: pygame.Surface, off: tuple[float, float]) -> None:
         sc = self.scene
@@ -352,8 +364,37 @@ class TableView:
         pygame.draw.rect(surface, theme.INK, r.move(4, 6), border_radius=8)
         surface.blit(img, r)
 
+    def _log_rows_needed(self) -> int:
+        """Rows the short log needs for the whole last turn of every other seat (wrapped as
+        `MoveLog` wraps them), kept until a line arrives or the text size changes."""
+        pr = self.scene.presenter
+        home = self.scene.layout.home if pr.viewer is not None else None
+        key = (pr.moves_added, home, text.scale())
+        if self._rows_key != key:
+            need = min(pr.since_others_turns(home), len(pr.moves.lines))
+            rows = 0
+            for ln in pr.moves.lines[len(pr.moves.lines) - need:]:
+                indent = 18 if ln.marker else 0
+                rows += len(text.wrap(ln.text, 14, LOG_RECT.w - 24 - indent))
+            self._rows_key, self._rows = key, rows
+        return self._rows
+
+    def _reading(self, note: tuple[int, list[str], int]) -> tuple[pygame.Rect, pygame.Rect]:
+        """(preview card, reading panel): the largest preview that leaves the short log room
+        for the whole last turn of every other seat (with the keyboard a card is always
+        previewed, and an AI's turn scrolled out of a four-line log)."""
+        rows = self._log_rows_needed()
+        card = box = PREVIEW
+        for size in PREVIEW_SIZES:
+            card = preview_rect(size)
+            box = reading_box(note, card)
+            if (box.y - 6 - LOG_RECT.y - LOG_TITLE_H) // 20 >= rows:
+                break
+        return card, box
+
     def _preview(self, surface: pygame.Surface, shown: tuple[str, str, tuple[int, int, int]],
-                 note: tuple[int, list[str], int], box: pygame.Rect) -> None:
+                 note: tuple[int, list[str], int], box: pygame.Rect,
+                 card: pygame.Rect = PREVIEW) -> None:
         """The hovered or focused card (the hand, a Twist of Fate's cards, the endgame
         picker, a card on the table), large enough to read every word, in the sidebar's
         reading panel beside the fan; over it, whether a hand card can be played now, and if
@@ -362,12 +403,11 @@ class TableView:
         pygame.draw.rect(surface, (12, 16, 26), box, border_radius=12)  # opaque: one fill
         pygame.draw.rect(surface, colour, box, 2, border_radius=12)
         size, lines, step = note
-        y = box.y + 3 + max(0, (PREVIEW.y - box.y - 5 - len(lines) * step) // 2)
+        y = box.y + 3 + max(0, (card.y - box.y - 5 - len(lines) * step) // 2)
         for ln in lines:
             text.blit(surface, ln, size, colour, (box.centerx, y), "midtop", bold=True)
             y += step
-        surface.blit(art.card_face(code, PREVIEW.w, PREVIEW.h, power=self._acting(code)),
-                     PREVIEW)
+        surface.blit(art.card_face(code, card.w, card.h, power=self._acting(code)), card)
 
     def _acting(self, code: str) -> int:
         """The rank a hand card previewed now will hit at (0: as printed): the viewer's own
@@ -406,7 +446,8 @@ class TableView:
                 and pr.viewer is not None:
             why = tc.reason_for(i)
             if i in tc.playable:
-                return pr.fan[i].code, "You can play this now", theme.SPARK
+                return pr.fan[i].code, PLAY_NOTES.get(pr.fan[i].code, "You can play this now"), \
+                    theme.SPARK
             if why is not None:
                 return pr.fan[i].code, W.sentence(f"Not now: {why}"), theme.BLAST
             return pr.fan[i].code, "", theme.CREAM
@@ -512,7 +553,8 @@ class TableView:
             looking = st.looking()
             rects = arrange_rects(len(looking), sc.layout.wide)
             look_w, look_h = look_size(sc.layout.wide)
-            surface.blit(_dim(box.w, box.h, 190), box)
+            # opaque: the played Twist of Fate's title ghosted through a see-through panel
+            pygame.draw.rect(surface, theme.INK_2, box, border_radius=14)
             pygame.draw.rect(surface, theme.SKY, box, 2, border_radius=14)
             cap = hud.caption_surface(f"Left card on top: {W.after_colon(next_draw(sc))}",
                                       theme.SKY)
@@ -562,14 +604,19 @@ class TableView:
         if pick.stage == "walls" and pick.chosen:
             rects = sc.wall_rects(pick.target)
             walls = list(sc.presenter.seats[pick.target].walls)
-            left = list(pick.chosen)
-            for w, r in zip(walls, rects, strict=False):
-                if w in left:
-                    left.remove(w)
-                    pygame.draw.rect(surface, theme.SPARK, r.inflate(8, 8), 4, border_radius=9)
-                    # on the wall itself: the label of the wall pointed at sits under it
-                    text.blit(surface, "1st", 16, theme.SPARK, r.center, "center", bold=True,
-                              shadow=True)
+            for i in sorted(chosen_places(walls, pick.chosen, pick.at)):
+                if i >= len(rects):
+                    continue
+                r = rects[i]
+                pygame.draw.rect(surface, theme.SPARK, r.inflate(8, 8), 4, border_radius=9)
+                # a dark tag over the wall's top edge: the wall's picture stays in sight, and
+                # the focus ring on the next wall does not reach it (yellow on the grey wall
+                # hid both)
+                tag = pygame.Rect(0, 0, 34, 20)
+                tag.center = (r.centerx, r.top - 2)
+                pygame.draw.rect(surface, theme.INK, tag, border_radius=10)
+                pygame.draw.rect(surface, theme.SPARK, tag, 2, border_radius=10)
+                text.blit(surface, "1st", 13, theme.CREAM, tag.center, "center", bold=True)
         focus = cursor.focused()
         if show_cursor and focus is not None and focus.kind != "button":
             k = 0.5 if sc.app.reduced_motion else (1 + math.sin(t * 6)) / 2
@@ -662,7 +709,15 @@ class TableView:
         img = summary(sc)
         surface.fill((96, 98, 112), TABLE, special_flags=pygame.BLEND_RGB_MULT)
         surface.blit(img, summary_rect(img.get_size()))
+        sc.presenter.confetti.draw(surface)  # a person's win: it rains over the summary
 
+
+PLAY_NOTES = {
+    "non_violent_protests": "You can play this now, but it does nothing unless the enemy holds "
+                            "a pipe bomb or bigger",
+}
+"""The preview's note over a playable card that can be spent for nothing (a stranger's
+Protests met a hand with no attacks, unwarned): the warning comes before the card goes."""
 
 LOG_TITLE_H = 34
 """The log panel's title band (as `MoveLog` draws it); its rows follow, 10 px from the foot."""
@@ -702,12 +757,14 @@ def note_layout(note: str) -> tuple[int, list[str], int]:
                                                                    text.line_height(13, True))
 
 
-def reading_box(note: tuple[int, list[str], int]) -> pygame.Rect:
-    """The reading panel for a note: `READING`, taller when the note needs more room."""
+def reading_box(note: tuple[int, list[str], int], card: pygame.Rect = PREVIEW) -> pygame.Rect:
+    """The reading panel for a note over the preview `card`: `READING` for the full-size
+    card, taller when the note needs more room."""
     _size, lines, step = note
     need = len(lines) * step + 5
-    grow = max(0, need - (PREVIEW.y - READING.y))
-    return pygame.Rect(READING.x, READING.y - grow, READING.w, READING.h + grow)
+    top = card.y - (PREVIEW.y - READING.y)
+    grow = max(0, need - (card.y - top))
+    return pygame.Rect(READING.x, top - grow, READING.w, READING.bottom - top + grow)
 
 
 def after_name(label: str, message: str) -> str:
@@ -844,4 +901,5 @@ def summary(sc: BlastScene) -> pygame.Surface:
     outs = len([e for e in st.events if isinstance(e, Eliminated)])
     footer = f"Ranked {reason}; eliminated players by how long they lasted. " \
              f"{count(outs, 'elimination')} in {count(st.round, 'round')}."
-    return hud.summary_surface(title, tuple(rows), footer, text.scale())
+    return hud.summary_surface(title, tuple(rows), footer, text.scale(),
+                               sc.presenter.celebrating is not None)

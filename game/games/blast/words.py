@@ -204,7 +204,7 @@ class Voice(SeatVoice):
         if card == INSPECTOR:
             return self.says(seat, "sends", "send", f" a Weapons Inspector to {who}")
         if card == FIRESTORM:
-            return self.says(seat, "sets", "set", f" a Firestorm on {who}")
+            return self.says(seat, "unleashes", "unleash", f" a Firestorm on {who}")
         if card == PROTESTS:
             return self.says(seat, "stirs", "stir", f" up Non-Violent Protests against {who}")
         if card == "underminer":
@@ -313,8 +313,9 @@ class Voice(SeatVoice):
         return f"The {bare(e.card)} {verb} through to {self.obj(e.seat)}."
 
     def _destroyed(self, e: Destroyed) -> str | None:
-        if not e.walls:
-            return None
+        if not e.walls:  # a backfired arrow at a seat with no palisade: say nothing happened
+            return f"{self.Poss(e.seat)} walls are too strong for the {bare(e.card)}: " \
+                   "nothing is destroyed."
         verb = "is" if len(e.walls) == 1 else "are"
         return f"{self.Poss(e.seat)} {walls_phrase(e.walls)} {verb} destroyed."
 

@@ -3,9 +3,12 @@ other text, none leaving its panel or the screen)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
+from game.app.headless import HeadlessDriver
 from game.games.blast import hud
 from game.games.blast.controls import arrange_rects, picker_rects
 from game.games.blast.layout import BAR, FELT, TableLayout
@@ -207,3 +210,48 @@ def test_a_couch_prompt_after_a_name_goes_on_in_lower_case() -> None:
     assert after_name("Ben,", "You may answer") == "you may answer"
     assert after_name("Ben,", "Cleo fires TNT at you") == "Cleo fires TNT at you"
     assert after_name("", "Your turn") == "Your turn"
+
+
+def test_a_couch_table_keeps_every_other_seat_on_its_side() -> None:
+    """Couch playtest: Cleo sat top-left for Ben and top-right for Ana, so watchers saw seats
+    jump. A stable layout keeps each seat that is not trading the bottom place where it was."""
+    from game.games.blast.layout import TableLayout
+
+    for n in (3, 4, 5):
+        for anchor in range(n):
+            first = TableLayout(n, anchor, anchor=anchor)
+            for home in range(n):
+                now = TableLayout(n, home, anchor=anchor)
+                assert now.zones[home].name == "B"
+                for s in range(n):
+                    if s not in (anchor, home):
+                        assert now.zones[s].name == first.zones[s].name, (n, anchor, home, s)
+    # the clockwise layout (one person at the screen) is unchanged
+    assert [z.name for z in TableLayout(3, 1).zones] == ["TR", "B", "TL"]
+
+
+def test_the_short_log_beside_a_preview_keeps_the_other_seats_whole_last_turn(
+        app: Any, driver: HeadlessDriver) -> None:
+    """With the keyboard a card is always previewed and the log beside it showed four lines:
+    Ben's Oops and Underminer scrolled away ("Ben ends the turn." alone). The preview shrinks
+    until the log holds the whole last turn of every other seat."""
+    from game.games.blast.layout import LOG_RECT, PREVIEW
+    from game.games.blast.rules.events import Turn
+    from game.games.blast.view import fitted_log, note_layout
+    from game.ui import theme
+    from tests.games.blast.scene_helpers import make_setup, open_table
+
+    scene = open_table(app, driver, make_setup(["keys1", "easy"], seed=7))
+    pr = scene.presenter
+    pr._log(Turn(turn=9, seat=1, round=3, alive=True))
+    long = "Ben's Oops sends the TNT on to your stone wall."
+    for _ in range(7):
+        pr._add_line(long, theme.CREAM, ("square", theme.SKY))
+    pr._log(Turn(turn=10, seat=0, round=4, alive=True))
+    rows = scene.view._log_rows_needed()
+    assert rows >= 14  # seven lines of two rows each
+    card, box = scene.view._reading(note_layout("You can play this now"))
+    assert card.h < PREVIEW.h and card.w >= 128
+    room = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w, box.y - 6 - LOG_RECT.y)
+    shown = fitted_log(pr.moves, room, 14)
+    assert (shown.h - 34 - 10) // 20 >= rows, (shown, rows)

@@ -114,14 +114,14 @@ def test_the_couch_curtain_says_what_comes_and_what_to_do(app: Any,
     """The pass step before a card aimed at you named no card ("A card is aimed at you"): it
     now says what comes, from whom, and what to look for, the same whatever the hand holds."""
     reasons = []
-    for hand in ([D.BLAST_SHIELD], [D.PALISADE]):
+    for hand in ([D.BLAST_SHIELD], [D.OOPS]):
         scene = _couch(app, driver, _aimed_at_ana(D.TNT, (D.IRON,), hand))
         _until_curtain_or_taken(driver, scene)
         assert scene.curtain is not None and scene.curtain.name == "Ana"
         reasons.append(scene.curtain.reason)
         scene.curtain.cancel()
         driver.run(2)
-    assert reasons[0] == reasons[1]
+    assert reasons[0] == reasons[1]  # the line never says which answer is held
     assert reasons[0] == "TNT from Ben: can your hand answer it?", reasons
 
 
@@ -134,8 +134,8 @@ def test_no_hand_off_when_the_table_shows_no_answer_can_be_held(
     said = _until_curtain_or_taken(driver, scene)
     assert scene.curtain is None and scene.state.window() is None
     assert any("discard pile" in line for line in said), said
-    scene = _couch(app, driver, _aimed_at_ana(D.SPY, (), [D.PALISADE]))
-    assert scene.out_of_reach() == ""  # a Guard may be held: the curtain, as ever
+    scene = _couch(app, driver, _aimed_at_ana(D.SPY, (), [D.GUARD]))
+    assert scene.out_of_reach() == ""  # a Guard is held: the curtain, as ever
     _until_curtain_or_taken(driver, scene)
     assert scene.curtain is not None
 
@@ -294,3 +294,30 @@ def test_the_bar_names_the_underminer_while_he_may_dig(app: Any, driver: Headles
     said = scene.prompt()[1]
     assert said.startswith("Your turn: play a glowing card (click one)") and \
         "dig with your Underminer" in said, said
+
+
+def test_no_hand_off_to_a_target_who_holds_no_answer(app: Any, driver: HeadlessDriver) -> None:
+    """Decision 25: every attack cost two hand-offs on a couch, one only to read "Nothing in
+    your hand answers it". A target with no answer is not handed the screen: the table says in
+    public that it hits, after the same pause, and it is taken for them; one who holds an
+    answer still gets the curtain."""
+    scene = _couch(app, driver, _aimed_at_ana(D.TNT, (D.IRON,), [D.PALISADE]))
+    assert not scene.can_answer(0)
+    said = _until_curtain_or_taken(driver, scene)
+    assert scene.curtain is None and not scene.curtains_opened
+    assert scene.state.window() is None and D.IRON not in scene.state.players[0].walls
+    public = [line for line in said if "holds nothing that answers it" in line]
+    assert public and public[0].startswith("Ben fires TNT at Ana"), said
+    assert any(line.endswith("it hits in 2 s.") for line in public), public
+    scene = _couch(app, driver, _aimed_at_ana(D.TNT, (D.IRON,), [D.BLAST_SHIELD]))
+    assert scene.can_answer(0)
+    _until_curtain_or_taken(driver, scene)
+    assert scene.curtain is not None and scene.curtain.name == "Ana"
+
+
+def test_the_rules_page_prints_decision_25() -> None:
+    """The couch hand-off rule is a numbered decision, printed on the rules page."""
+    from game.games.blast.info import rules_page
+
+    assert "reaches for a card" in D.DECISIONS[24]
+    assert "25. Several people at one screen" in rules_page()
