@@ -152,6 +152,26 @@ def private_tag(words: str, colour: Colour) -> pygame.Surface:
 
 
 @lru_cache(maxsize=16)
+def hand_tag(words: str, colour: Colour, width: int, scale: float) -> pygame.Surface:
+    """By a seat's own cards: what it knows of its hand ("You know 3 of 4: 7 points so far"),
+    on up to two lines of at most `width` (`scale`, the text setting, is the cache's key)."""
+    del scale
+    first, _, rest = words.partition(": ")
+    lines = [first + ":", rest] if rest else [first]
+    lines = [ln for part in lines for ln in text.wrap(part, 14, width - 20, True)]
+    imgs = [text.render(ln, 14, theme.CREAM, True) for ln in lines]
+    step = text.line_height(14, True)
+    w = max(i.get_width() for i in imgs) + 20
+    s = pygame.Surface((w, step * len(imgs) + 8), pygame.SRCALPHA)
+    r = s.get_rect()
+    pygame.draw.rect(s, theme.INK, r, border_radius=10)
+    pygame.draw.rect(s, colour, r, 2, border_radius=10)
+    for k, img in enumerate(imgs):
+        s.blit(img, img.get_rect(midtop=(r.centerx, 4 + k * step)))
+    return s
+
+
+@lru_cache(maxsize=16)
 def look_tag(label: str, colour: Colour) -> pygame.Surface:
     """Under a couch player's private card: how to lift its corner ("Hold Q")."""
     img = text.render(label, 12, theme.CREAM, True)

@@ -73,6 +73,9 @@ class TableView:
         self._seen_key: tuple[int, int] | None = None
         self._seen: list[int] = []  # slots of the lone human's own cards they have seen
         self.results_at: pygame.Rect | None = None  # where the round's scores were last drawn
+        self._hand_key: tuple[int, int] | None = None
+        self._hand_words = ""  # what the seat of `_hand_key` knows of its own hand
+        self.hand_at: pygame.Rect | None = None  # where that line was last drawn
 
     def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -89,6 +92,8 @@ class TableView:
         sc.presenter.effects.draw(surface, off)
         if not self._results(surface):
             self._banner(surface)
+        self.hand_at = None
+        self._hand_line(surface)
         self._private_tag(surface)
         self._sidebar(surface)
         self._prompt(surface)
@@ -242,6 +247,37 @@ class TableView:
 
     # ------------------------------------------------------------------ the HUD
 
+    def hand_words(self, seat: int) -> str:
+        """What `seat` knows of its own hand, from its own observation only (the cards it has
+        seen and followed), brought up to date when the table stands still so the line never
+        tells a card before its owner is shown it."""
+        sc = self.scene
+        key = (sc.state.move, seat)
+        if key != self._hand_key and (not sc.presenter.busy or self._hand_key is None
+                                      or self._hand_key[1] != seat):
+            self._hand_key = key
+            grid = sc.state.observation(seat, with_legal=False).grids[seat]
+            values = [s.card.value for s in grid if s is not None and s.card is not None]
+            self._hand_words = words.hand_line(values, sum(1 for s in grid if s is not None))
+        return self._hand_words
+
+    def _hand_line(self, surface: pygame.Surface) -> None:
+        """The lone human's count of their own hand, left of their plate, so a first-timer can
+        judge when to call Kaboom! (on a couch it rises with "For Ana's eyes only" instead)."""
+        sc = self.scene
+        pr = sc.presenter
+        seat = pr.viewer
+        if seat is None or sc.couch() or pr.reveal is not None or sc.finished \
+                or sc.show_scores or not pr.grids[seat]:
+            return
+        plate = sc.layout.plate_rect(seat)
+        room = plate.left - 24 - FELT.x - 8
+        img = hud.hand_tag(self.hand_words(seat), sc.colours[seat], min(240, room),
+                           text.scale())
+        at = img.get_rect(midright=(plate.left - 24, plate.centery))
+        surface.blit(img, at)
+        self.hand_at = at
+
     def _private_tag(self, surface: pygame.Surface) -> None:
         """In couch play, while someone holds a private card up: whose eyes only."""
         sc = self.scene
@@ -259,7 +295,12 @@ class TableView:
             r = pygame.Rect(0, 0, sc.layout.card_w, sc.layout.card_h)
             r.center = (round(pile[0]), round(pile[1]))
             avoid.append(r)
-        surface.blit(img, tag_place(img.get_rect(), cards[0].unionall(cards[1:]), avoid))
+        held = cards[0].unionall(cards[1:])
+        at = tag_place(img.get_rect(), held, avoid)
+        surface.blit(img, at)
+        hand = hud.hand_tag(self.hand_words(v), sc.colours[v], 240, text.scale())
+        self.hand_at = tag_place(hand.get_rect(), held, avoid + [at])
+        surface.blit(hand, self.hand_at)
 
     def _corners(self, surface: pygame.Surface, t: float) -> None:
         """A couch player's private cards wait face down with a lifted corner and a tag on the

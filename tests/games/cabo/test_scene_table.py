@@ -993,3 +993,52 @@ def test_a_card_stays_slappable_while_the_player_looks_at_a_peeked_card(
     scene.presenter.hold = None
     scene.update(0.5)
     assert scene.window_open_for() == pytest.approx(before + 0.5, abs=1e-6)
+
+
+# ---------------------------------------------------------------- what you know of your hand
+
+
+def test_the_lone_human_is_told_what_the_cards_they_have_seen_add_up_to(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A first-timer had nothing to judge a Kaboom! call by: a line by their plate counts the
+    cards they have seen (their own observation: never a rival's card they know, never one
+    they have not seen)."""
+    scene = table(app, driver, ["mouse", "hard"], grids=GRIDS[:2], phase=R.Phase.TURN, turn=1,
+                  seen={0: [(0, 0), (0, 3), (1, 1)], 1: [(1, 1)]})
+    wait_idle(driver, scene)
+    scene.view.draw(pygame.Surface((1280, 720)))
+    assert scene.view.hand_words(0) == "You know 2 of 4 cards: 12 points so far"  # 7 + 5
+    plate = scene.layout.plate_rect(0)
+    at = scene.view.hand_at
+    assert at is not None and at.right < plate.left and at.colliderect(plate.inflate(400, 0))
+    assert words.hand_line([7, 5, -1, 0], 4) == "You know all 4 cards: 11 points"
+    assert words.hand_line([1], 2) == "You know 1 of 2 cards: 1 point so far"
+    assert words.hand_line([], 4) == "You know none of your cards yet"
+
+
+def test_on_a_couch_the_hand_line_shows_only_while_its_owner_holds_a_card_up(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Two humans at one screen: the count would tell the other seat what you know, so it
+    rises with "For Ben's eyes only" while Ben holds his drawn card up, and is gone after."""
+    scene = table(app, driver, ["mouse", "keys1"], grids=GRIDS[:2], phase=R.Phase.TURN,
+                  turn=1, draw=["9C"], seen={0: [(0, 0)], 1: [(1, 0), (1, 1)]})
+    wait_idle(driver, scene)
+    scene.human_act(R.Draw(1))
+    wait_idle(driver, scene)
+    surface = pygame.Surface((1280, 720))
+    scene.view.draw(surface)
+    assert scene.view.hand_at is None
+    hands = HumanHands(app, driver, scene)
+    frames: list[tuple[bool, bool]] = []  # (Ben's card up, the line drawn) each frame
+
+    def check() -> None:
+        scene.view.draw(surface)
+        up = any(sec.seat == 1 and sec.sprite.showing_face for sec in scene.presenter.secrets)
+        frames.append((up, scene.view.hand_at is not None))
+
+    hands.frames_check.append(check)
+    hands.look(1, frames=6)
+    assert (True, True) in frames and all(up == drawn for up, drawn in frames)
+    assert scene.view.hand_words(1) == "You know 2 of 4 cards: 10 points so far"  # 7 + 3
+    scene.view.draw(surface)
+    assert scene.view.hand_at is None
