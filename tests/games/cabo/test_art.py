@@ -46,3 +46,20 @@ def test_a_usable_power_card_names_its_power_and_no_other_face_has_a_band() -> N
 def test_value_colours_run_from_good_to_bad() -> None:
     assert art.value_colour(-1) == art.value_colour(0) == theme.MINT
     assert art.value_colour(30) != art.value_colour(3) != theme.MINT
+
+
+@pytest.mark.parametrize("n", [2, 4, 6])
+def test_the_who_had_seen_it_strip_crosses_a_cards_middle_clear_of_its_foot(n: int) -> None:
+    """The strip of seats that had seen a revealed card sat on its foot, over the word JOKER:
+    it crosses the middle now, inside the card, clear of the foot and of the value badge."""
+    import pygame
+
+    from game.games.cabo.layout import CARD_SIZES
+    from game.games.cabo.presenter import recap_strip
+
+    w, h, _ = CARD_SIZES[n]
+    card = pygame.Rect(100, 100, w, h)
+    for seats in range(1, n + 1):
+        strip, _ = recap_strip(card, seats)
+        assert card.contains(strip)
+        assert strip.bottom <= card.bottom - h // 4 and strip.top >= card.top + h // 4
