@@ -63,3 +63,18 @@ def test_the_who_had_seen_it_strip_crosses_a_cards_middle_clear_of_its_foot(n: i
         strip, _ = recap_strip(card, seats)
         assert card.contains(strip)
         assert strip.bottom <= card.bottom - h // 4 and strip.top >= card.top + h // 4
+
+
+@pytest.mark.parametrize("n", [2, 4, 6])
+def test_with_larger_text_the_value_badge_grows_within_the_card(n: int) -> None:
+    """With larger text everything grew but the cards' values: the badge grows with the text
+    setting, still in the top-right corner, clear of the rank in the top-left one."""
+    from game.games.cabo.art import badge_rect
+    from game.games.cabo.layout import CARD_SIZES
+
+    w, h, _ = CARD_SIZES[n]
+    for digits in (1, 2):
+        small, large = badge_rect(w, h, digits, 1.0), badge_rect(w, h, digits, 1.2)
+        assert large.h > small.h and large.w >= small.w
+        card = pygame.Rect(0, 0, w, h)
+        assert card.contains(large) and large.x >= w * 0.36 and large.bottom <= h * 0.4
