@@ -261,7 +261,7 @@ class TableView:
 
     def _hand_line(self, surface: pygame.Surface) -> None:
         """The lone human's count of their own hand, left of their plate, so a first-timer can
-        judge when to call Kaboom! (on a couch it rises with "For Ana's eyes only" instead)."""
+        judge when to call Kaboom! (on a couch it is in the "For Ana's eyes only" tag instead)."""
         sc = self.scene
         pr = sc.presenter
         seat = pr.viewer
@@ -284,7 +284,7 @@ class TableView:
         if not shown or not sc.couch():
             return
         v = shown[0]
-        img = hud.private_tag(sc.voice.eyes_only(v), sc.colours[v])
+        img = hud.private_tag(sc.voice.eyes_only(v), sc.colours[v], self.hand_words(v))
         cards = [sec.sprite.rect() for sec in pr.secrets
                  if sec.seat == v and sec.sprite.showing_face]
         avoid = [sp.rect() for grid in pr.grids for sp in grid if sp is not None]
@@ -293,12 +293,9 @@ class TableView:
             r = pygame.Rect(0, 0, sc.layout.card_w, sc.layout.card_h)
             r.center = (round(pile[0]), round(pile[1]))
             avoid.append(r)
-        held = cards[0].unionall(cards[1:])
-        at = tag_place(img.get_rect(), held, avoid)
+        at = tag_place(img.get_rect(), cards[0].unionall(cards[1:]), avoid)
         surface.blit(img, at)
-        hand = hud.hand_tag(self.hand_words(v), sc.colours[v], 240, text.scale())
-        self.hand_at = tag_place(hand.get_rect(), held, avoid + [at])
-        surface.blit(hand, self.hand_at)
+        self.hand_at = at  # the count of their hand rides in the same tag
 
     def _corners(self, surface: pygame.Surface, t: float) -> None:
         """A couch player's private cards wait face down with a lifted corner and a tag on the
