@@ -819,9 +819,9 @@ def results_words(scene: CaboScene) -> list[str]:
     return drawn
 
 
-@pytest.mark.parametrize("large", [False, True], ids=["text", "larger-text"])
-@pytest.mark.parametrize("last", [False, True], ids=["round", "match"])
-@pytest.mark.parametrize("n", [2, 4, 6])
+@pytest.mark.parametrize(("n", "last", "large"), [
+    (2, False, False), (2, True, True), (4, True, False), (4, False, True), (6, False, False),
+    (6, True, True)])  # each table size at a round's end and the match's, in both text sizes
 def test_the_rounds_scores_stand_in_the_sidebar_whole_and_off_the_felt(
         app: Any, driver: HeadlessDriver, n: int, last: bool, large: bool) -> None:
     """Over the felt the scores let the piles show through and, in larger text, covered the
@@ -839,12 +839,12 @@ def test_the_rounds_scores_stand_in_the_sidebar_whole_and_off_the_felt(
         text.forget_cached_drawings()
     grids = (GRIDS + [["6C", "8C", "9C", "TC"], ["6D", "8D", "9D", "TD"],
                       ["6H", "8H", "9H", "TH"]])[:n]
-    scene = table(app, driver, ["mouse"] + ["hard"] * (n - 1), grids=grids,
+    scene = table(app, driver, ["mouse"] + ["hard"] * (n - 1), speed=10.0, grids=grids,
                   phase=R.Phase.LAST_CALL, kaboomer=1, turn=0,
                   options=R.CaboOptions(players=n, first_starter=0, slap_window=1.5,
                                         rounds=1 if last else 10))
-    driver.run_until(lambda: scene.state.phase is R.Phase.ROUND_OVER or scene.finished, 400)
-    driver.run(400)
+    assert driver.run_until(lambda: scene.view.results_due() and not scene.presenter.busy
+                            and (scene.finished or not last), 400)
     assert scene.finished is last
     drawn = results_words(scene)
     at = scene.view.results_at
