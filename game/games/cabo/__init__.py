@@ -56,9 +56,9 @@ def _tips(slap: str, draw: str, kaboom: str) -> tuple[str, ...]:
         "your match over. A wrong card costs 2 penalty cards.",
         f"Your turn: draw a card{draw}, then swap it for one of yours or discard it. A card "
         "with a power (PEEK, SPY, SWAP, LOOK+SWAP) can be discarded to use it.",
-        f"Total near zero? Call Kaboom! {kaboom}. The others get one last turn. Closest: "
-        "you score -5 minus your total; beaten or tied: 10 plus it. Lowest total after the "
-        "last round wins.",
+        f"Once you think your total is the closest to zero at the table, call Kaboom! "
+        f"{kaboom}; the line by your cards adds up the ones you have seen. The others get "
+        "one last turn. Closest: you score -5 minus your total; beaten or tied: 10 plus it.",
     )
 
 

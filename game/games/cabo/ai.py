@@ -68,8 +68,9 @@ class Profile:
     slaps_others: bool = True  # slaps with other players' cards it knows (rule 10)
     miss_flip: float = 0.1  # the same in the opening flips, when everyone only watches the pile
     whim: float = 0.0  # chance, each turn, that a casual player calls Kaboom! early (its own
-    # cards known, a little above its bar, without weighing the others) or lets a good moment
-    # pass (late)
+    # cards known, up to `rash_over` above its bar, without weighing the others)
+    rash_over: float = 2.0  # how far above its bar such an early call goes
+    hesitate: float = 0.0  # chance, each turn, that it lets a good moment to call pass (late)
 
 
 PROFILES: dict[str, Profile] = {
@@ -78,18 +79,18 @@ PROFILES: dict[str, Profile] = {
     # below), so a stranger beats it about as often as not; medium wins 60-85% against easy and
     # hard 55-80% against medium.
     # Reactions are a person's: a newcomer slaps 1.5-2.5 s after the card lands, easy later
-    # (2.4-2.95 s) and it misses as many chances, so a stranger who knows the match wins most
-    # races; medium and hard are quicker and more watchful, never quicker than a person who
-    # knows the game (hard's 1.1 s is a practised player's). Easy is a casual newcomer, slow to
-    # slap but rarely wrong, who wastes more powers, forgets sooner and calls Kaboom! on a
-    # whim; medium plans its own slaps and calls Kaboom! a little bolder; hard keeps a few
-    # more cards for longer and follows swaps better.
+    # (2.6-2.95 s, never before a newcomer) and it misses as many chances, so a stranger who
+    # knows the match wins every race; medium and hard are quicker and more watchful, never
+    # quicker than a person who knows the game (hard's 1.1 s is a practised player's). Easy is
+    # a casual newcomer, slow to slap but rarely wrong, who wastes more powers, forgets sooner,
+    # calls Kaboom! on a whim and lets good moments pass; medium plans its own slaps and calls
+    # Kaboom! a little bolder; hard keeps a few more cards for longer and follows swaps better.
     "easy": Profile(
         span_own=5,  # forgets its own cards sooner than a newcomer (8 turns)...
         span_other=3,
         capacity=3,  # ...and keeps fewer at once (a newcomer: 4)
         lose_track=0.6,
-        reaction=(2.4, 2.95),  # later than a newcomer's 1.5-2.5 s, still inside the 3 s
+        reaction=(2.6, 2.95),  # after a newcomer's 1.5-2.5 s (never quicker), inside the 3 s
         # window: a stranger who knows a match wins the race (a playtester lost every race to
         # 1.05-1.7 s, another, at 2.0-2.8 s, still every one: it slapped every match it knew)
         miss=0.3,  # a newcomer's share (a stranger whose slaps came 1-2 s late lost 4 of 4 to
@@ -105,8 +106,10 @@ PROFILES: dict[str, Profile] = {
         kaboom_unknown=0,
         slaps_others=False,  # only ever slaps with its own cards
         miss_flip=0.05,  # in the opening flips it watches the pile (a newcomer: one in ten)
-        whim=0.25,  # casual: one turn in four it calls Kaboom! early or lets a good
-        # moment pass (a stranger lost 4 of 4 one-round matches to its careful calls)
+        whim=0.25,  # casual: one turn in four it calls Kaboom! early, on up to 2 points over
+        rash_over=2.0,  # its bar, without weighing the others (now and then 10 points)...
+        hesitate=0.4,  # ...and two turns in five it lets a good moment pass (a careful stranger
+        # lost 7 to 20 to its calls: it ended rounds the moment its hand was low)
     ),
     "medium": Profile(
         span_own=8,
@@ -369,11 +372,11 @@ class CaboAI:
         others = [abs(self._estimate(obs, view, p)) for p in range(obs.players) if p != self.seat]
         careful = unknown <= prof.kaboom_unknown and mine <= bar and \
             mine + prof.kaboom_margin < min(others)
+        if careful:  # late: a casual player lets the moment pass now and then
+            return not (prof.hesitate > 0 and self.rng.random() < prof.hesitate)
         if prof.whim > 0 and self.rng.random() < prof.whim:
-            if careful:
-                return False  # late: a casual player lets the moment pass
-            return mine <= bar + 2  # early: a little above its bar, not weighing the others
-        return careful
+            return mine <= bar + prof.rash_over  # early: above its bar, not weighing the others
+        return False
 
     def _power_usable(self, obs: Observation, power: Power) -> bool:
         if power is Power.PEEK_OWN:

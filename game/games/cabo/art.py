@@ -17,7 +17,7 @@ from game.games.cabo import rules as R
 from game.tabletop import playing_cards
 from game.tabletop.effects import comic_burst, hand_image
 from game.tabletop.sprites import register_deck
-from game.ui import theme
+from game.ui import text, theme
 from game.ui.cache import cached
 from game.ui.draw import vertical_gradient
 
@@ -58,17 +58,33 @@ def _font_fit(label: str, px: int, width: int) -> pygame.Surface:
     return img
 
 
-@cached(256, max_mb=6)
+def badge_rect(w: int, h: int, digits: int, scale: float = 1.0) -> pygame.Rect:
+    """The value badge's place on a w x h face: the top-right corner, grown with the larger
+    text setting (`scale`, 1.2 for larger text) as far as the card allows: clear of the
+    rank in the top-left corner and of the card's middle (a stranger with larger text found
+    the values the one thing on the table that stayed small)."""
+    grow = max(1.0, min(scale, 1.3))
+    bh = min(max(16, round(h * 0.27 * grow)), round(h * 0.36))
+    bw = max(bh, round(w * (0.44 if digits == 1 else 0.5) * grow))
+    bw = min(bw, round(w * 0.58))  # a "10" in the rank corner needs its room
+    return pygame.Rect(w - bw - max(2, w // 22), max(2, h // 28), bw, bh)
+
+
 def face(code: str, w: int, h: int, badge: str = "") -> pygame.Surface:
     """The face of `code` at w x h with its value badge (top right) and, when `badge` is
-    `POWER` and the card has a power, its power tag in a band along the bottom."""
+    `POWER` and the card has a power, its power tag in a band along the bottom; its badges
+    at the text setting's size."""
+    return _face(code, w, h, badge, text.scale())
+
+
+@cached(256, max_mb=6)
+def _face(code: str, w: int, h: int, badge: str, scale: float) -> pygame.Surface:
     card = R.card(code)
     s = playing_cards.face(code, w, h).copy()
     value = str(card.value)
     # the value: a dark rounded badge in the top-right corner, its number as big as fits
-    bh = max(16, round(h * 0.27))
-    bw = max(bh, round(w * (0.44 if len(value) == 1 else 0.5)))
-    box = pygame.Rect(w - bw - max(2, w // 22), max(2, h // 28), bw, bh)
+    box = badge_rect(w, h, len(value), scale)
+    bh = box.h
     pygame.draw.rect(s, theme.INK, box, border_radius=max(4, bh // 3))
     pygame.draw.rect(s, value_colour(card.value), box, max(1, w // 40),
                      border_radius=max(4, bh // 3))
@@ -80,7 +96,7 @@ def face(code: str, w: int, h: int, badge: str = "") -> pygame.Surface:
     s.blit(num, num.get_rect(center=box.center))
     power = card.power
     if power is not None and badge == POWER:  # the power it gives now, in a band
-        th = max(12, round(h * 0.17))
+        th = min(max(12, round(h * 0.17 * max(1.0, min(scale, 1.3)))), round(h * 0.23))
         band = pygame.Rect(max(2, w // 20), h - th - max(2, h // 30), w - 2 * max(2, w // 20), th)
         pygame.draw.rect(s, theme.SKY if power in (R.Power.PEEK_OWN, R.Power.PEEK_OTHER)
                          else theme.FUSE, band, border_radius=th // 2)

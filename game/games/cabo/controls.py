@@ -430,7 +430,7 @@ class TableControls:
             k = info.kaboomer
             verdict = "worked" if info.made else "missed"
             how = f": {sc.voice.poss(k)} Kaboom! {verdict} ({info.scores[k]:+d})"
-        return (f"Round {st.round} scored{how}. Eyes under a card: who had seen it. "
+        return (f"Round {st.round} scored{how}. Eyes on a card: who had seen it. "
                 f"{w['choose'].capitalize()} Deal round {st.round + 1} when ready.")
 
     def _news(self) -> str:

@@ -140,14 +140,43 @@ def banner_surface(message: str, colour: Colour, width: int = 180) -> pygame.Sur
 
 
 @lru_cache(maxsize=8)
-def private_tag(words: str, colour: Colour) -> pygame.Surface:
-    """The words "For Ana's eyes only": shown while a couch player's private card is up."""
+def private_tag(words: str, colour: Colour, hand: str = "") -> pygame.Surface:
+    """The words "For Ana's eyes only": shown while a couch player's private card is up; with
+    `hand`, what that player knows of their own hand on a line under it (in the same tag, so
+    it is never read without the card up)."""
     img = text.render(words, 15, theme.INK, True)
-    s = pygame.Surface((img.get_width() + 28, max(24, img.get_height() + 6)), pygame.SRCALPHA)
+    extra = text.render(hand, 13, theme.INK, True) if hand else None
+    w = max(img.get_width(), extra.get_width() if extra else 0) + 28
+    h = max(24, img.get_height() + 6) + (extra.get_height() if extra else 0)
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
     r = s.get_rect()
     pygame.draw.rect(s, colour, r, border_radius=12)
     pygame.draw.rect(s, theme.CREAM, r, 2, border_radius=12)
-    s.blit(img, img.get_rect(center=r.center))
+    if extra is None:
+        s.blit(img, img.get_rect(center=r.center))
+    else:
+        s.blit(img, img.get_rect(midtop=(r.centerx, 3)))
+        s.blit(extra, extra.get_rect(midbottom=(r.centerx, r.bottom - 4)))
+    return s
+
+
+@lru_cache(maxsize=16)
+def hand_tag(words: str, colour: Colour, width: int, scale: float) -> pygame.Surface:
+    """By a seat's own cards: what it knows of its hand ("You know 3 of 4: 7 points so far"),
+    on up to two lines of at most `width` (`scale`, the text setting, is the cache's key)."""
+    del scale
+    first, _, rest = words.partition(": ")
+    lines = [first + ":", rest] if rest else [first]
+    lines = [ln for part in lines for ln in text.wrap(part, 14, width - 20, True)]
+    imgs = [text.render(ln, 14, theme.CREAM, True) for ln in lines]
+    step = text.line_height(14, True)
+    w = max(i.get_width() for i in imgs) + 20
+    s = pygame.Surface((w, step * len(imgs) + 8), pygame.SRCALPHA)
+    r = s.get_rect()
+    pygame.draw.rect(s, theme.INK, r, border_radius=10)
+    pygame.draw.rect(s, colour, r, 2, border_radius=10)
+    for k, img in enumerate(imgs):
+        s.blit(img, img.get_rect(midtop=(r.centerx, 4 + k * step)))
     return s
 
 
@@ -223,58 +252,68 @@ in words ("cards add up to 8"; empty: no line for it)."""
 
 @lru_cache(maxsize=8)
 def results_panel(title: str, rows: tuple[ResultRow, ...], width: int, note: str = "",
-                  note_colour: Colour = theme.CREAM, scale: float = 1.0) -> pygame.Surface:
-    """The round's scores beside the revealed hands (it sits where the piles were, so every
-    card stays in sight): each seat's cards, what the round scored and the running total,
-    and under each name how that score came (a stranger found the caller's score wrong).
+                  note_colour: Colour = theme.CREAM, scale: float = 1.0,
+                  title_room: int = 0) -> pygame.Surface:
+    """The round's scores in the sidebar, in place of the move log (over the felt the piles
+    showed through it and it covered the cards across the table): a narrow table of each
+    seat's round score and running total, and under each name how that score came (a
+    stranger found the caller's score wrong); each hand's card total is on its plate.
+    `title_room` keeps the first title line clear of the Scores button at the top right;
     `scale` is the text size it is drawn for (a switch to larger text draws it again)."""
-    why_h = text.line_height(12)
-    base_h = max(24, text.line_height(15, True) + 2)
-    head_h = max(30, text.line_height(16, True) + 8)
-    note_lines = text.wrap(note, 14, width - 28, True)[:2] if note else []
+    del scale
+    pad = 12
+    title_lines = text.wrap(title, 16, (title_room or width) - 2 * pad, True)
+    title_lines = title_lines[:1] + text.wrap(" ".join(title_lines[1:]), 16, width - 2 * pad,
+                                              True) if len(title_lines) > 1 else title_lines
+    title_h = text.line_height(16, True)
+    note_lines = text.wrap(note, 14, width - 2 * pad, True)[:3] if note else []
     note_h = text.line_height(14, True)
-    head_h += note_h * len(note_lines)
-    # each score's reason wraps across the panel (cut to fit, larger text lost its sum)
-    whys = [text.wrap(row[8], 12, width - 34 - 14) if row[8] else [] for row in rows]
-    height = head_h + sum(base_h + why_h * len(lines) for lines in whys) + 6
+    label_h = text.line_height(12) + 2
+    why_h = text.line_height(12)
+    base_h = max(24, text.line_height(15, True) + 4)
+    head_h = 8 + title_h * len(title_lines) + note_h * len(note_lines) + label_h
+    cols = (width - 78, width - pad - 4)  # right edges: round, total
+    total_w = text.render("-999", 17, theme.SPARK, True).get_width()
+    round_w = text.render("+99", 15, theme.CREAM, True).get_width()
+    cols = (min(cols[0], cols[1] - total_w - 14), cols[1])
+    name_room = cols[0] - round_w - 10 - 30
+    whys = [text.wrap(row[8], 12, width - 30 - pad) if row[8] else [] for row in rows]
+    height = head_h + sum(base_h + why_h * len(lines) for lines in whys) + 8
     s = pygame.Surface((width, height), pygame.SRCALPHA)
     r = s.get_rect()
-    panel(s, r, theme.INK_2, radius=14, border=theme.SPARK, shadow=0, alpha=240)
-    cols = (width - 188, width - 108, width - 22)  # right edges: cards, round, total
-    labels_w = text.render("cards", 12, theme.MUTED).get_width()
-    title_room = cols[0] - labels_w - 12 - 14
-    text.blit(s, text.ellipsize(title, 16, title_room, True), 16, theme.SPARK,
-              (14, 8), bold=True)
-    for i, line in enumerate(note_lines):
-        text.blit(s, line, 14, note_colour, (14, 8 + text.line_height(16, True) + i * note_h),
-                  bold=True)
-    # the columns' names on the title's line: a row of their own pushed the panel over the
-    # cards of the seats across the table
-    title_mid = 8 + text.line_height(16, True) // 2
-    for label, x in zip(("cards", "round", "total"), cols, strict=True):
-        text.blit(s, label, 12, theme.MUTED, (x, title_mid), "midright")
-    y = head_h
-    for (name, colour, shape, cards, score, total, kaboom, best, _), lines in zip(
+    panel(s, r, theme.INK_2, radius=14, border=theme.SPARK, shadow=0)
+    y = 8
+    for line in title_lines:
+        text.blit(s, line, 16, theme.SPARK, (pad, y), bold=True)
+        y += title_h
+    for line in note_lines:
+        text.blit(s, line, 14, note_colour, (pad, y), bold=True)
+        y += note_h
+    for label, x in zip(("round", "total"), cols, strict=True):
+        text.blit(s, label, 12, theme.MUTED, (x, y), "topright")
+    y += label_h
+    for (name, colour, shape, _cards, score, total, kaboom, best, _), lines in zip(
             rows, whys, strict=True):
         row_h = base_h + why_h * len(lines)
-        band = pygame.Rect(6, y, width - 12, row_h - 2)
+        band = pygame.Rect(4, y, width - 8, row_h - 2)
         if best:
             pygame.draw.rect(s, lerp_colour(theme.INK_2, theme.MINT, 0.25), band,
                              border_radius=8)
         cy = band.y + (base_h - 2) // 2
-        seat_shape(s, shape, (20, cy), 7, colour)
-        label = name + ("  Kaboom!" if kaboom else "")
-        text.blit(s, text.ellipsize(label, 15, cols[0] - 90, True), 15, theme.CREAM,
-                  (34, cy), "midleft", bold=True)
-        text.blit(s, str(cards), 15, theme.CREAM, (cols[0], cy), "midright")
+        seat_shape(s, shape, (pad + 6, cy), 7, colour)
+        label = name + (" Kaboom!" if kaboom else "")
+        if text.render(label, 15, theme.CREAM, True).get_width() > name_room:
+            label = name
+        text.blit(s, text.ellipsize(label, 15, name_room, True), 15, theme.CREAM,
+                  (pad + 18, cy), "midleft", bold=True)
         score_colour = theme.CREAM if not kaboom else theme.SKY if score < 0 else theme.BLAST
         text.blit(s, f"{score:+d}" if kaboom else str(score), 15, score_colour,
-                  (cols[1], cy), "midright", bold=True)
-        text.blit(s, str(total), 17, theme.SPARK, (cols[2], cy), "midright", bold=True)
+                  (cols[0], cy), "midright", bold=True)
+        text.blit(s, str(total), 17, theme.SPARK, (cols[1], cy), "midright", bold=True)
         why_colour = score_colour if kaboom else theme.MUTED
         for i, line in enumerate(lines):
             text.blit(s, line, 12, why_colour,
-                      (34, band.bottom - 3 - why_h * (len(lines) - 1 - i)), "bottomleft")
+                      (pad + 18, band.bottom - 3 - why_h * (len(lines) - 1 - i)), "bottomleft")
         y += row_h
     return s
 

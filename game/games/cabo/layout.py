@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+from game.app.menus.matchend import BAR_H
 from game.tabletop.frame import BAR as BAR
 from game.tabletop.frame import FELT as FELT
 from game.tabletop.frame import SCREEN as SCREEN
@@ -32,6 +33,9 @@ PAD_W, PAD_H = 184, 236  # a two-player table's score pad
 NOTE_W = 170  # the widest word that rises by a seat ("+2 penalty cards", "Nothing to slap")
 NOTE_H = 24  # its height
 NOTE_RISE = 46  # how far it rises (`game.tabletop.effects.FloatText.rise`)
+END_CLEAR = SCREEN[1] - 8 - BAR_H - 8
+"""At the match's end the home plate and cards end above this line: the kit's end bar
+(`game.app.menus.matchend`, BAR_H tall, 8 px off the screen's foot) and its 8 px margin."""
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ import pygame
 from game.core.rng import derive_seed
 from game.games.cabo import art, words
 from game.games.cabo import rules as R
-from game.games.cabo.layout import CENTRE, SLAP_BURST_W, TableLayout
+from game.games.cabo.layout import CENTRE, END_CLEAR, SLAP_BURST_W, TableLayout
 from game.tabletop import playing_cards
 from game.tabletop.effects import (
     SCALE_STEPS,
@@ -1032,9 +1032,10 @@ class Presenter:
         self.host.play("penalty", self._pan_x(seat))
         yield 0.55 + 0.2 * k
 
-    def clear_bottom(self, bottom: int) -> None:
+    def clear_bottom(self, bottom: int = END_CLEAR) -> None:
         """The home seat's plate and cards move up to end at `bottom` (the match's end bar
-        would cover their foot); its cards slide there."""
+        would cover their foot); its cards slide there. Done as the last round's hands turn
+        over, so the final scores and the end bar come up over a table that stands still."""
         home = self.layout.home
         if self.layout.lift_home(bottom, len(self.grids[home])):
             for slot, s in enumerate(self.grids[home]):
@@ -1093,6 +1094,8 @@ class Presenter:
         assert isinstance(ev, R.RoundEnded)
         self.turn = None
         self.effects.lift_hands()
+        if ev.round >= self.host.rounds:
+            self.clear_bottom()  # the end bar will come: move now, while every card turns
         info = self._reveal_info(ev)
         order = [(self.layout.home + k) % self.n for k in range(self.n)]
         delay = 0.0
@@ -1251,7 +1254,8 @@ class Presenter:
             _padlock(surface, (r.right - 12, r.y + 14))
 
     def _draw_recap(self, surface: pygame.Surface, offset: tuple[float, float]) -> None:
-        """Under each revealed card, the marks of the seats that had seen it."""
+        """Across each revealed card, the marks of the seats that had seen it (its corners
+        keep the rank and the value badge, its foot the Joker's name)."""
         info = self.reveal
         assert info is not None
         for p, grid in enumerate(self.grids):
@@ -1263,9 +1267,7 @@ class Presenter:
                     continue
                 r = s.rect().move(round(offset[0]), round(offset[1]))
                 k = len(seen)
-                step = min(13, (r.w - 26) / max(1, k))
-                strip = pygame.Rect(0, 0, round(step * k + 26), 16)
-                strip.center = (r.centerx, r.bottom - 2)
+                strip, step = recap_strip(r, k)
                 pygame.draw.rect(surface, theme.INK, strip, border_radius=8)
                 ex, ey = strip.x + 10, strip.centery
                 pygame.draw.ellipse(surface, theme.CREAM, (ex - 6, ey - 4, 12, 8), 1)
@@ -1274,6 +1276,16 @@ class Presenter:
                 for i, seat in enumerate(seen):
                     seat_shape(surface, self.host.shapes[seat], (x0 + i * step, ey), 5,
                                self.host.colours[seat], None)
+
+
+def recap_strip(card: pygame.Rect, seats: int) -> tuple[pygame.Rect, float]:
+    """Where the "who had seen it" strip of a revealed card goes, and the step between its
+    marks: across the card's middle (at its foot it covered the word JOKER; the corners keep
+    the rank and the value badge)."""
+    step = min(13, (card.w - 26) / max(1, seats))
+    strip = pygame.Rect(0, 0, round(step * seats + 26), 16)
+    strip.center = card.center
+    return strip, step
 
 
 def _padlock(surface: pygame.Surface, centre: tuple[int, int]) -> None:

@@ -25,14 +25,13 @@ import pygame
 from game.app.catalogue import MatchSetup
 from game.app.gamescene import GameScene
 from game.app.input import MOUSE, POINT, ActionEvent
-from game.app.menus.matchend import BAR_H
 from game.core.replay import store
 from game.core.rng import derive_rng, derive_seed
 from game.games.cabo import rules as R
 from game.games.cabo import words
 from game.games.cabo.ai import Bot, make_bot
 from game.games.cabo.controls import TableControls
-from game.games.cabo.layout import CENTRE, SCREEN, TableLayout
+from game.games.cabo.layout import CENTRE, TableLayout
 from game.games.cabo.options import options_from
 from game.games.cabo.presenter import Presenter
 from game.games.cabo.replay import CaboRecorder
@@ -42,10 +41,6 @@ from game.games.cabo.view import SCORES_RECT, TableView
 from game.tabletop.feedback import TableFeedback
 from game.tabletop.targets import DIRS, TargetCursor
 from game.ui import theme
-
-END_CLEAR = SCREEN[1] - 8 - BAR_H - 8
-"""At the match's end the home plate and cards end above this line: the kit's end bar
-(`game.app.menus.matchend`, BAR_H tall, 8 px off the screen's foot) and its 8 px margin."""
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -479,7 +474,7 @@ class CaboScene(GameScene):
             if self.recorder is not None:
                 self.replay_path = store(self.recorder.finish(st))
             self.finish([float(t) for t in st.totals], winners)
-            self.presenter.clear_bottom(END_CLEAR)
+            self.presenter.clear_bottom()  # (done as the last hands were turned over)
         self.table_controls.refresh(None)
 
     # ------------------------------------------------------------------ human decisions

@@ -38,8 +38,6 @@ SHEET_CENTRE = (FELT.centerx, FELT.centery - 18)
 SHEET_W = FELT.w - 16
 """The score sheet sits in the middle of the felt, its buttons just under it, wide enough to
 cover the side seats' plates whole (a plate half under it reads as a stray bubble)."""
-RESULTS_W = 500
-"""The results panel after a reveal: between the side seats, over the piles."""
 SHEET_FOOTER = ("Green: closest to zero.  Blue / red: a Kaboom! call made / missed.  "
                 "Small: running total.  Lowest total wins.")
 
@@ -73,6 +71,9 @@ class TableView:
         self._seen_key: tuple[int, int] | None = None
         self._seen: list[int] = []  # slots of the lone human's own cards they have seen
         self.results_at: pygame.Rect | None = None  # where the round's scores were last drawn
+        self._hand_key: tuple[int, int] | None = None
+        self._hand_words = ""  # what the seat of `_hand_key` knows of its own hand
+        self.hand_at: pygame.Rect | None = None  # where that line was last drawn
 
     def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -87,8 +88,10 @@ class TableView:
         self._corners(surface, t)
         self._targets(surface, t)
         sc.presenter.effects.draw(surface, off)
-        if not self._results(surface):
-            self._banner(surface)
+        if not self.results_due():  # the round's scores stand in the sidebar, the verdict
+            self._banner(surface)  # with them
+        self.hand_at = None
+        self._hand_line(surface)
         self._private_tag(surface)
         self._sidebar(surface)
         self._prompt(surface)
@@ -242,6 +245,37 @@ class TableView:
 
     # ------------------------------------------------------------------ the HUD
 
+    def hand_words(self, seat: int) -> str:
+        """What `seat` knows of its own hand, from its own observation only (the cards it has
+        seen and followed), brought up to date when the table stands still so the line never
+        tells a card before its owner is shown it."""
+        sc = self.scene
+        key = (sc.state.move, seat)
+        if key != self._hand_key and (not sc.presenter.busy or self._hand_key is None
+                                      or self._hand_key[1] != seat):
+            self._hand_key = key
+            grid = sc.state.observation(seat, with_legal=False).grids[seat]
+            values = [s.card.value for s in grid if s is not None and s.card is not None]
+            self._hand_words = words.hand_line(values, sum(1 for s in grid if s is not None))
+        return self._hand_words
+
+    def _hand_line(self, surface: pygame.Surface) -> None:
+        """The lone human's count of their own hand, left of their plate, so a first-timer can
+        judge when to call Kaboom! (on a couch it is in the "For Ana's eyes only" tag instead)."""
+        sc = self.scene
+        pr = sc.presenter
+        seat = pr.viewer
+        if seat is None or sc.couch() or pr.reveal is not None or sc.finished \
+                or sc.show_scores or not pr.grids[seat]:
+            return
+        plate = sc.layout.plate_rect(seat)
+        room = plate.left - 24 - FELT.x - 8
+        img = hud.hand_tag(self.hand_words(seat), sc.colours[seat], min(240, room),
+                           text.scale())
+        at = img.get_rect(midright=(plate.left - 24, plate.centery))
+        surface.blit(img, at)
+        self.hand_at = at
+
     def _private_tag(self, surface: pygame.Surface) -> None:
         """In couch play, while someone holds a private card up: whose eyes only."""
         sc = self.scene
@@ -250,7 +284,7 @@ class TableView:
         if not shown or not sc.couch():
             return
         v = shown[0]
-        img = hud.private_tag(sc.voice.eyes_only(v), sc.colours[v])
+        img = hud.private_tag(sc.voice.eyes_only(v), sc.colours[v], self.hand_words(v))
         cards = [sec.sprite.rect() for sec in pr.secrets
                  if sec.seat == v and sec.sprite.showing_face]
         avoid = [sp.rect() for grid in pr.grids for sp in grid if sp is not None]
@@ -259,7 +293,9 @@ class TableView:
             r = pygame.Rect(0, 0, sc.layout.card_w, sc.layout.card_h)
             r.center = (round(pile[0]), round(pile[1]))
             avoid.append(r)
-        surface.blit(img, tag_place(img.get_rect(), cards[0].unionall(cards[1:]), avoid))
+        at = tag_place(img.get_rect(), cards[0].unionall(cards[1:]), avoid)
+        surface.blit(img, at)
+        self.hand_at = at  # the count of their hand rides in the same tag
 
     def _corners(self, surface: pygame.Surface, t: float) -> None:
         """A couch player's private cards wait face down with a lifted corner and a tag on the
@@ -288,14 +324,20 @@ class TableView:
             img = hud.look_tag(label, colour)
             surface.blit(img, img.get_rect(center=(r.centerx, r.centery + r.h // 5)))
 
-    def _results(self, surface: pygame.Surface) -> bool:
-        """After the reveal, the round's scores where the piles were: the hands and the
-        scores in sight together (the score sheet, on its button, has every round)."""
+    def results_due(self) -> bool:
+        """After the reveal, until the next deal (and at the match's end): the round's scores
+        take the move log's place in the sidebar."""
+        sc = self.scene
+        return sc.presenter.reveal is not None and not sc.show_scores and (
+            sc.finished or sc.state.phase is R.Phase.ROUND_OVER)
+
+    def _results(self, surface: pygame.Surface, room: pygame.Rect) -> None:
+        """The round's scores in `room` (the move log's place in the sidebar): the felt keeps
+        every revealed hand and the piles in sight, and nothing moves over them (the score
+        sheet, on its button, has every round)."""
         sc = self.scene
         info = sc.presenter.reveal
-        if info is None or sc.show_scores or not (
-                sc.finished or sc.state.phase is R.Phase.ROUND_OVER):
-            return False
+        assert info is not None
         best = set(sc.state.winners()) if sc.finished else set(info.winners)
 
         def rows_with(whys: list[str]) -> tuple[hud.ResultRow, ...]:
@@ -304,7 +346,6 @@ class TableView:
                           p in best, whys[p]) for p in range(sc.state.players))
 
         whys = [info.whys[p] if p < len(info.whys) else "" for p in range(sc.state.players)]
-        rows = rows_with(whys)
         if sc.finished:
             title = f"Final scores: {sc.voice.winners(sc.state.winners())}!"
         else:
@@ -313,22 +354,17 @@ class TableView:
         # when each row says how its score came, the verdict is the caller's row)
         note, colour = (banner[0], banner[1]) if banner is not None and not sc.finished \
             and not info.whys else ("", theme.CREAM)
-        lay = sc.layout  # never over the home cards (raised at the match's end for its bar)
-        home_top = lay.grid_rect(lay.home, len(sc.presenter.grids[lay.home])).y
-        across = [lay.grid_rect(p, len(sc.presenter.grids[p])) for p in range(sc.state.players)
-                  if p != lay.home]
-        img = hud.results_panel(title, rows, RESULTS_W, note, colour, text.scale())
-        at = img.get_rect(center=CENTRE)
-        at.bottom = min(at.bottom, home_top - 4)
-        if at.collidelist(across) >= 0:
-            # a crowded table: only the caller's score is worded (the others' is their cards)
-            rows = rows_with([w if p == info.kaboomer else "" for p, w in enumerate(whys)])
-            img = hud.results_panel(title, rows, RESULTS_W, note, colour, text.scale())
-            at = img.get_rect(center=CENTRE)
-            at.bottom = min(at.bottom, home_top - 4)
-        surface.blit(img, at)
-        self.results_at = at
-        return True
+        title_room = SCORES_RECT.x - 8 - room.x
+        tries = (whys, [w if p == info.kaboomer else "" for p, w in enumerate(whys)],
+                 [""] * len(whys))  # a long table in large text: the caller's reason only
+        for said in tries:
+            img = hud.results_panel(title, rows_with(said), room.w, note, colour,
+                                    text.scale(), title_room)
+            if img.get_height() <= room.h:
+                break
+        at = img.get_rect(topleft=room.topleft)
+        surface.blit(img, at, pygame.Rect(0, 0, room.w, room.h))
+        self.results_at = at.clip(room)
 
     def _banner(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -350,16 +386,20 @@ class TableView:
         end_bar_top = SCREEN[1] - 8 - BAR_H  # the match's end bar (game.app.menus.matchend)
         lh = SIDEBAR.bottom - end_bar_top + 6 if legend is None else legend.get_height()
         log_rect = pygame.Rect(SIDEBAR.x, SIDEBAR.y + 58, SIDEBAR.w, SIDEBAR.h - 66 - lh)
-        sc.presenter.log.draw(surface, log_rect, 14)
-        if legend is not None:
-            surface.blit(legend, (SIDEBAR.x, SIDEBAR.bottom - lh))
         r = pygame.Rect(0, 0, 74, 24)
         r.topright = (log_rect.right - 10, log_rect.y + 5)
+        SCORES_RECT.update(r)
+        self.results_at = None
+        if self.results_due():
+            self._results(surface, log_rect)
+        else:
+            sc.presenter.log.draw(surface, log_rect, 14)
+        if legend is not None:
+            surface.blit(legend, (SIDEBAR.x, SIDEBAR.bottom - lh))
         pygame.draw.rect(surface, theme.INK_3 if not sc.show_scores else theme.SPARK, r,
                          border_radius=12)
         text.blit(surface, "Scores", 13, theme.CREAM if not sc.show_scores else theme.INK,
                   r.center, "center", bold=True)
-        SCORES_RECT.update(r)
 
     def _legend(self) -> pygame.Surface:
         """Each human's slap key, and how to bring up the score sheet."""

@@ -3,7 +3,7 @@
 
 import pytest
 
-from game.games.cabo.ai import PROFILES, CaboAI, RandomAI, make_bot
+from game.games.cabo.ai import NEWCOMER, PROFILES, CaboAI, RandomAI, make_bot
 from game.games.cabo.rules import (
     DEFAULT_SLAP_WINDOW,
     BlindSwap,
@@ -337,6 +337,20 @@ def test_easy_calls_kaboom_on_a_whim_early_or_late():
     assert bold == calls("easy", early)  # the same seeds, the same whims
     assert not any(calls("easy", unseen))
     assert not any(calls("medium", early)) and all(calls("medium", sure))
+
+
+def test_easy_often_lets_a_sure_kaboom_pass_and_never_out_slaps_a_newcomer():
+    """A careful first-timer lost 7 to 20 to Easy, which ended each round the moment its hand
+    was low and slapped as soon as a quick stranger: Easy now lets about two sure calls in five
+    pass (a turn later the stranger may have caught up) and its quickest slap comes after a
+    newcomer's slowest."""
+    sure = CaboState.from_layout([["AS", "2S"], OTHERS], seen={A: [(0, 0), (0, 1)]})
+    obs = sure.observation(A)
+    passed = sum(CaboAI("easy", A, seed).choose(obs) != CallKaboom(A) for seed in range(200))
+    assert 60 <= passed <= 110
+    assert PROFILES["easy"].reaction[0] > NEWCOMER.reaction[1]
+    assert min(s.t for s in slaps("easy", own_seven_discarded, range(60))) > max(
+        s.t for s in slaps("newcomer", own_seven_discarded, range(60)))
 
 
 def own_seven_flipped() -> CaboState:

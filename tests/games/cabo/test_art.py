@@ -46,3 +46,35 @@ def test_a_usable_power_card_names_its_power_and_no_other_face_has_a_band() -> N
 def test_value_colours_run_from_good_to_bad() -> None:
     assert art.value_colour(-1) == art.value_colour(0) == theme.MINT
     assert art.value_colour(30) != art.value_colour(3) != theme.MINT
+
+
+@pytest.mark.parametrize("n", [2, 4, 6])
+def test_the_who_had_seen_it_strip_crosses_a_cards_middle_clear_of_its_foot(n: int) -> None:
+    """The strip of seats that had seen a revealed card sat on its foot, over the word JOKER:
+    it crosses the middle now, inside the card, clear of the foot and of the value badge."""
+    import pygame
+
+    from game.games.cabo.layout import CARD_SIZES
+    from game.games.cabo.presenter import recap_strip
+
+    w, h, _ = CARD_SIZES[n]
+    card = pygame.Rect(100, 100, w, h)
+    for seats in range(1, n + 1):
+        strip, _ = recap_strip(card, seats)
+        assert card.contains(strip)
+        assert strip.bottom <= card.bottom - h // 4 and strip.top >= card.top + h // 4
+
+
+@pytest.mark.parametrize("n", [2, 4, 6])
+def test_with_larger_text_the_value_badge_grows_within_the_card(n: int) -> None:
+    """With larger text everything grew but the cards' values: the badge grows with the text
+    setting, still in the top-right corner, clear of the rank in the top-left one."""
+    from game.games.cabo.art import badge_rect
+    from game.games.cabo.layout import CARD_SIZES
+
+    w, h, _ = CARD_SIZES[n]
+    for digits in (1, 2):
+        small, large = badge_rect(w, h, digits, 1.0), badge_rect(w, h, digits, 1.2)
+        assert large.h > small.h and large.w >= small.w
+        card = pygame.Rect(0, 0, w, h)
+        assert card.contains(large) and large.x >= w * 0.36 and large.bottom <= h * 0.4

@@ -73,3 +73,15 @@ def test_how_to_play_asks_the_page_with_the_players_words(app: object) -> None:
     finally:
         object.__setattr__(info, "rules_page", real)
     assert asked and asked[0] == app.input.word_for  # type: ignore[attr-defined]
+
+
+def test_the_first_tips_say_when_to_call_kaboom_in_the_rulebooks_words() -> None:
+    """A first-timer had nothing to judge the call by: the coach says it in the rulebook's
+    words ("once a player thinks they may have the score closest to zero") and points at the
+    line by their cards."""
+    from game.games.cabo import INFO, first_tips_for
+
+    for tips in (INFO.first_tips, first_tips_for("mouse", lambda d, c: c)):
+        kaboom = next(t for t in tips if "call Kaboom!" in t)
+        assert kaboom.startswith("Once you think your total is the closest to zero")
+        assert "line by your cards" in kaboom

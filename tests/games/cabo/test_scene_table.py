@@ -335,10 +335,11 @@ def test_round_end_waits_for_a_human_and_shows_the_scores_by_the_hands(
     assert info is not None and info.knew[(1, 1)] == (1,) and info.knew[(0, 0)] == (0,)
     assert scene.presenter.shown_codes() >= {c.code for c in scene.state.hand(0)}
     driver.run(400)
-    # the scores come up over the piles, every revealed card still in sight; the sheet waits
+    # the scores come up in the sidebar, every revealed card still in sight; the sheet waits
     # on its button
     assert scene.state.phase is R.Phase.ROUND_OVER and not scene.show_scores
-    assert scene.view._results(pygame.Surface((1280, 720)))
+    scene.view.draw(pygame.Surface((1280, 720)))
+    assert scene.view.results_due() and scene.view.results_at is not None
     click(driver, scene.cursor.get("btn:scores").rect.center)  # type: ignore[union-attr]
     assert scene.show_scores and scene.view.sheet is not None
     click(driver, scene.cursor.get("btn:scores").rect.center)  # type: ignore[union-attr]
@@ -452,21 +453,46 @@ def test_game_over_offers_play_again(app: Any, driver: HeadlessDriver) -> None:
     assert isinstance(top, CaboScene) and top is not scene and top.state.round == 1
 
 
-def test_at_the_match_end_the_home_seat_moves_clear_of_the_end_bar(
-        app: Any, driver: HeadlessDriver) -> None:
+@pytest.mark.parametrize("n", [2, 4, 6])
+def test_the_home_hand_is_clear_of_the_end_bar_before_the_final_scores_and_stays_still(
+        app: Any, driver: HeadlessDriver, n: int) -> None:
+    """The end bar covers the screen's foot, so the home seat moves up: as the last round's
+    hands turn over, never after (a stranger saw the hand jump about 20 px as the final
+    scores came up). From the scores on, no home card moves."""
     from game.app.menus.matchend import BAR_H
 
-    grids = [GRIDS[0] + ["6S", "8S"], GRIDS[1]]  # a penalty column: the widest home grid
-    scene = table(app, driver, ["mouse", "hard"], grids=grids, phase=R.Phase.LAST_CALL,
-                  kaboomer=1, turn=0, options=R.CaboOptions(players=2, rounds=1))
+    extra = [["6C", "8C", "9C", "TC"], ["6D", "8D", "9D", "TD"], ["6H", "8H", "9H", "TH"]]
+    grids = ([GRIDS[0] + ["6S", "8S"]] + GRIDS[1:] + extra)[:n]  # a penalty column at home
+    scene = table(app, driver, ["mouse"] + ["hard"] * (n - 1), grids=grids,
+                  phase=R.Phase.LAST_CALL, kaboomer=1, turn=0,
+                  options=R.CaboOptions(players=n, rounds=1))
+    from game.games.cabo.layout import TableLayout
+
     lay, pr = scene.layout, scene.presenter
     bar_top = 720 - BAR_H - 8
-    assert lay.plate_rect(0).bottom > bar_top  # in play the home seat uses the screen's foot
+    assert TableLayout(n).plate_rect(0).bottom > bar_top  # in play: the screen's foot
+    driver.run_until(lambda: pr.reveal is not None, 900)  # the scores are up
+    cards = [s for s in pr.grids[0] if s is not None]
+    driver.run_until(lambda: not any(s.moves for s in cards), 60)
+    at_scores = [s.rect().topleft for s in cards]
+    assert lay.plate_rect(0).bottom <= bar_top and lay.grid_rect(0, 6).bottom <= bar_top
+    plate = lay.plate_rect(0)
     driver.run_until(lambda: scene.finished and not pr.busy, 900)
     driver.run(40)
-    assert lay.plate_rect(0).bottom <= bar_top and lay.grid_rect(0, 6).bottom <= bar_top
-    cards = [s for s in pr.grids[0] if s is not None]
     assert len(cards) == 6 and all(s.rect().bottom <= bar_top and not s.moves for s in cards)
+    assert [s.rect().topleft for s in cards] == at_scores and lay.plate_rect(0) == plate
+
+
+def test_a_ten_round_match_keeps_the_home_seat_at_the_foot_between_rounds(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Only the last round's reveal lifts the home seat: between other rounds it stays down,
+    where the buttons of every seat have their room."""
+    scene = table(app, driver, ["mouse", "hard"], grids=GRIDS[:2], phase=R.Phase.LAST_CALL,
+                  kaboomer=1, turn=0)
+    bottom = scene.layout.plate_rect(0).bottom
+    driver.run_until(lambda: scene.presenter.reveal is not None, 900)
+    driver.run(60)
+    assert scene.layout.plate_rect(0).bottom == bottom
 
 
 def test_the_lone_human_sees_an_eye_on_the_cards_they_have_looked_at(
@@ -773,53 +799,10 @@ def test_the_opening_flip_prompt_names_the_draw_pile_not_just_the_pile(
     assert "click the draw pile to flip it now" in line, line
 
 
-@pytest.mark.parametrize("last", [False, True], ids=["round", "match"])
-@pytest.mark.parametrize("kinds", [["mouse", "hard"], ["mouse", "hard", "hard"],
-                                   ["mouse", "hard", "hard", "hard"]])
-def test_the_rounds_scores_leave_every_revealed_card_in_sight(
-        app: Any, driver: HeadlessDriver, kinds: list[str], last: bool) -> None:
-    """The round's scores explain each seat's score on a line of its own, yet the panel stays
-    between the seats across the table and the home cards (its column names share the
-    title's line), so no revealed card is hidden under it; at the match's end too, when the
-    home cards are raised for the end bar. A crowded table words the caller's score only."""
-    n = len(kinds)
-    grids = (GRIDS + [["6C", "8C", "9C", "TC"]])[:n]
-    scene = table(app, driver, kinds, grids=grids, phase=R.Phase.LAST_CALL, kaboomer=1,
-                  turn=0, options=R.CaboOptions(players=n, first_starter=0, slap_window=1.5,
-                                                rounds=1 if last else 10))
-    driver.run_until(lambda: scene.state.phase is R.Phase.ROUND_OVER or scene.finished, 400)
-    driver.run(400)
-    assert scene.finished is last
-    assert scene.view._results(pygame.Surface((1280, 720)))
-    at = scene.view.results_at
-    info = scene.presenter.reveal
-    assert at is not None and info is not None and all(info.whys)
-    lay = scene.layout
-    for seat in range(n):
-        assert not at.colliderect(lay.grid_rect(seat, len(scene.presenter.grids[seat]))), seat
-
-
-@pytest.mark.parametrize("kinds", [["mouse", "hard"], ["mouse", "hard", "hard"],
-                                   ["mouse", "hard", "hard", "hard"],
-                                   ["mouse", "hard", "hard", "hard", "hard", "hard"]])
-def test_in_larger_text_each_scores_reason_shows_whole_beside_the_cards(
-        app: Any, driver: HeadlessDriver, kinds: list[str]) -> None:
-    """With "Larger text" the caller's score read "-(5 bonus + 2 from z..." cut off: a
-    reason wraps onto another line in the panel, which still leaves every card in sight, and
-    the buttons to go on never cover it."""
+def results_words(scene: CaboScene) -> list[str]:
+    """The words the round's scores are drawn with (the panel drawn afresh, watched)."""
     from game.games.cabo import hud
-    from game.ui import text
 
-    app.settings.accessibility.large_text = True
-    app.apply_settings()
-    text.forget_cached_drawings()
-    n = len(kinds)
-    grids = (GRIDS + [["6C", "8C", "9C", "TC"], ["6D", "8D", "9D", "TD"],
-                      ["6H", "8H", "9H", "TH"]])[:n]
-    scene = table(app, driver, kinds, grids=grids, phase=R.Phase.LAST_CALL, kaboomer=1,
-                  turn=0, options=R.CaboOptions(players=n, first_starter=0, slap_window=1.5))
-    driver.run_until(lambda: scene.state.phase is R.Phase.ROUND_OVER, 400)
-    driver.run(400)
     drawn: list[str] = []
     real = hud.text.blit
 
@@ -828,22 +811,55 @@ def test_in_larger_text_each_scores_reason_shows_whole_beside_the_cards(
         return real(surface, words, *args, **kw)
 
     hud.text.blit = seen  # type: ignore[assignment]
-    hud.results_panel.cache_clear()  # drawn afresh while its words are watched
+    hud.results_panel.cache_clear()
     try:
-        assert scene.view._results(pygame.Surface((1280, 720)))
+        scene.view.draw(pygame.Surface((1280, 720)))
     finally:
         hud.text.blit = real  # type: ignore[assignment]
-    info = scene.presenter.reveal
-    assert info is not None and info.whys[1]
-    assert not [w for w in drawn if w.endswith("…")], drawn
-    assert info.whys[1] in " ".join(drawn), drawn  # its lines, drawn one after another
+    return drawn
+
+
+@pytest.mark.parametrize(("n", "last", "large"), [
+    (2, False, False), (2, True, True), (4, True, False), (4, False, True), (6, False, False),
+    (6, True, True)])  # each table size at a round's end and the match's, in both text sizes
+def test_the_rounds_scores_stand_in_the_sidebar_whole_and_off_the_felt(
+        app: Any, driver: HeadlessDriver, n: int, last: bool, large: bool) -> None:
+    """Over the felt the scores let the piles show through and, in larger text, covered the
+    cards across the table: they stand in the sidebar, in the move log's place, clear of the
+    Scores button and (at the match's end) of the end bar, every seat's total and the
+    caller's reason whole (each reason too when there is room)."""
+    from game.app.menus.matchend import BAR_H
+    from game.games.cabo.layout import FELT, SIDEBAR
+    from game.games.cabo.view import SCORES_RECT
+    from game.ui import text
+
+    if large:
+        app.settings.accessibility.large_text = True
+        app.apply_settings()
+        text.forget_cached_drawings()
+    grids = (GRIDS + [["6C", "8C", "9C", "TC"], ["6D", "8D", "9D", "TD"],
+                      ["6H", "8H", "9H", "TH"]])[:n]
+    scene = table(app, driver, ["mouse"] + ["hard"] * (n - 1), speed=10.0, grids=grids,
+                  phase=R.Phase.LAST_CALL, kaboomer=1, turn=0,
+                  options=R.CaboOptions(players=n, first_starter=0, slap_window=1.5,
+                                        rounds=1 if last else 10))
+    assert driver.run_until(lambda: scene.view.results_due() and not scene.presenter.busy
+                            and (scene.finished or not last), 400)
+    assert scene.finished is last
+    drawn = results_words(scene)
     at = scene.view.results_at
-    assert at is not None
+    info = scene.presenter.reveal
+    assert at is not None and info is not None and info.whys[1]
+    assert SIDEBAR.contains(at) and not at.colliderect(FELT)
+    assert not at.colliderect(SCORES_RECT) or at.y < SCORES_RECT.bottom  # title beside it
+    if last:
+        assert at.bottom <= 720 - 8 - BAR_H
+    said = " ".join(drawn)
+    assert info.whys[1] in said, drawn  # the caller's reason, line after line
+    assert not [w for w in drawn if w.endswith("…")], drawn
     for seat in range(n):
-        assert not at.colliderect(scene.layout.grid_rect(
-            seat, len(scene.presenter.grids[seat]))), seat
-    buttons = [t.rect for t in scene.cursor.targets if t.kind == "button"]
-    assert len(buttons) == 2 and at.collidelist(buttons) < 0  # six seats' covered its rows
+        assert scene.names[seat] in said and str(scene.presenter.totals[seat]) in drawn
+    assert "cards add up to" in said or (large and n == 6)
 
 
 def test_a_press_that_comes_second_is_told_who_slapped_first(app: Any,
@@ -993,3 +1009,52 @@ def test_a_card_stays_slappable_while_the_player_looks_at_a_peeked_card(
     scene.presenter.hold = None
     scene.update(0.5)
     assert scene.window_open_for() == pytest.approx(before + 0.5, abs=1e-6)
+
+
+# ---------------------------------------------------------------- what you know of your hand
+
+
+def test_the_lone_human_is_told_what_the_cards_they_have_seen_add_up_to(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A first-timer had nothing to judge a Kaboom! call by: a line by their plate counts the
+    cards they have seen (their own observation: never a rival's card they know, never one
+    they have not seen)."""
+    scene = table(app, driver, ["mouse", "hard"], grids=GRIDS[:2], phase=R.Phase.TURN, turn=1,
+                  seen={0: [(0, 0), (0, 3), (1, 1)], 1: [(1, 1)]})
+    wait_idle(driver, scene)
+    scene.view.draw(pygame.Surface((1280, 720)))
+    assert scene.view.hand_words(0) == "You know 2 of 4 cards: 12 points so far"  # 7 + 5
+    plate = scene.layout.plate_rect(0)
+    at = scene.view.hand_at
+    assert at is not None and at.right < plate.left and at.colliderect(plate.inflate(400, 0))
+    assert words.hand_line([7, 5, -1, 0], 4) == "You know all 4 cards: 11 points"
+    assert words.hand_line([1], 2) == "You know 1 of 2 cards: 1 point so far"
+    assert words.hand_line([], 4) == "You know none of your cards yet"
+
+
+def test_on_a_couch_the_hand_line_shows_only_while_its_owner_holds_a_card_up(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Two humans at one screen: the count would tell the other seat what you know, so it
+    rises with "For Ben's eyes only" while Ben holds his drawn card up, and is gone after."""
+    scene = table(app, driver, ["mouse", "keys1"], grids=GRIDS[:2], phase=R.Phase.TURN,
+                  turn=1, draw=["9C"], seen={0: [(0, 0)], 1: [(1, 0), (1, 1)]})
+    wait_idle(driver, scene)
+    scene.human_act(R.Draw(1))
+    wait_idle(driver, scene)
+    surface = pygame.Surface((1280, 720))
+    scene.view.draw(surface)
+    assert scene.view.hand_at is None
+    hands = HumanHands(app, driver, scene)
+    frames: list[tuple[bool, bool]] = []  # (Ben's card up, the line drawn) each frame
+
+    def check() -> None:
+        scene.view.draw(surface)
+        up = any(sec.seat == 1 and sec.sprite.showing_face for sec in scene.presenter.secrets)
+        frames.append((up, scene.view.hand_at is not None))
+
+    hands.frames_check.append(check)
+    hands.look(1, frames=6)
+    assert (True, True) in frames and all(up == drawn for up, drawn in frames)
+    assert scene.view.hand_words(1) == "You know 2 of 4 cards: 10 points so far"  # 7 + 3
+    scene.view.draw(surface)
+    assert scene.view.hand_at is None
