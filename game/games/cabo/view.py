@@ -453,6 +453,8 @@ class TableView:
         rows = hud.sheet_rows(sc.names, sc.colours, sc.shapes, ended, totals, sc.finished)
         if sc.finished:
             title = f"Final scores: {sc.voice.winners(st.winners())}!"
+        elif not ended:
+            title = f"Score sheet: round 1 of {sc.rounds} under way"  # never 'after round 0'
         else:
             title = f"Score sheet after round {len(ended)}"
         sheet = score_sheet(rows, sc.rounds, title, len(ended) - 1, SHEET_W, SHEET_FOOTER)

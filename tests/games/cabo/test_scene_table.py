@@ -1058,3 +1058,22 @@ def test_on_a_couch_the_hand_line_shows_only_while_its_owner_holds_a_card_up(
     assert scene.view.hand_words(1) == "You know 2 of 4 cards: 10 points so far"  # 7 + 3
     scene.view.draw(surface)
     assert scene.view.hand_at is None
+
+
+def test_the_score_sheet_in_the_first_round_never_says_after_round_0(
+        app: Any, driver: HeadlessDriver, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A stranger opened the sheet in round 1 and read 'Score sheet after round 0'."""
+    from game.games.cabo import view as cabo_view
+
+    titles: list[str] = []
+    real = cabo_view.score_sheet
+
+    def spy(rows: Any, rounds: int, title: str, *args: Any) -> Any:
+        titles.append(title)
+        return real(rows, rounds, title, *args)
+    monkeypatch.setattr(cabo_view, "score_sheet", spy)
+    scene = table(app, driver, ["keys1", "hard"], grids=GRIDS[:2], phase=R.Phase.TURN, turn=1)
+    press(app, driver, "keys1", "back")
+    driver.step(draw=True)
+    assert scene.show_scores and titles
+    assert all("round 0" not in t for t in titles) and "round 1" in titles[-1]
