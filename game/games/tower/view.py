@@ -314,6 +314,8 @@ class TowerView:
                 if x0 <= x <= x1 and sc.turn_row[slot] is not None:
                     return slot
             return None
+        if b.fetch_for is not None:  # the hand is on a block Tab fetched for that tower
+            return b.fetch_for
         return build_target(sc.judgements.values(), sc.match.can_build_on, b.last_pad)
 
     def _draw_key_target(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
@@ -1098,6 +1100,11 @@ class TowerView:
             under = max(CARD_STRIP_BOTTOM, *(self.card_rect(s).bottom for s in range(ROW_SLOTS)))
             y = 640 if sc.camera.view.zoom < 1.2 else round(under) + 36  # clear of the cards
             placed.append(hud.draw_hint(surface, lines, (640, y)))
+            if isinstance(b, CursorBuilderControl) and b.note_left > 0.0 and b.note:
+                # Why Tab fetched nothing, or another tower's block: just under the tips.
+                rect = hud.hint_rect([b.note], (640, y))
+                rect.top = placed[-1].bottom + 8
+                placed.append(hud.draw_hint(surface, [b.note], rect.center, theme.SPARK))
         shown = {1: 0, -1: 0}
         for seat, ctl in sc.sab_ctls.items():
             if not ctl.human:
