@@ -18,6 +18,9 @@ from game.games.tower.rules import TileJudgement
 
 KNOCK_WINDOW = 120
 """World frames (2 s) after a die hits a block in which that tower's fall is the die's doing."""
+IN_FLIGHT_SPEED = 120.0
+"""World units a second a die must move at when it touches a block to be a die in flight (one
+lying on a pad that a builder's block slides into knocks nothing)."""
 FALL_CONFIRM = 20
 """World frames (1/3 s) a tower must stay below where it was for its drop to be a fall: a die
 that jolts a tower makes its blocks hop off each other for a moment, and a tower that stands
@@ -137,10 +140,13 @@ class KnockLedger:
         """A saboteur's catapult launched this die."""
         self.owner[die_id] = seat
 
-    def hit(self, die_id: int, block_id: int, frame: int, slot: int | None = None) -> None:
-        """A die touched a block, standing on tile `slot` if known (unknown dice are ignored)."""
+    def hit(self, die_id: int, block_id: int, frame: int, slot: int | None = None,
+            speed: float = IN_FLIGHT_SPEED) -> None:
+        """A die touched a block at `speed`, standing on tile `slot` if known; unknown dice and
+        dice at rest (slower than `IN_FLIGHT_SPEED`) are ignored: a die is blamed only when it
+        was in flight."""
         seat = self.owner.get(die_id)
-        if seat is not None:
+        if seat is not None and speed >= IN_FLIGHT_SPEED:
             self.hits[block_id] = (seat, frame)
             if slot is not None:
                 self.slot_hits[slot] = (seat, frame)

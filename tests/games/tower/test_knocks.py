@@ -206,3 +206,18 @@ def test_the_scoreboard_says_whose_points_clear_of_the_won_tiles() -> None:
               and abs(r.centery - said.centery) < 20]
     assert any(label.startswith("+") for label, _ in rects)  # the tiles left out, counted
     assert others and not any(r.colliderect(said) for r in others)
+
+
+def test_a_die_lying_still_that_a_block_slides_into_is_blamed_for_nothing() -> None:
+    """A stranger read "Ben's die knocked the cube off the Three cubes ... cost you 3 pts" for a
+    cube that slid off at the timeout against a die Ben had fired long before: only a die in
+    flight (moving at `IN_FLIGHT_SPEED` or more as it touches) is blamed."""
+    from game.games.tower.knocks import IN_FLIGHT_SPEED
+
+    led = KnockLedger()
+    led.fired(2, die_id=7)
+    led.hit(7, block_id=11, frame=100, slot=1, speed=IN_FLIGHT_SPEED / 4)
+    assert led.judged(judged(3, (10, 11, 12)), judged(1, (10,)), frame=130) is None
+    assert led.denied([judged(1, (10,))]) == {}
+    led.hit(7, block_id=11, frame=140, slot=1, speed=IN_FLIGHT_SPEED * 3)
+    assert led.judged(judged(3, (10, 11, 12)), judged(1, (10,)), frame=150) is not None
