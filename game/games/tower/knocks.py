@@ -135,6 +135,9 @@ class KnockLedger:
         or not (a roof still sliding into place is not yet in the tower's right stack)."""
         self.knocks: dict[int, Knock] = {}
         """Slot -> the last knock on that tile this turn."""
+        self.costly: dict[int, Knock] = {}
+        """Slot -> the last knock that took a finished tower down there (its toast said "That
+        costs Ana 3 points"), kept when a later knock on the half-rebuilt tower replaces it."""
 
     def fired(self, seat: int, die_id: int) -> None:
         """A saboteur's catapult launched this die."""
@@ -178,6 +181,8 @@ class KnockLedger:
                           tuple(pieces[now.progress:before.progress]), before.complete,
                           before.progress, frame)
         self.knocks[now.slot] = knock
+        if knock.denied:
+            self.costly[now.slot] = knock
         return knock
 
     def standing_knock(self, j: TileJudgement) -> Knock | None:
@@ -190,10 +195,13 @@ class KnockLedger:
 
     def denied(self, judgements: Iterable[TileJudgement]) -> dict[int, int]:
         """Per saboteur seat, the points their knocks kept from the builder this turn: finished
-        towers they knocked that did not score (the saboteur's payoff in the rulebook)."""
+        towers they knocked that did not score (the saboteur's payoff in the rulebook). Every
+        knock whose toast said "That costs ..." counts while its tower ends unscored, even if
+        another die then knocked the half-rebuilt tower (a stranger's toast said "That costs
+        Ben 3 points" and the score screen showed nothing denied)."""
         out: dict[int, int] = {}
         for j in judgements:
-            k = self.standing_knock(j)
-            if k is not None and k.denied:
+            k = self.costly.get(j.slot)
+            if k is not None and not j.scored and k.tile_id == j.tile_id:
                 out[k.seat] = out.get(k.seat, 0) + k.denied
         return out

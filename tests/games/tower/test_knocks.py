@@ -221,3 +221,22 @@ def test_a_die_lying_still_that_a_block_slides_into_is_blamed_for_nothing() -> N
     assert led.denied([judged(1, (10,))]) == {}
     led.hit(7, block_id=11, frame=140, slot=1, speed=IN_FLIGHT_SPEED * 3)
     assert led.judged(judged(3, (10, 11, 12)), judged(1, (10,)), frame=150) is not None
+
+
+def test_a_toast_that_says_it_costs_points_is_counted_on_the_score_screen() -> None:
+    """A stranger's toast said "That costs Ben 3 points", and the score screen showed no points
+    denied: the other saboteur's die then knocked the half-rebuilt tower and its knock (of an
+    unfinished tower) replaced the first. Every costly knock counts while the tower ends
+    unscored."""
+    led = KnockLedger()
+    led.fired(1, 0)
+    led.fired(2, 1)
+    led.hit(0, 11, frame=0)
+    first = led.judged(judged(3, (10, 11, 12)), judged(1, (10,)), frame=4)
+    voice = Voice(["Ana", "You", "Ben"], you=1)
+    assert first is not None and "That costs Ana 2 points" in knock_words(first, voice, 0)
+    led.hit(1, 14, frame=300)  # the builder put a cube back; Ben's die knocks it off
+    second = led.judged(judged(2, (10, 14)), judged(1, (10,)), frame=310)
+    assert second is not None and second.seat == 2 and not second.denied
+    assert led.denied([judged(1, (10,))]) == {1: 2}
+    assert led.denied([judged(3, (10, 14, 15), scored=True)]) == {}  # rebuilt and scored
