@@ -1217,7 +1217,9 @@ class TowerView:
         elif sc.stage_t < sc.ready_guard:
             prompt = ""  # not yet: a press now is swallowed (scene.READY_GUARD_SECONDS)
         else:
-            prompt = f"{sc.confirm_word(builder.device)} to turn the sand timer"
+            does = sc.picker.confirm_does() if sc.picker.shows() else ""
+            # The prompt says what the key does now: on a card it picks, not the timer.
+            prompt = f"{sc.confirm_word(builder.device)} to {does or 'turn the sand timer'}"
         kept = self._still_table is not None and self._still_table[0][-1] \
             and self._still_table[0] == self._still_table_key(surface)
         if sc.picker.draw(surface, prompt, k, chrome=not kept):
