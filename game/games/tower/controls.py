@@ -22,6 +22,7 @@ from game.games.tower.data import (
     MIN_LAUNCH_ANGLE,
     MIN_LAUNCH_SPEED,
     ORIENTATION_ANGLE,
+    SHAPES,
     SLOT_RANGES,
     TABLE_Y,
     TILES,
@@ -159,6 +160,9 @@ def rotate_held(turn: TurnController, delta: float) -> bool:
     turn.set_angle(snapped(current, delta, grid))
     return True
 
+
+NOTE_SECONDS = 3.0
+"""How long a keyboard builder's "No cube left ..." note stays up."""
 
 FIXABLE = ("empty", "unfinished", "still moving", "block still held")
 """Verdicts a block set on top can still bring to a score (a toppled or wrong block cannot)."""
@@ -312,6 +316,12 @@ class CursorBuilderControl(BuilderControl):
     """The fine modifier (Shift) is held: the hand creeps at `CURSOR_FINE` (set by the scene)."""
     last_pad: float | None = None
     """Centre x of the pad the hand last jumped to: a block taken next goes there first."""
+    fetch_for: int | None = None
+    """The slot whose next block the last tray jump offered (the carried block goes there)."""
+    note: str = ""
+    """Why the last jump did not fetch the block the target tower needs (shown for a moment)."""
+    note_left: float = 0.0
+    """Seconds left to show `note`."""
 
     @property
     def hand(self) -> Point | None:
@@ -322,6 +332,7 @@ class CursorBuilderControl(BuilderControl):
         return self.carrying
 
     def update(self, turn: TurnController, dt: float, axis: Point) -> None:
+        self.note_left = max(0.0, self.note_left - dt)
         ax, ay = axis
         if ax == 0.0 and ay == 0.0:
             self.pushed = 0.0
@@ -350,10 +361,14 @@ class CursorBuilderControl(BuilderControl):
                 self.carrying = False
                 if self.pos[1] <= TRAY_ZONE_Y:
                     self.last_pad = self.pos[0]  # the tower being built: the next block's pad
+                self.fetch_for = None
                 turn.release()
                 return True
             bid = self._grab(turn)
             self.carrying = bid is not None
+            if bid is not None and self.fetch_for is not None \
+                    and self._next_kind(turn, self.fetch_for) != turn.world.block_shape(bid):
+                self.fetch_for = None  # steered to another block: not the one Tab offered
             if bid is not None:
                 self._turn_as_printed(turn, bid)
             return True
@@ -390,7 +405,7 @@ class CursorBuilderControl(BuilderControl):
         """A block taken for the target tile comes up turned as its card prints it (upright or
         lying): a stranger building by Tab and Space set pillars lying down and could not see
         why the tower never scored."""
-        slot = self.target_slot(turn)
+        slot = self.fetch_for if self.fetch_for is not None else self.target_slot(turn)
         if slot is None:
             return
         shape = next((b.shape for b in BLOCKS if b.block_id == bid), None)
@@ -418,23 +433,64 @@ class CursorBuilderControl(BuilderControl):
                 out.append(key)
         return out
 
-    def _tray_target(self, turn: TurnController, step: int) -> Point | None:
-        """The next kind left in the tray, the target tile's kinds first (`needed_order`),
-        then the others in the tray's order."""
-        needed = self.needed_order(turn)
-        order = needed + [k for k in JUMP_KINDS if k not in needed]
-        kinds: list[tuple[str, Point]] = []
-        for key in order:
-            left = [b for b in BLOCKS if b.shape == key
+    def _next_kind(self, turn: TurnController, slot: int) -> str | None:
+        """The kind of the next block the tower on `slot` needs, if it needs one."""
+        j = next((j for j in turn.judgements() if j.slot == slot), None)
+        if j is None or j.progress >= len(TILES[j.tile_id].pieces):
+            return None
+        return TILES[j.tile_id].pieces[j.progress][0]
+
+    def offers(self, turn: TurnController) -> tuple[list[tuple[int, str, Point]],
+                                                     list[tuple[int, str]]]:
+        """What Tab may fetch: (slot, kind, tray spot) of the next block of each open tower the
+        tray still holds, the target tower's first, then the others left to right (an untouched
+        Mega last, and only when it is the target); and (slot, kind) of those whose next block
+        is gone. Never any other kind: a stranger's Tab+Space put a long beam on Three cubes
+        and an arch on a Mega Tower nobody meant to build, once the set's cubes ran out."""
+        target = self.target_slot(turn)
+        if target is None:
+            return [], []
+        js = [j for j in turn.judgements() if turn.match.can_build_on(j.slot)
+              and not j.complete and j.reason in FIXABLE
+              and j.progress < len(TILES[j.tile_id].pieces)]
+        js.sort(key=lambda j: (j.slot != target,
+                               TILES[j.tile_id].mega and j.progress == 0,
+                               SLOT_RANGES[j.slot][0]))
+        found: list[tuple[int, str, Point]] = []
+        gone: list[tuple[int, str]] = []
+        for j in js:
+            if TILES[j.tile_id].mega and j.progress == 0 and j.slot != target:
+                continue  # never start the Mega unasked
+            kind = TILES[j.tile_id].pieces[j.progress][0]
+            left = [b for b in BLOCKS if b.shape == kind
                     and turn.world.block_where(b.block_id) == Where.TRAY]
             if left:
-                kinds.append((key, left[-1].tray_pos))
-        if not kinds:
+                found.append((j.slot, kind, left[-1].tray_pos))
+            else:
+                gone.append((j.slot, kind))
+        return found, gone
+
+    def _tray_target(self, turn: TurnController, step: int) -> Point | None:
+        """The next block a tower needs (`offers`); again in the tray, the next tower's. When
+        the target tower's next kind is gone, say so and serve another tower, or do nothing."""
+        found, gone = self.offers(turn)
+        target = self.target_slot(turn)
+        if gone and gone[0][0] == target:
+            kind = SHAPES[gone[0][1]].name.lower()
+            tile = TILES[next(j.tile_id for j in turn.judgements() if j.slot == target)].name
+            self.note = f"No {kind} left for the {tile}: take one back or build another pad"
+            self.note_left = NOTE_SECONDS
+        if not found:
+            self.fetch_for = None
             return None
-        here = -1 if step > 0 else len(kinds)
-        if self.pos[1] > TRAY_ZONE_Y:  # in the tray: step on from the kind under the hand
-            here = min(range(len(kinds)), key=lambda i: math.dist(kinds[i][1], self.pos))
-        return kinds[(here + step) % len(kinds)][1]
+        if not gone or gone[0][0] != target:
+            self.note_left = 0.0  # the target is served: an old note would mislead
+        i = 0
+        if self.pos[1] > TRAY_ZONE_Y and self.fetch_for is not None:
+            here = next((k for k, f in enumerate(found) if f[0] == self.fetch_for), -1)
+            i = (here + step) % len(found)
+        self.fetch_for = found[i][0]
+        return found[i][2]
 
     def _pad_target(self, turn: TurnController, step: int) -> Point | None:
         held = turn.world.held_block
@@ -453,8 +509,8 @@ class CursorBuilderControl(BuilderControl):
             # built), else the turn's first tile from the left that is not the Mega (the
             # pad nearest a hand in the middle of the tray was the Mega's: a playtester's
             # first block went there).
-            # The target tile is the one whose kinds the tray jump offered first.
-            slot = self.target_slot(turn)
+            # The target tile is the one whose next block the tray jump offered.
+            slot = self.fetch_for if self.fetch_for is not None else self.target_slot(turn)
             if slot is not None or self.last_pad is not None:
                 at = (sum(SLOT_RANGES[slot]) / 2.0 if slot is not None
                       else float(self.last_pad or 0.0))

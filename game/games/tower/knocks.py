@@ -18,6 +18,9 @@ from game.games.tower.rules import TileJudgement
 
 KNOCK_WINDOW = 120
 """World frames (2 s) after a die hits a block in which that tower's fall is the die's doing."""
+IN_FLIGHT_SPEED = 120.0
+"""World units a second a die must move at when it touches a block to be a die in flight (one
+lying on a pad that a builder's block slides into knocks nothing)."""
 FALL_CONFIRM = 20
 """World frames (1/3 s) a tower must stay below where it was for its drop to be a fall: a die
 that jolts a tower makes its blocks hop off each other for a moment, and a tower that stands
@@ -132,15 +135,21 @@ class KnockLedger:
         or not (a roof still sliding into place is not yet in the tower's right stack)."""
         self.knocks: dict[int, Knock] = {}
         """Slot -> the last knock on that tile this turn."""
+        self.costly: dict[int, Knock] = {}
+        """Slot -> the last knock that took a finished tower down there (its toast said "That
+        costs Ana 3 points"), kept when a later knock on the half-rebuilt tower replaces it."""
 
     def fired(self, seat: int, die_id: int) -> None:
         """A saboteur's catapult launched this die."""
         self.owner[die_id] = seat
 
-    def hit(self, die_id: int, block_id: int, frame: int, slot: int | None = None) -> None:
-        """A die touched a block, standing on tile `slot` if known (unknown dice are ignored)."""
+    def hit(self, die_id: int, block_id: int, frame: int, slot: int | None = None,
+            speed: float = IN_FLIGHT_SPEED) -> None:
+        """A die touched a block at `speed`, standing on tile `slot` if known; unknown dice and
+        dice at rest (slower than `IN_FLIGHT_SPEED`) are ignored: a die is blamed only when it
+        was in flight."""
         seat = self.owner.get(die_id)
-        if seat is not None:
+        if seat is not None and speed >= IN_FLIGHT_SPEED:
             self.hits[block_id] = (seat, frame)
             if slot is not None:
                 self.slot_hits[slot] = (seat, frame)
@@ -172,6 +181,8 @@ class KnockLedger:
                           tuple(pieces[now.progress:before.progress]), before.complete,
                           before.progress, frame)
         self.knocks[now.slot] = knock
+        if knock.denied:
+            self.costly[now.slot] = knock
         return knock
 
     def standing_knock(self, j: TileJudgement) -> Knock | None:
@@ -184,10 +195,13 @@ class KnockLedger:
 
     def denied(self, judgements: Iterable[TileJudgement]) -> dict[int, int]:
         """Per saboteur seat, the points their knocks kept from the builder this turn: finished
-        towers they knocked that did not score (the saboteur's payoff in the rulebook)."""
+        towers they knocked that did not score (the saboteur's payoff in the rulebook). Every
+        knock whose toast said "That costs ..." counts while its tower ends unscored, even if
+        another die then knocked the half-rebuilt tower (a stranger's toast said "That costs
+        Ben 3 points" and the score screen showed nothing denied)."""
         out: dict[int, int] = {}
         for j in judgements:
-            k = self.standing_knock(j)
-            if k is not None and k.denied:
+            k = self.costly.get(j.slot)
+            if k is not None and not j.scored and k.tile_id == j.tile_id:
                 out[k.seat] = out.get(k.seat, 0) + k.denied
         return out

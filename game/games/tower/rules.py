@@ -19,6 +19,7 @@ from typing import Any
 
 from game.core.moves import Rejected as Rejected  # the games' shared refusal
 from game.core.rng import derive_rng, derive_seed
+from game.core.voice import count
 from game.games.tower.data import (
     CATAPULT_SLOTS,
     MEGA_SLOT,
@@ -348,6 +349,14 @@ def standing_note(j: TileJudgement) -> str:
 
     piece = next_piece(tile, j.progress)
     reason = j.reason
+    name = "Mega Tower" if tile.mega else tile.name
+    if j.progress == 0:
+        # No right block at the bottom: rubble or a stray block, not a tower that stands (a
+        # stranger read "Ben's Mega Tower on pad 3 stands" for an arch left on its pad).
+        what = (_a(SHAPES[j.found].name.lower()) if j.extra <= 1 and j.found
+                else count(j.extra, "stray block"))
+        first = f": the {name} needs {_piece_words(piece)} at the bottom" if piece else ""
+        return f"pad {j.slot + 1} ({name}) holds only {what}, no tower{first}"
     if reason == "wrong order" and piece is not None and j.found:
         where = "at the bottom" if j.progress == 0 else f"as block {j.progress + 1}"
         why = (f"{verb('needs', 'need')} {_a(SHAPES[piece[0]].name.lower())} {where}, "
@@ -372,7 +381,6 @@ def standing_note(j: TileJudgement) -> str:
         why = "had its top block still in the hand"
     else:
         why = reason
-    name = "Mega Tower" if tile.mega else tile.name
     return f"{name} on pad {j.slot + 1} {verb('stands', 'stand')}, but {why}: no points"
 
 

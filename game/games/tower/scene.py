@@ -752,7 +752,10 @@ class TowerScene(GameScene):
             was = self.falls.seen(before, j, frame, by_hand) if built else None
             knock = None if was is None else \
                 self.knocks.judged(was, j, frame, self.falls.dropped_at)
-            if was is not None and was.progress - j.progress >= FALL_DROP and quiet:
+            # KABOOM! only for a die's knock: a stranger saw one as they took a wrong block off
+            # their own tower, with no die in flight.
+            if knock is not None and was is not None and was.progress - j.progress >= FALL_DROP \
+                    and quiet:
                 self._last_kaboom[slot] = frame
                 self.fx.kaboom(slot)
             if knock is not None:
@@ -770,7 +773,8 @@ class TowerScene(GameScene):
         if isinstance(ev, DieFired):
             self.knocks.fired(ev.seat, ev.die_id)
         elif isinstance(ev, DieHit):
-            self.knocks.hit(ev.die_id, ev.block_id, self._frames, self._slot_of(ev.block_id))
+            self.knocks.hit(ev.die_id, ev.block_id, self._frames, self._slot_of(ev.block_id),
+                            ev.speed)
         if isinstance(ev, TimeUp):
             if self.builder_ctl is not None and self.turn is not None:
                 self.builder_ctl.frame(self.turn)  # the hand let go: it notices

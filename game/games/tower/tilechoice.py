@@ -265,8 +265,9 @@ class TileChoice:
         self._say(f"The {TILES[new].name} {goes} on the table"
                   + (f", the {TILES[was].name} beside it" if was is not None else ""))
         self.scene.app.sound.play("card_slide", 0.7, 0.0)
-        if self.cursor.kind == "spare" and self.cursor.index >= len(m.spares):
-            self.cursor = TIMER
+        # The swap is done: the cursor rests on the timer again, so the next confirm turns it
+        # as the prompt says (a stranger's Space, on the card just swapped, began a new swap).
+        self.cursor = TIMER
 
     def _say(self, words: str) -> None:
         self.note, self.note_until = words, self.scene.time + 2.5
@@ -320,6 +321,17 @@ class TileChoice:
         if sel.kind == "spare":
             return f"Now pick the pad for {self._name(sel)}"
         return f"Now pick the spare to put in place of {self._name(sel)}"
+
+    def confirm_does(self) -> str:
+        """What the keyboard's confirm does now, for the prompt: "" when it turns the sand
+        timer, else "pick up the Viaduct", "put the Viaduct in its place" or "let go of it"."""
+        c = self.cursor
+        if not self.human or self.device == MOUSE or c == TIMER:
+            return ""
+        sel = self.selected
+        if sel is None or sel.kind == c.kind:
+            return "let go of it" if sel == c else f"pick up {self._name(c)}"
+        return f"swap {self._name(sel)} with {self._name(c)}"
 
     def _swaps_done(self) -> int:
         t = self.scene.time - self.started - FIRST_SWAP

@@ -314,6 +314,8 @@ class TowerView:
                 if x0 <= x <= x1 and sc.turn_row[slot] is not None:
                     return slot
             return None
+        if b.fetch_for is not None:  # the hand is on a block Tab fetched for that tower
+            return b.fetch_for
         return build_target(sc.judgements.values(), sc.match.can_build_on, b.last_pad)
 
     def _draw_key_target(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
@@ -1098,6 +1100,11 @@ class TowerView:
             under = max(CARD_STRIP_BOTTOM, *(self.card_rect(s).bottom for s in range(ROW_SLOTS)))
             y = 640 if sc.camera.view.zoom < 1.2 else round(under) + 36  # clear of the cards
             placed.append(hud.draw_hint(surface, lines, (640, y)))
+            if isinstance(b, CursorBuilderControl) and b.note_left > 0.0 and b.note:
+                # Why Tab fetched nothing, or another tower's block: just under the tips.
+                rect = hud.hint_rect([b.note], (640, y))
+                rect.top = placed[-1].bottom + 8
+                placed.append(hud.draw_hint(surface, [b.note], rect.center, theme.SPARK))
         shown = {1: 0, -1: 0}
         for seat, ctl in sc.sab_ctls.items():
             if not ctl.human:
@@ -1210,7 +1217,9 @@ class TowerView:
         elif sc.stage_t < sc.ready_guard:
             prompt = ""  # not yet: a press now is swallowed (scene.READY_GUARD_SECONDS)
         else:
-            prompt = f"{sc.confirm_word(builder.device)} to turn the sand timer"
+            does = sc.picker.confirm_does() if sc.picker.shows() else ""
+            # The prompt says what the key does now: on a card it picks, not the timer.
+            prompt = f"{sc.confirm_word(builder.device)} to {does or 'turn the sand timer'}"
         kept = self._still_table is not None and self._still_table[0][-1] \
             and self._still_table[0] == self._still_table_key(surface)
         if sc.picker.draw(surface, prompt, k, chrome=not kept):

@@ -156,7 +156,10 @@ class TowerWatchScene(WatchTable, TowerScene):
         if self.stage == Stage.OVER or m.is_over:
             return "The match is over"
         turns = m.total_turns
-        where = f"Turn {min(m.turn + 1, turns)}/{turns}: {self.names[m.builder]} builds"
+        # The game's voice with the watcher's names: "You build", "Ben builds" (a stranger read
+        # "You builds").
+        who = self.voice.says(m.builder, "builds", "build")
+        where = f"Turn {min(m.turn + 1, turns)}/{turns}: {who}"
         if self.stage == Stage.PLAY and self.turn is not None and self.turn.building:
             return f"{where}, {math.ceil(m.time_left)} s left"
         return where

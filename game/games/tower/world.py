@@ -163,6 +163,9 @@ class DieHit:
     die_id: int
     block_id: int
     direct: bool
+    speed: float = 0.0
+    """How fast the die moved as it touched (a die lying still that a block slides into is no
+    shot: a stranger read "Ben's die knocked the cube off" for a cube that slid at the timeout)."""
 
 
 @dataclass(frozen=True)
@@ -592,7 +595,8 @@ class TowerWorld:
             die.hit = True
             if not die.landed:
                 self.stats.dice_hit += 1
-            self.events.append(DieHit(die_id, block_id, not die.landed))
+            self.events.append(DieHit(die_id, block_id, not die.landed,
+                                      float(die.body.velocity.length)))
         self._on_impact(arb, space, data)
 
     def _on_die_table(self, arb: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:

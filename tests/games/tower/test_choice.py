@@ -274,3 +274,25 @@ def test_an_ai_seat_named_you_reads_as_you(app: Any, driver: Any) -> None:
     line = scene.picker.instruction()
     assert line.startswith("You ") and "keeps" not in line and "swaps" not in line, line
     assert scene.voice.says(0, "turns", "turn", " the sand timer") == "You turn the sand timer"
+
+
+def test_the_get_ready_prompt_says_what_space_does_and_a_swap_hands_space_back_to_the_timer(
+        app: Any, driver: Any) -> None:
+    """A stranger read "Press SPACE to turn the sand timer" while the card just swapped had the
+    keyboard's focus, and Space began a new swap: after a swap the cursor rests on the timer,
+    and on a card the prompt says what Space does there."""
+    scene = open_game(app, "keys1", "ai:easy", seed=7)
+    ready(driver, scene)
+    m = scene.picker
+    assert m.confirm_does() == ""  # on the timer: Space turns it
+    driver.press("keys1", "up")
+    name = m._name(m.cursor)
+    assert m.confirm_does() == f"pick up {name}"
+    driver.press("keys1", "confirm")
+    assert m.confirm_does() == "let go of it"
+    driver.press("keys1", "up")  # the pad above it
+    assert m.confirm_does() == f"swap {name} with {m._name(m.cursor)}"
+    driver.press("keys1", "confirm")  # swapped
+    assert m.cursor == TIMER and m.confirm_does() == ""
+    driver.press("keys1", "confirm")  # Space turns the timer, as the prompt said
+    assert scene.stage == Stage.PLAY

@@ -56,9 +56,14 @@ def test_tab_steps_through_the_tray_and_the_pads(app: Any, driver: Any) -> None:
         bid = scene.world.block_at(b.pos)
         assert bid is not None
         seen.append(scene.world.block_shape(bid))
-    # The Bench's kinds first (the leftmost tile: no jump made yet), then the tray's order.
-    assert seen == ["beam", "cube", "plank", "pillar", "arch", "roof"]
-    press(driver, pygame.K_e)  # the turn keys step too while the hand is empty: back to beams
+    # The Bench's next block first (the leftmost tile: no jump made yet), then the next block
+    # of each other tower left to right (the Cottage, the Twin cubes, the Hut; not the Mega),
+    # then round again: never a kind no tower needs next.
+    assert seen == ["beam", "plank", "cube", "arch", "beam", "plank"]
+    press(driver, pygame.K_e)  # the turn keys step too while the hand is empty: on to cubes
+    assert scene.world.block_shape(scene.world.block_at(b.pos) or 0) == "cube"
+    press(driver, pygame.K_q)  # and back: the Cottage's short beam, then the Bench's beam
+    press(driver, pygame.K_q)
     assert scene.world.block_shape(scene.world.block_at(b.pos) or 0) == "beam"
     press(driver, pygame.K_SPACE)  # grab the long beam
     assert b.carrying
@@ -111,11 +116,11 @@ def test_the_next_block_goes_first_to_the_pad_of_the_tower_being_built(
     tray went to the pad nearest the hand, not the one just built on. Now the first jump of
     a newly taken block goes to the pad where the last one was let go."""
     scene, b = _keyboard_scene(app, driver)
-    for _ in range(3):
-        press(driver, pygame.K_TAB)  # to the short beams (after the Bench's beam and cube)
+    for _ in range(2):
+        press(driver, pygame.K_TAB)  # to the short beams (the Cottage's, after the Bench's beam)
     press(driver, pygame.K_SPACE)
-    press(driver, pygame.K_TAB)  # the Bench's pad
-    press(driver, pygame.K_TAB)  # on to the next pad: this is where the tower goes
+    press(driver, pygame.K_TAB)  # the pad it was fetched for: the Cottage's
+    assert SLOT_RANGES[1][0] <= b.pos[0] <= SLOT_RANGES[1][1]
     built_on = b.pos[0]
     press(driver, pygame.K_SPACE)  # let go there: the Cottage's short beam
     driver.run(30)
@@ -134,13 +139,13 @@ def test_the_first_jump_of_a_turn_goes_to_the_first_tile_not_the_mega(
     """A playtester's first Tab with a block in hand (no jump made yet) went to the Mega's pad,
     the one nearest a hand in the middle of the tray: it goes to the leftmost small tile."""
     b = _keyboard_turn(app, driver)
-    for _ in range(5):
-        press(driver, pygame.K_TAB)  # to the arches, in the middle of the tray
+    for _ in range(4):
+        press(driver, pygame.K_TAB)  # to the arches (the Hut's), in the middle of the tray
     press(driver, pygame.K_SPACE)
     assert b.carrying and abs(b.pos[0] - 640.0) < 120.0  # the hand is near the Mega's pad
     press(driver, pygame.K_TAB)
-    first = SLOT_RANGES[0]
-    assert first[0] <= b.pos[0] <= first[1], (b.pos, first)
+    hut = SLOT_RANGES[4]  # the pad the arch was fetched for, not the Mega's
+    assert hut[0] <= b.pos[0] <= hut[1], (b.pos, hut)
 
 
 def test_tab_offers_first_the_blocks_the_tower_still_needs(app: Any, driver: Any) -> None:
@@ -155,8 +160,8 @@ def test_tab_offers_first_the_blocks_the_tower_still_needs(app: Any, driver: Any
     b.pos = (640.0, 400.0)
     press(driver, pygame.K_TAB)
     assert scene.world.block_shape(scene.world.block_at(b.pos) or 0) == "arch"
-    press(driver, pygame.K_TAB)
-    assert scene.world.block_shape(scene.world.block_at(b.pos) or 0) == "roof"
+    press(driver, pygame.K_TAB)  # the roof cannot go on yet: the next tower's block instead
+    assert scene.world.block_shape(scene.world.block_at(b.pos) or 0) == "beam"
     scene._refresh_judgements()
     assert guide.needed_kinds(scene, None)[0] == {"arch": 1, "roof": 1}
     b.pos = (640.0, 400.0)

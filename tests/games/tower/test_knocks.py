@@ -206,3 +206,37 @@ def test_the_scoreboard_says_whose_points_clear_of_the_won_tiles() -> None:
               and abs(r.centery - said.centery) < 20]
     assert any(label.startswith("+") for label, _ in rects)  # the tiles left out, counted
     assert others and not any(r.colliderect(said) for r in others)
+
+
+def test_a_die_lying_still_that_a_block_slides_into_is_blamed_for_nothing() -> None:
+    """A stranger read "Ben's die knocked the cube off the Three cubes ... cost you 3 pts" for a
+    cube that slid off at the timeout against a die Ben had fired long before: only a die in
+    flight (moving at `IN_FLIGHT_SPEED` or more as it touches) is blamed."""
+    from game.games.tower.knocks import IN_FLIGHT_SPEED
+
+    led = KnockLedger()
+    led.fired(2, die_id=7)
+    led.hit(7, block_id=11, frame=100, slot=1, speed=IN_FLIGHT_SPEED / 4)
+    assert led.judged(judged(3, (10, 11, 12)), judged(1, (10,)), frame=130) is None
+    assert led.denied([judged(1, (10,))]) == {}
+    led.hit(7, block_id=11, frame=140, slot=1, speed=IN_FLIGHT_SPEED * 3)
+    assert led.judged(judged(3, (10, 11, 12)), judged(1, (10,)), frame=150) is not None
+
+
+def test_a_toast_that_says_it_costs_points_is_counted_on_the_score_screen() -> None:
+    """A stranger's toast said "That costs Ben 3 points", and the score screen showed no points
+    denied: the other saboteur's die then knocked the half-rebuilt tower and its knock (of an
+    unfinished tower) replaced the first. Every costly knock counts while the tower ends
+    unscored."""
+    led = KnockLedger()
+    led.fired(1, 0)
+    led.fired(2, 1)
+    led.hit(0, 11, frame=0)
+    first = led.judged(judged(3, (10, 11, 12)), judged(1, (10,)), frame=4)
+    voice = Voice(["Ana", "You", "Ben"], you=1)
+    assert first is not None and "That costs Ana 2 points" in knock_words(first, voice, 0)
+    led.hit(1, 14, frame=300)  # the builder put a cube back; Ben's die knocks it off
+    second = led.judged(judged(2, (10, 14)), judged(1, (10,)), frame=310)
+    assert second is not None and second.seat == 2 and not second.denied
+    assert led.denied([judged(1, (10,))]) == {1: 2}
+    assert led.denied([judged(3, (10, 14, 15), scored=True)]) == {}  # rebuilt and scored

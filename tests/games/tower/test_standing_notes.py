@@ -19,8 +19,8 @@ def test_each_reason_reads_as_a_sentence_with_its_pad() -> None:
         "Lamp on pad 2 stands, but still needs a short beam lying flat on top: no points")
     assert standing_note(_j(lamp, "wrong order", 1, 1, "cube")) == (
         "Lamp on pad 2 stands, but needs a short beam as block 2, not a cube: no points")
-    assert standing_note(_j(lamp, "toppled", 0, 1, "pillar")) == (
-        "Lamp on pad 2 stands, but its pillar must stand up, not lie flat: no points")
+    assert standing_note(_j(lamp, "toppled", 1, 1, "plank")) == (
+        "Lamp on pad 2 stands, but its short beam must lie flat, not stand up: no points")
     twins = 3  # a plural name agrees
     assert standing_note(_j(twins, "too many blocks", 2, 1, slot=3)) == (
         "Twin cubes on pad 4 stand, but have too many blocks (2 make the tower): no points")
@@ -56,3 +56,22 @@ def test_a_wrapped_note_never_leaves_its_last_word_alone() -> None:
     for width in (300, 500, 716):
         lines = hud._wrap(note, hud.NOTE_SIZE, width)
         assert len(lines[-1].split()) >= 2 and lines[-1].endswith("no points"), lines
+
+
+def test_rubble_or_a_stray_block_is_no_tower_that_stands() -> None:
+    """A stranger's score screen said "Ben's Mega Tower on pad 3 stands" for an arch left on
+    its pad, and "Ben's Stack ... stands" for rubble: with no right block at the bottom it says
+    what is there, not that a tower stands."""
+    mega, lamp = 0, 19
+    assert standing_note(_j(mega, "wrong order", 0, 1, "arch", slot=2)) == (
+        "pad 3 (Mega Tower) holds only an arch, no tower: the Mega Tower needs a long beam "
+        "lying flat at the bottom")
+    assert standing_note(_j(lamp, "toppled", 0, 1, "pillar")) == (
+        "pad 2 (Lamp) holds only a pillar, no tower: the Lamp needs a pillar standing up at "
+        "the bottom")
+    assert standing_note(_j(16, "not one stack", 0, 3)) == (
+        "pad 2 (Stack) holds only 3 stray blocks, no tower: the Stack needs a cube at the "
+        "bottom")
+    for note in (standing_note(_j(t, r, 0, 2, "cube")) for t in (0, 16, 19)
+                 for r in ("wrong order", "toppled", "not one stack")):
+        assert "stand" not in note.split(":")[0], note

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from game.core.voice import Voice
 from game.games.tower.rules import Options, new_match
 from game.games.tower.scene import Stage
 from game.games.tower.turn import TurnController
@@ -15,7 +16,8 @@ from game.games.tower.watch import TowerWatchScene
 
 def test_the_watch_bar_tells_the_turn_its_builder_and_the_sand_left() -> None:
     match = new_match(Options(players=2, rounds=1), 7, ["Ana", "Ben"])
-    table = SimpleNamespace(match=match, stage=Stage.READY, turn=None, names=["Ana", "Ben"])
+    table = SimpleNamespace(match=match, stage=Stage.READY, turn=None, names=["Ana", "Ben"],
+                            voice=Voice(["Ana", "Ben"]))
     status = TowerWatchScene.watch_status
     assert status(table) == "Turn 1/2: Ana builds"  # type: ignore[arg-type]
     table.turn = TurnController(match)
@@ -27,3 +29,11 @@ def test_the_watch_bar_tells_the_turn_its_builder_and_the_sand_left() -> None:
         table.turn.step()
     table.stage = Stage.OVER
     assert status(table) == "The match is over"  # type: ignore[arg-type]
+
+
+def test_the_watch_bar_says_you_build_not_you_builds() -> None:
+    """A stranger's replay read "Turn 1/2: You builds": the bar speaks in the game's voice."""
+    match = new_match(Options(players=2, rounds=1), 7, ["You", "Ben"])
+    table = SimpleNamespace(match=match, stage=Stage.READY, turn=None, names=["You", "Ben"],
+                            voice=Voice(["You", "Ben"], you=0))
+    assert TowerWatchScene.watch_status(table) == "Turn 1/2: You build"  # type: ignore[arg-type]
