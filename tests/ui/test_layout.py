@@ -99,13 +99,13 @@ def test_cabo_score_sheet_fits(large: bool) -> None:
 
 @pytest.mark.parametrize("large", SIZES)
 def test_cabo_round_results_fit(large: bool) -> None:
-    """The round's scores over the piles after the reveal, beside the turned-over hands."""
+    """The round's scores in the sidebar after the reveal, beside the turned-over hands."""
     app, driver = open_scene("cabo.end", large)
     scene = app.stack.top
     try:
         rec = record_frame(app, driver, 30, until=lambda: scene.presenter.reveal is not None
                            and not scene.presenter.busy)
-        assert not scene.show_scores and scene.view._results(pygame.Surface((1280, 720)))
+        assert not scene.show_scores and scene.view.results_due()
         found = problems(rec)
         assert not found, "\n".join(found)
     finally:
