@@ -325,8 +325,37 @@ def press_fire(aim: _Driven) -> None:
     aim.charge_t = sweep_time(aim.power)
 
 
+class _KeyCharge:
+    """Fire on a keyboard or pad aim, a flick's or a toss's: press, cancel, disarm."""
+
+    angle: float
+    turn_t: float
+    lift_t: float
+    power: float
+    active: bool
+    armed: bool
+    before: float
+    fire_t: float
+    charge_t: float
+
+    def hold(self) -> None:
+        """Fire went down (see `press_fire`)."""
+        press_fire(self)
+
+    def cancel(self) -> None:
+        """Let go of a charge without throwing: the power goes back to where it stood."""
+        if self.active:
+            self.power = self.before
+        self.active = False
+
+    def disarm(self) -> None:
+        """Another hand took over (the mouse, a pause): the aim hides until touched again."""
+        self.cancel()
+        self.armed = False
+
+
 @dataclass
-class PadFlick(FlickAim):
+class PadFlick(_KeyCharge, FlickAim):
     """A keyboard or pad flick, aimed as a mouse seat aims: left/right turn the aim, up/down
     set the power (a tap is a small step), and fire flicks. Each decision starts fresh at a
     low power toward a sensible target (`Aims.flick`); a disarmed aim shows no preview and
@@ -371,21 +400,6 @@ class PadFlick(FlickAim):
         if self.armed and not self.active:
             self.set_power(self.power + direction * POWER_STEP * (FINE if fine else 1.0))
         self.armed = True
-
-    def hold(self) -> None:
-        """Fire went down (see `press_fire`)."""
-        press_fire(self)
-
-    def cancel(self) -> None:
-        """Let go of a charge without flicking: the power goes back to where it stood."""
-        if self.active:
-            self.power = self.before
-        self.active = False
-
-    def disarm(self) -> None:
-        """Another hand took over (the mouse, a pause): the aim hides until touched again."""
-        self.cancel()
-        self.armed = False
 
     def release(self) -> FlickInput | None:
         """Fire came up: the flick at the meter's power."""
@@ -493,7 +507,7 @@ class MouseToss(TossAim):
 
 
 @dataclass
-class PadToss(TossAim):
+class PadToss(_KeyCharge, TossAim):
     """The Space Bomb on a keyboard or pad, aimed as a flick is (one scheme for both: a
     stranger met three): left/right aim, up/down power (a tap a small step), the spin keys
     spin, fire tosses at the power shown (held, it charges on from there). The hand waits
@@ -545,21 +559,6 @@ class PadToss(TossAim):
         """The spin keys: as `TossAim.turn_spin`, and the aim shows."""
         super().turn_spin(notches)
         self.armed = True
-
-    def hold(self) -> None:
-        """Fire went down (see `press_fire`)."""
-        press_fire(self)
-
-    def cancel(self) -> None:
-        """Let go of a charge without tossing: the power goes back to where it stood."""
-        if self.active:
-            self.power = self.before
-        self.active = False
-
-    def disarm(self) -> None:
-        """Another hand took over (the mouse, a pause): the aim hides until touched again."""
-        self.cancel()
-        self.armed = False
 
     def release(self) -> TossInput | None:
         """Fire came up: the toss at the meter's power."""
