@@ -875,8 +875,6 @@ class MatchState:
         if isinstance(action, ChooseTile | StartTurn | EndBuilding) \
                 and action.player not in (self.builder, TABLE):
             return Rejected(f"only the builder, {self.names[self.builder]}, does that")
-        if isinstance(action, EndBuilding | StartTurn) and self.phase == Phase.OVER:
-            return Rejected("the match is over")
         if isinstance(action, Tick):
             if action.dt is None or not math.isfinite(action.dt) or action.dt < 0:
                 return Rejected("the timer needs a time to run")

@@ -161,7 +161,8 @@ class CaboState(_Checks, _Slapping, _Scoring):
         return self.turn
 
     def is_terminal(self) -> bool:
-        return self.phase is Phase.GAME_OVER
+        """OpenSpiel's name for `is_over` (the AI's search uses it)."""
+        return self.is_over
 
     @property
     def is_over(self) -> bool:
