@@ -109,7 +109,7 @@ INFO = GameInfo(
         "to see it large, its blocks named.",
         "Turn a held block with the mouse wheel or a right-click. A tower scores its tile's "
         "points only if it still stands when the sand runs out.",
-        "30 seconds too short? Back in the lobby, set Sand timer (under Options) to 45 or 60 s: "
+        "The rulebook's sand timer is 30 s. Sand timer (the lobby's Options) at 45 or 60 s is "
         "a beginner's timer for everyone at the table.",
         "When someone else builds, you are a saboteur: press on your catapult, pull back and "
         "let go to fire a die at their towers.",
