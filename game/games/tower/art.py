@@ -131,13 +131,20 @@ def _light(surf: pygame.Surface, rim: int, hi: tuple[int, int, int, int],
 
 def _vertical_shade(surf: pygame.Surface, top: int = 255, bottom: int = 205) -> None:
     """Darken a sprite toward its bottom (world-fixed, so rotation keeps it right)."""
-    h = surf.get_height()
+    surf.blit(pygame.transform.scale(_shade_strip(surf.get_height(), top, bottom),
+                                     surf.get_size()), (0, 0),
+              special_flags=pygame.BLEND_RGB_MULT)
+
+
+@lru_cache(maxsize=512)
+def _shade_strip(h: int, top: int, bottom: int) -> pygame.Surface:
+    """A one-pixel-wide column from `top` grey down to `bottom` grey, `h` high (made once per
+    height: a block's rotations share a handful of heights)."""
     strip = pygame.Surface((1, max(2, h)))
     for y in range(h):
         v = round(top + (bottom - top) * y / max(1, h - 1))
         strip.set_at((0, y), (v, v, v))
-    surf.blit(pygame.transform.scale(strip, surf.get_size()), (0, 0),
-              special_flags=pygame.BLEND_RGB_MULT)
+    return strip
 
 
 # ---------------------------------------------------------------------------------------------
@@ -295,7 +302,7 @@ def _store(key: str, idx: int, level: float) -> pygame.Surface:
     return got
 
 
-MAKE_PER_FRAME = 3
+MAKE_PER_FRAME = 1
 """While a view is drawn, at most this many new crisp block sprites are made in one frame
 (when the camera comes to rest at a new zoom, the rest show quick-scaled from another level
 for a frame or two, then crisp)."""
