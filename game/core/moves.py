@@ -2,7 +2,7 @@
 
 `apply`-style methods return None when a move is taken and a `Rejected` with a reason a player
 can read when it is not (boardgame.io's INVALID_MOVE, with words), so callers write
-`if (why := match.fire(seat)) is not None: ...` and the state is never half changed.
+`if (why := match.apply(Fire(seat))) is not None: ...` and the state is never half changed.
 """
 
 from __future__ import annotations

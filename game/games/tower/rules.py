@@ -1,8 +1,9 @@
 """Tower Kaboom rules, pure Python: the match, its turns, dice, tiles, judging and scoring.
 
 No pygame, no pymunk. The physics world reports what stands on each tile as plain data
-(`TableView`); these rules judge it. Moves return `None` when accepted and a `Rejected` value
-when not, so the UI, the AI and tests share one API. Every random stream comes from the match
+(`TableView`); these rules judge it. Every move is an `Action` taken through `apply` (the kit's
+one rules shape, `game.core.rules`), which returns `None` when it is taken and a `Rejected` value
+when not, so the UI, the AI, replays and tests share one way in. Every random stream comes from the match
 seed through `derive_seed`: the tile pile's `random.Random` ("tiles"), each turn's physics seed
 ("turn") and each AI seat's seed per turn ("ai"). The match saves to plain dicts.
 """
@@ -518,7 +519,7 @@ class MatchState:
     pile: list[int]
     spares: list[int] = field(default_factory=list)
     """Face-up tiles beside the row, left to right: the builder may swap them onto the pads
-    before the sand timer turns (`choose_tile`)."""
+    before the sand timer turns (`ChooseTile`)."""
     turn: int = 0
     phase: Phase = Phase.READY
     time_left: float = 0.0
@@ -647,7 +648,7 @@ class MatchState:
             return Rejected(f"there is no spare tile {spare}")
         return None
 
-    def choose_tile(self, slot: int, spare: int) -> Rejected | None:
+    def _choose_tile(self, slot: int, spare: int) -> Rejected | None:
         """The builder's choice: swap a small pad's tile with a spare tile beside the row (a
         spare put on an empty pad leaves the spares). Only before the sand timer turns."""
         why = self.can_choose(slot, spare)
@@ -674,7 +675,7 @@ class MatchState:
 
     # -- moves -------------------------------------------------------------------------------
 
-    def start_turn(self) -> Rejected | None:
+    def _start_turn(self) -> Rejected | None:
         """Turn the sand timer: the builder builds, saboteurs get their dice."""
         if self.phase != Phase.READY:
             return Rejected(f"cannot start a turn while {self.phase}")
@@ -685,7 +686,7 @@ class MatchState:
         self.turn_seed = derive_seed(self.seed, "turn", self.turn)
         return None
 
-    def advance_time(self, dt: float) -> None:
+    def _advance_time(self, dt: float) -> None:
         """Run the sand timer; when it runs out, building stops and the table settles."""
         if self.phase != Phase.BUILDING:
             return
@@ -694,7 +695,7 @@ class MatchState:
             self.time_left = 0.0
             self.phase = Phase.SETTLING
 
-    def end_building(self) -> Rejected | None:
+    def _end_building(self) -> Rejected | None:
         """Stop building now (the timer ran out elsewhere, or nothing is left to do)."""
         if self.phase != Phase.BUILDING:
             return Rejected("not building")
@@ -714,7 +715,7 @@ class MatchState:
             return Rejected("no dice left")
         return None
 
-    def fire(self, seat: int) -> Rejected | None:
+    def _fire(self, seat: int) -> Rejected | None:
         """Spend one of a saboteur's dice (each die is fired once per turn)."""
         why = self.can_fire(seat)
         if why is not None:
@@ -722,7 +723,7 @@ class MatchState:
         self.dice_left[seat] -= 1
         return None
 
-    def close_tile(self, slot: int, complete: tuple[int, ...] | None) -> Rejected | None:
+    def _close_tile(self, slot: int, complete: tuple[int, ...] | None) -> Rejected | None:
         """Optional rule: a die came to rest on a tile; record the complete tower there, if any."""
         if not self.options.closing_rule:
             return Rejected("the closing rule is off")
@@ -756,10 +757,10 @@ class MatchState:
             )
         return out
 
-    def finish_turn(self, view: TableView) -> TurnResult:
+    def _finish_turn(self, view: TableView) -> TurnResult:
         """Score the settled table: award standing towers, refill the row, pass the builder on."""
         if self.phase == Phase.BUILDING:
-            self.end_building()
+            self._end_building()
         if self.phase != Phase.SETTLING:
             raise ValueError(f"cannot finish a turn while {self.phase}")
         builder = self.builder
@@ -848,21 +849,21 @@ class MatchState:
         if why is not None:
             return why
         if isinstance(action, ChooseTile):
-            return self.choose_tile(action.slot, action.spare)
+            return self._choose_tile(action.slot, action.spare)
         if isinstance(action, StartTurn):
-            return self.start_turn()
+            return self._start_turn()
         if isinstance(action, EndBuilding):
-            return self.end_building()
+            return self._end_building()
         if isinstance(action, Fire):
-            return self.fire(action.player)
+            return self._fire(action.player)
         if isinstance(action, Tick):
             assert action.dt is not None
-            self.advance_time(action.dt)
+            self._advance_time(action.dt)
             return None
         if isinstance(action, CloseTile):
-            return self.close_tile(action.slot, action.complete)
+            return self._close_tile(action.slot, action.complete)
         assert isinstance(action, FinishTurn) and action.view is not None
-        self.last_result = self.finish_turn(action.view)
+        self.last_result = self._finish_turn(action.view)
         return None
 
     def _problem(self, action: Action) -> Rejected | None:

@@ -12,7 +12,7 @@ import pytest
 from game.games.tower.ai import BUILDER_SKILLS
 from game.games.tower.choice import ai_choose, choose, choose_row, tile_value
 from game.games.tower.data import INVENTORY, MEGA_SLOT, OPEN_SPARES, TILES
-from game.games.tower.rules import MatchState, Rejected, new_match
+from game.games.tower.rules import ChooseTile, MatchState, Rejected, StartTurn, new_match
 from game.games.tower.scene import Stage
 from game.games.tower.tilechoice import TIMER, Spot
 
@@ -97,7 +97,7 @@ def test_easier_tiers_choose_less_well() -> None:
 
 def test_no_ai_choice_once_the_timer_runs() -> None:
     m = new_match(2, seed=3)
-    m.start_turn()
+    m.apply(StartTurn(m.builder))
     assert choose_row(m, "hard") == [] and ai_choose(m, "hard") == []
 
 
@@ -133,7 +133,7 @@ def test_click_a_spare_then_a_pad_to_swap(app: Any, driver: Any) -> None:
     assert m.spares[0] != scene.safe_state["spares"][0]
     driver.click((640, 400))  # one click beside the cards turns the sand timer, as before
     assert scene.stage == Stage.PLAY and scene.turn is not None
-    assert scene.turn_row == m.row and isinstance(m.choose_tile(0, 0), Rejected)
+    assert scene.turn_row == m.row and isinstance(m.apply(ChooseTile(m.builder, 0, 0)), Rejected)
 
 
 def test_a_click_beside_the_cards_turns_the_timer_even_with_a_card_chosen(

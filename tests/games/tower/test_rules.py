@@ -24,11 +24,19 @@ from game.games.tower.rules import (
     DIE,
     TABLE,
     BlockView,
+    ChooseTile,
+    CloseTile,
+    FinishTurn,
+    Fire,
     MatchState,
     Options,
     Phase,
     Rejected,
+    StartTurn,
+    TableView,
+    Tick,
     TileView,
+    TurnResult,
     catapult_clearance,
     catapult_legal,
     explain,
@@ -40,14 +48,21 @@ from game.games.tower.rules import (
 from .conftest import stack_views, table_view
 
 
+def finish(m: MatchState, view: TableView) -> TurnResult:
+    """The table judges the settled towers and ends the turn (through `apply`, as play does)."""
+    assert m.apply(FinishTurn(TABLE, view)) is None
+    assert m.last_result is not None
+    return m.last_result
+
+
 def small_slot(match: MatchState) -> int:
     return next(s for s, t in enumerate(match.row) if t is not None and t != MEGA_TILE_ID)
 
 
 def play_empty_turn(match: MatchState) -> None:
-    assert match.start_turn() is None
-    match.advance_time(match.options.turn_seconds)
-    match.finish_turn(table_view(match.row))
+    assert match.apply(StartTurn(match.builder)) is None
+    match.apply(Tick(TABLE, match.options.turn_seconds))
+    finish(match, table_view(match.row))
 
 
 # -- setup, dice, turns -----------------------------------------------------------------------
@@ -67,7 +82,7 @@ def test_new_match_deals_four_small_tiles_around_the_mega():
 @pytest.mark.parametrize(("players", "dice"), [(2, 8), (3, 4), (4, 3), (5, 2)])
 def test_dice_per_saboteur_by_player_count(players: int, dice: int):
     m = new_match(players, seed=1)
-    assert m.start_turn() is None
+    assert m.apply(StartTurn(m.builder)) is None
     assert m.dice_left == {s: dice for s in range(1, players)}
     assert m.builder not in m.dice_left
     assert sum(m.dice_left.values()) <= 9  # the box holds nine dice
@@ -81,23 +96,23 @@ def test_player_count_limits():
 
 def test_each_die_is_fired_once_per_turn():
     m = new_match(2, seed=1)
-    assert isinstance(m.fire(1), Rejected)  # timer not running yet
-    m.start_turn()
-    assert isinstance(m.fire(0), Rejected)  # the builder has no catapult
+    assert isinstance(m.apply(Fire(1)), Rejected)  # timer not running yet
+    m.apply(StartTurn(m.builder))
+    assert isinstance(m.apply(Fire(0)), Rejected)  # the builder has no catapult
     for _ in range(8):
-        assert m.fire(1) is None
-    assert m.fire(1) == Rejected("no dice left")
+        assert m.apply(Fire(1)) is None
+    assert m.apply(Fire(1)) == Rejected("no dice left")
     assert m.dice_left[1] == 0
 
 
 def test_firing_stops_when_the_sand_timer_runs_out():
     m = new_match(3, seed=1)
-    m.start_turn()
-    m.advance_time(29.9)
-    assert m.phase == Phase.BUILDING and m.fire(1) is None
-    m.advance_time(0.2)
+    m.apply(StartTurn(m.builder))
+    m.apply(Tick(TABLE, 29.9))
+    assert m.phase == Phase.BUILDING and m.apply(Fire(1)) is None
+    m.apply(Tick(TABLE, 0.2))
     assert m.phase == Phase.SETTLING and m.time_left == 0.0
-    assert isinstance(m.fire(2), Rejected)
+    assert isinstance(m.apply(Fire(2)), Rejected)
 
 
 def test_builder_rotates_and_rounds_end_the_game():
@@ -109,7 +124,7 @@ def test_builder_rotates_and_rounds_end_the_game():
         play_empty_turn(m)
     assert builders == [0, 1, 2, 0, 1, 2]
     assert rounds == [1, 1, 1, 2, 2, 2]
-    assert isinstance(m.start_turn(), Rejected)
+    assert isinstance(m.apply(StartTurn(m.builder)), Rejected)
     assert m.winners() == []  # nobody scored a point: a draw, nobody wins
 
 
@@ -217,9 +232,9 @@ def test_a_standing_tower_scores_and_its_tile_is_replaced_from_the_pile():
     tid = m.row[slot]
     assert tid is not None
     top_of_pile = m.pile[-1]
-    m.start_turn()
-    m.advance_time(30.0)
-    result = m.finish_turn(table_view(m.row, {slot: stack_views(tid, slot)}))
+    m.apply(StartTurn(m.builder))
+    m.apply(Tick(TABLE, 30.0))
+    result = finish(m, table_view(m.row, {slot: stack_views(tid, slot)}))
     assert result.won_tiles == (tid,) and result.points == TILES[tid].points
     assert m.won[0] == [tid] and m.totals() == [TILES[tid].points, 0]
     assert m.row[slot] == top_of_pile and result.replaced == {slot: top_of_pile}
@@ -233,17 +248,17 @@ def test_an_empty_pile_leaves_the_slot_empty():
     slot = small_slot(m)
     tid = m.row[slot]
     assert tid is not None
-    m.start_turn()
-    m.finish_turn(table_view(m.row, {slot: stack_views(tid, slot)}))
+    m.apply(StartTurn(m.builder))
+    finish(m, table_view(m.row, {slot: stack_views(tid, slot)}))
     assert m.row[slot] is None and not m.can_build_on(slot)
 
 
 def test_the_mega_tower_wins_the_whole_game_at_once():
     m = new_match(3, seed=6)
     m.won[2] = [t for t in m.pile[:5]]  # seat 2 is far ahead on points
-    m.start_turn()
-    m.advance_time(30.0)
-    result = m.finish_turn(table_view(m.row, {MEGA_SLOT: stack_views(MEGA_TILE_ID, MEGA_SLOT)}))
+    m.apply(StartTurn(m.builder))
+    m.apply(Tick(TABLE, 30.0))
+    result = finish(m, table_view(m.row, {MEGA_SLOT: stack_views(MEGA_TILE_ID, MEGA_SLOT)}))
     assert result.mega and result.game_over and result.points == 0
     assert m.is_over and m.mega_winner == 0 and m.winners() == [0]
     assert m.totals()[0] == 0 < m.totals()[2]
@@ -264,7 +279,7 @@ def test_highest_total_wins_and_ties_share():
 
 def test_view_must_match_the_row():
     m = new_match(2, seed=4)
-    m.start_turn()
+    m.apply(StartTurn(m.builder))
     wrong = list(m.row)
     wrong[0] = 99
     with pytest.raises(ValueError):
@@ -276,8 +291,8 @@ def test_view_must_match_the_row():
 
 def test_closing_rule_is_an_option():
     m = new_match(2, seed=1)
-    m.start_turn()
-    assert m.close_tile(0, None) == Rejected("the closing rule is off")
+    m.apply(StartTurn(m.builder))
+    assert m.apply(CloseTile(TABLE, 0, None)) == Rejected("the closing rule is off")
 
 
 def test_a_closed_tile_takes_no_new_tower():
@@ -285,13 +300,13 @@ def test_a_closed_tile_takes_no_new_tower():
     slot = small_slot(m)
     tid = m.row[slot]
     assert tid is not None
-    m.start_turn()
+    m.apply(StartTurn(m.builder))
     assert m.can_build_on(slot)
-    assert m.close_tile(slot, None) is None
+    assert m.apply(CloseTile(TABLE, slot, None)) is None
     assert not m.can_build_on(slot)
-    assert isinstance(m.close_tile(slot, None), Rejected)  # already closed
+    assert isinstance(m.apply(CloseTile(TABLE, slot, None)), Rejected)  # already closed
     # A tower finished after the tile closed does not score.
-    result = m.finish_turn(table_view(m.row, {slot: stack_views(tid, slot)}))
+    result = finish(m, table_view(m.row, {slot: stack_views(tid, slot)}))
     assert result.won_tiles == () and result.judgements[0].reason == "tile closed"
 
 
@@ -301,9 +316,9 @@ def test_a_tower_finished_before_closing_still_scores():
     tid = m.row[slot]
     assert tid is not None
     views = stack_views(tid, slot)
-    m.start_turn()
-    assert m.close_tile(slot, tuple(v.block_id for v in views)) is None
-    result = m.finish_turn(table_view(m.row, {slot: views}))
+    m.apply(StartTurn(m.builder))
+    assert m.apply(CloseTile(TABLE, slot, tuple(v.block_id for v in views))) is None
+    result = finish(m, table_view(m.row, {slot: views}))
     assert result.won_tiles == (tid,)
 
 
@@ -327,8 +342,8 @@ def test_save_and_resume_between_turns():
     slot = small_slot(m)
     tid = m.row[slot]
     assert tid is not None
-    m.start_turn()
-    m.finish_turn(table_view(m.row, {slot: stack_views(tid, slot)}))
+    m.apply(StartTurn(m.builder))
+    finish(m, table_view(m.row, {slot: stack_views(tid, slot)}))
     saved = json.loads(json.dumps(m.to_dict()))
     resumed = MatchState.from_dict(saved)
     assert resumed.to_dict() == m.to_dict()
@@ -342,7 +357,7 @@ def test_save_and_resume_between_turns():
 def test_clone_is_independent():
     m = new_match(2, seed=1)
     c = m.clone()
-    c.start_turn()
+    c.apply(StartTurn(c.builder))
     assert m.phase == Phase.READY and c.phase == Phase.BUILDING
     assert TABLE == -1  # the marker the world uses for the table surface
 
@@ -398,11 +413,12 @@ def test_the_pads_are_dealt_as_before_then_the_spares_from_the_pile():
 def test_the_builder_swaps_a_pad_with_a_spare_before_the_timer():
     m = new_match(2, seed=3)
     pad, spare = m.row[0], m.spares[2]
-    assert m.choose_tile(0, 2) is None
+    assert m.apply(ChooseTile(m.builder, 0, 2)) is None
     assert m.row[0] == spare and m.spares[2] == pad
-    assert m.choose_tile(0, 2) is None  # and back again: as often as they like
+    assert m.apply(ChooseTile(m.builder, 0, 2)) is None  # and back again: as often as they like
     assert m.row[0] == pad and m.spares[2] == spare
-    assert m.choose_tile(4, 0) is None and m.choose_tile(1, 0) is None
+    assert m.apply(ChooseTile(m.builder, 4, 0)) is None
+    assert m.apply(ChooseTile(m.builder, 1, 0)) is None
     small = [t for t in m.row if t != MEGA_TILE_ID]
     assert len(set(small + m.spares)) == 8
 
@@ -414,19 +430,19 @@ def test_the_builder_swaps_a_pad_with_a_spare_before_the_timer():
 def test_bad_choices_are_refused_with_a_reason(slot: int, spare: int, words: str):
     m = new_match(2, seed=3)
     before = m.to_dict()
-    why = m.choose_tile(slot, spare)
+    why = m.apply(ChooseTile(m.builder, slot, spare))
     assert isinstance(why, Rejected) and words in why.reason
     assert m.to_dict() == before
 
 
 def test_no_choice_once_the_sand_timer_turns():
     m = new_match(2, seed=3)
-    m.start_turn()
+    m.apply(StartTurn(m.builder))
     before = m.to_dict()
-    why = m.choose_tile(0, 0)
+    why = m.apply(ChooseTile(m.builder, 0, 0))
     assert isinstance(why, Rejected) and "before the sand timer" in why.reason
-    m.advance_time(30.0)
-    assert isinstance(m.choose_tile(0, 0), Rejected)
+    m.apply(Tick(TABLE, 30.0))
+    assert isinstance(m.apply(ChooseTile(m.builder, 0, 0)), Rejected)
     assert m.to_dict()["row"] == before["row"] and m.to_dict()["spares"] == before["spares"]
 
 
@@ -440,8 +456,8 @@ def test_a_won_pad_is_refilled_from_the_pile_then_the_spares_then_stays_empty():
     for expected in [top, first_spare, *rest, None]:
         tid = m.row[slot]
         assert tid is not None
-        m.start_turn()
-        result = m.finish_turn(table_view(m.row, {slot: stack_views(tid, slot)}))
+        m.apply(StartTurn(m.builder))
+        result = finish(m, table_view(m.row, {slot: stack_views(tid, slot)}))
         assert result.won_tiles == (tid,)
         assert m.row[slot] == expected and result.replaced == {slot: expected}
     assert m.pile == [] and m.spares == [] and not m.can_build_on(slot)
@@ -451,13 +467,13 @@ def test_a_spare_on_an_empty_pad_leaves_the_spares():
     m = new_match(2, seed=4)
     m.row[0] = None
     spare = m.spares[1]
-    assert m.choose_tile(0, 1) is None
+    assert m.apply(ChooseTile(m.builder, 0, 1)) is None
     assert m.row[0] == spare and spare not in m.spares and len(m.spares) == OPEN_SPARES - 1
 
 
 def test_choices_save_and_resume():
     m = new_match(3, seed=9)
-    m.choose_tile(3, 1)
+    m.apply(ChooseTile(m.builder, 3, 1))
     resumed = MatchState.from_dict(json.loads(json.dumps(m.to_dict())))
     assert resumed.spares == m.spares and resumed.row == m.row
 

@@ -21,7 +21,15 @@ from game.games.tower.data import (
     TABLE_Y,
     TILES,
 )
-from game.games.tower.rules import MatchState, Options, Phase, Rejected, judge_tile, new_match
+from game.games.tower.rules import (
+    MatchState,
+    Options,
+    Phase,
+    Rejected,
+    StartTurn,
+    judge_tile,
+    new_match,
+)
 from game.games.tower.turn import TurnController
 from game.physics.ballistic import solve_launch
 from game.physics.guard import NotFiniteError
@@ -558,7 +566,7 @@ def test_without_the_option_dice_close_nothing():
 
 def test_a_world_is_built_from_the_match():
     m = new_match(4, seed=9)
-    m.start_turn()
+    m.apply(StartTurn(m.builder))
     world = W.TowerWorld.from_match(m)
     assert world.setup.row == tuple(m.row) and world.setup.seed == m.turn_seed
     assert sorted(world.catapults) == m.saboteurs()
