@@ -3,9 +3,10 @@
 No pygame, no pymunk. The physics world reports what stands on each tile as plain data
 (`TableView`); these rules judge it. Every move is an `Action` taken through `apply` (the kit's
 one rules shape, `game.core.rules`), which returns `None` when it is taken and a `Rejected` value
-when not, so the UI, the AI, replays and tests share one way in. Every random stream comes from the match
-seed through `derive_seed`: the tile pile's `random.Random` ("tiles"), each turn's physics seed
-("turn") and each AI seat's seed per turn ("ai"). The match saves to plain dicts.
+when not, so the UI, the AI, replays and tests share one way in. Every random stream comes
+from the match seed through `derive_seed`: the tile pile's `random.Random` ("tiles"), each
+turn's physics seed ("turn") and each AI seat's seed per turn ("ai"). The match saves to plain
+dicts.
 """
 
 from __future__ import annotations
