@@ -277,7 +277,7 @@ class App:
         """Push the settings into every subsystem (called after the Settings screen)."""
         s = self.settings
         self.sound.set_volumes(s.audio.master, s.audio.effects, s.audio.music)
-        text.set_scale(1.2 if s.accessibility.large_text else 1.0)
+        text.set_scale(theme.LARGE_TEXT_SCALE if s.accessibility.large_text else 1.0)
         warnings = self.input.set_bindings(s.controls.keys1, s.controls.keys2)
         for w in warnings:
             log.warning(w)

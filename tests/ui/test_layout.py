@@ -42,7 +42,7 @@ def test_scene_text_never_overlaps_or_leaves_its_panel(scene_id: str) -> None:
         app.settings.accessibility.large_text = True
         app.apply_settings()
         app.gui.rebuild_theme()
-        assert text.scale() == 1.2
+        assert text.scale() == theme.LARGE_TEXT_SCALE
         found = problems(record_frame(app, driver))
         assert not found, "larger text:\n" + "\n".join(found)
     finally:
@@ -204,7 +204,7 @@ def test_larger_text_from_the_settings_screen_relays_it_out() -> None:
     driver.click(arrow.rect.center)
     driver.run(5)
     assert app.settings.accessibility.large_text is True
-    assert text.scale() == 1.2
+    assert text.scale() == theme.LARGE_TEXT_SCALE
     found = check(app, driver, frames=10)
     assert not found, "\n".join(found)
 
