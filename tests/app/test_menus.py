@@ -702,3 +702,28 @@ def test_add_player_stays_under_the_pointer(app: Any, driver: Any) -> None:
         driver.click(where.center)
     assert all(getattr(e, "text", "") != "+ Add player" for e in lobby.elements)
     assert lobby._players_rect() == panel
+
+
+def test_larger_text_pause_buttons_keep_room_around_their_words(app: Any, driver: Any,
+                                                                 counter: GameInfo) -> None:
+    """With larger text "Save and quit to menu" filled its button edge to edge."""
+    app.settings.accessibility.large_text = True
+    app.apply_settings()
+    app.gui.rebuild_theme()
+    try:
+        _start_counter(app, driver, counter)
+        driver.key(pygame.K_ESCAPE)
+        pause = app.stack.top
+        assert isinstance(pause, PauseOverlay)
+        th = app.gui.manager.get_theme()
+        buttons = [el for el in pause.elements if getattr(el, "text", "")]
+        assert len(buttons) == 4
+        for el in buttons:
+            oid = el.object_ids[-1] if el.object_ids and el.object_ids[-1] else "button"
+            words = th.get_font([oid, "button"]).size(el.text)[0]
+            assert el.rect.w - words >= 40, (el.text, el.rect.w, words)
+            assert pause.panel_rect().contains(el.rect)
+    finally:
+        app.settings.accessibility.large_text = False
+        app.apply_settings()
+        app.gui.rebuild_theme()
