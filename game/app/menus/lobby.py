@@ -299,8 +299,12 @@ class LobbyScene(MenuScene):
         if self.notice is not None and self.app.time < self.notice[1]:
             # Under the players, where it happened (a toast at the top covered the title).
             y = self._players_rect().bottom + 12
-            for i, line in enumerate(text.wrap(self.notice[0], 16, 690)[:2]):
-                text.blit(surface, line, 16, theme.SPARK, (SEATS_X + 6, y + i * 22))
+            step = text.line_height(16)
+            x, width = SEATS_X + 6, 690
+            if y + 2 * step > 646:  # a tall players' panel: beside Back, not over it
+                x, width = 244, 520
+            for i, line in enumerate(text.wrap(self.notice[0], 16, width)[:2]):
+                text.blit(surface, line, 16, theme.SPARK, (x, y + i * step))
         if self.info.options:
             self._draw_option_help(surface)
         if self.error:
