@@ -174,8 +174,8 @@ class GameScene(Scene):
         two presses to get back to the game."""
         from game.app.menus.overlays import PauseOverlay
 
-        if self.app.stack.next_top is not self:
-            return  # a menu (this pause, or another screen) is already on its way over it
+        if isinstance(self.app.stack.next_top, PauseOverlay):
+            return  # the pause menu is already on its way (or up)
         self.app.input.release_all()
         self.app.stack.push(PauseOverlay(self.app, self))
 

@@ -215,3 +215,22 @@ def test_two_reasons_to_pause_in_one_frame_open_one_pause_menu(app: Any, driver:
         assert app.stack.top is scene
     finally:
         catalogue.unregister("counter")
+
+
+def test_esc_on_a_hand_off_curtain_still_pauses_the_game_below(app: Any, driver: Any) -> None:
+    """The pause opens once, not only when the game is on top: the curtain asks it too."""
+    from game.app import catalogue
+    from game.app.menus.overlays import PauseOverlay
+    from game.tabletop.curtain import PassCurtain
+
+    try:
+        scene = _counter_match(app)
+        app.stack.push(PassCurtain(app, "Bo", (60, 140, 255), "keys2", lambda: None))
+        app.stack.apply_requests()
+        driver.key(pygame.K_ESCAPE)
+        driver.settle(5)
+        assert isinstance(app.stack.top, PauseOverlay)
+        assert sum(isinstance(s, PauseOverlay) for s in app.stack.scenes) == 1
+        assert scene in app.stack.scenes
+    finally:
+        catalogue.unregister("counter")
