@@ -277,7 +277,7 @@ class App:
         """Push the settings into every subsystem (called after the Settings screen)."""
         s = self.settings
         self.sound.set_volumes(s.audio.master, s.audio.effects, s.audio.music)
-        text.set_scale(1.2 if s.accessibility.large_text else 1.0)
+        text.set_scale(theme.LARGE_TEXT_SCALE if s.accessibility.large_text else 1.0)
         warnings = self.input.set_bindings(s.controls.keys1, s.controls.keys2)
         for w in warnings:
             log.warning(w)
@@ -490,13 +490,16 @@ class App:
             return
         if t in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             size = (event.w, event.h) if t == pygame.VIDEORESIZE else (event.x, event.y)
-            self.display.resized(size)
+            if self.display.resized(size):  # the window set anew loses focus a moment (X11)
+                self.mode_changed_at = time.perf_counter()
             return
         if t == pygame.WINDOWFOCUSLOST:
             self.input.release_all()
             self.presses.forget()
             self._held.clear()  # a press kept in a fade, its release never to come
-            handler = getattr(self.stack.top, "on_focus_lost", None)
+            # The screen that will be on top: a pause pushed this frame (by the first of two
+            # focus losses, or by Esc) is not opened twice.
+            handler = getattr(self.stack.next_top, "on_focus_lost", None)
             # Our own window reopening (F11, full screen from Settings) loses focus for a
             # moment: that is no reason to pause a match.
             if callable(handler) and time.perf_counter() - self.mode_changed_at > MODE_CHANGE_S:

@@ -107,23 +107,27 @@ class Display:
         self.set_fullscreen(not self.fullscreen)
         return self.fullscreen
 
-    def resized(self, size: tuple[int, int]) -> None:
+    def resized(self, size: tuple[int, int]) -> bool:
         """Called on VIDEORESIZE/WINDOWSIZECHANGED: hold the minimum size and relayout.
 
         A window made smaller than MIN_WINDOW (a window manager that ignores the minimum) is
-        set back to it, so the canvas is never scaled below the readable size.
+        set back to it, so the canvas is never scaled below the readable size. True when the
+        window was set anew for that: some drivers remake it, and it loses focus for a moment.
         """
+        reopened = False
         w, h = max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1])
         if not self.fullscreen:
             self._windowed_size = (w, h)
             if (w, h) != tuple(size):
                 try:
+                    reopened = True
                     pygame.display.set_mode((w, h), pygame.RESIZABLE)
                     self._set_minimum()
                 except pygame.error as exc:
                     log.warning("could not hold the minimum window size: %s", exc)
         self.window = pygame.display.get_surface() or self.window
         self._relayout()
+        return reopened
 
     def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
         """Window pixel -> logical pixel (clamped to the canvas)."""

@@ -169,8 +169,13 @@ class GameScene(Scene):
 
     # Pause -----------------------------------------------------------------------------
     def open_pause(self) -> None:
+        """The pause menu over this game, once: two reasons in one frame (the window losing
+        focus twice as it is remade, or Esc with it) stacked two menus, and Esc seemed to need
+        two presses to get back to the game."""
         from game.app.menus.overlays import PauseOverlay
 
+        if isinstance(self.app.stack.next_top, PauseOverlay):
+            return  # the pause menu is already on its way (or up)
         self.app.input.release_all()
         self.app.stack.push(PauseOverlay(self.app, self))
 

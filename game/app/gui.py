@@ -274,7 +274,18 @@ class MenuScene(Scene):
         keep = self.nav.index
         self.teardown()
         self.build()
+        self._carry_presses()
         self.nav.index = keep
+
+    def _carry_presses(self) -> None:
+        """A button held down as the screen is rebuilt stays held in the button that took its
+        place, so the release finishes that click. A quick double click on "+ Add player" was
+        one seat: the first click's rebuild came between the second press and its release."""
+        held = {place for el, place in self.retired.values()
+                if isinstance(el, pygame_gui.elements.UIButton) and el.held}
+        for el in self.elements:
+            if isinstance(el, pygame_gui.elements.UIButton) and tuple(el.rect) in held:
+                el.held = True
 
     def teardown(self) -> None:
         # The old button itself is kept beside its place: an id alone may be reused by a new

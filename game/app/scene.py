@@ -113,6 +113,19 @@ class SceneStack:
     def pending(self) -> bool:
         return bool(self._requests)
 
+    @property
+    def next_top(self) -> Scene | None:
+        """The top scene once this frame's requests are applied (`top` if there are none)."""
+        scenes = list(self.scenes)
+        for req in self._requests:
+            if req.kind in ("pop", "replace") and scenes:
+                scenes.pop()
+            elif req.kind == "clear":
+                scenes.clear()
+            if req.kind != "pop" and req.scene is not None:
+                scenes.append(req.scene)
+        return scenes[-1] if scenes else None
+
     def apply_requests(self) -> None:
         """Apply the frame's requests in order; hooks run here, never mid-iteration."""
         while self._requests:

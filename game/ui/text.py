@@ -54,8 +54,10 @@ def scale() -> float:
 
 
 def px(size: int) -> int:
-    """The pixel size text of `size` is drawn at: scaled for larger text, never below MIN_PX."""
-    return max(MIN_PX, round(size * _scale))
+    """The pixel size text of `size` is drawn at: never below MIN_PX, and that scaled for larger
+    text, so the small print (side panels, hints, logs) grows by the same clear step as the rest
+    rather than from a floor it was already raised to."""
+    return round(max(MIN_PX, size) * _scale)
 
 
 def render(text: str, size: int, colour: tuple[int, int, int], bold: bool = False,
@@ -124,10 +126,11 @@ def line_height(size: int, bold: bool = False) -> int:
 
 def fit(text: str, size: int, width: int, height: int, bold: bool = False
         ) -> tuple[int, list[str]]:
-    """The largest size (from `size` down to MIN_PX) at which `text` wraps into `width` x
-    `height`, and its lines. If even the smallest is too long, the lines that fit are kept and
-    the last ends in an ellipsis, so nothing is cut through the middle of a line."""
-    smallest = min(size, max(1, round(MIN_PX / _scale)))
+    """The largest size (from `size` down to MIN_PX, scaled for larger text) at which `text`
+    wraps into `width` x `height`, and its lines. If even the smallest is too long, the lines
+    that fit are kept and the last ends in an ellipsis, so nothing is cut through the middle of
+    a line."""
+    smallest = min(size, MIN_PX)  # every size below draws as MIN_PX (scaled)
     for s in range(size, smallest - 1, -1):
         lines = wrap(text, s, width, bold)
         if len(lines) * line_height(s, bold) <= height:

@@ -61,6 +61,10 @@ _VISION: dict[str, tuple[tuple[float, float, float], ...]] = {
 }
 VISIONS = ("normal", *_VISION)
 
+#: How much larger "Larger text" draws every text: a step a player sees at a glance (1.2 read as
+#: barely larger). Shared by the kit's text (`game.ui.text`) and the pygame-gui theme.
+LARGE_TEXT_SCALE = 1.3
+
 FONT_REGULAR = "NotoSans-Regular.ttf"
 FONT_BOLD = "NotoSans-Bold.ttf"
 
@@ -133,5 +137,5 @@ def gui_theme(large_text: bool = False) -> dict[str, Any]:
     for block in theme.values():
         f = block.get("font") if isinstance(block, dict) else None
         if isinstance(f, dict) and "size" in f:
-            f["size"] = str(round(int(f["size"]) * 1.25))
+            f["size"] = str(round(int(f["size"]) * LARGE_TEXT_SCALE))
     return theme

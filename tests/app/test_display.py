@@ -151,3 +151,86 @@ def test_f11_on_the_settings_screen_updates_its_fullscreen_row(
     driver.key(pygame.K_F11)
     assert scene.fullscreen_row.value is True
     assert scene.fullscreen_row.value_label.text == "On"
+
+
+def _counter_match(app: Any) -> Any:
+    from game.app.catalogue import MatchSetup, Seat
+    from tests.app import fakegame
+
+    info = fakegame.register()
+    setup = MatchSetup("counter", [Seat("You", "#ff5a4e", "human", device="keys1"),
+                                   Seat("Bo", "#3d8bff", "human", device="keys2")],
+                       {"target": 3}, 1)
+    scene = info.make_scene(app, setup, None)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    return scene
+
+
+def test_a_window_remade_below_its_minimum_does_not_pause(app: Any, driver: Any) -> None:
+    """Shrinking the window below 1024x576 made the game set it back, which on X11 remakes the
+    window: it lost focus twice and the match paused by itself. Our own remaking is no reason."""
+    from game.app import catalogue
+    from game.app.display import MIN_WINDOW
+
+    try:
+        scene = _counter_match(app)
+        driver.step([pygame.event.Event(pygame.VIDEORESIZE, w=800, h=450, size=(800, 450))])
+        assert app.display.window.get_size() == MIN_WINDOW
+        driver.step([pygame.event.Event(pygame.WINDOWFOCUSLOST),
+                     pygame.event.Event(pygame.WINDOWFOCUSGAINED),
+                     pygame.event.Event(pygame.WINDOWFOCUSLOST)])
+        driver.settle(5)
+        assert app.stack.top is scene
+        # A resize the window manager kept (no remaking) leaves a later focus loss alone.
+        assert not app.display.resized(MIN_WINDOW)
+    finally:
+        catalogue.unregister("counter")
+
+
+def test_two_reasons_to_pause_in_one_frame_open_one_pause_menu(app: Any, driver: Any) -> None:
+    """The window losing focus twice in a frame (as it is remade), or with Esc, stacked two
+    pause menus: one Esc seemed to do nothing. One menu, and one Esc back to the game."""
+    from game.app import catalogue
+    from game.app.menus.overlays import PauseOverlay
+
+    esc = {"key": pygame.K_ESCAPE, "mod": 0, "unicode": "\x1b", "scancode": 41}
+    try:
+        scene = _counter_match(app)
+        driver.step([pygame.event.Event(pygame.WINDOWFOCUSLOST),
+                     pygame.event.Event(pygame.WINDOWFOCUSGAINED),
+                     pygame.event.Event(pygame.WINDOWFOCUSLOST)])
+        driver.settle(5)
+        assert isinstance(app.stack.top, PauseOverlay) and app.stack.scenes[-2] is scene
+        driver.key(pygame.K_ESCAPE)
+        driver.settle(5)
+        assert app.stack.top is scene
+        driver.step([pygame.event.Event(pygame.KEYDOWN, **esc),
+                     pygame.event.Event(pygame.WINDOWFOCUSLOST)])
+        driver.step([pygame.event.Event(pygame.KEYUP, **esc)])
+        driver.settle(5)
+        assert isinstance(app.stack.top, PauseOverlay) and app.stack.scenes[-2] is scene
+        driver.key(pygame.K_ESCAPE)
+        driver.settle(5)
+        assert app.stack.top is scene
+    finally:
+        catalogue.unregister("counter")
+
+
+def test_esc_on_a_hand_off_curtain_still_pauses_the_game_below(app: Any, driver: Any) -> None:
+    """The pause opens once, not only when the game is on top: the curtain asks it too."""
+    from game.app import catalogue
+    from game.app.menus.overlays import PauseOverlay
+    from game.tabletop.curtain import PassCurtain
+
+    try:
+        scene = _counter_match(app)
+        app.stack.push(PassCurtain(app, "Bo", (60, 140, 255), "keys2", lambda: None))
+        app.stack.apply_requests()
+        driver.key(pygame.K_ESCAPE)
+        driver.settle(5)
+        assert isinstance(app.stack.top, PauseOverlay)
+        assert sum(isinstance(s, PauseOverlay) for s in app.stack.scenes) == 1
+        assert scene in app.stack.scenes
+    finally:
+        catalogue.unregister("counter")

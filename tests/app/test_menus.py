@@ -670,3 +670,60 @@ def test_a_fade_on_a_slow_machine_takes_a_few_frames_not_seconds(app: Any, drive
         driver.step(dt=0.1)
         frames += 1
     assert isinstance(app.stack.top, SettingsScene) and frames <= 4, frames
+
+
+def test_add_player_stays_under_the_pointer(app: Any, driver: Any) -> None:
+    """A stranger clicked "+ Add player" twice: the button had jumped down a row under the
+    pointer, so the second click landed on the new seat. It keeps its place while there is room,
+    and a double click adds two seats."""
+    from game.app import catalogue as cat
+
+    info = cat.get("cabo")
+    lobby = LobbyScene(app, info)
+    app.stack.push(lobby)
+    driver.settle(5)
+    start = len(lobby.setup.seats)
+    assert start + 3 <= info.max_players
+    where = pygame.Rect(button_rect(lobby, "+ Add player"))
+    panel = lobby._players_rect()
+    driver.click(where.center)
+    assert len(lobby.setup.seats) == start + 1
+    assert button_rect(lobby, "+ Add player") == where
+    assert lobby._players_rect() == panel
+    pos = where.center
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    driver.step()
+    assert len(lobby.setup.seats) == start + 3
+    assert all(not s.is_ai or s.difficulty == "easy" for s in lobby.setup.seats[start:])
+    while len(lobby.setup.seats) < info.max_players:  # the last seat takes the button's row
+        driver.click(where.center)
+    assert all(getattr(e, "text", "") != "+ Add player" for e in lobby.elements)
+    assert lobby._players_rect() == panel
+
+
+def test_larger_text_pause_buttons_keep_room_around_their_words(app: Any, driver: Any,
+                                                                 counter: GameInfo) -> None:
+    """With larger text "Save and quit to menu" filled its button edge to edge."""
+    app.settings.accessibility.large_text = True
+    app.apply_settings()
+    app.gui.rebuild_theme()
+    try:
+        _start_counter(app, driver, counter)
+        driver.key(pygame.K_ESCAPE)
+        pause = app.stack.top
+        assert isinstance(pause, PauseOverlay)
+        th = app.gui.manager.get_theme()
+        buttons = [el for el in pause.elements if getattr(el, "text", "")]
+        assert len(buttons) == 4
+        for el in buttons:
+            oid = el.object_ids[-1] if el.object_ids and el.object_ids[-1] else "button"
+            words = th.get_font([oid, "button"]).size(el.text)[0]
+            assert el.rect.w - words >= 40, (el.text, el.rect.w, words)
+            assert pause.panel_rect().contains(el.rect)
+    finally:
+        app.settings.accessibility.large_text = False
+        app.apply_settings()
+        app.gui.rebuild_theme()

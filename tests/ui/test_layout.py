@@ -42,7 +42,7 @@ def test_scene_text_never_overlaps_or_leaves_its_panel(scene_id: str) -> None:
         app.settings.accessibility.large_text = True
         app.apply_settings()
         app.gui.rebuild_theme()
-        assert text.scale() == 1.2
+        assert text.scale() == theme.LARGE_TEXT_SCALE
         found = problems(record_frame(app, driver))
         assert not found, "larger text:\n" + "\n".join(found)
     finally:
@@ -204,7 +204,7 @@ def test_larger_text_from_the_settings_screen_relays_it_out() -> None:
     driver.click(arrow.rect.center)
     driver.run(5)
     assert app.settings.accessibility.large_text is True
-    assert text.scale() == 1.2
+    assert text.scale() == theme.LARGE_TEXT_SCALE
     found = check(app, driver, frames=10)
     assert not found, "\n".join(found)
 
@@ -343,3 +343,14 @@ def test_lobby_option_values_stand_clear_of_their_arrows_in_larger_text(game_id:
                        for a in beside)
     finally:
         app.shutdown(quit_pygame=False)
+
+
+@pytest.mark.parametrize("large", SIZES)
+def test_the_lobby_notice_under_six_seats_stays_clear_of_back(large: bool) -> None:
+    """The players' panel is as tall as the game's most seats ("+ Add player" keeps its place):
+    the notice of a renamed seat under Kaboom! cards' six rows stays clear of Back."""
+    app, driver = open_scene("lobby.cabo", large)
+    lobby = app.stack.top
+    lobby._cycle_kind(1, -1)  # a second human: "You" is renamed, and the lobby says so
+    assert lobby.notice is not None
+    assert not check(app, driver, 5)

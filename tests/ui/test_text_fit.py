@@ -13,7 +13,7 @@ PITCH = ("The traveler's memory game: peek, swap, slap matches, and call Kaboom!
          "hidden cards are closest to zero.")
 
 
-@pytest.fixture(params=[1.0, 1.2], ids=["normal", "large"])
+@pytest.fixture(params=[1.0, theme.LARGE_TEXT_SCALE], ids=["normal", "large"])
 def scale(request: pytest.FixtureRequest) -> object:
     pygame.init()
     text.set_scale(request.param)
@@ -27,17 +27,18 @@ def test_fit_keeps_the_size_when_there_is_room(scale: float) -> None:
 
 
 def test_fit_shrinks_until_every_word_fits(scale: float) -> None:
-    size, lines = text.fit(PITCH, 16, 244, 4 * 22)
+    wide, room = round(244 * scale), 4 * round(22 * scale)  # type: ignore[operator]
+    size, lines = text.fit(PITCH, 16, wide, room)  # a box too small at 16, grown with the text
     assert size <= 16
     assert " ".join(lines) == PITCH  # nothing dropped
-    assert len(lines) * text.line_height(size) <= 4 * 22
+    assert len(lines) * text.line_height(size) <= room
     f = theme.font(text.px(size))
-    assert all(f.size(ln)[0] <= 244 for ln in lines)
+    assert all(f.size(ln)[0] <= wide for ln in lines)
 
 
 def test_fit_ends_with_an_ellipsis_when_even_the_smallest_is_too_big(scale: float) -> None:
     size, lines = text.fit(PITCH * 3, 16, 200, 2 * 22)
-    assert text.px(size) == text.MIN_PX
+    assert text.px(size) == text.px(text.MIN_PX) == round(text.MIN_PX * scale)
     assert len(lines) * text.line_height(size) <= 2 * 22
     assert lines[-1].endswith("…")
     assert theme.font(text.px(size)).size(lines[-1])[0] <= 200
@@ -84,3 +85,25 @@ def test_a_number_and_its_unit_never_part_at_a_line_end(scale: object) -> None:
         assert not any(piece.endswith("(1.00") or piece == "s)" for piece in lines), lines
     f = theme.font(text.px(14), False)
     assert f.size("1.00\u00a0s")[0] == f.size("1.00 s")[0]
+
+
+@pytest.mark.parametrize("size", [11, 12, 13, 14, 16, 18, 22])
+def test_larger_text_is_a_clear_step_at_every_size(size: int) -> None:
+    """Larger text draws every size, the small print included (logs, hints, side panels),
+    at least a quarter taller than normal: a step a player sees without comparing."""
+    pygame.init()
+    try:
+        normal = text.render("Hg", size, theme.CREAM).get_height()
+        text.set_scale(theme.LARGE_TEXT_SCALE)
+        large = text.render("Hg", size, theme.CREAM).get_height()
+    finally:
+        text.set_scale(1.0)
+    assert large >= 1.25 * normal, (size, normal, large)
+
+
+def test_the_gui_theme_grows_by_the_same_step() -> None:
+    normal, large = theme.gui_theme(False), theme.gui_theme(True)
+    for name, block in normal.items():
+        f = block.get("font") if isinstance(block, dict) else None
+        if isinstance(f, dict) and "size" in f:
+            assert int(large[name]["font"]["size"]) >= 1.25 * int(f["size"]), name

@@ -111,8 +111,8 @@ class LobbyScene(MenuScene):
                             object_id="#arrow", row=i, col=3, tooltip="Remove this player")
         n = len(seats)
         if n < self.info.max_players:
-            self.button((SEATS_X + 16, SEATS_Y + 48 + n * ROW_H, 200, 42), "+ Add player",
-                        self._add, object_id="#small", row=n, col=0)
+            self.button(self.add_rect(), "+ Add player", self._add, object_id="#small", row=n,
+                        col=0)
         # Options: in the keys' order after the players (rows OPTION_ROWS..), so Up from the
         # first option reaches the players and Down from them the options (a stranger on the
         # keyboard could not get from the options to the players' device button).
@@ -271,11 +271,18 @@ class LobbyScene(MenuScene):
     def still_key(self) -> Hashable:
         return len(self.setup.seats)
 
+    def add_rect(self) -> pygame.Rect:
+        """Where "+ Add player" is: in the last seat's row, whatever the number of seats, so it
+        stays under the pointer as seats fill the rows above it (it moved down a row a click,
+        and a quick second click landed on the new seat's buttons). The last seat takes its
+        place when the table is full."""
+        return pygame.Rect(SEATS_X + 16, SEATS_Y + 48 + (self.info.max_players - 1) * ROW_H,
+                           200, 42)
+
     def _players_rect(self) -> pygame.Rect:
-        """The players' panel: a row a seat, and the "+ Add player" row while there is room."""
-        n = len(self.setup.seats)
-        rows = n + 1 if n < self.info.max_players else n
-        return pygame.Rect(SEATS_X, SEATS_Y, 700, 60 + max(rows, 4) * ROW_H)
+        """The players' panel: a row for each seat the game allows (the last holds "+ Add
+        player" until it is taken), so it never grows under the pointer either."""
+        return pygame.Rect(SEATS_X, SEATS_Y, 700, 60 + max(self.info.max_players, 4) * ROW_H)
 
     def draw_still(self, surface: pygame.Surface) -> Sequence[pygame.Rect]:
         top = header(surface, self.info.title, "Set the table")
@@ -292,8 +299,12 @@ class LobbyScene(MenuScene):
         if self.notice is not None and self.app.time < self.notice[1]:
             # Under the players, where it happened (a toast at the top covered the title).
             y = self._players_rect().bottom + 12
-            for i, line in enumerate(text.wrap(self.notice[0], 16, 690)[:2]):
-                text.blit(surface, line, 16, theme.SPARK, (SEATS_X + 6, y + i * 22))
+            step = text.line_height(16)
+            x, width = SEATS_X + 6, 690
+            if y + 2 * step > 646:  # a tall players' panel: beside Back, not over it
+                x, width = 244, 520
+            for i, line in enumerate(text.wrap(self.notice[0], 16, width)[:2]):
+                text.blit(surface, line, 16, theme.SPARK, (x, y + i * step))
         if self.info.options:
             self._draw_option_help(surface)
         if self.error:

@@ -30,5 +30,7 @@ class OverlayScene(MenuScene):
         surface.blit(dim_layer(LOGICAL_SIZE, 170), (0, 0))
         r = self.panel_rect()
         panel(surface, r, theme.INK_2, border=theme.FUSE, radius=20, shadow=18)
-        text.blit(surface, self.heading, 32, theme.CREAM, (r.centerx, r.y + 44), "center",
-                  bold=True)
+        # One line across the panel: a long heading (a game's title in larger text) steps down.
+        size, lines = text.fit(self.heading, 32, r.w - 48, text.line_height(32, True), True)
+        text.blit(surface, lines[0] if lines else "", size, theme.CREAM, (r.centerx, r.y + 44),
+                  "center", bold=True)

@@ -32,15 +32,22 @@ class PauseOverlay(OverlayScene):
         from game.app.menus.howto import HowToScene
         from game.app.menus.settings import SettingsScene
 
-        r = self.panel_rect()
-        x, w = r.x + 60, r.w - 120
-        y = r.y + 96
         items = [("Resume", self.on_back, "#primary"),
                  ("How to play", lambda: self.app.push(HowToScene(self.app,
                                                                   self.game.setup.game_id)),
                   None),
                  ("Settings", lambda: self.app.push(SettingsScene(self.app)), None),
                  ("Save and quit to menu", self._quit, "#danger")]
+        # The buttons keep clear space around their words: with larger text "Save and quit to
+        # menu" filled its button edge to edge, so the panel widens to fit the widest.
+        th = self.manager.get_theme()
+        widest = max(th.get_font([oid or "button", "button"]).size(label)[0]
+                     for label, _, oid in items)
+        self.panel_size = (max(PauseOverlay.panel_size[0], widest + 48 + 120),
+                           PauseOverlay.panel_size[1])
+        r = self.panel_rect()
+        x, w = r.x + 60, r.w - 120
+        y = r.y + 96
         for i, (label, cb, oid) in enumerate(items):
             self.button((x, y, w, 52), label, cb, object_id=oid, row=i)
             y += 64
