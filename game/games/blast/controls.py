@@ -64,6 +64,10 @@ Spec = tuple[str, str, Callable[[], None], Colour]
 
 REFUSAL_SECONDS = 6.0
 """How long the prompt bar says why a clicked card cannot be played."""
+BUTTON_PAD = 34
+"""A table button's margin around its words (`button_width`'s), which a row too wide for
+the felt trims down to `MIN_PAD`."""
+MIN_PAD = 14
 PICKER_Y = 566
 """Centre line of the endgame picker's cards (where an eliminated seat's hand was)."""
 ARRANGE_Y = 290
@@ -715,14 +719,25 @@ class TableControls:
         if not specs:
             return []
         widths = [button_width(label, "") for _k, label, _f, _c in specs]
-        total = sum(widths) + 12 * (len(specs) - 1)
+        gap = 12
+        room = sc.layout.button_room()
+        if sum(widths) + gap * (len(specs) - 1) > room:
+            # Larger text: four answers ran off the felt into the sidebar. Closer together,
+            # and each button's margin around its words trimmed to what the row lacks.
+            gap = 6
+            words = [text.render(label, 17, theme.CREAM, True).get_width()
+                     for _k, label, _f, _c in specs]
+            spare = room - gap * (len(specs) - 1) - sum(words)
+            pad = max(MIN_PAD, min(BUTTON_PAD, spare // len(specs)))
+            widths = [w + pad for w in words]
+        total = sum(widths) + gap * (len(specs) - 1)
         row = sc.layout.button_row(total)
         x = row.x
         out = []
         for (key, label, fn, colour), w in zip(specs, widths, strict=True):
             out.append(Target(key, pygame.Rect(x, row.y, w, row.h), fn, label, "button", "",
                               colour))
-            x += w + 12
+            x += w + gap
         return out
 
     # ------------------------------------------------------------------ the prompt bar

@@ -293,6 +293,11 @@ class TableLayout:
         p = self.zones[seat].plate
         return (p.right - 30, p.centery)
 
+    def button_room(self) -> int:
+        """How wide a row of buttons may be (between the home seat's plate and the felt's
+        right edge)."""
+        return FELT.right - 8 - (FELT.x + ZONE_W + 20)
+
     def button_row(self, width: int, height: int = BUTTON_H) -> pygame.Rect:
         """The row of buttons of the decision the table waits on (above the fan)."""
         r = pygame.Rect(0, self.buttons_y, width, height)

@@ -675,22 +675,26 @@ class TableView:
             status = status.split(" · ")[0]
         surface.blit(hud.sidebar_frame("Kaboom! Explosive", status, text.scale()),
                      SIDEBAR.topleft)
-        if facts:
-            pr.log.draw(surface, fitted_log(pr.log, LOG_TALL, 14), 14)
-        else:  # a card is read below: the moves only, without the turn lines
+        if not facts:  # a card is read below: the moves only, without the turn lines
             room = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w, log_bottom - LOG_RECT.y)
             pr.moves.draw(surface, fitted_log(pr.moves, room, 14), 14)
-        if not facts:
             return
         lines = fact_lines(sc)
         if sc.finished:  # the end bar covers the sidebar's foot: the facts end above it, and
+            pr.log.draw(surface, fitted_log(pr.log, LOG_TALL, 14), 14)
             img = hud.info_surface(lines[:4], 0)  # no card is read any more (no hint)
             surface.blit(img, (SIDEBAR.x, END_BAR_TOP - 6 - img.get_height()))
             return
+        # From the foot up: the facts (taller in larger text), the reading hint, then the log
+        # in what is left (larger text ran the facts into the hint).
         img = hud.info_surface(lines, INFO_H)
-        surface.blit(img, (SIDEBAR.x, SIDEBAR.bottom - img.get_height()))
-        hint = hud.reading_hint(SIDEBAR.w, HINT_H, text.scale())
-        surface.blit(hint, (SIDEBAR.x, LOG_TALL.bottom + 6))
+        info_top = SIDEBAR.bottom - img.get_height()
+        hint_top = min(LOG_TALL.bottom + 6, info_top - 6 - HINT_H)
+        log = LOG_TALL.copy()
+        log.height = hint_top - 6 - log.y
+        pr.log.draw(surface, fitted_log(pr.log, log, 14), 14)
+        surface.blit(img, (SIDEBAR.x, info_top))
+        surface.blit(hud.reading_hint(SIDEBAR.w, HINT_H, text.scale()), (SIDEBAR.x, hint_top))
 
     def _prompt(self, surface: pygame.Surface) -> None:
         sc = self.scene
