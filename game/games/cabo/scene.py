@@ -30,7 +30,7 @@ from game.core.rng import derive_rng, derive_seed
 from game.games.cabo import rules as R
 from game.games.cabo import words
 from game.games.cabo.ai import Bot, make_bot
-from game.games.cabo.controls import TableControls
+from game.games.cabo.controls import DECLINE_KEY, KABOOM_KEY, TableControls
 from game.games.cabo.layout import CENTRE, TableLayout
 from game.games.cabo.options import options_from
 from game.games.cabo.presenter import Presenter
@@ -68,6 +68,10 @@ the 4 he had drawn, unseen)."""
 LOOK = ("rotate_left",)
 """A keyboard's or pad's look control (Q, [, LB): held, a couch player's private card shows;
 the mouse presses on the card itself instead. rotate_right is the decline key, never a look."""
+
+
+SHORTCUT_CONTROLS = (KABOOM_KEY, DECLINE_KEY)
+"""The controls that press a button directly: pressed with no button there, they say why."""
 
 
 class CaboScene(GameScene):
@@ -292,7 +296,9 @@ class CaboScene(GameScene):
         seat, move, pos = self.early_click
         self.early_click = None
         if move != self.state.move or self.decider() != seat:
-            return  # the table moved on (a slap): the click meant something else
+            # the table moved on (a slap): the click meant something else; say so
+            self.feedback.refused(seat, "Click again: the table changed")
+            return
         t = self.cursor.hit(pos)
         if t is not None and t.kind in ("card", "pile"):
             self.cursor.focus_key = t.key
@@ -333,7 +339,8 @@ class CaboScene(GameScene):
             if st.slap is not None:
                 return
             if not st.is_legal(action):
-                self.queued = None
+                self.queued = None  # a slap changed the table: the held press is told
+                self.feedback.refused(action.player, "The slap changed things: choose again")
                 return
             self.queued = (st.move, action)
         if self.window_wait_over():
@@ -511,7 +518,7 @@ class CaboScene(GameScene):
         if self._apply(action):
             self.feedback.click()
         else:
-            self.feedback.error()
+            self.feedback.refused(action.player, self.why_wait(action.player))
 
     def slap(self, seat: int) -> bool:
         """A human slapped the pile: the first input wins; a slap at nothing does nothing."""
@@ -703,7 +710,29 @@ class CaboScene(GameScene):
         if self._shows_own_move(seat) and self._on_cards(pos):
             self.early_click = (seat, st.move, pos)  # acts when the animation ends
             return True
+        if self.table_controls.vanished_at(seat, pos) is not None:
+            # a button another seat's move took away under the pointer (a Kaboom! click
+            # landed just as an AI slapped, and nothing at all happened)
+            self.feedback.refused(seat, self.why_wait(seat))
+            return True
         return False
+
+    def why_wait(self, seat: int) -> str:
+        """Why a press by `seat` cannot act now, in a few words by their seat (the button works
+        again once the table is theirs)."""
+        st = self.state
+        v = self.voice
+        if st.slap is not None and st.slap.player != seat:
+            return f"Wait: {v.subj(st.slap.player)} {v.verb(st.slap.player, 'is', 'are')} " \
+                "slapping"
+        cur = st.current_player()
+        if cur == seat or self.presenter.busy:
+            return "Wait: the cards are still moving"
+        if cur == R.TABLE:
+            return "Wait: the cards are about to be turned over" \
+                if st.phase is R.Phase.LAST_CALL else "Wait a moment"
+        return f"Wait for your turn: {v.subj(cur)} {v.verb(cur, 'is', 'are')} playing" \
+            if cur >= 0 else "Wait a moment"
 
     def _shows_own_move(self, seat: int) -> bool:
         """The choice is already `seat`'s and the table only finishes showing how it came."""
@@ -735,7 +764,13 @@ class CaboScene(GameScene):
             return True
         if a == "back":
             return self._back(seat)
-        return self.may_point(seat) and self._cursor(a)
+        if not self.may_point(seat):
+            if a == "confirm" or a in SHORTCUT_CONTROLS:
+                # a press meant for a button that is not (or no longer) there: say why
+                self.feedback.refused(seat, self.why_wait(seat))
+                return True
+            return False
+        return self._cursor(a)
 
     def _cursor(self, a: str) -> bool:
         if a in DIRS:

@@ -1077,3 +1077,44 @@ def test_the_score_sheet_in_the_first_round_never_says_after_round_0(
     driver.step(draw=True)
     assert scene.show_scores and titles
     assert all("round 0" not in t for t in titles) and "round 1" in titles[-1]
+
+
+def floated(scene: CaboScene) -> list[str]:
+    return [f.label for f in scene.presenter.effects.floats]
+
+
+def test_a_kaboom_click_as_an_ai_slaps_says_wait_and_works_once_the_slap_is_over(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's Kaboom! click landed just as an AI slapped and nothing visible happened:
+    now the press says who it waits for, and the button works again after the slap."""
+    scene = table(app, driver, ["mouse", "keys1", "medium"], discard=["7C"],
+                  phase=R.Phase.TURN, turn=0, window=True, window_from=2)
+    wait_idle(driver, scene)
+    button = scene.cursor.get("btn:kaboom")
+    assert button is not None and scene.decider() == 0
+    where = button.rect.center
+    assert scene._apply(R.Slap(2, 0.4))  # the AI's slap lands, as `_ai_slaps` applies it
+    move = scene.state.move
+    click(driver, where)
+    assert scene.state.move == move and scene.state.kaboomer is None
+    assert "Wait: Cleo is slapping" in floated(scene), floated(scene)
+    press(app, driver, "keys1", "secondary")  # the couch's other player: not their turn either
+    assert floated(scene).count("Wait: Cleo is slapping") == 2
+    assert driver.run_until(lambda: scene.decider() == 0 and
+                            scene.state.phase is R.Phase.TURN, 1200)
+    again = scene.cursor.get("btn:kaboom")
+    assert again is not None
+    click(driver, again.rect.center)
+    assert scene.state.kaboomer == 0
+
+
+def test_a_shortcut_pressed_on_someone_elses_turn_says_whose_it_is(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["keys1", "mouse", "medium"], discard=["7C"],
+                  phase=R.Phase.TURN, turn=2, window=False)
+    wait_idle(driver, scene)
+    move = scene.state.move
+    press(app, driver, "keys1", "secondary")  # the Kaboom! key
+    assert scene.state.move == move
+    assert any(w.startswith("Wait for your turn: Cleo is") for w in floated(scene)), \
+        floated(scene)
