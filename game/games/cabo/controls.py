@@ -251,12 +251,20 @@ class TableControls:
             self._offer_button(offer, a, fn)
 
     def _no_power(self, seat: int) -> None:
-        """The couch's power button pressed for a drawn card without a usable power: said only
-        while its owner holds the card up to look (the onlookers look away then); otherwise
-        nothing is said or sounded, or the table would learn the hidden card has no power."""
-        if any(sec.seat == seat and sec.sprite.showing_face
-               for sec in self.scene.presenter.secrets):
-            self.scene.feedback.refused(seat, "That card has no power: keep it or discard it")
+        """The couch's power button pressed for a drawn card without a usable power: it
+        resolves as the rulebook's first step of using a power, a plain discard, and says so
+        once the card is face up. Every drawn card's press therefore does the same thing in
+        public (the card goes face up on the pile), so nothing tells the onlookers more than
+        the face-up card itself; a refusal (a buzz, a word, a press that did nothing) would
+        tell them the hidden card has no power, and silence left the player wondering."""
+        sc = self.scene
+        st = sc.state
+        drawn = st.drawn
+        if drawn is None or not st.is_legal(R.Discard(seat)):
+            return
+        sc.human_act(R.Discard(seat))
+        why = "no power" if drawn.power is None else "no card for its power"
+        sc.feedback.note(seat, f"The {drawn.rank_name} has {why}: discarded")
 
     def _offer_king(self, offer: Offer, a: R.KingDecide, fn: Callable[[], None]) -> None:
         if a.swap:
