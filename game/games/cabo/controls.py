@@ -473,6 +473,11 @@ class TableControls:
             rest = f"about to flip {self._opening_card()}"
         doing = f"{self.scene.voice.verb(seat, one, you)} {rest}"
         hint = self._slap_hint()
+        if hint and self.scene.state.phase is R.Phase.FLIP and len(self.scene.humans()) == 1:
+            # the opening flips: a player with nothing to slap may hurry the next card
+            k = self.keys(None)
+            now = "click the draw pile" if k.mouse else k.press("choose")
+            hint += f" Nothing? {words.capitalise(now)} for the next card."
         return f"{doing}...{'   ' + hint if hint else ''}"
 
     def _slap_hint(self) -> str:

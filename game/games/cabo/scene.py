@@ -115,6 +115,8 @@ class CaboScene(GameScene):
         self._ai_key: tuple[int, int] | None = None
         self._ai_due = 0.0
         self.queued: tuple[int, R.Action] | None = None  # a human's draw held for the window
+        self.next_votes: tuple[int, set[int]] = (-1, set())  # (window, seats) that pressed
+        # the draw pile in the opening flips: nothing to slap, next card please
         # a click on a card or pile made while the table still shows the move that made the
         # choice theirs (seat, move, where): it acts once the animation ends
         self.early_click: tuple[int, int, tuple[int, int]] | None = None
@@ -258,8 +260,40 @@ class CaboScene(GameScene):
         st = self.state
         if not st.window:
             return True
-        return (self.landed_window == st.window_id
-                and self.clock - self.landed_at >= st.options.slap_window)
+        if self.landed_window != st.window_id:
+            return False
+        return self.clock - self.landed_at >= st.options.slap_window or self.all_said_next()
+
+    def all_said_next(self) -> bool:
+        """In the opening flips, every human who may slap has pressed the draw pile for the
+        next card (`say_next`), no computer seat's slap is on its way, and the card has been
+        on top MIN_ON_TOP: the next card may come before the slap window's end. The rulebook
+        asks for quick flips; a full window a card made a 16-card opening last a minute."""
+        st = self.state
+        if st.phase is not R.Phase.FLIP or self.next_votes[0] != st.window_id:
+            return False
+        slappers = {s for s in self.humans() if s != st.kaboomer}
+        return (bool(slappers) and slappers <= self.next_votes[1] and not self.slaps.due_at
+                and self.top_stayed())
+
+    def say_next(self, seat: int) -> bool:
+        """A human pressed the draw pile in the opening flips: nothing to slap for them, the
+        next card may come (once everyone has said so). False: not the opening flips."""
+        st = self.state
+        if st.phase is not R.Phase.FLIP or not st.window or st.slap is not None or \
+                self.landed_window != st.window_id:
+            return False
+        if self.next_votes[0] != st.window_id:
+            self.next_votes = (st.window_id, set())
+        if seat not in self.next_votes[1]:
+            self.next_votes[1].add(seat)
+            self.feedback.click()
+            waiting = [s for s in self.humans() if s != st.kaboomer
+                       and s not in self.next_votes[1]]
+            if waiting:
+                self.feedback.note(seat, f"Next card when {self.voice.group(waiting)} "
+                                   f"{self.voice.group_verb(waiting, 'is', 'are')} ready")
+        return True
 
     def ai_wait(self) -> float:
         """Seconds a discard stays slappable before an AI draws: the rules' slap window."""
@@ -511,6 +545,8 @@ class CaboScene(GameScene):
     def human_act(self, action: R.Action) -> None:
         """A human chose `action` (from a target). Draws wait for the slap window."""
         st = self.state
+        if isinstance(action, R.FlipTop):
+            self.say_next(action.player)
         if isinstance(action, R.Draw | R.FlipTop) and not self.window_wait_over():
             self.queued = (st.move, action)
             self.feedback.click()
@@ -710,12 +746,19 @@ class CaboScene(GameScene):
         if self._shows_own_move(seat) and self._on_cards(pos):
             self.early_click = (seat, st.move, pos)  # acts when the animation ends
             return True
+        if self._on_draw_pile(pos) and self.say_next(seat):
+            return True  # the opening flips: nothing for me, next card
         if self.table_controls.vanished_at(seat, pos) is not None:
             # a button another seat's move took away under the pointer (a Kaboom! click
             # landed just as an AI slapped, and nothing at all happened)
             self.feedback.refused(seat, self.why_wait(seat))
             return True
         return False
+
+    def _on_draw_pile(self, pos: tuple[int, int]) -> bool:
+        pile = pygame.Rect(0, 0, self.layout.card_w + 16, self.layout.card_h + 16)
+        pile.center = (round(self.layout.draw_pos[0]), round(self.layout.draw_pos[1]))
+        return pile.collidepoint(pos)
 
     def why_wait(self, seat: int) -> str:
         """Why a press by `seat` cannot act now, in a few words by their seat (the button works
@@ -765,6 +808,8 @@ class CaboScene(GameScene):
         if a == "back":
             return self._back(seat)
         if not self.may_point(seat):
+            if a == "confirm" and self.say_next(seat):
+                return True  # the opening flips: nothing for me, next card
             if a == "confirm" or a in SHORTCUT_CONTROLS:
                 # a press meant for a button that is not (or no longer) there: say why
                 self.feedback.refused(seat, self.why_wait(seat))

@@ -1118,3 +1118,29 @@ def test_a_shortcut_pressed_on_someone_elses_turn_says_whose_it_is(
     assert scene.state.move == move
     assert any(w.startswith("Wait for your turn: Cleo is") for w in floated(scene)), \
         floated(scene)
+
+
+@pytest.mark.parametrize("say_next", [False, True])
+def test_in_the_opening_a_press_on_the_draw_pile_says_next_card_please(
+        app: Any, driver: HeadlessDriver, say_next: bool) -> None:
+    """The opening flips wait the whole Time to slap on every card (a 16-card opening took a
+    minute): a player with nothing to slap presses the draw pile and the next card comes once
+    it has been on top MIN_ON_TOP, unless a computer seat's slap is on its way."""
+    from game.games.cabo.scene import MIN_ON_TOP
+
+    scene = table(app, driver, ["mouse", "medium", "medium"], phase=R.Phase.FLIP, turn=1,
+                  window=True, window_from=0, discard=["9C"],
+                  options=R.CaboOptions(players=3, first_starter=0, slap_window=4.0))
+    assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 300)
+    landed, flips = scene.landed_at, scene.state.opening_flips()
+    wait_idle(driver, scene)
+    assert "Nothing? Click the draw pile for the next card." in scene.prompt_line()
+    if say_next:
+        click(driver, scene.layout.draw_pos)
+        assert scene.next_votes[1] == {0}
+    assert driver.run_until(lambda: scene.state.opening_flips() > flips, 900)
+    waited = scene.clock - landed
+    if say_next:
+        assert MIN_ON_TOP <= waited < 3.0, waited
+    else:
+        assert waited >= 4.0, waited
