@@ -1144,3 +1144,44 @@ def test_in_the_opening_a_press_on_the_draw_pile_says_next_card_please(
         assert MIN_ON_TOP <= waited < 3.0, waited
     else:
         assert waited >= 4.0, waited
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_a_word_about_the_piles_rises_beside_the_discard(n: int) -> None:
+    """'Power!' rose by the home plate on a 3-seat table, far from the card it was about."""
+    from game.games.cabo.layout import TableLayout
+
+    lay = TableLayout(n, 0)
+    x, y = lay.word_point()
+    piles = lay.piles_rect()
+    assert lay.discard_pos[0] <= x <= piles.right + 140, (x, piles)  # the discard's side
+    assert piles.y - 40 <= y <= piles.bottom + 90, (y, piles)
+    assert lay.note_path(x, y, 130).collidelist(lay._taken()) < 0
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("home_cards", [4, 6])
+def test_last_turn_rises_clear_of_the_draw_button_that_comes_with_it(
+        app: Any, driver: HeadlessDriver, n: int, home_cards: int) -> None:
+    """'Last turn' rose where the home seat's Draw button then appeared (over its plate)."""
+    if n == 6 and home_cards == 6:
+        pytest.skip("six seats, six home cards: no free felt by the home seat (known, left)")
+    from game.games.cabo.presenter import plated_word
+
+    more = [["2C", "3C", "4C", "5C"], ["6C", "8C", "8D", "8H"], ["6D", "6H", "9D", "9H"]]
+    grids = (GRIDS + more)[:n]
+    grids[0] = grids[0] + ["TC", "TD"][:home_cards - 4]
+    scene = table(app, driver, ["mouse"] + ["medium"] * (n - 1), grids=grids,
+                  phase=R.Phase.TURN, turn=n - 1,
+                  options=R.CaboOptions(players=n, first_starter=0, slap_window=1.5))
+    wait_idle(driver, scene)
+    assert scene._apply(R.CallKaboom(n - 1))
+    assert driver.run_until(lambda: scene.decider() == 0 and scene.cursor.get("btn:draw")
+                            is not None, 900)
+    button = scene.cursor.get("btn:draw")
+    assert button is not None
+    (word,) = [f for f in scene.presenter.effects.floats if f.label == "Last turn"]
+    start = plated_word(word.label, word.size, word.colour, 8).get_rect(center=word.pos)
+    sweep = start.union(start.move(0, -46))  # it rises NOTE_RISE from there
+    assert not sweep.colliderect(button.rect), (sweep, button.rect)
+
