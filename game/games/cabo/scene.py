@@ -748,9 +748,12 @@ class CaboScene(GameScene):
             return True
         if self._on_draw_pile(pos) and self.say_next(seat):
             return True  # the opening flips: nothing for me, next card
-        if self.table_controls.vanished_at(seat, pos) is not None:
+        if self.table_controls.vanished_at(seat, pos) is not None or (
+                self._on_cards(pos) and self.state.phase is not R.Phase.ROUND_OVER
+                and not self.finished):
             # a button another seat's move took away under the pointer (a Kaboom! click
-            # landed just as an AI slapped, and nothing at all happened)
+            # landed just as an AI slapped, and nothing at all happened), or a card pressed
+            # while the table is another seat's
             self.feedback.refused(seat, self.why_wait(seat))
             return True
         return False

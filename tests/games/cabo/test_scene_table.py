@@ -1185,3 +1185,17 @@ def test_last_turn_rises_clear_of_the_draw_button_that_comes_with_it(
     sweep = start.union(start.move(0, -46))  # it rises NOTE_RISE from there
     assert not sweep.colliderect(button.rect), (sweep, button.rect)
 
+
+
+def test_a_card_clicked_on_someone_elses_turn_says_whose_turn_it_is(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["mouse", "medium", "medium"], discard=["7C"],
+                  phase=R.Phase.TURN, turn=2, window=False)
+    wait_idle(driver, scene)
+    move = scene.state.move
+    card = scene.presenter.sprite_at(R.Pos(0, 1))
+    assert card is not None
+    click(driver, card.target)
+    assert scene.state.move == move
+    assert any(w.startswith("Wait for your turn: Cleo is") for w in floated(scene)), \
+        floated(scene)
