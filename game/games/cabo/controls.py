@@ -57,6 +57,9 @@ COLUMN_GAP = 8
 COUCH_POWER_LABEL = "Use its power"
 """The power button of a couch player's drawn card: the same words whether or not its owner
 holds the card up, so the button row keeps its place and width."""
+VANISHED_FOR = 2.0
+"""Seconds after another seat's move took a player's buttons away during which a click where
+one was says why nothing happened (a Kaboom! click landed just as an AI slapped: nothing)."""
 SHORTCUT_WORDS = {KABOOM_KEY: "kaboom", DECLINE_KEY: "decline"}
 """What a prompt calls each shortcut control (`Keys` words)."""
 
@@ -118,6 +121,9 @@ class TableControls:
         self.selection: R.Pos | None = None  # the first card of a pair (blind swap, King)
         self.shortcuts: dict[str, str] = {}  # control -> the button it presses now
         self._key: tuple[Any, ...] | None = None
+        #: A seat's buttons taken away by another seat's move (an AI's slap), and when: a press
+        #: on where they were is told why nothing happened (`CaboScene.why_wait`), not dropped
+        self.vanished: tuple[int, float, list[Target]] | None = None
 
     # ------------------------------------------------------------------ keeping up
 
@@ -126,7 +132,12 @@ class TableControls:
         self._key = None
 
     def applied(self, action: R.Action) -> None:
-        """An action went through: the old targets are gone (a slap keeps a chosen card)."""
+        """An action went through: the old targets are gone (a slap keeps a chosen card).
+        Buttons another seat's move took away are remembered for a moment (`vanished`)."""
+        owner = self._key[1] if self._key is not None else None
+        buttons = [t for t in self.cursor.targets if t.kind == "button"]
+        if owner is not None and buttons and action.player != owner:
+            self.vanished = (owner, self.scene.clock, buttons)
         self._key = None
         self.cursor.clear()
         if not isinstance(action, R.Slap):
@@ -144,6 +155,16 @@ class TableControls:
         targets, prefer, shortcuts = self.build(seat)
         self.shortcuts = shortcuts
         self.cursor.set_targets(targets, prefer)
+
+    def vanished_at(self, seat: int, pos: tuple[int, int]) -> Target | None:
+        """The button of `seat`'s that was at `pos` until another seat's move took it away a
+        moment ago (VANISHED_FOR seconds), if any."""
+        if self.vanished is None:
+            return None
+        owner, when, buttons = self.vanished
+        if owner != seat or self.scene.clock - when > VANISHED_FOR:
+            return None
+        return next((t for t in buttons if t.rect.collidepoint(pos)), None)
 
     def select(self, pos: R.Pos) -> None:
         """The first card of a pair is chosen."""
@@ -230,12 +251,20 @@ class TableControls:
             self._offer_button(offer, a, fn)
 
     def _no_power(self, seat: int) -> None:
-        """The couch's power button pressed for a drawn card without a usable power: said only
-        while its owner holds the card up to look (the onlookers look away then); otherwise
-        nothing is said or sounded, or the table would learn the hidden card has no power."""
-        if any(sec.seat == seat and sec.sprite.showing_face
-               for sec in self.scene.presenter.secrets):
-            self.scene.feedback.refused(seat, "That card has no power: keep it or discard it")
+        """The couch's power button pressed for a drawn card without a usable power: it
+        resolves as the rulebook's first step of using a power, a plain discard, and says so
+        once the card is face up. Every drawn card's press therefore does the same thing in
+        public (the card goes face up on the pile), so nothing tells the onlookers more than
+        the face-up card itself; a refusal (a buzz, a word, a press that did nothing) would
+        tell them the hidden card has no power, and silence left the player wondering."""
+        sc = self.scene
+        st = sc.state
+        drawn = st.drawn
+        if drawn is None or not st.is_legal(R.Discard(seat)):
+            return
+        sc.human_act(R.Discard(seat))
+        why = "no power" if drawn.power is None else "no card for its power"
+        sc.feedback.note(seat, f"The {drawn.rank_name} has {why}: discarded")
 
     def _offer_king(self, offer: Offer, a: R.KingDecide, fn: Callable[[], None]) -> None:
         if a.swap:
@@ -444,6 +473,11 @@ class TableControls:
             rest = f"about to flip {self._opening_card()}"
         doing = f"{self.scene.voice.verb(seat, one, you)} {rest}"
         hint = self._slap_hint()
+        if hint and self.scene.state.phase is R.Phase.FLIP and len(self.scene.humans()) == 1:
+            # the opening flips: a player with nothing to slap may hurry the next card
+            k = self.keys(None)
+            now = "click the draw pile" if k.mouse else k.press("choose")
+            hint += f" Nothing? {words.capitalise(now)} for the next card."
         return f"{doing}...{'   ' + hint if hint else ''}"
 
     def _slap_hint(self) -> str:

@@ -238,15 +238,15 @@ class TableLayout:
         taken = self._taken(counts)
         cards = [self.grid_rect(p, counts[p]) for p in range(self.n)] + taken[self.n:]
         # a button covered "Too late for the 5 of diamonds: no penalty" in a real window
-        for keep_off in (taken + list(avoid), taken, cards):  # a crowded table lets a word
-            # cross a button, then a plate, never a card
+        for keep_off in (taken + list(avoid), cards + list(avoid), taken, cards):  # a crowded
+            # table lets a word cross a plate, then a button, never a card
             for x, y in cands:
                 path = self.note_path(x, y, width)
                 if FELT.contains(path) and path.collidelist(keep_off) < 0:
                     return (round(x), round(y))
         def covered(c: tuple[float, float]) -> int:  # card area a sweep from c would cross
             path = self.note_path(c[0], c[1], width)
-            return sum((path.clip(r).w * path.clip(r).h) for r in cards) + \
+            return sum((path.clip(r).w * path.clip(r).h) for r in cards + list(avoid)) + \
                 (0 if FELT.contains(path) else 10**6)
 
         x, y = min(cands, key=covered)  # a long grid on a crowded table: the least covered
@@ -261,9 +261,13 @@ class TableLayout:
         left = piles.x - width // 2 - 6
         above = piles.y + NOTE_RISE // 2
         below = piles.bottom + NOTE_RISE + NOTE_H // 2
-        cands = [(right, above), (left, above), (right, below), (left, below),
-                 (piles.centerx, piles.y - NOTE_H // 2), (right, piles.centery),
-                 (left, piles.centery)]
+        # a little further out before the far side: on a 3-seat table the first place's rise
+        # crossed a top seat's cards and the next one clipped the home cards by 3 px, and
+        # "Power!" rose by the home plate, far from the card it was about
+        cands = [(right + dx, above) for dx in (0, 24, 48)] + \
+            [(right + dx, below) for dx in (0, 24, 48)] + \
+            [(left, above), (left, below), (piles.centerx, piles.y - NOTE_H // 2),
+             (right, piles.centery), (left, piles.centery)]
         taken = self._taken()
         for x, y in cands:
             path = self.note_path(x, y, width)

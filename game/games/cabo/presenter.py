@@ -58,6 +58,9 @@ LOOK_WAIT = 30.0  # seconds a couch peek waits for its owner to hold and look
 
 
 PENALTY_RED = lerp_colour(theme.BLAST, theme.CREAM, 0.25)  # red that reads on a dark plate
+NOTE_BUTTONS_W = (240, 100)
+"""The widths of a seat's usual button rows (Draw and Kaboom!, Draw alone): a word about the
+seat keeps off where the widest that has room there comes."""
 WORD_STACK = 38  # px between two plated words that rise from the same place
 PLATE_ALPHA = 215  # the dark plate behind a word on the felt (a playtester could not read
 # "+1 penalty card" in red, or "Power!", straight on the green felt)
@@ -634,7 +637,13 @@ class Presenter:
     def note(self, seat: int, label: str, colour: Colour, size: int) -> None:
         """A word that rises by a seat, in free felt beside its cards (never over them)."""
         width = text.render(label, size, colour, True, shadow=True).get_width() + 24
-        at = self.layout.note_point(seat, len(self.grids[seat]), width, self.keep_clear())
+        # off the buttons showing, and off where the seat's own buttons come next ("Last turn"
+        # rose where its Draw button then appeared, over the home plate)
+        counts = [len(g) for g in self.grids]
+        coming = [r for w in NOTE_BUTTONS_W if (r := self.layout.button_spot(seat, w, counts))
+                  is not None]
+        avoid = self.keep_clear() + coming[:1]
+        at = self.layout.note_point(seat, len(self.grids[seat]), width, avoid)
         self.word(label, at, colour, size)
 
     def word(self, label: str, at: tuple[int, int], colour: Colour, size: int = 22) -> None:

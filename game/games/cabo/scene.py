@@ -30,7 +30,7 @@ from game.core.rng import derive_rng, derive_seed
 from game.games.cabo import rules as R
 from game.games.cabo import words
 from game.games.cabo.ai import Bot, make_bot
-from game.games.cabo.controls import TableControls
+from game.games.cabo.controls import DECLINE_KEY, KABOOM_KEY, TableControls
 from game.games.cabo.layout import CENTRE, TableLayout
 from game.games.cabo.options import options_from
 from game.games.cabo.presenter import Presenter
@@ -68,6 +68,10 @@ the 4 he had drawn, unseen)."""
 LOOK = ("rotate_left",)
 """A keyboard's or pad's look control (Q, [, LB): held, a couch player's private card shows;
 the mouse presses on the card itself instead. rotate_right is the decline key, never a look."""
+
+
+SHORTCUT_CONTROLS = (KABOOM_KEY, DECLINE_KEY)
+"""The controls that press a button directly: pressed with no button there, they say why."""
 
 
 class CaboScene(GameScene):
@@ -111,6 +115,8 @@ class CaboScene(GameScene):
         self._ai_key: tuple[int, int] | None = None
         self._ai_due = 0.0
         self.queued: tuple[int, R.Action] | None = None  # a human's draw held for the window
+        self.next_votes: tuple[int, set[int]] = (-1, set())  # (window, seats) that pressed
+        # the draw pile in the opening flips: nothing to slap, next card please
         # a click on a card or pile made while the table still shows the move that made the
         # choice theirs (seat, move, where): it acts once the animation ends
         self.early_click: tuple[int, int, tuple[int, int]] | None = None
@@ -254,8 +260,40 @@ class CaboScene(GameScene):
         st = self.state
         if not st.window:
             return True
-        return (self.landed_window == st.window_id
-                and self.clock - self.landed_at >= st.options.slap_window)
+        if self.landed_window != st.window_id:
+            return False
+        return self.clock - self.landed_at >= st.options.slap_window or self.all_said_next()
+
+    def all_said_next(self) -> bool:
+        """In the opening flips, every human who may slap has pressed the draw pile for the
+        next card (`say_next`), no computer seat's slap is on its way, and the card has been
+        on top MIN_ON_TOP: the next card may come before the slap window's end. The rulebook
+        asks for quick flips; a full window a card made a 16-card opening last a minute."""
+        st = self.state
+        if st.phase is not R.Phase.FLIP or self.next_votes[0] != st.window_id:
+            return False
+        slappers = {s for s in self.humans() if s != st.kaboomer}
+        return (bool(slappers) and slappers <= self.next_votes[1] and not self.slaps.due_at
+                and self.top_stayed())
+
+    def say_next(self, seat: int) -> bool:
+        """A human pressed the draw pile in the opening flips: nothing to slap for them, the
+        next card may come (once everyone has said so). False: not the opening flips."""
+        st = self.state
+        if st.phase is not R.Phase.FLIP or not st.window or st.slap is not None or \
+                self.landed_window != st.window_id:
+            return False
+        if self.next_votes[0] != st.window_id:
+            self.next_votes = (st.window_id, set())
+        if seat not in self.next_votes[1]:
+            self.next_votes[1].add(seat)
+            self.feedback.click()
+            waiting = [s for s in self.humans() if s != st.kaboomer
+                       and s not in self.next_votes[1]]
+            if waiting:
+                self.feedback.note(seat, f"Next card when {self.voice.group(waiting)} "
+                                   f"{self.voice.group_verb(waiting, 'is', 'are')} ready")
+        return True
 
     def ai_wait(self) -> float:
         """Seconds a discard stays slappable before an AI draws: the rules' slap window."""
@@ -292,7 +330,9 @@ class CaboScene(GameScene):
         seat, move, pos = self.early_click
         self.early_click = None
         if move != self.state.move or self.decider() != seat:
-            return  # the table moved on (a slap): the click meant something else
+            # the table moved on (a slap): the click meant something else; say so
+            self.feedback.refused(seat, "Click again: the table changed")
+            return
         t = self.cursor.hit(pos)
         if t is not None and t.kind in ("card", "pile"):
             self.cursor.focus_key = t.key
@@ -333,7 +373,8 @@ class CaboScene(GameScene):
             if st.slap is not None:
                 return
             if not st.is_legal(action):
-                self.queued = None
+                self.queued = None  # a slap changed the table: the held press is told
+                self.feedback.refused(action.player, "The slap changed things: choose again")
                 return
             self.queued = (st.move, action)
         if self.window_wait_over():
@@ -504,6 +545,8 @@ class CaboScene(GameScene):
     def human_act(self, action: R.Action) -> None:
         """A human chose `action` (from a target). Draws wait for the slap window."""
         st = self.state
+        if isinstance(action, R.FlipTop):
+            self.say_next(action.player)
         if isinstance(action, R.Draw | R.FlipTop) and not self.window_wait_over():
             self.queued = (st.move, action)
             self.feedback.click()
@@ -511,7 +554,7 @@ class CaboScene(GameScene):
         if self._apply(action):
             self.feedback.click()
         else:
-            self.feedback.error()
+            self.feedback.refused(action.player, self.why_wait(action.player))
 
     def slap(self, seat: int) -> bool:
         """A human slapped the pile: the first input wins; a slap at nothing does nothing."""
@@ -703,7 +746,39 @@ class CaboScene(GameScene):
         if self._shows_own_move(seat) and self._on_cards(pos):
             self.early_click = (seat, st.move, pos)  # acts when the animation ends
             return True
+        if self._on_draw_pile(pos) and self.say_next(seat):
+            return True  # the opening flips: nothing for me, next card
+        if self.table_controls.vanished_at(seat, pos) is not None or (
+                self._on_cards(pos) and self.state.phase is not R.Phase.ROUND_OVER
+                and not self.finished):
+            # a button another seat's move took away under the pointer (a Kaboom! click
+            # landed just as an AI slapped, and nothing at all happened), or a card pressed
+            # while the table is another seat's
+            self.feedback.refused(seat, self.why_wait(seat))
+            return True
         return False
+
+    def _on_draw_pile(self, pos: tuple[int, int]) -> bool:
+        pile = pygame.Rect(0, 0, self.layout.card_w + 16, self.layout.card_h + 16)
+        pile.center = (round(self.layout.draw_pos[0]), round(self.layout.draw_pos[1]))
+        return pile.collidepoint(pos)
+
+    def why_wait(self, seat: int) -> str:
+        """Why a press by `seat` cannot act now, in a few words by their seat (the button works
+        again once the table is theirs)."""
+        st = self.state
+        v = self.voice
+        if st.slap is not None and st.slap.player != seat:
+            return f"Wait: {v.subj(st.slap.player)} {v.verb(st.slap.player, 'is', 'are')} " \
+                "slapping"
+        cur = st.current_player()
+        if cur == seat or self.presenter.busy:
+            return "Wait: the cards are still moving"
+        if cur == R.TABLE:
+            return "Wait: the cards are about to be turned over" \
+                if st.phase is R.Phase.LAST_CALL else "Wait a moment"
+        return f"Wait for your turn: {v.subj(cur)} {v.verb(cur, 'is', 'are')} playing" \
+            if cur >= 0 else "Wait a moment"
 
     def _shows_own_move(self, seat: int) -> bool:
         """The choice is already `seat`'s and the table only finishes showing how it came."""
@@ -735,7 +810,15 @@ class CaboScene(GameScene):
             return True
         if a == "back":
             return self._back(seat)
-        return self.may_point(seat) and self._cursor(a)
+        if not self.may_point(seat):
+            if a == "confirm" and self.say_next(seat):
+                return True  # the opening flips: nothing for me, next card
+            if a == "confirm" or a in SHORTCUT_CONTROLS:
+                # a press meant for a button that is not (or no longer) there: say why
+                self.feedback.refused(seat, self.why_wait(seat))
+                return True
+            return False
+        return self._cursor(a)
 
     def _cursor(self, a: str) -> bool:
         if a in DIRS:

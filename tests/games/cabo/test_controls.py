@@ -159,16 +159,43 @@ def test_a_couch_players_buttons_are_the_same_whatever_card_they_drew(
         seen.append((buttons, labels, focus, shortcuts))
     assert all(s == seen[0] for s in seen), seen
     assert seen[0][0] == ["btn:discard", "btn:power"]
-    move = scene.state.move  # the Joker: no power
+    # the Joker: no power. The press is not silent and not a refusal (a buzz or a word while
+    # the card is still hidden would tell the onlookers it has no power): it resolves as the
+    # first step of any power, a plain discard, and says so once the card is face up
+    words_before = [f.label for f in scene.presenter.effects.floats]
+    log_before = list(scene.presenter.log.lines)
     press(app, driver, "keys1", "secondary")
-    assert scene.state.move == move and scene.state.phase is R.Phase.DRAWN
-    floats = [f.label for f in scene.presenter.effects.floats]
-    assert not [w for w in floats if "power" in w], floats  # nothing public: no leak
-    from tests.games.cabo.scene_helpers import key_event
+    ev = [e for e in scene.state.events if isinstance(e, R.Discarded)]
+    assert ev and ev[-1].card == R.card("XR") and scene.state.phase is not R.Phase.DRAWN
+    assert scene.state.discard[-1] == R.card("XR")  # face up: the table sees the card itself
+    said = [f.label for f in scene.presenter.effects.floats][len(words_before):]
+    assert said == ["The Joker has no power: discarded"], said
+    new_log = " ".join(line.text for line in scene.presenter.log.lines[len(log_before):])
+    assert "power" not in new_log.lower(), new_log  # the log tells a plain discard
 
-    driver.step([key_event(app, "keys1", "rotate_left", True)])  # the owner holds it up
-    driver.run(10)
-    press(app, driver, "keys1", "secondary")
-    assert scene.state.move == move
-    assert "That card has no power: keep it or discard it" in [
-        f.label for f in scene.presenter.effects.floats]
+
+def test_a_couch_power_press_on_a_power_card_and_a_powerless_one_look_alike_in_public(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Both presses put the drawn card face up on the pile, and nothing is said or sounded
+    before it is: no public word, sound or event tells a powerless card from a power card
+    while it is still hidden."""
+    heard: list[list[str]] = []
+    for drawn in ("9C", "4C"):
+        scene = table(app, driver, ["keys1", "keys2", "hard"], phase=R.Phase.DRAWN, turn=0,
+                      drawn=drawn)
+        wait_idle(driver, scene)
+        driver.step()
+        sounds: list[str] = []
+
+        def record(name: str, *_a: Any, _into: list[str] = sounds, **_k: Any) -> None:
+            _into.append(name)
+
+        app.sound.play = record  # type: ignore[method-assign]
+        n = len(scene.state.events)
+        press(app, driver, "keys1", "secondary")
+        first = scene.state.events[n]
+        assert isinstance(first, R.Discarded) and first.card == R.card(drawn)
+        assert scene.state.discard[-1] == R.card(drawn)
+        assert "ui_error" not in sounds
+        heard.append(sounds[:1])
+    assert heard[0] == heard[1], heard

@@ -1077,3 +1077,125 @@ def test_the_score_sheet_in_the_first_round_never_says_after_round_0(
     driver.step(draw=True)
     assert scene.show_scores and titles
     assert all("round 0" not in t for t in titles) and "round 1" in titles[-1]
+
+
+def floated(scene: CaboScene) -> list[str]:
+    return [f.label for f in scene.presenter.effects.floats]
+
+
+def test_a_kaboom_click_as_an_ai_slaps_says_wait_and_works_once_the_slap_is_over(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's Kaboom! click landed just as an AI slapped and nothing visible happened:
+    now the press says who it waits for, and the button works again after the slap."""
+    scene = table(app, driver, ["mouse", "keys1", "medium"], discard=["7C"],
+                  phase=R.Phase.TURN, turn=0, window=True, window_from=2)
+    wait_idle(driver, scene)
+    button = scene.cursor.get("btn:kaboom")
+    assert button is not None and scene.decider() == 0
+    where = button.rect.center
+    assert scene._apply(R.Slap(2, 0.4))  # the AI's slap lands, as `_ai_slaps` applies it
+    move = scene.state.move
+    click(driver, where)
+    assert scene.state.move == move and scene.state.kaboomer is None
+    assert "Wait: Cleo is slapping" in floated(scene), floated(scene)
+    press(app, driver, "keys1", "secondary")  # the couch's other player: not their turn either
+    assert floated(scene).count("Wait: Cleo is slapping") == 2
+    assert driver.run_until(lambda: scene.decider() == 0 and
+                            scene.state.phase is R.Phase.TURN, 1200)
+    again = scene.cursor.get("btn:kaboom")
+    assert again is not None
+    click(driver, again.rect.center)
+    assert scene.state.kaboomer == 0
+
+
+def test_a_shortcut_pressed_on_someone_elses_turn_says_whose_it_is(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["keys1", "mouse", "medium"], discard=["7C"],
+                  phase=R.Phase.TURN, turn=2, window=False)
+    wait_idle(driver, scene)
+    move = scene.state.move
+    press(app, driver, "keys1", "secondary")  # the Kaboom! key
+    assert scene.state.move == move
+    assert any(w.startswith("Wait for your turn: Cleo is") for w in floated(scene)), \
+        floated(scene)
+
+
+@pytest.mark.parametrize("say_next", [False, True])
+def test_in_the_opening_a_press_on_the_draw_pile_says_next_card_please(
+        app: Any, driver: HeadlessDriver, say_next: bool) -> None:
+    """The opening flips wait the whole Time to slap on every card (a 16-card opening took a
+    minute): a player with nothing to slap presses the draw pile and the next card comes once
+    it has been on top MIN_ON_TOP, unless a computer seat's slap is on its way."""
+    from game.games.cabo.scene import MIN_ON_TOP
+
+    scene = table(app, driver, ["mouse", "medium", "medium"], phase=R.Phase.FLIP, turn=1,
+                  window=True, window_from=0, discard=["9C"],
+                  options=R.CaboOptions(players=3, first_starter=0, slap_window=4.0))
+    assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 300)
+    landed, flips = scene.landed_at, scene.state.opening_flips()
+    wait_idle(driver, scene)
+    assert "Nothing? Click the draw pile for the next card." in scene.prompt_line()
+    if say_next:
+        click(driver, scene.layout.draw_pos)
+        assert scene.next_votes[1] == {0}
+    assert driver.run_until(lambda: scene.state.opening_flips() > flips, 900)
+    waited = scene.clock - landed
+    if say_next:
+        assert MIN_ON_TOP <= waited < 3.0, waited
+    else:
+        assert waited >= 4.0, waited
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_a_word_about_the_piles_rises_beside_the_discard(n: int) -> None:
+    """'Power!' rose by the home plate on a 3-seat table, far from the card it was about."""
+    from game.games.cabo.layout import TableLayout
+
+    lay = TableLayout(n, 0)
+    x, y = lay.word_point()
+    piles = lay.piles_rect()
+    assert lay.discard_pos[0] <= x <= piles.right + 140, (x, piles)  # the discard's side
+    assert piles.y - 40 <= y <= piles.bottom + 90, (y, piles)
+    assert lay.note_path(x, y, 130).collidelist(lay._taken()) < 0
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("home_cards", [4, 6])
+def test_last_turn_rises_clear_of_the_draw_button_that_comes_with_it(
+        app: Any, driver: HeadlessDriver, n: int, home_cards: int) -> None:
+    """'Last turn' rose where the home seat's Draw button then appeared (over its plate)."""
+    if n == 6 and home_cards == 6:
+        pytest.skip("six seats, six home cards: no free felt by the home seat (known, left)")
+    from game.games.cabo.presenter import plated_word
+
+    more = [["2C", "3C", "4C", "5C"], ["6C", "8C", "8D", "8H"], ["6D", "6H", "9D", "9H"]]
+    grids = (GRIDS + more)[:n]
+    grids[0] = grids[0] + ["TC", "TD"][:home_cards - 4]
+    scene = table(app, driver, ["mouse"] + ["medium"] * (n - 1), grids=grids,
+                  phase=R.Phase.TURN, turn=n - 1,
+                  options=R.CaboOptions(players=n, first_starter=0, slap_window=1.5))
+    wait_idle(driver, scene)
+    assert scene._apply(R.CallKaboom(n - 1))
+    assert driver.run_until(lambda: scene.decider() == 0 and scene.cursor.get("btn:draw")
+                            is not None, 900)
+    button = scene.cursor.get("btn:draw")
+    assert button is not None
+    (word,) = [f for f in scene.presenter.effects.floats if f.label == "Last turn"]
+    start = plated_word(word.label, word.size, word.colour, 8).get_rect(center=word.pos)
+    sweep = start.union(start.move(0, -46))  # it rises NOTE_RISE from there
+    assert not sweep.colliderect(button.rect), (sweep, button.rect)
+
+
+
+def test_a_card_clicked_on_someone_elses_turn_says_whose_turn_it_is(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["mouse", "medium", "medium"], discard=["7C"],
+                  phase=R.Phase.TURN, turn=2, window=False)
+    wait_idle(driver, scene)
+    move = scene.state.move
+    card = scene.presenter.sprite_at(R.Pos(0, 1))
+    assert card is not None
+    click(driver, card.target)
+    assert scene.state.move == move
+    assert any(w.startswith("Wait for your turn: Cleo is") for w in floated(scene)), \
+        floated(scene)

@@ -14,7 +14,9 @@ DECISIONS: tuple[str, ...] = (
     " player draws (in the slap phase: until the next card is flipped; after the last turn of a"
     " round: until the table reveals). The table keeps the window open at least the lobby's"
     " Time to slap (3 s by default) before the next draw, flip or reveal; an AI draws exactly"
-    " then.",
+    " then. In the slap phase a player with nothing to slap may press the draw pile: once every"
+    " player has, and no computer player is slapping, the next card comes sooner (the rulebook's"
+    " quick flips).",
     "First slap wins: slaps are timed from the discard; the earliest wins and exact ties go to the"
     " seat first in clockwise order starting with the discarder. A discard can be slapped only"
     " once: later slaps on it do nothing and cost nothing.",
