@@ -29,7 +29,9 @@ def prompt_surface(who: str, colour: Colour, shape: str, message: str,
         x += 24
         w = text.blit(s, who, 18, colour, (x, r.centery), "midleft", bold=True, shadow=True)
         x = w.right + 10
-    size, lines = text.fit(message, 17, width - x - 16, r.h - 4)
+    # Two lines set 2 px closer than the font's spacing fill the bar: with larger text the
+    # smallest size's two lines need all of it (a long keyboard prompt lost its last words).
+    size, lines = text.fit(message, 17, width - x - 16, r.h, leading=-2)
     step = text.line_height(size) - 2
     for i, ln in enumerate(lines):
         y = r.centery + round((i - (len(lines) - 1) / 2) * step)

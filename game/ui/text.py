@@ -124,20 +124,21 @@ def line_height(size: int, bold: bool = False) -> int:
     return int(theme.font(px(size), bold).get_linesize())
 
 
-def fit(text: str, size: int, width: int, height: int, bold: bool = False
-        ) -> tuple[int, list[str]]:
+def fit(text: str, size: int, width: int, height: int, bold: bool = False,
+        leading: int = 0) -> tuple[int, list[str]]:
     """The largest size (from `size` down to MIN_PX, scaled for larger text) at which `text`
-    wraps into `width` x `height`, and its lines. If even the smallest is too long, the lines
+    wraps into `width` x `height`, and its lines, set `leading` px closer (negative) or
+    further apart than the font's line height. If even the smallest is too long, the lines
     that fit are kept and the last ends in an ellipsis, so nothing is cut through the middle of
     a line."""
     smallest = min(size, MIN_PX)  # every size below draws as MIN_PX (scaled)
     for s in range(size, smallest - 1, -1):
         lines = wrap(text, s, width, bold)
-        if len(lines) * line_height(s, bold) <= height:
+        if len(lines) * (line_height(s, bold) + leading) <= height:
             return s, lines
     s = smallest
     lines = wrap(text, s, width, bold)
-    keep = max(1, height // line_height(s, bold))
+    keep = max(1, height // (line_height(s, bold) + leading))
     if len(lines) > keep:
         lines = lines[:keep]
         f = theme.font(px(s), bold)
