@@ -56,7 +56,9 @@ def plate_surface(name: str, sub: str, colour: Colour, shape: str, total: int, w
     text.blit(s, label, 16, theme.CREAM, (r.x + 38, top - round(0.36 * text.px(16))), bold=True)
     sub_y = top + name_h + 1 - round(0.36 * text.px(12))
     total_w = text.render(f"{total}", 22, theme.SPARK, True).get_width()
-    room = width - 26 - total_w - 8 - 38  # from the line's start to just before the total
+    pts_w = text.render("pts", 11, theme.MUTED).get_width()
+    total_right = r.right - 8 - pts_w - 3  # "pts" measured: larger text ran the two together
+    room = total_right - total_w - 8 - (r.x + 38)  # from the line's start to before the total
     if kaboom and not result:
         result, result_colour = "called KABOOM!", theme.BLAST  # "KABOOM!" if narrow
     sub = fit_sub(sub, room)
@@ -64,12 +66,13 @@ def plate_surface(name: str, sub: str, colour: Colour, shape: str, total: int, w
         # "missed! +46" ran into the total: words go from the front, the number stays
         while " " in result and text.render(result, 12, result_colour, True).get_width() > room:
             result = result.split(" ", 1)[1]
+        result = text.ellipsize(result, 12, room, bold=True)
         text.blit(s, result, 12, result_colour, (r.x + 38, sub_y), bold=True)
     else:
         text.blit(s, sub, 12, lerp_colour(colour, theme.CREAM, 0.55) if not ai else theme.MUTED,
                   (r.x + 38, sub_y))
     total_txt = text.render(f"{total}", 22, theme.SPARK, True)
-    s.blit(total_txt, total_txt.get_rect(midright=(r.right - 26, r.centery - 1)))
+    s.blit(total_txt, total_txt.get_rect(midright=(total_right, r.centery - 1)))
     text.blit(s, "pts", 11, theme.MUTED, (r.right - 8, r.centery + 6), "midright")
     return s
 
