@@ -477,7 +477,8 @@ class Policy:
                 out.extend(self._card_options(m, seat, card, enemies, leader, victims))
             good = sum(1 for s, a in out if s >= 2.0 and isinstance(a, Play)
                        and a.card != D.PRODUCTIVITY)
-            if D.PRODUCTIVITY in p.hand and len(p.hand) >= 3 and D.PRODUCTIVITY not in held:
+            if D.PRODUCTIVITY in p.hand and len(p.hand) >= 3 and D.PRODUCTIVITY not in held \
+                    and m.productivity_gain() > 0:  # a second one adds no play
                 chain = 1.0 + 3.0 * min(good, 2) - (4.0 if good == 0 else 0.0)
                 spend = bool(prof.spend_from) and len(p.hand) >= prof.spend_from
                 out.append((CASUAL_PRODUCTIVITY if prof.casual and not spend else chain,
