@@ -79,3 +79,47 @@ def test_the_ai_plays_no_second_productivity() -> None:
             ranked = Policy(PROFILES[level], seed).ranked(m, 0, random.Random(seed))
             assert not any(isinstance(a, Play) and a.card == D.PRODUCTIVITY
                            for _, a in ranked), (level, seed)
+
+
+def test_a_knock_out_says_why_and_what_would_have_saved_you() -> None:
+    """A stranger knocked out early did not know why: the line names the card, whose it was,
+    the bare row and the answers that would have saved them."""
+    from game.games.blast.rules import TakeIt
+    from game.games.blast.words import Voice
+    from tests.games.blast.helpers import ok, table
+
+    m = table(3, hands={1: ["tnt", "spy"]}, walls={0: []})
+    m.current = 1
+    start = len(m.events)
+    ok(m, Play(1, "tnt", 0), TakeIt(0))
+    lines = [ln for e in m.events_for(-1, start)
+             if (ln := Voice(["Ana", "Ben", "Cleo"], you=0).describe(e))]
+    out = next(ln for ln in lines if "knocks you out" in ln)
+    assert out == ("Ben's TNT knocks you out of the game! You had no walls left; a Blast "
+                   "Shield, Oops or Backfire in your hand would have saved you."), out
+    m = table(3, hands={1: ["firestorm", "spy"]}, walls={2: []})
+    m.current = 1
+    start = len(m.events)
+    ok(m, Play(1, "firestorm", 2), TakeIt(2))
+    lines = [ln for e in m.events_for(-1, start)
+             if (ln := Voice(["Ana", "Ben", "Cleo"], you=0).describe(e))]
+    assert any("Cleo had no walls left, and no card answers a Firestorm: only a wall would "
+               "have saved Cleo." in ln for ln in lines), lines
+
+
+def test_easy_leaves_a_thin_row_alone_in_the_opening_rounds() -> None:
+    """A stranger was knocked out in the first rounds, Easy seats piling on a row already
+    down to its last walls: in the opening rounds Easy aims no attack at such a row."""
+    from game.games.blast.ai import make_ai
+    from tests.games.blast.helpers import table
+
+    for seed in range(12):
+        m = table(3, hands={1: ["tnt", "pipe_bomb", "flaming_arrow", "firestorm"]},
+                  walls={0: ["palisade"]})
+        m.current = 1
+        ai = make_ai("easy", 1, seed)
+        ai.begin(m)
+        action = None
+        while action is None:
+            action = ai.work(0.05)
+        assert not (isinstance(action, Play) and action.target == 0), (seed, action)
