@@ -123,3 +123,31 @@ def test_easy_leaves_a_thin_row_alone_in_the_opening_rounds() -> None:
         while action is None:
             action = ai.work(0.05)
         assert not (isinstance(action, Play) and action.target == 0), (seed, action)
+
+
+def test_larger_text_grows_every_cards_rule_line_and_keeps_it_inside() -> None:
+    """Settings > Larger text left a hand card's rule line at its old size (its box was
+    already full, so the fit shrank it back): the box now takes room from the picture, so the
+    words grow on every card in the hand, the preview and the inspector, and stay inside."""
+    import pygame
+
+    from game.games.blast import art, layout
+    from game.ui import text
+
+    pygame.font.init()
+    sizes = [(layout.HAND_W, layout.HAND_H), (layout.DUEL_HAND_W, layout.DUEL_HAND_H),
+             (layout.SMALL_HAND_W, layout.SMALL_HAND_H), *layout.PREVIEW_SIZES]
+    try:
+        text.set_scale(1.0)
+        before = {(c, w, h): art.face_layout(c, w, h) for c in D.DECK_TYPES for w, h in sizes}
+        text.set_scale(1.2)  # the app's larger text
+        for (c, w, h), old in before.items():
+            new = art.face_layout(c, w, h)
+            assert old.rule is not None and new.rule is not None and new.rule_box is not None
+            assert new.rule.size > old.rule.size, (c, w, h, old.rule.size, new.rule.size)
+            assert new.rule.height <= new.rule_box.h, (c, w, h)
+            assert pygame.Rect(0, 0, w, h).contains(new.rule_box), (c, w, h)
+            assert not new.rule.lines[-1].endswith("…") and new.rule.squeeze == 1.0, (c, w, h)
+            assert new.art.h >= h * .2, (c, w, h)  # the picture still reads
+    finally:
+        text.set_scale(1.0)
