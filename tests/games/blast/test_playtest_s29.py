@@ -141,13 +141,19 @@ def test_larger_text_grows_every_cards_rule_line_and_keeps_it_inside() -> None:
         text.set_scale(1.0)
         before = {(c, w, h): art.face_layout(c, w, h) for c in D.DECK_TYPES for w, h in sizes}
         text.set_scale(1.2)  # the app's larger text
+        same: list[tuple[str, int, int]] = []
         for (c, w, h), old in before.items():
             new = art.face_layout(c, w, h)
             assert old.rule is not None and new.rule is not None and new.rule_box is not None
-            assert new.rule.size > old.rule.size, (c, w, h, old.rule.size, new.rule.size)
+            assert new.rule.size >= old.rule.size, (c, w, h, old.rule.size, new.rule.size)
+            if new.rule.size == old.rule.size:
+                same.append((c, w, h))
             assert new.rule.height <= new.rule_box.h, (c, w, h)
             assert pygame.Rect(0, 0, w, h).contains(new.rule_box), (c, w, h)
             assert not new.rule.lines[-1].endswith("…") and new.rule.squeeze == 1.0, (c, w, h)
-            assert new.art.h >= h * .2, (c, w, h)  # the picture still reads
+            assert new.art.h >= h * .28, (c, w, h)  # the picture still reads
+        # one long gist (the Nuclear Bomb's four lines) has no room to grow on a small hand
+        # card without crowding out its picture; every other line grows, the preview's all
+        assert all(c == D.NUKE and h < 200 for c, _, h in same), same
     finally:
         text.set_scale(1.0)
