@@ -87,6 +87,8 @@ GIST_MIN_PX = 10
 """The smallest a hand card's gist is drawn (px at 1280x720)."""
 ART_SHARE = 0.3
 """The picture keeps at least this share of a card's height, whatever the rule line needs."""
+ART_FLOOR = 0.28
+"""With larger text the picture gives the rule line some of its share, down to this one."""
 CONDENSE_MIN = 0.62
 """A word may be squeezed to this share of its width before it is cut short."""
 
@@ -378,9 +380,16 @@ def face_layout(card_id: str, w: int, h: int, power: int = 0) -> FaceLayout:
         largest = round((2 + w * .062) * scale) if full else round((3 + w * .09) * scale)
         smallest = RULE_MIN_PX if full else GIST_MIN_PX
         box_w = inner_w - 2 * rpad
-        most = min(round(h * .46), h - header.bottom - b - round(h * ART_SHARE))
+        # larger text takes its room from the picture: the rule box may grow by the text's
+        # scale and the art shrink by it, so the words grow on every card, not only on those
+        # whose words already had room to spare (a hand card's line stayed its old size)
+        grow = max(1.0, scale) ** 2
+        picture = round(h * ART_SHARE) if grow == 1.0 \
+            else max(1, b // 2) + math.ceil(h * max(ART_SHARE / grow, ART_FLOOR))
+        most = min(round(h * .46 * grow), h - header.bottom - b - picture)
         rule = fit_text(rule_text, largest, smallest, box_w,
-                        min(most, round(h * (.3 if full else .38))) - 2 * rpad, False, 12)
+                        min(most, round(h * (.3 if full else .38) * grow)) - 2 * rpad, False,
+                        12)
         if rule.lines[-1].endswith("…") or rule.squeeze < 1:
             rule = fit_text(rule_text, largest, smallest, box_w, most - 2 * rpad, False, 12)
         box_h = rule.height + 2 * rpad

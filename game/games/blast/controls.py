@@ -26,7 +26,7 @@ from game.core.voice import article, count, listing
 from game.games.blast import hud
 from game.games.blast import words as W
 from game.games.blast.ai import drawers
-from game.games.blast.data import ENDGAME_CARDS, EXPLOSIVES, FIRESTORM, OOPS, SPY
+from game.games.blast.data import ENDGAME_CARDS, EXPLOSIVES, FIRESTORM, OOPS, PRODUCTIVITY, SPY
 from game.games.blast.layout import (
     CENTRE,
     FAN_CENTRE,
@@ -111,6 +111,8 @@ class TableControls:
         """Whether the play step offers a trade, the Underminer (for the prompt bar)."""
         self.refusal: tuple[str, float] | None = None
         """The last refused card's reason (from the rules) and when it was refused."""
+        self.warned: str | None = None
+        """The card whose play just warned that it would be wasted (a second click plays it)."""
         self.slots: list[FanSlot] = []
         self._last_x: dict[int, float] = {}  # the fan's last x per card sprite (by id)
         self._held: dict[int, float] | None = None  # x kept while the pointer stays on the hand
@@ -125,6 +127,7 @@ class TableControls:
         self.pick = Pick()
         self._key = None
         self.refusal = None
+        self.warned = None
 
     def applied(self, action: Action) -> None:
         self.reset()
@@ -247,6 +250,7 @@ class TableControls:
             setattr(self.pick, k, v)
         self._key = None
         self.refusal = None
+        self.warned = None
         self.scene.feedback.click()
 
     def back(self) -> bool:
@@ -330,9 +334,27 @@ class TableControls:
         if not mine:
             return
         if all(a.target == NO_TARGET for a in mine):
+            if card == PRODUCTIVITY and self._wasted_productivity():
+                return
             self._act(mine[0])
             return
         self._go(stage="target", card=card, target=NO_TARGET, chosen=[], at=[])
+
+    def _wasted_productivity(self) -> bool:
+        """A Productivity that would add no play (one is already in effect this turn) warns
+        first: the click says so and a second click plays it anyway (a playtester's second
+        Productivity was spent for nothing, silently). True while it only warned."""
+        sc = self.scene
+        gain = sc.state.productivity_gain()
+        if gain > 0 or self.warned == PRODUCTIVITY:
+            return False
+        self.warned = PRODUCTIVITY
+        does = "it would use one of your plays and give it back: no extra play" if gain == 0 \
+            else "it would use up one of your plays and give nothing back"
+        self.refusal = (f"A Productivity is already in effect this turn: {does}. Click it "
+                        "again to play it anyway", sc.clock)
+        sc.feedback.error()
+        return True
 
     def _play_card_steps(self, seat: int, plays: list[Play]) -> tuple[list[Target], str | None]:
         p = self.pick

@@ -55,10 +55,12 @@ AI_BUDGET_S = 0.045 * LOGIC_DT
 never stall, and the AI's choice does not depend on the slicing. The seeded pause before an AI's
 move shows is longer than its thinking, so nobody waits for it."""
 PAUSE: dict[Phase, tuple[float, float]] = {
-    Phase.PLAY: (0.55, 1.05), Phase.DEFEND: (0.9, 1.8), Phase.ARRANGE: (0.8, 1.2),
-    Phase.ENDGAME: (0.9, 1.4),
+    Phase.PLAY: (0.4, 0.8), Phase.DEFEND: (0.6, 1.2), Phase.ARRANGE: (0.6, 1.0),
+    Phase.ENDGAME: (0.7, 1.1),
 }
-"""The range of an AI's seeded pause per kind of decision (seconds, times the AI pace)."""
+"""The range of an AI's seeded pause per kind of decision (seconds, times the AI pace). Trimmed
+in the tenth playtest ("matches are long"; play 0.55-1.05 s, answer 0.9-1.8 s before): the
+card's flight and burst still show every move, the wait before it is shorter."""
 UNANSWERABLE_PAUSE = (0.25, 0.35)
 """An AI's pause before taking a card no defence answers (public: it says nothing of a hand)."""
 CURTAIN_REASONS: dict[Phase, str] = {

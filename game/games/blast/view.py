@@ -905,5 +905,10 @@ def summary(sc: BlastScene) -> pygame.Surface:
     outs = len([e for e in st.events if isinstance(e, Eliminated)])
     footer = f"Ranked {reason}; eliminated players by how long they lasted. " \
              f"{count(outs, 'elimination')} in {count(st.round, 'round')}."
+    mine = next((e for e in st.events if isinstance(e, Eliminated)
+                 and sc.voice.is_you(e.seat)), None)
+    if mine is not None:  # a stranger out early asked why: which card, what would have saved
+        footer = f"{W.capitalise(sc.voice.whose(mine, mine.card))} knocked you out. " \
+                 f"{sc.voice.knockout_why(mine)} {footer}"
     return hud.summary_surface(title, tuple(rows), footer, text.scale(),
                                sc.presenter.celebrating is not None)

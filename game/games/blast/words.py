@@ -22,6 +22,7 @@ from game.games.blast.data import (
     ASSASSIN,
     CARDS,
     CHEMIST,
+    DEFENCES,
     EXPLOSIVES,
     FIRESTORM,
     INSPECTOR,
@@ -323,7 +324,24 @@ class Voice(SeatVoice):
         return f"{self.Poss(e.seat)} Force Field stops the {bare(e.card)}."
 
     def _eliminated(self, e: Eliminated) -> str:
-        return capitalise(f"{self.whose(e, e.card)} knocks {self.obj(e.seat)} out of the game!")
+        return capitalise(f"{self.whose(e, e.card)} knocks {self.obj(e.seat)} out of the game! "
+                          f"{self.knockout_why(e)}")
+
+    def knockout_why(self, e: Eliminated) -> str:
+        """Why a knock-out happened and what could have stopped it, for a stranger who went out
+        before they understood the game: 'You had no walls left; a Blast Shield, Oops or
+        Backfire in your hand would have saved you.'"""
+        seat = e.seat
+        if e.card == NUKE:
+            return "No card answers a Nuclear Bomb."
+        bare_row = f"{self.subj(seat)} {self.verb(seat, 'had', 'had')} no walls left"
+        savers = [name_of(c) for c in DEFENCES if e.card in CARDS[c].answers]
+        if not savers:
+            return f"{bare_row}, and no card answers a {name_of(e.card)}: only a wall " \
+                   f"would have saved {self.obj(seat)}."
+        either = savers[0] if len(savers) == 1 else f"{', '.join(savers[:-1])} or {savers[-1]}"
+        return f"{bare_row}; {article(savers[0])} {either} in {self.poss(seat)} " \
+               f"hand would have saved {self.obj(seat)}."
 
     def _endgame_started(self, e: EndgameStarted) -> str:
         return "The endgame begins: whoever is out picks an endgame card each turn."

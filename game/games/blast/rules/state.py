@@ -455,6 +455,13 @@ class MatchState(Effects):
             return "Non-Violent Protests need a C4 or RPG played first"
         return None
 
+    def productivity_gain(self) -> int:
+        """The plays a Productivity played now would add beyond the one it uses: 1 for the
+        turn's first (two more plays), 0 for a second (the rulebook's "a total of three more":
+        it uses one and gives one back, so it only spends the card) and -1 for any after that
+        (it gives nothing). A table warns before a play that gains nothing; the AI skips it."""
+        return {0: 2, 1: 1}.get(self.productivity, 0) - 1
+
     def why_unplayable(self, seat: int, card: str) -> Refusal | None:
         """Why `seat` cannot play `card` from its hand now (None when some play of it is
         legal): one sentence naming the enemies it concerns, for a table to show when the
