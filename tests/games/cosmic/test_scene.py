@@ -1140,3 +1140,32 @@ def test_reduced_motion_switched_on_mid_match_calms_the_next_bomb(app: Any) -> N
     tick(scene)
     scene.fx.explode((640.0, 360.0), art.px(BOMB_RADIUS))
     assert scene.fx.sparks.items and scene.fx.flash == 1.0
+
+
+def test_a_match_opened_with_reduced_motion_on_shows_the_bomb_as_a_ring_only(app: Any) -> None:
+    from game.games.cosmic.data import BOMB_RADIUS
+
+    app.settings.accessibility.reduced_motion = True  # set in Settings before the match
+    try:
+        scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+        tick(scene)
+        plain = pygame.Surface((1280, 720))
+        scene.draw(plain)
+        at = art.FIELD_RECT.center
+        r = art.px(BOMB_RADIUS)
+        scene.fx.explode((float(at[0]), float(at[1])), r)
+        tick(scene, 0.1)
+        shown = pygame.Surface((1280, 720))
+        scene.draw(shown)
+        assert scene.fx.flash == 0.0 and scene.fx.shake == 0.0
+        # no full-screen flash: space well away from the blast and the panels stay as they were
+        far = [(art.FIELD_RECT.left + 12, art.FIELD_RECT.bottom - 12),
+               (art.FIELD_RECT.right - 12, art.FIELD_RECT.top + 30),
+               hud.seat_rect(scene.faction_of(0), scene.factions).center]
+        for p in far:
+            assert shown.get_at(p) == plain.get_at(p), p
+        # but the ring at the blast's reach does show
+        assert any(shown.get_at((at[0] + dx, at[1])) != plain.get_at((at[0] + dx, at[1]))
+                   for dx in range(r - 6, r + 8))
+    finally:
+        app.settings.accessibility.reduced_motion = False
