@@ -1169,3 +1169,19 @@ def test_a_match_opened_with_reduced_motion_on_shows_the_bomb_as_a_ring_only(app
                    for dx in range(r - 6, r + 8))
     finally:
         app.settings.accessibility.reduced_motion = False
+
+
+def test_the_keep_a_card_dialog_after_a_bomb_says_its_keys_in_the_banner(app: Any) -> None:
+    scene = next(s for s in (open_scene(app, "keys1", "ai:easy", seed=k) for k in range(3, 30))
+                 if s.match.phase == Phase.DRAFT and s.to_act == 0)
+    tick(scene)
+    title = "KABOOM! 1 planet destroyed"
+    scene.note(title, scene_mod.RESULT_SECONDS)  # as a bomb that destroyed a planet leaves it
+    scene.result = (title, ("Your own Green 3-dot planet",), scene_mod.RESULT_SECONDS)
+    scene.result_seen = False
+    assert scene.draft_waits()
+    assert scene.banner()[1] == title  # the result is read first
+    scene.result_seen = True  # a key was pressed, or the wait ran out: the dialog is up
+    assert not scene.draft_waits()
+    hint = scene.banner()[1]
+    assert hint == scene.hint(0) and "choose" in hint and "keeps" in hint
