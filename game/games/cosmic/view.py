@@ -1086,7 +1086,7 @@ class CosmicView:
                 and sc.stage in (Stage.DECIDE, Stage.SHOW):  # never under the card dialog
             title, lines, left = sc.result
             hud.draw_result(surface, title, lines, min(1.0, left / 0.5),
-                            self._result_top(len(lines)))
+                            self._result_top(hud.result_rows(lines)))
         self._modals(surface)
 
     def _card_tip(self, surface: pygame.Surface, info: hud.SeatInfo,

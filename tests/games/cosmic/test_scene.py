@@ -1185,3 +1185,22 @@ def test_the_keep_a_card_dialog_after_a_bomb_says_its_keys_in_the_banner(app: An
     assert not scene.draft_waits()
     hint = scene.banner()[1]
     assert hint == scene.hint(0) and "choose" in hint and "keeps" in hint
+
+
+def test_the_bombs_result_card_shows_every_word_of_every_line(app: Any) -> None:
+    from game.core.voice import Voice
+    from game.games.cosmic.data import PLANETS
+    from game.ui import text
+
+    owner = {p.planet_id: (0 if p.planet_id < 6 else 1) for p in PLANETS}
+    hit = [p.planet_id for p in PLANETS if p.dots == 3]  # both seats' 3-dot planets
+    for names in (["You", "Ben"], ["Cleo", "Dev"]):
+        title, lines = scene_mod.bomb_lines(Voice(names), owner, 0, hit)
+        rows = [row for line in lines for row in hud._result_wrap(line)]
+        assert len(rows) == hud.result_rows(lines) > len(lines)  # the own-planet line wraps
+        assert " ".join(r.strip() for r in rows).split() == " ".join(lines).split()
+        for row in rows:
+            assert "…" not in row
+            assert text.render(row, hud.RESULT_PX, (0, 0, 0)).get_width() <= hud.RESULT_W - 28
+        img = hud._result(title, tuple(lines))
+        assert img.get_height() == hud.result_rect(len(rows)).h
