@@ -811,6 +811,9 @@ class CosmicView:
         keep_off = [bar.inflate(10, 10).union(bar.move(0, -24)), hud.BANNER,
                     *(hud.seat_rect(f, sc.factions) for f in sc.factions),
                     *(pygame.Rect(b.rect) for b in sc.buttons())]
+        # and off the aim arrow out of the hand (its full-strength outline): a keyboard toss
+        # aimed a little way out drew the arrow's head through "goes off here"
+        keep_off += arrow_boxes((hx + off[0], hy + off[1]), angle)
         toss = sc.aims.mouse_toss  # and off the mouse's pull line (a stranger's lay across it)
         if isinstance(toss, MouseToss) and toss.active and toss.pull is not None:
             (ax, ay), (ex, ey) = toss.anchor, toss.pull.hand
@@ -1415,6 +1418,17 @@ def _meter_rect(at: Point, angle: float,
             break
     assert best is not None
     return pygame.Rect(best[1].x, best[1].bottom - h, w, h)
+
+
+def arrow_boxes(start: Point, angle: float) -> list[pygame.Rect]:
+    """Small squares along the aim arrow from `start` (as `_arrow` draws it at full strength,
+    head and all): what a label keeps off."""
+    dx, dy = math.cos(angle), math.sin(angle)
+    x0, y0 = start[0] + dx * 18, start[1] + dy * 18
+    length = ARROW_MIN + ARROW_SPAN + 12
+    n = max(1, round(length / 10))
+    return [pygame.Rect(round(x0 + dx * length * k / n) - 9, round(y0 + dy * length * k / n) - 9,
+                        18, 18) for k in range(n + 1)]
 
 
 def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,

@@ -1204,3 +1204,43 @@ def test_the_bombs_result_card_shows_every_word_of_every_line(app: Any) -> None:
             assert text.render(row, hud.RESULT_PX, (0, 0, 0)).get_width() <= hud.RESULT_W - 28
         img = hud._result(title, tuple(lines))
         assert img.get_height() == hud.result_rect(len(rows)).h
+
+
+def test_the_toss_landing_words_keep_off_the_keyboards_aim_arrow(app: Any,
+                                                                 monkeypatch: Any) -> None:
+    from game.games.cosmic import view as view_mod
+    from game.games.cosmic.data import COLOUR_KEYS
+    from game.games.cosmic.rules import MatchState
+
+    m = human_turn(seed=7, players=2)
+    st = m.to_dict()["state"]
+    st["players"][0]["base"] = list(COLOUR_KEYS)
+    st["turn_phase"] = str(Phase.BOMB)
+    st["bomb_cubes"] = list(COLOUR_KEYS)
+    m = CosmicMatch(MatchState.from_dict(st), m.table)
+    scene = open_scene(app, "keys1", "ai:easy", match=m)
+    tick(scene)
+    assert scene.match.phase == Phase.BOMB and scene.to_act == 0
+    toss = scene.aims.pad_toss
+    assert toss is not None
+    toss.armed = True
+    boxes: list[pygame.Rect] = []
+    real = view_mod.landing_label_box
+    monkeypatch.setattr(view_mod, "landing_label_box",
+                        lambda *a, **k: boxes.append(real(*a, **k)) or boxes[-1])
+    base = toss.angle
+    shown = pygame.Surface((1280, 720))
+    crossed = []
+    for turn in (-0.5, -0.3, -0.15, 0.0, 0.15, 0.3, 0.5):
+        for power in (0.3, 0.4, 0.45, 0.55):
+            toss.angle, toss.power = base + turn, power
+            boxes.clear()
+            scene.draw(shown)
+            assert boxes
+            hand = art.to_screen(*toss.hand)
+            dx, dy = math.cos(toss.angle), math.sin(toss.angle)
+            x0, y0 = hand[0] + dx * 18, hand[1] + dy * 18
+            full = view_mod.ARROW_MIN + view_mod.ARROW_SPAN + 12
+            if boxes[-1].clipline((x0, y0), (x0 + dx * full, y0 + dy * full)):
+                crossed.append((turn, power))
+    assert crossed == []
