@@ -465,9 +465,12 @@ class CosmicView:
         elif pad is not None and pad.armed:
             aim = pad  # only an aim the player touched this decision shows, with its preview
         mouse_aim = sc.aims.mouse_aim
+        ghost: tuple[tuple[int, int], ...] = ()
         if (aim is None or isinstance(aim, MouseFlick)) and mouse_aim is not None \
                 and mouse_aim.last is not None and sc.aims.device == MOUSE:
             self._last_pull(surface, ship, *mouse_aim.last)
+            hx, hy = last_pull_hand(ship, *mouse_aim.last)
+            ghost = ((hx, hy), (hx, hy + 17))  # its ring and its words under it
         if aim is None:
             if pad is not None and sc.aims.device != MOUSE:
                 # a keys seat's untouched aim: a dim arrow where it points, no preview (its
@@ -504,7 +507,7 @@ class CosmicView:
                             *(bounce_line.points if bounce_line else ())], off)
         self._meter(surface, ship, aim.angle, aim.power,
                     aim.last[1] if isinstance(aim, PadFlick) and aim.last is not None else None,
-                    BAND_REACH if isinstance(aim, MouseFlick) else 0.0, path)
+                    BAND_REACH if isinstance(aim, MouseFlick) else 0.0, path, ghost)
         if bounce_line is not None:
             self._bounce_path(surface, seat, bounce_line, off, done)
         if shown_line is not None:
@@ -522,8 +525,7 @@ class CosmicView:
         x0, y0 = ship[0] + dx * 18, ship[1] + dy * 18
         length = ARROW_MIN + max(0.0, min(1.0, power)) * ARROW_SPAN
         length = min(length, ray_clear(ship, angle, self.planet_screens()) - 18)
-        reach = pull_share(power) * full_pull(ship, angle)
-        hand = (round(ship[0] - dx * reach), round(ship[1] - dy * reach))
+        hand = last_pull_hand(ship, angle, power)
         was = surface.get_clip()
         for room in self.open_rects():  # a ghost never crosses a panel (a stranger saw it)
             surface.set_clip(room.clip(was))
@@ -865,12 +867,15 @@ class CosmicView:
 
     def _meter(self, surface: pygame.Surface, at: Point, angle: float, power: float,
                mark: float | None = None, band: float = 0.0,
-               path: tuple[tuple[int, int], ...] = ()) -> None:
+               path: tuple[tuple[int, int], ...] = (),
+               also: tuple[tuple[int, int], ...] = ()) -> None:
         """The power bar beside the ship or hand (off the aim line, kept on screen): filled
         green to red with the power, its outline bright at full, the percentage or MAX over it;
-        `mark`, the last flick's power, as a notch under the bar to stop the charge at."""
+        `mark`, the last flick's power, as a notch under the bar to stop the charge at; `also`,
+        more points it keeps off as it does planets (the last pull's ring and words: a
+        stranger's "power 55%" sat on "last pull")."""
         w, h = METER_SIZE
-        planets = self.meter_bodies()
+        planets = self.meter_bodies() + also
         rect = meter_rect(at, angle, planets, band, path)
         # no clear place (a ship boxed in by a corner): the planets under the bar show through
         reach = art.px(PLANET_RADIUS) + 4
@@ -1418,6 +1423,13 @@ def _meter_rect(at: Point, angle: float,
             break
     assert best is not None
     return pygame.Rect(best[1].x, best[1].bottom - h, w, h)
+
+
+def last_pull_hand(ship: Point, angle: float, power: float) -> tuple[int, int]:
+    """Where the hand of a flick at `angle` and `power` from `ship` was let go: the last
+    pull's ring."""
+    reach = pull_share(power) * full_pull(ship, angle)
+    return (round(ship[0] - math.cos(angle) * reach), round(ship[1] - math.sin(angle) * reach))
 
 
 def arrow_boxes(start: Point, angle: float) -> list[pygame.Rect]:

@@ -1244,3 +1244,80 @@ def test_the_toss_landing_words_keep_off_the_keyboards_aim_arrow(app: Any,
             if boxes[-1].clipline((x0, y0), (x0 + dx * full, y0 + dy * full)):
                 crossed.append((turn, power))
     assert crossed == []
+
+
+def _plate_spy(monkeypatch: Any) -> list[tuple[pygame.Rect, tuple[tuple[int, int], ...]]]:
+    """Every power bar placed while drawing: its rect and the predicted path it was given."""
+    from game.games.cosmic import view as view_mod
+
+    caught: list[tuple[pygame.Rect, tuple[tuple[int, int], ...]]] = []
+    real = view_mod.meter_rect
+
+    def spy(at: Any, angle: float, planets: Any = (), band: float = 0.0,
+            path: tuple[tuple[int, int], ...] = ()) -> pygame.Rect:
+        r = real(at, angle, planets, band, path)
+        caught.append((r, path))
+        return r
+
+    monkeypatch.setattr(view_mod, "meter_rect", spy)
+    return caught
+
+
+def test_the_power_words_never_sit_on_the_drawn_path_anywhere_in_space(
+        app: Any, monkeypatch: Any) -> None:
+    caught = _plate_spy(monkeypatch)
+    scene = open_scene(app, "keys1", "ai:easy", match=human_turn(seed=5))
+    tick(scene)
+    aim = scene.aims.pad_aim
+    assert aim is not None
+    aim.armed = True
+    shown = pygame.Surface((1280, 720))
+    checked = 0
+    for sx in (0.2, 0.5, 0.8):
+        for sy in (0.2, 0.5, 0.8):
+            scene.match.table.ships[0] = (FIELD * sx, FIELD * sy)
+            for k in range(8):
+                for power in (0.35, 0.8):
+                    aim.angle, aim.power = k * math.pi / 4 + 0.2, power
+                    caught.clear()
+                    scene.draw(shown)
+                    rect, path = caught[-1]
+                    assert len(path) >= 2  # the preview was drawn
+                    plate = rect.union(rect.move(0, -22))  # the bar and its words
+                    assert not any(plate.collidepoint(p) for p in path), (sx, sy, k, power)
+                    assert not any(plate.clipline(p0, p1)
+                                   for p0, p1 in zip(path, path[1:], strict=False))
+                    ship = art.to_screen(*scene.match.ship_at(0))
+                    assert not plate.inflate(16, 16).collidepoint(ship)
+                    checked += 1
+    assert checked == 144
+
+
+def test_the_power_words_keep_off_the_last_pulls_ring_and_words(app: Any,
+                                                                  monkeypatch: Any) -> None:
+    from game.games.cosmic import view as view_mod
+
+    caught = _plate_spy(monkeypatch)
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3))
+    tick(scene)
+    shown = pygame.Surface((1280, 720))
+    scene.match.table.ships[0] = (FIELD * 0.6, FIELD * 0.6)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    clashes = 0
+    for k in range(12):
+        a = k * math.pi / 6
+        assert mouse(scene, "primary", ship)
+        mouse(scene, POINT, (ship[0] - math.cos(a) * 60, ship[1] - math.sin(a) * 60))
+        aim = scene.aims.mouse_aim
+        assert aim is not None and aim.active
+        for turn in (0.6, 1.6, 3.1):  # the last pull somewhere else round the ship
+            aim.last = (a + turn, 0.5)
+            caught.clear()
+            scene.draw(shown)
+            rect, _ = caught[-1]
+            plate = rect.union(rect.move(0, -22))
+            hx, hy = view_mod.last_pull_hand(ship, a + turn, 0.5)
+            ring_and_words = pygame.Rect(hx - 28, hy - 8, 56, 34)
+            clashes += plate.colliderect(ring_and_words)
+        mouse(scene, "secondary", ship)  # cancel, aim again
+    assert clashes == 0
