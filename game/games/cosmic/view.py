@@ -775,14 +775,20 @@ class CosmicView:
         rest = slide[-1]
         c = screen(rest)
         st = sc.match.state
+        r = art.px(BOMB_RADIUS)
+        yours: list[pygame.Rect] = []
         for planet in blast:
             at = screen(sc.match.table.planets[planet])
             doomed_mark(surface, at, art.px(PLANET_RADIUS))
             if st.owner[planet] == sc.to_act:  # your own: destroyed for no points
-                text.blit(surface, "yours!", 13, theme.BLAST,
-                          (at[0], at[1] - art.px(PLANET_RADIUS) - 6), "midbottom",
+                # beside the planet where the words cross neither the blast's ring nor its
+                # crosshair (over the ring, "yours!" read as orange noise in a real window)
+                size = text.render("yours!", 13, theme.BLAST, True).get_size()
+                box = yours_box(size, at, art.px(PLANET_RADIUS) + 4, c, r,
+                                art.FIELD_RECT.inflate(-8, -8))
+                text.blit(surface, "yours!", 13, theme.BLAST, box.center, "center",
                           bold=True, shadow=True)
-        r = art.px(BOMB_RADIUS)
+                yours.append(box)
         pygame.draw.circle(surface, theme.FUSE, c, r, 2)
         pygame.draw.line(surface, theme.FUSE, (c[0] - 6, c[1]), (c[0] + 6, c[1]), 2)
         pygame.draw.line(surface, theme.FUSE, (c[0], c[1] - 6), (c[0], c[1] + 6), 2)
@@ -799,10 +805,8 @@ class CosmicView:
         far = r + 4 + art.px(PLANET_RADIUS) * 2  # past a planet beside the ring
         sides += [(c[0], c[1] + far, "midtop"), (c[0], c[1] - far, "midbottom"),
                   (c[0] + far, c[1], "midleft"), (c[0] - far, c[1], "midright")]
-        reach = art.px(PLANET_RADIUS)
         planets = [screen(xy) for xy in sc.match.table.planets.values()]
-        planets += [(x, y - reach - 12) for x, y in (screen(sc.match.table.planets[p])
-                                                      for p in blast)]  # their "yours!"
+        planets += [b.center for b in yours]  # and their "yours!"
         ships = [screen(sc.match.ship_at(s)) for s in range(len(sc.seats))]
         # never over the power bar (and its words), a panel and its score, the banner or a
         # button; each place is pulled inside space first, so by an edge the words slide
@@ -1430,6 +1434,27 @@ def last_pull_hand(ship: Point, angle: float, power: float) -> tuple[int, int]:
     pull's ring."""
     reach = pull_share(power) * full_pull(ship, angle)
     return (round(ship[0] - math.cos(angle) * reach), round(ship[1] - math.sin(angle) * reach))
+
+
+def yours_box(size: tuple[int, int], at: tuple[int, int], planet_r: int,
+              ring: tuple[int, int], ring_r: int, room: pygame.Rect) -> pygame.Rect:
+    """Where a doomed planet's "yours!" goes: above, below, right or left of the planet at
+    `at` (the first, pulled inside `room`, whose words cross neither the blast's ring of
+    radius `ring_r` round `ring` nor the crosshair at its centre), else above."""
+    sides = [(at[0], at[1] - planet_r, "midbottom"), (at[0], at[1] + planet_r, "midtop"),
+             (at[0] + planet_r, at[1], "midleft"), (at[0] - planet_r, at[1], "midright")]
+    boxes = []
+    for x, y, anchor in sides:
+        box = pygame.Rect((0, 0), size)
+        setattr(box, anchor, (round(x), round(y)))
+        box.clamp_ip(room)
+        boxes.append(box)
+        corners = (box.topleft, box.topright, box.bottomleft, box.bottomright)
+        inside = all(math.dist(p, ring) < ring_r - 3 for p in corners)
+        if (inside or not _box_cuts_ring(box, ring, ring_r + 3)) \
+                and not box.inflate(16, 16).collidepoint(ring):
+            return box
+    return boxes[0]
 
 
 def arrow_boxes(start: Point, angle: float) -> list[pygame.Rect]:

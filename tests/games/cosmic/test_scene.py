@@ -1321,3 +1321,29 @@ def test_the_power_words_keep_off_the_last_pulls_ring_and_words(app: Any,
             clashes += plate.colliderect(ring_and_words)
         mouse(scene, "secondary", ship)  # cancel, aim again
     assert clashes == 0
+
+
+def test_yours_on_a_doomed_planet_keeps_off_the_blasts_ring_and_crosshair(app: Any) -> None:
+    from game.games.cosmic import view as view_mod
+    from game.games.cosmic.data import BOMB_RADIUS
+    from game.ui import text
+
+    size = text.render("yours!", 13, (255, 0, 0), True).get_size()
+    r = art.px(BOMB_RADIUS)
+    pr = art.px(PLANET_RADIUS) + 4
+    room = art.FIELD_RECT.inflate(-8, -8)
+    crossed_before = 0
+    for ring, planet in (((420, 205), (407, 246)),  # the bomb stopping just above the planet
+                         ((640, 400), (640, 360)), ((600, 300), (640, 300)),
+                         ((500, 500), (470, 470))):
+        above = pygame.Rect((0, 0), size)
+        above.midbottom = (planet[0], planet[1] - pr)
+        crossed_before += view_mod._box_cuts_ring(above, ring, r + 3)
+        box = view_mod.yours_box(size, planet, pr, ring, r, room)
+        inside = all(math.dist(p, ring) < r - 3 for p in
+                     (box.topleft, box.topright, box.bottomleft, box.bottomright))
+        assert inside or not view_mod._box_cuts_ring(box, ring, r + 3), (ring, planet, box)
+        assert not box.inflate(16, 16).collidepoint(ring)
+        assert room.contains(box)
+        assert math.dist(box.center, planet) < pr + 40  # still beside its planet
+    assert crossed_before >= 2  # the old place, always above, crossed the ring
