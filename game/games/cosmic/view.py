@@ -469,8 +469,9 @@ class CosmicView:
         if (aim is None or isinstance(aim, MouseFlick)) and mouse_aim is not None \
                 and mouse_aim.last is not None and sc.aims.device == MOUSE:
             self._last_pull(surface, ship, *mouse_aim.last)
-            hx, hy = last_pull_hand(ship, *mouse_aim.last)
-            ghost = ((hx, hy), (hx, hy + 17))  # its ring and its words under it
+            ring = last_pull_hand(ship, *mouse_aim.last)
+            words = last_pull_words(ring, self.circles(), self.keep_off())
+            ghost = (ring, words.center)  # its ring and its words
         if aim is None:
             if pad is not None and sc.aims.device != MOUSE:
                 # a keys seat's untouched aim: a dim arrow where it points, no preview (its
@@ -526,6 +527,7 @@ class CosmicView:
         length = ARROW_MIN + max(0.0, min(1.0, power)) * ARROW_SPAN
         length = min(length, ray_clear(ship, angle, self.planet_screens()) - 18)
         hand = last_pull_hand(ship, angle, power)
+        words = last_pull_words(hand, self.circles(), self.keep_off())
         was = surface.get_clip()
         for room in self.open_rects():  # a ghost never crosses a panel (a stranger saw it)
             surface.set_clip(room.clip(was))
@@ -535,7 +537,7 @@ class CosmicView:
             pygame.draw.line(surface, LAST_AIM, (round(ship[0]), round(ship[1])), hand, 1)
             pygame.draw.circle(surface, LAST_AIM, hand, 7, 2)
             # said in words: a stranger never knew what the grey line and ring were
-            text.blit(surface, "last pull", 12, LAST_AIM, (hand[0], hand[1] + 10), "midtop")
+            text.blit(surface, "last pull", 12, LAST_AIM, words.center, "center")
         surface.set_clip(was)
 
     def planet_screens(self) -> list[Point]:
@@ -1455,6 +1457,25 @@ def yours_box(size: tuple[int, int], at: tuple[int, int], planet_r: int,
                 and not box.inflate(16, 16).collidepoint(ring):
             return box
     return boxes[0]
+
+
+def last_pull_words(hand: tuple[int, int], circles: list[tuple[Point, float]],
+                    keep_off: list[pygame.Rect]) -> pygame.Rect:
+    """Where the words "last pull" go round its ring at `hand`: under it, else above or
+    beside it, wherever they cover no planet or ship (`circles`) and no panel (`keep_off`);
+    a short pull left them under the ship itself."""
+    size = text.render("last pull", 12, LAST_AIM).get_size()
+    w, h = size
+    x, y = hand
+    near: list[tuple[Point, str]] = [((x, y + 10 + h / 2), "center"),
+                                     ((x, y - 10 - h / 2), "center"),
+                                     ((x + 12 + w / 2, y), "center"),
+                                     ((x - 12 - w / 2, y), "center")]
+    far = [((x + dx, y + dy), "center") for k in (1.6, 2.6)
+           for dx, dy in ((0, 10 + h * k), (0, -10 - h * k), (w * 0.6 + 12 * k, 10 + h * k),
+                          (-w * 0.6 - 12 * k, 10 + h * k), (w * 0.6 + 12 * k, -10 - h * k),
+                          (-w * 0.6 - 12 * k, -10 - h * k))]
+    return clear_place(size, near + far, circles, keep_off, art.FIELD_RECT)
 
 
 def arrow_boxes(start: Point, angle: float) -> list[pygame.Rect]:

@@ -1317,8 +1317,10 @@ def test_the_power_words_keep_off_the_last_pulls_ring_and_words(app: Any,
             rect, _ = caught[-1]
             plate = rect.union(rect.move(0, -22))
             hx, hy = view_mod.last_pull_hand(ship, a + turn, 0.5)
-            ring_and_words = pygame.Rect(hx - 28, hy - 8, 56, 34)
-            clashes += plate.colliderect(ring_and_words)
+            words = view_mod.last_pull_words((hx, hy), scene.view.circles(),
+                                             scene.view.keep_off())
+            clashes += plate.colliderect(pygame.Rect(hx - 8, hy - 8, 16, 16))
+            clashes += plate.colliderect(words)
         mouse(scene, "secondary", ship)  # cancel, aim again
     assert clashes == 0
 
@@ -1347,3 +1349,31 @@ def test_yours_on_a_doomed_planet_keeps_off_the_blasts_ring_and_crosshair(app: A
         assert room.contains(box)
         assert math.dist(box.center, planet) < pr + 40  # still beside its planet
     assert crossed_before >= 2  # the old place, always above, crossed the ring
+
+
+def test_the_last_pulls_words_never_sit_on_the_ship_or_a_planet(app: Any) -> None:
+    from game.games.cosmic import view as view_mod
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3))
+    tick(scene)
+    covered_before = 0
+    for sx, sy in ((0.35, 0.78), (0.5, 0.5), (0.2, 0.3), (0.7, 0.6)):
+        scene.match.table.ships[0] = (FIELD * sx, FIELD * sy)
+        ship = art.to_screen(*scene.match.ship_at(0))
+        circles = scene.view.circles()
+        for k in range(12):
+            for power in (0.2, 0.35):  # a short pull: the ring close behind the ship
+                hand = view_mod.last_pull_hand(ship, k * math.pi / 6, power)
+                words = view_mod.last_pull_words(hand, circles, scene.view.keep_off())
+                old = pygame.Rect(0, 0, *words.size)
+                old.midtop = (hand[0], hand[1] + 10)  # where they always went before
+                if not art.FIELD_RECT.contains(words):
+                    continue
+                for (cx, cy), r in circles:
+                    dx = max(words.left - cx, 0.0, cx - words.right)
+                    dy = max(words.top - cy, 0.0, cy - words.bottom)
+                    assert dx * dx + dy * dy >= r * r, (sx, sy, k, power)
+                    ox = max(old.left - cx, 0.0, cx - old.right)
+                    oy = max(old.top - cy, 0.0, cy - old.bottom)
+                    covered_before += ox * ox + oy * oy < r * r
+    assert covered_before > 0  # the old place did cover a ship or planet
