@@ -60,6 +60,8 @@ class CosmicView:
         self.scene = scene
         self.bar_area: pygame.Rect | None = None
         self._log_home: tuple[object, pygame.Rect] | None = None
+        self._result_home: tuple[object, int] | None = None
+        """The bomb's result card's top, kept for as long as that result shows."""
         self.log_open = False
         """The full table's log strip is opened upward (the pointer rests on it)."""
         """Where the power bar and its words were drawn this frame (labels keep off it)."""
@@ -1099,8 +1101,13 @@ class CosmicView:
         if sc.result is not None and not aiming and not drafting \
                 and sc.stage in (Stage.DECIDE, Stage.SHOW):  # never under the card dialog
             title, lines, left = sc.result
-            hud.draw_result(surface, title, lines, min(1.0, left / 0.5),
-                            self._result_top(hud.result_rows(lines)))
+            # placed once, where it hides no planet, and kept there: a card that jumped when a
+            # ship flew under it moved while a player read it (seen in a real window)
+            if self._result_home is None or self._result_home[0] != (title, lines):
+                self._result_home = ((title, lines), self._result_top(hud.result_rows(lines)))
+            hud.draw_result(surface, title, lines, min(1.0, left / 0.5), self._result_home[1])
+        elif sc.result is None:
+            self._result_home = None
         self._modals(surface)
 
     def _card_tip(self, surface: pygame.Surface, info: hud.SeatInfo,

@@ -1377,3 +1377,29 @@ def test_the_last_pulls_words_never_sit_on_the_ship_or_a_planet(app: Any) -> Non
                     oy = max(old.top - cy, 0.0, cy - old.bottom)
                     covered_before += ox * ox + oy * oy < r * r
     assert covered_before > 0  # the old place did cover a ship or planet
+
+
+def test_the_bombs_result_card_stays_put_while_a_ship_flies_under_it(app: Any,
+                                                                       monkeypatch: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    planet = scene.match.state.planets_of(1)[0]
+    scene._on_rules_event(Bomb(seat=0, destroyed=(planet,)))
+    assert scene.result is not None
+    tops: list[int] = []
+    real = hud.draw_result
+    monkeypatch.setattr(hud, "draw_result",
+                        lambda s, t, ls, a, top=None: (tops.append(top), real(s, t, ls, a, top)))
+    shown = pygame.Surface((1280, 720))
+    scene.draw(shown)
+    n = hud.result_rows(scene.result[1])
+    first = tops[-1]
+    # the other ship comes to rest right where the card is
+    card = hud.result_rect(n, first)
+    at = (card.centerx, card.centery)
+    wx = (at[0] - art.FIELD_X) / art.SIDE * FIELD
+    wy = (at[1] - art.FIELD_Y) / art.SIDE * FIELD
+    scene.match.table.ships[1] = (wx, wy)
+    assert scene.view._result_top(n) != first  # placed afresh, it would jump elsewhere
+    scene.draw(shown)
+    assert tops[-1] == first  # but the card a player is reading stays where it was
