@@ -106,7 +106,6 @@ class CosmicEffects:
         self.exhaust = Particles(160, seed=derive_seed(seed, "fx", 3))
         self.calm = False
         """Reduced motion (Settings): no particles, shake, flash or shock waves."""
-        self._follow_settings()
         self.popups: list[Popup] = []
         self.flyers: list[Flyer] = []
         self.blasts: list[Blast] = []
@@ -114,6 +113,9 @@ class CosmicEffects:
         self.shake = 0.0
         self.shake_off = (0, 0)
         self.flash = 0.0
+        # last, once everything it calms exists (called first, a match opened with reduced
+        # motion already on stopped with an AttributeError)
+        self._follow_settings()
 
     def _follow_settings(self) -> None:
         """Reduced motion as the settings have it now: it may be switched on mid-match from

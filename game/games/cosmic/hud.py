@@ -540,7 +540,7 @@ def draw_result(surface: pygame.Surface, title: str, lines: tuple[str, ...],
                 alpha: float, top: int | None = None) -> None:
     """Whose planets the bomb destroyed and what each scored; fading out at the end."""
     img = _result(title, lines)
-    r = result_rect(len(lines), top)
+    r = result_rect(result_rows(lines), top)
     img.set_alpha(None if alpha >= 1.0 else round(255 * max(0.0, alpha)))
     surface.blit(img, r.topleft)
 
@@ -551,17 +551,36 @@ _KEY = (255, 0, 255)
 @cached(4, max_mb=2)
 def _result(title: str, lines: tuple[str, ...]) -> pygame.Surface:
     """The card, opaque with a colour key for its corners (a cheap blit every frame)."""
-    r0 = result_rect(len(lines))
+    r0 = result_rect(result_rows(lines))
     s = pygame.Surface((r0.w, r0.h))
     s.fill(_KEY)
     s.set_colorkey(_KEY, pygame.RLEACCEL)
     r = pygame.Rect(0, 0, r0.w, r0.h)
     panel(s, r, theme.INK, radius=12, border=theme.BLAST, border_w=2, shadow=0, alpha=255)
     text.blit(s, title, 17, theme.SPARK, (r.centerx, r.y + 8), "midtop", bold=True)
-    for i, line in enumerate(lines):
-        size, fitted = text.fit(line, 14, r.w - 28, 20)
-        text.blit(s, fitted[0], size, theme.CREAM, (r.x + 14, r.y + 34 + i * 22))
+    rows = [row for line in lines for row in _result_wrap(line)]
+    for i, row in enumerate(rows):
+        text.blit(s, row, RESULT_PX, theme.CREAM, (r.x + 14, r.y + 34 + i * 22))
     return s
+
+
+RESULT_PX = 14
+"""The result card's line size: a line too long for the card wraps onto a second row."""
+
+
+def _result_wrap(line: str) -> list[str]:
+    """One result line in the card's rows (continued rows indented), never cut short."""
+    rows = text.wrap(line, RESULT_PX, RESULT_W - 28)
+    if len(rows) <= 1:
+        return rows
+    rest = text.wrap(" ".join(rows[1:]), RESULT_PX, RESULT_W - 40)
+    return [rows[0], *("   " + r for r in rest)]
+
+
+def result_rows(lines: tuple[str, ...] | list[str]) -> int:
+    """How many rows the result card's `lines` take once each is wrapped to its width (a
+    stranger's own-planet line ended in "…" at "0 for you, own…")."""
+    return sum(len(_result_wrap(line)) for line in lines)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1045,6 +1045,11 @@ class CosmicScene(GameScene):
         if phase == Phase.DRAFT:
             if self.is_human(seat) and not self.hand_shown(seat):
                 hint = DRAFT_CURTAIN  # the cards wait behind the couch curtain: no keys yet
+            elif self.is_human(seat) and not self.draft_waits():
+                # the dialog is up: its keys (or click), not the bomb's "KABOOM!" note, which
+                # the result card and the log still show (a keyboard player after a bomb
+                # faced two cards and no word of which keys choose)
+                hint = self.hint(seat)
             return (f"{name}: keep one Advancement card", hint, colour)
         if phase == Phase.PLACE and st.deploying:
             left = sum(1 for s, _ in st.placements if s == seat)

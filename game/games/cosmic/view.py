@@ -60,6 +60,8 @@ class CosmicView:
         self.scene = scene
         self.bar_area: pygame.Rect | None = None
         self._log_home: tuple[object, pygame.Rect] | None = None
+        self._result_home: tuple[object, int] | None = None
+        """The bomb's result card's top, kept for as long as that result shows."""
         self.log_open = False
         """The full table's log strip is opened upward (the pointer rests on it)."""
         """Where the power bar and its words were drawn this frame (labels keep off it)."""
@@ -465,9 +467,13 @@ class CosmicView:
         elif pad is not None and pad.armed:
             aim = pad  # only an aim the player touched this decision shows, with its preview
         mouse_aim = sc.aims.mouse_aim
+        ghost: tuple[tuple[int, int], ...] = ()
         if (aim is None or isinstance(aim, MouseFlick)) and mouse_aim is not None \
                 and mouse_aim.last is not None and sc.aims.device == MOUSE:
             self._last_pull(surface, ship, *mouse_aim.last)
+            ring = last_pull_hand(ship, *mouse_aim.last)
+            words = last_pull_words(ring, self.circles(), self.keep_off())
+            ghost = (ring, words.center)  # its ring and its words
         if aim is None:
             if pad is not None and sc.aims.device != MOUSE:
                 # a keys seat's untouched aim: a dim arrow where it points, no preview (its
@@ -504,7 +510,7 @@ class CosmicView:
                             *(bounce_line.points if bounce_line else ())], off)
         self._meter(surface, ship, aim.angle, aim.power,
                     aim.last[1] if isinstance(aim, PadFlick) and aim.last is not None else None,
-                    BAND_REACH if isinstance(aim, MouseFlick) else 0.0, path)
+                    BAND_REACH if isinstance(aim, MouseFlick) else 0.0, path, ghost)
         if bounce_line is not None:
             self._bounce_path(surface, seat, bounce_line, off, done)
         if shown_line is not None:
@@ -522,8 +528,8 @@ class CosmicView:
         x0, y0 = ship[0] + dx * 18, ship[1] + dy * 18
         length = ARROW_MIN + max(0.0, min(1.0, power)) * ARROW_SPAN
         length = min(length, ray_clear(ship, angle, self.planet_screens()) - 18)
-        reach = pull_share(power) * full_pull(ship, angle)
-        hand = (round(ship[0] - dx * reach), round(ship[1] - dy * reach))
+        hand = last_pull_hand(ship, angle, power)
+        words = last_pull_words(hand, self.circles(), self.keep_off())
         was = surface.get_clip()
         for room in self.open_rects():  # a ghost never crosses a panel (a stranger saw it)
             surface.set_clip(room.clip(was))
@@ -533,7 +539,7 @@ class CosmicView:
             pygame.draw.line(surface, LAST_AIM, (round(ship[0]), round(ship[1])), hand, 1)
             pygame.draw.circle(surface, LAST_AIM, hand, 7, 2)
             # said in words: a stranger never knew what the grey line and ring were
-            text.blit(surface, "last pull", 12, LAST_AIM, (hand[0], hand[1] + 10), "midtop")
+            text.blit(surface, "last pull", 12, LAST_AIM, words.center, "center")
         surface.set_clip(was)
 
     def planet_screens(self) -> list[Point]:
@@ -773,14 +779,20 @@ class CosmicView:
         rest = slide[-1]
         c = screen(rest)
         st = sc.match.state
+        r = art.px(BOMB_RADIUS)
+        yours: list[pygame.Rect] = []
         for planet in blast:
             at = screen(sc.match.table.planets[planet])
             doomed_mark(surface, at, art.px(PLANET_RADIUS))
             if st.owner[planet] == sc.to_act:  # your own: destroyed for no points
-                text.blit(surface, "yours!", 13, theme.BLAST,
-                          (at[0], at[1] - art.px(PLANET_RADIUS) - 6), "midbottom",
+                # beside the planet where the words cross neither the blast's ring nor its
+                # crosshair (over the ring, "yours!" read as orange noise in a real window)
+                size = text.render("yours!", 13, theme.BLAST, True).get_size()
+                box = yours_box(size, at, art.px(PLANET_RADIUS) + 4, c, r,
+                                art.FIELD_RECT.inflate(-8, -8))
+                text.blit(surface, "yours!", 13, theme.BLAST, box.center, "center",
                           bold=True, shadow=True)
-        r = art.px(BOMB_RADIUS)
+                yours.append(box)
         pygame.draw.circle(surface, theme.FUSE, c, r, 2)
         pygame.draw.line(surface, theme.FUSE, (c[0] - 6, c[1]), (c[0] + 6, c[1]), 2)
         pygame.draw.line(surface, theme.FUSE, (c[0], c[1] - 6), (c[0], c[1] + 6), 2)
@@ -797,10 +809,8 @@ class CosmicView:
         far = r + 4 + art.px(PLANET_RADIUS) * 2  # past a planet beside the ring
         sides += [(c[0], c[1] + far, "midtop"), (c[0], c[1] - far, "midbottom"),
                   (c[0] + far, c[1], "midleft"), (c[0] - far, c[1], "midright")]
-        reach = art.px(PLANET_RADIUS)
         planets = [screen(xy) for xy in sc.match.table.planets.values()]
-        planets += [(x, y - reach - 12) for x, y in (screen(sc.match.table.planets[p])
-                                                      for p in blast)]  # their "yours!"
+        planets += [b.center for b in yours]  # and their "yours!"
         ships = [screen(sc.match.ship_at(s)) for s in range(len(sc.seats))]
         # never over the power bar (and its words), a panel and its score, the banner or a
         # button; each place is pulled inside space first, so by an edge the words slide
@@ -811,6 +821,9 @@ class CosmicView:
         keep_off = [bar.inflate(10, 10).union(bar.move(0, -24)), hud.BANNER,
                     *(hud.seat_rect(f, sc.factions) for f in sc.factions),
                     *(pygame.Rect(b.rect) for b in sc.buttons())]
+        # and off the aim arrow out of the hand (its full-strength outline): a keyboard toss
+        # aimed a little way out drew the arrow's head through "goes off here"
+        keep_off += arrow_boxes((hx + off[0], hy + off[1]), angle)
         toss = sc.aims.mouse_toss  # and off the mouse's pull line (a stranger's lay across it)
         if isinstance(toss, MouseToss) and toss.active and toss.pull is not None:
             (ax, ay), (ex, ey) = toss.anchor, toss.pull.hand
@@ -862,12 +875,15 @@ class CosmicView:
 
     def _meter(self, surface: pygame.Surface, at: Point, angle: float, power: float,
                mark: float | None = None, band: float = 0.0,
-               path: tuple[tuple[int, int], ...] = ()) -> None:
+               path: tuple[tuple[int, int], ...] = (),
+               also: tuple[tuple[int, int], ...] = ()) -> None:
         """The power bar beside the ship or hand (off the aim line, kept on screen): filled
         green to red with the power, its outline bright at full, the percentage or MAX over it;
-        `mark`, the last flick's power, as a notch under the bar to stop the charge at."""
+        `mark`, the last flick's power, as a notch under the bar to stop the charge at; `also`,
+        more points it keeps off as it does planets (the last pull's ring and words: a
+        stranger's "power 55%" sat on "last pull")."""
         w, h = METER_SIZE
-        planets = self.meter_bodies()
+        planets = self.meter_bodies() + also
         rect = meter_rect(at, angle, planets, band, path)
         # no clear place (a ship boxed in by a corner): the planets under the bar show through
         reach = art.px(PLANET_RADIUS) + 4
@@ -1085,8 +1101,13 @@ class CosmicView:
         if sc.result is not None and not aiming and not drafting \
                 and sc.stage in (Stage.DECIDE, Stage.SHOW):  # never under the card dialog
             title, lines, left = sc.result
-            hud.draw_result(surface, title, lines, min(1.0, left / 0.5),
-                            self._result_top(len(lines)))
+            # placed once, where it hides no planet, and kept there: a card that jumped when a
+            # ship flew under it moved while a player read it (seen in a real window)
+            if self._result_home is None or self._result_home[0] != (title, lines):
+                self._result_home = ((title, lines), self._result_top(hud.result_rows(lines)))
+            hud.draw_result(surface, title, lines, min(1.0, left / 0.5), self._result_home[1])
+        elif sc.result is None:
+            self._result_home = None
         self._modals(surface)
 
     def _card_tip(self, surface: pygame.Surface, info: hud.SeatInfo,
@@ -1415,6 +1436,64 @@ def _meter_rect(at: Point, angle: float,
             break
     assert best is not None
     return pygame.Rect(best[1].x, best[1].bottom - h, w, h)
+
+
+def last_pull_hand(ship: Point, angle: float, power: float) -> tuple[int, int]:
+    """Where the hand of a flick at `angle` and `power` from `ship` was let go: the last
+    pull's ring."""
+    reach = pull_share(power) * full_pull(ship, angle)
+    return (round(ship[0] - math.cos(angle) * reach), round(ship[1] - math.sin(angle) * reach))
+
+
+def yours_box(size: tuple[int, int], at: tuple[int, int], planet_r: int,
+              ring: tuple[int, int], ring_r: int, room: pygame.Rect) -> pygame.Rect:
+    """Where a doomed planet's "yours!" goes: above, below, right or left of the planet at
+    `at` (the first, pulled inside `room`, whose words cross neither the blast's ring of
+    radius `ring_r` round `ring` nor the crosshair at its centre), else above."""
+    sides = [(at[0], at[1] - planet_r, "midbottom"), (at[0], at[1] + planet_r, "midtop"),
+             (at[0] + planet_r, at[1], "midleft"), (at[0] - planet_r, at[1], "midright")]
+    boxes = []
+    for x, y, anchor in sides:
+        box = pygame.Rect((0, 0), size)
+        setattr(box, anchor, (round(x), round(y)))
+        box.clamp_ip(room)
+        boxes.append(box)
+        corners = (box.topleft, box.topright, box.bottomleft, box.bottomright)
+        inside = all(math.dist(p, ring) < ring_r - 3 for p in corners)
+        if (inside or not _box_cuts_ring(box, ring, ring_r + 3)) \
+                and not box.inflate(16, 16).collidepoint(ring):
+            return box
+    return boxes[0]
+
+
+def last_pull_words(hand: tuple[int, int], circles: list[tuple[Point, float]],
+                    keep_off: list[pygame.Rect]) -> pygame.Rect:
+    """Where the words "last pull" go round its ring at `hand`: under it, else above or
+    beside it, wherever they cover no planet or ship (`circles`) and no panel (`keep_off`);
+    a short pull left them under the ship itself."""
+    size = text.render("last pull", 12, LAST_AIM).get_size()
+    w, h = size
+    x, y = hand
+    near: list[tuple[Point, str]] = [((x, y + 10 + h / 2), "center"),
+                                     ((x, y - 10 - h / 2), "center"),
+                                     ((x + 12 + w / 2, y), "center"),
+                                     ((x - 12 - w / 2, y), "center")]
+    far = [((x + dx, y + dy), "center") for k in (1.6, 2.6)
+           for dx, dy in ((0, 10 + h * k), (0, -10 - h * k), (w * 0.6 + 12 * k, 10 + h * k),
+                          (-w * 0.6 - 12 * k, 10 + h * k), (w * 0.6 + 12 * k, -10 - h * k),
+                          (-w * 0.6 - 12 * k, -10 - h * k))]
+    return clear_place(size, near + far, circles, keep_off, art.FIELD_RECT)
+
+
+def arrow_boxes(start: Point, angle: float) -> list[pygame.Rect]:
+    """Small squares along the aim arrow from `start` (as `_arrow` draws it at full strength,
+    head and all): what a label keeps off."""
+    dx, dy = math.cos(angle), math.sin(angle)
+    x0, y0 = start[0] + dx * 18, start[1] + dy * 18
+    length = ARROW_MIN + ARROW_SPAN + 12
+    n = max(1, round(length / 10))
+    return [pygame.Rect(round(x0 + dx * length * k / n) - 9, round(y0 + dy * length * k / n) - 9,
+                        18, 18) for k in range(n + 1)]
 
 
 def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,

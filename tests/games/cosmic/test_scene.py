@@ -1140,3 +1140,266 @@ def test_reduced_motion_switched_on_mid_match_calms_the_next_bomb(app: Any) -> N
     tick(scene)
     scene.fx.explode((640.0, 360.0), art.px(BOMB_RADIUS))
     assert scene.fx.sparks.items and scene.fx.flash == 1.0
+
+
+def test_a_match_opened_with_reduced_motion_on_shows_the_bomb_as_a_ring_only(app: Any) -> None:
+    from game.games.cosmic.data import BOMB_RADIUS
+
+    app.settings.accessibility.reduced_motion = True  # set in Settings before the match
+    try:
+        scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+        tick(scene)
+        plain = pygame.Surface((1280, 720))
+        scene.draw(plain)
+        at = art.FIELD_RECT.center
+        r = art.px(BOMB_RADIUS)
+        scene.fx.explode((float(at[0]), float(at[1])), r)
+        tick(scene, 0.1)
+        shown = pygame.Surface((1280, 720))
+        scene.draw(shown)
+        assert scene.fx.flash == 0.0 and scene.fx.shake == 0.0
+        # no full-screen flash: space well away from the blast and the panels stay as they were
+        far = [(art.FIELD_RECT.left + 12, art.FIELD_RECT.bottom - 12),
+               (art.FIELD_RECT.right - 12, art.FIELD_RECT.top + 30),
+               hud.seat_rect(scene.faction_of(0), scene.factions).center]
+        for p in far:
+            assert shown.get_at(p) == plain.get_at(p), p
+        # but the ring at the blast's reach does show
+        assert any(shown.get_at((at[0] + dx, at[1])) != plain.get_at((at[0] + dx, at[1]))
+                   for dx in range(r - 6, r + 8))
+    finally:
+        app.settings.accessibility.reduced_motion = False
+
+
+def test_the_keep_a_card_dialog_after_a_bomb_says_its_keys_in_the_banner(app: Any) -> None:
+    scene = next(s for s in (open_scene(app, "keys1", "ai:easy", seed=k) for k in range(3, 30))
+                 if s.match.phase == Phase.DRAFT and s.to_act == 0)
+    tick(scene)
+    title = "KABOOM! 1 planet destroyed"
+    scene.note(title, scene_mod.RESULT_SECONDS)  # as a bomb that destroyed a planet leaves it
+    scene.result = (title, ("Your own Green 3-dot planet",), scene_mod.RESULT_SECONDS)
+    scene.result_seen = False
+    assert scene.draft_waits()
+    assert scene.banner()[1] == title  # the result is read first
+    scene.result_seen = True  # a key was pressed, or the wait ran out: the dialog is up
+    assert not scene.draft_waits()
+    hint = scene.banner()[1]
+    assert hint == scene.hint(0) and "choose" in hint and "keeps" in hint
+
+
+def test_the_bombs_result_card_shows_every_word_of_every_line(app: Any) -> None:
+    from game.core.voice import Voice
+    from game.games.cosmic.data import PLANETS
+    from game.ui import text
+
+    owner = {p.planet_id: (0 if p.planet_id < 6 else 1) for p in PLANETS}
+    hit = [p.planet_id for p in PLANETS if p.dots == 3]  # both seats' 3-dot planets
+    for names in (["You", "Ben"], ["Cleo", "Dev"]):
+        title, lines = scene_mod.bomb_lines(Voice(names), owner, 0, hit)
+        rows = [row for line in lines for row in hud._result_wrap(line)]
+        assert len(rows) == hud.result_rows(lines) > len(lines)  # the own-planet line wraps
+        assert " ".join(r.strip() for r in rows).split() == " ".join(lines).split()
+        for row in rows:
+            assert "…" not in row
+            assert text.render(row, hud.RESULT_PX, (0, 0, 0)).get_width() <= hud.RESULT_W - 28
+        img = hud._result(title, tuple(lines))
+        assert img.get_height() == hud.result_rect(len(rows)).h
+
+
+def test_the_toss_landing_words_keep_off_the_keyboards_aim_arrow(app: Any,
+                                                                 monkeypatch: Any) -> None:
+    from game.games.cosmic import view as view_mod
+    from game.games.cosmic.data import COLOUR_KEYS
+    from game.games.cosmic.rules import MatchState
+
+    m = human_turn(seed=7, players=2)
+    st = m.to_dict()["state"]
+    st["players"][0]["base"] = list(COLOUR_KEYS)
+    st["turn_phase"] = str(Phase.BOMB)
+    st["bomb_cubes"] = list(COLOUR_KEYS)
+    m = CosmicMatch(MatchState.from_dict(st), m.table)
+    scene = open_scene(app, "keys1", "ai:easy", match=m)
+    tick(scene)
+    assert scene.match.phase == Phase.BOMB and scene.to_act == 0
+    toss = scene.aims.pad_toss
+    assert toss is not None
+    toss.armed = True
+    boxes: list[pygame.Rect] = []
+    real = view_mod.landing_label_box
+    monkeypatch.setattr(view_mod, "landing_label_box",
+                        lambda *a, **k: boxes.append(real(*a, **k)) or boxes[-1])
+    base = toss.angle
+    shown = pygame.Surface((1280, 720))
+    crossed = []
+    for turn in (-0.5, -0.3, -0.15, 0.0, 0.15, 0.3, 0.5):
+        for power in (0.3, 0.4, 0.45, 0.55):
+            toss.angle, toss.power = base + turn, power
+            boxes.clear()
+            scene.draw(shown)
+            assert boxes
+            hand = art.to_screen(*toss.hand)
+            dx, dy = math.cos(toss.angle), math.sin(toss.angle)
+            x0, y0 = hand[0] + dx * 18, hand[1] + dy * 18
+            full = view_mod.ARROW_MIN + view_mod.ARROW_SPAN + 12
+            if boxes[-1].clipline((x0, y0), (x0 + dx * full, y0 + dy * full)):
+                crossed.append((turn, power))
+    assert crossed == []
+
+
+def _plate_spy(monkeypatch: Any) -> list[tuple[pygame.Rect, tuple[tuple[int, int], ...]]]:
+    """Every power bar placed while drawing: its rect and the predicted path it was given."""
+    from game.games.cosmic import view as view_mod
+
+    caught: list[tuple[pygame.Rect, tuple[tuple[int, int], ...]]] = []
+    real = view_mod.meter_rect
+
+    def spy(at: Any, angle: float, planets: Any = (), band: float = 0.0,
+            path: tuple[tuple[int, int], ...] = ()) -> pygame.Rect:
+        r = real(at, angle, planets, band, path)
+        caught.append((r, path))
+        return r
+
+    monkeypatch.setattr(view_mod, "meter_rect", spy)
+    return caught
+
+
+def test_the_power_words_never_sit_on_the_drawn_path_anywhere_in_space(
+        app: Any, monkeypatch: Any) -> None:
+    caught = _plate_spy(monkeypatch)
+    scene = open_scene(app, "keys1", "ai:easy", match=human_turn(seed=5))
+    tick(scene)
+    aim = scene.aims.pad_aim
+    assert aim is not None
+    aim.armed = True
+    shown = pygame.Surface((1280, 720))
+    checked = 0
+    for sx in (0.2, 0.5, 0.8):
+        for sy in (0.2, 0.5, 0.8):
+            scene.match.table.ships[0] = (FIELD * sx, FIELD * sy)
+            for k in range(8):
+                for power in (0.35, 0.8):
+                    aim.angle, aim.power = k * math.pi / 4 + 0.2, power
+                    caught.clear()
+                    scene.draw(shown)
+                    rect, path = caught[-1]
+                    assert len(path) >= 2  # the preview was drawn
+                    plate = rect.union(rect.move(0, -22))  # the bar and its words
+                    assert not any(plate.collidepoint(p) for p in path), (sx, sy, k, power)
+                    assert not any(plate.clipline(p0, p1)
+                                   for p0, p1 in zip(path, path[1:], strict=False))
+                    ship = art.to_screen(*scene.match.ship_at(0))
+                    assert not plate.inflate(16, 16).collidepoint(ship)
+                    checked += 1
+    assert checked == 144
+
+
+def test_the_power_words_keep_off_the_last_pulls_ring_and_words(app: Any,
+                                                                  monkeypatch: Any) -> None:
+    from game.games.cosmic import view as view_mod
+
+    caught = _plate_spy(monkeypatch)
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3))
+    tick(scene)
+    shown = pygame.Surface((1280, 720))
+    scene.match.table.ships[0] = (FIELD * 0.6, FIELD * 0.6)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    clashes = 0
+    for k in range(12):
+        a = k * math.pi / 6
+        assert mouse(scene, "primary", ship)
+        mouse(scene, POINT, (ship[0] - math.cos(a) * 60, ship[1] - math.sin(a) * 60))
+        aim = scene.aims.mouse_aim
+        assert aim is not None and aim.active
+        for turn in (0.6, 1.6, 3.1):  # the last pull somewhere else round the ship
+            aim.last = (a + turn, 0.5)
+            caught.clear()
+            scene.draw(shown)
+            rect, _ = caught[-1]
+            plate = rect.union(rect.move(0, -22))
+            hx, hy = view_mod.last_pull_hand(ship, a + turn, 0.5)
+            words = view_mod.last_pull_words((hx, hy), scene.view.circles(),
+                                             scene.view.keep_off())
+            clashes += plate.colliderect(pygame.Rect(hx - 8, hy - 8, 16, 16))
+            clashes += plate.colliderect(words)
+        mouse(scene, "secondary", ship)  # cancel, aim again
+    assert clashes == 0
+
+
+def test_yours_on_a_doomed_planet_keeps_off_the_blasts_ring_and_crosshair(app: Any) -> None:
+    from game.games.cosmic import view as view_mod
+    from game.games.cosmic.data import BOMB_RADIUS
+    from game.ui import text
+
+    size = text.render("yours!", 13, (255, 0, 0), True).get_size()
+    r = art.px(BOMB_RADIUS)
+    pr = art.px(PLANET_RADIUS) + 4
+    room = art.FIELD_RECT.inflate(-8, -8)
+    crossed_before = 0
+    for ring, planet in (((420, 205), (407, 246)),  # the bomb stopping just above the planet
+                         ((640, 400), (640, 360)), ((600, 300), (640, 300)),
+                         ((500, 500), (470, 470))):
+        above = pygame.Rect((0, 0), size)
+        above.midbottom = (planet[0], planet[1] - pr)
+        crossed_before += view_mod._box_cuts_ring(above, ring, r + 3)
+        box = view_mod.yours_box(size, planet, pr, ring, r, room)
+        inside = all(math.dist(p, ring) < r - 3 for p in
+                     (box.topleft, box.topright, box.bottomleft, box.bottomright))
+        assert inside or not view_mod._box_cuts_ring(box, ring, r + 3), (ring, planet, box)
+        assert not box.inflate(16, 16).collidepoint(ring)
+        assert room.contains(box)
+        assert math.dist(box.center, planet) < pr + 40  # still beside its planet
+    assert crossed_before >= 2  # the old place, always above, crossed the ring
+
+
+def test_the_last_pulls_words_never_sit_on_the_ship_or_a_planet(app: Any) -> None:
+    from game.games.cosmic import view as view_mod
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3))
+    tick(scene)
+    covered_before = 0
+    for sx, sy in ((0.35, 0.78), (0.5, 0.5), (0.2, 0.3), (0.7, 0.6)):
+        scene.match.table.ships[0] = (FIELD * sx, FIELD * sy)
+        ship = art.to_screen(*scene.match.ship_at(0))
+        circles = scene.view.circles()
+        for k in range(12):
+            for power in (0.2, 0.35):  # a short pull: the ring close behind the ship
+                hand = view_mod.last_pull_hand(ship, k * math.pi / 6, power)
+                words = view_mod.last_pull_words(hand, circles, scene.view.keep_off())
+                old = pygame.Rect(0, 0, *words.size)
+                old.midtop = (hand[0], hand[1] + 10)  # where they always went before
+                if not art.FIELD_RECT.contains(words):
+                    continue
+                for (cx, cy), r in circles:
+                    dx = max(words.left - cx, 0.0, cx - words.right)
+                    dy = max(words.top - cy, 0.0, cy - words.bottom)
+                    assert dx * dx + dy * dy >= r * r, (sx, sy, k, power)
+                    ox = max(old.left - cx, 0.0, cx - old.right)
+                    oy = max(old.top - cy, 0.0, cy - old.bottom)
+                    covered_before += ox * ox + oy * oy < r * r
+    assert covered_before > 0  # the old place did cover a ship or planet
+
+
+def test_the_bombs_result_card_stays_put_while_a_ship_flies_under_it(app: Any,
+                                                                       monkeypatch: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    planet = scene.match.state.planets_of(1)[0]
+    scene._on_rules_event(Bomb(seat=0, destroyed=(planet,)))
+    assert scene.result is not None
+    tops: list[int] = []
+    real = hud.draw_result
+    monkeypatch.setattr(hud, "draw_result",
+                        lambda s, t, ls, a, top=None: (tops.append(top), real(s, t, ls, a, top)))
+    shown = pygame.Surface((1280, 720))
+    scene.draw(shown)
+    n = hud.result_rows(scene.result[1])
+    first = tops[-1]
+    # the other ship comes to rest right where the card is
+    card = hud.result_rect(n, first)
+    at = (card.centerx, card.centery)
+    wx = (at[0] - art.FIELD_X) / art.SIDE * FIELD
+    wy = (at[1] - art.FIELD_Y) / art.SIDE * FIELD
+    scene.match.table.ships[1] = (wx, wy)
+    assert scene.view._result_top(n) != first  # placed afresh, it would jump elsewhere
+    scene.draw(shown)
+    assert tops[-1] == first  # but the card a player is reading stays where it was
