@@ -62,3 +62,26 @@ def test_the_strip_cards_are_big_enough_to_read_and_cover_nothing(app: Any, driv
         assert r.collidelist(cards[:slot] + cards[slot + 1:]) == -1
         assert r.collidelist(hud.chip_rects(len(scene.seats))) == -1
         assert r.collidelist(view.hint_plates) == -1, (r, view.hint_plates)
+
+
+def test_simultaneous_bursts_take_free_slots_inside_the_screen(app: Any) -> None:
+    """A stranger saw KABOOM! drawn over HIT! and TIME! at the screen's edge: every burst
+    showing at once has its own box, its whole life (pop and rise) inside 1280x720."""
+    from game.games.tower.data import VIEW_H, VIEW_W
+    from game.games.tower.effects import popup_rect
+
+    scene = open_game(app, "mouse", "ai:easy")
+    fx = scene.fx
+    fx.popups.clear()
+    fx.knocked(0, "Ben's die knocks it", (200, 60, 60), big=False)
+    fx.kaboom(0)
+    fx.knocked(ROW_SLOTS - 1, "Ann's die knocks it", (60, 60, 200), big=False)
+    fx.kaboom(ROW_SLOTS - 1)  # at the row's end, by the screen's edge
+    fx.kaboom(1)
+    fx.no_towers()
+    assert len(fx.popups) >= 4
+    boxes = [popup_rect(p) for p in fx.popups]
+    for i, a in enumerate(boxes):
+        assert a[0] >= 0 and a[2] <= VIEW_W and a[1] >= 0 and a[3] <= VIEW_H, (fx.popups[i], a)
+        for b in boxes[i + 1:]:
+            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
