@@ -85,3 +85,19 @@ def test_simultaneous_bursts_take_free_slots_inside_the_screen(app: Any) -> None
         assert a[0] >= 0 and a[2] <= VIEW_W and a[1] >= 0 and a[3] <= VIEW_H, (fx.popups[i], a)
         for b in boxes[i + 1:]:
             assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
+
+
+def test_saboteur_hints_stay_off_the_tile_cards(app: Any, driver: Any) -> None:
+    """A stranger saw a catapult player's hint cover a card's name: on a couch (the whole
+    table in view, cards on the wall) each saboteur's hint sits under the cards."""
+    scene = open_game(app, "keys1", "mouse", "keys2")
+    scene.start_turn()
+    driver.run(5)
+    scene.draw(app.screen)
+    view = scene.table_view
+    cards = [view.card_rect(s) for s in range(ROW_SLOTS) if scene.turn_row[s] is not None]
+    plates = view.hint_plates[1:]  # the builder's tips, then one plate per saboteur
+    assert len(plates) == 2
+    for plate in plates:
+        assert plate.collidelist(cards) == -1, (plate, cards)
+        assert app.screen.get_rect().contains(plate)
