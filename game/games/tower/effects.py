@@ -257,7 +257,13 @@ class TowerEffects:
             self.popup(Popup("CLOSED", sx, sy, 1.0, 22, (theme.CREAM, theme.BLAST)))
             self.sound("penalty", 0.8, (x0 + x1) / 2.0)
         elif isinstance(ev, TimeUp):
-            self.popup(Popup("TIME!", 640, 300, 1.3, 44, (theme.SPARK, theme.BLAST)))
+            # Under the cards on the wall, where the judging stamps its ticks (a stranger saw
+            # TIME! over them): the whole table is in view by then.
+            pop = Popup("TIME!", VIEW_W / 2, 0.0, 1.3, 44, (theme.SPARK, theme.BLAST))
+            under = max(art.card_rect(s).bottom for s in range(len(SLOT_RANGES)))
+            pop.y = under + hud.comic_reach(pop.word, pop.size) + pop.life * POPUP_RISE \
+                + POPUP_MARGIN
+            self.popup(pop)
             self.sound("timer_end", 1.0)
 
     # -- the judging show -----------------------------------------------------------------------

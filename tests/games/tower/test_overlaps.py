@@ -101,3 +101,20 @@ def test_saboteur_hints_stay_off_the_tile_cards(app: Any, driver: Any) -> None:
     for plate in plates:
         assert plate.collidelist(cards) == -1, (plate, cards)
         assert app.screen.get_rect().contains(plate)
+
+
+def test_time_is_called_under_the_cards_where_the_ticks_go(app: Any) -> None:
+    """A stranger saw TIME! drawn over the judging's ticks on the cards: it bursts under
+    the row of cards on the wall, whole on the screen."""
+    from game.games.tower.data import VIEW_H, VIEW_W
+    from game.games.tower.effects import popup_rect
+    from game.games.tower.world import TimeUp
+
+    scene = open_game(app, "mouse", "ai:easy")
+    scene.fx.popups.clear()
+    scene.fx.on_event(TimeUp())
+    (pop,) = scene.fx.popups
+    x0, y0, x1, y1 = popup_rect(pop)
+    area = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+    assert area.collidelist([art.card_rect(s) for s in range(ROW_SLOTS)]) == -1
+    assert 0 <= x0 and x1 <= VIEW_W and 0 <= y0 and y1 <= VIEW_H
