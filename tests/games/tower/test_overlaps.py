@@ -117,4 +117,4 @@ def test_time_is_called_under_the_cards_where_the_ticks_go(app: Any) -> None:
     x0, y0, x1, y1 = popup_rect(pop)
     area = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
     assert area.collidelist([art.card_rect(s) for s in range(ROW_SLOTS)]) == -1
-    assert 0 <= x0 and x1 <= VIEW_W and 0 <= y0 and y1 <= VIEW_H
+    assert x0 >= 0 and x1 <= VIEW_W and y0 >= 0 and y1 <= VIEW_H
