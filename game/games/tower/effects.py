@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.rng import derive_rng, derive_seed
 from game.games.tower import art, hud
 from game.games.tower.camera import CARD_STRIP_BOTTOM
-from game.games.tower.data import SLOT_RANGES, TABLE_Y, VIEW_W
+from game.games.tower.data import SLOT_RANGES, TABLE_Y, VIEW_H, VIEW_W
 from game.games.tower.hud import CHIP_H
 from game.games.tower.rules import TileJudgement, explain
 from game.games.tower.world import (
@@ -43,6 +43,25 @@ CREDIT_SECONDS = 4.0
 """How long a saboteur's knock ("Ben's die knocks the cube off the Stack!") stays on screen."""
 CELEBRATE_SECONDS = 6.0
 """Confetti falls this long over the final scoreboard."""
+
+
+POPUP_RISE = 12.0
+"""Pixels a second a popup drifts up while it shows (`view._draw_popups`)."""
+POPUP_MARGIN = 4.0
+"""Pixels kept between a popup's burst and the screen's edge or another burst."""
+
+
+def popup_rect(pop: Popup) -> tuple[float, float, float, float]:
+    """The screen box (x0, y0, x1, y1) a popup's burst covers over its whole life: the burst
+    at its fullest around where it starts and where it has risen to."""
+    reach = hud.comic_reach(pop.word, pop.size)
+    rise = pop.life * POPUP_RISE
+    return (pop.x - reach, pop.y - rise - reach, pop.x + reach, pop.y + reach)
+
+
+def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    m = POPUP_MARGIN
+    return a[0] < b[2] + m and b[0] < a[2] + m and a[1] < b[3] + m and b[1] < a[3] + m
 
 
 SCORE_POP_SIZE = 20
@@ -102,6 +121,31 @@ class TowerEffects:
         self.shake = min(10.0, self.shake + amount)
 
     def popup(self, pop: Popup) -> None:
+        """Show a popup in a free slot: moved inside the screen, then up (or down) clear of
+        every burst still showing, so two words never overlap ("KABOOM!" once covered "HIT!",
+        a stranger saw). With no free slot near, the older words in its way end now."""
+        reach = hud.comic_reach(pop.word, pop.size)
+        rise = pop.life * POPUP_RISE
+        lo_x, hi_x = reach + POPUP_MARGIN, VIEW_W - reach - POPUP_MARGIN
+        lo_y, hi_y = reach + rise + POPUP_MARGIN, VIEW_H - reach - POPUP_MARGIN
+        pop.x = min(max(pop.x, lo_x), max(lo_x, hi_x))
+        pop.y = min(max(pop.y, lo_y), max(lo_y, hi_y))
+        live = [popup_rect(p) for p in self.popups]
+        sx, sy = 2 * reach + POPUP_MARGIN, 2 * reach + rise + POPUP_MARGIN
+        x0, y0 = pop.x, pop.y
+        # The nearest free slot on a grid of burst-sized steps around where it belongs.
+        slots = sorted(((x0 + i * sx, y0 + j * sy) for i in range(-4, 5) for j in range(-3, 4)),
+                       key=lambda q: math.hypot(q[0] - x0, 1.5 * (q[1] - y0)))
+        for x, y in slots:
+            if not (lo_x <= x <= hi_x and lo_y <= y <= hi_y):
+                continue
+            pop.x, pop.y = x, y
+            if not any(_overlap(popup_rect(pop), r) for r in live):
+                break
+        else:
+            pop.x, pop.y = x0, y0
+        mine = popup_rect(pop)
+        self.popups = [p for p in self.popups if not _overlap(popup_rect(p), mine)]
         self.popups.append(pop)
 
     def emit(self, ps: Particles, x: float, y: float, n: int, colour: Colour,
@@ -132,10 +176,7 @@ class TowerEffects:
         sx, sy = self.scene.camera.view.to_screen((wx, TABLE_Y - 80.0))
         x = sx + self.rng.uniform(-10, 10)
         y = max(CARD_STRIP_BOTTOM + 40, sy)
-        # Two towers side by side fell at once: the second word rises above the first.
-        while any(abs(p.x - x) < 170 and abs(p.y - y) < 44 for p in self.popups):
-            y -= 48
-        self.popups.append(Popup("KABOOM!", x, y, 1.1, 26,
+        self.popup(Popup("KABOOM!", x, y, 1.1, 26,
                                  (theme.SPARK, theme.BLAST),
                                  rot=self.rng.uniform(-0.3, 0.3)))
         self.sound("kaboom", 0.9, wx)
@@ -152,7 +193,7 @@ class TowerEffects:
         x0, x1 = SLOT_RANGES[slot]
         wx = (x0 + x1) / 2.0
         sx, sy = self.scene.camera.view.to_screen((wx, TABLE_Y - 60.0))
-        self.popups.append(Popup("HIT!", sx + self.rng.uniform(-8, 8),
+        self.popup(Popup("HIT!", sx + self.rng.uniform(-8, 8),
                                  max(CARD_STRIP_BOTTOM + 40, sy), 1.0, 26,
                                  (colour, theme.INK_3), rot=self.rng.uniform(-0.25, 0.25)))
         self.splinter(wx, TABLE_Y - 40.0, 10)
@@ -213,16 +254,22 @@ class TowerEffects:
         elif isinstance(ev, TileClosed):
             x0, x1 = SLOT_RANGES[ev.slot]
             sx, sy = self.scene.camera.view.to_screen(((x0 + x1) / 2.0, TABLE_Y - 40.0))
-            self.popups.append(Popup("CLOSED", sx, sy, 1.0, 22, (theme.CREAM, theme.BLAST)))
+            self.popup(Popup("CLOSED", sx, sy, 1.0, 22, (theme.CREAM, theme.BLAST)))
             self.sound("penalty", 0.8, (x0 + x1) / 2.0)
         elif isinstance(ev, TimeUp):
-            self.popups.append(Popup("TIME!", 640, 300, 1.3, 44, (theme.SPARK, theme.BLAST)))
+            # Under the cards on the wall, where the judging stamps its ticks (a stranger saw
+            # TIME! over them): the whole table is in view by then.
+            pop = Popup("TIME!", VIEW_W / 2, 0.0, 1.3, 44, (theme.SPARK, theme.BLAST))
+            under = max(art.card_rect(s).bottom for s in range(len(SLOT_RANGES)))
+            pop.y = under + hud.comic_reach(pop.word, pop.size) + pop.life * POPUP_RISE \
+                + POPUP_MARGIN
+            self.popup(pop)
             self.sound("timer_end", 1.0)
 
     # -- the judging show -----------------------------------------------------------------------
 
     def no_towers(self) -> None:
-        self.popups.append(Popup("No towers!", 640, 300, 1.6, 30, (theme.CREAM, theme.LINE)))
+        self.popup(Popup("No towers!", 640, 300, 1.6, 30, (theme.CREAM, theme.LINE)))
 
     def reveal(self, slot: int, scored: bool) -> None:
         """A verdict is stamped on a tile's card."""
@@ -255,7 +302,7 @@ class TowerEffects:
         # Half a chip, the burst's reach, what a popup rises in its life (12 px a second), a gap.
         # At 20 px it fits between the chips and the cards on the wall.
         drop = CHIP_H / 2 + hud.comic_reach(word, SCORE_POP_SIZE) + 12 + 4
-        self.popups.append(Popup(word, cx, cy + drop, 1.0, SCORE_POP_SIZE,
+        self.popup(Popup(word, cx, cy + drop, 1.0, SCORE_POP_SIZE,
                                  (theme.MINT, theme.INK_3)))
         self.confetti.emit(cx, cy + 20, 12, theme.SPARK, speed=200, life=0.7, size=3,
                            gravity=300)

@@ -10,9 +10,10 @@ on its tile, and as finished when it scored at the end of the turn.
 Ladder (`python -m game.games.tower.tiers --ladder`): two-player matches through
 `sim.simulate_match` (the table's own match), each pair playing the same seeds with the seats
 swapped every other game. A tied match (both seats share the win) counts half a win to each.
-Easy should win at most about half against the stranger (a first match in a slow window; the
-newcomer, a few matches on, beats Easy nearly always), Medium beat
-Easy in 60-85% of matches and Hard beat Medium in 55-80%.
+Easy must be a real but beatable opponent (session 29: a stranger found an Easy that scored 0
+"no opponent"): the newcomer beats it in about 55-70% of matches and it scores well above 0;
+Medium beats Easy in 60-85% of matches and Hard beats Medium in 55-80%. The stranger (a first
+match in a slow window) usually loses to it.
 """
 
 from __future__ import annotations

@@ -1117,6 +1117,11 @@ class TowerView:
             # Never over another plate (a couch builder's tip, another saboteur's aim hint).
             rect = hud.hint_rect(lines, (x, y))
             rect.x = min(max(rect.x, 8), round(VIEW_W) - 8 - rect.w)  # never off the screen
+            cards = [self.card_rect(s) for s in range(ROW_SLOTS)
+                     if sc.turn_row[s] is not None]
+            hit = [c for c in cards if rect.colliderect(c.inflate(8, 8))]
+            if hit:  # under the cards, never over one (a stranger lost a card's name)
+                rect.top = max(c.bottom for c in hit) + 8
             for power in self.power_plates.values():
                 if rect.colliderect(power.inflate(8, 8)):  # beside the power bar, not over it
                     if power.centerx > rect.centerx:

@@ -62,3 +62,59 @@ def test_the_strip_cards_are_big_enough_to_read_and_cover_nothing(app: Any, driv
         assert r.collidelist(cards[:slot] + cards[slot + 1:]) == -1
         assert r.collidelist(hud.chip_rects(len(scene.seats))) == -1
         assert r.collidelist(view.hint_plates) == -1, (r, view.hint_plates)
+
+
+def test_simultaneous_bursts_take_free_slots_inside_the_screen(app: Any) -> None:
+    """A stranger saw KABOOM! drawn over HIT! and TIME! at the screen's edge: every burst
+    showing at once has its own box, its whole life (pop and rise) inside 1280x720."""
+    from game.games.tower.data import VIEW_H, VIEW_W
+    from game.games.tower.effects import popup_rect
+
+    scene = open_game(app, "mouse", "ai:easy")
+    fx = scene.fx
+    fx.popups.clear()
+    fx.knocked(0, "Ben's die knocks it", (200, 60, 60), big=False)
+    fx.kaboom(0)
+    fx.knocked(ROW_SLOTS - 1, "Ann's die knocks it", (60, 60, 200), big=False)
+    fx.kaboom(ROW_SLOTS - 1)  # at the row's end, by the screen's edge
+    fx.kaboom(1)
+    fx.no_towers()
+    assert len(fx.popups) >= 4
+    boxes = [popup_rect(p) for p in fx.popups]
+    for i, a in enumerate(boxes):
+        assert a[0] >= 0 and a[2] <= VIEW_W and a[1] >= 0 and a[3] <= VIEW_H, (fx.popups[i], a)
+        for b in boxes[i + 1:]:
+            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
+
+
+def test_saboteur_hints_stay_off_the_tile_cards(app: Any, driver: Any) -> None:
+    """A stranger saw a catapult player's hint cover a card's name: on a couch (the whole
+    table in view, cards on the wall) each saboteur's hint sits under the cards."""
+    scene = open_game(app, "keys1", "mouse", "keys2")
+    scene.start_turn()
+    driver.run(5)
+    scene.draw(app.screen)
+    view = scene.table_view
+    cards = [view.card_rect(s) for s in range(ROW_SLOTS) if scene.turn_row[s] is not None]
+    plates = view.hint_plates[1:]  # the builder's tips, then one plate per saboteur
+    assert len(plates) == 2
+    for plate in plates:
+        assert plate.collidelist(cards) == -1, (plate, cards)
+        assert app.screen.get_rect().contains(plate)
+
+
+def test_time_is_called_under_the_cards_where_the_ticks_go(app: Any) -> None:
+    """A stranger saw TIME! drawn over the judging's ticks on the cards: it bursts under
+    the row of cards on the wall, whole on the screen."""
+    from game.games.tower.data import VIEW_H, VIEW_W
+    from game.games.tower.effects import popup_rect
+    from game.games.tower.world import TimeUp
+
+    scene = open_game(app, "mouse", "ai:easy")
+    scene.fx.popups.clear()
+    scene.fx.on_event(TimeUp())
+    (pop,) = scene.fx.popups
+    x0, y0, x1, y1 = popup_rect(pop)
+    area = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+    assert area.collidelist([art.card_rect(s) for s in range(ROW_SLOTS)]) == -1
+    assert x0 >= 0 and x1 <= VIEW_W and y0 >= 0 and y1 <= VIEW_H
