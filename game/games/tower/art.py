@@ -538,6 +538,16 @@ def _silhouette(surface: pygame.Surface, sprite: pygame.Surface, at: tuple[int, 
         surface.blit(ink, (at[0] + dx, at[1] + dy))
 
 
+def card_foot(mega: bool) -> tuple[int, int, int]:
+    """A tile card's foot under its ground line, and the heights of the name and (the Mega's)
+    "wins the game" lines in it: as tall as the text is (larger text ran the Mega's two lines
+    into each other)."""
+    name_h = text.line_height(NAME_SIZE, True)
+    sub_h = text.line_height(10, True) if mega else 0
+    foot = max(24, name_h + 4) if not mega else max(36, name_h + sub_h)
+    return foot, name_h, sub_h
+
+
 def _card_base(tile: TileDef, width: int) -> tuple[pygame.Surface, pygame.Rect]:
     ss_w, ss_h = width * SS, CARD_H * SS
     s = pygame.Surface((ss_w, ss_h), pygame.SRCALPHA)
@@ -555,7 +565,7 @@ def _card_base(tile: TileDef, width: int) -> tuple[pygame.Surface, pygame.Rect]:
                      border_top_right_radius=9 * SS)
     pygame.draw.line(s, (*_shade(band, 0.7), 255), (0, head.bottom), (ss_w, head.bottom), SS)
     pygame.draw.rect(s, (*_shade(band, 0.55), 255), rect, 2 * SS, border_radius=9 * SS)
-    foot = 24 if not tile.mega else 36  # the Mega's foot holds two lines of (>= 13 px) text
+    foot, name_h, _sub_h = card_foot(tile.mega)
     ground_y = ss_h - foot * SS
     pygame.draw.line(s, (*_shade(band, 0.85), 255), (6 * SS, ground_y), (ss_w - 6 * SS, ground_y),
                      2 * SS)
@@ -564,7 +574,7 @@ def _card_base(tile: TileDef, width: int) -> tuple[pygame.Surface, pygame.Rect]:
     if tile.mega:
         label = text.render("MEGA", 17, theme.INK, bold=True)
         s.blit(label, label.get_rect(center=(width // 2, 12)))
-        sub = text.render("wins the game", 10, (120, 84, 20), bold=True)
+        sub = _squeeze(text.render("wins the game", 10, (120, 84, 20), bold=True), width - 4)
         s.blit(sub, sub.get_rect(midbottom=(width // 2, CARD_H - 1)))
     else:
         pts = text.render(str(tile.points), 19, (255, 255, 255), bold=True, shadow=True)
@@ -576,13 +586,19 @@ def _card_base(tile: TileDef, width: int) -> tuple[pygame.Surface, pygame.Rect]:
     name = tile.name if not tile.mega else "Mega Tower"
     # At least 11 px on a 1024x576 window (a playtester read 6 px names there): 14 px at the
     # 1280x720 picture, squeezed a hair only for the longest names on the narrowest pads.
-    nm = text.render(name, NAME_SIZE, (70, 52, 36), bold=True)
-    if nm.get_width() > width - 4:
-        nm = pygame.transform.smoothscale(
-            nm, (width - 4, round(nm.get_height() * (width - 4) / nm.get_width())))
-    s.blit(nm, nm.get_rect(center=(width // 2, CARD_H - (25 if tile.mega else 12))))
-    box = pygame.Rect(6, 30, width - 12, CARD_H - 30 - (38 if tile.mega else 27))
+    nm = _squeeze(text.render(name, NAME_SIZE, (70, 52, 36), bold=True), width - 6)
+    s.blit(nm, nm.get_rect(center=(width // 2, CARD_H - foot + name_h // 2 + 1)))
+    box = pygame.Rect(6, 30, width - 12, CARD_H - 30 - foot - 3)
     return s, box
+
+
+def _squeeze(img: pygame.Surface, width: int) -> pygame.Surface:
+    """`img` as it is, or scaled down to `width` if it is wider (a long name on a narrow
+    pad)."""
+    if img.get_width() <= width:
+        return img
+    return pygame.transform.smoothscale(
+        img, (width, round(img.get_height() * width / img.get_width())))
 
 
 MARK_INK: Colour = (70, 52, 36)
