@@ -59,7 +59,7 @@ def test_larger_text_switched_on_wraps_the_panel_again(monkeypatch: pytest.Monke
         rect.w += 4  # wide enough for the line in one piece at normal size
     try:
         log.draw(screen, rect)
-        movelog.text.set_scale(1.2)
+        movelog.text.set_scale(movelog.theme.LARGE_TEXT_SCALE)
         drawn.clear()
         log.draw(screen, rect)
         assert drawn and all(r.right <= rect.right for r in drawn), drawn

@@ -109,16 +109,25 @@ def reading_hint(w: int, h: int, scale: float) -> pygame.Surface:
 def info_surface(lines: tuple[tuple[str, str], ...], height: int) -> pygame.Surface:
     """The sidebar's table facts under the log: label and value per line."""
     step = max(19, text.line_height(13) + 1)
-    height = max(height, 14 + step * len(lines))
+    # The value has the row's width beside its own label (a short label leaves more: larger
+    # text cut "Goal  Last one standi..." at a fixed width); one too long for that goes on a
+    # row of its own under its label ("Upgrades  Ben's Mad Che..." with larger text).
+    rows = []
+    for label, value in lines:
+        room = SIDEBAR.w - 36 - text.render(label, 13, theme.MUTED).get_width()
+        rows.append(text.render(value, 13, theme.CREAM, True).get_width() > room)
+    height = max(height, 14 + step * (len(lines) + sum(rows)))
     s = pygame.Surface((SIDEBAR.w, height), pygame.SRCALPHA)
     r = s.get_rect()
     panel(s, r, theme.INK_2, radius=14, border=theme.LINE, shadow=0, alpha=235)
     y = 8
-    for label, value in lines:
+    for (label, value), below in zip(lines, rows, strict=True):
         text.blit(s, label, 13, theme.MUTED, (12, y))
-        # The value has the row's width beside its own label (a short label leaves more:
-        # larger text cut "Goal  Last one standi..." at a fixed width).
-        room = r.w - 36 - text.render(label, 13, theme.MUTED).get_width()
+        if below:
+            y += step
+            room = r.w - 24
+        else:
+            room = r.w - 36 - text.render(label, 13, theme.MUTED).get_width()
         text.blit(s, text.ellipsize(value, 13, room, True), 13, theme.CREAM,
                   (r.right - 12, y), "topright", bold=True)
         y += step

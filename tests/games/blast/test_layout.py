@@ -72,7 +72,7 @@ def test_picker_and_arrangement_rows_fit_the_felt() -> None:
         assert all(FELT.contains(r) and r.collidelist(sides) < 0 for r in rects), n
 
 
-@pytest.mark.parametrize("scale", [1.0, 1.2], ids=["normal", "large"])
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE], ids=["normal", "large"])
 def test_long_prompt_fits_the_bar(scale: float) -> None:
     long = ("Cleo sends the TNT on to you (iron wall)! Answer with a defence, or take it "
             "(W A S D and SPACE).")
@@ -180,7 +180,7 @@ def test_a_long_reason_over_the_preview_is_never_cut() -> None:
         app.shutdown(quit_pygame=False)
 
 
-@pytest.mark.parametrize("scale", [1.0, 1.2])
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
 def test_the_facts_show_whole_values_beside_short_labels(scale: float,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     """'Goal  Last one standing' reads whole with larger text (it was cut to 'Last one

@@ -132,7 +132,7 @@ def test_larger_text_grows_every_cards_rule_line_and_keeps_it_inside() -> None:
     import pygame
 
     from game.games.blast import art, layout
-    from game.ui import text
+    from game.ui import text, theme
 
     pygame.font.init()
     sizes = [(layout.HAND_W, layout.HAND_H), (layout.DUEL_HAND_W, layout.DUEL_HAND_H),
@@ -140,7 +140,7 @@ def test_larger_text_grows_every_cards_rule_line_and_keeps_it_inside() -> None:
     try:
         text.set_scale(1.0)
         before = {(c, w, h): art.face_layout(c, w, h) for c in D.DECK_TYPES for w, h in sizes}
-        text.set_scale(1.2)  # the app's larger text
+        text.set_scale(theme.LARGE_TEXT_SCALE)  # the app's larger text
         same: list[tuple[str, int, int]] = []
         for (c, w, h), old in before.items():
             new = art.face_layout(c, w, h)

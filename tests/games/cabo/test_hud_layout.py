@@ -13,7 +13,7 @@ LONG = ("You drew the Queen of diamonds. Swap it for one of your cards (press SP
         "use its power (swap two cards blind: RETURN), or discard it (BACKSPACE).")
 
 
-@pytest.mark.parametrize("scale", [1.0, 1.2], ids=["normal", "large"])
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE], ids=["normal", "large"])
 def test_long_prompt_fits_the_bar(scale: float) -> None:
     with recording(scale) as rec:
         bar = hud.prompt_surface("Maximilianaaaa", theme.SKY, "star", LONG)
@@ -83,7 +83,7 @@ def test_a_slap_burst_pops_on_felt_beside_the_name_never_over_a_name_or_cards(n:
         assert not box.colliderect(lay.piles_rect())
 
 
-@pytest.mark.parametrize("scale", [1.0, 1.2], ids=["normal", "large"])
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE], ids=["normal", "large"])
 def test_a_kaboom_callers_plate_says_so_inside_its_frame(scale: float) -> None:
     """A Kaboom! caller's plate says "called KABOOM!" on its second line: nothing is drawn
     outside the plain plate's ink (a tag on the edge overlapped the frame and the turn glow,
@@ -134,7 +134,7 @@ def test_a_two_player_table_keeps_its_score_pad_on_the_empty_felt() -> None:
         assert pad in lay._taken()
 
 
-@pytest.mark.parametrize("scale", [1.0, 1.2], ids=["normal", "large"])
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE], ids=["normal", "large"])
 def test_the_score_pad_lists_each_round_and_keeps_its_words_inside(scale: float) -> None:
     rows = tuple((r, -r) for r in range(10))
     with recording(scale) as rec:

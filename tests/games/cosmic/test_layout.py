@@ -13,14 +13,14 @@ from game.app.input import POINT
 from game.games.cosmic import art, hud
 from game.games.cosmic import view as view_mod
 from game.games.cosmic.data import FACTIONS
-from game.ui import text
+from game.ui import text, theme
 
 from .test_scene import human_turn, mouse, open_scene, tick
 
 
 @pytest.fixture
 def larger_text() -> Any:
-    text.set_scale(1.2)
+    text.set_scale(theme.LARGE_TEXT_SCALE)
     yield
     text.set_scale(1.0)
 

@@ -39,7 +39,7 @@ from game.games.tower.data import (
 from game.games.tower.scene import Stage
 from game.games.tower.view import AIM_ARROW_MAX
 from game.games.tower.world import Where
-from game.ui import text
+from game.ui import text, theme
 
 from .test_scene import ROW, glide_world, open_game, screen_of
 
@@ -252,7 +252,7 @@ def test_on_a_couch_the_builders_view_shows_the_keyboard_saboteurs_catapult(
     behind = bar.left >= cup_x if cat.slot.facing < 0 else bar.right <= cup_x
     assert behind or bar.bottom <= cup_y - AIM_ARROW_MAX  # the arrow points the other way
     cat.aim_power = 1.0  # "100%", in larger text: its figure still whole on the screen
-    text.set_scale(1.2)
+    text.set_scale(theme.LARGE_TEXT_SCALE)
     try:
         scene.draw(app.screen)
         assert app.screen.get_rect().contains(scene.table_view.power_plates[1])
