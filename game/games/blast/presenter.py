@@ -677,10 +677,11 @@ class Presenter:
         yield 0.1
 
     def _b_cancelled(self, e: Cancelled) -> Beat:
-        # under the answer's burst, and once it has faded ("SHIELDED!" lay over "Cancelled")
+        # once the answer's burst has faded ("SHIELDED!" lay over "Cancelled"), over the stage:
+        # under it the news banner hid the word (a playtest in a real window)
         yield 0.3
-        self.effects.float_text("Cancelled", (self.layout.stage[0], self.layout.stage[1] + 124),
-                                theme.MINT, 22)
+        top = self.layout.stage_rect().top
+        self.effects.float_text("Cancelled", (self.layout.stage[0], top - 16), theme.MINT, 22)
         yield 0.4
         yield from self._clear_stage()
         yield 0.3

@@ -217,3 +217,21 @@ def test_protests_warn_before_they_are_spent(app: Any, driver: HeadlessDriver) -
     assert i in ctl.playable
     shown = scene.view._previewed()
     assert shown is not None and "does nothing unless" in shown[1], shown
+
+
+def test_cancelled_rises_over_the_stage_clear_of_the_news_banner(app: Any,
+                                                                  driver: HeadlessDriver) -> None:
+    """A playtest saw "Cancelled" hidden under the news banner, which sits under the stage:
+    the word now rises from above the stage."""
+    from game.games.blast.rules import events as E
+
+    scene = open_table(app, driver, make_setup(["easy", "easy"]))
+    pr = scene.presenter
+    beat = pr._b_cancelled(E.Cancelled(turn=1, seat=1, card="tnt", by="blast_shield",
+                                       why="defended"))
+    next(beat)
+    next(beat)  # the word is out
+    words = [f for f in pr.effects.floats if f.label == "Cancelled"]
+    assert words, "no Cancelled word"
+    stage = scene.layout.stage_rect()
+    assert words[0].pos[1] < stage.top  # the banner's place is under the stage
