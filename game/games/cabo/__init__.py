@@ -53,7 +53,8 @@ def _tips(slap: str, draw: str, kaboom: str) -> tuple[str, ...]:
         "total closest to zero wins the round (Joker -1, red King 0, black King 30).",
         f"The round opens with the table turning cards off the pile by itself, one per seat, "
         f"until someone slaps: when one matches a card you know, slap it ({slap}), then turn "
-        "your match over. A wrong card costs 2 penalty cards.",
+        "your match over. A wrong card costs 2 penalty cards. Nothing to slap? Ask for the "
+        f"next card{draw}.",
         f"Your turn: draw a card{draw}, then swap it for one of yours or discard it. A card "
         "with a power (PEEK, SPY, SWAP, LOOK+SWAP) can be discarded to use it.",
         f"Once you think your total is the closest to zero at the table, call Kaboom! "
