@@ -5,6 +5,7 @@ Drawing the table is then a single blit per frame whatever its detail (grain, vi
 
 from __future__ import annotations
 
+import math
 import random
 from functools import lru_cache
 
@@ -94,3 +95,18 @@ def pile_shadow(w: int, h: int, depth: int) -> pygame.Surface:
         pygame.draw.rect(s, (236, 228, 212), r, border_radius=radius)
         pygame.draw.rect(s, (150, 140, 124), r, 1, border_radius=radius)
     return s
+
+
+def draw_turn_glow(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, t: float,
+                   reduced: bool, *, grow: int = 3, radius: int = 12,
+                   pointer: bool = False) -> None:
+    """A pulsing outline round the plate (or zone) of the seat whose turn it is, still under
+    reduced motion; with `pointer`, an arrow at its left edge too."""
+    k = 0.5 if reduced else (1 + math.sin(t * 5)) / 2
+    out = grow + round(2 * k)
+    pygame.draw.rect(surface, lerp_colour(colour, theme.SPARK, 0.35 + 0.3 * k),
+                     rect.inflate(out * 2, out * 2), 3, border_radius=radius + out)
+    if pointer:
+        x, y = rect.x - 4 - out, rect.centery
+        pygame.draw.polygon(surface, theme.SPARK,
+                            [(x - 12, y - 8), (x - 12, y + 8), (x - 2, y)])

@@ -7,7 +7,6 @@ frame is a handful of blits; only pulses (whose turn it is, the target of a card
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -74,15 +73,6 @@ def plate_surface(name: str, sub: str, colour: Colour, shape: str, hand: int, wi
         text.blit(s, f"{hand}", 18, theme.SPARK, (r.right - 10, r.centery), "midright",
                   bold=True)
     return s
-
-
-def draw_turn_glow(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, t: float,
-                   reduced: bool) -> None:
-    """A pulsing outline round the zone of the seat whose turn it is."""
-    k = 0.5 if reduced else (1 + math.sin(t * 5)) / 2
-    grow = 2 + round(2 * k)
-    pygame.draw.rect(surface, lerp_colour(colour, theme.SPARK, 0.35 + 0.3 * k),
-                     rect.inflate(grow * 2, grow * 2), 3, border_radius=14 + grow)
 
 
 @lru_cache(maxsize=4)

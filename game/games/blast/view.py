@@ -46,7 +46,7 @@ from game.games.blast.rules import Phase
 from game.games.blast.rules.events import Eliminated
 from game.tabletop.arrow import draw_arrow
 from game.tabletop.movelog import MoveLog
-from game.tabletop.table import felt_table
+from game.tabletop.table import draw_turn_glow, felt_table
 from game.tabletop.targets import Target, draw_button
 from game.ui import text, theme
 from game.ui.draw import lerp_colour
@@ -183,7 +183,8 @@ class TableView:
                                            sc.shapes[seat], sv.hand, z.rect.w, sv.alive),
                          z.plate.topleft)
             if pr.turn == seat and not sc.finished:
-                hud.draw_turn_glow(surface, z.rect, sc.colours[seat], t, sc.app.reduced_motion)
+                draw_turn_glow(surface, z.rect, sc.colours[seat], t, sc.app.reduced_motion,
+                               grow=2, radius=14)
             if seat in pr.marks:
                 pygame.draw.rect(surface, theme.BLAST, z.rect.inflate(6, 6), 4,
                                  border_radius=16)

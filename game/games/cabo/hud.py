@@ -6,7 +6,6 @@ handful of blits; only pulses (whose turn it is, the slap window) are drawn live
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
 import pygame
@@ -75,17 +74,6 @@ def plate_surface(name: str, sub: str, colour: Colour, shape: str, total: int, w
     s.blit(total_txt, total_txt.get_rect(midright=(total_right, r.centery - 1)))
     text.blit(s, "pts", 11, theme.MUTED, (r.right - 8, r.centery + 6), "midright")
     return s
-
-
-def draw_turn_glow(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, t: float,
-                   reduced: bool) -> None:
-    """A pulsing outline and a pointer on the plate of the seat whose turn it is."""
-    k = 0.5 if reduced else (1 + math.sin(t * 5)) / 2
-    grow = 3 + round(2 * k)
-    pygame.draw.rect(surface, lerp_colour(colour, theme.SPARK, 0.35 + 0.3 * k),
-                     rect.inflate(grow * 2, grow * 2), 3, border_radius=12 + grow)
-    x, y = rect.x - 4 - grow, rect.centery
-    pygame.draw.polygon(surface, theme.SPARK, [(x - 12, y - 8), (x - 12, y + 8), (x - 2, y)])
 
 
 def result_line(card_total: int, score: int, kaboomer: bool, winner: bool

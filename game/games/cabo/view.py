@@ -20,7 +20,7 @@ from game.games.cabo import rules as R
 from game.games.cabo.controls import CONFIRM_HINT
 from game.games.cabo.layout import BAR, CENTRE, FELT, SCREEN, SIDEBAR, TABLE
 from game.tabletop.scoresheet import score_sheet
-from game.tabletop.table import felt_table
+from game.tabletop.table import draw_turn_glow, felt_table
 from game.tabletop.targets import draw_button
 from game.ui import text, theme
 from game.ui.draw import lerp_colour
@@ -122,7 +122,8 @@ class TableView:
                                     sub.startswith("AI - "), result, result_colour)
             surface.blit(img, (rect.x - 10, rect.y - 10))
             if acting == seat:
-                hud.draw_turn_glow(surface, rect, sc.colours[seat], t, sc.app.reduced_motion)
+                draw_turn_glow(surface, rect, sc.colours[seat], t, sc.app.reduced_motion,
+                               pointer=True)
             elif info is not None and seat in info.winners:
                 pygame.draw.rect(surface, theme.MINT, rect.inflate(6, 6), 3, border_radius=14)
 
