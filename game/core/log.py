@@ -21,6 +21,9 @@ LOG_FILE = "kaboom.log"
 LOG_MAX_BYTES = 1_000_000
 LOG_BACKUPS = 3
 LOG_FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
+CONSOLE_FORMAT = "Kaboom! Collection: %(message)s"
+"""A warning on the terminal is a line for the player, in the game's name; the log file keeps
+the time, level and module beside it."""
 
 log = logging.getLogger(__name__)
 
@@ -110,9 +113,9 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
         _handlers.append(opened[0])
     # Windowed builds (PyInstaller --noconsole) have no stderr at all.
     if sys.stderr is not None:
-        stream_handler = logging.StreamHandler(sys.stderr)
+        stream_handler = _ConsoleHandler()
         stream_handler.setLevel(logging.WARNING)
-        stream_handler.setFormatter(formatter)
+        stream_handler.setFormatter(logging.Formatter(CONSOLE_FORMAT))
         _handlers.append(stream_handler)
     for handler in _handlers:
         root.addHandler(handler)
@@ -124,6 +127,23 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
     else:
         log.info("logging to %s", path)
     return path
+
+
+class _ConsoleHandler(logging.StreamHandler):  # type: ignore[type-arg]
+    """Warnings to whatever `sys.stderr` is when they are written, not the stream it was when
+    logging was set up (a stream swapped out since, by a test's capture or an embedding
+    program, and closed, made every later warning a "--- Logging error ---" traceback)."""
+
+    def __init__(self) -> None:
+        super().__init__(sys.stderr)
+
+    @property
+    def stream(self) -> Any:
+        return sys.stderr
+
+    @stream.setter
+    def stream(self, value: Any) -> None:
+        pass  # always the current sys.stderr
 
 
 def shutdown_logging() -> None:

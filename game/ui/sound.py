@@ -152,7 +152,7 @@ class SoundBank:
             pygame.mixer.set_reserved(MUSIC_CHANNEL + 1)
             self._music_channel = pygame.mixer.Channel(MUSIC_CHANNEL)
         except Exception as exc:  # any audio failure at all means "play silently"
-            self._warn_once("<init>", "sound disabled, no usable audio device: %s", exc)
+            self._warn_once("<init>", "no usable audio device (%s), so it plays silently", exc)
             self._music_channel = None
             return False
         for path in self._paths:

@@ -185,3 +185,22 @@ def test_logging_with_no_writable_folder_at_all_uses_stderr(
         assert "RuntimeError: boom" in capsys.readouterr().err
     finally:
         log.shutdown_logging()
+
+
+def test_console_warnings_go_to_the_current_stderr_in_the_games_name(
+        kaboom_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A stderr swapped out and closed after logging was set up (a test's capture did it) made
+    every later warning a "--- Logging error ---" traceback: the console follows sys.stderr."""
+    import io
+    import sys
+
+    before = io.StringIO()
+    monkeypatch.setattr(sys, "stderr", before)
+    log.shutdown_logging()
+    log.setup_logging()
+    before.close()
+    after = io.StringIO()
+    monkeypatch.setattr(sys, "stderr", after)
+    logging.getLogger("game.test").warning("the table is wobbly")
+    assert after.getvalue() == "Kaboom! Collection: the table is wobbly\n"
+    log.shutdown_logging()

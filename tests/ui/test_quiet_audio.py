@@ -44,7 +44,7 @@ def test_bank_without_device_prints_one_line(
     finally:
         logger.removeHandler(handler)
     lines = [ln for ln in capfd.readouterr().err.splitlines() if ln.strip()]
-    assert len(lines) == 1 and "sound disabled" in lines[0]
+    assert len(lines) == 1 and "plays silently" in lines[0]
 
 
 def test_app_start_hides_audio_chatter_of_pygame_init(
