@@ -73,6 +73,7 @@ class TableView:
         self.results_at: pygame.Rect | None = None  # where the round's scores were last drawn
         self._hand_key: tuple[int, int] | None = None
         self._hand_words = ""  # what the seat of `_hand_key` knows of its own hand
+        self._hand_round = 0  # the round `_hand_words` speaks of
         self.hand_at: pygame.Rect | None = None  # where that line was last drawn
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -255,10 +256,25 @@ class TableView:
         if key != self._hand_key and (not sc.presenter.busy or self._hand_key is None
                                       or self._hand_key[1] != seat):
             self._hand_key = key
+            self._hand_round = sc.state.round
             grid = sc.state.observation(seat, with_legal=False).grids[seat]
             values = [s.card.value for s in grid if s is not None and s.card is not None]
-            self._hand_words = words.hand_line(values, sum(1 for s in grid if s is not None))
+            self._hand_words = words.hand_line(values, sum(1 for s in grid if s is not None),
+                                               self._hand_voice(), seat)
+        elif key != self._hand_key and self._hand_round != sc.state.round:
+            # a new deal while the cards still fly: last round's count was stale (a stranger
+            # read "You know all 3 cards" over four fresh ones); nothing is known yet
+            self._hand_round = sc.state.round
+            grid = sc.state.observation(seat, with_legal=False).grids[seat]
+            cards = sum(1 for s in grid if s is not None)  # how many, not which
+            self._hand_words = words.hand_line([], cards, self._hand_voice(), seat)
         return self._hand_words
+
+    def _hand_voice(self) -> words.Voice | None:
+        """Whose words the hand line speaks in: a couch's private tag is read by its owner
+        alone ("You know ..."); otherwise the table's voice, so watching Ben it says "Ben
+        knows ..."."""
+        return None if self.scene.couch() else self.scene.voice
 
     def _hand_line(self, surface: pygame.Surface) -> None:
         """The lone human's count of their own hand, left of their plate, so a first-timer can

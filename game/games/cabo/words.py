@@ -99,19 +99,27 @@ def auto_kaboom(ev: R.RoundEnded) -> bool:
     return k is not None and all(c is None for c in ev.hands[k])
 
 
-def hand_line(values: Sequence[int], cards: int) -> str:
+def hand_line(values: Sequence[int], cards: int, voice: SeatVoice | None = None,
+              seat: int = 0) -> str:
     """What a seat knows of its own hand, for the line by its cards: how many of its `cards`
     it has seen and what those it has seen (`values`) add up to, so a first-timer can judge
-    when to call Kaboom! ("You know 3 of 4 cards: 7 points so far")."""
+    when to call Kaboom! ("You know 3 of 4 cards: 7 points so far"; watching another seat,
+    "Ben knows 3 of 4 cards: ...")."""
+    you = voice is None or voice.is_you(seat)
+    who = "You" if you else voice.subj(seat) if voice is not None else "You"
+    know = "know" if you else "knows"
+    your = "your" if you else "their"
     if cards <= 0:
         return "No cards left: 0 points"
     total = count(sum(values), "point")
     if not values:
-        return "You know none of your cards yet" if cards > 1 else "You don't know your card"
+        if cards > 1:
+            return f"{who} {know} none of {your} cards yet"
+        return "You don't know your card" if you else f"{who} doesn't know their card"
     if len(values) >= cards:
-        held = {1: "your card", 2: "both cards"}.get(cards, f"all {cards} cards")
-        return f"You know {held}: {total}"
-    return f"You know {len(values)} of {cards} cards: {total} so far"
+        held = {1: f"{your} card", 2: "both cards"}.get(cards, f"all {cards} cards")
+        return f"{who} {know} {held}: {total}"
+    return f"{who} {know} {len(values)} of {cards} cards: {total} so far"
 
 
 def card_name(c: R.Card) -> str:

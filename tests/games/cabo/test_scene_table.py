@@ -1032,6 +1032,32 @@ def test_the_lone_human_is_told_what_the_cards_they_have_seen_add_up_to(
     assert words.hand_line([], 4) == "You know none of your cards yet"
 
 
+def test_a_new_deal_never_shows_last_rounds_count(app: Any, driver: HeadlessDriver,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """A stranger read "You know all 3 cards: 2 points" over four fresh cards while round 2
+    was dealt: the line waits for the table to stand still, and in the meantime a new round
+    knows nothing yet."""
+    scene = table(app, driver, ["mouse", "hard"], grids=GRIDS[:2], phase=R.Phase.TURN, turn=1,
+                  seen={0: [(0, 0), (0, 3), (1, 1)], 1: [(1, 1)]})
+    wait_idle(driver, scene)
+    assert scene.view.hand_words(0) == "You know 2 of 4 cards: 12 points so far"
+    monkeypatch.setattr(type(scene.presenter), "busy", property(lambda self: True))
+    scene.state.move += 1  # the table moved on while cards fly: the line waits
+    assert scene.view.hand_words(0) == "You know 2 of 4 cards: 12 points so far"
+    scene.state.round += 1  # a new deal while cards fly: nothing known yet
+    scene.state.move += 1
+    assert scene.view.hand_words(0) == "You know none of your cards yet"
+
+
+def test_watching_another_seat_the_hand_line_names_it() -> None:
+    """Watch again, viewing Ben: "Ben knows ...", never "You know ..." beside Ben's cards."""
+    voice = words.Voice(["Ana", "Ben"], you=0)
+    assert words.hand_line([1, 2], 4, voice, 1) == "Ben knows 2 of 4 cards: 3 points so far"
+    assert words.hand_line([], 4, voice, 1) == "Ben knows none of their cards yet"
+    assert words.hand_line([5], 1, voice, 1) == "Ben knows their card: 5 points"
+    assert words.hand_line([1, 2], 4, voice, 0) == "You know 2 of 4 cards: 3 points so far"
+
+
 def test_on_a_couch_the_hand_line_shows_only_while_its_owner_holds_a_card_up(
         app: Any, driver: HeadlessDriver) -> None:
     """Two humans at one screen: the count would tell the other seat what you know, so it
