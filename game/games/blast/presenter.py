@@ -13,16 +13,14 @@ pops, the arrow turns, the explosion lands and the walls crumble.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Protocol
 
 import pygame
 
 from game.core.dispatch import ByClass
-from game.core.rng import derive_rng, derive_seed
+from game.core.rng import derive_seed
 from game.games.blast import art
 from game.games.blast import words as W
 from game.games.blast.data import CARD_ORDER, CARDS, CHEMIST, UNDERMINER, Category
@@ -75,6 +73,7 @@ from game.games.blast.rules.events import (
     Turn,
     Undermined,
 )
+from game.tabletop.celebration import Celebration, win_word
 from game.tabletop.effects import SCALE_STEPS, Effects, scaled
 from game.tabletop.fan import FanSlot
 from game.tabletop.movelog import MoveLog
@@ -82,7 +81,6 @@ from game.tabletop.sprites import CardSprite
 from game.tabletop.timeline import Timeline
 from game.ui import theme
 from game.ui.draw import lerp_colour
-from game.ui.particles import Particles
 
 Colour = tuple[int, int, int]
 Beat = Iterator[float]
@@ -135,8 +133,6 @@ class Crumble:
 
 INSPECT_S = 2.8
 """Seconds a Weapons Inspector's look lies on the felt for the inspector."""
-CELEBRATE_S = 3.5
-"""Seconds confetti falls after a person at the screen wins."""
 
 
 class Host(Protocol):
@@ -193,12 +189,9 @@ class Presenter:
         self.moves_added = 0  # lines ever added to `moves` (it keeps only the newest)
         self.turn_starts: list[tuple[int, int]] = []  # (seat, moves_added) as each turn began
         self.effects = Effects(reduced_motion, seed=derive_seed(state.seed, "fx", 0))
-        self.confetti = Particles(240, seed=derive_seed(state.seed, "fx", 1))
-        self.confetti.enabled = not reduced_motion  # reduced motion: no rain of confetti
+        self.celebration = Celebration(state.seed, reduced_motion)
+        """A person's win: its word, sparks and confetti (the kit's, as Kaboom! cards')."""
         self.inspected: list[CardSprite] = []  # an enemy's hand, shown to its inspector
-        self.celebrating: float | None = None
-        """Seconds since a person at the screen won (None: no person's win to celebrate)."""
-        self._rain = derive_rng(state.seed, "confetti", 0)
         self.reduced = reduced_motion
         self.next_event = 0
         self.gen: Beat | None = None
@@ -339,7 +332,7 @@ class Presenter:
             self.marks = {k: v - dt for k, v in self.marks.items() if v - dt > 0}
         self.timeline.advance(dt)
         self.effects.update(dt)
-        self._celebrate(dt)
+        self.celebration.update(dt)
         self.log.update(dt)
         self.moves.update(dt)
         if self.banner is not None:
@@ -930,36 +923,15 @@ class Presenter:
         self.tech = False
         yield 0.1
 
-    def _celebrate(self, dt: float) -> None:
-        """Confetti falls from the top for the first seconds of a person's win (as Tower's
-        final board), under reduced motion none."""
-        self.confetti.update(dt)
-        if self.celebrating is None:
-            return
-        self.celebrating += dt
-        if self.celebrating < CELEBRATE_S and self.confetti.enabled:
-            rng = self._rain
-            for _ in range(2):
-                col = rng.choice((theme.SPARK, theme.FUSE, theme.MINT, theme.SKY, theme.BLAST))
-                self.confetti.emit(rng.uniform(40, 960), -10, 2, col, speed=120,
-                                   angle=math.pi / 2, spread=1.2, life=2.4, size=4,
-                                   gravity=180, drag=0.6)
-
     def _b_over(self, e: Over) -> Beat:
         self.turn = None
         self.banner = (f"{self.host.voice.winners(list(e.winners))}!", theme.SPARK,
                        30.0)
+        # a person at the screen won: a moment of its own, not the loss's panel
         people = [w for w in e.winners if self.host.is_human(w)]
-        if people:  # a person at the screen won: a moment of its own, not the loss's panel
-            self.celebrating = 0.0
-            who = "YOU WIN!" if self.host.voice.is_you(people[0]) \
-                else f"{self.host.names[people[0]].upper()} WINS!"
-            self.effects.burst(who, (492, 262), 420, theme.MINT, theme.SPARK, 1.6)
+        self.celebration.begin(self.effects, self.later, win_word(self.host.voice, people),
+                               (492, 262))
         self.host.play("game_win")
-        colours = (theme.SPARK, theme.FUSE, theme.MINT, theme.SKY, theme.BLAST)
-        for k in range(5):
-            self.later(k * 0.25, partial(self.effects.sparks, (220 + k * 140, 200 + (k % 2) * 80),
-                                         colours[k], 40, 420))
         yield 1.2
 
 

@@ -714,7 +714,7 @@ class TableView:
         img = summary(sc)
         surface.fill((96, 98, 112), TABLE, special_flags=pygame.BLEND_RGB_MULT)
         surface.blit(img, summary_rect(img.get_size()))
-        sc.presenter.confetti.draw(surface)  # a person's win: it rains over the summary
+        sc.presenter.celebration.draw(surface)  # a person's win: it rains over the summary
 
 
 PLAY_NOTES = {
@@ -912,4 +912,4 @@ def summary(sc: BlastScene) -> pygame.Surface:
         footer = f"{W.capitalise(sc.voice.whose(mine, mine.card))} knocked you out. " \
                  f"{sc.voice.knockout_why(mine)} {footer}"
     return hud.summary_surface(title, tuple(rows), footer, text.scale(),
-                               sc.presenter.celebrating is not None)
+                               sc.presenter.celebration.since is not None)

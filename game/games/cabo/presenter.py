@@ -29,6 +29,7 @@ from game.games.cabo import art, words
 from game.games.cabo import rules as R
 from game.games.cabo.layout import CENTRE, END_CLEAR, SLAP_BURST_W, TableLayout
 from game.tabletop import playing_cards
+from game.tabletop.celebration import Celebration, win_word
 from game.tabletop.effects import (
     SCALE_STEPS,
     Effects,
@@ -38,6 +39,7 @@ from game.tabletop.effects import (
     scaled,
     scatter_angle,
 )
+from game.tabletop.frame import FELT
 from game.tabletop.movelog import MoveLog
 from game.tabletop.sprites import CardSprite
 from game.tabletop.table import pile_shadow
@@ -198,6 +200,8 @@ class Presenter:
         self.banner: tuple[str, Colour, float] | None = None
         self.log = MoveLog(keep=160)
         self.effects = Effects(reduced_motion, seed=derive_seed(state.seed, "fx", 0))
+        self.celebration = Celebration(state.seed, reduced_motion)
+        """A person's win: its word, sparks and confetti (the kit's, as Explosive's)."""
         self.reduced = reduced_motion
         self.next_event = 0
         self.gen: Beat | None = None
@@ -516,6 +520,7 @@ class Presenter:
             self.flying = [s for s in self.flying if s.moves]
         self.timeline.advance(dt)
         self.effects.update(dt)
+        self.celebration.update(dt)
         self.log.update(dt)
         if self.marks:
             self.marks = {k: (c, t - dt) for k, (c, t) in self.marks.items() if t - dt > 0}
@@ -1158,10 +1163,12 @@ class Presenter:
         assert isinstance(ev, R.GameEnded)
         self.banner = (self.host.voice.game_won(ev.winners), theme.SPARK, 30.0)
         self.host.play("game_win")
-        colours = (theme.SPARK, theme.FUSE, theme.MINT, theme.SKY, theme.BLAST)
-        for k in range(5):
-            self.later(k * 0.25, partial(self.effects.sparks, (220 + k * 140, 200 + (k % 2) * 80),
-                                         colours[k], 40, 420))
+        # a person at the screen won: a moment of its own over the felt (a stranger found
+        # only "Final scores: You win!" in the side panel)
+        people = [w for w in ev.winners if self.host.is_human(w)]
+        centre = (FELT.centerx, FELT.y + 150)
+        self.celebration.begin(self.effects, self.later, win_word(self.host.voice, people),
+                               centre)
         yield 1.5
 
     # ------------------------------------------------------------------ drawing

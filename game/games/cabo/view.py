@@ -89,6 +89,7 @@ class TableView:
         self._corners(surface, t)
         self._targets(surface, t)
         sc.presenter.effects.draw(surface, off)
+        sc.presenter.celebration.draw(surface)  # a person's win: confetti over the table
         if not self.results_due():  # the round's scores stand in the sidebar, the verdict
             self._banner(surface)  # with them
         self.hand_at = None

@@ -93,10 +93,11 @@ def test_a_win_has_its_own_moment(app: Any, driver: HeadlessDriver) -> None:
 
     scene = _firestorm_ends_it(app, driver, 0)
     assert scene.state.winners() == [0]
-    assert scene.presenter.celebrating is not None and scene.presenter.confetti.items
+    cel = scene.presenter.celebration
+    assert cel.since is not None and cel.confetti.items
     won = view.summary(scene)
     scene = _firestorm_ends_it(app, driver, 1)
-    assert scene.state.winners() == [1] and scene.presenter.celebrating is None
+    assert scene.state.winners() == [1] and scene.presenter.celebration.since is None
     lost = view.summary(scene)
     assert won.get_at((17, 60)) != lost.get_at((17, 60))  # the gold inner frame
 

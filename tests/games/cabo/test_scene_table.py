@@ -1225,3 +1225,21 @@ def test_a_card_clicked_on_someone_elses_turn_says_whose_turn_it_is(
     assert scene.state.move == move
     assert any(w.startswith("Wait for your turn: Cleo is") for w in floated(scene)), \
         floated(scene)
+
+
+def test_a_persons_win_has_its_own_moment_over_the_felt(app: Any,
+                                                        driver: HeadlessDriver) -> None:
+    """A stranger's win ended on "Final scores: You win!" in the side panel only: the kit's
+    win moment (the word over the felt, confetti) marks it, and an AI's win has no word."""
+    scene = table(app, driver, ["mouse", "hard"], grids=GRIDS[:2], phase=R.Phase.TURN, turn=1)
+    wait_idle(driver, scene)
+    pr = scene.presenter
+    beat = pr._b_game_ended([R.GameEnded(totals=(3, 20), winners=(0,))])
+    next(beat)
+    assert [b.label for b in pr.effects.bursts] == ["YOU WIN!"]
+    pr.update(0.2)
+    assert pr.celebration.since is not None and pr.celebration.confetti.items
+    other = table(app, driver, ["mouse", "hard"], grids=GRIDS[:2], phase=R.Phase.TURN, turn=1)
+    wait_idle(driver, other)
+    next(other.presenter._b_game_ended([R.GameEnded(totals=(20, 3), winners=(1,))]))
+    assert other.presenter.effects.bursts == [] and other.presenter.celebration.since is None
