@@ -907,13 +907,14 @@ def background() -> pygame.Surface:
         line.fill((16, 8, 4, a))
         s.blit(line, (0, apron.y + i))
     # A brass maker's plate on the apron.
-    plate = pygame.Rect(0, 0, 150, 22)
+    label = text.render("TOWER KABOOM", 12, (92, 64, 20), bold=True)
+    # as wide as its words (larger text ran them past the plate's ends)
+    plate = pygame.Rect(0, 0, max(150, label.get_width() + 30), max(22, label.get_height() + 4))
     plate.center = (m + 110, ty + 32)  # left of the end-of-match bar's widest (three buttons)
     pygame.draw.rect(s, (60, 36, 16), plate.move(1, 2), border_radius=5)
     pygame.draw.rect(s, (206, 170, 88), plate, border_radius=5)
     pygame.draw.rect(s, (246, 220, 150), plate.inflate(-4, -4), 1, border_radius=4)
     pygame.draw.rect(s, (120, 90, 36), plate, 1, border_radius=5)
-    label = text.render("TOWER KABOOM", 12, (92, 64, 20), bold=True)
     s.blit(label, label.get_rect(center=plate.center))
     for x in (plate.left + 7, plate.right - 7):
         pygame.draw.circle(s, (140, 110, 50), (x, plate.centery), 2)
