@@ -221,7 +221,7 @@ def test_no_device_means_silent(
     b.stop_music()
     b.stop_all()
     assert b.volumes == (0.2, 0.3, 0.4)
-    assert len([r for r in caplog.records if "disabled" in r.getMessage()]) == 1
+    assert len([r for r in caplog.records if "plays silently" in r.getMessage()]) == 1
 
 
 def test_missing_folder_is_harmless(tmp_path: Path) -> None:
