@@ -136,6 +136,8 @@ class NavItem:
     element: Any = None
     enabled: bool = True
     tooltip: str = ""
+    primary: bool = False
+    """The screen's orange button: a key pressed before the ring shows may act on it."""
 
 
 @dataclass
@@ -145,6 +147,11 @@ class Nav:
     items: list[NavItem] = field(default_factory=list)
     index: int = 0
     visible: bool = False  # the ring shows once a key or pad is used
+    home: int | None = None
+    """Where the keys left the focus (None: on the first item), whatever the mouse has pointed
+    at since: a confirm pressed before the ring shows starts from here, not from the button
+    under a forgotten pointer (a stranger's Enter opened Play under the pointer instead of the
+    orange Continue, and a Space in Settings switched on Fullscreen)."""
 
     def add(self, item: NavItem) -> NavItem:
         self.items.append(item)
@@ -153,6 +160,11 @@ class Nav:
     def clear(self) -> None:
         self.items.clear()
         self.index = 0
+        self.home = None
+
+    def set(self, index: int) -> None:
+        """Put the keys' focus on item `index` (a screen's own choice of where it starts)."""
+        self.index = self.home = index
 
     @property
     def focused(self) -> NavItem | None:
@@ -163,7 +175,7 @@ class Nav:
 
     def focus(self, item: NavItem) -> None:
         if item in self.items:
-            self.index = self.items.index(item)
+            self.set(self.items.index(item))
 
     def move(self, drow: int, dcol: int) -> bool:
         cur = self.focused
@@ -195,7 +207,7 @@ class Nav:
                                                      abs(it.col - cur.col)))
             else:
                 return False
-        self.index = self.items.index(target)
+        self.set(self.items.index(target))
         return True
 
     def handle(self, act: ActionEvent) -> bool:
@@ -210,6 +222,16 @@ class Nav:
             # ring: it would change a setting, or pick a dialog's other answer, unseen.
             if not self.visible and act.action in ("left", "right"):
                 self.visible = True
+                return True
+            if not self.visible and act.action == "confirm":
+                # Before the ring shows, a confirm acts only on the screen's orange button
+                # where the keys left the focus; anything else it shows the ring on first:
+                # a pointer resting on another button, or a settings row, is not a choice.
+                self.visible = True
+                self.index = min(self.home or 0, max(0, len(self.items) - 1))
+                cur = self.focused
+                if cur is not None and cur.primary and cur.enabled and cur.on_confirm:
+                    cur.on_confirm()
                 return True
             self.visible = True
         if act.action == "up":
@@ -271,11 +293,11 @@ class MenuScene(Scene):
         """Create this screen's widgets (called on enter and after a rebuild)."""
 
     def rebuild(self) -> None:
-        keep = self.nav.index
+        keep, home = self.nav.index, self.nav.home
         self.teardown()
         self.build()
         self._carry_presses()
-        self.nav.index = keep
+        self.nav.index, self.nav.home = keep, home
 
     def _carry_presses(self) -> None:
         """A button held down as the screen is rebuilt stays held in the button that took its
@@ -336,7 +358,8 @@ class MenuScene(Scene):
 
         self.callbacks[id(b)] = click
         if nav:
-            self.nav.add(NavItem(rect, click, row=row, col=col, element=b, enabled=enabled))
+            self.nav.add(NavItem(rect, click, row=row, col=col, element=b, enabled=enabled,
+                                 primary=object_id == "#primary"))
         return b
 
     def label(self, rect: pygame.Rect | tuple[int, int, int, int], text: str,

@@ -79,6 +79,36 @@ def test_first_arrow_after_the_mouse_moves_on(app: Any, driver: Any) -> None:
     assert title.nav.visible and title.nav.focused.element.text == "Play"
 
 
+def test_enter_before_the_ring_shows_opens_the_orange_button_not_the_pointed_one(
+        app: Any, driver: Any) -> None:
+    """A stranger's Enter opened Play, under a pointer left there, instead of the orange
+    button; a Space in Settings switched on the row under the pointer. Before the ring
+    shows, a confirm acts on the orange button only, where the keys left the focus."""
+    app.stack.push(TitleScene(app))
+    driver.step()
+    title = app.stack.top
+    driver.move(button_rect(title, "Settings").center)
+    driver.step()
+    assert not title.nav.visible
+    driver.key(pygame.K_RETURN)
+    driver.settle()
+    assert isinstance(app.stack.top, CatalogueScene)  # Play, the orange one: not Settings
+    driver.key(pygame.K_ESCAPE)
+    driver.settle()
+    app.stack.push(SettingsScene(app))
+    driver.settle()
+    settings = app.stack.top
+    before = json.dumps(app.settings.to_dict(), sort_keys=True)
+    first = settings.nav.items[1].rect.center
+    driver.move(first)
+    driver.step()
+    assert not settings.nav.visible
+    driver.key(pygame.K_SPACE)
+    driver.step()
+    assert json.dumps(app.settings.to_dict(), sort_keys=True) == before  # nothing changed unseen
+    assert settings.nav.visible  # the ring shows where the next press acts
+
+
 def test_arrows_point_at_the_ringed_title_button_not_the_orange_one(app: Any, driver: Any) -> None:
     """Enter opens the ringed button: arrows either side of it say so, beside the orange one."""
     app.stack.push(TitleScene(app))

@@ -101,7 +101,7 @@ class HowToScene(MenuScene):
             bar.scroll_wheel_speed = WHEEL_SPEED
         self.text_item = self.nav.add(NavItem(rect, None, row=0, col=1))
         self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=20)
-        self.nav.index = max(0, self.page if self.page >= 0 else n)
+        self.nav.set(max(0, self.page if self.page >= 0 else n))
         if self.read_first:
             self.read_first = False
             self.nav.focus(self.text_item)
@@ -138,7 +138,7 @@ class HowToScene(MenuScene):
         if action.device != "mouse" and action.pressed and self.nav.visible:
             if focused is self.text_item:
                 if action.action == "left":  # back to the page's own button
-                    self.nav.index = max(0, self.page if self.page >= 0 else len(self.games))
+                    self.nav.set(max(0, self.page if self.page >= 0 else len(self.games)))
                     return True
             elif action.action == "right" and focused is not None and focused.col == 0 \
                     and focused.row <= len(self.games):

@@ -57,7 +57,7 @@ class PauseOverlay(OverlayScene):
         """Back from How to play or Settings: the focus goes to Resume, the one orange button
         (a playtester back from Settings pressed Space for Resume and opened Settings again)."""
         super().resume()
-        self.nav.index = 0
+        self.nav.set(0)
 
     def _quit(self) -> None:
         self.game.quit_to_menu()

@@ -75,7 +75,7 @@ class TitleScene(MenuScene):
         if self.labels != before:
             # The buttons changed (a Continue came or went): the focus starts on the orange
             # one, not on whatever now sits at the old index.
-            self.nav.index = 0
+            self.nav.set(0)
 
     def _widest(self, items: Sequence[tuple[str, Callable[[], object], str | None]]) -> int:
         """The widest button label in the theme's fonts (they grow with larger text)."""
@@ -86,7 +86,7 @@ class TitleScene(MenuScene):
     def on_back(self) -> None:
         """Esc on the title does nothing drastic: it moves focus to Quit."""
         self.nav.visible = True
-        self.nav.index = len(self.nav.items) - 1
+        self.nav.set(len(self.nav.items) - 1)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """The focus ring, and arrows either side of the ringed button: Enter opens that one,
