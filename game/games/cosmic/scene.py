@@ -14,7 +14,6 @@ of each turn. `view.py` draws it all; `effects.py` keeps the sounds and particle
 from __future__ import annotations
 
 import importlib
-import math
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -28,11 +27,10 @@ from game.core.dispatch import ByClass
 from game.core.voice import Voice, capitalise, count, listing
 from game.games.cosmic import art, hud, story
 from game.games.cosmic.commands import ANGLE_STEP, POWER_STEP, TableCommands
-from game.games.cosmic.controls import Aims, keys_words, toward_centre
+from game.games.cosmic.controls import Aims, keys_words
 from game.games.cosmic.data import (
     CARDS_BY_ID,
     DESTROYED_POINTS,
-    FIELD,
     PLANETS,
     SURVIVOR_POINTS,
 )
@@ -55,8 +53,8 @@ from game.games.cosmic.events import (
     ShipDestroyed,
     Turn,
 )
-from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
-from game.games.cosmic.rules import EndTurn, Keep, MatchState, Phase, Play, ReturnToBase
+from game.games.cosmic.match import CosmicMatch, FlickInput, Input, TossInput
+from game.games.cosmic.rules import Keep, MatchState, Phase, Play, ReturnToBase
 from game.games.cosmic.savefmt import SAVE_VERSION
 from game.games.cosmic.world import (
     CosmicWorld,
@@ -228,16 +226,9 @@ class CosmicScene(GameScene):
         self.ai_key: tuple[Any, ...] | None = None
         self.ai_choice: Input | None = None
         self.decision_key: tuple[Any, ...] | None = None
-        self.aims = Aims(MOUSE)
-        """The acting human's pulls, charges and planet ghost (controls.Aims)."""
-        self.menu_focus: int | None = None
-        """Keys or pad: the focused HUD item (buttons, then playable cards) while the HUD has
-        the focus; None while they aim."""
-        self.draft_focus = 0
-        self.chooser: tuple[str, list[Play]] | None = None
-        """A card whose plays need a target: its id and the plays to pick from."""
-        self.chooser_focus = 0
-        self.mouse: Point = (640.0, 360.0)
+        self.commands = TableCommands(self)
+        """The acting human's mouse, keys or pad at the table, and what they aim or focus
+        (commands.py)."""
         self.collected_now: set[str] = set()
         self.hidden_crystals: set[str] = set()
         self.shown_hold: dict[int, set[str]] = {}
@@ -285,8 +276,6 @@ class CosmicScene(GameScene):
         from game.games.cosmic.view import CosmicView
 
         self.view: CosmicView = CosmicView(self)
-        self.commands = TableCommands(self)
-        """What the acting human's mouse, keys or pad do at the table (commands.py)."""
 
     # -- lifecycle ------------------------------------------------------------------------------
 
@@ -299,7 +288,7 @@ class CosmicScene(GameScene):
 
     def pause(self) -> None:
         """Another screen covers the table: forget half a pull or charge."""
-        self.cancel_aims()
+        self.aims.cancel()
 
     def identity_changed(self) -> None:
         """The ships wear their seat's colour and shape (the lobby's; again after the
@@ -347,6 +336,11 @@ class CosmicScene(GameScene):
     def to_act(self) -> int | None:
         """The seat that must decide now."""
         return self.match.to_act()
+
+    @property
+    def aims(self) -> Aims:
+        """The acting human's pulls, charges and planet ghost (kept by `commands`)."""
+        return self.commands.aims
 
     def acting_human(self) -> int | None:
         """The seat deciding now, if it is a person's and the scene waits for it."""
@@ -429,27 +423,6 @@ class CosmicScene(GameScene):
         """The concrete plays of one card a seat may make now."""
         return [a for a in self.legal(seat) if isinstance(a, Play) and a.card == card]
 
-    def buttons(self) -> list[hud.Button]:
-        """The HUD buttons for the acting human: Return to Base and End turn, when legal."""
-        seat = self.acting_human()
-        if seat is None or self.chooser is not None:
-            return []
-        if self.match.phase not in (Phase.FLICK, Phase.BOMB):
-            return []
-        legal = self.legal(seat)
-        want: list[tuple[str, str, bool]] = []
-        if self.match.phase == Phase.FLICK:
-            if not self.match.state.options.fly_back:
-                want.append(("return", "Return to Base",
-                             any(isinstance(a, ReturnToBase) for a in legal)))
-            want.append(("end", "End turn", any(isinstance(a, EndTurn) for a in legal)))
-        if self.couch() and self.match.state.players[seat].hand:
-            want.append(("hide", "Hide cards", True) if self.hand_shown(seat)
-                        else ("cards", "My cards", True))
-        rects = hud.button_rects(len(want))
-        return [hud.Button(k, label, (r.x, r.y, r.w, r.h), ok)
-                for (k, label, ok), r in zip(want, rects, strict=True)]
-
     def couch(self) -> bool:
         """Two or more humans share the screen: their cards go behind a curtain."""
         return self.human_count() >= 2
@@ -473,7 +446,7 @@ class CosmicScene(GameScene):
         if self.curtain is not None:
             return
         self.peeked = None
-        self.cancel_aims()
+        self.aims.cancel()
         self.app.input.release_all()
         faction = self.faction_of(seat)  # the seat's lobby colour and shape, as on the table
         self.curtain = PassCurtain(self.app, self.name(seat), art.faction_colour(faction),
@@ -500,16 +473,6 @@ class CosmicScene(GameScene):
                 self.curtain.device = new
         self.ai_key = None
 
-    def focus_items(self) -> list[tuple[str, Any]]:
-        """What keys or a pad can reach on the HUD: enabled buttons, then playable cards."""
-        out: list[tuple[str, Any]] = [("button", b.key) for b in self.buttons() if b.enabled]
-        seat = self.acting_human()
-        if seat is not None and self.chooser is None and self.hand_shown(seat):
-            for card in dict.fromkeys(self.match.state.players[seat].hand):
-                if self.card_plays(seat, card):
-                    out.append(("card", card))
-        return out
-
     # -- decisions ------------------------------------------------------------------------------
 
     def _decision(self) -> tuple[Any, ...]:
@@ -523,10 +486,7 @@ class CosmicScene(GameScene):
         if key == self.decision_key:
             return
         self.decision_key = key
-        self.aims.clear()
-        self.chooser = None
-        self.menu_focus = None
-        self.draft_focus = 0
+        self.commands.reset()
         self.curtain_due = None
         seat = self.to_act
         if self.peeked is not None and (self.couch() or self.peeked != seat):
@@ -538,24 +498,7 @@ class CosmicScene(GameScene):
         phase = self.match.phase
         if phase == Phase.DRAFT and not self.hand_shown(seat):
             self.curtain_due = seat  # once a bomb's result has been seen (`update`)
-        faction = self.faction_of(seat)
-        device = self.device_of(seat)
-        if phase == Phase.FLICK:
-            ship = self.match.ship_at(seat)
-            shots = self.open_shots(seat)  # a keyboard aim starts at the nearest clear shot
-            near = min(shots, key=lambda s: math.dist(ship, self.match.table.planets[s[0]]),
-                       default=None)
-            self.aims.flick(seat, device, ship, None if near is None else near[1])
-        elif phase == Phase.BOMB:
-            self.aims.toss(seat, device, faction, self.mouse)
-        elif phase == Phase.PLACE:
-            planet = self.match.state.placements[0][1]
-            spot = self.match.table.free_spot(planet, (FIELD / 2, FIELD / 2))
-            self.aims.placing(seat, device, planet, spot)
-
-    def cancel_aims(self) -> None:
-        """Let go of every pull and charge without flicking."""
-        self.aims.cancel()
+        self.commands.prepare(seat)
 
     def ai_for(self, seat: int) -> CosmicAIProtocol:
         """The AI of a seat (made on its first decision)."""
@@ -579,11 +522,7 @@ class CosmicScene(GameScene):
             self.refuse(why)
             return False
         self.inputs.append(inp)
-        if isinstance(inp, (FlickInput, TossInput)) and self.is_human(inp.player):
-            self.aims.remember(inp)
-        self.cancel_aims()
-        self.chooser = None
-        self.menu_focus = None
+        self.commands.decided(inp)
         if isinstance(inp, (FlickInput, TossInput)):
             self.safe_state = self.match.to_dict()
             self.world = self.match.world_for(inp)
@@ -792,70 +731,10 @@ class CosmicScene(GameScene):
 
     def game_action(self, action: ActionEvent) -> bool:
         """A player's mouse, keys or pad at the table: routed by `commands` (commands.py)."""
-        if action.device == MOUSE and action.pos is not None:
-            self.mouse = (float(action.pos[0]), float(action.pos[1]))
+        self.commands.track(action)
         if self.stage == Stage.OVER:
             return False  # the match's end bar offers what comes next
         return self.commands.handle(action)
-
-    def activate(self, key: str) -> bool:
-        """A HUD button: Return to Base, End turn."""
-        seat = self.acting_human()
-        if seat is None:
-            return False
-        if key == "return":
-            return self.perform(ReturnToBase(seat))
-        if key == "end":
-            return self.perform(EndTurn(seat))
-        if key == "cards":
-            self.request_curtain(seat, "Your Advancement cards, for your eyes only")
-            return True
-        if key == "hide":
-            self.peeked = None
-            return True
-        return False
-
-    def play_card(self, seat: int, card: str) -> bool:
-        """Play a card from the HUD: at once, or through the chooser when it needs a target."""
-        if not self.hand_shown(seat):
-            return False  # a couch player looks at their cards behind the curtain first
-        d = CARDS_BY_ID[card]
-        plays = self.card_plays(seat, card)
-        if not plays:
-            why = ("it triggers by itself" if d.automatic else
-                   self.match.state.why_illegal(Play(seat, card)) or "not now")
-            self.refuse(f"{d.name}: {why}")
-            return False
-        if len(plays) == 1:
-            return self.perform(plays[0])
-        self.chooser = (card, plays)
-        self.chooser_focus = 0
-        self.fx.sound("card_flip", 0.5)
-        return True
-
-    def option_label(self, play: Play) -> str:
-        """How a card's target reads in the chooser."""
-        parts: list[str] = []
-        if play.target is not None:
-            parts.append(f"{self.name(play.target)}'s")
-        if play.planet is not None:
-            p = PLANETS[play.planet]
-            owner = self.match.state.owner[play.planet]
-            parts.append(f"{p.colour.capitalize()} {p.dots}-dot planet ({self.name(owner)})")
-        elif play.colour is not None:
-            parts.append(f"{play.colour.capitalize()} cube")
-        return " ".join(parts) or CARDS_BY_ID[play.card].name
-
-    def try_place(self) -> bool:
-        """Put the waiting planet where its ghost is, if the spot is free."""
-        cur = self.aims.place
-        if cur is None:
-            return False
-        x, y = cur.pos
-        if not self.match.table.can_place(cur.planet, x, y):
-            self.refuse("That spot is taken: the planet must touch nothing")
-            return False
-        return self.perform(PlaceInput(cur.seat, cur.planet, x, y))
 
     # -- logic ----------------------------------------------------------------------------------
 
@@ -888,7 +767,7 @@ class CosmicScene(GameScene):
                     return
                 if self.peeked == seat and self.couch() and self.aims.active:
                     self.peeked = None  # a pull or charge begun: the cards go face down
-                self._update_human(seat, sdt)
+                self.commands.steer(seat, sdt)
             else:
                 self._update_ai(seat)
         elif self.stage == Stage.SHOW:
@@ -907,19 +786,6 @@ class CosmicScene(GameScene):
         if isinstance(self.ai_choice, (FlickInput, TossInput)):
             return AI_SHOW_SECONDS
         return AI_CHOICE_SECONDS
-
-    def _update_human(self, seat: int, dt: float) -> None:
-        device = self.device_of(seat)
-        axis = (0.0, 0.0)
-        for d in sorted({device, self.aims.device}):
-            if d != MOUSE:
-                ax = self.app.input.axis(d)
-                if ax != (0.0, 0.0):
-                    axis = ax
-                    device = d
-        if self.menu_focus is not None or self.chooser is not None:
-            return
-        self.aims.steer(dt, axis, device)
 
     def _update_ai(self, seat: int) -> None:
         key = self._decision()
@@ -1079,7 +945,7 @@ class CosmicScene(GameScene):
         if self.draft_waits():
             return "Click to keep a card" if device == MOUSE else \
                 f"{k(device, 'confirm')} to keep a card"
-        if self.chooser is not None:
+        if self.commands.chooser is not None:
             return "Pick a target" if device == MOUSE else \
                 f"{k(device, 'up')}/{k(device, 'down')} choose · {k(device, 'confirm')} plays"
         if device == MOUSE:
@@ -1128,18 +994,6 @@ class CosmicScene(GameScene):
         """Under a seat's name: the AI's level or the human's device (who played it, when a
         replay is played back)."""
         return self.seat_label(seat).replace("AI - ", "AI · ")
-
-    def ship_pose(self, seat: int) -> tuple[Point, float, float] | None:
-        """Where to draw a seat's ship between flicks: (world point, angle, speed)."""
-        docked = self.match.state.players[seat].docked
-        x, y = self.match.ship_at(seat)
-        if docked:
-            return ((x, y), toward_centre(x, y), 0.0)
-        return ((x, y), self._rest_angle.get(seat, toward_centre(x, y)), 0.0)
-
-    @property
-    def _rest_angle(self) -> dict[int, float]:
-        return self.view.ship_angles
 
     # -- drawing --------------------------------------------------------------------------------
 

@@ -287,7 +287,8 @@ class CosmicView:
         """A ship partly out past the edge of space (not yet lost) is drawn again over the
         HUD, so no panel, banner or button hides it: the table is never under the HUD."""
         sc = self.scene
-        if sc.stage == Stage.OVER or sc.chooser is not None or sc.match.phase == Phase.DRAFT:
+        if sc.stage == Stage.OVER or sc.commands.chooser is not None \
+                or sc.match.phase == Phase.DRAFT:
             return  # a modal is up: it stays on top
         reach = art.px(SHIP_RADIUS)
         inner = art.FIELD_RECT.inflate(-2 * reach, -2 * reach)
@@ -319,7 +320,7 @@ class CosmicView:
         stranger's bomb flew behind the top banner)."""
         sc = self.scene
         if over_hud and (sc.stage not in (Stage.FLIGHT, Stage.BOMB_REST)
-                         or sc.chooser is not None or sc.match.phase == Phase.DRAFT):
+                         or sc.commands.chooser is not None or sc.match.phase == Phase.DRAFT):
             return
         for pose in poses:
             if pose.kind != "bomb":
@@ -348,7 +349,7 @@ class CosmicView:
         """Whether `rect` reaches under the banner, a seat's panel, the log or a button."""
         sc = self.scene
         hud_rects = [hud.BANNER, self.log_rect(), *(sc.panel(s) for s in range(len(sc.seats))),
-                     *(pygame.Rect(b.rect) for b in sc.buttons())]
+                     *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
         return rect.collidelist(hud_rects) >= 0
 
     def _covered(self, surface: pygame.Surface, bomb: Point, off: tuple[int, int]) -> None:
@@ -406,7 +407,7 @@ class CosmicView:
         if sc.stage != Stage.DECIDE or not sc.is_human(seat):
             return
         if sc.match.phase == Phase.FLICK:
-            if sc.chooser is None:
+            if sc.commands.chooser is None:
                 self._lanes(surface, seat, off)
             self._flick_aim(surface, seat, off)
         elif sc.match.phase == Phase.BOMB:
@@ -552,7 +553,7 @@ class CosmicView:
         sc = self.scene
         blockers = [sc.panel(s).inflate(12, 12) for s in range(len(sc.seats))]
         blockers += [self.log_rect().inflate(4, 4), hud.BANNER.inflate(12, 8)]
-        blockers += [pygame.Rect(b.rect).inflate(8, 8) for b in sc.buttons()]
+        blockers += [pygame.Rect(b.rect).inflate(8, 8) for b in sc.commands.buttons()]
         return hud.open_rects(blockers)
 
     def _band(self, surface: pygame.Surface, aim: MouseFlick, ship: Point,
@@ -820,7 +821,7 @@ class CosmicView:
         bar = meter_rect((hx + off[0], hy + off[1]), angle, self.meter_bodies())
         keep_off = [bar.inflate(10, 10).union(bar.move(0, -24)), hud.BANNER,
                     *(hud.seat_rect(f, sc.factions) for f in sc.factions),
-                    *(pygame.Rect(b.rect) for b in sc.buttons())]
+                    *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
         # and off the aim arrow out of the hand (its full-strength outline): a keyboard toss
         # aimed a little way out drew the arrow's head through "goes off here"
         keep_off += arrow_boxes((hx + off[0], hy + off[1]), angle)
@@ -985,7 +986,7 @@ class CosmicView:
         """The panels (with their names), the banner and the buttons: never under a label."""
         sc = self.scene
         return [hud.BANNER, *(hud.seat_rect(f, sc.factions) for f in sc.factions),
-                *(pygame.Rect(b.rect) for b in sc.buttons())]
+                *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
 
     # -- HUD ------------------------------------------------------------------------------------
 
@@ -1070,8 +1071,8 @@ class CosmicView:
             for f in range(len(FACTIONS)):
                 if f not in used:
                     hud.draw_unclaimed(surface, f)
-        items = sc.focus_items() if sc.menu_focus is not None else []
-        focus_item = items[min(sc.menu_focus or 0, len(items) - 1)] if items else None
+        items = sc.commands.focus_items() if sc.commands.menu_focus is not None else []
+        focus_item = items[min(sc.commands.menu_focus or 0, len(items) - 1)] if items else None
         for seat in range(len(sc.seats)):
             info = self.seat_info(seat)
             focus = None
@@ -1086,12 +1087,12 @@ class CosmicView:
         self._log(surface, self.log_rect())
         title, hint, colour = sc.banner()
         hud.draw_banner(surface, title, hint, colour)
-        buttons = sc.buttons()
+        buttons = sc.commands.buttons()
         bfocus = None
         if focus_item is not None and focus_item[0] == "button":
             keys = [b.key for b in buttons]
             bfocus = keys.index(str(focus_item[1])) if focus_item[1] in keys else None
-        hover = (round(sc.mouse[0]), round(sc.mouse[1]))
+        hover = (round(sc.commands.mouse[0]), round(sc.commands.mouse[1]))
         hud.draw_buttons(surface, buttons, bfocus, hover, t)
         aiming = any(a is not None and a.active for a in (sc.aims.mouse_aim, sc.aims.pad_aim,
                                                           sc.aims.mouse_toss, sc.aims.pad_toss))
@@ -1117,7 +1118,7 @@ class CosmicView:
         if not info.cards:
             return
         rect = hud.info_rect(info)
-        at = (round(self.scene.mouse[0]), round(self.scene.mouse[1]))
+        at = (round(self.scene.commands.mouse[0]), round(self.scene.commands.mouse[1]))
         for i, (card, row) in enumerate(zip(info.cards, hud.card_rects(rect, len(info.cards)),
                                             strict=False)):
             if (i == focus or row.collidepoint(at)) and not hud.row_words_fit(row, card):
@@ -1143,7 +1144,7 @@ class CosmicView:
             self.log_open = False
             return r.inflate(-16, -16), 13 if r.h < hud.SHORT_H else 14
         opened = hud.log_opened(r)
-        at = (round(self.scene.mouse[0]), round(self.scene.mouse[1]))
+        at = (round(self.scene.commands.mouse[0]), round(self.scene.commands.mouse[1]))
         self.log_open = r.collidepoint(at) or (self.log_open and opened.collidepoint(at))
         return (opened if self.log_open else r), hud.LOG_SMALL
 
@@ -1183,21 +1184,22 @@ class CosmicView:
         if sc.match.phase == Phase.DRAFT and sc.hand_shown(seat) and sc.stage == Stage.DECIDE \
                 and not sc.draft_waits():
             offer = tuple(st.drafts[0][1])
-            hud.draw_draft(surface, f"{sc.name(seat)}: keep one card", offer, sc.draft_focus,
-                           sc.time, sc.aims.device != MOUSE or sc.device_of(seat) != MOUSE)
-        if sc.chooser is not None:
-            card, plays = sc.chooser
-            labels = [sc.option_label(p) for p in plays]
+            hud.draw_draft(surface, f"{sc.name(seat)}: keep one card", offer,
+                           sc.commands.draft_focus, sc.time,
+                           sc.aims.device != MOUSE or sc.device_of(seat) != MOUSE)
+        if sc.commands.chooser is not None:
+            card, plays = sc.commands.chooser
+            labels = [sc.commands.option_label(p) for p in plays]
             from game.games.cosmic.data import CARDS_BY_ID
 
             for i, play in enumerate(plays):
-                if play.planet is not None and i == sc.chooser_focus:
+                if play.planet is not None and i == sc.commands.chooser_focus:
                     at = sc.planet_screen(play.planet)
                     if at is not None:
                         pygame.draw.circle(surface, theme.SPARK, (round(at[0]), round(at[1])),
                                            art.px(PLANET_RADIUS) + 8, 3)
             hud.draw_chooser(surface, f"{CARDS_BY_ID[card].name}: choose", labels,
-                             sc.chooser_focus, sc.time)
+                             sc.commands.chooser_focus, sc.time)
 
     def _over(self, surface: pygame.Surface) -> None:
         sc = self.scene

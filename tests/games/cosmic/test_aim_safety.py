@@ -62,7 +62,7 @@ def test_esc_or_back_on_the_left_keys_leaves_a_mouse_seat_as_it_was(app: Any,
     for act in ("pause", "back", "secondary"):
         scene.handle_action(ActionEvent("keys1", act, True))
         scene.handle_action(ActionEvent("keys1", act, False))
-        scene.menu_focus = None
+        scene.commands.menu_focus = None
     assert scene.aims.device == MOUSE and scene.hint(0) == mouse_hint
     asked = _spy_preview(scene, monkeypatch)
     scene.draw(pygame.Surface((1280, 720)))

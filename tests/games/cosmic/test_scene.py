@@ -331,10 +331,10 @@ def test_cards_are_played_from_the_hud(app: Any) -> None:
     assert scene.match.state.players[0].hand == ["supply_drop"]
     rows = hud.card_rects(rect, 1)
     mouse(scene, "primary", rows[0].center)
-    assert scene.chooser is not None and len(scene.chooser[1]) == 4
+    assert scene.commands.chooser is not None and len(scene.commands.chooser[1]) == 4
     _, options = hud.chooser_rects(4)
     mouse(scene, "primary", options[1].center)
-    assert scene.chooser is None
+    assert scene.commands.chooser is None
     assert scene.match.state.players[0].hold == ["blue"]
 
 
@@ -342,10 +342,10 @@ def test_keys_reach_the_hud_and_its_cards(app: Any) -> None:
     scene = open_scene(app, "keys1", "ai:medium", match=with_cards("afterburner"))
     tick(scene)
     scene.handle_action(ActionEvent("keys1", "secondary", True))
-    assert scene.menu_focus == 0
-    assert scene.focus_items() == [("card", "afterburner")]
+    assert scene.commands.menu_focus == 0
+    assert scene.commands.focus_items() == [("card", "afterburner")]
     scene.handle_action(ActionEvent("keys1", "confirm", True))
-    assert scene.match.state.flicks_left == 2 and scene.menu_focus is None
+    assert scene.match.state.flicks_left == 2 and scene.commands.menu_focus is None
 
 
 def test_the_draft_shows_both_cards_and_keeps_the_clicked_one(app: Any) -> None:
@@ -466,7 +466,7 @@ def _look_at_my_cards(app: Any, scene: CosmicScene) -> None:
     """My cards, then the mouse player's click on the pass curtain."""
     from game.tabletop.curtain import PassCurtain
 
-    assert scene.activate("cards")
+    assert scene.commands.activate("cards")
     app.stack.apply_requests()
     curtain = app.stack.top
     assert isinstance(curtain, PassCurtain)
@@ -478,15 +478,15 @@ def _look_at_my_cards(app: Any, scene: CosmicScene) -> None:
 def test_a_couch_player_looks_at_their_cards_from_the_hud(app: Any) -> None:
     scene = _couch_with_a_card(app)
     assert scene.to_act == 0 and not scene.hand_shown(0)
-    assert "cards" in [b.key for b in scene.buttons()]
-    assert not scene.play_card(0, "afterburner")  # not before looking
+    assert "cards" in [b.key for b in scene.commands.buttons()]
+    assert not scene.commands.play_card(0, "afterburner")  # not before looking
     _look_at_my_cards(app, scene)
-    assert scene.hand_shown(0) and "cards" not in [b.key for b in scene.buttons()]
-    assert "hide" in [b.key for b in scene.buttons()]
-    assert scene.activate("hide")  # face down again, by the player's own hand
+    assert scene.hand_shown(0) and "cards" not in [b.key for b in scene.commands.buttons()]
+    assert "hide" in [b.key for b in scene.commands.buttons()]
+    assert scene.commands.activate("hide")  # face down again, by the player's own hand
     assert not scene.hand_shown(0)
     _look_at_my_cards(app, scene)
-    assert scene.play_card(0, "afterburner")
+    assert scene.commands.play_card(0, "afterburner")
     tick(scene, 0.1)
     # the move is made: the cards go face down for the turn's flicks, which all may watch
     assert not scene.hand_shown(0) and scene.view.seat_info(0).cards == ()

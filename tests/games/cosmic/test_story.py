@@ -128,16 +128,16 @@ def test_a_full_tables_log_shows_four_lines_and_opens_upward_under_the_pointer(
                        match=human_turn(players=4))
     slot = scene.view.log_rect()
     assert slot == hud.LOG_STRIP
-    scene.mouse = (640.0, 360.0)
+    scene.commands.mouse = (640.0, 360.0)
     rect, size = scene.view.log_area(slot)
     assert hud.log_room(rect, size) >= 4
     assert rect.bottom <= 720 and not rect.colliderect(art.FIELD_RECT)
-    scene.mouse = (float(hud.LOG_STRIP.centerx), float(hud.LOG_STRIP.centery))
+    scene.commands.mouse = (float(hud.LOG_STRIP.centerx), float(hud.LOG_STRIP.centery))
     rect, size = scene.view.log_area(slot)
     assert hud.log_room(rect, size) >= 12 and rect.bottom <= 720
-    scene.mouse = (float(rect.centerx), float(rect.top + 20))  # reading up the opened log
+    scene.commands.mouse = (float(rect.centerx), float(rect.top + 20))  # reading up the opened log
     assert scene.view.log_area(slot)[0] == rect
-    scene.mouse = (640.0, 360.0)
+    scene.commands.mouse = (640.0, 360.0)
     assert scene.view.log_area(slot)[0] == hud.LOG_STRIP
 
 
