@@ -180,7 +180,7 @@ class TableCommands:
         if not plays:
             why = ("it triggers by itself" if d.automatic else
                    sc.match.state.why_illegal(Play(seat, card)) or "not now")
-            sc.refuse(f"{d.name}: {why}")
+            sc.presenter.refuse(f"{d.name}: {why}")
             return False
         if len(plays) == 1:
             return sc.perform(plays[0])
@@ -211,7 +211,7 @@ class TableCommands:
             return False
         x, y = cur.pos
         if not sc.match.table.can_place(cur.planet, x, y):
-            sc.refuse("That spot is taken: the planet must touch nothing")
+            sc.presenter.refuse("That spot is taken: the planet must touch nothing")
             return False
         return sc.perform(PlaceInput(cur.seat, cur.planet, x, y))
 
@@ -239,9 +239,9 @@ class TableCommands:
         if phase == Phase.DRAFT:
             if not sc.hand_shown(seat):
                 return False
-            if sc.draft_waits():  # the bomb's result first: a click goes on to the cards
+            if sc.presenter.draft_waits():  # the bomb's result first: a click goes on to the cards
                 if action.is_("primary"):
-                    sc.result_seen = True
+                    sc.presenter.result_seen = True
                 return True
             if action.is_("primary"):
                 _, rects = hud.draft_rects()
@@ -395,9 +395,9 @@ class TableCommands:
         if phase == Phase.DRAFT:
             if not sc.hand_shown(seat):
                 return False
-            if sc.draft_waits():  # the bomb's result first: a key goes on to the cards
+            if sc.presenter.draft_waits():  # the bomb's result first: a key goes on to the cards
                 if action.is_("confirm", "primary"):
-                    sc.result_seen = True
+                    sc.presenter.result_seen = True
                 return True
             offer = sc.match.state.drafts[0][1]
             if action.is_("left", "right", "up", "down"):
@@ -417,7 +417,7 @@ class TableCommands:
                 self.aims.cancel()
                 self.menu_focus = 0
             else:
-                sc.refuse("Nothing to play or press now")
+                sc.presenter.refuse("Nothing to play or press now")
             return True
         if phase == Phase.FLICK and self.aims.pad_aim is not None:
             aim = self.aims.pad_aim

@@ -36,9 +36,10 @@ from game.games.cosmic.data import (
 )
 from game.games.cosmic.effects import FLY_SECONDS
 from game.games.cosmic.match import FlickInput, PlaceInput, TossInput
+from game.games.cosmic.presenter import end_line
 from game.games.cosmic.pull import PREVIEW_REACH, pull_share
 from game.games.cosmic.rules import Phase
-from game.games.cosmic.scene import AI_SHOW_SECONDS, BOMB_SHOW_SECONDS, Stage, end_line
+from game.games.cosmic.stage import AI_SHOW_SECONDS, BOMB_SHOW_SECONDS, Stage
 from game.games.cosmic.table import bomb_cover
 from game.games.cosmic.world import MIN_FLICK_POWER, BodyPose, FlickLine
 from game.ui import text, theme
@@ -1085,7 +1086,7 @@ class CosmicView:
             self._over(surface)
             return
         self._log(surface, self.log_rect())
-        title, hint, colour = sc.banner()
+        title, hint, colour = sc.presenter.banner()
         hud.draw_banner(surface, title, hint, colour)
         buttons = sc.commands.buttons()
         bfocus = None
@@ -1098,16 +1099,17 @@ class CosmicView:
                                                           sc.aims.mouse_toss, sc.aims.pad_toss))
         acting = sc.to_act
         drafting = (acting is not None and sc.match.phase == Phase.DRAFT
-                    and sc.is_human(acting) and sc.hand_shown(acting) and not sc.draft_waits())
-        if sc.result is not None and not aiming and not drafting \
+                    and sc.is_human(acting) and sc.hand_shown(acting)
+                    and not sc.presenter.draft_waits())
+        if sc.presenter.result is not None and not aiming and not drafting \
                 and sc.stage in (Stage.DECIDE, Stage.SHOW):  # never under the card dialog
-            title, lines, left = sc.result
+            title, lines, left = sc.presenter.result
             # placed once, where it hides no planet, and kept there: a card that jumped when a
             # ship flew under it moved while a player read it (seen in a real window)
             if self._result_home is None or self._result_home[0] != (title, lines):
                 self._result_home = ((title, lines), self._result_top(hud.result_rows(lines)))
             hud.draw_result(surface, title, lines, min(1.0, left / 0.5), self._result_home[1])
-        elif sc.result is None:
+        elif sc.presenter.result is None:
             self._result_home = None
         self._modals(surface)
 
@@ -1154,7 +1156,7 @@ class CosmicView:
         rect, size = self.log_area(r)
         if self.log_open:  # opened over a panel: solid, so the panel under it never shows
             pygame.draw.rect(surface, theme.INK, rect, border_radius=14)
-        self.scene.log.draw(surface, rect, size, "Log")
+        self.scene.presenter.log.draw(surface, rect, size, "Log")
 
     def _result_top(self, n: int) -> int:
         """Where the bomb's result card goes: the middle of space, low or high, whichever
@@ -1182,7 +1184,7 @@ class CosmicView:
             return
         st = sc.match.state
         if sc.match.phase == Phase.DRAFT and sc.hand_shown(seat) and sc.stage == Stage.DECIDE \
-                and not sc.draft_waits():
+                and not sc.presenter.draft_waits():
             offer = tuple(st.drafts[0][1])
             hud.draw_draft(surface, f"{sc.name(seat)}: keep one card", offer,
                            sc.commands.draft_focus, sc.time,

@@ -197,9 +197,9 @@ def test_a_new_flights_banner_never_shows_the_move_befores_note(app: Any) -> Non
 
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
     tick(scene)
-    scene.note("KABOOM! 1 planet destroyed", 6.0)
+    scene.presenter.note("KABOOM! 1 planet destroyed", 6.0)
     assert scene.perform(FlickInput(0, 0.3, 0.5))
-    title, hint, _ = scene.banner()
+    title, hint, _ = scene.presenter.banner()
     assert title == "Your flick" and "KABOOM" not in hint
 
 

@@ -100,10 +100,11 @@ def test_the_scene_logs_an_ai_flick_with_its_name(app: Any) -> None:
             scene.perform(EndTurn(0))
         tick(scene)
     for _ in range(60 * 20):
-        if any(t.startswith("AI 1 flicks") for t in scene.log.texts()):
+        if any(t.startswith("AI 1 flicks") for t in scene.presenter.log.texts()):
             break
         tick(scene)
-    assert any(t.startswith("AI 1 flicks") for t in scene.log.texts()), scene.log.texts()
+    told = scene.presenter.log.texts()
+    assert any(t.startswith("AI 1 flicks") for t in told), told
     surface = pygame.Surface((1280, 720))
     scene.draw(surface)  # the panel draws where no seat's panel is
     r = scene.view.log_rect()
