@@ -18,6 +18,7 @@ from game.games.cosmic import art, hud
 from game.games.cosmic.controls import Aims
 from game.games.cosmic.data import CARDS_BY_ID, FIELD, PLANETS
 from game.games.cosmic.match import FlickInput, Input, PlaceInput, TossInput
+from game.games.cosmic.previews import ANGLE_STEP, POWER_STEP
 from game.games.cosmic.rules import EndTurn, Keep, Phase, Play, ReturnToBase
 
 Point = tuple[float, float]
@@ -25,10 +26,6 @@ Point = tuple[float, float]
 if TYPE_CHECKING:
     from game.games.cosmic.scene import CosmicScene
 
-#: The grid a human's flick or toss is put on, the one its preview is computed on (the
-#: scene's preview caches are keyed by it): half a degree, a hundredth of full power.
-ANGLE_STEP = math.radians(0.5)
-POWER_STEP = 0.01
 AIM_ACTIONS = frozenset(("up", "down", "left", "right", "confirm", "primary", "rotate_left",
                          "rotate_right"))
 """The keys that aim a flick or toss (not pause, back, or the cards-and-buttons key)."""
@@ -83,7 +80,7 @@ class TableCommands:
         device = sc.device_of(seat)
         if phase == Phase.FLICK:
             ship = sc.match.ship_at(seat)
-            shots = sc.open_shots(seat)  # a keyboard aim starts at the nearest clear shot
+            shots = sc.previews.open_shots(seat)  # a keyboard aim starts at the nearest clear shot
             near = min(shots, key=lambda s: math.dist(ship, sc.match.table.planets[s[0]]),
                        default=None)
             self.aims.flick(seat, device, ship, None if near is None else near[1])

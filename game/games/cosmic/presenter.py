@@ -203,7 +203,7 @@ class TablePresenter:
 
     def _on_collected(self, ev: Collected) -> None:
         sc = self.sc
-        if ev.colour not in sc.collected_now:
+        if ev.colour not in sc.fx.collected_now:
             at = self._last_planet.get(ev.planet) or sc.planet_screen(ev.planet)
             if at is not None:
                 sc.fx.collect(ev.colour, at, hud.hold_slot(sc.panel(ev.seat), ev.colour),
@@ -393,7 +393,7 @@ class TablePresenter:
             return "Let go to flick · hold Shift for fine aim · right click cancels"
         if not sc.app.settings.assists.trajectory_preview:
             return "Pull back from your ship or anywhere in space · right click cancels"
-        if sc.open_shots(seat):
+        if sc.previews.open_shots(seat):
             if sc.match.state.players[seat].hold:
                 return ("Brackets: crystals a straight flick reaches · pull back from your "
                         "ship to flick")

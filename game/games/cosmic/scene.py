@@ -1,14 +1,17 @@
-"""Cosmic Kaboom on screen: whose decision it is, the seats' input, flicks and tosses played out
-frame by frame, the Space Bomb's explosion, the rules' events turned into effects, and the end.
+"""Cosmic Kaboom on screen: the flow of a match. Whose decision it is, an AI's thinking and
+showing, flicks and tosses played out frame by frame, the Space Bomb's moment, saves, the end.
 
 `CosmicScene` runs a `CosmicMatch`. The seat that must decide (`match.to_act()`) is either a
-human, whose device actions go to its controllers (`controls.py`: a slingshot on the mouse, an
-aim and a power meter on keys or a pad, the bomb's hand, a planet's ghost, the HUD's buttons and
-cards), or an AI, which thinks a few milliseconds a frame (`CosmicAI.work`), then shows its aim
-for a moment before it flicks. A flick or toss is a `CosmicWorld` stepped once per 1/60 s world
-frame by the scene's `FrameClock`; once every body rests the match takes its outcome. Between
-decisions the match is plain data, so saves may happen then; the scene autosaves at the start
-of each turn. `view.py` draws it all; `effects.py` keeps the sounds and particles.
+human, whose device actions go to `commands.py` (`scene.commands`: the aims of `controls.py`, a
+slingshot on the mouse, an aim and a power meter on keys or a pad, the bomb's hand, a planet's
+ghost, the HUD's buttons, cards and chooser), or an AI, which thinks a few milliseconds a frame
+(`CosmicAI.work`), then shows its aim for a moment before it flicks. A flick or toss is a
+`CosmicWorld` stepped once per 1/60 s world frame by the scene's `FrameClock`; once every body
+rests the match takes its outcome. Between decisions the match is plain data, so saves may
+happen then; the scene autosaves at the start of each turn. `view.py` draws it all;
+`effects.py` keeps the sounds, particles and the flight's shown crystals; `presenter.py` says
+it (banner, notes, the bomb's result, the log, the rules' events); `previews.py` caches the
+trajectory assist.
 """
 
 from __future__ import annotations
@@ -24,41 +27,25 @@ from game.app.gamescene import GameScene
 from game.app.input import ActionEvent
 from game.core.voice import listing
 from game.games.cosmic import art, hud
-from game.games.cosmic.commands import ANGLE_STEP, POWER_STEP, TableCommands
+from game.games.cosmic.commands import TableCommands
 from game.games.cosmic.controls import Aims
-from game.games.cosmic.data import (
-    CARDS_BY_ID,
-    PLANETS,
-)
+from game.games.cosmic.data import CARDS_BY_ID
 from game.games.cosmic.effects import CosmicEffects
 from game.games.cosmic.match import CosmicMatch, FlickInput, Input, TossInput
 from game.games.cosmic.presenter import DRAFT_CURTAIN, RESULT_BEAT, RESULT_SECONDS, TablePresenter
+from game.games.cosmic.previews import AimPreviews
 from game.games.cosmic.rules import Keep, Phase, Play
 from game.games.cosmic.savefmt import SAVE_VERSION
 from game.games.cosmic.stage import AI_CHOICE_SECONDS, AI_SHOW_SECONDS, BOMB_SHOW_SECONDS, Stage
-from game.games.cosmic.world import (
-    CosmicWorld,
-    FlickLine,
-    ShipOut,
-    Touched,
-    WorldEvent,
-    blast_at,
-    bounce_line,
-    clear_shots,
-    flick_line,
-    preview_toss,
-)
+from game.games.cosmic.world import CosmicWorld, WorldEvent
 from game.physics.stepper import FRAME_DT, FrameClock
 from game.tabletop.curtain import PassCurtain
-from game.ui.cache import BoundedCache
 
 if TYPE_CHECKING:
     from game.app.app import App
     from game.games.cosmic.view import CosmicView
 
 Point = tuple[float, float]
-TossLine = tuple[list[Point], list[Point], list[int]]
-"""A toss preview: the flight, the slide to rest, the planets the blast there destroys."""
 
 AI_BUDGET = 0.03 * LOGIC_DT
 """Seconds an AI may think per logic step, 3% of it: 0.25 ms at 120 steps a second, about
@@ -69,7 +56,6 @@ END_AFTER_RESULT = 2.5
 final score sheet covers the table."""
 MAX_FRAMES_PER_UPDATE = 8
 """World frames one logic step may run (a table sped up for tests and demos)."""
-PREVIEW_CACHE = 48
 
 
 class CosmicAIProtocol(Protocol):
@@ -134,30 +120,18 @@ class CosmicScene(GameScene):
         self.commands = TableCommands(self)
         """The acting human's mouse, keys or pad at the table, and what they aim or focus
         (commands.py)."""
-        self.collected_now: set[str] = set()
-        self.hidden_crystals: set[str] = set()
-        self.shown_hold: dict[int, set[str]] = {}
-        """Cubes that flew into a Hold during the flick under way (the rules take them at rest)."""
-        self.last_ship: dict[int, Point] = {}
         self.presenter = TablePresenter(self)
         """The table's words: banner, notes, the bomb's result, the log (presenter.py)."""
-        self.bomb_focus: list[int] = []
         self.peeked: int | None = None
         """On a couch, the seat whose cards are face up: it passed the curtain and is acting."""
         self.curtain: PassCurtain | None = None
-        self._preview: BoundedCache[tuple[Any, ...], FlickLine] = BoundedCache(PREVIEW_CACHE)
-        self._toss_preview: BoundedCache[tuple[Any, ...], TossLine] = BoundedCache(PREVIEW_CACHE)
-        self._bounce: BoundedCache[tuple[Any, ...], FlickLine | None] = \
-            BoundedCache(PREVIEW_CACHE)
-        self._shots_key: tuple[Any, ...] | None = None
-        self._shots: list[tuple[int, float]] = []
+        self.previews = AimPreviews(self.match)
+        """The trajectory assist's lines and the open lanes, cached per aim (previews.py)."""
         #: A couch seat whose cards wait behind a curtain, asked for once the table has shown
         #: a bomb's result for a beat (the curtain came down over the explosion at once).
         self.curtain_due: int | None = None
         self.end_wait = 0.0
         """Seconds the table stays up after the match ended on a bomb (its result is read)."""
-        self._table_id = 0
-        self._table_obj = self.match.table
         self.safe_state: dict[str, Any] = self.match.to_dict()
         if self.match.over:
             self.stage = Stage.OVER
@@ -172,7 +146,6 @@ class CosmicScene(GameScene):
         self.autosave()
         if self.stage == Stage.OVER:
             self.show_match_end()  # a table that opens finished still offers what comes next
-
 
     def pause(self) -> None:
         """Another screen covers the table: forget half a pull or charge."""
@@ -243,61 +216,6 @@ class CosmicScene(GameScene):
         """Where a seat's panel lies on the canvas (tall all match for a human alone on its
         side when the log has room elsewhere)."""
         return hud.info_rect(self.view.seat_info(seat))
-
-    def table_version(self) -> int:
-        """A number that changes whenever the table of positions is replaced."""
-        if self.match.table is not self._table_obj:
-            self._table_obj = self.match.table
-            self._table_id += 1
-        return self._table_id
-
-    def preview(self, seat: int, angle: float, power: float) -> FlickLine:
-        """A flick's path to what it meets first (the trajectory assist), cached per aim."""
-        a = round(angle / ANGLE_STEP)
-        p = round(power / POWER_STEP)
-        key = (self.table_version(), seat, a, p)
-        got = self._preview.get(key)
-        if got is None:
-            got = flick_line(self.match.table, seat, a * ANGLE_STEP, p * POWER_STEP)
-            self._preview[key] = got
-        return got
-
-    def bounce_preview(self, seat: int, angle: float, power: float) -> FlickLine | None:
-        """Where the flick goes after glancing off the first planet it meets (an estimate,
-        see `world.bounce_line`), cached per aim like `preview`."""
-        a = round(angle / ANGLE_STEP)
-        p = round(power / POWER_STEP)
-        key = (self.table_version(), seat, a, p, "bounce")
-        if key not in self._bounce:
-            self._bounce[key] = bounce_line(self.match.table, seat, a * ANGLE_STEP,
-                                            p * POWER_STEP)
-        return self._bounce[key]
-
-    def open_shots(self, seat: int) -> list[tuple[int, float]]:
-        """The crystals `seat` still needs that one straight flick from its ship reaches
-        (planet, angle), for the lanes drawn on its turn; cached per table and holdings."""
-        st = self.match.state
-        p = st.players[seat]
-        want = [planet for colour, planet in sorted(st.crystal.items())
-                if planet is not None and not p.holds(colour)]
-        key = (self.table_version(), seat, tuple(want))
-        if self._shots_key != key:
-            self._shots_key = key
-            self._shots = clear_shots(self.match.table, seat, want)
-        return self._shots
-
-    def toss_preview(self, hand: Point, angle: float, power: float, spin: float) -> TossLine:
-        """A toss's flight to where it comes down, its whole slide to where it stops, and the
-        planets it would destroy going off there (the preview assist), cached per aim."""
-        a = round(angle / ANGLE_STEP)
-        p = round(power / POWER_STEP)
-        key = (self.table_version(), round(hand[0]), round(hand[1]), a, p, round(spin * 4))
-        got = self._toss_preview.get(key)
-        if got is None:
-            flight, slide = preview_toss(hand, a * ANGLE_STEP, p * POWER_STEP, spin)
-            got = (flight, slide, blast_at(self.match.table, slide[-1]))
-            self._toss_preview[key] = got
-        return got
 
     def legal(self, seat: int) -> list[Any]:
         """The rules' actions for a seat now."""
@@ -405,9 +323,7 @@ class CosmicScene(GameScene):
             self.world = self.match.world_for(inp)
             self.pending = inp
             self.events_seen = []
-            self.collected_now = set()
-            self.hidden_crystals = set()
-            self.shown_hold = {}
+            self.fx.new_flight()
             self.clock.reset()
             self.stage = Stage.FLIGHT
             self.stage_t = 0.0
@@ -440,8 +356,7 @@ class CosmicScene(GameScene):
         new = st.events[self.rules_seen:]
         self.rules_seen = len(st.events)
         turned = self.presenter.show(new)
-        self.shown_hold = {}
-        self.hidden_crystals = set()
+        self.fx.flight_told()
         if turned and self.to_act is not None and self.is_human(self.to_act):
             # the turn passed to a person: their banner says what to do now, not what the seat
             # before did (a playtester read the last seat's note for 3 s; the log keeps it)
@@ -549,7 +464,7 @@ class CosmicScene(GameScene):
         if isinstance(got, Play):
             d = CARDS_BY_ID[got.card]
             self.presenter.note(self.voice.says(seat, "is", "are", f" playing {d.name}"),
-                      AI_CHOICE_SECONDS + 2.0)
+                                AI_CHOICE_SECONDS + 2.0)
 
     def _update_flight(self, sdt: float) -> None:
         w = self.world
@@ -560,40 +475,16 @@ class CosmicScene(GameScene):
             w.step()
             for ev in w.take_events():
                 self.events_seen.append(ev)
-                self._on_world(ev)
-            for s, body in w.ships.items():
-                self.last_ship[s] = (float(body.position.x), float(body.position.y))
+                self.fx.on_flight(ev, self.pending)
+            self.fx.follow_ships(w)
             if w.at_rest:
                 break
         if w.at_rest and not self.fx.busy:
             if isinstance(self.pending, TossInput) and not w.foul and w.bomb is not None:
                 self.stage = Stage.BOMB_REST
                 self.stage_t = 0.0
-                self.bomb_focus = w.under_bomb()
             else:
                 self._finish_world()
-
-    def _on_world(self, ev: WorldEvent) -> None:
-        self.fx.on_world(ev)
-        pending = self.pending
-        if isinstance(ev, Touched) and isinstance(pending, FlickInput) \
-                and ev.seat == pending.player:
-            st = self.match.state
-            colour = PLANETS[ev.planet].colour
-            p = st.players[ev.seat]
-            if st.crystal.get(colour) == ev.planet and not p.holds(colour) \
-                    and colour not in self.collected_now and ev.planet in st.alive:
-                self.collected_now.add(colour)
-                self.hidden_crystals.add(colour)
-                at = self.view.planet_spots.get(ev.planet) or self.planet_screen(ev.planet)
-                if at is not None:
-                    self.fx.collect(colour, at, hud.hold_slot(self.panel(ev.seat), colour),
-                                    ev.seat)
-                self.shown_hold.setdefault(ev.seat, set()).add(colour)
-        elif isinstance(ev, ShipOut):
-            at = self.last_ship.get(ev.seat)
-            if at is not None:
-                self.fx.ship_lost(art.to_screen(*at), self.faction_of(ev.seat))
 
     def _explode(self) -> None:
         w = self.world
@@ -605,7 +496,6 @@ class CosmicScene(GameScene):
         w, inp = self.world, self.pending
         self.stage = Stage.DECIDE
         self.stage_t = 0.0
-        self.bomb_focus = []
         if w is None or inp is None:
             return
         got = self.match.finish(inp, w)

@@ -183,7 +183,7 @@ class CosmicView:
         sc = self.scene
         st = sc.match.state
         crystal_at = {p: c for c, p in st.crystal.items()
-                      if p is not None and c not in sc.hidden_crystals}
+                      if p is not None and c not in sc.fx.hidden_crystals}
         pulse = 0 if sc.app.reduced_motion else int(3 + 2.5 * math.sin(sc.time * 3.0))
         for pose in poses:
             if pose.kind != "planet":
@@ -421,7 +421,7 @@ class CosmicView:
         sc = self.scene
         if not sc.app.settings.assists.trajectory_preview:
             return
-        shots = sc.open_shots(seat)
+        shots = sc.previews.open_shots(seat)
         if not shots:
             return
         sx, sy = art.to_screen(*sc.match.ship_at(seat))
@@ -499,11 +499,11 @@ class CosmicView:
         bounce_line: FlickLine | None = None
         whole = done = True
         if aim.power >= MIN_FLICK_POWER and sc.app.settings.assists.trajectory_preview:
-            line = sc.preview(seat, aim.angle, aim.power)
+            line = sc.previews.preview(seat, aim.angle, aim.power)
             shown, whole = preview_cut(line.points, PREVIEW_REACH)
             shown_line = FlickLine(tuple(shown), line.end, line.hit)
             if whole and line.end == "planet":
-                bounce = sc.bounce_preview(seat, aim.angle, aim.power)
+                bounce = sc.previews.bounce_preview(seat, aim.angle, aim.power)
                 if bounce is not None:
                     left = PREVIEW_REACH - path_length(line.points)
                     cut, done = preview_cut(bounce.points, left)
@@ -767,7 +767,7 @@ class CosmicView:
         sc = self.scene
         if not sc.app.settings.assists.trajectory_preview:
             return
-        flight, slide, blast = sc.toss_preview(hand, angle, power, spin)
+        flight, slide, blast = sc.previews.toss_preview(hand, angle, power, spin)
 
         def screen(xy: Point) -> tuple[int, int]:
             x, y = art.to_screen(*xy)
@@ -979,7 +979,7 @@ class CosmicView:
             (art.to_screen(*xy), art.px(PLANET_RADIUS) + 3.0)
             for xy in sc.match.table.planets.values()]
         for s in range(len(sc.seats)):
-            at = sc.last_ship.get(s) if sc.stage == Stage.FLIGHT else None
+            at = sc.fx.last_ship.get(s) if sc.stage == Stage.FLIGHT else None
             out.append((art.to_screen(*(at or sc.match.ship_at(s))), art.px(SHIP_RADIUS) + 3.0))
         return out
 
@@ -1000,7 +1000,7 @@ class CosmicView:
         cards = tuple(p.hand) if shown else ()
         playable = tuple(bool(sc.card_plays(seat, c)) and sc.acting_human() == seat
                          for c in cards)
-        extra = sc.shown_hold.get(seat, set())
+        extra = sc.fx.shown_hold.get(seat, set())
         landed = {f.colour for f in sc.fx.flyers if f.seat == seat and not f.landed}
         hold = tuple(c for c in COLOUR_KEYS if (c in p.hold or c in extra) and c not in landed)
         score, planets, took, took_points = self._standing(seat)

@@ -22,13 +22,13 @@ from .test_scene import STEP, human_turn, open_scene, tick
 
 def _spy_preview(scene: Any, monkeypatch: Any) -> list[tuple[float, float]]:
     asked: list[tuple[float, float]] = []
-    real = scene.preview
+    real = scene.previews.preview
 
     def spy(seat: int, angle: float, power: float) -> Any:
         asked.append((angle, power))
         return real(seat, angle, power)
 
-    monkeypatch.setattr(scene, "preview", spy)
+    monkeypatch.setattr(scene.previews, "preview", spy)
     return asked
 
 

@@ -16,7 +16,7 @@ import pytest
 
 from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
 from game.app.input import MOUSE, POINT, ActionEvent
-from game.games.cosmic import art, hud
+from game.games.cosmic import art, hud, previews
 from game.games.cosmic import scene as scene_mod
 from game.games.cosmic.controls import (
     CHARGE_SECONDS,
@@ -171,11 +171,11 @@ def test_mouse_slingshot_flicks_opposite_the_pull(app: Any) -> None:
     assert full < MAX_PULL
     assert flick.power == pytest.approx(pull_power(math.hypot(60, 60), full), abs=0.01)
     # the flick is the one the preview drew: on the preview's grid of angle and power
-    assert flick.angle / scene_mod.ANGLE_STEP == pytest.approx(
-        round(flick.angle / scene_mod.ANGLE_STEP), abs=1e-9)
-    assert flick.power / scene_mod.POWER_STEP == pytest.approx(
-        round(flick.power / scene_mod.POWER_STEP), abs=1e-9)
-    line = scene.preview(0, flick.angle, flick.power)
+    assert flick.angle / previews.ANGLE_STEP == pytest.approx(
+        round(flick.angle / previews.ANGLE_STEP), abs=1e-9)
+    assert flick.power / previews.POWER_STEP == pytest.approx(
+        round(flick.power / previews.POWER_STEP), abs=1e-9)
+    line = scene.previews.preview(0, flick.angle, flick.power)
     assert line == flick_line(scene.match.table, 0, flick.angle, flick.power)
     tick(scene, 15.0)
     assert scene.stage != Stage.FLIGHT
@@ -722,7 +722,7 @@ def test_the_flick_hint_points_at_lanes_or_says_what_to_do_without_one(app: Any)
 
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
     tick(scene)
-    assert scene.open_shots(0)  # the quick start: a lane from the Base
+    assert scene.previews.open_shots(0)  # the quick start: a lane from the Base
     assert scene.presenter.flick_hint(0).startswith("Dotted lanes")
     st = scene.match.state
     t = scene.match.table
@@ -737,7 +737,7 @@ def test_the_flick_hint_points_at_lanes_or_says_what_to_do_without_one(app: Any)
     scene.match.table = Table(t.factions, ring, {0: ship})
     st.players[0].docked = False
     st.players[0].hold = ["red"]
-    assert not scene.open_shots(0)
+    assert not scene.previews.open_shots(0)
     assert scene.presenter.flick_hint(0).startswith("No straight lane")
     st.players[0].hold = ["red", "blue", "green", "yellow"]
     assert "Return to Base to bank" in scene.presenter.flick_hint(0)
@@ -749,7 +749,7 @@ def test_lanes_lead_to_the_first_catch_and_brackets_stay(app: Any,
     to a trip's first crystal; after a catch only the brackets mark what is still needed."""
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
     tick(scene)
-    assert scene.open_shots(0)
+    assert scene.previews.open_shots(0)
     dots: list[object] = []
     lines: list[object] = []
     real_circle, real_line = pygame.draw.circle, pygame.draw.line
