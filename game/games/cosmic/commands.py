@@ -2,31 +2,30 @@
 
 `CosmicScene.game_action` hands every action here. A device's action becomes a pick in the
 draft, a planet put down, a flick or a toss aimed with `controls.Aims`, a card or button of
-the HUD, or a choice in the card's target chooser; what it changes is the scene's (its aims,
+the HUD, or a choice in the card's target chooser; what it changes is its own (the aims,
 focus and chooser, read by the view), and what it decides goes through `CosmicScene.perform`.
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.app.input import MOUSE, POINT, ActionEvent
 from game.games.cosmic import art, hud
-from game.games.cosmic.match import FlickInput, TossInput
-from game.games.cosmic.rules import Keep, Phase
+from game.games.cosmic.controls import Aims
+from game.games.cosmic.data import CARDS_BY_ID, FIELD, PLANETS
+from game.games.cosmic.match import FlickInput, Input, PlaceInput, TossInput
+from game.games.cosmic.previews import ANGLE_STEP, POWER_STEP
+from game.games.cosmic.rules import EndTurn, Keep, Phase, Play, ReturnToBase
 
 Point = tuple[float, float]
 
 if TYPE_CHECKING:
     from game.games.cosmic.scene import CosmicScene
 
-#: The grid a human's flick or toss is put on, the one its preview is computed on (the
-#: scene's preview caches are keyed by it): half a degree, a hundredth of full power.
-ANGLE_STEP = math.radians(0.5)
-POWER_STEP = 0.01
 AIM_ACTIONS = frozenset(("up", "down", "left", "right", "confirm", "primary", "rotate_left",
                          "rotate_right"))
 """The keys that aim a flick or toss (not pause, back, or the cards-and-buttons key)."""
@@ -44,10 +43,176 @@ def as_previewed(inp: FlickInput | TossInput) -> FlickInput | TossInput:
 
 
 class TableCommands:
-    """The acting human's device at the table, routed to the scene's actions."""
+    """The acting human's device at the table: its aims, the HUD's focus and the card's
+    chooser (the view reads them), routed to the scene's actions."""
 
     def __init__(self, scene: CosmicScene) -> None:
         self.sc = scene
+        self.aims = Aims(MOUSE)
+        """The acting human's pulls, charges and planet ghost (controls.Aims)."""
+        self.menu_focus: int | None = None
+        """Keys or pad: the focused HUD item (buttons, then playable cards) while the HUD has
+        the focus; None while they aim."""
+        self.draft_focus = 0
+        self.chooser: tuple[str, list[Play]] | None = None
+        """A card whose plays need a target: its id and the plays to pick from."""
+        self.chooser_focus = 0
+        self.mouse: Point = (640.0, 360.0)
+        """The pointer's last place on the canvas."""
+
+    def track(self, action: ActionEvent) -> None:
+        """Follow the pointer (the view's hovers, a bomb's first hand), whatever the stage."""
+        if action.device == MOUSE and action.pos is not None:
+            self.mouse = (float(action.pos[0]), float(action.pos[1]))
+
+    def reset(self) -> None:
+        """A new decision: no pull, charge, chooser or HUD focus is left over."""
+        self.aims.clear()
+        self.chooser = None
+        self.menu_focus = None
+        self.draft_focus = 0
+
+    def prepare(self, seat: int) -> None:
+        """Set up the acting human's controllers for the decision now."""
+        sc = self.sc
+        phase = sc.match.phase
+        faction = sc.faction_of(seat)
+        device = sc.device_of(seat)
+        if phase == Phase.FLICK:
+            ship = sc.match.ship_at(seat)
+            shots = sc.previews.open_shots(seat)  # a keyboard aim starts at the nearest clear shot
+            near = min(shots, key=lambda s: math.dist(ship, sc.match.table.planets[s[0]]),
+                       default=None)
+            self.aims.flick(seat, device, ship, None if near is None else near[1])
+        elif phase == Phase.BOMB:
+            self.aims.toss(seat, device, faction, self.mouse)
+        elif phase == Phase.PLACE:
+            planet = sc.match.state.placements[0][1]
+            spot = sc.match.table.free_spot(planet, (FIELD / 2, FIELD / 2))
+            self.aims.placing(seat, device, planet, spot)
+
+    def decided(self, inp: Input) -> None:
+        """A decision was made: a human's flick or toss is remembered, the rest let go."""
+        if isinstance(inp, (FlickInput, TossInput)) and self.sc.is_human(inp.player):
+            self.aims.remember(inp)
+        self.aims.cancel()
+        self.chooser = None
+        self.menu_focus = None
+
+    def steer(self, seat: int, dt: float) -> None:
+        """One logic step of the acting human's held stick or keys (aim, power, ghost)."""
+        sc = self.sc
+        device = sc.device_of(seat)
+        axis = (0.0, 0.0)
+        for d in sorted({device, self.aims.device}):
+            if d != MOUSE:
+                ax = sc.app.input.axis(d)
+                if ax != (0.0, 0.0):
+                    axis = ax
+                    device = d
+        if self.menu_focus is not None or self.chooser is not None:
+            return
+        self.aims.steer(dt, axis, device)
+
+    # The HUD ----------------------------------------------------------------------------------
+
+    def buttons(self) -> list[hud.Button]:
+        """The HUD buttons for the acting human: Return to Base and End turn, when legal."""
+        sc = self.sc
+        seat = sc.acting_human()
+        if seat is None or self.chooser is not None:
+            return []
+        if sc.match.phase not in (Phase.FLICK, Phase.BOMB):
+            return []
+        legal = sc.legal(seat)
+        want: list[tuple[str, str, bool]] = []
+        if sc.match.phase == Phase.FLICK:
+            if not sc.match.state.options.fly_back:
+                want.append(("return", "Return to Base",
+                             any(isinstance(a, ReturnToBase) for a in legal)))
+            want.append(("end", "End turn", any(isinstance(a, EndTurn) for a in legal)))
+        if sc.couch() and sc.match.state.players[seat].hand:
+            want.append(("hide", "Hide cards", True) if sc.hand_shown(seat)
+                        else ("cards", "My cards", True))
+        rects = hud.button_rects(len(want))
+        return [hud.Button(k, label, (r.x, r.y, r.w, r.h), ok)
+                for (k, label, ok), r in zip(want, rects, strict=True)]
+
+    def focus_items(self) -> list[tuple[str, Any]]:
+        """What keys or a pad can reach on the HUD: enabled buttons, then playable cards."""
+        sc = self.sc
+        out: list[tuple[str, Any]] = [("button", b.key) for b in self.buttons() if b.enabled]
+        seat = sc.acting_human()
+        if seat is not None and self.chooser is None and sc.hand_shown(seat):
+            for card in dict.fromkeys(sc.match.state.players[seat].hand):
+                if sc.card_plays(seat, card):
+                    out.append(("card", card))
+        return out
+
+    def activate(self, key: str) -> bool:
+        """A HUD button: Return to Base, End turn."""
+        sc = self.sc
+        seat = sc.acting_human()
+        if seat is None:
+            return False
+        if key == "return":
+            return sc.perform(ReturnToBase(seat))
+        if key == "end":
+            return sc.perform(EndTurn(seat))
+        if key == "cards":
+            sc.request_curtain(seat, "Your Advancement cards, for your eyes only")
+            return True
+        if key == "hide":
+            sc.peeked = None
+            return True
+        return False
+
+    def play_card(self, seat: int, card: str) -> bool:
+        """Play a card from the HUD: at once, or through the chooser when it needs a target."""
+        sc = self.sc
+        if not sc.hand_shown(seat):
+            return False  # a couch player looks at their cards behind the curtain first
+        d = CARDS_BY_ID[card]
+        plays = sc.card_plays(seat, card)
+        if not plays:
+            why = ("it triggers by itself" if d.automatic else
+                   sc.match.state.why_illegal(Play(seat, card)) or "not now")
+            sc.presenter.refuse(f"{d.name}: {why}")
+            return False
+        if len(plays) == 1:
+            return sc.perform(plays[0])
+        self.chooser = (card, plays)
+        self.chooser_focus = 0
+        sc.fx.sound("card_flip", 0.5)
+        return True
+
+    def option_label(self, play: Play) -> str:
+        """How a card's target reads in the chooser."""
+        sc = self.sc
+        parts: list[str] = []
+        if play.target is not None:
+            parts.append(f"{sc.name(play.target)}'s")
+        if play.planet is not None:
+            p = PLANETS[play.planet]
+            owner = sc.match.state.owner[play.planet]
+            parts.append(f"{p.colour.capitalize()} {p.dots}-dot planet ({sc.name(owner)})")
+        elif play.colour is not None:
+            parts.append(f"{play.colour.capitalize()} cube")
+        return " ".join(parts) or CARDS_BY_ID[play.card].name
+
+    def try_place(self) -> bool:
+        """Put the waiting planet where its ghost is, if the spot is free."""
+        sc = self.sc
+        cur = self.aims.place
+        if cur is None:
+            return False
+        x, y = cur.pos
+        if not sc.match.table.can_place(cur.planet, x, y):
+            sc.presenter.refuse("That spot is taken: the planet must touch nothing")
+            return False
+        return sc.perform(PlaceInput(cur.seat, cur.planet, x, y))
+
+    # Routing ----------------------------------------------------------------------------------
 
     def handle(self, action: ActionEvent) -> bool:
         """One action of a seat's device (the match not over): True when the table used it."""
@@ -63,17 +228,17 @@ class TableCommands:
 
     def _mouse(self, seat: int, action: ActionEvent) -> bool:
         sc = self.sc
-        pos = sc.mouse
+        pos = self.mouse
         phase = sc.match.phase
-        sc.aims.device = MOUSE
-        if sc.chooser is not None:
+        self.aims.device = MOUSE
+        if self.chooser is not None:
             return self._mouse_chooser(action, pos)
         if phase == Phase.DRAFT:
             if not sc.hand_shown(seat):
                 return False
-            if sc.draft_waits():  # the bomb's result first: a click goes on to the cards
+            if sc.presenter.draft_waits():  # the bomb's result first: a click goes on to the cards
                 if action.is_("primary"):
-                    sc.result_seen = True
+                    sc.presenter.result_seen = True
                 return True
             if action.is_("primary"):
                 _, rects = hud.draft_rects()
@@ -82,20 +247,20 @@ class TableCommands:
                     if r.collidepoint(pos):
                         return sc.perform(Keep(seat, card))
             return action.action == POINT
-        if phase == Phase.PLACE and sc.aims.place is not None:
+        if phase == Phase.PLACE and self.aims.place is not None:
             if action.action == POINT:
-                sc.aims.place.point(*art.to_world(*pos))
+                self.aims.place.point(*art.to_world(*pos))
                 return True
             if action.action == "primary":
                 # press to pick the planet up, drag it, let go to put it down (a click is a
                 # press and a let-go on the spot)
-                sc.aims.place.point(*art.to_world(*pos))
+                self.aims.place.point(*art.to_world(*pos))
                 if action.pressed:
-                    sc.aims.place_held = True
+                    self.aims.place_held = True
                     return True
-                if sc.aims.place_held:
-                    sc.aims.place_held = False
-                    return sc.try_place()
+                if self.aims.place_held:
+                    self.aims.place_held = False
+                    return self.try_place()
                 return True
             return False
         if action.is_("primary") and self._click_hud(seat, pos):
@@ -108,13 +273,13 @@ class TableCommands:
 
     def _mouse_flick(self, seat: int, action: ActionEvent, pos: Point) -> bool:
         sc = self.sc
-        aim = sc.aims.mouse_aim
+        aim = self.aims.mouse_aim
         if aim is None:
             return False
         if action.action == "primary":
             if action.pressed:
-                if sc.aims.pad_aim is not None:  # the mouse takes over a keyboard aim
-                    sc.aims.pad_aim.disarm()
+                if self.aims.pad_aim is not None:  # the mouse takes over a keyboard aim
+                    self.aims.pad_aim.disarm()
                 return aim.press(pos, sc.match.ship_at(seat))
             got = aim.release(pos, action.fine)
             if got is not None:
@@ -130,13 +295,13 @@ class TableCommands:
 
     def _mouse_toss(self, action: ActionEvent, pos: Point) -> bool:
         sc = self.sc
-        toss = sc.aims.mouse_toss
+        toss = self.aims.mouse_toss
         if toss is None:
             return False
         if action.action == "primary":
             if action.pressed:
-                if sc.aims.pad_toss is not None:
-                    sc.aims.pad_toss.disarm()
+                if self.aims.pad_toss is not None:
+                    self.aims.pad_toss.disarm()
                 return toss.press(pos)
             got = toss.release(pos, action.fine)
             if got is not None:
@@ -155,15 +320,15 @@ class TableCommands:
 
     def _mouse_chooser(self, action: ActionEvent, pos: Point) -> bool:
         sc = self.sc
-        assert sc.chooser is not None
-        plays = sc.chooser[1]
+        assert self.chooser is not None
+        plays = self.chooser[1]
         if action.is_("secondary", "back"):
-            sc.chooser = None
+            self.chooser = None
             return True
         _, rows = hud.chooser_rects(len(plays))
         for i, r in enumerate(rows):
             if r.collidepoint(pos):
-                sc.chooser_focus = i
+                self.chooser_focus = i
                 if action.is_("primary"):
                     return sc.perform(plays[i])
                 return True
@@ -178,10 +343,10 @@ class TableCommands:
     def _click_hud(self, seat: int, pos: Point) -> bool:
         """A click on a HUD button or one of the acting human's cards."""
         sc = self.sc
-        for b in sc.buttons():
+        for b in self.buttons():
             if pygame.Rect(b.rect).collidepoint(pos):
                 if b.enabled:
-                    sc.activate(b.key)
+                    self.activate(b.key)
                 else:
                     sc.fx.sound("ui_error", 0.5)
                 return True
@@ -191,7 +356,7 @@ class TableCommands:
         cards = sc.match.state.players[seat].hand
         for card, r in zip(cards, hud.card_rects(rect, len(cards)), strict=True):
             if r.collidepoint(pos):
-                sc.play_card(seat, card)
+                self.play_card(seat, card)
                 return True
         return True  # a click on the panel is the panel's, not a pull
 
@@ -200,59 +365,59 @@ class TableCommands:
     def _keys(self, seat: int, action: ActionEvent) -> bool:
         sc = self.sc
         mouse_pull = any(a is not None and a.active
-                         for a in (sc.aims.mouse_aim, sc.aims.mouse_toss))
+                         for a in (self.aims.mouse_aim, self.aims.mouse_toss))
         if mouse_pull and action.action in ("primary", "confirm"):
             # Left Shift is the left keys' fire and the mouse's fine aim: held during a mouse
             # pull it is the modifier, never a keyboard flick (one fired on letting Shift go)
             return True
         phase = sc.match.phase
         if action.action in AIM_ACTIONS and phase in (Phase.FLICK, Phase.BOMB) \
-                and sc.menu_focus is None and sc.chooser is None:
+                and self.menu_focus is None and self.chooser is None:
             # only a key that aims makes this device the one the hints and aim speak for
             # (Esc for the pause menu switched a mouse seat's hints to the keys)
-            sc.aims.device = action.device
-        if sc.chooser is not None:
-            plays = sc.chooser[1]
+            self.aims.device = action.device
+        if self.chooser is not None:
+            plays = self.chooser[1]
             if action.is_("up", "left"):
-                sc.chooser_focus = (sc.chooser_focus - 1) % len(plays)
+                self.chooser_focus = (self.chooser_focus - 1) % len(plays)
             elif action.is_("down", "right"):
-                sc.chooser_focus = (sc.chooser_focus + 1) % len(plays)
+                self.chooser_focus = (self.chooser_focus + 1) % len(plays)
             elif action.is_("confirm", "primary"):
-                return sc.perform(plays[sc.chooser_focus])
+                return sc.perform(plays[self.chooser_focus])
             elif action.is_("back", "secondary"):
-                sc.chooser = None
+                self.chooser = None
             else:
                 return False
             return True
         if phase == Phase.DRAFT:
             if not sc.hand_shown(seat):
                 return False
-            if sc.draft_waits():  # the bomb's result first: a key goes on to the cards
+            if sc.presenter.draft_waits():  # the bomb's result first: a key goes on to the cards
                 if action.is_("confirm", "primary"):
-                    sc.result_seen = True
+                    sc.presenter.result_seen = True
                 return True
             offer = sc.match.state.drafts[0][1]
             if action.is_("left", "right", "up", "down"):
-                sc.draft_focus = (sc.draft_focus + 1) % len(offer)
+                self.draft_focus = (self.draft_focus + 1) % len(offer)
                 return True
             if action.is_("confirm", "primary"):
-                return sc.perform(Keep(seat, offer[min(sc.draft_focus, len(offer) - 1)]))
+                return sc.perform(Keep(seat, offer[min(self.draft_focus, len(offer) - 1)]))
             return False
         if phase == Phase.PLACE:
             if action.is_("confirm", "primary"):
-                return sc.try_place()
+                return self.try_place()
             return action.pressed and action.action in ("up", "down", "left", "right")
-        if sc.menu_focus is not None:
+        if self.menu_focus is not None:
             return self._menu(action)
         if action.is_("secondary"):
-            if sc.focus_items():
-                sc.cancel_aims()
-                sc.menu_focus = 0
+            if self.focus_items():
+                self.aims.cancel()
+                self.menu_focus = 0
             else:
-                sc.refuse("Nothing to play or press now")
+                sc.presenter.refuse("Nothing to play or press now")
             return True
-        if phase == Phase.FLICK and sc.aims.pad_aim is not None:
-            aim = sc.aims.pad_aim
+        if phase == Phase.FLICK and self.aims.pad_aim is not None:
+            aim = self.aims.pad_aim
             if action.action in ("primary", "confirm"):
                 if action.pressed:
                     aim.hold()
@@ -269,8 +434,8 @@ class TableCommands:
                 aim.step(1 if action.action == "up" else -1, action.fine)
                 return True
             return action.action in ("left", "right", "up", "down")
-        if phase == Phase.BOMB and sc.aims.pad_toss is not None:
-            toss = sc.aims.pad_toss
+        if phase == Phase.BOMB and self.aims.pad_toss is not None:
+            toss = self.aims.pad_toss
             if action.action in ("primary", "confirm"):
                 if action.pressed:
                     toss.hold()
@@ -295,25 +460,25 @@ class TableCommands:
     def _menu(self, action: ActionEvent) -> bool:
         """Keys or a pad on the HUD: move between buttons and cards, confirm, back to aiming."""
         sc = self.sc
-        items = sc.focus_items()
+        items = self.focus_items()
         if not items:
-            sc.menu_focus = None
+            self.menu_focus = None
             return False
-        focus = min(sc.menu_focus or 0, len(items) - 1)
+        focus = min(self.menu_focus or 0, len(items) - 1)
         if action.is_("up", "left"):
-            sc.menu_focus = (focus - 1) % len(items)
+            self.menu_focus = (focus - 1) % len(items)
         elif action.is_("down", "right"):
-            sc.menu_focus = (focus + 1) % len(items)
+            self.menu_focus = (focus + 1) % len(items)
         elif action.is_("back", "secondary"):
-            sc.menu_focus = None
+            self.menu_focus = None
         elif action.is_("confirm", "primary"):
             kind, what = items[focus]
             seat = sc.acting_human()
-            sc.menu_focus = None
+            self.menu_focus = None
             if kind == "button":
-                return sc.activate(str(what))
+                return self.activate(str(what))
             if seat is not None:
-                return sc.play_card(seat, str(what))
+                return self.play_card(seat, str(what))
         else:
             return False
         return True

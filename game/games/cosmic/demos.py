@@ -20,7 +20,8 @@ from game.games.cosmic.data import COLOUR_KEYS, FIELD
 from game.games.cosmic.match import CosmicMatch, TossInput
 from game.games.cosmic.rules import Keep, MatchState, Phase
 from game.games.cosmic.savefmt import SAVE_VERSION
-from game.games.cosmic.scene import CosmicScene, Stage
+from game.games.cosmic.scene import CosmicScene
+from game.games.cosmic.stage import Stage
 from game.games.cosmic.table import release_default
 from game.games.cosmic.world import Impact, blast_at, preview_toss
 

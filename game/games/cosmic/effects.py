@@ -15,8 +15,19 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.core.rng import derive_rng, derive_seed
+from game.games.cosmic import hud
 from game.games.cosmic.art import COLOUR_RGB, FIELD_X, SIDE, faction_colour, to_screen
-from game.games.cosmic.world import BombLanded, Impact, PlanetOut, ShipOut, WorldEvent
+from game.games.cosmic.data import PLANETS
+from game.games.cosmic.match import FlickInput, TossInput
+from game.games.cosmic.world import (
+    BombLanded,
+    CosmicWorld,
+    Impact,
+    PlanetOut,
+    ShipOut,
+    Touched,
+    WorldEvent,
+)
 from game.ui import theme
 from game.ui.particles import Particles
 
@@ -113,6 +124,15 @@ class CosmicEffects:
         self.shake = 0.0
         self.shake_off = (0, 0)
         self.flash = 0.0
+        self.collected_now: set[str] = set()
+        """Crystals the flick under way took (flown to the Hold at the touch, not again when
+        the rules say so at rest)."""
+        self.hidden_crystals: set[str] = set()
+        """Crystals not drawn on their planets: they are flying to a Hold."""
+        self.shown_hold: dict[int, set[str]] = {}
+        """Cubes that flew into a Hold during the flick under way (the rules take them at rest)."""
+        self.last_ship: dict[int, Point] = {}
+        """Each ship's last world point in the flight (where a lost one breaks up)."""
         # last, once everything it calms exists (called first, a match opened with reduced
         # motion already on stopped with an AttributeError)
         self._follow_settings()
@@ -174,6 +194,45 @@ class CosmicEffects:
             self.debris.emit(x, y, 16, (150, 140, 170), speed=160, life=0.6, size=3.0,
                              gravity=0.0, drag=4.0)
             self.add_shake(3.0)
+
+    def new_flight(self) -> None:
+        """A flick or toss begins: nothing of it is collected or shown yet."""
+        self.collected_now = set()
+        self.hidden_crystals = set()
+        self.shown_hold = {}
+
+    def flight_told(self) -> None:
+        """The rules took the flight's outcome: the Holds and crystals show as they say."""
+        self.shown_hold = {}
+        self.hidden_crystals = set()
+
+    def follow_ships(self, world: CosmicWorld) -> None:
+        """Remember where each ship is (a lost one breaks up at its last place)."""
+        for s, body in world.ships.items():
+            self.last_ship[s] = (float(body.position.x), float(body.position.y))
+
+    def on_flight(self, ev: WorldEvent, pending: FlickInput | TossInput | None) -> None:
+        """A world event of the flight under way: its sound and look, a crystal the flicking
+        ship touched flying to its Hold at once, a ship lost breaking up."""
+        self.on_world(ev)
+        sc = self.scene
+        if isinstance(ev, Touched) and isinstance(pending, FlickInput) \
+                and ev.seat == pending.player:
+            st = sc.match.state
+            colour = PLANETS[ev.planet].colour
+            p = st.players[ev.seat]
+            if st.crystal.get(colour) == ev.planet and not p.holds(colour) \
+                    and colour not in self.collected_now and ev.planet in st.alive:
+                self.collected_now.add(colour)
+                self.hidden_crystals.add(colour)
+                at = sc.view.planet_spots.get(ev.planet) or sc.planet_screen(ev.planet)
+                if at is not None:
+                    self.collect(colour, at, hud.hold_slot(sc.panel(ev.seat), colour), ev.seat)
+                self.shown_hold.setdefault(ev.seat, set()).add(colour)
+        elif isinstance(ev, ShipOut):
+            at = self.last_ship.get(ev.seat)
+            if at is not None:
+                self.ship_lost(to_screen(*at), sc.faction_of(ev.seat))
 
     def thrust(self, seat: int, faction: int, p: Point, speed: float, angle: float) -> None:
         """A moving ship leaves a trail, and a puff of exhaust behind it when fast."""

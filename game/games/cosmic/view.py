@@ -36,9 +36,10 @@ from game.games.cosmic.data import (
 )
 from game.games.cosmic.effects import FLY_SECONDS
 from game.games.cosmic.match import FlickInput, PlaceInput, TossInput
+from game.games.cosmic.presenter import end_line
 from game.games.cosmic.pull import PREVIEW_REACH, pull_share
 from game.games.cosmic.rules import Phase
-from game.games.cosmic.scene import AI_SHOW_SECONDS, BOMB_SHOW_SECONDS, Stage, end_line
+from game.games.cosmic.stage import AI_SHOW_SECONDS, BOMB_SHOW_SECONDS, Stage
 from game.games.cosmic.table import bomb_cover
 from game.games.cosmic.world import MIN_FLICK_POWER, BodyPose, FlickLine
 from game.ui import text, theme
@@ -182,7 +183,7 @@ class CosmicView:
         sc = self.scene
         st = sc.match.state
         crystal_at = {p: c for c, p in st.crystal.items()
-                      if p is not None and c not in sc.hidden_crystals}
+                      if p is not None and c not in sc.fx.hidden_crystals}
         pulse = 0 if sc.app.reduced_motion else int(3 + 2.5 * math.sin(sc.time * 3.0))
         for pose in poses:
             if pose.kind != "planet":
@@ -287,7 +288,8 @@ class CosmicView:
         """A ship partly out past the edge of space (not yet lost) is drawn again over the
         HUD, so no panel, banner or button hides it: the table is never under the HUD."""
         sc = self.scene
-        if sc.stage == Stage.OVER or sc.chooser is not None or sc.match.phase == Phase.DRAFT:
+        if sc.stage == Stage.OVER or sc.commands.chooser is not None \
+                or sc.match.phase == Phase.DRAFT:
             return  # a modal is up: it stays on top
         reach = art.px(SHIP_RADIUS)
         inner = art.FIELD_RECT.inflate(-2 * reach, -2 * reach)
@@ -319,7 +321,7 @@ class CosmicView:
         stranger's bomb flew behind the top banner)."""
         sc = self.scene
         if over_hud and (sc.stage not in (Stage.FLIGHT, Stage.BOMB_REST)
-                         or sc.chooser is not None or sc.match.phase == Phase.DRAFT):
+                         or sc.commands.chooser is not None or sc.match.phase == Phase.DRAFT):
             return
         for pose in poses:
             if pose.kind != "bomb":
@@ -348,7 +350,7 @@ class CosmicView:
         """Whether `rect` reaches under the banner, a seat's panel, the log or a button."""
         sc = self.scene
         hud_rects = [hud.BANNER, self.log_rect(), *(sc.panel(s) for s in range(len(sc.seats))),
-                     *(pygame.Rect(b.rect) for b in sc.buttons())]
+                     *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
         return rect.collidelist(hud_rects) >= 0
 
     def _covered(self, surface: pygame.Surface, bomb: Point, off: tuple[int, int]) -> None:
@@ -406,7 +408,7 @@ class CosmicView:
         if sc.stage != Stage.DECIDE or not sc.is_human(seat):
             return
         if sc.match.phase == Phase.FLICK:
-            if sc.chooser is None:
+            if sc.commands.chooser is None:
                 self._lanes(surface, seat, off)
             self._flick_aim(surface, seat, off)
         elif sc.match.phase == Phase.BOMB:
@@ -419,7 +421,7 @@ class CosmicView:
         sc = self.scene
         if not sc.app.settings.assists.trajectory_preview:
             return
-        shots = sc.open_shots(seat)
+        shots = sc.previews.open_shots(seat)
         if not shots:
             return
         sx, sy = art.to_screen(*sc.match.ship_at(seat))
@@ -497,11 +499,11 @@ class CosmicView:
         bounce_line: FlickLine | None = None
         whole = done = True
         if aim.power >= MIN_FLICK_POWER and sc.app.settings.assists.trajectory_preview:
-            line = sc.preview(seat, aim.angle, aim.power)
+            line = sc.previews.preview(seat, aim.angle, aim.power)
             shown, whole = preview_cut(line.points, PREVIEW_REACH)
             shown_line = FlickLine(tuple(shown), line.end, line.hit)
             if whole and line.end == "planet":
-                bounce = sc.bounce_preview(seat, aim.angle, aim.power)
+                bounce = sc.previews.bounce_preview(seat, aim.angle, aim.power)
                 if bounce is not None:
                     left = PREVIEW_REACH - path_length(line.points)
                     cut, done = preview_cut(bounce.points, left)
@@ -552,7 +554,7 @@ class CosmicView:
         sc = self.scene
         blockers = [sc.panel(s).inflate(12, 12) for s in range(len(sc.seats))]
         blockers += [self.log_rect().inflate(4, 4), hud.BANNER.inflate(12, 8)]
-        blockers += [pygame.Rect(b.rect).inflate(8, 8) for b in sc.buttons()]
+        blockers += [pygame.Rect(b.rect).inflate(8, 8) for b in sc.commands.buttons()]
         return hud.open_rects(blockers)
 
     def _band(self, surface: pygame.Surface, aim: MouseFlick, ship: Point,
@@ -765,7 +767,7 @@ class CosmicView:
         sc = self.scene
         if not sc.app.settings.assists.trajectory_preview:
             return
-        flight, slide, blast = sc.toss_preview(hand, angle, power, spin)
+        flight, slide, blast = sc.previews.toss_preview(hand, angle, power, spin)
 
         def screen(xy: Point) -> tuple[int, int]:
             x, y = art.to_screen(*xy)
@@ -820,7 +822,7 @@ class CosmicView:
         bar = meter_rect((hx + off[0], hy + off[1]), angle, self.meter_bodies())
         keep_off = [bar.inflate(10, 10).union(bar.move(0, -24)), hud.BANNER,
                     *(hud.seat_rect(f, sc.factions) for f in sc.factions),
-                    *(pygame.Rect(b.rect) for b in sc.buttons())]
+                    *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
         # and off the aim arrow out of the hand (its full-strength outline): a keyboard toss
         # aimed a little way out drew the arrow's head through "goes off here"
         keep_off += arrow_boxes((hx + off[0], hy + off[1]), angle)
@@ -977,7 +979,7 @@ class CosmicView:
             (art.to_screen(*xy), art.px(PLANET_RADIUS) + 3.0)
             for xy in sc.match.table.planets.values()]
         for s in range(len(sc.seats)):
-            at = sc.last_ship.get(s) if sc.stage == Stage.FLIGHT else None
+            at = sc.fx.last_ship.get(s) if sc.stage == Stage.FLIGHT else None
             out.append((art.to_screen(*(at or sc.match.ship_at(s))), art.px(SHIP_RADIUS) + 3.0))
         return out
 
@@ -985,7 +987,7 @@ class CosmicView:
         """The panels (with their names), the banner and the buttons: never under a label."""
         sc = self.scene
         return [hud.BANNER, *(hud.seat_rect(f, sc.factions) for f in sc.factions),
-                *(pygame.Rect(b.rect) for b in sc.buttons())]
+                *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
 
     # -- HUD ------------------------------------------------------------------------------------
 
@@ -998,7 +1000,7 @@ class CosmicView:
         cards = tuple(p.hand) if shown else ()
         playable = tuple(bool(sc.card_plays(seat, c)) and sc.acting_human() == seat
                          for c in cards)
-        extra = sc.shown_hold.get(seat, set())
+        extra = sc.fx.shown_hold.get(seat, set())
         landed = {f.colour for f in sc.fx.flyers if f.seat == seat and not f.landed}
         hold = tuple(c for c in COLOUR_KEYS if (c in p.hold or c in extra) and c not in landed)
         score, planets, took, took_points = self._standing(seat)
@@ -1070,8 +1072,8 @@ class CosmicView:
             for f in range(len(FACTIONS)):
                 if f not in used:
                     hud.draw_unclaimed(surface, f)
-        items = sc.focus_items() if sc.menu_focus is not None else []
-        focus_item = items[min(sc.menu_focus or 0, len(items) - 1)] if items else None
+        items = sc.commands.focus_items() if sc.commands.menu_focus is not None else []
+        focus_item = items[min(sc.commands.menu_focus or 0, len(items) - 1)] if items else None
         for seat in range(len(sc.seats)):
             info = self.seat_info(seat)
             focus = None
@@ -1084,29 +1086,30 @@ class CosmicView:
             self._over(surface)
             return
         self._log(surface, self.log_rect())
-        title, hint, colour = sc.banner()
+        title, hint, colour = sc.presenter.banner()
         hud.draw_banner(surface, title, hint, colour)
-        buttons = sc.buttons()
+        buttons = sc.commands.buttons()
         bfocus = None
         if focus_item is not None and focus_item[0] == "button":
             keys = [b.key for b in buttons]
             bfocus = keys.index(str(focus_item[1])) if focus_item[1] in keys else None
-        hover = (round(sc.mouse[0]), round(sc.mouse[1]))
+        hover = (round(sc.commands.mouse[0]), round(sc.commands.mouse[1]))
         hud.draw_buttons(surface, buttons, bfocus, hover, t)
         aiming = any(a is not None and a.active for a in (sc.aims.mouse_aim, sc.aims.pad_aim,
                                                           sc.aims.mouse_toss, sc.aims.pad_toss))
         acting = sc.to_act
         drafting = (acting is not None and sc.match.phase == Phase.DRAFT
-                    and sc.is_human(acting) and sc.hand_shown(acting) and not sc.draft_waits())
-        if sc.result is not None and not aiming and not drafting \
+                    and sc.is_human(acting) and sc.hand_shown(acting)
+                    and not sc.presenter.draft_waits())
+        if sc.presenter.result is not None and not aiming and not drafting \
                 and sc.stage in (Stage.DECIDE, Stage.SHOW):  # never under the card dialog
-            title, lines, left = sc.result
+            title, lines, left = sc.presenter.result
             # placed once, where it hides no planet, and kept there: a card that jumped when a
             # ship flew under it moved while a player read it (seen in a real window)
             if self._result_home is None or self._result_home[0] != (title, lines):
                 self._result_home = ((title, lines), self._result_top(hud.result_rows(lines)))
             hud.draw_result(surface, title, lines, min(1.0, left / 0.5), self._result_home[1])
-        elif sc.result is None:
+        elif sc.presenter.result is None:
             self._result_home = None
         self._modals(surface)
 
@@ -1117,7 +1120,7 @@ class CosmicView:
         if not info.cards:
             return
         rect = hud.info_rect(info)
-        at = (round(self.scene.mouse[0]), round(self.scene.mouse[1]))
+        at = (round(self.scene.commands.mouse[0]), round(self.scene.commands.mouse[1]))
         for i, (card, row) in enumerate(zip(info.cards, hud.card_rects(rect, len(info.cards)),
                                             strict=False)):
             if (i == focus or row.collidepoint(at)) and not hud.row_words_fit(row, card):
@@ -1143,7 +1146,7 @@ class CosmicView:
             self.log_open = False
             return r.inflate(-16, -16), 13 if r.h < hud.SHORT_H else 14
         opened = hud.log_opened(r)
-        at = (round(self.scene.mouse[0]), round(self.scene.mouse[1]))
+        at = (round(self.scene.commands.mouse[0]), round(self.scene.commands.mouse[1]))
         self.log_open = r.collidepoint(at) or (self.log_open and opened.collidepoint(at))
         return (opened if self.log_open else r), hud.LOG_SMALL
 
@@ -1153,7 +1156,7 @@ class CosmicView:
         rect, size = self.log_area(r)
         if self.log_open:  # opened over a panel: solid, so the panel under it never shows
             pygame.draw.rect(surface, theme.INK, rect, border_radius=14)
-        self.scene.log.draw(surface, rect, size, "Log")
+        self.scene.presenter.log.draw(surface, rect, size, "Log")
 
     def _result_top(self, n: int) -> int:
         """Where the bomb's result card goes: the middle of space, low or high, whichever
@@ -1181,23 +1184,24 @@ class CosmicView:
             return
         st = sc.match.state
         if sc.match.phase == Phase.DRAFT and sc.hand_shown(seat) and sc.stage == Stage.DECIDE \
-                and not sc.draft_waits():
+                and not sc.presenter.draft_waits():
             offer = tuple(st.drafts[0][1])
-            hud.draw_draft(surface, f"{sc.name(seat)}: keep one card", offer, sc.draft_focus,
-                           sc.time, sc.aims.device != MOUSE or sc.device_of(seat) != MOUSE)
-        if sc.chooser is not None:
-            card, plays = sc.chooser
-            labels = [sc.option_label(p) for p in plays]
+            hud.draw_draft(surface, f"{sc.name(seat)}: keep one card", offer,
+                           sc.commands.draft_focus, sc.time,
+                           sc.aims.device != MOUSE or sc.device_of(seat) != MOUSE)
+        if sc.commands.chooser is not None:
+            card, plays = sc.commands.chooser
+            labels = [sc.commands.option_label(p) for p in plays]
             from game.games.cosmic.data import CARDS_BY_ID
 
             for i, play in enumerate(plays):
-                if play.planet is not None and i == sc.chooser_focus:
+                if play.planet is not None and i == sc.commands.chooser_focus:
                     at = sc.planet_screen(play.planet)
                     if at is not None:
                         pygame.draw.circle(surface, theme.SPARK, (round(at[0]), round(at[1])),
                                            art.px(PLANET_RADIUS) + 8, 3)
             hud.draw_chooser(surface, f"{CARDS_BY_ID[card].name}: choose", labels,
-                             sc.chooser_focus, sc.time)
+                             sc.commands.chooser_focus, sc.time)
 
     def _over(self, surface: pygame.Surface) -> None:
         sc = self.scene

@@ -22,7 +22,8 @@ from game.core.replay import FeedSeat, Replay, ReplayError, ReplayFeed
 from game.games.cosmic.match import Input, input_from_dict
 from game.games.cosmic.replay import RULES, TITLE, fresh_match, match_hash
 from game.games.cosmic.savefmt import SAVE_VERSION
-from game.games.cosmic.scene import CosmicScene, Stage
+from game.games.cosmic.scene import CosmicScene
+from game.games.cosmic.stage import Stage
 from game.ui import text, theme
 from game.ui.draw import panel
 

@@ -22,13 +22,13 @@ from .test_scene import STEP, human_turn, open_scene, tick
 
 def _spy_preview(scene: Any, monkeypatch: Any) -> list[tuple[float, float]]:
     asked: list[tuple[float, float]] = []
-    real = scene.preview
+    real = scene.previews.preview
 
     def spy(seat: int, angle: float, power: float) -> Any:
         asked.append((angle, power))
         return real(seat, angle, power)
 
-    monkeypatch.setattr(scene, "preview", spy)
+    monkeypatch.setattr(scene.previews, "preview", spy)
     return asked
 
 
@@ -51,19 +51,19 @@ def test_a_keys_seats_aim_is_never_drawn_on_the_mouse_seats_turn(app: Any,
     asked = _spy_preview(scene, monkeypatch)
     scene.draw(pygame.Surface((1280, 720)))
     assert asked == []  # nobody aims: no arrow, no "power 30%", no preview
-    assert "A/D" not in scene.hint(1) and "pull back" in scene.hint(1).lower()
+    assert "A/D" not in scene.presenter.hint(1) and "pull back" in scene.presenter.hint(1).lower()
 
 
 def test_esc_or_back_on_the_left_keys_leaves_a_mouse_seat_as_it_was(app: Any,
                                                                      monkeypatch: Any) -> None:
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn())
     tick(scene)
-    mouse_hint = scene.hint(0)
+    mouse_hint = scene.presenter.hint(0)
     for act in ("pause", "back", "secondary"):
         scene.handle_action(ActionEvent("keys1", act, True))
         scene.handle_action(ActionEvent("keys1", act, False))
-        scene.menu_focus = None
-    assert scene.aims.device == MOUSE and scene.hint(0) == mouse_hint
+        scene.commands.menu_focus = None
+    assert scene.aims.device == MOUSE and scene.presenter.hint(0) == mouse_hint
     asked = _spy_preview(scene, monkeypatch)
     scene.draw(pygame.Surface((1280, 720)))
     assert asked == []
@@ -118,7 +118,7 @@ def test_the_rules_page_and_the_hints_name_the_keys_the_game_uses(app: Any, devi
     scene = open_scene(app, device, "ai:easy", match=bomb_turn_match())
     tick(scene)
     scene.handle_action(ActionEvent(device, "up", True))  # the aim touched: it shows
-    hint = scene.hint(0)
+    hint = scene.presenter.hint(0)
     assert f"{flick} aim · {bomb} power" in hint and f"{fire} tosses" in hint
     if device == "keys1":  # the rules page names the left keys
         assert f"{flick} aim · {bomb} power" in page and f"{fire} tosses" in page
@@ -133,6 +133,7 @@ def test_the_keep_a_card_dialog_waits_until_the_bombs_result_is_seen(app: Any,
     from game.games.cosmic import hud
     from game.games.cosmic import scene as scene_mod
     from game.games.cosmic.match import CosmicMatch
+    from game.games.cosmic.presenter import DRAFT_AFTER_RESULT
 
     from .test_scene import mouse
 
@@ -140,24 +141,24 @@ def test_the_keep_a_card_dialog_waits_until_the_bombs_result_is_seen(app: Any,
     assert match.phase == Phase.DRAFT and match.to_act() == 0
     scene = open_scene(app, "mouse", "ai:easy", match=match)
     tick(scene)
-    scene.result = ("KABOOM! 1 planet destroyed", ("Ben destroys your red planet",),
+    scene.presenter.result = ("KABOOM! 1 planet destroyed", ("Ben destroys your red planet",),
                     scene_mod.RESULT_SECONDS)
-    scene.result_seen = False
+    scene.presenter.result_seen = False
     drawn: list[str] = []
     monkeypatch.setattr(hud, "draw_draft", lambda *a, **k: drawn.append("draft"))
     monkeypatch.setattr(hud, "draw_result", lambda *a, **k: drawn.append("result"))
     scene.draw(pygame.Surface((1280, 720)))
-    assert drawn == ["result"] and scene.draft_waits()
+    assert drawn == ["result"] and scene.presenter.draft_waits()
     _, rects = hud.draft_rects()
     mouse(scene, "primary", rects[0].center)  # the click goes on; it keeps nothing yet
     mouse(scene, "primary", rects[0].center, False)
-    assert scene.match.phase == Phase.DRAFT and not scene.draft_waits()
+    assert scene.match.phase == Phase.DRAFT and not scene.presenter.draft_waits()
     drawn.clear()
     scene.draw(pygame.Surface((1280, 720)))
     assert drawn == ["draft"]  # and the result card is not left showing through it
-    scene.result_seen = False  # unclicked, the dialog comes by itself
-    tick(scene, scene_mod.DRAFT_AFTER_RESULT + 0.1)
-    assert not scene.draft_waits()
+    scene.presenter.result_seen = False  # unclicked, the dialog comes by itself
+    tick(scene, DRAFT_AFTER_RESULT + 0.1)
+    assert not scene.presenter.draft_waits()
 
 
 def test_a_bomb_flying_under_the_banner_is_drawn_over_it(app: Any, monkeypatch: Any) -> None:
@@ -276,6 +277,6 @@ def test_the_keys_hint_says_a_first_press_only_shows_a_disarmed_aim(app: Any) ->
     scene = open_scene(app, "keys1", "ai:easy", match=bomb_turn_match())
     tick(scene)
     fire = app.input.word_for("keys1", "confirm")
-    assert f"{fire} to aim" in scene.hint(0)
+    assert f"{fire} to aim" in scene.presenter.hint(0)
     scene.handle_action(ActionEvent("keys1", "up", True))
-    assert f"{fire} tosses" in scene.hint(0)
+    assert f"{fire} tosses" in scene.presenter.hint(0)

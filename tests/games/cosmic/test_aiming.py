@@ -95,7 +95,7 @@ def test_a_long_flick_is_previewed_only_on_its_way(app: Any, monkeypatch: Any) -
                              ship[1] + math.sin(away) * full * share))
         scene.draw(pygame.Surface((1280, 720)))
     (long_pts, _, long_whole), (short_pts, _, short_whole) = drawn
-    whole = scene.preview(0, scene.aims.mouse_aim.angle, 1.0).points  # type: ignore[union-attr]
+    whole = scene.previews.preview(0, scene.aims.mouse_aim.angle, 1.0).points  # type: ignore[union-attr]
     assert view_mod.path_length(whole) > PREVIEW_REACH + 150  # a full flick goes well past
     assert not long_whole  # cut: no end ring, no cross; the rest is the player's to judge
     assert view_mod.path_length(long_pts) == pytest.approx(PREVIEW_REACH, abs=1.0)
@@ -197,9 +197,9 @@ def test_a_new_flights_banner_never_shows_the_move_befores_note(app: Any) -> Non
 
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
     tick(scene)
-    scene.note("KABOOM! 1 planet destroyed", 6.0)
+    scene.presenter.note("KABOOM! 1 planet destroyed", 6.0)
     assert scene.perform(FlickInput(0, 0.3, 0.5))
-    title, hint, _ = scene.banner()
+    title, hint, _ = scene.presenter.banner()
     assert title == "Your flick" and "KABOOM" not in hint
 
 
@@ -241,13 +241,13 @@ def test_a_keyboard_seat_sees_the_dotted_path_before_it_fires(app: Any, monkeypa
     scene = open_scene(app, "keys1", "ai:easy", match=human_turn(seed=3, players=2))
     tick(scene)
     asked: list[tuple[float, float]] = []
-    real = scene.preview
+    real = scene.previews.preview
 
     def spy(seat: int, angle: float, power: float) -> Any:
         asked.append((angle, power))
         return real(seat, angle, power)
 
-    monkeypatch.setattr(scene, "preview", spy)
+    monkeypatch.setattr(scene.previews, "preview", spy)
     scene.draw(pygame.Surface((1280, 720)))
     aim = scene.aims.pad_aim
     assert aim is not None and not aim.active

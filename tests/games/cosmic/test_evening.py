@@ -193,7 +193,7 @@ def test_the_toss_preview_slides_to_where_the_world_stops_the_bomb_and_rings_its
 
 def test_a_bombs_result_names_each_planet_its_owner_and_its_points():
     from game.core.voice import Voice
-    from game.games.cosmic.scene import bomb_lines
+    from game.games.cosmic.presenter import bomb_lines
 
     owner = {p.planet_id: (0 if p.planet_id < 6 else 1) for p in PLANETS}
     mine = next(p.planet_id for p in PLANETS if p.planet_id < 6)
@@ -233,7 +233,7 @@ def test_the_pace_prices_people_slower_than_the_ai_and_matches_the_scene():
 
 def test_the_score_sheet_says_why_the_match_ended():
     from game.core.voice import Voice
-    from game.games.cosmic.scene import end_line
+    from game.games.cosmic.presenter import end_line
 
     st = CosmicMatch.new(2, seed=1).state
     voice = Voice(["You", "Ben"])

@@ -93,7 +93,7 @@ def test_an_ai_choosing_a_card_is_not_said_to_take_aim(app: Any) -> None:
     scene.stage = Stage.SHOW
     seat = scene.to_act
     assert seat is not None
-    _, hint, _ = scene.banner()
+    _, hint, _ = scene.presenter.banner()
     assert hint == f"{scene.name(seat)} chooses…"
 
 
@@ -114,7 +114,7 @@ def test_the_keyboard_bomb_hint_names_the_seats_own_keys(app: Any, device: str,
                                                          updown: str) -> None:
     scene = open_scene(app, device, "ai:medium", match=bomb_turn_match())
     tick(scene)
-    hint = scene.hint(0)
+    hint = scene.presenter.hint(0)
     assert f"{updown} power" in hint and "up/down" not in hint
     left, right = (app.input.word_for(device, a) for a in ("left", "right"))
     assert hint.startswith(f"{left}/{right} aim")

@@ -16,7 +16,7 @@ import pytest
 
 from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
 from game.app.input import MOUSE, POINT, ActionEvent
-from game.games.cosmic import art, hud
+from game.games.cosmic import art, hud, previews
 from game.games.cosmic import scene as scene_mod
 from game.games.cosmic.controls import (
     CHARGE_SECONDS,
@@ -171,11 +171,11 @@ def test_mouse_slingshot_flicks_opposite_the_pull(app: Any) -> None:
     assert full < MAX_PULL
     assert flick.power == pytest.approx(pull_power(math.hypot(60, 60), full), abs=0.01)
     # the flick is the one the preview drew: on the preview's grid of angle and power
-    assert flick.angle / scene_mod.ANGLE_STEP == pytest.approx(
-        round(flick.angle / scene_mod.ANGLE_STEP), abs=1e-9)
-    assert flick.power / scene_mod.POWER_STEP == pytest.approx(
-        round(flick.power / scene_mod.POWER_STEP), abs=1e-9)
-    line = scene.preview(0, flick.angle, flick.power)
+    assert flick.angle / previews.ANGLE_STEP == pytest.approx(
+        round(flick.angle / previews.ANGLE_STEP), abs=1e-9)
+    assert flick.power / previews.POWER_STEP == pytest.approx(
+        round(flick.power / previews.POWER_STEP), abs=1e-9)
+    line = scene.previews.preview(0, flick.angle, flick.power)
     assert line == flick_line(scene.match.table, 0, flick.angle, flick.power)
     tick(scene, 15.0)
     assert scene.stage != Stage.FLIGHT
@@ -331,10 +331,10 @@ def test_cards_are_played_from_the_hud(app: Any) -> None:
     assert scene.match.state.players[0].hand == ["supply_drop"]
     rows = hud.card_rects(rect, 1)
     mouse(scene, "primary", rows[0].center)
-    assert scene.chooser is not None and len(scene.chooser[1]) == 4
+    assert scene.commands.chooser is not None and len(scene.commands.chooser[1]) == 4
     _, options = hud.chooser_rects(4)
     mouse(scene, "primary", options[1].center)
-    assert scene.chooser is None
+    assert scene.commands.chooser is None
     assert scene.match.state.players[0].hold == ["blue"]
 
 
@@ -342,10 +342,10 @@ def test_keys_reach_the_hud_and_its_cards(app: Any) -> None:
     scene = open_scene(app, "keys1", "ai:medium", match=with_cards("afterburner"))
     tick(scene)
     scene.handle_action(ActionEvent("keys1", "secondary", True))
-    assert scene.menu_focus == 0
-    assert scene.focus_items() == [("card", "afterburner")]
+    assert scene.commands.menu_focus == 0
+    assert scene.commands.focus_items() == [("card", "afterburner")]
     scene.handle_action(ActionEvent("keys1", "confirm", True))
-    assert scene.match.state.flicks_left == 2 and scene.menu_focus is None
+    assert scene.match.state.flicks_left == 2 and scene.commands.menu_focus is None
 
 
 def test_the_draft_shows_both_cards_and_keeps_the_clicked_one(app: Any) -> None:
@@ -400,7 +400,7 @@ def test_a_couch_keeps_each_players_cards_behind_the_curtain(app: Any) -> None:
     first = scene.to_act
     assert first is not None
     # before the curtain is up the banner shows its words, not keys for cards nobody sees
-    assert scene.banner()[1] == scene_mod.DRAFT_CURTAIN
+    assert scene.presenter.banner()[1] == scene_mod.DRAFT_CURTAIN
     tick(scene, 0.1)
     app.stack.apply_requests()
     curtain = app.stack.top
@@ -414,7 +414,7 @@ def test_a_couch_keeps_each_players_cards_behind_the_curtain(app: Any) -> None:
     curtain.handle_action(ActionEvent(scene.device_of(first), "confirm"))
     app.stack.apply_requests()
     assert scene.peeked == first and scene.hand_shown(first)
-    assert "keeps" in scene.banner()[1] or "Click" in scene.banner()[1]
+    assert "keeps" in scene.presenter.banner()[1] or "Click" in scene.presenter.banner()[1]
     other = 1 - first
     assert not scene.hand_shown(other)
     assert scene.perform(Keep(first, st.drafts[0][1][0]))
@@ -433,7 +433,7 @@ def test_a_couch_curtain_waits_until_a_bombs_result_has_been_seen(app: Any) -> N
 
     scene = open_scene(app, "mouse", "keys1", seed=5)
     assert scene.match.phase == Phase.DRAFT
-    scene.result = ("KABOOM!", ("Ben loses the Red planet",), scene_mod.RESULT_SECONDS)
+    scene.presenter.result = ("KABOOM!", ("Ben loses the Red planet",), scene_mod.RESULT_SECONDS)
     tick(scene, 0.5)
     app.stack.apply_requests()
     assert not isinstance(app.stack.top, PassCurtain) and scene.curtain_due is not None
@@ -466,7 +466,7 @@ def _look_at_my_cards(app: Any, scene: CosmicScene) -> None:
     """My cards, then the mouse player's click on the pass curtain."""
     from game.tabletop.curtain import PassCurtain
 
-    assert scene.activate("cards")
+    assert scene.commands.activate("cards")
     app.stack.apply_requests()
     curtain = app.stack.top
     assert isinstance(curtain, PassCurtain)
@@ -478,15 +478,15 @@ def _look_at_my_cards(app: Any, scene: CosmicScene) -> None:
 def test_a_couch_player_looks_at_their_cards_from_the_hud(app: Any) -> None:
     scene = _couch_with_a_card(app)
     assert scene.to_act == 0 and not scene.hand_shown(0)
-    assert "cards" in [b.key for b in scene.buttons()]
-    assert not scene.play_card(0, "afterburner")  # not before looking
+    assert "cards" in [b.key for b in scene.commands.buttons()]
+    assert not scene.commands.play_card(0, "afterburner")  # not before looking
     _look_at_my_cards(app, scene)
-    assert scene.hand_shown(0) and "cards" not in [b.key for b in scene.buttons()]
-    assert "hide" in [b.key for b in scene.buttons()]
-    assert scene.activate("hide")  # face down again, by the player's own hand
+    assert scene.hand_shown(0) and "cards" not in [b.key for b in scene.commands.buttons()]
+    assert "hide" in [b.key for b in scene.commands.buttons()]
+    assert scene.commands.activate("hide")  # face down again, by the player's own hand
     assert not scene.hand_shown(0)
     _look_at_my_cards(app, scene)
-    assert scene.play_card(0, "afterburner")
+    assert scene.commands.play_card(0, "afterburner")
     tick(scene, 0.1)
     # the move is made: the cards go face down for the turn's flicks, which all may watch
     assert not scene.hand_shown(0) and scene.view.seat_info(0).cards == ()
@@ -557,11 +557,11 @@ def test_the_table_layer_is_patched_per_panel_and_matches_a_full_redraw(app: Any
 
 def test_a_shielded_bomb_says_the_shield_held_not_that_it_missed(app: Any) -> None:
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
-    scene._on_rules_event(Shielded(seat=1))
-    scene._on_rules_event(Bomb(seat=0, destroyed=()))
-    message = scene.notes[-1][0]
+    scene.presenter._on_rules_event(Shielded(seat=1))
+    scene.presenter._on_rules_event(Bomb(seat=0, destroyed=()))
+    message = scene.presenter.notes[-1][0]
     assert "Planetary Shield holds" in message and "misses" not in message
-    assert scene.shielded_now == []
+    assert scene.presenter.shielded_now == []
 
 
 def test_the_bombs_result_card_hides_while_a_bomb_is_in_the_air(app: Any) -> None:
@@ -569,9 +569,9 @@ def test_the_bombs_result_card_hides_while_a_bomb_is_in_the_air(app: Any) -> Non
 
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
     planet = scene.match.state.planets_of(1)[0]
-    scene._on_rules_event(Bomb(seat=0, destroyed=(planet,)))
-    assert scene.result is not None and "+" in scene.result[1][0]
-    n = len(scene.result[1])
+    scene.presenter._on_rules_event(Bomb(seat=0, destroyed=(planet,)))
+    assert scene.presenter.result is not None and "+" in scene.presenter.result[1][0]
+    n = len(scene.presenter.result[1])
     box = hud.result_rect(n, scene.view._result_top(n))
     shown = pygame.Surface((1280, 720))
     scene.draw(shown)
@@ -650,7 +650,7 @@ def test_a_match_ending_bomb_leaves_its_result_up_before_the_sheet(app: Any) -> 
         if scene.match.over:
             break
     scene.time_scale = 1.0
-    assert scene.match.over and scene.result is not None
+    assert scene.match.over and scene.presenter.result is not None
     assert scene.stage != Stage.OVER  # the last bomb's result is read first
     tick(scene, scene_mod.END_AFTER_RESULT + 0.1)
     assert scene.stage == Stage.OVER
@@ -722,8 +722,8 @@ def test_the_flick_hint_points_at_lanes_or_says_what_to_do_without_one(app: Any)
 
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
     tick(scene)
-    assert scene.open_shots(0)  # the quick start: a lane from the Base
-    assert scene.flick_hint(0).startswith("Dotted lanes")
+    assert scene.previews.open_shots(0)  # the quick start: a lane from the Base
+    assert scene.presenter.flick_hint(0).startswith("Dotted lanes")
     st = scene.match.state
     t = scene.match.table
     # the ship boxed in by a ring of planets that hold no crystal: no straight lane out
@@ -737,10 +737,10 @@ def test_the_flick_hint_points_at_lanes_or_says_what_to_do_without_one(app: Any)
     scene.match.table = Table(t.factions, ring, {0: ship})
     st.players[0].docked = False
     st.players[0].hold = ["red"]
-    assert not scene.open_shots(0)
-    assert scene.flick_hint(0).startswith("No straight lane")
+    assert not scene.previews.open_shots(0)
+    assert scene.presenter.flick_hint(0).startswith("No straight lane")
     st.players[0].hold = ["red", "blue", "green", "yellow"]
-    assert "Return to Base to bank" in scene.flick_hint(0)
+    assert "Return to Base to bank" in scene.presenter.flick_hint(0)
 
 
 def test_lanes_lead_to_the_first_catch_and_brackets_stay(app: Any,
@@ -749,7 +749,7 @@ def test_lanes_lead_to_the_first_catch_and_brackets_stay(app: Any,
     to a trip's first crystal; after a catch only the brackets mark what is still needed."""
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
     tick(scene)
-    assert scene.open_shots(0)
+    assert scene.previews.open_shots(0)
     dots: list[object] = []
     lines: list[object] = []
     real_circle, real_line = pygame.draw.circle, pygame.draw.line
@@ -772,21 +772,21 @@ def test_lanes_lead_to_the_first_catch_and_brackets_stay(app: Any,
     scene.match.state.players[0].hold = ["violet"]  # a catch that opens no new shot
     scene.view._lanes(surface, 0, (0, 0))
     assert not dots and lines, "after a catch: brackets, no lanes"
-    assert scene.flick_hint(0).startswith("Brackets: crystals a straight flick reaches")
+    assert scene.presenter.flick_hint(0).startswith("Brackets: crystals a straight flick reaches")
 
 
 def test_the_bomb_turns_banner_counts_its_round(app: Any) -> None:
     scene = open_scene(app, "mouse", "ai:medium", match=bomb_match())
     tick(scene)
-    title = scene.banner()[0]
+    title = scene.presenter.banner()[0]
     assert "Space Bomb" in title and f"round {scene.match.state.round}" in title
 
 
 def test_the_end_line_says_why_a_match_with_no_bomb_left_ended() -> None:
     from game.core.voice import Voice
     from game.games.cosmic.data import planets_of_colour
+    from game.games.cosmic.presenter import end_line
     from game.games.cosmic.rules import new_match
-    from game.games.cosmic.scene import end_line
 
     st = new_match(2, 0)
     for p in planets_of_colour("red"):
@@ -884,7 +884,7 @@ def test_an_ai_showing_its_aim_says_so_in_the_banner(app: Any) -> None:
             break
         scene.update(STEP)
     assert scene.stage == Stage.SHOW
-    assert scene.banner()[1] == f"{scene.name(0)} takes aim…"
+    assert scene.presenter.banner()[1] == f"{scene.name(0)} takes aim…"
 
 
 def test_a_planet_under_the_power_bar_shows_through_it(app: Any, monkeypatch: Any) -> None:
@@ -976,12 +976,13 @@ def test_a_flick_that_ends_the_turn_with_nothing_says_so(app: Any) -> None:
     st = scene.match.state
     scene.rules_seen = len(st.events)
     st.events.append(Turn(seat=1, turn=2, phase="flick"))
-    scene._say_why_a_turn_ended(0)
-    assert scene.notes[-1][0] == "Your flick took no crystal: your turn is over"
-    scene.notes = []
+    scene.presenter.say_why_a_turn_ended(0)
+    assert scene.presenter.notes[-1][0] == "Your flick took no crystal: your turn is over"
+    scene.presenter.notes = []
     st.events.insert(-1, Collected(seat=0, planet=1, colour="red"))
-    scene._say_why_a_turn_ended(0)
-    assert scene.notes == []  # the crystal says it; a turn with a crystal is not a silent end
+    scene.presenter.say_why_a_turn_ended(0)
+    # the crystal says it; a turn with a crystal is not a silent end
+    assert scene.presenter.notes == []
 
 
 def test_the_last_seats_note_leaves_the_banner_when_the_turn_passes_to_a_person(
@@ -996,11 +997,11 @@ def test_the_last_seats_note_leaves_the_banner_when_the_turn_passes_to_a_person(
             break
         scene.update(STEP)
     assert scene.to_act == 1 and scene.stage == Stage.DECIDE
-    assert scene.notes == []
-    assert scene.banner()[1] == scene.hint(1)
+    assert scene.presenter.notes == []
+    assert scene.presenter.banner()[1] == scene.presenter.hint(1)
     # a note made on seat 1's own turn still shows
-    scene.note("Something for seat 1")
-    assert scene.banner()[1] == "Something for seat 1"
+    scene.presenter.note("Something for seat 1")
+    assert scene.presenter.banner()[1] == "Something for seat 1"
 
 
 def test_each_person_finds_their_last_aim_on_their_next_turn(app: Any) -> None:
@@ -1056,14 +1057,14 @@ def test_a_resumed_match_shows_the_story_so_far_in_its_log(app: Any) -> None:
         if scene.match.state.turn >= 8 and scene.stage == Stage.DECIDE:
             break
         scene.update(STEP)
-    told = scene.log.texts()
+    told = scene.presenter.log.texts()
     assert len(told) >= 8 and any("flicks" in t for t in told)
     state = scene.save_state()
     assert state is not None
     app.stack.pop()
     app.stack.apply_requests()
     again = CosmicScene(app, scene.setup, state)
-    assert again.log.texts() == told
+    assert again.presenter.log.texts() == told
 
 
 @pytest.mark.parametrize("colourblind", [False, True])
@@ -1176,26 +1177,28 @@ def test_the_keep_a_card_dialog_after_a_bomb_says_its_keys_in_the_banner(app: An
                  if s.match.phase == Phase.DRAFT and s.to_act == 0)
     tick(scene)
     title = "KABOOM! 1 planet destroyed"
-    scene.note(title, scene_mod.RESULT_SECONDS)  # as a bomb that destroyed a planet leaves it
-    scene.result = (title, ("Your own Green 3-dot planet",), scene_mod.RESULT_SECONDS)
-    scene.result_seen = False
-    assert scene.draft_waits()
-    assert scene.banner()[1] == title  # the result is read first
-    scene.result_seen = True  # a key was pressed, or the wait ran out: the dialog is up
-    assert not scene.draft_waits()
-    hint = scene.banner()[1]
-    assert hint == scene.hint(0) and "choose" in hint and "keeps" in hint
+    # as a bomb that destroyed a planet leaves it
+    scene.presenter.note(title, scene_mod.RESULT_SECONDS)
+    scene.presenter.result = (title, ("Your own Green 3-dot planet",), scene_mod.RESULT_SECONDS)
+    scene.presenter.result_seen = False
+    assert scene.presenter.draft_waits()
+    assert scene.presenter.banner()[1] == title  # the result is read first
+    scene.presenter.result_seen = True  # a key was pressed, or the wait ran out: the dialog is up
+    assert not scene.presenter.draft_waits()
+    hint = scene.presenter.banner()[1]
+    assert hint == scene.presenter.hint(0) and "choose" in hint and "keeps" in hint
 
 
 def test_the_bombs_result_card_shows_every_word_of_every_line(app: Any) -> None:
     from game.core.voice import Voice
     from game.games.cosmic.data import PLANETS
+    from game.games.cosmic.presenter import bomb_lines
     from game.ui import text
 
     owner = {p.planet_id: (0 if p.planet_id < 6 else 1) for p in PLANETS}
     hit = [p.planet_id for p in PLANETS if p.dots == 3]  # both seats' 3-dot planets
     for names in (["You", "Ben"], ["Cleo", "Dev"]):
-        title, lines = scene_mod.bomb_lines(Voice(names), owner, 0, hit)
+        title, lines = bomb_lines(Voice(names), owner, 0, hit)
         rows = [row for line in lines for row in hud._result_wrap(line)]
         assert len(rows) == hud.result_rows(lines) > len(lines)  # the own-planet line wraps
         assert " ".join(r.strip() for r in rows).split() == " ".join(lines).split()
@@ -1384,15 +1387,15 @@ def test_the_bombs_result_card_stays_put_while_a_ship_flies_under_it(app: Any,
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
     tick(scene)
     planet = scene.match.state.planets_of(1)[0]
-    scene._on_rules_event(Bomb(seat=0, destroyed=(planet,)))
-    assert scene.result is not None
+    scene.presenter._on_rules_event(Bomb(seat=0, destroyed=(planet,)))
+    assert scene.presenter.result is not None
     tops: list[int] = []
     real = hud.draw_result
     monkeypatch.setattr(hud, "draw_result",
                         lambda s, t, ls, a, top=None: (tops.append(top), real(s, t, ls, a, top)))
     shown = pygame.Surface((1280, 720))
     scene.draw(shown)
-    n = hud.result_rows(scene.result[1])
+    n = hud.result_rows(scene.presenter.result[1])
     first = tops[-1]
     # the other ship comes to rest right where the card is
     card = hud.result_rect(n, first)

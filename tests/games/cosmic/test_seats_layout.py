@@ -69,10 +69,10 @@ def test_a_cut_card_shows_whole_beside_its_panel_when_pointed_at(app: Any) -> No
     import unittest.mock as um
 
     with um.patch.object(view_mod.hud, "card_face", spy):
-        scene.mouse = (20.0, 20.0)
+        scene.commands.mouse = (20.0, 20.0)
         scene.draw(pygame.Surface((1280, 720)))
         assert shown == []
-        scene.mouse = (float(row.centerx), float(row.centery))
+        scene.commands.mouse = (float(row.centerx), float(row.centery))
         scene.draw(pygame.Surface((1280, 720)))
     assert shown == ["orbital_shift"]
     tip = hud.card_tip_rect(hud.info_rect(info), row)

@@ -100,10 +100,11 @@ def test_the_scene_logs_an_ai_flick_with_its_name(app: Any) -> None:
             scene.perform(EndTurn(0))
         tick(scene)
     for _ in range(60 * 20):
-        if any(t.startswith("AI 1 flicks") for t in scene.log.texts()):
+        if any(t.startswith("AI 1 flicks") for t in scene.presenter.log.texts()):
             break
         tick(scene)
-    assert any(t.startswith("AI 1 flicks") for t in scene.log.texts()), scene.log.texts()
+    told = scene.presenter.log.texts()
+    assert any(t.startswith("AI 1 flicks") for t in told), told
     surface = pygame.Surface((1280, 720))
     scene.draw(surface)  # the panel draws where no seat's panel is
     r = scene.view.log_rect()
@@ -128,16 +129,16 @@ def test_a_full_tables_log_shows_four_lines_and_opens_upward_under_the_pointer(
                        match=human_turn(players=4))
     slot = scene.view.log_rect()
     assert slot == hud.LOG_STRIP
-    scene.mouse = (640.0, 360.0)
+    scene.commands.mouse = (640.0, 360.0)
     rect, size = scene.view.log_area(slot)
     assert hud.log_room(rect, size) >= 4
     assert rect.bottom <= 720 and not rect.colliderect(art.FIELD_RECT)
-    scene.mouse = (float(hud.LOG_STRIP.centerx), float(hud.LOG_STRIP.centery))
+    scene.commands.mouse = (float(hud.LOG_STRIP.centerx), float(hud.LOG_STRIP.centery))
     rect, size = scene.view.log_area(slot)
     assert hud.log_room(rect, size) >= 12 and rect.bottom <= 720
-    scene.mouse = (float(rect.centerx), float(rect.top + 20))  # reading up the opened log
+    scene.commands.mouse = (float(rect.centerx), float(rect.top + 20))  # reading up the opened log
     assert scene.view.log_area(slot)[0] == rect
-    scene.mouse = (640.0, 360.0)
+    scene.commands.mouse = (640.0, 360.0)
     assert scene.view.log_area(slot)[0] == hud.LOG_STRIP
 
 

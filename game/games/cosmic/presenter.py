@@ -1,0 +1,428 @@
+"""What the Cosmic Kaboom table says: the banner's title and hint, the notes for everyone, a
+Space Bomb's result and the move log, and the rules' events turned into those words and into
+effects (`REACTIONS`, by the event's class).
+
+`CosmicScene` owns one `TablePresenter` (`scene.presenter`): the scene hands it the rules' new
+events after each decision (`show`), the view reads its words and draws them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.app.input import MOUSE
+from game.core.dispatch import ByClass
+from game.core.voice import Voice, capitalise, count, listing
+from game.games.cosmic import art, hud, story
+from game.games.cosmic.controls import keys_words
+from game.games.cosmic.data import CARDS_BY_ID, DESTROYED_POINTS, PLANETS, SURVIVOR_POINTS
+from game.games.cosmic.events import (
+    Banked,
+    Bomb,
+    BombFoul,
+    Collected,
+    EscapePod,
+    Event,
+    Over,
+    Placed,
+    PlanetOut,
+    Played,
+    Repeat,
+    Returned,
+    Salvaged,
+    Shielded,
+    ShipDestroyed,
+    Turn,
+)
+from game.games.cosmic.match import TossInput
+from game.games.cosmic.rules import MatchState, Phase, ReturnToBase
+from game.games.cosmic.stage import Stage
+from game.tabletop.movelog import MoveLog
+from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.games.cosmic.scene import CosmicScene
+
+Point = tuple[float, float]
+
+DRAFT_CURTAIN = "Choose an Advancement card where only you can see"
+"""The couch curtain's words before a draft (and the banner's until it opens)."""
+RESULT_SECONDS = 6.0
+"""A Space Bomb's result (whose planets went, what each scored) stays up this long."""
+RESULT_BEAT = 3.0
+"""A curtain for a couch seat's cards waits until a bomb's result has been up this long."""
+DRAFT_AFTER_RESULT = 2.5
+"""The keep-a-card dialog after a Space Bomb waits this long (or for a click or a key), so the
+player sees which planets went first (it covered the explosion at once)."""
+
+
+def end_line(state: MatchState, voice: Voice) -> str:
+    """Why the match ended, for under the final score sheet (a newcomer may not know the
+    match stops at a count of destroyed planets)."""
+    if not state.over:
+        return ""
+    if state.end_reason == "faction":
+        gone = [s for s in range(state.options.players)
+                if all(p in state.destroyed_by for p in state.planets_of(s))]
+        if gone:
+            whose = listing([voice.poss(s) for s in gone])
+            return f"Every one of {whose} planets is destroyed: that ends the match."
+    if state.end_reason == "no_bomb":
+        lost = [c.capitalize() for c in state.bombs_impossible()]
+        if lost:
+            return (f"No {listing(lost)} crystal is left and no one holds that cube: no Space "
+                    "Bomb can be built, so the match ends.")
+    if state.end_reason == "rounds":
+        return f"{state.options.max_rounds} rounds played: the match is scored as it stands."
+    n = len(state.destroyed_by)
+    return f"{count(n, 'planet')} destroyed: that ends the match."
+
+
+def bomb_lines(voice: Voice, owner: dict[int, int], bomber: int,
+               destroyed: list[int]) -> tuple[str, list[str]]:
+    """A Space Bomb's result in words: a title and one line per planet destroyed, saying
+    whose it was and what it scored (nothing for the bomber's own, which say why)."""
+    if not destroyed:
+        return ("The Space Bomb misses", [f"{voice.Poss(bomber)} crystals stay on the "
+                                          "Base for the next toss"])
+    n = len(destroyed)
+    title = f"KABOOM! {count(n, 'planet')} destroyed"
+    lines = []
+    by = voice.obj(bomber)
+    for planet in destroyed:
+        p = PLANETS[planet]
+        who = owner[planet]
+        what = f"{p.colour.capitalize()} {p.dots}-dot planet"
+        lost = f"−{SURVIVOR_POINTS} for {voice.obj(who)}"
+        if who == bomber:
+            lines.append(f"{voice.Poss(who)} own {what}: 0 for {by}, own planets "
+                         f"score nothing ({lost})")
+        else:
+            lines.append(f"{voice.Poss(who)} {what}: +{DESTROYED_POINTS[p.dots]} for "
+                         f"{by} ({lost})")
+    return title, lines
+
+
+class TablePresenter:
+    """The table's words for a `CosmicScene`: notes, the bomb's result, the log, the banner."""
+
+    def __init__(self, scene: CosmicScene) -> None:
+        self.sc = scene
+        self.log = MoveLog(keep=80)
+        """The match's story in short lines (story.py), drawn beside the panels."""
+        self._told_inputs = 0
+        """Inputs whose events the log has told (the next events belong to the next one)."""
+        self.notes: list[tuple[str, float]] = []
+        """Messages for everyone (a card played, a foul), newest last, with seconds left."""
+        self.shielded_now: list[int] = []
+        """Seats whose Planetary Shield spared their planets from the bomb going off now."""
+        self.result: tuple[str, tuple[str, ...], float] | None = None
+        """The last Space Bomb's result (title, lines, seconds left), shown over space."""
+        self.result_seen = False
+        """The acting human clicked or pressed on past the bomb's result (the card dialog)."""
+        # the story so far from the rules' events: a resumed match's whole log, a new one's
+        # "Round 1" (so a log after Continue reads line for line as it did when first shown)
+        st = scene.match.state
+        if st.events:
+            for seat, line in story.replay_lines(st.events, scene.voice, st.owner,
+                                                 st.options.players)[-self.log.keep:]:
+                self._log_line(seat, line)
+
+    def update(self, dt: float, sdt: float) -> None:
+        """Notes and the bomb's result run down in game time, the log in real time."""
+        self.notes = [(m, t - sdt) for m, t in self.notes if t - sdt > 0.0]
+        self.log.update(dt)
+        if self.result is not None:
+            title, lines, left = self.result
+            self.result = (title, lines, left - sdt) if left > sdt else None
+
+    def recolour_log(self) -> None:
+        """The log's bullets wear each seat's shape in its colour of now."""
+        sc = self.sc
+        seat_of = {shape: i for i, shape in enumerate(sc.shapes)}
+        for ln in self.log.lines:
+            if ln.marker is not None and ln.marker[0] in seat_of:
+                ln.marker = (ln.marker[0], sc.colours[seat_of[ln.marker[0]]])
+        self.log._cache = None  # drawn again with them
+
+    def show(self, events: list[Event]) -> bool:
+        """The rules' new events into the log and onto the table; True when one began a
+        turn."""
+        self._tell(events)
+        turned = False
+        for ev in events:
+            turned |= self._on_rules_event(ev)
+        return turned
+
+    def draft_waits(self) -> bool:
+        """Whether a human's keep-a-card dialog waits for a bomb's fresh result to be seen
+        (`DRAFT_AFTER_RESULT`, or until a click or key)."""
+        return (self.sc.match.phase == Phase.DRAFT and self.result is not None
+                and not self.result_seen
+                and self.result[2] > RESULT_SECONDS - DRAFT_AFTER_RESULT)
+
+    def refuse(self, why: str) -> None:
+        """A decision the rules refuse: say why, with the error sound."""
+        self.sc.fx.sound("ui_error", 0.7)
+        self.note(why[:1].upper() + why[1:])
+
+    def note(self, message: str, seconds: float = 3.0) -> None:
+        """A message for everyone in the banner area."""
+        self.notes = [*self.notes[-2:], (message, seconds)]
+
+    def _tell(self, events: list[Event]) -> None:
+        """The rules' new events into the move log, with the seat each line is about."""
+        sc = self.sc
+        if not events:
+            return
+        cause = sc.inputs[-1] if len(sc.inputs) > self._told_inputs else None
+        self._told_inputs = len(sc.inputs)
+        st = sc.match.state
+        for seat, line in story.lines_for(events, sc.voice, st.owner, cause,
+                                          st.options.players):
+            self._log_line(seat, line)
+
+    def _log_line(self, seat: int | None, line: str) -> None:
+        """One story line into the move log, marked with its seat's shape and colour."""
+        sc = self.sc
+        if seat is None or not 0 <= seat < len(sc.seats):
+            self.log.add(line, theme.MUTED)
+        else:
+            self.log.add(line, theme.CREAM, (sc.shapes[seat], sc.colours[seat]))
+
+    def _on_rules_event(self, ev: Event) -> bool:
+        """Show one of the rules' events (`REACTIONS`, by its class); True when it began a
+        turn."""
+        react = REACTIONS.get(type(ev))
+        return bool(react(self, ev)) if react is not None else False
+
+    def _whose(self, seat: int) -> str:
+        """"Ben's" for a seat at the table ("" for none)."""
+        sc = self.sc
+        return sc.voice.Poss(seat) if 0 <= seat < len(sc.seats) else ""
+
+    def _on_collected(self, ev: Collected) -> None:
+        sc = self.sc
+        if ev.colour not in sc.fx.collected_now:
+            at = self._last_planet.get(ev.planet) or sc.planet_screen(ev.planet)
+            if at is not None:
+                sc.fx.collect(ev.colour, at, hud.hold_slot(sc.panel(ev.seat), ev.colour),
+                                ev.seat)
+
+    def _on_repeat(self, ev: Repeat) -> None:
+        at = self._last_planet.get(ev.planet)
+        if at is not None:
+            self.sc.fx.popup("already held", at[0], at[1] - 30, size=15, colour=(180, 180, 200))
+
+    def _on_ship_destroyed(self, ev: ShipDestroyed) -> None:
+        self.note(f"{self._whose(ev.seat)} ship is lost in deep space" + (
+            "" if ev.by == ev.seat else f" (knocked out by {self.sc.voice.obj(ev.by)})"))
+
+    def _on_planet_out(self, ev: PlanetOut) -> None:
+        self.note("A planet left space: " + self.sc.voice.says(ev.owner, "places", "place",
+                                                             " it back"))
+
+    def _on_placed(self, ev: Placed) -> None:
+        self.sc.fx.sound("bomb_land", 0.4)
+
+    def _on_banked(self, ev: Banked) -> None:
+        sc = self.sc
+        bx, by = art.base_points(sc.faction_of(ev.seat))
+        sc.fx.popup("BANKED", bx, by, size=20, colour=(120, 230, 160))
+        sc.fx.sound("score", 0.7, bx)
+
+    def _on_returned(self, ev: Returned) -> None:
+        self.note(self.sc.voice.says(ev.seat, "returns", "return", " to Base"))
+
+    def _on_bomb(self, ev: Bomb) -> None:
+        sc = self.sc
+        seat, voice = ev.seat, sc.voice
+        hit = list(ev.destroyed)
+        st = sc.match.state
+        for p in hit:
+            at = self._last_planet.get(p)
+            if at is not None:
+                sc.fx.planet_destroyed(at, PLANETS[p].colour)
+                own = st.owner[p] == seat
+                gain = DESTROYED_POINTS[PLANETS[p].dots]
+                sc.fx.popup("0: own planet" if own else f"+{gain}",
+                              at[0], at[1] - 40, size=18 if own else 26,
+                              colour=(230, 120, 120) if own else (255, 214, 90))
+        title, lines = bomb_lines(voice, st.owner, seat, hit)
+        shields = [voice.poss(s) for s in self.shielded_now]
+        self.shielded_now = []
+        if shields:
+            lines.append(f"{capitalise(listing(shields))} Planetary Shield "
+                         "spared the rest")
+        if hit:
+            self.result = (title, tuple(lines), RESULT_SECONDS)
+            self.result_seen = False
+            self.note(title, RESULT_SECONDS)
+        elif shields:
+            self.note(f"{capitalise(listing(shields))} Planetary Shield holds: nothing "
+                      f"destroyed, {voice.poss(seat)} crystals stay", RESULT_SECONDS)
+        else:
+            self.note(f"The Space Bomb misses: {voice.poss(seat)} crystals stay for the next "
+                      "toss")
+
+    def _on_bomb_foul(self, ev: BombFoul) -> None:
+        self.note(f"Foul! {self._whose(ev.seat)} bomb left from in front of the Base")
+
+    def _on_shielded(self, ev: Shielded) -> None:
+        self.shielded_now.append(ev.seat)
+
+    def _on_played(self, ev: Played) -> None:
+        sc = self.sc
+        card = CARDS_BY_ID[ev.card]
+        self.note(sc.voice.says(ev.seat, "plays", "play", f" {card.name}"))
+        sc.fx.sound("card_flip", 0.8)
+
+    def _on_escape_pod(self, ev: EscapePod) -> None:
+        self.note(f"{self._whose(ev.seat)} Escape Pod saves the Hold")
+
+    def _on_salvaged(self, ev: Salvaged) -> None:
+        self.note(self.sc.voice.says(ev.seat, "salvages", "salvage", " cubes from the wreck"))
+
+    def _on_turn(self, ev: Turn) -> bool:
+        sc = self.sc
+        sc.fx.sound("round_end" if ev.turn % len(sc.seats) == 0 else "card_slide", 0.35)
+        return True
+
+    @property
+    def _last_planet(self) -> dict[int, Point]:
+        """Where each planet was last drawn (a destroyed one is gone from the table)."""
+        return self.sc.view.planet_spots
+
+    def say_why_a_turn_ended(self, seat: int) -> None:
+        """A flick that took no crystal and left no flicks ends the turn in silence unless
+        said: "Your flick took no crystal: your turn is over." (a stranger wondered where
+        their turn went). A ship lost or a bank says it itself."""
+        sc = self.sc
+        new = sc.match.state.events[sc.rules_seen:]
+        kinds = {type(ev) for ev in new}
+        if Turn not in kinds or kinds & {Collected, ShipDestroyed, Banked, Over}:
+            return
+        v = sc.voice
+        self.note(f"{v.Poss(seat)} flick took no crystal: {v.their(seat)} turn is over")
+
+    def banner(self) -> tuple[str, str, tuple[int, int, int]]:
+        """The banner's title, hint and colour for the moment."""
+        sc = self.sc
+        st = sc.match.state
+        if sc.match.over:
+            return ("The match is over", "", (200, 200, 220))
+        seat = sc.to_act
+        if seat is None:
+            return ("", "", (200, 200, 220))
+        colour = art.faction_colour(sc.faction_of(seat))
+        name = sc.name(seat)
+        phase = sc.match.phase
+        hint = self.notes[-1][0] if self.notes else self.hint(seat)
+        if sc.stage == Stage.BOMB_REST:  # at rest, about to go off: no controls to show
+            return (f"{sc.voice.Poss(seat)} Space Bomb stops here…", "", colour)
+        if sc.stage == Stage.FLIGHT:
+            what = "Space Bomb!" if isinstance(sc.pending, TossInput) else "flick"
+            return (f"{sc.voice.Poss(seat)} {what}",
+                    hint if self.notes else "", colour)
+        if phase == Phase.DRAFT:
+            if sc.is_human(seat) and not sc.hand_shown(seat):
+                hint = DRAFT_CURTAIN  # the cards wait behind the couch curtain: no keys yet
+            elif sc.is_human(seat) and not self.draft_waits():
+                # the dialog is up: its keys (or click), not the bomb's "KABOOM!" note, which
+                # the result card and the log still show (a keyboard player after a bomb
+                # faced two cards and no word of which keys choose)
+                hint = self.hint(seat)
+            return (f"{name}: keep one Advancement card", hint, colour)
+        if phase == Phase.PLACE and st.deploying:
+            left = sum(1 for s, _ in st.placements if s == seat)
+            return (f"Setup · {name}: place a planet ({left} to place)", hint, colour)
+        if phase == Phase.PLACE:
+            return (f"{name}: place your planet back", hint, colour)
+        if phase == Phase.BOMB:  # a turn like any other: it shows its round (none is skipped)
+            return (f"{name}: toss the Space Bomb! · round {st.round}", hint, colour)
+        left = st.flicks_left
+        return (f"{sc.voice.Poss(seat)} turn · {count(left, 'flick')} left · round {st.round}",
+                hint, colour)
+
+    def hint(self, seat: int) -> str:
+        """The acting seat's controls for this decision, in its device's words."""
+        sc = self.sc
+        if not sc.is_human(seat):
+            if sc.stage == Stage.SHOW and sc.match.phase in (Phase.FLICK, Phase.BOMB):
+                return sc.voice.says(seat, "takes", "take", " aim…")  # its arrow grows
+            if sc.stage == Stage.SHOW:
+                return sc.voice.says(seat, "chooses", "choose", "…")
+            return (sc.voice.says(seat, "is", "are", " thinking…") if sc.stage == Stage.DECIDE
+                    else "")
+        device = sc.device_of(seat)
+        if sc.human_count() == 1 and sc.aims.device != MOUSE:
+            device = sc.aims.device
+        phase = sc.match.phase
+        k = sc.app.input.word_for
+        if self.draft_waits():
+            return "Click to keep a card" if device == MOUSE else \
+                f"{k(device, 'confirm')} to keep a card"
+        if sc.commands.chooser is not None:
+            return "Pick a target" if device == MOUSE else \
+                f"{k(device, 'up')}/{k(device, 'down')} choose · {k(device, 'confirm')} plays"
+        if device == MOUSE:
+            return {
+                Phase.DRAFT: "Click the card to keep",
+                Phase.PLACE: "Drag the planet to a free spot (green ring) and let go",
+                Phase.BOMB: "Press in space, pull back toward your Base, let go · Shift fine · "
+                            "wheel spins",
+                Phase.FLICK: self.flick_hint(seat),
+            }.get(phase, "")
+        confirm = k(device, "confirm")
+        if phase == Phase.DRAFT:
+            return f"{k(device, 'left')}/{k(device, 'right')} choose · {confirm} keeps"
+        if phase == Phase.PLACE:
+            return f"{k(device, 'move')} move · {confirm} places"
+        menu = f"{k(device, 'secondary')} cards & buttons"
+        # in this device's own words (the left keys' W/S, the right keys' arrows), the same
+        # scheme for the flick and the bomb, the rules page's words too (`keys_words`)
+        pad = sc.aims.pad_toss if phase == Phase.BOMB else sc.aims.pad_aim
+        armed = pad is None or pad.armed
+        return f"{keys_words(k, device, phase == Phase.BOMB, armed)} · {menu}"
+
+    def flick_hint(self, seat: int) -> str:
+        """The mouse's flick hint: how to pull, and where the clear shots are (the dotted
+        lanes), or what to do when no straight flick reaches a crystal the seat needs."""
+        sc = self.sc
+        if sc.aims.active:
+            return "Let go to flick · hold Shift for fine aim · right click cancels"
+        if not sc.app.settings.assists.trajectory_preview:
+            return "Pull back from your ship or anywhere in space · right click cancels"
+        if sc.previews.open_shots(seat):
+            if sc.match.state.players[seat].hold:
+                return ("Brackets: crystals a straight flick reaches · pull back from your "
+                        "ship to flick")
+            return "Dotted lanes lead to crystals you need · pull back from your ship to flick"
+        st = sc.match.state
+        back = any(isinstance(a, ReturnToBase) for a in sc.legal(seat))
+        if all(st.players[seat].holds(c) or planet is None
+               for c, planet in st.crystal.items()):
+            if back and st.players[seat].hold:
+                return "Every colour you need is yours · Return to Base to bank them"
+            return "Pull back from your ship to flick · no crystal left that you need"
+        return ("No straight lane to a crystal you need · try a bounce"
+                + (", or Return to Base" if back else " off a planet"))
+
+
+REACTIONS: ByClass[TablePresenter, bool | None] = ByClass()
+"""What the table shows for each of the rules' events, by its class (Flicked, Kept and Over
+show nothing here: the log and the end screen tell them)."""
+REACTIONS.add(Collected, TablePresenter._on_collected)
+REACTIONS.add(Repeat, TablePresenter._on_repeat)
+REACTIONS.add(ShipDestroyed, TablePresenter._on_ship_destroyed)
+REACTIONS.add(PlanetOut, TablePresenter._on_planet_out)
+REACTIONS.add(Placed, TablePresenter._on_placed)
+REACTIONS.add(Banked, TablePresenter._on_banked)
+REACTIONS.add(Returned, TablePresenter._on_returned)
+REACTIONS.add(Bomb, TablePresenter._on_bomb)
+REACTIONS.add(BombFoul, TablePresenter._on_bomb_foul)
+REACTIONS.add(Shielded, TablePresenter._on_shielded)
+REACTIONS.add(Played, TablePresenter._on_played)
+REACTIONS.add(EscapePod, TablePresenter._on_escape_pod)
+REACTIONS.add(Salvaged, TablePresenter._on_salvaged)
+REACTIONS.add(Turn, TablePresenter._on_turn)

@@ -1,0 +1,101 @@
+"""What the trajectory assist draws for an aim, computed once per aim and table: a flick's path
+to what it meets first and its glance off a planet, a toss's flight, slide and blast, and the
+lanes to the crystals a seat still needs. Plain data over the match (no scene): the scene owns
+one (`scene.previews`), the view and the hints read it.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.games.cosmic.match import CosmicMatch
+from game.games.cosmic.world import (
+    FlickLine,
+    blast_at,
+    bounce_line,
+    clear_shots,
+    flick_line,
+    preview_toss,
+)
+from game.ui.cache import BoundedCache
+
+Point = tuple[float, float]
+TossLine = tuple[list[Point], list[Point], list[int]]
+"""A toss preview: the flight, the slide to rest, the planets the blast there destroys."""
+
+#: The grid a human's flick or toss is put on, the one its preview is computed on (the
+#: preview caches are keyed by it): half a degree, a hundredth of full power.
+ANGLE_STEP = math.radians(0.5)
+POWER_STEP = 0.01
+PREVIEW_CACHE = 48
+
+
+class AimPreviews:
+    """The previews of one match's aims, cached by table, seat and aim."""
+
+    def __init__(self, match: CosmicMatch) -> None:
+        self.match = match
+        self._preview: BoundedCache[tuple[Any, ...], FlickLine] = BoundedCache(PREVIEW_CACHE)
+        self._toss_preview: BoundedCache[tuple[Any, ...], TossLine] = BoundedCache(PREVIEW_CACHE)
+        self._bounce: BoundedCache[tuple[Any, ...], FlickLine | None] = \
+            BoundedCache(PREVIEW_CACHE)
+        self._shots_key: tuple[Any, ...] | None = None
+        self._shots: list[tuple[int, float]] = []
+        self._table_id = 0
+        self._table_obj = match.table
+
+    def table_version(self) -> int:
+        """A number that changes whenever the table of positions is replaced."""
+        if self.match.table is not self._table_obj:
+            self._table_obj = self.match.table
+            self._table_id += 1
+        return self._table_id
+
+    def preview(self, seat: int, angle: float, power: float) -> FlickLine:
+        """A flick's path to what it meets first (the trajectory assist), cached per aim."""
+        a = round(angle / ANGLE_STEP)
+        p = round(power / POWER_STEP)
+        key = (self.table_version(), seat, a, p)
+        got = self._preview.get(key)
+        if got is None:
+            got = flick_line(self.match.table, seat, a * ANGLE_STEP, p * POWER_STEP)
+            self._preview[key] = got
+        return got
+
+    def bounce_preview(self, seat: int, angle: float, power: float) -> FlickLine | None:
+        """Where the flick goes after glancing off the first planet it meets (an estimate,
+        see `world.bounce_line`), cached per aim like `preview`."""
+        a = round(angle / ANGLE_STEP)
+        p = round(power / POWER_STEP)
+        key = (self.table_version(), seat, a, p, "bounce")
+        if key not in self._bounce:
+            self._bounce[key] = bounce_line(self.match.table, seat, a * ANGLE_STEP,
+                                            p * POWER_STEP)
+        return self._bounce[key]
+
+    def open_shots(self, seat: int) -> list[tuple[int, float]]:
+        """The crystals `seat` still needs that one straight flick from its ship reaches
+        (planet, angle), for the lanes drawn on its turn; cached per table and holdings."""
+        st = self.match.state
+        p = st.players[seat]
+        want = [planet for colour, planet in sorted(st.crystal.items())
+                if planet is not None and not p.holds(colour)]
+        key = (self.table_version(), seat, tuple(want))
+        if self._shots_key != key:
+            self._shots_key = key
+            self._shots = clear_shots(self.match.table, seat, want)
+        return self._shots
+
+    def toss_preview(self, hand: Point, angle: float, power: float, spin: float) -> TossLine:
+        """A toss's flight to where it comes down, its whole slide to where it stops, and the
+        planets it would destroy going off there (the preview assist), cached per aim."""
+        a = round(angle / ANGLE_STEP)
+        p = round(power / POWER_STEP)
+        key = (self.table_version(), round(hand[0]), round(hand[1]), a, p, round(spin * 4))
+        got = self._toss_preview.get(key)
+        if got is None:
+            flight, slide = preview_toss(hand, a * ANGLE_STEP, p * POWER_STEP, spin)
+            got = (flight, slide, blast_at(self.match.table, slide[-1]))
+            self._toss_preview[key] = got
+        return got
