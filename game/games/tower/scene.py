@@ -794,19 +794,17 @@ class TowerScene(GameScene):
 
     def _choose_view(self) -> None:
         """A turn with a human in it gets one view for the whole turn (camera.turn_view), cut to
-        at once: the row of pads and cards, the tray, room to build. With a person at a
-        catapult, every catapult of the turn is taken in (session 29: a couch match of a
-        builder and two catapult players showed only the mouse player's; a keyboard or pad
-        saboteur aimed from the screen's edge). The view is chosen once and held, so it never
-        moves under the builder (the wider view moving the table was issue 16). A person
-        building against AI catapults only keeps the close solo view; a table of AIs only
-        keeps the film camera."""
+        at once: the row of pads and cards, the tray, room to build. A person building gets
+        the solo builder's view on a couch too (a keyboard or pad saboteur's catapult widened
+        it, and moved the table, issue 16): that saboteur aims from the screen's edge, where
+        their marker, power and arc are drawn (view.py). Only a mouse saboteur's catapult is
+        taken in (their pull is drawn from its cup), and with an AI building, every human
+        saboteur's. A table of AIs only keeps the film camera."""
         b = self.builder_ctl
         human_builder = b is not None and b.kind != "ai"
         cats = [self.world.catapults[s].slot_index for s, c in self.sab_ctls.items()
-                if c.human and s in self.world.catapults]
-        if cats:
-            cats = sorted(c.slot_index for c in self.world.catapults.values())
+                if c.human and s in self.world.catapults
+                and (not human_builder or isinstance(c, MouseSaboteurControl))]
         self._tall_since = None
         if not human_builder and not cats:
             self.turn_view = None
