@@ -220,7 +220,13 @@ def test_a_human_cabo_match_on_the_table_writes_a_replay_that_verifies(
 def test_a_human_tower_match_on_the_table_writes_a_replay_that_verifies(
         app: Any, driver: HeadlessDriver) -> None:
     from game.games.tower.scene import Stage
-    from tests.games.tower.test_scene import drag_piece, fast_forward, mouse_fire, open_game
+    from tests.games.tower.test_scene import (
+        click_on,
+        drag_piece,
+        fast_forward,
+        mouse_fire,
+        open_game,
+    )
 
     scene = open_game(app, "mouse", "ai:easy", seed=21, rounds=1)
     driver.step()
@@ -240,7 +246,7 @@ def test_a_human_tower_match_on_the_table_writes_a_replay_that_verifies(
                 mouse_fire(driver, scene, 0, (round(lx - facing * 70), round(ly + 60)))
             fast_forward(driver, scene, Stage.JUDGE)
         else:
-            driver.click((640, 400))
+            click_on(driver, scene)
     assert scene.stage == Stage.OVER and scene.replay_path is not None
     rep = replay.load(scene.replay_path)
     mine = {p[0] for _, seat, _, p in rep.inputs if seat == 0}
@@ -254,7 +260,7 @@ def test_a_human_who_swaps_tiles_replays_to_the_same_hashes_and_watch_shows_it(
     from game.games.tower.scene import Stage
     from game.games.tower.tilechoice import Spot
     from game.games.tower.watch import TowerWatchScene
-    from tests.games.tower.test_scene import drag_piece, fast_forward, open_game
+    from tests.games.tower.test_scene import click_on, drag_piece, fast_forward, open_game
 
     scene = open_game(app, "mouse", "ai:medium", seed=23, rounds=1)
     driver.step()
@@ -278,7 +284,7 @@ def test_a_human_who_swaps_tiles_replays_to_the_same_hashes_and_watch_shows_it(
         if scene.stage in (Stage.READY, Stage.PLAY):
             fast_forward(driver, scene, Stage.JUDGE)
         else:
-            driver.click((640, 400))
+            click_on(driver, scene)
     assert scene.stage == Stage.OVER and scene.replay_path is not None
     rep = replay.load(scene.replay_path)
     choices = [(seat, p) for _, seat, _, p in rep.inputs if p[0] == "choose"]
@@ -346,7 +352,12 @@ def test_a_resumed_tower_match_still_writes_the_whole_replay(app: Any,
                                                              driver: HeadlessDriver) -> None:
     from game.app.launch import resume_game
     from game.games.tower.scene import Stage, TowerScene
-    from tests.games.tower.test_scene import drag_piece, fast_forward, mouse_fire, open_game
+    from tests.games.tower.test_scene import (
+        drag_piece,
+        fast_forward,
+        mouse_fire,
+        open_game,
+    )
 
     scene = open_game(app, "mouse", "ai:easy", seed=9, rounds=1)
     driver.step()

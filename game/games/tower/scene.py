@@ -105,6 +105,9 @@ READY_GUARD_SECONDS = 0.8
 """The get-ready screen (the next builder, the tile swap) shows this long before a press can
 turn the sand timer: the second click of a double click on the scores, or a click meant for
 the screen before, never starts the builder's 30 seconds."""
+SKIP_GUARD_SECONDS = 0.8
+"""The judging and the scores ignore a press for this long after they come up: a fire or a
+drop still pressed as the sand ran out skipped the scores unseen (a stranger, twice)."""
 FLIGHT_SECONDS = 0.8
 DROP_SECONDS = 0.55
 FALL_DROP = 2
@@ -597,8 +600,9 @@ class TowerScene(GameScene):
         if self.stage == Stage.PLAY:
             return self._play_action(action, seats)
         if self.stage in (Stage.JUDGE, Stage.SCORE) and go:
-            self.advance()
-            return True
+            if self.stage_t >= SKIP_GUARD_SECONDS:
+                self.advance()
+            return True  # too soon: a press meant for the turn that just ended
         return False
 
     def _spare_keys(self, action: ActionEvent) -> bool:

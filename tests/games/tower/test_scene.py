@@ -211,6 +211,21 @@ def fast_forward(driver: HeadlessDriver, scene: TowerScene, until: Stage | None 
     assert until is None or scene.stage == until, scene.stage
 
 
+def click_on(driver: HeadlessDriver, scene: TowerScene, pos: tuple[int, int] = (640, 400)
+             ) -> None:
+    """A click on the judging or the scores once they have been up long enough to be seen
+    (a press sooner is taken for one meant for the turn that just ended)."""
+    from game.games.tower.scene import SKIP_GUARD_SECONDS
+
+    stage = scene.stage
+    for _ in range(200):
+        if scene.stage != stage or stage not in (Stage.JUDGE, Stage.SCORE) \
+                or scene.stage_t >= SKIP_GUARD_SECONDS:
+            break
+        driver.step()
+    driver.click(pos)
+
+
 def pull_for(scene: TowerScene, seat: int, target: tuple[float, float],
              elevation_deg: float) -> tuple[int, int]:
     """Where to pull the mouse (from the seat's cup) to land a die on `target`."""
@@ -446,7 +461,7 @@ def test_save_between_turns_and_resume(app: Any, driver: Any) -> None:
     saved = scene.save_state()
     assert saved is not None and saved["match"]["turn"] == 0  # mid-turn: the turn's start
     fast_forward(driver, scene, Stage.SCORE)
-    driver.click((640, 400))  # the scores wait for their click
+    click_on(driver, scene)  # the scores wait for their click
     assert scene.stage == Stage.READY
     assert scene.match.turn == 1
     state = scene.save_state()
@@ -743,13 +758,13 @@ def test_the_click_that_dismisses_the_scores_never_turns_the_sand_timer(
     assert scene.turn is not None
     scene.turn.finish_now()
     fast_forward(driver, scene, Stage.SCORE)
-    driver.click((640, 400))  # the AI's turn next
+    click_on(driver, scene)  # the AI's turn next
     fast_forward(driver, scene, Stage.PLAY)
     assert scene.turn is not None and scene.match.builder == 1
     scene.turn.finish_now()
     fast_forward(driver, scene, Stage.SCORE)
     assert scene.match.builder == 0
-    driver.click((640, 400))  # dismiss the scores ...
+    click_on(driver, scene)  # dismiss the scores ...
     assert scene.stage == Stage.READY
     driver.click((640, 400))  # ... and the second click of a double click
     driver.run(10)
@@ -853,11 +868,11 @@ def test_the_hud_round_agrees_with_the_scores_end_of_round(app: Any, driver: Any
         scene.turn.finish_now()
         fast_forward(driver, scene, Stage.SCORE)
         if scene.match.turn < 2:
-            driver.click((640, 400))
+            click_on(driver, scene)
     title = scene.table_view.board_info(False).title
     assert title == "End of round 1"
     assert scene.table_view.round_label() == "ROUND 1 / 2"
-    driver.click((640, 400))
+    click_on(driver, scene)
     assert scene.stage == Stage.READY
     assert scene.table_view.round_label() == "ROUND 2 / 2"
 
@@ -896,3 +911,25 @@ def test_a_match_nobody_scored_in_ends_as_a_draw_without_confetti(app: Any, driv
     assert scene.fx.confetti.items == []
     record = app.stats.for_profile(app.settings.profile)["tower"]
     assert record.played == 1 and record.won == 0
+
+
+def test_a_press_held_over_from_the_turn_never_skips_the_scores(app: Any, driver: Any) -> None:
+    """A stranger's fire and drop presses, still coming as the sand ran out, skipped the scores
+    unseen: the judging and the scores take no press for their first moment."""
+    from game.games.tower.scene import SKIP_GUARD_SECONDS
+
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.turn is not None
+    scene.turn.finish_now()
+    fast_forward(driver, scene, Stage.JUDGE)
+    assert scene.stage_t < SKIP_GUARD_SECONDS
+    driver.click((640, 400))
+    assert scene.stage == Stage.JUDGE  # too soon: the show goes on
+    click_on(driver, scene)
+    assert scene.stage == Stage.SCORE
+    driver.click((640, 400))
+    assert scene.stage == Stage.SCORE  # and the scores stay up to be read
+    click_on(driver, scene)
+    assert scene.stage == Stage.READY

@@ -24,6 +24,7 @@ from game.games.tower.sim import simulate_match
 from game.games.tower.world import BlockPlaced, DieFired
 
 from .test_scene import (  # noqa: F401 - tower_registered is an autouse fixture
+    click_on,
     drag_piece,
     ev,
     fast_forward,
@@ -76,10 +77,10 @@ def test_a_whole_game_one_human_against_two_ais(app: Any, driver: Any) -> None:
                 fired += 1
             fast_forward(driver, scene, Stage.JUDGE)
         elif scene.stage == Stage.JUDGE:
-            driver.click((640, 400))  # skip the show
+            click_on(driver, scene)  # skip the show
             assert scene.stage in (Stage.SCORE, Stage.OVER)
         elif scene.stage == Stage.SCORE:
-            driver.click((640, 400))  # on to the next builder
+            click_on(driver, scene)  # on to the next builder
             driver.run(50)  # the get-ready screen shows before a click turns the timer
     assert scene.stage == Stage.OVER
     assert turns_seen == list(range(3))
@@ -126,7 +127,7 @@ def test_two_human_game_start_to_finish(app: Any, driver: Any) -> None:
     assert any(isinstance(e, DieFired) and e.seat == 1 for e in scene.events_seen)
     fast_forward(driver, scene, Stage.JUDGE)
     fast_forward(driver, scene, Stage.SCORE)
-    driver.click((640, 400))
+    click_on(driver, scene)
     driver.run(50)
     assert scene.stage == Stage.READY and scene.match.builder == 1
     driver.click((640, 400))  # the mouse is not the builder: the click does not start
