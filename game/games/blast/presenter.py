@@ -177,6 +177,8 @@ class Presenter:
         self.turn: int | None = None
         self.round = 1
         self.endgame = False
+        #: The win is on the table (its banner shown): the sidebar says the match is over.
+        self.over_shown = False
         self.tech = False
         self.chain: list[Link] = []
         self.stage: list[CardSprite] = []  # the card on its way, then the answers beside it
@@ -299,6 +301,7 @@ class Presenter:
         self.turn = state.current if not state.over else None
         self.round = state.round
         self.endgame = state.endgame
+        self.over_shown = state.over
         self.tech = state.tech_seat >= 0
         self.chain = [Link(s.card, s.source, s.target, s.via, s.walls, s.mode, 9.0)
                       for s in state.chain]
@@ -939,6 +942,7 @@ class Presenter:
 
     def _b_over(self, e: Over) -> Beat:
         self.turn = None
+        self.over_shown = True
         self.banner = (f"{self.host.voice.winners(list(e.winners))}!", theme.SPARK,
                        30.0)
         people = [w for w in e.winners if self.host.is_human(w)]

@@ -797,7 +797,9 @@ def fact_lines(sc: BlastScene) -> tuple[tuple[str, str], ...]:
     return (("Supply", count(pr.supply, "card")),
             ("Discard pile", count(pr.discard_count, "card")),
             ("Standing", f"{standing} of {st.options.players}"),
-            ("Phase", "Over" if st.over and sc.finished else "Endgame"
+            # "Over" as the win is shown (it said "Battle" under the winner's banner until the
+            # table had finished), never before the table shows it
+            ("Phase", "Over" if pr.over_shown or (st.over and sc.finished) else "Endgame"
              if pr.endgame and standing > 1 else "Battle"),  # a duel has no endgame
             ("Upgrades", upgrades(sc)),
             ("Goal", "Last one standing") if pr.round <= st.options.max_rounds - LIMIT_NEAR

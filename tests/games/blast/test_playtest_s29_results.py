@@ -67,3 +67,32 @@ def test_the_headings_name_each_column() -> None:
     for heading in ("WALLS LEFT", "SMASHED", "PLAYED"):
         assert heading in said
     assert "9" in said and "15" in said and "-" in said  # the out seat has no wall count
+
+
+def test_the_sidebar_says_over_as_soon_as_the_win_is_shown(app: Any,
+                                                           driver: HeadlessDriver) -> None:
+    """The sidebar said "Phase: Battle" under the winner's banner, then "Over" later."""
+    from game.games.blast.view import fact_lines
+
+    scene = open_table(app, driver, make_setup(["hard", "easy"], seed=3), speed=60)
+
+    def phase() -> str:
+        return dict(fact_lines(scene))["Phase"]
+
+    def win_shown() -> bool:
+        banner = scene.presenter.banner
+        return bool(scene.state.over and banner and banner[0].endswith("!")
+                    and banner[0] == f"{scene.voice.winners(scene.state.winners())}!")
+
+    seen: list[str] = []
+    for _ in range(60000):
+        if win_shown():
+            break
+        seen.append(phase())
+        driver.step()
+    else:
+        raise AssertionError("the match never showed its win")
+    assert "Over" not in seen  # not before the table shows it
+    assert phase() == "Over"
+    assert driver.run_until(lambda: scene.finished and not scene.presenter.busy, 60000)
+    assert phase() == "Over"
