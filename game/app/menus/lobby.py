@@ -39,6 +39,8 @@ NOTICE_S = 8.0
 OPTION_ROWS = 10
 """The first option's row in the keys' grid: after every player row and "+ Add player"."""
 SEATS_X, SEATS_Y = 64, 168
+#: Why the only person's seat has no working "x" (its tooltip, and the line a click on it shows).
+LAST_HUMAN = "The only person playing keeps their seat: make another seat Human first."
 #: A newcomer's first table in every game: a duel against one Easy AI (the quickest match to
 #: learn, and the one the Easy level is tuned for). Seats are added with one click.
 FIRST_TABLE = 2
@@ -107,8 +109,12 @@ class LobbyScene(MenuScene):
                             partial(self._cycle_device, i), object_id="#small", row=i,
                             col=2, tooltip="Which controls this player uses")
             if len(seats) > self.info.min_players:
+                # The only person at the table keeps their seat: its "x" is greyed and the keys
+                # pass it by (Right x3 from a stranger's colour removed them, with no undo).
+                keep = self._last_human(i)
                 self.button((SEATS_X + 652, y + 8, 36, 36), "x", partial(self._remove, i),
-                            object_id="#arrow", row=i, col=3, tooltip="Remove this player")
+                            object_id="#arrow", row=i, col=3, enabled=not keep,
+                            tooltip=LAST_HUMAN if keep else "Remove this player")
         n = len(seats)
         if n < self.info.max_players:
             self.button(self.add_rect(), "+ Add player", self._add, object_id="#small", row=n,
@@ -211,12 +217,32 @@ class LobbyScene(MenuScene):
                 break
         self._refresh()
 
+    def _last_human(self, i: int) -> bool:
+        """Whether seat i is the only person's seat at the table (the rest are AIs)."""
+        seats = self.setup.seats
+        return not seats[i].is_ai and sum(not s.is_ai for s in seats) == 1
+
+    def _focus_row(self, i: int) -> None:
+        """Put the keys' focus on seat i's row (its kind button: what a new seat is changed
+        by first), so the row the player just made or reached is the one they act on."""
+        row = [it for it in self.nav.items if it.row == i and it.col == 1 and it.enabled]
+        if row:
+            self.nav.focus(row[0])
+
     def _remove(self, i: int) -> None:
+        if not 0 <= i < len(self.setup.seats):
+            return
+        if self._last_human(i):  # a click that reached it anyway: say why nothing happened
+            self.error = LAST_HUMAN
+            self.app.sound.play("ui_error")
+            return
         if len(self.setup.seats) > self.info.min_players:
             self._sync_names()  # the fields go with their seats: the others keep their names
             self.setup.seats.pop(i)
             del self.name_fields[i:i + 1]
             self._refresh()
+            # Not on whatever now stands at the old index (another row's "x" under Enter).
+            self._focus_row(min(i, len(self.setup.seats) - 1))
 
     def _add(self) -> None:
         n = len(self.setup.seats)
@@ -228,6 +254,7 @@ class LobbyScene(MenuScene):
         name = next((nm for nm in DEFAULT_NAMES if nm not in names), f"Player {n + 1}")
         self.setup.seats.append(Seat(name, colour, "ai", "easy"))
         self._refresh()
+        self._focus_row(n)  # the keys follow the new seat (they stayed where the button was)
 
     def _set_option(self, key: str, value: object) -> None:
         self.setup.options[key] = value

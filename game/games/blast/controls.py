@@ -74,6 +74,29 @@ ARRANGE_Y = 290
 """Centre line of the Twist of Fate's cards (over the stage, empty while they are arranged)."""
 
 
+class RowCursor(TargetCursor):
+    """The table's cursor. While walls are chosen on a row (`row`: their keys' prefix), Left
+    and Right go along that row in its screen order and stop at its end: with an RPG's first
+    wall chosen, Right wrapped round to a wall on the left or jumped off to Back (a stranger
+    pressed D and the cursor went left). Elsewhere, the nearest target the way pressed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.row: str | None = None
+
+    def neighbour(self, key: str | None, direction: str) -> str | None:
+        cur = self.get(key)
+        row = self.row
+        if row is None or cur is None or direction not in ("left", "right") \
+                or not cur.key.startswith(row):
+            return super().neighbour(key, direction)
+        sign = 1 if direction == "right" else -1
+        way = sorted((t for t in self.targets if t.key.startswith(row)
+                      and (t.rect.centerx - cur.rect.centerx) * sign > 0),
+                     key=lambda t: (t.rect.centerx - cur.rect.centerx) * sign)
+        return way[0].key if way else key  # the row's end: the focus stays
+
+
 @dataclass
 class Pick:
     """Where a multi-step choice stands: the stage, and what is chosen so far."""
@@ -91,7 +114,7 @@ class TableControls:
 
     def __init__(self, scene: BlastScene) -> None:
         self.scene = scene
-        self.cursor = TargetCursor()
+        self.cursor = RowCursor()
         self.pick = Pick()
         self.seat: int | None = None
         self._key: tuple[object, ...] | None = None
@@ -150,6 +173,7 @@ class TableControls:
         self.seat = seat
         self._key = key
         targets, prefer = self.build(seat)
+        self.cursor.row = "wall:" if self.pick.stage == "walls" else None
         self.cursor.set_targets(targets, prefer)
 
     def fan_slots(self) -> list[FanSlot]:

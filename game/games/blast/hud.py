@@ -174,25 +174,31 @@ def note_surface(message: str) -> pygame.Surface:
 
 @dataclass(frozen=True)
 class SummaryRow:
-    """One seat on the final summary: place, name, how it ended, cards played."""
+    """One seat on the final summary: place, name, how it ended, what it did."""
 
     place: int
     name: str
     colour: Colour
     shape: str
     fate: str  # "Winner", "Out in round 7 (TNT from Ana)", "12 wall strength left"
-    played: int
-    walls: int  # walls standing, a Force Field not counted (it is shown beside them)
+    played: int  # cards played, answers and endgame cards included
+    walls: int | None  # walls standing at the end, a Force Field not counted (shown beside
+    # them); None for a seat knocked out (its walls went with it: a 0 there said nothing)
     winner: bool
     force_field: bool = False
+    smashed: int = 0  # rivals' walls this seat destroyed
+
+
+#: The summary's number columns, left to right: heading and what a row shows under it.
+SUMMARY_COLUMNS = ("WALLS LEFT", "SMASHED", "PLAYED")
 
 
 @lru_cache(maxsize=8)
 def summary_surface(title: str, rows: tuple[SummaryRow, ...], footer: str,
                     scale: float = 1.0, won: bool = False) -> pygame.Surface:
-    """The end-of-game summary: ranking, who was knocked out by what, cards played. A win by
-    a person at the screen gets a gold title and a gold double frame (a win and a loss
-    looked the same); a loss a quiet cream title."""
+    """The end-of-game summary: ranking, who was knocked out by what, walls left, rivals'
+    walls smashed and cards played. A win by a person at the screen gets a gold title and a
+    gold double frame (a win and a loss looked the same); a loss a quiet cream title."""
     width = 640
     row_h = max(44, text.line_height(16, True) + text.line_height(12) + 6)
     title_h = text.line_height(24, True)
@@ -209,16 +215,18 @@ def summary_surface(title: str, rows: tuple[SummaryRow, ...], footer: str,
               bold=True)
     y = r.y + 14 + title_h + 10
     # the number columns sit in from the right by their headings' own width (Larger text put
-    # "PLAYED" against the panel's border)
-    played_w = text.render("PLAYED", 13, theme.MUTED, True).get_width()
-    walls_w = text.render("WALLS", 13, theme.MUTED, True).get_width()
-    played_x = r.right - 24 - max(40, played_w) // 2
-    walls_x = played_x - max(40, played_w) // 2 - 28 - max(40, walls_w) // 2
-    cols = (r.x + 20, r.x + 64, walls_x - 30, played_x - 30)
-    text.blit(s, "#", 13, theme.MUTED, (cols[0] + 10, y), "midtop", bold=True)
-    text.blit(s, "PLAYER", 13, theme.MUTED, (cols[1], y), bold=True)
-    text.blit(s, "WALLS", 13, theme.MUTED, (cols[2] + 30, y), "midtop", bold=True)
-    text.blit(s, "PLAYED", 13, theme.MUTED, (cols[3] + 30, y), "midtop", bold=True)
+    # "PLAYED" against the panel's border); their middles, right to left
+    mids: list[int] = []
+    right = r.right - 24
+    for heading in reversed(SUMMARY_COLUMNS):
+        w = max(40, text.render(heading, 13, theme.MUTED, True).get_width())
+        mids.insert(0, right - w // 2)
+        right -= w + 22
+    name_x = r.x + 64
+    text.blit(s, "#", 13, theme.MUTED, (r.x + 30, y), "midtop", bold=True)
+    text.blit(s, "PLAYER", 13, theme.MUTED, (name_x, y), bold=True)
+    for heading, mid in zip(SUMMARY_COLUMNS, mids, strict=True):
+        text.blit(s, heading, 13, theme.MUTED, (mid, y), "midtop", bold=True)
     y += head_h + 6
     for i, row in enumerate(rows):
         box = pygame.Rect(r.x + 8, y, width - 16, row_h - 4)
@@ -229,24 +237,29 @@ def summary_surface(title: str, rows: tuple[SummaryRow, ...], footer: str,
             pygame.draw.rect(s, lerp_colour(theme.INK_2, theme.INK_3, 0.55), box,
                              border_radius=10)
         text.blit(s, f"{row.place}", 22, theme.SPARK if row.winner else theme.CREAM,
-                  (cols[0] + 10, box.centery), "center", bold=True)
-        seat_shape(s, row.shape, (cols[1] + 6, box.centery), 7, row.colour)
-        name_w = cols[2] - cols[1] - 30
+                  (r.x + 30, box.centery), "center", bold=True)
+        seat_shape(s, row.shape, (name_x + 6, box.centery), 7, row.colour)
+        name_w = right - name_x - 8
         top = box.y + 3
         text.blit(s, text.ellipsize(row.name, 16, name_w, True), 16, theme.CREAM,
-                  (cols[1] + 20, top), bold=True)
+                  (name_x + 20, top), bold=True)
         text.blit(s, text.ellipsize(row.fate, 12, name_w), 12,
                   theme.MINT if row.winner else theme.MUTED,
-                  (cols[1] + 20, top + text.line_height(16, True)))
-        if row.force_field:  # a Force Field is not a wall to count: named under the count
-            text.blit(s, f"{row.walls}", 18, theme.CREAM, (cols[2] + 30, box.centery - 7),
+                  (name_x + 20, top + text.line_height(16, True)))
+        walls_mid, smashed_mid, played_mid = mids
+        if row.walls is None:  # knocked out: no walls to count (its fate says when)
+            text.blit(s, "-", 18, theme.MUTED, (walls_mid, box.centery), "center", bold=True)
+        elif row.force_field:  # a Force Field is not a wall to count: named under the count
+            text.blit(s, f"{row.walls}", 18, theme.CREAM, (walls_mid, box.centery - 7),
                       "center", bold=True)
-            text.blit(s, "+ Force Field", 11, theme.MINT, (cols[2] + 30, box.centery + 11),
+            text.blit(s, "+ Force Field", 11, theme.MINT, (walls_mid, box.centery + 11),
                       "center")
         else:
-            text.blit(s, f"{row.walls}", 18, theme.CREAM, (cols[2] + 30, box.centery),
+            text.blit(s, f"{row.walls}", 18, theme.CREAM, (walls_mid, box.centery),
                       "center", bold=True)
-        text.blit(s, f"{row.played}", 18, theme.CREAM, (cols[3] + 30, box.centery), "center",
+        text.blit(s, f"{row.smashed}", 18, theme.CREAM, (smashed_mid, box.centery), "center",
+                  bold=True)
+        text.blit(s, f"{row.played}", 18, theme.CREAM, (played_mid, box.centery), "center",
                   bold=True)
         y += row_h
     y += 8

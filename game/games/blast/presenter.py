@@ -173,6 +173,8 @@ class Presenter:
         self.turn: int | None = None
         self.round = 1
         self.endgame = False
+        #: The win is on the table (its banner shown): the sidebar says the match is over.
+        self.over_shown = False
         self.tech = False
         self.chain: list[Link] = []
         self.stage: list[CardSprite] = []  # the card on its way, then the answers beside it
@@ -196,7 +198,6 @@ class Presenter:
         self.next_event = 0
         self.gen: Beat | None = None
         self.timer = 0.0
-        self.played_counts: list[int] = [0] * self.n
         self.timeline = Timeline()  # sounds and shakes due on impact
         #: The starting walls are up (before the deal's beat, no seat has lost its walls).
         self.walls_up = False
@@ -293,6 +294,7 @@ class Presenter:
         self.turn = state.current if not state.over else None
         self.round = state.round
         self.endgame = state.endgame
+        self.over_shown = state.over
         self.tech = state.tech_seat >= 0
         self.chain = [Link(s.card, s.source, s.target, s.via, s.walls, s.mode, 9.0)
                       for s in state.chain]
@@ -304,10 +306,6 @@ class Presenter:
             for link in self.chain[1:]:
                 self._answer_sprite(link.via, instant=True)
         self.hand = hand_order(state.players[viewer].hand) if viewer is not None else []
-        self.played_counts = [0] * self.n
-        for e in state.events:
-            if isinstance(e, Played | Answered | EndgameCard):
-                self.played_counts[e.seat] += 1
         self._rebuild_fan()
         self.next_event = len(state.events)
         for e in state.events[-60:]:
@@ -470,7 +468,6 @@ class Presenter:
     def _from_hand(self, seat: int, card: str) -> CardSprite:
         """The sprite of a card leaving a seat's hand, face up (a played card is public)."""
         self.seats[seat].hand = max(0, self.seats[seat].hand - 1)
-        self.played_counts[seat] += 1
         if seat == self.layout.home and self.fan:
             index = self.hand.index(card) if card in self.hand else len(self.fan) - 1
             if card in self.hand:
@@ -489,7 +486,6 @@ class Presenter:
         """Cards leave a hand for the discard pile (a trade, Protests, Aliens)."""
         for i, c in enumerate(cards):
             s = self._from_hand(seat, c)
-            self.played_counts[seat] -= 1
             s.w, s.h = PILE_W, PILE_H
             self._to_discard(s, c, delay=i * 0.08)
 
@@ -883,7 +879,6 @@ class Presenter:
 
     def _b_endgame_card(self, e: EndgameCard) -> Beat:
         seat, card = e.seat, e.card
-        self.played_counts[seat] += 1
         if card == "advanced_technology":
             self.tech = True
         if e.target >= 0:
@@ -925,6 +920,7 @@ class Presenter:
 
     def _b_over(self, e: Over) -> Beat:
         self.turn = None
+        self.over_shown = True
         self.banner = (f"{self.host.voice.winners(list(e.winners))}!", theme.SPARK,
                        30.0)
         # a person at the screen won: a moment of its own, not the loss's panel

@@ -43,7 +43,15 @@ from game.games.blast.layout import (
     preview_rect,
 )
 from game.games.blast.rules import Phase
-from game.games.blast.rules.events import Eliminated
+from game.games.blast.rules.events import (
+    Answered,
+    Destroyed,
+    Eliminated,
+    EndgameCard,
+    ForceFieldDestroyed,
+    Played,
+    Sabotaged,
+)
 from game.tabletop.arrow import draw_arrow
 from game.tabletop.movelog import MoveLog
 from game.tabletop.table import draw_turn_glow, felt_table
@@ -52,6 +60,7 @@ from game.ui import text, theme
 from game.ui.draw import lerp_colour
 
 if TYPE_CHECKING:
+    from game.games.blast.rules.state import MatchState
     from game.games.blast.scene import BlastScene
 
 INFO_H = 142
@@ -788,7 +797,9 @@ def fact_lines(sc: BlastScene) -> tuple[tuple[str, str], ...]:
     return (("Supply", count(pr.supply, "card")),
             ("Discard pile", count(pr.discard_count, "card")),
             ("Standing", f"{standing} of {st.options.players}"),
-            ("Phase", "Over" if st.over and sc.finished else "Endgame"
+            # "Over" as the win is shown (it said "Battle" under the winner's banner until the
+            # table had finished), never before the table shows it
+            ("Phase", "Over" if pr.over_shown or (st.over and sc.finished) else "Endgame"
              if pr.endgame and standing > 1 else "Battle"),  # a duel has no endgame
             ("Upgrades", upgrades(sc)),
             ("Goal", "Last one standing") if pr.round <= st.options.max_rounds - LIMIT_NEAR
@@ -874,13 +885,28 @@ def summary_rect(size: tuple[int, int]) -> pygame.Rect:
     return r
 
 
+def tallies(st: MatchState) -> tuple[list[int], list[int]]:
+    """Per seat, from the match's own record: the cards it played (answers and endgame cards
+    too, a trade's discards not) and the rivals' walls it destroyed (a Force Field is not a
+    wall). The table's running count of cards leaving hands said 13 for every seat."""
+    n = st.options.players
+    played, smashed = [0] * n, [0] * n
+    for e in st.events:
+        if isinstance(e, Played | Answered | EndgameCard):
+            played[e.seat] += 1
+        elif isinstance(e, Destroyed | Sabotaged | ForceFieldDestroyed) and 0 <= e.by < n \
+                and e.by != e.seat:
+            smashed[e.by] += sum(1 for w in e.walls if w != FORCE_FIELD)
+    return played, smashed
+
+
 def summary(sc: BlastScene) -> pygame.Surface:
     """The end-of-game summary for a finished scene (cached by what it shows)."""
     from game.games.blast.options import places
 
     st = sc.state
     where = places(st)
-    played = sc.presenter.played_counts
+    played, smashed = tallies(st)
     rows = []
     for seat in sorted(range(st.options.players), key=lambda s: (where[s], s)):
         p = st.players[seat]
@@ -898,14 +924,16 @@ def summary(sc: BlastScene) -> pygame.Surface:
             fate = f"Out in round {rnd}{how}"
         rows.append(hud.SummaryRow(where[seat], sc.names[seat], sc.colours[seat],
                                    sc.shapes[seat], fate, played[seat],
-                                   sum(1 for w in p.walls if w != FORCE_FIELD), won,
-                                   p.has_force_field()))
+                                   sum(1 for w in p.walls if w != FORCE_FIELD)
+                                   if p.alive else None, won,
+                                   p.has_force_field(), smashed[seat]))
     title = f"{sc.voice.winners(st.winners())}!"
     reason = "after the round limit: strongest walls first" if st.end_reason == "round_limit" \
         else "last one standing"
     outs = len([e for e in st.events if isinstance(e, Eliminated)])
     footer = f"Ranked {reason}; eliminated players by how long they lasted. " \
-             f"{count(outs, 'elimination')} in {count(st.round, 'round')}."
+             f"{count(outs, 'elimination')} in {count(st.round, 'round')}. " \
+             "Smashed: the rivals' walls each player destroyed."
     mine = next((e for e in st.events if isinstance(e, Eliminated)
                  and sc.voice.is_you(e.seat)), None)
     if mine is not None:  # a stranger out early asked why: which card, what would have saved

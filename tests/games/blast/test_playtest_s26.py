@@ -206,17 +206,18 @@ def test_the_summary_columns_stand_clear_of_the_panel_edge(scale: float) -> None
     from tests.ui.layout import recording
 
     rows = (hud.SummaryRow(1, "Dev", (80, 200, 120), "diamond", "Winner", 15, 0, True),
-            hud.SummaryRow(2, "Ana", (230, 80, 60), "circle", "Out in round 6", 17, 0, False))
+            hud.SummaryRow(2, "Ana", (230, 80, 60), "circle", "Out in round 6", 17, None, False))
     hud.summary_surface.cache_clear()
     with recording(scale) as rec:
         img = hud.summary_surface("Dev wins!", rows, "", scale)
         boxes = rec._images[id(img)][2]
     hud.summary_surface.cache_clear()
     played = next(b.rect for b in boxes if b.text == "PLAYED")
-    walls = next(b.rect for b in boxes if b.text == "WALLS")
+    smashed = next(b.rect for b in boxes if b.text == "SMASHED")
+    walls = next(b.rect for b in boxes if b.text == "WALLS LEFT")
     row_right = 12 + 640 - 8  # the highlighted row's right edge
     assert played.right <= row_right - 8, (played, row_right)
-    assert walls.right + 12 <= played.x
+    assert walls.right + 12 <= smashed.x and smashed.right + 12 <= played.x
 
 
 def test_the_twist_of_fate_panel_is_covered_by_no_banner_and_previews_nothing_under_it(

@@ -1,0 +1,80 @@
+"""The lobby's seats by keyboard: the only person's seat cannot be removed by a stray Enter, and
+a seat added with "+ Add player" takes the keys' focus (a stranger removed their own seat with
+Right x3 and Enter, then added an AI whose row the focus did not follow)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app import catalogue
+from game.app.catalogue import Seat
+from game.app.input import KEYS1, KEYS2
+from game.app.menus.lobby import LAST_HUMAN, LobbyScene
+from game.ui.theme import SEAT_COLOURS as C
+
+
+def open_lobby(app: Any, driver: Any, seats: list[Seat]) -> LobbyScene:
+    info = catalogue.get("blast")
+    assert info is not None
+    lobby = LobbyScene(app, info)
+    lobby.setup.seats = seats
+    app.stack.push(lobby)
+    driver.settle(5)
+    lobby.nav.visible = True
+    return lobby
+
+
+def item(lobby: LobbyScene, row: int, col: int) -> Any:
+    return next(it for it in lobby.nav.items if it.row == row and it.col == col)
+
+
+def test_right_and_enter_cannot_remove_the_only_person(app: Any, driver: Any) -> None:
+    lobby = open_lobby(app, driver, [Seat("You", C[0], "human", device=KEYS1),
+                                     Seat("Ben", C[1], "ai", "easy"),
+                                     Seat("Ana", C[2], "ai", "easy")])
+    x = item(lobby, 0, 3)
+    assert not x.enabled and not x.element.is_enabled
+    lobby.nav.focus(item(lobby, 0, 0))  # the seat's colour
+    for _ in range(3):
+        driver.key(pygame.K_RIGHT)
+    assert lobby.nav.focused.row != 0 or lobby.nav.focused.col != 3
+    driver.key(pygame.K_RETURN)
+    assert [s.name for s in lobby.setup.seats][0] == "You"
+    assert any(not s.is_ai for s in lobby.setup.seats)
+    # An AI's seat is still removed by its "x"; a click that reaches the person's says why.
+    lobby.nav.focus(item(lobby, 2, 3))
+    driver.key(pygame.K_RETURN)
+    assert [s.name for s in lobby.setup.seats] == ["You", "Ben"]
+    lobby.setup.seats.append(Seat("Ana", C[2], "ai", "easy"))
+    lobby.rebuild()
+    lobby._remove(0)
+    assert lobby.error == LAST_HUMAN and len(lobby.setup.seats) == 3
+
+
+def test_two_people_can_each_remove_the_other(app: Any, driver: Any) -> None:
+    lobby = open_lobby(app, driver, [Seat("Ben", C[0], "human", device=KEYS1),
+                                     Seat("Ana", C[1], "human", device=KEYS2),
+                                     Seat("Cy", C[2], "ai", "easy"),
+                                     Seat("Di", C[3], "ai", "easy")])
+    assert item(lobby, 0, 3).enabled and item(lobby, 1, 3).enabled
+    lobby.nav.focus(item(lobby, 1, 3))
+    driver.key(pygame.K_RETURN)
+    assert [s.name for s in lobby.setup.seats] == ["Ben", "Cy", "Di"]
+    assert not item(lobby, 0, 3).enabled  # now the only person
+    # The focus stays on a seat's row, not on another "x" a second Enter would fire.
+    assert lobby.nav.focused.row == 1 and lobby.nav.focused.col == 1
+
+
+def test_the_focus_follows_a_new_seat(app: Any, driver: Any) -> None:
+    lobby = open_lobby(app, driver, [Seat("You", C[0], "human", device=KEYS1),
+                                     Seat("Ben", C[1], "ai", "easy")])
+    add = next(it for it in lobby.nav.items if getattr(it.element, "text", "") == "+ Add player")
+    lobby.nav.focus(add)
+    driver.key(pygame.K_RETURN)
+    assert len(lobby.setup.seats) == 3
+    focused = lobby.nav.focused
+    assert focused.row == 2 and focused.element.text.startswith("AI:")
+    driver.key(pygame.K_RETURN)  # Enter now changes the new seat's kind
+    assert lobby.setup.seats[2].difficulty != "easy" or not lobby.setup.seats[2].is_ai
