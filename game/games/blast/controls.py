@@ -809,8 +809,9 @@ class TableControls:
         return cur, self._human_prompt(cur)
 
     def _public_hit(self, seat: int) -> str:
-        """What a couch reads while a card hits a person who holds no answer (decision 25):
-        "Cleo fires TNT at Ben! Ben holds nothing that answers it: it hits in 2 s."."""
+        """What a couch reads while a card hits a person no answer can reach, from public facts
+        (decision 25): "Cleo fires a Firestorm at Ben! No defence answers a Firestorm: it hits
+        in 2 s."; never whether Ben holds an answer."""
         sc = self.scene
         st = sc.state
         link = st.window()
@@ -828,7 +829,7 @@ class TableControls:
                    f"{W.bare(link.card)}: it hits{when}."
         if sc.out_of_reach() == "spent":
             return f"{head} Every card that answers it is in the discard pile: it hits{when}."
-        return f"{head} {v.name(seat)} holds nothing that answers it: it hits{when}."
+        return f"{head} It hits {v.name(seat)}{when}."
 
     def prompt_label(self, seat: int | None) -> str:
         sc = self.scene

@@ -386,10 +386,10 @@ DECISIONS: tuple[str, ...] = (
     # 24
     "Only the target of a card answers it; nobody else plays out of turn. Hands have no limit.",
     # 25
-    "Several people at one screen: the screen passes to the target of a card only when they "
-    "hold a card that can answer it; otherwise everybody reads that it hits, after the same "
-    "short pause. The others learn only that the target could answer (as at a real table, "
-    "where a player reaches for a card), never which card.",
+    "Several people at one screen: the screen passes to the target of a card whenever an "
+    "answer to it could be in their hand, and they choose to answer or take it there, so "
+    "nobody learns whether they held one. Only when no card answers it, or every answer lies "
+    "in the discard pile, does everybody read that it hits, after a short pause.",
 )
 
 RULES_NOTES: tuple[str, ...] = (

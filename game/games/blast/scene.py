@@ -327,12 +327,12 @@ class BlastScene(GameScene):
                 self._apply(legal[0])
 
     def _human_step(self, seat: int) -> None:
-        if self.couch() and self.presenter.viewer != seat and not self.can_answer(seat):
-            # decision 25: the device passes to a target only when they hold a card that can
-            # answer; otherwise the whole table reads that it hits, after the same moment as
-            # ever (two hand-offs for every attack, one of them to read "nothing in your hand
-            # answers it", made a couch match a chore). Others learn only what a real table
-            # shows when a player reaches for a card: that an answer is held, never which
+        if self.couch() and self.presenter.viewer != seat and self.state.phase == Phase.DEFEND \
+                and self.out_of_reach():
+            # decision 25: the device passes to a target whenever an answer could be in their
+            # hand (from public facts); only when none can be (no card answers it, or every
+            # answer is spent) does the whole table read that it hits. Passing only to a
+            # target who held an answer told the couch who held none (a stranger, s29).
             self.table_controls.refresh(None)
             self._take_unanswerable(seat)
             return

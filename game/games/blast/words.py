@@ -329,8 +329,9 @@ class Voice(SeatVoice):
 
     def knockout_why(self, e: Eliminated) -> str:
         """Why a knock-out happened and what could have stopped it, for a stranger who went out
-        before they understood the game: 'You had no walls left; a Blast Shield, Oops or
-        Backfire in your hand would have saved you.'"""
+        before they understood the game: 'You had no walls left; answering with a Blast
+        Shield, Oops or Backfire would have saved you.' (Not 'in your hand': a stranger who
+        held one and took the hit read it as wrong.)"""
         seat = e.seat
         if e.card == NUKE:
             return "No card answers a Nuclear Bomb."
@@ -340,8 +341,8 @@ class Voice(SeatVoice):
             return f"{bare_row}, and no card answers a {name_of(e.card)}: only a wall " \
                    f"would have saved {self.obj(seat)}."
         either = savers[0] if len(savers) == 1 else f"{', '.join(savers[:-1])} or {savers[-1]}"
-        return f"{bare_row}; {article(savers[0])} {either} in {self.poss(seat)} " \
-               f"hand would have saved {self.obj(seat)}."
+        return f"{bare_row}; answering with {article(savers[0])} {either} would have " \
+               f"saved {self.obj(seat)}."
 
     def _endgame_started(self, e: EndgameStarted) -> str:
         return "The endgame begins: whoever is out picks an endgame card each turn."

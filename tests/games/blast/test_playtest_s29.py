@@ -95,8 +95,8 @@ def test_a_knock_out_says_why_and_what_would_have_saved_you() -> None:
     lines = [ln for e in m.events_for(-1, start)
              if (ln := Voice(["Ana", "Ben", "Cleo"], you=0).describe(e))]
     out = next(ln for ln in lines if "knocks you out" in ln)
-    assert out == ("Ben's TNT knocks you out of the game! You had no walls left; a Blast "
-                   "Shield, Oops or Backfire in your hand would have saved you."), out
+    assert out == ("Ben's TNT knocks you out of the game! You had no walls left; answering "
+                   "with a Blast Shield, Oops or Backfire would have saved you."), out
     m = table(3, hands={1: ["firestorm", "spy"]}, walls={2: []})
     m.current = 1
     start = len(m.events)
