@@ -29,7 +29,8 @@ from game.games.tower.data import (
 )
 from game.games.tower.rules import TileJudgement
 from game.games.tower.turn import TurnController
-from game.games.tower.world import SUBSTEPS, Where
+from game.games.tower.world import SUBSTEPS
+from game.games.tower.worlddata import Where
 from game.physics.ballistic import predict_path, solve_launch
 from game.physics.stepper import FRAME_DT
 
