@@ -78,7 +78,6 @@ class BlockPlaced:
     block_id: int
 
 
-
 WorldEvent = Impact | DieFired | DieHit | DieLost | DieRested | BlockReturned | BlockPlaced
 """What the physics table reports."""
 
@@ -105,7 +104,6 @@ class TurnOver:
     """The turn was judged and scored."""
 
     result: TurnResult
-
 
 
 TurnEvent = WorldEvent | TileClosed | TimeUp | TurnOver
