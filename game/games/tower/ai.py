@@ -53,6 +53,9 @@ MEGA_THREAT = 15.0
 PAD_MARGIN = 1.5
 """Units two boxes may overlap and still not be in each other's way (the next block's spot
 touches the block below it); a block is set down at least this far from a die beside it."""
+BLOCKED_SCORE = 0.25
+"""A tile whose next block's spot a die fills is worth this much of its score to it (it builds
+elsewhere if it can, and tries it once if not: a die is often pushed aside)."""
 SPOT_STEPS = 60
 """Half the widest pad, in 2-unit steps: how far across a pad it looks for a free spot."""
 
@@ -328,8 +331,10 @@ class BuilderAI:
             tile = TILES[j.tile_id]
             if j.complete or not turn.match.can_build_on(j.slot) or self.failures[j.slot] >= 3:
                 continue
-            if j.extra == 0 and self._spot(turn, j.slot, j.stack, tile.pieces[j.progress]) is None:
-                continue
+            blocked = j.extra == 0 and self._spot(turn, j.slot, j.stack,
+                                                  tile.pieces[j.progress]) is None
+            if blocked and self.failures[j.slot] >= 1:
+                continue  # it tried once: no heap of blocks on a die
             rest = tile.pieces[j.progress :]
             need = Counter(shape for shape, _ in rest)
             if any(need[k] > free[k] for k in need):
@@ -345,6 +350,8 @@ class BuilderAI:
             score = value / est / (1.0 + self.skill.caution * instability)
             if j.slot == self.target:
                 score *= 1.25  # finish what it started
+            if blocked:
+                score *= BLOCKED_SCORE
             if score > best_score:
                 best, best_score = j.slot, score
         return best

@@ -127,15 +127,31 @@ def test_builder_builds_beside_a_die_on_its_pad():
     assert turn.result is not None and turn.result.won_tiles == (13,)
 
 
-def test_builder_leaves_a_pad_dice_fill():
-    """With no room on the pad for the tower's first block it builds elsewhere, or not at all."""
-    clear = TurnController(lone_column_match())
+def test_builder_builds_elsewhere_than_on_a_pad_dice_fill():
+    """With no room on the pad for the tower's first block it builds on another tile; with no
+    other tile it tries once (a die may be pushed aside), never a heap of tries."""
+    def column_and_twin(dice: bool) -> TurnController:
+        m = lone_column_match()
+        m.row[2] = 8  # cube and pillar, worth less than the Column
+        m.pile = [t for t in m.pile if t != 8]
+        turn = TurnController(m)
+        x0, x1 = SLOT_RANGES[0]
+        if dice:
+            _dice_on_pad(turn, x0 + 14.0, (x0 + x1) / 2.0, x1 - 14.0)
+        return turn
+
+    clear = column_and_twin(dice=False)
     assert BuilderAI("easy", seed=1)._choose(clear, clear.judgements()) == 0  # the Column
-    turn = TurnController(lone_column_match())
-    x0, x1 = SLOT_RANGES[0]
-    _dice_on_pad(turn, x0 + 14.0, (x0 + x1) / 2.0, x1 - 14.0)
+    turn = column_and_twin(dice=True)
     assert turn.judgements()[0].extra == 0  # nothing there to clear
-    assert BuilderAI("easy", seed=1)._choose(turn, turn.judgements()) != 0
+    assert BuilderAI("easy", seed=1)._choose(turn, turn.judgements()) == 2
+    alone = TurnController(lone_column_match())
+    x0, x1 = SLOT_RANGES[0]
+    _dice_on_pad(alone, x0 + 14.0, (x0 + x1) / 2.0, x1 - 14.0)
+    ai = BuilderAI("easy", seed=1)
+    assert ai._choose(alone, alone.judgements()) == 0
+    ai.failures[0] = 1  # what it set down there did not stay
+    assert ai._choose(alone, alone.judgements()) is None
 
 
 def test_saboteurs_fire_their_dice_and_hit():
