@@ -77,7 +77,8 @@ def test_ruff_is_clean() -> None:
     assert res.returncode == 0, res.stdout + res.stderr
 
 
-HEADLESS_PARTS = ("options", "sim", "replay", "rules", "savefmt", "ai", "tiers", "world", "turn")
+HEADLESS_PARTS = ("options", "sim", "replay", "rules", "savefmt", "ai", "tiers", "world", "turn",
+                  "worlddata", "events")
 """A game's parts that simulate, replay and judge without a screen (the `simulate` and
 `replay --verify` commands, the tiers): they must load no drawing library."""
 

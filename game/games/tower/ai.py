@@ -29,7 +29,8 @@ from game.games.tower.data import (
 )
 from game.games.tower.rules import TileJudgement
 from game.games.tower.turn import TurnController
-from game.games.tower.world import SUBSTEPS, Where
+from game.games.tower.world import SUBSTEPS, die_polygon, shape_polygons
+from game.games.tower.worlddata import Where
 from game.physics.ballistic import predict_path, solve_launch
 from game.physics.stepper import FRAME_DT
 
@@ -42,13 +43,21 @@ SIM_DIFFICULTIES = (*DIFFICULTIES, RANDOM)
 """Every computer seat `simulate` (and a table set up from the command line) can play."""
 
 GRAB_OFFSET: dict[str, Point] = {"arch": (0.0, -9.0)}
+"""Where on a shape (local) the AI's hand takes hold: the arch by its top bar, others centred."""
 DESPERATE_DEFICIT = 6
 """Points behind on its last turn as builder that make an AI go for the Mega tower."""
 TOUCH_SPEED = 40.0
+"""Units per second of the last few units down, until the block meets its support."""
 MEGA_THREAT = 15.0
 """How much a saboteur fears a finished Mega tower, in small-tile points."""
-"""Units per second of the last few units down, until the block meets its support."""
-"""Where on a shape (local) the AI's hand takes hold: the arch by its top bar, others centred."""
+PAD_MARGIN = 1.5
+"""Units two boxes may overlap and still not be in each other's way (the next block's spot
+touches the block below it); a block is set down at least this far from a die beside it."""
+BLOCKED_SCORE = 0.25
+"""A tile whose next block's spot a die fills is worth this much of its score to it (it builds
+elsewhere if it can, and tries it once if not: a die is often pushed aside)."""
+SPOT_STEPS = 60
+"""Half the widest pad, in 2-unit steps: how far across a pad it looks for a free spot."""
 
 
 @dataclass(frozen=True)
@@ -232,6 +241,11 @@ def _approach(p: Point, q: Point, step: float) -> tuple[Point, bool]:
     return (p[0] + dx / d * step, p[1] + dy / d * step), False
 
 
+def _box(points: list[Point]) -> tuple[float, float, float, float]:
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
 def _rot(p: Point, a: float) -> Point:
     c, s = math.cos(a), math.sin(a)
     return (p[0] * c - p[1] * s, p[0] * s + p[1] * c)
@@ -317,6 +331,10 @@ class BuilderAI:
             tile = TILES[j.tile_id]
             if j.complete or not turn.match.can_build_on(j.slot) or self.failures[j.slot] >= 3:
                 continue
+            blocked = j.extra == 0 and self._spot(turn, j.slot, j.stack,
+                                                  tile.pieces[j.progress]) is None
+            if blocked and self.failures[j.slot] >= 1:
+                continue  # it tried once: no heap of blocks on a die
             rest = tile.pieces[j.progress :]
             need = Counter(shape for shape, _ in rest)
             if any(need[k] > free[k] for k in need):
@@ -332,9 +350,43 @@ class BuilderAI:
             score = value / est / (1.0 + self.skill.caution * instability)
             if j.slot == self.target:
                 score *= 1.25  # finish what it started
+            if blocked:
+                score *= BLOCKED_SCORE
             if score > best_score:
                 best, best_score = j.slot, score
         return best
+
+    def _spot(self, turn: TurnController, slot: int, stack: tuple[int, ...],
+              piece: tuple[str, str]) -> float | None:
+        """Where across (x) it sets `piece` down on a slot's tower: where the tower's next block
+        goes, or None if a die, or a block the tower does not hold (one lying on a die), fills
+        that spot; on a bare pad, the nearest part of the pad that is free (session 29: an Easy
+        builder piled three long beams on a die lying on a pad, retrying each, for the judge
+        sees no tower on a die). What lies on the tile itself it clears instead."""
+        world = turn.world
+        x, y, a = world.placement_pose(slot, stack, piece)
+        own = {b.block_id for b in world.judge().tile(slot).blocks}
+        boxes = [_box(die_polygon(*world.die_pose(d))) for d in world.die_ids()]
+        boxes += [_box(poly) for spec in BLOCKS if spec.block_id not in own
+                  and world.block_where(spec.block_id) == Where.TABLE
+                  for poly in world.block_polygons(spec.block_id)]
+        x0, y0, x1, y1 = _box([p for poly in shape_polygons(piece[0], x, y, a) for p in poly])
+        m = PAD_MARGIN
+
+        def free(dx: float, gap: float) -> bool:
+            return not any(bx0 < x1 + dx + gap and bx1 > x0 + dx - gap and by0 < y1 - m
+                           and by1 > y0 + m for bx0, by0, bx1, by1 in boxes)
+
+        if free(0.0, m):
+            return x
+        if stack:
+            return None
+        lo, hi = SLOT_RANGES[slot]
+        gap = m + 2.0 * self.skill.pos_error  # its hand is not exact
+        for dx in sorted((i * 2.0 for i in range(-SPOT_STEPS, SPOT_STEPS + 1)), key=abs):
+            if lo <= x0 + dx and x1 + dx <= hi and free(dx, gap):
+                return x + dx
+        return None
 
     # -- acting ------------------------------------------------------------------------------
 
@@ -477,6 +529,9 @@ class BuilderAI:
         assert self.target is not None
         piece = self.piece
         x, y, a = turn.world.placement_pose(self.target, self.plan_stack, piece)
+        spot = self._spot(turn, self.target, self.plan_stack, piece)
+        if spot is not None:
+            x = spot  # beside a die on the pad
         x += self.rng.gauss(0.0, self.skill.pos_error)
         a += self.rng.gauss(0.0, self.skill.angle_error)
         # Turn the short way: any angle that looks the same (the shape's symmetry) will do.

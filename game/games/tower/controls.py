@@ -32,7 +32,7 @@ from game.games.tower.data import (
 )
 from game.games.tower.rules import Rejected, TileJudgement
 from game.games.tower.turn import TurnController
-from game.games.tower.world import Where
+from game.games.tower.worlddata import Where
 
 Point = tuple[float, float]
 

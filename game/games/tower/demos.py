@@ -36,7 +36,8 @@ from game.games.tower.savefmt import SAVE_VERSION
 from game.games.tower.scene import Stage, TowerScene
 from game.games.tower.sim import play_turn
 from game.games.tower.tilechoice import Spot
-from game.games.tower.world import TowerWorld, Where
+from game.games.tower.world import TowerWorld
+from game.games.tower.worlddata import Where
 
 if TYPE_CHECKING:
     from game.app.app import App

@@ -15,9 +15,7 @@ from game.core.rng import derive_rng, derive_seed
 from game.games.tower import art, hud
 from game.games.tower.camera import CARD_STRIP_BOTTOM
 from game.games.tower.data import SLOT_RANGES, TABLE_Y, VIEW_H, VIEW_W
-from game.games.tower.hud import CHIP_H
-from game.games.tower.rules import TileJudgement, explain
-from game.games.tower.world import (
+from game.games.tower.events import (
     BlockPlaced,
     BlockReturned,
     DieFired,
@@ -25,8 +23,10 @@ from game.games.tower.world import (
     Impact,
     TileClosed,
     TimeUp,
-    WorldEvent,
+    TurnEvent,
 )
+from game.games.tower.hud import CHIP_H
+from game.games.tower.rules import TileJudgement, explain
 from game.ui import theme
 from game.ui.particles import Particles
 
@@ -214,7 +214,7 @@ class TowerEffects:
             self.notes.pop(slot, None)
             self.noted.pop(slot, None)
 
-    def on_event(self, ev: WorldEvent) -> None:
+    def on_event(self, ev: TurnEvent) -> None:
         """What a world event sounds and looks like."""
         world = self.scene.world
         if isinstance(ev, Impact):

@@ -26,7 +26,7 @@ from game.games.tower.data import (
     TILES,
     TileDef,
 )
-from game.games.tower.world import Where
+from game.games.tower.worlddata import Where
 from game.ui import text, theme
 
 if TYPE_CHECKING:

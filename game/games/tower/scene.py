@@ -64,6 +64,7 @@ from game.games.tower.data import (
     BlockShape,
 )
 from game.games.tower.effects import TowerEffects
+from game.games.tower.events import DieFired, DieHit, TimeUp, TurnEvent, TurnOver
 from game.games.tower.knocks import FallWatch, KnockLedger, knock_words
 from game.games.tower.options import ai_difficulty, options_from_setup
 from game.games.tower.replay import TowerRecorder
@@ -76,16 +77,8 @@ from game.games.tower.rules import (
 from game.games.tower.savefmt import SAVE_VERSION
 from game.games.tower.tilechoice import TileChoice
 from game.games.tower.turn import TurnController
-from game.games.tower.world import (
-    DieFired,
-    DieHit,
-    TimeUp,
-    TowerWorld,
-    TurnOver,
-    Where,
-    WorldEvent,
-    WorldSetup,
-)
+from game.games.tower.world import TowerWorld
+from game.games.tower.worlddata import Where, WorldSetup
 from game.physics.stepper import FRAME_DT, FrameClock
 from game.ui.draw import dim_layer
 
@@ -242,7 +235,7 @@ class TowerScene(GameScene):
             self.stage = Stage.OVER
         self.collected: set[int] = set()
         """Blocks that left with a won tile (not drawn until the next turn's table)."""
-        self.events_seen: list[WorldEvent] = []
+        self.events_seen: list[TurnEvent] = []
         """Every world event of the current turn (tests and the closing note read them)."""
         self.ready_guard = 0.0
         """Stage seconds the get-ready screen swallows the builder's presses: READY_GUARD_SECONDS
@@ -772,7 +765,7 @@ class TowerScene(GameScene):
             self.fx.verdict(slot, before, j, by_hand, turn.world.held_block, mine)
         self.judgements = new
 
-    def _on_event(self, ev: WorldEvent) -> None:
+    def _on_event(self, ev: TurnEvent) -> None:
         self.fx.on_event(ev)
         if isinstance(ev, DieFired):
             self.knocks.fired(ev.seat, ev.die_id)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from game.games.tower.data import TILES
+from game.games.tower.events import DieRested, TileClosed, TimeUp, TurnEvent, TurnOver
 from game.games.tower.rules import (
     TABLE,
     CloseTile,
@@ -24,17 +25,8 @@ from game.games.tower.rules import (
     judge_tile,
     next_piece,
 )
-from game.games.tower.world import (
-    SETTLE_FRAMES,
-    SETTLE_SECONDS,
-    DieRested,
-    Point,
-    TileClosed,
-    TimeUp,
-    TowerWorld,
-    TurnOver,
-    WorldEvent,
-)
+from game.games.tower.world import SETTLE_FRAMES, SETTLE_SECONDS, TowerWorld
+from game.games.tower.worlddata import Point
 from game.physics.guard import is_finite
 from game.physics.stepper import FRAME_DT
 
@@ -75,7 +67,7 @@ class TurnController:
         self.settling_time = 0.0
         self._quiet = 0
         self.result: TurnResult | None = None
-        self._events: list[WorldEvent] = []
+        self._events: list[TurnEvent] = []
         self.recorder: TurnRecorder | None = None
         """Set by whoever records the match: every input below and every step is told to it."""
 
@@ -156,7 +148,7 @@ class TurnController:
                 self.world.lock(complete)
             self._events.append(TileClosed(slot, complete is not None))
 
-    def pop_events(self) -> list[WorldEvent]:
+    def pop_events(self) -> list[TurnEvent]:
         """World events plus the turn's own (TileClosed, TimeUp, TurnOver)."""
         self._handle_world_events()
         out, self._events = self._events, []

@@ -42,7 +42,8 @@ from game.games.tower.scene import (
     SCORE_SECONDS,
     Stage,
 )
-from game.games.tower.world import TowerWorld, Where
+from game.games.tower.world import TowerWorld
+from game.games.tower.worlddata import Where
 from game.ui import text, theme
 from game.ui.cache import BoundedCache
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic

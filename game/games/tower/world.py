@@ -4,8 +4,9 @@
 a fixed dt with substeps, lets one hand carry a block (out of the physics while held: it slides
 over placed blocks and never pushes them, and is set down gently where it was let go), fires dice
 from catapults, and describes what stands on each tile as plain data for the rules to judge.
-`TurnController` runs a whole turn on top of it: the sand timer, the rules' checks on every
-action, the optional closing rule, settling and scoring. Same seed and inputs, same result.
+Same seed and inputs, same result. What it reads out is plain data (worlddata.py) and events
+(events.py); the turn's flow on top of it (the sand timer, the rules' checks on every action,
+the closing rule, settling and scoring) is `TurnController`'s (turn.py).
 
 Coordinates are the logical 1280x720 view, x right, y down (see `data`).
 """
@@ -15,7 +16,6 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any
 
 import pymunk
@@ -52,6 +52,16 @@ from game.games.tower.data import (
     CatapultSlot,
     Piece,
 )
+from game.games.tower.events import (
+    BlockPlaced,
+    BlockReturned,
+    DieFired,
+    DieHit,
+    DieLost,
+    DieRested,
+    Impact,
+    WorldEvent,
+)
 from game.games.tower.rules import (
     DIE,
     TABLE,
@@ -59,14 +69,21 @@ from game.games.tower.rules import (
     MatchState,
     TableView,
     TileView,
-    TurnResult,
+)
+from game.games.tower.worlddata import (
+    BodyState,
+    CatapultView,
+    Point,
+    Pose,
+    Stats,
+    Where,
+    WorldSetup,
+    WorldSnapshot,
 )
 from game.physics.ballistic import predict_path
 from game.physics.contact import read_contact
 from game.physics.guard import finite, finite_point
 from game.physics.stepper import FRAME_DT, FixedStepper
-
-Point = tuple[float, float]
 
 SUBSTEPS = 4
 """Physics steps per 1/60 s frame: a die at the speed cap moves under half its size per step."""
@@ -122,274 +139,6 @@ placed blocks only: it passes through dice (the builder may not block them), pus
 FILTER_DIE = pymunk.ShapeFilter(categories=CAT_DIE, mask=_ALL & ~CAT_HELD)
 
 
-class Where(StrEnum):
-    """Where a block is: in the tray, lifted out of it by the hand, held on the table, free."""
-
-    TRAY = "tray"
-    LIFT = "lift"
-    HELD = "held"
-    TABLE = "table"
-
-
-# ---------------------------------------------------------------------------------------------
-# Events (drained with `pop_events`)
-# ---------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Impact:
-    """Two things hit: for sound and dust. `kinds` like ("die", "block"); `strength` ~ impulse."""
-
-    kinds: tuple[str, str]
-    x: float
-    y: float
-    strength: float
-
-
-@dataclass(frozen=True)
-class DieFired:
-    """A catapult launched a die."""
-
-    seat: int
-    die_id: int
-    x: float
-    y: float
-
-
-@dataclass(frozen=True)
-class DieHit:
-    """A die touched a block for the first time; `direct` if before it touched the table."""
-
-    die_id: int
-    block_id: int
-    direct: bool
-    speed: float = 0.0
-    """How fast the die moved as it touched (a die lying still that a block slides into is no
-    shot: a stranger read "Ben's die knocked the cube off" for a cube that slid at the timeout)."""
-
-
-@dataclass(frozen=True)
-class DieLost:
-    """A die left the table and was removed."""
-
-    die_id: int
-
-
-@dataclass(frozen=True)
-class DieRested:
-    """A die came to rest on a tile's surface (the optional closing rule)."""
-
-    die_id: int
-    slot: int
-
-
-@dataclass(frozen=True)
-class BlockReturned:
-    """A block went back to the tray: `reason` is "fell" (left the table), "reach" (came to rest
-    on the table out of the builder's reach), "tray" (put back) or "time" (still in the hand
-    when the sand ran out)."""
-
-    block_id: int
-    reason: str
-
-
-@dataclass(frozen=True)
-class BlockPlaced:
-    """The hand let a block go on the table."""
-
-    block_id: int
-
-
-@dataclass(frozen=True)
-class TileClosed:
-    """Optional rule: a tile closed; `complete` says whether a finished tower stood there."""
-
-    slot: int
-    complete: bool
-
-
-@dataclass(frozen=True)
-class TimeUp:
-    """The sand timer ran out: input stops and the table settles."""
-
-
-@dataclass(frozen=True)
-class TurnOver:
-    """The turn was judged and scored."""
-
-    result: TurnResult
-
-
-WorldEvent = (
-    Impact
-    | DieFired
-    | DieHit
-    | DieLost
-    | DieRested
-    | BlockReturned
-    | BlockPlaced
-    | TileClosed
-    | TimeUp
-    | TurnOver
-)
-
-# ---------------------------------------------------------------------------------------------
-# Views for drawing
-# ---------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Pose:
-    """A body to draw: `kind` "block" or "die", its id, shape key, where, centre and angle.
-
-    (x, y) is the origin of the shape's local geometry (`data.SHAPES[key].parts`, the bounding
-    box centre when upright; dice are `DIE_SIZE` squares about it).
-    """
-
-    kind: str
-    ident: int
-    shape: str
-    where: str
-    x: float
-    y: float
-    angle: float
-
-
-@dataclass(frozen=True)
-class CatapultView:
-    """A catapult to draw: base centre, facing, arm lean back from vertical, aim and readiness."""
-
-    seat: int
-    slot: int
-    x: float
-    y: float
-    facing: int
-    pivot: Point
-    arm_length: float
-    arm_angle: float
-    aim_angle: float
-    aim_power: float
-    launch_point: Point
-    ready: bool
-    shots: int
-
-
-# ---------------------------------------------------------------------------------------------
-# Setup and snapshots (plain data)
-# ---------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class WorldSetup:
-    """What a turn's table is built from: the row's tiles, who has which catapult, a seed."""
-
-    row: tuple[int | None, ...]
-    saboteurs: tuple[int, ...]
-    """Seat of each catapult in `CATAPULT_SLOTS` order (-1: no catapult in that slot)."""
-    seed: int
-
-    @staticmethod
-    def from_match(match: MatchState) -> WorldSetup:
-        """The table of the match's current turn."""
-        return WorldSetup(tuple(match.row), match.catapult_layout(), match.turn_seed)
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain-data form."""
-        return {"row": list(self.row), "saboteurs": list(self.saboteurs), "seed": self.seed}
-
-    @staticmethod
-    def from_dict(d: dict[str, Any]) -> WorldSetup:
-        """Inverse of `to_dict`."""
-        return WorldSetup(
-            tuple(None if t is None else int(t) for t in d["row"]),
-            tuple(int(s) for s in d["saboteurs"]),
-            int(d["seed"]),
-        )
-
-
-BodyState = tuple[float, float, float, float, float, float]
-"""x, y, angle, vx, vy, angular velocity."""
-
-
-@dataclass(frozen=True)
-class WorldSnapshot:
-    """Everything needed to rebuild a world exactly (plain data; JSON via `to_dict`)."""
-
-    setup: WorldSetup
-    frame: int
-    blocks: tuple[tuple[int, str, BodyState], ...]
-    dice: tuple[tuple[int, int, BodyState, bool, bool, float, int | None], ...]
-    """id, seat, body state, hit a block, touched the table, seconds at rest, rested slot."""
-    catapults: tuple[tuple[int, float, float, float, int], ...]
-    held: tuple[int, Point, Point, float] | None
-    locked: tuple[int, ...]
-    next_die: int
-    rng: tuple[Any, ...]
-    stats: tuple[tuple[str, int], ...]
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-able data."""
-        return {
-            "setup": self.setup.to_dict(),
-            "frame": self.frame,
-            "blocks": [[i, w, list(s)] for i, w, s in self.blocks],
-            "dice": [
-                [i, seat, list(s), hit, landed, rest, slot]
-                for i, seat, s, hit, landed, rest, slot in self.dice
-            ],
-            "catapults": [list(c) for c in self.catapults],
-            "held": None
-            if self.held is None
-            else [self.held[0], list(self.held[1]), list(self.held[2]), self.held[3]],
-            "locked": list(self.locked),
-            "next_die": self.next_die,
-            "rng": [self.rng[0], list(self.rng[1]), self.rng[2]],
-            "stats": [list(s) for s in self.stats],
-        }
-
-    @staticmethod
-    def from_dict(d: dict[str, Any]) -> WorldSnapshot:
-        """Inverse of `to_dict`."""
-
-        def bs(v: list[float]) -> BodyState:
-            return (float(v[0]), float(v[1]), float(v[2]), float(v[3]), float(v[4]), float(v[5]))
-
-        held = d["held"]
-        return WorldSnapshot(
-            setup=WorldSetup.from_dict(d["setup"]),
-            frame=int(d["frame"]),
-            blocks=tuple((int(i), str(w), bs(s)) for i, w, s in d["blocks"]),
-            dice=tuple(
-                (
-                    int(i),
-                    int(seat),
-                    bs(s),
-                    bool(hit),
-                    bool(landed),
-                    float(rest),
-                    None if sl is None else int(sl),
-                )
-                for i, seat, s, hit, landed, rest, sl in d["dice"]
-            ),
-            catapults=tuple(
-                (int(c[0]), float(c[1]), float(c[2]), float(c[3]), int(c[4]))
-                for c in d["catapults"]
-            ),
-            held=None
-            if held is None
-            else (
-                int(held[0]),
-                (float(held[1][0]), float(held[1][1])),
-                (float(held[2][0]), float(held[2][1])),
-                float(held[3]),
-            ),
-            locked=tuple(int(i) for i in d["locked"]),
-            next_die=int(d["next_die"]),
-            rng=(int(d["rng"][0]), tuple(int(x) for x in d["rng"][1]), d["rng"][2]),
-            stats=tuple((str(k), int(v)) for k, v in d["stats"]),
-        )
-
-
 # ---------------------------------------------------------------------------------------------
 # Bodies
 # ---------------------------------------------------------------------------------------------
@@ -436,25 +185,6 @@ class _Lift:
     anchor: Point
     hand: Point
     angle: float
-
-
-@dataclass
-class Stats:
-    """Counters for measurements: dice fired, dice hitting a block in flight, blocks placed/lost."""
-
-    dice_fired: int = 0
-    dice_hit: int = 0
-    blocks_placed: int = 0
-    blocks_fell: int = 0
-
-    def as_tuple(self) -> tuple[tuple[str, int], ...]:
-        """For snapshots."""
-        return (
-            ("dice_fired", self.dice_fired),
-            ("dice_hit", self.dice_hit),
-            ("blocks_placed", self.blocks_placed),
-            ("blocks_fell", self.blocks_fell),
-        )
 
 
 def _rotate(p: Point, angle: float) -> Point:

@@ -9,7 +9,8 @@ import pytest
 
 from game.games.tower.data import ORIENTATION_ANGLE, SHAPES, SLOT_RANGES, TABLE_Y, TILES
 from game.games.tower.rules import TABLE, BlockView, TableView, TileView
-from game.games.tower.world import TowerWorld, WorldSetup
+from game.games.tower.world import TowerWorld
+from game.games.tower.worlddata import WorldSetup
 
 ROW = (1, 2, 0, 3, 4)
 """A fixed row for world tests: Bench, Hut, Mega, Twin cubes, Cottage."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from game.games.tower import ai as ai_module
@@ -14,8 +16,14 @@ from game.games.tower.ai import (
     BuilderAI,
     SaboteurAI,
 )
-from game.games.tower.data import MAX_LAUNCH_ANGLE, MIN_LAUNCH_ANGLE, SLOT_RANGES, TABLE_Y
-from game.games.tower.rules import Options, new_match
+from game.games.tower.data import (
+    DIE_SIZE,
+    MAX_LAUNCH_ANGLE,
+    MIN_LAUNCH_ANGLE,
+    SLOT_RANGES,
+    TABLE_Y,
+)
+from game.games.tower.rules import DIE, Options, new_match
 from game.games.tower.sim import play_turn
 from game.games.tower.tiers import ladder_pair, measure
 from game.games.tower.turn import TurnController
@@ -82,6 +90,68 @@ def test_builder_clears_a_wrong_block_and_rebuilds_after_a_hit():
     assert knocked and len(seen_hand) > 50  # the hand visibly moves
     assert turn.result is not None and turn.result.won_tiles == (13,)
     assert ai.placed >= 3  # the column, and again what the hit knocked off
+
+
+def _dice_on_pad(turn: TurnController, *xs: float) -> None:
+    """Dice lying still on the table at these x (as ones that landed there)."""
+    seat = turn.match.saboteurs()[0]
+    for x in xs:
+        turn.world.catapults[seat].since_fire = 1e9  # reloaded
+        die = turn.world.fire(seat)
+        assert die is not None
+        body = turn.world.dice[die].body
+        body.position = (x, TABLE_Y - DIE_SIZE / 2.0)
+        body.velocity = (0.0, 0.0)
+        body.angular_velocity = 0.0
+        body.angle = 0.0
+    turn.world.settle(0.5)
+
+
+def test_builder_builds_beside_a_die_on_its_pad():
+    """Session 29: an Easy builder set three long beams on a die lying on a pad (the judge
+    sees no tower on a die, so it set one down again and again), leaving a heap. With room
+    beside the die it builds there, never on the die, and the tower counts."""
+    m = lone_column_match()
+    turn = TurnController(m)
+    x0, x1 = SLOT_RANGES[0]
+    _dice_on_pad(turn, (x0 + x1) / 2.0)
+    (die,) = turn.world.die_ids()
+    lay = turn.world.die_pose(die)
+    ai = BuilderAI("easy", seed=1)
+    while not turn.done:
+        ai.update(turn)
+        turn.step()
+        on_die = [v.block_id for v in turn.world.block_views() if DIE in v.rests_on]
+        assert on_die == []
+        assert math.dist(turn.world.die_pose(die)[:2], lay[:2]) < 0.5  # nothing pushed it
+    assert turn.result is not None and turn.result.won_tiles == (13,)
+
+
+def test_builder_builds_elsewhere_than_on_a_pad_dice_fill():
+    """With no room on the pad for the tower's first block it builds on another tile; with no
+    other tile it tries once (a die may be pushed aside), never a heap of tries."""
+    def column_and_twin(dice: bool) -> TurnController:
+        m = lone_column_match()
+        m.row[2] = 8  # cube and pillar, worth less than the Column
+        m.pile = [t for t in m.pile if t != 8]
+        turn = TurnController(m)
+        x0, x1 = SLOT_RANGES[0]
+        if dice:
+            _dice_on_pad(turn, x0 + 14.0, (x0 + x1) / 2.0, x1 - 14.0)
+        return turn
+
+    clear = column_and_twin(dice=False)
+    assert BuilderAI("easy", seed=1)._choose(clear, clear.judgements()) == 0  # the Column
+    turn = column_and_twin(dice=True)
+    assert turn.judgements()[0].extra == 0  # nothing there to clear
+    assert BuilderAI("easy", seed=1)._choose(turn, turn.judgements()) == 2
+    alone = TurnController(lone_column_match())
+    x0, x1 = SLOT_RANGES[0]
+    _dice_on_pad(alone, x0 + 14.0, (x0 + x1) / 2.0, x1 - 14.0)
+    ai = BuilderAI("easy", seed=1)
+    assert ai._choose(alone, alone.judgements()) == 0
+    ai.failures[0] = 1  # what it set down there did not stay
+    assert ai._choose(alone, alone.judgements()) is None
 
 
 def test_saboteurs_fire_their_dice_and_hit():

@@ -38,7 +38,7 @@ from game.games.tower.data import (
 )
 from game.games.tower.scene import Stage
 from game.games.tower.view import AIM_ARROW_MAX
-from game.games.tower.world import Where
+from game.games.tower.worlddata import Where
 from game.ui import text, theme
 
 from .test_scene import ROW, glide_world, open_game, screen_of
@@ -717,7 +717,7 @@ def test_on_a_couch_the_keyboard_saboteurs_aim_fire_and_hit_never_move_the_view(
     from game.games.tower.ai import SABOTEUR_SKILLS, SaboteurAI
     from game.games.tower.controls import PadSaboteurControl
     from game.games.tower.demos import place_tower
-    from game.games.tower.world import DieHit
+    from game.games.tower.events import DieHit
 
     from .test_scene import drag_piece, verdict
 

@@ -10,7 +10,7 @@ import pygame
 
 from game.games.tower.data import BLOCKS, SLOT_RANGES, TABLE_Y
 from game.games.tower.scene import Stage
-from game.games.tower.world import Where
+from game.games.tower.worlddata import Where
 from tests.games.tower.test_scene import ROW, down, ev, glide_world, open_game, screen_of
 
 

@@ -11,7 +11,7 @@ import pygame
 
 from game.games.tower.controls import CursorBuilderControl
 from game.games.tower.data import BLOCKS, SLOT_RANGES
-from game.games.tower.world import Where
+from game.games.tower.worlddata import Where
 
 from .test_jump import press
 from .test_scene import open_game

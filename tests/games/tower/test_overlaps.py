@@ -108,7 +108,7 @@ def test_time_is_called_under_the_cards_where_the_ticks_go(app: Any) -> None:
     the row of cards on the wall, whole on the screen."""
     from game.games.tower.data import VIEW_H, VIEW_W
     from game.games.tower.effects import popup_rect
-    from game.games.tower.world import TimeUp
+    from game.games.tower.events import TimeUp
 
     scene = open_game(app, "mouse", "ai:easy")
     scene.fx.popups.clear()

@@ -41,9 +41,11 @@ from game.games.tower.data import (
     VIEW_W,
 )
 from game.games.tower.demos import place_tower
+from game.games.tower.events import DieHit, TileClosed
 from game.games.tower.rules import DICE_PER_SABOTEUR, new_match
 from game.games.tower.scene import SAVE_VERSION, Stage, TowerScene, options_from_setup
-from game.games.tower.world import FRAME_DT, SUBSTEPS, DieHit, TileClosed, Where
+from game.games.tower.world import FRAME_DT, SUBSTEPS
+from game.games.tower.worlddata import Where
 from game.physics.ballistic import solve_launch
 
 COLOURS = catalogue.SEAT_COLOURS

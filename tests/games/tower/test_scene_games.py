@@ -19,9 +19,9 @@ from game.app.menus.title import TitleScene
 from game.app.scenes import named_scenes
 from game.games.tower.controls import CursorBuilderControl, MouseSaboteurControl
 from game.games.tower.data import BLOCKS, RULES_NOTES, SLOT_RANGES, TABLE_Y, TILES
+from game.games.tower.events import BlockPlaced, DieFired
 from game.games.tower.scene import Stage, TowerScene
 from game.games.tower.sim import simulate_match
-from game.games.tower.world import BlockPlaced, DieFired
 
 from .test_scene import (  # noqa: F401 - tower_registered is an autouse fixture
     click_on,

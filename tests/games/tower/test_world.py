@@ -7,7 +7,9 @@ import math
 
 import pytest
 
+from game.games.tower import events as E
 from game.games.tower import world as W
+from game.games.tower import worlddata as D
 from game.games.tower.data import (
     BLOCKS,
     CATAPULT_RELOAD,
@@ -61,14 +63,14 @@ def drag_build(turn: TurnController, slot: int) -> None:
         bid = next(
             b.block_id
             for b in BLOCKS
-            if b.shape == piece[0] and turn.world.block_where(b.block_id) == W.Where.TRAY
+            if b.shape == piece[0] and turn.world.block_where(b.block_id) == D.Where.TRAY
         )
         start = BLOCKS[bid].tray_pos
         assert turn.grab(start) == bid
         x, y, a = turn.world.placement_pose(slot, stack, piece)
         turn.set_angle(a)
         move_hand(turn, start, (start[0], 300.0))
-        assert turn.world.block_where(bid) == W.Where.HELD  # out of the tray, on the table
+        assert turn.world.block_where(bid) == D.Where.HELD  # out of the tray, on the table
         move_hand(turn, (start[0], 300.0), (x, 300.0))
         move_hand(turn, (x, 300.0), (x, y - 2.0))
         move_hand(turn, (x, y - 2.0), (x, y + 0.5), speed=40.0)
@@ -172,8 +174,8 @@ def test_a_die_knocks_a_tower_over_so_it_does_not_score(make_world):
     assert die is not None
     world.settle(4.0)
     events = world.pop_events()
-    assert any(isinstance(e, W.DieHit) and e.direct for e in events)
-    assert any(isinstance(e, W.Impact) and e.kinds == ("die", "block") for e in events)
+    assert any(isinstance(e, E.DieHit) and e.direct for e in events)
+    assert any(isinstance(e, E.Impact) and e.kinds == ("die", "block") for e in events)
     j = judge_tile(TILES[13], world.judge().tile(0))
     assert not j.scored
     assert world.stats.dice_fired == 1 and world.stats.dice_hit == 1
@@ -227,9 +229,9 @@ def test_things_that_leave_the_table_are_removed(make_world):
     world.place(5, 1300.0, 560.0, 0.0)  # a block beyond the table's end falls
     steps(world, 120)
     events = world.pop_events()
-    assert W.DieLost(die) in events and die not in world.die_ids()
-    assert W.BlockReturned(5, "fell") in events
-    assert world.block_where(5) == W.Where.TRAY and world.stats.blocks_fell == 1
+    assert E.DieLost(die) in events and die not in world.die_ids()
+    assert E.BlockReturned(5, "fell") in events
+    assert world.block_where(5) == D.Where.TRAY and world.stats.blocks_fell == 1
     assert world.block_pose(5)[:2] == BLOCKS[5].tray_pos
     assert all(b.space is None or b is world.space.static_body for b in [world.blocks[5].body])
 
@@ -269,19 +271,19 @@ def test_a_tray_block_joins_the_table_only_above_it(make_world):
     world = make_world()
     start = BLOCKS[0].tray_pos
     assert world.grab(start) == 0
-    assert world.block_where(0) == W.Where.LIFT and world.held_block == 0
+    assert world.block_where(0) == D.Where.LIFT and world.held_block == 0
     world.drag_to((start[0], 640.0))
     world.step()
-    assert world.block_where(0) == W.Where.LIFT  # still below the table top
+    assert world.block_where(0) == D.Where.LIFT  # still below the table top
     world.drag_to((start[0], 400.0))
     world.step()
-    assert world.block_where(0) == W.Where.HELD
+    assert world.block_where(0) == D.Where.HELD
     # Let go over the tray: it goes back.
     world.drag_to((start[0], 660.0))
     steps(world, 30)
     assert world.release() == 0
-    assert world.block_where(0) == W.Where.TRAY
-    assert W.BlockReturned(0, "tray") in world.pop_events()
+    assert world.block_where(0) == D.Where.TRAY
+    assert E.BlockReturned(0, "tray") in world.pop_events()
 
 
 def test_a_tray_block_lowered_into_the_table_comes_out_solid_on_top(make_world):
@@ -292,13 +294,13 @@ def test_a_tray_block_lowered_into_the_table_comes_out_solid_on_top(make_world):
     world.grab(BLOCKS[arch].tray_pos, arch)
     world.drag_to((300.0, TABLE_Y - 8.0))  # the arch's middle, under half its height up
     world.step()
-    assert world.block_where(arch) == W.Where.HELD
+    assert world.block_where(arch) == D.Where.HELD
     x, y, a = world.block_pose(arch)
     lowest = max(py for poly in W.shape_polygons("arch", x, y, a) for _, py in poly)
     assert lowest == pytest.approx(TABLE_Y, abs=2.0) and x == pytest.approx(300.0)
     assert world.release() == arch
     steps(world, 30)
-    assert world.block_where(arch) == W.Where.TABLE
+    assert world.block_where(arch) == D.Where.TABLE
 
 
 def test_a_held_block_rotates_and_cannot_be_pushed_through_the_table(make_world):
@@ -412,7 +414,7 @@ def test_the_builder_may_not_block_dice(make_world):
     body.velocity = (900.0, 0.0)
     steps(world, 12)
     assert world.die_pose(die)[0] > 700.0  # passed through the held beam
-    assert not any(isinstance(e, W.DieHit) for e in world.pop_events())
+    assert not any(isinstance(e, E.DieHit) for e in world.pop_events())
     world.release()
     assert world.blocks[0].shapes[0].filter == W.FILTER_BLOCK
 
@@ -421,7 +423,7 @@ def test_impacts_are_reported_for_sound_and_dust(make_world):
     world = make_world()
     world.place(8, 640.0, 300.0, 0.0)
     steps(world, 40)
-    impacts = [e for e in world.pop_events() if isinstance(e, W.Impact)]
+    impacts = [e for e in world.pop_events() if isinstance(e, E.Impact)]
     assert impacts and impacts[0].kinds == ("block", "table")
     assert impacts[0].strength > W.IMPACT_MIN and impacts[0].y == pytest.approx(TABLE_Y, abs=2)
 
@@ -475,10 +477,10 @@ def test_worlds_rebuilt_from_one_snapshot_run_identically(make_world):
     world.drag_to((700.0, 450.0))
     steps(world, 10)
     snap = world.snapshot()
-    again = W.WorldSnapshot.from_dict(json.loads(json.dumps(snap.to_dict())))
+    again = D.WorldSnapshot.from_dict(json.loads(json.dumps(snap.to_dict())))
     assert again == snap
     w1, w2 = W.TowerWorld.from_snapshot(snap), W.TowerWorld.from_snapshot(again)
-    assert w1.held_block == 9 and w1.block_where(0) == W.Where.TABLE
+    assert w1.held_block == 9 and w1.block_where(0) == D.Where.TABLE
     for w in (w1, w2):
         w.fire(2, math.radians(35), 0.7)
         for i in range(90):
@@ -520,8 +522,8 @@ def test_turn_controller_enforces_the_rules():
     while not turn.done:
         turn.step()
     events = turn.pop_events()
-    assert any(isinstance(e, W.TimeUp) for e in events)
-    assert any(isinstance(e, W.TurnOver) for e in events)
+    assert any(isinstance(e, E.TimeUp) for e in events)
+    assert any(isinstance(e, E.TurnOver) for e in events)
     assert turn.settling_time <= W.SETTLE_SECONDS + 1e-6
     assert m.builder == 1
 
@@ -533,7 +535,7 @@ def test_optional_rule_a_die_at_rest_closes_a_tile():
     rest_die_on(turn, 1, (x0 + x1) / 2)
     steps(turn, 40)
     events = turn.pop_events()
-    assert W.TileClosed(1, False) in events
+    assert E.TileClosed(1, False) in events
     assert 1 in m.closed and not m.can_build_on(1)
 
 
@@ -545,7 +547,7 @@ def test_optional_rule_a_finished_tower_on_a_closed_tile_still_scores():
     x0, _ = SLOT_RANGES[0]
     rest_die_on(turn, 1, x0 + 14.0)  # beside the Column, on its tile
     steps(turn, 40)
-    assert W.TileClosed(0, True) in turn.pop_events()
+    assert E.TileClosed(0, True) in turn.pop_events()
     assert m.closed[0] == stack
     assert turn.grab(turn.world.block_pose(stack[0])[:2]) is None  # its blocks are locked
     while not turn.done:
@@ -560,8 +562,8 @@ def test_without_the_option_dice_close_nothing():
     rest_die_on(turn, 1, (x0 + x1) / 2)
     steps(turn, 40)
     events = turn.pop_events()
-    assert any(isinstance(e, W.DieRested) for e in events)
-    assert not any(isinstance(e, W.TileClosed) for e in events) and not m.closed
+    assert any(isinstance(e, E.DieRested) for e in events)
+    assert not any(isinstance(e, E.TileClosed) for e in events) and not m.closed
 
 
 def test_a_world_is_built_from_the_match():
@@ -626,8 +628,8 @@ def test_a_block_still_in_hand_when_the_sand_runs_out_does_not_count():
     assert live.reason == "block still held" and live.extra == 1  # resting right on the cube
     while turn.building:
         turn.step()
-    assert W.BlockReturned(second, "time") in turn.pop_events()
-    assert turn.world.block_where(second) == W.Where.TRAY
+    assert E.BlockReturned(second, "time") in turn.pop_events()
+    assert turn.world.block_where(second) == D.Where.TRAY
     assert turn.world.held_block is None
     while not turn.done:
         turn.step()
@@ -696,9 +698,9 @@ def test_a_block_at_rest_out_of_the_builders_reach_goes_back_to_the_tray(make_wo
     world.place(9, near, TABLE_Y - h, 0.0)  # a cube on the first pad
     steps(world, W.REACH_FRAMES + 20)
     events = world.pop_events()
-    assert W.BlockReturned(8, "reach") in events
-    assert world.block_where(8) == W.Where.TRAY and world.block_pose(8)[:2] == BLOCKS[8].tray_pos
-    assert world.block_where(9) == W.Where.TABLE
+    assert E.BlockReturned(8, "reach") in events
+    assert world.block_where(8) == D.Where.TRAY and world.block_pose(8)[:2] == BLOCKS[8].tray_pos
+    assert world.block_where(9) == D.Where.TABLE
     assert world.stats.blocks_fell == 0  # handed back, not lost off the table
 
 
