@@ -107,11 +107,13 @@ def _what(k: Knock, verb: str) -> str:
 
 def knock_words(k: Knock, voice: Voice, builder: int) -> str:
     """The live announcement: "Ben's die knocks the short beam off the Stack!", and on a line of
-    its own whose points it denied, "That costs Ann 3 points" (saboteurs score by denying the
-    builder's points; a bare "3 points denied" did not say whose)."""
+    its own whose points are now at stake, "Ann must rebuild it or lose 3 points" (saboteurs
+    score by denying the builder's points; a bare "3 points denied" did not say whose). Said at
+    the hit, it states no loss: "That costs Ben 2 points" was shown for a tower Ben then rebuilt
+    and scored (a stranger); the score screen charges only towers that end unscored."""
     said = f"{voice.Poss(k.seat)} die {_what(k, 'knocks')}!"
     if k.denied:
-        said += f"\nThat costs {voice.obj(builder)} {count(k.denied, 'point')}"
+        said += f"\n{voice.subj(builder)} must rebuild it or lose {count(k.denied, 'point')}"
     return said
 
 
@@ -136,8 +138,8 @@ class KnockLedger:
         self.knocks: dict[int, Knock] = {}
         """Slot -> the last knock on that tile this turn."""
         self.costly: dict[int, Knock] = {}
-        """Slot -> the last knock that took a finished tower down there (its toast said "That
-        costs Ana 3 points"), kept when a later knock on the half-rebuilt tower replaces it."""
+        """Slot -> the last knock that took a finished tower down there (its toast said "Ana
+        must rebuild it or lose 3 points"), kept when a later knock on the half-rebuilt tower replaces it."""
 
     def fired(self, seat: int, die_id: int) -> None:
         """A saboteur's catapult launched this die."""
@@ -196,7 +198,7 @@ class KnockLedger:
     def denied(self, judgements: Iterable[TileJudgement]) -> dict[int, int]:
         """Per saboteur seat, the points their knocks kept from the builder this turn: finished
         towers they knocked that did not score (the saboteur's payoff in the rulebook). Every
-        knock whose toast said "That costs ..." counts while its tower ends unscored, even if
+        knock whose toast said "... or lose N points" counts while its tower ends unscored, even if
         another die then knocked the half-rebuilt tower (a stranger's toast said "That costs
         Ben 3 points" and the score screen showed nothing denied)."""
         out: dict[int, int] = {}

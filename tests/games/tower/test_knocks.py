@@ -30,7 +30,8 @@ def test_a_fall_after_a_die_hit_is_that_saboteurs_knock() -> None:
     assert k.was_complete and k.denied == 2
     voice = Voice(["Ana", "You", "Ben"], you=1)
     assert knock_words(k, voice, 0) == (
-        "Ben's die knocks the roof and the cube off the Cottage!\nThat costs Ana 2 points")
+        "Ben's die knocks the roof and the cube off the Cottage!\n"
+        "Ana must rebuild it or lose 2 points")
     assert knocked_words(k, voice) == "Ben's die knocked the roof and the cube off the Cottage"
 
 
@@ -66,7 +67,7 @@ def test_a_fall_seen_in_two_steps_grows_one_knock() -> None:
     assert second.lost == (("plank", "lying"), ("cube", "upright"), ("roof", "upright"))
     assert second.was_complete and second.progress_before == 3
     assert knock_words(second, Voice(["Ana", "Bo"]), 1) == (
-        "Ana's die knocks the Cottage down!\nThat costs Bo 2 points")
+        "Ana's die knocks the Cottage down!\nBo must rebuild it or lose 2 points")
     assert lost_words(second.lost[1:]) == "the roof and the cube"
     assert lost_words((("pillar", "upright"), ("pillar", "upright"))) == "2 pillars"
     assert lost_words((("plank", "lying"),) * 2 + (("cube", "upright"),)) == "3 blocks"
@@ -234,9 +235,25 @@ def test_a_toast_that_says_it_costs_points_is_counted_on_the_score_screen() -> N
     led.hit(0, 11, frame=0)
     first = led.judged(judged(3, (10, 11, 12)), judged(1, (10,)), frame=4)
     voice = Voice(["Ana", "You", "Ben"], you=1)
-    assert first is not None and "That costs Ana 2 points" in knock_words(first, voice, 0)
+    assert first is not None and "Ana must rebuild it or lose 2 points" in knock_words(first, voice, 0)
     led.hit(1, 14, frame=300)  # the builder put a cube back; Ben's die knocks it off
     second = led.judged(judged(2, (10, 14)), judged(1, (10,)), frame=310)
     assert second is not None and second.seat == 2 and not second.denied
     assert led.denied([judged(1, (10,))]) == {1: 2}
     assert led.denied([judged(3, (10, 14, 15), scored=True)]) == {}  # rebuilt and scored
+
+
+def test_the_hit_toast_states_no_loss_the_builder_can_still_rebuild() -> None:
+    """A stranger's toast said "That costs Ben 2 points" at the hit, and Ben rebuilt the tower
+    and scored it. At the hit the points are only at stake; the score screen charges them only
+    if the tower ends unscored."""
+    led = KnockLedger()
+    led.fired(1, 0)
+    led.hit(0, 11, frame=0)
+    k = led.judged(judged(3, (10, 11, 12)), judged(1, (10,)), frame=4)
+    assert k is not None
+    said = knock_words(k, Voice(["Ana", "You"], you=0), 0)
+    assert "costs" not in said
+    assert said.endswith("\nYou must rebuild it or lose 2 points")
+    assert led.denied([judged(3, (10, 14, 15), scored=True)]) == {}
+    assert led.denied([judged(1, (10,))]) == {1: 2}

@@ -307,7 +307,7 @@ def test_a_die_fired_by_a_mouse_pull_knocks_a_tower_over(app: Any, driver: Any) 
     # The saboteur's hit is credited by name, not told as the builder's mistake.
     words, _, colour = scene.fx.credits[4]
     assert words == (f"{scene.names[1]}'s die knocks the Column down!\n"
-                     f"That costs {scene.names[0]} 4 points")
+                     f"{scene.names[0]} must rebuild it or lose 4 points")
     assert colour == scene.colours[1] and 4 not in scene.fx.notes
     fast_forward(driver, scene, Stage.JUDGE)
     j = next(j for j in scene.result.judgements if j.slot == 4) if scene.result else None
