@@ -138,8 +138,9 @@ class KnockLedger:
         self.knocks: dict[int, Knock] = {}
         """Slot -> the last knock on that tile this turn."""
         self.costly: dict[int, Knock] = {}
-        """Slot -> the last knock that took a finished tower down there (its toast said "Ana
-        must rebuild it or lose 3 points"), kept when a later knock on the half-rebuilt tower replaces it."""
+        """Slot -> the last knock that took a finished tower down there (its toast said
+        "Ana must rebuild it or lose 3 points"), kept when a later knock on the half-rebuilt
+        tower replaces it."""
 
     def fired(self, seat: int, die_id: int) -> None:
         """A saboteur's catapult launched this die."""

@@ -288,6 +288,17 @@ def _piece_words(piece: Piece) -> str:
     return f"{article} {name} {how}"
 
 
+def _off_level(piece: Piece) -> str:
+    """What is wrong with the right block, in place but at the wrong angle: "is tilted (a die
+    under it?) and must lie flat", "leans or has fallen and must stand up"."""
+    shape, orientation = piece
+    if len(SHAPES[shape].orientations) < 2:
+        return "is tilted (a die under it?) and must sit level"
+    if orientation == UPRIGHT:
+        return "leans or has fallen and must stand up"
+    return "is tilted (a die under it?) and must lie flat"
+
+
 def reads_plural(tile: TileDef) -> bool:
     """Whether a tile's name takes a plural verb ("the Twin cubes go", "the Steps need")."""
     return not tile.mega and tile.name.endswith("s") and not tile.name.endswith("ss")
@@ -315,7 +326,11 @@ def explain(j: TileJudgement) -> str:
         where = "at the bottom" if j.progress == 0 else f"as block {j.progress + 1}"
         return f"{name} {verb('needs', 'need')} {_a(wanted)} {where}, not {_a(found)}"
     if reason == "toppled" and piece is not None:
-        return f"{name} {verb('needs', 'need')} {_piece_words(piece)}: one has tipped over"
+        # The right block in the right place, only not level (or not upright): say so, not
+        # "needs a long beam lying flat at the bottom" (a stranger's beam was there, tilted by
+        # a die under it).
+        where = "at the bottom" if j.progress == 0 else f"as block {j.progress + 1}"
+        return f"{own} {SHAPES[piece[0]].name.lower()} {where} {_off_level(piece)}"
     if reason == "unfinished" and piece is not None:
         return f"{name} still {verb('needs', 'need')} {_piece_words(piece)} on top"
     if reason == "too many blocks":
@@ -357,7 +372,11 @@ def standing_note(j: TileJudgement) -> str:
         # stranger read "Ben's Mega Tower on pad 3 stands" for an arch left on its pad).
         what = (_a(SHAPES[j.found].name.lower()) if j.extra <= 1 and j.found
                 else count(j.extra, "stray block"))
-        first = f": the {name} needs {_piece_words(piece)} at the bottom" if piece else ""
+        if reason == "toppled" and piece is not None and j.found == piece[0]:
+            return (f"pad {j.slot + 1} ({name}) has its {SHAPES[piece[0]].name.lower()} at "
+                    f"the bottom, but it {_off_level(piece)}")
+        first = (f": the {name} {verb('needs', 'need')} {_piece_words(piece)} at the bottom"
+                 if piece else "")
         return f"pad {j.slot + 1} ({name}) holds only {what}, no tower{first}"
     if reason == "wrong order" and piece is not None and j.found:
         where = "at the bottom" if j.progress == 0 else f"as block {j.progress + 1}"
@@ -365,8 +384,7 @@ def standing_note(j: TileJudgement) -> str:
                f"not {_a(SHAPES[j.found].name.lower())}")
     elif reason == "toppled" and piece is not None:
         kind = SHAPES[piece[0]].name.lower()
-        how = "stand up, not lie flat" if piece[1] == UPRIGHT else "lie flat, not stand up"
-        why = f"{'their' if many else 'its'} {kind} must {how}"
+        why = f"{'their' if many else 'its'} {kind} {_off_level(piece)}"
     elif reason == "unfinished" and piece is not None:
         why = f"still {verb('needs', 'need')} {_piece_words(piece)} on top"
     elif reason == "too many blocks":

@@ -235,7 +235,8 @@ def test_a_toast_that_says_it_costs_points_is_counted_on_the_score_screen() -> N
     led.hit(0, 11, frame=0)
     first = led.judged(judged(3, (10, 11, 12)), judged(1, (10,)), frame=4)
     voice = Voice(["Ana", "You", "Ben"], you=1)
-    assert first is not None and "Ana must rebuild it or lose 2 points" in knock_words(first, voice, 0)
+    assert first is not None
+    assert "Ana must rebuild it or lose 2 points" in knock_words(first, voice, 0)
     led.hit(1, 14, frame=300)  # the builder put a cube back; Ben's die knocks it off
     second = led.judged(judged(2, (10, 14)), judged(1, (10,)), frame=310)
     assert second is not None and second.seat == 2 and not second.denied

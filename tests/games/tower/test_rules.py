@@ -378,7 +378,8 @@ def test_a_refused_tower_says_why_in_player_words():
     tipped = [dataclasses.replace(b, angle=0.0) if b.shape == "beam" else b
               for b in stack_views(1, 0)]
     j = judge_tile(bench, TileView(0, 1, SLOT_RANGES[0], tuple(tipped)))
-    assert explain(j) == "the Bench needs a long beam lying flat: one has tipped over"
+    assert explain(j) == ("the Bench's long beam at the bottom is tilted (a die under it?) "
+                          "and must lie flat")
     j = judge_tile(bench, TileView(0, 1, SLOT_RANGES[0], tuple(stack_views(1, 0))))
     assert j.scored and explain(j) == ""
     twins = TILES[3]  # "Twin cubes": a plural name reads "need"
@@ -508,3 +509,20 @@ def test_on_the_rules_page_a_towers_colon_stays_with_its_name():
     assert "</b>:" not in page and "</i>:" not in page
     assert "<b>Aqueduct:</b>" in page
     assert "<b>Mega Tower (wins the game):</b>" in page
+
+
+def test_a_right_block_tilted_in_place_is_called_tilted_not_missing():
+    """A stranger's long beam lay at the bottom of the Steps, tilted by a die under it, and the
+    verdict said "the Steps needs a long beam lying flat at the bottom". The judging is
+    unchanged (still refused); the words say the beam is there but tilted."""
+    from game.games.tower.rules import ANGLE_TOLERANCE, standing_note
+    steps = next(t for t in TILES.values() if t.name == "Steps")
+    assert steps.pieces[0] == ("beam", "lying")
+    views = stack_views(steps.tile_id, 2)[:1]
+    tilted = tuple(dataclasses.replace(b, angle=b.angle + 2 * ANGLE_TOLERANCE) for b in views)
+    j = judge_tile(steps, TileView(2, steps.tile_id, SLOT_RANGES[2], tilted))
+    assert not j.scored and (j.reason, j.progress, j.found) == ("toppled", 0, "beam")
+    assert explain(j) == ("the Steps' long beam at the bottom is tilted (a die under it?) "
+                          "and must lie flat")
+    assert standing_note(j) == ("pad 3 (Steps) has its long beam at the bottom, but it is "
+                                "tilted (a die under it?) and must lie flat")
