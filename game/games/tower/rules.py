@@ -289,14 +289,14 @@ def _piece_words(piece: Piece) -> str:
 
 
 def _off_level(piece: Piece) -> str:
-    """What is wrong with the right block, in place but at the wrong angle: "is tilted (a die
-    under it?) and must lie flat", "leans or has fallen and must stand up"."""
+    """What is wrong with the right block, in place but at the wrong angle: "is tilted: it
+    must lie flat (a die under it?)", "leans or has fallen: it must stand up"."""
     shape, orientation = piece
     if len(SHAPES[shape].orientations) < 2:
-        return "is tilted (a die under it?) and must sit level"
+        return "is tilted: it must sit level (a die under it?)"
     if orientation == UPRIGHT:
-        return "leans or has fallen and must stand up"
-    return "is tilted (a die under it?) and must lie flat"
+        return "leans or has fallen: it must stand up"
+    return "is tilted: it must lie flat (a die under it?)"
 
 
 def reads_plural(tile: TileDef) -> bool:

@@ -20,8 +20,8 @@ def test_each_reason_reads_as_a_sentence_with_its_pad() -> None:
     assert standing_note(_j(lamp, "wrong order", 1, 1, "cube")) == (
         "Lamp on pad 2 stands, but needs a short beam as block 2, not a cube: no points")
     assert standing_note(_j(lamp, "toppled", 1, 1, "plank")) == (
-        "Lamp on pad 2 stands, but its short beam is tilted (a die under it?) and must lie "
-        "flat: no points")
+        "Lamp on pad 2 stands, but its short beam is tilted: it must lie flat (a die under "
+        "it?): no points")
     twins = 3  # a plural name agrees
     assert standing_note(_j(twins, "too many blocks", 2, 1, slot=3)) == (
         "Twin cubes on pad 4 stand, but have too many blocks (2 make the tower): no points")
@@ -68,7 +68,7 @@ def test_rubble_or_a_stray_block_is_no_tower_that_stands() -> None:
         "pad 3 (Mega Tower) holds only an arch, no tower: the Mega Tower needs a long beam "
         "lying flat at the bottom")
     assert standing_note(_j(lamp, "toppled", 0, 1, "pillar")) == (
-        "pad 2 (Lamp) has its pillar at the bottom, but it leans or has fallen and must stand "
+        "pad 2 (Lamp) has its pillar at the bottom, but it leans or has fallen: it must stand "
         "up")
     assert standing_note(_j(16, "not one stack", 0, 3)) == (
         "pad 2 (Stack) holds only 3 stray blocks, no tower: the Stack needs a cube at the "
