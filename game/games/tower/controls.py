@@ -577,6 +577,10 @@ class SaboteurControl:
     """Seconds left to show `last_rejected` near the catapult."""
     refusals: int = 0
     """Presses refused so far (the scene answers each new one with a sound)."""
+    queued: bool = False
+    """A human's fire press made while the catapult reloads: the die flies the moment it is
+    loaded (a stranger's presses during the reload did nothing, and two of eight dice went
+    unused). The fire is recorded when it happens, so replays stay the same."""
 
     @property
     def human(self) -> bool:
@@ -584,14 +588,30 @@ class SaboteurControl:
         return self.kind != "ai"
 
     def frame(self, turn: TurnController) -> None:
-        """Once per world frame, before the physics step."""
+        """Once per world frame, before the physics step: a press kept through the reload
+        fires as soon as the die is loaded (dropped if the dice or the sand ran out)."""
+        if not self.queued:
+            return
+        why = turn.can_fire(self.seat)
+        if why is None:
+            self.queued = False
+            self.fire(turn)
+        elif "reload" not in why.reason:
+            self.queued = False
 
     def update(self, turn: TurnController, dt: float, axis: Point) -> None:
         """Once per logic step with the device's analogue direction."""
         self.feedback = max(0.0, self.feedback - dt)
 
     def fire(self, turn: TurnController) -> bool:
-        """Launch a die at the current aim; remember why not for a moment if refused."""
+        """Launch a die at the current aim; remember why not for a moment if refused. A
+        human's press while the catapult reloads is kept, and fires when it is loaded."""
+        why = turn.can_fire(self.seat)
+        if self.human and why is not None and "reload" in why.reason:
+            self.queued = True
+            self.feedback = 0.0
+            return True
+        self.queued = False
         got = turn.fire(self.seat)
         if isinstance(got, Rejected):
             self.last_rejected = got.reason
@@ -601,7 +621,8 @@ class SaboteurControl:
         return True
 
     def cancel(self) -> None:
-        """Forget a half-made gesture (pause, the seat changes hands)."""
+        """Forget a half-made gesture (pause, the seat changes hands), and a kept press."""
+        self.queued = False
 
 
 @dataclass
@@ -684,6 +705,7 @@ class MouseSaboteurControl(SaboteurControl):
         """Start a pull (anywhere: the mouse belongs to this saboteur)."""
         if self.seat not in turn.world.catapults:
             return False
+        self.queued = False  # a new pull aims anew: the kept shot would fly mid-pull
         self.cup = turn.world.catapults[self.seat].slot.launch_point
         self.pulling = True
         self.pull_to = pos
@@ -719,6 +741,7 @@ class MouseSaboteurControl(SaboteurControl):
         return self.fire(turn)
 
     def cancel(self) -> None:
+        super().cancel()
         self.pulling = False
 
 

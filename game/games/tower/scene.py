@@ -917,7 +917,8 @@ class TowerScene(GameScene):
                 if isinstance(ctl, MouseSaboteurControl):
                     recent = recent or self.stage_t - self._mouse_at < AIM_SEEN_SECONDS
                 pulling = isinstance(ctl, MouseSaboteurControl) and ctl.pulling
-                if pulling or recent or not human_builder or ctl.feedback > 0.0:
+                if pulling or recent or not human_builder or ctl.feedback > 0.0 \
+                        or ctl.queued:
                     extra.append(catapult_rect(cat.slot_index))
             elif isinstance(ctl, AISaboteurControl) and ctl.ai is not None \
                     and ctl.ai.aiming is not None:

@@ -184,6 +184,11 @@ def refusal_words(reason: str, reload_left: float) -> str:
     return "Not now"
 
 
+def queued_words(reload_left: float) -> str:
+    """A fire press kept while the catapult reloads: "Loading: fires in 0.4 s"."""
+    return f"Loading: fires in {max(reload_left, 0.1):.1f} s"
+
+
 class TowerView:
     """Draws one `TowerScene` (its `draw` is the scene's)."""
 
@@ -890,7 +895,11 @@ class TowerView:
                 pygame.draw.circle(surface, (20, 16, 24), cup, 16, 4)
                 pygame.draw.arc(surface, theme.CREAM, ring, math.pi / 2,
                                 math.pi / 2 + 2 * math.pi * done, 3)
-            if ctl.feedback > 0.0 and ctl.last_rejected:
+            if ctl.queued:
+                hud.draw_hint(surface, [queued_words(left)],
+                              (foot[0] + 40 * cat.slot.facing, foot[1] - 110),
+                              theme.SPARK)
+            elif ctl.feedback > 0.0 and ctl.last_rejected:
                 hud.draw_hint(surface, [refusal_words(ctl.last_rejected, left)],
                               (foot[0] + 40 * cat.slot.facing, foot[1] - 110),
                               theme.SPARK)
