@@ -168,6 +168,12 @@ FIXABLE = ("empty", "unfinished", "still moving", "block still held")
 """Verdicts a block set on top can still bring to a score (a toppled or wrong block cannot)."""
 
 
+def tile_words(tile_id: int) -> str:
+    """A tile's tower in a sentence: "the Signpost", "the Mega tower"."""
+    tile = TILES[tile_id]
+    return "the Mega tower" if tile.mega else f"the {tile.name}"
+
+
 def build_target(judgements: Iterable[TileJudgement], can_build_on: Callable[[int], bool],
                  last_pad: float | None) -> int | None:
     """The tile a keyboard or pad builder is building: the one under the pad of its last jump
@@ -322,6 +328,10 @@ class CursorBuilderControl(BuilderControl):
     """Why the last jump did not fetch the block the target tower needs (shown for a moment)."""
     note_left: float = 0.0
     """Seconds left to show `note`."""
+    seen_target: int | None = None
+    """The target tile at the last look (`watch_target`), its progress, and `last_pad` then."""
+    seen_progress: int = 0
+    seen_pad: float | None = None
 
     @property
     def hand(self) -> Point | None:
@@ -400,6 +410,40 @@ class CursorBuilderControl(BuilderControl):
     def target_slot(self, turn: TurnController) -> int | None:
         """The tile this keyboard builder is building (`build_target`)."""
         return build_target(turn.judgements(), turn.match.can_build_on, self.last_pad)
+
+    def watch_target(self, judgements: list[TileJudgement], can_build_on: Callable[[int], bool],
+                     key: str) -> None:
+        """A new look at the table: when a die (or a stray block) leaves the target tower
+        unable to take a block on top, or closes its tile, Tab's target moves on; say so in the
+        note ("The Signpost fell: TAB now fetches for the Temple"). A stranger's Tab fetched
+        for another tower with no word why. Nothing is said when the tower was finished or the
+        player jumped elsewhere themselves."""
+        target = build_target(judgements, can_build_on, self.last_pad)
+        was, was_progress, same_pad = self.seen_target, self.seen_progress, \
+            self.seen_pad == self.last_pad
+        now = next((j for j in judgements if j.slot == target), None)
+        self.seen_target, self.seen_pad = target, self.last_pad
+        self.seen_progress = now.progress if now is not None else 0
+        if was is None or target is None or target == was or not same_pad:
+            return
+        old = next((j for j in judgements if j.slot == was), None)
+        if old is None or old.complete or now is None:
+            return
+        closed = not can_build_on(was)
+        if not closed and old.reason in FIXABLE:
+            return
+        name = tile_words(old.tile_id)
+        if closed:
+            what = f"A die closed {name}'s tile" if not name.endswith("s") \
+                else f"A die closed {name}' tile"
+        elif old.progress < was_progress:
+            what = f"{name[:1].upper()}{name[1:]} fell"
+        else:
+            what = f"{name[:1].upper()}{name[1:]} cannot take a block on top as it stands"
+        self.note = f"{what}: {key} now fetches for {tile_words(now.tile_id)}"
+        self.note_left = NOTE_SECONDS
+        if not self.carrying and self.fetch_for == was:
+            self.fetch_for = None  # the next Space or Tab serves the new target
 
     def _turn_as_printed(self, turn: TurnController, bid: int) -> None:
         """A block taken for the target tile comes up turned as its card prints it (upright or

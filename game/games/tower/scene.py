@@ -736,6 +736,9 @@ class TowerScene(GameScene):
         frame = self._frames
         b = self.builder_ctl
         human = b is not None and b.kind != "ai"
+        if isinstance(b, CursorBuilderControl) and turn.building:
+            b.watch_target(list(new.values()), self.match.can_build_on,
+                           self.app.input.word_for(b.device, "back"))
         for slot, j in new.items():
             quiet = frame - self._last_kaboom.get(slot, -10_000) > 2 * FALL_WINDOW
             before = self.judgements.get(slot)

@@ -1084,8 +1084,10 @@ class TowerView:
         if sc.stage == Stage.PLAY and sc.turn is not None and not sc.turn.building:
             text.blit(surface, SETTLE_WORDS, 16, theme.CREAM, self.settle_words_at(), "center",
                       bold=True, shadow=True)
-        if sc.stage == Stage.PLAY and sc.stage_t < HINT_SECONDS and running:
-            self._draw_hints(surface)
+        if sc.stage == Stage.PLAY and running:
+            # The tips for the turn's first seconds; a keyboard builder's note (why Tab fetched
+            # nothing, or moved on to another tower) whenever it comes.
+            self._draw_hints(surface, sc.stage_t < HINT_SECONDS)
 
     def settle_words_at(self) -> tuple[int, int]:
         """Where "The table settles…" goes: under the cards, whatever their size (it was
@@ -1101,20 +1103,27 @@ class TowerView:
         shown = sc.turn_round if sc.stage in (Stage.PLAY, Stage.JUDGE, Stage.SCORE) else m.round
         return f"ROUND {shown} / {m.options.rounds}"
 
-    def _draw_hints(self, surface: pygame.Surface) -> None:
+    def _draw_hints(self, surface: pygame.Surface, tips: bool = True) -> None:
+        """The players' control tips (`tips`), and a keyboard builder's note under them (in
+        their place once the tips are gone)."""
         sc = self.scene
         b = sc.builder_ctl
         placed: list[pygame.Rect] = []
         if b is not None and b.kind != "ai":
-            lines = sc.builder_hint(sc.seats[b.seat].device)
             under = max(CARD_STRIP_BOTTOM, *(self.card_rect(s).bottom for s in range(ROW_SLOTS)))
             y = 640 if sc.camera.view.zoom < 1.2 else round(under) + 36  # clear of the cards
-            placed.append(hud.draw_hint(surface, lines, (640, y)))
+            if tips:
+                placed.append(hud.draw_hint(surface, sc.builder_hint(sc.seats[b.seat].device),
+                                            (640, y)))
             if isinstance(b, CursorBuilderControl) and b.note_left > 0.0 and b.note:
                 # Why Tab fetched nothing, or another tower's block: just under the tips.
                 rect = hud.hint_rect([b.note], (640, y))
-                rect.top = placed[-1].bottom + 8
+                if placed:
+                    rect.top = placed[-1].bottom + 8
                 placed.append(hud.draw_hint(surface, [b.note], rect.center, theme.SPARK))
+        if not tips:
+            self.hint_plates = placed
+            return
         shown = {1: 0, -1: 0}
         for seat, ctl in sc.sab_ctls.items():
             if not ctl.human:

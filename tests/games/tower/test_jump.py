@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.games.tower.controls import CursorBuilderControl
+from game.games.tower.controls import CursorBuilderControl, tile_words
 from game.games.tower.data import SHAPES, SLOT_RANGES
 from game.games.tower.scene import Stage
 
@@ -259,3 +259,53 @@ def test_the_pad_the_keyboard_builds_on_is_marked(app: Any, driver: Any) -> None
         assert tuple(px)[:3] == GOLD, px
         other = view.card_rect(1 - want).inflate(8, 8)
         assert tuple(app.screen.get_at((other.centerx, other.top + 1)))[:3] != GOLD
+
+
+def test_tab_says_when_its_target_moves_on_from_a_knocked_tower(app: Any, driver: Any) -> None:
+    """A stranger's Tab fetched for another tower with no word why, after a die broke the one
+    being built: the switch is told ("The Signpost fell: TAB now fetches for the Temple"), and
+    the note shows whenever it comes, not only under the first seconds' tips."""
+    from game.games.tower.rules import TileJudgement
+
+    def j(slot: int, tid: int, reason: str, progress: int, extra: int = 0) -> TileJudgement:
+        return TileJudgement(slot, tid, False, reason, progress, (), extra)
+
+    pad = [sum(r) / 2.0 for r in SLOT_RANGES]
+    b = CursorBuilderControl(0, "cursor", "keys1", last_pad=pad[0])
+    building = [j(0, 9, "unfinished", 1), j(1, 25, "empty", 0)]
+    b.watch_target(building, lambda s: True, "TAB")
+    assert b.note == ""
+    b.watch_target([j(0, 9, "not one stack", 0, 2), j(1, 25, "empty", 0)],
+                   lambda s: True, "TAB")
+    assert b.note == "The Signpost fell: TAB now fetches for the Temple" and b.note_left > 0
+    # A tile a die closed; a tower finished (nothing to say); a jump of the player's own.
+    b = CursorBuilderControl(0, "cursor", "keys1", last_pad=pad[0])
+    b.watch_target(building, lambda s: True, "TAB")
+    b.watch_target(building, lambda s: s != 0, "TAB")
+    assert b.note == "A die closed the Signpost's tile: TAB now fetches for the Temple"
+    b = CursorBuilderControl(0, "cursor", "keys1", last_pad=pad[0])
+    b.watch_target(building, lambda s: True, "TAB")
+    done = TileJudgement(0, 9, True, "standing", 2, (1, 2), 0)
+    b.watch_target([done, j(1, 25, "empty", 0)], lambda s: True, "TAB")
+    assert b.note == ""
+    b.watch_target(building, lambda s: True, "TAB")
+    b.last_pad = pad[1]
+    b.watch_target(building, lambda s: True, "TAB")
+    assert b.note == ""
+    # On the table: the scene looks, and the note is drawn long after the tips have gone.
+    scene, b = _keyboard_scene(app, driver)
+    assert scene.turn is not None
+    real = scene.turn.judgements
+    first = real()
+    target = b.target_slot(scene.turn)
+    assert target is not None
+    broken = [TileJudgement(x.slot, x.tile_id, False, "toppled", 0, (), 1)
+              if x.slot == target else x for x in first]
+    scene.turn.judgements = lambda: broken  # type: ignore[method-assign]
+    driver.run(12)
+    assert b.note == ("The Bench cannot take a block on top as it stands: TAB now fetches "
+                      "for the Cottage")
+    assert scene.table_view.key_target() == 1 and tile_words(4) == "the Cottage"
+    scene.stage_t = 60.0
+    scene.draw(pygame.Surface((1280, 720)))
+    assert scene.table_view.hint_plates, "the note is not drawn once the tips have gone"
