@@ -7,6 +7,7 @@ importing this package stays cheap.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -53,6 +54,50 @@ SAND_TIMERS = (30, 45, 60)
 
 def _demo(name: str) -> Any:
     return lazy_demo("game.games.tower.demos", name)
+
+
+FIRST_TIPS = (
+    "You take turns as the builder. Drag wooden blocks from the tray onto the pads and copy "
+    "the towers printed on the tile cards above them, in the order shown. Point at a card "
+    "to see it large, its blocks named.",
+    "Turn a held block with the mouse wheel or a right-click. A tower scores its tile's "
+    "points only if it still stands when the sand runs out.",
+    "The rulebook's sand timer is 30 s. Sand timer (the lobby's Options) at 45 or 60 s is "
+    "a beginner's timer for everyone at the table.",
+    "When someone else builds, you are a saboteur: press on your catapult, pull back and "
+    "let go to fire a die at their towers.",
+    "Most points after the last round wins. A standing Mega tower wins the game at once.",
+)
+"""The first-match tips, for the mouse (and for a table whose humans use several devices)."""
+
+
+def first_tips_for(device: str, word: Callable[[str, str], str]) -> tuple[str, ...]:
+    """The first tips in the words of `device` (`word` is the input layer's `word_for`): a
+    keyboard or pad builder is taught the Tab helper (a stranger built by steering the hand and
+    never learnt that Tab fetches the block the tower needs)."""
+    if device == "mouse":
+        return FIRST_TIPS
+    w = {c: word(device, c) for c in ("back", "confirm", "primary", "secondary",
+                                      "rotate_left", "rotate_right")}
+    pad = device.startswith("pad")
+    hand = "the stick moves" if pad else "/".join(word(device, d) for d in (
+        "up", "left", "down", "right")) + " move"
+    aim = ("the stick sets the power (left/right) and the angle (up/down)" if pad else
+           f"{word(device, 'left')}/{word(device, 'right')} set the power, "
+           f"{word(device, 'up')}/{word(device, 'down')} the angle")
+    return (
+        "You take turns as the builder. Copy the towers printed on the tile cards above the "
+        "pads, in the order shown; the card ringed in gold is the tower you are building.",
+        f"{w['back']} fetches the next block the selected tower needs from the tray and "
+        f"{w['confirm']} picks it up; {w['back']} again carries it to its pad and "
+        f"{w['confirm']} drops it. {w['rotate_left']} / {w['rotate_right']} turn a held block, "
+        f"{w['secondary']} turns it 90°; {hand} the hand.",
+        FIRST_TIPS[2] + " A tower scores its tile's points only if it still stands when the "
+        "sand runs out.",
+        f"When someone else builds, you are a saboteur: {aim}, {w['primary']} fires a die at "
+        "their towers.",
+        FIRST_TIPS[4],
+    )
 
 
 INFO = GameInfo(
@@ -103,18 +148,8 @@ INFO = GameInfo(
     accent="#f2a03d",
     default_players=3,
     higher_is_better=True,
-    first_tips=(
-        "You take turns as the builder. Drag wooden blocks from the tray onto the pads and copy "
-        "the towers printed on the tile cards above them, in the order shown. Point at a card "
-        "to see it large, its blocks named.",
-        "Turn a held block with the mouse wheel or a right-click. A tower scores its tile's "
-        "points only if it still stands when the sand runs out.",
-        "The rulebook's sand timer is 30 s. Sand timer (the lobby's Options) at 45 or 60 s is "
-        "a beginner's timer for everyone at the table.",
-        "When someone else builds, you are a saboteur: press on your catapult, pull back and "
-        "let go to fire a die at their towers.",
-        "Most points after the last round wins. A standing Mega tower wins the game at once.",
-    ),
+    first_tips=FIRST_TIPS,
+    first_tips_for=first_tips_for,
     sounds=("card_slide", "catapult_fire", "die_hit", "game_win", "kaboom", "penalty", "round_end",
             "score", "timer_end", "timer_tick", "tower_fall", "ui_error", "wood_hit_hard",
             "wood_hit_soft", "wood_place"),

@@ -935,3 +935,22 @@ def test_a_press_held_over_from_the_turn_never_skips_the_scores(app: Any, driver
     assert scene.stage == Stage.SCORE  # and the scores stay up to be read
     click_on(driver, scene)
     assert scene.stage == Stage.READY
+
+
+def test_a_keyboard_builders_first_tips_teach_the_tab_helper() -> None:
+    """A stranger building with the keyboard never learnt that Tab fetches the block the tower
+    needs: the first-match tips for a keyboard or pad say so, in the bindings' words."""
+    from game.app.input import default_word
+    from game.games.tower import FIRST_TIPS, first_tips_for
+
+    info = catalogue.get("tower")
+    assert info is not None and info.first_tips_for is first_tips_for
+    assert first_tips_for("mouse", default_word) == FIRST_TIPS == info.first_tips
+    keys = first_tips_for("keys1", default_word)
+    assert ("TAB fetches the next block the selected tower needs from the tray and SPACE picks "
+            "it up; TAB again carries it to its pad and SPACE drops it.") in keys[1]
+    assert "LEFT SHIFT fires" in keys[3] and "mouse" not in " ".join(keys)
+    assert first_tips_for("keys2", default_word)[1].startswith("BACKSPACE fetches")
+    pad = first_tips_for("pad0", default_word)
+    assert pad[1].startswith("B fetches") and "X fires" in pad[3]
+    assert len(keys) == len(FIRST_TIPS)
