@@ -1243,3 +1243,37 @@ def test_a_persons_win_has_its_own_moment_over_the_felt(app: Any,
     wait_idle(driver, other)
     next(other.presenter._b_game_ended([R.GameEnded(totals=(20, 3), winners=(1,))]))
     assert other.presenter.effects.bursts == [] and other.presenter.celebration.since is None
+
+
+@pytest.mark.parametrize("where", ["card", "pile"])
+def test_a_last_chance_slap_counts_and_a_late_one_says_why(
+        app: Any, driver: HeadlessDriver, where: str) -> None:
+    """After a Kaboom!, at "Last chance to slap", a stranger's click on his matching card did
+    nothing and the round scored. While the window is open a press on a card or the pile
+    slaps; once the cards are being turned over, it says so by the seat."""
+    def last_call() -> tuple[CaboScene, list[str]]:
+        scene = table(app, driver, ["mouse", "hard"], grids=GRIDS[:2], phase=R.Phase.LAST_CALL,
+                      kaboomer=1, turn=0, discard=["7C"], window=True, window_from=0,
+                      seen={0: [(0, 0)], 1: [(1, 0)]})
+        notes: list[str] = []
+        scene.feedback.note = lambda seat, message: notes.append(message)  # type: ignore
+        return scene, notes
+
+    def spot(scene: CaboScene) -> tuple[float, float]:
+        if where == "pile":
+            return scene.layout.discard_pos
+        sprite = scene.presenter.sprite_at(R.Pos(0, 0))  # the known 7 of hearts
+        assert sprite is not None
+        return sprite.rect().center
+
+    scene, notes = last_call()
+    driver.run(20)
+    assert "Last chance to slap" in scene.prompt()[1] and scene.state.window
+    click(driver, spot(scene))
+    assert [s.player for s in slaps(scene)] == [0] and notes == []
+    app.stack.pop()
+    app.stack.apply_requests()
+    scene, notes = last_call()
+    driver.run_until(lambda: scene.state.phase is R.Phase.ROUND_OVER, 400)
+    click(driver, spot(scene))
+    assert notes == ["Too late: the cards are being turned over"] and not slaps(scene)
