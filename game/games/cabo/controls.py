@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.app.input import MOUSE
-from game.core.voice import count
 from game.games.cabo import hud, words
 from game.games.cabo import rules as R
 from game.games.cabo.layout import BUTTON_H
@@ -396,7 +395,7 @@ class TableControls:
             return pr.hold.seat, self._hold_prompt(pr.hold)
         if sc.finished:
             won = sc.voice.winners(st.winners(), "past")
-            return None, f"Game over: {won} with {count(min(st.totals), 'point')}."
+            return None, f"Game over: {won} with {words.points(min(st.totals))}."
         if st.phase is R.Phase.ROUND_OVER:
             return None, self._round_over_prompt()
         if pr.busy:

@@ -1030,6 +1030,10 @@ def test_the_lone_human_is_told_what_the_cards_they_have_seen_add_up_to(
     assert words.hand_line([7, 5, -1, 0], 4) == "You know all 4 cards: 11 points"
     assert words.hand_line([1], 2) == "You know 1 of 2 cards: 1 point so far"
     assert words.hand_line([], 4) == "You know none of your cards yet"
+    # a Joker alone: the voice's plural rule, "-1 point" (the hand box read "-1 points")
+    assert words.hand_line([-1], 4) == "You know 1 of 4 cards: -1 point so far"
+    assert words.hand_line([-1, 0], 2) == "You know both cards: -1 point"
+    assert words.points(-2) == "-2 points" and words.points(0) == "0 points"
 
 
 def test_a_new_deal_never_shows_last_rounds_count(app: Any, driver: HeadlessDriver,
