@@ -226,6 +226,15 @@ class TableControls:
         first = buttons[0].key if buttons else None
         return offer.targets + buttons, offer.prefer or first, offer.shortcuts
 
+    def slap_buttons(self) -> list[pygame.Rect]:
+        """Where each person's "Don't flip" button would show after their slap."""
+        key, label, colour, control = BUTTON_ACTIONS[R.SlapStop]
+        shortcuts = {control: key} if control is not None else {}
+        sc = self.scene
+        return [t.rect for seat in range(sc.state.players) if sc.is_human(seat)
+                for t in self._buttons([(key, label, lambda: None, colour)], sc.device_of(seat),
+                                       shortcuts, seat)]
+
     def _offer(self, offer: Offer, a: R.Action, seat: int) -> None:
         """Add what one legal action offers: a pile, a card, a button, or nothing (pairs and
         slaps are chosen another way)."""

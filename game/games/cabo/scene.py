@@ -127,6 +127,7 @@ class CaboScene(GameScene):
         self.table_controls = self.controls_type(self)  # targets, cursor and prompts
         self.presenter.keep_clear = lambda: [t.rect for t in self.cursor.targets
                                              if t.kind == "button"]
+        self.presenter.slap_buttons = self.table_controls.slap_buttons
         self.view = TableView(self)
         self.show_scores = False
         self.round_over_at: float | None = None

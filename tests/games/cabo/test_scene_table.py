@@ -1281,3 +1281,27 @@ def test_a_last_chance_slap_counts_and_a_late_one_says_why(
     driver.run_until(lambda: scene.state.phase is R.Phase.ROUND_OVER, 400)
     click(driver, spot(scene))
     assert notes == ["Too late: the cards are being turned over"] and not slaps(scene)
+
+
+@pytest.mark.parametrize("n", [2, 4, 6])
+def test_a_slap_burst_keeps_off_the_dont_flip_button(
+        app: Any, driver: HeadlessDriver, n: int) -> None:
+    """A stranger's SLAP! burst covered the "Don't flip" button his slap brought up: the burst
+    pops where no button stands or comes up."""
+    from game.games.cabo.layout import SLAP_BURST_TALL, SLAP_BURST_W
+
+    extra = [["6C", "8C", "9C", "TC"], ["6D", "8D", "9D", "TD"], ["6H", "8H", "9H", "TH"]]
+    scene = table(app, driver, ["mouse"] + ["hard"] * (n - 1), grids=(GRIDS + extra)[:n],
+                  discard=["7C"], phase=R.Phase.TURN, turn=1, window=True, window_from=1,
+                  seen={0: [(0, 0)]}, options=R.CaboOptions(players=n, slap_window=9.0))
+    wait_idle(driver, scene)
+    click(driver, scene.layout.discard_pos)
+    assert [s.player for s in slaps(scene)] == [0]
+    effects = scene.presenter.effects
+    assert driver.run_until(lambda: bool(effects.bursts), 60)
+    burst = effects.bursts[-1]
+    box = pygame.Rect(0, 0, SLAP_BURST_W, round(SLAP_BURST_W * SLAP_BURST_TALL))
+    box.center = (round(burst.pos[0]), round(burst.pos[1]))
+    assert driver.run_until(lambda: scene.cursor.get("btn:stop") is not None, 120)
+    stop = scene.cursor.get("btn:stop")
+    assert stop is not None and not box.colliderect(stop.rect), (box, stop.rect)
