@@ -1305,3 +1305,17 @@ def test_a_slap_burst_keeps_off_the_dont_flip_button(
     assert driver.run_until(lambda: scene.cursor.get("btn:stop") is not None, 120)
     stop = scene.cursor.get("btn:stop")
     assert stop is not None and not box.colliderect(stop.rect), (box, stop.rect)
+
+
+def test_a_slap_key_pressed_as_the_cards_turn_over_says_too_late(
+        app: Any, driver: HeadlessDriver) -> None:
+    """The slap key, like a click, says why nothing happens once the last chance has passed
+    (not "Nothing to slap" while the slappable card still lies on the pile)."""
+    scene = table(app, driver, ["keys1", "hard"], grids=GRIDS[:2], phase=R.Phase.LAST_CALL,
+                  kaboomer=1, turn=0, discard=["7C"], window=True, window_from=0,
+                  seen={0: [(0, 0)], 1: [(1, 0)]})
+    notes: list[str] = []
+    scene.feedback.note = lambda seat, message: notes.append(message)  # type: ignore
+    driver.run_until(lambda: scene.state.phase is R.Phase.ROUND_OVER, 400)
+    press(app, driver, "keys1", "primary")
+    assert notes == ["Too late: the cards are being turned over"] and not slaps(scene)
