@@ -78,3 +78,60 @@ def test_the_focus_follows_a_new_seat(app: Any, driver: Any) -> None:
     assert focused.row == 2 and focused.element.text.startswith("AI:")
     driver.key(pygame.K_RETURN)  # Enter now changes the new seat's kind
     assert lobby.setup.seats[2].difficulty != "easy" or not lobby.setup.seats[2].is_ai
+
+
+def _walk(lobby: LobbyScene, driver: Any, key: int, steps: int) -> list[Any]:
+    seen = [lobby.nav.focused]
+    for _ in range(steps):
+        driver.key(key)
+        seen.append(lobby.nav.focused)
+    return seen
+
+
+def test_keys_reach_every_control_in_reading_order(app: Any, driver: Any) -> None:
+    """A stranger's Up from "Rounds" went to "+ Add player" and on to the colours only, and Right
+    from a seat row jumped to the options past the AI rows: an AI's level was out of reach."""
+    info = catalogue.get("cabo")
+    assert info is not None
+    lobby = LobbyScene(app, info)
+    lobby.setup.seats = [Seat("You", C[0], "human", device=KEYS1), Seat("Ben", C[1], "ai", "easy"),
+                         Seat("Ana", C[2], "ai", "easy")]
+    app.stack.push(lobby)
+    driver.settle(5)
+    lobby.nav.visible = True
+    lines: dict[int, list[Any]] = {}
+    for it in lobby.nav.items:
+        if it.enabled:
+            lines.setdefault(it.row, []).append(it)
+    order = [it for r in sorted(lines) for it in sorted(lines[r], key=lambda it: it.col)]
+    assert [it.row for it in order] == sorted(it.row for it in order)
+    # Right from the first colour visits every control in turn (a stepper's value aside).
+    lobby.nav.focus(order[0])
+    right = [order[0]]
+    for _ in range(len(order) - 3):  # to the last option
+        cur = lobby.nav.focused
+        if cur.on_right:  # an option: Right changes its value, Down goes on
+            driver.key(pygame.K_DOWN)
+        else:
+            driver.key(pygame.K_RIGHT)
+        right.append(lobby.nav.focused)
+    assert right == order[:-2]
+    driver.key(pygame.K_DOWN)  # Start, beside the options; Back on its left
+    assert lobby.nav.focused is order[-1]
+    driver.key(pygame.K_LEFT)
+    assert lobby.nav.focused is order[-2]
+    # Up from the last line passes every line once, keeping to the column: the AI's level.
+    lobby.nav.focus(item(lobby, 2, 1))
+    ups = _walk(lobby, driver, pygame.K_UP, 2)
+    assert [(it.row, it.col) for it in ups] == [(2, 1), (1, 1), (0, 1)]
+    assert ups[1].element.text == "AI: Easy"
+    # From Start, Up passes every line once: the options, "+ Add player", each seat row.
+    lobby.nav.focus(item(lobby, 20, 1))
+    ups = _walk(lobby, driver, pygame.K_UP, len(lines) - 1)
+    assert [it.row for it in ups] == sorted(lines, reverse=True)
+    # Down keeps to the column: the players' down to Back, the options' down to Start.
+    downs = _walk(lobby, driver, pygame.K_DOWN, 4)
+    assert [it.row for it in downs] == [0, 1, 2, 3, 20] and downs[-1].col == 0
+    lobby.nav.focus(item(lobby, 10, 5))
+    downs = _walk(lobby, driver, pygame.K_DOWN, 5)
+    assert [it.row for it in downs] == [10, 11, 12, 13, 14, 20] and downs[-1].col == 1

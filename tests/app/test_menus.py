@@ -653,9 +653,11 @@ def test_keys_go_between_the_lobbys_options_and_its_players(app: Any, driver: An
     assert lobby.nav.focused.element.text == "+ Add player"
     driver.key(pygame.K_UP)
     assert lobby.nav.focused.col == 0 and lobby.nav.focused.row == len(lobby.setup.seats) - 1
-    driver.key(pygame.K_UP)  # the first player's colour
-    for _ in range(4):
-        driver.key(pygame.K_RIGHT)  # kind, device, then across to the options
+    # Right goes on in reading order (the app-wide lobby fix: it jumped from a seat row to the
+    # options past the AI rows): from "+ Add player" to the first option.
+    add = next(it for it in lobby.nav.items if getattr(it.element, "text", "") == "+ Add player")
+    lobby.nav.focus(add)
+    driver.key(pygame.K_RIGHT)
     assert lobby.nav.focused is options[0]
 
 

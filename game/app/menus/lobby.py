@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from game.app.app import App
+    from game.app.input import ActionEvent
     from game.core.saves import SaveGame
 
 #: What a seat button steps through: the AIs from easiest, then a person.
@@ -392,6 +393,52 @@ class LobbyScene(MenuScene):
                 return j
         keys = [o.key for o in self.info.options]
         return keys.index(self.last_option) if self.last_option in keys else 0
+
+    def _reading_lines(self) -> list[list[NavItem]]:
+        """The keys' controls in reading order, a line each: every seat row (colour, kind or AI
+        level, device, "x"), "+ Add player", each option, then Back and Start."""
+        lines: dict[int, list[NavItem]] = {}
+        for it in self.nav.items:
+            if it.enabled:
+                lines.setdefault(it.row, []).append(it)
+        return [sorted(lines[r], key=lambda it: it.col) for r in sorted(lines)]
+
+    def handle_action(self, action: ActionEvent) -> bool:
+        """Left/Right go control by control in reading order (each seat row's colour, kind or AI
+        level, device and "x", "+ Add player", each option, Back, Start), Up/Down line by line
+        in the focus's column, so every control is reached, an AI's level too (the grid's
+        nearest-on-screen jumps took Right from a seat row past the AI rows to the options)."""
+        cur = self.nav.focused
+        dirs = {"up": -1, "down": 1, "left": -1, "right": 1}
+        if (action.device == "mouse" or not action.pressed or not self.nav.visible
+                or cur is None or action.action not in dirs):
+            return super().handle_action(action)
+        d = dirs[action.action]
+        if action.action in ("left", "right") and (cur.on_left if d < 0 else cur.on_right):
+            return super().handle_action(action)  # a stepper's value
+        lines = self._reading_lines()
+        flat = [it for line in lines for it in line]
+        at = next((i for i, line in enumerate(lines) if cur in line), None)
+        if at is None:
+            return super().handle_action(action)
+        if action.action in ("left", "right"):
+            k = flat.index(cur) + d
+            target = flat[k] if 0 <= k < len(flat) else None
+        else:
+            # The next line that way with a control in the focus's column on screen (Back's Up
+            # reaches the players, Start's the options), else simply the next line.
+            ahead = lines[at + 1:] if d > 0 else lines[:at][::-1]
+            line = next((ln for ln in ahead
+                         if any(it.rect.left < cur.rect.right and it.rect.right > cur.rect.left
+                                for it in ln)), ahead[0] if ahead else [])
+            target = min(line, key=lambda it: (abs(it.col - cur.col),
+                                               abs(it.rect.centerx - cur.rect.centerx)),
+                         default=None)
+        if target is None:
+            return True
+        self.nav.focus(target)
+        self.app.sound.play("ui_hover", 0.6)
+        return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.app.input import MOUSE
-from game.core.voice import count
 from game.games.cabo import hud, words
 from game.games.cabo import rules as R
 from game.games.cabo.layout import BUTTON_H
@@ -227,6 +226,15 @@ class TableControls:
         first = buttons[0].key if buttons else None
         return offer.targets + buttons, offer.prefer or first, offer.shortcuts
 
+    def slap_buttons(self) -> list[pygame.Rect]:
+        """Where each person's "Don't flip" button would show after their slap."""
+        key, label, colour, control = BUTTON_ACTIONS[R.SlapStop]
+        shortcuts = {control: key} if control is not None else {}
+        sc = self.scene
+        return [t.rect for seat in range(sc.state.players) if sc.is_human(seat)
+                for t in self._buttons([(key, label, lambda: None, colour)], sc.device_of(seat),
+                                       shortcuts, seat)]
+
     def _offer(self, offer: Offer, a: R.Action, seat: int) -> None:
         """Add what one legal action offers: a pile, a card, a button, or nothing (pairs and
         slaps are chosen another way)."""
@@ -396,7 +404,7 @@ class TableControls:
             return pr.hold.seat, self._hold_prompt(pr.hold)
         if sc.finished:
             won = sc.voice.winners(st.winners(), "past")
-            return None, f"Game over: {won} with {count(min(st.totals), 'point')}."
+            return None, f"Game over: {won} with {words.points(min(st.totals))}."
         if st.phase is R.Phase.ROUND_OVER:
             return None, self._round_over_prompt()
         if pr.busy:

@@ -372,3 +372,41 @@ def score_pad(names: tuple[str, ...], colours: tuple[Colour, ...], shapes: tuple
             pygame.draw.ellipse(s, theme.BLAST, box.inflate(16, 6), 2)
     return s
 
+
+
+@lru_cache(maxsize=8)
+def compact_pad(names: tuple[str, ...], colours: tuple[Colour, ...], shapes: tuple[str, ...],
+                last: tuple[int, ...] | None, totals: tuple[int, ...], width: int,
+                scale: float) -> pygame.Surface:
+    """The score pad of a table of 3-6, in the sidebar (the felt has no room for the paper one):
+    a line a seat with its shape and name, the last round's points and the total, the lowest
+    ringed; the whole sheet is on Scores. `scale` is the text size it was drawn at (a cache
+    key: larger text draws it again, larger)."""
+    del scale
+    pad = 12
+    title_h = round(1.45 * text.px(13))
+    row_h = max(18, round(1.3 * text.px(13)))
+    height = title_h + row_h * len(names) + 10
+    s = pygame.Surface((width, height), pygame.SRCALPHA)
+    panel(s, pygame.Rect(0, 0, width, height), theme.INK_3, radius=10, shadow=0)
+    text.blit(s, "SCORE PAD", 13, theme.SPARK, (pad, 6), bold=True)
+    right = width - pad
+    mid = right - text.px(13) * 4
+    text.blit(s, "last" if last is not None else "", 12, theme.MUTED, (mid, 6 + text.px(13) // 2),
+              "midright")
+    text.blit(s, "total", 12, theme.MUTED, (right, 6 + text.px(13) // 2), "midright")
+    best = min(totals) if last is not None else None
+    y = title_h + 4
+    for i, nm in enumerate(names):
+        cy = y + row_h // 2
+        seat_shape(s, shapes[i], (pad + 6, cy), 6, colours[i])
+        room = mid - text.px(13) * 3 - pad - 18
+        text.blit(s, text.ellipsize(nm, 13, room), 13, theme.CREAM, (pad + 18, cy), "midleft",
+                  bold=True)
+        if last is not None:
+            text.blit(s, f"{last[i]:+d}" if last[i] else "0", 13, theme.MUTED, (mid, cy),
+                      "midright")
+        colour = theme.MINT if totals[i] == best else theme.CREAM
+        text.blit(s, f"{totals[i]}", 13, colour, (right, cy), "midright", bold=True)
+        y += row_h
+    return s

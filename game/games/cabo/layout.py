@@ -294,11 +294,12 @@ class TableLayout:
             y += floor - top
         return (x, y)
 
-    def slap_burst_pos(self, seat: int, width: int = SLAP_BURST_W) -> tuple[float, float]:
+    def slap_burst_pos(self, seat: int, width: int = SLAP_BURST_W,
+                       avoid: Sequence[pygame.Rect] = ()) -> tuple[float, float]:
         """Where a seat's SLAP! burst pops: by its name plate on felt that no plate, grid or
         pile uses, never over the name (it covered a top seat's name and was cut at the
-        screen's top). Beside the plate on the table's side first, then a little lower, then
-        above the plate."""
+        screen's top), nor over the `avoid` rects (buttons). Beside the plate on the table's side
+        first, then a little lower, then above the plate."""
         plate = self.plate_rect(seat)
         half_w, half_h = width / 2 + 6, width * SLAP_BURST_TALL / 2
         side = plate.right + half_w if CENTRE[0] >= plate.centerx else plate.left - half_w
@@ -307,8 +308,16 @@ class TableLayout:
         spots = [(side, plate.centery), (side, plate.centery + half_h),
                  (side, plate.centery - half_h), (plate.centerx, plate.top - half_h - 4),
                  (plate.centerx, plate.bottom + half_h + 4)]
+        # further out along the table's side, then above any buttons by the plate (the home
+        # seat's "Don't flip" row stands beside and above its plate)
+        out = -1 if side < plate.centerx else 1
+        spots += [(side + out * k * half_w, plate.centery - j * half_h)
+                  for j in (0, 1, 2) for k in (1, 2, 3)]
+        above = min((r.top for r in avoid if r.colliderect(plate.inflate(600, 200))),
+                    default=plate.top)
+        spots += [(side, above - half_h - 4), (plate.centerx, above - half_h - 4)]
         taken = [self.plate_rect(s) for s in range(self.n)] + \
-            [self.grid_rect(s) for s in range(self.n)] + [self.piles_rect()]
+            [self.grid_rect(s) for s in range(self.n)] + [self.piles_rect(), *avoid]
         placed: list[tuple[float, float]] = []
         for x, y in spots:
             x = min(max(x, FELT.x + half_w), FELT.right - half_w)

@@ -175,6 +175,9 @@ class Presenter:
         self.host = host
         #: The rects a word about a seat keeps off when it can (the table's buttons showing).
         self.keep_clear: Callable[[], list[pygame.Rect]] = list
+        #: Where the buttons a slap brings up may show ("Don't flip" by each person's seat): a
+        #: SLAP! burst keeps off them, as they come up under it.
+        self.slap_buttons: Callable[[], list[pygame.Rect]] = list
         self.layout = layout
         self.state = state  # read for its event list only (and public counts at a resume)
         self.n = state.players
@@ -966,7 +969,11 @@ class Presenter:
             self.host.play("slap", dx)
             self.effects.shake(9)
             self.effects.sparks((dx, dy), colour, 26)
-            self.effects.burst("SLAP!", self.layout.slap_burst_pos(ev.player), SLAP_BURST_W,
+            # off the buttons showing and those the slap brings up (a race's burst covered the
+            # "Don't flip" button it had brought up)
+            avoid = self.keep_clear() + self.slap_buttons()
+            self.effects.burst("SLAP!", self.layout.slap_burst_pos(ev.player, avoid=avoid),
+                               SLAP_BURST_W,
                                colour, theme.CREAM, 0.8)
 
         self.later(0.16, impact)

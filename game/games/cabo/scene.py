@@ -57,6 +57,8 @@ ROUND_OVER_AUTO = 6.0  # an AI-only table deals the next round after this long
 LATE_NOTICE = 1.5
 """Seconds after a slap window closes during which a press on the pile is told it came too late
 for the card still on top (not "Nothing to slap", which read as a bug)."""
+TOO_LATE_REVEAL = "Too late: the cards are being turned over"
+"""What a slap press says once the last chance to slap has passed and the hands turn over."""
 MIN_ON_TOP = 1.8
 """Seconds a slappable discard stays on top before the table turns or discards the next card,
 whatever the AI pace: the pile never changes under a hand still reaching for it."""
@@ -125,6 +127,7 @@ class CaboScene(GameScene):
         self.table_controls = self.controls_type(self)  # targets, cursor and prompts
         self.presenter.keep_clear = lambda: [t.rect for t in self.cursor.targets
                                              if t.kind == "button"]
+        self.presenter.slap_buttons = self.table_controls.slap_buttons
         self.view = TableView(self)
         self.show_scores = False
         self.round_over_at: float | None = None
@@ -579,6 +582,9 @@ class CaboScene(GameScene):
             self.grace_told.add(seat)
             self.feedback.refused(seat, f"Too late for {gone}")
             return False
+        if self._turning_over():
+            self.feedback.refused(seat, TOO_LATE_REVEAL)
+            return False
         attempt = R.Slap(seat, round(self.window_open_for(), 3))
         why = st.why_illegal(attempt)
         if why is not None:
@@ -589,6 +595,11 @@ class CaboScene(GameScene):
         if self.queued is not None and self.queued[1].player == seat:
             self.queued = None  # the slapper's own held draw gives way to the slap
         return self._apply(attempt)
+
+    def _turning_over(self) -> bool:
+        """The round's cards are being turned over after the last chance to slap."""
+        return (self.state.phase is R.Phase.ROUND_OVER and not self.finished
+                and self.presenter.busy)
 
     def _just_drawn(self, seat: int) -> bool:
         """`seat`'s drawn card has been shown for less than DRAWN_SETTLE seconds."""
@@ -743,6 +754,13 @@ class CaboScene(GameScene):
                 t.on_activate()
                 return True
             return False
+        if st.phase is R.Phase.LAST_CALL and st.window and self._on_cards(pos):
+            # "Last chance to slap": a press on a card is a slap while the window is open (a
+            # stranger's click on his matching card was told to wait, and the round scored)
+            return self.slap(seat) or True
+        if self._turning_over() and (pile.collidepoint(pos) or self._on_cards(pos)):
+            self.feedback.refused(seat, TOO_LATE_REVEAL)  # a late slap: say why, not nothing
+            return True
         if self._shows_own_move(seat) and self._on_cards(pos):
             self.early_click = (seat, st.move, pos)  # acts when the animation ends
             return True

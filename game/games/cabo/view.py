@@ -411,6 +411,10 @@ class TableView:
         if self.results_due():
             self._results(surface, log_rect)
         else:
+            pad = self._compact_pad(log_rect.w - 16)
+            if pad is not None:  # 3-6 seats: the score pad under the moves, always in sight
+                log_rect.h -= pad.get_height() + 6
+                surface.blit(pad, (log_rect.x + 8, log_rect.bottom))
             sc.presenter.log.draw(surface, log_rect, 14)
         if legend is not None:
             surface.blit(legend, (SIDEBAR.x, SIDEBAR.bottom - lh))
@@ -418,6 +422,19 @@ class TableView:
                          border_radius=12)
         text.blit(surface, "Scores", 13, theme.CREAM if not sc.show_scores else theme.INK,
                   r.center, "center", bold=True)
+
+    def _compact_pad(self, width: int) -> pygame.Surface | None:
+        """A table of 3-6's score pad for the sidebar (two players have the paper one on the
+        felt): each seat's last round and total, as the table has shown them."""
+        sc = self.scene
+        if sc.layout.score_pad_rect() is not None:
+            return None
+        played = tuple(tuple(row) for row in sc.state.history)
+        totals = tuple(sc.presenter.totals)
+        while played and tuple(map(sum, zip(*played, strict=True))) != totals:
+            played = played[:-1]  # the table has not shown that round's scores yet
+        return hud.compact_pad(tuple(sc.names), tuple(sc.colours), tuple(sc.shapes),
+                               played[-1] if played else None, totals, width, text.scale())
 
     def _legend(self) -> pygame.Surface:
         """Each human's slap key, and how to bring up the score sheet."""

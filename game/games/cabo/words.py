@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 from game.core.voice import Voice as SeatVoice
 from game.core.voice import capitalise as capitalise
-from game.core.voice import count
+from game.core.voice import count, plural
 from game.core.voice import listing as listing
 from game.games.cabo import rules as R
 
@@ -99,6 +99,12 @@ def auto_kaboom(ev: R.RoundEnded) -> bool:
     return k is not None and all(c is None for c in ev.hands[k])
 
 
+def points(n: int) -> str:
+    """'1 point', '-1 point', '0 points', '-2 points': the voice's plural rule on the size of the
+    score (a Joker's hand box read "-1 points")."""
+    return count(n, "point") if n >= 0 else f"{n} {plural(-n, 'point')}"
+
+
 def hand_line(values: Sequence[int], cards: int, voice: SeatVoice | None = None,
               seat: int = 0) -> str:
     """What a seat knows of its own hand, for the line by its cards: how many of its `cards`
@@ -111,7 +117,7 @@ def hand_line(values: Sequence[int], cards: int, voice: SeatVoice | None = None,
     your = "your" if you else "their"
     if cards <= 0:
         return "No cards left: 0 points"
-    total = count(sum(values), "point")
+    total = points(sum(values))
     if not values:
         if cards > 1:
             return f"{who} {know} none of {your} cards yet"
@@ -251,7 +257,7 @@ class Voice(SeatVoice):
         if isinstance(ev, R.RoundEnded):
             return f"Round {ev.round} is over. {self.round_story(ev)}"
         if isinstance(ev, R.GameEnded):
-            return f"Game over: {self.winners(ev.winners)} with {count(min(ev.totals), 'point')}."
+            return f"Game over: {self.winners(ev.winners)} with {points(min(ev.totals))}."
         return None  # SlapResult: the flips and penalties already told it
 
     # ---------------------------------------------------------------- the end of a round

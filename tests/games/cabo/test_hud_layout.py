@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -161,3 +163,40 @@ def test_an_empty_score_pad_says_so_inside_its_paper() -> None:
     assert problems(rec) == []
     said = " ".join(b.text for boxes in rec._images.values() for b in boxes[2])
     assert "no rounds yet" in said and "Round 1 of 5" in said
+
+
+
+@pytest.mark.parametrize("n", [3, 4, 6])
+def test_a_table_of_three_to_six_keeps_a_score_pad_in_sight(
+        app: Any, driver: Any, n: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A stranger at a table of four saw the score pad vanish (only two players have the
+    paper one): a compact pad under the moves lists every seat's last round and total, and
+    grows with larger text."""
+    from game.games.cabo import rules as R
+    from game.games.cabo.layout import SIDEBAR
+    from tests.games.cabo.test_scene_table import GRIDS, table
+
+    extra = [["6C", "8C", "9C", "TC"], ["6D", "8D", "9D", "TD"], ["6H", "8H", "9H", "TH"]]
+    scene = table(app, driver, ["mouse"] + ["hard"] * (n - 1), grids=(GRIDS + extra)[:n],
+                  phase=R.Phase.TURN, turn=0, options=R.CaboOptions(players=n))
+    assert scene.layout.score_pad_rect() is None  # no paper pad on the felt
+    drawn: list[tuple[Any, ...]] = []
+    real = hud.compact_pad
+
+    def spy(*args: Any) -> pygame.Surface:
+        drawn.append(args)
+        return real(*args)
+
+    monkeypatch.setattr(hud, "compact_pad", spy)
+    scene.view.draw(pygame.Surface((1280, 720)))
+    assert drawn, "no score pad drawn"
+    names, _c, _s, last, totals, width, scale = drawn[-1]
+    assert names == tuple(scene.names) and len(totals) == n and last is None
+    assert width <= SIDEBAR.w
+    small = real(*drawn[-1]).get_height()
+    text.set_scale(1.3)
+    try:
+        large = real(names, _c, _s, (1, -1) + (0,) * (n - 2), totals, width, 1.3).get_height()
+    finally:
+        text.set_scale(scale)
+    assert large > small >= 18 * n

@@ -1030,6 +1030,10 @@ def test_the_lone_human_is_told_what_the_cards_they_have_seen_add_up_to(
     assert words.hand_line([7, 5, -1, 0], 4) == "You know all 4 cards: 11 points"
     assert words.hand_line([1], 2) == "You know 1 of 2 cards: 1 point so far"
     assert words.hand_line([], 4) == "You know none of your cards yet"
+    # a Joker alone: the voice's plural rule, "-1 point" (the hand box read "-1 points")
+    assert words.hand_line([-1], 4) == "You know 1 of 4 cards: -1 point so far"
+    assert words.hand_line([-1, 0], 2) == "You know both cards: -1 point"
+    assert words.points(-2) == "-2 points" and words.points(0) == "0 points"
 
 
 def test_a_new_deal_never_shows_last_rounds_count(app: Any, driver: HeadlessDriver,
@@ -1243,3 +1247,75 @@ def test_a_persons_win_has_its_own_moment_over_the_felt(app: Any,
     wait_idle(driver, other)
     next(other.presenter._b_game_ended([R.GameEnded(totals=(20, 3), winners=(1,))]))
     assert other.presenter.effects.bursts == [] and other.presenter.celebration.since is None
+
+
+@pytest.mark.parametrize("where", ["card", "pile"])
+def test_a_last_chance_slap_counts_and_a_late_one_says_why(
+        app: Any, driver: HeadlessDriver, where: str) -> None:
+    """After a Kaboom!, at "Last chance to slap", a stranger's click on his matching card did
+    nothing and the round scored. While the window is open a press on a card or the pile
+    slaps; once the cards are being turned over, it says so by the seat."""
+    def last_call() -> tuple[CaboScene, list[str]]:
+        scene = table(app, driver, ["mouse", "hard"], grids=GRIDS[:2], phase=R.Phase.LAST_CALL,
+                      kaboomer=1, turn=0, discard=["7C"], window=True, window_from=0,
+                      seen={0: [(0, 0)], 1: [(1, 0)]})
+        notes: list[str] = []
+        scene.feedback.note = lambda seat, message: notes.append(message)  # type: ignore
+        return scene, notes
+
+    def spot(scene: CaboScene) -> tuple[float, float]:
+        if where == "pile":
+            return scene.layout.discard_pos
+        sprite = scene.presenter.sprite_at(R.Pos(0, 0))  # the known 7 of hearts
+        assert sprite is not None
+        return sprite.rect().center
+
+    scene, notes = last_call()
+    driver.run(20)
+    assert "Last chance to slap" in scene.prompt()[1] and scene.state.window
+    click(driver, spot(scene))
+    assert [s.player for s in slaps(scene)] == [0] and notes == []
+    app.stack.pop()
+    app.stack.apply_requests()
+    scene, notes = last_call()
+    driver.run_until(lambda: scene.state.phase is R.Phase.ROUND_OVER, 400)
+    click(driver, spot(scene))
+    assert notes == ["Too late: the cards are being turned over"] and not slaps(scene)
+
+
+@pytest.mark.parametrize("n", [2, 4, 6])
+def test_a_slap_burst_keeps_off_the_dont_flip_button(
+        app: Any, driver: HeadlessDriver, n: int) -> None:
+    """A stranger's SLAP! burst covered the "Don't flip" button his slap brought up: the burst
+    pops where no button stands or comes up."""
+    from game.games.cabo.layout import SLAP_BURST_TALL, SLAP_BURST_W
+
+    extra = [["6C", "8C", "9C", "TC"], ["6D", "8D", "9D", "TD"], ["6H", "8H", "9H", "TH"]]
+    scene = table(app, driver, ["mouse"] + ["hard"] * (n - 1), grids=(GRIDS + extra)[:n],
+                  discard=["7C"], phase=R.Phase.TURN, turn=1, window=True, window_from=1,
+                  seen={0: [(0, 0)]}, options=R.CaboOptions(players=n, slap_window=9.0))
+    wait_idle(driver, scene)
+    click(driver, scene.layout.discard_pos)
+    assert [s.player for s in slaps(scene)] == [0]
+    effects = scene.presenter.effects
+    assert driver.run_until(lambda: bool(effects.bursts), 60)
+    burst = effects.bursts[-1]
+    box = pygame.Rect(0, 0, SLAP_BURST_W, round(SLAP_BURST_W * SLAP_BURST_TALL))
+    box.center = (round(burst.pos[0]), round(burst.pos[1]))
+    assert driver.run_until(lambda: scene.cursor.get("btn:stop") is not None, 120)
+    stop = scene.cursor.get("btn:stop")
+    assert stop is not None and not box.colliderect(stop.rect), (box, stop.rect)
+
+
+def test_a_slap_key_pressed_as_the_cards_turn_over_says_too_late(
+        app: Any, driver: HeadlessDriver) -> None:
+    """The slap key, like a click, says why nothing happens once the last chance has passed
+    (not "Nothing to slap" while the slappable card still lies on the pile)."""
+    scene = table(app, driver, ["keys1", "hard"], grids=GRIDS[:2], phase=R.Phase.LAST_CALL,
+                  kaboomer=1, turn=0, discard=["7C"], window=True, window_from=0,
+                  seen={0: [(0, 0)], 1: [(1, 0)]})
+    notes: list[str] = []
+    scene.feedback.note = lambda seat, message: notes.append(message)  # type: ignore
+    driver.run_until(lambda: scene.state.phase is R.Phase.ROUND_OVER, 400)
+    press(app, driver, "keys1", "primary")
+    assert notes == ["Too late: the cards are being turned over"] and not slaps(scene)
