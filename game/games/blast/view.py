@@ -329,7 +329,7 @@ class TableView:
         home = sc.layout.home
         if pr.viewer is not None and pr.viewer == home and sc.couch() and pr.fan:
             img = hud.caption_surface(f"For {sc.voice.poss(home)} eyes only", sc.colours[home])
-            z = sc.layout.zone(home).rect  # over the seat's own zone, clear of the fan
+            z = sc.layout.zone(sc.layout.bottom).rect  # over the bottom zone, clear of the fan
             at = img.get_rect(midbottom=(z.centerx, z.y - 10))
             if not sc.layout.wide:  # a side seat sits over it: at the hand's right end instead
                 top = sc.layout.fan_centre[1] - sc.layout.hand_h / 2
