@@ -43,3 +43,25 @@ def test_the_safe_palette_keeps_each_seat_in_its_own_colour() -> None:
     safe = {theme.seat_colour(i, True, c) for i, c in enumerate(theme.SEAT_COLOURS)}
     assert len(safe) == len(theme.SEAT_COLOURS)  # still one colour a seat
     assert safe == {theme.hex_rgb(c) for c in theme.SEAT_COLOURS_SAFE}
+
+
+def test_a_table_wall_shows_as_many_bricks_as_its_card() -> None:
+    """The table's wall and the hand's card light the same pips: more for a stronger wall
+    (lit pixels of the pill's bright brick colour grow palisade .. Force Field)."""
+    from game.games.blast import art, data
+    from game.games.blast import words as W
+
+    brick = (234, 196, 150)  # a lit brick, as the card in hand draws it
+
+    def lit(surface: Any) -> int:
+        w, h = surface.get_size()
+        band = range(h - h // 4, h)  # the pill under the wall
+        return sum(1 for x in range(w) for y in band
+                   if abs(surface.get_at((x, y))[0] - brick[0]) < 12
+                   and abs(surface.get_at((x, y))[1] - brick[1]) < 12
+                   and abs(surface.get_at((x, y))[2] - brick[2]) < 12)
+
+    counts = [lit(art.wall_piece(w, 96, 64)) for w in data.WALLS]
+    assert counts == sorted(counts) and counts[0] < counts[-1], counts
+    assert W.strength_note(data.PALISADE).startswith("Strength 1 of 5")
+    assert "only a Spy" in W.strength_note(data.FORCE_FIELD)
