@@ -3,6 +3,7 @@ seats that traded screen places every turn, seat colours that moved with the pal
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from game.app.headless import HeadlessDriver
@@ -65,3 +66,54 @@ def test_a_table_wall_shows_as_many_bricks_as_its_card() -> None:
     assert counts == sorted(counts) and counts[0] < counts[-1], counts
     assert W.strength_note(data.PALISADE).startswith("Strength 1 of 5")
     assert "only a Spy" in W.strength_note(data.FORCE_FIELD)
+
+
+def _aimed(level: str, m: Any, seeds: range) -> list[int]:
+    from game.games.blast.ai import decide, make_ai
+    return [t for seed in seeds
+            if (t := decide(make_ai(level, 3, seed), m).to_dict().get("target", -1)) >= 0]
+
+
+def test_a_knocked_out_ai_spreads_its_endgame_cards_among_level_rivals() -> None:
+    """Three equal rivals: a knocked-out Medium or Easy seat went at seat 0 (the person) first
+    every time, the leader's tie going to the lowest seat. Its seed breaks the tie now."""
+    from game.games.blast import data as D
+    from tests.games.blast.test_endgame import endgame_table
+
+    m = endgame_table(hands={0: [D.ARROW, D.SPY, D.SPY]})  # seats 0, 1, 2 stand alike
+    assert len({(len(p.hand), tuple(p.walls)) for p in m.players[:3]}) == 1
+    for level in ("easy", "medium"):
+        aimed = _aimed(level, m, range(90))
+        assert len(set(aimed)) == 3 and aimed.count(0) < 0.45 * len(aimed), (level, aimed)
+
+
+def test_each_endgame_card_already_aimed_at_a_rival_halves_the_next() -> None:
+    """Three in one match at the same person: a seat's earlier endgame cards at a rival weigh
+    its next one there half, once per card, so they spread over the table."""
+    from game.games.blast import data as D
+    from game.games.blast.ai import PROFILES, Policy
+    from game.games.blast.rules import Endgame
+    from game.games.blast.rules.events import EndgameCard
+    from tests.games.blast.test_endgame import endgame_table
+
+    def on_0(cards_before: int) -> float:
+        m = endgame_table()
+        for _ in range(cards_before):
+            m.events.append(EndgameCard(turn=0, seat=3, card=D.EPIDEMIC, target=0))
+        ranked = Policy(PROFILES["medium"]).ranked(m, 3, random.Random(0))
+        return next(s for s, a in ranked if a.to_dict() == Endgame(3, D.EPIDEMIC, 0).to_dict())
+
+    assert on_0(1) == on_0(0) / 2 and on_0(2) == on_0(0) / 4
+
+
+def test_an_epidemic_and_the_turn_it_takes_show_as_banners() -> None:
+    """A stranger lost a turn to an Epidemic with only a log line to say so."""
+    from game.games.blast.rules.events import Epidemic, LostTurn
+    from tests.ui.layout import open_scene
+
+    app, _driver = open_scene("blast.duel", False)
+    pr = app.stack.top.presenter
+    next(pr._b_epidemic(Epidemic(turn=3, seat=0, by=1)))
+    assert pr.banner is not None and pr.banner[0] == "Epidemic: you will lose your next turn"
+    next(pr._b_lost_turn(LostTurn(turn=4, seat=1)))
+    assert pr.banner is not None and pr.banner[0] == "Ben is sick: their turn is skipped"
