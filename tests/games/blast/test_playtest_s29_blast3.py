@@ -117,3 +117,34 @@ def test_an_epidemic_and_the_turn_it_takes_show_as_banners() -> None:
     assert pr.banner is not None and pr.banner[0] == "Epidemic: you will lose your next turn"
     next(pr._b_lost_turn(LostTurn(turn=4, seat=1)))
     assert pr.banner is not None and pr.banner[0] == "Ben is sick: their turn is skipped"
+
+
+def test_a_key_pressed_right_after_space_moves_among_the_targets(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Keys pressed straight after Space chose a card moved the hand's cursor: the targets
+    were set up only on the next frame. Space then D, in one batch of events."""
+    from game.games.blast import data as D
+    from game.games.blast.demos import _give
+    from game.games.blast.rules import MatchState, Options
+    from tests.games.blast.scene_helpers import key_event
+
+    m = MatchState(Options(3, first=0), 3)
+    _give(m, 0, [D.TNT])
+    scene = open_table(app, driver, make_setup(["keys1", "easy", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    assert driver.run_until(lambda: scene.decider() == 0 and not scene.presenter.busy, 600)
+    def press(*actions: str) -> None:
+        driver.step([key_event(app, "keys1", a, down) for a in actions
+                     for down in (True, False)])
+
+    scene.cursor.focus_key = f"hand:{scene.presenter.hand.index(D.TNT)}"
+    press("confirm")  # the targets set up, then the key on another frame
+    first = scene.cursor.focus_key
+    expected = scene.cursor.neighbour(first, "right")
+    assert first is not None and expected not in (None, first)
+    scene.table_controls.reset()
+    driver.step()
+    scene.cursor.focus_key = f"hand:{scene.presenter.hand.index(D.TNT)}"
+    press("confirm", "right")  # Space then D at once
+    assert scene.table_controls.pick.card == D.TNT
+    assert scene.cursor.focus_key == expected, (first, expected, scene.cursor.focus_key)
