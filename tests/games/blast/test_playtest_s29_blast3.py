@@ -148,3 +148,41 @@ def test_a_key_pressed_right_after_space_moves_among_the_targets(
     press("confirm", "right")  # Space then D at once
     assert scene.table_controls.pick.card == D.TNT
     assert scene.cursor.focus_key == expected, (first, expected, scene.cursor.focus_key)
+
+
+def test_three_trade_cards_by_keys_lead_to_trade_these_3_and_back_undoes_one(
+        app: Any, driver: HeadlessDriver) -> None:
+    """After the third card the focus stayed on it, W found Back, and Space there dropped the
+    whole choice. Now the third card moves the focus to "Trade these 3"; Back puts only the
+    last card back."""
+    from game.games.blast.rules import MatchState, Options
+    from game.games.blast.rules.events import Traded
+    from tests.games.blast.scene_helpers import key_event
+
+    m = MatchState(Options(3, first=0), 3)
+    scene = open_table(app, driver, make_setup(["keys1", "easy", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    assert driver.run_until(lambda: scene.decider() == 0 and not scene.presenter.busy, 600)
+
+    def press(*actions: str) -> None:
+        driver.step([key_event(app, "keys1", a, down) for a in actions
+                     for down in (True, False)])
+
+    hand = list(scene.presenter.hand)
+    scene.cursor.focus_key = "btn:trade"
+    press("confirm")
+    assert scene.table_controls.pick.stage == "trade"
+    for i in (0, 1, 2):
+        scene.cursor.focus_key = f"hand:{i}"
+        press("confirm")
+    assert scene.cursor.focus_key == "btn:confirm"
+    scene.cursor.focus_key = "btn:back"
+    press("confirm")
+    assert scene.table_controls.pick.stage == "trade" and scene.table_controls.pick.picked == [0, 1]
+    assert scene.cursor.focus_key == "hand:2"
+    press("confirm")  # the third again, then on to the trade
+    assert scene.cursor.focus_key == "btn:confirm"
+    press("confirm")
+    driver.step()
+    traded = next(e for e in scene.state.events if isinstance(e, Traded))
+    assert sorted(traded.cards) == sorted(hand[:3])
