@@ -47,6 +47,10 @@ SEAT_COLOURS = ("#e8553d", "#3d8be8", "#f2c12e", "#46b86a", "#a066d8", "#ee7fb4"
 # for normal, protan, deutan and tritan vision, and bright enough to read on the ink panels. The
 # most distinct come first, so small tables get the clearest seats.
 SEAT_COLOURS_SAFE = ("#e69f00", "#9ad0f5", "#dc267f", "#228833", "#785ef0", "#f4f4f4")
+# A chosen seat colour's shade in the safe palette (the lobby's n-th colour, the safe n-th):
+# switching the palette mid-match keeps every seat in its own colour, distinct from the others
+# (by seat number, Ana who chose blue took Ben's shade when Ben had chosen red).
+SAFE_SHADE = dict(zip(SEAT_COLOURS, SEAT_COLOURS_SAFE, strict=True))
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon")
 MIN_SEAT_DISTANCE = 20.0  # the least CIELAB distance between two seats' colours
 
@@ -72,7 +76,8 @@ FONT_BOLD = "NotoSans-Bold.ttf"
 def seat_colour(index: int, colourblind: bool, chosen: str | None = None) -> Colour:
     """The colour shown for a seat: the chosen one, or the safe palette when asked for."""
     if colourblind:
-        return hex_rgb(SEAT_COLOURS_SAFE[index % len(SEAT_COLOURS_SAFE)])
+        safe = SAFE_SHADE.get((chosen or "").lower())
+        return hex_rgb(safe or SEAT_COLOURS_SAFE[index % len(SEAT_COLOURS_SAFE)])
     if chosen:
         try:
             return hex_rgb(chosen)

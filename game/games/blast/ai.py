@@ -41,6 +41,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections import Counter
 from collections.abc import Generator
 from dataclasses import dataclass, replace
 from typing import Any
@@ -66,7 +67,7 @@ from game.games.blast.rules import (
     strongest_hit,
     wall_choices,
 )
-from game.games.blast.rules.events import Event, Played, Turn
+from game.games.blast.rules.events import EndgameCard, Event, Played, Turn
 
 __all__ = ["LEVELS", "PROFILES", "BlastAI", "Policy", "Profile", "ai_seed", "decide",
            "determinise", "drawers", "make_ai"]
@@ -722,7 +723,14 @@ class Policy:
                  rng: random.Random) -> list[tuple[float, Action]]:
         me = m.players[seat]
         alive = m.alive_seats()
-        leader = max(alive, key=lambda e: (threat(m, e), -e)) if alive else -1
+        # the leader's ties go by the seed, not to the lowest seat (the person at seat 0 met
+        # every knocked-out AI's Sabotage and Epidemic first, three in one match)
+        order = list(alive)
+        rng.shuffle(order)
+        leader = max(order, key=lambda e: threat(m, e)) if order else -1
+        pick = rng.choice(order) if order else -1  # Easy's rival this turn, one as any other
+        hits = Counter(e.target for e in m.events
+                       if isinstance(e, EndgameCard) and e.seat == seat and e.target >= 0)
         out: list[tuple[float, Action]] = [(0.0, Pass(seat))]
         for a in m.legal_actions(seat):
             if not isinstance(a, Endgame):
@@ -733,8 +741,11 @@ class Policy:
                 focus += 0.5 if t == me.out_by else 0.0
             elif m.players[t].skip_next:  # already sick: spread the next card elsewhere
                 focus *= 0.5
-            if self.profile.blunder:  # easy takes no revenge and picks any player alike (a
-                focus = 1.0 + 0.5 * rng.random()  # stranger lost three turns in a row to it)
+            if self.profile.blunder:  # easy takes no revenge and focuses nobody: a rival
+                focus = 1.5 if t == pick else 1.0  # drawn from its seed (a stranger lost
+                # three turns in a row to it)
+            if t >= 0:  # spread: each card this seat already aimed at `t` halves the next
+                focus *= 0.5 ** hits[t]
             if a.card == D.SABOTAGE:
                 score = WALL_VALUE[max(m.players[t].walls, key=D.wall_strength)] * focus
             elif a.card == D.EPIDEMIC:

@@ -51,6 +51,8 @@ ENDGAME_BODY: Colour = (44, 38, 62)
 PAPER: Colour = (252, 248, 238)
 INK: Colour = (34, 26, 40)
 DIM_PIP: Colour = (92, 84, 104)
+WALL_PIP: Colour = (234, 196, 150)
+"""A lit brick of a wall's strength pips."""
 
 SHORT_NAMES: dict[str, str] = {
     data.ARROW: "Arrow",
@@ -438,7 +440,7 @@ def _pips(surface: pygame.Surface, centre: tuple[float, float], rank: int, kind:
             r = pygame.Rect(0, 0, size, round(size * .72))
             r.center = (round(c[0]), round(c[1]))
             if lit:
-                pygame.draw.rect(surface, (234, 196, 150), r, border_radius=max(1, size // 5))
+                pygame.draw.rect(surface, WALL_PIP, r, border_radius=max(1, size // 5))
             else:
                 pygame.draw.rect(surface, DIM_PIP, r, 1, border_radius=max(1, size // 5))
     return pill
@@ -618,17 +620,19 @@ DAMAGE_STEPS = 20
 
 
 def wall_piece(card_id: str, w: int, h: int, damage: float = 0.0) -> pygame.Surface:
-    """A wall as laid in front of a player, w x h: its material at a glance, five explosive pips
-    (lit: that rank can still destroy it) and, with `damage` 0..1, cracks and broken chunks."""
+    """A wall as laid in front of a player, w x h: its material at a glance, five strength pips
+    (lit up to its strength, as on its card) and, with `damage` 0..1, cracks and broken chunks."""
     if card_id not in data.WALLS:
         raise KeyError(f"{card_id!r} is not a wall")
     step = round(max(0.0, min(1.0, damage)) * DAMAGE_STEPS)
     return _wall_piece(card_id, w, h, step)
 
 
-def breakers(wall: str) -> tuple[bool, ...]:
-    """For explosive ranks 1..5: whether that rank destroys `wall` (the lit pips)."""
-    return tuple(data.can_destroy(p, wall) for p in range(1, 6))
+def strength_pips(wall: str) -> tuple[bool, ...]:
+    """The five strength pips of `wall`, lit up to its strength (palisade 1 .. steel 4, Force
+    Field 5), on the table as on the card in hand. Lit pips once showed the explosives that
+    break it, so the weakest wall (a palisade, five lit) looked the strongest to a stranger."""
+    return tuple(i < data.CARDS[wall].strength for i in range(5))
 
 
 def _cracks(s: pygame.Surface, r: pygame.Rect, damage: float, seed: int, width: int) -> None:
@@ -682,20 +686,19 @@ def _wall_piece(card_id: str, w: int, h: int, step: int) -> pygame.Surface:
         dark = round(255 * (1 - .22 * damage))
         big.fill((dark, dark, dark, 255), special_flags=pygame.BLEND_RGBA_MULT)
     big = icons.outlined(big, stroke)
-    lit = breakers(card_id)
     pw = 5 * pip + 6 * gap
     pill = pygame.Rect(0, 0, pw, pill_h)
     pill.midbottom = (W // 2, H - 1)
     pygame.draw.rect(big, INK, pill, border_radius=pill_h // 2)
     pygame.draw.rect(big, (255, 255, 255, 70), pill, max(1, ss // 2), border_radius=pill_h // 2)
-    for i, on in enumerate(lit):
+    for i, on in enumerate(strength_pips(card_id)):  # bricks, as on the card in hand
         c = (pill.x + gap + pip / 2 + i * (pip + gap), pill.centery)
+        r = pygame.Rect(0, 0, pip, round(pip * .72))
+        r.center = (round(c[0]), round(c[1]))
         if on:
-            pygame.draw.polygon(big, icons.ORANGE, icons.star(c[0], c[1], pip * .66, pip * .36,
-                                                               5))
-            pygame.draw.circle(big, icons.YELLOW, c, pip * .22)
+            pygame.draw.rect(big, WALL_PIP, r, border_radius=max(1, pip // 5))
         else:
-            pygame.draw.circle(big, DIM_PIP, c, pip * .26)
+            pygame.draw.rect(big, DIM_PIP, r, max(1, ss), border_radius=max(1, pip // 5))
     return _alpha(pygame.transform.smoothscale(big, (w, h)))
 
 

@@ -288,6 +288,9 @@ class TableControls:
             p.stage, p.target, p.chosen, p.at = "target", NO_TARGET, [], []
         elif p.stage == "mine":
             p.stage, p.target = "target", NO_TARGET
+        elif p.stage == "trade" and p.picked:  # one card back at a time (Back on a trade of
+            self.cursor.focus_key = f"hand:{p.picked[-1]}"  # three dropped the whole
+            p.picked = p.picked[:-1]  # choice, unsaid): the focus on the card put back
         else:
             self.pick = Pick()
         self._key = None
@@ -571,6 +574,8 @@ class TableControls:
             picked.remove(index)
         elif len(picked) < 3:
             picked.append(index)
+            if len(picked) == 3:  # the choice is whole: the keys go on to "Trade these 3"
+                self.cursor.focus_key = "btn:confirm"  # (W from the right end found Back)
         self._go(picked=picked)
 
     def _undermine(self, seat: int, mines: list[Undermine]) -> tuple[list[Target], str | None]:

@@ -162,10 +162,12 @@ SIDES = {"B": "bottom", "T": "top", "TL": "top", "TR": "top", "L": "left", "R": 
 class TableLayout:
     """Every place on the table for `n` players with `home` at the bottom.
 
-    `anchor`: the seats sit clockwise from `anchor`, then `home` and `anchor` trade places, so
-    on a couch (anchor: the first person) only the person at the screen and the anchor ever
-    move; every other seat keeps its side for the whole match (watchers saw Cleo jump left to
-    right when the screen passed from Ana to Ben)."""
+    `anchor`: the seats sit clockwise from `anchor`, whoever `home` is, and stay there: on a
+    couch (anchor: the first person) only the hand in the fan at the bottom changes owner
+    behind the pass curtain; every zone and plate keeps its place for the whole match (a
+    stranger saw the two people's zones trade places every turn, then watchers saw Cleo
+    jump left to right when the screen passed from Ana to Ben). `bottom`: the seat whose
+    zone sits at the bottom, over the fan."""
 
     def __init__(self, n: int, home: int = 0, anchor: int | None = None) -> None:
         if n not in ARRANGEMENTS:
@@ -178,10 +180,9 @@ class TableLayout:
         if n == 2:
             rects["T"] = rects["T"].inflate(WIDE_TOP_W - ZONE_W, 0)
         base = home if anchor is None else anchor
+        self.bottom = base
         for s in range(n):
-            seat = anchor if s == home and anchor is not None else \
-                home if s == anchor else s
-            name = names[(seat - base) % n]
+            name = names[(s - base) % n]
             self.zones.append(Zone(name, SIDES[name], rects[name].copy()))
         cx, cy = CENTRE
         self.stage = (cx, cy + 20)
@@ -196,7 +197,7 @@ class TableLayout:
         long hand)."""
         self.buttons_y = DUEL_BUTTONS_Y if self.wide else BUTTONS_Y
         if self.wide:  # the home zone rises to the left of the stage; the hand fills the felt
-            self.zones[home].rect.bottom = FELT.bottom - 6 - self.hand_h - 34
+            self.zones[base].rect.bottom = FELT.bottom - 6 - self.hand_h - 34
             left = FELT.x + 30  # room for the focused card to push its neighbours out
             right = FELT.right - 30
             self.fan_centre: tuple[float, float] = ((left + right) / 2,
@@ -207,7 +208,7 @@ class TableLayout:
         else:  # the home zone rises over the left of the hand, which lies flat across the
             # felt: eight cards side by side, their rule lines uncovered (a keyboard or couch
             # player has no pointer to spread a fan; a playtester found the fan cramped)
-            self.zones[home].rect.bottom = FELT.bottom - 6 - self.hand_h - 22
+            self.zones[base].rect.bottom = FELT.bottom - 6 - self.hand_h - 22
             left = FELT.x + 30
             right = FELT.right - 30
             self.fan_centre = ((left + right) / 2, FELT.bottom - 6 - self.hand_h / 2)

@@ -899,14 +899,22 @@ class Presenter:
         yield 0.3
 
     def _b_epidemic(self, e: Epidemic) -> Beat:
+        v = self.host.voice
         self.seats[e.seat].skip_next = True
-        yield 0.3
+        self.banner = (f"Epidemic: {v.obj(e.seat)} will lose {v.their(e.seat)} next turn",
+                       self.host.colours[e.seat], 2.2)
+        yield 0.6
 
     def _b_lost_turn(self, e: LostTurn) -> Beat:
+        """A skipped turn, in a banner (a stranger saw only a log line and wondered why the
+        turn went on without them)."""
         seat = e.seat
+        v = self.host.voice
         self.seats[seat].skip_next = False
+        self.banner = (f"{v.subj(seat)} {v.verb(seat, 'is', 'are')} sick: "
+                       f"{v.their(seat)} turn is skipped", self.host.colours[seat], 2.2)
         self.effects.float_text("Turn lost", self.layout.zone(seat).row.center, theme.MUTED, 20)
-        yield 0.5
+        yield 1.0
 
     def _b_diplomacy_ended(self, e: DiplomacyEnded) -> Beat:
         self.seats[e.seat].diplomacy = False

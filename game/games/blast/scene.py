@@ -644,6 +644,8 @@ class BlastScene(GameScene):
             if self._keep_key(seat, a):
                 return True
             return a in ("confirm", "primary") and self._press_waits(seat, None)
+        if a in DIRS or a in ("confirm", "primary"):
+            self._targets_ready(seat)
         if a in DIRS:
             if self.cursor.move(a):
                 self.feedback.hover()
@@ -654,6 +656,15 @@ class BlastScene(GameScene):
                 t.on_activate()
             return True
         return False
+
+    def _targets_ready(self, seat: int) -> None:
+        """The targets of the step just entered, built before a key acts on them: keys
+        pressed straight after Space (a card chosen) moved the hand's cursor, the targets
+        not yet set up until the next frame (a stranger's aim went wrong on a busy machine)."""
+        tc = self.table_controls
+        if tc.seat == seat and not self.presenter.busy and self.curtain is None \
+                and not self.finished:
+            tc.refresh(seat)
 
     def _keep_key(self, seat: int, a: str) -> bool:
         """A key of the seat whose own decision comes once the last move lands: kept, in

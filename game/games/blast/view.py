@@ -19,7 +19,7 @@ from game.core.voice import count
 from game.games.blast import art, hud
 from game.games.blast import words as W
 from game.games.blast.controls import arrange_rects, chosen_places, next_draw, picker_rects
-from game.games.blast.data import CARDS, CHEMIST, ENDGAME_CARDS, FORCE_FIELD
+from game.games.blast.data import CARDS, CHEMIST, ENDGAME_CARDS, FORCE_FIELD, WALLS
 from game.games.blast.layout import (
     BAR,
     CENTRE,
@@ -136,6 +136,9 @@ class TableView:
         self._note(surface)
         self._banner(surface)
         shown = None if sc.finished or sc.curtain is not None else self._previewed()
+        if shown is not None and shown[0] in WALLS:  # what its bricks say, in words
+            shown = (shown[0], " ".join(filter(None, (shown[1], W.strength_note(shown[0])))),
+                     shown[2])
         note = note_layout(shown[1] if shown is not None else "")
         card, box = self._reading(note) if shown is not None else (PREVIEW, reading_box(note))
         self._sidebar(surface, facts=shown is None, log_bottom=box.y - 6)  # a preview covers
@@ -329,7 +332,7 @@ class TableView:
         home = sc.layout.home
         if pr.viewer is not None and pr.viewer == home and sc.couch() and pr.fan:
             img = hud.caption_surface(f"For {sc.voice.poss(home)} eyes only", sc.colours[home])
-            z = sc.layout.zone(home).rect  # over the seat's own zone, clear of the fan
+            z = sc.layout.zone(sc.layout.bottom).rect  # over the bottom zone, clear of the fan
             at = img.get_rect(midbottom=(z.centerx, z.y - 10))
             if not sc.layout.wide:  # a side seat sits over it: at the hand's right end instead
                 top = sc.layout.fan_centre[1] - sc.layout.hand_h / 2

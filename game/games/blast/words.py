@@ -81,6 +81,19 @@ BREAKS: dict[str, str] = {
 """What can still break each wall, as a tooltip says it."""
 
 
+BROKEN_BY: dict[str, str] = {
+    "palisade": "any explosive breaks it", "stone_wall": "a pipe bomb or stronger breaks it",
+    "iron_wall": "TNT or stronger breaks it", "steel_wall": "only C4 or an RPG breaks it",
+    "force_field": "only a Spy breaks it",
+}
+
+
+def strength_note(wall: str) -> str:
+    """What a wall's strength bricks mean, as the preview says it under the card (palisade 1
+    .. steel 4, Force Field 5: more lit bricks, a stronger wall)."""
+    return f"Strength {CARDS[wall].strength} of 5 (lit bricks): {BROKEN_BY[wall]}."
+
+
 POWERS: dict[str, str] = {
     CHEMIST: "explosives hit one rank harder (a flaming arrow breaks a stone wall, C4 hits "
              "like an RPG)",

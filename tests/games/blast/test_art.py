@@ -116,12 +116,13 @@ def test_each_wall_piece_renders_and_cracks(wall: str) -> None:
     assert art.wall_piece(wall, 36, 24, 1.0).get_size() == (36, 24)
 
 
-def test_wall_pips_show_what_still_breaks_each_wall() -> None:
-    assert art.breakers(data.PALISADE) == (True,) * 5
-    assert art.breakers(data.STEEL) == (False, False, False, True, True)
-    assert art.breakers(data.FORCE_FIELD) == (False,) * 5
-    lit = [sum(art.breakers(w)) for w in data.WALLS]
-    assert lit == sorted(lit, reverse=True)
+def test_wall_pips_show_each_walls_strength() -> None:
+    """Lit pips grow with strength (a palisade once showed five, the weakest looked strongest)."""
+    assert art.strength_pips(data.PALISADE) == (True, False, False, False, False)
+    assert art.strength_pips(data.STEEL) == (True, True, True, True, False)
+    assert art.strength_pips(data.FORCE_FIELD) == (True,) * 5
+    lit = [sum(art.strength_pips(w)) for w in data.WALLS]
+    assert lit == [1, 2, 3, 4, 5]
 
 
 def test_walls_look_different_and_non_walls_are_refused() -> None:
