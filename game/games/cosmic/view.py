@@ -161,6 +161,39 @@ class CosmicView:
             return
         img, (x, y) = art.release_zone(sc.faction_of(seat))
         surface.blit(img, (x + off[0], y + off[1]))
+        # the green patch behind the Base is where the bomb may leave the hand (the rules:
+        # from behind your own Base); a stranger saw an unexplained box, so it says so
+        box = self.zone_label_box()
+        if box is not None:
+            _label(surface, ZONE_WORDS, ZONE_SIZE, theme.MINT, box.center, anchor="center")
+
+    def zone_label_box(self) -> pygame.Rect | None:
+        """Where the release zone's words go: beside the zone, outward, on screen and off
+        the banner, the panels and the log (None when no place is clear)."""
+        sc = self.scene
+        seat = sc.to_act
+        if seat is None:
+            return None
+        img, (x, y) = art.release_zone(sc.faction_of(seat))
+        zone = img.get_bounding_rect().move(round(x), round(y))
+        size = text.render(ZONE_WORDS, ZONE_SIZE, theme.MINT, True).get_size()
+        left = zone.centerx < art.SCREEN[0] / 2
+        top = zone.centery < art.SCREEN[1] / 2
+        side = (zone.left - 8, zone.centery, "midright") if left else \
+            (zone.right + 8, zone.centery, "midleft")
+        other = (zone.centerx, zone.bottom + 6, "midtop") if top else \
+            (zone.centerx, zone.top - 6, "midbottom")
+        screen = pygame.Rect(6, 6, art.SCREEN[0] - 12, art.SCREEN[1] - 12)
+        keep_off = [hud.BANNER, self.log_rect(),
+                    *(hud.seat_rect(f, sc.factions) for f in sc.factions),
+                    *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
+        for cx, cy, anchor in (side, other):
+            box = pygame.Rect((0, 0), size)
+            setattr(box, anchor, (round(cx), round(cy)))
+            box.clamp_ip(screen)
+            if box.inflate(10, 4).collidelist(keep_off) < 0:
+                return box
+        return None
 
     def _poses(self) -> list[BodyPose]:
         """Every body to draw: the world's while a flick plays out, else the table's."""
@@ -1631,6 +1664,11 @@ def clear_place(size: tuple[int, int], spots: list[tuple[Point, str]],
             best = (cost, r)
     assert best is not None
     return best[1]
+
+
+ZONE_WORDS = "toss from here"
+"""The release zone's caption: the patch behind the Base is where the bomb leaves the hand."""
+ZONE_SIZE = 13
 
 
 def _label(surface: pygame.Surface, words: str, size: int, colour: Colour, at: Point,

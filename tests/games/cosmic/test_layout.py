@@ -177,3 +177,34 @@ def test_the_toss_landing_words_keep_off_the_mouse_pull(app: Any, monkeypatch: A
     toss = scene.aims.mouse_toss
     assert isinstance(toss, MouseToss) and toss.pull is not None and drawn
     assert not drawn[-1].inflate(6, 2).clipline(toss.anchor, toss.pull.hand)
+
+
+def test_the_release_zone_says_what_it_is_beside_it_clear_of_the_panels(app: Any,
+                                                                        monkeypatch: Any) -> None:
+    """A stranger saw a green box at the Base on every toss and could not tell what it was:
+    the release zone is captioned ("toss from here"), beside it, on screen, off the banner,
+    the panels and the log."""
+    scene = open_scene(app, "mouse", "ai:medium", match=bomb_turn_match())
+    tick(scene)
+    drawn: list[pygame.Rect] = []
+    real = view_mod._label
+
+    def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
+            anchor: str = "midtop") -> None:
+        if words == view_mod.ZONE_WORDS:
+            img = text.render(words, size, colour, True)
+            drawn.append(img.get_rect(**{anchor: (round(at[0]), round(at[1]))}))
+        real(surface, words, size, colour, at, anchor)
+
+    monkeypatch.setattr(view_mod, "_label", spy)
+    scene.draw(pygame.Surface((1280, 720)))
+    assert drawn and "toss" in view_mod.ZONE_WORDS
+    box = drawn[-1]
+    img, (x, y) = art.release_zone(scene.faction_of(0))
+    zone = img.get_bounding_rect().move(round(x), round(y))
+    assert pygame.Rect(0, 0, *art.SCREEN).contains(box)
+    assert box.inflate(40, 40).colliderect(zone)  # beside the zone it names
+    assert not box.colliderect(hud.BANNER)
+    assert not box.colliderect(scene.view.log_rect())
+    for seat in range(2):
+        assert not box.colliderect(scene.panel(seat))
