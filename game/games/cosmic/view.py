@@ -34,7 +34,7 @@ from game.games.cosmic.data import (
     PLANETS,
     SHIP_RADIUS,
 )
-from game.games.cosmic.effects import FLY_SECONDS
+from game.games.cosmic.effects import FLASH_PEAK, FLY_SECONDS
 from game.games.cosmic.match import FlickInput, PlaceInput, TossInput
 from game.games.cosmic.presenter import end_line
 from game.games.cosmic.pull import PREVIEW_REACH, pull_share
@@ -129,7 +129,7 @@ class CosmicView:
         self._flyers(surface)
         self._popups(surface)
         if fx.flash > 0.0:
-            surface.blit(_flash(int(160 * fx.flash)), (0, 0), special_flags=pygame.BLEND_ADD)
+            flash_overlay(surface, fx.flash)
         self._hud(surface)
         self._ships_over_hud(surface, poses, off)
         self._bomb(surface, poses, off, over_hud=True)
@@ -1318,13 +1318,23 @@ def _fireball(surface: pygame.Surface, centre: tuple[int, int], radius: int, t: 
     surface.blit(img, img.get_rect(center=centre), special_flags=pygame.BLEND_ADD)
 
 
+def flash_overlay(surface: pygame.Surface, flash: float) -> None:
+    """The Space Bomb's flash at `flash` (1 at the blast, 0 gone): white laid over the screen
+    at most `FLASH_PEAK` of the way (partial alpha, never a whited-out screen)."""
+    level = round(255 * FLASH_PEAK * max(0.0, min(1.0, flash)))
+    if level <= 0:
+        return
+    surface.blit(_flash(level), (0, 0))
+
+
 def _flash(level: int) -> pygame.Surface:
-    """A full-screen white flash at `level` (quantised, a few kept)."""
-    q = max(0, min(255, level // 16 * 16))
+    """A full-screen white veil at alpha `level` (quantised, a few kept)."""
+    q = max(0, min(255, level // 8 * 8))
     got = _FLASH.get(q)
     if got is None:
         got = pygame.Surface((1280, 720))
-        got.fill((q, q, round(q * 0.8)))
+        got.fill((255, 255, 240))
+        got.set_alpha(q)
         _FLASH[q] = got
     return got
 

@@ -1406,3 +1406,27 @@ def test_the_bombs_result_card_stays_put_while_a_ship_flies_under_it(app: Any,
     assert scene.view._result_top(n) != first  # placed afresh, it would jump elsewhere
     scene.draw(shown)
     assert tops[-1] == first  # but the card a player is reading stays where it was
+
+
+def test_the_kaboom_flash_is_soft_and_short_and_none_in_reduced_motion(app: Any) -> None:
+    """A stranger found the Space Bomb's flash whitened the whole screen for about a second:
+    at its peak it lays at most 35% white over the table, and it is gone within 0.25 s."""
+    from game.games.cosmic import view as view_mod
+    from game.games.cosmic.data import BOMB_RADIUS
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    scene.fx.explode((640.0, 360.0), art.px(BOMB_RADIUS))
+    assert scene.fx.flash == 1.0
+    for grey in (0, 100, 200):
+        s = pygame.Surface((1280, 720))
+        s.fill((grey, grey, grey))
+        view_mod.flash_overlay(s, scene.fx.flash)
+        got = s.get_at((5, 5))[0]
+        assert grey < got <= grey + 0.36 * (255 - grey) + 1  # lighter, never whited out
+    scene.fx.update(0.26)
+    assert scene.fx.flash == 0.0  # a quarter of a second, not a second
+    app.settings.accessibility.reduced_motion = True
+    tick(scene)
+    scene.fx.explode((640.0, 360.0), art.px(BOMB_RADIUS))
+    assert scene.fx.flash == 0.0
