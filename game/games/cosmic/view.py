@@ -36,7 +36,7 @@ from game.games.cosmic.data import (
 )
 from game.games.cosmic.effects import FLASH_PEAK, FLY_SECONDS
 from game.games.cosmic.match import FlickInput, PlaceInput, TossInput
-from game.games.cosmic.presenter import end_line
+from game.games.cosmic.presenter import blast_preview_words, end_line
 from game.games.cosmic.pull import PREVIEW_REACH, pull_share
 from game.games.cosmic.rules import Phase
 from game.games.cosmic.stage import AI_SHOW_SECONDS, BOMB_SHOW_SECONDS, Stage
@@ -816,7 +816,8 @@ class CosmicView:
         st = sc.match.state
         r = art.px(BOMB_RADIUS)
         yours: list[pygame.Rect] = []
-        for planet in blast:
+        doomed, unsure = self.blast_doomed(blast)
+        for planet in doomed:
             at = screen(sc.match.table.planets[planet])
             doomed_mark(surface, at, art.px(PLANET_RADIUS))
             if st.owner[planet] == sc.to_act:  # your own: destroyed for no points
@@ -835,7 +836,7 @@ class CosmicView:
         # other side where they hide fewer planets (or their "yours!")
         dy = rest[1] - slide[max(0, len(slide) - 4)][1] if len(slide) > 1 else \
             rest[1] - flight[0][1]
-        words = "goes off here" if blast else "goes off here: hits nothing"
+        words = blast_preview_words(sc.voice, st.owner, doomed, unsure)
         size = text.render(words, 14, theme.FUSE, True).get_size()
         sides = [(c[0], c[1] + r + 4, "midtop"), (c[0], c[1] - r - 4, "midbottom"),
                  (c[0] + r + 6, c[1], "midleft"), (c[0] - r - 6, c[1], "midright")]
@@ -870,6 +871,24 @@ class CosmicView:
                                 art.FIELD_RECT.inflate(-8, -8))
         leader(surface, box, c, theme.FUSE, r + 10)
         _label(surface, words, 14, theme.FUSE, box.center, anchor="center")
+
+    def blast_doomed(self, blast: list[int]) -> tuple[list[int], list[int]]:
+        """The planets a bomb going off over `blast` destroys by the rules (`bomb_result`:
+        standing planets, a Planetary Shield sparing its owner's) as far as the thrower can
+        know: a hidden hand's planets count as destroyed, and its seat is returned as unsure
+        (the preview says "unless ... a Shield" instead of giving the card away)."""
+        sc = self.scene
+        st = sc.match.state
+        hit, spared = st.bomb_result(blast)
+        seat = sc.to_act
+
+        def seen(owner: int) -> bool:
+            return owner == seat or sc.is_human(owner)
+
+        doomed = [p for p in blast if p in hit or (p in spared and not seen(st.owner[p]))]
+        unsure = [o for o in dict.fromkeys(st.owner[p] for p in doomed)
+                  if not seen(o) and st.players[o].hand]
+        return doomed, unsure
 
     def _hand(self, surface: pygame.Surface, at: Point, spin: float) -> None:
         """The bomb in the thrower's hand, with its spin shown as an arc."""
