@@ -9,9 +9,10 @@ cached sprites, each bounded.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -133,7 +134,6 @@ class CosmicView:
         self._hud(surface)
         self._ships_over_hud(surface, poses, off)
         self._bomb(surface, poses, off, over_hud=True)
-        self._band_over_hud(surface)
 
     def _steady(self) -> bool:
         """Whether the table must hold still: an aim (flick or toss) is in hand."""
@@ -505,7 +505,8 @@ class CosmicView:
         ghost: tuple[tuple[int, int], ...] = ()
         if (aim is None or isinstance(aim, MouseFlick)) and mouse_aim is not None \
                 and mouse_aim.last is not None and sc.aims.device == MOUSE:
-            self._last_pull(surface, ship, *mouse_aim.last)
+            with on_board(surface):  # never over the prompt bar or the log
+                self._last_pull(surface, ship, *mouse_aim.last)
             ring = last_pull_hand(ship, *mouse_aim.last)
             words = last_pull_words(ring, self.circles(), self.keep_off())
             ghost = (ring, words.center)  # its ring and its words
@@ -516,7 +517,8 @@ class CosmicView:
                 self._arrow(surface, ship, pad.angle, pad.power, theme.MUTED)
             return
         if isinstance(aim, MouseFlick):
-            self._band(surface, aim, ship, colour)
+            with on_board(surface):  # the rubber band stops at the board's edge
+                self._band(surface, aim, ship, colour)
             if aim.in_dead_zone:
                 self._space_label(surface, "pull back further to flick", 15, theme.CREAM,
                                   (ship[0], ship[1] + 34))  # in space, never on a panel
@@ -617,18 +619,6 @@ class CosmicView:
         share = min(pull.length, pull.full) / max(1.0, pull.full)
         reach = share * full_pull(ship, aim.angle)
         return (ship[0] - math.cos(aim.angle) * reach, ship[1] - math.sin(aim.angle) * reach)
-
-    def _band_over_hud(self, surface: pygame.Surface) -> None:
-        """The hand of a mouse pull drawn again over the HUD: pulled up under the banner or
-        over a panel, the player still sees the hand they hold and the band to it."""
-        sc = self.scene
-        aim = sc.aims.mouse_aim
-        seat = sc.to_act
-        if (not isinstance(aim, MouseFlick) or not aim.active or seat is None
-                or sc.stage != Stage.DECIDE or sc.match.phase != Phase.FLICK):
-            return
-        ship = art.to_screen(*sc.match.ship_at(seat))
-        self._band(surface, aim, ship, art.faction_colour(sc.faction_of(seat)))
 
     def _space_label(self, surface: pygame.Surface, words: str, size: int, colour: Colour,
                      at: Point, mark: Point | None = None) -> None:
@@ -781,11 +771,13 @@ class CosmicView:
         self._hand(surface, hand, toss.spin)
         if isinstance(toss, MouseToss) and toss.active and toss.pull is not None:
             end = toss.pull.hand
-            pygame.draw.line(surface, theme.MUTED, toss.anchor, end, 2)
-            pygame.draw.circle(surface, theme.MUTED, (round(toss.anchor[0]),
-                                                      round(toss.anchor[1])), 5, 2)
-            pygame.draw.circle(surface, theme.BLAST if toss.pull.at_max else theme.CREAM,
-                               (round(end[0]), round(end[1])), 8 if toss.pull.at_max else 6, 2)
+            with on_board(surface):  # the pull stops at the board's edge
+                pygame.draw.line(surface, theme.MUTED, toss.anchor, end, 2)
+                pygame.draw.circle(surface, theme.MUTED, (round(toss.anchor[0]),
+                                                          round(toss.anchor[1])), 5, 2)
+                pygame.draw.circle(surface, theme.BLAST if toss.pull.at_max else theme.CREAM,
+                                   (round(end[0]), round(end[1])),
+                                   8 if toss.pull.at_max else 6, 2)
         if toss.active or isinstance(toss, PadToss):
             self._arrow(surface, hand, toss.angle, toss.power, power_colour(toss.power),
                         ghost=True)
@@ -1420,6 +1412,24 @@ def power_colour(power: float) -> Colour:
 EFFECTS_RECT = pygame.Rect(hud.SIDE_X[0] + hud.PANEL_W, 0,
                            hud.SIDE_X[1] - hud.SIDE_X[0] - hud.PANEL_W, art.SCREEN[1])
 """Where sparks, debris and blasts may be drawn: space and the strip between the side panels."""
+
+BOARD_CLIP = pygame.Rect(EFFECTS_RECT.x, hud.BANNER.bottom + 2, EFFECTS_RECT.w,
+                         art.SCREEN[1] - hud.BANNER.bottom - 2)
+"""Where a pull's rubber band, its hand and the last pull's mark may be drawn: the board
+between the side panels (and the log on them) and under the prompt bar (a stranger saw the
+band drawn over both)."""
+
+
+@contextlib.contextmanager
+def on_board(surface: pygame.Surface) -> Iterator[None]:
+    """Draw inside `BOARD_CLIP` only (within the clip already set), then restore the clip."""
+    was = surface.get_clip()
+    surface.set_clip(BOARD_CLIP.clip(was))
+    try:
+        yield
+    finally:
+        surface.set_clip(was)
+
 
 METER_CLEAR = 40.0
 """Pixels the power bar's plate keeps from the aim line and the ship when there is room."""

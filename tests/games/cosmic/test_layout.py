@@ -208,3 +208,25 @@ def test_the_release_zone_says_what_it_is_beside_it_clear_of_the_panels(app: Any
     assert not box.colliderect(scene.view.log_rect())
     for seat in range(2):
         assert not box.colliderect(scene.panel(seat))
+
+
+def test_the_rubber_band_stops_at_the_boards_edge(app: Any) -> None:
+    """A stranger saw the pull's rubber band drawn over the top prompt bar and the panels:
+    a pull reaching over them leaves them as they were (two pulls, same pixels there)."""
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    mouse(scene, "primary", ship)
+    near = pygame.Rect(round(ship[0]) - 140, round(ship[1]) - 140, 280, 280)
+    # the hand over the panel (the flick heads up the board), then over the prompt bar
+    for rect, pulls in ((scene.panel(0), ((-60, 70), (-75, 40))),
+                        (hud.BANNER, ((60, -70), (75, -55)))):
+        shots = []
+        for dx, dy in pulls:
+            mouse(scene, POINT, (ship[0] + dx, ship[1] + dy))
+            assert rect.collidepoint(scene.aims.mouse_aim.pull.hand)
+            surface = pygame.Surface((1280, 720))
+            scene.draw(surface)
+            area = rect.clip(near).inflate(-4, -4)
+            shots.append(pygame.image.tobytes(surface.subsurface(area), "RGB"))
+        assert shots[0] == shots[1]
