@@ -859,7 +859,9 @@ def test_sparks_and_blasts_never_spill_over_a_side_panel(app: Any) -> None:
     assert tuple(shown.get_at(mid))[:3] == (255, 0, 255)
 
 
-def test_the_pull_hand_shows_over_the_banner(app: Any) -> None:
+def test_the_pull_hand_stops_at_the_banner(app: Any) -> None:
+    """It was drawn over the prompt bar; a stranger found the band across the prompt bar and
+    the log: now it stops at the board's edge (the pointer itself shows the hand there)."""
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
     tick(scene)
     ship = art.to_screen(*scene.match.ship_at(0))
@@ -873,7 +875,7 @@ def test_the_pull_hand_shows_over_the_banner(app: Any) -> None:
     held = (round(aim.hand[0]), round(aim.hand[1]))
     assert hud.BANNER.collidepoint(held)
     from game.ui import theme
-    assert tuple(shown.get_at(held))[:3] == tuple(theme.CREAM)[:3]  # the hand, not the banner
+    assert tuple(shown.get_at(held))[:3] != tuple(theme.CREAM)[:3]  # the banner, not the hand
 
 
 def test_an_ai_showing_its_aim_says_so_in_the_banner(app: Any) -> None:
