@@ -533,9 +533,12 @@ class CosmicView:
         shown_line: FlickLine | None = None
         bounce_line: FlickLine | None = None
         whole = done = True
+        stop: Point | None = None
         if aim.power >= MIN_FLICK_POWER and sc.app.settings.assists.trajectory_preview:
             line = sc.previews.preview(seat, aim.angle, aim.power)
             shown, whole = preview_cut(line.points, PREVIEW_REACH)
+            if not whole and line.end == "rest":
+                stop = line.points[-1]  # a long run through open space: where it stops
             shown_line = FlickLine(tuple(shown), line.end, line.hit)
             if whole and line.end == "planet":
                 bounce = sc.previews.bounce_preview(seat, aim.angle, aim.power)
@@ -552,6 +555,8 @@ class CosmicView:
             self._bounce_path(surface, seat, bounce_line, off, done)
         if shown_line is not None:
             self._flick_path(surface, shown_line, colour, off, whole)
+        if stop is not None:
+            self._stop_mark(surface, stop, colour, off)
         if isinstance(aim, MouseFlick) and aim.fine:
             hand = self.band_hand(aim, ship)
             self._space_label(surface, "fine aim", 13, theme.MINT, (hand[0], hand[1] + 14))
@@ -751,6 +756,17 @@ class CosmicView:
         else:
             pygame.draw.circle(surface, colour, end, art.px(SHIP_RADIUS) + 2, 2)
             pygame.draw.circle(surface, theme.CREAM, end, 3)
+
+    def _stop_mark(self, surface: pygame.Surface, at: Point, colour: Colour,
+                   off: tuple[int, int]) -> None:
+        """Where a flick cut at the preview's reach comes to rest in open space (how far the
+        chosen power goes, a stranger asked): the ship's faint outline with a centre dot.
+        Only for a path that meets nothing: past the reach a contact is still judged by eye."""
+        x, y = art.to_screen(*at)
+        end = (round(x + off[0]), round(y + off[1]))
+        faint = lerp_colour((10, 12, 28), colour, 0.6)
+        pygame.draw.circle(surface, faint, end, art.px(SHIP_RADIUS) + 2, 2)
+        pygame.draw.circle(surface, theme.CREAM, end, 2)
 
     def _toss_aim(self, surface: pygame.Surface, off: tuple[int, int]) -> None:
         sc = self.scene
