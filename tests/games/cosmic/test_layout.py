@@ -131,7 +131,7 @@ def test_the_toss_landing_words_stay_in_space_clear_of_the_power_bar(app: Any,
 
     def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
             anchor: str = "midtop") -> None:
-        if words.startswith("goes off here"):
+        if words.startswith(("goes off here", "destroys ")):
             img = text.render(words, size, colour, True)
             drawn.append(img.get_rect(**{anchor: (round(at[0]), round(at[1]))}))
         real(surface, words, size, colour, at, anchor)
@@ -163,7 +163,7 @@ def test_the_toss_landing_words_keep_off_the_mouse_pull(app: Any, monkeypatch: A
 
     def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
             anchor: str = "midtop") -> None:
-        if words.startswith("goes off here"):
+        if words.startswith(("goes off here", "destroys ")):
             img = text.render(words, size, colour, True)
             drawn.append(img.get_rect(**{anchor: (round(at[0]), round(at[1]))}))
         real(surface, words, size, colour, at, anchor)
