@@ -43,6 +43,11 @@ FLY_SECONDS = 0.75
 """A collected crystal takes this long to fly into its Hold."""
 BLAST_SECONDS = 1.1
 EDGE_SECONDS = 1.6
+FLASH_PEAK = 0.35
+"""How white the Space Bomb's flash makes the screen at most (a part, never the whole: a
+stranger found the old full flash whitened everything for about a second)."""
+FLASH_SECONDS = 0.25
+"""How long the flash takes to fade from its peak to nothing."""
 """The ring at the bomb's exact reach stays this long (long enough to read what it took)."""
 
 
@@ -321,7 +326,7 @@ class CosmicEffects:
         for b in self.blasts:
             b.age += dt
         self.blasts = [b for b in self.blasts if b.age < b.life]
-        self.flash = max(0.0, self.flash - dt * 3.0)
+        self.flash = max(0.0, self.flash - dt / FLASH_SECONDS)
         if self.shake > 0.05:
             self.shake *= math.exp(-7.0 * dt)
             a = self.shake

@@ -103,6 +103,21 @@ def bomb_lines(voice: Voice, owner: dict[int, int], bomber: int,
     return title, lines
 
 
+def blast_preview_words(voice: Voice, owner: dict[int, int], doomed: list[int],
+                        unsure: list[int]) -> str:
+    """The toss preview's words for where the bomb stops: "destroys 2: Ben's Red ••, your
+    Red •" or "goes off here: hits nothing". `unsure`: seats whose hidden hand could spare
+    their planets (a Planetary Shield the thrower cannot see): "(unless shielded)"."""
+    if not doomed:
+        return "goes off here: hits nothing"
+    names = [f"{voice.poss(owner[p])} {PLANETS[p].colour.capitalize()} "
+             f"{'•' * PLANETS[p].dots}" for p in doomed]
+    words = f"destroys {len(doomed)}: {', '.join(names)}"
+    if unsure:  # short: the label must fit between the planets
+        words += " (unless shielded)"
+    return words
+
+
 class TablePresenter:
     """The table's words for a `CosmicScene`: notes, the bomb's result, the log, the banner."""
 

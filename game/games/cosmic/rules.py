@@ -745,6 +745,16 @@ class MatchState:
         self.players[seat].hand.remove(card)
         self.discard.append(card)
 
+    def bomb_result(self, under: Iterable[int]) -> tuple[list[int], list[int]]:
+        """What a Space Bomb going off over `under` does by the rules, changing nothing: the
+        planets it destroys and those a Planetary Shield spares (each surviving planet once,
+        in the order given). The toss and its preview both ask this."""
+        alive = [p for p in dict.fromkeys(under) if p in self.alive]
+        shielded = {o for o in dict.fromkeys(self.owner[p] for p in alive)
+                    if self._has_effect(o, Effect.SHIELD) is not None}
+        return ([p for p in alive if self.owner[p] not in shielded],
+                [p for p in alive if self.owner[p] in shielded])
+
     def _has_effect(self, seat: int, effect: Effect) -> str | None:
         for c in self.players[seat].hand:
             if CARDS_BY_ID[c].effect == effect:
@@ -834,15 +844,12 @@ class MatchState:
             self._log(ev.BombFoul(seat=seat))
             self.turn_done = True
             return
-        under = [p for p in dict.fromkeys(outcome.under_bomb) if p in self.alive]
-        spared: set[int] = set()
-        for owner in dict.fromkeys(self.owner[p] for p in under):
+        hit, spared = self.bomb_result(outcome.under_bomb)
+        for owner in dict.fromkeys(self.owner[p] for p in spared):
             shield = self._has_effect(owner, Effect.SHIELD)
-            if shield is not None:
-                self._use_card(owner, shield)
-                spared |= {p for p in under if self.owner[p] == owner}
-                self._log(ev.Shielded(seat=owner))
-        hit = [p for p in under if p not in spared]
+            assert shield is not None
+            self._use_card(owner, shield)
+            self._log(ev.Shielded(seat=owner))
         n = self.options.players
         for planet in hit:
             self._destroy_planet(planet, by=seat)

@@ -9,9 +9,10 @@ cached sprites, each bounded.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -34,9 +35,9 @@ from game.games.cosmic.data import (
     PLANETS,
     SHIP_RADIUS,
 )
-from game.games.cosmic.effects import FLY_SECONDS
+from game.games.cosmic.effects import FLASH_PEAK, FLY_SECONDS
 from game.games.cosmic.match import FlickInput, PlaceInput, TossInput
-from game.games.cosmic.presenter import end_line
+from game.games.cosmic.presenter import blast_preview_words, end_line
 from game.games.cosmic.pull import PREVIEW_REACH, pull_share
 from game.games.cosmic.rules import Phase
 from game.games.cosmic.stage import AI_SHOW_SECONDS, BOMB_SHOW_SECONDS, Stage
@@ -129,11 +130,10 @@ class CosmicView:
         self._flyers(surface)
         self._popups(surface)
         if fx.flash > 0.0:
-            surface.blit(_flash(int(160 * fx.flash)), (0, 0), special_flags=pygame.BLEND_ADD)
+            flash_overlay(surface, fx.flash)
         self._hud(surface)
         self._ships_over_hud(surface, poses, off)
         self._bomb(surface, poses, off, over_hud=True)
-        self._band_over_hud(surface)
 
     def _steady(self) -> bool:
         """Whether the table must hold still: an aim (flick or toss) is in hand."""
@@ -161,6 +161,39 @@ class CosmicView:
             return
         img, (x, y) = art.release_zone(sc.faction_of(seat))
         surface.blit(img, (x + off[0], y + off[1]))
+        # the green patch behind the Base is where the bomb may leave the hand (the rules:
+        # from behind your own Base); a stranger saw an unexplained box, so it says so
+        box = self.zone_label_box()
+        if box is not None:
+            _label(surface, ZONE_WORDS, ZONE_SIZE, theme.MINT, box.center, anchor="center")
+
+    def zone_label_box(self) -> pygame.Rect | None:
+        """Where the release zone's words go: beside the zone, outward, on screen and off
+        the banner, the panels and the log (None when no place is clear)."""
+        sc = self.scene
+        seat = sc.to_act
+        if seat is None:
+            return None
+        img, (x, y) = art.release_zone(sc.faction_of(seat))
+        zone = img.get_bounding_rect().move(round(x), round(y))
+        size = text.render(ZONE_WORDS, ZONE_SIZE, theme.MINT, True).get_size()
+        left = zone.centerx < art.SCREEN[0] / 2
+        top = zone.centery < art.SCREEN[1] / 2
+        side = (zone.left - 8, zone.centery, "midright") if left else \
+            (zone.right + 8, zone.centery, "midleft")
+        other = (zone.centerx, zone.bottom + 6, "midtop") if top else \
+            (zone.centerx, zone.top - 6, "midbottom")
+        screen = pygame.Rect(6, 6, art.SCREEN[0] - 12, art.SCREEN[1] - 12)
+        keep_off = [hud.BANNER, self.log_rect(),
+                    *(hud.seat_rect(f, sc.factions) for f in sc.factions),
+                    *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
+        for cx, cy, anchor in (side, other):
+            box = pygame.Rect((0, 0), size)
+            setattr(box, anchor, (round(cx), round(cy)))
+            box.clamp_ip(screen)
+            if box.inflate(10, 4).collidelist(keep_off) < 0:
+                return box
+        return None
 
     def _poses(self) -> list[BodyPose]:
         """Every body to draw: the world's while a flick plays out, else the table's."""
@@ -472,7 +505,8 @@ class CosmicView:
         ghost: tuple[tuple[int, int], ...] = ()
         if (aim is None or isinstance(aim, MouseFlick)) and mouse_aim is not None \
                 and mouse_aim.last is not None and sc.aims.device == MOUSE:
-            self._last_pull(surface, ship, *mouse_aim.last)
+            with on_board(surface):  # never over the prompt bar or the log
+                self._last_pull(surface, ship, *mouse_aim.last)
             ring = last_pull_hand(ship, *mouse_aim.last)
             words = last_pull_words(ring, self.circles(), self.keep_off())
             ghost = (ring, words.center)  # its ring and its words
@@ -483,7 +517,8 @@ class CosmicView:
                 self._arrow(surface, ship, pad.angle, pad.power, theme.MUTED)
             return
         if isinstance(aim, MouseFlick):
-            self._band(surface, aim, ship, colour)
+            with on_board(surface):  # the rubber band stops at the board's edge
+                self._band(surface, aim, ship, colour)
             if aim.in_dead_zone:
                 self._space_label(surface, "pull back further to flick", 15, theme.CREAM,
                                   (ship[0], ship[1] + 34))  # in space, never on a panel
@@ -498,9 +533,12 @@ class CosmicView:
         shown_line: FlickLine | None = None
         bounce_line: FlickLine | None = None
         whole = done = True
+        stop: Point | None = None
         if aim.power >= MIN_FLICK_POWER and sc.app.settings.assists.trajectory_preview:
             line = sc.previews.preview(seat, aim.angle, aim.power)
             shown, whole = preview_cut(line.points, PREVIEW_REACH)
+            if not whole and line.end == "rest":
+                stop = line.points[-1]  # a long run through open space: where it stops
             shown_line = FlickLine(tuple(shown), line.end, line.hit)
             if whole and line.end == "planet":
                 bounce = sc.previews.bounce_preview(seat, aim.angle, aim.power)
@@ -517,6 +555,8 @@ class CosmicView:
             self._bounce_path(surface, seat, bounce_line, off, done)
         if shown_line is not None:
             self._flick_path(surface, shown_line, colour, off, whole)
+        if stop is not None:
+            self._stop_mark(surface, stop, colour, off)
         if isinstance(aim, MouseFlick) and aim.fine:
             hand = self.band_hand(aim, ship)
             self._space_label(surface, "fine aim", 13, theme.MINT, (hand[0], hand[1] + 14))
@@ -584,18 +624,6 @@ class CosmicView:
         share = min(pull.length, pull.full) / max(1.0, pull.full)
         reach = share * full_pull(ship, aim.angle)
         return (ship[0] - math.cos(aim.angle) * reach, ship[1] - math.sin(aim.angle) * reach)
-
-    def _band_over_hud(self, surface: pygame.Surface) -> None:
-        """The hand of a mouse pull drawn again over the HUD: pulled up under the banner or
-        over a panel, the player still sees the hand they hold and the band to it."""
-        sc = self.scene
-        aim = sc.aims.mouse_aim
-        seat = sc.to_act
-        if (not isinstance(aim, MouseFlick) or not aim.active or seat is None
-                or sc.stage != Stage.DECIDE or sc.match.phase != Phase.FLICK):
-            return
-        ship = art.to_screen(*sc.match.ship_at(seat))
-        self._band(surface, aim, ship, art.faction_colour(sc.faction_of(seat)))
 
     def _space_label(self, surface: pygame.Surface, words: str, size: int, colour: Colour,
                      at: Point, mark: Point | None = None) -> None:
@@ -729,6 +757,17 @@ class CosmicView:
             pygame.draw.circle(surface, colour, end, art.px(SHIP_RADIUS) + 2, 2)
             pygame.draw.circle(surface, theme.CREAM, end, 3)
 
+    def _stop_mark(self, surface: pygame.Surface, at: Point, colour: Colour,
+                   off: tuple[int, int]) -> None:
+        """Where a flick cut at the preview's reach comes to rest in open space (how far the
+        chosen power goes, a stranger asked): the ship's faint outline with a centre dot.
+        Only for a path that meets nothing: past the reach a contact is still judged by eye."""
+        x, y = art.to_screen(*at)
+        end = (round(x + off[0]), round(y + off[1]))
+        faint = lerp_colour((10, 12, 28), colour, 0.6)
+        pygame.draw.circle(surface, faint, end, art.px(SHIP_RADIUS) + 2, 2)
+        pygame.draw.circle(surface, theme.CREAM, end, 2)
+
     def _toss_aim(self, surface: pygame.Surface, off: tuple[int, int]) -> None:
         sc = self.scene
         toss: MouseToss | PadToss | None = sc.aims.mouse_toss if sc.aims.device == MOUSE \
@@ -748,11 +787,13 @@ class CosmicView:
         self._hand(surface, hand, toss.spin)
         if isinstance(toss, MouseToss) and toss.active and toss.pull is not None:
             end = toss.pull.hand
-            pygame.draw.line(surface, theme.MUTED, toss.anchor, end, 2)
-            pygame.draw.circle(surface, theme.MUTED, (round(toss.anchor[0]),
-                                                      round(toss.anchor[1])), 5, 2)
-            pygame.draw.circle(surface, theme.BLAST if toss.pull.at_max else theme.CREAM,
-                               (round(end[0]), round(end[1])), 8 if toss.pull.at_max else 6, 2)
+            with on_board(surface):  # the pull stops at the board's edge
+                pygame.draw.line(surface, theme.MUTED, toss.anchor, end, 2)
+                pygame.draw.circle(surface, theme.MUTED, (round(toss.anchor[0]),
+                                                          round(toss.anchor[1])), 5, 2)
+                pygame.draw.circle(surface, theme.BLAST if toss.pull.at_max else theme.CREAM,
+                                   (round(end[0]), round(end[1])),
+                                   8 if toss.pull.at_max else 6, 2)
         if toss.active or isinstance(toss, PadToss):
             self._arrow(surface, hand, toss.angle, toss.power, power_colour(toss.power),
                         ghost=True)
@@ -783,7 +824,8 @@ class CosmicView:
         st = sc.match.state
         r = art.px(BOMB_RADIUS)
         yours: list[pygame.Rect] = []
-        for planet in blast:
+        doomed, unsure = self.blast_doomed(blast)
+        for planet in doomed:
             at = screen(sc.match.table.planets[planet])
             doomed_mark(surface, at, art.px(PLANET_RADIUS))
             if st.owner[planet] == sc.to_act:  # your own: destroyed for no points
@@ -802,7 +844,7 @@ class CosmicView:
         # other side where they hide fewer planets (or their "yours!")
         dy = rest[1] - slide[max(0, len(slide) - 4)][1] if len(slide) > 1 else \
             rest[1] - flight[0][1]
-        words = "goes off here" if blast else "goes off here: hits nothing"
+        words = blast_preview_words(sc.voice, st.owner, doomed, unsure)
         size = text.render(words, 14, theme.FUSE, True).get_size()
         sides = [(c[0], c[1] + r + 4, "midtop"), (c[0], c[1] - r - 4, "midbottom"),
                  (c[0] + r + 6, c[1], "midleft"), (c[0] - r - 6, c[1], "midright")]
@@ -837,6 +879,24 @@ class CosmicView:
                                 art.FIELD_RECT.inflate(-8, -8))
         leader(surface, box, c, theme.FUSE, r + 10)
         _label(surface, words, 14, theme.FUSE, box.center, anchor="center")
+
+    def blast_doomed(self, blast: list[int]) -> tuple[list[int], list[int]]:
+        """The planets a bomb going off over `blast` destroys by the rules (`bomb_result`:
+        standing planets, a Planetary Shield sparing its owner's) as far as the thrower can
+        know: a hidden hand's planets count as destroyed, and its seat is returned as unsure
+        (the preview says "unless ... a Shield" instead of giving the card away)."""
+        sc = self.scene
+        st = sc.match.state
+        hit, spared = st.bomb_result(blast)
+        seat = sc.to_act
+
+        def seen(owner: int) -> bool:
+            return owner == seat or sc.is_human(owner)
+
+        doomed = [p for p in blast if p in hit or (p in spared and not seen(st.owner[p]))]
+        unsure = [o for o in dict.fromkeys(st.owner[p] for p in doomed)
+                  if not seen(o) and st.players[o].hand]
+        return doomed, unsure
 
     def _hand(self, surface: pygame.Surface, at: Point, spin: float) -> None:
         """The bomb in the thrower's hand, with its spin shown as an arc."""
@@ -1285,13 +1345,23 @@ def _fireball(surface: pygame.Surface, centre: tuple[int, int], radius: int, t: 
     surface.blit(img, img.get_rect(center=centre), special_flags=pygame.BLEND_ADD)
 
 
+def flash_overlay(surface: pygame.Surface, flash: float) -> None:
+    """The Space Bomb's flash at `flash` (1 at the blast, 0 gone): white laid over the screen
+    at most `FLASH_PEAK` of the way (partial alpha, never a whited-out screen)."""
+    level = round(255 * FLASH_PEAK * max(0.0, min(1.0, flash)))
+    if level <= 0:
+        return
+    surface.blit(_flash(level), (0, 0))
+
+
 def _flash(level: int) -> pygame.Surface:
-    """A full-screen white flash at `level` (quantised, a few kept)."""
-    q = max(0, min(255, level // 16 * 16))
+    """A full-screen white veil at alpha `level` (quantised, a few kept)."""
+    q = max(0, min(255, level // 8 * 8))
     got = _FLASH.get(q)
     if got is None:
         got = pygame.Surface((1280, 720))
-        got.fill((q, q, round(q * 0.8)))
+        got.fill((255, 255, 240))
+        got.set_alpha(q)
         _FLASH[q] = got
     return got
 
@@ -1358,6 +1428,24 @@ def power_colour(power: float) -> Colour:
 EFFECTS_RECT = pygame.Rect(hud.SIDE_X[0] + hud.PANEL_W, 0,
                            hud.SIDE_X[1] - hud.SIDE_X[0] - hud.PANEL_W, art.SCREEN[1])
 """Where sparks, debris and blasts may be drawn: space and the strip between the side panels."""
+
+BOARD_CLIP = pygame.Rect(EFFECTS_RECT.x, hud.BANNER.bottom + 2, EFFECTS_RECT.w,
+                         art.SCREEN[1] - hud.BANNER.bottom - 2)
+"""Where a pull's rubber band, its hand and the last pull's mark may be drawn: the board
+between the side panels (and the log on them) and under the prompt bar (a stranger saw the
+band drawn over both)."""
+
+
+@contextlib.contextmanager
+def on_board(surface: pygame.Surface) -> Iterator[None]:
+    """Draw inside `BOARD_CLIP` only (within the clip already set), then restore the clip."""
+    was = surface.get_clip()
+    surface.set_clip(BOARD_CLIP.clip(was))
+    try:
+        yield
+    finally:
+        surface.set_clip(was)
+
 
 METER_CLEAR = 40.0
 """Pixels the power bar's plate keeps from the aim line and the ship when there is room."""
@@ -1631,6 +1719,11 @@ def clear_place(size: tuple[int, int], spots: list[tuple[Point, str]],
             best = (cost, r)
     assert best is not None
     return best[1]
+
+
+ZONE_WORDS = "toss from here"
+"""The release zone's caption: the patch behind the Base is where the bomb leaves the hand."""
+ZONE_SIZE = 13
 
 
 def _label(surface: pygame.Surface, words: str, size: int, colour: Colour, at: Point,

@@ -280,3 +280,52 @@ def test_the_keys_hint_says_a_first_press_only_shows_a_disarmed_aim(app: Any) ->
     assert f"{fire} to aim" in scene.presenter.hint(0)
     scene.handle_action(ActionEvent("keys1", "up", True))
     assert f"{fire} tosses" in scene.presenter.hint(0)
+
+
+@pytest.mark.parametrize("second", ["ai:easy", "keys2"])
+def test_the_toss_preview_names_what_the_rules_destroy_and_marks_only_those(
+        app: Any, monkeypatch: Any, second: str) -> None:
+    """A stranger saw "goes off here" and two crosshairs, and only one planet died (the other
+    owner's Planetary Shield spared theirs). The words list what the rules destroy there and
+    the crosshairs mark exactly those; a hidden hand's Shield is not given away."""
+    from game.games.cosmic import view as view_mod
+    from game.games.cosmic.data import PLANETS
+
+    from .test_layout import bomb_turn_match
+
+    m = bomb_turn_match()
+    st = m.state
+    mine = next(p for p in sorted(st.alive) if st.owner[p] == 0)
+    theirs = next(p for p in sorted(st.alive) if st.owner[p] == 1)
+    st.players[1].hand = ["planetary_shield"]
+    scene = open_scene(app, "keys1", second, match=m)
+    tick(scene)
+    scene.handle_action(ActionEvent("keys1", "up", True))  # the aim touched: it shows
+    table = scene.match.table
+    (ax, ay), (bx, by) = table.planets[mine], table.planets[theirs]
+    rest = ((ax + bx) / 2, (ay + by) / 2)
+    monkeypatch.setattr(scene.previews, "toss_preview",
+                        lambda *a: ([rest, rest, rest], [rest, rest, rest], [mine, theirs]))
+    marked: list[tuple[int, int]] = []
+    words: list[str] = []
+    real_mark, real_label = view_mod.doomed_mark, view_mod._label
+    monkeypatch.setattr(view_mod, "doomed_mark",
+                        lambda s, at, r: (marked.append(at), real_mark(s, at, r)))
+    monkeypatch.setattr(view_mod, "_label",
+                        lambda s, w, *a, **k: (words.append(w), real_label(s, w, *a, **k)))
+    scene.draw(pygame.Surface((1280, 720)))
+    said = next(w for w in words if w.startswith(("goes off here", "destroys")))
+    hit, spared = st.bomb_result([mine, theirs])
+    v = scene.voice
+    assert hit == [mine] and spared == [theirs]  # the rules: Ben's Shield spares his
+
+    def name(p: int, whose: str) -> str:
+        return f"{whose} {PLANETS[p].colour.capitalize()} {'•' * PLANETS[p].dots}"
+
+    if second == "keys2":  # Ben's hand lies face up: the preview knows the Shield
+        assert said == f"destroys 1: {name(mine, v.poss(0))}"
+        assert len(marked) == 1
+    else:  # hidden: both would go unless Ben holds one, and it says so
+        assert said == (f"destroys 2: {name(mine, v.poss(0))}, "
+                        f"{name(theirs, v.poss(1))} (unless shielded)")
+        assert len(marked) == 2

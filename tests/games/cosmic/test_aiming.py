@@ -321,3 +321,41 @@ def test_the_power_bar_keeps_off_the_predicted_path() -> None:
     plate = placed.union(placed.move(0, -22))
     for p0, p1 in zip(path, path[1:], strict=False):
         assert not plate.clipline(p0, p1)
+
+
+def test_a_long_open_space_flick_marks_where_it_stops_at_the_paths_end(app: Any,
+                                                                      monkeypatch: Any) -> None:
+    """A stranger could not tell how far a flick goes: the preview shows only the start of a
+    long path. A run through open space past the preview's reach is marked where the very
+    simulation the preview draws says the ship comes to rest (contacts stay judged by eye)."""
+    from game.games.cosmic.pull import PREVIEW_REACH
+    from game.games.cosmic.world import flick_line
+
+    from .test_scene import human_turn, open_scene, tick
+
+    scene = open_scene(app, "keys1", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    table = scene.match.table
+    found = None
+    for k in range(720):
+        for power in (1.0, 0.9, 0.8):
+            line = flick_line(table, 0, math.radians(k * 0.5), power)
+            if line.end == "rest" and view_mod.path_length(line.points) > PREVIEW_REACH + 20:
+                found = (math.radians(k * 0.5), power)
+                break
+        if found:
+            break
+    assert found is not None
+    pad = scene.aims.pad_aim
+    assert pad is not None
+    pad.angle, pad.power, pad.armed = found[0], found[1], True
+    marks: list[Any] = []
+    monkeypatch.setattr(scene.view, "_stop_mark", lambda s, at, c, off: marks.append(at))
+    scene.draw(pygame.Surface((1280, 720)))
+    line = scene.previews.preview(0, *found)
+    assert line.end == "rest" and marks == [line.points[-1]]  # the simulated path's end
+    # a shot the preview shows whole keeps its own end and gets no extra mark
+    marks.clear()
+    pad.power = 0.2
+    scene.draw(pygame.Surface((1280, 720)))
+    assert marks == []

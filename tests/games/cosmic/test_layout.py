@@ -131,7 +131,7 @@ def test_the_toss_landing_words_stay_in_space_clear_of_the_power_bar(app: Any,
 
     def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
             anchor: str = "midtop") -> None:
-        if words.startswith("goes off here"):
+        if words.startswith(("goes off here", "destroys ")):
             img = text.render(words, size, colour, True)
             drawn.append(img.get_rect(**{anchor: (round(at[0]), round(at[1]))}))
         real(surface, words, size, colour, at, anchor)
@@ -163,7 +163,7 @@ def test_the_toss_landing_words_keep_off_the_mouse_pull(app: Any, monkeypatch: A
 
     def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
             anchor: str = "midtop") -> None:
-        if words.startswith("goes off here"):
+        if words.startswith(("goes off here", "destroys ")):
             img = text.render(words, size, colour, True)
             drawn.append(img.get_rect(**{anchor: (round(at[0]), round(at[1]))}))
         real(surface, words, size, colour, at, anchor)
@@ -177,3 +177,56 @@ def test_the_toss_landing_words_keep_off_the_mouse_pull(app: Any, monkeypatch: A
     toss = scene.aims.mouse_toss
     assert isinstance(toss, MouseToss) and toss.pull is not None and drawn
     assert not drawn[-1].inflate(6, 2).clipline(toss.anchor, toss.pull.hand)
+
+
+def test_the_release_zone_says_what_it_is_beside_it_clear_of_the_panels(app: Any,
+                                                                        monkeypatch: Any) -> None:
+    """A stranger saw a green box at the Base on every toss and could not tell what it was:
+    the release zone is captioned ("toss from here"), beside it, on screen, off the banner,
+    the panels and the log."""
+    scene = open_scene(app, "mouse", "ai:medium", match=bomb_turn_match())
+    tick(scene)
+    drawn: list[pygame.Rect] = []
+    real = view_mod._label
+
+    def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
+            anchor: str = "midtop") -> None:
+        if words == view_mod.ZONE_WORDS:
+            img = text.render(words, size, colour, True)
+            drawn.append(img.get_rect(**{anchor: (round(at[0]), round(at[1]))}))
+        real(surface, words, size, colour, at, anchor)
+
+    monkeypatch.setattr(view_mod, "_label", spy)
+    scene.draw(pygame.Surface((1280, 720)))
+    assert drawn and "toss" in view_mod.ZONE_WORDS
+    box = drawn[-1]
+    img, (x, y) = art.release_zone(scene.faction_of(0))
+    zone = img.get_bounding_rect().move(round(x), round(y))
+    assert pygame.Rect(0, 0, *art.SCREEN).contains(box)
+    assert box.inflate(40, 40).colliderect(zone)  # beside the zone it names
+    assert not box.colliderect(hud.BANNER)
+    assert not box.colliderect(scene.view.log_rect())
+    for seat in range(2):
+        assert not box.colliderect(scene.panel(seat))
+
+
+def test_the_rubber_band_stops_at_the_boards_edge(app: Any) -> None:
+    """A stranger saw the pull's rubber band drawn over the top prompt bar and the panels:
+    a pull reaching over them leaves them as they were (two pulls, same pixels there)."""
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    mouse(scene, "primary", ship)
+    near = pygame.Rect(round(ship[0]) - 140, round(ship[1]) - 140, 280, 280)
+    # the hand over the panel (the flick heads up the board), then over the prompt bar
+    for rect, pulls in ((scene.panel(0), ((-60, 70), (-75, 40))),
+                        (hud.BANNER, ((60, -70), (75, -55)))):
+        shots = []
+        for dx, dy in pulls:
+            mouse(scene, POINT, (ship[0] + dx, ship[1] + dy))
+            assert rect.collidepoint(scene.aims.mouse_aim.pull.hand)
+            surface = pygame.Surface((1280, 720))
+            scene.draw(surface)
+            area = rect.clip(near).inflate(-4, -4)
+            shots.append(pygame.image.tobytes(surface.subsurface(area), "RGB"))
+        assert shots[0] == shots[1]

@@ -859,7 +859,9 @@ def test_sparks_and_blasts_never_spill_over_a_side_panel(app: Any) -> None:
     assert tuple(shown.get_at(mid))[:3] == (255, 0, 255)
 
 
-def test_the_pull_hand_shows_over_the_banner(app: Any) -> None:
+def test_the_pull_hand_stops_at_the_banner(app: Any) -> None:
+    """It was drawn over the prompt bar; a stranger found the band across the prompt bar and
+    the log: now it stops at the board's edge (the pointer itself shows the hand there)."""
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
     tick(scene)
     ship = art.to_screen(*scene.match.ship_at(0))
@@ -873,7 +875,7 @@ def test_the_pull_hand_shows_over_the_banner(app: Any) -> None:
     held = (round(aim.hand[0]), round(aim.hand[1]))
     assert hud.BANNER.collidepoint(held)
     from game.ui import theme
-    assert tuple(shown.get_at(held))[:3] == tuple(theme.CREAM)[:3]  # the hand, not the banner
+    assert tuple(shown.get_at(held))[:3] != tuple(theme.CREAM)[:3]  # the banner, not the hand
 
 
 def test_an_ai_showing_its_aim_says_so_in_the_banner(app: Any) -> None:
@@ -1406,3 +1408,27 @@ def test_the_bombs_result_card_stays_put_while_a_ship_flies_under_it(app: Any,
     assert scene.view._result_top(n) != first  # placed afresh, it would jump elsewhere
     scene.draw(shown)
     assert tops[-1] == first  # but the card a player is reading stays where it was
+
+
+def test_the_kaboom_flash_is_soft_and_short_and_none_in_reduced_motion(app: Any) -> None:
+    """A stranger found the Space Bomb's flash whitened the whole screen for about a second:
+    at its peak it lays at most 35% white over the table, and it is gone within 0.25 s."""
+    from game.games.cosmic import view as view_mod
+    from game.games.cosmic.data import BOMB_RADIUS
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    scene.fx.explode((640.0, 360.0), art.px(BOMB_RADIUS))
+    assert scene.fx.flash == 1.0
+    for grey in (0, 100, 200):
+        s = pygame.Surface((1280, 720))
+        s.fill((grey, grey, grey))
+        view_mod.flash_overlay(s, scene.fx.flash)
+        got = s.get_at((5, 5))[0]
+        assert grey < got <= grey + 0.36 * (255 - grey) + 1  # lighter, never whited out
+    scene.fx.update(0.26)
+    assert scene.fx.flash == 0.0  # a quarter of a second, not a second
+    app.settings.accessibility.reduced_motion = True
+    tick(scene)
+    scene.fx.explode((640.0, 360.0), art.px(BOMB_RADIUS))
+    assert scene.fx.flash == 0.0
