@@ -34,9 +34,10 @@ def plural(n: float, singular: str, many: str | None = None) -> str:
 
 
 def count(n: float, singular: str, many: str | None = None) -> str:
-    """'1 point', '2 points', '0 points', '-1 points'... with the number in figures."""
+    """'1 point', '2 points', '0 points', '-1 point', '-2 points'... with the number in
+    figures; the word agrees with the number's size (a hand box read "-1 points")."""
     shown = int(n) if float(n).is_integer() else n
-    return f"{shown} {plural(n, singular, many)}"
+    return f"{shown} {plural(abs(n), singular, many)}"
 
 
 def article(word: str) -> str:

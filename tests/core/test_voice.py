@@ -28,6 +28,7 @@ def test_numbers_agree_with_their_nouns() -> None:
     assert count(1, "point") == "1 point"
     assert count(2, "point") == "2 points"
     assert count(0, "planet") == "0 planets"
+    assert count(-1, "point") == "-1 point" and count(-2, "point") == "-2 points"
     assert count(2.5, "second") == "2.5 seconds"
     assert plural(1, "die", "dice") == "die" and plural(3, "die", "dice") == "dice"
     assert Voice(["You", "Ben"]).scored(0, 1) == "You score 1 point"

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 from game.core.voice import Voice as SeatVoice
 from game.core.voice import capitalise as capitalise
-from game.core.voice import count, plural
+from game.core.voice import count
 from game.core.voice import listing as listing
 from game.games.cabo import rules as R
 
@@ -102,7 +102,7 @@ def auto_kaboom(ev: R.RoundEnded) -> bool:
 def points(n: int) -> str:
     """'1 point', '-1 point', '0 points', '-2 points': the voice's plural rule on the size of the
     score (a Joker's hand box read "-1 points")."""
-    return count(n, "point") if n >= 0 else f"{n} {plural(-n, 'point')}"
+    return count(n, "point")
 
 
 def hand_line(values: Sequence[int], cards: int, voice: SeatVoice | None = None,
