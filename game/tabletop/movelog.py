@@ -29,6 +29,9 @@ class MoveLog:
         self._added = 0  # lines ever added: the cached panel is redrawn when this changes
         self._cache: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._newest: tuple[str, tuple[int, int, int], tuple[int, int]] | None = None
+        self._blank: tuple[tuple[int, int], pygame.Surface] | None = None
+        """The empty panel (shadow, fill, border) last drawn, and its size: a new line draws
+        its text over a copy instead of blending the shadow again."""
 
     def add(self, line: str, colour: tuple[int, int, int] = theme.CREAM,
             marker: Marker | None = None) -> None:
@@ -51,7 +54,8 @@ class MoveLog:
         key = (rect.size, size, title, self._added, text.scale())  # larger text: wrapped again
         if self._cache is None or self._cache[0] != key:
             pad = 8
-            img = pygame.Surface((rect.w + pad * 2, rect.h + pad * 2), pygame.SRCALPHA)
+            img = self._empty_panel(rect.size, pad,
+                                    self._cache[1] if self._cache is not None else None)
             self._newest = self._render(img, pygame.Rect(pad, pad, rect.w, rect.h), size, title)
             self._cache = (key, img)
         surface.blit(self._cache[1], (rect.x - 8, rect.y - 8))
@@ -61,10 +65,30 @@ class MoveLog:
                 colour = theme.SPARK
             text.blit(surface, part, size, colour, (rect.x - 8 + x, rect.y - 8 + y))
 
+    def _empty_panel(self, size: tuple[int, int], pad: int,
+                     reuse: pygame.Surface | None) -> pygame.Surface:
+        """The empty panel of `size` with `pad` px round it for the shadow, painted into
+        `reuse` when it is that size (a fresh surface costs more than a frame's blits)."""
+        full = (size[0] + pad * 2, size[1] + pad * 2)
+        if self._blank is None or self._blank[0] != size:
+            blank = pygame.Surface(full, pygame.SRCALPHA)
+            panel(blank, pygame.Rect(pad, pad, *size), theme.INK_2, radius=14,
+                  border=theme.LINE, shadow=6, alpha=225)
+            self._blank = (size, blank)
+        img = reuse if reuse is not None and reuse.get_size() == full \
+            else pygame.Surface(full, pygame.SRCALPHA)
+        img.fill((0, 0, 0, 0))
+        img.blit(self._blank[1], (0, 0), special_flags=pygame.BLEND_RGBA_MAX)  # an exact copy
+        return img
+
     def _render(self, surface: pygame.Surface, rect: pygame.Rect, size: int, title: str
                 ) -> tuple[str, tuple[int, int, int], tuple[int, int]] | None:
-        """Draw the panel but the newest line's last part, which is returned with its place."""
-        panel(surface, rect, theme.INK_2, radius=14, border=theme.LINE, shadow=6, alpha=225)
+        """Draw the lines on the empty panel but the newest line's last part, which is
+        returned with its place. Older lines fade by their drawing's opacity, so every line's
+        text is rendered once, not again in a dimmer colour each time a line arrives."""
+        obs = text.observer()
+        if obs is not None:
+            obs.panel(surface, rect)
         text.blit(surface, title.upper(), 13, theme.SPARK, (rect.x + 12, rect.y + 8), bold=True)
         line_h = size + 6
         room = (rect.h - 34) // line_h
@@ -89,15 +113,29 @@ class MoveLog:
         y = rect.bottom - 10 + max(0, min(4, 4 - slack)) - line_h
         for i, (p, colour, marker, indented) in enumerate(wrapped):
             fade = 1.0 if i < 3 else max(0.45, 1 - (i - 3) * 0.08)
-            col = (int(colour[0] * fade), int(colour[1] * fade), int(colour[2] * fade))
             x = rect.x + 12
             if marker is not None:
                 seat_shape(surface, marker[0], (x + size // 2 - 1, y + line_h // 2 - 1),
                            size * 0.36, marker[1], None)
             pos = (x + indent if indented else x, y)
             if i == 0:
-                newest = (p, col, pos)
+                newest = (p, colour, pos)
             else:
-                text.blit(surface, p, size, col, pos)
+                _faded(surface, p, size, colour, pos, round(255 * fade))
             y -= line_h
         return newest
+
+
+def _faded(surface: pygame.Surface, line: str, size: int, colour: tuple[int, int, int],
+           pos: tuple[int, int], alpha: int) -> None:
+    """`line` drawn at `pos` at opacity `alpha` (the cached drawing's own, put back after)."""
+    if alpha >= 255:
+        text.blit(surface, line, size, colour, pos)
+        return
+    img = text.render(line, size, colour)
+    img.set_alpha(alpha)
+    try:
+        rect = surface.blit(img, pos)
+    finally:
+        img.set_alpha(255)
+    text.note(surface, rect, line, img)

@@ -151,23 +151,45 @@ def fit(text: str, size: int, width: int, height: int, bold: bool = False,
 
 @lru_cache(maxsize=512)
 def _wrap(text: str, size: int, width: int, bold: bool, _s: float) -> tuple[str, ...]:
+    """Greedy word wrap. A line's width is estimated from its words' cached widths and
+    measured whole only when the estimate is near the edge (the gap a space and the hinting
+    leave between a sum of words and the line, a few px at most, is inside the margin):
+    measuring every candidate line cost a frame's worth of time when a log line arrived."""
     f = theme.font(px(size), bold)
+    space = _word_width(" ", px(size), bold)
     lines: list[str] = []
     for para in text.split("\n"):
-        words = para.split(" ")
-        line = ""
-        for w in words:
-            cand = w if not line else f"{line} {w}"
-            if f.size(cand)[0] <= width or not line:
-                line = cand
+        line, est, n = "", 0, 0
+        for w in para.split(" "):
+            ww = _word_width(w, px(size), bold)
+            if not line:
+                line, est, n = w, ww, 1
             else:
-                lines.append(line)
-                line = w
-            while len(line) > 1 and f.size(line)[0] > width and " " not in line:
+                cand, cand_est = f"{line} {w}", est + space + ww
+                margin = 4 + n  # the estimate's worst error grows with the words summed
+                if cand_est <= width - margin:
+                    fits = True
+                elif cand_est > width + margin:
+                    fits = False
+                else:
+                    cand_est = f.size(cand)[0]
+                    fits = cand_est <= width
+                if fits:
+                    line, est, n = cand, cand_est, n + 1
+                else:
+                    lines.append(line)
+                    line, est, n = w, ww, 1
+            while n == 1 and len(line) > 1 and est > width and f.size(line)[0] > width:
                 head, line = _break_word(line, f, width)  # a path or URL wider than the box
                 lines.append(head)
+                est = f.size(line)[0]
         lines.append(line)
     return tuple(lines)
+
+
+@lru_cache(maxsize=4096)
+def _word_width(word: str, pixels: int, bold: bool) -> int:
+    return int(theme.font(pixels, bold).size(word)[0])
 
 
 def _break_word(word: str, f: pygame.font.Font, width: int) -> tuple[str, str]:

@@ -65,3 +65,22 @@ def test_larger_text_switched_on_wraps_the_panel_again(monkeypatch: pytest.Monke
         assert drawn and all(r.right <= rect.right for r in drawn), drawn
     finally:
         movelog.text.set_scale(1.0)
+
+
+def test_a_new_line_renders_only_its_own_text() -> None:
+    """The panel is drawn again when a line arrives; the older lines, fading as they rise, keep
+    their drawings (faded by opacity), so only the new line is rendered: re-rendering each
+    line in a dimmer colour cost a whole frame's time in Watch again."""
+    pygame.font.init()
+    log = MoveLog()
+    for i in range(12):
+        log.add(f"Cleo swaps card {i} with Ben's.")
+    screen = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    rect = pygame.Rect(1000, 100, 260, 400)
+    log.update(1.0)  # the newest line has stopped flashing: drawn in its own colour
+    log.draw(screen, rect)
+    before = set(movelog.text._CACHE)
+    log.add("Ben calls KABOOM!")
+    log.draw(screen, rect)
+    new = {key[0] for key in set(movelog.text._CACHE) - before}
+    assert new == {"Ben calls KABOOM!"}, new

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -107,3 +109,37 @@ def test_the_gui_theme_grows_by_the_same_step() -> None:
         f = block.get("font") if isinstance(block, dict) else None
         if isinstance(f, dict) and "size" in f:
             assert int(large[name]["font"]["size"]) >= 1.25 * int(f["size"]), name
+
+
+def _wrap_measuring_every_line(words: str, size: int, width: int, bold: bool) -> list[str]:
+    """The plain greedy wrap that measures each candidate line whole: what `text.wrap`,
+    which estimates from cached word widths near no edge, must agree with."""
+    f = theme.font(text.px(size), bold)
+    lines: list[str] = []
+    line = ""
+    for w in words.split(" "):
+        cand = w if not line else f"{line} {w}"
+        if f.size(cand)[0] <= width or not line:
+            line = cand
+        else:
+            lines.append(line)
+            line = w
+        while len(line) > 1 and f.size(line)[0] > width and " " not in line:
+            head, line = text._break_word(line, f, width)
+            lines.append(head)
+    lines.append(line)
+    return lines
+
+
+def test_wrap_from_word_widths_breaks_where_measuring_every_line_does() -> None:
+    pygame.font.init()
+    rng = random.Random(7)
+    vocab = ("Ben", "takes", "the", "Temple", "tile:", "a", "long", "beam", "lying", "flat,",
+             "KABOOM!", "You", "peek", "at", "Cleo's", "card", "(iron", "wall).", "W", "i",
+             "mmmmmm", "saves/folder/with/a/rather/long/path/name.json", "Force", "Field")
+    for _ in range(600):
+        words = " ".join(rng.choice(vocab) for _ in range(rng.randint(1, 24)))
+        size, width, bold = rng.choice((13, 15, 18, 24, 36)), rng.randint(40, 520), \
+            rng.random() < 0.5
+        assert text.wrap(words, size, width, bold) == \
+            _wrap_measuring_every_line(words, size, width, bold), (words, size, width, bold)
