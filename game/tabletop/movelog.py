@@ -10,6 +10,10 @@ from game.ui import text, theme
 from game.ui.draw import panel, seat_shape
 
 Marker = tuple[str, tuple[int, int, int]]  # a seat's shape and colour
+_PANEL_FOOT = 24
+"""Rows at a panel's foot that differ from its middle (rounded corners, border, shadow)."""
+_PANEL_TALL = 720
+"""The height the blank panel is drawn at (a log is never taller than the screen)."""
 
 
 @dataclass
@@ -68,17 +72,36 @@ class MoveLog:
     def _empty_panel(self, size: tuple[int, int], pad: int,
                      reuse: pygame.Surface | None) -> pygame.Surface:
         """The empty panel of `size` with `pad` px round it for the shadow, painted into
-        `reuse` when it is that size (a fresh surface costs more than a frame's blits)."""
+        `reuse` when it is that size (a fresh surface costs more than a frame's blits).
+
+        The blank panel is drawn once per width, as tall as any asked for; a shorter one is
+        its top and its foot (a panel is the same all the way down between its rounded ends),
+        as a log that grows with its lines asks for a new height at each line."""
         full = (size[0] + pad * 2, size[1] + pad * 2)
-        if self._blank is None or self._blank[0] != size:
-            blank = pygame.Surface(full, pygame.SRCALPHA)
-            panel(blank, pygame.Rect(pad, pad, *size), theme.INK_2, radius=14,
+        blank = self._blank
+        if blank is None or blank[0][0] != size[0] or blank[0][1] < size[1]:
+            tall_size = (size[0], max(size[1], _PANEL_TALL))  # room to grow, drawn once
+            img = pygame.Surface((full[0], tall_size[1] + pad * 2), pygame.SRCALPHA)
+            panel(img, pygame.Rect(pad, pad, *tall_size), theme.INK_2, radius=14,
                   border=theme.LINE, shadow=6, alpha=225)
-            self._blank = (size, blank)
+            self._blank = blank = (tall_size, img)
         img = reuse if reuse is not None and reuse.get_size() == full \
             else pygame.Surface(full, pygame.SRCALPHA)
         img.fill((0, 0, 0, 0))
-        img.blit(self._blank[1], (0, 0), special_flags=pygame.BLEND_RGBA_MAX)  # an exact copy
+        tall = blank[1]
+        foot = _PANEL_FOOT + pad * 2
+        if tall.get_height() == full[1] or full[1] < 2 * foot:
+            if tall.get_height() != full[1]:  # too short to join: drawn as it is
+                panel(img, pygame.Rect(pad, pad, *size), theme.INK_2, radius=14,
+                      border=theme.LINE, shadow=6, alpha=225)
+                return img
+            img.blit(tall, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)  # an exact copy
+            return img
+        top = full[1] - foot
+        img.blit(tall, (0, 0), pygame.Rect(0, 0, full[0], top),
+                 special_flags=pygame.BLEND_RGBA_MAX)
+        img.blit(tall, (0, top), pygame.Rect(0, tall.get_height() - foot, full[0], foot),
+                 special_flags=pygame.BLEND_RGBA_MAX)
         return img
 
     def _render(self, surface: pygame.Surface, rect: pygame.Rect, size: int, title: str

@@ -84,3 +84,18 @@ def test_a_new_line_renders_only_its_own_text() -> None:
     log.draw(screen, rect)
     new = {key[0] for key in set(movelog.text._CACHE) - before}
     assert new == {"Ben calls KABOOM!"}, new
+
+
+@pytest.mark.parametrize("heights", [(400, 120, 333, 60), (90, 700, 45)])
+def test_the_kept_blank_panel_is_the_panel_drawn_at_each_height(heights: tuple[int, ...]) -> None:
+    """A log that grows with its lines asks for a new height at each line; the blank panel is
+    drawn once and joined top to foot, and must look exactly like one drawn at that height."""
+    pygame.font.init()
+    log = MoveLog()
+    for h in heights:
+        img = log._empty_panel((260, h), 8, None)
+        ref = pygame.Surface((276, h + 16), pygame.SRCALPHA)
+        movelog.panel(ref, pygame.Rect(8, 8, 260, h), movelog.theme.INK_2, radius=14,
+                      border=movelog.theme.LINE, shadow=6, alpha=225)
+        assert img.get_size() == ref.get_size()
+        assert pygame.image.tobytes(img, "RGBA") == pygame.image.tobytes(ref, "RGBA"), h

@@ -283,7 +283,8 @@ class BlastScene(GameScene):
             self._ai_key = key
             self._ai_action = None
             self._ai_due = None
-            self.ais[cur].begin(st)
+            self.ais[cur].begin(st)  # reads the seat's observation: its own frame's work
+            return
         if self._ai_action is None:
             self._ai_action = self.ais[cur].work(AI_BUDGET_S)
 
