@@ -15,7 +15,7 @@ import dataclasses
 import enum
 import types
 import typing
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -97,6 +97,12 @@ class RecordCodec:
                 FieldCodec(f.name, *self.converters(hints[f.name]))
                 for f in dataclasses.fields(cls))
         return got
+
+    def prepare(self, classes: Iterable[type]) -> None:
+        """Work out the fields of `classes` now (as their module loads), not in the first
+        frame that writes one: reading type hints is a frame's worth of time."""
+        for cls in classes:
+            self.fields(cls)
 
     def write(self, record: Any) -> dict[str, Any]:
         """Every field of `record` as plain JSON data, in order."""

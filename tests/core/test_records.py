@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import enum
 import json
+import subprocess
+import sys
 from dataclasses import dataclass
 
 import pytest
@@ -95,3 +97,21 @@ def test_a_type_the_codec_cannot_write_is_refused_when_the_class_is_first_used()
     for cls in (Odd, Either):
         with pytest.raises(TypeError):
             CODEC.fields(cls)
+
+
+
+def test_prepared_classes_write_without_reading_type_hints_again() -> None:
+    """A game's codec prepares its classes as the module loads: the first frame that writes
+    an action or event must not read type hints (a frame's worth of time mid-match). A fresh
+    interpreter, as other tests in this one may have written every class already."""
+    probe = (
+        "import typing\n"
+        "from game.games.blast.rules import actions, events\n"
+        "def no_hints(*a, **k): raise AssertionError('type hints read mid-match')\n"
+        "typing.get_type_hints = no_hints\n"
+        "for codec, types in ((actions.CODEC, actions.ACTION_TYPES),"
+        " (events.CODEC, events.EVENT_TYPES)):\n"
+        "    for cls in types.values(): codec.fields(cls)\n")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr[-800:]

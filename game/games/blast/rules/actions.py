@@ -105,3 +105,4 @@ ACTION_TYPES: dict[str, type[Action]] = {
     cls.__name__: cls
     for cls in (Play, Trade, Pass, Undermine, Arrange, TakeIt, Defend, Endgame)
 }
+CODEC.prepare(ACTION_TYPES.values())

@@ -466,3 +466,4 @@ EVENT_TYPES: dict[str, type[Event]] = {cls.kind: cls for cls in (
     Turn, DiplomacyEnded, TechnologyEnded, LostTurn,
 )}
 """Each event class by the `kind` its dict form is tagged with."""
+CODEC.prepare(EVENT_TYPES.values())
