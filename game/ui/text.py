@@ -8,6 +8,7 @@ can check that no text overlaps another or leaves its panel, in either text size
 from __future__ import annotations
 
 import sys
+import time
 from functools import lru_cache
 from typing import Protocol
 
@@ -27,6 +28,7 @@ def set_scale(scale: float) -> None:
     if scale != _scale:
         _scale = scale
         _CACHE.clear()
+        _warmed.clear()  # the fonts were forgotten too: warmed again at the new sizes
         forget_cached_drawings()
 
 
@@ -102,6 +104,31 @@ def note(surface: pygame.Surface, rect: pygame.Rect, label: str, img: pygame.Sur
     """Tell the draw observer about text from `render` that the caller blitted itself."""
     if _observer is not None:
         _observer.text(surface, rect, label, img)
+
+
+WARM_FONTS: tuple[tuple[int, bool], ...] = (
+    *((s, False) for s in (13, 14, 15, 16, 17, 18, 20, 22, 24, 30, 33, 36)),
+    *((s, True) for s in (*range(6, 39), 40, 42, 44, 46, 48, 52, 58, 60, 62, 64, 66, 68, 70)),
+)
+"""The font sizes (pixels at normal text size) and weights the scenes draw with, the pop-in
+words' growing sizes among them: what `warm_fonts` opens ahead of need."""
+_warmed: set[tuple[int, bool]] = set()
+
+
+def warm_fonts(budget_s: float) -> bool:
+    """Open a few of the `WARM_FONTS` (scaled for larger text) for about `budget_s` seconds;
+    True when every one is open. A font's first use costs about 1.5 ms (a tenth of a frame),
+    so the app opens them over the first frames, not mid-match when a new size first shows."""
+    start = time.perf_counter()
+    for size, bold in WARM_FONTS:
+        pixels = max(1, round(size * _scale))
+        if (pixels, bold) in _warmed:
+            continue
+        if time.perf_counter() - start >= budget_s:
+            return False
+        theme.font(pixels, bold).size("H")
+        _warmed.add((pixels, bold))
+    return True
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:

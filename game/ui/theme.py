@@ -121,7 +121,7 @@ def font_path(bold: bool = False) -> Path:
     return Path(pygame_gui.__file__).parent / "data" / (FONT_BOLD if bold else FONT_REGULAR)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=160)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """A cached font object (loaded once per size and weight)."""
     try:

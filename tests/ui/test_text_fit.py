@@ -143,3 +143,32 @@ def test_wrap_from_word_widths_breaks_where_measuring_every_line_does() -> None:
             rng.random() < 0.5
         assert text.wrap(words, size, width, bold) == \
             _wrap_measuring_every_line(words, size, width, bold), (words, size, width, bold)
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_the_warmed_fonts_are_open_before_a_scene_asks(scale: float) -> None:
+    """Opening a font costs about a tenth of a frame, so the app opens the sizes the scenes
+    use over its first frames; a pop-in word growing through its sizes mid-match then opens
+    none. Larger text warms the scaled sizes again."""
+    pygame.font.init()
+    text.set_scale(scale)
+    try:
+        while not text.warm_fonts(0.05):
+            pass
+        opened = theme.font.cache_info().misses
+        for size, bold in text.WARM_FONTS:
+            theme.font(max(1, round(size * scale)), bold)
+        assert theme.font.cache_info().misses == opened
+    finally:
+        text.set_scale(1.0)
+
+
+def test_the_app_warms_the_fonts_over_its_first_frames() -> None:
+    from tests.ui.layout import open_scene as _open
+
+    text.set_scale(1.0)
+    text.forget_cached_drawings()
+    text._warmed.clear()
+    app, driver = _open("menu", False)
+    driver.run(60)
+    assert all((size, bold) in text._warmed for size, bold in text.WARM_FONTS)
