@@ -334,21 +334,24 @@ class MouseBuilderControl(BuilderControl):
             return
         if turn.world.block_where(bid) == Where.HELD:
             self.to_turn = None
-            turn_as_printed(turn, bid, self.pick_slots(turn))
+            turn_as_printed(turn, bid, self.pick_slots(turn, turn.world.block_shape(bid)))
 
-    def pick_slots(self, turn: TurnController) -> list[int]:
-        """The towers a block taken from the tray is turned for, in turn: the one being built
-        (`build_target`, from where the last block was let go), then the other open ones
-        nearest it first."""
+    def pick_slots(self, turn: TurnController, shape: str) -> list[int]:
+        """The towers a `shape` block taken from the tray is turned for, in turn: the one
+        being built (`build_target`, from where the last block was let go), then those whose
+        next block is that kind, then the other open ones, nearest it first; an untouched
+        Mega only when it is the one being built (a beam came up lying, as the Mega prints
+        it, while the Needle at the far end needed it standing)."""
         judgements = turn.judgements()
         target = build_target(judgements, turn.match.can_build_on, self.last_pad)
         if target is None:
             return []
         at = sum(SLOT_RANGES[target]) / 2.0
-        others = sorted((j.slot for j in judgements if j.slot != target
-                         and turn.match.can_build_on(j.slot) and not j.complete),
-                        key=lambda s: abs(sum(SLOT_RANGES[s]) / 2.0 - at))
-        return [target, *others]
+        others = [j for j in judgements if j.slot != target and turn.match.can_build_on(j.slot)
+                  and not j.complete and not (TILES[j.tile_id].mega and j.progress == 0)]
+        others.sort(key=lambda j: (next(iter(needed_pieces([j], j.slot)), ("", ""))[0] != shape,
+                                   abs(sum(SLOT_RANGES[j.slot]) / 2.0 - at)))
+        return [target, *(j.slot for j in others)]
 
     def outline(self, turn: TurnController) -> tuple[str, float, float, float, bool] | None:
         """While a block is dragged: (shape, x, y, angle) of where it goes (the next block of
