@@ -98,6 +98,20 @@ def test_a_block_from_the_tray_comes_up_turned_as_the_card_prints_it() -> None:
     assert math.sin(turn.world.held_angle or 0.0) == pytest.approx(0.0, abs=1e-9)
 
 
+def test_a_block_is_turned_for_a_tower_that_needs_it_next_not_an_untouched_mega() -> None:
+    """Seed 5: Mushroom, Aqueduct, Mega, Viaduct, Needle. A long beam (the Mushroom being
+    built needs none) comes up standing, as the Needle prints it, not lying as the nearer
+    Mega does (a beam came up lying in a real window)."""
+    turn = TurnController(new_match(Options(players=2), 5))
+    names = [TILES[t or 0].name for t in turn.match.row]
+    assert names == ["Mushroom", "Aqueduct", "Mega Tower", "Viaduct", "Needle"]
+    ctl = MouseBuilderControl(seat=turn.builder, kind="mouse")
+    beam = tray_block(turn, "beam")
+    ctl.press(turn, BLOCKS[beam].tray_pos, 1)
+    drag(turn, ctl, BLOCKS[beam].tray_pos, (600.0, 450.0))
+    assert turn.world.held_angle == pytest.approx(ORIENTATION_ANGLE["upright"])
+
+
 def test_the_outline_shows_where_the_dragged_block_goes() -> None:
     turn = new_turn()
     ctl, _ = pick_beam_over_needle(turn)
@@ -178,3 +192,31 @@ def test_a_replay_of_a_settled_let_go_re_runs_to_the_same_table() -> None:
         again.step()
     assert turn_hash(again) == want
     assert again.world.block_pose(bid)[0] == pytest.approx(centre(0), abs=0.1)
+
+
+def test_the_newcomer_model_builds_by_the_aid_as_a_mouse_player_does() -> None:
+    """`tiers.NEWCOMER` (a person's first matches with a mouse) carries each block to its
+    outline and lets go there: its blocks settle into their exact poses."""
+    from game.games.tower.ai import BuilderAI
+    from game.games.tower.tiers import NEWCOMER, NEWCOMER_NAME
+
+    assert NEWCOMER.builder.aided
+    turn = new_turn()
+    rec = Inputs()
+    turn.recorder = rec
+    ai = BuilderAI(NEWCOMER_NAME, 3, NEWCOMER.builder)
+    while ai.placed < 1:
+        ai.update(turn)
+        turn.step()
+    kinds = [p[0] for _, _, p in rec.inputs]
+    assert "settle" in kinds and "release" not in kinds
+    poses = {bid: turn.world.block_pose(bid) for bid in range(len(BLOCKS))}
+    for _ in range(20):
+        turn.step()  # the table takes it (contacts)
+    j = next(j for j in turn.judgements() if j.slot == ai.target)
+    assert j.progress == 1
+    bid = j.stack[0]
+    tile = TILES[turn.match.row[j.slot] or 0]
+    x, y, a = turn.world.placement_pose(j.slot, (), tile.pieces[0])
+    got = poses[bid]  # as it was let go
+    assert got[0] == pytest.approx(x, abs=1e-6) and got[2] == pytest.approx(a, abs=1e-6)
