@@ -161,6 +161,8 @@ def test_let_go_far_from_the_outline_the_block_is_let_go_as_before(
     for _ in range(30):
         turn.step()
     before = turn.world.block_pose(bid)
+    got = ctl.outline(turn)
+    assert got is not None and not got[4]  # the outline is shown, not lit: too far
     ctl.lift(turn, at, 1)
     x, y, a = turn.world.block_pose(bid)
     assert (x, a) == (pytest.approx(before[0], abs=0.5), pytest.approx(before[2], abs=1e-6))
