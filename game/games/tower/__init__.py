@@ -57,9 +57,9 @@ def _demo(name: str) -> Any:
 
 
 FIRST_TIPS = (
-    "You take turns as the builder. Drag wooden blocks from the tray onto the pads and copy "
-    "the towers printed on the tile cards above them, in the order shown. Point at a card "
-    "to see it large, its blocks named.",
+    "You take turns as the builder. Drag a block from the tray onto its faint outline: it "
+    "settles into place. Copy the towers printed on the tile cards above the pads, in the "
+    "order shown; point at a card to read it large, its blocks named.",
     "Turn a held block with the mouse wheel or a right-click. A tower scores its tile's "
     "points only if it still stands when the sand runs out.",
     "The rulebook's sand timer is 30 s. Sand timer (the lobby's Options) at 45 or 60 s is "

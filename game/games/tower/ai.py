@@ -80,6 +80,10 @@ class BuilderSkill:
     """How much it shies from unstable towers (0: not at all)."""
     mega_value: float
     """How many points the Mega tower is worth to it (0: never tries)."""
+    aided: bool = False
+    """Builds as a person with a mouse does: carries the block to its outline and lets go
+    there for the mouse's aid to settle it (`TurnController.settle`), instead of lowering it
+    by hand until it rests (`tiers.NEWCOMER`)."""
 
 
 NEWCOMER = BuilderSkill(300.0, 70.0, 2.5, math.radians(2.5), 1.6, 5.5, 1.2, 0.0)
@@ -231,6 +235,10 @@ SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
         end_window=0.0,
     ),
 }
+
+
+AIDED_HEIGHT = 4.0
+"""Units above its outline an aided builder lets a block go (a person lets go a little high)."""
 
 
 def _approach(p: Point, q: Point, step: float) -> tuple[Point, bool]:
@@ -547,10 +555,17 @@ class BuilderAI:
             ("move", (self.hand[0], safe), speed),
             ("move", (hx, safe), speed),
             ("check", (hx, hy - 10.0), speed),
-            ("move", (hx, hy - 1.5), self.skill.lower_speed),
-            ("steady", (hx, hy - 1.5), 0.0),
-            ("touch", (hx, hy + 6.0), TOUCH_SPEED),
         ]
+        if self.skill.aided:
+            # Onto the outline, a little high, and let go: the aid settles it if it is close.
+            self.waypoints += [("move", (hx, hy - AIDED_HEIGHT), self.skill.lower_speed),
+                               ("let", (hx, hy - AIDED_HEIGHT), 0.0)]
+        else:
+            self.waypoints += [
+                ("move", (hx, hy - 1.5), self.skill.lower_speed),
+                ("steady", (hx, hy - 1.5), 0.0),
+                ("touch", (hx, hy + 6.0), TOUCH_SPEED),
+            ]
         self.state = "carry"
 
     def _carry(self, turn: TurnController, dt: float) -> None:
@@ -568,9 +583,13 @@ class BuilderAI:
             if turn.world.block_speed(self.block) < 6.0 and turned or self.settle_time > 0.6:
                 self.waypoints.pop(0)
             return
-        if kind == "touch" and self._touching(turn):
-            # Resting on its support: let go at once rather than press on the stack.
-            turn.release()
+        if kind == "let" or kind == "touch" and self._touching(turn):
+            # Resting on its support (or, aided, over its outline): let go at once rather
+            # than press on the stack.
+            if kind == "let":
+                turn.settle()
+            else:
+                turn.release()
             self.placed += 1
             if self.target is not None:
                 self.started.add(self.target)

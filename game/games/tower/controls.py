@@ -31,7 +31,7 @@ from game.games.tower.data import (
     VIEW_W,
 )
 from game.games.tower.rules import Rejected, TileJudgement
-from game.games.tower.turn import TurnController
+from game.games.tower.turn import TurnController, in_reach
 from game.games.tower.worlddata import Where
 
 Point = tuple[float, float]
@@ -200,6 +200,36 @@ def build_target(judgements: Iterable[TileJudgement], can_build_on: Callable[[in
     return min(small or fixable, key=lambda j: SLOT_RANGES[j.slot][0]).slot
 
 
+def needed_pieces(judgements: Iterable[TileJudgement], slot: int) -> list[tuple[str, str]]:
+    """The printed pieces (kind, way up) the tower on `slot` still needs, its next block's
+    first: what a keyboard's Tab fetches and how any hand's block comes up turned."""
+    j = next((j for j in judgements if j.slot == slot), None)
+    if j is None:
+        return []
+    return list(TILES[j.tile_id].pieces[j.progress:])
+
+
+def turn_as_printed(turn: TurnController, bid: int, slots: Iterable[int]) -> bool:
+    """Turn the block just taken as the card prints it for the next position its kind fills
+    on the first of `slots` whose tower needs one (upside down counts as turned): True if a
+    tower needs it. Keys and mouse alike, so a block comes up ready to set."""
+    shape = turn.world.block_shape(bid)
+    judgements = turn.judgements()
+    for slot in slots:
+        orient = next((o for key, o in needed_pieces(judgements, slot) if key == shape), None)
+        if orient is None:
+            continue
+        current = turn.world.held_angle
+        if current is None:
+            return False
+        target = ORIENTATION_ANGLE[orient]
+        off = (current - target + math.pi / 2) % math.pi - math.pi / 2
+        if abs(off) > math.radians(20.0):
+            turn.set_angle(target)
+        return True
+    return False
+
+
 # ---------------------------------------------------------------------------------------------
 # Builders
 # ---------------------------------------------------------------------------------------------
@@ -256,10 +286,20 @@ class AIBuilderControl(BuilderControl):
 
 @dataclass
 class MouseBuilderControl(BuilderControl):
-    """Drag with the left button, turn with the wheel or a right click, let go to place."""
+    """Drag with the left button, turn with the wheel or a right click, let go to place.
+
+    Forgiving as the keys are (strangers building by mouse lost to Easy while Tab built
+    exactly): a block taken from the tray comes up turned as the card prints it for the tower
+    being built, a faint outline shows where it goes while it is dragged (`outline`), and one
+    let go close to the outline settles into it (`TurnController.settle`)."""
 
     pos: Point = (640.0, 640.0)
     dragging: bool = False
+    last_pad: float | None = None
+    """Where the last block was let go over the table: the tower being built."""
+    to_turn: int | None = None
+    """A block taken from the tray, to turn as printed once it is out of the tray (turned in
+    the tray, a long block poked out of the view's bottom edge)."""
 
     @property
     def hand(self) -> Point | None:
@@ -270,39 +310,94 @@ class MouseBuilderControl(BuilderControl):
         return self.dragging
 
     def press(self, turn: TurnController, pos: Point, button: int) -> bool:
-        """A mouse button went down: grab (left) or turn the held block (right)."""
+        """A mouse button went down: grab (left) or turn the held block (right). A block
+        taken from the tray comes up turned as printed (`pick_slots`)."""
         self.pos = pos
         if button == 1 and not self.dragging:
-            self.dragging = turn.grab(pos) is not None
+            under = turn.world.block_at(pos) if turn.building else None
+            from_tray = under is not None and turn.world.block_where(under) == Where.TRAY
+            bid = turn.grab(pos)
+            self.dragging = bid is not None
+            self.to_turn = bid if from_tray else None
+            self._turn_when_out(turn)
             return self.dragging
         if button == 3:
+            self.to_turn = None  # turned by hand: not turned again
             return rotate_held(turn, QUARTER)
         return False
+
+    def _turn_when_out(self, turn: TurnController) -> None:
+        """The block taken from the tray has come up out of it: turn it as printed."""
+        bid = self.to_turn
+        if bid is None or not self.dragging or turn.world.held_block != bid:
+            self.to_turn = None
+            return
+        if turn.world.block_where(bid) == Where.HELD:
+            self.to_turn = None
+            turn_as_printed(turn, bid, self.pick_slots(turn, turn.world.block_shape(bid)))
+
+    def pick_slots(self, turn: TurnController, shape: str) -> list[int]:
+        """The towers a `shape` block taken from the tray is turned for, in turn: the one
+        being built (`build_target`, from where the last block was let go), then those whose
+        next block is that kind, then the other open ones, nearest it first; an untouched
+        Mega only when it is the one being built (a beam came up lying, as the Mega prints
+        it, while the Needle at the far end needed it standing)."""
+        judgements = turn.judgements()
+        target = build_target(judgements, turn.match.can_build_on, self.last_pad)
+        if target is None:
+            return []
+        at = sum(SLOT_RANGES[target]) / 2.0
+        others = [j for j in judgements if j.slot != target and turn.match.can_build_on(j.slot)
+                  and not j.complete and not (TILES[j.tile_id].mega and j.progress == 0)]
+        others.sort(key=lambda j: (next(iter(needed_pieces([j], j.slot)), ("", ""))[0] != shape,
+                                   abs(sum(SLOT_RANGES[j.slot]) / 2.0 - at)))
+        return [target, *(j.slot for j in others)]
+
+    def outline(self, turn: TurnController) -> tuple[str, float, float, float, bool] | None:
+        """While a block is dragged: (shape, x, y, angle) of where it goes (the next block of
+        the nearest tower that needs its kind next) and whether letting go now settles it
+        there; None when nothing is dragged or no tower needs that kind next."""
+        bid = turn.world.held_block
+        if not self.dragging or bid is None or not turn.building:
+            return None
+        shape = turn.world.block_shape(bid)
+        pose = turn.world.block_pose(bid)
+        target = turn.settle_target(shape, pose)
+        if target is None:
+            return None
+        _, x, y, a = target
+        return (shape, x, y, a, in_reach(shape, pose, (x, y, a)))
 
     def motion(self, turn: TurnController, pos: Point) -> None:
         """The pointer moved: the hand follows, and the held block with it (pushing nothing)."""
         self.pos = pos
         if self.dragging:
             turn.drag_to(pos)
+            self._turn_when_out(turn)
 
     def lift(self, turn: TurnController, pos: Point, button: int) -> bool:
-        """A mouse button came up: the left one lets go."""
+        """A mouse button came up: the left one lets go (close to the outline, the block
+        settles into it)."""
         self.pos = pos
         if button == 1 and self.dragging:
             self.dragging = False
             turn.drag_to(pos)
-            turn.release()
+            if pos[1] <= TRAY_ZONE_Y:
+                self.last_pad = pos[0]
+            turn.settle()
             return True
         return False
 
     def wheel(self, turn: TurnController, notches: int, fine: bool = False) -> bool:
         """Wheel up turns anticlockwise, down clockwise: a quarter turn a notch, or 15 degrees
         with the fine modifier."""
+        self.to_turn = None  # turned by hand: not turned again
         return rotate_held(turn, -(FINE_STEP if fine else ROTATE_STEP) * notches)
 
     def frame(self, turn: TurnController) -> None:
         if self.dragging and turn.world.held_block is None:
             self.dragging = False  # time ran out, or the block was knocked from the hand
+        self._turn_when_out(turn)
 
     def drop(self, turn: TurnController) -> None:
         self.dragging = False
@@ -450,19 +545,8 @@ class CursorBuilderControl(BuilderControl):
         lying): a stranger building by Tab and Space set pillars lying down and could not see
         why the tower never scored."""
         slot = self.fetch_for if self.fetch_for is not None else self.target_slot(turn)
-        if slot is None:
-            return
-        shape = next((b.shape for b in BLOCKS if b.block_id == bid), None)
-        j = next(j for j in turn.judgements() if j.slot == slot)
-        orient = next((o for key, o in TILES[j.tile_id].pieces[j.progress:] if key == shape),
-                      None)
-        current = turn.world.held_angle
-        if orient is None or current is None:
-            return
-        target = ORIENTATION_ANGLE[orient]
-        off = (current - target + math.pi / 2) % math.pi - math.pi / 2  # upside down is fine
-        if abs(off) > math.radians(20.0):
-            turn.set_angle(target)
+        if slot is not None:
+            turn_as_printed(turn, bid, [slot])
 
     def needed_order(self, turn: TurnController) -> list[str]:
         """The kinds the target tile still needs, its next block's first and then up its card
@@ -470,9 +554,8 @@ class CursorBuilderControl(BuilderControl):
         slot = self.target_slot(turn)
         if slot is None:
             return []
-        j = next(j for j in turn.judgements() if j.slot == slot)
         out: list[str] = []
-        for key, _ in TILES[j.tile_id].pieces[j.progress:]:
+        for key, _ in needed_pieces(turn.judgements(), slot):
             if key not in out:
                 out.append(key)
         return out

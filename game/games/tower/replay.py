@@ -3,12 +3,12 @@
 Recorded at the `TurnController` (the seam between every seat's controller, human or AI, and the
 world), so playing back needs no AI and no device: only the inputs, the seed and fixed-step
 physics. An input is `[kind, *args]` (`grab x y block`, `drag_to x y`, `rotate d`, `set_angle a`,
-`release`, `fire angle power`, `aim angle power`, `finish_now`) at a global logic step (world
-frames counted over the whole match). The builder's tile choice before the sand timer turns is
-an input too, `choose slot spare` (`MatchState.choose_tile`, recorded by `choice.choose`): it
-comes at the step the turn will start from, before the turn's own inputs. Checkpoints: a hash
-of the world snapshot and the match every `CHECK_EVERY` steps of a turn, and of the match after
-every turn. No pygame.
+`release`, `settle` (a release with the mouse's aid), `fire angle power`, `aim angle power`,
+`finish_now`) at a global logic step (world frames counted over the whole match). The builder's
+tile choice before the sand timer turns is an input too, `choose slot spare`
+(`MatchState.choose_tile`, recorded by `choice.choose`): it comes at the step the turn will
+start from, before the turn's own inputs. Checkpoints: a hash of the world snapshot and the
+match every `CHECK_EVERY` steps of a turn, and of the match after every turn. No pygame.
 """
 
 from __future__ import annotations
@@ -43,7 +43,8 @@ RULES = 5  # 3: a held block set down on release; 4: centred on a block within 9
 so a revision-1 file would re-run another match)."""
 CHECK_EVERY = 60
 """Logic steps (one second of table time) between two checkpoints inside a turn."""
-BUILDER_INPUTS = {"grab": 3, "drag_to": 2, "rotate": 1, "set_angle": 1, "release": 0}
+BUILDER_INPUTS = {"grab": 3, "drag_to": 2, "rotate": 1, "set_angle": 1, "release": 0,
+                  "settle": 0}
 SABOTEUR_INPUTS = {"fire": 2, "aim": 2}
 CHOICE_INPUTS = {"choose": 2}
 """Inputs between turns (the match is READY): the builder swaps a pad's tile with a spare."""
@@ -219,6 +220,8 @@ def apply_input(turn: TurnController, n: int, seat: int, payload: Any, players: 
         turn.set_angle(args[0])
     elif kind == "release":
         turn.release()
+    elif kind == "settle":
+        turn.settle()
     elif kind == "fire":
         turn.fire(seat, args[0], args[1])
     elif kind == "aim":

@@ -316,7 +316,8 @@ class TowerScene(GameScene):
     def builder_hint(self, device: str) -> list[str]:
         """The builder's controls, for the device they play on."""
         if device == MOUSE:
-            return ["Drag blocks from the tray onto the tiles",
+            return ["Drag a block onto its faint outline: it settles into place · "
+                    "point at a card to read it",
                     "Wheel or right click: quarter turn (Shift + wheel: fine) · "
                     "let go over the tray to put back"]
         k = self.app.input.word_for

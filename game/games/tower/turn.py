@@ -5,9 +5,11 @@ physics table it runs on). Pure Python and pymunk, no pygame.
 
 from __future__ import annotations
 
+import math
+from dataclasses import replace
 from typing import Any, Protocol
 
-from game.games.tower.data import TILES
+from game.games.tower.data import SHAPES, TILES
 from game.games.tower.events import DieRested, TileClosed, TimeUp, TurnEvent, TurnOver
 from game.games.tower.rules import (
     TABLE,
@@ -33,6 +35,30 @@ from game.physics.stepper import FRAME_DT
 TABLE_SEAT = TABLE
 """The seat a replay names for an input no player gave (a headless run's finish_now): the
 rules' table, which runs the timer and judges the towers."""
+
+
+SETTLE_TURN = math.radians(20.0)
+"""A block let go this close to its outline's angle (or a look-alike turn) settles into it."""
+SETTLE_MIN, SETTLE_MAX = 12.0, 28.0
+"""Bounds (units) of the settling reach across: half the block's width as printed."""
+
+
+def in_reach(shape: str, pose: tuple[float, float, float],
+             target: tuple[float, float, float]) -> bool:
+    """Whether a block of `shape` let go at `pose` settles into `target`: within about half a
+    block width across (as the outline stands), from half its height above it down to it,
+    and at roughly its angle (any turn that looks the same counts)."""
+    tx, ty, ta = target
+    spec = SHAPES[shape]
+    c, s = abs(math.cos(ta)), abs(math.sin(ta))
+    across = spec.width * c + spec.height * s
+    tall = spec.width * s + spec.height * c
+    reach = min(max(across / 2.0, SETTLE_MIN), SETTLE_MAX)
+    dx, dy = pose[0] - tx, pose[1] - ty
+    if abs(dx) > reach or dy > reach or dy < -max(tall / 2.0, reach):
+        return False
+    off = (pose[2] - ta + spec.symmetry / 2.0) % spec.symmetry - spec.symmetry / 2.0
+    return abs(off) <= SETTLE_TURN + 1e-9
 
 
 class TurnRecorder(Protocol):
@@ -193,6 +219,43 @@ class TurnController:
         """The builder lets go."""
         self._note(self.builder, "release")
         return self.world.release()
+
+    def settle(self) -> int | None:
+        """The builder lets go with the mouse's aid: a block let go close to its outline
+        (`settle_target`, `in_reach`) settles into that exact pose; elsewhere it is let go as
+        by `release`. Recorded as its own input, so a replay settles it the same way."""
+        self._note(self.builder, "settle")
+        return self.world.release(self._settle_pose)
+
+    def _settle_pose(self, shape: str, pose: tuple[float, float, float]
+                     ) -> tuple[float, float, float] | None:
+        target = self.settle_target(shape, pose)
+        if target is None or not in_reach(shape, pose, target[1:]):
+            return None
+        return target[1:]
+
+    def settle_target(self, shape: str, near: Point | tuple[float, float, float]
+                      ) -> tuple[int, float, float, float] | None:
+        """Where a `shape` block goes next: (slot, x, y, angle) of the next block of the open
+        tower nearest `near` (across) whose next printed piece is that shape; None if no tower
+        needs one next. The faint outline a mouse builder drags onto."""
+        best: tuple[float, int, float, float, float] | None = None
+        for slot, tid in enumerate(self.match.row):
+            if tid is None or not self.match.can_build_on(slot):
+                continue
+            view = self.world.judge().tile(slot)
+            # The tower as it stands without the block in the hand (held on it, it is not
+            # part of it yet).
+            view = replace(view, blocks=tuple(b for b in view.blocks if not b.held))
+            j = judge_tile(TILES[tid], view)
+            piece = next_piece(TILES[tid], j.progress)
+            if piece is None or j.extra or piece[0] != shape:
+                continue
+            x, y, a = self.world.placement_pose(slot, j.stack, piece)
+            d = abs(x - near[0])
+            if best is None or d < best[0]:
+                best = (d, slot, x, y, a)
+        return None if best is None else best[1:]
 
     # -- saboteurs ---------------------------------------------------------------------------
 

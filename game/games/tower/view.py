@@ -17,6 +17,7 @@ from game.games.tower import art, guide, hud
 from game.games.tower.camera import CARD_STRIP_BOTTOM, FULL, View
 from game.games.tower.controls import (
     CursorBuilderControl,
+    MouseBuilderControl,
     MouseSaboteurControl,
     build_target,
     over_tray,
@@ -42,7 +43,7 @@ from game.games.tower.scene import (
     SCORE_SECONDS,
     Stage,
 )
-from game.games.tower.world import TowerWorld
+from game.games.tower.world import TowerWorld, shape_polygons
 from game.games.tower.worlddata import Where
 from game.ui import text, theme
 from game.ui.cache import BoundedCache
@@ -293,6 +294,7 @@ class TowerView:
         self._draw_catapults(surface, v, ox, oy)
         self._draw_ghost(surface, v, ox, oy, make)
         self._draw_bodies(surface, v, ox, oy, make)
+        self._draw_outline(surface)
         self.draw_hand(surface, v, ox, oy)
         sc.fx.dust.draw(surface, (ox, oy))
         sc.fx.splinters.draw(surface, (ox, oy))
@@ -735,6 +737,14 @@ class TowerView:
         b = sc.builder_ctl
         if turn is None or not turn.building or b is None or b.kind == "ai":
             return
+        if isinstance(b, MouseBuilderControl):
+            got = b.outline(turn)
+            if got is not None:
+                # A dragged block's own outline: where it goes, whatever pad is hovered.
+                key, x, y, a, _ = got
+                sprite = art.ghost_sprite(key, a, 110, v.zoom, make)
+                surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
+                return
         hand = b.hand
         if hand is None or hand[1] > TABLE_Y:
             return
@@ -747,6 +757,22 @@ class TowerView:
         key, x, y, a = ghost
         sprite = art.ghost_sprite(key, a, 130, v.zoom, make)
         surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
+
+    def _draw_outline(self, surface: pygame.Surface) -> None:
+        """Over the blocks, the edge of a mouse builder's outline (the dragged block covers its
+        ghost): a thin pale line, bold gold when letting go now settles the block into it."""
+        sc = self.scene
+        b = sc.builder_ctl
+        if sc.turn is None or sc.stage != Stage.PLAY or not isinstance(b, MouseBuilderControl):
+            return
+        got = b.outline(sc.turn)
+        if got is None:
+            return
+        key, x, y, a, near = got
+        colour = guide.GOLD if near else theme.CREAM
+        for poly in shape_polygons(key, x, y, a):
+            pts = [self.to_screen(p) for p in poly]
+            pygame.draw.polygon(surface, colour, pts, 2 if near else 1)
 
     def _draw_bodies(self, surface: pygame.Surface, v: View, ox: int, oy: int,
                      make: bool) -> None:

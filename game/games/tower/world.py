@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -112,6 +113,8 @@ SET_DOWN_DROP = 14.0
 SNAP_X = 9.0
 """Let go within this many units of the centre of the block it lands on, a block is centred
 (9, not 6: a newcomer's cube let go 8 units off a pillar's centre used to land beside it)."""
+Settle = Callable[[str, tuple[float, float, float]], tuple[float, float, float] | None]
+"""Asked on release with a held block's shape and pose: the exact pose it settles into, if any."""
 SNAP_ANGLE = math.radians(8.0)
 """Let go within this of square with its support, a block is squared up."""
 TOUCH_GAP = 0.25
@@ -682,8 +685,12 @@ class TowerWorld:
             return self._hold.angle
         return None
 
-    def release(self) -> int | None:
-        """Let go. Over the tray (or never out of it) the block goes back; else it stays in play."""
+    def release(self, settle: Settle | None = None) -> int | None:
+        """Let go. Over the tray (or never out of it) the block goes back; else it stays in play.
+
+        `settle` (the mouse's aid) is asked, with the block's shape and pose as it is let go,
+        for an exact pose to settle it into (its outline's); when it names one and nothing
+        fills it, the block is put there at rest instead of where it was let go."""
         self._version += 1
         if self._lift is not None and self._lift.hand[1] < TRAY_ZONE_Y:
             # Carried out of the tray and let go before a frame took it onto the table (a fast
@@ -709,7 +716,16 @@ class TowerWorld:
         bid = self._held
         over_tray = self._hold.hand[1] > TRAY_ZONE_Y
         blk = self.blocks[bid]
-        pose = None if over_tray else self._set_down(blk)
+        pose = None
+        if not over_tray:
+            here = (float(blk.body.position.x), float(blk.body.position.y),
+                    float(blk.body.angle))
+            target = settle(blk.spec.shape, here) if settle is not None else None
+            if target is not None and not self._blocked(blk, target[0],
+                                                          target[1] - TOUCH_GAP, target[2]):
+                pose = (target[0], target[1] - TOUCH_GAP, target[2])
+            else:
+                pose = self._set_down(blk)
         self._hold = None
         self._held = None
         for s in blk.shapes:

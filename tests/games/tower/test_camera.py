@@ -532,8 +532,10 @@ def _drag_over(driver: Any, scene: Any, slot: int, over: float) -> None:
     x, y, _ = turn.world.placement_pose(slot, j.stack, piece)
     carry = min(TABLE_Y - 110.0, y - 70.0, over - 40.0)
     pos = glide_world(driver, scene, start, (start[0], carry))
-    turns = round(((ORIENTATION_ANGLE[piece[1]] - ORIENTATION_ANGLE[spec.tray_orientation])
-                   % SHAPES[piece[0]].symmetry) / (math.pi / 2))
+    # Out of the tray it comes up turned as its card prints it: turn what is left.
+    sym = SHAPES[piece[0]].symmetry
+    turns = round(((ORIENTATION_ANGLE[piece[1]] - (turn.world.held_angle or 0.0)) % sym)
+                  / (math.pi / 2)) % max(1, round(sym / (math.pi / 2)))
     for _ in range(turns):
         down(driver, screen_of(scene, pos), 3)  # a right click turns it a quarter
         up(driver, screen_of(scene, pos), 3)

@@ -178,9 +178,12 @@ def drag_piece(driver: HeadlessDriver, scene: TowerScene, slot: int) -> int:
     x, y, _ = turn.world.placement_pose(slot, j.stack, piece)
     carry = min(TABLE_Y - 110.0, y - 70.0)
     pos = glide_world(driver, scene, start, (start[0], carry))
-    turn_by = (ORIENTATION_ANGLE[piece[1]] - ORIENTATION_ANGLE[spec.tray_orientation]) \
-        % SHAPES[piece[0]].symmetry
-    for _ in range(round(turn_by / (math.pi / 2))):
+    # Out of the tray the block comes up turned as its card prints it: turn what is left.
+    held = turn.world.held_angle
+    assert held is not None
+    sym = SHAPES[piece[0]].symmetry
+    turn_by = (ORIENTATION_ANGLE[piece[1]] - held) % sym
+    for _ in range(round(turn_by / (math.pi / 2)) % max(1, round(sym / (math.pi / 2)))):
         down(driver, screen_of(scene, pos), 3)  # a right click turns the block a quarter
         up(driver, screen_of(scene, pos), 3)
     pos = glide_world(driver, scene, pos, (x, carry))
