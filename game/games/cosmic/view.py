@@ -824,7 +824,9 @@ class CosmicView:
         st = sc.match.state
         r = art.px(BOMB_RADIUS)
         yours: list[pygame.Rect] = []
-        doomed, unsure = self.blast_doomed(blast)
+        doomed, maybe = self.blast_doomed(blast)
+        for planet in maybe:  # a hidden hand's: gone unless its owner holds a Shield
+            maybe_mark(surface, screen(sc.match.table.planets[planet]), art.px(PLANET_RADIUS))
         for planet in doomed:
             at = screen(sc.match.table.planets[planet])
             doomed_mark(surface, at, art.px(PLANET_RADIUS))
@@ -844,7 +846,7 @@ class CosmicView:
         # other side where they hide fewer planets (or their "yours!")
         dy = rest[1] - slide[max(0, len(slide) - 4)][1] if len(slide) > 1 else \
             rest[1] - flight[0][1]
-        words = blast_preview_words(sc.voice, st.owner, doomed, unsure)
+        words = blast_preview_words(sc.voice, st.owner, doomed, maybe)
         size = text.render(words, 14, theme.FUSE, True).get_size()
         sides = [(c[0], c[1] + r + 4, "midtop"), (c[0], c[1] - r - 4, "midbottom"),
                  (c[0] + r + 6, c[1], "midleft"), (c[0] - r - 6, c[1], "midright")]
@@ -883,20 +885,21 @@ class CosmicView:
     def blast_doomed(self, blast: list[int]) -> tuple[list[int], list[int]]:
         """The planets a bomb going off over `blast` destroys by the rules (`bomb_result`:
         standing planets, a Planetary Shield sparing its owner's) as far as the thrower can
-        know: a hidden hand's planets count as destroyed, and its seat is returned as unsure
-        (the preview says "unless ... a Shield" instead of giving the card away)."""
+        know, and those it may: (doomed, maybe). Every doomed planet is one the rules destroy
+        (a stranger saw one crosshair more than the planets that died: a hidden Shield's).
+        A hidden hand's planets are all "maybe", Shield or not, so the preview gives no card
+        away; a seat seen (the thrower's, a human's) or holding no card is sure."""
         sc = self.scene
         st = sc.match.state
         hit, spared = st.bomb_result(blast)
         seat = sc.to_act
 
-        def seen(owner: int) -> bool:
-            return owner == seat or sc.is_human(owner)
+        def hidden(owner: int) -> bool:
+            return owner != seat and not sc.is_human(owner) and bool(st.players[owner].hand)
 
-        doomed = [p for p in blast if p in hit or (p in spared and not seen(st.owner[p]))]
-        unsure = [o for o in dict.fromkeys(st.owner[p] for p in doomed)
-                  if not seen(o) and st.players[o].hand]
-        return doomed, unsure
+        doomed = [p for p in hit if not hidden(st.owner[p])]
+        maybe = [p for p in [*hit, *spared] if hidden(st.owner[p])]
+        return doomed, maybe
 
     def _hand(self, surface: pygame.Surface, at: Point, spin: float) -> None:
         """The bomb in the thrower's hand, with its spin shown as an arc."""
@@ -1617,6 +1620,15 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
             best = (cost, box)
     assert best is not None
     return best[1]
+
+
+def maybe_mark(surface: pygame.Surface, at: tuple[int, int], r: int) -> None:
+    """A planet the previewed blast destroys unless a hidden Planetary Shield spares it: the
+    gunsight's four ticks only, dimmer, with no ring (a sure one wears `doomed_mark`)."""
+    dim = lerp_colour(theme.BLAST, (10, 12, 28), 0.35)
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        pygame.draw.line(surface, dim, (at[0] + dx * (r - 6), at[1] + dy * (r - 6)),
+                         (at[0] + dx * (r + 12), at[1] + dy * (r + 12)), 2)
 
 
 def doomed_mark(surface: pygame.Surface, at: tuple[int, int], r: int) -> None:

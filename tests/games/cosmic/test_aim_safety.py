@@ -309,6 +309,8 @@ def test_the_toss_preview_names_what_the_rules_destroy_and_marks_only_those(
     marked: list[tuple[int, int]] = []
     words: list[str] = []
     real_mark, real_label = view_mod.doomed_mark, view_mod._label
+    maybes: list[tuple[int, int]] = []
+    monkeypatch.setattr(view_mod, "maybe_mark", lambda s, at, r: maybes.append(at))
     monkeypatch.setattr(view_mod, "doomed_mark",
                         lambda s, at, r: (marked.append(at), real_mark(s, at, r)))
     monkeypatch.setattr(view_mod, "_label",
@@ -325,7 +327,33 @@ def test_the_toss_preview_names_what_the_rules_destroy_and_marks_only_those(
     if second == "keys2":  # Ben's hand lies face up: the preview knows the Shield
         assert said == f"destroys 1: {name(mine, v.poss(0))}"
         assert len(marked) == 1
-    else:  # hidden: both would go unless Ben holds one, and it says so
-        assert said == (f"destroys 2: {name(mine, v.poss(0))}, "
-                        f"{name(theirs, v.poss(1))} (unless shielded)")
-        assert len(marked) == 2
+    else:  # hidden: the sure crosshair only on what the rules destroy; Ben's is a "maybe"
+        assert said == (f"destroys 1: {name(mine, v.poss(0))} "
+                        f"(and {name(theirs, v.poss(1))} unless shielded)")
+        assert len(marked) == 1
+        assert len(maybes) == 1
+    assert len(marked) == len(hit)  # the preview's count is the result's
+
+
+@pytest.mark.parametrize("card", ["planetary_shield", None])
+def test_the_toss_preview_never_counts_a_hidden_hands_planet_as_sure(app: Any,
+                                                                     card: str | None) -> None:
+    """Preview and result agree: the sure planets are a subset of what `bomb_result`
+    destroys, and a hidden hand's planets read the same whether it holds a Shield or not
+    (the preview gives no card away)."""
+    from game.games.cosmic.data import CARDS_BY_ID
+
+    from .test_layout import bomb_turn_match
+
+    m = bomb_turn_match()
+    st = m.state
+    mine = next(p for p in sorted(st.alive) if st.owner[p] == 0)
+    theirs = next(p for p in sorted(st.alive) if st.owner[p] == 1)
+    other = next(c for c in CARDS_BY_ID if c != "planetary_shield")
+    st.players[1].hand = [card or other]
+    scene = open_scene(app, "keys1", "ai:easy", match=m)
+    tick(scene)
+    doomed, maybe = scene.view.blast_doomed([mine, theirs])
+    hit, _ = st.bomb_result([mine, theirs])
+    assert set(doomed) <= set(hit)
+    assert doomed == [mine] and maybe == [theirs]
