@@ -551,12 +551,13 @@ class CosmicView:
         self._meter(surface, ship, aim.angle, aim.power,
                     aim.last[1] if isinstance(aim, PadFlick) and aim.last is not None else None,
                     BAND_REACH if isinstance(aim, MouseFlick) else 0.0, path, ghost)
-        if bounce_line is not None:
-            self._bounce_path(surface, seat, bounce_line, off, done)
-        if shown_line is not None:
-            self._flick_path(surface, shown_line, colour, off, whole)
-        if stop is not None:
-            self._stop_mark(surface, stop, colour, off)
+        with on_board(surface):  # the dots and a lost ship's cross never over the prompt bar
+            if bounce_line is not None:
+                self._bounce_path(surface, seat, bounce_line, off, done)
+            if shown_line is not None:
+                self._flick_path(surface, shown_line, colour, off, whole)
+            if stop is not None:
+                self._stop_mark(surface, stop, colour, off)
         if isinstance(aim, MouseFlick) and aim.fine:
             hand = self.band_hand(aim, ship)
             self._space_label(surface, "fine aim", 13, theme.MINT, (hand[0], hand[1] + 14))
@@ -691,6 +692,7 @@ class CosmicView:
                 self._space_label(surface, "bounce: crystal!", 13, art.COLOUR_RGB[colour],
                                   (at[0], at[1] + art.px(PLANET_RADIUS) + 10), mark=at)
         elif line.end == "out":
+            end = cross_spot(end, 7)
             pygame.draw.line(surface, theme.BLAST, (end[0] - 7, end[1] - 7),
                              (end[0] + 7, end[1] + 7), 3)
             pygame.draw.line(surface, theme.BLAST, (end[0] - 7, end[1] + 7),
@@ -737,6 +739,7 @@ class CosmicView:
         end = (round(ex), round(ey))
         st = self.scene.match
         if line.end == "out":
+            end = cross_spot(end, 9)
             for d in (-1, 1):
                 pygame.draw.line(surface, theme.BLAST, (end[0] - 9, end[1] - 9 * d),
                                  (end[0] + 9, end[1] + 9 * d), 4)
@@ -1437,6 +1440,14 @@ BOARD_CLIP = pygame.Rect(EFFECTS_RECT.x, hud.BANNER.bottom + 2, EFFECTS_RECT.w,
 """Where a pull's rubber band, its hand and the last pull's mark may be drawn: the board
 between the side panels (and the log on them) and under the prompt bar (a stranger saw the
 band drawn over both)."""
+
+
+def cross_spot(end: tuple[int, int], arm: int) -> tuple[int, int]:
+    """Where a "ship lost" cross of half-size `arm` is drawn for a path leaving space at
+    `end`: there, or pulled just inside `BOARD_CLIP` so the whole cross shows on the board
+    (a stranger's lay half over the prompt bar)."""
+    room = BOARD_CLIP.inflate(-2 * (arm + 3), -2 * (arm + 3))
+    return (min(max(end[0], room.left), room.right), min(max(end[1], room.top), room.bottom))
 
 
 @contextlib.contextmanager

@@ -357,3 +357,55 @@ def test_the_toss_preview_never_counts_a_hidden_hands_planet_as_sure(app: Any,
     hit, _ = st.bomb_result([mine, theirs])
     assert set(doomed) <= set(hit)
     assert doomed == [mine] and maybe == [theirs]
+
+
+def test_the_flick_preview_dots_and_the_lost_cross_stay_on_the_board(app: Any,
+                                                                    monkeypatch: Any) -> None:
+    """A stranger saw the preview's dots and the "ship lost" cross of a flick out of the top
+    of space drawn over the prompt bar: both are drawn inside the board (`BOARD_CLIP`), the
+    cross pulled in whole."""
+    from game.games.cosmic import view as view_mod
+    from game.games.cosmic.world import FlickLine
+
+    scene = open_scene(app, "keys1", "ai:easy", match=human_turn())
+    tick(scene)
+    scene.handle_action(ActionEvent("keys1", "up", True))  # the aim touched: it shows
+    out = FlickLine(tuple((300.0, 40.0 - 4.0 * k) for k in range(25)), "out")
+    monkeypatch.setattr(scene.previews, "preview", lambda *a: out)
+    monkeypatch.setattr(scene.previews, "bounce_preview", lambda *a: None)
+    drawn: list[tuple[str, pygame.Rect, tuple[Any, ...]]] = []
+    inside = [False]
+    real_circle, real_line = pygame.draw.circle, pygame.draw.line
+
+    def circle(s: pygame.Surface, *a: Any, **k: Any) -> Any:
+        if inside[0]:
+            drawn.append(("circle", s.get_clip(), a))
+        return real_circle(s, *a, **k)
+
+    def line(s: pygame.Surface, *a: Any, **k: Any) -> Any:
+        if inside[0]:
+            drawn.append(("line", s.get_clip(), a))
+        return real_line(s, *a, **k)
+
+    real_path = scene.view._flick_path
+
+    def path(*a: Any, **k: Any) -> Any:
+        inside[0] = True
+        try:
+            return real_path(*a, **k)
+        finally:
+            inside[0] = False
+
+    monkeypatch.setattr(pygame.draw, "circle", circle)
+    monkeypatch.setattr(pygame.draw, "line", line)
+    monkeypatch.setattr(scene.view, "_flick_path", path)
+    scene.draw(pygame.Surface((1280, 720)))
+    board = view_mod.BOARD_CLIP
+    assert any(kind == "circle" for kind, _, _ in drawn)
+    cross = [a for kind, _, a in drawn if kind == "line" and a[0] == view_mod.theme.BLAST]
+    assert cross  # the path leaves space: the cross is drawn
+    for _, clip, _ in drawn:
+        assert board.contains(clip)
+    for a in cross:
+        for x, y in a[1:3]:
+            assert board.collidepoint(x, y)
