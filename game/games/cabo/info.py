@@ -93,9 +93,9 @@ def rules_page(word: ControlWord | None = None) -> str:
         f"<b>Deal and peek.</b> Everyone gets {R.GRID_SIZE} cards face down in a 2x2 grid and "
         "looks once at their two bottom cards. Remember them!<br>"
         "<b>Flip.</b> Players take turns flipping the top of the draw pile onto the discard "
-        "pile until someone slaps a match; that slapper starts play (with the lobby's quick "
-        f"Opening, after {R.OPENING_FLIPS} cards with no match slapped, the round's first "
-        "player starts).<br>"
+        "pile until someone slaps a match; that slapper starts play. If "
+        f"{R.OPENING_FLIPS} cards go by with no match slapped, the round's first player starts "
+        "(the lobby's <i>Opening</i>; the rulebook's <i>until a slap</i> has no limit).<br>"
         "<b>Play.</b> On your turn draw a card and look at it. Then swap it for one of your "
         "cards (unseen; the old one goes face up on the discard pile), discard it, or discard "
         "it to use its power. Or, instead of drawing, call <b>Kaboom!</b><br><br>",
