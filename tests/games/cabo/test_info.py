@@ -27,7 +27,7 @@ def test_every_engine_decision_is_on_the_rules_page() -> None:
     "a slap that only earns a penalty does not",  # ...end the flip phase
     "If the draw pile runs out before anyone slaps correctly, play starts with the round's "
     "starter",
-    "after 10 cards with no correct slap",
+    "with no correct slap, play starts the same way",
     "After a Kaboom! a player without cards still takes their last turn",
     "the discard pile except its top card is shuffled",
     "a tie goes to the lowest total including this round",
@@ -41,6 +41,8 @@ def test_numbers_on_the_page_are_the_engines() -> None:
     page = _plain(rules_page())
     assert f"-{R.KABOOM_BONUS} minus" in page and f"+{R.KABOOM_PENALTY} plus" in page
     assert f"{R.WRONG_FLIP_PENALTY} penalty cards" in page
+    assert f"after {R.OPENING_FLIPS} cards with no correct slap" in page  # the decision's
+    assert f"If {R.OPENING_FLIPS} cards go by with no match slapped" in page  # the round's
     assert "Queen 15" in page and "red King 0" in page and "Joker -1" in page
     assert "7 or 8: look at one of your own cards" in page
     assert "`" not in page and "\n" not in rules_page()
