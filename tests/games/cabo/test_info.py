@@ -87,3 +87,20 @@ def test_the_first_tips_say_when_to_call_kaboom_in_the_rulebooks_words() -> None
         kaboom = next(t for t in tips if "call Kaboom!" in t)
         assert kaboom.startswith("Once you think your total is the closest to zero")
         assert "line by your cards" in kaboom
+
+
+def test_the_slap_timing_paragraph_is_short_sentences_with_an_example() -> None:
+    """Strangers found the slap-timing paragraph hard to read (one 50-word sentence): it is
+    short plain sentences, with an example whose words are the table's own."""
+    from game.games.cabo.slaps import SLAP_GRACE
+
+    page = _plain(rules_page())
+    start = page.index("When to slap.")
+    para = page[start:page.index("Kaboom!", start)]
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+(?=[A-Z\"])", para) if s.strip()]
+    assert len(sentences) >= 6
+    assert max(len(s.split()) for s in sentences) <= 20, max(sentences, key=len)
+    seven = R.Card(7, "S").rank_name  # the scene says "Too late for the {rank_name}"
+    assert "For example:" in para and f'"Too late for the {seven}"' in para
+    assert f"For {SLAP_GRACE:g} s" in para and f"({R.DEFAULT_SLAP_WINDOW:g} s" in para
+    assert "too late, and it costs nothing" in para
