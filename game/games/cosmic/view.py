@@ -184,7 +184,7 @@ class CosmicView:
         other = (zone.centerx, zone.bottom + 6, "midtop") if top else \
             (zone.centerx, zone.top - 6, "midbottom")
         screen = pygame.Rect(6, 6, art.SCREEN[0] - 12, art.SCREEN[1] - 12)
-        keep_off = [hud.BANNER, self.log_rect(),
+        keep_off = [hud.banner_rect(), self.log_rect(),
                     *(hud.seat_rect(f, sc.factions) for f in sc.factions),
                     *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
         for cx, cy, anchor in (side, other):
@@ -382,7 +382,8 @@ class CosmicView:
     def _under_hud(self, rect: pygame.Rect) -> bool:
         """Whether `rect` reaches under the banner, a seat's panel, the log or a button."""
         sc = self.scene
-        hud_rects = [hud.BANNER, self.log_rect(), *(sc.panel(s) for s in range(len(sc.seats))),
+        hud_rects = [hud.banner_rect(), self.log_rect(),
+                     *(sc.panel(s) for s in range(len(sc.seats))),
                      *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
         return rect.collidelist(hud_rects) >= 0
 
@@ -594,7 +595,7 @@ class CosmicView:
         buttons: where a mark the player did not make just now may be drawn."""
         sc = self.scene
         blockers = [sc.panel(s).inflate(12, 12) for s in range(len(sc.seats))]
-        blockers += [self.log_rect().inflate(4, 4), hud.BANNER.inflate(12, 8)]
+        blockers += [self.log_rect().inflate(4, 4), hud.banner_rect().inflate(12, 8)]
         blockers += [pygame.Rect(b.rect).inflate(8, 8) for b in sc.commands.buttons()]
         return hud.open_rects(blockers)
 
@@ -867,7 +868,7 @@ class CosmicView:
         # drew them off the top, or under the bar when every side was out)
         hx, hy = art.to_screen(*hand)
         bar = meter_rect((hx + off[0], hy + off[1]), angle, self.meter_bodies())
-        keep_off = [bar.inflate(10, 10).union(bar.move(0, -24)), hud.BANNER,
+        keep_off = [bar.inflate(10, 10).union(bar.move(0, -24)), hud.banner_rect(),
                     *(hud.seat_rect(f, sc.factions) for f in sc.factions),
                     *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
         # and off the aim arrow out of the hand (its full-strength outline): a keyboard toss
@@ -1052,7 +1053,7 @@ class CosmicView:
     def keep_off(self) -> list[pygame.Rect]:
         """The panels (with their names), the banner and the buttons: never under a label."""
         sc = self.scene
-        return [hud.BANNER, *(hud.seat_rect(f, sc.factions) for f in sc.factions),
+        return [hud.banner_rect(), *(hud.seat_rect(f, sc.factions) for f in sc.factions),
                 *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
 
     # -- HUD ------------------------------------------------------------------------------------
@@ -1476,7 +1477,7 @@ def meter_rect(at: Point, angle: float,
                path: tuple[tuple[int, int], ...] = ()) -> pygame.Rect:
     """`_meter_rect`, remembered for the last few aims (the bar and the toss label both ask
     for it every frame); a fresh Rect each time, so no caller can change the remembered one."""
-    return pygame.Rect(_meter_rect(at, angle, planets, band, path))
+    return pygame.Rect(_meter_rect(at, angle, planets, band, path, hud.banner_rect().bottom))
 
 
 def screen_path(points: list[Point], off: tuple[int, int] = (0, 0),
@@ -1498,16 +1499,18 @@ def screen_path(points: list[Point], off: tuple[int, int] = (0, 0),
 @functools.lru_cache(maxsize=32)
 def _meter_rect(at: Point, angle: float,
                 planets: tuple[tuple[int, int], ...] = (), band: float = 0.0,
-                path: tuple[tuple[int, int], ...] = ()) -> pygame.Rect:
+                path: tuple[tuple[int, int], ...] = (), banner: int = 0) -> pygame.Rect:
     """Where the power bar goes for a ship or hand at `at` aiming along `angle`: inside space,
     where no panel, prompt or button is, on the nearest ring round the ship where its plate
     (the bar and its words) keeps `METER_CLEAR` from the aim line (and the slingshot's band,
     `band` pixels behind a flicked ship, and the predicted `path`, canvas points), the ship,
     and covers none of the `planets` (screen
-    centres), else the clearest place there is."""
+    centres), else the clearest place there is; its words stay under the banner's `banner`
+    bottom edge (taller with larger text)."""
     reach = art.px(PLANET_RADIUS) + 4
     w, h = METER_SIZE
-    room = pygame.Rect(art.FIELD_X + 8, art.FIELD_Y + 26, art.SIDE - 16, art.SIDE - 34)
+    top = max(art.FIELD_Y + 26, banner + 32)
+    room = pygame.Rect(art.FIELD_X + 8, top, art.SIDE - 16, art.FIELD_RECT.bottom - 8 - top)
     dx, dy = math.cos(angle), math.sin(angle)
     end = (at[0] + dx * 200, at[1] + dy * 200)
     # and off the slingshot's band behind the ship: the hand never lands on the bar's words
