@@ -674,10 +674,8 @@ def draw_emblem(s: pygame.Surface, effect: Effect, centre: tuple[int, int], r: i
             pygame.draw.circle(s, colour, (cx + bx * r, cy + by * r), r * k)
             pygame.draw.line(s, colour, (cx + bx * r + r * k * 0.6, cy + by * r - r * k * 0.6),
                              (cx + bx * r + r * k, cy + by * r - r * k * 1.1), 2)
-    elif effect == Effect.MOVE_OWN_PLANET:  # a planet and its orbit
-        pygame.draw.ellipse(s, colour, (cx - r, cy - r * 0.45, r * 2, r * 0.9), 2)
-        pygame.draw.circle(s, colour, (cx, cy), r * 0.45)
-        pygame.draw.circle(s, colour, (cx + r * 0.85, cy - r * 0.2), r * 0.18)
+    elif effect == Effect.MOVE_OWN_PLANET:  # planets shifting round an orbit
+        orbit_arrows(s, colour, centre, r)
     elif effect == Effect.DRAW_CARD:  # an eye
         poly([(-1, 0), (-0.4, -0.55), (0.4, -0.55), (1, 0), (0.4, 0.55), (-0.4, 0.55)], 2)
         pygame.draw.circle(s, colour, (cx, cy), r * 0.32)
@@ -689,6 +687,41 @@ def draw_emblem(s: pygame.Surface, effect: Effect, centre: tuple[int, int], r: i
         pygame.draw.arc(s, colour, (cx - r * 0.7, cy - r * 0.2, r * 1.4, r * 1.2), math.pi,
                         2 * math.pi, 3)
         pygame.draw.circle(s, colour, (cx, cy - r), r * 0.2, 2)
+
+
+ORBIT_R = 0.78
+"""Orbital Shift's orbit, as a share of the emblem's size."""
+ORBIT_ARCS = ((25.0, 120.0), (205.0, 300.0))
+"""Its two arrows along the orbit (degrees, counter-clockwise from the right, screen up)."""
+ORBIT_PLANETS = (180.0, 0.0)
+"""Where its two planets sit, in the gaps the arrows point into."""
+
+
+def orbit_arrows(s: pygame.Surface, colour: tuple[int, int, int], centre: tuple[int, int],
+                 r: int) -> None:
+    """Orbital Shift's pictogram: a round orbit drawn as two arrows chasing each other, and
+    a planet in each gap they point into, so it reads as "planets move along the orbit" (the
+    old ringed planet read as an eye)."""
+    cx, cy = centre
+    rad = r * ORBIT_R
+    box = pygame.Rect(0, 0, round(rad * 2), round(rad * 2))
+    box.center = centre
+    width = max(2, r // 6)
+    for a0, a1 in ORBIT_ARCS:
+        pygame.draw.arc(s, colour, box, math.radians(a0), math.radians(a1), width)
+        a = math.radians(a1)
+        px_, py_ = cx + rad * math.cos(a), cy - rad * math.sin(a)
+        tx, ty = -math.sin(a), -math.cos(a)  # along the orbit, the way the arc runs
+        nx, ny = math.cos(a), -math.sin(a)  # out from the centre
+        head = r * 0.42
+        pygame.draw.polygon(s, colour, [(px_ + tx * head, py_ + ty * head),
+                                        (px_ + nx * head * 0.6, py_ + ny * head * 0.6),
+                                        (px_ - nx * head * 0.6, py_ - ny * head * 0.6)])
+    for deg in ORBIT_PLANETS:
+        a = math.radians(deg)
+        pygame.draw.circle(s, colour, (round(cx + rad * math.cos(a)),
+                                       round(cy - rad * math.sin(a))), max(2, round(r * 0.24)))
+    pygame.draw.circle(s, colour, centre, max(2, round(r * 0.16)))  # the star they circle
 
 
 def _face_name(card: str, w: int) -> tuple[int, list[str], int]:

@@ -313,3 +313,31 @@ def test_the_banner_shows_its_longest_hints_whole(app: Any, scale: float) -> Non
             assert all(inside.contains(r) for _, r in said.lines), hint
     finally:
         text.set_scale(1.0)
+
+
+def test_the_orbital_shift_emblem_is_arrows_round_an_orbit_with_planets(app: Any) -> None:
+    """Strangers found Orbital Shift's emblem (a ringed planet) unclear: it is a round orbit
+    drawn as two arrows chasing each other, a planet in each gap they point into."""
+    import math
+
+    from game.games.cosmic.data import Effect
+
+    r = 40
+    s = pygame.Surface((200, 200))
+    hud.draw_emblem(s, Effect.MOVE_OWN_PLANET, (100, 100), r, (255, 255, 255))
+
+    def lit(deg: float, out: float = hud.ORBIT_R - 0.06) -> bool:  # an arc's stroke is inside
+        a = math.radians(deg)
+        x, y = 100 + r * out * math.cos(a), 100 - r * out * math.sin(a)
+        return s.get_at((round(x), round(y)))[:3] != (0, 0, 0)
+
+    for a0, a1 in hud.ORBIT_ARCS:  # the orbit is round: its arcs run above and below
+        assert all(lit(a0 + (a1 - a0) * k / 4) for k in range(1, 4))
+    assert lit(90) and lit(270)
+    for deg in hud.ORBIT_PLANETS:  # a planet in each gap
+        assert lit(deg)
+    ends = [a1 for _, a1 in hud.ORBIT_ARCS]
+    for end, planet in zip(ends, hud.ORBIT_PLANETS, strict=True):
+        assert lit(end, hud.ORBIT_R + 0.2) and lit(end, hud.ORBIT_R - 0.2)  # an arrowhead
+        towards = range(round(end) + 1, round(planet + (360 if planet < end else 0)))
+        assert any(not lit(d) for d in towards), end  # space between arrow and planet
