@@ -248,6 +248,8 @@ class GameScene(Scene):
 
         Every seat in `winners` is credited with the win, so a tie gives each tied player a
         win. Which score is best (highest or lowest) is the game's `GameInfo.higher_is_better`.
+        The profile is credited with its own seat's result only (`profile_seat`); every other
+        human's goes under their seat's name.
         """
         if self.finished:
             return
@@ -260,7 +262,7 @@ class GameScene(Scene):
         for i, seat in enumerate(self.seats):
             if seat.is_ai:
                 continue
-            profile = self.app.settings.profile if i == self.first_human() else seat.name
+            profile = self.app.settings.profile if i == self.profile_seat() else seat.name
             self.app.stats.record(profile, self.setup.game_id, won=i in won,
                                   score=scores[i], seconds=self.elapsed)
         try:
@@ -303,6 +305,19 @@ class GameScene(Scene):
 
         if self.replay_path is not None:
             open_replay(self.app, self.replay_path)
+
+    def profile_seat(self) -> int | None:
+        """The seat whose results are the profile's (Settings' name): the only human at the
+        table, or, on a couch, the human seat called "You" or by the profile's own name;
+        None when no seat is (a couch of typed names: a stranger's friend won as seat 1 and
+        the Statistics credited the profile "Player", the first human, with the win)."""
+        from game.app.menus.lobby import SOLO_NAME
+
+        humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
+        if len(humans) == 1:
+            return humans[0]
+        mine = {SOLO_NAME.casefold(), self.app.settings.profile.strip().casefold()}
+        return next((i for i in humans if self.seats[i].name.strip().casefold() in mine), None)
 
     def first_human(self) -> int | None:
         return next((i for i, s in enumerate(self.seats) if not s.is_ai), None)

@@ -476,6 +476,58 @@ def test_larger_text_lobby_shows_the_pointed_options_help_at_full_size(app: Any,
     assert "Point at an option, or move to it, to read what it means." in said.words
 
 
+class _Placed(Words):
+    """Words, and where each was drawn."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rects: list[pygame.Rect] = []
+
+    def text(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
+             img: pygame.Surface) -> None:
+        super().text(surface, rect, label, img)
+        self.rects.append(pygame.Rect(rect))
+
+
+@pytest.mark.parametrize("game_id", ["cabo", "cosmic"])
+def test_larger_text_lobby_shows_every_options_help_whole(app: Any, driver: Any,
+                                                          game_id: str) -> None:
+    """With larger text a long help (Kaboom! cards' "Time to slap", its "Opening") fitted
+    nowhere and was left out without a word: each option pointed at shows its help whole,
+    above the Start button."""
+    from game.ui import text
+
+    info = catalogue.get(game_id)
+    assert info is not None
+    app.settings.accessibility.large_text = True
+    app.apply_settings()
+    lobby = LobbyScene(app, info)
+    app.stack.push(lobby)
+    driver.settle()
+    try:
+        lobby.nav.visible = False
+        for j, opt in enumerate(info.options):
+            said = _Placed()
+            rects = said.rects
+            text.observe(said)
+            try:
+                row = lobby._option_row(j)
+                lobby.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=row.center,
+                                                      rel=(0, 0), buttons=(0, 0, 0)))
+                lobby.draw(app.screen)
+            finally:
+                text.observe(None)
+            shown = " ".join(" ".join(said.words).split())
+            assert " ".join(f"{opt.label}: {opt.help}".split()) in shown, opt.key
+            help_rects = [r for r, w in zip(rects, said.words, strict=True) if r.x >= 780
+                          and r.top > lobby._option_row(len(info.options) - 1).bottom]
+            assert help_rects and all(r.bottom <= lobby.start_button.rect.top
+                                      for r in help_rects), opt.key
+    finally:
+        app.settings.accessibility.large_text = False
+        app.apply_settings()
+
+
 def test_every_lobby_first_opens_on_a_duel_against_easy(app: Any) -> None:
     """A newcomer's first table is the same in every game: You against one Easy AI."""
     for info in catalogue.games():

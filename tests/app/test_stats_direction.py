@@ -50,3 +50,37 @@ def test_a_game_may_say_its_best_in_its_own_words(app: Any) -> None:
     assert rows["Kaboom! Explosive"][4] == "1st place"
     assert [blast._place_words(p) for p in (2, 3, 4, 11)] == ["2nd place", "3rd place",
                                                               "4th place", "11th place"]
+
+
+def _couch(app: Any, names: tuple[str, str]) -> Any:
+    from game.app.catalogue import MatchSetup, Seat
+    from game.games.cosmic.scene import CosmicScene
+
+    seats = [Seat(names[0], "#e05a47", "human", "medium", "mouse"),
+             Seat(names[1], "#4a90e2", "human", "medium", "keys1")]
+    scene = CosmicScene(app, MatchSetup("cosmic", seats, {}, 3), None)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    return scene
+
+
+def test_a_couch_match_credits_the_profile_with_its_own_seat_only(app: Any) -> None:
+    """A stranger's friend (seat 1) won a couch match and the Statistics gave the win to the
+    profile, which was the first human's: the profile's seat is the one with its name."""
+    app.settings.profile = "Sam"
+    scene = _couch(app, ("Ana", "Sam"))
+    assert scene.profile_seat() == 1
+    scene.finish([9.0, 3.0], [0])
+    sam = app.stats.for_profile("Sam")["cosmic"]
+    ana = app.stats.for_profile("Ana")["cosmic"]
+    assert (sam.played, sam.won, ana.played, ana.won) == (1, 0, 1, 1)
+
+
+def test_a_couch_of_typed_names_credits_nobody_as_the_profile(app: Any) -> None:
+    app.settings.profile = "Player"
+    scene = _couch(app, ("Ana", "Ben"))
+    assert scene.profile_seat() is None
+    scene.finish([3.0, 9.0], [1])
+    assert "cosmic" not in app.stats.for_profile("Player")
+    assert app.stats.for_profile("Ben")["cosmic"].won == 1
+    assert app.stats.for_profile("Ana")["cosmic"].won == 0

@@ -352,11 +352,20 @@ class LobbyScene(MenuScene):
             if top + need <= bottom:
                 self._blit_paragraphs(surface, paragraphs, size, top, bottom)
                 return
+        # one option's help, whole: down to the Start button and a size smaller when it must
+        # (with larger text a long help, Kaboom! cards' "Time to slap", fitted nowhere and
+        # was left out without a word)
         opt = self.info.options[self._help_index()]
         shown = [f"{opt.label}: {opt.help}"] if opt.help else []
-        y = self._blit_paragraphs(surface, shown, 14, top, bottom - text.line_height(13))
-        text.blit(surface, "Point at an option, or move to it, to read what it means.", 13,
-                  theme.MUTED, (788, y))
+        point = "Point at an option, or move to it, to read what it means."
+        last = self.start_button.rect.top - 8
+        for size in (14, 13, 12):
+            lines = sum(len(text.wrap(par, size, 420)) for par in shown)
+            if top + lines * text.line_height(size) + text.line_height(13) <= last:
+                break
+        y = self._blit_paragraphs(surface, shown, size, top, last)
+        if y + text.line_height(13) <= last:
+            text.blit(surface, point, 13, theme.MUTED, (788, y))
 
     @staticmethod
     def _blit_paragraphs(surface: pygame.Surface, paragraphs: list[str], size: int, top: int,

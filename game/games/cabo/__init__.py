@@ -22,10 +22,10 @@ from game.core.saves import register_game_format
 from game.games.cabo.rules.table import DEFAULT_ROUNDS, DEFAULT_SLAP_WINDOW, RULEBOOK_ROUNDS
 
 GAME_ID = "cabo"
-#: The lobby's two openings: the rulebook's (cards flipped until a slap) and the quick one, which
-#: stops after `rules.OPENING_FLIPS` cards (the catalogue loads without the rules).
+#: The lobby's two openings: the quick one (the default), which stops after `rules.OPENING_FLIPS`
+#: cards, and the rulebook's (cards flipped until a slap); the catalogue loads without the rules.
 RULEBOOK_OPENING = "until a slap"
-QUICK_OPENING = "10 cards"
+QUICK_OPENING = "8 cards"
 
 
 make_scene = lazy_call("game.games.cabo.scene", "CaboScene")
@@ -103,11 +103,12 @@ INFO = GameInfo(
                "How long each face-up card can be slapped before the next card is drawn or "
                f"flipped. {DEFAULT_SLAP_WINDOW:g} s gives a newcomer time to spot a match; a short "
                "time is for quick hands (slower AIs miss it too)."),
-        # the rulebook's opening by default; the quick one for a table that finds it long
-        Option("opening", "Opening", (RULEBOOK_OPENING, QUICK_OPENING), RULEBOOK_OPENING,
-               "Rulebook: cards are flipped until someone slaps a match. 10 cards: if nobody "
-               "has after 10, the round's first player starts play (quicker; not the "
-               "rulebook's)."),
+        # the quick opening by default: the rulebook's "until a slap" ran 12 flips and more
+        # for strangers; it stays an option
+        Option("opening", "Opening", (QUICK_OPENING, RULEBOOK_OPENING), QUICK_OPENING,
+               f"{QUICK_OPENING} (default): flips stop at a slapped match or after "
+               f"{QUICK_OPENING}; then the first player starts. Until a slap: the "
+               "rulebook's, with no limit (two players may flip a dozen)."),
         Option("ai_pace", "AI pace", ("relaxed", "normal", "brisk"), "normal",
                "How long computer players take over each move."),
     ),

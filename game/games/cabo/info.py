@@ -93,9 +93,9 @@ def rules_page(word: ControlWord | None = None) -> str:
         f"<b>Deal and peek.</b> Everyone gets {R.GRID_SIZE} cards face down in a 2x2 grid and "
         "looks once at their two bottom cards. Remember them!<br>"
         "<b>Flip.</b> Players take turns flipping the top of the draw pile onto the discard "
-        "pile until someone slaps a match; that slapper starts play (with the lobby's quick "
-        f"Opening, after {R.OPENING_FLIPS} cards with no match slapped, the round's first "
-        "player starts).<br>"
+        "pile until someone slaps a match; that slapper starts play. If "
+        f"{R.OPENING_FLIPS} cards go by with no match slapped, the round's first player starts "
+        "(the lobby's <i>Opening</i>; the rulebook's <i>until a slap</i> has no limit).<br>"
         "<b>Play.</b> On your turn draw a card and look at it. Then swap it for one of your "
         "cards (unseen; the old one goes face up on the discard pile), discard it, or discard "
         "it to use its power. Or, instead of drawing, call <b>Kaboom!</b><br><br>",
@@ -109,14 +109,8 @@ def rules_page(word: ControlWord | None = None) -> str:
         "after each match you may flip another or stop. Flip a card from someone else's grid "
         "and you may give them one of yours, unseen, into the gap.<br>"
         f"A wrong flip costs <b>{_plural(R.WRONG_FLIP_PENALTY, 'penalty card')}</b>; slapping "
-        f"and not flipping costs <b>{R.NO_FLIP_PENALTY}</b>. Each discard stays slappable "
-        "for at least the lobby's <i>Time to slap</i> (3 s unless you change it) before the "
-        "next card is drawn or flipped.<br>"
-        f"A press in the {SLAP_GRACE:g} s after a new card lands on the pile is taken as "
-        "meant for the card it covered, whose time is over: <b>too late, and it costs "
-        "nothing</b> (the rulebook's rule 11). It slaps the new card if you discarded it, if "
-        "you know where a match of it lies and none of the old card, or if you press again "
-        "after being told.<br><br>",
+        f"and not flipping costs <b>{R.NO_FLIP_PENALTY}</b>.<br>"
+        f"{SLAP_TIMING}<br><br>",
         _heading("Kaboom!"),
         "Call it on your turn instead of drawing: your cards are locked (nobody may touch, "
         "swap, look at or slap them, and you can't slap); everyone else has one last turn.<br>"
@@ -141,6 +135,22 @@ def rules_page(word: ControlWord | None = None) -> str:
     ]
     parts.extend(f"<b>{i}.</b> {decision_html(d)}<br>" for i, d in enumerate(R.DECISIONS, 1))
     return "".join(parts)
+
+
+SLAP_TIMING = (
+    "<b>When to slap.</b> You can slap a card until the next card is drawn or flipped. "
+    f"The table waits at least the lobby's <i>Time to slap</i> ({R.DEFAULT_SLAP_WINDOW:g} s "
+    "unless you change it). "
+    f"A new card may land just as you press. For {SLAP_GRACE:g} s, your press counts for the "
+    "card underneath. That card's time is over. So you are <b>too late, and it costs "
+    "nothing</b> (the rulebook's rule 11). "
+    "<i>For example:</i> a 7 is on the pile and you hold a 7. Ben discards a Queen on it as "
+    'you press. You see "Too late for the 7" and lose nothing. '
+    "Your press slaps the new card instead in three cases. You discarded it yourself (not an "
+    "opening flip). You know a match for it and none for the old card. Or you press again "
+    "after being told.")
+"""The rules page's slap-timing paragraph, in short sentences with an example (strangers
+found one long sentence hard to read); `scene.CaboScene.aimed_below` is the rule it tells."""
 
 
 def _face(code: str, badge: str = "") -> pygame.Surface:

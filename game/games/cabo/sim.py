@@ -96,7 +96,8 @@ def simulate(setup: MatchSetup) -> SimResult:
     opts = options_from(setup)
     report = simulate_match([s.difficulty for s in setup.seats], setup.seed,
                             {"rounds": opts.rounds, "first_starter": opts.first_starter,
-                             "slap_window": opts.slap_window}, setup=setup)
+                             "slap_window": opts.slap_window,
+                             "opening_flips": opts.opening_flips}, setup=setup)
     return SimResult.build(setup, scores=report["scores"], winners=report["winners"],
                            rounds=report["rounds"], moves=report["moves"],
                            seconds=report["seconds"])

@@ -77,6 +77,8 @@ INFO = GameInfo(
     demo_scenes=(
         DemoScene("cosmic.play", _demo("build_play"),
                   "Cosmic Kaboom: AI against AI, ships flicked through space"),
+        DemoScene("cosmic.draft", _demo("build_draft"),
+                  "Cosmic Kaboom: the first card choice, keep one of two", bench=False),
         DemoScene("cosmic.aim", _demo("build_aim"),
                   "Cosmic Kaboom: a player pulling back the slingshot, the path previewed",
                   bench=False),

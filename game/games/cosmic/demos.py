@@ -1,6 +1,7 @@
 """Cosmic Kaboom's demo scenes for screenshot, smoke and bench, each deterministic from its seed.
 
 - `cosmic.play`: four AIs playing live (bench).
+- `cosmic.draft`: your first card choice, keep one of two.
 - `cosmic.aim`: a human pulling the slingshot back from their ship, the path previewed.
 - `cosmic.collision`: a flicked ship striking a planet, sparks flying.
 - `cosmic.bomb`: the Space Bomb high over space, its shadow on the table below.
@@ -78,6 +79,26 @@ def build_play(app: App, seed: int) -> CosmicScene:
     """Four AIs, a few turns in: ships out in space, crystals on the move."""
     setup = demo_setup(["hard", "medium", "hard", "medium"], seed)
     scene = scene_for(app, setup)
+    return scene
+
+
+def build_draft(app: App, seed: int) -> CosmicScene:
+    """The first card choice: keep one of two Advancement cards (the two with the longest
+    words, so the layout is seen at its fullest in both text sizes)."""
+    from game.games.cosmic.data import CARDS
+
+    setup = demo_setup(["human", "medium"], seed)
+    match = CosmicMatch.new(2, seed)
+    while match.phase == Phase.DRAFT and match.to_act() != 0:  # Ben keeps his first
+        seat = match.to_act()
+        assert seat is not None
+        match.apply(Keep(seat, match.state.drafts[0][1][0]))
+    longest = sorted(CARDS, key=lambda c: -len(c.text))[:2]
+    st = match.state
+    st.drafts = [(0, [c.card_id for c in longest]) if s == 0 else (s, offer)
+                 for s, offer in st.drafts]
+    scene = scene_for(app, setup, match)
+    scene.update(STEP)
     return scene
 
 

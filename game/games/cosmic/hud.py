@@ -146,23 +146,40 @@ def button_rects(n: int) -> list[pygame.Rect]:
     return [pygame.Rect(x0 + i * (w + gap), BUTTON_Y, w, BUTTON_H) for i in range(n)]
 
 
+DRAFT_W = 520
+DRAFT_HINT = "Keep one of these; the other goes under the deck"
+CHOOSER_HINT = "Pick one · right click or Back cancels"
+HINT_PX = 13
+
+
+def hint_height(w: int, hint: str) -> int:
+    """Pixels a modal box `w` wide gives its hint under the title: one line, or as many as
+    the hint wraps to at full size (with larger text it no longer shrinks or is cut)."""
+    lines = len(text.wrap(hint, HINT_PX, w - 32))
+    return max(20, lines * text.line_height(HINT_PX))
+
+
 def draft_rects() -> tuple[pygame.Rect, list[pygame.Rect]]:
-    """The card choice: its panel over space and the two card faces in it."""
-    box = pygame.Rect(0, 0, 520, 320)
+    """The card choice: its panel over space and the two card faces in it, tall enough for
+    every card's words at full size (with larger text they were cut to "…")."""
+    w = DRAFT_CARD[0]
+    h = max(DRAFT_CARD[1], max(card_height(c, w) for c in CARDS_BY_ID))
+    top = 40 + hint_height(DRAFT_W, DRAFT_HINT) + 14
+    box = pygame.Rect(0, 0, DRAFT_W, top + h + 50)
     box.center = art.FIELD_RECT.center
-    w, h = DRAFT_CARD
-    cards = [pygame.Rect(box.centerx - w - 12, box.y + 74, w, h),
-             pygame.Rect(box.centerx + 12, box.y + 74, w, h)]
+    cards = [pygame.Rect(box.centerx - w - 12, box.y + top, w, h),
+             pygame.Rect(box.centerx + 12, box.y + top, w, h)]
     return box, cards
 
 
 def chooser_rects(n: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
     """The target chooser: its panel over space and one row per option."""
-    h = 70 + n * (OPTION_H + 4) + 40
+    extra = hint_height(CHOOSER_W, CHOOSER_HINT) - 20
+    h = 70 + extra + n * (OPTION_H + 4) + 40
     box = pygame.Rect(0, 0, CHOOSER_W, min(h, art.SIDE - 10))
     box.center = art.FIELD_RECT.center
-    rows = [pygame.Rect(box.x + 16, box.y + 62 + i * (OPTION_H + 4), box.w - 32, OPTION_H)
-            for i in range(n)]
+    rows = [pygame.Rect(box.x + 16, box.y + 62 + extra + i * (OPTION_H + 4), box.w - 32,
+                        OPTION_H) for i in range(n)]
     return box, rows
 
 
@@ -481,20 +498,42 @@ def _unclaimed(faction: int) -> pygame.Surface:
 # ---------------------------------------------------------------------------------------------
 
 
+BANNER_TITLE_PX = 17
+BANNER_HINT_PX = 13
+
+
+def banner_rect() -> pygame.Rect:
+    """The banner as drawn now: `BANNER`, or with larger text as tall as its title and two
+    lines of hint (a stranger's "Press in space, pull back toward your Base, let go ·
+    Shif…" was cut to one line). Its size follows the text size only, never the words, so
+    it does not grow and shrink under the pointer as the hint changes."""
+    if text.scale() <= 1.0:
+        return BANNER
+    h = 10 + text.line_height(BANNER_TITLE_PX, True) + 2 * text.line_height(BANNER_HINT_PX)
+    return pygame.Rect(BANNER.x, BANNER.y, BANNER.w, max(BANNER.h, h))
+
+
 def draw_banner(surface: pygame.Surface, title: str, hint: str, colour: Colour) -> None:
     """Whose turn it is and what to do, above space."""
-    surface.blit(_banner(title, hint, colour), (BANNER.x - 8, BANNER.y - 6))
+    r = banner_rect()
+    surface.blit(_banner(title, hint, colour, r.h), (r.x - 8, r.y - 6))
 
 
 @cached(16, max_mb=2)
-def _banner(title: str, hint: str, colour: Colour) -> pygame.Surface:
-    s = pygame.Surface((BANNER.w + 16, BANNER.h + 16), pygame.SRCALPHA)
-    r = pygame.Rect(8, 6, BANNER.w, BANNER.h)
+def _banner(title: str, hint: str, colour: Colour, h: int) -> pygame.Surface:
+    s = pygame.Surface((BANNER.w + 16, h + 16), pygame.SRCALPHA)
+    r = pygame.Rect(8, 6, BANNER.w, h)
     panel(s, r, theme.INK_2, radius=12, border=colour, border_w=2, shadow=6, alpha=236)
-    size, lines = text.fit(title, 17, r.w - 24, 24, bold=True)
+    tall = h > BANNER.h  # larger text: the title's full line, and the hint on two
+    size, lines = text.fit(title, BANNER_TITLE_PX, r.w - 24,
+                           text.line_height(BANNER_TITLE_PX, True) if tall else 24, bold=True)
     text.blit(s, lines[0], size, theme.CREAM, (r.centerx, r.y + 4), "midtop", bold=True)
-    hsize, hlines = text.fit(hint, 13, r.w - 24, r.h - 30)
-    text.blit(s, hlines[0], hsize, theme.MUTED, (r.centerx, r.bottom - 4), "midbottom")
+    room = r.h - 8 - (text.line_height(size, True) if tall else 22)
+    hsize, hlines = text.fit(hint, BANNER_HINT_PX, r.w - 24, room)
+    lh = text.line_height(hsize)
+    for i, line in enumerate(hlines):
+        text.blit(s, line, hsize, theme.MUTED,
+                  (r.centerx, r.bottom - 4 - (len(hlines) - 1 - i) * lh), "midbottom")
     return s
 
 
@@ -635,10 +674,8 @@ def draw_emblem(s: pygame.Surface, effect: Effect, centre: tuple[int, int], r: i
             pygame.draw.circle(s, colour, (cx + bx * r, cy + by * r), r * k)
             pygame.draw.line(s, colour, (cx + bx * r + r * k * 0.6, cy + by * r - r * k * 0.6),
                              (cx + bx * r + r * k, cy + by * r - r * k * 1.1), 2)
-    elif effect == Effect.MOVE_OWN_PLANET:  # a planet and its orbit
-        pygame.draw.ellipse(s, colour, (cx - r, cy - r * 0.45, r * 2, r * 0.9), 2)
-        pygame.draw.circle(s, colour, (cx, cy), r * 0.45)
-        pygame.draw.circle(s, colour, (cx + r * 0.85, cy - r * 0.2), r * 0.18)
+    elif effect == Effect.MOVE_OWN_PLANET:  # planets shifting round an orbit
+        orbit_arrows(s, colour, centre, r)
     elif effect == Effect.DRAW_CARD:  # an eye
         poly([(-1, 0), (-0.4, -0.55), (0.4, -0.55), (1, 0), (0.4, 0.55), (-0.4, 0.55)], 2)
         pygame.draw.circle(s, colour, (cx, cy), r * 0.32)
@@ -652,6 +689,54 @@ def draw_emblem(s: pygame.Surface, effect: Effect, centre: tuple[int, int], r: i
         pygame.draw.circle(s, colour, (cx, cy - r), r * 0.2, 2)
 
 
+ORBIT_R = 0.78
+"""Orbital Shift's orbit, as a share of the emblem's size."""
+ORBIT_ARCS = ((25.0, 120.0), (205.0, 300.0))
+"""Its two arrows along the orbit (degrees, counter-clockwise from the right, screen up)."""
+ORBIT_PLANETS = (180.0, 0.0)
+"""Where its two planets sit, in the gaps the arrows point into."""
+
+
+def orbit_arrows(s: pygame.Surface, colour: tuple[int, int, int], centre: tuple[int, int],
+                 r: int) -> None:
+    """Orbital Shift's pictogram: a round orbit drawn as two arrows chasing each other, and
+    a planet in each gap they point into, so it reads as "planets move along the orbit" (the
+    old ringed planet read as an eye)."""
+    cx, cy = centre
+    rad = r * ORBIT_R
+    box = pygame.Rect(0, 0, round(rad * 2), round(rad * 2))
+    box.center = centre
+    width = max(2, r // 6)
+    for a0, a1 in ORBIT_ARCS:
+        pygame.draw.arc(s, colour, box, math.radians(a0), math.radians(a1), width)
+        a = math.radians(a1)
+        px_, py_ = cx + rad * math.cos(a), cy - rad * math.sin(a)
+        tx, ty = -math.sin(a), -math.cos(a)  # along the orbit, the way the arc runs
+        nx, ny = math.cos(a), -math.sin(a)  # out from the centre
+        head = r * 0.42
+        pygame.draw.polygon(s, colour, [(px_ + tx * head, py_ + ty * head),
+                                        (px_ + nx * head * 0.6, py_ + ny * head * 0.6),
+                                        (px_ - nx * head * 0.6, py_ - ny * head * 0.6)])
+    for deg in ORBIT_PLANETS:
+        a = math.radians(deg)
+        pygame.draw.circle(s, colour, (round(cx + rad * math.cos(a)),
+                                       round(cy - rad * math.sin(a))), max(2, round(r * 0.24)))
+    pygame.draw.circle(s, colour, centre, max(2, round(r * 0.16)))  # the star they circle
+
+
+def _face_name(card: str, w: int) -> tuple[int, list[str], int]:
+    """A card face's name (size, lines) and the y of its emblem's centre."""
+    size, lines = text.fit(CARDS_BY_ID[card].name, 18, w - 24, 48, bold=True)
+    return size, lines, 12 + len(lines) * text.line_height(size, True) + 26
+
+
+def card_height(card: str, w: int) -> int:
+    """How tall a `w`-wide face of `card` must be for its words at full size."""
+    _, _, cy = _face_name(card, w)
+    lines = text.wrap(CARDS_BY_ID[card].text, 14, w - 24)
+    return cy + 30 + len(lines) * text.line_height(14) + 26
+
+
 @cached(16, max_mb=3)
 def card_face(card: str, w: int, h: int) -> pygame.Surface:
     """A large Advancement card: its name, an emblem and its line."""
@@ -661,11 +746,10 @@ def card_face(card: str, w: int, h: int) -> pygame.Surface:
     pygame.draw.rect(s, (36, 30, 70), r, border_radius=12)
     pygame.draw.rect(s, (120, 100, 220), r, 3, border_radius=12)
     pygame.draw.rect(s, (60, 50, 110), r.inflate(-14, -14), 1, border_radius=8)
-    size, lines = text.fit(d.name, 18, w - 24, 48, bold=True)
+    size, lines, cy = _face_name(card, w)
     lh = text.line_height(size, True)
     for i, line in enumerate(lines):
         text.blit(s, line, size, theme.CREAM, (w // 2, 12 + i * lh), "midtop", bold=True)
-    cy = 12 + len(lines) * lh + 26
     pygame.draw.circle(s, (80, 60, 160), (w // 2, cy), 20)
     pygame.draw.circle(s, theme.SPARK, (w // 2, cy), 20, 2)
     draw_emblem(s, d.effect, (w // 2, cy), 14, theme.SPARK)
@@ -683,8 +767,7 @@ def draw_draft(surface: pygame.Surface, title: str, offer: tuple[str, ...], focu
                t: float, show_focus: bool) -> None:
     """Keep one of two cards: both faces, the focused one ringed."""
     box, rects = draft_rects()
-    surface.blit(_modal_box(box.w, box.h, title, "Keep one of these; the other goes under the "
-                            "deck"), (box.x - 12, box.y - 12))
+    surface.blit(_modal_box(box.w, box.h, title, DRAFT_HINT), (box.x - 12, box.y - 12))
     for i, (card, r) in enumerate(zip(offer, rects, strict=False)):
         surface.blit(card_face(card, r.w, r.h), r)
         if show_focus and i == focus:
@@ -695,8 +778,7 @@ def draw_chooser(surface: pygame.Surface, title: str, labels: list[str], focus: 
                  t: float) -> None:
     """A card's targets: one row each, the focused one ringed."""
     box, rows = chooser_rects(len(labels))
-    surface.blit(_modal_box(box.w, box.h, title, "Pick one · right click or Back cancels"),
-                 (box.x - 12, box.y - 12))
+    surface.blit(_modal_box(box.w, box.h, title, CHOOSER_HINT), (box.x - 12, box.y - 12))
     for i, (label, r) in enumerate(zip(labels, rows, strict=True)):
         surface.blit(_option(label, r.w, r.h, i == focus), r.topleft)
         if i == focus:
@@ -721,8 +803,10 @@ def _modal_box(w: int, h: int, title: str, hint: str) -> pygame.Surface:
     panel(s, r, theme.INK, radius=16, border=theme.SPARK, border_w=2, shadow=12, alpha=244)
     size, lines = text.fit(title, 20, w - 32, 30, bold=True)
     text.blit(s, lines[0], size, theme.CREAM, (r.centerx, r.y + 10), "midtop", bold=True)
-    hsize, hlines = text.fit(hint, 13, w - 32, 20)
-    text.blit(s, hlines[0], hsize, theme.MUTED, (r.centerx, r.y + 40), "midtop")
+    hsize, hlines = text.fit(hint, HINT_PX, w - 32, hint_height(w, hint))
+    for i, line in enumerate(hlines):  # the box leaves it room (`hint_height`)
+        text.blit(s, line, hsize, theme.MUTED, (r.centerx, r.y + 40 + i * text.line_height(hsize)),
+                  "midtop")
     return s
 
 

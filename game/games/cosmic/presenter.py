@@ -104,17 +104,22 @@ def bomb_lines(voice: Voice, owner: dict[int, int], bomber: int,
 
 
 def blast_preview_words(voice: Voice, owner: dict[int, int], doomed: list[int],
-                        unsure: list[int]) -> str:
+                        maybe: list[int]) -> str:
     """The toss preview's words for where the bomb stops: "destroys 2: Ben's Red ••, your
-    Red •" or "goes off here: hits nothing". `unsure`: seats whose hidden hand could spare
-    their planets (a Planetary Shield the thrower cannot see): "(unless shielded)"."""
-    if not doomed:
+    Red •" or "goes off here: hits nothing". `doomed` counts only planets the rules destroy
+    (`bomb_result`); `maybe`, a hidden hand's planets a Planetary Shield the thrower cannot
+    see could spare, follow apart: "(and Ben's Green ••• unless shielded)"."""
+    def names(planets: list[int]) -> str:
+        return ", ".join(f"{voice.poss(owner[p])} {PLANETS[p].colour.capitalize()} "
+                         f"{'•' * PLANETS[p].dots}" for p in planets)
+
+    if not doomed and not maybe:
         return "goes off here: hits nothing"
-    names = [f"{voice.poss(owner[p])} {PLANETS[p].colour.capitalize()} "
-             f"{'•' * PLANETS[p].dots}" for p in doomed]
-    words = f"destroys {len(doomed)}: {', '.join(names)}"
-    if unsure:  # short: the label must fit between the planets
-        words += " (unless shielded)"
+    if not doomed:  # short: the label must fit between the planets
+        return f"destroys {names(maybe)} unless shielded"
+    words = f"destroys {len(doomed)}: {names(doomed)}"
+    if maybe:
+        words += f" (and {names(maybe)} unless shielded)"
     return words
 
 

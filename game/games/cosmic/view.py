@@ -184,7 +184,7 @@ class CosmicView:
         other = (zone.centerx, zone.bottom + 6, "midtop") if top else \
             (zone.centerx, zone.top - 6, "midbottom")
         screen = pygame.Rect(6, 6, art.SCREEN[0] - 12, art.SCREEN[1] - 12)
-        keep_off = [hud.BANNER, self.log_rect(),
+        keep_off = [hud.banner_rect(), self.log_rect(),
                     *(hud.seat_rect(f, sc.factions) for f in sc.factions),
                     *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
         for cx, cy, anchor in (side, other):
@@ -382,7 +382,8 @@ class CosmicView:
     def _under_hud(self, rect: pygame.Rect) -> bool:
         """Whether `rect` reaches under the banner, a seat's panel, the log or a button."""
         sc = self.scene
-        hud_rects = [hud.BANNER, self.log_rect(), *(sc.panel(s) for s in range(len(sc.seats))),
+        hud_rects = [hud.banner_rect(), self.log_rect(),
+                     *(sc.panel(s) for s in range(len(sc.seats))),
                      *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
         return rect.collidelist(hud_rects) >= 0
 
@@ -551,12 +552,13 @@ class CosmicView:
         self._meter(surface, ship, aim.angle, aim.power,
                     aim.last[1] if isinstance(aim, PadFlick) and aim.last is not None else None,
                     BAND_REACH if isinstance(aim, MouseFlick) else 0.0, path, ghost)
-        if bounce_line is not None:
-            self._bounce_path(surface, seat, bounce_line, off, done)
-        if shown_line is not None:
-            self._flick_path(surface, shown_line, colour, off, whole)
-        if stop is not None:
-            self._stop_mark(surface, stop, colour, off)
+        with on_board(surface):  # the dots and a lost ship's cross never over the prompt bar
+            if bounce_line is not None:
+                self._bounce_path(surface, seat, bounce_line, off, done)
+            if shown_line is not None:
+                self._flick_path(surface, shown_line, colour, off, whole)
+            if stop is not None:
+                self._stop_mark(surface, stop, colour, off)
         if isinstance(aim, MouseFlick) and aim.fine:
             hand = self.band_hand(aim, ship)
             self._space_label(surface, "fine aim", 13, theme.MINT, (hand[0], hand[1] + 14))
@@ -593,7 +595,7 @@ class CosmicView:
         buttons: where a mark the player did not make just now may be drawn."""
         sc = self.scene
         blockers = [sc.panel(s).inflate(12, 12) for s in range(len(sc.seats))]
-        blockers += [self.log_rect().inflate(4, 4), hud.BANNER.inflate(12, 8)]
+        blockers += [self.log_rect().inflate(4, 4), hud.banner_rect().inflate(12, 8)]
         blockers += [pygame.Rect(b.rect).inflate(8, 8) for b in sc.commands.buttons()]
         return hud.open_rects(blockers)
 
@@ -691,6 +693,7 @@ class CosmicView:
                 self._space_label(surface, "bounce: crystal!", 13, art.COLOUR_RGB[colour],
                                   (at[0], at[1] + art.px(PLANET_RADIUS) + 10), mark=at)
         elif line.end == "out":
+            end = cross_spot(end, 7)
             pygame.draw.line(surface, theme.BLAST, (end[0] - 7, end[1] - 7),
                              (end[0] + 7, end[1] + 7), 3)
             pygame.draw.line(surface, theme.BLAST, (end[0] - 7, end[1] + 7),
@@ -737,6 +740,7 @@ class CosmicView:
         end = (round(ex), round(ey))
         st = self.scene.match
         if line.end == "out":
+            end = cross_spot(end, 9)
             for d in (-1, 1):
                 pygame.draw.line(surface, theme.BLAST, (end[0] - 9, end[1] - 9 * d),
                                  (end[0] + 9, end[1] + 9 * d), 4)
@@ -824,7 +828,9 @@ class CosmicView:
         st = sc.match.state
         r = art.px(BOMB_RADIUS)
         yours: list[pygame.Rect] = []
-        doomed, unsure = self.blast_doomed(blast)
+        doomed, maybe = self.blast_doomed(blast)
+        for planet in maybe:  # a hidden hand's: gone unless its owner holds a Shield
+            maybe_mark(surface, screen(sc.match.table.planets[planet]), art.px(PLANET_RADIUS))
         for planet in doomed:
             at = screen(sc.match.table.planets[planet])
             doomed_mark(surface, at, art.px(PLANET_RADIUS))
@@ -844,7 +850,7 @@ class CosmicView:
         # other side where they hide fewer planets (or their "yours!")
         dy = rest[1] - slide[max(0, len(slide) - 4)][1] if len(slide) > 1 else \
             rest[1] - flight[0][1]
-        words = blast_preview_words(sc.voice, st.owner, doomed, unsure)
+        words = blast_preview_words(sc.voice, st.owner, doomed, maybe)
         size = text.render(words, 14, theme.FUSE, True).get_size()
         sides = [(c[0], c[1] + r + 4, "midtop"), (c[0], c[1] - r - 4, "midbottom"),
                  (c[0] + r + 6, c[1], "midleft"), (c[0] - r - 6, c[1], "midright")]
@@ -862,7 +868,7 @@ class CosmicView:
         # drew them off the top, or under the bar when every side was out)
         hx, hy = art.to_screen(*hand)
         bar = meter_rect((hx + off[0], hy + off[1]), angle, self.meter_bodies())
-        keep_off = [bar.inflate(10, 10).union(bar.move(0, -24)), hud.BANNER,
+        keep_off = [bar.inflate(10, 10).union(bar.move(0, -24)), hud.banner_rect(),
                     *(hud.seat_rect(f, sc.factions) for f in sc.factions),
                     *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
         # and off the aim arrow out of the hand (its full-strength outline): a keyboard toss
@@ -883,20 +889,21 @@ class CosmicView:
     def blast_doomed(self, blast: list[int]) -> tuple[list[int], list[int]]:
         """The planets a bomb going off over `blast` destroys by the rules (`bomb_result`:
         standing planets, a Planetary Shield sparing its owner's) as far as the thrower can
-        know: a hidden hand's planets count as destroyed, and its seat is returned as unsure
-        (the preview says "unless ... a Shield" instead of giving the card away)."""
+        know, and those it may: (doomed, maybe). Every doomed planet is one the rules destroy
+        (a stranger saw one crosshair more than the planets that died: a hidden Shield's).
+        A hidden hand's planets are all "maybe", Shield or not, so the preview gives no card
+        away; a seat seen (the thrower's, a human's) or holding no card is sure."""
         sc = self.scene
         st = sc.match.state
         hit, spared = st.bomb_result(blast)
         seat = sc.to_act
 
-        def seen(owner: int) -> bool:
-            return owner == seat or sc.is_human(owner)
+        def hidden(owner: int) -> bool:
+            return owner != seat and not sc.is_human(owner) and bool(st.players[owner].hand)
 
-        doomed = [p for p in blast if p in hit or (p in spared and not seen(st.owner[p]))]
-        unsure = [o for o in dict.fromkeys(st.owner[p] for p in doomed)
-                  if not seen(o) and st.players[o].hand]
-        return doomed, unsure
+        doomed = [p for p in hit if not hidden(st.owner[p])]
+        maybe = [p for p in [*hit, *spared] if hidden(st.owner[p])]
+        return doomed, maybe
 
     def _hand(self, surface: pygame.Surface, at: Point, spin: float) -> None:
         """The bomb in the thrower's hand, with its spin shown as an arc."""
@@ -1046,7 +1053,7 @@ class CosmicView:
     def keep_off(self) -> list[pygame.Rect]:
         """The panels (with their names), the banner and the buttons: never under a label."""
         sc = self.scene
-        return [hud.BANNER, *(hud.seat_rect(f, sc.factions) for f in sc.factions),
+        return [hud.banner_rect(), *(hud.seat_rect(f, sc.factions) for f in sc.factions),
                 *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
 
     # -- HUD ------------------------------------------------------------------------------------
@@ -1436,6 +1443,14 @@ between the side panels (and the log on them) and under the prompt bar (a strang
 band drawn over both)."""
 
 
+def cross_spot(end: tuple[int, int], arm: int) -> tuple[int, int]:
+    """Where a "ship lost" cross of half-size `arm` is drawn for a path leaving space at
+    `end`: there, or pulled just inside `BOARD_CLIP` so the whole cross shows on the board
+    (a stranger's lay half over the prompt bar)."""
+    room = BOARD_CLIP.inflate(-2 * (arm + 3), -2 * (arm + 3))
+    return (min(max(end[0], room.left), room.right), min(max(end[1], room.top), room.bottom))
+
+
 @contextlib.contextmanager
 def on_board(surface: pygame.Surface) -> Iterator[None]:
     """Draw inside `BOARD_CLIP` only (within the clip already set), then restore the clip."""
@@ -1462,7 +1477,7 @@ def meter_rect(at: Point, angle: float,
                path: tuple[tuple[int, int], ...] = ()) -> pygame.Rect:
     """`_meter_rect`, remembered for the last few aims (the bar and the toss label both ask
     for it every frame); a fresh Rect each time, so no caller can change the remembered one."""
-    return pygame.Rect(_meter_rect(at, angle, planets, band, path))
+    return pygame.Rect(_meter_rect(at, angle, planets, band, path, hud.banner_rect().bottom))
 
 
 def screen_path(points: list[Point], off: tuple[int, int] = (0, 0),
@@ -1484,16 +1499,18 @@ def screen_path(points: list[Point], off: tuple[int, int] = (0, 0),
 @functools.lru_cache(maxsize=32)
 def _meter_rect(at: Point, angle: float,
                 planets: tuple[tuple[int, int], ...] = (), band: float = 0.0,
-                path: tuple[tuple[int, int], ...] = ()) -> pygame.Rect:
+                path: tuple[tuple[int, int], ...] = (), banner: int = 0) -> pygame.Rect:
     """Where the power bar goes for a ship or hand at `at` aiming along `angle`: inside space,
     where no panel, prompt or button is, on the nearest ring round the ship where its plate
     (the bar and its words) keeps `METER_CLEAR` from the aim line (and the slingshot's band,
     `band` pixels behind a flicked ship, and the predicted `path`, canvas points), the ship,
     and covers none of the `planets` (screen
-    centres), else the clearest place there is."""
+    centres), else the clearest place there is; its words stay under the banner's `banner`
+    bottom edge (taller with larger text)."""
     reach = art.px(PLANET_RADIUS) + 4
     w, h = METER_SIZE
-    room = pygame.Rect(art.FIELD_X + 8, art.FIELD_Y + 26, art.SIDE - 16, art.SIDE - 34)
+    top = max(art.FIELD_Y + 26, banner + 32)
+    room = pygame.Rect(art.FIELD_X + 8, top, art.SIDE - 16, art.FIELD_RECT.bottom - 8 - top)
     dx, dy = math.cos(angle), math.sin(angle)
     end = (at[0] + dx * 200, at[1] + dy * 200)
     # and off the slingshot's band behind the ship: the hand never lands on the bar's words
@@ -1617,6 +1634,15 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
             best = (cost, box)
     assert best is not None
     return best[1]
+
+
+def maybe_mark(surface: pygame.Surface, at: tuple[int, int], r: int) -> None:
+    """A planet the previewed blast destroys unless a hidden Planetary Shield spares it: the
+    gunsight's four ticks only, dimmer, with no ring (a sure one wears `doomed_mark`)."""
+    dim = lerp_colour(theme.BLAST, (10, 12, 28), 0.35)
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        pygame.draw.line(surface, dim, (at[0] + dx * (r - 6), at[1] + dy * (r - 6)),
+                         (at[0] + dx * (r + 12), at[1] + dy * (r + 12)), 2)
 
 
 def doomed_mark(surface: pygame.Surface, at: tuple[int, int], r: int) -> None:

@@ -268,10 +268,42 @@ def test_the_lobbys_quick_opening_is_the_rules_count() -> None:
 
     assert f"{OPENING_FLIPS} cards" == QUICK_OPENING
     seats = [Seat("Ana", "yellow"), Seat("Ben", "blue", "ai", "easy")]
-    quick = MatchSetup("cabo", seats, {"opening": QUICK_OPENING}, 1)
-    assert options_from(quick).opening_flips == OPENING_FLIPS
-    for opts in ({"opening": RULEBOOK_OPENING}, {}):
-        assert options_from(MatchSetup("cabo", seats, opts, 1)).opening_flips is None
+    for opts in ({"opening": QUICK_OPENING}, {}):  # the quick one is the default
+        assert options_from(MatchSetup("cabo", seats, opts, 1)).opening_flips == OPENING_FLIPS
+    rulebook = MatchSetup("cabo", seats, {"opening": RULEBOOK_OPENING}, 1)
+    assert options_from(rulebook).opening_flips is None
+
+
+def test_the_default_opening_ends_within_its_flips_and_the_lobby_says_so() -> None:
+    """A stranger's "until a slap" opening ran 12 flips: the lobby's default now stops after
+    `OPENING_FLIPS` cards, its explanation names both choices, and the simulation plays the
+    same opening as the table."""
+    from game.app.catalogue import MatchSetup, Seat
+    from game.games.cabo import INFO, QUICK_OPENING, RULEBOOK_OPENING
+    from game.games.cabo.options import options_from
+    from game.games.cabo.rules.events import Flipped, RoundStarted
+    from game.games.cabo.sim import play_match, start_match
+
+    assert OPENING_FLIPS <= 8
+    opening = next(o for o in INFO.options if o.key == "opening")
+    assert INFO.default_options()["opening"] == QUICK_OPENING
+    assert f"{QUICK_OPENING} (default)" in opening.help and "Until a slap" in opening.help
+    assert RULEBOOK_OPENING in opening.choices
+    seats = [Seat("Ana", "yellow", "ai", "medium"), Seat("Ben", "blue", "ai", "medium")]
+    opts = options_from(MatchSetup("cabo", seats, {}, 1))
+    longest = 0
+    for seed in range(12):
+        st, bots = start_match(["medium", "medium"], seed,
+                               {"rounds": 2, "opening_flips": opts.opening_flips})
+        play_match(st, bots)
+        run = 0
+        for ev in st.events:
+            if isinstance(ev, RoundStarted):
+                run = 0
+            elif isinstance(ev, Flipped):
+                run += 1
+                longest = max(longest, run)
+    assert 0 < longest <= OPENING_FLIPS
 
 
 def test_the_opening_option_round_trips_and_the_rulebooks_leaves_no_trace() -> None:

@@ -27,7 +27,7 @@ def test_every_engine_decision_is_on_the_rules_page() -> None:
     "a slap that only earns a penalty does not",  # ...end the flip phase
     "If the draw pile runs out before anyone slaps correctly, play starts with the round's "
     "starter",
-    "after 10 cards with no correct slap",
+    "with no correct slap, play starts the same way",
     "After a Kaboom! a player without cards still takes their last turn",
     "the discard pile except its top card is shuffled",
     "a tie goes to the lowest total including this round",
@@ -41,6 +41,8 @@ def test_numbers_on_the_page_are_the_engines() -> None:
     page = _plain(rules_page())
     assert f"-{R.KABOOM_BONUS} minus" in page and f"+{R.KABOOM_PENALTY} plus" in page
     assert f"{R.WRONG_FLIP_PENALTY} penalty cards" in page
+    assert f"after {R.OPENING_FLIPS} cards with no correct slap" in page  # the decision's
+    assert f"If {R.OPENING_FLIPS} cards go by with no match slapped" in page  # the round's
     assert "Queen 15" in page and "red King 0" in page and "Joker -1" in page
     assert "7 or 8: look at one of your own cards" in page
     assert "`" not in page and "\n" not in rules_page()
@@ -85,3 +87,20 @@ def test_the_first_tips_say_when_to_call_kaboom_in_the_rulebooks_words() -> None
         kaboom = next(t for t in tips if "call Kaboom!" in t)
         assert kaboom.startswith("Once you think your total is the closest to zero")
         assert "line by your cards" in kaboom
+
+
+def test_the_slap_timing_paragraph_is_short_sentences_with_an_example() -> None:
+    """Strangers found the slap-timing paragraph hard to read (one 50-word sentence): it is
+    short plain sentences, with an example whose words are the table's own."""
+    from game.games.cabo.slaps import SLAP_GRACE
+
+    page = _plain(rules_page())
+    start = page.index("When to slap.")
+    para = page[start:page.index("Kaboom!", start)]
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+(?=[A-Z\"])", para) if s.strip()]
+    assert len(sentences) >= 6
+    assert max(len(s.split()) for s in sentences) <= 20, max(sentences, key=len)
+    seven = R.Card(7, "S").rank_name  # the scene says "Too late for the {rank_name}"
+    assert "For example:" in para and f'"Too late for the {seven}"' in para
+    assert f"For {SLAP_GRACE:g} s" in para and f"({R.DEFAULT_SLAP_WINDOW:g} s" in para
+    assert "too late, and it costs nothing" in para

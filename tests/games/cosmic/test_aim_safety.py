@@ -309,6 +309,8 @@ def test_the_toss_preview_names_what_the_rules_destroy_and_marks_only_those(
     marked: list[tuple[int, int]] = []
     words: list[str] = []
     real_mark, real_label = view_mod.doomed_mark, view_mod._label
+    maybes: list[tuple[int, int]] = []
+    monkeypatch.setattr(view_mod, "maybe_mark", lambda s, at, r: maybes.append(at))
     monkeypatch.setattr(view_mod, "doomed_mark",
                         lambda s, at, r: (marked.append(at), real_mark(s, at, r)))
     monkeypatch.setattr(view_mod, "_label",
@@ -325,7 +327,85 @@ def test_the_toss_preview_names_what_the_rules_destroy_and_marks_only_those(
     if second == "keys2":  # Ben's hand lies face up: the preview knows the Shield
         assert said == f"destroys 1: {name(mine, v.poss(0))}"
         assert len(marked) == 1
-    else:  # hidden: both would go unless Ben holds one, and it says so
-        assert said == (f"destroys 2: {name(mine, v.poss(0))}, "
-                        f"{name(theirs, v.poss(1))} (unless shielded)")
-        assert len(marked) == 2
+    else:  # hidden: the sure crosshair only on what the rules destroy; Ben's is a "maybe"
+        assert said == (f"destroys 1: {name(mine, v.poss(0))} "
+                        f"(and {name(theirs, v.poss(1))} unless shielded)")
+        assert len(marked) == 1
+        assert len(maybes) == 1
+    assert len(marked) == len(hit)  # the preview's count is the result's
+
+
+@pytest.mark.parametrize("card", ["planetary_shield", None])
+def test_the_toss_preview_never_counts_a_hidden_hands_planet_as_sure(app: Any,
+                                                                     card: str | None) -> None:
+    """Preview and result agree: the sure planets are a subset of what `bomb_result`
+    destroys, and a hidden hand's planets read the same whether it holds a Shield or not
+    (the preview gives no card away)."""
+    from game.games.cosmic.data import CARDS_BY_ID
+
+    from .test_layout import bomb_turn_match
+
+    m = bomb_turn_match()
+    st = m.state
+    mine = next(p for p in sorted(st.alive) if st.owner[p] == 0)
+    theirs = next(p for p in sorted(st.alive) if st.owner[p] == 1)
+    other = next(c for c in CARDS_BY_ID if c != "planetary_shield")
+    st.players[1].hand = [card or other]
+    scene = open_scene(app, "keys1", "ai:easy", match=m)
+    tick(scene)
+    doomed, maybe = scene.view.blast_doomed([mine, theirs])
+    hit, _ = st.bomb_result([mine, theirs])
+    assert set(doomed) <= set(hit)
+    assert doomed == [mine] and maybe == [theirs]
+
+
+def test_the_flick_preview_dots_and_the_lost_cross_stay_on_the_board(app: Any,
+                                                                    monkeypatch: Any) -> None:
+    """A stranger saw the preview's dots and the "ship lost" cross of a flick out of the top
+    of space drawn over the prompt bar: both are drawn inside the board (`BOARD_CLIP`), the
+    cross pulled in whole."""
+    from game.games.cosmic import view as view_mod
+    from game.games.cosmic.world import FlickLine
+
+    scene = open_scene(app, "keys1", "ai:easy", match=human_turn())
+    tick(scene)
+    scene.handle_action(ActionEvent("keys1", "up", True))  # the aim touched: it shows
+    out = FlickLine(tuple((300.0, 40.0 - 4.0 * k) for k in range(25)), "out")
+    monkeypatch.setattr(scene.previews, "preview", lambda *a: out)
+    monkeypatch.setattr(scene.previews, "bounce_preview", lambda *a: None)
+    drawn: list[tuple[str, pygame.Rect, tuple[Any, ...]]] = []
+    inside = [False]
+    real_circle, real_line = pygame.draw.circle, pygame.draw.line
+
+    def circle(s: pygame.Surface, *a: Any, **k: Any) -> Any:
+        if inside[0]:
+            drawn.append(("circle", s.get_clip(), a))
+        return real_circle(s, *a, **k)
+
+    def line(s: pygame.Surface, *a: Any, **k: Any) -> Any:
+        if inside[0]:
+            drawn.append(("line", s.get_clip(), a))
+        return real_line(s, *a, **k)
+
+    real_path = scene.view._flick_path
+
+    def path(*a: Any, **k: Any) -> Any:
+        inside[0] = True
+        try:
+            return real_path(*a, **k)
+        finally:
+            inside[0] = False
+
+    monkeypatch.setattr(pygame.draw, "circle", circle)
+    monkeypatch.setattr(pygame.draw, "line", line)
+    monkeypatch.setattr(scene.view, "_flick_path", path)
+    scene.draw(pygame.Surface((1280, 720)))
+    board = view_mod.BOARD_CLIP
+    assert any(kind == "circle" for kind, _, _ in drawn)
+    cross = [a for kind, _, a in drawn if kind == "line" and a[0] == view_mod.theme.BLAST]
+    assert cross  # the path leaves space: the cross is drawn
+    for _, clip, _ in drawn:
+        assert board.contains(clip)
+    for a in cross:
+        for x, y in a[1:3]:
+            assert board.collidepoint(x, y)

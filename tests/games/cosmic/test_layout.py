@@ -230,3 +230,114 @@ def test_the_rubber_band_stops_at_the_boards_edge(app: Any) -> None:
             area = rect.clip(near).inflate(-4, -4)
             shots.append(pygame.image.tobytes(surface.subsurface(area), "RGB"))
         assert shots[0] == shots[1]
+
+
+class _Placed:
+    """A text observer: each line drawn and where (on the surface it was drawn on)."""
+
+    def __init__(self) -> None:
+        self.lines: list[tuple[str, pygame.Rect]] = []
+
+    def text(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
+             img: pygame.Surface) -> None:
+        self.lines.append((label, pygame.Rect(rect)))
+
+    def rendered(self, img: pygame.Surface, label: str) -> None:
+        """Only what is drawn counts."""
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Panels are not words."""
+
+
+def _said(draw: Any) -> _Placed:
+    text.forget_cached_drawings()  # drawn at this size, not taken from a cache
+    said = _Placed()
+    text.observe(said)
+    try:
+        draw()
+    finally:
+        text.observe(None)
+    return said
+
+
+def _whole(words: str, said: _Placed) -> bool:
+    return " ".join(words.split()) in " ".join(" ".join(w for w, _ in said.lines).split())
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_the_keep_a_card_dialog_shows_every_cards_words_whole(app: Any, scale: float) -> None:
+    """With larger text the card choice cut a card's line to "…": the dialog grows so every
+    card's words show whole at full size, with its hint, inside space."""
+    from game.games.cosmic.data import CARDS
+
+    text.set_scale(scale)
+    try:
+        box, rects = hud.draft_rects()
+        assert art.FIELD_RECT.contains(box)
+        assert all(box.contains(r) for r in rects)
+        for card in CARDS:
+            said = _said(lambda c=card.card_id: hud.card_face(c, rects[0].w, rects[0].h))
+            assert _whole(card.text, said) and _whole(card.name, said), card.card_id
+            assert not any("…" in w for w, _ in said.lines), card.card_id
+            assert all(pygame.Rect((0, 0), rects[0].size).contains(r)
+                       for _, r in said.lines), card.card_id
+        offer = (CARDS[0].card_id, CARDS[1].card_id)
+        said = _said(lambda: hud.draw_draft(pygame.Surface(art.SCREEN), "You: keep one card",
+                                            offer, 0, 0.0, False))
+        assert _whole(hud.DRAFT_HINT, said)
+        hint = [r for w, r in said.lines if w in hud.DRAFT_HINT]  # on the box's image
+        assert hint and all(box.y - 12 + r.bottom <= rects[0].top for r in hint)
+        assert all(box.w + 12 > r.right and r.left > 12 for r in hint)
+    finally:
+        text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_the_banner_shows_its_longest_hints_whole(app: Any, scale: float) -> None:
+    """With larger text the banner cut "Press in space, pull back toward your Base, let go ·
+    Shif…": it is as tall as two hint lines then, and says the whole hint inside itself."""
+    hints = ["Press in space, pull back toward your Base, let go · Shift fine · wheel spins",
+             "Dotted lanes lead to crystals you need · pull back from your ship to flick",
+             "Let go to flick · hold Shift for fine aim · right click cancels"]
+    text.set_scale(scale)
+    try:
+        banner = hud.banner_rect()
+        for hint in hints:
+            said = _said(lambda h=hint: hud.draw_banner(pygame.Surface(art.SCREEN),
+                                                        "You: toss the Space Bomb! · round 1",
+                                                        h, theme.BLAST))
+            assert _whole(hint, said), hint
+            assert _whole("You: toss the Space Bomb! · round 1", said)
+            assert not any("…" in w for w, _ in said.lines)
+            inside = pygame.Rect(8, 6, banner.w, banner.h)  # on the banner's own image
+            assert all(inside.contains(r) for _, r in said.lines), hint
+    finally:
+        text.set_scale(1.0)
+
+
+def test_the_orbital_shift_emblem_is_arrows_round_an_orbit_with_planets(app: Any) -> None:
+    """Strangers found Orbital Shift's emblem (a ringed planet) unclear: it is a round orbit
+    drawn as two arrows chasing each other, a planet in each gap they point into."""
+    import math
+
+    from game.games.cosmic.data import Effect
+
+    r = 40
+    s = pygame.Surface((200, 200))
+    hud.draw_emblem(s, Effect.MOVE_OWN_PLANET, (100, 100), r, (255, 255, 255))
+
+    def lit(deg: float, out: float = hud.ORBIT_R - 0.06) -> bool:  # an arc's stroke is inside
+        a = math.radians(deg)
+        x, y = 100 + r * out * math.cos(a), 100 - r * out * math.sin(a)
+        return s.get_at((round(x), round(y)))[:3] != (0, 0, 0)
+
+    for a0, a1 in hud.ORBIT_ARCS:  # the orbit is round: its arcs run above and below
+        assert all(lit(a0 + (a1 - a0) * k / 4) for k in range(1, 4))
+    assert lit(90) and lit(270)
+    for deg in hud.ORBIT_PLANETS:  # a planet in each gap
+        assert lit(deg)
+    ends = [a1 for _, a1 in hud.ORBIT_ARCS]
+    for end, planet in zip(ends, hud.ORBIT_PLANETS, strict=True):
+        assert lit(end, hud.ORBIT_R + 0.2) and lit(end, hud.ORBIT_R - 0.2)  # an arrowhead
+        towards = range(round(end) + 1, round(planet + (360 if planet < end else 0)))
+        assert any(not lit(d) for d in towards), end  # space between arrow and planet

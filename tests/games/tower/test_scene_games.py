@@ -155,8 +155,9 @@ def test_two_human_game_start_to_finish(app: Any, driver: Any) -> None:
     fast_forward(driver, scene, Stage.JUDGE)
     fast_forward(driver, scene, Stage.OVER)
     assert scene.match.is_over and scene.finished
-    for profile in (app.settings.profile, "Human 2"):
-        assert app.stats.for_profile(profile)["tower"].played == 1
+    for name in ("Human 1", "Human 2"):  # a couch of named seats: each under its own name
+        assert app.stats.for_profile(name)["tower"].played == 1
+    assert "tower" not in app.stats.for_profile(app.settings.profile)  # no seat is its
 
 
 def test_an_all_ai_game_on_screen_replays_the_simulation(app: Any, driver: Any) -> None:

@@ -35,8 +35,8 @@ DECISIONS: tuple[str, ...] = (
     " least one correct flip starts play with the slapper; a slap that only earns a penalty does"
     " not. If the draw pile runs out before anyone slaps correctly, play starts with the round's"
     " starter (the last flipped card stays slappable until they draw). The lobby's Opening option"
-    " may end the flips sooner (not the rulebook's; off by default): after 10 cards with no"
-    " correct slap, play starts the same way.",
+    " ends the flips sooner by default (not the rulebook's; its \"until a slap\" has no limit):"
+    " after 8 cards with no correct slap, play starts the same way.",
     "A power is announced after its card is discarded and must then be completed (a King's way out"
     " is to decide not to swap). A power needs a legal target: a 7/8 needs a card of your own, a"
     " 9/10 a card of another player, a Jack, Queen or King two cards on the table; locked cards"
