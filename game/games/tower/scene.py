@@ -55,6 +55,7 @@ from game.games.tower.controls import (
     rotate_held,
 )
 from game.games.tower.data import (
+    ROW_SLOTS,
     SHAPES,
     SLOT_RANGES,
     TABLE_Y,
@@ -199,6 +200,9 @@ class TowerScene(GameScene):
         """This turn's dice hits and the knocks they caused (credited to the saboteur)."""
         self._set_at: dict[int, int] = {}
         """Per slot, the world frame the builder last let go of a block over it."""
+        self.built_slots: set[int] = set(range(ROW_SLOTS))
+        """The pads the builder set a block on in the turn just judged: what lies on any other
+        is debris a die knocked there, never the builder's tower (judging and scoreboard)."""
         self._held_last: int | None = None
         self._refusals_heard: dict[int, int] = {}
         """Each saboteur's refused presses already answered with a sound."""
@@ -444,6 +448,7 @@ class TowerScene(GameScene):
         # A tile the builder never set a block on is not judged aloud: debris fallen on it
         # is no tower of theirs (the Mega was blamed for what lay on its pad).
         built = self.turn.world.built if self.turn is not None else set(range(len(SLOT_RANGES)))
+        self.built_slots = set(built)
         shown = [j for j in js if j.scored or ((j.progress or j.extra) and j.slot in built)]
         t = 0.5
         reveals: list[tuple[float, TileJudgement]] = []
