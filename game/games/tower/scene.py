@@ -168,9 +168,13 @@ class TowerScene(GameScene):
         self.demo = demo
         self.time_scale = 1.0
         """Game seconds per real second (tests and demos speed the table up)."""
+        self.restarted = False
+        """The save resumed was written during a turn: that turn starts again from its
+        beginning (a turn in progress is not saved), and the get-ready screen says so."""
         if state is not None:
             self.match = MatchState.from_dict(self.resumed_part(state, SAVE_VERSION, "match"))
             self.check_seats(self.match.players)
+            self.restarted = bool(state.get("turn_begun", False))
         else:
             self.match = new_match(options_from_setup(setup), setup.seed,
                                    [s.name for s in setup.seats])
@@ -288,8 +292,12 @@ class TowerScene(GameScene):
         """The match as it was at the start of this turn (saves happen between turns)."""
         if self.match.is_over:
             return None
+        # A save made once the sand timer has turned (quit mid-turn, or during its judging)
+        # holds the turn's start: "Continue" plays it again and the get-ready screen says so
+        # (strangers found their turn restarted with a full timer, unsaid).
         return {"version": SAVE_VERSION, "match": self.safe_state,
-                "replay": self.recorder.partial(self.safe_state) if self.recorder else None}
+                "replay": self.recorder.partial(self.safe_state) if self.recorder else None,
+                "turn_begun": self.stage != Stage.READY}
 
     def save_summary(self) -> str:
         m = self.match
@@ -435,6 +443,8 @@ class TowerScene(GameScene):
         self.fx.noted = {}
         self._aim_seen = {}
         self._choose_view()
+        self.restarted = False
+        self.autosave()  # says the turn has begun: a window closed mid-turn restarts it, said
         art.prewarm_blocks(art.zoom_level(BUILD_ZOOM), PREWARM_ANGLES)  # what is left
         self.fx.sound("wood_place", 0.8)
         self.fx.sound("timer_tick", 0.6)

@@ -189,6 +189,9 @@ def queued_words(reload_left: float) -> str:
     return f"Loading: fires in {max(reload_left, 0.1):.1f} s"
 
 
+RESTART_GAP = 4
+"""Pixels between the get-ready panel and its note that a resumed turn starts again."""
+
 PREVIEW_SHARE = 1.0 / 3.0
 """How much of a shot's flight (by time) the trajectory preview draws: strangers hit with
 every shot while it drew the whole flight and its landing, so only its start is shown (as a
@@ -1249,8 +1252,26 @@ class TowerView:
         kept = self._still_table is not None and self._still_table[0][-1] \
             and self._still_table[0] == self._still_table_key(surface)
         if sc.picker.draw(surface, prompt, k, chrome=not kept):
-            return  # the get-ready panel with the tile choice (tilechoice.py)
-        hud.draw_ready(surface, self.ready_info(), k=k, t=sc.time, prompt=prompt)
+            bottom = sc.picker._rect(k).bottom  # the get-ready panel with the tile choice
+        else:
+            info = self.ready_info()
+            hud.draw_ready(surface, info, k=k, t=sc.time, prompt=prompt)
+            bottom = 356 + hud.ready_panel(info).get_height() // 2
+        said = self.restart_words()
+        if said and k > 0.95:
+            # Just under the panel, over the dimmed tray: nothing the player reads is hidden.
+            h = hud.hint_rect([said], (0, 0)).h
+            y = min(bottom + RESTART_GAP + h // 2, surface.get_height() - h // 2 - 2)
+            hud.draw_hint(surface, [said], (round(VIEW_W / 2), y), theme.SPARK, 235)
+
+    def restart_words(self) -> str:
+        """On the get-ready screen of a match resumed from a save made mid-turn: that the turn
+        starts again from its beginning ("" otherwise)."""
+        sc = self.scene
+        if not sc.restarted or sc.replaying:
+            return ""
+        return (f"{sc.voice.Poss(sc.match.builder)} turn starts again from its beginning "
+                "(a turn in progress is not saved)")
 
     def ready_info(self) -> hud.ReadyInfo:
         """What the get-ready screen of the match's next turn says."""
