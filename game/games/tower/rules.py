@@ -351,9 +351,9 @@ def _bottom_wrong(j: TileJudgement) -> str:
     if j.bottom_on_die:
         return "rests on a die: it must sit flat on the tile"
     if j.reason == "not one stack":
-        others = j.extra - 1
-        what = "another block" if others <= 1 else count(others, "other block")
-        return f"has {what} on the tile beside it: the tower must be one stack"
+        if j.extra <= 2:  # it and one other block on the tile
+            return "has another block on the tile beside it: the tower must be one stack"
+        return "is not alone on the tile: the tower must be one stack, with nothing beside it"
     return "is not wholly on the tile (over its edge, or on another block)"
 
 

@@ -131,3 +131,16 @@ def test_each_knocked_tower_is_named_on_the_scoreboard(app: Any) -> None:
     notes = scene.table_view.board_info(False).notes
     assert notes == (f"{ben} die knocked 3 blocks off the Stack: you lose the Stack's 5 points",
                      f"{ben} die knocked the pillar off the Lamp: you lose the Lamp's 6 points")
+
+
+def test_blocks_on_the_cube_are_not_counted_as_beside_it() -> None:
+    """The Stack's cube with its short beam on it and a stray cube beside: one block lies
+    beside it, not two."""
+    views = stack_views(16, 0)[:2]
+    x0, _ = SLOT_RANGES[0]
+    stray = dataclasses.replace(views[0], block_id=9, table_span=(x0 + 1.0, x0 + 25.0),
+                                position=(x0 + 13.0, TABLE_Y - 12.0))
+    j = judge_tile(TILES[16], table_view([16, None, 0, None, None], {0: [*views, stray]}).tile(0))
+    assert j.reason == "not one stack" and j.extra == 3
+    assert explain(j) == ("the Stack's cube at the bottom is not alone on the tile: the tower "
+                          "must be one stack, with nothing beside it")
