@@ -181,6 +181,9 @@ class TileJudgement:
     is wrong with it (tilted, upside down, on its side, on end)."""
     bottom_on_die: bool = False
     """The bottom block rests partly on a die (so not flat on its tile)."""
+    leaning: str = ""
+    """Shape key of the one other block on the tile that leans on the bottom block with an end
+    on the table (a tipped arch on its cube), else ""."""
 
     @property
     def complete(self) -> bool:
@@ -224,11 +227,11 @@ def judge_tile(
 
     def verdict(
         scored: bool, reason: str, progress: int, stack: tuple[int, ...], found: str = "",
-        angle: float | None = None, on_die: bool = False,
+        angle: float | None = None, on_die: bool = False, leaning: str = "",
     ) -> TileJudgement:
         return TileJudgement(
             view.slot, tile.tile_id, scored, reason, progress, stack, len(blocks) - progress,
-            found, angle, on_die,
+            found, angle, on_die, leaning,
         )
 
     if not blocks:
@@ -275,8 +278,11 @@ def judge_tile(
         at_bottom = right[0] if right else (bases[0] if len(bases) == 1 else None)
         if at_bottom is None:
             return verdict(False, reason, 0, ())
+        others = [b for b in bases if b is not at_bottom]
+        lean = (others[0].shape if len(others) == 1 and at_bottom.block_id in others[0].rests_on
+                else "")
         return verdict(False, reason, 0, (), at_bottom.shape, at_bottom.angle,
-                       DIE in at_bottom.rests_on)
+                       DIE in at_bottom.rests_on, lean)
     if mismatch:
         return verdict(False, mismatch, progress, stack, found, found_angle)
     if progress < len(tile.pieces):
@@ -350,6 +356,10 @@ def _bottom_wrong(j: TileJudgement) -> str:
     the tower must be one stack", "sticks out over the tile's edge"."""
     if j.bottom_on_die:
         return "rests on a die: it must sit flat on the tile"
+    if j.reason == "not one stack" and j.leaning:
+        # A tipped arch with one foot on the table and its bar on the cube: it is there, tipped.
+        return (f"has {_a(SHAPES[j.leaning].name.lower())} leaning on it with one end on the "
+                "table: the tower must be one stack")
     if j.reason == "not one stack":
         if j.extra <= 2:  # it and one other block on the tile
             return "has another block on the tile beside it: the tower must be one stack"

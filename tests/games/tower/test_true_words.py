@@ -144,3 +144,19 @@ def test_blocks_on_the_cube_are_not_counted_as_beside_it() -> None:
     assert j.reason == "not one stack" and j.extra == 3
     assert explain(j) == ("the Stack's cube at the bottom is not alone on the tile: the tower "
                           "must be one stack, with nothing beside it")
+
+
+def test_an_arch_tipped_off_its_cube_is_said_to_lean_on_it() -> None:
+    """The Mushroom's arch set off-centre on its cube tips until a foot meets the table: the
+    words said "another block on the tile beside it" for an arch lying on the cube."""
+    world = _world()
+    cx = _centre(1)
+    world.place(_free(world, "cube"), cx, TABLE_Y - 12.0, 0.0)
+    world.settle(0.5)
+    world.place(_free(world, "arch"), cx + 10.0, TABLE_Y - 39.0, 0.0)
+    world.settle(3.0)
+    j = _judged(world, 1)
+    assert (j.reason, j.found, j.leaning) == ("not one stack", "cube", "arch")
+    assert explain(j) == ("the Mushroom's cube at the bottom has an arch leaning on it with one "
+                          "end on the table: the tower must be one stack")
+    assert "beside" not in standing_note(j)
