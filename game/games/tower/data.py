@@ -30,6 +30,9 @@ Decisions the rulebook leaves open (also in `RULES_NOTES`, which the rules page 
   orientation within `UPRIGHT_TOLERANCE_DEG`, and nothing else rests on the tile or the stack.
   Dice are not blocks: a die on top of a finished tower does not spoil it, but a block resting
   on a die does not rest on the block below.
+- A spent die at rest directly on a tile's surface is lifted off the table (the rulebook does
+  not say what becomes of a fired die; one lying on a pad was in the builder's way all turn),
+  unless a block rests on it. With the optional rule on, it stays instead:
 - Optional rule: a die at rest directly on a tile's surface closes that tile for the turn. Only
   a tower that was already complete at that moment can score there, with the same blocks; its
   blocks can no longer be picked up.
@@ -484,6 +487,9 @@ RULES_NOTES: list[str] = [
     "support and slender towers are worth more (1 to 6 points).",
     "The Mega tower scores nothing, but if it stands at the end of your turn you win at once.",
     f"Each catapult needs {CATAPULT_RELOAD:.1f} s to load its next die.",
+    "A spent die that comes to rest on a pad is lifted off the table a moment later, so it is "
+    "never in the builder's way (unless a block rests on it: then it stays). With the closing "
+    "rule on, it stays and closes the tile instead.",
     "Optional rule: a die at rest on a tile closes it; only a tower finished before that can "
     "score there, and its blocks can no longer be picked up.",
     "Equal highest totals share the win; when nobody has scored a point, nobody wins.",

@@ -18,6 +18,7 @@ from game.games.tower.data import SLOT_RANGES, TABLE_Y, VIEW_H, VIEW_W
 from game.games.tower.events import (
     BlockPlaced,
     BlockReturned,
+    DieCleared,
     DieFired,
     DieHit,
     Impact,
@@ -245,6 +246,8 @@ class TowerEffects:
                 x, y, _ = world.block_pose(ev.block_id)
                 self.splinter(x, y, 8)
                 self.add_shake(3.0)
+        elif isinstance(ev, DieCleared):
+            self.puff(ev.x, ev.y)  # a spent die lifted off a pad (turn.py) leaves in dust
         elif isinstance(ev, BlockPlaced):
             x, y, _ = world.block_pose(ev.block_id)
             self.sound("wood_place", 0.5, x)

@@ -62,6 +62,16 @@ class DieRested:
 
 
 @dataclass(frozen=True)
+class DieCleared:
+    """A spent die that came to rest on a pad was lifted off the table (closing rule off), so
+    it does not lie in the builder's way; (x, y) is where it lay."""
+
+    die_id: int
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
 class BlockReturned:
     """A block went back to the tray: `reason` is "fell" (left the table), "reach" (came to rest
     on the table out of the builder's reach), "tray" (put back) or "time" (still in the hand
@@ -78,7 +88,8 @@ class BlockPlaced:
     block_id: int
 
 
-WorldEvent = Impact | DieFired | DieHit | DieLost | DieRested | BlockReturned | BlockPlaced
+WorldEvent = (Impact | DieFired | DieHit | DieLost | DieRested | DieCleared | BlockReturned
+              | BlockPlaced)
 """What the physics table reports."""
 
 # ---------------------------------------------------------------------------------------------

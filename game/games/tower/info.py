@@ -129,7 +129,8 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "<b>Saboteur on the mouse</b> (when the mouse is not the builder's): press, pull back "
         "from your catapult like a sling, and let go; pulling to the edge of the screen is full "
         "power, which reaches every pad. The trajectory preview (Settings, Assists) draws the "
-        "flight. Saboteurs score no points: a die that knocks blocks off a tower is announced "
+        "first third of the flight as dots; where the die comes down is yours to judge. "
+        "Saboteurs score no points: a die that knocks blocks off a tower is announced "
         "with your name, and a finished tower you knock down is points denied to the builder "
         "(the scores after the turn show them).<br>",
         _sub("The set"),

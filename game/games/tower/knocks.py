@@ -123,6 +123,19 @@ def knocked_words(k: Knock, voice: Voice) -> str:
     return f"{voice.Poss(k.seat)} die {_what(k, 'knocked')}"
 
 
+def board_words(k: Knock, voice: Voice, builder: int, costly: Knock | None = None) -> str:
+    """A knocked tower named on the scoreboard, with the points it cost: "Ben's die knocked
+    the Stack down: no 5 points for Ann" (a stranger's board said only "cost you 6 pts", and
+    not which towers)."""
+    said = knocked_words(k, voice)
+    if costly is not None and costly.denied:
+        name = tower_name(costly.tile_id)
+        own = f"{name}'" if name.endswith("s") else f"{name}'s"
+        said += (f": {voice.obj(builder)} {voice.verb(builder, 'loses', 'lose')} "
+                 f"{own} {count(costly.denied, 'point')}")
+    return said
+
+
 class KnockLedger:
     """One turn's dice hits and the knocks they caused, per tile."""
 

@@ -173,7 +173,17 @@ class TileJudgement:
     stack: tuple[int, ...]
     extra: int
     found: str = ""
-    """Shape key of the block that broke the tower ("wrong order", "toppled"), else ""."""
+    """Shape key of the block that broke the tower ("wrong order", "toppled"), or of the one
+    block at the bottom of a tile that holds no tower ("not on the tile", "not one stack": the
+    right block there is named, never said to be missing), else ""."""
+    found_angle: float | None = None
+    """The body angle (radians) of the `found` block, None if not known: what "toppled" says
+    is wrong with it (tilted, upside down, on its side, on end)."""
+    bottom_on_die: bool = False
+    """The bottom block rests partly on a die (so not flat on its tile)."""
+    leaning: str = ""
+    """Shape key of the one other block on the tile that leans on the bottom block with an end
+    on the table (a tipped arch on its cube), else ""."""
 
     @property
     def complete(self) -> bool:
@@ -216,11 +226,12 @@ def judge_tile(
     blocks = {b.block_id: b for b in view.blocks}
 
     def verdict(
-        scored: bool, reason: str, progress: int, stack: tuple[int, ...], found: str = ""
+        scored: bool, reason: str, progress: int, stack: tuple[int, ...], found: str = "",
+        angle: float | None = None, on_die: bool = False, leaning: str = "",
     ) -> TileJudgement:
         return TileJudgement(
             view.slot, tile.tile_id, scored, reason, progress, stack, len(blocks) - progress,
-            found,
+            found, angle, on_die, leaning,
         )
 
     if not blocks:
@@ -242,6 +253,7 @@ def judge_tile(
     progress = 0
     mismatch = ""
     found = ""
+    found_angle: float | None = None
     for i, b in enumerate(chain):
         if i >= len(tile.pieces):
             mismatch = "too many blocks"
@@ -252,14 +264,27 @@ def judge_tile(
         if not piece_matches(b, tile.pieces[i]):
             mismatch = "toppled" if b.shape == tile.pieces[i][0] else "wrong order"
             found = b.shape
+            found_angle = b.angle
             break
         progress += 1
     stack = tuple(b.block_id for b in chain[:progress])
     if not chain:
         reason = "not one stack" if len(bases) > 1 else "not on the tile"
-        return verdict(False, reason, 0, ())
+        # The block at the bottom, named (a stranger read "needs a cube at the bottom" with a
+        # cube there, a die wedged under it): the first piece's kind if one of the blocks on
+        # the tile is of it, else the one block there.
+        first = tile.pieces[0][0]
+        right = [b for b in bases if b.shape == first]
+        at_bottom = right[0] if right else (bases[0] if len(bases) == 1 else None)
+        if at_bottom is None:
+            return verdict(False, reason, 0, ())
+        others = [b for b in bases if b is not at_bottom]
+        lean = (others[0].shape if len(others) == 1 and at_bottom.block_id in others[0].rests_on
+                else "")
+        return verdict(False, reason, 0, (), at_bottom.shape, at_bottom.angle,
+                       DIE in at_bottom.rests_on, lean)
     if mismatch:
-        return verdict(False, mismatch, progress, stack, found)
+        return verdict(False, mismatch, progress, stack, found, found_angle)
     if progress < len(tile.pieces):
         reason = "not one stack" if len(blocks) > progress else "unfinished"
         return verdict(False, reason, progress, stack)
@@ -288,15 +313,58 @@ def _piece_words(piece: Piece) -> str:
     return f"{article} {name} {how}"
 
 
-def _off_level(piece: Piece) -> str:
-    """What is wrong with the right block, in place but at the wrong angle: "is tilted: it
-    must lie flat (a die under it?)", "leans or has fallen: it must stand up"."""
+def off_by(angle: float, piece: Piece) -> float:
+    """Degrees a block at body `angle` is off the printed piece's orientation (0-180, by the
+    shape's symmetry: a cube is never more than 45 off, a roof may be 180 off)."""
     shape, orientation = piece
-    if len(SHAPES[shape].orientations) < 2:
-        return "is tilted: it must sit level (a die under it?)"
+    sym = SHAPES[shape].symmetry
+    diff = (angle - ORIENTATION_ANGLE[orientation]) % sym
+    return math.degrees(min(diff, sym - diff))
+
+
+def _off_level(piece: Piece, angle: float | None = None) -> str:
+    """What is wrong with the right block, in place but at the wrong angle, as the screen
+    shows it: "is upside down: it must stand on its legs", "has fallen over: it must stand
+    up", "stands on end: it must lie flat", "is tilted 20°: it may lean 12° at most (a die
+    under it?)". A stranger's arch lay level, upside down, and was called "tilted"."""
+    shape, orientation = piece
+    kind = SHAPES[shape]
+    off = 0.0 if angle is None else off_by(angle, piece)
+    if angle is not None and kind.symmetry > math.pi and off >= 135.0:
+        how = "stand on its legs" if shape == "arch" else "point up"
+        return f"is upside down: it must {how}"
+    if angle is not None and off >= 60.0:
+        if len(kind.orientations) < 2:
+            how = "stand on its legs" if shape == "arch" else "point up"
+            return f"lies on its side: it must {how}"
+        if orientation == UPRIGHT:
+            return "has fallen over: it must stand up"
+        return "stands on end: it must lie flat"
+    tilt = f" {round(off)}°" if angle is not None and round(off) > UPRIGHT_TOLERANCE_DEG else ""
+    most = f"it may lean {UPRIGHT_TOLERANCE_DEG:g}° at most" if tilt else ""
+    if len(kind.orientations) < 2:
+        return f"is tilted{tilt}: {most or 'it must sit level'} (a die under it?)"
     if orientation == UPRIGHT:
-        return "leans or has fallen: it must stand up"
-    return "is tilted: it must lie flat (a die under it?)"
+        return f"leans{tilt}: {most or 'it must stand up'}" if tilt else \
+            "leans or has fallen: it must stand up"
+    return f"is tilted{tilt}: {most or 'it must lie flat'} (a die under it?)"
+
+
+def _bottom_wrong(j: TileJudgement) -> str:
+    """What keeps a right bottom block from starting the tower when no tower stands on it:
+    "rests on a die: it must sit flat on the tile", "has another block beside it on the tile:
+    the tower must be one stack", "sticks out over the tile's edge"."""
+    if j.bottom_on_die:
+        return "rests on a die: it must sit flat on the tile"
+    if j.reason == "not one stack" and j.leaning:
+        # A tipped arch with one foot on the table and its bar on the cube: it is there, tipped.
+        return (f"has {_a(SHAPES[j.leaning].name.lower())} leaning on it with one end on the "
+                "table: the tower must be one stack")
+    if j.reason == "not one stack":
+        if j.extra <= 2:  # it and one other block on the tile
+            return "has another block on the tile beside it: the tower must be one stack"
+        return "is not alone on the tile: the tower must be one stack, with nothing beside it"
+    return "is not wholly on the tile (over its edge, or on another block)"
 
 
 def reads_plural(tile: TileDef) -> bool:
@@ -330,7 +398,12 @@ def explain(j: TileJudgement) -> str:
         # "needs a long beam lying flat at the bottom" (a stranger's beam was there, tilted by
         # a die under it).
         where = "at the bottom" if j.progress == 0 else f"as block {j.progress + 1}"
-        return f"{own} {SHAPES[piece[0]].name.lower()} {where} {_off_level(piece)}"
+        return (f"{own} {SHAPES[piece[0]].name.lower()} {where} "
+                f"{_off_level(piece, j.found_angle)}")
+    if reason in ("not one stack", "not on the tile") and j.progress == 0 and piece is not None \
+            and j.found == piece[0]:
+        # The right block is at the bottom: say what else is wrong, never that it is missing.
+        return f"{own} {SHAPES[piece[0]].name.lower()} at the bottom {_bottom_wrong(j)}"
     if reason == "unfinished" and piece is not None:
         return f"{name} still {verb('needs', 'need')} {_piece_words(piece)} on top"
     if reason == "too many blocks":
@@ -374,7 +447,12 @@ def standing_note(j: TileJudgement) -> str:
                 else count(j.extra, "stray block"))
         if reason == "toppled" and piece is not None and j.found == piece[0]:
             return (f"pad {j.slot + 1} ({name}) has its {SHAPES[piece[0]].name.lower()} at "
-                    f"the bottom, but it {_off_level(piece)}")
+                    f"the bottom, but it {_off_level(piece, j.found_angle)}")
+        if reason in ("not one stack", "not on the tile") and piece is not None \
+                and j.found == piece[0]:
+            # A stranger read "needs a cube at the bottom" with the cube there.
+            return (f"pad {j.slot + 1} ({name}) has its {SHAPES[piece[0]].name.lower()} at "
+                    f"the bottom, but it {_bottom_wrong(j)}")
         first = (f": the {name} {verb('needs', 'need')} {_piece_words(piece)} at the bottom"
                  if piece else "")
         return f"pad {j.slot + 1} ({name}) holds only {what}, no tower{first}"
@@ -384,7 +462,7 @@ def standing_note(j: TileJudgement) -> str:
                f"not {_a(SHAPES[j.found].name.lower())}")
     elif reason == "toppled" and piece is not None:
         kind = SHAPES[piece[0]].name.lower()
-        why = f"{'their' if many else 'its'} {kind} {_off_level(piece)}"
+        why = f"{'their' if many else 'its'} {kind} {_off_level(piece, j.found_angle)}"
     elif reason == "unfinished" and piece is not None:
         why = f"still {verb('needs', 'need')} {_piece_words(piece)} on top"
     elif reason == "too many blocks":

@@ -55,6 +55,7 @@ from game.games.tower.controls import (
     rotate_held,
 )
 from game.games.tower.data import (
+    ROW_SLOTS,
     SHAPES,
     SLOT_RANGES,
     TABLE_Y,
@@ -167,9 +168,13 @@ class TowerScene(GameScene):
         self.demo = demo
         self.time_scale = 1.0
         """Game seconds per real second (tests and demos speed the table up)."""
+        self.restarted = False
+        """The save resumed was written during a turn: that turn starts again from its
+        beginning (a turn in progress is not saved), and the get-ready screen says so."""
         if state is not None:
             self.match = MatchState.from_dict(self.resumed_part(state, SAVE_VERSION, "match"))
             self.check_seats(self.match.players)
+            self.restarted = bool(state.get("turn_begun", False))
         else:
             self.match = new_match(options_from_setup(setup), setup.seed,
                                    [s.name for s in setup.seats])
@@ -199,6 +204,9 @@ class TowerScene(GameScene):
         """This turn's dice hits and the knocks they caused (credited to the saboteur)."""
         self._set_at: dict[int, int] = {}
         """Per slot, the world frame the builder last let go of a block over it."""
+        self.built_slots: set[int] = set(range(ROW_SLOTS))
+        """The pads the builder set a block on in the turn just judged: what lies on any other
+        is debris a die knocked there, never the builder's tower (judging and scoreboard)."""
         self._held_last: int | None = None
         self._refusals_heard: dict[int, int] = {}
         """Each saboteur's refused presses already answered with a sound."""
@@ -284,8 +292,12 @@ class TowerScene(GameScene):
         """The match as it was at the start of this turn (saves happen between turns)."""
         if self.match.is_over:
             return None
+        # A save made once the sand timer has turned (quit mid-turn, or during its judging)
+        # holds the turn's start: "Continue" plays it again and the get-ready screen says so
+        # (strangers found their turn restarted with a full timer, unsaid).
         return {"version": SAVE_VERSION, "match": self.safe_state,
-                "replay": self.recorder.partial(self.safe_state) if self.recorder else None}
+                "replay": self.recorder.partial(self.safe_state) if self.recorder else None,
+                "turn_begun": self.stage != Stage.READY}
 
     def save_summary(self) -> str:
         m = self.match
@@ -432,6 +444,8 @@ class TowerScene(GameScene):
         self.fx.noted = {}
         self._aim_seen = {}
         self._choose_view()
+        self.restarted = False
+        self.autosave()  # says the turn has begun: a window closed mid-turn restarts it, said
         art.prewarm_blocks(art.zoom_level(BUILD_ZOOM), PREWARM_ANGLES)  # what is left
         self.fx.sound("wood_place", 0.8)
         self.fx.sound("timer_tick", 0.6)
@@ -445,6 +459,7 @@ class TowerScene(GameScene):
         # A tile the builder never set a block on is not judged aloud: debris fallen on it
         # is no tower of theirs (the Mega was blamed for what lay on its pad).
         built = self.turn.world.built if self.turn is not None else set(range(len(SLOT_RANGES)))
+        self.built_slots = set(built)
         shown = [j for j in js if j.scored or ((j.progress or j.extra) and j.slot in built)]
         t = 0.5
         reveals: list[tuple[float, TileJudgement]] = []

@@ -161,6 +161,10 @@ class TurnController:
             self._events.append(ev)
             if isinstance(ev, DieRested) and self.match.options.closing_rule and self.building:
                 self._close(ev.slot)
+            elif isinstance(ev, DieRested) and not self.match.options.closing_rule:
+                # Decision (data.RULES_NOTES): a spent die at rest on a pad is lifted off, so
+                # it does not lie in the builder's way (strangers built round dice all turn).
+                self.world.clear_die(ev.die_id)
 
     def _close(self, slot: int) -> None:
         if slot in self.match.closed or self.match.row[slot] is None:

@@ -34,7 +34,7 @@ from game.games.tower.data import (
     VIEW_H,
     VIEW_W,
 )
-from game.games.tower.knocks import knocked_words
+from game.games.tower.knocks import board_words, knocked_words
 from game.games.tower.rules import TileJudgement, explain, standing_note
 from game.games.tower.scene import (
     DROP_SECONDS,
@@ -190,6 +190,24 @@ def queued_words(reload_left: float) -> str:
     return f"Loading: fires in {max(reload_left, 0.1):.1f} s"
 
 
+RESTART_GAP = 4
+"""Pixels between the get-ready panel and its note that a resumed turn starts again."""
+
+PREVIEW_SHARE = 1.0 / 3.0
+"""How much of a shot's flight (by time) the trajectory preview draws: strangers hit with
+every shot while it drew the whole flight and its landing, so only its start is shown (as a
+sling game shows a short dotted start) and where it lands is the saboteur's judgement."""
+
+
+def preview_arc(path: list[Point]) -> list[Point]:
+    """The part of a predicted flight (points evenly spaced in time, launch first) that the
+    preview draws: its first `PREVIEW_SHARE`, and at least the launch and one dot."""
+    if len(path) <= 2:
+        return list(path)
+    keep = max(2, math.ceil(len(path) * PREVIEW_SHARE) + 1)
+    return list(path[:keep])
+
+
 class TowerView:
     """Draws one `TowerScene` (its `draw` is the scene's)."""
 
@@ -228,6 +246,8 @@ class TowerView:
         self._layer_key: tuple[tuple[Any, ...], ...] | None = None
         self._big_cards: dict[tuple[object, ...], pygame.Surface] = {}
         """The enlarged card under the pointer (guide.draw_enlarged), cached."""
+        self.preview_shown: dict[int, list[Point]] = {}
+        """Per human saboteur, the start of the flight the aim preview drew last frame."""
         self._still_table: tuple[tuple[Any, ...], pygame.Surface] | None = None
         """The table behind the get-ready panel as last drawn, and what it showed."""
 
@@ -862,6 +882,7 @@ class TowerView:
         sc = self.scene
         turn = sc.turn
         self.power_plates.clear()  # only the bars drawn this frame push hints aside
+        self.preview_shown.clear()
         if sc.stage != Stage.PLAY or turn is None or not turn.building:
             return
         assist = sc.app.settings.assists.trajectory_preview
@@ -883,7 +904,9 @@ class TowerView:
                 if cached is None or cached[0] != key:
                     cached = (key, sc.world.predict_shot(seat, seconds=4.0, every=6))
                     self._path_cache[seat] = cached
-                self._draw_path(surface, v, cached[1], colour)
+                shown = preview_arc(cached[1])
+                self.preview_shown[seat] = shown
+                self._draw_path(surface, v, shown, colour)
             # The arrow is drawn in screen pixels (readable at any zoom) from the cup.
             d = (cat.slot.facing * math.cos(cat.aim_angle), -math.sin(cat.aim_angle))
             length = 24 + (AIM_ARROW_MAX - 24) * cat.aim_power
@@ -932,33 +955,15 @@ class TowerView:
 
     def _draw_path(self, surface: pygame.Surface, v: View, pts: list[Point],
                    colour: Colour) -> None:
-        """The trajectory preview: dots along the flight and a ring where the die comes down;
-        a landing off screen is an arrow at the edge that says so (never a silent miss)."""
+        """The trajectory preview: the start of the flight (`preview_arc`) as dots that fade
+        out along it, no landing mark: where the die comes down is the player's judgement."""
         z = v.zoom
         n = len(pts)
-        for i, (x, y) in enumerate(pts[1::2]):
-            r = (4 if i < n // 4 else 3) * min(z, 1.6)
+        for i, (x, y) in enumerate(pts[1:]):
+            r = (4 if i < n // 2 else 3) * min(z, 1.6)
             at = self.to_screen((x, y))
             pygame.draw.circle(surface, (20, 16, 24), at, round(r) + 1)
             pygame.draw.circle(surface, colour if i % 2 == 0 else theme.CREAM, at, round(r))
-        if not pts:
-            return
-        lx, ly = self.to_screen(pts[-1])
-        if 0 <= lx <= VIEW_W and 0 <= ly <= VIEW_H:
-            ring = pygame.Rect(0, 0, 26, 12)
-            ring.center = (lx, ly)
-            pygame.draw.ellipse(surface, (20, 16, 24), ring.inflate(4, 4), 4)
-            pygame.draw.ellipse(surface, colour, ring, 3)
-            return
-        x = min(max(lx, 30), round(VIEW_W) - 30)
-        y = min(max(ly, 130), round(VIEW_H) - 40)
-        d = 1 if lx > VIEW_W else -1
-        pts_ = [(x + 16 * d, y), (x - 4 * d, y - 12), (x - 4 * d, y + 12)]
-        pygame.draw.polygon(surface, (20, 16, 24), [(px + 2, py + 2) for px, py in pts_])
-        pygame.draw.polygon(surface, colour, pts_)
-        anchor = "midright" if d > 0 else "midleft"
-        text.blit(surface, "lands off screen", 14, theme.CREAM, (x - 10 * d, y + 22), anchor,
-                  bold=True, shadow=True)
 
     def _draw_power(self, surface: pygame.Surface, cup: tuple[int, int], facing: int,
                     strength: float, colour: Colour) -> pygame.Rect:
@@ -1273,8 +1278,26 @@ class TowerView:
         kept = self._still_table is not None and self._still_table[0][-1] \
             and self._still_table[0] == self._still_table_key(surface)
         if sc.picker.draw(surface, prompt, k, chrome=not kept):
-            return  # the get-ready panel with the tile choice (tilechoice.py)
-        hud.draw_ready(surface, self.ready_info(), k=k, t=sc.time, prompt=prompt)
+            bottom = sc.picker._rect(k).bottom  # the get-ready panel with the tile choice
+        else:
+            info = self.ready_info()
+            hud.draw_ready(surface, info, k=k, t=sc.time, prompt=prompt)
+            bottom = 356 + hud.ready_panel(info).get_height() // 2
+        said = self.restart_words()
+        if said and k > 0.95:
+            # Just under the panel, over the dimmed tray: nothing the player reads is hidden.
+            h = hud.hint_rect([said], (0, 0)).h
+            y = min(bottom + RESTART_GAP + h // 2, surface.get_height() - h // 2 - 2)
+            hud.draw_hint(surface, [said], (round(VIEW_W / 2), y), theme.SPARK, 235)
+
+    def restart_words(self) -> str:
+        """On the get-ready screen of a match resumed from a save made mid-turn: that the turn
+        starts again from its beginning ("" otherwise)."""
+        sc = self.scene
+        if not sc.restarted or sc.replaying:
+            return ""
+        return (f"{sc.voice.Poss(sc.match.builder)} turn starts again from its beginning "
+                "(a turn in progress is not saved)")
 
     def ready_info(self) -> hud.ReadyInfo:
         """What the get-ready screen of the match's next turn says."""
@@ -1332,9 +1355,20 @@ class TowerView:
         sub = f"Turn {m.turn} of {m.total_turns} played"
         notes: list[str] = []
         if sc.result is not None:
+            # A pad the builder never set a block on holds no tower of theirs: blocks a die
+            # knocked onto it are not blamed on them (a stranger's board did).
             for j in sorted(sc.result.judgements, key=lambda j: j.slot):
+                knock = sc.knocks.standing_knock(j)
+                costly = sc.knocks.costly.get(j.slot)
+                if knock is not None:
+                    # Each knocked tower by name, with what it cost (the board said only
+                    # "cost you 6 pts", never which towers).
+                    ok = costly is not None and costly.tile_id == j.tile_id and not j.scored
+                    notes.append(board_words(knock, sc.voice, sc.turn_builder,
+                                             costly if ok else None))
+                    continue
                 note = standing_note(j)
-                if note and sc.knocks.standing_knock(j) is None:  # a knock says its own
+                if note and j.slot in sc.built_slots:
                     notes.append(f"{sc.voice.Poss(sc.turn_builder)} {note}")
         return hud.BoardInfo(tuple(rows), title, sub,
                              f"Next builder: {sc.seats[m.builder].name}", theme.FUSE,

@@ -56,6 +56,7 @@ from game.games.tower.data import (
 from game.games.tower.events import (
     BlockPlaced,
     BlockReturned,
+    DieCleared,
     DieFired,
     DieHit,
     DieLost,
@@ -951,6 +952,35 @@ class TowerWorld:
         self.stats.dice_fired += 1
         self.events.append(DieFired(seat, die_id, lx, ly))
         return die_id
+
+    def clear_die(self, die_id: int) -> bool:
+        """Lift a die at rest off the table (a spent die lying on a pad, closing rule off),
+        unless a block leans or rests on its upper half (taking it away would move a block
+        the builder set). True if it was lifted."""
+        die = self.dice.get(die_id)
+        if die is None:
+            return False
+        body = die.body
+        held_up = False
+
+        def check(arb: pymunk.Arbiter) -> None:
+            nonlocal held_up
+            s0, s1 = arb.shapes
+            other, up = (s1, -arb.normal.y) if s0 is die.shape else (s0, arb.normal.y)
+            # `up`: how much the contact's normal points from the die up to the other shape.
+            if self._owner.get(other, ("?", 0))[0] == "block" and up >= REST_NORMAL:
+                held_up = True
+
+        body.each_arbiter(check)
+        if held_up:
+            return False
+        x, y = float(body.position.x), float(body.position.y)
+        self._version += 1
+        self.space.remove(body, die.shape)
+        del self._owner[die.shape]
+        del self.dice[die_id]
+        self.events.append(DieCleared(die_id, x, y))
+        return True
 
     def catapult_views(self) -> list[CatapultView]:
         """Catapults to draw, with the arm swinging forward on a shot and back while reloading."""

@@ -137,3 +137,29 @@ def test_a_press_made_before_the_sand_turns_still_pulls(app: Any, driver: Any) -
     glide(driver, start, screen_of(scene, (cup[0] - cat.slot.facing * 50.0, cup[1] + 40.0)))
     assert ctl.pulling and ctl.aimed and ctl.strength > 0.3
     assert (cat.aim_angle, cat.aim_power) != before
+
+
+def test_the_preview_draws_only_the_start_of_the_flight(app: Any, driver: Any) -> None:
+    """Strangers hit with every shot while the dotted preview drew the whole flight and a ring
+    where it lands: it now draws about its first third (a sling game's dotted start), and
+    nothing with the assist off."""
+    scene = open_game(app, "ai:medium", "mouse")
+    scene.start_turn()
+    driver.step()
+    assert scene.turn is not None
+    world = scene.turn.world
+    world.aim(1, math.radians(45.0), 0.7)
+    scene.draw(app.screen)
+    shown = scene.table_view.preview_shown[1]
+    whole = world.predict_shot(1, seconds=4.0, every=6)
+    launch, land = whole[0], whole[-1]
+    assert shown[0] == launch and len(shown) >= 2
+    reach = abs(shown[-1][0] - launch[0]) / abs(land[0] - launch[0])
+    assert 0.2 <= reach <= 0.45, reach
+    assert max(y for _, y in shown) < land[1] - 40.0  # well above where it comes down
+    app.settings.assists.trajectory_preview = False
+    try:
+        scene.draw(app.screen)
+        assert 1 not in scene.table_view.preview_shown
+    finally:
+        app.settings.assists.trajectory_preview = True

@@ -378,8 +378,8 @@ def test_a_refused_tower_says_why_in_player_words():
     tipped = [dataclasses.replace(b, angle=0.0) if b.shape == "beam" else b
               for b in stack_views(1, 0)]
     j = judge_tile(bench, TileView(0, 1, SLOT_RANGES[0], tuple(tipped)))
-    assert explain(j) == ("the Bench's long beam at the bottom is tilted: it must lie "
-                          "flat (a die under it?)")
+    # Upright, a quarter turn off: it stands on end (not "tilted", a stranger's words).
+    assert explain(j) == "the Bench's long beam at the bottom stands on end: it must lie flat"
     j = judge_tile(bench, TileView(0, 1, SLOT_RANGES[0], tuple(stack_views(1, 0))))
     assert j.scored and explain(j) == ""
     twins = TILES[3]  # "Twin cubes": a plural name reads "need"
@@ -522,7 +522,7 @@ def test_a_right_block_tilted_in_place_is_called_tilted_not_missing():
     tilted = tuple(dataclasses.replace(b, angle=b.angle + 2 * ANGLE_TOLERANCE) for b in views)
     j = judge_tile(steps, TileView(2, steps.tile_id, SLOT_RANGES[2], tilted))
     assert not j.scored and (j.reason, j.progress, j.found) == ("toppled", 0, "beam")
-    assert explain(j) == ("the Steps' long beam at the bottom is tilted: it must lie "
-                          "flat (a die under it?)")
+    assert explain(j) == ("the Steps' long beam at the bottom is tilted 24°: it may lean 12° "
+                          "at most (a die under it?)")
     assert standing_note(j) == ("pad 3 (Steps) has its long beam at the bottom, but it is "
-                                "tilted: it must lie flat (a die under it?)")
+                                "tilted 24°: it may lean 12° at most (a die under it?)")

@@ -1,0 +1,76 @@
+"""'Continue' after leaving mid-turn plays that turn again from its beginning (a turn in
+progress is not saved): strangers found their turn restarted with a full timer, unsaid. The
+save made once the sand has turned says so, and the get-ready screen tells the player."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.app import catalogue
+from game.app.launch import resume_game
+from game.games.tower.scene import Stage, TowerScene
+from game.ui import text
+
+from .test_scene import drag_piece, open_game
+
+SAID = "Your turn starts again from its beginning (a turn in progress is not saved)"
+
+
+class _Said:
+    def __init__(self) -> None:
+        self.drawn: list[str] = []
+
+    def text(self, surface: object, rect: object, label: str, img: object) -> None:
+        self.drawn.append(label)
+
+    def panel(self, surface: object, rect: object) -> None:
+        pass
+
+    def rendered(self, img: object, label: str) -> None:
+        self.drawn.append(label)
+
+
+def _ready_words(app: Any, scene: TowerScene) -> list[str]:
+    said = _Said()
+    text.observe(said)
+    try:
+        scene.draw(app.screen)
+    finally:
+        text.observe(None)
+    return said.drawn
+
+
+def test_continue_after_leaving_mid_turn_says_the_turn_starts_again(app: Any,
+                                                                    driver: Any) -> None:
+    scene = open_game(app, "mouse", "ai:easy", seed=9)
+    driver.step()
+    driver.click((640, 400))  # the sand timer turns
+    assert scene.stage == Stage.PLAY
+    drag_piece(driver, scene, 3)
+    scene.quit_to_menu()  # leaves mid-turn: the save holds the turn's start
+    driver.settle(20)
+    info = catalogue.get("tower")
+    assert info is not None and resume_game(app, info)
+    driver.settle(60)
+    resumed = app.stack.top
+    assert isinstance(resumed, TowerScene) and resumed.stage == Stage.READY
+    assert resumed.match.turn == 0 and resumed.match.time_left == 0.0
+    assert SAID in _ready_words(app, resumed)
+    # Once it starts again, the note is gone; a save between turns says nothing of it.
+    resumed.start_turn()
+    assert resumed.table_view.restart_words() == ""
+
+
+def test_a_save_made_between_turns_resumes_without_the_note(app: Any, driver: Any) -> None:
+    scene = open_game(app, "mouse", "ai:easy", seed=9)
+    driver.step()
+    saved = scene.save_state()
+    assert saved is not None and saved["turn_begun"] is False
+    scene.quit_to_menu()
+    driver.settle(20)
+    info = catalogue.get("tower")
+    assert info is not None and resume_game(app, info)
+    driver.settle(60)
+    resumed = app.stack.top
+    assert isinstance(resumed, TowerScene) and resumed.stage == Stage.READY
+    assert SAID not in _ready_words(app, resumed)

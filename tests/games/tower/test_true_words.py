@@ -1,0 +1,162 @@
+"""The end-of-turn words agree with the table (a stranger's playtest): a cube at the bottom is
+never said to be missing, a level upside-down arch is not "tilted", debris a die knocked onto
+an empty pad is not the builder's tower, and each knocked tower is named on the scoreboard.
+
+Each case is a constructed table: blocks set at poses in a real world (or block views), judged,
+and the words read."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from typing import Any
+
+from game.games.tower.data import SLOT_RANGES, TABLE_Y, TILES
+from game.games.tower.knocks import Knock
+from game.games.tower.rules import (
+    DIE,
+    TABLE,
+    TileJudgement,
+    TurnResult,
+    explain,
+    judge_tile,
+    standing_note,
+)
+from game.games.tower.world import TowerWorld
+from game.games.tower.worlddata import WorldSetup
+
+from .conftest import stack_views, table_view
+
+ROW = (16, 24, 0, 2, 18)
+"""Stack (cube at the bottom), Mushroom, Mega, Hut (arch at the bottom), Viaduct."""
+
+
+def _world() -> TowerWorld:
+    return TowerWorld(WorldSetup(ROW, (1,), 7))
+
+
+def _free(world: TowerWorld, shape: str) -> int:
+    return next(b for b in range(16)
+                if world.block_shape(b) == shape and world.block_where(b) == "tray")
+
+
+def _centre(slot: int) -> float:
+    x0, x1 = SLOT_RANGES[slot]
+    return (x0 + x1) / 2.0
+
+
+def _judged(world: TowerWorld, slot: int) -> TileJudgement:
+    return judge_tile(TILES[ROW[slot]], world.judge().tile(slot))
+
+
+def test_a_cube_at_the_bottom_is_never_said_to_be_missing() -> None:
+    """The Stack's cube stands on its pad with a pillar lying beside it: the words said "holds
+    only 2 stray blocks, no tower: the Stack needs a cube at the bottom"."""
+    world = _world()
+    cx = _centre(0)
+    world.place(_free(world, "cube"), cx - 20.0, TABLE_Y - 12.0, 0.0)
+    world.place(_free(world, "pillar"), cx + 20.0, TABLE_Y - 9.0, math.pi / 2)
+    world.settle(1.0)
+    j = _judged(world, 0)
+    assert j.reason == "not one stack"
+    for said in (explain(j), standing_note(j)):
+        assert "needs a cube at the bottom" not in said, said
+        assert "cube at the bottom" in said and "beside it" in said and "one stack" in said
+    assert standing_note(j) == ("pad 1 (Stack) has its cube at the bottom, but it has another "
+                                "block on the tile beside it: the tower must be one stack")
+
+
+def test_a_level_upside_down_arch_is_not_called_tilted() -> None:
+    world = _world()
+    world.place(_free(world, "arch"), _centre(3), TABLE_Y - 14.0, math.pi)
+    world.settle(1.0)
+    j = _judged(world, 3)
+    assert j.reason == "toppled"
+    assert explain(j) == "the Hut's arch at the bottom is upside down: it must stand on its legs"
+    assert "tilted" not in standing_note(j) and "upside down" in standing_note(j)
+
+
+def test_how_far_a_block_leans_is_said_in_degrees_and_a_fallen_one_so() -> None:
+    views = stack_views(13, 0)  # Column: two upright pillars
+    views[1] = dataclasses.replace(views[1], angle=math.radians(20))
+    j = judge_tile(TILES[13], table_view([13, None, 0, None, None], {0: views}).tile(0))
+    assert explain(j) == "the Column's pillar as block 2 leans 20°: it may lean 12° at most"
+    views[1] = dataclasses.replace(views[1], angle=math.radians(88))
+    j = judge_tile(TILES[13], table_view([13, None, 0, None, None], {0: views}).tile(0))
+    assert explain(j) == "the Column's pillar as block 2 has fallen over: it must stand up"
+    beams = stack_views(1, 0)  # Bench: a long beam lying flat, a cube
+    beams[0] = dataclasses.replace(beams[0], angle=0.0)
+    j = judge_tile(TILES[1], table_view([1, None, 0, None, None], {0: beams}).tile(0))
+    assert explain(j) == "the Bench's long beam at the bottom stands on end: it must lie flat"
+
+
+def test_a_bottom_block_on_a_die_is_named_and_the_die_blamed() -> None:
+    views = stack_views(16, 0)[:1]  # the Stack's cube, a die wedged under one side
+    views[0] = dataclasses.replace(views[0], rests_on=(TABLE, DIE), angle=math.radians(9))
+    j = judge_tile(TILES[16], table_view([16, None, 0, None, None], {0: views}).tile(0))
+    assert explain(j) == ("the Stack's cube at the bottom rests on a die: it must sit flat on "
+                          "the tile")
+    assert "needs a cube" not in standing_note(j)
+
+
+def test_debris_on_a_pad_the_builder_never_used_is_not_their_tower(app: Any) -> None:
+    from .test_scene import open_game
+
+    scene = open_game(app, "mouse", "ai:easy", row=[16, 4, 0, 3, 19])
+    debris = TileJudgement(1, 4, False, "wrong order", 0, (), 1, "pillar")
+    mine = TileJudgement(4, 19, False, "unfinished", 1, (3,), 0)
+    scene.turn_builder = 0
+    scene.result = TurnResult(0, 0, (debris, mine), (), 0, {}, False, False)
+    scene.built_slots = {4}  # the builder set blocks on the Lamp's pad only
+    notes = scene.table_view.board_info(False).notes
+    assert notes == (f"Your {standing_note(mine)}",)
+    assert not any("Cottage" in n for n in notes)
+
+
+def test_each_knocked_tower_is_named_on_the_scoreboard(app: Any) -> None:
+    """The saboteur's row said "cost you 6 pts": the notes say which towers, and what each
+    cost."""
+    from .test_scene import open_game
+
+    scene = open_game(app, "mouse", "ai:easy", row=[16, 4, 0, 3, 19])
+    scene.turn_builder = 0
+    stack = TileJudgement(0, 16, False, "unfinished", 1, (8,), 0)
+    lamp = TileJudgement(4, 19, False, "unfinished", 2, (6, 3), 0)
+    scene.result = TurnResult(0, 0, (stack, lamp), (), 0, {}, False, False)
+    down = Knock(0, 16, 1, TILES[16].pieces[1:], True, 4, 100)
+    top = Knock(4, 19, 1, TILES[19].pieces[2:], True, 3, 200)
+    scene.knocks.knocks = {0: down, 4: top}
+    scene.knocks.costly = {0: down, 4: top}
+    ben = scene.voice.Poss(1)
+    notes = scene.table_view.board_info(False).notes
+    assert notes == (f"{ben} die knocked 3 blocks off the Stack: you lose the Stack's 5 points",
+                     f"{ben} die knocked the pillar off the Lamp: you lose the Lamp's 6 points")
+
+
+def test_blocks_on_the_cube_are_not_counted_as_beside_it() -> None:
+    """The Stack's cube with its short beam on it and a stray cube beside: one block lies
+    beside it, not two."""
+    views = stack_views(16, 0)[:2]
+    x0, _ = SLOT_RANGES[0]
+    stray = dataclasses.replace(views[0], block_id=9, table_span=(x0 + 1.0, x0 + 25.0),
+                                position=(x0 + 13.0, TABLE_Y - 12.0))
+    j = judge_tile(TILES[16], table_view([16, None, 0, None, None], {0: [*views, stray]}).tile(0))
+    assert j.reason == "not one stack" and j.extra == 3
+    assert explain(j) == ("the Stack's cube at the bottom is not alone on the tile: the tower "
+                          "must be one stack, with nothing beside it")
+
+
+def test_an_arch_tipped_off_its_cube_is_said_to_lean_on_it() -> None:
+    """The Mushroom's arch set off-centre on its cube tips until a foot meets the table: the
+    words said "another block on the tile beside it" for an arch lying on the cube."""
+    world = _world()
+    cx = _centre(1)
+    world.place(_free(world, "cube"), cx, TABLE_Y - 12.0, 0.0)
+    world.settle(0.5)
+    world.place(_free(world, "arch"), cx + 10.0, TABLE_Y - 39.0, 0.0)
+    world.settle(3.0)
+    j = _judged(world, 1)
+    assert (j.reason, j.found, j.leaning) == ("not one stack", "cube", "arch")
+    assert explain(j) == ("the Mushroom's cube at the bottom has an arch leaning on it with one "
+                          "end on the table: the tower must be one stack")
+    assert "beside" not in standing_note(j)
