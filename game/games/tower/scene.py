@@ -444,8 +444,7 @@ class TowerScene(GameScene):
         self.fx.noted = {}
         self._aim_seen = {}
         self._choose_view()
-        self.restarted = False
-        self.autosave()  # says the turn has begun: a window closed mid-turn restarts it, said
+        self.restarted = False  # a quit from here on saves that the turn had begun (said)
         art.prewarm_blocks(art.zoom_level(BUILD_ZOOM), PREWARM_ANGLES)  # what is left
         self.fx.sound("wood_place", 0.8)
         self.fx.sound("timer_tick", 0.6)
