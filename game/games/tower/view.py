@@ -8,6 +8,7 @@ in the match; what it keeps are caches of drawn surfaces, each bounded.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -140,6 +141,33 @@ PHRASE_STARTS = frozenset({"a", "an", "not", "at", "as", "on", "with", "when", "
 (or after a colon or comma), so "a short beam lying flat" is never cut in two."""
 
 
+FAINT_ALPHA = 120
+"""How opaque a saboteur's key hint is where it cannot stand clear of the builder's towers."""
+TAG_PAD = 10
+"""A shrunk card's name tag is this much wider than its name."""
+TAG_MARGIN = 2
+"""The least room kept between a name tag and its card's edge."""
+
+
+def name_tag_text(name: str, room: int) -> pygame.Surface:
+    """See `_name_tag_text` (cached per text size)."""
+    return _name_tag_text(name, room, text.scale())
+
+
+@lru_cache(maxsize=64)
+def _name_tag_text(name: str, room: int, _scale: float) -> pygame.Surface:
+    """A shrunk card's name for its tag, at most `room` wide if it can be without being drawn
+    smaller than at the normal text size: with larger text a long name ("Mega Tower") is
+    narrowed to its card instead of running past its edges; a name wider than its card at the
+    normal size keeps that width (the tag overhangs as it always did)."""
+    img = text.render(name, art.NAME_SIZE, (70, 52, 36), bold=True)
+    normal = theme.font(max(text.MIN_PX, art.NAME_SIZE), True).size(name)[0]
+    width = max(room, min(normal, img.get_width()))
+    if img.get_width() <= width:
+        return img
+    return pygame.transform.smoothscale(img, (width, img.get_height()))
+
+
 def phrase_wrap(words: str, size: int, width: int) -> list[str]:
     """A judge's note in as few lines as fit `width`, broken only between phrases (a
     playtester read "needs a short / beam lying flat"): one line if it fits, else the
@@ -212,7 +240,7 @@ class TowerView:
             self._buffer(name, (1, 1), like)
         self._card_imgs: dict[tuple[Any, ...], pygame.Surface] = {}
         self._scaled_cards: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
-        self._name_tags: dict[tuple[int, float], pygame.Surface] = {}
+        self._name_tags: dict[tuple[int, float, int], pygame.Surface] = {}
         """A strip card's name tag per (tile, text size) (`_draw_name_tag`)."""
         self._dice_cache: dict[tuple[int, tuple[int, int]],
                                tuple[pygame.Surface, pygame.Surface]] = {}
@@ -221,6 +249,8 @@ class TowerView:
         """Where the last human saboteur's power bar was drawn (tests read it)."""
         self.power_plates: dict[int, pygame.Rect] = {}
         """The last drawn power bar of each human saboteur (their key hints go beside them)."""
+        self.keep_clear: list[pygame.Rect] = []
+        """What a person building needs to see this frame (`_builder_areas`), kept clear."""
         self._flying_cards: dict[tuple[int, int], pygame.Surface] = {}
         self._layer: pygame.Surface | None = None
         self._layer_cats: tuple[tuple[int, int, Any, str], ...] = ()
@@ -612,19 +642,21 @@ class TowerView:
         with the card it was about 6 px tall on a 1024x576 window (a playtester)."""
         tile = TILES[tid]
         name = "Mega Tower" if tile.mega else tile.name
-        img = text.render(name, art.NAME_SIZE, (70, 52, 36), bold=True)
-        key = (tid, text.scale())
+        img = name_tag_text(name, r.w - 2 * TAG_MARGIN - TAG_PAD)
+        key = (tid, text.scale(), img.get_width())
         tag = self._name_tags.get(key)
-        if tag is None:  # made once per tile and text size, one blit a frame after
+        if tag is None:  # made once per tile, text size and width, one blit a frame after
             # The Mega's is taller: it covers both lines of its foot at any strip size.
             tall = round(8 * text.scale()) if tile.mega else 0
-            tag = pygame.Surface((img.get_width() + 10, img.get_height() + tall),
+            tag = pygame.Surface((img.get_width() + TAG_PAD, img.get_height() + tall),
                                  pygame.SRCALPHA)
             plate = tag.get_rect()
             pygame.draw.rect(tag, art.MEGA_PAPER if tile.mega else art.PAPER, plate,
                              border_radius=5)
             pygame.draw.rect(tag, art.tier_colour(tile), plate, 1, border_radius=5)
             tag.blit(img, img.get_rect(center=plate.center))
+            if len(self._name_tags) > 64:  # widths seen while the strip grows or shrinks
+                self._name_tags.clear()
             self._name_tags[key] = tag
         at = tag.get_rect()
         # The Mega's tag covers both lines of its foot (its name, "wins the game").
@@ -836,6 +868,7 @@ class TowerView:
         sc = self.scene
         turn = sc.turn
         self.power_plates.clear()  # only the bars drawn this frame push hints aside
+        self.keep_clear = self._builder_areas()
         if sc.stage != Stage.PLAY or turn is None or not turn.building:
             return
         assist = sc.app.settings.assists.trajectory_preview
@@ -910,9 +943,14 @@ class TowerView:
         a landing off screen is an arrow at the edge that says so (never a silent miss)."""
         z = v.zoom
         n = len(pts)
+        keep = self.keep_clear
         for i, (x, y) in enumerate(pts[1::2]):
             r = (4 if i < n // 4 else 3) * min(z, 1.6)
             at = self.to_screen((x, y))
+            if any(k.collidepoint(at) for k in keep):
+                # Over the tower a person is building: a pin-prick, not a blot over the blocks.
+                pygame.draw.circle(surface, colour, at, 1)
+                continue
             pygame.draw.circle(surface, (20, 16, 24), at, round(r) + 1)
             pygame.draw.circle(surface, colour if i % 2 == 0 else theme.CREAM, at, round(r))
         if not pts:
@@ -921,6 +959,9 @@ class TowerView:
         if 0 <= lx <= VIEW_W and 0 <= ly <= VIEW_H:
             ring = pygame.Rect(0, 0, 26, 12)
             ring.center = (lx, ly)
+            if any(k.colliderect(ring) for k in keep):
+                pygame.draw.ellipse(surface, colour, ring, 1)  # thin over the builder's work
+                return
             pygame.draw.ellipse(surface, (20, 16, 24), ring.inflate(4, 4), 4)
             pygame.draw.ellipse(surface, colour, ring, 3)
             return
@@ -933,6 +974,15 @@ class TowerView:
         anchor = "midright" if d > 0 else "midleft"
         text.blit(surface, "lands off screen", 14, theme.CREAM, (x - 10 * d, y + 22), anchor,
                   bold=True, shadow=True)
+
+    def _builder_areas(self) -> list[pygame.Rect]:
+        """While a person builds, what they need to see (`guide.needed_areas`): a saboteur's aim,
+        hints and bursts keep clear of it or are drawn faint over it; else nothing."""
+        sc = self.scene
+        b = sc.builder_ctl
+        if b is None or b.kind == "ai" or sc.turn is None or not sc.turn.building:
+            return []
+        return guide.needed_areas(self)
 
     def _draw_power(self, surface: pygame.Surface, cup: tuple[int, int], facing: int,
                     strength: float, colour: Colour) -> pygame.Rect:
@@ -1055,8 +1105,17 @@ class TowerView:
                 k = ease_out_back(min(1.0, p.age / 0.22))
                 if p.age > p.life - 0.25:
                     k *= max(0.0, (p.life - p.age) / 0.25)
-                hud.draw_comic(surface, (p.x + ox, p.y + oy - p.age * 12), p.word, k, p.size,
-                               p.colours, p.rot, parts)
+                centre = (p.x + ox, p.y + oy - p.age * 12)
+                if p.faint:
+                    # Over the builder's towers (no room clear of them): see-through.
+                    reach = math.ceil(hud.comic_reach(p.word, p.size)) + 4
+                    layer = pygame.Surface((2 * reach, 2 * reach), pygame.SRCALPHA)
+                    hud.draw_comic(layer, (reach, reach), p.word, k, p.size, p.colours, p.rot,
+                                   parts)
+                    layer.set_alpha(FAINT_ALPHA)
+                    surface.blit(layer, (round(centre[0]) - reach, round(centre[1]) - reach))
+                    continue
+                hud.draw_comic(surface, centre, p.word, k, p.size, p.colours, p.rot, parts)
 
     def chips(self) -> list[hud.SeatChip]:
         sc = self.scene
@@ -1149,8 +1208,46 @@ class TowerView:
                         rect.left = power.right + 8
             while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
                 rect.y = max(p.bottom for p in placed if rect.colliderect(p.inflate(0, 8))) + 8
+            if any(rect.colliderect(k) for k in self.keep_clear):
+                rect = self._clear_of_builder(rect, slot.facing, placed)
+            if any(rect.colliderect(k) for k in self.keep_clear):
+                # Nowhere clear of the towers: faint, so the blocks show through it.
+                layer = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
+                hud.draw_hint(layer, lines, (rect.w // 2 + 4, rect.h // 2 + 4), sc.colours[seat])
+                layer.set_alpha(FAINT_ALPHA)
+                surface.blit(layer, (rect.x - 4, rect.y - 4))
+                placed.append(rect)
+                continue
             placed.append(hud.draw_hint(surface, lines, rect.center, sc.colours[seat]))
         self.hint_plates = placed
+
+    def _clear_of_builder(self, rect: pygame.Rect, facing: int,
+                          placed: list[pygame.Rect]) -> pygame.Rect:
+        """A saboteur's key hint moved off the tower a person is building (a couch builder lost
+        their tower under it): toward its catapult's edge of the screen, up or down, where it
+        covers the least of what the builder needs, never over the cards, the tray, a power bar
+        or another plate."""
+        keep = self.keep_clear
+        v = self.scene.camera.view
+        (tx0, ty0), (tx1, ty1) = (v.to_screen((x, y)) for x, y in (
+            art.TRAY_RECT.topleft, art.TRAY_RECT.bottomright))
+        tray = pygame.Rect(round(tx0), round(ty0), round(tx1 - tx0), round(ty1 - ty0))
+        avoid = [*placed, *(p.inflate(8, 8) for p in self.power_plates.values()),
+                 *(self.card_rect(s).inflate(8, 8) for s in range(ROW_SLOTS)
+                   if self.scene.turn_row[s] is not None), tray.inflate(16, 16)]
+        edge = 8 if facing > 0 else round(VIEW_W) - 8 - rect.w
+        top = max(self.card_rect(s).bottom for s in range(ROW_SLOTS)) + 8
+        best: tuple[int, int, pygame.Rect] | None = None
+        for x in sorted({rect.x, edge, (rect.x + edge) // 2}):
+            for y in range(top, round(VIEW_H) - rect.h - 8, 12):
+                r = pygame.Rect(x, y, rect.w, rect.h)
+                if any(r.colliderect(a) for a in avoid):
+                    continue
+                hidden = sum(r.clip(k).w * r.clip(k).h for k in keep)
+                score = (hidden, abs(x - rect.x) + abs(y - rect.y))
+                if best is None or score < best[:2]:
+                    best = (*score, r)
+        return rect if best is None else best[2]
 
     def _draw_judge(self, surface: pygame.Surface) -> None:
         sc = self.scene
