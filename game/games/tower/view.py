@@ -976,11 +976,13 @@ class TowerView:
                   bold=True, shadow=True)
 
     def _builder_areas(self) -> list[pygame.Rect]:
-        """While a person builds, what they need to see (`guide.needed_areas`): a saboteur's aim,
-        hints and bursts keep clear of it or are drawn faint over it; else nothing."""
+        """While a person builds beside human saboteurs, what the builder needs to see
+        (`guide.needed_areas`): the saboteurs' aims and hints keep clear of it or are drawn
+        faint over it; else nothing."""
         sc = self.scene
         b = sc.builder_ctl
-        if b is None or b.kind == "ai" or sc.turn is None or not sc.turn.building:
+        if b is None or b.kind == "ai" or sc.turn is None or not sc.turn.building \
+                or not any(ctl.human for ctl in sc.sab_ctls.values()):
             return []
         return guide.needed_areas(self)
 
