@@ -141,6 +141,8 @@ PHRASE_STARTS = frozenset({"a", "an", "not", "at", "as", "on", "with", "when", "
 (or after a colon or comma), so "a short beam lying flat" is never cut in two."""
 
 
+HUD_BOTTOM = 86
+"""Screen y under the top bar's chips and the sand timer's round."""
 FAINT_ALPHA = 120
 """How opaque a saboteur's key hint is where it cannot stand clear of the builder's towers."""
 TAG_PAD = 10
@@ -999,6 +1001,16 @@ class TowerView:
             # the bar goes up out of the aim arrow's reach, so its figure is never under it.
             bar.bottom -= AIM_ARROW_MAX + 14
         bar.x = x
+        # Its MAX (taller with larger text) never over the top bar or a tile's card: pushed up
+        # against the edge it reached the cards in the strip.
+        label_h = text.render("MAX", 12, theme.CREAM, bold=True, shadow=True).get_height()
+        roof = HUD_BOTTOM
+        for s in range(ROW_SLOTS):
+            card = self.card_rect(s)
+            if self.scene.turn_row[s] is not None and card.left < bar.right + 24 \
+                    and card.right > bar.left - 24 and card.top < bar.bottom:
+                roof = max(roof, card.bottom + 6)
+        bar.y = max(bar.y, roof + label_h + 5)
         pygame.draw.rect(surface, (20, 16, 24), bar.inflate(6, 6), border_radius=5)
         fill = bar.copy()
         fill.h = max(2, round(bar.h * min(max(strength, 0.0), 1.0)))

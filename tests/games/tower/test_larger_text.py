@@ -165,3 +165,31 @@ def test_the_watch_bar_shows_the_keys_whole(large: bool) -> None:
             assert bar.contains(r), f"{label} {tuple(r)} leaves the bar {tuple(bar)}"
     finally:
         app.shutdown(quit_pygame=False)
+
+
+@pytest.mark.parametrize("cup", [(18, 200), (18, 330), (1262, 260), (300, 250)])
+@pytest.mark.parametrize("large", SIZES)
+def test_the_power_bars_max_stays_under_the_top_bar_and_off_the_cards(
+        large: bool, cup: tuple[int, int]) -> None:
+    """A saboteur's power bar beside a cup high on the screen (aimed from the edge, where it
+    is pushed up out of the arrow's reach): its MAX stays on screen, under the chips, and
+    off the tiles' cards in the strip."""
+    from game.games.tower.view import HUD_BOTTOM
+
+    app, _ = _inked("tower.build", large, frames=2)
+    try:
+        view = app.stack.top.table_view
+        ink = Ink(app.screen)
+        text.observe(ink)
+        try:
+            view._draw_power(app.screen, cup, 1 if cup[0] < 640 else -1, 1.0, (200, 60, 60))
+        finally:
+            text.observe(None)
+        found = dict(ink.boxes)
+        assert set(found) == {"MAX", "100%"}
+        for label, r in found.items():
+            assert r.top >= HUD_BOTTOM and app.screen.get_rect().contains(r), (label, r)
+            for s in range(ROW_SLOTS):
+                assert not r.colliderect(view.card_rect(s)), (label, r, view.card_rect(s))
+    finally:
+        app.shutdown(quit_pygame=False)
