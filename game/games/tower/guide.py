@@ -29,6 +29,7 @@ from game.games.tower.data import (
 )
 from game.games.tower.worlddata import Where
 from game.ui import text, theme
+from game.ui.cache import BoundedCache
 
 if TYPE_CHECKING:
     from game.games.tower.scene import TowerScene
@@ -142,7 +143,9 @@ def draw_tray_labels(surface: pygame.Surface, view: TowerView, need: Counter[str
         label = SHAPES[key].name if n == 0 else f"{SHAPES[key].name} x{n}"
         colour = GOLD if n else theme.CREAM
         img = text.render(label, 13, colour, bold=True, shadow=True)
-        ink = img.get_bounding_rect(min_alpha=40)
+        ink = _INK.get((label, colour, text.scale()))
+        if ink is None:  # where its letters lie in the image, measured once per text size
+            ink = _INK[(label, colour, text.scale())] = img.get_bounding_rect(min_alpha=40)
         r = img.get_rect(midbottom=(round(sx), y))
         # The letters stay in the felt under the rim or the shelf above their row: larger text
         # ran them into the wood, so where the gap is too low they come down over the blocks'
@@ -155,6 +158,10 @@ def draw_tray_labels(surface: pygame.Surface, view: TowerView, need: Counter[str
             pygame.draw.rect(surface, GOLD if n else theme.LINE, plate, 1, border_radius=7)
         surface.blit(img, r)
         text.note(surface, r, label, img)
+
+
+_INK: BoundedCache[tuple[str, Colour, float], pygame.Rect] = BoundedCache(64)
+"""Where each tray name's letters lie in its image."""
 
 
 def row_ceiling(row_top: float) -> float:

@@ -158,11 +158,17 @@ def draw_timer(surface: pygame.Surface, time_left: float, total: float, running:
     art.draw_hourglass(surface, glass.center, time_left / total if total else 0.0, t,
                        running, urgent)
     text.blit(surface, str(secs), 32, colour, figure.topleft, bold=True, shadow=True)
-    img = text.render(label, 11, theme.MUTED, bold=True)
-    ink = img.get_bounding_rect(min_alpha=40)
     # Its letters start under the glass's foot (larger text ran them into it).
-    text.blit(surface, label, 11, theme.MUTED, (TIMER_CX - img.get_width() // 2,
-                                                glass.bottom + 1 - ink.y), bold=True)
+    w, ink_top = _round_ink(label, text.scale())
+    text.blit(surface, label, 11, theme.MUTED, (TIMER_CX - w // 2, glass.bottom + 1 - ink_top),
+              bold=True)
+
+
+@lru_cache(maxsize=16)
+def _round_ink(label: str, _scale: float) -> tuple[int, int]:
+    """The round's width and where its letters start in its image (once per text size)."""
+    img = text.render(label, 11, theme.MUTED, bold=True)
+    return img.get_width(), img.get_bounding_rect(min_alpha=40).y
 
 
 def timer_rects(figure: str) -> tuple[pygame.Rect, pygame.Rect]:
