@@ -76,3 +76,20 @@ def test_credits_name_exactly_the_catalogue_games() -> None:
     games = catalogue.games()
     assert titles == ["Kaboom! Collection", *(g.title for g in games), *(t for t, _ in TOOLS)]
     assert all(body for _, body in entries)
+
+
+def test_controls_table_names_the_default_keys_and_towers_use_of_back() -> None:
+    """The Controls table's keys are the default bindings, and its back row says what back
+    does in Tower Kaboom, where a keyboard or pad builder's back fetches the next block (a
+    stranger read "back: Tab" and did not expect Tab to fetch a block)."""
+    from game.app.input import PAD_WORDS
+    from game.core.settings import DEFAULT_KEYS1, DEFAULT_KEYS2
+
+    rows = dict(re.findall(r"^\| (back[^|]*?) \| (.+?) \|$", README, re.M))
+    assert len(rows) == 1
+    (label, keys), = rows.items()
+    left, right, pad = (k.strip() for k in keys.split("|"))
+    assert (left.lower(), right.lower(), pad) == (DEFAULT_KEYS1["back"], DEFAULT_KEYS2["back"],
+                                                  PAD_WORDS["back"])
+    assert "Tower" in label and "fetch" in label
+    assert "pause (Esc, P, Start)" in README

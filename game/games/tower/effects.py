@@ -81,6 +81,8 @@ class Popup:
     colours: tuple[Colour, Colour] = (theme.SPARK, theme.FUSE)
     age: float = 0.0
     rot: float = 0.0
+    faint: bool = False
+    """Drawn see-through: nowhere near was clear of the towers a person is building."""
 
 
 class TowerEffects:
@@ -132,6 +134,7 @@ class TowerEffects:
         pop.x = min(max(pop.x, lo_x), max(lo_x, hi_x))
         pop.y = min(max(pop.y, lo_y), max(lo_y, hi_y))
         live = [popup_rect(p) for p in self.popups]
+        keep = self._keep_clear()  # the towers a person is building: a burst never hides them
         sx, sy = 2 * reach + POPUP_MARGIN, 2 * reach + rise + POPUP_MARGIN
         x0, y0 = pop.x, pop.y
         # The nearest free slot on a grid of burst-sized steps around where it belongs.
@@ -141,13 +144,37 @@ class TowerEffects:
             if not (lo_x <= x <= hi_x and lo_y <= y <= hi_y):
                 continue
             pop.x, pop.y = x, y
-            if not any(_overlap(popup_rect(pop), r) for r in live):
+            if not any(_overlap(popup_rect(pop), r) for r in live + keep):
                 break
         else:
             pop.x, pop.y = x0, y0
+            if keep:  # nowhere clear of the towers: see-through, and clear of the other words
+                pop.faint = True
+                for x, y in slots:
+                    if lo_x <= x <= hi_x and lo_y <= y <= hi_y:
+                        pop.x, pop.y = x, y
+                        if not any(_overlap(popup_rect(pop), r) for r in live):
+                            break
+                else:
+                    pop.x, pop.y = x0, y0
         mine = popup_rect(pop)
         self.popups = [p for p in self.popups if not _overlap(popup_rect(p), mine)]
         self.popups.append(pop)
+
+    def _keep_clear(self) -> list[tuple[float, float, float, float]]:
+        """While a person builds: the screen boxes of what they need to see (the blocks on the
+        table, the column over the tower being built, `guide.needed_areas`); else none."""
+        from game.games.tower import guide
+
+        sc = self.scene
+        b = sc.builder_ctl
+        if b is None or b.kind == "ai" or sc.turn is None or not sc.turn.building:
+            return []
+        view = sc.table_view
+        cards = [view.card_rect(s) for s in range(len(sc.turn_row)) if sc.turn_row[s] is not None]
+        # The tile cards (what to build) and the plates of help are read while building too.
+        return [(r.left, r.top, r.right, r.bottom)
+                for r in [*guide.needed_areas(view), *cards, *view.hint_plates]]
 
     def emit(self, ps: Particles, x: float, y: float, n: int, colour: Colour,
              **kw: Any) -> None:

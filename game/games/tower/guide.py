@@ -24,10 +24,12 @@ from game.games.tower.data import (
     SLOT_RANGES,
     TABLE_Y,
     TILES,
+    TRAY_ROW_FLOORS,
     TileDef,
 )
 from game.games.tower.worlddata import Where
 from game.ui import text, theme
+from game.ui.cache import BoundedCache
 
 if TYPE_CHECKING:
     from game.games.tower.scene import TowerScene
@@ -141,13 +143,33 @@ def draw_tray_labels(surface: pygame.Surface, view: TowerView, need: Counter[str
         label = SHAPES[key].name if n == 0 else f"{SHAPES[key].name} x{n}"
         colour = GOLD if n else theme.CREAM
         img = text.render(label, 13, colour, bold=True, shadow=True)
+        ink = _INK.get((label, colour, text.scale()))
+        if ink is None:  # where its letters lie in the image, measured once per text size
+            ink = _INK[(label, colour, text.scale())] = img.get_bounding_rect(min_alpha=40)
         r = img.get_rect(midbottom=(round(sx), y))
-        if n:
-            plate = pygame.Rect(r.inflate(12, 2))
-            pygame.draw.rect(surface, (60, 44, 14), plate, border_radius=7)
-            pygame.draw.rect(surface, GOLD, plate, 1, border_radius=7)
+        # The letters stay in the felt under the rim or the shelf above their row: larger text
+        # ran them into the wood, so where the gap is too low they come down over the blocks'
+        # tops, on a plate of their own.
+        ceiling = round(v.to_screen((wx, row_ceiling(wy)))[1]) + oy + 2
+        r.y = max(r.y, ceiling - ink.y)
+        if n or r.y + img.get_height() > y:
+            plate = pygame.Rect(ink.move(r.topleft).inflate(12, 4))
+            pygame.draw.rect(surface, (60, 44, 14) if n else theme.INK, plate, border_radius=7)
+            pygame.draw.rect(surface, GOLD if n else theme.LINE, plate, 1, border_radius=7)
         surface.blit(img, r)
         text.note(surface, r, label, img)
+
+
+_INK: BoundedCache[tuple[str, Colour, float], pygame.Rect] = BoundedCache(64)
+"""Where each tray name's letters lie in its image."""
+
+
+def row_ceiling(row_top: float) -> float:
+    """World y of the wood over a tray row whose blocks' tops are at `row_top`: the tray's rim
+    over the back row, the shelf (5 units deep) over the front row."""
+    if row_top < TRAY_ROW_FLOORS[0]:
+        return float(art.TRAY_RECT.y + 3)
+    return TRAY_ROW_FLOORS[0] + 5.0
 
 
 def needed_areas(view: TowerView, reading: int | None = None) -> list[pygame.Rect]:

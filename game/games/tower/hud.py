@@ -152,12 +152,34 @@ def draw_timer(surface: pygame.Surface, time_left: float, total: float, running:
                label: str) -> None:
     """The sand timer in the middle of the top bar, its seconds beside it, the round under it."""
     urgent = running and time_left <= 5.0
-    cx = TIMER_CX - 22
-    art.draw_hourglass(surface, (cx, 38), time_left / total if total else 0.0, t, running, urgent)
     secs = max(0, math.ceil(time_left - 1e-6))
     colour = theme.BLAST if urgent and int(t * 4) % 2 == 0 else theme.CREAM
-    text.blit(surface, str(secs), 32, colour, (cx + 26, 18), bold=True, shadow=True)
-    text.blit(surface, label, 11, theme.MUTED, (TIMER_CX, 72), "center", bold=True)
+    glass, figure = timer_rects(str(secs))
+    art.draw_hourglass(surface, glass.center, time_left / total if total else 0.0, t,
+                       running, urgent)
+    text.blit(surface, str(secs), 32, colour, figure.topleft, bold=True, shadow=True)
+    # Its letters start under the glass's foot (larger text ran them into it).
+    w, ink_top = _round_ink(label, text.scale())
+    text.blit(surface, label, 11, theme.MUTED, (TIMER_CX - w // 2, glass.bottom + 1 - ink_top),
+              bold=True)
+
+
+@lru_cache(maxsize=16)
+def _round_ink(label: str, _scale: float) -> tuple[int, int]:
+    """The round's width and where its letters start in its image (once per text size)."""
+    img = text.render(label, 11, theme.MUTED, bold=True)
+    return img.get_width(), img.get_bounding_rect(min_alpha=40).y
+
+
+def timer_rects(figure: str) -> tuple[pygame.Rect, pygame.Rect]:
+    """The sand timer's glass and its seconds' image, side by side and centred in the room kept
+    for them between the chips (`TIMER_HALF`), so a 120 s timer's figure in larger text stays
+    clear of the chip beside it."""
+    img = text.render(figure, 32, theme.CREAM, bold=True, shadow=True)
+    gap = 6
+    x0 = TIMER_CX - (art.HG_W + gap + img.get_width()) // 2
+    glass = pygame.Rect(x0, 4, art.HG_W, art.HG_H)
+    return glass, img.get_rect(topleft=(glass.right + gap, 18))
 
 
 def prewarm_text() -> None:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from game.app.input import KEYS1, default_word
+from game.app.input import KEYS1, KEYS2, default_word
 from game.app.rulepics import RulePicture, pic
 from game.games.tower.data import (
     BLOCK_COUNT,
@@ -122,8 +122,10 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "<b>Builder on keys or a gamepad</b>: move the hand with the direction keys or stick "
         "(it creeps for a moment, then speeds up; hold Shift to keep it creeping), "
         f"confirm grabs and lets go, the rotate keys ({pad_turns}) turn, the second action turns a "
-        "quarter. A die coming in is shown where it will land: a shadow in the saboteur's colour "
-        "on the table and a falling marker over it.<br>"
+        f"quarter. Back ({word(KEYS1, 'back')}, {word(KEYS2, 'back')}, {word('pad1', 'back')}) "
+        "is the builder's helper here: it takes the hand to the next block the tower being built "
+        "needs, and pressed again, to its pad. A die coming in is shown where it will land: a "
+        "shadow in the saboteur's colour on the table and a falling marker over it.<br>"
         "<b>Saboteur on keys or a gamepad</b>: up and down raise and lower the throw, left and "
         "right (toward the tiles for more) set the power, the action button fires.<br>"
         "<b>Saboteur on the mouse</b> (when the mouse is not the builder's): press, pull back "

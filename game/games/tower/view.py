@@ -8,6 +8,7 @@ in the match; what it keeps are caches of drawn surfaces, each bounded.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -141,6 +142,35 @@ PHRASE_STARTS = frozenset({"a", "an", "not", "at", "as", "on", "with", "when", "
 (or after a colon or comma), so "a short beam lying flat" is never cut in two."""
 
 
+HUD_BOTTOM = 86
+"""Screen y under the top bar's chips and the sand timer's round."""
+FAINT_ALPHA = 120
+"""How opaque a saboteur's key hint is where it cannot stand clear of the builder's towers."""
+TAG_PAD = 10
+"""A shrunk card's name tag is this much wider than its name."""
+TAG_MARGIN = 2
+"""The least room kept between a name tag and its card's edge."""
+
+
+def name_tag_text(name: str, room: int) -> pygame.Surface:
+    """See `_name_tag_text` (cached per text size)."""
+    return _name_tag_text(name, room, text.scale())
+
+
+@lru_cache(maxsize=64)
+def _name_tag_text(name: str, room: int, _scale: float) -> pygame.Surface:
+    """A shrunk card's name for its tag, at most `room` wide if it can be without being drawn
+    smaller than at the normal text size: with larger text a long name ("Mega Tower") is
+    narrowed to its card instead of running past its edges; a name wider than its card at the
+    normal size keeps that width (the tag overhangs as it always did)."""
+    img = text.render(name, art.NAME_SIZE, (70, 52, 36), bold=True)
+    normal = theme.font(max(text.MIN_PX, art.NAME_SIZE), True).size(name)[0]
+    width = max(room, min(normal, img.get_width()))
+    if img.get_width() <= width:
+        return img
+    return pygame.transform.smoothscale(img, (width, img.get_height()))
+
+
 def phrase_wrap(words: str, size: int, width: int) -> list[str]:
     """A judge's note in as few lines as fit `width`, broken only between phrases (a
     playtester read "needs a short / beam lying flat"): one line if it fits, else the
@@ -231,7 +261,7 @@ class TowerView:
             self._buffer(name, (1, 1), like)
         self._card_imgs: dict[tuple[Any, ...], pygame.Surface] = {}
         self._scaled_cards: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
-        self._name_tags: dict[tuple[int, float], pygame.Surface] = {}
+        self._name_tags: dict[tuple[int, float, int], pygame.Surface] = {}
         """A strip card's name tag per (tile, text size) (`_draw_name_tag`)."""
         self._dice_cache: dict[tuple[int, tuple[int, int]],
                                tuple[pygame.Surface, pygame.Surface]] = {}
@@ -240,6 +270,8 @@ class TowerView:
         """Where the last human saboteur's power bar was drawn (tests read it)."""
         self.power_plates: dict[int, pygame.Rect] = {}
         """The last drawn power bar of each human saboteur (their key hints go beside them)."""
+        self.keep_clear: list[pygame.Rect] = []
+        """What a person building needs to see this frame (`_builder_areas`), kept clear."""
         self._flying_cards: dict[tuple[int, int], pygame.Surface] = {}
         self._layer: pygame.Surface | None = None
         self._layer_cats: tuple[tuple[int, int, Any, str], ...] = ()
@@ -634,19 +666,21 @@ class TowerView:
         with the card it was about 6 px tall on a 1024x576 window (a playtester)."""
         tile = TILES[tid]
         name = "Mega Tower" if tile.mega else tile.name
-        img = text.render(name, art.NAME_SIZE, (70, 52, 36), bold=True)
-        key = (tid, text.scale())
+        img = name_tag_text(name, r.w - 2 * TAG_MARGIN - TAG_PAD)
+        key = (tid, text.scale(), img.get_width())
         tag = self._name_tags.get(key)
-        if tag is None:  # made once per tile and text size, one blit a frame after
+        if tag is None:  # made once per tile, text size and width, one blit a frame after
             # The Mega's is taller: it covers both lines of its foot at any strip size.
             tall = round(8 * text.scale()) if tile.mega else 0
-            tag = pygame.Surface((img.get_width() + 10, img.get_height() + tall),
+            tag = pygame.Surface((img.get_width() + TAG_PAD, img.get_height() + tall),
                                  pygame.SRCALPHA)
             plate = tag.get_rect()
             pygame.draw.rect(tag, art.MEGA_PAPER if tile.mega else art.PAPER, plate,
                              border_radius=5)
             pygame.draw.rect(tag, art.tier_colour(tile), plate, 1, border_radius=5)
             tag.blit(img, img.get_rect(center=plate.center))
+            if len(self._name_tags) > 64:  # widths seen while the strip grows or shrinks
+                self._name_tags.clear()
             self._name_tags[key] = tag
         at = tag.get_rect()
         # The Mega's tag covers both lines of its foot (its name, "wins the game").
@@ -883,6 +917,7 @@ class TowerView:
         turn = sc.turn
         self.power_plates.clear()  # only the bars drawn this frame push hints aside
         self.preview_shown.clear()
+        self.keep_clear = self._builder_areas()
         if sc.stage != Stage.PLAY or turn is None or not turn.building:
             return
         assist = sc.app.settings.assists.trajectory_preview
@@ -959,11 +994,27 @@ class TowerView:
         out along it, no landing mark: where the die comes down is the player's judgement."""
         z = v.zoom
         n = len(pts)
+        keep = self.keep_clear
         for i, (x, y) in enumerate(pts[1:]):
             r = (4 if i < n // 2 else 3) * min(z, 1.6)
             at = self.to_screen((x, y))
+            if any(k.collidepoint(at) for k in keep):
+                # Over the tower a person is building: a pin-prick, not a blot over the blocks.
+                pygame.draw.circle(surface, colour, at, 1)
+                continue
             pygame.draw.circle(surface, (20, 16, 24), at, round(r) + 1)
             pygame.draw.circle(surface, colour if i % 2 == 0 else theme.CREAM, at, round(r))
+
+    def _builder_areas(self) -> list[pygame.Rect]:
+        """While a person builds beside human saboteurs, what the builder needs to see
+        (`guide.needed_areas`): the saboteurs' aims and hints keep clear of it or are drawn
+        faint over it; else nothing."""
+        sc = self.scene
+        b = sc.builder_ctl
+        if b is None or b.kind == "ai" or sc.turn is None or not sc.turn.building \
+                or not any(ctl.human for ctl in sc.sab_ctls.values()):
+            return []
+        return guide.needed_areas(self)
 
     def _draw_power(self, surface: pygame.Surface, cup: tuple[int, int], facing: int,
                     strength: float, colour: Colour) -> pygame.Rect:
@@ -978,6 +1029,16 @@ class TowerView:
             # the bar goes up out of the aim arrow's reach, so its figure is never under it.
             bar.bottom -= AIM_ARROW_MAX + 14
         bar.x = x
+        # Its MAX (taller with larger text) never over the top bar or a tile's card: pushed up
+        # against the edge it reached the cards in the strip.
+        label_h = text.render("MAX", 12, theme.CREAM, bold=True, shadow=True).get_height()
+        roof = HUD_BOTTOM
+        for s in range(ROW_SLOTS):
+            card = self.card_rect(s)
+            if self.scene.turn_row[s] is not None and card.left < bar.right + 24 \
+                    and card.right > bar.left - 24 and card.top < bar.bottom:
+                roof = max(roof, card.bottom + 6)
+        bar.y = max(bar.y, roof + label_h + 5)
         pygame.draw.rect(surface, (20, 16, 24), bar.inflate(6, 6), border_radius=5)
         fill = bar.copy()
         fill.h = max(2, round(bar.h * min(max(strength, 0.0), 1.0)))
@@ -1086,8 +1147,17 @@ class TowerView:
                 k = ease_out_back(min(1.0, p.age / 0.22))
                 if p.age > p.life - 0.25:
                     k *= max(0.0, (p.life - p.age) / 0.25)
-                hud.draw_comic(surface, (p.x + ox, p.y + oy - p.age * 12), p.word, k, p.size,
-                               p.colours, p.rot, parts)
+                centre = (p.x + ox, p.y + oy - p.age * 12)
+                if p.faint:
+                    # Over the builder's towers (no room clear of them): see-through.
+                    reach = math.ceil(hud.comic_reach(p.word, p.size)) + 4
+                    layer = pygame.Surface((2 * reach, 2 * reach), pygame.SRCALPHA)
+                    hud.draw_comic(layer, (reach, reach), p.word, k, p.size, p.colours, p.rot,
+                                   parts)
+                    layer.set_alpha(FAINT_ALPHA)
+                    surface.blit(layer, (round(centre[0]) - reach, round(centre[1]) - reach))
+                    continue
+                hud.draw_comic(surface, centre, p.word, k, p.size, p.colours, p.rot, parts)
 
     def chips(self) -> list[hud.SeatChip]:
         sc = self.scene
@@ -1180,8 +1250,46 @@ class TowerView:
                         rect.left = power.right + 8
             while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
                 rect.y = max(p.bottom for p in placed if rect.colliderect(p.inflate(0, 8))) + 8
+            if any(rect.colliderect(k) for k in self.keep_clear):
+                rect = self._clear_of_builder(rect, slot.facing, placed)
+            if any(rect.colliderect(k) for k in self.keep_clear):
+                # Nowhere clear of the towers: faint, so the blocks show through it.
+                layer = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
+                hud.draw_hint(layer, lines, (rect.w // 2 + 4, rect.h // 2 + 4), sc.colours[seat])
+                layer.set_alpha(FAINT_ALPHA)
+                surface.blit(layer, (rect.x - 4, rect.y - 4))
+                placed.append(rect)
+                continue
             placed.append(hud.draw_hint(surface, lines, rect.center, sc.colours[seat]))
         self.hint_plates = placed
+
+    def _clear_of_builder(self, rect: pygame.Rect, facing: int,
+                          placed: list[pygame.Rect]) -> pygame.Rect:
+        """A saboteur's key hint moved off the tower a person is building (a couch builder lost
+        their tower under it): toward its catapult's edge of the screen, up or down, where it
+        covers the least of what the builder needs, never over the cards, the tray, a power bar
+        or another plate."""
+        keep = self.keep_clear
+        v = self.scene.camera.view
+        (tx0, ty0), (tx1, ty1) = (v.to_screen((x, y)) for x, y in (
+            art.TRAY_RECT.topleft, art.TRAY_RECT.bottomright))
+        tray = pygame.Rect(round(tx0), round(ty0), round(tx1 - tx0), round(ty1 - ty0))
+        avoid = [*placed, *(p.inflate(8, 8) for p in self.power_plates.values()),
+                 *(self.card_rect(s).inflate(8, 8) for s in range(ROW_SLOTS)
+                   if self.scene.turn_row[s] is not None), tray.inflate(16, 16)]
+        edge = 8 if facing > 0 else round(VIEW_W) - 8 - rect.w
+        top = max(self.card_rect(s).bottom for s in range(ROW_SLOTS)) + 8
+        best: tuple[int, int, pygame.Rect] | None = None
+        for x in sorted({rect.x, edge, (rect.x + edge) // 2}):
+            for y in range(top, round(VIEW_H) - rect.h - 8, 12):
+                r = pygame.Rect(x, y, rect.w, rect.h)
+                if any(r.colliderect(a) for a in avoid):
+                    continue
+                hidden = sum(r.clip(k).w * r.clip(k).h for k in keep)
+                score = (hidden, abs(x - rect.x) + abs(y - rect.y))
+                if best is None or score < best[:2]:
+                    best = (*score, r)
+        return rect if best is None else best[2]
 
     def _draw_judge(self, surface: pygame.Surface) -> None:
         sc = self.scene

@@ -26,6 +26,7 @@ from game.games.tower.replay import RULES, apply_choice, apply_input, fresh_matc
 from game.games.tower.rules import MatchState
 from game.games.tower.scene import Stage, TowerScene
 from game.games.tower.view import TowerView
+from game.ui import text
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -34,6 +35,8 @@ log = logging.getLogger(__name__)
 BAR = pygame.Rect(190, 668, 900, 46)
 """The play-back bar: along the bottom edge, over the tray's rim, clear of the tiles' cards
 at the top and of the towers."""
+WIDE_BAR = pygame.Rect(10, 668, 1260, 46)
+"""The bar with larger text: the screen's width (under the catapults, over the tray as BAR)."""
 SKIP_LIMIT = 60 * 600
 """Logic steps "Next turn" runs at most (ten minutes of table time)."""
 
@@ -61,7 +64,7 @@ class TowerWatchScene(WatchTable, TowerScene):
         self.step_no = 0
         self.next_input = 0
         self.diverged: str | None = None
-        self.controls = WatchControls("Next turn", bar=BAR)
+        self.controls = TowerWatchControls("Next turn")
         self.picker.chooser = self._recorded_choices
         self.picker.begin()
         self.table_view = WatchView(self)
@@ -169,6 +172,35 @@ class TowerWatchScene(WatchTable, TowerScene):
                 and action.action in (POINT, "primary", "secondary"):
             self.mouse_pos = (float(action.pos[0]), float(action.pos[1]))
         return super().game_action(action)
+
+
+class TowerWatchControls(WatchControls):
+    """The play-back bar between the catapults; with larger text it takes the screen's width
+    (`WIDE_BAR`), so the device's keys fit whole beside the buttons (they ended '...next…',
+    'back' lost). Laid out again whenever the text size changes, the play-back kept."""
+
+    def __init__(self, step_word: str) -> None:
+        super().__init__(step_word, bar=BAR)
+        self._scale = 1.0
+        self.fit()
+
+    def fit(self) -> None:
+        """The bar and its buttons for the current text size."""
+        scale = text.scale()
+        if scale == self._scale:
+            return
+        kept = (self.paused, self.rate_index, self.view_index, self.device)
+        super().__init__(self.step_word, self.views, WIDE_BAR if scale > 1.0 else BAR)
+        self.paused, self.rate_index, self.view_index, self.device = kept
+        self._scale = scale
+
+    def command(self, action: ActionEvent) -> str | None:
+        self.fit()  # a click finds the buttons where they are drawn
+        return super().command(action)
+
+    def draw(self, surface: pygame.Surface, status: str, hint: str = "") -> None:
+        self.fit()
+        super().draw(surface, status, hint)
 
 
 class WatchView(TowerView):

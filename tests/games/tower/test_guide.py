@@ -90,3 +90,14 @@ def test_the_tower_being_built_lights_what_it_still_needs(app: Any, driver: Any,
     monkeypatch.setattr(guide.text, "render", spy)
     guide.draw_tray_labels(pygame.Surface((1280, 720)), scene.table_view, need)
     assert sorted(lit) == ["Cube x1", "Roof x1"]
+
+
+def test_the_rules_page_says_what_back_does_for_a_keyboard_or_pad_builder() -> None:
+    """Back is Tower's builder helper (the README's Controls table calls the key "back"): the
+    rules page names it in the player's bindings and says it fetches the next block."""
+    from game.games.tower.info import rules_page
+
+    page = rules_page(lambda device, action: f"<{device}:{action}>")
+    at = page.find("<keys1:back>")
+    assert at >= 0 and "<keys2:back>" in page and "<pad1:back>" in page
+    assert "next block" in page[at:at + 300]

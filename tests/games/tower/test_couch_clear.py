@@ -1,0 +1,90 @@
+"""Couch: a human builder with human saboteurs beside them on one screen. The saboteurs' aim
+help and the KABOOM! bursts stay off the towers being built (a couch builder lost their tower
+under a saboteur's key hint and a KABOOM!), or are drawn see-through where nothing near is clear.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.games.tower import guide
+from game.games.tower.data import TILES
+from game.games.tower.demos import place_tower
+from tests.games.tower.test_scene import open_game
+
+
+def _couch(app: Any, driver: Any) -> Any:
+    """The builder on the mouse, two saboteurs on the keyboards; three towers standing."""
+    scene = open_game(app, "mouse", "keys1", "keys2", seed=3)
+    scene.start_turn()
+    turn = scene.turn
+    small = [s for s, t in enumerate(scene.match.row) if t is not None and not TILES[t].mega]
+    for slot in small[:3]:
+        place_tower(turn.world, slot, scene.match.row[slot] or 0)
+    turn.world.settle(1.0)
+    driver.run(30)
+    return scene
+
+
+def test_a_saboteurs_key_hint_is_never_drawn_solid_over_the_builders_blocks(
+        app: Any, driver: Any) -> None:
+    scene = _couch(app, driver)
+    view = scene.table_view
+    panels: list[pygame.Rect] = []
+
+    class Panels:
+        def text(self, *_: Any) -> None:
+            """Only panels here."""
+
+        def rendered(self, *_: Any) -> None:
+            """Only panels here."""
+
+        def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+            if surface is app.screen:
+                panels.append(pygame.Rect(rect))
+
+    from game.ui import text
+
+    text.observe(Panels())
+    try:
+        driver.step(draw=True)
+    finally:
+        text.observe(None)
+    keep = guide.needed_areas(view)
+    assert keep and view.keep_clear == keep
+    sab_hints = [p for p in view.hint_plates if p not in panels]  # drawn see-through
+    solid = [p for p in view.hint_plates if p in panels]
+    assert len(view.hint_plates) >= 3  # the builder's tips and each saboteur's keys
+    builder_tips = solid[0] if solid else None
+    for p in solid:
+        if p is builder_tips:
+            continue  # the builder's own help
+        hit = [tuple(k) for k in keep if p.colliderect(k)]
+        assert not hit, f"a saboteur's hint {tuple(p)} is drawn over the blocks at {hit}"
+    assert all(any(p.colliderect(k) for k in keep) for p in sab_hints)
+
+
+def test_a_kaboom_keeps_clear_of_the_building_or_is_see_through(app: Any, driver: Any) -> None:
+    scene = _couch(app, driver)
+    view = scene.table_view
+    driver.step(draw=True)
+    for slot, tid in enumerate(scene.turn_row):
+        if tid is None:
+            continue
+        scene.fx.popups.clear()
+        scene.fx.kaboom(slot)
+        pop = scene.fx.popups[-1]
+        x0, y0, x1, y1 = _popup_box(pop)
+        burst = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+        over = [k for k in guide.needed_areas(view) if burst.colliderect(k)]
+        assert pop.faint or not over, f"slot {slot}: a solid KABOOM! over the towers"
+        assert pop.faint or not any(burst.colliderect(view.card_rect(s))
+                                    for s in range(len(scene.turn_row)))
+
+
+def _popup_box(pop: Any) -> tuple[float, float, float, float]:
+    from game.games.tower.effects import popup_rect
+
+    return popup_rect(pop)

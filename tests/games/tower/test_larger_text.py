@@ -1,0 +1,195 @@
+"""Tower Kaboom with Settings' "Larger text" (strangers' playtest): every text stays in its box.
+
+The shared layout walk (tests/ui/test_layout.py) checks text against panels; Tower draws much of
+its text on boxes that are not panels (a shrunk card's name tag, the tray's felt under its rim,
+the sand timer's glass, the play-back bar's room), so these tests measure those boxes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.games.tower import art, guide, hud
+from game.games.tower.data import ROW_SLOTS, SHAPES, TILES
+from game.ui import text, theme
+from tests.ui.layout import open_scene, record_frame
+
+SIZES = [pytest.param(False, id="normal"), pytest.param(True, id="large")]
+
+
+class Ink:
+    """A text observer keeping each text's ink on the canvas (`text.note`d tags included)."""
+
+    def __init__(self, canvas: pygame.Surface) -> None:
+        self.canvas = canvas
+        self.boxes: list[tuple[str, pygame.Rect]] = []
+
+    def text(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
+             img: pygame.Surface) -> None:
+        if surface is self.canvas:
+            self.boxes.append((label, img.get_bounding_rect(min_alpha=40).move(rect.topleft)))
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Panels are not text."""
+
+    def rendered(self, img: pygame.Surface, label: str) -> None:
+        """Only what lands on the canvas counts."""
+
+
+def _inked(scene_id: str, large: bool, frames: int = 30) -> tuple[Any, list[tuple[str, Any]]]:
+    """The scene after `frames`, and the ink of every text its last frame drew."""
+    app, driver = open_scene(scene_id, large)
+    record_frame(app, driver, frames)  # images cached at the text size are made
+    ink = Ink(app.screen)
+    text.observe(ink)
+    try:
+        driver.step(draw=True)
+    finally:
+        text.observe(None)
+    return app, ink.boxes
+
+
+@pytest.mark.parametrize("large", SIZES)
+def test_a_shrunk_cards_name_stays_on_its_card(large: bool) -> None:
+    """Zoomed in to build, the cards shrink into a strip and their names go on paper tags:
+    with larger text 'Mega Tower' ran past both edges of its card."""
+    app, boxes = _inked("tower.build", large)
+    try:
+        view = app.stack.top.table_view
+        row = app.stack.top.turn_row
+        seen = 0
+        for slot in range(ROW_SLOTS):
+            tid = row[slot]
+            if tid is None:
+                continue
+            name = "Mega Tower" if TILES[tid].mega else TILES[tid].name
+            card = view.card_rect(slot)
+            assert card.w < art.card_rect(slot).w  # shrunk: the tag is drawn
+            tags = [r for label, r in boxes if label == name]
+            assert tags, name
+            for r in tags:
+                assert card.contains(r), f"{name} {tuple(r)} leaves its card {tuple(card)}"
+            seen += 1
+        assert seen >= 4
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+def test_a_shrunk_cards_name_is_never_drawn_smaller_than_normal_text() -> None:
+    """Narrowed to its card with larger text, a name is at least as wide as at the normal
+    size, and as tall as larger text makes it."""
+    from game.games.tower.view import name_tag_text
+
+    pygame.init()
+    names = ["Mega Tower", *{t.name for t in TILES.values()}]
+    try:
+        text.set_scale(1.0)
+        normal = {n: name_tag_text(n, 10_000).get_size() for n in names}
+        text.set_scale(theme.LARGE_TEXT_SCALE)
+        for n in names:
+            big = text.render(n, art.NAME_SIZE, (0, 0, 0), bold=True).get_size()
+            for room in (60, 80, 100):
+                w, h = name_tag_text(n, room).get_size()
+                assert w >= normal[n][0] and h == big[1] > normal[n][1]
+                assert w <= max(room, normal[n][0])
+    finally:
+        text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("large", SIZES)
+def test_the_tray_names_stay_in_the_felt_under_the_wood(large: bool) -> None:
+    """Each kind's name sits in the felt of its row: larger text ran the back row's names
+    into the tray's rim and the front row's into the shelf."""
+    app, boxes = _inked("tower.build", large)
+    try:
+        sc = app.stack.top
+        v = sc.camera.view
+        names = {s.name for s in SHAPES.values()}
+        groups = guide.tray_groups()
+        labels = [(label, r) for label, r in boxes if label.split(" x")[0] in names]
+        assert len(labels) >= 4
+        by_name = {s.name: k for k, s in SHAPES.items()}
+        for label, r in labels:
+            wx, wy, _ = groups[by_name[label.split(" x")[0]]]
+            ceiling = v.to_screen((wx, guide.row_ceiling(wy)))[1]
+            assert r.top > ceiling, f"{label} {tuple(r)} over the wood at y={ceiling:.0f}"
+        for i, (a, ra) in enumerate(labels):
+            for b, rb in labels[i + 1:]:
+                assert not ra.colliderect(rb), f"{a} overlaps {b}"
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+@pytest.mark.parametrize("figure", ["5", "30", "120"])
+@pytest.mark.parametrize("large", SIZES)
+def test_the_sand_timers_figure_and_round_stay_clear_of_its_glass(large: bool,
+                                                                  figure: str) -> None:
+    """The seconds beside the glass and the round under it, inside the room the chips leave
+    the timer (a 120 s timer in larger text reached the next chip; the round ran into the
+    glass's foot)."""
+    pygame.init()
+    text.set_scale(theme.LARGE_TEXT_SCALE if large else 1.0)
+    canvas = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    ink = Ink(canvas)
+    text.observe(ink)
+    try:
+        hud.draw_timer(canvas, float(figure), 120.0, True, 0.0, "ROUND 3 / 3")
+        glass = hud.timer_rects(figure)[0]
+    finally:
+        text.observe(None)
+        text.set_scale(1.0)
+    room = pygame.Rect(hud.TIMER_CX - hud.TIMER_HALF, 0, 2 * hud.TIMER_HALF, 90)
+    found = dict(ink.boxes)
+    assert set(found) == {figure, "ROUND 3 / 3"}
+    for label, r in found.items():
+        assert not r.colliderect(glass), f"{label} {tuple(r)} on the glass {tuple(glass)}"
+        assert room.contains(r), f"{label} {tuple(r)} leaves the timer's room {tuple(room)}"
+    assert found["ROUND 3 / 3"].top > glass.bottom
+
+
+@pytest.mark.parametrize("large", SIZES)
+def test_the_watch_bar_shows_the_keys_whole(large: bool) -> None:
+    """Watch again's bar names the device's keys in full, inside the bar (with larger text
+    they ended in '...next…' and the way back was lost)."""
+    app, boxes = _inked("tower.watch", large, frames=10)
+    try:
+        bar = app.stack.top.controls.bar
+        hint = app.stack.top.controls.hint(app.input.word_for)
+        assert hint.endswith("back")
+        shown = [(label, r) for label, r in boxes if r.colliderect(bar)]
+        assert any(label == hint for label, _ in shown), [label for label, _ in shown]
+        for label, r in shown:
+            assert bar.contains(r), f"{label} {tuple(r)} leaves the bar {tuple(bar)}"
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+@pytest.mark.parametrize("cup", [(18, 200), (18, 330), (1262, 260), (300, 250)])
+@pytest.mark.parametrize("large", SIZES)
+def test_the_power_bars_max_stays_under_the_top_bar_and_off_the_cards(
+        large: bool, cup: tuple[int, int]) -> None:
+    """A saboteur's power bar beside a cup high on the screen (aimed from the edge, where it
+    is pushed up out of the arrow's reach): its MAX stays on screen, under the chips, and
+    off the tiles' cards in the strip."""
+    from game.games.tower.view import HUD_BOTTOM
+
+    app, _ = _inked("tower.build", large, frames=2)
+    try:
+        view = app.stack.top.table_view
+        ink = Ink(app.screen)
+        text.observe(ink)
+        try:
+            view._draw_power(app.screen, cup, 1 if cup[0] < 640 else -1, 1.0, (200, 60, 60))
+        finally:
+            text.observe(None)
+        found = dict(ink.boxes)
+        assert set(found) == {"MAX", "100%"}
+        for label, r in found.items():
+            assert r.top >= HUD_BOTTOM and app.screen.get_rect().contains(r), (label, r)
+            for s in range(ROW_SLOTS):
+                assert not r.colliderect(view.card_rect(s)), (label, r, view.card_rect(s))
+    finally:
+        app.shutdown(quit_pygame=False)
