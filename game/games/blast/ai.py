@@ -305,20 +305,20 @@ def hold_value(m: MatchState, card: str, seat: int = -1) -> float:
         value = 0.5
     elif card == D.NUKE and m.endgame:
         value = 12.0
-    elif card in D.EXPLOSIVES and alive and not _breaks_any(m, card,
+    elif card in D.EXPLOSIVES and alive and not breaks_any(m, card,
                                                           m.current if seat < 0 else seat):
         # every enemy stands behind walls it cannot touch: dig for one that can; but behind a
         # Force Field only (a Spy takes it down) a big explosive is kept at half its worth (an
         # Easy seat traded away C4, RPG and TNT turn after turn behind a stranger's Force
         # Field, so the duel stood still for rounds with nothing to fear)
-        field = _breaks_any(m, card, m.current if seat < 0 else seat, through_field=True)
+        field = breaks_any(m, card, m.current if seat < 0 else seat, through_field=True)
         value = max(DEAD_CARD, FIELD_SHARE * value) if field else DEAD_CARD
     elif card == D.ASSASSIN and not any(m.players[s].characters for s in alive):
         value = DEAD_CARD
     return value
 
 
-def _breaks_any(m: MatchState, card: str, seat: int, through_field: bool = False) -> bool:
+def breaks_any(m: MatchState, card: str, seat: int, through_field: bool = False) -> bool:
     """Whether the explosive could hurt some enemy of the seat to play now (a wall it destroys,
     or an enemy with no walls), at its printed rank (an upgrade may come and go);
     `through_field`: as if every Force Field were gone."""
