@@ -258,6 +258,14 @@ PROFILES: dict[str, Profile] = {
     # Measured (`tiers`, 150 two-player matches, seed 1, old -> new): easy v newcomer 42.0% ->
     # 39.3%, medium v easy 74.7% -> 80.0%, median rounds 20.5 -> 21; 60 four-player matches:
     # the newcomer wins 45.0% against three Easy seats.
+    # Eleventh playtest (6/10): a 36-round duel behind a stranger's Force Field; Easy traded
+    # away TNT, C4 and RPG and twice played Productivity with nothing after it. A casual seat
+    # now keeps the explosives it could use (`_usable`), plays Productivity only with a play
+    # to follow it, and sends a Spy at a field that stops one of its explosives
+    # (`CASUAL_STALL`). Measured (`tiers`, 150 two-player matches, seed 1, old -> new): easy v
+    # newcomer 39.3% -> 38.7%, medium v easy 80.0% -> 77.3%; a duel with Easy's median 21 ->
+    # 17.5 rounds (mean 22.9 -> 20.1, longest tenth from 41 -> 37); Easy's usable explosives
+    # traded per match 1.55 -> 0.00, Productivity with nothing after it 0.22 -> 0.01.
     "easy": Profile(blunder=0.3, forget_defence=0.75, forget_underminer=0.5, trades=False,
                     smart_arrange=False, last_stand=True, opening_rounds=2, breather=0.0,
                     gentle_rounds=3, gentle_walls=2,
