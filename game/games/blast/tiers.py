@@ -12,6 +12,11 @@
 * how often each side defends: the first level's answers per match and their share of the
   cards aimed at it, and the answers the others played against its cards ("against": a
   stranger's playtest counted five cancels and bounces from the Easy seats in one match);
+* how long a duel lasts: the mean and median rounds, and the share stopped by the round bound
+  (a stranger's duel with Easy stood 36 rounds behind Force Fields);
+* each level's passive habits, per match of its seat: explosives it traded away while some
+  enemy's wall would yield to them (Force Fields aside: a Spy takes those down), Productivity
+  played with no card after it that turn, and Spies sent at a Force Field;
 * where each level's endgame cards land: the share aimed back at whoever put the seat out
   ("revenge") and the share on the same seat as the table's previous aimed endgame card
   ("chained": a newcomer felt those as piling-on).
@@ -32,8 +37,8 @@ from dataclasses import dataclass, field
 
 from game.core.rng import derive_seed
 from game.games.blast import data as D
-from game.games.blast.ai import BlastAI, Policy, Profile, ai_seed, make_ai
-from game.games.blast.rules import MatchState, new_match
+from game.games.blast.ai import BlastAI, Policy, Profile, ai_seed, breaks_any, make_ai
+from game.games.blast.rules import BREAK_FIELD, MatchState, Trade, new_match
 from game.games.blast.rules.events import Aimed, Answered, EndgameCard, Played, Turn
 
 
@@ -140,6 +145,55 @@ class Timing:
 
 
 @dataclass
+class Habits:
+    """One level's passive habits, summed over the matches its seats played (`seats`)."""
+
+    seats: int = 0
+    traded_explosives: int = 0
+    productivity: int = 0
+    idle_productivity: int = 0
+    field_spies: int = 0
+
+    def add(self, other: Habits) -> None:
+        """Sum `other` into this."""
+        self.seats += other.seats
+        self.traded_explosives += other.traded_explosives
+        self.productivity += other.productivity
+        self.idle_productivity += other.idle_productivity
+        self.field_spies += other.field_spies
+
+
+def count_habits(match: MatchState, levels: Sequence[str], into: dict[str, Habits]) -> None:
+    """Count `match`'s Productivity plays (and those with no play after them that turn) and
+    Spies at a Force Field into `into`, by the level of the seat playing; one seat more for
+    every seat of the match."""
+    for level in levels:
+        into.setdefault(level, Habits()).seats += 1
+    open_productivity: dict[tuple[int, int], bool] = {}
+    for e in match.events:
+        if not isinstance(e, Played):
+            continue
+        habits = into[levels[e.seat]]
+        key = (e.turn, e.seat)
+        if key in open_productivity:
+            open_productivity[key] = True
+        if e.card == D.PRODUCTIVITY:
+            habits.productivity += 1
+            open_productivity[key] = False
+        elif e.card == D.SPY and e.mode == BREAK_FIELD:
+            habits.field_spies += 1
+    for (_, seat), used in open_productivity.items():
+        into[levels[seat]].idle_productivity += not used
+
+
+def usable_traded(match: MatchState, action: Trade) -> int:
+    """How many explosives a trade gives away that would hurt some enemy (a wall they destroy,
+    or an enemy with no walls, a Force Field taken as gone: a Spy breaks it)."""
+    return sum(1 for c in action.cards if c in D.EXPLOSIVES
+               and breaks_any(match, c, action.player, through_field=True))
+
+
+@dataclass
 class Aim:
     """Where one level's aimed endgame cards (Sabotage, Epidemic, Alien Invasion) went."""
 
@@ -184,6 +238,12 @@ class Row:
     answered_against: list[int] = field(default_factory=list)
     endgame: dict[str, Aim] = field(default_factory=dict)
     walls: list[int] = field(default_factory=list)
+    habits: dict[str, Habits] = field(default_factory=dict)
+
+    @property
+    def mean_rounds(self) -> float:
+        """The mean number of rounds a match lasted."""
+        return statistics.fmean(self.rounds) if self.rounds else 0.0
 
     @property
     def median_rounds(self) -> float:
@@ -197,6 +257,14 @@ class Row:
         if len(self.rounds) < 2:
             return float(self.rounds[0]) if self.rounds else 0.0
         return statistics.quantiles(self.rounds, n=10, method="inclusive")[0]
+
+    @property
+    def long_rounds(self) -> float:
+        """The rounds from which the longest tenth of the matches lasted (a stranger's duel
+        with Easy took 36 rounds, ten minutes of it behind Force Fields)."""
+        if len(self.rounds) < 2:
+            return float(self.rounds[0]) if self.rounds else 0.0
+        return statistics.quantiles(self.rounds, n=10, method="inclusive")[-1]
 
     @property
     def walls_per_match(self) -> float:
@@ -232,9 +300,10 @@ class Row:
 
 
 def play_sliced(levels: Sequence[str], seed: int, budget: float,
-                timing: dict[str, Timing]) -> MatchState:
+                timing: dict[str, Timing],
+                habits: dict[str, Habits] | None = None) -> MatchState:
     """One match as the table plays it: every decision thought in slices of `budget` seconds
-    (timed into `timing`, per level)."""
+    (timed into `timing`, per level; the passive habits counted into `habits`)."""
     match = new_match(len(levels), seed)
     ais = [seat_ai(level, s, ai_seed(seed, s)) for s, level in enumerate(levels)]
     while not match.is_terminal():
@@ -250,6 +319,9 @@ def play_sliced(levels: Sequence[str], seed: int, budget: float,
             action = ai.work(budget)
             slices.append(time.perf_counter() - t)
         timing.setdefault(levels[seat], Timing()).add(time.perf_counter() - start, slices)
+        if habits is not None and isinstance(action, Trade):
+            habits.setdefault(levels[seat], Habits()).traded_explosives += usable_traded(
+                match, action)
         refused = match.apply(action)
         if refused is not None:
             raise RuntimeError(f"{levels[seat]} chose an illegal {action}: {refused.reason}")
@@ -279,7 +351,9 @@ def measure(level: str, others: str, players: int, games: int, seed: int = 1,
     for g in range(games):
         mine = g % players
         levels = [level if s == mine else others for s in range(players)]
-        match = play_sliced(levels, derive_seed(seed, "tiers", players, g), budget, row.timing)
+        match = play_sliced(levels, derive_seed(seed, "tiers", players, g), budget, row.timing,
+                            row.habits)
+        count_habits(match, levels, row.habits)
         row.share += match.returns()[mine]
         row.games += 1
         turns = match.turn if match.end_reason == "round_limit" else match.turn + 1
@@ -310,16 +384,21 @@ def main(argv: list[str] | None = None) -> None:
     args = ap.parse_args(argv)
     timing: dict[str, Timing] = {}
     aims: dict[str, Aim] = {}
-    print(f"{'row':<28} {'games':>5} {'share':>6} {'games/s':>8} {'rounds':>6} {'by play':>7} "
-          f"{'minutes':>7} {'answers':>7} {'answered':>8} {'against':>7} {'short':>5} {'walls':>5}")
+    habits: dict[str, Habits] = {}
+    print(f"{'row':<28} {'games':>5} {'share':>6} {'games/s':>8} {'rounds':>6} {'mean':>5} "
+          f"{'by play':>7} "
+          f"{'minutes':>7} {'answers':>7} {'answered':>8} {'against':>7} {'short':>5} "
+          f"{'long':>5} {'walls':>5}")
     rows = [(a, b, 2, args.games) for a, b in PAIRS]
     rows += [(level, others, n, args.table_games) for level, others, n in TABLES]
     for level, others, players, games in rows:
         many = f"{players - 1}x {others}" if players > 2 else others
-        if args.only and args.only not in f"{level} vs {many} ({players}p)":
+        if not games or args.only and args.only not in f"{level} vs {many} ({players}p)":
             continue
         row = measure(level, others, players, games, args.seed, args.budget)
         _print(row, timing)
+        for name, h in row.habits.items():
+            habits.setdefault(name, Habits()).add(h)
         for name, aim in row.endgame.items():
             total = aims.setdefault(name, Aim())
             total.aimed += aim.aimed
@@ -327,11 +406,13 @@ def main(argv: list[str] | None = None) -> None:
             total.chained += aim.chained
             total.at_first += aim.at_first
     print("share: the first level's share of the wins (seats rotated; chance is 1/players); "
-          "rounds: median; by play: matches not stopped by the round bound; minutes: median, "
+          "rounds: median; mean: mean rounds; by play: matches not stopped by the round bound; "
+          "minutes: median, "
           "with the weaker seat a person at the newcomer's pace; answers: defences the first "
           "level played per match; answered: their share of the cards aimed at it; against: "
           "defences the others played per match against the first level's cards; short: the "
-          "rounds of the shortest tenth of the matches; walls: walls the first level built per "
+          "rounds of the shortest tenth of the matches; long: the rounds from which the longest "
+          "tenth lasted; walls: walls the first level built per "
           "match")
     print()
     print(f"{'level':<8} {'endgame cards aimed':>19} {'revenge':>8} {'chained':>8} "
@@ -342,6 +423,17 @@ def main(argv: list[str] | None = None) -> None:
               f"{aim.at_first / n:>8.0%}")
     print("revenge: aimed at whoever put the seat out; chained: at the seat the table's "
           "previous endgame card was aimed at; at first: at the row's first level's seat")
+    print()
+    print(f"{'level':<8} {'seats':>6} {'explosives traded':>17} {'productivity':>12} "
+          f"{'idle':>5} {'field spies':>11}")
+    for name, h in habits.items():
+        n = max(1, h.seats)
+        print(f"{name:<8} {h.seats:>6} {h.traded_explosives / n:>17.2f} "
+              f"{h.productivity / n:>12.2f} {h.idle_productivity / n:>5.2f} "
+              f"{h.field_spies / n:>11.2f}")
+    print("per seat and match: explosives traded away that some enemy's wall would yield to "
+          "(a Force Field taken as gone); productivity: played; idle: with no card after it "
+          "that turn; field spies: Spies sent at a Force Field")
     print()
     print(f"{'level':<8} {'decisions':>9} {'mean ms':>8} {'max ms':>7} {'max slice ms':>13}")
     for level in ("random", NEWCOMER_LEVEL, "easy", "medium", "hard"):
@@ -360,9 +452,11 @@ def _print(row: Row, timing: dict[str, Timing]) -> None:
         total.longest_slice = max(total.longest_slice, t.longest_slice)
     speed = row.games / row.seconds if row.seconds else 0.0
     print(f"{row.name:<28} {row.games:>5} {row.rate:>6.1%} {speed:>8.1f} "
-          f"{row.median_rounds:>6.1f} {row.by_play / max(1, row.games):>7.0%} "
+          f"{row.median_rounds:>6.1f} {row.mean_rounds:>5.1f} "
+          f"{row.by_play / max(1, row.games):>7.0%} "
           f"{row.median_minutes:>7.1f} {row.answers_per_match:>7.1f} {row.answered:>8.0%} "
-          f"{row.against_per_match:>7.1f} {row.short_rounds:>5.1f} {row.walls_per_match:>5.1f}",
+          f"{row.against_per_match:>7.1f} {row.short_rounds:>5.1f} {row.long_rounds:>5.1f} "
+          f"{row.walls_per_match:>5.1f}",
           flush=True)
 
 

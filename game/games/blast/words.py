@@ -65,6 +65,7 @@ from game.games.blast.rules.events import (
     Traded,
     Turn,
     Undermined,
+    UnderminerIdle,
 )
 
 SHORT: dict[str, str] = {
@@ -379,6 +380,24 @@ class Voice(SeatVoice):
         return self.aim(e.seat, "underminer", e.target, [e.wall]) + \
             f" ({STOPPED_BY[UNDERMINER]})."  # an Underminer's line never ends in a mark
 
+    def _underminer_idle(self, e: UnderminerIdle) -> str:
+        """'Your Underminer takes no wall. Ben has no palisade, stone or iron wall.', or 'Ben's
+        Underminer stays idle this turn.' when a wall was there to take."""
+        head = f"{self.Poss(e.seat)} Underminer"
+        if "open" in e.why:
+            hint = " (his button is beside your hand)" if self.is_you(e.seat) else ""
+            return f"{head} stays idle this turn{hint}."
+        reasons = []
+        for s, why in zip(e.enemies, e.why, strict=False):
+            if why == "force_field":
+                reasons.append(f"{self.Poss(s)} Force Field keeps him away.")
+            elif why == "diplomacy":
+                reasons.append(f"{self.Poss(s)} Diplomacy keeps him away.")
+            else:
+                reasons.append(f"{self.subj(s)} {self.verb(s, 'has', 'have')} no palisade, "
+                               "stone or iron wall.")
+        return " ".join([f"{head} takes no wall.", *reasons])
+
     def _arranged(self, e: Arranged) -> str:
         return self.says(e.seat, "puts", "put", f" the top {e.count} cards back on the supply.")
 
@@ -496,6 +515,7 @@ add(Over, Voice._over)
 add(Traded, Voice._traded)
 add(Passed, Voice._passed)
 add(Undermined, Voice._undermine)
+add(UnderminerIdle, Voice._underminer_idle)
 add(Arranged, Voice._arranged)
 add(Reshuffled, Voice._reshuffled)
 add(Killed, Voice._killed)

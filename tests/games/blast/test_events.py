@@ -40,6 +40,7 @@ SAMPLES: list[E.Event] = [
     E.Traded(turn=8, seat=0, cards=("tnt", "tnt", "spy")),
     E.Passed(turn=8, seat=1, played=1),
     E.Undermined(turn=8, seat=1, target=0, wall="stone_wall"),
+    E.UnderminerIdle(turn=8, seat=1, enemies=(0, 2), why=("no_wall", "force_field")),
     E.Arranged(turn=8, seat=1, count=2, order=("rpg", "c4")),
     E.Played(turn=8, seat=1, card="tnt", target=0, walls=("stone_wall",), mode=""),
     E.Looked(turn=8, seat=1, count=2, cards=("c4", "rpg")),

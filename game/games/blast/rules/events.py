@@ -382,6 +382,19 @@ class Undermined(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class UnderminerIdle(Event):
+    """`seat`'s turn ends with its Underminer in play and no wall taken: `why` for each enemy
+    still in (`enemies`, in seat order): "no_wall" (no palisade, stone or iron wall),
+    "force_field" (a Force Field keeps him away), "diplomacy" (their Diplomacy does), or
+    "open" (a wall he could have taken: the seat left him idle)."""
+
+    kind: ClassVar[str] = "underminer_idle"
+    seat: int
+    enemies: tuple[int, ...]
+    why: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Arranged(Event):
     """`seat` put the top `count` cards back (in which order: only they see)."""
 
@@ -462,7 +475,7 @@ EVENT_TYPES: dict[str, type[Event]] = {cls.kind: cls for cls in (
     Over, Aimed, Took, Answered, Cancelled, Stopped,
     Destroyed, Killed, Inspected, Protested, Invaded, Sabotaged,
     Epidemic, ForceFieldDestroyed, Stolen, Fallout, EndgameCard, Earthquake,
-    Traded, Passed, Undermined, Arranged, Played, Looked,
+    Traded, Passed, Undermined, UnderminerIdle, Arranged, Played, Looked,
     Turn, DiplomacyEnded, TechnologyEnded, LostTurn,
 )}
 """Each event class by the `kind` its dict form is tagged with."""

@@ -91,6 +91,7 @@ from game.games.blast.rules.events import (
     Traded,
     Turn,
     Undermined,
+    UnderminerIdle,
 )
 
 AIMED_PLAYS: frozenset[str] = frozenset({*EXPLOSIVES, SPY, NUKE, ASSASSIN, INSPECTOR, FIRESTORM,
@@ -742,7 +743,24 @@ class MatchState(Effects):
         p = self.players[self.current]
         if (self.turn_done or (self.turn_alive and not p.alive)
                 or (p.alive and self.plays_left <= 0 and not self._can_undermine(p.seat))):
+            self._underminer_idle(p.seat)
             self._next_turn()
+
+    def _underminer_idle(self, seat: int) -> None:
+        """Log why the seat's Underminer took no wall this turn (the turn ends, he is in play,
+        he has not struck): each enemy's reason, so the log never leaves him silent."""
+        p = self.players[seat]
+        if not p.alive or UNDERMINER not in p.characters or self.undermined:
+            return
+        enemies = tuple(s for s in self.alive_seats() if s != seat)
+        if not enemies:
+            return
+        why = []
+        for s in enemies:
+            t = self.players[s]
+            why.append("diplomacy" if t.diplomacy else "force_field" if t.has_force_field()
+                       else "open" if any(w in UNDERMINABLE for w in t.walls) else "no_wall")
+        self._log(UnderminerIdle(turn=self.turn, seat=seat, enemies=enemies, why=tuple(why)))
 
     # -- views and saves ----------------------------------------------------------------------
 
