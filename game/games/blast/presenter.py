@@ -346,6 +346,7 @@ class Presenter:
             if self.gen is None:
                 if self.next_event >= len(self.state.events):
                     self.timer = 0.0
+                    self._settle_discard()
                     return
                 raw = self.state.events[self.next_event]
                 self.next_event += 1
@@ -355,6 +356,18 @@ class Presenter:
                 self.timer += next(self.gen)
             except StopIteration:
                 self.gen = None
+
+    def _settle_discard(self) -> None:
+        """Once every event is shown, the discard pile reads the pile's own count and top card
+        (the chain in flight is staged, not yet on it). The beats count cards as they land, and
+        that count drifted from the pile (a tester read 21 before saving and 19 after Continue,
+        which rebuilds the table from the state)."""
+        if self.flying:
+            return  # a card still on its way lands first, then the count is the pile's
+        st = self.state
+        under = st.discard[:len(st.discard) - len(st.chain)]
+        self.discard_count = len(under)
+        self.discard_top = under[-1] if under else None
 
     def skip(self) -> None:
         """Show everything still queued at once (a resume, a test that only wants the end)."""
