@@ -50,3 +50,78 @@ def test_the_discard_count_shown_is_the_piles_own_and_survives_a_resume(
     app.stack.apply_requests()
     driver.run(3)
     assert resumed.presenter.discard_count == shown
+
+
+def test_a_keyboard_players_prompt_names_keys_though_the_pointer_moves(
+        app: Any, driver: HeadlessDriver) -> None:
+    """The first prompt said "click" to a keyboard player: the window opening under a resting
+    mouse moved the pointer, and that alone made the bar speak mouse. Words follow the device
+    the seat plays with until the player presses another."""
+    import pygame
+
+    scene = open_table(app, driver, make_setup(["keys1", "hard", "medium"], seed=11))
+    assert driver.run_until(lambda: scene.prompt()[0] == 0 and not scene.presenter.busy
+                            and scene.prompt()[1].startswith("Your turn"), 6000)
+    driver.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 360), rel=(3, 2),
+                                    buttons=(0, 0, 0))])
+    said = scene.prompt()[1]
+    move = app.input.word_for("keys1", "move")
+    assert "click" not in said.lower() and move in said, said
+
+
+def test_up_and_down_go_between_the_hand_and_the_buttons_and_back_to_the_same_card(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger lost the focus between the buttons row and the hand: the focused card stands
+    raised, so Down went along the hand, and coming back from the buttons the focus landed on
+    another card. Up/Down now cross between hand and buttons, and come back where they left."""
+    from tests.games.blast.scene_helpers import key_event
+
+    scene = open_table(app, driver, make_setup(["keys1", "hard", "medium"], seed=11))
+    assert driver.run_until(lambda: scene.prompt()[0] == 0 and not scene.presenter.busy
+                            and scene.prompt()[1].startswith("Your turn"), 6000)
+    cur = scene.cursor
+
+    def press(d: str) -> str | None:
+        driver.step([key_event(app, "keys1", d, True)])
+        driver.step([key_event(app, "keys1", d, False)])
+        driver.run(8)
+        assert cur.focused() is not None, (d, cur.focus_key)
+        return cur.focus_key
+
+    cur.focus_key = "hand:2"
+    for d in ("up", "down"):
+        cur.focus_key = "hand:2"
+        cur.last_hand = "hand:2"
+        away = press(d)
+        assert away is not None and away.startswith("btn:"), (d, away)
+        assert press("down" if d == "up" else "up") == "hand:2"
+    cur.focus_key = "hand:5"
+    press("left")
+    assert press("up").startswith("btn:") and press("down") == "hand:4"  # type: ignore[union-attr]
+
+
+def test_an_attack_a_force_field_stops_shows_the_stop_never_a_boom(
+        app: Any, driver: HeadlessDriver) -> None:
+    """"BOOM!" burst over an attack a Force Field stopped: the stop's moment shows instead
+    (Ben backfires Ana's TNT onto Ana, whose Force Field stops it)."""
+    from game.games.blast.rules import Defend, Play, TakeIt
+    from tests.games.blast.helpers import ok, table
+
+    m = table(3, hands={0: ["tnt", "stone_wall"], 1: ["backfire"]},
+              walls={0: ["force_field", "stone_wall"]}, seed=2)
+    scene = open_table(app, driver, make_setup(["mouse", "easy", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()}, speed=1.0)
+    driver.run(3)
+    st = scene.state
+    start = len(st.events)
+    play = next(a for a in st.legal_actions(0)
+                if isinstance(a, Play) and a.card == "tnt" and a.target == 1)
+    ok(st, play, Defend(1, "backfire"), TakeIt(0))
+    assert any(e.kind == "stopped" for e in st.events[start:])
+    words: set[str] = set()
+    for _ in range(2000):
+        driver.step()
+        words |= {b.label for b in scene.presenter.effects.bursts}
+        if not scene.presenter.busy and not scene.presenter.effects.bursts:
+            break
+    assert "FORCE FIELD!" in words and not {"BOOM!", "KABOOM!"} & words, words
