@@ -125,3 +125,31 @@ def test_an_attack_a_force_field_stops_shows_the_stop_never_a_boom(
         if not scene.presenter.busy and not scene.presenter.effects.bursts:
             break
     assert "FORCE FIELD!" in words and not {"BOOM!", "KABOOM!"} & words, words
+
+
+def test_a_crumbling_wall_stays_within_its_own_place(app: Any, driver: HeadlessDriver) -> None:
+    """The crumble of a wall hid the other walls and "No walls left!": it sinks and fades
+    inside the place the wall stood, and nothing outside that place changes."""
+    import pygame
+
+    from game.games.blast.presenter import Crumble
+
+    scene = open_table(app, driver, make_setup(["mouse", "easy", "easy"], seed=4))
+    driver.run(3)
+    pr = scene.presenter
+    pr.skip()
+    seat = 1
+    rect = scene.layout.wall_rects(seat, 3, scene.view.token_count(seat))[1].copy()
+    for t in (0.2, 0.6, 0.8):
+        plain = pygame.Surface((1280, 720))
+        pr.crumbles = []
+        scene.view._zones_live(plain, 1.0)
+        with_it = pygame.Surface((1280, 720))
+        pr.crumbles = [Crumble(seat, "stone_wall", rect, t=t)]
+        scene.view._zones_live(with_it, 1.0)
+        pr.crumbles = []
+        changed = [(x, y) for x in range(0, 1280, 2) for y in range(0, 720, 2)
+                   if plain.get_at((x, y)) != with_it.get_at((x, y))]
+        assert changed, t  # the crumble shows
+        outside = [p for p in changed if not rect.collidepoint(p)]
+        assert not outside, (t, outside[:5], rect)
