@@ -83,9 +83,34 @@ class RowCursor(TargetCursor):
     def __init__(self) -> None:
         super().__init__()
         self.row: str | None = None
+        #: The hand card last focused: Up or Down from the buttons comes back to it.
+        self.last_hand: str | None = None
+
+    def move(self, direction: str) -> bool:
+        moved = super().move(direction)
+        if self.focus_key is not None and self.focus_key.startswith("hand:"):
+            self.last_hand = self.focus_key
+        return moved
 
     def neighbour(self, key: str | None, direction: str) -> str | None:
         cur = self.get(key)
+        if cur is not None and direction in ("up", "down"):
+            # Up and Down go between the hand and the rest, never from card to card: the
+            # focused card stands raised, so its neighbours lay 'below' it and Down went along
+            # the hand, and back from the buttons the focus landed on a card far from where it
+            # left (a stranger lost the focus ring between the buttons row and the hand)
+            in_hand = cur.key.startswith("hand:")
+            saved = self.targets
+            if in_hand:
+                self.targets = [t for t in saved if t is cur or not t.key.startswith("hand:")]
+            try:
+                nxt = super().neighbour(key, direction)
+            finally:
+                self.targets = saved
+            if not in_hand and nxt is not None and nxt.startswith("hand:") \
+                    and self.get(self.last_hand) is not None:
+                return self.last_hand
+            return nxt
         row = self.row
         if row is None or cur is None or direction not in ("left", "right") \
                 or not cur.key.startswith(row):
@@ -378,7 +403,10 @@ class TableControls:
         self.warned = PRODUCTIVITY
         does = "it would use one of your plays and give it back: no extra play" if gain == 0 \
             else "it would use up one of your plays and give nothing back"
-        self.refusal = (f"A Productivity is already in effect this turn: {does}. Click it "
+        seat = sc.decider()
+        again = "Click it" if seat is None or sc.device_in_use(seat) == MOUSE \
+            else f"Press {sc.app.input.word_for(sc.device_in_use(seat), 'confirm')} on it"
+        self.refusal = (f"A Productivity is already in effect this turn: {does}. {again} "
                         "again to play it anyway", sc.clock)
         sc.feedback.error()
         return True

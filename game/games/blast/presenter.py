@@ -94,6 +94,10 @@ BURSTS: dict[str, tuple[str, Colour]] = {
 }
 """The word a defence pops with, and its colour."""
 
+FIELD_BURST = ("FORCE FIELD!", theme.SKY)
+"""The word over a seat whose Force Field stops what hits it (never a BOOM for an attack that
+did nothing)."""
+
 
 @dataclass
 class SeatView:
@@ -220,7 +224,8 @@ class Presenter:
         words_ = [("BOOM!", 190, theme.BLAST, theme.SPARK), ("KABOOM!", 260, theme.BLAST,
                                                              theme.SPARK),
                   ("OUT!", 200, theme.INK_3, theme.BLAST)]
-        words_ += [(word, 200, colour, theme.CREAM) for word, colour in BURSTS.values()]
+        words_ += [(word, 200, colour, theme.CREAM)
+                   for word, colour in (*BURSTS.values(), FIELD_BURST)]
         for label, width, fill, edge in words_:
             for step in range(1, SCALE_STEPS + 2):
                 scaled((label, width, fill, edge, theme.CREAM), step)
@@ -346,6 +351,7 @@ class Presenter:
             if self.gen is None:
                 if self.next_event >= len(self.state.events):
                     self.timer = 0.0
+                    self._settle_discard()
                     return
                 raw = self.state.events[self.next_event]
                 self.next_event += 1
@@ -355,6 +361,18 @@ class Presenter:
                 self.timer += next(self.gen)
             except StopIteration:
                 self.gen = None
+
+    def _settle_discard(self) -> None:
+        """Once every event is shown, the discard pile reads the pile's own count and top card
+        (the chain in flight is staged, not yet on it). The beats count cards as they land, and
+        that count drifted from the pile (a tester read 21 before saving and 19 after Continue,
+        which rebuilds the table from the state)."""
+        if self.flying:
+            return  # a card still on its way lands first, then the count is the pile's
+        st = self.state
+        under = st.discard[:len(st.discard) - len(st.chain)]
+        self.discard_count = len(under)
+        self.discard_top = under[-1] if under else None
 
     def skip(self) -> None:
         """Show everything still queued at once (a resume, a test that only wants the end)."""
@@ -682,8 +700,15 @@ class Presenter:
         if self.stage:
             self.stage[0].move_to(target, 0.25, arc=12)
         yield 0.25
-        self.marks[seat] = 0.8
-        if CARDS[card].is_explosive or card == "firestorm":
+        after = self.state.events[self.next_event:self.next_event + 1]
+        if after and isinstance(after[0], Stopped) and after[0].seat == seat:
+            # a Force Field stops it: the stop's moment, not a BOOM over a harmless attack
+            word, colour = FIELD_BURST
+            self.effects.burst(word, target, 200, colour, theme.CREAM, 0.7)
+            self.effects.sparks(target, theme.SKY, 20, 220)
+            self.host.play("shield_up", target[0])
+        elif CARDS[card].is_explosive or card == "firestorm":
+            self.marks[seat] = 0.8
             big = card in ("rpg", "c4", "nuclear_bomb")
             self.effects.burst("KABOOM!" if big else "BOOM!", target, 260 if big else 190,
                                theme.BLAST, theme.SPARK, 0.7)
@@ -692,6 +717,7 @@ class Presenter:
             self.host.play("nuke_rumble" if card == "nuclear_bomb"
                            else "kaboom" if big else "penalty", target[0])
         else:
+            self.marks[seat] = 0.8
             self.effects.sparks(target, self.host.colours[seat], 16, 200)
             self.host.play("card_flip", target[0])
         yield from self._clear_stage()

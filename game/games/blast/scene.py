@@ -581,9 +581,9 @@ class BlastScene(GameScene):
         return under.key if under is not None else None
 
     def _point(self, pos: tuple[int, int]) -> bool:
+        # the pointer merely moving (the window opening under a resting mouse) does not make
+        # the bar speak mouse to a keyboard player: a mouse press does (`game_action`)
         seats = self.seats_for(MOUSE)
-        if len(self.humans()) == 1:
-            self.last_device = MOUSE
         self.table_controls.pointer_pos = pos if seats else None
         self.table_controls.seen_cards = {id(s) for s in self.presenter.fan}
         key = self.target_at(pos) if seats and self.may_point(seats[0]) else None

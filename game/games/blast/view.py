@@ -200,13 +200,26 @@ class TableView:
             if seat in pr.marks:
                 pygame.draw.rect(surface, theme.BLAST, z.rect.inflate(6, 6), 4,
                                  border_radius=16)
+        clip = surface.get_clip()
         for c in pr.crumbles:
             k = min(1.0, c.t / 0.45)
             damage = round(k * 4) / 4
             sink = max(0.0, c.t - 0.45) * 70
             if c.t < c.life - 0.05:
-                surface.blit(art.wall_piece(c.wall, c.rect.w, c.rect.h, damage),
-                             c.rect.move(0, round(sink)))
+                # it sinks into its own place and fades there: drawn past it, the falling
+                # wall hid its neighbours and the "No walls left!" under it
+                piece = art.wall_piece(c.wall, c.rect.w, c.rect.h, damage).copy()
+                piece.set_alpha(round(255 * (1.0 - max(0.0, c.t - 0.45) / (c.life - 0.45))))
+                surface.set_clip(c.rect.clip(clip) if clip else c.rect)
+                surface.blit(piece, c.rect.move(0, round(sink)))
+                surface.set_clip(clip)
+        for seat in range(sc.state.options.players):  # over a wall still crumbling there
+            sv = pr.seats[seat]
+            if not sv.walls and sv.alive and pr.walls_up and any(
+                    c.seat == seat for c in pr.crumbles):
+                z = sc.layout.zone(seat)
+                text.blit(surface, "No walls left!", 14, theme.BLAST,
+                          (z.row.x + 8, z.row.centery), "midleft", bold=True)
 
     def _zones(self, surface: pygame.Surface, only: tuple[int, ...] | None = None) -> None:
         sc = self.scene
