@@ -58,10 +58,10 @@ def _demo(name: str) -> Any:
 
 FIRST_TIPS = (
     "You take turns as the builder. Drag a block from the tray onto its faint outline: it "
-    "settles into place. Copy the towers printed on the tile cards above the pads, in the "
-    "order shown; point at a card to read it large, its blocks named.",
-    "Turn a held block with the mouse wheel or a right-click. A tower scores its tile's "
-    "points only if it still stands when the sand runs out.",
+    "settles into place, turned to fit. Copy the towers printed on the tile cards above the "
+    "pads, in the order shown; point at a card to read it large, its blocks named.",
+    "Placing a block yourself? Turn it with the mouse wheel or a right-click. A tower scores "
+    "its tile's points only if it still stands when the sand runs out.",
     "The rulebook's sand timer is 30 s. Sand timer (the lobby's Options) at 45 or 60 s is "
     "a beginner's timer for everyone at the table.",
     "When someone else builds, you are a saboteur: press on your catapult, pull back and "

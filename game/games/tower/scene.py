@@ -328,10 +328,10 @@ class TowerScene(GameScene):
     def builder_hint(self, device: str) -> list[str]:
         """The builder's controls, for the device they play on."""
         if device == MOUSE:
-            return ["Drag a block onto its faint outline: it settles into place · "
+            return ["Drag a block onto its faint outline: it settles in, turned to fit · "
                     "point at a card to read it",
-                    "Wheel or right click: quarter turn (Shift + wheel: fine) · "
-                    "let go over the tray to put back"]
+                    "Placing it yourself? Wheel or right click: quarter turn (Shift + wheel: "
+                    "fine) · let go over the tray to put back"]
         k = self.app.input.word_for
         hand = ("Stick moves" if device.startswith("pad")
                 else f"{k(device, 'move').replace(' ', '')} move")

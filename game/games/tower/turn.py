@@ -37,28 +37,25 @@ TABLE_SEAT = TABLE
 rules' table, which runs the timer and judges the towers."""
 
 
-SETTLE_TURN = math.radians(20.0)
-"""A block let go this close to its outline's angle (or a look-alike turn) settles into it."""
-SETTLE_MIN, SETTLE_MAX = 12.0, 28.0
-"""Bounds (units) of the settling reach across: half the block's width as printed."""
+SETTLE_MIN, SETTLE_MAX = 20.0, 40.0
+"""Bounds (units) of the settling reach across: the block's width as the outline stands (a
+stranger's cube let go just beside its outline fell beside the tower and spoiled the tile)."""
 
 
 def in_reach(shape: str, pose: tuple[float, float, float],
              target: tuple[float, float, float]) -> bool:
-    """Whether a block of `shape` let go at `pose` settles into `target`: within about half a
-    block width across (as the outline stands), from half its height above it down to it,
-    and at roughly its angle (any turn that looks the same counts)."""
+    """Whether a block of `shape` let go at `pose` settles into `target`: within about a block
+    width across (as the outline stands) and from a block's height above it down to it, at any
+    angle: the outline says how it goes (a stranger who turned a block that had come up turned
+    as printed let go of it lying where it stands, and it fell)."""
     tx, ty, ta = target
     spec = SHAPES[shape]
     c, s = abs(math.cos(ta)), abs(math.sin(ta))
     across = spec.width * c + spec.height * s
     tall = spec.width * s + spec.height * c
-    reach = min(max(across / 2.0, SETTLE_MIN), SETTLE_MAX)
+    reach = min(max(across, SETTLE_MIN), SETTLE_MAX)
     dx, dy = pose[0] - tx, pose[1] - ty
-    if abs(dx) > reach or dy > reach or dy < -max(tall / 2.0, reach):
-        return False
-    off = (pose[2] - ta + spec.symmetry / 2.0) % spec.symmetry - spec.symmetry / 2.0
-    return abs(off) <= SETTLE_TURN + 1e-9
+    return abs(dx) <= reach and -max(tall, reach) <= dy <= reach
 
 
 class TurnRecorder(Protocol):

@@ -121,7 +121,10 @@ def test_the_outline_shows_where_the_dragged_block_goes() -> None:
     # The Needle's first block: a long beam (84 tall) standing up in the middle of its pad.
     assert (shape, x, y, a) == ("beam", pytest.approx(centre(0)), pytest.approx(TABLE_Y - 42.0),
                                 pytest.approx(0.0))
-    assert not near  # held 58 units above it: letting go here would drop it
+    assert near  # held 58 units above it, less than its height: letting go settles it
+    ctl.motion(turn, (centre(0), 440.0))
+    turn.step()
+    assert ctl.outline(turn) == ("beam", *got[1:4], False)  # higher than a beam: it drops
     ctl.motion(turn, (centre(0) + 30.0, 545.0))
     turn.step()
     assert ctl.outline(turn) == ("beam", *got[1:4], False)  # the same outline, still far
@@ -148,8 +151,8 @@ def test_let_go_close_to_the_outline_the_block_settles_into_it() -> None:
     assert j.progress == 1 and j.reason == "unfinished"
 
 
-@pytest.mark.parametrize("let_go, angle", [((30.0, 540.0), 0.0), ((0.0, 480.0), 0.0),
-                                            ((7.0, 540.0), 35.0)])
+@pytest.mark.parametrize("let_go, angle", [((30.0, 540.0), 0.0), ((0.0, 440.0), 0.0),
+                                            ((24.0, 540.0), 35.0)])
 def test_let_go_far_from_the_outline_the_block_is_let_go_as_before(
         let_go: tuple[float, float], angle: float) -> None:
     turn = new_turn()
@@ -169,6 +172,27 @@ def test_let_go_far_from_the_outline_the_block_is_let_go_as_before(
     settled = (x == pytest.approx(centre(0), abs=1.0) and a == pytest.approx(0.0, abs=1e-3)
                and y == pytest.approx(TABLE_Y - 42.0, abs=1.0))
     assert not settled
+
+
+@pytest.mark.parametrize("angle", [35.0, 90.0])
+def test_let_go_close_to_the_outline_at_any_angle_the_block_settles_as_it_shows(
+        angle: float) -> None:
+    """A stranger turned a block that had come up turned as printed and let go of it lying
+    where it stands: the outline says how it goes, so a let-go close to it settles as shown."""
+    turn = new_turn()
+    ctl, bid = pick_beam_over_needle(turn)
+    at = (centre(0) + 15.0, 500.0)  # a beam's width off and most of its height above
+    ctl.motion(turn, at)
+    turn.step()
+    turn.set_angle(math.radians(angle))
+    for _ in range(5):
+        turn.step()
+    got = ctl.outline(turn)
+    assert got is not None and got[4]  # lit: letting go now settles it
+    ctl.lift(turn, at, 1)
+    x, y, a = turn.world.block_pose(bid)
+    assert (x, a) == (pytest.approx(centre(0)), pytest.approx(0.0))
+    assert y == pytest.approx(TABLE_Y - 42.0, abs=0.3)
 
 
 def test_a_replay_of_a_settled_let_go_re_runs_to_the_same_table() -> None:
