@@ -289,15 +289,19 @@ class TowerScene(GameScene):
             pygame.mouse.set_visible(not hide)
 
     def save_state(self) -> dict[str, Any] | None:
-        """The match as it was at the start of this turn (saves happen between turns)."""
+        """The match between turns (saves happen between turns): at the start of the turn in
+        play, or after the turn once it is judged."""
         if self.match.is_over:
             return None
-        # A save made once the sand timer has turned (quit mid-turn, or during its judging)
-        # holds the turn's start: "Continue" plays it again and the get-ready screen says so
-        # (strangers found their turn restarted with a full timer, unsaid).
+        # A save made while the sand runs (or the table settles) holds the turn's start:
+        # "Continue" plays it again and the get-ready screen says so (strangers found their
+        # turn restarted with a full timer, unsaid). Once the turn is judged (its show, the
+        # scores) the save holds the match after it: "Continue" opens the next builder's
+        # get-ready screen with the scores kept (a stranger who left on the scores got the
+        # turn just scored to play again).
         return {"version": SAVE_VERSION, "match": self.safe_state,
                 "replay": self.recorder.partial(self.safe_state) if self.recorder else None,
-                "turn_begun": self.stage != Stage.READY}
+                "turn_begun": self.stage == Stage.PLAY}
 
     def save_summary(self) -> str:
         m = self.match
@@ -453,6 +457,9 @@ class TowerScene(GameScene):
         self.result = result
         self.stage = Stage.JUDGE
         self.stage_t = 0.0
+        # The turn is scored: a save from here on holds the match after it (the recorder's
+        # "turn N end" checkpoint, taken this very step, is the point its replay is cut at).
+        self.safe_state = self.match.to_dict()
         self.judgements = {}
         js = sorted(result.judgements, key=lambda j: j.slot)
         # A tile the builder never set a block on is not judged aloud: debris fallen on it
@@ -493,6 +500,7 @@ class TowerScene(GameScene):
         self.shown_tiles = [len(w) for w in self.match.won]
         if self.match.turn % self.match.players == 0:
             self.fx.sound("round_end", 0.8)
+        self.autosave()  # the turn scored is kept, even if the window is closed on the scores
 
     def _enter_ready(self) -> None:
         self.stage = Stage.READY

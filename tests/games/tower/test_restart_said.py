@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from game.app import catalogue
 from game.app.launch import resume_game
 from game.games.tower.scene import Stage, TowerScene
 from game.ui import text
 
-from .test_scene import drag_piece, open_game
+from .test_scene import ROW, drag_build, drag_piece, fast_forward, open_game
 
 SAID = "Your turn starts again from its beginning (a turn in progress is not saved)"
 
@@ -74,3 +76,31 @@ def test_a_save_made_between_turns_resumes_without_the_note(app: Any, driver: An
     resumed = app.stack.top
     assert isinstance(resumed, TowerScene) and resumed.stage == Stage.READY
     assert SAID not in _ready_words(app, resumed)
+
+
+@pytest.mark.parametrize("left_on", [Stage.JUDGE, Stage.SCORE])
+def test_continue_after_leaving_a_judged_turn_opens_the_next_builders_turn(
+        app: Any, driver: Any, left_on: Stage) -> None:
+    """A stranger left on the scores and, on Continue, played the turn just scored again. Once
+    the turn is judged (its show or its scores) the save is the match after it: the scores
+    kept, the next builder's get-ready screen, and no "starts again" note."""
+    scene = open_game(app, "mouse", "keys1", row=ROW)  # a saboteur who never fires
+    driver.step()
+    driver.click((640, 400))  # the sand timer turns
+    drag_build(driver, scene, 0)  # the Post: 3 points
+    fast_forward(driver, scene, left_on)
+    assert scene.match.totals() == [3, 0] and scene.match.builder == 1
+    saved = scene.save_state()
+    assert saved is not None and saved["turn_begun"] is False
+    scene.quit_to_menu()
+    driver.settle(20)
+    info = catalogue.get("tower")
+    assert info is not None and resume_game(app, info)
+    driver.settle(60)
+    resumed = app.stack.top
+    assert isinstance(resumed, TowerScene) and resumed.stage == Stage.READY
+    assert resumed.match.turn == 1 and resumed.match.builder == 1
+    assert resumed.match.totals() == [3, 0] and resumed.shown_scores == [3.0, 0.0]
+    assert 7 not in resumed.match.row  # the Post was won and left the row
+    assert resumed.table_view.restart_words() == ""
+    assert not any("starts again" in w for w in _ready_words(app, resumed))
