@@ -528,9 +528,22 @@ class TowerScene(GameScene):
         self.shown_scores = [float(t) for t in self.match.totals()]
         self.shown_tiles = [len(w) for w in self.match.won]
         self.fx.sound("game_win", 1.0)
+        self._conclude()
+
+    def _conclude(self) -> None:
+        """The match is over: its replay is stored and its result recorded (saves dropped)."""
+        if self.finished:
+            return
         if self.recorder is not None:
             self.replay_path = store(self.recorder.finish(self.match))
         self.finish([float(t) for t in self.match.totals()], self.match.winners())
+
+    def quit_to_menu(self) -> None:
+        """Leaving during the last turn's judging ends the match as its show would: its result
+        counts and no save is left to play that turn again (the one made as it began)."""
+        if self.match.is_over and not self.demo:
+            self._conclude()
+        super().quit_to_menu()
 
     def advance(self) -> None:
         """Move on from the current between-turns screen (what confirm does)."""

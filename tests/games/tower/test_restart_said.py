@@ -104,3 +104,28 @@ def test_continue_after_leaving_a_judged_turn_opens_the_next_builders_turn(
     assert 7 not in resumed.match.row  # the Post was won and left the row
     assert resumed.table_view.restart_words() == ""
     assert not any("starts again" in w for w in _ready_words(app, resumed))
+
+
+def test_leaving_during_the_last_turns_judging_ends_the_match(app: Any, driver: Any) -> None:
+    """Left while the last turn was judged, the match stayed saved as that turn began, and
+    Continue played it again: now leaving then ends the match as its show would (the result
+    counted, the replay written) and leaves no save of it."""
+    from game.app.launch import resumables
+
+    scene = open_game(app, "mouse", "ai:easy", seed=9, rounds=1)
+    driver.step()
+    driver.click((640, 400))
+    drag_piece(driver, scene, 3)
+    fast_forward(driver, scene, Stage.READY)  # the scores clicked on
+    fast_forward(driver, scene, Stage.JUDGE)  # the AI's turn, the match's last
+    assert scene.match.is_over and not scene.finished
+    info = catalogue.get("tower")
+    assert info is not None and resumables(app, info)  # the save made as the turn began
+    scene.quit_to_menu()
+    driver.settle(20)
+    assert scene.finished and scene.replay_path is not None and scene.replay_path.is_file()
+    assert not resumables(app, info)
+    from game.core import replay
+    from game.games.tower.replay import verify
+
+    assert verify(replay.load(scene.replay_path)).ok
