@@ -102,6 +102,9 @@ the screen before, never starts the builder's 30 seconds."""
 SKIP_GUARD_SECONDS = 0.8
 """The judging and the scores ignore a press for this long after they come up: a fire or a
 drop still pressed as the sand ran out skipped the scores unseen (a stranger, twice)."""
+SCORE_SAVE_AT = 0.5
+"""Stage seconds into the scores when the match after the turn is autosaved: once the board has
+slid in (0.4 s) and before the next get-ready panel is made (1 s), a frame where nothing moves."""
 FLIGHT_SECONDS = 0.8
 DROP_SECONDS = 0.55
 FALL_DROP = 2
@@ -500,7 +503,6 @@ class TowerScene(GameScene):
         self.shown_tiles = [len(w) for w in self.match.won]
         if self.match.turn % self.match.players == 0:
             self.fx.sound("round_end", 0.8)
-        self.autosave()  # the turn scored is kept, even if the window is closed on the scores
 
     def _enter_ready(self) -> None:
         self.stage = Stage.READY
@@ -696,6 +698,8 @@ class TowerScene(GameScene):
                 else:
                     self._enter_score()
         elif self.stage == Stage.SCORE:
+            if self.stage_t - sdt < SCORE_SAVE_AT <= self.stage_t:
+                self.autosave()  # the turn scored is kept, even if the window is closed now
             if self.stage_t - sdt < 1.0 <= self.stage_t:
                 hud.ready_panel(self.table_view.ready_info())  # drawn now, while nothing moves
             if self.stage_t >= SCORE_SECONDS and not self.humans():

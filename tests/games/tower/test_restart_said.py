@@ -129,3 +129,23 @@ def test_leaving_during_the_last_turns_judging_ends_the_match(app: Any, driver: 
     from game.games.tower.replay import verify
 
     assert verify(replay.load(scene.replay_path)).ok
+
+
+def test_the_scores_autosave_the_match_after_the_turn(app: Any, driver: Any) -> None:
+    """A window closed on the scores (no quit, so no save made on leaving) kept the save made
+    as the turn began: the scores autosave the match after the turn once they are up."""
+    from game.app.launch import resumables
+
+    scene = open_game(app, "mouse", "ai:easy", seed=9)
+    driver.step()
+    driver.click((640, 400))
+    drag_piece(driver, scene, 3)
+    fast_forward(driver, scene, Stage.SCORE)
+    driver.run(60)
+    assert scene.stage == Stage.SCORE
+    info = catalogue.get("tower")
+    assert info is not None
+    found = resumables(app, info)
+    assert found and found[0].game_state is not None
+    assert found[0].game_state["match"]["turn"] == 1
+    assert found[0].game_state["turn_begun"] is False
