@@ -365,20 +365,30 @@ def test_a_resumed_tower_match_still_writes_the_whole_replay(app: Any,
     driver.step()
     driver.click((640, 400))
     drag_piece(driver, scene, 3)
-    fast_forward(driver, scene, Stage.JUDGE)
-    judged = scene.save_state()  # during the show the save is still the turn's start...
-    assert judged is not None and judged["match"]["turn"] == 0
-    early = json.loads(judged["replay"])  # ...and so is the replay it carries
+    playing = scene.save_state()  # while the sand runs the save is the turn's start...
+    assert playing is not None and playing["match"]["turn"] == 0
+    early = json.loads(playing["replay"])  # ...and so is the replay it carries
     assert early["step"] == 0 and early["replay"]["inputs"] == []
-    fast_forward(driver, scene, Stage.READY)
-    first_turn = len(scene.recorder.replay.inputs) if scene.recorder else 0
+    fast_forward(driver, scene, Stage.SCORE)
+    assert scene.recorder is not None
+    first_turn = list(scene.recorder.replay.inputs)
+    kept = scene.match.totals()
+    # Left on the scores: the save is the match after the turn, its replay cut at the turn's
+    # end checkpoint, so Continue opens the next turn and the replay still leads to it.
+    scene.quit_to_menu()
+    driver.settle(20)
     info = catalogue.get("tower")
     assert info is not None and resume_game(app, info)
     driver.settle(40)
     resumed = app.stack.top
     assert isinstance(resumed, TowerScene) and resumed is not scene
     assert resumed.recorder is not None and resumed.recorder.ok
-    assert len(resumed.recorder.replay.inputs) == first_turn > 0
+    assert resumed.stage == Stage.READY and resumed.match.turn == 1
+    got = resumed.recorder.replay.inputs
+    assert first_turn and got[:len(first_turn)] == first_turn
+    # Beyond the first turn, only the AI builder's tile choice on its get-ready screen.
+    assert all(p[0] == "choose" for _, _, _, p in got[len(first_turn):])
+    assert resumed.match.totals() == kept and not resumed.restarted
     fast_forward(driver, resumed, Stage.PLAY)
     assert resumed.turn is not None
     lx, ly = resumed.turn.world.catapults[0].slot.launch_point

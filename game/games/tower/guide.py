@@ -134,6 +134,8 @@ def draw_tray_labels(surface: pygame.Surface, view: TowerView, need: Counter[str
     v = sc.camera.view
     in_tray = frozenset(b.block_id for b in BLOCKS
                         if sc.world.block_where(b.block_id) == Where.TRAY)
+    labels: list[tuple[str, int, pygame.Surface, pygame.Rect, pygame.Rect, float, int]] = []
+    over_rim = False
     for key, (wx, wy, _) in _groups(in_tray).items():
         sx, sy = v.to_screen((wx, wy))
         y = round(sy) + oy - 3
@@ -152,12 +154,34 @@ def draw_tray_labels(surface: pygame.Surface, view: TowerView, need: Counter[str
         # tops, on a plate of their own.
         ceiling = round(v.to_screen((wx, row_ceiling(wy)))[1]) + oy + 2
         r.y = max(r.y, ceiling - ink.y)
-        if n or r.y + img.get_height() > y:
+        if wy < TRAY_ROW_FLOORS[0]:
+            # The back row's long, low beams: with the view drawn out (a tall tower), names
+            # pushed down under the rim hid most of them (a beam is 16 units, the gap over it
+            # 9). Then the row's names go over the tray's rim, on the table's front.
+            floor = v.to_screen((wx, TRAY_ROW_FLOORS[0]))[1] + oy
+            over_rim |= r.y + ink.bottom + 2 - y > TRAY_LABEL_COVER * (floor - y)
+        labels.append((label, n, img, ink, r, wy, y))
+    rim = round(v.to_screen((0.0, float(art.TRAY_RECT.y) - RIM_DEPTH + 3.0))[1]) + oy
+    base = max((ink.bottom for _, _, _, ink, _, wy, _ in labels if wy < TRAY_ROW_FLOORS[0]),
+               default=0)
+    for label, n, img, ink, r, wy, y in labels:
+        above = over_rim and wy < TRAY_ROW_FLOORS[0]
+        if above:
+            r.y = rim - 3 - base  # one line over the rim ("Long beam"'s g hangs below it)
+        if n or above or r.y + img.get_height() > y:
             plate = pygame.Rect(ink.move(r.topleft).inflate(12, 4))
             pygame.draw.rect(surface, (60, 44, 14) if n else theme.INK, plate, border_radius=7)
             pygame.draw.rect(surface, GOLD if n else theme.LINE, plate, 1, border_radius=7)
         surface.blit(img, r)
         text.note(surface, r, label, img)
+
+
+TRAY_LABEL_COVER = 0.25
+"""The most of its blocks' height (on screen) a back-row name may cover in the tray; more, and
+it stands over the tray's rim."""
+RIM_DEPTH = 9.0
+"""World units from the felt under the tray's rim (`row_ceiling`) up to the top of the rim's
+frame."""
 
 
 _INK: BoundedCache[tuple[str, Colour, float], pygame.Rect] = BoundedCache(64)

@@ -102,6 +102,9 @@ the screen before, never starts the builder's 30 seconds."""
 SKIP_GUARD_SECONDS = 0.8
 """The judging and the scores ignore a press for this long after they come up: a fire or a
 drop still pressed as the sand ran out skipped the scores unseen (a stranger, twice)."""
+SCORE_SAVE_AT = 0.5
+"""Stage seconds into the scores when the match after the turn is autosaved: once the board has
+slid in (0.4 s) and before the next get-ready panel is made (1 s), a frame where nothing moves."""
 FLIGHT_SECONDS = 0.8
 DROP_SECONDS = 0.55
 FALL_DROP = 2
@@ -289,15 +292,19 @@ class TowerScene(GameScene):
             pygame.mouse.set_visible(not hide)
 
     def save_state(self) -> dict[str, Any] | None:
-        """The match as it was at the start of this turn (saves happen between turns)."""
+        """The match between turns (saves happen between turns): at the start of the turn in
+        play, or after the turn once it is judged."""
         if self.match.is_over:
             return None
-        # A save made once the sand timer has turned (quit mid-turn, or during its judging)
-        # holds the turn's start: "Continue" plays it again and the get-ready screen says so
-        # (strangers found their turn restarted with a full timer, unsaid).
+        # A save made while the sand runs (or the table settles) holds the turn's start:
+        # "Continue" plays it again and the get-ready screen says so (strangers found their
+        # turn restarted with a full timer, unsaid). Once the turn is judged (its show, the
+        # scores) the save holds the match after it: "Continue" opens the next builder's
+        # get-ready screen with the scores kept (a stranger who left on the scores got the
+        # turn just scored to play again).
         return {"version": SAVE_VERSION, "match": self.safe_state,
                 "replay": self.recorder.partial(self.safe_state) if self.recorder else None,
-                "turn_begun": self.stage != Stage.READY}
+                "turn_begun": self.stage == Stage.PLAY}
 
     def save_summary(self) -> str:
         m = self.match
@@ -453,6 +460,9 @@ class TowerScene(GameScene):
         self.result = result
         self.stage = Stage.JUDGE
         self.stage_t = 0.0
+        # The turn is scored: a save from here on holds the match after it (the recorder's
+        # "turn N end" checkpoint, taken this very step, is the point its replay is cut at).
+        self.safe_state = self.match.to_dict()
         self.judgements = {}
         js = sorted(result.judgements, key=lambda j: j.slot)
         # A tile the builder never set a block on is not judged aloud: debris fallen on it
@@ -520,9 +530,22 @@ class TowerScene(GameScene):
         self.shown_scores = [float(t) for t in self.match.totals()]
         self.shown_tiles = [len(w) for w in self.match.won]
         self.fx.sound("game_win", 1.0)
+        self._conclude()
+
+    def _conclude(self) -> None:
+        """The match is over: its replay is stored and its result recorded (saves dropped)."""
+        if self.finished:
+            return
         if self.recorder is not None:
             self.replay_path = store(self.recorder.finish(self.match))
         self.finish([float(t) for t in self.match.totals()], self.match.winners())
+
+    def quit_to_menu(self) -> None:
+        """Leaving during the last turn's judging ends the match as its show would: its result
+        counts and no save is left to play that turn again (the one made as it began)."""
+        if self.match.is_over and not self.demo:
+            self._conclude()
+        super().quit_to_menu()
 
     def advance(self) -> None:
         """Move on from the current between-turns screen (what confirm does)."""
@@ -675,6 +698,8 @@ class TowerScene(GameScene):
                 else:
                     self._enter_score()
         elif self.stage == Stage.SCORE:
+            if self.stage_t - sdt < SCORE_SAVE_AT <= self.stage_t:
+                self.autosave()  # the turn scored is kept, even if the window is closed now
             if self.stage_t - sdt < 1.0 <= self.stage_t:
                 hud.ready_panel(self.table_view.ready_info())  # drawn now, while nothing moves
             if self.stage_t >= SCORE_SECONDS and not self.humans():

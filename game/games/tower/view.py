@@ -146,6 +146,14 @@ HUD_BOTTOM = 86
 """Screen y under the top bar's chips and the sand timer's round."""
 FAINT_ALPHA = 120
 """How opaque a saboteur's key hint is where it cannot stand clear of the builder's towers."""
+NOTE_STEP = 12
+"""Screen pixels between the places tried for a knock's note (across, then down)."""
+NOTE_DOWN_COST = 3
+"""For a knock's note, a pixel further down counts as this many further across from its pad."""
+NOTE_PAD_CLEAR = 12
+"""A knock's note stands at least this far to the side of the pad it talks about."""
+NOTE_TOWER_MARGIN = 10
+"""Screen pixels above a standing tower's top block that a knock's note keeps clear of."""
 TAG_PAD = 10
 """A shrunk card's name tag is this much wider than its name."""
 TAG_MARGIN = 2
@@ -270,6 +278,11 @@ class TowerView:
         """Where the last human saboteur's power bar was drawn (tests read it)."""
         self.power_plates: dict[int, pygame.Rect] = {}
         """The last drawn power bar of each human saboteur (their key hints go beside them)."""
+        self.note_plates: dict[int, pygame.Rect] = {}
+        """This frame's why-notes and knock notes on screen, per tile (tests read them)."""
+        self._note_at: dict[int, tuple[pygame.Rect, int]] = {}
+        """Where each knock's note stands (`_beside_tower`) and how much of other towers it
+        covers there (none, nearly always): kept while it stays as clear."""
         self.keep_clear: list[pygame.Rect] = []
         """What a person building needs to see this frame (`_builder_areas`), kept clear."""
         self._flying_cards: dict[tuple[int, int], pygame.Surface] = {}
@@ -708,8 +721,12 @@ class TowerView:
     def _draw_notes(self, surface: pygame.Surface, v: View) -> None:
         """Why a tower is wrong, next to it, in player words (the first seconds after)."""
         sc = self.scene
+        self.note_plates = {}
         if sc.stage != Stage.PLAY:
+            self._note_at = {}
             return
+        for gone in set(self._note_at) - set(sc.fx.credits):
+            del self._note_at[gone]
         placed: list[pygame.Rect] = list(self.hint_plates)
         for p in sc.fx.popups:  # a KABOOM!'s word, over the whole of its slow rise
             w, h = text.render(p.word, p.size, theme.INK, bold=True).get_size()
@@ -741,9 +758,85 @@ class TowerView:
             centre = (round(min(max(sx, half), VIEW_W - half)), round(y))
             # Two towers wrong at once: the later note goes under the one it would cover.
             rect = hud.hint_rect(lines, centre)
-            while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
-                rect.y = max(p.bottom for p in placed if rect.colliderect(p.inflate(0, 8))) + 6
-            placed.append(hud.draw_hint(surface, lines, rect.center, colour, alpha))
+            beside = self._beside_tower(slot, rect, placed, v) if slot in sc.fx.credits \
+                else None
+            if beside is not None:
+                rect = beside
+            else:
+                while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
+                    rect.y = max(p.bottom for p in placed
+                                 if rect.colliderect(p.inflate(0, 8))) + 6
+            plate = hud.draw_hint(surface, lines, rect.center, colour, alpha)
+            self.note_plates[slot] = plate
+            placed.append(plate)
+
+    def pad_column(self, slot: int, v: View) -> pygame.Rect:
+        """A pad's column on screen: its width, from under the cards down to the table."""
+        x0, x1 = SLOT_RANGES[slot]
+        left, table = v.to_screen((x0, TABLE_Y))
+        right = v.to_screen((x1, TABLE_Y))[0]
+        top = max(CARD_STRIP_BOTTOM, self.card_rect(slot).bottom)
+        return pygame.Rect(left, top, max(1, right - left), max(1, table - top))
+
+    def tower_box(self, slot: int, v: View) -> pygame.Rect | None:
+        """The screen box of the tower standing on a pad (its pad's width, from a little above
+        its top block down to the table), or None when nothing of a tower stands there."""
+        j = self.scene.judgements.get(slot)
+        if j is None or not j.stack:
+            return None
+        top = min(self.scene.top_of(b) for b in j.stack)
+        column = self.pad_column(slot, v)
+        y = v.to_screen((0.0, top))[1] - NOTE_TOWER_MARGIN
+        return pygame.Rect(column.x, y, column.w, max(1, column.bottom - y))
+
+    def _beside_tower(self, slot: int, rect: pygame.Rect, placed: list[pygame.Rect],
+                      v: View) -> pygame.Rect | None:
+        """Where a knock's note goes: beside the pad it talks about, never over it (a
+        playtester read "knocks the pillar off the Lamp" drawn over the fallen Lamp), nor over
+        another tower standing, a card, a hint or a burst; as near the pad and as high up as
+        that allows. The place found is kept while it stays clear (a note does not wander).
+        None when no such place is on the screen (the note goes under the others as before)."""
+        sc = self.scene
+        column = self.pad_column(slot, v)
+        hard = [column.inflate(2 * NOTE_PAD_CLEAR, 0)] + [p.inflate(0, 8) for p in placed]
+        hard += [self.card_rect(s).inflate(8, 8) for s in range(ROW_SLOTS)
+                 if sc.turn_row[s] is not None]
+        towers = [b for s in range(ROW_SLOTS) if s != slot
+                  for b in [self.tower_box(s, v)] if b is not None]
+        screen = pygame.Rect(4, HUD_BOTTOM, round(VIEW_W) - 8, column.bottom - HUD_BOTTOM)
+
+        def clear(r: pygame.Rect) -> bool:
+            return screen.contains(r) and r.collidelist(hard) < 0
+
+        def covered(r: pygame.Rect) -> int:
+            return sum(c.w * c.h for t in towers for c in [r.clip(t)])
+
+        kept = self._note_at.get(slot)
+        if kept is not None and kept[0].size == rect.size and clear(kept[0]) \
+                and covered(kept[0]) <= kept[1]:
+            return kept[0]
+        w, h = rect.size
+        # The nearest clear place to the pad's top, a step down counting as NOTE_DOWN_COST
+        # steps across; a place over another tower only when there is no other.
+        best: tuple[int, int, pygame.Rect] | None = None
+        y0 = y = rect.centery
+        while y + h // 2 <= column.bottom:
+            down = NOTE_DOWN_COST * (y - y0)
+            if best is not None and best[0] == 0 and down >= best[1]:
+                break
+            for x in range(w // 2 + 4, round(VIEW_W) - w // 2 - 4, NOTE_STEP):
+                r = pygame.Rect(0, 0, w, h)
+                r.center = (x, y)
+                if not clear(r):
+                    continue
+                key = (covered(r), down + abs(x - column.centerx))
+                if best is None or key < best[:2]:
+                    best = (*key, r)
+            y += NOTE_STEP
+        if best is None:
+            return None
+        self._note_at[slot] = (best[2], best[0])
+        return best[2]
 
     def _draw_catapults(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
         """The catapults' swinging arms and the die waiting in each cup."""

@@ -101,3 +101,16 @@ def test_the_rules_page_says_what_back_does_for_a_keyboard_or_pad_builder() -> N
     at = page.find("<keys1:back>")
     assert at >= 0 and "<keys2:back>" in page and "<pad1:back>" in page
     assert "next block" in page[at:at + 300]
+
+
+def test_the_rules_page_says_a_dragged_block_settles_into_its_outline() -> None:
+    """The mouse builder's aid (`TurnController.settle`): the page said only that a ghost shows
+    the hovered tile's next block; it now says the dragged block's outline shows where it goes
+    and that a block let go near it settles into it."""
+    from game.games.tower.info import rules_page
+
+    page = rules_page()
+    at = page.find("Builder on the mouse")
+    mouse = page[at:page.find("Builder on keys", at)]
+    assert at >= 0 and "hovered tile" not in mouse
+    assert "outline shows where it goes" in mouse and "settles into place" in mouse

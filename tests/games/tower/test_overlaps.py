@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from game.games.tower import art, hud
 from game.games.tower.data import ROW_SLOTS
@@ -118,3 +119,52 @@ def test_time_is_called_under_the_cards_where_the_ticks_go(app: Any) -> None:
     area = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
     assert area.collidelist([art.card_rect(s) for s in range(ROW_SLOTS)]) == -1
     assert x0 >= 0 and x1 <= VIEW_W and y0 >= 0 and y1 <= VIEW_H
+
+
+KNOCK_WORDS = "Ben's die knocks the pillar off the Hut!\nYou must rebuild it or lose 6 points"
+
+
+@pytest.mark.parametrize("specs", [("mouse", "ai:easy"), ("ai:easy", "mouse"),
+                                   ("mouse", "keys1", "keys2")])
+def test_a_knock_note_stands_beside_the_pad_it_talks_about(app: Any, driver: Any,
+                                                           specs: tuple[str, ...]) -> None:
+    """A playtester read "Ben's die knocks the pillar off the Lamp!" drawn over the fallen Lamp
+    itself: the note stands to the side of that pad's column (from the cards down to the
+    table), and clear of the other towers standing, in the builder's close view, a saboteur's
+    view and on a couch, whichever tower was knocked."""
+    from game.games.tower.data import SLOT_RANGES, TABLE_Y
+    from game.games.tower.demos import place_tower
+
+    from .test_scene import ROW
+
+    for slot in (0, 1, 3, 4):
+        scene = open_game(app, *specs, row=ROW)
+        driver.step()
+        scene.start_turn()
+        driver.run(5)
+        turn = scene.turn
+        assert turn is not None
+        for s in (0, 1, 3, 4):  # every tower up; the knocked one down to its first block
+            place_tower(turn.world, s, ROW[s], 1 if s == slot else None)
+        turn.world.settle(1.0)
+        scene._refresh_judgements()
+        scene.fx.knocked(slot, KNOCK_WORDS, (200, 60, 60), big=False)
+        driver.run(10)
+        scene.draw(app.screen)
+        v = scene.camera.view
+        note = scene.table_view.note_plates[slot]
+        x0, x1 = SLOT_RANGES[slot]
+        left, table = v.to_screen((x0, TABLE_Y))
+        column = pygame.Rect(left, 0, v.to_screen((x1, TABLE_Y))[0] - left, table)
+        assert not note.colliderect(column), (specs, slot, note, column)
+        for s in (0, 1, 3, 4):
+            j = scene.judgements.get(s)
+            if s == slot or j is None or not j.stack:
+                continue
+            top = v.to_screen((0.0, min(scene.top_of(b) for b in j.stack)))[1]
+            a, b = (v.to_screen((x, TABLE_Y))[0] for x in SLOT_RANGES[s])
+            assert not note.colliderect(pygame.Rect(a, top, b - a, table - top)), (specs, slot, s)
+        assert app.screen.get_rect().contains(note)
+        assert note.collidelist(scene.table_view.hint_plates) == -1
+        app.stack.pop()
+        app.stack.apply_requests()
