@@ -54,6 +54,9 @@ REAL_TIME_CAP_S = 1.0
 #: Time a frame gives to opening the fonts ahead of need (`text.warm_fonts`) until all are
 #: open: the first frames take under half a 60 fps frame longer, no later frame a new font.
 FONT_WARM_S = 0.006
+#: The loop's frame rate cap with a window, and without one (nothing to see: the game only
+#: keeps time, and a spinning loop took a whole core).
+MAX_FPS, NO_WINDOW_FPS = 144, 10
 #: A window losing focus this soon after the game switched full screen on or off lost it to
 #: that switch, not to the player: it does not pause a match.
 MODE_CHANGE_S = 1.0
@@ -621,11 +624,19 @@ class App:
         self.stack.apply_requests()
         clock = pygame.time.Clock()
         while self.running:
-            frame_dt = clock.tick(0 if self.settings.display.vsync else 144) / 1000.0
+            frame_dt = clock.tick(self.frame_cap()) / 1000.0
             self.safe_frame(pygame.event.get(), frame_dt)
             self.display.present()
         self.shutdown()
         return 0
+
+    def frame_cap(self) -> int:
+        """The most frames a second the loop runs: 144 (a vsynced flip waits for the screen
+        first, so the cap only bites where vsync is not honoured: it spun a whole core), and
+        `NO_WINDOW_FPS` when there is no window to show them (no display: SDL fell back to
+        an off-screen driver)."""
+        driver = pygame.display.get_driver() if pygame.display.get_init() else ""
+        return NO_WINDOW_FPS if driver in ("dummy", "offscreen") else MAX_FPS
 
     def safe_frame(self, events: Iterable[pygame.event.Event], frame_dt: float) -> None:
         """`frame`, but an error writes a crash report and opens the crash screen."""
