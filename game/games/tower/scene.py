@@ -337,8 +337,8 @@ class TowerScene(GameScene):
         if device == MOUSE:
             return ["Drag a block onto its faint outline: it settles in, turned to fit · "
                     "point at a card to read it",
-                    "Placing it yourself? Wheel or right click: quarter turn (Shift + wheel: "
-                    "fine) · let go over the tray to put back"]
+                    "Wheel or right click: quarter turn (Shift + wheel: fine) · "
+                    "let go over the tray to put back"]
         k = self.app.input.word_for
         hand = ("Stick moves" if device.startswith("pad")
                 else f"{k(device, 'move').replace(' ', '')} move")
