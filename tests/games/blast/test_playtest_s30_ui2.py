@@ -1,0 +1,90 @@
+"""What the s30 couch playtest found (helper blast-ui2): one attack between two couch humans
+took three hand-over screens; the private labels and hint boxes sat over the wrong things."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.app.headless import HeadlessDriver
+from game.games.blast import data as D
+from game.games.blast.demos import _give
+from game.games.blast.rules import MatchState, Options, Phase, Play
+from game.tabletop.curtain import PassCurtain
+from tests.games.blast.scene_helpers import (
+    HumanHands,
+    PrivacyWatch,
+    make_setup,
+    open_table,
+    plan,
+)
+
+
+def _ana_digs_then_aims() -> MatchState:
+    """Ana (seat 0, mouse) on turn with her Underminer in play and one play left, TNT in hand;
+    Ben (seat 1, keys) holds a Blast Shield and a palisade stands; Cleo (seat 2) an Easy AI."""
+    m = MatchState(Options(3, first=0), 3)
+    _give(m, 0, [D.PRODUCTIVITY, D.UNDERMINER, D.TNT])
+    _give(m, 1, [D.BLAST_SHIELD])
+    assert m.apply(Play(0, D.PRODUCTIVITY)) is None
+    assert m.apply(Play(0, D.UNDERMINER)) is None
+    assert m.plays_left == 1 and D.PALISADE in m.players[1].walls + m.players[2].walls
+    assert m.conserved()
+    return m
+
+
+def test_an_attack_between_couch_people_hands_the_screen_over_once(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Ana's last play, a TNT at Ben (who may answer): the screen goes to Ben once; Ana's
+    Underminer strike or end of turn (nothing from her hand) is chosen at the open table with
+    no hand-over and no hand up; Ben's own turn then comes behind his curtain, as anyone's
+    turn after another person looked does. Before: Ben, Ana (only to end her turn), Ben."""
+    scene = open_table(app, driver, make_setup(["mouse", "keys1", "easy"], seed=4),
+                       {"version": 1, "match": _ana_digs_then_aims().to_dict()})
+    hands = HumanHands(app, driver, scene)
+    watch = PrivacyWatch(scene)
+    hands.frames_check.append(watch)
+    driver.run_until(lambda: isinstance(app.stack.top, PassCurtain), 200)
+    assert hands.act() and scene.curtains_opened == [0]
+    driver.run_until(lambda: scene.decider() == 0 and bool(scene.cursor.targets), 200)
+    ben = scene.state.players[1]
+    tnt = Play(0, D.TNT, 1, (max(ben.walls, key=D.wall_strength),))
+    before = len(scene.state.events)
+    for key in plan(scene, tnt):
+        if len(scene.state.events) != before:
+            break
+        hands.step()
+        assert hands.point_at(0, key), key
+    assert scene.state.phase == Phase.DEFEND
+    curtains: list[tuple[str, str, int]] = []
+    ana_open_table = False
+    for _ in range(3000):
+        hands.step()
+        st = scene.state
+        top = app.stack.top
+        if isinstance(top, PassCurtain):
+            curtains.append((top.name, st.phase.name, st.current))
+            hands.act()
+            continue
+        if scene.decider() == 0 and st.phase == Phase.PLAY and bool(scene.cursor.targets):
+            assert scene.presenter.viewer is None and not scene.presenter.fan_faces()
+            ana_open_table = True
+            hands.step()
+            assert hands.point_at(0, "btn:pass")
+            continue
+        if scene.decider() == 1 and st.current == 1 and st.phase == Phase.PLAY \
+                and scene.presenter.viewer == 1:
+            break
+        if scene.decider() == 1:
+            hands.act()
+    else:
+        raise AssertionError(f"Ben's turn never came: {curtains}")
+    assert ana_open_table
+    assert curtains == [("Ben", "DEFEND", 0), ("Ben", "PLAY", 1)], curtains
+
+
+def test_decision_25_says_when_the_screen_is_handed_over() -> None:
+    from game.games.blast.info import rules_page
+
+    page = rules_page()
+    assert "25. Several people at one screen" in page
+    assert "handed over only when a person must look at their own hand" in page
