@@ -88,3 +88,74 @@ def test_decision_25_says_when_the_screen_is_handed_over() -> None:
     page = rules_page()
     assert "25. Several people at one screen" in page
     assert "handed over only when a person must look at their own hand" in page
+
+
+def _gap(a: Any, b: Any) -> int:
+    """Pixels between two rects (0 when they touch or overlap)."""
+    dx = max(b.left - a.right, a.left - b.right, 0)
+    dy = max(b.top - a.bottom, a.top - b.bottom, 0)
+    return max(dx, dy)
+
+
+def test_eyes_only_sits_at_the_owners_panel_and_the_field_line_clear_of_the_buttons(
+        app: Any, driver: HeadlessDriver) -> None:
+    """On a couch the seats keep their places, so the label over the bottom panel read "For
+    Ben's eyes only" over Ana's: it sits at Ben's own panel while his hand shows, clear of
+    every other. The Force Field line sat over the Trade and Pass buttons: it is clear of the
+    button row, every panel and the hand."""
+    from game.games.blast import hud
+    from tests.games.blast.test_playtest_s27 import _fielded_duel
+
+    scene = open_table(app, driver, make_setup(["mouse", "keys1", "easy"], seed=4),
+                       {"version": 1, "match": _ana_digs_then_aims().to_dict()})
+    hands = HumanHands(app, driver, scene)
+    driver.run_until(lambda: isinstance(app.stack.top, PassCurtain), 200)
+    assert hands.act()
+    driver.run_until(lambda: scene.decider() == 0 and bool(scene.cursor.targets), 200)
+    ben = scene.state.players[1]
+    tnt = Play(0, D.TNT, 1, (max(ben.walls, key=D.wall_strength),))
+    for key in plan(scene, tnt):
+        hands.step()
+        if scene.state.phase == Phase.DEFEND:
+            break
+        assert hands.point_at(0, key), key
+    for _ in range(600):
+        if isinstance(app.stack.top, PassCurtain):
+            hands.act()
+        hands.step()
+        if scene.decider() == 1 and scene.presenter.viewer == 1:
+            break
+    assert scene.presenter.viewer == 1 and scene.layout.bottom == 0
+    size = hud.caption_surface("For Ben's eyes only", scene.colours[1]).get_size()
+    for seat in (0, 1):
+        scene.layout = scene._layout_for(seat)
+        at = scene.view.eyes_only_at(size)
+        own = scene.layout.zone(seat).rect
+        assert _gap(at, own) <= 12, (seat, at, own)
+        for other in range(3):
+            if other != seat:
+                assert not at.colliderect(scene.layout.zone(other).rect), (seat, other)
+                assert _gap(at, scene.layout.zone(other).rect) > _gap(at, own)
+    app.stack.pop()
+
+    duel = open_table(app, driver, make_setup(["mouse", "keys1"], seed=5),
+                      {"version": 1, "match": _fielded_duel(True).to_dict()})
+    hands = HumanHands(app, driver, duel)
+    for _ in range(300):
+        if app.stack.top is not duel:
+            hands.act()
+        hands.step()
+        if duel.decider() == 0 and duel.cursor.targets:
+            break
+    line = duel.table_controls.field_line()
+    assert line is not None
+    at = duel.view.field_line_at(hud.caption_surface(line, (90, 170, 230)).get_size())
+    buttons = [t.rect for t in duel.cursor.targets if t.key.startswith("btn:")]
+    assert {t.key for t in duel.cursor.targets if t.key.startswith("btn:")} >= \
+        {"btn:trade", "btn:pass"}
+    for r in buttons:
+        assert not at.colliderect(r), (at, r)
+    for z in duel.layout.zones:
+        assert not at.colliderect(z.rect), (at, z.rect)
+    card_top = min(slot.top[1] for slot in duel.table_controls.slots) - duel.layout.hand_h / 2
+    assert at.bottom <= card_top
