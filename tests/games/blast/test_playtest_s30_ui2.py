@@ -159,3 +159,35 @@ def test_eyes_only_sits_at_the_owners_panel_and_the_field_line_clear_of_the_butt
         assert not at.colliderect(z.rect), (at, z.rect)
     card_top = min(slot.top[1] for slot in duel.table_controls.slots) - duel.layout.hand_h / 2
     assert at.bottom <= card_top
+
+
+def test_larger_text_keeps_the_hand_cards_pictures_and_reads_large_on_the_preview() -> None:
+    """Settings > Larger text gave a hand card's picture room to the bigger words, and the
+    pictures shrank by a third: a hand card's picture is now never smaller than at normal
+    text (its name and gist no smaller either), and the hovered or focused card's preview
+    reads the whole rule at 16 px or more."""
+    import pygame
+
+    from game.games.blast import art, layout
+    from game.ui import text, theme
+
+    pygame.font.init()
+    hands = [(layout.HAND_W, layout.HAND_H), (layout.DUEL_HAND_W, layout.DUEL_HAND_H),
+             (layout.SMALL_HAND_W, layout.SMALL_HAND_H), (layout.LOOK_W, layout.LOOK_H),
+             (layout.LOOK_NARROW_W, layout.LOOK_NARROW_H)]
+    try:
+        text.set_scale(1.0)
+        before = {(c, w, h): art.face_layout(c, w, h) for c in D.DECK_TYPES for w, h in hands}
+        text.set_scale(theme.LARGE_TEXT_SCALE)
+        for (c, w, h), old in before.items():
+            new = art.face_layout(c, w, h)
+            assert new.art.h >= old.art.h and new.art.w >= old.art.w, (c, w, h)
+            assert new.name.size >= old.name.size, (c, w, h)
+            assert old.rule is not None and new.rule is not None
+            assert new.rule.size >= old.rule.size, (c, w, h)
+        for c in D.DECK_TYPES:
+            big = art.face_layout(c, layout.PREVIEW_W, layout.PREVIEW_H)
+            assert big.rule is not None and big.rule.size >= 16, c
+            assert not big.rule.lines[-1].endswith("…") and big.rule.squeeze == 1.0, c
+    finally:
+        text.set_scale(1.0)
