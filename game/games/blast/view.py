@@ -135,6 +135,7 @@ class TableView:
         self._dragged(surface)
         sc.presenter.effects.draw(surface, off)
         self._note(surface)
+        self._bubble(surface)
         self._banner(surface)
         shown = None if sc.finished or sc.curtain is not None else self._previewed()
         if shown is not None and shown[0] in WALLS:  # what its bricks say, in words
@@ -378,6 +379,30 @@ class TableView:
             img = img.copy()
             img.set_alpha(round(255 * max(0.0, left) / 0.5))
         surface.blit(img, img.get_rect(center=(round(note.centre[0]), round(note.centre[1]))))
+
+    def _bubble(self, surface: pygame.Surface) -> None:
+        """The presenter's bubble at a seat (an idle Underminer), fading in its last half
+        second."""
+        bubble = self.scene.presenter.bubble
+        if bubble is None:
+            return
+        words, seat, left = bubble
+        img = hud.note_surface(words)
+        if left < 0.5:
+            img = img.copy()
+            img.set_alpha(round(255 * max(0.0, left) / 0.5))
+        surface.blit(img, self.bubble_at(seat, img.get_size()))
+
+    def bubble_at(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
+        """Just over what the bubble speaks for (the Underminer's token), kept on the felt."""
+        anchor = self.scene.presenter.bubble_anchor(seat)
+        at = pygame.Rect((0, 0), size)
+        at.midbottom = (anchor.centerx, anchor.y - 2)
+        zone = self.scene.layout.zone(seat).rect
+        if at.w <= zone.w:  # over his own panel, not the neighbour's
+            at.x = min(max(at.x, zone.x), zone.right - at.w)
+        at.clamp_ip(FELT.inflate(-16, -16))
+        return at
 
     def _field_line(self, surface: pygame.Surface) -> None:
         """Over the hand, on a panel: whose Force Field dims every explosive in it and what

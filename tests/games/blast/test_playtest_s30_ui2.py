@@ -191,3 +191,28 @@ def test_larger_text_keeps_the_hand_cards_pictures_and_reads_large_on_the_previe
             assert not big.rule.lines[-1].endswith("…") and big.rule.squeeze == 1.0, c
     finally:
         text.set_scale(1.0)
+
+
+def test_an_idle_underminer_says_so_at_his_seat(app: Any, driver: HeadlessDriver) -> None:
+    """UnderminerIdle was only a log line: a small bubble now says why at the Underminer's
+    token (no wall to take, or left idle), for a moment before the next turn's news."""
+    from game.games.blast import hud
+    from game.games.blast.rules import events as E
+
+    scene = open_table(app, driver, make_setup(["easy", "easy", "easy"]))
+    pr = scene.presenter
+    pr.seats[1].characters.append(D.UNDERMINER)
+    for why, words in ((("no_wall", "force_field"), "Underminer: no wall to take"),
+                       (("open", "no_wall"), "Underminer stays idle")):
+        pr.bubble = None
+        beat = pr._beat(E.UnderminerIdle(turn=3, seat=1, enemies=(0, 2), why=why))
+        assert next(beat) > 0  # a moment of its own before the next turn's news
+        assert pr.bubble is not None and pr.bubble[:2] == (words, 1)
+        at = scene.view.bubble_at(1, hud.note_surface(words).get_size())
+        token = scene.layout.token_rects(1, 1)[0]
+        assert at.bottom <= token.top and abs(at.centerx - token.centerx) <= at.w // 2
+        zone = scene.layout.zone(1).rect
+        assert zone.x <= at.x and at.right <= zone.right  # over his own seat, not Cleo's
+        assert not at.colliderect(scene.layout.zone(2).rect)
+    pr.update(5.0)
+    assert pr.bubble is None  # gone again
