@@ -248,14 +248,27 @@ class BlastScene(GameScene):
         return bool(self.curtains_opened) and self.curtains_opened[-1] == seat \
             and not self.shown_to_all
 
-    def hand_unneeded(self, seat: int) -> bool:
-        """Whether the couch person on turn is asked nothing from their hand (decision 25): their
-        plays are spent, so only the Underminer's strike or ending the turn is left, both
-        chosen at the open table. The screen is not handed back for that (an attack between two
-        couch people took three hand-overs: to the target, back to the attacker only to end the
-        turn, and to the target again for their own turn)."""
+    def hand_on_request(self, seat: int) -> bool:
+        """Whether the couch person whose turn goes on after another looked at the screen
+        takes it back at the open table, hand hidden (decision 25): their turn is under way
+        (a play made, or the Underminer's strike), so they may end it or strike without their
+        hand, and show it themselves ("Show my hand") only to play on. An attack between two
+        couch people took three hand-overs: to the target, back to the attacker only to end
+        the turn, and to the target again for their own turn."""
         st = self.state
-        return st.phase == Phase.PLAY and st.current_player() == seat and st.plays_left <= 0
+        return st.phase == Phase.PLAY and st.current_player() == seat \
+            and (st.plays_left <= 0 or st.played > 0 or st.undermined)
+
+    def show_own_hand(self) -> None:
+        """The person on turn asks for their own hand (the button at the open table): it comes
+        up at once, as an opened curtain would show it."""
+        seat = self.decider()
+        if seat is None or not self.couch() or self.presenter.viewer == seat:
+            return
+        self.curtains_opened.append(seat)
+        self.shown_to_all = False
+        self._show_hand_of(seat)
+        self.feedback.click()
 
     def _curtain_opened(self, seat: int) -> None:
         self.curtain = None
@@ -350,9 +363,10 @@ class BlastScene(GameScene):
             self._take_unanswerable(seat)
             return
         if self.couch() and self.presenter.viewer != seat and not self.holds_screen(seat) \
-                and self.hand_unneeded(seat):
-            # decision 25: nothing private is asked, so no hand-off: the hand stays hidden while
-            # this person strikes with the Underminer or ends the turn in everyone's sight
+                and self.hand_on_request(seat):
+            # decision 25: nothing private is asked yet, so no hand-off: the hand stays hidden
+            # while this person strikes with the Underminer or ends the turn in everyone's
+            # sight, and comes up only when they show it to play on
             if self.presenter.viewer is not None:
                 self.presenter.set_viewer(None)
             self.shown_to_all = True

@@ -82,12 +82,74 @@ def test_an_attack_between_couch_people_hands_the_screen_over_once(
     assert curtains == [("Ben", "DEFEND", 0), ("Ben", "PLAY", 1)], curtains
 
 
+def test_a_turn_that_goes_on_after_the_attack_shows_the_hand_only_when_asked(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Ana has plays left after her TNT at Ben: once Ben has answered behind his curtain,
+    her turn goes on at the open table with her hand hidden; "Show my hand" brings it up at
+    once (no curtain screen), and "End turn" would need none. Ben's own turn then comes
+    behind his curtain. Before: Ben, Ana (a full curtain), Ben."""
+    from tests.games.blast.test_playtest_s27 import _productive_ana
+
+    m = _productive_ana()
+    _give(m, 1, [D.BLAST_SHIELD])
+    scene = open_table(app, driver, make_setup(["mouse", "keys1", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    hands = HumanHands(app, driver, scene)
+    watch = PrivacyWatch(scene)
+    hands.frames_check.append(watch)
+    driver.run_until(lambda: isinstance(app.stack.top, PassCurtain), 200)
+    assert hands.act() and scene.curtains_opened == [0]
+    driver.run_until(lambda: scene.decider() == 0 and bool(scene.cursor.targets), 200)
+    ben = scene.state.players[1]
+    tnt = Play(0, D.TNT, 1, (max(ben.walls, key=D.wall_strength),))
+    for key in plan(scene, tnt):
+        hands.step()
+        if scene.state.phase == Phase.DEFEND:
+            break
+        assert hands.point_at(0, key), key
+    curtains: list[tuple[str, str, int]] = []
+    shown = False
+    for _ in range(3000):
+        hands.step()
+        st = scene.state
+        top = app.stack.top
+        if isinstance(top, PassCurtain):
+            curtains.append((top.name, st.phase.name, st.current))
+            hands.act()
+            continue
+        if scene.decider() == 0 and st.phase == Phase.PLAY and bool(scene.cursor.targets):
+            if not shown:
+                assert st.plays_left > 0 and scene.presenter.viewer is None
+                assert not scene.presenter.fan_faces()
+                assert scene.table_controls.prompt()[1].startswith("Your turn goes on")
+                hands.step()
+                assert hands.point_at(0, "btn:show")
+                hands.step()
+                assert scene.presenter.viewer == 0 and not isinstance(app.stack.top,
+                                                                      PassCurtain)
+                assert scene.cursor.get("btn:show") is None
+                shown = True
+            else:
+                assert hands.point_at(0, "btn:pass")
+            continue
+        if scene.decider() == 1 and st.current == 1 and st.phase == Phase.PLAY \
+                and scene.presenter.viewer == 1:
+            break
+        if scene.decider() == 1:
+            hands.act()
+    else:
+        raise AssertionError(f"Ben's turn never came: {curtains}")
+    assert shown and watch.face_frames > 0
+    assert curtains == [("Ben", "DEFEND", 0), ("Ben", "PLAY", 1)], curtains
+
+
 def test_decision_25_says_when_the_screen_is_handed_over() -> None:
     from game.games.blast.info import rules_page
 
     page = rules_page()
     assert "25. Several people at one screen" in page
     assert "handed over only when a person must look at their own hand" in page
+    assert "one attack costs at most one hand-over" in page and "Show my hand" in page
 
 
 def _gap(a: Any, b: Any) -> int:
