@@ -367,7 +367,9 @@ class BlastScene(GameScene):
             # decision 25: nothing private is asked yet, so no hand-off: the hand stays hidden
             # while this person strikes with the Underminer or ends the turn in everyone's
             # sight, and comes up only when they show it to play on
-            if self.presenter.viewer is not None:
+            if self.presenter.viewer is not None or self.layout.home != seat:
+                self.layout = self._layout_for(seat)  # the fan: their own cards, face down
+                self.presenter.set_layout(self.layout)
                 self.presenter.set_viewer(None)
             self.shown_to_all = True
             if self._saved_at != len(self.state.events):

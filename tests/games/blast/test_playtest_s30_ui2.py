@@ -121,6 +121,9 @@ def test_a_turn_that_goes_on_after_the_attack_shows_the_hand_only_when_asked(
             if not shown:
                 assert st.plays_left > 0 and scene.presenter.viewer is None
                 assert not scene.presenter.fan_faces()
+                # the fan lies face down for her own cards, not for Ben's
+                assert scene.layout.home == 0 and len(scene.presenter.fan) == len(
+                    st.players[0].hand)
                 assert scene.table_controls.prompt()[1].startswith("Your turn goes on")
                 hands.step()
                 assert hands.point_at(0, "btn:show")
