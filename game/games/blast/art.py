@@ -357,15 +357,26 @@ def acting_gist(card_id: str, power: int) -> str:
 def face_layout(card_id: str, w: int, h: int, power: int = 0) -> FaceLayout:
     """The parts of a card face at w x h, with its name (and rule line) fitted; `power` above
     an explosive's printed rank fits the line it acts by (`acting_text`)."""
+    return _face_layout(card_id, w, h, power, text.scale())
+
+
+def _face_layout(card_id: str, w: int, h: int, power: int, scale: float) -> FaceLayout:
+    """`face_layout` for text `scale`. On a card with a gist (a hand card) larger text never
+    takes the picture's room: the name and gist grow only as far as the room around the
+    picture lets them (the hand's pictures shrank by a third under larger text). A card large
+    enough for its whole rule (the hovered or focused card's preview) is where the words are
+    read large: there the rule box grows into the picture as before."""
     card = data.CARDS[card_id]
     full = h >= FULL_RULE_H
     rule_text = acting_text(card_id, power) if full else acting_gist(card_id, power)
-    scale = text.scale()
+    base = _face_layout(card_id, w, h, power, 1.0) if scale > 1.0 and not full else None
     b = max(2, round(w * .045))
     inner_w = w - 2 * b
     pad = max(1, round(w * .03))
     name_largest = round((4 + w * .085) * scale)
     name_room = max(line_step(NAME_MIN_PX), round(h * .2))
+    if base is not None:  # no taller than the name band at normal text
+        name_room = min(name_room, base.header.h - 2 * max(1, round(h * .018)))
     name = fit_text(card.name, name_largest, NAME_MIN_PX, inner_w - 2 * pad, name_room, True, 2,
                     True)
     short = SHORT_NAMES.get(card_id)
@@ -389,6 +400,8 @@ def face_layout(card_id: str, w: int, h: int, power: int = 0) -> FaceLayout:
         picture = round(h * ART_SHARE) if grow == 1.0 \
             else max(1, b // 2) + math.ceil(h * max(ART_SHARE / grow, ART_FLOOR))
         most = min(round(h * .46 * grow), h - header.bottom - b - picture)
+        if base is not None:  # the picture keeps its normal-text height
+            most = min(round(h * .46 * grow), h - b - header.bottom - base.art.h - max(1, b // 2))
         rule = fit_text(rule_text, largest, smallest, box_w,
                         min(most, round(h * (.3 if full else .38) * grow)) - 2 * rpad, False,
                         12)

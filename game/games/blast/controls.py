@@ -365,6 +365,10 @@ class TableControls:
         self.can_undermine = any(isinstance(a, Undermine) for a in legal)
         self.fan_slots()
         specs: list[Spec] = []
+        show = self.scene.couch() and self.scene.presenter.viewer != seat \
+            and self.scene.state.plays_left > 0
+        if show:  # decision 25: the turn goes on at the open table, hand hidden till asked
+            specs.append(("btn:show", "Show my hand", self.scene.show_own_hand, theme.SKY))
         if self.can_trade:
             specs.append(("btn:trade", "Trade 3 for 1", partial(self._go, stage="trade"),
                           theme.SKY))
@@ -378,7 +382,7 @@ class TableControls:
                           theme.INK_3))
         targets = self._hand_targets(cards)
         first = next((t.key for t in targets if int(t.key.split(":")[1]) in self.playable),
-                     "btn:pass")
+                     "btn:show" if show else "btn:pass")
         return targets + self._buttons(specs), first
 
     def _choose_card(self, card: str, plays: list[Play]) -> None:
@@ -1008,6 +1012,10 @@ class TableControls:
         more = f" ({count(plays, 'play')} left)" if plays > 1 or (st.played and plays) else ""
         if plays <= 0:
             return f"Your Underminer may still dig, or end your turn{more}."
+        if sc.couch() and sc.presenter.viewer != seat:  # decision 25: hand hidden till asked
+            dig = " dig with your Underminer," if self.can_undermine else ""
+            return f"Your turn goes on{more}: show your hand to play on (only you looking)," \
+                   f"{dig} or end your turn."
         trade, mine = self.can_trade, self.can_undermine
         if not self.playable:
             if mine:

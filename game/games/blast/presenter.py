@@ -72,6 +72,7 @@ from game.games.blast.rules.events import (
     Traded,
     Turn,
     Undermined,
+    UnderminerIdle,
 )
 from game.tabletop.celebration import Celebration, win_word
 from game.tabletop.effects import SCALE_STEPS, Effects, scaled
@@ -156,6 +157,10 @@ class Host(Protocol):
     def is_human(self, seat: int) -> bool: ...
 
 
+BUBBLE_S = 2.4
+"""How long a seat's bubble shows (a short sentence read once)."""
+
+
 def hand_order(cards: list[str]) -> list[str]:
     return sorted(cards, key=CARD_ORDER.__getitem__)
 
@@ -188,6 +193,8 @@ class Presenter:
         self.crumbles: list[Crumble] = []
         self.marks: dict[int, float] = {}  # seat -> seconds its zone flashes (hit)
         self.banner: tuple[str, Colour, float] | None = None
+        #: A small bubble at a seat (words, seat, seconds left): the idle Underminer's word.
+        self.bubble: tuple[str, int, float] | None = None
         self.log = MoveLog(keep=160)
         self.moves = MoveLog(keep=160)
         """The log without its "Ben's turn (round 3)" lines: what the short log shows while a
@@ -341,6 +348,9 @@ class Presenter:
         if self.banner is not None:
             msg, colour, ttl = self.banner
             self.banner = (msg, colour, ttl - dt) if ttl - dt > 0 else None
+        if self.bubble is not None:
+            words, seat, ttl = self.bubble
+            self.bubble = (words, seat, ttl - dt) if ttl - dt > 0 else None
         self.timer -= dt
         self._advance()
 
@@ -942,6 +952,21 @@ class Presenter:
         self.effects.float_text("Turn lost", self.layout.zone(seat).row.center, theme.MUTED, 20)
         yield 1.0
 
+    def _b_underminer_idle(self, e: UnderminerIdle) -> Beat:
+        """The seat's Underminer takes no wall this turn: a small bubble says so at him (the
+        log line alone left him sitting still with no word at the table)."""
+        words = "Underminer stays idle" if "open" in e.why else "Underminer: no wall to take"
+        self.bubble = (words, e.seat, BUBBLE_S)
+        yield 0.5
+
+    def bubble_anchor(self, seat: int) -> pygame.Rect:
+        """What a seat's bubble points at: its Underminer's token, else its walls row."""
+        sv = self.seats[seat]
+        if UNDERMINER in sv.characters:
+            return self.layout.token_rects(seat, self._tokens(seat))[
+                sv.characters.index(UNDERMINER)]
+        return self.layout.zone(seat).row
+
     def _b_diplomacy_ended(self, e: DiplomacyEnded) -> Beat:
         self.seats[e.seat].diplomacy = False
         self.discard_top = "diplomacy"
@@ -999,6 +1024,7 @@ add(ForceFieldDestroyed, Presenter._b_force_field)
 add(EndgameCard, Presenter._b_endgame_card)
 add(Epidemic, Presenter._b_epidemic)
 add(LostTurn, Presenter._b_lost_turn)
+add(UnderminerIdle, Presenter._b_underminer_idle)
 add(DiplomacyEnded, Presenter._b_diplomacy_ended)
 add(TechnologyEnded, Presenter._b_technology_ended)
 add(Over, Presenter._b_over)

@@ -128,6 +128,7 @@ class BlastScene(GameScene):
         self.view = TableView(self)
         self.curtain: PassCurtain | None = None
         self.curtains_opened: list[int] = []  # seats, in order (tests check who opened what)
+        self.shown_to_all = False  # another couch person acted at the open table since then
         self.note: SeatNote | None = None  # the seat's note showing (`_note`)
         self.keys_kept: list[tuple[int, str, int]] = []  # (seat, key, log length): `_keep_key`
         self.show_log = True
@@ -244,11 +245,35 @@ class BlastScene(GameScene):
         """Whether `seat` is the couch player who opened the last curtain: their hand, hidden
         while others moved, comes back up without a hand-off (a stranger met the curtain
         straight after their own play, an AI's answer between, nobody else's hand shown)."""
-        return bool(self.curtains_opened) and self.curtains_opened[-1] == seat
+        return bool(self.curtains_opened) and self.curtains_opened[-1] == seat \
+            and not self.shown_to_all
+
+    def hand_on_request(self, seat: int) -> bool:
+        """Whether the couch person whose turn goes on after another looked at the screen
+        takes it back at the open table, hand hidden (decision 25): their turn is under way
+        (a play made, or the Underminer's strike), so they may end it or strike without their
+        hand, and show it themselves ("Show my hand") only to play on. An attack between two
+        couch people took three hand-overs: to the target, back to the attacker only to end
+        the turn, and to the target again for their own turn."""
+        st = self.state
+        return st.phase == Phase.PLAY and st.current_player() == seat \
+            and (st.plays_left <= 0 or st.played > 0 or st.undermined)
+
+    def show_own_hand(self) -> None:
+        """The person on turn asks for their own hand (the button at the open table): it comes
+        up at once, as an opened curtain would show it."""
+        seat = self.decider()
+        if seat is None or not self.couch() or self.presenter.viewer == seat:
+            return
+        self.curtains_opened.append(seat)
+        self.shown_to_all = False
+        self._show_hand_of(seat)
+        self.feedback.click()
 
     def _curtain_opened(self, seat: int) -> None:
         self.curtain = None
         self.curtains_opened.append(seat)
+        self.shown_to_all = False
         self._show_hand_of(seat)
 
     def _curtain_cancelled(self) -> None:
@@ -336,6 +361,23 @@ class BlastScene(GameScene):
             # target who held an answer told the couch who held none (a stranger, s29).
             self.table_controls.refresh(None)
             self._take_unanswerable(seat)
+            return
+        if self.couch() and self.presenter.viewer != seat and not self.holds_screen(seat) \
+                and self.hand_on_request(seat):
+            # decision 25: nothing private is asked yet, so no hand-off: the hand stays hidden
+            # while this person strikes with the Underminer or ends the turn in everyone's
+            # sight, and comes up only when they show it to play on
+            if self.presenter.viewer is not None or self.layout.home != seat:
+                self.layout = self._layout_for(seat)  # the fan: their own cards, face down
+                self.presenter.set_layout(self.layout)
+                self.presenter.set_viewer(None)
+            self.shown_to_all = True
+            if self._saved_at != len(self.state.events):
+                self._saved_at = len(self.state.events)
+                self.autosave()
+            self.table_controls.refresh(seat)
+            self._pick_queued(seat)
+            self._take_kept_keys(seat)
             return
         if self.couch() and self.presenter.viewer != seat and not self.holds_screen(seat):
             self.request_curtain(seat, self.curtain_reason(seat))

@@ -39,6 +39,7 @@ from game.games.blast.layout import (
     SIDEBAR,
     TABLE,
     TOKEN,
+    ZONE_W,
     look_size,
     preview_rect,
 )
@@ -134,6 +135,7 @@ class TableView:
         self._dragged(surface)
         sc.presenter.effects.draw(surface, off)
         self._note(surface)
+        self._bubble(surface)
         self._banner(surface)
         shown = None if sc.finished or sc.curtain is not None else self._previewed()
         if shown is not None and shown[0] in WALLS:  # what its bricks say, in words
@@ -345,12 +347,25 @@ class TableView:
         home = sc.layout.home
         if pr.viewer is not None and pr.viewer == home and sc.couch() and pr.fan:
             img = hud.caption_surface(f"For {sc.voice.poss(home)} eyes only", sc.colours[home])
-            z = sc.layout.zone(sc.layout.bottom).rect  # over the bottom zone, clear of the fan
-            at = img.get_rect(midbottom=(z.centerx, z.y - 10))
-            if not sc.layout.wide:  # a side seat sits over it: at the hand's right end instead
-                top = sc.layout.fan_centre[1] - sc.layout.hand_h / 2
-                at = img.get_rect(bottomright=(FELT.right - 16, round(top) - 22))
-            surface.blit(img, at)
+            surface.blit(img, self.eyes_only_at(img.get_size()))
+
+    def eyes_only_at(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where "For Ben's eyes only" goes: at the owner's own panel (above it, or below it
+        when it sits at the felt's top), never over another seat's (the seats keep their
+        places on a couch, so the bottom panel was Ana's while Ben's hand showed)."""
+        lay = self.scene.layout
+        z = lay.zone(lay.home).rect
+        others = [o.rect for s, o in enumerate(lay.zones) if s != lay.home]
+        room = FELT.inflate(-16, -16)
+        tries = [pygame.Rect((0, 0), size) for _ in range(3)]
+        tries[0].midbottom = (z.centerx, z.y - 8)  # above it
+        tries[1].topleft = (z.right + 8, z.y)  # beside it (a side seat sits above it)
+        tries[2].midtop = (z.centerx, z.bottom + 8)  # below it (it sits at the top)
+        for at in tries:
+            if room.contains(at) and at.collidelist(others) < 0:
+                return at
+        tries[0].clamp_ip(room)
+        return tries[0]
 
     def _note(self, surface: pygame.Surface) -> None:
         """A seat's short note on its panel, fading in its last half second."""
@@ -365,6 +380,30 @@ class TableView:
             img.set_alpha(round(255 * max(0.0, left) / 0.5))
         surface.blit(img, img.get_rect(center=(round(note.centre[0]), round(note.centre[1]))))
 
+    def _bubble(self, surface: pygame.Surface) -> None:
+        """The presenter's bubble at a seat (an idle Underminer), fading in its last half
+        second."""
+        bubble = self.scene.presenter.bubble
+        if bubble is None:
+            return
+        words, seat, left = bubble
+        img = hud.note_surface(words)
+        if left < 0.5:
+            img = img.copy()
+            img.set_alpha(round(255 * max(0.0, left) / 0.5))
+        surface.blit(img, self.bubble_at(seat, img.get_size()))
+
+    def bubble_at(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
+        """Just over what the bubble speaks for (the Underminer's token), kept on the felt."""
+        anchor = self.scene.presenter.bubble_anchor(seat)
+        at = pygame.Rect((0, 0), size)
+        at.midbottom = (anchor.centerx, anchor.y - 2)
+        zone = self.scene.layout.zone(seat).rect
+        if at.w <= zone.w:  # over his own panel, not the neighbour's
+            at.x = min(max(at.x, zone.x), zone.right - at.w)
+        at.clamp_ip(FELT.inflate(-16, -16))
+        return at
+
     def _field_line(self, surface: pygame.Surface) -> None:
         """Over the hand, on a panel: whose Force Field dims every explosive in it and what
         still works (`TableControls.field_line`)."""
@@ -373,10 +412,30 @@ class TableView:
         if line is None or sc.presenter.busy:
             return
         img = hud.caption_surface(line, theme.SKY)
-        top = sc.layout.fan_centre[1] - sc.layout.hand_h / 2
-        at = img.get_rect(midbottom=(sc.layout.fan_centre[0], round(top) - 16))
+        room = self.field_line_room()
+        if img.get_width() > room.w and ". " in line:  # two sentences: one over the other
+            first, rest = line.split(". ", 1)
+            top_img = hud.caption_surface(first + ".", theme.SKY)
+            img = hud.caption_surface(rest, theme.SKY)
+            at = self.field_line_at(img.get_size())
+            up = top_img.get_rect(midbottom=(at.centerx, at.y - 2))
+            surface.blit(top_img, up)
+        surface.blit(img, self.field_line_at(img.get_size()))
+
+    def field_line_room(self) -> pygame.Rect:
+        """The strip the Force Field line may take: right of the home panel, above the row of
+        buttons (it sat over the Trade and Pass buttons, hiding half of them)."""
+        lay = self.scene.layout
+        left = FELT.x + ZONE_W + 20
+        bottom = lay.buttons_y - 6
+        return pygame.Rect(left, bottom - 40, FELT.right - 8 - left, 40)
+
+    def field_line_at(self, size: tuple[int, int]) -> pygame.Rect:
+        room = self.field_line_room()
+        at = pygame.Rect((0, 0), size)
+        at.midbottom = (room.centerx, room.bottom)
         at.clamp_ip(FELT.inflate(-16, -16))
-        surface.blit(img, at)
+        return at
 
     def _dragged(self, surface: pygame.Surface) -> None:
         """The picked card under the pointer while it is dragged to its target."""

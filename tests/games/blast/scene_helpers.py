@@ -200,6 +200,10 @@ class HumanHands:
         seat = scene.decider()
         if seat is None or not scene.cursor.targets:
             return False
+        if scene.cursor.get("btn:show") is not None:  # a couch turn goes on: the hand first
+            self.step()
+            assert self.point_at(seat, "btn:show")
+            return True
         action = self.choose(seat)
         if isinstance(action, TakeIt | Defend):
             self.defences.append(action)

@@ -127,8 +127,9 @@ def test_easy_leaves_a_thin_row_alone_in_the_opening_rounds() -> None:
 
 def test_larger_text_grows_every_cards_rule_line_and_keeps_it_inside() -> None:
     """Settings > Larger text left a hand card's rule line at its old size (its box was
-    already full, so the fit shrank it back): the box now takes room from the picture, so the
-    words grow on every card in the hand, the preview and the inspector, and stay inside."""
+    already full, so the fit shrank it back): on the preview the box takes room from the
+    picture, so the words grow there, and on every card they stay inside (s30: a hand card's
+    picture keeps its size, tests/games/blast/test_playtest_s30_ui2.py)."""
     import pygame
 
     from game.games.blast import art, layout
@@ -152,8 +153,9 @@ def test_larger_text_grows_every_cards_rule_line_and_keeps_it_inside() -> None:
             assert pygame.Rect(0, 0, w, h).contains(new.rule_box), (c, w, h)
             assert not new.rule.lines[-1].endswith("…") and new.rule.squeeze == 1.0, (c, w, h)
             assert new.art.h >= h * .28, (c, w, h)  # the picture still reads
-        # one long gist (the Nuclear Bomb's four lines) has no room to grow on a small hand
-        # card without crowding out its picture; every other line grows, the preview's all
-        assert all(c == D.NUKE and h < 200 for c, _, h in same), same
+        # s30: a hand card's picture keeps its size (a stranger saw the hand's pictures shrink
+        # by a third), so its gist grows only where there is room; the preview, where the
+        # whole rule is read, grows every line
+        assert all(h < art.FULL_RULE_H for _, _, h in same), same
     finally:
         text.set_scale(1.0)
