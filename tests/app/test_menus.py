@@ -60,10 +60,11 @@ def test_keyboard_navigation_and_back(app: Any, driver: Any) -> None:
     assert isinstance(app.stack.top, TitleScene)
 
 
-def test_first_arrow_after_the_mouse_moves_on(app: Any, driver: Any) -> None:
-    """A mouse player who reaches for the keys: the first Down leaves the button that looks
-    chosen (the hovered one), it does not only wake the focus ring (a stranger's "swallowed"
-    press); a first Right only shows the ring (it could change a value unseen)."""
+def test_first_arrow_after_the_mouse_shows_the_ring_without_moving(app: Any,
+                                                                  driver: Any) -> None:
+    """A stranger's Down + Space on the title, the mouse gone from Settings, opened Credits:
+    the hidden focus had stayed on Settings. The first arrow now only shows the ring, on the
+    button under the pointer, else on the orange one; the next arrow moves it."""
     app.stack.push(TitleScene(app))
     driver.step()
     title = app.stack.top
@@ -71,12 +72,26 @@ def test_first_arrow_after_the_mouse_moves_on(app: Any, driver: Any) -> None:
     driver.step()
     assert not title.nav.visible
     driver.key(pygame.K_DOWN)
-    assert title.nav.visible
+    assert title.nav.visible and title.nav.focused.element.text == "Statistics"
+    driver.key(pygame.K_DOWN)
     assert title.nav.focused.element.text == "Settings"
-    driver.move(button_rect(title, "Play").center)
+    title.nav.visible, title.nav.home = False, None  # a mouse player's title, Play the home
+    driver.move(button_rect(title, "Settings").center)
     driver.step()
-    driver.key(pygame.K_RIGHT)
+    driver.move((40, 40))  # off every button: the pointer no longer names one
+    driver.step()
+    assert not title.nav.visible
+    driver.key(pygame.K_DOWN)
     assert title.nav.visible and title.nav.focused.element.text == "Play"
+    driver.key(pygame.K_SPACE)
+    driver.settle()
+    assert isinstance(app.stack.top, CatalogueScene)
+    # Back by keys: the title's ring shows at once and the first arrow moves it.
+    driver.key(pygame.K_ESCAPE)
+    driver.settle()
+    assert app.stack.top is title and title.nav.visible
+    driver.key(pygame.K_DOWN)
+    assert title.nav.focused.element.text == "How to play"
 
 
 def test_enter_before_the_ring_shows_opens_the_orange_button_not_the_pointed_one(
