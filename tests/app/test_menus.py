@@ -820,3 +820,28 @@ def test_larger_text_pause_buttons_keep_room_around_their_words(app: Any, driver
         app.settings.accessibility.large_text = False
         app.apply_settings()
         app.gui.rebuild_theme()
+
+
+def test_the_keys_focus_ring_is_unlike_the_pointers_hover(app: Any, driver: Any) -> None:
+    """In the lobby a stranger could not tell the keys' ring from the button under the mouse:
+    both were a thin gold line. Hover is a quiet border now; the keys' ring a thick gold one
+    outside the button."""
+    app.settings.accessibility.reduced_motion = True  # the ring holds still to be measured
+    lobby = LobbyScene(app, catalogue.get("cabo"))
+    app.stack.push(lobby)
+    driver.settle(5)
+    kind = next(it for it in lobby.nav.items if it.row == 0 and it.col == 2)
+    spark = pygame.Color(*theme.SPARK)
+    driver.move(kind.rect.center)
+    for _ in range(3):
+        driver.step(draw=True)
+    assert not lobby.nav.visible
+    canvas = app.display.canvas
+    r = kind.rect
+    edge = [canvas.get_at((r.left + dx, r.centery)) for dx in range(-8, 3)]
+    assert spark not in edge, "hover draws no gold"
+    driver.key(pygame.K_DOWN)  # the first arrow: the ring shows on the pointed button
+    assert lobby.nav.visible and lobby.nav.focused is kind
+    driver.step(draw=True)
+    ring = [dx for dx in range(-12, 0) if canvas.get_at((r.left + dx, r.centery)) == spark]
+    assert len(ring) >= 4, ring
