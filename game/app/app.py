@@ -46,6 +46,10 @@ HELD_MAX = 8
 #: press (another key, a click elsewhere) acts at once: a player quick to the new screen
 #: never loses their first click.
 PRESS_GUARD_S = 0.35
+#: Only a press made this shortly before a screen change can be the press that changed it (the
+#: change comes that frame, or halfway through a fade): a screen that changes by itself (a bar
+#: that arrives, a turn that ends) long after the last press never drops that key's next press.
+CAUSE_S = 0.75
 #: A click this close to the one that changed the screen is that click repeated.
 REPEAT_PX = 16
 #: A frame longer than this (a window dragged, the machine asleep) adds only this much to a
@@ -97,7 +101,10 @@ class PressGuard:
         self.stale: set[tuple[str, int, int]] = set()
         #: The latest press: its control and, for a click, where it was.
         self.last: tuple[tuple[str, int, int], tuple[int, int] | None] | None = None
-        #: The press whose repeats the guard ignores (the last one when the screen changed).
+        #: When the latest press was made (the guard's clock).
+        self.last_at = 0.0
+        #: The press whose repeats the guard ignores (the last one when the screen changed,
+        #: if it was recent enough to have changed it).
         self.repeat: tuple[tuple[str, int, int], tuple[int, int] | None] | None = None
 
     def tick(self, dt: float) -> None:
@@ -107,7 +114,7 @@ class PressGuard:
         """The screen under the player changed: what is held now belongs to the old one."""
         self.stale |= self.down
         self.until = max(self.until, self.clock + guard)
-        self.repeat = self.last
+        self.repeat = self.last if self.clock - self.last_at <= CAUSE_S else None
 
     @property
     def guarding(self) -> bool:
@@ -133,7 +140,7 @@ class PressGuard:
             pos = tuple(event.pos) if pid[0] == "mouse" and hasattr(event, "pos") else None
             press = (pid, (int(pos[0]), int(pos[1])) if pos else None)
             repeat = self.guarding and self._repeats(*press)
-            self.last = press
+            self.last, self.last_at = press, self.clock
             if busy or repeat:
                 self.stale.add(pid)
                 return False

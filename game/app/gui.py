@@ -153,6 +153,9 @@ class Nav:
     under a forgotten pointer (a stranger's Enter opened Play under the pointer instead of the
     orange Continue, and a Space in Settings switched on Fullscreen)."""
 
+    pointed: int | None = None
+    """The item under the pointer now (None: the pointer is over none of them)."""
+
     def add(self, item: NavItem) -> NavItem:
         self.items.append(item)
         return item
@@ -161,6 +164,7 @@ class Nav:
         self.items.clear()
         self.index = 0
         self.home = None
+        self.pointed = None
 
     def set(self, index: int) -> None:
         """Put the keys' focus on item `index` (a screen's own choice of where it starts)."""
@@ -216,12 +220,14 @@ class Nav:
             return False
         cur = self.focused
         if act.action in ("up", "down", "left", "right", "confirm"):
-            # The hidden focus sits on what already looks chosen (the button the mouse last
-            # hovered, or the first, orange one), so a first up/down moves on from it at once:
-            # a press that only woke the ring felt swallowed. A first left/right only shows the
-            # ring: it would change a setting, or pick a dialog's other answer, unseen.
-            if not self.visible and act.action in ("left", "right"):
+            # Before the ring shows, the first arrow only shows it, on a button the player can
+            # see is meant: the one under the pointer, else where the keys left the focus (the
+            # orange or first button). It never moves on from a hidden focus: a stranger's
+            # Down + Space on the title, the focus hidden on Settings the mouse had left,
+            # opened Credits instead of How to play. Nor does it change a value unseen.
+            if not self.visible and act.action in ("up", "down", "left", "right"):
                 self.visible = True
+                self.index = self._start()
                 return True
             if not self.visible and act.action == "confirm":
                 # Before the ring shows, a confirm acts only on the screen's orange button
@@ -253,10 +259,20 @@ class Nav:
             return True
         return False
 
+    def _start(self) -> int:
+        """Where the ring shows first: the enabled item under the pointer, else the keys'
+        home (or the first item)."""
+        last = max(0, len(self.items) - 1)
+        p = self.pointed
+        if p is not None and p <= last and self.items[p].enabled:
+            return p
+        return min(self.home or 0, last)
+
     def hover(self, pos: tuple[int, int]) -> None:
+        self.pointed = None
         for i, it in enumerate(self.items):
             if it.enabled and it.rect.collidepoint(pos):
-                self.index = i
+                self.index = self.pointed = i
                 return
 
     def draw(self, surface: pygame.Surface, t: float) -> None:
@@ -293,11 +309,11 @@ class MenuScene(Scene):
         """Create this screen's widgets (called on enter and after a rebuild)."""
 
     def rebuild(self) -> None:
-        keep, home = self.nav.index, self.nav.home
+        keep, home, pointed = self.nav.index, self.nav.home, self.nav.pointed
         self.teardown()
         self.build()
         self._carry_presses()
-        self.nav.index, self.nav.home = keep, home
+        self.nav.index, self.nav.home, self.nav.pointed = keep, home, pointed
 
     def _carry_presses(self) -> None:
         """A button held down as the screen is rebuilt stays held in the button that took its
@@ -336,6 +352,10 @@ class MenuScene(Scene):
 
     def resume(self) -> None:
         self.rebuild()
+        # Back on this screen by keys or pad (Back from a screen above): the ring shows at
+        # once, as on `enter`, so the first arrow moves instead of only waking it.
+        if self.app.input.last_device != MOUSE:
+            self.nav.visible = True
 
     def track(self, el: UIElement) -> UIElement:
         self.elements.append(el)

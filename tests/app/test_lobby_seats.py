@@ -11,7 +11,16 @@ import pygame
 from game.app import catalogue
 from game.app.catalogue import Seat
 from game.app.input import KEYS1, KEYS2
-from game.app.menus.lobby import LAST_HUMAN, LobbyScene
+from game.app.menus.lobby import (
+    COL_DEVICE,
+    COL_KIND,
+    COL_NAME,
+    COL_REMOVE,
+    COL_SWATCH,
+    LAST_HUMAN,
+    OPTION_ROWS,
+    LobbyScene,
+)
 from game.ui.theme import SEAT_COLOURS as C
 
 
@@ -34,17 +43,17 @@ def test_right_and_enter_cannot_remove_the_only_person(app: Any, driver: Any) ->
     lobby = open_lobby(app, driver, [Seat("You", C[0], "human", device=KEYS1),
                                      Seat("Ben", C[1], "ai", "easy"),
                                      Seat("Ana", C[2], "ai", "easy")])
-    x = item(lobby, 0, 3)
+    x = item(lobby, 0, COL_REMOVE)
     assert not x.enabled and not x.element.is_enabled
-    lobby.nav.focus(item(lobby, 0, 0))  # the seat's colour
-    for _ in range(3):
+    lobby.nav.focus(item(lobby, 0, COL_SWATCH))  # the seat's colour
+    for _ in range(5):
         driver.key(pygame.K_RIGHT)
-    assert lobby.nav.focused.row != 0 or lobby.nav.focused.col != 3
+    assert lobby.nav.focused is item(lobby, 0, COL_DEVICE), "the row's end: no wrap, no 'x'"
     driver.key(pygame.K_RETURN)
     assert [s.name for s in lobby.setup.seats][0] == "You"
     assert any(not s.is_ai for s in lobby.setup.seats)
     # An AI's seat is still removed by its "x"; a click that reaches the person's says why.
-    lobby.nav.focus(item(lobby, 2, 3))
+    lobby.nav.focus(item(lobby, 2, COL_REMOVE))
     driver.key(pygame.K_RETURN)
     assert [s.name for s in lobby.setup.seats] == ["You", "Ben"]
     lobby.setup.seats.append(Seat("Ana", C[2], "ai", "easy"))
@@ -58,13 +67,13 @@ def test_two_people_can_each_remove_the_other(app: Any, driver: Any) -> None:
                                      Seat("Ana", C[1], "human", device=KEYS2),
                                      Seat("Cy", C[2], "ai", "easy"),
                                      Seat("Di", C[3], "ai", "easy")])
-    assert item(lobby, 0, 3).enabled and item(lobby, 1, 3).enabled
-    lobby.nav.focus(item(lobby, 1, 3))
+    assert item(lobby, 0, COL_REMOVE).enabled and item(lobby, 1, COL_REMOVE).enabled
+    lobby.nav.focus(item(lobby, 1, COL_REMOVE))
     driver.key(pygame.K_RETURN)
     assert [s.name for s in lobby.setup.seats] == ["Ben", "Cy", "Di"]
-    assert not item(lobby, 0, 3).enabled  # now the only person
+    assert not item(lobby, 0, COL_REMOVE).enabled  # now the only person
     # The focus stays on a seat's row, not on another "x" a second Enter would fire.
-    assert lobby.nav.focused.row == 1 and lobby.nav.focused.col == 1
+    assert lobby.nav.focused.row == 1 and lobby.nav.focused.col == COL_KIND
 
 
 def test_the_focus_follows_a_new_seat(app: Any, driver: Any) -> None:
@@ -88,50 +97,119 @@ def _walk(lobby: LobbyScene, driver: Any, key: int, steps: int) -> list[Any]:
     return seen
 
 
-def test_keys_reach_every_control_in_reading_order(app: Any, driver: Any) -> None:
-    """A stranger's Up from "Rounds" went to "+ Add player" and on to the colours only, and Right
-    from a seat row jumped to the options past the AI rows: an AI's level was out of reach."""
+def _at(lobby: LobbyScene) -> tuple[int, int]:
+    return lobby.nav.focused.row, lobby.nav.focused.col
+
+
+def cabo_lobby(app: Any, driver: Any, seats: list[Seat]) -> LobbyScene:
     info = catalogue.get("cabo")
-    assert info is not None
+    assert info is not None and info.options
     lobby = LobbyScene(app, info)
-    lobby.setup.seats = [Seat("You", C[0], "human", device=KEYS1), Seat("Ben", C[1], "ai", "easy"),
-                         Seat("Ana", C[2], "ai", "easy")]
+    lobby.setup.seats = seats
     app.stack.push(lobby)
     driver.settle(5)
     lobby.nav.visible = True
-    lines: dict[int, list[Any]] = {}
-    for it in lobby.nav.items:
-        if it.enabled:
-            lines.setdefault(it.row, []).append(it)
-    order = [it for r in sorted(lines) for it in sorted(lines[r], key=lambda it: it.col)]
-    assert [it.row for it in order] == sorted(it.row for it in order)
-    # Right from the first colour visits every control in turn (a stepper's value aside).
-    lobby.nav.focus(order[0])
-    right = [order[0]]
-    for _ in range(len(order) - 3):  # to the last option
-        cur = lobby.nav.focused
-        if cur.on_right:  # an option: Right changes its value, Down goes on
-            driver.key(pygame.K_DOWN)
-        else:
-            driver.key(pygame.K_RIGHT)
-        right.append(lobby.nav.focused)
-    assert right == order[:-2]
-    driver.key(pygame.K_DOWN)  # Start, beside the options; Back on its left
-    assert lobby.nav.focused is order[-1]
+    return lobby
+
+
+def test_the_lobbys_keys_walk_a_plain_grid(app: Any, driver: Any) -> None:
+    """Strangers: Right from a colour skipped the name, Right past a row's end wrapped to the
+    next seat's colour (where Space recoloured another player), Up from Rounds jumped to
+    "+ Add player". Left/Right stay in a seat row (colour, name, kind, device, "x"), Up/Down go
+    row to row keeping the column, the options below the last seat row and back."""
+    lobby = cabo_lobby(app, driver, [Seat("You", C[0], "human", device=KEYS1),
+                                     Seat("Ben", C[1], "ai", "easy"),
+                                     Seat("Ana", C[2], "ai", "easy")])
+    lobby.nav.focus(item(lobby, 0, COL_SWATCH))
+    row0 = [_at(lobby)]
+    for _ in range(4):
+        driver.key(pygame.K_RIGHT)
+        row0.append(_at(lobby))
+    # The only person's "x" is greyed: the row ends at the device, and stays there.
+    assert row0 == [(0, COL_SWATCH), (0, COL_NAME), (0, COL_KIND), (0, COL_DEVICE),
+                    (0, COL_DEVICE)]
+    colours = [s.colour for s in lobby.setup.seats]
+    driver.key(pygame.K_SPACE)  # on the device: no other player's colour changes
+    assert [s.colour for s in lobby.setup.seats] == colours
+    lobby.nav.focus(item(lobby, 1, COL_REMOVE))
+    driver.key(pygame.K_RIGHT)
+    assert _at(lobby) == (1, COL_REMOVE), "no wrap into the next row"
     driver.key(pygame.K_LEFT)
-    assert lobby.nav.focused is order[-2]
-    # Up from the last line passes every line once, keeping to the column: the AI's level.
-    lobby.nav.focus(item(lobby, 2, 1))
-    ups = _walk(lobby, driver, pygame.K_UP, 2)
-    assert [(it.row, it.col) for it in ups] == [(2, 1), (1, 1), (0, 1)]
-    assert ups[1].element.text == "AI: Easy"
-    # From Start, Up passes every line once: the options, "+ Add player", each seat row.
-    lobby.nav.focus(item(lobby, 20, 1))
-    ups = _walk(lobby, driver, pygame.K_UP, len(lines) - 1)
-    assert [it.row for it in ups] == sorted(lines, reverse=True)
-    # Down keeps to the column: the players' down to Back, the options' down to Start.
-    downs = _walk(lobby, driver, pygame.K_DOWN, 4)
-    assert [it.row for it in downs] == [0, 1, 2, 3, 20] and downs[-1].col == 0
-    lobby.nav.focus(item(lobby, 10, 5))
-    downs = _walk(lobby, driver, pygame.K_DOWN, 5)
-    assert [it.row for it in downs] == [10, 11, 12, 13, 14, 20] and downs[-1].col == 1
+    assert _at(lobby) == (1, COL_KIND)  # an AI row has no device
+    # Up and Down keep the column: the names, row by row.
+    lobby.nav.focus(item(lobby, 0, COL_NAME))
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_DOWN)
+    assert _at(lobby) == (2, COL_NAME)
+    # Down from the last seat row's name reaches the options, past "+ Add player" under the
+    # colours; Down through them, Up comes back the same way to the name it left.
+    n_opts = len(lobby.info.options)
+    downs = []
+    for _ in range(n_opts):
+        driver.key(pygame.K_DOWN)
+        downs.append(_at(lobby))
+    assert downs == [(OPTION_ROWS + j, 5) for j in range(n_opts)]
+    for _ in range(n_opts):
+        driver.key(pygame.K_UP)
+    assert _at(lobby) == (2, COL_NAME)
+    # Up from the first option reached any other way (the pointer, the first Rounds) goes to
+    # the last seat row, on its right, not to "+ Add player".
+    lobby.nav.focus(item(lobby, OPTION_ROWS, 5))
+    driver.key(pygame.K_UP)
+    assert _at(lobby) == (2, COL_REMOVE)
+    # The colours' column: the last colour, "+ Add player", then Back; and back up.
+    lobby.nav.focus(item(lobby, 2, COL_SWATCH))
+    driver.key(pygame.K_DOWN)
+    assert lobby.nav.focused.element.text == "+ Add player"
+    driver.key(pygame.K_DOWN)
+    assert lobby.nav.focused.element.text == "Back"
+    driver.key(pygame.K_UP)
+    assert lobby.nav.focused.element.text == "+ Add player"
+    driver.key(pygame.K_UP)
+    assert _at(lobby) == (2, COL_SWATCH)
+    # The last option's Down is Start, Start's Up the last option; Back and Start side by side.
+    lobby.nav.focus(item(lobby, OPTION_ROWS + n_opts - 1, 5))
+    driver.key(pygame.K_DOWN)
+    assert lobby.nav.focused.element.text == "Start game"
+    driver.key(pygame.K_LEFT)
+    assert lobby.nav.focused.element.text == "Back"
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_UP)
+    assert _at(lobby) == (OPTION_ROWS + n_opts - 1, 5)
+
+
+def test_enter_on_a_name_types_it_and_the_keys_spell_not_move(app: Any, driver: Any) -> None:
+    """The name is a stop of the keys: Enter there starts typing, the left keyboard's WASD
+    then spell the name instead of moving, and Enter ends the typing."""
+    lobby = cabo_lobby(app, driver, [Seat("You", C[0], "human", device=KEYS1),
+                                     Seat("Ben", C[1], "ai", "easy")])
+    lobby.nav.focus(item(lobby, 1, COL_NAME))
+    driver.key(pygame.K_RETURN)
+    field = lobby.name_fields[1]
+    assert field.is_focused
+    driver.key(pygame.K_d)
+    assert _at(lobby) == (1, COL_NAME)
+    driver.key(pygame.K_RETURN)
+    assert not field.is_focused
+    driver.key(pygame.K_d)
+    assert _at(lobby) == (1, COL_KIND)
+
+
+def test_quick_presses_in_the_lobby_each_move(app: Any, driver: Any) -> None:
+    """Presses 0.3 s apart, the lobby just opened by keys, each act ("w d d d moved nothing")."""
+    from game.app.menus.title import TitleScene
+
+    app.stack.push(TitleScene(app))
+    driver.step()
+    lobby = LobbyScene(app, catalogue.get("cabo"))  # type: ignore[arg-type]
+    driver.key(pygame.K_RETURN)  # as a catalogue's Enter opens it
+    app.push(lobby, 0.25)
+    driver.settle(30)
+    assert app.stack.top is lobby and lobby.nav.visible
+    lobby.nav.focus(item(lobby, 0, COL_SWATCH))
+    seen = []
+    for k in (pygame.K_d, pygame.K_d, pygame.K_d):
+        driver.key(k, frames_held=6)
+        seen.append(lobby.nav.focused.col)
+        driver.run(12)
+    assert seen == [COL_NAME, COL_KIND, COL_DEVICE]

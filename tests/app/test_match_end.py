@@ -161,3 +161,66 @@ def test_every_game_ends_with_the_same_bar(app: Any, driver: HeadlessDriver,
     again = app.stack.top
     assert isinstance(again, GameScene) and again is not scene
     assert again.setup.game_id == game_id
+
+
+def test_right_with_the_pointer_on_watch_again_goes_on_to_main_menu(
+        app: Any, driver: HeadlessDriver, counter: Any, tmp_path: Any) -> None:
+    """A stranger's Right then Enter, the pointer resting on Watch again, started a new match:
+    the hidden focus was on Play again. The first arrow goes on from the lit button under the
+    pointer, and the ring shows before a confirm acts."""
+    scene = finished_counter(app, driver)
+    path = tmp_path / "r.json"
+    path.write_text("{}")
+    scene.replay_path = path
+    driver.run(int(SHOW_AFTER * 60) + 4)
+    bar = app.stack.top
+    assert isinstance(bar, MatchEndBar)
+    driver.move(bar_button(app, "Watch again").center)
+    driver.run(int(LOOK * 60) + 2)
+    assert not bar.ring
+    driver.key(pygame.K_RIGHT)
+    assert bar.ring and bar.labels()[bar.focus] == "Main menu"
+    driver.key(pygame.K_RIGHT)  # no wrap round to Play again
+    assert bar.labels()[bar.focus] == "Main menu"
+    driver.key(pygame.K_RETURN)
+    driver.settle(40)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_back_from_watch_again_the_first_arrow_moves_the_bar(
+        app: Any, driver: HeadlessDriver, tmp_path: Any) -> None:
+    """After Back from Watch again (clicked with the mouse, left with Escape) the first arrows
+    only woke the hidden ring while Enter still acted: the ring shows on Watch again at once
+    and the first Right moves it."""
+    from game.core import replay
+
+    catalogue.load_games()
+    info = catalogue.get("cabo")
+    assert info is not None
+    setup = MatchSetup("cabo", catalogue.parse_players("human:keys1,ai:easy", info),
+                       {**info.default_options(), "rounds": 1}, 4)
+    with replay.capture() as made:
+        info.simulate(setup)
+    scene = info.make_scene(app, setup, None)
+    assert isinstance(scene, GameScene)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    driver.step()
+    scene.replay_path = replay.write(made[0], tmp_path / "r.json")
+    scene.finish([0.0, 0.0], [0])
+    driver.run(int((SHOW_AFTER + LOOK) * 60) + 4)
+    bar = app.stack.top
+    assert isinstance(bar, MatchEndBar)
+    driver.click(bar_button(app, "Watch again").center)
+    driver.settle(40)
+    assert app.stack.top is not bar
+    driver.key(pygame.K_ESCAPE)
+    driver.settle(40)
+    assert app.stack.top is bar
+    assert bar.ring and bar.labels()[bar.focus] == "Watch again"
+    driver.key(pygame.K_RIGHT)
+    assert bar.labels()[bar.focus] == "Main menu"
+    driver.key(pygame.K_a)  # WASD too
+    assert bar.labels()[bar.focus] == "Watch again"
+    driver.key(pygame.K_RETURN)  # too soon after coming back: only a look
+    assert app.stack.top is bar

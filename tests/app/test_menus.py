@@ -60,10 +60,11 @@ def test_keyboard_navigation_and_back(app: Any, driver: Any) -> None:
     assert isinstance(app.stack.top, TitleScene)
 
 
-def test_first_arrow_after_the_mouse_moves_on(app: Any, driver: Any) -> None:
-    """A mouse player who reaches for the keys: the first Down leaves the button that looks
-    chosen (the hovered one), it does not only wake the focus ring (a stranger's "swallowed"
-    press); a first Right only shows the ring (it could change a value unseen)."""
+def test_first_arrow_after_the_mouse_shows_the_ring_without_moving(app: Any,
+                                                                  driver: Any) -> None:
+    """A stranger's Down + Space on the title, the mouse gone from Settings, opened Credits:
+    the hidden focus had stayed on Settings. The first arrow now only shows the ring, on the
+    button under the pointer, else on the orange one; the next arrow moves it."""
     app.stack.push(TitleScene(app))
     driver.step()
     title = app.stack.top
@@ -71,12 +72,26 @@ def test_first_arrow_after_the_mouse_moves_on(app: Any, driver: Any) -> None:
     driver.step()
     assert not title.nav.visible
     driver.key(pygame.K_DOWN)
-    assert title.nav.visible
+    assert title.nav.visible and title.nav.focused.element.text == "Statistics"
+    driver.key(pygame.K_DOWN)
     assert title.nav.focused.element.text == "Settings"
-    driver.move(button_rect(title, "Play").center)
+    title.nav.visible, title.nav.home = False, None  # a mouse player's title, Play the home
+    driver.move(button_rect(title, "Settings").center)
     driver.step()
-    driver.key(pygame.K_RIGHT)
+    driver.move((40, 40))  # off every button: the pointer no longer names one
+    driver.step()
+    assert not title.nav.visible
+    driver.key(pygame.K_DOWN)
     assert title.nav.visible and title.nav.focused.element.text == "Play"
+    driver.key(pygame.K_SPACE)
+    driver.settle()
+    assert isinstance(app.stack.top, CatalogueScene)
+    # Back by keys: the title's ring shows at once and the first arrow moves it.
+    driver.key(pygame.K_ESCAPE)
+    driver.settle()
+    assert app.stack.top is title and title.nav.visible
+    driver.key(pygame.K_DOWN)
+    assert title.nav.focused.element.text == "How to play"
 
 
 def test_enter_before_the_ring_shows_opens_the_orange_button_not_the_pointed_one(
@@ -691,7 +706,7 @@ def test_keys_reach_the_lobbys_players_from_back(app: Any, driver: Any) -> None:
 def test_keys_go_between_the_lobbys_options_and_its_players(app: Any, driver: Any) -> None:
     """A stranger on the keyboard could not get from the options to the players' device button:
     Up from the first option went nowhere, and Left changed its value. Up from the first option
-    now reaches the players, and Right from a player's row the option beside it."""
+    reaches the last player's row (not "+ Add player", a stranger's later complaint)."""
     from game.app import catalogue as cat
 
     lobby = LobbyScene(app, cat.get("cosmic"))
@@ -702,14 +717,8 @@ def test_keys_go_between_the_lobbys_options_and_its_players(app: Any, driver: An
     lobby.nav.visible = True
     lobby.nav.focus(options[0])
     driver.key(pygame.K_UP)
-    assert lobby.nav.focused.element.text == "+ Add player"
-    driver.key(pygame.K_UP)
-    assert lobby.nav.focused.col == 0 and lobby.nav.focused.row == len(lobby.setup.seats) - 1
-    # Right goes on in reading order (the app-wide lobby fix: it jumped from a seat row to the
-    # options past the AI rows): from "+ Add player" to the first option.
-    add = next(it for it in lobby.nav.items if getattr(it.element, "text", "") == "+ Add player")
-    lobby.nav.focus(add)
-    driver.key(pygame.K_RIGHT)
+    assert lobby.nav.focused.row == len(lobby.setup.seats) - 1
+    driver.key(pygame.K_DOWN)
     assert lobby.nav.focused is options[0]
 
 
@@ -811,3 +820,28 @@ def test_larger_text_pause_buttons_keep_room_around_their_words(app: Any, driver
         app.settings.accessibility.large_text = False
         app.apply_settings()
         app.gui.rebuild_theme()
+
+
+def test_the_keys_focus_ring_is_unlike_the_pointers_hover(app: Any, driver: Any) -> None:
+    """In the lobby a stranger could not tell the keys' ring from the button under the mouse:
+    both were a thin gold line. Hover is a quiet border now; the keys' ring a thick gold one
+    outside the button."""
+    app.settings.accessibility.reduced_motion = True  # the ring holds still to be measured
+    lobby = LobbyScene(app, catalogue.get("cabo"))
+    app.stack.push(lobby)
+    driver.settle(5)
+    kind = next(it for it in lobby.nav.items if it.row == 0 and it.col == 2)
+    spark = pygame.Color(*theme.SPARK)
+    driver.move(kind.rect.center)
+    for _ in range(3):
+        driver.step(draw=True)
+    assert not lobby.nav.visible
+    canvas = app.display.canvas
+    r = kind.rect
+    edge = [canvas.get_at((r.left + dx, r.centery)) for dx in range(-8, 3)]
+    assert spark not in edge, "hover draws no gold"
+    driver.key(pygame.K_DOWN)  # the first arrow: the ring shows on the pointed button
+    assert lobby.nav.visible and lobby.nav.focused is kind
+    driver.step(draw=True)
+    ring = [dx for dx in range(-12, 0) if canvas.get_at((r.left + dx, r.centery)) == spark]
+    assert len(ring) >= 4, ring

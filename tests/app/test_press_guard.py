@@ -220,3 +220,20 @@ def test_a_focus_loss_forgets_presses_kept_through_a_fade(app: Any) -> None:
     d.run_until(lambda: app._fade is None)
     d.step()
     assert not second.actions
+
+
+def test_a_screen_that_changes_by_itself_never_drops_the_next_press_of_the_last_key(
+        app: Any) -> None:
+    """Strangers' presses 0.3 s apart were lost: a screen changing by itself (a bar arriving, a
+    turn ending) long after the last press took that press for the one that changed it, and
+    dropped its next press as a "repeat". Only a press just before a change is guarded."""
+    first, second = Recorder(app), Recorder(app)
+    d = HeadlessDriver(app, first)
+    d.step([key(pygame.KEYDOWN, pygame.K_d)])
+    d.step([key(pygame.KEYUP, pygame.K_d)])
+    d.run(frames_for(1.0))  # no key for a second: then the screen changes on its own
+    app.stack.replace(second)
+    d.step()
+    assert app.stack.top is second
+    d.step([key(pygame.KEYDOWN, pygame.K_d)])
+    assert [a.action for a in second.actions if a.pressed] == ["right"]

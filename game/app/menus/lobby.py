@@ -18,7 +18,7 @@ from game.app.catalogue import (
     default_setup,
 )
 from game.app.gui import MenuScene, NavItem
-from game.app.input import device_label
+from game.app.input import KEYS1, KEYS2, MOUSE, device_label
 from game.app.menus.common import Stepper, header, section
 from game.app.menus.confirm import ConfirmDialog
 from game.core.rng import new_seed
@@ -47,6 +47,10 @@ LAST_HUMAN = "The only person playing keeps their seat: make another seat Human 
 FIRST_TABLE = 2
 #: The lobby's name for the first human; on a couch two people cannot both be "You".
 SOLO_NAME = "You"
+#: A seat row's columns in the keys' grid, left to right; the options' own column after them.
+COL_SWATCH, COL_NAME, COL_KIND, COL_DEVICE, COL_REMOVE, COL_OPTION = range(6)
+#: The row of Back and Start in the keys' grid, under everything.
+LAST_ROW = 20
 #: The options' section: its left edge and width, and one stepper's row height.
 OPTIONS_X, OPTIONS_W, OPTION_H = 780, 436, 52
 
@@ -69,6 +73,8 @@ class LobbyScene(MenuScene):
         self.renamed: dict[int, str] = {}
         #: A line under the players saying what the lobby did by itself, and until when.
         self.notice: tuple[str, float] | None = None
+        #: The item Up/Down last reached and the column they came down or up in.
+        self._carried: tuple[NavItem, int] | None = None
 
     def _initial_setup(self) -> MatchSetup:
         """The last setup used for this game, cleaned against the game's current rules."""
@@ -100,21 +106,26 @@ class LobbyScene(MenuScene):
             field.set_text(seat.name)
             self.track(field)
             self.name_fields.append(field)
+            # The name is a stop of the keys too (Right from the colour skipped it): Enter
+            # there starts typing, Enter or Esc ends it.
+            self.nav.add(NavItem(pygame.Rect(field.rect), partial(self._edit_name, i), row=i,
+                                 col=COL_NAME, element=field, tooltip="Type a name"))
             kind = "human" if not seat.is_ai else f"ai:{seat.difficulty}"
             if kind not in KINDS:
                 kind = "ai:medium"
             self.button((SEATS_X + 272, y + 6, 170, 40), kind_label(kind),
-                        partial(self._cycle_kind, i, 1), object_id="#small", row=i, col=1)
+                        partial(self._cycle_kind, i, 1), object_id="#small", row=i,
+                        col=COL_KIND)
             if not seat.is_ai:
                 self.button((SEATS_X + 452, y + 6, 190, 40), device_label(seat.device),
                             partial(self._cycle_device, i), object_id="#small", row=i,
-                            col=2, tooltip="Which controls this player uses")
+                            col=COL_DEVICE, tooltip="Which controls this player uses")
             if len(seats) > self.info.min_players:
                 # The only person at the table keeps their seat: its "x" is greyed and the keys
                 # pass it by (Right x3 from a stranger's colour removed them, with no undo).
                 keep = self._last_human(i)
                 self.button((SEATS_X + 652, y + 8, 36, 36), "x", partial(self._remove, i),
-                            object_id="#arrow", row=i, col=3, enabled=not keep,
+                            object_id="#arrow", row=i, col=COL_REMOVE, enabled=not keep,
                             tooltip=LAST_HUMAN if keep else "Remove this player")
         n = len(seats)
         if n < self.info.max_players:
@@ -128,10 +139,11 @@ class LobbyScene(MenuScene):
             Stepper(self, row.x + 24, row.y, 404, opt.label, opt.choices,
                     self.setup.options.get(opt.key, opt.default),
                     partial(self._set_option, opt.key), fmt=opt.label_for,
-                    row=OPTION_ROWS + j, col=5, label_w=190)
-        self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=20, col=0)
+                    row=OPTION_ROWS + j, col=COL_OPTION, label_w=190)
+        self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=LAST_ROW,
+                    col=0)
         self.start_button = self.button((1216 - 260, 640, 260, 56), "Start game", self._start,
-                                        object_id="#primary", row=20, col=1)
+                                        object_id="#primary", row=LAST_ROW, col=1)
         self.nav.focus(self.nav.items[-1])
 
     def _sync_names(self) -> None:
@@ -226,7 +238,7 @@ class LobbyScene(MenuScene):
     def _focus_row(self, i: int) -> None:
         """Put the keys' focus on seat i's row (its kind button: what a new seat is changed
         by first), so the row the player just made or reached is the one they act on."""
-        row = [it for it in self.nav.items if it.row == i and it.col == 1 and it.enabled]
+        row = [it for it in self.nav.items if it.row == i and it.col == COL_KIND and it.enabled]
         if row:
             self.nav.focus(row[0])
 
@@ -403,55 +415,101 @@ class LobbyScene(MenuScene):
         keys = [o.key for o in self.info.options]
         return keys.index(self.last_option) if self.last_option in keys else 0
 
-    def _reading_lines(self) -> list[list[NavItem]]:
-        """The keys' controls in reading order, a line each: every seat row (colour, kind or AI
-        level, device, "x"), "+ Add player", each option, then Back and Start."""
+    def _edit_name(self, i: int) -> None:
+        """Start typing seat i's name (the keys' Enter on its field)."""
+        if 0 <= i < len(self.name_fields):
+            self.manager.set_focus_set(self.name_fields[i])
+
+    def _editing(self) -> pygame_gui.elements.UITextEntryLine | None:
+        """The name field being typed in, if any."""
+        return next((f for f in getattr(self, "name_fields", []) if f.is_focused), None)
+
+    def _stop_editing(self) -> None:
+        self.manager.set_focus_set(None)
+        self._sync_names()
+
+    def _grid_lines(self) -> list[list[NavItem]]:
+        """The keys' grid, a line each in reading order: every seat row (colour, name, kind or
+        AI level, device, "x"), "+ Add player", each option, then Back and Start."""
         lines: dict[int, list[NavItem]] = {}
         for it in self.nav.items:
             if it.enabled:
                 lines.setdefault(it.row, []).append(it)
         return [sorted(lines[r], key=lambda it: it.col) for r in sorted(lines)]
 
+    def _grid_col(self, it: NavItem) -> int:
+        """Which seat-row column `it` stands under: "+ Add player" and Back under the colours,
+        the options and Start to the right of the players."""
+        if it.row == LAST_ROW:
+            return COL_SWATCH if it.col == 0 else COL_REMOVE
+        if it.col == COL_OPTION:
+            return COL_REMOVE
+        return it.col
+
+    def _spans(self, line: list[NavItem], col: int) -> bool:
+        """Whether Up/Down in column `col` stops on `line`: a seat row and the last line always,
+        "+ Add player" under the colours only, an option from the name rightwards (the options
+        sit right of the players)."""
+        row = line[0].row
+        if row < len(self.setup.seats) or row == LAST_ROW:
+            return True
+        if row < OPTION_ROWS:  # "+ Add player"
+            return col == COL_SWATCH
+        return col != COL_SWATCH
+
     def handle_action(self, action: ActionEvent) -> bool:
-        """Left/Right go control by control in reading order (each seat row's colour, kind or AI
-        level, device and "x", "+ Add player", each option, Back, Start), Up/Down line by line
-        in the focus's column, so every control is reached, an AI's level too (the grid's
-        nearest-on-screen jumps took Right from a seat row past the AI rows to the options)."""
+        """The lobby's keys walk a plain grid: Left/Right within a line (a seat row: colour,
+        name, kind, device, "x"), never wrapping into the next line (Right past a row's end
+        landed on the next seat's colour, where Space recoloured another player); Up/Down line
+        by line keeping the column, the options below the last seat row."""
+        editing = self._editing()
+        if editing is not None and action.device in (KEYS1, KEYS2) and action.pressed:
+            # Typing a name: the letters are the name's, not moves (keys1's WASD); Esc ends it.
+            if action.is_("back", "pause"):
+                self._stop_editing()
+            return True
         cur = self.nav.focused
         dirs = {"up": -1, "down": 1, "left": -1, "right": 1}
-        if (action.device == "mouse" or not action.pressed or not self.nav.visible
+        if (action.device == MOUSE or not action.pressed or not self.nav.visible
                 or cur is None or action.action not in dirs):
             return super().handle_action(action)
         d = dirs[action.action]
         if action.action in ("left", "right") and (cur.on_left if d < 0 else cur.on_right):
             return super().handle_action(action)  # a stepper's value
-        lines = self._reading_lines()
-        flat = [it for line in lines for it in line]
+        lines = self._grid_lines()
         at = next((i for i, line in enumerate(lines) if cur in line), None)
         if at is None:
             return super().handle_action(action)
+        target: NavItem | None = None
+        col = self._grid_col(cur)
         if action.action in ("left", "right"):
-            k = flat.index(cur) + d
-            target = flat[k] if 0 <= k < len(flat) else None
+            line = lines[at]
+            k = line.index(cur) + d
+            target = line[k] if 0 <= k < len(line) else None
         else:
-            # The next line that way with a control in the focus's column on screen (Back's Up
-            # reaches the players, Start's the options), else simply the next line.
+            # The column carried down through "+ Add player" and the options comes back up.
+            if self._carried is not None and self._carried[0] is cur:
+                col = self._carried[1]
             ahead = lines[at + 1:] if d > 0 else lines[:at][::-1]
-            line = next((ln for ln in ahead
-                         if any(it.rect.left < cur.rect.right and it.rect.right > cur.rect.left
-                                for it in ln)), ahead[0] if ahead else [])
-            target = min(line, key=lambda it: (abs(it.col - cur.col),
-                                               abs(it.rect.centerx - cur.rect.centerx)),
+            line = next((ln for ln in ahead if self._spans(ln, col)), [])
+            seats = bool(line) and line[0].row < OPTION_ROWS
+            want = col if seats else self._grid_col(cur)
+            target = min(line, key=lambda it: (abs(self._grid_col(it) - want), it.col),
                          default=None)
         if target is None:
-            return True
+            return True  # the edge of the grid: the focus stays
         self.nav.focus(target)
+        self._carried = (target, col) if action.action in ("up", "down") else None
         self.app.sound.play("ui_hover", 0.6)
         return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos  # logical: the option pointed at has its help shown
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element in getattr(
+                self, "name_fields", []):
+            self._stop_editing()  # Enter ends the typing; the ring is on the name again
+            return True
         return super().handle_event(event)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:

@@ -73,6 +73,18 @@ class MatchEndBar(Scene):
             self.ring = self.app.input.last_device != MOUSE
             self.ready_at = max(self.ready_at, self.time + LOOK)
 
+    def resume(self) -> None:
+        """Back on the bar (Back from Watch again): a player on keys or a pad sees the focus at
+        once and the arrows move it from the first press (the ring the mouse had hidden made
+        the first arrows after Back only wake it); a confirm waits for a look again."""
+        super().resume()
+        if not self.buttons:
+            return
+        self.hover = self._at(self.app.input.mouse_pos)
+        self.pressed = None
+        self.ring = self.app.input.last_device != MOUSE
+        self.ready_at = max(self.ready_at, self.time + LOOK)
+
     def _lay_out(self) -> None:
         t = self.table
         actions: dict[str, Callable[[], None]] = {
@@ -109,6 +121,7 @@ class MatchEndBar(Scene):
 
     def _choose(self, i: int) -> None:
         self.app.sound.play("ui_click")
+        self.focus = i  # back here (from Watch again), the focus is on the button chosen
         self.buttons[i][2]()
 
     def handle_action(self, action: ActionEvent) -> bool:
@@ -138,14 +151,24 @@ class MatchEndBar(Scene):
             self.table.quit_to_menu()
         elif action.is_("left", "right"):
             step = -1 if action.action == "left" else 1
-            if self.ring:
-                self.focus = (self.focus + step) % len(self.buttons)
+            if not self.ring and self.hover is not None:
+                # The ring was hidden by the mouse: the keys go on from the lit button under
+                # the pointer (Right with the pointer on Watch again is Main menu: it was Play
+                # again's ring, from where the focus had been hidden, and Enter started a match).
+                self.focus = self.hover
+            # Every arrow moves, the first too, and stops at the ends (no wrap from Main menu
+            # round to Play again).
+            moved = max(0, min(len(self.buttons) - 1, self.focus + step))
+            if moved != self.focus:
+                self.focus = moved
                 self.app.sound.play("ui_hover", 0.6)
             self.ring = True
         elif action.is_("confirm", "primary"):
             if self.ring and self.time >= self.ready_at:
                 self._choose(self.focus)
             else:
+                if not self.ring and self.hover is not None:
+                    self.focus = self.hover  # the ring shows where the pointer is, acts later
                 # Too soon: each such press restarts the look, so Space hammered out of habit
                 # ("press Space to continue") never starts the next match; one press after a
                 # pause does.
@@ -164,7 +187,8 @@ class MatchEndBar(Scene):
             fill = theme.FUSE if primary else theme.INK_3
             if lit:
                 fill = tuple(min(255, c + 28) for c in fill)  # type: ignore[assignment]
-            panel(surface, r, fill, radius=12, border=theme.SPARK if lit else theme.LINE)
+            # The pointer's hover is a quiet lift; the keys' focus is the gold ring below.
+            panel(surface, r, fill, radius=12, border=theme.MUTED if lit else theme.LINE)
             text.blit(surface, label, 22, theme.INK if primary else theme.CREAM, r.center,
                       "center", bold=True)
         if self.ring:
