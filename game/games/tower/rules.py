@@ -226,7 +226,7 @@ def _chain(view: TileView, base: BlockView) -> list[BlockView]:
 def _right(tile: TileDef, chain: list[BlockView]) -> int:
     """How many blocks from the bottom of `chain` are the tile's printed pieces."""
     n = 0
-    for b, piece in zip(chain, tile.pieces):
+    for b, piece in zip(chain, tile.pieces, strict=False):
         if b.held or not piece_matches(b, piece):
             break
         n += 1
