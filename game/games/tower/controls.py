@@ -12,7 +12,7 @@ import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from game.games.tower.ai import BuilderAI, SaboteurAI
+from game.games.tower.ai import GRAB_OFFSET, BuilderAI, SaboteurAI
 from game.games.tower.data import (
     BLOCKS,
     DIE_SIZE,
@@ -186,16 +186,13 @@ def build_target(judgements: Iterable[TileJudgement], can_build_on: Callable[[in
         return None
     fixable = [j for j in open_js if j.reason in FIXABLE] or open_js
     if last_pad is not None:
-        for j in fixable:
+        # The last pad's tower stays the target while its tile is open, even knocked: Tab
+        # lifts the fallen blocks off it first (`CursorBuilderControl.wreck_block`; session
+        # 30: a die knocked the Belfry and Tab went off to fetch for the Mega tower).
+        for j in open_js:
             x0, x1 = SLOT_RANGES[j.slot]
             if x0 <= last_pad <= x1:
                 return j.slot
-        if len(fixable) < len(open_js) and any(
-                SLOT_RANGES[j.slot][0] <= last_pad <= SLOT_RANGES[j.slot][1] for j in open_js):
-            # The last pad's tower is broken: on to the next pad that can still score.
-            ordered = sorted(fixable, key=lambda j: SLOT_RANGES[j.slot][0])
-            after = [j for j in ordered if SLOT_RANGES[j.slot][0] > last_pad]
-            return (after or ordered)[0].slot
     small = [j for j in fixable if not TILES[j.tile_id].mega]
     return min(small or fixable, key=lambda j: SLOT_RANGES[j.slot][0]).slot
 
@@ -211,8 +208,8 @@ def needed_pieces(judgements: Iterable[TileJudgement], slot: int) -> list[tuple[
 
 def turn_as_printed(turn: TurnController, bid: int, slots: Iterable[int]) -> bool:
     """Turn the block just taken as the card prints it for the next position its kind fills
-    on the first of `slots` whose tower needs one (upside down counts as turned): True if a
-    tower needs it. Keys and mouse alike, so a block comes up ready to set."""
+    on the first of `slots` whose tower needs one (an arch or roof upside down is turned over):
+    True if a tower needs it. Keys and mouse alike, so a block comes up ready to set."""
     shape = turn.world.block_shape(bid)
     judgements = turn.judgements()
     for slot in slots:
@@ -223,7 +220,10 @@ def turn_as_printed(turn: TurnController, bid: int, slots: Iterable[int]) -> boo
         if current is None:
             return False
         target = ORIENTATION_ANGLE[orient]
-        off = (current - target + math.pi / 2) % math.pi - math.pi / 2
+        # A half turn is as printed for a beam or pillar, not for an arch or roof knocked
+        # upside down and picked up off the table (session 30).
+        sym = max(math.pi, SHAPES[shape].symmetry)
+        off = (current - target + sym / 2) % sym - sym / 2
         if abs(off) > math.radians(20.0):
             turn.set_angle(target)
         return True
@@ -427,6 +427,12 @@ class CursorBuilderControl(BuilderControl):
     """The target tile at the last look (`watch_target`), its progress, and `last_pad` then."""
     seen_progress: int = 0
     seen_pad: float | None = None
+    seen_fixable: bool = True
+    """Whether the target tower could take a block on top at the last look."""
+    key: str = "Tab"
+    """The word for the device's jump button (the scene's, from `watch_target`)."""
+    clearing: int | None = None
+    """A fallen block Tab offered to lift off the target tower (`wreck_block`)."""
 
     @property
     def hand(self) -> Point | None:
@@ -471,7 +477,7 @@ class CursorBuilderControl(BuilderControl):
                 return True
             bid = self._grab(turn)
             self.carrying = bid is not None
-            if bid is not None and self.fetch_for is not None \
+            if bid is not None and self.fetch_for is not None and bid != self.clearing \
                     and self._next_kind(turn, self.fetch_for) != turn.world.block_shape(bid):
                 self.fetch_for = None  # steered to another block: not the one Tab offered
             if bid is not None:
@@ -490,7 +496,20 @@ class CursorBuilderControl(BuilderControl):
         in 30 s by steering the hand): with the hand empty, to the next kind of block left in
         the tray (`step` 1 right, -1 left); carrying, over the next pad's tower, the block's
         foot just above its top, ready to let go."""
-        if self.carrying and turn.world.held_block is not None:
+        held = turn.world.held_block
+        if self.carrying and held is not None and held == self.clearing \
+                and self.fetch_for is not None \
+                and self._next_kind(turn, self.fetch_for) != turn.world.block_shape(held):
+            # A fallen block the tower does not need next: back to the tray with it.
+            target: Point | None = next(b.tray_pos for b in BLOCKS if b.block_id == held)
+            kind = SHAPES[turn.world.block_shape(held)].name.lower()
+            self.note = f"Let go: the {kind} goes back to the tray"
+            self.note_left = NOTE_SECONDS
+        elif self.carrying and held is not None and held == self.clearing:
+            # The fallen block the tower needs next: straight back over its own pad.
+            self.clearing = None
+            target = self._pad_target(turn, step, fresh=True)
+        elif self.carrying and held is not None:
             target = self._pad_target(turn, step)
         else:
             target = self._tray_target(turn, step)
@@ -498,7 +517,7 @@ class CursorBuilderControl(BuilderControl):
             return False
         self.pos = target
         turn.drag_to(target)
-        if self.carrying:
+        if self.carrying and target[1] <= TRAY_ZONE_Y:
             self.last_pad = target[0]
         return True
 
@@ -513,12 +532,23 @@ class CursorBuilderControl(BuilderControl):
         note ("The Signpost fell: TAB now fetches for the Temple"). A stranger's Tab fetched
         for another tower with no word why. Nothing is said when the tower was finished or the
         player jumped elsewhere themselves."""
+        self.key = key
         target = build_target(judgements, can_build_on, self.last_pad)
         was, was_progress, same_pad = self.seen_target, self.seen_progress, \
             self.seen_pad == self.last_pad
+        was_fixable = self.seen_fixable
         now = next((j for j in judgements if j.slot == target), None)
         self.seen_target, self.seen_pad = target, self.last_pad
         self.seen_progress = now.progress if now is not None else 0
+        self.seen_fixable = now is None or now.reason in FIXABLE
+        if (target is not None and target == was and same_pad and was_fixable
+                and now is not None and now.reason not in FIXABLE):
+            # Knocked: the tower stays the target and Tab lifts its fallen blocks off first.
+            name = tile_words(now.tile_id)
+            self.note = (f"{name[:1].upper()}{name[1:]} was knocked: {key} picks up "
+                         "the fallen blocks first")
+            self.note_left = NOTE_SECONDS
+            return
         if was is None or target is None or target == was or not same_pad:
             return
         old = next((j for j in judgements if j.slot == was), None)
@@ -600,8 +630,17 @@ class CursorBuilderControl(BuilderControl):
     def _tray_target(self, turn: TurnController, step: int) -> Point | None:
         """The next block a tower needs (`offers`); again in the tray, the next tower's. When
         the target tower's next kind is gone, say so and serve another tower, or do nothing."""
-        found, gone = self.offers(turn)
         target = self.target_slot(turn)
+        wreck = self.wreck_block(turn, target)
+        if target is not None and wreck is not None:
+            kind = SHAPES[turn.world.block_shape(wreck)].name.lower()
+            tid = next(j.tile_id for j in turn.judgements() if j.slot == target)
+            self.note = f"{self.key} picks up the fallen {kind} from {tile_words(tid)}"
+            self.note_left = NOTE_SECONDS
+            self.fetch_for, self.clearing = target, wreck
+            return self._grab_point(turn, wreck)
+        self.clearing = None
+        found, gone = self.offers(turn)
         if gone and gone[0][0] == target:
             kind = SHAPES[gone[0][1]].name.lower()
             tile = TILES[next(j.tile_id for j in turn.judgements() if j.slot == target)].name
@@ -619,7 +658,35 @@ class CursorBuilderControl(BuilderControl):
         self.fetch_for = found[i][0]
         return found[i][2]
 
-    def _pad_target(self, turn: TurnController, step: int) -> Point | None:
+    def wreck_block(self, turn: TurnController, slot: int | None) -> int | None:
+        """A fallen block on the pad of the tower `slot` for Tab to lift: with the tower
+        unable to take a block on top, the highest block on its pad that is not part of it
+        (the one knocked onto it first); with the tower fine, a block of the kind it needs
+        next lying on its pad (the fallen pillar, not a fresh one from the tray)."""
+        if slot is None:
+            return None
+        j = next((j for j in turn.judgements() if j.slot == slot), None)
+        if j is None or j.complete:
+            return None
+        world = turn.world
+        loose = [b for b in world.judge().tile(slot).blocks
+                 if b.block_id not in j.stack and not b.held
+                 and world.block_where(b.block_id) == Where.TABLE
+                 and b.block_id not in world.locked]
+        if j.reason not in FIXABLE:
+            return min(loose, key=lambda b: b.position[1]).block_id if loose else None
+        kind = self._next_kind(turn, slot)
+        fits = [b for b in loose if b.shape == kind]
+        return min(fits, key=lambda b: b.position[1]).block_id if fits else None
+
+    def _grab_point(self, turn: TurnController, bid: int) -> Point:
+        """Where the hand takes hold of a block on the table (an arch by its top bar)."""
+        x, y, a = turn.world.block_pose(bid)
+        ox, oy = GRAB_OFFSET.get(turn.world.block_shape(bid), (0.0, 0.0))
+        return (x + ox * math.cos(a) - oy * math.sin(a), y + ox * math.sin(a) + oy * math.cos(a))
+
+    def _pad_target(self, turn: TurnController, step: int, fresh: bool = False
+                    ) -> Point | None:
         held = turn.world.held_block
         assert held is not None
         view = turn.world.judge()
@@ -631,7 +698,7 @@ class CursorBuilderControl(BuilderControl):
         pts = [p for poly in turn.world.block_polygons(held) for p in poly]
         bx = (min(p[0] for p in pts) + max(p[0] for p in pts)) / 2.0
         foot = max(p[1] for p in pts)
-        if self.pos[1] > TRAY_ZONE_Y:
+        if fresh or self.pos[1] > TRAY_ZONE_Y:
             # Just taken from the tray: first to the pad of the last jump (the tower being
             # built), else the turn's first tile from the left that is not the Mega (the
             # pad nearest a hand in the middle of the tray was the Mega's: a playtester's
@@ -660,6 +727,11 @@ class CursorBuilderControl(BuilderControl):
         return (centres[i] + (hx - bx), top - JUMP_CLEARANCE - (foot - hy))
 
     def _grab(self, turn: TurnController) -> int | None:
+        if self.clearing is not None and turn.world.block_where(self.clearing) == Where.TABLE \
+                and math.dist(self._grab_point(turn, self.clearing), self.pos) <= 1.0:
+            got = turn.grab(self.pos, self.clearing)
+            if got is not None:
+                return got
         got = turn.grab(self.pos)
         if got is not None:
             return got

@@ -481,7 +481,8 @@ RULES_NOTES: list[str] = [
     "A block knocked off the table goes back to the tray; a die that leaves it is spent.",
     "A tower scores when, after the table settles, its blocks stand on its tile in the printed "
     "order, each resting only on the one below, each upright or lying as printed "
-    f"(within {UPRIGHT_TOLERANCE_DEG:.0f} degrees), with nothing else on the tile.",
+    f"(within {UPRIGHT_TOLERANCE_DEG:.0f} degrees), with no other block resting on it or under "
+    "it; a loose block lying beside it on the tile does not spoil it.",
     "Dice are not blocks: a die resting on a finished tower does not spoil it.",
     "Points grow with difficulty: more blocks, tall upright pieces, pieces wider than their "
     "support and slender towers are worth more (1 to 6 points).",

@@ -212,6 +212,41 @@ def _on_tile(span: tuple[float, float] | None, x_range: tuple[float, float]) -> 
     return span[0] >= x_range[0] - EDGE_TOLERANCE and span[1] <= x_range[1] + EDGE_TOLERANCE
 
 
+def _chain(view: TileView, base: BlockView) -> list[BlockView]:
+    """The stack up from `base`: each block the only one resting on the one below, on it alone."""
+    chain = [base]
+    while True:
+        below = chain[-1].block_id
+        above = [b for b in view.blocks if below in b.rests_on]
+        if len(above) != 1 or above[0].rests_on != (below,) or above[0] in chain:
+            return chain
+        chain.append(above[0])
+
+
+def _right(tile: TileDef, chain: list[BlockView]) -> int:
+    """How many blocks from the bottom of `chain` are the tile's printed pieces."""
+    n = 0
+    for b, piece in zip(chain, tile.pieces, strict=False):
+        if b.held or not piece_matches(b, piece):
+            break
+        n += 1
+    return n
+
+
+def _loose(view: TileView, chain: list[BlockView]) -> set[int]:
+    """Blocks on the tile that do not touch the tower `chain`: neither resting on it nor on a
+    block that does (a block knocked onto the pad and lying beside the tower)."""
+    touching = {b.block_id for b in chain}
+    grew = True
+    while grew:
+        grew = False
+        for b in view.blocks:
+            if b.block_id not in touching and any(r in touching for r in b.rests_on):
+                touching.add(b.block_id)
+                grew = True
+    return {b.block_id for b in view.blocks if b.block_id not in touching}
+
+
 def judge_tile(
     tile: TileDef,
     view: TileView,
@@ -238,18 +273,23 @@ def judge_tile(
         return verdict(False, "empty", 0, ())
     bases = [b for b in view.blocks if TABLE in b.rests_on]
     chain: list[BlockView] = []
-    if (
-        len(bases) == 1
-        and bases[0].rests_on == (TABLE,)
-        and _on_tile(bases[0].table_span, view.x_range)
-    ):
-        chain.append(bases[0])
-        while True:
-            below = chain[-1].block_id
-            above = [b for b in view.blocks if below in b.rests_on]
-            if len(above) != 1 or above[0].rests_on != (below,) or above[0] in chain:
-                break
-            chain.append(above[0])
+    flat = [b for b in bases if b.rests_on == (TABLE,) and _on_tile(b.table_span, view.x_range)]
+    if len(bases) == 1 and flat:
+        chain = _chain(view, flat[0])
+    elif len(bases) > 1 and flat:
+        # Another block lies on the pad too (a wreck from the tower beside it, a block set
+        # down there): the rulebook asks only that the tower stand in order on its tile, so
+        # the tower is the stack that stands best; blocks that touch it spoil it, loose ones
+        # lying beside it do not (session 30: Three cubes stood and scored nothing).
+        # A block on the table that leans on the tower keeps the old verdict (its hint).
+        best = max((_chain(view, b) for b in flat), key=lambda c: (_right(tile, c), len(c)))
+        loose = _loose(view, best)
+        if _right(tile, best) > 0 and all(b is best[0] or b.block_id in loose for b in bases):
+            chain = best
+    if chain:
+        loose = _loose(view, chain)
+        if loose:
+            blocks = {i: b for i, b in blocks.items() if i not in loose}
     progress = 0
     mismatch = ""
     found = ""
@@ -409,6 +449,8 @@ def explain(j: TileJudgement) -> str:
     if reason == "too many blocks":
         return (f"{name} {verb('has', 'have')} too many blocks: "
                 f"{verb('it takes', 'they take')} {len(tile.pieces)}")
+    if reason == "not one stack" and j.progress > 0:
+        return f"{name} must be one stack: lift off the block resting on it"
     if reason == "not one stack":
         return f"{name} must be one stack, with nothing else on its tile"
     if reason == "not on the tile":
@@ -468,7 +510,8 @@ def standing_note(j: TileJudgement) -> str:
     elif reason == "too many blocks":
         why = f"{verb('has', 'have')} too many blocks ({len(tile.pieces)} make the tower)"
     elif reason == "not one stack":
-        why = "must be one stack, with nothing else on the tile"
+        why = ("must be one stack, with no other block resting on it" if j.progress > 0
+               else "must be one stack, with nothing else on the tile")
     elif reason == "not on the tile":
         why = "must stand wholly on the tile"
     elif reason == "still moving":

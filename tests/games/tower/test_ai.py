@@ -22,6 +22,7 @@ from game.games.tower.data import (
     MIN_LAUNCH_ANGLE,
     SLOT_RANGES,
     TABLE_Y,
+    TRAY_ZONE_Y,
 )
 from game.games.tower.rules import DIE, Options, new_match
 from game.games.tower.sim import play_turn
@@ -184,7 +185,8 @@ def test_easy_catapult_fires_its_whole_share_over_the_turn(players: int):
             s.update(turn)
         fired_at += [turn.time_left] * (turn.world.stats.dice_fired - before)
         turn.step()
-    share = m.dice_per_saboteur() * len(sabs)
+    # Session 30: in the match's first round Easy fires at most `early_shots` of them.
+    share = min(m.dice_per_saboteur(), SABOTEUR_SKILLS["easy"].early_shots) * len(sabs)
     assert len(fired_at) == share
     assert min(fired_at) > 0.5  # the last die flew with sand left
     assert sum(1 for t in fired_at if t < 15.0) >= share // 3  # spread, not all early
@@ -371,3 +373,71 @@ def test_easy_fires_at_a_tile_before_any_tower_stands():
             frames += 1
         fired[level] = turn.world.stats.dice_fired
     assert fired["easy"] >= 1 and fired["medium"] == 0
+
+
+def _standing(turn: TurnController, slot: int) -> None:
+    """The tower of the row's tile on `slot`, finished."""
+    from .conftest import place_tower
+
+    tid = turn.match.row[slot]
+    assert tid is not None
+    used = {b for b in range(16) if turn.world.block_where(b) != "tray"}
+    place_tower(turn.world, slot, tid, used)
+
+
+def _hold_over(turn: TurnController, slot: int) -> None:
+    """The builder holds a block over the pad of `slot`, about to set it down."""
+    x0, x1 = SLOT_RANGES[slot]
+    bid = next(b for b in range(16) if turn.world.block_where(b) == "tray")
+    x, y, _ = turn.world.block_pose(bid)
+    assert turn.grab((x, y), bid) is not None
+    for k in range(1, 31):  # a carry, frame by frame, up over the pad
+        turn.drag_to((x + ((x0 + x1) / 2.0 - x) * k / 30, y + (TABLE_Y - 120.0 - y) * k / 30))
+        turn.step()
+
+
+def test_easy_never_fires_at_a_tower_a_block_is_being_set_on():
+    """Session 30: Easy knocked every tower a stranger built. It never aims at the tower the
+    builder's hand is over with a block; it picks another standing tower, or waits."""
+    m = new_match(Options(players=2), seed=5)
+    turn = TurnController(m)
+    _standing(turn, 0)
+    _hold_over(turn, 0)
+    assert ai_module.placing_slot(turn) == 0
+    easy, medium = SaboteurAI(1, "easy", 3), SaboteurAI(1, "medium", 3)
+    assert easy._plan(turn, 8) is None  # waits: nothing else stands
+    assert medium._plan(turn, 8) is not None and medium.target_slot == 0
+    _standing(turn, 3)
+    for seed in range(5):
+        sab = SaboteurAI(1, "easy", seed)
+        assert sab._plan(turn, 8) is not None and sab.target_slot == 3
+
+
+def test_easy_holds_its_aim_while_a_block_is_set_on_its_target():
+    m = new_match(Options(players=2), seed=5)
+    turn = TurnController(m)
+    _standing(turn, 0)
+    sab = SaboteurAI(1, "easy", 3)
+    sab.cooldown = 0.0
+    sab.update(turn)
+    assert sab.aiming is not None and sab.target_slot == 0
+    _hold_over(turn, 0)
+    sab.aim_left = 0.0
+    for _ in range(60):
+        sab.update(turn)
+    assert turn.world.stats.dice_fired == 0 and sab.aiming is not None
+    turn.drag_to((640.0, TRAY_ZONE_Y + 40.0))  # the hand goes back to the tray
+    turn.step()
+    sab.update(turn)
+    assert turn.world.stats.dice_fired == 1
+
+
+def test_easy_fires_fewer_dice_and_wider_in_the_first_round():
+    """A newcomer's first turns: Easy fires at most `early_shots` dice, aimed wider."""
+    easy = SABOTEUR_SKILLS["easy"]
+    assert easy.early_shots < easy.shots < 8 and easy.early_error > 1.0
+    m = new_match(Options(players=2), seed=5)
+    sab = SaboteurAI(1, "easy", 3)
+    assert sab._shots_left(TurnController(m)) == easy.early_shots
+    m.turn = 2  # round 2
+    assert sab._shots_left(TurnController(m)) == easy.shots

@@ -4,12 +4,19 @@ built in a dozen presses (a playtester could not finish one in 30 s steering the
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
 
 from game.games.tower.controls import CursorBuilderControl, tile_words
-from game.games.tower.data import SHAPES, SLOT_RANGES
+from game.games.tower.data import (
+    ORIENTATION_ANGLE,
+    SHAPES,
+    SLOT_RANGES,
+    TABLE_Y,
+    TRAY_ZONE_Y,
+)
 from game.games.tower.scene import Stage
 
 from .test_scene import open_game
@@ -223,9 +230,10 @@ def test_tab_over_the_pads_moves_on_every_press_wherever_the_hand_holds_the_bloc
     assert seen == [0, 1, 2, 3, 4, 0], seen
 
 
-def test_the_target_moves_on_from_a_tower_no_block_on_top_can_mend() -> None:
-    """A stranger's Tab+Space piled blocks on a tower whose pillar lay down (it needed one
-    stood up): a toppled or wrong tower is left for the next pad that can still score."""
+def test_the_target_stays_on_a_knocked_tower_while_its_tile_is_open() -> None:
+    """Session 30: a die knocked the Belfry and Tab went off to fetch for the Mega tower. The
+    last pad's tower stays the target, toppled or wrong (Tab lifts its fallen blocks off
+    first, never piling more on); without a last pad, the leftmost that can score."""
     from game.games.tower.controls import build_target
     from game.games.tower.rules import TileJudgement
 
@@ -235,10 +243,11 @@ def test_the_target_moves_on_from_a_tower_no_block_on_top_can_mend() -> None:
     row = [j(0, 1, "toppled", 0, 1), j(1, 4, "empty", 0, 0), j(2, 0, "empty", 0, 0),
            j(3, 3, "wrong order", 1, 1), j(4, 2, "unfinished", 1, 0)]
     pad = [sum(r) / 2.0 for r in SLOT_RANGES]
-    assert build_target(row, lambda s: True, pad[0]) == 1
-    assert build_target(row, lambda s: True, pad[3]) == 4
+    assert build_target(row, lambda s: True, pad[0]) == 0
+    assert build_target(row, lambda s: True, pad[3]) == 3
     assert build_target(row, lambda s: True, pad[4]) == 4  # still being built: stays
     assert build_target(row, lambda s: True, None) == 1  # the leftmost that can score
+    assert build_target(row, lambda s: s != 3, pad[3]) == 1  # its tile closed: moves on
 
 
 def test_the_pad_the_keyboard_builds_on_is_marked(app: Any, driver: Any) -> None:
@@ -277,7 +286,8 @@ def test_tab_says_when_its_target_moves_on_from_a_knocked_tower(app: Any, driver
     assert b.note == ""
     b.watch_target([j(0, 9, "not one stack", 0, 2), j(1, 25, "empty", 0)],
                    lambda s: True, "TAB")
-    assert b.note == "The Signpost fell: TAB now fetches for the Temple" and b.note_left > 0
+    assert b.note == "The Signpost was knocked: TAB picks up the fallen blocks first"
+    assert b.note_left > 0 and b.seen_target == 0
     # A tile a die closed; a tower finished (nothing to say); a jump of the player's own.
     b = CursorBuilderControl(0, "cursor", "keys1", last_pad=pad[0])
     b.watch_target(building, lambda s: True, "TAB")
@@ -309,3 +319,79 @@ def test_tab_says_when_its_target_moves_on_from_a_knocked_tower(app: Any, driver
     scene.stage_t = 60.0
     scene.draw(pygame.Surface((1280, 720)))
     assert scene.table_view.hint_plates, "the note is not drawn once the tips have gone"
+
+
+def _built_on(scene: Any, b: CursorBuilderControl, slot: int) -> None:
+    """The keyboard builder has been building the tower on `slot` (its last jump was there)."""
+    b.last_pad = sum(SLOT_RANGES[slot]) / 2.0
+    b.pos = (b.pos[0], TRAY_ZONE_Y + 30.0)  # the hand back at the tray
+
+
+def _tray_block(scene: Any, shape: str) -> int:
+    return next(i for i in range(16) if scene.world.block_shape(i) == shape
+                and scene.world.block_where(i) == "tray")
+
+
+def test_tab_lifts_the_fallen_block_off_a_knocked_tower(app: Any, driver: Any) -> None:
+    """Session 30: a die knocked the Belfry and Tab fetched for the Mega tower. Tab now picks
+    up the block lying wrong on the tower's pad and says so; the same kind as the tower needs
+    next goes back on as printed, any other back to the tray."""
+    scene, b = _keyboard_scene(app, driver)
+    world = scene.world
+    cx = sum(SLOT_RANGES[4]) / 2.0
+    arch = _tray_block(scene, "arch")
+    world.place(arch, cx, TABLE_Y - 14.0, math.pi)  # the Hut's arch knocked upside down
+    driver.run(30)
+    _built_on(scene, b, 4)
+    assert scene.turn.judgements()[4].reason == "toppled"
+    press(driver, pygame.K_TAB)
+    assert b.note == "TAB picks up the fallen arch from the Hut"
+    assert b.target_slot(scene.turn) == 4
+    press(driver, pygame.K_SPACE)
+    assert world.held_block == arch
+    press(driver, pygame.K_TAB)  # the arch is what the Hut needs first: over its pad
+    assert world.slot_at(b.pos[0]) == 4
+    press(driver, pygame.K_SPACE)
+    driver.run(40)
+    j = scene.turn.judgements()[4]
+    assert j.progress == 1 and j.stack == (arch,), j
+
+
+def test_tab_takes_a_fallen_block_the_tower_does_not_need_to_the_tray(app: Any,
+                                                                       driver: Any) -> None:
+    scene, b = _keyboard_scene(app, driver)
+    world = scene.world
+    cx = sum(SLOT_RANGES[0]) / 2.0
+    beam, roof = _tray_block(scene, "beam"), _tray_block(scene, "pillar")
+    _, bh = SHAPES["beam"].size("lying")
+    _, ph = SHAPES["pillar"].size("lying")
+    world.place(beam, cx, TABLE_Y - bh / 2.0 - 0.5, ORIENTATION_ANGLE["lying"])
+    driver.run(20)
+    # A pillar knocked onto the Bench's beam, lying on it.
+    world.place(roof, cx, TABLE_Y - bh - ph / 2.0 - 1.0, ORIENTATION_ANGLE["lying"])
+    driver.run(30)
+    _built_on(scene, b, 0)
+    j = scene.turn.judgements()[0]
+    assert j.reason == "wrong order" and j.progress == 1, j
+    press(driver, pygame.K_TAB)
+    assert b.note == "TAB picks up the fallen pillar from the Bench"
+    press(driver, pygame.K_SPACE)
+    assert world.held_block == roof
+    press(driver, pygame.K_TAB)
+    assert b.pos[1] > TRAY_ZONE_Y and b.note == "Let go: the pillar goes back to the tray"
+    press(driver, pygame.K_SPACE)
+    assert world.block_where(roof) == "tray"
+    # A tower that can take its next block, with one of that kind lying on its pad (knocked
+    # off it): Tab fetches that one, not a fresh one from the tray.
+    x0, x1 = SLOT_RANGES[3]
+    first, fallen = _tray_block(scene, "cube"), -1
+    world.place(first, (x0 + x1) / 2.0 + 20.0, TABLE_Y - 12.5, 0.0)
+    fallen = _tray_block(scene, "cube")
+    world.place(fallen, x0 + 14.0, TABLE_Y - 12.5, 0.0)
+    driver.run(30)
+    _built_on(scene, b, 3)
+    assert scene.turn.judgements()[3].reason == "unfinished"
+    press(driver, pygame.K_TAB)
+    assert b.note == f"TAB picks up the fallen cube from {tile_words(3)}"
+    press(driver, pygame.K_SPACE)
+    assert world.held_block in (first, fallen)

@@ -194,14 +194,38 @@ def test_one_stack_only_each_block_on_the_one_below():
     extra = dataclasses.replace(views[1], block_id=9, rests_on=(views[1].block_id,))
     j = judge_tile(TILES[13], table_view([13, None, 0, None, None], {0: [*views, extra]}).tile(0))
     assert not j.scored and j.progress == 2 and j.extra == 1
-    # A second block on the tile itself.
-    loose = dataclasses.replace(views[0], block_id=9)
-    j = judge_tile(TILES[13], table_view([13, None, 0, None, None], {0: [*views, loose]}).tile(0))
+    # A second block on the tile that leans on the tower (an end on the table).
+    leaner = dataclasses.replace(views[0], block_id=9, rests_on=(TABLE, views[0].block_id))
+    j = judge_tile(TILES[13], table_view([13, None, 0, None, None], {0: [*views, leaner]}).tile(0))
     assert not j.scored and j.reason == "not one stack"
     # A block resting partly on a die does not rest on the block below.
     views[1] = dataclasses.replace(views[1], rests_on=(views[0].block_id, DIE))
     j = judge_tile(TILES[13], table_view([13, None, 0, None, None], {0: views}).tile(0))
     assert not j.scored and j.progress == 1
+
+
+def test_a_loose_block_lying_beside_the_tower_does_not_spoil_it():
+    # Session 30: the Lamp's wreck fell onto the pad of a standing Three cubes, which then
+    # scored nothing. The rulebook asks that a tower stand in order on its tile, no more.
+    views = stack_views(10, 0)
+    x0, _ = SLOT_RANGES[0]
+    debris = BlockView(block_id=12, shape="pillar", angle=math.pi / 2, rests_on=(TABLE,),
+                       table_span=(x0 + 1.0, x0 + 20.0), position=(x0 + 10.0, TABLE_Y - 5.0))
+    on_debris = BlockView(block_id=13, shape="cube", angle=0.0, rests_on=(12,),
+                          position=(x0 + 10.0, TABLE_Y - 15.0))
+    row = [10, None, 0, None, None]
+    j = judge_tile(TILES[10], table_view(row, {0: [debris, *views, on_debris]}).tile(0))
+    assert j.scored and j.reason == "standing" and j.extra == 0 and j.complete
+    # Still building it: the debris does not count as a second stack either.
+    j = judge_tile(TILES[10], table_view(row, {0: [debris, *views[:2]]}).tile(0))
+    assert not j.scored and j.reason == "unfinished" and j.progress == 2 and j.extra == 0
+    # A block that rests on the tower spoils it, and one resting on that block too.
+    on_top = dataclasses.replace(on_debris, rests_on=(views[-1].block_id,))
+    j = judge_tile(TILES[10], table_view(row, {0: [debris, *views, on_top]}).tile(0))
+    assert not j.scored and j.extra == 1
+    bridge = dataclasses.replace(debris, rests_on=(TABLE, views[1].block_id))
+    j = judge_tile(TILES[10], table_view(row, {0: [bridge, *views, on_debris]}).tile(0))
+    assert not j.scored and j.reason == "not one stack"
 
 
 def test_unfinished_moving_or_held_towers_do_not_score():
