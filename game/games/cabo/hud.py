@@ -131,23 +131,28 @@ def banner_surface(message: str, colour: Colour, width: int = 180) -> pygame.Sur
 
 
 @lru_cache(maxsize=8)
-def private_tag(words: str, colour: Colour, hand: str = "") -> pygame.Surface:
+def private_tag(words: str, colour: Colour, hand: str = "",
+                power: str = "") -> pygame.Surface:
     """The words "For Ana's eyes only": shown while a couch player's private card is up; with
-    `hand`, what that player knows of their own hand on a line under it (in the same tag, so
-    it is never read without the card up)."""
+    `hand`, what that player knows of their own hand on a line under it, and with `power`,
+    what their drawn card can do (in the same tag, so neither is read without the card up,
+    and never on the shared prompt bar)."""
     img = text.render(words, 15, theme.INK, True)
-    extra = text.render(hand, 13, theme.INK, True) if hand else None
-    w = max(img.get_width(), extra.get_width() if extra else 0) + 28
-    h = max(24, img.get_height() + 6) + (extra.get_height() if extra else 0)
+    extras = [text.render(line, 13, theme.INK, True) for line in (power, hand) if line]
+    w = max([img.get_width()] + [e.get_width() for e in extras]) + 28
+    h = max(24, img.get_height() + 6) + sum(e.get_height() for e in extras)
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     r = s.get_rect()
     pygame.draw.rect(s, colour, r, border_radius=12)
     pygame.draw.rect(s, theme.CREAM, r, 2, border_radius=12)
-    if extra is None:
+    if not extras:
         s.blit(img, img.get_rect(center=r.center))
-    else:
-        s.blit(img, img.get_rect(midtop=(r.centerx, 3)))
-        s.blit(extra, extra.get_rect(midbottom=(r.centerx, r.bottom - 4)))
+        return s
+    s.blit(img, img.get_rect(midtop=(r.centerx, 3)))
+    y = 3 + img.get_height()
+    for e in extras:
+        s.blit(e, e.get_rect(midtop=(r.centerx, y)))
+        y += e.get_height()
     return s
 
 

@@ -302,7 +302,10 @@ class TableView:
         if not shown or not sc.couch():
             return
         v = shown[0]
-        img = hud.private_tag(sc.voice.eyes_only(v), sc.colours[v], self.hand_words(v))
+        held = any(sec.sprite is pr.held for sec in pr.secrets if sec.seat == v
+                   and sec.sprite.showing_face)
+        power = sc.table_controls.held_words(v) if held else ""
+        img = hud.private_tag(sc.voice.eyes_only(v), sc.colours[v], self.hand_words(v), power)
         cards = [sec.sprite.rect() for sec in pr.secrets
                  if sec.seat == v and sec.sprite.showing_face]
         avoid = [sp.rect() for grid in pr.grids for sp in grid if sp is not None]
