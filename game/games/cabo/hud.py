@@ -131,6 +131,24 @@ def banner_surface(message: str, colour: Colour, width: int = 180) -> pygame.Sur
 
 
 @lru_cache(maxsize=8)
+def win_banner(message: str, colour: Colour, scale: float, width: int = 300) -> pygame.Surface:
+    """The match's winner over the felt ("You win the game!"), large, for as long as the
+    match's end shows (`scale`, the text setting, is the cache's key)."""
+    del scale
+    lines = text.wrap(message, 26, width - 32, bold=True)
+    step = text.line_height(26, True)
+    w = min(width, max(text.render(ln, 26, theme.CREAM, True).get_width() for ln in lines) + 40)
+    s = pygame.Surface((w, 20 + step * len(lines)), pygame.SRCALPHA)
+    r = s.get_rect()
+    pygame.draw.rect(s, (*lerp_colour(theme.INK, colour, 0.3), 245), r, border_radius=18)
+    pygame.draw.rect(s, colour, r, 3, border_radius=18)
+    for i, ln in enumerate(lines):
+        text.blit(s, ln, 26, theme.CREAM, (r.centerx, 10 + step * i), "midtop", bold=True,
+                  shadow=True)
+    return s
+
+
+@lru_cache(maxsize=8)
 def private_tag(words: str, colour: Colour, hand: str = "",
                 power: str = "") -> pygame.Surface:
     """The words "For Ana's eyes only": shown while a couch player's private card is up; with
