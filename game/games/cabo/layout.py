@@ -244,10 +244,16 @@ class TableLayout:
                 path = self.note_path(x, y, width)
                 if FELT.contains(path) and path.collidelist(keep_off) < 0:
                     return (round(x), round(y))
+        piles = self.piles_rect()
+        cands += [(x + dx, y) for x, y in cands for dx in (-120, 120)]
+
         def covered(c: tuple[float, float]) -> int:  # card area a sweep from c would cross
+            # never over the piles and the draw pile's count ("Next card when Ben is ready"
+            # sat on them): what a crowded table gives up last
             path = self.note_path(c[0], c[1], width)
             return sum((path.clip(r).w * path.clip(r).h) for r in cards + list(avoid)) + \
-                (0 if FELT.contains(path) else 10**6)
+                (0 if FELT.contains(path) else 10**6) + \
+                (10**5 if path.colliderect(piles) else 0)
 
         x, y = min(cands, key=covered)  # a long grid on a crowded table: the least covered
         return (round(x), round(y))
