@@ -276,8 +276,12 @@ class TableView:
         tells a card before its owner is shown it."""
         sc = self.scene
         key = (sc.state.move, seat)
+        # the table shows the player their own cards (the opening peek): what they know now
+        # is in sight, so the line says it (round 2's read "none" over two face-up cards)
+        shown = any(s is not None and s.showing_face and not s.moves
+                    for s in sc.presenter.grids[seat]) and sc.presenter.reveal is None
         if key != self._hand_key and (not sc.presenter.busy or self._hand_key is None
-                                      or self._hand_key[1] != seat):
+                                      or self._hand_key[1] != seat or shown):
             self._hand_key = key
             self._hand_round = sc.state.round
             grid = sc.state.observation(seat, with_legal=False).grids[seat]

@@ -1357,3 +1357,28 @@ def test_a_single_round_matchs_win_is_named_on_the_felt_to_the_end(
     cards = [s.rect() for s in pr.sprites() if s.visible]
     plates = [scene.layout.plate_rect(p) for p in range(2)]
     assert at.collidelist(cards + plates) < 0, (at, cards, plates)
+
+
+def test_round_twos_opening_peek_is_counted_while_the_cards_are_up(
+        app: Any, driver: HeadlessDriver) -> None:
+    """At round 2's start a stranger read "You know none of your cards yet" beside his two
+    bottom cards lying face up for the opening peek: while the table shows them, the line
+    counts them."""
+    grids = [["AH", "2S", "AS", "2C"], ["9D", "TH", "QH", "JH"]]
+    state = R.CaboState.from_layout(grids, phase=R.Phase.TURN, turn=0,
+                                    options=R.CaboOptions(players=2, first_starter=0,
+                                                          slap_window=1.5, rounds=2))
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=1, rounds=2),
+                       {"version": 1, "rules": state.to_dict()})
+    wait_idle(driver, scene)
+    scene.human_act(R.CallKaboom(0))
+    assert driver.run_until(lambda: scene.state.phase is R.Phase.ROUND_OVER
+                            and not scene.presenter.busy, 3000)
+    scene.next_round()
+    pr = scene.presenter
+    assert driver.run_until(lambda: pr.hold is not None and pr.hold.kind == "start"
+                            and not any(s.moves for s in pr.sprites()), 3000)
+    up = [s for s in pr.grids[0] if s is not None and s.showing_face]
+    assert len(up) == 2
+    said = scene.view.hand_words(0)
+    assert said.startswith("You know 2 of 4 cards"), said
