@@ -433,6 +433,12 @@ class TableControls:
                 # the power's player waits out the slaps: say so, or the table seems to ignore
                 # them (a stranger pressed for three seconds)
                 return cur, f"{hint}  Your power comes once the slaps are over."
+            if st.phase is R.Phase.KING_DECIDE and cur >= 0 and sc.is_human(cur):
+                # after a King's look the bar still says what comes next (a stranger read
+                # only the slap hint and did not know the swap was his to decide)
+                then = "swap the two cards you looked at, or leave them"
+                return cur, f"{hint}  Then {then}." if hint else f"{then} (once the table " \
+                    "is still)."
             return None, hint or self._news()
         cur = st.current_player()
         if cur == R.TABLE:

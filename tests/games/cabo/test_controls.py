@@ -217,3 +217,23 @@ def test_a_couch_power_press_before_looking_is_refused_alike_for_every_card(
     _hold_look(app, driver, "keys1", False)
     press(app, driver, "keys1", "secondary")
     assert scene.state.phase is R.Phase.POWER and scene.state.power is R.Power.PEEK_OTHER
+
+
+def test_after_a_kings_look_the_bar_still_says_what_comes_next(
+        app: Any, driver: HeadlessDriver) -> None:
+    """While the discarded King may still be slapped, the bar had only the slap hint: the
+    player did not know the swap was theirs to decide. It says what comes next, every frame."""
+    scene = table(app, driver, ["mouse", "medium", "medium"], draw=["KC"], phase=R.Phase.TURN,
+                  turn=0)
+    scene.human_act(R.Draw(0))
+    wait_idle(driver, scene)
+    scene.human_act(R.UsePower(0))
+    wait_idle(driver, scene)
+    scene.human_act(R.KingLook(0, R.Pos(0, 0), R.Pos(1, 0)))
+    said = []
+    for _ in range(200):
+        driver.step()
+        said.append(scene.prompt())
+    assert scene.state.phase is R.Phase.KING_DECIDE
+    assert all(seat == 0 and "swap the two cards you looked at, or leave them" in line
+               for seat, line in said), set(said)
