@@ -72,11 +72,11 @@ def place_clear(box: pygame.Rect, near: pygame.Rect, avoid: list[pygame.Rect],
                    pygame.Rect(near.left - step - w, near.centery - h // 2, w, h),
                    pygame.Rect(near.centerx - w // 2, near.top - step // 2 - h, w, h),
                    pygame.Rect(near.centerx - w // 2, near.bottom + step // 2, w, h)]
-    inside = [p for p in places if room.contains(p)]
+    inside = [p.clamp(room) for p in places]  # slid into the room, still beside `near`
     for place in inside:
         if place.collidelist(avoid) < 0:
             return place
-    return inside[0] if inside else places[0].clamp(room)
+    return inside[0]
 
 
 class TableView:
@@ -312,11 +312,26 @@ class TableView:
         if seat is None or sc.couch() or pr.reveal is not None or sc.finished \
                 or sc.show_scores or not pr.grids[seat]:
             return
-        plate = sc.layout.plate_rect(seat)
+        lay = sc.layout
+        plate = lay.plate_rect(seat)
         room = plate.left - 24 - FELT.x - 8
-        img = hud.hand_tag(self.hand_words(seat), sc.colours[seat], min(240, room),
+        avoid = [lay.plate_rect(p) for p in range(sc.state.players) if p != seat]
+        avoid += [lay.grid_rect(p, len(g)) for p, g in enumerate(pr.grids)]
+        avoid.append(lay.piles_rect())
+        img = hud.hand_tag(self.hand_words(seat), sc.colours[seat], min(240, max(room, 160)),
                            text.scale())
         at = img.get_rect(midright=(plate.left - 24, plate.centery))
+        felt = FELT.inflate(-8, -8)
+        if not felt.contains(at) or at.collidelist(avoid) >= 0:
+            # a seat at the top or a side (Watch again, viewing Cleo): left of its plate
+            # covered the next seat's name plate; beside its own plate where felt is free
+            block = plate.union(lay.grid_rect(seat, len(pr.grids[seat])))
+            for width in (240, 200, 170):  # narrower, on more lines, where room is short
+                img = hud.hand_tag(self.hand_words(seat), sc.colours[seat], width,
+                                   text.scale())
+                at = place_clear(img.get_rect(), block, avoid + [plate], felt, gap=12)
+                if at.collidelist(avoid + [plate]) < 0:
+                    break
         surface.blit(img, at)
         self.hand_at = at
 
