@@ -123,6 +123,9 @@ class TableControls:
         #: A seat's buttons taken away by another seat's move (an AI's slap), and when: a press
         #: on where they were is told why nothing happened (`CaboScene.why_wait`), not dropped
         self.vanished: tuple[int, float, list[Target]] | None = None
+        #: Why a couch player's power press was refused: (seat, move, words), shown only in
+        #: their "For Ana's eyes only" tag, never on the shared screen
+        self.whisper: tuple[int, int, str] | None = None
 
     # ------------------------------------------------------------------ keeping up
 
@@ -202,11 +205,12 @@ class TableControls:
         offer = Offer()
         for a in legal:
             self._offer(offer, a, seat)
-        if st.phase is R.Phase.DRAWN and self.scene.presenter.viewer != seat and \
-                not any(isinstance(a, R.UsePower) for a in legal):
+        if st.phase is R.Phase.DRAWN and self.scene.presenter.viewer != seat:
             # a couch: the power button shows for every drawn card, or its coming and going
-            # would tell the onlookers whether the hidden card has a power
-            offer.specs.append(("btn:power", COUCH_POWER_LABEL, partial(self._no_power, seat),
+            # would tell the onlookers whether the hidden card has a power; its press is
+            # checked against what the player has seen (`_couch_power`)
+            offer.specs = [spec for spec in offer.specs if spec[0] != "btn:power"]
+            offer.specs.append(("btn:power", COUCH_POWER_LABEL, partial(self._couch_power, seat),
                                 BUTTON_ACTIONS[R.UsePower][2]))
             offer.shortcuts[KABOOM_KEY] = "btn:power"
         if st.phase is R.Phase.POWER and st.power in (R.Power.BLIND_SWAP, R.Power.VISIBLE_SWAP):
@@ -258,21 +262,36 @@ class TableControls:
         else:
             self._offer_button(offer, a, fn)
 
-    def _no_power(self, seat: int) -> None:
-        """The couch's power button pressed for a drawn card without a usable power: it
-        resolves as the rulebook's first step of using a power, a plain discard, and says so
-        once the card is face up. Every drawn card's press therefore does the same thing in
-        public (the card goes face up on the pile), so nothing tells the onlookers more than
-        the face-up card itself; a refusal (a buzz, a word, a press that did nothing) would
-        tell them the hidden card has no power, and silence left the player wondering."""
+    def _couch_power(self, seat: int) -> None:
+        """A couch player pressed "Use its power" for the drawn card only they may look at.
+
+        Before they have held it up, every card is refused in the same words (a power used
+        unseen, or an Ace discarded by a press meant for a power, was a stranger's surprise).
+        Once seen, a card with a usable power uses it (public from then on: the card goes face
+        up); one without is refused and KEPT, the reason only in the private "For Ana's eyes
+        only" tag (`whisper_for`) and the public note the same for every such card."""
         sc = self.scene
         st = sc.state
         drawn = st.drawn
-        if drawn is None or not st.is_legal(R.Discard(seat)):
+        if drawn is None or st.phase is not R.Phase.DRAWN:
             return
-        sc.human_act(R.Discard(seat))
-        why = "no power" if drawn.power is None else "no card for its power"
-        sc.feedback.note(seat, f"The {drawn.rank_name} has {why}: discarded")
+        secret = sc.presenter.held_secret(seat)
+        if secret is not None and not secret.seen:
+            sc.feedback.refused(seat, "Hold to look at the card first")
+            return
+        use = R.UsePower(seat)
+        if st.is_legal(use):
+            self.whisper = None
+            sc.human_act(use)
+            return
+        why = "has no power" if drawn.power is None else "has no card to use its power on"
+        self.whisper = (seat, st.move, f"The {drawn.rank_name} {why}: swap it or discard it")
+        sc.feedback.refused(seat, "Not used: hold to look to see why")
+
+    def whisper_for(self, seat: int) -> str:
+        """Why `seat`'s last power press was refused, for their private tag only (this move)."""
+        w = self.whisper
+        return w[2] if w is not None and w[0] == seat and w[1] == self.scene.state.move else ""
 
     def _offer_king(self, offer: Offer, a: R.KingDecide, fn: Callable[[], None]) -> None:
         if a.swap:
@@ -414,6 +433,12 @@ class TableControls:
                 # the power's player waits out the slaps: say so, or the table seems to ignore
                 # them (a stranger pressed for three seconds)
                 return cur, f"{hint}  Your power comes once the slaps are over."
+            if st.phase is R.Phase.KING_DECIDE and cur >= 0 and sc.is_human(cur):
+                # after a King's look the bar still says what comes next (a stranger read
+                # only the slap hint and did not know the swap was his to decide)
+                then = "swap the two cards you looked at, or leave them"
+                return cur, f"{hint}  Then {then}." if hint else f"{then} (once the table " \
+                    "is still)."
             return None, hint or self._news()
         cur = st.current_player()
         if cur == R.TABLE:
@@ -543,13 +568,33 @@ class TableControls:
         what = f"you drew {drawn.name}" if drawn is not None else "you drew a card"
         if drawn is None and pr.lookable(seat):
             what += f" ({k.hold_look} to look)"
-        # a couch player holding the card up reads its power here, never its name (the bar is
-        # the whole couch's; the power button keeps one label so the row never moves)
-        sees = drawn is not None or seat in pr.looking
-        power = st.drawn.power if sees and st.drawn is not None else None
+        if pr.viewer != seat:
+            # a couch: the bar is the whole couch's, so it says the same for every card, held
+            # up or not; what this card can do is in its owner's private tag (`held_words`)
+            return (f"{what}. Swap it for one of your cards ({k.pick}), use its power if it "
+                    "has one, or discard it.")
+        power = drawn.power if drawn is not None else None
         extra = f", use its power ({words.POWER_SHORT[power]})" if power and any(
             isinstance(a, R.UsePower) for a in st.legal_actions(seat)) else ""
         return f"{what}. Swap it for one of your cards ({k.pick}){extra}, or discard it."
+
+    def held_words(self, seat: int) -> str:
+        """What a couch player's drawn card can do, in words for their private tag only (shown
+        while they hold it up): its power and the key that uses it, or why it has none."""
+        st = self.scene.state
+        drawn = st.drawn
+        if drawn is None or st.phase is not R.Phase.DRAWN or st.current_player() != seat:
+            return ""
+        refused = self.whisper_for(seat)
+        if refused:
+            return refused
+        if drawn.power is None:
+            return f"The {drawn.rank_name} has no power: swap it or discard it"
+        if not st.is_legal(R.UsePower(seat)):
+            return f"The {drawn.rank_name}'s power has nothing to use it on"
+        k = self.keys(seat)
+        how = "" if k.mouse else f" ({k['kaboom']})"
+        return f"Its power{how}: {words.POWER_SHORT[drawn.power]}"
 
     def _power_prompt(self, seat: int, k: Keys) -> str:
         power = self.scene.state.power

@@ -131,23 +131,46 @@ def banner_surface(message: str, colour: Colour, width: int = 180) -> pygame.Sur
 
 
 @lru_cache(maxsize=8)
-def private_tag(words: str, colour: Colour, hand: str = "") -> pygame.Surface:
+def win_banner(message: str, colour: Colour, scale: float, width: int = 300) -> pygame.Surface:
+    """The match's winner over the felt ("You win the game!"), large, for as long as the
+    match's end shows (`scale`, the text setting, is the cache's key)."""
+    del scale
+    lines = text.wrap(message, 26, width - 32, bold=True)
+    step = text.line_height(26, True)
+    w = min(width, max(text.render(ln, 26, theme.CREAM, True).get_width() for ln in lines) + 40)
+    s = pygame.Surface((w, 20 + step * len(lines)), pygame.SRCALPHA)
+    r = s.get_rect()
+    pygame.draw.rect(s, (*lerp_colour(theme.INK, colour, 0.3), 245), r, border_radius=18)
+    pygame.draw.rect(s, colour, r, 3, border_radius=18)
+    for i, ln in enumerate(lines):
+        text.blit(s, ln, 26, theme.CREAM, (r.centerx, 10 + step * i), "midtop", bold=True,
+                  shadow=True)
+    return s
+
+
+@lru_cache(maxsize=8)
+def private_tag(words: str, colour: Colour, hand: str = "",
+                power: str = "") -> pygame.Surface:
     """The words "For Ana's eyes only": shown while a couch player's private card is up; with
-    `hand`, what that player knows of their own hand on a line under it (in the same tag, so
-    it is never read without the card up)."""
+    `hand`, what that player knows of their own hand on a line under it, and with `power`,
+    what their drawn card can do (in the same tag, so neither is read without the card up,
+    and never on the shared prompt bar)."""
     img = text.render(words, 15, theme.INK, True)
-    extra = text.render(hand, 13, theme.INK, True) if hand else None
-    w = max(img.get_width(), extra.get_width() if extra else 0) + 28
-    h = max(24, img.get_height() + 6) + (extra.get_height() if extra else 0)
+    extras = [text.render(line, 13, theme.INK, True) for line in (power, hand) if line]
+    w = max([img.get_width()] + [e.get_width() for e in extras]) + 28
+    h = max(24, img.get_height() + 6) + sum(e.get_height() for e in extras)
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     r = s.get_rect()
     pygame.draw.rect(s, colour, r, border_radius=12)
     pygame.draw.rect(s, theme.CREAM, r, 2, border_radius=12)
-    if extra is None:
+    if not extras:
         s.blit(img, img.get_rect(center=r.center))
-    else:
-        s.blit(img, img.get_rect(midtop=(r.centerx, 3)))
-        s.blit(extra, extra.get_rect(midbottom=(r.centerx, r.bottom - 4)))
+        return s
+    s.blit(img, img.get_rect(midtop=(r.centerx, 3)))
+    y = 3 + img.get_height()
+    for e in extras:
+        s.blit(e, e.get_rect(midtop=(r.centerx, y)))
+        y += e.get_height()
     return s
 
 

@@ -25,6 +25,24 @@ CENTRE = (500, 356)
 PLATE_H = 40
 PLATE_GAP = 6
 PLATE_W = 176
+PLATE_SUBS = ("Keys (left)", "KABOOM!")
+"""A plate's longest second lines, whole in any text size (larger text cut "Keys (le..."
+and "KABO...")."""
+
+
+def plate_width() -> int:
+    """A name plate's width in the current text size: PLATE_W, or wide enough for the marker,
+    a second line of PLATE_SUBS and a two-digit total with "pts" (as `hud.plate_surface`
+    lays them out)."""
+    from game.ui import text
+
+    sub = max(text.render(w, 12, (0, 0, 0), w.isupper()).get_width() for w in PLATE_SUBS)
+    total = text.render("-10", 22, (0, 0, 0), True).get_width()
+    pts = text.render("pts", 11, (0, 0, 0)).get_width()
+    content = 38 + sub + 8 + total + 3 + pts + 8
+    # PLATE_W is the normal size's (its plates shorten a long line their own way): the plate
+    # grows by what the text grew, so every line fits whole as it did at the normal size
+    return max(PLATE_W, round(PLATE_W + content - content / text.scale()))
 BUTTON_H = 36
 CARD_SIZES = {2: (64, 90, 8), 3: (64, 90, 8), 4: (64, 90, 8), 5: (58, 81, 7), 6: (52, 73, 6)}
 SLAP_BURST_W = 150  # a SLAP! burst's width
@@ -145,18 +163,19 @@ class TableLayout:
 
     def plate_rect(self, seat: int) -> pygame.Rect:
         """The seat's name plate: above the starting 2x2 grid, or for the home seat at the
-        bottom, left of it (the rows of felt it saves let every card be bigger)."""
+        bottom, left of it (the rows of felt it saves let every card be bigger). Larger text
+        grows it (`plate_width`), inside the felt."""
         sp = self.spots[seat]
-        w = max(PLATE_W, 2 * self.card_w + self.gap)
+        w = max(plate_width(), 2 * self.card_w + self.gap)
         r = pygame.Rect(0, 0, w, PLATE_H)
         if sp.side == "bottom":
-            r.w = PLATE_W
+            r.w = plate_width()
             r.right = round(sp.cx - (2 * self.card_w + self.gap) / 2 - 14)
             r.bottom = round(sp.cy + (2 * self.card_h + self.gap) / 2)
-            return r
+            return r.clamp(FELT.inflate(-8, -8))
         r.centerx = round(sp.cx)
         r.bottom = round(sp.cy - (2 * self.card_h + self.gap) / 2 - PLATE_GAP)
-        return r
+        return r.clamp(FELT.inflate(-8, -8))
 
     def block_rect(self, seat: int, count: int = 4) -> pygame.Rect:
         """Plate and grid together: what a seat occupies on the table."""
@@ -244,10 +263,16 @@ class TableLayout:
                 path = self.note_path(x, y, width)
                 if FELT.contains(path) and path.collidelist(keep_off) < 0:
                     return (round(x), round(y))
+        piles = self.piles_rect()
+        cands += [(x + dx, y) for x, y in cands for dx in (-120, 120)]
+
         def covered(c: tuple[float, float]) -> int:  # card area a sweep from c would cross
+            # never over the piles and the draw pile's count ("Next card when Ben is ready"
+            # sat on them): what a crowded table gives up last
             path = self.note_path(c[0], c[1], width)
             return sum((path.clip(r).w * path.clip(r).h) for r in cards + list(avoid)) + \
-                (0 if FELT.contains(path) else 10**6)
+                (0 if FELT.contains(path) else 10**6) + \
+                (10**5 if path.colliderect(piles) else 0)
 
         x, y = min(cands, key=covered)  # a long grid on a crowded table: the least covered
         return (round(x), round(y))

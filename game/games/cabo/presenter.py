@@ -104,6 +104,7 @@ class Secret:
     sprite: CardSprite
     seat: int
     code: str
+    seen: bool = False  # its owner has held it up at least once
 
 
 @dataclass
@@ -255,6 +256,11 @@ class Presenter:
         """The cards `seat` may lift a corner of now (their private faces on the table)."""
         return [sec.sprite for sec in self.secrets if sec.seat == seat]
 
+    def held_secret(self, seat: int) -> Secret | None:
+        """`seat`'s drawn card kept private on a couch (its face shown only while held)."""
+        return next((sec for sec in self.secrets
+                     if sec.seat == seat and sec.sprite is self.held), None)
+
     def waiting_to_look(self) -> list[int]:
         """Seats a peek waits on: they have not yet held to look and let go."""
         if self.look_wait is None:
@@ -290,6 +296,7 @@ class Presenter:
         for sec in self.secrets:
             s = sec.sprite
             if sec.seat in self.looking:
+                sec.seen = True
                 if not s.face_up:
                     s.code = sec.code
                     s.secret = True

@@ -61,6 +61,24 @@ def tag_place(tag: pygame.Rect, cards: pygame.Rect, avoid: list[pygame.Rect],
     return inside[0] if inside else places[0].clamp(room)
 
 
+def place_clear(box: pygame.Rect, near: pygame.Rect, avoid: list[pygame.Rect],
+                room: pygame.Rect, gap: int = 24) -> pygame.Rect:
+    """Where `box` goes beside `near` (right, left, above, below; then further out), inside
+    `room` and clear of `avoid` where it can be (else the first place inside the room)."""
+    w, h = box.size
+    places = []
+    for step in (gap, gap + 60, gap + 120):
+        places += [pygame.Rect(near.right + step, near.centery - h // 2, w, h),
+                   pygame.Rect(near.left - step - w, near.centery - h // 2, w, h),
+                   pygame.Rect(near.centerx - w // 2, near.top - step // 2 - h, w, h),
+                   pygame.Rect(near.centerx - w // 2, near.bottom + step // 2, w, h)]
+    inside = [p.clamp(room) for p in places]  # slid into the room, still beside `near`
+    for place in inside:
+        if place.collidelist(avoid) < 0:
+            return place
+    return inside[0]
+
+
 class TableView:
     """Draws one scene's table, back to front, every frame."""
 
@@ -75,6 +93,7 @@ class TableView:
         self._hand_words = ""  # what the seat of `_hand_key` knows of its own hand
         self._hand_round = 0  # the round `_hand_words` speaks of
         self.hand_at: pygame.Rect | None = None  # where that line was last drawn
+        self.win_at: pygame.Rect | None = None  # where the match's winner was last named
 
     def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -90,8 +109,11 @@ class TableView:
         self._targets(surface, t)
         sc.presenter.effects.draw(surface, off)
         sc.presenter.celebration.draw(surface)  # a person's win: confetti over the table
+        self.win_at = None
         if not self.results_due():  # the round's scores stand in the sidebar, the verdict
             self._banner(surface)  # with them
+        elif sc.finished and not sc.show_scores:
+            self._win_banner(surface)
         self.hand_at = None
         self._hand_line(surface)
         self._private_tag(surface)
@@ -254,8 +276,12 @@ class TableView:
         tells a card before its owner is shown it."""
         sc = self.scene
         key = (sc.state.move, seat)
+        # the table shows the player their own cards (the opening peek): what they know now
+        # is in sight, so the line says it (round 2's read "none" over two face-up cards)
+        shown = any(s is not None and s.showing_face and not s.moves
+                    for s in sc.presenter.grids[seat]) and sc.presenter.reveal is None
         if key != self._hand_key and (not sc.presenter.busy or self._hand_key is None
-                                      or self._hand_key[1] != seat):
+                                      or self._hand_key[1] != seat or shown):
             self._hand_key = key
             self._hand_round = sc.state.round
             grid = sc.state.observation(seat, with_legal=False).grids[seat]
@@ -286,11 +312,26 @@ class TableView:
         if seat is None or sc.couch() or pr.reveal is not None or sc.finished \
                 or sc.show_scores or not pr.grids[seat]:
             return
-        plate = sc.layout.plate_rect(seat)
+        lay = sc.layout
+        plate = lay.plate_rect(seat)
         room = plate.left - 24 - FELT.x - 8
-        img = hud.hand_tag(self.hand_words(seat), sc.colours[seat], min(240, room),
+        avoid = [lay.plate_rect(p) for p in range(sc.state.players) if p != seat]
+        avoid += [lay.grid_rect(p, len(g)) for p, g in enumerate(pr.grids)]
+        avoid.append(lay.piles_rect())
+        img = hud.hand_tag(self.hand_words(seat), sc.colours[seat], min(240, max(room, 160)),
                            text.scale())
         at = img.get_rect(midright=(plate.left - 24, plate.centery))
+        felt = FELT.inflate(-8, -8)
+        if not felt.contains(at) or at.collidelist(avoid) >= 0:
+            # a seat at the top or a side (Watch again, viewing Cleo): left of its plate
+            # covered the next seat's name plate; beside its own plate where felt is free
+            block = plate.union(lay.grid_rect(seat, len(pr.grids[seat])))
+            for width in (240, 200, 170):  # narrower, on more lines, where room is short
+                img = hud.hand_tag(self.hand_words(seat), sc.colours[seat], width,
+                                   text.scale())
+                at = place_clear(img.get_rect(), block, avoid + [plate], felt, gap=12)
+                if at.collidelist(avoid + [plate]) < 0:
+                    break
         surface.blit(img, at)
         self.hand_at = at
 
@@ -302,7 +343,10 @@ class TableView:
         if not shown or not sc.couch():
             return
         v = shown[0]
-        img = hud.private_tag(sc.voice.eyes_only(v), sc.colours[v], self.hand_words(v))
+        held = any(sec.sprite is pr.held for sec in pr.secrets if sec.seat == v
+                   and sec.sprite.showing_face)
+        power = sc.table_controls.held_words(v) if held else ""
+        img = hud.private_tag(sc.voice.eyes_only(v), sc.colours[v], self.hand_words(v), power)
         cards = [sec.sprite.rect() for sec in pr.secrets
                  if sec.seat == v and sec.sprite.showing_face]
         avoid = [sp.rect() for grid in pr.grids for sp in grid if sp is not None]
@@ -393,6 +437,27 @@ class TableView:
         img = hud.banner_surface(msg, colour)
         x = sc.layout.discard_pos[0] + sc.layout.card_w // 2 + 24
         surface.blit(img, img.get_rect(midleft=(x, CENTRE[1])))
+
+    def _win_banner(self, surface: pygame.Surface) -> None:
+        """At the match's end, who won, large on the felt beside the piles for as long as the
+        end shows (a stranger's win was told only in the side panel: the verdict's bubble
+        gives way to the scores there). Clear of every card, plate and pile."""
+        sc = self.scene
+        img = hud.win_banner(sc.voice.game_won(sc.state.winners()), theme.SPARK, text.scale())
+        lay = sc.layout
+        pr = sc.presenter
+        avoid = [sp.rect() for sp in pr.sprites() if sp.visible]
+        avoid += [lay.plate_rect(seat) for seat in range(sc.state.players)]
+        piles = []
+        for pile in (lay.draw_pos, lay.discard_pos):
+            r = pygame.Rect(0, 0, lay.card_w, lay.card_h)
+            r.center = (round(pile[0]), round(pile[1]))
+            piles.append(r)
+        avoid += piles
+        both = piles[0].union(piles[1])
+        at = place_clear(img.get_rect(), both, avoid, FELT.inflate(-16, -16))
+        surface.blit(img, at)
+        self.win_at = at
 
     def _sidebar(self, surface: pygame.Surface) -> None:
         sc = self.scene

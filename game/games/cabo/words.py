@@ -80,6 +80,18 @@ def kaboom_made(ev: R.RoundEnded) -> bool | None:
     return all(d < abs(t) for p, t in enumerate(ev.card_totals) if p != k)
 
 
+def made_sum(distance: int, score: int) -> str:
+    """A made Kaboom!'s score as the sum it is, every number named: "-5 bonus - 11 (distance)
+    = -16" (a stranger read a bare -16 for a call at 11 as backwards; the distance is always
+    positive, so cards worth -1 never read "- -1")."""
+    return f"-{R.KABOOM_BONUS} bonus - {distance} (distance) = {score}"
+
+
+def missed_sum(distance: int, score: int) -> str:
+    """A missed Kaboom!'s score as its sum: "+10 penalty + 3 (distance) = 13"."""
+    return f"+{R.KABOOM_PENALTY} penalty + {distance} (distance) = {score}"
+
+
 def round_best(ev: R.RoundEnded) -> tuple[int, ...]:
     """The seats the table shows as the round's best: closest to zero, but never a Kaboom!
     caller who missed (a caller tied for closest missed, rule 3, so the others are the best)."""
@@ -278,15 +290,15 @@ class Voice(SeatVoice):
             if kaboom_made(ev):
                 return (f"{called} and {self.verb(k, 'was', 'were')} closest to zero: "
                         f"{self.obj(k)} {self.verb(k, 'scores', 'score')} "
-                        f"-({R.KABOOM_BONUS} + 0) = {ev.scores[k]}. "
+                        f"{made_sum(0, ev.scores[k])}. "
                         f"Everyone else scores their cards.")
         else:
             called = f"{self.subj(k)} called Kaboom!"
         if kaboom_made(ev):
             return (f"{called} and {self.verb(k, 'was', 'were')} closest to zero with cards "
-                    f"worth {t}. A winning Kaboom! scores minus ({R.KABOOM_BONUS} + "
-                    f"its distance from zero): {self.obj(k)} {self.verb(k, 'scores', 'score')} "
-                    f"-({R.KABOOM_BONUS} + {d}) = {ev.scores[k]}. "
+                    f"worth {t}. A winning Kaboom! scores -{R.KABOOM_BONUS} bonus minus its "
+                    f"distance from zero: {self.obj(k)} {self.verb(k, 'scores', 'score')} "
+                    f"{made_sum(d, ev.scores[k])}. "
                     f"Everyone else scores their cards.")
         best = round_best(ev)
         values = [str(ev.card_totals[p]) for p in best]
@@ -298,9 +310,9 @@ class Voice(SeatVoice):
         else:
             but = f"but {who} {self.group_verb(best, 'was', 'were')} closer to zero with {theirs}"
         holding = "" if auto_kaboom(ev) else f" with cards worth {t}"
-        return (f"{called}{holding}, {but}. A missed Kaboom! scores {R.KABOOM_PENALTY} plus its "
-                f"distance from zero: {self.obj(k)} {self.verb(k, 'scores', 'score')} "
-                f"{R.KABOOM_PENALTY} + {d} = {ev.scores[k]}.")
+        return (f"{called}{holding}, {but}. A missed Kaboom! scores +{R.KABOOM_PENALTY} penalty "
+                f"plus its distance from zero: {self.obj(k)} {self.verb(k, 'scores', 'score')} "
+                f"{missed_sum(d, ev.scores[k])}.")
 
     def score_why(self, ev: R.RoundEnded, seat: int) -> str:
         """One seat's round score in words a stranger follows, short enough for its row of
@@ -313,16 +325,14 @@ class Voice(SeatVoice):
             return f"cards add up to {t}{closest}"
         d = abs(t)
         call = "no cards: auto Kaboom!" if auto_kaboom(ev) else "called Kaboom!"
-        if kaboom_made(ev):  # minus (bonus + distance): "-5 - 1" for cards worth -1 read
-            # backwards to a stranger (as if the -1 were taken away)
-            return (f"{call}, closest to zero: -({R.KABOOM_BONUS} bonus + {d} from zero) "
-                    f"= {ev.scores[seat]}")
+        if kaboom_made(ev):
+            return f"{call}, closest to zero: {made_sum(d, ev.scores[seat])}"
         best = round_best(ev)
         if best and abs(ev.card_totals[best[0]]) == d:
             why = "a tie is a miss"
         else:
             why = f"{self.obj_group(best)} {self.group_verb(best, 'was', 'were')} closer"
-        return f"{call}, but {why}: {R.KABOOM_PENALTY} penalty + {d} = {ev.scores[seat]}"
+        return f"{call}, but {why}: {missed_sum(d, ev.scores[seat])}"
 
     def obj_group(self, seats: Sequence[int]) -> str:
         """'you and Ben', 'Dev' (a group inside a sentence)."""

@@ -306,6 +306,8 @@ class PrivacyWatch:
         private_shown = pr.shown_codes() - self.public
         _seat, prompt = scene.prompt()
         private_named = {c.code for c in R.DECK if c.name in prompt} - self.public
+        if scene.couch():
+            self._neutral_words(prompt)
         if private_shown or private_named:
             self.private_frames += 1
             if scene.couch():
@@ -320,6 +322,20 @@ class PrivacyWatch:
             assert private_shown <= allowed, f"{private_shown - allowed} shown to seat {v}"
             assert private_named <= allowed, f"{private_named - allowed} named to seat {v}"
         self._check_log()
+
+    def _neutral_words(self, prompt: str) -> None:
+        """Couch play: while a drawn card is hidden, neither the shared bar nor a note on the
+        table says what it can do (its power's words told the other player its rank band)."""
+        from game.games.cabo import words
+
+        st = self.scene.state
+        if st.phase is not R.Phase.DRAWN or st.drawn is None or st.drawn.code in self.public:
+            return
+        telling = [*words.POWER_SHORT.values(), *words.POWER_BUTTON.values(), "no power"]
+        notes = [f.label for f in self.scene.presenter.effects.floats]
+        for said in [prompt, *notes]:
+            told = [w for w in telling if w.lower() in said.lower()]
+            assert not told, f"the shared screen says {told} of a hidden drawn card: {said!r}"
 
     def _held_faces_only(self, private_shown: set[str]) -> None:
         """Couch play: every private face drawn is a card its owner may see, lifted by the

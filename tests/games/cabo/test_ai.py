@@ -88,6 +88,37 @@ def test_the_lobby_offers_the_rules_default_slap_window_long_enough_for_easy():
     assert option.default == DEFAULT_SLAP_WINDOW > PROFILES["easy"].reaction[1]
 
 
+def test_the_lobby_offers_a_relaxed_slap_window_and_says_who_it_is_for():
+    """A playtest found 4 s the longest Time to slap: young and new players get a relaxed one,
+    explained in the lobby's help."""
+    from game.games.cabo import INFO
+
+    option = next(o for o in INFO.options if o.key == "slap_window")
+    assert max(option.choices) >= 6.0
+    assert f"{max(option.choices):g} s is relaxed, for young or new players" in option.help
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
+def test_a_longer_slap_window_makes_no_ai_slap_sooner(difficulty):
+    """The AIs' slaps come from their own reaction model, never from the lobby's Time to slap:
+    with the relaxed 6 s an Easy seat is exactly as slow as with 3 s."""
+    from game.games.cabo.rules import CaboOptions
+
+    def discarded(window: float):
+        def make() -> CaboState:
+            st = CaboState.from_layout(
+                [["7S", "3S", "4S", "5S"], OTHERS], draw=["7C"], turn=B, seen={A: [(0, 0)]},
+                options=CaboOptions(players=2, slap_window=window))
+            st.must_apply(Draw(B))
+            st.must_apply(Discard(B))
+            return st
+        return make
+
+    usual = [s.t for s in slaps(difficulty, discarded(3.0))]
+    relaxed = [s.t for s in slaps(difficulty, discarded(6.0))]
+    assert usual and relaxed == usual
+
+
 def test_reaction_ranges_hard_fastest_easy_slowest():
     mean = {d: sum(PROFILES[d].reaction) / 2 for d in ("easy", "medium", "hard")}
     assert mean["hard"] < mean["medium"] < mean["easy"]

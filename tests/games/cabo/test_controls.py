@@ -143,11 +143,23 @@ def test_the_eyes_only_tag_sits_by_the_card_it_is_about() -> None:
     assert TABLE.contains(up) and up.bottom <= home.top
 
 
+def _hold_look(app: Any, driver: HeadlessDriver, device: str, down: bool) -> None:
+    from tests.games.cabo.scene_helpers import key_event
+
+    driver.step([key_event(app, device, "rotate_left", down)])
+    driver.run(3)
+
+
+def _notes(scene: Any) -> list[str]:
+    return [f.label for f in scene.presenter.effects.floats]
+
+
 def test_a_couch_players_buttons_are_the_same_whatever_card_they_drew(
         app: Any, driver: HeadlessDriver) -> None:
     """On a couch a power button that came only with a power card told the onlookers what the
     hidden card was: every drawn card shows the same buttons, the same keys and the same words;
-    pressing the power for a card without one is refused in words and changes nothing."""
+    pressing the power for a card without one is refused and KEEPS the card (a stranger's
+    press on an Ace, before he had looked, threw the Ace away)."""
     seen = []
     for drawn in ("9C", "8C", "KS", "6C", "XR"):
         scene = table(app, driver, ["keys1", "keys2", "hard"], phase=R.Phase.DRAWN, turn=0,
@@ -159,28 +171,27 @@ def test_a_couch_players_buttons_are_the_same_whatever_card_they_drew(
         seen.append((buttons, labels, focus, shortcuts))
     assert all(s == seen[0] for s in seen), seen
     assert seen[0][0] == ["btn:discard", "btn:power"]
-    # the Joker: no power. The press is not silent and not a refusal (a buzz or a word while
-    # the card is still hidden would tell the onlookers it has no power): it resolves as the
-    # first step of any power, a plain discard, and says so once the card is face up
-    words_before = [f.label for f in scene.presenter.effects.floats]
-    log_before = list(scene.presenter.log.lines)
+    # the Joker: no power. Pressed after a look it is refused, the card kept, and why is
+    # said only in its owner's private tag (the public note is the same for every card)
+    _hold_look(app, driver, "keys1", True)
+    _hold_look(app, driver, "keys1", False)
+    before = len(_notes(scene))
     press(app, driver, "keys1", "secondary")
-    ev = [e for e in scene.state.events if isinstance(e, R.Discarded)]
-    assert ev and ev[-1].card == R.card("XR") and scene.state.phase is not R.Phase.DRAWN
-    assert scene.state.discard[-1] == R.card("XR")  # face up: the table sees the card itself
-    said = [f.label for f in scene.presenter.effects.floats][len(words_before):]
-    assert said == ["The Joker has no power: discarded"], said
-    new_log = " ".join(line.text for line in scene.presenter.log.lines[len(log_before):])
-    assert "power" not in new_log.lower(), new_log  # the log tells a plain discard
+    assert scene.state.phase is R.Phase.DRAWN and scene.state.drawn == R.card("XR")
+    assert not [e for e in scene.state.events if isinstance(e, R.Discarded)]
+    said = _notes(scene)[before:]
+    assert said == ["Not used: hold to look to see why"], said
+    assert "power" not in scene.prompt()[1].replace("use its power if it has one", "")
+    assert scene.table_controls.held_words(0).startswith("The Joker has no power")
 
 
-def test_a_couch_power_press_on_a_power_card_and_a_powerless_one_look_alike_in_public(
+def test_a_couch_power_press_before_looking_is_refused_alike_for_every_card(
         app: Any, driver: HeadlessDriver) -> None:
-    """Both presses put the drawn card face up on the pile, and nothing is said or sounded
-    before it is: no public word, sound or event tells a powerless card from a power card
-    while it is still hidden."""
-    heard: list[list[str]] = []
-    for drawn in ("9C", "4C"):
+    """Before its owner has held the drawn card up, "Use its power" does the same for a power
+    card and a powerless one: refused in the same words and sound, the card kept; after a look
+    a power card's power is used."""
+    heard: list[tuple[list[str], list[str]]] = []
+    for drawn in ("9C", "AC", "4C"):
         scene = table(app, driver, ["keys1", "keys2", "hard"], phase=R.Phase.DRAWN, turn=0,
                       drawn=drawn)
         wait_idle(driver, scene)
@@ -191,11 +202,38 @@ def test_a_couch_power_press_on_a_power_card_and_a_powerless_one_look_alike_in_p
             _into.append(name)
 
         app.sound.play = record  # type: ignore[method-assign]
-        n = len(scene.state.events)
+        n, before = len(scene.state.events), len(_notes(scene))
         press(app, driver, "keys1", "secondary")
-        first = scene.state.events[n]
-        assert isinstance(first, R.Discarded) and first.card == R.card(drawn)
-        assert scene.state.discard[-1] == R.card(drawn)
-        assert "ui_error" not in sounds
-        heard.append(sounds[:1])
-    assert heard[0] == heard[1], heard
+        assert len(scene.state.events) == n  # nothing happened in the rules
+        assert scene.state.phase is R.Phase.DRAWN and scene.state.drawn == R.card(drawn)
+        heard.append((sounds[:], _notes(scene)[before:]))
+    assert heard[0] == heard[1] == heard[2], heard
+    assert heard[0][1] == ["Hold to look at the card first"]
+    scene = table(app, driver, ["keys1", "keys2", "hard"], phase=R.Phase.DRAWN, turn=0,
+                  drawn="9C")
+    wait_idle(driver, scene)
+    driver.step()
+    _hold_look(app, driver, "keys1", True)
+    _hold_look(app, driver, "keys1", False)
+    press(app, driver, "keys1", "secondary")
+    assert scene.state.phase is R.Phase.POWER and scene.state.power is R.Power.PEEK_OTHER
+
+
+def test_after_a_kings_look_the_bar_still_says_what_comes_next(
+        app: Any, driver: HeadlessDriver) -> None:
+    """While the discarded King may still be slapped, the bar had only the slap hint: the
+    player did not know the swap was theirs to decide. It says what comes next, every frame."""
+    scene = table(app, driver, ["mouse", "medium", "medium"], draw=["KC"], phase=R.Phase.TURN,
+                  turn=0)
+    scene.human_act(R.Draw(0))
+    wait_idle(driver, scene)
+    scene.human_act(R.UsePower(0))
+    wait_idle(driver, scene)
+    scene.human_act(R.KingLook(0, R.Pos(0, 0), R.Pos(1, 0)))
+    said = []
+    for _ in range(200):
+        driver.step()
+        said.append(scene.prompt())
+    assert scene.state.phase is R.Phase.KING_DECIDE
+    assert all(seat == 0 and "swap the two cards you looked at, or leave them" in line
+               for seat, line in said), set(said)

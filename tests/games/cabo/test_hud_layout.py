@@ -200,3 +200,33 @@ def test_a_table_of_three_to_six_keeps_a_score_pad_in_sight(
     finally:
         text.set_scale(scale)
     assert large > small >= 18 * n
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_larger_text_grows_the_name_plates_so_their_lines_fit_whole(n: int) -> None:
+    """With larger text a plate read "Keys (le..." and "KABO...": it grows (inside the felt,
+    off every other plate and grid) and says them whole, with a two-digit total."""
+    from game.games.cabo import hud as cabo_hud
+    from game.games.cabo.layout import FELT, TableLayout
+    from game.ui import text, theme
+    from tests.ui.layout import Words, observing
+
+    pygame.init()
+    text.set_scale(theme.LARGE_TEXT_SCALE)
+    try:
+        lay = TableLayout(n, home=0)
+        plates = [lay.plate_rect(p) for p in range(n)]
+        for seat, r in enumerate(plates):
+            assert FELT.contains(r), (n, seat, r)
+            others = plates[:seat] + plates[seat + 1:]
+            grids = [lay.grid_rect(p, 4) for p in range(n)]
+            assert r.collidelist(others + grids) < 0, (n, seat, r)
+            for sub, kaboom in (("Keys (left)", False), ("AI - medium", False), ("", True)):
+                cabo_hud.plate_surface.cache_clear()
+                with observing(Words()) as seen:
+                    cabo_hud.plate_surface("Ben", sub, theme.SKY, "circle", -12, r.w, r.h,
+                                           kaboom, False)
+                want = "KABOOM!" if kaboom else sub
+                assert any(want in w and "…" not in w for w in seen.words), (n, seat, seen.words)
+    finally:
+        text.set_scale(1.0)

@@ -110,6 +110,7 @@ def test_a_keyboard_couch_player_holds_their_look_key(app: Any, driver: Headless
     buttons = [(t.label, t.rect.copy()) for t in scene.cursor.targets if t.kind == "button"]
     assert ("Use its power" in [b[0] for b in buttons])  # names no power: says no card
     assert "peek at another" not in scene.prompt()[1]
+    unheld = scene.prompt()
     driver.step([key_event(app, "keys2", "rotate_left", True)])  # not theirs to lift
     driver.run(3)
     assert pr.shown_codes() == set()
@@ -121,12 +122,16 @@ def test_a_keyboard_couch_player_holds_their_look_key(app: Any, driver: Headless
     # its owner, holding it up, reads the power in the bar; the buttons stay exactly where
     # they were (a new label's width moved the row: the next click after letting go of the
     # card landed on nothing)
-    assert "use its power (peek at another player's card)" in scene.prompt()[1]
+    # its owner, holding it up, reads the power in their private tag, never in the shared
+    # bar (the other player read "peek at another player's card" there and knew a 9 or 10)
+    held = scene.prompt()
+    assert held == unheld and "peek at another" not in held[1]
+    assert "peek at another player's card" in scene.table_controls.held_words(0)
     assert [(t.label, t.rect) for t in scene.cursor.targets if t.kind == "button"] == buttons
     driver.step([key_event(app, "keys1", "rotate_left", False)])
     assert pr.shown_codes() == set()
     driver.step()
-    assert "peek at another" not in scene.prompt()[1]  # and hidden again with the card
+    assert scene.prompt() == unheld
     assert [(t.label, t.rect) for t in scene.cursor.targets if t.kind == "button"] == buttons
     driver.step([key_event(app, "keys1", "rotate_left", True)])
     driver.run(2)

@@ -137,3 +137,28 @@ def test_watch_again_shows_the_seats_as_they_were_played(app: Any) -> None:
         text.render = real  # type: ignore[assignment]
     assert "Keyboard (left)" in drawn and "AI - easy" in drawn
     assert not any(s in ("AI - medium", "AI - hard") for s in drawn)
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_watch_agains_hand_line_never_covers_another_seats_plate(large: bool) -> None:
+    """Watch again, viewing Cleo (a seat at the top): "Cleo knows 2 of 4 cards" sat left of
+    her plate, over Ben's name plate. It goes where the felt by the viewed seat is free."""
+    from game.games.cabo.layout import FELT
+    from tests.ui.layout import open_scene
+
+    app, driver = open_scene("cabo.watch", large)
+    try:
+        driver.run(30)
+        sc = app.stack.top
+        lay = sc.layout
+        for v in range(len(sc.names)):
+            sc._set_view(v)
+            driver.run(200)
+            sc.draw(app.screen)
+            at = sc.view.hand_at
+            assert at is not None and FELT.contains(at), (v, at)
+            others = [lay.plate_rect(p) for p in range(len(sc.names)) if p != v]
+            grids = [lay.grid_rect(p, len(g)) for p, g in enumerate(sc.presenter.grids)]
+            assert at.collidelist(others + grids + [lay.piles_rect()]) < 0, (v, at)
+    finally:
+        app.shutdown(quit_pygame=False)

@@ -11,6 +11,7 @@ import pytest
 from game.app.headless import HeadlessDriver
 from game.games.cabo import art, words
 from game.games.cabo import rules as R
+from game.games.cabo.layout import FELT
 from game.games.cabo.scene import CaboScene
 from game.tabletop.targets import DIRS
 from game.ui import theme
@@ -1319,3 +1320,65 @@ def test_a_slap_key_pressed_as_the_cards_turn_over_says_too_late(
     driver.run_until(lambda: scene.state.phase is R.Phase.ROUND_OVER, 400)
     press(app, driver, "keys1", "primary")
     assert notes == ["Too late: the cards are being turned over"] and not slaps(scene)
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_a_single_round_matchs_win_is_named_on_the_felt_to_the_end(
+        app: Any, driver: HeadlessDriver, reduced: bool) -> None:
+    """A stranger's win (a one-round match) was told only as "Final scores: You win!" in the
+    side panel, the verdict's bubble giving way to the scores: the winner stays named large on
+    the felt, clear of every card, plate and pile, with confetti unless motion is reduced."""
+    from tests.ui.layout import Words, observing
+
+    app.settings.accessibility.reduced_motion = reduced
+    app.apply_settings()
+    grids = [["AH", "2S", "AS", "2C"], ["9D", "TH", "QH", "JH"]]
+    state = R.CaboState.from_layout(grids, phase=R.Phase.TURN, turn=0,
+                                    options=R.CaboOptions(players=2, first_starter=0,
+                                                          slap_window=1.5, rounds=1))
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=1, rounds=1),
+                       {"version": 1, "rules": state.to_dict()})
+    wait_idle(driver, scene)
+    scene.human_act(R.CallKaboom(0))
+    pr = scene.presenter
+    assert driver.run_until(lambda: pr.celebration.since is not None, 3000)
+    driver.step()
+    assert bool(pr.celebration.confetti.items) is not reduced
+    assert driver.run_until(lambda: scene.finished and not pr.busy, 3000)
+    driver.run(120)  # long after the burst and the verdict's bubble are gone
+    from game.games.cabo import hud
+
+    hud.win_banner.cache_clear()  # drawn afresh, so its words are seen
+    with observing(Words()) as seen:
+        scene.draw(app.screen)
+    assert "You win the game!" in seen.words, seen.words
+    at = scene.view.win_at
+    assert at is not None and FELT.contains(at)
+    cards = [s.rect() for s in pr.sprites() if s.visible]
+    plates = [scene.layout.plate_rect(p) for p in range(2)]
+    assert at.collidelist(cards + plates) < 0, (at, cards, plates)
+
+
+def test_round_twos_opening_peek_is_counted_while_the_cards_are_up(
+        app: Any, driver: HeadlessDriver) -> None:
+    """At round 2's start a stranger read "You know none of your cards yet" beside his two
+    bottom cards lying face up for the opening peek: while the table shows them, the line
+    counts them."""
+    grids = [["AH", "2S", "AS", "2C"], ["9D", "TH", "QH", "JH"]]
+    state = R.CaboState.from_layout(grids, phase=R.Phase.TURN, turn=0,
+                                    options=R.CaboOptions(players=2, first_starter=0,
+                                                          slap_window=1.5, rounds=2))
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=1, rounds=2),
+                       {"version": 1, "rules": state.to_dict()})
+    wait_idle(driver, scene)
+    scene.human_act(R.CallKaboom(0))
+    assert driver.run_until(lambda: scene.state.phase is R.Phase.ROUND_OVER
+                            and not scene.presenter.busy, 3000)
+    scene.next_round()
+    pr = scene.presenter
+    assert driver.run_until(lambda: pr.hold is not None and pr.hold.kind == "start"
+                            and not any(s.moves for s in pr.sprites()), 3000)
+    up = [s for s in pr.grids[0] if s is not None and s.showing_face]
+    assert len(up) == 2
+    said = scene.view.hand_words(0)
+    assert said.startswith("You know 2 of 4 cards"), said

@@ -120,6 +120,22 @@ def test_words_about_a_seat_rise_and_fade_on_free_felt(n: int) -> None:
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_a_long_note_by_a_seat_never_sits_on_the_piles(n: int) -> None:
+    """A sentence by a seat ("Next card when Ben is ready", "Hold to look at the card first",
+    wider still in larger text) sat on the draw pile and its count: where no free felt takes
+    it whole, it may cross felt by the seat, never the piles."""
+    lay = TableLayout(n, home=0)
+    for seat in range(n):
+        for width in (255, 325):
+            x, y = lay.note_point(seat, 4, width)
+            path = lay.note_path(x, y, width)
+            assert FELT.contains(path), (n, seat, width, path)
+            assert not path.colliderect(lay.piles_rect()), (n, seat, width, path)
+            near = pygame.Rect(lay.block_rect(seat, 4)).inflate(2 * 140, 2 * 140)
+            assert near.colliderect(path), (n, seat, width)  # still by its seat
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
 def test_a_peeked_card_never_rises_over_its_owners_plate(n: int) -> None:
     lay = TableLayout(n, home=0)
     for owner in range(n):

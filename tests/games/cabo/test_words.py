@@ -167,23 +167,27 @@ def test_the_end_of_a_round_is_one_story_that_agrees_with_the_scores() -> None:
     assert words.kaboom_made(made) and words.round_best(made) == (0,)
     assert you.round_story(made) == (
         "You called Kaboom! and were closest to zero with cards worth 3. A winning Kaboom! "
-        "scores minus (5 + its distance from zero): you score -(5 + 3) = -8. Everyone else "
+        "scores -5 bonus minus its distance from zero: you score -5 bonus - 3 (distance) = -8. "
+        "Everyone else "
         "scores their cards.")
     jokers = _ended((-2, 9, 5), 0)  # cards worth -2: still 2 from zero, never "-5 - -2"
-    assert you.round_story(jokers).endswith("you score -(5 + 2) = -7. Everyone else scores "
+    assert you.round_story(jokers).endswith("you score -5 bonus - 2 (distance) = -7. Everyone "
+                                            "else scores "
                                             "their cards.")
     assert you.score_why(jokers, 0) == \
-        "called Kaboom!, closest to zero: -(5 bonus + 2 from zero) = -7"
+        "called Kaboom!, closest to zero: -5 bonus - 2 (distance) = -7"
     closer = _ended((3, 0, 5), 0)  # rule 2: someone closer
     assert words.kaboom_made(closer) is False and words.round_best(closer) == (1,)
     assert others.round_story(closer) == (
         "Ana called Kaboom! with cards worth 3, but Ben was closer to zero with 0. A missed "
-        "Kaboom! scores 10 plus its distance from zero: Ana scores 10 + 3 = 13.")
+        "Kaboom! scores +10 penalty plus its distance from zero: Ana scores +10 penalty + 3 "
+        "(distance) = 13.")
     tie = _ended((-1, 1, 5), 0)  # rule 3: a tie is a miss, and the caller is not the best
     assert tie.winners == (0, 1) and words.round_best(tie) == (1,)
     assert you.round_story(tie) == (
         "You called Kaboom! with cards worth -1, but Ben tied you with 1, and a tie is a "
-        "miss. A missed Kaboom! scores 10 plus its distance from zero: you score 10 + 1 = 11.")
+        "miss. A missed Kaboom! scores +10 penalty plus its distance from zero: you score +10 "
+        "penalty + 1 (distance) = 11.")
     auto = _ended((0, 0, 0), 1, empty=True)
     assert words.auto_kaboom(auto) and words.round_best(auto) == (0, 2)
     assert you.round_story(auto).startswith(
@@ -269,16 +273,21 @@ def test_each_seats_round_score_is_explained_in_words() -> None:
     voice = Voice(["Ana", "Ben", "Dev"], 0)
     ok = _ended((3, 5, 8), 0)
     assert voice.score_why(ok, 0) == \
-        "called Kaboom!, closest to zero: -(5 bonus + 3 from zero) = -8"
+        "called Kaboom!, closest to zero: -5 bonus - 3 (distance) = -8"
     assert voice.score_why(ok, 1) == "cards add up to 5"
     closer = _ended((3, 1, 8), 0)
-    assert voice.score_why(closer, 0) == "called Kaboom!, but Ben was closer: 10 penalty + 3 = 13"
+    assert voice.score_why(closer, 0) == \
+        "called Kaboom!, but Ben was closer: +10 penalty + 3 (distance) = 13"
     assert voice.score_why(closer, 1) == "cards add up to 1, closest to zero"
     tie = _ended((-1, 1, 8), 0)
-    assert voice.score_why(tie, 0) == "called Kaboom!, but a tie is a miss: 10 penalty + 1 = 11"
+    assert voice.score_why(tie, 0) == \
+        "called Kaboom!, but a tie is a miss: +10 penalty + 1 (distance) = 11"
     assert Voice(["Ana", "Ben", "Dev"], 1).score_why(closer, 0) == \
-        "called Kaboom!, but you were closer: 10 penalty + 3 = 13"
-    for ev in (ok, closer, tie):  # the words' sum is the rules' score
+        "called Kaboom!, but you were closer: +10 penalty + 3 (distance) = 13"
+    far = _ended((11, 14, 12), 0)  # a playtest: a made call at 11 scored -16 "backwards"
+    assert voice.score_why(far, 0) == \
+        "called Kaboom!, closest to zero: -5 bonus - 11 (distance) = -16"
+    for ev in (ok, closer, tie, far):  # the words' sum is the rules' score
         k = voice.score_why(ev, 0)
         assert k.endswith(f"= {ev.scores[0]}")
 
