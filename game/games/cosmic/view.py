@@ -1710,14 +1710,20 @@ def flyer_point(start: Point, end: Point, t: float) -> Point:
 
 def label_spots(at: Point, size: tuple[int, int]) -> list[tuple[Point, str]]:
     """Where a label meant for `at` may go, nearest first: there, then above, below and to
-    either side, one and two label-heights (or widths) away."""
+    either side, one to three label-heights (or widths) away, then the diagonals and a wider
+    ring (a crowded board leaves no straight gap near a planet)."""
     w, h = size
     out: list[tuple[Point, str]] = [(at, "center")]
+    dy, dx = h * 0.6 + 8, w * 0.5 + 20
     for k in (1, 2, 3):
-        out += [((at[0], at[1] - k * (h * 0.6 + 8)), "center"),
-                ((at[0], at[1] + k * (h * 0.6 + 8)), "center"),
-                ((at[0] + k * (w * 0.5 + 20), at[1]), "center"),
-                ((at[0] - k * (w * 0.5 + 20), at[1]), "center")]
+        out += [((at[0], at[1] - k * dy), "center"),
+                ((at[0], at[1] + k * dy), "center"),
+                ((at[0] + k * dx, at[1]), "center"),
+                ((at[0] - k * dx, at[1]), "center")]
+    for k in (1, 2, 3):
+        out += [((at[0] + sx * k * dx, at[1] + sy * k * dy), "center")
+                for sx in (1, -1) for sy in (-1, 1)]
+    out += [((at[0], at[1] + s * k * dy), "center") for k in (4, 5) for s in (-1, 1)]
     return out
 
 
