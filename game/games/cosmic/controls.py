@@ -110,6 +110,18 @@ def pull_room(anchor: Point, dx: float, dy: float) -> float:
     return max(0.0, room)
 
 
+def anchor_full(anchor: Point) -> float:
+    """The pull (canvas pixels) that is full strength for every pull from `anchor`, whatever
+    its direction: `MAX_PULL`, or less where a screen edge is nearer in some direction (the
+    shortest room round the anchor), so a pull of a given length gives the same power every
+    way (a playtester's 79-pixel pull was full power toward the near corner while 88 pixels
+    diagonally gave 64%: the full pull used to shrink only toward the edge) and a ship by a
+    corner still reaches full power with the pointer inside the window."""
+    room = min(pull_room(anchor, math.cos(k * math.tau / 72), math.sin(k * math.tau / 72))
+               for k in range(72))
+    return min(MAX_PULL, max(MIN_ROOM, room))
+
+
 def full_pull(anchor: Point, angle: float) -> float:
     """The pull (canvas pixels) that is full strength for a flick along `angle` from `anchor`:
     `MAX_PULL`, or less where the screen's edge is nearer behind, so a ship in a corner still
@@ -128,7 +140,7 @@ class Pull:
     angle: float = 0.0
     power: float = 0.0
     full: float = MAX_PULL
-    """The pull that is full strength this way (shorter by a screen edge)."""
+    """The pull that is full strength, the same every way from the anchor (`anchor_full`)."""
     length: float = 0.0
     """The pointer's distance from the anchor (unclamped)."""
 
@@ -139,7 +151,7 @@ class Pull:
         self.length = math.hypot(dx, dy)
         if self.length > 1e-6:
             self.angle = math.atan2(dy, dx)
-        self.full = full_pull(self.anchor, self.angle)
+        self.full = anchor_full(self.anchor)
         self.power = pull_power(self.length, self.full)
 
     @property

@@ -24,7 +24,7 @@ from game.games.cosmic.controls import (
     MouseToss,
     PadFlick,
     PadToss,
-    full_pull,
+    anchor_full,
 )
 from game.games.cosmic.data import (
     BOMB_OVERLAP,
@@ -607,6 +607,12 @@ class CosmicView:
         predicted path (a stranger pressed in front of his ship and lost the dots under it)."""
         hand = self.band_hand(aim, ship)
         band = theme.MUTED if aim.in_dead_zone else colour
+        # the full pull's reach, the same every way round the ship: where full power is
+        reach = round(anchor_full(ship))
+        for k in range(0, 360, 10):
+            a = math.radians(k)
+            pygame.draw.circle(surface, (110, 116, 170), (round(ship[0] + math.cos(a) * reach),
+                                                        round(ship[1] + math.sin(a) * reach)), 1)
         for side in (-1, 1):
             nx, ny = -math.sin(aim.angle) * 9 * side, math.cos(aim.angle) * 9 * side
             pygame.draw.line(surface, band, (ship[0] + nx, ship[1] + ny), hand, 2)
@@ -624,7 +630,7 @@ class CosmicView:
             return aim.hand
         pull = aim.pull
         share = min(pull.length, pull.full) / max(1.0, pull.full)
-        reach = share * full_pull(ship, aim.angle)
+        reach = share * anchor_full(ship)
         return (ship[0] - math.cos(aim.angle) * reach, ship[1] - math.sin(aim.angle) * reach)
 
     def _space_label(self, surface: pygame.Surface, words: str, size: int, colour: Colour,
@@ -1550,7 +1556,7 @@ def _meter_rect(at: Point, angle: float,
 def last_pull_hand(ship: Point, angle: float, power: float) -> tuple[int, int]:
     """Where the hand of a flick at `angle` and `power` from `ship` was let go: the last
     pull's ring."""
-    reach = pull_share(power) * full_pull(ship, angle)
+    reach = pull_share(power) * anchor_full(ship)
     return (round(ship[0] - math.cos(angle) * reach), round(ship[1] - math.sin(angle) * reach))
 
 

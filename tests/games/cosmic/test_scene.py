@@ -22,7 +22,7 @@ from game.games.cosmic.controls import (
     CHARGE_SECONDS,
     HOLD_DELAY,
     POWER_STEP,
-    full_pull,
+    anchor_full,
     sweep,
     sweep_time,
 )
@@ -159,17 +159,17 @@ def test_mouse_slingshot_flicks_opposite_the_pull(app: Any) -> None:
     tick(scene)
     ship = art.to_screen(*scene.match.ship_at(0))
     assert mouse(scene, "primary", ship)
-    mouse(scene, POINT, (ship[0] - 60, ship[1] - 60))
+    mouse(scene, POINT, (ship[0] - 40, ship[1] - 40))
     assert scene.aims.mouse_aim is not None and scene.aims.mouse_aim.active
-    mouse(scene, "primary", (ship[0] - 60, ship[1] - 60), pressed=False)
+    mouse(scene, "primary", (ship[0] - 40, ship[1] - 40), pressed=False)
     assert scene.stage == Stage.FLIGHT
     flick = scene.inputs[-1]
     assert isinstance(flick, FlickInput)
-    assert flick.angle == pytest.approx(math.atan2(60, 60), abs=0.02)
-    # by the corner the full pull is the room left to the screen's edge
-    full = full_pull(ship, flick.angle)
+    assert flick.angle == pytest.approx(math.atan2(40, 40), abs=0.02)
+    # by the corner the full pull is the shortest room round the ship to the screen's edge
+    full = anchor_full(ship)
     assert full < MAX_PULL
-    assert flick.power == pytest.approx(pull_power(math.hypot(60, 60), full), abs=0.01)
+    assert flick.power == pytest.approx(pull_power(math.hypot(40, 40), full), abs=0.01)
     # the flick is the one the preview drew: on the preview's grid of angle and power
     assert flick.angle / previews.ANGLE_STEP == pytest.approx(
         round(flick.angle / previews.ANGLE_STEP), abs=1e-9)
