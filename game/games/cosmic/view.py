@@ -554,7 +554,9 @@ class CosmicView:
                     BAND_REACH if isinstance(aim, MouseFlick) else 0.0, path, ghost)
         with on_board(surface):  # the dots and a lost ship's cross never over the prompt bar
             if bounce_line is not None:
-                self._bounce_path(surface, seat, bounce_line, off, done)
+                self._bounce_path(surface, seat, bounce_line, off, done,
+                                  shown_line.hit if shown_line is not None
+                                  and shown_line.end == "planet" else None)
             if shown_line is not None:
                 self._flick_path(surface, shown_line, colour, off, whole)
             if stop is not None:
@@ -665,7 +667,8 @@ class CosmicView:
                             12, 12) for k in range(n + 1)]
 
     def _bounce_path(self, surface: pygame.Surface, seat: int, line: FlickLine,
-                     off: tuple[int, int], whole: bool = True) -> None:
+                     off: tuple[int, int], whole: bool = True,
+                     direct: int | None = None) -> None:
         """The bank shot: after the first planet, where the ship glances on to (an estimate),
         as small hollow dots; a planet it would reach holding a crystal the seat still needs
         is ringed in that crystal's colour, so a bounce is a move one can see. Cut short
@@ -695,7 +698,10 @@ class CosmicView:
             at = (round(px_ + off[0]), round(py_ + off[1]))
             pygame.draw.circle(surface, art.COLOUR_RGB[colour] if wanted else theme.MUTED, at,
                                art.px(PLANET_RADIUS) + 6, 3 if wanted else 1)
-            if wanted:
+            # "bounce" only when the glance carries the ship on to another planet: a ship
+            # that hits its crystal head on and stops against it is a direct hit (a playtester
+            # read "bounce: crystal!" on a straight shot)
+            if wanted and line.hit != direct:
                 self._space_label(surface, "bounce: crystal!", 13, art.COLOUR_RGB[colour],
                                   (at[0], at[1] + art.px(PLANET_RADIUS) + 10), mark=at)
         elif line.end == "out":
@@ -865,6 +871,12 @@ class CosmicView:
         far = r + 4 + art.px(PLANET_RADIUS) * 2  # past a planet beside the ring
         sides += [(c[0], c[1] + far, "midtop"), (c[0], c[1] - far, "midbottom"),
                   (c[0] + far, c[1], "midleft"), (c[0] - far, c[1], "midright")]
+        wide = far + art.px(PLANET_RADIUS) * 2  # past the planets round a crowded target
+        sides += [(c[0] + far, c[1] + far, "topleft"), (c[0] - far, c[1] + far, "topright"),
+                  (c[0] + far, c[1] - far, "bottomleft"), (c[0] - far, c[1] - far, "bottomright"),
+                  (c[0], c[1] + wide, "midtop"), (c[0], c[1] - wide, "midbottom")]
+        aimed = [*doomed, *maybe] or [p for p, xy in sc.match.table.planets.items()
+                                      if math.dist(screen(xy), c) < r + art.px(PLANET_RADIUS)]
         planets = [screen(xy) for xy in sc.match.table.planets.values()]
         planets += [b.center for b in yours]  # and their "yours!"
         ships = [screen(sc.match.ship_at(s)) for s in range(len(sc.seats))]
@@ -888,7 +900,8 @@ class CosmicView:
                                      round(ay + (ey - ay) * k / n) - 7, 14, 14)
                          for k in range(n + 1)]
         box = landing_label_box(size, c, r, sides, planets, ships, keep_off,
-                                art.FIELD_RECT.inflate(-8, -8))
+                                art.FIELD_RECT.inflate(-8, -8),
+                                [screen(sc.match.table.planets[p]) for p in aimed])
         leader(surface, box, c, theme.FUSE, r + 10)
         _label(surface, words, 14, theme.FUSE, box.center, anchor="center")
 
@@ -1615,10 +1628,13 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
                       sides: Sequence[tuple[float, float, str]],
                       planets: list[tuple[int, int]],
                       ships: list[tuple[int, int]], keep_off: list[pygame.Rect],
-                      room: pygame.Rect) -> pygame.Rect:
+                      room: pygame.Rect,
+                      targets: Sequence[tuple[int, int]] = ()) -> pygame.Rect:
     """Where the toss preview's "goes off here" words go (their plate): the first of `sides`
     (a point and the anchor there), each first pulled inside `room`, that covers no keep-off
-    rect, planet, ship or the blast ring itself; else the one covering least. Always in
+    rect, planet, ship or the blast ring itself; else the one covering least. `targets`, the
+    planets the bomb is aimed at (those it destroys, or the nearest), weigh like a panel:
+    a stranger's "destroys ..." lay over the very planet he was aiming at. Always in
     `room`, so never off the screen."""
     reach = art.px(PLANET_RADIUS)
     ship_r = art.px(SHIP_RADIUS)
@@ -1629,6 +1645,7 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
         box.clamp_ip(room)
         cost = 100.0 * sum(box.colliderect(k) for k in keep_off)
         cost += sum(box.inflate(reach * 2, reach * 2).collidepoint(p) for p in planets)
+        cost += 50.0 * sum(box.inflate(reach * 2, reach * 2).collidepoint(p) for p in targets)
         cost += sum(box.inflate(ship_r * 2, ship_r * 2).collidepoint(p) for p in ships)
         cost += 3.0 if box.inflate(-4, -4).collidepoint(ring) or _box_cuts_ring(
             box, ring, ring_r) else 0.0

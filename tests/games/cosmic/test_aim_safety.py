@@ -219,6 +219,24 @@ def test_the_bomb_label_stays_by_its_ring_rather_than_float_past_a_planet() -> N
     assert box_gap(box, ring) < r + 20
 
 
+def test_the_bomb_label_never_covers_the_planet_aimed_at() -> None:
+    """A stranger's "goes off here / destroys ..." lay over the planet he was aiming at: a
+    planet the blast takes (its target) is never under the words while a side is clear, even
+    a farther one; a bystander planet still only nudges them (the test above)."""
+    from game.games.cosmic import art
+    from game.games.cosmic.data import PLANET_RADIUS
+    from game.games.cosmic.view import landing_label_box
+
+    ring, r = (400, 300), 30
+    near = [(ring[0], ring[1] + r + 4, "midtop")]
+    far = [(ring[0], ring[1] + r + 100, "midtop")]
+    target = (ring[0], ring[1] + r + 14)
+    box = landing_label_box((120, 16), ring, r, near + far, [target], [], [],
+                            pygame.Rect(0, 0, 1280, 720), [target])
+    reach = art.px(PLANET_RADIUS)
+    assert not box.inflate(reach * 2, reach * 2).collidepoint(target)
+
+
 def test_a_planets_crystal_is_drawn_wholly_inside_its_disc(app: Any) -> None:
     """A ship sat on a gem that stuck out past the disc and "took no crystal": only the disc
     counts, so every pixel of the gem lies within it (and clear of the owner's badge)."""
