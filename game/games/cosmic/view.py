@@ -118,6 +118,12 @@ class CosmicView:
         self._ships(surface, poses, off)
         self._bomb(surface, poses, off)
         self._aims(surface, off)
+        if self._panels_drawn:  # the seats' panels lie over the table, never under it (a
+            # playtester's last-pull line and a ship ran over them): laid again from the layer
+            layer = self._table_layer()
+            for seat in range(len(sc.seats)):
+                rect = sc.panel(seat)
+                surface.blit(layer, rect, rect)
         # sparks, debris and blasts stay between the side panels: a panel drawn in the
         # table layer (at rest) would otherwise wear a big blast's spill for a moment
         was = surface.get_clip()
@@ -318,8 +324,9 @@ class CosmicView:
 
     def _ships_over_hud(self, surface: pygame.Surface, poses: list[BodyPose],
                         off: tuple[int, int]) -> None:
-        """A ship partly out past the edge of space (not yet lost) is drawn again over the
-        HUD, so no panel, banner or button hides it: the table is never under the HUD."""
+        """A ship partly out past the edge of space (not yet lost) is marked over the HUD by
+        its outline alone, so no panel, banner or button hides where it is, and none of their
+        words is hidden by it (a playtester's AI ship sat on the End turn button)."""
         sc = self.scene
         if sc.stage == Stage.OVER or sc.commands.chooser is not None \
                 or sc.match.phase == Phase.DRAFT:
@@ -332,9 +339,11 @@ class CosmicView:
             x, y = art.to_screen(pose.x, pose.y)
             if inner.collidepoint(x, y):
                 continue
-            angle = self.ship_angles.get(pose.ident, pose.angle) if sc.world is not None \
-                else pose.angle
-            self._ship(surface, pose.ident, pose.x, pose.y, angle, off)
+            if not self._under_hud(pygame.Rect(round(x) - reach, round(y) - reach,
+                                               2 * reach, 2 * reach)):
+                continue
+            pygame.draw.circle(surface, self.scene.colours[pose.ident],
+                               (round(x + off[0]), round(y + off[1])), reach, 2)
 
     def _ship(self, surface: pygame.Surface, seat: int, wx: float, wy: float, angle: float,
               off: tuple[int, int]) -> None:
@@ -366,9 +375,8 @@ class CosmicView:
             if over_hud:
                 img = art.bomb_sprite(step, 0)
                 at = img.get_rect(center=(round(x + off[0]), round(y + off[1] - lift)))
-                if self._under_hud(at):
-                    a = round(pose.angle / math.tau * art.BOMB_ANGLES) % art.BOMB_ANGLES
-                    surface.blit(art.bomb_sprite(step, a), at)
+                if self._under_hud(at):  # its outline: where it flies, hiding no words
+                    pygame.draw.circle(surface, theme.FUSE, at.center, at.w // 2 - 2, 2)
                 continue
             shadow = art.bomb_shadow(step)
             surface.blit(shadow, shadow.get_rect(center=(round(x + off[0] + lift * 0.35),

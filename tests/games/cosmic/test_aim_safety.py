@@ -427,3 +427,31 @@ def test_the_flick_preview_dots_and_the_lost_cross_stay_on_the_board(app: Any,
     for a in cross:
         for x, y in a[1:3]:
             assert board.collidepoint(x, y)
+
+
+def test_a_ship_past_the_edge_never_covers_a_button_or_a_panel(app: Any) -> None:
+    """A playtester's AI ship sat on the End turn button: the world's bodies stay under the
+    HUD (a ship there is marked by its outline only), so the button's face and the panels'
+    words show whole."""
+    from game.games.cosmic import art
+    from game.games.cosmic.data import FIELD
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    button = next(pygame.Rect(b.rect) for b in scene.commands.buttons())
+    panel = scene.panel(1)
+    plain = pygame.Surface(art.SCREEN)
+    scene.draw(plain)
+    m = scene.match
+    m.state.players[1].docked = False
+    for at in ((button.centerx, button.top + 2), (panel.left + 4, panel.centery)):
+        wx, wy = art.to_world(*at)
+        wx, wy = min(FIELD + 10.0, max(-10.0, wx)), min(FIELD + 10.0, max(-10.0, wy))
+        m.table.ships[1] = (wx, wy)
+        sx, sy = art.to_screen(wx, wy)
+        shown = pygame.Surface(art.SCREEN)
+        scene.draw(shown)
+        inside = [(round(sx) + dx, round(sy) + dy) for dx in (-4, 0, 4) for dy in (-4, 0, 4)]
+        hud_px = [p for p in inside if button.collidepoint(p) or panel.collidepoint(p)]
+        assert hud_px, at
+        assert all(shown.get_at(p) == plain.get_at(p) for p in hud_px), at
