@@ -697,16 +697,18 @@ class Aims:
 
     def flick(self, seat: int, device: str, ship: Point, toward: float | None = None) -> None:
         """A flick to aim: the mouse slingshot and the device's turn-and-charge, the latter
-        fresh and safe each decision, never the last flick's aim left armed pointing out of
-        space: at a low power toward `toward` (a crystal a straight flick reaches), shown with
-        its dotted path for a keys seat; with no such crystal, toward the middle of space and
-        disarmed (after a sweep, a careless fire would throw the Hold away)."""
+        fresh and safe each decision, never the last flick's aim left pointing out of space:
+        at a low power toward `toward` (a crystal a straight flick reaches) or, with no such
+        crystal, toward the middle of space (a low flick there stays in space), and for a
+        keys or pad seat always shown with its dotted path, so fire always means "flick at
+        the power shown" (a playtester's Space flicked at once after one crystal and only
+        showed the aim after another, as a lane was open or not)."""
         last = self.last_flick.get(seat)
         self.device = device
         self.mouse_aim = MouseFlick(seat, self.mouse_id, last=last)
         self.pad_aim = PadFlick(seat, device, angle=toward_centre(*ship) if toward is None
                                 else toward, last=last,
-                                armed=toward is not None and device != self.mouse_id)
+                                armed=device != self.mouse_id)
 
     def toss(self, seat: int, device: str, faction: int, pointer: Point) -> None:
         """A Space Bomb to toss: the hand waits where the pointer reaches (mouse seats)."""

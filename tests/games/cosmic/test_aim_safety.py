@@ -13,6 +13,7 @@ import pytest
 
 from game.app.input import MOUSE, ActionEvent
 from game.games.cosmic.controls import POWER_STEP, READY_POWER, Aims, PadFlick, PadToss
+from game.games.cosmic.data import FIELD
 from game.games.cosmic.match import FlickInput
 from game.games.cosmic.rules import Phase
 from game.games.cosmic.scene import Stage
@@ -76,9 +77,32 @@ def test_a_keys_aim_starts_fresh_low_and_toward_a_shot_never_where_it_last_went(
     pad = aims.pad_aim
     assert pad is not None and pad.armed
     assert pad.angle == pytest.approx(0.6) and pad.power == pytest.approx(READY_POWER)
-    aims.flick(0, "keys1", (50.0, 50.0))  # nothing a straight flick reaches: disarmed
+    aims.flick(0, "keys1", (50.0, 50.0))  # nothing a straight flick reaches: the middle
     pad = aims.pad_aim
-    assert pad is not None and not pad.armed and pad.power == pytest.approx(READY_POWER)
+    assert pad is not None and pad.armed and pad.power == pytest.approx(READY_POWER)
+    assert pad.angle == pytest.approx(math.atan2(FIELD / 2 - 50.0, FIELD / 2 - 50.0))
+
+
+def test_space_means_one_thing_at_every_flick_decision() -> None:
+    """A playtester's Space flicked at once at 30% after one crystal, and only showed the aim
+    ("SPACE to aim") after another: it depended on whether a straight lane was open. Now at
+    every keys flick decision the aim shows at once and a tap of fire flicks at the power
+    shown, lane or not."""
+    for toward in (0.6, None):
+        aims = Aims(MOUSE)
+        aims.flick(0, "keys1", (300.0, 300.0), toward=toward)
+        pad = aims.pad_aim
+        assert pad is not None
+        pad.hold()
+        got = pad.release()
+        assert got is not None and got.power == pytest.approx(READY_POWER), toward
+
+
+def test_a_greyed_end_turn_says_why(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn())
+    tick(scene)
+    end = next(b for b in scene.commands.buttons() if b.key == "end")
+    assert not end.enabled and end.label == "End turn: flick first"
 
 
 def test_fire_on_a_disarmed_keys_aim_only_shows_it() -> None:
