@@ -66,7 +66,8 @@ INFO = GameInfo(
                "two players against the computer). Short: at 5 planets with two players, 6 "
                "with three or four (about 11 minutes)."),
         Option("planets", "Planets", LAYOUTS, LAYOUTS[0],
-               "Laid out: a quick start with the planets already out. You place: the "
+               "Laid out: a quick start with the planets already out (a different board most "
+               "matches). You place: the "
                "rulebook's setup, each player in turn drags one of their planets into space "
                "(computer players choose their own spots)."),
         Option("fly_back", "Fly back to Base", (False, True), False,

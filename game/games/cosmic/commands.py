@@ -130,7 +130,11 @@ class TableCommands:
             if not sc.match.state.options.fly_back:
                 want.append(("return", "Return to Base",
                              any(isinstance(a, ReturnToBase) for a in legal)))
-            want.append(("end", "End turn", any(isinstance(a, EndTurn) for a in legal)))
+            can_end = any(isinstance(a, EndTurn) for a in legal)
+            # greyed out, it says why (a playtester docked at his Base saw no reason): a turn
+            # ends only after a flick; before it, flick or return to Base
+            want.append(("end", "End turn" if can_end or sc.match.state.flicks_made
+                         else "End turn: flick first", can_end))
         if sc.couch() and sc.match.state.players[seat].hand:
             want.append(("hide", "Hide cards", True) if sc.hand_shown(seat)
                         else ("cards", "My cards", True))

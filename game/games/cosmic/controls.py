@@ -110,6 +110,18 @@ def pull_room(anchor: Point, dx: float, dy: float) -> float:
     return max(0.0, room)
 
 
+def anchor_full(anchor: Point) -> float:
+    """The pull (canvas pixels) that is full strength for every pull from `anchor`, whatever
+    its direction: `MAX_PULL`, or less where a screen edge is nearer in some direction (the
+    shortest room round the anchor), so a pull of a given length gives the same power every
+    way (a playtester's 79-pixel pull was full power toward the near corner while 88 pixels
+    diagonally gave 64%: the full pull used to shrink only toward the edge) and a ship by a
+    corner still reaches full power with the pointer inside the window."""
+    room = min(pull_room(anchor, math.cos(k * math.tau / 72), math.sin(k * math.tau / 72))
+               for k in range(72))
+    return min(MAX_PULL, max(MIN_ROOM, room))
+
+
 def full_pull(anchor: Point, angle: float) -> float:
     """The pull (canvas pixels) that is full strength for a flick along `angle` from `anchor`:
     `MAX_PULL`, or less where the screen's edge is nearer behind, so a ship in a corner still
@@ -128,7 +140,7 @@ class Pull:
     angle: float = 0.0
     power: float = 0.0
     full: float = MAX_PULL
-    """The pull that is full strength this way (shorter by a screen edge)."""
+    """The pull that is full strength, the same every way from the anchor (`anchor_full`)."""
     length: float = 0.0
     """The pointer's distance from the anchor (unclamped)."""
 
@@ -139,7 +151,7 @@ class Pull:
         self.length = math.hypot(dx, dy)
         if self.length > 1e-6:
             self.angle = math.atan2(dy, dx)
-        self.full = full_pull(self.anchor, self.angle)
+        self.full = anchor_full(self.anchor)
         self.power = pull_power(self.length, self.full)
 
     @property
@@ -685,16 +697,18 @@ class Aims:
 
     def flick(self, seat: int, device: str, ship: Point, toward: float | None = None) -> None:
         """A flick to aim: the mouse slingshot and the device's turn-and-charge, the latter
-        fresh and safe each decision, never the last flick's aim left armed pointing out of
-        space: at a low power toward `toward` (a crystal a straight flick reaches), shown with
-        its dotted path for a keys seat; with no such crystal, toward the middle of space and
-        disarmed (after a sweep, a careless fire would throw the Hold away)."""
+        fresh and safe each decision, never the last flick's aim left pointing out of space:
+        at a low power toward `toward` (a crystal a straight flick reaches) or, with no such
+        crystal, toward the middle of space (a low flick there stays in space), and for a
+        keys or pad seat always shown with its dotted path, so fire always means "flick at
+        the power shown" (a playtester's Space flicked at once after one crystal and only
+        showed the aim after another, as a lane was open or not)."""
         last = self.last_flick.get(seat)
         self.device = device
         self.mouse_aim = MouseFlick(seat, self.mouse_id, last=last)
         self.pad_aim = PadFlick(seat, device, angle=toward_centre(*ship) if toward is None
                                 else toward, last=last,
-                                armed=toward is not None and device != self.mouse_id)
+                                armed=device != self.mouse_id)
 
     def toss(self, seat: int, device: str, faction: int, pointer: Point) -> None:
         """A Space Bomb to toss: the hand waits where the pointer reaches (mouse seats)."""

@@ -57,6 +57,8 @@ import math
 from dataclasses import dataclass
 from enum import StrEnum
 
+from game.core.rng import derive_rng
+
 # ---------------------------------------------------------------------------------------------
 # Table
 # ---------------------------------------------------------------------------------------------
@@ -159,26 +161,54 @@ def next_in_sequence(dots: int) -> int:
 
 
 LAYOUT_SPOTS: tuple[tuple[float, float], ...] = ((311.0, 2.024), (237.0, 1.682), (293.0, 2.880))
-"""The quick start's deployment, as (distance from the centre, angle in radians) of faction 0's
-3-, 2- and 1-dot planets; every other faction's are the same turned a quarter round per faction,
-so no seat's corner is favoured. Chosen by a search over such layouts for clear lanes, measured
-with the engine-exact flick line (`world.clear_shots`): from open points all over space a
-straight flick reaches 75% of the planets (the two rings round the centre it replaced: 43%),
-and on a sampled turn some crystal the player needs is in a straight lane 82 times in 100
-(was 68), so few turns are "nothing to reach, bank"."""
+"""The first quick-start table, kept for reference and its tests: (distance from the centre,
+angle in radians) of faction 0's 3-, 2- and 1-dot planets, every other faction's the same turned
+a quarter round per faction. Its lanes were open (a straight flick from open points reached 75%
+of the planets) but so open that its four crystals lay in one ring with clear lanes from each to
+the next: a skilled first turn collected all four, and every match had the same board."""
+
+LAYOUT_SETS: tuple[tuple[tuple[float, float], ...], ...] = (
+    ((301.0, 3.496), (266.0, 1.168), (329.0, 5.403)),
+    ((299.0, 4.212), (205.0, 3.692), (309.0, 5.317)),
+    ((236.0, 1.414), (224.0, 3.521), (313.0, 5.766)),
+    ((189.0, 0.218), (277.0, 5.120), (324.0, 3.853)),
+    ((273.0, 1.422), (186.0, 3.566), (309.0, 2.653)),
+    ((272.0, 0.268), (226.0, 2.776), (322.0, 3.740)),
+)
+"""The quick start's boards, each as `LAYOUT_SPOTS` is given (faction 0's 3-, 2- and 1-dot
+planets, turned a quarter round per faction, so no seat's corner is favoured); the match seed
+picks one and whether it is mirrored (`start_layout`), twelve boards in all. Chosen by a search
+over such layouts: every planet clear of the others, the Bases and the edges; from every
+seat's dock a straight lane to some crystal; from open points a straight flick still reaches
+56-80% of the planets; but a player who always takes an open lane to the next crystal collects
+one or two on a first turn, never all four (the old board: all four from every seat), so the
+rest of the round needs bank shots or waits for the next turn."""
 
 
-def start_layout() -> dict[int, tuple[float, float]]:
-    """A default deployment (`LAYOUT_SPOTS`): the twelve planets spread round space with
-    lanes between them, none touching, all clear of the Bases and the edges.
+def start_layout(seed: int = 0) -> dict[int, tuple[float, float]]:
+    """The quick start's deployment for a match seed: one of `LAYOUT_SETS`, mirrored or not
+    (across the diagonal through faction 0's corner, faction 1's planets taking the mirror of
+    faction 3's places), both drawn from the seed, so a seed always gives the same board. The
+    twelve planets spread round space with lanes between them, none touching, all clear of the
+    Bases and the edges.
 
     The rulebook lets the players deploy; this is the layout used when they do not.
     """
+    rng = derive_rng(seed, "layout")
+    spots = LAYOUT_SETS[rng.randrange(len(LAYOUT_SETS))]
+    mirror = rng.random() < 0.5
+    return layout_from(spots, mirror)
+
+
+def layout_from(spots: tuple[tuple[float, float], ...], mirror: bool = False
+                ) -> dict[int, tuple[float, float]]:
+    """Every planet's place from faction 0's three `spots` (see `LAYOUT_SPOTS`), optionally
+    mirrored across the diagonal through faction 0's corner."""
     out: dict[int, tuple[float, float]] = {}
     c = FIELD / 2.0
     for p in PLANETS:
-        radius, angle = LAYOUT_SPOTS[3 - p.dots]
-        a = angle + p.faction * math.pi / 2.0
+        radius, angle = spots[3 - p.dots]
+        a = (math.pi / 2.0 - angle if mirror else angle) + p.faction * math.pi / 2.0
         out[p.planet_id] = (round(c + radius * math.cos(a), 3), round(c + radius * math.sin(a), 3))
     return out
 
@@ -199,8 +229,8 @@ SHORT_END: dict[int, int] = {2: 5, 3: 6, 4: 6}
 LENGTHS = ("rulebook", "short")
 """The lobby's match lengths: the rulebook's end, or the short one (`SHORT_END`)."""
 LAYOUTS = ("laid out", "you place")
-"""The lobby's setups: the quick start on `start_layout`, or the rulebook's step 5 where the
-players place their planets in turn."""
+"""The lobby's setups: the quick start on `start_layout` (a board drawn from the seed), or
+the rulebook's step 5 where the players place their planets in turn."""
 
 
 def end_at(players: int, length: str) -> int:
@@ -329,8 +359,8 @@ RULES_NOTES: list[str] = [
     "nobody holds a cube of that colour.",
     f"Score {SURVIVOR_POINTS} per surviving planet of yours, 3/4/5 per enemy 1/2/3-dot planet "
     "you destroyed, nothing for your own. Tied highest scores share the win.",
-    "Setup (lobby, Planets): the quick start ('laid out') puts the planets on the table's "
-    "fixed layout; "
+    "Setup (lobby, Planets): the quick start ('laid out') puts the planets on one of "
+    "twelve ready boards, drawn from the match seed; "
     "'you place' is the rulebook's step 5: from the first player, each player in turn "
     "places one of their planets (lowest dots first; a person drags it, an AI chooses), none "
     "touching another and all completely inside space.",

@@ -43,6 +43,9 @@ FLY_SECONDS = 0.75
 """A collected crystal takes this long to fly into its Hold."""
 BLAST_SECONDS = 1.1
 EDGE_SECONDS = 1.6
+CALM_FIRE_SECONDS = 1.4
+"""Under reduced motion the bomb still shows where it went off: a soft fireball that grows
+and fades over this long (no flash, no shake, no sparks)."""
 FLASH_PEAK = 0.35
 """How white the Space Bomb's flash makes the screen at most (a part, never the whole: a
 stranger found the old full flash whitened everything for about a second)."""
@@ -287,7 +290,8 @@ class CosmicEffects:
         self.sound("bomb_land", 0.8, x)
         self._follow_settings()
         self.blasts.append(Blast(x, y, radius, theme.BLAST, EDGE_SECONDS, kind="edge"))
-        if self.calm:  # reduced motion: only the ring that says how far the blast reached
+        if self.calm:  # reduced motion: the ring at its reach and a slow, soft glow inside it
+            self.blasts.append(Blast(x, y, radius, theme.SPARK, CALM_FIRE_SECONDS, kind="fire"))
             return
         self.flash = 1.0
         self.add_shake(14.0)

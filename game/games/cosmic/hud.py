@@ -502,38 +502,49 @@ BANNER_TITLE_PX = 17
 BANNER_HINT_PX = 13
 
 
+BANNER_WIDE = pygame.Rect(345, 1, 590, art.FIELD_Y - 3)
+"""The banner under larger text: the whole strip above space, from the top-left Base's ring to
+the top-right's (over the rings' inner arcs only, clear of the docked ships and the bomb's
+release zones behind the Bases), one line of title and one of hint. A three-line banner
+(title and the hint on two lines) hung over the top of space and hid a ship under it."""
+BANNER_PAD = 6
+"""Pixels of the wide banner's words from its sides (the longest hint fills its line)."""
+
+
 def banner_rect() -> pygame.Rect:
-    """The banner as drawn now: `BANNER`, or with larger text as tall as its title and two
-    lines of hint (a stranger's "Press in space, pull back toward your Base, let go ·
-    Shif…" was cut to one line). Its size follows the text size only, never the words, so
-    it does not grow and shrink under the pointer as the hint changes."""
+    """The banner as drawn now: `BANNER`, or with larger text `BANNER_WIDE`; either way in the
+    strip above space, never over it (`art.FIELD_RECT`). Its size follows the text size only,
+    never the words, so it does not grow and shrink under the pointer as the hint changes."""
     if text.scale() <= 1.0:
         return BANNER
-    h = 10 + text.line_height(BANNER_TITLE_PX, True) + 2 * text.line_height(BANNER_HINT_PX)
-    return pygame.Rect(BANNER.x, BANNER.y, BANNER.w, max(BANNER.h, h))
+    return BANNER_WIDE
 
 
 def draw_banner(surface: pygame.Surface, title: str, hint: str, colour: Colour) -> None:
     """Whose turn it is and what to do, above space."""
     r = banner_rect()
-    surface.blit(_banner(title, hint, colour, r.h), (r.x - 8, r.y - 6))
+    surface.blit(_banner(title, hint, colour, r.w, r.h), (r.x - 8, r.y - 6))
 
 
 @cached(16, max_mb=2)
-def _banner(title: str, hint: str, colour: Colour, h: int) -> pygame.Surface:
-    s = pygame.Surface((BANNER.w + 16, h + 16), pygame.SRCALPHA)
-    r = pygame.Rect(8, 6, BANNER.w, h)
-    panel(s, r, theme.INK_2, radius=12, border=colour, border_w=2, shadow=6, alpha=236)
-    tall = h > BANNER.h  # larger text: the title's full line, and the hint on two
-    size, lines = text.fit(title, BANNER_TITLE_PX, r.w - 24,
-                           text.line_height(BANNER_TITLE_PX, True) if tall else 24, bold=True)
-    text.blit(s, lines[0], size, theme.CREAM, (r.centerx, r.y + 4), "midtop", bold=True)
-    room = r.h - 8 - (text.line_height(size, True) if tall else 22)
-    hsize, hlines = text.fit(hint, BANNER_HINT_PX, r.w - 24, room)
+def _banner(title: str, hint: str, colour: Colour, w: int, h: int) -> pygame.Surface:
+    s = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)
+    r = pygame.Rect(8, 6, w, h)
+    wide = w > BANNER.w  # larger text: a line of title and a line of hint, edge to edge
+    panel(s, r, theme.INK_2, radius=12, border=colour, border_w=2,
+          shadow=0 if wide else 6, alpha=236)  # no shadow spilling over space below
+    pad = 2 * BANNER_PAD if wide else 24
+    size, lines = text.fit(title, BANNER_TITLE_PX, r.w - pad,
+                           text.line_height(BANNER_TITLE_PX, True) if wide else 24, bold=True)
+    text.blit(s, lines[0], size, theme.CREAM, (r.centerx, r.y + (0 if wide else 4)), "midtop",
+              bold=True)
+    room = r.h - (0 if wide else 8) - (text.line_height(size, True) if wide else 22)
+    hsize, hlines = text.fit(hint, BANNER_HINT_PX, r.w - pad, room)
     lh = text.line_height(hsize)
+    foot = r.bottom - (0 if wide else 4)
     for i, line in enumerate(hlines):
-        text.blit(s, line, hsize, theme.MUTED,
-                  (r.centerx, r.bottom - 4 - (len(hlines) - 1 - i) * lh), "midbottom")
+        text.blit(s, line, hsize, theme.MUTED, (r.centerx, foot - (len(hlines) - 1 - i) * lh),
+                  "midbottom")
     return s
 
 

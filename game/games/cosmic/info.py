@@ -95,8 +95,8 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "each colour but its own, marked with 1, 2 or 3 dots. Each colour's planets also wear "
         f"a pattern: {pattern_words()} {pic('kinds', 'inline')}. Each colour has one Energy "
         "Crystal, which starts on its 1-dot planet. The lobby's <b>Planets</b> option starts "
-        "on the table's own layout (quick) or has the players place their planets in turn, "
-        "as the rulebook's setup does: drag each one to a free spot.<br>",
+        "on one of the table's ready boards (quick) or has the players place their planets "
+        "in turn, as the rulebook's setup does: drag each one to a free spot.<br>",
         _sub("A turn: flicking"),
         pic("ships"),
         "Flick your ship once. If it touches a planet holding a crystal of a colour you do not "

@@ -52,8 +52,9 @@ AI_BUDGET = 0.03 * LOGIC_DT
 half a millisecond per 60 Hz frame. Frames never stall; a medium AI decides a flick in about a
 second, a hard one in two or three, about as long as a person lining up a shot."""
 END_AFTER_RESULT = 2.5
-"""When the last Space Bomb ends the match, its result stays readable this long before the
-final score sheet covers the table."""
+"""When the last Space Bomb ends the match, its explosion and result stay on the table this long
+before the final score sheet covers it (also when it destroyed nothing and the match ended on
+the round limit: a playtester never saw the match-ending bomb go off)."""
 MAX_FRAMES_PER_UPDATE = 8
 """World frames one logic step may run (a table sped up for tests and demos)."""
 
@@ -132,6 +133,8 @@ class CosmicScene(GameScene):
         self.curtain_due: int | None = None
         self.end_wait = 0.0
         """Seconds the table stays up after the match ended on a bomb (its result is read)."""
+        self.bomb_went_off = False
+        """The input just finished was a Space Bomb that went off (the end holds for it)."""
         self.safe_state: dict[str, Any] = self.match.to_dict()
         if self.match.over:
             self.stage = Stage.OVER
@@ -362,13 +365,15 @@ class CosmicScene(GameScene):
             # before did (a playtester read the last seat's note for 3 s; the log keeps it)
             self.presenter.notes = []
         if self.match.over:
-            if self.presenter.result is not None and self.stage == Stage.DECIDE and not self.demo:
+            shown = self.presenter.result is not None or self.bomb_went_off
+            if shown and self.stage == Stage.DECIDE and not self.demo:
                 self.end_wait = END_AFTER_RESULT  # the sheet comes once the result is read
             else:
                 self._enter_over()
         elif turned:
             self.safe_state = self.match.to_dict()
             self.autosave()
+        self.bomb_went_off = False
 
     def planet_screen(self, planet: int) -> Point | None:
         """A planet on the canvas, if it lies in space."""
@@ -490,6 +495,7 @@ class CosmicScene(GameScene):
         w = self.world
         if w is not None and w.bomb is not None:
             self.fx.explode(art.to_screen(w.bomb.x, w.bomb.y), art.px(44.0))
+            self.bomb_went_off = True
         self._finish_world()
 
     def _finish_world(self) -> None:

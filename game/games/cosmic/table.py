@@ -166,8 +166,8 @@ class Table:
 
     @staticmethod
     def start(state: MatchState) -> Table:
-        """The opening table: the default deployment, every ship docked."""
-        layout = start_layout()
+        """The opening table: the seed's quick-start deployment, every ship docked."""
+        layout = start_layout(state.seed)
         t = Table(state.options.seat_factions, {p: layout[p] for p in sorted(state.alive)}, {})
         return t.synced(state)
 

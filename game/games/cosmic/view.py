@@ -24,7 +24,7 @@ from game.games.cosmic.controls import (
     MouseToss,
     PadFlick,
     PadToss,
-    full_pull,
+    anchor_full,
 )
 from game.games.cosmic.data import (
     BOMB_OVERLAP,
@@ -118,6 +118,12 @@ class CosmicView:
         self._ships(surface, poses, off)
         self._bomb(surface, poses, off)
         self._aims(surface, off)
+        if self._panels_drawn:  # the seats' panels lie over the table, never under it (a
+            # playtester's last-pull line and a ship ran over them): laid again from the layer
+            layer = self._table_layer()
+            for seat in range(len(sc.seats)):
+                rect = sc.panel(seat)
+                surface.blit(layer, rect, rect)
         # sparks, debris and blasts stay between the side panels: a panel drawn in the
         # table layer (at rest) would otherwise wear a big blast's spill for a moment
         was = surface.get_clip()
@@ -318,8 +324,9 @@ class CosmicView:
 
     def _ships_over_hud(self, surface: pygame.Surface, poses: list[BodyPose],
                         off: tuple[int, int]) -> None:
-        """A ship partly out past the edge of space (not yet lost) is drawn again over the
-        HUD, so no panel, banner or button hides it: the table is never under the HUD."""
+        """A ship partly out past the edge of space (not yet lost) is marked over the HUD by
+        its outline alone, so no panel, banner or button hides where it is, and none of their
+        words is hidden by it (a playtester's AI ship sat on the End turn button)."""
         sc = self.scene
         if sc.stage == Stage.OVER or sc.commands.chooser is not None \
                 or sc.match.phase == Phase.DRAFT:
@@ -332,9 +339,11 @@ class CosmicView:
             x, y = art.to_screen(pose.x, pose.y)
             if inner.collidepoint(x, y):
                 continue
-            angle = self.ship_angles.get(pose.ident, pose.angle) if sc.world is not None \
-                else pose.angle
-            self._ship(surface, pose.ident, pose.x, pose.y, angle, off)
+            if not self._under_hud(pygame.Rect(round(x) - reach, round(y) - reach,
+                                               2 * reach, 2 * reach)):
+                continue
+            pygame.draw.circle(surface, self.scene.colours[pose.ident],
+                               (round(x + off[0]), round(y + off[1])), reach, 2)
 
     def _ship(self, surface: pygame.Surface, seat: int, wx: float, wy: float, angle: float,
               off: tuple[int, int]) -> None:
@@ -366,9 +375,8 @@ class CosmicView:
             if over_hud:
                 img = art.bomb_sprite(step, 0)
                 at = img.get_rect(center=(round(x + off[0]), round(y + off[1] - lift)))
-                if self._under_hud(at):
-                    a = round(pose.angle / math.tau * art.BOMB_ANGLES) % art.BOMB_ANGLES
-                    surface.blit(art.bomb_sprite(step, a), at)
+                if self._under_hud(at):  # its outline: where it flies, hiding no words
+                    pygame.draw.circle(surface, theme.FUSE, at.center, at.w // 2 - 2, 2)
                 continue
             shadow = art.bomb_shadow(step)
             surface.blit(shadow, shadow.get_rect(center=(round(x + off[0] + lift * 0.35),
@@ -554,7 +562,9 @@ class CosmicView:
                     BAND_REACH if isinstance(aim, MouseFlick) else 0.0, path, ghost)
         with on_board(surface):  # the dots and a lost ship's cross never over the prompt bar
             if bounce_line is not None:
-                self._bounce_path(surface, seat, bounce_line, off, done)
+                self._bounce_path(surface, seat, bounce_line, off, done,
+                                  shown_line.hit if shown_line is not None
+                                  and shown_line.end == "planet" else None)
             if shown_line is not None:
                 self._flick_path(surface, shown_line, colour, off, whole)
             if stop is not None:
@@ -607,6 +617,12 @@ class CosmicView:
         predicted path (a stranger pressed in front of his ship and lost the dots under it)."""
         hand = self.band_hand(aim, ship)
         band = theme.MUTED if aim.in_dead_zone else colour
+        # the full pull's reach, the same every way round the ship: where full power is
+        reach = round(anchor_full(ship))
+        for k in range(0, 360, 10):
+            a = math.radians(k)
+            pygame.draw.circle(surface, (110, 116, 170), (round(ship[0] + math.cos(a) * reach),
+                                                        round(ship[1] + math.sin(a) * reach)), 1)
         for side in (-1, 1):
             nx, ny = -math.sin(aim.angle) * 9 * side, math.cos(aim.angle) * 9 * side
             pygame.draw.line(surface, band, (ship[0] + nx, ship[1] + ny), hand, 2)
@@ -624,7 +640,7 @@ class CosmicView:
             return aim.hand
         pull = aim.pull
         share = min(pull.length, pull.full) / max(1.0, pull.full)
-        reach = share * full_pull(ship, aim.angle)
+        reach = share * anchor_full(ship)
         return (ship[0] - math.cos(aim.angle) * reach, ship[1] - math.sin(aim.angle) * reach)
 
     def _space_label(self, surface: pygame.Surface, words: str, size: int, colour: Colour,
@@ -659,7 +675,8 @@ class CosmicView:
                             12, 12) for k in range(n + 1)]
 
     def _bounce_path(self, surface: pygame.Surface, seat: int, line: FlickLine,
-                     off: tuple[int, int], whole: bool = True) -> None:
+                     off: tuple[int, int], whole: bool = True,
+                     direct: int | None = None) -> None:
         """The bank shot: after the first planet, where the ship glances on to (an estimate),
         as small hollow dots; a planet it would reach holding a crystal the seat still needs
         is ringed in that crystal's colour, so a bounce is a move one can see. Cut short
@@ -689,7 +706,10 @@ class CosmicView:
             at = (round(px_ + off[0]), round(py_ + off[1]))
             pygame.draw.circle(surface, art.COLOUR_RGB[colour] if wanted else theme.MUTED, at,
                                art.px(PLANET_RADIUS) + 6, 3 if wanted else 1)
-            if wanted:
+            # "bounce" only when the glance carries the ship on to another planet: a ship
+            # that hits its crystal head on and stops against it is a direct hit (a playtester
+            # read "bounce: crystal!" on a straight shot)
+            if wanted and line.hit != direct:
                 self._space_label(surface, "bounce: crystal!", 13, art.COLOUR_RGB[colour],
                                   (at[0], at[1] + art.px(PLANET_RADIUS) + 10), mark=at)
         elif line.end == "out":
@@ -859,6 +879,12 @@ class CosmicView:
         far = r + 4 + art.px(PLANET_RADIUS) * 2  # past a planet beside the ring
         sides += [(c[0], c[1] + far, "midtop"), (c[0], c[1] - far, "midbottom"),
                   (c[0] + far, c[1], "midleft"), (c[0] - far, c[1], "midright")]
+        wide = far + art.px(PLANET_RADIUS) * 2  # past the planets round a crowded target
+        sides += [(c[0] + far, c[1] + far, "topleft"), (c[0] - far, c[1] + far, "topright"),
+                  (c[0] + far, c[1] - far, "bottomleft"), (c[0] - far, c[1] - far, "bottomright"),
+                  (c[0], c[1] + wide, "midtop"), (c[0], c[1] - wide, "midbottom")]
+        aimed = [*doomed, *maybe] or [p for p, xy in sc.match.table.planets.items()
+                                      if math.dist(screen(xy), c) < r + art.px(PLANET_RADIUS)]
         planets = [screen(xy) for xy in sc.match.table.planets.values()]
         planets += [b.center for b in yours]  # and their "yours!"
         ships = [screen(sc.match.ship_at(s)) for s in range(len(sc.seats))]
@@ -882,7 +908,8 @@ class CosmicView:
                                      round(ay + (ey - ay) * k / n) - 7, 14, 14)
                          for k in range(n + 1)]
         box = landing_label_box(size, c, r, sides, planets, ships, keep_off,
-                                art.FIELD_RECT.inflate(-8, -8))
+                                art.FIELD_RECT.inflate(-8, -8),
+                                [screen(sc.match.table.planets[p]) for p in aimed])
         leader(surface, box, c, theme.FUSE, r + 10)
         _label(surface, words, 14, theme.FUSE, box.center, anchor="center")
 
@@ -1550,7 +1577,7 @@ def _meter_rect(at: Point, angle: float,
 def last_pull_hand(ship: Point, angle: float, power: float) -> tuple[int, int]:
     """Where the hand of a flick at `angle` and `power` from `ship` was let go: the last
     pull's ring."""
-    reach = pull_share(power) * full_pull(ship, angle)
+    reach = pull_share(power) * anchor_full(ship)
     return (round(ship[0] - math.cos(angle) * reach), round(ship[1] - math.sin(angle) * reach))
 
 
@@ -1609,10 +1636,13 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
                       sides: Sequence[tuple[float, float, str]],
                       planets: list[tuple[int, int]],
                       ships: list[tuple[int, int]], keep_off: list[pygame.Rect],
-                      room: pygame.Rect) -> pygame.Rect:
+                      room: pygame.Rect,
+                      targets: Sequence[tuple[int, int]] = ()) -> pygame.Rect:
     """Where the toss preview's "goes off here" words go (their plate): the first of `sides`
     (a point and the anchor there), each first pulled inside `room`, that covers no keep-off
-    rect, planet, ship or the blast ring itself; else the one covering least. Always in
+    rect, planet, ship or the blast ring itself; else the one covering least. `targets`, the
+    planets the bomb is aimed at (those it destroys, or the nearest), weigh like a panel:
+    a stranger's "destroys ..." lay over the very planet he was aiming at. Always in
     `room`, so never off the screen."""
     reach = art.px(PLANET_RADIUS)
     ship_r = art.px(SHIP_RADIUS)
@@ -1623,6 +1653,7 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
         box.clamp_ip(room)
         cost = 100.0 * sum(box.colliderect(k) for k in keep_off)
         cost += sum(box.inflate(reach * 2, reach * 2).collidepoint(p) for p in planets)
+        cost += 50.0 * sum(box.inflate(reach * 2, reach * 2).collidepoint(p) for p in targets)
         cost += sum(box.inflate(ship_r * 2, ship_r * 2).collidepoint(p) for p in ships)
         cost += 3.0 if box.inflate(-4, -4).collidepoint(ring) or _box_cuts_ring(
             box, ring, ring_r) else 0.0
@@ -1710,14 +1741,20 @@ def flyer_point(start: Point, end: Point, t: float) -> Point:
 
 def label_spots(at: Point, size: tuple[int, int]) -> list[tuple[Point, str]]:
     """Where a label meant for `at` may go, nearest first: there, then above, below and to
-    either side, one and two label-heights (or widths) away."""
+    either side, one to three label-heights (or widths) away, then the diagonals and a wider
+    ring (a crowded board leaves no straight gap near a planet)."""
     w, h = size
     out: list[tuple[Point, str]] = [(at, "center")]
+    dy, dx = h * 0.6 + 8, w * 0.5 + 20
     for k in (1, 2, 3):
-        out += [((at[0], at[1] - k * (h * 0.6 + 8)), "center"),
-                ((at[0], at[1] + k * (h * 0.6 + 8)), "center"),
-                ((at[0] + k * (w * 0.5 + 20), at[1]), "center"),
-                ((at[0] - k * (w * 0.5 + 20), at[1]), "center")]
+        out += [((at[0], at[1] - k * dy), "center"),
+                ((at[0], at[1] + k * dy), "center"),
+                ((at[0] + k * dx, at[1]), "center"),
+                ((at[0] - k * dx, at[1]), "center")]
+    for k in (1, 2, 3):
+        out += [((at[0] + sx * k * dx, at[1] + sy * k * dy), "center")
+                for sx in (1, -1) for sy in (-1, 1)]
+    out += [((at[0], at[1] + s * k * dy), "center") for k in (4, 5) for s in (-1, 1)]
     return out
 
 

@@ -13,6 +13,7 @@ import pytest
 
 from game.app.input import MOUSE, ActionEvent
 from game.games.cosmic.controls import POWER_STEP, READY_POWER, Aims, PadFlick, PadToss
+from game.games.cosmic.data import FIELD
 from game.games.cosmic.match import FlickInput
 from game.games.cosmic.rules import Phase
 from game.games.cosmic.scene import Stage
@@ -76,9 +77,32 @@ def test_a_keys_aim_starts_fresh_low_and_toward_a_shot_never_where_it_last_went(
     pad = aims.pad_aim
     assert pad is not None and pad.armed
     assert pad.angle == pytest.approx(0.6) and pad.power == pytest.approx(READY_POWER)
-    aims.flick(0, "keys1", (50.0, 50.0))  # nothing a straight flick reaches: disarmed
+    aims.flick(0, "keys1", (50.0, 50.0))  # nothing a straight flick reaches: the middle
     pad = aims.pad_aim
-    assert pad is not None and not pad.armed and pad.power == pytest.approx(READY_POWER)
+    assert pad is not None and pad.armed and pad.power == pytest.approx(READY_POWER)
+    assert pad.angle == pytest.approx(math.atan2(FIELD / 2 - 50.0, FIELD / 2 - 50.0))
+
+
+def test_space_means_one_thing_at_every_flick_decision() -> None:
+    """A playtester's Space flicked at once at 30% after one crystal, and only showed the aim
+    ("SPACE to aim") after another: it depended on whether a straight lane was open. Now at
+    every keys flick decision the aim shows at once and a tap of fire flicks at the power
+    shown, lane or not."""
+    for toward in (0.6, None):
+        aims = Aims(MOUSE)
+        aims.flick(0, "keys1", (300.0, 300.0), toward=toward)
+        pad = aims.pad_aim
+        assert pad is not None
+        pad.hold()
+        got = pad.release()
+        assert got is not None and got.power == pytest.approx(READY_POWER), toward
+
+
+def test_a_greyed_end_turn_says_why(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn())
+    tick(scene)
+    end = next(b for b in scene.commands.buttons() if b.key == "end")
+    assert not end.enabled and end.label == "End turn: flick first"
 
 
 def test_fire_on_a_disarmed_keys_aim_only_shows_it() -> None:
@@ -217,6 +241,24 @@ def test_the_bomb_label_stays_by_its_ring_rather_than_float_past_a_planet() -> N
     box = landing_label_box((120, 16), ring, r, near + far, planet_under_near, [], [],
                             pygame.Rect(0, 0, 1280, 720))
     assert box_gap(box, ring) < r + 20
+
+
+def test_the_bomb_label_never_covers_the_planet_aimed_at() -> None:
+    """A stranger's "goes off here / destroys ..." lay over the planet he was aiming at: a
+    planet the blast takes (its target) is never under the words while a side is clear, even
+    a farther one; a bystander planet still only nudges them (the test above)."""
+    from game.games.cosmic import art
+    from game.games.cosmic.data import PLANET_RADIUS
+    from game.games.cosmic.view import landing_label_box
+
+    ring, r = (400, 300), 30
+    near = [(ring[0], ring[1] + r + 4, "midtop")]
+    far = [(ring[0], ring[1] + r + 100, "midtop")]
+    target = (ring[0], ring[1] + r + 14)
+    box = landing_label_box((120, 16), ring, r, near + far, [target], [], [],
+                            pygame.Rect(0, 0, 1280, 720), [target])
+    reach = art.px(PLANET_RADIUS)
+    assert not box.inflate(reach * 2, reach * 2).collidepoint(target)
 
 
 def test_a_planets_crystal_is_drawn_wholly_inside_its_disc(app: Any) -> None:
@@ -409,3 +451,31 @@ def test_the_flick_preview_dots_and_the_lost_cross_stay_on_the_board(app: Any,
     for a in cross:
         for x, y in a[1:3]:
             assert board.collidepoint(x, y)
+
+
+def test_a_ship_past_the_edge_never_covers_a_button_or_a_panel(app: Any) -> None:
+    """A playtester's AI ship sat on the End turn button: the world's bodies stay under the
+    HUD (a ship there is marked by its outline only), so the button's face and the panels'
+    words show whole."""
+    from game.games.cosmic import art
+    from game.games.cosmic.data import FIELD
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    button = next(pygame.Rect(b.rect) for b in scene.commands.buttons())
+    panel = scene.panel(1)
+    plain = pygame.Surface(art.SCREEN)
+    scene.draw(plain)
+    m = scene.match
+    m.state.players[1].docked = False
+    for at in ((button.centerx, button.top + 2), (panel.left + 4, panel.centery)):
+        wx, wy = art.to_world(*at)
+        wx, wy = min(FIELD + 10.0, max(-10.0, wx)), min(FIELD + 10.0, max(-10.0, wy))
+        m.table.ships[1] = (wx, wy)
+        sx, sy = art.to_screen(wx, wy)
+        shown = pygame.Surface(art.SCREEN)
+        scene.draw(shown)
+        inside = [(round(sx) + dx, round(sy) + dy) for dx in (-4, 0, 4) for dy in (-4, 0, 4)]
+        hud_px = [p for p in inside if button.collidepoint(p) or panel.collidepoint(p)]
+        assert hud_px, at
+        assert all(shown.get_at(p) == plain.get_at(p) for p in hud_px), at

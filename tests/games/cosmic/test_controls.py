@@ -13,6 +13,7 @@ from game.games.cosmic.controls import (
     Aims,
     MouseFlick,
     MouseToss,
+    anchor_full,
     full_pull,
     pull_power,
 )
@@ -237,3 +238,51 @@ def test_a_keyboard_bomb_hand_starts_legal_and_wholly_inside_the_window(faction:
     sx, sy = art.to_screen(*toss.hand)
     w, h = art.SCREEN
     assert min(sx, sy, w - sx, h - sy) >= 20  # the bomb drawn there is seen whole
+
+
+@pytest.mark.parametrize("faction", [0, 1, 2, 3])
+def test_a_pulls_power_follows_its_length_the_same_every_way(faction: int) -> None:
+    """The playtest: from a docked ship 79 px gave MAX, 88 px diagonally 64%, 105 px 74%. Now
+    one pull length gives one power whatever its direction, and a longer pull never less."""
+    ship = dock_spot(faction)
+    at = art.to_screen(*ship)
+    lengths = (20.0, 40.0, 60.0, 70.0, 79.0, 88.0, 105.0)
+    by_way: list[list[float]] = []
+    for k in range(12):
+        a = k * math.tau / 12
+        row = []
+        for d in lengths:
+            aim = MouseFlick(0, "mouse")
+            assert aim.press(at, ship)
+            got = aim.release((at[0] + math.cos(a) * d, at[1] + math.sin(a) * d))
+            assert got is not None
+            row.append(got.power)
+        assert row == sorted(row)  # monotonic in the pull's length
+        by_way.append(row)
+    for i in range(len(lengths)):
+        assert max(r[i] for r in by_way) - min(r[i] for r in by_way) < 1e-9
+
+
+def test_the_full_pull_is_one_length_round_an_anchor() -> None:
+    assert anchor_full((640.0, 360.0)) == MAX_PULL
+    near = (100.0, 200.0)  # the left edge 92 px away: every way is full at 92 px
+    assert anchor_full(near) == pytest.approx(100.0 - 8.0, abs=0.5)
+    assert anchor_full((10.0, 360.0)) == MIN_ROOM
+
+
+def test_a_held_charge_follows_time_not_the_frame_rate() -> None:
+    """Holding fire 0.7 s charges the meter to the same power at 30, 60 and 144 frames a
+    second: the table runs fixed logic steps from the frames' real time."""
+    from game.app.clock import FixedStep
+    from game.games.cosmic.controls import PadFlick
+
+    powers = []
+    for fps in (30, 60, 144):
+        aim = PadFlick(0, "keys1", armed=True)
+        aim.hold()
+        clock = FixedStep()
+        for _ in range(round(0.7 * fps)):
+            for _ in range(clock.advance(1.0 / fps)):
+                aim.update(clock.dt, 0.0)
+        powers.append(aim.power)
+    assert max(powers) - min(powers) < 0.03, powers

@@ -71,14 +71,32 @@ def test_crystal_travels_one_two_three_back_to_one():
     assert [next_in_sequence(d) for d in (1, 2, 3)] == [2, 3, 1]
 
 
+def _every_board() -> list[dict[int, tuple[float, float]]]:
+    return [data.layout_from(spots, mirror) for spots in data.LAYOUT_SETS
+            for mirror in (False, True)]
+
+
 def test_start_layout_keeps_every_planet_inside_and_none_touching():
-    layout = start_layout()
-    assert sorted(layout) == list(range(12))
-    for x, y in layout.values():
-        assert PLANET_RADIUS <= x <= FIELD - PLANET_RADIUS
-        assert PLANET_RADIUS <= y <= FIELD - PLANET_RADIUS
-    for (a, pa), (b, pb) in itertools.combinations(layout.items(), 2):
-        assert math.dist(pa, pb) > 2 * PLANET_RADIUS, (a, b)
+    from game.games.cosmic.table import BASE_RADIUS
+
+    for layout in _every_board():
+        assert sorted(layout) == list(range(12))
+        for x, y in layout.values():
+            assert PLANET_RADIUS + 12 <= x <= FIELD - PLANET_RADIUS - 12
+            assert PLANET_RADIUS + 12 <= y <= FIELD - PLANET_RADIUS - 12
+            for f in FACTIONS:  # clear of every Base, with room for a ship to leave it
+                assert math.dist((x, y), f.corner) > BASE_RADIUS + PLANET_RADIUS + 60
+        for (a, pa), (b, pb) in itertools.combinations(layout.items(), 2):
+            assert math.dist(pa, pb) > 2 * PLANET_RADIUS + 30, (a, b)
+
+
+def test_the_quick_start_board_follows_the_seed():
+    """Same seed, same board (rules stay deterministic); across seeds, many boards."""
+    assert start_layout(7) == start_layout(7)
+    boards = {tuple(sorted(start_layout(seed).items())) for seed in range(40)}
+    assert len(boards) >= 8
+    every = {tuple(sorted(b.items())) for b in _every_board()}
+    assert boards <= every and len(every) == 2 * len(data.LAYOUT_SETS)
 
 
 def test_scoring_values_are_the_rulebooks():

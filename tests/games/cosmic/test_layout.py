@@ -341,3 +341,33 @@ def test_the_orbital_shift_emblem_is_arrows_round_an_orbit_with_planets(app: Any
         assert lit(end, hud.ORBIT_R + 0.2) and lit(end, hud.ORBIT_R - 0.2)  # an arrowhead
         towards = range(round(end) + 1, round(planet + (360 if planet < end else 0)))
         assert any(not lit(d) for d in towards), end  # space between arrow and planet
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_the_prompt_never_covers_the_board(app: Any, scale: float) -> None:
+    """With larger text the prompt grew to three lines and hung over the top of space (a
+    ship hid under it): in both text sizes it lies in the strip above the board, clear of
+    the docked ships and the bomb's hand, and its panel stops above space (a faint shadow
+    aside)."""
+    from game.games.cosmic.table import dock_spot, release_default
+
+    text.set_scale(scale)
+    try:
+        banner = hud.banner_rect()
+        assert banner.bottom <= art.FIELD_RECT.top
+        for f in range(len(FACTIONS)):
+            x, y = art.to_screen(*dock_spot(f))
+            ship = pygame.Rect(0, 0, 2 * art.px(14.0), 2 * art.px(14.0))
+            ship.center = (round(x), round(y))
+            assert not banner.colliderect(ship), f
+            hand = art.to_screen(*release_default(f))  # where the bomb waits in the hand
+            assert not banner.inflate(2 * art.px(44.0), 2 * art.px(44.0)).collidepoint(hand), f
+        s = pygame.Surface(art.SCREEN, pygame.SRCALPHA)
+        hud.draw_banner(s, "Your turn · 1 flick left · round 12",
+                        "Press in space, pull back toward your Base, let go · Shift fine · "
+                        "wheel spins", theme.BLAST)
+        rows = [y for y in range(art.SCREEN[1])
+                if any(s.get_at((x, y)).a > 200 for x in range(banner.left, banner.right, 3))]
+        assert max(rows) < art.FIELD_RECT.top
+    finally:
+        text.set_scale(1.0)

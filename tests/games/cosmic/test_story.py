@@ -209,3 +209,29 @@ def test_a_resumed_log_reads_as_the_table_told_it_decision_by_decision() -> None
     assert "Ben's Space Bomb" not in words[-1] and "stopped by Ben's Planetary Shield" in words[-1]
     assert "You return to Base" in words and "Ben returns to Base and banks: the Base holds " \
         "blue (1 of 4)" in words
+
+
+def test_bounce_is_said_only_for_a_real_bounce(app: Any, monkeypatch: Any) -> None:
+    """A playtester read "bounce: crystal!" on a straight shot: the ship hit its crystal head
+    on and came to rest against it. The word is said when the glance carries it on to the
+    crystal from another planet, never when the crystal is the planet hit first."""
+    from game.games.cosmic.match import CosmicMatch
+    from game.games.cosmic.world import FlickLine
+
+    from .test_scene import human_turn
+
+    m: CosmicMatch = human_turn()
+    scene = open_scene(app, "mouse", "ai:easy", match=m)
+    st = m.state
+    crystal = next(p for c, p in sorted(st.crystal.items())
+                   if p in m.table.planets and not st.players[0].holds(c))
+    said: list[str] = []
+    monkeypatch.setattr(scene.view, "_space_label",
+                        lambda _s, words, *_a, **_k: said.append(words))
+    x, y = m.table.planets[crystal]
+    line = FlickLine(((x + 60.0, y), (x + 48.0, y)), "planet", crystal)
+    scene.view._bounce_path(app.screen, 0, line, (0, 0), True, crystal)
+    assert said == []  # the crystal was hit head on: no bounce
+    other = next(p for p in m.table.planets if p != crystal)
+    scene.view._bounce_path(app.screen, 0, line, (0, 0), True, other)
+    assert said == ["bounce: crystal!"]  # glanced off another planet onto it

@@ -377,26 +377,73 @@ def test_a_lane_past_a_grazing_blocker_is_still_a_lane() -> None:
 
 
 def test_the_quick_start_keeps_lanes_open_from_most_of_space() -> None:
-    """From open points all over space, a straight flick reaches most planets (0.75 of them
-    on this grid; the two rings it replaced, 0.43), and every Base's dock reaches a starting
-    (1-dot) crystal: most turns offer a target one can see."""
-    from game.games.cosmic.data import PLANETS, start_layout
+    """On every quick-start board, from open points all over space, a straight flick reaches
+    over half the planets (the two rings the first board replaced: 0.43), and every Base's
+    dock reaches a starting (1-dot) crystal: most turns offer a target one can see."""
+    from game.games.cosmic.data import LAYOUT_SETS, PLANETS, layout_from
     from game.games.cosmic.world import clear_shots
 
-    layout = start_layout()
-    reached = tried = 0
-    for gx in range(60, 700, 100):
-        for gy in range(60, 700, 100):
-            if any(math.hypot(gx - x, gy - y) < PLANET_RADIUS + SHIP_RADIUS + 2
-                   for x, y in layout.values()):
-                continue
-            table = Table((0,), dict(layout), {0: (float(gx), float(gy))})
-            reached += len(clear_shots(table, 0, range(len(PLANETS))))
-            tried += len(PLANETS)
-    assert tried and reached / tried > 0.6
-    for faction in range(4):
-        shots = clear_shots(Table((faction,), dict(layout), {}), 0, range(len(PLANETS)))
-        assert any(PLANETS[p].dots == 1 for p, _ in shots), faction
+    for spots in LAYOUT_SETS:
+        for mirror in (False, True):
+            layout = layout_from(spots, mirror)
+            reached = tried = 0
+            for gx in range(60, 700, 100):
+                for gy in range(60, 700, 100):
+                    if any(math.hypot(gx - x, gy - y) < PLANET_RADIUS + SHIP_RADIUS + 2
+                           for x, y in layout.values()):
+                        continue
+                    table = Table((0,), dict(layout), {0: (float(gx), float(gy))})
+                    reached += len(clear_shots(table, 0, range(len(PLANETS))))
+                    tried += len(PLANETS)
+            assert tried and reached / tried > 0.5, (spots, mirror, reached / tried)
+            for faction in range(4):
+                shots = clear_shots(Table((faction,), dict(layout), {}), 0,
+                                    range(len(PLANETS)))
+                assert any(PLANETS[p].dots == 1 for p, _ in shots), (spots, mirror, faction)
+
+
+def _lane_chain(layout: dict[int, tuple[float, float]], factions: tuple[int, ...],
+                seat: int) -> int:
+    """How many crystals a first turn collects by always flicking down an open lane to a
+    crystal it still needs (a strong player's plan), each flick played out on the engine."""
+    from game.games.cosmic.data import PLANETS
+    from game.games.cosmic.world import clear_shots
+
+    table = Table(factions, dict(layout), {})
+    have: set[str] = set()
+    while True:
+        targets = [p.planet_id for p in PLANETS if p.dots == 1 and p.colour not in have]
+        moved = False
+        for _planet, angle in clear_shots(table, seat, targets):
+            for power in (0.7, 0.85, 1.0):
+                w = play_flick(table, seat, angle, power)
+                got = [q for q in w.touches.get(seat, ()) if q in targets]
+                if seat not in w.ships_out and got:
+                    have.add(PLANETS[got[0]].colour)
+                    table, moved = w.table_after(), True
+                    break
+            if moved:
+                break
+        if not moved or len(have) == 4:
+            return len(have)
+
+
+def test_no_quick_start_board_lays_all_four_crystals_in_one_lane_chain() -> None:
+    """The playtest's complaint: on the first board a first turn could collect all four
+    crystals (each in an open lane from the last). On every board now, following open lanes
+    from crystal to crystal collects at most three from any seat, usually one or two."""
+    from game.games.cosmic.data import LAYOUT_SETS, LAYOUT_SPOTS, layout_from
+
+    assert _lane_chain(layout_from(LAYOUT_SPOTS), (0, 2), 0) == 4  # the measure sees it
+    chains: list[int] = []
+    for spots in LAYOUT_SETS:
+        for mirror in (False, True):
+            layout = layout_from(spots, mirror)
+            for factions in ((0, 2), (0, 1, 2, 3)):
+                for seat in range(len(factions)):
+                    chains.append(_lane_chain(layout, factions, seat))
+    assert max(chains) <= 3 and min(chains) >= 1
+    assert sum(chains) / len(chains) <= 2.0
 
 
 def test_the_bank_shot_preview_follows_the_engine_off_a_planet() -> None:
