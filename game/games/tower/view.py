@@ -152,6 +152,9 @@ NOTE_DOWN_COST = 3
 """For a knock's note, a pixel further down counts as this many further across from its pad."""
 NOTE_PAD_CLEAR = 12
 """A knock's note stands at least this far to the side of the pad it talks about."""
+NOTE_RECHECK = 6
+"""Frames a knock's note stays put before its place is checked for clearness again (a tower
+grows into it over seconds; checking every frame cost a tenth of the frame)."""
 NOTE_TOWER_MARGIN = 10
 """Screen pixels above a standing tower's top block that a knock's note keeps clear of."""
 TAG_PAD = 10
@@ -280,9 +283,11 @@ class TowerView:
         """The last drawn power bar of each human saboteur (their key hints go beside them)."""
         self.note_plates: dict[int, pygame.Rect] = {}
         """This frame's why-notes and knock notes on screen, per tile (tests read them)."""
-        self._note_at: dict[int, tuple[pygame.Rect, int]] = {}
-        """Where each knock's note stands (`_beside_tower`) and how much of other towers it
-        covers there (none, nearly always): kept while it stays as clear."""
+        self._note_at: dict[int, tuple[pygame.Rect, int, int]] = {}
+        """Where each knock's note stands (`_beside_tower`), how much of other towers it
+        covers there (none, nearly always) and the notes frame it was last found clear in:
+        kept while it stays as clear (looked at again every `NOTE_RECHECK` frames)."""
+        self._notes_frame = 0
         self.keep_clear: list[pygame.Rect] = []
         """What a person building needs to see this frame (`_builder_areas`), kept clear."""
         self._flying_cards: dict[tuple[int, int], pygame.Surface] = {}
@@ -725,6 +730,7 @@ class TowerView:
         if sc.stage != Stage.PLAY:
             self._note_at = {}
             return
+        self._notes_frame += 1
         for gone in set(self._note_at) - set(sc.fx.credits):
             del self._note_at[gone]
         placed: list[pygame.Rect] = list(self.hint_plates)
@@ -796,6 +802,10 @@ class TowerView:
         another tower standing, a card, a hint or a burst; as near the pad and as high up as
         that allows. The place found is kept while it stays clear (a note does not wander).
         None when no such place is on the screen (the note goes under the others as before)."""
+        kept = self._note_at.get(slot)
+        if kept is not None and kept[0].size == rect.size \
+                and self._notes_frame - kept[2] < NOTE_RECHECK:
+            return kept[0]
         sc = self.scene
         column = self.pad_column(slot, v)
         hard = [column.inflate(2 * NOTE_PAD_CLEAR, 0)] + [p.inflate(0, 8) for p in placed]
@@ -811,31 +821,40 @@ class TowerView:
         def covered(r: pygame.Rect) -> int:
             return sum(c.w * c.h for t in towers for c in [r.clip(t)])
 
-        kept = self._note_at.get(slot)
-        if kept is not None and kept[0].size == rect.size and clear(kept[0]) \
-                and covered(kept[0]) <= kept[1]:
-            return kept[0]
+        if kept is not None and kept[0].size == rect.size:
+            if clear(kept[0]) and covered(kept[0]) <= kept[1]:
+                self._note_at[slot] = (kept[0], kept[1], self._notes_frame)
+                return kept[0]
         w, h = rect.size
         # The nearest clear place to the pad's top, a step down counting as NOTE_DOWN_COST
         # steps across; a place over another tower only when there is no other.
         best: tuple[int, int, pygame.Rect] | None = None
         y0 = y = rect.centery
+        # Each row from the pad outward: the first clear place over no tower is that row's
+        # best (a search of every place cost a 60 fps frame's fifth when a die knocked).
+        xs = sorted(range(w // 2 + 4, round(VIEW_W) - w // 2 - 4, NOTE_STEP),
+                    key=lambda x: abs(x - column.centerx))
         while y + h // 2 <= column.bottom:
             down = NOTE_DOWN_COST * (y - y0)
             if best is not None and best[0] == 0 and down >= best[1]:
                 break
-            for x in range(w // 2 + 4, round(VIEW_W) - w // 2 - 4, NOTE_STEP):
+            for x in xs:
+                across = down + abs(x - column.centerx)
+                if best is not None and best[0] == 0 and across >= best[1]:
+                    break
                 r = pygame.Rect(0, 0, w, h)
                 r.center = (x, y)
                 if not clear(r):
                     continue
-                key = (covered(r), down + abs(x - column.centerx))
+                key = (covered(r), across)
                 if best is None or key < best[:2]:
                     best = (*key, r)
+                if key[0] == 0:
+                    break
             y += NOTE_STEP
         if best is None:
             return None
-        self._note_at[slot] = (best[2], best[0])
+        self._note_at[slot] = (best[2], best[0], self._notes_frame)
         return best[2]
 
     def _draw_catapults(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
