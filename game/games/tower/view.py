@@ -821,10 +821,10 @@ class TowerView:
         def covered(r: pygame.Rect) -> int:
             return sum(c.w * c.h for t in towers for c in [r.clip(t)])
 
-        if kept is not None and kept[0].size == rect.size:
-            if clear(kept[0]) and covered(kept[0]) <= kept[1]:
-                self._note_at[slot] = (kept[0], kept[1], self._notes_frame)
-                return kept[0]
+        if kept is not None and kept[0].size == rect.size and clear(kept[0]) \
+                and covered(kept[0]) <= kept[1]:
+            self._note_at[slot] = (kept[0], kept[1], self._notes_frame)
+            return kept[0]
         w, h = rect.size
         # The nearest clear place to the pad's top, a step down counting as NOTE_DOWN_COST
         # steps across; a place over another tower only when there is no other.
