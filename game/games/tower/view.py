@@ -1015,10 +1015,18 @@ class TowerView:
             return
         assist = sc.app.settings.assists.trajectory_preview
         z = v.zoom
+        cups = {seat: self.to_screen(sc.world.catapults[seat].slot.launch_point)
+                for seat, ctl in sc.sab_ctls.items()
+                if ctl.human and seat in sc.world.catapults}
         for seat, ctl in sc.sab_ctls.items():
             if not ctl.human or seat not in sc.world.catapults:
                 continue
             cat = sc.world.catapults[seat]
+            # Another person's catapult just behind this one (two on the left): this gauge goes
+            # up out of its way (a stranger read one's "60%" over the other catapult).
+            mine = cups[seat]
+            crowded = any(o != seat and 0 < (mine[0] - c[0]) * cat.slot.facing < 150
+                          and abs(mine[1] - c[1]) < 80 for o, c in cups.items())
             colour = sc.colours[seat]
             lx, ly = cat.slot.launch_point
             cup = self.to_screen((lx, ly))
@@ -1059,7 +1067,7 @@ class TowerView:
                     pygame.draw.circle(surface, colour, pull, 7)
                     pygame.draw.circle(surface, theme.CREAM, pull, 7, 2)
             self.power_plate = self._draw_power(surface, base, cat.slot.facing, strength,
-                                                colour)
+                                                colour, crowded)
             self.power_plates[seat] = self.power_plate
             foot = self.to_screen((cat.slot.x, TABLE_Y))
             foot = (min(max(foot[0], 160), round(VIEW_W) - 200), foot[1])  # on screen
@@ -1110,10 +1118,11 @@ class TowerView:
         return guide.needed_areas(self)
 
     def _draw_power(self, surface: pygame.Surface, cup: tuple[int, int], facing: int,
-                    strength: float, colour: Colour) -> pygame.Rect:
+                    strength: float, colour: Colour, crowded: bool = False) -> pygame.Rect:
         """The shot's power beside the cup, up on its outer side (where no pull or arc goes): a
         bar that fills up to a marked MAX, and the figure under it (a playtester could not
-        judge how hard they pulled)."""
+        judge how hard they pulled). `crowded`: another catapult stands on that outer side, so
+        the bar goes up above it, clear of the gauges already drawn."""
         bar = pygame.Rect(0, 0, 12, 70)
         bar.midbottom = (cup[0] - facing * 52, cup[1] - 26)  # above the pull, clear of the pennant
         x = min(max(bar.x, 30), round(VIEW_W) - 42)  # its figure ("100%", larger text) whole
@@ -1121,7 +1130,13 @@ class TowerView:
             # Pressed against the screen's edge (a catapult off screen, aimed from the edge):
             # the bar goes up out of the aim arrow's reach, so its figure is never under it.
             bar.bottom -= AIM_ARROW_MAX + 14
+        elif crowded:
+            bar.bottom -= AIM_ARROW_MAX + 14
         bar.x = x
+        for plate in self.power_plates.values():
+            # Never on a gauge drawn before it (its figure and MAX included).
+            if plate.inflate(8, 40).colliderect(bar):
+                bar.bottom = plate.top - 40
         # Its MAX (taller with larger text) never over the top bar or a tile's card: pushed up
         # against the edge it reached the cards in the strip.
         label_h = text.render("MAX", 12, theme.CREAM, bold=True, shadow=True).get_height()

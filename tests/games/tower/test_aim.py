@@ -164,3 +164,18 @@ def test_the_preview_draws_only_the_start_of_the_flight(app: Any, driver: Any) -
         assert 1 not in scene.table_view.preview_shown
     finally:
         app.settings.assists.trajectory_preview = True
+
+
+def test_the_gauges_of_two_left_catapults_keep_apart(app: Any, driver: Any) -> None:
+    """Two people on the left's catapults: neither power gauge (bar, MAX, figure) lies on the
+    other gauge or on the other catapult (a stranger read one's "60%" over the other's cup)."""
+    scene = open_game(app, "ai:medium", "ai:easy", "mouse", "ai:easy", "keys1")
+    scene.start_turn()
+    driver.step()
+    scene.draw(app.screen)
+    plates = scene.table_view.power_plates
+    assert scene.turn is not None and set(plates) == {2, 4}
+    assert not plates[2].colliderect(plates[4])
+    for seat, other in ((2, 4), (4, 2)):
+        cup = screen_of(scene, scene.turn.world.catapults[other].slot.launch_point)
+        assert not plates[seat].colliderect((cup[0] - 30, cup[1] - 20, 60, 60)), seat
