@@ -35,7 +35,7 @@ from game.games.tower.data import (
     VIEW_H,
     VIEW_W,
 )
-from game.games.tower.knocks import board_words, knocked_words
+from game.games.tower.knocks import knocked_words
 from game.games.tower.rules import TileJudgement, explain, standing_note
 from game.games.tower.scene import (
     DROP_SECONDS,
@@ -1574,14 +1574,11 @@ class TowerView:
             # A pad the builder never set a block on holds no tower of theirs: blocks a die
             # knocked onto it are not blamed on them (a stranger's board did).
             for j in sorted(sc.result.judgements, key=lambda j: j.slot):
-                knock = sc.knocks.standing_knock(j)
-                costly = sc.knocks.costly.get(j.slot)
-                if knock is not None:
-                    # Each knocked tower by name, with what it cost (the board said only
-                    # "cost you 6 pts", never which towers).
-                    ok = costly is not None and costly.tile_id == j.tile_id and not j.scored
-                    notes.append(board_words(knock, sc.voice, sc.turn_builder,
-                                             costly if ok else None))
+                said = sc.knocks.board_note(j, sc.voice, sc.turn_builder)
+                if said is not None:
+                    # Each knocked tower by name, with what it cost and to whom the saboteur's
+                    # row credits it (the board said only "cost you 6 pts", never which towers).
+                    notes.append(said)
                     continue
                 note = standing_note(j)
                 if note and j.slot in sc.built_slots:
