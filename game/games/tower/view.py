@@ -1424,13 +1424,12 @@ class TowerView:
         for start, slot, tid in plan.flights:
             if not start <= t < start + FLIGHT_SECONDS:
                 continue
-            p = ease_in_out_cubic((t - start) / FLIGHT_SECONDS)
             r = art.card_rect(slot)
-            cx, cy = self.chip_centre(sc.turn_builder)
-            x = r.centerx + (cx - r.centerx) * p
-            y = r.centery + (cy - r.centery) * p - math.sin(p * math.pi) * 90
-            scale = 1.0 - 0.78 * p
+            x, y, scale, alpha = self.flight_pose(slot, (t - start) / FLIGHT_SECONDS)
             img = self._flying_card(tid, r.w, scale)
+            if alpha < 255:
+                img = img.copy()  # the card is cached: fade a copy
+                img.set_alpha(alpha)
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
         if plan.mega_at is not None and t >= plan.mega_at:
             k = ease_out_back(min(1.0, (t - plan.mega_at) / 0.35))
@@ -1440,6 +1439,20 @@ class TowerView:
                 said = sc.voice.says(sc.turn_builder, "wins", "win", " the game!")
                 text.blit(surface, said, 34, theme.CREAM, (640, 400),
                           "center", bold=True, shadow=True)
+
+    def flight_pose(self, slot: int, f: float) -> tuple[float, float, float, int]:
+        """A won card `f` (0 to 1) of the way through its flight: centre, scale and opacity.
+        It flies in an arc to the builder's chip, shrinking; with reduced motion it stays in
+        place and fades out (a stranger with reduced motion on saw cards fly over the HUD)."""
+        f = min(max(f, 0.0), 1.0)
+        r = art.card_rect(slot)
+        if self.scene.app.reduced_motion:
+            return float(r.centerx), float(r.centery), 1.0, round(255 * (1.0 - f))
+        p = ease_in_out_cubic(f)
+        cx, cy = self.chip_centre(self.scene.turn_builder)
+        x = r.centerx + (cx - r.centerx) * p
+        y = r.centery + (cy - r.centery) * p - math.sin(p * math.pi) * 90
+        return x, y, 1.0 - 0.78 * p, 255
 
     def _draw_why(self, surface: pygame.Surface, j: TileJudgement, r: pygame.Rect,
                   placed: list[pygame.Rect]) -> None:
@@ -1595,13 +1608,14 @@ class TowerView:
         if final:
             prompt = ""  # the match's end bar offers what comes next
             hud.draw_board(surface, self.board_info(True), prompt=prompt, t=sc.time, k=k,
-                           countdown=None)
+                           countdown=None, reduced=sc.app.reduced_motion)
         else:
             # With a human at the table the board waits for the click it asks for; only a
             # table of AIs moves on by itself (its countdown bar shows how soon).
             prompt = f"{word} to continue" if humans else ""
             hud.draw_board(surface, self.board_info(False), prompt=prompt, t=sc.time, k=k,
-                           countdown=None if humans else 1.0 - sc.stage_t / SCORE_SECONDS)
+                           countdown=None if humans else 1.0 - sc.stage_t / SCORE_SECONDS,
+                           reduced=sc.app.reduced_motion)
 
     def chip_centre(self, seat: int) -> Point:
         sc = self.scene
