@@ -332,6 +332,22 @@ class TowerScene(GameScene):
         word = self.app.input.word_for(device, "confirm")
         return word.capitalize() if device == MOUSE else f"Press {word}"
 
+    def continue_words(self) -> str:
+        """How the people at the table move on from the scores (any human's confirm does):
+        the next builder's device first, then the others' ("Click or press SPACE"). A stranger
+        on the mouse, next to build, read "Press SPACE to continue" (the first seat's keys)."""
+        humans = self.humans()
+        if not humans:
+            return ""
+        nxt = self.match.builder
+        order = ([nxt] if nxt in humans else []) + [h for h in humans if h != nxt]
+        devices = list(dict.fromkeys(self.seats[h].device for h in order))
+        words = [self.confirm_word(d) for d in devices]
+        words = [words[0]] + [w[:1].lower() + w[1:] for w in words[1:]]
+        if len(words) == 1:
+            return words[0]
+        return f"{', '.join(words[:-1])} or {words[-1]}"
+
     def builder_hint(self, device: str) -> list[str]:
         """The builder's controls, for the device they play on."""
         if device == MOUSE:

@@ -1604,7 +1604,7 @@ class TowerView:
         sc = self.scene
         k = ease_out_cubic(min(1.0, sc.stage_t / 0.4))
         humans = sc.humans()
-        word = sc.confirm_word(sc.seats[humans[0]].device) if humans else ""
+        word = sc.continue_words()
         if final:
             prompt = ""  # the match's end bar offers what comes next
             hud.draw_board(surface, self.board_info(True), prompt=prompt, t=sc.time, k=k,

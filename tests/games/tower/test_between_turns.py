@@ -1,6 +1,6 @@
-"""Reduced motion (Settings, Accessibility): the score panel and the won tiles appear in
-place, fading at most (a stranger with it on still saw the panel slide up and cards fly over
-the HUD)."""
+"""Between turns: with reduced motion (Settings, Accessibility) the score panel and the won
+tiles appear in place, fading at most (a stranger with it on still saw the panel slide up and
+cards fly over the HUD), and the scores' prompt names the inputs that move on."""
 
 from __future__ import annotations
 
@@ -50,3 +50,34 @@ def test_a_won_tile_stays_on_its_card_with_reduced_motion(app: Any) -> None:
         x, y, scale, alpha = scene.table_view.flight_pose(2, f)
         assert (x, y, scale) == (card.centerx, card.centery, 1.0)
         assert alpha == round(255 * (1.0 - f))
+
+
+def _board_prompt(app: Any, monkeypatch: Any, scene: Any) -> str:
+    seen: list[str] = []
+    real = hud.draw_board
+
+    def spy(*args: Any, **kw: Any) -> None:
+        seen.append(kw["prompt"])
+        real(*args, **kw)
+
+    monkeypatch.setattr(hud, "draw_board", spy)
+    scene.stage, scene.stage_t = Stage.SCORE, 2.0
+    scene.draw(app.screen)
+    return seen[-1]
+
+
+def test_the_scores_name_the_next_builders_input_first(app: Any, monkeypatch: Any) -> None:
+    """A stranger on the mouse, next to build, read "Press SPACE to continue" (the first
+    seat's keys): the prompt names the next builder's input, then the others' that also work."""
+    scene = open_game(app, "keys1", "mouse", "ai:easy")
+    scene.match.turn = 1  # the mouse seat builds next
+    assert scene.match.builder == 1
+    space = app.input.word_for("keys1", "confirm")
+    assert _board_prompt(app, monkeypatch, scene) == f"Click or press {space} to continue"
+    scene.match.turn = 0
+    assert _board_prompt(app, monkeypatch, scene) == f"Press {space} or click to continue"
+
+
+def test_a_mouse_table_is_told_to_click(app: Any, monkeypatch: Any) -> None:
+    scene = open_game(app, "mouse", "ai:easy")
+    assert _board_prompt(app, monkeypatch, scene) == "Click to continue"
