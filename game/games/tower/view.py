@@ -286,6 +286,8 @@ class TowerView:
         self.keep_clear: list[pygame.Rect] = []
         """What a person building needs to see this frame (`_builder_areas`), kept clear."""
         self._flying_cards: dict[tuple[int, int], pygame.Surface] = {}
+        self._text_scale = text.scale()
+        """The text size the view's card caches were drawn at (`forget_text`)."""
         self._layer: pygame.Surface | None = None
         self._layer_cats: tuple[tuple[int, int, Any, str], ...] = ()
         self._layer_key: tuple[tuple[Any, ...], ...] | None = None
@@ -300,7 +302,18 @@ class TowerView:
         """A new turn's table: the aim previews of the last one are stale."""
         self._path_cache = {}
 
+    def forget_text(self) -> None:
+        """Larger text turned on or off: the cards' cached art (with their names in it) is
+        drawn again at the new size. Kept, a stranger saw "Mega Tower" twice until a reload
+        (text.set_scale clears the module caches, not these per-view ones)."""
+        self._text_scale = text.scale()
+        for got in (self._card_imgs, self._scaled_cards, self._flying_cards, self._big_cards,
+                    self._name_tags):
+            got.clear()
+
     def draw(self, surface: pygame.Surface) -> None:
+        if text.scale() != self._text_scale:
+            self.forget_text()
         art.frame_budget(True)
         try:
             self._draw(surface)
