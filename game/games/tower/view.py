@@ -286,6 +286,8 @@ class TowerView:
         self.keep_clear: list[pygame.Rect] = []
         """What a person building needs to see this frame (`_builder_areas`), kept clear."""
         self._flying_cards: dict[tuple[int, int], pygame.Surface] = {}
+        self.enlarged: pygame.Rect | None = None
+        """The enlarged card being read this frame (guide.draw_enlarged), or None."""
         self._text_scale = text.scale()
         """The text size the view's card caches were drawn at (`forget_text`)."""
         self._layer: pygame.Surface | None = None
@@ -433,6 +435,10 @@ class TowerView:
             self._draw_board(surface, final=True)
         self.hint_plates = []
         self._draw_hud(surface)
+        # The card being read, enlarged, is placed first: the notes keep clear of it (a
+        # stranger's "The Twin cubes' cube ... has another block beside it" lay on that card).
+        self.enlarged = None if hovered is None else guide.draw_enlarged(
+            surface, self, hovered, self._big_cards, draw=False)
         self._draw_notes(surface, sc.camera.view)  # after the controls hints: placed clear of them
         if sc.stage == Stage.JUDGE:
             self._draw_judge(surface)
@@ -741,6 +747,8 @@ class TowerView:
         for gone in set(self._note_at) - set(sc.fx.credits):
             del self._note_at[gone]
         placed: list[pygame.Rect] = list(self.hint_plates)
+        if self.enlarged is not None:
+            placed.append(self.enlarged.inflate(8, 8))
         for p in sc.fx.popups:  # a KABOOM!'s word, over the whole of its slow rise
             w, h = text.render(p.word, p.size, theme.INK, bold=True).get_size()
             word = pygame.Rect(0, 0, w, h + round(p.life * 12))
