@@ -1608,11 +1608,11 @@ class TowerView:
             # A pad the builder never set a block on holds no tower of theirs: blocks a die
             # knocked onto it are not blamed on them (a stranger's board did).
             for j in sorted(sc.result.judgements, key=lambda j: j.slot):
-                said = sc.knocks.board_note(j, sc.voice, sc.turn_builder)
-                if said is not None:
+                knocked = sc.knocks.board_note(j, sc.voice, sc.turn_builder)
+                if knocked is not None:
                     # Each knocked tower by name, with what it cost and to whom the saboteur's
                     # row credits it (the board said only "cost you 6 pts", never which towers).
-                    notes.append(said)
+                    notes.append(knocked)
                     continue
                 note = standing_note(j)
                 if note and j.slot in sc.built_slots:
