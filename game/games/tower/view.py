@@ -783,6 +783,23 @@ class TowerView:
                 else None
             if beside is not None:
                 rect = beside
+            elif self.enlarged is not None and rect.colliderect(self.enlarged.inflate(8, 8)):
+                # Beside the card being read, at its height, rather than down over the tray.
+                big = self.enlarged.inflate(8, 8)
+                for side in (big.right + 6, big.left - 6 - rect.w):
+                    trial = rect.copy()
+                    trial.x = side
+                    if trial.x < 4 or trial.right > VIEW_W - 4:
+                        continue
+                    while any(trial.colliderect(p.inflate(0, 8)) for p in placed):
+                        trial.y = max(p.bottom for p in placed
+                                      if trial.colliderect(p.inflate(0, 8))) + 6
+                    if trial.top < big.bottom:  # still beside it
+                        rect = trial
+                        break
+                while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
+                    rect.y = max(p.bottom for p in placed
+                                 if rect.colliderect(p.inflate(0, 8))) + 6
             else:
                 while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
                     rect.y = max(p.bottom for p in placed
