@@ -875,10 +875,15 @@ class PadSaboteurControl(SaboteurControl):
 
 @dataclass
 class MouseSaboteurControl(SaboteurControl):
-    """Press, pull back from the catapult's cup like a sling, and let go to fire."""
+    """Press anywhere, pull back like a sling, and let go to fire: the pull is measured from
+    where the press began, so its direction and length aim however near the window's edge the
+    catapult stands (a stranger on the left edge's catapult could not pull back at all: the
+    edge stopped the pointer, and only full-power lobs were left)."""
 
     pulling: bool = False
     pull_to: Point = (0.0, 0.0)
+    anchor: Point = (0.0, 0.0)
+    """Where the press began: the pull is the pointer's way from here."""
     cup: Point = field(default=(0.0, 0.0))
     bounds: Rect | None = None
     """The world rect on screen (set by the scene): a pull to its edge is full power."""
@@ -892,13 +897,17 @@ class MouseSaboteurControl(SaboteurControl):
 
     @property
     def band_end(self) -> Point:
-        """Where the drawn band ends: the pointer, held back to the ring of the strongest pull."""
-        dx, dy = self.pull_to[0] - self.cup[0], self.pull_to[1] - self.cup[1]
+        """Where the drawn band ends: the pull laid from the cup, held back to the ring of the
+        strongest pull."""
+        dx, dy = self.pull
         d = math.hypot(dx, dy)
-        if d <= self.reach or d <= 0.0:
-            return self.pull_to
-        k = self.reach / d
+        k = 1.0 if d <= self.reach or d <= 0.0 else self.reach / d
         return (self.cup[0] + dx * k, self.cup[1] + dy * k)
+
+    @property
+    def pull(self) -> Point:
+        """The pull so far: the pointer's way from where the press began."""
+        return (self.pull_to[0] - self.anchor[0], self.pull_to[1] - self.anchor[1])
 
     def press(self, turn: TurnController, pos: Point) -> bool:
         """Start a pull (anywhere: the mouse belongs to this saboteur)."""
@@ -907,7 +916,7 @@ class MouseSaboteurControl(SaboteurControl):
         self.queued = False  # a new pull aims anew: the kept shot would fly mid-pull
         self.cup = turn.world.catapults[self.seat].slot.launch_point
         self.pulling = True
-        self.pull_to = pos
+        self.pull_to = self.anchor = pos
         self.strength = 0.0
         return True
 
@@ -916,10 +925,11 @@ class MouseSaboteurControl(SaboteurControl):
         if not self.pulling or self.seat not in turn.world.catapults:
             return
         self.pull_to = pos
-        pull = (pos[0] - self.cup[0], pos[1] - self.cup[1])
+        pull = self.pull
         length = math.hypot(*pull)
         if length >= MIN_PULL:
-            self.reach = full_pull(self.cup, pull, self.bounds)
+            # The room to pull is the room from where the press began.
+            self.reach = full_pull(self.anchor, pull, self.bounds)
             elevation, strength = turn.world.pull_to_aim(self.seat, pull, self.reach)
             slot = turn.world.catapults[self.seat].slot
             cap = power_cap(self.cup, slot.facing, elevation, self.bounds)
@@ -934,8 +944,7 @@ class MouseSaboteurControl(SaboteurControl):
             return False
         self.motion(turn, pos)
         self.pulling = False
-        pull = (pos[0] - self.cup[0], pos[1] - self.cup[1])
-        if math.hypot(*pull) < MIN_PULL:
+        if math.hypot(*self.pull) < MIN_PULL:
             return False
         return self.fire(turn)
 

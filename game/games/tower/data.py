@@ -472,7 +472,7 @@ RULES_NOTES: list[str] = [
     "A won tile's pad is refilled from the pile. When the pile runs out, it is refilled from "
     "the spares; when the spares run out too, the pad stays empty: fewer towers are left to "
     "build, and the match still ends after the last round.",
-    f"Catapults stand at least one foot ({ONE_FOOT:.0f} units) from the nearest tile.",
+    "Catapults stand at least one foot (30 cm) from the nearest tile.",
     "16 blocks: 3 long beams, 3 short beams, 4 cubes, 2 pillars, 2 arches, 2 roofs.",
     "Drag a block out of the tray and stack it; let go over the tray to put it back.",
     "A block you are holding does not stop dice: the builder may not block them.",

@@ -221,9 +221,11 @@ def needed_areas(view: TowerView, reading: int | None = None) -> list[pygame.Rec
 
 
 def draw_enlarged(surface: pygame.Surface, view: TowerView, slot: int,
-                  cache: dict[tuple[object, ...], pygame.Surface]) -> pygame.Rect | None:
+                  cache: dict[tuple[object, ...], pygame.Surface],
+                  draw: bool = True) -> pygame.Rect | None:
     """The card under the pointer drawn big under its small one, its blocks listed by name
-    bottom first (built ones ticked). Returns the area covered."""
+    bottom first (built ones ticked). Returns the area covered (`draw` False: only that, so
+    the notes can be placed clear of it first)."""
     sc = view.scene
     tid, _, progress, complete = view.slot_view(slot)
     if tid is None:
@@ -273,6 +275,8 @@ def draw_enlarged(surface: pygame.Surface, view: TowerView, slot: int,
             best = score
     assert best is not None
     x, y = best[2], best[3]
+    if not draw:
+        return pygame.Rect(x, y, width, max(card_h, list_h + 8))
     surface.blit(big, (x - pad, y - pad))
     pygame.draw.rect(surface, GOLD, small.inflate(6, 6), 2, border_radius=8)
     plate = pygame.Rect(x + card_w + 10, y + 8, list_w, list_h)

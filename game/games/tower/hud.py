@@ -502,16 +502,31 @@ def _wrap(words: str, size: int, width: int) -> list[str]:
     return lines
 
 
+def board_place(k: float, reduced: bool) -> tuple[int, int]:
+    """The scoreboard's centre height and opacity (0-255) at `k` (0 to 1) of its entrance:
+    sliding up from below, or with reduced motion in place, fading in (a stranger with
+    reduced motion on still saw it slide)."""
+    k = min(max(k, 0.0), 1.0)
+    if reduced:
+        return 384, round(255 * k)
+    return 384 + round((1.0 - k) * 500), 255
+
+
 def draw_board(surface: pygame.Surface, info: BoardInfo, *, prompt: str, t: float, k: float,
-               countdown: float | None) -> None:
-    """A scoreboard sliding up over the dimmed table, its prompt and its countdown."""
+               countdown: float | None, reduced: bool = False) -> None:
+    """A scoreboard sliding up (`reduced`: fading in) over the dimmed table, its prompt and
+    its countdown."""
     _dim(surface)
     img = board_panel(info)
-    rect = img.get_rect(center=(640, 384 + round((1.0 - k) * 500)))
+    cy, alpha = board_place(k, reduced)
+    rect = img.get_rect(center=(640, cy))
+    if alpha < 255:
+        img = img.copy()  # the panel is cached: fade a copy
+        img.set_alpha(alpha)
     surface.blit(img, rect)
     inner = rect.inflate(-40, -40).move(0, -4)
     if k > 0.95 and prompt:
-        lift = round(2 * math.sin(t * 5))
+        lift = 0 if reduced else round(2 * math.sin(t * 5))
         text.blit(surface, prompt, 16, theme.SPARK, (inner.centerx, inner.bottom - 26 + lift),
                   "center", bold=True)
     if countdown is not None:

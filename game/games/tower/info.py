@@ -16,11 +16,9 @@ from game.games.tower.data import (
     BLOCK_COUNT,
     LYING,
     MEGA_TILE,
-    ONE_FOOT,
     RULES_NOTES,
     SHAPES,
     SMALL_TILES,
-    UNITS_PER_CM,
 )
 from game.games.tower.rules import DICE_PER_SABOTEUR, TURN_SECONDS
 
@@ -132,9 +130,10 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "shadow in the saboteur's colour on the table and a falling marker over it.<br>"
         "<b>Saboteur on keys or a gamepad</b>: up and down raise and lower the throw, left and "
         "right (toward the tiles for more) set the power, the action button fires.<br>"
-        "<b>Saboteur on the mouse</b> (when the mouse is not the builder's): press, pull back "
-        "from your catapult like a sling, and let go; pulling to the edge of the screen is full "
-        "power, which reaches every pad. The trajectory preview (Settings, Assists) draws the "
+        "<b>Saboteur on the mouse</b> (when the mouse is not the builder's): press anywhere, "
+        "pull back like a sling, and let go: the pull's direction and length aim, however near "
+        "the edge your catapult stands, and a pull to the edge of the screen is full power, "
+        "which reaches every pad. The trajectory preview (Settings, Assists) draws the "
         "first third of the flight as dots; where the die comes down is yours to judge. "
         "Saboteurs score no points: a die that knocks blocks off a tower is announced "
         "with your name, and a finished tower you knock down is points denied to the builder "
@@ -152,9 +151,8 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
             parts.append(f"<i>{points} point{'s' if points != 1 else ''}</i>: ")
             parts.append("; ".join(tower_line(t.tile_id, False) for t in tiles) + "<br>")
     parts.append(_sub("How this table plays the rulebook"))
-    parts.append(
-        f"The table is seen from the side at {UNITS_PER_CM:.0f} units to the centimetre, so "
-        f"one foot is {ONE_FOOT:.0f} units.<br>")
+    parts.append("The table is seen from the side, drawn to scale: blocks, dice, tiles and "
+                 "the distances between them are the real game's.<br>")
     parts.extend(f"• {note}<br>" for note in RULES_NOTES)
     # A colon after a bold or italic lead-in goes inside it: pygame-gui may break a line
     # between two chunks, and a colon must never start a line ("Aqueduct" / ": arch, arch").

@@ -209,6 +209,22 @@ class KnockLedger:
             return None
         return k
 
+    def board_note(self, j: TileJudgement, voice: Voice, builder: int) -> str | None:
+        """The scoreboard's line for a knocked tower that ended unscored, or None. It names the
+        saboteur `denied` credits with its points: a stranger's board gave Ben's row "cost you
+        2 pts" under the line "Cleo's die knocked the Steps down" (Ben's die took the finished
+        tower down; Cleo's then knocked the half-rebuilt one). Then both are said."""
+        knock = self.standing_knock(j)
+        if knock is None:
+            return None
+        costly = self.costly.get(j.slot)
+        if costly is None or costly.tile_id != j.tile_id or j.scored:
+            return board_words(knock, voice, builder)
+        said = board_words(costly, voice, builder, costly)
+        if knock is not costly:
+            said += f"; then {voice.poss(knock.seat)} die {_what(knock, 'knocked')}"
+        return said
+
     def denied(self, judgements: Iterable[TileJudgement]) -> dict[int, int]:
         """Per saboteur seat, the points their knocks kept from the builder this turn: finished
         towers they knocked that did not score (the saboteur's payoff in the rulebook). Every

@@ -332,6 +332,22 @@ class TowerScene(GameScene):
         word = self.app.input.word_for(device, "confirm")
         return word.capitalize() if device == MOUSE else f"Press {word}"
 
+    def continue_words(self) -> str:
+        """How the people at the table move on from the scores (any human's confirm does):
+        the next builder's device first, then the others' ("Click or press SPACE"). A stranger
+        on the mouse, next to build, read "Press SPACE to continue" (the first seat's keys)."""
+        humans = self.humans()
+        if not humans:
+            return ""
+        nxt = self.match.builder
+        order = ([nxt] if nxt in humans else []) + [h for h in humans if h != nxt]
+        devices = list(dict.fromkeys(self.seats[h].device for h in order))
+        words = [self.confirm_word(d) for d in devices]
+        words = [words[0]] + [w[:1].lower() + w[1:] for w in words[1:]]
+        if len(words) == 1:
+            return words[0]
+        return f"{', '.join(words[:-1])} or {words[-1]}"
+
     def builder_hint(self, device: str) -> list[str]:
         """The builder's controls, for the device they play on."""
         if device == MOUSE:
@@ -351,7 +367,7 @@ class TowerScene(GameScene):
     def saboteur_hint(self, device: str) -> str:
         """A saboteur's controls, for the device they play on."""
         if device == MOUSE:
-            return "Pull back from your catapult, aim by the dots, let go"
+            return "Press anywhere, pull back like a sling, aim by the dots, let go"
         k = self.app.input.word_for
         if device.startswith("pad"):
             return (f"Stick: left/right power, up/down angle · {k(device, 'primary')} fires")
@@ -566,6 +582,7 @@ class TowerScene(GameScene):
         if action.device != MOUSE:
             return None
         pointer = action.action in (POINT, "primary", "secondary")
+        was = self.mouse_screen  # where the pointer was before this action
         if pointer and action.pos is not None:
             self.mouse_screen = (float(action.pos[0]), float(action.pos[1]))
             self.mouse_pos = self.camera.view.to_world(self.mouse_screen)
@@ -599,8 +616,9 @@ class TowerScene(GameScene):
                         # The button went down before the sand turned (a stranger pressed on
                         # the catapult during the get-ready screen): the drag is a pull all
                         # the same, so the arc follows it.
+                        # The pull starts where the pointer was, through today's camera.
                         ctl.bounds = self.camera.view.world_rect()
-                        ctl.press(turn, self.mouse_pos)
+                        ctl.press(turn, self.camera.view.to_world(was))
                     ctl.motion(turn, self.mouse_pos)
                     return ctl.pulling or None
                 if button == 1:

@@ -35,7 +35,7 @@ from game.games.tower.data import (
     VIEW_H,
     VIEW_W,
 )
-from game.games.tower.knocks import board_words, knocked_words
+from game.games.tower.knocks import knocked_words
 from game.games.tower.rules import TileJudgement, explain, standing_note
 from game.games.tower.scene import (
     DROP_SECONDS,
@@ -291,6 +291,10 @@ class TowerView:
         self.keep_clear: list[pygame.Rect] = []
         """What a person building needs to see this frame (`_builder_areas`), kept clear."""
         self._flying_cards: dict[tuple[int, int], pygame.Surface] = {}
+        self.enlarged: pygame.Rect | None = None
+        """The enlarged card being read this frame (guide.draw_enlarged), or None."""
+        self._text_scale = text.scale()
+        """The text size the view's card caches were drawn at (`forget_text`)."""
         self._layer: pygame.Surface | None = None
         self._layer_cats: tuple[tuple[int, int, Any, str], ...] = ()
         self._layer_key: tuple[tuple[Any, ...], ...] | None = None
@@ -305,7 +309,18 @@ class TowerView:
         """A new turn's table: the aim previews of the last one are stale."""
         self._path_cache = {}
 
+    def forget_text(self) -> None:
+        """Larger text turned on or off: the cards' cached art (with their names in it) is
+        drawn again at the new size. Kept, a stranger saw "Mega Tower" twice until a reload
+        (text.set_scale clears the module caches, not these per-view ones)."""
+        self._text_scale = text.scale()
+        for got in (self._card_imgs, self._scaled_cards, self._flying_cards, self._big_cards,
+                    self._name_tags):
+            got.clear()
+
     def draw(self, surface: pygame.Surface) -> None:
+        if text.scale() != self._text_scale:
+            self.forget_text()
         art.frame_budget(True)
         try:
             self._draw(surface)
@@ -425,6 +440,10 @@ class TowerView:
             self._draw_board(surface, final=True)
         self.hint_plates = []
         self._draw_hud(surface)
+        # The card being read, enlarged, is placed first: the notes keep clear of it (a
+        # stranger's "The Twin cubes' cube ... has another block beside it" lay on that card).
+        self.enlarged = None if hovered is None else guide.draw_enlarged(
+            surface, self, hovered, self._big_cards, draw=False)
         self._draw_notes(surface, sc.camera.view)  # after the controls hints: placed clear of them
         if sc.stage == Stage.JUDGE:
             self._draw_judge(surface)
@@ -734,6 +753,8 @@ class TowerView:
         for gone in set(self._note_at) - set(sc.fx.credits):
             del self._note_at[gone]
         placed: list[pygame.Rect] = list(self.hint_plates)
+        if self.enlarged is not None:
+            placed.append(self.enlarged.inflate(8, 8))
         for p in sc.fx.popups:  # a KABOOM!'s word, over the whole of its slow rise
             w, h = text.render(p.word, p.size, theme.INK, bold=True).get_size()
             word = pygame.Rect(0, 0, w, h + round(p.life * 12))
@@ -768,6 +789,23 @@ class TowerView:
                 else None
             if beside is not None:
                 rect = beside
+            elif self.enlarged is not None and rect.colliderect(self.enlarged.inflate(8, 8)):
+                # Beside the card being read, at its height, rather than down over the tray.
+                big = self.enlarged.inflate(8, 8)
+                for side in (big.right + 6, big.left - 6 - rect.w):
+                    trial = rect.copy()
+                    trial.x = side
+                    if trial.x < 4 or trial.right > VIEW_W - 4:
+                        continue
+                    while any(trial.colliderect(p.inflate(0, 8)) for p in placed):
+                        trial.y = max(p.bottom for p in placed
+                                      if trial.colliderect(p.inflate(0, 8))) + 6
+                    if trial.top < big.bottom:  # still beside it
+                        rect = trial
+                        break
+                while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
+                    rect.y = max(p.bottom for p in placed
+                                 if rect.colliderect(p.inflate(0, 8))) + 6
             else:
                 while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
                     rect.y = max(p.bottom for p in placed
@@ -1034,10 +1072,18 @@ class TowerView:
             return
         assist = sc.app.settings.assists.trajectory_preview
         z = v.zoom
+        cups = {seat: self.to_screen(sc.world.catapults[seat].slot.launch_point)
+                for seat, ctl in sc.sab_ctls.items()
+                if ctl.human and seat in sc.world.catapults}
         for seat, ctl in sc.sab_ctls.items():
             if not ctl.human or seat not in sc.world.catapults:
                 continue
             cat = sc.world.catapults[seat]
+            # Another person's catapult just behind this one (two on the left): this gauge goes
+            # up out of its way (a stranger read one's "60%" over the other catapult).
+            mine = cups[seat]
+            crowded = any(o != seat and 0 < (mine[0] - c[0]) * cat.slot.facing < 150
+                          and abs(mine[1] - c[1]) < 80 for o, c in cups.items())
             colour = sc.colours[seat]
             lx, ly = cat.slot.launch_point
             cup = self.to_screen((lx, ly))
@@ -1078,7 +1124,7 @@ class TowerView:
                     pygame.draw.circle(surface, colour, pull, 7)
                     pygame.draw.circle(surface, theme.CREAM, pull, 7, 2)
             self.power_plate = self._draw_power(surface, base, cat.slot.facing, strength,
-                                                colour)
+                                                colour, crowded)
             self.power_plates[seat] = self.power_plate
             foot = self.to_screen((cat.slot.x, TABLE_Y))
             foot = (min(max(foot[0], 160), round(VIEW_W) - 200), foot[1])  # on screen
@@ -1129,10 +1175,11 @@ class TowerView:
         return guide.needed_areas(self)
 
     def _draw_power(self, surface: pygame.Surface, cup: tuple[int, int], facing: int,
-                    strength: float, colour: Colour) -> pygame.Rect:
+                    strength: float, colour: Colour, crowded: bool = False) -> pygame.Rect:
         """The shot's power beside the cup, up on its outer side (where no pull or arc goes): a
         bar that fills up to a marked MAX, and the figure under it (a playtester could not
-        judge how hard they pulled)."""
+        judge how hard they pulled). `crowded`: another catapult stands on that outer side, so
+        the bar goes up above it, clear of the gauges already drawn."""
         bar = pygame.Rect(0, 0, 12, 70)
         bar.midbottom = (cup[0] - facing * 52, cup[1] - 26)  # above the pull, clear of the pennant
         x = min(max(bar.x, 30), round(VIEW_W) - 42)  # its figure ("100%", larger text) whole
@@ -1140,7 +1187,13 @@ class TowerView:
             # Pressed against the screen's edge (a catapult off screen, aimed from the edge):
             # the bar goes up out of the aim arrow's reach, so its figure is never under it.
             bar.bottom -= AIM_ARROW_MAX + 14
+        elif crowded:
+            bar.bottom -= AIM_ARROW_MAX + 14
         bar.x = x
+        for plate in self.power_plates.values():
+            # Never on a gauge drawn before it (its figure and MAX included).
+            if plate.inflate(8, 40).colliderect(bar):
+                bar.bottom = plate.top - 40
         # Its MAX (taller with larger text) never over the top bar or a tile's card: pushed up
         # against the edge it reached the cards in the strip.
         label_h = text.render("MAX", 12, theme.CREAM, bold=True, shadow=True).get_height()
@@ -1428,13 +1481,12 @@ class TowerView:
         for start, slot, tid in plan.flights:
             if not start <= t < start + FLIGHT_SECONDS:
                 continue
-            p = ease_in_out_cubic((t - start) / FLIGHT_SECONDS)
             r = art.card_rect(slot)
-            cx, cy = self.chip_centre(sc.turn_builder)
-            x = r.centerx + (cx - r.centerx) * p
-            y = r.centery + (cy - r.centery) * p - math.sin(p * math.pi) * 90
-            scale = 1.0 - 0.78 * p
+            x, y, scale, alpha = self.flight_pose(slot, (t - start) / FLIGHT_SECONDS)
             img = self._flying_card(tid, r.w, scale)
+            if alpha < 255:
+                img = img.copy()  # the card is cached: fade a copy
+                img.set_alpha(alpha)
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
         if plan.mega_at is not None and t >= plan.mega_at:
             k = ease_out_back(min(1.0, (t - plan.mega_at) / 0.35))
@@ -1444,6 +1496,20 @@ class TowerView:
                 said = sc.voice.says(sc.turn_builder, "wins", "win", " the game!")
                 text.blit(surface, said, 34, theme.CREAM, (640, 400),
                           "center", bold=True, shadow=True)
+
+    def flight_pose(self, slot: int, f: float) -> tuple[float, float, float, int]:
+        """A won card `f` (0 to 1) of the way through its flight: centre, scale and opacity.
+        It flies in an arc to the builder's chip, shrinking; with reduced motion it stays in
+        place and fades out (a stranger with reduced motion on saw cards fly over the HUD)."""
+        f = min(max(f, 0.0), 1.0)
+        r = art.card_rect(slot)
+        if self.scene.app.reduced_motion:
+            return float(r.centerx), float(r.centery), 1.0, round(255 * (1.0 - f))
+        p = ease_in_out_cubic(f)
+        cx, cy = self.chip_centre(self.scene.turn_builder)
+        x = r.centerx + (cx - r.centerx) * p
+        y = r.centery + (cy - r.centery) * p - math.sin(p * math.pi) * 90
+        return x, y, 1.0 - 0.78 * p, 255
 
     def _draw_why(self, surface: pygame.Surface, j: TileJudgement, r: pygame.Rect,
                   placed: list[pygame.Rect]) -> None:
@@ -1578,14 +1644,11 @@ class TowerView:
             # A pad the builder never set a block on holds no tower of theirs: blocks a die
             # knocked onto it are not blamed on them (a stranger's board did).
             for j in sorted(sc.result.judgements, key=lambda j: j.slot):
-                knock = sc.knocks.standing_knock(j)
-                costly = sc.knocks.costly.get(j.slot)
-                if knock is not None:
-                    # Each knocked tower by name, with what it cost (the board said only
-                    # "cost you 6 pts", never which towers).
-                    ok = costly is not None and costly.tile_id == j.tile_id and not j.scored
-                    notes.append(board_words(knock, sc.voice, sc.turn_builder,
-                                             costly if ok else None))
+                knocked = sc.knocks.board_note(j, sc.voice, sc.turn_builder)
+                if knocked is not None:
+                    # Each knocked tower by name, with what it cost and to whom the saboteur's
+                    # row credits it (the board said only "cost you 6 pts", never which towers).
+                    notes.append(knocked)
                     continue
                 note = standing_note(j)
                 if note and j.slot in sc.built_slots:
@@ -1598,17 +1661,18 @@ class TowerView:
         sc = self.scene
         k = ease_out_cubic(min(1.0, sc.stage_t / 0.4))
         humans = sc.humans()
-        word = sc.confirm_word(sc.seats[humans[0]].device) if humans else ""
+        word = sc.continue_words()
         if final:
             prompt = ""  # the match's end bar offers what comes next
             hud.draw_board(surface, self.board_info(True), prompt=prompt, t=sc.time, k=k,
-                           countdown=None)
+                           countdown=None, reduced=sc.app.reduced_motion)
         else:
             # With a human at the table the board waits for the click it asks for; only a
             # table of AIs moves on by itself (its countdown bar shows how soon).
             prompt = f"{word} to continue" if humans else ""
             hud.draw_board(surface, self.board_info(False), prompt=prompt, t=sc.time, k=k,
-                           countdown=None if humans else 1.0 - sc.stage_t / SCORE_SECONDS)
+                           countdown=None if humans else 1.0 - sc.stage_t / SCORE_SECONDS,
+                           reduced=sc.app.reduced_motion)
 
     def chip_centre(self, seat: int) -> Point:
         sc = self.scene

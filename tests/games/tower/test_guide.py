@@ -57,7 +57,7 @@ def test_the_card_under_the_pointer_is_drawn_big_with_its_blocks_named(
     shown: list[pygame.Rect | None] = []
     real = guide.draw_enlarged
     monkeypatch.setattr(guide, "draw_enlarged",
-                        lambda *a: shown.append(real(*a)) or shown[-1])
+                        lambda *a, **kw: shown.append(real(*a, **kw)) or shown[-1])
     view.draw(pygame.Surface((1280, 720)))
     assert shown and shown[0] is not None
     full = art.card_rect(0)  # bigger than the card would hang on the wall, its list beside

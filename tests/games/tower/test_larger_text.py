@@ -196,3 +196,24 @@ def test_the_power_bars_max_stays_under_the_top_bar_and_off_the_cards(
                 assert not r.colliderect(view.card_rect(s)), (label, r, view.card_rect(s))
     finally:
         app.shutdown(quit_pygame=False)
+
+
+def test_turning_on_larger_text_mid_match_redraws_the_cards(app: Any) -> None:
+    """Larger text turned on mid-match left the cards' old art (its names at the old size)
+    under the new ("Mega Tower" twice until a reload): the view's card caches are redrawn."""
+    from tests.games.tower.test_scene import open_game
+
+    scene = open_game(app, "mouse", "ai:easy")
+    view = scene.table_view
+    try:
+        text.set_scale(1.0)
+        scene.draw(app.screen)
+        before = dict(view._card_imgs)
+        assert before
+        text.set_scale(theme.LARGE_TEXT_SCALE)
+        scene.draw(app.screen)
+        after = view._card_imgs
+        assert set(after) == set(before)
+        assert all(after[key] is not before[key] for key in before)
+    finally:
+        text.set_scale(1.0)

@@ -107,3 +107,26 @@ def test_the_raised_card_steps_aside_from_the_tower_being_built(app: Any, driver
         for other in range(ROW_SLOTS):
             assert not big.colliderect(view.card_rect(other)), (slot, other)
         assert app.screen.get_rect().contains(big)
+
+
+def test_a_note_keeps_clear_of_the_card_being_read(app: Any, driver: Any) -> None:
+    """A stranger pointed at a card to read it, and the note on its tower ("The Twin cubes'
+    cube at the bottom has another block on the tile beside it") lay over that card."""
+    scene = open_game(app, "mouse", "ai:easy", "ai:easy")
+    scene.start_turn()
+    driver.run(5)
+    view = scene.table_view
+    msg = "The Twin cubes' cube at the bottom has another block on the tile beside it"
+    read = 0
+    for slot in range(ROW_SLOTS):
+        scene.fx.notes = {slot: (msg, 3.0)}
+        scene.mouse_screen = view.card_rect(slot).center
+        if guide.hovered_card(view) != slot:
+            continue
+        scene.draw(app.screen)
+        big = guide.draw_enlarged(app.screen, view, slot, {})
+        note = view.note_plates[slot]
+        assert big is not None and not note.colliderect(big), slot
+        assert not note.colliderect(view.card_rect(slot)), slot
+        read += 1
+    assert read >= 3

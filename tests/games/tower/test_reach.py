@@ -78,3 +78,27 @@ def test_full_pull_is_the_same_everywhere_with_room_and_shorter_near_an_edge() -
     assert near == pytest.approx(44.0)
     ctl_pull = full_pull((10.0, 500.0), (-1.0, 0.0), (0.0, 0.0, 1280.0, 720.0))
     assert ctl_pull == 40.0  # never shorter than a real gesture
+
+
+@pytest.mark.parametrize("slot_index", [0, 2])
+def test_a_left_edge_catapult_takes_a_flat_short_shot_from_a_drag_anywhere(
+        slot_index: int) -> None:
+    """A stranger on the left edge's catapult could not pull back (the window's edge stopped
+    the pointer): the pull is measured from where the press began, so a short drag leftward
+    made in the middle of the screen is a flat, weak shot."""
+    players = 2 if slot_index == 0 else 5
+    turn = TurnController(_sabotaging(players, slot_index))
+    seat = next(s for s, c in turn.world.catapults.items() if c.slot_index == slot_index)
+    cat = turn.world.catapults[seat]
+    bounds = turn_view(W.TABLE_Y, [slot_index]).world_rect()
+    ctl = MouseSaboteurControl(seat, "mouse")
+    ctl.bounds = bounds
+    start = ((bounds[0] + bounds[2]) / 2.0, (bounds[1] + bounds[3]) / 2.0)
+    ctl.press(turn, start)
+    ctl.motion(turn, (start[0] - 25.0, start[1] + 2.0))  # short, nearly level, back
+    assert ctl.strength < 0.3
+    assert math.degrees(cat.aim_angle) < 15.0
+    assert cat.aim_power < 0.3
+    # The band is drawn from the cup, the pull's way laid from there.
+    cup = cat.slot.launch_point
+    assert ctl.band_end == pytest.approx((cup[0] - 25.0, cup[1] + 2.0))

@@ -164,3 +164,26 @@ def test_an_arch_tipped_off_its_cube_is_said_to_lean_on_it() -> None:
     assert explain(j) == ("the Mushroom's cube at the bottom has an arch leaning on it with one "
                           "end on the table: the tower must be one stack")
     assert "beside" not in standing_note(j)
+
+
+def test_the_board_row_and_its_knock_line_name_the_same_saboteur(app: Any) -> None:
+    """Three saboteurs: Ben's die took the finished Stack down, then Cleo's knocked the
+    half-rebuilt one. A stranger's board gave Ben's row "cost you 5 pts" under the line "Cleo's
+    die knocked the Stack down": the line names Ben with the points, then Cleo."""
+    from .test_scene import open_game
+
+    scene = open_game(app, "mouse", "ai:easy", "ai:easy", "ai:easy", row=[16, 4, 0, 3, 19])
+    scene.turn_builder = 0
+    stack = TileJudgement(0, 16, False, "unfinished", 0, (), 0)
+    scene.result = TurnResult(0, 0, (stack,), (), 0, {}, False, False)
+    down = Knock(0, 16, 1, TILES[16].pieces[1:], True, 4, 100)
+    again = Knock(0, 16, 2, TILES[16].pieces[:2], False, 2, 400)
+    scene.knocks.knocks = {0: again}
+    scene.knocks.costly = {0: down}
+    info = scene.table_view.board_info(False)
+    costs = {r.name: r.denied for r in info.rows if r.denied}
+    assert costs == {scene.seats[1].name: 5}
+    ben, cleo = scene.seats[1].name, scene.seats[2].name
+    (note,) = info.notes
+    assert note.startswith(f"{ben}'s die knocked")
+    assert "the Stack's 5 points" in note and f"then {cleo}'s die knocked" in note

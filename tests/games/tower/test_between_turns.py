@@ -1,0 +1,83 @@
+"""Between turns: with reduced motion (Settings, Accessibility) the score panel and the won
+tiles appear in place, fading at most (a stranger with it on still saw the panel slide up and
+cards fly over the HUD), and the scores' prompt names the inputs that move on."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.games.tower import art, hud
+from game.games.tower.scene import Stage
+
+from .test_scene import open_game
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_the_score_panel_slides_up_only_without_reduced_motion(app: Any, monkeypatch: Any,
+                                                              reduced: bool) -> None:
+    app.settings.accessibility.reduced_motion = reduced
+    scene = open_game(app, "mouse", "ai:easy")
+    seen: list[bool] = []
+    real = hud.draw_board
+
+    def spy(*args: Any, **kw: Any) -> None:
+        seen.append(kw.get("reduced", False))
+        real(*args, **kw)
+
+    monkeypatch.setattr(hud, "draw_board", spy)
+    scene.stage, scene.stage_t = Stage.SCORE, 0.05  # early in its entrance
+    scene.draw(app.screen)
+    assert seen == [reduced]
+    k = 0.2
+    cy, alpha = hud.board_place(k, reduced)
+    final, _ = hud.board_place(1.0, reduced)
+    if reduced:
+        assert cy == final and alpha < 255  # in place, fading in
+    else:
+        assert cy > final + 100 and alpha == 255  # still coming up from below
+
+
+def test_a_won_tile_stays_on_its_card_with_reduced_motion(app: Any) -> None:
+    scene = open_game(app, "mouse", "ai:easy")
+    scene.turn_builder = 0
+    card = art.card_rect(2)
+    moving = scene.table_view.flight_pose(2, 0.5)
+    assert (moving[0], moving[1]) != (card.centerx, card.centery) and moving[2] < 1.0
+    app.settings.accessibility.reduced_motion = True
+    for f in (0.0, 0.3, 0.7, 1.0):
+        x, y, scale, alpha = scene.table_view.flight_pose(2, f)
+        assert (x, y, scale) == (card.centerx, card.centery, 1.0)
+        assert alpha == round(255 * (1.0 - f))
+
+
+def _board_prompt(app: Any, monkeypatch: Any, scene: Any) -> str:
+    seen: list[str] = []
+    real = hud.draw_board
+
+    def spy(*args: Any, **kw: Any) -> None:
+        seen.append(kw["prompt"])
+        real(*args, **kw)
+
+    monkeypatch.setattr(hud, "draw_board", spy)
+    scene.stage, scene.stage_t = Stage.SCORE, 2.0
+    scene.draw(app.screen)
+    return seen[-1]
+
+
+def test_the_scores_name_the_next_builders_input_first(app: Any, monkeypatch: Any) -> None:
+    """A stranger on the mouse, next to build, read "Press SPACE to continue" (the first
+    seat's keys): the prompt names the next builder's input, then the others' that also work."""
+    scene = open_game(app, "keys1", "mouse", "ai:easy")
+    scene.match.turn = 1  # the mouse seat builds next
+    assert scene.match.builder == 1
+    space = app.input.word_for("keys1", "confirm")
+    assert _board_prompt(app, monkeypatch, scene) == f"Click or press {space} to continue"
+    scene.match.turn = 0
+    assert _board_prompt(app, monkeypatch, scene) == f"Press {space} or click to continue"
+
+
+def test_a_mouse_table_is_told_to_click(app: Any, monkeypatch: Any) -> None:
+    scene = open_game(app, "mouse", "ai:easy")
+    assert _board_prompt(app, monkeypatch, scene) == "Click to continue"
