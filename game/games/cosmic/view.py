@@ -114,16 +114,18 @@ class CosmicView:
         poses = self._poses()
         self._planets(surface, poses, off)
         self._ghost(surface, off)
+        # The seats' panels lie over the table, never under it (a playtester's last-pull line
+        # and a ship ran over them): at rest, when they come in the table layer, the bodies
+        # and lines are kept between the side panels (laying the panels again cost a frame's
+        # tenth); a ship out past the edge is marked over the HUD by `_ships_over_hud`.
+        was = surface.get_clip()
+        if self._panels_drawn:
+            surface.set_clip(EFFECTS_RECT.clip(was))
         self._trails(surface, off, poses)
         self._ships(surface, poses, off)
         self._bomb(surface, poses, off)
         self._aims(surface, off)
-        if self._panels_drawn:  # the seats' panels lie over the table, never under it (a
-            # playtester's last-pull line and a ship ran over them): laid again from the layer
-            layer = self._table_layer()
-            for seat in range(len(sc.seats)):
-                rect = sc.panel(seat)
-                surface.blit(layer, rect, rect)
+        surface.set_clip(was)
         # sparks, debris and blasts stay between the side panels: a panel drawn in the
         # table layer (at rest) would otherwise wear a big blast's spill for a moment
         was = surface.get_clip()
