@@ -272,7 +272,7 @@ class TableView:
             if (i == len(links) - 1) != newest:
                 continue
             start = sc.layout.zone(link.source).anchor
-            end = sc.layout.zone(link.target).anchor
+            end = self._link_end(link.target, link.walls)
             colour = sc.colours[link.source] if newest else lerp_colour(
                 sc.colours[link.source], theme.FELT_DARK, 0.5)
             progress = 1.0 if sc.app.reduced_motion else min(1.0, link.t / 0.35)
@@ -293,6 +293,23 @@ class TableView:
                 end = (r.centerx, r.bottom - 6) if r.centery < CENTRE[1] else r.midtop
             draw_arrow(surface, sc.layout.zone(seat).anchor, end, sc.colours[seat], bow=0.12,
                        width=14)
+
+    def _link_end(self, target: int, walls: tuple[str, ...]) -> tuple[float, float]:
+        """Where a chain link's arrow ends: at the wall it names, as that wall stands in the
+        target's row (a stranger's arrow at Ben's left palisade ended on his iron wall), else
+        at the target's zone."""
+        sc = self.scene
+        seats = sc.presenter.seats
+        seat = seats[target] if 0 <= target < len(seats) else None
+        end = sc.layout.zone(target).anchor
+        if seat is None or not walls or walls[0] not in seat.walls:
+            return end
+        rects = sc.wall_rects(target)
+        at = seat.walls.index(walls[0])
+        if at >= len(rects):
+            return end
+        r = rects[at]
+        return (r.centerx, r.bottom - 6) if r.centery < CENTRE[1] else r.midtop
 
     def _stage(self, surface: pygame.Surface, off: tuple[float, float]) -> None:
         pr = self.scene.presenter

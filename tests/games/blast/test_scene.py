@@ -188,3 +188,33 @@ def test_a_card_nobody_can_answer_is_taken_by_itself(app: Any, driver: HeadlessD
             scene.human_act(next((a for a in legal if type(a).__name__ == "Pass"), legal[0]))
         driver.step()
     raise AssertionError("no card was aimed at the person in a whole match")
+
+
+def test_an_attacks_arrow_ends_at_the_wall_it_names(app: Any, driver: HeadlessDriver,
+                                                     monkeypatch: Any) -> None:
+    """A stranger's arrow at Ben's left palisade ended on his iron wall (the zone's middle):
+    a chain link's arrow ends at the wall the attack names, as it stands in the row."""
+    import pygame
+
+    from game.games.blast import view as blast_view
+    from game.games.blast.demos import _defence_table
+
+    _, m = _defence_table(4)
+    setup = make_setup(["mouse", "hard", "medium", "easy"], seed=4)
+    m.apply(Play(1, "tnt", 0, ("iron_wall",)))
+    scene = open_table(app, driver, setup, {"version": 1, "match": m.to_dict()})
+    driver.run(3)
+    ends: list[tuple[float, float]] = []
+    real = blast_view.draw_arrow
+
+    def spy(surface: Any, start: Any, end: Any, *args: Any, **kwargs: Any) -> Any:
+        ends.append(end)
+        return real(surface, start, end, *args, **kwargs)
+
+    monkeypatch.setattr(blast_view, "draw_arrow", spy)
+    scene.draw(pygame.Surface((1280, 720)))
+    walls = scene.presenter.seats[0].walls
+    wall = scene.wall_rects(0)[walls.index("iron_wall")]
+    others = [r for w, r in zip(walls, scene.wall_rects(0), strict=False) if w != "iron_wall"]
+    assert ends and any(wall.collidepoint(e) for e in ends), (ends, wall)
+    assert not any(r.collidepoint(e) for e in ends for r in others)
