@@ -30,6 +30,7 @@ def test_easy_builds_while_its_row_stands_only_when_nothing_better() -> None:
     other plays); without the habit some seeds do. With nothing else worth a turn it builds."""
     hand = [D.PIPE, D.STONE, D.IRON, D.TWIST]
     m = table(2, hands={0: hand}, walls={0: [D.PALISADE, D.STONE, D.IRON, D.STONE]})
+    m.first = 1  # the enemy opened the round: it has had its turn, so Easy may attack it
     easy = [_easy(m, seed) for seed in range(24)]
     assert not any(_wall(a) for a in easy)
     assert sum(isinstance(a, Play) and a.card == D.PIPE for a in easy) >= 12

@@ -50,3 +50,38 @@ def test_easy_breaks_a_field_that_stops_its_explosives() -> None:
 
     stalled, idle = breaks([D.SPY, D.CHEMIST, D.TNT]), breaks([D.SPY, D.CHEMIST, D.FIZZLE])
     assert stalled >= 14 and stalled > idle + 6, (stalled, idle)
+
+
+def test_easy_leaves_a_seat_alone_until_its_first_turn() -> None:
+    """A stranger lost three walls to an Easy Firestorm before their first move, in three
+    matches of four: in round one Easy attacks no seat whose first turn is still to come."""
+    m = table(3, hands={0: [D.TNT, D.PIPE, D.ARROW, D.PALISADE]})
+    assert m.round == 1 and m.first == 0 and m.current == 0
+    for seed in range(16):
+        a = _easy(m, seed)
+        assert not (isinstance(a, Play) and a.target in (1, 2)), (seed, a)
+    m.turn = 3  # round two: everyone has had a turn, and Easy attacks again
+    assert any(isinstance(a := _easy(m, seed), Play) and a.target in (1, 2)
+               for seed in range(16))
+
+
+def test_easy_spreads_endgame_cards_from_the_seat_the_last_one_hit() -> None:
+    """Sabotage, Epidemic, Epidemic and Sabotage came one after another at one stranger: an
+    Easy seat weighs an endgame card at the seat the table's last one hit a quarter."""
+    import random
+
+    from game.games.blast.ai import CASUAL_SPREAD, PROFILES, Policy
+    from game.games.blast.rules import Endgame
+    from game.games.blast.rules.events import EndgameCard
+    from tests.games.blast.test_endgame import endgame_table
+
+    def epidemic_on_0(after_hit_on: int | None) -> float:
+        m = endgame_table(walls={1: [D.PALISADE, D.STONE, D.IRON, D.STEEL]})
+        if after_hit_on is not None:
+            m.events.append(EndgameCard(turn=m.turn, seat=2, card=D.SABOTAGE,
+                                        target=after_hit_on))
+        ranked = Policy(PROFILES["easy"]).ranked(m, 3, random.Random(0))
+        return next(s for s, a in ranked if a.to_dict() == Endgame(3, D.EPIDEMIC, 0).to_dict())
+
+    assert epidemic_on_0(0) == epidemic_on_0(None) * CASUAL_SPREAD
+    assert epidemic_on_0(1) == epidemic_on_0(None)
