@@ -139,8 +139,7 @@ class TableView:
         self._banner(surface)
         shown = None if sc.finished or sc.curtain is not None else self._previewed()
         if shown is not None and shown[0] in WALLS:  # what its bricks say, in words
-            shown = (shown[0], " ".join(filter(None, (shown[1], W.strength_note(shown[0])))),
-                     shown[2])
+            shown = (shown[0], wall_note(shown[0], shown[1]), shown[2])
         note = note_layout(shown[1] if shown is not None else "")
         card, box = self._reading(note) if shown is not None else (PREVIEW, reading_box(note))
         self._sidebar(surface, facts=shown is None, log_bottom=box.y - 6)  # a preview covers
@@ -847,6 +846,12 @@ def fitted_log(log: MoveLog, room: pygame.Rect, size: int) -> pygame.Rect:
             break
     rows = max(1, min(rows, fits))
     return pygame.Rect(room.x, room.y, room.w, min(room.h, LOG_TITLE_H + rows * line_h + 10))
+
+
+def wall_note(wall: str, note: str) -> str:
+    """A wall's preview note: the note about playing it as a sentence of its own, then what
+    its bricks say (a stranger read "You can play this now Strength 1 of 5 ...")."""
+    return " ".join(filter(None, (W.sentence(note) if note else "", W.strength_note(wall))))
 
 
 def note_layout(note: str) -> tuple[int, list[str], int]:

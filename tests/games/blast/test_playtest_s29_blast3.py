@@ -186,3 +186,15 @@ def test_three_trade_cards_by_keys_lead_to_trade_these_3_and_back_undoes_one(
     driver.step()
     traded = next(e for e in scene.state.events if isinstance(e, Traded))
     assert sorted(traded.cards) == sorted(hand[:3])
+
+
+def test_a_walls_preview_note_is_two_sentences() -> None:
+    """A stranger read "You can play this now Strength 1 of 5 (lit bricks)..." as one."""
+    from game.games.blast import data
+    from game.games.blast import words as W
+    from game.games.blast.view import wall_note
+
+    assert wall_note(data.PALISADE, "You can play this now") == \
+        "You can play this now. " + W.strength_note(data.PALISADE)
+    assert wall_note(data.STONE, "") == W.strength_note(data.STONE)
+    assert wall_note(data.IRON, "Ben's iron wall!").startswith("Ben's iron wall! Strength")
