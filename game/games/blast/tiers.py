@@ -35,6 +35,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from game.core import ladder
 from game.core.rng import derive_seed
 from game.games.blast import data as D
 from game.games.blast.ai import BlastAI, Policy, Profile, ai_seed, breaks_any, make_ai
@@ -91,7 +92,7 @@ AI_DECISION_SECONDS = 3.0
 burst. Measured on a headless two-Easy table at the normal pace (seeds 3, 5, 8, twelve turns
 each; a turn plus half an answer a decision): 2.9 s with the old pauses, 2.5 s with the
 trimmed ones (`scene.PAUSE`), rounded up (it was a 4.0 s guess)."""
-NEWCOMER_LEVEL = "newcomer"
+NEWCOMER_LEVEL = ladder.NEWCOMER
 
 
 def seat_ai(level: str, seat: int, seed: int) -> BlastAI:
@@ -372,8 +373,9 @@ def measure(level: str, others: str, players: int, games: int, seed: int = 1,
     return row
 
 
-def main(argv: list[str] | None = None) -> None:
-    """Print the ladder, the tables and the thinking time."""
+def main(argv: list[str] | None = None) -> int:
+    """Print the ladder, the tables and the thinking time; exit 1 when a two-player pair
+    misses its band."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     ap.add_argument("--games", type=int, default=100, help="two-player matches per pair")
     ap.add_argument("--table-games", type=int, default=100, help="matches per table row")
@@ -385,10 +387,11 @@ def main(argv: list[str] | None = None) -> None:
     timing: dict[str, Timing] = {}
     aims: dict[str, Aim] = {}
     habits: dict[str, Habits] = {}
+    ok = True
     print(f"{'row':<28} {'games':>5} {'share':>6} {'games/s':>8} {'rounds':>6} {'mean':>5} "
           f"{'by play':>7} "
           f"{'minutes':>7} {'answers':>7} {'answered':>8} {'against':>7} {'short':>5} "
-          f"{'long':>5} {'walls':>5}")
+          f"{'long':>5} {'walls':>5} {'band':>9}")
     rows = [(a, b, 2, args.games) for a, b in PAIRS]
     rows += [(level, others, n, args.table_games) for level, others, n in TABLES]
     for level, others, players, games in rows:
@@ -396,7 +399,9 @@ def main(argv: list[str] | None = None) -> None:
         if not games or args.only and args.only not in f"{level} vs {many} ({players}p)":
             continue
         row = measure(level, others, players, games, args.seed, args.budget)
-        _print(row, timing)
+        band = ladder.BANDS.get((level, others)) if players == 2 else None
+        ok = ok and (band is None or band[0] <= row.rate <= band[1])
+        _print(row, timing, band)
         for name, h in row.habits.items():
             habits.setdefault(name, Habits()).add(h)
         for name, aim in row.endgame.items():
@@ -413,7 +418,7 @@ def main(argv: list[str] | None = None) -> None:
           "defences the others played per match against the first level's cards; short: the "
           "rounds of the shortest tenth of the matches; long: the rounds from which the longest "
           "tenth lasted; walls: walls the first level built per "
-          "match")
+          "match; band: where the kit's ladder wants a two-player share (ok, low or high)")
     print()
     print(f"{'level':<8} {'endgame cards aimed':>19} {'revenge':>8} {'chained':>8} "
           f"{'at first':>8}")
@@ -441,9 +446,10 @@ def main(argv: list[str] | None = None) -> None:
         if t is not None:
             print(f"{level:<8} {t.decisions:>9} {1000 * t.mean:>8.2f} "
                   f"{1000 * t.longest_decision:>7.1f} {1000 * t.longest_slice:>13.2f}")
+    return 0 if ok else 1
 
 
-def _print(row: Row, timing: dict[str, Timing]) -> None:
+def _print(row: Row, timing: dict[str, Timing], band: tuple[float, float] | None) -> None:
     for level, t in row.timing.items():
         total = timing.setdefault(level, Timing())
         total.decisions += t.decisions
@@ -456,9 +462,18 @@ def _print(row: Row, timing: dict[str, Timing]) -> None:
           f"{row.by_play / max(1, row.games):>7.0%} "
           f"{row.median_minutes:>7.1f} {row.answers_per_match:>7.1f} {row.answered:>8.0%} "
           f"{row.against_per_match:>7.1f} {row.short_rounds:>5.1f} {row.long_rounds:>5.1f} "
-          f"{row.walls_per_match:>5.1f}",
+          f"{row.walls_per_match:>5.1f} {_verdict(row.rate, band):>9}",
           flush=True)
 
 
+def _verdict(share: float, band: tuple[float, float] | None) -> str:
+    """The band and where the share stands against it ('' for a row without one)."""
+    if band is None:
+        return ""
+    low, high = band
+    word = "low" if share < low else "high" if share > high else "ok"
+    return f"{low:.0%}-{high:.0%} {word}"
+
+
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

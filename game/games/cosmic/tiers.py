@@ -18,10 +18,12 @@ import argparse
 import math
 import statistics
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core import ladder
+from game.core.ladder import NEWCOMER, PairRow
 from game.core.rng import derive_seed
 from game.games.cosmic.ai import (
     AI_LEVELS,
@@ -47,10 +49,6 @@ from game.games.cosmic.world import (
     BOMB_SPEED,
     MIN_FLICK_POWER,
 )
-
-NEWCOMER = "newcomer"
-"""The newcomer model's name in the ladder and `play_match`."""
-
 
 
 @dataclass(frozen=True)
@@ -305,12 +303,12 @@ def _spread(values: Sequence[float]) -> str:
 # The ladder
 # ---------------------------------------------------------------------------------------------
 
-LADDER: tuple[tuple[str, str, float, float], ...] = (
-    ("easy", NEWCOMER, 0.35, 0.55),
-    ("medium", "easy", 0.60, 0.85),
-    ("hard", "medium", 0.60, 0.85),
+LADDER: tuple[tuple[str, str], ...] = (
+    ("easy", NEWCOMER),
+    ("medium", "easy"),
+    ("hard", "medium"),
 )
-"""(stronger, weaker, the lowest and highest share of wins the stronger should have)."""
+"""(stronger, weaker); the bands are the kit's (`game.core.ladder.BANDS`)."""
 
 
 @dataclass
@@ -335,47 +333,14 @@ class LevelStats:
         return self.hits / self.tosses if self.tosses else 0.0
 
 
-@dataclass
-class PairResult:
-    """A pair of levels over `games` matches: the stronger's wins (ties count half)."""
+def play_pair(strong: str, weak: str, games: int, stats: dict[str, LevelStats],
+              seed: int = 0, options: Mapping[str, Any] | None = None) -> PairRow:
+    """Play `games` two-player matches between two levels, seats swapped every other game on
+    the same seed (each pair of games is one board from both sides)."""
 
-    strong: str
-    weak: str
-    low: float
-    high: float
-    games: int = 0
-    wins: float = 0.0
-    frames: int = 0
-    seconds: float = 0.0
-    rounds: list[int] = field(default_factory=list)
-
-    @property
-    def rate(self) -> float:
-        """The stronger level's share of wins."""
-        return self.wins / self.games if self.games else 0.0
-
-    @property
-    def met(self) -> bool:
-        """Whether the share lies in its band."""
-        return self.low <= self.rate <= self.high
-
-
-def play_pair(strong: str, weak: str, low: float, high: float, games: int,
-              stats: dict[str, LevelStats], seed: int = 0,
-              options: Mapping[str, Any] | None = None) -> PairResult:
-    """Play `games` two-player matches between two levels, seats swapped every other game."""
-    out = PairResult(strong, weak, low, high)
-    for k in range(games):
-        match_seed = derive_seed(seed, "tiers", strong, weak, k // 2)
-        levels = [strong, weak] if k % 2 == 0 else [weak, strong]
-        r = play_match(levels, match_seed, options, factory=make_seat)
-        me = levels.index(strong)
-        if me in r["winners"]:
-            out.wins += 1.0 / len(r["winners"])
-        out.games += 1
-        out.frames += r["frames"]
-        out.seconds += r["seconds"]
-        out.rounds.append(r["rounds"])
+    def play(levels: list[str], k: int) -> tuple[Collection[int], int | None]:
+        r = play_match(levels, derive_seed(seed, "tiers", strong, weak, k // 2), options,
+                       factory=make_seat)
         for seat, level in enumerate(levels):
             s = stats.setdefault(level, LevelStats())
             s.games += 1
@@ -384,7 +349,9 @@ def play_pair(strong: str, weak: str, low: float, high: float, games: int,
             s.tosses += r["bomb_tosses"][seat]
             s.hits += r["bomb_hits"][seat]
             s.seconds.append(r["seconds"] / 2)
-    return out
+        return r["winners"], r["rounds"]
+
+    return ladder.play_pair(strong, weak, games, play)
 
 
 def longest_slice(level: str, budget: float, decisions: int = 30, seed: int = 5) -> tuple[float,
@@ -427,7 +394,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--budget", type=float, default=0.004,
                         help="seconds per work() call when measuring slices")
-    parser.add_argument("--only", choices=[f"{a}-{b}" for a, b, _, _ in LADDER], default=None)
+    parser.add_argument("--only", choices=[f"{a}-{b}" for a, b in LADDER], default=None)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a match option (e.g. length=rulebook)")
     parser.add_argument("--pace", action="store_true",
@@ -439,17 +406,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(line, flush=True)
         return 0
     stats: dict[str, LevelStats] = {}
-    ok = True
-    print(f"{'pair':<20}{'games':>6}{'wins':>8}{'band':>12}{'rounds':>8}{'s/game':>8}")
-    for strong, weak, low, high in LADDER:
-        if args.only is not None and args.only != f"{strong}-{weak}":
-            continue
-        r = play_pair(strong, weak, low, high, args.games, stats, args.seed, options)
-        ok = ok and r.met
-        band = f"{low:.0%}-{high:.0%}"
-        print(f"{strong + ' v ' + weak:<20}{r.games:>6}{r.rate:>8.1%}{band:>12}"
-              f"{statistics.median(r.rounds):>8.0f}{r.seconds / max(1, r.games):>8.2f}  "
-              f"{'ok' if r.met else 'MISSED'}", flush=True)
+    rows = (play_pair(strong, weak, args.games, stats, args.seed, options)
+            for strong, weak in LADDER if args.only in (None, f"{strong}-{weak}"))
+    ok = ladder.print_ladder(rows)
     print()
     print(f"{'level':<10}{'games':>6}{'cryst/flick':>12}{'bomb hits':>16}{'max work ms':>12}"
           f"{'units/slice':>12}")

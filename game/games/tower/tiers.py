@@ -14,7 +14,8 @@ Easy must be a real but beatable opponent (session 29: a stranger found an Easy 
 "no opponent"), yet a newcomer building by mouse lost to it (session 30): Easy wins 35-55% of
 matches against the newcomer (it won 35% against the unaided session-29 model) and scores well
 above 0;
-Medium beats Easy in 60-85% of matches and Hard beats Medium in 55-80%. The stranger (a first
+Medium beats Easy in 60-85% of matches and Hard beats Medium in 60-85% (the kit's bands,
+`game.core.ladder.BANDS`, the same in every game). The stranger (a first
 match in a slow window) usually loses to it.
 """
 
@@ -22,9 +23,12 @@ from __future__ import annotations
 
 import argparse
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
+from game.core import ladder
+from game.core.ladder import NEWCOMER as NEWCOMER_NAME
+from game.core.ladder import PairRow
 from game.core.rng import derive_seed
 from game.games.tower.ai import (
     DIFFICULTIES,
@@ -38,8 +42,6 @@ from game.games.tower.ai import (
 from game.games.tower.rules import Options, new_match
 from game.games.tower.sim import simulate_match
 from game.games.tower.turn import TurnController
-
-NEWCOMER_NAME = "newcomer"
 
 NEWCOMER = SeatModel(
     builder=BuilderSkill(
@@ -224,60 +226,35 @@ def measure(levels: tuple[str, ...] = DIFFICULTIES, turns: int = 30, players: in
     return rows
 
 
-@dataclass(frozen=True)
-class LadderRow:
-    """One pair of levels over `games` two-player matches: the stronger's wins, ties, losses."""
-
-    stronger: str
-    weaker: str
-    games: int
-    wins: int
-    ties: int
-    losses: int
-
-    @property
-    def share(self) -> float:
-        """The stronger level's share of the matches, a tie counting half a win."""
-        return (self.wins + 0.5 * self.ties) / self.games if self.games else 0.0
-
-
 MODELS: dict[str, SeatModel] = {NEWCOMER_NAME: NEWCOMER, STRANGER_NAME: STRANGER}
 """The seat models a ladder pair may name besides the levels."""
 
 
 def ladder_pair(stronger: str, weaker: str, games: int, seed: int = 1,
-                rounds: int = 3, seconds: float | None = None) -> LadderRow:
+                rounds: int = 3, seconds: float | None = None) -> PairRow:
     """`games` two-player matches of `rounds` rounds (sand timers of `seconds`, default the
-    rulebook's); the stronger level sits first in even games and second in odd ones (the match
-    seeds are the same for every pair). Either side may be a model of `MODELS`."""
-    wins = ties = losses = 0
+    rulebook's), seated as `ladder.seating` seats them (the match seeds are the same for every
+    pair). Either side may be a model of `MODELS`; a match nobody scored in is a draw."""
     opts: dict[str, float] = {"rounds": rounds}
     if seconds is not None:
         opts["turn_seconds"] = seconds
-    for i in range(games):
-        first = i % 2 == 0
-        seats = [stronger, weaker] if first else [weaker, stronger]
-        me = 0 if first else 1
-        r = simulate_match(seats, derive_seed(seed, "ladder", i), opts,
-                           models=MODELS)
-        winners = r["winners"]
-        if not winners or me in winners and len(winners) > 1:
-            ties += 1  # a draw (nobody scored) or a shared win
-        elif me in winners:
-            wins += 1
-        else:
-            losses += 1
-    return LadderRow(stronger, weaker, games, wins, ties, losses)
+
+    def play(levels: list[str], i: int) -> tuple[Collection[int], int | None]:
+        r = simulate_match(levels, derive_seed(seed, "ladder", i), opts, models=MODELS)
+        return r["winners"], None
+
+    return ladder.play_pair(stronger, weaker, games, play)
 
 
-def ladder(pairs: Sequence[tuple[str, str]] = LADDER_PAIRS, games: int = 100, seed: int = 1,
-           rounds: int = 3) -> list[LadderRow]:
+def ladder_rows(pairs: Sequence[tuple[str, str]] = LADDER_PAIRS, games: int = 100,
+                seed: int = 1, rounds: int = 3) -> list[PairRow]:
     """The ladder: every pair over the same `games` match seeds."""
     return [ladder_pair(a, b, games, seed, rounds) for a, b in pairs]
 
 
-def main(argv: list[str] | None = None) -> None:
-    """Print the newcomer table, or the ladder with `--ladder`."""
+def main(argv: list[str] | None = None) -> int:
+    """Print the newcomer table, or the ladder with `--ladder` (exit 1 when a pair misses its
+    band)."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     ap.add_argument("--ladder", action="store_true",
                     help="two-player matches between the levels and against random play")
@@ -290,22 +267,21 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--pairs", default="", help="only these pairs, e.g. easy-newcomer,hard-medium")
     args = ap.parse_args(argv)
     if args.ladder:
-        pairs = [tuple(p.split("-", 1)) for p in args.pairs.split(",") if p] or LADDER_PAIRS
-        print(f"{'pair':<16} {'games':>5} {'wins':>5} {'ties':>5} {'losses':>6} {'share':>6}")
-        for pair in pairs:
-            row = ladder_pair(pair[0], pair[1], games=args.games, seed=args.seed,
-                              rounds=args.rounds, seconds=args.seconds)
-            name = f"{row.stronger}-{row.weaker}"
-            print(f"{name:<16} {row.games:>5} {row.wins:>5} {row.ties:>5} {row.losses:>6} "
-                  f"{row.share:>6.1%}", flush=True)
-        print("share: the first level's wins, a tied match counting half")
-        return
+        names = (*DIFFICULTIES, RANDOM, *MODELS)
+        try:
+            pairs = ladder.parse_pairs(args.pairs, LADDER_PAIRS, names)
+        except ValueError as exc:
+            ap.error(str(exc))
+        rows = (ladder_pair(a, b, games=args.games, seed=args.seed, rounds=args.rounds,
+                            seconds=args.seconds) for a, b in pairs)
+        return 0 if ladder.print_ladder(rows) else 1
     print(f"{'catapults':<10} {'turns':>5} {'started':>8} {'finished':>9} {'rate':>6} "
           f"{'dice':>5} {'hit':>5}")
     for r in measure(turns=args.turns, players=args.players, seed=args.seed):
         print(f"{r.level:<10} {r.turns:>5} {r.started:>8} {r.finished:>9} "
               f"{r.finish_rate:>6.0%} {r.dice_fired:>5} {r.dice_hit:>5}", flush=True)
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())
