@@ -41,7 +41,6 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections import Counter
 from collections.abc import Generator
 from dataclasses import dataclass, replace
 from typing import Any
@@ -67,7 +66,7 @@ from game.games.blast.rules import (
     strongest_hit,
     wall_choices,
 )
-from game.games.blast.rules.events import EndgameCard, Event, Played, Turn
+from game.games.blast.rules.events import Event, Played, Turn
 
 __all__ = ["LEVELS", "PROFILES", "BlastAI", "Policy", "Profile", "ai_seed", "decide",
            "determinise", "drawers", "make_ai"]
@@ -122,6 +121,13 @@ BIG_ATTACKS = (D.FIRESTORM, D.C4, D.RPG)
 """The attacks an Easy seat holds in the opening rounds (`Profile.opening_rounds`)."""
 CASUAL_SPREAD = 0.25
 """An Easy endgame card at the seat the table's last one hit counts this much (spread out)."""
+CASUAL_SHARE = 0.5
+"""At a table of three or more, each attack aimed at a seat since this Easy seat's last turn
+makes another attack at it count this much (and Easy gives the leader no extra weight): a
+casual player hits whoever, not the same seat the table just hit. A stranger at a three-seat
+table counted about ten attacks at themselves against four at the two Easy seats together, in
+two matches of two: a human who builds walls and plays characters leads the table's threat,
+and two Easy seats ganged up on them."""
 CASUAL_FIELD = D.STEEL
 """Easy's Force Field is scored as this wall: a good wall among others, not the one that
 shuts every explosive out at once (a stranger's whole hand went dim behind Easy's fields)."""
@@ -274,6 +280,14 @@ PROFILES: dict[str, Profile] = {
     # seat the last one hit a quarter (`CASUAL_SPREAD`). Measured (`tiers`, 100 duels, 30
     # four-seat tables): easy v newcomer 39.0% -> 43.0%, medium v easy 77.0% -> 80.0%,
     # newcomer v 3x easy 23.3% -> 36.7%; a duel's median 17 -> 16 rounds.
+    # Session 31, a stranger at a three-seat table counted about ten attacks at themselves
+    # against four at both Easy seats together: at a fuller table Easy gives the leader no
+    # extra weight and turns from a seat the table has just hit (`CASUAL_SHARE`), and the AI
+    # reads the log's memory (recent attacks, endgame cards) from its `Knowledge`: its
+    # determinised worlds carry no log, so the endgame spread above never reached a table.
+    # Measured (`tiers`, 100 duels, 30 four-seat tables): duels unchanged (43.0%, 80.0%),
+    # newcomer v 3x easy 36.7% -> 50.0%; three seats (60 matches): attacks at the newcomer
+    # per match 8.8 -> 7.5 against 8.2 at each Easy seat.
     "easy": Profile(blunder=0.3, forget_defence=0.75, forget_underminer=0.5, trades=False,
                     smart_arrange=False, last_stand=True, opening_rounds=2, breather=0.0,
                     gentle_rounds=3, gentle_walls=2,
@@ -398,15 +412,25 @@ class Policy:
         self.profile = profile
         self.seed = seed
         """The seat's AI seed: which cards a casual seat leaves alone differs match to match."""
+        self._memory: Knowledge | None = None
+        """The log's memory for the decision being ranked: the seat's `Knowledge` when the AI
+        ranks a determinised world (which has no log), else folded from the match's own."""
+
+    def _recall(self, m: MatchState, seat: int) -> Knowledge:
+        """What the log says (recent attacks, endgame cards) for the decision at hand."""
+        if self._memory is None or self._memory.seat != seat:
+            self._memory = Knowledge.from_events(seat, m.events)
+        return self._memory
 
     # -- the public entry points ----------------------------------------------------------------
 
     def choose(self, m: MatchState, seat: int, rng: random.Random,
                spared: frozenset[int] = frozenset(),
-               held: frozenset[str] = frozenset()) -> Action:
+               held: frozenset[str] = frozenset(), memory: Knowledge | None = None) -> Action:
         """The seat's action (with the profile's mistakes); `spared` enemies are not attacked
-        this turn (an Easy seat's breather), `held` cards are not played this turn."""
-        ranked = self.ranked(m, seat, rng, spared, held)
+        this turn (an Easy seat's breather), `held` cards are not played this turn; `memory`
+        is the seat's log when `m` is a world without one (see `ranked`)."""
+        ranked = self.ranked(m, seat, rng, spared, held, memory)
         prof = self.profile
         rebuild = self._rebuild(m, seat, ranked, rng)
         if rebuild is not None:
@@ -468,9 +492,12 @@ class Policy:
 
     def ranked(self, m: MatchState, seat: int, rng: random.Random,
                spared: frozenset[int] = frozenset(),
-               held: frozenset[str] = frozenset()) -> list[tuple[float, Action]]:
+               held: frozenset[str] = frozenset(),
+               memory: Knowledge | None = None) -> list[tuple[float, Action]]:
         """Every option worth considering, best first (never empty; all legal); `held` cards
-        are not played this turn."""
+        are not played this turn. `memory` is what the seat's log says (the AI's determinised
+        worlds carry no log); without it the match's own log is read when needed."""
+        self._memory = memory
         phase = m.phase
         if phase == Phase.DEFEND:
             out = self._defend(m, seat, rng)
@@ -491,10 +518,13 @@ class Policy:
     # -- play -----------------------------------------------------------------------------------
 
     def _focus(self, m: MatchState, seat: int, target: int, leader: int) -> float:
-        """How much hurting `target` is worth: more for the leader and the nearly beaten."""
+        """How much hurting `target` is worth: more for the leader and the nearly beaten; at a
+        fuller table a casual seat spreads its attacks instead (`CASUAL_SHARE`)."""
         t = m.players[target]
         f = 1.0
-        if target == leader:
+        if self.profile.casual and len(_enemies(m, seat)) > 1:
+            f *= CASUAL_SHARE ** min(3, self._recall(m, seat).recent_aims(target))
+        elif target == leader:
             f += 0.6
         if len(t.walls) <= 1:
             f += 0.5
@@ -778,12 +808,11 @@ class Policy:
         rng.shuffle(order)
         leader = max(order, key=lambda e: threat(m, e)) if order else -1
         pick = rng.choice(order) if order else -1  # Easy's rival this turn, one as any other
-        hits = Counter(e.target for e in m.events
-                       if isinstance(e, EndgameCard) and e.seat == seat and e.target >= 0)
+        memory = self._recall(m, seat)
+        hits = memory.endgame_hits
         # a casual seat lets the seat the table's last endgame card hit catch its breath (a
         # stranger met Sabotage, Epidemic, Epidemic and Sabotage from the knocked-out seats)
-        last_hit = next((e.target for e in reversed(m.events) if isinstance(e, EndgameCard)),
-                        -1) if self.profile.casual else -1
+        last_hit = memory.last_endgame if self.profile.casual else -1
         out: list[tuple[float, Action]] = [(0.0, Pass(seat))]
         for a in m.legal_actions(seat):
             if not isinstance(a, Endgame):
@@ -970,8 +999,8 @@ class BlastAI:
             return _random_action(world, self.seat, rng)
         if not self.profile.worlds:
             return self.policy.choose(world, self.seat, rng, self._spared(obs, know, rng),
-                                      self._held(obs))
-        ranked = self.policy.ranked(world, self.seat, rng)[: self.profile.candidates]
+                                      self._held(obs), know)
+        ranked = self.policy.ranked(world, self.seat, rng, memory=know)[: self.profile.candidates]
         if len(ranked) == 1:
             return ranked[0][1]
         return (yield from self._search(obs, know, rng, [a for _, a in ranked]))

@@ -32,6 +32,7 @@ from game.games.blast.data import (
 )
 from game.games.blast.rules import STATE_VERSION, MatchState
 from game.games.blast.rules.events import (
+    Aimed,
     Answered,
     Arranged,
     Drew,
@@ -80,6 +81,16 @@ class Knowledge:
         enemy: what an Easy seat reads to spread its attacks (`Profile.breather`)."""
         self.count = 0
         """Events folded so far."""
+        self.own_turns = 0
+        """The turns this seat has begun."""
+        self.aims: dict[int, Counter[int]] = {}
+        """Attacks (a chain's first link, at anyone but its sender) at each seat, by how many
+        turns this seat had begun when they came: what a casual seat reads to spread its own
+        attacks (`recent_aims`)."""
+        self.endgame_hits: Counter[int] = Counter()
+        """The seats this seat's own endgame cards were aimed at."""
+        self.last_endgame = -1
+        """The target of the table's last endgame card (-1: none, or an untargeted one)."""
 
     @classmethod
     def from_events(cls, seat: int, events: Sequence[Event]) -> Knowledge:
@@ -87,6 +98,12 @@ class Knowledge:
         k = cls(seat)
         k.feed(events)
         return k
+
+    def recent_aims(self, target: int) -> int:
+        """The attacks aimed at `target` since this seat's own last turn began, this turn's
+        included."""
+        return sum(self.aims.get(t, Counter())[target]
+                   for t in (self.own_turns - 1, self.own_turns))
 
     def hand_of(self, seat: int) -> Counter[str]:
         """The cards `seat` is known to hold (a copy)."""
@@ -109,6 +126,7 @@ class Knowledge:
     def _one(self, e: Event) -> None:
         me = self.seat
         if isinstance(e, Turn):
+            self.own_turns += e.seat == me
             self.turn_alive = e.alive
             self.productivity = 0
             self.current = e.seat
@@ -154,8 +172,15 @@ class Knowledge:
         elif isinstance(e, Eliminated):
             self.known.pop(e.seat, None)
             self.out_order[e.seat] = len(self.out_order)
-        elif isinstance(e, EndgameCard) and e.card == EPIDEMIC:
-            self.epidemic_turn[e.seat] = e.turn
+        elif isinstance(e, Aimed):
+            if e.link == 0 and e.source != e.target:
+                self.aims.setdefault(self.own_turns, Counter())[e.target] += 1
+        elif isinstance(e, EndgameCard):
+            if e.card == EPIDEMIC:
+                self.epidemic_turn[e.seat] = e.turn
+            if e.seat == me and e.target >= 0:
+                self.endgame_hits[e.target] += 1
+            self.last_endgame = e.target
 
 
 def unseen_cards(obs: Mapping[str, Any]) -> Counter[str]:

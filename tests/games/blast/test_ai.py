@@ -506,3 +506,41 @@ def test_which_turns_easy_leaves_its_nuke_alone_differs_from_match_to_match() ->
         return any(isinstance(a, Play) and a.card == D.NUKE for _, a in ranked)
     seen = {thinks_of_it(seed) for seed in range(24)}
     assert seen == {True, False}
+
+
+def _three_seats(attacked: bool) -> MatchState:
+    """Three seats with long rows: seat 1 leads the table's threat (a character and more walls,
+    as a stranger who builds does); round 2, seat 0 (Easy) to play, only arrows in hand. With
+    `attacked`, seat 2 shot an arrow at seat 1 in round 1."""
+    row = [D.PALISADE, D.PALISADE, D.PALISADE, D.IRON]
+    m = table(3, hands={0: [D.ARROW] * 4, 1: [D.PALISADE], 2: [D.ARROW, D.PALISADE]},
+              walls={0: row, 1: [*row, D.STONE, D.STONE], 2: row}, characters={1: [D.CHEMIST]})
+    ok(m, Pass(0), Pass(1))
+    if attacked:
+        ok(m, Play(2, D.ARROW, 1, (D.PALISADE,)), TakeIt(1))
+    else:
+        ok(m, Pass(2))
+    assert m.round == 2 and m.current_player() == 0
+    hand = m.players[0].hand
+    for card in [c for c in hand if c != D.ARROW]:
+        hand.remove(card)
+        m.supply.append(card)
+    assert m.conserved()
+    return m
+
+
+def test_easy_at_a_fuller_table_does_not_gang_up_on_the_leader() -> None:
+    """A stranger at a three-seat table counted about ten attacks at themselves against four at
+    the two Easy seats together: the human led the table's threat and both Easy seats piled
+    on. Easy gives the leader no extra weight at a fuller table, and turns from a seat the table
+    has just hit; medium still presses the leader."""
+    calm = _three_seats(attacked=False)
+    targets = Counter(a.target for a in (decide(make_ai("easy", 0, seed), calm)
+                                         for seed in range(24)) if isinstance(a, Play))
+    assert targets[1] <= 2 * targets[2] and targets[2] > 0, targets
+    hit = _three_seats(attacked=True)
+    targets = Counter(a.target for a in (decide(make_ai("easy", 0, seed), hit)
+                                         for seed in range(24)) if isinstance(a, Play))
+    assert targets[2] > targets[1], targets
+    medium = decide(make_ai("medium", 0, 1), calm)
+    assert isinstance(medium, Play) and medium.target == 1
