@@ -404,7 +404,8 @@ class BlastScene(GameScene):
             self.cursor.focus_key = hit.key
             hit.on_activate()
 
-    def _press_waits(self, seat: int, pos: tuple[int, int] | None) -> bool:
+    def _press_waits(self, seat: int, pos: tuple[int, int] | None,
+                     keep_card: bool = True) -> bool:
         """A press while the table is not asking this seat: say why it waits, and keep a press
         on a hand card for when the seat's own decision shows (nothing is dropped unsaid)."""
         if self.finished or self.curtain is not None:
@@ -417,7 +418,9 @@ class BlastScene(GameScene):
             if i is not None and i < len(self.presenter.hand):
                 card = self.presenter.hand[i]
         key = self.cursor.focus_key
-        if pos is None and self.presenter.viewer == seat and key and key.startswith("hand:"):
+        if not keep_card:
+            card = None
+        elif pos is None and self.presenter.viewer == seat and key and key.startswith("hand:"):
             i = int(key.split(":")[1])  # a key press on the focused hand card is kept too
             if i < len(self.presenter.hand):
                 card = self.presenter.hand[i]
@@ -686,6 +689,8 @@ class BlastScene(GameScene):
         if not self.may_point(seat):
             if self._keep_key(seat, a):
                 return True
+            if a in DIRS and self._press_waits(seat, None, keep_card=False):
+                return True  # another seat's move: the arrows wait with a word why
             return a in ("confirm", "primary") and self._press_waits(seat, None)
         if a in DIRS or a in ("confirm", "primary"):
             self._targets_ready(seat)
@@ -718,10 +723,11 @@ class BlastScene(GameScene):
         if self.finished or self.curtain is not None or not self.presenter.busy \
                 or st.current_player() != seat or a not in (*DIRS, "confirm", "primary"):
             return False
-        if a in ("confirm", "primary") and st.phase == Phase.PLAY:
-            return False
         if len(self.keys_kept) >= KEPT_KEYS:
-            return True  # a burst past the few a person means: the rest waits unsaid
+            # a burst past the few a person means: said, never dropped unsaid
+            self.feedback.note(seat, "One moment: your last keys act as soon as this "
+                                     "move lands.")
+            return True
         self.keys_kept.append((seat, a, len(st.events)))
         if a in ("confirm", "primary"):
             self.feedback.note(seat, "Kept: it acts as soon as this move lands.")
@@ -731,9 +737,23 @@ class BlastScene(GameScene):
         """Act on the keys this seat pressed while the table was still moving, in order, if
         the match has not moved on since."""
         kept, self.keys_kept = self.keys_kept, []
+        steered = False
         for who, a, at in kept:
-            if who != seat or at != len(self.state.events) or not self.may_point(seat):
+            if who != seat or not self.may_point(seat):
                 continue
+            if at != len(self.state.events):
+                self.feedback.note(seat, "The table moved on before your keys could act: "
+                                         "press them again.")
+                return
+            if a in ("confirm", "primary") and not steered:
+                t = self.cursor.focused()
+                if t is not None and t.kind == "button":
+                    # a key pressed blind while the move landed never ends a turn or opens a
+                    # step on a button the player had not seen focused: said, not done
+                    self.feedback.note(seat, f"Your key waited: press it again for "
+                                             f"{t.label or 'that'}.")
+                    continue
+            steered = steered or a in DIRS
             self._device(seat, a)
 
     def _back(self, seat: int) -> bool:

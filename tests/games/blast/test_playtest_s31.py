@@ -1,0 +1,65 @@
+"""Session 31: what strangers found in Kaboom! Explosive, each pinned so it stays fixed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.app.headless import HeadlessDriver
+from game.games.blast.rules import MatchState, Options, Play
+from tests.games.blast.scene_helpers import key_event, make_setup, open_table
+
+
+def _keys_duel(app: Any, driver: HeadlessDriver, first: int = 1) -> tuple[Any, list[str]]:
+    """A keyboard player (seat 0) against Easy Ben, at the table's real pace; notes recorded."""
+    m = MatchState(Options(2, first=first), 1)
+    scene = open_table(app, driver, make_setup(["keys1", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()}, speed=1.0)
+    notes: list[str] = []
+    real = scene.feedback.note
+
+    def note(seat: int, words: str) -> None:
+        notes.append(words)
+        real(seat, words)
+
+    scene.feedback.note = note
+    driver.run(5)
+    return scene, notes
+
+
+def _tap(app: Any, driver: HeadlessDriver, a: str) -> None:
+    driver.step([key_event(app, "keys1", a, True)])
+    driver.step([key_event(app, "keys1", a, False)])
+
+
+def test_space_pressed_while_the_last_move_lands_plays_when_the_turn_shows(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's Space while Ben's card still flew was swallowed ("One moment"): it is kept
+    and acts on the turn's first card once the move lands."""
+    scene, notes = _keys_duel(app, driver)
+    driver.run_until(lambda: scene.state.current_player() == 0, 2000)
+    assert scene.presenter.busy and scene.decider() is None
+    _tap(app, driver, "right")
+    _tap(app, driver, "confirm")
+    assert [k[1] for k in scene.keys_kept] == ["right", "confirm"]
+    assert notes and "Kept" in notes[-1]
+    driver.run_until(lambda: scene.decider() == 0, 2000)
+    driver.step()
+    played = [a for a in scene.actions if isinstance(a, Play) and a.player == 0]
+    assert scene.table_controls.pick.card or played or scene.table_controls.refusal, \
+        "the kept Space did nothing"
+
+
+def test_arrows_while_another_seat_answers_say_why_they_wait(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Arrows pressed while another seat's move showed went nowhere, unsaid."""
+    scene, notes = _keys_duel(app, driver, first=0)
+    driver.run_until(lambda: scene.decider() == 0, 2000)
+    attack = next(a for a in scene.state.legal_actions(0)
+                  if isinstance(a, Play) and a.target == 1)
+    scene.human_act(attack)
+    driver.step()
+    assert scene.state.current_player() == 1 and scene.presenter.busy
+    del notes[:]
+    scene._wait_note_at = -99.0
+    _tap(app, driver, "left")
+    assert notes and "Ben" in notes[-1], notes
