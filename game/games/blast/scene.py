@@ -223,7 +223,11 @@ class BlastScene(GameScene):
         self._ai_key = None
 
     def _show_hand_of(self, seat: int) -> None:
-        """Turn the table so `seat` sits at the bottom, its hand face up in the fan."""
+        """Turn the table so `seat` sits at the bottom, its hand face up in the fan. Whatever
+        is still being shown lands first: the hand is the state's, and a draw still to be shown
+        would have dealt its card into the fan a second time (two Underminers in a replay's
+        hand, the deck holding one)."""
+        self.presenter.skip()
         self.layout = self._layout_for(seat)
         self.presenter.set_layout(self.layout)
         self.presenter.set_viewer(seat, list(self.state.players[seat].hand))

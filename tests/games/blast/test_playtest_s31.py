@@ -63,3 +63,29 @@ def test_arrows_while_another_seat_answers_say_why_they_wait(
     scene._wait_note_at = -99.0
     _tap(app, driver, "left")
     assert notes and "Ben" in notes[-1], notes
+
+
+def test_turning_a_replay_to_a_seat_mid_draw_shows_each_card_once(app: Any) -> None:
+    """Watch again showed two Underminers in one hand (the deck has one): the view turned to a
+    seat while its draw was still being shown took the drawn card from the state and the draw
+    dealt it again."""
+    from game.games.blast.rules.events import Drew
+    from game.games.blast.watch import BlastWatchScene
+    from tests.games.blast.test_watch import _simulated
+
+    scene = BlastWatchScene(app, _simulated())
+    pr = scene.presenter
+    for _ in range(20000):
+        pending = [e for e in scene.state.events[pr.next_event:]
+                   if isinstance(e, Drew) and e.count]
+        if pending:
+            break
+        scene.update(1.0 / 30.0)
+    assert pending, "no draw was ever still to be shown"
+    seat = pending[0].seat
+    scene._set_view(seat)
+    for _ in range(600):  # the presenter alone: the match waits where it stands
+        pr.update(1.0 / 30.0)
+        if not pr.busy:
+            break
+    assert sorted(s.code for s in pr.fan) == sorted(scene.state.players[seat].hand)
