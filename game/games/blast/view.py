@@ -19,7 +19,15 @@ from game.core.voice import count
 from game.games.blast import art, hud
 from game.games.blast import words as W
 from game.games.blast.controls import arrange_rects, chosen_places, next_draw, picker_rects
-from game.games.blast.data import CARDS, CHEMIST, ENDGAME_CARDS, FORCE_FIELD, WALLS
+from game.games.blast.data import (
+    CARDS,
+    CHEMIST,
+    ENDGAME_CARDS,
+    FIRESTORM,
+    FORCE_FIELD,
+    PALISADE,
+    WALLS,
+)
 from game.games.blast.layout import (
     BAR,
     CENTRE,
@@ -271,12 +279,14 @@ class TableView:
             if (i == len(links) - 1) != newest:
                 continue
             start = sc.layout.zone(link.source).anchor
-            end = self._link_end(link.target, link.walls)
             colour = sc.colours[link.source] if newest else lerp_colour(
                 sc.colours[link.source], theme.FELT_DARK, 0.5)
             progress = 1.0 if sc.app.reduced_motion else min(1.0, link.t / 0.35)
-            draw_arrow(surface, start, end, colour, bow=0.16 if i % 2 == 0 else -0.08,
-                       width=16 if newest else 9, progress=progress)
+            ends = self.link_ends(link.target, link.walls, link.card)
+            for end in ends:  # one arrow to each wall the card hits (a Firestorm's palisades)
+                draw_arrow(surface, start, end, colour, bow=0.16 if i % 2 == 0 else -0.08,
+                           width=(16 if newest else 9) if len(ends) == 1 else
+                           (12 if newest else 7), progress=progress)
         seat = sc.decider()
         if seat is None or not newest:
             return
@@ -285,30 +295,41 @@ class TableView:
         if key is not None and key.startswith(("seat:", "wall:")):
             target = int(key.split(":")[1])
         if 0 <= target != seat:
-            end = sc.layout.zone(target).anchor
+            ends = self.link_ends(target, (), sc.table_controls.pick.card)
             hovered = cursor_target(sc, key)
             if key is not None and key.startswith("wall:") and hovered is not None:
                 r = hovered.rect  # aimed at the very wall pointed at
-                end = (r.centerx, r.bottom - 6) if r.centery < CENTRE[1] else r.midtop
-            draw_arrow(surface, sc.layout.zone(seat).anchor, end, sc.colours[seat], bow=0.12,
-                       width=14)
+                ends = [(r.centerx, r.bottom - 6) if r.centery < CENTRE[1] else r.midtop]
+            for end in ends:
+                draw_arrow(surface, sc.layout.zone(seat).anchor, end, sc.colours[seat],
+                           bow=0.12, width=14 if len(ends) == 1 else 10)
 
-    def _link_end(self, target: int, walls: tuple[str, ...]) -> tuple[float, float]:
-        """Where a chain link's arrow ends: at the wall it names, as that wall stands in the
-        target's row (a stranger's arrow at Ben's left palisade ended on his iron wall), else
-        at the target's zone."""
+    def link_ends(self, target: int, walls: tuple[str, ...],
+                  card: str = "") -> list[tuple[float, float]]:
+        """Where a chain link's arrows end: at each wall it hits, as that wall stands in the
+        target's row (a stranger's arrow at Ben's left palisade ended on his iron wall; a
+        Firestorm's, which burns every palisade, ended in the zone's middle), else at the
+        target's zone."""
         sc = self.scene
         seats = sc.presenter.seats
         seat = seats[target] if 0 <= target < len(seats) else None
-        end = sc.layout.zone(target).anchor
-        if seat is None or not walls or walls[0] not in seat.walls:
-            return end
+        anchor = sc.layout.zone(target).anchor
+        if seat is None:
+            return [anchor]
+        if card == FIRESTORM:
+            at = [i for i, w in enumerate(seat.walls) if w == PALISADE]
+        else:
+            at = []
+            for w in walls:  # each named wall once, left to right (two palisades: two places)
+                i = next((k for k, v in enumerate(seat.walls) if v == w and k not in at), None)
+                if i is None:
+                    return [anchor]
+                at.append(i)
         rects = sc.wall_rects(target)
-        at = seat.walls.index(walls[0])
-        if at >= len(rects):
-            return end
-        r = rects[at]
-        return (r.centerx, r.bottom - 6) if r.centery < CENTRE[1] else r.midtop
+        if not at or any(i >= len(rects) for i in at):
+            return [anchor]
+        return [(rects[i].centerx, rects[i].bottom - 6) if rects[i].centery < CENTRE[1]
+                else rects[i].midtop for i in at]
 
     def _stage(self, surface: pygame.Surface, off: tuple[float, float]) -> None:
         pr = self.scene.presenter

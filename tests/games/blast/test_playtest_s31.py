@@ -89,3 +89,26 @@ def test_turning_a_replay_to_a_seat_mid_draw_shows_each_card_once(app: Any) -> N
         if not pr.busy:
             break
     assert sorted(s.code for s in pr.fan) == sorted(scene.state.players[seat].hand)
+
+
+def test_a_firestorms_arrows_end_at_each_palisade_it_burns(
+        app: Any, driver: HeadlessDriver, monkeypatch: Any) -> None:
+    """The Firestorm's arrow ended in the middle of Ben's zone, not at the walls it burns: an
+    arrow now ends at each palisade."""
+    import pygame
+
+    from game.games.blast import view as V
+    from game.games.blast.data import FIRESTORM, IRON, PALISADE
+    from game.games.blast.presenter import Link
+
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=5))
+    pr = scene.presenter
+    pr.seats[1].walls = [PALISADE, IRON, PALISADE]
+    pr.chain = [Link(FIRESTORM, 0, 1, t=9.0)]
+    ends: list[tuple[float, float]] = []
+    monkeypatch.setattr(V, "draw_arrow", lambda _s, _a, end, *_x, **_k: ends.append(end))
+    scene.view._arrows(pygame.Surface((1280, 720)), True)
+    rects = scene.wall_rects(1)
+    assert len(ends) == 2, ends
+    for end, r in zip(ends, (rects[0], rects[2]), strict=True):
+        assert r.inflate(2, 14).collidepoint(end), (end, r)
