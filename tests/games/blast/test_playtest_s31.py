@@ -112,3 +112,57 @@ def test_a_firestorms_arrows_end_at_each_palisade_it_burns(
     assert len(ends) == 2, ends
     for end, r in zip(ends, (rects[0], rects[2]), strict=True):
         assert r.inflate(2, 14).collidepoint(end), (end, r)
+
+
+def _endgame_lines(card: str, target: int, you: int | None = None) -> list[str]:
+    """The log's lines from an endgame card called by Dev (seat 3) to Ana's next turn."""
+    from game.games.blast import data as D
+    from game.games.blast import words as W
+    from game.games.blast.rules import Endgame, Pass, TakeIt
+    from tests.games.blast.helpers import ok
+    from tests.games.blast.test_endgame import endgame_table
+
+    m = endgame_table(walls={1: [D.FORCE_FIELD, D.STONE], 2: [D.STEEL]},
+                      hands={1: [D.SPY, D.BLAST_SHIELD]})
+    n0 = len(m.events)
+    ok(m, Endgame(3, card, target))
+    while m.current_player() not in (None, 0):
+        seat = m.current_player()
+        assert seat is not None
+        ok(m, TakeIt(seat) if TakeIt(seat) in m.legal_actions(seat) else Pass(seat))
+    voice = W.Voice(["Ana", "Ben", "Cleo", "Dev"], you)
+    return [line for e in m.events[n0:] if (line := voice.describe(e))]
+
+
+def test_each_endgame_card_says_what_it_does_to_whom() -> None:
+    """'Dev calls Earthquake.' then 'Ben loses their stone wall': a stranger could not tell
+    what an endgame card did. Each line now says the card's effect, and who lost what."""
+    from game.games.blast import data as D
+
+    quake = _endgame_lines(D.EARTHQUAKE, -1)
+    assert quake[0].startswith("Dev calls Earthquake: every player still in loses their "
+                               "weakest wall")
+    assert "Earthquake destroys Ana's weakest wall, a palisade." in quake
+    assert "Earthquake destroys Ben's weakest wall, a stone wall." in quake
+    assert "Earthquake destroys Cleo's weakest wall, a steel wall." in quake
+    assert "Earthquake destroys your weakest wall, a palisade." in _endgame_lines(
+        D.EARTHQUAKE, -1, you=0)
+    tech = _endgame_lines(D.ADVANCED_TECH, -1)
+    assert tech[0].startswith("Dev calls Advanced Technology: for one round every explosive "
+                              "breaks one wall stronger")
+    xmas = _endgame_lines(D.CHRISTMAS, -1)
+    assert xmas[0] == "Dev calls Christmas: every player still in draws three cards."
+    assert [x for x in xmas if x.startswith("Christmas: ")] == [
+        f"Christmas: {n} draws three cards." for n in ("Ana", "Ben", "Cleo")]
+    assert "Christmas: you draw three cards." in _endgame_lines(D.CHRISTMAS, -1, you=1)
+    sab = _endgame_lines(D.SABOTAGE, 1)
+    assert sab[0] == "Dev calls Sabotage on Ben: it destroys Ben's strongest wall, even a " \
+                     "Force Field."
+    assert "Sabotage destroys Ben's strongest wall, a Force Field." in sab
+    aliens = _endgame_lines(D.ALIENS, 1)
+    assert aliens[0].startswith("Dev calls Alien Invasion on Ben: it discards every Spy")
+    sick = _endgame_lines(D.EPIDEMIC, 1, you=1)
+    assert sick[0] == "Dev calls Epidemic on you: it costs you a turn."
+    for lines in (quake, tech, xmas, sab, aliens, sick):
+        assert not any(" their " in x and "loses their weakest" not in x for x in lines), lines
+
