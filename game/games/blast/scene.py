@@ -542,7 +542,10 @@ class BlastScene(GameScene):
                 from game.core.replay import store
 
                 self.replay_path = store(self.recorder.finish(st))
-            self.finish([float(p) for p in places(st)], st.winners())
+            from game.games.blast import stats_score
+
+            n = st.options.players  # the statistics keep the table's size with the place
+            self.finish([stats_score(p, n) for p in places(st)], st.winners())
         self.table_controls.refresh(None)
 
     # ------------------------------------------------------------------ human decisions

@@ -166,3 +166,33 @@ def test_each_endgame_card_says_what_it_does_to_whom() -> None:
     for lines in (quake, tech, xmas, sab, aliens, sick):
         assert not any(" their " in x and "loses their weakest" not in x for x in lines), lines
 
+
+def test_a_two_seat_loss_reads_as_a_loss_in_the_statistics(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Statistics said "Best score: 2nd place" after a lost duel (2nd of 2 is last): the best
+    finish now names the table's size, and last place says it was a loss."""
+    import game.games.blast as blast
+    from game.app import catalogue
+    from game.app.menus.stats import StatsScene
+    from game.games.blast import data as D
+    from game.games.blast.rules import TakeIt
+    from tests.games.blast.helpers import ok, table
+
+    if catalogue.get(blast.INFO.id) is None:
+        catalogue.register(blast.INFO)
+    m = table(2, hands={0: [D.ARROW]}, walls={1: []})
+    ok(m, Play(0, D.ARROW, 1))
+    scene = open_table(app, driver, make_setup(["easy", "mouse"], seed=3),
+                       {"version": 1, "match": m.to_dict()})
+    driver.run_until(lambda: scene.decider() == 1, 600)
+    scene.human_act(TakeIt(1))
+    driver.run_until(lambda: scene.finished, 600)
+    profile = app.settings.profile
+    rows = {r[0]: r for r in StatsScene(app).rows(profile)}
+    assert rows["Kaboom! Explosive"][4] == "Lost: 2nd of 2"
+    assert [blast._place_words(blast.stats_score(p, n)) for p, n in ((1, 3), (2, 4), (4, 4))] \
+        == ["1st of 3", "2nd of 4", "Lost: 4th of 4"]
+    app.stats.record(profile, "blast", won=True, score=blast.stats_score(1, 5), seconds=60)
+    app.stats.record(profile, "blast", won=True, score=blast.stats_score(1, 2), seconds=60)
+    rows = {r[0]: r for r in StatsScene(app).rows(profile)}
+    assert rows["Kaboom! Explosive"][4] == "1st of 5"  # a win at five beats one at two
