@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import logging
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -91,6 +92,40 @@ class SeatNote:
         return clock - self.born < hud.NOTE_LIFE_S
 
 
+def note_centre(layout: TableLayout, seat: int, size: tuple[int, int],
+                avoid: Sequence[pygame.Rect] = ()) -> tuple[float, float]:
+    """Where a seat's note of `size` sits: over its zone, else beside it (towards the stage),
+    else under it; on the felt and on no seat's name plate ("Cleo is thinking" lay on the plate
+    of the top seat who pressed), and, where a place allows, on no other zone, on the home hand
+    and on nothing in `avoid` (the buttons)."""
+    z = layout.zone(seat)
+    r0 = z.rect
+    w, h = size
+    half = w / 2 + 6
+
+    def on_felt(cx: float) -> float:
+        return max(FELT.x + half, min(cx, FELT.right - half))
+
+    x = on_felt(float(r0.centerx))
+    beside = r0.x - 8 - w / 2 if z.side == "right" else r0.right + 8 + w / 2
+    places = [(x, r0.y - h / 2 - 4), (on_felt(beside), float(z.plate.centery)),
+              (x, r0.bottom + h / 2 + 4)]
+    plates = [layout.zone(s).plate for s in range(layout.n)]
+    hand_top = layout.fan_centre[1] - layout.hand_h / 2 - 30
+    others = [layout.zone(s).rect for s in range(layout.n) if s != seat] + [
+        pygame.Rect(FELT.x, round(hand_top), FELT.w, round(FELT.bottom - hand_top)),
+        *avoid]
+    fits = []
+    for cx, cy in places:
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (round(cx), round(cy))
+        if FELT.contains(r) and r.collidelist(plates) < 0 and not r.colliderect(r0):
+            fits.append((r.collidelist(others) >= 0, (cx, cy)))
+    if fits:
+        return min(fits, key=lambda f: f[0])[1]  # clear of everything first, in that order
+    return x, max(float(FELT.y) + h / 2 + 6, r0.y - h / 2 - 4)
+
+
 class BlastScene(GameScene):
     """One match of Kaboom! An Explosive Card Game at the table."""
 
@@ -153,14 +188,12 @@ class BlastScene(GameScene):
             self.presenter.set_viewer(viewer, [])
 
     def _note(self, seat: int, words_: str) -> None:
-        """A short note by a seat (a refusal, or why a press waits), on a panel over its zone
+        """A short note by a seat (a refusal, or why a press waits), on a panel by its zone
         and kept whole on the felt (one by the left seat ran off the screen's edge; one with no
         panel was unreadable over the table). A new note replaces the one showing."""
-        mid, y = self.layout.zone(seat).rect.midtop
         img = hud.note_surface(words_)
-        half, h = img.get_width() / 2 + 6, img.get_height()
-        x = max(FELT.x + half, min(float(mid), FELT.right - half))
-        self.note = SeatNote(words_, (x, max(float(FELT.y) + h / 2 + 6, y - h / 2 - 4)),
+        buttons = [t.rect for t in self.cursor.targets if t.kind == "button"]
+        self.note = SeatNote(words_, note_centre(self.layout, seat, img.get_size(), buttons),
                              self.clock)
 
     # ------------------------------------------------------------------ seats

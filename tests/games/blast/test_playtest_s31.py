@@ -196,3 +196,32 @@ def test_a_two_seat_loss_reads_as_a_loss_in_the_statistics(
     app.stats.record(profile, "blast", won=True, score=blast.stats_score(1, 2), seconds=60)
     rows = {r[0]: r for r in StatsScene(app).rows(profile)}
     assert rows["Kaboom! Explosive"][4] == "1st of 5"  # a win at five beats one at two
+
+
+def test_a_seats_note_covers_no_name_plate(app: Any, driver: HeadlessDriver) -> None:
+    """"Cleo is thinking" lay on the name plate of the seat who pressed: a note now lies on no
+    seat's plate, nor on another seat's zone, at every table size and in larger text."""
+    from game.games.blast import hud
+    from game.games.blast.layout import FELT
+    from game.ui import text, theme
+
+    for n in (2, 3, 4, 5):
+        scene = open_table(app, driver, make_setup(["mouse", *["easy"] * (n - 1)], seed=2))
+        for scale in (1.0, theme.LARGE_TEXT_SCALE):
+            text.set_scale(scale)
+            try:
+                for seat in range(n):
+                    scene.layout = scene._layout_for(seat)
+                    words = "Cleo is thinking: wait for your turn."
+                    scene._note(seat, words)
+                    note = scene.note
+                    assert note is not None
+                    r = hud.note_surface(words).get_rect(
+                        center=(round(note.centre[0]), round(note.centre[1])))
+                    lay = scene.layout
+                    assert FELT.contains(r)
+                    assert r.collidelist([lay.zone(s).plate for s in range(n)]) < 0, (n, seat)
+                    assert r.collidelist([lay.zone(s).rect for s in range(n) if s != seat]) \
+                        < 0, (n, seat, scale)
+            finally:
+                text.set_scale(1.0)
