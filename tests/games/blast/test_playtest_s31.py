@@ -225,3 +225,38 @@ def test_a_seats_note_covers_no_name_plate(app: Any, driver: HeadlessDriver) -> 
                         < 0, (n, seat, scale)
             finally:
                 text.set_scale(1.0)
+
+
+def test_the_end_tables_reasons_are_whole_in_larger_text(app: Any, monkeypatch: Any) -> None:
+    """With larger text the summary's reasons were cut off ("Out in round 13 (Pipe Bom..."):
+    the panel widens on the felt, and a reason still too long wraps under its name."""
+    from game.games.blast import hud
+    from game.games.blast.layout import FELT
+    from game.ui import text, theme
+
+    fates = ("Winner", "Out in round 13 (Pipe Bomb from you)",
+             "Out in round 10 (Nuclear Bomb from Bartholomew-Alexander)",
+             "Still standing: 12 wall strength")
+    rows = tuple(hud.SummaryRow(i + 1, n, theme.SPARK, "circle", f, 9, None, i == 0)
+                 for i, (n, f) in enumerate(zip(("Ana", "Ben", "Cleo", "Dev"), fates,
+                                                strict=True)))
+    drawn: list[str] = []
+    real = text.blit
+
+    def seen(surface: Any, words: str, *a: Any, **k: Any) -> Any:
+        drawn.append(words)
+        return real(surface, words, *a, **k)
+
+    monkeypatch.setattr(text, "blit", seen)
+    for scale in (1.0, theme.LARGE_TEXT_SCALE):
+        text.set_scale(scale)
+        try:
+            hud.summary_surface.cache_clear()
+            del drawn[:]
+            img = hud.summary_surface("You win!", rows, "Ranked last one standing.", scale)
+        finally:
+            text.set_scale(1.0)
+        assert img.get_width() <= FELT.w - 16
+        said = " ".join(drawn)
+        for fate in fates:
+            assert fate in said, (scale, fate, drawn)
