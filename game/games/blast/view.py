@@ -18,7 +18,15 @@ from game.app.menus.matchend import BAR_H as END_BAR_H
 from game.core.voice import count
 from game.games.blast import art, hud
 from game.games.blast import words as W
-from game.games.blast.controls import arrange_rects, chosen_places, next_draw, picker_rects
+from game.games.blast.controls import (
+    PICK_H,
+    PICK_W,
+    PICKER_HEAD,
+    arrange_rects,
+    chosen_places,
+    next_draw,
+    picker_rects,
+)
 from game.games.blast.data import (
     CARDS,
     CHEMIST,
@@ -663,11 +671,11 @@ class TableView:
             available = {k.split(":", 1)[1] for k in (t.key for t in sc.cursor.targets)
                          if k.startswith("eg:")}
             for c, r in zip(ENDGAME_CARDS, rects, strict=True):
-                img = art.card_face(c, MINI_W, MINI_H)
+                img = art.card_face(c, PICK_W, PICK_H)
                 at = img.get_rect(center=r.center)
                 surface.blit(img, at)
                 if c not in available:
-                    surface.blit(_dim(MINI_W, MINI_H, 160), at)
+                    surface.blit(_dim(PICK_W, PICK_H, 160), at)
                     why = "in play" if c == "advanced_technology" and st.tech_seat >= 0 \
                         else "not now"
                     text.blit(surface, why, 12, theme.CREAM, at.center, "center", bold=True)
@@ -944,6 +952,10 @@ def decision_panel(sc: BlastScene) -> pygame.Rect | None:
     st = sc.state
     if st.phase == Phase.ENDGAME and sc.table_controls.pick.stage == "card":
         rects = picker_rects()
+        box = rects[0].union(rects[-1]).inflate(28, 0)
+        box.y -= PICKER_HEAD  # its caption over the cards, and no more: the plate over it
+        box.h += PICKER_HEAD + 8  # stays in sight
+        return box
     elif st.phase == Phase.ARRANGE and sc.presenter.viewer == seat:
         rects = arrange_rects(len(st.looking()), sc.layout.wide)
     else:

@@ -260,3 +260,34 @@ def test_the_end_tables_reasons_are_whole_in_larger_text(app: Any, monkeypatch: 
         said = " ".join(drawn)
         for fate in fates:
             assert fate in said, (scale, fate, drawn)
+
+
+def test_the_endgame_pickers_cards_read_at_16_px_and_cover_no_plate(
+        app: Any, driver: HeadlessDriver) -> None:
+    """The endgame picker's cards were 72x100, their words at 8 px: they are large enough that
+    every name and rule line reads at 16 px, on the felt, under no seat's plate, with Pass
+    clear of them and of every zone."""
+    from game.games.blast import art, demos
+    from game.games.blast import data as D
+    from game.games.blast.controls import PICK_H, PICK_W, picker_rects
+    from game.games.blast.layout import FELT
+    from game.games.blast.view import decision_panel
+
+    for c in D.ENDGAME_CARDS:
+        lay = art.face_layout(c, PICK_W, PICK_H)
+        assert lay.name.size >= 16 and lay.rule is not None and lay.rule.size >= 16, c
+    scene = demos.endgame(app, 3)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    driver.run(40)
+    assert scene.decider() is not None
+    box = decision_panel(scene)
+    assert box is not None and FELT.contains(box)
+    rects = picker_rects()
+    assert all(box.contains(r) for r in rects)
+    lay = scene.layout
+    assert box.collidelist([lay.zone(s).plate for s in range(lay.n)]) < 0
+    pass_btn = scene.cursor.get("btn:pass")
+    assert pass_btn is not None and FELT.contains(pass_btn.rect)
+    assert not pass_btn.rect.colliderect(box)
+    assert pass_btn.rect.collidelist([lay.zone(s).rect for s in range(lay.n)]) < 0
