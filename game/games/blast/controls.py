@@ -29,10 +29,7 @@ from game.games.blast.ai import drawers
 from game.games.blast.data import ENDGAME_CARDS, EXPLOSIVES, FIRESTORM, OOPS, PRODUCTIVITY, SPY
 from game.games.blast.layout import (
     CENTRE,
-    FAN_CENTRE,
     FELT,
-    MINI_H,
-    MINI_W,
     TOKEN,
     ZONE_W,
     look_size,

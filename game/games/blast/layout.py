@@ -48,8 +48,6 @@ TARGET_MIN = 48
 """The least width and height of anything to click at 1280x720 (a stranger missed 35 px
 walls): a wall's clickable area reaches to the midpoints with its neighbours and past its ends."""
 BUTTONS_Y = 420
-FAN_CENTRE = (660, 562)
-"""Where the endgame picker centres (the hand's middle at a full table)."""
 SIDE_Y = 210
 """The top of the left and right seats' zones (clear of the raised home zone under them)."""
 PREVIEW_W, PREVIEW_H = 250, 350
