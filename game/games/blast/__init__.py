@@ -7,6 +7,7 @@ cheap: the table, the art, the AI and the demos load only when they are asked fo
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -43,11 +44,30 @@ def _demo(name: str) -> Any:
     return lazy_demo("game.games.blast.demos", name)
 
 
-def _place_words(place: float) -> str:
-    """A best finish as the statistics say it: "1st place", "2nd place" (scores are places)."""
-    n = max(1, round(place))
+def stats_score(place: int, players: int) -> float:
+    """A finish as the statistics keep it (lower is better): the place, less a hundredth per
+    seat at the table, so a win at five beats a win at two and any win beats any second place;
+    `_place_words` reads both back ("1st of 3"). A place alone said "2nd place" for a two-seat
+    loss, which is last."""
+    return place - players / 100
+
+
+def _ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix} place"
+    return f"{n}{suffix}"
+
+
+def _place_words(score: float) -> str:
+    """A best finish as the statistics say it: "1st of 3", "2nd of 4", "Lost: 2nd of 2" (last
+    at the table is a loss, never a "2nd place"); a record kept before table sizes were:
+    "2nd place"."""
+    place = max(1, math.ceil(score - 1e-6))
+    players = round((place - score) * 100)
+    if players < 2:
+        return f"{_ordinal(place)} place"
+    if place >= players:
+        return f"Lost: {_ordinal(place)} of {players}"
+    return f"{_ordinal(place)} of {players}"
 
 
 def _tips(read: str) -> tuple[str, ...]:

@@ -29,10 +29,7 @@ from game.games.blast.ai import drawers
 from game.games.blast.data import ENDGAME_CARDS, EXPLOSIVES, FIRESTORM, OOPS, PRODUCTIVITY, SPY
 from game.games.blast.layout import (
     CENTRE,
-    FAN_CENTRE,
     FELT,
-    MINI_H,
-    MINI_W,
     TOKEN,
     ZONE_W,
     look_size,
@@ -68,8 +65,14 @@ BUTTON_PAD = 34
 """A table button's margin around its words (`button_width`'s), which a row too wide for
 the felt trims down to `MIN_PAD`."""
 MIN_PAD = 14
-PICKER_Y = 566
-"""Centre line of the endgame picker's cards (where an eliminated seat's hand was)."""
+PICK_W, PICK_H = 142, 199
+"""The endgame picker's cards: large enough that every name and rule line on them reads at 16 px
+(at 72x100 they read at 8 px and strangers could not read them)."""
+PICK_GAP = 8
+PICKER_FOOT = 8
+"""The picker's cards stand this far over the felt's foot; its panel reaches `PICKER_HEAD` over
+them (its caption) and 8 px under them, so it covers no name plate over it."""
+PICKER_HEAD = 36
 ARRANGE_Y = 290
 """Centre line of the Twist of Fate's cards (over the stage, empty while they are arranged)."""
 
@@ -774,7 +777,11 @@ class TableControls:
                           W.name_of(c), "card")
                    for i, c in enumerate(ENDGAME_CARDS) if c in available]
         specs: list[Spec] = [("btn:pass", "Pass", partial(self._act, Pass(seat)), theme.INK_3)]
-        return targets + self._buttons(specs), targets[0].key if targets else "btn:pass"
+        buttons = self._buttons(specs)
+        top = rects[0].y - PICKER_HEAD  # the panel's top (`view.decision_panel`)
+        for b in buttons:  # over the panel's right end, clear of the cards and every zone
+            b.rect.bottomright = (rects[-1].right, top - 4)
+        return targets + buttons, targets[0].key if targets else "btn:pass"
 
     def _choose_endgame(self, card: str, ends: list[Endgame]) -> None:
         mine = [a for a in ends if a.card == card]
@@ -1057,14 +1064,14 @@ def _ordinal(n: int) -> str:
 
 
 def picker_rects() -> list[pygame.Rect]:
-    """The six endgame cards of the picker, in a row over the stage."""
-    step = MINI_W + 22
-    x0 = FAN_CENTRE[0] - (len(ENDGAME_CARDS) * step - 22) // 2
+    """The six endgame cards of the picker, in a row across the foot of the felt (where an
+    eliminated seat's hand was), each with a margin for its focus outline."""
+    step = PICK_W + 6 + PICK_GAP
+    x0 = FELT.centerx - (len(ENDGAME_CARDS) * step - PICK_GAP) // 2
     out = []
     for i in range(len(ENDGAME_CARDS)):
-        r = pygame.Rect(0, 0, MINI_W + 12, MINI_H + 16)
-        r.center = (x0 + i * step + MINI_W // 2, PICKER_Y)
-        out.append(r)
+        out.append(pygame.Rect(x0 + i * step, FELT.bottom - PICKER_FOOT - PICK_H - 6,
+                               PICK_W + 6, PICK_H + 6))
     return out
 
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from game.games.blast import art
-from game.games.blast.layout import PLATE_H, SIDEBAR
+from game.games.blast.layout import FELT, PLATE_H, SIDEBAR
 from game.games.blast.rules import BREAK_FIELD, STEAL
 from game.tabletop.frame import sidebar_frame as sidebar_frame
 from game.tabletop.prompt import prompt_surface as prompt_surface
@@ -191,6 +191,8 @@ class SummaryRow:
 
 #: The summary's number columns, left to right: heading and what a row shows under it.
 SUMMARY_COLUMNS = ("WALLS LEFT", "SMASHED", "PLAYED")
+SUMMARY_MAX_W = FELT.w - 40
+"""The summary panel's widest (its surface has a 12 px margin each side, kept on the felt)."""
 
 
 @lru_cache(maxsize=8)
@@ -199,13 +201,25 @@ def summary_surface(title: str, rows: tuple[SummaryRow, ...], footer: str,
     """The end-of-game summary: ranking, who was knocked out by what, walls left, rivals'
     walls smashed and cards played. A win by a person at the screen gets a gold title and a
     gold double frame (a win and a loss looked the same); a loss a quiet cream title."""
-    width = 640
-    row_h = max(44, text.line_height(16, True) + text.line_height(12) + 6)
+    # the number columns' widths, from their headings (Larger text widens them)
+    col_ws = [max(40, text.render(h, 13, theme.MUTED, True).get_width())
+              for h in SUMMARY_COLUMNS]
+    cols = sum(w + 22 for w in col_ws)
+    # the panel widens, up to the felt, until each row's name and how it ended fit whole; past
+    # that a row's reason wraps under its name (in larger text "Out in round 13 (Pipe Bom..."
+    # was cut off)
+    need = max((max(text.render(r.name, 16, theme.CREAM, True).get_width(),
+                    text.render(r.fate, 12, theme.MUTED).get_width()) for r in rows), default=0)
+    width = max(640, min(SUMMARY_MAX_W, 64 + 20 + need + 8 + cols + 24))
+    name_w = width - 24 - cols - 64 - 8
+    fates = [text.wrap(r.fate, 12, name_w - 20) or [""] for r in rows]
+    line16, line12 = text.line_height(16, True), text.line_height(12)
+    row_hs = [max(44, line16 + line12 * len(f) + 6) for f in fates]
     title_h = text.line_height(24, True)
     head_h = text.line_height(13, True)
     foot = text.wrap(footer, 13, width - 40) if footer else []
     foot_h = text.line_height(13)
-    height = 24 + title_h + 10 + head_h + 6 + row_h * len(rows) + 12 + foot_h * len(foot) + 14
+    height = 24 + title_h + 10 + head_h + 6 + sum(row_hs) + 12 + foot_h * len(foot) + 14
     s = pygame.Surface((width + 24, height + 24), pygame.SRCALPHA)
     r = pygame.Rect(12, 8, width, height)
     panel(s, r, theme.INK_2, radius=18, border=theme.SPARK if won else theme.LINE, shadow=10)
@@ -218,8 +232,7 @@ def summary_surface(title: str, rows: tuple[SummaryRow, ...], footer: str,
     # "PLAYED" against the panel's border); their middles, right to left
     mids: list[int] = []
     right = r.right - 24
-    for heading in reversed(SUMMARY_COLUMNS):
-        w = max(40, text.render(heading, 13, theme.MUTED, True).get_width())
+    for w in reversed(col_ws):
         mids.insert(0, right - w // 2)
         right -= w + 22
     name_x = r.x + 64
@@ -228,7 +241,7 @@ def summary_surface(title: str, rows: tuple[SummaryRow, ...], footer: str,
     for heading, mid in zip(SUMMARY_COLUMNS, mids, strict=True):
         text.blit(s, heading, 13, theme.MUTED, (mid, y), "midtop", bold=True)
     y += head_h + 6
-    for i, row in enumerate(rows):
+    for i, (row, fate, row_h) in enumerate(zip(rows, fates, row_hs, strict=True)):
         box = pygame.Rect(r.x + 8, y, width - 16, row_h - 4)
         if row.winner:
             pygame.draw.rect(s, lerp_colour(theme.INK_2, theme.SPARK, 0.18), box,
@@ -239,13 +252,12 @@ def summary_surface(title: str, rows: tuple[SummaryRow, ...], footer: str,
         text.blit(s, f"{row.place}", 22, theme.SPARK if row.winner else theme.CREAM,
                   (r.x + 30, box.centery), "center", bold=True)
         seat_shape(s, row.shape, (name_x + 6, box.centery), 7, row.colour)
-        name_w = right - name_x - 8
         top = box.y + 3
-        text.blit(s, text.ellipsize(row.name, 16, name_w, True), 16, theme.CREAM,
+        text.blit(s, text.ellipsize(row.name, 16, name_w - 20, True), 16, theme.CREAM,
                   (name_x + 20, top), bold=True)
-        text.blit(s, text.ellipsize(row.fate, 12, name_w), 12,
-                  theme.MINT if row.winner else theme.MUTED,
-                  (name_x + 20, top + text.line_height(16, True)))
+        for k, line in enumerate(fate):
+            text.blit(s, line, 12, theme.MINT if row.winner else theme.MUTED,
+                      (name_x + 20, top + line16 + k * line12))
         walls_mid, smashed_mid, played_mid = mids
         if row.walls is None:  # knocked out: no walls to count (its fate says when)
             text.blit(s, "-", 18, theme.MUTED, (walls_mid, box.centery), "center", bold=True)

@@ -48,8 +48,6 @@ TARGET_MIN = 48
 """The least width and height of anything to click at 1280x720 (a stranger missed 35 px
 walls): a wall's clickable area reaches to the midpoints with its neighbours and past its ends."""
 BUTTONS_Y = 420
-FAN_CENTRE = (660, 562)
-"""Where the endgame picker centres (the hand's middle at a full table)."""
 SIDE_Y = 210
 """The top of the left and right seats' zones (clear of the raised home zone under them)."""
 PREVIEW_W, PREVIEW_H = 250, 350
@@ -58,10 +56,11 @@ PREVIEW = pygame.Rect(SIDEBAR.x + (SIDEBAR.w - PREVIEW_W) // 2, SIDEBAR.bottom -
 """The large preview of the hovered or focused card: in the sidebar's reading panel, beside
 the fan's right end, where it covers none of the table's targets and not the move log (its rule
 line is drawn at 16 px or more)."""
-PREVIEW_SIZES = ((PREVIEW_W, PREVIEW_H), (210, 294), (170, 238), (128, 180))
-"""The preview's card sizes, largest first: the largest that leaves the short log room for
-the whole last turn of every other seat is used (`preview_rect`); the last is a hand card's
-size, every word still on it."""
+PREVIEW_SIZES = ((PREVIEW_W, PREVIEW_H),)
+"""The preview's card sizes, largest first (`preview_rect`). Only the full size: it is the one
+whose every name and rule line reads at 16 px or more. It shrank (down to a hand card's size,
+its words at 12 px) to leave a busy log room, and strangers could not read it: the log beside
+it shows its newest lines, the whole log when nothing is pointed at."""
 
 
 def preview_rect(size: tuple[int, int]) -> pygame.Rect:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import logging
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -91,6 +92,40 @@ class SeatNote:
         return clock - self.born < hud.NOTE_LIFE_S
 
 
+def note_centre(layout: TableLayout, seat: int, size: tuple[int, int],
+                avoid: Sequence[pygame.Rect] = ()) -> tuple[float, float]:
+    """Where a seat's note of `size` sits: over its zone, else beside it (towards the stage),
+    else under it; on the felt and on no seat's name plate ("Cleo is thinking" lay on the plate
+    of the top seat who pressed), and, where a place allows, on no other zone, on the home hand
+    and on nothing in `avoid` (the buttons)."""
+    z = layout.zone(seat)
+    r0 = z.rect
+    w, h = size
+    half = w / 2 + 6
+
+    def on_felt(cx: float) -> float:
+        return max(FELT.x + half, min(cx, FELT.right - half))
+
+    x = on_felt(float(r0.centerx))
+    beside = r0.x - 8 - w / 2 if z.side == "right" else r0.right + 8 + w / 2
+    places = [(x, r0.y - h / 2 - 4), (on_felt(beside), float(z.plate.centery)),
+              (x, r0.bottom + h / 2 + 4)]
+    plates = [layout.zone(s).plate for s in range(layout.n)]
+    hand_top = layout.fan_centre[1] - layout.hand_h / 2 - 30
+    others = [layout.zone(s).rect for s in range(layout.n) if s != seat] + [
+        pygame.Rect(FELT.x, round(hand_top), FELT.w, round(FELT.bottom - hand_top)),
+        *avoid]
+    fits = []
+    for cx, cy in places:
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (round(cx), round(cy))
+        if FELT.contains(r) and r.collidelist(plates) < 0 and not r.colliderect(r0):
+            fits.append((r.collidelist(others) >= 0, (cx, cy)))
+    if fits:
+        return min(fits, key=lambda f: f[0])[1]  # clear of everything first, in that order
+    return x, max(float(FELT.y) + h / 2 + 6, r0.y - h / 2 - 4)
+
+
 class BlastScene(GameScene):
     """One match of Kaboom! An Explosive Card Game at the table."""
 
@@ -153,14 +188,12 @@ class BlastScene(GameScene):
             self.presenter.set_viewer(viewer, [])
 
     def _note(self, seat: int, words_: str) -> None:
-        """A short note by a seat (a refusal, or why a press waits), on a panel over its zone
+        """A short note by a seat (a refusal, or why a press waits), on a panel by its zone
         and kept whole on the felt (one by the left seat ran off the screen's edge; one with no
         panel was unreadable over the table). A new note replaces the one showing."""
-        mid, y = self.layout.zone(seat).rect.midtop
         img = hud.note_surface(words_)
-        half, h = img.get_width() / 2 + 6, img.get_height()
-        x = max(FELT.x + half, min(float(mid), FELT.right - half))
-        self.note = SeatNote(words_, (x, max(float(FELT.y) + h / 2 + 6, y - h / 2 - 4)),
+        buttons = [t.rect for t in self.cursor.targets if t.kind == "button"]
+        self.note = SeatNote(words_, note_centre(self.layout, seat, img.get_size(), buttons),
                              self.clock)
 
     # ------------------------------------------------------------------ seats
@@ -223,7 +256,11 @@ class BlastScene(GameScene):
         self._ai_key = None
 
     def _show_hand_of(self, seat: int) -> None:
-        """Turn the table so `seat` sits at the bottom, its hand face up in the fan."""
+        """Turn the table so `seat` sits at the bottom, its hand face up in the fan. Whatever
+        is still being shown lands first: the hand is the state's, and a draw still to be shown
+        would have dealt its card into the fan a second time (two Underminers in a replay's
+        hand, the deck holding one)."""
+        self.presenter.skip()
         self.layout = self._layout_for(seat)
         self.presenter.set_layout(self.layout)
         self.presenter.set_viewer(seat, list(self.state.players[seat].hand))
@@ -404,7 +441,8 @@ class BlastScene(GameScene):
             self.cursor.focus_key = hit.key
             hit.on_activate()
 
-    def _press_waits(self, seat: int, pos: tuple[int, int] | None) -> bool:
+    def _press_waits(self, seat: int, pos: tuple[int, int] | None,
+                     keep_card: bool = True) -> bool:
         """A press while the table is not asking this seat: say why it waits, and keep a press
         on a hand card for when the seat's own decision shows (nothing is dropped unsaid)."""
         if self.finished or self.curtain is not None:
@@ -417,7 +455,9 @@ class BlastScene(GameScene):
             if i is not None and i < len(self.presenter.hand):
                 card = self.presenter.hand[i]
         key = self.cursor.focus_key
-        if pos is None and self.presenter.viewer == seat and key and key.startswith("hand:"):
+        if not keep_card:
+            card = None
+        elif pos is None and self.presenter.viewer == seat and key and key.startswith("hand:"):
             i = int(key.split(":")[1])  # a key press on the focused hand card is kept too
             if i < len(self.presenter.hand):
                 card = self.presenter.hand[i]
@@ -535,7 +575,10 @@ class BlastScene(GameScene):
                 from game.core.replay import store
 
                 self.replay_path = store(self.recorder.finish(st))
-            self.finish([float(p) for p in places(st)], st.winners())
+            from game.games.blast import stats_score
+
+            n = st.options.players  # the statistics keep the table's size with the place
+            self.finish([stats_score(p, n) for p in places(st)], st.winners())
         self.table_controls.refresh(None)
 
     # ------------------------------------------------------------------ human decisions
@@ -686,6 +729,8 @@ class BlastScene(GameScene):
         if not self.may_point(seat):
             if self._keep_key(seat, a):
                 return True
+            if a in DIRS and self._press_waits(seat, None, keep_card=False):
+                return True  # another seat's move: the arrows wait with a word why
             return a in ("confirm", "primary") and self._press_waits(seat, None)
         if a in DIRS or a in ("confirm", "primary"):
             self._targets_ready(seat)
@@ -718,10 +763,11 @@ class BlastScene(GameScene):
         if self.finished or self.curtain is not None or not self.presenter.busy \
                 or st.current_player() != seat or a not in (*DIRS, "confirm", "primary"):
             return False
-        if a in ("confirm", "primary") and st.phase == Phase.PLAY:
-            return False
         if len(self.keys_kept) >= KEPT_KEYS:
-            return True  # a burst past the few a person means: the rest waits unsaid
+            # a burst past the few a person means: said, never dropped unsaid
+            self.feedback.note(seat, "One moment: your last keys act as soon as this "
+                                     "move lands.")
+            return True
         self.keys_kept.append((seat, a, len(st.events)))
         if a in ("confirm", "primary"):
             self.feedback.note(seat, "Kept: it acts as soon as this move lands.")
@@ -731,9 +777,23 @@ class BlastScene(GameScene):
         """Act on the keys this seat pressed while the table was still moving, in order, if
         the match has not moved on since."""
         kept, self.keys_kept = self.keys_kept, []
+        steered = False
         for who, a, at in kept:
-            if who != seat or at != len(self.state.events) or not self.may_point(seat):
+            if who != seat or not self.may_point(seat):
                 continue
+            if at != len(self.state.events):
+                self.feedback.note(seat, "The table moved on before your keys could act: "
+                                         "press them again.")
+                return
+            if a in ("confirm", "primary") and not steered:
+                t = self.cursor.focused()
+                if t is not None and t.kind == "button":
+                    # a key pressed blind while the move landed never ends a turn or opens a
+                    # step on a button the player had not seen focused: said, not done
+                    self.feedback.note(seat, f"Your key waited: press it again for "
+                                             f"{t.label or 'that'}.")
+                    continue
+            steered = steered or a in DIRS
             self._device(seat, a)
 
     def _back(self, seat: int) -> bool:

@@ -18,8 +18,24 @@ from game.app.menus.matchend import BAR_H as END_BAR_H
 from game.core.voice import count
 from game.games.blast import art, hud
 from game.games.blast import words as W
-from game.games.blast.controls import arrange_rects, chosen_places, next_draw, picker_rects
-from game.games.blast.data import CARDS, CHEMIST, ENDGAME_CARDS, FORCE_FIELD, WALLS
+from game.games.blast.controls import (
+    PICK_H,
+    PICK_W,
+    PICKER_HEAD,
+    arrange_rects,
+    chosen_places,
+    next_draw,
+    picker_rects,
+)
+from game.games.blast.data import (
+    CARDS,
+    CHEMIST,
+    ENDGAME_CARDS,
+    FIRESTORM,
+    FORCE_FIELD,
+    PALISADE,
+    WALLS,
+)
 from game.games.blast.layout import (
     BAR,
     CENTRE,
@@ -271,12 +287,14 @@ class TableView:
             if (i == len(links) - 1) != newest:
                 continue
             start = sc.layout.zone(link.source).anchor
-            end = self._link_end(link.target, link.walls)
             colour = sc.colours[link.source] if newest else lerp_colour(
                 sc.colours[link.source], theme.FELT_DARK, 0.5)
             progress = 1.0 if sc.app.reduced_motion else min(1.0, link.t / 0.35)
-            draw_arrow(surface, start, end, colour, bow=0.16 if i % 2 == 0 else -0.08,
-                       width=16 if newest else 9, progress=progress)
+            ends = self.link_ends(link.target, link.walls, link.card)
+            for end in ends:  # one arrow to each wall the card hits (a Firestorm's palisades)
+                draw_arrow(surface, start, end, colour, bow=0.16 if i % 2 == 0 else -0.08,
+                           width=(16 if newest else 9) if len(ends) == 1 else
+                           (12 if newest else 7), progress=progress)
         seat = sc.decider()
         if seat is None or not newest:
             return
@@ -285,30 +303,41 @@ class TableView:
         if key is not None and key.startswith(("seat:", "wall:")):
             target = int(key.split(":")[1])
         if 0 <= target != seat:
-            end = sc.layout.zone(target).anchor
+            ends = self.link_ends(target, (), sc.table_controls.pick.card)
             hovered = cursor_target(sc, key)
             if key is not None and key.startswith("wall:") and hovered is not None:
                 r = hovered.rect  # aimed at the very wall pointed at
-                end = (r.centerx, r.bottom - 6) if r.centery < CENTRE[1] else r.midtop
-            draw_arrow(surface, sc.layout.zone(seat).anchor, end, sc.colours[seat], bow=0.12,
-                       width=14)
+                ends = [(r.centerx, r.bottom - 6) if r.centery < CENTRE[1] else r.midtop]
+            for end in ends:
+                draw_arrow(surface, sc.layout.zone(seat).anchor, end, sc.colours[seat],
+                           bow=0.12, width=14 if len(ends) == 1 else 10)
 
-    def _link_end(self, target: int, walls: tuple[str, ...]) -> tuple[float, float]:
-        """Where a chain link's arrow ends: at the wall it names, as that wall stands in the
-        target's row (a stranger's arrow at Ben's left palisade ended on his iron wall), else
-        at the target's zone."""
+    def link_ends(self, target: int, walls: tuple[str, ...],
+                  card: str = "") -> list[tuple[float, float]]:
+        """Where a chain link's arrows end: at each wall it hits, as that wall stands in the
+        target's row (a stranger's arrow at Ben's left palisade ended on his iron wall; a
+        Firestorm's, which burns every palisade, ended in the zone's middle), else at the
+        target's zone."""
         sc = self.scene
         seats = sc.presenter.seats
         seat = seats[target] if 0 <= target < len(seats) else None
-        end = sc.layout.zone(target).anchor
-        if seat is None or not walls or walls[0] not in seat.walls:
-            return end
+        anchor = sc.layout.zone(target).anchor
+        if seat is None:
+            return [anchor]
+        if card == FIRESTORM:
+            at = [i for i, w in enumerate(seat.walls) if w == PALISADE]
+        else:
+            at = []
+            for w in walls:  # each named wall once, left to right (two palisades: two places)
+                i = next((k for k, v in enumerate(seat.walls) if v == w and k not in at), None)
+                if i is None:
+                    return [anchor]
+                at.append(i)
         rects = sc.wall_rects(target)
-        at = seat.walls.index(walls[0])
-        if at >= len(rects):
-            return end
-        r = rects[at]
-        return (r.centerx, r.bottom - 6) if r.centery < CENTRE[1] else r.midtop
+        if not at or any(i >= len(rects) for i in at):
+            return [anchor]
+        return [(rects[i].centerx, rects[i].bottom - 6) if rects[i].centery < CENTRE[1]
+                else rects[i].midtop for i in at]
 
     def _stage(self, surface: pygame.Surface, off: tuple[float, float]) -> None:
         pr = self.scene.presenter
@@ -642,11 +671,11 @@ class TableView:
             available = {k.split(":", 1)[1] for k in (t.key for t in sc.cursor.targets)
                          if k.startswith("eg:")}
             for c, r in zip(ENDGAME_CARDS, rects, strict=True):
-                img = art.card_face(c, MINI_W, MINI_H)
+                img = art.card_face(c, PICK_W, PICK_H)
                 at = img.get_rect(center=r.center)
                 surface.blit(img, at)
                 if c not in available:
-                    surface.blit(_dim(MINI_W, MINI_H, 160), at)
+                    surface.blit(_dim(PICK_W, PICK_H, 160), at)
                     why = "in play" if c == "advanced_technology" and st.tech_seat >= 0 \
                         else "not now"
                     text.blit(surface, why, 12, theme.CREAM, at.center, "center", bold=True)
@@ -923,6 +952,10 @@ def decision_panel(sc: BlastScene) -> pygame.Rect | None:
     st = sc.state
     if st.phase == Phase.ENDGAME and sc.table_controls.pick.stage == "card":
         rects = picker_rects()
+        box = rects[0].union(rects[-1]).inflate(28, 0)
+        box.y -= PICKER_HEAD  # its caption over the cards, and no more: the plate over it
+        box.h += PICKER_HEAD + 8  # stays in sight
+        return box
     elif st.phase == Phase.ARRANGE and sc.presenter.viewer == seat:
         rects = arrange_rects(len(st.looking()), sc.layout.wide)
     else:

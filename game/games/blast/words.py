@@ -19,15 +19,22 @@ from game.core.voice import article
 from game.core.voice import capitalise as capitalise
 from game.core.voice import listing as listing
 from game.games.blast.data import (
+    ADVANCED_TECH,
+    ALIENS,
     ASSASSIN,
     CARDS,
     CHEMIST,
+    CHRISTMAS,
+    CHRISTMAS_DRAW,
     DEFENCES,
+    EARTHQUAKE,
+    EPIDEMIC,
     EXPLOSIVES,
     FIRESTORM,
     INSPECTOR,
     NUKE,
     PROTESTS,
+    SABOTAGE,
     SPY,
     UNDERMINER,
     Category,
@@ -154,6 +161,17 @@ def walls_phrase(walls: Sequence[str]) -> str:
         else:
             parts.append(f"{NUMBERS.get(k, str(k))} {kind}s")
     return listing(parts)
+
+
+def _cards(n: int) -> str:
+    """'a card', 'three cards'."""
+    return "a card" if n == 1 else f"{NUMBERS.get(n, str(n))} cards"
+
+
+def _each_wall(walls: Sequence[str]) -> str:
+    """Walls each with its article: 'a palisade', 'an iron wall', 'a palisade and a stone
+    wall'."""
+    return listing([f"{article(SHORT.get(w, w))} {SHORT.get(w, w)}" for w in walls])
 
 
 def cards_phrase(cards: Sequence[str]) -> str:
@@ -314,6 +332,9 @@ class Voice(SeatVoice):
         if e.why == "empty hand" and e.count:
             return f"{self.Poss(e.seat)} hand ran out: {self.verb(e.seat, 'draws', 'draw')} " \
                    f"{e.count}."
+        if e.why == "christmas":  # who got what from the endgame card, seat by seat
+            return f"Christmas: {self.obj(e.seat)} {self.verb(e.seat, 'draws', 'draw')} " \
+                   f"{_cards(e.count)}."
         return None
 
     def _answered(self, e: Answered) -> str:
@@ -438,36 +459,58 @@ class Voice(SeatVoice):
         return capitalise(f"{self.whose(e, SPY)} destroys {self.poss(e.seat)} Force Field.")
 
     def _fallout(self, e: Fallout) -> str:
-        lost = f"{self.their(e.seat)} {walls_phrase(e.walls)}" if e.walls else "no walls"
-        return f"Fallout: {self.obj(e.seat)} {self.verb(e.seat, 'loses', 'lose')} {lost}."
+        if not e.walls:
+            return f"Fallout: {self.obj(e.seat)} {self.verb(e.seat, 'has', 'have')} no wall " \
+                   "to lose."
+        return f"Fallout: the Nuclear Bomb costs {self.obj(e.seat)} {_each_wall(e.walls)}."
 
     def _endgame_card(self, e: EndgameCard) -> str:
-        if e.target >= 0:
-            return self.says(e.seat, "calls", "call", f" {name_of(e.card)} on "
-                                                      f"{self.obj(e.target)}.")
-        return self.says(e.seat, "calls", "call", f" {name_of(e.card)}.")
+        """The endgame card called, and what it does in plain words (its results follow,
+        seat by seat: a stranger read "Ben calls Earthquake." and saw walls vanish)."""
+        card, seat, t = e.card, e.seat, e.target
+        call = self.says(seat, "calls", "call", f" {name_of(card)}")
+        if card == EARTHQUAKE:
+            return f"{call}: every player still in loses their weakest wall (never a " \
+                   "Force Field)."
+        if card == ADVANCED_TECH:
+            return f"{call}: for one round every explosive breaks one wall stronger, as if " \
+                   "everyone had the Mad Chemist."
+        if card == CHRISTMAS:
+            return f"{call}: every player still in draws {_cards(CHRISTMAS_DRAW)}."
+        if t < 0:
+            return f"{call}."
+        on = f"{call} on {self.obj(t)}"
+        if card == ALIENS:
+            return f"{on}: it discards every Spy, Assassin, Weapons Inspector and Guard " \
+                   f"in {self.poss(t)} hand."
+        if card == SABOTAGE:
+            return f"{on}: it destroys {self.poss(t)} strongest wall, even a Force Field."
+        if card == EPIDEMIC:
+            return f"{on}: it costs {self.obj(t)} a turn."
+        return f"{on}."
 
-    def _lost_walls(self, what: str, seat: int, walls: Sequence[str]) -> str | None:
-        """Earthquake or Sabotage: the walls `seat` lost (no line when none)."""
+    def _lost_walls(self, what: str, seat: int, walls: Sequence[str], which: str) -> str:
+        """Earthquake or Sabotage: the wall `seat` lost, or that none could be taken."""
         if not walls:
-            return None
-        return f"{what}: {self.obj(seat)} {self.verb(seat, 'loses', 'lose')} " \
-               f"{self.their(seat)} {walls_phrase(walls)}."
+            return f"{what}: {self.obj(seat)} {self.verb(seat, 'has', 'have')} no wall it " \
+                   "can take."
+        return f"{what} destroys {self.poss(seat)} {which} wall, {_each_wall(walls)}."
 
-    def _earthquake(self, e: Earthquake) -> str | None:
-        return self._lost_walls("Earthquake", e.seat, e.walls)
+    def _earthquake(self, e: Earthquake) -> str:
+        return self._lost_walls("Earthquake", e.seat, e.walls, "weakest")
 
-    def _sabotaged(self, e: Sabotaged) -> str | None:
-        return self._lost_walls("Sabotage", e.seat, e.walls)
+    def _sabotaged(self, e: Sabotaged) -> str:
+        return self._lost_walls("Sabotage", e.seat, e.walls, "strongest")
 
     def _epidemic(self, e: Epidemic) -> str:
-        return f"Epidemic: {self.obj(e.seat)} will lose {self.their(e.seat)} next turn."
+        return f"Epidemic: {self.poss(e.seat)} next turn is lost."
 
     def _lost_turn(self, e: LostTurn) -> str:
-        return f"{self.subj(e.seat)} {self.verb(e.seat, 'is', 'are')} sick: turn lost."
+        return f"Epidemic: {self.obj(e.seat)} {self.verb(e.seat, 'is', 'are')} sick and " \
+               f"{self.verb(e.seat, 'misses', 'miss')} this turn."
 
     def _technology_ended(self, e: TechnologyEnded) -> str:
-        return "Advanced Technology wears off."
+        return "Advanced Technology wears off: every explosive is back to its own strength."
 
     def _diplomacy_ended(self, e: DiplomacyEnded) -> str:
         return f"{self.Poss(e.seat)} Diplomacy ends."

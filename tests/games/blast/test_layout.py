@@ -229,11 +229,13 @@ def test_a_couch_table_keeps_every_other_seat_on_its_side() -> None:
     assert [z.name for z in TableLayout(3, 1).zones] == ["TR", "B", "TL"]
 
 
-def test_the_short_log_beside_a_preview_keeps_the_other_seats_whole_last_turn(
+def test_the_preview_stays_readable_beside_a_busy_log_which_shows_its_newest_lines(
         app: Any, driver: HeadlessDriver) -> None:
-    """With the keyboard a card is always previewed and the log beside it showed four lines:
-    Ben's Oops and Underminer scrolled away ("Ben ends the turn." alone). The preview shrinks
-    until the log holds the whole last turn of every other seat."""
+    """The preview shrank (to a hand card's size, its words at 12 px) to give a busy log room
+    for the other seats' whole last turn, and strangers (s31) could not read it: it keeps its
+    full size, every word on it at 16 px or more, and the log beside it shows its newest lines
+    (the whole log when nothing is pointed at)."""
+    from game.games.blast import art
     from game.games.blast.layout import LOG_RECT, PREVIEW
     from game.games.blast.rules.events import Turn
     from game.games.blast.view import fitted_log, note_layout
@@ -250,7 +252,10 @@ def test_the_short_log_beside_a_preview_keeps_the_other_seats_whole_last_turn(
     rows = scene.view._log_rows_needed()
     assert rows >= 14  # seven lines of two rows each
     card, box = scene.view._reading(note_layout("You can play this now"))
-    assert card.h < PREVIEW.h and card.w >= 128
+    assert card.size == PREVIEW.size
+    for c in art.data.CARDS:
+        lay = art.face_layout(c, card.w, card.h)
+        assert lay.name.size >= 16 and lay.rule is not None and lay.rule.size >= 16, c
     room = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w, box.y - 6 - LOG_RECT.y)
     shown = fitted_log(pr.moves, room, 14)
-    assert (shown.h - 34 - 10) // 20 >= rows, (shown, rows)
+    assert LOG_RECT.y <= shown.y and shown.bottom <= box.y  # the newest lines, beside it

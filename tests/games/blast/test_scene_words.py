@@ -288,9 +288,9 @@ def test_fallout_names_whose_walls_went() -> None:
     """It read 'Fallout: Ben loses stone wall.'"""
     v = Voice(["Ana", "Ben", "Cleo"], you=0)
     assert v.describe(Fallout(turn=0, seat=1, walls=("stone_wall",))) == \
-        "Fallout: Ben loses their stone wall."
+        "Fallout: the Nuclear Bomb costs Ben a stone wall."
     assert v.describe(Fallout(turn=0, seat=0, walls=())) == \
-        "Fallout: you lose no walls."
+        "Fallout: you have no wall to lose."
 
 
 def _seen_by_seat_0(app: Any, driver: Any, event: Event) -> tuple[Any, str]:
