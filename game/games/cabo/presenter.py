@@ -1180,9 +1180,10 @@ class Presenter:
         # a person at the screen won: a moment of its own over the felt (a stranger found
         # only "Final scores: You win!" in the side panel)
         people = [w for w in ev.winners if self.host.is_human(w)]
-        centre = (FELT.centerx, FELT.y + 150)
+        # on felt no hand or name plate uses (it covered the top seat's cards)
+        centre, width = self.layout.win_burst_place([len(g) for g in self.grids])
         self.celebration.begin(self.effects, self.later, win_word(self.host.voice, people),
-                               centre)
+                               centre, width)
         yield 1.5
 
     # ------------------------------------------------------------------ drawing
