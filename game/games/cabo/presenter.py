@@ -39,7 +39,6 @@ from game.tabletop.effects import (
     scaled,
     scatter_angle,
 )
-from game.tabletop.frame import FELT
 from game.tabletop.movelog import MoveLog
 from game.tabletop.sprites import CardSprite
 from game.tabletop.table import pile_shadow
