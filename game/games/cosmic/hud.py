@@ -94,6 +94,8 @@ class Button:
     label: str
     rect: tuple[int, int, int, int]
     enabled: bool = True
+    why: str = ""
+    """Greyed out: why, in a sentence (its tooltip, and the note a press on it shows)."""
 
 
 def panel_rect(faction: int, tall: bool = False) -> pygame.Rect:
@@ -549,14 +551,45 @@ def _banner(title: str, hint: str, colour: Colour, w: int, h: int) -> pygame.Sur
 
 
 def draw_buttons(surface: pygame.Surface, buttons: list[Button], focus: int | None,
-                 hover: tuple[int, int], t: float) -> None:
-    """The HUD buttons; the focused one (keys, pad) ringed."""
+                 hover: tuple[int, int], t: float, tips: bool = False) -> list[pygame.Rect]:
+    """The HUD buttons; the focused one (keys, pad) ringed. A greyed-out button under the
+    pointer, or every greyed-out one while `tips` (keys or a pad are on the HUD, where only
+    working buttons take the focus), says why above itself. Returns where the tips went."""
+    shown: list[pygame.Rect] = []
     for i, b in enumerate(buttons):
         r = pygame.Rect(b.rect)
         hot = b.enabled and r.collidepoint(hover)
         surface.blit(_button(b.label, r.w, r.h, b.enabled, hot), (r.x - 6, r.y - 6))
         if focus == i:
             focus_ring(surface, r, theme.SPARK, t, 10)
+    for b in buttons:
+        r = pygame.Rect(b.rect)
+        if b.enabled or not b.why or not (tips or r.collidepoint(hover)):
+            continue
+        img = button_tip(b.why)
+        at = img.get_rect(midbottom=(r.centerx, min([r.top - 6, *(s.top - 4 for s in shown)])))
+        at.clamp_ip(surface.get_rect())
+        surface.blit(img, at)
+        shown.append(at)
+    return shown
+
+
+TIP_W = 340
+"""The widest a greyed-out button's tooltip gets."""
+
+
+@cached(8, max_mb=1)
+def button_tip(why: str) -> pygame.Surface:
+    """Why a button is greyed out, in a small dark box (wrapped to TIP_W)."""
+    size = 14
+    lines = text.wrap(why, size, TIP_W - 20)
+    lh = text.line_height(size)
+    w = min(TIP_W, max(text.render(ln, size, theme.CREAM).get_width() for ln in lines) + 20)
+    s = pygame.Surface((w, len(lines) * lh + 12), pygame.SRCALPHA)
+    panel(s, s.get_rect(), theme.INK_2, radius=8, border=theme.LINE, border_w=1)
+    for i, ln in enumerate(lines):
+        text.blit(s, ln, size, theme.CREAM, (10, 6 + i * lh))
+    return s
 
 
 @cached(24, max_mb=2)

@@ -1190,7 +1190,8 @@ class CosmicView:
             keys = [b.key for b in buttons]
             bfocus = keys.index(str(focus_item[1])) if focus_item[1] in keys else None
         hover = (round(sc.commands.mouse[0]), round(sc.commands.mouse[1]))
-        hud.draw_buttons(surface, buttons, bfocus, hover, t)
+        hud.draw_buttons(surface, buttons, bfocus, hover, t,
+                         tips=sc.commands.menu_focus is not None)
         aiming = any(a is not None and a.active for a in (sc.aims.mouse_aim, sc.aims.pad_aim,
                                                           sc.aims.mouse_toss, sc.aims.pad_toss))
         acting = sc.to_act
