@@ -11,6 +11,7 @@ change into a bounded cache, so a frame only blits it.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 
@@ -606,24 +607,31 @@ def _button(label: str, w: int, h: int, enabled: bool, hot: bool) -> pygame.Surf
     return s
 
 
-def result_rect(n: int, top: int | None = None) -> pygame.Rect:
-    """The Space Bomb's result card: at `top`, else low over space (above the buttons,
-    between the bottom corners' docked ships)."""
+def result_rect(n: int, top: int | None = None, left: int | None = None,
+                w: int = 0) -> pygame.Rect:
+    """The Space Bomb's result card of `n` rows, `w` wide (RESULT_W unless said): at (`left`,
+    `top`), else low over space, centred (above the buttons, between the bottom corners'
+    docked ships)."""
+    w = w or RESULT_W
     h = 40 + 22 * n
-    return pygame.Rect(640 - RESULT_W // 2, BUTTON_Y - 10 - h if top is None else top,
-                       RESULT_W, h)
+    return pygame.Rect(640 - w // 2 if left is None else left,
+                       BUTTON_Y - 10 - h if top is None else top, w, h)
 
 
 RESULT_W = 320
-"""The result card's width: narrow enough to sit in the open middle of the quick-start table
-(`data.LAYOUT_SPOTS` leaves it clear) without hiding a planet."""
+"""The result card's usual width: narrow enough to sit in the open middle of most boards."""
+RESULT_WIDTHS = (320, 400, 260, 480)
+"""The widths the card may take to find felt clear of every planet (a wider card wraps its
+lines less and is shorter; a narrower one fits between planets), the usual first."""
 
 
 def draw_result(surface: pygame.Surface, title: str, lines: tuple[str, ...],
-                alpha: float, top: int | None = None) -> None:
+                alpha: float, top: int | None = None, left: int | None = None,
+                w: int = 0) -> None:
     """Whose planets the bomb destroyed and what each scored; fading out at the end."""
-    img = _result(title, lines)
-    r = result_rect(result_rows(lines), top)
+    w = w or RESULT_W
+    img = _result(title, lines, w)
+    r = result_rect(result_rows(lines, w), top, left, w)
     img.set_alpha(None if alpha >= 1.0 else round(255 * max(0.0, alpha)))
     surface.blit(img, r.topleft)
 
@@ -632,16 +640,16 @@ _KEY = (255, 0, 255)
 
 
 @cached(4, max_mb=2)
-def _result(title: str, lines: tuple[str, ...]) -> pygame.Surface:
+def _result(title: str, lines: tuple[str, ...], w: int = RESULT_W) -> pygame.Surface:
     """The card, opaque with a colour key for its corners (a cheap blit every frame)."""
-    r0 = result_rect(result_rows(lines))
+    r0 = result_rect(result_rows(lines, w), w=w)
     s = pygame.Surface((r0.w, r0.h))
     s.fill(_KEY)
     s.set_colorkey(_KEY, pygame.RLEACCEL)
     r = pygame.Rect(0, 0, r0.w, r0.h)
     panel(s, r, theme.INK, radius=12, border=theme.BLAST, border_w=2, shadow=0, alpha=255)
     text.blit(s, title, 17, theme.SPARK, (r.centerx, r.y + 8), "midtop", bold=True)
-    rows = [row for line in lines for row in _result_wrap(line)]
+    rows = [row for line in lines for row in _result_wrap(line, w)]
     for i, row in enumerate(rows):
         text.blit(s, row, RESULT_PX, theme.CREAM, (r.x + 14, r.y + 34 + i * 22))
     return s
@@ -651,19 +659,19 @@ RESULT_PX = 14
 """The result card's line size: a line too long for the card wraps onto a second row."""
 
 
-def _result_wrap(line: str) -> list[str]:
+def _result_wrap(line: str, w: int = RESULT_W) -> list[str]:
     """One result line in the card's rows (continued rows indented), never cut short."""
-    rows = text.wrap(line, RESULT_PX, RESULT_W - 28)
+    rows = text.wrap(line, RESULT_PX, w - 28)
     if len(rows) <= 1:
         return rows
-    rest = text.wrap(" ".join(rows[1:]), RESULT_PX, RESULT_W - 40)
+    rest = text.wrap(" ".join(rows[1:]), RESULT_PX, w - 40)
     return [rows[0], *("   " + r for r in rest)]
 
 
-def result_rows(lines: tuple[str, ...] | list[str]) -> int:
+def result_rows(lines: Sequence[str], w: int = RESULT_W) -> int:
     """How many rows the result card's `lines` take once each is wrapped to its width (a
     stranger's own-planet line ended in "…" at "0 for you, own…")."""
-    return sum(len(_result_wrap(line)) for line in lines)
+    return sum(len(_result_wrap(line, w)) for line in lines)
 
 
 # ---------------------------------------------------------------------------------------------
