@@ -364,12 +364,17 @@ class TableLayout:
         box (a comic burst is 0.62 as tall as wide) fits on the felt, above the end bar, over
         no seat's cards or name plate nor the `avoid` rects, nearest the table's middle (it
         was drawn over the top seat's hand). Clear of the piles and the score pad too where
-        it can be; else the piles may be covered (the match is over)."""
+        it can be; else the piles may be covered (the match is over), never the winner's
+        banner beside them where there is room."""
         seats = [r for s in range(self.n) for r in self.seat_rects(s, counts[s])]
         pad = self.score_pad_rect()
         room = pygame.Rect(FELT.x + 6, FELT.y + 6, FELT.w - 12, END_CLEAR - FELT.y - 6)
         tidy = [self.piles_rect(), *([pad] if pad is not None else [])]
+        # the winner's banner goes right of the piles (`TableView._win_banner`): off it if we can
+        banner = pygame.Rect(round(self.discard_pos[0] + self.card_w / 2) + 24,
+                             CENTRE[1] - 40, 300, 80)
         passes = [(w, seats + tidy + list(avoid)) for w in widths if w >= 300]
+        passes += [(w, seats + [banner] + list(avoid)) for w in widths]
         passes += [(w, seats + list(avoid)) for w in widths]
         for width, taken in passes:
             h = round(width * WIN_BURST_TALL)
