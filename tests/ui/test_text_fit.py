@@ -57,6 +57,38 @@ def test_catalogue_shows_every_word_of_each_pitch(large: bool) -> None:
         assert set(info.pitch.split()) <= drawn, info.id
 
 
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
+def test_catalogue_shows_each_games_picture_whole(large: bool) -> None:
+    """Larger text cropped the pictures about their middle (the cards' "KABOOM!" and a
+    tower's top were cut off): each picture is on its card whole, scaled down as one."""
+    from game.app.menus.catalogue import PIC_H, _picture
+
+    app, driver = open_scene("catalogue", large)
+    try:
+        driver.run(5)
+        scene = app.stack.top
+        screen = app.screen
+        for info, rect in zip(scene.games, scene.cards, strict=True):
+            pic = _picture(info.id)
+            strip = pygame.Rect(rect.x + 12, rect.y + 12, rect.w - 24, PIC_H)
+            # the strip ends at the accent line under it: find that height on screen
+            accent = theme.hex_rgb(info.accent)
+            xs = range(strip.x + 1, strip.right - 1, 7)
+            h = next(y for y in range(strip.y, strip.y + PIC_H + 1)
+                     if all(screen.get_at((x, y))[:3] == accent for x in xs)) - strip.y
+            k = min(strip.w / pic.get_width(), h / pic.get_height())
+            fw, fh = round(pic.get_width() * k), round(pic.get_height() * k)
+            want = pygame.transform.smoothscale(pic, (fw, fh)) if (fw, fh) != pic.get_size() \
+                else pic
+            at = (strip.x + (strip.w - fw) // 2, strip.y + (h - fh) // 2)
+            same = sum(screen.get_at((at[0] + i, at[1] + j))[:3] == want.get_at((i, j))[:3]
+                       for i in range(0, fw, 3) for j in range(0, fh, 3))
+            total = len(range(0, fw, 3)) * len(range(0, fh, 3))
+            assert same >= 0.97 * total, (info.id, same, total)
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
 def test_ellipsize_shortens_only_what_is_too_wide(scale: float) -> None:
     assert text.ellipsize("Ana", 16, 200) == "Ana"
     short = text.ellipsize("Keyboard (left)", 12, 70)

@@ -31,6 +31,27 @@ def _picture(game_id: str) -> pygame.Surface:
     return surf
 
 
+@lru_cache(maxsize=16)
+def _picture_fit(game_id: str, w: int, h: int) -> pygame.Surface:
+    """The game's picture whole in a w x h strip: scaled down as one (never cropped: larger text
+    cut the cards' word and a tower's top off), centred, the strip's sides a soft, dimmed blur
+    of the picture itself so the strip reads as one picture."""
+    pic = _picture(game_id)
+    pw, ph = pic.get_size()
+    if (pw, ph) == (w, h):
+        return pic
+    k = min(w / pw, h / ph)
+    fw, fh = max(1, round(pw * k)), max(1, round(ph * k))
+    out = pygame.Surface((w, h))
+    small = pygame.transform.smoothscale(pic, (max(1, w // 12), max(1, h // 12)))
+    out.blit(pygame.transform.smoothscale(small, (w, h)), (0, 0))
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    shade.fill((*theme.INK_2, 150))
+    out.blit(shade, (0, 0))
+    out.blit(pygame.transform.smoothscale(pic, (fw, fh)), ((w - fw) // 2, (h - fh) // 2))
+    return out
+
+
 class CatalogueScene(MenuScene):
     scene_id = "catalogue"
 
@@ -99,14 +120,12 @@ class CatalogueScene(MenuScene):
         for info, rect in zip(self.games, self.cards, strict=True):
             accent = theme.hex_rgb(info.accent)
             panel(surface, rect, theme.INK_2, border=theme.LINE, radius=18, shadow=14)
-            pic = _picture(info.id)
-            # Larger text needs more lines for the pitch: the picture gives up its top and bottom
-            # edges (cropped about its middle) rather than the text shrinking back.
+            # Larger text needs more lines for the pitch: the picture gives up height rather
+            # than the text shrinking back, and is shown smaller, whole (`_picture_fit`).
             # A narrower card (more than four games) does the same for its narrower lines.
             crop = round((text.scale() - 1.0) * 220) + (CARD_W - rect.w)
-            area = pic.get_rect().inflate((rect.w - 24) - pic.get_width(), -crop)
-            pr = pygame.Rect(rect.x + 12, rect.y + 12, area.w, area.h)
-            surface.blit(pic, pr, area)
+            pr = pygame.Rect(rect.x + 12, rect.y + 12, rect.w - 24, PIC_H - crop)
+            surface.blit(_picture_fit(info.id, pr.w, pr.h), pr)
             pygame.draw.rect(surface, accent, (rect.x + 12, pr.bottom, rect.w - 24, 5))
             y = pr.bottom + 14
             title_size, _ = text.fit(info.title, 24, rect.w - 36, text.line_height(24, True),

@@ -269,7 +269,9 @@ class TableControls:
         unseen, or an Ace discarded by a press meant for a power, was a stranger's surprise).
         Once seen, a card with a usable power uses it (public from then on: the card goes face
         up); one without is refused and KEPT, the reason only in the private "For Ana's eyes
-        only" tag (`whisper_for`) and the public note the same for every such card."""
+        only" tag (`whisper_for`). That refusal shows and sounds nothing on the shared screen:
+        only a card without a usable power is refused once seen, so a public note or buzz
+        told the whole couch the card was a low one (a stranger's refused press did)."""
         sc = self.scene
         st = sc.state
         drawn = st.drawn
@@ -285,8 +287,8 @@ class TableControls:
             sc.human_act(use)
             return
         why = "has no power" if drawn.power is None else "has no card to use its power on"
-        self.whisper = (seat, st.move, f"The {drawn.rank_name} {why}: swap it or discard it")
-        sc.feedback.refused(seat, "Not used: hold to look to see why")
+        self.whisper = (seat, st.move, f"Not used: the {drawn.rank_name} {why}. "
+                        "Swap it or discard it.")
 
     def whisper_for(self, seat: int) -> str:
         """Why `seat`'s last power press was refused, for their private tag only (this move)."""

@@ -51,6 +51,10 @@ PAD_W, PAD_H = 184, 236  # a two-player table's score pad
 NOTE_W = 170  # the widest word that rises by a seat ("+2 penalty cards", "Nothing to slap")
 NOTE_H = 24  # its height
 NOTE_RISE = 46  # how far it rises (`game.tabletop.effects.FloatText.rise`)
+WIN_BURST_WIDTHS = (420, 380, 340, 300, 270, 240)
+"""Widths the match's win burst may take, widest first (`TableLayout.win_burst_place`)."""
+WIN_BURST_TALL = 0.62
+"""A comic burst's height over its width (`game.tabletop.effects.comic_burst`)."""
 END_CLEAR = SCREEN[1] - 8 - BAR_H - 8
 """At the match's end the home plate and cards end above this line: the kit's end bar
 (`game.app.menus.matchend`, BAR_H tall, 8 px off the screen's foot) and its 8 px margin."""
@@ -353,6 +357,43 @@ class TableLayout:
                 return (x, y)
             placed.append((x, y))
         return placed[0]
+
+    def win_burst_place(self, counts: Sequence[int], avoid: Sequence[pygame.Rect] = (),
+                        widths: Sequence[int] = WIN_BURST_WIDTHS) -> tuple[tuple[int, int], int]:
+        """Where the match's "YOU WIN!" burst pops, and how wide: the widest of `widths` whose
+        box (a comic burst is 0.62 as tall as wide) fits on the felt, above the end bar, over
+        no seat's cards or name plate nor the `avoid` rects, nearest the table's middle (it
+        was drawn over the top seat's hand). Clear of the piles and the score pad too where
+        it can be; else the piles may be covered (the match is over), never the winner's
+        banner beside them where there is room."""
+        seats = [r for s in range(self.n) for r in self.seat_rects(s, counts[s])]
+        pad = self.score_pad_rect()
+        room = pygame.Rect(FELT.x + 6, FELT.y + 6, FELT.w - 12, END_CLEAR - FELT.y - 6)
+        tidy = [self.piles_rect(), *([pad] if pad is not None else [])]
+        # the winner's banner goes right of the piles (`TableView._win_banner`): off it if we can
+        banner = pygame.Rect(round(self.discard_pos[0] + self.card_w / 2) + 24,
+                             CENTRE[1] - 40, 300, 80)
+        passes = [(w, seats + tidy + list(avoid)) for w in widths if w >= 300]
+        passes += [(w, seats + [banner] + list(avoid)) for w in widths]
+        passes += [(w, seats + list(avoid)) for w in widths]
+        for width, taken in passes:
+            h = round(width * WIN_BURST_TALL)
+            best: tuple[float, pygame.Rect] | None = None
+            for y in range(room.y, room.bottom - h + 1, 6):
+                for x in range(room.x, room.right - width + 1, 6):
+                    box = pygame.Rect(x, y, width, h)
+                    if box.collidelist(taken) >= 0:
+                        continue
+                    d = math.hypot(box.centerx - CENTRE[0], box.centery - CENTRE[1])
+                    if best is None or d < best[0]:
+                        best = (d, box)
+            if best is not None:
+                return best[1].center, width
+        # nowhere clear (never at 2-6 seats): the smallest, over the seats' cards the least
+        width = widths[-1]
+        box = pygame.Rect(0, 0, width, round(width * WIN_BURST_TALL))
+        box.center = CENTRE
+        return box.center, width
 
     def score_pad_rect(self) -> pygame.Rect | None:
         """Where a two-player table's score pad lies: the felt's top right, right of the far

@@ -39,7 +39,6 @@ from game.tabletop.effects import (
     scaled,
     scatter_angle,
 )
-from game.tabletop.frame import FELT
 from game.tabletop.movelog import MoveLog
 from game.tabletop.sprites import CardSprite
 from game.tabletop.table import pile_shadow
@@ -1180,9 +1179,10 @@ class Presenter:
         # a person at the screen won: a moment of its own over the felt (a stranger found
         # only "Final scores: You win!" in the side panel)
         people = [w for w in ev.winners if self.host.is_human(w)]
-        centre = (FELT.centerx, FELT.y + 150)
+        # on felt no hand or name plate uses (it covered the top seat's cards)
+        centre, width = self.layout.win_burst_place([len(g) for g in self.grids])
         self.celebration.begin(self.effects, self.later, win_word(self.host.voice, people),
-                               centre)
+                               centre, width)
         yield 1.5
 
     # ------------------------------------------------------------------ drawing

@@ -125,22 +125,40 @@ class TableCommands:
         if sc.match.phase not in (Phase.FLICK, Phase.BOMB):
             return []
         legal = sc.legal(seat)
-        want: list[tuple[str, str, bool]] = []
+        want: list[tuple[str, str, bool, str]] = []
         if sc.match.phase == Phase.FLICK:
             if not sc.match.state.options.fly_back:
-                want.append(("return", "Return to Base",
-                             any(isinstance(a, ReturnToBase) for a in legal)))
+                back = any(isinstance(a, ReturnToBase) for a in legal)
+                # greyed out, it says why in its tooltip (a stranger saw it grey and no reason)
+                want.append(("return", "Return to Base", back,
+                             "" if back else self.why_not_return()))
             can_end = any(isinstance(a, EndTurn) for a in legal)
             # greyed out, it says why (a playtester docked at his Base saw no reason): a turn
             # ends only after a flick; before it, flick or return to Base
             want.append(("end", "End turn" if can_end or sc.match.state.flicks_made
-                         else "End turn: flick first", can_end))
+                         else "End turn: flick first", can_end,
+                         "" if can_end else "A turn ends only after a flick: flick your ship "
+                         "first (or Return to Base, which ends it too)."))
         if sc.couch() and sc.match.state.players[seat].hand:
-            want.append(("hide", "Hide cards", True) if sc.hand_shown(seat)
-                        else ("cards", "My cards", True))
+            want.append(("hide", "Hide cards", True, "") if sc.hand_shown(seat)
+                        else ("cards", "My cards", True, ""))
         rects = hud.button_rects(len(want))
-        return [hud.Button(k, label, (r.x, r.y, r.w, r.h), ok)
-                for (k, label, ok), r in zip(want, rects, strict=True)]
+        return [hud.Button(k, label, (r.x, r.y, r.w, r.h), ok, why)
+                for (k, label, ok, why), r in zip(want, rects, strict=True)]
+
+    def why_not_return(self) -> str:
+        """Why Return to Base is greyed out now, in a sentence."""
+        sc = self.sc
+        seat = sc.acting_human()
+        st = sc.match.state
+        if seat is None or st.current_player() != seat:
+            return "Return to Base is for the seat whose turn it is."
+        p = st.players[seat]
+        if p.docked and not p.hold:
+            return ("Your ship is already docked at your Base and its Hold is empty: there is "
+                    "nothing to bank. Flick out to collect a crystal first.")
+        why = st.why_illegal(ReturnToBase(seat)) or "not now"
+        return f"Return to Base: {why}."
 
     def focus_items(self) -> list[tuple[str, Any]]:
         """What keys or a pad can reach on the HUD: enabled buttons, then playable cards."""
@@ -351,6 +369,8 @@ class TableCommands:
             if pygame.Rect(b.rect).collidepoint(pos):
                 if b.enabled:
                     self.activate(b.key)
+                elif b.why:
+                    sc.presenter.refuse(b.why)  # a press on a greyed button says why
                 else:
                     sc.fx.sound("ui_error", 0.5)
                 return True
@@ -418,7 +438,10 @@ class TableCommands:
                 self.aims.cancel()
                 self.menu_focus = 0
             else:
-                sc.presenter.refuse("Nothing to play or press now")
+                # nothing to reach: why the buttons are grey, where one says (keys cannot
+                # point at a greyed button to read its tooltip)
+                grey = next((b.why for b in self.buttons() if not b.enabled and b.why), "")
+                sc.presenter.refuse(grey or "Nothing to play or press now")
             return True
         if phase == Phase.FLICK and self.aims.pad_aim is not None:
             aim = self.aims.pad_aim

@@ -11,6 +11,7 @@ change into a bounded cache, so a frame only blits it.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 
@@ -94,6 +95,8 @@ class Button:
     label: str
     rect: tuple[int, int, int, int]
     enabled: bool = True
+    why: str = ""
+    """Greyed out: why, in a sentence (its tooltip, and the note a press on it shows)."""
 
 
 def panel_rect(faction: int, tall: bool = False) -> pygame.Rect:
@@ -549,14 +552,45 @@ def _banner(title: str, hint: str, colour: Colour, w: int, h: int) -> pygame.Sur
 
 
 def draw_buttons(surface: pygame.Surface, buttons: list[Button], focus: int | None,
-                 hover: tuple[int, int], t: float) -> None:
-    """The HUD buttons; the focused one (keys, pad) ringed."""
+                 hover: tuple[int, int], t: float, tips: bool = False) -> list[pygame.Rect]:
+    """The HUD buttons; the focused one (keys, pad) ringed. A greyed-out button under the
+    pointer, or every greyed-out one while `tips` (keys or a pad are on the HUD, where only
+    working buttons take the focus), says why above itself. Returns where the tips went."""
+    shown: list[pygame.Rect] = []
     for i, b in enumerate(buttons):
         r = pygame.Rect(b.rect)
         hot = b.enabled and r.collidepoint(hover)
         surface.blit(_button(b.label, r.w, r.h, b.enabled, hot), (r.x - 6, r.y - 6))
         if focus == i:
             focus_ring(surface, r, theme.SPARK, t, 10)
+    for b in buttons:
+        r = pygame.Rect(b.rect)
+        if b.enabled or not b.why or not (tips or r.collidepoint(hover)):
+            continue
+        img = button_tip(b.why)
+        at = img.get_rect(midbottom=(r.centerx, min([r.top - 6, *(s.top - 4 for s in shown)])))
+        at.clamp_ip(surface.get_rect())
+        surface.blit(img, at)
+        shown.append(at)
+    return shown
+
+
+TIP_W = 340
+"""The widest a greyed-out button's tooltip gets."""
+
+
+@cached(8, max_mb=1)
+def button_tip(why: str) -> pygame.Surface:
+    """Why a button is greyed out, in a small dark box (wrapped to TIP_W)."""
+    size = 14
+    lines = text.wrap(why, size, TIP_W - 20)
+    lh = text.line_height(size)
+    w = min(TIP_W, max(text.render(ln, size, theme.CREAM).get_width() for ln in lines) + 20)
+    s = pygame.Surface((w, len(lines) * lh + 12), pygame.SRCALPHA)
+    panel(s, s.get_rect(), theme.INK_2, radius=8, border=theme.LINE, border_w=1)
+    for i, ln in enumerate(lines):
+        text.blit(s, ln, size, theme.CREAM, (10, 6 + i * lh))
+    return s
 
 
 @cached(24, max_mb=2)
@@ -573,24 +607,31 @@ def _button(label: str, w: int, h: int, enabled: bool, hot: bool) -> pygame.Surf
     return s
 
 
-def result_rect(n: int, top: int | None = None) -> pygame.Rect:
-    """The Space Bomb's result card: at `top`, else low over space (above the buttons,
-    between the bottom corners' docked ships)."""
+def result_rect(n: int, top: int | None = None, left: int | None = None,
+                w: int = 0) -> pygame.Rect:
+    """The Space Bomb's result card of `n` rows, `w` wide (RESULT_W unless said): at (`left`,
+    `top`), else low over space, centred (above the buttons, between the bottom corners'
+    docked ships)."""
+    w = w or RESULT_W
     h = 40 + 22 * n
-    return pygame.Rect(640 - RESULT_W // 2, BUTTON_Y - 10 - h if top is None else top,
-                       RESULT_W, h)
+    return pygame.Rect(640 - w // 2 if left is None else left,
+                       BUTTON_Y - 10 - h if top is None else top, w, h)
 
 
 RESULT_W = 320
-"""The result card's width: narrow enough to sit in the open middle of the quick-start table
-(`data.LAYOUT_SPOTS` leaves it clear) without hiding a planet."""
+"""The result card's usual width: narrow enough to sit in the open middle of most boards."""
+RESULT_WIDTHS = (320, 400, 260, 480)
+"""The widths the card may take to find felt clear of every planet (a wider card wraps its
+lines less and is shorter; a narrower one fits between planets), the usual first."""
 
 
 def draw_result(surface: pygame.Surface, title: str, lines: tuple[str, ...],
-                alpha: float, top: int | None = None) -> None:
+                alpha: float, top: int | None = None, left: int | None = None,
+                w: int = 0) -> None:
     """Whose planets the bomb destroyed and what each scored; fading out at the end."""
-    img = _result(title, lines)
-    r = result_rect(result_rows(lines), top)
+    w = w or RESULT_W
+    img = _result(title, lines, w)
+    r = result_rect(result_rows(lines, w), top, left, w)
     img.set_alpha(None if alpha >= 1.0 else round(255 * max(0.0, alpha)))
     surface.blit(img, r.topleft)
 
@@ -599,16 +640,16 @@ _KEY = (255, 0, 255)
 
 
 @cached(4, max_mb=2)
-def _result(title: str, lines: tuple[str, ...]) -> pygame.Surface:
+def _result(title: str, lines: tuple[str, ...], w: int = RESULT_W) -> pygame.Surface:
     """The card, opaque with a colour key for its corners (a cheap blit every frame)."""
-    r0 = result_rect(result_rows(lines))
+    r0 = result_rect(result_rows(lines, w), w=w)
     s = pygame.Surface((r0.w, r0.h))
     s.fill(_KEY)
     s.set_colorkey(_KEY, pygame.RLEACCEL)
     r = pygame.Rect(0, 0, r0.w, r0.h)
     panel(s, r, theme.INK, radius=12, border=theme.BLAST, border_w=2, shadow=0, alpha=255)
     text.blit(s, title, 17, theme.SPARK, (r.centerx, r.y + 8), "midtop", bold=True)
-    rows = [row for line in lines for row in _result_wrap(line)]
+    rows = [row for line in lines for row in _result_wrap(line, w)]
     for i, row in enumerate(rows):
         text.blit(s, row, RESULT_PX, theme.CREAM, (r.x + 14, r.y + 34 + i * 22))
     return s
@@ -618,19 +659,19 @@ RESULT_PX = 14
 """The result card's line size: a line too long for the card wraps onto a second row."""
 
 
-def _result_wrap(line: str) -> list[str]:
+def _result_wrap(line: str, w: int = RESULT_W) -> list[str]:
     """One result line in the card's rows (continued rows indented), never cut short."""
-    rows = text.wrap(line, RESULT_PX, RESULT_W - 28)
+    rows = text.wrap(line, RESULT_PX, w - 28)
     if len(rows) <= 1:
         return rows
-    rest = text.wrap(" ".join(rows[1:]), RESULT_PX, RESULT_W - 40)
+    rest = text.wrap(" ".join(rows[1:]), RESULT_PX, w - 40)
     return [rows[0], *("   " + r for r in rest)]
 
 
-def result_rows(lines: tuple[str, ...] | list[str]) -> int:
+def result_rows(lines: Sequence[str], w: int = RESULT_W) -> int:
     """How many rows the result card's `lines` take once each is wrapped to its width (a
     stranger's own-planet line ended in "…" at "0 for you, own…")."""
-    return sum(len(_result_wrap(line)) for line in lines)
+    return sum(len(_result_wrap(line, w)) for line in lines)
 
 
 # ---------------------------------------------------------------------------------------------

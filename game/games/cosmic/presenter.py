@@ -138,6 +138,8 @@ class TablePresenter:
         """Seats whose Planetary Shield spared their planets from the bomb going off now."""
         self.result: tuple[str, tuple[str, ...], float] | None = None
         """The last Space Bomb's result (title, lines, seconds left), shown over space."""
+        self.result_spots: tuple[Point, ...] = ()
+        """Where the planets the last result names were (gone from the table now)."""
         self.result_seen = False
         """The acting human clicked or pressed on past the bomb's result (the card dialog)."""
         # the story so far from the rules' events: a resumed match's whole log, a new one's
@@ -276,6 +278,8 @@ class TablePresenter:
                          "spared the rest")
         if hit:
             self.result = (title, tuple(lines), RESULT_SECONDS)
+            self.result_spots = tuple(at for p in hit
+                                      if (at := self._last_planet.get(p)) is not None)
             self.result_seen = False
             self.note(title, RESULT_SECONDS)
         elif shields:

@@ -62,7 +62,7 @@ class CosmicView:
         self.scene = scene
         self.bar_area: pygame.Rect | None = None
         self._log_home: tuple[object, pygame.Rect] | None = None
-        self._result_home: tuple[object, int] | None = None
+        self._result_home: tuple[object, tuple[int, int, int]] | None = None
         """The bomb's result card's top, kept for as long as that result shows."""
         self.log_open = False
         """The full table's log strip is opened upward (the pointer rests on it)."""
@@ -1190,7 +1190,8 @@ class CosmicView:
             keys = [b.key for b in buttons]
             bfocus = keys.index(str(focus_item[1])) if focus_item[1] in keys else None
         hover = (round(sc.commands.mouse[0]), round(sc.commands.mouse[1]))
-        hud.draw_buttons(surface, buttons, bfocus, hover, t)
+        hud.draw_buttons(surface, buttons, bfocus, hover, t,
+                         tips=sc.commands.menu_focus is not None)
         aiming = any(a is not None and a.active for a in (sc.aims.mouse_aim, sc.aims.pad_aim,
                                                           sc.aims.mouse_toss, sc.aims.pad_toss))
         acting = sc.to_act
@@ -1203,8 +1204,10 @@ class CosmicView:
             # placed once, where it hides no planet, and kept there: a card that jumped when a
             # ship flew under it moved while a player read it (seen in a real window)
             if self._result_home is None or self._result_home[0] != (title, lines):
-                self._result_home = ((title, lines), self._result_top(hud.result_rows(lines)))
-            hud.draw_result(surface, title, lines, min(1.0, left / 0.5), self._result_home[1])
+                at = self.result_place(lines, sc.presenter.result_spots)
+                self._result_home = ((title, lines), at)
+            x, y, w = self._result_home[1]
+            hud.draw_result(surface, title, lines, min(1.0, left / 0.5), y, x, w)
         elif sc.presenter.result is None:
             self._result_home = None
         self._modals(surface)
@@ -1254,22 +1257,39 @@ class CosmicView:
             pygame.draw.rect(surface, theme.INK, rect, border_radius=14)
         self.scene.presenter.log.draw(surface, rect, size, "Log")
 
-    def _result_top(self, n: int) -> int:
-        """Where the bomb's result card goes: the middle of space, low or high, whichever
-        hides the fewest planets and ships (the card must not hide the table)."""
+    def result_place(self, lines: Sequence[str], spots: Sequence[Point] = ()
+                     ) -> tuple[int, int, int]:
+        """Where the bomb's result card of `lines` goes and how wide (left, top, width): over
+        space, on screen, clear of the spots of the planets it names (`spots`, gone from the
+        table, their points rising over them), of every ship and planet, and of the banner and
+        buttons; of the places that hide nothing, the usual width nearest the middle of space
+        first, then other widths (`hud.RESULT_WIDTHS`). It was only ever moved up or down the
+        middle and, on some of the twelve boards, hid a planet. Where nothing is clear, the
+        named spots and ships stay clear and the fewest other planets are hidden."""
         sc = self.scene
-        h = hud.result_rect(n).h
-        reach = art.px(PLANET_RADIUS)
+        reach = art.px(PLANET_RADIUS) + 4
+        named = [pygame.Rect(round(x) - reach, round(y) - reach - 52, 2 * reach, 2 * reach + 52)
+                 for x, y in spots]  # the spot and its "+4" rising above it
         bodies = [art.to_screen(*xy) for xy in sc.match.table.planets.values()]
-        bodies += [art.to_screen(*sc.match.ship_at(s)) for s in range(len(sc.seats))]
-        best: tuple[int, int] | None = None
-        tops = [art.FIELD_Y + (art.SIDE - h) // 2, hud.result_rect(n).y, art.FIELD_Y + 6]
-        tops += list(range(art.FIELD_Y + 6, hud.result_rect(n).y, 24))  # any clear row
-        for top in tops:
-            box = hud.result_rect(n, top).inflate(reach * 2 + 4, reach * 2 + 4)
-            hidden = sum(box.collidepoint(x, y) for x, y in bodies)
-            if best is None or hidden < best[0]:
-                best = (hidden, top)
+        ship = art.px(SHIP_RADIUS) + 6
+        named += [pygame.Rect(round(x) - ship, round(y) - ship, 2 * ship, 2 * ship)
+                  for x, y in (art.to_screen(*sc.match.ship_at(s)) for s in range(len(sc.seats)))]
+        discs = [pygame.Rect(round(x) - reach, round(y) - reach, 2 * reach, 2 * reach)
+                 for x, y in bodies]
+        room = pygame.Rect(art.FIELD_X, art.FIELD_Y + 2, art.SIDE,
+                           hud.BUTTON_Y - 10 - art.FIELD_Y - 2)  # under the banner
+        centre = art.FIELD_RECT.center
+        best: tuple[tuple[int, int, int, float], tuple[int, int, int]] | None = None
+        for rank, w in enumerate(hud.RESULT_WIDTHS):
+            h = hud.result_rect(hud.result_rows(lines, w), w=w).h
+            for top in range(room.y, room.bottom - h + 1, 8):
+                for left in range(room.x, room.right - w + 1, 8):
+                    box = pygame.Rect(left, top, w, h)
+                    hidden = len(box.collidelistall(discs))
+                    score = (len(box.collidelistall(named)), hidden, rank if hidden == 0 else 0,
+                             math.hypot(box.centerx - centre[0], box.centery - centre[1]))
+                    if best is None or score < best[0]:
+                        best = (score, (left, top, w))
         assert best is not None
         return best[1]
 

@@ -172,17 +172,53 @@ def test_a_couch_players_buttons_are_the_same_whatever_card_they_drew(
     assert all(s == seen[0] for s in seen), seen
     assert seen[0][0] == ["btn:discard", "btn:power"]
     # the Joker: no power. Pressed after a look it is refused, the card kept, and why is
-    # said only in its owner's private tag (the public note is the same for every card)
+    # said only in its owner's private tag
     _hold_look(app, driver, "keys1", True)
     _hold_look(app, driver, "keys1", False)
-    before = len(_notes(scene))
     press(app, driver, "keys1", "secondary")
     assert scene.state.phase is R.Phase.DRAWN and scene.state.drawn == R.card("XR")
     assert not [e for e in scene.state.events if isinstance(e, R.Discarded)]
-    said = _notes(scene)[before:]
-    assert said == ["Not used: hold to look to see why"], said
     assert "power" not in scene.prompt()[1].replace("use its power if it has one", "")
-    assert scene.table_controls.held_words(0).startswith("The Joker has no power")
+    assert scene.table_controls.held_words(0) == ("Not used: the Joker has no power. "
+                                                  "Swap it or discard it.")
+
+
+def test_a_refused_couch_power_press_shows_the_table_nothing(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Once its owner has looked, only a card without a usable power is refused: a public note
+    or buzz for that refusal told the couch the hidden card was a low one (a stranger saw it).
+    The refused press changes nothing anyone else can see or hear: no note, no sound, no face,
+    the same bar and buttons; why is in the owner's private tag while they hold the card."""
+    for drawn in ("XR", "5C", "AD"):
+        scene = table(app, driver, ["keys1", "keys2", "hard"], phase=R.Phase.DRAWN, turn=0,
+                      drawn=drawn)
+        wait_idle(driver, scene)
+        driver.step()
+        _hold_look(app, driver, "keys1", True)
+        _hold_look(app, driver, "keys1", False)
+        sounds: list[str] = []
+
+        def record(name: str, *_a: Any, _into: list[str] = sounds, **_k: Any) -> None:
+            _into.append(name)
+
+        app.sound.play = record  # type: ignore[method-assign]
+        pr = scene.presenter
+        notes, bar = _notes(scene), scene.prompt()
+        buttons = [(t.key, t.label, t.rect.copy()) for t in scene.cursor.targets]
+        events = len(scene.state.events)
+        press(app, driver, "keys1", "secondary")
+        shown: set[str] = set()
+        for _ in range(40):
+            driver.step()
+            shown |= pr.shown_codes()
+        assert len(scene.state.events) == events and scene.state.drawn == R.card(drawn)
+        assert shown == set() and sounds == [] and _notes(scene) == notes, (shown, sounds)
+        assert scene.prompt() == bar
+        assert [(t.key, t.label, t.rect) for t in scene.cursor.targets] == buttons
+        _hold_look(app, driver, "keys1", True)  # its owner alone reads why
+        assert pr.shown_codes() == {drawn}
+        assert scene.table_controls.held_words(0).startswith("Not used: the ")
+        _hold_look(app, driver, "keys1", False)
 
 
 def test_a_couch_power_press_before_looking_is_refused_alike_for_every_card(

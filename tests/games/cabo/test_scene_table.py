@@ -1250,6 +1250,31 @@ def test_a_persons_win_has_its_own_moment_over_the_felt(app: Any,
     assert other.presenter.effects.bursts == [] and other.presenter.celebration.since is None
 
 
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_the_win_word_covers_no_hand_and_no_name_plate(app: Any, driver: HeadlessDriver,
+                                                       n: int) -> None:
+    """"YOU WIN!" burst over the top seat's hand: at 2, 3 and 4 seats, with grids grown by
+    penalty cards, it pops on felt no seat's cards or plate use, inside the felt and above
+    the match's end bar."""
+    from game.games.cabo.layout import END_CLEAR, WIN_BURST_TALL
+
+    grids = [["7H", "3S", "4S", "5S", "6S", "8S"], ["7D", "3H", "4H", "5H", "6H"],
+             ["2D", "3D", "4D", "5D"], ["2C", "3C", "4C", "5C", "6C", "8C"]][:n]
+    scene = table(app, driver, ["mouse"] + ["hard"] * (n - 1), grids=grids,
+                  phase=R.Phase.TURN, turn=1)
+    wait_idle(driver, scene)
+    pr = scene.presenter
+    next(pr._b_game_ended([R.GameEnded(totals=(3,) + (20,) * (n - 1), winners=(0,))]))
+    (burst,) = pr.effects.bursts
+    box = pygame.Rect(0, 0, burst.width, round(burst.width * WIN_BURST_TALL))
+    box.center = (round(burst.pos[0]), round(burst.pos[1]))
+    lay = pr.layout
+    seats = [r for s in range(n) for r in lay.seat_rects(s, len(grids[s]))]
+    cards = [sp.rect() for g in pr.grids for sp in g if sp is not None]
+    assert box.collidelist(seats + cards) < 0, (box, seats)
+    assert FELT.contains(box) and box.bottom <= END_CLEAR and burst.width >= 240
+
+
 @pytest.mark.parametrize("where", ["card", "pile"])
 def test_a_last_chance_slap_counts_and_a_late_one_says_why(
         app: Any, driver: HeadlessDriver, where: str) -> None:

@@ -18,7 +18,7 @@ from game.games.cosmic.match import FlickInput
 from game.games.cosmic.rules import Phase
 from game.games.cosmic.scene import Stage
 
-from .test_scene import STEP, human_turn, open_scene, tick
+from .test_scene import STEP, human_turn, mouse, open_scene, tick
 
 
 def _spy_preview(scene: Any, monkeypatch: Any) -> list[tuple[float, float]]:
@@ -103,6 +103,41 @@ def test_a_greyed_end_turn_says_why(app: Any) -> None:
     tick(scene)
     end = next(b for b in scene.commands.buttons() if b.key == "end")
     assert not end.enabled and end.label == "End turn: flick first"
+
+
+def test_a_greyed_return_to_base_says_why_on_hover_press_and_keys(app: Any) -> None:
+    """A stranger, docked at his Base with an empty Hold, saw Return to Base greyed out and
+    no reason: pointed at, it says why in a sentence above itself; a press on it says so in
+    the banner; a keys player who opens the HUD with nothing to reach is told the same."""
+    from game.games.cosmic import hud
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn())
+    tick(scene)
+    back = next(b for b in scene.commands.buttons() if b.key == "return")
+    assert not back.enabled
+    assert back.why.startswith("Your ship is already docked at your Base")
+    assert back.why.endswith(".") and "Flick" in back.why
+    assert all(b.why for b in scene.commands.buttons() if not b.enabled)
+    surface = pygame.Surface((1280, 720))
+    rect = pygame.Rect(back.rect)
+    shown = hud.draw_buttons(surface, scene.commands.buttons(), None, rect.center, 0.0)
+    assert len(shown) == 1 and shown[0].bottom <= rect.top
+    assert surface.get_rect().contains(shown[0])
+    assert hud.draw_buttons(surface, scene.commands.buttons(), None, (5, 5), 0.0) == []
+    mouse(scene, "primary", rect.center)
+    mouse(scene, "primary", rect.center, pressed=False)
+    assert any(m.startswith("Your ship is already docked") for m, _ in scene.presenter.notes)
+    keys = open_scene(app, "keys1", "ai:easy", match=human_turn())
+    tick(keys)
+    keys.handle_action(ActionEvent("keys1", "secondary", True))  # onto the HUD: its card
+    assert keys.commands.menu_focus is not None
+    # keys cannot point at a greyed button: on the HUD every greyed one says why at once
+    tips = hud.draw_buttons(surface, keys.commands.buttons(), 0, (5, 5), 0.0, tips=True)
+    assert len(tips) == 2 and not tips[0].colliderect(tips[1])
+    keys.handle_action(ActionEvent("keys1", "back", True))
+    keys.match.state.players[0].hand.clear()  # nothing to reach: the press says why
+    keys.handle_action(ActionEvent("keys1", "secondary", True))
+    assert any(m.startswith("Your ship is already docked") for m, _ in keys.presenter.notes)
 
 
 def test_fire_on_a_disarmed_keys_aim_only_shows_it() -> None:

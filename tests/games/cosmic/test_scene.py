@@ -571,8 +571,9 @@ def test_the_bombs_result_card_hides_while_a_bomb_is_in_the_air(app: Any) -> Non
     planet = scene.match.state.planets_of(1)[0]
     scene.presenter._on_rules_event(Bomb(seat=0, destroyed=(planet,)))
     assert scene.presenter.result is not None and "+" in scene.presenter.result[1][0]
-    n = len(scene.presenter.result[1])
-    box = hud.result_rect(n, scene.view._result_top(n))
+    left, top, w = scene.view.result_place(scene.presenter.result[1],
+                                           scene.presenter.result_spots)
+    box = hud.result_rect(hud.result_rows(scene.presenter.result[1], w), top, left, w)
     shown = pygame.Surface((1280, 720))
     scene.draw(shown)
     scene.stage = Stage.FLIGHT
@@ -583,13 +584,14 @@ def test_the_bombs_result_card_hides_while_a_bomb_is_in_the_air(app: Any) -> Non
 
 def test_the_bombs_result_card_goes_where_it_hides_no_planet_or_ship(app: Any) -> None:
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
-    n = 2
-    box = hud.result_rect(n, scene.view._result_top(n))
+    lines = [RESULT_LINE]
+    left, top, w = scene.view.result_place(lines)
+    box = hud.result_rect(hud.result_rows(lines, w), top, left, w)
     reach = art.px(PLANET_RADIUS)
     spots = [art.to_screen(*xy) for xy in scene.match.table.planets.values()]
     assert spots and not any(box.inflate(reach * 2, reach * 2).collidepoint(x, y)
                              for x, y in spots)  # no planet's disc under the card
-    assert box != hud.result_rect(n)  # the old low place hid the planets by the lower edge
+    assert box != hud.result_rect(2)  # the old low place hid the planets by the lower edge
 
 
 def test_the_power_bar_keeps_clear_of_a_ship_in_any_corner() -> None:
@@ -1391,21 +1393,23 @@ def test_the_bombs_result_card_stays_put_while_a_ship_flies_under_it(app: Any,
     planet = scene.match.state.planets_of(1)[0]
     scene.presenter._on_rules_event(Bomb(seat=0, destroyed=(planet,)))
     assert scene.presenter.result is not None
-    tops: list[int] = []
+    tops: list[tuple[int | None, int | None, int]] = []
     real = hud.draw_result
     monkeypatch.setattr(hud, "draw_result",
-                        lambda s, t, ls, a, top=None: (tops.append(top), real(s, t, ls, a, top)))
+                        lambda s, t, ls, a, top=None, left=None, w=0: (
+                            tops.append((left, top, w)), real(s, t, ls, a, top, left, w)))
     shown = pygame.Surface((1280, 720))
     scene.draw(shown)
-    n = hud.result_rows(scene.presenter.result[1])
+    lines = scene.presenter.result[1]
     first = tops[-1]
     # the other ship comes to rest right where the card is
-    card = hud.result_rect(n, first)
+    card = hud.result_rect(hud.result_rows(lines, first[2]), first[1], first[0], first[2])
     at = (card.centerx, card.centery)
     wx = (at[0] - art.FIELD_X) / art.SIDE * FIELD
     wy = (at[1] - art.FIELD_Y) / art.SIDE * FIELD
     scene.match.table.ships[1] = (wx, wy)
-    assert scene.view._result_top(n) != first  # placed afresh, it would jump elsewhere
+    # placed afresh, it would jump elsewhere
+    assert scene.view.result_place(lines, scene.presenter.result_spots) != first
     scene.draw(shown)
     assert tops[-1] == first  # but the card a player is reading stays where it was
 
@@ -1432,3 +1436,100 @@ def test_the_kaboom_flash_is_soft_and_short_and_none_in_reduced_motion(app: Any)
     tick(scene)
     scene.fx.explode((640.0, 360.0), art.px(BOMB_RADIUS))
     assert scene.fx.flash == 0.0
+
+
+def _twelve_boards() -> dict[tuple[int, bool], int]:
+    """A match seed for each quick-start board: (layout set, mirrored) -> seed."""
+    from game.core.rng import derive_rng
+    from game.games.cosmic.data import LAYOUT_SETS
+
+    found: dict[tuple[int, bool], int] = {}
+    for seed in range(1, 2000):
+        rng = derive_rng(seed, "layout")  # as `data.start_layout` draws it
+        board = (rng.randrange(len(LAYOUT_SETS)), rng.random() < 0.5)
+        found.setdefault(board, seed)
+        if len(found) == 2 * len(LAYOUT_SETS):
+            return found
+    raise AssertionError(f"only {len(found)} boards found")
+
+
+RESULT_LINE = "Ana's Green 2-dot planet: +4 for Ben (\u22122 for Ana)"
+SHIELD_LINE = "Ben's and Cleo's Planetary Shield spared the rest"
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_bomb_result_card_hides_no_planet_or_ship_on_any_board(app: Any,
+                                                                   players: int) -> None:
+    """The bomb's result card was checked on one board and only moved up or down the middle:
+    on every one of the twelve boards, whichever one to three planets it names (gone from the
+    table, their points rising there), it lies on screen over space and never hides a planet
+    it names, the points over it, or a ship; nor the banner or buttons. One or two planets
+    gone, it hides no planet at all; three (or a shield's line too), one at most where the
+    board has no clear place that big."""
+    from game.games.cosmic.data import layout_from
+
+    reach = art.px(PLANET_RADIUS)
+    ship = art.px(SHIP_RADIUS)
+    for (_, _mirror), seed in sorted(_twelve_boards().items()):
+        match = CosmicMatch.new(players, seed)
+        skip_drafts(match)
+        scene = open_scene(app, "mouse", *["ai:easy"] * (players - 1), match=match)
+        table = scene.match.table
+        everything = dict(table.planets)
+        assert everything == {p: layout_from(*_board_of(seed))[p] for p in everything}
+        ships = [art.to_screen(*scene.match.ship_at(s)) for s in range(players)]
+        planets = sorted(everything)
+        for first in range(len(planets)):
+            for k in (1, 2, 3):
+                named = planets[first:first + k]
+                spots = tuple(art.to_screen(*everything[p]) for p in named)
+                table.planets = {p: xy for p, xy in everything.items() if p not in named}
+                for shield in (False, True):
+                    lines = [RESULT_LINE] * len(named) + [SHIELD_LINE] * shield
+                    left, top, w = scene.view.result_place(lines, spots)
+                    card = hud.result_rect(hud.result_rows(lines, w), top, left, w)
+                    assert art.FIELD_RECT.contains(card) and card.top > art.FIELD_Y
+                    assert card.bottom <= hud.BUTTON_Y - 10
+                    wide = card.inflate(2 * reach, 2 * reach)
+                    for x, y in spots:  # the planet and its points rising above it
+                        assert not wide.clipline(x, y, x, y - 50), (seed, named, lines)
+                    for x, y in ships:
+                        assert not card.inflate(2 * ship, 2 * ship).collidepoint(x, y), seed
+                    hidden = sum(wide.collidepoint(*art.to_screen(*xy))
+                                 for xy in table.planets.values())
+                    assert hidden <= (0 if len(lines) <= 2 else 1), (seed, named, lines)
+        table.planets = everything
+
+
+def _board_of(seed: int) -> tuple[tuple[tuple[float, float], ...], bool]:
+    from game.core.rng import derive_rng
+    from game.games.cosmic.data import LAYOUT_SETS
+
+    rng = derive_rng(seed, "layout")
+    spots = LAYOUT_SETS[rng.randrange(len(LAYOUT_SETS))]
+    return spots, rng.random() < 0.5
+
+
+def test_the_bomb_result_card_is_drawn_where_it_hides_none_of_the_planets_it_names(
+        app: Any) -> None:
+    """The card as the table shows it after a real toss: placed clear of the destroyed
+    planets' spots the presenter kept."""
+    from game.games.cosmic import demos
+
+    setup, match, seat = demos._bomb_turn(16)
+    scene = demos.scene_for(app, setup, match)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    scene.perform(demos._best_toss(match, seat))
+    demos.run(scene, 30.0, lambda: (scene.draw(app.screen),  # as every frame is drawn
+                                    scene.presenter.result is not None)[1])
+    assert scene.presenter.result is not None and scene.presenter.result_spots
+    scene.draw(app.screen)
+    home = scene.view._result_home
+    assert home is not None
+    title, lines, _ = scene.presenter.result
+    left, top, w = home[1]
+    card = hud.result_rect(hud.result_rows(lines, w), top, left, w)
+    reach = art.px(PLANET_RADIUS)
+    for x, y in scene.presenter.result_spots:
+        assert not card.inflate(2 * reach, 2 * reach).collidepoint(x, y)
