@@ -384,7 +384,7 @@ class MouseBuilderControl(BuilderControl):
             turn.drag_to(pos)
             if pos[1] <= TRAY_ZONE_Y:
                 self.last_pad = pos[0]
-            turn.settle()
+            turn.let_go(aided=True)
             return True
         return False
 
@@ -473,7 +473,7 @@ class CursorBuilderControl(BuilderControl):
                 if self.pos[1] <= TRAY_ZONE_Y:
                     self.last_pad = self.pos[0]  # the tower being built: the next block's pad
                 self.fetch_for = None
-                turn.release()
+                turn.let_go()
                 return True
             bid = self._grab(turn)
             self.carrying = bid is not None

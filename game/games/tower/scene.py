@@ -465,6 +465,7 @@ class TowerScene(GameScene):
         self.table_view.new_turn()
         self.fx.notes = {}
         self.fx.noted = {}
+        self.fx.refusals = {}
         self._aim_seen = {}
         self._choose_view()
         self.restarted = False  # a quit from here on saves that the turn had begun (said)

@@ -761,6 +761,10 @@ class TowerView:
             word.midbottom = (round(p.x), round(p.y + h / 2))
             placed.append(word)
         notes = {slot: (msg, life, theme.CREAM) for slot, (msg, life) in sc.fx.notes.items()}
+        # A block just sent back from a tower's spot: why, by that tower (the builder's doing
+        # this moment, so it outranks an older rule note there).
+        notes.update({slot: (msg, life, theme.CREAM)
+                      for slot, (msg, life) in sc.fx.refusals.items()})
         # A saboteur's knock outranks a rule note on that tile (their colour, lifted to read).
         notes.update({slot: (msg, life, hud.light(col))
                       for slot, (msg, life, col) in sc.fx.credits.items()})

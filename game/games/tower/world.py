@@ -116,6 +116,9 @@ SNAP_X = 9.0
 (9, not 6: a newcomer's cube let go 8 units off a pillar's centre used to land beside it)."""
 Settle = Callable[[str, tuple[float, float, float]], tuple[float, float, float] | None]
 """Asked on release with a held block's shape and pose: the exact pose it settles into, if any."""
+Refuse = Callable[[str, tuple[float, float, float]], bool]
+"""Asked, with a let-go block's shape and pose, whether the spot it is let go at wants another
+block (the turn's wrong-spot guard): True sends it back to the tray instead."""
 SNAP_ANGLE = math.radians(8.0)
 """Let go within this of square with its support, a block is squared up."""
 TOUCH_GAP = 0.25
@@ -686,12 +689,14 @@ class TowerWorld:
             return self._hold.angle
         return None
 
-    def release(self, settle: Settle | None = None) -> int | None:
+    def release(self, settle: Settle | None = None, refuse: Refuse | None = None) -> int | None:
         """Let go. Over the tray (or never out of it) the block goes back; else it stays in play.
 
         `settle` (the mouse's aid) is asked, with the block's shape and pose as it is let go,
         for an exact pose to settle it into (its outline's); when it names one and nothing
-        fills it, the block is put there at rest instead of where it was let go."""
+        fills it, the block is put there at rest instead of where it was let go. Else `refuse`
+        (the wrong-spot guard) is asked whether the spot wants another block: then the block
+        goes back to the tray (`BlockReturned` "refused") instead of being set down there."""
         self._version += 1
         if self._lift is not None and self._lift.hand[1] < TRAY_ZONE_Y:
             # Carried out of the tray and let go before a frame took it onto the table (a fast
@@ -725,6 +730,12 @@ class TowerWorld:
             if target is not None and not self._blocked(blk, target[0],
                                                           target[1] - TOUCH_GAP, target[2]):
                 pose = (target[0], target[1] - TOUCH_GAP, target[2])
+            elif refuse is not None and refuse(blk.spec.shape, here):
+                self._hold = None
+                self._held = None
+                blk.where = Where.TABLE
+                self._to_tray(blk, "refused")
+                return bid
             else:
                 pose = self._set_down(blk)
         self._hold = None

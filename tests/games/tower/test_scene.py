@@ -810,7 +810,9 @@ def test_a_human_builders_wrong_block_gets_a_rule_note(app: Any, driver: Any) ->
     pos = glide_world(driver, scene, pos, (x, y + 1), per_frame=2.0)
     up(driver, screen_of(scene, pos))
     driver.run(40)
-    assert 0 in scene.fx.notes, scene.fx.notes  # "The Post needs a pillar at the bottom"
+    # At once, by the tower, and the block goes back rather than being set down as if right.
+    assert scene.fx.refusals[0][0] == "That spot needs the pillar, not a cube"
+    assert scene.world.block_where(cube) == Where.TRAY
 
 
 @pytest.mark.parametrize("builder", ["mouse", "ai:easy"])
