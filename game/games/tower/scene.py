@@ -245,6 +245,8 @@ class TowerScene(GameScene):
         if self.match.is_over:
             self.stage = Stage.OVER
         self.collected: set[int] = set()
+        self.collected_dice: set[int] = set()
+        """Dice taken off the table with a won tower they rested on (not drawn)."""
         """Blocks that left with a won tile (not drawn until the next turn's table)."""
         self.events_seen: list[TurnEvent] = []
         """Every world event of the current turn (tests and the closing note read them)."""
@@ -443,6 +445,7 @@ class TowerScene(GameScene):
         self.turn_row = list(self.match.row)
         self.turn_round = self.match.round
         self.collected = set()
+        self.collected_dice = set()
         self.turn = TurnController(self.match)
         self.turn.recorder = self.recorder
         self.world = self.turn.world
@@ -534,6 +537,7 @@ class TowerScene(GameScene):
         self.judgements = {}
         self.world = self._preview_world()
         self.collected = set()
+        self.collected_dice = set()
         self.turn_row = list(self.match.row)
         self.turn_builder = self.match.builder
         self.shown_scores = [float(t) for t in self.match.totals()]
@@ -935,7 +939,8 @@ class TowerScene(GameScene):
         the world once per world frame or hand action (the camera asks every logic step)."""
         world = self.world
         held = world.held_block
-        key = (world.version, held, len(self.collected), tuple(world.dice))
+        key = (world.version, held, len(self.collected), len(self.collected_dice),
+               tuple(world.dice))
         got = self._facts
         if got is not None and got[0] is world and got[1] == key:
             return got[2]
@@ -1036,6 +1041,16 @@ class TowerScene(GameScene):
                 x, y, _ = self.world.block_pose(bid)
                 self.fx.puff(x, y)
                 self.collected.add(bid)
+            # What rests on the tower goes with it: a die on its top hung in the air.
+            blocks, dice = self.world.riders(set(j.stack))
+            for bid in blocks - self.collected:
+                x, y, _ = self.world.block_pose(bid)
+                self.fx.puff(x, y)
+                self.collected.add(bid)
+            for did in dice - self.collected_dice:
+                x, y, _ = self.world.die_pose(did)
+                self.fx.puff(x, y)
+                self.collected_dice.add(did)
 
     # -- drawing ------------------------------------------------------------------------------
 

@@ -1013,8 +1013,8 @@ class TowerView:
                         shadows.append((sh, (sx - (sh.get_width() >> 1), floor_y)))
             else:
                 if sx + die_reach < 0 or sx - die_reach > VIEW_W or sy + die_reach < 0 \
-                        or sy - die_reach > VIEW_H:
-                    continue
+                        or sy - die_reach > VIEW_H or p.ident in sc.collected_dice:
+                    continue  # off screen, or gone with the won tower it rested on
                 die = dice.get(p.ident)
                 colour = sc.colours[die.seat] if die is not None else theme.CREAM
                 sprite = self._die_sprite(colour, art.die_face(p.ident), p.angle, z, make)

@@ -964,6 +964,38 @@ class TowerWorld:
         self.events.append(DieFired(seat, die_id, lx, ly))
         return die_id
 
+    def riders(self, block_ids: set[int] | frozenset[int]) -> tuple[set[int], set[int]]:
+        """What rests on these blocks, directly or on something resting on them: (block ids,
+        die ids). A tower taken off the table (a won tile's) takes them with it, so a die that
+        came to rest on top of it does not hang in the air where it stood."""
+        above: dict[tuple[str, int], set[tuple[str, int]]] = {}
+
+        def collect(arb: pymunk.Arbiter) -> None:
+            s0, s1 = arb.shapes
+            a, b = self._owner.get(s0), self._owner.get(s1)
+            if a is None or b is None:
+                return
+            # The normal points from s0 to s1; y is down, so s1 is on top of s0 when it points up.
+            if -arb.normal.y >= REST_NORMAL:
+                above.setdefault(a, set()).add(b)
+            elif arb.normal.y >= REST_NORMAL:
+                above.setdefault(b, set()).add(a)
+
+        for blk in self.blocks:
+            if blk.body.space is not None:
+                blk.body.each_arbiter(collect)
+        for die in self.dice.values():
+            die.body.each_arbiter(collect)
+        seen: set[tuple[str, int]] = {("block", i) for i in block_ids}
+        todo = list(seen)
+        while todo:
+            for up in above.get(todo.pop(), ()):
+                if up[0] in ("block", "die") and up not in seen:
+                    seen.add(up)
+                    todo.append(up)
+        blocks = {i for kind, i in seen if kind == "block"} - set(block_ids)
+        return blocks, {i for kind, i in seen if kind == "die"}
+
     def clear_die(self, die_id: int) -> bool:
         """Lift a die at rest off the table (a spent die lying on a pad, closing rule off),
         unless a block leans or rests on its upper half (taking it away would move a block
