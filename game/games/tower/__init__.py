@@ -64,8 +64,8 @@ FIRST_TIPS = (
     "its tile's points only if it still stands when the sand runs out.",
     "The rulebook's sand timer is 30 s. Sand timer (the lobby's Options) at 45 or 60 s is "
     "a beginner's timer for everyone at the table.",
-    "When someone else builds, you are a saboteur: press anywhere, pull back and "
-    "let go to fire a die at their towers.",
+    "When someone else builds, you are a saboteur: press anywhere, pull back (to the ring "
+    "round your catapult for full power) and let go to fire a die at their towers.",
     "Most points after the last round wins. A standing Mega tower wins the game at once.",
 )
 """The first-match tips, for the mouse (and for a table whose humans use several devices)."""

@@ -150,3 +150,17 @@ def test_the_enlarged_card_hides_no_pad_or_tower_in_play(app: Any, driver: Any,
         pad = pygame.Rect(round(sx0), top, round(sx1 - sx0), round(sy) + 10 - top)
         assert not big.colliderect(pad), (s, big, pad)
     assert not big.collidepoint(r.center)  # nor the card the pointer reads
+
+
+def test_the_rules_page_says_where_the_mouse_slings_full_power_is() -> None:
+    """The page said a pull "to the edge of the screen" is full power, but the sling is at
+    full power at its ring (`FULL_PULL`, about 150 px): the words say what the player does."""
+    from game.games.tower.controls import FULL_PULL, MouseSaboteurControl
+    from game.games.tower.info import rules_page
+
+    page = rules_page()
+    at = page.find("Saboteur on the mouse")
+    mouse = page[at:page.find("<br>", at)]
+    assert at >= 0 and "edge of the screen" not in mouse
+    assert "pull back to the ring for full power" in mouse
+    assert MouseSaboteurControl(seat=1).reach == FULL_PULL  # the ring drawn is that pull
