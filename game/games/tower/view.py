@@ -1621,7 +1621,7 @@ class TowerView:
                              tuple(m.won[i]),
                              (sc.result.points if sc.result is not None and not final
                               and i == sc.turn_builder else 0), i in winners,
-                             denied.get(i, 0), sc.voice.obj(sc.turn_builder))
+                             denied.get(i, 0), sc.voice.poss(sc.turn_builder))
                 for i, s in enumerate(sc.seats)]
         if final:
             rows.sort(key=lambda r: -r.total)
