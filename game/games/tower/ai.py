@@ -235,7 +235,7 @@ SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
         shots=7,
         early_shots=4,
         # Session 31: a stranger saw it knock three towers with four dice in one match and
-        # miss eight times in the next. One die in three at a tower is now aimed to hit, the
+        # miss eight times in the next. One die in four at a tower is now aimed to hit, the
         # others to fly past: about the same hits every turn (`hit_every`).
         hit_every=4,
     ),
