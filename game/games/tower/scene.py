@@ -505,8 +505,11 @@ class TowerScene(GameScene):
                 flights.append((t, j.slot, j.tile_id))
                 t += 0.22
         flights_end = flights[-1][0] + FLIGHT_SECONDS if flights else t
-        drops = [(flights_end + 0.1 + 0.12 * i, slot, new)
-                 for i, (slot, new) in enumerate(sorted(result.replaced.items()))]
+        # The match's last turn deals nothing: a new tile dropping onto a pad behind the final
+        # scoreboard said there was more to play (`shown_row`).
+        drops = [] if self.match.is_over else \
+            [(flights_end + 0.1 + 0.12 * i, slot, new)
+             for i, (slot, new) in enumerate(sorted(result.replaced.items()))]
         end = max(flights_end, drops[-1][0] + DROP_SECONDS if drops else 0.0) + 0.8
         if mega_at is not None:
             end = max(end, mega_at + 3.4)
@@ -928,6 +931,16 @@ class TowerScene(GameScene):
             for ctl in self.sab_ctls.values():
                 if isinstance(ctl, MouseSaboteurControl) and ctl.pulling:
                     ctl.motion(turn, self.mouse_pos)
+
+    def shown_row(self) -> list[int | None]:
+        """The tiles the table shows on its pads between turns: the match's row; once the
+        match is over, the last turn's row with the won tiles gone (nothing is dealt for a
+        turn that will not come)."""
+        if not self.match.is_over:
+            return list(self.match.row)
+        won = {j.slot for j in self.result.judgements if j.scored} \
+            if self.result is not None else set()
+        return [None if slot in won else tid for slot, tid in enumerate(self.turn_row)]
 
     def top_of(self, block_id: int) -> float:
         """The top of a block's bounding box (cheap: its box turned by its angle)."""

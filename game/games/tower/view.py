@@ -480,8 +480,8 @@ class TowerView:
             for start, s, _ in plan.flights:
                 if s == slot and t >= start:
                     return None, 0.0, 0, False
-        elif sc.match.row[slot] != sc.turn_row[slot]:
-            return sc.match.row[slot], 0.0, 0, False
+        elif sc.shown_row()[slot] != sc.turn_row[slot]:
+            return sc.shown_row()[slot], 0.0, 0, False
         j = verdicts.get(slot)
         tid = sc.turn_row[slot]
         if j is None:
@@ -498,7 +498,7 @@ class TowerView:
         cats = tuple(sorted((seat, c.slot_index, sc.colours[seat], sc.shapes[seat])
                             for seat, c in sc.world.catapults.items()))
         slabs = tuple(sc.turn_row if sc.stage in (Stage.PLAY, Stage.JUDGE)
-                      else sc.match.row)
+                      else sc.shown_row())
         layer = self._layer
         if layer is None or self._layer_cats != cats:
             if layer is None:

@@ -172,8 +172,8 @@ def test_the_scoreboard_says_one_pt_and_two_pts_denied() -> None:
 
 
 def test_the_scoreboard_says_whose_points_clear_of_the_won_tiles() -> None:
-    """A saboteur with many tiles won: the 'knocked down Alexandra's 6 pts' words are never drawn over
-    their tiles (the tiles stop short, the rest counted)."""
+    """A saboteur with many tiles won: the 'knocked down Alexandra's 6 pts' words are never
+    drawn over their tiles (the tiles stop short, the rest counted)."""
     import pygame
 
     from game.games.tower import hud
