@@ -876,9 +876,13 @@ class TowerScene(GameScene):
             self.turn_view = None
             return
         self._view_cats = cats
-        self.turn_view = turn_view(TABLE_Y, cats)
+        self.turn_view = self._turn_view(TABLE_Y, cats)
         self.camera.cut(self.turn_view)
         self.mouse_pos = self.camera.view.to_world(self.mouse_screen)
+
+    def _turn_view(self, tower_top: float, cats: list[int]) -> View:
+        """The turn's still view (`camera.turn_view`); Watch again raises it over its bar."""
+        return turn_view(tower_top, cats)
 
     def _hold_view(self) -> None:
         """The turn's view holds still. Only a tower built above the room it was framed for
@@ -894,7 +898,7 @@ class TowerScene(GameScene):
         elif self._tall_since is None:
             self._tall_since = self._frames
         elif self._frames - self._tall_since >= 30:
-            wider = turn_view(tower_top, self._view_cats)
+            wider = self._turn_view(tower_top, self._view_cats)
             if wider.zoom < view.zoom:
                 self.turn_view = view = wider
             self._tall_since = None
