@@ -361,10 +361,12 @@ class TowerScene(GameScene):
         hand = ("Stick moves" if device.startswith("pad")
                 else f"{k(device, 'move').replace(' ', '')} move")
         fine = "" if device.startswith("pad") else " (hold Shift: slow)"
-        return [f"{k(device, 'back')} jumps to a block the tower needs, then to its pad · "
-                f"{k(device, 'confirm')} grabs and lets go",
+        return [f"{k(device, 'back')}: the gold tower's next block, then its pad · "
+                f"{k(device, 'confirm')} grabs and lets go · hand empty, "
+                f"{k(device, 'rotate_left')} / {k(device, 'rotate_right')}: another tower",
                 f"{hand} the hand{fine} · {k(device, 'rotate_left')} / "
-                f"{k(device, 'rotate_right')} turn · {k(device, 'secondary')} turns 90°"]
+                f"{k(device, 'rotate_right')} turn a held block · {k(device, 'secondary')} "
+                "turns 90°"]
 
     def saboteur_hint(self, device: str) -> str:
         """A saboteur's controls, for the device they play on."""
