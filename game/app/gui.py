@@ -29,6 +29,18 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+
+TOOLTIP_MAX_W = 420
+"""The widest a button's tooltip grows before its words wrap."""
+
+
+def tooltip_width(words: str) -> int:
+    """A tooltip's wrap width: its words on one line (with the box's padding) when they fit in
+    `TOOLTIP_MAX_W`, never narrower than pygame_gui's default 170."""
+    from game.ui import text
+
+    return max(170, min(TOOLTIP_MAX_W, text.render(words, 18, (255, 255, 255)).get_width() + 48))
+
 class _Manager(pygame_gui.UIManager):
     """A UIManager whose hover position comes from our logical mouse, not the OS window, and
     whose parsed theme and loaded fonts are the process's (see `_Themes`)."""
@@ -368,6 +380,10 @@ class MenuScene(Scene):
         rect = pygame.Rect(rect)
         b = pygame_gui.elements.UIButton(rect, label, self.manager, object_id=object_id,
                                          tool_tip_text=tooltip or None)
+        if tooltip:
+            # As wide as its words, up to a limit (the default 170 px squeezed "Which controls
+            # this player uses" onto three short lines).
+            b.set_tooltip(tooltip, wrap_width=tooltip_width(tooltip))
         if not enabled:
             b.disable()
         self.track(b)

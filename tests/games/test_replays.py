@@ -250,9 +250,9 @@ def test_a_human_tower_match_on_the_table_writes_a_replay_that_verifies(
     assert scene.stage == Stage.OVER and scene.replay_path is not None
     rep = replay.load(scene.replay_path)
     mine = {p[0] for _, seat, _, p in rep.inputs if seat == 0}
-    # The human built by mouse (a mouse let-go is a `settle`: close to its outline, a block
-    # settles into it) and fired.
-    assert {"grab", "drag_to", "settle", "aim", "fire"} <= mine
+    # The human built by mouse (a mouse let-go is a guarded, aided `let_go`: close to its
+    # outline, a block settles into it; at a spot that wants another, it goes back) and fired.
+    assert {"grab", "drag_to", "let_go", "aim", "fire"} <= mine
     rc, out, _ = verify_elsewhere(scene.replay_path)
     assert rc == 0, out
 

@@ -64,8 +64,8 @@ FIRST_TIPS = (
     "its tile's points only if it still stands when the sand runs out.",
     "The rulebook's sand timer is 30 s. Sand timer (the lobby's Options) at 45 or 60 s is "
     "a beginner's timer for everyone at the table.",
-    "When someone else builds, you are a saboteur: press anywhere, pull back and "
-    "let go to fire a die at their towers.",
+    "When someone else builds, you are a saboteur: press anywhere, pull back (to the ring "
+    "round your catapult for full power) and let go to fire a die at their towers.",
     "Most points after the last round wins. A standing Mega tower wins the game at once.",
 )
 """The first-match tips, for the mouse (and for a table whose humans use several devices)."""
@@ -88,10 +88,11 @@ def first_tips_for(device: str, word: Callable[[str, str], str]) -> tuple[str, .
     return (
         "You take turns as the builder. Copy the towers printed on the tile cards above the "
         "pads, in the order shown; the card ringed in gold is the tower you are building.",
-        f"{w['back']} fetches the next block the selected tower needs from the tray and "
+        f"{w['back']} fetches the next block the gold tower needs from the tray and "
         f"{w['confirm']} picks it up; {w['back']} again carries it to its pad and "
-        f"{w['confirm']} drops it. {w['rotate_left']} / {w['rotate_right']} turn a held block, "
-        f"{w['secondary']} turns it 90°; {hand} the hand.",
+        f"{w['confirm']} drops it ({w['back']} always serves the gold tower). With your hand "
+        f"empty, {w['rotate_left']} / {w['rotate_right']} choose another tower; holding a "
+        f"block they turn it, {w['secondary']} turns it 90°; {hand} the hand.",
         FIRST_TIPS[2] + " A tower scores its tile's points only if it still stands when the "
         "sand runs out.",
         f"When someone else builds, you are a saboteur: {aim}, {w['primary']} fires a die at "

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from game.games.tower.data import (
     BLOCKS,
+    DIE_SIZE,
     GRAVITY,
     MAX_LAUNCH_ANGLE,
     MAX_LAUNCH_SPEED,
@@ -171,6 +172,12 @@ class SaboteurSkill:
     """How much wider it aims in the match's first round (a newcomer's first turns)."""
     early_shots: int = 99
     """Most dice it fires in a turn of the match's first round."""
+    hit_every: int = 0
+    """0: every die aimed with the errors above (luck decides). N: of its dice at a standing
+    tower, one in N (the first of them at a random one of its first N) is aimed to hit and
+    the others to fly past every tower (each aim drawn again, a few times at most, until its
+    predicted flight does so): a steady number of hits a turn, not a lucky or a blank match
+    (a stranger saw Easy knock three towers with four dice, then miss eight times)."""
 
 
 RANDOM_SABOTEUR = SaboteurSkill(
@@ -227,6 +234,10 @@ SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
         early_error=1.5,
         shots=7,
         early_shots=4,
+        # Session 31: a stranger saw it knock three towers with four dice in one match and
+        # miss eight times in the next. One die in four at a tower is now aimed to hit, the
+        # others to fly past: about the same hits every turn (`hit_every`).
+        hit_every=4,
     ),
     "medium": SaboteurSkill(
         first_delay=2.5,
@@ -254,6 +265,9 @@ SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
     ),
 }
 
+
+AIM_TRIES = 12
+"""Most aims a `hit_every` saboteur draws for one die before it takes the last one."""
 
 AIDED_HEIGHT = 4.0
 """Units above its outline an aided builder lets a block go (a person lets go a little high)."""
@@ -670,6 +684,11 @@ class SaboteurAI:
         self.aiming: tuple[float, float] | None = None
         self.aim_left = 0.0
         self.target_slot: int | None = None
+        self.at_towers = 0
+        """Dice fired this turn at a standing tower (`hit_every`'s count)."""
+        self.hit_at = self.rng.randrange(skill.hit_every) if skill.hit_every > 0 else 0
+        """Which die of each `hit_every` at a tower is aimed to hit."""
+        self.aimed_at_tower = False
 
     def update(self, turn: TurnController, dt: float = FRAME_DT) -> None:
         """One frame of sabotage."""
@@ -686,6 +705,7 @@ class SaboteurAI:
                 self.aiming = None
                 got = turn.fire(self.seat, angle, power)
                 if isinstance(got, int):
+                    self.at_towers += self.aimed_at_tower
                     self.cooldown = self._next_gap(turn)
                 else:
                     self.cooldown = 0.2
@@ -736,6 +756,7 @@ class SaboteurAI:
                 return None  # kept for the last seconds, when a rebuild is too late
         best: TileJudgement | None = None
         best_threat = 0.0
+        self.aimed_at_tower = False
         for j in js:
             tv = view.tile(j.slot)
             if not tv.blocks or j.slot == spared:
@@ -770,9 +791,17 @@ class SaboteurAI:
         tv = view.tile(best.slot)
         top = min(tv.blocks, key=lambda b: b.position[1])
         x, y, _ = turn.world.block_pose(top.block_id)
-        return self._solve(turn, (x, y), best.slot)
+        self.aimed_at_tower = True
+        hit = None
+        if self.skill.hit_every > 0:
+            hit = self.at_towers % self.skill.hit_every == self.hit_at
+        return self._solve(turn, (x, y), best.slot, hit)
 
-    def _solve(self, turn: TurnController, dst: Point, slot: int) -> tuple[float, float] | None:
+    def _solve(self, turn: TurnController, dst: Point, slot: int, hit: bool | None = None
+               ) -> tuple[float, float] | None:
+        """The aim at `dst`: a ballistic solution plus the skill's error; with `hit` (the
+        `hit_every` pattern) True, redrawn until its flight meets the tower on `slot`, False
+        until it meets no tower (at most `AIM_TRIES` draws; the last one stands)."""
         cat = turn.world.catapults[self.seat]
         src = cat.slot.launch_point
         facing = cat.slot.facing
@@ -802,12 +831,48 @@ class SaboteurAI:
                 break
         if choice is None:
             return None
-        elev, power = choice
         wide = self.skill.early_error if turn.match.round == 1 else 1.0
+        if hit is None:
+            return self._err(choice, wide)
+        boxes = self._tower_boxes(turn)
+        aim = choice
+        for _ in range(AIM_TRIES):
+            # Aimed to hit: half as wide, so a few draws find the tower.
+            aim = self._err(choice, wide * (0.5 if hit else 1.0))
+            met = self._meets(turn, aim, boxes)
+            if (slot in met) if hit else not met:
+                break
+        return aim
+
+    def _err(self, aim: tuple[float, float], wide: float) -> tuple[float, float]:
+        elev, power = aim
         elev += self.rng.gauss(0.0, self.skill.angle_error * wide)
         power += self.rng.gauss(0.0, self.skill.power_error * wide)
         elev = min(max(elev, MIN_LAUNCH_ANGLE), MAX_LAUNCH_ANGLE)
         return (elev, min(max(power, 0.0), 1.0))
+
+    def _tower_boxes(self, turn: TurnController) -> dict[int, tuple[float, float, float, float]]:
+        """Each tile's blocks on the table as one box (a die's half-size wider), by slot."""
+        out: dict[int, tuple[float, float, float, float]] = {}
+        m = DIE_SIZE / 2.0
+        for tv in turn.world.judge().tiles:
+            pts = [p for b in tv.blocks if not b.held
+                   for poly in turn.world.block_polygons(b.block_id) for p in poly]
+            if pts:
+                out[tv.slot] = (min(p[0] for p in pts) - m, min(p[1] for p in pts) - m,
+                                max(p[0] for p in pts) + m, max(p[1] for p in pts) + m)
+        return out
+
+    def _meets(self, turn: TurnController, aim: tuple[float, float],
+               boxes: dict[int, tuple[float, float, float, float]]) -> set[int]:
+        """The slots whose towers a die fired with `aim` would meet in free flight, until it
+        comes down to the table."""
+        cat = turn.world.catapults[self.seat]
+        v = turn.world.launch_velocity(self.seat, *aim)
+        path = predict_path(cat.slot.launch_point, v, (0.0, GRAVITY), 1.0 / 120.0, 3.0,
+                            every=2, stop=lambda p: p[1] > TABLE_Y)
+        return {slot for px, py in path for slot, (x0, y0, x1, y1) in boxes.items()
+                if x0 <= px <= x1 and y0 <= py <= y1}
 
     def _obstacles(
         self, turn: TurnController, slot: int

@@ -606,8 +606,11 @@ MARK_INK: Colour = (70, 52, 36)
 
 def kind_mark(surface: pygame.Surface, key: str, r: pygame.Rect) -> None:
     """A faded card piece's kind drawn in ink, by pattern not shade: a pillar's two grooves
-    down its length, a beam's nails along its middle (a faded dark pillar read as a light
-    short beam, the two being nearly the same size; colour-blind eyes lose the shade too)."""
+    down its length, a beam's nails along its middle between dark end-grain bands at both
+    ends (one band and two nails for the short beam, three for the long one), a cube's bold
+    diamond (a faded dark pillar read as a light short beam, the two being nearly the same
+    size; a stranger set a cube where the Stack's short beam goes: on the small card the two
+    looked alike; colour-blind eyes lose the shade too)."""
     upright = r.h > r.w
     long_side, short_side = (r.h, r.w) if upright else (r.w, r.h)
     if key == "pillar":
@@ -622,11 +625,22 @@ def kind_mark(surface: pygame.Surface, key: str, r: pygame.Rect) -> None:
     elif key in ("plank", "beam"):
         n = 2 if key == "plank" else 3
         rad = 1 if short_side < 14 else 2
+        band = max(2, long_side // 12)
+        for end in (0, long_side - band):  # the end grain: a board, not a block
+            cap = pygame.Rect(r.x, r.y + end, short_side, band) if upright else \
+                pygame.Rect(r.x + end, r.y, band, short_side)
+            pygame.draw.rect(surface, MARK_INK, cap.inflate(-2, 0) if upright
+                             else cap.inflate(0, -2))
         for i in range(n):
             along = round(long_side * (i + 1) / (n + 1))
             at = (r.x + short_side // 2, r.y + along) if upright else \
                 (r.x + along, r.y + short_side // 2)
             pygame.draw.circle(surface, MARK_INK, at, rad)
+    elif key == "cube":
+        c = r.center
+        h = max(2, round(min(r.w, r.h) * 0.3))
+        pts = [(c[0], c[1] - h), (c[0] + h, c[1]), (c[0], c[1] + h), (c[0] - h, c[1])]
+        pygame.draw.polygon(surface, MARK_INK, pts, 2 if min(r.w, r.h) >= 14 else 1)
 
 
 _CARDS: BoundedCache[tuple[int, int], Card] = BoundedCache(128)
@@ -650,7 +664,7 @@ def card(tile_id: int, width: int) -> Card:
         r = lit.get_rect(center=(round(cx), round(cy)))
         _silhouette(base, lit, r.topleft, _shade(SHAPES[key].colour, 0.45))
         base.blit(_unbuilt(lit, paper), r)
-        kind_mark(base, key, r)
+        kind_mark(base, key, lit.get_bounding_rect(min_alpha=110).move(r.topleft))
         pieces.append((lit, r.topleft))
     done = pygame.Surface((width + 16, CARD_H + 16), pygame.SRCALPHA)
     for i in range(8, 0, -1):

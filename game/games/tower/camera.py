@@ -134,11 +134,12 @@ class Frame:
     in whole."""
 
 
-def clamp_view(zoom: float, x0: float, y0: float) -> View:
-    """A view that never shows beyond the painted world (0..VIEW_W, 0..VIEW_H)."""
+def clamp_view(zoom: float, x0: float, y0: float, below: float = 0.0) -> View:
+    """A view that never shows beyond the painted world (0..VIEW_W, 0..VIEW_H), nor more than
+    `below` world units under it (Watch again's bar strip covers those)."""
     zoom = min(max(zoom, MIN_ZOOM), BUILD_ZOOM * 1.5)
     w, h = VIEW_W / zoom, VIEW_H / zoom
-    return View(zoom, min(max(x0, 0.0), VIEW_W - w), min(max(y0, 0.0), VIEW_H - h))
+    return View(zoom, min(max(x0, 0.0), VIEW_W - w), min(max(y0, 0.0), VIEW_H + below - h))
 
 
 def _overlaps(view: View, r: Rect) -> bool:
@@ -345,6 +346,8 @@ class Camera:
     def __init__(self, view: View = FULL) -> None:
         self.view = view
         self.target = view
+        self.below = 0.0
+        """World units under the painted world a view may show (covered by a strip there)."""
         self.need: Rect | None = None
         self.reduced = False
         """Whether the last update was with reduced motion (frames then plan cuts)."""
@@ -387,7 +390,7 @@ class Camera:
             cy = ccy + (tcy - ccy) * (1.0 - math.exp(-FOLLOW_RATE * dt))
         else:
             cy = ccy + (tcy - ccy) * kp
-        nxt = clamp_view(zoom, cx - VIEW_W / zoom / 2.0, cy - VIEW_H / zoom / 2.0)
+        nxt = clamp_view(zoom, cx - VIEW_W / zoom / 2.0, cy - VIEW_H / zoom / 2.0, self.below)
         close = (abs(math.log(nxt.zoom / tgt.zoom)) < 1e-3 and abs(nxt.x0 - tgt.x0) < 0.05
                  and abs(nxt.y0 - tgt.y0) < 0.05)
         self.view = tgt if close else nxt

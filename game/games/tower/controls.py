@@ -384,7 +384,7 @@ class MouseBuilderControl(BuilderControl):
             turn.drag_to(pos)
             if pos[1] <= TRAY_ZONE_Y:
                 self.last_pad = pos[0]
-            turn.settle()
+            turn.let_go(aided=True)
             return True
         return False
 
@@ -464,8 +464,12 @@ class CursorBuilderControl(BuilderControl):
     def action(self, turn: TurnController, action: str) -> bool:
         """A button of the builder's device: grab/let go, or turn the held block; `back` (and,
         hand empty, the turn keys) jumps the hand to the next kind in the tray or the next pad."""
-        if action == "back" or (not self.carrying and action in ("rotate_left",
-                                                                   "rotate_right")):
+        if action == "back":
+            # Always the selected tower: its next block, or (carrying) its pad; pressed twice
+            # it stays there (a stranger's second Tab went on to another tower unasked).
+            return self.jump(turn, 0)
+        if not self.carrying and action in ("rotate_left", "rotate_right"):
+            # Hand empty, the turn keys choose another tower: its next block in the tray.
             return self.jump(turn, -1 if action == "rotate_left" else 1)
         if action in ("confirm", "primary"):
             if self.carrying:
@@ -473,7 +477,7 @@ class CursorBuilderControl(BuilderControl):
                 if self.pos[1] <= TRAY_ZONE_Y:
                     self.last_pad = self.pos[0]  # the tower being built: the next block's pad
                 self.fetch_for = None
-                turn.release()
+                turn.let_go()
                 return True
             bid = self._grab(turn)
             self.carrying = bid is not None
@@ -493,9 +497,10 @@ class CursorBuilderControl(BuilderControl):
 
     def jump(self, turn: TurnController, step: int) -> bool:
         """Keyboard and pad building in a few presses (a playtester could not finish a tower
-        in 30 s by steering the hand): with the hand empty, to the next kind of block left in
-        the tray (`step` 1 right, -1 left); carrying, over the next pad's tower, the block's
-        foot just above its top, ready to let go."""
+        in 30 s by steering the hand): with the hand empty, to the next block the selected
+        tower needs in the tray (`step` 0, Back), or another tower's (`step` 1 the next, -1
+        the one before: the turn keys); carrying, over the pad of the tower it was fetched
+        for, the block's foot just above its top, ready to let go."""
         held = turn.world.held_block
         if self.carrying and held is not None and held == self.clearing \
                 and self.fetch_for is not None \
@@ -654,7 +659,7 @@ class CursorBuilderControl(BuilderControl):
         i = 0
         if self.pos[1] > TRAY_ZONE_Y and self.fetch_for is not None:
             here = next((k for k, f in enumerate(found) if f[0] == self.fetch_for), -1)
-            i = (here + step) % len(found)
+            i = max(here, 0) if step == 0 else (here + step) % len(found)
         self.fetch_for = found[i][0]
         return found[i][2]
 
@@ -698,7 +703,7 @@ class CursorBuilderControl(BuilderControl):
         pts = [p for poly in turn.world.block_polygons(held) for p in poly]
         bx = (min(p[0] for p in pts) + max(p[0] for p in pts)) / 2.0
         foot = max(p[1] for p in pts)
-        if fresh or self.pos[1] > TRAY_ZONE_Y:
+        if fresh or step == 0 or self.pos[1] > TRAY_ZONE_Y:
             # Just taken from the tray: first to the pad of the last jump (the tower being
             # built), else the turn's first tile from the left that is not the Mega (the
             # pad nearest a hand in the middle of the tray was the Mega's: a playtester's

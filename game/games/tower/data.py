@@ -474,7 +474,9 @@ RULES_NOTES: list[str] = [
     "build, and the match still ends after the last round.",
     "Catapults stand at least one foot (30 cm) from the nearest tile.",
     "16 blocks: 3 long beams, 3 short beams, 4 cubes, 2 pillars, 2 arches, 2 roofs.",
-    "Drag a block out of the tray and stack it; let go over the tray to put it back.",
+    "Drag a block out of the tray and stack it; let go over the tray to put it back. A block "
+    "let go where a tower wants another one (a cube on a short beam's spot) goes back to the "
+    "tray, and a note says which block that spot needs.",
     "A block you are holding does not stop dice: the builder may not block them.",
     "When the sand runs out everyone stops: a block still in the builder's hand goes back to "
     "the tray and does not count.",

@@ -17,6 +17,7 @@ from game.games.tower.camera import CARD_STRIP_BOTTOM
 from game.games.tower.data import SLOT_RANGES, TABLE_Y, VIEW_H, VIEW_W
 from game.games.tower.events import (
     BlockPlaced,
+    BlockRefused,
     BlockReturned,
     DieCleared,
     DieFired,
@@ -27,7 +28,7 @@ from game.games.tower.events import (
     TurnEvent,
 )
 from game.games.tower.hud import CHIP_H
-from game.games.tower.rules import TileJudgement, explain
+from game.games.tower.rules import TileJudgement, explain, refused_words
 from game.ui import theme
 from game.ui.particles import Particles
 
@@ -103,6 +104,9 @@ class TowerEffects:
         self.notes: dict[int, tuple[str, float]] = {}
         """Per slot, why its tower is wrong in player words, and seconds left to show it."""
         self.noted: dict[int, str] = {}
+        self.refusals: dict[int, tuple[str, float]] = {}
+        """Per slot, why the block just let go at its tower's spot went back to the tray (the
+        spot wants another block), and seconds left to show it."""
         """Per slot, the wrong this turn's note told of (told once, until the tower is right)."""
         self.credits: dict[int, tuple[str, float, Colour]] = {}
         """Per slot, a saboteur's knock in words, seconds left to show it, and their colour."""
@@ -278,6 +282,11 @@ class TowerEffects:
         elif isinstance(ev, BlockPlaced):
             x, y, _ = world.block_pose(ev.block_id)
             self.sound("wood_place", 0.5, x)
+        elif isinstance(ev, BlockRefused):
+            tid = self.scene.turn_row[ev.slot]
+            if tid is not None:
+                self.refusals[ev.slot] = (refused_words(tid, ev.shape, ev.needed), NOTE_SECONDS)
+            self.sound("ui_error", 0.7)
         elif isinstance(ev, BlockReturned):
             if ev.reason in ("tray", "reach"):
                 self.sound("wood_place", 0.35)
@@ -355,6 +364,8 @@ class TowerEffects:
             p.update(sdt)
         self.notes = {slot: (msg, life - sdt) for slot, (msg, life) in self.notes.items()
                       if life - sdt > 0.0}
+        self.refusals = {slot: (msg, life - sdt) for slot, (msg, life) in self.refusals.items()
+                         if life - sdt > 0.0}
         self.credits = {slot: (msg, life - sdt, col) for slot, (msg, life, col)
                         in self.credits.items() if life - sdt > 0.0}
         for pop in self.popups:

@@ -74,8 +74,9 @@ class DieCleared:
 @dataclass(frozen=True)
 class BlockReturned:
     """A block went back to the tray: `reason` is "fell" (left the table), "reach" (came to rest
-    on the table out of the builder's reach), "tray" (put back) or "time" (still in the hand
-    when the sand ran out)."""
+    on the table out of the builder's reach), "tray" (put back), "time" (still in the hand
+    when the sand ran out) or "refused" (let go at a tower's spot that wants another block:
+    `BlockRefused` says which)."""
 
     block_id: int
     reason: str
@@ -117,5 +118,17 @@ class TurnOver:
     result: TurnResult
 
 
-TurnEvent = WorldEvent | TileClosed | TimeUp | TurnOver
+@dataclass(frozen=True)
+class BlockRefused:
+    """The builder let go a block at the spot of a tower that wants another block there (or
+    nothing more): it went back to the tray instead of being set down as if right. `needed` is
+    the shape key the spot wants, "" when the tower is finished."""
+
+    block_id: int
+    slot: int
+    shape: str
+    needed: str
+
+
+TurnEvent = WorldEvent | TileClosed | TimeUp | TurnOver | BlockRefused
 """What a turn reports: the table's events and its own."""

@@ -223,9 +223,9 @@ def needed_areas(view: TowerView, reading: int | None = None) -> list[pygame.Rec
 def draw_enlarged(surface: pygame.Surface, view: TowerView, slot: int,
                   cache: dict[tuple[object, ...], pygame.Surface],
                   draw: bool = True) -> pygame.Rect | None:
-    """The card under the pointer drawn big under its small one, its blocks listed by name
-    bottom first (built ones ticked). Returns the area covered (`draw` False: only that, so
-    the notes can be placed clear of it first)."""
+    """The card under the pointer drawn big, clear of the pads and towers in play
+    (`_place_big`), its blocks listed by name bottom first (built ones ticked). Returns the
+    area covered (`draw` False: only that, so the notes can be placed clear of it first)."""
     sc = view.scene
     tid, _, progress, complete = view.slot_view(slot)
     if tid is None:
@@ -252,38 +252,118 @@ def draw_enlarged(surface: pygame.Surface, view: TowerView, slot: int,
                          theme.MINT if done else GOLD, bold=True) for line, done in lines]
     list_w = max(i.get_width() for i in imgs) + 20
     list_h = sum(i.get_height() for i in imgs) + 14
-    # Below the strip of cards, never over them: a playtester's raised Table card hid the Mega
-    # card beside it (the small card stays in view, outlined, over the big one).
-    strip = max(view.card_rect(s).bottom for s in range(ROW_SLOTS))
-    width = card_w + 10 + list_w
-    keep = needed_areas(view, slot)
-    best: tuple[float, int, int, int] | None = None
-    right = surface.get_width() - width - 6
-    for x in sorted({*range(6, right + 1, 24), right,
-                     min(max(small.centerx - card_w // 2, 6), right)}):
-        top = strip
-        for plate in view.hint_plates:  # and below the controls' plate it would cover
-            if plate.right > x and plate.left < x + width:
-                top = max(top, plate.bottom)
-        y = min(top + 8, surface.get_height() - card_h - 6)
-        area = pygame.Rect(x, y, width, max(card_h, list_h + 8))
-        # Where it hides the least of what the builder needs (a tower going up, the block in
-        # hand): over the tile being built it hid the tower, so it steps aside.
-        hidden = sum(area.clip(k).w * area.clip(k).h for k in keep)
-        score = (hidden, abs(x + card_w // 2 - small.centerx), x, y)
-        if best is None or score < best:
-            best = score
-    assert best is not None
-    x, y = best[2], best[3]
+    x, y, beside = _place_big(view, slot, (card_w, card_h), (list_w, list_h), surface.get_size())
+    area = _big_area(x, y, beside, (card_w, card_h), (list_w, list_h))
     if not draw:
-        return pygame.Rect(x, y, width, max(card_h, list_h + 8))
-    surface.blit(big, (x - pad, y - pad))
+        return area
+    cx = x if beside else x + (area.w - card_w) // 2
+    surface.blit(big, (cx - pad, y - pad))
     pygame.draw.rect(surface, GOLD, small.inflate(6, 6), 2, border_radius=8)
-    plate = pygame.Rect(x + card_w + 10, y + 8, list_w, list_h)
+    plate = pygame.Rect(x + card_w + 10, y + 8, list_w, list_h) if beside else \
+        pygame.Rect(x + (area.w - list_w) // 2, y + card_h + 6, list_w, list_h)
     pygame.draw.rect(surface, theme.INK, plate, border_radius=10)
     pygame.draw.rect(surface, theme.LINE, plate, 1, border_radius=10)
     ty = plate.y + 7
     for img in imgs:
         surface.blit(img, (plate.x + 10, ty))
         ty += img.get_height()
-    return pygame.Rect(x, y, width, max(card_h, list_h + 8))
+    return area
+
+
+def _big_area(x: int, y: int, beside: bool, card: tuple[int, int],
+              listing: tuple[int, int]) -> pygame.Rect:
+    """What the enlarged card covers at (x, y): its list of blocks beside it or under it."""
+    (cw, ch), (lw, lh) = card, listing
+    if beside:
+        return pygame.Rect(x, y, cw + 10 + lw, max(ch, lh + 8))
+    w = max(cw, lw)
+    return pygame.Rect(x, y, w, ch + 6 + lh)
+
+
+HUD_BOTTOM = 86
+"""Screen y under the seats' plates at the top (view.HUD_BOTTOM)."""
+IN_PLAY_WEIGHT = 1000
+"""How much worse it is for the enlarged card to hide a pixel of a pad or tower in play (or the
+hand, or the card being read) than a pixel of the HUD or the tray (wherever it can, it hides
+none)."""
+HINT_WEIGHT, CARD_WEIGHT = 6, 3
+"""How much worse a pixel of the controls' hints, or of another card, is to hide than one of
+the HUD or the tray."""
+PLACE_STEP = 32
+"""Screen pixels between two places tried for the enlarged card."""
+NEAR_WEIGHT = 8
+"""Cost of each pixel the enlarged card stands away from the card being read."""
+
+
+def in_play_areas(view: TowerView, slot: int) -> list[pygame.Rect]:
+    """What the enlarged card must not hide, on screen: every pad with a tile and the tower on
+    it up to a little above its top (or the room over the pad where the first blocks go), every
+    block on the table and the one in hand, and the card being read (the pointer is on it)."""
+    sc = view.scene
+    v = sc.camera.view
+    out = needed_areas(view, slot)
+    for s in range(ROW_SLOTS):
+        if sc.turn_row[s] is None:
+            continue
+        x0, x1 = SLOT_RANGES[s]
+        (sx0, sy), (sx1, _) = v.to_screen((x0, TABLE_Y)), v.to_screen((x1, TABLE_Y))
+        tower = view.tower_box(s, v)
+        top = round(sy) - 70 if tower is None else min(tower.top, round(sy) - 70)
+        out.append(pygame.Rect(round(sx0) - 4, top, round(sx1 - sx0) + 8, round(sy) + 14 - top))
+    out.append(view.card_rect(slot).inflate(8, 8))  # and the pointer on it, reading it
+    return out
+
+
+def _place_big(view: TowerView, slot: int, card: tuple[int, int], listing: tuple[int, int],
+               screen: tuple[int, int]) -> tuple[int, int, bool]:
+    """Where the enlarged card goes (x, y, list beside it or under it): where it hides the
+    least of the pads and towers in play, the hand and the card being read (a playtester's
+    enlarged card lay over the towers going up), then the least of the other cards, the HUD,
+    the controls' hints and the tray, near the card being read. Kept while none of that moves
+    (worked out once, not every frame)."""
+    sc = view.scene
+    v = sc.camera.view
+    hard = in_play_areas(view, slot)
+    tray = art.TRAY_RECT
+    (tx0, ty0), (tx1, ty1) = v.to_screen((tray.x, tray.y)), v.to_screen((tray.right,
+                                                                           tray.bottom))
+    soft = [(CARD_WEIGHT, view.card_rect(s).inflate(6, 6)) for s in range(ROW_SLOTS)
+            if s != slot and sc.turn_row[s] is not None]
+    soft += [(HINT_WEIGHT, p) for p in view.hint_plates]
+    soft += [(1, pygame.Rect(0, 0, screen[0], HUD_BOTTOM)),
+             (1, pygame.Rect(round(tx0), round(ty0), round(tx1 - tx0), round(ty1 - ty0)))]
+    small = view.card_rect(slot)
+    # Kept while what it keeps clear of stays within the same 16 pixels (a die's knock moves
+    # a tower a little every frame: placing the card again each frame cost 10 ms a frame).
+    key = (slot, card, listing, screen, small.center,
+           tuple((r.x // 16, r.y // 16, r.w // 16, r.h // 16)
+                 for r in hard + [r for _, r in soft]))
+    got = _PLACES.get(key)
+    if got is not None:
+        return got
+    weights = [k for k, _ in soft]
+    soft_rects = [r for _, r in soft]
+    best: tuple[float, int, int, bool] | None = None
+    for beside in (True, False):
+        w, h = _big_area(0, 0, beside, card, listing).size
+        right, bottom = screen[0] - w - 6, screen[1] - h - 6
+        for x in sorted({*range(6, right + 1, PLACE_STEP), right}):
+            for y in sorted({*range(6, bottom + 1, PLACE_STEP), bottom}):
+                area = pygame.Rect(x, y, w, h)
+                hidden = sum(c.w * c.h for i in area.collidelistall(hard)
+                             for c in [area.clip(hard[i])])
+                over = sum(weights[i] * c.w * c.h for i in area.collidelistall(soft_rects)
+                           for c in [area.clip(soft_rects[i])])
+                near = abs(area.centerx - small.centerx) + abs(y - small.bottom)
+                cost = IN_PLAY_WEIGHT * hidden + over + NEAR_WEIGHT * near
+                if best is None or cost < best[0]:
+                    best = (cost, x, y, beside)
+    assert best is not None
+    if len(_PLACES) > 32:
+        _PLACES.clear()
+    _PLACES[key] = best[1:]
+    return best[1:]
+
+
+_PLACES: dict[tuple[object, ...], tuple[int, int, bool]] = {}
+"""Where each enlarged card was put, by what it had to keep clear of."""

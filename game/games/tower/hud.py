@@ -57,8 +57,8 @@ class BoardRow:
     winner: bool
     denied: int = 0
     """Points this saboteur's dice kept from the builder this turn (knocked finished towers)."""
-    denied_whom: str = ""
-    """Whose points they were, as said inside a sentence ("Ann", "you")."""
+    denied_whose: str = ""
+    """Whose points they were, as said inside a sentence ("Ann's", "your")."""
 
 
 def light(colour: Colour, k: float = 0.45) -> Colour:
@@ -444,12 +444,13 @@ def board_panel(info: BoardInfo) -> pygame.Surface:
         seat_shape(surf, row.shape, (r.x + 24, r.centery), 11, row.colour)
         text.blit(surf, row.name, 20, row.colour, (r.x + 46, r.centery), "midleft", bold=True)
         tx = r.x + 250
-        # What this saboteur did, never read as their loss: whose points their dice cost
-        # ("6 pts denied" in their own row read as if they had lost 6, and said not whose).
+        # What this saboteur did, never read as their loss: whose points their dice knocked
+        # down ("6 pts denied" in their own row read as if they had lost 6, and said not
+        # whose; "cost you 5 pts" by the row's total of 0 read as a sum).
         said = ""
         if not row.gained and row.denied:
-            whom = f"{row.denied_whom} " if row.denied_whom else ""
-            said = f"cost {whom}{counted(row.denied, 'pt', 'pts')}"
+            whose = f"{row.denied_whose} " if row.denied_whose else ""
+            said = f"knocked down {whose}{counted(row.denied, 'pt', 'pts')}"
         shown = 14
         if said:  # the won tiles stop short of it, the rest counted ("+3")
             left = r.right - 86 - text.render(said, 16, theme.CREAM, bold=True).get_width()

@@ -342,6 +342,17 @@ def _a(name: str) -> str:
     return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
 
 
+def refused_words(tile_id: int, shape: str, needed: str) -> str:
+    """Why a block let go at a tower's next spot went back to the tray (`BlockRefused`): "That
+    spot needs the short beam, not a cube"; "The Stack is finished: nothing more goes on it"."""
+    if not needed:
+        tile = TILES[tile_id]
+        name = "The Mega tower" if tile.mega else f"The {tile.name}"
+        return f"{name} is finished: nothing more goes on it"
+    return (f"That spot needs the {SHAPES[needed].name.lower()}, "
+            f"not {_a(SHAPES[shape].name.lower())}")
+
+
 def _piece_words(piece: Piece) -> str:
     """"a cube", "a long beam lying flat", "a pillar standing up"."""
     shape, orientation = piece

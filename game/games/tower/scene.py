@@ -245,6 +245,8 @@ class TowerScene(GameScene):
         if self.match.is_over:
             self.stage = Stage.OVER
         self.collected: set[int] = set()
+        self.collected_dice: set[int] = set()
+        """Dice taken off the table with a won tower they rested on (not drawn)."""
         """Blocks that left with a won tile (not drawn until the next turn's table)."""
         self.events_seen: list[TurnEvent] = []
         """Every world event of the current turn (tests and the closing note read them)."""
@@ -359,10 +361,12 @@ class TowerScene(GameScene):
         hand = ("Stick moves" if device.startswith("pad")
                 else f"{k(device, 'move').replace(' ', '')} move")
         fine = "" if device.startswith("pad") else " (hold Shift: slow)"
-        return [f"{k(device, 'back')} jumps to a block the tower needs, then to its pad · "
-                f"{k(device, 'confirm')} grabs and lets go",
+        return [f"{k(device, 'back')}: the gold tower's next block, then its pad · "
+                f"{k(device, 'confirm')} grabs and lets go · hand empty, "
+                f"{k(device, 'rotate_left')} / {k(device, 'rotate_right')}: another tower",
                 f"{hand} the hand{fine} · {k(device, 'rotate_left')} / "
-                f"{k(device, 'rotate_right')} turn · {k(device, 'secondary')} turns 90°"]
+                f"{k(device, 'rotate_right')} turn a held block · {k(device, 'secondary')} "
+                "turns 90°"]
 
     def saboteur_hint(self, device: str) -> str:
         """A saboteur's controls, for the device they play on."""
@@ -443,6 +447,7 @@ class TowerScene(GameScene):
         self.turn_row = list(self.match.row)
         self.turn_round = self.match.round
         self.collected = set()
+        self.collected_dice = set()
         self.turn = TurnController(self.match)
         self.turn.recorder = self.recorder
         self.world = self.turn.world
@@ -465,6 +470,7 @@ class TowerScene(GameScene):
         self.table_view.new_turn()
         self.fx.notes = {}
         self.fx.noted = {}
+        self.fx.refusals = {}
         self._aim_seen = {}
         self._choose_view()
         self.restarted = False  # a quit from here on saves that the turn had begun (said)
@@ -501,8 +507,11 @@ class TowerScene(GameScene):
                 flights.append((t, j.slot, j.tile_id))
                 t += 0.22
         flights_end = flights[-1][0] + FLIGHT_SECONDS if flights else t
-        drops = [(flights_end + 0.1 + 0.12 * i, slot, new)
-                 for i, (slot, new) in enumerate(sorted(result.replaced.items()))]
+        # The match's last turn deals nothing: a new tile dropping onto a pad behind the final
+        # scoreboard said there was more to play (`shown_row`).
+        drops = [] if self.match.is_over else \
+            [(flights_end + 0.1 + 0.12 * i, slot, new)
+             for i, (slot, new) in enumerate(sorted(result.replaced.items()))]
         end = max(flights_end, drops[-1][0] + DROP_SECONDS if drops else 0.0) + 0.8
         if mega_at is not None:
             end = max(end, mega_at + 3.4)
@@ -533,6 +542,7 @@ class TowerScene(GameScene):
         self.judgements = {}
         self.world = self._preview_world()
         self.collected = set()
+        self.collected_dice = set()
         self.turn_row = list(self.match.row)
         self.turn_builder = self.match.builder
         self.shown_scores = [float(t) for t in self.match.totals()]
@@ -868,9 +878,13 @@ class TowerScene(GameScene):
             self.turn_view = None
             return
         self._view_cats = cats
-        self.turn_view = turn_view(TABLE_Y, cats)
+        self.turn_view = self._turn_view(TABLE_Y, cats)
         self.camera.cut(self.turn_view)
         self.mouse_pos = self.camera.view.to_world(self.mouse_screen)
+
+    def _turn_view(self, tower_top: float, cats: list[int]) -> View:
+        """The turn's still view (`camera.turn_view`); Watch again raises it over its bar."""
+        return turn_view(tower_top, cats)
 
     def _hold_view(self) -> None:
         """The turn's view holds still. Only a tower built above the room it was framed for
@@ -886,7 +900,7 @@ class TowerScene(GameScene):
         elif self._tall_since is None:
             self._tall_since = self._frames
         elif self._frames - self._tall_since >= 30:
-            wider = turn_view(tower_top, self._view_cats)
+            wider = self._turn_view(tower_top, self._view_cats)
             if wider.zoom < view.zoom:
                 self.turn_view = view = wider
             self._tall_since = None
@@ -924,6 +938,16 @@ class TowerScene(GameScene):
                 if isinstance(ctl, MouseSaboteurControl) and ctl.pulling:
                     ctl.motion(turn, self.mouse_pos)
 
+    def shown_row(self) -> list[int | None]:
+        """The tiles the table shows on its pads between turns: the match's row; once the
+        match is over, the last turn's row with the won tiles gone (nothing is dealt for a
+        turn that will not come)."""
+        if not self.match.is_over:
+            return list(self.match.row)
+        won = {j.slot for j in self.result.judgements if j.scored} \
+            if self.result is not None else set()
+        return [None if slot in won else tid for slot, tid in enumerate(self.turn_row)]
+
     def top_of(self, block_id: int) -> float:
         """The top of a block's bounding box (cheap: its box turned by its angle)."""
         x, y, a = self.world.block_pose(block_id)
@@ -934,7 +958,8 @@ class TowerScene(GameScene):
         the world once per world frame or hand action (the camera asks every logic step)."""
         world = self.world
         held = world.held_block
-        key = (world.version, held, len(self.collected), tuple(world.dice))
+        key = (world.version, held, len(self.collected), len(self.collected_dice),
+               tuple(world.dice))
         got = self._facts
         if got is not None and got[0] is world and got[1] == key:
             return got[2]
@@ -1035,6 +1060,16 @@ class TowerScene(GameScene):
                 x, y, _ = self.world.block_pose(bid)
                 self.fx.puff(x, y)
                 self.collected.add(bid)
+            # What rests on the tower goes with it: a die on its top hung in the air.
+            blocks, dice = self.world.riders(set(j.stack))
+            for bid in blocks - self.collected:
+                x, y, _ = self.world.block_pose(bid)
+                self.fx.puff(x, y)
+                self.collected.add(bid)
+            for did in dice - self.collected_dice:
+                x, y, _ = self.world.die_pose(did)
+                self.fx.puff(x, y)
+                self.collected_dice.add(did)
 
     # -- drawing ------------------------------------------------------------------------------
 

@@ -37,15 +37,18 @@ if TYPE_CHECKING:
 
 Colour = tuple[int, int, int]
 
-PANEL = pygame.Rect(150, 88, 980, 590)
-REPLAY_TRIM = 14
-"""Pixels the panel's bottom rises when a match is watched again: clear of the play-back bar
-(watch.BAR, top at 668) with a few pixels to spare; the bottom lines rise with it."""
+PANEL = pygame.Rect(4, 88, 1272, 590)
+"""The get-ready panel: the screen's width, over every catapult (each within `CATAPULT_REACH`
+of its slot) and the table's name plaque (they stuck out past a narrower panel's edges)."""
+REPLAY_TRIM = 24
+"""Pixels the panel's bottom rises when a match is watched again: clear of the play-back bar's
+strip (watch.BAR, top at 668, its strip from 658) with a few pixels to spare; the bottom lines
+rise with it."""
 COLUMN_GAP = 150
 """Pixels between the centres of two columns of cards (a pad over its spare)."""
 PAD_TOP = PANEL.y + 136
 SPARE_TOP = PAD_TOP + art.CARD_H + 30
-LABEL_X = (PANEL.x + PANEL.centerx - 2 * COLUMN_GAP - 46) // 2
+LABEL_X = (150 + PANEL.centerx - 2 * COLUMN_GAP - 46) // 2
 """Centre of the row labels, in the margin left of the first column of cards."""
 SPARE_COLUMNS = (0, 1, 3, 4)
 """The columns the spares stand in, left to right: under the small pads, the Mega's free."""
@@ -485,7 +488,7 @@ class TileChoice:
     def _label(self, surface: pygame.Surface, lines: tuple[str, ...], sub: str,
                top: int) -> None:
         """A row's name in the margin on its left, with a word on what it is for."""
-        width = LABEL_X - PANEL.x - 12
+        width = LABEL_X - 150 - 12
         y = top + art.CARD_H // 2 - 10 * len(lines)
         for line in lines:
             text.blit(surface, line, 14, theme.SPARK, (LABEL_X, y), "center", bold=True)
@@ -541,7 +544,7 @@ class TileChoice:
                 break
             size -= 1
         x = r.centerx - width // 2
-        y = r.bottom - 79
+        y = max(r.bottom - 79, SPARE_TOP + art.CARD_H + 16)  # under the spares, trimmed too
         hints = self.saboteur_hints()
         if hints:
             line = text.ellipsize("   ·   ".join(hints), 13, r.w - 80)

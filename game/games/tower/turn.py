@@ -10,7 +10,14 @@ from dataclasses import replace
 from typing import Any, Protocol
 
 from game.games.tower.data import SHAPES, TILES
-from game.games.tower.events import DieRested, TileClosed, TimeUp, TurnEvent, TurnOver
+from game.games.tower.events import (
+    BlockRefused,
+    DieRested,
+    TileClosed,
+    TimeUp,
+    TurnEvent,
+    TurnOver,
+)
 from game.games.tower.rules import (
     TABLE,
     CloseTile,
@@ -227,6 +234,62 @@ class TurnController:
         by `release`. Recorded as its own input, so a replay settles it the same way."""
         self._note(self.builder, "settle")
         return self.world.release(self._settle_pose)
+
+    def let_go(self, aided: bool = False) -> int | None:
+        """The human builder lets go, guarded: a block let go at the spot of a tower that wants
+        another block there (`wrong_spot`) goes back to the tray with a `BlockRefused` event
+        (the scene says "That spot needs the short beam, not a cube" beside it) instead of
+        being set down as if right; a stranger's cube on the Stack's short-beam spot was taken
+        silently and only refused at scoring. `aided` adds the mouse's settle (`settle`).
+        Recorded as its own input ("let_go"), so a replay guards it the same way."""
+        self._note(self.builder, "let_go", 1 if aided else 0)
+        refused: list[tuple[int, str, str]] = []
+
+        def refuse(shape: str, pose: tuple[float, float, float]) -> bool:
+            wrong = self.wrong_spot(shape, pose)
+            if wrong is not None:
+                refused.append((wrong[0], shape, wrong[1]))
+            return wrong is not None
+
+        bid = self.world.release(self._settle_pose if aided else None, refuse)
+        if bid is not None and refused:
+            slot, shape, needed = refused[0]
+            self._events.append(BlockRefused(bid, slot, shape, needed))
+        return bid
+
+    def wrong_spot(self, shape: str, pose: tuple[float, float, float]
+                   ) -> tuple[int, str] | None:
+        """The tower whose next spot a `shape` block let go at `pose` would take while that
+        spot wants another block: (slot, the shape key it wants, "" when the tower is finished
+        and wants nothing more); None when the block is let go anywhere else, or at a spot
+        that wants it. A spoiled tower (blocks on it that do not belong) wants no guard."""
+        best: tuple[float, int, str] | None = None
+        for slot, tid in enumerate(self.match.row):
+            if tid is None or not self.match.can_build_on(slot):
+                continue
+            view = self.world.judge().tile(slot)
+            view = replace(view, blocks=tuple(b for b in view.blocks if not b.held))
+            j = judge_tile(TILES[tid], view)
+            if j.extra:
+                continue
+            piece = next_piece(TILES[tid], j.progress)
+            if piece is not None and piece[0] == shape:
+                continue
+            if piece is None:
+                (mx, my), _, _ = self.world.top_face(j.stack[-1])
+                spec = SHAPES[shape]
+                tall = spec.width * abs(math.sin(pose[2])) + spec.height * abs(math.cos(pose[2]))
+                spot_shape = shape
+                spot = (mx, my - tall / 2.0, pose[2])
+            else:
+                spot_shape = piece[0]
+                spot = self.world.placement_pose(slot, j.stack, piece)
+            if not in_reach(spot_shape, pose, spot):
+                continue
+            d = abs(pose[0] - spot[0])
+            if best is None or d < best[0]:
+                best = (d, slot, "" if piece is None else piece[0])
+        return None if best is None else best[1:]
 
     def _settle_pose(self, shape: str, pose: tuple[float, float, float]
                      ) -> tuple[float, float, float] | None:

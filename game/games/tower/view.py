@@ -480,8 +480,8 @@ class TowerView:
             for start, s, _ in plan.flights:
                 if s == slot and t >= start:
                     return None, 0.0, 0, False
-        elif sc.match.row[slot] != sc.turn_row[slot]:
-            return sc.match.row[slot], 0.0, 0, False
+        elif sc.shown_row()[slot] != sc.turn_row[slot]:
+            return sc.shown_row()[slot], 0.0, 0, False
         j = verdicts.get(slot)
         tid = sc.turn_row[slot]
         if j is None:
@@ -498,7 +498,7 @@ class TowerView:
         cats = tuple(sorted((seat, c.slot_index, sc.colours[seat], sc.shapes[seat])
                             for seat, c in sc.world.catapults.items()))
         slabs = tuple(sc.turn_row if sc.stage in (Stage.PLAY, Stage.JUDGE)
-                      else sc.match.row)
+                      else sc.shown_row())
         layer = self._layer
         if layer is None or self._layer_cats != cats:
             if layer is None:
@@ -761,6 +761,10 @@ class TowerView:
             word.midbottom = (round(p.x), round(p.y + h / 2))
             placed.append(word)
         notes = {slot: (msg, life, theme.CREAM) for slot, (msg, life) in sc.fx.notes.items()}
+        # A block just sent back from a tower's spot: why, by that tower (the builder's doing
+        # this moment, so it outranks an older rule note there).
+        notes.update({slot: (msg, life, theme.CREAM)
+                      for slot, (msg, life) in sc.fx.refusals.items()})
         # A saboteur's knock outranks a rule note on that tile (their colour, lifted to read).
         notes.update({slot: (msg, life, hud.light(col))
                       for slot, (msg, life, col) in sc.fx.credits.items()})
@@ -1009,8 +1013,8 @@ class TowerView:
                         shadows.append((sh, (sx - (sh.get_width() >> 1), floor_y)))
             else:
                 if sx + die_reach < 0 or sx - die_reach > VIEW_W or sy + die_reach < 0 \
-                        or sy - die_reach > VIEW_H:
-                    continue
+                        or sy - die_reach > VIEW_H or p.ident in sc.collected_dice:
+                    continue  # off screen, or gone with the won tower it rested on
                 die = dice.get(p.ident)
                 colour = sc.colours[die.seat] if die is not None else theme.CREAM
                 sprite = self._die_sprite(colour, art.die_face(p.ident), p.angle, z, make)
@@ -1617,7 +1621,7 @@ class TowerView:
                              tuple(m.won[i]),
                              (sc.result.points if sc.result is not None and not final
                               and i == sc.turn_builder else 0), i in winners,
-                             denied.get(i, 0), sc.voice.obj(sc.turn_builder))
+                             denied.get(i, 0), sc.voice.poss(sc.turn_builder))
                 for i, s in enumerate(sc.seats)]
         if final:
             rows.sort(key=lambda r: -r.total)

@@ -20,13 +20,13 @@ from game.app.input import MOUSE, POINT, ActionEvent
 from game.app.menus.replays import WatchControls, WatchTable
 from game.core.replay import Replay, ReplayError
 from game.games.tower import art
-from game.games.tower.camera import View, turn_view
+from game.games.tower.camera import TRAY_BOTTOM, View, turn_view
 from game.games.tower.data import CATAPULT_SLOTS, TABLE_Y, VIEW_W
 from game.games.tower.replay import RULES, apply_choice, apply_input, fresh_match, is_choice
 from game.games.tower.rules import MatchState
 from game.games.tower.scene import Stage, TowerScene
 from game.games.tower.view import TowerView
-from game.ui import text
+from game.ui import text, theme
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -37,6 +37,8 @@ BAR = pygame.Rect(190, 668, 900, 46)
 at the top and of the towers."""
 WIDE_BAR = pygame.Rect(10, 668, 1260, 46)
 """The bar with larger text: the screen's width (under the catapults, over the tray as BAR)."""
+STRIP_GAP = 10
+"""Screen pixels of the bar's strip above the bar: the tray ends over it."""
 SKIP_LIMIT = 60 * 600
 """Logic steps "Next turn" runs at most (ten minutes of table time)."""
 
@@ -88,9 +90,18 @@ class TowerWatchScene(WatchTable, TowerScene):
                               for u in used if abs(s.x + CATAPULT_SLOTS[u].x - VIEW_W) < 1.0})
         self._tall_since = None
         self._view_cats = cats
-        self.turn_view = turn_view(TABLE_Y, cats)
+        self.turn_view = self._turn_view(TABLE_Y, cats)
         self.camera.cut(self.turn_view)
         self.mouse_pos = self.camera.view.to_world(self.mouse_screen)
+
+    def _turn_view(self, tower_top: float, cats: list[int]) -> View:
+        """The still view, raised so the tray sits over the play-back bar (the bar covered
+        the tray's front row): the table's foot goes under the bar's own strip."""
+        v = turn_view(tower_top, cats)
+        top = min(BAR.top, WIDE_BAR.top) - STRIP_GAP
+        y0 = max(v.y0, TRAY_BOTTOM + 2.0 - top / v.zoom)
+        self.camera.below = max(self.camera.below, y0 - v.y0)
+        return View(v.zoom, v.x0, y0)
 
     def _world_frame(self) -> None:
         turn = self.turn
@@ -211,6 +222,15 @@ class WatchView(TowerView):
     def __init__(self, scene: TowerWatchScene) -> None:
         super().__init__(scene)
         self.scene = scene
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, raised over the play-back bar's own strip along the bottom (the table's
+        foot under it), where the bar is drawn next."""
+        super().draw(surface)
+        top = min(BAR.top, WIDE_BAR.top) - STRIP_GAP
+        strip = pygame.Rect(0, top, surface.get_width(), surface.get_height() - top)
+        surface.fill(theme.INK, strip)
+        pygame.draw.line(surface, theme.LINE, strip.topleft, (strip.right, strip.top), 2)
 
     def draw_hand(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
         """The builder's hand wherever the replay holds a block (no controller draws it)."""

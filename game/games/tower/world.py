@@ -116,6 +116,9 @@ SNAP_X = 9.0
 (9, not 6: a newcomer's cube let go 8 units off a pillar's centre used to land beside it)."""
 Settle = Callable[[str, tuple[float, float, float]], tuple[float, float, float] | None]
 """Asked on release with a held block's shape and pose: the exact pose it settles into, if any."""
+Refuse = Callable[[str, tuple[float, float, float]], bool]
+"""Asked, with a let-go block's shape and pose, whether the spot it is let go at wants another
+block (the turn's wrong-spot guard): True sends it back to the tray instead."""
 SNAP_ANGLE = math.radians(8.0)
 """Let go within this of square with its support, a block is squared up."""
 TOUCH_GAP = 0.25
@@ -686,12 +689,14 @@ class TowerWorld:
             return self._hold.angle
         return None
 
-    def release(self, settle: Settle | None = None) -> int | None:
+    def release(self, settle: Settle | None = None, refuse: Refuse | None = None) -> int | None:
         """Let go. Over the tray (or never out of it) the block goes back; else it stays in play.
 
         `settle` (the mouse's aid) is asked, with the block's shape and pose as it is let go,
         for an exact pose to settle it into (its outline's); when it names one and nothing
-        fills it, the block is put there at rest instead of where it was let go."""
+        fills it, the block is put there at rest instead of where it was let go. Else `refuse`
+        (the wrong-spot guard) is asked whether the spot wants another block: then the block
+        goes back to the tray (`BlockReturned` "refused") instead of being set down there."""
         self._version += 1
         if self._lift is not None and self._lift.hand[1] < TRAY_ZONE_Y:
             # Carried out of the tray and let go before a frame took it onto the table (a fast
@@ -725,6 +730,12 @@ class TowerWorld:
             if target is not None and not self._blocked(blk, target[0],
                                                           target[1] - TOUCH_GAP, target[2]):
                 pose = (target[0], target[1] - TOUCH_GAP, target[2])
+            elif refuse is not None and refuse(blk.spec.shape, here):
+                self._hold = None
+                self._held = None
+                blk.where = Where.TABLE
+                self._to_tray(blk, "refused")
+                return bid
             else:
                 pose = self._set_down(blk)
         self._hold = None
@@ -952,6 +963,38 @@ class TowerWorld:
         self.stats.dice_fired += 1
         self.events.append(DieFired(seat, die_id, lx, ly))
         return die_id
+
+    def riders(self, block_ids: set[int] | frozenset[int]) -> tuple[set[int], set[int]]:
+        """What rests on these blocks, directly or on something resting on them: (block ids,
+        die ids). A tower taken off the table (a won tile's) takes them with it, so a die that
+        came to rest on top of it does not hang in the air where it stood."""
+        above: dict[tuple[str, int], set[tuple[str, int]]] = {}
+
+        def collect(arb: pymunk.Arbiter) -> None:
+            s0, s1 = arb.shapes
+            a, b = self._owner.get(s0), self._owner.get(s1)
+            if a is None or b is None:
+                return
+            # The normal points from s0 to s1; y is down, so s1 is on top of s0 when it points up.
+            if -arb.normal.y >= REST_NORMAL:
+                above.setdefault(a, set()).add(b)
+            elif arb.normal.y >= REST_NORMAL:
+                above.setdefault(b, set()).add(a)
+
+        for blk in self.blocks:
+            if blk.body.space is not None:
+                blk.body.each_arbiter(collect)
+        for die in self.dice.values():
+            die.body.each_arbiter(collect)
+        seen: set[tuple[str, int]] = {("block", i) for i in block_ids}
+        todo = list(seen)
+        while todo:
+            for up in above.get(todo.pop(), ()):
+                if up[0] in ("block", "die") and up not in seen:
+                    seen.add(up)
+                    todo.append(up)
+        blocks = {i for kind, i in seen if kind == "block"} - set(block_ids)
+        return blocks, {i for kind, i in seen if kind == "die"}
 
     def clear_die(self, die_id: int) -> bool:
         """Lift a die at rest off the table (a spent die lying on a pad, closing rule off),

@@ -441,3 +441,34 @@ def test_easy_fires_fewer_dice_and_wider_in_the_first_round():
     assert sab._shots_left(TurnController(m)) == easy.early_shots
     m.turn = 2  # round 2
     assert sab._shots_left(TurnController(m)) == easy.shots
+
+
+def test_easy_aims_one_die_in_its_hit_every_at_a_tower_to_hit_and_the_rest_past():
+    """Session 31: a stranger saw Easy knock three towers with four dice in one match and miss
+    eight times in the next. Of its dice at a standing tower, one in `hit_every` is aimed to
+    hit (its flight meets that tower) and the others to fly past every tower, in that order
+    every turn: a steady count of hits, not luck."""
+    n = SABOTEUR_SKILLS["easy"].hit_every
+    assert n >= 2
+    m = new_match(Options(players=2), seed=5)
+    turn = TurnController(m)
+    _standing(turn, 0)
+    _standing(turn, 3)
+    hits = misses = 0
+    for seed in range(12):
+        sab = SaboteurAI(1, "easy", seed)
+        flags = []
+        for k in range(2 * n):
+            sab.at_towers = k
+            shot = sab._plan(turn, 8)
+            assert shot is not None and sab.aimed_at_tower
+            met = sab._meets(turn, shot, sab._tower_boxes(turn))
+            aimed = k % n == sab.hit_at
+            flags.append(aimed)
+            if aimed:
+                hits += sab.target_slot in met
+            else:
+                misses += not met
+        assert flags.count(True) == 2 and flags[:n].count(True) == 1  # one in each n
+    assert hits >= 0.9 * 12 * 2
+    assert misses >= 0.9 * 12 * 2 * (n - 1)

@@ -199,3 +199,27 @@ def test_a_faded_pillar_and_short_beam_differ_by_pattern_not_shade() -> None:
 
     assert groove_share(7, 0) > 0.8  # the Post's standing pillar
     assert groove_share(21, 0) < 0.3  # the Tee's standing short beam
+
+
+def _ink_in(c: Any, index: int, box: tuple[float, float, float, float]) -> int:
+    """Ink-mark pixels of a card piece inside a box given as fractions of its solid rect."""
+    lit, (x, y) = c.pieces[index]
+    r = lit.get_bounding_rect(min_alpha=110).move(x, y)
+    x0, y0 = r.x + round(r.w * box[0]), r.y + round(r.h * box[1])
+    x1, y1 = r.x + round(r.w * box[2]), r.y + round(r.h * box[3])
+    return sum(tuple(c.base.get_at((px, py)))[:3] == art.MARK_INK
+               for px in range(x0, x1) for py in range(y0, y1))
+
+
+def test_a_cube_and_a_short_beam_differ_plainly_on_the_small_card() -> None:
+    """A stranger set a cube where the Stack's short beam goes: on the small card the two
+    looked alike. A cube carries a bold ink diamond in its middle; a short beam dark end grain
+    at both ends (a board), which a cube never has."""
+    stack = art.card(16, _width(16))
+    assert [k for k, _ in TILES[16].pieces] == ["cube", "plank", "cube", "roof"]
+    for cube in (0, 2):
+        assert _ink_in(stack, cube, (0.2, 0.2, 0.8, 0.8)) >= 8  # the diamond
+        assert _ink_in(stack, cube, (0.0, 0.3, 0.12, 0.7)) == 0  # no end grain
+        assert _ink_in(stack, cube, (0.88, 0.3, 1.0, 0.7)) == 0
+    assert _ink_in(stack, 1, (0.0, 0.25, 0.1, 0.75)) >= 3  # the short beam's two ends
+    assert _ink_in(stack, 1, (0.9, 0.25, 1.0, 0.75)) >= 3

@@ -296,3 +296,18 @@ def test_the_get_ready_prompt_says_what_space_does_and_a_swap_hands_space_back_t
     assert m.cursor == TIMER and m.confirm_does() == ""
     driver.press("keys1", "confirm")  # Space turns the timer, as the prompt said
     assert scene.stage == Stage.PLAY
+
+
+def test_the_get_ready_panel_leaves_no_catapult_nor_the_plaque_half_covered() -> None:
+    """On the tile-swap screen the table's name plaque and a catapult stuck out past the
+    panel's edge: the panel covers every catapult's place and the plaque whole."""
+    from game.games.tower.camera import catapult_body
+    from game.games.tower.data import CATAPULT_SLOTS
+    from game.games.tower.tilechoice import PANEL
+
+    for i in range(len(CATAPULT_SLOTS)):
+        x0, y0, x1, y1 = catapult_body(i)  # the still view between turns is the world's
+        assert PANEL.left <= x0 and x1 <= PANEL.right, (i, x0, x1)
+        assert PANEL.top <= y0 and y1 <= PANEL.bottom
+    plaque_x = (20, 200)  # the brass plate on the apron, centred 110 from the left edge
+    assert PANEL.left <= plaque_x[0] and plaque_x[1] <= PANEL.right

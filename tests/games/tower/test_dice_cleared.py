@@ -63,3 +63,43 @@ def test_a_die_a_block_rests_on_stays() -> None:
     turn.world.place(beam, (x0 + x1) / 2.0, TABLE_Y - 16.0 - 8.0 - 0.5, math.pi / 2)
     _run(turn, 1.0)
     assert die_id in turn.world.dice
+
+
+def test_a_die_resting_on_a_won_tower_leaves_the_table_with_it(app: object,
+                                                               driver: object) -> None:
+    """A stranger saw a die that had come to rest on a tower hang in mid-air when the won
+    tower was taken off the table after the turn: what rests on a tower goes with it."""
+    from typing import Any
+
+    from game.games.tower.demos import place_tower
+    from game.games.tower.scene import Stage
+    from tests.games.tower.test_scene import open_game
+
+    drv: Any = driver
+    scene = open_game(app, "mouse", "ai:easy", row=[3, 2, 0, 7, 4])  # Twin cubes on pad 0
+    drv.step()
+    drv.click((640, 400))
+    turn = scene.turn
+    assert scene.stage == Stage.PLAY and turn is not None
+    world = turn.world
+    assert place_tower(world, 0, 3) == 2
+    for ctl in scene.sab_ctls.values():
+        ctl.frame = lambda turn: None  # no more shots: only the die set here
+    top = max((b for b in range(16) if world.block_where(b) == "table"),
+              key=lambda b: -world.block_pose(b)[1])
+    (mx, my), _, _ = world.top_face(top)
+    die_id = world.fire(1, math.radians(45.0), 0.5)
+    assert die_id is not None
+    body = world.dice[die_id].body
+    body.position = (mx, my - 8.5)
+    body.velocity = (0.0, 0.0)
+    body.angular_velocity = 0.0
+    drv.run(60)
+    assert die_id in world.dice and world.die_pose(die_id)[1] < TABLE_Y - 40.0  # on top
+    assert world.riders({top}) == (set(), {die_id})
+    turn.finish_now()
+    for _ in range(60 * 12):
+        drv.step()
+        if die_id in scene.collected_dice:
+            break
+    assert top in scene.collected and die_id in scene.collected_dice

@@ -14,8 +14,8 @@ from game.games.tower.worlddata import Where
 from tests.games.tower.test_scene import ROW, down, ev, glide_world, open_game, screen_of
 
 
-def _start(app: Any, driver: Any) -> Any:
-    scene = open_game(app, "mouse", "keys1", row=ROW)
+def _start(app: Any, driver: Any, row: list[int | None] | None = None) -> Any:
+    scene = open_game(app, "mouse", "keys1", row=row or ROW)
     driver.step()
     driver.click((640, 400))  # the builder turns the sand timer
     assert scene.stage == Stage.PLAY and scene.turn is not None
@@ -55,7 +55,9 @@ def test_a_block_flung_from_the_tray_lands_on_the_pad_under_the_pointer(app: Any
 
 def test_a_block_flung_from_one_pad_to_another_lands_on_the_new_one(app: Any,
                                                                     driver: Any) -> None:
-    scene = _start(app, driver)
+    # Twin cubes on pad 0 and Three cubes on pad 4: both towers start with a cube (a block
+    # let go where a tower wants another goes back to the tray, test_wrong_spot).
+    scene = _start(app, driver, [3, 2, 0, 7, 10])
     world = scene.turn.world
     bid = next(b.block_id for b in BLOCKS if b.shape == "cube")
     start = BLOCKS[bid].tray_pos

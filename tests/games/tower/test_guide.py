@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from game.games.tower import art, guide
 from game.games.tower.camera import clamp_view
-from game.games.tower.data import TILES
+from game.games.tower.data import SLOT_RANGES, TABLE_Y, TILES
 from game.games.tower.rules import TileJudgement
 from game.games.tower.scene import Stage
 
@@ -60,8 +61,10 @@ def test_the_card_under_the_pointer_is_drawn_big_with_its_blocks_named(
                         lambda *a, **kw: shown.append(real(*a, **kw)) or shown[-1])
     view.draw(pygame.Surface((1280, 720)))
     assert shown and shown[0] is not None
-    full = art.card_rect(0)  # bigger than the card would hang on the wall, its list beside
-    assert shown[0].w > 2 * full.w and shown[0].h > 1.5 * full.h
+    full = art.card_rect(0)  # bigger than the card would hang on the wall, its list beside or
+    # under it
+    assert shown[0].w > 1.5 * full.w and shown[0].h > 1.5 * full.h
+    assert shown[0].w > 2 * full.w or shown[0].h > 2 * full.h
     # The lit tray follows the hovered tile: all of its tower.
     need, name = guide.needed_kinds(scene, 0)
     assert name == TILES[ROW[0]].name and need == TILES[ROW[0]].needs()
@@ -114,3 +117,50 @@ def test_the_rules_page_says_a_dragged_block_settles_into_its_outline() -> None:
     mouse = page[at:page.find("Builder on keys", at)]
     assert at >= 0 and "hovered tile" not in mouse
     assert "outline shows where it goes" in mouse and "settles into place" in mouse
+
+
+@pytest.mark.parametrize("slot", [0, 1, 3, 4])
+def test_the_enlarged_card_hides_no_pad_or_tower_in_play(app: Any, driver: Any,
+                                                        slot: int) -> None:
+    """A playtester's enlarged card lay over the towers being built: it goes where it hides no
+    pad in play, no tower (nor the room just over it) and not the hand, near its card."""
+    from game.games.tower.demos import place_tower
+
+    scene = open_game(app, "mouse", "ai:easy", row=[16, 19, 0, 25, 4])
+    driver.step()
+    driver.click((640, 400))
+    assert scene.stage == Stage.PLAY
+    for s in (0, 1, 3):
+        place_tower(scene.turn.world, s, scene.match.row[s] or 0, 3)
+    driver.run(40)
+    view = scene.table_view
+    r = view.card_rect(slot)
+    driver.step([pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0),
+                                    buttons=(0, 0, 0))])
+    driver.run(3)
+    big = view.enlarged
+    full = art.card_rect(slot)
+    assert big is not None and big.w > 1.5 * full.w and big.h > 1.5 * full.h
+    v = scene.camera.view
+    for s in range(5):
+        x0, x1 = SLOT_RANGES[s]
+        (sx0, sy), (sx1, _) = v.to_screen((x0, TABLE_Y)), v.to_screen((x1, TABLE_Y))
+        box = view.tower_box(s, v)
+        top = round(sy) - 60 if box is None else min(box.top, round(sy) - 60)
+        pad = pygame.Rect(round(sx0), top, round(sx1 - sx0), round(sy) + 10 - top)
+        assert not big.colliderect(pad), (s, big, pad)
+    assert not big.collidepoint(r.center)  # nor the card the pointer reads
+
+
+def test_the_rules_page_says_where_the_mouse_slings_full_power_is() -> None:
+    """The page said a pull "to the edge of the screen" is full power, but the sling is at
+    full power at its ring (`FULL_PULL`, about 150 px): the words say what the player does."""
+    from game.games.tower.controls import FULL_PULL, MouseSaboteurControl
+    from game.games.tower.info import rules_page
+
+    page = rules_page()
+    at = page.find("Saboteur on the mouse")
+    mouse = page[at:page.find("<br>", at)]
+    assert at >= 0 and "edge of the screen" not in mouse
+    assert "pull back to the ring for full power" in mouse
+    assert MouseSaboteurControl(seat=1).reach == FULL_PULL  # the ring drawn is that pull

@@ -157,22 +157,23 @@ def test_the_scoreboard_says_one_pt_and_two_pts_denied() -> None:
             drawn.append(label)
 
     rows = tuple(hud.BoardRow(n, (200, 80, 60), "circle", 3, (), 0, False, denied=d,
-                              denied_whom=whom)
-                 for n, d, whom in (("Ben", 1, "Ann"), ("Cleo", 2, "you")))
+                              denied_whose=whose)
+                 for n, d, whose in (("Ben", 1, "Ann's"), ("Cleo", 2, "your")))
     text.observe(Said())
     try:
         hud.board_panel.cache_clear()
         hud.board_panel(hud.BoardInfo(rows, "Scores", "", "", (200, 80, 60)))
     finally:
         text.observe(None)
-    # Whose points the saboteur's dice cost, in the saboteur's row ("6 pts denied" there did
-    # not say whose, and read as their own loss).
-    assert "cost Ann 1 pt" in drawn and "cost you 2 pts" in drawn
+    # Whose points the saboteur's dice knocked down, in the saboteur's row ("6 pts denied"
+    # there did not say whose, and read as their own loss; "cost you 5 pts" by the row's
+    # total of 0 read oddly, as a sum).
+    assert "knocked down Ann's 1 pt" in drawn and "knocked down your 2 pts" in drawn
 
 
 def test_the_scoreboard_says_whose_points_clear_of_the_won_tiles() -> None:
-    """A saboteur with many tiles won: the 'cost Alexandra 6 pts' words are never drawn over
-    their tiles (the tiles stop short, the rest counted)."""
+    """A saboteur with many tiles won: the 'knocked down Alexandra's 6 pts' words are never
+    drawn over their tiles (the tiles stop short, the rest counted)."""
     import pygame
 
     from game.games.tower import hud
@@ -195,15 +196,15 @@ def test_the_scoreboard_says_whose_points_clear_of_the_won_tiles() -> None:
 
     won = tuple(t for t in range(len(TILES)) if not TILES[t].mega)[:12]
     rows = (hud.BoardRow("Ben", (200, 80, 60), "circle", 30, won, 0, False, denied=6,
-                         denied_whom="Alexandra"),)
+                         denied_whose="Alexandra's"),)
     text.observe(Said())
     try:
         hud.board_panel.cache_clear()
         hud.board_panel(hud.BoardInfo(rows, "Scores", "", "", (200, 80, 60)))
     finally:
         text.observe(None)
-    said = next(r for label, r in rects if label == "cost Alexandra 6 pts")
-    others = [r for label, r in rects if label != "cost Alexandra 6 pts"
+    said = next(r for label, r in rects if label == "knocked down Alexandra's 6 pts")
+    others = [r for label, r in rects if label != "knocked down Alexandra's 6 pts"
               and abs(r.centery - said.centery) < 20]
     assert any(label.startswith("+") for label, _ in rects)  # the tiles left out, counted
     assert others and not any(r.colliderect(said) for r in others)

@@ -810,7 +810,9 @@ def test_a_human_builders_wrong_block_gets_a_rule_note(app: Any, driver: Any) ->
     pos = glide_world(driver, scene, pos, (x, y + 1), per_frame=2.0)
     up(driver, screen_of(scene, pos))
     driver.run(40)
-    assert 0 in scene.fx.notes, scene.fx.notes  # "The Post needs a pillar at the bottom"
+    # At once, by the tower, and the block goes back rather than being set down as if right.
+    assert scene.fx.refusals[0][0] == "That spot needs the pillar, not a cube"
+    assert scene.world.block_where(cube) == Where.TRAY
 
 
 @pytest.mark.parametrize("builder", ["mouse", "ai:easy"])
@@ -953,8 +955,9 @@ def test_a_keyboard_builders_first_tips_teach_the_tab_helper() -> None:
     assert info is not None and info.first_tips_for is first_tips_for
     assert first_tips_for("mouse", default_word) == FIRST_TIPS == info.first_tips
     keys = first_tips_for("keys1", default_word)
-    assert ("TAB fetches the next block the selected tower needs from the tray and SPACE picks "
-            "it up; TAB again carries it to its pad and SPACE drops it.") in keys[1]
+    assert ("TAB fetches the next block the gold tower needs from the tray and SPACE picks "
+            "it up; TAB again carries it to its pad and SPACE drops it (TAB always serves the "
+            "gold tower). With your hand empty, Q / E choose another tower") in keys[1]
     assert "LEFT SHIFT fires" in keys[3] and "mouse" not in " ".join(keys)
     assert first_tips_for("keys2", default_word)[1].startswith("BACKSPACE fetches")
     pad = first_tips_for("pad0", default_word)

@@ -136,8 +136,10 @@ def test_two_human_game_start_to_finish(app: Any, driver: Any) -> None:
     assert scene.stage == Stage.PLAY
     b = scene.builder_ctl
     assert isinstance(b, CursorBuilderControl)
-    # Turn 2: the keyboard steers a hand to a cube in the tray, lifts it onto a tile.
-    cube = BLOCKS[8]
+    # Turn 2: the keyboard steers a hand to the block pad 3's tower starts with, in the tray,
+    # and lifts it onto that tile (another block would go back: test_wrong_spot).
+    first = TILES[scene.match.row[3] or 0].pieces[0][0]
+    cube = next(b for b in BLOCKS if b.shape == first)
     steer(driver, b, 1, cube.tray_pos[1], pygame.K_s, pygame.K_w)
     steer(driver, b, 0, cube.tray_pos[0], pygame.K_d, pygame.K_a)
     driver.key(pygame.K_SPACE)  # grab

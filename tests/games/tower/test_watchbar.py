@@ -37,3 +37,30 @@ def test_the_watch_bar_says_you_build_not_you_builds() -> None:
     table = SimpleNamespace(match=match, stage=Stage.READY, turn=None, names=["You", "Ben"],
                             voice=Voice(["You", "Ben"], you=0))
     assert TowerWatchScene.watch_status(table) == "Turn 1/2: You build"  # type: ignore[arg-type]
+
+
+def test_the_watch_bar_covers_none_of_the_tray(app: object, driver: object) -> None:
+    """A stranger's Watch again bar lay over the block tray's front row: the table is raised
+    over the bar's own strip, the whole tray above it, as the turn is played back."""
+    from typing import Any
+
+    from game.app.scenes import named_scenes
+    from game.games.tower import art
+    from game.games.tower.watch import BAR, WIDE_BAR
+
+    a: Any = app
+    drv: Any = driver
+    a.stack.push(named_scenes()["tower.watch"].build(a, 1))
+    a.stack.apply_requests()
+    scene = a.stack.top
+    for _ in range(600):
+        drv.step()
+        if scene.stage == Stage.PLAY:
+            break
+    drv.run(30)
+    assert scene.stage == Stage.PLAY
+    v = scene.camera.view
+    tray_bottom = v.to_screen((0.0, float(art.TRAY_RECT.bottom)))[1]
+    assert tray_bottom <= min(BAR.top, WIDE_BAR.top)
+    top_row = v.to_screen((0.0, float(art.TRAY_RECT.top)))[1]
+    assert top_row > 300  # still the table's foot, not lifted off the screen
