@@ -472,3 +472,23 @@ def test_easy_aims_one_die_in_its_hit_every_at_a_tower_to_hit_and_the_rest_past(
         assert flags.count(True) == 2 and flags[:n].count(True) == 1  # one in each n
     assert hits >= 0.9 * 12 * 2
     assert misses >= 0.9 * 12 * 2 * (n - 1)
+
+
+def test_easy_aims_every_die_of_the_turns_last_seconds_past_the_towers():
+    """A stranger lost a 6-point tower to Easy with 5 s of sand left, too late to rebuild: in
+    the last `late_miss` seconds Easy's dice at a tower are all aimed to fly past it (medium
+    has no such mercy)."""
+    easy = SABOTEUR_SKILLS["easy"]
+    assert easy.late_miss > 0 and SABOTEUR_SKILLS["medium"].late_miss == 0
+    m = new_match(Options(players=2), seed=5)
+    turn = TurnController(m)
+    _standing(turn, 0)
+    while turn.time_left > easy.late_miss - 1.0:
+        turn.step()
+    assert turn.building
+    for seed in range(12):
+        sab = SaboteurAI(1, "easy", seed)
+        sab.at_towers = sab.hit_at  # the die that would be aimed to hit
+        shot = sab._plan(turn, 8)
+        assert shot is not None and sab.aimed_at_tower
+        assert not sab._meets(turn, shot, sab._tower_boxes(turn)), seed
