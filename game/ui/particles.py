@@ -49,7 +49,7 @@ class Particles:
                                        size * (0.6 + rng.random() * 0.6), colour, gravity, drag))
 
     def update(self, dt: float) -> None:
-        alive = []
+        alive: list[Particle] = []
         keep = alive.append
         for p in self.items:
             life = p.life - dt
@@ -78,7 +78,7 @@ class Particles:
                 r = max(1, round(p.size * (0.4 + 0.6 * t)))
                 pygame.draw.circle(surface, p.colour, (round(p.x + ox), round(p.y + oy)), r)
             return
-        dots = []
+        dots: list[tuple[pygame.Surface, tuple[int, int]]] = []
         add = dots.append
         for p in self.items:
             t = p.life / p.max_life
