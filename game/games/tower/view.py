@@ -360,6 +360,8 @@ class TowerView:
         self._layer: pygame.Surface | None = None
         self._layer_cats: tuple[tuple[int, int, Any, str], ...] = ()
         self._layer_key: tuple[tuple[Any, ...], ...] | None = None
+        self._quick_cards: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
+        """Per slot, the card's quick scale while the camera moves (reused while its size holds)."""
         self._big_cards: dict[tuple[object, ...], pygame.Surface] = {}
         """The enlarged card under the pointer (guide.draw_enlarged), cached."""
         self.preview_shown: dict[int, list[Point]] = {}
@@ -377,7 +379,7 @@ class TowerView:
         (text.set_scale clears the module caches, not these per-view ones)."""
         self._text_scale = text.scale()
         for got in (self._card_imgs, self._scaled_cards, self._flying_cards, self._big_cards,
-                    self._name_tags):
+                    self._name_tags, self._quick_cards):
             got.clear()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -741,8 +743,11 @@ class TowerView:
             faded = high and self._under_card(slot, r)
             key = (tid, progress, complete, slot in closed, r.size, faded)
             got = self._scaled_cards.get(slot)
+            quick = self._quick_cards.get(slot)
             if got is not None and got[0] == key:
                 scaled = got[1]
+            elif not make and quick is not None and quick[0] == key:
+                scaled = quick[1]  # the camera moved, the card's size did not: last frame's
             else:
                 size = (round(img.get_width() * k), round(img.get_height() * k))
                 if make:
@@ -755,6 +760,8 @@ class TowerView:
                     scaled.fill((255, 255, 255, 80), special_flags=pygame.BLEND_RGBA_MULT)
                     if make:
                         self._scaled_cards[slot] = (key, scaled)
+                if not make:
+                    self._quick_cards[slot] = (key, scaled)
             surface.blit(scaled, (r.x - round(16 * k), r.y - round(16 * k)))
             if k < 0.95 and not faded:
                 self._draw_name_tag(surface, tid, r, k)
