@@ -67,48 +67,8 @@ class Particles:
         self.items = alive
 
     def draw(self, surface: pygame.Surface, offset: tuple[float, float] = (0, 0)) -> None:
-        """Each particle a filled circle: one blit list of kept dots, each the very pixels
-        `pygame.draw.circle` sets (a call a particle was most of a confetti frame)."""
-        if not self.items:
-            return
         ox, oy = offset
-        if surface.get_flags() & pygame.SRCALPHA:
-            for p in self.items:
-                t = p.life / p.max_life
-                r = max(1, round(p.size * (0.4 + 0.6 * t)))
-                pygame.draw.circle(surface, p.colour, (round(p.x + ox), round(p.y + oy)), r)
-            return
-        dots: list[tuple[pygame.Surface, tuple[int, int]]] = []
-        add = dots.append
         for p in self.items:
             t = p.life / p.max_life
-            r = round(p.size * (0.4 + 0.6 * t))
-            if r < 1:
-                r = 1
-            dot = _dot(p.colour, r)
-            add((dot, (round(p.x + ox) - r - 1, round(p.y + oy) - r - 1)))
-        surface.blits(dots, False)
-
-
-_dots: dict[tuple[tuple[int, int, int], int], pygame.Surface] = {}
-
-
-def _dot(colour: tuple[int, int, int], r: int) -> pygame.Surface:
-    """A filled circle of radius `r` as `pygame.draw.circle` draws it centred at (r + 1, r + 1),
-    on a colour key (so it is blitted as its exact pixels)."""
-    key = (colour, r)
-    dot = _dots.get(key)
-    if dot is None:
-        if len(_dots) > 512:
-            _dots.clear()
-        size = 2 * r + 3
-        dot = pygame.Surface((size, size))
-        # The key: a colour that is not the dot's own.
-        bg = (0, 0, 0) if tuple(colour[:3]) != (0, 0, 0) else (255, 255, 255)
-        dot.fill(bg)
-        pygame.draw.circle(dot, colour, (r + 1, r + 1), r)
-        if pygame.display.get_surface() is not None:
-            dot = dot.convert()  # the screen's own format: a plain copy when blitted
-        dot.set_colorkey(bg)
-        _dots[key] = dot
-    return dot
+            r = max(1, round(p.size * (0.4 + 0.6 * t)))
+            pygame.draw.circle(surface, p.colour, (round(p.x + ox), round(p.y + oy)), r)
