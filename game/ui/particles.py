@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 
-@dataclass
+@dataclass(slots=True)
 class Particle:
     x: float
     y: float
@@ -49,17 +49,21 @@ class Particles:
                                        size * (0.6 + rng.random() * 0.6), colour, gravity, drag))
 
     def update(self, dt: float) -> None:
-        alive = []
+        alive: list[Particle] = []
+        keep = alive.append
         for p in self.items:
-            p.life -= dt
-            if p.life <= 0:
+            life = p.life - dt
+            p.life = life
+            if life <= 0:
                 continue
-            k = max(0.0, 1 - p.drag * dt)
+            k = 1 - p.drag * dt
+            if k <= 0.0:  # as max(0.0, k), a call a particle cheaper
+                k = 0.0
             p.vx *= k
             p.vy = p.vy * k + p.gravity * dt
             p.x += p.vx * dt
             p.y += p.vy * dt
-            alive.append(p)
+            keep(p)
         self.items = alive
 
     def draw(self, surface: pygame.Surface, offset: tuple[float, float] = (0, 0)) -> None:

@@ -4,6 +4,7 @@ covers no other card nor the controls' plate (it hid the Mega card beside it).""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pygame
@@ -11,7 +12,15 @@ import pygame
 from game.games.tower import art, demos, guide, hud
 from game.games.tower.data import ROW_SLOTS, SHAPES, SLOT_RANGES, TABLE_Y, TILES
 from game.games.tower.rules import TileJudgement, explain
-from game.games.tower.view import PHRASE_STARTS, STAMP_DROP, WHY_WIDTH, phrase_wrap
+from game.games.tower.view import (
+    NOTE_DOWN_COST,
+    NOTE_STEP,
+    PHRASE_STARTS,
+    STAMP_DROP,
+    WHY_WIDTH,
+    _nearest_place,
+    phrase_wrap,
+)
 from game.ui import text
 from tests.games.tower.test_scene import open_game
 
@@ -137,3 +146,57 @@ def test_a_note_keeps_clear_of_the_card_being_read(app: Any, driver: Any) -> Non
         assert not note.colliderect(view.card_rect(slot)), slot
         read += 1
     assert read >= 3
+
+
+def _place_by_place(xs: list[int], w: int, h: int, y0: int, column: pygame.Rect,
+                    screen: pygame.Rect, hard: list[pygame.Rect],
+                    towers: list[pygame.Rect]) -> tuple[int, pygame.Rect] | None:
+    """A knock note's place tried a Rect a place, as the view first did it."""
+    best: tuple[int, int, pygame.Rect] | None = None
+    y = y0
+    while y + h // 2 <= column.bottom:
+        down = NOTE_DOWN_COST * (y - y0)
+        if best is not None and best[0] == 0 and down >= best[1]:
+            break
+        for x in xs:
+            across = down + abs(x - column.centerx)
+            if best is not None and best[0] == 0 and across >= best[1]:
+                break
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (x, y)
+            if not (screen.contains(r) and r.collidelist(hard) < 0):
+                continue
+            key = (sum(c.w * c.h for t in towers for c in [r.clip(t)]), across)
+            if best is None or key < best[:2]:
+                best = (*key, r)
+            if key[0] == 0:
+                break
+        y += NOTE_STEP
+    return None if best is None else (best[0], best[2])
+
+
+def test_a_knock_notes_place_is_the_one_a_place_by_place_search_finds() -> None:
+    # The row-at-a-time search (a spike frame's two milliseconds place by place) must pick
+    # the very place, area over towers and all, the plain search picks: notes do not move.
+    rng = random.Random(5)
+    over_towers = nowhere = 0
+    for _ in range(3000):
+        w, h = rng.randint(1, 400), rng.randint(1, 120)
+        column = pygame.Rect(rng.randint(0, 1200), rng.randint(100, 300), rng.randint(1, 200),
+                             rng.randint(1, 600))
+        screen = pygame.Rect(4, 86, 1272, column.bottom - 86)
+
+        def box() -> pygame.Rect:
+            return pygame.Rect(rng.randint(-50, 1300), rng.randint(0, 800),
+                               rng.randint(1, 400), rng.randint(1, 300))
+
+        hard = [column.inflate(24, 0)] + [box() for _ in range(rng.randint(0, 8))]
+        towers = [box() for _ in range(rng.randint(0, 5))]
+        xs = sorted(range(w // 2 + 4, 1280 - w // 2 - 4, NOTE_STEP),
+                    key=lambda x, c=column.centerx: abs(x - c))
+        y0 = rng.randint(0, 700)
+        want = _place_by_place(xs, w, h, y0, column, screen, hard, towers)
+        assert _nearest_place(xs, w, h, y0, column, screen, hard, towers) == want
+        nowhere += want is None
+        over_towers += want is not None and want[0] > 0
+    assert nowhere > 100 and over_towers >= 5  # both hard cases were met
