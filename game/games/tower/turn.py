@@ -371,7 +371,7 @@ class TurnController:
         tid = self.match.row[slot]
         if tid is None or not self.match.can_build_on(slot):
             return None
-        j = judge_tile(TILES[tid], self.world.judge().tile(slot))
+        j = judge_tile(TILES[tid], self.world.judge_recent().tile(slot))
         piece = next_piece(TILES[tid], j.progress)
         if piece is None or j.extra:
             return None

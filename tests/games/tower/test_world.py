@@ -734,3 +734,20 @@ def test_a_cube_let_go_eight_units_off_centre_is_centred_on_the_cube_below():
     assert turn.world.block_pose(second)[:2] == pytest.approx((gx, gy), abs=0.5)
     steps(turn, 90)
     assert next(j for j in turn.judgements() if j.slot == slot).scored
+
+
+def test_the_ghost_reads_a_judge_at_most_three_frames_old_and_never_across_a_hand_action():
+    """The ghost outline is drawn every frame; the full judge every frame cost the build view
+    about 0.7 ms. `judge_recent` reuses a view up to three physics frames old, but never one
+    taken before a hand action or a placement."""
+    w = W.TowerWorld.from_match(new_match(Options(players=2), seed=3))
+    first = w.judge()
+    for _ in range(3):
+        w.step()
+        assert w.judge_recent() is first
+    w.step()
+    fourth = w.judge_recent()
+    assert fourth is not first
+    w.step()
+    w.place(0, 100.0, 100.0, 0.0)  # a placement: the cached view is stale at once
+    assert w.judge_recent() is not fourth
