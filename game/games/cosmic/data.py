@@ -335,7 +335,8 @@ def deck_list() -> list[str]:
 
 RULES_NOTES: list[str] = [
     "Space is the square between the four Bases; unused factions' Bases still mark its corners.",
-    "Each faction owns three planets, one of each colour but its own, with 1, 2 and 3 dots.",
+    "Each faction comes with three planets, one of each colour but its own, with 1, 2 and 3 "
+    "dots: with four players each owns 3 planets, with three players 4, with two players 6.",
     "Each colour's Energy Crystal starts on its 1-dot planet and travels 1 -> 2 -> 3 -> 1.",
     "With two or three players, the unused factions' planets are dealt out evenly, lowest dots "
     "first, from the last seat; they then belong to their new owner's faction.",

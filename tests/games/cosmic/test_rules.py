@@ -125,6 +125,12 @@ def test_remaining_planets_are_distributed_evenly(players: int):
     m = new_match(players, seed=7)
     counts = [len(m.planets_of(s)) for s in range(players)]
     assert sum(counts) == 12 and max(counts) == min(counts)
+    # the rules page says how many each player owns at this count (a stranger read "three
+    # planets" at a two-player table and owned six)
+    from game.games.cosmic.data import RULES_NOTES
+    words = {4: "four players", 3: "three players", 2: "two players"}[players]
+    assert any(f"with {words} {counts[0]}" in n or f"with {words} each owns {counts[0]}" in n
+               for n in RULES_NOTES)
 
 
 def test_two_player_spare_planets_give_each_player_one_of_each_dot():
