@@ -75,10 +75,10 @@ class Profile:
 
 PROFILES: dict[str, Profile] = {
     # Measured by `python -m game.games.cabo.tiers` (two-player, five-round matches, 200 a row;
-    # 2026-11-28: see the report of that day): easy wins 30-45% against a newcomer (`NEWCOMER`,
-    # below; 38.6% over 1000 matches after session 29's tuning, 33.8% before), so a stranger
-    # wins more often than not but has to play for it; medium wins 60-85% against easy (73.6%)
-    # and hard 55-80% against medium.
+    # the kit's bands, `game.core.ladder.BANDS`): easy wins 35-55% against a newcomer
+    # (`NEWCOMER`, below; 38.6% over 1000 matches after session 29's tuning, 33.8% before; 39.5%
+    # over 200 in session 31), so a stranger wins more often than not but has to play for it;
+    # medium wins 60-85% against easy (72.2%) and hard 60-85% against medium (72.0%).
     # Reactions are a person's: a newcomer slaps 1.5-2.5 s after the card lands, easy later
     # (2.6-2.95 s, never before a newcomer) and it misses as many chances, so a stranger who
     # knows the match wins every race; medium and hard are quicker and more watchful, never
