@@ -805,9 +805,10 @@ class TableView:
             status = status.split(" · ")[0]
         surface.blit(hud.sidebar_frame("Kaboom! Explosive", status, text.scale()),
                      SIDEBAR.topleft)
-        if not facts:  # a card is read below: the moves only, without the turn lines
+        if not facts:  # a card is read below: the same log, its newest lines (a stranger saw
+            # "Your turn" vanish from it at the first click, when it showed the moves only)
             room = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w, log_bottom - LOG_RECT.y)
-            pr.moves.draw(surface, fitted_log(pr.moves, room, 14), 14)
+            pr.log.draw(surface, fitted_log(pr.log, room, 14), 14)
             return
         lines = fact_lines(sc)
         if sc.finished:  # the end bar covers the sidebar's foot: the facts end above it, and

@@ -259,3 +259,21 @@ def test_the_preview_stays_readable_beside_a_busy_log_which_shows_its_newest_lin
     room = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w, box.y - 6 - LOG_RECT.y)
     shown = fitted_log(pr.moves, room, 14)
     assert LOG_RECT.y <= shown.y and shown.bottom <= box.y  # the newest lines, beside it
+
+
+def test_the_short_log_beside_a_preview_keeps_the_turn_lines(app: Any,
+                                                             driver: HeadlessDriver) -> None:
+    """A stranger (s31) saw "Your turn (round 1)" vanish from the log at their first click:
+    with a card read below it, the log showed the moves without the turn lines. It is the same
+    log, its newest lines."""
+    from tests.games.blast.scene_helpers import make_setup, open_table
+
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=7))
+    pr = scene.presenter
+    drawn: list[str] = []
+    pr.log.draw = lambda *a, **k: drawn.append("log")  # type: ignore[method-assign]
+    pr.moves.draw = lambda *a, **k: drawn.append("moves")  # type: ignore[method-assign]
+    scene.view._sidebar(pygame.Surface((1280, 720)), facts=False, log_bottom=400)
+    assert drawn == ["log"]
+    driver.run(240)
+    assert any("turn (round" in ln.text for ln in pr.log.lines), [ln.text for ln in pr.log.lines]
