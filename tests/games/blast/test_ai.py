@@ -544,3 +544,14 @@ def test_easy_at_a_fuller_table_does_not_gang_up_on_the_leader() -> None:
     assert targets[2] > targets[1], targets
     medium = decide(make_ai("medium", 0, 1), calm)
     assert isinstance(medium, Play) and medium.target == 1
+
+
+def test_easy_stuck_behind_a_force_field_trades_explosives_to_dig_for_a_spy() -> None:
+    """A stranger's duel stood still for rounds while Easy passed holding eight to ten
+    explosives behind their Force Field: with a big hand, no Spy and explosives only the field
+    stops, Easy trades some of them in for a fresh card instead of passing."""
+    hand = [D.ARROW, D.ARROW, D.PIPE, D.PIPE, D.TNT, D.TNT, D.C4, D.ARROW]
+    m = table(2, hands={0: hand}, walls={1: [D.FORCE_FIELD, D.PALISADE]})
+    m.turn = 2 * 6  # well past the opening rounds
+    picks = [decide(make_ai("easy", 0, seed), m) for seed in range(12)]
+    assert sum(isinstance(a, Trade) for a in picks) >= 8, picks
