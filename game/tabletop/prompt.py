@@ -30,8 +30,11 @@ def prompt_surface(who: str, colour: Colour, shape: str, message: str,
         w = text.blit(s, who, 18, colour, (x, r.centery), "midleft", bold=True, shadow=True)
         x = w.right + 10
     # Two lines set 2 px closer than the font's spacing fill the bar: with larger text the
-    # smallest size's two lines need all of it (a long keyboard prompt lost its last words).
-    size, lines = text.fit(message, 17, width - x - 16, r.h, leading=-2)
+    # smallest size's two lines need all of it (a long keyboard prompt lost its last words);
+    # at other sizes they keep 2 px from its edges (a stranger's second line met the border).
+    size, lines = text.fit(message, 17, width - x - 16, r.h - 4, leading=-2)
+    if lines and lines[-1].endswith("…") and not message.endswith("…"):
+        size, lines = text.fit(message, 17, width - x - 16, r.h, leading=-2)
     step = text.line_height(size) - 2
     for i, ln in enumerate(lines):
         y = r.centery + round((i - (len(lines) - 1) / 2) * step)

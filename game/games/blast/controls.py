@@ -865,7 +865,7 @@ class TableControls:
         head = W.sentence(W.capitalise(v.aim(link.source, link.card, link.target, link.walls,
                                              link.mode)), "!")
         left = sc.auto_take_in(seat)
-        when = f" in {math.ceil(left)} s" if left is not None and left > 0 else ""
+        when = f" in {math.ceil(left)}\u00a0s" if left is not None and left > 0 else ""
         if sc.unanswerable() and link.card in W.COUNTERS:  # the Underminer: what stops him
             return f"{head} No defence answers him ({W.COUNTERS[link.card]}): it hits{when}."
         if sc.unanswerable():
@@ -949,7 +949,7 @@ class TableControls:
             if defends:
                 return f"{head} Answer with a defence, or take it ({pick})."
             left = sc.auto_take_in(seat)
-            when = f" in {math.ceil(left)} s" if left is not None and left > 0 else ""
+            when = f" in {math.ceil(left)}\u00a0s" if left is not None and left > 0 else ""
             if fatal:
                 return f"{head} No walls and no answer: it knocks you " \
                        f"out{when}."
