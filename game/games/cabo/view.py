@@ -318,6 +318,11 @@ class TableView:
         avoid = [lay.plate_rect(p) for p in range(sc.state.players) if p != seat]
         avoid += [lay.grid_rect(p, len(g)) for p, g in enumerate(pr.grids)]
         avoid.append(lay.piles_rect())
+        for p, g in enumerate(pr.grids):  # where each seat holds a card it drew (with larger
+            # text the tag covered the player's own drawn King, only "K 30" showing)
+            held = pygame.Rect(0, 0, lay.card_w, lay.card_h)
+            held.center = tuple(round(c) for c in lay.hand_pos(p, len(g)))
+            avoid.append(held.inflate(8, 8))
         img = hud.hand_tag(self.hand_words(seat), sc.colours[seat], min(240, max(room, 160)),
                            text.scale())
         at = img.get_rect(midright=(plate.left - 24, plate.centery))

@@ -1407,3 +1407,29 @@ def test_round_twos_opening_peek_is_counted_while_the_cards_are_up(
     assert len(up) == 2
     said = scene.view.hand_words(0)
     assert said.startswith("You know 2 of 4 cards"), said
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+def test_the_hand_count_never_covers_where_a_drawn_card_is_held(
+        app: Any, driver: HeadlessDriver, seats: int) -> None:
+    """With larger text the "You know 2 of 4 cards" tag sat on the card the player had just
+    drawn (only "K 30" showed): it keeps off every seat's drawn-card place, at every size."""
+    from game.ui import text, theme
+
+    kinds = ["keys1", "easy", "easy"][:seats]
+    for scale in (1.0, theme.LARGE_TEXT_SCALE):
+        text.set_scale(scale)
+        try:
+            scene = table(app, driver, kinds, grids=GRIDS[:seats], phase=R.Phase.TURN,
+                          turn=1, seen={0: [(0, 0), (0, 3)]})
+            wait_idle(driver, scene)
+            scene.view.draw(pygame.Surface((1280, 720)))
+            at = scene.view.hand_at
+            assert at is not None
+            lay = scene.layout
+            for p in range(seats):
+                held = pygame.Rect(0, 0, lay.card_w, lay.card_h)
+                held.center = tuple(round(c) for c in lay.hand_pos(p, 4))
+                assert not at.colliderect(held), (scale, p, at, held)
+        finally:
+            text.set_scale(1.0)
