@@ -843,8 +843,10 @@ class TableView:
         sc = self.scene
         img = summary(sc)
         surface.fill((96, 98, 112), TABLE, special_flags=pygame.BLEND_RGB_MULT)
+        # a person's win: it rains on the table behind the summary (over it, its pieces sat
+        # on "Ben wins!" and the results' header for a stranger)
+        sc.presenter.celebration.draw(surface)
         surface.blit(img, summary_rect(img.get_size()))
-        sc.presenter.celebration.draw(surface)  # a person's win: it rains over the summary
 
 
 PLAY_NOTES = {

@@ -236,3 +236,25 @@ def test_cancelled_rises_over_the_stage_clear_of_the_news_banner(app: Any,
     assert words, "no Cancelled word"
     stage = scene.layout.stage_rect()
     assert words[0].pos[1] < stage.top  # the banner's place is under the stage
+
+
+def test_the_confetti_falls_behind_the_summary_never_on_its_words(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger (s31) saw the win's confetti over "Ben wins!" and the results' header: it
+    rains on the table behind the summary panel."""
+    import pygame
+
+    from game.games.blast import view
+
+    scene = _firestorm_ends_it(app, driver, 0)
+    cel = scene.presenter.celebration
+    assert cel.confetti.items
+    img = view.summary(scene)
+    rect = view.summary_rect(img.get_size())
+    # confetti everywhere: only what the panel covers stays clear of it
+    cel.draw = lambda surface: surface.fill((255, 0, 0))  # type: ignore[method-assign]
+    surface = pygame.Surface((1280, 720))
+    scene.view._summary(surface)
+    middle = (rect.centerx, rect.y + 20)
+    assert surface.get_at(middle) == img.get_at((rect.w // 2, 20))
+    assert surface.get_at((rect.x - 10, rect.y)) == (255, 0, 0, 255)  # the table around it
