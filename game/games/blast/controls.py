@@ -989,14 +989,15 @@ class TableControls:
             return f"Underminer: choose whose wall to dig under ({pick}; {back}: back)."
         if p.stage == "target":
             walls = any(t.key.startswith("wall:") for t in self.cursor.targets)
-            what = "the wall it destroys" if p.card in EXPLOSIVES and walls \
-                else "the player to aim it at"
+            two = p.card == "rpg" or (p.card == "c4" and st.upgraded_for(seat))
+            first = "the first of the two walls it destroys" if two else "the wall it destroys"
+            what = first if p.card in EXPLOSIVES and walls else "the player to aim it at"
             bare = [int(t.key.split(":")[1]) for t in self.cursor.targets
                     if t.key.startswith("seat:") and p.card in OUTING
                     and not sc.presenter.seats[int(t.key.split(":")[1])].walls]
             if bare:  # a wall-less enemy is no wall to choose: it knocks them out
                 out = " or ".join(spoken.name(b) for b in bare)
-                what = f"{out} to knock out (no walls left), or the wall it destroys" \
+                what = f"{out} to knock out (no walls left), or {first}" \
                     if walls else f"{out} to knock out (no walls left)"
             if sc.device_in_use(seat) == MOUSE:
                 return f"{W.name_of(p.card)}: click {what}, or drag the card there " \

@@ -60,6 +60,10 @@ def test_the_second_wall_of_an_rpg_is_the_next_one_along(
     scene = _table(app, driver, m, ["keys1", "easy"])
     walls = list(scene.presenter.seats[1].walls)
     _pick(scene, D.RPG)
+    # it says two walls from the first choice (a stranger, s31, was surprised by "now the
+    # second wall" after "choose the wall it destroys")
+    said = scene.prompt()[1]
+    assert said.startswith("RPG: choose the first of the two walls it destroys"), said
     second = 1  # a palisade among palisades: the place pressed, not the first of its kind
     hit = scene.cursor.get(f"wall:1:{second}")
     scene.cursor.focus_key = hit.key
