@@ -82,8 +82,8 @@ def _tips(read: str) -> tuple[str, ...]:
         "explosives one rank stronger, and the Underminer takes an enemy's wall every turn. "
         "Only an Assassin removes either; a Force Field or Diplomacy keeps the Underminer away.",
         "Build new walls when yours fall. The last player standing wins. A player knocked "
-        "out still takes turns, playing endgame cards (Earthquake, Sabotage...) against those "
-        "standing.",
+        "out still takes turns, playing endgame cards (Earthquake, Sabotage...), and from "
+        "then on the Nuclear Bomb may be played: a Weapons Inspector takes it from a hand.",
     )
 
 

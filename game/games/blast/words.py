@@ -380,7 +380,9 @@ class Voice(SeatVoice):
                f"saved {self.obj(seat)}."
 
     def _endgame_started(self, e: EndgameStarted) -> str:
-        return "The endgame begins: whoever is out picks an endgame card each turn."
+        return ("The endgame begins: whoever is out picks an endgame card each turn, and a "
+                "Nuclear Bomb may now be played (no card answers it; a Weapons Inspector or "
+                "Non-Violent Protests takes it from a hand).")
 
     def _over(self, e: Over) -> str:
         won = self.winners(list(e.winners))

@@ -108,7 +108,8 @@ def rules_page(word: ControlWord | None = None) -> str:
         "Then flip a matching card (same number or face) from <b>any</b> grid onto the pile; "
         "after each match you may flip another or stop. Flip a card from someone else's grid "
         "and you may give them one of yours, unseen, into the gap.<br>"
-        f"A wrong flip costs <b>{_plural(R.WRONG_FLIP_PENALTY, 'penalty card')}</b>; slapping "
+        f"A wrong flip costs <b>{_plural(R.WRONG_FLIP_PENALTY, 'penalty card')}</b>, and the "
+        "wrongly flipped card stays on the discard pile (the rulebook's rule 7); slapping "
         f"and not flipping costs <b>{R.NO_FLIP_PENALTY}</b>.<br>"
         f"{SLAP_TIMING}<br><br>",
         _heading("Kaboom!"),
