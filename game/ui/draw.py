@@ -35,6 +35,13 @@ def _shadow(size: tuple[int, int], radius: int, spread: int, alpha: int) -> pyga
     return surf
 
 
+def prewarm_panel(size: tuple[int, int], *, radius: int = 14, shadow: int = 10) -> None:
+    """Make the drop shadow `panel` draws for a panel of this size now (a big panel's first
+    shadow costs a few milliseconds: a screen that shows one later makes it in a quiet frame)."""
+    if shadow:
+        _shadow(size, radius, shadow, 150)
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, fill: Colour, *, radius: int = 14,
           border: Colour | None = None, border_w: int = 2, shadow: int = 10,
           alpha: int = 255) -> None:

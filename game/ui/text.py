@@ -137,7 +137,13 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 
 def ellipsize(text: str, size: int, width: int, bold: bool = False) -> str:
-    """`text`, shortened to end in an ellipsis if it is wider than `width` at `size`."""
+    """`text`, shortened to end in an ellipsis if it is wider than `width` at `size` (cached:
+    a label drawn every frame measures itself once)."""
+    return _ellipsize(text, size, width, bold, _scale)
+
+
+@lru_cache(maxsize=512)
+def _ellipsize(text: str, size: int, width: int, bold: bool, _at_scale: float) -> str:
     f = theme.font(px(size), bold)
     if f.size(text)[0] <= width:
         return text

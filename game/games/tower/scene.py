@@ -254,6 +254,7 @@ class TowerScene(GameScene):
         """Stage seconds the get-ready screen swallows the builder's presses: READY_GUARD_SECONDS
         after the scores (a click there may come twice), none at the match's start."""
         self.picker = TileChoice(self)  # the builder's tile choice while READY (tilechoice.py)
+        self.picker.prewarm()
         if self.stage == Stage.READY:
             self.picker.begin()
         from game.games.tower.view import TowerView

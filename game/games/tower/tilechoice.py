@@ -29,7 +29,7 @@ from game.games.tower.data import MEGA_SLOT, ROW_SLOTS, TILES
 from game.games.tower.options import ai_difficulty
 from game.games.tower.rules import MatchState, reads_plural
 from game.ui import text, theme
-from game.ui.draw import dim_layer, panel, seat_shape
+from game.ui.draw import dim_layer, panel, prewarm_panel, seat_shape
 from game.ui.tween import ease_in_out_cubic
 
 if TYPE_CHECKING:
@@ -353,6 +353,11 @@ class TileChoice:
         if self.scene.replaying:
             r.h -= REPLAY_TRIM  # clear of the play-back bar along the bottom edge
         return r
+
+    def prewarm(self) -> None:
+        """The panel's big drop shadow, made before the first get-ready screen shows it (it
+        was that screen's first frame's cost: 3 ms)."""
+        prewarm_panel(self._rect(1.0).size, radius=22, shadow=18)
 
     def draw_chrome(self, surface: pygame.Surface, k: float) -> None:
         """The dimmed table and the empty panel: still once the panel is in (the view keeps
