@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import json
 import logging
 from collections.abc import Callable, Hashable, Sequence
 from functools import partial
@@ -23,6 +24,7 @@ from game.app.gui import MenuScene
 from game.app.input import ActionEvent, played_label
 from game.app.menus.common import header, section
 from game.core import replay
+from game.core.memo import remembered
 from game.ui import text, theme
 from game.ui.draw import panel
 
@@ -81,11 +83,17 @@ def demo_watch(game_id: str, players: str, **options: object) -> Callable[[App, 
             raise ValueError(f"{game_id} cannot play replays back")
         setup = catalogue.MatchSetup(game_id, catalogue.parse_players(players, info),
                                      {**info.default_options(), **options}, seed)
-        with replay.capture() as made:
-            info.simulate(setup)
-        if len(made) != 1:
-            raise ValueError(f"simulating {game_id} made {len(made)} replays, not one")
-        return builder(app, made[0])
+
+        def simulated() -> replay.Replay:
+            with replay.capture() as made:
+                info.simulate(setup)
+            if len(made) != 1:
+                raise ValueError(f"simulating {game_id} made {len(made)} replays, not one")
+            return made[0]
+
+        # The same seed simulates the same match: made once per process (see core.memo).
+        key = ("watch.demo", json.dumps(setup.to_dict(), sort_keys=True))
+        return builder(app, remembered(key, simulated))
 
     return build
 

@@ -8,10 +8,12 @@ last actions after the table opens, so the presenter plays them.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
+from game.core.memo import remembered
 from game.games.blast.ai import ai_seed, make_ai
 from game.games.blast.controls import Pick
 from game.games.blast.data import (
@@ -60,9 +62,20 @@ def demo_setup(seed: int, players: int = 4, humans: int = 1,
 
 
 def fast_forward(setup: MatchSetup, stop: Callable[[MatchState], bool],
-                 max_moves: int = 4000, level: str | None = None) -> MatchState:
+                 max_moves: int = 4000, level: str | None = None,
+                 memo: str | None = None) -> MatchState:
     """Play the match with an AI in every seat until `stop(state)` (or the end); `level` plays
-    every seat at that level (a whole match at Easy takes a hundredth of Hard's thinking)."""
+    every seat at that level (a whole match at Easy takes a hundredth of Hard's thinking).
+    With `memo` (a name for `stop`), the match is played once per process and each caller gets
+    its own copy: the layout walk, the seeds test and bench open one demo several times."""
+    if memo is None:
+        return _fast_forward(setup, stop, max_moves, level)
+    key = ("blast.demo", memo, json.dumps(setup.to_dict(), sort_keys=True), max_moves, level)
+    return remembered(key, lambda: _fast_forward(setup, stop, max_moves, level))
+
+
+def _fast_forward(setup: MatchSetup, stop: Callable[[MatchState], bool], max_moves: int,
+                  level: str | None) -> MatchState:
     m = new_match_for(setup)
     ais = [make_ai(level or (s.difficulty if s.is_ai else "hard"), i, ai_seed(setup.seed, i))
            for i, s in enumerate(setup.seats)]
@@ -131,7 +144,7 @@ def _give(m: MatchState, seat: int, cards: list[str]) -> None:
 def play(app: App, seed: int) -> BlastScene:
     """Four AIs in the thick of it (the bench scene)."""
     setup = demo_setup(seed, humans=0)
-    state = fast_forward(setup, lambda m: m.turn >= 10 and m.phase == Phase.PLAY)
+    state = fast_forward(setup, lambda m: m.turn >= 10 and m.phase == Phase.PLAY, memo="play")
     return _scene(app, setup, state)
 
 
@@ -143,7 +156,7 @@ def hand(app: App, seed: int) -> BlastScene:
         return (m.turn >= 4 and m.phase == Phase.PLAY and m.current == 0 and m.played == 0
                 and sum(isinstance(a, Play) for a in m.legal_actions(0)) >= 3)
 
-    return _scene(app, setup, fast_forward(setup, stop))
+    return _scene(app, setup, fast_forward(setup, stop, memo="hand"))
 
 
 def attack(app: App, seed: int) -> BlastScene:
@@ -168,7 +181,8 @@ def _attack_table(setup: MatchSetup) -> MatchState:
                 and any(isinstance(a, Play) and a.card in EXPLOSIVES
                         for a in m.legal_actions(0)))
 
-    state = fast_forward(setup, lambda m: not m.players[0].alive or (m.turn >= 4 and ready(m)))
+    state = fast_forward(setup, lambda m: not m.players[0].alive or (m.turn >= 4 and ready(m)),
+                         memo="attack")
     if ready(state):
         return state
     m = MatchState(Options(4, first=0), setup.seed)
@@ -239,7 +253,7 @@ def _endgame_table(seed: int) -> MatchState:
 def over(app: App, seed: int) -> BlastScene:
     """The final summary: ranking, eliminations, cards played."""
     setup = demo_setup(seed)
-    state = fast_forward(setup, lambda m: False, max_moves=20000, level="easy")
+    state = fast_forward(setup, lambda m: False, max_moves=20000, level="easy", memo="over")
     return _scene(app, setup, state)
 
 

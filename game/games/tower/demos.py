@@ -13,13 +13,13 @@
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import json
 from typing import TYPE_CHECKING
 
 from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
 from game.app.input import MOUSE, POINT, ActionEvent
+from game.core.memo import remembered
 from game.games.tower.choice import choose_row
 from game.games.tower.data import (
     BLOCKS,
@@ -74,22 +74,17 @@ def _played(setup: MatchSetup, turns: int) -> MatchState:
     same match (the rules and the AIs are seeded), so it is played once per process and each
     demo gets its own copy: the layout walk, the seeds test and bench open several demos of
     one match, and three turns of physics are the most of a demo's cost."""
-    key = (json.dumps(setup.to_dict(), sort_keys=True), turns)
-    if key not in _PLAYED:
+    def play() -> dict[str, object]:
         match = new_match(options_from_setup(setup), setup.seed, [s.name for s in setup.seats])
         diffs = [s.difficulty if s.is_ai else "medium" for s in setup.seats]
         for _ in range(turns):
             if match.is_over:
                 break
             play_turn(match, diffs)
-        if len(_PLAYED) >= 8:
-            _PLAYED.pop(next(iter(_PLAYED)))
-        _PLAYED[key] = match.to_dict()
-    return MatchState.from_dict(copy.deepcopy(_PLAYED[key]))
+        return match.to_dict()
 
-
-_PLAYED: dict[tuple[str, int], dict[str, object]] = {}
-"""Matches `_played` has played, as dicts (at most 8; the oldest goes first)."""
+    key = ("tower.demo", json.dumps(setup.to_dict(), sort_keys=True), turns)
+    return MatchState.from_dict(remembered(key, play))
 
 
 def place_tower(world: TowerWorld, slot: int, tile_id: int, count: int | None = None) -> int:
