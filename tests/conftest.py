@@ -44,6 +44,17 @@ def kaboom_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pat
     paths.set_home(None)
 
 
+@pytest.fixture(autouse=True)
+def normal_text_size() -> Iterator[None]:
+    """Every test starts at the normal text size, whatever the one before it switched on (a
+    table opened with larger text leaves the process-wide scale at it: a later test measuring
+    "normal" text then measured the larger one, as a playtester's run of the suite found)."""
+    from game.ui import text
+
+    text.set_scale(1.0)
+    yield
+
+
 @pytest.fixture
 def app(kaboom_home: Path):  # type: ignore[no-untyped-def]
     """A headless App with default settings, but no first-match tips over new tables (tests of

@@ -127,6 +127,7 @@ def test_larger_text_is_a_clear_step_at_every_size(size: int) -> None:
     at least a quarter taller than normal: a step a player sees without comparing."""
     pygame.init()
     try:
+        text.set_scale(1.0)
         normal = text.render("Hg", size, theme.CREAM).get_height()
         text.set_scale(theme.LARGE_TEXT_SCALE)
         large = text.render("Hg", size, theme.CREAM).get_height()
