@@ -517,9 +517,10 @@ class TableView:
         if not lines:
             what = "A replay" if getattr(sc, "replaying", False) else "AI-only table"
             return hud.legend_surface(
-                (), f"{what}: watch them play. Scores: {word(MOUSE, 'confirm')}.", 70)
+                (), f"{what}: watch them play. The Scores button shows the sheet.", 70)
         first = sc.device_of(sc.humans()[0])
-        footer = (f"Scores: {word(first, 'confirm')} Scores" if first == MOUSE
+        # A stranger read "Scores: click Scores" as a stray line: say which button, and where.
+        footer = ("Score sheet: the Scores button above" if first == MOUSE
                   else f"Score sheet: {word(first, 'back')}")
         return hud.legend_surface(tuple(lines), footer, 54 + 21 * len(lines))
 
