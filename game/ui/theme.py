@@ -123,7 +123,10 @@ def font_path(bold: bool = False) -> Path:
 
 @lru_cache(maxsize=160)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """A cached font object (loaded once per size and weight)."""
+    """A cached font object (loaded once per size and weight). Text measured before any window
+    opens (a layout worked out at import or in a test) starts the font module itself."""
+    if not pygame.font.get_init():
+        pygame.font.init()
     try:
         return pygame.font.Font(font_path(bold), size)
     except (OSError, pygame.error, FileNotFoundError):
