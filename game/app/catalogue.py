@@ -76,14 +76,20 @@ class Seat:
     kind: str = "human"  # human | ai
     difficulty: str = "medium"
     device: str = "mouse"
+    profile: bool = False
+    """The seat of the person whose profile this is (Settings' name), when its name does not
+    say so: the lobby renames "You" for a couch, and the results still go to the profile."""
 
     @property
     def is_ai(self) -> bool:
         return self.kind == "ai"
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "colour": self.colour, "kind": self.kind,
-                "difficulty": self.difficulty, "device": self.device}
+        out: dict[str, Any] = {"name": self.name, "colour": self.colour, "kind": self.kind,
+                               "difficulty": self.difficulty, "device": self.device}
+        if self.profile:
+            out["profile"] = True
+        return out
 
     @classmethod
     def from_dict(cls, d: dict[str, Any], index: int) -> Seat:
@@ -100,7 +106,7 @@ class Seat:
         if not is_device(device):
             log.warning("seat %d: unknown device %r; using the mouse", index, device)
             device = "mouse"
-        return cls(name, colour, str(kind), str(diff), device)
+        return cls(name, colour, str(kind), str(diff), device, d.get("profile") is True)
 
 
 @dataclass

@@ -316,6 +316,9 @@ class GameScene(Scene):
         humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
         if len(humans) == 1:
             return humans[0]
+        marked = next((i for i in humans if self.seats[i].profile), None)
+        if marked is not None:  # "You", renamed by the lobby for the couch
+            return marked
         mine = {SOLO_NAME.casefold(), self.app.settings.profile.strip().casefold()}
         return next((i for i in humans if self.seats[i].name.strip().casefold() in mine), None)
 

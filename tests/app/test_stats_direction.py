@@ -84,3 +84,32 @@ def test_a_couch_of_typed_names_credits_nobody_as_the_profile(app: Any) -> None:
     assert "cosmic" not in app.stats.for_profile("Player")
     assert app.stats.for_profile("Ben")["cosmic"].won == 1
     assert app.stats.for_profile("Ana")["cosmic"].won == 0
+
+
+def test_the_seat_the_lobby_renames_for_a_couch_stays_the_profiles(app: Any, driver: Any) -> None:
+    """A stranger with the unnamed profile played alone (results under "Player"), then a couch
+    where the lobby renamed "You" to "Cleo": that match went to a profile "Cleo", one person
+    under two names. The renamed seat carries the profile, through the setup's file form too."""
+    from game.app.catalogue import MatchSetup, Seat
+    from game.games.cosmic.scene import CosmicScene
+    from tests.app.test_lobby_seats import open_lobby
+
+    app.settings.profile = "Player"
+    lobby = open_lobby(app, driver, [Seat("You", "#e05a47", "human", device="mouse"),
+                                     Seat("Ben", "#4a90e2", "ai", "easy")])
+    lobby.setup.seats[1].kind = "human"
+    lobby.setup.seats[1].device = "keys1"
+    lobby._couch_names()
+    you = lobby.setup.seats[0]
+    assert you.name != "You" and you.profile and not lobby.setup.seats[1].profile
+    seats = [Seat.from_dict(s.to_dict(), i) for i, s in enumerate(lobby.setup.seats)]
+    scene = CosmicScene(app, MatchSetup("cosmic", seats, {}, 3), None)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    assert scene.profile_seat() == 0
+    scene.finish([9.0, 3.0], [0])
+    assert app.stats.for_profile("Player")["cosmic"].won == 1
+    assert "cosmic" not in app.stats.for_profile(you.name)
+    lobby.setup.seats[1].kind = "ai"  # one person again: "You", and no mark left over
+    lobby._couch_names()
+    assert you.name == "You" and not you.profile

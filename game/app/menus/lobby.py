@@ -191,6 +191,7 @@ class LobbyScene(MenuScene):
             for seat in self.setup.seats:
                 if renamed.get(id(seat)) == seat.name:
                     seat.name = SOLO_NAME
+                seat.profile = False
             renamed.clear()
             self.notice = None  # what it said is undone
             return
@@ -205,6 +206,8 @@ class LobbyScene(MenuScene):
                          if n.casefold() not in taken and n.casefold() != SOLO_NAME.casefold()),
                         f"Player {self.setup.seats.index(seat) + 1}")
             seat.name = name[:14]
+            # The first "You" renamed is the profile's own seat (its statistics stay one).
+            seat.profile = not any(s.profile for s in self.setup.seats)
             renamed[id(seat)] = seat.name
             taken.add(name.casefold())
             self.notice = (f'Several people at this screen: "{SOLO_NAME}" is now '
