@@ -36,6 +36,7 @@ from game.games.tower.data import (
     VIEW_H,
     VIEW_W,
 )
+from game.games.tower.inset import Insets
 from game.games.tower.knocks import knocked_words
 from game.games.tower.rules import TileJudgement, explain, standing_note
 from game.games.tower.scene import (
@@ -368,6 +369,8 @@ class TowerView:
         """Per human saboteur, the start of the flight the aim preview drew last frame."""
         self._still_table: tuple[tuple[Any, ...], pygame.Surface] | None = None
         """The table behind the get-ready panel as last drawn, and what it showed."""
+        self.insets = Insets(self)
+        """A couch saboteur's catapult off the builder's view, pictured in a corner (inset.py)."""
 
     def new_turn(self) -> None:
         """A new turn's table: the aim previews of the last one are stale."""
@@ -450,6 +453,7 @@ class TowerView:
         self._draw_aims(surface, v, ox, oy)
         self._draw_shot_markers(surface, v)
         self._draw_cards(surface, v, ox, oy, make)
+        self.insets.draw(surface)
         b = sc.builder_ctl
         if sc.stage == Stage.PLAY and b is not None and b.kind != "ai":
             # Only a person building reads the tray's names (an AI's turn shows bare wood).
@@ -1147,6 +1151,7 @@ class TowerView:
         self.power_plates.clear()  # only the bars drawn this frame push hints aside
         self.preview_shown.clear()
         self.keep_clear = self._builder_areas()
+        self.insets.plan()
         if sc.stage != Stage.PLAY or turn is None or not turn.building:
             return
         assist = sc.app.settings.assists.trajectory_preview
@@ -1282,6 +1287,10 @@ class TowerView:
             if self.scene.turn_row[s] is not None and card.left < bar.right + 24 \
                     and card.right > bar.left - 24 and card.top < bar.bottom:
                 roof = max(roof, card.bottom + 6)
+        for pic in self.insets.rects.values():
+            # Under a couch saboteur's inset in the corner, never behind it.
+            if pic.left < bar.right + 24 and pic.right > bar.left - 24:
+                roof = max(roof, pic.bottom + 10)
         bar.y = max(bar.y, roof + label_h + 5)
         pygame.draw.rect(surface, (20, 16, 24), bar.inflate(6, 6), border_radius=5)
         fill = bar.copy()

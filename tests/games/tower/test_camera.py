@@ -804,3 +804,73 @@ def test_the_strips_shrunk_cards_keep_their_names_readable(app: Any, driver: Any
         rect = drawn[name]
         assert rect.h * 0.8 >= 14.0, (name, rect)  # a 14 px line at 1280x720
         assert scene.table_view.card_rect(slot).inflate(120, 12).contains(rect)
+
+
+def test_on_a_couch_an_offscreen_saboteur_aiming_gets_an_inset_clear_of_the_build(
+        app: Any, driver: Any) -> None:
+    """A keyboard saboteur aimed blind while the other person built (their catapult off the
+    solo build view): while they aim, and while their die flies, a framed picture of their
+    catapult sits in the top corner on its side, clear of every pad, card and the tray; the
+    builder's view never moves for it. Idle, it goes."""
+    scene = open_game(app, "mouse", "keys1", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.stage == Stage.PLAY
+    view = scene.camera.view
+    origin = scene.table_view.to_screen((0.0, 0.0))
+    cat = scene.world.catapults[1]
+    assert not view.contains(catapult_body(cat.slot_index), 0.0)
+    scene.draw(app.screen)
+    assert scene.table_view.insets.rects == {}  # not aiming yet: no picture
+    driver.key(pygame.K_w, 12)  # the keyboard saboteur raises the aim
+    scene.draw(app.screen)
+    rect = scene.table_view.insets.rects.get(1)
+    assert rect is not None and app.screen.get_rect().contains(rect)
+    assert rect.w >= 120 and rect.h >= 90
+    frame = rect.inflate(10, 10)  # its frame too
+    v = scene.camera.view
+    for slot in range(len(SLOT_RANGES)):
+        assert not frame.colliderect(scene.table_view.card_rect(slot)), slot
+        x0, x1 = SLOT_RANGES[slot]
+        (sx0, sy0), (sx1, _) = v.to_screen((x0, TABLE_Y - 16.0)), v.to_screen((x1, TABLE_Y))
+        pad = pygame.Rect(round(sx0), round(sy0), round(sx1 - sx0), 40)
+        # Nor over the column a tower rises in there.
+        column = pygame.Rect(pad.x, round(v.to_screen((0.0, TABLE_Y - 140.0))[1]), pad.w,
+                             pad.bottom)
+        assert not frame.colliderect(pad) and not frame.colliderect(column), slot
+    tray = art.TRAY_RECT
+    (tx0, ty0), (tx1, ty1) = v.to_screen(tray.topleft), v.to_screen(tray.bottomright)
+    assert not frame.colliderect(pygame.Rect(round(tx0), round(ty0), round(tx1 - tx0),
+                                             round(ty1 - ty0)))
+    # The power bar sits under the picture, never behind it.
+    bar = scene.table_view.power_plates.get(1)
+    assert bar is not None and not bar.colliderect(frame)
+    # Fired: the picture stays while the die flies; the view has not moved.
+    driver.key(pygame.K_LSHIFT)
+    driver.run(30)
+    scene.draw(app.screen)
+    assert scene.world.dice_in_flight() and 1 in scene.table_view.insets.rects
+    assert scene.camera.view == view and scene.table_view.to_screen((0.0, 0.0)) == origin
+    # Idle, the die at rest: gone.
+    driver.run(240)
+    scene.draw(app.screen)
+    assert not any(s == 1 for s, _x, _y in scene.world.dice_in_flight())
+    assert scene.table_view.insets.rects == {}
+    assert scene.camera.view == view
+
+
+def test_no_inset_for_a_catapult_in_view_or_an_ai(app: Any, driver: Any) -> None:
+    """A mouse saboteur's catapult is in the turn's view (no picture needed); an AI's never
+    gets one."""
+    scene = open_game(app, "keys1", "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.key(pygame.K_SPACE)
+    assert scene.stage == Stage.PLAY
+    scene.turn.aim(1, 0.9, 0.7)
+    scene.turn.aim(2, 0.9, 0.7)
+    scene.draw(app.screen)
+    driver.step()
+    scene.turn.aim(1, 1.0, 0.6)
+    scene.turn.aim(2, 1.0, 0.6)
+    scene.draw(app.screen)
+    assert scene.table_view.insets.rects == {}
