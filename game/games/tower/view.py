@@ -369,6 +369,10 @@ class TowerView:
         """Per human saboteur, the start of the flight the aim preview drew last frame."""
         self._still_table: tuple[tuple[Any, ...], pygame.Surface] | None = None
         """The table behind the get-ready panel as last drawn, and what it showed."""
+        self.landing_marks: dict[int, pygame.Rect] = {}
+        """This frame's marks at the screen's side for dice landing beyond it, per die."""
+        self.flight_marks: list[pygame.Rect] = []
+        """This frame's edge markers of dice flying off the screen."""
         self.insets = Insets(self)
         """A couch saboteur's catapult off the builder's view, pictured in a corner (inset.py)."""
 
@@ -1308,9 +1312,12 @@ class TowerView:
         """While the turn's view holds still, what it does not show is marked at its edge: each
         catapult off screen (a notch in its seat's colour at table height, brighter while a
         shot is coming) and each die in flight off screen (a die of its seat's colour, pinned to
-        the edge where it is, with an arrow toward it). The view never moves to show them."""
+        the edge where it is, with an arrow toward it), and where a die will come down beyond
+        the screen's side. The view never moves to show them."""
         sc = self.scene
         turn = sc.turn
+        self.landing_marks = {}
+        self.flight_marks = []
         if sc.stage != Stage.PLAY or sc.turn_view is None or turn is None:
             return
         left, top, right, bottom = v.world_rect()
@@ -1332,12 +1339,16 @@ class TowerView:
             pts = [(mx + 12 * d, my), (mx + 4 * d, my - 7), (mx + 4 * d, my + 7)]
             pygame.draw.polygon(surface, colour, pts)
         self._draw_landings(surface, v)
+        self.flight_marks = []
         for seat, x, y in sc.world.dice_in_flight():
             if left <= x <= right and top <= y <= bottom:
                 continue
             sx, sy = v.to_screen((x, y))
             cx = min(max(sx, 22.0), VIEW_W - 22.0)
             cy = min(max(sy, 110.0), VIEW_H - 22.0)
+            for pic in self.insets.rects.values():
+                if pic.inflate(30, 30).collidepoint(cx, cy):
+                    cy = pic.bottom + 30.0  # under a couch saboteur's picture, not behind it
             colour = sc.colours[seat]
             ang = math.atan2(sy - cy, sx - cx)
             c, s_ = math.cos(ang), math.sin(ang)
@@ -1349,6 +1360,7 @@ class TowerView:
             pygame.draw.rect(surface, (20, 16, 24), box.inflate(4, 4), border_radius=4)
             pygame.draw.rect(surface, colour, box, border_radius=3)
             pygame.draw.circle(surface, theme.CREAM, box.center, 2)
+            self.flight_marks.append(box)
 
     def _draw_landings(self, surface: pygame.Surface, v: View) -> None:
         """Where each die in its first flight will come down, without moving the view: a shadow
@@ -1356,12 +1368,18 @@ class TowerView:
         over that spot that drops toward it as the die nears."""
         sc = self.scene
         z = v.zoom
-        for seat, _die, x, t in sc.world.dice_landings():
+        self.landing_marks = {}
+        for seat, die, x, t in sc.world.dice_landings():
             sx, sy = v.to_screen((x, TABLE_Y))
-            if not -20.0 <= sx <= VIEW_W + 20.0:
-                continue
             colour = sc.colours[seat]
             near = 1.0 - min(t, LANDING_LEAD) / LANDING_LEAD
+            if not -20.0 <= sx <= VIEW_W + 20.0:
+                # It comes down off the screen (a strong shot past the view's side): a die
+                # pinned to that side at the table's height, pointing out and down, so a player
+                # knows where it went (a stranger's high-power dice flew off unseen).
+                self.landing_marks[die] = self._draw_off_landing(surface, sx < 0.0, sy, colour,
+                                                                 near)
+                continue
             w = round(DIE_SIZE * z * (1.2 + 0.8 * near))
             shadow = pygame.Rect(0, 0, w, max(4, w // 3))
             shadow.center = (round(sx), round(sy))
@@ -1379,6 +1397,30 @@ class TowerView:
                                                         (mx + 9, box.bottom + 2), (mx, tip + 2)])
             pygame.draw.polygon(surface, colour, [(mx - 7, box.bottom + 3),
                                                   (mx + 7, box.bottom + 3), (mx, tip)])
+
+    def _draw_off_landing(self, surface: pygame.Surface, left: bool, table_y: float,
+                          colour: Colour, near: float) -> pygame.Rect:
+        """A die coming down beyond the screen's side: its marker at that edge over the table,
+        an arrow out and down toward where it lands, brighter as it nears; its rect."""
+        y = round(min(max(table_y - 80.0, 130.0), VIEW_H - 90.0))
+        x = 36 if left else round(VIEW_W) - 36
+        d = -1 if left else 1
+        box = pygame.Rect(0, 0, 18, 18)
+        box.center = (x - 6 * d, y)
+        for pic in self.insets.rects.values():
+            if pic.inflate(10, 10).collidepoint(box.center):
+                box.top = pic.bottom + 16
+        pygame.draw.rect(surface, (20, 16, 24), box.inflate(4, 4), border_radius=4)
+        pygame.draw.rect(surface, colour, box, border_radius=3)
+        pygame.draw.circle(surface, theme.CREAM, box.center, 2)
+        # The arrow: out past the box and down to the table, growing as the die nears.
+        reach = round(10 + 10 * near)
+        tip = (box.centerx + d * (9 + reach), box.bottom + reach)
+        pygame.draw.line(surface, (20, 16, 24), box.center, tip, 6)
+        pygame.draw.line(surface, colour, box.center, tip, 3)
+        pygame.draw.circle(surface, colour, tip, 4)
+        return box.union(pygame.Rect(min(box.centerx, tip[0]) - 4, box.top,
+                                     abs(tip[0] - box.centerx) + 8, tip[1] - box.top + 4))
 
     def _draw_offscreen_marker(self, surface: pygame.Surface, seat: int,
                                at: tuple[int, int]) -> tuple[int, int]:

@@ -874,3 +874,38 @@ def test_no_inset_for_a_catapult_in_view_or_an_ai(app: Any, driver: Any) -> None
     scene.turn.aim(2, 1.0, 0.6)
     scene.draw(app.screen)
     assert scene.table_view.insets.rects == {}
+
+
+def test_a_die_landing_beyond_the_screens_side_is_marked_there(app: Any, driver: Any) -> None:
+    """A stranger's high-power dice flew off the couch builder's still view unseen: while a
+    die flies to a landing beyond the screen's side, a marker at that side says where it comes
+    down (and one at the edge while it flies off the top)."""
+    scene = open_game(app, "mouse", "keys1", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.stage == Stage.PLAY
+    sab = scene.sab_ctls[1]
+    sab.elevation, sab.power = math.radians(50.0), 1.0
+    scene.turn.aim(1, sab.elevation, sab.power)
+    driver.key(pygame.K_LSHIFT)
+    view = scene.camera.view
+    left, _, right, _ = view.world_rect()
+    seen_top = landed_marked = False
+    for _ in range(60):
+        driver.step()
+        landings = [(d, x) for s, d, x, _t in scene.world.dice_landings() if s == 1]
+        if not landings:
+            break
+        scene.draw(app.screen)
+        die, x = landings[0]
+        assert not left <= x <= right  # it comes down beyond the view's left side
+        mark = scene.table_view.landing_marks.get(die)
+        assert mark is not None and app.screen.get_rect().contains(mark)
+        assert mark.centerx < VIEW_W / 4  # on the side where it lands
+        landed_marked = True
+        _, y = scene.world.die_pose(die)[:2]
+        if view.to_screen((0.0, y))[1] < 0:
+            assert scene.table_view.flight_marks  # flying over the top: marked at the edge
+            seen_top = True
+    assert landed_marked and seen_top
+    assert scene.camera.view == view
