@@ -42,6 +42,8 @@ from game.games.tower.rules import TileJudgement, explain, standing_note
 from game.games.tower.scene import (
     DROP_SECONDS,
     FLIGHT_SECONDS,
+    HURRY_RECT,
+    HURRY_SCALE,
     READY_AI_SECONDS,
     SCORE_SECONDS,
     Stage,
@@ -50,6 +52,7 @@ from game.games.tower.world import TowerWorld, shape_polygons
 from game.games.tower.worlddata import Where
 from game.ui import text, theme
 from game.ui.cache import BoundedCache
+from game.ui.draw import panel
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 
 if TYPE_CHECKING:
@@ -1480,10 +1483,35 @@ class TowerView:
         if sc.stage == Stage.PLAY and sc.turn is not None and not sc.turn.building:
             text.blit(surface, SETTLE_WORDS, 16, theme.CREAM, self.settle_words_at(), "center",
                       bold=True, shadow=True)
+        if sc.hurry_offered():
+            self._draw_hurry(surface)
         if sc.stage == Stage.PLAY and running:
             # The tips for the turn's first seconds; a keyboard builder's note (why Tab fetched
             # nothing, or moved on to another tower) whenever it comes.
             self._draw_hints(surface, sc.stage_t < HINT_SECONDS)
+
+    def hurry_words(self) -> tuple[str, str]:
+        """The "Speed up" button's two lines: what it does now."""
+        if self.scene.hurried:
+            return (f"Sand ×{round(HURRY_SCALE)}", "Click: normal")
+        return ("Done building?", "Speed up »")
+
+    def _draw_hurry(self, surface: pygame.Surface) -> None:
+        """The button a human builder clicks when done (only AIs aim at them): the rest of the
+        turn plays quicker, the sand's game time the same."""
+        sc = self.scene
+        r = HURRY_RECT
+        hot = r.collidepoint(sc.mouse_screen)
+        panel(surface, r, theme.INK, radius=10,
+                  border=theme.SPARK if sc.hurried or hot else theme.LINE,
+                  border_w=2, shadow=4, alpha=225)
+        top, low = self.hurry_words()
+        half = (r.h - 10) // 2
+        for i, (words, colour) in enumerate(((top, theme.CREAM), (low, theme.SPARK))):
+            size, lines = text.fit(words, 14, r.w - 14, half, bold=i == 0)
+            text.blit(surface, lines[0], size, colour,
+                      (r.centerx, r.y + 5 + half * i + half // 2), "center", bold=i == 0,
+                      shadow=True)
 
     def settle_words_at(self) -> tuple[int, int]:
         """Where "The table settles…" goes: under the cards, whatever their size (it was
