@@ -1299,6 +1299,11 @@ class TowerView:
             if pic.left < bar.right + 24 and pic.right > bar.left - 24:
                 roof = max(roof, pic.bottom + 10)
         bar.y = max(bar.y, roof + label_h + 5)
+        for plate in self.power_plates.values():
+            # Held down under a couch inset onto a gauge drawn before it (two people aiming
+            # from one side): beside it, toward the middle, MAX and figure clear.
+            if plate.inflate(8, 8).colliderect(bar):
+                bar.x += (-1 if bar.centerx > VIEW_W / 2 else 1) * (plate.w + 16)
         pygame.draw.rect(surface, (20, 16, 24), bar.inflate(6, 6), border_radius=5)
         fill = bar.copy()
         fill.h = max(2, round(bar.h * min(max(strength, 0.0), 1.0)))

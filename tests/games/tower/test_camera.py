@@ -909,3 +909,36 @@ def test_a_die_landing_beyond_the_screens_side_is_marked_there(app: Any, driver:
             seen_top = True
     assert landed_marked and seen_top
     assert scene.camera.view == view
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_two_people_aiming_from_one_side_keep_their_gauges_and_hints_apart(
+        app: Any, driver: Any, large: bool) -> None:
+    """Two keyboards on the couch aim from the right while a person builds: the corner inset
+    holds their power bars down under it, side by side, their MAX and figures clear of each
+    other, of the inset and of the key hints (a hint sat over a MAX), in larger text too."""
+    if large:
+        text.set_scale(theme.LARGE_TEXT_SCALE)
+    try:
+        scene = open_game(app, "mouse", "keys1", "ai:easy", "keys2", row=ROW)
+        driver.step()
+        driver.click((640, 400))
+        assert scene.stage == Stage.PLAY
+        sides = {scene.world.catapults[s].slot.facing for s in (1, 3)}
+        assert sides == {-1}  # both on the right
+        driver.key(pygame.K_w, 10)
+        driver.key(pygame.K_UP, 10)
+        scene.draw(app.screen)
+        tv = scene.table_view
+        bars = [tv.power_plates[1], tv.power_plates[3]]
+        assert not bars[0].colliderect(bars[1])
+        screen = app.screen.get_rect()
+        for bar in bars:
+            assert screen.contains(bar)
+            for pic in tv.insets.rects.values():
+                assert not bar.colliderect(pic.inflate(10, 10))
+            for plate in tv.hint_plates:
+                assert not plate.colliderect(bar)
+        assert tv.insets.rects  # the last to aim is pictured
+    finally:
+        text.set_scale(1.0)

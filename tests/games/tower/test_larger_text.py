@@ -217,3 +217,22 @@ def test_turning_on_larger_text_mid_match_redraws_the_cards(app: Any) -> None:
         assert all(after[key] is not before[key] for key in before)
     finally:
         text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("large", SIZES)
+def test_the_mega_cards_lines_keep_clear_of_its_border(large: bool) -> None:
+    """With larger text the Mega card's "Mega Tower" and "wins the game" ran onto its border
+    (squeezed to all but 2 px of the card): the kit's fitting sets each line inside the card's
+    margins, at the size it fits, never cut short and never squeezed out of reading."""
+    pygame.init()
+    text.set_scale(theme.LARGE_TEXT_SCALE if large else 1.0)
+    try:
+        widths = {art.card_rect(s).w for s in range(ROW_SLOTS) if s == 2} | {120}
+        for width in widths:
+            for label, size in (("Mega Tower", art.NAME_SIZE), ("wins the game", 10)):
+                img = art.card_line(label, size, (0, 0, 0), width)
+                assert img.get_width() <= width - 2 * art.CARD_TEXT_MARGIN, (label, width)
+                plain = text.render(label, size, (0, 0, 0), bold=True)
+                assert img.get_height() >= 0.75 * plain.get_height(), (label, width)
+    finally:
+        text.set_scale(1.0)
