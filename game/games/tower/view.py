@@ -1798,27 +1798,44 @@ class TowerView:
                 title = f"{said}!"
                 sub = "Equal highest totals share the win"
             foot = "Thanks for playing Tower Kaboom"
-            return hud.BoardInfo(tuple(rows), title, sub, foot, theme.SPARK)
+            # The last turn's explanations too (the board after every other turn has them;
+            # a stranger's last turn went from its judging straight to this board, unsaid).
+            return hud.BoardInfo(tuple(rows), title, sub, foot, theme.SPARK,
+                                 self.last_turn_notes(final=True))
         round_over = m.turn % m.players == 0
         title = f"End of round {m.round - 1}" if round_over else "Scores"
         sub = f"Turn {m.turn} of {m.total_turns} played"
-        notes: list[str] = []
-        if sc.result is not None:
-            # A pad the builder never set a block on holds no tower of theirs: blocks a die
-            # knocked onto it are not blamed on them (a stranger's board did).
-            for j in sorted(sc.result.judgements, key=lambda j: j.slot):
-                knocked = sc.knocks.board_note(j, sc.voice, sc.turn_builder)
-                if knocked is not None:
-                    # Each knocked tower by name, with what it cost and to whom the saboteur's
-                    # row credits it (the board said only "cost you 6 pts", never which towers).
-                    notes.append(knocked)
-                    continue
-                note = standing_note(j)
-                if note and j.slot in sc.built_slots:
-                    notes.append(f"{sc.voice.Poss(sc.turn_builder)} {note}")
         return hud.BoardInfo(tuple(rows), title, sub,
                              f"Next builder: {sc.seats[m.builder].name}", theme.FUSE,
-                             tuple(notes))
+                             self.last_turn_notes())
+
+    def last_turn_notes(self, final: bool = False) -> tuple[str, ...]:
+        """Why the turn just judged scored what it did: each knocked tower (by whom, what it
+        cost) and each standing tower that scored nothing. On the final board the first is
+        headed "Last turn:" (and a scoring turn says what it gained)."""
+        sc = self.scene
+        notes: list[str] = []
+        if sc.result is None:
+            return ()
+        # A pad the builder never set a block on holds no tower of theirs: blocks a die
+        # knocked onto it are not blamed on them (a stranger's board did).
+        for j in sorted(sc.result.judgements, key=lambda j: j.slot):
+            knocked = sc.knocks.board_note(j, sc.voice, sc.turn_builder)
+            if knocked is not None:
+                # Each knocked tower by name, with what it cost and to whom the saboteur's
+                # row credits it (the board said only "cost you 6 pts", never which towers).
+                notes.append(knocked)
+                continue
+            note = standing_note(j)
+            if note and j.slot in sc.built_slots:
+                notes.append(f"{sc.voice.Poss(sc.turn_builder)} {note}")
+        if final:
+            b, pts = sc.turn_builder, sc.result.points
+            if pts:
+                notes.insert(0, sc.voice.says(b, "scored", "scored", f" {count(pts, 'point')}"))
+            if notes:
+                notes[0] = f"Last turn: {notes[0]}"
+        return tuple(notes)
 
     def _draw_board(self, surface: pygame.Surface, *, final: bool) -> None:
         sc = self.scene
