@@ -1357,6 +1357,10 @@ class TowerView:
             for pic in self.insets.rects.values():
                 if pic.inflate(30, 30).collidepoint(cx, cy):
                     cy = pic.bottom + 30.0  # under a couch saboteur's picture, not behind it
+            for plate in self.power_plates.values():
+                if plate.inflate(24, 24).collidepoint(cx, cy):
+                    # Nor on a power bar there: beside it, toward the middle.
+                    cx = plate.left - 24.0 if plate.centerx > VIEW_W / 2 else plate.right + 24.0
             colour = sc.colours[seat]
             ang = math.atan2(sy - cy, sx - cx)
             c, s_ = math.cos(ang), math.sin(ang)
@@ -1410,7 +1414,8 @@ class TowerView:
                           colour: Colour, near: float) -> pygame.Rect:
         """A die coming down beyond the screen's side: its marker at that edge over the table,
         an arrow out and down toward where it lands, brighter as it nears; its rect."""
-        y = round(min(max(table_y - 80.0, 130.0), VIEW_H - 90.0))
+        # Under the table's edge, beside the tray: clear of the catapults' edge marks and aims.
+        y = round(min(max(table_y + 40.0, 130.0), VIEW_H - 110.0))
         x = 36 if left else round(VIEW_W) - 36
         d = -1 if left else 1
         box = pygame.Rect(0, 0, 18, 18)

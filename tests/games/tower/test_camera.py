@@ -907,6 +907,10 @@ def test_a_die_landing_beyond_the_screens_side_is_marked_there(app: Any, driver:
         if view.to_screen((0.0, y))[1] < 0:
             assert scene.table_view.flight_marks  # flying over the top: marked at the edge
             seen_top = True
+        drawn = [*scene.table_view.power_plates.values(),
+                 *(r.inflate(10, 10) for r in scene.table_view.insets.rects.values())]
+        for m in [*scene.table_view.flight_marks, mark]:
+            assert not any(m.colliderect(d) for d in drawn)  # never over a gauge or the inset
     assert landed_marked and seen_top
     assert scene.camera.view == view
 
