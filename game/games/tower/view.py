@@ -338,8 +338,10 @@ class TowerView:
             self._buffer(name, (1, 1), like)
         self._card_imgs: dict[tuple[Any, ...], pygame.Surface] = {}
         self._scaled_cards: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
-        self._name_tags: dict[tuple[int, float, int], pygame.Surface] = {}
+        self._name_tags: dict[tuple[int, float, int, int], pygame.Surface] = {}
         """A strip card's name tag per (tile, text size) (`_draw_name_tag`)."""
+        self.tag_rects: dict[int, pygame.Rect] = {}
+        """Per tile, where its name tag was last drawn on a shrunk card (tests read them)."""
         self._dice_cache: dict[tuple[int, tuple[int, int]],
                                tuple[pygame.Surface, pygame.Surface]] = {}
         self._path_cache: dict[int, tuple[tuple[float, float], list[Point]]] = {}
@@ -784,11 +786,16 @@ class TowerView:
         tile = TILES[tid]
         name = "Mega Tower" if tile.mega else tile.name
         img = name_tag_text(name, r.w - 2 * TAG_MARGIN - TAG_PAD)
-        key = (tid, text.scale(), img.get_width())
+        # The Mega's is taller: it covers both lines of its foot (its name, "wins the game")
+        # whole at any strip size, up to the ground line (with larger text the card's own
+        # squeezed name showed over the tag).
+        tall = 0
+        if tile.mega:
+            foot = math.ceil(art.card_foot(True)[0] * r.h / art.CARD_H)
+            tall = max(round(8 * text.scale()), foot - 4 - img.get_height())
+        key = (tid, text.scale(), img.get_width(), tall)
         tag = self._name_tags.get(key)
         if tag is None:  # made once per tile, text size and width, one blit a frame after
-            # The Mega's is taller: it covers both lines of its foot at any strip size.
-            tall = round(8 * text.scale()) if tile.mega else 0
             tag = pygame.Surface((img.get_width() + TAG_PAD, img.get_height() + tall),
                                  pygame.SRCALPHA)
             plate = tag.get_rect()
@@ -800,11 +807,13 @@ class TowerView:
                 self._name_tags.clear()
             self._name_tags[key] = tag
         at = tag.get_rect()
-        # The Mega's tag covers both lines of its foot (its name, "wins the game").
         at.center = (r.centerx, r.y + round((art.CARD_H - 12) * k))
         at.bottom = min(at.bottom, r.bottom - 2)
+        if tile.mega:
+            at.bottom = r.bottom - 2  # its foot covered from the card's bottom up
         at.x = min(max(at.x, 2), round(VIEW_W) - at.w - 2)
         surface.blit(tag, at)
+        self.tag_rects[tid] = at
         text.note(surface, img.get_rect(center=at.center), name, img)
 
     def _under_card(self, slot: int, r: pygame.Rect) -> bool:

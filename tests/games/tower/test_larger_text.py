@@ -236,3 +236,37 @@ def test_the_mega_cards_lines_keep_clear_of_its_border(large: bool) -> None:
                 assert img.get_height() >= 0.75 * plain.get_height(), (label, width)
     finally:
         text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("large", SIZES)
+@pytest.mark.parametrize("seats", [("mouse", "ai:easy"),
+                                   ("ai:easy", "ai:easy", "keys1", "ai:easy", "keys2")])
+def test_the_mega_cards_tag_covers_its_whole_foot(large: bool, seats: tuple[str, ...]) -> None:
+    """On a shrunk Mega card the name tag covers both lines of its foot: with larger text the
+    card's own squeezed "Mega Tower" showed over the tag (the strip's size and the couch
+    view's in-between size alike)."""
+    from game.app.headless import HeadlessDriver, make_headless_app
+    from game.games.tower.data import MEGA_SLOT
+    from tests.games.tower.test_scene import ROW, open_game
+
+    app = make_headless_app()
+    app.settings.assists.first_match_tips = False
+    text.set_scale(theme.LARGE_TEXT_SCALE if large else 1.0)
+    try:
+        driver = HeadlessDriver(app)
+        scene = open_game(app, *seats, row=ROW)
+        driver.run(200 if seats[0].startswith("ai") else 1)
+        if not seats[0].startswith("ai"):
+            driver.click((640, 400))
+        assert scene.turn is not None
+        scene.draw(app.screen)
+        view = scene.table_view
+        card = view.card_rect(MEGA_SLOT)
+        assert card.w < art.card_rect(MEGA_SLOT).w  # shrunk: the tag is drawn
+        tag = view.tag_rects[ROW[MEGA_SLOT]]
+        foot = art.card_foot(True)[0] * card.h / art.CARD_H
+        assert tag.top <= card.bottom - foot + 3 and tag.bottom <= card.bottom
+        assert card.left <= tag.left and tag.right <= card.right
+    finally:
+        text.set_scale(1.0)
+        app.shutdown(quit_pygame=False)
