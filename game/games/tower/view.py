@@ -1555,14 +1555,21 @@ class TowerView:
         if b is not None and b.kind != "ai":
             under = max(CARD_STRIP_BOTTOM, *(self.card_rect(s).bottom for s in range(ROW_SLOTS)))
             y = 640 if sc.camera.view.zoom < 1.2 else round(under) + 36  # clear of the cards
+            x = 640
             if tips:
-                placed.append(hud.draw_hint(surface, sc.builder_hint(sc.seats[b.seat].device),
-                                            (640, y)))
+                lines = sc.builder_hint(sc.seats[b.seat].device)
+                r = hud.hint_rect(lines, (x, y))
+                if sc.hurry_offered() and r.colliderect(HURRY_RECT.inflate(16, 16)):
+                    # Down by the tray (a wide view): left of the "Speed up" button.
+                    x -= r.right - (HURRY_RECT.left - 12)
+                placed.append(hud.draw_hint(surface, lines, (x, y)))
             if isinstance(b, CursorBuilderControl) and b.note_left > 0.0 and b.note:
                 # Why Tab fetched nothing, or another tower's block: just under the tips.
-                rect = hud.hint_rect([b.note], (640, y))
+                rect = hud.hint_rect([b.note], (x, y))
                 if placed:
                     rect.top = placed[-1].bottom + 8
+                if sc.hurry_offered() and rect.colliderect(HURRY_RECT.inflate(16, 16)):
+                    rect.right = min(rect.right, HURRY_RECT.left - 12)
                 placed.append(hud.draw_hint(surface, [b.note], rect.center, theme.SPARK))
         if not tips:
             self.hint_plates = placed

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pytest
 
 from game.games.tower.scene import HURRY_RECT, HURRY_SCALE, Stage
@@ -55,3 +56,29 @@ def test_no_speed_up_while_a_person_aims(app: Any, driver: Any) -> None:
     assert not scene.hurry_offered()
     driver.click(HURRY_RECT.center)
     assert not scene.hurried
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_the_builders_hint_keeps_clear_of_the_speed_up_button(
+        app: Any, driver: Any, large: bool) -> None:
+    """In a wide view (the Mega widened it) the builder's hint goes down by the tray, where
+    the "Speed up" button is: it moves left of the button, in larger text too."""
+    from game.games.tower.camera import FULL
+    from game.ui import text, theme
+
+    text.set_scale(theme.LARGE_TEXT_SCALE if large else 1.0)
+    try:
+        scene = open_game(app, "keys1", "ai:easy", "ai:easy", row=ROW)
+        driver.step()
+        driver.key(pygame.K_SPACE)
+        assert scene.stage == Stage.PLAY and scene.hurry_offered()
+        scene.turn_view = FULL  # as wide as it gets
+        scene.camera.cut(FULL)
+        scene.draw(app.screen)
+        plates = scene.table_view.hint_plates
+        assert plates and all(p.bottom > 600 for p in plates[:1])  # down by the tray
+        for p in plates:
+            assert not p.colliderect(HURRY_RECT), (p, HURRY_RECT)
+            assert app.screen.get_rect().contains(p)
+    finally:
+        text.set_scale(1.0)
