@@ -1591,14 +1591,25 @@ class TowerView:
             hit = [c for c in cards if rect.colliderect(c.inflate(8, 8))]
             if hit:  # under the cards, never over one (a stranger lost a card's name)
                 rect.top = max(c.bottom for c in hit) + 8
-            for power in self.power_plates.values():
-                if rect.colliderect(power.inflate(8, 8)):  # beside the power bar, not over it
-                    if power.centerx > rect.centerx:
-                        rect.right = power.left - 8
-                    else:
-                        rect.left = power.right + 8
-            while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
-                rect.y = max(p.bottom for p in placed if rect.colliderect(p.inflate(0, 8))) + 8
+            for _ in range(4):
+                # Beside the power bars (their MAX and figure), below the plates placed before:
+                # until both hold (moved below the builder's tip, a stranger's hint sat over a
+                # MAX in larger text).
+                for power in self.power_plates.values():
+                    if rect.colliderect(power.inflate(8, 8)):  # beside the bar, not over it
+                        if power.centerx > rect.centerx:
+                            rect.right = power.left - 8
+                        else:
+                            rect.left = power.right + 8
+                rect.x = min(max(rect.x, 8), round(VIEW_W) - 8 - rect.w)
+                moved = False
+                while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
+                    rect.y = max(p.bottom for p in placed
+                                 if rect.colliderect(p.inflate(0, 8))) + 8
+                    moved = True
+                if not moved and not any(rect.colliderect(p.inflate(8, 8))
+                                         for p in self.power_plates.values()):
+                    break
             if any(rect.colliderect(k) for k in self.keep_clear):
                 rect = self._clear_of_builder(rect, slot.facing, placed)
             if any(rect.colliderect(k) for k in self.keep_clear):

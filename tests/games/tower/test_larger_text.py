@@ -270,3 +270,40 @@ def test_the_mega_cards_tag_covers_its_whole_foot(large: bool, seats: tuple[str,
     finally:
         text.set_scale(1.0)
         app.shutdown(quit_pygame=False)
+
+
+@pytest.mark.parametrize("large", SIZES)
+@pytest.mark.parametrize("seats", [("keys1", "mouse", "ai:easy"),
+                                   ("mouse", "keys1", "ai:easy", "keys2"),
+                                   ("ai:easy", "keys1", "ai:easy", "keys2", "mouse")])
+def test_no_aim_hint_sits_over_a_power_bar(app: Any, driver: Any, large: bool,
+                                           seats: tuple[str, ...]) -> None:
+    """A saboteur's key hint, moved down below the builder's tip, landed on a power bar's MAX
+    in larger text (a keyboard builder, a mouse saboteur): every hint stays clear of every
+    bar, its MAX and its figure, and on the screen."""
+    from tests.games.tower.test_scene import ROW, open_game
+
+    text.set_scale(theme.LARGE_TEXT_SCALE if large else 1.0)
+    try:
+        scene = open_game(app, *seats, row=ROW)
+        driver.step()
+        if seats[0] == "mouse":
+            driver.click((640, 400))
+        elif seats[0] == "keys1":
+            driver.key(pygame.K_SPACE)
+        else:
+            driver.run(200)
+        assert scene.turn is not None and scene.turn.building
+        for ctl in scene.sab_ctls.values():
+            if ctl.human:
+                scene.turn.aim(ctl.seat, 0.9, 0.99)
+        driver.run(3)
+        scene.draw(app.screen)
+        view = scene.table_view
+        assert view.power_plates and view.hint_plates
+        for hint in view.hint_plates:
+            assert app.screen.get_rect().contains(hint)
+            for seat, bar in view.power_plates.items():
+                assert not hint.colliderect(bar), (seat, tuple(hint), tuple(bar))
+    finally:
+        text.set_scale(1.0)
