@@ -142,7 +142,8 @@ class Insets:
             src = pygame.Rect(round(iv.x0) + m, round(iv.y0) + m, round(w), round(h))
             src = src.clip(layer.get_rect())
             got = pygame.transform.smoothscale(layer.subsurface(src), rect.size)
-            self._backs.clear()  # one per seat at most, renewed when the table changes
+            if len(self._backs) >= 4:  # one a side, renewed when the table changes
+                self._backs.clear()
             self._backs[key] = got
         return got
 
