@@ -574,7 +574,7 @@ def _card_base(tile: TileDef, width: int) -> tuple[pygame.Surface, pygame.Rect]:
     if tile.mega:
         label = text.render("MEGA", 17, theme.INK, bold=True)
         s.blit(label, label.get_rect(center=(width // 2, 12)))
-        sub = _squeeze(text.render("wins the game", 10, (120, 84, 20), bold=True), width - 4)
+        sub = card_line("wins the game", 10, (120, 84, 20), width)
         s.blit(sub, sub.get_rect(midbottom=(width // 2, CARD_H - 1)))
     else:
         pts = text.render(str(tile.points), 19, (255, 255, 255), bold=True, shadow=True)
@@ -586,10 +586,26 @@ def _card_base(tile: TileDef, width: int) -> tuple[pygame.Surface, pygame.Rect]:
     name = tile.name if not tile.mega else "Mega Tower"
     # At least 11 px on a 1024x576 window (a playtester read 6 px names there): 14 px at the
     # 1280x720 picture, squeezed a hair only for the longest names on the narrowest pads.
-    nm = _squeeze(text.render(name, NAME_SIZE, (70, 52, 36), bold=True), width - 6)
+    # The Mega's wide card keeps its name clear of the border; a small tile's name on the
+    # narrowest pad keeps its size (readable at 1024x576) and only 3 px each side.
+    nm = card_line(name, NAME_SIZE, (70, 52, 36), width,
+                   CARD_TEXT_MARGIN if tile.mega else 3)
     s.blit(nm, nm.get_rect(center=(width // 2, CARD_H - foot + name_h // 2 + 1)))
     box = pygame.Rect(6, 30, width - 12, CARD_H - 30 - foot - 3)
     return s, box
+
+
+CARD_TEXT_MARGIN = 6
+"""Pixels a card's name keeps from each side (its border is 2 wide): larger text ran "wins the
+game" and "Mega Tower" onto the Mega card's border."""
+
+
+def card_line(label: str, size: int, colour: Colour, card_width: int,
+              margin: int = CARD_TEXT_MARGIN) -> pygame.Surface:
+    """A card's one line of text (its name, the Mega's "wins the game") at its size, narrowed
+    (never made smaller in height than a hair, never cut short) to keep `margin` pixels from
+    each side of the card."""
+    return _squeeze(text.render(label, size, colour, bold=True), card_width - 2 * margin)
 
 
 def _squeeze(img: pygame.Surface, width: int) -> pygame.Surface:

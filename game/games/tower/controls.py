@@ -883,7 +883,12 @@ class MouseSaboteurControl(SaboteurControl):
     """Press anywhere, pull back like a sling, and let go to fire: the pull is measured from
     where the press began, so its direction and length aim however near the window's edge the
     catapult stands (a stranger on the left edge's catapult could not pull back at all: the
-    edge stopped the pointer, and only full-power lobs were left)."""
+    edge stopped the pointer, and only full-power lobs were left).
+
+    The power is the pull's length against the ring drawn round the catapult's cup (`reach`,
+    fixed by the cup and the pull's direction): the same drag is the same shot wherever the
+    press began (a stranger's equal pulls gave different powers when the ring was measured
+    from the press)."""
 
     pulling: bool = False
     pull_to: Point = (0.0, 0.0)
@@ -933,8 +938,9 @@ class MouseSaboteurControl(SaboteurControl):
         pull = self.pull
         length = math.hypot(*pull)
         if length >= MIN_PULL:
-            # The room to pull is the room from where the press began.
-            self.reach = full_pull(self.anchor, pull, self.bounds)
+            # The ring of the strongest pull is round the cup (where it is drawn), never round
+            # where the press began: the same drag gives the same power anywhere.
+            self.reach = full_pull(self.cup, pull, self.bounds)
             elevation, strength = turn.world.pull_to_aim(self.seat, pull, self.reach)
             slot = turn.world.catapults[self.seat].slot
             cap = power_cap(self.cup, slot.facing, elevation, self.bounds)

@@ -125,6 +125,15 @@ EDGE_BAND = 240.0
 NOTE_AFTER_SET = 90
 """World frames (1.5 s) after a human builder sets a block on a tile in which a wrong tower
 there is theirs to be told about (a rule note); later changes are the dice's doing."""
+HURRY_SCALE = 4.0
+"""A human builder who is done while only AIs aim at their towers may speed the rest of the
+turn up this much: the sand runs its full game time (the AIs keep every second to fire, as
+the rulebook has it), only quicker to watch (a stranger sat through 15 s of nothing)."""
+HURRY_LEAST = 2.0
+"""Sand seconds left under which speeding up is no longer offered (nothing to save)."""
+HURRY_RECT = pygame.Rect(1126, 648, 150, 62)
+"""The "Speed up" button, in the screen's bottom-right corner: right of the tray, under the
+pads' row, where no block, card or pad is."""
 AIM_SEEN_SECONDS = 2.0
 """A human saboteur who aimed this recently keeps their catapult in the camera's frame."""
 
@@ -171,6 +180,8 @@ class TowerScene(GameScene):
         self.demo = demo
         self.time_scale = 1.0
         """Game seconds per real second (tests and demos speed the table up)."""
+        self.hurried = False
+        """The human builder, done, sped the rest of this turn up (`HURRY_SCALE`)."""
         self.restarted = False
         """The save resumed was written during a turn: that turn starts again from its
         beginning (a turn in progress is not saved), and the get-ready screen says so."""
@@ -473,6 +484,7 @@ class TowerScene(GameScene):
         self.fx.noted = {}
         self.fx.refusals = {}
         self._aim_seen = {}
+        self.hurried = False
         self._choose_view()
         self.restarted = False  # a quit from here on saves that the turn had begun (said)
         art.prewarm_blocks(art.zoom_level(BUILD_ZOOM), PREWARM_ANGLES)  # what is left
@@ -603,6 +615,11 @@ class TowerScene(GameScene):
         turn = self.turn
         b = self.builder_ctl
         button = {"primary": 1, "secondary": 3}.get(action.action)
+        if button == 1 and action.pos is not None and self.hurry_offered() \
+                and HURRY_RECT.collidepoint(action.pos) and not (b is not None and b.holding):
+            if action.pressed:
+                self.toggle_hurry()
+            return True  # the button's click, never the hand's
         if isinstance(b, MouseBuilderControl):
             if button is not None:
                 if action.pressed:
@@ -706,8 +723,29 @@ class TowerScene(GameScene):
             # screen shows, so turning the sand timer does not stall a frame making them all.
             art.prewarm_one(art.zoom_level(BUILD_ZOOM), PREWARM_ANGLES)
 
+    def hurry_offered(self) -> bool:
+        """Whether "Speed up" is on offer: a person builds, only AIs aim at their towers (no
+        person's shot to wait for), and the sand has a while to run. Pressed again it slows
+        back down (the builder thought of another block)."""
+        turn = self.turn
+        b = self.builder_ctl
+        return (self.stage == Stage.PLAY and turn is not None and turn.building
+                and b is not None and b.kind != "ai" and not self.demo
+                and not any(c.human for c in self.sab_ctls.values())
+                and (self.hurried or self.match.time_left > HURRY_LEAST))
+
+    def toggle_hurry(self) -> bool:
+        """The builder's "Speed up" (or "Normal speed"): True if it was on offer."""
+        if not self.hurry_offered():
+            return False
+        self.hurried = not self.hurried
+        self.fx.sound("ui_click", 0.7)
+        return True
+
     def update(self, dt: float) -> None:
-        sdt = dt * self.time_scale
+        hurry = HURRY_SCALE if self.hurried and self.stage == Stage.PLAY else 1.0
+        sdt = dt * self.time_scale * hurry
+        dt *= hurry
         self.stage_t += sdt
         self.fx.update(sdt)
         self._update_camera(sdt)

@@ -36,11 +36,14 @@ from game.games.tower.data import (
     VIEW_H,
     VIEW_W,
 )
+from game.games.tower.inset import Insets
 from game.games.tower.knocks import knocked_words
 from game.games.tower.rules import TileJudgement, explain, standing_note
 from game.games.tower.scene import (
     DROP_SECONDS,
     FLIGHT_SECONDS,
+    HURRY_RECT,
+    HURRY_SCALE,
     READY_AI_SECONDS,
     SCORE_SECONDS,
     Stage,
@@ -49,6 +52,7 @@ from game.games.tower.world import TowerWorld, shape_polygons
 from game.games.tower.worlddata import Where
 from game.ui import text, theme
 from game.ui.cache import BoundedCache
+from game.ui.draw import panel
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 
 if TYPE_CHECKING:
@@ -334,8 +338,10 @@ class TowerView:
             self._buffer(name, (1, 1), like)
         self._card_imgs: dict[tuple[Any, ...], pygame.Surface] = {}
         self._scaled_cards: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
-        self._name_tags: dict[tuple[int, float, int], pygame.Surface] = {}
+        self._name_tags: dict[tuple[int, float, int, int], pygame.Surface] = {}
         """A strip card's name tag per (tile, text size) (`_draw_name_tag`)."""
+        self.tag_rects: dict[int, pygame.Rect] = {}
+        """Per tile, where its name tag was last drawn on a shrunk card (tests read them)."""
         self._dice_cache: dict[tuple[int, tuple[int, int]],
                                tuple[pygame.Surface, pygame.Surface]] = {}
         self._path_cache: dict[int, tuple[tuple[float, float], list[Point]]] = {}
@@ -368,6 +374,12 @@ class TowerView:
         """Per human saboteur, the start of the flight the aim preview drew last frame."""
         self._still_table: tuple[tuple[Any, ...], pygame.Surface] | None = None
         """The table behind the get-ready panel as last drawn, and what it showed."""
+        self.landing_marks: dict[int, pygame.Rect] = {}
+        """This frame's marks at the screen's side for dice landing beyond it, per die."""
+        self.flight_marks: list[pygame.Rect] = []
+        """This frame's edge markers of dice flying off the screen."""
+        self.insets = Insets(self)
+        """A couch saboteur's catapult off the builder's view, pictured in a corner (inset.py)."""
 
     def new_turn(self) -> None:
         """A new turn's table: the aim previews of the last one are stale."""
@@ -450,6 +462,7 @@ class TowerView:
         self._draw_aims(surface, v, ox, oy)
         self._draw_shot_markers(surface, v)
         self._draw_cards(surface, v, ox, oy, make)
+        self.insets.draw(surface)
         b = sc.builder_ctl
         if sc.stage == Stage.PLAY and b is not None and b.kind != "ai":
             # Only a person building reads the tray's names (an AI's turn shows bare wood).
@@ -773,11 +786,16 @@ class TowerView:
         tile = TILES[tid]
         name = "Mega Tower" if tile.mega else tile.name
         img = name_tag_text(name, r.w - 2 * TAG_MARGIN - TAG_PAD)
-        key = (tid, text.scale(), img.get_width())
+        # The Mega's is taller: it covers both lines of its foot (its name, "wins the game")
+        # whole at any strip size, up to the ground line (with larger text the card's own
+        # squeezed name showed over the tag).
+        tall = 0
+        if tile.mega:
+            foot = math.ceil(art.card_foot(True)[0] * r.h / art.CARD_H)
+            tall = max(round(8 * text.scale()), foot - 4 - img.get_height())
+        key = (tid, text.scale(), img.get_width(), tall)
         tag = self._name_tags.get(key)
         if tag is None:  # made once per tile, text size and width, one blit a frame after
-            # The Mega's is taller: it covers both lines of its foot at any strip size.
-            tall = round(8 * text.scale()) if tile.mega else 0
             tag = pygame.Surface((img.get_width() + TAG_PAD, img.get_height() + tall),
                                  pygame.SRCALPHA)
             plate = tag.get_rect()
@@ -789,11 +807,13 @@ class TowerView:
                 self._name_tags.clear()
             self._name_tags[key] = tag
         at = tag.get_rect()
-        # The Mega's tag covers both lines of its foot (its name, "wins the game").
         at.center = (r.centerx, r.y + round((art.CARD_H - 12) * k))
         at.bottom = min(at.bottom, r.bottom - 2)
+        if tile.mega:
+            at.bottom = r.bottom - 2  # its foot covered from the card's bottom up
         at.x = min(max(at.x, 2), round(VIEW_W) - at.w - 2)
         surface.blit(tag, at)
+        self.tag_rects[tid] = at
         text.note(surface, img.get_rect(center=at.center), name, img)
 
     def _under_card(self, slot: int, r: pygame.Rect) -> bool:
@@ -1147,6 +1167,7 @@ class TowerView:
         self.power_plates.clear()  # only the bars drawn this frame push hints aside
         self.preview_shown.clear()
         self.keep_clear = self._builder_areas()
+        self.insets.plan()
         if sc.stage != Stage.PLAY or turn is None or not turn.building:
             return
         assist = sc.app.settings.assists.trajectory_preview
@@ -1282,7 +1303,16 @@ class TowerView:
             if self.scene.turn_row[s] is not None and card.left < bar.right + 24 \
                     and card.right > bar.left - 24 and card.top < bar.bottom:
                 roof = max(roof, card.bottom + 6)
+        for pic in self.insets.rects.values():
+            # Under a couch saboteur's inset in the corner, never behind it.
+            if pic.left < bar.right + 24 and pic.right > bar.left - 24:
+                roof = max(roof, pic.bottom + 10)
         bar.y = max(bar.y, roof + label_h + 5)
+        for plate in self.power_plates.values():
+            # Held down under a couch inset onto a gauge drawn before it (two people aiming
+            # from one side): beside it, toward the middle, MAX and figure clear.
+            if plate.inflate(8, 8).colliderect(bar):
+                bar.x += (-1 if bar.centerx > VIEW_W / 2 else 1) * (plate.w + 16)
         pygame.draw.rect(surface, (20, 16, 24), bar.inflate(6, 6), border_radius=5)
         fill = bar.copy()
         fill.h = max(2, round(bar.h * min(max(strength, 0.0), 1.0)))
@@ -1299,9 +1329,12 @@ class TowerView:
         """While the turn's view holds still, what it does not show is marked at its edge: each
         catapult off screen (a notch in its seat's colour at table height, brighter while a
         shot is coming) and each die in flight off screen (a die of its seat's colour, pinned to
-        the edge where it is, with an arrow toward it). The view never moves to show them."""
+        the edge where it is, with an arrow toward it), and where a die will come down beyond
+        the screen's side. The view never moves to show them."""
         sc = self.scene
         turn = sc.turn
+        self.landing_marks = {}
+        self.flight_marks = []
         if sc.stage != Stage.PLAY or sc.turn_view is None or turn is None:
             return
         left, top, right, bottom = v.world_rect()
@@ -1323,12 +1356,20 @@ class TowerView:
             pts = [(mx + 12 * d, my), (mx + 4 * d, my - 7), (mx + 4 * d, my + 7)]
             pygame.draw.polygon(surface, colour, pts)
         self._draw_landings(surface, v)
+        self.flight_marks = []
         for seat, x, y in sc.world.dice_in_flight():
             if left <= x <= right and top <= y <= bottom:
                 continue
             sx, sy = v.to_screen((x, y))
             cx = min(max(sx, 22.0), VIEW_W - 22.0)
             cy = min(max(sy, 110.0), VIEW_H - 22.0)
+            for pic in self.insets.rects.values():
+                if pic.inflate(30, 30).collidepoint(cx, cy):
+                    cy = pic.bottom + 30.0  # under a couch saboteur's picture, not behind it
+            for plate in self.power_plates.values():
+                if plate.inflate(24, 24).collidepoint(cx, cy):
+                    # Nor on a power bar there: beside it, toward the middle.
+                    cx = plate.left - 24.0 if plate.centerx > VIEW_W / 2 else plate.right + 24.0
             colour = sc.colours[seat]
             ang = math.atan2(sy - cy, sx - cx)
             c, s_ = math.cos(ang), math.sin(ang)
@@ -1340,6 +1381,7 @@ class TowerView:
             pygame.draw.rect(surface, (20, 16, 24), box.inflate(4, 4), border_radius=4)
             pygame.draw.rect(surface, colour, box, border_radius=3)
             pygame.draw.circle(surface, theme.CREAM, box.center, 2)
+            self.flight_marks.append(box)
 
     def _draw_landings(self, surface: pygame.Surface, v: View) -> None:
         """Where each die in its first flight will come down, without moving the view: a shadow
@@ -1347,12 +1389,18 @@ class TowerView:
         over that spot that drops toward it as the die nears."""
         sc = self.scene
         z = v.zoom
-        for seat, _die, x, t in sc.world.dice_landings():
+        self.landing_marks = {}
+        for seat, die, x, t in sc.world.dice_landings():
             sx, sy = v.to_screen((x, TABLE_Y))
-            if not -20.0 <= sx <= VIEW_W + 20.0:
-                continue
             colour = sc.colours[seat]
             near = 1.0 - min(t, LANDING_LEAD) / LANDING_LEAD
+            if not -20.0 <= sx <= VIEW_W + 20.0:
+                # It comes down off the screen (a strong shot past the view's side): a die
+                # pinned to that side at the table's height, pointing out and down, so a player
+                # knows where it went (a stranger's high-power dice flew off unseen).
+                self.landing_marks[die] = self._draw_off_landing(surface, sx < 0.0, sy, colour,
+                                                                 near)
+                continue
             w = round(DIE_SIZE * z * (1.2 + 0.8 * near))
             shadow = pygame.Rect(0, 0, w, max(4, w // 3))
             shadow.center = (round(sx), round(sy))
@@ -1370,6 +1418,31 @@ class TowerView:
                                                         (mx + 9, box.bottom + 2), (mx, tip + 2)])
             pygame.draw.polygon(surface, colour, [(mx - 7, box.bottom + 3),
                                                   (mx + 7, box.bottom + 3), (mx, tip)])
+
+    def _draw_off_landing(self, surface: pygame.Surface, left: bool, table_y: float,
+                          colour: Colour, near: float) -> pygame.Rect:
+        """A die coming down beyond the screen's side: its marker at that edge over the table,
+        an arrow out and down toward where it lands, brighter as it nears; its rect."""
+        # Under the table's edge, beside the tray: clear of the catapults' edge marks and aims.
+        y = round(min(max(table_y + 40.0, 130.0), VIEW_H - 110.0))
+        x = 36 if left else round(VIEW_W) - 36
+        d = -1 if left else 1
+        box = pygame.Rect(0, 0, 18, 18)
+        box.center = (x - 6 * d, y)
+        for pic in self.insets.rects.values():
+            if pic.inflate(10, 10).collidepoint(box.center):
+                box.top = pic.bottom + 16
+        pygame.draw.rect(surface, (20, 16, 24), box.inflate(4, 4), border_radius=4)
+        pygame.draw.rect(surface, colour, box, border_radius=3)
+        pygame.draw.circle(surface, theme.CREAM, box.center, 2)
+        # The arrow: out past the box and down to the table, growing as the die nears.
+        reach = round(10 + 10 * near)
+        tip = (box.centerx + d * (9 + reach), box.bottom + reach)
+        pygame.draw.line(surface, (20, 16, 24), box.center, tip, 6)
+        pygame.draw.line(surface, colour, box.center, tip, 3)
+        pygame.draw.circle(surface, colour, tip, 4)
+        return box.union(pygame.Rect(min(box.centerx, tip[0]) - 4, box.top,
+                                     abs(tip[0] - box.centerx) + 8, tip[1] - box.top + 4))
 
     def _draw_offscreen_marker(self, surface: pygame.Surface, seat: int,
                                at: tuple[int, int]) -> tuple[int, int]:
@@ -1429,10 +1502,35 @@ class TowerView:
         if sc.stage == Stage.PLAY and sc.turn is not None and not sc.turn.building:
             text.blit(surface, SETTLE_WORDS, 16, theme.CREAM, self.settle_words_at(), "center",
                       bold=True, shadow=True)
+        if sc.hurry_offered():
+            self._draw_hurry(surface)
         if sc.stage == Stage.PLAY and running:
             # The tips for the turn's first seconds; a keyboard builder's note (why Tab fetched
             # nothing, or moved on to another tower) whenever it comes.
             self._draw_hints(surface, sc.stage_t < HINT_SECONDS)
+
+    def hurry_words(self) -> tuple[str, str]:
+        """The "Speed up" button's two lines: what it does now."""
+        if self.scene.hurried:
+            return (f"Sand ×{round(HURRY_SCALE)}", "Click: normal")
+        return ("Done building?", "Speed up »")
+
+    def _draw_hurry(self, surface: pygame.Surface) -> None:
+        """The button a human builder clicks when done (only AIs aim at them): the rest of the
+        turn plays quicker, the sand's game time the same."""
+        sc = self.scene
+        r = HURRY_RECT
+        hot = r.collidepoint(sc.mouse_screen)
+        panel(surface, r, theme.INK, radius=10,
+                  border=theme.SPARK if sc.hurried or hot else theme.LINE,
+                  border_w=2, shadow=4, alpha=225)
+        top, low = self.hurry_words()
+        half = (r.h - 10) // 2
+        for i, (words, colour) in enumerate(((top, theme.CREAM), (low, theme.SPARK))):
+            size, lines = text.fit(words, 14, r.w - 14, half, bold=i == 0)
+            text.blit(surface, lines[0], size, colour,
+                      (r.centerx, r.y + 5 + half * i + half // 2), "center", bold=i == 0,
+                      shadow=True)
 
     def settle_words_at(self) -> tuple[int, int]:
         """Where "The table settles…" goes: under the cards, whatever their size (it was
@@ -1457,14 +1555,21 @@ class TowerView:
         if b is not None and b.kind != "ai":
             under = max(CARD_STRIP_BOTTOM, *(self.card_rect(s).bottom for s in range(ROW_SLOTS)))
             y = 640 if sc.camera.view.zoom < 1.2 else round(under) + 36  # clear of the cards
+            x = 640
             if tips:
-                placed.append(hud.draw_hint(surface, sc.builder_hint(sc.seats[b.seat].device),
-                                            (640, y)))
+                lines = sc.builder_hint(sc.seats[b.seat].device)
+                r = hud.hint_rect(lines, (x, y))
+                if sc.hurry_offered() and r.colliderect(HURRY_RECT.inflate(16, 16)):
+                    # Down by the tray (a wide view): left of the "Speed up" button.
+                    x -= r.right - (HURRY_RECT.left - 12)
+                placed.append(hud.draw_hint(surface, lines, (x, y)))
             if isinstance(b, CursorBuilderControl) and b.note_left > 0.0 and b.note:
                 # Why Tab fetched nothing, or another tower's block: just under the tips.
-                rect = hud.hint_rect([b.note], (640, y))
+                rect = hud.hint_rect([b.note], (x, y))
                 if placed:
                     rect.top = placed[-1].bottom + 8
+                if sc.hurry_offered() and rect.colliderect(HURRY_RECT.inflate(16, 16)):
+                    rect.right = min(rect.right, HURRY_RECT.left - 12)
                 placed.append(hud.draw_hint(surface, [b.note], rect.center, theme.SPARK))
         if not tips:
             self.hint_plates = placed
@@ -1486,14 +1591,25 @@ class TowerView:
             hit = [c for c in cards if rect.colliderect(c.inflate(8, 8))]
             if hit:  # under the cards, never over one (a stranger lost a card's name)
                 rect.top = max(c.bottom for c in hit) + 8
-            for power in self.power_plates.values():
-                if rect.colliderect(power.inflate(8, 8)):  # beside the power bar, not over it
-                    if power.centerx > rect.centerx:
-                        rect.right = power.left - 8
-                    else:
-                        rect.left = power.right + 8
-            while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
-                rect.y = max(p.bottom for p in placed if rect.colliderect(p.inflate(0, 8))) + 8
+            for _ in range(4):
+                # Beside the power bars (their MAX and figure), below the plates placed before:
+                # until both hold (moved below the builder's tip, a stranger's hint sat over a
+                # MAX in larger text).
+                for power in self.power_plates.values():
+                    if rect.colliderect(power.inflate(8, 8)):  # beside the bar, not over it
+                        if power.centerx > rect.centerx:
+                            rect.right = power.left - 8
+                        else:
+                            rect.left = power.right + 8
+                rect.x = min(max(rect.x, 8), round(VIEW_W) - 8 - rect.w)
+                moved = False
+                while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
+                    rect.y = max(p.bottom for p in placed
+                                 if rect.colliderect(p.inflate(0, 8))) + 8
+                    moved = True
+                if not moved and not any(rect.colliderect(p.inflate(8, 8))
+                                         for p in self.power_plates.values()):
+                    break
             if any(rect.colliderect(k) for k in self.keep_clear):
                 rect = self._clear_of_builder(rect, slot.facing, placed)
             if any(rect.colliderect(k) for k in self.keep_clear):
@@ -1714,27 +1830,44 @@ class TowerView:
                 title = f"{said}!"
                 sub = "Equal highest totals share the win"
             foot = "Thanks for playing Tower Kaboom"
-            return hud.BoardInfo(tuple(rows), title, sub, foot, theme.SPARK)
+            # The last turn's explanations too (the board after every other turn has them;
+            # a stranger's last turn went from its judging straight to this board, unsaid).
+            return hud.BoardInfo(tuple(rows), title, sub, foot, theme.SPARK,
+                                 self.last_turn_notes(final=True))
         round_over = m.turn % m.players == 0
         title = f"End of round {m.round - 1}" if round_over else "Scores"
         sub = f"Turn {m.turn} of {m.total_turns} played"
-        notes: list[str] = []
-        if sc.result is not None:
-            # A pad the builder never set a block on holds no tower of theirs: blocks a die
-            # knocked onto it are not blamed on them (a stranger's board did).
-            for j in sorted(sc.result.judgements, key=lambda j: j.slot):
-                knocked = sc.knocks.board_note(j, sc.voice, sc.turn_builder)
-                if knocked is not None:
-                    # Each knocked tower by name, with what it cost and to whom the saboteur's
-                    # row credits it (the board said only "cost you 6 pts", never which towers).
-                    notes.append(knocked)
-                    continue
-                note = standing_note(j)
-                if note and j.slot in sc.built_slots:
-                    notes.append(f"{sc.voice.Poss(sc.turn_builder)} {note}")
         return hud.BoardInfo(tuple(rows), title, sub,
                              f"Next builder: {sc.seats[m.builder].name}", theme.FUSE,
-                             tuple(notes))
+                             self.last_turn_notes())
+
+    def last_turn_notes(self, final: bool = False) -> tuple[str, ...]:
+        """Why the turn just judged scored what it did: each knocked tower (by whom, what it
+        cost) and each standing tower that scored nothing. On the final board the first is
+        headed "Last turn:" (and a scoring turn says what it gained)."""
+        sc = self.scene
+        notes: list[str] = []
+        if sc.result is None:
+            return ()
+        # A pad the builder never set a block on holds no tower of theirs: blocks a die
+        # knocked onto it are not blamed on them (a stranger's board did).
+        for j in sorted(sc.result.judgements, key=lambda j: j.slot):
+            knocked = sc.knocks.board_note(j, sc.voice, sc.turn_builder)
+            if knocked is not None:
+                # Each knocked tower by name, with what it cost and to whom the saboteur's
+                # row credits it (the board said only "cost you 6 pts", never which towers).
+                notes.append(knocked)
+                continue
+            note = standing_note(j)
+            if note and j.slot in sc.built_slots:
+                notes.append(f"{sc.voice.Poss(sc.turn_builder)} {note}")
+        if final:
+            b, pts = sc.turn_builder, sc.result.points
+            if pts:
+                notes.insert(0, sc.voice.says(b, "scored", "scored", f" {count(pts, 'point')}"))
+            if notes:
+                notes[0] = f"Last turn: {notes[0]}"
+        return tuple(notes)
 
     def _draw_board(self, surface: pygame.Surface, *, final: bool) -> None:
         sc = self.scene

@@ -804,3 +804,145 @@ def test_the_strips_shrunk_cards_keep_their_names_readable(app: Any, driver: Any
         rect = drawn[name]
         assert rect.h * 0.8 >= 14.0, (name, rect)  # a 14 px line at 1280x720
         assert scene.table_view.card_rect(slot).inflate(120, 12).contains(rect)
+
+
+def test_on_a_couch_an_offscreen_saboteur_aiming_gets_an_inset_clear_of_the_build(
+        app: Any, driver: Any) -> None:
+    """A keyboard saboteur aimed blind while the other person built (their catapult off the
+    solo build view): while they aim, and while their die flies, a framed picture of their
+    catapult sits in the top corner on its side, clear of every pad, card and the tray; the
+    builder's view never moves for it. Idle, it goes."""
+    scene = open_game(app, "mouse", "keys1", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.stage == Stage.PLAY
+    view = scene.camera.view
+    origin = scene.table_view.to_screen((0.0, 0.0))
+    cat = scene.world.catapults[1]
+    assert not view.contains(catapult_body(cat.slot_index), 0.0)
+    scene.draw(app.screen)
+    assert scene.table_view.insets.rects == {}  # not aiming yet: no picture
+    driver.key(pygame.K_w, 12)  # the keyboard saboteur raises the aim
+    scene.draw(app.screen)
+    rect = scene.table_view.insets.rects.get(1)
+    assert rect is not None and app.screen.get_rect().contains(rect)
+    assert rect.w >= 120 and rect.h >= 90
+    frame = rect.inflate(10, 10)  # its frame too
+    v = scene.camera.view
+    for slot in range(len(SLOT_RANGES)):
+        assert not frame.colliderect(scene.table_view.card_rect(slot)), slot
+        x0, x1 = SLOT_RANGES[slot]
+        (sx0, sy0), (sx1, _) = v.to_screen((x0, TABLE_Y - 16.0)), v.to_screen((x1, TABLE_Y))
+        pad = pygame.Rect(round(sx0), round(sy0), round(sx1 - sx0), 40)
+        # Nor over the column a tower rises in there.
+        column = pygame.Rect(pad.x, round(v.to_screen((0.0, TABLE_Y - 140.0))[1]), pad.w,
+                             pad.bottom)
+        assert not frame.colliderect(pad) and not frame.colliderect(column), slot
+    tray = art.TRAY_RECT
+    (tx0, ty0), (tx1, ty1) = v.to_screen(tray.topleft), v.to_screen(tray.bottomright)
+    assert not frame.colliderect(pygame.Rect(round(tx0), round(ty0), round(tx1 - tx0),
+                                             round(ty1 - ty0)))
+    # The power bar sits under the picture, never behind it.
+    bar = scene.table_view.power_plates.get(1)
+    assert bar is not None and not bar.colliderect(frame)
+    # Fired: the picture stays while the die flies; the view has not moved.
+    driver.key(pygame.K_LSHIFT)
+    driver.run(30)
+    scene.draw(app.screen)
+    assert scene.world.dice_in_flight() and 1 in scene.table_view.insets.rects
+    assert scene.camera.view == view and scene.table_view.to_screen((0.0, 0.0)) == origin
+    # Idle, the die at rest: gone.
+    driver.run(240)
+    scene.draw(app.screen)
+    assert not any(s == 1 for s, _x, _y in scene.world.dice_in_flight())
+    assert scene.table_view.insets.rects == {}
+    assert scene.camera.view == view
+
+
+def test_no_inset_for_a_catapult_in_view_or_an_ai(app: Any, driver: Any) -> None:
+    """A mouse saboteur's catapult is in the turn's view (no picture needed); an AI's never
+    gets one."""
+    scene = open_game(app, "keys1", "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.key(pygame.K_SPACE)
+    assert scene.stage == Stage.PLAY
+    scene.turn.aim(1, 0.9, 0.7)
+    scene.turn.aim(2, 0.9, 0.7)
+    scene.draw(app.screen)
+    driver.step()
+    scene.turn.aim(1, 1.0, 0.6)
+    scene.turn.aim(2, 1.0, 0.6)
+    scene.draw(app.screen)
+    assert scene.table_view.insets.rects == {}
+
+
+def test_a_die_landing_beyond_the_screens_side_is_marked_there(app: Any, driver: Any) -> None:
+    """A stranger's high-power dice flew off the couch builder's still view unseen: while a
+    die flies to a landing beyond the screen's side, a marker at that side says where it comes
+    down (and one at the edge while it flies off the top)."""
+    scene = open_game(app, "mouse", "keys1", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.stage == Stage.PLAY
+    sab = scene.sab_ctls[1]
+    sab.elevation, sab.power = math.radians(50.0), 1.0
+    scene.turn.aim(1, sab.elevation, sab.power)
+    driver.key(pygame.K_LSHIFT)
+    view = scene.camera.view
+    left, _, right, _ = view.world_rect()
+    seen_top = landed_marked = False
+    for _ in range(60):
+        driver.step()
+        landings = [(d, x) for s, d, x, _t in scene.world.dice_landings() if s == 1]
+        if not landings:
+            break
+        scene.draw(app.screen)
+        die, x = landings[0]
+        assert not left <= x <= right  # it comes down beyond the view's left side
+        mark = scene.table_view.landing_marks.get(die)
+        assert mark is not None and app.screen.get_rect().contains(mark)
+        assert mark.centerx < VIEW_W / 4  # on the side where it lands
+        landed_marked = True
+        _, y = scene.world.die_pose(die)[:2]
+        if view.to_screen((0.0, y))[1] < 0:
+            assert scene.table_view.flight_marks  # flying over the top: marked at the edge
+            seen_top = True
+        drawn = [*scene.table_view.power_plates.values(),
+                 *(r.inflate(10, 10) for r in scene.table_view.insets.rects.values())]
+        for m in [*scene.table_view.flight_marks, mark]:
+            assert not any(m.colliderect(d) for d in drawn)  # never over a gauge or the inset
+    assert landed_marked and seen_top
+    assert scene.camera.view == view
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_two_people_aiming_from_one_side_keep_their_gauges_and_hints_apart(
+        app: Any, driver: Any, large: bool) -> None:
+    """Two keyboards on the couch aim from the right while a person builds: the corner inset
+    holds their power bars down under it, side by side, their MAX and figures clear of each
+    other, of the inset and of the key hints (a hint sat over a MAX), in larger text too."""
+    if large:
+        text.set_scale(theme.LARGE_TEXT_SCALE)
+    try:
+        scene = open_game(app, "mouse", "keys1", "ai:easy", "keys2", row=ROW)
+        driver.step()
+        driver.click((640, 400))
+        assert scene.stage == Stage.PLAY
+        sides = {scene.world.catapults[s].slot.facing for s in (1, 3)}
+        assert sides == {-1}  # both on the right
+        driver.key(pygame.K_w, 10)
+        driver.key(pygame.K_UP, 10)
+        scene.draw(app.screen)
+        tv = scene.table_view
+        bars = [tv.power_plates[1], tv.power_plates[3]]
+        assert not bars[0].colliderect(bars[1])
+        screen = app.screen.get_rect()
+        for bar in bars:
+            assert screen.contains(bar)
+            for pic in tv.insets.rects.values():
+                assert not bar.colliderect(pic.inflate(10, 10))
+            for plate in tv.hint_plates:
+                assert not plate.colliderect(bar)
+        assert tv.insets.rects  # the last to aim is pictured
+    finally:
+        text.set_scale(1.0)

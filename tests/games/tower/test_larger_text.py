@@ -217,3 +217,93 @@ def test_turning_on_larger_text_mid_match_redraws_the_cards(app: Any) -> None:
         assert all(after[key] is not before[key] for key in before)
     finally:
         text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("large", SIZES)
+def test_the_mega_cards_lines_keep_clear_of_its_border(large: bool) -> None:
+    """With larger text the Mega card's "Mega Tower" and "wins the game" ran onto its border
+    (squeezed to all but 2 px of the card): the kit's fitting sets each line inside the card's
+    margins, at the size it fits, never cut short and never squeezed out of reading."""
+    pygame.init()
+    text.set_scale(theme.LARGE_TEXT_SCALE if large else 1.0)
+    try:
+        widths = {art.card_rect(s).w for s in range(ROW_SLOTS) if s == 2} | {120}
+        for width in widths:
+            for label, size in (("Mega Tower", art.NAME_SIZE), ("wins the game", 10)):
+                img = art.card_line(label, size, (0, 0, 0), width)
+                assert img.get_width() <= width - 2 * art.CARD_TEXT_MARGIN, (label, width)
+                plain = text.render(label, size, (0, 0, 0), bold=True)
+                assert img.get_height() >= 0.75 * plain.get_height(), (label, width)
+    finally:
+        text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("large", SIZES)
+@pytest.mark.parametrize("seats", [("mouse", "ai:easy"),
+                                   ("ai:easy", "ai:easy", "keys1", "ai:easy", "keys2")])
+def test_the_mega_cards_tag_covers_its_whole_foot(large: bool, seats: tuple[str, ...]) -> None:
+    """On a shrunk Mega card the name tag covers both lines of its foot: with larger text the
+    card's own squeezed "Mega Tower" showed over the tag (the strip's size and the couch
+    view's in-between size alike)."""
+    from game.app.headless import HeadlessDriver, make_headless_app
+    from game.games.tower.data import MEGA_SLOT
+    from tests.games.tower.test_scene import ROW, open_game
+
+    app = make_headless_app()
+    app.settings.assists.first_match_tips = False
+    text.set_scale(theme.LARGE_TEXT_SCALE if large else 1.0)
+    try:
+        driver = HeadlessDriver(app)
+        scene = open_game(app, *seats, row=ROW)
+        driver.run(200 if seats[0].startswith("ai") else 1)
+        if not seats[0].startswith("ai"):
+            driver.click((640, 400))
+        assert scene.turn is not None
+        scene.draw(app.screen)
+        view = scene.table_view
+        card = view.card_rect(MEGA_SLOT)
+        assert card.w < art.card_rect(MEGA_SLOT).w  # shrunk: the tag is drawn
+        tag = view.tag_rects[ROW[MEGA_SLOT]]
+        foot = art.card_foot(True)[0] * card.h / art.CARD_H
+        assert tag.top <= card.bottom - foot + 3 and tag.bottom <= card.bottom
+        assert card.left <= tag.left and tag.right <= card.right
+    finally:
+        text.set_scale(1.0)
+        app.shutdown(quit_pygame=False)
+
+
+@pytest.mark.parametrize("large", SIZES)
+@pytest.mark.parametrize("seats", [("keys1", "mouse", "ai:easy"),
+                                   ("mouse", "keys1", "ai:easy", "keys2"),
+                                   ("ai:easy", "keys1", "ai:easy", "keys2", "mouse")])
+def test_no_aim_hint_sits_over_a_power_bar(app: Any, driver: Any, large: bool,
+                                           seats: tuple[str, ...]) -> None:
+    """A saboteur's key hint, moved down below the builder's tip, landed on a power bar's MAX
+    in larger text (a keyboard builder, a mouse saboteur): every hint stays clear of every
+    bar, its MAX and its figure, and on the screen."""
+    from tests.games.tower.test_scene import ROW, open_game
+
+    text.set_scale(theme.LARGE_TEXT_SCALE if large else 1.0)
+    try:
+        scene = open_game(app, *seats, row=ROW)
+        driver.step()
+        if seats[0] == "mouse":
+            driver.click((640, 400))
+        elif seats[0] == "keys1":
+            driver.key(pygame.K_SPACE)
+        else:
+            driver.run(200)
+        assert scene.turn is not None and scene.turn.building
+        for ctl in scene.sab_ctls.values():
+            if ctl.human:
+                scene.turn.aim(ctl.seat, 0.9, 0.99)
+        driver.run(3)
+        scene.draw(app.screen)
+        view = scene.table_view
+        assert view.power_plates and view.hint_plates
+        for hint in view.hint_plates:
+            assert app.screen.get_rect().contains(hint)
+            for seat, bar in view.power_plates.items():
+                assert not hint.colliderect(bar), (seat, tuple(hint), tuple(bar))
+    finally:
+        text.set_scale(1.0)

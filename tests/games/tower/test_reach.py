@@ -95,10 +95,41 @@ def test_a_left_edge_catapult_takes_a_flat_short_shot_from_a_drag_anywhere(
     ctl.bounds = bounds
     start = ((bounds[0] + bounds[2]) / 2.0, (bounds[1] + bounds[3]) / 2.0)
     ctl.press(turn, start)
-    ctl.motion(turn, (start[0] - 25.0, start[1] + 2.0))  # short, nearly level, back
-    assert ctl.strength < 0.3
-    assert math.degrees(cat.aim_angle) < 15.0
-    assert cat.aim_power < 0.3
-    # The band is drawn from the cup, the pull's way laid from there.
+    ctl.motion(turn, (start[0] - 15.0, start[1] + 1.0))  # short, nearly level, back
+    # The ring round the cup is short there (the edge is near): the pull is measured on it.
     cup = cat.slot.launch_point
-    assert ctl.band_end == pytest.approx((cup[0] - 25.0, cup[1] + 2.0))
+    assert ctl.reach == pytest.approx(full_pull(cup, (-15.0, 1.0), bounds))
+    assert ctl.strength == pytest.approx(math.hypot(15.0, 1.0) / ctl.reach)
+    assert ctl.strength < 0.5
+    assert math.degrees(cat.aim_angle) < 15.0
+    assert cat.aim_power < 0.5
+    # The band is drawn from the cup, the pull's way laid from there.
+    assert ctl.band_end == pytest.approx((cup[0] - 15.0, cup[1] + 1.0))
+
+
+@pytest.mark.parametrize("slot_index", [0, 1, 2, 3])
+def test_the_same_drag_is_the_same_shot_wherever_the_press_began(slot_index: int) -> None:
+    """A stranger's equal pulls gave different powers: the ring of the strongest pull was
+    measured from where the press began (nearer an edge, shorter). Now it is the ring drawn
+    round the cup: a drag of the same length and direction, pressed at the cup, in the
+    middle of the screen or near its edge, aims the same shot."""
+    players = 2 if slot_index == 0 else (3 if slot_index == 1 else 5)
+    turn = TurnController(_sabotaging(players, slot_index))
+    seat = next(s for s, c in turn.world.catapults.items() if c.slot_index == slot_index)
+    cat = turn.world.catapults[seat]
+    bounds = turn_view(W.TABLE_Y, [slot_index]).world_rect()
+    f = cat.slot.facing
+    cup = cat.slot.launch_point
+    mid = ((bounds[0] + bounds[2]) / 2.0, (bounds[1] + bounds[3]) / 2.0)
+    # Near the edge behind the catapult, with room to drag the pull's way.
+    near = (bounds[0] + 70.0 if f > 0 else bounds[2] - 70.0, bounds[1] + 60.0)
+    for drag in ((-f * 40.0, 30.0), (-f * 20.0, 8.0), (-f * 30.0, 45.0)):
+        got = []
+        for start in (cup, mid, near):
+            ctl = MouseSaboteurControl(seat, "mouse")
+            ctl.bounds = bounds
+            ctl.press(turn, start)
+            ctl.motion(turn, (start[0] + drag[0], start[1] + drag[1]))
+            got.append((ctl.strength, cat.aim_angle, cat.aim_power, ctl.reach))
+        for g in got[1:]:
+            assert g == pytest.approx(got[0]), (drag, got)

@@ -1,0 +1,84 @@
+"""A human builder who is done while only AIs aim at their towers may speed the turn up."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.games.tower.scene import HURRY_RECT, HURRY_SCALE, Stage
+
+from .test_scene import ROW, open_game
+
+
+def test_a_builder_done_against_ais_speeds_the_sand_up_and_back(app: Any, driver: Any) -> None:
+    """A stranger sat through the rest of the sand with nothing to do, only AIs aiming: the
+    "Speed up" button in the corner plays the rest of the turn quicker. The sand's game time is
+    the same (one world frame is the same 1/60 s of sand: the AIs keep every second to fire),
+    only more of them pass each real second; clicked again, it is back to normal."""
+    scene = open_game(app, "mouse", "ai:easy", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.stage == Stage.PLAY and scene.hurry_offered()
+    driver.run(10)
+    scene.draw(app.screen)
+    words = scene.table_view.hurry_words()
+    assert words == ("Done building?", "Speed up »")
+
+    def sand_per_frame() -> tuple[float, float]:
+        """Sand seconds and world frames passing over 30 app frames."""
+        t0, f0 = scene.match.time_left, scene._frames
+        driver.run(30)
+        return t0 - scene.match.time_left, scene._frames - f0
+
+    normal_sand, normal_frames = sand_per_frame()
+    held = scene.world.held_block
+    driver.click(HURRY_RECT.center)
+    assert scene.hurried and scene.world.held_block == held  # the button's click, not the hand's
+    fast_sand, fast_frames = sand_per_frame()
+    assert fast_sand > 3.0 * normal_sand
+    assert fast_sand / fast_frames == pytest.approx(normal_sand / normal_frames)  # per frame
+    assert scene.table_view.hurry_words()[0] == f"Sand ×{round(HURRY_SCALE)}"
+    driver.click(HURRY_RECT.center)
+    assert not scene.hurried
+    again, _ = sand_per_frame()
+    assert again < 1.5 * normal_sand
+
+
+def test_no_speed_up_while_a_person_aims(app: Any, driver: Any) -> None:
+    """A person's saboteur (a keyboard on the couch) is owed the sand's real time: no button,
+    and a click there is the builder's hand as ever."""
+    scene = open_game(app, "mouse", "keys1", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.stage == Stage.PLAY
+    assert not scene.hurry_offered()
+    driver.click(HURRY_RECT.center)
+    assert not scene.hurried
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_the_builders_hint_keeps_clear_of_the_speed_up_button(
+        app: Any, driver: Any, large: bool) -> None:
+    """In a wide view (the Mega widened it) the builder's hint goes down by the tray, where
+    the "Speed up" button is: it moves left of the button, in larger text too."""
+    from game.games.tower.camera import FULL
+    from game.ui import text, theme
+
+    text.set_scale(theme.LARGE_TEXT_SCALE if large else 1.0)
+    try:
+        scene = open_game(app, "keys1", "ai:easy", "ai:easy", row=ROW)
+        driver.step()
+        driver.key(pygame.K_SPACE)
+        assert scene.stage == Stage.PLAY and scene.hurry_offered()
+        scene.turn_view = FULL  # as wide as it gets
+        scene.camera.cut(FULL)
+        scene.draw(app.screen)
+        plates = scene.table_view.hint_plates
+        assert plates and all(p.bottom > 600 for p in plates[:1])  # down by the tray
+        for p in plates:
+            assert not p.colliderect(HURRY_RECT), (p, HURRY_RECT)
+            assert app.screen.get_rect().contains(p)
+    finally:
+        text.set_scale(1.0)
