@@ -207,6 +207,10 @@ class Presenter:
         """A person's win: its word, sparks and confetti (the kit's, as Explosive's)."""
         self.reduced = reduced_motion
         self.next_event = 0
+        #: Events whose beats are over or hold their cards up to be looked at now (a peek):
+        #: what the screen has shown (the state's knowledge of a later event is not yet told).
+        self.shown_events = 0
+        self._beat_end = 0  # the event count once the beat under way is shown
         self.gen: Beat | None = None
         self.timer = 0.0
         self.hold: Hold | None = None
@@ -462,6 +466,7 @@ class Presenter:
             if last is not None:
                 self.reveal = self._reveal_info(last)
         self.next_event = len(state.events)
+        self.shown_events = self._beat_end = self.next_event
         self._prefill_log(state)
 
     def show_start_peek_again(self) -> bool:
@@ -565,11 +570,14 @@ class Presenter:
                 step = next(self.gen)
             except StopIteration:
                 self.gen = None
+                self.shown_events = max(self.shown_events, self._beat_end)
                 continue
             if isinstance(step, Hold):
                 self.hold = step
+                self.shown_events = max(self.shown_events, self._beat_end)  # cards held up
             elif isinstance(step, Look):
                 self.look_wait = step
+                self.shown_events = max(self.shown_events, self._beat_end)
                 self.looked = set()
             else:
                 self.timer += step
@@ -583,6 +591,7 @@ class Presenter:
         if isinstance(raw, R.Peeked) and raw.reason in ("start", "king"):
             group = self._peek_group(raw)
         self.next_event += len(group)
+        self._beat_end = self.next_event
         shown = [self._for_screen(e) for e in group]
         self.gen = self._beat(shown)
         return True

@@ -18,6 +18,7 @@ from game.app.menus.matchend import BAR_H
 from game.games.cabo import hud, words
 from game.games.cabo import rules as R
 from game.games.cabo.controls import CONFIRM_HINT
+from game.games.cabo.knowing import OwnHand
 from game.games.cabo.layout import BAR, CENTRE, FELT, SCREEN, SIDEBAR, TABLE
 from game.tabletop.scoresheet import score_sheet
 from game.tabletop.table import draw_turn_glow, felt_table
@@ -86,12 +87,7 @@ class TableView:
         self.scene = scene
         self.sheet: pygame.Surface | None = None
         self._sheet_key: tuple[Any, ...] | None = None
-        self._seen_key: tuple[int, int] | None = None
-        self._seen: list[int] = []  # slots of the lone human's own cards they have seen
         self.results_at: pygame.Rect | None = None  # where the round's scores were last drawn
-        self._hand_key: tuple[int, int] | None = None
-        self._hand_words = ""  # what the seat of `_hand_key` knows of its own hand
-        self._hand_round = 0  # the round `_hand_words` speaks of
         self.hand_at: pygame.Rect | None = None  # where that line was last drawn
         self.win_at: pygame.Rect | None = None  # where the match's winner was last named
 
@@ -175,12 +171,7 @@ class TableView:
         viewer = pr.viewer
         if viewer is None or pr.reveal is not None or sc.finished:
             return
-        key = (sc.state.move, viewer)
-        if key != self._seen_key:
-            self._seen_key = key
-            known = sc.state.observation(viewer, with_legal=False).known()
-            self._seen = [pos.slot for pos in known if pos.player == viewer]
-        for slot in self._seen:
+        for slot in self.own_hand(viewer).slots:
             sp = pr.sprite_at(R.Pos(viewer, slot))
             if sp is None or sp.moves or sp.showing_face or not sp.visible:
                 continue
@@ -270,32 +261,21 @@ class TableView:
 
     # ------------------------------------------------------------------ the HUD
 
+    def own_hand(self, seat: int) -> OwnHand:
+        """What `seat` knows of its own hand as far as the table has shown it (0 cards before
+        the opening peek is shown; a peek, a swap in or out, a blind swap counted once it is
+        on screen, never before and never a turn late)."""
+        sc = self.scene
+        pr = sc.presenter
+        sc.knowing.note(sc.state)
+        cards = sum(1 for s in pr.grids[seat] if s is not None) if seat < len(pr.grids) else 0
+        return sc.knowing.hand(seat, pr.shown_events, pr.round, cards)
+
     def hand_words(self, seat: int) -> str:
         """What `seat` knows of its own hand, from its own observation only (the cards it has
-        seen and followed), brought up to date when the table stands still so the line never
-        tells a card before its owner is shown it."""
-        sc = self.scene
-        key = (sc.state.move, seat)
-        # the table shows the player their own cards (the opening peek): what they know now
-        # is in sight, so the line says it (round 2's read "none" over two face-up cards)
-        shown = any(s is not None and s.showing_face and not s.moves
-                    for s in sc.presenter.grids[seat]) and sc.presenter.reveal is None
-        if key != self._hand_key and (not sc.presenter.busy or self._hand_key is None
-                                      or self._hand_key[1] != seat or shown):
-            self._hand_key = key
-            self._hand_round = sc.state.round
-            grid = sc.state.observation(seat, with_legal=False).grids[seat]
-            values = [s.card.value for s in grid if s is not None and s.card is not None]
-            self._hand_words = words.hand_line(values, sum(1 for s in grid if s is not None),
-                                               self._hand_voice(), seat)
-        elif key != self._hand_key and self._hand_round != sc.state.round:
-            # a new deal while the cards still fly: last round's count was stale (a stranger
-            # read "You know all 3 cards" over four fresh ones); nothing is known yet
-            self._hand_round = sc.state.round
-            grid = sc.state.observation(seat, with_legal=False).grids[seat]
-            cards = sum(1 for s in grid if s is not None)  # how many, not which
-            self._hand_words = words.hand_line([], cards, self._hand_voice(), seat)
-        return self._hand_words
+        seen and followed), as far as the table has shown it."""
+        hand = self.own_hand(seat)
+        return words.hand_line(hand.values, hand.cards, self._hand_voice(), seat)
 
     def _hand_voice(self) -> words.Voice | None:
         """Whose words the hand line speaks in: a couch's private tag is read by its owner
