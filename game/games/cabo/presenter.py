@@ -666,8 +666,12 @@ class Presenter:
         coming = [r for w in NOTE_BUTTONS_W if (r := self.layout.button_spot(seat, w, counts))
                   is not None]
         avoid = self.keep_clear() + coming[:1]
-        at = self.layout.note_point(seat, len(self.grids[seat]), width, avoid)
+        at = self.layout.note_point(seat, len(self.grids[seat]), width, avoid, counts)
         self.word(label, at, colour, size)
+
+    def _word_point(self) -> tuple[int, int]:
+        """Where a word about the piles rises, with every grid as it lies."""
+        return self.layout.word_point(counts=[len(g) for g in self.grids])
 
     def word(self, label: str, at: tuple[int, int], colour: Colour, size: int = 22) -> None:
         """A word rising at `at` on its dark plate (readable in any colour on the felt); a
@@ -888,7 +892,7 @@ class Presenter:
         if ev.use_power and power is not None:
             self.banner = (self.host.voice.power_banner(ev.player, power),
                            self.host.colours[ev.player], 2.0)
-            self.word("Power!", self.layout.word_point(), theme.SPARK, 24)
+            self.word("Power!", self._word_point(), theme.SPARK, 24)
             yield 0.45
 
     def _b_replaced(self, shown: list[R.Event]) -> Beat:
@@ -956,7 +960,7 @@ class Presenter:
                 s.move_to(self.xy(pos.player, pos.slot), 0.2)
         self.king_up = []
         self._power_spent()
-        self.word("Swap!" if ev.swap else "No swap", self.layout.word_point(),
+        self.word("Swap!" if ev.swap else "No swap", self._word_point(),
                   lerp_colour(self.host.colours[ev.player], theme.CREAM, 0.3), 26)
         yield 0.5
 

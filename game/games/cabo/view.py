@@ -59,7 +59,31 @@ def tag_place(tag: pygame.Rect, cards: pygame.Rect, avoid: list[pygame.Rect],
     for place in inside:
         if place.collidelist(avoid) < 0:
             return place
+    # a crowded couch table (four seats, a long power line): the nearest free felt, never
+    # over a card (the tag sat on the next seat's grid)
+    free = clear_spot(tag, cards, avoid, room)
+    if free is not None:
+        return free
     return inside[0] if inside else places[0].clamp(room)
+
+
+def clear_spot(box: pygame.Rect, near: pygame.Rect, avoid: list[pygame.Rect],
+               room: pygame.Rect, step: int = 8) -> pygame.Rect | None:
+    """The place for `box` inside `room`, clear of every `avoid` rect, nearest to `near`'s
+    centre (None when the room has no such place)."""
+    w, h = box.size
+    best: pygame.Rect | None = None
+    best_d = 0
+    cx, cy = near.center
+    for y in range(room.top, room.bottom - h + 1, step):
+        for x in range(room.left, room.right - w + 1, step):
+            d = (x + w // 2 - cx) ** 2 + (y + h // 2 - cy) ** 2
+            if best is not None and d >= best_d:
+                continue
+            r = pygame.Rect(x, y, w, h)
+            if r.collidelist(avoid) < 0:
+                best, best_d = r, d
+    return best
 
 
 def place_clear(box: pygame.Rect, near: pygame.Rect, avoid: list[pygame.Rect],
@@ -90,6 +114,8 @@ class TableView:
         self.results_at: pygame.Rect | None = None  # where the round's scores were last drawn
         self.hand_at: pygame.Rect | None = None  # where that line was last drawn
         self.win_at: pygame.Rect | None = None  # where the match's winner was last named
+        self.banner_at: pygame.Rect | None = None  # where the banner was last drawn
+        self._banner_key: tuple[Any, pygame.Rect] | None = None  # (what, where) it was placed
 
     def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -106,6 +132,7 @@ class TableView:
         sc.presenter.effects.draw(surface, off)
         sc.presenter.celebration.draw(surface)  # a person's win: confetti over the table
         self.win_at = None
+        self.banner_at = None
         if not self.results_due():  # the round's scores stand in the sidebar, the verdict
             self._banner(surface)  # with them
         elif sc.finished and not sc.show_scores:
@@ -335,7 +362,9 @@ class TableView:
         cards = [sec.sprite.rect() for sec in pr.secrets
                  if sec.seat == v and sec.sprite.showing_face]
         avoid = [sp.rect() for grid in pr.grids for sp in grid if sp is not None]
+        avoid += [sp.rect() for sp in pr.sprites() if sp.visible and not sp.moves]
         avoid += [self.scene.layout.plate_rect(seat) for seat in range(len(pr.grids))]
+        avoid += [t.rect for t in sc.cursor.targets if t.kind == "button"]
         for pile in (sc.layout.draw_pos, sc.layout.discard_pos):
             r = pygame.Rect(0, 0, sc.layout.card_w, sc.layout.card_h)
             r.center = (round(pile[0]), round(pile[1]))
@@ -421,7 +450,26 @@ class TableView:
         msg, colour, _ = banner
         img = hud.banner_surface(msg, colour)
         x = sc.layout.discard_pos[0] + sc.layout.card_w // 2 + 24
-        surface.blit(img, img.get_rect(midleft=(x, CENTRE[1])))
+        at = img.get_rect(midleft=(x, CENTRE[1]))
+        # beside the piles, unless a card lies there (at four seats a grid grown by penalty
+        # cards reached under "Round 2 of 10"): then the nearest felt clear of every card,
+        # plate and pile, worked out once for the banner and the cards as they lie
+        pr = sc.presenter
+        lay = sc.layout
+        cards = [sp.rect().inflate(6, 6) for sp in pr.sprites() if sp.visible and not sp.moves]
+        key = (msg, at.size, tuple(tuple(r) for r in cards))
+        if self._banner_key is None or self._banner_key[0] != key:
+            avoid = cards + [lay.plate_rect(p).inflate(6, 6) for p in range(sc.state.players)]
+            for pile in (lay.draw_pos, lay.discard_pos):
+                r = pygame.Rect(0, 0, lay.card_w + 12, lay.card_h + 12)
+                r.center = (round(pile[0]), round(pile[1]))
+                avoid.append(r)
+            if at.collidelist(avoid) >= 0:
+                at = clear_spot(at, at, avoid, FELT.inflate(-12, -12)) or at
+            self._banner_key = (key, at)
+        at = self._banner_key[1]
+        surface.blit(img, at)
+        self.banner_at = at
 
     def _win_banner(self, surface: pygame.Surface) -> None:
         """At the match's end, who won, large on the felt beside the piles for as long as the
