@@ -1309,15 +1309,13 @@ class Presenter:
                 if not seen:
                     continue
                 r = s.rect().move(round(offset[0]), round(offset[1]))
-                k = len(seen)
-                strip, step = recap_strip(r, k)
+                strip, eye, marks = recap_marks(r, len(seen))
                 pygame.draw.rect(surface, theme.INK, strip, border_radius=8)
-                ex, ey = strip.x + 10, strip.centery
+                ex, ey = eye
                 pygame.draw.ellipse(surface, theme.CREAM, (ex - 6, ey - 4, 12, 8), 1)
                 pygame.draw.circle(surface, theme.CREAM, (ex, ey), 2)
-                x0 = strip.x + 22 + step / 2 - 2
-                for i, seat in enumerate(seen):
-                    seat_shape(surface, self.host.shapes[seat], (x0 + i * step, ey), 5,
+                for seat, at in zip(seen, marks, strict=True):
+                    seat_shape(surface, self.host.shapes[seat], at, 5,
                                self.host.colours[seat], None)
 
 
@@ -1329,6 +1327,26 @@ def recap_strip(card: pygame.Rect, seats: int) -> tuple[pygame.Rect, float]:
     strip = pygame.Rect(0, 0, round(step * seats + 26), 16)
     strip.center = card.center
     return strip, step
+
+
+#: The recap's eye (12 px wide), the gap after it and the strip's margin each side.
+EYE_W, EYE_GAP, STRIP_PAD = 12, 4, 7
+
+
+def recap_marks(card: pygame.Rect, seats: int) -> tuple[pygame.Rect, tuple[int, int],
+                                                        list[tuple[float, int]]]:
+    """The "who had seen it" strip of a revealed card, its eye's centre and each seat mark's
+    centre: the eye and the marks together centred on the card (they sat left of its middle,
+    the strip's right end empty)."""
+    strip, _ = recap_strip(card, seats)
+    step = min(13, (card.w - 2 * STRIP_PAD - EYE_W - EYE_GAP - 2) / max(1, seats))
+    content = EYE_W + EYE_GAP + step * seats
+    strip.w = round(content + 2 * STRIP_PAD)
+    strip.center = card.center
+    left = card.centerx - content / 2
+    eye = (round(left + EYE_W / 2), strip.centery)
+    first = left + EYE_W + EYE_GAP + step / 2
+    return strip, eye, [(first + i * step, strip.centery) for i in range(seats)]
 
 
 def _padlock(surface: pygame.Surface, centre: tuple[int, int]) -> None:

@@ -129,7 +129,7 @@ class TableView:
         self._seen_marks(surface, off)
         self._corners(surface, t)
         self._targets(surface, t)
-        sc.presenter.effects.draw(surface, off)
+        sc.presenter.effects.draw(surface, off, bursts=False)  # bursts: over the tags
         sc.presenter.celebration.draw(surface)  # a person's win: confetti over the table
         self.win_at = None
         self.banner_at = None
@@ -142,6 +142,9 @@ class TableView:
         self._private_tag(surface)
         self._sidebar(surface)
         self._prompt(surface)
+        # a SLAP! (or KABOOM!) burst over every tag, banner and the prompt bar: it went under
+        # a box drawn after it
+        sc.presenter.effects.draw_bursts(surface, off)
         if sc.show_scores:
             self._sheet(surface)
         self._buttons(surface, t)

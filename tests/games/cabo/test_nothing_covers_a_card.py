@@ -69,3 +69,30 @@ def test_the_eyes_only_tag_finds_free_felt_when_its_usual_places_are_taken() -> 
              pygame.Rect(190, 285, 300, 190)]
     at = tag_place(tag, cards, avoid)
     assert at.collidelist(avoid) < 0 and at.size == tag.size
+
+
+def test_a_slap_burst_is_drawn_over_the_tags_and_banners(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger saw the SLAP! burst under a box drawn after it: bursts go over every tag."""
+    from game.tabletop.effects import SCALE_STEPS, Burst, scaled
+
+    scene = table(app, driver, ["mouse", "easy"], grids=FOUR[:2], phase=R.Phase.TURN, turn=0,
+                  seen={0: [(0, 0)]})
+    wait_idle(driver, scene)
+    surface = pygame.Surface((1280, 720))
+    scene.view.draw(surface)
+    tag = scene.view.hand_at
+    assert tag is not None
+    colour = scene.colours[0]
+    burst = Burst("SLAP!", tag.center, 150, colour, theme.CREAM, hold=5.0, t=1.0)
+    scene.presenter.effects.bursts.append(burst)
+    scene.presenter.banner = ("Round 1 of 2", theme.SPARK, 5.0)
+    scene.view.draw(surface)
+    img = scaled(("SLAP!", 150, colour, theme.CREAM, theme.CREAM), SCALE_STEPS)
+    at = img.get_rect(center=tag.center)
+    shown = [(x, y) for x in range(tag.left + 4, tag.right - 4, 3)
+             for y in range(tag.top + 4, tag.bottom - 4, 3)
+             if at.collidepoint(x, y) and img.get_at((x - at.x, y - at.y)).a == 255]
+    assert shown
+    assert all(surface.get_at(p)[:3] == img.get_at((p[0] - at.x, p[1] - at.y))[:3]
+               for p in shown)
