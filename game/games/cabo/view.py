@@ -26,7 +26,6 @@ from game.tabletop.targets import draw_button
 from game.ui import text, theme
 from game.ui.draw import lerp_colour
 
-UNFOCUSED_DIM = 0.6
 """With a key or pad, the buttons beside the focused one are this much darker."""
 
 if TYPE_CHECKING:
@@ -283,11 +282,10 @@ class TableView:
             focus = b.key == sc.cursor.focus_key and not mouse
             if b.hint.startswith(CONFIRM_HINT):  # pressed by confirming: named when focused
                 b = replace(b, hint=b.hint[len(CONFIRM_HINT):] if focus else "")
-            if focused and not focus:  # keys and pads: only the focused button is lit (an
-                # orange "Swap them" beside a focused grey "Don't swap" read as the focus)
-                b = replace(b, accent=lerp_colour(b.accent, theme.INK, UNFOCUSED_DIM))
+            # keys and pads: only the focused button is lit, the others drawn as available
+            # but not chosen (dimmed toward the ink they read as disabled to a stranger)
             draw_button(surface, b, hover=b.key == sc.cursor.hover_key and mouse,
-                        focus=focus, pulse=t)
+                        focus=focus, pulse=t, unfocused=focused and not focus)
 
     # ------------------------------------------------------------------ the HUD
 
