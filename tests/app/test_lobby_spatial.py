@@ -32,11 +32,6 @@ def text_of(it: Any) -> str:
 
 def test_right_from_a_seat_row_reaches_the_options_beside_it(app: Any, driver: Any) -> None:
     lobby = three(app, driver)
-    lobby.nav.focus(item(lobby, 0, COL_DEVICE))
-    driver.key(pygame.K_RIGHT)
-    assert _at(lobby) == (OPTION_ROWS, 5)  # Rounds, level with the first seat row
-    driver.key(pygame.K_RIGHT)  # on an option Left/Right change its value
-    assert _at(lobby) == (OPTION_ROWS, 5)
     lobby.nav.focus(item(lobby, 1, COL_KIND))  # Ben's row has no device: his "x" then
     driver.key(pygame.K_RIGHT)
     driver.key(pygame.K_RIGHT)
@@ -96,3 +91,27 @@ def test_every_arrow_from_every_control_moves_that_way_and_never_onto_a_heading(
                 assert moved[0] < 0 and to.rect.top <= it.rect.bottom
                 continue
             assert moved[0] * dx > 0 if dx else moved[1] * dy > 0, (text_of(it), key)
+
+
+def test_the_device_button_goes_forward_by_click_and_right_back_by_left(
+        app: Any, driver: Any) -> None:
+    """A stranger found the device button going the wrong way: a click (or Enter) and Right go
+    forward through Mouse, Keyboard (left), Keyboard (right), Left goes back."""
+    from game.app.input import KEYS2, MOUSE
+
+    lobby = three(app, driver)
+    order = app.input.devices()
+    assert order[:3] == [MOUSE, KEYS1, KEYS2]
+    lobby.nav.focus(item(lobby, 0, COL_DEVICE))
+    driver.key(pygame.K_RIGHT)
+    assert lobby.setup.seats[0].device == KEYS2
+    assert _at(lobby) == (0, COL_DEVICE)  # the focus stays on the button it changes
+    driver.key(pygame.K_LEFT)
+    assert lobby.setup.seats[0].device == KEYS1
+    driver.key(pygame.K_LEFT)
+    assert lobby.setup.seats[0].device == MOUSE
+    driver.key(pygame.K_RETURN)
+    assert lobby.setup.seats[0].device == KEYS1
+    button = item(lobby, 0, COL_DEVICE).element
+    driver.click(button.rect.center)
+    assert lobby.setup.seats[0].device == KEYS2

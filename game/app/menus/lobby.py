@@ -118,6 +118,11 @@ class LobbyScene(MenuScene):
                 self.button((SEATS_X + 452, y + 6, 190, 40), device_label(seat.device),
                             partial(self._cycle_device, i), object_id="#small", row=i,
                             col=COL_DEVICE, tooltip="Which controls this player uses")
+                # a click or Enter goes forward (Mouse, Keyboard (left), Keyboard (right),
+                # Gamepad 1...), Right forward too and Left back, as on an option's arrows
+                dev = self.nav.items[-1]
+                dev.on_left = partial(self._cycle_device, i, -1)
+                dev.on_right = partial(self._cycle_device, i, 1)
             if len(seats) > self.info.min_players:
                 # The only person at the table keeps their seat: its "x" is greyed and the keys
                 # pass it by (Right x3 from a stranger's colour removed them, with no undo).
@@ -216,13 +221,14 @@ class LobbyScene(MenuScene):
             return start
         return next((d for d in devices if d not in used), devices[0])
 
-    def _cycle_device(self, i: int) -> None:
+    def _cycle_device(self, i: int, d: int = 1) -> None:
+        """Seat i's next free device (`d` 1: forward in the devices' order; -1: back)."""
         seat = self.setup.seats[i]
         devices = self.app.input.devices()
         used = {s.device for j, s in enumerate(self.setup.seats) if j != i and not s.is_ai}
-        idx = devices.index(seat.device) if seat.device in devices else -1
+        idx = devices.index(seat.device) if seat.device in devices else (-1 if d > 0 else 0)
         for k in range(1, len(devices) + 1):
-            cand = devices[(idx + k) % len(devices)]
+            cand = devices[(idx + d * k) % len(devices)]
             if cand not in used:
                 seat.device = cand
                 break
