@@ -193,6 +193,38 @@ class Nav:
         if item in self.items:
             self.set(self.items.index(item))
 
+    def toward(self, dx: int, dy: int) -> NavItem | None:
+        """The item the focus moves to for an arrow (dx, dy: one of them +-1): the nearest
+        interactive item that lies that way on screen, one level with it first (its span
+        across the arrow's line overlaps the focused one's), else the nearest by distance with
+        sideways steps counted double. Never a disabled item, nor one that does nothing (a
+        heading or a label is no stop of the keys)."""
+        cur = self.focused
+        if cur is None:
+            return None
+        a = cur.rect
+        best: tuple[tuple[int, int], NavItem] | None = None
+        for it in self.items:
+            if it is cur or not it.enabled or not (it.on_confirm or it.on_left or it.on_right):
+                continue
+            b = it.rect
+            if dx:
+                ahead = (b.centerx - a.centerx) * dx > 0 and \
+                    ((b.left >= a.centerx) if dx > 0 else (b.right <= a.centerx))
+                along = max(0, b.left - a.right) if dx > 0 else max(0, a.left - b.right)
+                side = max(0, b.top - a.bottom, a.top - b.bottom)
+            else:
+                ahead = (b.centery - a.centery) * dy > 0 and \
+                    ((b.top >= a.centery) if dy > 0 else (b.bottom <= a.centery))
+                along = max(0, b.top - a.bottom) if dy > 0 else max(0, a.top - b.bottom)
+                side = max(0, b.left - a.right, a.left - b.right)
+            if not ahead:
+                continue
+            score = (0 if side == 0 else 1, along + 2 * side)
+            if best is None or score < best[0]:
+                best = (score, it)
+        return best[1] if best is not None else None
+
     def move(self, drow: int, dcol: int) -> bool:
         cur = self.focused
         if cur is None:

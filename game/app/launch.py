@@ -71,6 +71,14 @@ class _Resumed(Protocol):
     saves_written: set[Path]
 
 
+def remember_game(app: App, info: GameInfo) -> None:
+    """The catalogue preselects the game last played, next time too (saved at once, the
+    settings file written atomically)."""
+    if app.settings.last_game != info.id:
+        app.settings.last_game = info.id
+        app.save_settings()
+
+
 def start_game(app: App, info: GameInfo, setup: MatchSetup, fade: float = 0.35, *,
                closing_dialog: bool = False) -> None:
     """Open a new match of `info` on top of the menus; it takes the lobby's place.
@@ -80,6 +88,7 @@ def start_game(app: App, info: GameInfo, setup: MatchSetup, fade: float = 0.35, 
     With `closing_dialog`, the dialog on top (the one asking whether to replace an unfinished
     save) closes first.
     """
+    remember_game(app, info)
     scenes = list(app.stack.scenes)
     if closing_dialog and scenes:
         app.pop()  # requests run in order: the dialog goes before the match comes
@@ -251,6 +260,7 @@ def resume_game(app: App, info: GameInfo) -> bool:
         if set_aside_after_crash not in app.crash_hooks:
             app.crash_hooks.append(set_aside_after_crash)
         _tell(app)
+        remember_game(app, info)
         app.from_dark(scene)
         return True
     _tell(app)

@@ -683,9 +683,13 @@ def summary(scores: Sequence[float], winners: Sequence[int], rounds: int) -> dic
 
 
 def store(replay: Replay | None) -> Path | None:
-    """Save a finished match's replay in the data folder; a failure is logged, never fatal."""
+    """Save a finished match's replay in the data folder; a failure is logged, never fatal.
+
+    It is dated when the match finished (the Replays list shows that date): a match continued
+    from a save carried the day it began, days before it was last played."""
     if replay is None:
         return None
+    replay.created = _now()
     try:
         return save(replay)
     except (OSError, ValueError) as err:

@@ -12,7 +12,8 @@ File format, version 1 (``settings.json`` in :func:`game.core.paths.config_dir`)
      "controls": {"keys1": {"up": "w", ...}, "keys2": {"up": "up", ...}},  # action -> key name
      "assists": {"trajectory_preview": true, "first_match_tips": true},
      "profile": "Player",
-     "last_setup": {"<game id>": {...the lobby's last setup, opaque...}}}
+     "last_setup": {"<game id>": {...the lobby's last setup, opaque...}},
+     "last_game": "<game id>"}   # the game last played: the catalogue preselects it ("" none)
 
 Version 0 (before versioning) had no ``version`` key, ``fullscreen`` and ``show_fps`` at the top
 level, and volumes as whole percentages under ``volume``, with ``sfx`` for effects::
@@ -186,6 +187,7 @@ class Settings:
     assists: AssistSettings = field(default_factory=AssistSettings)
     profile: str = "Player"
     last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
+    last_game: str = ""  # the id of the game last played ("" none yet)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data in the current file format (a deep copy)."""
@@ -358,6 +360,20 @@ def _read_last_setup(raw: Any, warnings: list[str]) -> dict[str, dict[str, Any]]
     return kept
 
 
+_GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,39}")
+
+
+def _read_last_game(raw: Any, warnings: list[str]) -> str:
+    """The game last played, by id: a short lower-case id, else none (the catalogue then
+    preselects its first game; an id no longer in the catalogue is passed over there)."""
+    if raw is None or raw == "":
+        return ""
+    if isinstance(raw, str) and _GAME_ID.fullmatch(raw):
+        return raw
+    warnings.append("The game you last played was not recognised; the first game is chosen.")
+    return ""
+
+
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 _SEAT_TEXT = ("name", "kind", "difficulty", "device")
 
@@ -432,6 +448,7 @@ def _parse(data: Any) -> tuple[Settings, list[str], str | None]:
         assists=_read_section(AssistSettings, data.get("assists"), "assists", warnings),
         profile=profile,
         last_setup=_read_last_setup(data.get("last_setup"), warnings),
+        last_game=_read_last_game(data.get("last_game"), warnings),
     )
     return settings, warnings, backup_tag
 

@@ -309,14 +309,24 @@ class Effects:
         self.bursts.clear()
         self.floats.clear()
 
-    def draw(self, surface: pygame.Surface, offset: tuple[float, float] = (0, 0)) -> None:
+    def draw(self, surface: pygame.Surface, offset: tuple[float, float] = (0, 0),
+             bursts: bool = True) -> None:
+        """Hands, sparks, bursts and rising words; `bursts=False` leaves the bursts for
+        `draw_bursts`, for a table that draws its tags and banners first (a SLAP! burst went
+        under a seat's tag)."""
         for hand in self.hands:
             hand.draw(surface, offset)
         self.particles.draw(surface, offset)
-        for b in self.bursts:
-            b.draw(surface, offset)
+        if bursts:
+            self.draw_bursts(surface, offset)
         for f in self.floats:
             f.draw(surface, offset)
+
+    def draw_bursts(self, surface: pygame.Surface,
+                    offset: tuple[float, float] = (0, 0)) -> None:
+        """The comic bursts ("SLAP!", "KABOOM!") alone: over everything on the table."""
+        for b in self.bursts:
+            b.draw(surface, offset)
 
 
 def scatter_angle(index: int) -> int:

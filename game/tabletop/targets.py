@@ -31,6 +31,7 @@ class Target:
     kind: str = "card"  # card | pile | button
     hint: str = ""  # the key that also triggers it, shown on buttons
     accent: tuple[int, int, int] = theme.FUSE
+    enabled: bool = True  # False: shown greyed (can't be chosen now)
 
 
 class TargetCursor:
@@ -143,14 +144,37 @@ def button_width(label: str, hint: str, size: int = 17) -> int:
     return max(96, w)
 
 
+#: A disabled button: a flat grey, its label muted (never a seat's or an accent's colour).
+DISABLED_FILL = (58, 62, 74)
+DISABLED_TEXT = (128, 132, 146)
+
+
 def draw_button(surface: pygame.Surface, target: Target, *, hover: bool = False,
-                focus: bool = False, pulse: float = 0.0, size: int = 17) -> None:
-    """A table button: accent fill, its label, and the key that presses it in a small cap."""
+                focus: bool = False, pulse: float = 0.0, size: int = 17,
+                unfocused: bool = False) -> None:
+    """A table button: accent fill, its label, and the key that presses it in a small cap.
+
+    Three looks that never pass for one another (a stranger took an unfocused choice for a
+    disabled one): focused, a brighter fill inside a pulsing gold ring; `unfocused` (another
+    target has the keys' focus), its own colour as a rim round a darker fill, the label and
+    key cap as bright as ever; disabled (`target.enabled` False), flat grey with a muted label,
+    no shadow and no key cap."""
     r = target.rect
     base = target.accent
-    fill = lerp_colour(base, (255, 255, 255), 0.16 if hover or focus else 0.0)
-    panel(surface, r, fill, radius=r.h // 2, border=lerp_colour(base, (20, 14, 10), 0.45),
-          shadow=6)
+    if not target.enabled:
+        panel(surface, r, DISABLED_FILL, radius=r.h // 2, border=theme.LINE, border_w=1,
+              shadow=0)
+        text.blit(surface, target.label, size, DISABLED_TEXT, (r.x + 17, r.centery), "midleft",
+                  bold=True)
+        return
+    if unfocused and not focus:
+        rim = lerp_colour(base, theme.CREAM, 0.3)
+        panel(surface, r, lerp_colour(base, theme.INK, 0.5), radius=r.h // 2, border=rim,
+              border_w=2, shadow=4)
+    else:
+        fill = lerp_colour(base, (255, 255, 255), 0.16 if hover or focus else 0.0)
+        panel(surface, r, fill, radius=r.h // 2, border=lerp_colour(base, (20, 14, 10), 0.45),
+              shadow=6)
     if focus:
         grow = 3 + round(2 * (1 + math.sin(pulse * 6)) / 2)
         pygame.draw.rect(surface, theme.SPARK, r.inflate(grow * 2, grow * 2), 3,

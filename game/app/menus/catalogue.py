@@ -82,6 +82,17 @@ class CatalogueScene(MenuScene):
                         partial(self._rules, info), object_id="#small", row=1,
                         col=i * 2 + 1)
         self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=2)
+        self._preselect()
+
+    def _preselect(self) -> None:
+        """The keys' focus starts on the New game of the game last played (the settings'
+        `last_game`); a game no longer in the catalogue, or none yet: the first game."""
+        ids = [info.id for info in self.games]
+        last = self.app.settings.last_game
+        col = ids.index(last) if last in ids else 0
+        item = next((it for it in self.nav.items if it.row == 0 and it.col == col), None)
+        if item is not None:
+            self.nav.focus(item)
 
     def _lobby(self, info: GameInfo) -> None:
         from game.app.menus.lobby import LobbyScene

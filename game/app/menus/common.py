@@ -25,9 +25,22 @@ def header(surface: pygame.Surface, title: str, subtitle: str = "") -> pygame.Re
     return out
 
 
+#: A section's heading, this far under the panel's top: clear of the keys' focus ring round
+#: the panel's first row (the ring's pulse reached the "OPTIONS" heading).
+SECTION_TITLE_DY = 9
+
+
 def section(surface: pygame.Surface, rect: pygame.Rect, title: str) -> None:
     panel(surface, rect, theme.INK_2, radius=16, border=theme.LINE, shadow=10)
-    text.blit(surface, title.upper(), 16, theme.SPARK, (rect.x + 20, rect.y + 14), bold=True)
+    text.blit(surface, title.upper(), 16, theme.SPARK, (rect.x + 20, rect.y + SECTION_TITLE_DY),
+              bold=True)
+
+
+def section_title_rect(rect: pygame.Rect, title: str) -> pygame.Rect:
+    """Where a section's heading's letters are drawn (non-interactive text: no focus ring
+    may cover it)."""
+    img = text.render(title.upper(), 16, theme.SPARK, True)
+    return img.get_bounding_rect().move(rect.x + 20, rect.y + SECTION_TITLE_DY)
 
 
 ARROW = 36

@@ -73,8 +73,6 @@ class LobbyScene(MenuScene):
         self.renamed: dict[int, str] = {}
         #: A line under the players saying what the lobby did by itself, and until when.
         self.notice: tuple[str, float] | None = None
-        #: The item Up/Down last reached and the column they came down or up in.
-        self._carried: tuple[NavItem, int] | None = None
 
     def _initial_setup(self) -> MatchSetup:
         """The last setup used for this game, cleaned against the game's current rules."""
@@ -120,6 +118,11 @@ class LobbyScene(MenuScene):
                 self.button((SEATS_X + 452, y + 6, 190, 40), device_label(seat.device),
                             partial(self._cycle_device, i), object_id="#small", row=i,
                             col=COL_DEVICE, tooltip="Which controls this player uses")
+                # a click or Enter goes forward (Mouse, Keyboard (left), Keyboard (right),
+                # Gamepad 1...), Right forward too and Left back, as on an option's arrows
+                dev = self.nav.items[-1]
+                dev.on_left = partial(self._cycle_device, i, -1)
+                dev.on_right = partial(self._cycle_device, i, 1)
             if len(seats) > self.info.min_players:
                 # The only person at the table keeps their seat: its "x" is greyed and the keys
                 # pass it by (Right x3 from a stranger's colour removed them, with no undo).
@@ -221,13 +224,14 @@ class LobbyScene(MenuScene):
             return start
         return next((d for d in devices if d not in used), devices[0])
 
-    def _cycle_device(self, i: int) -> None:
+    def _cycle_device(self, i: int, d: int = 1) -> None:
+        """Seat i's next free device (`d` 1: forward in the devices' order; -1: back)."""
         seat = self.setup.seats[i]
         devices = self.app.input.devices()
         used = {s.device for j, s in enumerate(self.setup.seats) if j != i and not s.is_ai}
-        idx = devices.index(seat.device) if seat.device in devices else -1
+        idx = devices.index(seat.device) if seat.device in devices else (-1 if d > 0 else 0)
         for k in range(1, len(devices) + 1):
-            cand = devices[(idx + k) % len(devices)]
+            cand = devices[(idx + d * k) % len(devices)]
             if cand not in used:
                 seat.device = cand
                 break
@@ -431,40 +435,11 @@ class LobbyScene(MenuScene):
         self.manager.set_focus_set(None)
         self._sync_names()
 
-    def _grid_lines(self) -> list[list[NavItem]]:
-        """The keys' grid, a line each in reading order: every seat row (colour, name, kind or
-        AI level, device, "x"), "+ Add player", each option, then Back and Start."""
-        lines: dict[int, list[NavItem]] = {}
-        for it in self.nav.items:
-            if it.enabled:
-                lines.setdefault(it.row, []).append(it)
-        return [sorted(lines[r], key=lambda it: it.col) for r in sorted(lines)]
-
-    def _grid_col(self, it: NavItem) -> int:
-        """Which seat-row column `it` stands under: "+ Add player" and Back under the colours,
-        the options and Start to the right of the players."""
-        if it.row == LAST_ROW:
-            return COL_SWATCH if it.col == 0 else COL_REMOVE
-        if it.col == COL_OPTION:
-            return COL_REMOVE
-        return it.col
-
-    def _spans(self, line: list[NavItem], col: int) -> bool:
-        """Whether Up/Down in column `col` stops on `line`: a seat row and the last line always,
-        "+ Add player" under the colours only, an option from the name rightwards (the options
-        sit right of the players)."""
-        row = line[0].row
-        if row < len(self.setup.seats) or row == LAST_ROW:
-            return True
-        if row < OPTION_ROWS:  # "+ Add player"
-            return col == COL_SWATCH
-        return col != COL_SWATCH
-
     def handle_action(self, action: ActionEvent) -> bool:
-        """The lobby's keys walk a plain grid: Left/Right within a line (a seat row: colour,
-        name, kind, device, "x"), never wrapping into the next line (Right past a row's end
-        landed on the next seat's colour, where Space recoloured another player); Up/Down line
-        by line keeping the column, the options below the last seat row."""
+        """The lobby's arrows are spatial: each goes to the control that lies that way on
+        screen (`Nav.toward`), never wrapping into the next line (Right past a row's end
+        landed on the next seat's colour, where Space recoloured another player); Left/Right
+        on an option change its value."""
         editing = self._editing()
         if editing is not None and action.device in (KEYS1, KEYS2) and action.pressed:
             # Typing a name: the letters are the name's, not moves (keys1's WASD); Esc ends it.
@@ -479,30 +454,18 @@ class LobbyScene(MenuScene):
         d = dirs[action.action]
         if action.action in ("left", "right") and (cur.on_left if d < 0 else cur.on_right):
             return super().handle_action(action)  # a stepper's value
-        lines = self._grid_lines()
-        at = next((i for i, line in enumerate(lines) if cur in line), None)
-        if at is None:
-            return super().handle_action(action)
-        target: NavItem | None = None
-        col = self._grid_col(cur)
-        if action.action in ("left", "right"):
-            line = lines[at]
-            k = line.index(cur) + d
-            target = line[k] if 0 <= k < len(line) else None
-        else:
-            # The column carried down through "+ Add player" and the options comes back up.
-            if self._carried is not None and self._carried[0] is cur:
-                col = self._carried[1]
-            ahead = lines[at + 1:] if d > 0 else lines[:at][::-1]
-            line = next((ln for ln in ahead if self._spans(ln, col)), [])
-            seats = bool(line) and line[0].row < OPTION_ROWS
-            want = col if seats else self._grid_col(cur)
-            target = min(line, key=lambda it: (abs(self._grid_col(it) - want), it.col),
-                         default=None)
+        # Spatial: the arrow goes to the control that lies that way on screen (Right from a
+        # seat row reaches the options beside it, never the next seat's colour; Up from the
+        # first option stays, the heading above it is no stop)
+        target = self.nav.toward(d if action.action in ("left", "right") else 0,
+                                 d if action.action in ("up", "down") else 0)
+        if target is None and action.action == "up" and (cur.on_left or cur.on_right):
+            # the top option (Left/Right change its value): Up goes over to the players
+            # level with it, so the keys can always get from the options to the seats
+            target = self.nav.toward(-1, 0)
         if target is None:
-            return True  # the edge of the grid: the focus stays
+            return True  # the edge of the screen: the focus stays
         self.nav.focus(target)
-        self._carried = (target, col) if action.action in ("up", "down") else None
         self.app.sound.play("ui_hover", 0.6)
         return True
 

@@ -237,12 +237,14 @@ class TableLayout:
         return taken
 
     def note_point(self, seat: int, count: int = 4, width: int = NOTE_W,
-                   avoid: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
+                   avoid: Sequence[pygame.Rect] = (),
+                   counts: Sequence[int] = ()) -> tuple[int, int]:
         """Where a word about a seat ("Last turn", "+2 penalty cards", "Nothing to slap")
         starts to rise: in free felt beside the seat's plate and grid, never over a card, a
         plate or a pile (beside the block for a seat at the top or bottom, under or over it
         for a seat at a side), and off the `avoid` rects (the buttons showing) when it can."""
-        counts = [4] * self.n
+        # every seat's grid as it lies (a grid grown by penalty cards reaches further)
+        counts = [max(4, c) for c in counts] if len(counts) == self.n else [4] * self.n
         counts[seat] = max(4, count)
         block = self.block_rect(seat, counts[seat])
         side = self.spots[seat].side
@@ -281,7 +283,7 @@ class TableLayout:
         x, y = min(cands, key=covered)  # a long grid on a crowded table: the least covered
         return (round(x), round(y))
 
-    def word_point(self, width: int = 130) -> tuple[int, int]:
+    def word_point(self, width: int = 130, counts: Sequence[int] = ()) -> tuple[int, int]:
         """Where a word about the piles ("Match!", "Power!", "Swap!") rises: in free felt
         beside the piles (right of the discard first, above the banner's line), clear of every
         seat's cards, plates and held cards."""
@@ -297,7 +299,8 @@ class TableLayout:
             [(right + dx, below) for dx in (0, 24, 48)] + \
             [(left, above), (left, below), (piles.centerx, piles.y - NOTE_H // 2),
              (right, piles.centery), (left, piles.centery)]
-        taken = self._taken()
+        # every seat's grid as it lies ("Swap!" rose over the home seat's fifth card)
+        taken = self._taken([max(4, c) for c in counts] if len(counts) == self.n else None)
         for x, y in cands:
             path = self.note_path(x, y, width)
             if FELT.contains(path) and path.collidelist(taken) < 0:

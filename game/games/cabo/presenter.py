@@ -207,6 +207,10 @@ class Presenter:
         """A person's win: its word, sparks and confetti (the kit's, as Explosive's)."""
         self.reduced = reduced_motion
         self.next_event = 0
+        #: Events whose beats are over or hold their cards up to be looked at now (a peek):
+        #: what the screen has shown (the state's knowledge of a later event is not yet told).
+        self.shown_events = 0
+        self._beat_end = 0  # the event count once the beat under way is shown
         self.gen: Beat | None = None
         self.timer = 0.0
         self.hold: Hold | None = None
@@ -462,6 +466,7 @@ class Presenter:
             if last is not None:
                 self.reveal = self._reveal_info(last)
         self.next_event = len(state.events)
+        self.shown_events = self._beat_end = self.next_event
         self._prefill_log(state)
 
     def show_start_peek_again(self) -> bool:
@@ -565,11 +570,14 @@ class Presenter:
                 step = next(self.gen)
             except StopIteration:
                 self.gen = None
+                self.shown_events = max(self.shown_events, self._beat_end)
                 continue
             if isinstance(step, Hold):
                 self.hold = step
+                self.shown_events = max(self.shown_events, self._beat_end)  # cards held up
             elif isinstance(step, Look):
                 self.look_wait = step
+                self.shown_events = max(self.shown_events, self._beat_end)
                 self.looked = set()
             else:
                 self.timer += step
@@ -583,6 +591,7 @@ class Presenter:
         if isinstance(raw, R.Peeked) and raw.reason in ("start", "king"):
             group = self._peek_group(raw)
         self.next_event += len(group)
+        self._beat_end = self.next_event
         shown = [self._for_screen(e) for e in group]
         self.gen = self._beat(shown)
         return True
@@ -657,8 +666,12 @@ class Presenter:
         coming = [r for w in NOTE_BUTTONS_W if (r := self.layout.button_spot(seat, w, counts))
                   is not None]
         avoid = self.keep_clear() + coming[:1]
-        at = self.layout.note_point(seat, len(self.grids[seat]), width, avoid)
+        at = self.layout.note_point(seat, len(self.grids[seat]), width, avoid, counts)
         self.word(label, at, colour, size)
+
+    def _word_point(self) -> tuple[int, int]:
+        """Where a word about the piles rises, with every grid as it lies."""
+        return self.layout.word_point(counts=[len(g) for g in self.grids])
 
     def word(self, label: str, at: tuple[int, int], colour: Colour, size: int = 22) -> None:
         """A word rising at `at` on its dark plate (readable in any colour on the felt); a
@@ -879,7 +892,7 @@ class Presenter:
         if ev.use_power and power is not None:
             self.banner = (self.host.voice.power_banner(ev.player, power),
                            self.host.colours[ev.player], 2.0)
-            self.word("Power!", self.layout.word_point(), theme.SPARK, 24)
+            self.word("Power!", self._word_point(), theme.SPARK, 24)
             yield 0.45
 
     def _b_replaced(self, shown: list[R.Event]) -> Beat:
@@ -947,7 +960,7 @@ class Presenter:
                 s.move_to(self.xy(pos.player, pos.slot), 0.2)
         self.king_up = []
         self._power_spent()
-        self.word("Swap!" if ev.swap else "No swap", self.layout.word_point(),
+        self.word("Swap!" if ev.swap else "No swap", self._word_point(),
                   lerp_colour(self.host.colours[ev.player], theme.CREAM, 0.3), 26)
         yield 0.5
 
@@ -1296,15 +1309,13 @@ class Presenter:
                 if not seen:
                     continue
                 r = s.rect().move(round(offset[0]), round(offset[1]))
-                k = len(seen)
-                strip, step = recap_strip(r, k)
+                strip, eye, marks = recap_marks(r, len(seen))
                 pygame.draw.rect(surface, theme.INK, strip, border_radius=8)
-                ex, ey = strip.x + 10, strip.centery
+                ex, ey = eye
                 pygame.draw.ellipse(surface, theme.CREAM, (ex - 6, ey - 4, 12, 8), 1)
                 pygame.draw.circle(surface, theme.CREAM, (ex, ey), 2)
-                x0 = strip.x + 22 + step / 2 - 2
-                for i, seat in enumerate(seen):
-                    seat_shape(surface, self.host.shapes[seat], (x0 + i * step, ey), 5,
+                for seat, at in zip(seen, marks, strict=True):
+                    seat_shape(surface, self.host.shapes[seat], at, 5,
                                self.host.colours[seat], None)
 
 
@@ -1316,6 +1327,26 @@ def recap_strip(card: pygame.Rect, seats: int) -> tuple[pygame.Rect, float]:
     strip = pygame.Rect(0, 0, round(step * seats + 26), 16)
     strip.center = card.center
     return strip, step
+
+
+#: The recap's eye (12 px wide), the gap after it and the strip's margin each side.
+EYE_W, EYE_GAP, STRIP_PAD = 12, 4, 7
+
+
+def recap_marks(card: pygame.Rect, seats: int) -> tuple[pygame.Rect, tuple[int, int],
+                                                        list[tuple[float, int]]]:
+    """The "who had seen it" strip of a revealed card, its eye's centre and each seat mark's
+    centre: the eye and the marks together centred on the card (they sat left of its middle,
+    the strip's right end empty)."""
+    strip, _ = recap_strip(card, seats)
+    step = min(13, (card.w - 2 * STRIP_PAD - EYE_W - EYE_GAP - 2) / max(1, seats))
+    content = EYE_W + EYE_GAP + step * seats
+    strip.w = round(content + 2 * STRIP_PAD)
+    strip.center = card.center
+    left = card.centerx - content / 2
+    eye = (round(left + EYE_W / 2), strip.centery)
+    first = left + EYE_W + EYE_GAP + step / 2
+    return strip, eye, [(first + i * step, strip.centery) for i in range(seats)]
 
 
 def _padlock(surface: pygame.Surface, centre: tuple[int, int]) -> None:

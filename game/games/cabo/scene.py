@@ -31,6 +31,7 @@ from game.games.cabo import rules as R
 from game.games.cabo import words
 from game.games.cabo.ai import Bot, make_bot
 from game.games.cabo.controls import DECLINE_KEY, KABOOM_KEY, TableControls
+from game.games.cabo.knowing import ShownKnowledge
 from game.games.cabo.layout import CENTRE, TableLayout
 from game.games.cabo.options import options_from
 from game.games.cabo.presenter import Presenter
@@ -129,6 +130,8 @@ class CaboScene(GameScene):
                                              if t.kind == "button"]
         self.presenter.slap_buttons = self.table_controls.slap_buttons
         self.view = TableView(self)
+        self.knowing = ShownKnowledge()  # what each seat knows of its hand, as shown
+        self.knowing.note(self.state)
         self.show_scores = False
         self.round_over_at: float | None = None
         self.knew: dict[tuple[int, int], tuple[int, ...]] = {}
@@ -506,6 +509,7 @@ class CaboScene(GameScene):
     def _apply(self, action: R.Action) -> bool:
         if self.state.apply(action) is not None:
             return False
+        self.knowing.note(self.state)
         if self.recorder is not None:
             self.recorder.applied(self.state, action, self.clock)
         self.table_controls.applied(action)

@@ -18,6 +18,7 @@ from game.app.menus.matchend import BAR_H
 from game.games.cabo import hud, words
 from game.games.cabo import rules as R
 from game.games.cabo.controls import CONFIRM_HINT
+from game.games.cabo.knowing import OwnHand
 from game.games.cabo.layout import BAR, CENTRE, FELT, SCREEN, SIDEBAR, TABLE
 from game.tabletop.scoresheet import score_sheet
 from game.tabletop.table import draw_turn_glow, felt_table
@@ -25,7 +26,6 @@ from game.tabletop.targets import draw_button
 from game.ui import text, theme
 from game.ui.draw import lerp_colour
 
-UNFOCUSED_DIM = 0.6
 """With a key or pad, the buttons beside the focused one are this much darker."""
 
 if TYPE_CHECKING:
@@ -58,7 +58,31 @@ def tag_place(tag: pygame.Rect, cards: pygame.Rect, avoid: list[pygame.Rect],
     for place in inside:
         if place.collidelist(avoid) < 0:
             return place
+    # a crowded couch table (four seats, a long power line): the nearest free felt, never
+    # over a card (the tag sat on the next seat's grid)
+    free = clear_spot(tag, cards, avoid, room)
+    if free is not None:
+        return free
     return inside[0] if inside else places[0].clamp(room)
+
+
+def clear_spot(box: pygame.Rect, near: pygame.Rect, avoid: list[pygame.Rect],
+               room: pygame.Rect, step: int = 8) -> pygame.Rect | None:
+    """The place for `box` inside `room`, clear of every `avoid` rect, nearest to `near`'s
+    centre (None when the room has no such place)."""
+    w, h = box.size
+    best: pygame.Rect | None = None
+    best_d = 0
+    cx, cy = near.center
+    for y in range(room.top, room.bottom - h + 1, step):
+        for x in range(room.left, room.right - w + 1, step):
+            d = (x + w // 2 - cx) ** 2 + (y + h // 2 - cy) ** 2
+            if best is not None and d >= best_d:
+                continue
+            r = pygame.Rect(x, y, w, h)
+            if r.collidelist(avoid) < 0:
+                best, best_d = r, d
+    return best
 
 
 def place_clear(box: pygame.Rect, near: pygame.Rect, avoid: list[pygame.Rect],
@@ -86,14 +110,11 @@ class TableView:
         self.scene = scene
         self.sheet: pygame.Surface | None = None
         self._sheet_key: tuple[Any, ...] | None = None
-        self._seen_key: tuple[int, int] | None = None
-        self._seen: list[int] = []  # slots of the lone human's own cards they have seen
         self.results_at: pygame.Rect | None = None  # where the round's scores were last drawn
-        self._hand_key: tuple[int, int] | None = None
-        self._hand_words = ""  # what the seat of `_hand_key` knows of its own hand
-        self._hand_round = 0  # the round `_hand_words` speaks of
         self.hand_at: pygame.Rect | None = None  # where that line was last drawn
         self.win_at: pygame.Rect | None = None  # where the match's winner was last named
+        self.banner_at: pygame.Rect | None = None  # where the banner was last drawn
+        self._banner_key: tuple[Any, pygame.Rect] | None = None  # (what, where) it was placed
 
     def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -107,9 +128,10 @@ class TableView:
         self._seen_marks(surface, off)
         self._corners(surface, t)
         self._targets(surface, t)
-        sc.presenter.effects.draw(surface, off)
+        sc.presenter.effects.draw(surface, off, bursts=False)  # bursts: over the tags
         sc.presenter.celebration.draw(surface)  # a person's win: confetti over the table
         self.win_at = None
+        self.banner_at = None
         if not self.results_due():  # the round's scores stand in the sidebar, the verdict
             self._banner(surface)  # with them
         elif sc.finished and not sc.show_scores:
@@ -119,6 +141,9 @@ class TableView:
         self._private_tag(surface)
         self._sidebar(surface)
         self._prompt(surface)
+        # a SLAP! (or KABOOM!) burst over every tag, banner and the prompt bar: it went under
+        # a box drawn after it
+        sc.presenter.effects.draw_bursts(surface, off)
         if sc.show_scores:
             self._sheet(surface)
         self._buttons(surface, t)
@@ -175,12 +200,7 @@ class TableView:
         viewer = pr.viewer
         if viewer is None or pr.reveal is not None or sc.finished:
             return
-        key = (sc.state.move, viewer)
-        if key != self._seen_key:
-            self._seen_key = key
-            known = sc.state.observation(viewer, with_legal=False).known()
-            self._seen = [pos.slot for pos in known if pos.player == viewer]
-        for slot in self._seen:
+        for slot in self.own_hand(viewer).slots:
             sp = pr.sprite_at(R.Pos(viewer, slot))
             if sp is None or sp.moves or sp.showing_face or not sp.visible:
                 continue
@@ -262,40 +282,28 @@ class TableView:
             focus = b.key == sc.cursor.focus_key and not mouse
             if b.hint.startswith(CONFIRM_HINT):  # pressed by confirming: named when focused
                 b = replace(b, hint=b.hint[len(CONFIRM_HINT):] if focus else "")
-            if focused and not focus:  # keys and pads: only the focused button is lit (an
-                # orange "Swap them" beside a focused grey "Don't swap" read as the focus)
-                b = replace(b, accent=lerp_colour(b.accent, theme.INK, UNFOCUSED_DIM))
+            # keys and pads: only the focused button is lit, the others drawn as available
+            # but not chosen (dimmed toward the ink they read as disabled to a stranger)
             draw_button(surface, b, hover=b.key == sc.cursor.hover_key and mouse,
-                        focus=focus, pulse=t)
+                        focus=focus, pulse=t, unfocused=focused and not focus)
 
     # ------------------------------------------------------------------ the HUD
 
+    def own_hand(self, seat: int) -> OwnHand:
+        """What `seat` knows of its own hand as far as the table has shown it (0 cards before
+        the opening peek is shown; a peek, a swap in or out, a blind swap counted once it is
+        on screen, never before and never a turn late)."""
+        sc = self.scene
+        pr = sc.presenter
+        sc.knowing.note(sc.state)
+        cards = sum(1 for s in pr.grids[seat] if s is not None) if seat < len(pr.grids) else 0
+        return sc.knowing.hand(seat, pr.shown_events, pr.round, cards)
+
     def hand_words(self, seat: int) -> str:
         """What `seat` knows of its own hand, from its own observation only (the cards it has
-        seen and followed), brought up to date when the table stands still so the line never
-        tells a card before its owner is shown it."""
-        sc = self.scene
-        key = (sc.state.move, seat)
-        # the table shows the player their own cards (the opening peek): what they know now
-        # is in sight, so the line says it (round 2's read "none" over two face-up cards)
-        shown = any(s is not None and s.showing_face and not s.moves
-                    for s in sc.presenter.grids[seat]) and sc.presenter.reveal is None
-        if key != self._hand_key and (not sc.presenter.busy or self._hand_key is None
-                                      or self._hand_key[1] != seat or shown):
-            self._hand_key = key
-            self._hand_round = sc.state.round
-            grid = sc.state.observation(seat, with_legal=False).grids[seat]
-            values = [s.card.value for s in grid if s is not None and s.card is not None]
-            self._hand_words = words.hand_line(values, sum(1 for s in grid if s is not None),
-                                               self._hand_voice(), seat)
-        elif key != self._hand_key and self._hand_round != sc.state.round:
-            # a new deal while the cards still fly: last round's count was stale (a stranger
-            # read "You know all 3 cards" over four fresh ones); nothing is known yet
-            self._hand_round = sc.state.round
-            grid = sc.state.observation(seat, with_legal=False).grids[seat]
-            cards = sum(1 for s in grid if s is not None)  # how many, not which
-            self._hand_words = words.hand_line([], cards, self._hand_voice(), seat)
-        return self._hand_words
+        seen and followed), as far as the table has shown it."""
+        hand = self.own_hand(seat)
+        return words.hand_line(hand.values, hand.cards, self._hand_voice(), seat)
 
     def _hand_voice(self) -> words.Voice | None:
         """Whose words the hand line speaks in: a couch's private tag is read by its owner
@@ -355,7 +363,9 @@ class TableView:
         cards = [sec.sprite.rect() for sec in pr.secrets
                  if sec.seat == v and sec.sprite.showing_face]
         avoid = [sp.rect() for grid in pr.grids for sp in grid if sp is not None]
+        avoid += [sp.rect() for sp in pr.sprites() if sp.visible and not sp.moves]
         avoid += [self.scene.layout.plate_rect(seat) for seat in range(len(pr.grids))]
+        avoid += [t.rect for t in sc.cursor.targets if t.kind == "button"]
         for pile in (sc.layout.draw_pos, sc.layout.discard_pos):
             r = pygame.Rect(0, 0, sc.layout.card_w, sc.layout.card_h)
             r.center = (round(pile[0]), round(pile[1]))
@@ -441,7 +451,26 @@ class TableView:
         msg, colour, _ = banner
         img = hud.banner_surface(msg, colour)
         x = sc.layout.discard_pos[0] + sc.layout.card_w // 2 + 24
-        surface.blit(img, img.get_rect(midleft=(x, CENTRE[1])))
+        at = img.get_rect(midleft=(x, CENTRE[1]))
+        # beside the piles, unless a card lies there (at four seats a grid grown by penalty
+        # cards reached under "Round 2 of 10"): then the nearest felt clear of every card,
+        # plate and pile, worked out once for the banner and the cards as they lie
+        pr = sc.presenter
+        lay = sc.layout
+        cards = [sp.rect().inflate(6, 6) for sp in pr.sprites() if sp.visible and not sp.moves]
+        key = (msg, at.size, tuple(tuple(r) for r in cards))
+        if self._banner_key is None or self._banner_key[0] != key:
+            avoid = cards + [lay.plate_rect(p).inflate(6, 6) for p in range(sc.state.players)]
+            for pile in (lay.draw_pos, lay.discard_pos):
+                r = pygame.Rect(0, 0, lay.card_w + 12, lay.card_h + 12)
+                r.center = (round(pile[0]), round(pile[1]))
+                avoid.append(r)
+            if at.collidelist(avoid) >= 0:
+                at = clear_spot(at, at, avoid, FELT.inflate(-12, -12)) or at
+            self._banner_key = (key, at)
+        at = self._banner_key[1]
+        surface.blit(img, at)
+        self.banner_at = at
 
     def _win_banner(self, surface: pygame.Surface) -> None:
         """At the match's end, who won, large on the felt beside the piles for as long as the

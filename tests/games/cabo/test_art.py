@@ -78,3 +78,24 @@ def test_with_larger_text_the_value_badge_grows_within_the_card(n: int) -> None:
         assert large.h > small.h and large.w >= small.w
         card = pygame.Rect(0, 0, w, h)
         assert card.contains(large) and large.x >= w * 0.36 and large.bottom <= h * 0.4
+
+
+@pytest.mark.parametrize("n", [2, 4, 6])
+def test_the_reveal_marks_are_centred_on_their_card(n: int) -> None:
+    """The eye and the seat marks of "who had seen it" sat left of the card's middle."""
+    import pygame
+
+    from game.games.cabo.layout import CARD_SIZES
+    from game.games.cabo.presenter import EYE_W, recap_marks
+
+    w, h, _ = CARD_SIZES[n]
+    card = pygame.Rect(100, 100, w, h)
+    for seats in range(1, n + 1):
+        strip, eye, marks = recap_marks(card, seats)
+        assert card.contains(strip) and strip.center == card.center
+        step = (marks[1][0] - marks[0][0]) if seats > 1 else 10.0
+        left = eye[0] - EYE_W / 2
+        right = marks[-1][0] + step / 2
+        assert abs((left + right) / 2 - card.centerx) <= 1.0, (seats, left, right)
+        assert all(y == card.centery for _, y in marks) and eye[1] == card.centery
+        assert strip.left < left and right < strip.right
