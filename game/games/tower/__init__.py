@@ -152,8 +152,8 @@ INFO = GameInfo(
     first_tips=FIRST_TIPS,
     first_tips_for=first_tips_for,
     sounds=("card_slide", "catapult_fire", "die_hit", "game_win", "kaboom", "penalty", "round_end",
-            "score", "timer_end", "timer_tick", "tower_fall", "ui_error", "wood_hit_hard",
-            "wood_hit_soft", "wood_place"),
+            "score", "timer_end", "timer_tick", "tower_fall", "ui_click", "ui_error",
+            "wood_hit_hard", "wood_hit_soft", "wood_place"),
 )
 
 
