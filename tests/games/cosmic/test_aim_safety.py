@@ -152,13 +152,15 @@ def test_fire_on_a_disarmed_keys_aim_only_shows_it() -> None:
 def test_the_keys_bomb_is_aimed_as_a_flick_up_down_power_and_a_tap_tosses() -> None:
     toss = PadToss(0, "keys1", 0)
     assert not toss.armed
+    start = toss.power
     toss.step(1)  # the first touch shows the aim where it stands
     toss.step(1)
-    toss.step(1)
-    assert toss.armed and toss.power == pytest.approx(READY_POWER + 2 * POWER_STEP)
+    toss.step(-1)
+    assert toss.armed and toss.power == pytest.approx(start)
+    toss.step(-1)
     toss.hold()
     got = toss.release()  # a tap of fire: the toss at the power shown, not a fresh 0% charge
-    assert got is not None and got.power == pytest.approx(READY_POWER + 2 * POWER_STEP)
+    assert got is not None and got.power == pytest.approx(start - POWER_STEP)
 
 
 @pytest.mark.parametrize("device", ["keys1", "keys2"])
@@ -514,3 +516,59 @@ def test_a_ship_past_the_edge_never_covers_a_button_or_a_panel(app: Any) -> None
         hud_px = [p for p in inside if button.collidepoint(p) or panel.collidepoint(p)]
         assert hud_px, at
         assert all(shown.get_at(p) == plain.get_at(p) for p in hud_px), at
+
+
+def test_a_keys_bomb_starts_aimed_to_stop_in_the_middle_of_space() -> None:
+    """The keys toss used to wait at 30% and fall beside the thrower's own Base (the preview a
+    useless spot by the corner): it starts aimed to stop in the middle of space, and from a
+    previous toss only when that one stopped inside space."""
+    from game.games.cosmic.match import TossInput
+    from game.games.cosmic.world import preview_toss
+
+    for faction in range(4):
+        aims = Aims(MOUSE)
+        aims.toss(0, "keys1", faction, (0.0, 0.0))
+        toss = aims.pad_toss
+        assert toss is not None and not toss.armed
+        rest = preview_toss(toss.hand, toss.angle, toss.power, toss.spin)[1][-1]
+        assert math.dist(rest, (FIELD / 2, FIELD / 2)) < 40.0, (faction, rest)
+        wild = TossInput(0, toss.hand[0], toss.hand[1], toss.angle + math.pi, 0.9, 0.5)
+        aims.remember(wild)  # last time: thrown away from space
+        aims.toss(0, "keys1", faction, (0.0, 0.0))
+        again = aims.pad_toss
+        assert again is not None and again.spin == 0.0
+        assert (again.angle, again.power) == pytest.approx((toss.angle, toss.power))
+        good = TossInput(0, toss.hand[0], toss.hand[1], toss.angle + 0.1, 0.6, 0.25)
+        aims.remember(good)
+        aims.toss(0, "keys1", faction, (0.0, 0.0))
+        kept = aims.pad_toss
+        assert kept is not None
+        assert (kept.angle, kept.power, kept.spin) == pytest.approx((good.angle, 0.6, 0.25))
+
+
+def test_esc_pauses_and_the_keys_bomb_aim_is_as_it_was_on_resuming(app: Any) -> None:
+    """Esc opens the pause screen, which says nothing of the aim: coming back, the keys aim is
+    still shown (armed) at the aim and power the player set; only a charge under way is let
+    go of, back to the power it started from."""
+    from .test_layout import bomb_turn_match
+
+    scene = open_scene(app, "keys1", "ai:easy", match=bomb_turn_match())
+    tick(scene)
+    toss = scene.aims.pad_toss
+    assert toss is not None
+    scene.handle_action(ActionEvent("keys1", "up", True))
+    scene.handle_action(ActionEvent("keys1", "up", True))
+    scene.handle_action(ActionEvent("keys1", "right", True))
+    set_to = (toss.angle, toss.power)
+    assert toss.armed
+    scene.handle_action(ActionEvent("keys1", "primary", True))  # a charge begun
+    tick(scene, 0.5)
+    assert toss.active and toss.power != pytest.approx(set_to[1])
+    scene.handle_action(ActionEvent("keys1", "pause", True))
+    app.stack.apply_requests()
+    assert app.stack.top is not scene
+    app.stack.pop()
+    app.stack.apply_requests()
+    assert app.stack.top is scene
+    assert toss.armed and not toss.active
+    assert (toss.angle, toss.power) == pytest.approx(set_to)
