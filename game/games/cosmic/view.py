@@ -808,8 +808,9 @@ class CosmicView:
             self._hand(surface, hand, toss.spin)
             self._arrow(surface, hand, toss.angle, toss.power, theme.MUTED)
             return
+        path: tuple[tuple[int, int], ...] = ()
         if (toss.active or isinstance(toss, PadToss)) and toss.power >= 0.04:
-            self._landing(surface, toss.hand, toss.angle, toss.power, toss.spin, off)
+            path = self._landing(surface, toss.hand, toss.angle, toss.power, toss.spin, off)
         self._hand(surface, hand, toss.spin)
         if isinstance(toss, MouseToss) and toss.active and toss.pull is not None:
             end = toss.pull.hand
@@ -823,18 +824,22 @@ class CosmicView:
         if toss.active or isinstance(toss, PadToss):
             self._arrow(surface, hand, toss.angle, toss.power, power_colour(toss.power),
                         ghost=True)
-            self._meter(surface, hand, toss.angle, toss.power)
+            # off the bomb's predicted flight and slide, as a flick's bar keeps off its path
+            # (a stranger's "power 71%" sat on the dots of the toss he was lining up)
+            self._meter(surface, hand, toss.angle, toss.power, path=path)
 
     def _landing(self, surface: pygame.Surface, hand: Point, angle: float, power: float,
-                 spin: float, off: tuple[int, int]) -> None:
+                 spin: float, off: tuple[int, int]) -> tuple[tuple[int, int], ...]:
         """The toss preview (the trajectory assist): the flight's track, a small mark where
         the bomb comes down, its whole slide, and where it stops and goes off: a ring the
         blast's size there and a red ring on every planet that blast destroys. Off with the
-        assist: nothing."""
+        assist: nothing. Returns the drawn path as canvas points (`screen_path`), what the
+        power bar keeps off."""
         sc = self.scene
         if not sc.app.settings.assists.trajectory_preview:
-            return
+            return ()
         flight, slide, blast = sc.previews.toss_preview(hand, angle, power, spin)
+        path = screen_path([*flight, *slide], off)
 
         def screen(xy: Point) -> tuple[int, int]:
             x, y = art.to_screen(*xy)
@@ -895,7 +900,7 @@ class CosmicView:
         # along it instead of leaving the screen (a stranger's keyboard toss by the top edge
         # drew them off the top, or under the bar when every side was out)
         hx, hy = art.to_screen(*hand)
-        bar = meter_rect((hx + off[0], hy + off[1]), angle, self.meter_bodies())
+        bar = meter_rect((hx + off[0], hy + off[1]), angle, self.meter_bodies(), 0.0, path)
         keep_off = [bar.inflate(10, 10).union(bar.move(0, -24)), hud.banner_rect(),
                     *(hud.seat_rect(f, sc.factions) for f in sc.factions),
                     *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
@@ -911,9 +916,10 @@ class CosmicView:
                          for k in range(n + 1)]
         box = landing_label_box(size, c, r, sides, planets, ships, keep_off,
                                 art.FIELD_RECT.inflate(-8, -8),
-                                [screen(sc.match.table.planets[p]) for p in aimed])
+                                [screen(sc.match.table.planets[p]) for p in aimed], path)
         leader(surface, box, c, theme.FUSE, r + 10)
         _label(surface, words, 14, theme.FUSE, box.center, anchor="center")
+        return path
 
     def blast_doomed(self, blast: list[int]) -> tuple[list[int], list[int]]:
         """The planets a bomb going off over `blast` destroys by the rules (`bomb_result`:
@@ -1566,9 +1572,13 @@ def _meter_rect(at: Point, angle: float,
     # (a playtester's pull straight up went through "power 79%")
     back = (at[0] - dx * band, at[1] - dy * band)
     best: tuple[float, pygame.Rect] | None = None
-    for out in (64.0, 100.0, 140.0, 190.0):  # the nearest ring with a clear place wins
-        for k in range(12):
-            a = k * math.pi / 6
+    # the nearest ring with a clear place wins; the outer rings and half steps are tried only
+    # when none nearer is (a toss's path fills the rings round the hand: a stranger's
+    # "power 45%" sat on the end of the slide)
+    for out, steps in ((64.0, 12), (100.0, 12), (140.0, 12), (190.0, 24), (250.0, 24),
+                       (320.0, 24)):
+        for k in range(steps):
+            a = k * math.tau / steps
             r = pygame.Rect(0, 0, w, h + 22)  # the bar and its words above it
             r.center = (round(at[0] + math.cos(a) * out), round(at[1] + math.sin(a) * out))
             r.clamp_ip(room)
@@ -1654,18 +1664,26 @@ def arrow_boxes(start: Point, angle: float) -> list[pygame.Rect]:
                         18, 18) for k in range(n + 1)]
 
 
+PLANET_COVER_COST = 4.0
+"""What "goes off here" covering a planet (or the bomb's path) costs, in 25 px steps of
+distance from its ring."""
+
+
 def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
                       sides: Sequence[tuple[float, float, str]],
                       planets: list[tuple[int, int]],
                       ships: list[tuple[int, int]], keep_off: list[pygame.Rect],
                       room: pygame.Rect,
-                      targets: Sequence[tuple[int, int]] = ()) -> pygame.Rect:
+                      targets: Sequence[tuple[int, int]] = (),
+                      path: Sequence[tuple[int, int]] = ()) -> pygame.Rect:
     """Where the toss preview's "goes off here" words go (their plate): the first of `sides`
     (a point and the anchor there), each first pulled inside `room`, that covers no keep-off
     rect, planet, ship or the blast ring itself; else the one covering least. `targets`, the
     planets the bomb is aimed at (those it destroys, or the nearest), weigh like a panel:
-    a stranger's "destroys ..." lay over the very planet he was aiming at. Always in
-    `room`, so never off the screen."""
+    a stranger's "destroys ..." lay over the very planet he was aiming at. Any planet
+    covered costs as much as words 100 px further out (at 25 px a stranger's "goes off
+    here" sat on the planet beside the ring), and so does the bomb's `path` (canvas
+    points) under them. Always in `room`, so never off the screen."""
     reach = art.px(PLANET_RADIUS)
     ship_r = art.px(SHIP_RADIUS)
     best: tuple[float, pygame.Rect] | None = None
@@ -1674,7 +1692,9 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
         setattr(box, anchor, (round(x), round(y)))
         box.clamp_ip(room)
         cost = 100.0 * sum(box.colliderect(k) for k in keep_off)
-        cost += sum(box.inflate(reach * 2, reach * 2).collidepoint(p) for p in planets)
+        cost += PLANET_COVER_COST * sum(box.inflate(reach * 2, reach * 2).collidepoint(p)
+                                        for p in planets)
+        cost += PLANET_COVER_COST * any(box.inflate(6, 6).collidepoint(p) for p in path)
         cost += 50.0 * sum(box.inflate(reach * 2, reach * 2).collidepoint(p) for p in targets)
         cost += sum(box.inflate(ship_r * 2, ship_r * 2).collidepoint(p) for p in ships)
         cost += 3.0 if box.inflate(-4, -4).collidepoint(ring) or _box_cuts_ring(

@@ -268,14 +268,24 @@ def test_a_label_pushed_away_from_its_mark_keeps_a_line_to_it() -> None:
     assert not any(quiet.get_at((x, y))[0] for x in range(400) for y in range(200))
 
 
-def test_the_bomb_label_stays_by_its_ring_rather_than_float_past_a_planet() -> None:
+def test_the_bomb_label_steps_past_a_planet_but_not_far_away() -> None:
+    """A stranger's "goes off here" sat on the planet beside the ring (a planet under the
+    words cost as much as 25 px of distance): it takes a clear place up to about 100 px
+    further out, with its leader line, but not one far across space."""
+    from game.games.cosmic import art
+    from game.games.cosmic.data import PLANET_RADIUS
     from game.games.cosmic.view import box_gap, landing_label_box
 
     ring, r = (400, 300), 30
+    reach = art.px(PLANET_RADIUS)
     near = [(ring[0], ring[1] + r + 4, "midtop")]
-    far = [(ring[0], ring[1] + r + 100, "midtop")]
+    far = [(ring[0], ring[1] + r + 90, "midtop")]
     planet_under_near = [(ring[0], ring[1] + r + 14)]
     box = landing_label_box((120, 16), ring, r, near + far, planet_under_near, [], [],
+                            pygame.Rect(0, 0, 1280, 720))
+    assert not box.inflate(reach * 2, reach * 2).collidepoint(planet_under_near[0])
+    too_far = [(ring[0], ring[1] + r + 300, "midtop")]
+    box = landing_label_box((120, 16), ring, r, near + too_far, planet_under_near, [], [],
                             pygame.Rect(0, 0, 1280, 720))
     assert box_gap(box, ring) < r + 20
 
@@ -572,3 +582,34 @@ def test_esc_pauses_and_the_keys_bomb_aim_is_as_it_was_on_resuming(app: Any) -> 
     assert app.stack.top is scene
     assert toss.armed and not toss.active
     assert (toss.angle, toss.power) == pytest.approx(set_to)
+
+
+def test_the_keys_toss_power_label_keeps_off_the_bombs_predicted_path(app: Any) -> None:
+    """A stranger's "power 71%" sat on the dots of the toss he was lining up: the bar and
+    its words keep off the flight and slide shown, wherever the toss is aimed."""
+    from game.games.cosmic import art
+    from game.games.cosmic.world import preview_toss
+
+    from .test_layout import bomb_turn_match
+
+    scene = open_scene(app, "keys1", "ai:easy", match=bomb_turn_match())
+    tick(scene)
+    toss = scene.aims.pad_toss
+    assert toss is not None
+    scene.handle_action(ActionEvent("keys1", "up", True))  # the aim shows
+    surface = pygame.Surface((1280, 720))
+    base = toss.angle
+    covered = []
+    for k in range(-6, 7):
+        toss.angle = base + k * 0.06
+        for power in (0.45, 0.6, 0.75):
+            toss.power = power
+            scene.draw(surface)
+            bar = scene.view.bar_area
+            assert bar is not None
+            flight, slide = preview_toss(toss.hand, toss.angle, toss.power, toss.spin)
+            dots = [art.to_screen(*p) for p in [*flight, *slide]]
+            if any(bar.collidepoint(d) for d in dots):
+                covered.append((k, power))
+    assert covered == []
+
