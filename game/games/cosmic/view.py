@@ -568,7 +568,8 @@ class CosmicView:
                                   shown_line.hit if shown_line is not None
                                   and shown_line.end == "planet" else None)
             if shown_line is not None:
-                self._flick_path(surface, shown_line, colour, off, whole)
+                close = sc.previews.close_call(seat, aim.angle, aim.power) if whole else None
+                self._flick_path(surface, shown_line, colour, off, whole, close)
             if stop is not None:
                 self._stop_mark(surface, stop, colour, off)
         if isinstance(aim, MouseFlick) and aim.fine:
@@ -728,11 +729,15 @@ class CosmicView:
             pygame.draw.circle(surface, theme.MUTED, end, art.px(SHIP_RADIUS), 1)
 
     def _flick_path(self, surface: pygame.Surface, line: FlickLine, colour: Colour,
-                    off: tuple[int, int], whole: bool = True) -> None:
+                    off: tuple[int, int], whole: bool = True,
+                    close: str | None = None) -> None:
         """The predicted path as evenly spaced dots, and how it ends: a ring on the planet or
         ship it touches first, the ship's outline where it stops, a red cross where it leaves
         space (the ship would be lost). Cut at the preview's reach (`whole` False), the dots
-        fade out and no end is shown: past there the player judges the flick by eye."""
+        fade out and no end is shown: past there the player judges the flick by eye. `close`
+        (`AimPreviews.close_call`): a hair off the aim shown ends otherwise, so the end is
+        said to be a close call (a stranger's previewed hit grazed past): the words by it,
+        and a touch drawn broken."""
         pts = [(x + off[0], y + off[1]) for x, y in (art.to_screen(*p) for p in line.points)]
         if len(pts) < 2:
             return
@@ -766,13 +771,18 @@ class CosmicView:
             for d in (-1, 1):
                 pygame.draw.line(surface, theme.BLAST, (end[0] - 9, end[1] - 9 * d),
                                  (end[0] + 9, end[1] + 9 * d), 4)
-            self._space_label(surface, "out of space: ship lost", 15, theme.BLAST,
-                              _inward(end, 40), mark=end)
-        elif line.end == "planet" and line.hit is not None \
+            words = "out of space: ship lost" + (f" ({close})" if close else "")
+            self._space_label(surface, words, 15, theme.BLAST, _inward(end, 40), mark=end)
+            return
+        if line.end == "planet" and line.hit is not None \
                 and line.hit in st.table.planets:
             px_, py_ = art.to_screen(*st.table.planets[line.hit])
             at = (round(px_ + off[0]), round(py_ + off[1]))
-            pygame.draw.circle(surface, theme.CREAM, at, art.px(PLANET_RADIUS) + 7, 3)
+            ring = art.px(PLANET_RADIUS) + 7
+            if close:
+                broken_ring(surface, theme.CREAM, at, ring, 3)
+            else:
+                pygame.draw.circle(surface, theme.CREAM, at, ring, 3)
             pygame.draw.circle(surface, theme.CREAM, end, art.px(SHIP_RADIUS), 2)
         elif line.end == "ship" and line.hit is not None:
             hx, hy = art.to_screen(*st.ship_at(line.hit))
@@ -782,6 +792,8 @@ class CosmicView:
         else:
             pygame.draw.circle(surface, colour, end, art.px(SHIP_RADIUS) + 2, 2)
             pygame.draw.circle(surface, theme.CREAM, end, 3)
+        if close:
+            self._space_label(surface, close, 14, theme.SPARK, _inward(end, 30), mark=end)
 
     def _stop_mark(self, surface: pygame.Surface, at: Point, colour: Colour,
                    off: tuple[int, int]) -> None:
@@ -1707,6 +1719,16 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
             best = (cost, box)
     assert best is not None
     return best[1]
+
+
+def broken_ring(surface: pygame.Surface, colour: Colour, at: tuple[int, int], r: int,
+                width: int) -> None:
+    """A ring drawn in eight dashes: a touch the preview is not sure of (a close call)."""
+    box = pygame.Rect(0, 0, 2 * r, 2 * r)
+    box.center = at
+    for k in range(8):
+        start = k * math.tau / 8
+        pygame.draw.arc(surface, colour, box, start, start + math.tau / 16, width)
 
 
 def maybe_mark(surface: pygame.Surface, at: tuple[int, int], r: int) -> None:
