@@ -159,7 +159,7 @@ class Profile:
 PROFILES: dict[str, Profile] = {
     # Easy: a beginner's hand, three shots weighed, its errors modest (`clip`): it aims at
     # something sensible and misses by a little, never wildly off the board
-    "easy": Profile(3, (0.0, 0.5, -0.5), (160.0,), 0, 0.0, 0.08, 0.145, 3, 0, "random", False,
+    "easy": Profile(3, (0.0, 0.5, -0.5), (160.0,), 0, 0.0, 0.095, 0.145, 3, 0, "random", False,
                     bomb_scatter=(0.07, 0.06), clip=1.5),
     # Medium: more shots weighed, a steadier hand, and a bomb corrected from its simulated
     # landing with its own toss scatter (the flick's 10% strength noise made its bomb land
@@ -755,6 +755,13 @@ class CosmicAI:
         elif shots:
             best = max(shots, key=lambda s: s.value)
             value = best.value
+            if value < -W_OUT + 1.0:
+                # every shot it weighed loses the ship (a glance off the crystal slides out
+                # of space): a soft flick toward the middle instead, as anyone would
+                safe = [_Shot(FlickInput(self.seat, a, p)) for a, p in _toward_middle(view)]
+                yield from self._simulate(view, safe)
+                best = max([best, *safe], key=lambda s: s.value)
+                value = best.value
         else:
             best = _Shot(FlickInput(self.seat, 0.0, 0.3))
             value = -1.0
@@ -957,6 +964,18 @@ class CosmicAI:
             total += judge_bomb_point(view, (rx + math.cos(ang) * dd, ry + math.sin(ang) * dd))
             n += 1
         return total / n
+
+
+def _toward_middle(view: View) -> list[tuple[float, float]]:
+    """Soft flicks from the ship toward the middle of space (a third and two thirds of the
+    way): what is left when every aimed shot would lose the ship."""
+    ship = view.ship()
+    cx, cy = FIELD / 2, FIELD / 2
+    d = math.hypot(cx - ship[0], cy - ship[1])
+    if d < 1.0:
+        return []
+    angle = math.atan2(cy - ship[1], cx - ship[0])
+    return [(angle, flick_power_for(d * f)) for f in (1 / 3, 2 / 3)]
 
 
 def _spin_of(shot: _Shot) -> float:

@@ -341,3 +341,35 @@ def test_medium_corrects_its_bomb_from_a_simulated_landing_and_easy_does_not(
     assert calls.get("medium", 0) > 0 and calls.get("easy", 0) == 0
     medium = make_ai("medium", 0, 1).profile
     assert medium.bomb_scatter is not None and medium.bomb_scatter[1] < medium.power_noise
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_when_every_shot_it_weighed_loses_the_ship_it_flicks_softly_inward(
+        level: str, monkeypatch: Any) -> None:
+    """A playtester saw Easy's ship fly off the board: when it had to flick and every shot it
+    weighed slid out of space (a glance off the crystal), it flicked the least bad of them
+    anyway. It now tries a soft flick toward the middle and keeps its ship."""
+    from game.games.cosmic import ai as ai_mod
+    from game.games.cosmic.world import CosmicWorld
+
+    m = drafted(seed=3)
+    seat = m.to_act()
+    assert seat is not None and m.phase == Phase.FLICK
+    ship = m.table.ship_at(seat)
+    out = math.atan2(ship[1] - FIELD / 2, ship[0] - FIELD / 2)  # straight away from the middle
+
+    def doomed(self: Any, view: Any) -> Any:
+        yield
+        return [(out, 1.0), (out + 0.2, 1.0), (out - 0.2, 1.0)]
+
+    monkeypatch.setattr(ai_mod.CosmicAI, "_flick_candidates", doomed)
+    player = make_ai(level, seat, 4)
+    player.profile = dataclasses.replace(player.profile, aim_noise=0.0, power_noise=0.0)
+    got = decide(player, m)
+    if isinstance(got, (ReturnToBase, EndTurn)):
+        pytest.skip("not a forced flick on this board")
+    assert isinstance(got, FlickInput)
+    world = CosmicWorld(m.table, poses=False)
+    world.flick(seat, got.angle, got.power)
+    world.run_to_rest()
+    assert seat not in world.outcome().ships_out
