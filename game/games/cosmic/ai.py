@@ -169,7 +169,7 @@ PROFILES: dict[str, Profile] = {
     # Hard: its own toss scatter too, steadier than Medium's (with the flick's 8% strength
     # noise Medium's new toss scatter hit more of its bombs than Hard and won 54% against it)
     "hard": Profile(7, (0.0, 0.45, -0.45), (120.0, 260.0), 0, 0.0, 0.04, 0.08, 6, 1, "smart",
-                    False, bomb_scatter=(0.04, 0.04)),
+                    False, bomb_scatter=(0.035, 0.03)),
 }
 
 CARD_VALUE: dict[str, float] = {
