@@ -146,16 +146,30 @@ class Profile:
     `bomb_noise`. The flick's strength noise scaled is far too wide for a toss (the bomb's
     reach grows about as the square of the strength: Easy's 11% landed 130 px long or short
     at 600 px and hit 29% of its tosses, a playtester saw no hit in a whole duel). Easy's own
-    (0.09, 0.07) hits about 4 in 10 on the ladder, near a newcomer's hand (47%)."""
+    (0.07, 0.06), held within 1.5 sd (`clip`), hits about 45% on the ladder, near a
+    newcomer's hand (about 41%); Medium's (0.06, 0.06), its aim corrected from a simulated
+    landing, about half."""
+    clip: float = 0.0
+    """Its aim and strength errors never pass this many standard deviations (0: no limit).
+    A person's hand errs by modest amounts around what they meant: an unbounded tail sent
+    Easy's ship off the board and its bomb far from any planet now and then, which read as a
+    seat that was not trying, not as a beginner."""
 
 
 PROFILES: dict[str, Profile] = {
-    "easy": Profile(4, (0.0, 0.5, -0.5), (160.0,), 0, 0.0, 0.08, 0.145, 3, 0, "random", False,
-                    bomb_scatter=(0.09, 0.07)),
-    "medium": Profile(5, (0.0, 0.5, -0.5), (160.0,), 0, 0.0, 0.055, 0.1, 4, 0, "simple",
-                      False),
+    # Easy: a beginner's hand, three shots weighed, its errors modest (`clip`): it aims at
+    # something sensible and misses by a little, never wildly off the board
+    "easy": Profile(3, (0.0, 0.5, -0.5), (160.0,), 0, 0.0, 0.095, 0.145, 3, 0, "random", False,
+                    bomb_scatter=(0.07, 0.06), clip=1.5),
+    # Medium: more shots weighed, a steadier hand, and a bomb corrected from its simulated
+    # landing with its own toss scatter (the flick's 10% strength noise made its bomb land
+    # long or short more often than Easy's: Medium hit fewer tosses and won 51% against it)
+    "medium": Profile(5, (0.0, 0.5, -0.5), (160.0,), 0, 0.0, 0.055, 0.1, 5, 1, "simple",
+                      False, bomb_scatter=(0.06, 0.06)),
+    # Hard: its own toss scatter too, steadier than Medium's (with the flick's 8% strength
+    # noise Medium's new toss scatter hit more of its bombs than Hard and won 54% against it)
     "hard": Profile(7, (0.0, 0.45, -0.45), (120.0, 260.0), 0, 0.0, 0.04, 0.08, 6, 1, "smart",
-                    False),
+                    False, bomb_scatter=(0.035, 0.03)),
 }
 
 CARD_VALUE: dict[str, float] = {
@@ -741,6 +755,13 @@ class CosmicAI:
         elif shots:
             best = max(shots, key=lambda s: s.value)
             value = best.value
+            if value < -W_OUT + 1.0:
+                # every shot it weighed loses the ship (a glance off the crystal slides out
+                # of space): a soft flick toward the middle instead, as anyone would
+                safe = [_Shot(FlickInput(self.seat, a, p)) for a, p in _toward_middle(view)]
+                yield from self._simulate(view, safe)
+                best = max([best, *safe], key=lambda s: s.value)
+                value = best.value
         else:
             best = _Shot(FlickInput(self.seat, 0.0, 0.3))
             value = -1.0
@@ -753,10 +774,16 @@ class CosmicAI:
         assert isinstance(best.inp, FlickInput)
         return self._noisy_flick(best.inp)
 
+    def _err(self, sd: float) -> float:
+        """One error of its hand: normal with `sd`, held within the profile's `clip`."""
+        got = self.rng.gauss(0.0, sd)
+        cap = self.profile.clip * sd
+        return min(cap, max(-cap, got)) if cap > 0.0 else got
+
     def _noisy_flick(self, inp: FlickInput) -> FlickInput:
         prof = self.profile
-        angle = inp.angle + self.rng.gauss(0.0, prof.aim_noise)
-        power = inp.power * (1.0 + self.rng.gauss(0.0, prof.power_noise))
+        angle = inp.angle + self._err(prof.aim_noise)
+        power = inp.power * (1.0 + self._err(prof.power_noise))
         power = min(1.0, max(MIN_FLICK_POWER + 0.01, power))
         return FlickInput(self.seat, angle, power)
 
@@ -882,8 +909,8 @@ class CosmicAI:
         prof = self.profile
         k = prof.bomb_noise
         aim, strength = prof.bomb_scatter or (prof.aim_noise * k, prof.power_noise * k)
-        angle = inp.angle + self.rng.gauss(0.0, aim)
-        power = min(1.0, max(0.0, inp.power * (1.0 + self.rng.gauss(0.0, strength))))
+        angle = inp.angle + self._err(aim)
+        power = min(1.0, max(0.0, inp.power * (1.0 + self._err(strength))))
         x, y = clamp_release(faction, inp.x, inp.y)
         return TossInput(self.seat, x, y, angle, power, inp.spin)
 
@@ -937,6 +964,18 @@ class CosmicAI:
             total += judge_bomb_point(view, (rx + math.cos(ang) * dd, ry + math.sin(ang) * dd))
             n += 1
         return total / n
+
+
+def _toward_middle(view: View) -> list[tuple[float, float]]:
+    """Soft flicks from the ship toward the middle of space (a third and two thirds of the
+    way): what is left when every aimed shot would lose the ship."""
+    ship = view.ship()
+    cx, cy = FIELD / 2, FIELD / 2
+    d = math.hypot(cx - ship[0], cy - ship[1])
+    if d < 1.0:
+        return []
+    angle = math.atan2(cy - ship[1], cx - ship[0])
+    return [(angle, flick_power_for(d * f)) for f in (1 / 3, 2 / 3)]
 
 
 def _spin_of(shot: _Shot) -> float:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from game.games.cosmic.ai import bomb_power_for, bomb_reach
 from game.games.cosmic.art import FIELD_RECT, SCALE, SCREEN, to_screen, to_world
 from game.games.cosmic.data import FIELD, PLANET_RADIUS, SHIP_RADIUS
 from game.games.cosmic.match import FlickInput, TossInput
@@ -313,15 +314,24 @@ def drive(aim: _Driven, dt: float, turn: float, fine: bool, lift: float) -> None
     aim.lift_t = aim.lift_t + dt if lift else 0.0
     if turn or lift:
         aim.armed = True
+    # only the time past the hold delay moves anything (a long frame that crosses it counts
+    # its part after the delay, so a slow machine's few long frames ramp as many short ones)
     if turn and aim.turn_t > HOLD_DELAY:
-        aim.angle = (aim.angle + turn * AIM_RATE * k * dt) % math.tau
+        aim.angle = (aim.angle + turn * AIM_RATE * k * _past(aim.turn_t, dt)) % math.tau
     if aim.active:
         aim.fire_t += dt
         if aim.fire_t > HOLD_DELAY:  # a tap of fire goes at the power shown
-            aim.charge_t += dt
+            aim.charge_t += _past(aim.fire_t, dt)
             aim.power = sweep(aim.charge_t)
     elif lift and aim.lift_t > HOLD_DELAY:
-        aim.power = min(1.0, max(MIN_FLICK_POWER, aim.power + lift * POWER_RATE * k * dt))
+        aim.power = min(1.0, max(MIN_FLICK_POWER, aim.power
+                                 + lift * POWER_RATE * k * _past(aim.lift_t, dt)))
+
+
+def _past(held: float, dt: float) -> float:
+    """The part of this step's `dt` that falls after the hold delay, for a key held `held`
+    seconds by the end of the step."""
+    return min(dt, held - HOLD_DELAY)
 
 
 def press_fire(aim: _Driven) -> None:
@@ -539,15 +549,19 @@ class PadToss(_KeyCharge, TossAim):
     def __post_init__(self) -> None:
         super().__post_init__()
         self.hand = visible_release(self.faction)
-        self.angle = toward_centre(*self.hand)
-        self.power = READY_POWER
+        self.angle, self.power = centre_toss(self.hand)
 
     def resume(self, last: TossInput | None) -> None:
-        """Start from the seat's previous toss's aim and spin (at a low power, disarmed);
-        the hand stays where the whole bomb shows."""
-        if last is not None:
-            self.angle = last.angle
-            self.spin = last.spin
+        """Start from the seat's previous toss's aim, strength and spin (disarmed) when that
+        bomb stopped inside space, else aimed to stop in the middle of space; the hand stays
+        where the whole bomb shows."""
+        if last is None:
+            return
+        if inside_space(toss_rest(self.hand, last.angle, last.power), TOSS_MARGIN):
+            self.angle, self.power, self.spin = last.angle, last.power, last.spin
+        else:
+            self.angle, self.power = centre_toss(self.hand)
+            self.spin = 0.0
 
     def update(self, dt: float, axis: Point, fine: bool = False) -> None:
         """Once per logic step with the device's direction (see `drive`)."""
@@ -600,6 +614,30 @@ def visible_release(faction: int) -> Point:
                 best = (*key, p)
     assert best is not None
     return best[2]
+
+
+TOSS_MARGIN = 60.0
+"""World units a keys toss's starting aim keeps its bomb's resting point inside space."""
+
+
+def toss_rest(hand: Point, angle: float, power: float) -> Point:
+    """Where a spinless toss from `hand` comes to rest, by the bomb's own flight and slide
+    (`ai.bomb_reach`, the model the AI aims by)."""
+    reach = bomb_reach(power)
+    return (hand[0] + math.cos(angle) * reach, hand[1] + math.sin(angle) * reach)
+
+
+def inside_space(at: Point, margin: float = 0.0) -> bool:
+    """Whether `at` is inside space, at least `margin` from every edge."""
+    return margin <= at[0] <= FIELD - margin and margin <= at[1] <= FIELD - margin
+
+
+def centre_toss(hand: Point) -> tuple[float, float]:
+    """The (angle, power) of a toss from `hand` whose bomb stops in the middle of space: a
+    keys or pad toss's first aim (at a low power it fell beside the thrower's own Base, the
+    preview showing a useless spot near the corner)."""
+    mid = (FIELD / 2, FIELD / 2)
+    return toward_centre(*hand), bomb_power_for(math.dist(hand, mid))
 
 
 HAND_MARGIN = 26.0
@@ -684,6 +722,18 @@ class Aims:
         for pad in (self.pad_aim, self.pad_toss):
             if pad is not None:
                 pad.disarm()
+
+    def let_go(self) -> None:
+        """The pause menu covered the table (Esc): a pull or a charge under way is let go of
+        (a charge's power goes back to what was shown), and nothing else changes: a keyboard
+        or pad aim stays armed where the player set it (Esc used to hide it and undo its
+        setting, which the pause screen never said)."""
+        for aim in (self.mouse_aim, self.mouse_toss):
+            if aim is not None:
+                aim.cancel()
+        for pad in (self.pad_aim, self.pad_toss):
+            if pad is not None:
+                pad.cancel()
 
     def clear(self) -> None:
         """No human decision: every controller let go of and dropped; the next decision's

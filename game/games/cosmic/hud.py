@@ -271,20 +271,25 @@ def _seat_image(info: SeatInfo) -> pygame.Surface:
     y = r.y + 124
     name = text.blit(s, "Planets", 14, theme.MUTED, (r.x + 12, y + 10), "midleft")
     x0 = mini_start(r.x, name.right)
-    for i, (planet, alive) in enumerate(info.planets):
-        _mini_planet(s, (x0 + i * MINI_STEP, y + 10), planet, alive)
     left = sum(1 for _, alive in info.planets if alive)
-    text.blit(s, f"{left * SURVIVOR_POINTS} pts", 12, theme.MUTED, (r.right - 12, y + 10),
-              "midright")
+    pts = text.blit(s, f"{left * SURVIVOR_POINTS} pts", 12, theme.MUTED,
+                    (r.right - 12, y + 10), "midright")
+    step = mini_step(x0, pts.left, len(info.planets))
+    for i, (planet, alive) in enumerate(info.planets):
+        _mini_planet(s, (x0 + round(i * step), y + 10), planet, alive)
     y = r.y + 150
     name = text.blit(s, "Took", 14, theme.MUTED, (r.x + 12, y + 10), "midleft")
     if info.took:
         x0 = mini_start(r.x, name.right)
-        room = (r.right - 60 - x0) // MINI_STEP + 1
-        for i, planet in enumerate(info.took[:room]):
-            _mini_planet(s, (x0 + i * MINI_STEP, y + 10), planet, True)
-        text.blit(s, f"{info.took_points} pts", 12, theme.SPARK, (r.right - 12, y + 10),
-                  "midright", bold=True)
+        pts = text.blit(s, f"{info.took_points} pts", 12, theme.SPARK, (r.right - 12, y + 10),
+                        "midright", bold=True)
+        # as many as fit before the points at no tighter than the planets' row allows
+        room = max(1, int((pts.left - MINI_GAP - MINI_R - MINI_RING - x0)
+                          // MINI_MIN_STEP) + 1)
+        shown = info.took[:room]
+        step = mini_step(x0, pts.left, len(shown))
+        for i, planet in enumerate(shown):
+            _mini_planet(s, (x0 + round(i * step), y + 10), planet, True)
     else:
         text.blit(s, "no planets yet", 12, theme.MUTED, (r.x + CUBE_X, y + 10), "midleft")
     y = r.y + CARD_TOP
@@ -294,19 +299,40 @@ def _seat_image(info: SeatInfo) -> pygame.Surface:
             _card_row(s, rect, card, ok)
     else:
         word = "card" if info.card_count == 1 else "cards"
-        text.blit(s, f"{info.card_count} {word}", 14, theme.MUTED, (r.x + 12, y + 14),
-                  "midleft")
-        for i in range(min(info.card_count, 8)):
-            back = pygame.Rect(r.x + CUBE_X + i * 26, y, 22, 30)
+        said = text.blit(s, f"{info.card_count} {word}", 14, theme.MUTED, (r.x + 12, y + 14),
+                         "midleft")
+        # the backs after the words (with larger text "3 cards" ran under the first back)
+        bx = max(r.x + CUBE_X, said.right + 8)
+        for i in range(min(info.card_count, 8, max(1, (r.right - 12 - bx + 4) // 26))):
+            back = pygame.Rect(bx + i * 26, y, 22, 30)
             pygame.draw.rect(s, theme.INK_3, back, border_radius=4)
             pygame.draw.rect(s, colour, back, 2, border_radius=4)
     return s
 
 
+MINI_RING = 5
+"""How far a ringed planet icon's band reaches past its disc (the blue planets')."""
+MINI_GAP = 8
+"""Pixels kept between a row's words and its planet icons (bands included)."""
+MINI_MIN_STEP = 2 * MINI_R + 2
+"""The closest a row's planet icons are drawn (their discs clear of each other)."""
+
+
 def mini_start(x: int, label_right: int) -> int:
     """The first planet icon's centre in a panel row: in the cubes' column, or after the
-    row's label when larger text makes the label reach it."""
-    return max(x + CUBE_X + MINI_R, label_right + 8 + MINI_R)
+    row's label (band and all) when larger text makes the label reach it (a ringed
+    planet's band touched "Planets")."""
+    return max(x + CUBE_X + MINI_R, label_right + MINI_GAP + MINI_R + MINI_RING)
+
+
+def mini_step(x0: int, words_left: int, n: int) -> float:
+    """The step between a row's `n` planet icons from the first centre `x0`: `MINI_STEP`,
+    closer (down to `MINI_MIN_STEP`) when that would reach the row's points at `words_left`
+    (with larger text six icons ran into "12 pts")."""
+    if n <= 1:
+        return float(MINI_STEP)
+    room = words_left - MINI_GAP - MINI_R - MINI_RING - x0
+    return float(max(MINI_MIN_STEP, min(MINI_STEP, room / (n - 1))))
 
 
 def _mini_planet(s: pygame.Surface, c: tuple[int, int], planet: int, alive: bool) -> None:
@@ -366,11 +392,16 @@ def _card_row(s: pygame.Surface, rect: pygame.Rect, card: str, playable: bool) -
     name_col = theme.CREAM if playable else theme.MUTED
     tag = "auto" if d.automatic else ("play" if playable else "")
     tag_w = 40 if tag else 0
+    # a row with no room for the card's line holds its name in the middle (with larger text,
+    # at the top it touched the row's edge)
+    mid = rect.h < 48
     text.blit(s, text.ellipsize(d.name, 14, rect.w - 20 - tag_w, bold=True), 14, name_col,
-              (rect.x + 8, rect.y + 4), bold=True)
+              (rect.x + 8, rect.centery) if mid else (rect.x + 8, rect.y + 4),
+              "midleft" if mid else "topleft", bold=True)
     if tag:
         text.blit(s, tag, 11, theme.MINT if playable else theme.MUTED,
-                  (rect.right - 8, rect.y + 6), "topright")
+                  (rect.right - 8, rect.centery) if mid else (rect.right - 8, rect.y + 6),
+                  "midright" if mid else "topright")
     if rect.h >= 48:
         size, lines = text.fit(d.text, 11, rect.w - 16, rect.h - 26)
         lh = text.line_height(size)

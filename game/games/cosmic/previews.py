@@ -29,6 +29,9 @@ TossLine = tuple[list[Point], list[Point], list[int]]
 ANGLE_STEP = math.radians(0.5)
 POWER_STEP = 0.01
 PREVIEW_CACHE = 48
+CLOSE_STEPS = 2
+"""Power grid steps either way a close call is judged over (2% of full power: about a
+pixel of a mouse pull)."""
 
 
 class AimPreviews:
@@ -54,6 +57,9 @@ class AimPreviews:
 
     def preview(self, seat: int, angle: float, power: float) -> FlickLine:
         """A flick's path to what it meets first (the trajectory assist), cached per aim."""
+        return self._line(seat, angle, power)
+
+    def _line(self, seat: int, angle: float, power: float) -> FlickLine:
         a = round(angle / ANGLE_STEP)
         p = round(power / POWER_STEP)
         key = (self.table_version(), seat, a, p)
@@ -62,6 +68,28 @@ class AimPreviews:
             got = flick_line(self.match.table, seat, a * ANGLE_STEP, p * POWER_STEP)
             self._preview[key] = got
         return got
+
+    def close_call(self, seat: int, angle: float, power: float) -> str | None:
+        """What a hair's change of the aim shown changes, or None when nothing does: the
+        flick's first contact (or its leaving space, or stopping clear) is recomputed a grid
+        step either way in angle (half a degree, about a pixel of a mouse pull) and in power
+        (`CLOSE_STEPS` steps). The preview is the engine's to the pixel for the aim it shows,
+        but a hand lets go a pixel off: a stranger's previewed hit grazed past, a previewed
+        miss touched. The words say which way it may go."""
+        line = self._line(seat, angle, power)
+        seen = {(line.end, line.hit)}
+        for da, dp in ((ANGLE_STEP, 0), (-ANGLE_STEP, 0), (0, CLOSE_STEPS * POWER_STEP),
+                       (0, -CLOSE_STEPS * POWER_STEP)):
+            other = self._line(seat, angle + da, power + dp)
+            seen.add((other.end, other.hit))
+        if len(seen) == 1:
+            return None
+        others = {end for end, hit in seen if (end, hit) != (line.end, line.hit)}
+        if line.end in ("planet", "ship"):
+            return "close: may miss"
+        if line.end == "out":
+            return "close: may stay in space"
+        return "close: may fly out" if "out" in others else "close: may touch"
 
     def bounce_preview(self, seat: int, angle: float, power: float) -> FlickLine | None:
         """Where the flick goes after glancing off the first planet it meets (an estimate,

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game.app.catalogue import MatchSetup
-from game.app.clock import LOGIC_DT
+from game.app.clock import LOGIC_DT, MAX_FRAME_DT
 from game.app.gamescene import GameScene
 from game.app.input import ActionEvent
 from game.core.voice import listing
@@ -105,6 +105,8 @@ class CosmicScene(GameScene):
         )
         self.stage = Stage.DECIDE
         self.stage_t = 0.0
+        self.steering: int | None = None
+        """The human seat whose held keys or stick `frame` applies (set by each logic step)."""
         self.fx = CosmicEffects(self, setup.seed)
         self.clock = FrameClock(FRAME_DT, max_frames=MAX_FRAMES_PER_UPDATE)
         self.world: CosmicWorld | None = None
@@ -151,8 +153,9 @@ class CosmicScene(GameScene):
             self.show_match_end()  # a table that opens finished still offers what comes next
 
     def pause(self) -> None:
-        """Another screen covers the table: forget half a pull or charge."""
-        self.aims.cancel()
+        """Another screen covers the table: forget half a pull or charge (a keys aim stays as
+        it was set)."""
+        self.aims.let_go()
 
     def identity_changed(self) -> None:
         """The ships wear their seat's colour and shape (the lobby's; again after the
@@ -409,6 +412,7 @@ class CosmicScene(GameScene):
     # -- logic ----------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self.steering = None
         if self.curtain is not None:
             return  # the screen is being passed: the table waits
         sdt = dt * self.time_scale
@@ -434,7 +438,7 @@ class CosmicScene(GameScene):
                     return
                 if self.peeked == seat and self.couch() and self.aims.active:
                     self.peeked = None  # a pull or charge begun: the cards go face down
-                self.commands.steer(seat, sdt)
+                self.steering = seat  # its held keys act in `frame`, on real time
             else:
                 self._update_ai(seat)
         elif self.stage == Stage.SHOW:
@@ -448,6 +452,17 @@ class CosmicScene(GameScene):
             self._update_flight(sdt)
         elif self.stage == Stage.BOMB_REST and self.stage_t >= BOMB_SHOW_SECONDS:
             self._explode()
+
+    def frame(self, frame_dt: float) -> None:
+        """Once per rendered frame: the acting human's held keys or stick turn the aim, ramp
+        the power (W/S, up/down) and charge it by the frame's real time, not the logic clock,
+        so they move at the same speed on a slow machine (whose frames outrun the 120 Hz
+        catch-up and drop logic time) as on a fast one."""
+        seat = self.steering
+        if seat is None or self.stage != Stage.DECIDE or self.to_act != seat \
+                or self.curtain is not None:
+            return
+        self.commands.steer(seat, min(max(frame_dt, 0.0), MAX_FRAME_DT))
 
     def _show_seconds(self) -> float:
         if isinstance(self.ai_choice, (FlickInput, TossInput)):

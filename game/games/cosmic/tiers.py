@@ -319,6 +319,8 @@ class LevelStats:
     flicks: int = 0
     tosses: int = 0
     hits: int = 0
+    lost: int = 0
+    """Its ships that left space (destroyed), by its own flick or pushed."""
     games: int = 0
     seconds: list[float] = field(default_factory=list)
 
@@ -348,6 +350,7 @@ def play_pair(strong: str, weak: str, games: int, stats: dict[str, LevelStats],
             s.flicks += r["flicks"][seat]
             s.tosses += r["bomb_tosses"][seat]
             s.hits += r["bomb_hits"][seat]
+            s.lost += r["ships_lost"][seat]
             s.seconds.append(r["seconds"] / 2)
         return r["winners"], r["rounds"]
 
@@ -410,15 +413,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             for strong, weak in LADDER if args.only in (None, f"{strong}-{weak}"))
     ok = ladder.print_ladder(rows)
     print()
-    print(f"{'level':<10}{'games':>6}{'cryst/flick':>12}{'bomb hits':>16}{'max work ms':>12}"
-          f"{'units/slice':>12}")
+    print(f"{'level':<10}{'games':>6}{'cryst/flick':>12}{'bomb hits':>16}{'ships lost':>16}"
+          f"{'max work ms':>12}{'units/slice':>12}")
     for level in (NEWCOMER, *AI_LEVELS):
         s = stats.get(level)
         if s is None:
             continue
         ms, units = longest_slice(level, args.budget)
         print(f"{level:<10}{s.games:>6}{s.per_flick:>12.3f}"
-              f"{f'{s.hits}/{s.tosses}':>11} {s.hit_rate:>4.0%}{ms:>12.2f}{units:>12}")
+              f"{f'{s.hits}/{s.tosses}':>11} {s.hit_rate:>4.0%}"
+              f"{f'{s.lost}/{s.flicks}':>11} {s.lost / max(1, s.flicks):>4.0%}"
+              f"{ms:>12.2f}{units:>12}")
     return 0 if ok else 1
 
 

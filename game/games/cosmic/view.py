@@ -568,7 +568,8 @@ class CosmicView:
                                   shown_line.hit if shown_line is not None
                                   and shown_line.end == "planet" else None)
             if shown_line is not None:
-                self._flick_path(surface, shown_line, colour, off, whole)
+                close = sc.previews.close_call(seat, aim.angle, aim.power) if whole else None
+                self._flick_path(surface, shown_line, colour, off, whole, close)
             if stop is not None:
                 self._stop_mark(surface, stop, colour, off)
         if isinstance(aim, MouseFlick) and aim.fine:
@@ -728,11 +729,15 @@ class CosmicView:
             pygame.draw.circle(surface, theme.MUTED, end, art.px(SHIP_RADIUS), 1)
 
     def _flick_path(self, surface: pygame.Surface, line: FlickLine, colour: Colour,
-                    off: tuple[int, int], whole: bool = True) -> None:
+                    off: tuple[int, int], whole: bool = True,
+                    close: str | None = None) -> None:
         """The predicted path as evenly spaced dots, and how it ends: a ring on the planet or
         ship it touches first, the ship's outline where it stops, a red cross where it leaves
         space (the ship would be lost). Cut at the preview's reach (`whole` False), the dots
-        fade out and no end is shown: past there the player judges the flick by eye."""
+        fade out and no end is shown: past there the player judges the flick by eye. `close`
+        (`AimPreviews.close_call`): a hair off the aim shown ends otherwise, so the end is
+        said to be a close call (a stranger's previewed hit grazed past): the words by it,
+        and a touch drawn broken."""
         pts = [(x + off[0], y + off[1]) for x, y in (art.to_screen(*p) for p in line.points)]
         if len(pts) < 2:
             return
@@ -766,13 +771,18 @@ class CosmicView:
             for d in (-1, 1):
                 pygame.draw.line(surface, theme.BLAST, (end[0] - 9, end[1] - 9 * d),
                                  (end[0] + 9, end[1] + 9 * d), 4)
-            self._space_label(surface, "out of space: ship lost", 15, theme.BLAST,
-                              _inward(end, 40), mark=end)
-        elif line.end == "planet" and line.hit is not None \
+            words = "out of space: ship lost" + (f" ({close})" if close else "")
+            self._space_label(surface, words, 15, theme.BLAST, _inward(end, 40), mark=end)
+            return
+        if line.end == "planet" and line.hit is not None \
                 and line.hit in st.table.planets:
             px_, py_ = art.to_screen(*st.table.planets[line.hit])
             at = (round(px_ + off[0]), round(py_ + off[1]))
-            pygame.draw.circle(surface, theme.CREAM, at, art.px(PLANET_RADIUS) + 7, 3)
+            ring = art.px(PLANET_RADIUS) + 7
+            if close:
+                broken_ring(surface, theme.CREAM, at, ring, 3)
+            else:
+                pygame.draw.circle(surface, theme.CREAM, at, ring, 3)
             pygame.draw.circle(surface, theme.CREAM, end, art.px(SHIP_RADIUS), 2)
         elif line.end == "ship" and line.hit is not None:
             hx, hy = art.to_screen(*st.ship_at(line.hit))
@@ -782,6 +792,8 @@ class CosmicView:
         else:
             pygame.draw.circle(surface, colour, end, art.px(SHIP_RADIUS) + 2, 2)
             pygame.draw.circle(surface, theme.CREAM, end, 3)
+        if close:
+            self._space_label(surface, close, 14, theme.SPARK, _inward(end, 30), mark=end)
 
     def _stop_mark(self, surface: pygame.Surface, at: Point, colour: Colour,
                    off: tuple[int, int]) -> None:
@@ -808,8 +820,9 @@ class CosmicView:
             self._hand(surface, hand, toss.spin)
             self._arrow(surface, hand, toss.angle, toss.power, theme.MUTED)
             return
+        path: tuple[tuple[int, int], ...] = ()
         if (toss.active or isinstance(toss, PadToss)) and toss.power >= 0.04:
-            self._landing(surface, toss.hand, toss.angle, toss.power, toss.spin, off)
+            path = self._landing(surface, toss.hand, toss.angle, toss.power, toss.spin, off)
         self._hand(surface, hand, toss.spin)
         if isinstance(toss, MouseToss) and toss.active and toss.pull is not None:
             end = toss.pull.hand
@@ -823,18 +836,22 @@ class CosmicView:
         if toss.active or isinstance(toss, PadToss):
             self._arrow(surface, hand, toss.angle, toss.power, power_colour(toss.power),
                         ghost=True)
-            self._meter(surface, hand, toss.angle, toss.power)
+            # off the bomb's predicted flight and slide, as a flick's bar keeps off its path
+            # (a stranger's "power 71%" sat on the dots of the toss he was lining up)
+            self._meter(surface, hand, toss.angle, toss.power, path=path)
 
     def _landing(self, surface: pygame.Surface, hand: Point, angle: float, power: float,
-                 spin: float, off: tuple[int, int]) -> None:
+                 spin: float, off: tuple[int, int]) -> tuple[tuple[int, int], ...]:
         """The toss preview (the trajectory assist): the flight's track, a small mark where
         the bomb comes down, its whole slide, and where it stops and goes off: a ring the
         blast's size there and a red ring on every planet that blast destroys. Off with the
-        assist: nothing."""
+        assist: nothing. Returns the drawn path as canvas points (`screen_path`), what the
+        power bar keeps off."""
         sc = self.scene
         if not sc.app.settings.assists.trajectory_preview:
-            return
+            return ()
         flight, slide, blast = sc.previews.toss_preview(hand, angle, power, spin)
+        path = screen_path([*flight, *slide], off)
 
         def screen(xy: Point) -> tuple[int, int]:
             x, y = art.to_screen(*xy)
@@ -895,7 +912,7 @@ class CosmicView:
         # along it instead of leaving the screen (a stranger's keyboard toss by the top edge
         # drew them off the top, or under the bar when every side was out)
         hx, hy = art.to_screen(*hand)
-        bar = meter_rect((hx + off[0], hy + off[1]), angle, self.meter_bodies())
+        bar = meter_rect((hx + off[0], hy + off[1]), angle, self.meter_bodies(), 0.0, path)
         keep_off = [bar.inflate(10, 10).union(bar.move(0, -24)), hud.banner_rect(),
                     *(hud.seat_rect(f, sc.factions) for f in sc.factions),
                     *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
@@ -911,9 +928,10 @@ class CosmicView:
                          for k in range(n + 1)]
         box = landing_label_box(size, c, r, sides, planets, ships, keep_off,
                                 art.FIELD_RECT.inflate(-8, -8),
-                                [screen(sc.match.table.planets[p]) for p in aimed])
+                                [screen(sc.match.table.planets[p]) for p in aimed], path)
         leader(surface, box, c, theme.FUSE, r + 10)
         _label(surface, words, 14, theme.FUSE, box.center, anchor="center")
+        return path
 
     def blast_doomed(self, blast: list[int]) -> tuple[list[int], list[int]]:
         """The planets a bomb going off over `blast` destroys by the rules (`bomb_result`:
@@ -1566,9 +1584,13 @@ def _meter_rect(at: Point, angle: float,
     # (a playtester's pull straight up went through "power 79%")
     back = (at[0] - dx * band, at[1] - dy * band)
     best: tuple[float, pygame.Rect] | None = None
-    for out in (64.0, 100.0, 140.0, 190.0):  # the nearest ring with a clear place wins
-        for k in range(12):
-            a = k * math.pi / 6
+    # the nearest ring with a clear place wins; the outer rings and half steps are tried only
+    # when none nearer is (a toss's path fills the rings round the hand: a stranger's
+    # "power 45%" sat on the end of the slide)
+    for out, steps in ((64.0, 12), (100.0, 12), (140.0, 12), (190.0, 24), (250.0, 24),
+                       (320.0, 24)):
+        for k in range(steps):
+            a = k * math.tau / steps
             r = pygame.Rect(0, 0, w, h + 22)  # the bar and its words above it
             r.center = (round(at[0] + math.cos(a) * out), round(at[1] + math.sin(a) * out))
             r.clamp_ip(room)
@@ -1654,18 +1676,26 @@ def arrow_boxes(start: Point, angle: float) -> list[pygame.Rect]:
                         18, 18) for k in range(n + 1)]
 
 
+PLANET_COVER_COST = 4.0
+"""What "goes off here" covering a planet (or the bomb's path) costs, in 25 px steps of
+distance from its ring."""
+
+
 def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
                       sides: Sequence[tuple[float, float, str]],
                       planets: list[tuple[int, int]],
                       ships: list[tuple[int, int]], keep_off: list[pygame.Rect],
                       room: pygame.Rect,
-                      targets: Sequence[tuple[int, int]] = ()) -> pygame.Rect:
+                      targets: Sequence[tuple[int, int]] = (),
+                      path: Sequence[tuple[int, int]] = ()) -> pygame.Rect:
     """Where the toss preview's "goes off here" words go (their plate): the first of `sides`
     (a point and the anchor there), each first pulled inside `room`, that covers no keep-off
     rect, planet, ship or the blast ring itself; else the one covering least. `targets`, the
     planets the bomb is aimed at (those it destroys, or the nearest), weigh like a panel:
-    a stranger's "destroys ..." lay over the very planet he was aiming at. Always in
-    `room`, so never off the screen."""
+    a stranger's "destroys ..." lay over the very planet he was aiming at. Any planet
+    covered costs as much as words 100 px further out (at 25 px a stranger's "goes off
+    here" sat on the planet beside the ring), and so does the bomb's `path` (canvas
+    points) under them. Always in `room`, so never off the screen."""
     reach = art.px(PLANET_RADIUS)
     ship_r = art.px(SHIP_RADIUS)
     best: tuple[float, pygame.Rect] | None = None
@@ -1674,7 +1704,9 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
         setattr(box, anchor, (round(x), round(y)))
         box.clamp_ip(room)
         cost = 100.0 * sum(box.colliderect(k) for k in keep_off)
-        cost += sum(box.inflate(reach * 2, reach * 2).collidepoint(p) for p in planets)
+        cost += PLANET_COVER_COST * sum(box.inflate(reach * 2, reach * 2).collidepoint(p)
+                                        for p in planets)
+        cost += PLANET_COVER_COST * any(box.inflate(6, 6).collidepoint(p) for p in path)
         cost += 50.0 * sum(box.inflate(reach * 2, reach * 2).collidepoint(p) for p in targets)
         cost += sum(box.inflate(ship_r * 2, ship_r * 2).collidepoint(p) for p in ships)
         cost += 3.0 if box.inflate(-4, -4).collidepoint(ring) or _box_cuts_ring(
@@ -1687,6 +1719,16 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
             best = (cost, box)
     assert best is not None
     return best[1]
+
+
+def broken_ring(surface: pygame.Surface, colour: Colour, at: tuple[int, int], r: int,
+                width: int) -> None:
+    """A ring drawn in eight dashes: a touch the preview is not sure of (a close call)."""
+    box = pygame.Rect(0, 0, 2 * r, 2 * r)
+    box.center = at
+    for k in range(8):
+        start = k * math.tau / 8
+        pygame.draw.arc(surface, colour, box, start, start + math.tau / 16, width)
 
 
 def maybe_mark(surface: pygame.Surface, at: tuple[int, int], r: int) -> None:

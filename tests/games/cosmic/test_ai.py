@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import statistics
+from typing import Any
 
 import pytest
 
@@ -294,3 +295,81 @@ def test_easy_plans_a_toss_onto_an_enemy_and_its_hand_is_steadier_than_on_a_flic
         w = play_toss(m.table, seat, (got.x, got.y), got.angle, got.power, got.spin)
         hits += bool(set(w.outcome().under_bomb) & set(m.state.planets_of(1 - seat)))
         assert k < 11 or hits >= 2
+
+
+def test_easys_hand_errs_by_modest_amounts_never_wildly() -> None:
+    """A playtester saw Easy's ship fly off the board and its bomb land far from anything: its
+    aim and strength errors stay within `clip` standard deviations (a beginner misses by a
+    little), on a flick and on a toss alike."""
+    easy = make_ai("easy", 0, 7)
+    prof = easy.profile
+    assert prof.clip > 0.0
+    aim, strength = prof.bomb_scatter or (prof.aim_noise, prof.power_noise)
+    errs = []
+    for _ in range(600):
+        f = easy._noisy_flick(FlickInput(0, 1.0, 0.5))
+        errs.append((abs(f.angle - 1.0) / prof.aim_noise,
+                     abs(f.power / 0.5 - 1.0) / prof.power_noise))
+        t = easy._noisy_toss(TossInput(0, -60.0, -60.0, 0.8, 0.5, 0.0), 0)
+        errs.append((abs(t.angle - 0.8) / aim, abs(t.power / 0.5 - 1.0) / strength))
+    assert max(max(e) for e in errs) <= prof.clip + 1e-9
+    assert statistics.mean(e[0] for e in errs) > 0.5  # still a hand that errs
+
+
+def test_medium_corrects_its_bomb_from_a_simulated_landing_and_easy_does_not(
+        monkeypatch: Any) -> None:
+    """Medium won only 51% against Easy and hit fewer of its tosses: it aimed the bomb by the
+    spinless model alone. It now re-aims its best tosses from where their simulation came to
+    rest (Easy, a beginner, throws at the planet it picked), with its own toss scatter in
+    place of the flick's 10% strength noise."""
+    from game.games.cosmic import ai as ai_mod
+
+    calls: dict[str, int] = {}
+    real = ai_mod.CosmicAI._corrected
+
+    def spy(self: Any, shot: Any, target: Any, spin: float) -> Any:
+        calls[self.level] = calls.get(self.level, 0) + 1
+        return real(self, shot, target, spin)
+
+    monkeypatch.setattr(ai_mod.CosmicAI, "_corrected", spy)
+    for level in ("easy", "medium"):
+        m = drafted(seed=2)
+        seat = bomb_turn(m)
+        m.state.players[seat].hand = []
+        got = decide(make_ai(level, seat, 2), m)
+        assert isinstance(got, TossInput)
+    assert calls.get("medium", 0) > 0 and calls.get("easy", 0) == 0
+    medium = make_ai("medium", 0, 1).profile
+    assert medium.bomb_scatter is not None and medium.bomb_scatter[1] < medium.power_noise
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_when_every_shot_it_weighed_loses_the_ship_it_flicks_softly_inward(
+        level: str, monkeypatch: Any) -> None:
+    """A playtester saw Easy's ship fly off the board: when it had to flick and every shot it
+    weighed slid out of space (a glance off the crystal), it flicked the least bad of them
+    anyway. It now tries a soft flick toward the middle and keeps its ship."""
+    from game.games.cosmic import ai as ai_mod
+    from game.games.cosmic.world import CosmicWorld
+
+    m = drafted(seed=3)
+    seat = m.to_act()
+    assert seat is not None and m.phase == Phase.FLICK
+    ship = m.table.ship_at(seat)
+    out = math.atan2(ship[1] - FIELD / 2, ship[0] - FIELD / 2)  # straight away from the middle
+
+    def doomed(self: Any, view: Any) -> Any:
+        yield
+        return [(out, 1.0), (out + 0.2, 1.0), (out - 0.2, 1.0)]
+
+    monkeypatch.setattr(ai_mod.CosmicAI, "_flick_candidates", doomed)
+    player = make_ai(level, seat, 4)
+    player.profile = dataclasses.replace(player.profile, aim_noise=0.0, power_noise=0.0)
+    got = decide(player, m)
+    if isinstance(got, (ReturnToBase, EndTurn)):
+        pytest.skip("not a forced flick on this board")
+    assert isinstance(got, FlickInput)
+    world = CosmicWorld(m.table, poses=False)
+    world.flick(seat, got.angle, got.power)
+    world.run_to_rest()
+    assert seat not in world.outcome().ships_out

@@ -152,13 +152,15 @@ def test_fire_on_a_disarmed_keys_aim_only_shows_it() -> None:
 def test_the_keys_bomb_is_aimed_as_a_flick_up_down_power_and_a_tap_tosses() -> None:
     toss = PadToss(0, "keys1", 0)
     assert not toss.armed
+    start = toss.power
     toss.step(1)  # the first touch shows the aim where it stands
     toss.step(1)
-    toss.step(1)
-    assert toss.armed and toss.power == pytest.approx(READY_POWER + 2 * POWER_STEP)
+    toss.step(-1)
+    assert toss.armed and toss.power == pytest.approx(start)
+    toss.step(-1)
     toss.hold()
     got = toss.release()  # a tap of fire: the toss at the power shown, not a fresh 0% charge
-    assert got is not None and got.power == pytest.approx(READY_POWER + 2 * POWER_STEP)
+    assert got is not None and got.power == pytest.approx(start - POWER_STEP)
 
 
 @pytest.mark.parametrize("device", ["keys1", "keys2"])
@@ -266,14 +268,24 @@ def test_a_label_pushed_away_from_its_mark_keeps_a_line_to_it() -> None:
     assert not any(quiet.get_at((x, y))[0] for x in range(400) for y in range(200))
 
 
-def test_the_bomb_label_stays_by_its_ring_rather_than_float_past_a_planet() -> None:
+def test_the_bomb_label_steps_past_a_planet_but_not_far_away() -> None:
+    """A stranger's "goes off here" sat on the planet beside the ring (a planet under the
+    words cost as much as 25 px of distance): it takes a clear place up to about 100 px
+    further out, with its leader line, but not one far across space."""
+    from game.games.cosmic import art
+    from game.games.cosmic.data import PLANET_RADIUS
     from game.games.cosmic.view import box_gap, landing_label_box
 
     ring, r = (400, 300), 30
+    reach = art.px(PLANET_RADIUS)
     near = [(ring[0], ring[1] + r + 4, "midtop")]
-    far = [(ring[0], ring[1] + r + 100, "midtop")]
+    far = [(ring[0], ring[1] + r + 90, "midtop")]
     planet_under_near = [(ring[0], ring[1] + r + 14)]
     box = landing_label_box((120, 16), ring, r, near + far, planet_under_near, [], [],
+                            pygame.Rect(0, 0, 1280, 720))
+    assert not box.inflate(reach * 2, reach * 2).collidepoint(planet_under_near[0])
+    too_far = [(ring[0], ring[1] + r + 300, "midtop")]
+    box = landing_label_box((120, 16), ring, r, near + too_far, planet_under_near, [], [],
                             pygame.Rect(0, 0, 1280, 720))
     assert box_gap(box, ring) < r + 20
 
@@ -514,3 +526,90 @@ def test_a_ship_past_the_edge_never_covers_a_button_or_a_panel(app: Any) -> None
         hud_px = [p for p in inside if button.collidepoint(p) or panel.collidepoint(p)]
         assert hud_px, at
         assert all(shown.get_at(p) == plain.get_at(p) for p in hud_px), at
+
+
+def test_a_keys_bomb_starts_aimed_to_stop_in_the_middle_of_space() -> None:
+    """The keys toss used to wait at 30% and fall beside the thrower's own Base (the preview a
+    useless spot by the corner): it starts aimed to stop in the middle of space, and from a
+    previous toss only when that one stopped inside space."""
+    from game.games.cosmic.match import TossInput
+    from game.games.cosmic.world import preview_toss
+
+    for faction in range(4):
+        aims = Aims(MOUSE)
+        aims.toss(0, "keys1", faction, (0.0, 0.0))
+        toss = aims.pad_toss
+        assert toss is not None and not toss.armed
+        rest = preview_toss(toss.hand, toss.angle, toss.power, toss.spin)[1][-1]
+        assert math.dist(rest, (FIELD / 2, FIELD / 2)) < 40.0, (faction, rest)
+        wild = TossInput(0, toss.hand[0], toss.hand[1], toss.angle + math.pi, 0.9, 0.5)
+        aims.remember(wild)  # last time: thrown away from space
+        aims.toss(0, "keys1", faction, (0.0, 0.0))
+        again = aims.pad_toss
+        assert again is not None and again.spin == 0.0
+        assert (again.angle, again.power) == pytest.approx((toss.angle, toss.power))
+        good = TossInput(0, toss.hand[0], toss.hand[1], toss.angle + 0.1, 0.6, 0.25)
+        aims.remember(good)
+        aims.toss(0, "keys1", faction, (0.0, 0.0))
+        kept = aims.pad_toss
+        assert kept is not None
+        assert (kept.angle, kept.power, kept.spin) == pytest.approx((good.angle, 0.6, 0.25))
+
+
+def test_esc_pauses_and_the_keys_bomb_aim_is_as_it_was_on_resuming(app: Any) -> None:
+    """Esc opens the pause screen, which says nothing of the aim: coming back, the keys aim is
+    still shown (armed) at the aim and power the player set; only a charge under way is let
+    go of, back to the power it started from."""
+    from .test_layout import bomb_turn_match
+
+    scene = open_scene(app, "keys1", "ai:easy", match=bomb_turn_match())
+    tick(scene)
+    toss = scene.aims.pad_toss
+    assert toss is not None
+    scene.handle_action(ActionEvent("keys1", "up", True))
+    scene.handle_action(ActionEvent("keys1", "up", True))
+    scene.handle_action(ActionEvent("keys1", "right", True))
+    set_to = (toss.angle, toss.power)
+    assert toss.armed
+    scene.handle_action(ActionEvent("keys1", "primary", True))  # a charge begun
+    tick(scene, 0.5)
+    assert toss.active and toss.power != pytest.approx(set_to[1])
+    scene.handle_action(ActionEvent("keys1", "pause", True))
+    app.stack.apply_requests()
+    assert app.stack.top is not scene
+    app.stack.pop()
+    app.stack.apply_requests()
+    assert app.stack.top is scene
+    assert toss.armed and not toss.active
+    assert (toss.angle, toss.power) == pytest.approx(set_to)
+
+
+def test_the_keys_toss_power_label_keeps_off_the_bombs_predicted_path(app: Any) -> None:
+    """A stranger's "power 71%" sat on the dots of the toss he was lining up: the bar and
+    its words keep off the flight and slide shown, wherever the toss is aimed."""
+    from game.games.cosmic import art
+    from game.games.cosmic.world import preview_toss
+
+    from .test_layout import bomb_turn_match
+
+    scene = open_scene(app, "keys1", "ai:easy", match=bomb_turn_match())
+    tick(scene)
+    toss = scene.aims.pad_toss
+    assert toss is not None
+    scene.handle_action(ActionEvent("keys1", "up", True))  # the aim shows
+    surface = pygame.Surface((1280, 720))
+    base = toss.angle
+    covered = []
+    for k in range(-6, 7):
+        toss.angle = base + k * 0.06
+        for power in (0.45, 0.6, 0.75):
+            toss.power = power
+            scene.draw(surface)
+            bar = scene.view.bar_area
+            assert bar is not None
+            flight, slide = preview_toss(toss.hand, toss.angle, toss.power, toss.spin)
+            dots = [art.to_screen(*p) for p in [*flight, *slide]]
+            if any(bar.collidepoint(d) for d in dots):
+                covered.append((k, power))
+    assert covered == []
+

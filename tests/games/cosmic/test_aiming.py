@@ -82,7 +82,7 @@ def test_a_long_flick_is_previewed_only_on_its_way(app: Any, monkeypatch: Any) -
     drawn: list[tuple[tuple[tuple[float, float], ...], str, bool]] = []
 
     def spy(self: Any, surface: Any, line: Any, colour: Any, off: Any,
-            whole: bool = True) -> None:
+            whole: bool = True, close: str | None = None) -> None:
         drawn.append((line.points, line.end, whole))
 
     monkeypatch.setattr(view_mod.CosmicView, "_flick_path", spy)
@@ -364,3 +364,64 @@ def test_a_long_open_space_flick_marks_where_it_stops_at_the_paths_end(app: Any,
     pad.power = 0.2
     scene.draw(pygame.Surface((1280, 720)))
     assert marks == []
+
+
+def _grazing(match: Any) -> tuple[int, float, float, float]:
+    """Seat 0's (planet, angle at its centre, last angle on the grid that still touches it,
+    power): a flick along the planet's rim."""
+    from game.games.cosmic.previews import ANGLE_STEP, AimPreviews
+
+    previews = AimPreviews(match)
+    ship = match.table.ship_at(0)
+    for planet, (px, py) in sorted(match.table.planets.items()):
+        centre = round(math.atan2(py - ship[1], px - ship[0]) / ANGLE_STEP) * ANGLE_STEP
+        power = 0.8
+        if previews.preview(0, centre, power).hit != planet:
+            continue
+        a = centre
+        while previews.preview(0, a + ANGLE_STEP, power).hit == planet:
+            a += ANGLE_STEP
+        return planet, centre, a, power
+    raise AssertionError("no planet in a straight line")
+
+
+def test_a_grazing_flick_is_previewed_as_a_close_call_and_a_sure_one_is_not(app: Any,
+                                                                           monkeypatch: Any
+                                                                           ) -> None:
+    """A stranger's previewed hit grazed past (a hand lets go a pixel off the aim shown): a
+    flick whose first contact changes half a degree or two power steps off says "close: may
+    miss" by its broken ring, and the engine agrees that one step off misses; a flick at the
+    planet's middle says nothing of the kind."""
+    from game.games.cosmic import view as view_mod
+    from game.games.cosmic.previews import ANGLE_STEP
+    from game.games.cosmic.world import CosmicWorld
+
+    from .test_scene import human_turn, open_scene, tick
+
+    match = human_turn()
+    planet, centre, edge, power = _grazing(match)
+    scene = open_scene(app, "keys1", "ai:easy", match=match)
+    tick(scene)
+    assert scene.previews.close_call(0, centre, power) is None
+    assert scene.previews.close_call(0, edge, power) == "close: may miss"
+    world = CosmicWorld(match.table, poses=False)
+    world.flick(0, edge + ANGLE_STEP, power)
+    world.run_to_rest()
+    assert planet not in world.outcome().touched_by(0)[:1]
+    said: list[str] = []
+    real = view_mod._label
+
+    def spy(surface: Any, words: str, *args: Any, **kw: Any) -> None:
+        said.append(words)
+        real(surface, words, *args, **kw)
+
+    monkeypatch.setattr(view_mod, "_label", spy)
+    aim = scene.aims.pad_aim
+    assert aim is not None and aim.armed
+    aim.angle, aim.power = edge, power
+    scene.draw(pygame.Surface((1280, 720)))
+    assert "close: may miss" in said
+    said.clear()
+    aim.angle = centre
+    scene.draw(pygame.Surface((1280, 720)))
+    assert not any(w.startswith("close") for w in said)

@@ -153,7 +153,8 @@ def test_a_seats_next_toss_starts_from_its_last_aim_and_spin() -> None:
     assert pad is not None
     assert pad.angle == pytest.approx(0.9) and pad.spin == pytest.approx(0.5)
     assert pad.hand == pytest.approx(visible_release(0))  # where the whole bomb shows
-    assert not pad.armed and pad.power < 0.5  # fresh and safe: a low power, no preview yet
+    # disarmed (fire first only shows it), at the last strength: that bomb stopped in space
+    assert not pad.armed and pad.power == pytest.approx(0.6)
     aims.toss(1, "keys1", 1, (640.0, 360.0))  # another seat keeps its own (none yet)
     assert aims.pad_toss is not None and aims.pad_toss.spin == 0.0
     assert aims.pad_toss.hand == pytest.approx(visible_release(1))  # in the window

@@ -371,3 +371,53 @@ def test_the_prompt_never_covers_the_board(app: Any, scale: float) -> None:
         assert max(rows) < art.FIELD_RECT.top
     finally:
         text.set_scale(1.0)
+
+
+class _Said:
+    """Where each line of text was drawn (a text.DrawObserver)."""
+
+    def __init__(self) -> None:
+        self.at: dict[str, pygame.Rect] = {}
+
+    def text(self, surface: Any, rect: pygame.Rect, label: str, img: Any) -> None:
+        self.at[label] = pygame.Rect(rect)
+
+    def panel(self, surface: Any, rect: pygame.Rect) -> None:
+        pass
+
+    def rendered(self, img: Any, label: str) -> None:
+        pass
+
+
+@pytest.mark.parametrize("cards", [0, 2])
+def test_a_seats_panel_in_larger_text_keeps_its_rows_apart(app: Any, larger_text: Any,
+                                                           cards: int) -> None:
+    """With larger text the panel was cramped: a ringed planet's band touched "Planets", six
+    planets ran up to "12 pts", and the card backs lay over "3 cards". The panel (drawn at
+    its shortest, a four-seat table's) keeps each row's words clear of its icons."""
+    from game.games.cosmic.hud import SeatInfo, _seat_image
+
+    info = SeatInfo(1, "Ben", 1, "AI · medium", 8, (), ("red",),
+                    tuple((p, True) for p in (0, 1, 2, 5, 7, 10)),
+                    ("orbital_shift", "hijack")[:cards], 3, (False,) * cards, False, True,
+                    (0,), 2)
+    assert text.scale() == theme.LARGE_TEXT_SCALE
+    said = _Said()
+    text.observe(said)
+    try:
+        _seat_image.cache_clear()
+        img = _seat_image(info)
+    finally:
+        text.observe(None)
+    white = (250, 250, 250)
+    band = [img.get_at((x, y))[:3] for x in range(1, img.get_width() - 1)
+            for y in range(said.at["Planets"].top, said.at["Planets"].bottom)
+            if said.at["Planets"].right < x < said.at["Planets"].right + 8
+            or said.at["12 pts"].left - 8 < x < said.at["12 pts"].left]
+    assert white not in band  # no planet's rim or band reaches the row's words
+    if not cards:
+        words = said.at["3 cards"]
+        ring = art.faction_colour(1)
+        inside = [img.get_at((x, y))[:3] for x in range(words.left, words.right)
+                  for y in range(words.top, words.bottom)]
+        assert tuple(ring[:3]) not in inside  # no card back over the words

@@ -21,6 +21,7 @@ from game.games.cosmic import scene as scene_mod
 from game.games.cosmic.controls import (
     CHARGE_SECONDS,
     HOLD_DELAY,
+    POWER_RATE,
     POWER_STEP,
     anchor_full,
     sweep,
@@ -131,6 +132,7 @@ def tick(scene: CosmicScene, seconds: float = STEP) -> None:
     t = 0.0
     while t < seconds - 1e-9:
         scene.update(STEP)
+        scene.frame(STEP)  # a frame a step, as a 120 fps screen: held keys act in frames
         t += STEP
 
 
@@ -1533,3 +1535,25 @@ def test_the_bomb_result_card_is_drawn_where_it_hides_none_of_the_planets_it_nam
     reach = art.px(PLANET_RADIUS)
     for x, y in scene.presenter.result_spots:
         assert not card.inflate(2 * reach, 2 * reach).collidepoint(x, y)
+
+
+def test_held_power_keys_ramp_on_real_time_even_on_a_slow_machine(app: Any) -> None:
+    """W/S (up/down) held for a second raise the power as much at 5 frames a second (frames
+    slower than the logic clock's catch-up, which drops time) as at 60: the ramp follows the
+    real time the player holds the key, not the 120 Hz logic clock."""
+    rises = []
+    for fps in (60, 5):
+        scene = open_scene(app, "keys1", "ai:medium", match=human_turn())
+        app.frame([], 1 / 60, draw=False)
+        aim = scene.aims.pad_aim
+        assert aim is not None and aim.armed
+        aim.set_power(0.2)
+        app.input.held.add(("keys1", "up"))
+        for _ in range(fps):
+            app.frame([], 1 / fps, draw=False)
+        app.input.held.discard(("keys1", "up"))
+        rises.append(aim.power - 0.2)
+        app.stack.pop()
+        app.stack.apply_requests()
+    assert rises[0] == pytest.approx(POWER_RATE * (1.0 - HOLD_DELAY), abs=0.03)
+    assert rises[1] == pytest.approx(rises[0], abs=0.03), rises
