@@ -125,3 +125,30 @@ def test_the_news_banner_never_covers_a_plate_or_the_hand(name: str) -> None:
                 assert box.collidelist(sc.layout.keep_clear()) < 0, (name, box)
     finally:
         app.shutdown(quit_pygame=False)
+
+
+def test_larger_text_reaches_the_hands_card_faces() -> None:
+    """With larger text on, the hand's card names and gists stayed their normal size: now no
+    face's words shrink, most names and gists grow, and the picture keeps most of its room."""
+    from game.games.blast import art, data
+    from game.ui import text
+
+    pygame.font.init()
+    sizes = sorted({s for n in (2, 3, 4, 5) for s in TableLayout(n).hand_sizes})
+    try:
+        text.set_scale(1.0)
+        normal = {(c, s): art.face_layout(c, *s) for c in data.CARDS for s in sizes}
+        text.set_scale(1.3)
+        large = {(c, s): art.face_layout(c, *s) for c in data.CARDS for s in sizes}
+    finally:
+        text.set_scale(1.0)
+    names = rules = 0
+    for key, n in normal.items():
+        g = large[key]
+        assert n.rule is not None and g.rule is not None, key
+        assert g.name.size >= n.name.size and g.rule.size >= n.rule.size, key
+        assert g.art.h >= n.art.h * art.LARGE_ART_KEEP - 1, key
+        names += g.name.size > n.name.size
+        rules += g.rule.size > n.rule.size
+    assert names >= 0.75 * len(normal) and rules >= 0.75 * len(normal), (names, rules)
+    assert large[("tnt", (100, 140))].name.size >= normal[("tnt", (100, 140))].name.size + 3
