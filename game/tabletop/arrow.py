@@ -68,17 +68,19 @@ def arrow_points(start: Point, end: Point, *, bow: float = 0.18, width: float = 
 
 def draw_arrow(surface: pygame.Surface, start: Point, end: Point,
                colour: tuple[int, int, int], *, bow: float = 0.18, width: float = 14.0,
-               progress: float = 1.0) -> None:
-    """Paint the arrow: a dark outline, then the colour, then a light core line."""
-    shaft, head = arrow_points(start, end, bow=bow, width=width, progress=progress)
+               progress: float = 1.0, head: float = 30.0) -> None:
+    """Paint the arrow: a dark outline, then the colour, then a light core line. `head` is
+    the head's length (a shorter one fits between a target and the name plate over it)."""
+    shaft, tri = arrow_points(start, end, bow=bow, width=width, progress=progress, head=head)
     if len(shaft) < 3:
         return
     dark = (20, 16, 24)
     pygame.draw.polygon(surface, dark, shaft, 0)
-    pygame.draw.polygon(surface, dark, head, 0)
+    pygame.draw.polygon(surface, dark, tri, 0)
     pygame.draw.aalines(surface, dark, True, shaft)
-    pygame.draw.aalines(surface, dark, True, head)
-    inner, inner_head = arrow_points(start, end, bow=bow, width=width - 5, progress=progress)
+    pygame.draw.aalines(surface, dark, True, tri)
+    inner, inner_head = arrow_points(start, end, bow=bow, width=width - 5, progress=progress,
+                                     head=head)
     if len(inner) >= 3:
         pygame.draw.polygon(surface, colour, inner, 0)
         pygame.draw.polygon(surface, colour, inner_head, 0)
@@ -89,3 +91,37 @@ def draw_arrow(surface: pygame.Surface, start: Point, end: Point,
         spine = [((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
                  for a, b in zip(shaft[:mid], shaft[::-1][:mid], strict=False)]
         pygame.draw.aalines(surface, light, False, spine)
+
+
+def _separated(axis: Point, a: list[Point], b: list[Point]) -> bool:
+    pa = [p[0] * axis[0] + p[1] * axis[1] for p in a]
+    pb = [p[0] * axis[0] + p[1] * axis[1] for p in b]
+    return max(pa) <= min(pb) or max(pb) <= min(pa)
+
+
+def covers(polygon: list[Point], rect: pygame.Rect) -> bool:
+    """Whether a convex polygon (an arrow's head) overlaps the inside of `rect` (touching its
+    edge does not count)."""
+    if len(polygon) < 3:
+        return False
+    box = [(float(rect.x), float(rect.y)), (float(rect.right), float(rect.y)),
+           (float(rect.right), float(rect.bottom)), (float(rect.x), float(rect.bottom))]
+    axes: list[Point] = [(1.0, 0.0), (0.0, 1.0)]
+    for k, p in enumerate(polygon):
+        q = polygon[(k + 1) % len(polygon)]
+        axes.append((q[1] - p[1], p[0] - q[0]))
+    return not any(_separated(ax, polygon, box) for ax in axes if ax != (0.0, 0.0))
+
+
+def clear_progress(start: Point, end: Point, avoid: list[pygame.Rect], *, bow: float = 0.18,
+                   width: float = 14.0, head: float = 30.0, step: float = 0.01) -> float:
+    """How far (0..1) the arrow may run before its head would cover any of `avoid` (a name
+    plate it must leave readable): 1.0 when the whole arrow's head is clear, else the head
+    stops just short of the first rect it would reach."""
+    k = 1.0
+    while k > step:
+        _, tri = arrow_points(start, end, bow=bow, width=width, head=head, progress=k)
+        if not any(covers(tri, r) for r in avoid):
+            return k
+        k -= step
+    return k

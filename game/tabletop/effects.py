@@ -273,9 +273,11 @@ class Effects:
         self.bursts.append(Burst(label, pos, width, fill, edge, hold))
 
     def float_text(self, label: str, pos: tuple[float, float], colour: Colour = theme.SPARK,
-                   size: int = 22, life: float = FloatText.life) -> None:
-        """A rising word; a sentence (a note to read) is given a longer `life`."""
-        self.floats.append(FloatText(label, pos, colour, size, life))
+                   size: int = 22, life: float = FloatText.life,
+                   rise: float = FloatText.rise) -> None:
+        """A rising word; a sentence (a note to read) is given a longer `life`; a word over a
+        seat's row rises less (`rise`), so it stays off the name plate over the row."""
+        self.floats.append(FloatText(label, pos, colour, size, life, rise))
 
     def sparks(self, pos: tuple[float, float], colour: Colour, n: int = 24,
                speed: float = 260.0) -> None:

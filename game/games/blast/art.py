@@ -91,6 +91,11 @@ ART_SHARE = 0.3
 """The picture keeps at least this share of a card's height, whatever the rule line needs."""
 ART_FLOOR = 0.28
 """With larger text the picture gives the rule line some of its share, down to this one."""
+LARGE_ART_KEEP = 0.8
+"""With larger text a hand card's picture keeps this share of its normal-text height and gives
+the rest to its name and gist, which grow with the text (they stayed their normal size and a
+stranger with larger text on could not read the hand; at two thirds the pictures looked
+shrunk)."""
 CONDENSE_MIN = 0.62
 """A word may be squeezed to this share of its width before it is cut short."""
 
@@ -361,24 +366,49 @@ def face_layout(card_id: str, w: int, h: int, power: int = 0) -> FaceLayout:
 
 
 def _face_layout(card_id: str, w: int, h: int, power: int, scale: float) -> FaceLayout:
-    """`face_layout` for text `scale`. On a card with a gist (a hand card) larger text never
-    takes the picture's room: the name and gist grow only as far as the room around the
-    picture lets them (the hand's pictures shrank by a third under larger text). A card large
-    enough for its whole rule (the hovered or focused card's preview) is where the words are
-    read large: there the rule box grows into the picture as before."""
+    """`face_layout` for text `scale`. On a card with a gist (a hand card) larger text takes
+    some of the picture's room, no more than LARGE_ART_KEEP leaves: the name and the gist grow
+    (they stayed their normal size, too small for a stranger who had asked for larger text),
+    the name onto two lines only where the gist does not shrink for it. A card large enough
+    for its whole rule (the hovered or focused card's preview) is where the words are read
+    large: there the rule box grows into the picture as before."""
+    lay = _face_layout_at(card_id, w, h, power, scale, False)
+    if scale <= 1.0 or h >= FULL_RULE_H or lay.rule is None:
+        return lay
+    base = _face_layout_at(card_id, w, h, power, 1.0, False)
+
+    def fits(f: FaceLayout) -> bool:  # its words no smaller than at normal text, none cut
+        return f.name.size >= base.name.size and (
+            f.rule is None or base.rule is None or f.rule.size >= base.rule.size
+            and not f.rule.lines[-1].endswith("…") and f.rule.squeeze >= base.rule.squeeze)
+
+    if fits(lay):
+        return lay
+    one = _face_layout_at(card_id, w, h, power, scale, True)  # the name on one line, so the
+    return one if fits(one) else base  # gist keeps its room; else as at normal text
+
+
+def _face_layout_at(card_id: str, w: int, h: int, power: int, scale: float,
+                    one_line: bool) -> FaceLayout:
+    """`_face_layout` with the name on one line (`one_line`) or two where they fit."""
     card = data.CARDS[card_id]
     full = h >= FULL_RULE_H
     rule_text = acting_text(card_id, power) if full else acting_gist(card_id, power)
-    base = _face_layout(card_id, w, h, power, 1.0) if scale > 1.0 and not full else None
+    base = _face_layout_at(card_id, w, h, power, 1.0, False) if scale > 1.0 and not full \
+        else None
     b = max(2, round(w * .045))
     inner_w = w - 2 * b
     pad = max(1, round(w * .03))
     name_largest = round((4 + w * .085) * scale)
-    name_room = max(line_step(NAME_MIN_PX), round(h * .2))
-    if base is not None:  # no taller than the name band at normal text
-        name_room = min(name_room, base.header.h - 2 * max(1, round(h * .018)))
-    name = fit_text(card.name, name_largest, NAME_MIN_PX, inner_w - 2 * pad, name_room, True, 2,
-                    True)
+    name_room = max(line_step(NAME_MIN_PX), round(h * .2 * (scale if base else 1.0)))
+    if base is not None:  # the name band grows with the text, as far as the picture lets it
+        name_room = min(name_room, h - 2 * b - max(math.ceil(base.art.h * LARGE_ART_KEEP),
+                                                   min(base.art.h, math.ceil(h * ART_FLOOR)))
+                        - (base.rule_box.h if base.rule_box else 0))
+        if one_line:
+            name_room = min(name_room, line_step(round((4 + w * .085) * scale)) + 1)
+    name = fit_text(card.name, name_largest, NAME_MIN_PX, inner_w - 2 * pad, name_room, True,
+                    1 if one_line else 2, True)
     short = SHORT_NAMES.get(card_id)
     if short and (name.squeeze < 1 or name.lines[-1].endswith(("…", "."))
                   or name.size < NAME_MIN_PX + 1 and len(name.lines) > 1 and h < 90):
@@ -400,8 +430,10 @@ def _face_layout(card_id: str, w: int, h: int, power: int, scale: float) -> Face
         picture = round(h * ART_SHARE) if grow == 1.0 \
             else max(1, b // 2) + math.ceil(h * max(ART_SHARE / grow, ART_FLOOR))
         most = min(round(h * .46 * grow), h - header.bottom - b - picture)
-        if base is not None:  # the picture keeps its normal-text height
-            most = min(round(h * .46 * grow), h - b - header.bottom - base.art.h - max(1, b // 2))
+        if base is not None:  # the picture keeps most of its normal-text height
+            keep = max(math.ceil(base.art.h * LARGE_ART_KEEP),
+                       min(base.art.h, math.ceil(h * ART_FLOOR)))
+            most = min(round(h * .46 * grow), h - b - header.bottom - keep - max(1, b // 2))
         rule = fit_text(rule_text, largest, smallest, box_w,
                         min(most, round(h * (.3 if full else .38) * grow)) - 2 * rpad, False,
                         12)

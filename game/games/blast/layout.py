@@ -133,11 +133,28 @@ class Zone:
 
     @property
     def anchor(self) -> tuple[float, float]:
-        """Where an arrow aimed at this seat ends (the side of the zone facing the stage)."""
+        """Where an arrow aimed at this seat ends (the side of the zone facing the stage),
+        clear of its name plate: the bottom seat's just over its plate's top edge (an arrow
+        ending on the plate hid the name of the seat it aimed at)."""
         r = self.rect
-        return {"bottom": (r.centerx + 40, r.y + 8), "top": (r.centerx, r.bottom - 4),
+        return {"bottom": (r.centerx + 40, r.y - 10), "top": (r.centerx, r.bottom - 4),
                 "left": (r.right - 6, r.centery + 10),
                 "right": (r.x + 6, r.centery + 10)}[self.side]
+
+
+ARROW_HEAD = 24.0
+"""The length of a targeting arrow's head: short enough to fit between a wall's top and the
+name plate over it, so the head aimed at a wall never covers the seat's name or counts."""
+
+
+def wall_tip(wall: pygame.Rect, start: tuple[float, float]) -> tuple[float, float]:
+    """Where an arrow from `start` aimed at a wall ends: from below, on its lower edge; from
+    above, a little into its top, so the whole head lies in the gap under the seat's name
+    plate at any angle (at the wall's top edge the head reached 16 px into the plate, over the
+    seat's name; the shaft passes behind the plate)."""
+    if start[1] > wall.bottom:
+        return (wall.centerx, wall.bottom - 6)
+    return (wall.centerx, wall.y + 18)
 
 
 def _zones() -> dict[str, pygame.Rect]:
@@ -231,6 +248,16 @@ class TableLayout:
         self.fan_centre = (self.fan_centre[0], FELT.bottom - 6 - h / 2)
         self.fan_pitch = (w + 6) / 0.72
         return changed
+
+    def hand_rect(self) -> pygame.Rect:
+        """The home hand's strip across the felt, with room for a lifted card."""
+        top = round(self.fan_centre[1] - self.hand_h / 2 - 30)
+        return pygame.Rect(FELT.x, top, FELT.w, FELT.bottom - top)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What no note, bubble or banner may cover: every seat's name plate (its name, what
+        plays it and its hand's count) and the home hand (a toast sat on a seat's count)."""
+        return [z.plate for z in self.zones] + [self.hand_rect()]
 
     def zone(self, seat: int) -> Zone:
         return self.zones[seat]

@@ -157,6 +157,9 @@ class Host(Protocol):
     def is_human(self, seat: int) -> bool: ...
 
 
+ROW_RISE = 12.0
+"""How far a word over a seat's walls row rises ("Turn lost"): within the row, off the name
+plate over it (at the kit's 46 px it rose onto the plate's hand count)."""
 BUBBLE_S = 2.4
 """How long a seat's bubble shows (a short sentence read once)."""
 
@@ -778,7 +781,7 @@ class Presenter:
 
     def _b_stopped(self, e: Stopped) -> Beat:
         z = self.layout.zone(e.seat).row
-        self.effects.float_text("Force Field!", z.center, theme.SKY, 22)
+        self.effects.float_text("Force Field!", z.center, theme.SKY, 22, rise=ROW_RISE)
         yield 0.5
 
     def _b_eliminated(self, e: Eliminated) -> Beat:
@@ -840,7 +843,8 @@ class Presenter:
             self.discard_top = character
             self.discard_count += 1
         z = self.layout.zone(seat).row
-        self.effects.float_text(f"{W.bare(character)} down!", z.center, theme.BLAST, 20)
+        self.effects.float_text(f"{W.bare(character)} down!", z.center, theme.BLAST, 20,
+                                rise=ROW_RISE)
         yield 0.5
 
     def _b_inspected(self, e: Inspected) -> Beat:
@@ -910,7 +914,8 @@ class Presenter:
     def _b_force_field(self, e: ForceFieldDestroyed) -> Beat:
         seat = e.seat
         self._crumble(seat, list(e.walls))
-        self.effects.float_text("Field down!", self.layout.zone(seat).row.center, theme.SKY, 22)
+        self.effects.float_text("Field down!", self.layout.zone(seat).row.center, theme.SKY, 22,
+                                rise=ROW_RISE)
         yield 0.6
 
     def _b_endgame_card(self, e: EndgameCard) -> Beat:
@@ -949,7 +954,8 @@ class Presenter:
         self.seats[seat].skip_next = False
         self.banner = (f"{v.subj(seat)} {v.verb(seat, 'is', 'are')} sick: "
                        f"{v.their(seat)} turn is skipped", self.host.colours[seat], 2.2)
-        self.effects.float_text("Turn lost", self.layout.zone(seat).row.center, theme.MUTED, 20)
+        self.effects.float_text("Turn lost", self.layout.zone(seat).row.center, theme.MUTED, 20,
+                                rise=ROW_RISE)
         yield 1.0
 
     def _b_underminer_idle(self, e: UnderminerIdle) -> Beat:

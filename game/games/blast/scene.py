@@ -44,6 +44,7 @@ from game.games.blast.view import TableView
 from game.tabletop.curtain import PassCurtain
 from game.tabletop.fan import hit as fan_hit
 from game.tabletop.feedback import TableFeedback
+from game.tabletop.placement import clear_place
 from game.tabletop.targets import DIRS, TargetCursor
 
 if TYPE_CHECKING:
@@ -95,9 +96,10 @@ class SeatNote:
 def note_centre(layout: TableLayout, seat: int, size: tuple[int, int],
                 avoid: Sequence[pygame.Rect] = ()) -> tuple[float, float]:
     """Where a seat's note of `size` sits: over its zone, else beside it (towards the stage),
-    else under it; on the felt and on no seat's name plate ("Cleo is thinking" lay on the plate
-    of the top seat who pressed), and, where a place allows, on no other zone, on the home hand
-    and on nothing in `avoid` (the buttons)."""
+    else under it; on the felt, never on a seat's name plate or the home hand ("Cleo is
+    thinking" lay on the plate of the top seat who pressed; a toast sat on a hand's count),
+    and, where a place allows, on no other zone and on nothing in `avoid` (the buttons); else
+    at the nearest place clear of plates and hand."""
     z = layout.zone(seat)
     r0 = z.rect
     w, h = size
@@ -110,20 +112,12 @@ def note_centre(layout: TableLayout, seat: int, size: tuple[int, int],
     beside = r0.x - 8 - w / 2 if z.side == "right" else r0.right + 8 + w / 2
     places = [(x, r0.y - h / 2 - 4), (on_felt(beside), float(z.plate.centery)),
               (x, r0.bottom + h / 2 + 4)]
-    plates = [layout.zone(s).plate for s in range(layout.n)]
-    hand_top = layout.fan_centre[1] - layout.hand_h / 2 - 30
-    others = [layout.zone(s).rect for s in range(layout.n) if s != seat] + [
-        pygame.Rect(FELT.x, round(hand_top), FELT.w, round(FELT.bottom - hand_top)),
-        *avoid]
-    fits = []
-    for cx, cy in places:
-        r = pygame.Rect(0, 0, w, h)
-        r.center = (round(cx), round(cy))
-        if FELT.contains(r) and r.collidelist(plates) < 0 and not r.colliderect(r0):
-            fits.append((r.collidelist(others) >= 0, (cx, cy)))
-    if fits:
-        return min(fits, key=lambda f: f[0])[1]  # clear of everything first, in that order
-    return x, max(float(FELT.y) + h / 2 + 6, r0.y - h / 2 - 4)
+    others = [layout.zone(s).rect for s in range(layout.n) if s != seat] + [*avoid]
+    at = clear_place(size, [(p, "center") for p in places], layout.keep_clear() + [r0], FELT,
+                     prefer_off=others)
+    if at is None:  # no room clear of every plate: still on the felt, over the zone
+        return x, max(float(FELT.y) + h / 2 + 6, r0.y - h / 2 - 4)
+    return float(at.centerx), float(at.centery)
 
 
 class BlastScene(GameScene):

@@ -37,6 +37,7 @@ from game.games.blast.data import (
     WALLS,
 )
 from game.games.blast.layout import (
+    ARROW_HEAD,
     BAR,
     CENTRE,
     DRAG_SLOP,
@@ -58,6 +59,7 @@ from game.games.blast.layout import (
     ZONE_W,
     look_size,
     preview_rect,
+    wall_tip,
 )
 from game.games.blast.rules import Phase
 from game.games.blast.rules.events import (
@@ -69,8 +71,9 @@ from game.games.blast.rules.events import (
     Played,
     Sabotaged,
 )
-from game.tabletop.arrow import draw_arrow
+from game.tabletop.arrow import clear_progress, draw_arrow
 from game.tabletop.movelog import MoveLog
+from game.tabletop.placement import clear_place
 from game.tabletop.table import draw_turn_glow, felt_table
 from game.tabletop.targets import Target, draw_button
 from game.ui import text, theme
@@ -107,6 +110,32 @@ def card_mark(w: int, h: int, angle: int, playable: bool) -> pygame.Surface:
     else:
         pygame.draw.rect(s, (12, 16, 26, 150), r, border_radius=radius)
     return pygame.transform.rotate(s, angle) if angle else s
+
+
+AIM_BOW = 0.12
+"""The bow of the arrow from a seat to the target it is choosing."""
+
+
+def link_bow(i: int) -> float:
+    """The bow of the chain's `i`-th link (turning one way, then the other)."""
+    return 0.16 if i % 2 == 0 else -0.08
+
+
+def arrow_reach(start: tuple[float, float], end: tuple[float, float],
+                plate: pygame.Rect | None, bow: float, width: float) -> float:
+    """How far an arrow runs: all the way, unless its head would cover the target's name
+    plate; then it stops just short of the plate, the name readable (a stranger's arrow head
+    hid the name of the seat it aimed at)."""
+    if plate is None:
+        return 1.0
+    return _reach(start, end, (plate.x, plate.y, plate.w, plate.h), bow, width)
+
+
+@lru_cache(maxsize=64)
+def _reach(start: tuple[float, float], end: tuple[float, float],
+           plate: tuple[int, int, int, int], bow: float, width: float) -> float:
+    return clear_progress(start, end, [pygame.Rect(plate)], bow=bow, width=width,
+                          head=ARROW_HEAD)
 
 
 class TableView:
@@ -204,13 +233,7 @@ class TableView:
         pr = sc.presenter
         for seat in range(sc.state.options.players):
             z = sc.layout.zone(seat)
-            sv = pr.seats[seat]
-            sub = sc.seat_label(seat)
-            if not sv.alive:
-                sub = "Out" if sc.finished or sc.state.is_terminal() else "Out: picks endgame cards"
-            surface.blit(hud.plate_surface(sc.names[seat], sub, sc.colours[seat],
-                                           sc.shapes[seat], sv.hand, z.rect.w, sv.alive),
-                         z.plate.topleft)
+            self._plate(surface, seat)
             if pr.turn == seat and not sc.finished:
                 draw_turn_glow(surface, z.rect, sc.colours[seat], t, sc.app.reduced_motion,
                                grow=2, radius=14)
@@ -237,6 +260,17 @@ class TableView:
                 z = sc.layout.zone(seat)
                 text.blit(surface, "No walls left!", 14, theme.BLAST,
                           (z.row.x + 8, z.row.centery), "midleft", bold=True)
+
+    def _plate(self, surface: pygame.Surface, seat: int) -> None:
+        """A seat's name plate: its name, what plays it and its hand's count."""
+        sc = self.scene
+        sv = sc.presenter.seats[seat]
+        sub = sc.seat_label(seat)
+        if not sv.alive:
+            sub = "Out" if sc.finished or sc.state.is_terminal() else "Out: picks endgame cards"
+        surface.blit(hud.plate_surface(sc.names[seat], sub, sc.colours[seat], sc.shapes[seat],
+                                       sv.hand, sc.layout.zone(seat).rect.w, sv.alive),
+                     sc.layout.zone(seat).plate.topleft)
 
     def _zones(self, surface: pygame.Surface, only: tuple[int, ...] | None = None) -> None:
         sc = self.scene
@@ -290,11 +324,16 @@ class TableView:
             colour = sc.colours[link.source] if newest else lerp_colour(
                 sc.colours[link.source], theme.FELT_DARK, 0.5)
             progress = 1.0 if sc.app.reduced_motion else min(1.0, link.t / 0.35)
-            ends = self.link_ends(link.target, link.walls, link.card)
+            ends = self.link_ends(link.target, link.walls, link.card, start)
+            plate = sc.layout.zone(link.target).plate if 0 <= link.target < len(
+                sc.layout.zones) else None
             for end in ends:  # one arrow to each wall the card hits (a Firestorm's palisades)
-                draw_arrow(surface, start, end, colour, bow=0.16 if i % 2 == 0 else -0.08,
-                           width=(16 if newest else 9) if len(ends) == 1 else
-                           (12 if newest else 7), progress=progress)
+                width = (16 if newest else 9) if len(ends) == 1 else (12 if newest else 7)
+                reach = arrow_reach(start, end, plate, link_bow(i), width)
+                draw_arrow(surface, start, end, colour, bow=link_bow(i), width=width,
+                           progress=min(progress, reach), head=ARROW_HEAD)
+                if plate is not None and end[1] > plate.bottom:  # at a wall under the plate:
+                    self._plate(surface, link.target)  # the shaft passes behind the name
         seat = sc.decider()
         if seat is None or not newest:
             return
@@ -303,17 +342,24 @@ class TableView:
         if key is not None and key.startswith(("seat:", "wall:")):
             target = int(key.split(":")[1])
         if 0 <= target != seat:
-            ends = self.link_ends(target, (), sc.table_controls.pick.card)
-            hovered = cursor_target(sc, key)
-            if key is not None and key.startswith("wall:") and hovered is not None:
-                r = hovered.rect  # aimed at the very wall pointed at
-                ends = [(r.centerx, r.bottom - 6) if r.centery < CENTRE[1] else r.midtop]
+            start = sc.layout.zone(seat).anchor
+            ends = self.link_ends(target, (), sc.table_controls.pick.card, start)
+            parts = key.split(":") if key is not None else []
+            if len(parts) == 3 and parts[0] == "wall" and cursor_target(sc, key) is not None:
+                rects = sc.wall_rects(target)  # aimed at the very wall pointed at
+                if int(parts[2]) < len(rects):
+                    ends = [wall_tip(rects[int(parts[2])], start)]
             for end in ends:
-                draw_arrow(surface, sc.layout.zone(seat).anchor, end, sc.colours[seat],
-                           bow=0.12, width=14 if len(ends) == 1 else 10)
+                width = 14 if len(ends) == 1 else 10
+                plate = sc.layout.zone(target).plate
+                draw_arrow(surface, start, end, sc.colours[seat], bow=AIM_BOW, width=width,
+                           progress=arrow_reach(start, end, plate, AIM_BOW, width),
+                           head=ARROW_HEAD)
+                if end[1] > plate.bottom:  # the shaft passes behind the target's name
+                    self._plate(surface, target)
 
-    def link_ends(self, target: int, walls: tuple[str, ...],
-                  card: str = "") -> list[tuple[float, float]]:
+    def link_ends(self, target: int, walls: tuple[str, ...], card: str = "",
+                  start: tuple[float, float] = CENTRE) -> list[tuple[float, float]]:
         """Where a chain link's arrows end: at each wall it hits, as that wall stands in the
         target's row (a stranger's arrow at Ben's left palisade ended on his iron wall; a
         Firestorm's, which burns every palisade, ended in the zone's middle), else at the
@@ -336,8 +382,7 @@ class TableView:
         rects = sc.wall_rects(target)
         if not at or any(i >= len(rects) for i in at):
             return [anchor]
-        return [(rects[i].centerx, rects[i].bottom - 6) if rects[i].centery < CENTRE[1]
-                else rects[i].midtop for i in at]
+        return [wall_tip(rects[i], start) for i in at]
 
     def _stage(self, surface: pygame.Surface, off: tuple[float, float]) -> None:
         pr = self.scene.presenter
@@ -439,14 +484,27 @@ class TableView:
         surface.blit(img, self.bubble_at(seat, img.get_size()))
 
     def bubble_at(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
-        """Just over what the bubble speaks for (the Underminer's token), kept on the felt."""
+        """Near what the bubble speaks for (the Underminer's token): under his zone, else over
+        it, else beside it, on no seat's name plate nor the home hand (over the token it sat
+        on his plate's hand count), and where it can on no other seat's zone."""
+        lay = self.scene.layout
         anchor = self.scene.presenter.bubble_anchor(seat)
-        at = pygame.Rect((0, 0), size)
-        at.midbottom = (anchor.centerx, anchor.y - 2)
-        zone = self.scene.layout.zone(seat).rect
-        if at.w <= zone.w:  # over his own panel, not the neighbour's
-            at.x = min(max(at.x, zone.x), zone.right - at.w)
-        at.clamp_ip(FELT.inflate(-16, -16))
+        z = lay.zone(seat)
+        zone = z.rect
+        w = size[0]
+        x = min(max(anchor.centerx, zone.x + w // 2), zone.right - w // 2) \
+            if w <= zone.w else zone.centerx
+        side = (zone.x - 6, zone.centery, "midright") if z.side == "right" else (
+            zone.right + 6, zone.centery, "midleft")
+        spots = [((x, zone.bottom + 4), "midtop"), ((x, zone.y - 4), "midbottom"),
+                 ((side[0], side[1]), side[2])]
+        others = [o.rect for s, o in enumerate(lay.zones) if s != seat]
+        at = clear_place(size, spots, lay.keep_clear() + [zone], FELT.inflate(-16, -16),
+                         prefer_off=others)
+        if at is None:
+            at = pygame.Rect((0, 0), size)
+            at.midbottom = (x, zone.y - 4)
+            at.clamp_ip(FELT.inflate(-16, -16))
         return at
 
     def _field_line(self, surface: pygame.Surface) -> None:
@@ -970,23 +1028,32 @@ def decision_panel(sc: BlastScene) -> pygame.Rect | None:
 
 def banner_place(sc: BlastScene, size: tuple[int, int]) -> tuple[int, int] | None:
     """Where the news banner goes: under the stage, or over it when a button of the decision
-    would cover it there (the prompt bar says the same); None when neither is clear."""
+    would cover it there (the prompt bar says the same); beside its place when a seat's zone
+    reaches under it; never on a name plate or the hand (it sat on a hand's count); None when
+    no place near the stage is clear."""
     stage = sc.layout.stage_rect()
     shown = sc.curtain is None and sc.decider() is not None  # as `_buttons` draws them
     buttons = [t.rect for t in sc.cursor.targets if t.kind == "button"] if shown else []
     panel = decision_panel(sc)
     if panel is not None:  # a Twist of Fate's caption lay under the news banner
         buttons.append(panel)
-    below = pygame.Rect((0, 0), size)
-    below.midtop = (stage.centerx, stage.bottom + 10)
-    if below.collidelist(buttons) < 0:
-        return below.topleft
-    above = below.copy()
-    above.midbottom = (stage.centerx, stage.y - 6)
     zones = [sc.layout.zone(s).rect for s in range(sc.state.options.players)]
-    if above.collidelist(buttons + zones) < 0 and above.top >= FELT.top:
-        return above.topleft
-    return None
+    below = (stage.centerx, stage.bottom + 10)
+    above = (stage.centerx, stage.y - 6)
+    spots: list[tuple[tuple[float, float], str]] = [(below, "midtop")]
+    w = size[0]
+    for z in zones:  # slid off a zone that reaches under the stage (the home seat's, beside)
+        if z.right > below[0] - w / 2 and z.x < below[0] - w / 2:
+            spots.append(((z.right + 8, below[1]), "topleft"))
+        if z.x < below[0] + w / 2 < z.right:
+            spots.append(((z.x - 8, below[1]), "topright"))
+    spots.append((above, "midbottom"))
+    keep = sc.layout.keep_clear() + buttons + [stage]
+    at = clear_place(size, spots, keep, FELT, prefer_off=zones, search=False)
+    if at is not None and at.midbottom == (round(above[0]), round(above[1])) \
+            and at.collidelist(zones) >= 0:
+        return None  # over the stage only where no zone is
+    return None if at is None else at.topleft
 
 
 LIMIT_NEAR = 5

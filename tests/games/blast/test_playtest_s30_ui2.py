@@ -246,7 +246,10 @@ def test_larger_text_keeps_the_hand_cards_pictures_and_reads_large_on_the_previe
         text.set_scale(theme.LARGE_TEXT_SCALE)
         for (c, w, h), old in before.items():
             new = art.face_layout(c, w, h)
-            assert new.art.h >= old.art.h and new.art.w >= old.art.w, (c, w, h)
+            # s32: the words grow at last, the picture giving at most a fifth of its height
+            # (a stranger with larger text on could not read the hand's names)
+            assert new.art.h >= old.art.h * art.LARGE_ART_KEEP - 1 and new.art.w >= old.art.w
+            assert art.LARGE_ART_KEEP >= 0.8
             assert new.name.size >= old.name.size, (c, w, h)
             assert old.rule is not None and new.rule is not None
             assert new.rule.size >= old.rule.size, (c, w, h)
@@ -275,9 +278,11 @@ def test_an_idle_underminer_says_so_at_his_seat(app: Any, driver: HeadlessDriver
         assert pr.bubble is not None and pr.bubble[:2] == (words, 1)
         at = scene.view.bubble_at(1, hud.note_surface(words).get_size())
         token = scene.layout.token_rects(1, 1)[0]
-        assert at.bottom <= token.top and abs(at.centerx - token.centerx) <= at.w // 2
         zone = scene.layout.zone(1).rect
-        assert zone.x <= at.x and at.right <= zone.right  # over his own seat, not Cleo's
+        # by his seat (session 32: under or over his zone, no longer on his plate's count)
+        assert at.bottom <= zone.y or at.y >= zone.bottom or at.x >= zone.right
+        assert abs(at.centerx - token.centerx) <= at.w // 2 + zone.w // 2
+        assert at.collidelist(scene.layout.keep_clear()) < 0
         assert not at.colliderect(scene.layout.zone(2).rect)
     pr.update(5.0)
     assert pr.bubble is None  # gone again

@@ -1,0 +1,154 @@
+"""Session 32's playtest fixes: the targeting arrow stops short of the target's name plate, a
+toast never covers a seat's plate or the hand, larger text reaches the hand's card faces, and
+the hand closes up after a card leaves it."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app.headless import HeadlessDriver
+from game.games.blast.layout import ARROW_HEAD, TableLayout, wall_tip
+from game.games.blast.view import AIM_BOW, arrow_reach, link_bow
+from game.tabletop.arrow import arrow_points, covers
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_an_arrow_head_never_lands_on_the_target_seats_plate(n: int) -> None:
+    """A stranger's arrow head sat on the plate of the seat it aimed at, over its name: aimed
+    at a seat or at any of its walls, the head stays off that seat's plate."""
+    for home in range(n):
+        lay = TableLayout(n, home, anchor=0)
+        for source in range(n):
+            for target in range(n):
+                if source == target:
+                    continue
+                plate = lay.zone(target).plate
+                ends = [lay.zone(target).anchor]
+                for walls, extra in ((5, 0), (5, 2), (9, 2), (1, 0)):
+                    ends += [wall_tip(r, lay.zone(source).anchor)
+                             for r in lay.wall_rects(target, walls, extra)]
+                for end in ends:
+                    for bow, width in ((AIM_BOW, 14), (link_bow(0), 16), (link_bow(1), 16),
+                                       (link_bow(0), 12)):
+                        start = lay.zone(source).anchor
+                        reach = arrow_reach(start, end, plate, bow, width)
+                        _, head = arrow_points(start, end, bow=bow, width=width,
+                                               head=ARROW_HEAD, progress=reach)
+                        where = (n, home, source, target, end, bow)
+                        assert head and not covers(head, plate), where
+                        if end == ends[0]:  # it still reaches the seat (by its plate)
+                            assert lay.zone(target).rect.inflate(60, 60).collidepoint(
+                                head[0]), where
+                        else:  # or the very wall
+                            assert math.dist(head[0], end) < 4, where
+
+
+def test_a_head_over_a_rect_covers_it_and_one_beside_does_not() -> None:
+    plate = pygame.Rect(100, 100, 200, 40)
+    _, head = arrow_points((200, 0), (200, 120), bow=0.0, head=ARROW_HEAD)
+    assert covers(head, plate)
+    stop = arrow_reach((200, 0), (200, 120), plate, 0.0, 14)
+    _, short = arrow_points((200, 0), (200, 120), bow=0.0, head=ARROW_HEAD, progress=stop)
+    assert not covers(short, plate) and short[0][1] > 90  # just short of the plate's edge
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_a_seat_note_never_covers_a_plate_or_the_hand(n: int) -> None:
+    """A toast sat on a seat's hand count: wherever a seat's note goes, at any width, it
+    covers no seat's name plate (its counts) and not the home hand."""
+    from game.games.blast.layout import FELT
+    from game.games.blast.scene import note_centre
+
+    for home in range(n):
+        lay = TableLayout(n, home, anchor=0)
+        keep = lay.keep_clear()
+        for seat in range(n):
+            for size in ((180, 34), (330, 34), (480, 60), (700, 40)):
+                cx, cy = note_centre(lay, seat, size)
+                r = pygame.Rect((0, 0), size)
+                r.center = (round(cx), round(cy))
+                assert FELT.contains(r), (n, home, seat, size)
+                assert r.collidelist(keep) < 0, (n, home, seat, size, r)
+
+
+def test_a_word_over_a_row_stays_off_the_plate() -> None:
+    """"Turn lost" and "Force Field!" rose 46 px from the walls row onto the plate's count."""
+    from game.games.blast.presenter import ROW_RISE
+    from game.ui import text
+
+    pygame.font.init()
+    lay = TableLayout(4, 0)
+    for z in lay.zones:
+        top = z.row.centery - ROW_RISE - text.line_height(22, True) / 2
+        assert top >= z.plate.bottom, z
+
+
+@pytest.mark.parametrize("kinds", [["mouse", "easy"], ["mouse", "easy", "easy", "easy"],
+                                   ["mouse", "easy", "easy", "easy", "easy"]])
+def test_a_bubble_by_a_seat_never_covers_a_plate_or_the_hand(app: Any, driver: HeadlessDriver,
+                                                             kinds: list[str]) -> None:
+    """An idle Underminer's bubble sat over his token, on his plate's hand count."""
+    from game.games.blast import data as D
+    from game.games.blast import hud
+    from tests.games.blast.scene_helpers import make_setup, open_table
+
+    scene = open_table(app, driver, make_setup(kinds))
+    for seat in range(len(kinds)):
+        scene.presenter.seats[seat].characters.append(D.UNDERMINER)
+        for words in ("Underminer: no wall to take", "Underminer stays idle"):
+            at = scene.view.bubble_at(seat, hud.note_surface(words).get_size())
+            assert at.collidelist(scene.layout.keep_clear()) < 0, (seat, at)
+
+
+@pytest.mark.parametrize("name", ["blast.play", "blast.hand", "blast.attack", "blast.defence",
+                                  "blast.chain", "blast.duel", "blast.endgame"])
+def test_the_news_banner_never_covers_a_plate_or_the_hand(name: str) -> None:
+    """The news banner under the stage reached over the home seat's plate (its hand count)."""
+    from game.games.blast import hud
+    from game.games.blast.view import banner_place
+    from game.ui import theme
+    from tests.ui.layout import open_scene
+
+    app, driver = open_scene(name, False)
+    try:
+        driver.run(30)
+        sc = app.stack.top
+        for words in ("Ben: TNT", "Dev answers with Backfire: it turns on Cleo and on and on"):
+            img = hud.banner_surface(words, theme.SKY, 330)
+            place = banner_place(sc, img.get_size())
+            if place is not None:
+                box = pygame.Rect(place, img.get_size())
+                assert box.collidelist(sc.layout.keep_clear()) < 0, (name, box)
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+def test_larger_text_reaches_the_hands_card_faces() -> None:
+    """With larger text on, the hand's card names and gists stayed their normal size: now no
+    face's words shrink, most names and gists grow, and the picture keeps most of its room."""
+    from game.games.blast import art, data
+    from game.ui import text
+
+    pygame.font.init()
+    sizes = sorted({s for n in (2, 3, 4, 5) for s in TableLayout(n).hand_sizes})
+    try:
+        text.set_scale(1.0)
+        normal = {(c, s): art.face_layout(c, *s) for c in data.CARDS for s in sizes}
+        text.set_scale(1.3)
+        large = {(c, s): art.face_layout(c, *s) for c in data.CARDS for s in sizes}
+    finally:
+        text.set_scale(1.0)
+    names = rules = 0
+    for key, n in normal.items():
+        g = large[key]
+        assert n.rule is not None and g.rule is not None, key
+        assert g.name.size >= n.name.size and g.rule.size >= n.rule.size, key
+        assert g.art.h >= n.art.h * art.LARGE_ART_KEEP - 1, key
+        names += g.name.size > n.name.size
+        rules += g.rule.size > n.rule.size
+    assert names >= 0.75 * len(normal) and rules >= 0.75 * len(normal), (names, rules)
+    assert large[("tnt", (100, 140))].name.size >= normal[("tnt", (100, 140))].name.size + 3
