@@ -165,8 +165,10 @@ class TableControls:
         self.warned: str | None = None
         """The card whose play just warned that it would be wasted (a second click plays it)."""
         self.slots: list[FanSlot] = []
-        self._last_x: dict[int, float] = {}  # the fan's last x per card sprite (by id)
-        self._held: dict[int, float] | None = None  # x kept while the pointer stays on the hand
+        self._last_ids: set[int] = set()  # the fan's card sprites (by id) at the last frame
+        self.still_at: tuple[int, int] | None = None
+        """Where the pointer rested when the hand closed up under it: until it moves, the card
+        that slid under it is not pointed at (no lift, no click)."""
 
     # ------------------------------------------------------------------ upkeep
 
@@ -209,6 +211,7 @@ class TableControls:
         the cards sized for the hand's length (`TableLayout.fit_hand`)."""
         sc = self.scene
         lay = sc.layout
+        self._close_up()
         lay.fit_hand(len(sc.presenter.fan))
         for card in sc.presenter.fan:
             card.w, card.h = lay.hand_w, lay.hand_h
@@ -216,7 +219,8 @@ class TableControls:
         if sc.device_in_use(self.seat) == MOUSE:
             # the card under the pointer now, even when the fan moved under a still mouse, and
             # whether or not it may be chosen (read your hand while others play)
-            if self.pointer_pos is not None and self.slots:
+            if self.pointer_pos is not None and self.slots \
+                    and self.pointer_pos != self.still_at:
                 focus = fan_hit(self.slots, self.pointer_pos, sc.layout.hand_w,
                                   sc.layout.hand_h)
                 if focus is not None and focus < len(sc.presenter.fan) \
@@ -243,7 +247,6 @@ class TableControls:
                               lay.fan_width + lay.fan_pitch - lay.hand_w, spread_deg=0.0)
             self.slots = [replace(slot, x=row.x, y=lay.fan_centre[1])
                           for slot, row in zip(self.slots, flat, strict=True)]
-        self._hold_under_pointer()
         return self.slots
 
     def hand_area(self) -> pygame.Rect:
@@ -254,23 +257,22 @@ class TableControls:
         return pygame.Rect(round(lay.fan_centre[0] - w / 2), round(top), round(w),
                            round(FELT.bottom - top))
 
-    def _hold_under_pointer(self) -> None:
-        """After a card leaves the hand, the others stay where they are until the pointer
-        leaves the hand, as card games on tablets do: the card under the pointer is never
-        suddenly another (a stranger's next click landed on the neighbour that slid in)."""
+    def _close_up(self) -> None:
+        """After a card leaves the hand the others close up at once, sliding together
+        (`Presenter.place_fan`: a stranger saw the hole stay until something else happened);
+        a card that slides under a pointer resting on the hand is neither lifted nor taken by
+        a click until the pointer moves (`still_at`: a stranger's next click once landed on
+        the neighbour that slid in)."""
         fan = self.scene.presenter.fan
-        over = (self.scene.device_in_use(self.seat) == MOUSE and self.pointer_pos is not None
-                and self.hand_area().collidepoint(self.pointer_pos))
-        if self._held is not None and (not over or any(id(c) not in self._held for c in fan)):
-            self._held = None  # the pointer left, or a card came in: the hand closes up
-        if self._held is None and over and fan and len(fan) < len(self._last_x) \
-                and all(id(c) in self._last_x for c in fan):
-            self._held = dict(self._last_x)
-        if self._held is not None:
-            held = self._held
-            self.slots = [replace(slot, x=held[id(c)])
-                          for slot, c in zip(self.slots, fan, strict=False)]
-        self._last_x = {id(c): slot.x for c, slot in zip(fan, self.slots, strict=False)}
+        ids = {id(c) for c in fan}
+        if fan and len(ids) < len(self._last_ids) and ids <= self._last_ids \
+                and self.pointer_pos is not None \
+                and self.scene.device_in_use(self.seat) == MOUSE \
+                and self.hand_area().collidepoint(self.pointer_pos):
+            self.still_at = self.pointer_pos
+            if (self.cursor.hover_key or "").startswith("hand:"):
+                self.cursor.hover_key = None  # it named the card that left, by its place
+        self._last_ids = ids
 
     # ------------------------------------------------------------------ building
 

@@ -653,8 +653,9 @@ class BlastScene(GameScene):
         slots = self.table_controls.slots
         i = fan_hit(slots, pos, self.layout.hand_w, self.layout.hand_h) if slots else None
         if i is not None:
-            if not self.presenter.fan_settled(slots):
-                return None  # the hand is still moving: a press now could take another card
+            if not self.presenter.fan_settled(slots) or pos == self.table_controls.still_at:
+                return None  # the hand is still moving, or closed up under a resting
+                # pointer: a press now could take another card than the one pointed at
             return f"hand:{i}" if cursor.get(f"hand:{i}") is not None else None
         under = cursor.hit(pos)
         return under.key if under is not None else None
@@ -665,6 +666,8 @@ class BlastScene(GameScene):
         seats = self.seats_for(MOUSE)
         self.table_controls.pointer_pos = pos if seats else None
         self.table_controls.seen_cards = {id(s) for s in self.presenter.fan}
+        if pos != self.table_controls.still_at:
+            self.table_controls.still_at = None  # it moved: the card under it is pointed at
         key = self.target_at(pos) if seats and self.may_point(seats[0]) else None
         if key != self.cursor.hover_key and key is not None:
             self.feedback.hover(pos[0])

@@ -152,3 +152,35 @@ def test_larger_text_reaches_the_hands_card_faces() -> None:
         rules += g.rule.size > n.rule.size
     assert names >= 0.75 * len(normal) and rules >= 0.75 * len(normal), (names, rules)
     assert large[("tnt", (100, 140))].name.size >= normal[("tnt", (100, 140))].name.size + 3
+
+
+def test_the_hand_closes_up_right_after_a_card_leaves_it(app: Any,
+                                                         driver: HeadlessDriver) -> None:
+    """After a card was played its hole stayed in the hand (while the pointer rested on it)
+    until something else happened: the others now slide together at once, smoothly."""
+    from tests.games.blast.scene_helpers import make_setup, open_table
+
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4))
+    driver.run(5)
+    ctl = scene.table_controls
+    pr = scene.presenter
+    assert len(pr.fan) >= 4
+    slots = ctl.fan_slots()
+    ctl.pointer_pos = (round(slots[1].x), round(slots[1].y))  # resting on the hand
+    ctl.seen_cards = {id(c) for c in pr.fan}
+    for s, slot in zip(pr.fan, ctl.fan_slots(), strict=True):
+        s.x, s.y = slot.x, slot.y
+    pr.fan.pop(1)  # the second card leaves the hand
+    xs = [s.x for s in pr.fan]
+    closed = ctl.fan_slots()
+    gap = closed[1].x - closed[0].x
+    assert gap < (xs[1] - xs[0]) - 20  # the slots close the hole at once
+    pr.place_fan(closed, 1 / 60)  # one frame: the cards slide toward them, no jump
+    moved = [s.x for s in pr.fan]
+    assert moved != xs and all(
+        min(a, slot.x) - 0.01 <= m <= max(a, slot.x) + 0.01
+        for a, m, slot in zip(xs, moved, closed, strict=True))
+    assert any(abs(m - slot.x) > 1 for m, slot in zip(moved, closed, strict=True))
+    for _ in range(60):
+        pr.place_fan(ctl.fan_slots(), 1 / 60)
+    assert pr.fan_settled(ctl.fan_slots(), within=1.0)  # closed within a second
