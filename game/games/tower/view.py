@@ -380,10 +380,44 @@ class TowerView:
         """This frame's edge markers of dice flying off the screen."""
         self.insets = Insets(self)
         """A couch saboteur's catapult off the builder's view, pictured in a corner (inset.py)."""
+        self.last_touch: dict[int, Point] = {}
+        """Per saboteur, where their last die first touched the table or a block this turn:
+        marked while they aim again (the preview draws only the start of a flight, so a
+        stranger aiming with the keys sent four dice to the same wrong pad, never seeing
+        where one came down)."""
+        self._first_flight: dict[int, int] = {}
+        """Dice still in their first flight, and whose (to see which just came down)."""
 
     def new_turn(self) -> None:
-        """A new turn's table: the aim previews of the last one are stale."""
+        """A new turn's table: the aim previews and last shots of the last one are stale."""
         self._path_cache = {}
+        self.last_touch = {}
+        self._first_flight = {}
+
+    def _track_touches(self) -> None:
+        """Note where each die that was in its first flight last frame has come down."""
+        world = self.scene.world
+        now = {die: seat for seat, die, _x, _t in world.dice_landings()}
+        present = set(world.die_ids())
+        for die, seat in self._first_flight.items():
+            if die not in now and die in present:
+                x, y, _a = world.die_pose(die)
+                self.last_touch[seat] = (x, y)
+        self._first_flight = now
+
+    def _draw_last_touch(self, surface: pygame.Surface, seat: int, colour: Colour) -> None:
+        """A ring where this saboteur's last die came down, with "last" over it."""
+        at = self.last_touch.get(seat)
+        if at is None:
+            return
+        x, y = self.to_screen(at)
+        if not (0 <= x <= VIEW_W and 0 <= y <= VIEW_H):
+            return
+        pygame.draw.circle(surface, (20, 16, 24), (x, y), 11, 4)
+        pygame.draw.circle(surface, colour, (x, y), 10, 2)
+        pygame.draw.line(surface, colour, (x - 4, y - 4), (x + 4, y + 4), 2)
+        pygame.draw.line(surface, colour, (x - 4, y + 4), (x + 4, y - 4), 2)
+        text.blit(surface, "last", 13, colour, (x, y - 14), "midbottom", bold=True, shadow=True)
 
     def forget_text(self) -> None:
         """Larger text turned on or off: the cards' cached art (with their names in it) is
@@ -1170,6 +1204,7 @@ class TowerView:
         self.insets.plan()
         if sc.stage != Stage.PLAY or turn is None or not turn.building:
             return
+        self._track_touches()
         assist = sc.app.settings.assists.trajectory_preview
         z = v.zoom
         cups = {seat: self.to_screen(sc.world.catapults[seat].slot.launch_point)
@@ -1191,6 +1226,8 @@ class TowerView:
                 # Off screen (a couch builder's view, the solo one): an arrow at the edge says
                 # where, and the aim is drawn from there (the arc comes in from the edge).
                 cup = self._draw_offscreen_marker(surface, seat, cup)
+            if sc.match.dice_left.get(seat, 0) > 0:
+                self._draw_last_touch(surface, seat, colour)
             if assist and sc.match.dice_left.get(seat, 0) > 0:
                 key = (round(cat.aim_angle, 4), round(cat.aim_power, 4))
                 cached = self._path_cache.get(seat)

@@ -1,0 +1,43 @@
+"""Where a saboteur's last die came down is marked while they aim again: the preview draws
+only the start of a flight, and a stranger on the keys sent four dice to the same wrong pad,
+never seeing where one landed."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.games.tower.scene import Stage
+from tests.ui.layout import Words, observing
+
+from .test_scene import ROW, open_game
+
+
+def test_the_last_die_is_marked_where_it_came_down_until_the_next_turn(
+        app: Any, driver: Any) -> None:
+    scene = open_game(app, "keys1", "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.key(pygame.K_SPACE)
+    assert scene.stage == Stage.PLAY
+    view = scene.table_view
+    assert view.last_touch == {}
+    scene.turn.aim(1, math.radians(45.0), 0.6)
+    die = scene.turn.fire(1)
+    assert isinstance(die, int), die
+    landed_at = None
+    for _ in range(400):
+        driver.step()
+        scene.draw(app.screen)
+        if 1 in view.last_touch:
+            landed_at = view.last_touch[1]
+            break
+    assert landed_at is not None, "the die never came down"
+    x, y, _a = scene.world.die_pose(die)
+    assert abs(x - landed_at[0]) < 60 and abs(y - landed_at[1]) < 60
+    with observing(Words()) as words:
+        scene.draw(app.screen)
+    assert "last" in words.words  # marked for the saboteur aiming again
+    scene.table_view.new_turn()
+    assert view.last_touch == {}
