@@ -311,14 +311,14 @@ class MouseBuilderControl(BuilderControl):
 
     def press(self, turn: TurnController, pos: Point, button: int) -> bool:
         """A mouse button went down: grab (left) or turn the held block (right). A block
-        taken from the tray comes up turned as printed (`pick_slots`)."""
+        taken from the tray, or picked up off the table, comes up turned as printed
+        (`pick_slots`): a stranger's fallen pillar, picked up lying and let go upright on its
+        pad's outline, never settled into it as a tray block does."""
         self.pos = pos
         if button == 1 and not self.dragging:
-            under = turn.world.block_at(pos) if turn.building else None
-            from_tray = under is not None and turn.world.block_where(under) == Where.TRAY
             bid = turn.grab(pos)
             self.dragging = bid is not None
-            self.to_turn = bid if from_tray else None
+            self.to_turn = bid
             self._turn_when_out(turn)
             return self.dragging
         if button == 3:
