@@ -64,7 +64,7 @@ from game.games.tower.data import (
     VIEW_W,
     BlockShape,
 )
-from game.games.tower.effects import TowerEffects
+from game.games.tower.effects import BLOCKED_WORDS, TowerEffects
 from game.games.tower.events import DieFired, DieHit, TimeUp, TurnEvent, TurnOver
 from game.games.tower.knocks import FallWatch, KnockLedger, knock_words
 from game.games.tower.options import ai_difficulty, options_from_setup
@@ -836,6 +836,13 @@ class TowerScene(GameScene):
                 and slot not in self.fx.credits
             self.fx.verdict(slot, before, j, by_hand, turn.world.held_block, mine)
         self.judgements = new
+        # A human's held block over a pad whose tower wants it, where a stray block stops it
+        # settling: said at once by that pad, not only in the score panel (a stranger's).
+        held = turn.world.held_block
+        spot = None
+        if human and turn.building and held is not None:
+            spot = turn.blocked_spot(turn.world.block_shape(held), turn.world.block_pose(held))
+        self.fx.blocked = {} if spot is None else {spot: BLOCKED_WORDS}
 
     def _on_event(self, ev: TurnEvent) -> None:
         self.fx.on_event(ev)

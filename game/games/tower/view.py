@@ -837,6 +837,10 @@ class TowerView:
         # A saboteur's knock outranks a rule note on that tile (their colour, lifted to read).
         notes.update({slot: (msg, life, hud.light(col))
                       for slot, (msg, life, col) in sc.fx.credits.items()})
+        # The held block cannot settle on this pad: a stray block is in the way (what to do
+        # now outranks what happened).
+        notes.update({slot: (msg, 1.0, theme.CREAM)
+                      for slot, msg in sc.fx.blocked.items()})
         for slot, (msg, life, colour) in sorted(notes.items()):
             x0, x1 = SLOT_RANGES[slot]
             j = sc.judgements.get(slot)
