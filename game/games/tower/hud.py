@@ -552,8 +552,8 @@ def draw_board(surface: pygame.Surface, info: BoardInfo, *, prompt: str, t: floa
     surface.blit(img, rect)
     inner = rect.inflate(-40, -40).move(0, -4)
     if k > 0.95 and prompt:
-        lift = 0 if reduced else round(2 * math.sin(t * 5))
-        text.blit(surface, prompt, 16, theme.SPARK, (inner.centerx, inner.bottom - 26 + lift),
+        # Held still: a prompt bobbing 2 px read as the panel jittering (a stranger's 16-a/b).
+        text.blit(surface, prompt, 16, theme.SPARK, (inner.centerx, inner.bottom - 26),
                   "center", bold=True)
     if countdown is not None:
         bar = pygame.Rect(inner.x + 40, inner.bottom - 8, inner.w - 80, 3)

@@ -337,14 +337,15 @@ class TowerScene(GameScene):
 
     def continue_words(self) -> str:
         """How the people at the table move on from the scores (any human's confirm does):
-        the next builder's device first, then the others' ("Click or press SPACE"). A stranger
-        on the mouse, next to build, read "Press SPACE to continue" (the first seat's keys)."""
+        every human's device, the mouse first, then the others in seat order ("Click or press
+        SPACE"). A stranger on the mouse, next to build, read "Press SPACE to continue" (the
+        first seat's keys); one wording all match long (another read "Press SPACE or click"
+        and "Click or press SPACE" on two screens)."""
         humans = self.humans()
         if not humans:
             return ""
-        nxt = self.match.builder
-        order = ([nxt] if nxt in humans else []) + [h for h in humans if h != nxt]
-        devices = list(dict.fromkeys(self.seats[h].device for h in order))
+        devices = list(dict.fromkeys(self.seats[h].device for h in humans))
+        devices.sort(key=lambda d: d != MOUSE)
         words = [self.confirm_word(d) for d in devices]
         words = [words[0]] + [w[:1].lower() + w[1:] for w in words[1:]]
         if len(words) == 1:
