@@ -197,6 +197,30 @@ def build_target(judgements: Iterable[TileJudgement], can_build_on: Callable[[in
     return min(small or fixable, key=lambda j: SLOT_RANGES[j.slot][0]).slot
 
 
+def missing_kind(turn: TurnController, judgements: Iterable[TileJudgement], slot: int
+                 ) -> str | None:
+    """The first kind the tower on `slot` still needs that no free block can give: the tray's,
+    the hand's and those lying loose on the table (on no tower's stack) count, the blocks of
+    any tower's stack do not. None when its remaining pieces are all there. A stranger's
+    Tab+Space put a long beam on the Gatehouse when no arch was left to finish it."""
+    js = list(judgements)
+    j = next((j for j in js if j.slot == slot), None)
+    if j is None:
+        return None
+    used = {bid for other in js for bid in other.stack}
+    free: dict[str, int] = {}
+    for b in BLOCKS:
+        where = turn.world.block_where(b.block_id)
+        if where in (Where.TRAY, Where.LIFT, Where.HELD) \
+                or (where == Where.TABLE and b.block_id not in used):
+            free[b.shape] = free.get(b.shape, 0) + 1
+    for kind, _ in TILES[j.tile_id].pieces[j.progress:]:
+        if free.get(kind, 0) <= 0:
+            return kind
+        free[kind] -= 1
+    return None
+
+
 def needed_pieces(judgements: Iterable[TileJudgement], slot: int) -> list[tuple[str, str]]:
     """The printed pieces (kind, way up) the tower on `slot` still needs, its next block's
     first: what a keyboard's Tab fetches and how any hand's block comes up turned."""
@@ -311,14 +335,14 @@ class MouseBuilderControl(BuilderControl):
 
     def press(self, turn: TurnController, pos: Point, button: int) -> bool:
         """A mouse button went down: grab (left) or turn the held block (right). A block
-        taken from the tray comes up turned as printed (`pick_slots`)."""
+        taken from the tray, or picked up off the table, comes up turned as printed
+        (`pick_slots`): a stranger's fallen pillar, picked up lying and let go upright on its
+        pad's outline, never settled into it as a tray block does."""
         self.pos = pos
         if button == 1 and not self.dragging:
-            under = turn.world.block_at(pos) if turn.building else None
-            from_tray = under is not None and turn.world.block_where(under) == Where.TRAY
             bid = turn.grab(pos)
             self.dragging = bid is not None
-            self.to_turn = bid if from_tray else None
+            self.to_turn = bid
             self._turn_when_out(turn)
             return self.dragging
         if button == 3:
@@ -620,9 +644,14 @@ class CursorBuilderControl(BuilderControl):
                                SLOT_RANGES[j.slot][0]))
         found: list[tuple[int, str, Point]] = []
         gone: list[tuple[int, str]] = []
+        every = turn.judgements()
         for j in js:
             if TILES[j.tile_id].mega and j.progress == 0 and j.slot != target:
                 continue  # never start the Mega unasked
+            lacking = missing_kind(turn, every, j.slot)
+            if lacking is not None:
+                gone.append((j.slot, lacking))  # it can no longer be finished: never fed
+                continue
             kind = TILES[j.tile_id].pieces[j.progress][0]
             left = [b for b in BLOCKS if b.shape == kind
                     and turn.world.block_where(b.block_id) == Where.TRAY]

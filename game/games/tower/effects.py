@@ -41,6 +41,8 @@ NOTE_SECONDS = 3.5
 """How long a tile's "why not" note stays on screen after a tower goes wrong."""
 NOTE_REASONS = ("wrong order", "toppled", "too many blocks", "not one stack", "not on the tile")
 """Live verdicts worth telling the builder at once (not "unfinished": that is just building)."""
+BLOCKED_WORDS = "A fallen block is in the way:\nlift it off"
+"""Said by a pad while the held block would go there next but a stray block stops it settling."""
 CREDIT_SECONDS = 4.0
 """How long a saboteur's knock ("Ben's die knocks the cube off the Stack!") stays on screen."""
 CELEBRATE_SECONDS = 6.0
@@ -108,6 +110,9 @@ class TowerEffects:
         """Per slot, why the block just let go at its tower's spot went back to the tray (the
         spot wants another block), and seconds left to show it."""
         """Per slot, the wrong this turn's note told of (told once, until the tower is right)."""
+        self.blocked: dict[int, str] = {}
+        """Per slot, while the builder holds a block over a pad whose tower wants that kind
+        next but a block that does not belong is in the way: what to do (`BLOCKED_WORDS`)."""
         self.credits: dict[int, tuple[str, float, Colour]] = {}
         """Per slot, a saboteur's knock in words, seconds left to show it, and their colour."""
 

@@ -109,14 +109,39 @@ def _chip(chip: SeatChip, w: int, h: int) -> pygame.Surface:
         for i in range(shown):
             s.blit(art.die_icon(chip.colour, i >= chip.dice_left, size),
                    (r.x + 36 + i * step, r.y + 31))
+        # Full dice are the ones left, hollow ones fired: said beside them where it fits (a
+        # stranger read the pips as dice used).
+        right = r.right - 12 - (_width(counted(chip.tiles, "tile")) + TILES_GAP + 8
+                                if chip.tiles else 0)
+        x = r.x + 36 + shown * step + 4
+        num = str(chip.dice_left)
+        if x + _width(num) + TILES_GAP + _width("left") <= right:
+            mid = r.y + 31 + size // 2
+            text.blit(s, num, 11, theme.MUTED, (x, mid), "midleft")
+            text.blit(s, "left", 11, theme.MUTED, (x + _width(num) + TILES_GAP, mid), "midleft")
     # With a tile count under it the score is a little smaller, so larger text still fits.
     size, y = (26, r.y + 2) if not chip.tiles else (22, r.y - 1)
     text.blit(s, str(chip.score), size, theme.CREAM, (r.right - 12, y), "topright",
               bold=True, shadow=True)
     if chip.tiles:
-        text.blit(s, f"{chip.tiles} tile{'s' if chip.tiles != 1 else ''}", 11, theme.MUTED,
-                  (r.right - 12, r.bottom - 6), "bottomright")
+        # The count and its word apart by a clear gap: the small font's space all but vanished
+        # ("4tiles", a stranger's screenshot).
+        word = "tiles" if chip.tiles != 1 else "tile"
+        end = (r.right - 12, r.bottom - 6)
+        w = _width(word)
+        text.blit(s, word, 11, theme.MUTED, end, "bottomright")
+        text.blit(s, str(chip.tiles), 11, theme.MUTED, (end[0] - w - TILES_GAP, end[1]),
+                  "bottomright")
     return s
+
+
+TILES_GAP = 4
+"""Pixels between a chip's tile count and the word "tiles"."""
+
+
+def _width(words: str) -> int:
+    """How wide the chip's small muted words are drawn."""
+    return text.render(words, 11, theme.MUTED).get_width()
 
 
 @lru_cache(maxsize=64)
@@ -527,8 +552,8 @@ def draw_board(surface: pygame.Surface, info: BoardInfo, *, prompt: str, t: floa
     surface.blit(img, rect)
     inner = rect.inflate(-40, -40).move(0, -4)
     if k > 0.95 and prompt:
-        lift = 0 if reduced else round(2 * math.sin(t * 5))
-        text.blit(surface, prompt, 16, theme.SPARK, (inner.centerx, inner.bottom - 26 + lift),
+        # Held still: a prompt bobbing 2 px read as the panel jittering (a stranger's 16-a/b).
+        text.blit(surface, prompt, 16, theme.SPARK, (inner.centerx, inner.bottom - 26),
                   "center", bold=True)
     if countdown is not None:
         bar = pygame.Rect(inner.x + 40, inner.bottom - 8, inner.w - 80, 3)

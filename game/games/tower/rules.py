@@ -315,12 +315,25 @@ def judge_tile(
         # the tile is of it, else the one block there.
         first = tile.pieces[0][0]
         right = [b for b in bases if b.shape == first]
+        # Of several, the one nearest to starting the tower: flat on the tile, then as printed.
+        right.sort(key=lambda b: (b not in flat, not piece_matches(b, tile.pieces[0])))
         at_bottom = right[0] if right else (bases[0] if len(bases) == 1 else None)
         if at_bottom is None:
-            return verdict(False, reason, 0, ())
-        others = [b for b in bases if b is not at_bottom]
-        lean = (others[0].shape if len(others) == 1 and at_bottom.block_id in others[0].rests_on
-                else "")
+            # Several blocks lie on the tile and none is the bottom piece: what the tower
+            # lacks is its bottom block, not "one stack" (loose blocks beside a tower do not
+            # spoil it: the rulebook asks only for the tower, in order, on its tile).
+            lying = flat[0] if flat else bases[0]
+            return verdict(False, "wrong order", 0, (), lying.shape, lying.angle)
+        if len(bases) > 1 and at_bottom in flat and not piece_matches(at_bottom, tile.pieces[0]):
+            # The right block is flat on the tile but fallen over or tilted, other blocks lying
+            # beside it: that is what keeps the tower from standing (a stranger's pillar lay on
+            # its side among the wreck and the verdict blamed "another block beside it").
+            return verdict(False, "toppled", 0, (), at_bottom.shape, at_bottom.angle)
+        if len(bases) > 1 and at_bottom not in flat:
+            reason = "not on the tile"
+        # A block with an end on the table that leans on the bottom block spoils the tower.
+        leaners = [b for b in bases if b is not at_bottom and at_bottom.block_id in b.rests_on]
+        lean = leaners[0].shape if leaners else ""
         return verdict(False, reason, 0, (), at_bottom.shape, at_bottom.angle,
                        DIE in at_bottom.rests_on, lean)
     if mismatch:
@@ -403,8 +416,8 @@ def _off_level(piece: Piece, angle: float | None = None) -> str:
 
 def _bottom_wrong(j: TileJudgement) -> str:
     """What keeps a right bottom block from starting the tower when no tower stands on it:
-    "rests on a die: it must sit flat on the tile", "has another block beside it on the tile:
-    the tower must be one stack", "sticks out over the tile's edge"."""
+    "rests on a die: it must sit flat on the tile", "has another block leaning on it: the
+    tower must be one stack", "sticks out over the tile's edge"."""
     if j.bottom_on_die:
         return "rests on a die: it must sit flat on the tile"
     if j.reason == "not one stack" and j.leaning:
@@ -412,9 +425,8 @@ def _bottom_wrong(j: TileJudgement) -> str:
         return (f"has {_a(SHAPES[j.leaning].name.lower())} leaning on it with one end on the "
                 "table: the tower must be one stack")
     if j.reason == "not one stack":
-        if j.extra <= 2:  # it and one other block on the tile
-            return "has another block on the tile beside it: the tower must be one stack"
-        return "is not alone on the tile: the tower must be one stack, with nothing beside it"
+        # Only a block that touches the tower spoils it; one lying beside it does not.
+        return "has another block leaning on it: the tower must be one stack"
     return "is not wholly on the tile (over its edge, or on another block)"
 
 
@@ -463,7 +475,7 @@ def explain(j: TileJudgement) -> str:
     if reason == "not one stack" and j.progress > 0:
         return f"{name} must be one stack: lift off the block resting on it"
     if reason == "not one stack":
-        return f"{name} must be one stack, with nothing else on its tile"
+        return f"{name} must be one stack, with no other block leaning on it"
     if reason == "not on the tile":
         return f"{own} bottom block must stand wholly on its tile"
     if reason == "still moving":
@@ -522,7 +534,7 @@ def standing_note(j: TileJudgement) -> str:
         why = f"{verb('has', 'have')} too many blocks ({len(tile.pieces)} make the tower)"
     elif reason == "not one stack":
         why = ("must be one stack, with no other block resting on it" if j.progress > 0
-               else "must be one stack, with nothing else on the tile")
+               else "must be one stack, with no other block leaning on it")
     elif reason == "not on the tile":
         why = "must stand wholly on the tile"
     elif reason == "still moving":

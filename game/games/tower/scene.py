@@ -64,7 +64,7 @@ from game.games.tower.data import (
     VIEW_W,
     BlockShape,
 )
-from game.games.tower.effects import TowerEffects
+from game.games.tower.effects import BLOCKED_WORDS, TowerEffects
 from game.games.tower.events import DieFired, DieHit, TimeUp, TurnEvent, TurnOver
 from game.games.tower.knocks import FallWatch, KnockLedger, knock_words
 from game.games.tower.options import ai_difficulty, options_from_setup
@@ -348,14 +348,15 @@ class TowerScene(GameScene):
 
     def continue_words(self) -> str:
         """How the people at the table move on from the scores (any human's confirm does):
-        the next builder's device first, then the others' ("Click or press SPACE"). A stranger
-        on the mouse, next to build, read "Press SPACE to continue" (the first seat's keys)."""
+        every human's device, the mouse first, then the others in seat order ("Click or press
+        SPACE"). A stranger on the mouse, next to build, read "Press SPACE to continue" (the
+        first seat's keys); one wording all match long (another read "Press SPACE or click"
+        and "Click or press SPACE" on two screens)."""
         humans = self.humans()
         if not humans:
             return ""
-        nxt = self.match.builder
-        order = ([nxt] if nxt in humans else []) + [h for h in humans if h != nxt]
-        devices = list(dict.fromkeys(self.seats[h].device for h in order))
+        devices = list(dict.fromkeys(self.seats[h].device for h in humans))
+        devices.sort(key=lambda d: d != MOUSE)
         words = [self.confirm_word(d) for d in devices]
         words = [words[0]] + [w[:1].lower() + w[1:] for w in words[1:]]
         if len(words) == 1:
@@ -874,6 +875,13 @@ class TowerScene(GameScene):
                 and slot not in self.fx.credits
             self.fx.verdict(slot, before, j, by_hand, turn.world.held_block, mine)
         self.judgements = new
+        # A human's held block over a pad whose tower wants it, where a stray block stops it
+        # settling: said at once by that pad, not only in the score panel (a stranger's).
+        held = turn.world.held_block
+        spot = None
+        if human and turn.building and held is not None:
+            spot = turn.blocked_spot(turn.world.block_shape(held), turn.world.block_pose(held))
+        self.fx.blocked = {} if spot is None else {spot: BLOCKED_WORDS}
 
     def _on_event(self, ev: TurnEvent) -> None:
         self.fx.on_event(ev)

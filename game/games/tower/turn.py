@@ -9,7 +9,7 @@ import math
 from dataclasses import replace
 from typing import Any, Protocol
 
-from game.games.tower.data import SHAPES, TILES
+from game.games.tower.data import SHAPES, SLOT_RANGES, TILES
 from game.games.tower.events import (
     BlockRefused,
     DieRested,
@@ -47,6 +47,10 @@ rules' table, which runs the timer and judges the towers."""
 SETTLE_MIN, SETTLE_MAX = 20.0, 40.0
 """Bounds (units) of the settling reach across: the block's width as the outline stands (a
 stranger's cube let go just beside its outline fell beside the tower and spoiled the tile)."""
+
+
+BLOCKED_MARGIN = 30.0
+"""Units beside a pad the hand may be and still be over it (`blocked_spot`)."""
 
 
 def in_reach(shape: str, pose: tuple[float, float, float],
@@ -297,6 +301,24 @@ class TurnController:
         if target is None or not in_reach(shape, pose, target[1:]):
             return None
         return target[1:]
+
+    def blocked_spot(self, shape: str, near: Point | tuple[float, float, float]) -> int | None:
+        """The pad under `near` whose tower wants a `shape` block next but takes none, a block
+        that does not belong being in the way (knocked onto the pad, or resting on the tower):
+        its slot, else None. No outline shows there and nothing settles, so the builder is
+        told at once (a stranger's blocks stopped snapping with no word until the score)."""
+        for slot, tid in enumerate(self.match.row):
+            x0, x1 = SLOT_RANGES[slot]
+            if tid is None or not self.match.can_build_on(slot) \
+                    or not x0 - BLOCKED_MARGIN <= near[0] <= x1 + BLOCKED_MARGIN:
+                continue
+            view = self.world.judge().tile(slot)
+            view = replace(view, blocks=tuple(b for b in view.blocks if not b.held))
+            j = judge_tile(TILES[tid], view)
+            piece = next_piece(TILES[tid], j.progress)
+            if j.extra and piece is not None and piece[0] == shape:
+                return slot
+        return None
 
     def settle_target(self, shape: str, near: Point | tuple[float, float, float]
                       ) -> tuple[int, float, float, float] | None:

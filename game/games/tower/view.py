@@ -338,6 +338,8 @@ class TowerView:
             self._buffer(name, (1, 1), like)
         self._card_imgs: dict[tuple[Any, ...], pygame.Surface] = {}
         self._scaled_cards: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
+        self._faint_full: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
+        """Per slot, its full-size card drawn faint (a block reaches into it)."""
         self._name_tags: dict[tuple[int, float, int, int], pygame.Surface] = {}
         """A strip card's name tag per (tile, text size) (`_draw_name_tag`)."""
         self.tag_rects: dict[int, pygame.Rect] = {}
@@ -783,11 +785,21 @@ class TowerView:
             full = art.card_rect(slot)
             r = self.card_rect(slot).move(ox, oy + round(dy))
             img = self._card_image(tid, full.w, progress, complete, slot in closed)
+            # Any block that reaches into a card shows through it (a stranger's Mega tower
+            # rose behind its card, which faded only while the hand was on it).
+            faded = high and self._under_card(slot, r)
             if r.size == full.size:
+                if faded:
+                    got = self._faint_full.get(slot)
+                    if got is None or got[0] != (tid, progress, complete, slot in closed):
+                        faint = img.copy()
+                        faint.fill((255, 255, 255, 80), special_flags=pygame.BLEND_RGBA_MULT)
+                        got = ((tid, progress, complete, slot in closed), faint)
+                        self._faint_full[slot] = got
+                    img = got[1]
                 surface.blit(img, (r.x - 16, r.y - 16))
                 continue
             k = r.w / full.w
-            faded = high and self._under_card(slot, r)
             key = (tid, progress, complete, slot in closed, r.size, faded)
             got = self._scaled_cards.get(slot)
             quick = self._quick_cards.get(slot)
@@ -863,7 +875,29 @@ class TowerView:
         held = sc.world.held_block
         if held is not None and x0 - 20.0 <= sc.world.block_pose(held)[0] <= x1 + 20.0:
             bids.append(held)
-        return any(v.to_screen((0.0, sc.top_of(b)))[1] < r.bottom for b in bids)
+        if any(v.to_screen((0.0, sc.top_of(b)))[1] < r.bottom for b in bids):
+            return True
+        return any(r.colliderect(box) for box in self._block_boxes(v))
+
+    def _block_boxes(self, v: View) -> list[pygame.Rect]:
+        """The screen boxes of every block in play (on the table or in the hand): whichever
+        tower they belong to, a card they reach into is drawn faint."""
+        sc = self.scene
+        world = sc.world
+        boxes: list[pygame.Rect] = []
+        for bid in range(len(world.blocks)):
+            if bid in sc.collected or world.block_where(bid) not in (Where.TABLE, Where.HELD):
+                continue
+            x, y, a = world.block_pose(bid)
+            shape = SHAPES[world.block_shape(bid)]
+            c, s_ = abs(math.cos(a)), abs(math.sin(a))
+            hw = (shape.width * c + shape.height * s_) / 2.0
+            hh = (shape.width * s_ + shape.height * c) / 2.0
+            x0, y0 = v.to_screen((x - hw, y - hh))
+            x1, y1 = v.to_screen((x + hw, y + hh))
+            boxes.append(pygame.Rect(round(x0), round(y0), max(1, round(x1 - x0)),
+                                     max(1, round(y1 - y0))))
+        return boxes
 
     def _draw_notes(self, surface: pygame.Surface, v: View) -> None:
         """Why a tower is wrong, next to it, in player words (the first seconds after)."""
@@ -891,6 +925,10 @@ class TowerView:
         # A saboteur's knock outranks a rule note on that tile (their colour, lifted to read).
         notes.update({slot: (msg, life, hud.light(col))
                       for slot, (msg, life, col) in sc.fx.credits.items()})
+        # The held block cannot settle on this pad: a stray block is in the way (what to do
+        # now outranks what happened).
+        notes.update({slot: (msg, 1.0, theme.CREAM)
+                      for slot, msg in sc.fx.blocked.items()})
         for slot, (msg, life, colour) in sorted(notes.items()):
             x0, x1 = SLOT_RANGES[slot]
             j = sc.judgements.get(slot)

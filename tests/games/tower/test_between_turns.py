@@ -66,18 +66,34 @@ def _board_prompt(app: Any, monkeypatch: Any, scene: Any) -> str:
     return seen[-1]
 
 
-def test_the_scores_name_the_next_builders_input_first(app: Any, monkeypatch: Any) -> None:
+def test_the_scores_name_every_humans_input_in_one_wording(app: Any, monkeypatch: Any) -> None:
     """A stranger on the mouse, next to build, read "Press SPACE to continue" (the first
-    seat's keys): the prompt names the next builder's input, then the others' that also work."""
+    seat's keys): the prompt names every input that works. Another read "Press SPACE or
+    click" and "Click or press SPACE" on two screens: one wording, whoever builds next."""
     scene = open_game(app, "keys1", "mouse", "ai:easy")
     scene.match.turn = 1  # the mouse seat builds next
     assert scene.match.builder == 1
     space = app.input.word_for("keys1", "confirm")
     assert _board_prompt(app, monkeypatch, scene) == f"Click or press {space} to continue"
     scene.match.turn = 0
-    assert _board_prompt(app, monkeypatch, scene) == f"Press {space} or click to continue"
+    assert _board_prompt(app, monkeypatch, scene) == f"Click or press {space} to continue"
 
 
 def test_a_mouse_table_is_told_to_click(app: Any, monkeypatch: Any) -> None:
     scene = open_game(app, "mouse", "ai:easy")
     assert _board_prompt(app, monkeypatch, scene) == "Click to continue"
+
+
+def test_the_scoreboard_holds_still_while_nothing_happens(app: Any) -> None:
+    """A stranger saw the score panel bob about 2 px with nothing happening (its prompt)."""
+    import pygame
+
+    scene = open_game(app, "mouse", "ai:easy")
+    scene.stage, scene.stage_t = Stage.SCORE, 2.0
+    frames = []
+    for t in (10.0, 10.3, 10.6):
+        scene.time = t
+        surf = pygame.Surface((1280, 720))
+        scene.table_view._draw_board(surf, final=False)
+        frames.append(pygame.image.tobytes(surf, "RGB"))
+    assert frames[0] == frames[1] == frames[2]

@@ -946,3 +946,34 @@ def test_two_people_aiming_from_one_side_keep_their_gauges_and_hints_apart(
         assert tv.insets.rects  # the last to aim is pictured
     finally:
         text.set_scale(1.0)
+
+
+def test_any_block_reaching_into_a_card_shows_through_it_without_the_view_moving(
+        app: Any, driver: Any) -> None:
+    """A stranger's Mega tower, knocked askew, rose behind its card, which faded only while
+    the hand was on it: any block in play that reaches into a card fades that card, at any
+    size, and the build view does not move for it."""
+    from game.games.tower.data import BLOCKS
+    from game.games.tower.worlddata import Where
+
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    view = scene.table_view
+    v = scene.camera.view
+    r = view.card_rect(0)
+    surf = pygame.Surface((1280, 720))
+    view.draw(surf)
+    solid = surf.get_at((r.centerx, r.bottom - 12))
+    assert not view._under_card(0, r)
+    before = (v.x0, v.y0, v.zoom)
+    # A loose beam (on no tower's stack) up in the card's lower part, as a tall wreck leans.
+    cube = next(b.block_id for b in BLOCKS
+                if b.shape == "cube" and scene.world.block_where(b.block_id) == Where.TRAY)
+    wx = v.x0 + r.centerx / v.zoom
+    wy = v.y0 + (r.bottom - 12) / v.zoom
+    scene.world.place(cube, wx, wy, 0.0)
+    assert view._under_card(0, r) and not view._under_card(4, view.card_rect(4))
+    view.draw(surf)
+    assert (v.x0, v.y0, v.zoom) == before
+    assert surf.get_at((r.centerx, r.bottom - 12)) != solid

@@ -74,3 +74,30 @@ def test_nothing_a_tower_needs_left_does_nothing_and_never_starts_the_mega(
     press(driver, pygame.K_TAB)
     assert b.pos == before and b.fetch_for is None  # the hand stays: nothing fetched
     assert b.note.startswith("No cube left for the Three cubes")
+
+
+def test_a_tower_that_can_no_longer_be_finished_is_never_fed(app: Any, driver: Any) -> None:
+    # A stranger's Tab+Space put a long beam on the Gatehouse (long beam, arch, roof) when
+    # both arches stood in other towers: it could never be finished.
+    import dataclasses
+
+    scene, b = _scene(app, driver, {"beam", "plank", "pillar", "cube", "arch", "roof"},
+                      row=[5, 18, 0, 1, 2])
+    turn = scene.turn
+    assert turn is not None
+    arches = tuple(x.block_id for x in BLOCKS if x.shape == "arch")
+    real = turn.judgements
+    real_where = scene.world.block_where
+
+    def where(bid: int) -> Where:
+        return Where.TABLE if bid in arches else real_where(bid)
+
+    def judgements() -> list[Any]:  # both arches stand in the Hut's tower
+        return [dataclasses.replace(j, stack=arches) if j.slot == 4 else j for j in real()]
+
+    scene.world.block_where = where  # type: ignore[method-assign]
+    turn.judgements = judgements  # type: ignore[method-assign]
+    press(driver, pygame.K_TAB)
+    assert b.note == "No arch left for the Gatehouse: take one back or build another pad"
+    # The beam Tab picks is the Bench's (long beam, cube), the one tower it can still finish.
+    assert b.fetch_for == 3

@@ -246,3 +246,34 @@ def test_the_newcomer_model_builds_by_the_aid_as_a_mouse_player_does() -> None:
     x, y, a = turn.world.placement_pose(j.slot, (), tile.pieces[0])
     got = poses[bid]  # as it was let go
     assert got[0] == pytest.approx(x, abs=1e-6) and got[2] == pytest.approx(a, abs=1e-6)
+
+
+def test_a_block_picked_up_off_the_table_snaps_as_a_tray_block_does() -> None:
+    # A stranger's fallen pillar, picked up lying off the table and let go on its pad's
+    # outline, never settled there: only tray blocks came up turned as printed.
+    turn = new_turn()
+    ctl = MouseBuilderControl(seat=turn.builder, kind="mouse")
+    bid = tray_block(turn, "pillar")
+    start = BLOCKS[bid].tray_pos
+    assert ctl.press(turn, start, 1)
+    gap = (SLOT_RANGES[1][1] + SLOT_RANGES[2][0]) / 2.0
+    drag(turn, ctl, start, (gap, 300.0))
+    turn.set_angle(math.pi / 2.0)  # turned by hand: it lies
+    for _ in range(5):
+        turn.step()
+    ctl.lift(turn, (gap, 300.0), 1)
+    for _ in range(200):
+        turn.step()
+    x, y, a = turn.world.block_pose(bid)
+    assert abs(math.sin(a)) > 0.9  # lying on the table
+    assert ctl.press(turn, (x, y), 1)
+    assert turn.world.held_angle is not None and abs(math.sin(turn.world.held_angle)) < 0.1
+    target = turn.settle_target("pillar", turn.world.block_pose(bid))
+    assert target is not None and target[0] == 1
+    outline = ctl.outline(turn)
+    assert outline is not None
+    drag(turn, ctl, (x, y), (target[1], target[2]))
+    ctl.lift(turn, (target[1], target[2]), 1)
+    for _ in range(60):
+        turn.step()
+    assert turn.judgements()[1].progress == 1

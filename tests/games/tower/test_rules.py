@@ -43,6 +43,7 @@ from game.games.tower.rules import (
     judge_tile,
     new_match,
     next_piece,
+    standing_note,
 )
 
 from .conftest import stack_views, table_view
@@ -550,3 +551,33 @@ def test_a_right_block_tilted_in_place_is_called_tilted_not_missing():
                           "at most (a die under it?)")
     assert standing_note(j) == ("pad 3 (Steps) has its long beam at the bottom, but it is "
                                 "tilted 24°: it may lean 12° at most (a die under it?)")
+
+
+def test_a_verdict_never_blames_a_loose_block_lying_beside_the_bottom_block():
+    # A stranger's Post (pillar, cube) lay wrecked on its pad: its pillar on its side, another
+    # block lying beside it. The verdict said "has another block on the tile beside it: the
+    # tower must be one stack" while the rules page (and the rulebook) say a loose block
+    # beside a tower does not spoil it. What spoils it is the fallen pillar.
+    x0, _ = SLOT_RANGES[0]
+    fallen = BlockView(block_id=4, shape="pillar", angle=math.pi / 2, rests_on=(TABLE,),
+                       table_span=(x0 + 2.0, x0 + 40.0), position=(x0 + 20.0, TABLE_Y - 5.0))
+    beside = BlockView(block_id=0, shape="beam", angle=0.0, rests_on=(TABLE,),
+                       table_span=(x0 + 45.0, x0 + 90.0), position=(x0 + 60.0, TABLE_Y - 5.0))
+    row = [7, None, 0, None, None]
+    j = judge_tile(TILES[7], table_view(row, {0: [fallen, beside]}).tile(0))
+    assert not j.scored and j.reason == "toppled" and j.found == "pillar"
+    words = explain(j) + " " + standing_note(j)
+    assert "beside" not in words and "one stack" not in words
+    assert "fallen over" in explain(j)
+    # No pillar on the tile at all, only loose blocks: it lacks its bottom block.
+    other = dataclasses.replace(fallen, shape="plank", angle=0.0)
+    j = judge_tile(TILES[7], table_view(row, {0: [other, beside]}).tile(0))
+    assert not j.scored and j.reason == "wrong order"
+    assert "needs a pillar at the bottom" in explain(j) and "one stack" not in explain(j)
+    # A block with one end on the table leaning on the standing pillar does spoil it.
+    up = dataclasses.replace(fallen, angle=0.0, table_span=(x0 + 20.0, x0 + 30.0))
+    leaner = dataclasses.replace(beside, rests_on=(TABLE, 4))
+    j = judge_tile(TILES[7], table_view(row, {0: [up, leaner, dataclasses.replace(
+        beside, block_id=1, table_span=(x0 + 70.0, x0 + 90.0))]}).tile(0))
+    assert not j.scored and j.reason == "not one stack"
+    assert "leaning on it" in explain(j) and "beside" not in explain(j)

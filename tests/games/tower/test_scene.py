@@ -41,6 +41,7 @@ from game.games.tower.data import (
     VIEW_W,
 )
 from game.games.tower.demos import place_tower
+from game.games.tower.effects import BLOCKED_WORDS
 from game.games.tower.events import DieHit, TileClosed
 from game.games.tower.rules import DICE_PER_SABOTEUR, new_match
 from game.games.tower.scene import SAVE_VERSION, Stage, TowerScene, options_from_setup
@@ -963,3 +964,28 @@ def test_a_keyboard_builders_first_tips_teach_the_tab_helper() -> None:
     pad = first_tips_for("pad0", default_word)
     assert pad[1].startswith("B fetches") and "X fires" in pad[3]
     assert len(keys) == len(FIRST_TIPS)
+
+
+def test_a_stray_block_on_the_pad_is_named_while_its_next_block_is_held(
+        app: Any, driver: Any) -> None:
+    """A block knocked onto a pad stopped new blocks settling there, with no word until the
+    score panel (a stranger's): held over that pad, the block that goes there says why."""
+    scene = open_game(app, "mouse", "keys1", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    cube, (x, y, a) = _wrong_first_piece(scene, 0)
+    scene.world.place(cube, x + 15.0, y, a)
+    driver.run(30)
+    assert not scene.fx.blocked
+    pillar = next(b.block_id for b in BLOCKS
+                  if b.shape == "pillar" and scene.world.block_where(b.block_id) == Where.TRAY)
+    start = BLOCKS[pillar].tray_pos
+    glide_world(driver, scene, scene.mouse_pos, start, per_frame=40.0, buttons=0)
+    down(driver, screen_of(scene, start))
+    pos = glide_world(driver, scene, start, (start[0], TABLE_Y - 90.0))
+    pos = glide_world(driver, scene, pos, (x, TABLE_Y - 90.0))
+    driver.run(3)
+    assert scene.fx.blocked == {0: BLOCKED_WORDS}
+    up(driver, screen_of(scene, pos))
+    driver.run(3)
+    assert not scene.fx.blocked

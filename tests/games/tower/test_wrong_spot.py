@@ -193,3 +193,30 @@ def test_a_replay_of_a_refused_let_go_re_runs_to_the_same_table() -> None:
         steps += 1
     assert turn_hash(replayed) == end
     assert replayed.world.block_where(cube) == Where.TRAY
+
+
+def test_a_stray_block_on_a_pad_is_named_while_the_block_that_goes_there_is_held() -> None:
+    # A stranger's blocks stopped settling on a pad a die had knocked a block onto, and
+    # nothing said why until the score panel. The turn names the pad at once.
+    turn = TurnController(new_match(Options(players=2), SEED))
+    assert TILES[turn.match.row[1] or 0].pieces[0] == ("pillar", "upright")
+    cube = tray_block(turn, "cube")
+    x, y, a = turn.world.placement_pose(1, (), ("cube", "upright"))
+    turn.world.place(cube, x + 15.0, y, a)
+    for _ in range(30):
+        turn.step()
+    ctl = MouseBuilderControl(seat=turn.builder, kind="mouse")
+    pillar = tray_block(turn, "pillar")
+    mouse_drag(turn, ctl, pillar, (centre(1), 450.0))
+    assert turn.world.held_block == pillar
+    assert turn.blocked_spot("pillar", turn.world.block_pose(pillar)) == 1
+    target = turn.settle_target("pillar", turn.world.block_pose(pillar))
+    assert target is None or target[0] != 1
+    # Not for a block the tower does not want next, nor over another pad.
+    assert turn.blocked_spot("roof", turn.world.block_pose(pillar)) is None
+    assert turn.blocked_spot("pillar", (centre(3), 450.0)) is None
+    # Lifted off, the pad is free again.
+    turn.world.place(cube, 300.0, y, a)
+    for _ in range(30):
+        turn.step()
+    assert turn.blocked_spot("pillar", (centre(1), 450.0)) is None
