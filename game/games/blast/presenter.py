@@ -414,7 +414,7 @@ class Presenter:
         card = e.card
         if card is None or self.viewer not in (e.seat, e.by):
             return line
-        return f"{line[:-1]} (the {W.name_of(card)}){line[-1]}" if line[-1:] in ".!" else line
+        return f"{line[:-1]} (the {W.bare(card)}){line[-1]}" if line[-1:] in ".!" else line
 
     def _log(self, e: Event, fresh: bool = True) -> None:
         line = self.host.voice.describe(e)

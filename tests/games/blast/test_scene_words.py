@@ -336,3 +336,18 @@ def test_a_weapons_inspector_shows_its_player_the_hand_it_saw(app: Any, driver: 
     couch = open_table(app, driver, make_setup(["mouse", "keys1", "easy"]))
     couch.presenter.viewer = 0  # a shared screen: the log outlives the turn, the hand stays
     assert couch.presenter._name_what_was_seen(seen, plain) == plain  # secret
+
+
+def test_a_card_named_for_the_thief_reads_once_with_its_article() -> None:
+    """'Your Spy takes a card from Ben (the The Underminer)': a card whose printed name has
+    its own 'The' is named bare after 'the'."""
+    from types import SimpleNamespace
+
+    from game.games.blast.data import UNDERMINER
+    from game.games.blast.presenter import Presenter
+    from game.games.blast.rules.events import Stolen
+
+    me = SimpleNamespace(host=SimpleNamespace(human_count=lambda: 1), viewer=0)
+    e = Stolen(seat=1, by=0, count=1, origin=0, via="spy", card=UNDERMINER, turn=3)
+    line = Presenter._name_what_was_seen(me, e, "Your Spy takes a card from Ben.")  # type: ignore[arg-type]
+    assert line == "Your Spy takes a card from Ben (the Underminer)."
