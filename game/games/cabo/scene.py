@@ -12,12 +12,15 @@ plates, HUD, sheet); what a human may choose and the prompt that says so are the
 Timing: all waits run on `clock`, logic time times `speed` (tests speed a match up without
 changing what happens). A discard stays slappable until the next draw; the next draw by an AI
 (or a flip, or the reveal) waits the rules' slap window (the lobby's Time to slap) after the
-discard lands, and a human's early draw is held back until it has passed.
+discard lands, and a human's draw is refused until it has passed (the Draw button greys and
+counts down meanwhile): a press is acted on or refused when it is made, never held and
+replayed later onto whatever is under the pointer by then.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -116,7 +119,6 @@ class CaboScene(GameScene):
         self.slaps = SlapWindows()  # AI slaps, timed as `simulate` times them
         self._ai_key: tuple[int, int] | None = None
         self._ai_due = 0.0
-        self.queued: tuple[int, R.Action] | None = None  # a human's draw held for the window
         self.next_votes: tuple[int, set[int]] = (-1, set())  # (window, seats) that pressed
         # the draw pile in the opening flips: nothing to slap, next card please
         # a click on a card or pile made while the table still shows the move that made the
@@ -267,6 +269,23 @@ class CaboScene(GameScene):
             return False
         return self.clock - self.landed_at >= st.options.slap_window or self.all_said_next()
 
+    def draw_wait_left(self) -> float:
+        """Seconds before the next draw or flip may be made (the last discard's slap window);
+        0.0: now."""
+        if self.window_wait_over():
+            return 0.0
+        st = self.state
+        if self.landed_window != st.window_id:
+            return st.options.slap_window  # the card is still landing
+        return max(0.1, st.options.slap_window - (self.clock - self.landed_at))
+
+    def draw_wait_words(self, action: R.Action) -> str:
+        """Why a draw or flip pressed during the slap window did nothing, and for how long."""
+        top = self.state.top
+        what = f"the {top.rank_name}" if top is not None else "the last discard"
+        verb = "Flip" if isinstance(action, R.FlipTop) else "Draw"
+        return f"{verb} in {math.ceil(self.draw_wait_left())} s: time to slap {what}"
+
     def all_said_next(self) -> bool:
         """In the opening flips, every human who may slap has pressed the draw pile for the
         next card (`say_next`), no computer seat's slap is on its way, and the card has been
@@ -318,7 +337,6 @@ class CaboScene(GameScene):
             self.table_controls.refresh(None)
             return
         self._ai_slaps()
-        self._try_queued()
         if self.presenter.busy:
             return
         self._decide()
@@ -363,26 +381,6 @@ class CaboScene(GameScene):
         slap = self.slaps.on_screen(st, self.clock, humans=bool(self.humans()))
         if slap is not None:
             self._apply(slap)
-
-    def _try_queued(self) -> None:
-        if self.queued is None:
-            return
-        move, action = self.queued
-        st = self.state
-        if move != st.move:
-            # another seat slapped meanwhile: the press waits for the slap to be settled,
-            # then stands if it is still the player's to make (a stranger's draw, dropped by
-            # an AI's slap, left his turn waiting on a press he had already made)
-            if st.slap is not None:
-                return
-            if not st.is_legal(action):
-                self.queued = None  # a slap changed the table: the held press is told
-                self.feedback.refused(action.player, "The slap changed things: choose again")
-                return
-            self.queued = (st.move, action)
-        if self.window_wait_over():
-            self.queued = None
-            self._apply(action)
 
     def _decide(self) -> None:
         st = self.state
@@ -490,7 +488,7 @@ class CaboScene(GameScene):
             self.last_saved_move = st.move
             self.autosave()
         self.table_controls.refresh(seat)
-        if st.phase is R.Phase.FLIP and self.queued is None and self._ai_ready(seat, AUTO_FLIP):
+        if st.phase is R.Phase.FLIP and self._ai_ready(seat, AUTO_FLIP):
             self._auto_flip(seat)
 
     def _auto_flip(self, seat: int) -> None:
@@ -546,13 +544,14 @@ class CaboScene(GameScene):
         self.feedback.click()
 
     def human_act(self, action: R.Action) -> None:
-        """A human chose `action` (from a target). Draws wait for the slap window."""
-        st = self.state
-        if isinstance(action, R.FlipTop):
-            self.say_next(action.player)
+        """A human chose `action` (from a target). A draw or flip during the slap window is
+        refused now, with how long is left: never held and played later (a stranger's held
+        draw went through a moment after his click; his next click, meant for Draw, landed on
+        the drawn 10's "Spy on a rival's card" that had taken its place)."""
+        voted = isinstance(action, R.FlipTop) and self.say_next(action.player)
         if isinstance(action, R.Draw | R.FlipTop) and not self.window_wait_over():
-            self.queued = (st.move, action)
-            self.feedback.click()
+            if not voted:  # an opening press is a vote for the next card: said by say_next
+                self.feedback.refused(action.player, self.draw_wait_words(action))
             return
         if self._apply(action):
             self.feedback.click()
@@ -592,8 +591,6 @@ class CaboScene(GameScene):
                 self.feedback.refused(seat, "No slaps after Kaboom!"
                                       if seat == st.kaboomer else self._missed_words())
             return False
-        if self.queued is not None and self.queued[1].player == seat:
-            self.queued = None  # the slapper's own held draw gives way to the slap
         return self._apply(attempt)
 
     def _turning_over(self) -> bool:
