@@ -56,6 +56,8 @@ PACE = {"relaxed": 1.5, "normal": 1.0, "brisk": 0.6}
 AUTO_FLIP = THINK[R.Phase.FLIP]
 """Seconds after a flip's beat before the table turns the next card for a human in turn (once
 the slap window has lasted too): a slap-phase flip is no choice, so nobody waits on a press."""
+OPENING_EXTRA = 1.5
+"""Seconds more each opening card stays slappable at a table with an Easy AI (`ai_wait`)."""
 ROUND_OVER_AUTO = 6.0  # an AI-only table deals the next round after this long
 LATE_NOTICE = 1.5
 """Seconds after a slap window closes during which a press on the pile is told it came too late
@@ -267,7 +269,7 @@ class CaboScene(GameScene):
             return True
         if self.landed_window != st.window_id:
             return False
-        return self.clock - self.landed_at >= st.options.slap_window or self.all_said_next()
+        return self.clock - self.landed_at >= self.ai_wait() or self.all_said_next()
 
     def draw_wait_left(self) -> float:
         """Seconds before the next draw or flip may be made (the last discard's slap window);
@@ -276,8 +278,8 @@ class CaboScene(GameScene):
             return 0.0
         st = self.state
         if self.landed_window != st.window_id:
-            return st.options.slap_window  # the card is still landing
-        return max(0.1, st.options.slap_window - (self.clock - self.landed_at))
+            return self.ai_wait()  # the card is still landing
+        return max(0.1, self.ai_wait() - (self.clock - self.landed_at))
 
     def draw_wait_words(self, action: R.Action) -> str:
         """Why a draw or flip pressed during the slap window did nothing, and for how long."""
@@ -318,8 +320,13 @@ class CaboScene(GameScene):
         return True
 
     def ai_wait(self) -> float:
-        """Seconds a discard stays slappable before an AI draws: the rules' slap window."""
-        return self.state.options.slap_window
+        """Seconds a discard stays slappable before the next draw or flip: the rules' slap
+        window, and OPENING_EXTRA more for each opening flip at a table with an Easy AI (a
+        newcomer's table: a stranger found the opening's card every 2.5 s too quick to slap)."""
+        st = self.state
+        extra = OPENING_EXTRA if st.phase is R.Phase.FLIP and any(
+            getattr(b, "difficulty", "") == "easy" for b in self.bots.values()) else 0.0
+        return st.options.slap_window + extra
 
     # ------------------------------------------------------------------ the loop
 
@@ -828,6 +835,12 @@ class CaboScene(GameScene):
         if not self.may_point(seat):
             if a == "confirm" and self.say_next(seat):
                 return True  # the opening flips: nothing for me, next card
+            if a == "confirm" and self.state.phase is R.Phase.FLIP and self.state.window:
+                # the opening card is still landing: say what the key will do, and when (a
+                # stranger's Space was told only "Wait: the cards are still moving")
+                key = self.app.input.word_for(self.device_of(seat), "confirm")
+                self.feedback.refused(seat, f"{key} asks for the next card once this one lands")
+                return True
             if a == "confirm" or a in SHORTCUT_CONTROLS:
                 # a press meant for a button that is not (or no longer) there: say why
                 self.feedback.refused(seat, self.why_wait(seat))

@@ -283,7 +283,7 @@ class TableView:
         focus glow, and a bar under it that shrinks to nothing as the wait runs out (a press
         now is refused, `CaboScene.human_act`)."""
         draw_button(surface, replace(b, accent=WAITING_GREY, hint=""))
-        full = max(0.1, self.scene.state.options.slap_window)
+        full = max(0.1, self.scene.ai_wait())
         bar = pygame.Rect(b.rect.x + 10, b.rect.bottom + 3, b.rect.w - 20, 5)
         pygame.draw.rect(surface, theme.INK_2, bar, border_radius=2)
         bar.w = max(1, round(bar.w * min(1.0, wait / full)))

@@ -1438,3 +1438,42 @@ def test_the_hand_count_never_covers_where_a_drawn_card_is_held(
                 assert not at.colliderect(held), (scale, p, at, held)
         finally:
             text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_the_opening_is_slower_at_an_easy_table(app: Any, driver: HeadlessDriver,
+                                                level: str) -> None:
+    """A stranger found the opening's card every 2.5 s too quick to slap: at a table with an
+    Easy AI each opening card stays slappable OPENING_EXTRA seconds longer (and the Draw/Flip
+    countdown and the pile's bar say so); other levels keep the lobby's time to slap."""
+    from game.games.cabo.scene import OPENING_EXTRA
+
+    scene = table(app, driver, ["keys1", level, level], phase=R.Phase.FLIP, turn=1,
+                  seen={}, options=R.CaboOptions(players=3, first_starter=1, slap_window=1.5,
+                                                 opening_flips=R.OPENING_FLIPS))
+    times: list[float] = []
+
+    def flips() -> bool:
+        n = sum(isinstance(e, R.Flipped) for e in scene.state.events)
+        if n > len(times):
+            times.append(scene.clock)
+        return len(times) >= 3
+
+    assert driver.run_until(flips, 4000)
+    gap = times[2] - times[1]
+    want = 1.5 + (OPENING_EXTRA if level == "easy" else 0.0)
+    assert want <= gap < want + 1.5, (level, gap)
+
+
+def test_confirm_while_an_opening_card_lands_says_what_it_will_do(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Space pressed while an opening card is still on its way is told what Space does and
+    when (a stranger was told only "Wait: the cards are still moving")."""
+    scene = table(app, driver, ["keys1", "medium", "medium"], phase=R.Phase.FLIP, turn=1,
+                  seen={}, options=R.CaboOptions(players=3, first_starter=1, slap_window=1.5,
+                                                 opening_flips=R.OPENING_FLIPS))
+    assert driver.run_until(lambda: scene.state.window
+                            and scene.landed_window != scene.state.window_id, 2000)
+    press(app, driver, "keys1", "confirm")
+    labels = [f.label for f in scene.presenter.effects.floats]
+    assert any("asks for the next card once this one lands" in lab for lab in labels), labels
