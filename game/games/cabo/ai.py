@@ -71,6 +71,9 @@ class Profile:
     # cards known, up to `rash_over` above its bar, without weighing the others)
     rash_over: float = 2.0  # how far above its bar such an early call goes
     hesitate: float = 0.0  # chance, each turn, that it lets a good moment to call pass (late)
+    fade: float = 0.0  # extra chance to miss a match, per turn since it saw the card (a card
+    # seen long ago comes to mind late, or not at all)
+    slow: float = 0.0  # chance a noticed slap comes too slowly for the window (given up)
 
 
 PROFILES: dict[str, Profile] = {
@@ -80,20 +83,25 @@ PROFILES: dict[str, Profile] = {
     # over 200 in session 31), so a stranger wins more often than not but has to play for it;
     # medium wins 60-85% against easy (72.2%) and hard 60-85% against medium (72.0%).
     # Reactions are a person's: a newcomer slaps 1.5-2.5 s after the card lands, easy later
-    # (2.6-2.95 s, never before a newcomer) and it misses as many chances, so a stranger who
-    # knows the match wins every race; medium and hard are quicker and more watchful, never
+    # (2.3-2.95 s, on average after a newcomer's slowest) and it misses more chances (looks
+    # away, comes to an old card too late, or is too slow), so a stranger who knows the match
+    # wins most races; medium and hard are quicker and more watchful, never
     # quicker than a person who knows the game (hard's 1.1 s is a practised player's). Easy is
     # a casual newcomer, slow to slap but rarely wrong, who wastes more powers, forgets sooner,
     # calls Kaboom! on a whim and lets good moments pass; medium plans its own slaps and calls
     # Kaboom! a little bolder; hard keeps a few more cards for longer and follows swaps better.
     "easy": Profile(
-        span_own=6,  # forgets its own cards sooner than a newcomer (8 turns)...
+        span_own=8,  # remembers its own cards as long as a newcomer (8 turns), but a card seen
+        # long ago comes to mind less often (`fade`)
         span_other=3,
-        capacity=3,  # ...and keeps fewer at once (a newcomer: 4)
+        capacity=4,  # keeps as many at once as a newcomer (3, with session 32's missed slaps,
+        # fell below the band against a newcomer: 32.5%)
         lose_track=0.6,
-        reaction=(2.6, 2.95),  # after a newcomer's 1.5-2.5 s (never quicker), inside the 3 s
-        # window: a stranger who knows a match wins the race (a playtester lost every race to
-        # 1.05-1.7 s, another, at 2.0-2.8 s, still every one: it slapped every match it knew)
+        reaction=(2.3, 2.95),  # mostly after a newcomer's 1.5-2.5 s, and never the same twice:
+        # a stranger saw it slap every match at 2.6-2.9 s, "just inside the window, every
+        # time", a machine's beat (a playtester lost every race to 1.05-1.7 s)
+        fade=0.04,  # a card it saw 5 turns ago: 20% more likely to pass it by
+        slow=0.1,  # and one noticed match in ten it reaches for too late
         miss=0.3,  # a newcomer's share (a stranger whose slaps came 1-2 s late lost 4 of 4 to
         # 0.2); by being slow or looking away, never a wrong card slapped (mistake stays low:
         # strangers read a wrong slap as a broken player); medium and hard look away less
@@ -514,12 +522,28 @@ class CaboAI:
         plan = self._slap_targets(obs, view, obs.top)
         if not plan:
             return None
+        if prof.fade and self.rng.random() < prof.fade * self._age(obs, plan):
+            self._slapped = True  # it did not think of that card in time: this window is gone
+            return None
+        if prof.slow and self.rng.random() < prof.slow:
+            self._slapped = True  # too slow: the hand never reached the pile in the window
+            return None
         if prof.mistake and self.rng.random() < prof.mistake:
             plan[0] = self._misplace(obs, plan[0])
         self._plan = plan
         self._slapped = True
         lo, hi = prof.reaction
         return Slap(self.seat, round(self.rng.uniform(lo, hi), 3))
+
+    def _age(self, obs: Observation, plan: list[Pos]) -> int:
+        """Turns since the seat took in the most recently seen card of a slap plan."""
+        ages = []
+        for pos in plan:
+            sv = obs.grids[pos.player][pos.slot]
+            if sv is not None and sv.card is not None and sv.seen_at is not None:
+                ages.append(obs.turns - self._noticed_at.get((sv.card.code, sv.seen_at),
+                                                             obs.turns))
+        return min(ages, default=0)
 
     def _slap_targets(self, obs: Observation, view: _View, top: Card) -> list[Pos]:
         seat = self.seat

@@ -9,6 +9,7 @@ input layer), one sentence per phase. Everything here reads the scene; choices g
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
@@ -533,8 +534,6 @@ class TableControls:
         return f"Know {words.a_or_an(st.top.rank_name)}? Slap: " + ", ".join(who) + "."
 
     def _human_prompt(self, seat: int) -> str:
-        if self.scene.queued is not None:
-            return "waiting a moment for slaps on the last discard..."
         say = {R.Phase.FLIP: self._flip_prompt, R.Phase.TURN: self._turn_prompt,
                R.Phase.DRAWN: self._drawn_prompt, R.Phase.POWER: self._power_prompt,
                R.Phase.KING_DECIDE: self._king_prompt, R.Phase.SLAP: self._slap_prompt,
@@ -560,6 +559,11 @@ class TableControls:
             (" or call Kaboom!" if k.mouse else f" or call Kaboom! ({k['kaboom']}).")
         hint = self._slap_hint()
         turn = "your last turn" if self.scene.state.kaboomer is not None else "your turn"
+        left = self.scene.draw_wait_left()
+        if left > 0:
+            # the Draw button greys meanwhile: a press now is refused, never held (`human_act`)
+            return f"{turn}: draw in {math.ceil(left)} s (time to slap the last discard)" \
+                f"{kaboom}" + (f"  {hint}" if hint else "")
         return f"{turn}: draw a card ({k['choose']} on the draw pile){kaboom}" + \
             (f"  {hint}" if hint else "")
 

@@ -12,12 +12,15 @@ plates, HUD, sheet); what a human may choose and the prompt that says so are the
 Timing: all waits run on `clock`, logic time times `speed` (tests speed a match up without
 changing what happens). A discard stays slappable until the next draw; the next draw by an AI
 (or a flip, or the reveal) waits the rules' slap window (the lobby's Time to slap) after the
-discard lands, and a human's early draw is held back until it has passed.
+discard lands, and a human's draw is refused until it has passed (the Draw button greys and
+counts down meanwhile): a press is acted on or refused when it is made, never held and
+replayed later onto whatever is under the pointer by then.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -54,6 +57,8 @@ PACE = {"relaxed": 1.5, "normal": 1.0, "brisk": 0.6}
 AUTO_FLIP = THINK[R.Phase.FLIP]
 """Seconds after a flip's beat before the table turns the next card for a human in turn (once
 the slap window has lasted too): a slap-phase flip is no choice, so nobody waits on a press."""
+OPENING_EXTRA = 1.5
+"""Seconds more each opening card stays slappable at a table with an Easy AI (`ai_wait`)."""
 ROUND_OVER_AUTO = 6.0  # an AI-only table deals the next round after this long
 LATE_NOTICE = 1.5
 """Seconds after a slap window closes during which a press on the pile is told it came too late
@@ -117,7 +122,6 @@ class CaboScene(GameScene):
         self.slaps = SlapWindows()  # AI slaps, timed as `simulate` times them
         self._ai_key: tuple[int, int] | None = None
         self._ai_due = 0.0
-        self.queued: tuple[int, R.Action] | None = None  # a human's draw held for the window
         self.next_votes: tuple[int, set[int]] = (-1, set())  # (window, seats) that pressed
         # the draw pile in the opening flips: nothing to slap, next card please
         # a click on a card or pile made while the table still shows the move that made the
@@ -268,7 +272,24 @@ class CaboScene(GameScene):
             return True
         if self.landed_window != st.window_id:
             return False
-        return self.clock - self.landed_at >= st.options.slap_window or self.all_said_next()
+        return self.clock - self.landed_at >= self.ai_wait() or self.all_said_next()
+
+    def draw_wait_left(self) -> float:
+        """Seconds before the next draw or flip may be made (the last discard's slap window);
+        0.0: now."""
+        if self.window_wait_over():
+            return 0.0
+        st = self.state
+        if self.landed_window != st.window_id:
+            return self.ai_wait()  # the card is still landing
+        return max(0.1, self.ai_wait() - (self.clock - self.landed_at))
+
+    def draw_wait_words(self, action: R.Action) -> str:
+        """Why a draw or flip pressed during the slap window did nothing, and for how long."""
+        top = self.state.top
+        what = f"the {top.rank_name}" if top is not None else "the last discard"
+        verb = "Flip" if isinstance(action, R.FlipTop) else "Draw"
+        return f"{verb} in {math.ceil(self.draw_wait_left())} s: time to slap {what}"
 
     def all_said_next(self) -> bool:
         """In the opening flips, every human who may slap has pressed the draw pile for the
@@ -302,8 +323,13 @@ class CaboScene(GameScene):
         return True
 
     def ai_wait(self) -> float:
-        """Seconds a discard stays slappable before an AI draws: the rules' slap window."""
-        return self.state.options.slap_window
+        """Seconds a discard stays slappable before the next draw or flip: the rules' slap
+        window, and OPENING_EXTRA more for each opening flip at a table with an Easy AI (a
+        newcomer's table: a stranger found the opening's card every 2.5 s too quick to slap)."""
+        st = self.state
+        extra = OPENING_EXTRA if st.phase is R.Phase.FLIP and any(
+            getattr(b, "difficulty", "") == "easy" for b in self.bots.values()) else 0.0
+        return st.options.slap_window + extra
 
     # ------------------------------------------------------------------ the loop
 
@@ -321,7 +347,6 @@ class CaboScene(GameScene):
             self.table_controls.refresh(None)
             return
         self._ai_slaps()
-        self._try_queued()
         if self.presenter.busy:
             return
         self._decide()
@@ -366,26 +391,6 @@ class CaboScene(GameScene):
         slap = self.slaps.on_screen(st, self.clock, humans=bool(self.humans()))
         if slap is not None:
             self._apply(slap)
-
-    def _try_queued(self) -> None:
-        if self.queued is None:
-            return
-        move, action = self.queued
-        st = self.state
-        if move != st.move:
-            # another seat slapped meanwhile: the press waits for the slap to be settled,
-            # then stands if it is still the player's to make (a stranger's draw, dropped by
-            # an AI's slap, left his turn waiting on a press he had already made)
-            if st.slap is not None:
-                return
-            if not st.is_legal(action):
-                self.queued = None  # a slap changed the table: the held press is told
-                self.feedback.refused(action.player, "The slap changed things: choose again")
-                return
-            self.queued = (st.move, action)
-        if self.window_wait_over():
-            self.queued = None
-            self._apply(action)
 
     def _decide(self) -> None:
         st = self.state
@@ -493,7 +498,7 @@ class CaboScene(GameScene):
             self.last_saved_move = st.move
             self.autosave()
         self.table_controls.refresh(seat)
-        if st.phase is R.Phase.FLIP and self.queued is None and self._ai_ready(seat, AUTO_FLIP):
+        if st.phase is R.Phase.FLIP and self._ai_ready(seat, AUTO_FLIP):
             self._auto_flip(seat)
 
     def _auto_flip(self, seat: int) -> None:
@@ -550,13 +555,14 @@ class CaboScene(GameScene):
         self.feedback.click()
 
     def human_act(self, action: R.Action) -> None:
-        """A human chose `action` (from a target). Draws wait for the slap window."""
-        st = self.state
-        if isinstance(action, R.FlipTop):
-            self.say_next(action.player)
+        """A human chose `action` (from a target). A draw or flip during the slap window is
+        refused now, with how long is left: never held and played later (a stranger's held
+        draw went through a moment after his click; his next click, meant for Draw, landed on
+        the drawn 10's "Spy on a rival's card" that had taken its place)."""
+        voted = isinstance(action, R.FlipTop) and self.say_next(action.player)
         if isinstance(action, R.Draw | R.FlipTop) and not self.window_wait_over():
-            self.queued = (st.move, action)
-            self.feedback.click()
+            if not voted:  # an opening press is a vote for the next card: said by say_next
+                self.feedback.refused(action.player, self.draw_wait_words(action))
             return
         if self._apply(action):
             self.feedback.click()
@@ -596,8 +602,6 @@ class CaboScene(GameScene):
                 self.feedback.refused(seat, "No slaps after Kaboom!"
                                       if seat == st.kaboomer else self._missed_words())
             return False
-        if self.queued is not None and self.queued[1].player == seat:
-            self.queued = None  # the slapper's own held draw gives way to the slap
         return self._apply(attempt)
 
     def _turning_over(self) -> bool:
@@ -835,6 +839,12 @@ class CaboScene(GameScene):
         if not self.may_point(seat):
             if a == "confirm" and self.say_next(seat):
                 return True  # the opening flips: nothing for me, next card
+            if a == "confirm" and self.state.phase is R.Phase.FLIP and self.state.window:
+                # the opening card is still landing: say what the key will do, and when (a
+                # stranger's Space was told only "Wait: the cards are still moving")
+                key = self.app.input.word_for(self.device_of(seat), "confirm")
+                self.feedback.refused(seat, f"{key} asks for the next card once this one lands")
+                return True
             if a == "confirm" or a in SHORTCUT_CONTROLS:
                 # a press meant for a button that is not (or no longer) there: say why
                 self.feedback.refused(seat, self.why_wait(seat))

@@ -22,11 +22,14 @@ from game.games.cabo.knowing import OwnHand
 from game.games.cabo.layout import BAR, CENTRE, FELT, SCREEN, SIDEBAR, TABLE
 from game.tabletop.scoresheet import score_sheet
 from game.tabletop.table import draw_turn_glow, felt_table
-from game.tabletop.targets import draw_button
+from game.tabletop.targets import Target, draw_button
 from game.ui import text, theme
 from game.ui.draw import lerp_colour
 
 """With a key or pad, the buttons beside the focused one are this much darker."""
+WAIT_BUTTONS = ("btn:draw", "btn:flip")
+"""The buttons that wait for the last discard's slap window: greyed, with its countdown."""
+WAITING_GREY = (92, 96, 110)
 
 if TYPE_CHECKING:
     from game.games.cabo.scene import CaboScene
@@ -242,6 +245,9 @@ class TableView:
         colour = lerp_colour(sc.colours[seat], theme.CREAM, 0.2)
         cursor = sc.cursor
         for tg in cursor.targets:
+            if tg.key == "draw" and sc.draw_wait_left() > 0:
+                # the draw pile waits with its button (greyed): no outline inviting a press
+                continue
             if tg.kind != "button":
                 hover = tg.key == cursor.hover_key and not show_cursor
                 pygame.draw.rect(surface, theme.SPARK if hover else colour, tg.rect.inflate(8, 8),
@@ -278,14 +284,29 @@ class TableView:
                 for b in buttons:
                     b.rect.y = min(rect.bottom + 4, TABLE.bottom - 50)
         focused = not mouse and any(b.key == sc.cursor.focus_key for b in buttons)
+        wait = sc.draw_wait_left() if seat is not None else 0.0
         for b in buttons:
             focus = b.key == sc.cursor.focus_key and not mouse
+            if wait > 0 and b.key in WAIT_BUTTONS:
+                self._waiting_button(surface, b, wait)
+                continue
             if b.hint.startswith(CONFIRM_HINT):  # pressed by confirming: named when focused
                 b = replace(b, hint=b.hint[len(CONFIRM_HINT):] if focus else "")
             # keys and pads: only the focused button is lit, the others drawn as available
             # but not chosen (dimmed toward the ink they read as disabled to a stranger)
             draw_button(surface, b, hover=b.key == sc.cursor.hover_key and mouse,
                         focus=focus, pulse=t, unfocused=focused and not focus)
+
+    def _waiting_button(self, surface: pygame.Surface, b: Target, wait: float) -> None:
+        """Draw (or Flip) while the last discard may still be slapped: greyed, no hover or
+        focus glow, and a bar under it that shrinks to nothing as the wait runs out (a press
+        now is refused, `CaboScene.human_act`)."""
+        draw_button(surface, replace(b, accent=WAITING_GREY, hint=""))
+        full = max(0.1, self.scene.ai_wait())
+        bar = pygame.Rect(b.rect.x + 10, b.rect.bottom + 3, b.rect.w - 20, 5)
+        pygame.draw.rect(surface, theme.INK_2, bar, border_radius=2)
+        bar.w = max(1, round(bar.w * min(1.0, wait / full)))
+        pygame.draw.rect(surface, theme.SPARK, bar, border_radius=2)
 
     # ------------------------------------------------------------------ the HUD
 

@@ -190,17 +190,43 @@ def test_ai_waits_the_lobbys_time_to_slap_before_drawing(app: Any, driver: Headl
     assert drew() and not scene.state.window  # the draw closed the window
 
 
-def test_a_humans_early_draw_waits_for_the_slap_window(app: Any,
-                                                       driver: HeadlessDriver) -> None:
+def test_a_draw_during_the_slap_window_is_refused_now_and_never_replayed(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A press on the draw pile while the last discard may be slapped is refused at once with
+    how long is left (the button greys): it is not held and played later, so the next click
+    after the wait acts only on what is under it then (a stranger's held draw went through
+    late and his second click used a drawn 10's power he had not seen)."""
     scene = table(app, driver, ["keys1", "medium", "medium"], discard=["7C"],
                   phase=R.Phase.TURN, turn=0, window=True, window_from=2)
     driver.step()
     assert scene.decider() == 0 and scene.cursor.focus_key == "draw"
+    assert scene.draw_wait_left() > 0
     press(app, driver, "keys1", "confirm")
-    assert scene.queued is not None and not any(isinstance(e, R.Drew)
-                                                for e in scene.state.events)
-    driver.run_until(lambda: any(isinstance(e, R.Drew) for e in scene.state.events), 300)
-    assert scene.clock >= scene.state.options.slap_window
+    labels = [f.label for f in scene.presenter.effects.floats]
+    assert any(lab.startswith("Draw in ") and "slap the 7" in lab for lab in labels), labels
+    driver.run_until(lambda: scene.clock >= scene.state.options.slap_window + 1.0, 600)
+    assert not any(isinstance(e, R.Drew) for e in scene.state.events)  # nothing replayed
+    assert scene.state.phase is R.Phase.TURN and scene.draw_wait_left() == 0
+    press(app, driver, "keys1", "confirm")  # after the wait: acts now
+    assert any(isinstance(e, R.Drew) for e in scene.state.events)
+
+
+def test_a_click_during_the_slap_window_does_not_act_on_the_next_choice(
+        app: Any, driver: HeadlessDriver) -> None:
+    """The mouse: a click on Draw in the wait does nothing later; the click after the wait
+    draws, and nothing else is chosen for the player (the drawn card waits for them)."""
+    scene = table(app, driver, ["mouse", "medium", "medium"], discard=["7C"],
+                  phase=R.Phase.TURN, turn=0, window=True, window_from=2)
+    driver.run(10)
+    draw = next(t for t in scene.cursor.targets if t.key == "btn:draw")
+    click(driver, draw.rect.center)
+    click(driver, draw.rect.center)
+    driver.run_until(lambda: scene.clock >= scene.state.options.slap_window + 1.0, 600)
+    assert scene.state.phase is R.Phase.TURN
+    click(driver, scene.layout.draw_pos)
+    assert scene.state.phase is R.Phase.DRAWN
+    driver.run(120)
+    assert scene.state.phase is R.Phase.DRAWN and scene.state.current_player() == 0
 
 
 def test_ai_slap_beats_a_slow_human(app: Any, driver: HeadlessDriver) -> None:
@@ -879,19 +905,17 @@ def test_a_press_that_comes_second_is_told_who_slapped_first(app: Any,
     assert "Ben slapped first" in labels, labels
 
 
-def test_a_click_on_the_pile_just_after_a_held_draw_is_a_late_slap_not_a_discard(
+def test_a_click_on_the_pile_just_after_a_draw_is_a_late_slap_not_a_discard(
         app: Any, driver: HeadlessDriver) -> None:
-    """A draw held for the slap window goes through; a click on the discard pile in the
-    moment after (a hand on its way to slap the card below) discards nothing unseen: it is
-    told it came too late for that card. Once the drawn card has been in sight a moment, a
-    click on the pile discards it as before."""
+    """A click on the discard pile in the moment after a draw (a hand on its way to slap the
+    card below) discards nothing unseen: it is told it came too late for that card. Once the
+    drawn card has been in sight a moment, a click on the pile discards it as before."""
     from game.games.cabo.scene import DRAWN_SETTLE
 
     scene = table(app, driver, ["mouse", "medium", "medium"], discard=["7C"],
                   phase=R.Phase.TURN, turn=0, window=True, window_from=2)
-    driver.run(10)
-    click(driver, scene.layout.draw_pos)  # held: the 7 may still be slapped
-    assert scene.queued is not None and scene.state.phase is R.Phase.TURN
+    driver.run_until(lambda: scene.draw_wait_left() == 0, 600)
+    click(driver, scene.layout.draw_pos)
     driver.run_until(lambda: scene.decider() == 0 and scene.state.phase is R.Phase.DRAWN, 600)
     click(driver, scene.layout.discard_pos)
     assert scene.state.phase is R.Phase.DRAWN  # nothing discarded
@@ -900,25 +924,6 @@ def test_a_click_on_the_pile_just_after_a_held_draw_is_a_late_slap_not_a_discard
     driver.run(round(DRAWN_SETTLE * 60) + 6)
     click(driver, scene.layout.discard_pos)
     assert any(isinstance(e, R.Discarded) and e.player == 0 for e in scene.state.events)
-
-
-def test_a_held_draw_stands_when_another_seat_slaps_meanwhile(app: Any,
-                                                             driver: HeadlessDriver) -> None:
-    """A draw held for the slap window is not lost when another seat slaps the card: once
-    the slap is settled and the turn is still the player's, the draw goes through (it was
-    dropped, and the stranger's turn sat waiting on a press he had already made)."""
-    scene = table(app, driver, ["mouse", "keys1", "medium"], discard=["7C"],
-                  phase=R.Phase.TURN, turn=0, window=True, window_from=2, seen={1: [(1, 0)]})
-    driver.run(10)
-    click(driver, scene.layout.draw_pos)
-    assert scene.queued is not None
-    press(app, driver, "keys1", "primary")  # seat 1 slaps the 7 meanwhile
-    assert scene.state.slap is not None and scene.state.slap.player == 1
-    driver.run(30)
-    assert scene._apply(R.SlapFlip(1, R.Pos(1, 0)))  # its 7 of diamonds: a match
-    assert scene._apply(R.SlapStop(1))
-    driver.run_until(lambda: any(isinstance(e, R.Drew) for e in scene.state.events), 900)
-    assert scene.state.phase is R.Phase.DRAWN and scene.state.current_player() == 0
 
 
 def test_an_opening_with_no_slap_says_who_starts_play(app: Any, driver: HeadlessDriver) -> None:
@@ -1437,3 +1442,42 @@ def test_the_hand_count_never_covers_where_a_drawn_card_is_held(
                 assert not at.colliderect(held), (scale, p, at, held)
         finally:
             text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_the_opening_is_slower_at_an_easy_table(app: Any, driver: HeadlessDriver,
+                                                level: str) -> None:
+    """A stranger found the opening's card every 2.5 s too quick to slap: at a table with an
+    Easy AI each opening card stays slappable OPENING_EXTRA seconds longer (and the Draw/Flip
+    countdown and the pile's bar say so); other levels keep the lobby's time to slap."""
+    from game.games.cabo.scene import OPENING_EXTRA
+
+    scene = table(app, driver, ["keys1", level, level], phase=R.Phase.FLIP, turn=1,
+                  seen={}, options=R.CaboOptions(players=3, first_starter=1, slap_window=1.5,
+                                                 opening_flips=R.OPENING_FLIPS))
+    times: list[float] = []
+
+    def flips() -> bool:
+        n = sum(isinstance(e, R.Flipped) for e in scene.state.events)
+        if n > len(times):
+            times.append(scene.clock)
+        return len(times) >= 3
+
+    assert driver.run_until(flips, 4000)
+    gap = times[2] - times[1]
+    want = 1.5 + (OPENING_EXTRA if level == "easy" else 0.0)
+    assert want <= gap < want + 1.5, (level, gap)
+
+
+def test_confirm_while_an_opening_card_lands_says_what_it_will_do(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Space pressed while an opening card is still on its way is told what Space does and
+    when (a stranger was told only "Wait: the cards are still moving")."""
+    scene = table(app, driver, ["keys1", "medium", "medium"], phase=R.Phase.FLIP, turn=1,
+                  seen={}, options=R.CaboOptions(players=3, first_starter=1, slap_window=1.5,
+                                                 opening_flips=R.OPENING_FLIPS))
+    assert driver.run_until(lambda: scene.state.window
+                            and scene.landed_window != scene.state.window_id, 2000)
+    press(app, driver, "keys1", "confirm")
+    labels = [f.label for f in scene.presenter.effects.floats]
+    assert any("asks for the next card once this one lands" in lab for lab in labels), labels
