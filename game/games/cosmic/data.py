@@ -67,10 +67,12 @@ FIELD = 720.0
 """Side of the square of space between the four Bases, in world units."""
 PLANET_RADIUS = 34.0
 SHIP_RADIUS = 14.0
-TOUCH_SLACK = 2.5
-"""World units (about 2 screen pixels at 1280x720): a ship that comes to rest with its edge
-this close to a planet's edge has touched it (the rulebook's "collides with": a ship resting
-against a planet took its crystal, even if the physics stopped it a hair short)."""
+TOUCH_SLACK = 6.0
+"""World units (5 screen pixels at 1280x720): a ship that comes to rest with its edge this
+close to a planet's edge has touched it (the rulebook's "collides with": a ship resting
+against a planet took its crystal, even if the physics stopped it short). As wide as what is
+drawn past the bodies (the planet's owner rim, the ship's hull) and a pixel more: a stranger's
+ship rested with its hull on a planet's rim, 53 units from its centre, and took nothing."""
 BOMB_RADIUS = 44.0
 BOMB_OVERLAP = 0.25
 """A planet is under the resting bomb when at least this share of its disc is covered."""

@@ -35,7 +35,7 @@ from game.games.cosmic.data import (
     PLANETS,
     SHIP_RADIUS,
 )
-from game.games.cosmic.effects import FLASH_PEAK, FLY_SECONDS
+from game.games.cosmic.effects import FLASH_PEAK, FLY_SECONDS, TOUCH_SECONDS
 from game.games.cosmic.match import FlickInput, PlaceInput, TossInput
 from game.games.cosmic.presenter import blast_preview_words, end_line
 from game.games.cosmic.pull import PREVIEW_REACH, pull_share
@@ -243,6 +243,15 @@ class CosmicView:
             if colour is not None:
                 gem = art.crystal_gem(colour, GEM_SIZE)
                 surface.blit(gem, gem.get_rect(center=(round(cx), round(cy + gem_rise()))))
+            lit = sc.fx.touched.get(pose.ident)
+            if lit is not None:
+                # touched this flick (flying past or resting on its rim): a bright ring that
+                # fades, so a touch that counted is seen to count
+                fade = 1.0 - lit / TOUCH_SECONDS
+                col = lerp_colour(theme.CREAM, theme.SPARK, 1.0 - fade)
+                grow = 0 if sc.app.reduced_motion else round(4 * (1.0 - fade))
+                pygame.draw.circle(surface, col, (round(cx), round(cy)),
+                                   art.px(PLANET_RADIUS) + 5 + grow, 3 if fade > 0.4 else 2)
 
     def _ghost(self, surface: pygame.Surface, off: tuple[int, int]) -> None:
         """The planet being placed back: green where it may go, red where it may not."""

@@ -1533,3 +1533,34 @@ def test_the_bomb_result_card_is_drawn_where_it_hides_none_of_the_planets_it_nam
     reach = art.px(PLANET_RADIUS)
     for x, y in scene.presenter.result_spots:
         assert not card.inflate(2 * reach, 2 * reach).collidepoint(x, y)
+
+
+def test_a_planet_the_flicking_ship_touches_lights_up_a_moment(app: Any) -> None:
+    # A stranger's ship rested on a planet's rim and saw no sign it counted (25.png): every
+    # planet the flicking ship touches (resting against it too) is ringed brightly, then fades.
+    from game.games.cosmic.world import Touched
+
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    planet = next(iter(scene.match.table.planets))
+    cx, cy = (round(v) for v in art.to_screen(*scene.match.table.planets[planet]))
+    ring = art.px(PLANET_RADIUS) + 4
+
+    def lit_pixels() -> int:
+        shot = pygame.Surface((1280, 720))
+        scene.draw(shot)
+        n = 0
+        for k in range(36):
+            a = k * math.pi / 18
+            c = shot.get_at((round(cx + ring * math.cos(a)), round(cy + ring * math.sin(a))))
+            n += c.r > 200 and c.g > 200
+        return n
+
+    before = lit_pixels()
+    scene.fx.on_flight(Touched(1, planet), FlickInput(0, 0.0, 0.5))  # another seat's ship
+    assert planet not in scene.fx.touched
+    scene.fx.on_flight(Touched(0, planet), FlickInput(0, 0.0, 0.5))
+    assert planet in scene.fx.touched
+    assert lit_pixels() > before + 20
+    scene.fx.update(2.0)
+    assert planet not in scene.fx.touched
