@@ -25,6 +25,7 @@ from game.games.cosmic.controls import (
     PadFlick,
     PadToss,
     anchor_full,
+    pull_at_edge,
 )
 from game.games.cosmic.data import (
     BOMB_OVERLAP,
@@ -641,6 +642,10 @@ class CosmicView:
         pygame.draw.circle(surface, theme.CREAM, (round(hand[0]), round(hand[1])), 6)
         pygame.draw.circle(surface, theme.BLAST if full else band,
                            (round(hand[0]), round(hand[1])), 9 if full else 6, 2)
+        if aim.pull is not None and not full and pull_at_edge(aim.pull.pointer):
+            # the window's edge stops this pull short of full: said, not silently capped
+            self._space_label(surface, EDGE_WORDS, 14, theme.SPARK,
+                              (aim.pull.pointer[0], aim.pull.pointer[1] + 12))
 
     @staticmethod
     def band_hand(aim: MouseFlick, ship: Point) -> Point:
@@ -1603,6 +1608,10 @@ def _meter_rect(at: Point, angle: float,
             break
     assert best is not None
     return pygame.Rect(best[1].x, best[1].bottom - h, w, h)
+
+
+EDGE_WORDS = "window edge: start the pull further in for more power"
+"""Said by a pull the window's edge stops short (its power is its length, as everywhere)."""
 
 
 def last_pull_hand(ship: Point, angle: float, power: float) -> tuple[int, int]:

@@ -166,10 +166,9 @@ def test_mouse_slingshot_flicks_opposite_the_pull(app: Any) -> None:
     flick = scene.inputs[-1]
     assert isinstance(flick, FlickInput)
     assert flick.angle == pytest.approx(math.atan2(40, 40), abs=0.02)
-    # by the corner the full pull is the shortest room round the ship to the screen's edge
-    full = anchor_full(ship)
-    assert full < MAX_PULL
-    assert flick.power == pytest.approx(pull_power(math.hypot(40, 40), full), abs=0.01)
+    # by the corner as anywhere, the power is the pull's length alone
+    assert anchor_full(ship) == MAX_PULL
+    assert flick.power == pytest.approx(pull_power(math.hypot(40, 40)), abs=0.01)
     # the flick is the one the preview drew: on the preview's grid of angle and power
     assert flick.angle / previews.ANGLE_STEP == pytest.approx(
         round(flick.angle / previews.ANGLE_STEP), abs=1e-9)
