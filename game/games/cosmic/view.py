@@ -244,6 +244,10 @@ class CosmicView:
             if colour is not None:
                 gem = art.crystal_gem(colour, GEM_SIZE)
                 surface.blit(gem, gem.get_rect(center=(round(cx), round(cy + gem_rise()))))
+                # its cube beside it, lettered (R, B, G, Y) as in the Holds: a red crystal on a
+                # red planet with a blue owner's badge glowed pink and was taken for blue
+                tag = art.cube(colour, CRYSTAL_TAG, True)
+                surface.blit(tag, tag.get_rect(center=crystal_tag_centre(cx, cy)))
             lit = sc.fx.touched.get(pose.ident)
             if lit is not None:
                 # touched this flick (flying past or resting on its rim): a bright ring that
@@ -1733,6 +1737,16 @@ GEM_SIZE = 7
 """A planet's crystal, drawn wholly inside its disc, above the owner's badge: a gem that
 stuck out past the disc looked touched by a ship that only touched the gem (a stranger's
 "took no crystal" on a gem his ship sat on). Only the disc counts, so only the disc shows."""
+
+
+CRYSTAL_TAG = 14
+"""Canvas pixels of the lettered cube beside a planet's crystal."""
+
+
+def crystal_tag_centre(cx: float, cy: float) -> tuple[int, int]:
+    """Where the lettered cube beside the crystal of a planet centred at (cx, cy) goes: to
+    the gem's right, clear of the owner's badge below it."""
+    return (round(cx + GEM_SIZE + CRYSTAL_TAG // 2 + 2), round(cy + gem_rise()))
 
 
 def gem_rise() -> float:

@@ -1563,3 +1563,29 @@ def test_a_planet_the_flicking_ship_touches_lights_up_a_moment(app: Any) -> None
     assert lit_pixels() > before + 20
     scene.fx.update(2.0)
     assert planet not in scene.fx.touched
+
+
+def test_every_crystal_on_a_planet_shows_its_lettered_cube(app: Any) -> None:
+    # A red crystal on a red planet with a blue owner's badge glowed pink and was taken for
+    # blue (17-aim, 18): beside each crystal its cube, lettered as in the Holds.
+    from game.games.cosmic import view as view_mod
+
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    shot = pygame.Surface((1280, 720))
+    scene.draw(shot)
+    seen = 0
+    for colour, planet in scene.match.state.crystal.items():
+        if planet is None or planet not in scene.match.table.planets:
+            continue
+        cx, cy = art.to_screen(*scene.match.table.planets[planet])
+        at = view_mod.crystal_tag_centre(cx, cy)
+        tag = art.cube(colour, view_mod.CRYSTAL_TAG, True)
+        box = tag.get_rect(center=at)
+        drawn = shot.subsurface(box.clip(shot.get_rect()))
+        want = tuple(art.COLOUR_RGB[colour])
+        hits = sum(tuple(drawn.get_at((x, y)))[:3] == want
+                   for x in range(drawn.get_width()) for y in range(drawn.get_height()))
+        assert hits >= 20, (colour, hits)
+        seen += 1
+    assert seen >= 3
