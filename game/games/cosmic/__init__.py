@@ -23,7 +23,7 @@ from game.app.catalogue import (
     lazy_watch_demo,
 )
 from game.core.saves import register_game_format
-from game.games.cosmic.data import LAYOUTS
+from game.games.cosmic.data import LAYOUTS, MATCH_LENGTH_HELP
 
 GAME_ID = "cosmic"
 
@@ -62,9 +62,7 @@ INFO = GameInfo(
     new_rules=new_rules,
     options=(
         Option("length", "Match length", ("rulebook", "short"), "rulebook",
-               "Rulebook: the match ends when 7 planets are destroyed (about 15 minutes for "
-               "two players against the computer). Short: at 5 planets with two players, 6 "
-               "with three or four (about 11 minutes)."),
+               MATCH_LENGTH_HELP),
         Option("planets", "Planets", LAYOUTS, LAYOUTS[0],
                "Laid out: a quick start with the planets already out (a different board most "
                "matches). You place: the "

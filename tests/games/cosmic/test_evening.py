@@ -86,19 +86,31 @@ def test_the_decision_is_written_on_the_rules_page():
 
 def test_the_short_match_ends_at_its_count_and_the_rulebook_at_seven():
     assert options_of(2, {}).end_at == data.GAME_END_DESTROYED == 7
-    assert options_of(2, {"length": "short"}).end_at == data.SHORT_END[2] == 5
+    assert options_of(2, {"length": "short"}).end_at == data.SHORT_END[2] == 3
     assert options_of(4, {"length": "short"}).end_at == data.SHORT_END[4]
-    m = ready(2, seed=3, end_at=5)
+    m = ready(2, seed=3, end_at=data.SHORT_END[2])
     seat = bomb_now(m)
     theirs = m.planets_of(1 - seat)
-    for p in theirs[:4]:
+    last = data.SHORT_END[2] - 1
+    for p in theirs[:last]:
         m._destroy_planet(p, by=seat)
     m._check_end()
     assert not m.over
-    assert m.apply(Toss(seat, FlickOutcome.make(under_bomb=[theirs[4]]))) is None
+    assert m.apply(Toss(seat, FlickOutcome.make(under_bomb=[theirs[last]]))) is None
     assert m.over and m.end_reason == "planets"
     with pytest.raises(ValueError):
         options_of(2, {"end_at": 0})
+
+
+def test_the_lobby_says_the_match_lengths_measured():
+    # A stranger was in round 13 after 35 minutes of a short match the lobby called about 11
+    # minutes: the lobby says the rounds measured and the short match's own counts.
+    from game.games.cosmic import INFO
+
+    length = next(o for o in INFO.options if o.key == "length")
+    words = length.help
+    assert f"at {data.SHORT_END[2]} planets with two players" in words
+    assert "about 13 rounds" in words and "11 minutes" not in words
 
 
 def test_options_round_trip_through_saves():
