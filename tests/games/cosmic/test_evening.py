@@ -257,3 +257,19 @@ def test_the_score_sheet_says_why_the_match_ended():
     st.destroyed_by = {p: 0 for p in theirs}
     st.end_reason = "faction"
     assert end_line(st, voice) == "Every one of Ben's planets is destroyed: that ends the match."
+
+
+def test_the_first_tips_teach_a_keyboard_seat_its_keys():
+    # A stranger at the left keys read only the mouse's "press on your ship, pull back and
+    # let go" (73-kb): a keyboard or pad seat is taught its own aim, power and fire.
+    from game.games.cosmic import INFO
+
+    assert INFO.first_tips_for is not None
+    names = {"left": "A", "right": "D", "up": "W", "down": "S", "confirm": "LSHIFT"}
+    keys = INFO.first_tips_for("keys1", lambda device, c: names.get(c, c))
+    assert keys[1].startswith("On your turn, A/D turn the aim, W/S set the power; LSHIFT")
+    assert not any("pull back" in tip for tip in keys)
+    pad = INFO.first_tips_for("pad1", lambda device, c: "A" if c == "confirm" else c)
+    assert "stick" in pad[1] and "A flicks" in pad[1]
+    assert INFO.first_tips_for("mouse", lambda device, c: c) == INFO.first_tips
+    assert "pull back" in INFO.first_tips[1]
