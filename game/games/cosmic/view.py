@@ -42,7 +42,7 @@ from game.games.cosmic.presenter import blast_preview_words, end_line
 from game.games.cosmic.pull import PREVIEW_REACH, pull_share
 from game.games.cosmic.rules import Phase
 from game.games.cosmic.stage import AI_SHOW_SECONDS, BOMB_SHOW_SECONDS, Stage
-from game.games.cosmic.table import bomb_cover
+from game.games.cosmic.table import BASE_RADIUS, bomb_cover, corner_of
 from game.games.cosmic.world import MIN_FLICK_POWER, BodyPose, FlickLine
 from game.ui import text, theme
 from game.ui.cache import BoundedCache
@@ -533,7 +533,7 @@ class CosmicView:
             with on_board(surface):  # never over the prompt bar or the log
                 self._last_pull(surface, ship, *mouse_aim.last)
             ring = last_pull_hand(ship, *mouse_aim.last)
-            words = last_pull_words(ring, self.circles(), self.keep_off())
+            words = self.last_pull_place(ship, ring)
             ghost = (ring, words.center)  # its ring and its words
         if aim is None:
             if pad is not None and sc.aims.device != MOUSE:
@@ -1096,6 +1096,15 @@ class CosmicView:
             at = sc.fx.last_ship.get(s) if sc.stage == Stage.FLIGHT else None
             out.append((art.to_screen(*(at or sc.match.ship_at(s))), art.px(SHIP_RADIUS) + 3.0))
         return out
+
+    def last_pull_place(self, ship: Point, ring: tuple[int, int]) -> pygame.Rect:
+        """Where the "last pull" words go for a ring at `ring` behind the ship at `ship`: off
+        every planet and ship (the ringed ship a little wider), the Bases' rings and the last
+        pull's own lane (a stranger's "last pull" lay on his Base's ring and its lane)."""
+        bases = [(art.to_screen(*corner_of(f)), float(art.px(BASE_RADIUS)) + 3.0)
+                 for f in range(len(FACTIONS))]
+        circles = [*self.circles(), (ship, float(art.px(SHIP_RADIUS)) + 12.0), *bases]
+        return last_pull_words(ring, circles, [*self.keep_off(), *lane_boxes(ship, ring)])
 
     def keep_off(self) -> list[pygame.Rect]:
         """The panels (with their names), the banner and the buttons: never under a label."""
@@ -1663,6 +1672,14 @@ def last_pull_words(hand: tuple[int, int], circles: list[tuple[Point, float]],
                           (-w * 0.6 - 12 * k, 10 + h * k), (w * 0.6 + 12 * k, -10 - h * k),
                           (-w * 0.6 - 12 * k, -10 - h * k))]
     return clear_place(size, near + far, circles, keep_off, art.FIELD_RECT)
+
+
+def lane_boxes(start: Point, end: Point, half: int = 5) -> list[pygame.Rect]:
+    """Small squares along the straight line from `start` to `end`: what a label keeps off."""
+    n = max(1, round(math.dist(start, end) / (half * 2)))
+    return [pygame.Rect(round(start[0] + (end[0] - start[0]) * k / n) - half,
+                        round(start[1] + (end[1] - start[1]) * k / n) - half, 2 * half, 2 * half)
+            for k in range(n + 1)]
 
 
 def arrow_boxes(start: Point, angle: float) -> list[pygame.Rect]:

@@ -1323,8 +1323,7 @@ def test_the_power_words_keep_off_the_last_pulls_ring_and_words(app: Any,
             rect, _ = caught[-1]
             plate = rect.union(rect.move(0, -22))
             hx, hy = view_mod.last_pull_hand(ship, a + turn, 0.5)
-            words = view_mod.last_pull_words((hx, hy), scene.view.circles(),
-                                             scene.view.keep_off())
+            words = scene.view.last_pull_place(ship, (hx, hy))
             clashes += plate.colliderect(pygame.Rect(hx - 8, hy - 8, 16, 16))
             clashes += plate.colliderect(words)
         mouse(scene, "secondary", ship)  # cancel, aim again
@@ -1370,7 +1369,7 @@ def test_the_last_pulls_words_never_sit_on_the_ship_or_a_planet(app: Any) -> Non
         for k in range(12):
             for power in (0.2, 0.35):  # a short pull: the ring close behind the ship
                 hand = view_mod.last_pull_hand(ship, k * math.pi / 6, power)
-                words = view_mod.last_pull_words(hand, circles, scene.view.keep_off())
+                words = scene.view.last_pull_place(ship, hand)
                 old = pygame.Rect(0, 0, *words.size)
                 old.midtop = (hand[0], hand[1] + 10)  # where they always went before
                 if not art.FIELD_RECT.contains(words):
@@ -1589,3 +1588,29 @@ def test_every_crystal_on_a_planet_shows_its_lettered_cube(app: Any) -> None:
         assert hits >= 20, (colour, hits)
         seen += 1
     assert seen >= 3
+
+
+def test_the_last_pulls_words_keep_off_the_bases_ring_and_the_lane(app: Any) -> None:
+    # A stranger's "last pull" lay on his Base's ring and the pull's lane (12, 16, 57.png).
+    from game.games.cosmic import view as view_mod
+    from game.games.cosmic.table import BASE_RADIUS, corner_of
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3))
+    tick(scene)
+    base = art.to_screen(*corner_of(scene.factions[0]))
+    inward = (1.0 if base[0] < 640 else -1.0, 1.0 if base[1] < 360 else -1.0)
+    ship = (base[0] + inward[0] * 80.0, base[1] + inward[1] * 45.0)  # 12.png: by the Base
+    scene.match.table.ships[0] = art.to_world(*ship)
+    base_r = art.px(BASE_RADIUS)
+    away = math.atan2(ship[1] - base[1], ship[0] - base[0])
+    checked = 0
+    for turn in (-0.4, -0.2, 0.0, 0.2, 0.4):  # pulled back toward the Base, as in 12.png
+        for power in (0.15, 0.25, 0.35):
+            hand = view_mod.last_pull_hand(ship, away + turn, power)
+            words = scene.view.last_pull_place(ship, hand)
+            checked += 1
+            dx = max(words.left - base[0], 0.0, base[0] - words.right)
+            dy = max(words.top - base[1], 0.0, base[1] - words.bottom)
+            assert math.hypot(dx, dy) > base_r, (turn, power, words)
+            assert not any(words.colliderect(b) for b in view_mod.lane_boxes(ship, hand))
+    assert checked == 15
