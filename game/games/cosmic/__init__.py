@@ -10,6 +10,7 @@ leaves open), `rules`, `table`, `world` and `match`; the screen is `scene` (flow
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.app import catalogue
@@ -23,7 +24,7 @@ from game.app.catalogue import (
     lazy_watch_demo,
 )
 from game.core.saves import register_game_format
-from game.games.cosmic.data import LAYOUTS
+from game.games.cosmic.data import LAYOUTS, MATCH_LENGTH_HELP
 
 GAME_ID = "cosmic"
 
@@ -46,6 +47,41 @@ def _demo(name: str) -> Any:
     return lazy_demo("game.games.cosmic.demos", name)
 
 
+FIRST_TIPS: tuple[str, ...] = (
+    "First, keep one of two Advancement cards: it bends a rule in your favour (play it on "
+    "your turn with My cards; Automatic ones act by themselves). Each planet of yours a "
+    "bomb destroys gives you another.",
+    "On your turn, press on your ship (or anywhere in space), pull back and let go: it "
+    "flies the other way, and the further you pull, the harder it goes. Dots show its path "
+    "(only the start of the longest); hold Shift for fine aim.",
+    "Touch planets to pick up their Energy Crystals (each one earns another flick), then "
+    "press Return to Base to bank them; that ends your turn. Leaving space loses your ship "
+    "and what it carries.",
+    "With all four colours banked at the start of your turn, you toss the Space Bomb "
+    "instead: it lands, slides to a stop and destroys the planets under it there (red "
+    "crosshairs while you aim). Aim for your rivals' planets.",
+    "Points come from your planets still standing and your rivals' planets you destroyed.",
+)
+
+
+def first_tips_for(device: str, word: Callable[[str, str], str]) -> tuple[str, ...]:
+    """The first tips in the words of `device` (`word` is the input layer's `word_for`): a
+    keyboard or pad seat is taught its own keys, not the mouse's pull (a stranger at the
+    left keys read only "press on your ship, pull back and let go")."""
+    if device == "mouse":
+        return FIRST_TIPS
+    pad = device.startswith("pad")
+    turn = "the stick's left/right turn the aim" if pad else \
+        f"{word(device, 'left')}/{word(device, 'right')} turn the aim"
+    power = ", its up/down set the power" if pad else \
+        f", {word(device, 'up')}/{word(device, 'down')} set the power"
+    fire = word(device, "confirm")
+    flick = (f"On your turn, {turn}{power}; {fire} flicks (hold {fire} to charge the power "
+             "up and let go). Your ship flies along the aim, the further the more power. Dots "
+             "show its path (only the start of the longest).")
+    return (FIRST_TIPS[0], flick, *FIRST_TIPS[2:])
+
+
 INFO = GameInfo(
     id=GAME_ID,
     title="Cosmic Kaboom",
@@ -62,9 +98,7 @@ INFO = GameInfo(
     new_rules=new_rules,
     options=(
         Option("length", "Match length", ("rulebook", "short"), "rulebook",
-               "Rulebook: the match ends when 7 planets are destroyed (about 15 minutes for "
-               "two players against the computer). Short: at 5 planets with two players, 6 "
-               "with three or four (about 11 minutes)."),
+               MATCH_LENGTH_HELP),
         Option("planets", "Planets", LAYOUTS, LAYOUTS[0],
                "Laid out: a quick start with the planets already out (a different board most "
                "matches). You place: the "
@@ -100,21 +134,8 @@ INFO = GameInfo(
     accent="#8f6bff",
     default_players=2,
     higher_is_better=True,
-    first_tips=(
-        "First, keep one of two Advancement cards: it bends a rule in your favour (play it on "
-        "your turn with My cards; Automatic ones act by themselves). Each planet of yours a "
-        "bomb destroys gives you another.",
-        "On your turn, press on your ship (or anywhere in space), pull back and let go: it "
-        "flies the other way, and the further you pull, the harder it goes. Dots show its path "
-        "(only the start of the longest); hold Shift for fine aim.",
-        "Touch planets to pick up their Energy Crystals (each one earns another flick), then "
-        "press Return to Base to bank them; that ends your turn. Leaving space loses your ship "
-        "and what it carries.",
-        "With all four colours banked at the start of your turn, you toss the Space Bomb "
-        "instead: it lands, slides to a stop and destroys the planets under it there (red "
-        "crosshairs while you aim). Aim for your rivals' planets.",
-        "Points come from your planets still standing and your rivals' planets you destroyed.",
-    ),
+    first_tips=FIRST_TIPS,
+    first_tips_for=first_tips_for,
     sounds=("bomb_land", "bomb_toss", "crystal_chime", "game_win", "hull_clank", "kaboom",
             "penalty", "score", "ship_break", "ship_thrust", "card_deal", "card_flip",
             "ui_error", "round_end", "card_slide"),

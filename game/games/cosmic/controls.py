@@ -112,15 +112,29 @@ def pull_room(anchor: Point, dx: float, dy: float) -> float:
 
 
 def anchor_full(anchor: Point) -> float:
-    """The pull (canvas pixels) that is full strength for every pull from `anchor`, whatever
-    its direction: `MAX_PULL`, or less where a screen edge is nearer in some direction (the
-    shortest room round the anchor), so a pull of a given length gives the same power every
-    way (a playtester's 79-pixel pull was full power toward the near corner while 88 pixels
-    diagonally gave 64%: the full pull used to shrink only toward the edge) and a ship by a
+    """The pull (canvas pixels) that is full strength for every pull from `anchor`: always
+    `MAX_PULL`, so a pull's power depends on its length alone, everywhere on the board (a
+    stranger's 70-pixel pull from a Base corner gave 91% and 86 pixels mid-board 65%: the
+    full pull used to shrink by the window's edges). Where the window's edge stops a pull
+    short, the view says so (`pull_at_edge`), and a pull may start anywhere in space."""
+    return MAX_PULL
+
+
+def edge_full(anchor: Point) -> float:
+    """The full pull for a Space Bomb toss, whose hand must start behind the Base (by the
+    window's corner, no room to start further in): `MAX_PULL`, or less where a screen edge
+    is nearer in some direction, the same every way round the anchor, so a toss from the
     corner still reaches full power with the pointer inside the window."""
     room = min(pull_room(anchor, math.cos(k * math.tau / 72), math.sin(k * math.tau / 72))
                for k in range(72))
     return min(MAX_PULL, max(MIN_ROOM, room))
+
+
+def pull_at_edge(pointer: Point, margin: float = EDGE_MARGIN + 2.0) -> bool:
+    """Whether the pointer is at the window's edge (a pull there can grow no longer)."""
+    w, h = SCREEN
+    x, y = pointer
+    return x <= margin or y <= margin or x >= w - margin or y >= h - margin
 
 
 def full_pull(anchor: Point, angle: float) -> float:
@@ -144,6 +158,8 @@ class Pull:
     """The pull that is full strength, the same every way from the anchor (`anchor_full`)."""
     length: float = 0.0
     """The pointer's distance from the anchor (unclamped)."""
+    tossed: bool = False
+    """A bomb toss's pull (`edge_full`); a flick's full pull is `MAX_PULL` everywhere."""
 
     def to(self, pos: Point) -> None:
         """The pointer moved to `pos`: aim, full pull and power follow."""
@@ -152,7 +168,7 @@ class Pull:
         self.length = math.hypot(dx, dy)
         if self.length > 1e-6:
             self.angle = math.atan2(dy, dx)
-        self.full = anchor_full(self.anchor)
+        self.full = edge_full(self.anchor) if self.tossed else anchor_full(self.anchor)
         self.power = pull_power(self.length, self.full)
 
     @property
@@ -497,7 +513,7 @@ class MouseToss(TossAim):
         self.anchor = pos
         self.pointer = pos
         self.fine_pointer.reset(pos)
-        self.pull = Pull(pos, pos)
+        self.pull = Pull(pos, pos, tossed=True)
         self.power = 0.0
         return True
 
@@ -510,7 +526,7 @@ class MouseToss(TossAim):
         pos = self.fine_pointer.move(pos, fine)
         self.pointer = pos
         if self.pull is None:
-            self.pull = Pull(self.anchor, pos)
+            self.pull = Pull(self.anchor, pos, tossed=True)
         self.pull.to(pos)
         self.angle = self.pull.angle
         self.power = self.pull.power

@@ -67,10 +67,12 @@ FIELD = 720.0
 """Side of the square of space between the four Bases, in world units."""
 PLANET_RADIUS = 34.0
 SHIP_RADIUS = 14.0
-TOUCH_SLACK = 2.5
-"""World units (about 2 screen pixels at 1280x720): a ship that comes to rest with its edge
-this close to a planet's edge has touched it (the rulebook's "collides with": a ship resting
-against a planet took its crystal, even if the physics stopped it a hair short)."""
+TOUCH_SLACK = 6.0
+"""World units (5 screen pixels at 1280x720): a ship that comes to rest with its edge this
+close to a planet's edge has touched it (the rulebook's "collides with": a ship resting
+against a planet took its crystal, even if the physics stopped it short). As wide as what is
+drawn past the bodies (the planet's owner rim, the ship's hull) and a pixel more: a stranger's
+ship rested with its hull on a planet's rim, 53 units from its centre, and took nothing."""
 BOMB_RADIUS = 44.0
 BOMB_OVERLAP = 0.25
 """A planet is under the resting bomb when at least this share of its disc is covered."""
@@ -223,9 +225,19 @@ DESTROYED_POINTS: dict[int, int] = {1: 3, 2: 4, 3: 5}
 """Per enemy planet you destroyed, by its dots. Your own destroyed planets score nothing."""
 GAME_END_DESTROYED = 7
 """The game ends once this many planets are destroyed (or a whole faction is gone)."""
-SHORT_END: dict[int, int] = {2: 5, 3: 6, 4: 6}
+SHORT_END: dict[int, int] = {2: 3, 3: 6, 4: 6}
 """The lobby's short match: it ends once this many planets are destroyed, by player count
-(the rulebook's `GAME_END_DESTROYED` stays the default)."""
+(the rulebook's `GAME_END_DESTROYED` stays the default). Two players at 3: about 13 rounds
+(newcomer against Easy, `tiers --pace`), where 5 took about 20 and a stranger was in round
+13 after 35 minutes of a match the lobby called 11 minutes."""
+MATCH_LENGTH_HELP = (
+    "Rulebook: the match ends when 7 planets are destroyed, about 30 rounds with two "
+    "players (15 minutes with quick hands, an hour or more for a first game). Short: at 3 "
+    "planets with two players, about 13 rounds (5 to 35 minutes); 6 with three or four, "
+    "about 18 rounds.")
+"""The lobby's words for the match lengths, in rounds measured (`tiers --pace`: a newcomer
+model against Easy AIs, 30 and 13 rounds at two seats, 18 at four) and minutes from that
+model's quick pace to a stranger's first evening (round 13 after 35 minutes)."""
 LENGTHS = ("rulebook", "short")
 """The lobby's match lengths: the rulebook's end, or the short one (`SHORT_END`)."""
 LAYOUTS = ("laid out", "you place")

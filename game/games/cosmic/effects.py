@@ -50,6 +50,8 @@ FLASH_PEAK = 0.35
 """How white the Space Bomb's flash makes the screen at most (a part, never the whole: a
 stranger found the old full flash whitened everything for about a second)."""
 FLASH_SECONDS = 0.25
+TOUCH_SECONDS = 1.2
+"""How long a touched planet stays lit (`CosmicEffects.touched`)."""
 """How long the flash takes to fade from its peak to nothing."""
 """The ring at the bomb's exact reach stays this long (long enough to read what it took)."""
 
@@ -139,6 +141,9 @@ class CosmicEffects:
         """Crystals not drawn on their planets: they are flying to a Hold."""
         self.shown_hold: dict[int, set[str]] = {}
         """Cubes that flew into a Hold during the flick under way (the rules take them at rest)."""
+        self.touched: dict[int, float] = {}
+        """Planets a flicking ship touched, and the seconds since (each lights up a moment,
+        a resting touch too: a stranger saw no sign that a ship at rest on a rim counted)."""
         self.last_ship: dict[int, Point] = {}
         """Each ship's last world point in the flight (where a lost one breaks up)."""
         # last, once everything it calms exists (called first, a match opened with reduced
@@ -226,6 +231,7 @@ class CosmicEffects:
         sc = self.scene
         if isinstance(ev, Touched) and isinstance(pending, FlickInput) \
                 and ev.seat == pending.player:
+            self.touched[ev.planet] = 0.0
             st = sc.match.state
             colour = PLANETS[ev.planet].colour
             p = st.players[ev.seat]
@@ -330,6 +336,7 @@ class CosmicEffects:
         for b in self.blasts:
             b.age += dt
         self.blasts = [b for b in self.blasts if b.age < b.life]
+        self.touched = {p: a + dt for p, a in self.touched.items() if a + dt < TOUCH_SECONDS}
         self.flash = max(0.0, self.flash - dt / FLASH_SECONDS)
         if self.shake > 0.05:
             self.shake *= math.exp(-7.0 * dt)

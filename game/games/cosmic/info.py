@@ -92,7 +92,10 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         pic("planets", "right"),
         "Space is the square between the four faction Bases at its corners (unused factions' "
         "Bases still mark them). Twelve planets float in it: each faction owns three, one of "
-        "each colour but its own, marked with 1, 2 or 3 dots. Each colour's planets also wear "
+        "each colour but its own, marked with 1, 2 or 3 dots. With two or three players the "
+        "factions nobody plays have their planets shared out evenly among the players, as the "
+        "rulebook's setup says: with two players each owns six, with three four (the panels' "
+        "Planets row shows yours). Each colour's planets also wear "
         f"a pattern: {pattern_words()} {pic('kinds', 'inline')}. Each colour has one Energy "
         "Crystal, which starts on its 1-dot planet. The lobby's <b>Planets</b> option starts "
         "on one of the table's ready boards (quick) or has the players place their planets "

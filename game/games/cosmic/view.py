@@ -25,6 +25,7 @@ from game.games.cosmic.controls import (
     PadFlick,
     PadToss,
     anchor_full,
+    pull_at_edge,
 )
 from game.games.cosmic.data import (
     BOMB_OVERLAP,
@@ -35,13 +36,13 @@ from game.games.cosmic.data import (
     PLANETS,
     SHIP_RADIUS,
 )
-from game.games.cosmic.effects import FLASH_PEAK, FLY_SECONDS
+from game.games.cosmic.effects import FLASH_PEAK, FLY_SECONDS, TOUCH_SECONDS
 from game.games.cosmic.match import FlickInput, PlaceInput, TossInput
 from game.games.cosmic.presenter import blast_preview_words, end_line
 from game.games.cosmic.pull import PREVIEW_REACH, pull_share
 from game.games.cosmic.rules import Phase
 from game.games.cosmic.stage import AI_SHOW_SECONDS, BOMB_SHOW_SECONDS, Stage
-from game.games.cosmic.table import bomb_cover
+from game.games.cosmic.table import BASE_RADIUS, bomb_cover, corner_of
 from game.games.cosmic.world import MIN_FLICK_POWER, BodyPose, FlickLine
 from game.ui import text, theme
 from game.ui.cache import BoundedCache
@@ -243,6 +244,19 @@ class CosmicView:
             if colour is not None:
                 gem = art.crystal_gem(colour, GEM_SIZE)
                 surface.blit(gem, gem.get_rect(center=(round(cx), round(cy + gem_rise()))))
+                # its cube beside it, lettered (R, B, G, Y) as in the Holds: a red crystal on a
+                # red planet with a blue owner's badge glowed pink and was taken for blue
+                tag = art.cube(colour, CRYSTAL_TAG, True)
+                surface.blit(tag, tag.get_rect(center=crystal_tag_centre(cx, cy)))
+            lit = sc.fx.touched.get(pose.ident)
+            if lit is not None:
+                # touched this flick (flying past or resting on its rim): a bright ring that
+                # fades, so a touch that counted is seen to count
+                fade = 1.0 - lit / TOUCH_SECONDS
+                col = lerp_colour(theme.CREAM, theme.SPARK, 1.0 - fade)
+                grow = 0 if sc.app.reduced_motion else round(4 * (1.0 - fade))
+                pygame.draw.circle(surface, col, (round(cx), round(cy)),
+                                   art.px(PLANET_RADIUS) + 5 + grow, 3 if fade > 0.4 else 2)
 
     def _ghost(self, surface: pygame.Surface, off: tuple[int, int]) -> None:
         """The planet being placed back: green where it may go, red where it may not."""
@@ -519,7 +533,7 @@ class CosmicView:
             with on_board(surface):  # never over the prompt bar or the log
                 self._last_pull(surface, ship, *mouse_aim.last)
             ring = last_pull_hand(ship, *mouse_aim.last)
-            words = last_pull_words(ring, self.circles(), self.keep_off())
+            words = self.last_pull_place(ship, ring)
             ghost = (ring, words.center)  # its ring and its words
         if aim is None:
             if pad is not None and sc.aims.device != MOUSE:
@@ -633,6 +647,10 @@ class CosmicView:
         pygame.draw.circle(surface, theme.CREAM, (round(hand[0]), round(hand[1])), 6)
         pygame.draw.circle(surface, theme.BLAST if full else band,
                            (round(hand[0]), round(hand[1])), 9 if full else 6, 2)
+        if aim.pull is not None and not full and pull_at_edge(aim.pull.pointer):
+            # the window's edge stops this pull short of full: said, not silently capped
+            self._space_label(surface, EDGE_WORDS, 14, theme.SPARK,
+                              (aim.pull.pointer[0], aim.pull.pointer[1] + 12))
 
     @staticmethod
     def band_hand(aim: MouseFlick, ship: Point) -> Point:
@@ -1096,6 +1114,15 @@ class CosmicView:
             at = sc.fx.last_ship.get(s) if sc.stage == Stage.FLIGHT else None
             out.append((art.to_screen(*(at or sc.match.ship_at(s))), art.px(SHIP_RADIUS) + 3.0))
         return out
+
+    def last_pull_place(self, ship: Point, ring: tuple[int, int]) -> pygame.Rect:
+        """Where the "last pull" words go for a ring at `ring` behind the ship at `ship`: off
+        every planet and ship (the ringed ship a little wider), the Bases' rings and the last
+        pull's own lane (a stranger's "last pull" lay on his Base's ring and its lane)."""
+        bases = [(art.to_screen(*corner_of(f)), float(art.px(BASE_RADIUS)) + 3.0)
+                 for f in range(len(FACTIONS))]
+        circles = [*self.circles(), (ship, float(art.px(SHIP_RADIUS)) + 12.0), *bases]
+        return last_pull_words(ring, circles, [*self.keep_off(), *lane_boxes(ship, ring)])
 
     def keep_off(self) -> list[pygame.Rect]:
         """The panels (with their names), the banner and the buttons: never under a label."""
@@ -1618,6 +1645,10 @@ def _meter_rect(at: Point, angle: float,
     return pygame.Rect(best[1].x, best[1].bottom - h, w, h)
 
 
+EDGE_WORDS = "window edge: start the pull further in for more power"
+"""Said by a pull the window's edge stops short (its power is its length, as everywhere)."""
+
+
 def last_pull_hand(ship: Point, angle: float, power: float) -> tuple[int, int]:
     """Where the hand of a flick at `angle` and `power` from `ship` was let go: the last
     pull's ring."""
@@ -1663,6 +1694,14 @@ def last_pull_words(hand: tuple[int, int], circles: list[tuple[Point, float]],
                           (-w * 0.6 - 12 * k, 10 + h * k), (w * 0.6 + 12 * k, -10 - h * k),
                           (-w * 0.6 - 12 * k, -10 - h * k))]
     return clear_place(size, near + far, circles, keep_off, art.FIELD_RECT)
+
+
+def lane_boxes(start: Point, end: Point, half: int = 5) -> list[pygame.Rect]:
+    """Small squares along the straight line from `start` to `end`: what a label keeps off."""
+    n = max(1, round(math.dist(start, end) / (half * 2)))
+    return [pygame.Rect(round(start[0] + (end[0] - start[0]) * k / n) - half,
+                        round(start[1] + (end[1] - start[1]) * k / n) - half, 2 * half, 2 * half)
+            for k in range(n + 1)]
 
 
 def arrow_boxes(start: Point, angle: float) -> list[pygame.Rect]:
@@ -1757,6 +1796,16 @@ GEM_SIZE = 7
 """A planet's crystal, drawn wholly inside its disc, above the owner's badge: a gem that
 stuck out past the disc looked touched by a ship that only touched the gem (a stranger's
 "took no crystal" on a gem his ship sat on). Only the disc counts, so only the disc shows."""
+
+
+CRYSTAL_TAG = 14
+"""Canvas pixels of the lettered cube beside a planet's crystal."""
+
+
+def crystal_tag_centre(cx: float, cy: float) -> tuple[int, int]:
+    """Where the lettered cube beside the crystal of a planet centred at (cx, cy) goes: to
+    the gem's right, clear of the owner's badge below it."""
+    return (round(cx + GEM_SIZE + CRYSTAL_TAG // 2 + 2), round(cy + gem_rise()))
 
 
 def gem_rise() -> float:

@@ -21,7 +21,7 @@ from game.games.cosmic.table import dock_spot
 
 
 @pytest.mark.parametrize("faction", [0, 1, 2, 3])
-def test_a_docked_ship_reaches_full_power_without_leaving_the_screen(faction: int) -> None:
+def test_a_docked_ship_pulled_to_the_window_edge_gets_its_lengths_power(faction: int) -> None:
     # Each Base is in a corner: the pull toward that corner must still reach full strength
     # with the pointer inside the window.
     ship = dock_spot(faction)
@@ -34,9 +34,18 @@ def test_a_docked_ship_reaches_full_power_without_leaving_the_screen(faction: in
     # the pointer goes as far as it can toward the corner (it stops at the window's edge)
     k = min((0 - sx) / math.cos(away) if math.cos(away) < 0 else (w - 1 - sx) / math.cos(away),
             (0 - sy) / math.sin(away) if math.sin(away) < 0 else (h - 1 - sy) / math.sin(away))
-    got = aim.release((sx + math.cos(away) * k, sy + math.sin(away) * k))
-    assert got is not None and got.power == pytest.approx(1.0)
+    edge = (sx + math.cos(away) * k, sy + math.sin(away) * k)
+    got = aim.release(edge)
+    assert got is not None and got.power == pytest.approx(pull_power(k))  # its length's power
     assert math.cos(got.angle - away) < -0.99  # flies away from the corner
+    from game.games.cosmic.controls import pull_at_edge
+    assert pull_at_edge(edge)  # the view says the window's edge stopped it
+    # a pull started further in space, the same way, reaches full power
+    start = (sx - math.cos(away) * 100.0, sy - math.sin(away) * 100.0)
+    aim = MouseFlick(0, "mouse")
+    assert aim.press(start, ship)
+    got = aim.release((start[0] + math.cos(away) * MAX_PULL, start[1] + math.sin(away) * MAX_PULL))
+    assert got is not None and got.power == pytest.approx(1.0)
 
 
 def test_the_hand_stops_at_full_strength_and_power_never_passes_one() -> None:
@@ -264,11 +273,30 @@ def test_a_pulls_power_follows_its_length_the_same_every_way(faction: int) -> No
         assert max(r[i] for r in by_way) - min(r[i] for r in by_way) < 1e-9
 
 
-def test_the_full_pull_is_one_length_round_an_anchor() -> None:
-    assert anchor_full((640.0, 360.0)) == MAX_PULL
-    near = (100.0, 200.0)  # the left edge 92 px away: every way is full at 92 px
-    assert anchor_full(near) == pytest.approx(100.0 - 8.0, abs=0.5)
-    assert anchor_full((10.0, 360.0)) == MIN_ROOM
+def test_a_pulls_power_is_its_length_alone_anywhere_on_the_board() -> None:
+    # A stranger: from the Base corner 70 px gave 91% and 35 px 52%, mid-board 86 px 65%.
+    # The same length is the same power by a corner and in the middle, every way.
+    from game.games.cosmic.art import FIELD_RECT
+    from game.games.cosmic.controls import pull_at_edge
+
+    corner = (float(FIELD_RECT.left), float(FIELD_RECT.top) + 8.0)
+    middle = (640.0, 360.0)
+    for anchor in (corner, middle, (100.0, 200.0)):
+        assert anchor_full(anchor) == MAX_PULL
+    for length in (35.0, 70.0, 86.0):
+        powers = set()
+        for anchor in (corner, middle):
+            for k in range(8):
+                a = k * math.tau / 8
+                aim = MouseFlick(0, "mouse")
+                assert aim.press(anchor, (360.0, 360.0))
+                got = aim.release((anchor[0] + math.cos(a) * length,
+                                   anchor[1] + math.sin(a) * length))
+                assert got is not None
+                powers.add(round(got.power, 9))
+        assert len(powers) == 1, (length, powers)
+    assert pull_at_edge((3.0, 300.0)) and pull_at_edge((640.0, 716.0))
+    assert not pull_at_edge(middle)
 
 
 def test_a_held_charge_follows_time_not_the_frame_rate() -> None:

@@ -130,3 +130,20 @@ def test_deck_is_balanced_no_card_more_than_two_copies_and_deck_outlasts_the_dra
     assert all(c.count <= 2 for c in CARDS)
     # Four kept at the start plus one kept per destroyed planet up to the game's end.
     assert data.DECK_SIZE >= 4 + data.GAME_END_DESTROYED + 2
+
+
+def test_the_colour_blind_seats_stand_apart_from_the_planet_colours() -> None:
+    # A stranger's colour-blind seat 1 was amber, read as the yellow planets (38-cb-large):
+    # the first two safe seats (a two-player table) stay clear of every planet colour, and
+    # of yellow by a wide margin, for every kind of vision.
+    from game.games.cosmic.data import COLOURS
+    from game.ui import theme
+
+    for seat in theme.SEAT_COLOURS_SAFE[:2]:
+        rgb = theme.hex_rgb(seat)
+        for c in COLOURS:
+            for vision in theme.VISIONS:
+                d = theme.colour_distance(rgb, c.rgb, vision)
+                assert d >= 14.0, (seat, c.key, vision, round(d, 1))
+                if c.key == "yellow":
+                    assert d >= 30.0, (seat, vision, round(d, 1))

@@ -86,19 +86,31 @@ def test_the_decision_is_written_on_the_rules_page():
 
 def test_the_short_match_ends_at_its_count_and_the_rulebook_at_seven():
     assert options_of(2, {}).end_at == data.GAME_END_DESTROYED == 7
-    assert options_of(2, {"length": "short"}).end_at == data.SHORT_END[2] == 5
+    assert options_of(2, {"length": "short"}).end_at == data.SHORT_END[2] == 3
     assert options_of(4, {"length": "short"}).end_at == data.SHORT_END[4]
-    m = ready(2, seed=3, end_at=5)
+    m = ready(2, seed=3, end_at=data.SHORT_END[2])
     seat = bomb_now(m)
     theirs = m.planets_of(1 - seat)
-    for p in theirs[:4]:
+    last = data.SHORT_END[2] - 1
+    for p in theirs[:last]:
         m._destroy_planet(p, by=seat)
     m._check_end()
     assert not m.over
-    assert m.apply(Toss(seat, FlickOutcome.make(under_bomb=[theirs[4]]))) is None
+    assert m.apply(Toss(seat, FlickOutcome.make(under_bomb=[theirs[last]]))) is None
     assert m.over and m.end_reason == "planets"
     with pytest.raises(ValueError):
         options_of(2, {"end_at": 0})
+
+
+def test_the_lobby_says_the_match_lengths_measured():
+    # A stranger was in round 13 after 35 minutes of a short match the lobby called about 11
+    # minutes: the lobby says the rounds measured and the short match's own counts.
+    from game.games.cosmic import INFO
+
+    length = next(o for o in INFO.options if o.key == "length")
+    words = length.help
+    assert f"at {data.SHORT_END[2]} planets with two players" in words
+    assert "about 13 rounds" in words and "11 minutes" not in words
 
 
 def test_options_round_trip_through_saves():
@@ -245,3 +257,19 @@ def test_the_score_sheet_says_why_the_match_ended():
     st.destroyed_by = {p: 0 for p in theirs}
     st.end_reason = "faction"
     assert end_line(st, voice) == "Every one of Ben's planets is destroyed: that ends the match."
+
+
+def test_the_first_tips_teach_a_keyboard_seat_its_keys():
+    # A stranger at the left keys read only the mouse's "press on your ship, pull back and
+    # let go" (73-kb): a keyboard or pad seat is taught its own aim, power and fire.
+    from game.games.cosmic import INFO
+
+    assert INFO.first_tips_for is not None
+    names = {"left": "A", "right": "D", "up": "W", "down": "S", "confirm": "LSHIFT"}
+    keys = INFO.first_tips_for("keys1", lambda device, c: names.get(c, c))
+    assert keys[1].startswith("On your turn, A/D turn the aim, W/S set the power; LSHIFT")
+    assert not any("pull back" in tip for tip in keys)
+    pad = INFO.first_tips_for("pad1", lambda device, c: "A" if c == "confirm" else c)
+    assert "stick" in pad[1] and "A flicks" in pad[1]
+    assert INFO.first_tips_for("mouse", lambda device, c: c) == INFO.first_tips
+    assert "pull back" in INFO.first_tips[1]

@@ -920,3 +920,15 @@ def test_a_ship_resting_against_a_planet_touches_it_within_a_couple_of_pixels() 
     assert resting_against((300.0, 300.0 + contact + TOUCH_SLACK + 0.1), planets) == []
     assert resting_against((300.0, 300.0 + contact - 0.5), planets) == [3]  # pressed in
 
+
+
+def test_a_ship_whose_hull_rests_on_a_planets_rim_touched_it() -> None:
+    # A stranger's ship (25.png) rested with its hull on a blue planet's owner rim: centres
+    # 44 px apart at 1280x720 (5/6 px a unit: 52.8 units), and took nothing. What is drawn
+    # touching counts; a visible gap (50 px: 60 units) does not.
+    from game.games.cosmic.rules import resting_against
+
+    planets = {4: (400.0, 300.0)}
+    assert resting_against((400.0 - 52.8, 300.0), planets) == [4]
+    assert resting_against((400.0, 300.0 + 53.5), planets) == [4]
+    assert resting_against((400.0 - 60.0, 300.0), planets) == []

@@ -44,3 +44,11 @@ def test_a_first_down_after_the_mouse_still_reads_the_page(app: Any) -> None:
     driver.step()
     assert scene.nav.focused is scene.text_item and scene.nav.visible
     assert scene.box.scroll_bar is not None and scene.box.scroll_bar.start_percentage > 0.0
+
+
+def test_the_rules_page_says_why_two_players_own_six_planets_each() -> None:
+    # A stranger's two-player table showed six planets a player and nothing said why (06-table).
+    from game.games.cosmic.info import rules_page
+
+    page = rules_page()
+    assert "shared out evenly" in page and "with two players each owns six" in page

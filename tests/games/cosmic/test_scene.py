@@ -168,10 +168,9 @@ def test_mouse_slingshot_flicks_opposite_the_pull(app: Any) -> None:
     flick = scene.inputs[-1]
     assert isinstance(flick, FlickInput)
     assert flick.angle == pytest.approx(math.atan2(40, 40), abs=0.02)
-    # by the corner the full pull is the shortest room round the ship to the screen's edge
-    full = anchor_full(ship)
-    assert full < MAX_PULL
-    assert flick.power == pytest.approx(pull_power(math.hypot(40, 40), full), abs=0.01)
+    # by the corner as anywhere, the power is the pull's length alone
+    assert anchor_full(ship) == MAX_PULL
+    assert flick.power == pytest.approx(pull_power(math.hypot(40, 40)), abs=0.01)
     # the flick is the one the preview drew: on the preview's grid of angle and power
     assert flick.angle / previews.ANGLE_STEP == pytest.approx(
         round(flick.angle / previews.ANGLE_STEP), abs=1e-9)
@@ -1326,8 +1325,7 @@ def test_the_power_words_keep_off_the_last_pulls_ring_and_words(app: Any,
             rect, _ = caught[-1]
             plate = rect.union(rect.move(0, -22))
             hx, hy = view_mod.last_pull_hand(ship, a + turn, 0.5)
-            words = view_mod.last_pull_words((hx, hy), scene.view.circles(),
-                                             scene.view.keep_off())
+            words = scene.view.last_pull_place(ship, (hx, hy))
             clashes += plate.colliderect(pygame.Rect(hx - 8, hy - 8, 16, 16))
             clashes += plate.colliderect(words)
         mouse(scene, "secondary", ship)  # cancel, aim again
@@ -1373,7 +1371,7 @@ def test_the_last_pulls_words_never_sit_on_the_ship_or_a_planet(app: Any) -> Non
         for k in range(12):
             for power in (0.2, 0.35):  # a short pull: the ring close behind the ship
                 hand = view_mod.last_pull_hand(ship, k * math.pi / 6, power)
-                words = view_mod.last_pull_words(hand, circles, scene.view.keep_off())
+                words = scene.view.last_pull_place(ship, hand)
                 old = pygame.Rect(0, 0, *words.size)
                 old.midtop = (hand[0], hand[1] + 10)  # where they always went before
                 if not art.FIELD_RECT.contains(words):
@@ -1557,3 +1555,86 @@ def test_held_power_keys_ramp_on_real_time_even_on_a_slow_machine(app: Any) -> N
         app.stack.apply_requests()
     assert rises[0] == pytest.approx(POWER_RATE * (1.0 - HOLD_DELAY), abs=0.03)
     assert rises[1] == pytest.approx(rises[0], abs=0.03), rises
+
+
+def test_a_planet_the_flicking_ship_touches_lights_up_a_moment(app: Any) -> None:
+    # A stranger's ship rested on a planet's rim and saw no sign it counted (25.png): every
+    # planet the flicking ship touches (resting against it too) is ringed brightly, then fades.
+    from game.games.cosmic.world import Touched
+
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    planet = next(iter(scene.match.table.planets))
+    cx, cy = (round(v) for v in art.to_screen(*scene.match.table.planets[planet]))
+    ring = art.px(PLANET_RADIUS) + 4
+
+    def lit_pixels() -> int:
+        shot = pygame.Surface((1280, 720))
+        scene.draw(shot)
+        n = 0
+        for k in range(36):
+            a = k * math.pi / 18
+            c = shot.get_at((round(cx + ring * math.cos(a)), round(cy + ring * math.sin(a))))
+            n += c.r > 200 and c.g > 200
+        return n
+
+    before = lit_pixels()
+    scene.fx.on_flight(Touched(1, planet), FlickInput(0, 0.0, 0.5))  # another seat's ship
+    assert planet not in scene.fx.touched
+    scene.fx.on_flight(Touched(0, planet), FlickInput(0, 0.0, 0.5))
+    assert planet in scene.fx.touched
+    assert lit_pixels() > before + 20
+    scene.fx.update(2.0)
+    assert planet not in scene.fx.touched
+
+
+def test_every_crystal_on_a_planet_shows_its_lettered_cube(app: Any) -> None:
+    # A red crystal on a red planet with a blue owner's badge glowed pink and was taken for
+    # blue (17-aim, 18): beside each crystal its cube, lettered as in the Holds.
+    from game.games.cosmic import view as view_mod
+
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    shot = pygame.Surface((1280, 720))
+    scene.draw(shot)
+    seen = 0
+    for colour, planet in scene.match.state.crystal.items():
+        if planet is None or planet not in scene.match.table.planets:
+            continue
+        cx, cy = art.to_screen(*scene.match.table.planets[planet])
+        at = view_mod.crystal_tag_centre(cx, cy)
+        tag = art.cube(colour, view_mod.CRYSTAL_TAG, True)
+        box = tag.get_rect(center=at)
+        drawn = shot.subsurface(box.clip(shot.get_rect()))
+        want = tuple(art.COLOUR_RGB[colour])
+        hits = sum(tuple(drawn.get_at((x, y)))[:3] == want
+                   for x in range(drawn.get_width()) for y in range(drawn.get_height()))
+        assert hits >= 20, (colour, hits)
+        seen += 1
+    assert seen >= 3
+
+
+def test_the_last_pulls_words_keep_off_the_bases_ring_and_the_lane(app: Any) -> None:
+    # A stranger's "last pull" lay on his Base's ring and the pull's lane (12, 16, 57.png).
+    from game.games.cosmic import view as view_mod
+    from game.games.cosmic.table import BASE_RADIUS, corner_of
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3))
+    tick(scene)
+    base = art.to_screen(*corner_of(scene.factions[0]))
+    inward = (1.0 if base[0] < 640 else -1.0, 1.0 if base[1] < 360 else -1.0)
+    ship = (base[0] + inward[0] * 80.0, base[1] + inward[1] * 45.0)  # 12.png: by the Base
+    scene.match.table.ships[0] = art.to_world(*ship)
+    base_r = art.px(BASE_RADIUS)
+    away = math.atan2(ship[1] - base[1], ship[0] - base[0])
+    checked = 0
+    for turn in (-0.4, -0.2, 0.0, 0.2, 0.4):  # pulled back toward the Base, as in 12.png
+        for power in (0.15, 0.25, 0.35):
+            hand = view_mod.last_pull_hand(ship, away + turn, power)
+            words = scene.view.last_pull_place(ship, hand)
+            checked += 1
+            dx = max(words.left - base[0], 0.0, base[0] - words.right)
+            dy = max(words.top - base[1], 0.0, base[1] - words.bottom)
+            assert math.hypot(dx, dy) > base_r, (turn, power, words)
+            assert not any(words.colliderect(b) for b in view_mod.lane_boxes(ship, hand))
+    assert checked == 15
