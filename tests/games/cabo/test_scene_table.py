@@ -1477,3 +1477,26 @@ def test_confirm_while_an_opening_card_lands_says_what_it_will_do(
     press(app, driver, "keys1", "confirm")
     labels = [f.label for f in scene.presenter.effects.floats]
     assert any("asks for the next card once this one lands" in lab for lab in labels), labels
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+def test_the_hand_count_and_the_home_buttons_never_overlap(
+        app: Any, driver: HeadlessDriver, seats: int) -> None:
+    """With larger text the Kaboom!/Draw row covered the "You know 2 of 4 cards" tag's second
+    line (the total): on the player's own turn the two never overlap, at every size."""
+    from game.ui import text, theme
+
+    kinds = ["keys1", "easy", "easy"][:seats]
+    for scale in (1.0, theme.LARGE_TEXT_SCALE):
+        text.set_scale(scale)
+        try:
+            scene = table(app, driver, kinds, grids=GRIDS[:seats], phase=R.Phase.TURN,
+                          turn=0, seen={0: [(0, 0), (0, 3)]})
+            wait_idle(driver, scene)
+            scene.view.draw(pygame.Surface((1280, 720)))
+            at = scene.view.hand_at
+            buttons = [t.rect for t in scene.cursor.targets if t.kind == "button"]
+            assert at is not None and buttons
+            assert at.collidelist(buttons) < 0, (scale, at, buttons)
+        finally:
+            text.set_scale(1.0)
