@@ -1500,3 +1500,19 @@ def test_the_hand_count_and_the_home_buttons_never_overlap(
             assert at.collidelist(buttons) < 0, (scale, at, buttons)
         finally:
             text.set_scale(1.0)
+
+
+def test_a_seat_away_from_home_keeps_its_draw_button_in_one_place(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A couch's mouse player at the top found Draw left of the piles on one turn (beside
+    Kaboom!) and over the piles on her last turn (Draw alone): a seat's Draw stays put."""
+    rects = []
+    for kaboomer in (None, 0):
+        scene = table(app, driver, ["keys1", "easy", "mouse"], phase=R.Phase.TURN, turn=2,
+                      kaboomer=kaboomer)
+        wait_idle(driver, scene)
+        scene.table_controls.refresh(2)
+        keys = [t.key for t in scene.cursor.targets if t.kind == "button"]
+        assert ("btn:kaboom" in keys) == (kaboomer is None), keys
+        rects.append(next(t.rect for t in scene.cursor.targets if t.key == "btn:draw"))
+    assert rects[0] == rects[1], rects
