@@ -1446,7 +1446,7 @@ def test_the_opening_is_slower_at_an_easy_table(app: Any, driver: HeadlessDriver
     """A stranger found the opening's card every 2.5 s too quick to slap: at a table with an
     Easy AI each opening card stays slappable OPENING_EXTRA seconds longer (and the Draw/Flip
     countdown and the pile's bar say so); other levels keep the lobby's time to slap."""
-    from game.games.cabo.scene import OPENING_EXTRA
+    from game.games.cabo.slaps import OPENING_EXTRA
 
     scene = table(app, driver, ["keys1", level, level], phase=R.Phase.FLIP, turn=1,
                   seen={}, options=R.CaboOptions(players=3, first_starter=1, slap_window=1.5,
