@@ -32,7 +32,7 @@ class MoveLog:
         self.keep = keep
         self._added = 0  # lines ever added: the cached panel is redrawn when this changes
         self._cache: tuple[tuple[object, ...], pygame.Surface] | None = None
-        self._newest: tuple[str, tuple[int, int, int], tuple[int, int]] | None = None
+        self._newest: list[tuple[str, tuple[int, int, int], tuple[int, int]]] = []
         self._blank: tuple[tuple[int, int], pygame.Surface] | None = None
         """The empty panel (shadow, fill, border) last drawn, and its size: a new line draws
         its text over a copy instead of blending the shadow again."""
@@ -63,11 +63,13 @@ class MoveLog:
             self._newest = self._render(img, pygame.Rect(pad, pad, rect.w, rect.h), size, title)
             self._cache = (key, img)
         surface.blit(self._cache[1], (rect.x - 8, rect.y - 8))
-        if self._newest is not None and self.lines:
-            part, colour, (x, y) = self._newest
-            if self.lines[-1].age < 0.4:
-                colour = theme.SPARK
-            text.blit(surface, part, size, colour, (rect.x - 8 + x, rect.y - 8 + y))
+        if self.lines:
+            # every part of the newest entry flashes together (only a wrapped entry's last
+            # line turned yellow: a stranger read its first line as an older move)
+            flash = self.lines[-1].age < 0.4
+            for part, colour, (x, y) in self._newest:
+                text.blit(surface, part, size, theme.SPARK if flash else colour,
+                          (rect.x - 8 + x, rect.y - 8 + y))
 
     def _empty_panel(self, size: tuple[int, int], pad: int,
                      reuse: pygame.Surface | None) -> pygame.Surface:
@@ -105,10 +107,11 @@ class MoveLog:
         return img
 
     def _render(self, surface: pygame.Surface, rect: pygame.Rect, size: int, title: str
-                ) -> tuple[str, tuple[int, int, int], tuple[int, int]] | None:
-        """Draw the lines on the empty panel but the newest line's last part, which is
-        returned with its place. Older lines fade by their drawing's opacity, so every line's
-        text is rendered once, not again in a dimmer colour each time a line arrives."""
+                ) -> list[tuple[str, tuple[int, int, int], tuple[int, int]]]:
+        """Draw the lines on the empty panel but the newest entry's parts (each wrapped line of
+        it), which are returned with their places. Older lines fade by their drawing's
+        opacity, so every line's text is rendered once, not again in a dimmer colour each time
+        a line arrives."""
         obs = text.observer()
         if obs is not None:
             obs.panel(surface, rect)
@@ -118,9 +121,11 @@ class MoveLog:
         indent = size + 4
         # (text, colour, marker on this part, part is indented under a marker)
         wrapped: list[tuple[str, tuple[int, int, int], Marker | None, bool]] = []
+        newest_parts = 0
         for ln in reversed(self.lines):
             width = rect.w - 24 - (indent if ln.marker else 0)
             parts = text.wrap(ln.text, size, width)
+            newest_parts = newest_parts or len(parts)
             if wrapped and len(wrapped) + len(parts) > room:
                 break  # an older line shows whole or not at all (no stray second half)
             for i in range(len(parts) - 1, -1, -1):
@@ -129,7 +134,7 @@ class MoveLog:
             if len(wrapped) >= room:
                 break
         wrapped = wrapped[:room]
-        newest = None
+        newest: list[tuple[str, tuple[int, int, int], tuple[int, int]]] = []
         # the lines stand on the bottom edge, 10 px up, or as little as 6 when they would
         # otherwise touch the title (a three-seat Cosmic log's "LOG" sat on its first line)
         slack = rect.h - 34 - room * line_h
@@ -141,8 +146,8 @@ class MoveLog:
                 seat_shape(surface, marker[0], (x + size // 2 - 1, y + line_h // 2 - 1),
                            size * 0.36, marker[1], None)
             pos = (x + indent if indented else x, y)
-            if i == 0:
-                newest = (p, colour, pos)
+            if i < newest_parts:
+                newest.append((p, colour, pos))
             else:
                 _faded(surface, p, size, colour, pos, round(255 * fade))
             y -= line_h

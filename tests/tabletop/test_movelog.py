@@ -99,3 +99,33 @@ def test_the_kept_blank_panel_is_the_panel_drawn_at_each_height(heights: tuple[i
                       border=movelog.theme.LINE, shadow=6, alpha=225)
         assert img.get_size() == ref.get_size()
         assert pygame.image.tobytes(img, "RGBA") == pygame.image.tobytes(ref, "RGBA"), h
+
+
+def test_a_new_entry_flashes_whole_not_only_its_last_wrapped_line(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A stranger saw only the wrapped second line of a new entry turn yellow and read its
+    first line as an older move: every part of the newest entry flashes together."""
+    from game.ui import theme
+
+    pygame.font.init()
+    lit: list[str] = []
+    real = movelog.text.blit
+
+    def spy(surface: pygame.Surface, line: str, size: int, colour: Any, *args: Any,
+            **kwargs: Any) -> Any:
+        if colour == theme.SPARK:
+            lit.append(line)
+        return real(surface, line, size, colour, *args, **kwargs)
+
+    monkeypatch.setattr(movelog.text, "blit", spy)
+    log = MoveLog()
+    log.add("An older move.")
+    long = "Ben flipped their own bottom-right card: the 3 of hearts, a match for the pile"
+    log.add(long)
+    surface = pygame.Surface((300, 300), pygame.SRCALPHA)
+    rect = pygame.Rect(8, 8, 220, 260)
+    log.draw(surface, rect, 15)
+    parts = movelog.text.wrap(long, 15, rect.w - 24)
+    assert len(parts) > 1
+    assert all(p in lit for p in parts), (parts, lit)
+    assert "An older move." not in lit

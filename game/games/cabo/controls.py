@@ -112,6 +112,12 @@ class Keys:
         return f"{w['choose']} one" if self.mouse else f"{w['move']} and {w['choose']}"
 
 
+def seat_row_ref() -> int:
+    """The width of a turn's Kaboom! and Draw row: where a seat away from home keeps its
+    buttons."""
+    return button_width("Kaboom!", "") + button_width("Draw", "") + 12
+
+
 class TableControls:
     """The targets and cursor of the decision the table waits on, and the prompt bar."""
 
@@ -385,7 +391,18 @@ class TableControls:
         counts = grids if len(grids) == sc.state.players else None
         lay = sc.layout
         rects: list[pygame.Rect] = []
-        if lay.button_spot(seat, total, counts) is None and seat is not None and len(specs) > 1:
+        if seat is not None and lay.spots[seat].side != "bottom" and total < seat_row_ref():
+            # a seat away from home: its row goes where its turn's Kaboom!/Draw row fits,
+            # right-aligned there, so a lone Draw stands where Draw stood before (a couch's
+            # mouse player found Draw left of the piles one turn, over them the next)
+            spot = lay.button_spot(seat, seat_row_ref(), counts)
+            if spot is not None:
+                x = spot.right - total
+                for w, _hint in widths:
+                    rects.append(pygame.Rect(x, spot.y, w, spot.h))
+                    x += w + 12
+        if not rects and lay.button_spot(seat, total, counts) is None and seat is not None \
+                and len(specs) > 1:
             # too wide for a row by the seat: a column there, so a couch player's buttons
             # never wander to the middle of the table where they read as someone else's
             widest = max(w for w, _ in widths)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from game.app.rulepics import RulePicture, pic, side_by_side
 from game.games.cabo import rules as R
 from game.games.cabo import words
-from game.games.cabo.slaps import SLAP_GRACE
+from game.games.cabo.slaps import OPENING_EXTRA, SLAP_GRACE
 
 if TYPE_CHECKING:
     import pygame
@@ -141,7 +141,9 @@ def rules_page(word: ControlWord | None = None) -> str:
 SLAP_TIMING = (
     "<b>When to slap.</b> You can slap a card until the next card is drawn or flipped. "
     f"The table waits at least the lobby's <i>Time to slap</i> ({R.DEFAULT_SLAP_WINDOW:g} s "
-    "unless you change it). "
+    "unless you change it). A bar under the discard pile shows the time left, and Draw "
+    "stays grey until it runs out. With an Easy player at the table, each opening card "
+    f"waits {OPENING_EXTRA:g} s longer. "
     f"A new card may land just as you press. For {SLAP_GRACE:g} s, your press counts for the "
     "card underneath. That card's time is over. So you are <b>too late, and it costs "
     "nothing</b> (the rulebook's rule 11). "

@@ -40,7 +40,7 @@ from game.games.cabo.options import options_from
 from game.games.cabo.presenter import Presenter
 from game.games.cabo.replay import CaboRecorder
 from game.games.cabo.savefmt import SAVE_VERSION
-from game.games.cabo.slaps import CLOSERS, SLAP_GRACE, SlapWindows
+from game.games.cabo.slaps import CLOSERS, OPENING_EXTRA, SLAP_GRACE, SlapWindows
 from game.games.cabo.view import SCORES_RECT, TableView
 from game.tabletop.feedback import TableFeedback
 from game.tabletop.targets import DIRS, TargetCursor
@@ -57,8 +57,6 @@ PACE = {"relaxed": 1.5, "normal": 1.0, "brisk": 0.6}
 AUTO_FLIP = THINK[R.Phase.FLIP]
 """Seconds after a flip's beat before the table turns the next card for a human in turn (once
 the slap window has lasted too): a slap-phase flip is no choice, so nobody waits on a press."""
-OPENING_EXTRA = 1.5
-"""Seconds more each opening card stays slappable at a table with an Easy AI (`ai_wait`)."""
 ROUND_OVER_AUTO = 6.0  # an AI-only table deals the next round after this long
 LATE_NOTICE = 1.5
 """Seconds after a slap window closes during which a press on the pile is told it came too late

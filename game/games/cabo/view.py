@@ -19,7 +19,7 @@ from game.games.cabo import hud, words
 from game.games.cabo import rules as R
 from game.games.cabo.controls import CONFIRM_HINT
 from game.games.cabo.knowing import OwnHand
-from game.games.cabo.layout import BAR, CENTRE, FELT, SCREEN, SIDEBAR, TABLE
+from game.games.cabo.layout import BAR, BUTTON_H, CENTRE, FELT, SCREEN, SIDEBAR, TABLE
 from game.tabletop.scoresheet import score_sheet
 from game.tabletop.table import draw_turn_glow, felt_table
 from game.tabletop.targets import Target, draw_button
@@ -352,10 +352,22 @@ class TableView:
             held = pygame.Rect(0, 0, lay.card_w, lay.card_h)
             held.center = tuple(round(c) for c in lay.hand_pos(p, len(g)))
             avoid.append(held.inflate(8, 8))
+        if lay.spots[seat].side == "bottom":
+            # the band over the home plate where the seat's Kaboom!/Draw/Discard row stands
+            # (`TableLayout.button_spot`): with larger text the tag rose into it and the row
+            # hid its second line, the total; the tag (the smaller) keeps out of it, always,
+            # so it does not jump as the buttons come and go
+            avoid.append(pygame.Rect(FELT.x, plate.y - 14 - BUTTON_H, plate.right - FELT.x,
+                                     BUTTON_H + 8))
         img = hud.hand_tag(self.hand_words(seat), sc.colours[seat], min(240, max(room, 160)),
                            text.scale())
         at = img.get_rect(midright=(plate.left - 24, plate.centery))
         felt = FELT.inflate(-8, -8)
+        if at.collidelist(avoid) >= 0:  # lower, beside the plate, when the felt has room
+            lower = at.copy()
+            lower.top = plate.y - 4
+            if felt.contains(lower) and lower.collidelist(avoid) < 0:
+                at = lower
         if not felt.contains(at) or at.collidelist(avoid) >= 0:
             # a seat at the top or a side (Watch again, viewing Cleo): left of its plate
             # covered the next seat's name plate; beside its own plate where felt is free

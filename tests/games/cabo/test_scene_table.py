@@ -1450,7 +1450,7 @@ def test_the_opening_is_slower_at_an_easy_table(app: Any, driver: HeadlessDriver
     """A stranger found the opening's card every 2.5 s too quick to slap: at a table with an
     Easy AI each opening card stays slappable OPENING_EXTRA seconds longer (and the Draw/Flip
     countdown and the pile's bar say so); other levels keep the lobby's time to slap."""
-    from game.games.cabo.scene import OPENING_EXTRA
+    from game.games.cabo.slaps import OPENING_EXTRA
 
     scene = table(app, driver, ["keys1", level, level], phase=R.Phase.FLIP, turn=1,
                   seen={}, options=R.CaboOptions(players=3, first_starter=1, slap_window=1.5,
@@ -1481,3 +1481,42 @@ def test_confirm_while_an_opening_card_lands_says_what_it_will_do(
     press(app, driver, "keys1", "confirm")
     labels = [f.label for f in scene.presenter.effects.floats]
     assert any("asks for the next card once this one lands" in lab for lab in labels), labels
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+def test_the_hand_count_and_the_home_buttons_never_overlap(
+        app: Any, driver: HeadlessDriver, seats: int) -> None:
+    """With larger text the Kaboom!/Draw row covered the "You know 2 of 4 cards" tag's second
+    line (the total): on the player's own turn the two never overlap, at every size."""
+    from game.ui import text, theme
+
+    kinds = ["keys1", "easy", "easy"][:seats]
+    for scale in (1.0, theme.LARGE_TEXT_SCALE):
+        text.set_scale(scale)
+        try:
+            scene = table(app, driver, kinds, grids=GRIDS[:seats], phase=R.Phase.TURN,
+                          turn=0, seen={0: [(0, 0), (0, 3)]})
+            wait_idle(driver, scene)
+            scene.view.draw(pygame.Surface((1280, 720)))
+            at = scene.view.hand_at
+            buttons = [t.rect for t in scene.cursor.targets if t.kind == "button"]
+            assert at is not None and buttons
+            assert at.collidelist(buttons) < 0, (scale, at, buttons)
+        finally:
+            text.set_scale(1.0)
+
+
+def test_a_seat_away_from_home_keeps_its_draw_button_in_one_place(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A couch's mouse player at the top found Draw left of the piles on one turn (beside
+    Kaboom!) and over the piles on her last turn (Draw alone): a seat's Draw stays put."""
+    rects = []
+    for kaboomer in (None, 0):
+        scene = table(app, driver, ["keys1", "easy", "mouse"], phase=R.Phase.TURN, turn=2,
+                      kaboomer=kaboomer)
+        wait_idle(driver, scene)
+        scene.table_controls.refresh(2)
+        keys = [t.key for t in scene.cursor.targets if t.kind == "button"]
+        assert ("btn:kaboom" in keys) == (kaboomer is None), keys
+        rects.append(next(t.rect for t in scene.cursor.targets if t.key == "btn:draw"))
+    assert rects[0] == rects[1], rects
