@@ -778,6 +778,7 @@ class TowerView:
             tower_top, held_top, _ = sc._table_facts()
             strip = v.y0 + max(CARD_STRIP_BOTTOM, COMPACT_TOP + art.CARD_H * COMPACT_CARD) / v.zoom
             high = min(tower_top, held_top if held_top is not None else tower_top) < strip
+        boxes: list[pygame.Rect] | None = None
         for slot in range(ROW_SLOTS):
             tid, dy, progress, complete = self.slot_view(slot)
             if tid is None:
@@ -787,7 +788,9 @@ class TowerView:
             img = self._card_image(tid, full.w, progress, complete, slot in closed)
             # Any block that reaches into a card shows through it (a stranger's Mega tower
             # rose behind its card, which faded only while the hand was on it).
-            faded = high and self._under_card(slot, r)
+            if high and boxes is None:
+                boxes = self._block_boxes(v)  # once a frame, for every card
+            faded = high and self._under_card(slot, r, boxes)
             if r.size == full.size:
                 if faded:
                     got = self._faint_full.get(slot)
@@ -862,9 +865,11 @@ class TowerView:
         self.tag_rects[tid] = at
         text.note(surface, img.get_rect(center=at.center), name, img)
 
-    def _under_card(self, slot: int, r: pygame.Rect) -> bool:
+    def _under_card(self, slot: int, r: pygame.Rect,
+                    boxes: list[pygame.Rect] | None = None) -> bool:
         """Whether a tower on this slot (the Mega) or a block carried over it has risen into its
-        card in the strip: the card is then drawn faint, so the blocks show through."""
+        card in the strip: the card is then drawn faint, so the blocks show through. `boxes`:
+        this frame's `_block_boxes`, when the caller has them."""
         sc = self.scene
         if sc.stage != Stage.PLAY:
             return False
@@ -877,7 +882,8 @@ class TowerView:
             bids.append(held)
         if any(v.to_screen((0.0, sc.top_of(b)))[1] < r.bottom for b in bids):
             return True
-        return any(r.colliderect(box) for box in self._block_boxes(v))
+        return any(r.colliderect(box)
+                   for box in (boxes if boxes is not None else self._block_boxes(v)))
 
     def _block_boxes(self, v: View) -> list[pygame.Rect]:
         """The screen boxes of every block in play (on the table or in the hand): whichever
