@@ -243,7 +243,6 @@ class App:
         self.settings = settings
         self.display = Display(settings.display.fullscreen, settings.display.vsync, TITLE)
         pygame.display.set_icon(_icon())
-        self.screen = self.display.canvas
         self.input = InputManager(settings.controls.keys1, settings.controls.keys2)
         _init_controllers()
         self.input.on_pad_lost = self._pad_lost
@@ -574,6 +573,11 @@ class App:
         top = self.stack.top
         if top is not None:
             top.handle_action(action)
+
+    @property
+    def screen(self) -> pygame.Surface:
+        """The 1280x720 surface scenes draw on this frame (the window itself at that size)."""
+        return self.display.canvas
 
     # Drawing -------------------------------------------------------------------------
     def draw(self) -> None:

@@ -29,7 +29,11 @@ class Display:
     """
 
     def __init__(self, fullscreen: bool = False, vsync: bool = True, title: str = "") -> None:
-        self.canvas = pygame.Surface(LOGICAL_SIZE)
+        #: Where scenes draw: the window itself when it is exactly the logical size (no copy a
+        #: frame), else `_own_canvas`, scaled into the window by `present`.
+        self._own_canvas = pygame.Surface(LOGICAL_SIZE)
+        self.canvas = self._own_canvas
+        self._pinned = False
         self.fullscreen = False
         self.vsync = vsync
         self.window: pygame.Surface
@@ -88,6 +92,17 @@ class Display:
         w, h = max(1, round(lw * scale)), max(1, round(lh * scale))
         self.dest = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
         self._scaled = None if (w, h) == LOGICAL_SIZE else pygame.Surface((w, h))
+        direct = (ww, wh) == LOGICAL_SIZE and not self._pinned
+        new = self.window if direct else self._own_canvas
+        if new is not self.canvas:
+            old, self.canvas = self.canvas, new
+            if old is self._own_canvas:  # (an old window surface may be gone)
+                new.blit(old, (0, 0))  # the last frame stays until the next is drawn
+
+    def pin_canvas(self, surface: pygame.Surface) -> None:
+        """Draw on `surface` from now on at every window size (tests record what is drawn)."""
+        self._own_canvas = self.canvas = surface
+        self._pinned = True
 
     def set_fullscreen(self, on: bool) -> None:
         if on == self.fullscreen:
@@ -145,7 +160,9 @@ class Display:
 
     def present(self) -> None:
         """Scale the canvas into the window and flip."""
-        if self.window.get_size() == LOGICAL_SIZE and self.dest.topleft == (0, 0):
+        if self.canvas is self.window:
+            pass  # the scenes drew straight into the window
+        elif self.window.get_size() == LOGICAL_SIZE and self.dest.topleft == (0, 0):
             self.window.blit(self.canvas, (0, 0))
         else:
             self.window.fill((0, 0, 0))

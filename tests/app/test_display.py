@@ -25,6 +25,25 @@ def test_resize_letterboxes_and_maps_mouse(app: Any) -> None:
     d.present()  # scaling path runs
 
 
+def test_at_logical_size_scenes_draw_into_the_window_with_no_copy(app: Any) -> None:
+    """At 1280x720 the canvas is the window (a full-screen copy a frame saved); any other size
+    draws into the kept canvas and scales it; back at 1280x720 it is the window again."""
+    d = app.display
+    assert d.canvas is d.window and app.screen is d.window
+    d.canvas.fill((10, 20, 30))
+    pygame.display.set_mode((1100, 1100), pygame.RESIZABLE)
+    d.resized((1100, 1100))
+    assert d.canvas is not d.window and d.canvas.get_size() == (1280, 720)
+    d.canvas.fill((200, 100, 50))
+    d.present()
+    got = tuple(d.window.get_at((550, 550)))[:3]
+    assert all(abs(a - b) <= 3 for a, b in zip(got, (200, 100, 50), strict=True))
+    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    d.resized((1280, 720))
+    assert d.canvas is d.window
+    assert tuple(d.canvas.get_at((640, 360)))[:3] == (200, 100, 50)  # the last frame kept
+
+
 def test_minimum_window_is_asked_of_sdl_and_held_on_resize(app: Any) -> None:
     from game.app.display import MIN_WINDOW
 

@@ -210,7 +210,7 @@ def open_scene(scene_id: str, large: bool, seed: int = 1) -> tuple[Any, Any]:
 
     app = make_headless_app()
     canvas = RecordingCanvas(app.screen.get_size())
-    app.screen = app.display.canvas = canvas
+    app.display.pin_canvas(canvas)
     app.settings.accessibility.large_text = large
     app.apply_settings()
     app.gui.rebuild_theme()
