@@ -88,7 +88,9 @@ class HeadlessDriver:
         """Let a new screen's press guard lapse, as a player's hand takes that long to reach a
         button anyway (raw `step` events still meet the guard: its own tests use them)."""
         for _ in range(60):
-            if not self.app.presses.guarding and not self.app.stack.pending:
+            top = self.app.stack.top
+            if not self.app.presses.guarding and not self.app.stack.pending \
+                    and (top is None or not top.settling()):
                 return
             self.step()
 

@@ -59,6 +59,12 @@ class Scene:
         """A device action (confirm, back, up, primary...). True if used."""
         return False
 
+    def settling(self) -> bool:
+        """Whether a choice has just left a spot on this screen, so a press there now would be
+        taken as aimed at it and ignored (`game.tabletop.targets.ARM_S`): input helpers wait,
+        as a player's hand takes that long to reach a new choice anyway."""
+        return False
+
     def update(self, dt: float) -> None:
         """One fixed logic step of `dt` seconds."""
 

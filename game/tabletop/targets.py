@@ -18,6 +18,11 @@ from game.ui import text, theme
 from game.ui.draw import lerp_colour, panel
 
 DIRS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+#: How long a press still belongs to a choice that has just left the spot under it (a prompt
+#: that timed out, a decision replaced by the next): quicker than anyone reads a new screen,
+#: so a press this soon after was aimed at what was there (a stranger's late "Take it" as
+#: its countdown ran out started a card that had come up under the pointer).
+ARM_S = 0.45
 
 
 @dataclass
@@ -41,15 +46,42 @@ class TargetCursor:
         self.targets: list[Target] = []
         self.focus_key: str | None = None
         self.hover_key: str | None = None
+        #: Where targets left from and when (the clock given to `set_targets`), for `ARM_S`.
+        self.gone: list[tuple[pygame.Rect, float]] = []
+        #: When the focused target last became another choice's (a confirm then was not
+        #: aimed at it), on the same clock.
+        self.refocused_at: float | None = None
 
-    def set_targets(self, targets: list[Target], prefer: str | None = None) -> None:
-        """New targets; focus stays on the same key if it survives, else on `prefer`."""
+    def set_targets(self, targets: list[Target], prefer: str | None = None,
+                    now: float | None = None) -> None:
+        """New targets; focus stays on the same key if it survives, else on `prefer`.
+        `now` (the scene's clock) records the spots whose choice left, for `just_left`."""
+        if now is not None:
+            kept = {(t.key, tuple(t.rect)) for t in targets}
+            self.gone = [g for g in self.gone if now - g[1] < ARM_S]
+            self.gone += [(t.rect.copy(), now) for t in self.targets
+                          if (t.key, tuple(t.rect)) not in kept]
+            focus = self.get(self.focus_key)
+            if focus is not None and (focus.key, tuple(focus.rect)) not in kept:
+                self.refocused_at = now
         self.targets = targets
         keys = [t.key for t in targets]
         if self.focus_key not in keys:
             self.focus_key = prefer if prefer in keys else (keys[0] if keys else None)
         if self.hover_key not in keys:
             self.hover_key = None
+
+    def just_left(self, pos: tuple[int, int] | None, now: float) -> bool:
+        """Whether a choice left the spot `pos` (None: the keyboard's focus) less than `ARM_S`
+        ago: a press there now was aimed at it, and must not act on what replaced it."""
+        if pos is None:
+            return self.refocused_at is not None and now - self.refocused_at < ARM_S
+        return any(now - at < ARM_S and r.collidepoint(pos) for r, at in self.gone)
+
+    def settling(self, now: float) -> bool:
+        """Whether any choice left its spot, or the focus its choice, less than `ARM_S` ago."""
+        return any(now - at < ARM_S for _, at in self.gone) \
+            or (self.refocused_at is not None and now - self.refocused_at < ARM_S)
 
     def clear(self) -> None:
         self.targets = []

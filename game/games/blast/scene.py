@@ -635,6 +635,7 @@ class BlastScene(GameScene):
             return False
         seat = seats[0]
         self.last_device = action.device
+        self.table_controls.acted_at = self.real_time
         if action.device == MOUSE:
             if action.action == "primary" and action.pos is not None:
                 return self._click(seat, action.pos)
@@ -642,6 +643,9 @@ class BlastScene(GameScene):
                 return self._back(seat)
             return False
         return self._device(seat, action.action)
+
+    def settling(self) -> bool:
+        return self.cursor.settling(self.real_time)
 
     def target_at(self, pos: tuple[int, int]) -> str | None:
         """The key of the target under the pointer: buttons, then the hand fan (tilted cards,
@@ -677,6 +681,9 @@ class BlastScene(GameScene):
     def _click(self, seat: int, pos: tuple[int, int]) -> bool:
         if LOG_TALL.collidepoint(pos):
             return False
+        if self.cursor.just_left(pos, self.real_time):
+            self.drag = None
+            return True  # aimed at the choice that just left this spot (a prompt timed out)
         if not self.may_point(seat):
             return self._press_waits(seat, pos)
         hit = self.cursor.get(self.target_at(pos))
@@ -737,7 +744,7 @@ class BlastScene(GameScene):
             return True
         if a in ("confirm", "primary"):
             t = self.cursor.focused()
-            if t is not None:
+            if t is not None and not self.cursor.just_left(None, self.real_time):
                 t.on_activate()
             return True
         return False
