@@ -148,6 +148,7 @@ class TableView:
         self._seat_keys: tuple[object, ...] = ()
         self._rows_key: tuple[object, ...] | None = None
         self._rows = 0  # the short log's rows for the other seats' last turns
+        self._summary_memo: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     def token_count(self, seat: int) -> int:
         """Characters and badges at the end of a seat's walls row."""
@@ -899,7 +900,11 @@ class TableView:
 
     def _summary(self, surface: pygame.Surface) -> None:
         sc = self.scene
-        img = summary(sc)
+        key = (len(sc.state.events), text.scale(), sc.presenter.celebration.since is not None,
+               tuple(sc.names))
+        if self._summary_memo is None or self._summary_memo[0] != key:
+            self._summary_memo = (key, summary(sc))  # its tallies read every event: once
+        img = self._summary_memo[1]
         surface.fill((96, 98, 112), TABLE, special_flags=pygame.BLEND_RGB_MULT)
         # a person's win: it rains on the table behind the summary (over it, its pieces sat
         # on "Ben wins!" and the results' header for a stranger)
