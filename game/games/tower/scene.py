@@ -405,7 +405,8 @@ class TowerScene(GameScene):
     def _builder_for(self, seat: int) -> BuilderControl:
         s = self.seats[seat]
         if s.is_ai:
-            ai = BuilderAI(ai_difficulty(s.difficulty), self.match.ai_seed(seat))
+            people = frozenset(i for i, other in enumerate(self.seats) if not other.is_ai)
+            ai = BuilderAI(ai_difficulty(s.difficulty), self.match.ai_seed(seat), people=people)
             return AIBuilderControl(seat, "ai", "", ai)
         if s.device == MOUSE:
             return MouseBuilderControl(seat, "mouse", MOUSE, pos=self.mouse_pos)

@@ -44,8 +44,9 @@ def play_turn(
     builder_seat = match.builder
     name = difficulties[builder_seat]
     model = models.get(name)
+    people = frozenset(s for s, d in enumerate(difficulties) if d in models)  # (stand-ins)
     builder = BuilderAI(name, match.ai_seed(builder_seat), model.builder, model.slip) \
-        if model is not None else BuilderAI(name, match.ai_seed(builder_seat))
+        if model is not None else BuilderAI(name, match.ai_seed(builder_seat), people=people)
     sabs = (
         [
             SaboteurAI(seat, difficulties[seat], match.ai_seed(seat),
