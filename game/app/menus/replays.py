@@ -8,6 +8,8 @@ catalogue, so it knows no particular game.
 
 from __future__ import annotations
 
+import re
+
 import importlib
 import importlib.util
 import json
@@ -208,9 +210,19 @@ class WatchControls:
         text.blit(surface, text.ellipsize(status, 14, room - r.width - 14), 14, theme.MUTED,
                   (r.right + 14, r.centery), "midleft")
         if hint:
-            size, lines = text.fit(hint, 12, room, text.line_height(12))
+            for words in (hint, compact_hint(hint)):  # larger text: the short form, whole
+                size, lines = text.fit(words, 12, room, text.line_height(12))
+                if len(lines) == 1 and not lines[0].endswith("…"):
+                    break
             text.blit(surface, lines[0] if lines else "", size, theme.MUTED,
                       (left, bar.centery + 11), "midleft")
+
+
+def compact_hint(hint: str) -> str:
+    """The bar's keys in fewer letters ("LEFT SHIFT step" -> "L-SHIFT step", narrower gaps):
+    with larger text the whole line was cut after its fourth key ("TA...")."""
+    short = re.sub(r"\b(LEFT|RIGHT) (SHIFT|CTRL|ALT)\b", lambda m: f"{m[1][0]}-{m[2]}", hint)
+    return short.replace("   ", "  ")
 
 
 _ROWS: dict[tuple[Path, int, int], tuple[Path, str, str] | None] = {}
