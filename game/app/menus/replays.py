@@ -8,12 +8,11 @@ catalogue, so it knows no particular game.
 
 from __future__ import annotations
 
-import re
-
 import importlib
 import importlib.util
 import json
 import logging
+import re
 from collections.abc import Callable, Hashable, Sequence
 from functools import partial
 from pathlib import Path
