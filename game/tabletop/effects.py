@@ -78,8 +78,14 @@ def rotated_hand(colour: Colour, size: int, angle_step: int) -> pygame.Surface:
 @lru_cache(maxsize=16)
 def comic_burst(label: str, width: int, fill: Colour = theme.BLAST,
                 edge: Colour = theme.SPARK, ink: Colour = theme.CREAM) -> pygame.Surface:
-    """A comic-book explosion with a word across it ("KABOOM!", "SLAP!")."""
-    h = int(width * 0.62)
+    """A comic-book explosion with a word across it ("KABOOM!", "SLAP!"). A long name goes on
+    two lines, and the burst grows to hold its words ("ADVANCED TECHNOLOGY" ran past its
+    points in larger text)."""
+    lines, size = _burst_words(label, width, ink)
+    f_h = text.line_height(size, True)
+    widest = max(text.render(ln, size, ink, True).get_width() for ln in lines)
+    width = max(width, math.ceil(widest / BURST_ROOM))
+    h = max(int(width * 0.62), math.ceil(len(lines) * f_h / 0.56))
     s = pygame.Surface((width, h), pygame.SRCALPHA)
     c = (width / 2, h / 2)
     r = h * 0.5
@@ -92,14 +98,42 @@ def comic_burst(label: str, width: int, fill: Colour = theme.BLAST,
             a = i * math.pi / n + k * 0.1
             pts.append((c[0] + rr * math.cos(a) * width / h * 0.92, c[1] + rr * math.sin(a)))
         pygame.draw.polygon(s, col, pts)
-    size = max(12, int(h * 0.3))
-    while size > 12 and text.render(label, size, ink, True).get_width() > width * 0.74:
-        size -= 2
-    shadow = text.render(label, size, (40, 10, 14), True)
-    word = text.render(label, size, ink, True)
-    s.blit(shadow, shadow.get_rect(center=(c[0] + 3, c[1] + 4)))
-    s.blit(word, word.get_rect(center=c))
+    top = c[1] - len(lines) * f_h / 2
+    for i, ln in enumerate(lines):
+        y = top + (i + 0.5) * f_h
+        shadow = text.render(ln, size, (40, 10, 14), True)
+        word = text.render(ln, size, ink, True)
+        s.blit(shadow, shadow.get_rect(center=(c[0] + 3, y + 4)))
+        s.blit(word, word.get_rect(center=(c[0], y)))
     return s
+
+
+BURST_ROOM = 0.74
+"""The share of a burst's width its words may take (inside its points)."""
+BURST_MIN_PX = 18
+"""A burst's words never shrink below this (before larger text): they go on two lines."""
+
+
+def _burst_words(label: str, width: int, ink: Colour) -> tuple[list[str], int]:
+    """The burst's lines and size: one line from about a third of its height down to
+    `BURST_MIN_PX`; a longer label of several words on two balanced lines."""
+    start = max(BURST_MIN_PX, int(width * 0.62 * 0.3))
+
+    def fits(lines: list[str], size: int) -> bool:
+        return max(text.render(ln, size, ink, True).get_width() for ln in lines) \
+            <= width * BURST_ROOM
+
+    words = label.split()
+    options = [[label]]
+    if len(words) > 1:
+        cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i]))
+                                                         - len(" ".join(words[i:]))))
+        options.append([" ".join(words[:cut]), " ".join(words[cut:])])
+    for lines in options:
+        for size in range(start, BURST_MIN_PX - 1, -2):
+            if fits(lines, size):
+                return lines, size
+    return options[-1], BURST_MIN_PX  # the burst grows to hold them
 
 
 @lru_cache(maxsize=128)
