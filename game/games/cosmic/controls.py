@@ -19,7 +19,7 @@ from game.games.cosmic.ai import bomb_power_for, bomb_reach
 from game.games.cosmic.art import FIELD_RECT, SCALE, SCREEN, to_screen, to_world
 from game.games.cosmic.data import FIELD, PLANET_RADIUS, SHIP_RADIUS
 from game.games.cosmic.match import FlickInput, TossInput
-from game.games.cosmic.pull import MAX_PULL, pull_power
+from game.games.cosmic.pull import MAX_PULL, edge_squeeze, edge_stretch, pull_power, pull_share
 from game.games.cosmic.table import clamp_release, corner_of, release_default
 from game.games.cosmic.world import MIN_FLICK_POWER
 
@@ -112,12 +112,26 @@ def pull_room(anchor: Point, dx: float, dy: float) -> float:
 
 
 def anchor_full(anchor: Point) -> float:
-    """The pull (canvas pixels) that is full strength for every pull from `anchor`: always
-    `MAX_PULL`, so a pull's power depends on its length alone, everywhere on the board (a
-    stranger's 70-pixel pull from a Base corner gave 91% and 86 pixels mid-board 65%: the
-    full pull used to shrink by the window's edges). Where the window's edge stops a pull
-    short, the view says so (`pull_at_edge`), and a pull may start anywhere in space."""
+    """The pull (canvas pixels) that is full strength from `anchor` wherever the window leaves
+    room: `MAX_PULL`, so a pull's power depends on its length alone (a stranger's 70-pixel
+    pull from a Base corner gave 91% and 86 pixels mid-board 65% when the full pull shrank
+    with the window's edges). Where the edge is nearer than that behind a pull, the last
+    stretch of room counts for more (`flick_power`), so the edge itself is full power."""
     return MAX_PULL
+
+
+def flick_power(anchor: Point, angle: float, length: float) -> float:
+    """The power of a flick aimed along `angle` by a pull `length` canvas pixels long from
+    `anchor`: its length's power, but where the window's edge behind it is nearer than a
+    full pull, the pull stretched so the edge is full power (`pull.edge_stretch`)."""
+    return pull_power(edge_stretch(length, full_pull(anchor, angle)))
+
+
+def hand_reach(anchor: Point, angle: float, power: float) -> float:
+    """How far behind `anchor` the hand of a flick along `angle` at `power` is
+    (`flick_power`'s inverse): where a past flick's hand was let go, or where a pull begun
+    elsewhere in space is drawn behind the ship."""
+    return edge_squeeze(pull_share(power) * MAX_PULL, full_pull(anchor, angle))
 
 
 def edge_full(anchor: Point) -> float:
@@ -128,13 +142,6 @@ def edge_full(anchor: Point) -> float:
     room = min(pull_room(anchor, math.cos(k * math.tau / 72), math.sin(k * math.tau / 72))
                for k in range(72))
     return min(MAX_PULL, max(MIN_ROOM, room))
-
-
-def pull_at_edge(pointer: Point, margin: float = EDGE_MARGIN + 2.0) -> bool:
-    """Whether the pointer is at the window's edge (a pull there can grow no longer)."""
-    w, h = SCREEN
-    x, y = pointer
-    return x <= margin or y <= margin or x >= w - margin or y >= h - margin
 
 
 def full_pull(anchor: Point, angle: float) -> float:
@@ -155,11 +162,12 @@ class Pull:
     angle: float = 0.0
     power: float = 0.0
     full: float = MAX_PULL
-    """The pull that is full strength, the same every way from the anchor (`anchor_full`)."""
+    """How far the pointer goes for full strength this way: `MAX_PULL`, or the room to the
+    window's edge where that is less (`full_pull`)."""
     length: float = 0.0
     """The pointer's distance from the anchor (unclamped)."""
     tossed: bool = False
-    """A bomb toss's pull (`edge_full`); a flick's full pull is `MAX_PULL` everywhere."""
+    """A bomb toss's pull (`edge_full`); a flick's power is `flick_power`."""
 
     def to(self, pos: Point) -> None:
         """The pointer moved to `pos`: aim, full pull and power follow."""
@@ -168,8 +176,12 @@ class Pull:
         self.length = math.hypot(dx, dy)
         if self.length > 1e-6:
             self.angle = math.atan2(dy, dx)
-        self.full = edge_full(self.anchor) if self.tossed else anchor_full(self.anchor)
-        self.power = pull_power(self.length, self.full)
+        if self.tossed:
+            self.full = edge_full(self.anchor)
+            self.power = pull_power(self.length, self.full)
+        else:
+            self.full = full_pull(self.anchor, self.angle)
+            self.power = flick_power(self.anchor, self.angle, self.length)
 
     @property
     def hand(self) -> Point:
@@ -230,7 +242,8 @@ class FlickAim:
 class MouseFlick(FlickAim):
     """Press on your ship (or anywhere in space), pull back like a slingshot, let go: the
     pull's length is the strength, full at `MAX_PULL` or at the screen's edge, whichever is
-    nearer. A pull inside the dead zone, or a right click, lets go without a flick."""
+    nearer (`flick_power`). A pull inside the dead zone, or a right click, lets go without a
+    flick."""
 
     anchor: Point = (0.0, 0.0)
     """The ship's centre on the canvas, or where the press was when it was away from the ship."""
