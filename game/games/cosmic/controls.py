@@ -48,11 +48,19 @@ HOLD_DELAY = 0.18
 """Seconds a direction key is down before holding it turns the aim or moves the power on
 smoothly: a tap is its fixed step alone (a tap's key stays down a few frames, and those
 frames' smooth turn made a "2.5 degree" tap turn 8)."""
-POWER_RATE = 0.35
-"""Power per second while up or down (or the stick) is held."""
-READY_POWER = 0.3
+POWER_RATE = 0.3
+"""Power per second as up or down (or the stick) starts being held (past `HOLD_DELAY`)."""
+POWER_ACCEL = 1.2
+"""How fast a held up or down speeds up, power per second per second, up to `POWER_RATE_MAX`:
+a short hold still finds a nearby power, a long one crosses the meter in about a second (at
+a steady 0.35 a second a stranger waited three seconds to go from low to full)."""
+POWER_RATE_MAX = 1.2
+"""The fastest a held up or down moves the power, per second."""
+READY_POWER = 0.5
 """A keyboard or pad seat's aim waits at this power each decision (disarmed: it shows once
-touched); the previous flick's power stays marked on the meter."""
+touched): the middle of the meter, a step or a short hold from most shots (it was 30%, and
+strangers held W for seconds every turn); the previous flick's power stays marked on the
+meter."""
 TAP_STEP = math.radians(2.5)
 """A tap of left or right turns the aim this much at once: a press shorter than a frame was
 lost, and a stranger's taps "did nothing" while a short hold overshot."""
@@ -354,7 +362,22 @@ def drive(aim: _Driven, dt: float, turn: float, fine: bool, lift: float) -> None
             aim.power = sweep(aim.charge_t)
     elif lift and aim.lift_t > HOLD_DELAY:
         aim.power = min(1.0, max(MIN_FLICK_POWER, aim.power
-                                 + lift * POWER_RATE * k * _past(aim.lift_t, dt)))
+                                 + lift * k * lift_gain(aim.lift_t, dt)))
+
+
+def lift_gain(held: float, dt: float) -> float:
+    """The power a held up or down adds over a step of `dt` seconds that ends with it held for
+    `held`: the accelerating rate (`POWER_RATE`, `POWER_ACCEL`, `POWER_RATE_MAX`) integrated
+    over the step's part past the hold delay, so it follows real time at any frame rate."""
+    return _ramp(max(0.0, held - HOLD_DELAY)) - _ramp(max(0.0, held - dt - HOLD_DELAY))
+
+
+def _ramp(t: float) -> float:
+    """The power a hold adds in its first `t` seconds past the hold delay."""
+    top = (POWER_RATE_MAX - POWER_RATE) / POWER_ACCEL  # when the rate reaches its top
+    if t <= top:
+        return POWER_RATE * t + POWER_ACCEL * t * t / 2
+    return POWER_RATE * top + POWER_ACCEL * top * top / 2 + POWER_RATE_MAX * (t - top)
 
 
 def _past(held: float, dt: float) -> float:
