@@ -19,7 +19,7 @@ from game.games.cosmic.ai import bomb_power_for, bomb_reach
 from game.games.cosmic.art import FIELD_RECT, SCALE, SCREEN, to_screen, to_world
 from game.games.cosmic.data import FIELD, PLANET_RADIUS, SHIP_RADIUS
 from game.games.cosmic.match import FlickInput, TossInput
-from game.games.cosmic.pull import MAX_PULL, pull_power
+from game.games.cosmic.pull import MAX_PULL, edge_squeeze, edge_stretch, pull_power, pull_share
 from game.games.cosmic.table import clamp_release, corner_of, release_default
 from game.games.cosmic.world import MIN_FLICK_POWER
 
@@ -48,11 +48,19 @@ HOLD_DELAY = 0.18
 """Seconds a direction key is down before holding it turns the aim or moves the power on
 smoothly: a tap is its fixed step alone (a tap's key stays down a few frames, and those
 frames' smooth turn made a "2.5 degree" tap turn 8)."""
-POWER_RATE = 0.35
-"""Power per second while up or down (or the stick) is held."""
-READY_POWER = 0.3
+POWER_RATE = 0.3
+"""Power per second as up or down (or the stick) starts being held (past `HOLD_DELAY`)."""
+POWER_ACCEL = 1.2
+"""How fast a held up or down speeds up, power per second per second, up to `POWER_RATE_MAX`:
+a short hold still finds a nearby power, a long one crosses the meter in about a second (at
+a steady 0.35 a second a stranger waited three seconds to go from low to full)."""
+POWER_RATE_MAX = 1.2
+"""The fastest a held up or down moves the power, per second."""
+READY_POWER = 0.5
 """A keyboard or pad seat's aim waits at this power each decision (disarmed: it shows once
-touched); the previous flick's power stays marked on the meter."""
+touched): the middle of the meter, a step or a short hold from most shots (it was 30%, and
+strangers held W for seconds every turn); the previous flick's power stays marked on the
+meter."""
 TAP_STEP = math.radians(2.5)
 """A tap of left or right turns the aim this much at once: a press shorter than a frame was
 lost, and a stranger's taps "did nothing" while a short hold overshot."""
@@ -112,12 +120,26 @@ def pull_room(anchor: Point, dx: float, dy: float) -> float:
 
 
 def anchor_full(anchor: Point) -> float:
-    """The pull (canvas pixels) that is full strength for every pull from `anchor`: always
-    `MAX_PULL`, so a pull's power depends on its length alone, everywhere on the board (a
-    stranger's 70-pixel pull from a Base corner gave 91% and 86 pixels mid-board 65%: the
-    full pull used to shrink by the window's edges). Where the window's edge stops a pull
-    short, the view says so (`pull_at_edge`), and a pull may start anywhere in space."""
+    """The pull (canvas pixels) that is full strength from `anchor` wherever the window leaves
+    room: `MAX_PULL`, so a pull's power depends on its length alone (a stranger's 70-pixel
+    pull from a Base corner gave 91% and 86 pixels mid-board 65% when the full pull shrank
+    with the window's edges). Where the edge is nearer than that behind a pull, the last
+    stretch of room counts for more (`flick_power`), so the edge itself is full power."""
     return MAX_PULL
+
+
+def flick_power(anchor: Point, angle: float, length: float) -> float:
+    """The power of a flick aimed along `angle` by a pull `length` canvas pixels long from
+    `anchor`: its length's power, but where the window's edge behind it is nearer than a
+    full pull, the pull stretched so the edge is full power (`pull.edge_stretch`)."""
+    return pull_power(edge_stretch(length, full_pull(anchor, angle)))
+
+
+def hand_reach(anchor: Point, angle: float, power: float) -> float:
+    """How far behind `anchor` the hand of a flick along `angle` at `power` is
+    (`flick_power`'s inverse): where a past flick's hand was let go, or where a pull begun
+    elsewhere in space is drawn behind the ship."""
+    return edge_squeeze(pull_share(power) * MAX_PULL, full_pull(anchor, angle))
 
 
 def edge_full(anchor: Point) -> float:
@@ -128,13 +150,6 @@ def edge_full(anchor: Point) -> float:
     room = min(pull_room(anchor, math.cos(k * math.tau / 72), math.sin(k * math.tau / 72))
                for k in range(72))
     return min(MAX_PULL, max(MIN_ROOM, room))
-
-
-def pull_at_edge(pointer: Point, margin: float = EDGE_MARGIN + 2.0) -> bool:
-    """Whether the pointer is at the window's edge (a pull there can grow no longer)."""
-    w, h = SCREEN
-    x, y = pointer
-    return x <= margin or y <= margin or x >= w - margin or y >= h - margin
 
 
 def full_pull(anchor: Point, angle: float) -> float:
@@ -155,11 +170,12 @@ class Pull:
     angle: float = 0.0
     power: float = 0.0
     full: float = MAX_PULL
-    """The pull that is full strength, the same every way from the anchor (`anchor_full`)."""
+    """How far the pointer goes for full strength this way: `MAX_PULL`, or the room to the
+    window's edge where that is less (`full_pull`)."""
     length: float = 0.0
     """The pointer's distance from the anchor (unclamped)."""
     tossed: bool = False
-    """A bomb toss's pull (`edge_full`); a flick's full pull is `MAX_PULL` everywhere."""
+    """A bomb toss's pull (`edge_full`); a flick's power is `flick_power`."""
 
     def to(self, pos: Point) -> None:
         """The pointer moved to `pos`: aim, full pull and power follow."""
@@ -168,8 +184,12 @@ class Pull:
         self.length = math.hypot(dx, dy)
         if self.length > 1e-6:
             self.angle = math.atan2(dy, dx)
-        self.full = edge_full(self.anchor) if self.tossed else anchor_full(self.anchor)
-        self.power = pull_power(self.length, self.full)
+        if self.tossed:
+            self.full = edge_full(self.anchor)
+            self.power = pull_power(self.length, self.full)
+        else:
+            self.full = full_pull(self.anchor, self.angle)
+            self.power = flick_power(self.anchor, self.angle, self.length)
 
     @property
     def hand(self) -> Point:
@@ -230,7 +250,8 @@ class FlickAim:
 class MouseFlick(FlickAim):
     """Press on your ship (or anywhere in space), pull back like a slingshot, let go: the
     pull's length is the strength, full at `MAX_PULL` or at the screen's edge, whichever is
-    nearer. A pull inside the dead zone, or a right click, lets go without a flick."""
+    nearer (`flick_power`). A pull inside the dead zone, or a right click, lets go without a
+    flick."""
 
     anchor: Point = (0.0, 0.0)
     """The ship's centre on the canvas, or where the press was when it was away from the ship."""
@@ -341,7 +362,22 @@ def drive(aim: _Driven, dt: float, turn: float, fine: bool, lift: float) -> None
             aim.power = sweep(aim.charge_t)
     elif lift and aim.lift_t > HOLD_DELAY:
         aim.power = min(1.0, max(MIN_FLICK_POWER, aim.power
-                                 + lift * POWER_RATE * k * _past(aim.lift_t, dt)))
+                                 + lift * k * lift_gain(aim.lift_t, dt)))
+
+
+def lift_gain(held: float, dt: float) -> float:
+    """The power a held up or down adds over a step of `dt` seconds that ends with it held for
+    `held`: the accelerating rate (`POWER_RATE`, `POWER_ACCEL`, `POWER_RATE_MAX`) integrated
+    over the step's part past the hold delay, so it follows real time at any frame rate."""
+    return _ramp(max(0.0, held - HOLD_DELAY)) - _ramp(max(0.0, held - dt - HOLD_DELAY))
+
+
+def _ramp(t: float) -> float:
+    """The power a hold adds in its first `t` seconds past the hold delay."""
+    top = (POWER_RATE_MAX - POWER_RATE) / POWER_ACCEL  # when the rate reaches its top
+    if t <= top:
+        return POWER_RATE * t + POWER_ACCEL * t * t / 2
+    return POWER_RATE * top + POWER_ACCEL * top * top / 2 + POWER_RATE_MAX * (t - top)
 
 
 def _past(held: float, dt: float) -> float:

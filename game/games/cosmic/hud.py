@@ -813,16 +813,17 @@ def _face_name(card: str, w: int) -> tuple[int, list[str], int]:
     return size, lines, 12 + len(lines) * text.line_height(size, True) + 26
 
 
-def card_height(card: str, w: int) -> int:
-    """How tall a `w`-wide face of `card` must be for its words at full size."""
+def card_height(card: str, w: int, size: int = 14) -> int:
+    """How tall a `w`-wide face of `card` must be for its words whole at `size`."""
     _, _, cy = _face_name(card, w)
-    lines = text.wrap(CARDS_BY_ID[card].text, 14, w - 24)
-    return cy + 30 + len(lines) * text.line_height(14) + 26
+    lines = text.wrap(CARDS_BY_ID[card].text, size, w - 24)
+    return cy + 30 + len(lines) * text.line_height(size) + 26
 
 
 @cached(16, max_mb=3)
-def card_face(card: str, w: int, h: int) -> pygame.Surface:
-    """A large Advancement card: its name, an emblem and its line."""
+def card_face(card: str, w: int, h: int, size: int = 14) -> pygame.Surface:
+    """A large Advancement card: its name, an emblem and its line (at `size`, or smaller where
+    `h` leaves too little room: `card_height` is the room for `size`)."""
     d = CARDS_BY_ID[card]
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     r = s.get_rect()
@@ -837,7 +838,7 @@ def card_face(card: str, w: int, h: int) -> pygame.Surface:
     pygame.draw.circle(s, theme.SPARK, (w // 2, cy), 20, 2)
     draw_emblem(s, d.effect, (w // 2, cy), 14, theme.SPARK)
     top = cy + 30
-    tsize, tlines = text.fit(d.text, 14, w - 24, h - top - 26)
+    tsize, tlines = text.fit(d.text, size, w - 24, h - top - 26)
     tlh = text.line_height(tsize)
     for i, line in enumerate(tlines):
         text.blit(s, line, tsize, theme.CREAM, (w // 2, top + i * tlh), "midtop")

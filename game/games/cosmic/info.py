@@ -220,12 +220,24 @@ def _bomb_picture() -> pygame.Surface:
     return art.bomb_sprite(6, 0)
 
 
+CARD_PICTURE_WIDTH = 240
+"""How wide the rules page draws an Advancement card (at the page's own scale, never shrunk):
+three to a row."""
+CARD_PICTURE_TEXT = 18
+"""The size of a rules-page card's words: the page's body text (the hand's 150-pixel face
+shrunk to fit the page left them tiny and cut, "Salvage Rights ... take...")."""
+
+
 def _card_picture(card_id: str) -> pygame.Surface:
-    """An Advancement card's face, as the hand shows it large (the page shows it smaller, its
-    words laid out as at the table)."""
+    """An Advancement card's face as the hand draws it, tall enough for its whole line at the
+    page's body size (every card as tall as the tallest)."""
     from game.games.cosmic import hud
 
-    return hud.card_face(card_id, 150, 210)
+    w = CARD_PICTURE_WIDTH
+    # one height for every card (the tallest's, and room under its words for AUTOMATIC), so
+    # the rows of the page line up
+    h = max(hud.card_height(c.card_id, w, CARD_PICTURE_TEXT) for c in CARDS) + 10
+    return hud.card_face(card_id, w, h, CARD_PICTURE_TEXT)
 
 
 def rules_pictures() -> list[RulePicture]:
@@ -236,6 +248,6 @@ def rules_pictures() -> list[RulePicture]:
         RulePicture("kinds", (200, 50), _kinds_picture),
         RulePicture("cubes", (140, 32), _cubes_picture),
         RulePicture("bomb", (110, 110), _bomb_picture),
-        *(RulePicture(f"card.{c.card_id}", (112, 157), partial(_card_picture, c.card_id))
-          for c in CARDS),
+        *(RulePicture(f"card.{c.card_id}", (CARD_PICTURE_WIDTH, 480),
+                      partial(_card_picture, c.card_id), grow=1.0) for c in CARDS),
     ]

@@ -14,9 +14,9 @@ from game.games.cosmic.world import (
     FlickLine,
     blast_at,
     bounce_line,
-    clear_shots,
     flick_line,
     preview_toss,
+    sure_shots,
 )
 from game.ui.cache import BoundedCache
 
@@ -103,8 +103,9 @@ class AimPreviews:
         return self._bounce[key]
 
     def open_shots(self, seat: int) -> list[tuple[int, float]]:
-        """The crystals `seat` still needs that one straight flick from its ship reaches
-        (planet, angle), for the lanes drawn on its turn; cached per table and holdings."""
+        """The crystals `seat` still needs that one straight flick from its ship surely
+        reaches at full power (`world.sure_shots`: planet, angle), for the lanes drawn on its
+        turn; cached per table and holdings."""
         st = self.match.state
         p = st.players[seat]
         want = [planet for colour, planet in sorted(st.crystal.items())
@@ -112,7 +113,7 @@ class AimPreviews:
         key = (self.table_version(), seat, tuple(want))
         if self._shots_key != key:
             self._shots_key = key
-            self._shots = clear_shots(self.match.table, seat, want)
+            self._shots = sure_shots(self.match.table, seat, want)
         return self._shots
 
     def toss_preview(self, hand: Point, angle: float, power: float, spin: float) -> TossLine:

@@ -24,8 +24,8 @@ from game.games.cosmic.controls import (
     MouseToss,
     PadFlick,
     PadToss,
-    anchor_full,
-    pull_at_edge,
+    full_pull,
+    hand_reach,
 )
 from game.games.cosmic.data import (
     BOMB_OVERLAP,
@@ -39,7 +39,7 @@ from game.games.cosmic.data import (
 from game.games.cosmic.effects import FLASH_PEAK, FLY_SECONDS, TOUCH_SECONDS
 from game.games.cosmic.match import FlickInput, PlaceInput, TossInput
 from game.games.cosmic.presenter import blast_preview_words, end_line
-from game.games.cosmic.pull import PREVIEW_REACH, pull_share
+from game.games.cosmic.pull import PREVIEW_REACH
 from game.games.cosmic.rules import Phase
 from game.games.cosmic.stage import AI_SHOW_SECONDS, BOMB_SHOW_SECONDS, Stage
 from game.games.cosmic.table import BASE_RADIUS, bomb_cover, corner_of
@@ -634,10 +634,11 @@ class CosmicView:
         predicted path (a stranger pressed in front of his ship and lost the dots under it)."""
         hand = self.band_hand(aim, ship)
         band = theme.MUTED if aim.in_dead_zone else colour
-        # the full pull's reach, the same every way round the ship: where full power is
-        reach = round(anchor_full(ship))
+        # the full pull's reach round the ship (flattened where the window's edge is nearer:
+        # the edge itself is full power there): where full power is
         for k in range(0, 360, 10):
             a = math.radians(k)
+            reach = full_pull(ship, a + math.pi)
             pygame.draw.circle(surface, (110, 116, 170), (round(ship[0] + math.cos(a) * reach),
                                                         round(ship[1] + math.sin(a) * reach)), 1)
         for side in (-1, 1):
@@ -647,10 +648,6 @@ class CosmicView:
         pygame.draw.circle(surface, theme.CREAM, (round(hand[0]), round(hand[1])), 6)
         pygame.draw.circle(surface, theme.BLAST if full else band,
                            (round(hand[0]), round(hand[1])), 9 if full else 6, 2)
-        if aim.pull is not None and not full and pull_at_edge(aim.pull.pointer):
-            # the window's edge stops this pull short of full: said, not silently capped
-            self._space_label(surface, EDGE_WORDS, 14, theme.SPARK,
-                              (aim.pull.pointer[0], aim.pull.pointer[1] + 12))
 
     @staticmethod
     def band_hand(aim: MouseFlick, ship: Point) -> Point:
@@ -659,9 +656,7 @@ class CosmicView:
         the aim, so never on the path ahead)."""
         if aim.on_ship or aim.pull is None:
             return aim.hand
-        pull = aim.pull
-        share = min(pull.length, pull.full) / max(1.0, pull.full)
-        reach = share * anchor_full(ship)
+        reach = hand_reach(ship, aim.angle, aim.power)
         return (ship[0] - math.cos(aim.angle) * reach, ship[1] - math.sin(aim.angle) * reach)
 
     def _space_label(self, surface: pygame.Surface, words: str, size: int, colour: Colour,
@@ -1645,14 +1640,10 @@ def _meter_rect(at: Point, angle: float,
     return pygame.Rect(best[1].x, best[1].bottom - h, w, h)
 
 
-EDGE_WORDS = "window edge: start the pull further in for more power"
-"""Said by a pull the window's edge stops short (its power is its length, as everywhere)."""
-
-
 def last_pull_hand(ship: Point, angle: float, power: float) -> tuple[int, int]:
     """Where the hand of a flick at `angle` and `power` from `ship` was let go: the last
     pull's ring."""
-    reach = pull_share(power) * anchor_full(ship)
+    reach = hand_reach(ship, angle, power)
     return (round(ship[0] - math.cos(angle) * reach), round(ship[1] - math.sin(angle) * reach))
 
 
@@ -1689,7 +1680,7 @@ def last_pull_words(hand: tuple[int, int], circles: list[tuple[Point, float]],
                                      ((x, y - 10 - h / 2), "center"),
                                      ((x + 12 + w / 2, y), "center"),
                                      ((x - 12 - w / 2, y), "center")]
-    far = [((x + dx, y + dy), "center") for k in (1.6, 2.6)
+    far = [((x + dx, y + dy), "center") for k in (1.6, 2.6, 3.6, 4.6)
            for dx, dy in ((0, 10 + h * k), (0, -10 - h * k), (w * 0.6 + 12 * k, 10 + h * k),
                           (-w * 0.6 - 12 * k, 10 + h * k), (w * 0.6 + 12 * k, -10 - h * k),
                           (-w * 0.6 - 12 * k, -10 - h * k))]

@@ -733,6 +733,34 @@ def clear_shots(table: Table, seat: int, targets: Iterable[int]) -> list[tuple[i
     return out
 
 
+LANE_SURE_POWER = 0.9
+"""A lane is hinted only when a flick this much under full power along it still reaches its
+planet (`sure_shots`): a lane the ship only just reached at MAX left a stranger pulling to
+MAX and stopping short (a hand a pixel off MAX, an aim rounded to the preview's grid)."""
+LANE_AIM_SLACK = math.radians(0.3)
+"""A hinted lane also reaches its planet at full power aimed this far either side (a flick's
+aim is rounded to the preview's half-degree grid, and a hand follows a dotted lane by eye)."""
+
+
+def sure_shots(table: Table, seat: int, targets: Iterable[int]) -> list[tuple[int, float]]:
+    """`clear_shots` the ship surely reaches: each still meets its planet first at
+    `LANE_SURE_POWER`, and at full power aimed `LANE_AIM_SLACK` either side. What the dotted
+    lanes show: a lane the ship might not finish is left out (nothing said rather than a
+    misleading hint)."""
+    out: list[tuple[int, float]] = []
+    for planet, angle in clear_shots(table, seat, targets):
+        tries = ((angle, LANE_SURE_POWER), (angle - LANE_AIM_SLACK, 1.0),
+                 (angle + LANE_AIM_SLACK, 1.0))
+        if all(_meets(flick_line(table, seat, a, p), planet) for a, p in tries):
+            out.append((planet, angle))
+    return out
+
+
+def _meets(line: FlickLine, planet: int) -> bool:
+    """Whether a flick's straight run ends touching `planet`."""
+    return line.end == "planet" and line.hit == planet
+
+
 def _first_on_ray(table: Table, seat: int, start: Point, angle: float) -> int | None:
     """The planet a ship sliding from `start` along `angle` would touch first if it never
     stopped (None: a ship or nothing): straight-line geometry, no friction or edges."""
@@ -834,6 +862,7 @@ __all__ = [
     "flick_line",
     "bounce_line",
     "clear_shots",
+    "sure_shots",
     "FlickLine",
     "preview_toss",
     "blast_at",

@@ -19,6 +19,7 @@ from game.games.cosmic.controls import (
     MouseFlick,
     MouseToss,
     anchor_full,
+    hand_reach,
 )
 from game.games.cosmic.data import CARDS
 from game.games.cosmic.pull import MAX_PULL, PREVIEW_REACH, pull_power, pull_share
@@ -287,12 +288,19 @@ def test_the_last_flicks_ghost_arrow_stops_at_the_first_planet(app: Any) -> None
     assert inside.get_at(far)[:3] != view_mod.LAST_AIM
 
 
-def test_the_pull_is_gentle_near_the_start_and_no_twitchier_at_the_end() -> None:
-    # a tenth of the full pull is a soft nudge, not a fifth of full power (strangers' first
-    # pixels jumped); the last tenth still moves the reach (about power ** 1.8) by under 17%
-    assert pull_power(0.1 * MAX_PULL) < 0.15
-    assert pull_power(MAX_PULL) ** 1.8 - pull_power(0.9 * MAX_PULL) ** 1.8 < 0.17
-    assert pull_power(0.5 * MAX_PULL) > 0.5  # the hard end keeps more pull per unit
+def test_the_pull_is_long_and_finer_at_low_power() -> None:
+    # Strangers: 45 px was 64% power, 100 px MAX, and 2-3 px turned a hit into a miss. Full
+    # power now takes 170-200 canvas pixels (the canvas scales with the window), 45 px is a
+    # soft shot, and a pixel of a short pull moves the power less than one of a long pull.
+    assert 170.0 <= MAX_PULL <= 200.0
+    assert pull_power(MAX_PULL) == 1.0 and pull_power(MAX_PULL - 1) < 1.0
+    assert pull_power(45.0) < 0.3 and pull_power(100.0) < 0.6
+    soft = pull_power(31.0) - pull_power(28.0)
+    middle = pull_power(98.0) - pull_power(95.0)
+    hard = pull_power(MAX_PULL) - pull_power(MAX_PULL - 3)
+    assert soft < middle < hard and hard < 0.025
+    # at the hard end a pixel moves the reach (about power ** 1.8) by barely a hundredth
+    assert pull_power(MAX_PULL) ** 1.8 - pull_power(MAX_PULL - 1) ** 1.8 < 0.012
 
 
 def test_a_pull_begun_ahead_of_the_ship_is_drawn_behind_it(app: Any) -> None:
@@ -312,7 +320,7 @@ def test_a_pull_begun_ahead_of_the_ship_is_drawn_behind_it(app: Any) -> None:
     behind = (hand[0] - ship[0]) * ux + (hand[1] - ship[1]) * uy
     assert behind < -20  # the handle sits behind the ship, off the path ahead
     assert math.hypot(hand[0] - ship[0], hand[1] - ship[1]) == pytest.approx(
-        pull_share(aim.power) * anchor_full(ship), abs=1.0)
+        hand_reach(ship, aim.angle, aim.power), abs=1.0)
 
 
 def test_the_power_bar_keeps_off_the_predicted_path() -> None:

@@ -21,7 +21,7 @@ from game.games.cosmic.table import dock_spot
 
 
 @pytest.mark.parametrize("faction", [0, 1, 2, 3])
-def test_a_docked_ship_pulled_to_the_window_edge_gets_its_lengths_power(faction: int) -> None:
+def test_a_docked_ship_pulled_to_the_window_edge_reaches_full_power(faction: int) -> None:
     # Each Base is in a corner: the pull toward that corner must still reach full strength
     # with the pointer inside the window.
     ship = dock_spot(faction)
@@ -36,10 +36,19 @@ def test_a_docked_ship_pulled_to_the_window_edge_gets_its_lengths_power(faction:
             (0 - sy) / math.sin(away) if math.sin(away) < 0 else (h - 1 - sy) / math.sin(away))
     edge = (sx + math.cos(away) * k, sy + math.sin(away) * k)
     got = aim.release(edge)
-    assert got is not None and got.power == pytest.approx(pull_power(k))  # its length's power
+    # the window's edge stops the pointer short of MAX_PULL, and the edge is full power there
+    assert k < MAX_PULL and got is not None and got.power == pytest.approx(1.0)
     assert math.cos(got.angle - away) < -0.99  # flies away from the corner
-    from game.games.cosmic.controls import pull_at_edge
-    assert pull_at_edge(edge)  # the view says the window's edge stopped it
+    # short of the edge it is less, and rises all the way to it with no jump
+    powers = []
+    for share in (0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9):
+        aim = MouseFlick(0, "mouse")
+        assert aim.press((sx, sy), ship)
+        at = aim.release((sx + math.cos(away) * k * share, sy + math.sin(away) * k * share))
+        assert at is not None
+        powers.append(at.power)
+    assert powers == sorted(powers) and powers[-1] < 1.0
+    assert max(b - a for a, b in zip(powers, powers[1:], strict=False)) < 0.16
     # a pull started further in space, the same way, reaches full power
     start = (sx - math.cos(away) * 100.0, sy - math.sin(away) * 100.0)
     aim = MouseFlick(0, "mouse")
@@ -57,7 +66,7 @@ def test_the_hand_stops_at_full_strength_and_power_never_passes_one() -> None:
     assert aim.power == 1.0 and aim.pull is not None and aim.pull.at_max
     assert math.hypot(aim.hand[0] - sx, aim.hand[1] - sy) == pytest.approx(MAX_PULL)
     aim.motion((sx - MAX_PULL / 2, sy))
-    assert aim.power == pytest.approx(pull_power(MAX_PULL / 2)) and 0.5 < aim.power < 1.0
+    assert aim.power == pytest.approx(pull_power(MAX_PULL / 2)) and 0.3 < aim.power < 0.5
 
 
 def test_full_pull_is_the_room_to_the_edge_but_never_tiny() -> None:
@@ -253,50 +262,57 @@ def test_a_keyboard_bomb_hand_starts_legal_and_wholly_inside_the_window(faction:
 @pytest.mark.parametrize("faction", [0, 1, 2, 3])
 def test_a_pulls_power_follows_its_length_the_same_every_way(faction: int) -> None:
     """The playtest: from a docked ship 79 px gave MAX, 88 px diagonally 64%, 105 px 74%. Now
-    one pull length gives one power whatever its direction, and a longer pull never less."""
+    one pull length gives one power every way the window leaves a full pull of room, a longer
+    pull never less, and toward a near edge never less than elsewhere (the edge is MAX)."""
     ship = dock_spot(faction)
     at = art.to_screen(*ship)
     lengths = (20.0, 40.0, 60.0, 70.0, 79.0, 88.0, 105.0)
-    by_way: list[list[float]] = []
     for k in range(12):
         a = k * math.tau / 12
         row = []
         for d in lengths:
             aim = MouseFlick(0, "mouse")
             assert aim.press(at, ship)
-            got = aim.release((at[0] + math.cos(a) * d, at[1] + math.sin(a) * d))
+            pointer = (at[0] + math.cos(a) * d, at[1] + math.sin(a) * d)
+            w, h = art.SCREEN
+            if not (0 <= pointer[0] < w and 0 <= pointer[1] < h):
+                break  # the pointer cannot go past the window's edge
+            got = aim.release(pointer)
             assert got is not None
             row.append(got.power)
+            if full_pull(at, a + math.pi) >= MAX_PULL:
+                assert got.power == pytest.approx(pull_power(d), abs=1e-9)
+            else:
+                assert got.power >= pull_power(d) - 1e-9
         assert row == sorted(row)  # monotonic in the pull's length
-        by_way.append(row)
-    for i in range(len(lengths)):
-        assert max(r[i] for r in by_way) - min(r[i] for r in by_way) < 1e-9
 
 
-def test_a_pulls_power_is_its_length_alone_anywhere_on_the_board() -> None:
+def test_a_pulls_power_is_its_length_alone_wherever_the_window_leaves_room() -> None:
     # A stranger: from the Base corner 70 px gave 91% and 35 px 52%, mid-board 86 px 65%.
-    # The same length is the same power by a corner and in the middle, every way.
+    # The same length is the same power by a corner and in the middle, every way the window
+    # leaves a full pull of room; toward a near edge a short pull still is.
     from game.games.cosmic.art import FIELD_RECT
-    from game.games.cosmic.controls import pull_at_edge
+    from game.games.cosmic.pull import EDGE_KNEE
 
     corner = (float(FIELD_RECT.left), float(FIELD_RECT.top) + 8.0)
     middle = (640.0, 360.0)
     for anchor in (corner, middle, (100.0, 200.0)):
         assert anchor_full(anchor) == MAX_PULL
-    for length in (35.0, 70.0, 86.0):
+    for length in (20.0, 35.0, 70.0, 86.0, 150.0):
         powers = set()
         for anchor in (corner, middle):
-            for k in range(8):
-                a = k * math.tau / 8
+            for k in range(16):
+                a = k * math.tau / 16
+                if length > EDGE_KNEE * full_pull(anchor, a + math.pi) < EDGE_KNEE * MAX_PULL:
+                    continue
                 aim = MouseFlick(0, "mouse")
                 assert aim.press(anchor, (360.0, 360.0))
                 got = aim.release((anchor[0] + math.cos(a) * length,
                                    anchor[1] + math.sin(a) * length))
                 assert got is not None
                 powers.add(round(got.power, 9))
-        assert len(powers) == 1, (length, powers)
-    assert pull_at_edge((3.0, 300.0)) and pull_at_edge((640.0, 716.0))
-    assert not pull_at_edge(middle)
+        assert len(powers) == 1 and powers == {round(pull_power(length), 9)}, (length, powers)
+
 
 
 def test_a_held_charge_follows_time_not_the_frame_rate() -> None:

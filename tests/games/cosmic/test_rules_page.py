@@ -52,3 +52,31 @@ def test_the_rules_page_says_why_two_players_own_six_planets_each() -> None:
 
     page = rules_page()
     assert "shared out evenly" in page and "with two players each owns six" in page
+
+
+def test_the_rules_pages_cards_show_their_whole_line_at_body_size() -> None:
+    """A stranger: the rules page's card pictures had tiny, cut words ("Salvage Rights ...
+    take..."). Each card is drawn unshrunk, its words at least the page's body size and whole."""
+    import json
+    from pathlib import Path
+
+    from game.app.rulepics import fitted
+    from game.games.cosmic import hud
+    from game.games.cosmic.data import CARDS_BY_ID
+    from game.games.cosmic.info import CARD_PICTURE_TEXT, rules_pictures
+    from game.ui import text
+
+    theme = json.loads((Path(__file__).parents[3] / "assets" / "theme.json").read_text())
+    body = int(theme["text_box"]["font"]["size"])
+    assert body <= CARD_PICTURE_TEXT
+    cards = [p for p in rules_pictures() if p.name.startswith("card.")]
+    assert len(cards) == len(CARDS_BY_ID)
+    for p in cards:
+        drawn = p.draw()
+        shown = fitted(drawn, p.box, p.grow)
+        assert shown.get_size() == drawn.get_bounding_rect().size, p.name  # never shrunk
+        card = p.name.removeprefix("card.")
+        w, h = drawn.get_size()
+        assert hud.card_height(card, w, CARD_PICTURE_TEXT) <= h, p.name  # room for every line
+        lines = text.wrap(CARDS_BY_ID[card].text, CARD_PICTURE_TEXT, w - 24)
+        assert " ".join(lines).split() == CARDS_BY_ID[card].text.split()  # whole, no ellipsis

@@ -487,3 +487,30 @@ def test_a_flick_that_stops_a_hair_short_of_a_planet_touches_it() -> None:
     # a little further off is no touch
     far = Table(TWO, {5: (400.0 + TOUCH_SLACK + 1.0, 300.0)}, dict(table.ships))
     assert play_flick(far, 0, 0.0, hi).outcome().touched_by(0) == ()
+
+
+def test_a_lane_is_hinted_only_where_the_ship_surely_gets_there() -> None:
+    """A stranger's dotted lane led to a crystal his MAX flick stopped short of. A planet the
+    ship only just reaches at full power is no hinted lane; one well inside its reach is, and
+    every hinted lane's flick at full power reaches its planet first."""
+    from game.games.cosmic.world import LANE_SURE_POWER, clear_shots, sure_shots
+
+    ship = (30.0, 30.0)
+    way = math.pi / 4  # corner to corner: the longest run in space
+    free = flick_line(Table((0, 2), {}, {0: ship}), 0, way, 1.0)
+    assert free.end == "rest"
+    run = math.dist(ship, free.points[-1])  # how far a full flick slides on open space
+
+    def planet_at(d: float) -> dict[int, tuple[float, float]]:
+        return {1: (ship[0] + math.cos(way) * d, ship[1] + math.sin(way) * d)}
+
+    far = Table((0, 2), planet_at(run + PLANET_RADIUS + SHIP_RADIUS - 3.0), {0: ship})
+    assert max(far.planets[1]) < FIELD - PLANET_RADIUS
+    assert [p for p, _ in clear_shots(far, 0, [1])] == [1]  # MAX only just gets there
+    assert flick_line(far, 0, way, LANE_SURE_POWER).end == "rest"
+    assert sure_shots(far, 0, [1]) == []  # so no lane is drawn to it
+    near = Table((0, 2), planet_at(0.6 * run), {0: ship})
+    got = sure_shots(near, 0, [1])
+    assert [p for p, _ in got] == [1]
+    line = flick_line(near, 0, got[0][1], 1.0)
+    assert line.end == "planet" and line.hit == 1
