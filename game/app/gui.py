@@ -64,6 +64,42 @@ class _Manager(pygame_gui.UIManager):
     def _update_mouse_position(self) -> None:
         self.mouse_position = self._app.input.mouse_pos
 
+    def create_tool_tip(self, text: str, position: tuple[int, int],
+                        hover_distance: tuple[int, int], parent_element: Any,
+                        object_id: Any, **kwargs: Any) -> Any:
+        """pygame-gui's tooltip, then placed by `place_tip` inside the panel of the control it
+        explains (the top screen's `tip_panels`): it grew right from the pointer, out of the
+        seats' panel and over the options a player goes to next ("Planets", "First to
+        flip")."""
+        tip: Any = super().create_tool_tip(text, position, hover_distance, parent_element,
+                                           object_id, **kwargs)
+        top = self._app.stack.top
+        panels = top.tip_panels() if isinstance(top, MenuScene) else ()
+        target = pygame.Rect(parent_element.rect)
+        tip.set_position(place_tip(tip.rect.size, target, panels))
+        return tip
+
+
+TIP_GAP = 4
+"""Between a tooltip and the control it explains."""
+
+
+def place_tip(size: tuple[int, int], target: pygame.Rect,
+              panels: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
+    """Where a tooltip of `size` explaining `target` goes: under it (over it when the screen
+    ends), from its left edge, moved left to stay inside the panel that holds the target (and
+    always inside the screen), so it never spills over the next panel's controls."""
+    screen = pygame.Rect((0, 0), LOGICAL_SIZE)
+    home = next((p for p in panels if p.contains(target)), screen)
+    w, h = size
+    x = min(target.left, home.right - w)
+    x = max(x, home.left if w <= home.w else screen.left)
+    x = min(max(x, screen.left), screen.right - w)
+    y = target.bottom + TIP_GAP
+    if y + h > screen.bottom:
+        y = target.top - TIP_GAP - h
+    return (x, max(screen.top, y))
+
 
 class _Themes:
     """The two parsed themes (normal and larger text) and the started resource loader, made
@@ -488,6 +524,10 @@ class MenuScene(Scene):
         once and kept (see `draw_background`); the rects returned are the panels the embers
         pass behind."""
         return ()
+
+    def tip_panels(self) -> Sequence[pygame.Rect]:
+        """The panels a tooltip stays inside (`place_tip`): the still parts' panels."""
+        return [r.inflate(-8, -8) for r in self._still[2]] if self._still is not None else ()
 
     def still_key(self) -> Hashable:
         """What the still parts show besides the text size and the palette: when it changes,

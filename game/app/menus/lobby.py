@@ -331,13 +331,22 @@ class LobbyScene(MenuScene):
         player" until it is taken), so it never grows under the pointer either."""
         return pygame.Rect(SEATS_X, SEATS_Y, 700, 60 + max(self.info.max_players, 4) * ROW_H)
 
-    def draw_still(self, surface: pygame.Surface) -> Sequence[pygame.Rect]:
-        top = header(surface, self.info.title, "Set the table")
+    def _panels(self) -> list[pygame.Rect]:
+        """The players' panel, and the options' when the game has options."""
         panels = [self._players_rect()]
-        section(surface, panels[0], f"Players ({self.info.min_players}-{self.info.max_players})")
         if self.info.options:
             panels.append(pygame.Rect(OPTIONS_X, SEATS_Y, OPTIONS_W,
                                       60 + len(self.info.options) * OPTION_H))
+        return panels
+
+    def tip_panels(self) -> Sequence[pygame.Rect]:
+        return self._panels()
+
+    def draw_still(self, surface: pygame.Surface) -> Sequence[pygame.Rect]:
+        top = header(surface, self.info.title, "Set the table")
+        panels = self._panels()
+        section(surface, panels[0], f"Players ({self.info.min_players}-{self.info.max_players})")
+        if self.info.options:
             section(surface, panels[1], "Options")
         return [top, *panels]
 
