@@ -578,8 +578,13 @@ class CaboScene(GameScene):
             return False
         if st.window and st.slap is None and self.landed_window != st.window_id:
             # the new card is still on its way: the press was meant for the one before it
-            # (a stranger slow on an Ace slapped the next card, unseen, at 0.00 s)
-            self.feedback.refused(seat, "Too late: a new card is landing")
+            # (a stranger slow on an Ace slapped the next card, unseen, at 0.00 s); it names
+            # the card the press was for, as a late press on a covered card does (a stranger
+            # read "a new card is landing" in the opening without knowing which he had missed)
+            under = self.presenter.discard[-2:-1]  # the landing card is the pile's top sprite
+            meant = f"the {R.card(under[0].code).rank_name}" if under and under[0].code \
+                else "that card"
+            self.feedback.refused(seat, f"Too late for {meant}")
             return False
         if self.aimed_below(seat):
             # the hand was on its way to the card the new one covered, whose window had

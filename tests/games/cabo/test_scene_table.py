@@ -639,6 +639,7 @@ def test_a_slap_while_the_next_card_is_still_flying_is_refused_not_spent_on_it(
     scene = flipped_over_an_ace(app, driver, "6H")
     click(driver, scene.layout.discard_pos)  # meant for the Ace; the 6 is still in the air
     assert slaps(scene) == [] and scene.state.slap is None
+    assert "Too late for the Ace" in notes(scene)  # named (a new card is on its way)
     assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 200)
     assert scene.in_grace()
     click(driver, scene.layout.discard_pos)
