@@ -205,3 +205,28 @@ def test_the_app_warms_the_fonts_over_its_first_frames() -> None:
     app, driver = _open("menu", False)
     driver.run(60)
     assert all((size, bold) in text._warmed for size, bold in text.WARM_FONTS)
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
+def test_catalogue_titles_share_one_size(large: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Larger text shrank only "Kaboom! Explosive", the longest title: the four read as one
+    row, so all take the size the longest fits at."""
+    from game.app.menus import catalogue as menu
+    from game.ui import text
+
+    app, driver = open_scene("catalogue", large)
+    sizes: dict[str, int] = {}
+    real = text.blit
+
+    def spy(surface: pygame.Surface, words: str, size: int, *a: object,
+            **k: object) -> pygame.Rect:
+        sizes[words] = size
+        return real(surface, words, size, *a, **k)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(menu.text, "blit", spy)
+    try:
+        driver.run(2)
+    finally:
+        app.shutdown(quit_pygame=False)
+    titles = {sizes[info.title] for info in catalogue.games()}
+    assert len(titles) == 1, titles

@@ -128,6 +128,11 @@ class CatalogueScene(MenuScene):
             text.blit(surface, "Finished games appear here. Check back after the next update.",
                       18, theme.MUTED, (640, 372), "center")
             return
+        # One size for every title: the longest's fitted size (larger text shrank only "Kaboom!
+        # Explosive", and the row read as one game less important than the others).
+        title_size = min(text.fit(info.title, 24, rect.w - 36, text.line_height(24, True),
+                                  bold=True)[0]
+                         for info, rect in zip(self.games, self.cards, strict=True))
         for info, rect in zip(self.games, self.cards, strict=True):
             accent = theme.hex_rgb(info.accent)
             panel(surface, rect, theme.INK_2, border=theme.LINE, radius=18, shadow=14)
@@ -139,8 +144,6 @@ class CatalogueScene(MenuScene):
             surface.blit(_picture_fit(info.id, pr.w, pr.h), pr)
             pygame.draw.rect(surface, accent, (rect.x + 12, pr.bottom, rect.w - 24, 5))
             y = pr.bottom + 14
-            title_size, _ = text.fit(info.title, 24, rect.w - 36, text.line_height(24, True),
-                                     bold=True)  # four cards a row: a long title shrinks
             text.blit(surface, info.title, title_size, theme.CREAM, (rect.x + 18, y), bold=True)
             players = (f"{info.min_players}-{info.max_players} players"
                        if info.min_players != info.max_players else f"{info.min_players} players")
