@@ -142,6 +142,29 @@ def test_arrows_point_at_the_ringed_title_button_not_the_orange_one(app: Any, dr
     assert canvas.get_at((play.left - 22, play.centery)) != spark
 
 
+def test_the_orange_follows_the_ring_and_comes_back_to_play_for_the_mouse(
+        app: Any, driver: Any) -> None:
+    """An orange Play beside a ring on another button read as two choices at once: once the
+    ring shows, the ringed button is the orange one (none on the red Quit)."""
+    app.stack.push(TitleScene(app))
+    driver.step()
+    title = app.stack.top
+
+    def ids() -> dict[str, str | None]:
+        return {it.element.text: it.element.get_object_ids()[-1] for it in title.nav.items}
+
+    assert ids()["Play"] == "#primary" and ids()["Settings"] != "#primary"
+    driver.key(pygame.K_DOWN)
+    driver.step()
+    ringed = title.nav.focused.element.text
+    assert ringed != "Play" and ids()[ringed] == "#primary"
+    assert [k for k, v in ids().items() if v == "#primary"] == [ringed]  # one orange only
+    driver.key(pygame.K_ESCAPE)  # Esc on the title rings Quit
+    driver.step()
+    assert title.nav.focused.element.text == "Quit"
+    assert "#primary" not in ids().values() and ids()["Quit"] == "#danger"
+
+
 def test_gamepad_navigates_menus(app: Any, driver: Any) -> None:
     app.stack.push(TitleScene(app))
     driver.step()

@@ -57,12 +57,36 @@ class TitleScene(MenuScene):
         # them, under a smaller logo (a player back from a match clicked where Play had been
         # and hit the gap the Continue had pushed it to).
         y = self.MENU_TOP - (self.CONTINUE_H + 8) * (1 if saved is not None else 0)
+        self.styles: dict[int, str | None] = {}
         for i, (label, cb, oid) in enumerate(items):
             hh = self.CONTINUE_H if saved is not None and i == 0 else h
-            self.button((x, y, w, hh), label, cb, object_id=oid, row=i)
+            b = self.button((x, y, w, hh), label, cb, object_id=oid, row=i)
+            self.styles[id(b)] = oid
             y += hh + 8
         self.labels = tuple(label for label, _, _ in items)
         self.continuing = saved is not None
+        self.orange = self.nav.items[0].element if self.nav.items else None
+
+    def frame(self, frame_dt: float) -> None:
+        super().frame(frame_dt)
+        self._orange_follows_the_ring()
+
+    def _orange_follows_the_ring(self) -> None:
+        """Once the keys or a pad show the focus ring, the orange is on the ringed button (none
+        when it is on the red Quit): an orange Play beside a ring on another button read as two
+        choices made at once. With the mouse, Continue (or Play) is the orange one."""
+        cur = self.nav.focused if self.nav.visible else None
+        want = self.nav.items[0].element if cur is None and self.nav.items else None
+        if cur is not None and self.styles.get(id(cur.element), "") != "#danger":
+            want = cur.element
+        if want is self.orange:
+            return
+        if self.orange is not None and self.orange.alive():
+            base = self.styles.get(id(self.orange))
+            self.orange.change_object_id(None if base == "#primary" else base)
+        if want is not None and want.get_object_ids()[-1] != "#primary":
+            want.change_object_id("#primary")
+        self.orange = want
 
     def enter(self) -> None:
         let_go_of_drawings()  # the tables' drawings are not needed here (game.app.memory)
