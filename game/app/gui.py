@@ -76,7 +76,9 @@ class _Manager(pygame_gui.UIManager):
         top = self._app.stack.top
         panels = top.tip_panels() if isinstance(top, MenuScene) else ()
         target = pygame.Rect(parent_element.rect)
-        tip.set_position(place_tip(tip.rect.size, target, panels))
+        controls = [pygame.Rect(e.rect) for e in top.elements if e.visible] \
+            if isinstance(top, MenuScene) else []
+        tip.set_position(place_tip(tip.rect.size, target, panels, controls))
         return tip
 
 
@@ -85,13 +87,28 @@ TIP_GAP = 4
 
 
 def place_tip(size: tuple[int, int], target: pygame.Rect,
-              panels: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
-    """Where a tooltip of `size` explaining `target` goes: under it (over it when the screen
-    ends), from its left edge, moved left to stay inside the panel that holds the target (and
-    always inside the screen), so it never spills over the next panel's controls."""
+              panels: Sequence[pygame.Rect] = (),
+              controls: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
+    """Where a tooltip of `size` explaining `target` goes: beside it (right, then left), over
+    it, or under it, whichever is first inside the screen and the panel that holds the target
+    and clear of every other control in `controls` (a tip under a seat's device button hid
+    the next seat's row, the options a player goes to next). When no spot is clear: under it
+    (over it when the screen ends), from its left edge, moved left to stay inside its panel."""
     screen = pygame.Rect((0, 0), LOGICAL_SIZE)
     home = next((p for p in panels if p.contains(target)), screen)
     w, h = size
+    others = [c for c in controls if not c.contains(target) and c != target]
+    cy = target.centery - h // 2
+    spots = [(target.right + TIP_GAP, cy), (target.left - TIP_GAP - w, cy),
+             (min(max(target.left, home.left), home.right - w), target.top - TIP_GAP - h),
+             (min(max(target.left, home.left), home.right - w), target.bottom + TIP_GAP)]
+    away = [p for p in panels if p is not home]  # another panel's controls lie under it
+    for room in (home, screen):
+        for sx, sy in spots:
+            r = pygame.Rect(sx, sy, w, h)
+            if room.contains(r) and screen.contains(r) and r.collidelist(others) < 0 \
+                    and (room is home or r.collidelist(away) < 0):
+                return (sx, sy)
     x = min(target.left, home.right - w)
     x = max(x, home.left if w <= home.w else screen.left)
     x = min(max(x, screen.left), screen.right - w)
