@@ -148,7 +148,7 @@ SLAP_TIMING = (
     "card underneath. That card's time is over. So you are <b>too late, and it costs "
     "nothing</b> (the rulebook's rule 11). "
     "<i>For example:</i> a 7 is on the pile and you hold a 7. Ben discards a Queen on it as "
-    'you press. You see "Too late for the 7" and lose nothing. '
+    'you press. You see "Too late: the 7 is covered" and lose nothing. '
     "Your press slaps the new card instead in three cases. You discarded it yourself (not an "
     "opening flip). You know a match for it and none for the old card. Or you press again "
     "after being told.")

@@ -580,11 +580,12 @@ class CaboScene(GameScene):
             # the new card is still on its way: the press was meant for the one before it
             # (a stranger slow on an Ace slapped the next card, unseen, at 0.00 s); it names
             # the card the press was for, as a late press on a covered card does (a stranger
-            # read "a new card is landing" in the opening without knowing which he had missed)
+            # read "a new card is landing" in the opening without knowing which he had missed:
+            # "Too late: the 7 is covered" says which, and why)
             under = self.presenter.discard[-2:-1]  # the landing card is the pile's top sprite
             meant = f"the {R.card(under[0].code).rank_name}" if under and under[0].code \
                 else "that card"
-            self.feedback.refused(seat, f"Too late for {meant}")
+            self.feedback.refused(seat, f"Too late: {meant} is covered")
             return False
         if self.aimed_below(seat):
             # the hand was on its way to the card the new one covered, whose window had
@@ -593,7 +594,7 @@ class CaboScene(GameScene):
             # no penalty") had no room by the home seat and rose under its buttons
             gone = f"the {self.covered.rank_name}" if self.covered is not None else "that card"
             self.grace_told.add(seat)
-            self.feedback.refused(seat, f"Too late for {gone}")
+            self.feedback.refused(seat, f"Too late: {gone} is covered")
             return False
         if self._turning_over():
             self.feedback.refused(seat, TOO_LATE_REVEAL)

@@ -102,7 +102,7 @@ def test_the_slap_timing_paragraph_is_short_sentences_with_an_example() -> None:
     sentences = [s for s in re.split(r"(?<=[.!?])\s+(?=[A-Z\"])", para) if s.strip()]
     assert len(sentences) >= 6
     assert max(len(s.split()) for s in sentences) <= 20, max(sentences, key=len)
-    seven = R.Card(7, "S").rank_name  # the scene says "Too late for the {rank_name}"
-    assert "For example:" in para and f'"Too late for the {seven}"' in para
+    seven = R.Card(7, "S").rank_name  # the scene says "Too late: the {rank_name} is covered"
+    assert "For example:" in para and f'"Too late: the {seven} is covered"' in para
     assert f"For {SLAP_GRACE:g} s" in para and f"({R.DEFAULT_SLAP_WINDOW:g} s" in para
     assert "too late, and it costs nothing" in para

@@ -639,7 +639,7 @@ def test_a_slap_while_the_next_card_is_still_flying_is_refused_not_spent_on_it(
     scene = flipped_over_an_ace(app, driver, "6H")
     click(driver, scene.layout.discard_pos)  # meant for the Ace; the 6 is still in the air
     assert slaps(scene) == [] and scene.state.slap is None
-    assert "Too late for the Ace" in notes(scene)  # named (a new card is on its way)
+    assert "Too late: the Ace is covered" in notes(scene)  # named (a new card is on its way)
     assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 200)
     assert scene.in_grace()
     click(driver, scene.layout.discard_pos)
@@ -659,7 +659,7 @@ def test_a_slow_press_on_a_card_just_covered_is_too_late_for_it_and_costs_nothin
     cards = [len([c for c in g if c is not None]) for g in scene.state.grids]
     click(driver, scene.layout.discard_pos)
     assert slaps(scene) == [] and scene.state.slap is None and scene.state.window
-    assert "Too late for the Ace" in notes(scene)
+    assert "Too late: the Ace is covered" in notes(scene)
     assert [len([c for c in g if c is not None]) for g in scene.state.grids] == cards
     click(driver, scene.layout.discard_pos)  # told, and pressing again: the 6
     assert [s.card for s in slaps(scene)] == [R.card("6C")]
@@ -978,7 +978,7 @@ def test_a_refusal_by_the_home_seat_rises_clear_of_its_buttons(
     buttons = [t.rect for t in scene.cursor.targets if t.kind == "button"]
     assert buttons and scene.in_grace()
     click(driver, scene.layout.discard_pos)
-    late = "Too late for the Ace"
+    late = "Too late: the Ace is covered"
     word = next(f for f in scene.presenter.effects.floats
                 if isinstance(f, PlatedWord) and f.label == late)
     assert plated_word(word.label, word.size, word.colour, 8).get_rect(
