@@ -642,7 +642,9 @@ class TableControls:
         stop = "" if k.mouse else f" ({k['decline']})"
         if slap is not None and slap.flips:
             return f"a match! Flip another {rank} from any grid ({k.pick}), or stop{stop}."
-        return (f"you won the slap on the {rank}! Flip a matching card from any grid "
+        # "you won the slap" read as a prize to a stranger who had slapped a card he knew no
+        # match for: it says what comes next, and what a wrong card costs
+        return (f"you slapped the {rank} first: now flip a matching card from any grid "
                 f"({k.pick}), or don't flip and take 1 penalty card{stop}.")
 
     def _give_prompt(self, seat: int, k: Keys) -> str:

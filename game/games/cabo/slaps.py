@@ -22,9 +22,10 @@ from game.tabletop.reactions import ReactionWindow
 
 ACTION_TIME = 0.5  # seconds of window time one decision takes
 CLOSERS = (Draw, FlipTop, Reveal, Pass)  # actions that end a slap window
-OPENING_EXTRA = 1.5
+OPENING_EXTRA = 0.75
 """Seconds more each opening card stays slappable at a table with an Easy AI
-(`CaboScene.ai_wait`): a stranger found a card every 2.5 s too quick to slap."""
+(`CaboScene.ai_wait`): a stranger found a card every 2.5 s too quick to slap; with 1.5 s more
+the next found the opening's eight cards (about 40 s before the first turn) a long wait."""
 SLAP_GRACE = 2.5
 """Seconds after a new discard lands during which a press is judged against the card it
 covered, the one its player saw: that card's time is over, so the slap means nothing and costs

@@ -573,14 +573,16 @@ class TableView:
         sc = self.scene
         word = sc.app.input.word_for
         lines = []
+        # each person's slap as the prompt says it: the device they use now (a stranger on a
+        # mouse seat played by keys read "click the pile" here under a prompt of W A S D)
         for seat in sc.humans():
-            w = hud.device_words(sc.app.input, sc.device_of(seat))
+            w = hud.device_words(sc.app.input, sc.device_in_use(seat))
             lines.append((sc.shapes[seat], sc.colours[seat], sc.names[seat], w["slap"]))
         if not lines:
             what = "A replay" if getattr(sc, "replaying", False) else "AI-only table"
             return hud.legend_surface(
                 (), f"{what}: watch them play. The Scores button shows the sheet.", 70)
-        first = sc.device_of(sc.humans()[0])
+        first = sc.device_in_use(sc.humans()[0])
         # A stranger read "Scores: click Scores" as a stray line: say which button, and where.
         footer = ("Score sheet: the Scores button above" if first == MOUSE
                   else f"Score sheet: {word(first, 'back')}")

@@ -90,7 +90,7 @@ def test_click_slap_then_flip_a_match_and_stop(app: Any, driver: HeadlessDriver)
     assert scene.state.slap is not None and scene.state.slap.player == 0
     wait_idle(driver, scene)
     assert "slap" in sounds and scene.presenter.effects.hands  # a hand slammed the pile
-    assert scene.decider() == 0 and "won the slap on the 7" in scene.prompt()[1]
+    assert scene.decider() == 0 and "you slapped the 7 first" in scene.prompt()[1]
     click(driver, scene.cursor.get("card:0:0").rect.center)  # type: ignore[union-attr]
     flipped = [e for e in scene.state.events if isinstance(e, R.SlapFlipped)]
     assert flipped and flipped[0].match and flipped[0].pos == R.Pos(0, 0)
@@ -1521,3 +1521,29 @@ def test_a_seat_away_from_home_keeps_its_draw_button_in_one_place(
         assert ("btn:kaboom" in keys) == (kaboomer is None), keys
         rects.append(next(t.rect for t in scene.cursor.targets if t.key == "btn:draw"))
     assert rects[0] == rects[1], rects
+
+
+def test_the_slap_legend_follows_the_device_the_lone_player_uses(
+        app: Any, driver: HeadlessDriver, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A stranger on a mouse seat played by keys read "click the pile" in the slap box under a
+    prompt of W A S D: the box names the slap of the device in use, as the prompt does."""
+    from game.games.cabo import hud
+
+    said: list[tuple[object, ...]] = []
+    real = hud.legend_surface
+
+    def spy(lines: tuple[object, ...], footer: str, h: int) -> pygame.Surface:
+        said.append((*lines, footer))
+        return real(lines, footer, h)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(hud, "legend_surface", spy)
+    scene = table(app, driver, ["mouse", "easy", "easy"], phase=R.Phase.TURN, turn=0)
+    driver.step(draw=True)
+    mouse_slap = hud.device_words(app.input, "mouse")["slap"]
+    keys_slap = hud.device_words(app.input, "keys1")["slap"]
+    assert said and said[-1][0][3] == mouse_slap  # type: ignore[index]
+    driver.step([key_event(app, "keys1", "right", True)])
+    driver.step([key_event(app, "keys1", "right", False)])
+    driver.step(draw=True)
+    assert scene.last_device == "keys1"
+    assert said[-1][0][3] == keys_slap != mouse_slap  # type: ignore[index]
