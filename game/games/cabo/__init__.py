@@ -62,7 +62,8 @@ def _tips(slap: str, draw: str, kaboom: str) -> tuple[str, ...]:
         "with a power (PEEK, SPY, SWAP, LOOK+SWAP) can be discarded to use it.",
         f"Once you think your total is the closest to zero at the table, call Kaboom! "
         f"{kaboom}; the line by your cards adds up the ones you have seen. The others get "
-        "one last turn. Closest: you score -5 minus your total; beaten or tied: 10 plus it.",
+        "one last turn. Lowest scores win: closest, you score -5 less your card total (a 3 "
+        "scores -8); beaten or tied, your total plus 10 (13).",
     )
 
 
