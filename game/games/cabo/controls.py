@@ -597,9 +597,12 @@ class TableControls:
             return (f"{what}. Swap it for one of your cards ({k.pick}), use its power if it "
                     "has one, or discard it.")
         power = drawn.power if drawn is not None else None
-        extra = f", use its power ({words.POWER_SHORT[power]})" if power and any(
+        # keys name their shortcuts: a stranger on the keyboard found discard (E) by guessing
+        use = "" if k.mouse else f", {k['kaboom']}"
+        drop = "" if k.mouse else f" ({k['decline']})"
+        extra = f", use its power ({words.POWER_SHORT[power]}{use})" if power and any(
             isinstance(a, R.UsePower) for a in st.legal_actions(seat)) else ""
-        return f"{what}. Swap it for one of your cards ({k.pick}){extra}, or discard it."
+        return f"{what}. Swap it for one of your cards ({k.pick}){extra}, or discard it{drop}."
 
     def held_words(self, seat: int) -> str:
         """What a couch player's drawn card can do, in words for their private tag only (shown

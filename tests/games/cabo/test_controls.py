@@ -35,6 +35,9 @@ def test_a_drawn_power_card_offers_own_cards_the_discard_and_its_power(
     assert power.label == "Spy on a rival's card"  # the power, named as what it does
     assert power.hint == app.input.word_for("keys1", "secondary")  # its key, always shown
     assert scene.cursor.get("btn:discard").hint == "E"
+    # the bar names both keys (a stranger found discard, E, by guessing)
+    ctrl = app.input.word_for("keys1", "secondary")
+    assert f"card, {ctrl}), or discard it (E)." in scene.prompt()[1], scene.prompt()[1]
     press(app, driver, "keys1", "secondary")  # uses the power
     assert scene.state.phase is R.Phase.POWER and scene.state.power is R.Power.PEEK_OTHER
     wait_idle(driver, scene)
