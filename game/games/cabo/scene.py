@@ -34,7 +34,7 @@ from game.games.cabo import rules as R
 from game.games.cabo import words
 from game.games.cabo.ai import Bot, make_bot
 from game.games.cabo.controls import DECLINE_KEY, KABOOM_KEY, TableControls
-from game.games.cabo.knowing import ShownKnowledge
+from game.games.cabo.knowing import ShownKnowledge, own_hands
 from game.games.cabo.layout import CENTRE, TableLayout
 from game.games.cabo.options import options_from
 from game.games.cabo.presenter import Presenter
@@ -117,6 +117,7 @@ class CaboScene(GameScene):
         # press was aimed there)
         self.grace_told: set[int] = set()  # seats told "too late" in this grace: a second
         # press is for the new card
+        self.kaboom_asked: tuple[int, int] | None = None  # (seat, events) of an unsure call
         self.slaps = SlapWindows()  # AI slaps, timed as `simulate` times them
         self._ai_key: tuple[int, int] | None = None
         self._ai_due = 0.0
@@ -562,10 +563,25 @@ class CaboScene(GameScene):
             if not voted:  # an opening press is a vote for the next card: said by say_next
                 self.feedback.refused(action.player, self.draw_wait_words(action))
             return
+        if isinstance(action, R.CallKaboom) and self._kaboom_unsure(action.player):
+            return
         if self._apply(action):
             self.feedback.click()
         else:
             self.feedback.refused(action.player, self.why_wait(action.player))
+
+    def _kaboom_unsure(self, seat: int) -> bool:
+        """A Kaboom! called by someone who does not know all their own cards asks once more
+        (the second press calls it): a stranger's two calls with a card unseen cost him 10
+        points each and the match. Says how many they know; True while it waits."""
+        hand = own_hands(self.state)[seat]
+        key = (seat, len(self.state.events))
+        if len(hand.known) >= hand.cards or self.kaboom_asked == key:
+            return False
+        self.kaboom_asked = key
+        self.feedback.note(seat, f"You know {len(hand.known)} of {hand.cards} cards: "
+                                 "Kaboom! again to call")
+        return True
 
     def slap(self, seat: int) -> bool:
         """A human slapped the pile: the first input wins; a slap at nothing does nothing."""

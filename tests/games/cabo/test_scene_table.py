@@ -329,6 +329,10 @@ def test_kaboom_by_the_second_action_key(app: Any, driver: HeadlessDriver) -> No
     driver.step()
     assert "LEFT CTRL" in scene.prompt()[1]
     press(app, driver, "keys1", "secondary")
+    # knowing none of its cards (a stranger's unsure calls cost him the match), it asks once
+    assert scene.state.kaboomer is None
+    assert "You know 0 of 4 cards: Kaboom! again to call" in floated(scene)
+    press(app, driver, "keys1", "secondary")  # the second press calls it
     assert scene.state.kaboomer == 0
     wait_idle(driver, scene)
     assert "kaboom" in sounds and scene.presenter.kaboomer == 0
@@ -1146,6 +1150,7 @@ def test_a_kaboom_click_as_an_ai_slaps_says_wait_and_works_once_the_slap_is_over
     again = scene.cursor.get("btn:kaboom")
     assert again is not None
     click(driver, again.rect.center)
+    click(driver, again.rect.center)  # (its cards unknown: the second click calls it)
     assert scene.state.kaboomer == 0
 
 
@@ -1375,6 +1380,7 @@ def test_a_single_round_matchs_win_is_named_on_the_felt_to_the_end(
                        {"version": 1, "rules": state.to_dict()})
     wait_idle(driver, scene)
     scene.human_act(R.CallKaboom(0))
+    scene.human_act(R.CallKaboom(0))  # (its cards unknown: the second press calls it)
     pr = scene.presenter
     assert driver.run_until(lambda: pr.celebration.since is not None, 3000)
     driver.step()
@@ -1407,6 +1413,7 @@ def test_round_twos_opening_peek_is_counted_while_the_cards_are_up(
                        {"version": 1, "rules": state.to_dict()})
     wait_idle(driver, scene)
     scene.human_act(R.CallKaboom(0))
+    scene.human_act(R.CallKaboom(0))  # (its cards unknown: the second press calls it)
     assert driver.run_until(lambda: scene.state.phase is R.Phase.ROUND_OVER
                             and not scene.presenter.busy, 3000)
     scene.next_round()
