@@ -117,16 +117,25 @@ def legend_surface(lines: tuple[tuple[str, Colour, str, str], ...], footer: str,
 
 @lru_cache(maxsize=8)
 def banner_surface(message: str, colour: Colour, width: int = 180) -> pygame.Surface:
-    """News beside the piles ("Ben: blind swap!"), wrapped to fit between the seats."""
+    """News beside the piles ("Ben: blind swap!"), wrapped to fit between the seats; its lines
+    as far apart as the text size sets (fixed 21 px steps ran "the game!" out of the bubble
+    with larger text). Made once per message, colour and text size."""
+    return _banner_surface(message, colour, width, text.scale())
+
+
+@lru_cache(maxsize=32)
+def _banner_surface(message: str, colour: Colour, width: int, scale: float) -> pygame.Surface:
+    del scale  # (the cache's key: the text size)
     lines = text.wrap(message, 16, width - 24, bold=True)
-    h = 16 + 21 * len(lines)
+    step = text.line_height(16, True)
+    h = 16 + step * len(lines)
     s = pygame.Surface((width, h), pygame.SRCALPHA)
     r = s.get_rect()
     pygame.draw.rect(s, (*lerp_colour(theme.INK, colour, 0.22), 238), r, border_radius=14)
     pygame.draw.rect(s, colour, r, 2, border_radius=14)
     pygame.draw.rect(s, colour, (0, 10, 5, h - 20), border_radius=3)
     for i, ln in enumerate(lines):
-        text.blit(s, ln, 16, theme.CREAM, (14, 8 + 21 * i), bold=True, shadow=True)
+        text.blit(s, ln, 16, theme.CREAM, (14, 8 + step * i), bold=True, shadow=True)
     return s
 
 
