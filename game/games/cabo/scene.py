@@ -579,8 +579,8 @@ class CaboScene(GameScene):
         if len(hand.known) >= hand.cards or self.kaboom_asked == key:
             return False
         self.kaboom_asked = key
-        self.feedback.note(seat, f"You know {len(hand.known)} of {hand.cards} cards: "
-                                 "Kaboom! again to call")
+        self.feedback.note(seat, f"You know {len(hand.known)} of {hand.cards} cards; a miss "
+                                 "scores 10 + your total. Kaboom! again to call")
         return True
 
     def slap(self, seat: int) -> bool:

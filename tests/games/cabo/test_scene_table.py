@@ -331,7 +331,8 @@ def test_kaboom_by_the_second_action_key(app: Any, driver: HeadlessDriver) -> No
     press(app, driver, "keys1", "secondary")
     # knowing none of its cards (a stranger's unsure calls cost him the match), it asks once
     assert scene.state.kaboomer is None
-    assert "You know 0 of 4 cards: Kaboom! again to call" in floated(scene)
+    assert ("You know 0 of 4 cards; a miss scores 10 + your total. Kaboom! again to call"
+            in floated(scene)), floated(scene)
     press(app, driver, "keys1", "secondary")  # the second press calls it
     assert scene.state.kaboomer == 0
     wait_idle(driver, scene)
