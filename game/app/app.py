@@ -329,8 +329,13 @@ class App:
         return None
 
     @staticmethod
-    def seat_shape(index: int) -> str:
-        """A seat's shape as the lobby shows it: colour is never a seat's only mark."""
+    def seat_shape(index: int, colour: str | None = None) -> str:
+        """A seat's shape as the lobby shows it: colour is never a seat's only mark. A seat
+        colour has its own shape (red a circle, blue a square...), so a seat keeps its shape
+        when another seat is removed (a stranger's triangle became a square); a colour from
+        elsewhere goes by the seat's place."""
+        if colour is not None and colour.lower() in theme.SEAT_COLOURS:
+            index = theme.SEAT_COLOURS.index(colour.lower())
         return theme.SEAT_SHAPES[index % len(theme.SEAT_SHAPES)]
 
     def notify(self, message: str, kind: str = "info", seconds: float = 5.0) -> None:

@@ -57,7 +57,7 @@ class GameScene(Scene):
         self.names: list[str] = [s.name for s in setup.seats]
         self.colours: list[tuple[int, int, int]] = [app.seat_colour(i, s.colour)
                                                     for i, s in enumerate(setup.seats)]
-        self.shapes: list[str] = [app.seat_shape(i) for i in range(len(setup.seats))]
+        self.shapes: list[str] = [app.seat_shape(i, s.colour) for i, s in enumerate(setup.seats)]
 
     def refresh_identity(self) -> bool:
         """The seats' colours again from the settings (the colour-blind palette may have been

@@ -149,3 +149,18 @@ def test_quick_presses_in_the_lobby_each_move(app: Any, driver: Any) -> None:
         seen.append(lobby.nav.focused.col)
         driver.run(12)
     assert seen == [COL_NAME, COL_KIND, COL_DEVICE]
+
+
+def test_removing_a_seat_keeps_the_others_colour_and_shape(app: Any, driver: Any) -> None:
+    """A stranger removed a seat and Ana's triangle became a square: a seat colour has its own
+    shape, in the lobby and at the table, whatever place the seat moves to."""
+    lobby = open_lobby(app, driver, [Seat("You", C[0], "human", device=KEYS1),
+                                     Seat("Ben", C[1], "ai", "easy"),
+                                     Seat("Ana", C[2], "ai", "easy")])
+    before = {s.name: (s.colour, app.seat_shape(i, s.colour))
+              for i, s in enumerate(lobby.setup.seats)}
+    lobby._remove(1)
+    after = {s.name: (s.colour, app.seat_shape(i, s.colour))
+             for i, s in enumerate(lobby.setup.seats)}
+    assert after == {k: v for k, v in before.items() if k != "Ben"}
+    assert after["Ana"][1] == "triangle"

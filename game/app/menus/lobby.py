@@ -491,7 +491,7 @@ class LobbyScene(MenuScene):
         super().draw_overlay(surface)
         for i, seat in enumerate(self.setup.seats):
             y = SEATS_Y + 40 + i * ROW_H
-            seat_shape(surface, self.app.seat_shape(i), (SEATS_X + 38, y + 26), 15,
+            seat_shape(surface, self.app.seat_shape(i, seat.colour), (SEATS_X + 38, y + 26), 15,
                        self.app.seat_colour(i, seat.colour))
 
 
