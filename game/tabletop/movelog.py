@@ -125,6 +125,11 @@ class MoveLog:
         for ln in reversed(self.lines):
             width = rect.w - 24 - (indent if ln.marker else 0)
             parts = text.wrap(ln.text, size, width)
+            if not wrapped and len(parts) > room > 0:
+                # the newest entry longer than the panel: its start, cut with an ellipsis (its
+                # end alone hid who did what: "...keeps him away" with no "Ben brings in")
+                parts = parts[:room]
+                parts[-1] = text.ellipsize(parts[-1] + " …", size, width)
             newest_parts = newest_parts or len(parts)
             if wrapped and len(wrapped) + len(parts) > room:
                 break  # an older line shows whole or not at all (no stray second half)

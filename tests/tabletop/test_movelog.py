@@ -129,3 +129,33 @@ def test_a_new_entry_flashes_whole_not_only_its_last_wrapped_line(
     assert len(parts) > 1
     assert all(p in lit for p in parts), (parts, lit)
     assert "An older move." not in lit
+
+
+def test_a_newest_entry_longer_than_the_panel_shows_its_start(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the Explosive's card preview open the log had three rows, and a six-row entry
+    showed only its end ("...keeps him away"): who brought in whom was never seen. Its start
+    shows, cut with an ellipsis."""
+    pygame.font.init()
+    shown: list[str] = []
+    real = movelog.text.blit
+
+    def spy(surface: pygame.Surface, line: str, *args: Any, **kwargs: Any) -> Any:
+        shown.append(line)
+        return real(surface, line, *args, **kwargs)
+
+    monkeypatch.setattr(movelog.text, "blit", spy)
+    log = MoveLog()
+    log.add("An older move.")
+    long = ("Ana brings in The Underminer: every turn he destroys a palisade, stone or iron "
+            "wall of an enemy, on top of the turn's play. Only an Assassin removes him; a Force "
+            "Field or Diplomacy keeps him away.")
+    log.add(long)
+    surface = pygame.Surface((300, 200), pygame.SRCALPHA)
+    rect = pygame.Rect(8, 8, 270, 34 + 3 * 20 + 4)  # three rows of size 14
+    log.draw(surface, rect, 14)
+    parts = movelog.text.wrap(long, 14, rect.w - 24)
+    assert len(parts) > 3
+    assert parts[0] in shown and parts[1] in shown  # who did what
+    assert any(line.endswith("…") for line in shown)  # and that it goes on
+    assert parts[-1] not in shown

@@ -390,6 +390,10 @@ class BlastScene(GameScene):
             # hand (from public facts); only when none can be (no card answers it, or every
             # answer is spent) does the whole table read that it hits. Passing only to a
             # target who held an answer told the couch who held none (a stranger, s29).
+            # Whoever's hand was up puts it down: the table, the target first, reads the hit
+            # (a stranger's couch saw Ana's hand while her Underminer dug under Cleo's wall).
+            if self.presenter.viewer is not None:
+                self.presenter.set_viewer(None)
             self.table_controls.refresh(None)
             self._take_unanswerable(seat)
             return

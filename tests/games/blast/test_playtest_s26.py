@@ -134,6 +134,13 @@ def test_no_hand_off_when_the_table_shows_no_answer_can_be_held(
     said = _until_curtain_or_taken(driver, scene)
     assert scene.curtain is None and scene.state.window() is None
     assert any("discard pile" in line for line in said), said
+    scene = _couch(app, driver, _aimed_at_ana(D.SPY, (), [D.PALISADE], spent=(D.GUARD,)))
+    shown = []  # whose hand is up while the table reads the hit (s33: Ben's stayed up)
+    for _ in range(60):
+        driver.step()
+        if scene.state.window() is not None:
+            shown.append(scene.presenter.viewer)
+    assert shown and set(shown) == {None}, shown
     scene = _couch(app, driver, _aimed_at_ana(D.SPY, (), [D.GUARD]))
     assert scene.out_of_reach() == ""  # a Guard is held: the curtain, as ever
     _until_curtain_or_taken(driver, scene)

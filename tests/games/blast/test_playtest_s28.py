@@ -221,7 +221,8 @@ def test_protests_warn_before_they_are_spent(app: Any, driver: HeadlessDriver) -
     ctl.focus_index = i  # pointed at, as the fan sets it
     assert i in ctl.playable
     shown = scene.view._previewed()
-    assert shown is not None and "does nothing unless" in shown[1], shown
+    assert shown is not None and \
+        "discards only the pipe bombs and bigger the enemy holds" in shown[1], shown
 
 
 def test_cancelled_rises_over_the_stage_clear_of_the_news_banner(app: Any,
