@@ -961,8 +961,7 @@ class Presenter:
     def _b_underminer_idle(self, e: UnderminerIdle) -> Beat:
         """The seat's Underminer takes no wall this turn: a small bubble says so at him (the
         log line alone left him sitting still with no word at the table)."""
-        words = "Underminer stays idle" if "open" in e.why else "Underminer: no wall to take"
-        self.bubble = (words, e.seat, BUBBLE_S)
+        self.bubble = (underminer_idle_words(e.why), e.seat, BUBBLE_S)
         yield 0.5
 
     def bubble_anchor(self, seat: int) -> pygame.Rect:
@@ -1034,3 +1033,17 @@ add(UnderminerIdle, Presenter._b_underminer_idle)
 add(DiplomacyEnded, Presenter._b_diplomacy_ended)
 add(TechnologyEnded, Presenter._b_technology_ended)
 add(Over, Presenter._b_over)
+
+
+def underminer_idle_words(why: tuple[str, ...]) -> str:
+    """The bubble at an idle Underminer: why he took no wall, as the rules logged it per enemy
+    (a stranger read "no wall to take" when her Force Field was what kept him away)."""
+    if "open" in why:
+        return "Underminer stays idle"
+    if "force_field" in why and "diplomacy" in why:
+        return "Underminer: kept away"
+    if "force_field" in why:
+        return "Underminer: a Force Field keeps him away"
+    if "diplomacy" in why:
+        return "Underminer: Diplomacy keeps him away"
+    return "Underminer: no wall to take"

@@ -99,7 +99,8 @@ def test_a_bubble_by_a_seat_never_covers_a_plate_or_the_hand(app: Any, driver: H
     scene = open_table(app, driver, make_setup(kinds))
     for seat in range(len(kinds)):
         scene.presenter.seats[seat].characters.append(D.UNDERMINER)
-        for words in ("Underminer: no wall to take", "Underminer stays idle"):
+        for words in ("Underminer: no wall to take", "Underminer stays idle",
+                      "Underminer: a Force Field keeps him away"):
             at = scene.view.bubble_at(seat, hud.note_surface(words).get_size())
             assert at.collidelist(scene.layout.keep_clear()) < 0, (seat, at)
 
