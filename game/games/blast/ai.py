@@ -293,7 +293,7 @@ PROFILES: dict[str, Profile] = {
     # (and races at two walls, `race_at`). Measured (100 duels): easy v newcomer 43.0% ->
     # 42.0%, its duels' mean rounds 20.7 -> 19.6, the longest tenth from 40.1 -> 37.3, ended
     # by play 96% -> 99%; medium v easy 80.0% -> 81.0%; newcomer v 3x easy 53.3%.
-    "easy": Profile(blunder=0.3, forget_defence=0.75, forget_underminer=0.5, trades=False,
+    "easy": Profile(blunder=0.3, forget_defence=0.75, forget_underminer=0.7, trades=False,
                     smart_arrange=False, last_stand=True, opening_rounds=2, breather=0.0,
                     gentle_rounds=3, gentle_walls=2,
                     casual=True, forget_tricks=0.9, rebuild_at=2, forget_exposed=0.35,
