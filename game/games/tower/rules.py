@@ -491,8 +491,7 @@ def explain(j: TileJudgement) -> str:
 
 def standing_note(j: TileJudgement) -> str:
     """Why a tower that stands on its tile scored nothing, for the scoreboard, its owner's
-    name to go before it: "Lamp on pad 2 stands, but needs a short beam lying flat on top: no
-    points". "" when it scored or nothing stands there (a stranger saw a tower stand and could
+    name to go before it: "Lamp stands, but needs a short beam lying flat on top: no points". "" when it scored or nothing stands there (a stranger saw a tower stand and could
     not tell why it earned nothing)."""
     if j.scored or (j.progress == 0 and j.extra == 0) or j.reason in ("empty", ""):
         return ""
@@ -511,16 +510,16 @@ def standing_note(j: TileJudgement) -> str:
         what = (_a(SHAPES[j.found].name.lower()) if j.extra <= 1 and j.found
                 else count(j.extra, "stray block"))
         if reason == "toppled" and piece is not None and j.found == piece[0]:
-            return (f"pad {j.slot + 1} ({name}) has its {SHAPES[piece[0]].name.lower()} at "
+            return (f"{_pad_of(name)} has its {SHAPES[piece[0]].name.lower()} at "
                     f"the bottom, but it {_off_level(piece, j.found_angle)}")
         if reason in ("not one stack", "not on the tile") and piece is not None \
                 and j.found == piece[0]:
             # A stranger read "needs a cube at the bottom" with the cube there.
-            return (f"pad {j.slot + 1} ({name}) has its {SHAPES[piece[0]].name.lower()} at "
+            return (f"{_pad_of(name)} has its {SHAPES[piece[0]].name.lower()} at "
                     f"the bottom, but it {_bottom_wrong(j)}")
         first = (f": the {name} {verb('needs', 'need')} {_piece_words(piece)} at the bottom"
                  if piece else "")
-        return f"pad {j.slot + 1} ({name}) holds only {what}, no tower{first}"
+        return f"{_pad_of(name)} holds only {what}, no tower{first}"
     if reason == "wrong order" and piece is not None and j.found:
         where = "at the bottom" if j.progress == 0 else f"as block {j.progress + 1}"
         why = (f"{verb('needs', 'need')} {_a(SHAPES[piece[0]].name.lower())} {where}, "
@@ -545,7 +544,13 @@ def standing_note(j: TileJudgement) -> str:
         why = "had its top block still in the hand"
     else:
         why = reason
-    return f"{name} on pad {j.slot + 1} {verb('stands', 'stand')}, but {why}: no points"
+    return f"{name} {verb('stands', 'stand')}, but {why}: no points"
+
+
+def _pad_of(name: str) -> str:
+    """"Lamp's pad" (after its owner: "Your Lamp's pad"): the pads carry no numbers on the
+    table, their tiles' names do (a stranger read "pad 4" and looked for a number)."""
+    return f"{name}' pad" if name.endswith("s") else f"{name}'s pad"
 
 
 def next_piece(tile: TileDef, progress: int) -> Piece | None:

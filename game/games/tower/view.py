@@ -419,7 +419,9 @@ class TowerView:
         pygame.draw.circle(surface, colour, (x, y), 10, 2)
         pygame.draw.line(surface, colour, (x - 4, y - 4), (x + 4, y + 4), 2)
         pygame.draw.line(surface, colour, (x - 4, y + 4), (x + 4, y - 4), 2)
-        text.blit(surface, "last", 13, colour, (x, y - 14), "midbottom", bold=True, shadow=True)
+        half = text.render("last", 13, colour, True).get_width() // 2 + 2
+        lx = min(max(x, half), round(VIEW_W) - half)  # the word whole at the screen's edge
+        text.blit(surface, "last", 13, colour, (lx, y - 14), "midbottom", bold=True, shadow=True)
 
     def forget_text(self) -> None:
         """Larger text turned on or off: the cards' cached art (with their names in it) is

@@ -549,7 +549,7 @@ def test_a_right_block_tilted_in_place_is_called_tilted_not_missing():
     assert not j.scored and (j.reason, j.progress, j.found) == ("toppled", 0, "beam")
     assert explain(j) == ("the Steps' long beam at the bottom is tilted 24°: it may lean 12° "
                           "at most (a die under it?)")
-    assert standing_note(j) == ("pad 3 (Steps) has its long beam at the bottom, but it is "
+    assert standing_note(j) == ("Steps' pad has its long beam at the bottom, but it is "
                                 "tilted 24°: it may lean 12° at most (a die under it?)")
 
 

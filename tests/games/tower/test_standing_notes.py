@@ -16,15 +16,15 @@ def _j(tid: int, reason: str, progress: int, extra: int = 0, found: str = "",
 def test_each_reason_reads_as_a_sentence_with_its_pad() -> None:
     lamp = 19  # pillar, short beam lying, pillar
     assert standing_note(_j(lamp, "unfinished", 1)) == (
-        "Lamp on pad 2 stands, but still needs a short beam lying flat on top: no points")
+        "Lamp stands, but still needs a short beam lying flat on top: no points")
     assert standing_note(_j(lamp, "wrong order", 1, 1, "cube")) == (
-        "Lamp on pad 2 stands, but needs a short beam as block 2, not a cube: no points")
+        "Lamp stands, but needs a short beam as block 2, not a cube: no points")
     assert standing_note(_j(lamp, "toppled", 1, 1, "plank")) == (
-        "Lamp on pad 2 stands, but its short beam is tilted: it must lie flat (a die under "
+        "Lamp stands, but its short beam is tilted: it must lie flat (a die under "
         "it?): no points")
     twins = 3  # a plural name agrees
     assert standing_note(_j(twins, "too many blocks", 2, 1, slot=3)) == (
-        "Twin cubes on pad 4 stand, but have too many blocks (2 make the tower): no points")
+        "Twin cubes stand, but have too many blocks (2 make the tower): no points")
 
 
 def test_nothing_is_said_of_a_scored_tile_or_an_empty_one() -> None:
@@ -44,15 +44,15 @@ def test_the_scoreboard_says_why_in_the_builders_name(app: Any) -> None:
     scene.result = TurnResult(0, 1, (_j(1, "empty", 0, slot=0), lamp), (), 0, {}, False, False)
     info = scene.table_view.board_info(False)
     assert info.notes == (f"{scene.voice.Poss(1)} {standing_note(lamp)}",)
-    assert info.notes[0].startswith(scene.voice.name(1) + "'s Lamp on pad 5 stands")
+    assert info.notes[0].startswith(scene.voice.name(1) + "'s Lamp stands")
     scene.turn_builder = 0  # the human at the screen is spoken to
-    assert scene.table_view.board_info(False).notes[0].startswith("Your Lamp on pad 5")
+    assert scene.table_view.board_info(False).notes[0].startswith("Your Lamp")
 
 
 def test_a_wrapped_note_never_leaves_its_last_word_alone() -> None:
     from game.games.tower import hud
 
-    note = ("Your Gatehouse on pad 4 stands, but needs a long beam at the bottom, not a "
+    note = ("Your Gatehouse stands, but needs a long beam at the bottom, not a "
             "short beam: no points")
     for width in (300, 500, 716):
         lines = hud._wrap(note, hud.NOTE_SIZE, width)
@@ -60,18 +60,18 @@ def test_a_wrapped_note_never_leaves_its_last_word_alone() -> None:
 
 
 def test_rubble_or_a_stray_block_is_no_tower_that_stands() -> None:
-    """A stranger's score screen said "Ben's Mega Tower on pad 3 stands" for an arch left on
+    """A stranger's score screen said "Ben's Mega Tower stands" for an arch left on
     its pad, and "Ben's Stack ... stands" for rubble: with no right block at the bottom it says
     what is there, not that a tower stands."""
     mega, lamp = 0, 19
     assert standing_note(_j(mega, "wrong order", 0, 1, "arch", slot=2)) == (
-        "pad 3 (Mega Tower) holds only an arch, no tower: the Mega Tower needs a long beam "
+        "Mega Tower's pad holds only an arch, no tower: the Mega Tower needs a long beam "
         "lying flat at the bottom")
     assert standing_note(_j(lamp, "toppled", 0, 1, "pillar")) == (
-        "pad 2 (Lamp) has its pillar at the bottom, but it leans or has fallen: it must stand "
+        "Lamp's pad has its pillar at the bottom, but it leans or has fallen: it must stand "
         "up")
     assert standing_note(_j(16, "not one stack", 0, 3)) == (
-        "pad 2 (Stack) holds only 3 stray blocks, no tower: the Stack needs a cube at the "
+        "Stack's pad holds only 3 stray blocks, no tower: the Stack needs a cube at the "
         "bottom")
     for note in (standing_note(_j(t, r, 0, 2, "cube")) for t in (0, 16, 19)
                  for r in ("wrong order", "toppled", "not one stack")):
