@@ -491,7 +491,8 @@ def explain(j: TileJudgement) -> str:
 
 def standing_note(j: TileJudgement) -> str:
     """Why a tower that stands on its tile scored nothing, for the scoreboard, its owner's
-    name to go before it: "Lamp stands, but needs a short beam lying flat on top: no points". "" when it scored or nothing stands there (a stranger saw a tower stand and could
+    name to go before it: "Lamp stands, but needs a short beam lying flat on top: no points".
+    "" when it scored or nothing stands there (a stranger saw a tower stand and could
     not tell why it earned nothing)."""
     if j.scored or (j.progress == 0 and j.extra == 0) or j.reason in ("empty", ""):
         return ""
