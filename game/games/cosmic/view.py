@@ -711,6 +711,13 @@ class CosmicView:
                 t += gap
             left = t - seg
         if not whole:
+            if line.end == "out":
+                # cut short by the preview's reach, a bounce that leaves space still says so
+                # at the end of its dots (a stranger's 94% bounce showed no warning and lost
+                # his ship and its crystal; at 95% the whole path fitted and warned)
+                last = (round(pts[-1][0]), round(pts[-1][1]))
+                self._space_label(surface, "bounce: may fly out of space", 13, theme.BLAST,
+                                  _inward(last, 36), mark=last)
             return
         sc = self.scene
         st = sc.match.state

@@ -173,6 +173,10 @@ def test_a_bounce_that_leaves_space_is_said_in_words(app: Any, monkeypatch: Any)
     line = FlickLine(((300.0, 300.0), (100.0, 300.0), (-40.0, 300.0)), "out")
     scene.view._bounce_path(app.screen, 0, line, (0, 0))
     assert said == ["bounce: may fly out of space"]
+    # cut short by the preview's reach it still warns (a stranger's 94% bounce said nothing)
+    cut = FlickLine(((300.0, 300.0), (200.0, 300.0)), "out")
+    scene.view._bounce_path(app.screen, 0, cut, (0, 0), whole=False)
+    assert said == ["bounce: may fly out of space"] * 2
 
 
 def test_a_resumed_log_reads_as_the_table_told_it_decision_by_decision() -> None:
