@@ -458,6 +458,7 @@ class CosmicScene(GameScene):
         the power (W/S, up/down) and charge it by the frame's real time, not the logic clock,
         so they move at the same speed on a slow machine (whose frames outrun the 120 Hz
         catch-up and drop logic time) as on a fast one."""
+        self.view.note_buttons(self.commands.buttons(), self.commands.mouse)
         seat = self.steering
         if seat is None or self.stage != Stage.DECIDE or self.to_act != seat \
                 or self.curtain is not None:

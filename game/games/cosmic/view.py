@@ -13,6 +13,7 @@ import contextlib
 import functools
 import math
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -59,8 +60,35 @@ Colour = tuple[int, int, int]
 class CosmicView:
     """Draws one `CosmicScene` (its `draw` is the scene's)."""
 
+    _greyed_at: dict[str, tuple[int, int] | None]
+    """Each greyed-out HUD button: where the pointer was when it greyed under it (None: it
+    was not under the pointer, or was greyed when it came)."""
+
+    def note_buttons(self, buttons: list[hud.Button], mouse: tuple[float, float]) -> None:
+        """Once a frame (the scene's `frame`): a button that greys out under a resting pointer
+        (the player's own click on Return to Base) is remembered with where the pointer was,
+        so its tooltip waits until the pointer moves (it popped up over the board and hid
+        the crystals until the mouse moved)."""
+        at = (round(mouse[0]), round(mouse[1]))
+        seen: dict[str, tuple[int, int] | None] = {}
+        for b in buttons:
+            if b.enabled:
+                continue
+            if b.key in self._greyed_at:
+                was = self._greyed_at[b.key]
+                seen[b.key] = was if was == at else None  # moved: the tip may show from now
+            else:
+                seen[b.key] = at if pygame.Rect(b.rect).collidepoint(at) else None
+        self._greyed_at = seen
+
+    def quiet_tip(self, button: hud.Button, hover: tuple[int, int]) -> bool:
+        """Whether a greyed-out button's tooltip waits: it greyed under the pointer, which has
+        not moved since."""
+        return not button.enabled and self._greyed_at.get(button.key) == hover
+
     def __init__(self, scene: CosmicScene) -> None:
         self.scene = scene
+        self._greyed_at = {}
         self.bar_area: pygame.Rect | None = None
         self._log_home: tuple[object, pygame.Rect] | None = None
         self._result_home: tuple[object, tuple[int, int, int]] | None = None
@@ -1237,6 +1265,7 @@ class CosmicView:
             keys = [b.key for b in buttons]
             bfocus = keys.index(str(focus_item[1])) if focus_item[1] in keys else None
         hover = (round(sc.commands.mouse[0]), round(sc.commands.mouse[1]))
+        buttons = [replace(b, why="") if self.quiet_tip(b, hover) else b for b in buttons]
         hud.draw_buttons(surface, buttons, bfocus, hover, t,
                          tips=sc.commands.menu_focus is not None)
         aiming = any(a is not None and a.active for a in (sc.aims.mouse_aim, sc.aims.pad_aim,

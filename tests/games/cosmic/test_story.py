@@ -239,3 +239,22 @@ def test_bounce_is_said_only_for_a_real_bounce(app: Any, monkeypatch: Any) -> No
     other = next(p for p in m.table.planets if p != crystal)
     scene.view._bounce_path(app.screen, 0, line, (0, 0), True, other)
     assert said == ["bounce: crystal!"]  # glanced off another planet onto it
+
+
+def test_a_button_greyed_under_a_resting_pointer_keeps_its_tip_until_it_moves(
+        app: Any) -> None:
+    """After a stranger's own click on Return to Base, the greyed button's tooltip popped up
+    over the board and hid the crystals until the mouse moved: it waits for the pointer."""
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn())
+    view = scene.view
+    r = pygame.Rect(100, 600, 160, 40)
+    on = hud.Button("return", "Return to Base", (r.x, r.y, r.w, r.h), True, "")
+    off = hud.Button("return", "Return to Base", (r.x, r.y, r.w, r.h), False, "Why not.")
+    view.note_buttons([on], r.center)
+    view.note_buttons([off], r.center)  # greyed under the resting pointer
+    assert view.quiet_tip(off, r.center)
+    assert not view.quiet_tip(off, (r.centerx + 3, r.centery))  # moved: the tip shows
+    view.note_buttons([off], (5, 5))
+    view.note_buttons([off], r.center)  # came back onto it: it was grey already
+    assert not view.quiet_tip(off, r.center)
+    assert not view.quiet_tip(on, r.center)
