@@ -160,15 +160,21 @@ NOTE_LIFE_S = 2.6
 
 
 @lru_cache(maxsize=16)
-def note_surface(message: str) -> pygame.Surface:
+def note_surface(message: str, width: int = 0) -> pygame.Surface:
     """A seat's short note on a dark pill, readable over any card or wall of the table (it
-    floated bare over the felt and the cards, unreadable where they lay under it)."""
-    img = text.render(message, NOTE_PX, theme.CREAM, True)
-    s = pygame.Surface((img.get_width() + 32, img.get_height() + 14), pygame.SRCALPHA)
+    floated bare over the felt and the cards, unreadable where they lay under it). `width`
+    (0: one line): wrapped to it on a rounded panel, to fit beside a seat's zone."""
+    lines = [message] if not width else text.wrap(message, NOTE_PX, width - 32, bold=True)
+    imgs = [text.render(ln, NOTE_PX, theme.CREAM, True) for ln in lines]
+    step = text.line_height(NOTE_PX, True)
+    s = pygame.Surface((max(i.get_width() for i in imgs) + 32,
+                        imgs[0].get_height() + step * (len(imgs) - 1) + 14), pygame.SRCALPHA)
     r = s.get_rect()
-    pygame.draw.rect(s, (*theme.INK, 240), r, border_radius=r.h // 2)
-    pygame.draw.rect(s, theme.FUSE, r, 2, border_radius=r.h // 2)
-    s.blit(img, img.get_rect(center=r.center))
+    radius = r.h // 2 if len(imgs) == 1 else 14
+    pygame.draw.rect(s, (*theme.INK, 240), r, border_radius=radius)
+    pygame.draw.rect(s, theme.FUSE, r, 2, border_radius=radius)
+    for i, img in enumerate(imgs):
+        s.blit(img, img.get_rect(midtop=(r.centerx, 7 + step * i)))
     return s
 
 

@@ -1040,6 +1040,8 @@ def underminer_idle_words(why: tuple[str, ...]) -> str:
     (a stranger read "no wall to take" when her Force Field was what kept him away)."""
     if "open" in why:
         return "Underminer stays idle"
+    if "no_wall" in why and len(set(why)) > 1:
+        return "Underminer: no wall within reach"
     if "force_field" in why and "diplomacy" in why:
         return "Underminer: kept away"
     if "force_field" in why:

@@ -88,9 +88,27 @@ class SeatNote:
     words: str
     centre: tuple[float, float]
     born: float
+    width: int = 0
+    """Wrapped to this width (0: one line), to keep off the piles (`note_surface`)."""
 
     def alive(self, clock: float) -> bool:
         return clock - self.born < hud.NOTE_LIFE_S
+
+
+def note_place(layout: TableLayout, seat: int, words_: str,
+               avoid: Sequence[pygame.Rect] = ()) -> tuple[int, tuple[float, float]]:
+    """A seat's note: its width (0: one line) and centre. On one line where that keeps off the
+    piles and the card in play, else wrapped to the seat's zone (a couch's "Ana decides how to
+    answer the TNT: one moment." by the left seat lay over the draw pile and the flying TNT)."""
+    middle = [layout.piles_rect(), layout.stage_rect()]
+    for width in (0, layout.zone(seat).rect.w):
+        size = hud.note_surface(words_, width).get_size()
+        cx, cy = note_centre(layout, seat, size, avoid)
+        r = pygame.Rect((0, 0), size)
+        r.center = (round(cx), round(cy))
+        if r.collidelist(middle) < 0:
+            break
+    return width, (cx, cy)
 
 
 def note_centre(layout: TableLayout, seat: int, size: tuple[int, int],
@@ -185,10 +203,9 @@ class BlastScene(GameScene):
         """A short note by a seat (a refusal, or why a press waits), on a panel by its zone
         and kept whole on the felt (one by the left seat ran off the screen's edge; one with no
         panel was unreadable over the table). A new note replaces the one showing."""
-        img = hud.note_surface(words_)
         buttons = [t.rect for t in self.cursor.targets if t.kind == "button"]
-        self.note = SeatNote(words_, note_centre(self.layout, seat, img.get_size(), buttons),
-                             self.clock)
+        width, centre = note_place(self.layout, seat, words_, buttons)
+        self.note = SeatNote(words_, centre, self.clock, width)
 
     # ------------------------------------------------------------------ seats
 

@@ -464,7 +464,7 @@ class TableView:
         note = sc.note
         if note is None or not note.alive(sc.clock):
             return
-        img = hud.note_surface(note.words)
+        img = hud.note_surface(note.words, note.width)
         left = hud.NOTE_LIFE_S - (sc.clock - note.born)
         if left < 0.5:
             img = img.copy()

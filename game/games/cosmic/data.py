@@ -231,7 +231,8 @@ SHORT_END: dict[int, int] = {2: 3, 3: 6, 4: 6}
 (newcomer against Easy, `tiers --pace`), where 5 took about 20 and a stranger was in round
 13 after 35 minutes of a match the lobby called 11 minutes."""
 MATCH_LENGTH_HELP = (
-    "New to Cosmic Kaboom? Choose Short. Rulebook: the match ends when 7 planets are destroyed, about 30 rounds with two "
+    "New to Cosmic Kaboom? Choose Short. Rulebook: the match ends when 7 planets are "
+    "destroyed, about 30 rounds with two "
     "players (15 minutes with quick hands, an hour or more for a first game). Short: at 3 "
     "planets with two players, about 13 rounds (5 to 35 minutes); 6 with three or four, "
     "about 18 rounds.")

@@ -145,7 +145,7 @@ def test_a_note_by_the_left_seat_stays_whole_on_the_felt(app: Any,
     type(scene)._note(scene, 0, words)
     note = scene.note
     assert note is not None and note.words == words
-    half = hud.note_surface(words).get_width() / 2
+    half = hud.note_surface(words, note.width).get_width() / 2
     assert FELT.x <= note.centre[0] - half and note.centre[0] + half <= FELT.right
     assert note.alive(scene.clock + 2.5)  # a sentence stays long enough to read
 

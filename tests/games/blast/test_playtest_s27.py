@@ -149,7 +149,7 @@ def test_a_seats_note_is_drawn_on_a_dark_panel(app: Any, driver: HeadlessDriver)
     note = scene.note
     assert note is not None
     scene.draw(app.screen)
-    w = hud.note_surface(note.words).get_width()
+    w = hud.note_surface(note.words, note.width).get_width()
     x, y = round(note.centre[0] - w / 2 + 12), round(note.centre[1])
     got = app.screen.get_at((x, y))[:3]
     assert max(abs(a - b) for a, b in zip(got, theme.INK, strict=True)) <= 12, got

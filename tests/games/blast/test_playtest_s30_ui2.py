@@ -270,7 +270,7 @@ def test_an_idle_underminer_says_so_at_his_seat(app: Any, driver: HeadlessDriver
     scene = open_table(app, driver, make_setup(["easy", "easy", "easy"]))
     pr = scene.presenter
     pr.seats[1].characters.append(D.UNDERMINER)
-    for why, words in ((("no_wall", "force_field"), "Underminer: no wall to take"),
+    for why, words in ((("no_wall", "force_field"), "Underminer: no wall within reach"),
                        (("open", "no_wall"), "Underminer stays idle")):
         pr.bubble = None
         beat = pr._beat(E.UnderminerIdle(turn=3, seat=1, enemies=(0, 2), why=why))

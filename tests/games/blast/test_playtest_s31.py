@@ -216,7 +216,7 @@ def test_a_seats_note_covers_no_name_plate(app: Any, driver: HeadlessDriver) -> 
                     scene._note(seat, words)
                     note = scene.note
                     assert note is not None
-                    r = hud.note_surface(words).get_rect(
+                    r = hud.note_surface(words, note.width).get_rect(
                         center=(round(note.centre[0]), round(note.centre[1])))
                     lay = scene.layout
                     assert FELT.contains(r)

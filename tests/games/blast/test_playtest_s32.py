@@ -185,3 +185,23 @@ def test_the_hand_closes_up_right_after_a_card_leaves_it(app: Any,
     for _ in range(60):
         pr.place_fan(ctl.fan_slots(), 1 / 60)
     assert pr.fan_settled(ctl.fan_slots(), within=1.0)  # closed within a second
+
+
+def test_a_couch_note_by_a_seat_keeps_off_the_piles_and_the_card_in_play() -> None:
+    """"Ana decides how to answer the TNT: one moment." by a three-seat couch's left seat lay
+    over the draw pile and the flying TNT: it wraps to the seat's zone where one line cannot
+    keep off them, and stays whole on the felt and off every plate."""
+    from game.games.blast import hud
+    from game.games.blast.layout import FELT
+    from game.games.blast.scene import note_place
+
+    words = "Ana decides how to answer the TNT: one moment."
+    for n in (2, 3, 4):
+        lay = TableLayout(n, 0, anchor=0)
+        for seat in range(n):
+            width, (cx, cy) = note_place(lay, seat, words)
+            r = pygame.Rect((0, 0), hud.note_surface(words, width).get_size())
+            r.center = (round(cx), round(cy))
+            assert FELT.contains(r) and r.collidelist(lay.keep_clear()) < 0, (n, seat, r)
+            if n == 3:
+                assert r.collidelist([lay.piles_rect(), lay.stage_rect()]) < 0, (seat, r)
