@@ -97,7 +97,7 @@ INFO = GameInfo(
     draw_picture=draw_picture,
     new_rules=new_rules,
     options=(
-        Option("length", "Match length", ("rulebook", "short"), "rulebook",
+        Option("length", "Match length", ("rulebook", "short"), "short",
                MATCH_LENGTH_HELP),
         Option("planets", "Planets", LAYOUTS, LAYOUTS[0],
                "Laid out: a quick start with the planets already out (a different board most "
