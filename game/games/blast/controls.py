@@ -1038,10 +1038,10 @@ class TableControls:
             if mine:
                 return f"No card in your hand can be played now{more}: dig with your " \
                        "Underminer, or end your turn."
-            if trade:
+            done = "end your turn" if st.played or st.undermined else "pass"  # as its button
+            if trade:  # says (the bar said "pass" beside an "End turn" button)
                 return "No card in your hand can be played now: trade three cards for a new " \
-                       "one, or pass."
-            done = "end your turn" if st.played else "pass"
+                       f"one, or {done}."
             return f"No card in your hand can be played now{more}: {done}."
         also = ", trade three for one," if trade else ""
         if mine:  # his button stood beside the hand while the bar named only the cards

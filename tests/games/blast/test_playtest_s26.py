@@ -326,3 +326,26 @@ def test_the_rules_page_prints_decision_25() -> None:
 
     assert "nobody learns whether they held one" in D.DECISIONS[24]
     assert "25. Several people at one screen" in rules_page()
+
+
+def test_the_bar_names_end_your_turn_as_its_button_does_when_only_a_trade_is_left(
+        app: Any, driver: HeadlessDriver) -> None:
+    """After the Underminer dug, with nothing playable but three cards to trade, the bar said
+    "trade three cards for a new one, or pass" beside a button reading "End turn" (s33)."""
+    m = MatchState(Options(2, first=0), 3)
+    keep = [D.GUARD, D.BLAST_SHIELD, D.FIZZLE, D.OOPS]
+    _give(m, 0, keep)
+    m.supply.extend(c for c in m.players[0].hand if c not in keep)
+    m.players[0].hand = list(keep)
+    assert m.conserved()
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    driver.run_until(lambda: scene.prompt()[0] == 0 and not scene.presenter.busy, 300)
+    assert scene.prompt()[1].endswith("trade three cards for a new one, or pass.")
+    scene.state.undermined = True  # (as after the seat's Underminer dug this turn)
+    scene.table_controls.invalidate()
+    driver.step()
+    said = scene.prompt()[1]
+    buttons = {t.label for t in scene.cursor.targets if t.kind == "button"}
+    assert "End turn" in buttons and "Pass" not in buttons, buttons
+    assert said.endswith("trade three cards for a new one, or end your turn."), said
