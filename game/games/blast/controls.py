@@ -93,6 +93,10 @@ class RowCursor(TargetCursor):
         self.last_hand: str | None = None
 
     def move(self, direction: str) -> bool:
+        # the card left from counts too (focused at the decision's start, or by the mouse: a
+        # stranger's W from his RPG to "Trade 3 for 1" then S came down on the rightmost card)
+        if self.focus_key is not None and self.focus_key.startswith("hand:"):
+            self.last_hand = self.focus_key
         moved = super().move(direction)
         if self.focus_key is not None and self.focus_key.startswith("hand:"):
             self.last_hand = self.focus_key

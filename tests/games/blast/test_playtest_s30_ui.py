@@ -98,6 +98,10 @@ def test_up_and_down_go_between_the_hand_and_the_buttons_and_back_to_the_same_ca
     cur.focus_key = "hand:5"
     press("left")
     assert press("up").startswith("btn:") and press("down") == "hand:4"  # type: ignore[union-attr]
+    # focused by the mouse or at the decision's start, never reached by a key (s33: W then S
+    # came down on the rightmost card, and Space played it)
+    cur.focus_key, cur.last_hand = "hand:1", None
+    assert press("up").startswith("btn:") and press("down") == "hand:1"  # type: ignore[union-attr]
 
 
 def test_an_attack_a_force_field_stops_shows_the_stop_never_a_boom(
