@@ -599,6 +599,10 @@ done_by(ForceFieldDestroyed, lambda e: _doer(e.origin, e.by, e.seat))
 done_by(Eliminated, lambda e: _doer(e.origin, e.by, e.seat))
 done_by(Inspected, lambda e: _doer(e.by, e.seat))
 done_by(Killed, lambda e: _doer(e.by, e.seat))
+# "The Underminer gets through to Ben" opens with the card: its sender's marker (it carried
+# Ben's, read as Ben's own move); "Ben is hit by the TNT" opens with Ben
+done_by(Took, lambda e: e.seat if e.card in EXPLOSIVES or e.card in (FIRESTORM, NUKE)
+        else _doer(e.source, e.seat))
 
 
 def actor(e: Event) -> int | None:
