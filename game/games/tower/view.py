@@ -1920,8 +1920,11 @@ class TowerView:
         round_over = m.turn % m.players == 0
         title = f"End of round {m.round - 1}" if round_over else "Scores"
         sub = f"Turn {m.turn} of {m.total_turns} played"
+        # the table is cleared for every turn (rule: the next builder takes all 16 blocks):
+        # said, as a stranger read a tile left unfinished as a tower handed on to the next
         return hud.BoardInfo(tuple(rows), title, sub,
-                             f"Next builder: {sc.seats[m.builder].name}", theme.FUSE,
+                             f"Next builder: {sc.seats[m.builder].name}, "
+                             "all 16 blocks back in the tray", theme.FUSE,
                              self.last_turn_notes())
 
     def last_turn_notes(self, final: bool = False) -> tuple[str, ...]:
