@@ -572,6 +572,12 @@ class TableControls:
         return f"opening card {n} of {limit}" if limit is not None else f"opening card {n}"
 
     def _turn_prompt(self, seat: int, k: Keys) -> str:
+        sc = self.scene
+        if sc.kaboom_asked == (seat, len(sc.state.events)):
+            # the unsure Kaboom! asks again in the bar too: its note by the seat alone went
+            # unseen, and a stranger's first click seemed ignored
+            again = "click Kaboom! again" if k.mouse else f"press {k['kaboom']} again"
+            return f"{sc.kaboom_doubt(seat)} To call it anyway, {again}; or draw a card."
         kaboom = "." if self.scene.state.kaboomer is not None else \
             (" or call Kaboom!" if k.mouse else f" or call Kaboom! ({k['kaboom']}).")
         hint = self._slap_hint()
