@@ -586,8 +586,9 @@ class CaboScene(GameScene):
     def kaboom_doubt(self, seat: int) -> str:
         """What the bar says of an unsure Kaboom! (`_kaboom_unsure`)."""
         hand = own_hands(self.state)[seat]
-        return (f"You know only {len(hand.known)} of your {hand.cards} cards: a missed "
-                "Kaboom! scores 10 + your total.")
+        known = f"only {len(hand.known)} of" if hand.known else "none of"
+        return (f"You know {known} your {hand.cards} cards: a missed Kaboom! scores 10 + "
+                "your total.")
 
     def slap(self, seat: int) -> bool:
         """A human slapped the pile: the first input wins; a slap at nothing does nothing."""
