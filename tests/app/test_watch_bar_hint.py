@@ -7,9 +7,9 @@ from typing import Any
 import pygame
 import pytest
 
-from game.app.menus import replays
 from game.app.menus.replays import WatchControls, compact_hint
 from game.ui import text, theme
+from tests.ui.layout import Words, observing
 
 
 def test_compact_hint_shortens_modifier_keys_only() -> None:
@@ -19,18 +19,11 @@ def test_compact_hint_shortens_modifier_keys_only() -> None:
 
 
 @pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
-def test_the_bar_draws_the_whole_key_line(app: Any, monkeypatch: Any, scale: float) -> None:
+def test_the_bar_draws_the_whole_key_line(app: Any, scale: float) -> None:
     text.set_scale(scale)
     bar = WatchControls("Step", ["table", "Ana"])
     hint = bar.hint(app.input.word_for)
-    drawn: list[str] = []
-    real = text.blit
-
-    def spy(surface: pygame.Surface, words: str, *a: Any, **k: Any) -> pygame.Rect:
-        drawn.append(words)
-        return real(surface, words, *a, **k)
-
-    monkeypatch.setattr(replays.text, "blit", spy)
-    bar.draw(pygame.Surface((1280, 720)), "action 2 of 90, round 1", hint)
-    line = drawn[-1]
+    with observing(Words()) as seen:
+        bar.draw(pygame.Surface((1280, 720)), "action 2 of 90, round 1", hint)
+    line = seen.words[-1]
     assert "…" not in line and line.endswith("back") and "step" in line and "view" in line

@@ -10,19 +10,11 @@ import pytest
 
 from game.tabletop import movelog
 from game.tabletop.movelog import MoveLog
+from tests.ui.layout import Words, observing
 
 
-def test_an_older_line_that_does_not_fit_whole_is_left_out(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_older_line_that_does_not_fit_whole_is_left_out() -> None:
     pygame.font.init()
-    shown: list[str] = []
-    real = movelog.text.blit
-
-    def spy(surface: pygame.Surface, line: str, *args: Any, **kwargs: Any) -> Any:
-        shown.append(line)
-        return real(surface, line, *args, **kwargs)
-
-    monkeypatch.setattr(movelog.text, "blit", spy)
     log = MoveLog()
     long = "The endgame begins: whoever is out picks an endgame card each turn, until the end " \
         "of the game, and this line is long enough to wrap over several lines of the panel"
@@ -31,7 +23,9 @@ def test_an_older_line_that_does_not_fit_whole_is_left_out(
         log.add(f"Short line {i}.")
     surface = pygame.Surface((300, 200), pygame.SRCALPHA)
     rect = pygame.Rect(8, 8, 270, 34 + 4 * 20 + 4)  # room for four lines of size 14
-    log.draw(surface, rect, 14)
+    with observing(Words()) as seen:
+        log.draw(surface, rect, 14)
+    shown = seen.words
     parts = movelog.text.wrap(long, 14, rect.w - 24)
     assert len(parts) > 1
     assert not any(p in shown for p in parts)  # no stray half of the long line
@@ -131,20 +125,11 @@ def test_a_new_entry_flashes_whole_not_only_its_last_wrapped_line(
     assert "An older move." not in lit
 
 
-def test_a_newest_entry_longer_than_the_panel_shows_its_start(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_newest_entry_longer_than_the_panel_shows_its_start() -> None:
     """With the Explosive's card preview open the log had three rows, and a six-row entry
     showed only its end ("...keeps him away"): who brought in whom was never seen. Its start
     shows, cut with an ellipsis."""
     pygame.font.init()
-    shown: list[str] = []
-    real = movelog.text.blit
-
-    def spy(surface: pygame.Surface, line: str, *args: Any, **kwargs: Any) -> Any:
-        shown.append(line)
-        return real(surface, line, *args, **kwargs)
-
-    monkeypatch.setattr(movelog.text, "blit", spy)
     log = MoveLog()
     log.add("An older move.")
     long = ("Ana brings in The Underminer: every turn he destroys a palisade, stone or iron "
@@ -153,7 +138,9 @@ def test_a_newest_entry_longer_than_the_panel_shows_its_start(
     log.add(long)
     surface = pygame.Surface((300, 200), pygame.SRCALPHA)
     rect = pygame.Rect(8, 8, 270, 34 + 3 * 20 + 4)  # three rows of size 14
-    log.draw(surface, rect, 14)
+    with observing(Words()) as seen:
+        log.draw(surface, rect, 14)
+    shown = seen.words
     parts = movelog.text.wrap(long, 14, rect.w - 24)
     assert len(parts) > 3
     assert parts[0] in shown and parts[1] in shown  # who did what

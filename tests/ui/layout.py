@@ -361,11 +361,14 @@ class Words:
 
     def __init__(self, rendered: bool = False) -> None:
         self.words: list[str] = []
+        #: Each drawn text with where it went (on the surface it was drawn on).
+        self.boxes: list[tuple[str, pygame.Rect]] = []
         self._rendered = rendered
 
     def text(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
              img: pygame.Surface) -> None:
         self.words.append(label)
+        self.boxes.append((label, pygame.Rect(rect)))
 
     def rendered(self, img: pygame.Surface, label: str) -> None:
         if self._rendered:

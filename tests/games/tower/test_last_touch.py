@@ -46,24 +46,15 @@ def test_the_last_die_is_marked_where_it_came_down_until_the_next_turn(
 def test_the_last_word_stays_whole_at_the_screens_edge(app: Any, driver: Any,
                                                        monkeypatch: Any) -> None:
     """A die that came down by the screen's right edge had its "last" cut in half there."""
-    from game.games.tower import view as tower_view
     from game.games.tower.data import VIEW_W
 
     scene = open_game(app, "keys1", "mouse", "ai:easy", row=ROW)
     driver.step()
     view = scene.table_view
-    drawn: list[pygame.Rect] = []
-    real = tower_view.text.blit
-
-    def spy(surface: pygame.Surface, words: str, *a: Any, **k: Any) -> pygame.Rect:
-        r = real(surface, words, *a, **k)
-        if words == "last":
-            drawn.append(r)
-        return r
-
-    monkeypatch.setattr(tower_view.text, "blit", spy)
     edge = pygame.Vector2(VIEW_W - 3, 300)
     monkeypatch.setattr(view, "to_screen", lambda p: (round(edge.x), round(edge.y)))
     view.last_touch[1] = (0.0, 0.0)
-    view._draw_last_touch(app.screen, 1, (200, 80, 80))
+    with observing(Words()) as seen:
+        view._draw_last_touch(app.screen, 1, (200, 80, 80))
+    drawn = [r for words, r in seen.boxes if words == "last"]
     assert drawn and drawn[-1].right <= VIEW_W and drawn[-1].left >= 0, drawn
