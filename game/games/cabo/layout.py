@@ -481,7 +481,15 @@ class TableLayout:
             beyond.right = min(left.right, hand.x - 12)
             under_l, under_r = below.copy(), below.copy()  # under the grid, clear of the piles
             under_l.right, under_r.x = block.right, block.x
-            cands += [right, left, beyond, below, under_l, under_r, over, by_piles]
+            # under the grid on its own side of the piles: a grid grown by penalty cards
+            # reaches over the piles, and its buttons went left of them, far from the seat's
+            # drawn card (a stranger hunted for them)
+            clear = below.copy()
+            if block.centerx >= CENTRE[0]:
+                clear.x = max(block.x, piles.right + 12)
+            else:
+                clear.right = min(block.right, piles.x - 12)
+            cands += [right, left, beyond, below, under_l, under_r, clear, over, by_piles]
         blocked = self._taken(counts)
         for r in cands:
             if FELT.contains(r) and r.collidelist(blocked) < 0:

@@ -38,6 +38,24 @@ def test_a_top_seats_wide_buttons_stay_off_the_home_seat_and_clear_of_every_card
         assert row.bottom < lay.plate_rect(0).y - 30, (counts, row)  # not by the home plate
 
 
+def test_a_top_seats_grown_grid_keeps_its_buttons_on_its_own_side_of_the_piles() -> None:
+    """A couch player at the top right with 2 penalty cards: Kaboom!/Draw stay under their
+    own grid, right of the piles, not left of the draw pile far from their drawn card (a
+    stranger hunted for them)."""
+    from game.games.cabo.layout import TableLayout
+
+    lay = TableLayout(3)
+    seat = next(p for p in range(3) if lay.spots[p].side == "top"
+                and lay.block_rect(p, 6).centerx > lay.piles_rect().centerx)
+    counts = [4, 4, 4]
+    counts[seat] = 6
+    for width in (220, 276):
+        row = lay.button_row(seat, width, counts)
+        assert row.collidelist(lay._taken(counts)) < 0, (width, row)
+        assert row.x >= lay.piles_rect().right, (width, row)
+        assert row.x < lay.block_rect(seat, 6).right, (width, row)
+
+
 def test_a_plates_device_line_shortens_its_words_before_cutting_them() -> None:
     """"Keyboard (l…" was all a playtester saw of "Keyboard (left)" on a narrow plate."""
     pygame.font.init()
