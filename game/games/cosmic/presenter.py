@@ -8,6 +8,7 @@ events after each decision (`show`), the view reads its words and draws them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.app.input import MOUSE
@@ -104,23 +105,25 @@ def bomb_lines(voice: Voice, owner: dict[int, int], bomber: int,
 
 
 def blast_preview_words(voice: Voice, owner: dict[int, int], doomed: list[int],
-                        maybe: list[int]) -> str:
+                        maybe: list[int], close: Sequence[int] = ()) -> str:
     """The toss preview's words for where the bomb stops: "destroys 2: Ben's Red ••, your
     Red •" or "goes off here: hits nothing". `doomed` counts only planets the rules destroy
     (`bomb_result`); `maybe`, a hidden hand's planets a Planetary Shield the thrower cannot
-    see could spare, follow apart: "(and Ben's Green ••• unless shielded)"."""
+    see could spare, follow apart: "(and Ben's Green ••• unless shielded)"; `close`, those a
+    toss a hair off would catch too, last: "; close to Ben's Yellow ••"."""
     def names(planets: list[int]) -> str:
         return ", ".join(f"{voice.poss(owner[p])} {PLANETS[p].colour.capitalize()} "
                          f"{'•' * PLANETS[p].dots}" for p in planets)
 
+    near = f"; close to {names(list(close))}" if close else ""
     if not doomed and not maybe:
-        return "goes off here: hits nothing"
+        return f"goes off here: hits nothing{near}"
     if not doomed:  # short: the label must fit between the planets
-        return f"destroys {names(maybe)} unless shielded"
+        return f"destroys {names(maybe)} unless shielded{near}"
     words = f"destroys {len(doomed)}: {names(doomed)}"
     if maybe:
         words += f" (and {names(maybe)} unless shielded)"
-    return words
+    return words + near
 
 
 class TablePresenter:

@@ -128,3 +128,17 @@ class AimPreviews:
             got = (flight, slide, blast_at(self.match.table, slide[-1]))
             self._toss_preview[key] = got
         return got
+
+    def toss_close(self, hand: Point, angle: float, power: float, spin: float) -> list[int]:
+        """The planets a toss a hair off this one (a grid step of angle, `CLOSE_STEPS` of
+        power, either way) would catch that this one does not: a hand lets go a pixel off,
+        and a stranger's preview at 49% said Blue only, at 51% Yellow only, while his bomb
+        caught a quarter of Blue and half of Yellow."""
+        here = self.toss_preview(hand, angle, power, spin)[2]
+        close: list[int] = []
+        for da, dp in ((ANGLE_STEP, 0.0), (-ANGLE_STEP, 0.0), (0.0, CLOSE_STEPS * POWER_STEP),
+                       (0.0, -CLOSE_STEPS * POWER_STEP)):
+            for planet in self.toss_preview(hand, angle + da, power + dp, spin)[2]:
+                if planet not in here and planet not in close:
+                    close.append(planet)
+        return close

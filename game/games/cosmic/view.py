@@ -937,7 +937,12 @@ class CosmicView:
         # other side where they hide fewer planets (or their "yours!")
         dy = rest[1] - slide[max(0, len(slide) - 4)][1] if len(slide) > 1 else \
             rest[1] - flight[0][1]
-        words = blast_preview_words(sc.voice, st.owner, doomed, maybe)
+        # planets a toss a hair off would catch too: dashed, and named ("close to ...")
+        hit, spared = st.bomb_result(sc.previews.toss_close(hand, angle, power, spin))
+        close = [p for p in [*hit, *spared] if p not in doomed and p not in maybe]
+        for planet in close:
+            maybe_mark(surface, screen(sc.match.table.planets[planet]), art.px(PLANET_RADIUS))
+        words = blast_preview_words(sc.voice, st.owner, doomed, maybe, close)
         size = text.render(words, 14, theme.FUSE, True).get_size()
         sides = [(c[0], c[1] + r + 4, "midtop"), (c[0], c[1] - r - 4, "midbottom"),
                  (c[0] + r + 6, c[1], "midleft"), (c[0] - r - 6, c[1], "midright")]

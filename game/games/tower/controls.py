@@ -501,7 +501,7 @@ class CursorBuilderControl(BuilderControl):
                 if self.pos[1] <= TRAY_ZONE_Y:
                     self.last_pad = self.pos[0]  # the tower being built: the next block's pad
                 self.fetch_for = None
-                turn.let_go()
+                turn.let_go(aided=True)
                 return True
             bid = self._grab(turn)
             self.carrying = bid is not None

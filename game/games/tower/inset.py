@@ -36,8 +36,9 @@ INSET_WORLD_W = 480.0
 """World units across the picture: the catapult at one end, the two nearest pads' towers."""
 INSET_GAP = 8
 """Pixels between the picture and the screen's side, the name plates and the card strip."""
-AIM_SHOWN_SECONDS = 2.5
-"""A saboteur whose aim changed this recently (or whose press waits on the reload) is aiming."""
+AIM_SHOWN_SECONDS = 6.0
+"""A saboteur whose aim changed this recently (or whose press waits on the reload) is aiming
+(2.5 s was too short: a stranger who paused to think fired with the picture gone)."""
 
 
 def inset_rect(facing: int, strip_left: int, strip_right: int) -> pygame.Rect:

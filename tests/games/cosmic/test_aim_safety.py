@@ -613,3 +613,44 @@ def test_the_keys_toss_power_label_keeps_off_the_bombs_predicted_path(app: Any) 
                 covered.append((k, power))
     assert covered == []
 
+
+
+def test_a_toss_on_the_edge_of_a_second_planet_says_it_is_close(app: Any,
+                                                                 monkeypatch: Any) -> None:
+    """A stranger's preview said Blue only at 49% and Yellow only at 51%, and his bomb caught
+    both: where a hair more or less power catches another planet, the preview marks it and
+    names it ("; close to Ben's Yellow ••")."""
+    from game.games.cosmic import view as view_mod
+
+    from .test_layout import bomb_turn_match
+
+    m = bomb_turn_match()
+    scene = open_scene(app, "keys1", "ai:easy", match=m)
+    tick(scene)
+    pv = scene.previews
+    hand = (FIELD / 2, FIELD / 2)
+    edge = None
+    for k in range(36):  # round the compass, in from the rim: where the blast's catch changes
+        angle = k * math.tau / 36
+        last = None
+        for step in range(20, 100):
+            blast = pv.toss_preview(hand, angle, step / 100, 0.0)[2]
+            if last is not None and set(blast) - set(last):
+                edge = (angle, (step - 1) / 100, set(blast) - set(last))
+                break
+            last = blast
+        if edge is not None:
+            break
+    assert edge is not None
+    angle, power, gained = edge
+    close = pv.toss_close(hand, angle, power, 0.0)
+    assert gained <= set(close)
+    assert not set(close) & set(pv.toss_preview(hand, angle, power, 0.0)[2])
+    # drawn: the words name it
+    words: list[str] = []
+    real_label = view_mod._label
+    monkeypatch.setattr(view_mod, "_label",
+                        lambda s, w, *a, **k: (words.append(w), real_label(s, w, *a, **k)))
+    scene.view._landing(pygame.Surface((1280, 720)), hand, angle, power, 0.0, (0, 0))
+    said = next(w for w in words if w.startswith(("goes off here", "destroys")))
+    assert "; close to " in said, said

@@ -852,7 +852,7 @@ def test_on_a_couch_an_offscreen_saboteur_aiming_gets_an_inset_clear_of_the_buil
     assert scene.world.dice_in_flight() and 1 in scene.table_view.insets.rects
     assert scene.camera.view == view and scene.table_view.to_screen((0.0, 0.0)) == origin
     # Idle, the die at rest: gone.
-    driver.run(240)
+    driver.run(420)
     scene.draw(app.screen)
     assert not any(s == 1 for s, _x, _y in scene.world.dice_in_flight())
     assert scene.table_view.insets.rects == {}

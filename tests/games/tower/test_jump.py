@@ -407,3 +407,27 @@ def test_tab_takes_a_fallen_block_the_tower_does_not_need_to_the_tray(app: Any,
     assert b.note == f"TAB picks up the fallen cube from {tile_words(3)}"
     press(driver, pygame.K_SPACE)
     assert world.held_block in (first, fallen)
+
+
+def test_a_keyboard_block_let_go_near_its_outline_settles_into_it(app: Any, driver: Any) -> None:
+    """Keys get the mouse's aid too: a block let go a little beside its spot settles exactly
+    on the block below (a stranger's keyboard cube came down half on a die wedged beside the
+    plank, and Tab lifted and set it back there again and again)."""
+    scene, b = _keyboard_scene(app, driver)
+    press(driver, pygame.K_TAB)
+    press(driver, pygame.K_SPACE)  # the Bench's long beam
+    press(driver, pygame.K_TAB)  # over its pad
+    assert b.carrying and scene.turn is not None
+    bid = scene.world.held_block
+    assert bid is not None
+    target = scene.turn.settle_target(scene.world.block_shape(bid), scene.world.block_pose(bid))
+    assert target is not None
+    slot, tx, _, _ = target
+    x, y = b.pos
+    b.pos = (x + 14.0, y)
+    scene.turn.drag_to(b.pos)
+    press(driver, pygame.K_SPACE)
+    driver.run(90)
+    bx, _, _ = scene.world.block_pose(bid)
+    assert abs(bx - tx) < 2.0, (bx, tx)
+    assert scene.turn.judgements()[slot].progress == 1
