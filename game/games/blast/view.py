@@ -205,8 +205,9 @@ class TableView:
         sc = self.scene
         pr = sc.presenter
         base = (sc.layout.home, text.scale(), tuple(sc.colours))
-        seats = tuple((tuple(v.walls), tuple(v.characters), v.diplomacy, v.alive, v.skip_next)
-                      for v in pr.seats)
+        seats = tuple((tuple(v.walls), tuple(v.characters), v.diplomacy, v.alive, v.skip_next,
+                       any(c.seat == i for c in pr.crumbles))
+                      for i, v in enumerate(pr.seats))
         felt = felt_table(SCREEN, (TABLE.x, TABLE.y, TABLE.w, TABLE.h))
         if base != self._layer_key or self._layer is None:
             layer = felt.copy()
@@ -254,13 +255,16 @@ class TableView:
                 surface.set_clip(c.rect.clip(clip) if clip else c.rect)
                 surface.blit(piece, c.rect.move(0, round(sink)))
                 surface.set_clip(clip)
-        for seat in range(sc.state.options.players):  # over a wall still crumbling there
+        for seat in range(sc.state.options.players):  # beside a wall still crumbling there
             sv = pr.seats[seat]
-            if not sv.walls and sv.alive and pr.walls_up and any(
-                    c.seat == seat for c in pr.crumbles):
+            falling = [c.rect for c in pr.crumbles if c.seat == seat]
+            if not sv.walls and sv.alive and pr.walls_up and falling:
+                # past the debris, not under it (a stranger read "...walls left!" through
+                # the falling palisade)
                 z = sc.layout.zone(seat)
-                text.blit(surface, "No walls left!", 14, theme.BLAST,
-                          (z.row.x + 8, z.row.centery), "midleft", bold=True)
+                x = max(z.row.x, max(r.right for r in falling)) + 8
+                text.blit(surface, "No walls left!", 14, theme.BLAST, (x, z.row.centery),
+                          "midleft", bold=True)
 
     def _plate(self, surface: pygame.Surface, seat: int) -> None:
         """A seat's name plate: its name, what plays it and its hand's count."""
@@ -284,7 +288,8 @@ class TableView:
             rects = sc.layout.wall_rects(seat, len(sv.walls), self.token_count(seat))
             for w, r in zip(sv.walls, rects, strict=True):
                 surface.blit(art.wall_piece(w, r.w, r.h), r)
-            if not sv.walls and sv.alive and pr.walls_up:
+            if not sv.walls and sv.alive and pr.walls_up and not any(
+                    c.seat == seat for c in pr.crumbles):  # else beside them (`_zones_live`)
                 text.blit(surface, "No walls left!", 14, theme.BLAST,
                           (z.row.x + 8, z.row.centery), "midleft", bold=True)
             for img, r in zip(self.tokens(seat), sc.layout.token_rects(seat,

@@ -157,3 +157,26 @@ def test_a_crumbling_wall_stays_within_its_own_place(app: Any, driver: HeadlessD
         assert changed, t  # the crumble shows
         outside = [p for p in changed if not rect.collidepoint(p)]
         assert not outside, (t, outside[:5], rect)
+
+
+def test_no_walls_left_is_written_past_the_last_wall_crumbling_not_under_it(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger read "...walls left!" through the falling palisade: while a seat's last wall
+    crumbles, the words stand past its debris, on no part of it, and only once."""
+    from game.games.blast.presenter import Crumble
+    from tests.ui.layout import Words, observing
+
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4))
+    driver.run(3)
+    pr = scene.presenter
+    pr.skip()
+    seat = 1
+    rect = scene.layout.wall_rects(seat, 1, scene.view.token_count(seat))[0].copy()
+    pr.seats[seat].walls = []
+    pr.crumbles = [Crumble(seat, "palisade", rect, t=0.2)]
+    with observing(Words()) as seen:
+        scene.view._table_layer()
+        scene.view._zones_live(scene.view._table_layer().copy(), 1.0)
+    boxes = [box for label, box in seen.boxes if label == "No walls left!"]
+    assert len(boxes) == 1, boxes
+    assert not boxes[0].colliderect(rect), (boxes[0], rect)
