@@ -80,8 +80,9 @@ PROFILES: dict[str, Profile] = {
     # Measured by `python -m game.games.cabo.tiers` (two-player, five-round matches, 200 a row;
     # the kit's bands, `game.core.ladder.BANDS`): easy wins 35-55% against a newcomer
     # (`NEWCOMER`, below; 38.6% over 1000 matches after session 29's tuning, 33.8% before; 39.5%
-    # over 200 in session 31), so a stranger wins more often than not but has to play for it;
-    # medium wins 60-85% against easy (72.2%) and hard 60-85% against medium (72.0%).
+    # over 200 in session 31; 42.8% over 1000 in session 34, every level keeping its own Joker
+    # and red King in mind), so a stranger wins more often than not but has to play for it;
+    # medium wins 60-85% against easy (66.4%) and hard 60-85% against medium (70.0%).
     # Reactions are a person's: a newcomer slaps 1.5-2.5 s after the card lands, easy later
     # (2.3-2.95 s, on average after a newcomer's slowest) and it misses more chances (looks
     # away, comes to an old card too late, or is too slow), so a stranger who knows the match
@@ -94,8 +95,9 @@ PROFILES: dict[str, Profile] = {
         span_own=8,  # remembers its own cards as long as a newcomer (8 turns), but a card seen
         # long ago comes to mind less often (`fade`)
         span_other=3,
-        capacity=4,  # keeps as many at once as a newcomer (3, with session 32's missed slaps,
-        # fell below the band against a newcomer: 32.5%)
+        capacity=3,  # one fewer than a newcomer (3, with session 32's missed slaps, fell
+        # below the band against a newcomer: 32.5%; session 34's prized cards, kept beyond
+        # span and capacity, lifted 4 to 45.8% and medium fell to 58.8% against it)
         lose_track=0.6,
         reaction=(2.3, 2.95),  # mostly after a newcomer's 1.5-2.5 s, and never the same twice:
         # a stranger saw it slap every match at 2.6-2.9 s, "just inside the window, every
@@ -278,7 +280,11 @@ class CaboAI:
                 if key in self._lost:
                     continue
                 noticed = self._noticed_at.setdefault(key, obs.turns)
-                if span is not None and obs.turns - noticed > span:
+                # a card of its own worth nothing or less (a Joker, a red King) stays in mind:
+                # a person remembers their Joker (a stranger watched Easy swap out its black
+                # Joker twice and a red King once, and read it as broken)
+                prized = p == seat and sv.card.value <= 0
+                if span is not None and obs.turns - noticed > span and not prized:
                     continue
                 if (
                     prof.lose_track > 0
@@ -292,7 +298,9 @@ class CaboAI:
                         continue
                 found.append((sv.seen_at, p, i, sv.card))
         if prof.capacity is not None and len(found) > prof.capacity:
-            found.sort(key=lambda f: (f[0], f[1], f[2]), reverse=True)
+            # the prized cards first (above), then the most recently seen
+            found.sort(key=lambda f: (f[1] == seat and f[3].value <= 0, f[0], f[1], f[2]),
+                       reverse=True)
             del found[prof.capacity :]
         known = {Pos(p, i): c for _, p, i, c in found}
         return _View(seat, known, self._guess(obs, known))

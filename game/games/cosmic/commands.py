@@ -15,7 +15,7 @@ import pygame
 
 from game.app.input import MOUSE, POINT, ActionEvent
 from game.games.cosmic import art, hud
-from game.games.cosmic.controls import Aims
+from game.games.cosmic.controls import READY_POWER, Aims
 from game.games.cosmic.data import CARDS_BY_ID, FIELD, PLANETS
 from game.games.cosmic.match import FlickInput, Input, PlaceInput, TossInput
 from game.games.cosmic.previews import ANGLE_STEP, POWER_STEP
@@ -83,7 +83,11 @@ class TableCommands:
             shots = sc.previews.open_shots(seat)  # a keyboard aim starts at the nearest clear shot
             near = min(shots, key=lambda s: math.dist(ship, sc.match.table.planets[s[0]]),
                        default=None)
-            self.aims.flick(seat, device, ship, None if near is None else near[1])
+            # else toward open space nearest a crystal it needs (never into a planet)
+            toward = near[1] if near is not None else None
+            if toward is None and device != self.aims.mouse_id:
+                toward = sc.previews.open_water(seat, READY_POWER)
+            self.aims.flick(seat, device, ship, toward)
         elif phase == Phase.BOMB:
             self.aims.toss(seat, device, faction, self.mouse)
         elif phase == Phase.PLACE:

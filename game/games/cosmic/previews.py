@@ -116,6 +116,28 @@ class AimPreviews:
             self._shots = sure_shots(self.match.table, seat, want)
         return self._shots
 
+    def open_water(self, seat: int, power: float, steps: int = 48) -> float | None:
+        """With no straight lane to a crystal, a heading for a keys or pad aim to start on:
+        of `steps` headings round the ship, one whose flick at `power` stops in open space
+        nearest a crystal the seat still needs (a positioning flick), or None when every one
+        meets a body or leaves space. A stranger's keyboard aim came back after each crystal
+        pointing straight into a planet."""
+        st = self.match.state
+        p = st.players[seat]
+        want = [self.match.table.planets[planet] for colour, planet in sorted(st.crystal.items())
+                if planet is not None and not p.holds(colour)]
+        best: tuple[float, float] | None = None
+        for k in range(steps):
+            angle = k * math.tau / steps
+            line = self._line(seat, angle, power)
+            if line.end != "rest":
+                continue
+            end = line.points[-1]
+            d = min((math.dist(end, xy) for xy in want), default=0.0)
+            if best is None or d < best[0]:
+                best = (d, round(angle / ANGLE_STEP) * ANGLE_STEP)
+        return None if best is None else best[1]
+
     def toss_preview(self, hand: Point, angle: float, power: float, spin: float) -> TossLine:
         """A toss's flight to where it comes down, its whole slide to where it stops, and the
         planets it would destroy going off there (the preview assist), cached per aim."""

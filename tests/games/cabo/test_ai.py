@@ -212,6 +212,31 @@ def test_easy_keeps_only_a_few_cards_in_mind():
     assert len(CaboAI("sharp", A, 0)._view(st.observation(A)).known) == len(seen)
 
 
+def test_easy_keeps_its_own_joker_and_red_king_in_mind_when_it_forgets_the_rest():
+    """A stranger watched Easy swap out its black Joker twice and a red King once: a card of
+    its own worth nothing or less stays in mind past its span and its capacity, and a low draw
+    never replaces it."""
+    seen = [(0, 0), (0, 1), (0, 2), (0, 3), (1, 0), (1, 1), (1, 2), (1, 3)]
+    st = CaboState.from_layout([["XB", "KH", "4S", "5S"], OTHERS], draw=["2C"], turn=A,
+                               seen={A: seen})
+    ai = CaboAI("easy", A, 0)
+    ai._view(st.observation(A))
+    st.turns += 30  # long past its span for its own cards
+    known = ai._view(st.observation(A)).known
+    assert known.get(Pos(A, 0)) is not None and known[Pos(A, 0)].code == "XB"
+    assert known.get(Pos(A, 1)) is not None and known[Pos(A, 1)].code == "KH"
+    assert Pos(A, 2) not in known  # the 4 it has forgotten
+    for seed in range(50):
+        st2 = CaboState.from_layout([["XB", "KH", "4S", "5S"], OTHERS], draw=["2C"], turn=A,
+                                    seen={A: seen})
+        bot = CaboAI("easy", A, seed)
+        st2.turns += 30
+        bot._view(st2.observation(A))
+        st2.must_apply(Draw(A))
+        act = bot.choose(st2.observation(A))
+        assert not (isinstance(act, Replace) and act.slot in (0, 1)), (seed, act)
+
+
 def test_ai_replaces_a_known_high_card_with_a_low_draw():
     st = CaboState.from_layout(
         [["QS", "3S", "4S", "5S"], OTHERS], draw=["AC"], seen={A: [(0, 0), (0, 2), (0, 3)]}

@@ -1667,3 +1667,38 @@ def test_the_last_pulls_words_keep_off_the_bases_ring_and_the_lane(app: Any) -> 
             assert math.hypot(dx, dy) > base_r, (turn, power, words)
             assert not any(words.colliderect(b) for b in view_mod.lane_boxes(ship, hand))
     assert checked == 15
+
+
+def test_with_no_lane_a_keyboard_aim_starts_toward_open_space_not_into_a_planet(
+        app: Any) -> None:
+    """A stranger's keyboard aim came back after each crystal pointing straight into a
+    planet: with no straight lane to a crystal, it starts on a heading whose flick at the
+    power shown stops in open space, nearer a crystal it needs."""
+    from game.games.cosmic.controls import READY_POWER, PadFlick, toward_centre
+    from game.games.cosmic.table import Table
+    from game.games.cosmic.world import flick_line
+
+    scene = open_scene(app, "keys1", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    st = scene.match.state
+    t = scene.match.table
+    ship = (200.0, 360.0)
+    crystals = [p for p in sorted(t.planets) if p in st.crystal.values()]
+    bare = [p for p in sorted(t.planets) if p not in st.crystal.values()]
+    spots: dict[int, tuple[float, float]] = {}
+    for k, p in enumerate(crystals):  # each behind a bare planet, seen from the ship
+        y = 150.0 + 140.0 * k
+        spots[p] = (640.0, y)
+        spots[bare[k]] = (420.0, ship[1] + (y - ship[1]) * 220.0 / 440.0)
+    for i, p in enumerate(bare[len(crystals):]):
+        spots[p] = (60.0 + 90.0 * i, 60.0)
+    scene.match.table = Table(t.factions, spots, {0: ship})
+    st.players[0].docked = False
+    st.players[0].hold = []
+    assert not scene.previews.open_shots(0)
+    assert flick_line(scene.match.table, 0, toward_centre(*ship), READY_POWER).end == "planet"
+    scene.commands.prepare(0)
+    aim = scene.aims.pad_aim
+    assert isinstance(aim, PadFlick)
+    line = flick_line(scene.match.table, 0, aim.angle, aim.power)
+    assert line.end == "rest", line.end
