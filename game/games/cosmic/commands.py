@@ -59,6 +59,9 @@ class TableCommands:
         self.chooser_focus = 0
         self.mouse: Point = (640.0, 360.0)
         """The pointer's last place on the canvas."""
+        self._buttons_key: tuple[Any, ...] | None = None
+        self._buttons: list[hud.Button] = []
+        """The HUD buttons as last worked out, and the state they were worked out for."""
 
     def track(self, action: ActionEvent) -> None:
         """Follow the pointer (the view's hovers, a bomb's first hand), whatever the stage."""
@@ -121,13 +124,24 @@ class TableCommands:
     # The HUD ----------------------------------------------------------------------------------
 
     def buttons(self) -> list[hud.Button]:
-        """The HUD buttons for the acting human: Return to Base and End turn, when legal."""
+        """The HUD buttons for the acting human: Return to Base and End turn, when legal.
+        Kept until the table's state moves on (a frame asked for them seven times, each time
+        working out every legal action)."""
         sc = self.sc
         seat = sc.acting_human()
         if seat is None or self.chooser is not None:
             return []
         if sc.match.phase not in (Phase.FLICK, Phase.BOMB):
             return []
+        st = sc.match.state
+        key = (id(st), len(st.events), seat, sc.match.phase, st.flicks_made, sc.couch(),
+               sc.hand_shown(seat), len(st.players[seat].hand))
+        if self._buttons_key != key:
+            self._buttons_key, self._buttons = key, self._make_buttons(seat)
+        return self._buttons
+
+    def _make_buttons(self, seat: int) -> list[hud.Button]:
+        sc = self.sc
         legal = sc.legal(seat)
         want: list[tuple[str, str, bool, str]] = []
         if sc.match.phase == Phase.FLICK:

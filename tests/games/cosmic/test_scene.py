@@ -1702,3 +1702,22 @@ def test_with_no_lane_a_keyboard_aim_starts_toward_open_space_not_into_a_planet(
     assert isinstance(aim, PadFlick)
     line = flick_line(scene.match.table, 0, aim.angle, aim.power)
     assert line.end == "rest", line.end
+
+
+def test_the_hud_buttons_are_worked_out_once_per_state_and_again_when_it_moves(
+        app: Any) -> None:
+    """A frame asked for the buttons seven times, each working out every legal action: they
+    are kept while the table stands still and worked out again once a move changes it."""
+    from game.games.cosmic.rules import EndTurn
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    first = scene.commands.buttons()
+    assert first and scene.commands.buttons() is first
+    assert [b.enabled for b in first if b.key == "end"] == [False]
+    st = scene.match.state
+    st.flicks_made += 1  # as after a flick: End turn becomes legal
+    assert any(isinstance(a, EndTurn) for a in scene.legal(0))
+    again = scene.commands.buttons()
+    assert again is not first
+    assert [b.enabled for b in again if b.key == "end"] == [True]
