@@ -62,8 +62,8 @@ def _tips(slap: str, draw: str, kaboom: str) -> tuple[str, ...]:
         "with a power (PEEK, SPY, SWAP, LOOK+SWAP) can be discarded to use it.",
         f"Once you think your total is the closest to zero at the table, call Kaboom! "
         f"{kaboom}; the line by your cards adds up the ones you have seen. The others get "
-        "one last turn. Lowest scores win: closest, you score -5 less your card total (a 3 "
-        "scores -8); beaten or tied, your total plus 10 (13).",
+        "one last turn. If you are closest, your round scores -5 minus your total (cards "
+        "worth 3 score -8); if someone beats or ties you, +10 plus your total (13).",
     )
 
 

@@ -106,3 +106,18 @@ def test_the_slap_timing_paragraph_is_short_sentences_with_an_example() -> None:
     assert "For example:" in para and f'"Too late: the {seven} is covered"' in para
     assert f"For {SLAP_GRACE:g} s" in para and f"({R.DEFAULT_SLAP_WINDOW:g} s" in para
     assert "too late, and it costs nothing" in para
+
+
+def test_the_first_tips_scoring_example_is_the_rules_own() -> None:
+    """Two strangers stumbled on "you score -5 less your card total (a 3 scores -8)": the tip
+    says it plainly, and its figures are what the scoring gives a Kaboomer whose cards are
+    worth 3, closest and then beaten."""
+    from game.games.cabo import INFO
+    from game.games.cabo.rules.scoring import score_round
+
+    tip = next(t for t in INFO.first_tips if "call Kaboom!" in t)
+    assert "less your" not in tip
+    made = score_round([3, 9], 0)[0]
+    missed = score_round([3, 1], 0)[0]
+    assert f"cards worth 3 score {made}" in tip, tip
+    assert f"+10 plus your total ({missed})" in tip, tip
