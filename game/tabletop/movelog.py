@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -43,6 +44,16 @@ class MoveLog:
         self._added += 1
         if len(self.lines) > self.keep:
             del self.lines[: len(self.lines) - self.keep]
+
+    def recolour(self, shapes: Sequence[str], colours: Sequence[tuple[int, int, int]]) -> None:
+        """The seats' colours changed (the colour-blind palette switched mid-match): every
+        marker already in the log takes its seat's new colour, its seat found by its shape (a
+        stranger's older lines kept the old yellow beside the new magenta)."""
+        by_shape = dict(zip(shapes, colours, strict=False))
+        for ln in self.lines:
+            if ln.marker is not None and ln.marker[0] in by_shape:
+                ln.marker = (ln.marker[0], by_shape[ln.marker[0]])
+        self._cache = None  # drawn again with the new markers
 
     def update(self, dt: float) -> None:
         for ln in self.lines[-12:]:

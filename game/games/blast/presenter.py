@@ -442,14 +442,9 @@ class Presenter:
                 self.moves.lines[-1].age = 10.0
 
     def recolour_log(self) -> None:
-        """The seats' colours changed (the colour-blind palette switched mid-match): every
-        marker already in the logs takes its seat's new colour (found by its seat's shape)."""
-        by_shape = dict(zip(self.host.shapes, self.host.colours, strict=False))
+        """The seats' colours changed: both logs' markers follow (`MoveLog.recolour`)."""
         for log in (self.log, self.moves):
-            for ln in log.lines:
-                if ln.marker is not None and ln.marker[0] in by_shape:
-                    ln.marker = (ln.marker[0], by_shape[ln.marker[0]])
-            log._cache = None  # drawn again with the new markers
+            log.recolour(self.host.shapes, self.host.colours)
 
     def _add_line(self, line: str, colour: Colour, marker: tuple[str, Colour] | None,
                   move: bool = True) -> None:

@@ -167,6 +167,12 @@ class CaboScene(GameScene):
             if not self.seats[i].is_ai:
                 del self.bots[i]
 
+    def identity_changed(self) -> None:
+        """The seats' colours changed mid-match: the log's markers follow."""
+        presenter = getattr(self, "presenter", None)  # the first call may come before it
+        if presenter is not None:
+            presenter.log.recolour(self.shapes, self.colours)
+
     def couch(self) -> bool:
         """Two or more humans share the screen: a private card shows only while held."""
         return len(self.humans()) >= 2

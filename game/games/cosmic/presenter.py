@@ -163,12 +163,7 @@ class TablePresenter:
 
     def recolour_log(self) -> None:
         """The log's bullets wear each seat's shape in its colour of now."""
-        sc = self.sc
-        seat_of = {shape: i for i, shape in enumerate(sc.shapes)}
-        for ln in self.log.lines:
-            if ln.marker is not None and ln.marker[0] in seat_of:
-                ln.marker = (ln.marker[0], sc.colours[seat_of[ln.marker[0]]])
-        self.log._cache = None  # drawn again with them
+        self.log.recolour(self.sc.shapes, self.sc.colours)
 
     def show(self, events: list[Event]) -> bool:
         """The rules' new events into the log and onto the table; True when one began a

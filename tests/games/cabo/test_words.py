@@ -315,3 +315,19 @@ def test_a_plate_after_the_reveal_says_the_hands_total_not_a_count_of_cards() ->
     assert result_line(5, 5, False, False)[0] == "total: 5"
     assert result_line(-1, -1, False, True)[0] == "closest: -1"
     assert result_line(3, -22, True, True)[0] == "Kaboom! -22"
+
+
+def test_the_log_markers_take_the_seats_colours_again_after_the_palette_changes(
+        app: Any, driver: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A stranger switched on the colour-blind palette mid-match: the older log lines kept the
+    old yellow marker beside new magenta ones."""
+    from tests.games.cabo.scene_helpers import make_setup, open_table
+
+    scene = open_table(app, driver, make_setup(["mouse", "easy"]))
+    log = scene.presenter.log
+    log.add("Ben discarded the 6 of clubs.", marker=(scene.shapes[1], scene.colours[1]))
+    new = [(10, 20, 30), (40, 50, 60)]
+    monkeypatch.setattr(app, "seat_colour", lambda i, name: new[i])
+    assert scene.refresh_identity()
+    marked = [ln.marker for ln in log.lines if ln.marker is not None]
+    assert marked and all(m[1] == new[scene.shapes.index(m[0])] for m in marked)
