@@ -1593,10 +1593,12 @@ class TowerView:
             self._draw_hints(surface, sc.stage_t < HINT_SECONDS)
 
     def hurry_words(self) -> tuple[str, str]:
-        """The "Speed up" button's two lines: what it does now."""
+        """The "Speed up" button's two lines: what it does now. It says the dice still fly:
+        "Done building?" promised an end, and a stranger's tower fell to the AI's shots at
+        four times the pace in the last second."""
         if self.scene.hurried:
-            return (f"Sand ×{round(HURRY_SCALE)}", "Click: normal")
-        return ("Done building?", "Speed up »")
+            return (f"Sand ×{round(HURRY_SCALE)}: dice fly", "Click: normal")
+        return (f"Fast-forward ×{round(HURRY_SCALE)}", "dice still fly »")
 
     def _draw_hurry(self, surface: pygame.Surface) -> None:
         """The button a human builder clicks when done (only AIs aim at them): the rest of the
@@ -1923,8 +1925,8 @@ class TowerView:
         # the table is cleared for every turn (rule: the next builder takes all 16 blocks):
         # said, as a stranger read a tile left unfinished as a tower handed on to the next
         return hud.BoardInfo(tuple(rows), title, sub,
-                             f"Next builder: {sc.seats[m.builder].name}, "
-                             "all 16 blocks back in the tray", theme.FUSE,
+                             f"Next: {sc.seats[m.builder].name} builds "
+                             "with all 16 blocks, the table cleared", theme.FUSE,
                              self.last_turn_notes())
 
     def last_turn_notes(self, final: bool = False) -> tuple[str, ...]:

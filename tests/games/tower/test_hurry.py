@@ -24,7 +24,7 @@ def test_a_builder_done_against_ais_speeds_the_sand_up_and_back(app: Any, driver
     driver.run(10)
     scene.draw(app.screen)
     words = scene.table_view.hurry_words()
-    assert words == ("Done building?", "Speed up »")
+    assert words == (f"Fast-forward ×{round(HURRY_SCALE)}", "dice still fly »")
 
     def sand_per_frame() -> tuple[float, float]:
         """Sand seconds and world frames passing over 30 app frames."""
@@ -39,7 +39,7 @@ def test_a_builder_done_against_ais_speeds_the_sand_up_and_back(app: Any, driver
     fast_sand, fast_frames = sand_per_frame()
     assert fast_sand > 3.0 * normal_sand
     assert fast_sand / fast_frames == pytest.approx(normal_sand / normal_frames)  # per frame
-    assert scene.table_view.hurry_words()[0] == f"Sand ×{round(HURRY_SCALE)}"
+    assert scene.table_view.hurry_words()[0] == f"Sand ×{round(HURRY_SCALE)}: dice fly"
     driver.click(HURRY_RECT.center)
     assert not scene.hurried
     again, _ = sand_per_frame()
