@@ -401,6 +401,13 @@ class TablePresenter:
         if phase == Phase.PLACE:
             return f"{k(device, 'move')} move · {confirm} places"
         menu = f"{k(device, 'secondary')} cards & buttons"
+        if sc.commands.menu_focus is not None and phase in (Phase.FLICK, Phase.BOMB):
+            # on the HUD the keys press what is ringed, not the aim (a stranger read "SPACE
+            # to aim" there, and Space pressed the focused button)
+            move = "Stick" if device.startswith("pad") else \
+                f"{k(device, 'up')}/{k(device, 'down')}"
+            return (f"{move} choose · {confirm} presses the ringed one · "
+                    f"{k(device, 'secondary')} back to aiming")
         # in this device's own words (the left keys' W/S, the right keys' arrows), the same
         # scheme for the flick and the bomb, the rules page's words too (`keys_words`)
         pad = sc.aims.pad_toss if phase == Phase.BOMB else sc.aims.pad_aim

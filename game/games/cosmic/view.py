@@ -1271,8 +1271,11 @@ class CosmicView:
             bfocus = keys.index(str(focus_item[1])) if focus_item[1] in keys else None
         hover = (round(sc.commands.mouse[0]), round(sc.commands.mouse[1]))
         buttons = [replace(b, why="") if self.quiet_tip(b, hover) else b for b in buttons]
+        # keys on the HUD: the greyed-out buttons say why, unless a card has the focus and
+        # shows itself large (a stranger's Ctrl opened three boxes at once over the board)
         hud.draw_buttons(surface, buttons, bfocus, hover, t,
-                         tips=sc.commands.menu_focus is not None)
+                         tips=sc.commands.menu_focus is not None
+                         and (focus_item is None or focus_item[0] != "card"))
         aiming = any(a is not None and a.active for a in (sc.aims.mouse_aim, sc.aims.pad_aim,
                                                           sc.aims.mouse_toss, sc.aims.pad_toss))
         acting = sc.to_act

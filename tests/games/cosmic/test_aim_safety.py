@@ -654,3 +654,33 @@ def test_a_toss_on_the_edge_of_a_second_planet_says_it_is_close(app: Any,
     scene.view._landing(pygame.Surface((1280, 720)), hand, angle, power, 0.0, (0, 0))
     said = next(w for w in words if w.startswith(("goes off here", "destroys")))
     assert "; close to " in said, said
+
+
+def test_keys_on_a_card_show_the_card_alone_not_every_greyed_buttons_reason(
+        app: Any, monkeypatch: Any) -> None:
+    """A stranger's Ctrl onto the HUD opened three boxes at once over the board: the focused
+    card shown large and both greyed-out buttons' reasons. With a card focused only the card
+    shows; the reasons come back with the focus on a button, or nothing to focus."""
+    from game.games.cosmic import hud
+    from game.games.cosmic import view as view_mod
+
+    keys = open_scene(app, "keys1", "ai:easy", match=human_turn())
+    tick(keys)
+    keys.handle_action(ActionEvent("keys1", "secondary", True))  # onto the HUD: its card
+    items = keys.commands.focus_items()
+    assert keys.commands.menu_focus is not None
+    assert items[keys.commands.menu_focus][0] == "card"
+    asked: list[bool] = []
+    real = hud.draw_buttons
+    monkeypatch.setattr(view_mod.hud, "draw_buttons",
+                        lambda *a, tips=False, **k: (asked.append(tips), real(*a, tips=tips,
+                                                                              **k))[1])
+    keys.draw(pygame.Surface((1280, 720)))
+    assert asked == [False]
+    # and the banner says what the keys do there (it said "SPACE to aim", and Space pressed
+    # the ringed item)
+    hint = keys.presenter.hint(0)
+    fire = app.input.word_for("keys1", "confirm")
+    assert f"{fire} presses the ringed one" in hint and f"{fire} to aim" not in hint, hint
+    keys.handle_action(ActionEvent("keys1", "secondary", True))  # back to aiming
+    assert keys.commands.menu_focus is None and "presses" not in keys.presenter.hint(0)
