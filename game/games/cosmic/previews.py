@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from game.games.cosmic.data import FIELD
 from game.games.cosmic.match import CosmicMatch
 from game.games.cosmic.world import (
     FlickLine,
@@ -32,6 +33,10 @@ PREVIEW_CACHE = 48
 CLOSE_STEPS = 2
 """Power grid steps either way a close call is judged over (2% of full power: about a
 pixel of a mouse pull)."""
+
+
+EDGE_CLEAR = 60.0
+"""World units from the edge of space a keys aim's first heading must stop (`open_water`)."""
 
 
 class AimPreviews:
@@ -133,6 +138,8 @@ class AimPreviews:
             if line.end != "rest":
                 continue
             end = line.points[-1]
+            if min(end[0], end[1], FIELD - end[0], FIELD - end[1]) < EDGE_CLEAR:
+                continue  # stopping by the edge: a hair more flies out (a stranger's did)
             d = min((math.dist(end, xy) for xy in want), default=0.0)
             if best is None or d < best[0]:
                 best = (d, round(angle / ANGLE_STEP) * ANGLE_STEP)

@@ -1702,6 +1702,13 @@ def test_with_no_lane_a_keyboard_aim_starts_toward_open_space_not_into_a_planet(
     assert isinstance(aim, PadFlick)
     line = flick_line(scene.match.table, 0, aim.angle, aim.power)
     assert line.end == "rest", line.end
+    # and well inside space: a stranger's first heading stopped by the edge, "close: may fly
+    # out", one Space from losing his Hold
+    from game.games.cosmic.data import FIELD
+    from game.games.cosmic.previews import EDGE_CLEAR
+
+    x, y = line.points[-1]
+    assert min(x, y, FIELD - x, FIELD - y) >= EDGE_CLEAR
 
 
 def test_the_hud_buttons_are_worked_out_once_per_state_and_again_when_it_moves(
