@@ -662,7 +662,7 @@ def draw_result(surface: pygame.Surface, title: str, lines: tuple[str, ...],
     """Whose planets the bomb destroyed and what each scored; fading out at the end."""
     w = w or RESULT_W
     img = _result(title, lines, w)
-    r = result_rect(result_rows(lines, w), top, left, w)
+    r = result_rect(result_rows(lines, w, title), top, left, w)
     img.set_alpha(None if alpha >= 1.0 else round(255 * max(0.0, alpha)))
     surface.blit(img, r.topleft)
 
@@ -673,17 +673,28 @@ _KEY = (255, 0, 255)
 @cached(4, max_mb=2)
 def _result(title: str, lines: tuple[str, ...], w: int = RESULT_W) -> pygame.Surface:
     """The card, opaque with a colour key for its corners (a cheap blit every frame)."""
-    r0 = result_rect(result_rows(lines, w), w=w)
+    r0 = result_rect(result_rows(lines, w, title), w=w)
     s = pygame.Surface((r0.w, r0.h))
     s.fill(_KEY)
     s.set_colorkey(_KEY, pygame.RLEACCEL)
     r = pygame.Rect(0, 0, r0.w, r0.h)
     panel(s, r, theme.INK, radius=12, border=theme.BLAST, border_w=2, shadow=0, alpha=255)
-    text.blit(s, title, 17, theme.SPARK, (r.centerx, r.y + 8), "midtop", bold=True)
+    # the title wrapped to the card (in larger text "KABOOM! 2 planets destroyed" ran off
+    # both its sides), a row of the card's per line past the first
+    heads = _title_rows(title, w)
+    for i, head in enumerate(heads):
+        text.blit(s, head, 17, theme.SPARK, (r.centerx, r.y + 8 + i * 22), "midtop",
+                  bold=True)
     rows = [row for line in lines for row in _result_wrap(line, w)]
+    top = 34 + (len(heads) - 1) * 22
     for i, row in enumerate(rows):
-        text.blit(s, row, RESULT_PX, theme.CREAM, (r.x + 14, r.y + 34 + i * 22))
+        text.blit(s, row, RESULT_PX, theme.CREAM, (r.x + 14, r.y + top + i * 22))
     return s
+
+
+def _title_rows(title: str, w: int) -> list[str]:
+    """The result card's title in lines that fit its width (one, unless larger text)."""
+    return text.wrap(title, 17, w - 24, True) or [title]
 
 
 RESULT_PX = 14
@@ -699,10 +710,12 @@ def _result_wrap(line: str, w: int = RESULT_W) -> list[str]:
     return [rows[0], *("   " + r for r in rest)]
 
 
-def result_rows(lines: Sequence[str], w: int = RESULT_W) -> int:
+def result_rows(lines: Sequence[str], w: int = RESULT_W, title: str = "") -> int:
     """How many rows the result card's `lines` take once each is wrapped to its width (a
-    stranger's own-planet line ended in "…" at "0 for you, own…")."""
-    return sum(len(_result_wrap(line, w)) for line in lines)
+    stranger's own-planet line ended in "…" at "0 for you, own…"), and its `title`'s lines
+    past the first."""
+    extra = len(_title_rows(title, w)) - 1 if title else 0
+    return sum(len(_result_wrap(line, w)) for line in lines) + extra
 
 
 # ---------------------------------------------------------------------------------------------

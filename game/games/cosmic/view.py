@@ -1288,7 +1288,7 @@ class CosmicView:
             # placed once, where it hides no planet, and kept there: a card that jumped when a
             # ship flew under it moved while a player read it (seen in a real window)
             if self._result_home is None or self._result_home[0] != (title, lines):
-                at = self.result_place(lines, sc.presenter.result_spots)
+                at = self.result_place(lines, sc.presenter.result_spots, title)
                 self._result_home = ((title, lines), at)
             x, y, w = self._result_home[1]
             hud.draw_result(surface, title, lines, min(1.0, left / 0.5), y, x, w)
@@ -1341,8 +1341,8 @@ class CosmicView:
             pygame.draw.rect(surface, theme.INK, rect, border_radius=14)
         self.scene.presenter.log.draw(surface, rect, size, "Log")
 
-    def result_place(self, lines: Sequence[str], spots: Sequence[Point] = ()
-                     ) -> tuple[int, int, int]:
+    def result_place(self, lines: Sequence[str], spots: Sequence[Point] = (),
+                     title: str = "") -> tuple[int, int, int]:
         """Where the bomb's result card of `lines` goes and how wide (left, top, width): over
         space, on screen, clear of the spots of the planets it names (`spots`, gone from the
         table, their points rising over them), of every ship and planet, and of the banner and
@@ -1365,7 +1365,7 @@ class CosmicView:
         centre = art.FIELD_RECT.center
         best: tuple[tuple[int, int, int, float], tuple[int, int, int]] | None = None
         for rank, w in enumerate(hud.RESULT_WIDTHS):
-            h = hud.result_rect(hud.result_rows(lines, w), w=w).h
+            h = hud.result_rect(hud.result_rows(lines, w, title), w=w).h
             for top in range(room.y, room.bottom - h + 1, 8):
                 for left in range(room.x, room.right - w + 1, 8):
                     box = pygame.Rect(left, top, w, h)

@@ -1728,3 +1728,23 @@ def test_the_hud_buttons_are_worked_out_once_per_state_and_again_when_it_moves(
     again = scene.commands.buttons()
     assert again is not first
     assert [b.enabled for b in again if b.key == "end"] == [True]
+
+
+@pytest.mark.parametrize("width", [260, 320])
+def test_the_bomb_result_title_fits_its_card_in_larger_text(width: int) -> None:
+    """In larger text a stranger read "BOOM! 2 planets destroy": the title ran off both sides
+    of the card. It is fitted to the card, whole."""
+    from game.games.cosmic import hud
+    from game.ui import theme
+    from tests.ui.layout import problems, recording
+
+    title = "KABOOM! 2 planets destroyed"
+    lines = ("Ben's Yellow 3-dot planet: +5 for you (-2 for Ben)",)
+    with recording(theme.LARGE_TEXT_SCALE) as rec:
+        hud._result(title + " ", lines, width)  # (a title of its own: not a cached card)
+    assert problems(rec) == []
+    drawn = [b.text.strip() for boxes in rec._images.values() for b in boxes[2]]
+    assert " ".join(drawn).startswith(title), drawn  # every word of it, none cut off
+    img = hud._result(title + " ", lines, width)
+    rows = hud.result_rows(lines, width, title)
+    assert img.get_height() == hud.result_rect(rows, w=width).h
