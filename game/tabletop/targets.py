@@ -68,8 +68,20 @@ class TargetCursor:
         keys = [t.key for t in targets]
         if self.focus_key not in keys:
             self.focus_key = prefer if prefer in keys else (keys[0] if keys else None)
+            inner = self._inside(self.get(self.focus_key))
+            if inner:  # a seat's zone round its walls: the keys start on its first wall (a
+                # stranger's D from Ben's zone landed on Ben's own wall inside it, to the
+                # right, and his Underminer dug there instead of under Ana's)
+                self.focus_key = min(inner, key=lambda t: (t.rect.x, t.rect.y)).key
         if self.hover_key not in keys:
             self.hover_key = None
+
+    def _inside(self, outer: Target | None) -> list[Target]:
+        """The targets lying wholly inside `outer` (a seat's zone round the walls that may
+        each be chosen too)."""
+        if outer is None:
+            return []
+        return [t for t in self.targets if t is not outer and outer.rect.contains(t.rect)]
 
     def just_left(self, pos: tuple[int, int] | None, now: float) -> bool:
         """Whether a choice left the spot `pos` (None: the keyboard's focus) less than `ARM_S`

@@ -678,7 +678,11 @@ class TowerScene(GameScene):
             return False
         if self.stage == Stage.PLAY:
             return self._play_action(action, seats)
-        if self.stage in (Stage.JUDGE, Stage.SCORE) and go:
+        # Between turns only confirm (or a click) moves on: a keyboard saboteur's fire key
+        # pressed late, after the sand ran out, skipped a stranger's round-end scores unseen
+        # twice (the pad's X, its fire, likewise).
+        onward = action.is_("confirm") or (action.is_("primary") and action.device == MOUSE)
+        if self.stage in (Stage.JUDGE, Stage.SCORE) and onward:
             if self.stage_t >= SKIP_GUARD_SECONDS:
                 self.advance()
             return True  # too soon: a press meant for the turn that just ended

@@ -989,3 +989,29 @@ def test_a_stray_block_on_the_pad_is_named_while_its_next_block_is_held(
     up(driver, screen_of(scene, pos))
     driver.run(3)
     assert not scene.fx.blocked
+
+
+def test_a_saboteurs_late_fire_key_never_skips_the_judging_or_the_scores(
+        app: Any, driver: Any) -> None:
+    """A keyboard saboteur's Left Shift, pressed after the sand ran out, skipped a stranger's
+    round-end scores unseen, twice: between turns the fire key does nothing; Space (confirm)
+    or a click moves on."""
+    from game.games.tower.scene import SKIP_GUARD_SECONDS
+
+    scene = open_game(app, "keys1", "mouse", row=ROW)  # keys build, the mouse aims
+    driver.step()
+    driver.key(pygame.K_SPACE)
+    assert scene.turn is not None
+    scene.turn.finish_now()
+    fast_forward(driver, scene, Stage.JUDGE)
+    for stage in (Stage.JUDGE, Stage.SCORE):
+        for _ in range(600):
+            if scene.stage == stage and scene.stage_t >= SKIP_GUARD_SECONDS:
+                break
+            driver.step()
+        assert scene.stage == stage
+        driver.key(pygame.K_LSHIFT)
+        assert scene.stage == stage, stage  # the fire key moves nothing on
+        driver.key(pygame.K_SPACE)
+        driver.step()
+        assert scene.stage != stage, stage  # confirm does
