@@ -992,14 +992,16 @@ class CosmicView:
         know, and those it may: (doomed, maybe). Every doomed planet is one the rules destroy
         (a stranger saw one crosshair more than the planets that died: a hidden Shield's).
         A hidden hand's planets are all "maybe", Shield or not, so the preview gives no card
-        away; a seat seen (the thrower's, a human's) or holding no card is sure."""
+        away; the thrower's own, or a seat holding no card, is sure."""
         sc = self.scene
         st = sc.match.state
         hit, spared = st.bomb_result(blast)
         seat = sc.to_act
 
         def hidden(owner: int) -> bool:
-            return owner != seat and not sc.is_human(owner) and bool(st.players[owner].hand)
+            # another person's hand is as hidden as an AI's: on a couch the cards go behind
+            # a curtain (a stranger read Ana's secret Shield from "hits nothing")
+            return owner != seat and bool(st.players[owner].hand)
 
         doomed = [p for p in hit if not hidden(st.owner[p])]
         maybe = [p for p in [*hit, *spared] if hidden(st.owner[p])]
