@@ -8,6 +8,7 @@ pillar was meant; the words here are the block names of the rulebook (`BlockShap
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -112,17 +113,33 @@ def needed_kinds(sc: TowerScene, hovered: int | None) -> tuple[Counter[str], str
     return still_needs(TILES[tid], progress), TILES[tid].name
 
 
+HOVER_REST_S = 0.4
+"""Seconds the pointer rests on a card (hand empty) before it shows large: a stranger's
+pointer, just let go of the Mega tower's top block under the card strip, popped the card
+over the spot he was building."""
+
+
 def hovered_card(view: TowerView) -> int | None:
-    """The slot whose card the pointer is over while a person builds, hand empty; else None."""
+    """The slot whose card the pointer has rested on (`HOVER_REST_S`) while a person builds,
+    hand empty; else None."""
     sc = view.scene
     b = sc.builder_ctl
     if b is None or b.kind != "mouse" or sc.world.held_block is not None:
+        view.hover_rest = None
         return None
     mx, my = round(sc.mouse_screen[0]), round(sc.mouse_screen[1])
+    now = sc.real_time
     for slot in range(ROW_SLOTS):
         if sc.turn_row[slot] is not None and view.card_rect(slot).inflate(8, 8).collidepoint(
                 mx, my):
-            return slot
+            rest = view.hover_rest
+            shown = rest is not None and rest[0] == slot and now - rest[1] >= HOVER_REST_S
+            if not shown and (rest is None or rest[0] != slot
+                              or math.dist(rest[2], (mx, my)) > 6):
+                view.hover_rest = (slot, now, (mx, my))  # moving on it: not yet
+                return None
+            return slot if shown else None
+    view.hover_rest = None
     return None
 
 

@@ -361,6 +361,8 @@ class TowerView:
         self.keep_clear: list[pygame.Rect] = []
         """What a person building needs to see this frame (`_builder_areas`), kept clear."""
         self._flying_cards: dict[tuple[int, int], pygame.Surface] = {}
+        self.hover_rest: tuple[int, float, tuple[int, int]] | None = None
+        """The card the pointer rests on, since when and where (`guide.hovered_card`)."""
         self.enlarged: pygame.Rect | None = None
         """The enlarged card being read this frame (guide.draw_enlarged), or None."""
         self._text_scale = text.scale()

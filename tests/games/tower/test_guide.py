@@ -54,6 +54,8 @@ def test_the_card_under_the_pointer_is_drawn_big_with_its_blocks_named(
     r = view.card_rect(0)
     assert r.w < art.card_rect(0).w  # shrunk into the strip over the close-up
     scene.mouse_screen = (float(r.centerx), float(r.centery))
+    assert guide.hovered_card(view) is None  # not at once: the pointer rests on it first
+    scene.real_time += guide.HOVER_REST_S + 0.01
     assert guide.hovered_card(view) == 0
     shown: list[pygame.Rect | None] = []
     real = guide.draw_enlarged
@@ -137,7 +139,7 @@ def test_the_enlarged_card_hides_no_pad_or_tower_in_play(app: Any, driver: Any,
     r = view.card_rect(slot)
     driver.step([pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0),
                                     buttons=(0, 0, 0))])
-    driver.run(3)
+    driver.run(3 + round(60 * guide.HOVER_REST_S))  # the pointer rests on the card
     big = view.enlarged
     full = art.card_rect(slot)
     assert big is not None and big.w > 1.5 * full.w and big.h > 1.5 * full.h
@@ -164,3 +166,22 @@ def test_the_rules_page_says_where_the_mouse_slings_full_power_is() -> None:
     assert at >= 0 and "edge of the screen" not in mouse
     assert "pull back to the ring for full power" in mouse
     assert MouseSaboteurControl(seat=1).reach == FULL_PULL  # the ring drawn is that pull
+
+
+def test_a_card_shows_large_only_once_the_pointer_rests_on_it(app: Any, driver: Any) -> None:
+    """A stranger, just letting go of the Mega tower's top block under the card strip, had the
+    card pop up large over the spot he was building: a pointer passing over a card shows
+    nothing; one resting there a moment shows it, and it stays while the pointer reads it."""
+    scene = _playing(app, driver)
+    view = scene.table_view
+    r = view.card_rect(0)
+    scene.mouse_screen = (float(r.centerx), float(r.centery))
+    assert guide.hovered_card(view) is None
+    for step in range(3):  # moving across it: never shown
+        scene.real_time += guide.HOVER_REST_S * 0.6
+        scene.mouse_screen = (float(r.centerx + 8 * (step + 1)), float(r.centery))
+        assert guide.hovered_card(view) is None
+    scene.real_time += guide.HOVER_REST_S + 0.01
+    assert guide.hovered_card(view) == 0  # at rest: shown
+    scene.mouse_screen = (float(r.centerx - 10), float(r.centery))
+    assert guide.hovered_card(view) == 0  # and read on, moving over it

@@ -65,6 +65,8 @@ def test_the_raised_card_covers_no_pad_nor_the_controls(app: Any, driver: Any) -
     scene.draw(app.screen)  # the controls' plates
     for slot in (1, 3):  # the Mega's neighbours
         scene.mouse_screen = view.card_rect(slot).center
+        guide.hovered_card(view)
+        scene.real_time += guide.HOVER_REST_S + 0.01  # the pointer rests on the card
         assert guide.hovered_card(view) == slot
         big = guide.draw_enlarged(app.screen, view, slot, {})
         assert big is not None
@@ -137,6 +139,8 @@ def test_a_note_keeps_clear_of_the_card_being_read(app: Any, driver: Any) -> Non
     for slot in range(ROW_SLOTS):
         scene.fx.notes = {slot: (msg, 3.0)}
         scene.mouse_screen = view.card_rect(slot).center
+        guide.hovered_card(view)
+        scene.real_time += guide.HOVER_REST_S + 0.01  # the pointer rests on the card
         if guide.hovered_card(view) != slot:
             continue
         scene.draw(app.screen)
