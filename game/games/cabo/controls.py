@@ -642,6 +642,13 @@ class TableControls:
     def _king_prompt(self, seat: int, k: Keys) -> str:
         look = f" ({k.hold_look} to look)" if self.scene.presenter.lookable(seat) else ""
         leave = "" if k.mouse else f" ({k['decline']})"
+        if not self.scene.state.is_legal(R.KingDecide(seat, True)):
+            # a slap took one of the two away meanwhile: said, not a Swap that does nothing
+            # (a stranger's King was spent by Ana's slap on the very card he had looked at,
+            # the bar still asking him to swap)
+            how = "click Don't swap" if k.mouse else f"press {k['decline']}"
+            return (f"a slap took a card you looked at, so the swap can't happen: {how} to "
+                    "go on.")
         return (f"swap the two cards you looked at{look}, or leave them{leave}? "
                 "Everyone will hear.")
 

@@ -276,3 +276,29 @@ def test_after_a_kings_look_the_bar_still_says_what_comes_next(
     assert scene.state.phase is R.Phase.KING_DECIDE
     assert all(seat == 0 and "swap the two cards you looked at, or leave them" in line
                for seat, line in said), set(said)
+
+
+def test_a_king_whose_looked_card_was_slapped_away_says_the_swap_is_off(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger looked at his King and Dev's Ace; Ana slapped the discarded King with the
+    very King he had looked at, and the bar still asked him to swap, with only "Don't swap"
+    working. It says the slap took the card and the swap can't happen."""
+    scene = table(app, driver, ["mouse", "medium", "medium"], draw=["KC"], phase=R.Phase.TURN,
+                  turn=0, grids=[["2S", "3S", "4S", "5S"], ["KH", "3H", "4H", "5H"],
+                                 ["2D", "3D", "4D", "5D"]])
+    scene.human_act(R.Draw(0))
+    wait_idle(driver, scene)
+    scene.human_act(R.UsePower(0))
+    wait_idle(driver, scene)
+    scene.human_act(R.KingLook(0, R.Pos(0, 0), R.Pos(1, 0)))
+    wait_idle(driver, scene)
+    _, before = scene.table_controls.prompt()
+    assert "swap the two cards you looked at" in before
+    st = scene.state
+    st.must_apply(R.Slap(1, 0.5))
+    st.must_apply(R.SlapFlip(1, R.Pos(1, 0)))
+    st.must_apply(R.SlapStop(1))
+    wait_idle(driver, scene)
+    assert st.phase is R.Phase.KING_DECIDE
+    seat, said = scene.table_controls.prompt()
+    assert seat == 0 and "the swap can't happen" in said and "Don't swap" in said, said
