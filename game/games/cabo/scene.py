@@ -339,6 +339,11 @@ class CaboScene(GameScene):
     # ------------------------------------------------------------------ the loop
 
     def update(self, dt: float) -> None:
+        if self.show_scores and not self.finished and self.state.phase not in (
+                R.Phase.ROUND_OVER, R.Phase.GAME_OVER):
+            # the sheet covers the table: the table waits under it (a stranger read the sheet
+            # while four opening cards turned under it, his free slap among them)
+            return
         dt *= self.speed
         self.clock += dt
         if self.presenter.hold is not None and self.landed_window == self.state.window_id:

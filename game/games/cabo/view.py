@@ -103,7 +103,18 @@ def place_clear(box: pygame.Rect, near: pygame.Rect, avoid: list[pygame.Rect],
     for place in inside:
         if place.collidelist(avoid) < 0:
             return place
-    return inside[0]
+    # none of those: the clear place nearest `near` on a coarse grid of the room (at a
+    # four-seat table the winner's banner lay over a seat's cards), else the least covering
+    best: tuple[tuple[int, float], pygame.Rect] | None = None
+    for y in range(room.y, room.bottom - h + 1, 12):
+        for x in range(room.x, room.right - w + 1, 12):
+            r = pygame.Rect(x, y, w, h)
+            hits = r.collidelistall(avoid)
+            cover = sum(r.clip(avoid[i]).w * r.clip(avoid[i]).h for i in hits)
+            score = (cover, math.hypot(r.centerx - near.centerx, r.centery - near.centery))
+            if best is None or score < best[0]:
+                best = (score, r)
+    return best[1] if best is not None else inside[0]
 
 
 class TableView:
@@ -116,6 +127,7 @@ class TableView:
         self.results_at: pygame.Rect | None = None  # where the round's scores were last drawn
         self.hand_at: pygame.Rect | None = None  # where that line was last drawn
         self.win_at: pygame.Rect | None = None  # where the match's winner was last named
+        self._win_place: tuple[Any, pygame.Rect] | None = None  # (what it avoided, where)
         self.banner_at: pygame.Rect | None = None  # where the banner was last drawn
         self._banner_key: tuple[Any, pygame.Rect] | None = None  # (what, where) it was placed
 
@@ -515,6 +527,10 @@ class TableView:
         pr = sc.presenter
         avoid = [sp.rect() for sp in pr.sprites() if sp.visible]
         avoid += [lay.plate_rect(seat) for seat in range(sc.state.players)]
+        # and every seat's whole grid, its empty places too (it lay over Dev's cards at a
+        # four-seat table)
+        avoid += [lay.grid_rect(seat, len(pr.grids[seat])).inflate(8, 8)
+                  for seat in range(sc.state.players) if pr.grids[seat]]
         piles = []
         for pile in (lay.draw_pos, lay.discard_pos):
             r = pygame.Rect(0, 0, lay.card_w, lay.card_h)
@@ -522,7 +538,11 @@ class TableView:
             piles.append(r)
         avoid += piles
         both = piles[0].union(piles[1])
-        at = place_clear(img.get_rect(), both, avoid, FELT.inflate(-16, -16))
+        key = (img.get_size(), tuple(tuple(r) for r in avoid))
+        if self._win_place is None or self._win_place[0] != key:  # placed once, then kept
+            self._win_place = (key, place_clear(img.get_rect(), both, avoid,
+                                                FELT.inflate(-16, -16)))
+        at = self._win_place[1]
         surface.blit(img, at)
         self.win_at = at
 

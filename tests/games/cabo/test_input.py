@@ -89,6 +89,9 @@ def test_a_couch_player_presses_their_drawn_card_to_look_and_lets_go_to_hide_it(
     right = {"pos": card, "button": 3}
     driver.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, right)])
     driver.step([pygame.event.Event(pygame.MOUSEBUTTONUP, right)])
+    assert pr.shown_codes() == set()  # a right click opens the score sheet, lifts nothing
+    assert scene.show_scores
+    scene.toggle_scores()  # (the table waits under the sheet: closed again)
     click(driver, (card[0] - 120, card[1]))  # a press beside the card lifts nothing
     assert pr.shown_codes() == set()
     driver.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card, button=1)])

@@ -1557,3 +1557,47 @@ def test_the_slap_legend_follows_the_device_the_lone_player_uses(
     driver.step(draw=True)
     assert scene.last_device == "keys1"
     assert said[-1][0][3] == keys_slap != mouse_slap  # type: ignore[index]
+
+
+def test_the_table_waits_while_the_score_sheet_covers_it(app: Any,
+                                                         driver: HeadlessDriver) -> None:
+    """A stranger read the score sheet while four opening cards turned over under it, a free
+    slap of his among them: while the sheet is up mid-round nothing moves on; closed, the
+    table goes on."""
+    scene = table(app, driver, ["keys1", "hard"], grids=GRIDS[:2], phase=R.Phase.TURN, turn=1)
+    press(app, driver, "keys1", "back")
+    assert scene.show_scores
+    moves, clock = len(scene.state.events), scene.clock
+    driver.run(600)  # ten seconds: the AI would have played its turn
+    assert len(scene.state.events) == moves and scene.clock == clock
+    press(app, driver, "keys1", "back")
+    assert not scene.show_scores
+    driver.run(600)
+    assert len(scene.state.events) > moves
+
+
+def test_at_a_four_seat_table_the_winner_is_named_clear_of_every_grid(
+        app: Any, driver: HeadlessDriver) -> None:
+    """At a four-seat table "Ben wins the game!" lay over Dev's cards and his empty place:
+    it goes where it covers no seat's grid (empty places too), plate or pile."""
+    grids = [["AH", "2S", "AS", "2C"], ["9D", "TH", "QH", "JH"], ["3D", "4H", "5H", "6H"],
+             ["3C", "4C", "5C", "6C"]]
+    state = R.CaboState.from_layout(grids, phase=R.Phase.TURN, turn=0,
+                                    options=R.CaboOptions(players=4, first_starter=0,
+                                                          slap_window=1.5, rounds=1))
+    scene = open_table(app, driver, make_setup(["mouse", "easy", "easy", "easy"], seed=1,
+                                               rounds=1),
+                       {"version": 1, "rules": state.to_dict()})
+    wait_idle(driver, scene)
+    scene.human_act(R.CallKaboom(0))
+    scene.human_act(R.CallKaboom(0))
+    pr = scene.presenter
+    assert driver.run_until(lambda: scene.finished and not pr.busy, 6000)
+    driver.run(120)
+    scene.draw(app.screen)
+    at = scene.view.win_at
+    assert at is not None and FELT.contains(at)
+    lay = scene.layout
+    grids_now = [lay.grid_rect(p, len(pr.grids[p])) for p in range(4) if pr.grids[p]]
+    plates = [lay.plate_rect(p) for p in range(4)]
+    assert at.collidelist(grids_now + plates) < 0, (at, grids_now, plates)
