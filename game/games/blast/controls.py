@@ -397,8 +397,11 @@ class TableControls:
                                                                                 Pass(seat)),
                           theme.INK_3))
         targets = self._hand_targets(cards)
+        # no card to play: the keys start on the Underminer when he may dig (they started on
+        # End turn, and a stranger's Space after bringing him in ended the turn undug)
+        idle = "btn:show" if show else ("btn:mine" if self.can_undermine else "btn:pass")
         first = next((t.key for t in targets if int(t.key.split(":")[1]) in self.playable),
-                     "btn:show" if show else "btn:pass")
+                     idle)
         return targets + self._buttons(specs), first
 
     def _choose_card(self, card: str, plays: list[Play]) -> None:

@@ -395,3 +395,23 @@ def test_the_question_over_a_nuclear_bomb_closes_its_sentence_once(
     assert scene.decider() == 0
     said = scene.prompt()[1]
     assert "drops the Nuclear Bomb on you! " in said and "!!" not in said
+
+
+def test_with_no_card_to_play_the_keys_start_on_the_underminer_not_end_turn(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger brought in the Underminer with his last play; the keys sat on End turn and
+    his Space ended the turn undug. With no card left to play and the Underminer free to dig,
+    the keys start on him."""
+    from game.games.blast.rules import Pass, Undermine
+
+    m = MatchState(Options(2, first=0), 3)
+    _give(m, 0, ["underminer"])
+    m.apply(Play(0, "underminer"))
+    legal = m.legal_actions(0)
+    assert any(isinstance(a, Undermine) for a in legal)
+    assert not any(isinstance(a, Play) for a in legal)
+    assert any(isinstance(a, Pass) for a in legal)
+    scene = _open(app, driver, m, "keys1")
+    driver.run(60)
+    assert scene.decider() == 0
+    assert scene.cursor.focus_key == "btn:mine"
