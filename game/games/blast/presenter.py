@@ -80,7 +80,7 @@ from game.tabletop.fan import FanSlot
 from game.tabletop.movelog import MoveLog
 from game.tabletop.sprites import CardSprite
 from game.tabletop.timeline import Timeline
-from game.ui import theme
+from game.ui import text, theme
 from game.ui.draw import lerp_colour
 
 Colour = tuple[int, int, int]
@@ -949,8 +949,14 @@ class Presenter:
         self.seats[seat].skip_next = False
         self.banner = (f"{v.subj(seat)} {v.verb(seat, 'is', 'are')} sick: "
                        f"{v.their(seat)} turn is skipped", self.host.colours[seat], 2.2)
-        self.effects.float_text("Turn lost", self.layout.zone(seat).row.center, theme.MUTED, 20,
-                                rise=ROW_RISE)
+        row = self.layout.zone(seat).row
+        at: tuple[float, float] = row.center
+        if not self.seats[seat].walls and self.walls_up:
+            # past "No walls left!" at the row's left, not over it (a stranger saw both at once)
+            gone = text.render("No walls left!", 14, theme.BLAST, True).get_width()
+            lost = text.render("Turn lost", 20, theme.MUTED, True).get_width()
+            at = (max(row.centerx, row.x + 8 + gone + 16 + lost / 2), row.centery)
+        self.effects.float_text("Turn lost", at, theme.MUTED, 20, rise=ROW_RISE)
         yield 1.0
 
     def _b_underminer_idle(self, e: UnderminerIdle) -> Beat:

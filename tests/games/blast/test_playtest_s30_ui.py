@@ -180,3 +180,29 @@ def test_no_walls_left_is_written_past_the_last_wall_crumbling_not_under_it(
     boxes = [box for label, box in seen.boxes if label == "No walls left!"]
     assert len(boxes) == 1, boxes
     assert not boxes[0].colliderect(rect), (boxes[0], rect)
+
+
+def test_turn_lost_rises_past_no_walls_left_not_over_it(app: Any,
+                                                        driver: HeadlessDriver) -> None:
+    """A stranger saw "Turn lost" drawn over "No walls left!" in a wall-less seat's row: it
+    rises past those words."""
+    from game.games.blast.rules.events import LostTurn
+    from game.ui import text, theme
+
+    scene = open_table(app, driver, make_setup(["mouse", "easy", "easy"], seed=4))
+    driver.run(3)
+    pr = scene.presenter
+    pr.skip()
+    seat = 1
+    pr.seats[seat].walls = []
+    pr.walls_up = True
+    pr.effects.floats.clear()
+    next(pr._b_lost_turn(LostTurn(turn=0, seat=seat)))
+    row = scene.layout.zone(seat).row
+    gone = text.render("No walls left!", 14, theme.BLAST, True).get_rect(
+        midleft=(row.x + 8, row.centery))
+    lost = [f for f in pr.effects.floats if f.label == "Turn lost"]
+    assert lost
+    box = text.render("Turn lost", 20, theme.MUTED, True).get_rect(center=lost[0].pos)
+    assert not box.colliderect(gone), (box, gone)
+    assert row.contains(box)
