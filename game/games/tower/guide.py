@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.games.tower import art
-from game.games.tower.controls import CursorBuilderControl, build_target
+from game.games.tower.controls import CursorBuilderControl
 from game.games.tower.data import (
     BLOCKS,
     LYING,
@@ -101,8 +101,9 @@ def needed_kinds(sc: TowerScene, hovered: int | None) -> tuple[Counter[str], str
     slot = hovered if hovered is not None else working_slot(sc)
     b = sc.builder_ctl
     if hovered is None and isinstance(b, CursorBuilderControl) and sc.turn is not None:
-        # A keyboard or pad builder: the tile its Tab offers the blocks of.
-        slot = build_target(sc.judgements.values(), sc.match.can_build_on, b.last_pad)
+        # A keyboard or pad builder: the tower ringed in gold (`TowerView.key_target`: after
+        # Q / E the ring moved to the Signpost and a stranger's tray still lit the Viaduct's)
+        slot = sc.table_view.key_target()
     if slot is None:
         return Counter(), ""
     tid = sc.turn_row[slot]
