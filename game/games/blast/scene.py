@@ -542,6 +542,11 @@ class BlastScene(GameScene):
         legal = st.legal_actions(seat)
         if any(isinstance(a, Defend) for a in legal) or TakeIt(seat) not in legal:
             return None
+        if self.curtain is not None or self.presenter.busy:
+            # the count starts once their own hand is up to read (on a couch it was half gone
+            # by the time the curtain lifted and the hand came up)
+            self._no_answer = None
+            return AUTO_TAKE_S
         key = len(st.events)
         if self._no_answer is None or self._no_answer[0] != key:
             self._no_answer = (key, self.time + AUTO_TAKE_S)  # real seconds: reading time

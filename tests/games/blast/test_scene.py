@@ -8,6 +8,8 @@ import subprocess
 import sys
 from typing import Any
 
+import pytest
+
 from game.app import catalogue
 from game.app.headless import HeadlessDriver
 from game.games.blast.options import places
@@ -156,9 +158,13 @@ def test_ai_pauses_depend_on_the_seed_and_the_move_never_on_a_hand(app: Any,
         "version": 1, "match": m.to_dict()}, demo=True).ai_pause()  # another seed, another
 
 
-def test_a_card_nobody_can_answer_is_taken_by_itself(app: Any, driver: HeadlessDriver) -> None:
+@pytest.mark.parametrize("curtained", [False, True])
+def test_a_card_nobody_can_answer_is_taken_by_itself(app: Any, driver: HeadlessDriver,
+                                                     curtained: bool) -> None:
     """A person hit by a card they hold no answer to is not asked to click "Take it": the bar
-    counts down and the card lands by itself; a person with an answer is still waited for."""
+    counts down and the card lands by itself; a person with an answer is still waited for.
+    The count starts only once their hand is up to read: on a couch it was half gone by the
+    time the curtain lifted."""
     from game.games.blast.data import DEFENCES
     from game.games.blast.rules import Phase, TakeIt
     from game.games.blast.scene import AUTO_TAKE_S
@@ -176,6 +182,12 @@ def test_a_card_nobody_can_answer_is_taken_by_itself(app: Any, driver: HeadlessD
         if cur == 0 and not scene.presenter.busy and scene.decider() == 0:
             if st.phase == Phase.DEFEND:
                 took = sum(1 for e in st.events if e.kind == "took" and e.seat == 0)
+                if curtained:  # behind a curtain for a while: nothing counts down
+                    scene.curtain = object()
+                    driver.run(int(AUTO_TAKE_S * 60) * 2)
+                    assert st.phase == Phase.DEFEND
+                    assert scene.auto_take_in(0) == AUTO_TAKE_S
+                    scene.curtain = None
                 driver.step()
                 assert "it hits in" in scene.prompt()[1]
                 driver.run(int(AUTO_TAKE_S * 60) // 2)
