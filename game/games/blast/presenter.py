@@ -162,6 +162,8 @@ ROW_RISE = 12.0
 plate over it (at the kit's 46 px it rose onto the plate's hand count)."""
 BUBBLE_S = 2.4
 """How long a seat's bubble shows (a short sentence read once)."""
+RECAP_S = 5.0
+"""How long "While you waited: ..." shows at a person's turn (`while_you_waited`)."""
 
 
 def hand_order(cards: list[str]) -> list[str]:
@@ -582,7 +584,37 @@ class Presenter:
     def _b_turn(self, e: Turn) -> Beat:
         self.turn = e.seat
         self.round = e.round
+        recap = self.while_you_waited(e.seat, self.next_event - 1)
+        if recap:
+            self.bubble = (recap, e.seat, RECAP_S)
         yield 0.15
+
+    def while_you_waited(self, seat: int, at: int) -> str:
+        """For a person whose turn begins (the event at index `at`), what befell the table
+        since their last turn, in a few words: who went out, which of their walls fell, what
+        was taken from them ("While you waited: Ana is out; your steel wall fell"). The short
+        log scrolled such things away (a stranger never saw Ana knocked out, nor what took his
+        wall). Empty when nothing did, or for an AI."""
+        if not self.host.is_human(seat) or self.host.human_count() > 1:
+            return ""  # (a couch's curtains say whose turn; the log tells the rest)
+        events = self.state.events
+        start = next((i for i in range(at - 1, -1, -1)
+                      if isinstance(ev := events[i], Turn) and ev.seat == seat), None)
+        if start is None:
+            return ""
+        v = self.host.voice
+        said: list[str] = []
+        for ev in events[start + 1:at]:
+            if isinstance(ev, Eliminated) and ev.seat != seat:
+                said.append(f"{v.subj(ev.seat)} {v.verb(ev.seat, 'is', 'are')} out")
+            elif isinstance(ev, Destroyed) and ev.seat == seat:
+                kinds = " and ".join(W.SHORT.get(w, w) for w in ev.walls)
+                said.append(f"{v.poss(seat)} {kinds} fell to {W.name_of(ev.card)}")
+            elif isinstance(ev, Stolen) and ev.seat == seat and ev.count:
+                said.append(f"{v.Poss(ev.by)} Spy took a card from {v.obj(seat)}")
+        if not said:
+            return ""
+        return "While you waited: " + "; ".join(dict.fromkeys(said[-3:]))
 
     def _b_played(self, e: Played) -> Beat:
         seat, card = e.seat, e.card

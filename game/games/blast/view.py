@@ -483,7 +483,10 @@ class TableView:
         if bubble is None:
             return
         words, seat, left = bubble
-        img = hud.note_surface(words)
+        # a long one (a turn's "While you waited: ...") wrapped to the seat's zone
+        zone_w = self.scene.layout.zone(seat).rect.w
+        wide = text.render(words, hud.NOTE_PX, theme.CREAM, True).get_width() + 32 > zone_w
+        img = hud.note_surface(words, max(zone_w, 300) if wide else 0)
         if left < 0.5:
             img = img.copy()
             img.set_alpha(round(255 * max(0.0, left) / 0.5))
@@ -505,8 +508,14 @@ class TableView:
         spots = [((x, zone.bottom + 4), "midtop"), ((x, zone.y - 4), "midbottom"),
                  ((side[0], side[1]), side[2])]
         others = [o.rect for s, o in enumerate(lay.zones) if s != seat]
-        at = clear_place(size, spots, lay.keep_clear() + [zone], FELT.inflate(-16, -16),
-                         prefer_off=others)
+        keep = lay.keep_clear() + [zone]
+        banner = self.scene.presenter.banner  # and off the banner by the piles
+        if banner is not None:
+            img = hud.banner_surface(banner[0], banner[1], 330)
+            place = banner_place(self.scene, img.get_size())
+            if place is not None:
+                keep.append(pygame.Rect(place, img.get_size()).inflate(8, 8))
+        at = clear_place(size, spots, keep, FELT.inflate(-16, -16), prefer_off=others)
         if at is None:
             at = pygame.Rect((0, 0), size)
             at.midbottom = (x, zone.y - 4)

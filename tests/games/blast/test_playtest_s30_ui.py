@@ -206,3 +206,29 @@ def test_turn_lost_rises_past_no_walls_left_not_over_it(app: Any,
     box = text.render("Turn lost", 20, theme.MUTED, True).get_rect(center=lost[0].pos)
     assert not box.colliderect(gone), (box, gone)
     assert row.contains(box)
+
+
+def test_a_persons_turn_opens_with_what_befell_them_while_they_waited(
+        app: Any, driver: HeadlessDriver) -> None:
+    """The short log scrolled away what happened between a stranger's turns: he never saw Ana
+    knocked out, nor what took his wall. A person's turn opens with a few words of it at
+    their seat; nothing is said when nothing befell them."""
+    from game.games.blast.rules.events import Destroyed, Drew, Eliminated, Turn
+
+    scene = open_table(app, driver, make_setup(["mouse", "easy", "easy"], seed=4))
+    driver.run(3)
+    pr = scene.presenter
+    pr.skip()
+    quiet = [Turn(turn=0, seat=0, round=1, alive=True), Drew(turn=1, seat=1, count=1, why="turn"),
+             Turn(turn=2, seat=0, round=2, alive=True)]
+    pr.state.events = [*quiet]
+    assert pr.while_you_waited(0, 2) == ""
+    pr.state.events = [Turn(turn=0, seat=0, round=1, alive=True),
+                       Destroyed(turn=1, seat=0, walls=("steel_wall",), card="sabotage", by=2),
+                       Eliminated(turn=1, seat=1, by=2, card="tnt", origin=2, via=""),
+                       Turn(turn=2, seat=0, round=2, alive=True)]
+    said = pr.while_you_waited(0, 3)
+    v = scene.voice
+    assert said.startswith("While you waited: ")
+    assert f"{v.subj(1)} is out" in said and "steel wall fell to Sabotage" in said, said
+    assert pr.while_you_waited(1, 3) == ""  # an AI's turn: nothing said
