@@ -126,7 +126,9 @@ def card_rects(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
     if n <= 0:
         return []
     room = rect.h - CARD_TOP - 8
-    row = min(72, (room - 4 * (n - 1)) // n)
+    # up to three lines of the card's words where the panel has room: with larger text two
+    # cut "At the start of your turn with thr…" in a tall, empty panel
+    row = min(72 if text.scale() <= 1.0 else 104, (room - 4 * (n - 1)) // n)
     if row >= 24:
         return [pygame.Rect(rect.x + 10, rect.y + CARD_TOP + i * (row + 4), rect.w - 20, row)
                 for i in range(n)]

@@ -78,3 +78,20 @@ def test_a_cut_card_shows_whole_beside_its_panel_when_pointed_at(app: Any) -> No
     tip = hud.card_tip_rect(hud.info_rect(info), row)
     assert pygame.Rect(0, 0, 1280, 720).contains(tip)
     assert not any(tip.colliderect(scene.panel(s)) for s in range(4))
+
+
+def test_in_larger_text_a_lone_cards_words_show_whole_in_a_tall_panel(app: Any) -> None:
+    """With larger text a stranger read "At the start of your turn with thr…" in a tall panel
+    that held nothing else: the row grows to show the card's words whole."""
+    from game.games.cosmic import hud
+    from game.ui import text, theme
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(players=2))
+    scene.match.state.players[0].hand[:] = ["prototype_bomb"]
+    text.set_scale(theme.LARGE_TEXT_SCALE)
+    try:
+        info = scene.view.seat_info(0)
+        rect = hud.info_rect(info)
+        assert hud.card_words_fit(rect, info.cards)
+    finally:
+        text.set_scale(1.0)
