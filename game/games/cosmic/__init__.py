@@ -49,7 +49,7 @@ def _demo(name: str) -> Any:
 
 FIRST_TIPS: tuple[str, ...] = (
     "First, keep one of two Advancement cards: it bends a rule in your favour (play it on "
-    "your turn with My cards; Automatic ones act by themselves). Each planet of yours a "
+    "your turn from your panel; Automatic ones act by themselves). Each planet of yours a "
     "bomb destroys gives you another.",
     "On your turn, press on your ship (or anywhere in space), pull back and let go: it "
     "flies the other way, and the further you pull, the harder it goes. Dots show its path "

@@ -158,8 +158,10 @@ class TableCommands:
                          "" if can_end else "A turn ends only after a flick: flick your ship "
                          "first (or Return to Base, which ends it too)."))
         if sc.couch() and sc.match.state.players[seat].hand:
+            # named for whose they are: on the other person's turn "My cards" read as the
+            # clicker's own, and a stranger's click on it did nothing
             want.append(("hide", "Hide cards", True, "") if sc.hand_shown(seat)
-                        else ("cards", "My cards", True, ""))
+                        else ("cards", f"{sc.voice.Poss(seat)} cards", True, ""))
         rects = hud.button_rects(len(want))
         return [hud.Button(k, label, (r.x, r.y, r.w, r.h), ok, why)
                 for (k, label, ok, why), r in zip(want, rects, strict=True)]

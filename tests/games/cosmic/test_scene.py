@@ -486,6 +486,9 @@ def test_a_couch_player_looks_at_their_cards_from_the_hud(app: Any) -> None:
     scene = _couch_with_a_card(app)
     assert scene.to_act == 0 and not scene.hand_shown(0)
     assert "cards" in [b.key for b in scene.commands.buttons()]
+    # named for whose they are ("My cards" read as the clicker's on the other's turn)
+    label = next(b.label for b in scene.commands.buttons() if b.key == "cards")
+    assert label == f"{scene.voice.Poss(0)} cards" and scene.names[0] in label
     assert not scene.commands.play_card(0, "afterburner")  # not before looking
     _look_at_my_cards(app, scene)
     assert scene.hand_shown(0) and "cards" not in [b.key for b in scene.commands.buttons()]
@@ -1748,3 +1751,12 @@ def test_the_bomb_result_title_fits_its_card_in_larger_text(width: int) -> None:
     img = hud._result(title + " ", lines, width)
     rows = hud.result_rows(lines, width, title)
     assert img.get_height() == hud.result_rect(rows, w=width).h
+
+
+def test_the_first_tips_name_no_button_a_solo_table_lacks() -> None:
+    """The tips said to play a card "with My cards", a button only a couch has: a solo
+    stranger looked for it. They say where the cards are played: the player's panel."""
+    from game.games.cosmic import FIRST_TIPS
+
+    said = " ".join(FIRST_TIPS)
+    assert "My cards" not in said and "from your panel" in said
