@@ -175,7 +175,8 @@ def tile_words(tile_id: int) -> str:
 
 
 def build_target(judgements: Iterable[TileJudgement], can_build_on: Callable[[int], bool],
-                 last_pad: float | None) -> int | None:
+                 last_pad: float | None,
+                 finishable: Callable[[int], bool] | None = None) -> int | None:
     """The tile a keyboard or pad builder is building: the one under the pad of its last jump
     while that tower can still be finished by stacking on it, else the next such tile to the
     right (round the row), else the leftmost unfinished tile that is not the Mega (the Mega if
@@ -193,8 +194,12 @@ def build_target(judgements: Iterable[TileJudgement], can_build_on: Callable[[in
             x0, x1 = SLOT_RANGES[j.slot]
             if x0 <= last_pad <= x1:
                 return j.slot
-    small = [j for j in fixable if not TILES[j.tile_id].mega]
-    return min(small or fixable, key=lambda j: SLOT_RANGES[j.slot][0]).slot
+    small = [j for j in fixable if not TILES[j.tile_id].mega] or fixable
+    if finishable is not None:
+        # one the free blocks can still finish first (the ring went to a Gatehouse after
+        # the Aqueduct had taken both arches: `missing_kind`)
+        small = [j for j in small if finishable(j.slot)] or small
+    return min(small, key=lambda j: SLOT_RANGES[j.slot][0]).slot
 
 
 def missing_kind(turn: TurnController, judgements: Iterable[TileJudgement], slot: int
@@ -552,17 +557,19 @@ class CursorBuilderControl(BuilderControl):
 
     def target_slot(self, turn: TurnController) -> int | None:
         """The tile this keyboard builder is building (`build_target`)."""
-        return build_target(turn.judgements(), turn.match.can_build_on, self.last_pad)
+        js = turn.judgements()
+        return build_target(js, turn.match.can_build_on, self.last_pad,
+                            lambda slot: missing_kind(turn, js, slot) is None)
 
     def watch_target(self, judgements: list[TileJudgement], can_build_on: Callable[[int], bool],
-                     key: str) -> None:
+                     key: str, finishable: Callable[[int], bool] | None = None) -> None:
         """A new look at the table: when a die (or a stray block) leaves the target tower
         unable to take a block on top, or closes its tile, Tab's target moves on; say so in the
         note ("The Signpost fell: TAB now fetches for the Temple"). A stranger's Tab fetched
         for another tower with no word why. Nothing is said when the tower was finished or the
         player jumped elsewhere themselves."""
         self.key = key
-        target = build_target(judgements, can_build_on, self.last_pad)
+        target = build_target(judgements, can_build_on, self.last_pad, finishable)
         was, was_progress, same_pad = self.seen_target, self.seen_progress, \
             self.seen_pad == self.last_pad
         was_fixable = self.seen_fixable

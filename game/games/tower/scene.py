@@ -52,6 +52,7 @@ from game.games.tower.controls import (
     MouseSaboteurControl,
     PadSaboteurControl,
     SaboteurControl,
+    missing_kind,
     rotate_held,
 )
 from game.games.tower.data import (
@@ -850,8 +851,10 @@ class TowerScene(GameScene):
         b = self.builder_ctl
         human = b is not None and b.kind != "ai"
         if isinstance(b, CursorBuilderControl) and turn.building:
-            b.watch_target(list(new.values()), self.match.can_build_on,
-                           self.app.input.word_for(b.device, "back"))
+            js = list(new.values())
+            b.watch_target(js, self.match.can_build_on,
+                           self.app.input.word_for(b.device, "back"),
+                           lambda slot: missing_kind(turn, js, slot) is None)
         for slot, j in new.items():
             quiet = frame - self._last_kaboom.get(slot, -10_000) > 2 * FALL_WINDOW
             before = self.judgements.get(slot)

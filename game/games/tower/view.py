@@ -22,6 +22,7 @@ from game.games.tower.controls import (
     MouseBuilderControl,
     MouseSaboteurControl,
     build_target,
+    missing_kind,
     over_tray,
 )
 from game.games.tower.data import (
@@ -526,7 +527,11 @@ class TowerView:
             return None
         if b.fetch_for is not None:  # the hand is on a block Tab fetched for that tower
             return b.fetch_for
-        return build_target(sc.judgements.values(), sc.match.can_build_on, b.last_pad)
+        js = list(sc.judgements.values())
+        turn = sc.turn
+        return build_target(js, sc.match.can_build_on, b.last_pad,
+                            None if turn is None else
+                            lambda slot: missing_kind(turn, js, slot) is None)
 
     def _draw_key_target(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
         """The keyboard's target pad, marked so a Tab player sees where Space will build: its

@@ -260,6 +260,10 @@ def test_the_target_stays_on_a_knocked_tower_while_its_tile_is_open() -> None:
     assert build_target(row, lambda s: True, pad[4]) == 4  # still being built: stays
     assert build_target(row, lambda s: True, None) == 1  # the leftmost that can score
     assert build_target(row, lambda s: s != 3, pad[3]) == 1  # its tile closed: moves on
+    # without a last pad, one the free blocks can still finish before one they cannot (the
+    # ring went to a Gatehouse after the Aqueduct had taken both arches)
+    assert build_target(row, lambda s: True, None, lambda s: s != 1) == 4
+    assert build_target(row, lambda s: True, None, lambda s: False) == 1  # none: as before
 
 
 def test_the_pad_the_keyboard_builds_on_is_marked(app: Any, driver: Any) -> None:
