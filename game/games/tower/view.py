@@ -1670,6 +1670,8 @@ class TowerView:
         for seat, ctl in sc.sab_ctls.items():
             if not ctl.human:
                 continue
+            if sc.match.dice_left.get(seat, 0) < sc.match.dice_per_saboteur():
+                continue  # fired: they know how (a stranger's hint hid his dots and dice)
             slot = CATAPULT_SLOTS[sc.match.catapult_of(seat)]
             x = 200 if slot.facing > 0 else 1080
             y = 290 + 64 * shown[slot.facing]

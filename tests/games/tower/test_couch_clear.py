@@ -88,3 +88,16 @@ def _popup_box(pop: Any) -> tuple[float, float, float, float]:
     from game.games.tower.effects import popup_rect
 
     return popup_rect(pop)
+
+
+def test_a_saboteurs_key_hint_goes_once_they_have_fired(app: Any, driver: Any) -> None:
+    """A stranger's couch saboteur hint stayed over his trajectory dots and the dice in
+    flight after he had fired: once a saboteur has fired, their hint is gone."""
+    scene = _couch(app, driver)
+    view = scene.table_view
+    driver.step(draw=True)
+    before = len(view.hint_plates)
+    sab = next(s for s, c in scene.sab_ctls.items() if c.human)
+    scene.match.dice_left[sab] -= 1  # as after a shot
+    driver.step(draw=True)
+    assert len(view.hint_plates) == before - 1
