@@ -182,3 +182,17 @@ def test_removing_a_seat_in_the_lobby_leaves_the_others_their_names(app: Any,
     lobby._remove(1)
     assert [s.name for s in lobby.setup.seats] == [names[0], "Zed", names[3]]
     assert [f.get_text() for f in lobby.name_fields] == [names[0], "Zed", names[3]]
+
+
+def test_the_first_three_safe_seats_are_three_hues_not_two_pinks() -> None:
+    """Three strangers read the colour-blind rose first seat and a magenta third as one pink:
+    the first three safe seats are of three different hue families."""
+    import colorsys
+
+    hues = []
+    for c in theme.SEAT_COLOURS_SAFE[:3]:
+        r, g, b = (v / 255 for v in theme.hex_rgb(c))
+        hues.append(colorsys.rgb_to_hls(r, g, b)[0] * 360)
+    for i, j in itertools.combinations(range(3), 2):
+        d = abs(hues[i] - hues[j])
+        assert min(d, 360 - d) >= 60, (theme.SEAT_COLOURS_SAFE[i], theme.SEAT_COLOURS_SAFE[j])
