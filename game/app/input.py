@@ -97,14 +97,15 @@ def default_word(device: str, control: str) -> str:
     return keys.get(control, "?").upper()
 
 
-def device_label(device: str) -> str:
-    """Human name of a device for the lobby and prompts."""
+def device_label(device: str, short: bool = False) -> str:
+    """Human name of a device for the lobby and prompts; `short` where room is tight ("Keys
+    (right)": with larger text "Keyboard (right)" filled the lobby's button edge to edge)."""
     if device == MOUSE:
         return "Mouse"
     if device == KEYS1:
-        return "Keyboard (left)"
+        return "Keys (left)" if short else "Keyboard (left)"
     if device == KEYS2:
-        return "Keyboard (right)"
+        return "Keys (right)" if short else "Keyboard (right)"
     if device.startswith("pad"):
         return f"Gamepad {int(device[3:]) + 1}"
     return device

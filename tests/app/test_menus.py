@@ -866,3 +866,23 @@ def test_the_keys_focus_ring_is_unlike_the_pointers_hover(app: Any, driver: Any)
     driver.step(draw=True)
     ring = [dx for dx in range(-12, 0) if canvas.get_at((r.left + dx, r.centery)) == spark]
     assert len(ring) >= 4, ring
+
+
+def test_in_larger_text_the_lobbys_device_buttons_say_keys_short() -> None:
+    """With larger text "Keyboard (right)" filled its lobby button edge to edge: there it
+    reads "Keys (right)"; at the normal size the full words."""
+    from game.app.input import KEYS1, KEYS2, MOUSE, device_label
+
+    assert device_label(KEYS2) == "Keyboard (right)" and device_label(KEYS1) == "Keyboard (left)"
+    assert device_label(KEYS2, short=True) == "Keys (right)"
+    assert device_label(MOUSE, short=True) == "Mouse"
+    from game.app.input import KEYS2 as right
+    from tests.ui.test_layout import open_scene
+
+    for large, want in ((False, "Keyboard (right)"), (True, "Keys (right)")):
+        app, driver = open_scene("lobby.cabo", large)
+        scene = app.stack.top
+        scene.setup.seats[0].device = right
+        scene._refresh()
+        labels = [getattr(it.element, "text", "") for it in scene.nav.items]
+        assert want in labels, labels

@@ -115,7 +115,8 @@ class LobbyScene(MenuScene):
                         partial(self._cycle_kind, i, 1), object_id="#small", row=i,
                         col=COL_KIND)
             if not seat.is_ai:
-                self.button((SEATS_X + 452, y + 6, 190, 40), device_label(seat.device),
+                self.button((SEATS_X + 452, y + 6, 190, 40),
+                            device_label(seat.device, short=text.scale() > 1.0),
                             partial(self._cycle_device, i), object_id="#small", row=i,
                             col=COL_DEVICE, tooltip="Which controls this player uses")
                 # a click or Enter goes forward (Mouse, Keyboard (left), Keyboard (right),
