@@ -360,6 +360,11 @@ class TableCommands:
             return True
         return False
 
+    def chooser_side(self) -> int | None:
+        """The faction whose side panel the target chooser lies over: the chooser's own."""
+        seat = self.sc.acting_human()
+        return None if seat is None else self.sc.faction_of(seat)
+
     def _mouse_chooser(self, action: ActionEvent, pos: Point) -> bool:
         sc = self.sc
         assert self.chooser is not None
@@ -367,7 +372,7 @@ class TableCommands:
         if action.is_("secondary", "back"):
             self.chooser = None
             return True
-        _, rows = hud.chooser_rects(len(plays))
+        _, rows = hud.chooser_rects(len(plays), self.chooser_side())
         for i, r in enumerate(rows):
             if r.collidepoint(pos):
                 self.chooser_focus = i

@@ -177,12 +177,19 @@ def draft_rects() -> tuple[pygame.Rect, list[pygame.Rect]]:
     return box, cards
 
 
-def chooser_rects(n: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
-    """The target chooser: its panel over space and one row per option."""
-    extra = hint_height(CHOOSER_W, CHOOSER_HINT) - 20
+def chooser_rects(n: int, faction: int | None = None) -> tuple[pygame.Rect, list[pygame.Rect]]:
+    """The target chooser: its panel over the chooser's own side panel (`faction`'s: the
+    card's words are in its title), else over space; one row per option. Over space it hid
+    the very planets it named (a stranger's Crystal Magnet list covered the board)."""
+    w = CHOOSER_W if faction is None else PANEL_W
+    extra = hint_height(w, CHOOSER_HINT) - 20
     h = 70 + extra + n * (OPTION_H + 4) + 40
-    box = pygame.Rect(0, 0, CHOOSER_W, min(h, art.SIDE - 10))
+    box = pygame.Rect(0, 0, w, min(h, art.SIDE - 10))
     box.center = art.FIELD_RECT.center
+    if faction is not None:
+        side = panel_rect(faction, True)
+        box.centerx = side.centerx
+        box.y = max(8, min(side.y, art.SCREEN[1] - 8 - box.h))
     rows = [pygame.Rect(box.x + 16, box.y + 62 + extra + i * (OPTION_H + 4), box.w - 32,
                         OPTION_H) for i in range(n)]
     return box, rows
@@ -874,9 +881,9 @@ def draw_draft(surface: pygame.Surface, title: str, offer: tuple[str, ...], focu
 
 
 def draw_chooser(surface: pygame.Surface, title: str, labels: list[str], focus: int,
-                 t: float) -> None:
-    """A card's targets: one row each, the focused one ringed."""
-    box, rows = chooser_rects(len(labels))
+                 t: float, faction: int | None = None) -> None:
+    """A card's targets: one row each, the focused one ringed (`chooser_rects`)."""
+    box, rows = chooser_rects(len(labels), faction)
     surface.blit(_modal_box(box.w, box.h, title, CHOOSER_HINT), (box.x - 12, box.y - 12))
     for i, (label, r) in enumerate(zip(labels, rows, strict=True)):
         surface.blit(_option(label, r.w, r.h, i == focus), r.topleft)

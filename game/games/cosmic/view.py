@@ -1403,7 +1403,7 @@ class CosmicView:
                         pygame.draw.circle(surface, theme.SPARK, (round(at[0]), round(at[1])),
                                            art.px(PLANET_RADIUS) + 8, 3)
             hud.draw_chooser(surface, f"{CARDS_BY_ID[card].name}: choose", labels,
-                             sc.commands.chooser_focus, sc.time)
+                             sc.commands.chooser_focus, sc.time, sc.commands.chooser_side())
 
     def _over(self, surface: pygame.Surface) -> None:
         sc = self.scene

@@ -339,7 +339,10 @@ def test_cards_are_played_from_the_hud(app: Any) -> None:
     rows = hud.card_rects(rect, 1)
     mouse(scene, "primary", rows[0].center)
     assert scene.commands.chooser is not None and len(scene.commands.chooser[1]) == 4
-    _, options = hud.chooser_rects(4)
+    box, options = hud.chooser_rects(4, scene.faction_of(0))
+    # over the player's own side panel, never over space (it hid the planets it named)
+    assert not box.colliderect(art.FIELD_RECT.inflate(-40, -40))
+    assert box.colliderect(hud.panel_rect(scene.faction_of(0), True))
     mouse(scene, "primary", options[1].center)
     assert scene.commands.chooser is None
     assert scene.match.state.players[0].hold == ["blue"]
