@@ -70,7 +70,8 @@ def test_a_cabo_replay_from_statistics_plays_the_same_match(app: Any,
     assert isinstance(app.stack.top, ReplaysScene)
 
 
-def test_cabo_pause_step_speed_and_view(app: Any, driver: HeadlessDriver) -> None:
+def test_cabo_pause_step_speed_and_view(app: Any, driver: HeadlessDriver,
+                                        monkeypatch: Any) -> None:
     from game.games.cabo.replay import rules_hash
 
     rep = simulated("cabo", "ai:hard,ai:easy", 5, rounds=1)
@@ -95,6 +96,15 @@ def test_cabo_pause_step_speed_and_view(app: Any, driver: HeadlessDriver) -> Non
     driver.run_until(lambda: not scene.presenter.busy, max_frames=600)
     driver.step()
     assert rules_hash(scene.shown) == rules_hash(scene.state)  # every card, as it stands
+    # each face as the table draws it, its value badge too (a stranger saw bare faces)
+    from game.games.cabo import art as cabo_art
+
+    faces: list[str] = []
+    real_face = cabo_art.face
+    monkeypatch.setattr(cabo_art, "face", lambda code, *a, **k: (faces.append(code),
+                                                                 real_face(code, *a, **k))[1])
+    scene.draw(app.screen)
+    assert faces
     pause = next(r for r, c in scene.controls.buttons if c == "toggle")
     driver.click(pause.center)  # the bar works by mouse too
     assert scene.controls.paused

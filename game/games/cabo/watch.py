@@ -17,12 +17,11 @@ import pygame
 
 from game.app.menus.replays import WatchControls, WatchTable
 from game.core.replay import Replay
+from game.games.cabo import art, words
 from game.games.cabo import rules as R
-from game.games.cabo import words
 from game.games.cabo.controls import TableControls
 from game.games.cabo.replay import RULES, fresh_state, rules_hash
 from game.games.cabo.scene import CaboScene
-from game.tabletop import playing_cards
 from game.tabletop.targets import Target
 
 if TYPE_CHECKING:
@@ -168,7 +167,9 @@ class CaboWatchScene(WatchTable, CaboScene):
                 card = self.shown.card_at(R.Pos(seat, slot))
                 if card is None:
                     continue
-                img = playing_cards.face(card.code, sprite.w, sprite.h)
+                # the table's own face, its value badge too (a stranger's Watch again showed
+                # bare faces, no values)
+                img = art.face(card.code, sprite.w, sprite.h)
                 surface.blit(img, img.get_rect(center=(round(sprite.x + ox),
                                                        round(sprite.y + oy - sprite.lift))))
 
