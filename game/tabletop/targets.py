@@ -23,6 +23,9 @@ DIRS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 #: so a press this soon after was aimed at what was there (a stranger's late "Take it" as
 #: its countdown ran out started a card that had come up under the pointer).
 ARM_S = 0.45
+#: A decision that changes this soon after the deciding player's own press changed because of
+#: it: its spots are not armed against a press aimed at what left (`TargetCursor.pressed`).
+OWN_PRESS_S = 0.25
 
 
 @dataclass
@@ -51,11 +54,21 @@ class TargetCursor:
         #: When the focused target last became another choice's (a confirm then was not
         #: aimed at it), on the same clock.
         self.refocused_at: float | None = None
+        #: When the deciding player last pressed (`pressed`), on the same clock.
+        self.pressed_at = -1e9
+
+    def pressed(self, now: float) -> None:
+        """The deciding player pressed: targets set within `OWN_PRESS_S` changed because of
+        it, a change they expect, so what left is not guarded (only the others' moves arm
+        `just_left`)."""
+        self.pressed_at = now
 
     def set_targets(self, targets: list[Target], prefer: str | None = None,
                     now: float | None = None) -> None:
         """New targets; focus stays on the same key if it survives, else on `prefer`.
         `now` (the scene's clock) records the spots whose choice left, for `just_left`."""
+        if now is not None and now - self.pressed_at <= OWN_PRESS_S:
+            now = None  # the player's own press changed them
         if now is not None:
             kept = {(t.key, tuple(t.rect)) for t in targets}
             self.gone = [g for g in self.gone if now - g[1] < ARM_S]

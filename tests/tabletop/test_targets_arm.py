@@ -74,3 +74,19 @@ def test_a_late_click_on_take_it_after_the_card_was_taken_does_nothing(
     assert scene.cursor.just_left(spot, scene.time)
     driver.run(int(ARM_S * 60) + 2)
     assert not scene.cursor.just_left(spot, scene.time)  # a look later, presses act again
+
+
+def test_a_change_the_players_own_press_made_arms_nothing() -> None:
+    """The deciding player's own press changed the choices (a card chosen, its targets come
+    up): that is no surprise, so the spots are live at once; a change soon after another
+    player's move is guarded as before."""
+    from game.tabletop.targets import OWN_PRESS_S
+
+    log: list[str] = []
+    c = TargetCursor()
+    c.set_targets([_t("hand:0", (100, 100, 80, 40), log)], now=1.0)
+    c.pressed(2.0)
+    c.set_targets([_t("wall:1:0", (90, 90, 60, 80), log)], now=2.0 + OWN_PRESS_S * 0.5)
+    assert not c.just_left((120, 110), 2.1) and not c.settling(2.1)
+    c.set_targets([_t("btn:take", (95, 95, 60, 60), log)], now=3.0)  # not their press
+    assert c.just_left((120, 110), 3.1)

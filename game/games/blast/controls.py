@@ -60,9 +60,6 @@ Spec = tuple[str, str, Callable[[], None], Colour]
 """A button: key, label, what it does, its colour."""
 
 REFUSAL_SECONDS = 6.0
-OWN_PRESS_S = 0.25
-"""A decision that changes this soon after the deciding seat's own press changed because of
-it: its spots are not armed against a press aimed at what left (`TargetCursor.just_left`)."""
 """How long the prompt bar says why a clicked card cannot be played."""
 BUTTON_PAD = 34
 """A table button's margin around its words (`button_width`'s), which a row too wide for
@@ -169,8 +166,6 @@ class TableControls:
         """Whether the play step offers a trade, the Underminer (for the prompt bar)."""
         self.refusal: tuple[str, float] | None = None
         """The last refused card's reason (from the rules) and when it was refused."""
-        self.acted_at = -1.0
-        """When (the scene's real time) a person's press last reached the table."""
         self.warned: str | None = None
         """The card whose play just warned that it would be wasted (a second click plays it)."""
         self.slots: list[FanSlot] = []
@@ -214,8 +209,8 @@ class TableControls:
         targets, prefer = self.build(seat)
         self.cursor.row = "wall:" if self.pick.stage == "walls" else None
         # a change the seat's own press made is no surprise: only the others' arm the spots
-        own = sc.real_time - self.acted_at <= OWN_PRESS_S
-        self.cursor.set_targets(targets, prefer, now=None if own else sc.real_time)
+        # (`TargetCursor.pressed`)
+        self.cursor.set_targets(targets, prefer, now=sc.real_time)
 
     def fan_slots(self) -> list[FanSlot]:
         """The hand fan's slots now: playable cards lifted, the hovered or focused one more;

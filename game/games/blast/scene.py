@@ -661,7 +661,7 @@ class BlastScene(GameScene):
             return False
         seat = seats[0]
         self.last_device = action.device
-        self.table_controls.acted_at = self.real_time
+        self.cursor.pressed(self.real_time)
         if action.device == MOUSE:
             if action.action == "primary" and action.pos is not None:
                 return self._click(seat, action.pos)
