@@ -585,7 +585,9 @@ class Policy:
                 dig = prof.casual and spend and D.SPY not in p.hand
                 pool = [c for c in p.hand if not (prof.casual and _usable(m, c, seat) and not (
                     dig and not breaks_any(m, c, seat)))]
-                worst = sorted(pool, key=lambda c: (hold_value(m, c, seat),
+                # defences go last: a wall-less Easy seat that traded away its Blast Shield
+                # and Oops looked foolish to a stranger (and died to the next arrow)
+                worst = sorted(pool, key=lambda c: (c in D.DEFENCES, hold_value(m, c, seat),
                                                     D.CARD_ORDER[c]))[:3]
                 gain = NEW_CARD - sum(hold_value(m, c, seat) for c in worst)
                 if len(worst) < D.TRADE_IN:
