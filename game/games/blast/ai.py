@@ -592,10 +592,16 @@ class Policy:
                 gain = NEW_CARD - sum(hold_value(m, c, seat) for c in worst)
                 if len(worst) < D.TRADE_IN:
                     gain = 0.0  # a casual seat keeps the explosives it can use
+                # stuck, it trades, but a seat with no wall left keeps its defences: they are
+                # all that stands between it and the next explosive (a wall-less Easy traded
+                # away Blast Shield and Oops, then fell to an arrow)
+                bare = not p.walls and any(c in D.DEFENCES for c in worst)
                 if stuck:
                     gain = max(gain, 0.5)
                 if spend:  # a big hand: three spare cards for a fresh one, to play what it holds
                     gain = max(gain, SPEND_TRADE)
+                if bare:
+                    gain = 0.0
                 if gain > 0:  # in table order, as `legal_actions` lists trades
                     worst.sort(key=D.CARD_ORDER.__getitem__)
                     out.append((gain, Trade(seat, tuple(worst))))

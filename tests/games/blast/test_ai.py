@@ -555,3 +555,19 @@ def test_easy_stuck_behind_a_force_field_trades_explosives_to_dig_for_a_spy() ->
     m.turn = 2 * 6  # well past the opening rounds
     picks = [decide(make_ai("easy", 0, seed), m) for seed in range(12)]
     assert sum(isinstance(a, Trade) for a in picks) >= 8, picks
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_seat_with_no_wall_left_never_trades_away_its_defences(level: str) -> None:
+    """A stranger watched a wall-less Easy seat trade away its Blast Shield and Oops, then fall
+    to the next arrow, and read it as foolish: with no wall left, no level gives up a defence
+    in a trade."""
+    from game.games.blast.ai import PROFILES, Policy
+    from game.games.blast.rules import Trade
+
+    hand = ["blast_shield", "oops", "fizzle", "tnt", "pipe_bomb", "flaming_arrow"]
+    bare = table(2, hands={0: hand}, walls={0: [], 1: ["force_field"]})
+    for seed in range(5):
+        ranked = Policy(PROFILES[level]).ranked(bare, 0, random.Random(seed))
+        trades = [a for _, a in ranked if isinstance(a, Trade)]
+        assert not any(set(t.cards) & set(D.DEFENCES) for t in trades), (seed, trades)
