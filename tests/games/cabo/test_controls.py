@@ -98,6 +98,17 @@ def test_an_ai_about_to_give_a_card_says_so(app: Any, driver: HeadlessDriver) ->
     assert scene.prompt() == (1, "looks at the drawn card...")
 
 
+def _king_looked(app: Any, driver: HeadlessDriver, device: str, **layout: Any) -> Any:
+    """Seat 0 (`device`) drew the King of clubs, used it and looked at its own top-left card
+    and seat 1's: the Swap / Don't swap decision."""
+    scene = table(app, driver, [device, "medium", "medium"], draw=["KC"], phase=R.Phase.TURN,
+                  turn=0, **layout)
+    for action in (R.Draw(0), R.UsePower(0), R.KingLook(0, R.Pos(0, 0), R.Pos(1, 0))):
+        scene.human_act(action)
+        wait_idle(driver, scene)
+    return scene
+
+
 def test_with_keys_only_the_focused_button_is_lit(app: Any, driver: HeadlessDriver,
                                                   monkeypatch: Any) -> None:
     """A King's Swap / Don't swap with the keyboard: the focused button is lit with its ring,
@@ -106,14 +117,7 @@ def test_with_keys_only_the_focused_button_is_lit(app: Any, driver: HeadlessDriv
     read as disabled."""
     import game.games.cabo.view as view
 
-    scene = table(app, driver, ["keys1", "medium", "medium"], draw=["KC"], phase=R.Phase.TURN,
-                  turn=0)
-    scene.human_act(R.Draw(0))
-    wait_idle(driver, scene)
-    scene.human_act(R.UsePower(0))
-    wait_idle(driver, scene)
-    scene.human_act(R.KingLook(0, R.Pos(0, 0), R.Pos(1, 0)))
-    wait_idle(driver, scene)
+    scene = _king_looked(app, driver, "keys1")
     assert scene.state.phase is R.Phase.KING_DECIDE and scene.cursor.focus_key == "btn:noswap"
     drawn: dict[str, tuple[Any, bool, bool]] = {}
 
@@ -283,15 +287,9 @@ def test_a_king_whose_looked_card_was_slapped_away_says_the_swap_is_off(
     """A stranger looked at his King and Dev's Ace; Ana slapped the discarded King with the
     very King he had looked at, and the bar still asked him to swap, with only "Don't swap"
     working. It says the slap took the card and the swap can't happen."""
-    scene = table(app, driver, ["mouse", "medium", "medium"], draw=["KC"], phase=R.Phase.TURN,
-                  turn=0, grids=[["2S", "3S", "4S", "5S"], ["KH", "3H", "4H", "5H"],
-                                 ["2D", "3D", "4D", "5D"]])
-    scene.human_act(R.Draw(0))
-    wait_idle(driver, scene)
-    scene.human_act(R.UsePower(0))
-    wait_idle(driver, scene)
-    scene.human_act(R.KingLook(0, R.Pos(0, 0), R.Pos(1, 0)))
-    wait_idle(driver, scene)
+    scene = _king_looked(app, driver, "mouse",
+                         grids=[["2S", "3S", "4S", "5S"], ["KH", "3H", "4H", "5H"],
+                                ["2D", "3D", "4D", "5D"]])
     _, before = scene.table_controls.prompt()
     assert "swap the two cards you looked at" in before
     st = scene.state
