@@ -419,7 +419,10 @@ class TableControls:
         if gain > 0 or self.warned == PRODUCTIVITY:
             return False
         self.warned = PRODUCTIVITY
-        does = "it would use one of your plays and give it back: no extra play" if gain == 0 \
+        # in the card's own terms (a stranger read "three if one of them is a Productivity"
+        # on the card and "no extra play" here as a contradiction)
+        does = ("the card's \"three\" counts this one among them, so it takes one of your "
+                "plays and gives it back: no extra play") if gain == 0 \
             else "it would use up one of your plays and give nothing back"
         seat = sc.decider()
         again = "Click it" if seat is None or sc.device_in_use(seat) == MOUSE \

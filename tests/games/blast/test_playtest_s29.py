@@ -65,6 +65,9 @@ def test_a_second_productivity_warns_before_it_is_spent(app: Any,
     assert scene.state.players[0].hand.count(D.PRODUCTIVITY) == held  # not played
     said = scene.prompt()[1]
     assert "already in effect" in said and "again" in said, said
+    # in the card's own terms: its "three" counts the second one among them (a stranger
+    # read the card and the warning as a contradiction)
+    assert "the card's \"three\" counts this one" in said, said
     ctl.refresh(0)
     scene.cursor.get(f"hand:{i}").on_activate()
     assert scene.state.players[0].hand.count(D.PRODUCTIVITY) == held - 1  # played now
