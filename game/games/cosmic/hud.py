@@ -583,6 +583,11 @@ def _banner(title: str, hint: str, colour: Colour, w: int, h: int) -> pygame.Sur
               bold=True)
     room = r.h - (0 if wide else 8) - (text.line_height(size, True) if wide else 22)
     hsize, hlines = text.fit(hint, BANNER_HINT_PX, r.w - pad, room)
+    while hlines and hlines[-1].endswith("…") and " · " in hint:
+        # a whole control dropped from the end, not one cut mid-word (larger text read
+        # "LEFT CTRL cards &…")
+        hint = hint.rsplit(" · ", 1)[0]
+        hsize, hlines = text.fit(hint, BANNER_HINT_PX, r.w - pad, room)
     lh = text.line_height(hsize)
     foot = r.bottom - (0 if wide else 4)
     for i, line in enumerate(hlines):

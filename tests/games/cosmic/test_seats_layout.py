@@ -95,3 +95,23 @@ def test_in_larger_text_a_lone_cards_words_show_whole_in_a_tall_panel(app: Any) 
         assert hud.card_words_fit(rect, info.cards)
     finally:
         text.set_scale(1.0)
+
+
+def test_a_banner_hint_too_long_drops_whole_controls_never_cuts_one() -> None:
+    """With larger text the banner read "... LEFT CTRL cards &…": a hint too long for the
+    banner drops its last controls whole (split at " · "), never ends mid-word."""
+    from game.games.cosmic import hud
+    from game.ui import text, theme
+    from tests.ui.layout import Words, observing
+
+    hint = "A/D aim · W/S power · SPACE flicks · LEFT CTRL cards & buttons · " * 3
+    text.set_scale(theme.LARGE_TEXT_SCALE)
+    try:
+        r = hud.banner_rect()
+        with observing(Words(rendered=True)) as seen:
+            hud._banner("Your turn · 3 flicks left · round 2", hint.strip(" ·"),
+                        (200, 80, 80), r.w, r.h)
+    finally:
+        text.set_scale(1.0)
+    shown = [w for w in seen.words if "aim" in w or "power" in w or "CTRL" in w]
+    assert shown and not any(w.endswith("…") for w in seen.words), seen.words
