@@ -17,6 +17,17 @@ _PANEL_TALL = 720
 """The height the blank panel is drawn at (a log is never taller than the screen)."""
 
 
+def row_height(size: int) -> int:
+    """A log row's height for text of `size`, grown with larger text (at a fixed size + 6 the
+    rows of larger text ran together and the seat markers floated above their lines)."""
+    return max(size + 6, text.line_height(size))
+
+
+def marker_indent(size: int) -> int:
+    """How far a marked line's words stand right of its seat marker."""
+    return text.px(size) + 4
+
+
 @dataclass
 class LogLine:
     text: str
@@ -127,9 +138,9 @@ class MoveLog:
         if obs is not None:
             obs.panel(surface, rect)
         text.blit(surface, title.upper(), 13, theme.SPARK, (rect.x + 12, rect.y + 8), bold=True)
-        line_h = size + 6
+        line_h = row_height(size)
         room = (rect.h - 34) // line_h
-        indent = size + 4
+        indent = marker_indent(size)
         # (text, colour, marker on this part, part is indented under a marker)
         wrapped: list[tuple[str, tuple[int, int, int], Marker | None, bool]] = []
         newest_parts = 0
@@ -159,8 +170,8 @@ class MoveLog:
             fade = 1.0 if i < 3 else max(0.45, 1 - (i - 3) * 0.08)
             x = rect.x + 12
             if marker is not None:
-                seat_shape(surface, marker[0], (x + size // 2 - 1, y + line_h // 2 - 1),
-                           size * 0.36, marker[1], None)
+                seat_shape(surface, marker[0], (x + text.px(size) // 2 - 1, y + line_h // 2 - 1),
+                           text.px(size) * 0.36, marker[1], None)
             pos = (x + indent if indented else x, y)
             if i < newest_parts:
                 newest.append((p, colour, pos))

@@ -72,7 +72,7 @@ from game.games.blast.rules.events import (
     Sabotaged,
 )
 from game.tabletop.arrow import clear_progress, draw_arrow
-from game.tabletop.movelog import MoveLog
+from game.tabletop.movelog import MoveLog, marker_indent, row_height
 from game.tabletop.placement import clear_place
 from game.tabletop.table import draw_turn_glow, felt_table
 from game.tabletop.targets import Target, draw_button
@@ -944,9 +944,9 @@ def fitted_log(log: MoveLog, room: pygame.Rect, size: int) -> pygame.Rect:
     under its title instead of at the foot of an empty panel (a playtester saw one line with
     empty space above it), and a line too long for the rest of the room leaves no gap inside.
     Counts rows as `MoveLog` lays them out (an older line shows whole or not at all)."""
-    line_h = size + 6
+    line_h = row_height(size)
     fits = max(0, (room.h - LOG_TITLE_H) // line_h)
-    indent = size + 4
+    indent = marker_indent(size)
     rows = 0
     for ln in reversed(log.lines):
         parts = len(text.wrap(ln.text, size, room.w - 24 - (indent if ln.marker else 0)))
