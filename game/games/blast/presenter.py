@@ -605,7 +605,10 @@ class Presenter:
         v = self.host.voice
         said: list[str] = []
         for ev in events[start + 1:at]:
-            if isinstance(ev, Eliminated) and ev.seat != seat:
+            if isinstance(ev, Eliminated) and ev.seat != seat and seat not in (ev.by,
+                                                                                ev.origin):
+                # (not one the seat put out itself: a stranger was told "Dev is out" of his
+                # own doing)
                 said.append(f"{v.subj(ev.seat)} {v.verb(ev.seat, 'is', 'are')} out")
             elif isinstance(ev, Destroyed) and ev.seat == seat:
                 kinds = " and ".join(W.SHORT.get(w, w) for w in ev.walls)
@@ -907,9 +910,11 @@ class Presenter:
         card = e.card
         self.seats[seat].hand -= 1
         home = self.layout.home
-        if isinstance(card, str) and self.viewer in (seat, by):
-            # the log line keeps the card secret (the screen may be shared); the one who lost
-            # it, or took it, is told which card on the stage while it flies
+        if isinstance(card, str) and self.viewer in (seat, by) \
+                and self.host.human_count() <= 1:
+            # the log line keeps the card secret; the one person at the screen, who lost it or
+            # took it, is told which card on the stage while it flies. Never on a couch: the
+            # banner is the whole couch's (a stranger's named the stolen card to both)
             v = self.host.voice
             self.banner = (f"{v.Poss(by)} Spy takes {v.poss(seat)} {W.name_of(card)}",
                            self.host.colours[by], 2.2)

@@ -509,6 +509,8 @@ class TableView:
                  ((side[0], side[1]), side[2])]
         others = [o.rect for s, o in enumerate(lay.zones) if s != seat]
         keep = lay.keep_clear() + [zone]
+        # off the decision's buttons (a five-seat "While you waited" lay under Trade / Pass)
+        keep += [t.rect.inflate(8, 8) for t in self.scene.cursor.targets if t.kind == "button"]
         banner = self.scene.presenter.banner  # and off the banner by the piles
         if banner is not None:
             img = hud.banner_surface(banner[0], banner[1], 330)

@@ -351,3 +351,27 @@ def test_a_card_named_for_the_thief_reads_once_with_its_article() -> None:
     e = Stolen(seat=1, by=0, count=1, origin=0, via="spy", card=UNDERMINER, turn=3)
     line = Presenter._name_what_was_seen(me, e, "Your Spy takes a card from Ben.")  # type: ignore[arg-type]
     assert line == "Your Spy takes a card from Ben (the Underminer)."
+
+
+def test_on_a_couch_the_banner_never_names_a_stolen_card(monkeypatch: Any) -> None:
+    """On a couch the banner is everyone's: a stranger's named the card a Spy stole to both
+    players, while the log kept it secret. With two people at the screen it names no card;
+    and the turn's "while you waited" never reports a knock-out of the seat's own doing."""
+    from game.games.blast.data import TNT
+    from game.games.blast.rules.events import Eliminated, Turn
+    from game.games.blast.words import name_of
+    from tests.ui.layout import open_scene
+
+    app, _driver = open_scene("blast.duel", False)
+    scene = app.stack.top
+    pr = scene.presenter
+    monkeypatch.setattr(scene, "human_count", lambda: 2)
+    beat = pr._b_stolen(Stolen(turn=0, seat=0, by=1, count=1, origin=1, via="", card=TNT))
+    next(beat)
+    assert pr.banner is None or name_of(TNT) not in pr.banner[0]
+    monkeypatch.setattr(scene, "human_count", lambda: 1)
+    monkeypatch.setattr(scene, "is_human", lambda s: s == 0)
+    pr.state.events = [Turn(turn=0, seat=0, round=1, alive=True),
+                       Eliminated(turn=0, seat=1, by=0, card="tnt", origin=0, via=""),
+                       Turn(turn=1, seat=0, round=2, alive=True)]
+    assert pr.while_you_waited(0, 2) == ""
