@@ -156,7 +156,11 @@ def _check_seat(raw: Any, index: int) -> Seat:
     device = raw.get("device", "mouse")
     if not catalogue.is_device(device):
         raise ValueError(f"{where} has unknown device {device!r}")
-    return Seat(name.strip(), colour, str(kind), str(difficulty), device)
+    # the profile's own seat keeps its mark: dropped, a couch's "You" renamed "Cleo" filed her
+    # results under "Cleo" after Continue, and the replay, its setup no longer the match's,
+    # was not written (two strangers' continued couch matches had no Watch again)
+    return Seat(name.strip(), colour, str(kind), str(difficulty), device,
+                raw.get("profile") is True)
 
 
 def check_setup(raw: Any, info: GameInfo) -> MatchSetup:

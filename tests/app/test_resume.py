@@ -483,3 +483,53 @@ def test_a_save_part_of_another_version_or_table_size_is_refused_in_words(
             scene.check_seats(5)
     finally:
         app.shutdown(quit_pygame=False)
+
+
+def test_the_save_check_keeps_the_profiles_seat_mark() -> None:
+    """A couch's "You", renamed "Cleo" by the lobby, carries the profile's mark: the save
+    check dropped it, so after Continue her results went under "Cleo" and the replay (its
+    setup no longer the match's) was never written: no Watch again (two strangers)."""
+    from game.app.launch import check_setup
+
+    info = catalogue.get("cabo")
+    assert info is not None
+    saved = json.loads((SAMPLES / "save-v1-cabo.json").read_text(encoding="utf-8"))
+    raw = saved["state"]["setup"]
+    raw["seats"][0]["name"] = "Cleo"
+    raw["seats"][0]["profile"] = True
+    setup = check_setup(raw, info)
+    assert setup.seats[0].profile and setup.seats[0].name == "Cleo"
+    assert setup.seats[0].to_dict().get("profile") is True
+    assert not any(s.profile for s in setup.seats[1:])
+
+
+def test_a_continued_couch_tower_match_still_writes_its_replay(app: Any,
+                                                                driver: Any) -> None:
+    """The continued couch match of two strangers had no Watch again and was missing from
+    Replays and the profile's Statistics: its seats, the profile's marked, come back as they
+    were, its recorder goes on, and the finished match writes its replay."""
+    from game.app.catalogue import MatchSetup
+    from game.app.launch import resume_game
+    from game.games.tower.scene import Stage, TowerScene
+    from tests.games.tower.test_scene import fast_forward, make_seats
+
+    info = catalogue.get("tower")
+    assert info is not None
+    seats = make_seats("mouse", "keys1", "ai:easy")
+    seats[0].name, seats[0].profile = "Cleo", True
+    setup = MatchSetup("tower", seats, {**info.default_options(), "rounds": 1}, 9)
+    scene = info.make_scene(app, setup, None)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    driver.step()
+    scene.start_turn()
+    fast_forward(driver, scene, Stage.PLAY)
+    driver.run(30)
+    scene.quit_to_menu()  # mid-turn: Save and quit
+    driver.settle(20)
+    assert resume_game(app, info)
+    driver.settle(40)
+    resumed = app.stack.top
+    assert isinstance(resumed, TowerScene) and resumed is not scene
+    assert resumed.setup.seats[0].profile and resumed.setup.seats[0].name == "Cleo"
+    assert resumed.recorder is not None and resumed.recorder.ok
