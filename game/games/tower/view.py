@@ -1604,8 +1604,8 @@ class TowerView:
         "Done building?" promised an end, and a stranger's tower fell to the AI's shots at
         four times the pace in the last second."""
         if self.scene.hurried:
-            return (f"Sand ×{round(HURRY_SCALE)}: dice fly", "Click: normal")
-        return (f"Fast-forward ×{round(HURRY_SCALE)}", "dice still fly »")
+            return (f"Sand ×{round(HURRY_SCALE)}", "Click: normal")
+        return (f"Faster ×{round(HURRY_SCALE)}", "dice still fly »")
 
     def _draw_hurry(self, surface: pygame.Surface) -> None:
         """The button a human builder clicks when done (only AIs aim at them): the rest of the

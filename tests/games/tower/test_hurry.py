@@ -24,7 +24,7 @@ def test_a_builder_done_against_ais_speeds_the_sand_up_and_back(app: Any, driver
     driver.run(10)
     scene.draw(app.screen)
     words = scene.table_view.hurry_words()
-    assert words == (f"Fast-forward ×{round(HURRY_SCALE)}", "dice still fly »")
+    assert words == (f"Faster ×{round(HURRY_SCALE)}", "dice still fly »")
 
     def sand_per_frame() -> tuple[float, float]:
         """Sand seconds and world frames passing over 30 app frames."""
@@ -39,7 +39,7 @@ def test_a_builder_done_against_ais_speeds_the_sand_up_and_back(app: Any, driver
     fast_sand, fast_frames = sand_per_frame()
     assert fast_sand > 3.0 * normal_sand
     assert fast_sand / fast_frames == pytest.approx(normal_sand / normal_frames)  # per frame
-    assert scene.table_view.hurry_words()[0] == f"Sand ×{round(HURRY_SCALE)}: dice fly"
+    assert scene.table_view.hurry_words() == (f"Sand ×{round(HURRY_SCALE)}", "Click: normal")
     driver.click(HURRY_RECT.center)
     assert not scene.hurried
     again, _ = sand_per_frame()
@@ -80,5 +80,27 @@ def test_the_builders_hint_keeps_clear_of_the_speed_up_button(
         for p in plates:
             assert not p.colliderect(HURRY_RECT), (p, HURRY_RECT)
             assert app.screen.get_rect().contains(p)
+    finally:
+        text.set_scale(1.0)
+
+
+def test_the_hurry_buttons_words_show_whole_in_larger_text(app: Any, driver: Any) -> None:
+    """At 1024x576 with larger text a stranger read "Fast-forward…": both lines of the
+    button show whole, never cut with an ellipsis."""
+    from game.ui import text, theme
+    from tests.ui.layout import Words, observing
+
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.hurry_offered()
+    text.set_scale(theme.LARGE_TEXT_SCALE)
+    try:
+        for hurried in (False, True):
+            scene.hurried = hurried
+            with observing(Words()) as seen:
+                scene.table_view._draw_hurry(app.screen)
+            top, low = scene.table_view.hurry_words()
+            assert top in seen.words and low in seen.words, (seen.words, top, low)
     finally:
         text.set_scale(1.0)
