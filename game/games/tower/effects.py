@@ -309,6 +309,10 @@ class TowerEffects:
                 + POPUP_MARGIN
             self.popup(pop)
             self.sound("timer_end", 1.0)
+            # the turn's notes and knock credits end with it: the judging tells the rest (a
+            # stranger's "Your die knocked the short beam off..." stood half under TIME!)
+            self.notes.clear()
+            self.credits.clear()
 
     # -- the judging show -----------------------------------------------------------------------
 

@@ -121,6 +121,21 @@ def test_time_is_called_under_the_cards_where_the_ticks_go(app: Any) -> None:
     assert x0 >= 0 and x1 <= VIEW_W and y0 >= 0 and y1 <= VIEW_H
 
 
+def test_time_ends_the_turns_notes_and_knock_words(app: Any) -> None:
+    """A stranger's "Your die knocked the short beam off the Signpost" stood half under
+    TIME!: the turn's notes and knock words end when the sand does (the judging tells the
+    rest)."""
+    from game.games.tower.events import TimeUp
+
+    scene = open_game(app, "mouse", "ai:easy")
+    scene.fx.knocked(1, "Your die knocked the short beam off the Signpost", (200, 80, 80),
+                     True)
+    scene.fx.notes[2] = ("The Signpost must be one stack", 3.0)
+    assert scene.fx.credits and scene.fx.notes
+    scene.fx.on_event(TimeUp())
+    assert not scene.fx.credits and not scene.fx.notes
+
+
 KNOCK_WORDS = "Ben's die knocks the pillar off the Hut!\nYou must rebuild it or lose 6 points"
 
 
