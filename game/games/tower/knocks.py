@@ -222,7 +222,12 @@ class KnockLedger:
             return board_words(knock, voice, builder)
         said = board_words(costly, voice, builder, costly)
         if knock is not costly:
-            said += f"; then {voice.poss(knock.seat)} die {_what(knock, 'knocked')}"
+            if knock.seat == costly.seat and _what(knock, "") == _what(costly, ""):
+                # the same die's work twice: "...; then again, rebuilt" (a stranger read
+                # "Your die knocked the Lamp down" twice in one line)
+                said += ", and again once rebuilt"
+            else:
+                said += f"; then {voice.poss(knock.seat)} die {_what(knock, 'knocked')}"
         return said
 
     def denied(self, judgements: Iterable[TileJudgement]) -> dict[int, int]:

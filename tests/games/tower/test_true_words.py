@@ -187,3 +187,21 @@ def test_the_board_row_and_its_knock_line_name_the_same_saboteur(app: Any) -> No
     (note,) = info.notes
     assert note.startswith(f"{ben}'s die knocked")
     assert "the Stack's 5 points" in note and f"then {cleo}'s die knocked" in note
+
+
+def test_the_same_die_knocking_a_rebuilt_tower_down_again_is_said_once(app: Any) -> None:
+    """A stranger's final board read "Your die knocked the Lamp down: Ana loses the Lamp's 6
+    points; then your die knocked the Lamp down": the same die's same work twice is said once,
+    "and again once rebuilt"."""
+    from .test_scene import open_game
+
+    scene = open_game(app, "mouse", "ai:easy", row=[16, 4, 0, 3, 19])
+    scene.turn_builder = 1
+    stack = TileJudgement(0, 16, False, "unfinished", 0, (), 0)
+    scene.result = TurnResult(0, 1, (stack,), (), 0, {}, False, False)
+    down = Knock(0, 16, 0, TILES[16].pieces, True, 4, 100)
+    again = Knock(0, 16, 0, TILES[16].pieces, True, 4, 400)
+    scene.knocks.knocks = {0: again}
+    scene.knocks.costly = {0: down}
+    (note,) = scene.table_view.board_info(False).notes
+    assert note.count("knocked") == 1 and note.endswith("and again once rebuilt"), note
