@@ -9,11 +9,18 @@ they deny, so a knock on a finished tower says how many points it denied.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from game.core.voice import Voice, count
-from game.games.tower.data import SHAPES, TILES, Piece
+from game.games.tower.data import (
+    ORIENTATION_ANGLE,
+    SHAPES,
+    TILES,
+    UPRIGHT_TOLERANCE_DEG,
+    Piece,
+)
 from game.games.tower.rules import TileJudgement
 
 KNOCK_WINDOW = 120
@@ -72,12 +79,26 @@ class Knock:
     was_complete: bool
     progress_before: int
     frame: int
+    shoved: bool = False
+    """The tower was pushed off its tile rather than knocked apart: it may still stand, and
+    "knocks the Table down" over a standing Table read as unfair to a stranger."""
 
     @property
     def denied(self) -> int:
         """Points the knock took from the builder: a finished small tower's tile points."""
         tile = TILES[self.tile_id]
         return tile.points if self.was_complete and not tile.mega else 0
+
+
+def _shoved_whole(before: TileJudgement, now: TileJudgement) -> bool:
+    """Whether the tower was pushed off its tile standing: every block still there, the
+    bottom one of the printed kind and turned as printed (a fallen tower's lies on its side)."""
+    if now.reason != "not on the tile" or now.progress != 0 or now.found_angle is None:
+        return False
+    kind, orient = TILES[now.tile_id].pieces[0]
+    off = (now.found_angle - ORIENTATION_ANGLE[orient] + math.pi / 2) % math.pi - math.pi / 2
+    return (now.found == kind and abs(off) < math.radians(UPRIGHT_TOLERANCE_DEG)
+            and now.extra >= before.progress)
 
 
 def tower_name(tile_id: int) -> str:
@@ -99,7 +120,11 @@ def lost_words(lost: tuple[Piece, ...]) -> str:
 
 
 def _what(k: Knock, verb: str) -> str:
-    """'knocks the cube off the Stack', or 'knocks the Stack down' when none of it is left."""
+    """'knocks the cube off the Stack', or 'knocks the Stack down' when none of it is left, or
+    'shoves the Table off its tile' when it was pushed off whole."""
+    if k.shoved:
+        shove = {"knocks": "shoves", "knocked": "shoved"}.get(verb, verb)
+        return f"{shove} {tower_name(k.tile_id)} off its tile"
     if len(k.lost) >= 2 and len(k.lost) == k.progress_before:
         return f"{verb} {tower_name(k.tile_id)} down"
     return f"{verb} {lost_words(k.lost)} off {tower_name(k.tile_id)}"
@@ -187,15 +212,16 @@ class KnockLedger:
             return None
         seat = max(struck, key=lambda h: h[1])[0]
         pieces = TILES[now.tile_id].pieces
+        shoved = _shoved_whole(before, now)
         old = self.knocks.get(now.slot)
         if old is not None and old.seat == seat and old.tile_id == now.tile_id \
                 and frame - old.frame <= self.window and now.progress < old.progress_before:
             knock = replace(old, lost=tuple(pieces[now.progress:old.progress_before]),
-                            frame=frame)
+                            frame=frame, shoved=shoved)
         else:
             knock = Knock(now.slot, now.tile_id, seat,
                           tuple(pieces[now.progress:before.progress]), before.complete,
-                          before.progress, frame)
+                          before.progress, frame, shoved)
         self.knocks[now.slot] = knock
         if knock.denied:
             self.costly[now.slot] = knock

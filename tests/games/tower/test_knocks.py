@@ -259,3 +259,25 @@ def test_the_hit_toast_states_no_loss_the_builder_can_still_rebuild() -> None:
     assert said.endswith("\nYou must rebuild it or lose 2 points")
     assert led.denied([judged(3, (10, 14, 15), scored=True)]) == {}
     assert led.denied([judged(1, (10,))]) == {1: 2}
+
+
+def test_a_tower_shoved_off_its_tile_whole_is_said_shoved_not_knocked_down() -> None:
+    """A stranger read "Ana's die knocks the Table down!" over a Table still standing, only
+    pushed off its pad: a tower shoved off its tile whole is said so."""
+    led = KnockLedger()
+    led.fired(2, die_id=7)
+    led.hit(7, block_id=11, frame=100)
+    off = TileJudgement(1, COTTAGE, False, "not on the tile", 0, (), 3, "plank", 1.57)
+    k = led.judged(judged(3, (10, 11, 12)), off, frame=130)
+    assert k is not None and k.shoved
+    voice = Voice(["Ana", "You", "Ben"], you=1)
+    assert knock_words(k, voice, 0).startswith("Ben's die shoves the Cottage off its tile!")
+    assert knocked_words(k, voice) == "Ben's die shoved the Cottage off its tile"
+    fell = led.judged(judged(3, (10, 11, 12)), judged(1, (10,)), frame=131)
+    assert fell is not None and not fell.shoved  # knocked apart: as before
+    lying = TileJudgement(1, COTTAGE, False, "not on the tile", 0, (), 3, "plank", 0.0)
+    toppled = KnockLedger()
+    toppled.fired(2, die_id=7)
+    toppled.hit(7, block_id=11, frame=100)
+    k2 = toppled.judged(judged(3, (10, 11, 12)), lying, frame=130)
+    assert k2 is not None and not k2.shoved  # its bottom block on end: it fell
