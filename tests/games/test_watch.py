@@ -189,3 +189,18 @@ def test_a_damaged_replay_is_not_listed_and_cannot_be_opened(app: Any, driver: H
     assert not open_replay(app, bad)
     assert any("damaged replay" in t.text for t in app.toasts)
     assert bad.exists()  # never deleted: the player may want it
+
+
+def test_an_explosive_replay_seats_the_person_where_they_sat(app: Any,
+                                                           driver: HeadlessDriver) -> None:
+    """A stranger's five-seat replay put him (seat 2, at the bottom when he played) on the
+    left, and he could not find himself: Watch again turns the table as it was played, the
+    first person's seat at the bottom."""
+    from game.games.blast.watch import BlastWatchScene
+
+    rep = simulated("blast", "ai:easy,ai:easy,ai:easy", 5)
+    rep.setup["seats"][1]["kind"] = "human"
+    rep.setup["seats"][1]["device"] = "mouse"
+    scene = BlastWatchScene(app, rep)
+    assert scene.layout.home == 1
+    assert scene.presenter.layout is scene.layout

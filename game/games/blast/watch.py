@@ -54,6 +54,13 @@ class BlastWatchScene(WatchTable, BlastScene):
         self.feed = ReplayFeed(decisions, lambda a: a.player)
         self.ais = {s: FeedSeat(self.feed, s, self.state.is_terminal)  # type: ignore[misc]
                     for s in range(len(setup.seats))}
+        # the table turned as it was played: the first person's seat at the bottom (a
+        # stranger's five-seat replay sat him elsewhere, and he could not find himself)
+        people = [i for i, s in enumerate(rep.setup.get("seats", []))
+                  if isinstance(s, dict) and s.get("kind") != "ai"]
+        if people and self.layout.home != people[0]:
+            self.layout = self._layout_for(people[0])
+            self.presenter.set_layout(self.layout)
         views = [f"View: {n}" for n in self.names] + ["View: table"]
         self.controls = WatchControls("Step", views)
         self._set_view(len(self.names))
