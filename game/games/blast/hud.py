@@ -153,6 +153,9 @@ def caption_surface(message: str, colour: Colour) -> pygame.Surface:
     return s
 
 
+NO_WALLS = "No walls left!"
+"""Said in a wall-less seat's row (drawn by the view; "Turn lost" rises past it)."""
+NO_WALLS_PX = 14
 NOTE_PX = 17
 """The size of a seat's short note (a refusal, or why a press waits)."""
 NOTE_LIFE_S = 2.6

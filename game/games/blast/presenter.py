@@ -21,7 +21,7 @@ import pygame
 
 from game.core.dispatch import ByClass
 from game.core.rng import derive_seed
-from game.games.blast import art
+from game.games.blast import art, hud
 from game.games.blast import words as W
 from game.games.blast.data import CARD_ORDER, CARDS, CHEMIST, UNDERMINER, Category
 from game.games.blast.layout import (
@@ -990,7 +990,7 @@ class Presenter:
         at: tuple[float, float] = row.center
         if not self.seats[seat].walls and self.walls_up:
             # past "No walls left!" at the row's left, not over it (a stranger saw both at once)
-            gone = text.render("No walls left!", 14, theme.BLAST, True).get_width()
+            gone = text.render(hud.NO_WALLS, hud.NO_WALLS_PX, theme.BLAST, True).get_width()
             lost = text.render("Turn lost", 20, theme.MUTED, True).get_width()
             at = (max(row.centerx, row.x + 8 + gone + 16 + lost / 2), row.centery)
         self.effects.float_text("Turn lost", at, theme.MUTED, 20, rise=ROW_RISE)

@@ -263,7 +263,7 @@ class TableView:
                 # the falling palisade)
                 z = sc.layout.zone(seat)
                 x = max(z.row.x, max(r.right for r in falling)) + 8
-                text.blit(surface, "No walls left!", 14, theme.BLAST, (x, z.row.centery),
+                text.blit(surface, hud.NO_WALLS, hud.NO_WALLS_PX, theme.BLAST, (x, z.row.centery),
                           "midleft", bold=True)
 
     def _plate(self, surface: pygame.Surface, seat: int) -> None:
@@ -290,7 +290,7 @@ class TableView:
                 surface.blit(art.wall_piece(w, r.w, r.h), r)
             if not sv.walls and sv.alive and pr.walls_up and not any(
                     c.seat == seat for c in pr.crumbles):  # else beside them (`_zones_live`)
-                text.blit(surface, "No walls left!", 14, theme.BLAST,
+                text.blit(surface, hud.NO_WALLS, hud.NO_WALLS_PX, theme.BLAST,
                           (z.row.x + 8, z.row.centery), "midleft", bold=True)
             for img, r in zip(self.tokens(seat), sc.layout.token_rects(seat,
                                                                         self.token_count(seat)),

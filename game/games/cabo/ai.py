@@ -232,6 +232,13 @@ class _View:
         return self.guess if c is None else c.value
 
 
+def _prized(owner: int, seat: int, card: Card) -> bool:
+    """A card of the seat's own worth nothing or less (a Joker, a red King): a person keeps it
+    in mind past any span or capacity (a stranger watched Easy swap out its black Joker twice
+    and a red King once, and read it as broken)."""
+    return owner == seat and card.value <= 0
+
+
 class CaboAI:
     """A computer seat; all it ever reads is the Observation it is given."""
 
@@ -280,11 +287,9 @@ class CaboAI:
                 if key in self._lost:
                     continue
                 noticed = self._noticed_at.setdefault(key, obs.turns)
-                # a card of its own worth nothing or less (a Joker, a red King) stays in mind:
-                # a person remembers their Joker (a stranger watched Easy swap out its black
-                # Joker twice and a red King once, and read it as broken)
-                prized = p == seat and sv.card.value <= 0
-                if span is not None and obs.turns - noticed > span and not prized:
+                # a prized card of its own stays in mind (`_prized`)
+                if span is not None and obs.turns - noticed > span \
+                        and not _prized(p, seat, sv.card):
                     continue
                 if (
                     prof.lose_track > 0
@@ -299,7 +304,7 @@ class CaboAI:
                 found.append((sv.seen_at, p, i, sv.card))
         if prof.capacity is not None and len(found) > prof.capacity:
             # the prized cards first (above), then the most recently seen
-            found.sort(key=lambda f: (f[1] == seat and f[3].value <= 0, f[0], f[1], f[2]),
+            found.sort(key=lambda f: (_prized(f[1], seat, f[3]), f[0], f[1], f[2]),
                        reverse=True)
             del found[prof.capacity :]
         known = {Pos(p, i): c for _, p, i, c in found}

@@ -9,7 +9,7 @@ frame; human ones on their device's events and, for held keys and sticks, every 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from game.games.tower.ai import GRAB_OFFSET, BuilderAI, SaboteurAI
@@ -224,6 +224,13 @@ def missing_kind(turn: TurnController, judgements: Iterable[TileJudgement], slot
             return kind
         free[kind] -= 1
     return None
+
+
+def finishable(turn: TurnController, judgements: Sequence[TileJudgement]
+               ) -> Callable[[int], bool]:
+    """Whether the free blocks can still finish the tower on a slot (`missing_kind`), for
+    `build_target`'s choice of a tower to ring."""
+    return lambda slot: missing_kind(turn, judgements, slot) is None
 
 
 def needed_pieces(judgements: Iterable[TileJudgement], slot: int) -> list[tuple[str, str]]:
@@ -558,8 +565,7 @@ class CursorBuilderControl(BuilderControl):
     def target_slot(self, turn: TurnController) -> int | None:
         """The tile this keyboard builder is building (`build_target`)."""
         js = turn.judgements()
-        return build_target(js, turn.match.can_build_on, self.last_pad,
-                            lambda slot: missing_kind(turn, js, slot) is None)
+        return build_target(js, turn.match.can_build_on, self.last_pad, finishable(turn, js))
 
     def watch_target(self, judgements: list[TileJudgement], can_build_on: Callable[[int], bool],
                      key: str, finishable: Callable[[int], bool] | None = None) -> None:

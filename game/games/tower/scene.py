@@ -52,7 +52,7 @@ from game.games.tower.controls import (
     MouseSaboteurControl,
     PadSaboteurControl,
     SaboteurControl,
-    missing_kind,
+    finishable,
     rotate_held,
 )
 from game.games.tower.data import (
@@ -854,7 +854,7 @@ class TowerScene(GameScene):
             js = list(new.values())
             b.watch_target(js, self.match.can_build_on,
                            self.app.input.word_for(b.device, "back"),
-                           lambda slot: missing_kind(turn, js, slot) is None)
+                           finishable(turn, js))
         for slot, j in new.items():
             quiet = frame - self._last_kaboom.get(slot, -10_000) > 2 * FALL_WINDOW
             before = self.judgements.get(slot)

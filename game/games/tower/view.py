@@ -22,7 +22,7 @@ from game.games.tower.controls import (
     MouseBuilderControl,
     MouseSaboteurControl,
     build_target,
-    missing_kind,
+    finishable,
     over_tray,
 )
 from game.games.tower.data import (
@@ -530,8 +530,7 @@ class TowerView:
         js = list(sc.judgements.values())
         turn = sc.turn
         return build_target(js, sc.match.can_build_on, b.last_pad,
-                            None if turn is None else
-                            lambda slot: missing_kind(turn, js, slot) is None)
+                            None if turn is None else finishable(turn, js))
 
     def _draw_key_target(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
         """The keyboard's target pad, marked so a Tab player sees where Space will build: its
