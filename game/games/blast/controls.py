@@ -49,6 +49,7 @@ from game.games.blast.rules import (
 )
 from game.tabletop.fan import FanSlot, fan_layout
 from game.tabletop.fan import hit as fan_hit
+from game.tabletop.sprites import CardSprite
 from game.tabletop.targets import Target, TargetCursor, button_width
 from game.ui import text, theme
 
@@ -170,9 +171,16 @@ class TableControls:
         """The card whose play just warned that it would be wasted (a second click plays it)."""
         self.slots: list[FanSlot] = []
         self._last_ids: set[int] = set()  # the fan's card sprites (by id) at the last frame
+        self._last_fan: list[CardSprite] = []  # and the sprites themselves, in order
+        self._held: tuple[int, float] | None = None  # (index, x) of the card kept in place
         self.still_at: tuple[int, int] | None = None
         """Where the pointer rested when the hand closed up under it: until it moves, the card
         that slid under it is not pointed at (no lift, no click)."""
+        self.hold_dx = 0.0
+        """How far the hand sits off its centre so that the card under a pointer resting on
+        the hand stays under it while cards land in the hand or leave it (a stranger's click,
+        meant for one card, took its neighbour as the turn's card landed). Back to 0, easing,
+        once the pointer leaves the hand."""
 
     # ------------------------------------------------------------------ upkeep
 
@@ -236,6 +244,9 @@ class TableControls:
             key = self.cursor.focus_key
             if key is not None and key.startswith("hand:"):
                 focus = int(key.split(":")[1])
+        if self._held is not None:
+            focus = self._held[0]  # the card kept under the resting pointer (its old index
+            # named another card once the hand changed)
         if focus is not None and focus >= len(sc.presenter.fan):
             focus = None
         p = self.pick
@@ -253,6 +264,12 @@ class TableControls:
                               lay.fan_width + lay.fan_pitch - lay.hand_w, spread_deg=0.0)
             self.slots = [replace(slot, x=row.x, y=lay.fan_centre[1])
                           for slot, row in zip(self.slots, flat, strict=True)]
+        if self._held is not None:  # the card under the resting pointer stays where it was
+            index, x = self._held
+            self.hold_dx = max(-lay.fan_pitch, min(lay.fan_pitch, x - self.slots[index].x))
+            self._held = None
+        if self.hold_dx:
+            self.slots = [replace(slot, x=slot.x + self.hold_dx) for slot in self.slots]
         return self.slots
 
     def hand_area(self) -> pygame.Rect:
@@ -264,21 +281,33 @@ class TableControls:
                            round(FELT.bottom - top))
 
     def _close_up(self) -> None:
-        """After a card leaves the hand the others close up at once, sliding together
-        (`Presenter.place_fan`: a stranger saw the hole stay until something else happened);
-        a card that slides under a pointer resting on the hand is neither lifted nor taken by
-        a click until the pointer moves (`still_at`: a stranger's next click once landed on
-        the neighbour that slid in)."""
+        """When cards land in the hand or leave it while the pointer rests on the hand, the
+        card under the pointer stays there and the others make room round it (`hold_dx`).
+        When that card itself left, the others close up at once, sliding together
+        (`Presenter.place_fan`: a stranger saw the hole stay until something else happened),
+        and the card that slides under the pointer is neither lifted nor taken by a click
+        until the pointer moves (`still_at`: a stranger's next click once landed on the
+        neighbour that slid in)."""
         fan = self.scene.presenter.fan
         ids = {id(c) for c in fan}
-        if fan and len(ids) < len(self._last_ids) and ids <= self._last_ids \
-                and self.pointer_pos is not None \
-                and self.scene.device_in_use(self.seat) == MOUSE \
-                and self.hand_area().collidepoint(self.pointer_pos):
-            self.still_at = self.pointer_pos
-            if (self.cursor.hover_key or "").startswith("hand:"):
-                self.cursor.hover_key = None  # it named the card that left, by its place
+        resting = self.pointer_pos is not None \
+            and self.scene.device_in_use(self.seat) == MOUSE \
+            and self.hand_area().collidepoint(self.pointer_pos)
+        if not resting:
+            self.hold_dx = 0.0  # the pointer left the hand: it eases back to the middle
+        elif ids != self._last_ids and self.slots and self.pointer_pos is not None:
+            lay = self.scene.layout
+            under = fan_hit(self.slots, self.pointer_pos, lay.hand_w, lay.hand_h)
+            card = self._last_fan[under] if under is not None \
+                and under < len(self._last_fan) else None
+            if card is not None and id(card) in ids:  # it stays under the pointer
+                self._held = (fan.index(card), self.slots[under].x if under is not None else 0)
+            elif fan and len(ids) < len(self._last_ids) and ids <= self._last_ids:
+                self.still_at = self.pointer_pos
+                if (self.cursor.hover_key or "").startswith("hand:"):
+                    self.cursor.hover_key = None  # it named the card that left, by its place
         self._last_ids = ids
+        self._last_fan = list(fan)
 
     # ------------------------------------------------------------------ building
 

@@ -122,7 +122,7 @@ def test_the_hand_stays_put_under_the_pointer_after_a_card_leaves_it(
     ctl.seen_cards = {id(c) for c in fan}  # as a pointer's move records them
     slots = ctl.fan_slots()
     before = {id(c): s.x for c, s in zip(fan, slots, strict=True)}
-    fan.pop(0)  # the first card leaves the hand
+    fan.pop(2)  # the card under the pointer leaves the hand (it was played)
     closed = ctl.fan_slots()
     assert [s.x for s in closed] != [before[id(c)] for c in fan]  # it closes up
     assert ctl.still_at == pos and ctl.focus_index is None  # nothing lifted under it

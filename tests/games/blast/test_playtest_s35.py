@@ -1,0 +1,48 @@
+"""Session 35's playtest fixes for Kaboom! Explosive: a card landing in the hand (or leaving it)
+while the pointer rests on another card does not move the card under the pointer."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from game.app.headless import HeadlessDriver
+from tests.games.blast.scene_helpers import make_setup, open_table
+
+
+def test_a_card_landing_in_the_hand_leaves_the_card_under_the_pointer_in_place(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's click, meant for one card, took its neighbour: the turn's card landed in
+    the hand and the whole fan re-centred under the resting pointer. The card under it now
+    stays put (the others make room round it) until the pointer leaves the hand, and a click
+    there takes that same card."""
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4))
+    driver.run(5)
+    ctl = scene.table_controls
+    pr = scene.presenter
+    fan = pr.fan
+    assert len(fan) >= 4
+    slots = ctl.fan_slots()
+    pos = (round(slots[1].x), round(slots[1].y))
+    scene._point(pos)  # resting on the second card
+    slots = ctl.fan_slots()
+    for s, slot in zip(fan, slots, strict=True):
+        s.x, s.y = slot.x, slot.y
+    pointed = fan[1]
+    assert ctl.focus_index == 1
+    x_before = slots[1].x
+    for where in (0, len(fan)):  # a card lands at the hand's front, then at its back
+        fan.insert(where, copy.copy(fan[0]))
+        now = ctl.fan_slots()
+        i = fan.index(pointed)
+        assert abs(now[i].x - x_before) < 0.5, (where, now[i].x, x_before)
+        assert ctl.focus_index == i  # still the one lifted and previewed
+        assert now[i - 1].x < x_before < now[i + 1].x  # the others make room round it
+        for s, slot in zip(fan, now, strict=True):
+            s.x, s.y = slot.x, slot.y
+        assert scene.target_at(pos) == f"hand:{i}"  # a click takes the card pointed at
+    scene._point((pos[0], 60))  # the pointer leaves the hand: it eases back to the middle
+    centred = ctl.fan_slots()
+    assert ctl.hold_dx == 0.0
+    mid = (centred[0].x + centred[-1].x) / 2
+    assert abs(mid - scene.layout.fan_centre[0]) < 1.0
