@@ -46,3 +46,24 @@ def test_a_card_landing_in_the_hand_leaves_the_card_under_the_pointer_in_place(
     assert ctl.hold_dx == 0.0
     mid = (centred[0].x + centred[-1].x) / 2
     assert abs(mid - scene.layout.fan_centre[0]) < 1.0
+
+
+def test_with_larger_text_no_wall_card_reads_smaller_than_the_hands_usual_card() -> None:
+    """A stranger with larger text on found the wall cards' rule lines smaller than the other
+    cards' (their gists wrapped onto more lines): at every hand size each wall's gist is drawn
+    at least as large as the middle card's."""
+    import statistics
+
+    from game.games.blast import art
+    from game.games.blast import data as D
+    from game.games.blast.layout import TableLayout
+    from game.ui import text, theme
+
+    text.set_scale(theme.LARGE_TEXT_SCALE)
+    try:
+        for w, h in TableLayout(2).hand_sizes:
+            sizes = {c: art.text_sizes(c, w, h)[1] for c in D.DECK_TYPES}
+            middle = statistics.median(sizes.values())
+            assert all(sizes[wall] >= middle for wall in D.WALLS), ((w, h), middle, sizes)
+    finally:
+        text.set_scale(1.0)
