@@ -23,7 +23,8 @@ Decisions the rulebook leaves open (also in `RULES_NOTES`, which a rules page ca
   match seed.
 - A flick collects from every crystal planet its ship touches, in touch order (one cube per
   colour); any number of cubes in one flick grants one more flick, not one per cube. Only the
-  flicked ship collects: a ship knocked into a planet collects nothing.
+  flicked ship collects: a ship knocked into a planet collects nothing. A ship at rest against a
+  planet or ship leaves it from just clear of it (`world.launch_spot`): leaving is no touch.
 - A ship destroyed during its own flick ends its player's turn (its Hold is lost, it is docked).
 - After a collected cube the extra flick is optional: the player may flick, return to Base and
   bank, or end the turn. The first flick of a turn may only be replaced by returning to Base
@@ -355,7 +356,8 @@ RULES_NOTES: list[str] = [
     "first, from the last seat; they then belong to their new owner's faction.",
     "The first player is drawn at random.",
     "A flick collects every crystal its ship touches whose colour you lack, in order; any "
-    "collection grants one more flick. Only the flicked ship collects.",
+    "collection grants one more flick. Only the flicked ship collects. A ship resting against "
+    "a planet leaves it without touching it again.",
     "Hitting a crystal of a colour in your Hold or Base moves nothing and grants nothing.",
     "A ship completely outside space is destroyed: its Hold is lost and it docks at its Base. "
     "If it was the flicked ship, the turn ends.",

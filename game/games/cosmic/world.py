@@ -55,6 +55,10 @@ SPIN_DECEL = 9.0
 """Rad/s^2 of friction on spin."""
 STOP_SPEED = 3.0
 """Below this speed a body stops dead."""
+LAUNCH_CLEAR = 0.5
+"""How far clear of every body a flicked ship leaves from (`launch_spot`): a ship at rest
+against a planet overlaps it a hair, and the engine counted leaving it as a new touch (a
+crystal the preview never promised) and could bend the start of a flick along it."""
 SHIP_ELASTICITY = 0.9
 PLANET_ELASTICITY = 0.8
 REST_FRAMES = 6
@@ -339,6 +343,10 @@ class CosmicWorld:
         if body is None:
             x, y = dock_spot(self.table.factions[seat])
             body = self._add("ship", seat, x, y, SHIP_RADIUS, SHIP_MASS, SHIP_ELASTICITY, CT_SHIP)
+        else:
+            x, y = launch_spot(self.table, seat)
+            body.position = (x, y)
+            self._prev[("ship", seat)] = (x, y, body.angle)
         body.velocity = (vx, vy)
         self.mover = seat
         self.launched = True
@@ -637,7 +645,29 @@ def flick_line(table: Table, seat: int, angle: float, power: float) -> FlickLine
     very friction and drag `CosmicWorld` applies, so the line is the engine's to the pixel
     (tested) at a small fraction of its cost, cheap enough to redo on every pointer move."""
     vx, vy = flick_velocity(angle, power)
-    return _run_line(table, seat, table.ship_at(seat), vx, vy)[0]
+    return _run_line(table, seat, launch_spot(table, seat), vx, vy)[0]
+
+
+def launch_spot(table: Table, seat: int) -> Point:
+    """Where a seat's ship leaves from when flicked: where it rests, moved straight out to
+    `LAUNCH_CLEAR` from any planet or ship it touches or overlaps (the engine and every
+    preview start here, so neither sees a contact the other does not)."""
+    x, y = table.ship_at(seat)
+    if seat not in table.ships:
+        return (x, y)  # leaving its dock
+    bodies = [(PLANET_RADIUS + SHIP_RADIUS, xy) for _, xy in sorted(table.planets.items())]
+    bodies += [(2 * SHIP_RADIUS, xy) for s, xy in sorted(table.ships.items()) if s != seat]
+    for _ in range(4):  # moving off one body may press it onto another
+        moved = False
+        for reach, (bx, by) in bodies:
+            d = math.hypot(x - bx, y - by)
+            want = reach + LAUNCH_CLEAR
+            if 1e-9 < d < want - 1e-9:
+                x, y = bx + (x - bx) * want / d, by + (y - by) * want / d
+                moved = True
+        if not moved:
+            break
+    return (x, y)
 
 
 def _run_line(table: Table, seat: int, start: Point, vx: float, vy: float
@@ -685,7 +715,7 @@ def bounce_line(table: Table, seat: int, angle: float, power: float) -> FlickLin
     (the planet's share of the push taken by mass and bounciness) and then runs alone as
     `flick_line` does, the planets where they were."""
     vx, vy = flick_velocity(angle, power)
-    first, (ux, uy) = _run_line(table, seat, table.ship_at(seat), vx, vy)
+    first, (ux, uy) = _run_line(table, seat, launch_spot(table, seat), vx, vy)
     if first.end != "planet" or first.hit is None or first.hit not in table.planets:
         return None
     cx, cy = first.points[-1]
@@ -710,7 +740,7 @@ def clear_shots(table: Table, seat: int, targets: Iterable[int]) -> list[tuple[i
     planet's centre or off it toward an edge (`LANE_OFFSETS`) at full power, the engine-exact
     `flick_line` meets that planet before any other body. Each as (planet, angle), in the
     order given: the screen draws these lanes so a player sees a target on most turns."""
-    x, y = table.ship_at(seat)
+    x, y = launch_spot(table, seat)
     out: list[tuple[int, float]] = []
     contact = PLANET_RADIUS + SHIP_RADIUS
     for planet in targets:
@@ -862,6 +892,7 @@ __all__ = [
     "flick_line",
     "bounce_line",
     "clear_shots",
+    "launch_spot",
     "sure_shots",
     "FlickLine",
     "preview_toss",

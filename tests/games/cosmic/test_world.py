@@ -514,3 +514,27 @@ def test_a_lane_is_hinted_only_where_the_ship_surely_gets_there() -> None:
     assert [p for p, _ in got] == [1]
     line = flick_line(near, 0, got[0][1], 1.0)
     assert line.end == "planet" and line.hit == 1
+
+
+@pytest.mark.parametrize("gap", [-0.5, -0.2, 0.0, 0.2])
+def test_a_ship_resting_against_a_planet_leaves_it_as_the_preview_says(gap: float) -> None:
+    """A ship at rest against a planet overlaps it a hair. Flicked along the planet or away
+    from it, the engine counted the leaving as a new touch (a crystal the preview's line never
+    promised) where the line slipped free: a flick now leaves from `launch_spot`, clear of the
+    planet, and the engine and the line agree on what it meets and where it ends."""
+    from game.games.cosmic.world import LAUNCH_CLEAR, launch_spot
+
+    reach = PLANET_RADIUS + SHIP_RADIUS
+    for degrees in (80.0, 85.0, 90.0, 95.0, 135.0, 180.0, 225.0, 265.0, 270.0, 275.0):
+        for sign in (1.0, -1.0):
+            angle = math.radians(degrees) * sign
+            t = Table((0, 1), {0: (500.0, 500.0)}, {0: (500.0 + reach + gap, 500.0)})
+            spot = launch_spot(t, 0)
+            assert math.dist(spot, (500.0, 500.0)) >= reach + min(gap, LAUNCH_CLEAR) - 1e-6
+            line = flick_line(t, 0, angle, 0.6)
+            w = play_flick(t, 0, angle, 0.6)
+            touched = any(0 in planets for _, planets in w.outcome().touches)
+            assert touched == (line.end == "planet"), (gap, degrees * sign, line.end)
+            end = w.table_after().ships.get(0)
+            if line.end != "planet" and end is not None:
+                assert math.dist(end, line.points[-1]) < 1.0, (gap, degrees * sign)
