@@ -576,10 +576,6 @@ class CosmicView:
                 self._space_label(surface, "pull back further to flick", 15, theme.CREAM,
                                   (ship[0], ship[1] + 34))  # in space, never on a panel
                 return
-        was = surface.get_clip()  # aimed out past the edge: the arrow stops at the panels
-        surface.set_clip(EFFECTS_RECT.clip(was))
-        self._arrow(surface, ship, aim.angle, aim.power, power_colour(aim.power), ghost=True)
-        surface.set_clip(was)
         # the bar first, the preview over it: its dots and a crystal's ring never hide; the
         # bar (and its words) is placed off the whole path shown, bounce and all (a
         # stranger's "power 64%" sat on the dots of the shot he was lining up)
@@ -587,8 +583,10 @@ class CosmicView:
         bounce_line: FlickLine | None = None
         whole = done = True
         stop: Point | None = None
+        travel: float | None = None
         if aim.power >= MIN_FLICK_POWER and sc.app.settings.assists.trajectory_preview:
             line = sc.previews.preview(seat, aim.angle, aim.power)
+            travel = path_length([art.to_screen(*p) for p in line.points])
             shown, whole = preview_cut(line.points, PREVIEW_REACH)
             if not whole and line.end == "rest":
                 stop = line.points[-1]  # a long run through open space: where it stops
@@ -599,6 +597,14 @@ class CosmicView:
                     left = PREVIEW_REACH - path_length(line.points)
                     cut, done = preview_cut(bounce.points, left)
                     bounce_line = FlickLine(tuple(cut), bounce.end, bounce.hit)
+        was = surface.get_clip()  # aimed out past the edge: the arrow stops at the panels
+        surface.set_clip(EFFECTS_RECT.clip(was))
+        # with the path previewed the arrow only points: it never reaches past where the ship
+        # stops, and no full-strength outline runs on beyond (a stranger read the arrow as
+        # where the ship goes, pulled 25% toward a planet and stopped half way)
+        self._arrow(surface, ship, aim.angle, aim.power, power_colour(aim.power),
+                    ghost=travel is None, most=travel)
+        surface.set_clip(was)
         path = screen_path([*(shown_line.points if shown_line else ()),
                             *(bounce_line.points if bounce_line else ())], off)
         self._meter(surface, ship, aim.angle, aim.power,
@@ -1024,9 +1030,10 @@ class CosmicView:
                       (at[0], at[1] + r + 4), "midtop")
 
     def _arrow(self, surface: pygame.Surface, start: Point, angle: float, power: float,
-               colour: Colour, ghost: bool = False) -> None:
+               colour: Colour, ghost: bool = False, most: float | None = None) -> None:
         """An aim arrow from `start`, longer with more power; with `ghost`, the outline of the
-        full-strength arrow behind it, so how much more there is reads at a glance."""
+        full-strength arrow behind it, so how much more there is reads at a glance; `most`,
+        how far from `start` the ship will travel: the arrow's head stops short of it."""
         dx, dy = math.cos(angle), math.sin(angle)
         x0, y0 = start[0] + dx * 18, start[1] + dy * 18
 
@@ -1039,7 +1046,7 @@ class CosmicView:
             end, head = tip(ARROW_MIN + ARROW_SPAN)
             pygame.draw.line(surface, (70, 74, 110), (x0, y0), end, 8)
             pygame.draw.polygon(surface, (70, 74, 110), head, 2)
-        end, head = tip(ARROW_MIN + max(0.0, min(1.0, power)) * ARROW_SPAN)
+        end, head = tip(arrow_length(power, most))
         pygame.draw.line(surface, colour, (x0, y0), end, 4)
         pygame.draw.polygon(surface, colour, head)
         pygame.draw.polygon(surface, theme.CREAM, head, 1)
@@ -1512,6 +1519,15 @@ PREVIEW_FADE = 90.0
 """Canvas pixels over which a cut preview's dots fade out toward its end."""
 
 
+def arrow_length(power: float, most: float | None = None) -> float:
+    """An aim arrow's shaft (it starts 18 px out from the ship; its head adds 12): longer
+    with more power, and with `most` (how far the ship will travel) never past where it stops."""
+    length = ARROW_MIN + max(0.0, min(1.0, power)) * ARROW_SPAN
+    if most is not None:
+        length = max(ARROW_STUB, min(length, most - 18 - 12))
+    return length
+
+
 def path_length(points: tuple[Point, ...] | list[Point]) -> float:
     """The length of a polyline (in its own units)."""
     return sum(math.dist(a, b) for a, b in zip(points, points[1:], strict=False))
@@ -1537,6 +1553,8 @@ def preview_cut(points: tuple[Point, ...], reach: float) -> tuple[list[Point], b
 
 LAST_AIM: Colour = (110, 116, 160)
 """The previous flick's ghost: faint, under the live aim."""
+ARROW_STUB = 8.0
+"""The shortest an aim arrow is drawn when it stops where the ship will (`_arrow`'s `most`)."""
 ARROW_MIN = 26.0
 """Canvas pixels of the aim arrow at the least power."""
 ARROW_SPAN = 120.0

@@ -433,3 +433,37 @@ def test_a_grazing_flick_is_previewed_as_a_close_call_and_a_sure_one_is_not(app:
     aim.angle = centre
     scene.draw(pygame.Surface((1280, 720)))
     assert not any(w.startswith("close") for w in said)
+
+
+def test_a_previewed_flicks_arrow_never_reaches_past_where_the_ship_stops(
+        app: Any, monkeypatch: Any) -> None:
+    """A stranger pulled 25% toward a planet and stopped half way: the aim arrow and its
+    full-strength outline reached the planet while the dotted path stopped short. With the
+    path previewed the arrow only points (no outline beyond) and its head stays short of
+    where the ship comes to rest; with the preview off it still shows the power."""
+    from .test_scene import human_turn, open_scene, tick
+
+    scene = open_scene(app, "keys1", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    pad = scene.aims.pad_aim
+    assert pad is not None
+    pad.angle, pad.power, pad.armed = math.radians(45.0), 0.25, True
+    drawn: list[tuple[float, bool, float | None]] = []
+    real = scene.view._arrow
+
+    def spy(surface: Any, start: Any, angle: float, power: float, colour: Any,
+            ghost: bool = False, most: float | None = None) -> None:
+        drawn.append((power, ghost, most))
+        real(surface, start, angle, power, colour, ghost, most)
+
+    monkeypatch.setattr(scene.view, "_arrow", spy)
+    scene.draw(pygame.Surface((1280, 720)))
+    line = scene.previews.preview(0, pad.angle, pad.power)
+    travel = view_mod.path_length([art.to_screen(*p) for p in line.points])
+    assert drawn and drawn[-1] == (0.25, False, pytest.approx(travel))
+    assert 18 + view_mod.arrow_length(0.25, travel) + 12 <= max(travel, 18 + 8 + 12)
+    assert view_mod.arrow_length(0.25, travel) < view_mod.arrow_length(0.25)  # cut short
+    drawn.clear()
+    scene.app.settings.assists.trajectory_preview = False
+    scene.draw(pygame.Surface((1280, 720)))
+    assert drawn and drawn[-1] == (0.25, True, None)
