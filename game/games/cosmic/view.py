@@ -90,6 +90,10 @@ class CosmicView:
         self.scene = scene
         self._greyed_at = {}
         self.bar_area: pygame.Rect | None = None
+        self._label_offsets: dict[tuple[int, Colour], tuple[float, float]] = {}
+        """Each aim label's offset from its place (by size and colour) as drawn last frame:
+        tried first the next frame, so the words follow the aim instead of hopping."""
+        self._labels_now: dict[tuple[int, Colour], tuple[float, float]] = {}
         self._log_home: tuple[object, pygame.Rect] | None = None
         self._result_home: tuple[object, tuple[int, int, int]] | None = None
         """The bomb's result card's top, kept for as long as that result shows."""
@@ -130,6 +134,8 @@ class CosmicView:
         # everything it points at stays put
         off = (0, 0) if self._steady() else fx.shake_off
         self.bar_area = None
+        self._label_offsets, self._labels_now = self._labels_now, {}  # a label not drawn
+        # last frame starts afresh
         self._panels_drawn = off == (0, 0)
         if self._panels_drawn:
             # at rest: space and the seats' panels come as one opaque layer, remade only
@@ -708,7 +714,15 @@ class CosmicView:
         spots = label_spots(centre, plate) + [
             ((centre[0] + dx * (plate[0] * 0.5 + 20), centre[1] + k * step), "center")
             for k in (0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6) for dx in (0, 1, -1, 2, -2)]
-        spot = clear_place(plate, spots, self.circles(), keep, art.FIELD_RECT.inflate(-8, -8))
+        key = (size, colour)
+        last = self._label_offsets.get(key)
+        if last is not None:  # where it sat last frame, as far from its place: tried first,
+            # so a label follows its aim smoothly instead of hopping between clear spots as
+            # the hand moves a pixel (a stranger saw the preview's words jump)
+            spots.insert(0, ((centre[0] + last[0], centre[1] + last[1]), "center"))
+        spot = clear_place(plate, spots, self.circles(), keep, art.FIELD_RECT.inflate(-8, -8),
+                           first_clear=last is not None)
+        self._labels_now[key] = (spot.centerx - centre[0], spot.centery - centre[1])
         if mark is not None:  # a label pushed away from its mark keeps a line to it
             leader(surface, spot, mark, colour, 30.0)
         _label(surface, words, size, colour, (spot.centerx, spot.top + 2))
@@ -1928,12 +1942,13 @@ def label_spots(at: Point, size: tuple[int, int]) -> list[tuple[Point, str]]:
 
 def clear_place(size: tuple[int, int], spots: list[tuple[Point, str]],
                 circles: list[tuple[Point, float]], keep_off: list[pygame.Rect],
-                room: pygame.Rect) -> pygame.Rect:
+                room: pygame.Rect, first_clear: bool = False) -> pygame.Rect:
     """A label of `size` at the first of `spots` (a point and the label's anchor there) where
     it covers no circle (a planet or ship), no `keep_off` rect (panels, the banner) and stays
-    in `room`; else where it covers least."""
+    in `room`; else where it covers least. With `first_clear` the first spot (where the label
+    sat last frame) is taken only when clear: else the search starts over from the rest."""
     best: tuple[float, pygame.Rect] | None = None
-    for at, anchor in spots:
+    for i, (at, anchor) in enumerate(spots):
         r = pygame.Rect((0, 0), size)
         setattr(r, anchor, (round(at[0]), round(at[1])))
         cost = 0.0
@@ -1946,6 +1961,8 @@ def clear_place(size: tuple[int, int], spots: list[tuple[Point, str]],
         cost += 0.0 if room.contains(r) else 50.0
         if cost == 0.0:
             return r
+        if first_clear and i == 0:
+            continue
         if best is None or cost < best[0]:
             best = (cost, r)
     assert best is not None

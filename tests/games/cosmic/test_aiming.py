@@ -467,3 +467,36 @@ def test_a_previewed_flicks_arrow_never_reaches_past_where_the_ship_stops(
     scene.app.settings.assists.trajectory_preview = False
     scene.draw(pygame.Surface((1280, 720)))
     assert drawn and drawn[-1] == (0.25, True, None)
+
+
+def test_an_aim_label_follows_its_aim_instead_of_hopping_between_spots(
+        app: Any, monkeypatch: Any) -> None:
+    """A stranger saw the preview's words jump about as his hand moved a pixel: each frame
+    picked the first clear spot afresh. A label now keeps last frame's offset from its place
+    while that stays clear, and starts afresh once it was not drawn for a frame."""
+    from .test_scene import human_turn, open_scene, tick
+
+    scene = open_scene(app, "keys1", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    v = scene.view
+    surface = pygame.Surface((1280, 720))
+    placed: list[tuple[int, int]] = []
+    monkeypatch.setattr(view_mod, "_label", lambda s, w, size, c, at, **k: placed.append(
+        (round(at[0]), round(at[1]))))
+    monkeypatch.setattr(v, "keep_off", lambda: [])
+    monkeypatch.setattr(v, "_band_rects", lambda: [])
+    blocker: list[tuple[tuple[float, float], float]] = [((640.0, 410.0), 30.0)]
+    monkeypatch.setattr(v, "circles", lambda: blocker)
+
+    def frame(at: tuple[float, float]) -> tuple[int, int]:
+        v._label_offsets, v._labels_now = v._labels_now, {}
+        v._space_label(surface, "close: may miss", 14, (250, 200, 90), at)
+        return placed[-1]
+
+    first = frame((640.0, 400.0))  # its own place is blocked: it sits off to one side
+    assert first != (640, 402)
+    blocker.clear()  # the way is clear now, and the aim moved 3 px
+    second = frame((643.0, 400.0))
+    assert (second[0] - first[0], second[1] - first[1]) == (3, 0)  # it moved with the aim
+    v._label_offsets, v._labels_now = v._labels_now, {}  # a frame without it
+    assert frame((643.0, 400.0)) == (643, 402)  # afresh: at its own place
