@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from game.app.input import MOUSE, ActionEvent
+from game.games.cosmic import marks
 from game.games.cosmic.controls import POWER_STEP, READY_POWER, Aims, PadFlick, PadToss
 from game.games.cosmic.data import FIELD
 from game.games.cosmic.match import FlickInput
@@ -274,7 +275,7 @@ def test_the_bomb_label_steps_past_a_planet_but_not_far_away() -> None:
     further out, with its leader line, but not one far across space."""
     from game.games.cosmic import art
     from game.games.cosmic.data import PLANET_RADIUS
-    from game.games.cosmic.view import box_gap, landing_label_box
+    from game.games.cosmic.marks import box_gap, landing_label_box
 
     ring, r = (400, 300), 30
     reach = art.px(PLANET_RADIUS)
@@ -397,12 +398,12 @@ def test_the_toss_preview_names_what_the_rules_destroy_and_marks_only_those(
                         lambda *a: ([rest, rest, rest], [rest, rest, rest], [mine, theirs]))
     marked: list[tuple[int, int]] = []
     words: list[str] = []
-    real_mark, real_label = view_mod.doomed_mark, view_mod._label
+    real_mark, real_label = view_mod.doomed_mark, view_mod.board_label
     maybes: list[tuple[int, int]] = []
     monkeypatch.setattr(view_mod, "maybe_mark", lambda s, at, r: maybes.append(at))
     monkeypatch.setattr(view_mod, "doomed_mark",
                         lambda s, at, r: (marked.append(at), real_mark(s, at, r)))
-    monkeypatch.setattr(view_mod, "_label",
+    monkeypatch.setattr(view_mod, "board_label",
                         lambda s, w, *a, **k: (words.append(w), real_label(s, w, *a, **k)))
     scene.draw(pygame.Surface((1280, 720)))
     said = next(w for w in words if w.startswith(("goes off here", "destroys")))
@@ -488,7 +489,7 @@ def test_the_flick_preview_dots_and_the_lost_cross_stay_on_the_board(app: Any,
     monkeypatch.setattr(pygame.draw, "line", line)
     monkeypatch.setattr(scene.view, "_flick_path", path)
     scene.draw(pygame.Surface((1280, 720)))
-    board = view_mod.BOARD_CLIP
+    board = marks.BOARD_CLIP
     assert any(kind == "circle" for kind, _, _ in drawn)
     cross = [a for kind, _, a in drawn if kind == "line" and a[0] == view_mod.theme.BLAST]
     assert cross  # the path leaves space: the cross is drawn
@@ -647,8 +648,8 @@ def test_a_toss_on_the_edge_of_a_second_planet_says_it_is_close(app: Any,
     assert not set(close) & set(pv.toss_preview(hand, angle, power, 0.0)[2])
     # drawn: the words name it
     words: list[str] = []
-    real_label = view_mod._label
-    monkeypatch.setattr(view_mod, "_label",
+    real_label = view_mod.board_label
+    monkeypatch.setattr(view_mod, "board_label",
                         lambda s, w, *a, **k: (words.append(w), real_label(s, w, *a, **k)))
     scene.view._landing(pygame.Surface((1280, 720)), hand, angle, power, 0.0, (0, 0))
     said = next(w for w in words if w.startswith(("goes off here", "destroys")))

@@ -417,13 +417,13 @@ def test_a_grazing_flick_is_previewed_as_a_close_call_and_a_sure_one_is_not(app:
     world.run_to_rest()
     assert planet not in world.outcome().touched_by(0)[:1]
     said: list[str] = []
-    real = view_mod._label
+    real = view_mod.board_label
 
     def spy(surface: Any, words: str, *args: Any, **kw: Any) -> None:
         said.append(words)
         real(surface, words, *args, **kw)
 
-    monkeypatch.setattr(view_mod, "_label", spy)
+    monkeypatch.setattr(view_mod, "board_label", spy)
     aim = scene.aims.pad_aim
     assert aim is not None and aim.armed
     aim.angle, aim.power = edge, power
@@ -481,7 +481,7 @@ def test_an_aim_label_follows_its_aim_instead_of_hopping_between_spots(
     v = scene.view
     surface = pygame.Surface((1280, 720))
     placed: list[tuple[int, int]] = []
-    monkeypatch.setattr(view_mod, "_label", lambda s, w, size, c, at, **k: placed.append(
+    monkeypatch.setattr(view_mod, "board_label", lambda s, w, size, c, at, **k: placed.append(
         (round(at[0]), round(at[1]))))
     monkeypatch.setattr(v, "keep_off", lambda: [])
     monkeypatch.setattr(v, "_band_rects", lambda: [])

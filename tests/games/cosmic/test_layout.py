@@ -30,7 +30,7 @@ def test_the_dead_zone_label_stays_in_space_off_the_panels(app: Any,
     scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
     tick(scene)
     drawn: list[pygame.Rect] = []
-    real = view_mod._label
+    real = view_mod.board_label
 
     def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
             anchor: str = "midtop") -> None:
@@ -39,7 +39,7 @@ def test_the_dead_zone_label_stays_in_space_off_the_panels(app: Any,
             drawn.append(img.get_rect(**{anchor: (round(at[0]), round(at[1]))}))
         real(surface, words, size, colour, at, anchor)
 
-    monkeypatch.setattr(view_mod, "_label", spy)
+    monkeypatch.setattr(view_mod, "board_label", spy)
     ship = art.to_screen(*scene.match.ship_at(0))
     mouse(scene, "primary", ship)
     mouse(scene, POINT, (ship[0] - 5, ship[1] + 4))
@@ -127,7 +127,7 @@ def test_the_toss_landing_words_stay_in_space_clear_of_the_power_bar(app: Any,
     scene = open_scene(app, "keys1", "ai:medium", match=bomb_turn_match())
     tick(scene)
     drawn: list[pygame.Rect] = []
-    real = view_mod._label
+    real = view_mod.board_label
 
     def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
             anchor: str = "midtop") -> None:
@@ -136,7 +136,7 @@ def test_the_toss_landing_words_stay_in_space_clear_of_the_power_bar(app: Any,
             drawn.append(img.get_rect(**{anchor: (round(at[0]), round(at[1]))}))
         real(surface, words, size, colour, at, anchor)
 
-    monkeypatch.setattr(view_mod, "_label", spy)
+    monkeypatch.setattr(view_mod, "board_label", spy)
     from game.app.input import ActionEvent
 
     scene.handle_action(ActionEvent("keys1", "primary", True))
@@ -159,7 +159,7 @@ def test_the_toss_landing_words_keep_off_the_mouse_pull(app: Any, monkeypatch: A
     scene = open_scene(app, "mouse", "ai:medium", match=bomb_turn_match())
     tick(scene)
     drawn: list[pygame.Rect] = []
-    real = view_mod._label
+    real = view_mod.board_label
 
     def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
             anchor: str = "midtop") -> None:
@@ -168,7 +168,7 @@ def test_the_toss_landing_words_keep_off_the_mouse_pull(app: Any, monkeypatch: A
             drawn.append(img.get_rect(**{anchor: (round(at[0]), round(at[1]))}))
         real(surface, words, size, colour, at, anchor)
 
-    monkeypatch.setattr(view_mod, "_label", spy)
+    monkeypatch.setattr(view_mod, "board_label", spy)
     start = (560, 200)  # pressed in space and pulled back toward the Base
     mouse(scene, POINT, start)
     mouse(scene, "primary", start)
@@ -187,7 +187,7 @@ def test_the_release_zone_says_what_it_is_beside_it_clear_of_the_panels(app: Any
     scene = open_scene(app, "mouse", "ai:medium", match=bomb_turn_match())
     tick(scene)
     drawn: list[pygame.Rect] = []
-    real = view_mod._label
+    real = view_mod.board_label
 
     def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
             anchor: str = "midtop") -> None:
@@ -196,7 +196,7 @@ def test_the_release_zone_says_what_it_is_beside_it_clear_of_the_panels(app: Any
             drawn.append(img.get_rect(**{anchor: (round(at[0]), round(at[1]))}))
         real(surface, words, size, colour, at, anchor)
 
-    monkeypatch.setattr(view_mod, "_label", spy)
+    monkeypatch.setattr(view_mod, "board_label", spy)
     scene.draw(pygame.Surface((1280, 720)))
     assert drawn and "toss" in view_mod.ZONE_WORDS
     box = drawn[-1]

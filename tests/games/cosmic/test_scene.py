@@ -16,7 +16,7 @@ import pytest
 
 from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
 from game.app.input import MOUSE, POINT, ActionEvent
-from game.games.cosmic import art, hud, previews
+from game.games.cosmic import art, hud, marks, previews
 from game.games.cosmic import scene as scene_mod
 from game.games.cosmic.controls import (
     CHARGE_SECONDS,
@@ -610,8 +610,7 @@ def test_the_bombs_result_card_goes_where_it_hides_no_planet_or_ship(app: Any) -
 def test_the_power_bar_keeps_clear_of_a_ship_in_any_corner() -> None:
     """By every Base, aiming anywhere into space, the bar and its words keep away from the
     ship and off the aim line (a corner's clamp once pushed them against the ship)."""
-    from game.games.cosmic.view import METER_CLEAR, meter_rect
-    from game.games.cosmic.view import _to_segment as to_segment
+    from game.games.cosmic.marks import METER_CLEAR, meter_rect, to_segment
 
     for faction in range(4):
         at = art.to_screen(*corner_of(faction))
@@ -938,14 +937,14 @@ def test_an_aim_label_keeps_in_space_off_the_band_the_bar_panels_and_planets(
     hand = (ship[0] + 4, ship[1] + 100)
     mouse(scene, POINT, hand)
     said: list[tuple[str, int, tuple[float, float]]] = []
-    real = view_mod._label
+    real = view_mod.board_label
 
     def spy(surface: Any, words: str, size: int, colour: Any, at: Any,
             anchor: str = "midtop") -> None:
         said.append((words, size, at))
         real(surface, words, size, colour, at, anchor)
 
-    monkeypatch.setattr(view_mod, "_label", spy)
+    monkeypatch.setattr(view_mod, "board_label", spy)
     scene.draw(pygame.Surface((1280, 720)))
     out = [(size, at) for words, size, at in said if words == "out of space: ship lost"]
     assert out, said
@@ -1359,11 +1358,11 @@ def test_yours_on_a_doomed_planet_keeps_off_the_blasts_ring_and_crosshair(app: A
                          ((500, 500), (470, 470))):
         above = pygame.Rect((0, 0), size)
         above.midbottom = (planet[0], planet[1] - pr)
-        crossed_before += view_mod._box_cuts_ring(above, ring, r + 3)
+        crossed_before += marks.box_cuts_ring(above, ring, r + 3)
         box = view_mod.yours_box(size, planet, pr, ring, r, room)
         inside = all(math.dist(p, ring) < r - 3 for p in
                      (box.topleft, box.topright, box.bottomleft, box.bottomright))
-        assert inside or not view_mod._box_cuts_ring(box, ring, r + 3), (ring, planet, box)
+        assert inside or not marks.box_cuts_ring(box, ring, r + 3), (ring, planet, box)
         assert not box.inflate(16, 16).collidepoint(ring)
         assert room.contains(box)
         assert math.dist(box.center, planet) < pr + 40  # still beside its planet
