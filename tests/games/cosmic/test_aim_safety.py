@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from game.app.input import MOUSE, ActionEvent
+from game.games.cosmic import aimview as aim_mod
 from game.games.cosmic import marks
 from game.games.cosmic.controls import POWER_STEP, READY_POWER, Aims, PadFlick, PadToss
 from game.games.cosmic.data import FIELD
@@ -258,7 +259,7 @@ def test_a_bomb_flying_under_the_banner_is_drawn_over_it(app: Any, monkeypatch: 
 def test_a_label_pushed_away_from_its_mark_keeps_a_line_to_it() -> None:
     """"bounce: may fly out of space" sat 400 px from its red cross: a label that cannot sit
     by its mark draws a thin line to it; one beside its mark draws none."""
-    from game.games.cosmic.view import leader
+    from game.games.cosmic.marks import leader
 
     surface = pygame.Surface((400, 200))
     leader(surface, pygame.Rect(10, 10, 80, 20), (300.0, 150.0), (255, 0, 0), 30.0)
@@ -297,7 +298,7 @@ def test_the_bomb_label_never_covers_the_planet_aimed_at() -> None:
     a farther one; a bystander planet still only nudges them (the test above)."""
     from game.games.cosmic import art
     from game.games.cosmic.data import PLANET_RADIUS
-    from game.games.cosmic.view import landing_label_box
+    from game.games.cosmic.marks import landing_label_box
 
     ring, r = (400, 300), 30
     near = [(ring[0], ring[1] + r + 4, "midtop")]
@@ -314,7 +315,7 @@ def test_a_planets_crystal_is_drawn_wholly_inside_its_disc(app: Any) -> None:
     counts, so every pixel of the gem lies within it (and clear of the owner's badge)."""
     from game.games.cosmic import art
     from game.games.cosmic.data import PLANET_RADIUS
-    from game.games.cosmic.view import GEM_SIZE, gem_rise
+    from game.games.cosmic.marks import GEM_SIZE, gem_rise
 
     gem = art.crystal_gem("red", GEM_SIZE)
     r = art.px(PLANET_RADIUS)
@@ -331,7 +332,7 @@ def test_a_planets_crystal_is_drawn_wholly_inside_its_disc(app: Any) -> None:
 def test_a_doomed_planet_wears_crosshairs_not_a_rim_like_ring() -> None:
     """The red "will be destroyed" ring looked like the red rim of a red player's own
     planets: it is a gunsight whose ticks cross the rim, in and out, round a broken ring."""
-    from game.games.cosmic.view import doomed_mark
+    from game.games.cosmic.marks import doomed_mark
 
     surface = pygame.Surface((200, 200))
     doomed_mark(surface, (100, 100), 30)
@@ -353,7 +354,7 @@ def test_a_keys_seats_bomb_hand_is_drawn_whole_from_the_first_frame(app: Any,
     scene = open_scene(app, "keys1", "ai:easy", match=bomb_turn_match())
     tick(scene)
     hands: list[tuple[float, float]] = []
-    monkeypatch.setattr(scene.view, "_hand", lambda _s, at, _spin: hands.append(at))
+    monkeypatch.setattr(scene.view.aim, "_hand", lambda _s, at, _spin: hands.append(at))
     scene.draw(pygame.Surface((1280, 720)))
     assert hands
     w, h = art.SCREEN
@@ -398,12 +399,12 @@ def test_the_toss_preview_names_what_the_rules_destroy_and_marks_only_those(
                         lambda *a: ([rest, rest, rest], [rest, rest, rest], [mine, theirs]))
     marked: list[tuple[int, int]] = []
     words: list[str] = []
-    real_mark, real_label = view_mod.doomed_mark, view_mod.board_label
+    real_mark, real_label = marks.doomed_mark, view_mod.board_label
     maybes: list[tuple[int, int]] = []
-    monkeypatch.setattr(view_mod, "maybe_mark", lambda s, at, r: maybes.append(at))
-    monkeypatch.setattr(view_mod, "doomed_mark",
+    monkeypatch.setattr(aim_mod, "maybe_mark", lambda s, at, r: maybes.append(at))
+    monkeypatch.setattr(aim_mod, "doomed_mark",
                         lambda s, at, r: (marked.append(at), real_mark(s, at, r)))
-    monkeypatch.setattr(view_mod, "board_label",
+    monkeypatch.setattr(aim_mod, "board_label",
                         lambda s, w, *a, **k: (words.append(w), real_label(s, w, *a, **k)))
     scene.draw(pygame.Surface((1280, 720)))
     said = next(w for w in words if w.startswith(("goes off here", "destroys")))
@@ -476,7 +477,7 @@ def test_the_flick_preview_dots_and_the_lost_cross_stay_on_the_board(app: Any,
             drawn.append(("line", s.get_clip(), a))
         return real_line(s, *a, **k)
 
-    real_path = scene.view._flick_path
+    real_path = scene.view.aim._flick_path
 
     def path(*a: Any, **k: Any) -> Any:
         inside[0] = True
@@ -487,7 +488,7 @@ def test_the_flick_preview_dots_and_the_lost_cross_stay_on_the_board(app: Any,
 
     monkeypatch.setattr(pygame.draw, "circle", circle)
     monkeypatch.setattr(pygame.draw, "line", line)
-    monkeypatch.setattr(scene.view, "_flick_path", path)
+    monkeypatch.setattr(scene.view.aim, "_flick_path", path)
     scene.draw(pygame.Surface((1280, 720)))
     board = marks.BOARD_CLIP
     assert any(kind == "circle" for kind, _, _ in drawn)
@@ -605,7 +606,7 @@ def test_the_keys_toss_power_label_keeps_off_the_bombs_predicted_path(app: Any) 
         for power in (0.45, 0.6, 0.75):
             toss.power = power
             scene.draw(surface)
-            bar = scene.view.bar_area
+            bar = scene.view.aim.bar_area
             assert bar is not None
             flight, slide = preview_toss(toss.hand, toss.angle, toss.power, toss.spin)
             dots = [art.to_screen(*p) for p in [*flight, *slide]]
@@ -649,9 +650,9 @@ def test_a_toss_on_the_edge_of_a_second_planet_says_it_is_close(app: Any,
     # drawn: the words name it
     words: list[str] = []
     real_label = view_mod.board_label
-    monkeypatch.setattr(view_mod, "board_label",
+    monkeypatch.setattr(aim_mod, "board_label",
                         lambda s, w, *a, **k: (words.append(w), real_label(s, w, *a, **k)))
-    scene.view._landing(pygame.Surface((1280, 720)), hand, angle, power, 0.0, (0, 0))
+    scene.view.aim._landing(pygame.Surface((1280, 720)), hand, angle, power, 0.0, (0, 0))
     said = next(w for w in words if w.startswith(("goes off here", "destroys")))
     assert "; close to " in said, said
 

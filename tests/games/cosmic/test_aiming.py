@@ -12,7 +12,8 @@ import pygame
 import pytest
 
 from game.app.input import ActionEvent
-from game.games.cosmic import art, hud
+from game.games.cosmic import aimview as aim_mod
+from game.games.cosmic import art, hud, marks
 from game.games.cosmic import view as view_mod
 from game.games.cosmic.controls import (
     FINE,
@@ -86,13 +87,13 @@ def test_a_long_flick_is_previewed_only_on_its_way(app: Any, monkeypatch: Any) -
             whole: bool = True, close: str | None = None) -> None:
         drawn.append((line.points, line.end, whole))
 
-    monkeypatch.setattr(view_mod.CosmicView, "_flick_path", spy)
+    monkeypatch.setattr(aim_mod.AimView, "_flick_path", spy)
     ship = art.to_screen(*scene.match.ship_at(0))
     assert mouse(scene, "primary", ship)
     centre = math.atan2(art.FIELD_RECT.centery - ship[1], art.FIELD_RECT.centerx - ship[0])
     # the board varies with the seed: flick along the open line nearest the centre's
     flicks = [centre + k * 0.05 * sign for k in range(16) for sign in (1, -1)]
-    flick = next(a for a in flicks if view_mod.path_length(
+    flick = next(a for a in flicks if marks.path_length(
         scene.previews.preview(0, a, 1.0).points) > PREVIEW_REACH + 150)
     away = flick + math.pi
     full = anchor_full(ship)
@@ -102,10 +103,10 @@ def test_a_long_flick_is_previewed_only_on_its_way(app: Any, monkeypatch: Any) -
         scene.draw(pygame.Surface((1280, 720)))
     (long_pts, _, long_whole), (short_pts, _, short_whole) = drawn
     whole = scene.previews.preview(0, scene.aims.mouse_aim.angle, 1.0).points  # type: ignore[union-attr]
-    assert view_mod.path_length(whole) > PREVIEW_REACH + 150  # a full flick goes well past
+    assert marks.path_length(whole) > PREVIEW_REACH + 150  # a full flick goes well past
     assert not long_whole  # cut: no end ring, no cross; the rest is the player's to judge
-    assert view_mod.path_length(long_pts) == pytest.approx(PREVIEW_REACH, abs=1.0)
-    assert short_whole and view_mod.path_length(short_pts) < PREVIEW_REACH
+    assert marks.path_length(long_pts) == pytest.approx(PREVIEW_REACH, abs=1.0)
+    assert short_whole and marks.path_length(short_pts) < PREVIEW_REACH
 
 
 def test_the_previous_pulls_ghost_never_crosses_a_panel(app: Any) -> None:
@@ -190,7 +191,7 @@ def test_the_power_bar_keeps_off_the_band_behind_the_ship() -> None:
     # A pull straight up from a ship below the top of space put the hand on "power 79%".
     for at, angle in (((703.0, 193.0), math.pi / 2), ((640.0, 360.0), 0.3),
                       ((500.0, 500.0), -2.0), ((800.0, 250.0), 2.5)):
-        bar = view_mod.meter_rect(at, angle, band=view_mod.BAND_REACH)
+        bar = marks.meter_rect(at, angle, band=marks.BAND_REACH)
         plate = bar.union(bar.move(0, -26)).inflate(8, 8)
         dx, dy = math.cos(angle), math.sin(angle)
         for k in range(0, 131, 5):  # the band from the ship to the longest pull's hand
@@ -274,18 +275,18 @@ def test_the_last_flicks_ghost_arrow_stops_at_the_first_planet(app: Any) -> None
     sx, sy = art.to_screen(*scene.match.ship_at(0))
     px_, py_ = art.to_screen(*planet)
     angle = math.atan2(py_ - sy, px_ - sx)
-    gap = view_mod.ray_clear((sx, sy), angle, [(px_, py_)])
+    gap = marks.ray_clear((sx, sy), angle, [(px_, py_)])
     assert gap == pytest.approx(math.dist((sx, sy), (px_, py_)) - art.px(view_mod.PLANET_RADIUS))
-    assert view_mod.ray_clear((sx, sy), angle + math.pi, [(px_, py_)]) == math.inf
-    assert view_mod.ray_clear((sx, sy), angle, scene.view.planet_screens()) <= gap
+    assert marks.ray_clear((sx, sy), angle + math.pi, [(px_, py_)]) == math.inf
+    assert marks.ray_clear((sx, sy), angle, scene.view.planet_screens()) <= gap
     inside = pygame.Surface((1280, 720))
     near = (px_ - math.cos(angle) * (art.px(view_mod.PLANET_RADIUS) + 30),
             py_ - math.sin(angle) * (art.px(view_mod.PLANET_RADIUS) + 30))
-    scene.view._last_pull(inside, near, angle, 1.0)
+    scene.view.aim._last_pull(inside, near, angle, 1.0)
     centre = (round(px_), round(py_))
-    assert inside.get_at(centre)[:3] != view_mod.LAST_AIM  # nothing drawn over the planet
+    assert inside.get_at(centre)[:3] != marks.LAST_AIM  # nothing drawn over the planet
     far = (round(px_ + math.cos(angle) * 10), round(py_ + math.sin(angle) * 10))
-    assert inside.get_at(far)[:3] != view_mod.LAST_AIM
+    assert inside.get_at(far)[:3] != marks.LAST_AIM
 
 
 def test_the_pull_is_long_and_finer_at_low_power() -> None:
@@ -316,7 +317,7 @@ def test_a_pull_begun_ahead_of_the_ship_is_drawn_behind_it(app: Any) -> None:
     aim = scene.aims.mouse_aim
     assert isinstance(aim, MouseFlick) and not aim.on_ship
     assert math.cos(aim.angle - math.atan2(uy, ux)) > 0.99  # aimed ahead
-    hand = view_mod.CosmicView.band_hand(aim, ship)
+    hand = aim_mod.AimView.band_hand(aim, ship)
     behind = (hand[0] - ship[0]) * ux + (hand[1] - ship[1]) * uy
     assert behind < -20  # the handle sits behind the ship, off the path ahead
     assert math.hypot(hand[0] - ship[0], hand[1] - ship[1]) == pytest.approx(
@@ -325,12 +326,12 @@ def test_a_pull_begun_ahead_of_the_ship_is_drawn_behind_it(app: Any) -> None:
 
 def test_the_power_bar_keeps_off_the_predicted_path() -> None:
     at = (640.0, 360.0)
-    plain = view_mod.meter_rect(at, 0.0)
+    plain = marks.meter_rect(at, 0.0)
     # a bounce coming back across where the bar would go
     through = plain.center
     path = ((at[0] + 20, round(at[1])), (at[0] + 200, round(at[1])),
             (through[0] + 150, through[1]), (through[0] - 150, through[1]))
-    placed = view_mod.meter_rect(at, 0.0, (), 0.0, path)
+    placed = marks.meter_rect(at, 0.0, (), 0.0, path)
     plate = placed.union(placed.move(0, -22))
     for p0, p1 in zip(path, path[1:], strict=False):
         assert not plate.clipline(p0, p1)
@@ -353,7 +354,7 @@ def test_a_long_open_space_flick_marks_where_it_stops_at_the_paths_end(app: Any,
     for k in range(720):
         for power in (1.0, 0.9, 0.8):
             line = flick_line(table, 0, math.radians(k * 0.5), power)
-            if line.end == "rest" and view_mod.path_length(line.points) > PREVIEW_REACH + 20:
+            if line.end == "rest" and marks.path_length(line.points) > PREVIEW_REACH + 20:
                 found = (math.radians(k * 0.5), power)
                 break
         if found:
@@ -362,16 +363,16 @@ def test_a_long_open_space_flick_marks_where_it_stops_at_the_paths_end(app: Any,
     pad = scene.aims.pad_aim
     assert pad is not None
     pad.angle, pad.power, pad.armed = found[0], found[1], True
-    marks: list[Any] = []
-    monkeypatch.setattr(scene.view, "_stop_mark", lambda s, at, c, off: marks.append(at))
+    stops: list[Any] = []
+    monkeypatch.setattr(scene.view.aim, "_stop_mark", lambda s, at, c, off: stops.append(at))
     scene.draw(pygame.Surface((1280, 720)))
     line = scene.previews.preview(0, *found)
-    assert line.end == "rest" and marks == [line.points[-1]]  # the simulated path's end
+    assert line.end == "rest" and stops == [line.points[-1]]  # the simulated path's end
     # a shot the preview shows whole keeps its own end and gets no extra mark
-    marks.clear()
+    stops.clear()
     pad.power = 0.2
     scene.draw(pygame.Surface((1280, 720)))
-    assert marks == []
+    assert stops == []
 
 
 def _grazing(match: Any) -> tuple[int, float, float, float]:
@@ -424,6 +425,7 @@ def test_a_grazing_flick_is_previewed_as_a_close_call_and_a_sure_one_is_not(app:
         real(surface, words, *args, **kw)
 
     monkeypatch.setattr(view_mod, "board_label", spy)
+    monkeypatch.setattr(aim_mod, "board_label", spy)
     aim = scene.aims.pad_aim
     assert aim is not None and aim.armed
     aim.angle, aim.power = edge, power
@@ -449,20 +451,20 @@ def test_a_previewed_flicks_arrow_never_reaches_past_where_the_ship_stops(
     assert pad is not None
     pad.angle, pad.power, pad.armed = math.radians(45.0), 0.25, True
     drawn: list[tuple[float, bool, float | None]] = []
-    real = scene.view._arrow
+    real = scene.view.aim._arrow
 
     def spy(surface: Any, start: Any, angle: float, power: float, colour: Any,
             ghost: bool = False, most: float | None = None) -> None:
         drawn.append((power, ghost, most))
         real(surface, start, angle, power, colour, ghost, most)
 
-    monkeypatch.setattr(scene.view, "_arrow", spy)
+    monkeypatch.setattr(scene.view.aim, "_arrow", spy)
     scene.draw(pygame.Surface((1280, 720)))
     line = scene.previews.preview(0, pad.angle, pad.power)
-    travel = view_mod.path_length([art.to_screen(*p) for p in line.points])
+    travel = marks.path_length([art.to_screen(*p) for p in line.points])
     assert drawn and drawn[-1] == (0.25, False, pytest.approx(travel))
-    assert 18 + view_mod.arrow_length(0.25, travel) + 12 <= max(travel, 18 + 8 + 12)
-    assert view_mod.arrow_length(0.25, travel) < view_mod.arrow_length(0.25)  # cut short
+    assert 18 + marks.arrow_length(0.25, travel) + 12 <= max(travel, 18 + 8 + 12)
+    assert marks.arrow_length(0.25, travel) < marks.arrow_length(0.25)  # cut short
     drawn.clear()
     scene.app.settings.assists.trajectory_preview = False
     scene.draw(pygame.Surface((1280, 720)))
@@ -481,16 +483,16 @@ def test_an_aim_label_follows_its_aim_instead_of_hopping_between_spots(
     v = scene.view
     surface = pygame.Surface((1280, 720))
     placed: list[tuple[int, int]] = []
-    monkeypatch.setattr(view_mod, "board_label", lambda s, w, size, c, at, **k: placed.append(
+    monkeypatch.setattr(aim_mod, "board_label", lambda s, w, size, c, at, **k: placed.append(
         (round(at[0]), round(at[1]))))
     monkeypatch.setattr(v, "keep_off", lambda: [])
-    monkeypatch.setattr(v, "_band_rects", lambda: [])
+    monkeypatch.setattr(v.aim, "_band_rects", lambda: [])
     blocker: list[tuple[tuple[float, float], float]] = [((640.0, 410.0), 30.0)]
     monkeypatch.setattr(v, "circles", lambda: blocker)
 
     def frame(at: tuple[float, float]) -> tuple[int, int]:
-        v._label_offsets, v._labels_now = v._labels_now, {}
-        v._space_label(surface, "close: may miss", 14, (250, 200, 90), at)
+        v.aim._label_offsets, v.aim._labels_now = v.aim._labels_now, {}
+        v.aim._space_label(surface, "close: may miss", 14, (250, 200, 90), at)
         return placed[-1]
 
     first = frame((640.0, 400.0))  # its own place is blocked: it sits off to one side
@@ -498,5 +500,5 @@ def test_an_aim_label_follows_its_aim_instead_of_hopping_between_spots(
     blocker.clear()  # the way is clear now, and the aim moved 3 px
     second = frame((643.0, 400.0))
     assert (second[0] - first[0], second[1] - first[1]) == (3, 0)  # it moved with the aim
-    v._label_offsets, v._labels_now = v._labels_now, {}  # a frame without it
+    v.aim._label_offsets, v.aim._labels_now = v.aim._labels_now, {}  # a frame without it
     assert frame((643.0, 400.0)) == (643, 402)  # afresh: at its own place

@@ -10,7 +10,8 @@ import pygame
 import pytest
 
 from game.app.input import POINT
-from game.games.cosmic import art, hud
+from game.games.cosmic import aimview as aim_mod
+from game.games.cosmic import art, hud, marks
 from game.games.cosmic import view as view_mod
 from game.games.cosmic.data import FACTIONS
 from game.ui import text, theme
@@ -40,6 +41,7 @@ def test_the_dead_zone_label_stays_in_space_off_the_panels(app: Any,
         real(surface, words, size, colour, at, anchor)
 
     monkeypatch.setattr(view_mod, "board_label", spy)
+    monkeypatch.setattr(aim_mod, "board_label", spy)
     ship = art.to_screen(*scene.match.ship_at(0))
     mouse(scene, "primary", ship)
     mouse(scene, POINT, (ship[0] - 5, ship[1] + 4))
@@ -137,6 +139,7 @@ def test_the_toss_landing_words_stay_in_space_clear_of_the_power_bar(app: Any,
         real(surface, words, size, colour, at, anchor)
 
     monkeypatch.setattr(view_mod, "board_label", spy)
+    monkeypatch.setattr(aim_mod, "board_label", spy)
     from game.app.input import ActionEvent
 
     scene.handle_action(ActionEvent("keys1", "primary", True))
@@ -146,7 +149,7 @@ def test_the_toss_landing_words_stay_in_space_clear_of_the_power_bar(app: Any,
         toss = scene.aims.pad_toss
         assert toss is not None and drawn
         hx, hy = art.to_screen(*toss.hand)
-        bar = view_mod.meter_rect((hx, hy), toss.angle, scene.view.meter_bodies())
+        bar = marks.meter_rect((hx, hy), toss.angle, scene.view.aim.meter_bodies())
         assert art.FIELD_RECT.contains(drawn[-1])
         assert not drawn[-1].colliderect(bar.union(bar.move(0, -20)))
 
@@ -169,6 +172,7 @@ def test_the_toss_landing_words_keep_off_the_mouse_pull(app: Any, monkeypatch: A
         real(surface, words, size, colour, at, anchor)
 
     monkeypatch.setattr(view_mod, "board_label", spy)
+    monkeypatch.setattr(aim_mod, "board_label", spy)
     start = (560, 200)  # pressed in space and pulled back toward the Base
     mouse(scene, POINT, start)
     mouse(scene, "primary", start)
@@ -197,6 +201,7 @@ def test_the_release_zone_says_what_it_is_beside_it_clear_of_the_panels(app: Any
         real(surface, words, size, colour, at, anchor)
 
     monkeypatch.setattr(view_mod, "board_label", spy)
+    monkeypatch.setattr(aim_mod, "board_label", spy)
     scene.draw(pygame.Surface((1280, 720)))
     assert drawn and "toss" in view_mod.ZONE_WORDS
     box = drawn[-1]

@@ -16,6 +16,7 @@ import pytest
 
 from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
 from game.app.input import MOUSE, POINT, ActionEvent
+from game.games.cosmic import aimview as aim_mod
 from game.games.cosmic import art, hud, marks, previews
 from game.games.cosmic import scene as scene_mod
 from game.games.cosmic.controls import (
@@ -629,7 +630,7 @@ def test_the_power_bar_keeps_clear_of_a_ship_in_any_corner() -> None:
 
 def test_the_power_bar_moves_off_a_planet_where_there_is_room() -> None:
     from game.games.cosmic.data import PLANET_RADIUS
-    from game.games.cosmic.view import meter_rect
+    from game.games.cosmic.marks import meter_rect
 
     at = art.to_screen(*corner_of(0))
     angle = math.atan2(art.SCREEN[1] / 2 - at[1], art.SCREEN[0] / 2 - at[0])
@@ -779,12 +780,12 @@ def test_lanes_lead_to_the_first_catch_and_brackets_stay(app: Any,
     monkeypatch.setattr(pygame.draw, "circle", circle)
     monkeypatch.setattr(pygame.draw, "line", line)
     surface = pygame.Surface((1280, 720))
-    scene.view._lanes(surface, 0, (0, 0))
+    scene.view.aim._lanes(surface, 0, (0, 0))
     assert dots and lines, "lanes and brackets before the first catch"
     dots.clear()
     lines.clear()
     scene.match.state.players[0].hold = ["violet"]  # a catch that opens no new shot
-    scene.view._lanes(surface, 0, (0, 0))
+    scene.view.aim._lanes(surface, 0, (0, 0))
     assert not dots and lines, "after a catch: brackets, no lanes"
     assert scene.presenter.flick_hint(0).startswith("Brackets: crystals a straight flick reaches")
 
@@ -828,7 +829,6 @@ def test_the_ships_take_the_colour_blind_palette_switched_mid_match(app: Any) ->
 
 
 def test_the_flick_preview_is_drawn_over_the_power_bar(app: Any, monkeypatch: Any) -> None:
-    from game.games.cosmic import view as view_mod
 
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
     tick(scene)
@@ -837,7 +837,7 @@ def test_the_flick_preview_is_drawn_over_the_power_bar(app: Any, monkeypatch: An
     mouse(scene, POINT, (ship[0] - 70, ship[1] - 50))
     # the bar's plate as big as space: whatever of the preview shows is drawn over it
     space = art.FIELD_RECT.inflate(-40, -40)
-    monkeypatch.setattr(view_mod, "meter_rect", lambda *a, **k: space.copy())
+    monkeypatch.setattr(aim_mod, "meter_rect", lambda *a, **k: space.copy())
     frames = []
     for on in (False, True):
         app.settings.assists.trajectory_preview = on
@@ -904,7 +904,6 @@ def test_an_ai_showing_its_aim_says_so_in_the_banner(app: Any) -> None:
 
 
 def test_a_planet_under_the_power_bar_shows_through_it(app: Any, monkeypatch: Any) -> None:
-    from game.games.cosmic import view as view_mod
 
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
     tick(scene)
@@ -914,9 +913,9 @@ def test_a_planet_under_the_power_bar_shows_through_it(app: Any, monkeypatch: An
     far = max(scene.match.table.planets.values(),
               key=lambda xy: math.dist(art.to_screen(*xy), ship))
     centre = art.to_screen(*far)
-    bar = pygame.Rect(0, 0, *view_mod.METER_SIZE)
+    bar = pygame.Rect(0, 0, *marks.METER_SIZE)
     bar.midright = (round(centre[0]) + 20, round(centre[1]))
-    monkeypatch.setattr(view_mod, "meter_rect", lambda *a, **k: bar.copy())
+    monkeypatch.setattr(aim_mod, "meter_rect", lambda *a, **k: bar.copy())
     shown = pygame.Surface((1280, 720))
     scene.draw(shown)
     at = (bar.right - 22, bar.centery)  # on the bar's empty part, over the planet
@@ -945,6 +944,7 @@ def test_an_aim_label_keeps_in_space_off_the_band_the_bar_panels_and_planets(
         real(surface, words, size, colour, at, anchor)
 
     monkeypatch.setattr(view_mod, "board_label", spy)
+    monkeypatch.setattr(aim_mod, "board_label", spy)
     scene.draw(pygame.Surface((1280, 720)))
     out = [(size, at) for words, size, at in said if words == "out of space: ship lost"]
     assert out, said
@@ -952,7 +952,7 @@ def test_an_aim_label_keeps_in_space_off_the_band_the_bar_panels_and_planets(
     label = text.render("out of space: ship lost", size, (0, 0, 0), True).get_rect(
         midtop=(round(at[0]), round(at[1])))
     assert art.FIELD_RECT.contains(label)
-    bar = scene.view.bar_area
+    bar = scene.view.aim.bar_area
     assert bar is not None and not label.colliderect(bar)
     for k in range(0, 101, 4):  # the band from the ship to the hand
         x = ship[0] + (hand[0] - ship[0]) * k / 100
@@ -1104,7 +1104,7 @@ def test_an_unclaimed_base_stays_distinct_from_every_seat_colour(app: Any,
 
 
 def test_a_collected_crystal_flies_into_the_hold_without_crossing_the_name() -> None:
-    from game.games.cosmic.view import flyer_point
+    from game.games.cosmic.marks import flyer_point
 
     for faction in range(4):
         panel = hud.panel_rect(faction)
@@ -1227,7 +1227,6 @@ def test_the_bombs_result_card_shows_every_word_of_every_line(app: Any) -> None:
 
 def test_the_toss_landing_words_keep_off_the_keyboards_aim_arrow(app: Any,
                                                                  monkeypatch: Any) -> None:
-    from game.games.cosmic import view as view_mod
     from game.games.cosmic.data import COLOUR_KEYS
     from game.games.cosmic.rules import MatchState
 
@@ -1244,8 +1243,8 @@ def test_the_toss_landing_words_keep_off_the_keyboards_aim_arrow(app: Any,
     assert toss is not None
     toss.armed = True
     boxes: list[pygame.Rect] = []
-    real = view_mod.landing_label_box
-    monkeypatch.setattr(view_mod, "landing_label_box",
+    real = marks.landing_label_box
+    monkeypatch.setattr(aim_mod, "landing_label_box",
                         lambda *a, **k: boxes.append(real(*a, **k)) or boxes[-1])
     base = toss.angle
     shown = pygame.Surface((1280, 720))
@@ -1259,7 +1258,7 @@ def test_the_toss_landing_words_keep_off_the_keyboards_aim_arrow(app: Any,
             hand = art.to_screen(*toss.hand)
             dx, dy = math.cos(toss.angle), math.sin(toss.angle)
             x0, y0 = hand[0] + dx * 18, hand[1] + dy * 18
-            full = view_mod.ARROW_MIN + view_mod.ARROW_SPAN + 12
+            full = marks.ARROW_MIN + marks.ARROW_SPAN + 12
             if boxes[-1].clipline((x0, y0), (x0 + dx * full, y0 + dy * full)):
                 crossed.append((turn, power))
     assert crossed == []
@@ -1267,10 +1266,9 @@ def test_the_toss_landing_words_keep_off_the_keyboards_aim_arrow(app: Any,
 
 def _plate_spy(monkeypatch: Any) -> list[tuple[pygame.Rect, tuple[tuple[int, int], ...]]]:
     """Every power bar placed while drawing: its rect and the predicted path it was given."""
-    from game.games.cosmic import view as view_mod
 
     caught: list[tuple[pygame.Rect, tuple[tuple[int, int], ...]]] = []
-    real = view_mod.meter_rect
+    real = marks.meter_rect
 
     def spy(at: Any, angle: float, planets: Any = (), band: float = 0.0,
             path: tuple[tuple[int, int], ...] = ()) -> pygame.Rect:
@@ -1278,7 +1276,7 @@ def _plate_spy(monkeypatch: Any) -> list[tuple[pygame.Rect, tuple[tuple[int, int
         caught.append((r, path))
         return r
 
-    monkeypatch.setattr(view_mod, "meter_rect", spy)
+    monkeypatch.setattr(aim_mod, "meter_rect", spy)
     return caught
 
 
@@ -1314,7 +1312,6 @@ def test_the_power_words_never_sit_on_the_drawn_path_anywhere_in_space(
 
 def test_the_power_words_keep_off_the_last_pulls_ring_and_words(app: Any,
                                                                   monkeypatch: Any) -> None:
-    from game.games.cosmic import view as view_mod
 
     caught = _plate_spy(monkeypatch)
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3))
@@ -1335,8 +1332,8 @@ def test_the_power_words_keep_off_the_last_pulls_ring_and_words(app: Any,
             scene.draw(shown)
             rect, _ = caught[-1]
             plate = rect.union(rect.move(0, -22))
-            hx, hy = view_mod.last_pull_hand(ship, a + turn, 0.5)
-            words = scene.view.last_pull_place(ship, (hx, hy))
+            hx, hy = marks.last_pull_hand(ship, a + turn, 0.5)
+            words = scene.view.aim.last_pull_place(ship, (hx, hy))
             clashes += plate.colliderect(pygame.Rect(hx - 8, hy - 8, 16, 16))
             clashes += plate.colliderect(words)
         mouse(scene, "secondary", ship)  # cancel, aim again
@@ -1344,7 +1341,6 @@ def test_the_power_words_keep_off_the_last_pulls_ring_and_words(app: Any,
 
 
 def test_yours_on_a_doomed_planet_keeps_off_the_blasts_ring_and_crosshair(app: Any) -> None:
-    from game.games.cosmic import view as view_mod
     from game.games.cosmic.data import BOMB_RADIUS
     from game.ui import text
 
@@ -1359,7 +1355,7 @@ def test_yours_on_a_doomed_planet_keeps_off_the_blasts_ring_and_crosshair(app: A
         above = pygame.Rect((0, 0), size)
         above.midbottom = (planet[0], planet[1] - pr)
         crossed_before += marks.box_cuts_ring(above, ring, r + 3)
-        box = view_mod.yours_box(size, planet, pr, ring, r, room)
+        box = marks.yours_box(size, planet, pr, ring, r, room)
         inside = all(math.dist(p, ring) < r - 3 for p in
                      (box.topleft, box.topright, box.bottomleft, box.bottomright))
         assert inside or not marks.box_cuts_ring(box, ring, r + 3), (ring, planet, box)
@@ -1370,7 +1366,6 @@ def test_yours_on_a_doomed_planet_keeps_off_the_blasts_ring_and_crosshair(app: A
 
 
 def test_the_last_pulls_words_never_sit_on_the_ship_or_a_planet(app: Any) -> None:
-    from game.games.cosmic import view as view_mod
 
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3))
     tick(scene)
@@ -1381,8 +1376,8 @@ def test_the_last_pulls_words_never_sit_on_the_ship_or_a_planet(app: Any) -> Non
         circles = scene.view.circles()
         for k in range(12):
             for power in (0.2, 0.35):  # a short pull: the ring close behind the ship
-                hand = view_mod.last_pull_hand(ship, k * math.pi / 6, power)
-                words = scene.view.last_pull_place(ship, hand)
+                hand = marks.last_pull_hand(ship, k * math.pi / 6, power)
+                words = scene.view.aim.last_pull_place(ship, hand)
                 old = pygame.Rect(0, 0, *words.size)
                 old.midtop = (hand[0], hand[1] + 10)  # where they always went before
                 if not art.FIELD_RECT.contains(words):
@@ -1650,7 +1645,6 @@ def test_every_crystal_on_a_planet_shows_its_lettered_cube(app: Any) -> None:
 
 def test_the_last_pulls_words_keep_off_the_bases_ring_and_the_lane(app: Any) -> None:
     # A stranger's "last pull" lay on his Base's ring and the pull's lane (12, 16, 57.png).
-    from game.games.cosmic import view as view_mod
     from game.games.cosmic.table import BASE_RADIUS, corner_of
 
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3))
@@ -1664,13 +1658,13 @@ def test_the_last_pulls_words_keep_off_the_bases_ring_and_the_lane(app: Any) -> 
     checked = 0
     for turn in (-0.4, -0.2, 0.0, 0.2, 0.4):  # pulled back toward the Base, as in 12.png
         for power in (0.15, 0.25, 0.35):
-            hand = view_mod.last_pull_hand(ship, away + turn, power)
-            words = scene.view.last_pull_place(ship, hand)
+            hand = marks.last_pull_hand(ship, away + turn, power)
+            words = scene.view.aim.last_pull_place(ship, hand)
             checked += 1
             dx = max(words.left - base[0], 0.0, base[0] - words.right)
             dy = max(words.top - base[1], 0.0, base[1] - words.bottom)
             assert math.hypot(dx, dy) > base_r, (turn, power, words)
-            assert not any(words.colliderect(b) for b in view_mod.lane_boxes(ship, hand))
+            assert not any(words.colliderect(b) for b in marks.lane_boxes(ship, hand))
     assert checked == 15
 
 

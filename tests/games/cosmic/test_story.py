@@ -168,14 +168,14 @@ def test_a_bounce_that_leaves_space_is_said_in_words(app: Any, monkeypatch: Any)
     m: CosmicMatch = human_turn()
     scene = open_scene(app, "mouse", "ai:easy", match=m)
     said: list[str] = []
-    monkeypatch.setattr(scene.view, "_space_label",
+    monkeypatch.setattr(scene.view.aim, "_space_label",
                         lambda _s, words, *_a, **_k: said.append(words))
     line = FlickLine(((300.0, 300.0), (100.0, 300.0), (-40.0, 300.0)), "out")
-    scene.view._bounce_path(app.screen, 0, line, (0, 0))
+    scene.view.aim._bounce_path(app.screen, 0, line, (0, 0))
     assert said == ["bounce: may fly out of space"]
     # cut short by the preview's reach it still warns (a stranger's 94% bounce said nothing)
     cut = FlickLine(((300.0, 300.0), (200.0, 300.0)), "out")
-    scene.view._bounce_path(app.screen, 0, cut, (0, 0), whole=False)
+    scene.view.aim._bounce_path(app.screen, 0, cut, (0, 0), whole=False)
     assert said == ["bounce: may fly out of space"] * 2
 
 
@@ -230,14 +230,14 @@ def test_bounce_is_said_only_for_a_real_bounce(app: Any, monkeypatch: Any) -> No
     crystal = next(p for c, p in sorted(st.crystal.items())
                    if p in m.table.planets and not st.players[0].holds(c))
     said: list[str] = []
-    monkeypatch.setattr(scene.view, "_space_label",
+    monkeypatch.setattr(scene.view.aim, "_space_label",
                         lambda _s, words, *_a, **_k: said.append(words))
     x, y = m.table.planets[crystal]
     line = FlickLine(((x + 60.0, y), (x + 48.0, y)), "planet", crystal)
-    scene.view._bounce_path(app.screen, 0, line, (0, 0), True, crystal)
+    scene.view.aim._bounce_path(app.screen, 0, line, (0, 0), True, crystal)
     assert said == []  # the crystal was hit head on: no bounce
     other = next(p for p in m.table.planets if p != crystal)
-    scene.view._bounce_path(app.screen, 0, line, (0, 0), True, other)
+    scene.view.aim._bounce_path(app.screen, 0, line, (0, 0), True, other)
     assert said == ["bounce: crystal!"]  # glanced off another planet onto it
 
 
