@@ -275,8 +275,19 @@ def draw_enlarged(surface: pygame.Surface, view: TowerView, slot: int,
     if not draw:
         return area
     cx = x if beside else x + (area.w - card_w) // 2
+    ring = small.inflate(6, 6)
+    ends = callout(ring, pygame.Rect(cx, y, card_w, card_h))
+    others = [view.card_rect(s) for s in range(ROW_SLOTS) if s != slot]
+    if ends is not None and any(r.clipline(*ends) for r in others):
+        ends = None  # across the other cards it reads as a line through the row: none
+    view.enlarged_lead = ends
+    if ends is not None:  # a gold lead from the card pointed at to its enlarged copy, which
+        # may have to stand well away from it to keep the towers in play clear (a stranger
+        # looked for it by the card)
+        pygame.draw.line(surface, theme.INK, *ends, 6)
+        pygame.draw.line(surface, GOLD, *ends, 3)
     surface.blit(big, (cx - pad, y - pad))
-    pygame.draw.rect(surface, GOLD, small.inflate(6, 6), 2, border_radius=8)
+    pygame.draw.rect(surface, GOLD, ring, 2, border_radius=8)
     plate = pygame.Rect(x + card_w + 10, y + 8, list_w, list_h) if beside else \
         pygame.Rect(x + (area.w - list_w) // 2, y + card_h + 6, list_w, list_h)
     pygame.draw.rect(surface, theme.INK, plate, border_radius=10)
@@ -286,6 +297,22 @@ def draw_enlarged(surface: pygame.Surface, view: TowerView, slot: int,
         surface.blit(img, (plate.x + 10, ty))
         ty += img.get_height()
     return area
+
+
+CALLOUT_MIN = 24
+"""An enlarged card this close to the card being read needs no lead to it."""
+
+
+def callout(small: pygame.Rect, big: pygame.Rect,
+            least: int = CALLOUT_MIN) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """The lead from a card's outline to its enlarged copy: from the point of each rect
+    nearest the other's centre; None when they lie within `least` px (no lead needed)."""
+    a = (min(max(big.centerx, small.left), small.right),
+         min(max(big.centery, small.top), small.bottom))
+    b = (min(max(a[0], big.left), big.right), min(max(a[1], big.top), big.bottom))
+    if abs(a[0] - b[0]) + abs(a[1] - b[1]) < least:
+        return None
+    return a, b
 
 
 def _big_area(x: int, y: int, beside: bool, card: tuple[int, int],
@@ -365,8 +392,16 @@ def _place_big(view: TowerView, slot: int, card: tuple[int, int], listing: tuple
     for beside in (True, False):
         w, h = _big_area(0, 0, beside, card, listing).size
         right, bottom = screen[0] - w - 6, screen[1] - h - 6
-        for x in sorted({*range(6, right + 1, PLACE_STEP), right}):
-            for y in sorted({*range(6, bottom + 1, PLACE_STEP), bottom}):
+        # a grid over the screen, and flush against whatever it must keep clear of near the
+        # card being read (the grid alone missed a gap beside the card by a few pixels and
+        # sent the enlarged card across the screen, far from the card pointed at)
+        near_hard = [r for r in hard if abs(r.centerx - small.centerx) < 420]
+        xs = {*range(6, right + 1, PLACE_STEP), right, small.centerx - w // 2,
+              *(r.left - w - 4 for r in near_hard), *(r.right + 4 for r in near_hard)}
+        ys = {*range(6, bottom + 1, PLACE_STEP), bottom, small.y,
+              *(r.top - h - 4 for r in near_hard), *(r.bottom + 4 for r in near_hard)}
+        for x in sorted(v for v in xs if 6 <= v <= right):
+            for y in sorted(v for v in ys if 6 <= v <= bottom):
                 area = pygame.Rect(x, y, w, h)
                 hidden = sum(c.w * c.h for i in area.collidelistall(hard)
                              for c in [area.clip(hard[i])])

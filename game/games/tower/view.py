@@ -366,6 +366,8 @@ class TowerView:
         """The card the pointer rests on, since when and where (`guide.hovered_card`)."""
         self.enlarged: pygame.Rect | None = None
         """The enlarged card being read this frame (guide.draw_enlarged), or None."""
+        self.enlarged_lead: tuple[tuple[int, int], tuple[int, int]] | None = None
+        """The gold lead last drawn from the card being read to its enlarged copy, or None."""
         self._text_scale = text.scale()
         """The text size the view's card caches were drawn at (`forget_text`)."""
         self._layer: pygame.Surface | None = None

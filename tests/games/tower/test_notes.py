@@ -204,3 +204,47 @@ def test_a_knock_notes_place_is_the_one_a_place_by_place_search_finds() -> None:
         nowhere += want is None
         over_towers += want is not None and want[0] > 0
     assert nowhere > 100 and over_towers >= 5  # both hard cases were met
+
+
+def test_a_lead_runs_from_the_card_pointed_at_to_its_enlarged_copy(app: Any, driver: Any) -> None:
+    """The enlarged card keeps the towers in play clear, so it may stand well away from the
+    card being read: a stranger looked for it by the card. A gold lead now joins the two,
+    from the card's outline to the enlarged copy."""
+    scene = open_game(app, "mouse", "ai:easy", "ai:easy")
+    scene.start_turn()
+    driver.run(5)
+    view = scene.table_view
+    scene.draw(app.screen)
+    leads = 0
+    for slot in range(ROW_SLOTS):
+        if scene.turn_row[slot] is None:
+            continue
+        scene.mouse_screen = view.card_rect(slot).center
+        guide.hovered_card(view)
+        scene.real_time += guide.HOVER_REST_S + 0.01
+        app.screen.fill((0, 0, 0))
+        big = guide.draw_enlarged(app.screen, view, slot, {})
+        assert big is not None
+        ring = view.card_rect(slot).inflate(6, 6)
+        ends = view.enlarged_lead
+        gold = guide.GOLD[:3]
+        lead = sum(1 for x in range(0, app.screen.get_width(), 2)
+                   for y in range(0, app.screen.get_height(), 2)
+                   if not big.collidepoint(x, y) and not ring.inflate(4, 4).collidepoint(x, y)
+                   and app.screen.get_at((x, y))[:3] == gold)
+        assert (lead >= 5) == (ends is not None), (slot, lead, ends)  # what is drawn
+        if ends is not None:
+            leads += 1
+            assert ring.inflate(2, 2).collidepoint(ends[0])  # from the card pointed at
+            assert not any(view.card_rect(s).clipline(*ends)
+                           for s in range(ROW_SLOTS) if s != slot)  # never across the row
+        else:  # none: beside it, or too far round the row to draw one
+            assert guide.callout(ring, big) is None or abs(big.centerx - ring.centerx) > 300
+    assert leads  # a copy standing off from its card gets a lead
+
+
+def test_no_lead_between_a_card_and_a_copy_beside_it() -> None:
+    a = pygame.Rect(100, 100, 60, 80)
+    assert guide.callout(a, pygame.Rect(165, 100, 200, 260)) is None
+    (ax, ay), (bx, by) = guide.callout(a, pygame.Rect(400, 300, 200, 260)) or ((0, 0), (0, 0))
+    assert (ax, ay) == (160, 180) and (bx, by) == (400, 300)
