@@ -129,7 +129,10 @@ there is theirs to be told about (a rule note); later changes are the dice's doi
 HURRY_SCALE = 4.0
 """A human builder who is done while only AIs aim at their towers may speed the rest of the
 turn up this much: the sand runs its full game time (the AIs keep every second to fire, as
-the rulebook has it), only quicker to watch (a stranger sat through 15 s of nothing)."""
+the rulebook has it), only quicker to watch (a stranger sat through 15 s of nothing), until a
+die is fired: then back to normal speed, so the builder can answer it."""
+HURRY_BROKEN_S = 2.5
+"""Seconds the button says a die brought the turn back to normal speed."""
 HURRY_LEAST = 2.0
 """Sand seconds left under which speeding up is no longer offered (nothing to save)."""
 HURRY_RECT = pygame.Rect(1126, 648, 150, 62)
@@ -183,6 +186,9 @@ class TowerScene(GameScene):
         """Game seconds per real second (tests and demos speed the table up)."""
         self.hurried = False
         """The human builder, done, sped the rest of this turn up (`HURRY_SCALE`)."""
+        self.hurry_broken: float | None = None
+        """When (real time) a die fired while sped up brought the turn back to normal speed:
+        a stranger pressed "Faster" and watched two towers fall at four times the pace."""
         self.restarted = False
         """The save resumed was written during a turn: that turn starts again from its
         beginning (a turn in progress is not saved), and the get-ready screen says so."""
@@ -746,6 +752,7 @@ class TowerScene(GameScene):
         if not self.hurry_offered():
             return False
         self.hurried = not self.hurried
+        self.hurry_broken = None
         self.fx.sound("ui_click", 0.7)
         return True
 
@@ -895,6 +902,9 @@ class TowerScene(GameScene):
         self.fx.on_event(ev)
         if isinstance(ev, DieFired):
             self.knocks.fired(ev.seat, ev.die_id)
+            if self.hurried:  # a die is coming: the builder gets the time to answer it
+                self.hurried = False
+                self.hurry_broken = self.real_time
         elif isinstance(ev, DieHit):
             self.knocks.hit(ev.die_id, ev.block_id, self._frames, self._slot_of(ev.block_id),
                             ev.speed)

@@ -43,6 +43,7 @@ from game.games.tower.rules import TileJudgement, explain, standing_note
 from game.games.tower.scene import (
     DROP_SECONDS,
     FLIGHT_SECONDS,
+    HURRY_BROKEN_S,
     HURRY_RECT,
     HURRY_SCALE,
     READY_AI_SECONDS,
@@ -1601,12 +1602,15 @@ class TowerView:
             self._draw_hints(surface, sc.stage_t < HINT_SECONDS)
 
     def hurry_words(self) -> tuple[str, str]:
-        """The "Speed up" button's two lines: what it does now. It says the dice still fly:
-        "Done building?" promised an end, and a stranger's tower fell to the AI's shots at
-        four times the pace in the last second."""
-        if self.scene.hurried:
+        """The "Speed up" button's two lines: what it does now. It says it lasts till a die
+        flies ("Done building?" promised an end, and a stranger's tower fell to the AI's shots
+        at four times the pace), and for a moment after one did, that it is back to normal."""
+        sc = self.scene
+        if sc.hurried:
             return (f"Sand ×{round(HURRY_SCALE)}", "Click: normal")
-        return (f"Faster ×{round(HURRY_SCALE)}", "dice still fly »")
+        if sc.hurry_broken is not None and sc.real_time - sc.hurry_broken < HURRY_BROKEN_S:
+            return ("Normal speed", "a die is flying")
+        return (f"Faster ×{round(HURRY_SCALE)}", "till a die flies »")
 
     def _draw_hurry(self, surface: pygame.Surface) -> None:
         """The button a human builder clicks when done (only AIs aim at them): the rest of the

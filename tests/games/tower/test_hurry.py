@@ -24,7 +24,7 @@ def test_a_builder_done_against_ais_speeds_the_sand_up_and_back(app: Any, driver
     driver.run(10)
     scene.draw(app.screen)
     words = scene.table_view.hurry_words()
-    assert words == (f"Faster ×{round(HURRY_SCALE)}", "dice still fly »")
+    assert words == (f"Faster ×{round(HURRY_SCALE)}", "till a die flies »")
 
     def sand_per_frame() -> tuple[float, float]:
         """Sand seconds and world frames passing over 30 app frames."""
@@ -104,3 +104,27 @@ def test_the_hurry_buttons_words_show_whole_in_larger_text(app: Any, driver: Any
             assert top in seen.words and low in seen.words, (seen.words, top, low)
     finally:
         text.set_scale(1.0)
+
+
+def test_a_die_fired_while_sped_up_brings_the_turn_back_to_normal_speed(
+        app: Any, driver: Any) -> None:
+    """A stranger pressed "Faster" once his towers stood and watched two of them fall to the
+    AI's dice at four times the pace, with no time to answer. The turn is sped up only till a
+    die flies: then it is back to normal speed, and the button says why for a moment."""
+    from game.games.tower.events import DieFired
+
+    scene = open_game(app, "mouse", "ai:easy", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    driver.run(5)
+    driver.click(HURRY_RECT.center)
+    assert scene.hurried
+    seat = next(iter(scene.sab_ctls))
+    scene._on_event(DieFired(seat, 99, 100.0, 400.0))
+    assert not scene.hurried
+    scene.draw(app.screen)
+    assert scene.table_view.hurry_words() == ("Normal speed", "a die is flying")
+    scene.real_time += 3.0
+    assert scene.table_view.hurry_words()[0] == f"Faster ×{round(HURRY_SCALE)}"
+    driver.click(HURRY_RECT.center)  # pressed again: sped up again
+    assert scene.hurried
