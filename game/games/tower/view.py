@@ -1939,8 +1939,9 @@ class TowerView:
         # the table is cleared for every turn (rule: the next builder takes all 16 blocks):
         # said, as a stranger read a tile left unfinished as a tower handed on to the next
         return hud.BoardInfo(tuple(rows), title, sub,
-                             f"Next: {sc.seats[m.builder].name} builds "
-                             "with all 16 blocks, the table cleared", theme.FUSE,
+                             "Next: " + sc.voice.says(m.builder, "builds", "build",
+                                                      " with all 16 blocks, the table cleared"),
+                             theme.FUSE,
                              self.last_turn_notes())
 
     def last_turn_notes(self, final: bool = False) -> tuple[str, ...]:
