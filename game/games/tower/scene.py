@@ -100,6 +100,9 @@ READY_GUARD_SECONDS = 0.8
 """The get-ready screen (the next builder, the tile swap) shows this long before a press can
 turn the sand timer: the second click of a double click on the scores, or a click meant for
 the screen before, never starts the builder's 30 seconds."""
+CLICK_SLOP = 12
+"""Pixels a click between turns may travel from press to release and still be a click (more
+is a drag: a builder still reaching for a block)."""
 SKIP_GUARD_SECONDS = 0.8
 """The judging and the scores ignore a press for this long after they come up: a fire or a
 drop still pressed as the sand ran out skipped the scores unseen (a stranger, twice)."""
@@ -186,6 +189,9 @@ class TowerScene(GameScene):
         """Game seconds per real second (tests and demos speed the table up)."""
         self.hurried = False
         """The human builder, done, sped the rest of this turn up (`HURRY_SCALE`)."""
+        self._click_from: tuple[Stage, int, tuple[int, int]] | None = None
+        """Where a mouse press between turns began (the screen, the turn, the point): let go
+        there, it is a click that moves on (`_between_turns_click`)."""
         self.hurry_broken: float | None = None
         """When (real time) a die fired while sped up brought the turn back to normal speed:
         a stranger pressed "Faster" and watched two towers fall at four times the pace."""
@@ -669,6 +675,8 @@ class TowerScene(GameScene):
             return handled
         if self.stage == Stage.READY and self.picker.action(action):
             return True  # the builder swaps tiles (tilechoice.py)
+        if self._between_turns_click(action):
+            return True
         if not action.pressed or action.action == POINT:
             return False
         seats = self.seat_of(action.device)
@@ -688,12 +696,30 @@ class TowerScene(GameScene):
         # Between turns only confirm (or a click) moves on: a keyboard saboteur's fire key
         # pressed late, after the sand ran out, skipped a stranger's round-end scores unseen
         # twice (the pad's X, its fire, likewise).
-        onward = action.is_("confirm") or (action.is_("primary") and action.device == MOUSE)
-        if self.stage in (Stage.JUDGE, Stage.SCORE) and onward:
+        if self.stage in (Stage.JUDGE, Stage.SCORE) and action.is_("confirm"):
             if self.stage_t >= SKIP_GUARD_SECONDS:
                 self.advance()
             return True  # too soon: a press meant for the turn that just ended
         return False
+
+    def _between_turns_click(self, action: ActionEvent) -> bool:
+        """The mouse moves on from the judging and the scores with a click: pressed on that
+        screen and let go there without dragging. A stranger still repairing his towers when
+        the sand ran out dragged on, and each drag skipped a screen: his own score unseen."""
+        if action.device != MOUSE or action.action != "primary" \
+                or self.stage not in (Stage.JUDGE, Stage.SCORE):
+            self._click_from = None
+            return False
+        pos = action.pos or (round(self.mouse_screen[0]), round(self.mouse_screen[1]))
+        if action.pressed:
+            self._click_from = (self.stage, self.match.turn, pos) \
+                if self.stage_t >= SKIP_GUARD_SECONDS else None  # too soon: the turn's press
+            return True
+        start, self._click_from = self._click_from, None
+        if start is not None and start[:2] == (self.stage, self.match.turn) \
+                and abs(pos[0] - start[2][0]) + abs(pos[1] - start[2][1]) <= CLICK_SLOP:
+            self.advance()
+        return True
 
     def _spare_keys(self, action: ActionEvent) -> bool:
         """A keyboard set nobody plays on turns the mouse builder's block (Q / E by default)."""

@@ -1040,3 +1040,26 @@ def test_the_score_boards_next_builder_is_spoken_to_when_it_is_you(app: Any,
         name = "You build" if v.is_you(seat) else f"{v.name(seat)} builds"
         assert foot.startswith(f"Next: {name} with all 16 blocks"), foot
     assert any(v.is_you(seat) for seat, _ in feet) and not all(v.is_you(s) for s, _ in feet)
+
+
+def test_a_drag_between_turns_never_skips_the_judging_or_the_scores(app: Any,
+                                                                    driver: Any) -> None:
+    """A stranger still repairing his towers when the sand ran out dragged on, and each drag
+    skipped a screen: he never saw his own score. Between turns only a click moves on (pressed
+    and let go on that screen, in place): a drag does nothing, and the click acts as it ends."""
+    from game.games.tower.scene import SKIP_GUARD_SECONDS
+
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.turn is not None
+    scene.turn.finish_now()
+    fast_forward(driver, scene, Stage.SCORE)
+    driver.run_until(lambda: scene.stage_t >= SKIP_GUARD_SECONDS, 200)
+    driver.drag((500, 500), (700, 420))  # reaching for a block that is no longer there
+    assert scene.stage == Stage.SCORE
+    driver.move((640, 400))
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 400), button=1)])
+    assert scene.stage == Stage.SCORE  # pressed: not yet
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(642, 401), button=1)])
+    assert scene.stage == Stage.READY  # let go in place: a click
