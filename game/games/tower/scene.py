@@ -82,6 +82,7 @@ from game.games.tower.turn import TurnController
 from game.games.tower.world import TowerWorld
 from game.games.tower.worlddata import Where, WorldSetup
 from game.physics.stepper import FRAME_DT, FrameClock
+from game.ui import theme
 from game.ui.draw import dim_layer
 
 if TYPE_CHECKING:
@@ -100,6 +101,8 @@ READY_GUARD_SECONDS = 0.8
 """The get-ready screen (the next builder, the tile swap) shows this long before a press can
 turn the sand timer: the second click of a double click on the scores, or a click meant for
 the screen before, never starts the builder's 30 seconds."""
+MEGA_SAID_S = 5.0
+"""Seconds the words "... starts the Mega Tower" stay by its pad."""
 CLICK_SLOP = 12
 """Pixels a click between turns may travel from press to release and still be a click (more
 is a drag: a builder still reaching for a block)."""
@@ -189,6 +192,8 @@ class TowerScene(GameScene):
         """Game seconds per real second (tests and demos speed the table up)."""
         self.hurried = False
         """The human builder, done, sped the rest of this turn up (`HURRY_SCALE`)."""
+        self._mega_said = -1
+        """The turn whose builder was last said to have started the Mega Tower."""
         self._click_from: tuple[Stage, int, tuple[int, int]] | None = None
         """Where a mouse press between turns began (the screen, the turn, the point): let go
         there, it is a click that moves on (`_between_turns_click`)."""
@@ -916,6 +921,15 @@ class TowerScene(GameScene):
                 and slot not in self.fx.credits
             self.fx.verdict(slot, before, j, by_hand, turn.world.held_block, mine)
         self.judgements = new
+        mega = next((j for j in new.values() if TILES[j.tile_id].mega), None)
+        if mega is not None and mega.progress >= 1 and turn.building \
+                and self._mega_said != self.match.turn and mega.slot not in self.fx.credits:
+            # The Mega's first right block: a finished Mega wins outright, said by its pad
+            # (a stranger's Medium built it on the last turn unannounced and won).
+            self._mega_said = self.match.turn
+            self.fx.credits[mega.slot] = (self.voice.says(
+                self.turn_builder, "starts", "start",
+                " the Mega Tower: finished, it wins outright!"), MEGA_SAID_S, theme.SPARK)
         # A human's held block over a pad whose tower wants it, where a stray block stops it
         # settling: said at once by that pad, not only in the score panel (a stranger's).
         held = turn.world.held_block

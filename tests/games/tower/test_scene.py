@@ -1063,3 +1063,28 @@ def test_a_drag_between_turns_never_skips_the_judging_or_the_scores(app: Any,
     assert scene.stage == Stage.SCORE  # pressed: not yet
     driver.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(642, 401), button=1)])
     assert scene.stage == Stage.READY  # let go in place: a click
+
+
+def test_the_megas_first_block_is_announced_by_its_pad(app: Any, driver: Any) -> None:
+    """A stranger's Medium built the Mega Tower on the last turn, unannounced, and won
+    outright. Its first right block is now said by its pad: who starts it, and that finished
+    it wins outright. Once a turn."""
+    from game.games.tower.data import TILES
+
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.stage == Stage.PLAY
+    slot = next(s for s, t in enumerate(ROW) if TILES[t].mega)
+    world = scene.world
+    piece = TILES[ROW[slot]].pieces[0]
+    bid = next(b for b in range(16)
+               if world.block_shape(b) == piece[0] and world.block_where(b) == "tray")
+    world.place(bid, *world.placement_pose(slot, (), piece))
+    world.built.add(slot)
+    driver.run(20)
+    words, _, _ = scene.fx.credits[slot]
+    assert words == "You start the Mega Tower: finished, it wins outright!"
+    scene.fx.credits.pop(slot)
+    driver.run(20)
+    assert slot not in scene.fx.credits  # once a turn
