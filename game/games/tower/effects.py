@@ -149,7 +149,15 @@ class TowerEffects:
         # The nearest free slot on a grid of burst-sized steps around where it belongs.
         slots = sorted(((x0 + i * sx, y0 + j * sy) for i in range(-4, 5) for j in range(-3, 4)),
                        key=lambda q: math.hypot(q[0] - x0, 1.5 * (q[1] - y0)))
-        for x, y in slots:
+        if keep:  # clear of the towers being built only near where it belongs (third-burst
+            # steps, two at most): whole bursts away, a stranger found KABOOM! 250 px from the
+            # tower it hit. Else faint, near it and clear of the other words (below).
+            near = sorted(((x0 + i * sx / 3, y0 + j * sy / 3)
+                           for i in range(-2, 3) for j in range(-2, 3)),
+                          key=lambda q: math.hypot(q[0] - x0, 1.5 * (q[1] - y0)))
+        else:
+            near = slots
+        for x, y in near:
             if not (lo_x <= x <= hi_x and lo_y <= y <= hi_y):
                 continue
             pop.x, pop.y = x, y
@@ -157,9 +165,10 @@ class TowerEffects:
                 break
         else:
             pop.x, pop.y = x0, y0
-            if keep:  # nowhere clear of the towers: see-through, and clear of the other words
+            if keep:  # nowhere near clear of the towers: see-through, and clear of the other
+                # words near it (else they end: the newer word is the news)
                 pop.faint = True
-                for x, y in slots:
+                for x, y in near:
                     if lo_x <= x <= hi_x and lo_y <= y <= hi_y:
                         pop.x, pop.y = x, y
                         if not any(_overlap(popup_rect(pop), r) for r in live):

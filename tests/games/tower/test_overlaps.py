@@ -183,3 +183,37 @@ def test_a_knock_note_stands_beside_the_pad_it_talks_about(app: Any, driver: Any
         assert note.collidelist(scene.table_view.hint_plates) == -1
         app.stack.pop()
         app.stack.apply_requests()
+
+
+def test_a_kaboom_over_a_person_building_stays_by_the_tower_it_names(app: Any,
+                                                                    driver: Any) -> None:
+    """A burst keeps clear of what a person building needs to see, but a stranger found
+    KABOOM! 250 px from the tower it hit (the search stepped by whole bursts). It now looks
+    only near its tower, and with no room there it shows faint, see-through, on the spot."""
+    from game.games.tower.data import SLOT_RANGES, TABLE_Y
+    from game.games.tower.effects import POPUP_MARGIN, POPUP_RISE
+
+    from .test_scene import ROW
+
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.fx._keep_clear()  # a person builds: the towers are kept clear
+    from .conftest import place_tower
+
+    used: set[int] = set()
+    for slot in (0, 1, 3, 4):  # towers going up round the pads
+        used |= set(place_tower(scene.world, slot, ROW[slot], used))
+        scene.world.built.add(slot)
+    driver.run(3)
+    reach = hud.comic_reach("KABOOM!", 26)
+    step = max(2 * reach + POPUP_MARGIN, 2 * reach + 1.1 * POPUP_RISE + POPUP_MARGIN) / 3
+    for slot in range(ROW_SLOTS):
+        scene.fx.popups.clear()
+        scene.fx.knocked(slot, "Ben's die hits", (90, 140, 230), big=False)  # a HIT! there
+        scene.fx.kaboom(slot)
+        pop = scene.fx.popups[-1]
+        assert pop.word == "KABOOM!"
+        x0, x1 = SLOT_RANGES[slot]
+        sx, _ = scene.camera.view.to_screen(((x0 + x1) / 2.0, TABLE_Y - 80.0))
+        assert abs(pop.x - sx) <= 2 * step + 12, (slot, pop.x, sx)
