@@ -34,3 +34,19 @@ def test_numbers_agree_with_their_nouns() -> None:
     assert Voice(["You", "Ben"]).scored(0, 1) == "You score 1 point"
     assert Voice(["You", "Ben"]).scored(1, 3) == "Ben scores 3 points"
     assert listing(["a", "b", "c"]) == "a, b and c"
+
+
+def test_the_lead_is_said_with_ties_as_ties() -> None:
+    """A Tower resume screen read "you lead with 0" at 0-0: a tie reads as one."""
+    v = Voice(["Ana", "Ben", "Cleo"], you=0)
+    assert v.lead([0, 0, 0]) == "all level at 0"
+    assert v.lead([5, 5, 2]) == "you and Ben level at 5"
+    assert v.lead([1, 7, 2]) == "Ben leads with 7"
+    assert v.lead([9, 7, 2]) == "you lead with 9"
+
+
+def test_the_tower_resume_line_says_a_tie_as_one(app: object) -> None:
+    from tests.games.tower.test_scene import open_game
+
+    scene = open_game(app, "mouse", "ai:easy")
+    assert scene.save_summary().endswith(", all level at 0")

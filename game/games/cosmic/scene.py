@@ -25,7 +25,6 @@ from game.app.catalogue import MatchSetup
 from game.app.clock import LOGIC_DT, MAX_FRAME_DT
 from game.app.gamescene import GameScene
 from game.app.input import ActionEvent
-from game.core.voice import listing
 from game.games.cosmic import art, hud
 from game.games.cosmic.commands import TableCommands
 from game.games.cosmic.controls import Aims
@@ -182,16 +181,7 @@ class CosmicScene(GameScene):
         """The saved match's line on the resume screen: the round and who leads with what (a
         tie reads as one: "level at 12")."""
         st = self.match.state
-        scores = st.scores()
-        top = max(scores)
-        best = [i for i, s in enumerate(scores) if s == top]
-        v = self.voice
-        if len(best) == len(scores):
-            return f"Round {st.round}, all level at {top}"
-        if len(best) > 1:
-            return f"Round {st.round}, {listing([v.obj(i) for i in best])} level at {top}"
-        lead = v.verb(best[0], "leads", "lead")
-        return f"Round {st.round}, {v.obj(best[0])} {lead} with {top}"
+        return f"Round {st.round}, {self.voice.lead(st.scores())}"
 
     # -- queries --------------------------------------------------------------------------------
 

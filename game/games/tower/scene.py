@@ -340,11 +340,7 @@ class TowerScene(GameScene):
 
     def save_summary(self) -> str:
         m = self.match
-        totals = m.totals()
-        best = max(range(len(totals)), key=lambda i: (totals[i], -i))
-        v = self.voice
-        return (f"Round {m.round} of {m.options.rounds}, {v.obj(best)} "
-                f"{v.verb(best, 'leads', 'lead')} with {totals[best]}")
+        return f"Round {m.round} of {m.options.rounds}, {self.voice.lead(m.totals())}"
 
     def replace_device(self, old: str, new: str | None) -> None:
         """A seat changes hands (a pad unplugged): rebuild its controller mid-turn if need be."""
