@@ -221,6 +221,12 @@ class Nav:
     pointed: int | None = None
     """The item under the pointer now (None: the pointer is over none of them)."""
 
+    fresh: bool = False
+    """The ring was shown by the screen opening (the player came by keys or pad), not by a
+    key pressed here yet: a first left or right on a value row only marks the row, it does not
+    change the value (a stranger's first Right in Settings switched Fullscreen on before he
+    had seen where the focus was)."""
+
     def add(self, item: NavItem) -> NavItem:
         self.items.append(item)
         return item
@@ -243,8 +249,11 @@ class Nav:
         return self.items[self.index]
 
     def focus(self, item: NavItem) -> None:
+        """Put the focus on `item` on purpose (the screen's choice, a test's): it is meant, so
+        a first left or right acts on it (`fresh` ends)."""
         if item in self.items:
             self.set(self.items.index(item))
+            self.fresh = False
 
     def toward(self, dx: int, dy: int) -> NavItem | None:
         """The item the focus moves to for an arrow (dx, dy: one of them +-1): the nearest
@@ -337,6 +346,10 @@ class Nav:
                     cur.on_confirm()
                 return True
             self.visible = True
+        fresh, self.fresh = self.fresh, False
+        if fresh and act.action in ("left", "right") and cur is not None \
+                and (cur.on_left or cur.on_right):
+            return True  # the first left or right on this screen: the row is marked, unchanged
         if act.action == "up":
             return self.move(-1, 0)
         if act.action == "down":
@@ -438,7 +451,7 @@ class MenuScene(Scene):
         # A player who came here by keys or pad sees where the focus is at once, so their first
         # press acts instead of only waking the ring; a mouse player sees no ring until a key.
         if self.app.input.last_device != MOUSE:
-            self.nav.visible = True
+            self.nav.visible = self.nav.fresh = True
 
     def exit(self) -> None:
         self.teardown()
@@ -452,7 +465,7 @@ class MenuScene(Scene):
         # Back on this screen by keys or pad (Back from a screen above): the ring shows at
         # once, as on `enter`, so the first arrow moves instead of only waking it.
         if self.app.input.last_device != MOUSE:
-            self.nav.visible = True
+            self.nav.visible = self.nav.fresh = True
 
     def track(self, el: UIElement) -> UIElement:
         self.elements.append(el)

@@ -886,3 +886,24 @@ def test_in_larger_text_the_lobbys_device_buttons_say_keys_short() -> None:
         scene._refresh()
         labels = [getattr(it.element, "text", "") for it in scene.nav.items]
         assert want in labels, labels
+
+
+def test_a_first_left_or_right_on_a_screen_opened_by_keys_only_marks_the_row(
+        app: Any, driver: Any) -> None:
+    """A stranger came to Settings by keys and his first Right switched Fullscreen on before
+    he had seen where the focus was. The ring shows at once, and a first left or right on a
+    value row only marks it; the next one changes it. Up and down move as ever."""
+    app.input.last_device = "keys1"
+    app.stack.push(TitleScene(app))
+    app.stack.push(SettingsScene(app))
+    driver.step()
+    scene = app.stack.top
+    assert scene.nav.visible and scene.nav.fresh
+    row = scene.nav.focused
+    assert row is not None and (row.on_left or row.on_right)
+    before = json.dumps(app.settings.to_dict(), sort_keys=True)
+    driver.key(pygame.K_RIGHT)
+    assert json.dumps(app.settings.to_dict(), sort_keys=True) == before  # marked, unchanged
+    assert scene.nav.focused is row and not scene.nav.fresh
+    driver.key(pygame.K_RIGHT)
+    assert json.dumps(app.settings.to_dict(), sort_keys=True) != before  # now it changes
