@@ -139,10 +139,16 @@ def test_statistics_with_records_fit(large: bool) -> None:
         for k in range(120):
             app.stats.record(profile, info.id, won=k % 3 == 0, score=-123.5 + k,
                              seconds=3600 * 99 + k)
+    app.stats.record("Cleo", catalogue.games()[0].id, won=True, score=3, seconds=60)
     from game.app.menus.stats import StatsScene
 
     app.stack.push(StatsScene(app))
     app.stack.apply_requests()
+    # two players' records: the buttons say they step between players (a stranger read
+    # "< Previous" and "Next >" as paging one list of games)
+    labels = {el.text for el in app.gui.manager.get_sprite_group().sprites()
+              if hasattr(el, "text")}
+    assert {"< Previous player", "Next player >"} <= labels
     found = check(app, driver)
     assert not found, "\n".join(found)
 

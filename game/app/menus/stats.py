@@ -27,9 +27,9 @@ class StatsScene(MenuScene):
         me = self.app.settings.profile
         self.index = self.profiles.index(me) if me in self.profiles else 0
         if len(self.profiles) > 1:
-            self.button((820, 50, 180, 40), "< Previous", lambda: self._cycle(-1),
+            self.button((750, 50, 214, 40), "< Previous player", lambda: self._cycle(-1),
                         object_id="#small", row=0, col=0)
-            self.button((1010, 50, 180, 40), "Next >", lambda: self._cycle(1),
+            self.button((974, 50, 214, 40), "Next player >", lambda: self._cycle(1),
                         object_id="#small", row=0, col=1)
         self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=1)
         if any_watchable():
