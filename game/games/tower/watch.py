@@ -3,7 +3,7 @@
 No controller and no AI runs: before each logic step the inputs recorded for that step go to the
 `TurnController` exactly as the seats' controllers gave them, so the fixed-step physics plays the
 same match. The builder's recorded tile choices are made on the get-ready screen, where the
-cards are seen changing places. Play/pause and 0.5x-8x scale the table's time; "Next turn"
+cards are seen changing places. Play/pause and 0.5x-8x scale the table's time; "End this turn"
 runs the rest of the turn at once. A demo table: it never saves, records statistics or writes a
 replay.
 """
@@ -40,7 +40,7 @@ WIDE_BAR = pygame.Rect(10, 668, 1260, 46)
 STRIP_GAP = 10
 """Screen pixels of the bar's strip above the bar: the tray ends over it."""
 SKIP_LIMIT = 60 * 600
-"""Logic steps "Next turn" runs at most (ten minutes of table time)."""
+"""Logic steps "End this turn" runs at most (ten minutes of table time)."""
 
 
 class TowerWatchScene(WatchTable, TowerScene):
@@ -66,7 +66,7 @@ class TowerWatchScene(WatchTable, TowerScene):
         self.step_no = 0
         self.next_input = 0
         self.diverged: str | None = None
-        self.controls = TowerWatchControls("Next turn")
+        self.controls = TowerWatchControls("End this turn")
         self.picker.chooser = self._recorded_choices
         self.picker.begin()
         self.table_view = WatchView(self)
