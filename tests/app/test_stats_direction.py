@@ -113,3 +113,26 @@ def test_the_seat_the_lobby_renames_for_a_couch_stays_the_profiles(app: Any, dri
     lobby.setup.seats[1].kind = "ai"  # one person again: "You", and no mark left over
     lobby._couch_names()
     assert you.name == "You" and not you.profile
+
+
+def test_a_remembered_couch_seat_alone_next_time_is_you_again(app: Any, driver: Any) -> None:
+    """After a couch match the lobby remembers its table: a stranger took the second person
+    off next time and his own seat stayed "Cleo" (the name the couch gave it). The seat that
+    carries the profile's mark, under a name the lobby gives, is "You" again when it is the
+    one person at the table, when the lobby opens as when a seat changes."""
+    from game.app import catalogue
+    from game.app.catalogue import Seat
+    from game.app.menus.lobby import LobbyScene
+
+    app.settings.profile = "Player"
+    info = catalogue.get("tower")
+    assert info is not None
+    cleo = Seat("Cleo", "#e05a47", "human", device="mouse", profile=True)
+    app.settings.last_setup["tower"] = {"seats": [
+        cleo.to_dict(), Seat("Ben", "#4a90e2", "ai", "medium").to_dict()], "options": {}}
+    lobby = LobbyScene(app, info)
+    you = lobby.setup.seats[0]
+    assert you.name == "You" and not you.profile
+    typed = Seat("Zoë", "#e05a47", "human", device="mouse", profile=True)  # typed: kept
+    app.settings.last_setup["tower"]["seats"][0] = typed.to_dict()
+    assert LobbyScene(app, info).setup.seats[0].name == "Zoë"

@@ -73,6 +73,7 @@ class LobbyScene(MenuScene):
         self.renamed: dict[int, str] = {}
         #: A line under the players saying what the lobby did by itself, and until when.
         self.notice: tuple[str, float] | None = None
+        self._couch_names()  # a remembered couch table with one person left: "You" again
 
     def _initial_setup(self) -> MatchSetup:
         """The last setup used for this game, cleaned against the game's current rules."""
@@ -192,8 +193,13 @@ class LobbyScene(MenuScene):
         humans = [s for s in self.setup.seats if not s.is_ai]
         renamed = self.renamed
         if len(humans) < 2:  # one person again: the seat renamed for the couch is You again
+            profile = self.app.settings.profile.strip()
+            auto = {n.casefold() for n in (*DEFAULT_NAMES, profile)}
             for seat in self.setup.seats:
-                if renamed.get(id(seat)) == seat.name:
+                if renamed.get(id(seat)) == seat.name or (
+                        seat.profile and not seat.is_ai and seat.name.casefold() in auto):
+                    # renamed here, or in the couch match this lobby's setup remembers (its
+                    # mark is the profile's: a stranger's lone seat stayed "Cleo" next time)
                     seat.name = SOLO_NAME
                 seat.profile = False
             renamed.clear()
