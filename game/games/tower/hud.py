@@ -137,6 +137,9 @@ def _chip(chip: SeatChip, w: int, h: int) -> pygame.Surface:
 
 TILES_GAP = 4
 """Pixels between a chip's tile count and the word "tiles"."""
+TILE_SLIVER = 15
+"""The least of a won tile a score row shows when they close up to all fit (its points show
+in it)."""
 
 
 def _width(words: str) -> int:
@@ -476,22 +479,26 @@ def board_panel(info: BoardInfo) -> pygame.Surface:
         if not row.gained and row.denied:
             whose = f"{row.denied_whose} " if row.denied_whose else ""
             said = f"knocked down {whose}{counted(row.denied, 'pt', 'pts')}"
-        shown = 14
-        if said:  # the won tiles stop short of it, the rest counted ("+3")
-            left = r.right - 86 - text.render(said, 16, theme.CREAM, bold=True).get_width()
-            shown = max(1, min(14, (left - 12 - 40 - tx) // 30))
+        # The won tiles stop short of what is said at the row's end: they close up (each
+        # overlapping the last, down to a sliver) to all show; past that, the rest are counted
+        # in words ("+1" alone read as a point).
+        end = r.right - 86 - (text.render(said, 16, theme.CREAM, bold=True).get_width()
+                              if said else 60) - 12
+        n = len(row.tiles)
+        step, shown = tile_run(n, end - tx)
         for j, tid in enumerate(row.tiles[:shown]):
             tile = TILES[tid]
-            tr = pygame.Rect(tx + j * 30, r.centery - 17, 26, 34)
+            tr = pygame.Rect(tx + j * step, r.centery - 17, 26, 34)
             pygame.draw.rect(surf, (248, 238, 216), tr, border_radius=5)
             pygame.draw.rect(surf, art.tier_colour(tile), (tr.x, tr.y, tr.w, 12),
                              border_top_left_radius=5, border_top_right_radius=5)
             pygame.draw.rect(surf, (90, 70, 50), tr, 1, border_radius=5)
-            text.blit(surf, str(tile.points), 13, theme.INK, (tr.centerx, tr.centery + 5),
-                      "center", bold=True)
-        if len(row.tiles) > shown:
-            text.blit(surf, f"+{len(row.tiles) - shown}", 14, theme.MUTED,
-                      (tx + shown * 30 + 4, r.centery), "midleft", bold=True)
+            text.blit(surf, str(tile.points), 13, theme.INK,
+                      (tr.x + min(tr.w // 2, step // 2 + 1), tr.centery + 5), "center",
+                      bold=True)  # in the part the next tile leaves showing
+        if n > shown:
+            text.blit(surf, f"+{counted(n - shown, 'tile')}", 14, theme.MUTED,
+                      (tx + (shown - 1) * step + 30, r.centery), "midleft", bold=True)
         if row.gained:
             text.blit(surf, f"+{row.gained}", 20, theme.SPARK, (r.right - 86, r.centery),
                       "midright", bold=True)
@@ -536,6 +543,18 @@ def board_place(k: float, reduced: bool) -> tuple[int, int]:
     if reduced:
         return 384, round(255 * k)
     return 384 + round((1.0 - k) * 500), 255
+
+
+def tile_run(n: int, room: int) -> tuple[int, int]:
+    """A score row's `n` won tiles in `room` pixels: the step from one to the next (30 apart,
+    closing up to `TILE_SLIVER` to all fit) and how many show (the rest are counted in words,
+    "+2 tiles", which take 64 px)."""
+    if n < 2:
+        return 30, n
+    step = max(TILE_SLIVER, min(30, (room - 26) // (n - 1)))
+    if (n - 1) * step + 26 <= room:
+        return step, n
+    return step, max(1, (room - 26 - 64) // step + 1)
 
 
 def draw_board(surface: pygame.Surface, info: BoardInfo, *, prompt: str, t: float, k: float,

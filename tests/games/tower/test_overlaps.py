@@ -217,3 +217,16 @@ def test_a_kaboom_over_a_person_building_stays_by_the_tower_it_names(app: Any,
         x0, x1 = SLOT_RANGES[slot]
         sx, _ = scene.camera.view.to_screen(((x0 + x1) / 2.0, TABLE_Y - 80.0))
         assert abs(pop.x - sx) <= 2 * step + 12, (slot, pop.x, sx)
+
+
+def test_a_score_rows_won_tiles_close_up_to_all_show() -> None:
+    """A stranger read a score row's "+1" (a tile not shown) as a point: the won tiles close
+    up to all fit where they can, and only past that are the rest counted, in words."""
+    from game.games.tower.hud import TILE_SLIVER, tile_run
+
+    assert tile_run(3, 200) == (30, 3)  # room to spare: side by side
+    step, shown = tile_run(9, 160)
+    assert shown == 9 and TILE_SLIVER <= step < 30 and 8 * step + 26 <= 160
+    step, shown = tile_run(9, 105)  # no room even closed up: the rest in words
+    assert step == TILE_SLIVER and 1 <= shown < 9
+    assert (shown - 1) * step + 26 + 64 <= 105
