@@ -34,8 +34,8 @@ def _picture(game_id: str) -> pygame.Surface:
 @lru_cache(maxsize=16)
 def _picture_fit(game_id: str, w: int, h: int) -> pygame.Surface:
     """The game's picture whole in a w x h strip: scaled down as one (never cropped: larger text
-    cut the cards' word and a tower's top off), centred, the strip's sides a soft, dimmed blur
-    of the picture itself so the strip reads as one picture."""
+    cut the cards' word and a tower's top off), centred and framed, on the card's own ink at
+    its sides (a blur of the picture there read as a smudge to a stranger)."""
     pic = _picture(game_id)
     pw, ph = pic.get_size()
     if (pw, ph) == (w, h):
@@ -43,12 +43,10 @@ def _picture_fit(game_id: str, w: int, h: int) -> pygame.Surface:
     k = min(w / pw, h / ph)
     fw, fh = max(1, round(pw * k)), max(1, round(ph * k))
     out = pygame.Surface((w, h))
-    small = pygame.transform.smoothscale(pic, (max(1, w // 12), max(1, h // 12)))
-    out.blit(pygame.transform.smoothscale(small, (w, h)), (0, 0))
-    shade = pygame.Surface((w, h), pygame.SRCALPHA)
-    shade.fill((*theme.INK_2, 150))
-    out.blit(shade, (0, 0))
-    out.blit(pygame.transform.smoothscale(pic, (fw, fh)), ((w - fw) // 2, (h - fh) // 2))
+    out.fill(theme.INK_2)
+    at = pygame.Rect((w - fw) // 2, (h - fh) // 2, fw, fh)
+    out.blit(pygame.transform.smoothscale(pic, (fw, fh)), at)
+    pygame.draw.rect(out, theme.LINE, at.inflate(2, 2), 1)
     return out
 
 
