@@ -907,3 +907,24 @@ def test_a_first_left_or_right_on_a_screen_opened_by_keys_only_marks_the_row(
     assert scene.nav.focused is row and not scene.nav.fresh
     driver.key(pygame.K_RIGHT)
     assert json.dumps(app.settings.to_dict(), sort_keys=True) != before  # now it changes
+
+
+def test_every_rules_page_opens_with_its_game_in_short(app: Any, driver: Any) -> None:
+    """A stranger found a rules page a wall of text: under its title each page says the game
+    in short first (its first-match tips, numbered, worded for the player's device), then the
+    rules in full."""
+    from game.app.menus.howto import HowToScene, first_tips
+
+    app.input.last_device = "mouse"
+    scene = HowToScene(app)
+    app.stack.push(scene)
+    driver.settle(3)
+    for i, info in enumerate(scene.games):
+        scene._show(i)
+        page = scene._page_html()
+        tips = first_tips(info, "mouse", app.input.word_for)
+        assert len(tips) >= 3
+        short, full = page.index("In short"), page.index("The rules in full")
+        assert page.index(info.title) < short < full
+        body = page[short:full]
+        assert all(f"<b>{n}.</b>" in body for n in range(1, len(tips) + 1)), info.id

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import html
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -17,6 +18,7 @@ from game.app.menus.common import header
 
 if TYPE_CHECKING:
     from game.app.app import App
+    from game.app.catalogue import GameInfo
 
 log = logging.getLogger(__name__)
 
@@ -52,14 +54,41 @@ def controls_page(app: App) -> str:
         "couch play at once: one on the mouse, two on the keyboard, the rest on gamepads.")
 
 
+HEADING_COLOUR = "#ffd23f"
+"""The rules pages' headings' colour (pygame-gui's HTML takes it as #rrggbb)."""
+
+
 def heading(title: str) -> str:
     """A rules-page heading in the house style (pygame-gui's HTML subset)."""
-    return f"<font pixel_size=28 color=#ffd23f><b>{title}</b></font><br><br>"
+    return f"<font pixel_size=28 color={HEADING_COLOUR}><b>{title}</b></font><br><br>"
 
 
-def normalise(html: str) -> str:
+def first_tips(info: GameInfo, device: str,
+               word: Callable[[str, str], str]) -> tuple[str, ...]:
+    """The game's first-match tips, worded for `device` where the game words them so."""
+    if info.first_tips_for is not None:
+        return info.first_tips_for(device, word)
+    return info.first_tips
+
+
+def with_summary(page: str, tips: Sequence[str]) -> str:
+    """A rules page with "In short" under its title: the first-match tips, numbered, so a
+    stranger reads the game in five lines before the full rules (a stranger found the page a
+    wall of text)."""
+    if not tips:
+        return page
+    head, sep, rest = page.partition("<br><br>")  # under the title
+    if not sep:
+        return page
+    lines = "".join(f"<b>{i}.</b> {html.escape(t)}<br>" for i, t in enumerate(tips, 1))
+    block = (f"<font color={HEADING_COLOUR}><b>In short</b></font><br>{lines}"
+             f"<br><font color={HEADING_COLOUR}><b>The rules in full</b></font><br>")
+    return f"{head}{sep}{block}{rest}"
+
+
+def normalise(page: str) -> str:
     """pygame-gui breaks lines at newlines; our pages break only at <br>."""
-    return " ".join(html.split("\n"))
+    return " ".join(page.split("\n"))
 
 
 
@@ -115,8 +144,10 @@ class HowToScene(MenuScene):
         if self.page < 0:
             return controls_page(self.app)
         info = self.games[self.page]
-        return rulepics.page_with_pictures(info.id, info.rules_page(self.app.input.word_for),
-                                           info.rules_pictures)
+        page = with_summary(info.rules_page(self.app.input.word_for),
+                            first_tips(info, self.app.input.last_device,
+                                       self.app.input.word_for))
+        return rulepics.page_with_pictures(info.id, page, info.rules_pictures)
 
     def _show(self, i: int) -> None:
         self.page = i
