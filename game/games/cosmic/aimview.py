@@ -83,6 +83,12 @@ Point = tuple[float, float]
 Colour = tuple[int, int, int]
 
 
+LOST_FAR = "at this power: flies out of space"
+"""Said where the dots end when the ship's straight run, past them, leaves space."""
+LOST_AFTER = "at this power: may bounce out of space"
+"""Said where the dots end when the ship, past them, glances off a planet and out of space."""
+
+
 class AimView:
     """The aims of a `CosmicView`, and where the power bar and aim labels went this frame."""
 
@@ -215,6 +221,7 @@ class AimView:
         whole = done = True
         stop: Point | None = None
         travel: float | None = None
+        lost, lost_at = "", (0.0, 0.0)
         if aim.power >= MIN_FLICK_POWER and sc.app.settings.assists.trajectory_preview:
             line = sc.previews.preview(seat, aim.angle, aim.power)
             travel = path_length([art.to_screen(*p) for p in line.points])
@@ -228,6 +235,16 @@ class AimView:
                     left = PREVIEW_REACH - path_length(line.points)
                     cut, done = preview_cut(bounce.points, left)
                     bounce_line = FlickLine(tuple(cut), bounce.end, bounce.hit)
+            elif not whole:
+                # past the preview's reach the ship's loss is still said, where the dots end:
+                # a stranger's hard flicks took a crystal and flew on out of space unwarned
+                gone = line.end == "out"
+                if line.end == "planet":
+                    bounce = sc.previews.bounce_preview(seat, aim.angle, aim.power)
+                    gone = bounce is not None and bounce.end == "out"
+                if gone and shown:
+                    lost = LOST_FAR if line.end == "out" else LOST_AFTER
+                    lost_at = shown[-1]
         was = surface.get_clip()  # aimed out past the edge: the arrow stops at the panels
         surface.set_clip(EFFECTS_RECT.clip(was))
         # with the path previewed the arrow only points: it never reaches past where the ship
@@ -251,6 +268,10 @@ class AimView:
                 self._flick_path(surface, shown_line, colour, off, whole, close)
             if stop is not None:
                 self._stop_mark(surface, stop, colour, off)
+            if lost:
+                x, y = art.to_screen(*lost_at)
+                at = (round(x + off[0]), round(y + off[1]))
+                self._space_label(surface, lost, 14, theme.BLAST, inward(at, 36), mark=at)
         if isinstance(aim, MouseFlick) and aim.fine:
             hand = self.band_hand(aim, ship)
             self._space_label(surface, "fine aim", 13, theme.MINT, (hand[0], hand[1] + 14))

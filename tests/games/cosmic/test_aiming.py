@@ -502,3 +502,51 @@ def test_an_aim_label_follows_its_aim_instead_of_hopping_between_spots(
     assert (second[0] - first[0], second[1] - first[1]) == (3, 0)  # it moved with the aim
     v.aim._label_offsets, v.aim._labels_now = v.aim._labels_now, {}  # a frame without it
     assert frame((643.0, 400.0)) == (643, 402)  # afresh: at its own place
+
+
+def test_a_hard_flick_that_leaves_space_past_the_preview_says_so(app: Any,
+                                                                 monkeypatch: Any) -> None:
+    """A stranger's hard flicks took a crystal and flew on out of space, his whole Hold lost,
+    with no warning: the dots show only the path's start. Past them, a run that leaves space
+    (straight, or glancing off a planet) is said where the dots end."""
+    from .test_scene import human_turn, open_scene, tick
+
+    checked = set()
+    said: list[str] = []
+    for seed in range(3, 12):
+        scene = open_scene(app, "keys1", "ai:easy", match=human_turn(seed=seed, players=2))
+        tick(scene)
+        table = scene.match.table
+        pv = scene.previews
+        found: dict[str, tuple[float, float]] = {}
+        for k in range(360):
+            a = math.radians(k)
+            for power in (1.0, 0.95):
+                line = flick_line(table, 0, a, power)
+                if marks.path_length(line.points) <= PREVIEW_REACH + 10:
+                    continue
+                if line.end == "out":
+                    found.setdefault("far", (a, power))
+                elif line.end == "planet":
+                    bounce = pv.bounce_preview(0, a, power)
+                    if bounce is not None and bounce.end == "out":
+                        found.setdefault("after", (a, power))
+        pad = scene.aims.pad_aim
+        assert pad is not None
+        monkeypatch.setattr(scene.view.aim, "_space_label",
+                            lambda s, words, *a, **k: said.append(words))
+        for kind, words in (("far", aim_mod.LOST_FAR), ("after", aim_mod.LOST_AFTER)):
+            if kind not in found:
+                continue
+            pad.angle, pad.power, pad.armed = *found[kind], True
+            said.clear()
+            scene.draw(pygame.Surface((1280, 720)))
+            assert words in said, (kind, said)
+            checked.add(kind)
+        pad.power = 0.3  # a short flick that stays in space: nothing said of it
+        said.clear()
+        scene.draw(pygame.Surface((1280, 720)))
+        assert aim_mod.LOST_FAR not in said and aim_mod.LOST_AFTER not in said
+        if checked == {"far", "after"}:
+            break
+    assert checked == {"far", "after"}
