@@ -56,6 +56,7 @@ from game.games.cosmic.marks import (
     leader,
     maybe_mark,
     meter_rect,
+    near_mark,
     on_board,
     path_length,
     power_colour,
@@ -593,8 +594,10 @@ class AimView:
         # planets a toss a hair off would catch too: dashed, and named ("close to ...")
         hit, spared = st.bomb_result(sc.previews.toss_close(hand, angle, power, spin))
         close = [p for p in [*hit, *spared] if p not in doomed and p not in maybe]
-        for planet in close:
-            maybe_mark(surface, screen(sc.match.table.planets[planet]), art.px(PLANET_RADIUS))
+        for planet in close:  # a near miss: a dashed ring in the toss's colour, never the
+            # red gunsight of a planet it destroys (a stranger read red ticks on a planet
+            # the words said it missed)
+            near_mark(surface, screen(sc.match.table.planets[planet]), art.px(PLANET_RADIUS))
         words = blast_preview_words(sc.voice, st.owner, doomed, maybe, close)
         size = text.render(words, 14, theme.FUSE, True).get_size()
         sides = [(c[0], c[1] + r + 4, "midtop"), (c[0], c[1] - r - 4, "midbottom"),

@@ -431,6 +431,12 @@ def maybe_mark(surface: pygame.Surface, at: tuple[int, int], r: int) -> None:
                          (at[0] + dx * (r + 12), at[1] + dy * (r + 12)), 2)
 
 
+def near_mark(surface: pygame.Surface, at: tuple[int, int], r: int) -> None:
+    """A planet a toss a hair off would catch too (a near miss, not destroyed as aimed): a
+    dashed ring in the toss's own colour, nothing red."""
+    broken_ring(surface, theme.FUSE, at, r + 6, 2)
+
+
 def doomed_mark(surface: pygame.Surface, at: tuple[int, int], r: int) -> None:
     """A planet the previewed blast destroys: a gunsight (a broken ring and four ticks across
     the rim), never a plain red ring, which a red player's own planets wear as their rim."""

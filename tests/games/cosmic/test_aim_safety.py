@@ -13,7 +13,7 @@ import pytest
 
 from game.app.input import MOUSE, ActionEvent
 from game.games.cosmic import aimview as aim_mod
-from game.games.cosmic import marks
+from game.games.cosmic import art, marks
 from game.games.cosmic.controls import POWER_STEP, READY_POWER, Aims, PadFlick, PadToss
 from game.games.cosmic.data import FIELD
 from game.games.cosmic.match import FlickInput
@@ -652,9 +652,18 @@ def test_a_toss_on_the_edge_of_a_second_planet_says_it_is_close(app: Any,
     real_label = view_mod.board_label
     monkeypatch.setattr(aim_mod, "board_label",
                         lambda s, w, *a, **k: (words.append(w), real_label(s, w, *a, **k)))
+    near: list[tuple[int, int]] = []
+    red: list[tuple[int, int]] = []
+    monkeypatch.setattr(aim_mod, "near_mark", lambda s, at, r: near.append(at))
+    monkeypatch.setattr(aim_mod, "maybe_mark", lambda s, at, r: red.append(at))
     scene.view.aim._landing(pygame.Surface((1280, 720)), hand, angle, power, 0.0, (0, 0))
     said = next(w for w in words if w.startswith(("goes off here", "destroys")))
     assert "; close to " in said, said
+    # and marked as a near miss, never with the red ticks of a planet it destroys (a
+    # stranger read red crosshairs on a planet the words said it missed)
+    spots = {planet: art.to_screen(*scene.match.table.planets[planet]) for planet in close}
+    assert len(near) == len(close) and not red
+    assert {(round(x), round(y)) for x, y in spots.values()} == set(near)
 
 
 def test_keys_on_a_card_show_the_card_alone_not_every_greyed_buttons_reason(
