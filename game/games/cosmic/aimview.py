@@ -64,6 +64,7 @@ from game.games.cosmic.marks import (
     ray_clear,
     screen_path,
     small_bomb,
+    whole_in,
     yours_box,
 )
 from game.games.cosmic.match import FlickInput, TossInput
@@ -287,18 +288,21 @@ class AimView:
         length = ARROW_MIN + max(0.0, min(1.0, power)) * ARROW_SPAN
         length = min(length, ray_clear(ship, angle, self.view.planet_screens()) - 18)
         hand = last_pull_hand(ship, angle, power)
-        words = last_pull_words(hand, self.view.circles(), self.view.keep_off())
+        rooms = self.view.open_rects()
+        words = whole_in(self.last_pull_place(ship, hand), rooms)
+        ring_seen = any(r.collidepoint(hand) for r in rooms)
         was = surface.get_clip()
-        for room in self.view.open_rects():  # a ghost never crosses a panel (a stranger saw it)
+        for room in rooms:  # a ghost never crosses a panel (a stranger saw it)
             surface.set_clip(room.clip(was))
             if length > 2:
                 pygame.draw.line(surface, LAST_AIM, (x0, y0),
                                  (x0 + dx * length, y0 + dy * length), 2)
             pygame.draw.line(surface, LAST_AIM, (round(ship[0]), round(ship[1])), hand, 1)
             pygame.draw.circle(surface, LAST_AIM, hand, 7, 2)
-            # said in words: a stranger never knew what the grey line and ring were
-            text.blit(surface, "last pull", 12, LAST_AIM, words.center, "center")
         surface.set_clip(was)
+        if ring_seen:  # said in words, whole (a stranger never knew what the grey line and
+            # ring were; then read "ast pull", the words cut at a panel's edge)
+            text.blit(surface, "last pull", 12, LAST_AIM, words.center, "center")
 
     def _band(self, surface: pygame.Surface, aim: MouseFlick, ship: Point,
               colour: Colour) -> None:

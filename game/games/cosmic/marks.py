@@ -348,6 +348,15 @@ def last_pull_words(hand: tuple[int, int], circles: list[tuple[Point, float]],
     return clear_place(size, near + far, circles, keep_off, art.FIELD_RECT)
 
 
+def whole_in(box: pygame.Rect, rooms: list[pygame.Rect]) -> pygame.Rect:
+    """`box` as it is when one of `rooms` holds it whole, else moved into the room it overlaps
+    most (the least way), so words drawn there are never cut at a room's edge."""
+    if any(r.contains(box) for r in rooms) or not rooms:
+        return box
+    best = max(rooms, key=lambda r: (box.clip(r).w * box.clip(r).h, -abs(r.centerx - box.centerx)))
+    return box.clamp(best)
+
+
 def lane_boxes(start: Point, end: Point, half: int = 5) -> list[pygame.Rect]:
     """Small squares along the straight line from `start` to `end`: what a label keeps off."""
     n = max(1, round(math.dist(start, end) / (half * 2)))

@@ -550,3 +550,43 @@ def test_a_hard_flick_that_leaves_space_past_the_preview_says_so(app: Any,
         if checked == {"far", "after"}:
             break
     assert checked == {"far", "after"}
+
+
+def test_the_last_pulls_words_are_never_cut_at_a_panels_edge(app: Any) -> None:
+    """A stranger read "ast pull": its words sat across a panel's edge and were clipped there.
+    They now stand whole in open space (and only with their ring in sight)."""
+    rooms = [pygame.Rect(340, 60, 600, 600), pygame.Rect(0, 400, 300, 200)]
+    cut = pygame.Rect(320, 300, 60, 16)  # across the board's left edge
+    assert marks.whole_in(cut, rooms) == pygame.Rect(340, 300, 60, 16)
+    inside = pygame.Rect(400, 300, 60, 16)
+    assert marks.whole_in(inside, rooms) is inside
+    from .test_scene import human_turn, open_scene, tick
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    blits: list[tuple[str, tuple[int, int]]] = []
+    real = aim_mod.text.blit
+
+    def spy(surface: Any, words: str, size: int, colour: Any, at: Any, *a: Any, **k: Any) -> Any:
+        blits.append((words, at))
+        return real(surface, words, size, colour, at, *a, **k)
+
+    rooms = scene.view.open_rects()
+    ship = art.to_screen(*scene.match.ship_at(0))
+    for angle in (0.0, 1.0, 2.0, 2.6, 3.0, 3.6, 4.5, 5.5):  # the last pull every way round
+        blits.clear()
+        aim_mod.text.blit = spy
+        try:
+            scene.view.aim._last_pull(pygame.Surface((1280, 720)), ship, angle, 1.0)
+        finally:
+            aim_mod.text.blit = real
+        said = [at for words, at in blits if words == "last pull"]
+        hand = marks.last_pull_hand(ship, angle, 1.0)
+        if not any(r.collidepoint(hand) for r in rooms):
+            assert not said  # its ring under a panel: no words for it
+            continue
+        assert len(said) == 1
+        w, h = aim_mod.text.render("last pull", 12, marks.LAST_AIM).get_size()
+        box = pygame.Rect(0, 0, w, h)
+        box.center = said[0]
+        assert any(r.contains(box) for r in rooms), (angle, box)
