@@ -152,9 +152,12 @@ class TableCommands:
                              "" if back else self.why_not_return()))
             can_end = any(isinstance(a, EndTurn) for a in legal)
             # greyed out, it says why (a playtester docked at his Base saw no reason): a turn
-            # ends only after a flick; before it, flick or return to Base
+            # ends only after a flick; before it, flick or return to Base. Beside two other
+            # buttons there is no room for the why in its label (a stranger read "End turn:
+            # flick..."): its tooltip says it.
+            crowded = sc.couch() and bool(sc.match.state.players[seat].hand)
             want.append(("end", "End turn" if can_end or sc.match.state.flicks_made
-                         else "End turn: flick first", can_end,
+                         or crowded else "End turn: flick first", can_end,
                          "" if can_end else "A turn ends only after a flick: flick your ship "
                          "first (or Return to Base, which ends it too)."))
         if sc.couch() and sc.match.state.players[seat].hand:

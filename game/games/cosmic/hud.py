@@ -602,10 +602,11 @@ def draw_buttons(surface: pygame.Surface, buttons: list[Button], focus: int | No
     pointer, or every greyed-out one while `tips` (keys or a pad are on the HUD, where only
     working buttons take the focus), says why above itself. Returns where the tips went."""
     shown: list[pygame.Rect] = []
+    size = row_size(buttons)  # one size for the row (a stranger saw three)
     for i, b in enumerate(buttons):
         r = pygame.Rect(b.rect)
         hot = b.enabled and r.collidepoint(hover)
-        surface.blit(_button(b.label, r.w, r.h, b.enabled, hot), (r.x - 6, r.y - 6))
+        surface.blit(_button(b.label, r.w, r.h, b.enabled, hot, size), (r.x - 6, r.y - 6))
         if focus == i:
             focus_ring(surface, r, theme.SPARK, t, 10)
     for b in buttons:
@@ -638,15 +639,27 @@ def button_tip(why: str) -> pygame.Surface:
     return s
 
 
+def row_size(buttons: Sequence[Button]) -> int:
+    """The text size a row of buttons shares: the largest at which every label fits its own
+    button (each label alone was fitted, and a row showed three sizes side by side)."""
+    return min((text.fit(b.label, BUTTON_PX, b.rect[2] - 16, b.rect[3] - 6, bold=True)[0]
+                for b in buttons), default=BUTTON_PX)
+
+
+BUTTON_PX = 16
+"""A HUD button's label size when it has room."""
+
+
 @cached(24, max_mb=2)
-def _button(label: str, w: int, h: int, enabled: bool, hot: bool) -> pygame.Surface:
+def _button(label: str, w: int, h: int, enabled: bool, hot: bool,
+            most: int = BUTTON_PX) -> pygame.Surface:
     s = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
     r = pygame.Rect(6, 4, w, h)
     fill = (theme.FUSE if hot else lerp_colour(theme.FUSE, theme.INK_2, 0.2)) if enabled \
         else theme.INK_3
     panel(s, r, fill, radius=10, border=theme.CREAM if enabled else theme.LINE, border_w=1,
           shadow=4)
-    size, lines = text.fit(label, 16, w - 16, h - 6, bold=True)
+    size, lines = text.fit(label, most, w - 16, h - 6, bold=True)
     text.blit(s, lines[0], size, theme.CREAM if enabled else theme.MUTED, r.center, "center",
               bold=True)
     return s

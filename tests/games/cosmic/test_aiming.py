@@ -590,3 +590,28 @@ def test_the_last_pulls_words_are_never_cut_at_a_panels_edge(app: Any) -> None:
         box = pygame.Rect(0, 0, w, h)
         box.center = said[0]
         assert any(r.contains(box) for r in rooms), (angle, box)
+
+
+def test_the_hud_buttons_share_one_text_size_and_none_is_cut(app: Any) -> None:
+    """A stranger's couch row read "Return to Base" small, "End turn: flick..." cut and
+    "Cleo's cards" large: a row's labels now share the largest size at which all fit, and
+    beside two other buttons the greyed End turn leaves its why to its tooltip."""
+    from game.ui import text
+
+    from .test_scene import human_turn, open_scene, tick
+
+    for players in ("mouse", "keys1"):
+        scene = open_scene(app, "mouse", "keys1", match=human_turn(seed=3, players=2)) \
+            if players == "mouse" else open_scene(app, "mouse", "ai:easy",
+                                                  match=human_turn(seed=3, players=2))
+        tick(scene)
+        buttons = scene.commands.buttons()
+        assert buttons
+        size = hud.row_size(buttons)
+        for b in buttons:
+            fitted, lines = text.fit(b.label, size, b.rect[2] - 16, b.rect[3] - 6, bold=True)
+            assert fitted == size and lines[0] == b.label, (b.label, fitted, lines)
+        if players == "mouse":  # the couch, with cards in hand: three buttons
+            assert len(buttons) == 3, [b.label for b in buttons]
+            end = next(b for b in buttons if b.key == "end")
+            assert end.label == "End turn" and end.why  # the why in its tooltip
