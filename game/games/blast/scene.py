@@ -339,11 +339,23 @@ class BlastScene(GameScene):
             return
         if self.curtain is not None:
             return
+        self._couch_hand_down()
         self._ai_think()
         if self.presenter.busy:
             self.table_controls.refresh(None)
             return
         self._decide()
+
+    def _couch_hand_down(self) -> None:
+        """On a couch a hand is up only while its person decides: once the decision is an
+        AI's, it goes face down at once, whatever is still being shown (a stranger's couch saw
+        Cleo's hand stay up through an AI's whole turn, after she had answered an attack)."""
+        if not self.couch() or self.presenter.viewer is None or self.state.is_terminal():
+            return
+        cur = self.state.current_player()
+        if cur is not None and not self.is_human(cur):
+            self.presenter.set_viewer(None)
+            self.table_controls.refresh(None)
 
     def _ai_think(self) -> None:
         """Begin and work the AI whose decision it is, one slice a frame."""

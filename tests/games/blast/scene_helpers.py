@@ -248,6 +248,11 @@ class PrivacyWatch:
         if sc.couch():
             assert sc.curtains_opened and sc.curtains_opened[-1] == v, \
                 f"seat {v}'s hand shown without its curtain"
+            cur = sc.state.current_player()
+            # an AI's decision: every hand down (a stranger's couch saw Cleo's hand stay up
+            # through an AI's whole turn after she had answered an attack)
+            assert sc.state.is_terminal() or cur is None or sc.is_human(cur), \
+                f"seat {v}'s hand up while the AI at seat {cur} decides"
         else:
             assert v == sc.default_viewer()
         assert not isinstance(sc.app.stack.top, PassCurtain), "a hand drawn under a curtain"
