@@ -993,19 +993,21 @@ class TableControls:
                 return f"{head} Answer with a defence, or take it ({pick})."
             left = sc.auto_take_in(seat)
             when = f" in {math.ceil(left)}\u00a0s" if left is not None and left > 0 else ""
+            # on a couch nothing is taken by itself (`auto_take_in`): the person moves on
+            go = f" Take it to go on ({pick})." if left is None else ""
             if fatal:
                 return f"{head} No walls and no answer: it knocks you " \
-                       f"out{when}."
+                       f"out{when}.{go}"
             if sc.unanswerable() and link.card in W.COUNTERS:  # the Underminer: what stops him
                 return f"{head} No defence answers him ({W.COUNTERS[link.card]}): " \
-                       f"it hits{when}."
+                       f"it hits{when}.{go}"
             if sc.unanswerable():
                 return f"{head} No defence answers {article(W.bare(link.card))} " \
-                       f"{W.bare(link.card)}: it hits{when}."
+                       f"{W.bare(link.card)}: it hits{when}.{go}"
             if sc.out_of_reach() == "spent":
                 return f"{head} Every card that answers it is in the discard pile: it " \
-                       f"hits{when}."
-            return f"{head} Nothing in your hand answers it: it hits{when}."
+                       f"hits{when}.{go}"
+            return f"{head} Nothing in your hand answers it: it hits{when}.{go}"
         if st.phase == Phase.ARRANGE:
             n = st.twist
             if len(p.picked) >= n:

@@ -551,6 +551,11 @@ class BlastScene(GameScene):
         st = self.state
         if st.phase != Phase.DEFEND or st.current_player() != seat:
             return None
+        if self.couch() and not self.out_of_reach():
+            # on a couch, where an answer could be in the hand, the person always answers by
+            # hand: a hand with none, taken by itself, ended the look sooner than one with a
+            # choice and told the others so (the table itself reads a hit nobody can answer)
+            return None
         legal = st.legal_actions(seat)
         if any(isinstance(a, Defend) for a in legal) or TakeIt(seat) not in legal:
             return None
@@ -567,7 +572,8 @@ class BlastScene(GameScene):
     def _take_unanswerable(self, seat: int) -> None:
         """Nothing in the hand answers the card aimed at this person: after a moment to read
         what hit them, it is taken for them (the playtest's most repeated click that was no
-        decision). A person with an answer is always asked, and waited for."""
+        decision). A person with an answer is always asked, and waited for; on a couch
+        everyone is (`auto_take_in`)."""
         left = self.auto_take_in(seat)
         if left is not None and left <= 0.0:
             self._no_answer = None

@@ -415,3 +415,41 @@ def test_with_no_card_to_play_the_keys_start_on_the_underminer_not_end_turn(
     driver.run(60)
     assert scene.decider() == 0
     assert scene.cursor.focus_key == "btn:mine"
+
+
+def test_on_a_couch_a_hand_with_no_answer_is_asked_like_one_with_an_answer(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's couch read "no answer: knocks you out in 2 s" and saw the hit taken by
+    itself, where a hand with an answer was waited for: the timing told the others what the
+    hand held. On a couch, where an answer could be held, the person always answers by hand;
+    alone at the screen the hit is still taken for them after a moment."""
+    from game.games.blast.data import TNT
+
+    for devices, waited in ((["mouse", "keys1", "easy"], True), (["mouse", "easy", "easy"],
+                                                                 False)):
+        m = MatchState(Options(3, first=1), 3)
+        _give(m, 1, [TNT])
+        assert m.apply(Play(1, TNT, 0, (m.players[0].walls[0],))) is None
+        legal = m.legal_actions(0)
+        if any(isinstance(a, Defend) for a in legal):  # this seed dealt an answer: drop it
+            m.players[0].hand[:] = [c for c in m.players[0].hand
+                                    if not any(isinstance(a, Defend) and a.card == c
+                                               for a in legal)]
+        assert m.legal_actions(0) == [TakeIt(0)]
+        scene = open_table(app, driver, make_setup(devices, seed=4),
+                           {"version": 1, "match": m.to_dict()})
+        assert not scene.out_of_reach()  # answers are still out there, in someone's hands
+        for _ in range(12):  # open any curtain, then wait well past the moment
+            top = app.stack.top
+            if top is not scene and hasattr(top, "name"):
+                scene._curtain_opened(0)
+                app.stack.pop()
+                app.stack.apply_requests()
+            driver.run(30)
+        taken = any(e.kind == "took" and e.seat == 0 for e in scene.state.events)
+        assert taken != waited, devices
+        if waited:
+            assert scene.auto_take_in(0) is None
+            assert "Take it to go on" in scene.prompt()[1]  # and it says how to go on
+        app.stack.pop()
+        app.stack.apply_requests()
