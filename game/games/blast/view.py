@@ -651,7 +651,7 @@ class TableView:
                 and pr.viewer is not None:
             why = tc.reason_for(i)
             if i in tc.playable:
-                return pr.fan[i].code, PLAY_NOTES.get(pr.fan[i].code, "You can play this now"), \
+                return pr.fan[i].code, PLAY_NOTES.get(pr.fan[i].code, PLAYABLE), \
                     theme.SPARK
             if why is not None:
                 return pr.fan[i].code, W.sentence(f"Not now: {why}"), theme.BLAST
@@ -682,7 +682,7 @@ class TableView:
             return (walls[k], self._whose(s, walls[k]), theme.CREAM) if k < len(walls) \
                 else None
         if key.startswith("btn:def:"):  # a defence's button shows the card it plays
-            return key[8:], "You can play this now", theme.SPARK
+            return key[8:], PLAYABLE, theme.SPARK
         if key.startswith("eg:"):
             return key[3:], "", theme.SPARK
         if key.startswith("look:") and pr.viewer == seat:
@@ -961,9 +961,17 @@ def fitted_log(log: MoveLog, room: pygame.Rect, size: int) -> pygame.Rect:
     return pygame.Rect(room.x, room.y, room.w, min(room.h, LOG_TITLE_H + rows * line_h + 10))
 
 
+PLAYABLE = "You can play this now"
+"""The reading panel's note over a card the seat can play now."""
+
+
 def wall_note(wall: str, note: str) -> str:
     """A wall's preview note: the note about playing it as a sentence of its own, then what
     its bricks say (a stranger read "You can play this now Strength 1 of 5 ...")."""
+    if note == PLAYABLE:  # its glow says so: the note keeps to two lines and the log above
+        # keeps its room (three lines left a keyboard player's log one line, the move before
+        # it too long to show: "the log was wiped")
+        note = "Playable now"
     return " ".join(filter(None, (W.sentence(note) if note else "", W.strength_note(wall))))
 
 

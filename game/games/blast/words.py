@@ -99,7 +99,7 @@ BROKEN_BY: dict[str, str] = {
 def strength_note(wall: str) -> str:
     """What a wall's strength bricks mean, as the preview says it under the card (palisade 1
     .. steel 4, Force Field 5: more lit bricks, a stronger wall)."""
-    return f"Strength {CARDS[wall].strength} of 5 (lit bricks): {BROKEN_BY[wall]}."
+    return f"Strength {CARDS[wall].strength} of 5: {BROKEN_BY[wall]}."
 
 
 POWERS: dict[str, str] = {

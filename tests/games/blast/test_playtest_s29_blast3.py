@@ -195,6 +195,18 @@ def test_a_walls_preview_note_is_two_sentences() -> None:
     from game.games.blast.view import wall_note
 
     assert wall_note(data.PALISADE, "You can play this now") == \
-        "You can play this now. " + W.strength_note(data.PALISADE)
+        "Playable now. " + W.strength_note(data.PALISADE)
     assert wall_note(data.STONE, "") == W.strength_note(data.STONE)
     assert wall_note(data.IRON, "Ben's iron wall!").startswith("Ben's iron wall! Strength")
+
+
+def test_a_playable_walls_note_keeps_to_two_lines_so_the_log_keeps_its_room() -> None:
+    """A keyboard player's log showed one line beside a wall's three-line note (the move
+    before it too long for what was left): "the log was wiped". A playable wall's note now
+    keeps to two lines at its full size."""
+    from game.games.blast import data
+    from game.games.blast.view import PLAYABLE, note_layout, wall_note
+
+    for wall in data.WALLS:
+        size, lines, _ = note_layout(wall_note(wall, PLAYABLE))
+        assert size == 15 and len(lines) <= 2, (wall, lines)
