@@ -40,6 +40,9 @@ class Target:
     hint: str = ""  # the key that also triggers it, shown on buttons
     accent: tuple[int, int, int] = theme.FUSE
     enabled: bool = True  # False: shown greyed (can't be chosen now)
+    keys: bool = True
+    """Reached by the arrow keys (and a pad's stick). False: the mouse's alone, as a hand
+    card while its card is aimed (a stranger's D wandered from the walls into his hand)."""
 
 
 class TargetCursor:
@@ -79,8 +82,10 @@ class TargetCursor:
                 self.refocused_at = now
         self.targets = targets
         keys = [t.key for t in targets]
-        if self.focus_key not in keys:
-            self.focus_key = prefer if prefer in keys else (keys[0] if keys else None)
+        focus = self.get(self.focus_key)
+        if focus is None or not focus.keys:
+            by_keys = [t.key for t in targets if t.keys] or keys
+            self.focus_key = prefer if prefer in by_keys else (by_keys[0] if by_keys else None)
             inner = self._inside(self.get(self.focus_key))
             if inner:  # a seat's zone round its walls: the keys start on its first wall (a
                 # stranger's D from Ben's zone landed on Ben's own wall inside it, to the
@@ -127,9 +132,8 @@ class TargetCursor:
         dx, dy = DIRS[direction]
         cx, cy = cur.rect.center
         best: tuple[float, str] | None = None
-        for t in self.targets:
-            if t is cur:
-                continue
+        reach = [t for t in self.targets if t.keys and t is not cur]
+        for t in reach:
             vx, vy = t.rect.centerx - cx, t.rect.centery - cy
             along = vx * dx + vy * dy
             if along <= 4:
@@ -142,9 +146,7 @@ class TargetCursor:
             return best[1]
         # Nothing that way: wrap to the far side, nearest in the other axis.
         wrap: tuple[float, float, str] | None = None
-        for t in self.targets:
-            if t is cur:
-                continue
+        for t in reach:
             vx, vy = t.rect.centerx - cx, t.rect.centery - cy
             along = -(vx * dx + vy * dy)  # furthest the other way first
             ortho = abs(vx * dy - vy * dx)

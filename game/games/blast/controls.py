@@ -368,7 +368,8 @@ class TableControls:
 
     # ---- the hand
 
-    def _hand_targets(self, cards: Mapping[int, Callable[[], None]]) -> list[Target]:
+    def _hand_targets(self, cards: Mapping[int, Callable[[], None]],
+                      keys: bool = True) -> list[Target]:
         out = []
         for i, fn in cards.items():
             s = self.scene.presenter.fan[i] if i < len(self.scene.presenter.fan) else None
@@ -378,7 +379,7 @@ class TableControls:
             x, y = slot.top if slot is not None else (s.x, s.y)
             r = pygame.Rect(0, 0, self.scene.layout.hand_w, self.scene.layout.hand_h)
             r.center = (round(x), round(y))
-            out.append(Target(f"hand:{i}", r, fn, W.name_of(s.code), "card"))
+            out.append(Target(f"hand:{i}", r, fn, W.name_of(s.code), "card", keys=keys))
         return out
 
     def _hand(self) -> list[str]:
@@ -516,7 +517,9 @@ class TableControls:
         self.playable = {i for i, c in enumerate(hand) if c in playable}
         self.unplayable = set(cards) - self.playable
         self.fan_slots()
-        return self._hand_targets(cards)
+        # the mouse's alone: the keys move among the aim's own targets (walls, seats,
+        # buttons) and go back with their back key (a stranger's D wandered into his hand)
+        return self._hand_targets(cards, keys=False)
 
     def _refused_seats(self, seat: int, card: str, allowed: list[int]) -> list[Target]:
         """The living enemies `card` cannot be aimed at now: pointing at one says why."""
