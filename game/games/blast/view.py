@@ -507,8 +507,14 @@ class TableView:
             zone.right + 6, zone.centery, "midleft")
         spots = [((x, zone.bottom + 4), "midtop"), ((x, zone.y - 4), "midbottom"),
                  ((side[0], side[1]), side[2])]
+        # then the open felt round it, when all three lie on another seat's zone (a
+        # stranger's "While you waited" covered Ben's whole wall row, the felt empty beside)
+        spots += [((zone.right + 6, zone.y), "topleft"), ((zone.x - 6, zone.y), "topright"),
+                  ((zone.centerx, zone.y - 4), "midbottom")]
+        spots += [((FELT.centerx + dx, FELT.centery + dy), "center")
+                  for dy in (-60, 40, -140, 120) for dx in (0, -200, 200)]
         others = [o.rect for s, o in enumerate(lay.zones) if s != seat]
-        keep = lay.keep_clear() + [zone]
+        keep = lay.keep_clear() + [zone, lay.piles_rect()]
         # off the decision's buttons (a five-seat "While you waited" lay under Trade / Pass)
         keep += [t.rect.inflate(8, 8) for t in self.scene.cursor.targets if t.kind == "button"]
         banner = self.scene.presenter.banner  # and off the banner by the piles
@@ -517,7 +523,12 @@ class TableView:
             place = banner_place(self.scene, img.get_size())
             if place is not None:
                 keep.append(pygame.Rect(place, img.get_size()).inflate(8, 8))
-        at = clear_place(size, spots, keep, FELT.inflate(-16, -16), prefer_off=others)
+        room = FELT.inflate(-16, -16)
+        # the home seat's own words (its recap) may go anywhere on the open felt rather than
+        # over another seat's walls; another seat's (an Underminer's) stay by that seat
+        at = clear_place(size, spots, keep + others, room, search=True) \
+            if seat == lay.home else None
+        at = at or clear_place(size, spots, keep, room, prefer_off=others)
         if at is None:
             at = pygame.Rect((0, 0), size)
             at.midbottom = (x, zone.y - 4)

@@ -153,8 +153,15 @@ class HumanHands:
             return False
         if device == MOUSE:
             if key.startswith("hand:"):
+                for _ in range(60):  # as a person does: the hand at rest before the click (a
+                    # press on a hand still sliding takes nothing, `BlastScene.target_at`)
+                    if scene.presenter.fan_settled(scene.table_controls.slots):
+                        break
+                    self.step()
                 slot = scene.table_controls.slots[int(key.split(":")[1])]
                 pos = (round(slot.top[0]), round(slot.top[1]) - 30)
+                if scene.table_controls.still_at == pos:  # a hand closed up under the resting
+                    pos = (pos[0] + 3, pos[1])  # pointer: a person's hand moves to click again
             else:
                 pos = target.rect.center
             self.click(pos)
@@ -215,6 +222,11 @@ class HumanHands:
             self.step()  # the step's targets are rebuilt
             if not self.point_at(seat, key):
                 break
+            if len(scene.state.events) == before and key.startswith("hand:") \
+                    and scene.table_controls.warned is not None:
+                # the play was warned of (it would be wasted): a second press plays it
+                self.step()
+                self.point_at(seat, key)
         assert len(scene.state.events) != before, f"{action} was not taken"
         return True
 

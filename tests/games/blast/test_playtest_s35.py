@@ -67,3 +67,22 @@ def test_with_larger_text_no_wall_card_reads_smaller_than_the_hands_usual_card()
             assert all(sizes[wall] >= middle for wall in D.WALLS), ((w, h), middle, sizes)
     finally:
         text.set_scale(1.0)
+
+
+def test_the_recap_bubble_keeps_off_the_other_seats_zones_where_the_felt_has_room(
+        app: Any, driver: HeadlessDriver) -> None:
+    """At a five-seat table a stranger's "While you waited" covered Ben's whole wall row, the
+    felt beside it empty: the home seat's bubble now tries the open felt too, off every other
+    seat's zone and the piles."""
+    from game.games.blast import hud
+
+    scene = open_table(app, driver, make_setup(["mouse", "easy", "easy", "easy", "easy"]))
+    home = scene.layout.home
+    words = "While you waited: your palisade fell to Flaming Arrow"
+    zone_w = scene.layout.zone(home).rect.w
+    img = hud.note_surface(words, max(zone_w, 300))  # wrapped to the zone, as drawn
+    at = scene.view.bubble_at(home, img.get_size())
+    others = [z.rect for s, z in enumerate(scene.layout.zones) if s != home]
+    assert at.collidelist(others) < 0, at
+    assert not at.colliderect(scene.layout.piles_rect())
+    assert at.collidelist(scene.layout.keep_clear()) < 0
