@@ -143,6 +143,8 @@ class TableView:
 
     def __init__(self, scene: BlastScene) -> None:
         self.scene = scene
+        self._labels_over: list[tuple[str, tuple[int, int]]] = []
+        """A focused target's name and where, drawn over the hand after it."""
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[object, ...] | None = None
         self._seat_keys: tuple[object, ...] = ()
@@ -176,8 +178,11 @@ class TableView:
         self._stage(surface, off)
         self._arrows(surface, newest=True)
         self._panels(surface)
+        self._labels_over = []
         self._targets(surface, t)
         self._fan(surface, off)
+        for words, at in self._labels_over:  # a focused target's name, over the hand
+            text.blit(surface, words, 16, theme.SPARK, at, "midtop", bold=True, shadow=True)
         self._dragged(surface)
         sc.presenter.effects.draw(surface, off)
         self._note(surface)
@@ -812,10 +817,9 @@ class TableView:
             pygame.draw.rect(surface, theme.SPARK if hover else colour, tg.rect.inflate(6, 6),
                              3 if hover else 2, border_radius=12 if tg.kind == "seat" else 8)
             if hover and tg.label and not tg.key.startswith("seat:"):
-                # under the target, clear of the name plate over a walls row
-                text.blit(surface, tg.label, 16, theme.SPARK, (tg.rect.centerx,
-                                                               tg.rect.bottom + 2), "midtop",
-                          bold=True, shadow=True)
+                # under the target, clear of the name plate over a walls row; drawn over the
+                # hand, after it (a home wall's name was cut off under the fan: "palis")
+                self._labels_over.append((tg.label, (tg.rect.centerx, tg.rect.bottom + 2)))
         pick = sc.table_controls.pick
         if pick.stage == "walls" and pick.chosen:
             rects = sc.wall_rects(pick.target)

@@ -86,3 +86,30 @@ def test_the_recap_bubble_keeps_off_the_other_seats_zones_where_the_felt_has_roo
     assert at.collidelist(others) < 0, at
     assert not at.colliderect(scene.layout.piles_rect())
     assert at.collidelist(scene.layout.keep_clear()) < 0
+
+
+def test_a_focused_targets_name_is_drawn_over_the_hand(monkeypatch: Any) -> None:
+    """A couch player aiming at the bottom seat's walls read "palis": the focused wall's name,
+    under it, was cut off by the hand drawn after it. The name is drawn last, over the hand."""
+    from game.app.headless import HeadlessDriver, make_headless_app
+    from game.app.scenes import named_scenes
+    from game.games.blast import view as view_mod
+
+    app = make_headless_app()
+    scene = named_scenes()["blast.attack"].build(app, 1)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    HeadlessDriver(app).run(30)
+    walls = [t for t in scene.cursor.targets if t.key.startswith("wall:") and t.label]
+    assert walls
+    scene.cursor.focus_key = walls[0].key
+    monkeypatch.setattr(scene, "device_in_use", lambda seat: "keys1")
+    order: list[str] = []
+    real_fan, real_blit = scene.view._fan, view_mod.text.blit
+    monkeypatch.setattr(scene.view, "_fan", lambda *a: (order.append("fan"), real_fan(*a)))
+    monkeypatch.setattr(view_mod.text, "blit", lambda s, words, *a, **k: (
+        order.append(words), real_blit(s, words, *a, **k))[1])
+    scene.draw(app.screen)
+    assert walls[0].label in order and "fan" in order
+    assert order.index(walls[0].label) > order.index("fan")
+    app.shutdown(quit_pygame=False)
