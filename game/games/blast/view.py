@@ -445,10 +445,22 @@ class TableView:
                 r = pr.fan[i].rect().inflate(8 + round(4 * k), 8 + round(4 * k))
                 pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=12)
         self._field_line(surface)
-        home = sc.layout.home
-        if pr.viewer is not None and pr.viewer == home and sc.couch() and pr.fan:
-            img = hud.caption_surface(f"For {sc.voice.poss(home)} eyes only", sc.colours[home])
-            surface.blit(img, self.eyes_only_at(img.get_size()))
+        eyes = self.eyes_only_rect()
+        if eyes is not None:
+            surface.blit(self._eyes_only_img(), eyes)
+
+    def _eyes_only_img(self) -> pygame.Surface:
+        home = self.scene.layout.home
+        return hud.caption_surface(f"For {self.scene.voice.poss(home)} eyes only",
+                                   self.scene.colours[home])
+
+    def eyes_only_rect(self) -> pygame.Rect | None:
+        """Where "For Ben's eyes only" shows now (a couch seat's hand up), or None."""
+        sc = self.scene
+        pr = sc.presenter
+        if pr.viewer is None or pr.viewer != sc.layout.home or not sc.couch() or not pr.fan:
+            return None
+        return self.eyes_only_at(self._eyes_only_img().get_size())
 
     def eyes_only_at(self, size: tuple[int, int]) -> pygame.Rect:
         """Where "For Ben's eyes only" goes: at the owner's own panel (above it, or below it
@@ -1095,6 +1107,9 @@ def banner_place(sc: BlastScene, size: tuple[int, int]) -> tuple[int, int] | Non
             spots.append(((z.x - 8, below[1]), "topright"))
     spots.append((above, "midbottom"))
     keep = sc.layout.keep_clear() + buttons + [stage]
+    eyes = sc.view.eyes_only_rect()
+    if eyes is not None:  # and off "For Ben's eyes only" (a stranger's banner covered it)
+        keep.append(eyes.inflate(8, 8))
     at = clear_place(size, spots, keep, FELT, prefer_off=zones, search=False)
     if at is not None and at.midbottom == (round(above[0]), round(above[1])) \
             and at.collidelist(zones) >= 0:

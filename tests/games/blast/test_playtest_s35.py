@@ -6,6 +6,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+import pygame
+
 from game.app.headless import HeadlessDriver
 from tests.games.blast.scene_helpers import make_setup, open_table
 
@@ -113,3 +115,28 @@ def test_a_focused_targets_name_is_drawn_over_the_hand(monkeypatch: Any) -> None
     assert walls[0].label in order and "fan" in order
     assert order.index(walls[0].label) > order.index("fan")
     app.shutdown(quit_pygame=False)
+
+
+def test_the_news_banner_keeps_off_for_whose_eyes_only(app: Any,
+                                                       driver: HeadlessDriver) -> None:
+    """On a couch the news banner ("Ana fires TNT at Ben") lay over "For Ben's eyes only":
+    the banner keeps off it."""
+    from game.games.blast import hud
+    from game.games.blast.view import banner_place
+    from game.ui import theme
+
+    found = 0
+    for players in (["keys1", "mouse", "easy"], ["mouse", "keys1", "easy", "easy"]):
+        for seat in (0, 1):
+            scene = open_table(app, driver, make_setup(players, seed=4))
+            driver.run(5)
+            scene._show_hand_of(seat)  # a couch person's hand up, their panel at the bottom
+            eyes = scene.view.eyes_only_rect()
+            assert eyes is not None
+            for words in ("Ana fires TNT at Ben (iron wall)", "Walls up, cards dealt: go!"):
+                img = hud.banner_surface(words, theme.SPARK, 330)
+                at = banner_place(scene, img.get_size())
+                if at is not None:
+                    found += 1
+                    assert not pygame.Rect(at, img.get_size()).colliderect(eyes), (seat, words)
+    assert found
