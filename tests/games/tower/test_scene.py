@@ -868,8 +868,11 @@ def test_a_beginners_sand_timer_runs_sixty_seconds(app: Any, driver: Any) -> Non
 
 
 def test_the_hud_round_agrees_with_the_scores_end_of_round(app: Any, driver: Any) -> None:
+    """The board's round agrees with the HUD's; and its next builder is spoken to in the
+    voice's agreement (a stranger's board said "Next: You builds with all 16 blocks")."""
     scene = open_game(app, "mouse", "ai:easy", row=ROW, rounds=2)
     driver.step()
+    feet = []
     for _ in range(2):  # both builders of round 1
         if scene.stage == Stage.READY:
             driver.run_until(lambda: scene.stage_t >= scene.ready_guard, 120)
@@ -878,8 +881,14 @@ def test_the_hud_round_agrees_with_the_scores_end_of_round(app: Any, driver: Any
         assert scene.turn is not None
         scene.turn.finish_now()
         fast_forward(driver, scene, Stage.SCORE)
+        feet.append((scene.match.builder, scene.table_view.board_info(False).footer))
         if scene.match.turn < 2:
             click_on(driver, scene)
+    v = scene.voice
+    for seat, foot in feet:
+        name = "You build" if v.is_you(seat) else f"{v.name(seat)} builds"
+        assert foot.startswith(f"Next: {name} with all 16 blocks"), foot
+    assert any(v.is_you(seat) for seat, _ in feet) and not all(v.is_you(s) for s, _ in feet)
     title = scene.table_view.board_info(False).title
     assert title == "End of round 1"
     assert scene.table_view.round_label() == "ROUND 1 / 2"
@@ -1015,31 +1024,6 @@ def test_a_saboteurs_late_fire_key_never_skips_the_judging_or_the_scores(
         driver.key(pygame.K_SPACE)
         driver.step()
         assert scene.stage != stage, stage  # confirm does
-
-
-def test_the_score_boards_next_builder_is_spoken_to_when_it_is_you(app: Any,
-                                                                   driver: Any) -> None:
-    """A stranger's board said "Next: You builds with all 16 blocks": the next builder is
-    spoken to in the voice's agreement ("You build", "Ben builds")."""
-    scene = open_game(app, "mouse", "ai:easy", row=ROW, rounds=2)
-    driver.step()
-    feet = []
-    for _ in range(2):
-        if scene.stage == Stage.READY:
-            driver.run_until(lambda: scene.stage_t >= scene.ready_guard, 120)
-            driver.click((640, 400))
-        fast_forward(driver, scene, Stage.PLAY)
-        assert scene.turn is not None
-        scene.turn.finish_now()
-        fast_forward(driver, scene, Stage.SCORE)
-        feet.append((scene.match.builder, scene.table_view.board_info(False).footer))
-        if scene.match.turn < 2:
-            click_on(driver, scene)
-    v = scene.voice
-    for seat, foot in feet:
-        name = "You build" if v.is_you(seat) else f"{v.name(seat)} builds"
-        assert foot.startswith(f"Next: {name} with all 16 blocks"), foot
-    assert any(v.is_you(seat) for seat, _ in feet) and not all(v.is_you(s) for s, _ in feet)
 
 
 def test_a_drag_between_turns_never_skips_the_judging_or_the_scores(app: Any,
