@@ -114,6 +114,8 @@ class CosmicView:
         self._panels_drawn = False
         self._layer: pygame.Surface | None = None
         self._layer_infos: dict[int, hud.SeatInfo] = {}
+        self._layer_scale = text.scale()
+        """The text scale the table layer's panels were drawn at."""
         self._standing_key: tuple[int, int] | None = None
         self._standings: dict[int, tuple[int, tuple[tuple[int, bool], ...], tuple[int, ...],
                                          int]] = {}
@@ -608,6 +610,9 @@ class CosmicView:
         sc = self.scene
         factions = tuple(sorted(sc.factions))
         static = art.static_layer(factions)
+        if self._layer_scale != text.scale():  # larger text switched: every panel afresh (a
+            # stranger's panels kept their larger size until their contents changed)
+            self._layer, self._layer_scale = None, text.scale()
         if self._layer is None:
             self._layer = static.copy()
             for f in range(len(FACTIONS)):

@@ -615,3 +615,25 @@ def test_the_hud_buttons_share_one_text_size_and_none_is_cut(app: Any) -> None:
             assert len(buttons) == 3, [b.label for b in buttons]
             end = next(b for b in buttons if b.key == "end")
             assert end.label == "End turn" and end.why  # the why in its tooltip
+
+
+def test_switching_larger_text_off_mid_match_draws_the_panels_again(app: Any) -> None:
+    """A stranger turned larger text off mid-match and the side panels kept their larger size
+    until their contents changed: the table layer is drawn afresh at the new text size."""
+    from game.ui import text, theme
+
+    from .test_scene import human_turn, open_scene, tick
+
+    text.set_scale(theme.LARGE_TEXT_SCALE)
+    try:
+        scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+        tick(scene)
+        scene.draw(pygame.Surface((1280, 720)))
+        large = scene.view._layer
+        assert large is not None
+        text.set_scale(1.0)
+        scene.draw(pygame.Surface((1280, 720)))
+        assert scene.view._layer is not large  # drawn again, not patched panel by panel
+        assert scene.view._layer_scale == 1.0
+    finally:
+        text.set_scale(1.0)
