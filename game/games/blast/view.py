@@ -828,7 +828,9 @@ class TableView:
                 continue
             pygame.draw.rect(surface, theme.SPARK if hover else colour, tg.rect.inflate(6, 6),
                              3 if hover else 2, border_radius=12 if tg.kind == "seat" else 8)
-            if hover and tg.label and not tg.key.startswith("seat:"):
+            if hover and tg.label and not tg.key.startswith("seat:") \
+                    and tg.rect.bottom + 24 <= FELT.bottom:  # a card low in its tray shows
+                # its own name: no label hanging off the felt under it (a stranger saw one)
                 # under the target, clear of the name plate over a walls row; drawn over the
                 # hand, after it (a home wall's name was cut off under the fan: "palis")
                 self._labels_over.append((tg.label, (tg.rect.centerx, tg.rect.bottom + 2)))

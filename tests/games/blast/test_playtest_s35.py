@@ -140,3 +140,29 @@ def test_the_news_banner_keeps_off_for_whose_eyes_only(app: Any,
                     found += 1
                     assert not pygame.Rect(at, img.get_size()).colliderect(eyes), (seat, words)
     assert found
+
+
+def test_no_target_name_hangs_off_the_felt_under_an_endgame_card(monkeypatch: Any) -> None:
+    """A keyboard player's focused endgame card had its name drawn under it, off the tray and
+    the felt: a card low in its tray shows its own name, and no label goes under it."""
+    from game.app.headless import HeadlessDriver, make_headless_app
+    from game.app.scenes import named_scenes
+    from game.games.blast import view as view_mod
+    from game.games.blast.layout import FELT
+
+    app = make_headless_app()
+    scene = named_scenes()["blast.endgame"].build(app, 1)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    HeadlessDriver(app).run(30)
+    low = [t for t in scene.cursor.targets if t.label and t.rect.bottom + 24 > FELT.bottom]
+    assert low
+    scene.cursor.focus_key = low[0].key
+    monkeypatch.setattr(scene, "device_in_use", lambda seat: "keys1")
+    drawn: list[tuple[str, Any]] = []
+    real = view_mod.text.blit
+    monkeypatch.setattr(view_mod.text, "blit", lambda s, words, size, colour, at, *a, **k: (
+        drawn.append((words, at)), real(s, words, size, colour, at, *a, **k))[1])
+    scene.draw(app.screen)
+    assert not any(words == low[0].label and at[1] > low[0].rect.bottom for words, at in drawn)
+    app.shutdown(quit_pygame=False)
