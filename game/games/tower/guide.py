@@ -159,7 +159,10 @@ def draw_tray_labels(surface: pygame.Surface, view: TowerView, need: Counter[str
         y = round(sy) + oy - 3
         if y > 716 or y < 0:
             continue
-        n = need.get(key, 0)
+        # how many of those still needed lie here (one knocked onto the table is fetched
+        # from there: "Arch x2" over one arch read as a miscount)
+        n = min(need.get(key, 0), sum(1 for b in BLOCKS if b.block_id in in_tray
+                                      and b.shape == key))
         label = SHAPES[key].name if n == 0 else f"{SHAPES[key].name} x{n}"
         colour = GOLD if n else theme.CREAM
         img = text.render(label, 13, colour, bold=True, shadow=True)
