@@ -1077,7 +1077,7 @@ def underminer_idle_words(why: tuple[str, ...]) -> str:
     """The bubble at an idle Underminer: why he took no wall, as the rules logged it per enemy
     (a stranger read "no wall to take" when her Force Field was what kept him away)."""
     if "open" in why:
-        return "Underminer stays idle"
+        return "Underminer rests"  # its seat's choice ("stays idle" read as a broken AI)
     if "no_wall" in why and len(set(why)) > 1:
         return "Underminer: no wall within reach"
     if "force_field" in why and "diplomacy" in why:

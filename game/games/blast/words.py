@@ -405,11 +405,14 @@ class Voice(SeatVoice):
 
     def _underminer_idle(self, e: UnderminerIdle) -> str:
         """'Your Underminer takes no wall. Ben has no palisade, stone or iron wall.', or 'Ben's
-        Underminer stays idle this turn.' when a wall was there to take."""
+        Underminer rests this turn.' when a wall was there to take (yours: 'stays idle', with
+        where his button is)."""
         head = f"{self.Poss(e.seat)} Underminer"
         if "open" in e.why:
-            hint = " (his button is beside your hand)" if self.is_you(e.seat) else ""
-            return f"{head} stays idle this turn{hint}."
+            if self.is_you(e.seat):
+                return f"{head} stays idle this turn (his button is beside your hand)."
+            # a choice, said as one: "stays idle" with a wall there read as a broken AI
+            return f"{head} rests this turn."
         reasons = []
         for s, why in zip(e.enemies, e.why, strict=False):
             if why == "force_field":

@@ -271,7 +271,7 @@ def test_an_idle_underminer_says_so_at_his_seat(app: Any, driver: HeadlessDriver
     pr = scene.presenter
     pr.seats[1].characters.append(D.UNDERMINER)
     for why, words in ((("no_wall", "force_field"), "Underminer: no wall within reach"),
-                       (("open", "no_wall"), "Underminer stays idle")):
+                       (("open", "no_wall"), "Underminer rests")):
         pr.bubble = None
         beat = pr._beat(E.UnderminerIdle(turn=3, seat=1, enemies=(0, 2), why=why))
         assert next(beat) > 0  # a moment of its own before the next turn's news
