@@ -10,6 +10,7 @@ change into a bounded cache, so a frame only blits it.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -641,9 +642,15 @@ def button_tip(why: str) -> pygame.Surface:
 
 def row_size(buttons: Sequence[Button]) -> int:
     """The text size a row of buttons shares: the largest at which every label fits its own
-    button (each label alone was fitted, and a row showed three sizes side by side)."""
-    return min((text.fit(b.label, BUTTON_PX, b.rect[2] - 16, b.rect[3] - 6, bold=True)[0]
-                for b in buttons), default=BUTTON_PX)
+    button (each label alone was fitted, and a row showed three sizes side by side). Worked
+    out once per row and text size, not every frame."""
+    return _row_size(tuple((b.label, b.rect[2], b.rect[3]) for b in buttons), text.scale())
+
+
+@functools.lru_cache(maxsize=32)
+def _row_size(row: tuple[tuple[str, int, int], ...], scale: float) -> int:
+    return min((text.fit(label, BUTTON_PX, w - 16, h - 6, bold=True)[0]
+                for label, w, h in row), default=BUTTON_PX)
 
 
 BUTTON_PX = 16

@@ -154,15 +154,14 @@ def draw_tray_labels(surface: pygame.Surface, view: TowerView, need: Counter[str
                         if sc.world.block_where(b.block_id) == Where.TRAY)
     labels: list[tuple[str, int, pygame.Surface, pygame.Rect, pygame.Rect, float, int]] = []
     over_rim = False
-    for key, (wx, wy, _) in _groups(in_tray).items():
+    for key, (wx, wy, here) in _groups(in_tray).items():
         sx, sy = v.to_screen((wx, wy))
         y = round(sy) + oy - 3
         if y > 716 or y < 0:
             continue
         # how many of those still needed lie here (one knocked onto the table is fetched
         # from there: "Arch x2" over one arch read as a miscount)
-        n = min(need.get(key, 0), sum(1 for b in BLOCKS if b.block_id in in_tray
-                                      and b.shape == key))
+        n = min(need.get(key, 0), here)
         label = SHAPES[key].name if n == 0 else f"{SHAPES[key].name} x{n}"
         colour = GOLD if n else theme.CREAM
         img = text.render(label, 13, colour, bold=True, shadow=True)

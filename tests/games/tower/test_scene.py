@@ -232,6 +232,19 @@ def click_on(driver: HeadlessDriver, scene: TowerScene, pos: tuple[int, int] = (
     driver.click(pos)
 
 
+def mouse_turn_over(app: Any, driver: HeadlessDriver, until: Stage = Stage.SCORE,
+                    **options: Any) -> TowerScene:
+    """A mouse builder against Easy whose first turn has been played out, up to `until` (the
+    judging or the scores)."""
+    scene = open_game(app, "mouse", "ai:easy", row=ROW, **options)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.turn is not None
+    scene.turn.finish_now()
+    fast_forward(driver, scene, until)
+    return scene
+
+
 def pull_for(scene: TowerScene, seat: int, target: tuple[float, float],
              elevation_deg: float) -> tuple[int, int]:
     """Where to pull the mouse (from the seat's cup) to land a die on `target`."""
@@ -736,12 +749,7 @@ def test_the_rules_page_names_the_turn_keys_of_the_bindings() -> None:
 
 
 def test_the_scores_wait_for_the_click_they_ask_for(app: Any, driver: Any) -> None:
-    scene = open_game(app, "mouse", "ai:easy", row=ROW)
-    driver.step()
-    driver.click((640, 400))
-    assert scene.turn is not None
-    scene.turn.finish_now()
-    fast_forward(driver, scene, Stage.SCORE)
+    scene = mouse_turn_over(app, driver)
     driver.run(60 * 20)  # twenty seconds, far past the old six
     assert scene.stage == Stage.SCORE
     frame = pygame.Surface((1280, 720))
@@ -761,12 +769,7 @@ def test_the_click_that_dismisses_the_scores_never_turns_the_sand_timer(
         app: Any, driver: Any) -> None:
     """A double click on the scores: the first moves on, the second lands on the get-ready
     screen and is swallowed. The timer turns only on a click once that screen has shown."""
-    scene = open_game(app, "mouse", "ai:easy", row=ROW, rounds=2)
-    driver.step()
-    driver.click((640, 400))
-    assert scene.turn is not None
-    scene.turn.finish_now()
-    fast_forward(driver, scene, Stage.SCORE)
+    scene = mouse_turn_over(app, driver, rounds=2)
     click_on(driver, scene)  # the AI's turn next
     fast_forward(driver, scene, Stage.PLAY)
     assert scene.turn is not None and scene.match.builder == 1
@@ -938,12 +941,7 @@ def test_a_press_held_over_from_the_turn_never_skips_the_scores(app: Any, driver
     unseen: the judging and the scores take no press for their first moment."""
     from game.games.tower.scene import SKIP_GUARD_SECONDS
 
-    scene = open_game(app, "mouse", "ai:easy", row=ROW)
-    driver.step()
-    driver.click((640, 400))
-    assert scene.turn is not None
-    scene.turn.finish_now()
-    fast_forward(driver, scene, Stage.JUDGE)
+    scene = mouse_turn_over(app, driver, Stage.JUDGE)
     assert scene.stage_t < SKIP_GUARD_SECONDS
     driver.click((640, 400))
     assert scene.stage == Stage.JUDGE  # too soon: the show goes on
@@ -1033,12 +1031,7 @@ def test_a_drag_between_turns_never_skips_the_judging_or_the_scores(app: Any,
     and let go on that screen, in place): a drag does nothing, and the click acts as it ends."""
     from game.games.tower.scene import SKIP_GUARD_SECONDS
 
-    scene = open_game(app, "mouse", "ai:easy", row=ROW)
-    driver.step()
-    driver.click((640, 400))
-    assert scene.turn is not None
-    scene.turn.finish_now()
-    fast_forward(driver, scene, Stage.SCORE)
+    scene = mouse_turn_over(app, driver)
     driver.run_until(lambda: scene.stage_t >= SKIP_GUARD_SECONDS, 200)
     driver.drag((500, 500), (700, 420))  # reaching for a block that is no longer there
     assert scene.stage == Stage.SCORE
