@@ -166,6 +166,9 @@ NOTE_SECONDS = 3.0
 
 FIXABLE = ("empty", "unfinished", "still moving", "block still held")
 """Verdicts a block set on top can still bring to a score (a toppled or wrong block cannot)."""
+PAD_SLACK = 5.0
+"""Pixels either side of a slot's range that still count as its pad for the keyboard's last
+let-go (the ranges leave 8 px between pads)."""
 
 
 def tile_words(tile_id: int) -> str:
@@ -189,16 +192,22 @@ def build_target(judgements: Iterable[TileJudgement], can_build_on: Callable[[in
     if last_pad is not None:
         # The last pad's tower stays the target while its tile is open, even knocked: Tab
         # lifts the fallen blocks off it first (`CursorBuilderControl.wreck_block`; session
-        # 30: a die knocked the Belfry and Tab went off to fetch for the Mega tower).
+        # 30: a die knocked the Belfry and Tab went off to fetch for the Mega tower). The
+        # pads' gaps count as the nearer pad's (a hand let go in one lost its tower).
         for j in open_js:
             x0, x1 = SLOT_RANGES[j.slot]
-            if x0 <= last_pad <= x1:
+            if x0 - PAD_SLACK <= last_pad <= x1 + PAD_SLACK:
                 return j.slot
-    small = [j for j in fixable if not TILES[j.tile_id].mega] or fixable
+    small = [j for j in fixable if not TILES[j.tile_id].mega]
     if finishable is not None:
         # one the free blocks can still finish first (the ring went to a Gatehouse after
         # the Aqueduct had taken both arches: `missing_kind`)
         small = [j for j in small if finishable(j.slot)] or small
+    if not small:
+        # A knocked small tower before the untouched Mega: Tab lifts its fallen blocks off
+        # (a stranger's Tab said "TAB now fetches for the Mega tower", then "No arch left for
+        # the Mega tower", with his Steps unbuilt and a stray block on it).
+        small = [j for j in open_js if not TILES[j.tile_id].mega] or fixable
     return min(small, key=lambda j: SLOT_RANGES[j.slot][0]).slot
 
 
@@ -511,7 +520,7 @@ class CursorBuilderControl(BuilderControl):
             if self.carrying:
                 self.carrying = False
                 if self.pos[1] <= TRAY_ZONE_Y:
-                    self.last_pad = self.pos[0]  # the tower being built: the next block's pad
+                    self.last_pad = self._held_x(turn)  # the tower being built
                 self.fetch_for = None
                 turn.let_go(aided=True)
                 return True
@@ -556,11 +565,22 @@ class CursorBuilderControl(BuilderControl):
             target = self._tray_target(turn, step)
         if target is None:
             return False
+        off = self.pos[0] - self._held_x(turn)  # the hand's hold off the block's centre
         self.pos = target
         turn.drag_to(target)
         if self.carrying and target[1] <= TRAY_ZONE_Y:
-            self.last_pad = target[0]
+            self.last_pad = target[0] - off  # the block follows the hand a moment later
         return True
+
+    def _held_x(self, turn: TurnController) -> float:
+        """The centre x of the carried block (else the hand's): the pad it is over. The hand
+        holds a long beam or an arch off its centre, and a hand's x had fallen between pads or
+        over the next one, so Tab's tower moved on unasked."""
+        held = turn.world.held_block
+        if held is None:
+            return self.pos[0]
+        pts = [p for poly in turn.world.block_polygons(held) for p in poly]
+        return (min(p[0] for p in pts) + max(p[0] for p in pts)) / 2.0
 
     def target_slot(self, turn: TurnController) -> int | None:
         """The tile this keyboard builder is building (`build_target`)."""
@@ -650,8 +670,8 @@ class CursorBuilderControl(BuilderControl):
         if target is None:
             return [], []
         js = [j for j in turn.judgements() if turn.match.can_build_on(j.slot)
-              and not j.complete and j.reason in FIXABLE
-              and j.progress < len(TILES[j.tile_id].pieces)]
+              and not j.complete and (j.reason not in FIXABLE
+                                      or j.progress < len(TILES[j.tile_id].pieces))]
         js.sort(key=lambda j: (j.slot != target,
                                TILES[j.tile_id].mega and j.progress == 0,
                                SLOT_RANGES[j.slot][0]))
@@ -661,6 +681,14 @@ class CursorBuilderControl(BuilderControl):
         for j in js:
             if TILES[j.tile_id].mega and j.progress == 0 and j.slot != target:
                 continue  # never start the Mega unasked
+            if j.reason not in FIXABLE:
+                # A knocked tower: its fallen block to lift (the turn keys reach it too; a
+                # stranger's Q and E could not get back to his knocked Steps).
+                wreck = self.wreck_block(turn, j.slot)
+                if wreck is not None:
+                    found.append((j.slot, turn.world.block_shape(wreck),
+                                  self._grab_point(turn, wreck)))
+                continue
             lacking = missing_kind(turn, every, j.slot)
             if lacking is not None:
                 gone.append((j.slot, lacking))  # it can no longer be finished: never fed
@@ -679,14 +707,14 @@ class CursorBuilderControl(BuilderControl):
         the target tower's next kind is gone, say so and serve another tower, or do nothing."""
         target = self.target_slot(turn)
         wreck = self.wreck_block(turn, target)
-        if target is not None and wreck is not None:
+        if step == 0 and target is not None and wreck is not None:
             kind = SHAPES[turn.world.block_shape(wreck)].name.lower()
             tid = next(j.tile_id for j in turn.judgements() if j.slot == target)
             self.note = f"{self.key} picks up the fallen {kind} from {tile_words(tid)}"
             self.note_left = NOTE_SECONDS
             self.fetch_for, self.clearing = target, wreck
             return self._grab_point(turn, wreck)
-        self.clearing = None
+        at_wreck, self.clearing = self.clearing is not None, None
         found, gone = self.offers(turn)
         if gone and gone[0][0] == target:
             kind = SHAPES[gone[0][1]].name.lower()
@@ -699,10 +727,17 @@ class CursorBuilderControl(BuilderControl):
         if not gone or gone[0][0] != target:
             self.note_left = 0.0  # the target is served: an old note would mislead
         i = 0
-        if self.pos[1] > TRAY_ZONE_Y and self.fetch_for is not None:
+        if (self.pos[1] > TRAY_ZONE_Y or at_wreck) and self.fetch_for is not None:
             here = next((k for k, f in enumerate(found) if f[0] == self.fetch_for), -1)
             i = max(here, 0) if step == 0 else (here + step) % len(found)
         self.fetch_for = found[i][0]
+        wreck = self.wreck_block(turn, self.fetch_for)
+        if wreck is not None and self._grab_point(turn, wreck) == found[i][2]:
+            self.clearing = wreck  # a knocked tower's fallen block: `jump` takes it on
+            kind = SHAPES[turn.world.block_shape(wreck)].name.lower()
+            tid = next(j.tile_id for j in turn.judgements() if j.slot == self.fetch_for)
+            self.note = f"{self.key} picks up the fallen {kind} from {tile_words(tid)}"
+            self.note_left = NOTE_SECONDS
         return found[i][2]
 
     def wreck_block(self, turn: TurnController, slot: int | None) -> int | None:

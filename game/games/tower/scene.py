@@ -200,6 +200,9 @@ class TowerScene(GameScene):
         self.hurry_broken: float | None = None
         """When (real time) a die fired while sped up brought the turn back to normal speed:
         a stranger pressed "Faster" and watched two towers fall at four times the pace."""
+        self.built_all = False
+        """Every open tower stands finished or cannot be (an untouched Mega aside): the
+        builder may hurry the sand (`hurry_offered`)."""
         self.restarted = False
         """The save resumed was written during a turn: that turn starts again from its
         beginning (a turn in progress is not saved), and the get-ready screen says so."""
@@ -484,6 +487,7 @@ class TowerScene(GameScene):
         self._frames = 0
         self.events_seen = []
         self.judgements = {}
+        self.built_all = False
         self.falls = FallWatch()
         self._last_kaboom = {}
         self.knocks = KnockLedger()
@@ -515,6 +519,7 @@ class TowerScene(GameScene):
         # "turn N end" checkpoint, taken this very step, is the point its replay is cut at).
         self.safe_state = self.match.to_dict()
         self.judgements = {}
+        self.built_all = False
         js = sorted(result.judgements, key=lambda j: j.slot)
         # A tile the builder never set a block on is not judged aloud: debris fallen on it
         # is no tower of theirs (the Mega was blamed for what lay on its pad).
@@ -569,6 +574,7 @@ class TowerScene(GameScene):
         self.result = None
         self.plan = None
         self.judgements = {}
+        self.built_all = False
         self.world = self._preview_world()
         self.collected = set()
         self.collected_dice = set()
@@ -764,15 +770,18 @@ class TowerScene(GameScene):
             art.prewarm_one(art.zoom_level(BUILD_ZOOM), PREWARM_ANGLES)
 
     def hurry_offered(self) -> bool:
-        """Whether "Speed up" is on offer: a person builds, only AIs aim at their towers (no
-        person's shot to wait for), and the sand has a while to run. Pressed again it slows
-        back down (the builder thought of another block)."""
+        """Whether "Speed up" is on offer: a person builds and has built all they can (every
+        open tower stands finished or cannot be, an untouched Mega aside: a stranger clicked
+        it mid-build out of curiosity and his own sand ran at four times the pace), only AIs
+        aim at their towers (no person's shot to wait for), and the sand has a while to run.
+        Pressed again it slows back down (the builder thought of another block)."""
         turn = self.turn
         b = self.builder_ctl
         return (self.stage == Stage.PLAY and turn is not None and turn.building
                 and b is not None and b.kind != "ai" and not self.demo
                 and not any(c.human for c in self.sab_ctls.values())
-                and (self.hurried or self.match.time_left > HURRY_LEAST))
+                and (self.hurried or (self.built_all
+                                      and self.match.time_left > HURRY_LEAST)))
 
     def toggle_hurry(self) -> bool:
         """The builder's "Speed up" (or "Normal speed"): True if it was on offer."""
@@ -884,11 +893,14 @@ class TowerScene(GameScene):
         frame = self._frames
         b = self.builder_ctl
         human = b is not None and b.kind != "ai"
+        js = list(new.values())
+        can_finish = finishable(turn, js)
         if isinstance(b, CursorBuilderControl) and turn.building:
-            js = list(new.values())
             b.watch_target(js, self.match.can_build_on,
-                           self.app.input.word_for(b.device, "back"),
-                           finishable(turn, js))
+                           self.app.input.word_for(b.device, "back"), can_finish)
+        self.built_all = all(j.complete or not self.match.can_build_on(j.slot)
+                             or (TILES[j.tile_id].mega and j.progress == 0)
+                             or not can_finish(j.slot) for j in js)
         for slot, j in new.items():
             quiet = frame - self._last_kaboom.get(slot, -10_000) > 2 * FALL_WINDOW
             before = self.judgements.get(slot)

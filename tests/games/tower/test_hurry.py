@@ -12,6 +12,25 @@ from game.games.tower.scene import HURRY_RECT, HURRY_SCALE, Stage
 from .test_scene import ROW, open_game
 
 
+def all_built(scene: Any) -> None:
+    """The builder's towers all stand finished (judged so): the turn may be hurried. The
+    sand and the dice run on as ever."""
+    import dataclasses
+
+    from game.games.tower.data import TILES
+
+    turn = scene.turn
+    assert turn is not None
+    real = turn.judgements
+
+    def judgements() -> list[Any]:
+        return [dataclasses.replace(j, progress=len(TILES[j.tile_id].pieces), extra=0)
+                for j in real()]
+
+    turn.judgements = judgements  # type: ignore[method-assign]
+    scene._refresh_judgements()
+
+
 def test_a_builder_done_against_ais_speeds_the_sand_up_and_back(app: Any, driver: Any) -> None:
     """A stranger sat through the rest of the sand with nothing to do, only AIs aiming: the
     "Speed up" button in the corner plays the rest of the turn quicker. The sand's game time is
@@ -20,7 +39,9 @@ def test_a_builder_done_against_ais_speeds_the_sand_up_and_back(app: Any, driver
     scene = open_game(app, "mouse", "ai:easy", "ai:easy", row=ROW)
     driver.step()
     driver.click((640, 400))
-    assert scene.stage == Stage.PLAY and scene.hurry_offered()
+    assert scene.stage == Stage.PLAY and not scene.hurry_offered()  # towers to build
+    all_built(scene)
+    assert scene.hurry_offered()
     driver.run(10)
     scene.draw(app.screen)
     words = scene.table_view.hurry_words()
@@ -71,6 +92,7 @@ def test_the_builders_hint_keeps_clear_of_the_speed_up_button(
         scene = open_game(app, "keys1", "ai:easy", "ai:easy", row=ROW)
         driver.step()
         driver.key(pygame.K_SPACE)
+        all_built(scene)
         assert scene.stage == Stage.PLAY and scene.hurry_offered()
         scene.turn_view = FULL  # as wide as it gets
         scene.camera.cut(FULL)
@@ -93,6 +115,7 @@ def test_the_hurry_buttons_words_show_whole_in_larger_text(app: Any, driver: Any
     scene = open_game(app, "mouse", "ai:easy", row=ROW)
     driver.step()
     driver.click((640, 400))
+    all_built(scene)
     assert scene.hurry_offered()
     text.set_scale(theme.LARGE_TEXT_SCALE)
     try:
@@ -117,6 +140,7 @@ def test_a_die_fired_while_sped_up_brings_the_turn_back_to_normal_speed(
     driver.step()
     driver.click((640, 400))
     driver.run(5)
+    all_built(scene)
     driver.click(HURRY_RECT.center)
     assert scene.hurried
     seat = next(iter(scene.sab_ctls))
@@ -128,3 +152,38 @@ def test_a_die_fired_while_sped_up_brings_the_turn_back_to_normal_speed(
     assert scene.table_view.hurry_words()[0] == f"Faster ×{round(HURRY_SCALE)}"
     driver.click(HURRY_RECT.center)  # pressed again: sped up again
     assert scene.hurried
+
+
+def test_the_speed_up_is_offered_only_once_the_towers_are_built(app: Any, driver: Any) -> None:
+    """A stranger clicked "Faster ×4" mid-build out of curiosity and his own sand ran at four
+    times the pace: it is offered only when every open tower stands finished or can no longer
+    be (an untouched Mega aside), and a click there meanwhile is the builder's hand."""
+    import dataclasses
+
+    from game.games.tower.data import TILES
+
+    scene = open_game(app, "mouse", "ai:easy", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    turn = scene.turn
+    assert turn is not None and not scene.hurry_offered()
+    driver.click(HURRY_RECT.center)
+    assert not scene.hurried
+    real = turn.judgements
+    first = real()
+    mega = next(j.slot for j in first if TILES[j.tile_id].mega)
+    small = [j.slot for j in first if j.slot != mega]
+
+    def built(*slots: int) -> None:
+        def judgements() -> list[Any]:
+            return [dataclasses.replace(j, progress=len(TILES[j.tile_id].pieces), extra=0)
+                    if j.slot in slots else j for j in real()]
+        turn.judgements = judgements  # type: ignore[method-assign]
+        scene._refresh_judgements()
+
+    built(*small[:-1])
+    assert not scene.hurry_offered()  # one small tower still to build
+    built(*small)
+    assert scene.hurry_offered()  # the Mega untouched: it is no duty
+    scene.draw(app.screen)
+    assert scene.table_view.hurry_words()[0] == f"Faster ×{round(HURRY_SCALE)}"

@@ -441,3 +441,79 @@ def test_a_keyboard_block_let_go_near_its_outline_settles_into_it(app: Any, driv
     bx, _, _ = scene.world.block_pose(bid)
     assert abs(bx - tx) < 2.0, (bx, tx)
     assert scene.turn.judgements()[slot].progress == 1
+
+
+def test_a_knocked_small_tower_is_the_target_before_the_untouched_mega() -> None:
+    """A stranger's Tab said "TAB now fetches for the Mega tower", then "No arch left for the
+    Mega tower", while his Steps lay knocked: with no small tower able to take a block on top,
+    a knocked one (Tab lifts its fallen blocks) comes before starting the Mega. A let-go in the
+    8 px between two pads still counts as the nearer pad's."""
+    from game.games.tower.controls import build_target
+    from game.games.tower.rules import TileJudgement
+
+    def j(slot: int, tid: int, reason: str, progress: int, done: bool = False
+          ) -> TileJudgement:
+        return TileJudgement(slot, tid, done, reason, progress, (), 0)
+
+    row = [j(0, 1, "standing", 2, True), j(1, 4, "not one stack", 1),
+           j(2, 0, "empty", 0), j(3, 3, "standing", 2, True), j(4, 2, "toppled", 0)]
+    assert build_target(row, lambda s: True, None) == 1
+    assert build_target(row, lambda s: True, None, lambda s: s == 2) == 1
+    gap = (SLOT_RANGES[3][1] + SLOT_RANGES[4][0]) / 2.0
+    assert build_target(row, lambda s: True, gap + 2.0) == 4
+    assert build_target(row, lambda s: True, gap - 2.0) == 1  # the finished Twin cubes' side
+
+
+def test_the_last_pad_is_where_the_block_went_not_where_the_hand_held_it(
+        app: Any, driver: Any) -> None:
+    """A keyboard hand steered onto a long beam's end holds it far off its centre: the pad of
+    the let-go is the block's, not the hand's (a hand's x had fallen over the next pad, and
+    Tab's tower moved on unasked)."""
+    scene, b = _keyboard_scene(app, driver)
+    world = scene.world
+    press(driver, pygame.K_TAB)  # the Bench's long beam
+    bx, by, _ = world.block_pose(world.block_at(b.pos) or 0)
+    half = SHAPES["beam"].size("lying")[0] / 2.0
+    b.pos = (bx + half - 6.0, by)  # steered onto its right end
+    press(driver, pygame.K_SPACE)
+    assert b.carrying and abs(b.pos[0] - bx) > half - 10.0
+    press(driver, pygame.K_TAB)  # over the Bench's pad, the beam centred on it
+    centre = sum(SLOT_RANGES[0]) / 2.0
+    assert abs((b.last_pad or 0.0) - centre) < 3.0, b.last_pad
+    driver.run(GAP)
+    press(driver, pygame.K_SPACE)
+    driver.run(30)
+    assert abs((b.last_pad or 0.0) - centre) < 3.0, b.last_pad
+    assert b.target_slot(scene.turn) == 0
+
+
+def test_the_turn_keys_reach_a_knocked_towers_fallen_block(app: Any, driver: Any) -> None:
+    """A stranger's Q and E could not get back to his knocked tower once Tab served another:
+    with the hand empty they step to a knocked tower's fallen block too, and say so."""
+    scene, b = _keyboard_scene(app, driver)
+    world = scene.world
+    cx = sum(SLOT_RANGES[0]) / 2.0
+    beam, pillar = _tray_block(scene, "beam"), _tray_block(scene, "pillar")
+    _, bh = SHAPES["beam"].size("lying")
+    _, ph = SHAPES["pillar"].size("lying")
+    world.place(beam, cx, TABLE_Y - bh / 2.0 - 0.5, ORIENTATION_ANGLE["lying"])
+    driver.run(20)
+    world.place(pillar, cx, TABLE_Y - bh - ph / 2.0 - 1.0, ORIENTATION_ANGLE["lying"])
+    driver.run(30)
+    assert scene.turn is not None
+    assert scene.turn.judgements()[0].reason == "wrong order"
+    _built_on(scene, b, 1)  # building the Cottage
+    press(driver, pygame.K_TAB)
+    assert b.fetch_for == 1
+    shapes = []
+    for _ in range(4):
+        press(driver, pygame.K_q)
+        shapes.append((b.fetch_for, world.block_at(b.pos)))
+    assert (0, pillar) in shapes, shapes
+    while (b.fetch_for, world.block_at(b.pos)) != (0, pillar):
+        press(driver, pygame.K_q)
+    assert b.note == "TAB picks up the fallen pillar from the Bench"
+    press(driver, pygame.K_SPACE)
+    assert world.held_block == pillar
+    press(driver, pygame.K_TAB)  # not the Bench's next block: back to the tray with it
+    assert b.note == "Let go: the pillar goes back to the tray"
