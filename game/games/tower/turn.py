@@ -263,10 +263,11 @@ class TurnController:
 
     def wrong_spot(self, shape: str, pose: tuple[float, float, float]
                    ) -> tuple[int, str] | None:
-        """The tower whose next spot a `shape` block let go at `pose` would take while that
-        spot wants another block: (slot, the shape key it wants, "" when the tower is finished
-        and wants nothing more); None when the block is let go anywhere else, or at a spot
-        that wants it. A spoiled tower (blocks on it that do not belong) wants no guard."""
+        """The tower whose next spot a `shape` block let go at `pose` (at that spot, or
+        anywhere over its pad) would take while that spot wants another block: (slot, the
+        shape key it wants, "" when the tower is finished and wants nothing more); None when
+        the block is let go anywhere else, or where the spot wants it. A spoiled tower (blocks
+        on it that do not belong) wants no guard."""
         best: tuple[float, int, str] | None = None
         for slot, tid in enumerate(self.match.row):
             if tid is None or not self.match.can_build_on(slot):
@@ -288,7 +289,11 @@ class TurnController:
             else:
                 spot_shape = piece[0]
                 spot = self.world.placement_pose(slot, j.stack, piece)
-            if not in_reach(spot_shape, pose, spot):
+            x0, x1 = SLOT_RANGES[slot]
+            if not in_reach(spot_shape, pose, spot) and not x0 <= pose[0] <= x1:
+                # Let go over a pad, far from its spot, it would fall on that tower as junk: a
+                # stranger's pillar dropped high over the Mega pad lay there and cost him the
+                # Mega ("the Mega tower needs a long beam at the bottom, not a pillar").
                 continue
             d = abs(pose[0] - spot[0])
             if best is None or d < best[0]:

@@ -109,16 +109,33 @@ def test_the_right_block_on_that_spot_still_settles() -> None:
     assert next(j for j in turn.judgements() if j.slot == 1).progress == 2
 
 
-def test_a_block_let_go_away_from_every_towers_spot_is_let_go_as_before() -> None:
+def test_a_block_let_go_away_from_every_pad_is_let_go_as_before() -> None:
     turn, _ = lamp_with_its_pillar()
     ctl = MouseBuilderControl(seat=turn.builder, kind="mouse")
     cube = tray_block(turn, "cube")
-    at = (centre(1) + 150.0, 450.0)  # over the Mega's pad... far above it: not its spot
+    at = (SLOT_RANGES[0][0] - 60.0, 450.0)  # over the table left of every pad
     mouse_drag(turn, ctl, cube, at)
     turn.pop_events()
     ctl.lift(turn, at, 1)
     assert turn.world.block_where(cube) == Where.TABLE
     assert refusals(turn) == []
+
+
+def test_a_block_let_go_high_over_a_pad_that_wants_another_goes_back() -> None:
+    """A stranger's pillar let go high over the Mega's pad, far from any outline, fell there
+    and stayed: "the Mega tower needs a long beam at the bottom, not a pillar", and the Mega
+    was spoiled for the turn. Over a pad, the guard holds at any height."""
+    turn, _ = lamp_with_its_pillar()
+    ctl = MouseBuilderControl(seat=turn.builder, kind="mouse")
+    cube = tray_block(turn, "cube")
+    mega = next(s for s, t in enumerate(turn.match.row) if t is not None and TILES[t].mega)
+    at = (sum(SLOT_RANGES[mega]) / 2.0, 450.0)  # far above the Mega's pad
+    mouse_drag(turn, ctl, cube, at)
+    turn.pop_events()
+    ctl.lift(turn, at, 1)
+    assert turn.world.block_where(cube) == Where.TRAY
+    said = [(e.slot, e.shape, e.needed) for e in refusals(turn)]
+    assert said == [(mega, "cube", TILES[turn.match.row[mega] or 0].pieces[0][0])]
 
 
 def test_a_keyboard_let_go_on_a_wrong_spot_is_refused_too() -> None:
