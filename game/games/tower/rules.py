@@ -529,7 +529,11 @@ def standing_note(j: TileJudgement) -> str:
         kind = SHAPES[piece[0]].name.lower()
         why = f"{'their' if many else 'its'} {kind} {_off_level(piece, j.found_angle)}"
     elif reason == "unfinished" and piece is not None:
-        why = f"still {verb('needs', 'need')} {_piece_words(piece)} on top"
+        # How much of it stands first: a stranger read "Ben's Mushroom stands, but still
+        # needs an arch" over a heap of rubble with only its stem up.
+        return (f"{name} {verb('has', 'have')} only {j.progress} of {len(tile.pieces)} "
+                f"blocks standing, and still {verb('needs', 'need')} {_piece_words(piece)} "
+                "on top: no points")
     elif reason == "too many blocks":
         why = f"{verb('has', 'have')} too many blocks ({len(tile.pieces)} make the tower)"
     elif reason == "not one stack":

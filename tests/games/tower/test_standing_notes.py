@@ -16,7 +16,8 @@ def _j(tid: int, reason: str, progress: int, extra: int = 0, found: str = "",
 def test_each_reason_reads_as_a_sentence_with_its_pad() -> None:
     lamp = 19  # pillar, short beam lying, pillar
     assert standing_note(_j(lamp, "unfinished", 1)) == (
-        "Lamp stands, but still needs a short beam lying flat on top: no points")
+        "Lamp has only 1 of 3 blocks standing, and still needs a short beam lying flat on "
+        "top: no points")
     assert standing_note(_j(lamp, "wrong order", 1, 1, "cube")) == (
         "Lamp stands, but needs a short beam as block 2, not a cube: no points")
     assert standing_note(_j(lamp, "toppled", 1, 1, "plank")) == (
@@ -44,7 +45,7 @@ def test_the_scoreboard_says_why_in_the_builders_name(app: Any) -> None:
     scene.result = TurnResult(0, 1, (_j(1, "empty", 0, slot=0), lamp), (), 0, {}, False, False)
     info = scene.table_view.board_info(False)
     assert info.notes == (f"{scene.voice.Poss(1)} {standing_note(lamp)}",)
-    assert info.notes[0].startswith(scene.voice.name(1) + "'s Lamp stands")
+    assert info.notes[0].startswith(scene.voice.name(1) + "'s Lamp has only 1 of 3")
     scene.turn_builder = 0  # the human at the screen is spoken to
     assert scene.table_view.board_info(False).notes[0].startswith("Your Lamp")
 
