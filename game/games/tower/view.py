@@ -182,6 +182,22 @@ def _name_tag_text(name: str, room: int, _scale: float) -> pygame.Surface:
     narrowed to its card instead of running past its edges; a name wider than its card at the
     normal size keeps that width (the tag overhangs as it always did)."""
     img = text.render(name, art.NAME_SIZE, (70, 52, 36), bold=True)
+    if img.get_width() > room and " " in name:
+        # Two lines, each word whole: "Three cubes" on one line overhung its card on both
+        # sides (a stranger read the labels as sticking out of the cards).
+        cut = min(range(1, len(name.split(" "))),
+                  key=lambda i: max(len(" ".join(name.split(" ")[:i])),
+                                    len(" ".join(name.split(" ")[i:]))))
+        words = name.split(" ")
+        lines = [text.render(" ".join(part), art.NAME_SIZE, (70, 52, 36), bold=True)
+                 for part in (words[:cut], words[cut:])]
+        img = pygame.Surface((max(li.get_width() for li in lines),
+                              sum(li.get_height() for li in lines) - 4), pygame.SRCALPHA)
+        y = 0
+        for li in lines:
+            img.blit(li, li.get_rect(midtop=(img.get_width() // 2, y)))
+            y += li.get_height() - 4
+        name = max((" ".join(words[:cut]), " ".join(words[cut:])), key=len)
     normal = theme.font(max(text.MIN_PX, art.NAME_SIZE), True).size(name)[0]
     width = max(room, min(normal, img.get_width()))
     if img.get_width() <= width:
