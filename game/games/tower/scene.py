@@ -15,6 +15,7 @@ its sounds, particles, shake and notes (`TowerEffects`).
 
 from __future__ import annotations
 
+import logging
 import math
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -25,7 +26,7 @@ import pygame
 from game.app.catalogue import MatchSetup
 from game.app.gamescene import GameScene
 from game.app.input import MOUSE, POINT, ActionEvent
-from game.core.replay import store
+from game.core.replay import ReplayError, store
 from game.games.tower import art, hud
 from game.games.tower.ai import BuilderAI, SaboteurAI
 from game.games.tower.camera import (
@@ -79,6 +80,7 @@ from game.games.tower.rules import (
 from game.games.tower.savefmt import SAVE_VERSION
 from game.games.tower.tilechoice import TileChoice
 from game.games.tower.turn import TurnController
+from game.games.tower.turnlog import TurnLog, play_back, replay_choices
 from game.games.tower.world import TowerWorld
 from game.games.tower.worlddata import Where, WorldSetup
 from game.physics.stepper import FRAME_DT, FrameClock
@@ -91,6 +93,8 @@ if TYPE_CHECKING:
 
 Point = tuple[float, float]
 Colour = tuple[int, int, int]
+
+log = logging.getLogger(__name__)
 
 READY_AI_SECONDS = 2.5
 """An AI builder turns the sand timer after this long on the get-ready screen."""
@@ -274,6 +278,9 @@ class TowerScene(GameScene):
         self._last_tick = 0
         self.safe_state: dict[str, Any] = self.match.to_dict()
         self.recorder = None if demo else TowerRecorder.start(setup.to_dict(), self.match, state)
+        self.log = TurnLog(self.recorder)
+        """Every input since the last safe point, told on to the recorder: a save made during
+        a turn carries the turn (turnlog.py), and Continue plays it back to where it was."""
         if self.match.is_over:
             self.stage = Stage.OVER
         self.collected: set[int] = set()
@@ -293,6 +300,9 @@ class TowerScene(GameScene):
 
         self.table_view: TowerView = TowerView(self)
         """Draws the table (view.py); the scene's `draw` is its `draw`."""
+        if state is not None and isinstance(state.get("turn"), dict) \
+                and self.stage == Stage.READY:
+            self._play_back(setup, state)
 
     # -- lifecycle --------------------------------------------------------------------------
 
@@ -331,15 +341,21 @@ class TowerScene(GameScene):
         play, or after the turn once it is judged."""
         if self.match.is_over:
             return None
-        # A save made while the sand runs (or the table settles) holds the turn's start:
-        # "Continue" plays it again and the get-ready screen says so (strangers found their
-        # turn restarted with a full timer, unsaid). Once the turn is judged (its show, the
+        # A save made while the sand runs (or the table settles) holds the turn's start and
+        # its inputs so far (`turnlog`): "Continue" plays the turn back to where it was left
+        # (a stranger who quit late in a good turn got it all to play again). Should that
+        # fail, the turn starts again and the get-ready screen says so. Once the turn is
+        # judged (its show, the
         # scores) the save holds the match after it: "Continue" opens the next builder's
         # get-ready screen with the scores kept (a stranger who left on the scores got the
         # turn just scored to play again).
-        return {"version": SAVE_VERSION, "match": self.safe_state,
-                "replay": self.recorder.partial(self.safe_state) if self.recorder else None,
-                "turn_begun": self.stage == Stage.PLAY}
+        begun = self.stage == Stage.PLAY and self.turn is not None and not self.turn.done
+        state = {"version": SAVE_VERSION, "match": self.safe_state,
+                 "replay": self.recorder.partial(self.safe_state) if self.recorder else None,
+                 "turn_begun": begun}
+        if begun and self.turn is not None:
+            state["turn"] = self.log.to_dict(self.turn)
+        return state
 
     def save_summary(self) -> str:
         m = self.match
@@ -480,7 +496,8 @@ class TowerScene(GameScene):
         self.collected = set()
         self.collected_dice = set()
         self.turn = TurnController(self.match)
-        self.turn.recorder = self.recorder
+        self.log.inputs, self.log.steps = [], 0
+        self.turn.recorder = self.log
         self.world = self.turn.world
         self.turn_builder = self.match.builder
         self.clock.reset()
@@ -510,6 +527,58 @@ class TowerScene(GameScene):
         art.prewarm_blocks(art.zoom_level(BUILD_ZOOM), PREWARM_ANGLES)  # what is left
         self.fx.sound("wood_place", 0.8)
         self.fx.sound("timer_tick", 0.6)
+
+    def _play_back(self, setup: MatchSetup, state: dict[str, Any]) -> None:
+        """Continue a save made during a turn: the builder's tile choices again, the turn
+        begun, and its inputs played back headless to the step it was left at (the table's
+        hash checked). A save that does not lead there restarts the turn from its beginning
+        (`restarted`: the get-ready screen says so), the match as at its safe point."""
+        saved = state["turn"]
+        try:
+            if self.picker.human:  # an AI builder's choices were made again as it opened
+                replay_choices(self.match, saved, self.log)
+            self.picker.swaps = []
+            self.start_turn()
+            turn = self.turn
+            assert turn is not None
+
+            def stepped() -> None:
+                self._frames += 1
+                for ev in turn.pop_events():
+                    self.events_seen.append(ev)
+                    if isinstance(ev, DieFired):
+                        self.knocks.fired(ev.seat, ev.die_id)
+                    elif isinstance(ev, DieHit):
+                        self.knocks.hit(ev.die_id, ev.block_id, self._frames,
+                                        self._slot_of(ev.block_id), ev.speed)
+
+            play_back(turn, saved, stepped)
+        except (ReplayError, ValueError, TypeError, KeyError) as exc:
+            log.warning("the turn in the save could not be played back (%s): it starts again",
+                        exc)
+            self.match = MatchState.from_dict(self.resumed_part(state, SAVE_VERSION, "match"))
+            self.recorder = TowerRecorder.start(setup.to_dict(), self.match, state)
+            self.log = TurnLog(self.recorder)
+            self.turn, self.builder_ctl, self.sab_ctls = None, None, {}
+            self.world = self._preview_world()
+            self.stage, self.stage_t, self._frames = Stage.READY, 0.0, 0
+            self.restarted = True
+            self.picker.begin()
+            return
+        held = turn.world.held_block
+        b = self.builder_ctl
+        if held is not None and isinstance(b, CursorBuilderControl):
+            b.carrying = True  # the keys' hand was carrying a block when the game was left
+            b.pos = turn.world.hand_position or b.pos
+        elif held is not None:
+            turn.release()  # an AI's hand starts afresh
+        self.stage_t = self._frames * FRAME_DT
+        self.dice_view = dict(self.match.dice_left)
+        self._last_tick = math.ceil(self.match.time_left)
+        self._held_last = turn.world.held_block
+        self._refresh_judgements()
+        self.fx.notes, self.fx.noted, self.fx.refusals = {}, {}, {}
+        self.fx.credits.clear()
 
     def _enter_judge(self, result: TurnResult) -> None:
         self.result = result
@@ -582,6 +651,7 @@ class TowerScene(GameScene):
         self.turn_builder = self.match.builder
         self.shown_scores = [float(t) for t in self.match.totals()]
         self.safe_state = self.match.to_dict()
+        self.log = TurnLog(self.recorder)
         self.autosave()
         self.picker.begin()
 

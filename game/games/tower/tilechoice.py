@@ -116,7 +116,7 @@ class TileChoice:
         self.swaps = []
         if not self.human and not m.is_over:
             self.swaps = (self.chooser(m) if self.chooser is not None else
-                          ai_choose(m, ai_difficulty(seat.difficulty), scene.recorder))
+                          ai_choose(m, ai_difficulty(seat.difficulty), scene.log))
 
     def _after(self, count: int) -> tuple[list[int | None], list[int]]:
         """The row and spares after the first `count` of the AI's swaps (for the animation)."""
@@ -256,7 +256,7 @@ class TileChoice:
         pad, spare = (sel, spot) if sel.kind == "pad" else (spot, sel)
         m = self.scene.match
         was = m.row[pad.index]
-        why = choose(m, pad.index, spare.index, self.scene.recorder)
+        why = choose(m, pad.index, spare.index, self.scene.log)
         self.selected = None
         self.press_at = None
         if why is not None:

@@ -1887,13 +1887,14 @@ class TowerView:
             hud.draw_hint(surface, [said], (round(VIEW_W / 2), y), theme.SPARK, 235)
 
     def restart_words(self) -> str:
-        """On the get-ready screen of a match resumed from a save made mid-turn: that the turn
-        starts again from its beginning ("" otherwise)."""
+        """On the get-ready screen of a match resumed from a save made mid-turn whose turn
+        could not be played back (`TowerScene._play_back`): that the turn starts again from
+        its beginning ("" otherwise)."""
         sc = self.scene
         if not sc.restarted or sc.replaying:
             return ""
         return (f"{sc.voice.Poss(sc.match.builder)} turn starts again from its beginning "
-                "(a turn in progress is not saved)")
+                "(the save of it could not be used)")
 
     def ready_info(self) -> hud.ReadyInfo:
         """What the get-ready screen of the match's next turn says."""

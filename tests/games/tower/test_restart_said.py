@@ -1,6 +1,7 @@
-"""'Continue' after leaving mid-turn plays that turn again from its beginning (a turn in
-progress is not saved): strangers found their turn restarted with a full timer, unsaid. The
-save made once the sand has turned says so, and the get-ready screen tells the player."""
+"""'Continue' after leaving mid-turn goes on from where the turn was left (the save carries
+the turn: turnlog.py); a save whose turn does not lead back there plays that turn again from
+its beginning, and the get-ready screen tells the player (strangers found their turn
+restarted with a full timer, unsaid)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from game.ui import text
 
 from .test_scene import ROW, drag_build, drag_piece, fast_forward, open_game
 
-SAID = "Your turn starts again from its beginning (a turn in progress is not saved)"
+SAID = "Your turn starts again from its beginning (the save of it could not be used)"
 
 
 class _Said:
@@ -42,20 +43,64 @@ def _ready_words(app: Any, scene: TowerScene) -> list[str]:
     return said.drawn
 
 
-def test_continue_after_leaving_mid_turn_says_the_turn_starts_again(app: Any,
-                                                                    driver: Any) -> None:
-    scene = open_game(app, "mouse", "ai:easy", seed=9)
+def _leave_mid_turn(app: Any, driver: Any, damage: bool = False) -> tuple[Any, TowerScene]:
+    """A mouse builder's turn left mid-way (a block set, the AI's dice flying), then Continue:
+    (the scene left, the one resumed). `damage`: the save's turn is not the one left."""
+    from game.games.tower.replay import turn_hash
+
+    scene = open_game(app, "mouse", "ai:easy", seed=9, rounds=1)
     driver.step()
     driver.click((640, 400))  # the sand timer turns
     assert scene.stage == Stage.PLAY
     drag_piece(driver, scene, 3)
-    scene.quit_to_menu()  # leaves mid-turn: the save holds the turn's start
+    driver.run(240)  # four seconds more: the AI saboteur fires
+    assert scene.turn is not None
+    if damage:
+        real = scene.log.to_dict
+
+        def damaged(turn: Any) -> dict[str, Any]:
+            return {**real(turn), "hash": "0" * 64}
+
+        scene.log.to_dict = damaged  # type: ignore[method-assign]
+    scene.quit_to_menu()  # leaves mid-turn: the save holds the turn so far
+    left = (scene.match.time_left, dict(scene.match.dice_left), turn_hash(scene.turn))
     driver.settle(20)
     info = catalogue.get("tower")
     assert info is not None and resume_game(app, info)
-    driver.settle(60)
+    driver.settle(1)
     resumed = app.stack.top
-    assert isinstance(resumed, TowerScene) and resumed.stage == Stage.READY
+    assert isinstance(resumed, TowerScene)
+    return left, resumed
+
+
+def test_continue_after_leaving_mid_turn_goes_on_from_where_it_was_left(
+        app: Any, driver: Any) -> None:
+    """A stranger who quit late in a good turn and pressed Continue got the whole turn to play
+    again, his fired dice given back: the save carries the turn, and Continue opens the
+    table as it was left (the same table, sand and dice), with no "starts again" note."""
+    from game.games.tower.replay import turn_hash
+
+    (time_left, dice, digest), resumed = _leave_mid_turn(app, driver)
+    assert resumed.stage == Stage.PLAY and resumed.turn is not None and not resumed.restarted
+    assert resumed.match.time_left == time_left and resumed.match.dice_left == dice
+    assert turn_hash(resumed.turn) == digest
+    assert resumed.table_view.restart_words() == ""
+    assert any(j.progress for j in resumed.judgements.values())  # the block set stands
+    driver.run(30)  # and the turn runs on
+    assert resumed.match.time_left < time_left
+    fast_forward(driver, resumed, Stage.OVER, limit=40000)
+    assert resumed.replay_path is not None  # the match's replay, whole and verified
+    from game.core import replay
+    from game.games.tower.replay import verify
+
+    assert verify(replay.load(resumed.replay_path)).ok
+
+
+def test_a_saved_turn_that_does_not_lead_back_starts_again_and_says_so(
+        app: Any, driver: Any) -> None:
+    _, resumed = _leave_mid_turn(app, driver, damage=True)
+    driver.settle(60)
+    assert resumed.stage == Stage.READY and resumed.restarted
     assert resumed.match.turn == 0 and resumed.match.time_left == 0.0
     assert SAID in _ready_words(app, resumed)
     # Once it starts again, the note is gone; a save between turns says nothing of it.
@@ -149,3 +194,46 @@ def test_the_scores_autosave_the_match_after_the_turn(app: Any, driver: Any) -> 
     assert found and found[0].game_state is not None
     assert found[0].game_state["match"]["turn"] == 1
     assert found[0].game_state["turn_begun"] is False
+
+
+@pytest.mark.parametrize("builder", ["keys1", "ai:easy"])
+def test_a_keyboard_or_ai_builders_turn_goes_on_too(app: Any, driver: Any,
+                                                     builder: str) -> None:
+    """The keys' hand carrying a block when the game was left carries it still; an AI
+    builder's turn (its tile choices made again as the table opens) goes on as it was."""
+    import pygame
+
+    from game.games.tower.controls import CursorBuilderControl
+    from game.games.tower.replay import turn_hash
+
+    scene = open_game(app, builder, "mouse", seed=4, rounds=1)
+    driver.step()
+    if builder == "keys1":
+        driver.key(pygame.K_SPACE)
+        for key in (pygame.K_TAB, pygame.K_SPACE):
+            driver.key(key)
+            driver.run(20)
+    else:
+        fast_forward(driver, scene, Stage.PLAY)
+        driver.run(300)
+    assert scene.stage == Stage.PLAY and scene.turn is not None
+    carrying = scene.world.held_block
+    assert carrying is not None or builder != "keys1"
+    scene.quit_to_menu()
+    digest = turn_hash(scene.turn)
+    driver.settle(20)
+    info = catalogue.get("tower")
+    assert info is not None and resume_game(app, info)
+    driver.settle(1)
+    resumed = app.stack.top
+    assert isinstance(resumed, TowerScene) and resumed.stage == Stage.PLAY
+    assert resumed.turn is not None and not resumed.restarted
+    if builder == "keys1":
+        assert turn_hash(resumed.turn) == digest
+        b = resumed.builder_ctl
+        assert isinstance(b, CursorBuilderControl) and b.carrying
+        assert resumed.world.held_block == carrying
+    else:
+        assert resumed.world.held_block is None  # the AI's hand starts afresh
+    driver.run(60)
+    assert resumed.stage == Stage.PLAY
