@@ -48,9 +48,10 @@ SEAT_COLOURS = ("#e8553d", "#3d8be8", "#f2c12e", "#46b86a", "#a066d8", "#ee7fb4"
 # most distinct come first, so small tables get the clearest seats.
 # The first was Okabe-Ito amber: a stranger's colour-blind seat 1 read as Cosmic's yellow
 # planets; its rose stays clear of all four planet colours (red, blue, green, yellow).
-# Green third, magenta fourth: three strangers read the rose first seat and a magenta third
-# as one pink (both sit on the same side of a three-seat table).
-SEAT_COLOURS_SAFE = ("#ff8899", "#9ad0f5", "#228833", "#dc267f", "#785ef0", "#f4f4f4")
+# Green third, violet fourth, magenta fifth: three strangers read the rose first seat and a
+# magenta third as one pink (both sit on the same side of a three-seat table), and another the
+# rose first and a magenta fourth ("two close pinks") at four.
+SEAT_COLOURS_SAFE = ("#ff8899", "#9ad0f5", "#228833", "#785ef0", "#dc267f", "#f4f4f4")
 # A chosen seat colour's shade in the safe palette (the lobby's n-th colour, the safe n-th):
 # switching the palette mid-match keeps every seat in its own colour, distinct from the others
 # (by seat number, Ana who chose blue took Ben's shade when Ben had chosen red).

@@ -196,3 +196,18 @@ def test_the_first_three_safe_seats_are_three_hues_not_two_pinks() -> None:
     for i, j in itertools.combinations(range(3), 2):
         d = abs(hues[i] - hues[j])
         assert min(d, 360 - d) >= 60, (theme.SEAT_COLOURS_SAFE[i], theme.SEAT_COLOURS_SAFE[j])
+
+
+def test_the_first_four_safe_seats_hold_no_two_pinks() -> None:
+    """A stranger read the colour-blind seat 1 (rose) and seat 4 (magenta) as "two close
+    pinks" at a four-seat table: the first four safe seats are at least 40 degrees of hue
+    apart."""
+    import colorsys
+
+    hues = []
+    for c in theme.SEAT_COLOURS_SAFE[:4]:
+        r, g, b = (v / 255 for v in theme.hex_rgb(c))
+        hues.append(colorsys.rgb_to_hls(r, g, b)[0] * 360)
+    for i, j in itertools.combinations(range(4), 2):
+        d = abs(hues[i] - hues[j])
+        assert min(d, 360 - d) >= 40, (theme.SEAT_COLOURS_SAFE[i], theme.SEAT_COLOURS_SAFE[j])
