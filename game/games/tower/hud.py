@@ -186,10 +186,15 @@ def draw_timer(surface: pygame.Surface, time_left: float, total: float, running:
     art.draw_hourglass(surface, glass.center, time_left / total if total else 0.0, t,
                        running, urgent)
     text.blit(surface, str(secs), 32, colour, figure.topleft, bold=True, shadow=True)
-    # Its letters start under the glass's foot (larger text ran them into it).
+    # Its letters start under the glass's foot (larger text ran them into it), on a dark
+    # plate of their own: in Watch again the card rail crossed them (a stranger's
+    # "ROUND 1/3 sits under the card rail").
     w, ink_top = _round_ink(label, text.scale())
-    text.blit(surface, label, 11, theme.MUTED, (TIMER_CX - w // 2, glass.bottom + 1 - ink_top),
-              bold=True)
+    at = (TIMER_CX - w // 2, glass.bottom + 1 - ink_top)
+    plate = pygame.Rect(at[0] - 5, glass.bottom + 1, w + 10,
+                        text.line_height(11, bold=True) - ink_top)
+    pygame.draw.rect(surface, theme.INK, plate, border_radius=4)
+    text.blit(surface, label, 11, theme.MUTED, at, bold=True)
 
 
 @lru_cache(maxsize=16)
