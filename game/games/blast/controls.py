@@ -155,6 +155,8 @@ class TableControls:
         self.playable: set[int] = set()
         self.unplayable: set[int] = set()
         """Hand cards shown dimmed: clicking one says why it cannot be played now."""
+        self.dimmed_why: str | None = None
+        """Why the whole hand is dimmed while another choice is made (`_dim_hand`), or None."""
         self.pointer_pos: tuple[int, int] | None = None
         self.seen_cards: set[int] = set()
         """The hand's sprites (by id) when the pointer last moved: a card drawn since, under a
@@ -315,6 +317,7 @@ class TableControls:
         sc = self.scene
         self.playable = set()
         self.unplayable = set()
+        self.dimmed_why = None
         if sc.finished:
             return [], None  # the match's end bar offers what comes next
         if seat is None:
@@ -662,6 +665,8 @@ class TableControls:
     def _undermine(self, seat: int, mines: list[Undermine]) -> tuple[list[Target], str | None]:
         p = self.pick
         back: list[Spec] = [("btn:back", "Back", self.step_back, theme.INK_3)]
+        hand = self._dim_hand("Choose the wall the Underminer digs under, or Back to play a "
+                              "card")
         if p.stage == "undermine" or p.target == NO_TARGET:
             seats = sorted({a.target for a in mines})
             targets = [self._seat_target(s, partial(self._go, stage="mine", target=s))
@@ -673,14 +678,26 @@ class TableControls:
                                    partial(self._act, kinds[w]), W.SHORT[w], "card")
                             for i, w in enumerate(self.scene.presenter.seats[s].walls)
                             if w in kinds and i < len(rects)]
-            return targets + self._buttons(back), targets[0].key if targets else "btn:back"
+            return hand + targets + self._buttons(back), \
+                targets[0].key if targets else "btn:back"
         walls = self.scene.presenter.seats[p.target].walls
         rects = self.scene.wall_hits(p.target)
         kinds = {a.wall: a for a in mines if a.target == p.target}
         targets = [Target(f"wall:{p.target}:{i}", rects[i],
                           partial(self._act, kinds[w]), W.SHORT[w], "card")
                    for i, w in enumerate(walls) if w in kinds and i < len(rects)]
-        return targets + self._buttons(back), targets[0].key if targets else "btn:back"
+        return hand + targets + self._buttons(back), targets[0].key if targets else "btn:back"
+
+    def _dim_hand(self, why: str) -> list[Target]:
+        """The whole hand dimmed and not offered while a choice that is not a card's is made
+        (a stranger choosing the Underminer's wall saw the hand un-dim and look playable): a
+        click on a card only says `why`, and the keys never reach the hand."""
+        self.playable = set()
+        self.unplayable = set(range(len(self._hand())))
+        self.dimmed_why = why
+        self.fan_slots()
+        return self._hand_targets({i: partial(self.say_no, why) for i in self.unplayable},
+                                  keys=False)
 
     # ---- out of turn, the Twist of Fate, the endgame
 
@@ -762,6 +779,8 @@ class TableControls:
         hand = sc.presenter.hand
         if index >= len(hand):
             return None
+        if self.dimmed_why is not None:
+            return self.dimmed_why
         why = sc.state.why_unplayable(self.seat, hand[index])
         return None if why is None else why.say(sc.names)
 
