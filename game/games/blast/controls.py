@@ -26,7 +26,15 @@ from game.core.voice import article, count, listing
 from game.games.blast import hud
 from game.games.blast import words as W
 from game.games.blast.ai import drawers
-from game.games.blast.data import ENDGAME_CARDS, EXPLOSIVES, FIRESTORM, OOPS, PRODUCTIVITY, SPY
+from game.games.blast.data import (
+    CHARACTERS,
+    ENDGAME_CARDS,
+    EXPLOSIVES,
+    FIRESTORM,
+    OOPS,
+    PRODUCTIVITY,
+    SPY,
+)
 from game.games.blast.layout import (
     CENTRE,
     FELT,
@@ -134,7 +142,7 @@ class RowCursor(TargetCursor):
 class Pick:
     """Where a multi-step choice stands: the stage, and what is chosen so far."""
 
-    stage: str = "card"  # card | target | walls | mode | trade | arrange | oops | mine
+    stage: str = "card"  # card | armed | target | walls | mode | trade | arrange | oops | mine
     card: str = ""
     target: int = NO_TARGET
     chosen: list[str] = field(default_factory=list)  # walls, or the arrange order
@@ -252,7 +260,7 @@ class TableControls:
         if focus is not None and focus >= len(sc.presenter.fan):
             focus = None
         p = self.pick
-        if focus is None and p.card and p.stage in ("target", "walls", "mode") \
+        if focus is None and p.card and p.stage in ("armed", "target", "walls", "mode") \
                 and p.card in sc.presenter.hand:
             focus = sc.presenter.hand.index(p.card)  # the card being aimed stays up
         lifted = self.playable | set(p.picked if p.stage == "trade" else ())
@@ -397,6 +405,8 @@ class TableControls:
             return self._trade(seat, legal)
         if p.stage in ("target", "walls", "mode") and p.card:
             return self._play_card_steps(seat, [a for a in plays if a.card == p.card])
+        if p.stage == "armed" and p.card:
+            return self._armed(seat, plays)
         if p.stage in ("mine", "undermine"):
             return self._undermine(seat, [a for a in legal if isinstance(a, Undermine)])
         hand = self._hand()
@@ -437,11 +447,38 @@ class TableControls:
         if not mine:
             return
         if all(a.target == NO_TARGET for a in mine):
+            if self._arms(card) and not (self.pick.stage == "armed" and self.pick.card == card):
+                self._go(stage="armed", card=card, target=NO_TARGET, chosen=[], at=[])
+                return
             if card == PRODUCTIVITY and self._wasted_productivity():
                 return
             self._act(mine[0])
             return
         self._go(stage="target", card=card, target=NO_TARGET, chosen=[], at=[])
+
+    def _arms(self, card: str) -> bool:
+        """Whether choosing `card`, which has nothing to aim at, only lifts it (armed: a second
+        press plays it, Back puts it down) rather than playing it at once. The keys and pads
+        always: their focus starts on a card the player never chose, and after a hand-off one
+        Space built a stranger's Palisade unasked. The mouse for a character only: a click is
+        aimed at the card under the pointer, lifted and shown large, so it stays one click,
+        but a character stays in play for the rest of the match (a stranger's one click
+        brought in his Underminer)."""
+        seat = self.seat
+        return seat is None or self.scene.device_in_use(seat) != MOUSE or card in CHARACTERS
+
+    def _armed(self, seat: int, plays: list[Play]) -> tuple[list[Target], str | None]:
+        """An armed card (`_arms`): the keys start on its Play button; the card clicked again,
+        or Back, puts it down; another playable card clicked is chosen instead."""
+        card = self.pick.card
+        if not any(a.card == card for a in plays):
+            self.pick = Pick()
+            return self._play(seat, self.scene.state.legal_actions(seat))
+        specs: list[Spec] = [
+            ("btn:play", f"Play {W.name_of(card)}", partial(self._choose_card, card, plays),
+             theme.FUSE),
+            ("btn:back", "Back", self.step_back, theme.INK_3)]
+        return self._aim_hand(seat) + self._buttons(specs), "btn:play"
 
     def _wasted_productivity(self) -> bool:
         """A Productivity that would add no play (one is already in effect this turn) warns
@@ -1054,6 +1091,12 @@ class TableControls:
                 return f"Underminer: choose {spoken.poss(p.target)} wall to dig under " \
                        f"({pick})."
             return f"Underminer: choose whose wall to dig under ({pick}; {back}: back)."
+        if p.stage == "armed":
+            if sc.device_in_use(seat) == MOUSE:
+                return f"{W.name_of(p.card)}: click \"Play {W.name_of(p.card)}\" to play it, " \
+                       f"or the card to put it down ({back}: put it down)."
+            return f"{W.name_of(p.card)}: press {_choose} again to play it ({back}: put it " \
+                   "down)."
         if p.stage == "target":
             walls = any(t.key.startswith("wall:") for t in self.cursor.targets)
             two = p.card == "rpg" or (p.card == "c4" and st.upgraded_for(seat))
