@@ -23,12 +23,24 @@ def test_easy_keeps_its_defences_when_stuck() -> None:
 
 
 def test_easy_spends_a_big_hand_but_not_its_defences() -> None:
-    """A big hand is spent three spare cards for one, but the defences are not spare."""
-    hand = [D.FIZZLE, D.FIZZLE, D.OOPS, D.BLAST_SHIELD, D.BACKFIRE, D.INSPECTOR, D.TWIST]
+    """A big hand is spent three spare cards for one, but the defences are not spare (with the
+    TNTs kept for use, a Fizzle was the third spare card)."""
+    hand = [D.FIZZLE, D.FIZZLE, D.OOPS, D.TNT, D.TNT, D.INSPECTOR, D.TWIST]
     m = table(2, hands={0: hand}, walls={0: [D.STONE, D.IRON, D.STEEL]})
     for seed in range(12):
         a = _easy(m, seed)
         assert not (isinstance(a, Trade) and set(a.cards) & set(D.DEFENCES)), a
+
+
+def test_easy_trades_the_defences_past_its_best_three_when_stuck() -> None:
+    """Six defences and nothing to play: the best three stay, the rest may go (a hand of
+    defences kept whole passed turn after turn, and duels stood still to the round bound)."""
+    hand = [D.BLAST_SHIELD, D.BLAST_SHIELD, D.BACKFIRE, D.GUARD, D.GUARD, D.OOPS]
+    m = table(2, hands={0: hand}, walls={0: [D.STONE, D.IRON]})
+    trades = [a for a in (_easy(m, seed) for seed in range(12)) if isinstance(a, Trade)]
+    assert trades
+    for a in trades:
+        assert sorted(a.cards) == sorted([D.GUARD, D.GUARD, D.BLAST_SHIELD]), a
 
 
 def test_a_bare_easy_seat_rebuilds_rather_than_racing() -> None:
