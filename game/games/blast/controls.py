@@ -527,16 +527,20 @@ class TableControls:
                               next(t.key for t in targets if not t.key.startswith("no:"))))
             return self._aim_hand(seat) + targets + self._buttons(back), first
         mine = [a for a in plays if a.target == p.target]
+        what = "wall" if p.stage == "walls" else "choice"
+        hand = self._dim_hand(f"Finish the {W.name_of(p.card)}'s {what} first, or Back to "
+                              "choose again", aimed=True)
         if p.stage == "walls":
             walls = self._walls(mine)
-            return walls + self._buttons(back), self._next_wall(walls)
+            return hand + walls + self._buttons(back), self._next_wall(walls)
         # mode: a Spy's steal or break, an Assassin's victim
         if p.card == "assassin":
             targets = [self._token_target(p.target, a.mode, partial(self._act, a)) for a in mine]
-            return targets + self._buttons(back), targets[0].key if targets else "btn:back"
+            return hand + targets + self._buttons(back), \
+                targets[0].key if targets else "btn:back"
         specs: list[Spec] = [(f"btn:mode:{a.mode}", hud.MODE_LABELS.get(a.mode, a.mode),
                               partial(self._act, a), theme.FUSE) for a in mine]
-        return self._buttons(specs + back), specs[0][0]
+        return hand + self._buttons(specs + back), specs[0][0]
 
     def _aim_hand(self, seat: int) -> list[Target]:
         """While a card is aimed, the hand stays live: the same card again puts it down,
@@ -725,16 +729,23 @@ class TableControls:
                    for i, w in enumerate(walls) if w in kinds and i < len(rects)]
         return hand + targets + self._buttons(back), targets[0].key if targets else "btn:back"
 
-    def _dim_hand(self, why: str) -> list[Target]:
+    def _dim_hand(self, why: str, aimed: bool = False) -> list[Target]:
         """The whole hand dimmed and not offered while a choice that is not a card's is made
         (a stranger choosing the Underminer's wall saw the hand un-dim and look playable): a
-        click on a card only says `why`, and the keys never reach the hand."""
+        click on a card only says `why`, and the keys never reach the hand. `aimed`: the card
+        being aimed (a wall or a Spy's choice still to make) stays up, undimmed, and a click
+        on it puts it down."""
+        hand = self._hand()
+        chosen = hand.index(self.pick.card) if aimed and self.pick.card in hand else -1
         self.playable = set()
-        self.unplayable = set(range(len(self._hand())))
+        self.unplayable = set(range(len(hand))) - {chosen}
         self.dimmed_why = why
         self.fan_slots()
-        return self._hand_targets({i: partial(self.say_no, why) for i in self.unplayable},
-                                  keys=False)
+        cards: dict[int, Callable[[], None]] = {i: partial(self.say_no, why)
+                                                for i in self.unplayable}
+        if chosen >= 0:
+            cards[chosen] = self.reset_and_click
+        return self._hand_targets(dict(sorted(cards.items())), keys=False)
 
     # ---- out of turn, the Twist of Fate, the endgame
 

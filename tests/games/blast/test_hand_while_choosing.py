@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.app.headless import HeadlessDriver
-from game.games.blast.data import PALISADE, PIPE, STONE, UNDERMINER
+from game.games.blast.data import PALISADE, PIPE, STONE, TNT, UNDERMINER
 from game.games.blast.demos import _give
 from game.games.blast.rules import MatchState, Options, Play
 from tests.games.blast.scene_helpers import HumanHands, make_setup, open_table
@@ -46,3 +46,24 @@ def test_the_hand_stays_dimmed_while_the_underminer_is_aimed(
     tc.step_back()
     driver.step()
     assert tc.pick.stage == "card" and tc.playable and tc.dimmed_why is None
+
+
+def test_the_hand_stays_dimmed_while_an_explosive_s_wall_is_chosen(
+        app: Any, driver: HeadlessDriver) -> None:
+    """The same at an explosive's choice of wall: only the aimed card stays up, undimmed."""
+    m = MatchState(Options(3, first=0), 3)
+    _give(m, 0, [TNT, PIPE, STONE])
+    scene = open_table(app, driver, make_setup(["keys1", "easy", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    driver.run(3)
+    tc = scene.table_controls
+    hands = HumanHands(app, driver, scene)
+    tnt = scene.presenter.hand.index(TNT)
+    hands.point_at(0, f"hand:{tnt}")
+    driver.step()
+    hands.point_at(0, "seat:2")
+    driver.step()
+    assert tc.pick.stage == "walls"
+    assert not tc.playable and tc.unplayable == set(range(len(scene.presenter.hand))) - {tnt}
+    assert tc.focus_index == tnt  # the aimed card stays up
+    assert not any(t.keys for t in scene.cursor.targets if t.key.startswith("hand:"))
