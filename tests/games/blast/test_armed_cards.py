@@ -11,6 +11,7 @@ from game.app.headless import HeadlessDriver
 from game.games.blast.data import FIZZLE, PALISADE, UNDERMINER
 from game.games.blast.rules import MatchState
 from game.games.blast.rules.events import Played
+from game.tabletop.curtain import PassCurtain
 from tests.games.blast.helpers import table
 from tests.games.blast.scene_helpers import HumanHands, make_setup, open_table
 
@@ -74,3 +75,19 @@ def test_the_mouse_keeps_its_one_click_for_a_wall(app: Any, driver: HeadlessDriv
     assert HumanHands(app, driver, scene).point_at(
         0, f"hand:{scene.presenter.hand.index(PALISADE)}")
     assert _played(scene) == [PALISADE]
+
+
+def test_after_a_hand_off_one_space_plays_nothing(app: Any, driver: HeadlessDriver) -> None:
+    """Two keyboard players on a couch: Ana takes the screen behind her curtain, her hand shows
+    with the Palisade focused, and her first Space only arms it."""
+    m = table(2, hands={0: [PALISADE, FIZZLE]}, walls={0: [PALISADE]})
+    scene = open_table(app, driver, make_setup(["keys1", "keys2"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    hands = HumanHands(app, driver, scene)
+    assert driver.run_until(lambda: isinstance(app.stack.top, PassCurtain), 200)
+    assert hands.act()  # the hand-off: Ana's Space lifts her curtain
+    assert driver.run_until(lambda: scene.decider() == 0 and bool(scene.cursor.targets), 200)
+    assert scene.cursor.focus_key == "hand:0"
+    hands.press("keys1", "confirm")
+    driver.run(5)
+    assert _played(scene) == [] and scene.table_controls.pick.stage == "armed"
