@@ -496,7 +496,8 @@ class TableControls:
             else "it would use up one of your plays and give nothing back"
         seat = sc.decider()
         again = "Click it" if seat is None or sc.device_in_use(seat) == MOUSE \
-            else f"Press {sc.app.input.word_for(sc.device_in_use(seat), 'confirm')} on it"
+            else f"Press {sc.app.input.word_for(sc.device_in_use(seat), 'confirm')}"  # on its
+        # Play button, where the keys stand once the card is armed (`_arms`)
         self.refusal = (f"A Productivity is already in effect this turn: {does}. {again} "
                         "again to play it anyway", sc.clock)
         sc.feedback.error()

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.app.headless import HeadlessDriver
-from game.games.blast.data import FIZZLE, PALISADE, UNDERMINER
-from game.games.blast.rules import MatchState
+from game.games.blast.data import FIZZLE, PALISADE, PRODUCTIVITY, STONE, UNDERMINER
+from game.games.blast.rules import MatchState, Play
 from game.games.blast.rules.events import Played
 from game.tabletop.curtain import PassCurtain
 from tests.games.blast.helpers import table
@@ -91,3 +91,21 @@ def test_after_a_hand_off_one_space_plays_nothing(app: Any, driver: HeadlessDriv
     hands.press("keys1", "confirm")
     driver.run(5)
     assert _played(scene) == [] and scene.table_controls.pick.stage == "armed"
+
+
+def test_a_wasted_productivity_armed_by_the_keys_says_press_again(
+        app: Any, driver: HeadlessDriver) -> None:
+    """The warning of a second Productivity names the press where the keys stand (its Play
+    button), not "on it", the card the keys can no longer reach once it is armed."""
+    m = table(2, hands={0: [PRODUCTIVITY, PRODUCTIVITY, PALISADE, STONE]})
+    assert m.apply(Play(0, PRODUCTIVITY)) is None
+    scene = _open(app, driver, m, "keys1")
+    hands = HumanHands(app, driver, scene)
+    assert hands.point_at(0, f"hand:{scene.presenter.hand.index(PRODUCTIVITY)}")
+    driver.step()
+    assert hands.point_at(0, "btn:play")
+    said = scene.prompt()[1]
+    assert "again to play it anyway" in said and "on it" not in said, said
+    assert _played(scene) == [PRODUCTIVITY]
+    assert hands.point_at(0, "btn:play")
+    assert _played(scene) == [PRODUCTIVITY, PRODUCTIVITY]
