@@ -26,7 +26,15 @@ from game.core.voice import article, count, listing
 from game.games.blast import hud
 from game.games.blast import words as W
 from game.games.blast.ai import drawers
-from game.games.blast.data import ENDGAME_CARDS, EXPLOSIVES, FIRESTORM, OOPS, PRODUCTIVITY, SPY
+from game.games.blast.data import (
+    CHARACTERS,
+    ENDGAME_CARDS,
+    EXPLOSIVES,
+    FIRESTORM,
+    OOPS,
+    PRODUCTIVITY,
+    SPY,
+)
 from game.games.blast.layout import (
     CENTRE,
     FELT,
@@ -134,7 +142,7 @@ class RowCursor(TargetCursor):
 class Pick:
     """Where a multi-step choice stands: the stage, and what is chosen so far."""
 
-    stage: str = "card"  # card | target | walls | mode | trade | arrange | oops | mine
+    stage: str = "card"  # card | armed | target | walls | mode | trade | arrange | oops | mine
     card: str = ""
     target: int = NO_TARGET
     chosen: list[str] = field(default_factory=list)  # walls, or the arrange order
@@ -155,6 +163,8 @@ class TableControls:
         self.playable: set[int] = set()
         self.unplayable: set[int] = set()
         """Hand cards shown dimmed: clicking one says why it cannot be played now."""
+        self.dimmed_why: str | None = None
+        """Why the whole hand is dimmed while another choice is made (`_dim_hand`), or None."""
         self.pointer_pos: tuple[int, int] | None = None
         self.seen_cards: set[int] = set()
         """The hand's sprites (by id) when the pointer last moved: a card drawn since, under a
@@ -250,7 +260,7 @@ class TableControls:
         if focus is not None and focus >= len(sc.presenter.fan):
             focus = None
         p = self.pick
-        if focus is None and p.card and p.stage in ("target", "walls", "mode") \
+        if focus is None and p.card and p.stage in ("armed", "target", "walls", "mode") \
                 and p.card in sc.presenter.hand:
             focus = sc.presenter.hand.index(p.card)  # the card being aimed stays up
         lifted = self.playable | set(p.picked if p.stage == "trade" else ())
@@ -315,6 +325,7 @@ class TableControls:
         sc = self.scene
         self.playable = set()
         self.unplayable = set()
+        self.dimmed_why = None
         if sc.finished:
             return [], None  # the match's end bar offers what comes next
         if seat is None:
@@ -394,6 +405,8 @@ class TableControls:
             return self._trade(seat, legal)
         if p.stage in ("target", "walls", "mode") and p.card:
             return self._play_card_steps(seat, [a for a in plays if a.card == p.card])
+        if p.stage == "armed" and p.card:
+            return self._armed(seat, plays)
         if p.stage in ("mine", "undermine"):
             return self._undermine(seat, [a for a in legal if isinstance(a, Undermine)])
         hand = self._hand()
@@ -434,11 +447,38 @@ class TableControls:
         if not mine:
             return
         if all(a.target == NO_TARGET for a in mine):
+            if self._arms(card) and not (self.pick.stage == "armed" and self.pick.card == card):
+                self._go(stage="armed", card=card, target=NO_TARGET, chosen=[], at=[])
+                return
             if card == PRODUCTIVITY and self._wasted_productivity():
                 return
             self._act(mine[0])
             return
         self._go(stage="target", card=card, target=NO_TARGET, chosen=[], at=[])
+
+    def _arms(self, card: str) -> bool:
+        """Whether choosing `card`, which has nothing to aim at, only lifts it (armed: a second
+        press plays it, Back puts it down) rather than playing it at once. The keys and pads
+        always: their focus starts on a card the player never chose, and after a hand-off one
+        Space built a stranger's Palisade unasked. The mouse for a character only: a click is
+        aimed at the card under the pointer, lifted and shown large, so it stays one click,
+        but a character stays in play for the rest of the match (a stranger's one click
+        brought in his Underminer)."""
+        seat = self.seat
+        return seat is None or self.scene.device_in_use(seat) != MOUSE or card in CHARACTERS
+
+    def _armed(self, seat: int, plays: list[Play]) -> tuple[list[Target], str | None]:
+        """An armed card (`_arms`): the keys start on its Play button; the card clicked again,
+        or Back, puts it down; another playable card clicked is chosen instead."""
+        card = self.pick.card
+        if not any(a.card == card for a in plays):
+            self.pick = Pick()
+            return self._play(seat, self.scene.state.legal_actions(seat))
+        specs: list[Spec] = [
+            ("btn:play", f"Play {W.name_of(card)}", partial(self._choose_card, card, plays),
+             theme.FUSE),
+            ("btn:back", "Back", self.step_back, theme.INK_3)]
+        return self._aim_hand(seat) + self._buttons(specs), "btn:play"
 
     def _wasted_productivity(self) -> bool:
         """A Productivity that would add no play (one is already in effect this turn) warns
@@ -456,7 +496,8 @@ class TableControls:
             else "it would use up one of your plays and give nothing back"
         seat = sc.decider()
         again = "Click it" if seat is None or sc.device_in_use(seat) == MOUSE \
-            else f"Press {sc.app.input.word_for(sc.device_in_use(seat), 'confirm')} on it"
+            else f"Press {sc.app.input.word_for(sc.device_in_use(seat), 'confirm')}"  # on its
+        # Play button, where the keys stand once the card is armed (`_arms`)
         self.refusal = (f"A Productivity is already in effect this turn: {does}. {again} "
                         "again to play it anyway", sc.clock)
         sc.feedback.error()
@@ -487,16 +528,20 @@ class TableControls:
                               next(t.key for t in targets if not t.key.startswith("no:"))))
             return self._aim_hand(seat) + targets + self._buttons(back), first
         mine = [a for a in plays if a.target == p.target]
+        what = "wall" if p.stage == "walls" else "choice"
+        hand = self._dim_hand(f"Finish the {W.name_of(p.card)}'s {what} first, or Back to "
+                              "choose again", aimed=True)
         if p.stage == "walls":
             walls = self._walls(mine)
-            return walls + self._buttons(back), self._next_wall(walls)
+            return hand + walls + self._buttons(back), self._next_wall(walls)
         # mode: a Spy's steal or break, an Assassin's victim
         if p.card == "assassin":
             targets = [self._token_target(p.target, a.mode, partial(self._act, a)) for a in mine]
-            return targets + self._buttons(back), targets[0].key if targets else "btn:back"
+            return hand + targets + self._buttons(back), \
+                targets[0].key if targets else "btn:back"
         specs: list[Spec] = [(f"btn:mode:{a.mode}", hud.MODE_LABELS.get(a.mode, a.mode),
                               partial(self._act, a), theme.FUSE) for a in mine]
-        return self._buttons(specs + back), specs[0][0]
+        return hand + self._buttons(specs + back), specs[0][0]
 
     def _aim_hand(self, seat: int) -> list[Target]:
         """While a card is aimed, the hand stays live: the same card again puts it down,
@@ -662,6 +707,8 @@ class TableControls:
     def _undermine(self, seat: int, mines: list[Undermine]) -> tuple[list[Target], str | None]:
         p = self.pick
         back: list[Spec] = [("btn:back", "Back", self.step_back, theme.INK_3)]
+        hand = self._dim_hand("Choose the wall the Underminer digs under, or Back to play a "
+                              "card")
         if p.stage == "undermine" or p.target == NO_TARGET:
             seats = sorted({a.target for a in mines})
             targets = [self._seat_target(s, partial(self._go, stage="mine", target=s))
@@ -673,14 +720,33 @@ class TableControls:
                                    partial(self._act, kinds[w]), W.SHORT[w], "card")
                             for i, w in enumerate(self.scene.presenter.seats[s].walls)
                             if w in kinds and i < len(rects)]
-            return targets + self._buttons(back), targets[0].key if targets else "btn:back"
+            return hand + targets + self._buttons(back), \
+                targets[0].key if targets else "btn:back"
         walls = self.scene.presenter.seats[p.target].walls
         rects = self.scene.wall_hits(p.target)
         kinds = {a.wall: a for a in mines if a.target == p.target}
         targets = [Target(f"wall:{p.target}:{i}", rects[i],
                           partial(self._act, kinds[w]), W.SHORT[w], "card")
                    for i, w in enumerate(walls) if w in kinds and i < len(rects)]
-        return targets + self._buttons(back), targets[0].key if targets else "btn:back"
+        return hand + targets + self._buttons(back), targets[0].key if targets else "btn:back"
+
+    def _dim_hand(self, why: str, aimed: bool = False) -> list[Target]:
+        """The whole hand dimmed and not offered while a choice that is not a card's is made
+        (a stranger choosing the Underminer's wall saw the hand un-dim and look playable): a
+        click on a card only says `why`, and the keys never reach the hand. `aimed`: the card
+        being aimed (a wall or a Spy's choice still to make) stays up, undimmed, and a click
+        on it puts it down."""
+        hand = self._hand()
+        chosen = hand.index(self.pick.card) if aimed and self.pick.card in hand else -1
+        self.playable = set()
+        self.unplayable = set(range(len(hand))) - {chosen}
+        self.dimmed_why = why
+        self.fan_slots()
+        cards: dict[int, Callable[[], None]] = {i: partial(self.say_no, why)
+                                                for i in self.unplayable}
+        if chosen >= 0:
+            cards[chosen] = self.reset_and_click
+        return self._hand_targets(dict(sorted(cards.items())), keys=False)
 
     # ---- out of turn, the Twist of Fate, the endgame
 
@@ -762,6 +828,8 @@ class TableControls:
         hand = sc.presenter.hand
         if index >= len(hand):
             return None
+        if self.dimmed_why is not None:
+            return self.dimmed_why
         why = sc.state.why_unplayable(self.seat, hand[index])
         return None if why is None else why.say(sc.names)
 
@@ -1035,6 +1103,12 @@ class TableControls:
                 return f"Underminer: choose {spoken.poss(p.target)} wall to dig under " \
                        f"({pick})."
             return f"Underminer: choose whose wall to dig under ({pick}; {back}: back)."
+        if p.stage == "armed":
+            if sc.device_in_use(seat) == MOUSE:
+                return f"{W.name_of(p.card)}: click \"Play {W.name_of(p.card)}\" to play it, " \
+                       f"or the card to put it down ({back}: put it down)."
+            return f"{W.name_of(p.card)}: press {_choose} again to play it ({back}: put it " \
+                   "down)."
         if p.stage == "target":
             walls = any(t.key.startswith("wall:") for t in self.cursor.targets)
             two = p.card == "rpg" or (p.card == "c4" and st.upgraded_for(seat))

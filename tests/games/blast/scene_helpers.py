@@ -223,6 +223,12 @@ class HumanHands:
             if not self.point_at(seat, key):
                 break
             if len(scene.state.events) == before and key.startswith("hand:") \
+                    and scene.table_controls.pick.stage == "armed":
+                # the card is only armed (keys, or a character by mouse): Play plays it
+                self.step()
+                key = "btn:play"
+                assert self.point_at(seat, key)
+            if len(scene.state.events) == before and key.startswith(("hand:", "btn:play")) \
                     and scene.table_controls.warned is not None:
                 # the play was warned of (it would be wasted): a second press plays it
                 self.step()

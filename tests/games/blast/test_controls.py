@@ -146,6 +146,8 @@ def test_twist_of_fate_puts_the_cards_back_in_the_chosen_order(
     scene = _open(app, driver, m, "keys1")
     hands = HumanHands(app, driver, scene)
     hands.point_at(0, f"hand:{scene.presenter.hand.index(TWIST)}")
+    driver.step()
+    hands.point_at(0, "btn:play")  # the keys' first press only arms the card
     assert driver.run_until(lambda: scene.decider() == 0 and scene.state.phase == Phase.ARRANGE)
     driver.step()
     looking = scene.state.looking()
