@@ -136,3 +136,13 @@ def test_a_remembered_couch_seat_alone_next_time_is_you_again(app: Any, driver: 
     typed = Seat("Zoë", "#e05a47", "human", device="mouse", profile=True)  # typed: kept
     app.settings.last_setup["tower"]["seats"][0] = typed.to_dict()
     assert LobbyScene(app, info).setup.seats[0].name == "Zoë"
+
+
+def test_the_best_column_reads_for_a_score_and_for_a_place() -> None:
+    """A stranger read "Best score: 1st of 2" for Kaboom! Explosive, where the best is a
+    place at the table, not a score: the column is the best result, which reads for both
+    ("Best result: 21 (lower wins)", "Best result: 1st of 2")."""
+    from game.app.menus.stats import COLS
+
+    names = [name for name, _ in COLS]
+    assert "Best result" in names and "Best score" not in names

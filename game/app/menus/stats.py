@@ -13,7 +13,7 @@ from game.app.menus.replays import ReplaysScene, any_watchable
 from game.ui import text, theme
 
 # Offsets leave "Time played" and a 5-digit hour count inside the rule in larger text.
-COLS = (("Game", 0), ("Played", 300), ("Won", 400), ("Win rate", 500), ("Best score", 640),
+COLS = (("Game", 0), ("Played", 300), ("Won", 400), ("Win rate", 500), ("Best result", 640),
         ("Time played", 800))
 LOWER_WINS = " (lower wins)"
 """Said after the best score of a game where the lowest total wins."""
