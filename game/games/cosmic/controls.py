@@ -790,19 +790,21 @@ class Aims:
         self.place_held = False
         self.device = self.mouse_id
 
-    def flick(self, seat: int, device: str, ship: Point, toward: float | None = None) -> None:
+    def flick(self, seat: int, device: str, ship: Point, toward: float | None = None,
+              power: float = READY_POWER) -> None:
         """A flick to aim: the mouse slingshot and the device's turn-and-charge, the latter
         fresh and safe each decision, never the last flick's aim left pointing out of space:
         at a low power toward `toward` (a crystal a straight flick reaches) or, with no such
         crystal, toward the middle of space (a low flick there stays in space), and for a
         keys or pad seat always shown with its dotted path, so fire always means "flick at
         the power shown" (a playtester's Space flicked at once after one crystal and only
-        showed the aim after another, as a lane was open or not)."""
+        showed the aim after another, as a lane was open or not). A keys aim starts at
+        `power` (`READY_POWER` unless only a softer flick there stays in space)."""
         last = self.last_flick.get(seat)
         self.device = device
         self.mouse_aim = MouseFlick(seat, self.mouse_id, last=last)
         self.pad_aim = PadFlick(seat, device, angle=toward_centre(*ship) if toward is None
-                                else toward, last=last,
+                                else toward, power=power, last=last,
                                 armed=device != self.mouse_id)
 
     def toss(self, seat: int, device: str, faction: int, pointer: Point) -> None:
