@@ -1815,3 +1815,29 @@ def test_after_a_pickup_a_keyboard_aim_never_starts_at_a_colour_held_or_the_plan
     st.players[0].base = []
     assert not scene.previews.open_shots(0)
     assert _keys_first_aim_meets(scene, held) == []
+
+
+@pytest.mark.parametrize(("shield", "retry"), [(False, False), (True, False), (False, True)])
+def test_a_bomb_that_destroys_nothing_says_the_crystals_stay_on_its_result_card(
+        app: Any, shield: bool, retry: bool) -> None:
+    """A stranger: "after a shielded or missed bomb, the 4 cubes stay on the Base but nothing
+    on screen says so" (the note went as the next turn began). The result card, which
+    outlasts the note, says so and when the thrower tosses again (now, when a Second
+    Payload lets the same turn toss again), and the log keeps it."""
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    if retry:  # the same seat's bomb turn goes on
+        scene.match.state.turn_phase = Phase.BOMB
+    if shield:
+        scene.presenter._on_rules_event(Shielded(seat=1))
+    scene.presenter._on_rules_event(Bomb(seat=0, destroyed=()))
+    scene.presenter.notes = []  # the turn passed on: its notes go
+    got = scene.presenter.result
+    assert got is not None
+    title, lines, _left = got
+    when = "now" if retry else "next turn"
+    assert lines == (f"Your crystals stay on your Base: you toss again {when}",)
+    assert ("AI 1's Planetary Shield holds" if shield else "The Space Bomb misses") == title
+    shot = pygame.Surface((1280, 720))
+    scene.draw(shot)  # the card is placed and drawn with no planet to keep clear of
+    assert scene.view._result_home is not None
