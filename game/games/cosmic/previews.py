@@ -159,33 +159,29 @@ class AimPreviews:
             pw = round(power * share / POWER_STEP) * POWER_STEP
             for k in range(steps):
                 angle = round(k * math.tau / steps / ANGLE_STEP) * ANGLE_STEP
-                rank = self._water_rank(seat, angle, pw, want, avoid)
-                if rank is None:
+                line = self._line(seat, angle, pw)
+                x, y = line.points[-1]
+                near = min((math.dist((x, y), xy) for xy in spots), default=0.0)
+                if line.end == "planet" and line.hit in want:
+                    rank = 0
+                elif line.end == "planet" and line.hit not in avoid:
+                    rank = 4
+                elif line.end != "rest":
                     continue
-                end = self._line(seat, angle, pw).points[-1]
-                near = min((math.dist(end, xy) for xy in spots), default=0.0)
+                else:
+                    inside = min(x, y, FIELD - x, FIELD - y) >= EDGE_CLEAR
+                    rank = 1 if inside else 3  # by the edge: a hair more may fly out
+                    if best is not None and (rank, gentler, near) >= best[:3]:
+                        continue  # its close calls could only make it worse
+                    if self._strays(seat, angle, pw, want):
+                        if not inside:
+                            continue
+                        rank = 2
                 if best is None or (rank, gentler, near) < best[:3]:
                     best = (rank, gentler, near, angle, pw)
             if best is not None and best[0] <= 1:
                 break  # a clean heading at this power: no gentler one is needed
         return None if best is None else (best[3], best[4])
-
-    def _water_rank(self, seat: int, angle: float, power: float, want: set[int],
-                    avoid: set[int]) -> int | None:
-        """How good a first aim this flick is (`open_water`, lower is better), or None when
-        it is never one."""
-        line = self._line(seat, angle, power)
-        if line.end == "planet" and line.hit in want:
-            return 0
-        if line.end == "rest":
-            x, y = line.points[-1]
-            strays = self._strays(seat, angle, power, want)
-            if min(x, y, FIELD - x, FIELD - y) >= EDGE_CLEAR:
-                return 2 if strays else 1
-            return None if strays else 3  # by the edge: a hair more may fly out
-        if line.end == "planet" and line.hit not in avoid:
-            return 4
-        return None
 
     def _strays(self, seat: int, angle: float, power: float, want: set[int]) -> bool:
         """Whether a hair off this aim (`close_call`'s steps) meets something other than a
