@@ -79,6 +79,7 @@ from game.games.cosmic.world import (
     SHIP_DECEL,
     BodyPool,
     CosmicWorld,
+    clear_shots,
 )
 
 LEVELS = ("easy", "medium", "hard")
@@ -149,6 +150,11 @@ class Profile:
     (0.07, 0.06), held within 1.5 sd (`clip`), hits about 45% on the ladder, near a
     newcomer's hand (about 41%); Medium's (0.06, 0.06), its aim corrected from a simulated
     landing, about half."""
+    retry: int = 0
+    """When none of its `candidates` takes a crystal it needs, this many more of its ranked
+    flicks (the next aim points and targets) are weighed before it settles. A playtester's
+    Easy banked a cube in round 1 and then flicked "no crystal" six rounds running: with no
+    straight lane, its three shots all went dead at the planet in the way, every turn."""
     clip: float = 0.0
     """Its aim and strength errors never pass this many standard deviations (0: no limit).
     A person's hand errs by modest amounts around what they meant: an unbounded tail sent
@@ -160,7 +166,7 @@ PROFILES: dict[str, Profile] = {
     # Easy: a beginner's hand, three shots weighed, its errors modest (`clip`): it aims at
     # something sensible and misses by a little, never wildly off the board
     "easy": Profile(3, (0.0, 0.5, -0.5), (160.0,), 0, 0.0, 0.095, 0.145, 3, 0, "random", False,
-                    bomb_scatter=(0.07, 0.06), clip=1.5),
+                    bomb_scatter=(0.07, 0.06), clip=1.5, retry=8),
     # Medium: more shots weighed, a steadier hand, and a bomb corrected from its simulated
     # landing with its own toss scatter (the flick's 10% strength noise made its bomb land
     # long or short more often than Easy's: Medium hit fewer tosses and won 51% against it)
@@ -735,10 +741,14 @@ class CosmicAI:
             return ReturnToBase(self.seat)
         if self.level == RANDOM:
             return self._random_flick(view, may_return, may_end)
+        prof = self.profile
         candidates = yield from self._flick_candidates(view)
         shots = [_Shot(FlickInput(self.seat, a, p)) for a, p in candidates]
         yield from self._simulate(view, shots)
-        prof = self.profile
+        if prof.retry and not any(s.cubes for s in shots):
+            again = [_Shot(FlickInput(self.seat, a, p)) for a, p in self._retry_candidates(view)]
+            yield from self._simulate(view, again)
+            shots += again
         if prof.robust and shots:
             top = sorted(shots, key=lambda s: -s.value)[: prof.robust]
             checks: list[_Shot] = []
@@ -842,6 +852,32 @@ class CosmicAI:
                 ranked.append(((0.0, float(k), 0.0), angle, flick_power_for(d * f)))
         ranked.sort(key=lambda r: r[0])
         return [(a, p) for _, a, p in ranked[: prof.candidates]]
+
+    def _retry_candidates(self, view: View) -> list[tuple[float, float]]:
+        """More flicks at the crystals it needs, nearest first, for when none of its first
+        takes one (`Profile.retry` of them): along each open lane past the edge of a planet in
+        the way (`world.clear_shots`), then turned a little either side of each crystal, a
+        touch harder, to glance round or off what is in the way, as a player tries another
+        line after a dead shot."""
+        ship = view.ship()
+        table = view.table
+        targets = sorted(view.targets(), key=lambda p: math.dist(ship, table.planets[p]))
+        contact = PLANET_RADIUS + SHIP_RADIUS
+
+        def power(planet: int, angle: float, harder: float = 1.0) -> float:
+            px, py = table.planets[planet]
+            d = math.hypot(px - ship[0], py - ship[1])
+            lateral = d * math.sin(angle - math.atan2(py - ship[1], px - ship[0]))
+            along = math.sqrt(max(0.0, d * d - lateral * lateral))
+            return min(1.0, flick_power_for(max(0.0, along - contact), 160.0) * harder)
+
+        out = [(a, power(p, a)) for p, a in clear_shots(table, self.seat, targets)]
+        for planet in targets:
+            px, py = table.planets[planet]
+            base = math.atan2(py - ship[1], px - ship[0])
+            for turn in RETRY_TURNS:
+                out.append((base + turn, power(planet, base + turn, 1.25)))
+        return out[: self.profile.retry]
 
     def _random_flick(self, view: View, may_return: bool, may_end: bool) -> Input:
         rng = self.rng
@@ -964,6 +1000,10 @@ class CosmicAI:
             total += judge_bomb_point(view, (rx + math.cos(ang) * dd, ry + math.sin(ang) * dd))
             n += 1
         return total / n
+
+
+RETRY_TURNS = (0.12, -0.12, 0.25, -0.25)
+"""Radians either side of a crystal a retried flick turns (`CosmicAI._retry_candidates`)."""
 
 
 def _toward_middle(view: View) -> list[tuple[float, float]]:

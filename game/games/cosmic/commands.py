@@ -88,9 +88,13 @@ class TableCommands:
                        default=None)
             # else toward open space nearest a crystal it needs (never into a planet)
             toward = near[1] if near is not None else None
+            power = READY_POWER
             if toward is None and device != self.aims.mouse_id:
-                toward = sc.previews.open_water(seat, READY_POWER)
-            self.aims.flick(seat, device, ship, toward)
+                # after a pickup too: never the crystal that just moved on or the planet hit
+                water = sc.previews.open_water(seat, READY_POWER)
+                if water is not None:
+                    toward, power = water
+            self.aims.flick(seat, device, ship, toward, power)
         elif phase == Phase.BOMB:
             self.aims.toss(seat, device, faction, self.mouse)
         elif phase == Phase.PLACE:

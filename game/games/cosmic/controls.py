@@ -142,16 +142,6 @@ def hand_reach(anchor: Point, angle: float, power: float) -> float:
     return edge_squeeze(pull_share(power) * MAX_PULL, full_pull(anchor, angle))
 
 
-def edge_full(anchor: Point) -> float:
-    """The full pull for a Space Bomb toss, whose hand must start behind the Base (by the
-    window's corner, no room to start further in): `MAX_PULL`, or less where a screen edge
-    is nearer in some direction, the same every way round the anchor, so a toss from the
-    corner still reaches full power with the pointer inside the window."""
-    room = min(pull_room(anchor, math.cos(k * math.tau / 72), math.sin(k * math.tau / 72))
-               for k in range(72))
-    return min(MAX_PULL, max(MIN_ROOM, room))
-
-
 def full_pull(anchor: Point, angle: float) -> float:
     """The pull (canvas pixels) that is full strength for a flick along `angle` from `anchor`:
     `MAX_PULL`, or less where the screen's edge is nearer behind, so a ship in a corner still
@@ -163,7 +153,8 @@ def full_pull(anchor: Point, angle: float) -> float:
 @dataclass
 class Pull:
     """One slingshot pull on the canvas: where it began, where the hand is (never further than
-    full strength), the aim (opposite the pull) and its power."""
+    full strength), the aim (opposite the pull) and its power, a flick's and a bomb toss's
+    alike (`flick_power`)."""
 
     anchor: Point
     pointer: Point
@@ -174,8 +165,6 @@ class Pull:
     window's edge where that is less (`full_pull`)."""
     length: float = 0.0
     """The pointer's distance from the anchor (unclamped)."""
-    tossed: bool = False
-    """A bomb toss's pull (`edge_full`); a flick's power is `flick_power`."""
 
     def to(self, pos: Point) -> None:
         """The pointer moved to `pos`: aim, full pull and power follow."""
@@ -184,12 +173,8 @@ class Pull:
         self.length = math.hypot(dx, dy)
         if self.length > 1e-6:
             self.angle = math.atan2(dy, dx)
-        if self.tossed:
-            self.full = edge_full(self.anchor)
-            self.power = pull_power(self.length, self.full)
-        else:
-            self.full = full_pull(self.anchor, self.angle)
-            self.power = flick_power(self.anchor, self.angle, self.length)
+        self.full = full_pull(self.anchor, self.angle)
+        self.power = flick_power(self.anchor, self.angle, self.length)
 
     @property
     def hand(self) -> Point:
@@ -531,7 +516,15 @@ class TossAim:
 @dataclass
 class MouseToss(TossAim):
     """The hand follows the pointer within the zone; press anywhere and pull back to aim and
-    set the strength, let go to toss; the wheel sets the spin, a right click lets go."""
+    set the strength, let go to toss; the wheel sets the spin, a right click lets go.
+
+    A toss's pull is a flick's: `MAX_PULL` for full power along the same curve wherever the
+    press starts, the last of the room stretched only where the window's edge stops it short
+    (`flick_power`). A stranger pressing in the green zone by his Base found 14 px was 30% and
+    45 px MAX, while in space, as the banner asks, 26 px was 9%: the toss's full pull used to
+    shrink to the nearest edge in any direction, which by a corner made the first bomb a
+    twitchy 2.5% a pixel, and even then a diagonal pull from the zone met the window's edge
+    before full power. Pressing in space leaves room for every toss."""
 
     anchor: Point = (0.0, 0.0)
     pointer: Point = (0.0, 0.0)
@@ -549,7 +542,7 @@ class MouseToss(TossAim):
         self.anchor = pos
         self.pointer = pos
         self.fine_pointer.reset(pos)
-        self.pull = Pull(pos, pos, tossed=True)
+        self.pull = Pull(pos, pos)
         self.power = 0.0
         return True
 
@@ -562,7 +555,7 @@ class MouseToss(TossAim):
         pos = self.fine_pointer.move(pos, fine)
         self.pointer = pos
         if self.pull is None:
-            self.pull = Pull(self.anchor, pos, tossed=True)
+            self.pull = Pull(self.anchor, pos)
         self.pull.to(pos)
         self.angle = self.pull.angle
         self.power = self.pull.power
@@ -797,19 +790,21 @@ class Aims:
         self.place_held = False
         self.device = self.mouse_id
 
-    def flick(self, seat: int, device: str, ship: Point, toward: float | None = None) -> None:
+    def flick(self, seat: int, device: str, ship: Point, toward: float | None = None,
+              power: float = READY_POWER) -> None:
         """A flick to aim: the mouse slingshot and the device's turn-and-charge, the latter
         fresh and safe each decision, never the last flick's aim left pointing out of space:
         at a low power toward `toward` (a crystal a straight flick reaches) or, with no such
         crystal, toward the middle of space (a low flick there stays in space), and for a
         keys or pad seat always shown with its dotted path, so fire always means "flick at
         the power shown" (a playtester's Space flicked at once after one crystal and only
-        showed the aim after another, as a lane was open or not)."""
+        showed the aim after another, as a lane was open or not). A keys aim starts at
+        `power` (`READY_POWER` unless only a softer flick there stays in space)."""
         last = self.last_flick.get(seat)
         self.device = device
         self.mouse_aim = MouseFlick(seat, self.mouse_id, last=last)
         self.pad_aim = PadFlick(seat, device, angle=toward_centre(*ship) if toward is None
-                                else toward, last=last,
+                                else toward, power=power, last=last,
                                 armed=device != self.mouse_id)
 
     def toss(self, seat: int, device: str, faction: int, pointer: Point) -> None:

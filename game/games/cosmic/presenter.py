@@ -80,12 +80,12 @@ def end_line(state: MatchState, voice: Voice) -> str:
 
 
 def bomb_lines(voice: Voice, owner: dict[int, int], bomber: int,
-               destroyed: list[int]) -> tuple[str, list[str]]:
+               destroyed: list[int], when: str = "next turn") -> tuple[str, list[str]]:
     """A Space Bomb's result in words: a title and one line per planet destroyed, saying
-    whose it was and what it scored (nothing for the bomber's own, which say why)."""
+    whose it was and what it scored (nothing for the bomber's own, which say why); a miss
+    says the crystals stay and when the bomber tosses again (`story.crystals_stay`)."""
     if not destroyed:
-        return ("The Space Bomb misses", [f"{voice.Poss(bomber)} crystals stay on the "
-                                          "Base for the next toss"])
+        return ("The Space Bomb misses", [story.crystals_stay(voice, bomber, when)])
     n = len(destroyed)
     title = f"KABOOM! {count(n, 'planet')} destroyed"
     lines = []
@@ -268,24 +268,32 @@ class TablePresenter:
                 sc.fx.popup("0: own planet" if own else f"+{gain}",
                               at[0], at[1] - 40, size=18 if own else 26,
                               colour=(230, 120, 120) if own else (255, 214, 90))
-        title, lines = bomb_lines(voice, st.owner, seat, hit)
+        # a miss or a shield leaves the crystals on the Base: said on the result card too,
+        # which outlasts the note (a stranger's note went as the next turn began, and he
+        # saw nothing say his crystals stayed)
+        when = "" if sc.match.over else (
+            "now" if st.current_player() == seat and sc.match.phase == Phase.BOMB
+            else "next turn")
+        title, lines = bomb_lines(voice, st.owner, seat, hit, when)
         shields = [voice.poss(s) for s in self.shielded_now]
         self.shielded_now = []
-        if shields:
+        if shields and hit:
             lines.append(f"{capitalise(listing(shields))} Planetary Shield "
                          "spared the rest")
-        if hit:
+        elif shields:
+            title = f"{capitalise(listing(shields))} Planetary Shield holds"
+        if hit or not sc.match.over:  # (a last bomb that took nothing: the end sheet says)
             self.result = (title, tuple(lines), RESULT_SECONDS)
             self.result_spots = tuple(at for p in hit
                                       if (at := self._last_planet.get(p)) is not None)
             self.result_seen = False
+        if hit:
             self.note(title, RESULT_SECONDS)
-        elif shields:
-            self.note(f"{capitalise(listing(shields))} Planetary Shield holds: nothing "
-                      f"destroyed, {voice.poss(seat)} crystals stay", RESULT_SECONDS)
-        else:
-            self.note(f"The Space Bomb misses: {voice.poss(seat)} crystals stay for the next "
-                      "toss")
+        elif sc.match.over:
+            self.note(f"{title}: nothing destroyed", RESULT_SECONDS)
+        else:  # short enough for the banner (the card below says when to toss again)
+            self.note(f"{title}: nothing destroyed, {voice.poss(seat)} crystals stay",
+                      RESULT_SECONDS)
 
     def _on_bomb_foul(self, ev: BombFoul) -> None:
         self.note(f"Foul! {self._whose(ev.seat)} bomb left from in front of the Base")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from game.games.cosmic.data import FIELD
+from game.games.cosmic.data import FIELD, PLANET_RADIUS, PLANETS, SHIP_RADIUS
 from game.games.cosmic.match import CosmicMatch
 from game.games.cosmic.world import (
     FlickLine,
@@ -37,6 +37,13 @@ pixel of a mouse pull)."""
 
 EDGE_CLEAR = 60.0
 """World units from the edge of space a keys aim's first heading must stop (`open_water`)."""
+SOFTER = (0.6, 0.35)
+"""Shares of the shown power a keys aim's first heading may drop to when no heading at that
+power is clean (`open_water`): a ship wedged between the planet it hit and the edge of space
+has only soft flicks that stay in space."""
+RESTS_AGAINST = PLANET_RADIUS + SHIP_RADIUS + 2.0
+"""World units between a ship's and a planet's centres within which the ship rests against
+the planet (the one it has just hit): never a keys aim's first heading (`open_water`)."""
 
 
 class AimPreviews:
@@ -121,29 +128,71 @@ class AimPreviews:
             self._shots = sure_shots(self.match.table, seat, want)
         return self._shots
 
-    def open_water(self, seat: int, power: float, steps: int = 48) -> float | None:
-        """With no straight lane to a crystal, a heading for a keys or pad aim to start on:
-        of `steps` headings round the ship, one whose flick at `power` stops in open space
-        nearest a crystal the seat still needs (a positioning flick), or None when every one
-        meets a body or leaves space. A stranger's keyboard aim came back after each crystal
-        pointing straight into a planet."""
+    def open_water(self, seat: int, power: float, steps: int = 48,
+                   ) -> tuple[float, float] | None:
+        """With no straight lane to a crystal, an aim (angle, power) for a keys or pad flick
+        to start on, of `steps` headings round the ship at `power` (or, where none of those
+        is clean, at a gentler `SOFTER` share of it): best one whose flick meets a crystal the
+        seat still needs; else one that stops in open space nearest such a crystal, with no
+        close call onto anything else; else one stopping there with a close call; else one
+        stopping by the edge of space that a hair more does not fly out; else one meeting a
+        planet that is neither of a colour the ship holds nor the one it rests against. None
+        when every heading leaves space, meets a ship or such a planet, or may fly out.
+
+        A stranger's keyboard aim came back after each crystal pointing straight into a
+        planet; later, after a pickup, it pointed at the crystal that had just moved on (a
+        colour he already held: "close: may touch") or at the planet he had just hit, which
+        his ship lay against by the edge of space. Those are never a first aim: each flick
+        and its close calls (`close_call`'s hair either way) are judged by what they meet."""
         st = self.match.state
+        table = self.match.table
         p = st.players[seat]
-        want = [self.match.table.planets[planet] for colour, planet in sorted(st.crystal.items())
-                if planet is not None and not p.holds(colour)]
-        best: tuple[float, float] | None = None
-        for k in range(steps):
-            angle = k * math.tau / steps
-            line = self._line(seat, angle, power)
-            if line.end != "rest":
-                continue
-            end = line.points[-1]
-            if min(end[0], end[1], FIELD - end[0], FIELD - end[1]) < EDGE_CLEAR:
-                continue  # stopping by the edge: a hair more flies out (a stranger's did)
-            d = min((math.dist(end, xy) for xy in want), default=0.0)
-            if best is None or d < best[0]:
-                best = (d, round(angle / ANGLE_STEP) * ANGLE_STEP)
-        return None if best is None else best[1]
+        want = {planet for colour, planet in sorted(st.crystal.items())
+                if planet is not None and not p.holds(colour)}
+        spots = [table.planets[planet] for planet in sorted(want)]
+        ship = table.ship_at(seat)
+        avoid = {planet for planet, xy in table.planets.items()
+                 if planet not in want and (p.holds(PLANETS[planet].colour)
+                                            or math.dist(ship, xy) <= RESTS_AGAINST)}
+        best: tuple[int, int, float, float, float] | None = None
+        for gentler, share in enumerate((1.0, *SOFTER)):
+            pw = round(power * share / POWER_STEP) * POWER_STEP
+            for k in range(steps):
+                angle = round(k * math.tau / steps / ANGLE_STEP) * ANGLE_STEP
+                line = self._line(seat, angle, pw)
+                x, y = line.points[-1]
+                near = min((math.dist((x, y), xy) for xy in spots), default=0.0)
+                if line.end == "planet" and line.hit in want:
+                    rank = 0
+                elif line.end == "planet" and line.hit not in avoid:
+                    rank = 4
+                elif line.end != "rest":
+                    continue
+                else:
+                    inside = min(x, y, FIELD - x, FIELD - y) >= EDGE_CLEAR
+                    rank = 1 if inside else 3  # by the edge: a hair more may fly out
+                    if best is not None and (rank, gentler, near) >= best[:3]:
+                        continue  # its close calls could only make it worse
+                    if self._strays(seat, angle, pw, want):
+                        if not inside:
+                            continue
+                        rank = 2
+                if best is None or (rank, gentler, near) < best[:3]:
+                    best = (rank, gentler, near, angle, pw)
+            if best is not None and best[0] <= 1:
+                break  # a clean heading at this power: no gentler one is needed
+        return None if best is None else (best[3], best[4])
+
+    def _strays(self, seat: int, angle: float, power: float, want: set[int]) -> bool:
+        """Whether a hair off this aim (`close_call`'s steps) meets something other than a
+        crystal in `want`, or leaves space."""
+        for da, dp in ((ANGLE_STEP, 0), (-ANGLE_STEP, 0), (0, CLOSE_STEPS * POWER_STEP),
+                       (0, -CLOSE_STEPS * POWER_STEP)):
+            other = self._line(seat, angle + da, power + dp)
+            if other.end == "out" or other.end == "ship" or (
+                    other.end == "planet" and other.hit not in want):
+                return True
+        return False
 
     def toss_preview(self, hand: Point, angle: float, power: float, spin: float) -> TossLine:
         """A toss's flight to where it comes down, its whole slide to where it stops, and the

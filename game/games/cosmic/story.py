@@ -85,15 +85,28 @@ def card_effect(play: Any, voice: Voice, seat: int) -> str:
     return card.text.rstrip(".").lower()
 
 
+def crystals_stay(voice: Voice, bomber: int, when: str = "") -> str:
+    """'Your crystals stay on your Base: you toss again next turn' (`when` "next turn" or
+    "now"; none: the first part alone). A bomb that destroys nothing takes none of the
+    thrower's crystals off the Base, and a stranger saw nothing on screen say so after his
+    shielded and his missed bombs."""
+    stay = f"{voice.Poss(bomber)} crystals stay on {voice.their(bomber)} Base"
+    if not when:
+        return stay
+    return f"{stay}: {voice.obj(bomber)} {voice.verb(bomber, 'tosses', 'toss')} again {when}"
+
+
 def bomb_line(voice: Voice, owner: Mapping[int, int], bomber: int,
               destroyed: Sequence[int], shielded_by: int | None = None) -> str:
     """'Ben's Space Bomb destroys your red 2-dot planet (+4 for Ben) and Ben's own blue
     1-dot planet (0)', that a Planetary Shield stopped it, or that it missed."""
     bomb = f"{voice.Poss(bomber)} Space Bomb"
+    stay = crystals_stay(voice, bomber)
     if not destroyed and shielded_by is not None:
-        return f"{bomb} is stopped by {voice.poss(shielded_by)} Planetary Shield"
+        return (f"{bomb} is stopped by {voice.poss(shielded_by)} Planetary Shield: "
+                f"{stay[:1].lower()}{stay[1:]}")
     if not destroyed:
-        return f"{bomb} misses: nothing destroyed"
+        return f"{bomb} misses: nothing destroyed, {stay[:1].lower()}{stay[1:]}"
     parts = []
     for planet in destroyed:
         who = owner.get(planet, -1)

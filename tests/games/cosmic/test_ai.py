@@ -373,3 +373,37 @@ def test_when_every_shot_it_weighed_loses_the_ship_it_flicks_softly_inward(
     world.flick(seat, got.angle, got.power)
     world.run_to_rest()
     assert seat not in world.outcome().ships_out
+
+
+def test_easy_tries_another_line_when_a_planet_blocks_its_crystal() -> None:
+    """A playtester's Easy banked a cube in round 1, then flicked "no crystal" six rounds
+    running: its three shots at the crystal it needed all went dead into the planet in the
+    way. With its hand steady, Easy now takes a crystal reachable past the edge of the
+    planet in the way (it still misses often with its usual hand)."""
+    from game.games.cosmic.data import PLANETS
+    from game.games.cosmic.table import Table
+    from game.games.cosmic.world import CosmicWorld
+
+    m = drafted(seed=3)
+    seat = m.to_act()
+    assert seat is not None and m.phase == Phase.FLICK
+    st = m.state
+    colour = COLOUR_KEYS[0]
+    target = st.crystal[colour]
+    assert target is not None
+    p = st.players[seat]
+    p.base, p.hold, p.docked = [c for c in COLOUR_KEYS if c != colour], [], False
+    others = [q for q in sorted(m.table.planets) if q != target]
+    blocker = next(q for q in others if q not in st.crystal.values())
+    spots = {target: (450.0, 360.0), blocker: (300.0, 395.0)}  # its centre line is blocked
+    for i, q in enumerate(q for q in others if q != blocker):
+        spots[q] = (60.0 + 70.0 * (i // 2), 60.0 if i % 2 else 660.0)
+    m.table = Table(m.table.factions, spots, {seat: (150.0, 360.0)})
+    player = make_ai("easy", seat, 4)
+    player.profile = dataclasses.replace(player.profile, aim_noise=0.0, power_noise=0.0)
+    got = decide(player, m)
+    assert isinstance(got, FlickInput)
+    world = CosmicWorld(m.table, poses=False)
+    world.flick(seat, got.angle, got.power)
+    world.run_to_rest()
+    assert target in world.outcome().touched_by(seat), PLANETS[target].colour

@@ -17,7 +17,7 @@ from game.games.cosmic.controls import (
     full_pull,
     pull_power,
 )
-from game.games.cosmic.table import dock_spot
+from game.games.cosmic.table import dock_spot, release_default
 
 
 @pytest.mark.parametrize("faction", [0, 1, 2, 3])
@@ -80,6 +80,28 @@ def test_a_toss_pulled_toward_the_corner_reaches_full_power() -> None:
     toss.press((60.0, 60.0))
     toss.motion((4.0, 4.0))
     assert toss.power == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("faction", [0, 1, 2, 3])
+def test_a_toss_pull_is_the_same_power_pressed_in_the_zone_or_in_space(faction: int) -> None:
+    """The playtest: pressed in the green zone by the Base, 14 px of pull was 30% and 45 px
+    MAX; pressed in space, 26 px was 9%. One pull length is one power wherever the press
+    starts (along the flick's scale), every way the window leaves room for it."""
+    zone = art.to_screen(*release_default(faction))
+    space = (640.0, 360.0)
+    for length in (1.0, 14.0, 26.0, 45.0, 120.0, 160.0):
+        for k in range(16):
+            a = k * math.tau / 16
+            if min(full_pull(at, a + math.pi) for at in (zone, space)) < MAX_PULL:
+                continue  # the window's edge behind the pull: its last stretch counts more
+            got = []
+            for at in (zone, space):
+                toss = MouseToss(0, "mouse", faction)
+                toss.press(at)
+                toss.motion((at[0] + math.cos(a) * length, at[1] + math.sin(a) * length))
+                got.append(toss.power)
+            assert got[0] == pytest.approx(got[1], abs=1e-9), (length, a, got)
+            assert got[0] == pytest.approx(pull_power(length), abs=1e-9)
 
 
 def test_aims_follow_the_device_that_steers_and_clear_between_decisions() -> None:

@@ -31,7 +31,7 @@ from game.games.cosmic.controls import (
     sweep,
     sweep_time,
 )
-from game.games.cosmic.data import FIELD, PLANET_RADIUS, SHIP_RADIUS
+from game.games.cosmic.data import FIELD, PLANET_RADIUS, PLANETS, SHIP_RADIUS
 from game.games.cosmic.demos import skip_drafts
 from game.games.cosmic.events import Bomb, Collected, Shielded, Turn
 from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
@@ -1756,3 +1756,88 @@ def test_the_first_tips_name_no_button_a_solo_table_lacks() -> None:
 
     said = " ".join(FIRST_TIPS)
     assert "My cards" not in said and "from your panel" in said
+
+
+def _keys_first_aim_meets(scene: CosmicScene, planet: int) -> list[str]:
+    """What the keyboard seat 0's first aim, and a hair off it either way, meet that a first
+    aim must not: `planet` or leaving space."""
+    from game.games.cosmic.controls import PadFlick
+    from game.games.cosmic.previews import CLOSE_STEPS, POWER_STEP
+
+    scene.commands.prepare(0)
+    aim = scene.aims.pad_aim
+    assert isinstance(aim, PadFlick)
+    bad = []
+    for da, dp in ((0.0, 0.0), (previews.ANGLE_STEP, 0.0), (-previews.ANGLE_STEP, 0.0),
+                   (0.0, CLOSE_STEPS * POWER_STEP), (0.0, -CLOSE_STEPS * POWER_STEP)):
+        line = flick_line(scene.match.table, 0, aim.angle + da, aim.power + dp)
+        if line.end == "out" or (line.end == "planet" and line.hit == planet):
+            bad.append(line.end)
+    return bad
+
+
+@pytest.mark.parametrize("case", ["wedged", "moved-on"])
+def test_after_a_pickup_a_keyboard_aim_never_starts_at_a_colour_held_or_the_planet_hit(
+        app: Any, case: str) -> None:
+    """A stranger: after a pickup the keyboard aim pointed at the crystal that had just moved
+    on, a colour he held ("close: may touch"), or at the planet he had just hit, his ship
+    lying against it by the edge of space. The first aim after every flick keeps off both
+    and out of the edge, a hair either way too (with no straight lane to a crystal still
+    needed, as here: each lies behind a bare planet)."""
+    from game.games.cosmic.table import Table
+
+    scene = open_scene(app, "keys1", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    st = scene.match.state
+    t = scene.match.table
+    crystals = [p for p in sorted(t.planets) if p in st.crystal.values()]
+    bare = [p for p in sorted(t.planets) if p not in st.crystal.values()]
+    held = crystals[0]  # its colour is in the Hold; its crystal moved on to this planet
+    spots: dict[int, tuple[float, float]] = {}
+    if case == "wedged":  # in the corner, against the planet just hit toward the middle
+        ship = (SHIP_RADIUS + 20.0, SHIP_RADIUS + 20.0)
+        k = (PLANET_RADIUS + SHIP_RADIUS + 0.3) / math.sqrt(2.0)
+        spots[held] = (ship[0] + k, ship[1] + k)
+    else:  # mid-board, the held colour's planet just past the best stop in open space
+        ship = (200.0, 360.0)
+        spots[held] = (420.0, 220.0)
+    bares = []
+    for k, p in enumerate(crystals[1:]):  # each behind a bare planet, seen from (200, 360)
+        y = 290.0 + 140.0 * k
+        spots[p] = (640.0, y)
+        bares.append((420.0, 360.0 + (y - 360.0) * 0.5))
+    bares += [(60.0 + 90.0 * i, 660.0 if case == "wedged" else 60.0)
+              for i in range(len(bare) - len(bares))]
+    spots.update(zip(bare, bares, strict=True))
+    scene.match.table = Table(t.factions, spots, {0: ship})
+    st.players[0].docked = False
+    st.players[0].hold = [PLANETS[held].colour]
+    st.players[0].base = []
+    assert not scene.previews.open_shots(0)
+    assert _keys_first_aim_meets(scene, held) == []
+
+
+@pytest.mark.parametrize(("shield", "retry"), [(False, False), (True, False), (False, True)])
+def test_a_bomb_that_destroys_nothing_says_the_crystals_stay_on_its_result_card(
+        app: Any, shield: bool, retry: bool) -> None:
+    """A stranger: "after a shielded or missed bomb, the 4 cubes stay on the Base but nothing
+    on screen says so" (the note went as the next turn began). The result card, which
+    outlasts the note, says so and when the thrower tosses again (now, when a Second
+    Payload lets the same turn toss again), and the log keeps it."""
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    if retry:  # the same seat's bomb turn goes on
+        scene.match.state.turn_phase = Phase.BOMB
+    if shield:
+        scene.presenter._on_rules_event(Shielded(seat=1))
+    scene.presenter._on_rules_event(Bomb(seat=0, destroyed=()))
+    scene.presenter.notes = []  # the turn passed on: its notes go
+    got = scene.presenter.result
+    assert got is not None
+    title, lines, _left = got
+    when = "now" if retry else "next turn"
+    assert lines == (f"Your crystals stay on your Base: you toss again {when}",)
+    assert ("AI 1's Planetary Shield holds" if shield else "The Space Bomb misses") == title
+    shot = pygame.Surface((1280, 720))
+    scene.draw(shot)  # the card is placed and drawn with no planet to keep clear of
+    assert scene.view._result_home is not None

@@ -61,14 +61,16 @@ def test_a_bomb_says_whose_planets_went_and_what_each_scored() -> None:
     assert line.startswith("Ben's Space Bomb destroys your ")
     assert f"(+{DESTROYED_POINTS[3]} for Ben)" in line and "their own" in line and "(0)" in line
     missed = lines_for([Bomb(seat=0, destroyed=())], VOICE, {})
-    assert missed == [(0, "Your Space Bomb misses: nothing destroyed")]
+    assert missed == [(0, "Your Space Bomb misses: nothing destroyed, your crystals stay on "
+                          "your Base")]
 
 
 def test_a_bomb_a_shield_stopped_does_not_say_it_missed() -> None:
     """A playtester's bomb on a shielded planet was told 'misses: nothing destroyed'."""
     lines = lines_for([Shielded(seat=1),
                        Bomb(seat=0, destroyed=())], VOICE, {})
-    assert (0, "Your Space Bomb is stopped by Ben's Planetary Shield") in lines
+    assert (0, "Your Space Bomb is stopped by Ben's Planetary Shield: your crystals stay on "
+               "your Base") in lines
     assert not any("misses" in line for _seat, line in lines)
 
 
