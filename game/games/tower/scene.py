@@ -207,6 +207,8 @@ class TowerScene(GameScene):
         self.built_all = False
         """Every open tower stands finished or cannot be (an untouched Mega aside): the
         builder may hurry the sand (`hurry_offered`)."""
+        self.pause_on_open = False
+        """A turn was played back from a save: the table opens under the pause menu."""
         self.restarted = False
         """The save resumed was written during a turn: that turn starts again from its
         beginning (a turn in progress is not saved), and the get-ready screen says so."""
@@ -579,6 +581,7 @@ class TowerScene(GameScene):
         self._refresh_judgements()
         self.fx.notes, self.fx.noted, self.fx.refusals = {}, {}, {}
         self.fx.credits.clear()
+        self.pause_on_open = True
 
     def _enter_judge(self, result: TurnResult) -> None:
         self.result = result
@@ -863,6 +866,12 @@ class TowerScene(GameScene):
         return True
 
     def update(self, dt: float) -> None:
+        if self.pause_on_open:
+            # A turn played back from a save opens paused: the player comes back to a sand
+            # timer that waits for them, not one already running under the title's click.
+            self.pause_on_open = False
+            self.open_pause()
+            return
         hurry = HURRY_SCALE if self.hurried and self.stage == Stage.PLAY else 1.0
         sdt = dt * self.time_scale * hurry
         dt *= hurry

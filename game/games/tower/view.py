@@ -869,11 +869,14 @@ class TowerView:
         if tile.mega:
             foot = math.ceil(art.card_foot(True)[0] * r.h / art.CARD_H)
             tall = max(round(8 * text.scale()), foot - 4 - img.get_height())
-        key = (tid, text.scale(), img.get_width(), tall)
+        # Two lines (a long name on a narrow card): as wide as the card's own squeezed name
+        # under it, which showed at both sides of a narrower tag.
+        two = img.get_height() > 1.5 * text.line_height(art.NAME_SIZE, bold=True)
+        wide = max(img.get_width() + TAG_PAD, r.w - 2 * TAG_MARGIN if two else 0)
+        key = (tid, text.scale(), wide, tall)
         tag = self._name_tags.get(key)
         if tag is None:  # made once per tile, text size and width, one blit a frame after
-            tag = pygame.Surface((img.get_width() + TAG_PAD, img.get_height() + tall),
-                                 pygame.SRCALPHA)
+            tag = pygame.Surface((wide, img.get_height() + tall), pygame.SRCALPHA)
             plate = tag.get_rect()
             pygame.draw.rect(tag, art.MEGA_PAPER if tile.mega else art.PAPER, plate,
                              border_radius=5)
@@ -885,7 +888,7 @@ class TowerView:
         at = tag.get_rect()
         at.center = (r.centerx, r.y + round((art.CARD_H - 12) * k))
         at.bottom = min(at.bottom, r.bottom - 2)
-        if tile.mega:
+        if tile.mega or two:
             at.bottom = r.bottom - 2  # its foot covered from the card's bottom up
         at.x = min(max(at.x, 2), round(VIEW_W) - at.w - 2)
         surface.blit(tag, at)
