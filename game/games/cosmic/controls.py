@@ -30,7 +30,14 @@ DEAD_ZONE = 14.0
 GRAB_RADIUS = 34.0
 """Canvas pixels around a ship's centre where a press picks up the slingshot."""
 AIM_RATE = math.radians(110.0)
-"""Aim turn per second at full deflection of a key or stick."""
+"""Aim turn per second at full deflection of a key or stick, once held a while (`AIM_START`,
+`AIM_ACCEL`)."""
+AIM_START = math.radians(35.0)
+"""Aim turn per second as left or right starts being held (past `HOLD_DELAY`): a stranger's
+one-second hold of A spun the aim about 110 degrees, past every lane he wanted."""
+AIM_ACCEL = math.radians(110.0)
+"""How fast a held left or right speeds up, per second per second, up to `AIM_RATE`: a short
+hold finds a nearby lane, a long one still goes round in a few seconds."""
 FINE = 0.25
 """Aim speed with the fine modifier (Shift), for the last degree; the mouse's pull moves a
 quarter as far as the hand while Shift is held."""
@@ -339,7 +346,7 @@ def drive(aim: _Driven, dt: float, turn: float, fine: bool, lift: float) -> None
     # only the time past the hold delay moves anything (a long frame that crosses it counts
     # its part after the delay, so a slow machine's few long frames ramp as many short ones)
     if turn and aim.turn_t > HOLD_DELAY:
-        aim.angle = (aim.angle + turn * AIM_RATE * k * _past(aim.turn_t, dt)) % math.tau
+        aim.angle = (aim.angle + turn * k * turn_gain(aim.turn_t, dt)) % math.tau
     if aim.active:
         aim.fire_t += dt
         if aim.fire_t > HOLD_DELAY:  # a tap of fire goes at the power shown
@@ -357,12 +364,22 @@ def lift_gain(held: float, dt: float) -> float:
     return _ramp(max(0.0, held - HOLD_DELAY)) - _ramp(max(0.0, held - dt - HOLD_DELAY))
 
 
-def _ramp(t: float) -> float:
-    """The power a hold adds in its first `t` seconds past the hold delay."""
-    top = (POWER_RATE_MAX - POWER_RATE) / POWER_ACCEL  # when the rate reaches its top
+def turn_gain(held: float, dt: float) -> float:
+    """The turn (radians, at full deflection) a held left or right adds over a step of `dt`
+    seconds that ends with it held for `held`: the accelerating rate (`AIM_START`,
+    `AIM_ACCEL`, `AIM_RATE`) over the step's part past the hold delay."""
+    return (_ramp(max(0.0, held - HOLD_DELAY), AIM_START, AIM_ACCEL, AIM_RATE)
+            - _ramp(max(0.0, held - dt - HOLD_DELAY), AIM_START, AIM_ACCEL, AIM_RATE))
+
+
+def _ramp(t: float, start: float = POWER_RATE, accel: float = POWER_ACCEL,
+          top_rate: float = POWER_RATE_MAX) -> float:
+    """What a hold adds in its first `t` seconds past the hold delay, at a rate from `start`
+    rising by `accel` a second to `top_rate` (the power's by default)."""
+    top = (top_rate - start) / accel  # when the rate reaches its top
     if t <= top:
-        return POWER_RATE * t + POWER_ACCEL * t * t / 2
-    return POWER_RATE * top + POWER_ACCEL * top * top / 2 + POWER_RATE_MAX * (t - top)
+        return start * t + accel * t * t / 2
+    return start * top + accel * top * top / 2 + top_rate * (t - top)
 
 
 def _past(held: float, dt: float) -> float:

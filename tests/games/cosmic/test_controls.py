@@ -353,3 +353,22 @@ def test_a_held_charge_follows_time_not_the_frame_rate() -> None:
                 aim.update(clock.dt, 0.0)
         powers.append(aim.power)
     assert max(powers) - min(powers) < 0.03, powers
+
+
+def test_a_held_turn_starts_slow_and_speeds_up() -> None:
+    """A stranger's one-second hold of A spun the aim about 110 degrees, past every lane he
+    wanted: a held turn starts slow (a short hold finds a nearby lane) and speeds up (a long
+    one still goes round); a tap is its small step alone."""
+    from game.games.cosmic.controls import HOLD_DELAY, TAP_STEP, PadFlick
+
+    def held(seconds: float) -> float:
+        aim = PadFlick(0, "keys1", armed=True)
+        aim.nudge(1)
+        for _ in range(round(seconds * 60)):
+            aim.update(1 / 60, 1.0)
+        return math.degrees(aim.angle - TAP_STEP)
+
+    half, one, three = held(HOLD_DELAY + 0.5), held(HOLD_DELAY + 1.0), held(HOLD_DELAY + 3.0)
+    assert 12.0 < half < 40.0, half
+    assert 45.0 < one < 90.0, one
+    assert three > 250.0 and (three - one) / 2 > one, (one, three)
