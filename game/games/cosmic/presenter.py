@@ -393,8 +393,15 @@ class TablePresenter:
             return "Click to keep a card" if device == MOUSE else \
                 f"{k(device, 'confirm')} to keep a card"
         if sc.commands.chooser is not None:
-            return "Pick a target" if device == MOUSE else \
-                f"{k(device, 'up')}/{k(device, 'down')} choose · {k(device, 'confirm')} plays"
+            # What is chosen, by name: a stranger read "Pick a target" over Supply Drop's
+            # colours.
+            plays = sc.commands.chooser[1]
+            what = ("planet" if any(p.planet is not None for p in plays)
+                    else "colour" if any(p.colour is not None for p in plays)
+                    else "player" if any(p.target is not None for p in plays) else "choice")
+            return f"Click the {what} you want" if device == MOUSE else \
+                (f"{k(device, 'up')}/{k(device, 'down')} choose the {what} · "
+                 f"{k(device, 'confirm')} plays")
         if device == MOUSE:
             return {
                 Phase.DRAFT: "Click the card to keep",

@@ -340,6 +340,8 @@ def test_cards_are_played_from_the_hud(app: Any) -> None:
     rows = hud.card_rects(rect, 1)
     mouse(scene, "primary", rows[0].center)
     assert scene.commands.chooser is not None and len(scene.commands.chooser[1]) == 4
+    # The prompt names what is chosen (a stranger read "Pick a target" over the colours).
+    assert scene.presenter.hint(0) == "Click the colour you want"
     box, options = hud.chooser_rects(4, scene.faction_of(0))
     # over the player's own side panel, never over space (it hid the planets it named)
     assert not box.colliderect(art.FIELD_RECT.inflate(-40, -40))
