@@ -160,6 +160,11 @@ class TablePresenter:
         if self.result is not None:
             title, lines, left = self.result
             self.result = (title, lines, left - sdt) if left > sdt else None
+            if RESULT_SECONDS - left >= RESULT_BEAT and self.sc.acting_human() is not None \
+                    and self.sc.match.phase in (Phase.FLICK, Phase.BOMB):
+                # Seen: a person's aim over space outranks it (a stranger's next turn began
+                # with "KABOOM! 1 planet destroyed" still over the planets he aimed at).
+                self.result = None
 
     def recolour_log(self) -> None:
         """The log's bullets wear each seat's shape in its colour of now."""

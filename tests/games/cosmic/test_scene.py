@@ -1843,3 +1843,22 @@ def test_a_bomb_that_destroys_nothing_says_the_crystals_stay_on_its_result_card(
     shot = pygame.Surface((1280, 720))
     scene.draw(shot)  # the card is placed and drawn with no planet to keep clear of
     assert scene.view._result_home is not None
+
+
+def test_a_bombs_result_card_gives_way_to_a_persons_aim_once_seen(app: Any) -> None:
+    """A stranger's next turn began with "KABOOM! 1 planet destroyed" still over the planets
+    he aimed at: once it has been up a beat (`RESULT_BEAT`), a person's aim over space takes
+    its place; sooner, it stays to be read."""
+    from game.games.cosmic.presenter import RESULT_BEAT, RESULT_SECONDS
+
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    assert scene.acting_human() == 0
+    scene.presenter.result = ("KABOOM! 1 planet destroyed", ("Ben's Red planet",),
+                              RESULT_SECONDS)
+    tick(scene)
+    assert scene.presenter.result is not None  # just up: it stays
+    scene.presenter.result = ("KABOOM! 1 planet destroyed", ("Ben's Red planet",),
+                              RESULT_SECONDS - RESULT_BEAT - 0.1)
+    tick(scene)
+    assert scene.presenter.result is None
