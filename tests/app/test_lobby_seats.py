@@ -164,3 +164,19 @@ def test_removing_a_seat_keeps_the_others_colour_and_shape(app: Any, driver: Any
              for i, s in enumerate(lobby.setup.seats)}
     assert after == {k: v for k, v in before.items() if k != "Ben"}
     assert after["Ana"][1] == "triangle"
+
+
+def test_the_players_heading_says_how_a_seat_becomes_a_person(app: Any, driver: Any) -> None:
+    """A stranger found the second person only by clicking "AI: Easy" round to "Human": the
+    players' heading says the kind button changes a seat, clear of the heading."""
+    from game.app.menus.lobby import KIND_TIP
+    from tests.ui.layout import Words, observing
+
+    lobby = open_lobby(app, driver, [Seat("You", C[0], "human", device=KEYS1),
+                                     Seat("Ben", C[1], "ai", "easy")])
+    with observing(Words()) as seen:
+        lobby.draw_still(app.screen)
+    assert KIND_TIP in seen.words
+    tip = next(r for w, r in seen.boxes if w == KIND_TIP)
+    head = next(r for w, r in seen.boxes if w.startswith("PLAYERS"))
+    assert tip.left > head.right and lobby._players_rect().contains(tip)

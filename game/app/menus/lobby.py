@@ -19,7 +19,7 @@ from game.app.catalogue import (
 )
 from game.app.gui import MenuScene, NavItem
 from game.app.input import KEYS1, KEYS2, MOUSE, device_label
-from game.app.menus.common import Stepper, header, section
+from game.app.menus.common import Stepper, header, section, section_title_rect
 from game.app.menus.confirm import ConfirmDialog
 from game.core.rng import new_seed
 from game.ui import text, theme
@@ -37,6 +37,8 @@ KINDS = tuple(f"ai:{d}" for d in DIFFICULTIES) + ("human",)
 ROW_H = 62
 NOTICE_S = 8.0
 """How long the lobby's own notice (a seat renamed for a couch) stays under the players."""
+KIND_TIP = "click a player's kind to change it: Human or AI (Easy, Medium, Hard)"
+"""Said beside the players' heading (where it fits): the kind button cycles."""
 OPTION_ROWS = 10
 """The first option's row in the keys' grid: after every player row and "+ Add player"."""
 SEATS_X, SEATS_Y = 64, 168
@@ -352,7 +354,16 @@ class LobbyScene(MenuScene):
     def draw_still(self, surface: pygame.Surface) -> Sequence[pygame.Rect]:
         top = header(surface, self.info.title, "Set the table")
         panels = self._panels()
-        section(surface, panels[0], f"Players ({self.info.min_players}-{self.info.max_players})")
+        title = f"Players ({self.info.min_players}-{self.info.max_players})"
+        section(surface, panels[0], title)
+        # How a seat becomes a person or another AI: a stranger found the second person only
+        # by clicking "AI: Easy" round to "Human".
+        head = section_title_rect(panels[0], title)
+        room = panels[0].right - 20 - (head.right + 16)
+        size, lines = text.fit(KIND_TIP, 14, room, text.line_height(14))
+        if lines and not lines[0].endswith("…"):
+            text.blit(surface, lines[0], size, theme.MUTED, (head.right + 16, head.bottom),
+                      "bottomleft")
         if self.info.options:
             section(surface, panels[1], "Options")
         return [top, *panels]
