@@ -180,3 +180,21 @@ def test_the_players_heading_says_how_a_seat_becomes_a_person(app: Any, driver: 
     tip = next(r for w, r in seen.boxes if w == KIND_TIP)
     head = next(r for w, r in seen.boxes if w.startswith("PLAYERS"))
     assert tip.left > head.right and lobby._players_rect().contains(tip)
+
+
+def test_the_embers_keep_off_the_option_help_and_the_notice(app: Any, driver: Any) -> None:
+    """A stranger saw the background's drifting dots over the lobby's words: the rects the
+    embers keep behind take in the options' help and the notice under the players."""
+    from tests.ui.layout import Words, observing
+
+    lobby = open_lobby(app, driver, [Seat("You", C[0], "human", device=KEYS1),
+                                     Seat("Ben", C[1], "ai", "easy")])
+    quiet = lobby.draw_still(app.screen)
+    lobby.notice = ("Several people at this screen: a name", app.time + 5.0)
+    with observing(Words()) as seen:
+        lobby.draw(app.screen)
+    words = [r for w, r in seen.boxes if w.startswith(("AI pace", "How long", "Several"))
+             or "minutes" in w]
+    assert words
+    for r in words:
+        assert any(q.contains(r) for q in quiet), r

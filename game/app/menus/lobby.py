@@ -364,9 +364,16 @@ class LobbyScene(MenuScene):
         if lines and not lines[0].endswith("…"):
             text.blit(surface, lines[0], size, theme.MUTED, (head.right + 16, head.bottom),
                       "bottomleft")
+        players = panels[0]
+        # ...and off the notice under the players (a couch seat renamed).
+        quiet = [*panels, pygame.Rect(players.x, players.bottom + 8, players.w, 48)]
         if self.info.options:
             section(surface, panels[1], "Options")
-        return [top, *panels]
+            # The options' help below their panel: the drifting embers keep off it too (a
+            # stranger saw dots over the words).
+            help_top = SEATS_Y + 60 + len(self.info.options) * OPTION_H + 8
+            quiet.append(pygame.Rect(OPTIONS_X, help_top, OPTIONS_W, 600 - help_top))
+        return [top, *quiet]
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)  # the seats' shapes are drawn over the widgets
