@@ -529,6 +529,12 @@ def test_a_continued_couch_tower_match_still_writes_its_replay(app: Any,
     driver.settle(20)
     assert resume_game(app, info)
     driver.settle(40)
+    from game.app.menus.overlays import PauseOverlay
+
+    paused = app.stack.top  # the turn played back to where it was left waits under the menu
+    assert isinstance(paused, PauseOverlay)
+    paused.on_back()
+    driver.settle(2)
     resumed = app.stack.top
     assert isinstance(resumed, TowerScene) and resumed is not scene
     assert resumed.setup.seats[0].profile and resumed.setup.seats[0].name == "Cleo"
