@@ -696,11 +696,27 @@ class CursorBuilderControl(BuilderControl):
             kind = TILES[j.tile_id].pieces[j.progress][0]
             left = [b for b in BLOCKS if b.shape == kind
                     and turn.world.block_where(b.block_id) == Where.TRAY]
+            loose = self.loose_block(turn, every, kind)
             if left:
                 found.append((j.slot, kind, left[-1].tray_pos))
+            elif loose is not None:
+                # None in the tray: one knocked onto the table, wherever it lies (a stranger's
+                # Column lost its pillar off its pad, and Tab said "No pillar left").
+                found.append((j.slot, kind, self._grab_point(turn, loose)))
             else:
                 gone.append((j.slot, kind))
         return found, gone
+
+    def loose_block(self, turn: TurnController, judgements: Iterable[TileJudgement],
+                    kind: str) -> int | None:
+        """A block of `kind` lying on the table in no tower's stack, free to take (the lowest
+        first: the one at rest, not one still tumbling off a tower)."""
+        used = {bid for j in judgements for bid in j.stack}
+        world = turn.world
+        lying = [b.block_id for b in BLOCKS if b.shape == kind
+                 and world.block_where(b.block_id) == Where.TABLE
+                 and b.block_id not in used and b.block_id not in world.locked]
+        return max(lying, key=lambda bid: world.block_pose(bid)[1]) if lying else None
 
     def _tray_target(self, turn: TurnController, step: int) -> Point | None:
         """The next block a tower needs (`offers`); again in the tray, the next tower's. When
@@ -727,16 +743,25 @@ class CursorBuilderControl(BuilderControl):
         if not gone or gone[0][0] != target:
             self.note_left = 0.0  # the target is served: an old note would mislead
         i = 0
-        if (self.pos[1] > TRAY_ZONE_Y or at_wreck) and self.fetch_for is not None:
-            here = next((k for k, f in enumerate(found) if f[0] == self.fetch_for), -1)
+        on = self.fetch_for if (self.pos[1] > TRAY_ZONE_Y or at_wreck) else None
+        if step != 0 and on is None:
+            on = target  # the first turn key after a tower is done goes on from the target
+        if on is not None:
+            here = next((k for k, f in enumerate(found) if f[0] == on), -1)
             i = max(here, 0) if step == 0 else (here + step) % len(found)
         self.fetch_for = found[i][0]
         wreck = self.wreck_block(turn, self.fetch_for)
+        if wreck is None:  # a block of its kind fetched off the table (`offers`)
+            wreck = self.loose_block(turn, turn.judgements(), found[i][1])
         if wreck is not None and self._grab_point(turn, wreck) == found[i][2]:
             self.clearing = wreck  # a knocked tower's fallen block: `jump` takes it on
             kind = SHAPES[turn.world.block_shape(wreck)].name.lower()
             tid = next(j.tile_id for j in turn.judgements() if j.slot == self.fetch_for)
-            self.note = f"{self.key} picks up the fallen {kind} from {tile_words(tid)}"
+            on_pad = any(b.block_id == wreck
+                         for b in turn.world.judge().tile(self.fetch_for).blocks)
+            self.note = (f"{self.key} picks up the fallen {kind} from {tile_words(tid)}"
+                         if on_pad else
+                         f"{self.key} picks up a fallen {kind} for {tile_words(tid)}")
             self.note_left = NOTE_SECONDS
         return found[i][2]
 

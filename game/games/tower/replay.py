@@ -43,7 +43,7 @@ RULES = 9  # 3: a held block set down on release; 4: centred on a block within 9
 # 5: each seat keeps one catapult slot all match; 6: a die at rest on a pad is lifted off;
 # 7: a loose block lying beside a tower on its tile does not spoil it; 8: the mouse's settle
 # reaches a block's width and height, at any angle; 9: a person's block let go anywhere over a
-# pad whose next spot wants another goes back to the tray
+# pad whose next spot wants another goes back to the tray, unless a block there still settles
 """Tower's replay revision: 2 since the builder's choice of eight open tiles (spares are dealt,
 so a revision-1 file would re-run another match)."""
 CHECK_EVERY = 60

@@ -19,6 +19,7 @@ from game.games.tower.events import (
     TurnOver,
 )
 from game.games.tower.rules import (
+    STILL_SPEED,
     TABLE,
     CloseTile,
     EndBuilding,
@@ -274,6 +275,10 @@ class TurnController:
                 continue
             view = self.world.judge().tile(slot)
             view = replace(view, blocks=tuple(b for b in view.blocks if not b.held))
+            if self.world.settling_over(*SLOT_RANGES[slot], STILL_SPEED):
+                # The block set just before still settling: not judged yet (a stranger's roof
+                # was refused with "needs the arch" while the arch, just set, was in place).
+                continue
             j = judge_tile(TILES[tid], view)
             if j.extra:
                 continue

@@ -1115,6 +1115,15 @@ class TowerWorld:
         """Where a block is now."""
         return self.blocks[block_id].where
 
+    def settling_over(self, x0: float, x1: float, speed: float) -> bool:
+        """Whether a block let go on the table (not in the hand) with its centre between `x0`
+        and `x1` still moves faster than `speed`: just set, or falling."""
+        for blk in self.blocks:
+            if blk.where == Where.TABLE and x0 <= blk.body.position.x <= x1 \
+                    and blk.body.velocity.length > speed:
+                return True
+        return False
+
     def block_pose(self, block_id: int) -> tuple[float, float, float]:
         """(x, y, angle) of a block."""
         b = self.blocks[block_id].body

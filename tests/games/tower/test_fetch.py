@@ -39,6 +39,8 @@ def _scene(app: Any, driver: Any, left: set[str],
         return Where.TABLE if got == Where.TRAY and shapes[bid] not in left else got
 
     world.block_where = where  # type: ignore[method-assign]
+    # ...and stand in other towers, so none is free on the table either.
+    world.locked.update(bid for bid, shape in shapes.items() if shape not in left)
     b = scene.builder_ctl
     assert isinstance(b, CursorBuilderControl)
     b.last_pad = sum(SLOT_RANGES[0]) / 2.0  # building the Three cubes

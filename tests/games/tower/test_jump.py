@@ -517,3 +517,45 @@ def test_the_turn_keys_reach_a_knocked_towers_fallen_block(app: Any, driver: Any
     assert world.held_block == pillar
     press(driver, pygame.K_TAB)  # not the Bench's next block: back to the tray with it
     assert b.note == "Let go: the pillar goes back to the tray"
+
+
+def test_tab_fetches_a_needed_block_knocked_off_onto_the_table(app: Any, driver: Any) -> None:
+    """A stranger's Column lost its pillar off its pad: Tab said "No pillar left for the
+    Column" and carried another tower's block onto the wreck. With none of the kind in the
+    tray, Tab fetches one lying free on the table, wherever it lies, and it goes on the pad."""
+    scene, b = _keyboard_scene(app, driver)
+    world = scene.world
+    beams = [i for i in range(16) if world.block_shape(i) == "beam"]
+    _, bh = SHAPES["beam"].size("lying")
+    world.place(beams[0], sum(SLOT_RANGES[3]) / 2.0, TABLE_Y - bh / 2.0 - 0.5,
+                ORIENTATION_ANGLE["lying"])  # knocked onto another tower's pad
+    for k, other in enumerate(beams[1:]):  # the others taken with won towers
+        world.place(other, sum(SLOT_RANGES[4]) / 2.0, TABLE_Y - bh * (k + 0.5) - 0.5 * (k + 1),
+                    ORIENTATION_ANGLE["lying"])
+        world.locked.add(other)
+    driver.run(30)
+    _built_on(scene, b, 0)  # building the Bench (a long beam, then a cube)
+    press(driver, pygame.K_TAB)
+    assert b.note == "TAB picks up a fallen long beam for the Bench", b.note
+    press(driver, pygame.K_SPACE)
+    assert world.held_block == beams[0]
+    press(driver, pygame.K_TAB)  # over the Bench's pad
+    assert world.slot_at(b.pos[0]) == 0
+    press(driver, pygame.K_SPACE)
+    driver.run(40)
+    assert scene.turn is not None and scene.turn.judgements()[0].progress == 1
+
+
+def test_the_first_turn_key_after_a_let_go_goes_to_another_tower(app: Any, driver: Any) -> None:
+    """A stranger's first E after finishing a tower only moved the hand to a tray block of the
+    same tower; a second press changed it. The first goes on to the next tower."""
+    scene, b = _keyboard_scene(app, driver)
+    press(driver, pygame.K_TAB)  # the Bench's long beam
+    press(driver, pygame.K_SPACE)
+    press(driver, pygame.K_TAB)  # over its pad
+    press(driver, pygame.K_SPACE)  # let go there
+    driver.run(30)
+    assert not b.carrying and b.target_slot(scene.turn) == 0
+    press(driver, pygame.K_e)
+    assert b.fetch_for == 1, b.fetch_for  # the Cottage's short beam, not the Bench's cube
+    assert scene.world.block_shape(scene.world.block_at(b.pos) or 0) == "plank"

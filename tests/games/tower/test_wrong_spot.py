@@ -237,3 +237,21 @@ def test_a_stray_block_on_a_pad_is_named_while_the_block_that_goes_there_is_held
     for _ in range(30):
         turn.step()
     assert turn.blocked_spot("pillar", (centre(1), 450.0)) is None
+
+
+def test_no_refusal_while_the_block_set_before_still_settles() -> None:
+    """A stranger's roof was refused with "That spot needs the arch" while the arch, set a
+    moment before, stood in place still settling: while a block on the pad still moves, the
+    guard waits; once it rests, a wrong block is refused as ever."""
+    turn, pillar = lamp_with_its_pillar()
+    plank = tray_block(turn, "plank")
+    x, y, a = turn.world.placement_pose(1, (pillar,), ("plank", "lying"))
+    turn.world.place(plank, x, y - 30.0, a)  # dropped from a little above its spot
+    for _ in range(4):
+        turn.step()
+    top = (x, y - 30.0, 0.0)
+    assert turn.wrong_spot("cube", top) is None  # the plank still falls: no guard yet
+    for _ in range(60):
+        turn.step()
+    assert next(j for j in turn.judgements() if j.slot == 1).progress == 2
+    assert turn.wrong_spot("cube", top) == (1, "pillar")
