@@ -51,6 +51,8 @@ TOUCH_SPEED = 40.0
 """Units per second of the last few units down, until the block meets its support."""
 MEGA_THREAT = 15.0
 """How much a saboteur fears a finished Mega tower, in small-tile points."""
+MEGA_STEADY = 0.5
+"""From this share of the Mega built, every saboteur aims to hit it (Easy's misses too)."""
 PAD_MARGIN = 1.5
 """Units two boxes may overlap and still not be in each other's way (the next block's spot
 touches the block below it); a block is set down at least this far from a die beside it."""
@@ -793,9 +795,10 @@ class SaboteurAI:
                 continue
             tile = TILES[j.tile_id]
             frac = j.progress / len(tile.pieces)
-            # The Mega wins the game: ignore its first blocks, fear it near the top.
+            # The Mega wins the game: ignore its first blocks, fear it from a third of the way
+            # up (a stranger built it in one 45 s turn while three Easy AIs shot elsewhere).
             if tile.mega:
-                threat = MEGA_THREAT * (max(0.0, frac - 0.3) / 0.7) ** 2
+                threat = MEGA_THREAT * (max(0.0, frac - 0.2) / 0.8) ** 1.5
             else:
                 threat = tile.points * frac**1.5
             threat += 0.05 * len(tv.blocks)
@@ -826,6 +829,11 @@ class SaboteurAI:
         if self.skill.hit_every > 0:
             hit = (self.at_towers % self.skill.hit_every == self.hit_at
                    and turn.time_left - self.skill.aim_time > self.skill.late_miss)
+        mega = TILES[best.tile_id].mega
+        if mega and best.progress / len(TILES[best.tile_id].pieces) >= MEGA_STEADY:
+            # Every saboteur's aim steadies on a Mega half built: the rulebook calls finishing
+            # it "the rare case", and building here is kinder than with real blocks.
+            hit = True
         return self._solve(turn, (x, y), best.slot, hit)
 
     def _solve(self, turn: TurnController, dst: Point, slot: int, hit: bool | None = None

@@ -659,11 +659,12 @@ class CursorBuilderControl(BuilderControl):
             return None
         return TILES[j.tile_id].pieces[j.progress][0]
 
-    def offers(self, turn: TurnController) -> tuple[list[tuple[int, str, Point]],
-                                                     list[tuple[int, str]]]:
+    def offers(self, turn: TurnController, mega: bool = False
+               ) -> tuple[list[tuple[int, str, Point]], list[tuple[int, str]]]:
         """What Tab may fetch: (slot, kind, tray spot) of the next block of each open tower the
         tray still holds, the target tower's first, then the others left to right (an untouched
-        Mega last, and only when it is the target); and (slot, kind) of those whose next block
+        Mega last, and only when it is the target or `mega`: the turn keys, a choice, reach it;
+        a stranger found no key to start it); and (slot, kind) of those whose next block
         is gone. Never any other kind: a stranger's Tab+Space put a long beam on Three cubes
         and an arch on a Mega Tower nobody meant to build, once the set's cubes ran out."""
         target = self.target_slot(turn)
@@ -679,7 +680,7 @@ class CursorBuilderControl(BuilderControl):
         gone: list[tuple[int, str]] = []
         every = turn.judgements()
         for j in js:
-            if TILES[j.tile_id].mega and j.progress == 0 and j.slot != target:
+            if TILES[j.tile_id].mega and j.progress == 0 and j.slot != target and not mega:
                 continue  # never start the Mega unasked
             if j.reason not in FIXABLE:
                 # A knocked tower: its fallen block to lift (the turn keys reach it too; a
@@ -731,7 +732,7 @@ class CursorBuilderControl(BuilderControl):
             self.fetch_for, self.clearing = target, wreck
             return self._grab_point(turn, wreck)
         at_wreck, self.clearing = self.clearing is not None, None
-        found, gone = self.offers(turn)
+        found, gone = self.offers(turn, mega=step != 0)
         if gone and gone[0][0] == target:
             kind = SHAPES[gone[0][1]].name.lower()
             tile = TILES[next(j.tile_id for j in turn.judgements() if j.slot == target)].name

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pytest
 
@@ -17,6 +18,7 @@ from game.games.tower.ai import (
     SaboteurAI,
 )
 from game.games.tower.data import (
+    BLOCKS,
     DIE_SIZE,
     MAX_LAUNCH_ANGLE,
     MIN_LAUNCH_ANGLE,
@@ -492,3 +494,42 @@ def test_easy_aims_every_die_of_the_turns_last_seconds_past_the_towers():
         shot = sab._plan(turn, 8)
         assert shot is not None and sab.aimed_at_tower
         assert not sab._meets(turn, shot, sab._tower_boxes(turn)), seed
+
+
+def test_every_saboteur_aims_true_at_a_mega_half_built(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A stranger built the Mega in one 45 s turn while three Easy AIs shot elsewhere (the
+    rulebook calls finishing it "the rare case"): a Mega half built is the target, and every
+    level's aim at it is drawn to hit; a Mega just begun is not yet feared above the rest."""
+    import dataclasses
+
+    from game.games.tower.data import TILES
+
+    m = new_match(Options(players=2), seed=103)
+    turn = TurnController(m)
+    mega = next(s for s, t in enumerate(m.row) if t is not None and TILES[t].mega)
+    beam = next(b.block_id for b in BLOCKS if b.shape == "beam")
+    turn.world.place(beam, *turn.world.placement_pose(mega, (), TILES[m.row[mega] or 0].pieces[0]))
+    for _ in range(20):
+        turn.step()
+    real = turn.judgements
+    pieces = len(TILES[m.row[mega] or 0].pieces)
+
+    def built(progress: int) -> None:
+        def judgements() -> list[Any]:
+            return [dataclasses.replace(j, progress=progress) if j.slot == mega else j
+                    for j in real()]
+        turn.judgements = judgements  # type: ignore[method-assign]
+
+    asked: list[tuple[int, bool | None]] = []
+    for level in ("easy", "medium", "hard"):
+        sab = SaboteurAI(1, level, seed=3)
+        monkeypatch.setattr(sab, "_solve", lambda t, dst, slot, hit=None: asked.append((slot, hit)))
+        built(pieces // 2)
+        sab._plan(turn, 8)
+        assert asked[-1] == (mega, True), (level, asked)
+    built(1)
+    sab = SaboteurAI(1, "easy", seed=3)
+    monkeypatch.setattr(sab, "_solve", lambda t, dst, slot, hit=None: asked.append((slot, hit)))
+    asked.clear()
+    sab._plan(turn, 8)
+    assert not asked or asked[-1][1] is not True

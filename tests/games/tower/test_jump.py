@@ -69,10 +69,14 @@ def test_tab_steps_through_the_tray_and_the_pads(app: Any, driver: Any) -> None:
     # Tab: the gold tower's next block (the Bench's: the leftmost tile, no jump made yet), and
     # pressed again it stays there (a stranger's second Tab went on to another tower). The
     # turn keys, hand empty, step on to the next block of each other tower left to right (the
-    # Cottage, the Twin cubes, the Hut; not the Mega), then round again: never a kind no
-    # tower needs next.
-    assert seen == ["beam", "beam", "plank", "cube", "arch", "beam", "plank"]
-    press(driver, pygame.K_q)  # and back: the Bench's beam
+    # Cottage, the Twin cubes, the Hut; the untouched Mega last: a stranger found no key to
+    # start it), then round again: never a kind no tower needs next.
+    assert seen == ["beam", "beam", "plank", "cube", "arch", "beam", "beam"]
+    assert b.fetch_for == 0  # round again to the Bench
+    press(driver, pygame.K_q)  # and back: the Mega's long beam
+    assert b.fetch_for == 2
+    press(driver, pygame.K_e)  # and on again: the Bench's
+    assert b.fetch_for == 0
     assert scene.world.block_shape(scene.world.block_at(b.pos) or 0) == "beam"
     press(driver, pygame.K_SPACE)  # grab the long beam
     assert b.carrying

@@ -963,9 +963,9 @@ def test_a_keyboard_builders_first_tips_teach_the_tab_helper() -> None:
     assert info is not None and info.first_tips_for is first_tips_for
     assert first_tips_for("mouse", default_word) == FIRST_TIPS == info.first_tips
     keys = first_tips_for("keys1", default_word)
-    assert ("TAB fetches the next block the gold tower needs from the tray and SPACE picks "
-            "it up; TAB again carries it to its pad and SPACE drops it (TAB always serves the "
-            "gold tower). With your hand empty, Q / E choose another tower") in keys[1]
+    assert ("TAB fetches the next block of the tower whose card is ringed in gold and SPACE "
+            "picks it up; TAB again carries it to its pad and SPACE drops it (TAB always serves "
+            "the ringed tower). With your hand empty, Q / E choose another tower") in keys[1]
     assert "LEFT SHIFT fires" in keys[3] and "mouse" not in " ".join(keys)
     assert first_tips_for("keys2", default_word)[1].startswith("BACKSPACE fetches")
     pad = first_tips_for("pad0", default_word)
