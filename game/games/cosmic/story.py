@@ -85,12 +85,14 @@ def card_effect(play: Any, voice: Voice, seat: int) -> str:
     return card.text.rstrip(".").lower()
 
 
-def crystals_stay(voice: Voice, bomber: int, when: str = "") -> str:
+def crystals_stay(voice: Voice, bomber: int, when: str = "", mid: bool = False) -> str:
     """'Your crystals stay on your Base: you toss again next turn' (`when` "next turn" or
-    "now"; none: the first part alone). A bomb that destroys nothing takes none of the
-    thrower's crystals off the Base, and a stranger saw nothing on screen say so after his
-    shielded and his missed bombs."""
-    stay = f"{voice.Poss(bomber)} crystals stay on {voice.their(bomber)} Base"
+    "now"; none: the first part alone; `mid`: inside a sentence, "your crystals" but still
+    "Cleo's", never "cleo's"). A bomb that destroys nothing takes none of the thrower's
+    crystals off the Base, and a stranger saw nothing on screen say so after his shielded
+    and his missed bombs."""
+    whose = voice.poss(bomber) if mid else voice.Poss(bomber)
+    stay = f"{whose} crystals stay on {voice.their(bomber)} Base"
     if not when:
         return stay
     return f"{stay}: {voice.obj(bomber)} {voice.verb(bomber, 'tosses', 'toss')} again {when}"
@@ -101,12 +103,11 @@ def bomb_line(voice: Voice, owner: Mapping[int, int], bomber: int,
     """'Ben's Space Bomb destroys your red 2-dot planet (+4 for Ben) and Ben's own blue
     1-dot planet (0)', that a Planetary Shield stopped it, or that it missed."""
     bomb = f"{voice.Poss(bomber)} Space Bomb"
-    stay = crystals_stay(voice, bomber)
+    stay = crystals_stay(voice, bomber, mid=True)
     if not destroyed and shielded_by is not None:
-        return (f"{bomb} is stopped by {voice.poss(shielded_by)} Planetary Shield: "
-                f"{stay[:1].lower()}{stay[1:]}")
+        return f"{bomb} is stopped by {voice.poss(shielded_by)} Planetary Shield: {stay}"
     if not destroyed:
-        return f"{bomb} misses: nothing destroyed, {stay[:1].lower()}{stay[1:]}"
+        return f"{bomb} misses: nothing destroyed, {stay}"
     parts = []
     for planet in destroyed:
         who = owner.get(planet, -1)

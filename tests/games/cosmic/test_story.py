@@ -72,6 +72,11 @@ def test_a_bomb_a_shield_stopped_does_not_say_it_missed() -> None:
     assert (0, "Your Space Bomb is stopped by Ben's Planetary Shield: your crystals stay on "
                "your Base") in lines
     assert not any("misses" in line for _seat, line in lines)
+    # A named bomber's crystals keep their capital inside the sentence (a stranger read
+    # "cleo's crystals").
+    lines = lines_for([Shielded(seat=0), Bomb(seat=1, destroyed=())], VOICE, {})
+    assert (1, "Ben's Space Bomb is stopped by your Planetary Shield: Ben's crystals stay on "
+               "their Base") in lines
 
 
 def test_a_new_round_and_the_end_are_told() -> None:
