@@ -76,9 +76,12 @@ def first_tips_for(device: str, word: Callable[[str, str], str]) -> tuple[str, .
     power = ", its up/down set the power" if pad else \
         f", {word(device, 'up')}/{word(device, 'down')} set the power"
     fire = word(device, "confirm")
+    # The mouse's tip says "hold Shift for fine aim"; on the left keys Left Shift also flicks
+    # (a stranger held it to turn finely and flicked his ship out of space): said here.
+    also = "" if pad else f" {word(device, 'primary')} flicks too: a tap of a key is the fine step."
     flick = (f"On your turn, {turn}{power}; {fire} flicks (hold {fire} to charge the power "
              "up and let go). Your ship flies along the aim, the further the more power. Dots "
-             "show its path (only the start of the longest).")
+             f"show its path (only the start of the longest).{also}")
     return (FIRST_TIPS[0], flick, *FIRST_TIPS[2:])
 
 

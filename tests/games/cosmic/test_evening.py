@@ -269,7 +269,11 @@ def test_the_first_tips_teach_a_keyboard_seat_its_keys():
     keys = INFO.first_tips_for("keys1", lambda device, c: names.get(c, c))
     assert keys[1].startswith("On your turn, A/D turn the aim, W/S set the power; LSHIFT")
     assert not any("pull back" in tip for tip in keys)
+    # The mouse's "hold Shift for fine aim" is no keyboard modifier: the left keys' Shift
+    # flicks too (a stranger held it to turn finely and flicked his ship out of space).
+    assert "primary flicks too: a tap of a key is the fine step" in keys[1]
     pad = INFO.first_tips_for("pad1", lambda device, c: "A" if c == "confirm" else c)
+    assert "flicks too" not in pad[1]
     assert "stick" in pad[1] and "A flicks" in pad[1]
     assert INFO.first_tips_for("mouse", lambda device, c: c) == INFO.first_tips
     assert "pull back" in INFO.first_tips[1]
