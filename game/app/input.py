@@ -247,6 +247,11 @@ class InputManager:
             pressed = t == pygame.KEYDOWN
             fine = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
             for device, action in self.keymap.get(event.key, ()):
+                if pressed and (device, action) in self.held:
+                    # A second key-down with no key-up between is the system repeating a held
+                    # key, never a new press (a stranger's one Right Ctrl answered twice: the
+                    # Kaboom! warning, then the call it warned of).
+                    continue
                 out.append(self._emit(device, action, pressed, fine=fine))
         elif t == pygame.MOUSEMOTION:
             self.mouse_pos = event.pos

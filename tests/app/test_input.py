@@ -84,3 +84,15 @@ def test_device_names() -> None:
     assert device_label("keys2") == "Keyboard (right)"
     assert parse_device("pad3") == "pad3"
     assert parse_device("joystick") is None
+
+
+def test_a_repeated_key_down_without_a_key_up_is_one_press() -> None:
+    """A stranger's one Right Ctrl answered twice (the Kaboom! warning, then the call it
+    warned of): a second key-down before the key comes up is the system repeating a held key,
+    not a press; after the key-up the next key-down is a press again."""
+    im = InputManager()
+    assert [(a.device, a.action, a.pressed) for a in im.process(key(pygame.K_RCTRL))] == [
+        ("keys2", "secondary", True)]
+    assert im.process(key(pygame.K_RCTRL)) == []
+    assert [a.pressed for a in im.process(key(pygame.K_RCTRL, down=False))] == [False]
+    assert [a.pressed for a in im.process(key(pygame.K_RCTRL))] == [True]
