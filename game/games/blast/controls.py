@@ -1064,7 +1064,8 @@ class TableControls:
                 return f"{head} Answer with a defence, or take it ({pick})."
             left = sc.auto_take_in(seat)
             when = f" in {math.ceil(left)}\u00a0s" if left is not None and left > 0 else ""
-            # on a couch nothing is taken by itself (`auto_take_in`): the person moves on
+            # taken by itself, on a couch too once the hand is up (`auto_take_in`); where
+            # it is not, the person moves on
             go = f" Take it to go on ({pick})." if left is None else ""
             if fatal:
                 return f"{head} No walls and no answer: it knocks you " \

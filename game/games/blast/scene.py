@@ -10,9 +10,10 @@ events) and the view's; what a human may choose and the prompt that says so are 
 Out-of-turn defences: every card aimed at a player opens a defence window (the rules open it
 even when the target holds no defence). A human target who holds an answer is asked, privately
 (behind a curtain when other humans share the screen), and is offered only the defences the
-rules allow plus "Take it"; one who holds none is hit after a short pause, in public on a couch
-(decision 25: the table learns only that an answer was held, as when a player reaches for a
-card). An AI target answers after its pause.
+rules allow plus "Take it"; one who holds none is hit after a short pause (on a couch, where an
+answer could be held, the curtain still comes and the hit follows a short beat after it lifts:
+one press per hand-off; where none can be, in public: decision 25). An AI target answers after
+its pause.
 """
 
 from __future__ import annotations
@@ -75,6 +76,10 @@ CURTAIN_REASONS: dict[Phase, str] = {
 
 AUTO_TAKE_S = 2.5
 """Seconds a card aimed at a person who holds no answer waits before it is taken for them."""
+HANDED_TAKE_S = 1.5
+"""The same on a couch, once the curtain lifted on a hand with no answer: the press that
+lifted it is the hand-off's only press (the hand and why it cannot answer stay shown for the
+beat; a couch spent a second press, "Take it", on every such hit)."""
 WAIT_NOTE_S = 1.2
 """A press that must wait says why at most this often (a burst of clicks, one note)."""
 KEPT_KEYS = 6
@@ -551,11 +556,15 @@ class BlastScene(GameScene):
         st = self.state
         if st.phase != Phase.DEFEND or st.current_player() != seat:
             return None
+        delay = AUTO_TAKE_S
         if self.couch() and not self.out_of_reach():
-            # on a couch, where an answer could be in the hand, the person always answers by
-            # hand: a hand with none, taken by itself, ended the look sooner than one with a
-            # choice and told the others so (the table itself reads a hit nobody can answer)
-            return None
+            # on a couch, where an answer could be in the hand, the hand-off always comes
+            # (`_human_step`); once the person's own hand is up, one with no answer is taken
+            # after a short beat, still shown: a stranger's couch spent two presses (the
+            # curtain, then "Take it") on every hit that was no decision
+            if self.presenter.viewer != seat:
+                return None
+            delay = HANDED_TAKE_S
         legal = st.legal_actions(seat)
         if any(isinstance(a, Defend) for a in legal) or TakeIt(seat) not in legal:
             return None
@@ -563,10 +572,10 @@ class BlastScene(GameScene):
             # the count starts once their own hand is up to read (on a couch it was half gone
             # by the time the curtain lifted and the hand came up)
             self._no_answer = None
-            return AUTO_TAKE_S
+            return delay
         key = len(st.events)
         if self._no_answer is None or self._no_answer[0] != key:
-            self._no_answer = (key, self.time + AUTO_TAKE_S)  # real seconds: reading time
+            self._no_answer = (key, self.time + delay)  # real seconds: reading time
         return max(0.0, self._no_answer[1] - self.time)
 
     def _take_unanswerable(self, seat: int) -> None:
