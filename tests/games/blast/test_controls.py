@@ -29,6 +29,7 @@ from game.games.blast.layout import PREVIEW, PREVIEW_H, PREVIEW_W
 from game.games.blast.rules import Defend, MatchState, Options, Phase, Play, TakeIt
 from game.games.blast.rules.base import sort_cards
 from game.games.blast.rules.events import Traded
+from game.ui import theme
 from tests.games.blast.scene_helpers import HumanHands, make_setup, open_table
 
 
@@ -249,8 +250,11 @@ def test_with_nothing_playable_the_prompt_says_so_and_what_to_do(
     assert not [a for a in m.legal_actions(0) if isinstance(a, Play)]
     scene = _open(app, driver, m)
     assert scene.decider() == 0 and not scene.table_controls.playable
-    assert scene.prompt()[1] == ("No card in your hand can be played now: trade three cards "
-                                 "for a new one, or pass.")
+    assert scene.prompt()[1] == ("No card in your hand can be played now: \"Trade 3 for 1\" "
+                                 "gives three of them for a new card (it ends your turn), or "
+                                 "pass.")
+    trade = scene.cursor.get("btn:trade")  # the way out, glowing as the move to make
+    assert trade is not None and trade.accent == theme.FUSE
 
 
 def _aim_table(app: Any, driver: HeadlessDriver) -> Any:
@@ -479,3 +483,44 @@ def test_on_a_couch_a_hand_with_an_answer_is_still_asked(
     assert "btn:take" in {t.key for t in scene.cursor.targets}
     app.stack.pop()
     app.stack.apply_requests()
+
+
+def _walls_only(m: MatchState, seat: int) -> None:
+    """Swap every card but walls out of a seat's hand for supply walls (all 108 kept)."""
+    from game.games.blast.data import FORCE_FIELD, WALLS
+
+    p = m.players[seat]
+    for i, c in enumerate(list(p.hand)):
+        if c not in WALLS:
+            j = next(k for k, s in enumerate(m.supply) if s in WALLS and s != FORCE_FIELD)
+            p.hand[i], m.supply[j] = m.supply[j], c
+    p.hand = sort_cards(p.hand)
+    assert m.conserved()
+
+
+def test_a_hand_of_only_walls_is_told_the_trade_is_the_way_to_an_attack(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger held only walls for turns ("I couldn't attack, and Trade 3 for 1 was the
+    only way out") and missed the blue trade button beside Pass. A hand that can only build
+    is told so, with the trade named by its button, and the button glows as the move to
+    make; a hand with an attack keeps the quiet button."""
+    m = MatchState(Options(4, first=0), 3)
+    _walls_only(m, 0)
+    scene = _open(app, driver, m)
+    driver.run(30)
+    assert scene.decider() == 0
+    said = scene.prompt()[1]
+    assert said.startswith("Nothing to attack with now") and '"Trade 3 for 1"' in said, said
+    trade = scene.cursor.get("btn:trade")
+    assert trade is not None and trade.accent == theme.FUSE
+    app.stack.pop()
+    app.stack.apply_requests()
+
+    m = MatchState(Options(4, first=0), 3)
+    _walls_only(m, 0)
+    _give(m, 0, [TNT])
+    scene = _open(app, driver, m)
+    driver.run(30)
+    assert "Nothing to attack with" not in scene.prompt()[1]
+    trade = scene.cursor.get("btn:trade")
+    assert trade is not None and trade.accent == theme.SKY
