@@ -437,11 +437,18 @@ class Presenter:
             colour = lerp_colour(theme.BLAST, theme.CREAM, 0.45)
         elif isinstance(e, Answered):
             colour = lerp_colour(theme.SKY, theme.CREAM, 0.45)
-        self._add_line(line, colour, marker, not turn)
-        if not fresh:
-            self.log.lines[-1].age = 10.0
-            if not turn:
-                self.moves.lines[-1].age = 10.0
+        lines = [(line, colour, marker)]
+        if isinstance(e, Eliminated):  # the hand that went with the seat, marked as theirs
+            lines.append((self.host.voice.hand_to_pile(e) or "", theme.CREAM,
+                          (self.host.shapes[e.seat], self.host.colours[e.seat])))
+        for said, tint, mark in lines:
+            if not said:
+                continue
+            self._add_line(said, tint, mark, not turn)
+            if not fresh:
+                self.log.lines[-1].age = 10.0
+                if not turn:
+                    self.moves.lines[-1].age = 10.0
 
     def recolour_log(self) -> None:
         """The seats' colours changed: both logs' markers follow (`MoveLog.recolour`)."""
@@ -488,10 +495,12 @@ class Presenter:
         s.move_to(self.layout.discard_pos, 0.35, delay=delay, arc=20,
                   on_done=lambda: self._landed(card))
         self.flying.append(s)
-        self.discard_count += 1
 
     def _landed(self, card: str) -> None:
+        """A card reaches the pile: it is counted now, one by one (a knocked-out hand counted
+        all at once, before its cards were seen to leave, read as a jump)."""
         self.discard_top = card
+        self.discard_count += 1
 
     def _from_hand(self, seat: int, card: str) -> CardSprite:
         """The sprite of a card leaving a seat's hand, face up (a played card is public)."""
@@ -818,13 +827,25 @@ class Presenter:
         seat = e.seat
         sv = self.seats[seat]
         self._crumble(seat, list(sv.walls))
+        # the rest of the seat's cards go to the pile in sight, each counted as it lands: the
+        # pile's count jumped by a whole hand once the table settled (17 to 23 at game over)
+        for i, c in enumerate(e.hand):
+            s = self._from_hand(seat, c)
+            s.w, s.h = PILE_W, PILE_H
+            self._to_discard(s, c, delay=i * 0.05)
+        if seat == self.layout.home:
+            self.fan = []
+            self.hand = []
+        rects = self.layout.token_rects(seat, self._tokens(seat))
+        table = [*sv.characters, *(["diplomacy"] if sv.diplomacy else [])]
+        for c, r in zip(table, rects, strict=False):
+            s = self._sprite(r.center, r.w, r.h, c)
+            s.set_face(True)
+            self._to_discard(s, c, delay=0.1)
         sv.alive = False
         sv.hand = 0
         sv.characters = []
         sv.diplomacy = False
-        if seat == self.layout.home:
-            self.fan = []
-            self.hand = []
         z = self.layout.zone(seat).rect
         # over the walls row, under the name plate ("OUT!" hid "Out: picks endgame cards")
         self.effects.burst("OUT!", (z.centerx, self.layout.zone(seat).row.centery + 22), 200,
