@@ -38,7 +38,7 @@ from game.games.blast.controls import TableControls
 from game.games.blast.data import CARDS, DEFENCES
 from game.games.blast.layout import CENTRE, DRAG_SLOP, FELT, LOG_TALL, TableLayout
 from game.games.blast.options import new_match_for, pace_of, places
-from game.games.blast.presenter import Presenter
+from game.games.blast.presenter import COUCH_RECAP_S, Presenter
 from game.games.blast.rules import Action, Defend, MatchState, Phase, TakeIt
 from game.games.blast.savefmt import SAVE_VERSION
 from game.games.blast.view import TableView
@@ -181,6 +181,9 @@ class BlastScene(GameScene):
         self.curtain: PassCurtain | None = None
         self.curtains_opened: list[int] = []  # seats, in order (tests check who opened what)
         self.shown_to_all = False  # another couch person acted at the open table since then
+        self.seen_upto: dict[int, int] = {}
+        """Per couch seat, how far into the log the table had been shown while their hand was
+        last up: their "While you waited" starts there (`_recap`)."""
         self.note: SeatNote | None = None  # the seat's note showing (`_note`)
         self.keys_kept: list[tuple[int, str, int]] = []  # (seat, key, log length): `_keep_key`
         self.show_log = True
@@ -321,6 +324,7 @@ class BlastScene(GameScene):
         self.curtains_opened.append(seat)
         self.shown_to_all = False
         self._show_hand_of(seat)
+        self._recap(seat)
         self.feedback.click()
 
     def _curtain_opened(self, seat: int) -> None:
@@ -328,6 +332,18 @@ class BlastScene(GameScene):
         self.curtains_opened.append(seat)
         self.shown_to_all = False
         self._show_hand_of(seat)
+        self._recap(seat)
+
+    def _recap(self, seat: int) -> None:
+        """A couch person's hand is up again: what the table did since it was last up, in a
+        bubble at their seat ("While you waited: Ben brought in the Mad Chemist; ..."). Each
+        saw only the log's newest lines after a hand-off, the rest scrolled away while the
+        screen was another's."""
+        pr = self.presenter
+        said = pr.couch_recap(seat, self.seen_upto.get(seat, 0), pr.next_event)
+        if said:
+            pr.bubble = (said, seat, COUCH_RECAP_S)
+        self.seen_upto[seat] = pr.next_event
 
     def _curtain_cancelled(self) -> None:
         self.curtain = None
@@ -339,6 +355,8 @@ class BlastScene(GameScene):
         self.clock += dt
         self.presenter.update(dt)
         self.presenter.place_fan(self.table_controls.fan_slots(), dt)
+        if self.couch() and self.presenter.viewer is not None:
+            self.seen_upto[self.presenter.viewer] = self.presenter.next_event  # in their sight
         if self.finished:
             self.table_controls.refresh(None)
             return

@@ -75,3 +75,48 @@ def test_the_discard_count_rises_card_by_card_as_a_knocked_out_hand_lands(
     said = [ln.text for ln in pr.log.lines]
     assert any("hand goes to the discard pile" in s and "Non-Violent Protests" in s
                for s in said), said[-6:]
+
+
+def test_a_couch_person_reads_what_happened_while_the_screen_was_another_s(
+        app: Any, driver: HeadlessDriver) -> None:
+    """On a couch each person saw only the log's newest lines after a hand-off: Ana never saw
+    the line for Ben's Mad Chemist, and neither log said how a Non-Violent Protests reached
+    the pile. The curtain that brings Ana's hand up also tells her, at her seat, what the
+    table did since her hand was last up: the character brought in, the knock-out and the
+    hand it sent to the pile."""
+    from game.games.blast.data import CHEMIST, PRODUCTIVITY
+    from game.games.blast.rules import TakeIt
+    from game.tabletop.curtain import PassCurtain
+
+    m = MatchState(Options(3, first=1), 5)
+    _give(m, 1, [PRODUCTIVITY, CHEMIST, TNT])
+    _give(m, 2, [PROTESTS])
+    cleo = m.players[2]
+    m.supply.extend(cleo.walls)
+    cleo.walls = []
+    answers = [c for c in cleo.hand if c in DEFENCES]
+    cleo.hand[:] = [c for c in cleo.hand if c not in DEFENCES]
+    m.supply.extend(answers)
+    assert m.conserved()
+    for action in (Play(1, PRODUCTIVITY), Play(1, CHEMIST), Play(1, TNT, 2, ()), TakeIt(2)):
+        assert m.apply(action) is None, action
+    while m.current_player() != 0:  # Ben ends his turn, Cleo (out) passes her endgame card
+        legal = m.legal_actions(m.current_player())
+        assert m.apply(next((a for a in legal if type(a).__name__ == "Pass"), legal[0])) is None
+    assert not m.players[2].alive and m.phase == Phase.PLAY
+    scene = open_table(app, driver, make_setup(["mouse", "keys1", "easy"], seed=5),
+                       {"version": 1, "match": m.to_dict()}, speed=1.0)
+    assert driver.run_until(lambda: isinstance(app.stack.top, PassCurtain), 300)
+    assert app.stack.top.name == "Ana"
+    scene._curtain_opened(0)
+    app.stack.pop()
+    app.stack.apply_requests()
+    driver.step()
+    bubble = scene.presenter.bubble
+    assert bubble is not None and bubble[1] == 0, bubble
+    said = bubble[0]
+    assert said.startswith("While you waited: "), said
+    assert "Ben brought in the Mad Chemist" in said, said
+    assert "Cleo is out (" in said and "Non-Violent Protests" in said, said
+    # once read, the same things are not told again at her next look
+    assert scene.presenter.couch_recap(0, scene.seen_upto[0], scene.presenter.next_event) == ""
