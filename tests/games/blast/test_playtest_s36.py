@@ -120,3 +120,33 @@ def test_a_couch_person_reads_what_happened_while_the_screen_was_another_s(
     assert "Cleo is out (" in said and "Non-Violent Protests" in said, said
     # once read, the same things are not told again at her next look
     assert scene.presenter.couch_recap(0, scene.seen_upto[0], scene.presenter.next_event) == ""
+
+
+def test_an_ai_s_endgame_card_goes_to_a_seeded_one_of_equally_good_targets() -> None:
+    """A knocked-out Cleo (AI) aimed Epidemic at Ana twice, Ben as good a target: ties among
+    endgame targets went to the lowest seat. They go to a seeded one of them."""
+    from game.core.rng import derive_rng
+    from game.games.blast.ai import make_ai
+    from game.games.blast.data import FIRESTORM
+    from game.games.blast.rules import Pass, TakeIt
+    from game.games.blast.rules.actions import Endgame
+
+    m = MatchState(Options(3, first=0), 7)
+    _give(m, 0, [FIRESTORM])
+    cleo = m.players[2]
+    m.discard.extend(cleo.walls)
+    cleo.walls = []
+    for action in (Play(0, FIRESTORM, 2), TakeIt(2)):
+        assert m.apply(action) is None, action
+    while m.phase != Phase.ENDGAME:
+        assert m.apply(Pass(m.current_player())) is None
+    assert m.current_player() == 2
+    targets = set()
+    for level in ("medium", "hard"):
+        for k in range(12):
+            scored = make_ai(level, 2, k).policy._endgame(m, 2, derive_rng(k, "s36"))
+            order = sorted(range(len(scored)), key=lambda i: (-scored[i][0], i))  # as ranked
+            best = scored[order[0]][1]
+            assert isinstance(best, Endgame)
+            targets.add((level, best.target))
+    assert {t for lv, t in targets if lv == "hard"} == {0, 1}, targets
