@@ -120,6 +120,8 @@ STUCK_HAND = 3
 """A seat with this many cards and nothing worth playing trades three for one (every level)."""
 BIG_ATTACKS = (D.FIRESTORM, D.C4, D.RPG)
 """The attacks an Easy seat holds in the opening rounds (`Profile.opening_rounds`)."""
+ENDGAME_SPREAD = 0.45
+"""Each endgame card a seat already aimed at a player weighs its next one at them by this."""
 CASUAL_SPREAD = 0.25
 """An Easy endgame card at the seat the table's last one hit counts this much (spread out)."""
 CASUAL_SHARE = 0.35
@@ -889,9 +891,11 @@ class Policy:
         # stranger met Sabotage, Epidemic, Epidemic and Sabotage from the knocked-out seats)
         last_hit = memory.last_endgame if self.profile.casual else -1
         out: list[tuple[float, Action]] = [(0.0, Pass(seat))]
-        for a in m.legal_actions(seat):
-            if not isinstance(a, Endgame):
-                continue
+        cards = [a for a in m.legal_actions(seat) if isinstance(a, Endgame)]
+        # equal scores go to a seeded target, not the lowest seat (a knocked-out Cleo aimed
+        # Epidemic at Ana, seat 0, twice, the others as good a target)
+        rng.shuffle(cards)
+        for a in cards:
             t = a.target
             focus = 1.5 if t == leader else 1.0
             if self.profile.revenge:
@@ -901,8 +905,10 @@ class Policy:
             if self.profile.blunder:  # easy takes no revenge and focuses nobody: a rival
                 focus = 1.5 if t == pick else 1.0  # drawn from its seed (a stranger lost
                 # three turns in a row to it)
-            if t >= 0:  # spread: each card this seat already aimed at `t` halves the next
-                focus *= 0.5 ** hits[t]
+            if t >= 0:  # spread: each card this seat already aimed at `t` counts a little
+                # under half the next (at a half, Hard's revenge on the leader who put it out,
+                # 2.0, halved to tie the others' 1.0, and the tie went to the same seat again)
+                focus *= ENDGAME_SPREAD ** hits[t]
                 if t == last_hit:
                     focus *= CASUAL_SPREAD
             if a.card == D.SABOTAGE:

@@ -34,6 +34,7 @@ from game.games.blast.data import (
     OOPS,
     PRODUCTIVITY,
     SPY,
+    WALLS,
 )
 from game.games.blast.layout import (
     CENTRE,
@@ -424,8 +425,11 @@ class TableControls:
         if show:  # decision 25: the turn goes on at the open table, hand hidden till asked
             specs.append(("btn:show", "Show my hand", self.scene.show_own_hand, theme.SKY))
         if self.can_trade:
+            # the way out of a hand with no attack in it glows as the move to make: a stranger
+            # held only walls for turns and missed the blue button beside Pass
+            way_out = self.only_building(seat) or not self.playable
             specs.append(("btn:trade", "Trade 3 for 1", partial(self._go, stage="trade"),
-                          theme.SKY))
+                          theme.FUSE if way_out else theme.SKY))
         if self.can_undermine:
             specs.append(("btn:mine", "Underminer", partial(self._go, stage="undermine"),
                           hud.CHARACTER))
@@ -441,6 +445,13 @@ class TableControls:
         first = next((t.key for t in targets if int(t.key.split(":")[1]) in self.playable),
                      idle)
         return targets + self._buttons(specs), first
+
+    def only_building(self, seat: int) -> bool:
+        """Whether every card the hand may play is a wall: it can build but not attack, and a
+        trade is how it draws toward an attack (a stranger held only walls for turns)."""
+        hand = self._hand()
+        cards = [hand[i] for i in self.playable if i < len(hand)]
+        return bool(cards) and all(c in WALLS for c in cards) and self.seat == seat
 
     def _choose_card(self, card: str, plays: list[Play]) -> None:
         mine = [a for a in plays if a.card == card]
@@ -1064,7 +1075,8 @@ class TableControls:
                 return f"{head} Answer with a defence, or take it ({pick})."
             left = sc.auto_take_in(seat)
             when = f" in {math.ceil(left)}\u00a0s" if left is not None and left > 0 else ""
-            # on a couch nothing is taken by itself (`auto_take_in`): the person moves on
+            # taken by itself, on a couch too once the hand is up (`auto_take_in`); where
+            # it is not, the person moves on
             go = f" Take it to go on ({pick})." if left is None else ""
             if fatal:
                 return f"{head} No walls and no answer: it knocks you " \
@@ -1153,9 +1165,17 @@ class TableControls:
                        "Underminer, or end your turn."
             done = "end your turn" if st.played or st.undermined else "pass"  # as its button
             if trade:  # says (the bar said "pass" beside an "End turn" button)
-                return "No card in your hand can be played now: trade three cards for a new " \
-                       f"one, or {done}."
+                ends = " (it ends your turn)" if done == "pass" else ""
+                return "No card in your hand can be played now: \"Trade 3 for 1\" gives three " \
+                       f"of them for a new card{ends}, or {done}."
             return f"No card in your hand can be played now{more}: {done}."
+        if trade and self.only_building(seat):
+            # a hand of walls can only build: the bar says the trade is the way to an attack,
+            # by its button's name (a stranger spent turns unable to attack, missing it)
+            dig = " dig with your Underminer," if mine else ""
+            return f"Nothing to attack with now{more}: build a wall ({pick}),{dig} or \"Trade " \
+                   "3 for 1\" to give three cards for a new one and draw towards an attack (it " \
+                   "ends your turn), or pass."
         also = ", trade three for one," if trade else ""
         if mine:  # his button stood beside the hand while the bar named only the cards
             also += " dig with your Underminer," if also else ", dig with your Underminer,"

@@ -388,8 +388,10 @@ DECISIONS: tuple[str, ...] = (
     # 25
     "Several people at one screen: the screen passes to the target of a card whenever an "
     "answer to it could be in their hand, and they choose to answer or take it there, so "
-    "nobody learns whether they held one. Only when no card answers it, or every answer lies "
-    "in the discard pile, does everybody read that it hits, after a short pause. The screen "
+    "nobody learns whether they held one (a hand with no answer shows why, and is hit by "
+    "itself after a short beat: the hand-over is the only press). Only when no card answers "
+    "it, or every answer lies in the discard pile, does everybody read that it hits, after a "
+    "short pause. The screen "
     "is handed over only when a person must look at their own hand: one attack costs at most "
     "one hand-over. An attacker whose turn goes on takes it back at the open table, hand "
     "hidden, to strike with the Underminer or end the turn, and brings the hand up themselves "

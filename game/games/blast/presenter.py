@@ -166,6 +166,14 @@ RECAP_S = 5.0
 """How long "While you waited: ..." shows at a person's turn (`while_you_waited`)."""
 
 
+COUCH_RECAP_ITEMS = 5
+"""At most this many things a couch person's "While you waited" names (the newest), with a
+word that the log holds the rest."""
+COUCH_RECAP_S = 7.0
+"""How long a couch person's "While you waited" shows once their hand is up (it names more
+than a lone person's, who watched the table between turns)."""
+
+
 def hand_order(cards: list[str]) -> list[str]:
     return sorted(cards, key=CARD_ORDER.__getitem__)
 
@@ -437,11 +445,18 @@ class Presenter:
             colour = lerp_colour(theme.BLAST, theme.CREAM, 0.45)
         elif isinstance(e, Answered):
             colour = lerp_colour(theme.SKY, theme.CREAM, 0.45)
-        self._add_line(line, colour, marker, not turn)
-        if not fresh:
-            self.log.lines[-1].age = 10.0
-            if not turn:
-                self.moves.lines[-1].age = 10.0
+        lines = [(line, colour, marker)]
+        if isinstance(e, Eliminated):  # the hand that went with the seat, marked as theirs
+            lines.append((self.host.voice.hand_to_pile(e) or "", theme.CREAM,
+                          (self.host.shapes[e.seat], self.host.colours[e.seat])))
+        for said, tint, mark in lines:
+            if not said:
+                continue
+            self._add_line(said, tint, mark, not turn)
+            if not fresh:
+                self.log.lines[-1].age = 10.0
+                if not turn:
+                    self.moves.lines[-1].age = 10.0
 
     def recolour_log(self) -> None:
         """The seats' colours changed: both logs' markers follow (`MoveLog.recolour`)."""
@@ -488,10 +503,12 @@ class Presenter:
         s.move_to(self.layout.discard_pos, 0.35, delay=delay, arc=20,
                   on_done=lambda: self._landed(card))
         self.flying.append(s)
-        self.discard_count += 1
 
     def _landed(self, card: str) -> None:
+        """A card reaches the pile: it is counted now, one by one (a knocked-out hand counted
+        all at once, before its cards were seen to leave, read as a jump)."""
         self.discard_top = card
+        self.discard_count += 1
 
     def _from_hand(self, seat: int, card: str) -> CardSprite:
         """The sprite of a card leaving a seat's hand, face up (a played card is public)."""
@@ -596,7 +613,7 @@ class Presenter:
         log scrolled such things away (a stranger never saw Ana knocked out, nor what took his
         wall). Empty when nothing did, or for an AI."""
         if not self.host.is_human(seat) or self.host.human_count() > 1:
-            return ""  # (a couch's curtains say whose turn; the log tells the rest)
+            return ""  # (a couch person is told when their hand comes up: `couch_recap`)
         events = self.state.events
         start = next((i for i in range(at - 1, -1, -1)
                       if isinstance(ev := events[i], Turn) and ev.seat == seat), None)
@@ -618,6 +635,46 @@ class Presenter:
         if not said:
             return ""
         return "While you waited: " + "; ".join(dict.fromkeys(said[-3:]))
+
+    def couch_recap(self, seat: int, start: int, end: int) -> str:
+        """For a couch person whose hand comes up again, every public thing that happened to the
+        table since their hand was last up (events `start` to `end`): knock-outs and the hands
+        they sent to the pile, walls lost, characters brought in or killed, endgame cards
+        called, cards discarded or stolen. The log scrolled such lines away while the screen
+        was someone else's (Ana never saw Ben's Mad Chemist come in; neither saw how a
+        Non-Violent Protests reached the pile). Empty when nothing did."""
+        v = W.Voice.speaking_to(self.host.voice.names, seat)
+        said: list[str] = []
+        for ev in self.state.events[max(0, start):end]:
+            if isinstance(ev, Eliminated) and ev.seat != seat:
+                out = f"{v.subj(ev.seat)} {v.verb(ev.seat, 'is', 'are')} out"
+                if ev.hand:
+                    out += f" (hand to the discard pile: {W.cards_phrase(ev.hand)})"
+                said.append(out)
+            elif isinstance(ev, Destroyed) and ev.seat == seat and ev.walls:
+                kinds = " and ".join(W.SHORT.get(w, w) for w in ev.walls)
+                said.append(f"{v.poss(seat)} {kinds} fell to {W.name_of(ev.card)}")
+            elif isinstance(ev, Played) and ev.seat != seat \
+                    and CARDS[ev.card].category == Category.CHARACTER:
+                said.append(f"{v.subj(ev.seat)} brought in the {W.bare(ev.card)}")
+            elif isinstance(ev, Killed):
+                said.append(f"the Assassin killed {v.poss(ev.seat)} {W.bare(ev.character)}")
+            elif isinstance(ev, EndgameCard) and ev.seat != seat:
+                on = f" on {v.obj(ev.target)}" if ev.target >= 0 else ""
+                said.append(f"{v.subj(ev.seat)} called {W.name_of(ev.card)}{on}")
+            elif isinstance(ev, Protested | Invaded | Inspected) and ev.discarded:
+                why = {Protested: "Protests", Invaded: "Alien Invasion",
+                       Inspected: "the Weapons Inspector"}[type(ev)]
+                said.append(f"{v.subj(ev.seat)} discarded {W.cards_phrase(ev.discarded)} "
+                            f"to {why}")
+            elif isinstance(ev, Stolen) and ev.seat == seat and ev.count:
+                said.append(f"{v.Poss(ev.by)} Spy took a card from {v.obj(seat)}")
+        said = list(dict.fromkeys(said))
+        if not said:
+            return ""
+        if len(said) > COUCH_RECAP_ITEMS:
+            said = [*said[-COUCH_RECAP_ITEMS:], "more in the log"]
+        return "While you waited: " + "; ".join(said)
 
     def _b_played(self, e: Played) -> Beat:
         seat, card = e.seat, e.card
@@ -818,13 +875,25 @@ class Presenter:
         seat = e.seat
         sv = self.seats[seat]
         self._crumble(seat, list(sv.walls))
+        # the rest of the seat's cards go to the pile in sight, each counted as it lands: the
+        # pile's count jumped by a whole hand once the table settled (17 to 23 at game over)
+        for i, c in enumerate(e.hand):
+            s = self._from_hand(seat, c)
+            s.w, s.h = PILE_W, PILE_H
+            self._to_discard(s, c, delay=i * 0.05)
+        if seat == self.layout.home:
+            self.fan = []
+            self.hand = []
+        rects = self.layout.token_rects(seat, self._tokens(seat))
+        table = [*sv.characters, *(["diplomacy"] if sv.diplomacy else [])]
+        for c, r in zip(table, rects, strict=False):
+            s = self._sprite(r.center, r.w, r.h, c)
+            s.set_face(True)
+            self._to_discard(s, c, delay=0.1)
         sv.alive = False
         sv.hand = 0
         sv.characters = []
         sv.diplomacy = False
-        if seat == self.layout.home:
-            self.fan = []
-            self.hand = []
         z = self.layout.zone(seat).rect
         # over the walls row, under the name plate ("OUT!" hid "Out: picks endgame cards")
         self.effects.burst("OUT!", (z.centerx, self.layout.zone(seat).row.centery + 22), 200,

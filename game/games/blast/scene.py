@@ -10,9 +10,10 @@ events) and the view's; what a human may choose and the prompt that says so are 
 Out-of-turn defences: every card aimed at a player opens a defence window (the rules open it
 even when the target holds no defence). A human target who holds an answer is asked, privately
 (behind a curtain when other humans share the screen), and is offered only the defences the
-rules allow plus "Take it"; one who holds none is hit after a short pause, in public on a couch
-(decision 25: the table learns only that an answer was held, as when a player reaches for a
-card). An AI target answers after its pause.
+rules allow plus "Take it"; one who holds none is hit after a short pause (on a couch, where an
+answer could be held, the curtain still comes and the hit follows a short beat after it lifts:
+one press per hand-off; where none can be, in public: decision 25). An AI target answers after
+its pause.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from game.games.blast.controls import TableControls
 from game.games.blast.data import CARDS, DEFENCES
 from game.games.blast.layout import CENTRE, DRAG_SLOP, FELT, LOG_TALL, TableLayout
 from game.games.blast.options import new_match_for, pace_of, places
-from game.games.blast.presenter import Presenter
+from game.games.blast.presenter import COUCH_RECAP_S, Presenter
 from game.games.blast.rules import Action, Defend, MatchState, Phase, TakeIt
 from game.games.blast.savefmt import SAVE_VERSION
 from game.games.blast.view import TableView
@@ -75,6 +76,10 @@ CURTAIN_REASONS: dict[Phase, str] = {
 
 AUTO_TAKE_S = 2.5
 """Seconds a card aimed at a person who holds no answer waits before it is taken for them."""
+HANDED_TAKE_S = 1.5
+"""The same on a couch, once the curtain lifted on a hand with no answer: the press that
+lifted it is the hand-off's only press (the hand and why it cannot answer stay shown for the
+beat; a couch spent a second press, "Take it", on every such hit)."""
 WAIT_NOTE_S = 1.2
 """A press that must wait says why at most this often (a burst of clicks, one note)."""
 KEPT_KEYS = 6
@@ -176,6 +181,9 @@ class BlastScene(GameScene):
         self.curtain: PassCurtain | None = None
         self.curtains_opened: list[int] = []  # seats, in order (tests check who opened what)
         self.shown_to_all = False  # another couch person acted at the open table since then
+        self.seen_upto: dict[int, int] = {}
+        """Per couch seat, how far into the log the table had been shown while their hand was
+        last up: their "While you waited" starts there (`_recap`)."""
         self.note: SeatNote | None = None  # the seat's note showing (`_note`)
         self.keys_kept: list[tuple[int, str, int]] = []  # (seat, key, log length): `_keep_key`
         self.show_log = True
@@ -316,6 +324,7 @@ class BlastScene(GameScene):
         self.curtains_opened.append(seat)
         self.shown_to_all = False
         self._show_hand_of(seat)
+        self._recap(seat)
         self.feedback.click()
 
     def _curtain_opened(self, seat: int) -> None:
@@ -323,6 +332,18 @@ class BlastScene(GameScene):
         self.curtains_opened.append(seat)
         self.shown_to_all = False
         self._show_hand_of(seat)
+        self._recap(seat)
+
+    def _recap(self, seat: int) -> None:
+        """A couch person's hand is up again: what the table did since it was last up, in a
+        bubble at their seat ("While you waited: Ben brought in the Mad Chemist; ..."). Each
+        saw only the log's newest lines after a hand-off, the rest scrolled away while the
+        screen was another's."""
+        pr = self.presenter
+        said = pr.couch_recap(seat, self.seen_upto.get(seat, 0), pr.next_event)
+        if said:
+            pr.bubble = (said, seat, COUCH_RECAP_S)
+        self.seen_upto[seat] = pr.next_event
 
     def _curtain_cancelled(self) -> None:
         self.curtain = None
@@ -334,6 +355,8 @@ class BlastScene(GameScene):
         self.clock += dt
         self.presenter.update(dt)
         self.presenter.place_fan(self.table_controls.fan_slots(), dt)
+        if self.couch() and self.presenter.viewer is not None:
+            self.seen_upto[self.presenter.viewer] = self.presenter.next_event  # in their sight
         if self.finished:
             self.table_controls.refresh(None)
             return
@@ -551,11 +574,15 @@ class BlastScene(GameScene):
         st = self.state
         if st.phase != Phase.DEFEND or st.current_player() != seat:
             return None
+        delay = AUTO_TAKE_S
         if self.couch() and not self.out_of_reach():
-            # on a couch, where an answer could be in the hand, the person always answers by
-            # hand: a hand with none, taken by itself, ended the look sooner than one with a
-            # choice and told the others so (the table itself reads a hit nobody can answer)
-            return None
+            # on a couch, where an answer could be in the hand, the hand-off always comes
+            # (`_human_step`); once the person's own hand is up, one with no answer is taken
+            # after a short beat, still shown: a stranger's couch spent two presses (the
+            # curtain, then "Take it") on every hit that was no decision
+            if self.presenter.viewer != seat:
+                return None
+            delay = HANDED_TAKE_S
         legal = st.legal_actions(seat)
         if any(isinstance(a, Defend) for a in legal) or TakeIt(seat) not in legal:
             return None
@@ -563,10 +590,10 @@ class BlastScene(GameScene):
             # the count starts once their own hand is up to read (on a couch it was half gone
             # by the time the curtain lifted and the hand came up)
             self._no_answer = None
-            return AUTO_TAKE_S
+            return delay
         key = len(st.events)
         if self._no_answer is None or self._no_answer[0] != key:
-            self._no_answer = (key, self.time + AUTO_TAKE_S)  # real seconds: reading time
+            self._no_answer = (key, self.time + delay)  # real seconds: reading time
         return max(0.0, self._no_answer[1] - self.time)
 
     def _take_unanswerable(self, seat: int) -> None:

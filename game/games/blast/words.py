@@ -362,6 +362,14 @@ class Voice(SeatVoice):
         return capitalise(f"{self.whose(e, e.card)} knocks {self.obj(e.seat)} out of the game! "
                           f"{self.knockout_why(e)}")
 
+    def hand_to_pile(self, e: Eliminated) -> str | None:
+        """The line after a knock-out naming the hand that went face up to the discard pile
+        (None: it was empty). No log said how a Non-Violent Protests came to lie on the pile,
+        and its count jumped by the whole hand."""
+        if not e.hand:
+            return None
+        return f"{self.Poss(e.seat)} hand goes to the discard pile: {cards_phrase(e.hand)}."
+
     def knockout_why(self, e: Eliminated) -> str:
         """Why a knock-out happened and what could have stopped it, for a stranger who went out
         before they understood the game: 'You had no walls left; answering with a Blast

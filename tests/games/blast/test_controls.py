@@ -29,6 +29,7 @@ from game.games.blast.layout import PREVIEW, PREVIEW_H, PREVIEW_W
 from game.games.blast.rules import Defend, MatchState, Options, Phase, Play, TakeIt
 from game.games.blast.rules.base import sort_cards
 from game.games.blast.rules.events import Traded
+from game.ui import theme
 from tests.games.blast.scene_helpers import HumanHands, make_setup, open_table
 
 
@@ -249,8 +250,11 @@ def test_with_nothing_playable_the_prompt_says_so_and_what_to_do(
     assert not [a for a in m.legal_actions(0) if isinstance(a, Play)]
     scene = _open(app, driver, m)
     assert scene.decider() == 0 and not scene.table_controls.playable
-    assert scene.prompt()[1] == ("No card in your hand can be played now: trade three cards "
-                                 "for a new one, or pass.")
+    assert scene.prompt()[1] == ("No card in your hand can be played now: \"Trade 3 for 1\" "
+                                 "gives three of them for a new card (it ends your turn), or "
+                                 "pass.")
+    trade = scene.cursor.get("btn:trade")  # the way out, glowing as the move to make
+    assert trade is not None and trade.accent == theme.FUSE
 
 
 def _aim_table(app: Any, driver: HeadlessDriver) -> Any:
@@ -419,39 +423,104 @@ def test_with_no_card_to_play_the_keys_start_on_the_underminer_not_end_turn(
     assert scene.cursor.focus_key == "btn:mine"
 
 
-def test_on_a_couch_a_hand_with_no_answer_is_asked_like_one_with_an_answer(
+def test_on_a_couch_a_hit_with_no_answer_costs_the_hand_off_one_press(
         app: Any, driver: HeadlessDriver) -> None:
-    """A stranger's couch read "no answer: knocks you out in 2 s" and saw the hit taken by
-    itself, where a hand with an answer was waited for: the timing told the others what the
-    hand held. On a couch, where an answer could be held, the person always answers by hand;
-    alone at the screen the hit is still taken for them after a moment."""
+    """A stranger's couch met "Pass to Ana" on every attack, then had to press "Take it" when
+    her hand held no answer: two presses for no decision, half the match's screens. The
+    curtain still comes (skipping it would tell the couch the hand held nothing); the press
+    that lifts it shows the hand and why it cannot answer, and the hit lands by itself after
+    a short beat. Nothing counts down while the curtain is up."""
     from game.games.blast.data import TNT
+    from game.tabletop.curtain import PassCurtain
 
-    for devices, waited in ((["mouse", "keys1", "easy"], True), (["mouse", "easy", "easy"],
-                                                                 False)):
-        m = MatchState(Options(3, first=1), 3)
-        _give(m, 1, [TNT])
-        assert m.apply(Play(1, TNT, 0, (m.players[0].walls[0],))) is None
-        legal = m.legal_actions(0)
-        if any(isinstance(a, Defend) for a in legal):  # this seed dealt an answer: drop it
-            m.players[0].hand[:] = [c for c in m.players[0].hand
-                                    if not any(isinstance(a, Defend) and a.card == c
-                                               for a in legal)]
-        assert m.legal_actions(0) == [TakeIt(0)]
-        scene = open_table(app, driver, make_setup(devices, seed=4),
-                           {"version": 1, "match": m.to_dict()})
-        assert not scene.out_of_reach()  # answers are still out there, in someone's hands
-        for _ in range(12):  # open any curtain, then wait well past the moment
-            top = app.stack.top
-            if top is not scene and hasattr(top, "name"):
-                scene._curtain_opened(0)
-                app.stack.pop()
-                app.stack.apply_requests()
-            driver.run(30)
-        taken = any(e.kind == "took" and e.seat == 0 for e in scene.state.events)
-        assert taken != waited, devices
-        if waited:
-            assert scene.auto_take_in(0) is None
-            assert "Take it to go on" in scene.prompt()[1]  # and it says how to go on
-        app.stack.pop()
-        app.stack.apply_requests()
+    HANDED_TAKE_S = 1.5  # noqa: N806 (the beat: `scene.HANDED_TAKE_S`)
+
+    m = MatchState(Options(3, first=1), 3)
+    _give(m, 1, [TNT])
+    assert m.apply(Play(1, TNT, 0, (m.players[0].walls[0],))) is None
+    legal = m.legal_actions(0)
+    if any(isinstance(a, Defend) for a in legal):  # this seed dealt an answer: drop it
+        m.players[0].hand[:] = [c for c in m.players[0].hand
+                                if not any(isinstance(a, Defend) and a.card == c
+                                           for a in legal)]
+    assert m.legal_actions(0) == [TakeIt(0)]
+    scene = open_table(app, driver, make_setup(["mouse", "keys1", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()}, speed=1.0)
+    assert not scene.out_of_reach()  # answers are still out there, in someone's hands
+    assert driver.run_until(lambda: isinstance(app.stack.top, PassCurtain), 300)
+    driver.run(int(HANDED_TAKE_S * 60) * 2)  # a curtain left up: nothing is taken behind it
+    assert isinstance(app.stack.top, PassCurtain)
+    assert not any(e.kind == "took" for e in scene.state.events)
+    hands = HumanHands(app, driver, scene)
+    hands.click((640, 360))  # the hand-off's one press
+    assert app.stack.top is scene and scene.presenter.viewer == 0
+    assert driver.run_until(lambda: scene.decider() == 0, 120)
+    assert "Nothing in your hand answers it: it hits in" in scene.prompt()[1]
+    driver.run(int(HANDED_TAKE_S * 60) // 2)
+    assert not any(e.kind == "took" for e in scene.state.events), "not before the beat"
+    driver.run(int(HANDED_TAKE_S * 60) // 2 + 30)
+    assert any(e.kind == "took" and e.seat == 0 for e in scene.state.events)
+    app.stack.pop()
+    app.stack.apply_requests()
+
+
+def test_on_a_couch_a_hand_with_an_answer_is_still_asked(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Behind the curtain a hand that holds an answer is asked and waited for, as before: only
+    a hand with nothing to choose is taken by itself."""
+    _, m = _defence_table(3)
+    m.apply(Play(1, TNT, 0, ("iron_wall",)))
+    assert any(isinstance(a, Defend) for a in m.legal_actions(0))
+    scene = open_table(app, driver, make_setup(["mouse", "keys1", "easy", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()}, speed=1.0)
+    from game.tabletop.curtain import PassCurtain
+
+    assert driver.run_until(lambda: isinstance(app.stack.top, PassCurtain), 300)
+    HumanHands(app, driver, scene).click((640, 360))
+    driver.run(60 * 6)
+    assert scene.auto_take_in(0) is None and scene.decider() == 0
+    assert not any(e.kind == "took" for e in scene.state.events)
+    assert "btn:take" in {t.key for t in scene.cursor.targets}
+    app.stack.pop()
+    app.stack.apply_requests()
+
+
+def _walls_only(m: MatchState, seat: int) -> None:
+    """Swap every card but walls out of a seat's hand for supply walls (all 108 kept)."""
+    from game.games.blast.data import FORCE_FIELD, WALLS
+
+    p = m.players[seat]
+    for i, c in enumerate(list(p.hand)):
+        if c not in WALLS:
+            j = next(k for k, s in enumerate(m.supply) if s in WALLS and s != FORCE_FIELD)
+            p.hand[i], m.supply[j] = m.supply[j], c
+    p.hand = sort_cards(p.hand)
+    assert m.conserved()
+
+
+def test_a_hand_of_only_walls_is_told_the_trade_is_the_way_to_an_attack(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger held only walls for turns ("I couldn't attack, and Trade 3 for 1 was the
+    only way out") and missed the blue trade button beside Pass. A hand that can only build
+    is told so, with the trade named by its button, and the button glows as the move to
+    make; a hand with an attack keeps the quiet button."""
+    m = MatchState(Options(4, first=0), 3)
+    _walls_only(m, 0)
+    scene = _open(app, driver, m)
+    driver.run(30)
+    assert scene.decider() == 0
+    said = scene.prompt()[1]
+    assert said.startswith("Nothing to attack with now") and '"Trade 3 for 1"' in said, said
+    trade = scene.cursor.get("btn:trade")
+    assert trade is not None and trade.accent == theme.FUSE
+    app.stack.pop()
+    app.stack.apply_requests()
+
+    m = MatchState(Options(4, first=0), 3)
+    _walls_only(m, 0)
+    _give(m, 0, [TNT])
+    scene = _open(app, driver, m)
+    driver.run(30)
+    assert "Nothing to attack with" not in scene.prompt()[1]
+    trade = scene.cursor.get("btn:trade")
+    assert trade is not None and trade.accent == theme.SKY

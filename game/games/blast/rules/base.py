@@ -329,13 +329,14 @@ class TableBase:
         p.out_order = self.eliminations
         self.eliminations += 1
         p.skip_next = False
+        hand = tuple(p.hand)
         self.discard.extend(p.hand + p.walls + p.characters)
         if p.diplomacy:
             self.discard.append(DIPLOMACY)
             p.diplomacy = False
         p.hand, p.walls, p.characters = [], [], []
         self._log(Eliminated(turn=self.turn, seat=seat, by=by, card=card,
-                             origin=by if origin < 0 else origin, via=via))
+                             origin=by if origin < 0 else origin, via=via, hand=hand))
         if not self.endgame:
             self.endgame = True
             if len(self.alive_seats()) > 1:  # a duel's one elimination ends it: no endgame

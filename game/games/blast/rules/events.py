@@ -137,6 +137,10 @@ class Eliminated(Event):
     card: str
     origin: int
     via: str
+    hand: tuple[str, ...] = ()
+    """The hand that went face up to the discard pile with the seat (public: the pile is). The
+    table showed its walls fall and the rest arrive unseen: the pile's count jumped at the end
+    of the match, and nobody's log said how a Non-Violent Protests came to lie there."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
