@@ -170,19 +170,19 @@ TAG_MARGIN = 2
 """The least room kept between a name tag and its card's edge."""
 
 
-def name_tag_text(name: str, room: int) -> pygame.Surface:
+def name_tag_text(name: str, room: int, wrap: bool = True) -> pygame.Surface:
     """See `_name_tag_text` (cached per text size)."""
-    return _name_tag_text(name, room, text.scale())
+    return _name_tag_text(name, room, text.scale(), wrap)
 
 
 @lru_cache(maxsize=64)
-def _name_tag_text(name: str, room: int, _scale: float) -> pygame.Surface:
+def _name_tag_text(name: str, room: int, _scale: float, wrap: bool = True) -> pygame.Surface:
     """A shrunk card's name for its tag, at most `room` wide if it can be without being drawn
     smaller than at the normal text size: with larger text a long name ("Mega Tower") is
     narrowed to its card instead of running past its edges; a name wider than its card at the
     normal size keeps that width (the tag overhangs as it always did)."""
     img = text.render(name, art.NAME_SIZE, (70, 52, 36), bold=True)
-    if img.get_width() > room and " " in name:
+    if wrap and img.get_width() > room and " " in name:
         # Two lines, each word whole: "Three cubes" on one line overhung its card on both
         # sides (a stranger read the labels as sticking out of the cards).
         cut = min(range(1, len(name.split(" "))),
@@ -861,7 +861,9 @@ class TowerView:
         with the card it was about 6 px tall on a 1024x576 window (a playtester)."""
         tile = TILES[tid]
         name = "Mega Tower" if tile.mega else tile.name
-        img = name_tag_text(name, r.w - 2 * TAG_MARGIN - TAG_PAD)
+        # The Mega's name keeps one line: its wide tag already covers its two-line foot, and
+        # two lines of larger text hid half its tower's picture.
+        img = name_tag_text(name, r.w - 2 * TAG_MARGIN - TAG_PAD, wrap=not tile.mega)
         # The Mega's is taller: it covers both lines of its foot (its name, "wins the game")
         # whole at any strip size, up to the ground line (with larger text the card's own
         # squeezed name showed over the tag).
