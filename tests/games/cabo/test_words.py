@@ -297,7 +297,7 @@ def test_the_log_tells_a_turn_in_few_words(app: Any, driver: HeadlessDriver) -> 
     starts with is not a line of its own (the next line says what came of it)."""
     voice = Voice(["Ana", "Ben"], 0)
     assert voice.describe(R.Replaced(1, 2, None, R.card("TC"))) == \
-        "Ben swapped out their bottom-left card: the 10 of clubs."
+        "Ben swapped out their bottom-left card: the 10 of clubs went to the pile."
     scene = open_table(app, driver, make_setup(["hard", "hard"], seed=4, rounds=1),
                        speed=30.0)
     driver.run_until(lambda: any(isinstance(e, R.Replaced | R.Discarded)
