@@ -339,8 +339,8 @@ def drive(aim: _Driven, dt: float, turn: float, fine: bool, lift: float) -> None
     power by the held up/down (`lift` > 0 is up), each once held past `HOLD_DELAY`; charge
     while fire is held. Holding a direction arms the aim (it shows from then on)."""
     k = FINE if fine else 1.0
-    aim.turn_t = aim.turn_t + dt if turn else 0.0
-    aim.lift_t = aim.lift_t + dt if lift else 0.0
+    aim.turn_t = _held_for(aim.turn_t, dt) if turn else 0.0
+    aim.lift_t = _held_for(aim.lift_t, dt) if lift else 0.0
     if turn or lift:
         aim.armed = True
     # only the time past the hold delay moves anything (a long frame that crosses it counts
@@ -380,6 +380,17 @@ def _ramp(t: float, start: float = POWER_RATE, accel: float = POWER_ACCEL,
     if t <= top:
         return start * t + accel * t * t / 2
     return start * top + accel * top * top / 2 + top_rate * (t - top)
+
+
+FIRST_HELD_S = 0.2
+"""The most one frame counts of a direction's hold when it is first seen held: a tap whose
+key-up came a slow frame late counted as a hold and turned 10 degrees where the same tap
+had turned 2.5 (a stranger on a loaded machine). A hold at 5 frames a second is unchanged."""
+
+
+def _held_for(held: float, dt: float) -> float:
+    """How long a direction has been held after this step (`held` before it)."""
+    return held + dt if held > 0.0 else min(dt, FIRST_HELD_S)
 
 
 def _past(held: float, dt: float) -> float:

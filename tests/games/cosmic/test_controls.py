@@ -151,6 +151,7 @@ def test_keyboard_power_is_set_in_small_taps_and_shown_before_fire() -> None:
         aim.step(-1)
     assert aim.power > 0.0  # never below the weakest flick
     aim.set_power(0.4)
+    aim.update(0.1, 0.0, lift=1.0)  # held over frames (one long first frame is a tap)
     aim.update(0.5, 0.0, lift=1.0)
     assert 0.5 < aim.power < 0.7
     shown = aim.power
@@ -372,3 +373,21 @@ def test_a_held_turn_starts_slow_and_speeds_up() -> None:
     assert 12.0 < half < 40.0, half
     assert 45.0 < one < 90.0, one
     assert three > 250.0 and (three - one) / 2 > one, (one, three)
+
+
+def test_a_tap_over_one_slow_frame_is_still_one_small_step() -> None:
+    """A stranger's tap of D turned 2.5 degrees one time and 10 the next on a loaded machine:
+    a key-up a slow frame late made the tap a hold. The first frame a direction is seen held
+    counts at most `FIRST_HELD_S`, so a tap over a long frame stays its step."""
+    from game.games.cosmic.controls import TAP_STEP, PadFlick
+
+    aim = PadFlick(0, "keys1", armed=True)
+    aim.nudge(1)
+    aim.update(0.6, 1.0)  # one 0.6 s frame with the key still down
+    aim.update(1 / 60, 0.0)
+    assert math.degrees(aim.angle) == pytest.approx(math.degrees(TAP_STEP), abs=1.0)
+    shown = aim.power
+    aim.step(1)
+    aim.update(0.6, 0.0, lift=1.0)
+    aim.update(1 / 60, 0.0)
+    assert aim.power - shown == pytest.approx(0.025, abs=0.02)
