@@ -45,13 +45,16 @@ def test_difficulties_order_pace_and_precision():
     assert e.hand_speed < m.hand_speed < h.hand_speed
     assert e.pos_error > m.pos_error > h.pos_error
     # Easy builds a little slower than the newcomer model (session 29: at a stranger's pace
-    # it scored 0 and was "no opponent"): slower to think and to set a block down than Medium
-    # and the newcomer, and no quicker with the hand than the newcomer.
+    # it scored 0 and was "no opponent"): slower to think and to set a block down than Medium,
+    # and slower than the newcomer with the hand and in setting a block down. (Session 36: it
+    # thinks a touch quicker than the newcomer between blocks, 0.8 s to 0.9, where it had
+    # fallen under the ladder's band at 29%: the hand keeps it the slower builder.)
     from game.games.tower.tiers import NEWCOMER as PERSON
 
     assert e.think > m.think and e.block_time > m.block_time
-    assert e.think > PERSON.builder.think and e.block_time > PERSON.builder.block_time
+    assert e.block_time > PERSON.builder.block_time
     assert e.hand_speed <= PERSON.builder.hand_speed
+    assert e.lower_speed < PERSON.builder.lower_speed
     se, sm, sh = (SABOTEUR_SKILLS[d] for d in ("easy", "medium", "hard"))
     assert se.angle_error > sm.angle_error > sh.angle_error
     assert se.power_error > sm.power_error > sh.power_error
