@@ -181,6 +181,8 @@ class BlastScene(GameScene):
         self.curtain: PassCurtain | None = None
         self.curtains_opened: list[int] = []  # seats, in order (tests check who opened what)
         self.shown_to_all = False  # another couch person acted at the open table since then
+        self.downed_for_ai = False
+        """The last hand up went face down for an AI's decision since its curtain opened."""
         self.seen_upto: dict[int, int] = {}
         """Per couch seat, how far into the log the table had been shown while their hand was
         last up: their "While you waited" starts there (`_recap`)."""
@@ -302,7 +304,8 @@ class BlastScene(GameScene):
         while others moved, comes back up without a hand-off (a stranger met the curtain
         straight after their own play, an AI's answer between, nobody else's hand shown)."""
         return bool(self.curtains_opened) and self.curtains_opened[-1] == seat \
-            and not self.shown_to_all
+            and not self.shown_to_all \
+            and not (self.downed_for_ai and self.state.current != seat)
 
     def hand_on_request(self, seat: int) -> bool:
         """Whether the couch person whose turn goes on after another looked at the screen
@@ -323,14 +326,17 @@ class BlastScene(GameScene):
             return
         self.curtains_opened.append(seat)
         self.shown_to_all = False
+        self.downed_for_ai = False
         self._show_hand_of(seat)
         self._recap(seat)
         self.feedback.click()
 
     def _curtain_opened(self, seat: int) -> None:
         self.curtain = None
+        self.downed_for_ai = False
         self.curtains_opened.append(seat)
         self.shown_to_all = False
+        self.downed_for_ai = False
         self._show_hand_of(seat)
         self._recap(seat)
 
@@ -379,6 +385,10 @@ class BlastScene(GameScene):
         if cur is not None and not self.is_human(cur):
             self.presenter.set_viewer(None)
             self.table_controls.refresh(None)
+            # Face down, the others look back at the table: out of its person's turn the hand
+            # comes up again only behind a curtain (an AI's attack on Ben showed his hand to
+            # Cleo, unasked; on his own turn, "Show my hand" or the hand as before).
+            self.downed_for_ai = True
 
     def _ai_think(self) -> None:
         """Begin and work the AI whose decision it is, one slice a frame."""

@@ -150,3 +150,20 @@ def test_an_ai_s_endgame_card_goes_to_a_seeded_one_of_equally_good_targets() -> 
             assert isinstance(best, Endgame)
             targets.add((level, best.target))
     assert {t for lv, t in targets if lv == "hard"} == {0, 1}, targets
+
+
+def test_a_hand_put_down_for_an_ai_comes_back_out_of_turn_only_behind_a_curtain(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's couch: the AI fired at Ben just after Ben's turn, and Ben's hand came up
+    face-up with no curtain, for Cleo to see. Once the last hand went face down for an AI's
+    decision, that hand comes back out of its person's turn only behind a curtain; on its
+    own turn it comes back as before."""
+    scene = open_table(app, driver, make_setup(["mouse", "keys1", "easy"], seed=4))
+    scene.curtains_opened.append(1)  # Ben opened the last curtain
+    scene.shown_to_all = False
+    assert scene.holds_screen(1)
+    scene.downed_for_ai = True  # his hand went down while the AI decided
+    scene.state.current = 2  # the AI's turn: an answer of Ben's is out of his turn
+    assert not scene.holds_screen(1)
+    scene.state.current = 1  # Ben's own turn going on: his hand as before
+    assert scene.holds_screen(1)
