@@ -184,30 +184,19 @@ def test_removing_a_seat_in_the_lobby_leaves_the_others_their_names(app: Any,
     assert [f.get_text() for f in lobby.name_fields] == [names[0], "Zed", names[3]]
 
 
-def test_the_first_three_safe_seats_are_three_hues_not_two_pinks() -> None:
+@pytest.mark.parametrize(("seats", "apart"), [(3, 60), (4, 40)])
+def test_the_first_safe_seats_hold_no_two_pinks(seats: int, apart: int) -> None:
     """Three strangers read the colour-blind rose first seat and a magenta third as one pink:
-    the first three safe seats are of three different hue families."""
+    the first three safe seats are of three different hue families. Another read seat 1
+    (rose) and seat 4 (magenta) as "two close pinks" at four seats: the first four are at
+    least 40 degrees of hue apart."""
     import colorsys
 
     hues = []
-    for c in theme.SEAT_COLOURS_SAFE[:3]:
+    for c in theme.SEAT_COLOURS_SAFE[:seats]:
         r, g, b = (v / 255 for v in theme.hex_rgb(c))
         hues.append(colorsys.rgb_to_hls(r, g, b)[0] * 360)
-    for i, j in itertools.combinations(range(3), 2):
+    for i, j in itertools.combinations(range(seats), 2):
         d = abs(hues[i] - hues[j])
-        assert min(d, 360 - d) >= 60, (theme.SEAT_COLOURS_SAFE[i], theme.SEAT_COLOURS_SAFE[j])
-
-
-def test_the_first_four_safe_seats_hold_no_two_pinks() -> None:
-    """A stranger read the colour-blind seat 1 (rose) and seat 4 (magenta) as "two close
-    pinks" at a four-seat table: the first four safe seats are at least 40 degrees of hue
-    apart."""
-    import colorsys
-
-    hues = []
-    for c in theme.SEAT_COLOURS_SAFE[:4]:
-        r, g, b = (v / 255 for v in theme.hex_rgb(c))
-        hues.append(colorsys.rgb_to_hls(r, g, b)[0] * 360)
-    for i, j in itertools.combinations(range(4), 2):
-        d = abs(hues[i] - hues[j])
-        assert min(d, 360 - d) >= 40, (theme.SEAT_COLOURS_SAFE[i], theme.SEAT_COLOURS_SAFE[j])
+        assert min(d, 360 - d) >= apart, (theme.SEAT_COLOURS_SAFE[i],
+                                          theme.SEAT_COLOURS_SAFE[j])

@@ -353,6 +353,21 @@ def _built_on(scene: Any, b: CursorBuilderControl, slot: int) -> None:
     b.pos = (b.pos[0], TRAY_ZONE_Y + 30.0)  # the hand back at the tray
 
 
+def _pillar_on_the_benchs_beam(scene: Any, driver: Any) -> tuple[int, int]:
+    """The Bench's long beam lying on its pad, a pillar knocked onto it lying on it (a wrong
+    block on the tower): (beam, pillar)."""
+    world = scene.world
+    cx = sum(SLOT_RANGES[0]) / 2.0
+    beam, pillar = _tray_block(scene, "beam"), _tray_block(scene, "pillar")
+    _, bh = SHAPES["beam"].size("lying")
+    _, ph = SHAPES["pillar"].size("lying")
+    world.place(beam, cx, TABLE_Y - bh / 2.0 - 0.5, ORIENTATION_ANGLE["lying"])
+    driver.run(20)
+    world.place(pillar, cx, TABLE_Y - bh - ph / 2.0 - 1.0, ORIENTATION_ANGLE["lying"])
+    driver.run(30)
+    return beam, pillar
+
+
 def _tray_block(scene: Any, shape: str) -> int:
     return next(i for i in range(16) if scene.world.block_shape(i) == shape
                 and scene.world.block_where(i) == "tray")
@@ -387,15 +402,7 @@ def test_tab_takes_a_fallen_block_the_tower_does_not_need_to_the_tray(app: Any,
                                                                        driver: Any) -> None:
     scene, b = _keyboard_scene(app, driver)
     world = scene.world
-    cx = sum(SLOT_RANGES[0]) / 2.0
-    beam, roof = _tray_block(scene, "beam"), _tray_block(scene, "pillar")
-    _, bh = SHAPES["beam"].size("lying")
-    _, ph = SHAPES["pillar"].size("lying")
-    world.place(beam, cx, TABLE_Y - bh / 2.0 - 0.5, ORIENTATION_ANGLE["lying"])
-    driver.run(20)
-    # A pillar knocked onto the Bench's beam, lying on it.
-    world.place(roof, cx, TABLE_Y - bh - ph / 2.0 - 1.0, ORIENTATION_ANGLE["lying"])
-    driver.run(30)
+    _, roof = _pillar_on_the_benchs_beam(scene, driver)
     _built_on(scene, b, 0)
     j = scene.turn.judgements()[0]
     assert j.reason == "wrong order" and j.progress == 1, j
@@ -496,14 +503,7 @@ def test_the_turn_keys_reach_a_knocked_towers_fallen_block(app: Any, driver: Any
     with the hand empty they step to a knocked tower's fallen block too, and say so."""
     scene, b = _keyboard_scene(app, driver)
     world = scene.world
-    cx = sum(SLOT_RANGES[0]) / 2.0
-    beam, pillar = _tray_block(scene, "beam"), _tray_block(scene, "pillar")
-    _, bh = SHAPES["beam"].size("lying")
-    _, ph = SHAPES["pillar"].size("lying")
-    world.place(beam, cx, TABLE_Y - bh / 2.0 - 0.5, ORIENTATION_ANGLE["lying"])
-    driver.run(20)
-    world.place(pillar, cx, TABLE_Y - bh - ph / 2.0 - 1.0, ORIENTATION_ANGLE["lying"])
-    driver.run(30)
+    _, pillar = _pillar_on_the_benchs_beam(scene, driver)
     assert scene.turn is not None
     assert scene.turn.judgements()[0].reason == "wrong order"
     _built_on(scene, b, 1)  # building the Cottage
