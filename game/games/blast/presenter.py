@@ -567,6 +567,12 @@ class Presenter:
     def _b_drew(self, e: Drew) -> Beat:
         cards = list(e.cards or ())
         self.supply = max(0, self.supply - e.count)
+        if e.why == "trade" and cards and e.seat == self.viewer \
+                and self.host.human_count() == 1:
+            # Which card the trade brought, said to its owner when the screen is theirs
+            # alone (a stranger's new card just appeared among the others, unnamed).
+            self.banner = (f"The trade brings you {W.listing([W.bare(c) for c in cards])}",
+                           self.host.colours[e.seat], 2.2)
         yield from self._add_cards(e.seat, e.count, cards, 0.08)
 
     def _add_cards(self, seat: int, count: int, cards: list[str], step: float) -> Beat:

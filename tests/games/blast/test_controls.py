@@ -524,3 +524,27 @@ def test_a_hand_of_only_walls_is_told_the_trade_is_the_way_to_an_attack(
     assert "Nothing to attack with" not in scene.prompt()[1]
     trade = scene.cursor.get("btn:trade")
     assert trade is not None and trade.accent == theme.SKY
+
+
+def test_a_trade_names_the_card_it_brings(app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's traded-for card just appeared among the others, unnamed: the banner
+    tells its owner which card the trade brought."""
+    from game.games.blast.rules import Trade
+    from game.games.blast.words import bare
+
+    m = MatchState(Options(2, first=0), 3)
+    _walls_only(m, 0)
+    scene = _open(app, driver, m)
+    driver.run(30)
+    assert scene.decider() == 0
+    hand = scene.state.players[0].hand
+    coming = scene.state.supply[-1]
+    assert scene._apply(Trade(0, tuple(hand[:3])))
+    for _ in range(120):
+        driver.step()
+        banner = scene.presenter.banner
+        if banner is not None and banner[0].startswith("The trade brings you"):
+            break
+    assert scene.presenter.banner is not None
+    assert scene.presenter.banner[0].startswith("The trade brings you")
+    assert bare(coming) in scene.presenter.banner[0], (coming, scene.presenter.banner)
