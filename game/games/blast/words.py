@@ -182,7 +182,8 @@ def cards_phrase(cards: Sequence[str]) -> str:
         if k == 1:
             parts.append(name)
             continue
-        plural = name if card in ("tnt", "c4") else \
+        # "two Oops", never "two Oopss" (a stranger's log)
+        plural = name if card in ("tnt", "c4") or name.endswith("s") else \
             f"{name[:-1]}ies" if name.endswith("y") else f"{name}s"
         parts.append(f"{NUMBERS.get(k, str(k))} {plural}")
     return listing(parts)

@@ -177,6 +177,7 @@ def test_discarded_cards_are_counted_not_repeated() -> None:
 
     assert cards_phrase(["pipe_bomb", "pipe_bomb", "tnt"]) == "two Pipe Bombs and TNT"
     assert cards_phrase(["spy", "spy", "guard"]) == "two Spies and Guard"
+    assert cards_phrase(["oops", "oops", "fizzle"]) == "two Oops and Fizzle"  # not "Oopss"
     line = Voice(NAMES).describe(Protested(turn=0, seat=1, by=0,
                                            discarded=("pipe_bomb", "pipe_bomb", "tnt")))
     assert line == "Protests: Bo discards two Pipe Bombs and TNT."
