@@ -175,6 +175,11 @@ def name_tag_text(name: str, room: int, wrap: bool = True) -> pygame.Surface:
     return _name_tag_text(name, room, text.scale(), wrap)
 
 
+TAG_SQUEEZE = 0.8
+"""The narrowest a card's name is squeezed to fit its card on one line (a share of its width);
+a name wider still takes two lines (two words) or overhangs (one)."""
+
+
 @lru_cache(maxsize=64)
 def _name_tag_text(name: str, room: int, _scale: float, wrap: bool = True) -> pygame.Surface:
     """A shrunk card's name for its tag, at most `room` wide if it can be without being drawn
@@ -182,6 +187,10 @@ def _name_tag_text(name: str, room: int, _scale: float, wrap: bool = True) -> py
     narrowed to its card instead of running past its edges; a name wider than its card at the
     normal size keeps that width (the tag overhangs as it always did)."""
     img = text.render(name, art.NAME_SIZE, (70, 52, 36), bold=True)
+    if room < img.get_width() <= room / TAG_SQUEEZE:
+        # A little too wide: narrowed to its card on one line ("Three cubes" on two lines
+        # hid the bottom cube of its picture; on one line at full width it overhung).
+        return pygame.transform.smoothscale(img, (room, img.get_height()))
     if wrap and img.get_width() > room and " " in name:
         # Two lines, each word whole: "Three cubes" on one line overhung its card on both
         # sides (a stranger read the labels as sticking out of the cards).

@@ -110,11 +110,14 @@ def test_a_two_word_name_too_wide_for_its_card_takes_two_lines() -> None:
     text.set_scale(1.0)
     one = text.render("Three cubes", art.NAME_SIZE, (0, 0, 0), bold=True)
     word = text.render("Three", art.NAME_SIZE, (0, 0, 0), bold=True)
-    room = one.get_width() - 10
+    room = round(one.get_width() * 0.7)  # far too narrow to squeeze into
     tag = name_tag_text("Three cubes", room)
     assert tag.get_width() <= room and tag.get_width() >= word.get_width()
     assert tag.get_height() > 1.5 * one.get_height()
     assert name_tag_text("Three cubes", one.get_width() + 2).get_size() == one.get_size()
+    # A little too wide: one line, narrowed to the card (two lines hid the bottom cube).
+    room = one.get_width() - 8
+    assert name_tag_text("Three cubes", room).get_size() == (room, one.get_height())
 
 
 @pytest.mark.parametrize("large", SIZES)
