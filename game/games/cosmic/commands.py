@@ -15,8 +15,9 @@ import pygame
 
 from game.app.input import MOUSE, POINT, ActionEvent
 from game.games.cosmic import art, hud
+from game.games.cosmic.ai import flick_power_for
 from game.games.cosmic.controls import READY_POWER, Aims
-from game.games.cosmic.data import CARDS_BY_ID, FIELD, PLANETS
+from game.games.cosmic.data import CARDS_BY_ID, FIELD, PLANET_RADIUS, PLANETS, SHIP_RADIUS
 from game.games.cosmic.match import FlickInput, Input, PlaceInput, TossInput
 from game.games.cosmic.previews import ANGLE_STEP, POWER_STEP
 from game.games.cosmic.rules import EndTurn, Keep, Phase, Play, ReturnToBase
@@ -26,6 +27,9 @@ Point = tuple[float, float]
 if TYPE_CHECKING:
     from game.games.cosmic.scene import CosmicScene
 
+REACH_ARRIVE = 160.0
+"""Units a second a keys or pad aim's first power still moves at as it meets the crystal it
+points at (the AI's margin for a flick that reaches)."""
 AIM_ACTIONS = frozenset(("up", "down", "left", "right", "confirm", "primary", "rotate_left",
                          "rotate_right"))
 """The keys that aim a flick or toss (not pause, back, or the cards-and-buttons key)."""
@@ -89,6 +93,13 @@ class TableCommands:
             # else toward open space nearest a crystal it needs (never into a planet)
             toward = near[1] if near is not None else None
             power = READY_POWER
+            if near is not None and device != self.aims.mouse_id:
+                # with the power that reaches it (two strangers' keyboard aims snapped onto a
+                # crystal at half power, stopped short and ended the turn; then 10 to 14
+                # presses of W before every flick)
+                gap = math.dist(ship, sc.match.table.planets[near[0]]) - PLANET_RADIUS \
+                    - SHIP_RADIUS
+                power = flick_power_for(gap, REACH_ARRIVE)
             if toward is None and device != self.aims.mouse_id:
                 # after a pickup too: never the crystal that just moved on or the planet hit
                 water = sc.previews.open_water(seat, READY_POWER)
