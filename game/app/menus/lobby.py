@@ -371,8 +371,7 @@ class LobbyScene(MenuScene):
             section(surface, panels[1], "Options")
             # The options' help below their panel: the drifting embers keep off it too (a
             # stranger saw dots over the words).
-            help_top = SEATS_Y + 60 + len(self.info.options) * OPTION_H + 8
-            quiet.append(pygame.Rect(OPTIONS_X, help_top, OPTIONS_W, 600 - help_top))
+            quiet.append(self._help_area().inflate(0, 12))
         return [top, *quiet]
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -391,13 +390,18 @@ class LobbyScene(MenuScene):
         if self.error:
             text.blit(surface, self.error, 18, theme.BLAST, (940, 624), "bottomright", bold=True)
 
+    def _help_area(self) -> pygame.Rect:
+        """Where the options' help is written, under their panel."""
+        top = SEATS_Y + 60 + len(self.info.options) * OPTION_H + 14
+        return pygame.Rect(OPTIONS_X, top, OPTIONS_W, 600 - top)
+
     def _draw_option_help(self, surface: pygame.Surface) -> None:
         """What each option means, under the options panel, so "Closing rule: Off" is explained
         where it is chosen. Every option's help when it fits at a readable size; when it does not
         (larger text, many options) the help of the option pointed at or moved to, at full size,
         so larger text really is larger."""
-        top = SEATS_Y + 60 + len(self.info.options) * OPTION_H + 14
-        bottom = 600
+        area = self._help_area()
+        top, bottom = area.top, area.bottom
         paragraphs = [f"{o.label}: {o.help}" for o in self.info.options if o.help]
         for size in (14, 13):
             step = text.line_height(size)

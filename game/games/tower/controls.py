@@ -725,10 +725,7 @@ class CursorBuilderControl(BuilderControl):
         target = self.target_slot(turn)
         wreck = self.wreck_block(turn, target)
         if step == 0 and target is not None and wreck is not None:
-            kind = SHAPES[turn.world.block_shape(wreck)].name.lower()
-            tid = next(j.tile_id for j in turn.judgements() if j.slot == target)
-            self.note = f"{self.key} picks up the fallen {kind} from {tile_words(tid)}"
-            self.note_left = NOTE_SECONDS
+            self._say_lifting(turn, wreck, target)
             self.fetch_for, self.clearing = target, wreck
             return self._grab_point(turn, wreck)
         at_wreck, self.clearing = self.clearing is not None, None
@@ -756,15 +753,18 @@ class CursorBuilderControl(BuilderControl):
             wreck = self.loose_block(turn, turn.judgements(), found[i][1])
         if wreck is not None and self._grab_point(turn, wreck) == found[i][2]:
             self.clearing = wreck  # a knocked tower's fallen block: `jump` takes it on
-            kind = SHAPES[turn.world.block_shape(wreck)].name.lower()
-            tid = next(j.tile_id for j in turn.judgements() if j.slot == self.fetch_for)
-            on_pad = any(b.block_id == wreck
-                         for b in turn.world.judge().tile(self.fetch_for).blocks)
-            self.note = (f"{self.key} picks up the fallen {kind} from {tile_words(tid)}"
-                         if on_pad else
-                         f"{self.key} picks up a fallen {kind} for {tile_words(tid)}")
-            self.note_left = NOTE_SECONDS
+            self._say_lifting(turn, wreck, self.fetch_for)
         return found[i][2]
+
+    def _say_lifting(self, turn: TurnController, wreck: int, slot: int) -> None:
+        """The note for a fallen block Tab lifts for the tower on `slot`: "from" it when it
+        lies on that tower's pad, "for" it when it lies elsewhere on the table."""
+        kind = SHAPES[turn.world.block_shape(wreck)].name.lower()
+        tid = next(j.tile_id for j in turn.judgements() if j.slot == slot)
+        on_pad = any(b.block_id == wreck for b in turn.world.judge().tile(slot).blocks)
+        self.note = (f"{self.key} picks up the fallen {kind} from {tile_words(tid)}" if on_pad
+                     else f"{self.key} picks up a fallen {kind} for {tile_words(tid)}")
+        self.note_left = NOTE_SECONDS
 
     def wreck_block(self, turn: TurnController, slot: int | None) -> int | None:
         """A fallen block on the pad of the tower `slot` for Tab to lift: with the tower

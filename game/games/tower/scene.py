@@ -548,11 +548,7 @@ class TowerScene(GameScene):
                 self._frames += 1
                 for ev in turn.pop_events():
                     self.events_seen.append(ev)
-                    if isinstance(ev, DieFired):
-                        self.knocks.fired(ev.seat, ev.die_id)
-                    elif isinstance(ev, DieHit):
-                        self.knocks.hit(ev.die_id, ev.block_id, self._frames,
-                                        self._slot_of(ev.block_id), ev.speed)
+                    self._count_knock(ev)
 
             play_back(turn, saved, stepped)
         except (ReplayError, ValueError, TypeError, KeyError) as exc:
@@ -977,9 +973,10 @@ class TowerScene(GameScene):
         if isinstance(b, CursorBuilderControl) and turn.building:
             b.watch_target(js, self.match.can_build_on,
                            self.app.input.word_for(b.device, "back"), can_finish)
-        self.built_all = all(j.complete or not self.match.can_build_on(j.slot)
-                             or (TILES[j.tile_id].mega and j.progress == 0)
-                             or not can_finish(j.slot) for j in js)
+        # (only a person's turn may be hurried: an AI's turn skips the blocks' count)
+        self.built_all = human and all(j.complete or not self.match.can_build_on(j.slot)
+                                       or (TILES[j.tile_id].mega and j.progress == 0)
+                                       or not can_finish(j.slot) for j in js)
         for slot, j in new.items():
             quiet = frame - self._last_kaboom.get(slot, -10_000) > 2 * FALL_WINDOW
             before = self.judgements.get(slot)
@@ -1027,19 +1024,25 @@ class TowerScene(GameScene):
 
     def _on_event(self, ev: TurnEvent) -> None:
         self.fx.on_event(ev)
-        if isinstance(ev, DieFired):
-            self.knocks.fired(ev.seat, ev.die_id)
-            if self.hurried:  # a die is coming: the builder gets the time to answer it
-                self.hurried = False
-                self.hurry_broken = self.real_time
-        elif isinstance(ev, DieHit):
-            self.knocks.hit(ev.die_id, ev.block_id, self._frames, self._slot_of(ev.block_id),
-                            ev.speed)
+        self._count_knock(ev)
+        if isinstance(ev, DieFired) and self.hurried:
+            # a die is coming: the builder gets the time to answer it
+            self.hurried = False
+            self.hurry_broken = self.real_time
         if isinstance(ev, TimeUp):
             if self.builder_ctl is not None and self.turn is not None:
                 self.builder_ctl.frame(self.turn)  # the hand let go: it notices
         elif isinstance(ev, TurnOver):
             self._enter_judge(ev.result)
+
+    def _count_knock(self, ev: TurnEvent) -> None:
+        """A die fired or a hit, into this turn's knock ledger (live, and in a turn played
+        back from a save)."""
+        if isinstance(ev, DieFired):
+            self.knocks.fired(ev.seat, ev.die_id)
+        elif isinstance(ev, DieHit):
+            self.knocks.hit(ev.die_id, ev.block_id, self._frames, self._slot_of(ev.block_id),
+                            ev.speed)
 
     def _slot_of(self, block_id: int) -> int | None:
         """The tile a block stands on (in its tower or not), if any."""
