@@ -93,7 +93,7 @@ class TableCommands:
             # else toward open space nearest a crystal it needs (never into a planet)
             toward = near[1] if near is not None else None
             power = READY_POWER
-            if near is not None and device != self.aims.mouse_id:
+            if near is not None:  # (a mouse seat's keys too: its pad aim is made here)
                 # with the power that reaches it (two strangers' keyboard aims snapped onto a
                 # crystal at half power, stopped short and ended the turn; then 10 to 14
                 # presses of W before every flick)

@@ -1887,3 +1887,21 @@ def test_a_keys_aim_on_a_crystal_starts_with_the_power_that_reaches_it(app: Any)
         if scene.match.state.flicks_made and scene.stage == Stage.DECIDE:
             break
     assert len(scene.match.state.players[0].hold) > before
+
+
+def test_a_mouse_seat_taking_up_the_keys_finds_the_same_reaching_power(app: Any) -> None:
+    """A lone person on a mouse seat may aim with the keys: that aim starts with the power
+    that reaches its crystal too, not half power."""
+    from game.games.cosmic.ai import flick_power_for
+    from game.games.cosmic.commands import REACH_ARRIVE
+    from game.games.cosmic.data import PLANET_RADIUS, SHIP_RADIUS
+
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    aim = scene.aims.pad_aim
+    shots = scene.previews.open_shots(0)
+    assert aim is not None and shots
+    ship = scene.match.ship_at(0)
+    planet = min(shots, key=lambda s: math.dist(ship, scene.match.table.planets[s[0]]))[0]
+    gap = math.dist(ship, scene.match.table.planets[planet]) - PLANET_RADIUS - SHIP_RADIUS
+    assert aim.power == pytest.approx(flick_power_for(gap, REACH_ARRIVE))
