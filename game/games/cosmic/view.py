@@ -447,7 +447,8 @@ class CosmicView:
         return rect.collidelist(hud_rects) >= 0
 
     def _covered(self, surface: pygame.Surface, bomb: Point, off: tuple[int, int]) -> None:
-        """Before it goes off: a ring round every planet the resting bomb covers, with how much."""
+        """Before it goes off: a ring round every planet the resting bomb covers, with how much
+        of it lies under the bomb, and 'safe' on one too little under to go."""
         sc = self.scene
         w = sc.world
         if w is None:
@@ -466,7 +467,9 @@ class CosmicView:
             hit = share >= BOMB_OVERLAP
             col = lerp_colour(theme.BLAST, theme.SPARK, beat) if hit else (150, 150, 170)
             pygame.draw.circle(surface, col, c, art.px(PLANET_RADIUS) + 6, 4 if hit else 2)
-            label = f"{round(share * 100)}%"
+            # in words: a bare "40%" over a planet read as a mystery to a stranger; a quarter
+            # under the bomb destroys it (`BOMB_OVERLAP`)
+            label = f"{round(share * 100)}% under" if hit else f"{round(share * 100)}%: safe"
             text.blit(surface, label, 15, col, (c[0], c[1] - art.px(PLANET_RADIUS) - 10),
                       "midbottom", bold=True)
         left = max(0.0, BOMB_SHOW_SECONDS - t)

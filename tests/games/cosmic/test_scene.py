@@ -1905,3 +1905,30 @@ def test_a_mouse_seat_taking_up_the_keys_finds_the_same_reaching_power(app: Any)
     planet = min(shots, key=lambda s: math.dist(ship, scene.match.table.planets[s[0]]))[0]
     gap = math.dist(ship, scene.match.table.planets[planet]) - PLANET_RADIUS - SHIP_RADIUS
     assert aim.power == pytest.approx(flick_power_for(gap, REACH_ARRIVE))
+
+
+def test_a_resting_bombs_cover_reads_in_words_under_or_safe(app: Any, monkeypatch: Any) -> None:
+    """While the bomb settles, each planet it covers says how much lies under it, and one too
+    little under to go says it is safe (a stranger read bare '40%', '31%' as a mystery)."""
+    from types import SimpleNamespace
+
+    from game.games.cosmic import view as view_mod
+    from game.games.cosmic.data import BOMB_OVERLAP, BOMB_RADIUS
+    from game.games.cosmic.table import bomb_cover
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    bomb = (300.0, 300.0)
+    near = (bomb[0] + BOMB_RADIUS + 10.0, bomb[1])  # much of it under: goes
+    edge = (bomb[0] - BOMB_RADIUS - PLANET_RADIUS + 6.0, bomb[1])  # a sliver: stays
+    assert bomb_cover(bomb, near) >= BOMB_OVERLAP > bomb_cover(bomb, edge) > 0.0
+    body = [SimpleNamespace(position=SimpleNamespace(x=x, y=y)) for x, y in (near, edge)]
+    scene.world = SimpleNamespace(planets={0: body[0], 1: body[1]})  # type: ignore[assignment]
+    said: list[str] = []
+    real = view_mod.text.blit
+    monkeypatch.setattr(view_mod.text, "blit",
+                        lambda s, words, *a, **k: (said.append(words), real(s, words, *a, **k))[1])
+    scene.view._covered(pygame.Surface((1280, 720)), bomb, (0, 0))
+    scene.world = None
+    assert said == [f"{round(bomb_cover(bomb, near) * 100)}% under",
+                    f"{round(bomb_cover(bomb, edge) * 100)}%: safe"]
