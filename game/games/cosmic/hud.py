@@ -400,16 +400,24 @@ def _card_row(s: pygame.Surface, rect: pygame.Rect, card: str, playable: bool) -
     panel(s, rect, fill, radius=8, border=theme.SPARK if playable else theme.LINE, border_w=1,
           shadow=0)
     name_col = theme.CREAM if playable else theme.MUTED
-    tag = "auto" if d.automatic else ("play" if playable else "")
-    tag_w = 40 if tag else 0
+    tag = "auto" if d.automatic else ("PLAY" if playable else "")
+    pill = tag == "PLAY"  # a button's look: a stranger saw no way to play a kept card
+    label = text.render(tag, 12, theme.INK, True) if pill else None
+    tag_w = label.get_width() + 22 if label is not None else (40 if tag else 0)
     # a row with no room for the card's line holds its name in the middle (with larger text,
     # at the top it touched the row's edge)
     mid = rect.h < 48
     text.blit(s, text.ellipsize(d.name, 14, rect.w - 20 - tag_w, bold=True), 14, name_col,
               (rect.x + 8, rect.centery) if mid else (rect.x + 8, rect.y + 4),
               "midleft" if mid else "topleft", bold=True)
-    if tag:
-        text.blit(s, tag, 11, theme.MINT if playable else theme.MUTED,
+    if label is not None:
+        box = pygame.Rect(0, 0, tag_w - 6, label.get_height() + 4)
+        box.midright = (rect.right - 6, rect.centery) if mid else (rect.right - 6,
+                                                                    rect.y + 4 + box.h // 2)
+        pygame.draw.rect(s, theme.MINT, box, border_radius=box.h // 2)
+        s.blit(label, label.get_rect(center=box.center))
+    elif tag:
+        text.blit(s, tag, 11, theme.MUTED,
                   (rect.right - 8, rect.centery) if mid else (rect.right - 8, rect.y + 6),
                   "midright" if mid else "topright")
     if rect.h >= 48:

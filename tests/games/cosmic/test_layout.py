@@ -426,3 +426,39 @@ def test_a_seats_panel_in_larger_text_keeps_its_rows_apart(app: Any, larger_text
         inside = [img.get_at((x, y))[:3] for x in range(words.left, words.right)
                   for y in range(words.top, words.bottom)]
         assert tuple(ring[:3]) not in inside  # no card back over the words
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_a_playable_card_wears_a_play_button_inside_its_row(monkeypatch: Any,
+                                                            scale: float) -> None:
+    """A kept card the player may play now shows a PLAY pill, as a button does, inside its row
+    and clear of its name (a stranger saw no way to play a kept card with the mouse); a card
+    not playable now shows none."""
+    text.set_scale(scale)
+    said: list[str] = []
+    real = text.render
+
+    def spy(words: str, *a: Any, **kw: Any) -> pygame.Surface:
+        said.append(words)
+        return real(words, *a, **kw)
+
+    try:
+        for playable in (True, False):
+            surface = pygame.Surface((400, 200))
+            surface.fill((0, 0, 0))
+            said.clear()
+            monkeypatch.setattr(text, "render", spy)
+            row = pygame.Rect(20, 20, 290, 70)
+            hud._card_row(surface, row, "intelligence", playable)
+            monkeypatch.setattr(text, "render", real)
+            words = list(said)
+            assert ("PLAY" in words) == playable
+            if playable:  # the pill's mint lies inside the row, right of the name
+                mint = [(x, y) for x in range(row.x, row.right) for y in range(row.y, row.bottom)
+                        if surface.get_at((x, y))[:3] == theme.MINT]
+                assert mint and all(row.collidepoint(p) for p in mint)
+                name_end = row.x + 8 + text.render("Intelligence", 14, theme.CREAM,
+                                                   True).get_width()
+                assert min(x for x, _ in mint) > name_end
+    finally:
+        text.set_scale(1.0)
