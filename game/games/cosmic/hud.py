@@ -727,7 +727,7 @@ def _result(title: str, lines: tuple[str, ...], w: int = RESULT_W) -> pygame.Sur
     for i, head in enumerate(heads):
         text.blit(s, head, 17, theme.SPARK, (r.centerx, r.y + 8 + i * 22), "midtop",
                   bold=True)
-    rows = [row for line in lines for row in _result_wrap(line, w)]
+    rows = [row for line in lines for row in _result_wrap(line, w, len(lines) > 1)]
     top = 34 + (len(heads) - 1) * 22
     for i, row in enumerate(rows):
         text.blit(s, row, RESULT_PX, theme.CREAM, (r.x + 14, r.y + top + i * 22))
@@ -743,10 +743,12 @@ RESULT_PX = 14
 """The result card's line size: a line too long for the card wraps onto a second row."""
 
 
-def _result_wrap(line: str, w: int = RESULT_W) -> list[str]:
-    """One result line in the card's rows (continued rows indented), never cut short."""
+def _result_wrap(line: str, w: int = RESULT_W, hang: bool = True) -> list[str]:
+    """One result line in the card's rows, never cut short; its continued rows indented
+    where the card has more than one line (`hang`), to tell them apart; a lone line's are
+    not (a stranger read its indent as a stray space)."""
     rows = text.wrap(line, RESULT_PX, w - 28)
-    if len(rows) <= 1:
+    if len(rows) <= 1 or not hang:
         return rows
     rest = text.wrap(" ".join(rows[1:]), RESULT_PX, w - 40)
     return [rows[0], *("   " + r for r in rest)]
@@ -757,7 +759,7 @@ def result_rows(lines: Sequence[str], w: int = RESULT_W, title: str = "") -> int
     stranger's own-planet line ended in "…" at "0 for you, own…"), and its `title`'s lines
     past the first."""
     extra = len(_title_rows(title, w)) - 1 if title else 0
-    return sum(len(_result_wrap(line, w)) for line in lines) + extra
+    return sum(len(_result_wrap(line, w, len(lines) > 1)) for line in lines) + extra
 
 
 # ---------------------------------------------------------------------------------------------

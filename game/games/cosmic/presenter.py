@@ -100,7 +100,7 @@ def bomb_lines(voice: Voice, owner: dict[int, int], bomber: int,
                          f"score nothing ({lost})")
         else:
             lines.append(f"{voice.Poss(who)} {what}: +{DESTROYED_POINTS[p.dots]} for "
-                         f"{by} ({lost})")
+                         f"{by}, {lost}")  # (a bracket split over two rows read as stray)
     return title, lines
 
 

@@ -1459,7 +1459,7 @@ def _twelve_boards() -> dict[tuple[int, bool], int]:
     raise AssertionError(f"only {len(found)} boards found")
 
 
-RESULT_LINE = "Ana's Green 2-dot planet: +4 for Ben (\u22122 for Ana)"
+RESULT_LINE = "Ana's Green 2-dot planet: +4 for Ben, \u22122 for Ana"
 SHIELD_LINE = "Ben's and Cleo's Planetary Shield spared the rest"
 
 
@@ -1932,3 +1932,17 @@ def test_a_resting_bombs_cover_reads_in_words_under_or_safe(app: Any, monkeypatc
     scene.world = None
     assert said == [f"{round(bomb_cover(bomb, near) * 100)}% under",
                     f"{round(bomb_cover(bomb, edge) * 100)}%: safe"]
+
+
+def test_a_lone_result_line_wraps_without_an_indent_and_listed_ones_hang() -> None:
+    """The result card indents a line's continued rows only to tell its lines apart: a card
+    of one line wraps flush (a stranger read the indent of '(-2 for / Ben)' as stray)."""
+    from game.games.cosmic import hud
+
+    line = "Ben's Yellow 3-dot planet: +5 for you, \u22122 for Ben, and some more words"
+    w = 260
+    lone = hud._result_wrap(line, w, hang=len([line]) > 1)
+    listed = hud._result_wrap(line, w, hang=True)
+    assert len(lone) > 1 and not any(r.startswith(" ") for r in lone)
+    assert all(r.startswith("   ") for r in listed[1:])
+    assert hud.result_rows([line], w) == len(lone)
