@@ -208,6 +208,9 @@ class Presenter:
         self.banner: tuple[str, Colour, float] | None = None
         #: A small bubble at a seat (words, seat, seconds left): the idle Underminer's word.
         self.bubble: tuple[str, int, float] | None = None
+        self.bubble_private = False
+        """The bubble speaks to its seat's person alone (a couch recap, which may name the card
+        their trade brought): it goes when their hand goes down (`set_viewer`)."""
         self.log = MoveLog(keep=160)
         self.moves = MoveLog(keep=160)
         """The log without its "Ben's turn (round 3)" lines: what the short log shows while a
@@ -276,7 +279,10 @@ class Presenter:
         self._rebuild_fan()
 
     def set_viewer(self, seat: int | None, cards: list[str] | None = None) -> None:
-        """Whose private cards the screen may show (`cards`: their hand as it stands)."""
+        """Whose private cards the screen may show (`cards`: their hand as it stands); a
+        private bubble to anyone else goes with their hand."""
+        if self.bubble_private and self.bubble is not None and self.bubble[1] != seat:
+            self.bubble = None
         self.viewer = seat
         self.hand = hand_order(cards or []) if seat is not None else []
         self._rebuild_fan()
@@ -610,6 +616,7 @@ class Presenter:
         recap = self.while_you_waited(e.seat, self.next_event - 1)
         if recap:
             self.bubble = (recap, e.seat, RECAP_S)
+            self.bubble_private = False
         yield 0.15
 
     def while_you_waited(self, seat: int, at: int) -> str:
@@ -660,6 +667,20 @@ class Presenter:
             elif isinstance(ev, Destroyed) and ev.seat == seat and ev.walls:
                 kinds = " and ".join(W.SHORT.get(w, w) for w in ev.walls)
                 said.append(f"{v.poss(seat)} {kinds} fell to {W.name_of(ev.card)}")
+            elif isinstance(ev, Destroyed) and ev.by == seat and ev.walls:
+                # what their own attack did, shown while the screen was its target's (a
+                # stranger's couch never saw her TNT land: the curtain went to Ben first)
+                kinds = " and ".join(W.SHORT.get(w, w) for w in ev.walls)
+                said.append(f"{v.poss(seat)} {W.name_of(ev.card)} destroyed "
+                            f"{v.poss(ev.seat)} {kinds}")
+            elif isinstance(ev, Answered) and ev.source == seat and ev.seat != seat:
+                said.append(f"{v.subj(ev.seat)} answered {v.poss(seat)} "
+                            f"{W.name_of(ev.against)} with {W.name_of(ev.card)}")
+            elif isinstance(ev, Drew) and ev.seat == seat and ev.why == "trade" and ev.cards:
+                # private: this bubble shows behind their own curtain (a stranger's couch
+                # trade ended her turn, the screen went to Ben, the new card never named)
+                said.append(f"{v.poss(seat)} trade brought "
+                            f"{W.listing([W.bare(c) for c in ev.cards])}")
             elif isinstance(ev, Played) and ev.seat != seat \
                     and CARDS[ev.card].category == Category.CHARACTER:
                 said.append(f"{v.subj(ev.seat)} brought in the {W.bare(ev.card)}")
@@ -1075,6 +1096,7 @@ class Presenter:
         """The seat's Underminer takes no wall this turn: a small bubble says so at him (the
         log line alone left him sitting still with no word at the table)."""
         self.bubble = (underminer_idle_words(e.why), e.seat, BUBBLE_S)
+        self.bubble_private = False
         yield 0.5
 
     def bubble_anchor(self, seat: int) -> pygame.Rect:

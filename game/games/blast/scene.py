@@ -349,6 +349,7 @@ class BlastScene(GameScene):
         said = pr.couch_recap(seat, self.seen_upto.get(seat, 0), pr.next_event)
         if said:
             pr.bubble = (said, seat, COUCH_RECAP_S)
+            pr.bubble_private = True
         self.seen_upto[seat] = pr.next_event
 
     def _curtain_cancelled(self) -> None:

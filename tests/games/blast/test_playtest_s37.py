@@ -1,0 +1,75 @@
+"""Session 37's playtest fixes for Kaboom! Explosive: on a couch, a person whose hand comes up
+again is told what their own moves did while the screen was another's (a stranger never saw
+her TNT land, nor which card her trade brought: the curtain went to Ben first), and that
+private word goes when her hand does."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.app.headless import HeadlessDriver
+from game.games.blast.data import DEFENCES, TNT
+from game.games.blast.demos import _give
+from game.games.blast.rules import MatchState, Options, Phase, Play
+from game.games.blast.rules.actions import TakeIt, Trade
+from game.games.blast.rules.events import Drew
+from tests.games.blast.scene_helpers import make_setup, open_table
+
+
+def _no_answers(m: MatchState, seat: int) -> None:
+    p = m.players[seat]
+    answers = [c for c in p.hand if c in DEFENCES]
+    p.hand[:] = [c for c in p.hand if c not in DEFENCES]
+    m.supply.extend(answers)
+
+
+def _couch(app: Any, driver: HeadlessDriver, m: MatchState) -> Any:
+    scene = open_table(app, driver, make_setup(["mouse", "keys1"], seed=5),
+                       {"version": 1, "match": m.to_dict()}, speed=1.0)
+    driver.step()
+    return scene
+
+
+def test_a_couch_person_is_told_what_their_attack_did_behind_the_curtain(
+        app: Any, driver: HeadlessDriver) -> None:
+    m = MatchState(Options(2, first=0), 5)
+    _give(m, 0, [TNT])
+    _no_answers(m, 1)
+    assert m.conserved() and m.players[1].walls
+    start = len(m.events)
+    wall = m.players[1].walls[0]
+    assert m.apply(Play(0, TNT, 1, (wall,))) is None
+    assert m.phase == Phase.DEFEND
+    assert m.apply(TakeIt(1)) is None
+    scene = _couch(app, driver, m)
+    names = scene.presenter.host.voice.names
+    said = scene.presenter.couch_recap(0, start, len(scene.state.events))
+    assert said.startswith("While you waited: "), said
+    assert f"your TNT destroyed {names[1]}'s" in said, said
+    # the target is told of the hit to them, not of an attack of their own
+    theirs = scene.presenter.couch_recap(1, start, len(scene.state.events))
+    assert "fell to TNT" in theirs and "destroyed" not in theirs, theirs
+
+
+def test_a_couch_trade_names_the_new_card_to_its_owner_alone(
+        app: Any, driver: HeadlessDriver) -> None:
+    m = MatchState(Options(2, first=0), 5)
+    start = len(m.events)
+    assert m.apply(Trade(0, tuple(m.players[0].hand[:3]))) is None
+    drew = next(e for e in m.events[start:] if isinstance(e, Drew) and e.why == "trade")
+    assert drew.cards
+    scene = _couch(app, driver, m)
+    pr = scene.presenter
+    from game.games.blast import words as W
+
+    card = W.bare(drew.cards[0])
+    mine = pr.couch_recap(0, start, len(scene.state.events))
+    assert f"your trade brought {card}" in mine, mine
+    assert "trade" not in pr.couch_recap(1, start, len(scene.state.events))
+    # shown to her, it goes the moment her hand does (the next person must not read it)
+    pr.set_viewer(0, list(scene.state.players[0].hand))
+    scene.seen_upto[0] = start
+    scene._recap(0)
+    assert pr.bubble is not None and pr.bubble[:2] == (mine, 0)
+    pr.set_viewer(None)
+    assert pr.bubble is None
