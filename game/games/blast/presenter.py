@@ -641,7 +641,7 @@ class Presenter:
                 # own doing)
                 said.append(f"{v.subj(ev.seat)} {v.verb(ev.seat, 'is', 'are')} out")
             elif isinstance(ev, Destroyed) and ev.seat == seat:
-                kinds = " and ".join(W.SHORT.get(w, w) for w in ev.walls)
+                kinds = W.walls_phrase(ev.walls)
                 said.append(f"{v.poss(seat)} {kinds} fell to {W.name_of(ev.card)}")
             elif isinstance(ev, Stolen) and ev.seat == seat and ev.count:
                 said.append(f"{v.Poss(ev.by)} Spy took a card from {v.obj(seat)}")
@@ -665,12 +665,12 @@ class Presenter:
                     out += f" (hand to the discard pile: {W.cards_phrase(ev.hand)})"
                 said.append(out)
             elif isinstance(ev, Destroyed) and ev.seat == seat and ev.walls:
-                kinds = " and ".join(W.SHORT.get(w, w) for w in ev.walls)
+                kinds = W.walls_phrase(ev.walls)
                 said.append(f"{v.poss(seat)} {kinds} fell to {W.name_of(ev.card)}")
             elif isinstance(ev, Destroyed) and ev.by == seat and ev.walls:
                 # what their own attack did, shown while the screen was its target's (a
                 # stranger's couch never saw her TNT land: the curtain went to Ben first)
-                kinds = " and ".join(W.SHORT.get(w, w) for w in ev.walls)
+                kinds = W.walls_phrase(ev.walls)
                 said.append(f"{v.poss(seat)} {W.name_of(ev.card)} destroyed "
                             f"{v.poss(ev.seat)} {kinds}")
             elif isinstance(ev, Answered) and ev.source == seat and ev.seat != seat:

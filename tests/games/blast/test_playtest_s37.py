@@ -73,3 +73,17 @@ def test_a_couch_trade_names_the_new_card_to_its_owner_alone(
     assert pr.bubble is not None and pr.bubble[:2] == (mine, 0)
     pr.set_viewer(None)
     assert pr.bubble is None
+
+
+def test_walls_lost_together_are_counted_in_the_recap(app: Any, driver: HeadlessDriver) -> None:
+    """A stranger read 'your palisade and palisade and palisade fell to Firestorm'."""
+    from game.games.blast.data import FIRESTORM, PALISADE
+    from game.games.blast.rules.events import Destroyed
+
+    m = MatchState(Options(2, first=0), 5)
+    scene = _couch(app, driver, m)
+    start = len(scene.state.events)
+    scene.state.events.append(Destroyed(turn=m.turn, seat=0, walls=(PALISADE,) * 3,
+                                        card=FIRESTORM, by=1))
+    said = scene.presenter.couch_recap(0, start, start + 1)
+    assert "your three palisades fell to Firestorm" in said, said
