@@ -75,13 +75,19 @@ def plate_surface(name: str, sub: str, colour: Colour, shape: str, hand: int, wi
     return s
 
 
+READ_HINTS = {True: "Point at any card to read it large here.",
+              False: "Move onto any card to read it large here."}
+"""The reading panel's hint for the mouse, and for the keys and pads (a stranger on the
+keyboard was told to point)."""
+
+
 @lru_cache(maxsize=4)
-def reading_hint(w: int, h: int, scale: float) -> pygame.Surface:
-    """The reading panel with no card pointed at: where to point to read one here."""
+def reading_hint(w: int, h: int, scale: float, mouse: bool = True) -> pygame.Surface:
+    """The reading panel with no card pointed at: how to read one here."""
     s = pygame.Surface((w, max(40, h)), pygame.SRCALPHA)
     r = s.get_rect()
     panel(s, r, theme.INK_2, radius=14, border=theme.LINE, shadow=0, alpha=200)
-    msg = "Point at any card to read it large here."
+    msg = READ_HINTS[mouse]
     size = 15
     lines = text.wrap(msg, size, w - 24)
     if len(lines) * text.line_height(size) > h - 6:

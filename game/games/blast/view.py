@@ -929,7 +929,11 @@ class TableView:
         log.height = hint_top - 6 - log.y
         pr.log.draw(surface, fitted_log(pr.log, log, 14), 14)
         surface.blit(img, (SIDEBAR.x, info_top))
-        surface.blit(hud.reading_hint(SIDEBAR.w, HINT_H, text.scale()), (SIDEBAR.x, hint_top))
+        seat = sc.decider()
+        mouse = sc.device_in_use(seat if seat is not None and sc.is_human(seat) else None) \
+            == MOUSE
+        surface.blit(hud.reading_hint(SIDEBAR.w, HINT_H, text.scale(), mouse),
+                     (SIDEBAR.x, hint_top))
 
     def _prompt(self, surface: pygame.Surface) -> None:
         sc = self.scene

@@ -87,3 +87,28 @@ def test_walls_lost_together_are_counted_in_the_recap(app: Any, driver: Headless
                                         card=FIRESTORM, by=1))
     said = scene.presenter.couch_recap(0, start, start + 1)
     assert "your three palisades fell to Firestorm" in said, said
+
+
+def test_the_reading_hint_speaks_to_the_device_in_use(app: Any, driver: HeadlessDriver,
+                                                       monkeypatch: Any) -> None:
+    """A stranger on the keyboard was told 'Point at any card to read it large here'."""
+    from game.games.blast import hud
+
+    said: list[str] = []
+    real = hud.reading_hint
+
+    def spy(*a: Any) -> Any:
+        said.append(hud.READ_HINTS[a[3]])
+        return real(*a)
+
+    for device, words in (("keys1", hud.READ_HINTS[False]), ("mouse", hud.READ_HINTS[True])):
+        m = MatchState(Options(2, first=1), 5)  # the AI's turn: no card is read
+        open_table(app, driver, make_setup([device, "easy"], seed=5),
+                   {"version": 1, "match": m.to_dict()}, speed=1.0)
+        said.clear()
+        monkeypatch.setattr(hud, "reading_hint", spy)
+        driver.run(3)
+        monkeypatch.setattr(hud, "reading_hint", real)
+        assert said and set(said) == {words}, (device, said)
+        app.stack.pop()
+        app.stack.apply_requests()
