@@ -431,7 +431,8 @@ class TableControls:
             specs.append(("btn:trade", "Trade 3 for 1", partial(self._go, stage="trade"),
                           theme.FUSE if way_out else theme.SKY))
         if self.can_undermine:
-            specs.append(("btn:mine", "Underminer", partial(self._go, stage="undermine"),
+            digs = [a for a in legal if isinstance(a, Undermine)]
+            specs.append(("btn:mine", "Underminer", partial(self._dig_or_choose, digs, None),
                           hud.CHARACTER))
         if any(isinstance(a, Pass) for a in legal):
             done = self.scene.state.played > 0 or self.scene.state.undermined
@@ -722,7 +723,7 @@ class TableControls:
                               "card")
         if p.stage == "undermine" or p.target == NO_TARGET:
             seats = sorted({a.target for a in mines})
-            targets = [self._seat_target(s, partial(self._go, stage="mine", target=s))
+            targets = [self._seat_target(s, partial(self._dig_or_choose, mines, s))
                        for s in seats]
             for s in seats:  # or straight on the wall to dig under
                 rects = self.scene.wall_hits(s)
@@ -740,6 +741,19 @@ class TableControls:
                           partial(self._act, kinds[w]), W.SHORT[w], "card")
                    for i, w in enumerate(walls) if w in kinds and i < len(rects)]
         return hand + targets + self._buttons(back), targets[0].key if targets else "btn:back"
+
+    def _dig_or_choose(self, mines: list[Undermine], target: int | None) -> None:
+        """The Underminer's button (`target` None) or a seat chosen for him: with one wall
+        kind left to dig there, he digs at once; else the walls to choose from (a stranger
+        was asked to pick the one wall left, and a click beside it left the turn waiting)."""
+        options = {(a.target, a.wall): a for a in mines
+                   if target is None or a.target == target}
+        if len(options) == 1:
+            self._act(next(iter(options.values())))
+        elif target is None:
+            self._go(stage="undermine")
+        else:
+            self._go(stage="mine", target=target)
 
     def _dim_hand(self, why: str, aimed: bool = False) -> list[Target]:
         """The whole hand dimmed and not offered while a choice that is not a card's is made

@@ -112,3 +112,28 @@ def test_the_reading_hint_speaks_to_the_device_in_use(app: Any, driver: Headless
         assert said and set(said) == {words}, (device, said)
         app.stack.pop()
         app.stack.apply_requests()
+
+
+def test_the_underminer_digs_at_once_where_one_wall_is_left(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger was asked to pick the one wall left to dig under, and a click beside it left
+    the turn waiting: with one wall to take, the Underminer's button digs it."""
+    from game.games.blast.data import PALISADE, PIPE, STONE, UNDERMINER
+    from game.games.blast.rules.events import Undermined
+    from tests.games.blast.helpers import table
+    from tests.games.blast.scene_helpers import HumanHands
+
+    for walls, digs in (([PALISADE], True), ([PALISADE, STONE], False)):
+        m = table(2, hands={0: [PIPE]}, walls={1: walls}, characters={0: [UNDERMINER]})
+        scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
+                           {"version": 1, "match": m.to_dict()})
+        driver.run(3)
+        assert scene.decider() == 0 and scene.table_controls.can_undermine
+        assert HumanHands(app, driver, scene).point_at(0, "btn:mine")
+        driver.step()
+        dug = [e for e in scene.state.events if isinstance(e, Undermined)]
+        assert bool(dug) == digs, walls
+        if not digs:
+            assert scene.table_controls.pick.stage == "undermine"
+        app.stack.pop()
+        app.stack.apply_requests()
