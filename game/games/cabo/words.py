@@ -180,6 +180,10 @@ class Voice(SeatVoice):
         return f"For {self.poss(seat)} eyes only"
 
     def power_banner(self, seat: int, power: R.Power) -> str:
+        """'Ben: peek at one of their own cards!' ('... of your cards!' over an AI's peek read
+        as the player's own cards being looked at)."""
+        if power == R.Power.PEEK_OWN:
+            return f"{self.subj(seat)}: peek at one of {self.their(seat)} own cards!"
         return f"{self.subj(seat)}: {POWER_SHORT[power]}!"
 
     def slap_banner(self, seat: int, card: R.Card) -> str:

@@ -331,3 +331,12 @@ def test_the_log_markers_take_the_seats_colours_again_after_the_palette_changes(
     assert scene.refresh_identity()
     marked = [ln.marker for ln in log.lines if ln.marker is not None]
     assert marked and all(m[1] == new[scene.shapes.index(m[0])] for m in marked)
+
+
+def test_a_peek_banner_says_whose_cards_are_looked_at() -> None:
+    """'Ben: peek at one of your cards!' over an AI's own peek read as the player's cards being
+    looked at."""
+    voice = Voice(["You", "Ben"], you=0)
+    assert voice.power_banner(1, R.Power.PEEK_OWN) == "Ben: peek at one of their own cards!"
+    assert voice.power_banner(0, R.Power.PEEK_OWN) == "You: peek at one of your own cards!"
+    assert voice.power_banner(1, R.Power.BLIND_SWAP) == "Ben: blind swap!"
