@@ -20,7 +20,6 @@ replayed later onto whatever is under the pointer by then.
 from __future__ import annotations
 
 import logging
-import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -293,8 +292,10 @@ class CaboScene(GameScene):
         """Why a draw or flip pressed during the slap window did nothing, and for how long."""
         top = self.state.top
         what = f"the {top.rank_name}" if top is not None else "the last discard"
-        verb = "Flip" if isinstance(action, R.FlipTop) else "Draw"
-        return f"{verb} in {math.ceil(self.draw_wait_left())} s: time to slap {what}"
+        verb = "flip" if isinstance(action, R.FlipTop) else "draw"
+        # no figure: the note stays up while the prompt's own countdown runs on (a stranger
+        # read "Draw in 3 s" beside the prompt's "draw in 2 s")
+        return f"Not yet: time to slap {what} first, then {verb}"
 
     def all_said_next(self) -> bool:
         """In the opening flips, every human who may slap has pressed the draw pile for the

@@ -3,6 +3,7 @@ input: slaps (first input wins), slap timing, powers, the cursor, the log and th
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
@@ -192,10 +193,10 @@ def test_ai_waits_the_lobbys_time_to_slap_before_drawing(app: Any, driver: Headl
 
 def test_a_draw_during_the_slap_window_is_refused_now_and_never_replayed(
         app: Any, driver: HeadlessDriver) -> None:
-    """A press on the draw pile while the last discard may be slapped is refused at once with
-    how long is left (the button greys): it is not held and played later, so the next click
-    after the wait acts only on what is under it then (a stranger's held draw went through
-    late and his second click used a drawn 10's power he had not seen)."""
+    """A press on the draw pile while the last discard may be slapped is refused at once (the
+    prompt counts the wait down, the button greys): it is not held and played later, so the
+    next click after the wait acts only on what is under it then (a stranger's held draw went
+    through late and his second click used a drawn 10's power he had not seen)."""
     scene = table(app, driver, ["keys1", "medium", "medium"], discard=["7C"],
                   phase=R.Phase.TURN, turn=0, window=True, window_from=2)
     driver.step()
@@ -203,7 +204,10 @@ def test_a_draw_during_the_slap_window_is_refused_now_and_never_replayed(
     assert scene.draw_wait_left() > 0
     press(app, driver, "keys1", "confirm")
     labels = [f.label for f in scene.presenter.effects.floats]
-    assert any(lab.startswith("Draw in ") and "slap the 7" in lab for lab in labels), labels
+    assert any(lab.startswith("Not yet") and "slap the 7" in lab for lab in labels), labels
+    # no figure of its own: it stays up while the prompt counts down (a stranger read "Draw in
+    # 3 s" beside the prompt's "draw in 2 s")
+    assert not any(re.search(r"\d+ s\b", lab) for lab in labels if "slap the 7" in lab), labels
     driver.run_until(lambda: scene.clock >= scene.state.options.slap_window + 1.0, 600)
     assert not any(isinstance(e, R.Drew) for e in scene.state.events)  # nothing replayed
     assert scene.state.phase is R.Phase.TURN and scene.draw_wait_left() == 0
