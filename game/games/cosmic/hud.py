@@ -554,10 +554,10 @@ BANNER_TITLE_PX = 17
 BANNER_HINT_PX = 13
 
 
-BANNER_WIDE = pygame.Rect(345, 1, 590, art.FIELD_Y - 3)
-"""The banner under larger text: the whole strip above space, from the top-left Base's ring to
-the top-right's (over the rings' inner arcs only, clear of the docked ships and the bomb's
-release zones behind the Bases), one line of title and one of hint. A three-line banner
+BANNER_WIDE = pygame.Rect(390, 1, 500, art.FIELD_Y - 3)
+"""The banner under larger text: the strip above space between the top Bases' rings (over
+them it hid a top-corner player's bomb arrow and landing mark), one line of title and one of
+hint, the hint's last controls dropped whole where they do not fit. A three-line banner
 (title and the hint on two lines) hung over the top of space and hid a ship under it."""
 BANNER_PAD = 6
 """Pixels of the wide banner's words from its sides (the longest hint fills its line)."""
