@@ -182,7 +182,10 @@ class InputManager:
         if device.startswith("pad"):
             return PAD_WORDS.get(control, "?")
         if control == "move":
-            return " ".join(self.key_for(device, d) for d in ("up", "left", "down", "right"))
+            keys = [self.key_for(device, d) for d in ("up", "left", "down", "right")]
+            # the four arrows by their name (a stranger read "UP LEFT DOWN RIGHT and RETURN"
+            # as a debug string); any other four (W A S D) spelt out
+            return "ARROW KEYS" if keys == ["UP", "LEFT", "DOWN", "RIGHT"] else " ".join(keys)
         return self.key_for(device, control)
 
     # Devices -------------------------------------------------------------------------

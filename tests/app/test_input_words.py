@@ -22,6 +22,8 @@ def test_each_kind_of_device_names_its_controls(app: Any) -> None:
     assert im.word_for("keys1", "confirm") == "SPACE"
     assert im.word_for("keys2", "confirm") == "RETURN"
     assert im.word_for("keys1", "move") == "W A S D"
+    # the arrows by their name (a stranger read "UP LEFT DOWN RIGHT and RETURN" as debug)
+    assert im.word_for("keys2", "move") == "ARROW KEYS"
 
 
 def test_every_gamepad_button_has_a_word_matching_its_action() -> None:
