@@ -27,7 +27,6 @@ from game.games.blast import hud
 from game.games.blast import words as W
 from game.games.blast.ai import drawers
 from game.games.blast.data import (
-    CHARACTERS,
     ENDGAME_CARDS,
     EXPLOSIVES,
     FIRESTORM,
@@ -470,14 +469,14 @@ class TableControls:
 
     def _arms(self, card: str) -> bool:
         """Whether choosing `card`, which has nothing to aim at, only lifts it (armed: a second
-        press plays it, Back puts it down) rather than playing it at once. The keys and pads
-        always: their focus starts on a card the player never chose, and after a hand-off one
-        Space built a stranger's Palisade unasked. The mouse for a character only: a click is
-        aimed at the card under the pointer, lifted and shown large, so it stays one click,
-        but a character stays in play for the rest of the match (a stranger's one click
-        brought in his Underminer)."""
-        seat = self.seat
-        return seat is None or self.scene.device_in_use(seat) != MOUSE or card in CHARACTERS
+        press or click plays it, Back puts it down) rather than playing it at once: always,
+        for every card and device, as the Exploding Kittens app lifts a tapped card before it
+        is played. The keys' focus starts on a card the player never chose (after a hand-off
+        one Space built a stranger's Palisade unasked); a click brought in a stranger's
+        Underminer; and two strangers found the mouse's one-click walls beside its two-click
+        characters and the keys' two presses a trap ("a misclick can waste a turn"; the hand
+        re-centred under a quick second click)."""
+        return True
 
     def _armed(self, seat: int, plays: list[Play]) -> tuple[list[Target], str | None]:
         """An armed card (`_arms`): the keys start on its Play button; the card clicked again,
@@ -486,11 +485,11 @@ class TableControls:
         if not any(a.card == card for a in plays):
             self.pick = Pick()
             return self._play(seat, self.scene.state.legal_actions(seat))
+        play = partial(self._choose_card, card, plays)
         specs: list[Spec] = [
-            ("btn:play", f"Play {W.name_of(card)}", partial(self._choose_card, card, plays),
-             theme.FUSE),
+            ("btn:play", f"Play {W.name_of(card)}", play, theme.FUSE),
             ("btn:back", "Back", self.step_back, theme.INK_3)]
-        return self._aim_hand(seat) + self._buttons(specs), "btn:play"
+        return self._aim_hand(seat, again=play) + self._buttons(specs), "btn:play"
 
     def _wasted_productivity(self) -> bool:
         """A Productivity that would add no play (one is already in effect this turn) warns
@@ -555,9 +554,10 @@ class TableControls:
                               partial(self._act, a), theme.FUSE) for a in mine]
         return hand + self._buttons(specs + back), specs[0][0]
 
-    def _aim_hand(self, seat: int) -> list[Target]:
-        """While a card is aimed, the hand stays live: the same card again puts it down,
-        another playable card is picked instead, a dimmed one says why."""
+    def _aim_hand(self, seat: int, again: Callable[[], None] | None = None) -> list[Target]:
+        """While a card is aimed, the hand stays live: the same card again puts it down (or,
+        `again`, plays it: an armed card clicked twice), another playable card is picked
+        instead, a dimmed one says why."""
         sc = self.scene
         plays = [a for a in sc.state.legal_actions(seat) if isinstance(a, Play)]
         playable = {a.card for a in plays}
@@ -566,7 +566,7 @@ class TableControls:
         cards: dict[int, Callable[[], None]] = {}
         for i, c in enumerate(hand):
             if i == chosen:
-                cards[i] = self.reset_and_click
+                cards[i] = again or self.reset_and_click
             elif c in playable:
                 cards[i] = partial(self._choose_card, c, plays)
             else:
@@ -1131,8 +1131,8 @@ class TableControls:
             return f"Underminer: choose whose wall to dig under ({pick}; {back}: back)."
         if p.stage == "armed":
             if sc.device_in_use(seat) == MOUSE:
-                return f"{W.name_of(p.card)}: click \"Play {W.name_of(p.card)}\" to play it, " \
-                       f"or the card to put it down ({back}: put it down)."
+                return f"{W.name_of(p.card)}: click it again (or \"Play\") to play it; " \
+                       f"{back} puts it down."
             return f"{W.name_of(p.card)}: press {_choose} again to play it ({back}: put it " \
                    "down)."
         if p.stage == "target":

@@ -116,8 +116,9 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         _sub("Controls"),
         "<b>Mouse</b>: point at any card to see it large beside your hand, with every word "
         "of its rule. Cards you can play now stand up and glow; a dimmed card says why it "
-        "cannot be played when you click it. Click a card to pick it, then its target: a "
-        "player, a wall. Buttons above your hand trade, pass and take it.<br>"
+        "cannot be played when you click it. Click a card to lift it, then click it again (or "
+        "Play) to play it, or click its target: a player, a wall. Buttons above your hand "
+        "trade, pass and take it.<br>"
         f"<b>Keyboard</b>: {word(KEYS1, 'move')} move between cards, players and buttons, "
         f"{word(KEYS1, 'confirm')} chooses, {word(KEYS1, 'back')} steps back.<br>"
         f"<b>Gamepad</b>: the stick or d-pad moves, {word('pad1', 'confirm')} chooses, "

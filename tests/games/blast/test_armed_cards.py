@@ -1,7 +1,7 @@
 """One press never plays a card the player did not choose (a stranger's single Space after a
 hand-off built a Palisade the game had focused for him; one click brought in his Underminer):
-the keys arm a card with nothing to aim at, a second press plays it, Back puts it down; the
-mouse keeps its one click, but for a character, which stays in play for the match."""
+every device arms a card with nothing to aim at, a second press or click plays it, Back puts
+it down."""
 
 from __future__ import annotations
 
@@ -49,31 +49,40 @@ def test_the_keys_first_press_only_arms_the_focused_card(
     assert _played(scene) == [PALISADE]
 
 
-def test_the_mouse_plays_a_wall_in_one_click_and_arms_a_character(
+def test_the_mouse_arms_every_card_and_a_second_click_plays_it(
         app: Any, driver: HeadlessDriver) -> None:
+    """Every card is lifted by its first click, wall and character alike, as the keys' first
+    press lifts it: two strangers found one-click walls beside two-click characters a trap."""
+    for card in (UNDERMINER, PALISADE):
+        m = table(2, hands={0: [PALISADE, UNDERMINER]})
+        m.turn = 2 * 3  # round 4
+        scene = _open(app, driver, m, "mouse")
+        hands = HumanHands(app, driver, scene)
+        tc = scene.table_controls
+        mine = f"hand:{scene.presenter.hand.index(card)}"
+        assert hands.point_at(0, mine)
+        driver.step()
+        assert _played(scene) == [] and tc.pick.stage == "armed" and tc.pick.card == card
+        assert "click it again" in scene.prompt()[1]
+        tc.step_back()  # Back (right click) puts it down
+        driver.step()
+        assert _played(scene) == [] and tc.pick.stage == "card"
+        assert hands.point_at(0, mine)
+        driver.step()
+        assert hands.point_at(0, mine)  # the lifted card clicked again: played
+        assert _played(scene) == [card]
+        app.stack.pop()
+        app.stack.apply_requests()
+
+
+def test_the_play_button_plays_an_armed_card(app: Any, driver: HeadlessDriver) -> None:
     m = table(2, hands={0: [PALISADE, UNDERMINER]})
-    m.turn = 2 * 3  # round 4
     scene = _open(app, driver, m, "mouse")
     hands = HumanHands(app, driver, scene)
-    tc = scene.table_controls
-    mine = f"hand:{scene.presenter.hand.index(UNDERMINER)}"
-    assert hands.point_at(0, mine)
+    assert hands.point_at(0, f"hand:{scene.presenter.hand.index(PALISADE)}")
     driver.step()
-    assert _played(scene) == [] and tc.pick.stage == "armed" and tc.pick.card == UNDERMINER
-    assert hands.point_at(0, mine)  # the armed card clicked again: put down
-    driver.step()
-    assert _played(scene) == [] and tc.pick.stage == "card"
-    assert hands.point_at(0, mine)
-    driver.step()
+    assert _played(scene) == []
     assert hands.point_at(0, "btn:play")
-    assert _played(scene) == [UNDERMINER]
-
-
-def test_the_mouse_keeps_its_one_click_for_a_wall(app: Any, driver: HeadlessDriver) -> None:
-    m = table(2, hands={0: [PALISADE, UNDERMINER]})
-    scene = _open(app, driver, m, "mouse")
-    assert HumanHands(app, driver, scene).point_at(
-        0, f"hand:{scene.presenter.hand.index(PALISADE)}")
     assert _played(scene) == [PALISADE]
 
 

@@ -120,7 +120,11 @@ def test_a_mouse_click_on_a_card_of_the_fan_picks_it(app: Any, driver: HeadlessD
     _give(m, 0, [ASSASSIN, PALISADE])
     scene = _open(app, driver, m)
     i = scene.presenter.hand.index(PALISADE)
-    HumanHands(app, driver, scene).point_at(0, f"hand:{i}")
+    hands = HumanHands(app, driver, scene)
+    hands.point_at(0, f"hand:{i}")  # picked: lifted
+    assert scene.table_controls.pick.card == PALISADE
+    driver.step()
+    hands.point_at(0, f"hand:{i}")  # and played
     assert m.players[0].walls.count(PALISADE) + 1 == scene.state.players[0].walls.count(PALISADE)
 
 

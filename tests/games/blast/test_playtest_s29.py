@@ -61,7 +61,9 @@ def test_a_second_productivity_warns_before_it_is_spent(app: Any,
     ctl.refresh(0)
     held = scene.presenter.hand.count(D.PRODUCTIVITY)
     i = scene.presenter.hand.index(D.PRODUCTIVITY)
-    scene.cursor.get(f"hand:{i}").on_activate()
+    scene.cursor.get(f"hand:{i}").on_activate()  # lifted (every card is, `_arms`)
+    ctl.refresh(0)
+    scene.cursor.get(f"hand:{i}").on_activate()  # the click that would play it: a warning
     assert scene.state.players[0].hand.count(D.PRODUCTIVITY) == held  # not played
     said = scene.prompt()[1]
     assert "already in effect" in said and "again" in said, said
