@@ -137,3 +137,24 @@ def test_the_underminer_digs_at_once_where_one_wall_is_left(
             assert scene.table_controls.pick.stage == "undermine"
         app.stack.pop()
         app.stack.apply_requests()
+
+
+def test_a_walls_only_hand_after_a_dig_is_told_to_end_the_turn_as_its_button_says(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's bar said 'or pass' beside an 'End turn' button once his Underminer had
+    dug."""
+    from game.games.blast.data import IRON, PALISADE, STEEL, STONE, UNDERMINER
+    from game.games.blast.rules.actions import Undermine
+    from tests.games.blast.helpers import table
+
+    m = table(2, hands={0: [IRON, STEEL, PALISADE, STONE]}, walls={1: [STONE, STONE]},
+              characters={0: [UNDERMINER]})
+    assert m.apply(Undermine(0, 1, STONE)) is None
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    driver.run(3)
+    said = scene.prompt()[1]
+    assert said.startswith("Nothing to attack with now"), said
+    assert said.endswith("or end your turn."), said
+    button = scene.cursor.get("btn:pass")
+    assert button is not None and button.label == "End turn"
