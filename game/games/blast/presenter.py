@@ -208,6 +208,8 @@ class Presenter:
         self.banner: tuple[str, Colour, float] | None = None
         #: A small bubble at a seat (words, seat, seconds left): the idle Underminer's word.
         self.bubble: tuple[str, int, float] | None = None
+        self.field_said: int | None = None
+        """The seat whose Force Field's stop a burst has just announced."""
         self.bubble_private = False
         """The bubble speaks to its seat's person alone (a couch recap, which may name the card
         their trade brought): it goes when their hand goes down (`set_viewer`)."""
@@ -832,6 +834,7 @@ class Presenter:
             # a Force Field stops it: the stop's moment, not a BOOM over a harmless attack
             word, colour = FIELD_BURST
             self.effects.burst(word, target, 200, colour, theme.CREAM, 0.7)
+            self.field_said = seat  # the stop's own beat says no more (`_b_stopped`)
             self.effects.sparks(target, theme.SKY, 20, 220)
             self.host.play("shield_up", target[0])
         elif CARDS[card].is_explosive or card == "firestorm":
@@ -894,8 +897,11 @@ class Presenter:
         yield from self._b_destroyed(e)
 
     def _b_stopped(self, e: Stopped) -> Beat:
-        z = self.layout.zone(e.seat).row
-        self.effects.float_text("Force Field!", z.center, theme.SKY, 22, rise=ROW_RISE)
+        if self.field_said == e.seat:  # its burst said it: a second "Force Field!" over
+            self.field_said = None  # "FORCE FIELD!" read as neither (a stranger's table)
+        else:
+            z = self.layout.zone(e.seat).row
+            self.effects.float_text("Force Field!", z.center, theme.SKY, 22, rise=ROW_RISE)
         yield 0.5
 
     def _b_eliminated(self, e: Eliminated) -> Beat:

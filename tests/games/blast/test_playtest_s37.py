@@ -158,3 +158,31 @@ def test_a_walls_only_hand_after_a_dig_is_told_to_end_the_turn_as_its_button_say
     assert said.endswith("or end your turn."), said
     button = scene.cursor.get("btn:pass")
     assert button is not None and button.label == "End turn"
+
+
+def test_a_force_fields_stop_is_said_once(app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's Force Field stopped a blast: 'FORCE FIELD!' burst and a 'Force Field!'
+    label lay over each other, unreadable. The burst says it; the label is not added."""
+    from game.games.blast.data import BACKFIRE, FORCE_FIELD, PALISADE
+    from game.games.blast.rules.actions import Defend
+    from game.games.blast.rules.events import Stopped
+    from tests.games.blast.helpers import table
+
+    # Cleo's TNT at Ben, turned back by his Backfire onto her own Force Field
+    m = table(2, hands={0: [TNT], 1: [BACKFIRE]}, walls={0: [PALISADE, FORCE_FIELD]})
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()}, speed=1.0)
+    fx = scene.presenter.effects
+    st = scene.state
+    assert st.apply(Play(0, TNT, 1, (st.players[1].walls[0],))) is None
+    assert st.phase == Phase.DEFEND
+    assert st.apply(Defend(1, BACKFIRE)) is None
+    while st.phase == Phase.DEFEND and st.current_player() == 0:
+        assert st.apply(TakeIt(0)) is None
+    assert any(isinstance(e, Stopped) for e in st.events), st.events[-4:]
+    said: list[str] = []
+    for _ in range(240):
+        driver.step()
+        said += [b.label for b in fx.bursts] + [f.label for f in fx.floats]
+    assert "FORCE FIELD!" in said
+    assert "Force Field!" not in said, sorted(set(said))
