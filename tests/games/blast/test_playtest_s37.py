@@ -181,8 +181,11 @@ def test_a_force_fields_stop_is_said_once(app: Any, driver: HeadlessDriver) -> N
         assert st.apply(TakeIt(0)) is None
     assert any(isinstance(e, Stopped) for e in st.events), st.events[-4:]
     said: list[str] = []
-    for _ in range(240):
+    for _ in range(1200):
         driver.step()
         said += [b.label for b in fx.bursts] + [f.label for f in fx.floats]
+        if scene.presenter.next_event >= len(st.events) and not fx.busy:
+            break
+    assert scene.presenter.next_event >= len(st.events)  # every beat shown
     assert "FORCE FIELD!" in said
     assert "Force Field!" not in said, sorted(set(said))
