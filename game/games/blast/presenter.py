@@ -166,7 +166,7 @@ RECAP_S = 5.0
 """How long "While you waited: ..." shows at a person's turn (`while_you_waited`)."""
 
 
-COUCH_RECAP_ITEMS = 5
+COUCH_RECAP_ITEMS = 3
 """At most this many things a couch person's "While you waited" names (the newest), with a
 word that the log holds the rest."""
 COUCH_RECAP_S = 7.0

@@ -183,9 +183,12 @@ class BlastScene(GameScene):
         self.shown_to_all = False  # another couch person acted at the open table since then
         self.downed_for_ai = False
         """The last hand up went face down for an AI's decision since its curtain opened."""
-        self.seen_upto: dict[int, int] = {}
+        self.seen_upto: dict[int, int] = {
+            s: len(self.state.events) for s in range(len(self.state.players))}
         """Per couch seat, how far into the log the table had been shown while their hand was
-        last up: their "While you waited" starts there (`_recap`)."""
+        last up: their "While you waited" starts there (`_recap`). A match opened from a save
+        starts from where it was left (after Continue a recap told the whole match again, in
+        eight lines over the table)."""
         self.note: SeatNote | None = None  # the seat's note showing (`_note`)
         self.keys_kept: list[tuple[int, str, int]] = []  # (seat, key, log length): `_keep_key`
         self.show_log = True

@@ -540,6 +540,9 @@ class TableView:
             place = banner_place(self.scene, img.get_size())
             if place is not None:
                 keep.append(pygame.Rect(place, img.get_size()).inflate(8, 8))
+        eyes = self.eyes_only_rect()  # and off "For Ben's eyes only" (a stranger's recap
+        if eyes is not None:  # covered it, four times)
+            keep.append(eyes.inflate(8, 8))
         room = FELT.inflate(-16, -16)
         # the home seat's own words (its recap) may go anywhere on the open felt rather than
         # over another seat's walls; another seat's (an Underminer's) stay by that seat

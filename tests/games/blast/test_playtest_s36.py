@@ -98,6 +98,7 @@ def test_a_couch_person_reads_what_happened_while_the_screen_was_another_s(
     cleo.hand[:] = [c for c in cleo.hand if c not in DEFENCES]
     m.supply.extend(answers)
     assert m.conserved()
+    start = len(m.events)  # what Ana saw last (the table opens from the match after it)
     for action in (Play(1, PRODUCTIVITY), Play(1, CHEMIST), Play(1, TNT, 2, ()), TakeIt(2)):
         assert m.apply(action) is None, action
     while m.current_player() != 0:  # Ben ends his turn, Cleo (out) passes her endgame card
@@ -106,6 +107,7 @@ def test_a_couch_person_reads_what_happened_while_the_screen_was_another_s(
     assert not m.players[2].alive and m.phase == Phase.PLAY
     scene = open_table(app, driver, make_setup(["mouse", "keys1", "easy"], seed=5),
                        {"version": 1, "match": m.to_dict()}, speed=1.0)
+    scene.seen_upto[0] = start
     assert driver.run_until(lambda: isinstance(app.stack.top, PassCurtain), 300)
     assert app.stack.top.name == "Ana"
     scene._curtain_opened(0)

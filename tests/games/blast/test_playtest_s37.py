@@ -189,3 +189,38 @@ def test_a_force_fields_stop_is_said_once(app: Any, driver: HeadlessDriver) -> N
     assert scene.presenter.next_event >= len(st.events)  # every beat shown
     assert "FORCE FIELD!" in said
     assert "Force Field!" not in said, sorted(set(said))
+
+
+def test_after_continue_no_recap_retells_the_match(app: Any, driver: HeadlessDriver) -> None:
+    """After Continue a couch recap grew to eight lines over the table, re-telling the whole
+    match: a match opened from a save recaps only what happens after it opens, in three
+    things at most."""
+    from game.games.blast.presenter import COUCH_RECAP_ITEMS
+
+    m = MatchState(Options(2, first=0), 5)
+    _give(m, 0, [TNT])
+    _no_answers(m, 1)
+    assert m.apply(Play(0, TNT, 1, (m.players[1].walls[0],))) is None
+    assert m.apply(TakeIt(1)) is None
+    scene = _couch(app, driver, m)
+    assert scene.seen_upto == {0: len(m.events), 1: len(m.events)}
+    assert scene.presenter.couch_recap(1, scene.seen_upto[1], len(scene.state.events)) == ""
+    assert COUCH_RECAP_ITEMS <= 3
+
+
+def test_a_recap_keeps_off_the_eyes_only_tag(app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's couch recap covered 'For Ben's eyes only' four times."""
+    from game.games.blast import hud
+
+    m = MatchState(Options(2, first=0), 5)
+    scene = _couch(app, driver, m)
+    home = scene.layout.home
+    scene.presenter.set_viewer(home, list(scene.state.players[home].hand))
+    eyes = scene.view.eyes_only_rect()
+    assert eyes is not None
+    for words in ("While you waited: your TNT destroyed Ben's palisade",
+                  "While you waited: Ana is out (hand to the discard pile: Pipe Bomb, TNT, "
+                  "C4, Guard); your stone wall and iron wall fell to RPG; more in the log"):
+        img = hud.note_surface(words, 300)
+        at = scene.view.bubble_at(home, img.get_size())
+        assert not at.colliderect(eyes), (words, at, eyes)
