@@ -196,6 +196,9 @@ class Profile:
     # (it spends the hand two cards faster), not a card among others (0: never)
     race_at: int = -1  # a thin row builds no wall if an attack would leave the enemy with
     # this many walls or fewer: it goes for the kill (both seats thin was the seesaw)
+    endgame_rest: float = 0.0  # knocked out, the chance it lets a turn go by (passes)
+    # rather than call an endgame card: a stranger met a knocked-out Easy's Sabotage,
+    # Epidemic or Earthquake every turn, with nothing to answer them
     diplomacy_rest: bool = False  # no Diplomacy the round after its own, and one only when
     # its row is thin (`CASUAL_DIPLOMACY` otherwise): a stranger passed twice behind two
     # Diplomacies in a row
@@ -326,7 +329,7 @@ PROFILES: dict[str, Profile] = {
                     gentle_rounds=3, gentle_walls=2,
                     casual=True, forget_tricks=0.9, rebuild_at=2, forget_exposed=0.35,
                     press=4.0, underminer_from=5, miss_last_stand=0.25, walls_last=True,
-                    race_at=2, spend_from=7, diplomacy_rest=True),
+                    race_at=2, spend_from=7, diplomacy_rest=True, endgame_rest=0.5),
     # Medium's endgame cards go at the leader, not back at whoever put it out: the rulebook
     # leaves the target open, and a newcomer met its Epidemics and Sabotages as piling-on.
     "medium": Profile(blunder=0.0, forget_defence=0.0, forget_underminer=0.0, trades=True,
@@ -899,6 +902,8 @@ class Policy:
         # stranger met Sabotage, Epidemic, Epidemic and Sabotage from the knocked-out seats)
         last_hit = memory.last_endgame if self.profile.casual else -1
         out: list[tuple[float, Action]] = [(0.0, Pass(seat))]
+        if self.profile.endgame_rest and rng.random() < self.profile.endgame_rest:
+            return out
         cards = [a for a in m.legal_actions(seat) if isinstance(a, Endgame)]
         # equal scores go to a seeded target, not the lowest seat (a knocked-out Cleo aimed
         # Epidemic at Ana, seat 0, twice, the others as good a target)

@@ -224,3 +224,35 @@ def test_a_recap_keeps_off_the_eyes_only_tag(app: Any, driver: HeadlessDriver) -
         img = hud.note_surface(words, 300)
         at = scene.view.bubble_at(home, img.get_size())
         assert not at.colliderect(eyes), (words, at, eyes)
+
+
+def test_a_knocked_out_easy_lets_about_half_its_turns_go_by() -> None:
+    """A stranger met a knocked-out Easy's Sabotage, Epidemic or Earthquake every turn, with
+    nothing to answer them: a knocked-out Easy passes about half its turns; Medium and Hard
+    call a card every turn, as before."""
+    from game.core.rng import derive_rng
+    from game.games.blast.ai import make_ai
+    from game.games.blast.data import FIRESTORM
+    from game.games.blast.rules import Pass
+    from game.games.blast.rules.actions import Endgame
+
+    m = MatchState(Options(3, first=0), 7)
+    _give(m, 0, [FIRESTORM])
+    cleo = m.players[2]
+    m.discard.extend(cleo.walls)
+    cleo.walls = []
+    for action in (Play(0, FIRESTORM, 2), TakeIt(2)):
+        assert m.apply(action) is None, action
+    while m.phase != Phase.ENDGAME:
+        assert m.apply(Pass(m.current_player())) is None
+    assert m.current_player() == 2
+    calls = {}
+    for level in ("easy", "medium"):
+        chosen = []
+        for k in range(60):
+            scored = make_ai(level, 2, k).policy._endgame(m, 2, derive_rng(k, "s37"))
+            order = sorted(range(len(scored)), key=lambda i: (-scored[i][0], i))
+            chosen.append(scored[order[0]][1])
+        calls[level] = sum(isinstance(a, Endgame) for a in chosen)
+    assert calls["medium"] == 60
+    assert 18 <= calls["easy"] <= 42, calls
