@@ -48,11 +48,18 @@ class MoveLog:
         self._blank: tuple[tuple[int, int], pygame.Surface] | None = None
         """The empty panel (shadow, fill, border) last drawn, and its size: a new line draws
         its text over a copy instead of blending the shadow again."""
+        self.back = 0
+        """Entries scrolled back from the newest (the wheel over the panel, `scroll`): a
+        stranger could not find what had happened a few moves before."""
+        self.drawn_at: pygame.Rect | None = None
+        """Where the panel was last drawn (what a wheel over it scrolls)."""
 
     def add(self, line: str, colour: tuple[int, int, int] = theme.CREAM,
             marker: Marker | None = None) -> None:
         self.lines.append(LogLine(line, colour, 0.0, marker))
         self._added += 1
+        if self.back:  # scrolled back: what the reader is reading stays put
+            self.back += 1
         if len(self.lines) > self.keep:
             del self.lines[: len(self.lines) - self.keep]
 
@@ -66,6 +73,14 @@ class MoveLog:
                 ln.marker = (ln.marker[0], by_shape[ln.marker[0]])
         self._cache = None  # drawn again with the new markers
 
+    def scroll(self, steps: int) -> None:
+        """Show `steps` entries further back (negative: toward the newest)."""
+        self.back = max(0, min(len(self.lines) - 1, self.back + steps))
+
+    def over(self, pos: tuple[float, float] | None) -> bool:
+        """Whether `pos` lies on the panel as last drawn."""
+        return pos is not None and self.drawn_at is not None and self.drawn_at.collidepoint(pos)
+
     def update(self, dt: float) -> None:
         for ln in self.lines[-12:]:
             ln.age += dt
@@ -77,7 +92,11 @@ class MoveLog:
              title: str = "Moves") -> None:
         """Blit the panel, rendered again only when a line arrives; the newest line is drawn
         on top each frame (it flashes for a moment), so a frame costs two blits."""
-        key = (rect.size, size, title, self._added, text.scale())  # larger text: wrapped again
+        self.drawn_at = rect
+        if self.back:
+            title = f"{title}: earlier"  # (the wheel down comes back to the newest)
+        key = (rect.size, size, title, self._added, text.scale(), self.back)  # (larger text:
+        # wrapped again)
         if self._cache is None or self._cache[0] != key:
             pad = 8
             img = self._empty_panel(rect.size, pad,
@@ -85,7 +104,7 @@ class MoveLog:
             self._newest = self._render(img, pygame.Rect(pad, pad, rect.w, rect.h), size, title)
             self._cache = (key, img)
         surface.blit(self._cache[1], (rect.x - 8, rect.y - 8))
-        if self.lines:
+        if self.lines and not self.back:
             # every part of the newest entry flashes together (only a wrapped entry's last
             # line turned yellow: a stranger read its first line as an older move)
             flash = self.lines[-1].age < 0.4
@@ -144,7 +163,8 @@ class MoveLog:
         # (text, colour, marker on this part, part is indented under a marker)
         wrapped: list[tuple[str, tuple[int, int, int], Marker | None, bool]] = []
         newest_parts = 0
-        for ln in reversed(self.lines):
+        shown = self.lines[:len(self.lines) - self.back]
+        for ln in reversed(shown):
             width = rect.w - 24 - (indent if ln.marker else 0)
             parts = text.wrap(ln.text, size, width)
             if not wrapped and len(parts) > room > 0:
@@ -173,7 +193,7 @@ class MoveLog:
                 seat_shape(surface, marker[0], (x + text.px(size) // 2 - 1, y + line_h // 2 - 1),
                            text.px(size) * 0.36, marker[1], None)
             pos = (x + indent if indented else x, y)
-            if i < newest_parts:
+            if i < newest_parts and not self.back:
                 newest.append((p, colour, pos))
             else:
                 _faded(surface, p, size, colour, pos, round(255 * fade))

@@ -146,3 +146,32 @@ def test_a_newest_entry_longer_than_the_panel_shows_its_start() -> None:
     assert parts[0] in shown and parts[1] in shown  # who did what
     assert any(line.endswith("…") for line in shown)  # and that it goes on
     assert parts[-1] not in shown
+
+
+def test_the_wheel_scrolls_back_through_older_moves_and_holds_them() -> None:
+    """A stranger could not find what had happened a few moves back: the panel scrolls back
+    an entry at a time, says so in its title, holds still while new moves arrive, and comes
+    back to the newest."""
+    pygame.font.init()
+    log = MoveLog()
+    for i in range(12):
+        log.add(f"Move {i}.")
+    surface = pygame.Surface((300, 200), pygame.SRCALPHA)
+    rect = pygame.Rect(8, 8, 270, 34 + 4 * 20 + 4)  # four lines
+
+    def shown() -> list[str]:
+        with observing(Words()) as seen:
+            log.draw(surface, rect, 14)
+        return seen.words
+
+    assert "Move 11." in shown() and "Move 5." not in shown()
+    assert log.over((20, 20)) and not log.over((290, 190))
+    log.scroll(6)
+    now = shown()
+    assert "Move 5." in now and "Move 11." not in now and "MOVES: EARLIER" in now
+    log.add("Move 12.")  # a new move: what is read stays put
+    assert shown() == now
+    log.scroll(-99)
+    assert log.back == 0 and "Move 12." in shown()
+    log.scroll(99)
+    assert log.back == len(log.lines) - 1 and "Move 0." in shown()

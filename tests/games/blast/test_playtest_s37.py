@@ -256,3 +256,23 @@ def test_a_knocked_out_easy_lets_about_half_its_turns_go_by() -> None:
         calls[level] = sum(isinstance(a, Endgame) for a in chosen)
     assert calls["medium"] == 60
     assert 18 <= calls["easy"] <= 42, calls
+
+
+def test_the_wheel_over_the_moves_scrolls_them(app: Any, driver: HeadlessDriver) -> None:
+    from game.app.input import MOUSE, ActionEvent
+
+    m = MatchState(Options(2, first=1), 5)
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=5),
+                       {"version": 1, "match": m.to_dict()}, speed=30.0)
+    driver.run_until(lambda: len(scene.presenter.log.lines) > 4, 900)
+    log = scene.presenter.log
+    driver.step()
+    assert log.drawn_at is not None
+    at = log.drawn_at.center
+    assert scene.game_action(ActionEvent(MOUSE, "rotate_left", True, at))
+    assert log.back == 1
+    assert scene.game_action(ActionEvent(MOUSE, "rotate_right", True, at))
+    assert log.back == 0
+    away = (log.drawn_at.x - 40, log.drawn_at.y)  # elsewhere the wheel does what it did
+    scene.game_action(ActionEvent(MOUSE, "rotate_left", True, away))
+    assert log.back == 0
