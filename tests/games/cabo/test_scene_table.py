@@ -1605,3 +1605,19 @@ def test_at_a_four_seat_table_the_winner_is_named_clear_of_every_grid(
     grids_now = [lay.grid_rect(p, len(pr.grids[p])) for p in range(4) if pr.grids[p]]
     plates = [lay.plate_rect(p) for p in range(4)]
     assert at.collidelist(grids_now + plates) < 0, (at, grids_now, plates)
+
+
+def test_the_wheel_over_the_moves_scrolls_them(app: Any, driver: HeadlessDriver) -> None:
+    from game.app.input import MOUSE, ActionEvent
+
+    scene = table(app, driver, ["mouse", "medium", "medium"], discard=["7C"],
+                  phase=R.Phase.TURN, turn=0)
+    for i in range(6):
+        scene.presenter.log.add(f"Move {i}.")
+    driver.step()
+    log = scene.presenter.log
+    assert log.drawn_at is not None
+    assert scene.game_action(ActionEvent(MOUSE, "rotate_left", True, log.drawn_at.center))
+    assert log.back == 1
+    assert scene.game_action(ActionEvent(MOUSE, "rotate_right", True, log.drawn_at.center))
+    assert log.back == 0
