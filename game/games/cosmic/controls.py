@@ -764,6 +764,12 @@ class Aims:
     place_held: bool = False
     """The mouse picked the planet being placed up (it goes down where the press ends)."""
     last_flick: dict[int, tuple[float, float]] = field(default_factory=dict)
+    aimed_from: Point | None = None
+    kept_aim: tuple[int, float, float] | None = None
+    """The keys aim a decision ended with (seat, angle, power): the next decision of the
+    same flick, the ship where it was, starts from it."""
+    """Where the ship lay when the last flick aim was made (`flick` keeps that aim for the
+    same ship where it lies)."""
     """Each human seat's previous flick (angle, power): its next aim starts from it (a
     playtester re-found the same aim from scratch every turn)."""
     last_toss: dict[int, TossInput] = field(default_factory=dict)
@@ -812,6 +818,9 @@ class Aims:
         """No human decision: every controller let go of and dropped; the next decision's
         device is its own seat's (another seat's keys never carry over)."""
         self.cancel()
+        aim = self.pad_aim
+        if aim is not None:  # (a second clear, with no aim made between, keeps it)
+            self.kept_aim = (aim.seat, aim.angle, aim.power)
         self.mouse_aim = self.pad_aim = None
         self.mouse_toss = self.pad_toss = None
         self.place = None
@@ -831,6 +840,12 @@ class Aims:
         last = self.last_flick.get(seat)
         self.device = device
         self.mouse_aim = MouseFlick(seat, self.mouse_id, last=last)
+        kept = self.kept_aim
+        if kept is not None and kept[0] == seat and self.aimed_from == ship:
+            # the same flick still to make (a card played between): the aim the player set
+            # stays (a stranger's aim and power went back to the start after a card)
+            toward, power = kept[1], kept[2]
+        self.aimed_from = ship
         self.pad_aim = PadFlick(seat, device, angle=toward_centre(*ship) if toward is None
                                 else toward, power=power, last=last,
                                 armed=device != self.mouse_id)

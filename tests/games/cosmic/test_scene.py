@@ -1946,3 +1946,20 @@ def test_a_lone_result_line_wraps_without_an_indent_and_listed_ones_hang() -> No
     assert len(lone) > 1 and not any(r.startswith(" ") for r in lone)
     assert all(r.startswith("   ") for r in listed[1:])
     assert hud.result_rows([line], w) == len(lone)
+
+
+def test_a_card_played_between_keeps_the_keys_aim_the_player_set(app: Any) -> None:
+    """A stranger's aim and power went back to the start after he played a card: the same
+    flick still to make keeps the aim he set."""
+    scene = open_scene(app, "keys1", "ai:medium", match=with_cards("afterburner"))
+    tick(scene)
+    aim = scene.aims.pad_aim
+    assert aim is not None
+    aim.armed = True
+    aim.angle, aim.power = 1.234, 0.8
+    scene.handle_action(ActionEvent("keys1", "secondary", True))
+    scene.handle_action(ActionEvent("keys1", "confirm", True))
+    assert scene.match.state.flicks_left == 2  # the card was played
+    tick(scene, 0.2)
+    aim = scene.aims.pad_aim
+    assert aim is not None and aim.angle == pytest.approx(1.234) and aim.power == 0.8
