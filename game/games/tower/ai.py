@@ -13,6 +13,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
+from game.games.tower.bodies import SUBSTEPS, die_polygon, shape_polygons
 from game.games.tower.data import (
     BLOCKS,
     DIE_SIZE,
@@ -30,7 +31,6 @@ from game.games.tower.data import (
 )
 from game.games.tower.rules import TileJudgement
 from game.games.tower.turn import TurnController
-from game.games.tower.world import SUBSTEPS, die_polygon, shape_polygons
 from game.games.tower.worlddata import Where
 from game.physics.ballistic import predict_path, solve_launch
 from game.physics.stepper import FRAME_DT

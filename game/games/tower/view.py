@@ -16,6 +16,7 @@ import pygame
 
 from game.core.voice import count
 from game.games.tower import art, guide, hud
+from game.games.tower.bodies import shape_polygons
 from game.games.tower.camera import CARD_STRIP_BOTTOM, FULL, View
 from game.games.tower.controls import (
     CursorBuilderControl,
@@ -50,7 +51,7 @@ from game.games.tower.scene import (
     SCORE_SECONDS,
     Stage,
 )
-from game.games.tower.world import TowerWorld, shape_polygons
+from game.games.tower.world import TowerWorld
 from game.games.tower.worlddata import Where
 from game.ui import text, theme
 from game.ui.cache import BoundedCache

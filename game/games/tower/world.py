@@ -21,11 +21,28 @@ from typing import Any
 
 import pymunk
 
+from game.games.tower.bodies import (
+    CAT_BLOCK,
+    CAT_HELD,
+    CT_BLOCK,
+    CT_DIE,
+    CT_TABLE,
+    FILTER_BLOCK,
+    FILTER_HELD,
+    FILTER_TABLE,
+    REST_NORMAL,
+    SUBSTEPS,
+    Block,
+    Die,
+    make_block,
+    make_die,
+    rotate,
+    shape_polygons,
+)
 from game.games.tower.data import (
     BLOCKS,
     CATAPULT_RELOAD,
     CATAPULT_SLOTS,
-    DIE_DENSITY,
     DIE_SIZE,
     GRAVITY,
     KILL_X,
@@ -45,11 +62,7 @@ from game.games.tower.data import (
     TRAY_ZONE_Y,
     VIEW_H,
     VIEW_W,
-    WOOD_DENSITY,
     WOOD_ELASTICITY,
-    WOOD_FRICTION,
-    BlockDef,
-    BlockShape,
     CatapultSlot,
     Piece,
 )
@@ -87,8 +100,6 @@ from game.physics.contact import read_contact
 from game.physics.guard import finite, finite_point
 from game.physics.stepper import FRAME_DT, FixedStepper
 
-SUBSTEPS = 4
-"""Physics steps per 1/60 s frame: a die at the speed cap moves under half its size per step."""
 ITERATIONS = 12
 MAX_SPEED = 1800.0
 """Units/s cap on every body (checked each frame): with SUBSTEPS no die can tunnel a block."""
@@ -123,8 +134,6 @@ SNAP_ANGLE = math.radians(8.0)
 """Let go within this of square with its support, a block is squared up."""
 TOUCH_GAP = 0.25
 """Units left between a set-down block and its support (the solver closes it)."""
-REST_NORMAL = 0.5
-"""A contact whose normal is steeper than this (cosine to vertical) carries weight."""
 SETTLE_SPEED = 4.0
 SETTLE_SPIN = 0.15
 SETTLE_FRAMES = 20
@@ -134,46 +143,6 @@ DIE_REST_SPEED = 6.0
 DIE_REST_SECONDS = 0.4
 IMPACT_MIN = 2000.0
 """Smallest impact (reduced mass x closing speed) reported as an event."""
-
-CT_TABLE, CT_BLOCK, CT_DIE = 1, 2, 3
-CAT_TABLE, CAT_BLOCK, CAT_HELD, CAT_DIE = 1, 2, 4, 8
-_ALL = 0xFFFFFFFF
-FILTER_TABLE = pymunk.ShapeFilter(categories=CAT_TABLE, mask=_ALL)
-FILTER_BLOCK = pymunk.ShapeFilter(categories=CAT_BLOCK, mask=_ALL)
-FILTER_HELD = pymunk.ShapeFilter(categories=CAT_HELD, mask=CAT_TABLE | CAT_BLOCK)
-"""The held block's shapes (out of the space) look for what is under them among the table and
-placed blocks only: it passes through dice (the builder may not block them), pushes nothing."""
-FILTER_DIE = pymunk.ShapeFilter(categories=CAT_DIE, mask=_ALL & ~CAT_HELD)
-
-
-# ---------------------------------------------------------------------------------------------
-# Bodies
-# ---------------------------------------------------------------------------------------------
-
-
-@dataclass
-class _Block:
-    spec: BlockDef
-    shape: BlockShape
-    body: pymunk.Body
-    shapes: list[pymunk.Poly]
-    where: Where = Where.TRAY
-    prev: tuple[float, float, float] = (0.0, 0.0, 0.0)
-    still: int = 0
-    """World frames it has lain still out of the builder's reach (see `REACH_X`)."""
-
-
-@dataclass
-class _Die:
-    die_id: int
-    seat: int
-    body: pymunk.Body
-    shape: pymunk.Poly
-    hit: bool = False
-    landed: bool = False
-    rest_time: float = 0.0
-    rested_slot: int | None = None
-    prev: tuple[float, float, float] = (0.0, 0.0, 0.0)
 
 
 @dataclass
@@ -192,33 +161,6 @@ class _Lift:
     anchor: Point
     hand: Point
     angle: float
-
-
-def _rotate(p: Point, angle: float) -> Point:
-    c, s = math.cos(angle), math.sin(angle)
-    return (p[0] * c - p[1] * s, p[0] * s + p[1] * c)
-
-
-def shape_polygons(shape_key: str, x: float, y: float, angle: float) -> list[list[Point]]:
-    """World-space convex polygons of a block shape at a pose (for drawing and ghosts)."""
-    out: list[list[Point]] = []
-    for part in SHAPES[shape_key].parts:
-        poly: list[Point] = []
-        for vx, vy in part:
-            rx, ry = _rotate((vx, vy), angle)
-            poly.append((x + rx, y + ry))
-        out.append(poly)
-    return out
-
-
-def die_polygon(x: float, y: float, angle: float) -> list[Point]:
-    """World-space square of a die at a pose."""
-    h = DIE_SIZE / 2.0
-    out: list[Point] = []
-    for vx, vy in ((-h, -h), (h, -h), (h, h), (-h, h)):
-        rx, ry = _rotate((vx, vy), angle)
-        out.append((x + rx, y + ry))
-    return out
 
 
 class TowerWorld:
@@ -267,8 +209,8 @@ class TowerWorld:
         self._table.filter = FILTER_TABLE
         self.space.add(self._table)
         self._owner[self._table] = ("table", 0)
-        self.blocks: list[_Block] = [self._make_block(spec) for spec in BLOCKS]
-        self.dice: dict[int, _Die] = {}
+        self.blocks: list[Block] = [make_block(spec, self._owner) for spec in BLOCKS]
+        self.dice: dict[int, Die] = {}
         self._next_die = 0
         self.catapults: dict[int, _Catapult] = {
             seat: _Catapult(seat, i, CATAPULT_SLOTS[i]) for i, seat in enumerate(setup.saboteurs)
@@ -288,25 +230,6 @@ class TowerWorld:
         return cls(WorldSetup.from_match(match))
 
     # -- construction ------------------------------------------------------------------------
-
-    def _make_block(self, spec: BlockDef) -> _Block:
-        shape = SHAPES[spec.shape]
-        body = pymunk.Body()
-        polys: list[pymunk.Poly] = []
-        for part in shape.parts:
-            p = pymunk.Poly(body, list(part))
-            p.density = WOOD_DENSITY
-            p.friction = WOOD_FRICTION
-            p.elasticity = WOOD_ELASTICITY
-            p.collision_type = CT_BLOCK
-            p.filter = FILTER_BLOCK
-            polys.append(p)
-            self._owner[p] = ("block", spec.block_id)
-        body.position = spec.tray_pos
-        body.angle = ORIENTATION_ANGLE[spec.tray_orientation]
-        blk = _Block(spec, shape, body, polys)
-        blk.prev = (spec.tray_pos[0], spec.tray_pos[1], body.angle)
-        return blk
 
     def _install_handlers(self) -> None:
         self.space.on_collision(CT_DIE, CT_BLOCK, begin=self._on_die_block)
@@ -423,7 +346,7 @@ class TowerWorld:
             else:
                 die.rest_time = 0.0
 
-    def _check_die_rest(self, die: _Die) -> None:
+    def _check_die_rest(self, die: Die) -> None:
         xs: list[float] = []
 
         def collect(arb: pymunk.Arbiter) -> None:
@@ -502,7 +425,7 @@ class TowerWorld:
             return None
         blk = self.blocks[bid]
         if blk.where == Where.TRAY:
-            anchor = _rotate(
+            anchor = rotate(
                 (point[0] - blk.body.position.x, point[1] - blk.body.position.y),
                 -blk.body.angle,
             )
@@ -516,7 +439,7 @@ class TowerWorld:
         self._attach(blk, point, blk.body.angle)
         return bid
 
-    def _attach(self, blk: _Block, point: Point, angle: float) -> None:
+    def _attach(self, blk: Block, point: Point, angle: float) -> None:
         """Take a block out of the physics into the hand, held at `point` (world)."""
         self._touch()
         if blk.body.space is not None:
@@ -532,11 +455,11 @@ class TowerWorld:
         blk.still = 0
         self._held = blk.spec.block_id
 
-    def _blocked(self, blk: _Block, x: float, y: float, a: float) -> bool:
+    def _blocked(self, blk: Block, x: float, y: float, a: float) -> bool:
         """Would the held block at this pose overlap the table or a placed block?"""
         return bool(self._overlaps(blk, x, y, a))
 
-    def _overlaps(self, blk: _Block, x: float, y: float, a: float,
+    def _overlaps(self, blk: Block, x: float, y: float, a: float,
                   depth: float = 0.05) -> set[pymunk.Shape]:
         """The table and placed-block shapes a held block (out of the space) would overlap by
         more than `depth` at this pose."""
@@ -553,7 +476,7 @@ class TowerWorld:
                     out.add(hit.shape)
         return out
 
-    def _slide(self, blk: _Block, pose: tuple[float, float, float], dx: float,
+    def _slide(self, blk: Block, pose: tuple[float, float, float], dx: float,
                dy: float) -> tuple[float, float, float]:
         """Move a held block by (dx, dy) as far as it goes without entering anything."""
         x, y, a = pose
@@ -589,7 +512,7 @@ class TowerWorld:
         y, a = float(blk.body.position.y), float(blk.body.angle)
         step = HELD_TURN_RATE * FRAME_DT
         ta = a + min(max(hold.angle - a, -step), step)
-        ax, ay = _rotate(hold.anchor, ta)
+        ax, ay = rotate(hold.anchor, ta)
         tx, ty = hold.hand[0] - ax, hold.hand[1] - ay
         pose = (tx, min(y, ty), ta)
         if ty > y and not self._blocked(blk, *pose):
@@ -600,7 +523,7 @@ class TowerWorld:
         blk.body.angle = pose[2]
         self._followed = hold.hand
 
-    def _climb(self, blk: _Block, pose: tuple[float, float, float],
+    def _climb(self, blk: Block, pose: tuple[float, float, float],
                limit: float) -> tuple[float, float, float] | None:
         """The pose itself if free, else the nearest free one straight above within `limit`."""
         x, y, a = pose
@@ -612,7 +535,7 @@ class TowerWorld:
         return None
 
     def _pose_from_hand(self, lift: _Lift) -> tuple[float, float, float]:
-        ax, ay = _rotate(lift.anchor, lift.angle)
+        ax, ay = rotate(lift.anchor, lift.angle)
         return (lift.hand[0] - ax, lift.hand[1] - ay, lift.angle)
 
     def _try_enter(self) -> None:
@@ -762,7 +685,7 @@ class TowerWorld:
         self.events.append(BlockPlaced(bid))
         return bid
 
-    def _set_down(self, blk: _Block) -> tuple[float, float, float] | None:
+    def _set_down(self, blk: Block) -> tuple[float, float, float] | None:
         """Where a let-go block is put into play: where it looks placed. Inside others it rises
         to the nearest room (None: no room, back to the tray); a little above a support it is
         set down on it, squared up to it and, on a block, centred on it if nearly so; higher
@@ -819,7 +742,7 @@ class TowerWorld:
         self._to_tray(self.blocks[bid], "time")
         return bid
 
-    def _to_tray(self, blk: _Block, reason: str) -> None:
+    def _to_tray(self, blk: Block, reason: str) -> None:
         self._touch()
         if blk.where == Where.HELD or self._held == blk.spec.block_id:
             self._hold = None
@@ -944,20 +867,14 @@ class TowerWorld:
                 cat.aim_power if power is None else power,
             )
         v = self.launch_velocity(seat, cat.aim_angle, cat.aim_power)
-        body = pymunk.Body()
-        shape = pymunk.Poly.create_box(body, (DIE_SIZE, DIE_SIZE))
-        shape.density = DIE_DENSITY
-        shape.friction = WOOD_FRICTION
-        shape.elasticity = 0.2
-        shape.collision_type = CT_DIE
-        shape.filter = FILTER_DIE
+        body, shape = make_die()
         lx, ly = cat.slot.launch_point
         body.position = (lx, ly)
         body.velocity = v
         body.angular_velocity = self.rng.uniform(-12.0, 12.0)
         die_id = self._next_die
         self._next_die += 1
-        die = _Die(die_id, seat, body, shape, prev=(lx, ly, 0.0))
+        die = Die(die_id, seat, body, shape, prev=(lx, ly, 0.0))
         self.space.add(body, shape)
         self._owner[shape] = ("die", die_id)
         self.dice[die_id] = die
@@ -1244,7 +1161,7 @@ class TowerWorld:
             )
         return views
 
-    def _held_view(self, blk: _Block) -> BlockView:
+    def _held_view(self, blk: Block) -> BlockView:
         """The held block as the judge sees it: resting on what is just under it (it is out
         of the physics, so this is read from the shapes, not from contacts)."""
         x, y, a = (float(blk.body.position.x), float(blk.body.position.y),
@@ -1439,20 +1356,14 @@ class TowerWorld:
                 w._attach(blk, (float(world_anchor.x), float(world_anchor.y)), blk.body.angle)
                 w._hold = _Lift(anchor, hand, angle)
         for die_id, seat, (x, y, a, vx, vy, av), hit, landed, rest, rslot in snap.dice:
-            body = pymunk.Body()
-            shape = pymunk.Poly.create_box(body, (DIE_SIZE, DIE_SIZE))
-            shape.density = DIE_DENSITY
-            shape.friction = WOOD_FRICTION
-            shape.elasticity = 0.2
-            shape.collision_type = CT_DIE
-            shape.filter = FILTER_DIE
+            body, shape = make_die()
             body.position = (x, y)
             body.angle = a
             body.velocity = (vx, vy)
             body.angular_velocity = av
             w.space.add(body, shape)
             w._owner[shape] = ("die", die_id)
-            w.dice[die_id] = _Die(
+            w.dice[die_id] = Die(
                 die_id, seat, body, shape, hit, landed, rest, rslot, prev=(x, y, a)
             )
         for seat, aim_a, aim_p, since, shots in snap.catapults:

@@ -19,6 +19,7 @@ from game.app.catalogue import MatchSetup, Seat
 from game.app.headless import HeadlessDriver
 from game.app.menus.overlays import PauseOverlay
 from game.games.tower import art
+from game.games.tower.bodies import SUBSTEPS
 from game.games.tower.controls import (
     AISaboteurControl,
     CursorBuilderControl,
@@ -45,7 +46,7 @@ from game.games.tower.effects import BLOCKED_WORDS
 from game.games.tower.events import DieHit, TileClosed
 from game.games.tower.rules import DICE_PER_SABOTEUR, new_match
 from game.games.tower.scene import SAVE_VERSION, Stage, TowerScene, options_from_setup
-from game.games.tower.world import FRAME_DT, SUBSTEPS
+from game.games.tower.world import FRAME_DT
 from game.games.tower.worlddata import Where
 from game.physics.ballistic import solve_launch
 

@@ -7,6 +7,7 @@ import math
 
 import pytest
 
+from game.games.tower import bodies as B
 from game.games.tower import events as E
 from game.games.tower import world as W
 from game.games.tower import worlddata as D
@@ -38,7 +39,7 @@ from game.physics.guard import NotFiniteError
 
 from .conftest import elevation_direction, place_tower
 
-SUB_DT = W.FRAME_DT / W.SUBSTEPS
+SUB_DT = W.FRAME_DT / B.SUBSTEPS
 
 
 def steps(world: W.TowerWorld | TurnController, n: int) -> None:
@@ -254,7 +255,7 @@ def test_catapult_reload_and_arm(make_world):
 def test_predicted_shot_matches_the_flight(make_world):
     world = make_world()
     world.aim(1, math.radians(50), 0.7)
-    path = world.predict_shot(1, every=W.SUBSTEPS, seconds=0.5)
+    path = world.predict_shot(1, every=B.SUBSTEPS, seconds=0.5)
     die = world.fire(1)
     assert die is not None
     world.dice[die].body.angular_velocity = 0.0
@@ -296,7 +297,7 @@ def test_a_tray_block_lowered_into_the_table_comes_out_solid_on_top(make_world):
     world.step()
     assert world.block_where(arch) == D.Where.HELD
     x, y, a = world.block_pose(arch)
-    lowest = max(py for poly in W.shape_polygons("arch", x, y, a) for _, py in poly)
+    lowest = max(py for poly in B.shape_polygons("arch", x, y, a) for _, py in poly)
     assert lowest == pytest.approx(TABLE_Y, abs=2.0) and x == pytest.approx(300.0)
     assert world.release() == arch
     steps(world, 30)
@@ -416,7 +417,7 @@ def test_the_builder_may_not_block_dice(make_world):
     assert world.die_pose(die)[0] > 700.0  # passed through the held beam
     assert not any(isinstance(e, E.DieHit) for e in world.pop_events())
     world.release()
-    assert world.blocks[0].shapes[0].filter == W.FILTER_BLOCK
+    assert world.blocks[0].shapes[0].filter == B.FILTER_BLOCK
 
 
 def test_impacts_are_reported_for_sound_and_dust(make_world):
@@ -437,8 +438,8 @@ def test_what_to_draw(make_world):
     poses = world.poses(alpha=0.5)
     assert [p.kind for p in poses].count("die") == 1
     assert len(world.catapult_views()) == 4
-    assert len(W.shape_polygons("arch", 0.0, 0.0, 0.0)) == 3
-    assert len(W.die_polygon(0.0, 0.0, 0.3)) == 4
+    assert len(B.shape_polygons("arch", 0.0, 0.0, 0.0)) == 3
+    assert len(B.die_polygon(0.0, 0.0, 0.3)) == 4
     assert world.advance(0.05) == 3 and 0.0 <= world.stepper.alpha < 1.0
 
 
