@@ -910,7 +910,7 @@ class SaboteurAI:
         """The slots whose towers a die fired with `aim` would meet in free flight, until it
         comes down to the table."""
         cat = turn.world.catapults[self.seat]
-        v = turn.world.launch_velocity(self.seat, *aim)
+        v = turn.world.catapults.launch_velocity(self.seat, *aim)
         path = predict_path(cat.slot.launch_point, v, (0.0, GRAVITY), 1.0 / 120.0, 3.0,
                             every=2, stop=lambda p: p[1] > TABLE_Y)
         return {slot for px, py in path for slot, (x0, y0, x1, y1) in boxes.items()

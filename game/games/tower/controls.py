@@ -1044,7 +1044,7 @@ class MouseSaboteurControl(SaboteurControl):
             # The ring of the strongest pull is round the cup (where it is drawn), never round
             # where the press began: the same drag gives the same power anywhere.
             self.reach = full_pull(self.cup, pull, self.bounds)
-            elevation, strength = turn.world.pull_to_aim(self.seat, pull, self.reach)
+            elevation, strength = turn.world.catapults.pull_to_aim(self.seat, pull, self.reach)
             slot = turn.world.catapults[self.seat].slot
             cap = power_cap(self.cup, slot.facing, elevation, self.bounds)
             self.strength, self.aimed = strength, True

@@ -1168,7 +1168,7 @@ class TowerScene(GameScene):
                 tower_top = min(tower_top, _top(SHAPES[world.block_shape(bid)], y, a))
         held_top = self.top_of(held) if held is not None and \
             world.block_where(held) == Where.HELD else None
-        facts = (tower_top, held_top, world.dice_in_flight())
+        facts = (tower_top, held_top, world.catapults.dice_in_flight())
         self._facts = (world, key, facts)
         return facts
 

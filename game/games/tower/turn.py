@@ -173,7 +173,7 @@ class TurnController:
             elif isinstance(ev, DieRested) and not self.match.options.closing_rule:
                 # Decision (data.RULES_NOTES): a spent die at rest on a pad is lifted off, so
                 # it does not lie in the builder's way (strangers built round dice all turn).
-                self.world.clear_die(ev.die_id)
+                self.world.catapults.clear_die(ev.die_id)
 
     def _close(self, slot: int) -> None:
         if slot in self.match.closed or self.match.row[slot] is None:
@@ -360,7 +360,7 @@ class TurnController:
         why = self.match.can_fire(seat)
         if why is not None:
             return why
-        if not self.world.can_fire(seat):
+        if not self.world.catapults.can_fire(seat):
             return Rejected("catapult reloading")
         return None
 
@@ -376,7 +376,7 @@ class TurnController:
             return why
         taken = self.match.apply(Fire(seat))
         assert taken is None
-        die = self.world.fire(seat, angle, power)
+        die = self.world.catapults.fire(seat, angle, power)
         assert die is not None
         return die
 
@@ -386,7 +386,7 @@ class TurnController:
             return
         self._note(seat, "aim", angle, power)
         if seat in self.world.catapults:
-            self.world.aim(seat, angle, power)
+            self.world.catapults.aim(seat, angle, power)
 
     # -- views -------------------------------------------------------------------------------
 

@@ -431,7 +431,7 @@ class TowerView:
     def _track_touches(self) -> None:
         """Note where each die that was in its first flight last frame has come down."""
         world = self.scene.world
-        now = {die: seat for seat, die, _x, _t in world.dice_landings()}
+        now = {die: seat for seat, die, _x, _t in world.catapults.dice_landings()}
         present = set(world.die_ids())
         for die, seat in self._first_flight.items():
             if die not in now and die in present:
@@ -1120,7 +1120,7 @@ class TowerView:
         dice = sc.dice_display()
         loaded = sc.stage in (Stage.PLAY, Stage.READY)
         z = v.zoom
-        for cv in sc.world.catapult_views():
+        for cv in sc.world.catapults.views():
             a = cv.arm_angle
             dx, dy = -cv.facing * math.sin(a), -math.cos(a)
             tipw = (cv.pivot[0] + dx * cv.arm_length, cv.pivot[1] + dy * cv.arm_length)
@@ -1318,7 +1318,7 @@ class TowerView:
                 key = (round(cat.aim_angle, 4), round(cat.aim_power, 4))
                 cached = self._path_cache.get(seat)
                 if cached is None or cached[0] != key:
-                    cached = (key, sc.world.predict_shot(seat, seconds=4.0, every=6))
+                    cached = (key, sc.world.catapults.predict_shot(seat, seconds=4.0, every=6))
                     self._path_cache[seat] = cached
                 shown = preview_arc(cached[1])
                 self.preview_shown[seat] = shown
@@ -1480,7 +1480,7 @@ class TowerView:
             pygame.draw.polygon(surface, colour, pts)
         self._draw_landings(surface, v)
         self.flight_marks = []
-        for seat, x, y in sc.world.dice_in_flight():
+        for seat, x, y in sc.world.catapults.dice_in_flight():
             if left <= x <= right and top <= y <= bottom:
                 continue
             sx, sy = v.to_screen((x, y))
@@ -1513,7 +1513,7 @@ class TowerView:
         sc = self.scene
         z = v.zoom
         self.landing_marks = {}
-        for seat, die, x, t in sc.world.dice_landings():
+        for seat, die, x, t in sc.world.catapults.dice_landings():
             sx, sy = v.to_screen((x, TABLE_Y))
             colour = sc.colours[seat]
             near = 1.0 - min(t, LANDING_LEAD) / LANDING_LEAD

@@ -34,23 +34,18 @@ from game.games.tower.bodies import (
     SUBSTEPS,
     Block,
     Die,
+    Owners,
     make_block,
-    make_die,
     rotate,
     shape_polygons,
 )
+from game.games.tower.catapults import Catapults
 from game.games.tower.data import (
     BLOCKS,
-    CATAPULT_RELOAD,
     CATAPULT_SLOTS,
-    DIE_SIZE,
     GRAVITY,
     KILL_X,
     KILL_Y,
-    MAX_LAUNCH_ANGLE,
-    MAX_LAUNCH_SPEED,
-    MIN_LAUNCH_ANGLE,
-    MIN_LAUNCH_SPEED,
     ORIENTATION_ANGLE,
     ROW_SLOTS,
     SHAPES,
@@ -63,14 +58,11 @@ from game.games.tower.data import (
     VIEW_H,
     VIEW_W,
     WOOD_ELASTICITY,
-    CatapultSlot,
     Piece,
 )
 from game.games.tower.events import (
     BlockPlaced,
     BlockReturned,
-    DieCleared,
-    DieFired,
     DieHit,
     DieLost,
     DieRested,
@@ -87,7 +79,6 @@ from game.games.tower.rules import (
 )
 from game.games.tower.worlddata import (
     BodyState,
-    CatapultView,
     Point,
     Pose,
     Stats,
@@ -95,7 +86,6 @@ from game.games.tower.worlddata import (
     WorldSetup,
     WorldSnapshot,
 )
-from game.physics.ballistic import predict_path
 from game.physics.contact import read_contact
 from game.physics.guard import finite, finite_point
 from game.physics.stepper import FRAME_DT, FixedStepper
@@ -146,17 +136,6 @@ IMPACT_MIN = 2000.0
 
 
 @dataclass
-class _Catapult:
-    seat: int
-    slot_index: int
-    slot: CatapultSlot
-    aim_angle: float = math.radians(40.0)
-    aim_power: float = 0.6
-    since_fire: float = 1e9
-    shots: int = 0
-
-
-@dataclass
 class _Lift:
     anchor: Point
     hand: Point
@@ -193,7 +172,8 @@ class TowerWorld:
         self.built: set[int] = set()
         """Slots a block was let go over by the hand (or `place`d) this turn: blocks on any other
         tile are debris, not a tower anyone built. Not in snapshots (a turn is never resumed)."""
-        self._owner: dict[pymunk.Shape, tuple[str, int]] = {}
+        self.owner: Owners = {}
+        """What each shape on the table belongs to (the table, a block, a die)."""
         self._table = pymunk.Poly(
             self.space.static_body,
             [
@@ -208,14 +188,11 @@ class TowerWorld:
         self._table.collision_type = CT_TABLE
         self._table.filter = FILTER_TABLE
         self.space.add(self._table)
-        self._owner[self._table] = ("table", 0)
-        self.blocks: list[Block] = [make_block(spec, self._owner) for spec in BLOCKS]
+        self.owner[self._table] = ("table", 0)
+        self.blocks: list[Block] = [make_block(spec, self.owner) for spec in BLOCKS]
         self.dice: dict[int, Die] = {}
-        self._next_die = 0
-        self.catapults: dict[int, _Catapult] = {
-            seat: _Catapult(seat, i, CATAPULT_SLOTS[i]) for i, seat in enumerate(setup.saboteurs)
-            if seat >= 0
-        }
+        self.catapults = Catapults(self, setup.saboteurs)
+        """The saboteurs' catapults by seat; they fire the dice."""
         self._held: int | None = None
         self._hold: _Lift | None = None
         self._lift: _Lift | None = None
@@ -245,13 +222,13 @@ class TowerWorld:
         got = self._impact_of(arb)
         if got is None or got[0] < IMPACT_MIN:
             return
-        ka = self._owner.get(arb.shapes[0], ("?", 0))[0]
-        kb = self._owner.get(arb.shapes[1], ("?", 0))[0]
+        ka = self.owner.get(arb.shapes[0], ("?", 0))[0]
+        kb = self.owner.get(arb.shapes[1], ("?", 0))[0]
         self.events.append(Impact((ka, kb), got[1][0], got[1][1], got[0]))
 
     def _on_die_block(self, arb: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
-        die_id = self._owner[arb.shapes[0]][1]
-        block_id = self._owner[arb.shapes[1]][1]
+        die_id = self.owner[arb.shapes[0]][1]
+        block_id = self.owner[arb.shapes[1]][1]
         die = self.dice.get(die_id)
         if die is not None and not die.hit:
             die.hit = True
@@ -262,7 +239,7 @@ class TowerWorld:
         self._on_impact(arb, space, data)
 
     def _on_die_table(self, arb: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
-        die = self.dice.get(self._owner[arb.shapes[0]][1])
+        die = self.dice.get(self.owner[arb.shapes[0]][1])
         if die is not None:
             die.landed = True
         self._on_impact(arb, space, data)
@@ -302,8 +279,7 @@ class TowerWorld:
     def _after_frame(self) -> None:
         self._version += 1
         self._frames_since_hand += 1
-        for cat in self.catapults.values():
-            cat.since_fire += FRAME_DT
+        self.catapults.after_frame()
         lo_x, hi_x = KILL_X
         cap2 = MAX_SPEED * MAX_SPEED
         for blk in self.blocks:
@@ -330,7 +306,7 @@ class TowerWorld:
             p = body.position
             if p.y > KILL_Y or p.x < lo_x or p.x > hi_x:
                 self.space.remove(body, die.shape)
-                del self._owner[die.shape]
+                del self.owner[die.shape]
                 del self.dice[die.die_id]
                 self.events.append(DieLost(die.die_id))
                 continue
@@ -399,7 +375,7 @@ class TowerWorld:
         """The block under a point: on the table first, then in the tray."""
         point = finite_point("block_at point", point)
         hits = self.space.point_query(point, 0.0, pymunk.ShapeFilter(mask=CAT_BLOCK | CAT_HELD))
-        ids = sorted({self._owner[h.shape][1] for h in hits if h.shape in self._owner})
+        ids = sorted({self.owner[h.shape][1] for h in hits if h.shape in self.owner})
         if ids:
             return ids[0]
         for blk in self.blocks:
@@ -441,7 +417,7 @@ class TowerWorld:
 
     def _attach(self, blk: Block, point: Point, angle: float) -> None:
         """Take a block out of the physics into the hand, held at `point` (world)."""
-        self._touch()
+        self.touch()
         if blk.body.space is not None:
             self.space.remove(blk.body, *blk.shapes)
         local = blk.body.world_to_local(point)
@@ -623,7 +599,7 @@ class TowerWorld:
         fills it, the block is put there at rest instead of where it was let go. Else `refuse`
         (the wrong-spot guard) is asked whether the spot wants another block: then the block
         goes back to the tray (`BlockReturned` "refused") instead of being set down there."""
-        self._touch()
+        self.touch()
         if self._lift is not None and self._lift.hand[1] < TRAY_ZONE_Y:
             # Carried out of the tray and let go before a frame took it onto the table (a fast
             # drag): it joins the table where the pointer is, as it would have a frame later.
@@ -699,7 +675,7 @@ class TowerWorld:
         if pose[1] - free[1] >= SET_DOWN_DROP - 1e-6:
             return free  # nothing close below: it falls from where it was let go
         below = self._overlaps(blk, pose[0], pose[1] + 1.0, pose[2], depth=-0.5)
-        owners = {self._owner.get(sh, ("?", -1)) for sh in below}
+        owners = {self.owner.get(sh, ("?", -1)) for sh in below}
         blocks = sorted(i for kind, i in owners if kind == "block")
         snapped = pose
         if len(owners) == 1 and (blocks or ("table", 0) in owners):
@@ -743,7 +719,7 @@ class TowerWorld:
         return bid
 
     def _to_tray(self, blk: Block, reason: str) -> None:
-        self._touch()
+        self.touch()
         if blk.where == Where.HELD or self._held == blk.spec.block_id:
             self._hold = None
             self._held = None
@@ -768,7 +744,7 @@ class TowerWorld:
     def place(self, block_id: int, x: float, y: float, angle: float) -> None:
         """Put a block straight onto the table at a pose, at rest (tests, tools, demos)."""
         finite("place pose", x, y, angle)
-        self._touch()
+        self.touch()
         blk = self.blocks[block_id]
         if blk.where in (Where.LIFT, Where.HELD):
             self.release()
@@ -785,105 +761,6 @@ class TowerWorld:
         if slot is not None:
             self.built.add(slot)
 
-    # -- catapults ---------------------------------------------------------------------------
-
-    def aim(self, seat: int, angle: float, power: float) -> None:
-        """Point a catapult: elevation (radians above horizontal, toward the middle), power 0-1."""
-        finite("aim", angle, power)
-        cat = self.catapults[seat]
-        cat.aim_angle = min(max(angle, MIN_LAUNCH_ANGLE), MAX_LAUNCH_ANGLE)
-        cat.aim_power = min(max(power, 0.0), 1.0)
-
-    def pull_to_aim(self, seat: int, pull: Point, full_pull: float = 160.0) -> tuple[float, float]:
-        """Mouse aiming: a pull-back vector (from the cup to the pointer) to (elevation, power).
-
-        The die flies opposite the pull; a pull of `full_pull` units or more is full power.
-        """
-        pull = finite_point("pull", pull)
-        finite("full pull", full_pull)
-        if full_pull <= 0.0:
-            raise ValueError("full pull must be > 0")
-        cat = self.catapults[seat]
-        fx, fy = -pull[0] * cat.slot.facing, pull[1]  # toward the middle, and up (y down)
-        elevation = math.atan2(fy, fx) if (fx, fy) != (0.0, 0.0) else cat.aim_angle
-        elevation = min(max(elevation, MIN_LAUNCH_ANGLE), MAX_LAUNCH_ANGLE)
-        power = min(math.hypot(*pull) / full_pull, 1.0)
-        return elevation, power
-
-    def can_fire(self, seat: int) -> bool:
-        """The seat has a catapult and it has reloaded."""
-        cat = self.catapults.get(seat)
-        return cat is not None and cat.since_fire >= CATAPULT_RELOAD
-
-    def launch_velocity(self, seat: int, angle: float, power: float) -> Point:
-        """The die velocity a catapult gives for an elevation and power (clamped to its limits)."""
-        finite("launch aim", angle, power)
-        cat = self.catapults[seat]
-        a = min(max(angle, MIN_LAUNCH_ANGLE), MAX_LAUNCH_ANGLE)
-        p = min(max(power, 0.0), 1.0)
-        speed = MIN_LAUNCH_SPEED + p * (MAX_LAUNCH_SPEED - MIN_LAUNCH_SPEED)
-        return (cat.slot.facing * math.cos(a) * speed, -math.sin(a) * speed)
-
-    def predict_shot(
-        self,
-        seat: int,
-        angle: float | None = None,
-        power: float | None = None,
-        seconds: float = 2.0,
-        every: int = 4,
-    ) -> list[Point]:
-        """The free-flight path of a shot (trajectory assist): points until it reaches the table."""
-        finite("predicted shot", seconds, *(v for v in (angle, power) if v is not None))
-        cat = self.catapults[seat]
-        v = self.launch_velocity(
-            seat,
-            cat.aim_angle if angle is None else angle,
-            cat.aim_power if power is None else power,
-        )
-        return predict_path(
-            cat.slot.launch_point,
-            v,
-            (0.0, GRAVITY),
-            FRAME_DT / SUBSTEPS,
-            seconds,
-            every=every,
-            stop=lambda p: p[1] > TABLE_Y - DIE_SIZE / 2.0,
-        )
-
-    def fire(self, seat: int, angle: float | None = None, power: float | None = None) -> int | None:
-        """Launch a die from a seat's catapult (at its aim, or the given one); its id, or None.
-
-        Only checks the catapult's reload: the rules (dice left, timer) are `TurnController`'s.
-        A NaN or infinite aim raises `NotFiniteError` before anything happens.
-        """
-        finite("fire aim", *(v for v in (angle, power) if v is not None))
-        if not self.can_fire(seat):
-            return None
-        cat = self.catapults[seat]
-        if angle is not None or power is not None:
-            self.aim(
-                seat,
-                cat.aim_angle if angle is None else angle,
-                cat.aim_power if power is None else power,
-            )
-        v = self.launch_velocity(seat, cat.aim_angle, cat.aim_power)
-        body, shape = make_die()
-        lx, ly = cat.slot.launch_point
-        body.position = (lx, ly)
-        body.velocity = v
-        body.angular_velocity = self.rng.uniform(-12.0, 12.0)
-        die_id = self._next_die
-        self._next_die += 1
-        die = Die(die_id, seat, body, shape, prev=(lx, ly, 0.0))
-        self.space.add(body, shape)
-        self._owner[shape] = ("die", die_id)
-        self.dice[die_id] = die
-        cat.since_fire = 0.0
-        cat.shots += 1
-        self.stats.dice_fired += 1
-        self.events.append(DieFired(seat, die_id, lx, ly))
-        return die_id
-
     def riders(self, block_ids: set[int] | frozenset[int]) -> tuple[set[int], set[int]]:
         """What rests on these blocks, directly or on something resting on them: (block ids,
         die ids). A tower taken off the table (a won tile's) takes them with it, so a die that
@@ -892,7 +769,7 @@ class TowerWorld:
 
         def collect(arb: pymunk.Arbiter) -> None:
             s0, s1 = arb.shapes
-            a, b = self._owner.get(s0), self._owner.get(s1)
+            a, b = self.owner.get(s0), self.owner.get(s1)
             if a is None or b is None:
                 return
             # The normal points from s0 to s1; y is down, so s1 is on top of s0 when it points up.
@@ -916,68 +793,6 @@ class TowerWorld:
         blocks = {i for kind, i in seen if kind == "block"} - set(block_ids)
         return blocks, {i for kind, i in seen if kind == "die"}
 
-    def clear_die(self, die_id: int) -> bool:
-        """Lift a die at rest off the table (a spent die lying on a pad, closing rule off),
-        unless a block leans or rests on its upper half (taking it away would move a block
-        the builder set). True if it was lifted."""
-        die = self.dice.get(die_id)
-        if die is None:
-            return False
-        body = die.body
-        held_up = False
-
-        def check(arb: pymunk.Arbiter) -> None:
-            nonlocal held_up
-            s0, s1 = arb.shapes
-            other, up = (s1, -arb.normal.y) if s0 is die.shape else (s0, arb.normal.y)
-            # `up`: how much the contact's normal points from the die up to the other shape.
-            if self._owner.get(other, ("?", 0))[0] == "block" and up >= REST_NORMAL:
-                held_up = True
-
-        body.each_arbiter(check)
-        if held_up:
-            return False
-        x, y = float(body.position.x), float(body.position.y)
-        self._touch()
-        self.space.remove(body, die.shape)
-        del self._owner[die.shape]
-        del self.dice[die_id]
-        self.events.append(DieCleared(die_id, x, y))
-        return True
-
-    def catapult_views(self) -> list[CatapultView]:
-        """Catapults to draw, with the arm swinging forward on a shot and back while reloading."""
-        out: list[CatapultView] = []
-        for seat, cat in self.catapults.items():
-            s = cat.slot
-            t = cat.since_fire
-            swing = 0.08
-            if t < swing:
-                arm = s.rest_angle + (s.release_angle - s.rest_angle) * (t / swing)
-            elif t < CATAPULT_RELOAD:
-                k = (t - swing) / (CATAPULT_RELOAD - swing)
-                arm = s.release_angle + (s.rest_angle - s.release_angle) * k
-            else:
-                arm = s.rest_angle
-            out.append(
-                CatapultView(
-                    seat,
-                    cat.slot_index,
-                    s.x,
-                    TABLE_Y,
-                    s.facing,
-                    s.pivot,
-                    s.arm_length,
-                    arm,
-                    cat.aim_angle,
-                    cat.aim_power,
-                    s.launch_point,
-                    t >= CATAPULT_RELOAD,
-                    cat.shots,
-                )
-            )
-        return out
-
     # -- what to draw ------------------------------------------------------------------------
 
     def poses(self, alpha: float = 1.0) -> list[Pose]:
@@ -997,35 +812,6 @@ class TowerWorld:
                 px, py, pa = die.prev
                 x, y, a = px + (x - px) * alpha, py + (y - py) * alpha, pa + (a - pa) * alpha
             out.append(Pose("die", die.die_id, "die", "table", x, y, a))
-        return out
-
-    def dice_in_flight(self, speed: float = 80.0) -> list[tuple[int, float, float]]:
-        """(seat, x, y) of every die moving faster than `speed` (the camera shows their shots)."""
-        out: list[tuple[int, float, float]] = []
-        for die in self.dice.values():
-            b = die.body
-            if b.velocity.length > speed:
-                out.append((die.seat, b.position.x, b.position.y))
-        return out
-
-    def dice_landings(self) -> list[tuple[int, int, float, float]]:
-        """(seat, die id, x, seconds) for each die still in its first flight (it has touched
-        neither the table nor a block): where on the table it will come down and how soon,
-        from its free fall (a tower in the way stops it first)."""
-        out: list[tuple[int, int, float, float]] = []
-        floor = TABLE_Y - DIE_SIZE / 2.0
-        for die in self.dice.values():
-            if die.landed or die.hit:
-                continue
-            p, v = die.body.position, die.body.velocity
-            drop = floor - p.y
-            disc = v.y * v.y + 2.0 * GRAVITY * drop
-            if disc < 0.0:
-                continue
-            t = (-v.y + math.sqrt(disc)) / GRAVITY
-            if t < 0.0:
-                continue
-            out.append((die.seat, die.die_id, p.x + v.x * t, t))
         return out
 
     def block_where(self, block_id: int) -> Where:
@@ -1138,7 +924,7 @@ class TowerWorld:
                     other, ny = s0, -n.y
                 if ny < REST_NORMAL:
                     return
-                kind, ident = self._owner.get(other, ("?", 0))
+                kind, ident = self.owner.get(other, ("?", 0))
                 if kind == "table":
                     rests.add(TABLE)
                     xs.extend(float(c.point_a.x) for c in arb.contact_point_set.points)
@@ -1169,7 +955,7 @@ class TowerWorld:
         rests: set[int] = set()
         xs: list[float] = []
         for sh in self._overlaps(blk, x, y + 1.0, a, depth=-0.5):
-            kind, ident = self._owner.get(sh, ("?", 0))
+            kind, ident = self.owner.get(sh, ("?", 0))
             if kind == "table":
                 rests.add(TABLE)
             elif kind == "block":
@@ -1191,7 +977,7 @@ class TowerWorld:
             position=(x, y),
         )
 
-    def _touch(self) -> None:
+    def touch(self) -> None:
         """A hand action or a placement: every cached view is stale at once."""
         self._version += 1
         self._frames_since_hand = 0
@@ -1320,7 +1106,7 @@ class TowerWorld:
             ),
             held=held,
             locked=tuple(sorted(self.locked)),
-            next_die=self._next_die,
+            next_die=self.catapults.next_die,
             rng=self.rng.getstate(),
             stats=self.stats.as_tuple(),
         )
@@ -1355,22 +1141,8 @@ class TowerWorld:
                 world_anchor = blk.body.local_to_world(anchor)
                 w._attach(blk, (float(world_anchor.x), float(world_anchor.y)), blk.body.angle)
                 w._hold = _Lift(anchor, hand, angle)
-        for die_id, seat, (x, y, a, vx, vy, av), hit, landed, rest, rslot in snap.dice:
-            body, shape = make_die()
-            body.position = (x, y)
-            body.angle = a
-            body.velocity = (vx, vy)
-            body.angular_velocity = av
-            w.space.add(body, shape)
-            w._owner[shape] = ("die", die_id)
-            w.dice[die_id] = Die(
-                die_id, seat, body, shape, hit, landed, rest, rslot, prev=(x, y, a)
-            )
-        for seat, aim_a, aim_p, since, shots in snap.catapults:
-            cat = w.catapults[seat]
-            cat.aim_angle, cat.aim_power, cat.since_fire, cat.shots = aim_a, aim_p, since, shots
+        w.catapults.restore(snap)
         w.locked = set(snap.locked)
-        w._next_die = snap.next_die
         stats = dict(snap.stats)
         w.stats.dice_fired = stats.get("dice_fired", 0)
         w.stats.dice_hit = stats.get("dice_hit", 0)

@@ -103,7 +103,7 @@ def _dice_on_pad(turn: TurnController, *xs: float) -> None:
     seat = turn.match.saboteurs()[0]
     for x in xs:
         turn.world.catapults[seat].since_fire = 1e9  # reloaded
-        die = turn.world.fire(seat)
+        die = turn.world.catapults.fire(seat)
         assert die is not None
         body = turn.world.dice[die].body
         body.position = (x, TABLE_Y - DIE_SIZE / 2.0)
@@ -121,7 +121,7 @@ def test_builder_builds_beside_a_die_on_its_pad(monkeypatch: pytest.MonkeyPatch)
     does, is played here by keeping it.)"""
     m = lone_column_match()
     turn = TurnController(m)
-    monkeypatch.setattr(turn.world, "clear_die", lambda die_id: False)
+    monkeypatch.setattr(turn.world.catapults, "clear_die", lambda die_id: False)
     x0, x1 = SLOT_RANGES[0]
     _dice_on_pad(turn, (x0 + x1) / 2.0)
     (die,) = turn.world.die_ids()
@@ -208,7 +208,7 @@ def test_saboteur_aims_before_firing():
         sab.update(turn)
         if sab.aiming is not None:
             aimed = True
-            view = {v.seat: v for v in turn.world.catapult_views()}[1]
+            view = {v.seat: v for v in turn.world.catapults.views()}[1]
             assert (view.aim_angle, view.aim_power) == pytest.approx(sab.aiming)
         turn.step()
         fired = turn.world.stats.dice_fired > 0

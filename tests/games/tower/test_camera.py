@@ -626,7 +626,8 @@ def test_over_a_whole_human_turn_with_dice_flying_the_view_never_moves(
 
     def markers(surface: pygame.Surface, v: View) -> None:
         nonlocal marked
-        if not any(not v.contains((x, y, x, y)) for _, x, y in scene.world.dice_in_flight()):
+        flying = scene.world.catapults.dice_in_flight()
+        if not any(not v.contains((x, y, x, y)) for _, x, y in flying):
             draw_markers(surface, v)  # no die out of view: nothing to mark (not compared)
             return
         before = surface.copy()
@@ -643,7 +644,7 @@ def test_over_a_whole_human_turn_with_dice_flying_the_view_never_moves(
             assert scene.table_view.to_screen((0.0, 0.0)) == \
                 tuple(round(c) for c in view.to_screen((0.0, 0.0)))
             offscreen += any(not view.contains((x, y, x, y))
-                             for _, x, y in scene.world.dice_in_flight())
+                             for _, x, y in scene.world.catapults.dice_in_flight())
 
     driver.step = watched  # type: ignore[method-assign]
     for slot in (0, 3, 1):
@@ -849,12 +850,12 @@ def test_on_a_couch_an_offscreen_saboteur_aiming_gets_an_inset_clear_of_the_buil
     driver.key(pygame.K_LSHIFT)
     driver.run(30)
     scene.draw(app.screen)
-    assert scene.world.dice_in_flight() and 1 in scene.table_view.insets.rects
+    assert scene.world.catapults.dice_in_flight() and 1 in scene.table_view.insets.rects
     assert scene.camera.view == view and scene.table_view.to_screen((0.0, 0.0)) == origin
     # Idle, the die at rest: gone.
     driver.run(420)
     scene.draw(app.screen)
-    assert not any(s == 1 for s, _x, _y in scene.world.dice_in_flight())
+    assert not any(s == 1 for s, _x, _y in scene.world.catapults.dice_in_flight())
     assert scene.table_view.insets.rects == {}
     assert scene.camera.view == view
 
@@ -893,7 +894,7 @@ def test_a_die_landing_beyond_the_screens_side_is_marked_there(app: Any, driver:
     seen_top = landed_marked = False
     for _ in range(60):
         driver.step()
-        landings = [(d, x) for s, d, x, _t in scene.world.dice_landings() if s == 1]
+        landings = [(d, x) for s, d, x, _t in scene.world.catapults.dice_landings() if s == 1]
         if not landings:
             break
         scene.draw(app.screen)

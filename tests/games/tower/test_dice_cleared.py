@@ -18,7 +18,7 @@ def _turn(closing: bool) -> TurnController:
 
 def _die_on_pad(turn: TurnController, slot: int) -> int:
     """A die fired, then set down at rest in the middle of a pad."""
-    die_id = turn.world.fire(1, math.radians(45.0), 0.5)
+    die_id = turn.world.catapults.fire(1, math.radians(45.0), 0.5)
     assert die_id is not None
     body = turn.world.dice[die_id].body
     x0, x1 = SLOT_RANGES[slot]
@@ -88,7 +88,7 @@ def test_a_die_resting_on_a_won_tower_leaves_the_table_with_it(app: object,
     top = max((b for b in range(16) if world.block_where(b) == "table"),
               key=lambda b: -world.block_pose(b)[1])
     (mx, my), _, _ = world.top_face(top)
-    die_id = world.fire(1, math.radians(45.0), 0.5)
+    die_id = world.catapults.fire(1, math.radians(45.0), 0.5)
     assert die_id is not None
     body = world.dice[die_id].body
     body.position = (mx, my - 8.5)

@@ -405,7 +405,7 @@ def test_dice_per_player_count_are_shown(app: Any, driver: Any, players: int) ->
     chips = scene.table_view.chips()
     assert [c.dice_total for c in chips] == [0] + [per] * (players - 1)
     assert chips[0].builder and not chips[0].saboteur
-    assert len(scene.world.catapult_views()) == players - 1
+    assert len(scene.world.catapults.views()) == players - 1
     scene.draw(app.screen)
 
 

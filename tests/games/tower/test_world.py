@@ -18,6 +18,7 @@ from game.games.tower.data import (
     GRAVITY,
     LYING,
     MAX_LAUNCH_SPEED,
+    MIN_LAUNCH_ANGLE,
     MIN_LAUNCH_SPEED,
     SHAPES,
     SLOT_RANGES,
@@ -171,7 +172,7 @@ def test_a_die_knocks_a_tower_over_so_it_does_not_score(make_world):
     assert judge_tile(TILES[13], world.judge().tile(0)).scored
     x, y, _ = world.block_pose(stack[-1])
     angle, power = aim_at(world, 1, (x, y), 30.0)
-    die = world.fire(1, angle, power)
+    die = world.catapults.fire(1, angle, power)
     assert die is not None
     world.settle(4.0)
     events = world.pop_events()
@@ -189,7 +190,7 @@ def test_fast_dice_do_not_tunnel_through_blocks(make_world):
         h = SHAPES[world.block_shape(shape_id)].size("lying" if angle else "upright")[1]
         world.place(shape_id, cx, TABLE_Y - h / 2, angle)
         world.settle(0.5)
-        die = world.fire(1, 0.3, 0.5)
+        die = world.catapults.fire(1, 0.3, 0.5)
         assert die is not None
         body = world.dice[die].body
         body.position = (cx - 60.0, TABLE_Y - h / 2)
@@ -202,7 +203,7 @@ def test_fast_dice_do_not_tunnel_through_blocks(make_world):
     world = make_world()
     world.place(3, 640.0, TABLE_Y - 8.0, math.pi / 2)
     world.settle(0.5)
-    die = world.fire(1, 0.3, 0.5)
+    die = world.catapults.fire(1, 0.3, 0.5)
     assert die is not None
     body = world.dice[die].body
     body.position = (640.0, TABLE_Y - 80.0)
@@ -214,7 +215,7 @@ def test_fast_dice_do_not_tunnel_through_blocks(make_world):
 
 def test_speed_is_capped(make_world):
     world = make_world()
-    die = world.fire(1, 0.5, 1.0)
+    die = world.catapults.fire(1, 0.5, 1.0)
     assert die is not None
     world.dice[die].body.velocity = (10_000.0, 0.0)
     world.step()
@@ -223,7 +224,7 @@ def test_speed_is_capped(make_world):
 
 def test_things_that_leave_the_table_are_removed(make_world):
     world = make_world()
-    die = world.fire(1, 0.5, 0.5)
+    die = world.catapults.fire(1, 0.5, 0.5)
     assert die is not None
     world.dice[die].body.position = (1270.0, 560.0)
     world.dice[die].body.velocity = (400.0, 0.0)
@@ -239,24 +240,24 @@ def test_things_that_leave_the_table_are_removed(make_world):
 
 def test_catapult_reload_and_arm(make_world):
     world = make_world(saboteurs=(1, 2))
-    assert world.can_fire(1)
-    views = {v.seat: v for v in world.catapult_views()}
+    assert world.catapults.can_fire(1)
+    views = {v.seat: v for v in world.catapults.views()}
     rest = views[1].arm_angle
     assert views[1].facing == 1 and views[2].facing == -1
-    assert world.fire(1, 0.7, 0.5) is not None
-    assert world.fire(1, 0.7, 0.5) is None  # reloading
+    assert world.catapults.fire(1, 0.7, 0.5) is not None
+    assert world.catapults.fire(1, 0.7, 0.5) is None  # reloading
     steps(world, 3)
-    moving = {v.seat: v for v in world.catapult_views()}[1]
+    moving = {v.seat: v for v in world.catapults.views()}[1]
     assert moving.arm_angle != rest and not moving.ready
     steps(world, int(CATAPULT_RELOAD * 60) + 1)
-    assert world.can_fire(1)
+    assert world.catapults.can_fire(1)
 
 
 def test_predicted_shot_matches_the_flight(make_world):
     world = make_world()
-    world.aim(1, math.radians(50), 0.7)
-    path = world.predict_shot(1, every=B.SUBSTEPS, seconds=0.5)
-    die = world.fire(1)
+    world.catapults.aim(1, math.radians(50), 0.7)
+    path = world.catapults.predict_shot(1, every=B.SUBSTEPS, seconds=0.5)
+    die = world.catapults.fire(1)
     assert die is not None
     world.dice[die].body.angular_velocity = 0.0
     for k in range(1, 20):
@@ -408,7 +409,7 @@ def test_the_builder_may_not_block_dice(make_world):
     world.grab(start)
     world.drag_to((640.0, 400.0))
     steps(world, 40)
-    die = world.fire(1, 0.5, 0.5)
+    die = world.catapults.fire(1, 0.5, 0.5)
     assert die is not None
     body = world.dice[die].body
     body.position = (560.0, 398.0)
@@ -433,11 +434,11 @@ def test_what_to_draw(make_world):
     world = make_world(saboteurs=(1, 2, 3, 4))
     poses = world.poses()
     assert len(poses) == 16 and all(p.kind == "block" and p.where == "tray" for p in poses)
-    world.fire(1, 0.6, 0.5)
+    world.catapults.fire(1, 0.6, 0.5)
     steps(world, 2)
     poses = world.poses(alpha=0.5)
     assert [p.kind for p in poses].count("die") == 1
-    assert len(world.catapult_views()) == 4
+    assert len(world.catapults.views()) == 4
     assert len(B.shape_polygons("arch", 0.0, 0.0, 0.0)) == 3
     assert len(B.die_polygon(0.0, 0.0, 0.3)) == 4
     assert world.advance(0.05) == 3 and 0.0 <= world.stepper.alpha < 1.0
@@ -452,9 +453,9 @@ def scripted(world: W.TowerWorld) -> None:
         world.drag_to((BLOCKS[2].tray_pos[0] + i * 6.0, 690.0 - i * 8.0))
         world.step()
     world.release()
-    world.fire(1, math.radians(40), 0.62)
+    world.catapults.fire(1, math.radians(40), 0.62)
     steps(world, 30)
-    world.fire(1, math.radians(25), 0.8)
+    world.catapults.fire(1, math.radians(25), 0.8)
     steps(world, 150)
 
 
@@ -473,7 +474,7 @@ def test_same_seed_and_inputs_give_the_same_result(make_world):
 def test_worlds_rebuilt_from_one_snapshot_run_identically(make_world):
     world = make_world(saboteurs=(1, 2))
     place_tower(world, 0, 1)
-    world.fire(1, math.radians(45), 0.6)
+    world.catapults.fire(1, math.radians(45), 0.6)
     world.grab(BLOCKS[9].tray_pos)
     world.drag_to((700.0, 450.0))
     steps(world, 10)
@@ -483,7 +484,7 @@ def test_worlds_rebuilt_from_one_snapshot_run_identically(make_world):
     w1, w2 = W.TowerWorld.from_snapshot(snap), W.TowerWorld.from_snapshot(again)
     assert w1.held_block == 9 and w1.block_where(0) == D.Where.TABLE
     for w in (w1, w2):
-        w.fire(2, math.radians(35), 0.7)
+        w.catapults.fire(2, math.radians(35), 0.7)
         for i in range(90):
             w.drag_to((700.0 - i, 450.0))
             w.step()
@@ -596,14 +597,14 @@ def test_ghost_shows_the_next_block_of_a_hovered_tile():
 def test_mouse_pull_back_aims_the_catapult(make_world):
     world = make_world(saboteurs=(1, 2))
     # Left catapult shoots right: pulling down and left aims up and right.
-    elev, power = world.pull_to_aim(1, (-80.0, 80.0))
+    elev, power = world.catapults.pull_to_aim(1, (-80.0, 80.0))
     assert elev == pytest.approx(math.radians(45)) and power == pytest.approx(
         math.hypot(80, 80) / 160
     )
-    elev, power = world.pull_to_aim(2, (80.0, 80.0))  # right catapult mirrored
+    elev, power = world.catapults.pull_to_aim(2, (80.0, 80.0))  # right catapult mirrored
     assert elev == pytest.approx(math.radians(45))
-    assert world.pull_to_aim(1, (-1000.0, 0.0))[1] == 1.0
-    assert world.pull_to_aim(1, (-100.0, -100.0))[0] == pytest.approx(W.MIN_LAUNCH_ANGLE)
+    assert world.catapults.pull_to_aim(1, (-1000.0, 0.0))[1] == 1.0
+    assert world.catapults.pull_to_aim(1, (-100.0, -100.0))[0] == pytest.approx(MIN_LAUNCH_ANGLE)
 
 
 
@@ -650,12 +651,12 @@ def test_numbers_that_are_not_finite_never_reach_the_world(bad: float):
         (lambda: world.grab((bad, 300.0)), "grab point"),
         (lambda: world.block_at((300.0, bad)), "block_at point"),
         (lambda: world.place(0, bad, 500.0, 0.0), "place pose"),
-        (lambda: world.aim(1, bad, 0.5), "aim"),
-        (lambda: world.aim(1, 0.5, bad), "aim"),
-        (lambda: world.fire(1, bad, 0.5), "fire aim"),
-        (lambda: world.pull_to_aim(1, (bad, 10.0)), "pull"),
-        (lambda: world.launch_velocity(1, 0.5, bad), "launch aim"),
-        (lambda: world.predict_shot(1, bad, 0.5), "predicted shot"),
+        (lambda: world.catapults.aim(1, bad, 0.5), "aim"),
+        (lambda: world.catapults.aim(1, 0.5, bad), "aim"),
+        (lambda: world.catapults.fire(1, bad, 0.5), "fire aim"),
+        (lambda: world.catapults.pull_to_aim(1, (bad, 10.0)), "pull"),
+        (lambda: world.catapults.launch_velocity(1, 0.5, bad), "launch aim"),
+        (lambda: world.catapults.predict_shot(1, bad, 0.5), "predicted shot"),
         (lambda: world.settle(bad), "settle time"),
         (lambda: world.advance(bad), "elapsed time"),
     ]:
@@ -708,13 +709,13 @@ def test_a_block_at_rest_out_of_the_builders_reach_goes_back_to_the_tray(make_wo
 def test_a_die_in_flight_says_where_it_will_land(make_world):
     """The builder's close view marks where an incoming die comes down (issue: hidden dice)."""
     world = make_world(row=(None, None, None, None, None))
-    die = world.fire(1, math.radians(45.0), 0.7)
+    die = world.catapults.fire(1, math.radians(45.0), 0.7)
     assert die is not None
     for _ in range(10):
         world.step()
-    (seat, die_id, x, t), = world.dice_landings()
+    (seat, die_id, x, t), = world.catapults.dice_landings()
     assert (seat, die_id) == (1, die) and t > 0.1
-    while world.dice_landings():
+    while world.catapults.dice_landings():
         world.step()
     landed_x = world.die_pose(die)[0]
     assert world.time == pytest.approx(10 / 60 + t, abs=0.05)
