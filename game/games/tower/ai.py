@@ -369,7 +369,7 @@ class BuilderAI:
         for spec in BLOCKS:
             bid = spec.block_id
             where = turn.world.block_where(bid)
-            if bid in protected or bid in turn.world.locked:
+            if bid in protected or bid in turn.world.hand.locked:
                 continue
             if where in (Where.TRAY, Where.TABLE):
                 out.append(bid)
@@ -461,7 +461,7 @@ class BuilderAI:
             self.state = "think"
             return
         world = turn.world
-        if self.state == "carry" and world.held_block != self.block:
+        if self.state == "carry" and world.hand.held_block != self.block:
             self.state, self.wait = "think", self.skill.think  # dropped (knocked out of the hand)
         if self.state == "think":
             self.wait -= dt / self.pace(turn)
@@ -572,7 +572,7 @@ class BuilderAI:
 
     def _fetch(self, turn: TurnController, dt: float) -> None:
         assert self.block is not None
-        if turn.world.held_block is not None:
+        if turn.world.hand.held_block is not None:
             turn.release()
         goal = self._grab_point(turn, self.block)
         self.hand, arrived = _approach(self.hand, goal, self.skill.hand_speed * dt)
@@ -695,8 +695,8 @@ class BuilderAI:
 def placing_slot(turn: TurnController) -> int | None:
     """The tile the builder's hand holds a block over (a block being set down there), if any."""
     world = turn.world
-    hand = world.hand_position
-    if world.held_block is None or hand is None:
+    hand = world.hand.position
+    if world.hand.held_block is None or hand is None:
         return None
     return world.slot_at(hand[0])
 

@@ -2,7 +2,8 @@
 types and filters that tell table, blocks, the held block and dice apart, and the geometry of a
 shape at a pose (for drawing, ghosts and the AIs).
 
-`TowerWorld` (world.py) keeps them on its table, carries blocks in its hand and fires dice.
+`TowerWorld` (world.py) keeps them on its table; the hand (hand.py) carries blocks and the
+catapults (catapults.py) fire dice.
 """
 
 from __future__ import annotations

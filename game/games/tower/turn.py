@@ -144,7 +144,7 @@ class TurnController:
             self.world.step()
             self._handle_world_events()
             if not self.building:
-                self.world.withdraw_held()
+                self.world.hand.withdraw_held()
                 self._events.append(TimeUp())
             return
         self.world.step()
@@ -162,7 +162,7 @@ class TurnController:
         self._note(TABLE_SEAT, "finish_now")
         if self.building:
             self.match.apply(EndBuilding(TABLE_SEAT))
-            self.world.withdraw_held()
+            self.world.hand.withdraw_held()
             self._events.append(TimeUp())
 
     def _handle_world_events(self) -> None:
@@ -184,7 +184,7 @@ class TurnController:
         complete = j.stack if j.scored else None
         if self.match.apply(CloseTile(TABLE_SEAT, slot, complete)) is None:
             if complete:
-                self.world.lock(complete)
+                self.world.hand.lock(complete)
             self._events.append(TileClosed(slot, complete is not None))
 
     def pop_events(self) -> list[TurnEvent]:
@@ -202,7 +202,7 @@ class TurnController:
         self._note(self.builder, "grab", point[0], point[1], block_id)
         if not self.building:
             return None
-        return self.world.grab(point, block_id)
+        return self.world.hand.grab(point, block_id)
 
     def drag_to(self, point: Point) -> None:
         """The builder's hand moves (a NaN or infinite point is ignored)."""
@@ -210,7 +210,7 @@ class TurnController:
             return
         self._note(self.builder, "drag_to", point[0], point[1])
         if self.building:
-            self.world.drag_to(point)
+            self.world.hand.drag_to(point)
 
     def rotate(self, delta: float) -> None:
         """The builder turns the held block (a NaN or infinite turn is ignored)."""
@@ -218,7 +218,7 @@ class TurnController:
             return
         self._note(self.builder, "rotate", delta)
         if self.building:
-            self.world.rotate_held(delta)
+            self.world.hand.rotate_held(delta)
 
     def set_angle(self, angle: float) -> None:
         """The builder turns the held block to an angle (a NaN or infinite one is ignored)."""
@@ -226,19 +226,19 @@ class TurnController:
             return
         self._note(self.builder, "set_angle", angle)
         if self.building:
-            self.world.set_held_angle(angle)
+            self.world.hand.set_held_angle(angle)
 
     def release(self) -> int | None:
         """The builder lets go."""
         self._note(self.builder, "release")
-        return self.world.release()
+        return self.world.hand.release()
 
     def settle(self) -> int | None:
         """The builder lets go with the mouse's aid: a block let go close to its outline
         (`settle_target`, `in_reach`) settles into that exact pose; elsewhere it is let go as
         by `release`. Recorded as its own input, so a replay settles it the same way."""
         self._note(self.builder, "settle")
-        return self.world.release(self._settle_pose)
+        return self.world.hand.release(self._settle_pose)
 
     def let_go(self, aided: bool = False) -> int | None:
         """The human builder lets go, guarded: a block let go at the spot of a tower that wants
@@ -256,7 +256,7 @@ class TurnController:
                 refused.append((wrong[0], shape, wrong[1]))
             return wrong is not None
 
-        bid = self.world.release(self._settle_pose if aided else None, refuse)
+        bid = self.world.hand.release(self._settle_pose if aided else None, refuse)
         if bid is not None and refused:
             slot, shape, needed = refused[0]
             self._events.append(BlockRefused(bid, slot, shape, needed))

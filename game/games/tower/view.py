@@ -547,7 +547,7 @@ class TowerView:
         b = sc.builder_ctl
         if not isinstance(b, CursorBuilderControl) or sc.stage != Stage.PLAY:
             return None
-        held = sc.world.held_block
+        held = sc.world.hand.held_block
         if b.carrying and held is not None:
             x = sc.world.block_pose(held)[0]
             for slot, (x0, x1) in enumerate(SLOT_RANGES):
@@ -919,7 +919,7 @@ class TowerView:
         x0, x1 = SLOT_RANGES[slot]
         j = sc.judgements.get(slot)
         bids = list(j.stack) if j is not None else []
-        held = sc.world.held_block
+        held = sc.world.hand.held_block
         if held is not None and x0 - 20.0 <= sc.world.block_pose(held)[0] <= x1 + 20.0:
             bids.append(held)
         if any(v.to_screen((0.0, sc.top_of(b)))[1] < r.bottom for b in bids):
@@ -1249,13 +1249,13 @@ class TowerView:
         if hand is None:
             return
         colour = sc.colours[b.seat]
-        held = sc.world.held_block
+        held = sc.world.hand.held_block
         hx, hy = self.to_screen(hand)
         holding = False
         if held is not None and b.holding and sc.world.block_where(held) == Where.HELD:
             holding = True
             x, y, a = sc.world.block_pose(held)
-            ax, ay = sc.world.held_anchor or (0.0, 0.0)
+            ax, ay = sc.world.hand.held_anchor or (0.0, 0.0)
             c, s = math.cos(a), math.sin(a)
             anchor = self.to_screen((x + ax * c - ay * s, y + ax * s + ay * c))
             if math.dist(anchor, (hx, hy)) > 4:

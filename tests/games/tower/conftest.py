@@ -66,7 +66,7 @@ def place_tower(
         )
         used.add(bid)
         x, y, a = world.placement_pose(slot, stack, piece)
-        world.place(bid, x + dx, y - 0.5, a)
+        world.hand.place(bid, x + dx, y - 0.5, a)
         for _ in range(10):
             world.step()
         stack += (bid,)

@@ -78,7 +78,7 @@ def test_builder_clears_a_wrong_block_and_rebuilds_after_a_hit():
     m = lone_column_match()
     turn = TurnController(m)
     x0, x1 = SLOT_RANGES[0]
-    turn.world.place(6, (x0 + x1) / 2, TABLE_Y - 9.0, 1.5708)  # a toppled pillar on the tile
+    turn.world.hand.place(6, (x0 + x1) / 2, TABLE_Y - 9.0, 1.5708)  # a toppled pillar on the tile
     turn.world.settle(0.5)
     ai = BuilderAI("medium", seed=1)
     knocked = False
@@ -511,7 +511,8 @@ def test_every_saboteur_aims_true_at_a_mega_half_built(monkeypatch: pytest.Monke
     turn = TurnController(m)
     mega = next(s for s, t in enumerate(m.row) if t is not None and TILES[t].mega)
     beam = next(b.block_id for b in BLOCKS if b.shape == "beam")
-    turn.world.place(beam, *turn.world.placement_pose(mega, (), TILES[m.row[mega] or 0].pieces[0]))
+    pose = turn.world.placement_pose(mega, (), TILES[m.row[mega] or 0].pieces[0])
+    turn.world.hand.place(beam, *pose)
     for _ in range(20):
         turn.step()
     real = turn.judgements

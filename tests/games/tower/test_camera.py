@@ -376,7 +376,7 @@ def test_the_held_block_is_not_hidden_by_the_glove(app: Any, driver: Any) -> Non
     driver.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=screen_of(scene, cube.tray_pos),
                                     button=1)])
     glide_world(driver, scene, cube.tray_pos, (cube.tray_pos[0], TABLE_Y - 60.0))
-    assert scene.world.held_block == cube.block_id
+    assert scene.world.hand.held_block == cube.block_id
     x, y, _ = scene.world.block_pose(cube.block_id)
     half = SHAPES["cube"].width / 2
     tl, br = screen_of(scene, (x - half, y - half)), screen_of(scene, (x + half, y + half))
@@ -528,13 +528,13 @@ def _drag_over(driver: Any, scene: Any, slot: int, over: float) -> None:
     start = spec.tray_pos
     glide_world(driver, scene, scene.mouse_pos, start, per_frame=40.0, buttons=0)
     down(driver, screen_of(scene, start))
-    assert turn.world.held_block == spec.block_id
+    assert turn.world.hand.held_block == spec.block_id
     x, y, _ = turn.world.placement_pose(slot, j.stack, piece)
     carry = min(TABLE_Y - 110.0, y - 70.0, over - 40.0)
     pos = glide_world(driver, scene, start, (start[0], carry))
     # Out of the tray it comes up turned as its card prints it: turn what is left.
     sym = SHAPES[piece[0]].symmetry
-    turns = round(((ORIENTATION_ANGLE[piece[1]] - (turn.world.held_angle or 0.0)) % sym)
+    turns = round(((ORIENTATION_ANGLE[piece[1]] - (turn.world.hand.held_angle or 0.0)) % sym)
                   / (math.pi / 2)) % max(1, round(sym / (math.pi / 2)))
     for _ in range(turns):
         down(driver, screen_of(scene, pos), 3)  # a right click turns it a quarter
@@ -592,7 +592,7 @@ def test_building_by_mouse_with_towers_standing_holds_one_view(
         step(*a, **kw)
         v = scene.camera.view
         assert v == held_view
-        held = world.held_block
+        held = world.hand.held_block
         if held is not None:
             polys = world.block_polygons(held)
             xs = [x for poly in polys for x, _ in poly]
@@ -973,7 +973,7 @@ def test_any_block_reaching_into_a_card_shows_through_it_without_the_view_moving
                 if b.shape == "cube" and scene.world.block_where(b.block_id) == Where.TRAY)
     wx = v.x0 + r.centerx / v.zoom
     wy = v.y0 + (r.bottom - 12) / v.zoom
-    scene.world.place(cube, wx, wy, 0.0)
+    scene.world.hand.place(cube, wx, wy, 0.0)
     assert view._under_card(0, r) and not view._under_card(4, view.card_rect(4))
     view.draw(surf)
     assert (v.x0, v.y0, v.zoom) == before

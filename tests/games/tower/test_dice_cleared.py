@@ -60,7 +60,7 @@ def test_a_die_a_block_rests_on_stays() -> None:
     die_id = _die_on_pad(turn, 0)
     x0, x1 = SLOT_RANGES[0]
     beam = next(b for b in range(16) if turn.world.block_shape(b) == "beam")
-    turn.world.place(beam, (x0 + x1) / 2.0, TABLE_Y - 16.0 - 8.0 - 0.5, math.pi / 2)
+    turn.world.hand.place(beam, (x0 + x1) / 2.0, TABLE_Y - 16.0 - 8.0 - 0.5, math.pi / 2)
     _run(turn, 1.0)
     assert die_id in turn.world.dice
 

@@ -9,6 +9,7 @@ import pytest
 
 from game.games.tower import bodies as B
 from game.games.tower import events as E
+from game.games.tower import hand as H
 from game.games.tower import world as W
 from game.games.tower import worlddata as D
 from game.games.tower.data import (
@@ -137,13 +138,13 @@ def test_judge_sees_wrong_order_and_off_tile(make_world):
     world = make_world((13, 2, 0, 3, 4))
     x0, x1 = SLOT_RANGES[0]
     # Column wants two upright pillars; lay the first one down instead.
-    world.place(6, (x0 + x1) / 2, TABLE_Y - 9.0, math.pi / 2)
+    world.hand.place(6, (x0 + x1) / 2, TABLE_Y - 9.0, math.pi / 2)
     world.settle(1.0)
     j = judge_tile(TILES[13], world.judge().tile(0))
     assert not j.scored and j.reason == "toppled"
     # A block standing in the gap between two tiles belongs to neither.
     world2 = make_world((13, 2, 0, 3, 4))
-    world2.place(6, x1 + 4.0, TABLE_Y - 22.0, 0.0)
+    world2.hand.place(6, x1 + 4.0, TABLE_Y - 22.0, 0.0)
     world2.settle(1.0)
     view = world2.judge()
     assert all(not t.blocks for t in view.tiles)
@@ -188,7 +189,7 @@ def test_fast_dice_do_not_tunnel_through_blocks(make_world):
         world = make_world()
         cx = 640.0
         h = SHAPES[world.block_shape(shape_id)].size("lying" if angle else "upright")[1]
-        world.place(shape_id, cx, TABLE_Y - h / 2, angle)
+        world.hand.place(shape_id, cx, TABLE_Y - h / 2, angle)
         world.settle(0.5)
         die = world.catapults.fire(1, 0.3, 0.5)
         assert die is not None
@@ -201,7 +202,7 @@ def test_fast_dice_do_not_tunnel_through_blocks(make_world):
             assert world.dice[die].body.position.x < world.block_pose(shape_id)[0]
     # Straight down at the cap onto a lying plank.
     world = make_world()
-    world.place(3, 640.0, TABLE_Y - 8.0, math.pi / 2)
+    world.hand.place(3, 640.0, TABLE_Y - 8.0, math.pi / 2)
     world.settle(0.5)
     die = world.catapults.fire(1, 0.3, 0.5)
     assert die is not None
@@ -228,7 +229,7 @@ def test_things_that_leave_the_table_are_removed(make_world):
     assert die is not None
     world.dice[die].body.position = (1270.0, 560.0)
     world.dice[die].body.velocity = (400.0, 0.0)
-    world.place(5, 1300.0, 560.0, 0.0)  # a block beyond the table's end falls
+    world.hand.place(5, 1300.0, 560.0, 0.0)  # a block beyond the table's end falls
     steps(world, 120)
     events = world.pop_events()
     assert E.DieLost(die) in events and die not in world.die_ids()
@@ -272,18 +273,18 @@ def test_predicted_shot_matches_the_flight(make_world):
 def test_a_tray_block_joins_the_table_only_above_it(make_world):
     world = make_world()
     start = BLOCKS[0].tray_pos
-    assert world.grab(start) == 0
-    assert world.block_where(0) == D.Where.LIFT and world.held_block == 0
-    world.drag_to((start[0], 640.0))
+    assert world.hand.grab(start) == 0
+    assert world.block_where(0) == D.Where.LIFT and world.hand.held_block == 0
+    world.hand.drag_to((start[0], 640.0))
     world.step()
     assert world.block_where(0) == D.Where.LIFT  # still below the table top
-    world.drag_to((start[0], 400.0))
+    world.hand.drag_to((start[0], 400.0))
     world.step()
     assert world.block_where(0) == D.Where.HELD
     # Let go over the tray: it goes back.
-    world.drag_to((start[0], 660.0))
+    world.hand.drag_to((start[0], 660.0))
     steps(world, 30)
-    assert world.release() == 0
+    assert world.hand.release() == 0
     assert world.block_where(0) == D.Where.TRAY
     assert E.BlockReturned(0, "tray") in world.pop_events()
 
@@ -293,14 +294,14 @@ def test_a_tray_block_lowered_into_the_table_comes_out_solid_on_top(make_world):
     # top, and it stayed a see-through lifted block until the sand ran out.
     world = make_world()
     arch = next(s.block_id for s in BLOCKS if s.shape == "arch")
-    world.grab(BLOCKS[arch].tray_pos, arch)
-    world.drag_to((300.0, TABLE_Y - 8.0))  # the arch's middle, under half its height up
+    world.hand.grab(BLOCKS[arch].tray_pos, arch)
+    world.hand.drag_to((300.0, TABLE_Y - 8.0))  # the arch's middle, under half its height up
     world.step()
     assert world.block_where(arch) == D.Where.HELD
     x, y, a = world.block_pose(arch)
     lowest = max(py for poly in B.shape_polygons("arch", x, y, a) for _, py in poly)
     assert lowest == pytest.approx(TABLE_Y, abs=2.0) and x == pytest.approx(300.0)
-    assert world.release() == arch
+    assert world.hand.release() == arch
     steps(world, 30)
     assert world.block_where(arch) == D.Where.TABLE
 
@@ -308,16 +309,16 @@ def test_a_tray_block_lowered_into_the_table_comes_out_solid_on_top(make_world):
 def test_a_held_block_rotates_and_cannot_be_pushed_through_the_table(make_world):
     world = make_world()
     start = BLOCKS[6].tray_pos  # a pillar, lying in the tray
-    world.grab(start)
-    world.drag_to((500.0, 450.0))
+    world.hand.grab(start)
+    world.hand.drag_to((500.0, 450.0))
     steps(world, 5)
-    world.set_held_angle(0.0)
+    world.hand.set_held_angle(0.0)
     steps(world, 60)
     assert world.block_pose(6)[2] == pytest.approx(0.0, abs=0.02)
-    world.rotate_held(math.pi / 2)
+    world.hand.rotate_held(math.pi / 2)
     steps(world, 60)
     assert world.block_pose(6)[2] == pytest.approx(math.pi / 2, abs=0.02)
-    world.drag_to((500.0, 605.0))  # just under the table top: the table holds the block up
+    world.hand.drag_to((500.0, 605.0))  # just under the table top: the table holds the block up
     steps(world, 90)
     assert world.block_pose(6)[1] == pytest.approx(TABLE_Y - 9.0, abs=1.0)
 
@@ -359,7 +360,7 @@ def _second_cube_in_hand() -> tuple[TurnController, int, tuple[float, float],
     slot = 3
     first, second = [b.block_id for b in BLOCKS if b.shape == "cube"][:2]
     x, y, a = turn.world.placement_pose(slot, (), TILES[3].pieces[0])
-    turn.world.place(first, x, y - 0.5, a)
+    turn.world.hand.place(first, x, y - 0.5, a)
     steps(turn, 20)
     start = BLOCKS[second].tray_pos
     assert turn.grab(start) == second
@@ -386,19 +387,19 @@ def test_a_block_let_go_inside_a_tower_rises_out_of_it_and_one_let_go_high_falls
     turn = TurnController(m)
     first, second = [b.block_id for b in BLOCKS if b.shape == "cube"][:2]
     x, y, a = turn.world.placement_pose(3, (), TILES[3].pieces[0])
-    turn.world.place(first, x, y - 0.5, a)
+    turn.world.hand.place(first, x, y - 0.5, a)
     steps(turn, 20)
     before = turn.world.block_pose(first)
-    turn.world.place(second, x, y - 200.0, 0.0)
-    assert turn.world.grab((x, y - 200.0)) == second
-    turn.world.drag_to((x, y - 200.0))
+    turn.world.hand.place(second, x, y - 200.0, 0.0)
+    assert turn.world.hand.grab((x, y - 200.0)) == second
+    turn.world.hand.drag_to((x, y - 200.0))
     # A tower knocked onto a held block: the held block is inside the cube; let go there.
     turn.world.blocks[second].body.position = (x + 3.0, y)
     turn.release()
     assert turn.world.block_pose(second)[1] < y - 10.0  # it rose out of the cube
     assert turn.world.block_pose(first) == pytest.approx(before, abs=0.05)
-    assert turn.world.grab(turn.world.block_pose(second)[:2]) == second
-    move_hand(turn, turn.world.hand_position or (0.0, 0.0), (x, y - 150.0))
+    assert turn.world.hand.grab(turn.world.block_pose(second)[:2]) == second
+    move_hand(turn, turn.world.hand.position or (0.0, 0.0), (x, y - 150.0))
     turn.release()
     assert turn.world.block_pose(second)[1] == pytest.approx(y - 150.0, abs=0.5)  # falls
 
@@ -406,8 +407,8 @@ def test_a_block_let_go_inside_a_tower_rises_out_of_it_and_one_let_go_high_falls
 def test_the_builder_may_not_block_dice(make_world):
     world = make_world()
     start = BLOCKS[0].tray_pos
-    world.grab(start)
-    world.drag_to((640.0, 400.0))
+    world.hand.grab(start)
+    world.hand.drag_to((640.0, 400.0))
     steps(world, 40)
     die = world.catapults.fire(1, 0.5, 0.5)
     assert die is not None
@@ -417,13 +418,13 @@ def test_the_builder_may_not_block_dice(make_world):
     steps(world, 12)
     assert world.die_pose(die)[0] > 700.0  # passed through the held beam
     assert not any(isinstance(e, E.DieHit) for e in world.pop_events())
-    world.release()
+    world.hand.release()
     assert world.blocks[0].shapes[0].filter == B.FILTER_BLOCK
 
 
 def test_impacts_are_reported_for_sound_and_dust(make_world):
     world = make_world()
-    world.place(8, 640.0, 300.0, 0.0)
+    world.hand.place(8, 640.0, 300.0, 0.0)
     steps(world, 40)
     impacts = [e for e in world.pop_events() if isinstance(e, E.Impact)]
     assert impacts and impacts[0].kinds == ("block", "table")
@@ -448,11 +449,11 @@ def test_what_to_draw(make_world):
 
 
 def scripted(world: W.TowerWorld) -> None:
-    world.grab(BLOCKS[2].tray_pos)
+    world.hand.grab(BLOCKS[2].tray_pos)
     for i in range(40):
-        world.drag_to((BLOCKS[2].tray_pos[0] + i * 6.0, 690.0 - i * 8.0))
+        world.hand.drag_to((BLOCKS[2].tray_pos[0] + i * 6.0, 690.0 - i * 8.0))
         world.step()
-    world.release()
+    world.hand.release()
     world.catapults.fire(1, math.radians(40), 0.62)
     steps(world, 30)
     world.catapults.fire(1, math.radians(25), 0.8)
@@ -475,18 +476,18 @@ def test_worlds_rebuilt_from_one_snapshot_run_identically(make_world):
     world = make_world(saboteurs=(1, 2))
     place_tower(world, 0, 1)
     world.catapults.fire(1, math.radians(45), 0.6)
-    world.grab(BLOCKS[9].tray_pos)
-    world.drag_to((700.0, 450.0))
+    world.hand.grab(BLOCKS[9].tray_pos)
+    world.hand.drag_to((700.0, 450.0))
     steps(world, 10)
     snap = world.snapshot()
     again = D.WorldSnapshot.from_dict(json.loads(json.dumps(snap.to_dict())))
     assert again == snap
     w1, w2 = W.TowerWorld.from_snapshot(snap), W.TowerWorld.from_snapshot(again)
-    assert w1.held_block == 9 and w1.block_where(0) == D.Where.TABLE
+    assert w1.hand.held_block == 9 and w1.block_where(0) == D.Where.TABLE
     for w in (w1, w2):
         w.catapults.fire(2, math.radians(35), 0.7)
         for i in range(90):
-            w.drag_to((700.0 - i, 450.0))
+            w.hand.drag_to((700.0 - i, 450.0))
             w.step()
     assert w1.snapshot() == w2.snapshot()
 
@@ -518,7 +519,7 @@ def test_turn_controller_enforces_the_rules():
     turn.drag_to((400.0, 400.0))
     while turn.building:
         turn.step()
-    assert turn.world.held_block is None  # time up: the hand lets go
+    assert turn.world.hand.held_block is None  # time up: the hand lets go
     assert turn.grab(BLOCKS[1].tray_pos) is None
     assert isinstance(turn.fire(1), Rejected)
     while not turn.done:
@@ -588,7 +589,7 @@ def test_ghost_shows_the_next_block_of_a_hovered_tile():
     stack = place_tower(turn.world, 0, 16)
     turn.world.settle(1.0)
     assert turn.ghost(0) is None  # complete
-    turn.world.place(stack[-1], 640.0, TABLE_Y - 12.0, 0.0)  # take the roof off
+    turn.world.hand.place(stack[-1], 640.0, TABLE_Y - 12.0, 0.0)  # take the roof off
     turn.world.settle(1.0)
     ghost = turn.ghost(0)
     assert ghost is not None and ghost[0] == "roof"
@@ -615,7 +616,7 @@ def test_a_block_still_in_hand_when_the_sand_runs_out_does_not_count():
     slot = 3  # Twin cubes: cube on cube
     first, second = [b.block_id for b in BLOCKS if b.shape == "cube"][:2]
     x, y, a = turn.world.placement_pose(slot, (), TILES[3].pieces[0])
-    turn.world.place(first, x, y - 0.5, a)
+    turn.world.hand.place(first, x, y - 0.5, a)
     steps(turn, 10)
     # The builder holds the second cube exactly where it completes the tower.
     start = BLOCKS[second].tray_pos
@@ -625,14 +626,14 @@ def test_a_block_still_in_hand_when_the_sand_runs_out_does_not_count():
     move_hand(turn, (start[0], 300.0), (x, 300.0))
     move_hand(turn, (x, 300.0), (x, y), speed=60.0)
     steps(turn, 10)
-    assert turn.world.held_block == second
+    assert turn.world.hand.held_block == second
     live = next(j for j in turn.judgements() if j.slot == slot)
     assert live.reason == "block still held" and live.extra == 1  # resting right on the cube
     while turn.building:
         turn.step()
     assert E.BlockReturned(second, "time") in turn.pop_events()
     assert turn.world.block_where(second) == D.Where.TRAY
-    assert turn.world.held_block is None
+    assert turn.world.hand.held_block is None
     while not turn.done:
         turn.step()
     assert turn.result is not None
@@ -648,9 +649,9 @@ def test_numbers_that_are_not_finite_never_reach_the_world(bad: float):
     world = turn.world
     start = BLOCKS[0].tray_pos
     for call, what in [
-        (lambda: world.grab((bad, 300.0)), "grab point"),
-        (lambda: world.block_at((300.0, bad)), "block_at point"),
-        (lambda: world.place(0, bad, 500.0, 0.0), "place pose"),
+        (lambda: world.hand.grab((bad, 300.0)), "grab point"),
+        (lambda: world.hand.block_at((300.0, bad)), "block_at point"),
+        (lambda: world.hand.place(0, bad, 500.0, 0.0), "place pose"),
         (lambda: world.catapults.aim(1, bad, 0.5), "aim"),
         (lambda: world.catapults.aim(1, 0.5, bad), "aim"),
         (lambda: world.catapults.fire(1, bad, 0.5), "fire aim"),
@@ -662,17 +663,17 @@ def test_numbers_that_are_not_finite_never_reach_the_world(bad: float):
     ]:
         with pytest.raises(NotFiniteError, match=what):
             call()
-    assert world.dice == {} and world.held_block is None
+    assert world.dice == {} and world.hand.held_block is None
     cat = world.catapults[1]
     assert math.isfinite(cat.aim_angle) and math.isfinite(cat.aim_power)
     # Holding a block: the hand and the angle refuse too, and the block keeps a sane pose.
-    assert world.grab(start) == 0
+    assert world.hand.grab(start) == 0
     with pytest.raises(NotFiniteError, match="drag_to point"):
-        world.drag_to((bad, 200.0))
+        world.hand.drag_to((bad, 200.0))
     with pytest.raises(NotFiniteError, match="held angle"):
-        world.set_held_angle(bad)
+        world.hand.set_held_angle(bad)
     with pytest.raises(NotFiniteError, match="rotation"):
-        world.rotate_held(bad)
+        world.hand.rotate_held(bad)
     # The turn (what controllers call) refuses quietly, and nothing it refused reaches the world.
     turn.drag_to((bad, bad))
     turn.set_angle(bad)
@@ -683,9 +684,9 @@ def test_numbers_that_are_not_finite_never_reach_the_world(bad: float):
     steps(turn, 30)
     x, y, a = world.block_pose(0)
     assert all(math.isfinite(v) for v in (x, y, a))
-    assert world.held_angle is not None and math.isfinite(world.held_angle)
+    assert world.hand.held_angle is not None and math.isfinite(world.hand.held_angle)
     turn.release()
-    world.release()
+    world.hand.release()
     assert turn.grab((bad, 1.0)) is None
 
 
@@ -696,8 +697,8 @@ def test_a_block_at_rest_out_of_the_builders_reach_goes_back_to_the_tray(make_wo
     far = W.REACH_X[0] - 60.0
     near = (SLOT_RANGES[0][0] + SLOT_RANGES[0][1]) / 2.0
     h = SHAPES["cube"].height / 2.0
-    world.place(8, far, TABLE_Y - h, 0.0)  # a cube left of the row
-    world.place(9, near, TABLE_Y - h, 0.0)  # a cube on the first pad
+    world.hand.place(8, far, TABLE_Y - h, 0.0)  # a cube left of the row
+    world.hand.place(9, near, TABLE_Y - h, 0.0)  # a cube on the first pad
     steps(world, W.REACH_FRAMES + 20)
     events = world.pop_events()
     assert E.BlockReturned(8, "reach") in events
@@ -725,7 +726,7 @@ def test_a_die_in_flight_says_where_it_will_land(make_world):
 def test_a_cube_let_go_eight_units_off_centre_is_centred_on_the_cube_below():
     """A playtester's cube let go a little off a narrow top landed beside the stack: within
     `SNAP_X` (9 units) of the centre it is set down centred, and the tower scores."""
-    assert W.SNAP_X >= 8.5
+    assert H.SNAP_X >= 8.5
     turn, second, start, (gx, gy, ga) = _second_cube_in_hand()
     slot = 3
     turn.set_angle(ga)
@@ -751,5 +752,5 @@ def test_the_ghost_reads_a_judge_at_most_three_frames_old_and_never_across_a_han
     fourth = w.judge_recent()
     assert fourth is not first
     w.step()
-    w.place(0, 100.0, 100.0, 0.0)  # a placement: the cached view is stale at once
+    w.hand.place(0, 100.0, 100.0, 0.0)  # a placement: the cached view is stale at once
     assert w.judge_recent() is not fourth
