@@ -761,7 +761,7 @@ class CursorBuilderControl(BuilderControl):
         lies on that tower's pad, "for" it when it lies elsewhere on the table."""
         kind = SHAPES[turn.world.block_shape(wreck)].name.lower()
         tid = next(j.tile_id for j in turn.judgements() if j.slot == slot)
-        on_pad = any(b.block_id == wreck for b in turn.world.judge().tile(slot).blocks)
+        on_pad = any(b.block_id == wreck for b in turn.world.reading.judge().tile(slot).blocks)
         self.note = (f"{self.key} picks up the fallen {kind} from {tile_words(tid)}" if on_pad
                      else f"{self.key} picks up a fallen {kind} for {tile_words(tid)}")
         self.note_left = NOTE_SECONDS
@@ -777,7 +777,7 @@ class CursorBuilderControl(BuilderControl):
         if j is None or j.complete:
             return None
         world = turn.world
-        loose = [b for b in world.judge().tile(slot).blocks
+        loose = [b for b in world.reading.judge().tile(slot).blocks
                  if b.block_id not in j.stack and not b.held
                  and world.block_where(b.block_id) == Where.TABLE
                  and b.block_id not in world.hand.locked]
@@ -797,7 +797,7 @@ class CursorBuilderControl(BuilderControl):
                     ) -> Point | None:
         held = turn.world.hand.held_block
         assert held is not None
-        view = turn.world.judge()
+        view = turn.world.reading.judge()
         pads = [t for t in view.tiles if t.tile_id is not None
                 and t.slot not in turn.match.closed]
         if not pads:

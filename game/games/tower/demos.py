@@ -96,7 +96,7 @@ def place_tower(world: TowerWorld, slot: int, tile_id: int, count: int | None = 
                     and world.block_where(b.block_id) == Where.TRAY), None)
         if bid is None:
             break
-        x, y, a = world.placement_pose(slot, stack, piece)
+        x, y, a = world.reading.placement_pose(slot, stack, piece)
         world.hand.place(bid, x, y - 0.5, a)
         for _ in range(10):
             world.step()

@@ -5,9 +5,9 @@ go, or sends it back to the tray.
 
 `Hand(world)` is part of `TowerWorld` (world.py), as `world.hand`: it moves the world's blocks
 in and out of the world's space, follows the pointer once a frame (`before_frame`), and asks the
-world only for what it reads of the table (`top_face`, `slot_at`), its events, stats and `touch`
-(a hand action makes every cached read-out stale). The turn's rules on top of it (whose hand may
-move, the wrong-spot guard, the mouse's aid) are `TurnController`'s (turn.py).
+world only for what it reads of the table (`reading.top_face`, `slot_at`), its events, stats and
+`touch` (a hand action makes every cached read-out stale). The turn's rules on top of it
+(whose hand may move, the wrong-spot guard, the mouse's aid) are `TurnController`'s (turn.py).
 """
 
 from __future__ import annotations
@@ -452,7 +452,7 @@ class Hand:
             tilt = 0.0
             mid: Point | None = None
             if blocks:
-                (mx, my), tilt, _ = self.world.top_face(blocks[0])
+                (mx, my), tilt, _ = self.world.reading.top_face(blocks[0])
                 mid = (mx, my)
             quarter = math.pi / 2.0
             k = round((pose[2] - tilt) / quarter)

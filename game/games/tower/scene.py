@@ -1049,7 +1049,7 @@ class TowerScene(GameScene):
         """The tile a block stands on (in its tower or not), if any."""
         if self.turn is None:
             return None
-        for tv in self.turn.world.judge().tiles:
+        for tv in self.turn.world.reading.judge().tiles:
             if any(b.block_id == block_id for b in tv.blocks):
                 return tv.slot
         return None
@@ -1257,7 +1257,7 @@ class TowerScene(GameScene):
                 self.fx.puff(x, y)
                 self.collected.add(bid)
             # What rests on the tower goes with it: a die on its top hung in the air.
-            blocks, dice = self.world.riders(set(j.stack))
+            blocks, dice = self.world.reading.riders(set(j.stack))
             for bid in blocks - self.collected:
                 x, y, _ = self.world.block_pose(bid)
                 self.fx.puff(x, y)

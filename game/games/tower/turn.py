@@ -152,7 +152,7 @@ class TurnController:
         self.settling_time += FRAME_DT
         self._quiet = self._quiet + 1 if self.world.is_still() else 0
         if self._quiet >= SETTLE_FRAMES or self.settling_time >= self.settle_seconds - 1e-9:
-            why = self.match.apply(FinishTurn(TABLE_SEAT, self.world.judge()))
+            why = self.match.apply(FinishTurn(TABLE_SEAT, self.world.reading.judge()))
             assert why is None and self.match.last_result is not None
             self.result = self.match.last_result
             self._events.append(TurnOver(self.result))
@@ -180,7 +180,7 @@ class TurnController:
             return
         tid = self.match.row[slot]
         assert tid is not None
-        j = judge_tile(TILES[tid], self.world.judge().tile(slot))
+        j = judge_tile(TILES[tid], self.world.reading.judge().tile(slot))
         complete = j.stack if j.scored else None
         if self.match.apply(CloseTile(TABLE_SEAT, slot, complete)) is None:
             if complete:
@@ -273,7 +273,7 @@ class TurnController:
         for slot, tid in enumerate(self.match.row):
             if tid is None or not self.match.can_build_on(slot):
                 continue
-            view = self.world.judge().tile(slot)
+            view = self.world.reading.judge().tile(slot)
             view = replace(view, blocks=tuple(b for b in view.blocks if not b.held))
             if self.world.settling_over(*SLOT_RANGES[slot], STILL_SPEED):
                 # The block set just before still settling: not judged yet (a stranger's roof
@@ -286,14 +286,14 @@ class TurnController:
             if piece is not None and piece[0] == shape:
                 continue
             if piece is None:
-                (mx, my), _, _ = self.world.top_face(j.stack[-1])
+                (mx, my), _, _ = self.world.reading.top_face(j.stack[-1])
                 spec = SHAPES[shape]
                 tall = spec.width * abs(math.sin(pose[2])) + spec.height * abs(math.cos(pose[2]))
                 spot_shape = shape
                 spot = (mx, my - tall / 2.0, pose[2])
             else:
                 spot_shape = piece[0]
-                spot = self.world.placement_pose(slot, j.stack, piece)
+                spot = self.world.reading.placement_pose(slot, j.stack, piece)
             x0, x1 = SLOT_RANGES[slot]
             if not in_reach(spot_shape, pose, spot) and not x0 <= pose[0] <= x1:
                 # Let go over a pad, far from its spot, it would fall on that tower as junk: a
@@ -322,7 +322,7 @@ class TurnController:
             if tid is None or not self.match.can_build_on(slot) \
                     or not x0 - BLOCKED_MARGIN <= near[0] <= x1 + BLOCKED_MARGIN:
                 continue
-            view = self.world.judge().tile(slot)
+            view = self.world.reading.judge().tile(slot)
             view = replace(view, blocks=tuple(b for b in view.blocks if not b.held))
             j = judge_tile(TILES[tid], view)
             piece = next_piece(TILES[tid], j.progress)
@@ -339,7 +339,7 @@ class TurnController:
         for slot, tid in enumerate(self.match.row):
             if tid is None or not self.match.can_build_on(slot):
                 continue
-            view = self.world.judge().tile(slot)
+            view = self.world.reading.judge().tile(slot)
             # The tower as it stands without the block in the hand (held on it, it is not
             # part of it yet).
             view = replace(view, blocks=tuple(b for b in view.blocks if not b.held))
@@ -347,7 +347,7 @@ class TurnController:
             piece = next_piece(TILES[tid], j.progress)
             if piece is None or j.extra or piece[0] != shape:
                 continue
-            x, y, a = self.world.placement_pose(slot, j.stack, piece)
+            x, y, a = self.world.reading.placement_pose(slot, j.stack, piece)
             d = abs(x - near[0])
             if best is None or d < best[0]:
                 best = (d, slot, x, y, a)
@@ -392,7 +392,7 @@ class TurnController:
 
     def judgements(self) -> list[TileJudgement]:
         """Live verdicts per tile (progress for the HUD, ghosts and AI)."""
-        return self.match.judge(self.world.judge())
+        return self.match.judge(self.world.reading.judge())
 
     def ghost(self, slot: int) -> tuple[str, float, float, float] | None:
         """The next block of a slot's tower where it would go: (shape, x, y, angle), or None.
@@ -403,9 +403,9 @@ class TurnController:
         tid = self.match.row[slot]
         if tid is None or not self.match.can_build_on(slot):
             return None
-        j = judge_tile(TILES[tid], self.world.judge_recent().tile(slot))
+        j = judge_tile(TILES[tid], self.world.reading.judge_recent().tile(slot))
         piece = next_piece(TILES[tid], j.progress)
         if piece is None or j.extra:
             return None
-        x, y, a = self.world.placement_pose(slot, j.stack, piece)
+        x, y, a = self.world.reading.placement_pose(slot, j.stack, piece)
         return (piece[0], x, y, a)

@@ -1,10 +1,12 @@
 """Tower Kaboom physics: the table, the 16 blocks and the dice in pymunk (no pygame).
 
 `TowerWorld` is one turn's table. It is built from the match (`TowerWorld.from_match`), steps at
-a fixed dt with substeps, and describes what stands on each tile as plain data for the rules to
-judge. Its parts do the rest: `world.hand` (hand.py) carries one block (out of the physics while
-held: it slides over placed blocks and never pushes them, and is set down gently where it was
-let go), `world.catapults` (catapults.py) aims and fires dice; the bodies and their collision
+a fixed dt with substeps (speed caps, blocks and dice lost off the table, a block out of reach
+handed back, a die come to rest on a pad), and reads out its bodies, events and snapshots. Its
+parts do the rest: `world.hand` (hand.py) carries one block (out of the physics while held: it
+slides over placed blocks and never pushes them, and is set down gently where it was let go),
+`world.catapults` (catapults.py) aims and fires dice, and `world.reading` (reading.py) describes
+what stands on each tile as plain data for the rules to judge; the bodies and their collision
 filters are bodies.py's. Same seed and inputs, same result. What it reads out is plain data
 (worlddata.py) and events (events.py); the turn's flow on top of it (the sand timer, the rules'
 checks on every action, the closing rule, settling and scoring) is `TurnController`'s (turn.py).
@@ -25,7 +27,6 @@ from game.games.tower.bodies import (
     CT_DIE,
     CT_TABLE,
     FILTER_TABLE,
-    REST_NORMAL,
     SUBSTEPS,
     Block,
     Die,
@@ -40,16 +41,13 @@ from game.games.tower.data import (
     GRAVITY,
     KILL_X,
     KILL_Y,
-    ORIENTATION_ANGLE,
     ROW_SLOTS,
-    SHAPES,
     SLOT_RANGES,
     TABLE_FRICTION,
     TABLE_LEFT,
     TABLE_RIGHT,
     TABLE_Y,
     WOOD_ELASTICITY,
-    Piece,
 )
 from game.games.tower.events import (
     DieHit,
@@ -59,13 +57,9 @@ from game.games.tower.events import (
     WorldEvent,
 )
 from game.games.tower.hand import Hand
+from game.games.tower.reading import TableReading
 from game.games.tower.rules import (
-    DIE,
-    TABLE,
-    BlockView,
     MatchState,
-    TableView,
-    TileView,
 )
 from game.games.tower.worlddata import (
     BodyState,
@@ -103,7 +97,7 @@ IMPACT_MIN = 2000.0
 
 
 class TowerWorld:
-    """One turn's table in pymunk: blocks and dice, with a hand and catapults; judged as data."""
+    """One turn's table in pymunk: blocks and dice, with a hand, catapults and its reading."""
 
     def __init__(self, setup: WorldSetup) -> None:
         if len(setup.row) != ROW_SLOTS:
@@ -124,9 +118,8 @@ class TowerWorld:
         )
         self.events: list[WorldEvent] = []
         self._version = 0
-        self._frames_since_hand = 0
-        """Physics frames since the last hand action or placement (`judge_recent`)."""
-        self._judged: tuple[int, TableView] | None = None
+        self.frames_since_touch = 0
+        """Physics frames since the last hand action or placement (`reading.judge_recent`)."""
         self.stats = Stats()
         self.owner: Owners = {}
         """What each shape on the table belongs to (the table, a block, a die)."""
@@ -151,6 +144,8 @@ class TowerWorld:
         """The saboteurs' catapults by seat; they fire the dice."""
         self.hand = Hand(self)
         """The builder's hand: grab, carry, turn and let go of a block."""
+        self.reading = TableReading(self)
+        """The table read as data: what rests on what, what stands on each tile."""
         self._install_handlers()
 
     @classmethod
@@ -227,7 +222,7 @@ class TowerWorld:
 
     def _after_frame(self) -> None:
         self._version += 1
-        self._frames_since_hand += 1
+        self.frames_since_touch += 1
         self.catapults.after_frame()
         lo_x, hi_x = KILL_X
         cap2 = MAX_SPEED * MAX_SPEED
@@ -298,7 +293,7 @@ class TowerWorld:
     def touch(self) -> None:
         """A hand action or a placement: every cached view is stale at once."""
         self._version += 1
-        self._frames_since_hand = 0
+        self.frames_since_touch = 0
 
     # -- reading the bodies ------------------------------------------------------------------
 
@@ -341,6 +336,14 @@ class TowerWorld:
         """Shape key of a block."""
         return self.blocks[block_id].spec.shape
 
+    @staticmethod
+    def slot_at(x: float) -> int | None:
+        """The row slot whose tile lies under an x (for hovering and ghosts)."""
+        for slot, (x0, x1) in enumerate(SLOT_RANGES):
+            if x0 <= x <= x1:
+                return slot
+        return None
+
     def die_ids(self) -> list[int]:
         """Dice on the table or in flight."""
         return list(self.dice)
@@ -355,7 +358,7 @@ class TowerWorld:
         out, self.events = self.events, []
         return out
 
-    # -- settling and judging ----------------------------------------------------------------
+    # -- settling ----------------------------------------------------------------------------
 
     def is_still(self) -> bool:
         """Everything in play is (nearly) at rest."""
@@ -384,208 +387,6 @@ class TowerWorld:
             if quiet >= SETTLE_FRAMES:
                 return True
         return False
-
-    def block_views(self) -> list[BlockView]:
-        """Every block on the table as the judge sees it (what it rests on, its table contact)."""
-        views: list[BlockView] = []
-        for blk in self.blocks:
-            if blk.where == Where.HELD:
-                views.append(self._held_view(blk))
-                continue
-            if blk.where != Where.TABLE:
-                continue
-            body = blk.body
-            rests: set[int] = set()
-            xs: list[float] = []
-
-            def collect(
-                arb: pymunk.Arbiter,
-                body: pymunk.Body = body,
-                rests: set[int] = rests,
-                xs: list[float] = xs,
-            ) -> None:
-                s0, s1 = arb.shapes
-                n = arb.normal
-                if s0.body is body:
-                    other, ny = s1, n.y
-                else:
-                    other, ny = s0, -n.y
-                if ny < REST_NORMAL:
-                    return
-                kind, ident = self.owner.get(other, ("?", 0))
-                if kind == "table":
-                    rests.add(TABLE)
-                    xs.extend(float(c.point_a.x) for c in arb.contact_point_set.points)
-                elif kind == "block":
-                    rests.add(ident)
-                elif kind == "die":
-                    rests.add(DIE)
-
-            body.each_arbiter(collect)
-            views.append(
-                BlockView(
-                    block_id=blk.spec.block_id,
-                    shape=blk.spec.shape,
-                    angle=float(body.angle),
-                    rests_on=tuple(sorted(rests, reverse=True)),
-                    table_span=(min(xs), max(xs)) if xs else None,
-                    speed=float(body.velocity.length),
-                    position=(float(body.position.x), float(body.position.y)),
-                )
-            )
-        return views
-
-    def _held_view(self, blk: Block) -> BlockView:
-        """The held block as the judge sees it: resting on what is just under it (it is out
-        of the physics, so this is read from the shapes, not from contacts)."""
-        x, y, a = (float(blk.body.position.x), float(blk.body.position.y),
-                   float(blk.body.angle))
-        rests: set[int] = set()
-        xs: list[float] = []
-        for sh in self.hand.overlaps(blk, x, y + 1.0, a, depth=-0.5):
-            kind, ident = self.owner.get(sh, ("?", 0))
-            if kind == "table":
-                rests.add(TABLE)
-            elif kind == "block":
-                rests.add(ident)
-        blk.body.position = (x, y)
-        blk.body.angle = a
-        if TABLE in rests:
-            pts = [p for poly in shape_polygons(blk.spec.shape, x, y, a) for p in poly]
-            low = max(py for _, py in pts)
-            xs = [px for px, py in pts if py >= low - 1.5]
-        return BlockView(
-            block_id=blk.spec.block_id,
-            shape=blk.spec.shape,
-            angle=a,
-            rests_on=tuple(sorted(rests, reverse=True)),
-            table_span=(min(xs), max(xs)) if xs else None,
-            speed=self.block_speed(blk.spec.block_id),
-            held=True,
-            position=(x, y),
-        )
-
-    def judge_recent(self, frames: int = 3) -> TableView:
-        """`judge()`, or its cached view when it is at most `frames` physics frames old and no
-        hand action or placement came since: for the ghost outline, which a 50 ms old view
-        draws the same (the full judge every frame cost the build view about 0.7 ms a frame).
-        Rules, scoring and the AIs use `judge()`."""
-        judged = self._judged
-        if judged is not None and self._version - judged[0] <= min(frames,
-                                                                 self._frames_since_hand):
-            return judged[1]
-        return self.judge()
-
-    def judge(self) -> TableView:
-        """What stands on each slot: blocks resting on its surface and all resting on them.
-
-        Cached until the next frame or hand action, so the HUD, ghost and AIs may all ask.
-        """
-        if self._judged is not None and self._judged[0] == self._version:
-            return self._judged[1]
-        view = self._judge()
-        self._judged = (self._version, view)
-        return view
-
-    def _judge(self) -> TableView:
-        views = self.block_views()
-        by_id = {v.block_id: v for v in views}
-        tiles: list[TileView] = []
-        for slot, (x0, x1) in enumerate(SLOT_RANGES):
-            members: set[int] = set()
-            for v in views:
-                if TABLE in v.rests_on and v.table_span is not None:
-                    cx = (v.table_span[0] + v.table_span[1]) / 2.0
-                    if x0 <= cx <= x1:
-                        members.add(v.block_id)
-            frontier = list(members)
-            while frontier:
-                below = frontier.pop()
-                for v in views:
-                    if v.block_id not in members and below in v.rests_on:
-                        members.add(v.block_id)
-                        frontier.append(v.block_id)
-            ordered = sorted(
-                (by_id[i] for i in members), key=lambda v: (-v.position[1], v.block_id)
-            )
-            tiles.append(TileView(slot, self.setup.row[slot], (x0, x1), tuple(ordered)))
-        return TableView(tuple(tiles))
-
-    def top_face(self, block_id: int) -> tuple[Point, float, Point]:
-        """A block's most upward-facing edge now: its midpoint, its slope (radians), its normal."""
-        best: tuple[Point, float, Point] | None = None
-        best_ny = math.inf
-        for poly in self.block_polygons(block_id):
-            for i, a in enumerate(poly):
-                b = poly[(i + 1) % len(poly)]
-                dx, dy = b[0] - a[0], b[1] - a[1]
-                length = math.hypot(dx, dy)
-                if length < 1.0:
-                    continue
-                nx, ny = dy / length, -dx / length  # outward for the shapes' winding (y down)
-                if ny < best_ny - 1e-9:
-                    best_ny = ny
-                    mid = ((a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0)
-                    best = (mid, math.atan2(dy, dx), (nx, ny))
-        assert best is not None
-        return best
-
-    @staticmethod
-    def slot_at(x: float) -> int | None:
-        """The row slot whose tile lies under an x (for hovering and ghosts)."""
-        for slot, (x0, x1) in enumerate(SLOT_RANGES):
-            if x0 <= x <= x1:
-                return slot
-        return None
-
-    def placement_pose(
-        self, slot: int, stack: tuple[int, ...], piece: Piece
-    ) -> tuple[float, float, float]:
-        """Pose (x, y, angle) for the next piece, resting on `stack`'s top block or on the tile.
-
-        For the builder's ghost and the AI's hand: centred on the top face of the block below
-        and tilted with it, just touching it.
-        """
-        shape_key, orientation = piece
-        _, h = SHAPES[shape_key].size(orientation)
-        angle = ORIENTATION_ANGLE[orientation]
-        if not stack:
-            x0, x1 = SLOT_RANGES[slot]
-            return ((x0 + x1) / 2.0, TABLE_Y - h / 2.0, angle)
-        (mx, my), tilt, (nx, ny) = self.top_face(stack[-1])
-        return (mx + nx * h / 2.0, my + ny * h / 2.0, angle + tilt)
-
-    def riders(self, block_ids: set[int] | frozenset[int]) -> tuple[set[int], set[int]]:
-        """What rests on these blocks, directly or on something resting on them: (block ids,
-        die ids). A tower taken off the table (a won tile's) takes them with it, so a die that
-        came to rest on top of it does not hang in the air where it stood."""
-        above: dict[tuple[str, int], set[tuple[str, int]]] = {}
-
-        def collect(arb: pymunk.Arbiter) -> None:
-            s0, s1 = arb.shapes
-            a, b = self.owner.get(s0), self.owner.get(s1)
-            if a is None or b is None:
-                return
-            # The normal points from s0 to s1; y is down, so s1 is on top of s0 when it points up.
-            if -arb.normal.y >= REST_NORMAL:
-                above.setdefault(a, set()).add(b)
-            elif arb.normal.y >= REST_NORMAL:
-                above.setdefault(b, set()).add(a)
-
-        for blk in self.blocks:
-            if blk.body.space is not None:
-                blk.body.each_arbiter(collect)
-        for die in self.dice.values():
-            die.body.each_arbiter(collect)
-        seen: set[tuple[str, int]] = {("block", i) for i in block_ids}
-        todo = list(seen)
-        while todo:
-            for up in above.get(todo.pop(), ()):
-                if up[0] in ("block", "die") and up not in seen:
-                    seen.add(up)
-                    todo.append(up)
-        blocks = {i for kind, i in seen if kind == "block"} - set(block_ids)
-        return blocks, {i for kind, i in seen if kind == "die"}
 
     # -- what to draw ------------------------------------------------------------------------
 

@@ -8,7 +8,6 @@ from typing import Any
 import pytest
 
 from game.games.tower import ai as ai_module
-from game.games.tower import world as W
 from game.games.tower.ai import (
     BUILDER_SKILLS,
     DIFFICULTIES,
@@ -26,6 +25,7 @@ from game.games.tower.data import (
     TABLE_Y,
     TRAY_ZONE_Y,
 )
+from game.games.tower.reading import TableReading
 from game.games.tower.rules import DIE, Options, new_match
 from game.games.tower.sim import play_turn
 from game.games.tower.tiers import ladder_pair, measure
@@ -130,7 +130,7 @@ def test_builder_builds_beside_a_die_on_its_pad(monkeypatch: pytest.MonkeyPatch)
     while not turn.done:
         ai.update(turn)
         turn.step()
-        on_die = [v.block_id for v in turn.world.block_views() if DIE in v.rests_on]
+        on_die = [v.block_id for v in turn.world.reading.block_views() if DIE in v.rests_on]
         assert on_die == []
         assert math.dist(turn.world.die_pose(die)[:2], lay[:2]) < 0.5  # nothing pushed it
     assert turn.result is not None and turn.result.won_tiles == (13,)
@@ -247,7 +247,7 @@ def test_ai_thinking_is_cheap_per_frame(monkeypatch: pytest.MonkeyPatch):
 
     monkeypatch.setattr(BuilderAI, "_decide", counted("decisions", BuilderAI._decide))
     monkeypatch.setattr(SaboteurAI, "_plan", counted("decisions", SaboteurAI._plan))
-    monkeypatch.setattr(W.TowerWorld, "_judge", counted("looks", W.TowerWorld._judge))
+    monkeypatch.setattr(TableReading, "_judge", counted("looks", TableReading._judge))
     monkeypatch.setattr(ai_module, "solve_launch", counted("solves", ai_module.solve_launch))
     monkeypatch.setattr(ai_module, "predict_path", path)
     m = new_match(Options(players=3), seed=21)
@@ -511,7 +511,7 @@ def test_every_saboteur_aims_true_at_a_mega_half_built(monkeypatch: pytest.Monke
     turn = TurnController(m)
     mega = next(s for s, t in enumerate(m.row) if t is not None and TILES[t].mega)
     beam = next(b.block_id for b in BLOCKS if b.shape == "beam")
-    pose = turn.world.placement_pose(mega, (), TILES[m.row[mega] or 0].pieces[0])
+    pose = turn.world.reading.placement_pose(mega, (), TILES[m.row[mega] or 0].pieces[0])
     turn.world.hand.place(beam, *pose)
     for _ in range(20):
         turn.step()

@@ -529,7 +529,7 @@ def _drag_over(driver: Any, scene: Any, slot: int, over: float) -> None:
     glide_world(driver, scene, scene.mouse_pos, start, per_frame=40.0, buttons=0)
     down(driver, screen_of(scene, start))
     assert turn.world.hand.held_block == spec.block_id
-    x, y, _ = turn.world.placement_pose(slot, j.stack, piece)
+    x, y, _ = turn.world.reading.placement_pose(slot, j.stack, piece)
     carry = min(TABLE_Y - 110.0, y - 70.0, over - 40.0)
     pos = glide_world(driver, scene, start, (start[0], carry))
     # Out of the tray it comes up turned as its card prints it: turn what is left.

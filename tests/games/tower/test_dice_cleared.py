@@ -87,7 +87,7 @@ def test_a_die_resting_on_a_won_tower_leaves_the_table_with_it(app: object,
         ctl.frame = lambda turn: None  # no more shots: only the die set here
     top = max((b for b in range(16) if world.block_where(b) == "table"),
               key=lambda b: -world.block_pose(b)[1])
-    (mx, my), _, _ = world.top_face(top)
+    (mx, my), _, _ = world.reading.top_face(top)
     die_id = world.catapults.fire(1, math.radians(45.0), 0.5)
     assert die_id is not None
     body = world.dice[die_id].body
@@ -96,7 +96,7 @@ def test_a_die_resting_on_a_won_tower_leaves_the_table_with_it(app: object,
     body.angular_velocity = 0.0
     drv.run(60)
     assert die_id in world.dice and world.die_pose(die_id)[1] < TABLE_Y - 40.0  # on top
-    assert world.riders({top}) == (set(), {die_id})
+    assert world.reading.riders({top}) == (set(), {die_id})
     turn.finish_now()
     for _ in range(60 * 12):
         drv.step()

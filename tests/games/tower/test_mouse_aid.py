@@ -243,7 +243,7 @@ def test_the_newcomer_model_builds_by_the_aid_as_a_mouse_player_does() -> None:
     assert j.progress == 1
     bid = j.stack[0]
     tile = TILES[turn.match.row[j.slot] or 0]
-    x, y, a = turn.world.placement_pose(j.slot, (), tile.pieces[0])
+    x, y, a = turn.world.reading.placement_pose(j.slot, (), tile.pieces[0])
     got = poses[bid]  # as it was let go
     assert got[0] == pytest.approx(x, abs=1e-6) and got[2] == pytest.approx(a, abs=1e-6)
 

@@ -177,7 +177,7 @@ def drag_piece(driver: HeadlessDriver, scene: TowerScene, slot: int) -> int:
     glide_world(driver, scene, scene.mouse_pos, start, per_frame=40.0, buttons=0)
     down(driver, screen_of(scene, start))
     assert turn.world.hand.held_block == bid
-    x, y, _ = turn.world.placement_pose(slot, j.stack, piece)
+    x, y, _ = turn.world.reading.placement_pose(slot, j.stack, piece)
     carry = min(TABLE_Y - 110.0, y - 70.0)
     pos = glide_world(driver, scene, start, (start[0], carry))
     # Out of the tray the block comes up turned as its card prints it: turn what is left.
@@ -799,7 +799,7 @@ def _wrong_first_piece(scene: TowerScene, slot: int) -> tuple[int, tuple[float, 
     world = scene.turn.world
     cube = next(b.block_id for b in BLOCKS
                 if b.shape == "cube" and world.block_where(b.block_id) == Where.TRAY)
-    return cube, world.placement_pose(slot, (), ("cube", "upright"))
+    return cube, world.reading.placement_pose(slot, (), ("cube", "upright"))
 
 
 def test_a_human_builders_wrong_block_gets_a_rule_note(app: Any, driver: Any) -> None:
@@ -1058,7 +1058,7 @@ def test_the_megas_first_block_is_announced_by_its_pad(app: Any, driver: Any) ->
     piece = TILES[ROW[slot]].pieces[0]
     bid = next(b for b in range(16)
                if world.block_shape(b) == piece[0] and world.block_where(b) == "tray")
-    world.hand.place(bid, *world.placement_pose(slot, (), piece))
+    world.hand.place(bid, *world.reading.placement_pose(slot, (), piece))
     world.hand.built.add(slot)
     driver.run(20)
     words, _, _ = scene.fx.credits[slot]

@@ -46,7 +46,7 @@ def _centre(slot: int) -> float:
 
 
 def _judged(world: TowerWorld, slot: int) -> TileJudgement:
-    return judge_tile(TILES[ROW[slot]], world.judge().tile(slot))
+    return judge_tile(TILES[ROW[slot]], world.reading.judge().tile(slot))
 
 
 def test_a_cube_at_the_bottom_is_never_said_to_be_missing() -> None:

@@ -70,7 +70,7 @@ def drag_build(turn: TurnController, slot: int) -> None:
         )
         start = BLOCKS[bid].tray_pos
         assert turn.grab(start) == bid
-        x, y, a = turn.world.placement_pose(slot, stack, piece)
+        x, y, a = turn.world.reading.placement_pose(slot, stack, piece)
         turn.set_angle(a)
         move_hand(turn, start, (start[0], 300.0))
         assert turn.world.block_where(bid) == D.Where.HELD  # out of the tray, on the table
@@ -118,7 +118,7 @@ def test_every_printed_tower_stands_when_built_carefully(make_world):
         stack = place_tower(world, slot, tid)
         world.settle(3.0)
         steps(world, 60)
-        j = judge_tile(TILES[tid], world.judge().tile(slot))
+        j = judge_tile(TILES[tid], world.reading.judge().tile(slot))
         assert j.scored, (TILES[tid].name, j)
         assert j.stack == stack
 
@@ -140,13 +140,13 @@ def test_judge_sees_wrong_order_and_off_tile(make_world):
     # Column wants two upright pillars; lay the first one down instead.
     world.hand.place(6, (x0 + x1) / 2, TABLE_Y - 9.0, math.pi / 2)
     world.settle(1.0)
-    j = judge_tile(TILES[13], world.judge().tile(0))
+    j = judge_tile(TILES[13], world.reading.judge().tile(0))
     assert not j.scored and j.reason == "toppled"
     # A block standing in the gap between two tiles belongs to neither.
     world2 = make_world((13, 2, 0, 3, 4))
     world2.hand.place(6, x1 + 4.0, TABLE_Y - 22.0, 0.0)
     world2.settle(1.0)
-    view = world2.judge()
+    view = world2.reading.judge()
     assert all(not t.blocks for t in view.tiles)
     assert not judge_tile(TILES[13], view.tile(0)).scored
 
@@ -157,7 +157,7 @@ def test_placement_pose_rests_on_the_block_below(make_world):
     world.settle(1.0)
     polys = world.block_polygons(stack[1])
     plank_top = min(y for poly in polys for _, y in poly)
-    x, y, a = world.placement_pose(0, stack[:2], TILES[16].pieces[2])
+    x, y, a = world.reading.placement_pose(0, stack[:2], TILES[16].pieces[2])
     assert y + SHAPES["cube"].height / 2 == pytest.approx(plank_top, abs=0.05)
     assert a == pytest.approx(0.0, abs=0.01)  # tilted with the face below (here level)
     assert x == pytest.approx(world.block_pose(stack[1])[0], abs=0.05)
@@ -170,7 +170,7 @@ def test_a_die_knocks_a_tower_over_so_it_does_not_score(make_world):
     world = make_world((13, 2, 0, 3, 4))  # Column: pillar on pillar
     stack = place_tower(world, 0, 13)
     world.settle(1.0)
-    assert judge_tile(TILES[13], world.judge().tile(0)).scored
+    assert judge_tile(TILES[13], world.reading.judge().tile(0)).scored
     x, y, _ = world.block_pose(stack[-1])
     angle, power = aim_at(world, 1, (x, y), 30.0)
     die = world.catapults.fire(1, angle, power)
@@ -179,7 +179,7 @@ def test_a_die_knocks_a_tower_over_so_it_does_not_score(make_world):
     events = world.pop_events()
     assert any(isinstance(e, E.DieHit) and e.direct for e in events)
     assert any(isinstance(e, E.Impact) and e.kinds == ("die", "block") for e in events)
-    j = judge_tile(TILES[13], world.judge().tile(0))
+    j = judge_tile(TILES[13], world.reading.judge().tile(0))
     assert not j.scored
     assert world.stats.dice_fired == 1 and world.stats.dice_hit == 1
 
@@ -359,12 +359,13 @@ def _second_cube_in_hand() -> tuple[TurnController, int, tuple[float, float],
     turn = TurnController(m)
     slot = 3
     first, second = [b.block_id for b in BLOCKS if b.shape == "cube"][:2]
-    x, y, a = turn.world.placement_pose(slot, (), TILES[3].pieces[0])
+    x, y, a = turn.world.reading.placement_pose(slot, (), TILES[3].pieces[0])
     turn.world.hand.place(first, x, y - 0.5, a)
     steps(turn, 20)
     start = BLOCKS[second].tray_pos
     assert turn.grab(start) == second
-    return turn, second, start, turn.world.placement_pose(slot, (first,), TILES[3].pieces[1])
+    pose = turn.world.reading.placement_pose(slot, (first,), TILES[3].pieces[1])
+    return turn, second, start, pose
 
 
 def test_a_block_let_go_a_little_high_and_off_centre_is_set_down_square_on_its_support():
@@ -386,7 +387,7 @@ def test_a_block_let_go_inside_a_tower_rises_out_of_it_and_one_let_go_high_falls
     m = match_with_row([13, 2, 0, 3, 4], players=2)
     turn = TurnController(m)
     first, second = [b.block_id for b in BLOCKS if b.shape == "cube"][:2]
-    x, y, a = turn.world.placement_pose(3, (), TILES[3].pieces[0])
+    x, y, a = turn.world.reading.placement_pose(3, (), TILES[3].pieces[0])
     turn.world.hand.place(first, x, y - 0.5, a)
     steps(turn, 20)
     before = turn.world.block_pose(first)
@@ -615,13 +616,13 @@ def test_a_block_still_in_hand_when_the_sand_runs_out_does_not_count():
     turn = TurnController(m)
     slot = 3  # Twin cubes: cube on cube
     first, second = [b.block_id for b in BLOCKS if b.shape == "cube"][:2]
-    x, y, a = turn.world.placement_pose(slot, (), TILES[3].pieces[0])
+    x, y, a = turn.world.reading.placement_pose(slot, (), TILES[3].pieces[0])
     turn.world.hand.place(first, x, y - 0.5, a)
     steps(turn, 10)
     # The builder holds the second cube exactly where it completes the tower.
     start = BLOCKS[second].tray_pos
     assert turn.grab(start) == second
-    x, y, a = turn.world.placement_pose(slot, (first,), TILES[3].pieces[1])
+    x, y, a = turn.world.reading.placement_pose(slot, (first,), TILES[3].pieces[1])
     move_hand(turn, start, (start[0], 300.0))
     move_hand(turn, (start[0], 300.0), (x, 300.0))
     move_hand(turn, (x, 300.0), (x, y), speed=60.0)
@@ -744,13 +745,13 @@ def test_the_ghost_reads_a_judge_at_most_three_frames_old_and_never_across_a_han
     about 0.7 ms. `judge_recent` reuses a view up to three physics frames old, but never one
     taken before a hand action or a placement."""
     w = W.TowerWorld.from_match(new_match(Options(players=2), seed=3))
-    first = w.judge()
+    first = w.reading.judge()
     for _ in range(3):
         w.step()
-        assert w.judge_recent() is first
+        assert w.reading.judge_recent() is first
     w.step()
-    fourth = w.judge_recent()
+    fourth = w.reading.judge_recent()
     assert fourth is not first
     w.step()
     w.hand.place(0, 100.0, 100.0, 0.0)  # a placement: the cached view is stale at once
-    assert w.judge_recent() is not fourth
+    assert w.reading.judge_recent() is not fourth
