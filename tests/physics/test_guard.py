@@ -39,9 +39,9 @@ def test_a_huge_int_never_reaches_the_tower_world() -> None:
 
     world = TurnController(new_match(Options(players=2), seed=3)).world
     for call, what in [
-        (lambda: world.grab((HUGE, 300.0)), "grab point"),
-        (lambda: world.aim(1, HUGE, 0.5), "aim"),
-        (lambda: world.fire(1, 0.5, -HUGE), "fire aim"),
+        (lambda: world.hand.grab((HUGE, 300.0)), "grab point"),
+        (lambda: world.catapults.aim(1, HUGE, 0.5), "aim"),
+        (lambda: world.catapults.fire(1, 0.5, -HUGE), "fire aim"),
         (lambda: world.advance(HUGE), "elapsed time"),
     ]:
         with pytest.raises(NotFiniteError, match=what):

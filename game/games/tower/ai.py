@@ -13,6 +13,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
+from game.games.tower.bodies import SUBSTEPS, die_polygon, shape_polygons
 from game.games.tower.data import (
     BLOCKS,
     DIE_SIZE,
@@ -30,7 +31,6 @@ from game.games.tower.data import (
 )
 from game.games.tower.rules import TileJudgement
 from game.games.tower.turn import TurnController
-from game.games.tower.world import SUBSTEPS, die_polygon, shape_polygons
 from game.games.tower.worlddata import Where
 from game.physics.ballistic import predict_path, solve_launch
 from game.physics.stepper import FRAME_DT
@@ -369,7 +369,7 @@ class BuilderAI:
         for spec in BLOCKS:
             bid = spec.block_id
             where = turn.world.block_where(bid)
-            if bid in protected or bid in turn.world.locked:
+            if bid in protected or bid in turn.world.hand.locked:
                 continue
             if where in (Where.TRAY, Where.TABLE):
                 out.append(bid)
@@ -429,8 +429,8 @@ class BuilderAI:
         builder piled three long beams on a die lying on a pad, retrying each, for the judge
         sees no tower on a die). What lies on the tile itself it clears instead."""
         world = turn.world
-        x, y, a = world.placement_pose(slot, stack, piece)
-        own = {b.block_id for b in world.judge().tile(slot).blocks}
+        x, y, a = world.reading.placement_pose(slot, stack, piece)
+        own = {b.block_id for b in world.reading.judge().tile(slot).blocks}
         boxes = [_box(die_polygon(*world.die_pose(d))) for d in world.die_ids()]
         boxes += [_box(poly) for spec in BLOCKS if spec.block_id not in own
                   and world.block_where(spec.block_id) == Where.TABLE
@@ -461,7 +461,7 @@ class BuilderAI:
             self.state = "think"
             return
         world = turn.world
-        if self.state == "carry" and world.held_block != self.block:
+        if self.state == "carry" and world.hand.held_block != self.block:
             self.state, self.wait = "think", self.skill.think  # dropped (knocked out of the hand)
         if self.state == "think":
             self.wait -= dt / self.pace(turn)
@@ -503,7 +503,7 @@ class BuilderAI:
             self.wait = 0.5
             return
         j = by_slot[self.target]
-        view = turn.world.judge().tile(self.target)
+        view = turn.world.reading.judge().tile(self.target)
         if j.extra > 0:
             # Clear the topmost block that does not belong (wrong, fallen, or a die-borne block).
             keep = set(j.stack)
@@ -554,7 +554,8 @@ class BuilderAI:
         self.target = j.slot
         if j.extra > 0:
             keep = set(j.stack)
-            loose = [b for b in turn.world.judge().tile(j.slot).blocks if b.block_id not in keep]
+            tile = turn.world.reading.judge().tile(j.slot)
+            loose = [b for b in tile.blocks if b.block_id not in keep]
             self.block = min(loose, key=lambda b: b.position[1]).block_id
             self.clearing = True
         else:
@@ -572,7 +573,7 @@ class BuilderAI:
 
     def _fetch(self, turn: TurnController, dt: float) -> None:
         assert self.block is not None
-        if turn.world.held_block is not None:
+        if turn.world.hand.held_block is not None:
             turn.release()
         goal = self._grab_point(turn, self.block)
         self.hand, arrived = _approach(self.hand, goal, self.skill.hand_speed * dt)
@@ -603,7 +604,7 @@ class BuilderAI:
             return
         assert self.target is not None
         piece = self.piece
-        x, y, a = turn.world.placement_pose(self.target, self.plan_stack, piece)
+        x, y, a = turn.world.reading.placement_pose(self.target, self.plan_stack, piece)
         spot = self._spot(turn, self.target, self.plan_stack, piece)
         if spot is not None:
             x = spot  # beside a die on the pad
@@ -695,8 +696,8 @@ class BuilderAI:
 def placing_slot(turn: TurnController) -> int | None:
     """The tile the builder's hand holds a block over (a block being set down there), if any."""
     world = turn.world
-    hand = world.hand_position
-    if world.held_block is None or hand is None:
+    hand = world.hand.position
+    if world.hand.held_block is None or hand is None:
         return None
     return world.slot_at(hand[0])
 
@@ -782,7 +783,7 @@ class SaboteurAI:
         if self.aimless:
             return (self.rng.uniform(MIN_LAUNCH_ANGLE, MAX_LAUNCH_ANGLE), self.rng.random())
         js = turn.judgements()
-        view = turn.world.judge()
+        view = turn.world.reading.judge()
         spared = placing_slot(turn) if self.skill.spare_hand else None
         hurry = turn.time_left < dice_left * (self.skill.cadence + self.skill.aim_time) + 1.5
         if turn.time_left > self.skill.end_window and not hurry:
@@ -897,7 +898,7 @@ class SaboteurAI:
         """Each tile's blocks on the table as one box (a die's half-size wider), by slot."""
         out: dict[int, tuple[float, float, float, float]] = {}
         m = DIE_SIZE / 2.0
-        for tv in turn.world.judge().tiles:
+        for tv in turn.world.reading.judge().tiles:
             pts = [p for b in tv.blocks if not b.held
                    for poly in turn.world.block_polygons(b.block_id) for p in poly]
             if pts:
@@ -910,7 +911,7 @@ class SaboteurAI:
         """The slots whose towers a die fired with `aim` would meet in free flight, until it
         comes down to the table."""
         cat = turn.world.catapults[self.seat]
-        v = turn.world.launch_velocity(self.seat, *aim)
+        v = turn.world.catapults.launch_velocity(self.seat, *aim)
         path = predict_path(cat.slot.launch_point, v, (0.0, GRAVITY), 1.0 / 120.0, 3.0,
                             every=2, stop=lambda p: p[1] > TABLE_Y)
         return {slot for px, py in path for slot, (x0, y0, x1, y1) in boxes.items()
@@ -919,7 +920,7 @@ class SaboteurAI:
     def _obstacles(
         self, turn: TurnController, slot: int
     ) -> list[tuple[float, float, float, float]]:
-        view = turn.world.judge()
+        view = turn.world.reading.judge()
         mine = {b.block_id for b in view.tile(slot).blocks}
         boxes: list[tuple[float, float, float, float]] = []
         for spec in BLOCKS:

@@ -152,7 +152,7 @@ def snapped(angle: float, delta: float, grid: float = FINE_STEP) -> float:
 def rotate_held(turn: TurnController, delta: float) -> bool:
     """Turn the block in the builder's hand by `delta` (snapped to right angles when `delta` is
     a whole number of quarter turns, else to `FINE_STEP`); False if nothing is held."""
-    current = turn.world.held_angle
+    current = turn.world.hand.held_angle
     if current is None or not turn.building:
         return False
     quarters = delta / QUARTER
@@ -261,7 +261,7 @@ def turn_as_printed(turn: TurnController, bid: int, slots: Iterable[int]) -> boo
         orient = next((o for key, o in needed_pieces(judgements, slot) if key == shape), None)
         if orient is None:
             continue
-        current = turn.world.held_angle
+        current = turn.world.hand.held_angle
         if current is None:
             return False
         target = ORIENTATION_ANGLE[orient]
@@ -306,7 +306,7 @@ class BuilderControl:
 
     def drop(self, turn: TurnController) -> None:
         """Let go of whatever is held (the seat changes hands, the game pauses)."""
-        if turn.world.held_block is not None:
+        if turn.world.hand.held_block is not None:
             turn.release()
 
 
@@ -374,7 +374,7 @@ class MouseBuilderControl(BuilderControl):
     def _turn_when_out(self, turn: TurnController) -> None:
         """The block taken from the tray has come up out of it: turn it as printed."""
         bid = self.to_turn
-        if bid is None or not self.dragging or turn.world.held_block != bid:
+        if bid is None or not self.dragging or turn.world.hand.held_block != bid:
             self.to_turn = None
             return
         if turn.world.block_where(bid) == Where.HELD:
@@ -402,7 +402,7 @@ class MouseBuilderControl(BuilderControl):
         """While a block is dragged: (shape, x, y, angle) of where it goes (the next block of
         the nearest tower that needs its kind next) and whether letting go now settles it
         there; None when nothing is dragged or no tower needs that kind next."""
-        bid = turn.world.held_block
+        bid = turn.world.hand.held_block
         if not self.dragging or bid is None or not turn.building:
             return None
         shape = turn.world.block_shape(bid)
@@ -440,7 +440,7 @@ class MouseBuilderControl(BuilderControl):
         return rotate_held(turn, -(FINE_STEP if fine else ROTATE_STEP) * notches)
 
     def frame(self, turn: TurnController) -> None:
-        if self.dragging and turn.world.held_block is None:
+        if self.dragging and turn.world.hand.held_block is None:
             self.dragging = False  # time ran out, or the block was knocked from the hand
         self._turn_when_out(turn)
 
@@ -546,7 +546,7 @@ class CursorBuilderControl(BuilderControl):
         tower needs in the tray (`step` 0, Back), or another tower's (`step` 1 the next, -1
         the one before: the turn keys); carrying, over the pad of the tower it was fetched
         for, the block's foot just above its top, ready to let go."""
-        held = turn.world.held_block
+        held = turn.world.hand.held_block
         if self.carrying and held is not None and held == self.clearing \
                 and self.fetch_for is not None \
                 and self._next_kind(turn, self.fetch_for) != turn.world.block_shape(held):
@@ -576,7 +576,7 @@ class CursorBuilderControl(BuilderControl):
         """The centre x of the carried block (else the hand's): the pad it is over. The hand
         holds a long beam or an arch off its centre, and a hand's x had fallen between pads or
         over the next one, so Tab's tower moved on unasked."""
-        held = turn.world.held_block
+        held = turn.world.hand.held_block
         if held is None:
             return self.pos[0]
         pts = [p for poly in turn.world.block_polygons(held) for p in poly]
@@ -716,7 +716,7 @@ class CursorBuilderControl(BuilderControl):
         world = turn.world
         lying = [b.block_id for b in BLOCKS if b.shape == kind
                  and world.block_where(b.block_id) == Where.TABLE
-                 and b.block_id not in used and b.block_id not in world.locked]
+                 and b.block_id not in used and b.block_id not in world.hand.locked]
         return max(lying, key=lambda bid: world.block_pose(bid)[1]) if lying else None
 
     def _tray_target(self, turn: TurnController, step: int) -> Point | None:
@@ -761,7 +761,7 @@ class CursorBuilderControl(BuilderControl):
         lies on that tower's pad, "for" it when it lies elsewhere on the table."""
         kind = SHAPES[turn.world.block_shape(wreck)].name.lower()
         tid = next(j.tile_id for j in turn.judgements() if j.slot == slot)
-        on_pad = any(b.block_id == wreck for b in turn.world.judge().tile(slot).blocks)
+        on_pad = any(b.block_id == wreck for b in turn.world.reading.judge().tile(slot).blocks)
         self.note = (f"{self.key} picks up the fallen {kind} from {tile_words(tid)}" if on_pad
                      else f"{self.key} picks up a fallen {kind} for {tile_words(tid)}")
         self.note_left = NOTE_SECONDS
@@ -777,10 +777,10 @@ class CursorBuilderControl(BuilderControl):
         if j is None or j.complete:
             return None
         world = turn.world
-        loose = [b for b in world.judge().tile(slot).blocks
+        loose = [b for b in world.reading.judge().tile(slot).blocks
                  if b.block_id not in j.stack and not b.held
                  and world.block_where(b.block_id) == Where.TABLE
-                 and b.block_id not in world.locked]
+                 and b.block_id not in world.hand.locked]
         if j.reason not in FIXABLE:
             return min(loose, key=lambda b: b.position[1]).block_id if loose else None
         kind = self._next_kind(turn, slot)
@@ -795,9 +795,9 @@ class CursorBuilderControl(BuilderControl):
 
     def _pad_target(self, turn: TurnController, step: int, fresh: bool = False
                     ) -> Point | None:
-        held = turn.world.held_block
+        held = turn.world.hand.held_block
         assert held is not None
-        view = turn.world.judge()
+        view = turn.world.reading.judge()
         pads = [t for t in view.tiles if t.tile_id is not None
                 and t.slot not in turn.match.closed]
         if not pads:
@@ -847,7 +847,7 @@ class CursorBuilderControl(BuilderControl):
         for spec in BLOCKS:
             bid = spec.block_id
             where = turn.world.block_where(bid)
-            if where not in (Where.TRAY, Where.TABLE) or bid in turn.world.locked:
+            if where not in (Where.TRAY, Where.TABLE) or bid in turn.world.hand.locked:
                 continue
             x, y, _ = turn.world.block_pose(bid)
             d = math.dist((x, y), self.pos)
@@ -859,7 +859,7 @@ class CursorBuilderControl(BuilderControl):
         return turn.grab(best[2], best[1])
 
     def frame(self, turn: TurnController) -> None:
-        if self.carrying and turn.world.held_block is None:
+        if self.carrying and turn.world.hand.held_block is None:
             self.carrying = False
 
     def drop(self, turn: TurnController) -> None:
@@ -1044,7 +1044,7 @@ class MouseSaboteurControl(SaboteurControl):
             # The ring of the strongest pull is round the cup (where it is drawn), never round
             # where the press began: the same drag gives the same power anywhere.
             self.reach = full_pull(self.cup, pull, self.bounds)
-            elevation, strength = turn.world.pull_to_aim(self.seat, pull, self.reach)
+            elevation, strength = turn.world.catapults.pull_to_aim(self.seat, pull, self.reach)
             slot = turn.world.catapults[self.seat].slot
             cap = power_cap(self.cup, slot.facing, elevation, self.bounds)
             self.strength, self.aimed = strength, True

@@ -96,8 +96,8 @@ def place_tower(world: TowerWorld, slot: int, tile_id: int, count: int | None = 
                     and world.block_where(b.block_id) == Where.TRAY), None)
         if bid is None:
             break
-        x, y, a = world.placement_pose(slot, stack, piece)
-        world.place(bid, x, y - 0.5, a)
+        x, y, a = world.reading.placement_pose(slot, stack, piece)
+        world.hand.place(bid, x, y - 0.5, a)
         for _ in range(10):
             world.step()
         stack += (bid,)
@@ -115,7 +115,7 @@ def set_aside(world: TowerWorld) -> None:
         _, h = shape.size(orient)
         x = spots.pop(0)
         y = TABLE_Y - h / 2.0 - 0.5
-        world.place(spec.block_id, x, y, ORIENTATION_ANGLE[orient])
+        world.hand.place(spec.block_id, x, y, ORIENTATION_ANGLE[orient])
         for _ in range(6):
             world.step()
 

@@ -125,7 +125,7 @@ def hovered_card(view: TowerView) -> int | None:
     hand empty; else None."""
     sc = view.scene
     b = sc.builder_ctl
-    if b is None or b.kind != "mouse" or sc.world.held_block is not None:
+    if b is None or b.kind != "mouse" or sc.world.hand.held_block is not None:
         view.hover_rest = None
         return None
     mx, my = round(sc.mouse_screen[0]), round(sc.mouse_screen[1])
@@ -226,7 +226,7 @@ def needed_areas(view: TowerView, reading: int | None = None) -> list[pygame.Rec
     world = sc.world
     for spec in BLOCKS:
         bid = spec.block_id
-        if world.block_where(bid) == Where.TRAY and world.held_block != bid:
+        if world.block_where(bid) == Where.TRAY and world.hand.held_block != bid:
             continue
         pts = [v.to_screen(p) for poly in world.block_polygons(bid) for p in poly]
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]

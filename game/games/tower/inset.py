@@ -94,7 +94,7 @@ class Insets:
             return self.rects
         v = sc.camera.view
         left, _, right, _ = v.world_rect()
-        flying = {seat for seat, _x, _y in sc.world.dice_in_flight()}
+        flying = {seat for seat, _x, _y in sc.world.catapults.dice_in_flight()}
         cards = [view.card_rect(s) for s in range(len(SLOT_RANGES))]
         strip_l = min(c.left for c in cards)
         strip_r = max(c.right for c in cards)
@@ -176,7 +176,7 @@ class Insets:
                     pts = [at(p) for p in poly]
                     pygame.draw.polygon(surface, (204, 150, 92), pts)
                     pygame.draw.polygon(surface, (70, 40, 18), pts, 1)
-            for cv in world.catapult_views():
+            for cv in world.catapults.views():
                 a = cv.arm_angle
                 dx, dy = -cv.facing * math.sin(a), -math.cos(a)
                 tip = (cv.pivot[0] + dx * cv.arm_length, cv.pivot[1] + dy * cv.arm_length)

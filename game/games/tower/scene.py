@@ -563,17 +563,17 @@ class TowerScene(GameScene):
             self.restarted = True
             self.picker.begin()
             return
-        held = turn.world.held_block
+        held = turn.world.hand.held_block
         b = self.builder_ctl
         if held is not None and isinstance(b, CursorBuilderControl):
             b.carrying = True  # the keys' hand was carrying a block when the game was left
-            b.pos = turn.world.hand_position or b.pos
+            b.pos = turn.world.hand.position or b.pos
         elif held is not None:
             turn.release()  # an AI's hand starts afresh
         self.stage_t = self._frames * FRAME_DT
         self.dice_view = dict(self.match.dice_left)
         self._last_tick = math.ceil(self.match.time_left)
-        self._held_last = turn.world.held_block
+        self._held_last = turn.world.hand.held_block
         self._refresh_judgements()
         self.fx.notes, self.fx.noted, self.fx.refusals = {}, {}, {}
         self.fx.credits.clear()
@@ -591,7 +591,8 @@ class TowerScene(GameScene):
         js = sorted(result.judgements, key=lambda j: j.slot)
         # A tile the builder never set a block on is not judged aloud: debris fallen on it
         # is no tower of theirs (the Mega was blamed for what lay on its pad).
-        built = self.turn.world.built if self.turn is not None else set(range(len(SLOT_RANGES)))
+        built = (self.turn.world.hand.built if self.turn is not None
+                 else set(range(len(SLOT_RANGES))))
         self.built_slots = set(built)
         shown = [j for j in js if j.scored or ((j.progress or j.extra) and j.slot in built)]
         t = 0.5
@@ -934,7 +935,7 @@ class TowerScene(GameScene):
                 self.builder_ctl.frame(turn)
             for ctl in self.sab_ctls.values():
                 ctl.frame(turn)
-        held, now = self._held_last, turn.world.held_block
+        held, now = self._held_last, turn.world.hand.held_block
         if held is not None and held != now and turn.world.block_where(held) == Where.TABLE:
             # The builder let go: over which tile (rule notes are for their own work).
             slot = TowerWorld.slot_at(turn.world.block_pose(held)[0])
@@ -980,13 +981,13 @@ class TowerScene(GameScene):
         for slot, j in new.items():
             quiet = frame - self._last_kaboom.get(slot, -10_000) > 2 * FALL_WINDOW
             before = self.judgements.get(slot)
-            by_hand = before is not None and turn.world.held_block in before.stack
+            by_hand = before is not None and turn.world.hand.held_block in before.stack
             # A drop counts once it lasts (knocks.FallWatch): a jolted tower that stands back
             # up gets no KABOOM! and credits no knock.
             # Blocks on a tile the builder never let go over are debris (knocked off another
             # tower), not a tower: their fall is no knock (a playtester read "knocks the long
             # beam off the Mega tower" when debris on the Mega's pad was hit).
-            built = slot in turn.world.built or by_hand
+            built = slot in turn.world.hand.built or by_hand
             was = self.falls.seen(before, j, frame, by_hand) if built else None
             knock = None if was is None else \
                 self.knocks.judged(was, j, frame, self.falls.dropped_at)
@@ -1003,7 +1004,7 @@ class TowerScene(GameScene):
                                 big=frame == self._last_kaboom.get(slot))
             mine = human and frame - self._set_at.get(slot, -10_000) <= NOTE_AFTER_SET \
                 and slot not in self.fx.credits
-            self.fx.verdict(slot, before, j, by_hand, turn.world.held_block, mine)
+            self.fx.verdict(slot, before, j, by_hand, turn.world.hand.held_block, mine)
         self.judgements = new
         mega = next((j for j in new.values() if TILES[j.tile_id].mega), None)
         if mega is not None and mega.progress >= 1 and turn.building \
@@ -1016,7 +1017,7 @@ class TowerScene(GameScene):
                 " the Mega Tower: finished, it wins outright!"), MEGA_SAID_S, theme.SPARK)
         # A human's held block over a pad whose tower wants it, where a stray block stops it
         # settling: said at once by that pad, not only in the score panel (a stranger's).
-        held = turn.world.held_block
+        held = turn.world.hand.held_block
         spot = None
         if human and turn.building and held is not None:
             spot = turn.blocked_spot(turn.world.block_shape(held), turn.world.block_pose(held))
@@ -1048,7 +1049,7 @@ class TowerScene(GameScene):
         """The tile a block stands on (in its tower or not), if any."""
         if self.turn is None:
             return None
-        for tv in self.turn.world.judge().tiles:
+        for tv in self.turn.world.reading.judge().tiles:
             if any(b.block_id == block_id for b in tv.blocks):
                 return tv.slot
         return None
@@ -1152,7 +1153,7 @@ class TowerScene(GameScene):
         """The tallest tower's top, the carried block's top and the dice in flight: read from
         the world once per world frame or hand action (the camera asks every logic step)."""
         world = self.world
-        held = world.held_block
+        held = world.hand.held_block
         key = (world.version, held, len(self.collected), len(self.collected_dice),
                tuple(world.dice))
         got = self._facts
@@ -1168,7 +1169,7 @@ class TowerScene(GameScene):
                 tower_top = min(tower_top, _top(SHAPES[world.block_shape(bid)], y, a))
         held_top = self.top_of(held) if held is not None and \
             world.block_where(held) == Where.HELD else None
-        facts = (tower_top, held_top, world.dice_in_flight())
+        facts = (tower_top, held_top, world.catapults.dice_in_flight())
         self._facts = (world, key, facts)
         return facts
 
@@ -1256,7 +1257,7 @@ class TowerScene(GameScene):
                 self.fx.puff(x, y)
                 self.collected.add(bid)
             # What rests on the tower goes with it: a die on its top hung in the air.
-            blocks, dice = self.world.riders(set(j.stack))
+            blocks, dice = self.world.reading.riders(set(j.stack))
             for bid in blocks - self.collected:
                 x, y, _ = self.world.block_pose(bid)
                 self.fx.puff(x, y)

@@ -144,7 +144,7 @@ class TurnController:
             self.world.step()
             self._handle_world_events()
             if not self.building:
-                self.world.withdraw_held()
+                self.world.hand.withdraw_held()
                 self._events.append(TimeUp())
             return
         self.world.step()
@@ -152,7 +152,7 @@ class TurnController:
         self.settling_time += FRAME_DT
         self._quiet = self._quiet + 1 if self.world.is_still() else 0
         if self._quiet >= SETTLE_FRAMES or self.settling_time >= self.settle_seconds - 1e-9:
-            why = self.match.apply(FinishTurn(TABLE_SEAT, self.world.judge()))
+            why = self.match.apply(FinishTurn(TABLE_SEAT, self.world.reading.judge()))
             assert why is None and self.match.last_result is not None
             self.result = self.match.last_result
             self._events.append(TurnOver(self.result))
@@ -162,7 +162,7 @@ class TurnController:
         self._note(TABLE_SEAT, "finish_now")
         if self.building:
             self.match.apply(EndBuilding(TABLE_SEAT))
-            self.world.withdraw_held()
+            self.world.hand.withdraw_held()
             self._events.append(TimeUp())
 
     def _handle_world_events(self) -> None:
@@ -173,18 +173,18 @@ class TurnController:
             elif isinstance(ev, DieRested) and not self.match.options.closing_rule:
                 # Decision (data.RULES_NOTES): a spent die at rest on a pad is lifted off, so
                 # it does not lie in the builder's way (strangers built round dice all turn).
-                self.world.clear_die(ev.die_id)
+                self.world.catapults.clear_die(ev.die_id)
 
     def _close(self, slot: int) -> None:
         if slot in self.match.closed or self.match.row[slot] is None:
             return
         tid = self.match.row[slot]
         assert tid is not None
-        j = judge_tile(TILES[tid], self.world.judge().tile(slot))
+        j = judge_tile(TILES[tid], self.world.reading.judge().tile(slot))
         complete = j.stack if j.scored else None
         if self.match.apply(CloseTile(TABLE_SEAT, slot, complete)) is None:
             if complete:
-                self.world.lock(complete)
+                self.world.hand.lock(complete)
             self._events.append(TileClosed(slot, complete is not None))
 
     def pop_events(self) -> list[TurnEvent]:
@@ -202,7 +202,7 @@ class TurnController:
         self._note(self.builder, "grab", point[0], point[1], block_id)
         if not self.building:
             return None
-        return self.world.grab(point, block_id)
+        return self.world.hand.grab(point, block_id)
 
     def drag_to(self, point: Point) -> None:
         """The builder's hand moves (a NaN or infinite point is ignored)."""
@@ -210,7 +210,7 @@ class TurnController:
             return
         self._note(self.builder, "drag_to", point[0], point[1])
         if self.building:
-            self.world.drag_to(point)
+            self.world.hand.drag_to(point)
 
     def rotate(self, delta: float) -> None:
         """The builder turns the held block (a NaN or infinite turn is ignored)."""
@@ -218,7 +218,7 @@ class TurnController:
             return
         self._note(self.builder, "rotate", delta)
         if self.building:
-            self.world.rotate_held(delta)
+            self.world.hand.rotate_held(delta)
 
     def set_angle(self, angle: float) -> None:
         """The builder turns the held block to an angle (a NaN or infinite one is ignored)."""
@@ -226,19 +226,19 @@ class TurnController:
             return
         self._note(self.builder, "set_angle", angle)
         if self.building:
-            self.world.set_held_angle(angle)
+            self.world.hand.set_held_angle(angle)
 
     def release(self) -> int | None:
         """The builder lets go."""
         self._note(self.builder, "release")
-        return self.world.release()
+        return self.world.hand.release()
 
     def settle(self) -> int | None:
         """The builder lets go with the mouse's aid: a block let go close to its outline
         (`settle_target`, `in_reach`) settles into that exact pose; elsewhere it is let go as
         by `release`. Recorded as its own input, so a replay settles it the same way."""
         self._note(self.builder, "settle")
-        return self.world.release(self._settle_pose)
+        return self.world.hand.release(self._settle_pose)
 
     def let_go(self, aided: bool = False) -> int | None:
         """The human builder lets go, guarded: a block let go at the spot of a tower that wants
@@ -256,7 +256,7 @@ class TurnController:
                 refused.append((wrong[0], shape, wrong[1]))
             return wrong is not None
 
-        bid = self.world.release(self._settle_pose if aided else None, refuse)
+        bid = self.world.hand.release(self._settle_pose if aided else None, refuse)
         if bid is not None and refused:
             slot, shape, needed = refused[0]
             self._events.append(BlockRefused(bid, slot, shape, needed))
@@ -273,7 +273,7 @@ class TurnController:
         for slot, tid in enumerate(self.match.row):
             if tid is None or not self.match.can_build_on(slot):
                 continue
-            view = self.world.judge().tile(slot)
+            view = self.world.reading.judge().tile(slot)
             view = replace(view, blocks=tuple(b for b in view.blocks if not b.held))
             if self.world.settling_over(*SLOT_RANGES[slot], STILL_SPEED):
                 # The block set just before still settling: not judged yet (a stranger's roof
@@ -286,14 +286,14 @@ class TurnController:
             if piece is not None and piece[0] == shape:
                 continue
             if piece is None:
-                (mx, my), _, _ = self.world.top_face(j.stack[-1])
+                (mx, my), _, _ = self.world.reading.top_face(j.stack[-1])
                 spec = SHAPES[shape]
                 tall = spec.width * abs(math.sin(pose[2])) + spec.height * abs(math.cos(pose[2]))
                 spot_shape = shape
                 spot = (mx, my - tall / 2.0, pose[2])
             else:
                 spot_shape = piece[0]
-                spot = self.world.placement_pose(slot, j.stack, piece)
+                spot = self.world.reading.placement_pose(slot, j.stack, piece)
             x0, x1 = SLOT_RANGES[slot]
             if not in_reach(spot_shape, pose, spot) and not x0 <= pose[0] <= x1:
                 # Let go over a pad, far from its spot, it would fall on that tower as junk: a
@@ -322,7 +322,7 @@ class TurnController:
             if tid is None or not self.match.can_build_on(slot) \
                     or not x0 - BLOCKED_MARGIN <= near[0] <= x1 + BLOCKED_MARGIN:
                 continue
-            view = self.world.judge().tile(slot)
+            view = self.world.reading.judge().tile(slot)
             view = replace(view, blocks=tuple(b for b in view.blocks if not b.held))
             j = judge_tile(TILES[tid], view)
             piece = next_piece(TILES[tid], j.progress)
@@ -339,7 +339,7 @@ class TurnController:
         for slot, tid in enumerate(self.match.row):
             if tid is None or not self.match.can_build_on(slot):
                 continue
-            view = self.world.judge().tile(slot)
+            view = self.world.reading.judge().tile(slot)
             # The tower as it stands without the block in the hand (held on it, it is not
             # part of it yet).
             view = replace(view, blocks=tuple(b for b in view.blocks if not b.held))
@@ -347,7 +347,7 @@ class TurnController:
             piece = next_piece(TILES[tid], j.progress)
             if piece is None or j.extra or piece[0] != shape:
                 continue
-            x, y, a = self.world.placement_pose(slot, j.stack, piece)
+            x, y, a = self.world.reading.placement_pose(slot, j.stack, piece)
             d = abs(x - near[0])
             if best is None or d < best[0]:
                 best = (d, slot, x, y, a)
@@ -360,7 +360,7 @@ class TurnController:
         why = self.match.can_fire(seat)
         if why is not None:
             return why
-        if not self.world.can_fire(seat):
+        if not self.world.catapults.can_fire(seat):
             return Rejected("catapult reloading")
         return None
 
@@ -376,7 +376,7 @@ class TurnController:
             return why
         taken = self.match.apply(Fire(seat))
         assert taken is None
-        die = self.world.fire(seat, angle, power)
+        die = self.world.catapults.fire(seat, angle, power)
         assert die is not None
         return die
 
@@ -386,13 +386,13 @@ class TurnController:
             return
         self._note(seat, "aim", angle, power)
         if seat in self.world.catapults:
-            self.world.aim(seat, angle, power)
+            self.world.catapults.aim(seat, angle, power)
 
     # -- views -------------------------------------------------------------------------------
 
     def judgements(self) -> list[TileJudgement]:
         """Live verdicts per tile (progress for the HUD, ghosts and AI)."""
-        return self.match.judge(self.world.judge())
+        return self.match.judge(self.world.reading.judge())
 
     def ghost(self, slot: int) -> tuple[str, float, float, float] | None:
         """The next block of a slot's tower where it would go: (shape, x, y, angle), or None.
@@ -403,9 +403,9 @@ class TurnController:
         tid = self.match.row[slot]
         if tid is None or not self.match.can_build_on(slot):
             return None
-        j = judge_tile(TILES[tid], self.world.judge_recent().tile(slot))
+        j = judge_tile(TILES[tid], self.world.reading.judge_recent().tile(slot))
         piece = next_piece(TILES[tid], j.progress)
         if piece is None or j.extra:
             return None
-        x, y, a = self.world.placement_pose(slot, j.stack, piece)
+        x, y, a = self.world.reading.placement_pose(slot, j.stack, piece)
         return (piece[0], x, y, a)

@@ -16,6 +16,7 @@ import pygame
 
 from game.core.voice import count
 from game.games.tower import art, guide, hud
+from game.games.tower.bodies import shape_polygons
 from game.games.tower.camera import CARD_STRIP_BOTTOM, FULL, View
 from game.games.tower.controls import (
     CursorBuilderControl,
@@ -50,7 +51,7 @@ from game.games.tower.scene import (
     SCORE_SECONDS,
     Stage,
 )
-from game.games.tower.world import TowerWorld, shape_polygons
+from game.games.tower.world import TowerWorld
 from game.games.tower.worlddata import Where
 from game.ui import text, theme
 from game.ui.cache import BoundedCache
@@ -430,7 +431,7 @@ class TowerView:
     def _track_touches(self) -> None:
         """Note where each die that was in its first flight last frame has come down."""
         world = self.scene.world
-        now = {die: seat for seat, die, _x, _t in world.dice_landings()}
+        now = {die: seat for seat, die, _x, _t in world.catapults.dice_landings()}
         present = set(world.die_ids())
         for die, seat in self._first_flight.items():
             if die not in now and die in present:
@@ -546,7 +547,7 @@ class TowerView:
         b = sc.builder_ctl
         if not isinstance(b, CursorBuilderControl) or sc.stage != Stage.PLAY:
             return None
-        held = sc.world.held_block
+        held = sc.world.hand.held_block
         if b.carrying and held is not None:
             x = sc.world.block_pose(held)[0]
             for slot, (x0, x1) in enumerate(SLOT_RANGES):
@@ -918,7 +919,7 @@ class TowerView:
         x0, x1 = SLOT_RANGES[slot]
         j = sc.judgements.get(slot)
         bids = list(j.stack) if j is not None else []
-        held = sc.world.held_block
+        held = sc.world.hand.held_block
         if held is not None and x0 - 20.0 <= sc.world.block_pose(held)[0] <= x1 + 20.0:
             bids.append(held)
         if any(v.to_screen((0.0, sc.top_of(b)))[1] < r.bottom for b in bids):
@@ -1119,7 +1120,7 @@ class TowerView:
         dice = sc.dice_display()
         loaded = sc.stage in (Stage.PLAY, Stage.READY)
         z = v.zoom
-        for cv in sc.world.catapult_views():
+        for cv in sc.world.catapults.views():
             a = cv.arm_angle
             dx, dy = -cv.facing * math.sin(a), -math.cos(a)
             tipw = (cv.pivot[0] + dx * cv.arm_length, cv.pivot[1] + dy * cv.arm_length)
@@ -1248,13 +1249,13 @@ class TowerView:
         if hand is None:
             return
         colour = sc.colours[b.seat]
-        held = sc.world.held_block
+        held = sc.world.hand.held_block
         hx, hy = self.to_screen(hand)
         holding = False
         if held is not None and b.holding and sc.world.block_where(held) == Where.HELD:
             holding = True
             x, y, a = sc.world.block_pose(held)
-            ax, ay = sc.world.held_anchor or (0.0, 0.0)
+            ax, ay = sc.world.hand.held_anchor or (0.0, 0.0)
             c, s = math.cos(a), math.sin(a)
             anchor = self.to_screen((x + ax * c - ay * s, y + ax * s + ay * c))
             if math.dist(anchor, (hx, hy)) > 4:
@@ -1317,7 +1318,7 @@ class TowerView:
                 key = (round(cat.aim_angle, 4), round(cat.aim_power, 4))
                 cached = self._path_cache.get(seat)
                 if cached is None or cached[0] != key:
-                    cached = (key, sc.world.predict_shot(seat, seconds=4.0, every=6))
+                    cached = (key, sc.world.catapults.predict_shot(seat, seconds=4.0, every=6))
                     self._path_cache[seat] = cached
                 shown = preview_arc(cached[1])
                 self.preview_shown[seat] = shown
@@ -1479,7 +1480,7 @@ class TowerView:
             pygame.draw.polygon(surface, colour, pts)
         self._draw_landings(surface, v)
         self.flight_marks = []
-        for seat, x, y in sc.world.dice_in_flight():
+        for seat, x, y in sc.world.catapults.dice_in_flight():
             if left <= x <= right and top <= y <= bottom:
                 continue
             sx, sy = v.to_screen((x, y))
@@ -1512,7 +1513,7 @@ class TowerView:
         sc = self.scene
         z = v.zoom
         self.landing_marks = {}
-        for seat, die, x, t in sc.world.dice_landings():
+        for seat, die, x, t in sc.world.catapults.dice_landings():
             sx, sy = v.to_screen((x, TABLE_Y))
             colour = sc.colours[seat]
             near = 1.0 - min(t, LANDING_LEAD) / LANDING_LEAD

@@ -235,7 +235,7 @@ class WatchView(TowerView):
     def draw_hand(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
         """The builder's hand wherever the replay holds a block (no controller draws it)."""
         sc = self.scene
-        hand = sc.world.hand_position if sc.stage == Stage.PLAY else None
+        hand = sc.world.hand.position if sc.stage == Stage.PLAY else None
         if hand is None:
             return
         sprite = art.hand_sprite(sc.colours[sc.match.builder], True)

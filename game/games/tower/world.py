@@ -1,12 +1,15 @@
-"""Tower Kaboom physics: the table, the 16 blocks, dice and catapults in pymunk (no pygame).
+"""Tower Kaboom physics: the table, the 16 blocks and the dice in pymunk (no pygame).
 
 `TowerWorld` is one turn's table. It is built from the match (`TowerWorld.from_match`), steps at
-a fixed dt with substeps, lets one hand carry a block (out of the physics while held: it slides
-over placed blocks and never pushes them, and is set down gently where it was let go), fires dice
-from catapults, and describes what stands on each tile as plain data for the rules to judge.
-Same seed and inputs, same result. What it reads out is plain data (worlddata.py) and events
-(events.py); the turn's flow on top of it (the sand timer, the rules' checks on every action,
-the closing rule, settling and scoring) is `TurnController`'s (turn.py).
+a fixed dt with substeps (speed caps, blocks and dice lost off the table, a block out of reach
+handed back, a die come to rest on a pad), and reads out its bodies, events and snapshots. Its
+parts do the rest: `world.hand` (hand.py) carries one block (out of the physics while held: it
+slides over placed blocks and never pushes them, and is set down gently where it was let go),
+`world.catapults` (catapults.py) aims and fires dice, and `world.reading` (reading.py) describes
+what stands on each tile as plain data for the rules to judge; the bodies and their collision
+filters are bodies.py's. Same seed and inputs, same result. What it reads out is plain data
+(worlddata.py) and events (events.py); the turn's flow on top of it (the sand timer, the rules'
+checks on every action, the closing rule, settling and scoring) is `TurnController`'s (turn.py).
 
 Coordinates are the logical 1280x720 view, x right, y down (see `data`).
 """
@@ -15,66 +18,51 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import pymunk
 
+from game.games.tower.bodies import (
+    CT_BLOCK,
+    CT_DIE,
+    CT_TABLE,
+    FILTER_TABLE,
+    SUBSTEPS,
+    Block,
+    Die,
+    Owners,
+    make_block,
+    shape_polygons,
+)
+from game.games.tower.catapults import Catapults
 from game.games.tower.data import (
     BLOCKS,
-    CATAPULT_RELOAD,
     CATAPULT_SLOTS,
-    DIE_DENSITY,
-    DIE_SIZE,
     GRAVITY,
     KILL_X,
     KILL_Y,
-    MAX_LAUNCH_ANGLE,
-    MAX_LAUNCH_SPEED,
-    MIN_LAUNCH_ANGLE,
-    MIN_LAUNCH_SPEED,
-    ORIENTATION_ANGLE,
     ROW_SLOTS,
-    SHAPES,
     SLOT_RANGES,
     TABLE_FRICTION,
     TABLE_LEFT,
     TABLE_RIGHT,
     TABLE_Y,
-    TRAY_ZONE_Y,
-    VIEW_H,
-    VIEW_W,
-    WOOD_DENSITY,
     WOOD_ELASTICITY,
-    WOOD_FRICTION,
-    BlockDef,
-    BlockShape,
-    CatapultSlot,
-    Piece,
 )
 from game.games.tower.events import (
-    BlockPlaced,
-    BlockReturned,
-    DieCleared,
-    DieFired,
     DieHit,
     DieLost,
     DieRested,
     Impact,
     WorldEvent,
 )
+from game.games.tower.hand import Hand
+from game.games.tower.reading import TableReading
 from game.games.tower.rules import (
-    DIE,
-    TABLE,
-    BlockView,
     MatchState,
-    TableView,
-    TileView,
 )
 from game.games.tower.worlddata import (
     BodyState,
-    CatapultView,
     Point,
     Pose,
     Stats,
@@ -82,13 +70,10 @@ from game.games.tower.worlddata import (
     WorldSetup,
     WorldSnapshot,
 )
-from game.physics.ballistic import predict_path
 from game.physics.contact import read_contact
-from game.physics.guard import finite, finite_point
+from game.physics.guard import finite
 from game.physics.stepper import FRAME_DT, FixedStepper
 
-SUBSTEPS = 4
-"""Physics steps per 1/60 s frame: a die at the speed cap moves under half its size per step."""
 ITERATIONS = 12
 MAX_SPEED = 1800.0
 """Units/s cap on every body (checked each frame): with SUBSTEPS no die can tunnel a block."""
@@ -100,31 +85,6 @@ stays in the view, which never moves while they build (issue 16)."""
 REACH_FRAMES = 30
 REACH_REST_SPEED = 6.0
 """Units per second under which a block out of reach counts as lying still."""
-HELD_TURN_RATE = 12.0
-"""Radians a second a held block turns toward the hand's angle (a quarter turn in 0.13 s)."""
-HELD_CLIMB = 80.0
-"""How far (units) a held block turned, or let go, inside others may rise to find room."""
-LIFT_CLIMB = 400.0
-"""How far (units) a block lifted from the tray into a tower or the table rises to find room."""
-SWEEP_STEP = 3.0
-"""A held block's move is checked every this many units, so it never jumps through a block."""
-SET_DOWN_DROP = 14.0
-"""Let go at most this far above a support, a block is set down on it rather than dropped
-(a newcomer lets go a little high; issue 16)."""
-SNAP_X = 9.0
-"""Let go within this many units of the centre of the block it lands on, a block is centred
-(9, not 6: a newcomer's cube let go 8 units off a pillar's centre used to land beside it)."""
-Settle = Callable[[str, tuple[float, float, float]], tuple[float, float, float] | None]
-"""Asked on release with a held block's shape and pose: the exact pose it settles into, if any."""
-Refuse = Callable[[str, tuple[float, float, float]], bool]
-"""Asked, with a let-go block's shape and pose, whether the spot it is let go at wants another
-block (the turn's wrong-spot guard): True sends it back to the tray instead."""
-SNAP_ANGLE = math.radians(8.0)
-"""Let go within this of square with its support, a block is squared up."""
-TOUCH_GAP = 0.25
-"""Units left between a set-down block and its support (the solver closes it)."""
-REST_NORMAL = 0.5
-"""A contact whose normal is steeper than this (cosine to vertical) carries weight."""
 SETTLE_SPEED = 4.0
 SETTLE_SPIN = 0.15
 SETTLE_FRAMES = 20
@@ -135,94 +95,9 @@ DIE_REST_SECONDS = 0.4
 IMPACT_MIN = 2000.0
 """Smallest impact (reduced mass x closing speed) reported as an event."""
 
-CT_TABLE, CT_BLOCK, CT_DIE = 1, 2, 3
-CAT_TABLE, CAT_BLOCK, CAT_HELD, CAT_DIE = 1, 2, 4, 8
-_ALL = 0xFFFFFFFF
-FILTER_TABLE = pymunk.ShapeFilter(categories=CAT_TABLE, mask=_ALL)
-FILTER_BLOCK = pymunk.ShapeFilter(categories=CAT_BLOCK, mask=_ALL)
-FILTER_HELD = pymunk.ShapeFilter(categories=CAT_HELD, mask=CAT_TABLE | CAT_BLOCK)
-"""The held block's shapes (out of the space) look for what is under them among the table and
-placed blocks only: it passes through dice (the builder may not block them), pushes nothing."""
-FILTER_DIE = pymunk.ShapeFilter(categories=CAT_DIE, mask=_ALL & ~CAT_HELD)
-
-
-# ---------------------------------------------------------------------------------------------
-# Bodies
-# ---------------------------------------------------------------------------------------------
-
-
-@dataclass
-class _Block:
-    spec: BlockDef
-    shape: BlockShape
-    body: pymunk.Body
-    shapes: list[pymunk.Poly]
-    where: Where = Where.TRAY
-    prev: tuple[float, float, float] = (0.0, 0.0, 0.0)
-    still: int = 0
-    """World frames it has lain still out of the builder's reach (see `REACH_X`)."""
-
-
-@dataclass
-class _Die:
-    die_id: int
-    seat: int
-    body: pymunk.Body
-    shape: pymunk.Poly
-    hit: bool = False
-    landed: bool = False
-    rest_time: float = 0.0
-    rested_slot: int | None = None
-    prev: tuple[float, float, float] = (0.0, 0.0, 0.0)
-
-
-@dataclass
-class _Catapult:
-    seat: int
-    slot_index: int
-    slot: CatapultSlot
-    aim_angle: float = math.radians(40.0)
-    aim_power: float = 0.6
-    since_fire: float = 1e9
-    shots: int = 0
-
-
-@dataclass
-class _Lift:
-    anchor: Point
-    hand: Point
-    angle: float
-
-
-def _rotate(p: Point, angle: float) -> Point:
-    c, s = math.cos(angle), math.sin(angle)
-    return (p[0] * c - p[1] * s, p[0] * s + p[1] * c)
-
-
-def shape_polygons(shape_key: str, x: float, y: float, angle: float) -> list[list[Point]]:
-    """World-space convex polygons of a block shape at a pose (for drawing and ghosts)."""
-    out: list[list[Point]] = []
-    for part in SHAPES[shape_key].parts:
-        poly: list[Point] = []
-        for vx, vy in part:
-            rx, ry = _rotate((vx, vy), angle)
-            poly.append((x + rx, y + ry))
-        out.append(poly)
-    return out
-
-
-def die_polygon(x: float, y: float, angle: float) -> list[Point]:
-    """World-space square of a die at a pose."""
-    h = DIE_SIZE / 2.0
-    out: list[Point] = []
-    for vx, vy in ((-h, -h), (h, -h), (h, h), (-h, h)):
-        rx, ry = _rotate((vx, vy), angle)
-        out.append((x + rx, y + ry))
-    return out
-
 
 class TowerWorld:
-    """One turn's table in pymunk: blocks, dice, catapults, a drag hand; judged as plain data."""
+    """One turn's table in pymunk: blocks and dice, with a hand, catapults and its reading."""
 
     def __init__(self, setup: WorldSetup) -> None:
         if len(setup.row) != ROW_SLOTS:
@@ -243,15 +118,11 @@ class TowerWorld:
         )
         self.events: list[WorldEvent] = []
         self._version = 0
-        self._frames_since_hand = 0
-        """Physics frames since the last hand action or placement (`judge_recent`)."""
-        self._judged: tuple[int, TableView] | None = None
+        self.frames_since_touch = 0
+        """Physics frames since the last hand action or placement (`reading.judge_recent`)."""
         self.stats = Stats()
-        self.locked: set[int] = set()
-        self.built: set[int] = set()
-        """Slots a block was let go over by the hand (or `place`d) this turn: blocks on any other
-        tile are debris, not a tower anyone built. Not in snapshots (a turn is never resumed)."""
-        self._owner: dict[pymunk.Shape, tuple[str, int]] = {}
+        self.owner: Owners = {}
+        """What each shape on the table belongs to (the table, a block, a die)."""
         self._table = pymunk.Poly(
             self.space.static_body,
             [
@@ -266,20 +137,15 @@ class TowerWorld:
         self._table.collision_type = CT_TABLE
         self._table.filter = FILTER_TABLE
         self.space.add(self._table)
-        self._owner[self._table] = ("table", 0)
-        self.blocks: list[_Block] = [self._make_block(spec) for spec in BLOCKS]
-        self.dice: dict[int, _Die] = {}
-        self._next_die = 0
-        self.catapults: dict[int, _Catapult] = {
-            seat: _Catapult(seat, i, CATAPULT_SLOTS[i]) for i, seat in enumerate(setup.saboteurs)
-            if seat >= 0
-        }
-        self._held: int | None = None
-        self._hold: _Lift | None = None
-        self._lift: _Lift | None = None
-        self._followed: Point | None = None
-        """Where the hand was when the held block last followed it."""
-        self._lift_id = -1
+        self.owner[self._table] = ("table", 0)
+        self.blocks: list[Block] = [make_block(spec, self.owner) for spec in BLOCKS]
+        self.dice: dict[int, Die] = {}
+        self.catapults = Catapults(self, setup.saboteurs)
+        """The saboteurs' catapults by seat; they fire the dice."""
+        self.hand = Hand(self)
+        """The builder's hand: grab, carry, turn and let go of a block."""
+        self.reading = TableReading(self)
+        """The table read as data: what rests on what, what stands on each tile."""
         self._install_handlers()
 
     @classmethod
@@ -287,26 +153,7 @@ class TowerWorld:
         """The table for the match's current turn (blocks in the tray, no dice)."""
         return cls(WorldSetup.from_match(match))
 
-    # -- construction ------------------------------------------------------------------------
-
-    def _make_block(self, spec: BlockDef) -> _Block:
-        shape = SHAPES[spec.shape]
-        body = pymunk.Body()
-        polys: list[pymunk.Poly] = []
-        for part in shape.parts:
-            p = pymunk.Poly(body, list(part))
-            p.density = WOOD_DENSITY
-            p.friction = WOOD_FRICTION
-            p.elasticity = WOOD_ELASTICITY
-            p.collision_type = CT_BLOCK
-            p.filter = FILTER_BLOCK
-            polys.append(p)
-            self._owner[p] = ("block", spec.block_id)
-        body.position = spec.tray_pos
-        body.angle = ORIENTATION_ANGLE[spec.tray_orientation]
-        blk = _Block(spec, shape, body, polys)
-        blk.prev = (spec.tray_pos[0], spec.tray_pos[1], body.angle)
-        return blk
+    # -- collisions --------------------------------------------------------------------------
 
     def _install_handlers(self) -> None:
         self.space.on_collision(CT_DIE, CT_BLOCK, begin=self._on_die_block)
@@ -322,13 +169,13 @@ class TowerWorld:
         got = self._impact_of(arb)
         if got is None or got[0] < IMPACT_MIN:
             return
-        ka = self._owner.get(arb.shapes[0], ("?", 0))[0]
-        kb = self._owner.get(arb.shapes[1], ("?", 0))[0]
+        ka = self.owner.get(arb.shapes[0], ("?", 0))[0]
+        kb = self.owner.get(arb.shapes[1], ("?", 0))[0]
         self.events.append(Impact((ka, kb), got[1][0], got[1][1], got[0]))
 
     def _on_die_block(self, arb: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
-        die_id = self._owner[arb.shapes[0]][1]
-        block_id = self._owner[arb.shapes[1]][1]
+        die_id = self.owner[arb.shapes[0]][1]
+        block_id = self.owner[arb.shapes[1]][1]
         die = self.dice.get(die_id)
         if die is not None and not die.hit:
             die.hit = True
@@ -339,7 +186,7 @@ class TowerWorld:
         self._on_impact(arb, space, data)
 
     def _on_die_table(self, arb: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
-        die = self.dice.get(self._owner[arb.shapes[0]][1])
+        die = self.dice.get(self.owner[arb.shapes[0]][1])
         if die is not None:
             die.landed = True
         self._on_impact(arb, space, data)
@@ -371,16 +218,12 @@ class TowerWorld:
         for die in self.dice.values():
             p = die.body.position
             die.prev = (p.x, p.y, die.body.angle)
-        if self._lift is not None:
-            self._try_enter()
-        if self._hold is not None:
-            self._follow_hand()
+        self.hand.before_frame()
 
     def _after_frame(self) -> None:
         self._version += 1
-        self._frames_since_hand += 1
-        for cat in self.catapults.values():
-            cat.since_fire += FRAME_DT
+        self.frames_since_touch += 1
+        self.catapults.after_frame()
         lo_x, hi_x = KILL_X
         cap2 = MAX_SPEED * MAX_SPEED
         for blk in self.blocks:
@@ -389,7 +232,7 @@ class TowerWorld:
             body = blk.body
             p = body.position
             if p.y > KILL_Y or p.x < lo_x or p.x > hi_x:
-                self._to_tray(blk, "fell")
+                self.hand.to_tray(blk, "fell")
                 continue
             v = body.velocity
             sp2 = v.x * v.x + v.y * v.y
@@ -399,7 +242,7 @@ class TowerWorld:
                     and sp2 < REACH_REST_SPEED * REACH_REST_SPEED:
                 blk.still += 1
                 if blk.still >= REACH_FRAMES:
-                    self._to_tray(blk, "reach")
+                    self.hand.to_tray(blk, "reach")
             else:
                 blk.still = 0
         for die in list(self.dice.values()):
@@ -407,7 +250,7 @@ class TowerWorld:
             p = body.position
             if p.y > KILL_Y or p.x < lo_x or p.x > hi_x:
                 self.space.remove(body, die.shape)
-                del self._owner[die.shape]
+                del self.owner[die.shape]
                 del self.dice[die.die_id]
                 self.events.append(DieLost(die.die_id))
                 continue
@@ -423,7 +266,7 @@ class TowerWorld:
             else:
                 die.rest_time = 0.0
 
-    def _check_die_rest(self, die: _Die) -> None:
+    def _check_die_rest(self, die: Die) -> None:
         xs: list[float] = []
 
         def collect(arb: pymunk.Arbiter) -> None:
@@ -439,7 +282,7 @@ class TowerWorld:
                 die.rested_slot = slot
                 self.events.append(DieRested(die.die_id, slot))
 
-    # -- the builder's hand --------------------------------------------------------------------
+    # -- versions ----------------------------------------------------------------------------
 
     @property
     def version(self) -> int:
@@ -447,669 +290,12 @@ class TowerWorld:
         same version is still true."""
         return self._version
 
-    @property
-    def held_block(self) -> int | None:
-        """Id of the block in the hand (lifted from the tray or held on the table), if any."""
-        if self._lift is not None:
-            return self._lift_id
-        return self._held
+    def touch(self) -> None:
+        """A hand action or a placement: every cached view is stale at once."""
+        self._version += 1
+        self.frames_since_touch = 0
 
-    @property
-    def hand_position(self) -> Point | None:
-        """Where the hand is while it holds something."""
-        if self._lift is not None:
-            return self._lift.hand
-        if self._hold is not None:
-            return self._hold.hand
-        return None
-
-    @property
-    def held_anchor(self) -> Point | None:
-        """Where on the held block (its own frame) the hand holds it."""
-        if self._lift is not None:
-            return self._lift.anchor
-        if self._hold is not None:
-            return self._hold.anchor
-        return None
-
-    def block_at(self, point: Point) -> int | None:
-        """The block under a point: on the table first, then in the tray."""
-        point = finite_point("block_at point", point)
-        hits = self.space.point_query(point, 0.0, pymunk.ShapeFilter(mask=CAT_BLOCK | CAT_HELD))
-        ids = sorted({self._owner[h.shape][1] for h in hits if h.shape in self._owner})
-        if ids:
-            return ids[0]
-        for blk in self.blocks:
-            if blk.where != Where.TRAY:
-                continue
-            w, h = blk.shape.size(blk.spec.tray_orientation)
-            tx, ty = blk.spec.tray_pos
-            if abs(point[0] - tx) <= w / 2 + 3.0 and abs(point[1] - ty) <= h / 2 + 3.0:
-                return blk.spec.block_id
-        return None
-
-    def grab(self, point: Point, block_id: int | None = None) -> int | None:
-        """Take hold of the block under `point` (or `block_id`, grabbed at `point`); None if none.
-
-        Refused for locked blocks (a closed tile's tower) and while already holding one; a NaN
-        or infinite point raises `NotFiniteError`.
-        """
-        point = finite_point("grab point", point)
-        if self.held_block is not None:
-            return None
-        bid = self.block_at(point) if block_id is None else block_id
-        if bid is None or bid in self.locked:
-            return None
-        blk = self.blocks[bid]
-        if blk.where == Where.TRAY:
-            anchor = _rotate(
-                (point[0] - blk.body.position.x, point[1] - blk.body.position.y),
-                -blk.body.angle,
-            )
-            self._lift = _Lift(anchor, (float(point[0]), float(point[1])), blk.body.angle)
-            self._lift_id = bid
-            blk.where = Where.LIFT
-            self._try_enter()
-            return bid
-        if blk.where != Where.TABLE:
-            return None
-        self._attach(blk, point, blk.body.angle)
-        return bid
-
-    def _attach(self, blk: _Block, point: Point, angle: float) -> None:
-        """Take a block out of the physics into the hand, held at `point` (world)."""
-        self._touch()
-        if blk.body.space is not None:
-            self.space.remove(blk.body, *blk.shapes)
-        local = blk.body.world_to_local(point)
-        self._hold = _Lift((float(local.x), float(local.y)), (float(point[0]), float(point[1])),
-                           float(angle))
-        blk.body.velocity = (0.0, 0.0)
-        blk.body.angular_velocity = 0.0
-        for s in blk.shapes:
-            s.filter = FILTER_HELD
-        blk.where = Where.HELD
-        blk.still = 0
-        self._held = blk.spec.block_id
-
-    def _blocked(self, blk: _Block, x: float, y: float, a: float) -> bool:
-        """Would the held block at this pose overlap the table or a placed block?"""
-        return bool(self._overlaps(blk, x, y, a))
-
-    def _overlaps(self, blk: _Block, x: float, y: float, a: float,
-                  depth: float = 0.05) -> set[pymunk.Shape]:
-        """The table and placed-block shapes a held block (out of the space) would overlap by
-        more than `depth` at this pose."""
-        body = blk.body
-        body.position = (x, y)
-        body.angle = a
-        out: set[pymunk.Shape] = set()
-        for s in blk.shapes:
-            s.cache_bb()
-            for hit in self.space.shape_query(s):
-                if hit.shape is None:
-                    continue
-                if any(pt.distance < -depth for pt in hit.contact_point_set.points):
-                    out.add(hit.shape)
-        return out
-
-    def _slide(self, blk: _Block, pose: tuple[float, float, float], dx: float,
-               dy: float) -> tuple[float, float, float]:
-        """Move a held block by (dx, dy) as far as it goes without entering anything."""
-        x, y, a = pose
-        if dx == 0.0 and dy == 0.0:
-            return pose
-        samples = max(1, math.ceil(math.hypot(dx, dy) / SWEEP_STEP))
-        lo, hi = 0.0, 1.0
-        for i in range(1, samples + 1):
-            t = i / samples
-            if self._blocked(blk, x + dx * t, y + dy * t, a):
-                hi = t
-                break
-            lo = t
-        else:
-            return (x + dx, y + dy, a)
-        for _ in range(7):
-            mid = (lo + hi) / 2.0
-            if self._blocked(blk, x + dx * mid, y + dy * mid, a):
-                hi = mid
-            else:
-                lo = mid
-        return (x + dx * lo, y + dy * lo, a)
-
-    def _follow_hand(self) -> None:
-        """Once a frame: the held block goes where the hand holds it, turning at
-        `HELD_TURN_RATE`. It pushes nothing (issue 16): across and up it passes through what is
-        built, like a block held in front of the tower; lowered, it stops on what is below, so
-        it comes to rest on a tower's top where the player sets it down."""
-        hold = self._hold
-        if hold is None or self._held is None:
-            return
-        blk = self.blocks[self._held]
-        y, a = float(blk.body.position.y), float(blk.body.angle)
-        step = HELD_TURN_RATE * FRAME_DT
-        ta = a + min(max(hold.angle - a, -step), step)
-        ax, ay = _rotate(hold.anchor, ta)
-        tx, ty = hold.hand[0] - ax, hold.hand[1] - ay
-        pose = (tx, min(y, ty), ta)
-        if ty > y and not self._blocked(blk, *pose):
-            pose = self._slide(blk, pose, 0.0, ty - y)
-        else:
-            pose = (tx, ty, ta)
-        blk.body.position = (pose[0], pose[1])
-        blk.body.angle = pose[2]
-        self._followed = hold.hand
-
-    def _climb(self, blk: _Block, pose: tuple[float, float, float],
-               limit: float) -> tuple[float, float, float] | None:
-        """The pose itself if free, else the nearest free one straight above within `limit`."""
-        x, y, a = pose
-        rise = 0.0
-        while rise <= limit:
-            if not self._blocked(blk, x, y - rise, a):
-                return (x, y - rise, a)
-            rise += 1.0
-        return None
-
-    def _pose_from_hand(self, lift: _Lift) -> tuple[float, float, float]:
-        ax, ay = _rotate(lift.anchor, lift.angle)
-        return (lift.hand[0] - ax, lift.hand[1] - ay, lift.angle)
-
-    def _try_enter(self) -> None:
-        """A lifted block joins the table once it is above the table top in free space."""
-        lift = self._lift
-        if lift is None:
-            return
-        blk = self.blocks[self._lift_id]
-        x, y, angle = self._pose_from_hand(lift)
-        blk.body.position = (x, y)
-        blk.body.angle = angle
-        blk.body.velocity = (0.0, 0.0)
-        blk.body.angular_velocity = 0.0
-        lowest = max(py for poly in shape_polygons(blk.spec.shape, x, y, angle) for _, py in poly)
-        free = lowest <= TABLE_Y - 1.0
-        if free:
-            for s in blk.shapes:
-                s.cache_bb()
-                if self.space.shape_query(s):
-                    free = False
-                    break
-        if free:
-            self._lift = None
-            self._attach(blk, lift.hand, angle)
-            return
-        if lift.hand[1] >= TRAY_ZONE_Y:
-            return  # still in the tray: it passes through the other blocks there
-        # The hand is over the table but the block would be in the table or a tower (a
-        # keyboard hand lowered it straight onto a pad): it comes out on top of what is there,
-        # held and solid, instead of staying a see-through lifted block the player cannot set
-        # down (playtest: an arch stayed see-through until the sand ran out).
-        rise = max(0.0, lowest - (TABLE_Y - 1.0))
-        pose = self._climb(blk, (x, y - rise, angle), LIFT_CLIMB)
-        if pose is None:
-            return
-        self._lift = None
-        blk.body.position = (x, y)
-        self._attach(blk, lift.hand, angle)  # gripped where the hand took it
-        blk.body.position = (pose[0], pose[1])
-
-    def drag_to(self, point: Point) -> None:
-        """Move the hand (clamped to the view); a held block follows it (see `_follow_hand`)."""
-        point = finite_point("drag_to point", point)
-        p = (min(max(point[0], 0.0), VIEW_W), min(max(point[1], 0.0), VIEW_H))
-        if self._lift is not None:
-            self._lift.hand = p
-            x, y, angle = self._pose_from_hand(self._lift)
-            blk = self.blocks[self._lift_id]
-            blk.body.position = (x, y)
-            blk.body.angle = angle
-        elif self._hold is not None:
-            self._hold.hand = p
-
-    def set_held_angle(self, angle: float) -> None:
-        """Turn the held block toward an absolute angle (radians)."""
-        finite("held angle", angle)
-        if self._lift is not None:
-            self._lift.angle = float(angle)
-            self.drag_to(self._lift.hand)
-        elif self._hold is not None:
-            self._hold.angle = float(angle)
-
-    def rotate_held(self, delta: float) -> None:
-        """Turn the held block by `delta` radians (wheel, right click or keys)."""
-        finite("rotation", delta)
-        if self._lift is not None:
-            self.set_held_angle(self._lift.angle + delta)
-        elif self._hold is not None:
-            self.set_held_angle(self._hold.angle + delta)
-
-    @property
-    def held_angle(self) -> float | None:
-        """The angle the hand turns its block toward."""
-        if self._lift is not None:
-            return self._lift.angle
-        if self._hold is not None:
-            return self._hold.angle
-        return None
-
-    def release(self, settle: Settle | None = None, refuse: Refuse | None = None) -> int | None:
-        """Let go. Over the tray (or never out of it) the block goes back; else it stays in play.
-
-        `settle` (the mouse's aid) is asked, with the block's shape and pose as it is let go,
-        for an exact pose to settle it into (its outline's); when it names one and nothing
-        fills it, the block is put there at rest instead of where it was let go. Else `refuse`
-        (the wrong-spot guard) is asked whether the spot wants another block: then the block
-        goes back to the tray (`BlockReturned` "refused") instead of being set down there."""
-        self._touch()
-        if self._lift is not None and self._lift.hand[1] < TRAY_ZONE_Y:
-            # Carried out of the tray and let go before a frame took it onto the table (a fast
-            # drag): it joins the table where the pointer is, as it would have a frame later.
-            self._try_enter()
-            if self._hold is not None:
-                self._follow_hand()
-        if self._lift is not None:
-            bid = self._lift_id
-            self._lift = None
-            blk = self.blocks[bid]
-            blk.where = Where.TRAY
-            blk.body.position = blk.spec.tray_pos
-            blk.body.angle = ORIENTATION_ANGLE[blk.spec.tray_orientation]
-            self.events.append(BlockReturned(bid, "tray"))
-            return bid
-        if self._held is None or self._hold is None:
-            return None
-        if self._hold.hand != self._followed:
-            # The hand moved since the last frame (a fast drag let go in the same frame): the
-            # block goes under the pointer first, so it lands where the player let go.
-            self._follow_hand()
-        bid = self._held
-        over_tray = self._hold.hand[1] > TRAY_ZONE_Y
-        blk = self.blocks[bid]
-        pose = None
-        if not over_tray:
-            here = (float(blk.body.position.x), float(blk.body.position.y),
-                    float(blk.body.angle))
-            target = settle(blk.spec.shape, here) if settle is not None else None
-            if target is not None and not self._blocked(blk, target[0],
-                                                          target[1] - TOUCH_GAP, target[2]):
-                pose = (target[0], target[1] - TOUCH_GAP, target[2])
-            elif refuse is not None and refuse(blk.spec.shape, here):
-                self._hold = None
-                self._held = None
-                blk.where = Where.TABLE
-                self._to_tray(blk, "refused")
-                return bid
-            else:
-                pose = self._set_down(blk)
-        self._hold = None
-        self._held = None
-        for s in blk.shapes:
-            s.filter = FILTER_BLOCK
-        blk.where = Where.TABLE
-        if pose is None:
-            self._to_tray(blk, "tray")
-            return bid
-        blk.body.position = (pose[0], pose[1])
-        blk.body.angle = pose[2]
-        blk.body.velocity = (0.0, 0.0)
-        blk.body.angular_velocity = 0.0
-        blk.prev = pose
-        self.space.add(blk.body, *blk.shapes)
-        self.stats.blocks_placed += 1
-        slot = self.slot_at(pose[0])
-        if slot is not None:
-            self.built.add(slot)
-        self.events.append(BlockPlaced(bid))
-        return bid
-
-    def _set_down(self, blk: _Block) -> tuple[float, float, float] | None:
-        """Where a let-go block is put into play: where it looks placed. Inside others it rises
-        to the nearest room (None: no room, back to the tray); a little above a support it is
-        set down on it, squared up to it and, on a block, centred on it if nearly so; higher
-        up it is let fall. It starts at rest: a release never throws."""
-        x, y, a = (float(blk.body.position.x), float(blk.body.position.y),
-                   float(blk.body.angle))
-        free = self._climb(blk, (x, y, a), HELD_CLIMB)
-        if free is None:
-            return None
-        pose = self._slide(blk, free, 0.0, SET_DOWN_DROP)
-        if pose[1] - free[1] >= SET_DOWN_DROP - 1e-6:
-            return free  # nothing close below: it falls from where it was let go
-        below = self._overlaps(blk, pose[0], pose[1] + 1.0, pose[2], depth=-0.5)
-        owners = {self._owner.get(sh, ("?", -1)) for sh in below}
-        blocks = sorted(i for kind, i in owners if kind == "block")
-        snapped = pose
-        if len(owners) == 1 and (blocks or ("table", 0) in owners):
-            tilt = 0.0
-            mid: Point | None = None
-            if blocks:
-                (mx, my), tilt, _ = self.top_face(blocks[0])
-                mid = (mx, my)
-            quarter = math.pi / 2.0
-            k = round((pose[2] - tilt) / quarter)
-            sa = tilt + k * quarter
-            sx, sy = pose[0], pose[1]
-            if abs(sa - pose[2]) > SNAP_ANGLE:
-                sa = pose[2]
-            if mid is not None:
-                c, s = math.cos(tilt), math.sin(tilt)
-                along = (sx - mid[0]) * c + (sy - mid[1]) * s
-                if abs(along) <= SNAP_X:
-                    sx, sy = sx - along * c, sy - along * s
-            lifted = self._climb(blk, (sx, sy, sa), 6.0)
-            if lifted is not None:
-                snapped = self._slide(blk, lifted, 0.0, SET_DOWN_DROP)
-        x, y, a = snapped
-        y -= TOUCH_GAP
-        if self._blocked(blk, x, y, a):
-            return pose
-        return (x, y, a)
-
-    def withdraw_held(self) -> int | None:
-        """Time is up: the block in the hand goes back to the tray and does not count.
-
-        Everyone stops when the sand runs out, so a block still held (or lifted) is not let go
-        onto a tower; what it was holding up is left to stand or fall.
-        """
-        if self._lift is not None:
-            return self.release()
-        if self._held is None:
-            return None
-        bid = self._held
-        self._to_tray(self.blocks[bid], "time")
-        return bid
-
-    def _to_tray(self, blk: _Block, reason: str) -> None:
-        self._touch()
-        if blk.where == Where.HELD or self._held == blk.spec.block_id:
-            self._hold = None
-            self._held = None
-        if blk.body.space is not None:
-            self.space.remove(blk.body, *blk.shapes)
-        for s in blk.shapes:
-            s.filter = FILTER_BLOCK
-        blk.where = Where.TRAY
-        blk.still = 0
-        blk.body.position = blk.spec.tray_pos
-        blk.body.angle = ORIENTATION_ANGLE[blk.spec.tray_orientation]
-        blk.body.velocity = (0.0, 0.0)
-        blk.body.angular_velocity = 0.0
-        if reason == "fell":
-            self.stats.blocks_fell += 1
-        self.events.append(BlockReturned(blk.spec.block_id, reason))
-
-    def lock(self, block_ids: tuple[int, ...] | list[int]) -> None:
-        """Stop the hand from picking these blocks up (a closed tile's finished tower)."""
-        self.locked.update(block_ids)
-
-    def place(self, block_id: int, x: float, y: float, angle: float) -> None:
-        """Put a block straight onto the table at a pose, at rest (tests, tools, demos)."""
-        finite("place pose", x, y, angle)
-        self._touch()
-        blk = self.blocks[block_id]
-        if blk.where in (Where.LIFT, Where.HELD):
-            self.release()
-        if blk.body.space is None:
-            self.space.add(blk.body, *blk.shapes)
-        blk.body.position = (x, y)
-        blk.body.angle = angle
-        blk.body.velocity = (0.0, 0.0)
-        blk.body.angular_velocity = 0.0
-        blk.where = Where.TABLE
-        blk.prev = (x, y, angle)
-        self.space.reindex_shapes_for_body(blk.body)
-        slot = self.slot_at(x)
-        if slot is not None:
-            self.built.add(slot)
-
-    # -- catapults ---------------------------------------------------------------------------
-
-    def aim(self, seat: int, angle: float, power: float) -> None:
-        """Point a catapult: elevation (radians above horizontal, toward the middle), power 0-1."""
-        finite("aim", angle, power)
-        cat = self.catapults[seat]
-        cat.aim_angle = min(max(angle, MIN_LAUNCH_ANGLE), MAX_LAUNCH_ANGLE)
-        cat.aim_power = min(max(power, 0.0), 1.0)
-
-    def pull_to_aim(self, seat: int, pull: Point, full_pull: float = 160.0) -> tuple[float, float]:
-        """Mouse aiming: a pull-back vector (from the cup to the pointer) to (elevation, power).
-
-        The die flies opposite the pull; a pull of `full_pull` units or more is full power.
-        """
-        pull = finite_point("pull", pull)
-        finite("full pull", full_pull)
-        if full_pull <= 0.0:
-            raise ValueError("full pull must be > 0")
-        cat = self.catapults[seat]
-        fx, fy = -pull[0] * cat.slot.facing, pull[1]  # toward the middle, and up (y down)
-        elevation = math.atan2(fy, fx) if (fx, fy) != (0.0, 0.0) else cat.aim_angle
-        elevation = min(max(elevation, MIN_LAUNCH_ANGLE), MAX_LAUNCH_ANGLE)
-        power = min(math.hypot(*pull) / full_pull, 1.0)
-        return elevation, power
-
-    def can_fire(self, seat: int) -> bool:
-        """The seat has a catapult and it has reloaded."""
-        cat = self.catapults.get(seat)
-        return cat is not None and cat.since_fire >= CATAPULT_RELOAD
-
-    def launch_velocity(self, seat: int, angle: float, power: float) -> Point:
-        """The die velocity a catapult gives for an elevation and power (clamped to its limits)."""
-        finite("launch aim", angle, power)
-        cat = self.catapults[seat]
-        a = min(max(angle, MIN_LAUNCH_ANGLE), MAX_LAUNCH_ANGLE)
-        p = min(max(power, 0.0), 1.0)
-        speed = MIN_LAUNCH_SPEED + p * (MAX_LAUNCH_SPEED - MIN_LAUNCH_SPEED)
-        return (cat.slot.facing * math.cos(a) * speed, -math.sin(a) * speed)
-
-    def predict_shot(
-        self,
-        seat: int,
-        angle: float | None = None,
-        power: float | None = None,
-        seconds: float = 2.0,
-        every: int = 4,
-    ) -> list[Point]:
-        """The free-flight path of a shot (trajectory assist): points until it reaches the table."""
-        finite("predicted shot", seconds, *(v for v in (angle, power) if v is not None))
-        cat = self.catapults[seat]
-        v = self.launch_velocity(
-            seat,
-            cat.aim_angle if angle is None else angle,
-            cat.aim_power if power is None else power,
-        )
-        return predict_path(
-            cat.slot.launch_point,
-            v,
-            (0.0, GRAVITY),
-            FRAME_DT / SUBSTEPS,
-            seconds,
-            every=every,
-            stop=lambda p: p[1] > TABLE_Y - DIE_SIZE / 2.0,
-        )
-
-    def fire(self, seat: int, angle: float | None = None, power: float | None = None) -> int | None:
-        """Launch a die from a seat's catapult (at its aim, or the given one); its id, or None.
-
-        Only checks the catapult's reload: the rules (dice left, timer) are `TurnController`'s.
-        A NaN or infinite aim raises `NotFiniteError` before anything happens.
-        """
-        finite("fire aim", *(v for v in (angle, power) if v is not None))
-        if not self.can_fire(seat):
-            return None
-        cat = self.catapults[seat]
-        if angle is not None or power is not None:
-            self.aim(
-                seat,
-                cat.aim_angle if angle is None else angle,
-                cat.aim_power if power is None else power,
-            )
-        v = self.launch_velocity(seat, cat.aim_angle, cat.aim_power)
-        body = pymunk.Body()
-        shape = pymunk.Poly.create_box(body, (DIE_SIZE, DIE_SIZE))
-        shape.density = DIE_DENSITY
-        shape.friction = WOOD_FRICTION
-        shape.elasticity = 0.2
-        shape.collision_type = CT_DIE
-        shape.filter = FILTER_DIE
-        lx, ly = cat.slot.launch_point
-        body.position = (lx, ly)
-        body.velocity = v
-        body.angular_velocity = self.rng.uniform(-12.0, 12.0)
-        die_id = self._next_die
-        self._next_die += 1
-        die = _Die(die_id, seat, body, shape, prev=(lx, ly, 0.0))
-        self.space.add(body, shape)
-        self._owner[shape] = ("die", die_id)
-        self.dice[die_id] = die
-        cat.since_fire = 0.0
-        cat.shots += 1
-        self.stats.dice_fired += 1
-        self.events.append(DieFired(seat, die_id, lx, ly))
-        return die_id
-
-    def riders(self, block_ids: set[int] | frozenset[int]) -> tuple[set[int], set[int]]:
-        """What rests on these blocks, directly or on something resting on them: (block ids,
-        die ids). A tower taken off the table (a won tile's) takes them with it, so a die that
-        came to rest on top of it does not hang in the air where it stood."""
-        above: dict[tuple[str, int], set[tuple[str, int]]] = {}
-
-        def collect(arb: pymunk.Arbiter) -> None:
-            s0, s1 = arb.shapes
-            a, b = self._owner.get(s0), self._owner.get(s1)
-            if a is None or b is None:
-                return
-            # The normal points from s0 to s1; y is down, so s1 is on top of s0 when it points up.
-            if -arb.normal.y >= REST_NORMAL:
-                above.setdefault(a, set()).add(b)
-            elif arb.normal.y >= REST_NORMAL:
-                above.setdefault(b, set()).add(a)
-
-        for blk in self.blocks:
-            if blk.body.space is not None:
-                blk.body.each_arbiter(collect)
-        for die in self.dice.values():
-            die.body.each_arbiter(collect)
-        seen: set[tuple[str, int]] = {("block", i) for i in block_ids}
-        todo = list(seen)
-        while todo:
-            for up in above.get(todo.pop(), ()):
-                if up[0] in ("block", "die") and up not in seen:
-                    seen.add(up)
-                    todo.append(up)
-        blocks = {i for kind, i in seen if kind == "block"} - set(block_ids)
-        return blocks, {i for kind, i in seen if kind == "die"}
-
-    def clear_die(self, die_id: int) -> bool:
-        """Lift a die at rest off the table (a spent die lying on a pad, closing rule off),
-        unless a block leans or rests on its upper half (taking it away would move a block
-        the builder set). True if it was lifted."""
-        die = self.dice.get(die_id)
-        if die is None:
-            return False
-        body = die.body
-        held_up = False
-
-        def check(arb: pymunk.Arbiter) -> None:
-            nonlocal held_up
-            s0, s1 = arb.shapes
-            other, up = (s1, -arb.normal.y) if s0 is die.shape else (s0, arb.normal.y)
-            # `up`: how much the contact's normal points from the die up to the other shape.
-            if self._owner.get(other, ("?", 0))[0] == "block" and up >= REST_NORMAL:
-                held_up = True
-
-        body.each_arbiter(check)
-        if held_up:
-            return False
-        x, y = float(body.position.x), float(body.position.y)
-        self._touch()
-        self.space.remove(body, die.shape)
-        del self._owner[die.shape]
-        del self.dice[die_id]
-        self.events.append(DieCleared(die_id, x, y))
-        return True
-
-    def catapult_views(self) -> list[CatapultView]:
-        """Catapults to draw, with the arm swinging forward on a shot and back while reloading."""
-        out: list[CatapultView] = []
-        for seat, cat in self.catapults.items():
-            s = cat.slot
-            t = cat.since_fire
-            swing = 0.08
-            if t < swing:
-                arm = s.rest_angle + (s.release_angle - s.rest_angle) * (t / swing)
-            elif t < CATAPULT_RELOAD:
-                k = (t - swing) / (CATAPULT_RELOAD - swing)
-                arm = s.release_angle + (s.rest_angle - s.release_angle) * k
-            else:
-                arm = s.rest_angle
-            out.append(
-                CatapultView(
-                    seat,
-                    cat.slot_index,
-                    s.x,
-                    TABLE_Y,
-                    s.facing,
-                    s.pivot,
-                    s.arm_length,
-                    arm,
-                    cat.aim_angle,
-                    cat.aim_power,
-                    s.launch_point,
-                    t >= CATAPULT_RELOAD,
-                    cat.shots,
-                )
-            )
-        return out
-
-    # -- what to draw ------------------------------------------------------------------------
-
-    def poses(self, alpha: float = 1.0) -> list[Pose]:
-        """Every block (tray ones too) and die, interpolated `alpha` of the way from last frame."""
-        out: list[Pose] = []
-        for blk in self.blocks:
-            b = blk.body
-            (x, y), a = b.position, b.angle
-            if alpha < 1.0 and blk.where == Where.TABLE:
-                px, py, pa = blk.prev
-                x, y, a = px + (x - px) * alpha, py + (y - py) * alpha, pa + (a - pa) * alpha
-            out.append(Pose("block", blk.spec.block_id, blk.spec.shape, blk.where.value, x, y, a))
-        for die in self.dice.values():
-            b = die.body
-            (x, y), a = b.position, b.angle
-            if alpha < 1.0:
-                px, py, pa = die.prev
-                x, y, a = px + (x - px) * alpha, py + (y - py) * alpha, pa + (a - pa) * alpha
-            out.append(Pose("die", die.die_id, "die", "table", x, y, a))
-        return out
-
-    def dice_in_flight(self, speed: float = 80.0) -> list[tuple[int, float, float]]:
-        """(seat, x, y) of every die moving faster than `speed` (the camera shows their shots)."""
-        out: list[tuple[int, float, float]] = []
-        for die in self.dice.values():
-            b = die.body
-            if b.velocity.length > speed:
-                out.append((die.seat, b.position.x, b.position.y))
-        return out
-
-    def dice_landings(self) -> list[tuple[int, int, float, float]]:
-        """(seat, die id, x, seconds) for each die still in its first flight (it has touched
-        neither the table nor a block): where on the table it will come down and how soon,
-        from its free fall (a tower in the way stops it first)."""
-        out: list[tuple[int, int, float, float]] = []
-        floor = TABLE_Y - DIE_SIZE / 2.0
-        for die in self.dice.values():
-            if die.landed or die.hit:
-                continue
-            p, v = die.body.position, die.body.velocity
-            drop = floor - p.y
-            disc = v.y * v.y + 2.0 * GRAVITY * drop
-            if disc < 0.0:
-                continue
-            t = (-v.y + math.sqrt(disc)) / GRAVITY
-            if t < 0.0:
-                continue
-            out.append((die.seat, die.die_id, p.x + v.x * t, t))
-        return out
+    # -- reading the bodies ------------------------------------------------------------------
 
     def block_where(self, block_id: int) -> Where:
         """Where a block is now."""
@@ -1150,6 +336,14 @@ class TowerWorld:
         """Shape key of a block."""
         return self.blocks[block_id].spec.shape
 
+    @staticmethod
+    def slot_at(x: float) -> int | None:
+        """The row slot whose tile lies under an x (for hovering and ghosts)."""
+        for slot, (x0, x1) in enumerate(SLOT_RANGES):
+            if x0 <= x <= x1:
+                return slot
+        return None
+
     def die_ids(self) -> list[int]:
         """Dice on the table or in flight."""
         return list(self.dice)
@@ -1164,7 +358,7 @@ class TowerWorld:
         out, self.events = self.events, []
         return out
 
-    # -- settling and judging ----------------------------------------------------------------
+    # -- settling ----------------------------------------------------------------------------
 
     def is_still(self) -> bool:
         """Everything in play is (nearly) at rest."""
@@ -1194,180 +388,26 @@ class TowerWorld:
                 return True
         return False
 
-    def block_views(self) -> list[BlockView]:
-        """Every block on the table as the judge sees it (what it rests on, its table contact)."""
-        views: list[BlockView] = []
+    # -- what to draw ------------------------------------------------------------------------
+
+    def poses(self, alpha: float = 1.0) -> list[Pose]:
+        """Every block (tray ones too) and die, interpolated `alpha` of the way from last frame."""
+        out: list[Pose] = []
         for blk in self.blocks:
-            if blk.where == Where.HELD:
-                views.append(self._held_view(blk))
-                continue
-            if blk.where != Where.TABLE:
-                continue
-            body = blk.body
-            rests: set[int] = set()
-            xs: list[float] = []
-
-            def collect(
-                arb: pymunk.Arbiter,
-                body: pymunk.Body = body,
-                rests: set[int] = rests,
-                xs: list[float] = xs,
-            ) -> None:
-                s0, s1 = arb.shapes
-                n = arb.normal
-                if s0.body is body:
-                    other, ny = s1, n.y
-                else:
-                    other, ny = s0, -n.y
-                if ny < REST_NORMAL:
-                    return
-                kind, ident = self._owner.get(other, ("?", 0))
-                if kind == "table":
-                    rests.add(TABLE)
-                    xs.extend(float(c.point_a.x) for c in arb.contact_point_set.points)
-                elif kind == "block":
-                    rests.add(ident)
-                elif kind == "die":
-                    rests.add(DIE)
-
-            body.each_arbiter(collect)
-            views.append(
-                BlockView(
-                    block_id=blk.spec.block_id,
-                    shape=blk.spec.shape,
-                    angle=float(body.angle),
-                    rests_on=tuple(sorted(rests, reverse=True)),
-                    table_span=(min(xs), max(xs)) if xs else None,
-                    speed=float(body.velocity.length),
-                    position=(float(body.position.x), float(body.position.y)),
-                )
-            )
-        return views
-
-    def _held_view(self, blk: _Block) -> BlockView:
-        """The held block as the judge sees it: resting on what is just under it (it is out
-        of the physics, so this is read from the shapes, not from contacts)."""
-        x, y, a = (float(blk.body.position.x), float(blk.body.position.y),
-                   float(blk.body.angle))
-        rests: set[int] = set()
-        xs: list[float] = []
-        for sh in self._overlaps(blk, x, y + 1.0, a, depth=-0.5):
-            kind, ident = self._owner.get(sh, ("?", 0))
-            if kind == "table":
-                rests.add(TABLE)
-            elif kind == "block":
-                rests.add(ident)
-        blk.body.position = (x, y)
-        blk.body.angle = a
-        if TABLE in rests:
-            pts = [p for poly in shape_polygons(blk.spec.shape, x, y, a) for p in poly]
-            low = max(py for _, py in pts)
-            xs = [px for px, py in pts if py >= low - 1.5]
-        return BlockView(
-            block_id=blk.spec.block_id,
-            shape=blk.spec.shape,
-            angle=a,
-            rests_on=tuple(sorted(rests, reverse=True)),
-            table_span=(min(xs), max(xs)) if xs else None,
-            speed=self.block_speed(blk.spec.block_id),
-            held=True,
-            position=(x, y),
-        )
-
-    def _touch(self) -> None:
-        """A hand action or a placement: every cached view is stale at once."""
-        self._version += 1
-        self._frames_since_hand = 0
-
-    def judge_recent(self, frames: int = 3) -> TableView:
-        """`judge()`, or its cached view when it is at most `frames` physics frames old and no
-        hand action or placement came since: for the ghost outline, which a 50 ms old view
-        draws the same (the full judge every frame cost the build view about 0.7 ms a frame).
-        Rules, scoring and the AIs use `judge()`."""
-        judged = self._judged
-        if judged is not None and self._version - judged[0] <= min(frames,
-                                                                 self._frames_since_hand):
-            return judged[1]
-        return self.judge()
-
-    def judge(self) -> TableView:
-        """What stands on each slot: blocks resting on its surface and all resting on them.
-
-        Cached until the next frame or hand action, so the HUD, ghost and AIs may all ask.
-        """
-        if self._judged is not None and self._judged[0] == self._version:
-            return self._judged[1]
-        view = self._judge()
-        self._judged = (self._version, view)
-        return view
-
-    def _judge(self) -> TableView:
-        views = self.block_views()
-        by_id = {v.block_id: v for v in views}
-        tiles: list[TileView] = []
-        for slot, (x0, x1) in enumerate(SLOT_RANGES):
-            members: set[int] = set()
-            for v in views:
-                if TABLE in v.rests_on and v.table_span is not None:
-                    cx = (v.table_span[0] + v.table_span[1]) / 2.0
-                    if x0 <= cx <= x1:
-                        members.add(v.block_id)
-            frontier = list(members)
-            while frontier:
-                below = frontier.pop()
-                for v in views:
-                    if v.block_id not in members and below in v.rests_on:
-                        members.add(v.block_id)
-                        frontier.append(v.block_id)
-            ordered = sorted(
-                (by_id[i] for i in members), key=lambda v: (-v.position[1], v.block_id)
-            )
-            tiles.append(TileView(slot, self.setup.row[slot], (x0, x1), tuple(ordered)))
-        return TableView(tuple(tiles))
-
-    def top_face(self, block_id: int) -> tuple[Point, float, Point]:
-        """A block's most upward-facing edge now: its midpoint, its slope (radians), its normal."""
-        best: tuple[Point, float, Point] | None = None
-        best_ny = math.inf
-        for poly in self.block_polygons(block_id):
-            for i, a in enumerate(poly):
-                b = poly[(i + 1) % len(poly)]
-                dx, dy = b[0] - a[0], b[1] - a[1]
-                length = math.hypot(dx, dy)
-                if length < 1.0:
-                    continue
-                nx, ny = dy / length, -dx / length  # outward for the shapes' winding (y down)
-                if ny < best_ny - 1e-9:
-                    best_ny = ny
-                    mid = ((a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0)
-                    best = (mid, math.atan2(dy, dx), (nx, ny))
-        assert best is not None
-        return best
-
-    @staticmethod
-    def slot_at(x: float) -> int | None:
-        """The row slot whose tile lies under an x (for hovering and ghosts)."""
-        for slot, (x0, x1) in enumerate(SLOT_RANGES):
-            if x0 <= x <= x1:
-                return slot
-        return None
-
-    def placement_pose(
-        self, slot: int, stack: tuple[int, ...], piece: Piece
-    ) -> tuple[float, float, float]:
-        """Pose (x, y, angle) for the next piece, resting on `stack`'s top block or on the tile.
-
-        For the builder's ghost and the AI's hand: centred on the top face of the block below
-        and tilted with it, just touching it.
-        """
-        shape_key, orientation = piece
-        _, h = SHAPES[shape_key].size(orientation)
-        angle = ORIENTATION_ANGLE[orientation]
-        if not stack:
-            x0, x1 = SLOT_RANGES[slot]
-            return ((x0 + x1) / 2.0, TABLE_Y - h / 2.0, angle)
-        (mx, my), tilt, (nx, ny) = self.top_face(stack[-1])
-        return (mx + nx * h / 2.0, my + ny * h / 2.0, angle + tilt)
+            b = blk.body
+            (x, y), a = b.position, b.angle
+            if alpha < 1.0 and blk.where == Where.TABLE:
+                px, py, pa = blk.prev
+                x, y, a = px + (x - px) * alpha, py + (y - py) * alpha, pa + (a - pa) * alpha
+            out.append(Pose("block", blk.spec.block_id, blk.spec.shape, blk.where.value, x, y, a))
+        for die in self.dice.values():
+            b = die.body
+            (x, y), a = b.position, b.angle
+            if alpha < 1.0:
+                px, py, pa = die.prev
+                x, y, a = px + (x - px) * alpha, py + (y - py) * alpha, pa + (a - pa) * alpha
+            out.append(Pose("die", die.die_id, "die", "table", x, y, a))
+        return out
 
     # -- snapshots ---------------------------------------------------------------------------
 
@@ -1384,11 +424,6 @@ class TowerWorld:
                 float(b.angular_velocity),
             )
 
-        held: tuple[int, Point, Point, float] | None = None
-        if self._lift is not None:
-            held = (self._lift_id, self._lift.anchor, self._lift.hand, self._lift.angle)
-        elif self._held is not None and self._hold is not None:
-            held = (self._held, self._hold.anchor, self._hold.hand, self._hold.angle)
         return WorldSnapshot(
             setup=self.setup,
             frame=self.frame,
@@ -1401,9 +436,9 @@ class TowerWorld:
                 (c.seat, c.aim_angle, c.aim_power, c.since_fire, c.shots)
                 for c in self.catapults.values()
             ),
-            held=held,
-            locked=tuple(sorted(self.locked)),
-            next_die=self._next_die,
+            held=self.hand.held_state(),
+            locked=tuple(sorted(self.hand.locked)),
+            next_die=self.catapults.next_die,
             rng=self.rng.getstate(),
             stats=self.stats.as_tuple(),
         )
@@ -1414,7 +449,6 @@ class TowerWorld:
         w = cls(snap.setup)
         w.stepper.frames = snap.frame
         w.rng.setstate(snap.rng)
-        held_id = snap.held[0] if snap.held is not None else None
         for bid, where, (x, y, a, vx, vy, av) in snap.blocks:
             blk = w.blocks[bid]
             blk.body.position = (x, y)
@@ -1428,38 +462,8 @@ class TowerWorld:
                 blk.where = Where.TABLE
             elif state in (Where.LIFT, Where.HELD):
                 blk.where = state
-        if snap.held is not None and held_id is not None:
-            bid, anchor, hand, angle = snap.held
-            blk = w.blocks[bid]
-            if blk.where == Where.LIFT:
-                w._lift = _Lift(anchor, hand, angle)
-                w._lift_id = bid
-            else:
-                world_anchor = blk.body.local_to_world(anchor)
-                w._attach(blk, (float(world_anchor.x), float(world_anchor.y)), blk.body.angle)
-                w._hold = _Lift(anchor, hand, angle)
-        for die_id, seat, (x, y, a, vx, vy, av), hit, landed, rest, rslot in snap.dice:
-            body = pymunk.Body()
-            shape = pymunk.Poly.create_box(body, (DIE_SIZE, DIE_SIZE))
-            shape.density = DIE_DENSITY
-            shape.friction = WOOD_FRICTION
-            shape.elasticity = 0.2
-            shape.collision_type = CT_DIE
-            shape.filter = FILTER_DIE
-            body.position = (x, y)
-            body.angle = a
-            body.velocity = (vx, vy)
-            body.angular_velocity = av
-            w.space.add(body, shape)
-            w._owner[shape] = ("die", die_id)
-            w.dice[die_id] = _Die(
-                die_id, seat, body, shape, hit, landed, rest, rslot, prev=(x, y, a)
-            )
-        for seat, aim_a, aim_p, since, shots in snap.catapults:
-            cat = w.catapults[seat]
-            cat.aim_angle, cat.aim_power, cat.since_fire, cat.shots = aim_a, aim_p, since, shots
-        w.locked = set(snap.locked)
-        w._next_die = snap.next_die
+        w.hand.restore(snap.held, snap.locked)
+        w.catapults.restore(snap)
         stats = dict(snap.stats)
         w.stats.dice_fired = stats.get("dice_fired", 0)
         w.stats.dice_hit = stats.get("dice_hit", 0)

@@ -65,8 +65,8 @@ def place_tower(
             if b not in used and world.block_shape(b) == piece[0] and world.block_where(b) == "tray"
         )
         used.add(bid)
-        x, y, a = world.placement_pose(slot, stack, piece)
-        world.place(bid, x + dx, y - 0.5, a)
+        x, y, a = world.reading.placement_pose(slot, stack, piece)
+        world.hand.place(bid, x + dx, y - 0.5, a)
         for _ in range(10):
             world.step()
         stack += (bid,)

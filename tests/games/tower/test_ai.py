@@ -8,7 +8,6 @@ from typing import Any
 import pytest
 
 from game.games.tower import ai as ai_module
-from game.games.tower import world as W
 from game.games.tower.ai import (
     BUILDER_SKILLS,
     DIFFICULTIES,
@@ -26,6 +25,7 @@ from game.games.tower.data import (
     TABLE_Y,
     TRAY_ZONE_Y,
 )
+from game.games.tower.reading import TableReading
 from game.games.tower.rules import DIE, Options, new_match
 from game.games.tower.sim import play_turn
 from game.games.tower.tiers import ladder_pair, measure
@@ -78,7 +78,7 @@ def test_builder_clears_a_wrong_block_and_rebuilds_after_a_hit():
     m = lone_column_match()
     turn = TurnController(m)
     x0, x1 = SLOT_RANGES[0]
-    turn.world.place(6, (x0 + x1) / 2, TABLE_Y - 9.0, 1.5708)  # a toppled pillar on the tile
+    turn.world.hand.place(6, (x0 + x1) / 2, TABLE_Y - 9.0, 1.5708)  # a toppled pillar on the tile
     turn.world.settle(0.5)
     ai = BuilderAI("medium", seed=1)
     knocked = False
@@ -103,7 +103,7 @@ def _dice_on_pad(turn: TurnController, *xs: float) -> None:
     seat = turn.match.saboteurs()[0]
     for x in xs:
         turn.world.catapults[seat].since_fire = 1e9  # reloaded
-        die = turn.world.fire(seat)
+        die = turn.world.catapults.fire(seat)
         assert die is not None
         body = turn.world.dice[die].body
         body.position = (x, TABLE_Y - DIE_SIZE / 2.0)
@@ -121,7 +121,7 @@ def test_builder_builds_beside_a_die_on_its_pad(monkeypatch: pytest.MonkeyPatch)
     does, is played here by keeping it.)"""
     m = lone_column_match()
     turn = TurnController(m)
-    monkeypatch.setattr(turn.world, "clear_die", lambda die_id: False)
+    monkeypatch.setattr(turn.world.catapults, "clear_die", lambda die_id: False)
     x0, x1 = SLOT_RANGES[0]
     _dice_on_pad(turn, (x0 + x1) / 2.0)
     (die,) = turn.world.die_ids()
@@ -130,7 +130,7 @@ def test_builder_builds_beside_a_die_on_its_pad(monkeypatch: pytest.MonkeyPatch)
     while not turn.done:
         ai.update(turn)
         turn.step()
-        on_die = [v.block_id for v in turn.world.block_views() if DIE in v.rests_on]
+        on_die = [v.block_id for v in turn.world.reading.block_views() if DIE in v.rests_on]
         assert on_die == []
         assert math.dist(turn.world.die_pose(die)[:2], lay[:2]) < 0.5  # nothing pushed it
     assert turn.result is not None and turn.result.won_tiles == (13,)
@@ -208,7 +208,7 @@ def test_saboteur_aims_before_firing():
         sab.update(turn)
         if sab.aiming is not None:
             aimed = True
-            view = {v.seat: v for v in turn.world.catapult_views()}[1]
+            view = {v.seat: v for v in turn.world.catapults.views()}[1]
             assert (view.aim_angle, view.aim_power) == pytest.approx(sab.aiming)
         turn.step()
         fired = turn.world.stats.dice_fired > 0
@@ -247,7 +247,7 @@ def test_ai_thinking_is_cheap_per_frame(monkeypatch: pytest.MonkeyPatch):
 
     monkeypatch.setattr(BuilderAI, "_decide", counted("decisions", BuilderAI._decide))
     monkeypatch.setattr(SaboteurAI, "_plan", counted("decisions", SaboteurAI._plan))
-    monkeypatch.setattr(W.TowerWorld, "_judge", counted("looks", W.TowerWorld._judge))
+    monkeypatch.setattr(TableReading, "_judge", counted("looks", TableReading._judge))
     monkeypatch.setattr(ai_module, "solve_launch", counted("solves", ai_module.solve_launch))
     monkeypatch.setattr(ai_module, "predict_path", path)
     m = new_match(Options(players=3), seed=21)
@@ -511,7 +511,8 @@ def test_every_saboteur_aims_true_at_a_mega_half_built(monkeypatch: pytest.Monke
     turn = TurnController(m)
     mega = next(s for s, t in enumerate(m.row) if t is not None and TILES[t].mega)
     beam = next(b.block_id for b in BLOCKS if b.shape == "beam")
-    turn.world.place(beam, *turn.world.placement_pose(mega, (), TILES[m.row[mega] or 0].pieces[0]))
+    pose = turn.world.reading.placement_pose(mega, (), TILES[m.row[mega] or 0].pieces[0])
+    turn.world.hand.place(beam, *pose)
     for _ in range(20):
         turn.step()
     real = turn.judgements

@@ -30,7 +30,7 @@ def test_landing_x_agrees_with_the_trajectory_preview() -> None:
     for seat, cat in turn.world.catapults.items():
         for deg in (15.0, 45.0, 70.0):
             for power in (0.2, 0.6, 1.0):
-                pts = turn.world.predict_shot(seat, math.radians(deg), power, 6.0, 1)
+                pts = turn.world.catapults.predict_shot(seat, math.radians(deg), power, 6.0, 1)
                 got = landing_x(cat.slot.launch_point, cat.slot.facing, math.radians(deg), power)
                 assert got == pytest.approx(pts[-1][0], abs=LANDING_MARGIN / 2)
 
@@ -50,7 +50,7 @@ def test_the_longest_mouse_pull_lands_on_screen(slot_index: int) -> None:
         back = (-cat.slot.facing * math.cos(math.radians(deg)), math.sin(math.radians(deg)))
         ctl.motion(turn, (cup[0] + back[0] * 400.0, cup[1] + back[1] * 400.0))
         assert ctl.strength == pytest.approx(1.0)
-        land = turn.world.predict_shot(seat, every=1, seconds=6.0)[-1][0]
+        land = turn.world.catapults.predict_shot(seat, every=1, seconds=6.0)[-1][0]
         assert bounds[0] <= land <= bounds[2], (deg, land, bounds)
         # The band drawn stops at the ring.
         assert math.dist(ctl.band_end, cup) == pytest.approx(ctl.reach)
@@ -149,10 +149,10 @@ def test_the_preview_draws_only_the_start_of_the_flight(app: Any, driver: Any) -
     driver.step()
     assert scene.turn is not None
     world = scene.turn.world
-    world.aim(1, math.radians(45.0), 0.7)
+    world.catapults.aim(1, math.radians(45.0), 0.7)
     scene.draw(app.screen)
     shown = scene.table_view.preview_shown[1]
-    whole = world.predict_shot(1, seconds=4.0, every=6)
+    whole = world.catapults.predict_shot(1, seconds=4.0, every=6)
     launch, land = whole[0], whole[-1]
     assert shown[0] == launch and len(shown) >= 2
     reach = abs(shown[-1][0] - launch[0]) / abs(land[0] - launch[0])

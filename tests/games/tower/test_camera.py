@@ -376,7 +376,7 @@ def test_the_held_block_is_not_hidden_by_the_glove(app: Any, driver: Any) -> Non
     driver.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=screen_of(scene, cube.tray_pos),
                                     button=1)])
     glide_world(driver, scene, cube.tray_pos, (cube.tray_pos[0], TABLE_Y - 60.0))
-    assert scene.world.held_block == cube.block_id
+    assert scene.world.hand.held_block == cube.block_id
     x, y, _ = scene.world.block_pose(cube.block_id)
     half = SHAPES["cube"].width / 2
     tl, br = screen_of(scene, (x - half, y - half)), screen_of(scene, (x + half, y + half))
@@ -528,13 +528,13 @@ def _drag_over(driver: Any, scene: Any, slot: int, over: float) -> None:
     start = spec.tray_pos
     glide_world(driver, scene, scene.mouse_pos, start, per_frame=40.0, buttons=0)
     down(driver, screen_of(scene, start))
-    assert turn.world.held_block == spec.block_id
-    x, y, _ = turn.world.placement_pose(slot, j.stack, piece)
+    assert turn.world.hand.held_block == spec.block_id
+    x, y, _ = turn.world.reading.placement_pose(slot, j.stack, piece)
     carry = min(TABLE_Y - 110.0, y - 70.0, over - 40.0)
     pos = glide_world(driver, scene, start, (start[0], carry))
     # Out of the tray it comes up turned as its card prints it: turn what is left.
     sym = SHAPES[piece[0]].symmetry
-    turns = round(((ORIENTATION_ANGLE[piece[1]] - (turn.world.held_angle or 0.0)) % sym)
+    turns = round(((ORIENTATION_ANGLE[piece[1]] - (turn.world.hand.held_angle or 0.0)) % sym)
                   / (math.pi / 2)) % max(1, round(sym / (math.pi / 2)))
     for _ in range(turns):
         down(driver, screen_of(scene, pos), 3)  # a right click turns it a quarter
@@ -592,7 +592,7 @@ def test_building_by_mouse_with_towers_standing_holds_one_view(
         step(*a, **kw)
         v = scene.camera.view
         assert v == held_view
-        held = world.held_block
+        held = world.hand.held_block
         if held is not None:
             polys = world.block_polygons(held)
             xs = [x for poly in polys for x, _ in poly]
@@ -626,7 +626,8 @@ def test_over_a_whole_human_turn_with_dice_flying_the_view_never_moves(
 
     def markers(surface: pygame.Surface, v: View) -> None:
         nonlocal marked
-        if not any(not v.contains((x, y, x, y)) for _, x, y in scene.world.dice_in_flight()):
+        flying = scene.world.catapults.dice_in_flight()
+        if not any(not v.contains((x, y, x, y)) for _, x, y in flying):
             draw_markers(surface, v)  # no die out of view: nothing to mark (not compared)
             return
         before = surface.copy()
@@ -643,7 +644,7 @@ def test_over_a_whole_human_turn_with_dice_flying_the_view_never_moves(
             assert scene.table_view.to_screen((0.0, 0.0)) == \
                 tuple(round(c) for c in view.to_screen((0.0, 0.0)))
             offscreen += any(not view.contains((x, y, x, y))
-                             for _, x, y in scene.world.dice_in_flight())
+                             for _, x, y in scene.world.catapults.dice_in_flight())
 
     driver.step = watched  # type: ignore[method-assign]
     for slot in (0, 3, 1):
@@ -849,12 +850,12 @@ def test_on_a_couch_an_offscreen_saboteur_aiming_gets_an_inset_clear_of_the_buil
     driver.key(pygame.K_LSHIFT)
     driver.run(30)
     scene.draw(app.screen)
-    assert scene.world.dice_in_flight() and 1 in scene.table_view.insets.rects
+    assert scene.world.catapults.dice_in_flight() and 1 in scene.table_view.insets.rects
     assert scene.camera.view == view and scene.table_view.to_screen((0.0, 0.0)) == origin
     # Idle, the die at rest: gone.
     driver.run(420)
     scene.draw(app.screen)
-    assert not any(s == 1 for s, _x, _y in scene.world.dice_in_flight())
+    assert not any(s == 1 for s, _x, _y in scene.world.catapults.dice_in_flight())
     assert scene.table_view.insets.rects == {}
     assert scene.camera.view == view
 
@@ -893,7 +894,7 @@ def test_a_die_landing_beyond_the_screens_side_is_marked_there(app: Any, driver:
     seen_top = landed_marked = False
     for _ in range(60):
         driver.step()
-        landings = [(d, x) for s, d, x, _t in scene.world.dice_landings() if s == 1]
+        landings = [(d, x) for s, d, x, _t in scene.world.catapults.dice_landings() if s == 1]
         if not landings:
             break
         scene.draw(app.screen)
@@ -972,7 +973,7 @@ def test_any_block_reaching_into_a_card_shows_through_it_without_the_view_moving
                 if b.shape == "cube" and scene.world.block_where(b.block_id) == Where.TRAY)
     wx = v.x0 + r.centerx / v.zoom
     wy = v.y0 + (r.bottom - 12) / v.zoom
-    scene.world.place(cube, wx, wy, 0.0)
+    scene.world.hand.place(cube, wx, wy, 0.0)
     assert view._under_card(0, r) and not view._under_card(4, view.card_rect(4))
     view.draw(surf)
     assert (v.x0, v.y0, v.zoom) == before

@@ -18,7 +18,7 @@ def _turn(closing: bool) -> TurnController:
 
 def _die_on_pad(turn: TurnController, slot: int) -> int:
     """A die fired, then set down at rest in the middle of a pad."""
-    die_id = turn.world.fire(1, math.radians(45.0), 0.5)
+    die_id = turn.world.catapults.fire(1, math.radians(45.0), 0.5)
     assert die_id is not None
     body = turn.world.dice[die_id].body
     x0, x1 = SLOT_RANGES[slot]
@@ -60,7 +60,7 @@ def test_a_die_a_block_rests_on_stays() -> None:
     die_id = _die_on_pad(turn, 0)
     x0, x1 = SLOT_RANGES[0]
     beam = next(b for b in range(16) if turn.world.block_shape(b) == "beam")
-    turn.world.place(beam, (x0 + x1) / 2.0, TABLE_Y - 16.0 - 8.0 - 0.5, math.pi / 2)
+    turn.world.hand.place(beam, (x0 + x1) / 2.0, TABLE_Y - 16.0 - 8.0 - 0.5, math.pi / 2)
     _run(turn, 1.0)
     assert die_id in turn.world.dice
 
@@ -87,8 +87,8 @@ def test_a_die_resting_on_a_won_tower_leaves_the_table_with_it(app: object,
         ctl.frame = lambda turn: None  # no more shots: only the die set here
     top = max((b for b in range(16) if world.block_where(b) == "table"),
               key=lambda b: -world.block_pose(b)[1])
-    (mx, my), _, _ = world.top_face(top)
-    die_id = world.fire(1, math.radians(45.0), 0.5)
+    (mx, my), _, _ = world.reading.top_face(top)
+    die_id = world.catapults.fire(1, math.radians(45.0), 0.5)
     assert die_id is not None
     body = world.dice[die_id].body
     body.position = (mx, my - 8.5)
@@ -96,7 +96,7 @@ def test_a_die_resting_on_a_won_tower_leaves_the_table_with_it(app: object,
     body.angular_velocity = 0.0
     drv.run(60)
     assert die_id in world.dice and world.die_pose(die_id)[1] < TABLE_Y - 40.0  # on top
-    assert world.riders({top}) == (set(), {die_id})
+    assert world.reading.riders({top}) == (set(), {die_id})
     turn.finish_now()
     for _ in range(60 * 12):
         drv.step()

@@ -42,10 +42,10 @@ def test_a_block_flung_from_the_tray_lands_on_the_pad_under_the_pointer(app: Any
     start = BLOCKS[bid].tray_pos
     glide_world(driver, scene, scene.mouse_pos, start, per_frame=40.0, buttons=0)
     down(driver, screen_of(scene, start))
-    assert world.held_block == bid
+    assert world.hand.held_block == bid
     target = (_centre(3), TABLE_Y - 40.0)
     _fling(driver, scene, target)
-    assert world.held_block is None
+    assert world.hand.held_block is None
     assert world.block_where(bid) == Where.TABLE  # not back in the tray
     driver.run(40)
     x, y, _ = world.block_pose(bid)
@@ -69,7 +69,7 @@ def test_a_block_flung_from_one_pad_to_another_lands_on_the_new_one(app: Any,
     assert world.slot_at(x) == 0
     glide_world(driver, scene, scene.mouse_pos, (x, y), per_frame=40.0, buttons=0)
     down(driver, screen_of(scene, (x, y)))
-    assert world.held_block == bid
+    assert world.hand.held_block == bid
     target = (_centre(4), TABLE_Y - 60.0)
     _fling(driver, scene, target)
     driver.run(40)

@@ -40,7 +40,7 @@ def _scene(app: Any, driver: Any, left: set[str],
 
     world.block_where = where  # type: ignore[method-assign]
     # ...and stand in other towers, so none is free on the table either.
-    world.locked.update(bid for bid, shape in shapes.items() if shape not in left)
+    world.hand.locked.update(bid for bid, shape in shapes.items() if shape not in left)
     b = scene.builder_ctl
     assert isinstance(b, CursorBuilderControl)
     b.last_pad = sum(SLOT_RANGES[0]) / 2.0  # building the Three cubes
@@ -55,7 +55,7 @@ def test_no_cube_left_says_so_and_fetches_the_next_tower_its_own_block(
     assert b.note == "No cube left for the Three cubes: take one back or build another pad"
     assert b.note_left > 0.0
     # Not a long beam for the Three cubes: the Viaduct's arch, its next block.
-    assert scene.world.block_shape(scene.world.block_at(b.pos) or 0) == "arch"
+    assert scene.world.block_shape(scene.world.hand.block_at(b.pos) or 0) == "arch"
     assert b.fetch_for == 1 and scene.table_view.key_target() == 1  # the Viaduct is ringed
     press(driver, pygame.K_SPACE)
     press(driver, pygame.K_TAB)  # the arch goes to the Viaduct's pad, the one it came for

@@ -54,9 +54,10 @@ def test_a_builder_done_against_ais_speeds_the_sand_up_and_back(app: Any, driver
         return t0 - scene.match.time_left, scene._frames - f0
 
     normal_sand, normal_frames = sand_per_frame()
-    held = scene.world.held_block
+    held = scene.world.hand.held_block
     driver.click(HURRY_RECT.center)
-    assert scene.hurried and scene.world.held_block == held  # the button's click, not the hand's
+    # The button's click, not the hand's:
+    assert scene.hurried and scene.world.hand.held_block == held
     fast_sand, fast_frames = sand_per_frame()
     assert fast_sand > 3.0 * normal_sand
     assert fast_sand / fast_frames == pytest.approx(normal_sand / normal_frames)  # per frame

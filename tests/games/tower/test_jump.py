@@ -63,7 +63,7 @@ def test_tab_steps_through_the_tray_and_the_pads(app: Any, driver: Any) -> None:
     for key in (pygame.K_TAB, pygame.K_TAB, pygame.K_e, pygame.K_e, pygame.K_e, pygame.K_e,
                 pygame.K_e):
         press(driver, key)
-        bid = scene.world.block_at(b.pos)
+        bid = scene.world.hand.block_at(b.pos)
         assert bid is not None
         seen.append(scene.world.block_shape(bid))
     # Tab: the gold tower's next block (the Bench's: the leftmost tile, no jump made yet), and
@@ -77,7 +77,7 @@ def test_tab_steps_through_the_tray_and_the_pads(app: Any, driver: Any) -> None:
     assert b.fetch_for == 2
     press(driver, pygame.K_e)  # and on again: the Bench's
     assert b.fetch_for == 0
-    assert scene.world.block_shape(scene.world.block_at(b.pos) or 0) == "beam"
+    assert scene.world.block_shape(scene.world.hand.block_at(b.pos) or 0) == "beam"
     press(driver, pygame.K_SPACE)  # grab the long beam
     assert b.carrying
     xs = []
@@ -86,7 +86,7 @@ def test_tab_steps_through_the_tray_and_the_pads(app: Any, driver: Any) -> None:
         xs.append(round(b.pos[0]))
     # Over the Bench's pad, and pressed again it stays there.
     assert SLOT_RANGES[0][0] <= xs[0] <= SLOT_RANGES[0][1] and len(set(xs)) == 1
-    assert b.carrying and scene.world.held_block is not None
+    assert b.carrying and scene.world.hand.held_block is not None
 
 
 def test_a_careful_keyboard_player_builds_a_cottage_in_well_under_30_seconds(
@@ -109,7 +109,7 @@ def test_a_careful_keyboard_player_builds_a_cottage_in_well_under_30_seconds(
         for _ in range(tab_to[kind]):
             press(driver, pygame.K_TAB)
         press(driver, pygame.K_SPACE)
-        held = scene.world.held_block
+        held = scene.world.hand.held_block
         assert held is not None and scene.world.block_shape(held) == kind
         press(driver, pygame.K_TAB)  # to the Cottage's pad
         press(driver, pygame.K_SPACE)
@@ -140,7 +140,7 @@ def test_the_next_block_goes_first_to_the_pad_of_the_tower_being_built(
     b.pos = (640.0, 400.0)  # back above the tray
     press(driver, pygame.K_TAB)  # the Cottage's next block: a cube
     press(driver, pygame.K_SPACE)
-    held = scene.world.held_block
+    held = scene.world.hand.held_block
     assert held is not None and scene.world.block_shape(held) == "cube"
     assert b.carrying
     press(driver, pygame.K_TAB)
@@ -173,11 +173,11 @@ def test_tab_offers_first_the_blocks_the_tower_still_needs(app: Any, driver: Any
     b.last_pad = hut
     b.pos = (640.0, 400.0)
     press(driver, pygame.K_TAB)
-    assert scene.world.block_shape(scene.world.block_at(b.pos) or 0) == "arch"
+    assert scene.world.block_shape(scene.world.hand.block_at(b.pos) or 0) == "arch"
     press(driver, pygame.K_TAB)  # again: it stays on the Hut's arch
-    assert scene.world.block_shape(scene.world.block_at(b.pos) or 0) == "arch"
+    assert scene.world.block_shape(scene.world.hand.block_at(b.pos) or 0) == "arch"
     press(driver, pygame.K_e)  # the roof cannot go on yet: the next tower's block instead
-    assert scene.world.block_shape(scene.world.block_at(b.pos) or 0) == "beam"
+    assert scene.world.block_shape(scene.world.hand.block_at(b.pos) or 0) == "beam"
     scene._refresh_judgements()
     # the tray lights the tower ringed in gold, the one E moved to (a stranger's tray still
     # lit the tower he had left)
@@ -194,7 +194,7 @@ def test_tab_offers_first_the_blocks_the_tower_still_needs(app: Any, driver: Any
     driver.run(40)
     b.pos = (640.0, 400.0)
     press(driver, pygame.K_TAB)  # the arch stands: now the roof comes first
-    assert scene.world.block_shape(scene.world.block_at(b.pos) or 0) == "roof"
+    assert scene.world.block_shape(scene.world.hand.block_at(b.pos) or 0) == "roof"
 
 
 def test_a_block_taken_for_the_tower_comes_up_turned_as_its_card_prints_it(
@@ -215,11 +215,11 @@ def test_a_block_taken_for_the_tower_comes_up_turned_as_its_card_prints_it(
     b.last_pad = sum(SLOT_RANGES[4]) / 2.0
     b.pos = (640.0, 400.0)
     press(driver, pygame.K_TAB)
-    bid = scene.world.block_at(b.pos)
+    bid = scene.world.hand.block_at(b.pos)
     assert bid is not None and scene.world.block_shape(bid) == "pillar"
     assert next(x for x in BLOCKS if x.block_id == bid).tray_orientation == "lying"
     press(driver, pygame.K_SPACE)
-    angle = scene.world.held_angle
+    angle = scene.world.hand.held_angle
     assert angle is not None
     assert abs((angle + math.pi / 2) % math.pi - math.pi / 2) < math.radians(5), angle
 
@@ -231,7 +231,7 @@ def test_tab_takes_a_carried_block_to_its_towers_pad_wherever_the_hand_holds_it(
     stranger's second Tab switched tower unexpectedly)."""
     scene, b = _keyboard_scene(app, driver)
     press(driver, pygame.K_TAB)  # to the long beams (the Bench's)
-    bid = scene.world.block_at(b.pos)
+    bid = scene.world.hand.block_at(b.pos)
     assert bid is not None and scene.world.block_shape(bid) == "beam"
     x, y, _ = scene.world.block_pose(bid)
     b.pos = (x - 40.0, y)  # take it near its left end
@@ -361,9 +361,9 @@ def _pillar_on_the_benchs_beam(scene: Any, driver: Any) -> tuple[int, int]:
     beam, pillar = _tray_block(scene, "beam"), _tray_block(scene, "pillar")
     _, bh = SHAPES["beam"].size("lying")
     _, ph = SHAPES["pillar"].size("lying")
-    world.place(beam, cx, TABLE_Y - bh / 2.0 - 0.5, ORIENTATION_ANGLE["lying"])
+    world.hand.place(beam, cx, TABLE_Y - bh / 2.0 - 0.5, ORIENTATION_ANGLE["lying"])
     driver.run(20)
-    world.place(pillar, cx, TABLE_Y - bh - ph / 2.0 - 1.0, ORIENTATION_ANGLE["lying"])
+    world.hand.place(pillar, cx, TABLE_Y - bh - ph / 2.0 - 1.0, ORIENTATION_ANGLE["lying"])
     driver.run(30)
     return beam, pillar
 
@@ -381,7 +381,7 @@ def test_tab_lifts_the_fallen_block_off_a_knocked_tower(app: Any, driver: Any) -
     world = scene.world
     cx = sum(SLOT_RANGES[4]) / 2.0
     arch = _tray_block(scene, "arch")
-    world.place(arch, cx, TABLE_Y - 14.0, math.pi)  # the Hut's arch knocked upside down
+    world.hand.place(arch, cx, TABLE_Y - 14.0, math.pi)  # the Hut's arch knocked upside down
     driver.run(30)
     _built_on(scene, b, 4)
     assert scene.turn.judgements()[4].reason == "toppled"
@@ -389,7 +389,7 @@ def test_tab_lifts_the_fallen_block_off_a_knocked_tower(app: Any, driver: Any) -
     assert b.note == "TAB picks up the fallen arch from the Hut"
     assert b.target_slot(scene.turn) == 4
     press(driver, pygame.K_SPACE)
-    assert world.held_block == arch
+    assert world.hand.held_block == arch
     press(driver, pygame.K_TAB)  # the arch is what the Hut needs first: over its pad
     assert world.slot_at(b.pos[0]) == 4
     press(driver, pygame.K_SPACE)
@@ -409,7 +409,7 @@ def test_tab_takes_a_fallen_block_the_tower_does_not_need_to_the_tray(app: Any,
     press(driver, pygame.K_TAB)
     assert b.note == "TAB picks up the fallen pillar from the Bench"
     press(driver, pygame.K_SPACE)
-    assert world.held_block == roof
+    assert world.hand.held_block == roof
     press(driver, pygame.K_TAB)
     assert b.pos[1] > TRAY_ZONE_Y and b.note == "Let go: the pillar goes back to the tray"
     press(driver, pygame.K_SPACE)
@@ -418,16 +418,16 @@ def test_tab_takes_a_fallen_block_the_tower_does_not_need_to_the_tray(app: Any,
     # off it): Tab fetches that one, not a fresh one from the tray.
     x0, x1 = SLOT_RANGES[3]
     first, fallen = _tray_block(scene, "cube"), -1
-    world.place(first, (x0 + x1) / 2.0 + 20.0, TABLE_Y - 12.5, 0.0)
+    world.hand.place(first, (x0 + x1) / 2.0 + 20.0, TABLE_Y - 12.5, 0.0)
     fallen = _tray_block(scene, "cube")
-    world.place(fallen, x0 + 14.0, TABLE_Y - 12.5, 0.0)
+    world.hand.place(fallen, x0 + 14.0, TABLE_Y - 12.5, 0.0)
     driver.run(30)
     _built_on(scene, b, 3)
     assert scene.turn.judgements()[3].reason == "unfinished"
     press(driver, pygame.K_TAB)
     assert b.note == f"TAB picks up the fallen cube from {tile_words(3)}"
     press(driver, pygame.K_SPACE)
-    assert world.held_block in (first, fallen)
+    assert world.hand.held_block in (first, fallen)
 
 
 def test_a_keyboard_block_let_go_near_its_outline_settles_into_it(app: Any, driver: Any) -> None:
@@ -439,7 +439,7 @@ def test_a_keyboard_block_let_go_near_its_outline_settles_into_it(app: Any, driv
     press(driver, pygame.K_SPACE)  # the Bench's long beam
     press(driver, pygame.K_TAB)  # over its pad
     assert b.carrying and scene.turn is not None
-    bid = scene.world.held_block
+    bid = scene.world.hand.held_block
     assert bid is not None
     target = scene.turn.settle_target(scene.world.block_shape(bid), scene.world.block_pose(bid))
     assert target is not None
@@ -483,7 +483,7 @@ def test_the_last_pad_is_where_the_block_went_not_where_the_hand_held_it(
     scene, b = _keyboard_scene(app, driver)
     world = scene.world
     press(driver, pygame.K_TAB)  # the Bench's long beam
-    bx, by, _ = world.block_pose(world.block_at(b.pos) or 0)
+    bx, by, _ = world.block_pose(world.hand.block_at(b.pos) or 0)
     half = SHAPES["beam"].size("lying")[0] / 2.0
     b.pos = (bx + half - 6.0, by)  # steered onto its right end
     press(driver, pygame.K_SPACE)
@@ -512,13 +512,13 @@ def test_the_turn_keys_reach_a_knocked_towers_fallen_block(app: Any, driver: Any
     shapes = []
     for _ in range(4):
         press(driver, pygame.K_q)
-        shapes.append((b.fetch_for, world.block_at(b.pos)))
+        shapes.append((b.fetch_for, world.hand.block_at(b.pos)))
     assert (0, pillar) in shapes, shapes
-    while (b.fetch_for, world.block_at(b.pos)) != (0, pillar):
+    while (b.fetch_for, world.hand.block_at(b.pos)) != (0, pillar):
         press(driver, pygame.K_q)
     assert b.note == "TAB picks up the fallen pillar from the Bench"
     press(driver, pygame.K_SPACE)
-    assert world.held_block == pillar
+    assert world.hand.held_block == pillar
     press(driver, pygame.K_TAB)  # not the Bench's next block: back to the tray with it
     assert b.note == "Let go: the pillar goes back to the tray"
 
@@ -531,18 +531,18 @@ def test_tab_fetches_a_needed_block_knocked_off_onto_the_table(app: Any, driver:
     world = scene.world
     beams = [i for i in range(16) if world.block_shape(i) == "beam"]
     _, bh = SHAPES["beam"].size("lying")
-    world.place(beams[0], sum(SLOT_RANGES[3]) / 2.0, TABLE_Y - bh / 2.0 - 0.5,
+    world.hand.place(beams[0], sum(SLOT_RANGES[3]) / 2.0, TABLE_Y - bh / 2.0 - 0.5,
                 ORIENTATION_ANGLE["lying"])  # knocked onto another tower's pad
     for k, other in enumerate(beams[1:]):  # the others taken with won towers
-        world.place(other, sum(SLOT_RANGES[4]) / 2.0, TABLE_Y - bh * (k + 0.5) - 0.5 * (k + 1),
+        world.hand.place(other, sum(SLOT_RANGES[4]) / 2.0, TABLE_Y - bh * (k + 0.5) - 0.5 * (k + 1),
                     ORIENTATION_ANGLE["lying"])
-        world.locked.add(other)
+        world.hand.locked.add(other)
     driver.run(30)
     _built_on(scene, b, 0)  # building the Bench (a long beam, then a cube)
     press(driver, pygame.K_TAB)
     assert b.note == "TAB picks up a fallen long beam for the Bench", b.note
     press(driver, pygame.K_SPACE)
-    assert world.held_block == beams[0]
+    assert world.hand.held_block == beams[0]
     press(driver, pygame.K_TAB)  # over the Bench's pad
     assert world.slot_at(b.pos[0]) == 0
     press(driver, pygame.K_SPACE)
@@ -562,4 +562,4 @@ def test_the_first_turn_key_after_a_let_go_goes_to_another_tower(app: Any, drive
     assert not b.carrying and b.target_slot(scene.turn) == 0
     press(driver, pygame.K_e)
     assert b.fetch_for == 1, b.fetch_for  # the Cottage's short beam, not the Bench's cube
-    assert scene.world.block_shape(scene.world.block_at(b.pos) or 0) == "plank"
+    assert scene.world.block_shape(scene.world.hand.block_at(b.pos) or 0) == "plank"

@@ -76,10 +76,10 @@ def test_a_block_from_the_tray_comes_up_turned_as_the_card_prints_it() -> None:
     beam = tray_block(turn, "beam")
     assert BLOCKS[beam].tray_orientation == "lying"
     ctl.press(turn, BLOCKS[beam].tray_pos, 1)
-    assert turn.world.held_angle == pytest.approx(ORIENTATION_ANGLE["lying"])  # in the tray
+    assert turn.world.hand.held_angle == pytest.approx(ORIENTATION_ANGLE["lying"])  # in the tray
     drag(turn, ctl, BLOCKS[beam].tray_pos, (400.0, 450.0))
     # Out of the tray: the Needle (the tower being built) prints its long beam standing up.
-    assert turn.world.held_angle == pytest.approx(ORIENTATION_ANGLE["upright"])
+    assert turn.world.hand.held_angle == pytest.approx(ORIENTATION_ANGLE["upright"])
     drag(turn, ctl, (400.0, 450.0), BLOCKS[beam].tray_pos)
     ctl.lift(turn, BLOCKS[beam].tray_pos, 1)  # back in the tray
     # A pillar: the Needle needs none, so it comes up as the next tower's card prints it
@@ -89,13 +89,13 @@ def test_a_block_from_the_tray_comes_up_turned_as_the_card_prints_it() -> None:
     ctl.press(turn, BLOCKS[pillar].tray_pos, 1)
     drag(turn, ctl, BLOCKS[pillar].tray_pos, (400.0, 450.0))
     assert TILES[turn.match.row[1] or 0].pieces[0] == ("pillar", "upright")
-    assert turn.world.held_angle == pytest.approx(ORIENTATION_ANGLE["upright"])
+    assert turn.world.hand.held_angle == pytest.approx(ORIENTATION_ANGLE["upright"])
     # The wheel and a right click still turn it a quarter.
     assert ctl.to_turn is None
     ctl.wheel(turn, 1)
-    assert abs(math.sin(turn.world.held_angle or 0.0)) == pytest.approx(1.0)
+    assert abs(math.sin(turn.world.hand.held_angle or 0.0)) == pytest.approx(1.0)
     ctl.press(turn, (400.0, 450.0), 3)
-    assert math.sin(turn.world.held_angle or 0.0) == pytest.approx(0.0, abs=1e-9)
+    assert math.sin(turn.world.hand.held_angle or 0.0) == pytest.approx(0.0, abs=1e-9)
 
 
 def test_a_block_is_turned_for_a_tower_that_needs_it_next_not_an_untouched_mega() -> None:
@@ -109,7 +109,7 @@ def test_a_block_is_turned_for_a_tower_that_needs_it_next_not_an_untouched_mega(
     beam = tray_block(turn, "beam")
     ctl.press(turn, BLOCKS[beam].tray_pos, 1)
     drag(turn, ctl, BLOCKS[beam].tray_pos, (600.0, 450.0))
-    assert turn.world.held_angle == pytest.approx(ORIENTATION_ANGLE["upright"])
+    assert turn.world.hand.held_angle == pytest.approx(ORIENTATION_ANGLE["upright"])
 
 
 def test_the_outline_shows_where_the_dragged_block_goes() -> None:
@@ -243,7 +243,7 @@ def test_the_newcomer_model_builds_by_the_aid_as_a_mouse_player_does() -> None:
     assert j.progress == 1
     bid = j.stack[0]
     tile = TILES[turn.match.row[j.slot] or 0]
-    x, y, a = turn.world.placement_pose(j.slot, (), tile.pieces[0])
+    x, y, a = turn.world.reading.placement_pose(j.slot, (), tile.pieces[0])
     got = poses[bid]  # as it was let go
     assert got[0] == pytest.approx(x, abs=1e-6) and got[2] == pytest.approx(a, abs=1e-6)
 
@@ -267,7 +267,8 @@ def test_a_block_picked_up_off_the_table_snaps_as_a_tray_block_does() -> None:
     x, y, a = turn.world.block_pose(bid)
     assert abs(math.sin(a)) > 0.9  # lying on the table
     assert ctl.press(turn, (x, y), 1)
-    assert turn.world.held_angle is not None and abs(math.sin(turn.world.held_angle)) < 0.1
+    held_angle = turn.world.hand.held_angle
+    assert held_angle is not None and abs(math.sin(held_angle)) < 0.1
     target = turn.settle_target("pillar", turn.world.block_pose(bid))
     assert target is not None and target[0] == 1
     outline = ctl.outline(turn)

@@ -204,7 +204,7 @@ def test_a_kaboom_over_a_person_building_stays_by_the_tower_it_names(app: Any,
     used: set[int] = set()
     for slot in (0, 1, 3, 4):  # towers going up round the pads
         used |= set(place_tower(scene.world, slot, ROW[slot], used))
-        scene.world.built.add(slot)
+        scene.world.hand.built.add(slot)
     driver.run(3)
     reach = hud.comic_reach("KABOOM!", 26)
     step = max(2 * reach + POPUP_MARGIN, 2 * reach + 1.1 * POPUP_RISE + POPUP_MARGIN) / 3

@@ -25,7 +25,7 @@ def _sabotaging(players: int, slot_index: int) -> MatchState:
 
 
 def _landing_x(turn: TurnController, seat: int, angle: float) -> float:
-    path = turn.world.predict_shot(seat, angle, 1.0, seconds=4.0, every=1)
+    path = turn.world.catapults.predict_shot(seat, angle, 1.0, seconds=4.0, every=1)
     return path[-1][0]
 
 

@@ -238,7 +238,7 @@ def test_a_keyboard_or_ai_builders_turn_goes_on_too(app: Any, driver: Any,
         fast_forward(driver, scene, Stage.PLAY)
         driver.run(300)
     assert scene.stage == Stage.PLAY and scene.turn is not None
-    carrying = scene.world.held_block
+    carrying = scene.world.hand.held_block
     assert carrying is not None or builder != "keys1"
     scene.quit_to_menu()
     digest = turn_hash(scene.turn)
@@ -253,8 +253,8 @@ def test_a_keyboard_or_ai_builders_turn_goes_on_too(app: Any, driver: Any,
         assert turn_hash(resumed.turn) == digest
         b = resumed.builder_ctl
         assert isinstance(b, CursorBuilderControl) and b.carrying
-        assert resumed.world.held_block == carrying
+        assert resumed.world.hand.held_block == carrying
     else:
-        assert resumed.world.held_block is None  # the AI's hand starts afresh
+        assert resumed.world.hand.held_block is None  # the AI's hand starts afresh
     driver.run(60)
     assert resumed.stage == Stage.PLAY

@@ -19,6 +19,7 @@ from game.app.catalogue import MatchSetup, Seat
 from game.app.headless import HeadlessDriver
 from game.app.menus.overlays import PauseOverlay
 from game.games.tower import art
+from game.games.tower.bodies import SUBSTEPS
 from game.games.tower.controls import (
     AISaboteurControl,
     CursorBuilderControl,
@@ -45,7 +46,7 @@ from game.games.tower.effects import BLOCKED_WORDS
 from game.games.tower.events import DieHit, TileClosed
 from game.games.tower.rules import DICE_PER_SABOTEUR, new_match
 from game.games.tower.scene import SAVE_VERSION, Stage, TowerScene, options_from_setup
-from game.games.tower.world import FRAME_DT, SUBSTEPS
+from game.games.tower.world import FRAME_DT
 from game.games.tower.worlddata import Where
 from game.physics.ballistic import solve_launch
 
@@ -175,12 +176,12 @@ def drag_piece(driver: HeadlessDriver, scene: TowerScene, slot: int) -> int:
     start = spec.tray_pos
     glide_world(driver, scene, scene.mouse_pos, start, per_frame=40.0, buttons=0)
     down(driver, screen_of(scene, start))
-    assert turn.world.held_block == bid
-    x, y, _ = turn.world.placement_pose(slot, j.stack, piece)
+    assert turn.world.hand.held_block == bid
+    x, y, _ = turn.world.reading.placement_pose(slot, j.stack, piece)
     carry = min(TABLE_Y - 110.0, y - 70.0)
     pos = glide_world(driver, scene, start, (start[0], carry))
     # Out of the tray the block comes up turned as its card prints it: turn what is left.
-    held = turn.world.held_angle
+    held = turn.world.hand.held_angle
     assert held is not None
     sym = SHAPES[piece[0]].symmetry
     turn_by = (ORIENTATION_ANGLE[piece[1]] - held) % sym
@@ -346,8 +347,8 @@ def test_debris_on_a_tile_nobody_built_on_is_no_tower(app: Any, driver: Any) -> 
     assert turn is not None
     place_tower(turn.world, 4, 13)
     turn.world.settle(1.0)
-    assert 4 in turn.world.built and verdict(scene, 4).progress == 2
-    turn.world.built.discard(4)  # as if both pillars had fallen there from another tower
+    assert 4 in turn.world.hand.built and verdict(scene, 4).progress == 2
+    turn.world.hand.built.discard(4)  # as if both pillars had fallen there from another tower
     top = verdict(scene, 4).stack[-1]
     x, y, _ = turn.world.block_pose(top)
     mouse_fire(driver, scene, 1, pull_for(scene, 1, (x, y), 35.0))
@@ -404,7 +405,7 @@ def test_dice_per_player_count_are_shown(app: Any, driver: Any, players: int) ->
     chips = scene.table_view.chips()
     assert [c.dice_total for c in chips] == [0] + [per] * (players - 1)
     assert chips[0].builder and not chips[0].saboteur
-    assert len(scene.world.catapult_views()) == players - 1
+    assert len(scene.world.catapults.views()) == players - 1
     scene.draw(app.screen)
 
 
@@ -527,11 +528,11 @@ def test_replace_device_mid_turn(app: Any, driver: Any) -> None:
     assert isinstance(b, CursorBuilderControl) and b.device == "pad0"
     b.pos = BLOCKS[8].tray_pos
     driver.press("pad0", "confirm")  # grab a cube
-    assert b.holding and scene.world.held_block is not None
+    assert b.holding and scene.world.hand.held_block is not None
     scene.replace_device("pad0", "keys2")  # the pad went away; the right keyboard takes over
     nb = scene.builder_ctl
     assert isinstance(nb, CursorBuilderControl) and nb.device == "keys2"
-    assert scene.world.held_block is None  # the old hand let go
+    assert scene.world.hand.held_block is None  # the old hand let go
     hold_key(driver, pygame.K_UP, 10)  # keys2 moves the new hand
     assert nb.pos[1] < 560.0
     scene.replace_device("keys1", None)  # a saboteur's seat goes to an AI
@@ -603,26 +604,26 @@ def test_the_held_block_turns_by_wheel_right_click_and_spare_keys(app: Any, driv
     down(driver, screen_of(scene, start))
     glide_world(driver, scene, start, (start[0], 480.0))
     pos = screen_of(scene, (start[0], 480.0))
-    a0 = world.held_angle
+    a0 = world.hand.held_angle
     assert a0 is not None
     wheel = ev(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
     driver.step([wheel])  # one notch: a quarter turn, so the lying beam stands up
-    assert world.held_angle == pytest.approx(a0 - math.pi / 2)
+    assert world.hand.held_angle == pytest.approx(a0 - math.pi / 2)
     pygame.key.set_mods(pygame.KMOD_LSHIFT)
     try:
         driver.step([wheel])  # Shift + wheel: fine turning
-        assert world.held_angle == pytest.approx(a0 - math.pi / 2 - math.radians(15))
+        assert world.hand.held_angle == pytest.approx(a0 - math.pi / 2 - math.radians(15))
         hold_key(driver, pygame.K_e, 1)  # keys1 belongs to nobody: its rotate keys help
-        assert world.held_angle == pytest.approx(a0 - math.pi / 2)
+        assert world.hand.held_angle == pytest.approx(a0 - math.pi / 2)
     finally:
         pygame.key.set_mods(0)
     hold_key(driver, pygame.K_e, 1)  # without Shift, a quarter turn back to lying
-    assert world.held_angle == pytest.approx(a0)
+    assert world.hand.held_angle == pytest.approx(a0)
     down(driver, pos, 3)
     up(driver, pos, 3)
-    assert world.held_angle == pytest.approx(a0 + math.pi / 2)
+    assert world.hand.held_angle == pytest.approx(a0 + math.pi / 2)
     up(driver, pos)
-    assert world.held_block is None
+    assert world.hand.held_block is None
 
 
 def test_every_card_and_block_rotation_renders() -> None:
@@ -656,7 +657,7 @@ def test_a_press_at_screen_point_p_grabs_the_block_under_p_at_any_zoom(
     driver.click((640, 400))
     assert scene.turn is not None
     world = scene.turn.world
-    world.place(15, 700.0, TABLE_Y - 12.0, 0.0)  # a roof on the table, in the Mega's slot
+    world.hand.place(15, 700.0, TABLE_Y - 12.0, 0.0)  # a roof on the table, in the Mega's slot
     for x0 in (300.0, 380.0, 460.0):
         view = clamp_view(zoom, x0, 720.0 - 720.0 / zoom)
         for bid in (0, 3, 6, 8, 12, 15):
@@ -671,9 +672,9 @@ def test_a_press_at_screen_point_p_grabs_the_block_under_p_at_any_zoom(
                 continue  # that block is off screen in this view
             driver.step([ev(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(0, 0, 0))])
             down(driver, p)
-            assert world.held_block == bid, (zoom, x0, bid, p)
+            assert world.hand.held_block == bid, (zoom, x0, bid, p)
             up(driver, p)
-            assert world.held_block is None
+            assert world.hand.held_block is None
             if bid != 15:
                 assert world.block_where(bid) == Where.TRAY
 
@@ -692,7 +693,7 @@ def test_the_turn_runs_on_the_physics_frame_clock_and_draws_between_frames(
     assert scene.turn.world.frame == frames + 1 and scene.clock.alpha == pytest.approx(0, abs=1e-6)
     # Drawn half way between the last two world frames.
     x0, y0 = 500.0, 500.0
-    scene.turn.world.place(8, x0, y0, 0.0)
+    scene.turn.world.hand.place(8, x0, y0, 0.0)
     driver.step(dt=1.0 / 60.0)  # a frame of free fall
     driver.step(dt=1.0 / 120.0)
     halfway = {p.ident: p for p in scene.world.poses(scene.clock.alpha)}[8]
@@ -719,15 +720,15 @@ def test_the_pointer_reaches_the_table_as_actions_of_the_mouse(app: Any, driver:
     app.inject_action(ActionEvent(MOUSE, POINT, True, at))
     assert math.dist(scene.mouse_pos, start) < 1.0
     app.inject_action(ActionEvent(MOUSE, "primary", True, at))
-    assert world.held_block is not None
-    a0 = world.held_angle
+    assert world.hand.held_block is not None
+    a0 = world.hand.held_angle
     assert a0 is not None
     app.inject_action(ActionEvent(MOUSE, "rotate_right", True, at))
-    assert world.held_angle == pytest.approx(a0 + math.pi / 2)
+    assert world.hand.held_angle == pytest.approx(a0 + math.pi / 2)
     app.inject_action(ActionEvent(MOUSE, "rotate_left", True, at, fine=True))
-    assert world.held_angle == pytest.approx(a0 + math.pi / 2 - math.radians(15))
+    assert world.hand.held_angle == pytest.approx(a0 + math.pi / 2 - math.radians(15))
     app.inject_action(ActionEvent(MOUSE, "primary", False, at))
-    assert world.held_block is None
+    assert world.hand.held_block is None
 
 
 def test_the_rules_page_names_the_turn_keys_of_the_bindings() -> None:
@@ -798,7 +799,7 @@ def _wrong_first_piece(scene: TowerScene, slot: int) -> tuple[int, tuple[float, 
     world = scene.turn.world
     cube = next(b.block_id for b in BLOCKS
                 if b.shape == "cube" and world.block_where(b.block_id) == Where.TRAY)
-    return cube, world.placement_pose(slot, (), ("cube", "upright"))
+    return cube, world.reading.placement_pose(slot, (), ("cube", "upright"))
 
 
 def test_a_human_builders_wrong_block_gets_a_rule_note(app: Any, driver: Any) -> None:
@@ -832,7 +833,7 @@ def test_no_rule_note_for_a_block_nobody_built_there(app: Any, driver: Any,
         fast_forward(driver, scene, Stage.PLAY)
     assert scene.turn is not None
     cube, (x, y, a) = _wrong_first_piece(scene, 2)  # on the Mega's tile: nobody builds it
-    scene.turn.world.place(cube, x, y - 0.5, a)
+    scene.turn.world.hand.place(cube, x, y - 0.5, a)
     for _ in range(240):
         driver.step()
         assert not scene.fx.notes, scene.fx.notes
@@ -981,7 +982,7 @@ def test_a_stray_block_on_the_pad_is_named_while_its_next_block_is_held(
     driver.step()
     driver.click((640, 400))
     cube, (x, y, a) = _wrong_first_piece(scene, 0)
-    scene.world.place(cube, x + 15.0, y, a)
+    scene.world.hand.place(cube, x + 15.0, y, a)
     driver.run(30)
     assert not scene.fx.blocked
     pillar = next(b.block_id for b in BLOCKS
@@ -1057,8 +1058,8 @@ def test_the_megas_first_block_is_announced_by_its_pad(app: Any, driver: Any) ->
     piece = TILES[ROW[slot]].pieces[0]
     bid = next(b for b in range(16)
                if world.block_shape(b) == piece[0] and world.block_where(b) == "tray")
-    world.place(bid, *world.placement_pose(slot, (), piece))
-    world.built.add(slot)
+    world.hand.place(bid, *world.reading.placement_pose(slot, (), piece))
+    world.hand.built.add(slot)
     driver.run(20)
     words, _, _ = scene.fx.credits[slot]
     assert words == "You start the Mega Tower: finished, it wins outright!"

@@ -145,7 +145,7 @@ def test_two_human_game_start_to_finish(app: Any, driver: Any) -> None:
     driver.key(pygame.K_SPACE)  # grab
     assert b.holding
     steer(driver, b, 1, TABLE_Y - 60, pygame.K_s, pygame.K_w)  # lift it clear of the tray
-    assert scene.world.held_block is not None and b.pos[1] < TABLE_Y - 40
+    assert scene.world.hand.held_block is not None and b.pos[1] < TABLE_Y - 40
     x0, x1 = SLOT_RANGES[3]
     steer(driver, b, 0, (x0 + x1) / 2, pygame.K_d, pygame.K_a)
     hold_key(driver, pygame.K_s, 8)

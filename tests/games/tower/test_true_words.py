@@ -46,7 +46,7 @@ def _centre(slot: int) -> float:
 
 
 def _judged(world: TowerWorld, slot: int) -> TileJudgement:
-    return judge_tile(TILES[ROW[slot]], world.judge().tile(slot))
+    return judge_tile(TILES[ROW[slot]], world.reading.judge().tile(slot))
 
 
 def test_a_cube_at_the_bottom_is_never_said_to_be_missing() -> None:
@@ -54,8 +54,8 @@ def test_a_cube_at_the_bottom_is_never_said_to_be_missing() -> None:
     only 2 stray blocks, no tower: the Stack needs a cube at the bottom"."""
     world = _world()
     cx = _centre(0)
-    world.place(_free(world, "cube"), cx - 20.0, TABLE_Y - 12.0, 0.0)
-    world.place(_free(world, "pillar"), cx + 20.0, TABLE_Y - 9.0, math.pi / 2)
+    world.hand.place(_free(world, "cube"), cx - 20.0, TABLE_Y - 12.0, 0.0)
+    world.hand.place(_free(world, "pillar"), cx + 20.0, TABLE_Y - 9.0, math.pi / 2)
     world.settle(1.0)
     j = _judged(world, 0)
     # Session 30: a loose block lying beside the tower does not spoil it (rulebook: in order,
@@ -68,7 +68,7 @@ def test_a_cube_at_the_bottom_is_never_said_to_be_missing() -> None:
 
 def test_a_level_upside_down_arch_is_not_called_tilted() -> None:
     world = _world()
-    world.place(_free(world, "arch"), _centre(3), TABLE_Y - 14.0, math.pi)
+    world.hand.place(_free(world, "arch"), _centre(3), TABLE_Y - 14.0, math.pi)
     world.settle(1.0)
     j = _judged(world, 3)
     assert j.reason == "toppled"
@@ -155,9 +155,9 @@ def test_an_arch_tipped_off_its_cube_is_said_to_lean_on_it() -> None:
     words said "another block on the tile beside it" for an arch lying on the cube."""
     world = _world()
     cx = _centre(1)
-    world.place(_free(world, "cube"), cx, TABLE_Y - 12.0, 0.0)
+    world.hand.place(_free(world, "cube"), cx, TABLE_Y - 12.0, 0.0)
     world.settle(0.5)
-    world.place(_free(world, "arch"), cx + 10.0, TABLE_Y - 39.0, 0.0)
+    world.hand.place(_free(world, "arch"), cx + 10.0, TABLE_Y - 39.0, 0.0)
     world.settle(3.0)
     j = _judged(world, 1)
     assert (j.reason, j.found, j.leaning) == ("not one stack", "cube", "arch")

@@ -7,7 +7,9 @@ import math
 
 import pytest
 
+from game.games.tower import bodies as B
 from game.games.tower import events as E
+from game.games.tower import hand as H
 from game.games.tower import world as W
 from game.games.tower import worlddata as D
 from game.games.tower.data import (
@@ -17,6 +19,7 @@ from game.games.tower.data import (
     GRAVITY,
     LYING,
     MAX_LAUNCH_SPEED,
+    MIN_LAUNCH_ANGLE,
     MIN_LAUNCH_SPEED,
     SHAPES,
     SLOT_RANGES,
@@ -38,7 +41,7 @@ from game.physics.guard import NotFiniteError
 
 from .conftest import elevation_direction, place_tower
 
-SUB_DT = W.FRAME_DT / W.SUBSTEPS
+SUB_DT = W.FRAME_DT / B.SUBSTEPS
 
 
 def steps(world: W.TowerWorld | TurnController, n: int) -> None:
@@ -67,7 +70,7 @@ def drag_build(turn: TurnController, slot: int) -> None:
         )
         start = BLOCKS[bid].tray_pos
         assert turn.grab(start) == bid
-        x, y, a = turn.world.placement_pose(slot, stack, piece)
+        x, y, a = turn.world.reading.placement_pose(slot, stack, piece)
         turn.set_angle(a)
         move_hand(turn, start, (start[0], 300.0))
         assert turn.world.block_where(bid) == D.Where.HELD  # out of the tray, on the table
@@ -115,7 +118,7 @@ def test_every_printed_tower_stands_when_built_carefully(make_world):
         stack = place_tower(world, slot, tid)
         world.settle(3.0)
         steps(world, 60)
-        j = judge_tile(TILES[tid], world.judge().tile(slot))
+        j = judge_tile(TILES[tid], world.reading.judge().tile(slot))
         assert j.scored, (TILES[tid].name, j)
         assert j.stack == stack
 
@@ -135,15 +138,15 @@ def test_judge_sees_wrong_order_and_off_tile(make_world):
     world = make_world((13, 2, 0, 3, 4))
     x0, x1 = SLOT_RANGES[0]
     # Column wants two upright pillars; lay the first one down instead.
-    world.place(6, (x0 + x1) / 2, TABLE_Y - 9.0, math.pi / 2)
+    world.hand.place(6, (x0 + x1) / 2, TABLE_Y - 9.0, math.pi / 2)
     world.settle(1.0)
-    j = judge_tile(TILES[13], world.judge().tile(0))
+    j = judge_tile(TILES[13], world.reading.judge().tile(0))
     assert not j.scored and j.reason == "toppled"
     # A block standing in the gap between two tiles belongs to neither.
     world2 = make_world((13, 2, 0, 3, 4))
-    world2.place(6, x1 + 4.0, TABLE_Y - 22.0, 0.0)
+    world2.hand.place(6, x1 + 4.0, TABLE_Y - 22.0, 0.0)
     world2.settle(1.0)
-    view = world2.judge()
+    view = world2.reading.judge()
     assert all(not t.blocks for t in view.tiles)
     assert not judge_tile(TILES[13], view.tile(0)).scored
 
@@ -154,7 +157,7 @@ def test_placement_pose_rests_on_the_block_below(make_world):
     world.settle(1.0)
     polys = world.block_polygons(stack[1])
     plank_top = min(y for poly in polys for _, y in poly)
-    x, y, a = world.placement_pose(0, stack[:2], TILES[16].pieces[2])
+    x, y, a = world.reading.placement_pose(0, stack[:2], TILES[16].pieces[2])
     assert y + SHAPES["cube"].height / 2 == pytest.approx(plank_top, abs=0.05)
     assert a == pytest.approx(0.0, abs=0.01)  # tilted with the face below (here level)
     assert x == pytest.approx(world.block_pose(stack[1])[0], abs=0.05)
@@ -167,16 +170,16 @@ def test_a_die_knocks_a_tower_over_so_it_does_not_score(make_world):
     world = make_world((13, 2, 0, 3, 4))  # Column: pillar on pillar
     stack = place_tower(world, 0, 13)
     world.settle(1.0)
-    assert judge_tile(TILES[13], world.judge().tile(0)).scored
+    assert judge_tile(TILES[13], world.reading.judge().tile(0)).scored
     x, y, _ = world.block_pose(stack[-1])
     angle, power = aim_at(world, 1, (x, y), 30.0)
-    die = world.fire(1, angle, power)
+    die = world.catapults.fire(1, angle, power)
     assert die is not None
     world.settle(4.0)
     events = world.pop_events()
     assert any(isinstance(e, E.DieHit) and e.direct for e in events)
     assert any(isinstance(e, E.Impact) and e.kinds == ("die", "block") for e in events)
-    j = judge_tile(TILES[13], world.judge().tile(0))
+    j = judge_tile(TILES[13], world.reading.judge().tile(0))
     assert not j.scored
     assert world.stats.dice_fired == 1 and world.stats.dice_hit == 1
 
@@ -186,9 +189,9 @@ def test_fast_dice_do_not_tunnel_through_blocks(make_world):
         world = make_world()
         cx = 640.0
         h = SHAPES[world.block_shape(shape_id)].size("lying" if angle else "upright")[1]
-        world.place(shape_id, cx, TABLE_Y - h / 2, angle)
+        world.hand.place(shape_id, cx, TABLE_Y - h / 2, angle)
         world.settle(0.5)
-        die = world.fire(1, 0.3, 0.5)
+        die = world.catapults.fire(1, 0.3, 0.5)
         assert die is not None
         body = world.dice[die].body
         body.position = (cx - 60.0, TABLE_Y - h / 2)
@@ -199,9 +202,9 @@ def test_fast_dice_do_not_tunnel_through_blocks(make_world):
             assert world.dice[die].body.position.x < world.block_pose(shape_id)[0]
     # Straight down at the cap onto a lying plank.
     world = make_world()
-    world.place(3, 640.0, TABLE_Y - 8.0, math.pi / 2)
+    world.hand.place(3, 640.0, TABLE_Y - 8.0, math.pi / 2)
     world.settle(0.5)
-    die = world.fire(1, 0.3, 0.5)
+    die = world.catapults.fire(1, 0.3, 0.5)
     assert die is not None
     body = world.dice[die].body
     body.position = (640.0, TABLE_Y - 80.0)
@@ -213,7 +216,7 @@ def test_fast_dice_do_not_tunnel_through_blocks(make_world):
 
 def test_speed_is_capped(make_world):
     world = make_world()
-    die = world.fire(1, 0.5, 1.0)
+    die = world.catapults.fire(1, 0.5, 1.0)
     assert die is not None
     world.dice[die].body.velocity = (10_000.0, 0.0)
     world.step()
@@ -222,11 +225,11 @@ def test_speed_is_capped(make_world):
 
 def test_things_that_leave_the_table_are_removed(make_world):
     world = make_world()
-    die = world.fire(1, 0.5, 0.5)
+    die = world.catapults.fire(1, 0.5, 0.5)
     assert die is not None
     world.dice[die].body.position = (1270.0, 560.0)
     world.dice[die].body.velocity = (400.0, 0.0)
-    world.place(5, 1300.0, 560.0, 0.0)  # a block beyond the table's end falls
+    world.hand.place(5, 1300.0, 560.0, 0.0)  # a block beyond the table's end falls
     steps(world, 120)
     events = world.pop_events()
     assert E.DieLost(die) in events and die not in world.die_ids()
@@ -238,24 +241,24 @@ def test_things_that_leave_the_table_are_removed(make_world):
 
 def test_catapult_reload_and_arm(make_world):
     world = make_world(saboteurs=(1, 2))
-    assert world.can_fire(1)
-    views = {v.seat: v for v in world.catapult_views()}
+    assert world.catapults.can_fire(1)
+    views = {v.seat: v for v in world.catapults.views()}
     rest = views[1].arm_angle
     assert views[1].facing == 1 and views[2].facing == -1
-    assert world.fire(1, 0.7, 0.5) is not None
-    assert world.fire(1, 0.7, 0.5) is None  # reloading
+    assert world.catapults.fire(1, 0.7, 0.5) is not None
+    assert world.catapults.fire(1, 0.7, 0.5) is None  # reloading
     steps(world, 3)
-    moving = {v.seat: v for v in world.catapult_views()}[1]
+    moving = {v.seat: v for v in world.catapults.views()}[1]
     assert moving.arm_angle != rest and not moving.ready
     steps(world, int(CATAPULT_RELOAD * 60) + 1)
-    assert world.can_fire(1)
+    assert world.catapults.can_fire(1)
 
 
 def test_predicted_shot_matches_the_flight(make_world):
     world = make_world()
-    world.aim(1, math.radians(50), 0.7)
-    path = world.predict_shot(1, every=W.SUBSTEPS, seconds=0.5)
-    die = world.fire(1)
+    world.catapults.aim(1, math.radians(50), 0.7)
+    path = world.catapults.predict_shot(1, every=B.SUBSTEPS, seconds=0.5)
+    die = world.catapults.fire(1)
     assert die is not None
     world.dice[die].body.angular_velocity = 0.0
     for k in range(1, 20):
@@ -270,18 +273,18 @@ def test_predicted_shot_matches_the_flight(make_world):
 def test_a_tray_block_joins_the_table_only_above_it(make_world):
     world = make_world()
     start = BLOCKS[0].tray_pos
-    assert world.grab(start) == 0
-    assert world.block_where(0) == D.Where.LIFT and world.held_block == 0
-    world.drag_to((start[0], 640.0))
+    assert world.hand.grab(start) == 0
+    assert world.block_where(0) == D.Where.LIFT and world.hand.held_block == 0
+    world.hand.drag_to((start[0], 640.0))
     world.step()
     assert world.block_where(0) == D.Where.LIFT  # still below the table top
-    world.drag_to((start[0], 400.0))
+    world.hand.drag_to((start[0], 400.0))
     world.step()
     assert world.block_where(0) == D.Where.HELD
     # Let go over the tray: it goes back.
-    world.drag_to((start[0], 660.0))
+    world.hand.drag_to((start[0], 660.0))
     steps(world, 30)
-    assert world.release() == 0
+    assert world.hand.release() == 0
     assert world.block_where(0) == D.Where.TRAY
     assert E.BlockReturned(0, "tray") in world.pop_events()
 
@@ -291,14 +294,14 @@ def test_a_tray_block_lowered_into_the_table_comes_out_solid_on_top(make_world):
     # top, and it stayed a see-through lifted block until the sand ran out.
     world = make_world()
     arch = next(s.block_id for s in BLOCKS if s.shape == "arch")
-    world.grab(BLOCKS[arch].tray_pos, arch)
-    world.drag_to((300.0, TABLE_Y - 8.0))  # the arch's middle, under half its height up
+    world.hand.grab(BLOCKS[arch].tray_pos, arch)
+    world.hand.drag_to((300.0, TABLE_Y - 8.0))  # the arch's middle, under half its height up
     world.step()
     assert world.block_where(arch) == D.Where.HELD
     x, y, a = world.block_pose(arch)
-    lowest = max(py for poly in W.shape_polygons("arch", x, y, a) for _, py in poly)
+    lowest = max(py for poly in B.shape_polygons("arch", x, y, a) for _, py in poly)
     assert lowest == pytest.approx(TABLE_Y, abs=2.0) and x == pytest.approx(300.0)
-    assert world.release() == arch
+    assert world.hand.release() == arch
     steps(world, 30)
     assert world.block_where(arch) == D.Where.TABLE
 
@@ -306,16 +309,16 @@ def test_a_tray_block_lowered_into_the_table_comes_out_solid_on_top(make_world):
 def test_a_held_block_rotates_and_cannot_be_pushed_through_the_table(make_world):
     world = make_world()
     start = BLOCKS[6].tray_pos  # a pillar, lying in the tray
-    world.grab(start)
-    world.drag_to((500.0, 450.0))
+    world.hand.grab(start)
+    world.hand.drag_to((500.0, 450.0))
     steps(world, 5)
-    world.set_held_angle(0.0)
+    world.hand.set_held_angle(0.0)
     steps(world, 60)
     assert world.block_pose(6)[2] == pytest.approx(0.0, abs=0.02)
-    world.rotate_held(math.pi / 2)
+    world.hand.rotate_held(math.pi / 2)
     steps(world, 60)
     assert world.block_pose(6)[2] == pytest.approx(math.pi / 2, abs=0.02)
-    world.drag_to((500.0, 605.0))  # just under the table top: the table holds the block up
+    world.hand.drag_to((500.0, 605.0))  # just under the table top: the table holds the block up
     steps(world, 90)
     assert world.block_pose(6)[1] == pytest.approx(TABLE_Y - 9.0, abs=1.0)
 
@@ -356,12 +359,13 @@ def _second_cube_in_hand() -> tuple[TurnController, int, tuple[float, float],
     turn = TurnController(m)
     slot = 3
     first, second = [b.block_id for b in BLOCKS if b.shape == "cube"][:2]
-    x, y, a = turn.world.placement_pose(slot, (), TILES[3].pieces[0])
-    turn.world.place(first, x, y - 0.5, a)
+    x, y, a = turn.world.reading.placement_pose(slot, (), TILES[3].pieces[0])
+    turn.world.hand.place(first, x, y - 0.5, a)
     steps(turn, 20)
     start = BLOCKS[second].tray_pos
     assert turn.grab(start) == second
-    return turn, second, start, turn.world.placement_pose(slot, (first,), TILES[3].pieces[1])
+    pose = turn.world.reading.placement_pose(slot, (first,), TILES[3].pieces[1])
+    return turn, second, start, pose
 
 
 def test_a_block_let_go_a_little_high_and_off_centre_is_set_down_square_on_its_support():
@@ -383,20 +387,20 @@ def test_a_block_let_go_inside_a_tower_rises_out_of_it_and_one_let_go_high_falls
     m = match_with_row([13, 2, 0, 3, 4], players=2)
     turn = TurnController(m)
     first, second = [b.block_id for b in BLOCKS if b.shape == "cube"][:2]
-    x, y, a = turn.world.placement_pose(3, (), TILES[3].pieces[0])
-    turn.world.place(first, x, y - 0.5, a)
+    x, y, a = turn.world.reading.placement_pose(3, (), TILES[3].pieces[0])
+    turn.world.hand.place(first, x, y - 0.5, a)
     steps(turn, 20)
     before = turn.world.block_pose(first)
-    turn.world.place(second, x, y - 200.0, 0.0)
-    assert turn.world.grab((x, y - 200.0)) == second
-    turn.world.drag_to((x, y - 200.0))
+    turn.world.hand.place(second, x, y - 200.0, 0.0)
+    assert turn.world.hand.grab((x, y - 200.0)) == second
+    turn.world.hand.drag_to((x, y - 200.0))
     # A tower knocked onto a held block: the held block is inside the cube; let go there.
     turn.world.blocks[second].body.position = (x + 3.0, y)
     turn.release()
     assert turn.world.block_pose(second)[1] < y - 10.0  # it rose out of the cube
     assert turn.world.block_pose(first) == pytest.approx(before, abs=0.05)
-    assert turn.world.grab(turn.world.block_pose(second)[:2]) == second
-    move_hand(turn, turn.world.hand_position or (0.0, 0.0), (x, y - 150.0))
+    assert turn.world.hand.grab(turn.world.block_pose(second)[:2]) == second
+    move_hand(turn, turn.world.hand.position or (0.0, 0.0), (x, y - 150.0))
     turn.release()
     assert turn.world.block_pose(second)[1] == pytest.approx(y - 150.0, abs=0.5)  # falls
 
@@ -404,10 +408,10 @@ def test_a_block_let_go_inside_a_tower_rises_out_of_it_and_one_let_go_high_falls
 def test_the_builder_may_not_block_dice(make_world):
     world = make_world()
     start = BLOCKS[0].tray_pos
-    world.grab(start)
-    world.drag_to((640.0, 400.0))
+    world.hand.grab(start)
+    world.hand.drag_to((640.0, 400.0))
     steps(world, 40)
-    die = world.fire(1, 0.5, 0.5)
+    die = world.catapults.fire(1, 0.5, 0.5)
     assert die is not None
     body = world.dice[die].body
     body.position = (560.0, 398.0)
@@ -415,13 +419,13 @@ def test_the_builder_may_not_block_dice(make_world):
     steps(world, 12)
     assert world.die_pose(die)[0] > 700.0  # passed through the held beam
     assert not any(isinstance(e, E.DieHit) for e in world.pop_events())
-    world.release()
-    assert world.blocks[0].shapes[0].filter == W.FILTER_BLOCK
+    world.hand.release()
+    assert world.blocks[0].shapes[0].filter == B.FILTER_BLOCK
 
 
 def test_impacts_are_reported_for_sound_and_dust(make_world):
     world = make_world()
-    world.place(8, 640.0, 300.0, 0.0)
+    world.hand.place(8, 640.0, 300.0, 0.0)
     steps(world, 40)
     impacts = [e for e in world.pop_events() if isinstance(e, E.Impact)]
     assert impacts and impacts[0].kinds == ("block", "table")
@@ -432,13 +436,13 @@ def test_what_to_draw(make_world):
     world = make_world(saboteurs=(1, 2, 3, 4))
     poses = world.poses()
     assert len(poses) == 16 and all(p.kind == "block" and p.where == "tray" for p in poses)
-    world.fire(1, 0.6, 0.5)
+    world.catapults.fire(1, 0.6, 0.5)
     steps(world, 2)
     poses = world.poses(alpha=0.5)
     assert [p.kind for p in poses].count("die") == 1
-    assert len(world.catapult_views()) == 4
-    assert len(W.shape_polygons("arch", 0.0, 0.0, 0.0)) == 3
-    assert len(W.die_polygon(0.0, 0.0, 0.3)) == 4
+    assert len(world.catapults.views()) == 4
+    assert len(B.shape_polygons("arch", 0.0, 0.0, 0.0)) == 3
+    assert len(B.die_polygon(0.0, 0.0, 0.3)) == 4
     assert world.advance(0.05) == 3 and 0.0 <= world.stepper.alpha < 1.0
 
 
@@ -446,14 +450,14 @@ def test_what_to_draw(make_world):
 
 
 def scripted(world: W.TowerWorld) -> None:
-    world.grab(BLOCKS[2].tray_pos)
+    world.hand.grab(BLOCKS[2].tray_pos)
     for i in range(40):
-        world.drag_to((BLOCKS[2].tray_pos[0] + i * 6.0, 690.0 - i * 8.0))
+        world.hand.drag_to((BLOCKS[2].tray_pos[0] + i * 6.0, 690.0 - i * 8.0))
         world.step()
-    world.release()
-    world.fire(1, math.radians(40), 0.62)
+    world.hand.release()
+    world.catapults.fire(1, math.radians(40), 0.62)
     steps(world, 30)
-    world.fire(1, math.radians(25), 0.8)
+    world.catapults.fire(1, math.radians(25), 0.8)
     steps(world, 150)
 
 
@@ -472,19 +476,19 @@ def test_same_seed_and_inputs_give_the_same_result(make_world):
 def test_worlds_rebuilt_from_one_snapshot_run_identically(make_world):
     world = make_world(saboteurs=(1, 2))
     place_tower(world, 0, 1)
-    world.fire(1, math.radians(45), 0.6)
-    world.grab(BLOCKS[9].tray_pos)
-    world.drag_to((700.0, 450.0))
+    world.catapults.fire(1, math.radians(45), 0.6)
+    world.hand.grab(BLOCKS[9].tray_pos)
+    world.hand.drag_to((700.0, 450.0))
     steps(world, 10)
     snap = world.snapshot()
     again = D.WorldSnapshot.from_dict(json.loads(json.dumps(snap.to_dict())))
     assert again == snap
     w1, w2 = W.TowerWorld.from_snapshot(snap), W.TowerWorld.from_snapshot(again)
-    assert w1.held_block == 9 and w1.block_where(0) == D.Where.TABLE
+    assert w1.hand.held_block == 9 and w1.block_where(0) == D.Where.TABLE
     for w in (w1, w2):
-        w.fire(2, math.radians(35), 0.7)
+        w.catapults.fire(2, math.radians(35), 0.7)
         for i in range(90):
-            w.drag_to((700.0 - i, 450.0))
+            w.hand.drag_to((700.0 - i, 450.0))
             w.step()
     assert w1.snapshot() == w2.snapshot()
 
@@ -516,7 +520,7 @@ def test_turn_controller_enforces_the_rules():
     turn.drag_to((400.0, 400.0))
     while turn.building:
         turn.step()
-    assert turn.world.held_block is None  # time up: the hand lets go
+    assert turn.world.hand.held_block is None  # time up: the hand lets go
     assert turn.grab(BLOCKS[1].tray_pos) is None
     assert isinstance(turn.fire(1), Rejected)
     while not turn.done:
@@ -586,7 +590,7 @@ def test_ghost_shows_the_next_block_of_a_hovered_tile():
     stack = place_tower(turn.world, 0, 16)
     turn.world.settle(1.0)
     assert turn.ghost(0) is None  # complete
-    turn.world.place(stack[-1], 640.0, TABLE_Y - 12.0, 0.0)  # take the roof off
+    turn.world.hand.place(stack[-1], 640.0, TABLE_Y - 12.0, 0.0)  # take the roof off
     turn.world.settle(1.0)
     ghost = turn.ghost(0)
     assert ghost is not None and ghost[0] == "roof"
@@ -595,14 +599,14 @@ def test_ghost_shows_the_next_block_of_a_hovered_tile():
 def test_mouse_pull_back_aims_the_catapult(make_world):
     world = make_world(saboteurs=(1, 2))
     # Left catapult shoots right: pulling down and left aims up and right.
-    elev, power = world.pull_to_aim(1, (-80.0, 80.0))
+    elev, power = world.catapults.pull_to_aim(1, (-80.0, 80.0))
     assert elev == pytest.approx(math.radians(45)) and power == pytest.approx(
         math.hypot(80, 80) / 160
     )
-    elev, power = world.pull_to_aim(2, (80.0, 80.0))  # right catapult mirrored
+    elev, power = world.catapults.pull_to_aim(2, (80.0, 80.0))  # right catapult mirrored
     assert elev == pytest.approx(math.radians(45))
-    assert world.pull_to_aim(1, (-1000.0, 0.0))[1] == 1.0
-    assert world.pull_to_aim(1, (-100.0, -100.0))[0] == pytest.approx(W.MIN_LAUNCH_ANGLE)
+    assert world.catapults.pull_to_aim(1, (-1000.0, 0.0))[1] == 1.0
+    assert world.catapults.pull_to_aim(1, (-100.0, -100.0))[0] == pytest.approx(MIN_LAUNCH_ANGLE)
 
 
 
@@ -612,25 +616,25 @@ def test_a_block_still_in_hand_when_the_sand_runs_out_does_not_count():
     turn = TurnController(m)
     slot = 3  # Twin cubes: cube on cube
     first, second = [b.block_id for b in BLOCKS if b.shape == "cube"][:2]
-    x, y, a = turn.world.placement_pose(slot, (), TILES[3].pieces[0])
-    turn.world.place(first, x, y - 0.5, a)
+    x, y, a = turn.world.reading.placement_pose(slot, (), TILES[3].pieces[0])
+    turn.world.hand.place(first, x, y - 0.5, a)
     steps(turn, 10)
     # The builder holds the second cube exactly where it completes the tower.
     start = BLOCKS[second].tray_pos
     assert turn.grab(start) == second
-    x, y, a = turn.world.placement_pose(slot, (first,), TILES[3].pieces[1])
+    x, y, a = turn.world.reading.placement_pose(slot, (first,), TILES[3].pieces[1])
     move_hand(turn, start, (start[0], 300.0))
     move_hand(turn, (start[0], 300.0), (x, 300.0))
     move_hand(turn, (x, 300.0), (x, y), speed=60.0)
     steps(turn, 10)
-    assert turn.world.held_block == second
+    assert turn.world.hand.held_block == second
     live = next(j for j in turn.judgements() if j.slot == slot)
     assert live.reason == "block still held" and live.extra == 1  # resting right on the cube
     while turn.building:
         turn.step()
     assert E.BlockReturned(second, "time") in turn.pop_events()
     assert turn.world.block_where(second) == D.Where.TRAY
-    assert turn.world.held_block is None
+    assert turn.world.hand.held_block is None
     while not turn.done:
         turn.step()
     assert turn.result is not None
@@ -646,31 +650,31 @@ def test_numbers_that_are_not_finite_never_reach_the_world(bad: float):
     world = turn.world
     start = BLOCKS[0].tray_pos
     for call, what in [
-        (lambda: world.grab((bad, 300.0)), "grab point"),
-        (lambda: world.block_at((300.0, bad)), "block_at point"),
-        (lambda: world.place(0, bad, 500.0, 0.0), "place pose"),
-        (lambda: world.aim(1, bad, 0.5), "aim"),
-        (lambda: world.aim(1, 0.5, bad), "aim"),
-        (lambda: world.fire(1, bad, 0.5), "fire aim"),
-        (lambda: world.pull_to_aim(1, (bad, 10.0)), "pull"),
-        (lambda: world.launch_velocity(1, 0.5, bad), "launch aim"),
-        (lambda: world.predict_shot(1, bad, 0.5), "predicted shot"),
+        (lambda: world.hand.grab((bad, 300.0)), "grab point"),
+        (lambda: world.hand.block_at((300.0, bad)), "block_at point"),
+        (lambda: world.hand.place(0, bad, 500.0, 0.0), "place pose"),
+        (lambda: world.catapults.aim(1, bad, 0.5), "aim"),
+        (lambda: world.catapults.aim(1, 0.5, bad), "aim"),
+        (lambda: world.catapults.fire(1, bad, 0.5), "fire aim"),
+        (lambda: world.catapults.pull_to_aim(1, (bad, 10.0)), "pull"),
+        (lambda: world.catapults.launch_velocity(1, 0.5, bad), "launch aim"),
+        (lambda: world.catapults.predict_shot(1, bad, 0.5), "predicted shot"),
         (lambda: world.settle(bad), "settle time"),
         (lambda: world.advance(bad), "elapsed time"),
     ]:
         with pytest.raises(NotFiniteError, match=what):
             call()
-    assert world.dice == {} and world.held_block is None
+    assert world.dice == {} and world.hand.held_block is None
     cat = world.catapults[1]
     assert math.isfinite(cat.aim_angle) and math.isfinite(cat.aim_power)
     # Holding a block: the hand and the angle refuse too, and the block keeps a sane pose.
-    assert world.grab(start) == 0
+    assert world.hand.grab(start) == 0
     with pytest.raises(NotFiniteError, match="drag_to point"):
-        world.drag_to((bad, 200.0))
+        world.hand.drag_to((bad, 200.0))
     with pytest.raises(NotFiniteError, match="held angle"):
-        world.set_held_angle(bad)
+        world.hand.set_held_angle(bad)
     with pytest.raises(NotFiniteError, match="rotation"):
-        world.rotate_held(bad)
+        world.hand.rotate_held(bad)
     # The turn (what controllers call) refuses quietly, and nothing it refused reaches the world.
     turn.drag_to((bad, bad))
     turn.set_angle(bad)
@@ -681,9 +685,9 @@ def test_numbers_that_are_not_finite_never_reach_the_world(bad: float):
     steps(turn, 30)
     x, y, a = world.block_pose(0)
     assert all(math.isfinite(v) for v in (x, y, a))
-    assert world.held_angle is not None and math.isfinite(world.held_angle)
+    assert world.hand.held_angle is not None and math.isfinite(world.hand.held_angle)
     turn.release()
-    world.release()
+    world.hand.release()
     assert turn.grab((bad, 1.0)) is None
 
 
@@ -694,8 +698,8 @@ def test_a_block_at_rest_out_of_the_builders_reach_goes_back_to_the_tray(make_wo
     far = W.REACH_X[0] - 60.0
     near = (SLOT_RANGES[0][0] + SLOT_RANGES[0][1]) / 2.0
     h = SHAPES["cube"].height / 2.0
-    world.place(8, far, TABLE_Y - h, 0.0)  # a cube left of the row
-    world.place(9, near, TABLE_Y - h, 0.0)  # a cube on the first pad
+    world.hand.place(8, far, TABLE_Y - h, 0.0)  # a cube left of the row
+    world.hand.place(9, near, TABLE_Y - h, 0.0)  # a cube on the first pad
     steps(world, W.REACH_FRAMES + 20)
     events = world.pop_events()
     assert E.BlockReturned(8, "reach") in events
@@ -707,13 +711,13 @@ def test_a_block_at_rest_out_of_the_builders_reach_goes_back_to_the_tray(make_wo
 def test_a_die_in_flight_says_where_it_will_land(make_world):
     """The builder's close view marks where an incoming die comes down (issue: hidden dice)."""
     world = make_world(row=(None, None, None, None, None))
-    die = world.fire(1, math.radians(45.0), 0.7)
+    die = world.catapults.fire(1, math.radians(45.0), 0.7)
     assert die is not None
     for _ in range(10):
         world.step()
-    (seat, die_id, x, t), = world.dice_landings()
+    (seat, die_id, x, t), = world.catapults.dice_landings()
     assert (seat, die_id) == (1, die) and t > 0.1
-    while world.dice_landings():
+    while world.catapults.dice_landings():
         world.step()
     landed_x = world.die_pose(die)[0]
     assert world.time == pytest.approx(10 / 60 + t, abs=0.05)
@@ -723,7 +727,7 @@ def test_a_die_in_flight_says_where_it_will_land(make_world):
 def test_a_cube_let_go_eight_units_off_centre_is_centred_on_the_cube_below():
     """A playtester's cube let go a little off a narrow top landed beside the stack: within
     `SNAP_X` (9 units) of the centre it is set down centred, and the tower scores."""
-    assert W.SNAP_X >= 8.5
+    assert H.SNAP_X >= 8.5
     turn, second, start, (gx, gy, ga) = _second_cube_in_hand()
     slot = 3
     turn.set_angle(ga)
@@ -741,13 +745,13 @@ def test_the_ghost_reads_a_judge_at_most_three_frames_old_and_never_across_a_han
     about 0.7 ms. `judge_recent` reuses a view up to three physics frames old, but never one
     taken before a hand action or a placement."""
     w = W.TowerWorld.from_match(new_match(Options(players=2), seed=3))
-    first = w.judge()
+    first = w.reading.judge()
     for _ in range(3):
         w.step()
-        assert w.judge_recent() is first
+        assert w.reading.judge_recent() is first
     w.step()
-    fourth = w.judge_recent()
+    fourth = w.reading.judge_recent()
     assert fourth is not first
     w.step()
-    w.place(0, 100.0, 100.0, 0.0)  # a placement: the cached view is stale at once
-    assert w.judge_recent() is not fourth
+    w.hand.place(0, 100.0, 100.0, 0.0)  # a placement: the cached view is stale at once
+    assert w.reading.judge_recent() is not fourth

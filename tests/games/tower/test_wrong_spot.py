@@ -47,7 +47,7 @@ def lamp_with_its_pillar() -> tuple[TurnController, int]:
     turn = TurnController(new_match(Options(players=2), SEED))
     assert TILES[turn.match.row[1] or 0].name == "Lamp"
     pillar = tray_block(turn, "pillar")
-    turn.world.place(pillar, *turn.world.placement_pose(1, (), ("pillar", "upright")))
+    turn.world.hand.place(pillar, *turn.world.reading.placement_pose(1, (), ("pillar", "upright")))
     for _ in range(30):
         turn.step()
     assert next(j for j in turn.judgements() if j.slot == 1).progress == 1
@@ -72,7 +72,7 @@ def refusals(turn: TurnController) -> list[BlockRefused]:
 
 def spot_above(turn: TurnController, bid: int) -> tuple[float, float]:
     """Just above a block's top: where the next block of its tower is let go."""
-    (mx, my), _, _ = turn.world.top_face(bid)
+    (mx, my), _, _ = turn.world.reading.top_face(bid)
     return (mx + 3.0, my - 16.0)
 
 
@@ -165,7 +165,7 @@ def test_a_block_let_go_on_top_of_a_finished_tower_is_refused() -> None:
     stack: list[int] = []
     for piece in needle.pieces:
         bid = tray_block(turn, piece[0])
-        turn.world.place(bid, *turn.world.placement_pose(0, tuple(stack), piece))
+        turn.world.hand.place(bid, *turn.world.reading.placement_pose(0, tuple(stack), piece))
         stack.append(bid)
         for _ in range(20):
             turn.step()
@@ -218,14 +218,14 @@ def test_a_stray_block_on_a_pad_is_named_while_the_block_that_goes_there_is_held
     turn = TurnController(new_match(Options(players=2), SEED))
     assert TILES[turn.match.row[1] or 0].pieces[0] == ("pillar", "upright")
     cube = tray_block(turn, "cube")
-    x, y, a = turn.world.placement_pose(1, (), ("cube", "upright"))
-    turn.world.place(cube, x + 15.0, y, a)
+    x, y, a = turn.world.reading.placement_pose(1, (), ("cube", "upright"))
+    turn.world.hand.place(cube, x + 15.0, y, a)
     for _ in range(30):
         turn.step()
     ctl = MouseBuilderControl(seat=turn.builder, kind="mouse")
     pillar = tray_block(turn, "pillar")
     mouse_drag(turn, ctl, pillar, (centre(1), 450.0))
-    assert turn.world.held_block == pillar
+    assert turn.world.hand.held_block == pillar
     assert turn.blocked_spot("pillar", turn.world.block_pose(pillar)) == 1
     target = turn.settle_target("pillar", turn.world.block_pose(pillar))
     assert target is None or target[0] != 1
@@ -233,7 +233,7 @@ def test_a_stray_block_on_a_pad_is_named_while_the_block_that_goes_there_is_held
     assert turn.blocked_spot("roof", turn.world.block_pose(pillar)) is None
     assert turn.blocked_spot("pillar", (centre(3), 450.0)) is None
     # Lifted off, the pad is free again.
-    turn.world.place(cube, 300.0, y, a)
+    turn.world.hand.place(cube, 300.0, y, a)
     for _ in range(30):
         turn.step()
     assert turn.blocked_spot("pillar", (centre(1), 450.0)) is None
@@ -245,8 +245,8 @@ def test_no_refusal_while_the_block_set_before_still_settles() -> None:
     guard waits; once it rests, a wrong block is refused as ever."""
     turn, pillar = lamp_with_its_pillar()
     plank = tray_block(turn, "plank")
-    x, y, a = turn.world.placement_pose(1, (pillar,), ("plank", "lying"))
-    turn.world.place(plank, x, y - 30.0, a)  # dropped from a little above its spot
+    x, y, a = turn.world.reading.placement_pose(1, (pillar,), ("plank", "lying"))
+    turn.world.hand.place(plank, x, y - 30.0, a)  # dropped from a little above its spot
     for _ in range(4):
         turn.step()
     top = (x, y - 30.0, 0.0)
