@@ -383,6 +383,18 @@ class TableCommands:
         seat = self.sc.acting_human()
         return None if seat is None else self.sc.faction_of(seat)
 
+    def chooser_hint(self) -> str:
+        """The chooser's line under its title: what is chosen and how, in the words of the
+        device in use (a stranger on the keys was told to right click), and how to cancel."""
+        sc = self.sc
+        seat = sc.acting_human()
+        device = MOUSE if seat is None else sc.device_of(seat)
+        if seat is not None and sc.human_count() == 1 and sc.aims.device != MOUSE:
+            device = sc.aims.device  # (as the banner's hint decides it)
+        how = sc.presenter.hint(seat) if seat is not None else ""
+        back = "right click" if device == MOUSE else sc.app.input.word_for(device, "back")
+        return f"{how} · {back} cancels" if how else hud.CHOOSER_HINT
+
     def _mouse_chooser(self, action: ActionEvent, pos: Point) -> bool:
         sc = self.sc
         assert self.chooser is not None
@@ -390,7 +402,7 @@ class TableCommands:
         if action.is_("secondary", "back"):
             self.chooser = None
             return True
-        _, rows = hud.chooser_rects(len(plays), self.chooser_side())
+        _, rows = hud.chooser_rects(len(plays), self.chooser_side(), self.chooser_hint())
         for i, r in enumerate(rows):
             if r.collidepoint(pos):
                 self.chooser_focus = i

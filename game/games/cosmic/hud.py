@@ -165,12 +165,20 @@ def hint_height(w: int, hint: str) -> int:
     return max(20, lines * text.line_height(HINT_PX))
 
 
+def modal_tops(w: int, hint: str) -> tuple[int, int]:
+    """Where a modal box's hint starts and where what follows it may start, from the box's
+    top: under a title as tall as its text (with larger text a chooser's first option covered
+    the hint's last line)."""
+    hint_y = 10 + max(30, text.line_height(20, True))
+    return hint_y, hint_y + hint_height(w, hint) + 8
+
+
 def draft_rects() -> tuple[pygame.Rect, list[pygame.Rect]]:
     """The card choice: its panel over space and the two card faces in it, tall enough for
     every card's words at full size (with larger text they were cut to "…")."""
     w = DRAFT_CARD[0]
     h = max(DRAFT_CARD[1], max(card_height(c, w) for c in CARDS_BY_ID))
-    top = 40 + hint_height(DRAFT_W, DRAFT_HINT) + 14
+    top = modal_tops(DRAFT_W, DRAFT_HINT)[1] + 6
     box = pygame.Rect(0, 0, DRAFT_W, top + h + 50)
     box.center = art.FIELD_RECT.center
     cards = [pygame.Rect(box.centerx - w - 12, box.y + top, w, h),
@@ -178,20 +186,22 @@ def draft_rects() -> tuple[pygame.Rect, list[pygame.Rect]]:
     return box, cards
 
 
-def chooser_rects(n: int, faction: int | None = None) -> tuple[pygame.Rect, list[pygame.Rect]]:
+def chooser_rects(n: int, faction: int | None = None, hint: str = CHOOSER_HINT,
+                  ) -> tuple[pygame.Rect, list[pygame.Rect]]:
     """The target chooser: its panel over the chooser's own side panel (`faction`'s: the
-    card's words are in its title), else over space; one row per option. Over space it hid
-    the very planets it named (a stranger's Crystal Magnet list covered the board)."""
+    card's words are in its title), else over space; one row per option under its `hint`.
+    Over space it hid the very planets it named (a stranger's Crystal Magnet list covered the
+    board)."""
     w = CHOOSER_W if faction is None else PANEL_W
-    extra = hint_height(w, CHOOSER_HINT) - 20
-    h = 70 + extra + n * (OPTION_H + 4) + 40
+    rows_y = modal_tops(w, hint)[1]
+    h = rows_y + n * (OPTION_H + 4) + 36
     box = pygame.Rect(0, 0, w, min(h, art.SIDE - 10))
     box.center = art.FIELD_RECT.center
     if faction is not None:
         side = panel_rect(faction, True)
         box.centerx = side.centerx
         box.y = max(8, min(side.y, art.SCREEN[1] - 8 - box.h))
-    rows = [pygame.Rect(box.x + 16, box.y + 62 + extra + i * (OPTION_H + 4), box.w - 32,
+    rows = [pygame.Rect(box.x + 16, box.y + rows_y + i * (OPTION_H + 4), box.w - 32,
                         OPTION_H) for i in range(n)]
     return box, rows
 
@@ -916,10 +926,10 @@ def draw_draft(surface: pygame.Surface, title: str, offer: tuple[str, ...], focu
 
 
 def draw_chooser(surface: pygame.Surface, title: str, labels: list[str], focus: int,
-                 t: float, faction: int | None = None) -> None:
+                 t: float, faction: int | None = None, hint: str = CHOOSER_HINT) -> None:
     """A card's targets: one row each, the focused one ringed (`chooser_rects`)."""
-    box, rows = chooser_rects(len(labels), faction)
-    surface.blit(_modal_box(box.w, box.h, title, CHOOSER_HINT), (box.x - 12, box.y - 12))
+    box, rows = chooser_rects(len(labels), faction, hint)
+    surface.blit(_modal_box(box.w, box.h, title, hint), (box.x - 12, box.y - 12))
     for i, (label, r) in enumerate(zip(labels, rows, strict=True)):
         surface.blit(_option(label, r.w, r.h, i == focus), r.topleft)
         if i == focus:
@@ -941,13 +951,15 @@ def _option(label: str, w: int, h: int, focused: bool) -> pygame.Surface:
 def _modal_box(w: int, h: int, title: str, hint: str) -> pygame.Surface:
     s = pygame.Surface((w + 24, h + 24), pygame.SRCALPHA)
     r = pygame.Rect(12, 12, w, h)
-    panel(s, r, theme.INK, radius=16, border=theme.SPARK, border_w=2, shadow=12, alpha=244)
-    size, lines = text.fit(title, 20, w - 32, 30, bold=True)
+    # opaque: the panel under a chooser showed through it (a stranger's larger text)
+    panel(s, r, theme.INK, radius=16, border=theme.SPARK, border_w=2, shadow=12, alpha=255)
+    hint_y = modal_tops(w, hint)[0]
+    size, lines = text.fit(title, 20, w - 32, hint_y - 10, bold=True)
     text.blit(s, lines[0], size, theme.CREAM, (r.centerx, r.y + 10), "midtop", bold=True)
     hsize, hlines = text.fit(hint, HINT_PX, w - 32, hint_height(w, hint))
     for i, line in enumerate(hlines):  # the box leaves it room (`hint_height`)
-        text.blit(s, line, hsize, theme.MUTED, (r.centerx, r.y + 40 + i * text.line_height(hsize)),
-                  "midtop")
+        text.blit(s, line, hsize, theme.MUTED,
+                  (r.centerx, r.y + hint_y + i * text.line_height(hsize)), "midtop")
     return s
 
 

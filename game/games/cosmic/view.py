@@ -814,8 +814,9 @@ class CosmicView:
                     if at is not None:
                         pygame.draw.circle(surface, theme.SPARK, (round(at[0]), round(at[1])),
                                            art.px(PLANET_RADIUS) + 8, 3)
-            hud.draw_chooser(surface, f"{CARDS_BY_ID[card].name}: choose", labels,
-                             sc.commands.chooser_focus, sc.time, sc.commands.chooser_side())
+            hud.draw_chooser(surface, CARDS_BY_ID[card].name, labels,
+                             sc.commands.chooser_focus, sc.time, sc.commands.chooser_side(),
+                             sc.commands.chooser_hint())
 
     def _over(self, surface: pygame.Surface) -> None:
         sc = self.scene

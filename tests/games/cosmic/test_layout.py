@@ -477,3 +477,39 @@ def test_a_playable_card_wears_a_play_button_inside_its_row(monkeypatch: Any,
                 assert min(x for x, _ in mint) > name_end
     finally:
         text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_a_choosers_options_start_under_its_hint_and_the_hint_speaks_to_the_device(
+        app: Any, scale: float) -> None:
+    """With larger text the Supply Drop chooser's first option covered its hint, and a keys
+    player read 'right click' there."""
+    from game.app.input import ActionEvent
+
+    from .test_scene import with_cards
+
+    text.set_scale(scale)
+    try:
+        for device in ("mouse", "keys1"):
+            scene = open_scene(app, device, "ai:medium", match=with_cards("supply_drop"))
+            tick(scene)
+            if device == "mouse":
+                rows = hud.card_rects(hud.panel_rect(scene.faction_of(0)), 1)
+                mouse(scene, "primary", rows[0].center)
+            else:
+                scene.handle_action(ActionEvent("keys1", "secondary", True))
+                scene.handle_action(ActionEvent("keys1", "confirm", True))
+            assert scene.commands.chooser is not None
+            hint = scene.commands.chooser_hint()
+            assert ("click" in hint) == (device == "mouse"), hint
+            assert "colour" in hint and "cancels" in hint, hint
+            box, options = hud.chooser_rects(4, scene.faction_of(0), hint)
+            hint_y = hud.modal_tops(box.w, hint)[0]
+            lines = text.wrap(hint, hud.HINT_PX, box.w - 32)
+            bottom = box.y + hint_y + len(lines) * text.line_height(hud.HINT_PX)
+            assert options[0].top >= bottom, (options[0], bottom)
+            assert box.contains(options[-1])
+            app.stack.pop()
+            app.stack.apply_requests()
+    finally:
+        text.set_scale(1.0)
