@@ -287,7 +287,8 @@ def test_easy_plans_a_toss_onto_an_enemy_and_its_hand_is_steadier_than_on_a_flic
     flicks = [easy._noisy_flick(FlickInput(seat, inp.angle, 0.5)).power / 0.5 - 1.0
               for _ in range(400)]
     spread = statistics.pstdev(tosses) / statistics.pstdev(flicks)
-    assert spread < 0.5
+    assert spread < 0.6  # (its flick's own strength scatter is 11% since session 37, 14.5%
+    # before: the toss's 6% is a little over half of it)
     # so its own tosses at that target come down on an enemy planet now and then
     hits = 0
     for k in range(12):
