@@ -475,10 +475,10 @@ class PadFlick(_KeyCharge, FlickAim):
         self.power = min(1.0, max(MIN_FLICK_POWER, power))
 
     def nudge(self, direction: int, fine: bool = False) -> None:
-        """Left or right went down: a small fixed turn now (holding turns on smoothly); a
-        disarmed aim is armed first, where it stands."""
-        if self.armed:
-            self.angle = tap_turn(self.angle, direction, fine)
+        """Left or right went down: a small fixed turn now (holding turns on smoothly), a
+        disarmed aim shown as it turns (its first tap only showed it: a stranger's taps
+        "sometimes did nothing")."""
+        self.angle = tap_turn(self.angle, direction, fine)
         self.armed = True
 
     def step(self, direction: int, fine: bool = False) -> None:

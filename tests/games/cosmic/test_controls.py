@@ -391,3 +391,15 @@ def test_a_tap_over_one_slow_frame_is_still_one_small_step() -> None:
     aim.update(0.6, 0.0, lift=1.0)
     aim.update(1 / 60, 0.0)
     assert aim.power - shown == pytest.approx(0.025, abs=0.02)
+
+
+def test_the_first_tap_of_left_or_right_turns_a_disarmed_aim_too() -> None:
+    """A stranger's taps of A or D 'sometimes did nothing': the first only showed the aim.
+    It shows it turned a tap's step."""
+    from game.games.cosmic.controls import TAP_STEP, PadFlick
+
+    aim = PadFlick(0, "keys1", angle=1.0, armed=False)
+    aim.nudge(+1)
+    assert aim.armed and aim.angle == pytest.approx(1.0 + TAP_STEP)
+    aim.nudge(-1)
+    assert aim.angle == pytest.approx(1.0)
