@@ -49,9 +49,11 @@ def normal_text_size() -> Iterator[None]:
     """Every test starts at the normal text size, whatever the one before it switched on (a
     table opened with larger text leaves the process-wide scale at it: a later test measuring
     "normal" text then measured the larger one, as a playtester's run of the suite found)."""
+    from game.tabletop import sprites
     from game.ui import text
 
     text.set_scale(1.0)
+    sprites.set_calm(False)  # (as process-wide: a table opened with reduced motion sets it)
     yield
 
 

@@ -72,6 +72,18 @@ def _transformed(key: tuple[str, int, int, str], flip_step: int, angle: int,
     return out
 
 
+_calm = False
+"""Reduced motion: cards glide straight, never arc or turn at an angle (`set_calm`)."""
+
+
+def set_calm(on: bool) -> None:
+    """Whether the table's cards move calmly (the reduced motion setting): a straight glide,
+    no arc and no tilt or tumble (strangers with reduced motion on still saw cards tumble and
+    rotate as they were dealt). Set by a table's presenter as it opens."""
+    global _calm
+    _calm = on
+
+
 @dataclass
 class CardSprite:
     """One card on the table: position, face, flip, rotation and lift, with queued motions."""
@@ -153,7 +165,8 @@ class CardSprite:
                 t = min(1.0, t)
                 e = m.ease(t)
                 self.x = m.start[0] + (m.end[0] - m.start[0]) * e
-                self.y = m.start[1] + (m.end[1] - m.start[1]) * e - m.arc * math.sin(math.pi * t)
+                arc = 0.0 if _calm else m.arc
+                self.y = m.start[1] + (m.end[1] - m.start[1]) * e - arc * math.sin(math.pi * t)
                 if t >= 1.0:
                     self.moves.pop(0)
                     if m.on_done:
@@ -176,7 +189,8 @@ class CardSprite:
         flip_step = step if not showing_face else FLIP_STEPS - step
         key = (code, self.w, self.h, self.badge if code else "")
         return _transformed(key, flip_step if 0 < step < FLIP_STEPS else 0,
-                            round(self.angle / 3) * 3, min(20, round(self.lift / 2) * 2),
+                            0 if _calm else round(self.angle / 3) * 3,
+                            min(20, round(self.lift / 2) * 2),
                             self.deck)
 
     def draw(self, surface: pygame.Surface, offset: tuple[float, float] = (0, 0)) -> None:

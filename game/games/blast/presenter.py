@@ -78,7 +78,7 @@ from game.tabletop.celebration import Celebration, win_word
 from game.tabletop.effects import SCALE_STEPS, Effects, scaled
 from game.tabletop.fan import FanSlot
 from game.tabletop.movelog import MoveLog
-from game.tabletop.sprites import CardSprite
+from game.tabletop.sprites import CardSprite, set_calm
 from game.tabletop.timeline import Timeline
 from game.ui import text, theme
 from game.ui.draw import lerp_colour
@@ -224,6 +224,7 @@ class Presenter:
         """A person's win: its word, sparks and confetti (the kit's, as Kaboom! cards')."""
         self.inspected: list[CardSprite] = []  # an enemy's hand, shown to its inspector
         self.reduced = reduced_motion
+        set_calm(reduced_motion)  # its cards glide straight, untilted
         self.next_event = 0
         self.gen: Beat | None = None
         self.timer = 0.0

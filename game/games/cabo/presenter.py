@@ -40,7 +40,7 @@ from game.tabletop.effects import (
     scatter_angle,
 )
 from game.tabletop.movelog import MoveLog
-from game.tabletop.sprites import CardSprite
+from game.tabletop.sprites import CardSprite, set_calm
 from game.tabletop.table import pile_shadow
 from game.tabletop.timeline import Timeline
 from game.ui import text, theme
@@ -206,6 +206,7 @@ class Presenter:
         self.celebration = Celebration(state.seed, reduced_motion)
         """A person's win: its word, sparks and confetti (the kit's, as Explosive's)."""
         self.reduced = reduced_motion
+        set_calm(reduced_motion)  # its cards glide straight, untilted
         self.next_event = 0
         #: Events whose beats are over or hold their cards up to be looked at now (a peek):
         #: what the screen has shown (the state's knowledge of a later event is not yet told).

@@ -440,6 +440,9 @@ def test_reduced_motion_keeps_the_table_still(app: Any, driver: HeadlessDriver) 
     for _ in range(40):
         driver.step()
         assert scene.presenter.effects.offset() == (0.0, 0.0)
+    from game.tabletop import sprites
+
+    assert sprites._calm  # and its cards glide straight, untilted (they tumbled as dealt)
 
 
 def test_score_sheet_toggles_with_back_and_the_sidebar_button(app: Any,
