@@ -77,6 +77,15 @@ class MoveLog:
         """Show `steps` entries further back (negative: toward the newest)."""
         self.back = max(0, min(len(self.lines) - 1, self.back + steps))
 
+    def wheel(self, action: str, pos: tuple[float, float] | None) -> bool:
+        """The mouse wheel turned (`action` the input's "rotate_left", up, or "rotate_right",
+        down) at `pos`: over the panel it scrolls back or forward one entry. Whether it did
+        (a table's scene passes on every wheel of the mouse)."""
+        if action not in ("rotate_left", "rotate_right") or not self.over(pos):
+            return False
+        self.scroll(1 if action == "rotate_left" else -1)
+        return True
+
     def over(self, pos: tuple[float, float] | None) -> bool:
         """Whether `pos` lies on the panel as last drawn."""
         return pos is not None and self.drawn_at is not None and self.drawn_at.collidepoint(pos)

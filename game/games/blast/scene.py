@@ -713,12 +713,9 @@ class BlastScene(GameScene):
     def game_action(self, action: ActionEvent) -> bool:
         if action.action == POINT and action.device == MOUSE and action.pos is not None:
             return self._point(action.pos)
-        if action.device == MOUSE and action.action in ("rotate_left", "rotate_right") \
-                and self.presenter.log.over(action.pos):
-            # the wheel over the moves scrolls them (a stranger could not find what had
-            # happened a few moves back)
-            self.presenter.log.scroll(1 if action.action == "rotate_left" else -1)
-            return True
+        if action.device == MOUSE and self.presenter.log.wheel(action.action, action.pos):
+            return True  # the wheel over the moves scrolls them (a stranger could not find
+            # what had happened a few moves back)
         seats = self.seats_for(action.device)
         if action.device == MOUSE and action.action == "primary" and not action.pressed:
             return self._drop(seats, action.pos)

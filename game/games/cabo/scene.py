@@ -719,10 +719,8 @@ class CaboScene(GameScene):
     def game_action(self, action: ActionEvent) -> bool:
         if action.action == POINT and action.device == MOUSE and action.pos is not None:
             return self._point(action.pos)
-        if action.device == MOUSE and action.action in ("rotate_left", "rotate_right") \
-                and self.presenter.log.over(action.pos):
-            self.presenter.log.scroll(1 if action.action == "rotate_left" else -1)
-            return True  # the wheel over the moves scrolls them, as at every table
+        if action.device == MOUSE and self.presenter.log.wheel(action.action, action.pos):
+            return True  # the wheel over the moves scrolls them, as at every card table
         seats = self.seats_for(action.device)
         if not seats:
             return False
