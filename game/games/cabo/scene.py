@@ -793,6 +793,19 @@ class CaboScene(GameScene):
         st = self.state
         if pile.collidepoint(pos) and (st.window and st.slap is None or self._beaten(seat)):
             return self.slap(seat)
+        slot = self._own_slot_at(seat, pos)
+        if slot is not None and st.window and st.slap is None \
+                and st.phase is not R.Phase.LAST_CALL \
+                and (st.current_player() != seat or st.phase is R.Phase.TURN):
+            # (not while the card is the seat's own choice to make: a King's or a peek's)
+            # one click on a card of one's own while the pile may be slapped: the slap and
+            # that card flipped onto it, as a hand does at a real table (a stranger's mouse
+            # needed the pile, then the card, inside the window, and lost the race)
+            if self.slap(seat):
+                flip = R.SlapFlip(seat, R.Pos(seat, slot))
+                if self.state.is_legal(flip):
+                    self.human_act(flip)
+            return True
         if pile.collidepoint(pos) and self._just_drawn(seat):
             self.feedback.refused(seat, self._missed_words())  # a slap, not a discard
             return True
@@ -852,6 +865,15 @@ class CaboScene(GameScene):
         st = self.state
         return (self.presenter.busy and not self.finished and st.phase is not R.Phase.ROUND_OVER
                 and st.current_player() == seat)
+
+    def _own_slot_at(self, seat: int, pos: tuple[int, int]) -> int | None:
+        """The slot of `seat`'s own card at rest under `pos`, if any."""
+        grid = self.presenter.grids[seat] if 0 <= seat < len(self.presenter.grids) else []
+        for slot, sprite in enumerate(grid):
+            if sprite is not None and sprite.visible and not sprite.moves \
+                    and sprite.rect().collidepoint(pos):
+                return slot
+        return None
 
     def _on_cards(self, pos: tuple[int, int]) -> bool:
         """`pos` is on a card (at rest or on its way) or a pile."""

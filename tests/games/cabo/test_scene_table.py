@@ -1624,3 +1624,17 @@ def test_the_wheel_over_the_moves_scrolls_them(app: Any, driver: HeadlessDriver)
     assert log.back == 1
     assert scene.game_action(ActionEvent(MOUSE, "rotate_right", True, log.drawn_at.center))
     assert log.back == 0
+
+
+def test_one_click_on_ones_own_card_slaps_and_flips_it(app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's mouse needed two clicks inside the window (the pile, then his card) and
+    lost the race: one click on a card of his own while the pile may be slapped slaps and
+    flips that card, as a hand does at a real table."""
+    scene = slappable(app, driver, ["mouse", "keys1", "medium"])
+    mine = scene.presenter.grids[0][0]
+    assert mine is not None
+    click(driver, mine.rect().center)
+    assert scene.state.slap is not None or slaps(scene)
+    assert slaps(scene)[0].player == 0
+    flipped = [e for e in scene.state.events if isinstance(e, R.SlapFlipped)]
+    assert flipped and flipped[0].pos == R.Pos(0, 0) and flipped[0].match  # his 7 on the 7
