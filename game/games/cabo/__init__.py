@@ -70,7 +70,8 @@ def _tips(slap: str, draw: str, kaboom: str) -> tuple[str, ...]:
 def first_tips_for(device: str, word: Callable[[str, str], str]) -> tuple[str, ...]:
     """The first tips in the words of `device` (`word` is the input layer's `word_for`)."""
     if device == "mouse":
-        return _tips("click the pile", " (click the draw pile)", "(click its button) instead "
+        return _tips("click your matching card, or the pile", " (click the draw pile)",
+                     "(click its button) instead "
                      "of drawing")
     return _tips(f"press {word(device, 'primary')}",
                  f" (press {word(device, 'confirm')} on the draw pile)",
