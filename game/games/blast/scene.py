@@ -579,8 +579,17 @@ class BlastScene(GameScene):
         link = st.window() if st.phase == Phase.DEFEND else None
         if link is None:
             return CURTAIN_REASONS.get(st.phase, "")
-        sender = self.names[link.source] if link.source != seat else "yourself"
-        return f"{words.name_of(link.card)} from {sender}: can your hand answer it?"
+        def who(s: int) -> str:
+            return self.names[s] if s != seat else "yourself"
+
+        card = words.name_of(link.card)
+        if link.via and link.origin != link.source:
+            # whose card it is and who sent it on (a stranger read "TNT from Ana" of Cleo's
+            # TNT that Ana's Backfire turned back)
+            how = "turned back" if link.via == "backfire" else "sent on"
+            origin = "Your" if link.origin == seat else f"{self.names[link.origin]}'s"
+            return f"{origin} {card}, {how} by {who(link.source)}: can your hand answer it?"
+        return f"{card} from {who(link.source)}: can your hand answer it?"
 
     def auto_take_in(self, seat: int) -> float | None:
         """Seconds before the card aimed at `seat` is taken by itself (they hold no answer),

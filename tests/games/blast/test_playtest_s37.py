@@ -276,3 +276,20 @@ def test_the_wheel_over_the_moves_scrolls_them(app: Any, driver: HeadlessDriver)
     away = (log.drawn_at.x - 40, log.drawn_at.y)  # elsewhere the wheel does what it did
     scene.game_action(ActionEvent(MOUSE, "rotate_left", True, away))
     assert log.back == 0
+
+
+def test_a_turned_back_card_names_whose_it_is_and_who_sent_it(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger read 'TNT from Ana' of Cleo's TNT that Ana's Backfire turned back."""
+    from game.games.blast.data import BACKFIRE
+    from game.games.blast.rules.actions import Defend
+    from tests.games.blast.helpers import table
+
+    m = table(2, hands={0: [TNT, BACKFIRE], 1: [BACKFIRE]})
+    assert m.apply(Play(0, TNT, 1, (m.players[1].walls[0],))) is None
+    assert m.apply(Defend(1, BACKFIRE)) is None
+    assert m.phase == Phase.DEFEND and m.current_player() == 0
+    scene = _couch(app, driver, m)
+    ben = scene.names[1]
+    assert scene.curtain_reason(0) == \
+        f"Your TNT, turned back by {ben}: can your hand answer it?"
