@@ -679,6 +679,12 @@ class Presenter:
             elif isinstance(ev, Answered) and ev.source == seat and ev.seat != seat:
                 said.append(f"{v.subj(ev.seat)} answered {v.poss(seat)} "
                             f"{W.name_of(ev.against)} with {W.name_of(ev.card)}")
+            elif isinstance(ev, Inspected) and ev.by == seat and ev.hand:
+                # what their Weapons Inspector saw, when the screen was the inspected
+                # person's as it resolved (private: said behind their own curtain; a
+                # stranger's log said "Cleo sees Ana's hand" and Cleo never saw it)
+                said.append(f"{v.poss(seat)} Weapons Inspector saw {v.poss(ev.seat)} hand: "
+                            f"{W.cards_phrase(ev.hand)}")
             elif isinstance(ev, Drew) and ev.seat == seat and ev.why == "trade" and ev.cards:
                 # private: this bubble shows behind their own curtain (a stranger's couch
                 # trade ended her turn, the screen went to Ben, the new card never named)

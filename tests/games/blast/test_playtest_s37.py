@@ -293,3 +293,29 @@ def test_a_turned_back_card_names_whose_it_is_and_who_sent_it(
     ben = scene.names[1]
     assert scene.curtain_reason(0) == \
         f"Your TNT, turned back by {ben}: can your hand answer it?"
+
+
+def test_a_couch_inspector_is_told_the_hand_it_saw_behind_its_own_curtain(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's log said 'Cleo sees Ana's hand' and Cleo never saw it: the screen was
+    Ana's as it resolved. Cleo's next hand-up names the hand, to her alone."""
+    from game.games.blast.data import INSPECTOR
+    from game.games.blast.rules.events import Inspected
+
+    m = MatchState(Options(2, first=0), 5)
+    _give(m, 0, [INSPECTOR])
+    _no_answers(m, 1)
+    start = len(m.events)
+    assert m.apply(Play(0, INSPECTOR, 1)) is None
+    while m.phase == Phase.DEFEND:
+        assert m.apply(TakeIt(m.current_player())) is None
+    seen = next(e for e in m.events[start:] if isinstance(e, Inspected))
+    assert seen.hand
+    scene = _couch(app, driver, m)
+    from game.games.blast import words as W
+
+    said = scene.presenter.couch_recap(0, start, len(scene.state.events))
+    assert f"your Weapons Inspector saw {scene.names[1]}'s hand: " \
+        f"{W.cards_phrase(seen.hand)}" in said, said
+    assert "Inspector saw" not in scene.presenter.couch_recap(1, start,
+                                                              len(scene.state.events))
