@@ -198,7 +198,8 @@ class Profile:
     # this many walls or fewer: it goes for the kill (both seats thin was the seesaw)
     endgame_rest: float = 0.0  # knocked out, the chance it lets a turn go by (passes)
     # rather than call an endgame card: a stranger met a knocked-out Easy's Sabotage,
-    # Epidemic or Earthquake every turn, with nothing to answer them
+    # Epidemic or Earthquake every turn, with nothing to answer them; the next, at half,
+    # found the endgame stalled ("the knocked-out AI often just passes"): a third
     diplomacy_rest: bool = False  # no Diplomacy the round after its own, and one only when
     # its row is thin (`CASUAL_DIPLOMACY` otherwise): a stranger passed twice behind two
     # Diplomacies in a row
@@ -329,7 +330,7 @@ PROFILES: dict[str, Profile] = {
                     gentle_rounds=3, gentle_walls=2,
                     casual=True, forget_tricks=0.9, rebuild_at=2, forget_exposed=0.35,
                     press=4.0, underminer_from=5, miss_last_stand=0.25, walls_last=True,
-                    race_at=2, spend_from=7, diplomacy_rest=True, endgame_rest=0.5),
+                    race_at=2, spend_from=7, diplomacy_rest=True, endgame_rest=0.3),
     # Medium's endgame cards go at the leader, not back at whoever put it out: the rulebook
     # leaves the target open, and a newcomer met its Epidemics and Sabotages as piling-on.
     "medium": Profile(blunder=0.0, forget_defence=0.0, forget_underminer=0.0, trades=True,
@@ -926,8 +927,9 @@ class Policy:
                     focus *= CASUAL_SPREAD
             if a.card == D.SABOTAGE:
                 score = WALL_VALUE[max(m.players[t].walls, key=D.wall_strength)] * focus
-            elif a.card == D.EPIDEMIC:
-                score = 4.0 * focus
+            elif a.card == D.EPIDEMIC:  # a lost turn moves nothing on: a casual seat
+                score = (2.5 if self.profile.casual else 4.0) * focus  # rather takes walls
+                # (a stranger lost two turns to a knocked-out Easy's Epidemics)
             elif a.card == D.ALIENS:
                 score = 0.2 * len(m.players[t].hand) * focus
             elif a.card == D.EARTHQUAKE:

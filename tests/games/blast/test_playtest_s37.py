@@ -226,10 +226,10 @@ def test_a_recap_keeps_off_the_eyes_only_tag(app: Any, driver: HeadlessDriver) -
         assert not at.colliderect(eyes), (words, at, eyes)
 
 
-def test_a_knocked_out_easy_lets_about_half_its_turns_go_by() -> None:
+def test_a_knocked_out_easy_lets_about_a_third_of_its_turns_go_by() -> None:
     """A stranger met a knocked-out Easy's Sabotage, Epidemic or Earthquake every turn, with
-    nothing to answer them: a knocked-out Easy passes about half its turns; Medium and Hard
-    call a card every turn, as before."""
+    nothing to answer them (the next found half too few: the endgame stalled): a knocked-out
+    Easy passes about a third of its turns; Medium and Hard call a card every turn."""
     from game.core.rng import derive_rng
     from game.games.blast.ai import make_ai
     from game.games.blast.data import FIRESTORM
@@ -255,7 +255,7 @@ def test_a_knocked_out_easy_lets_about_half_its_turns_go_by() -> None:
             chosen.append(scored[order[0]][1])
         calls[level] = sum(isinstance(a, Endgame) for a in chosen)
     assert calls["medium"] == 60
-    assert 18 <= calls["easy"] <= 42, calls
+    assert 30 <= calls["easy"] <= 52, calls
 
 
 def test_the_wheel_over_the_moves_scrolls_them(app: Any, driver: HeadlessDriver) -> None:
