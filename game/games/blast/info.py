@@ -104,8 +104,9 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "When a card is aimed at you, you alone may answer it at once: Fizzle (arrow, pipe "
         "bomb), Blast Shield (arrow to C4), Guard (a Spy), Oops (the explosive flies on to "
         "another player) or Backfire (it turns on its sender). An Oops or a Backfire can be "
-        "answered again. On this table you are asked every time a card is aimed at you, even "
-        "holding no defence, so nobody learns your hand from the question; AI players take a "
+        "answered again. On this table the game always stops for you when a card is aimed "
+        "at you: holding an answer you choose; holding none it says so and the card hits a "
+        "moment later, so nobody learns your hand from how long it took. AI players take a "
         "moment to answer too.<br>",
         _sub("The endgame"),
         pic("endgame", "inline") + "<br>",

@@ -792,8 +792,10 @@ class TableView:
             # opaque: the played Twist of Fate's title ghosted through a see-through panel
             pygame.draw.rect(surface, theme.INK_2, box, border_radius=14)
             pygame.draw.rect(surface, theme.SKY, box, 2, border_radius=14)
-            cap = hud.caption_surface(f"Left card on top: {W.after_colon(next_draw(sc))}",
-                                      theme.SKY)
+            # the picks are numbered in the order chosen (a stranger read "Left card on top"
+            # over cards he was ordering by number)
+            cap = hud.caption_surface(
+                f"Your first pick goes on top: {W.after_colon(next_draw(sc))}", theme.SKY)
             surface.blit(cap, cap.get_rect(midtop=(box.centerx, box.y + 4)))
             picked = sc.table_controls.pick.picked
             for i, (c, r) in enumerate(zip(looking, rects, strict=True)):

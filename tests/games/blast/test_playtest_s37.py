@@ -319,3 +319,31 @@ def test_a_couch_inspector_is_told_the_hand_it_saw_behind_its_own_curtain(
         f"{W.cards_phrase(seen.hand)}" in said, said
     assert "Inspector saw" not in scene.presenter.couch_recap(1, start,
                                                               len(scene.state.events))
+
+
+def test_the_twist_caption_and_the_rules_say_what_strangers_met(monkeypatch: Any) -> None:
+    """'Left card on top' read wrong over cards ordered by number; the rules page said you are
+    asked every time a card is aimed at you, where a hand with no answer is told so and hit."""
+    import pygame
+
+    from game.games.blast import hud
+    from game.games.blast.info import rules_page
+    from tests.ui.layout import open_scene
+
+    page = " ".join(rules_page()) if not isinstance(rules_page(), str) else rules_page()
+    assert "always stops for you" in page and "asked every time" not in page
+    said: list[str] = []
+    real = hud.caption_surface
+
+    def spy(words: str, *a: Any, **k: Any) -> pygame.Surface:
+        said.append(words)
+        return real(words, *a, **k)
+
+    monkeypatch.setattr(hud, "caption_surface", spy)
+    app, driver = open_scene("blast.twist", False)
+    try:
+        driver.run(30)
+        assert any(w.startswith("Your first pick goes on top: ") for w in said), said
+        assert not any("Left card" in w for w in said)
+    finally:
+        app.shutdown(quit_pygame=False)
