@@ -1008,7 +1008,10 @@ class TowerScene(GameScene):
         self.judgements = new
         mega = next((j for j in new.values() if TILES[j.tile_id].mega), None)
         if mega is not None and mega.progress >= 1 and turn.building \
+                and mega.slot in turn.world.hand.built \
                 and self._mega_said != self.match.turn and mega.slot not in self.fx.credits:
+            # (built there by the builder's hand: a beam a die knocked off the Needle onto the
+            # Mega's pad read "You start the Mega Tower" to a stranger)
             # The Mega's first right block: a finished Mega wins outright, said by its pad
             # (a stranger's Medium built it on the last turn unannounced and won).
             self._mega_said = self.match.turn

@@ -1066,3 +1066,23 @@ def test_the_megas_first_block_is_announced_by_its_pad(app: Any, driver: Any) ->
     scene.fx.credits.pop(slot)
     driver.run(20)
     assert slot not in scene.fx.credits  # once a turn
+
+
+def test_debris_on_the_megas_pad_is_not_announced_as_its_start(app: Any, driver: Any) -> None:
+    """A die knocked the Needle's beam onto the Mega's pad and a stranger read "You start the
+    Mega Tower: finished, it wins outright!": only the builder's own block there starts it."""
+    from game.games.tower.data import TILES
+
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.stage == Stage.PLAY
+    slot = next(s for s, t in enumerate(ROW) if TILES[t].mega)
+    world = scene.world
+    piece = TILES[ROW[slot]].pieces[0]
+    bid = next(b for b in range(16)
+               if world.block_shape(b) == piece[0] and world.block_where(b) == "tray")
+    world.hand.place(bid, *world.reading.placement_pose(slot, (), piece))
+    world.hand.built.discard(slot)  # as debris comes: fallen there, never let go over it
+    driver.run(20)
+    assert slot not in scene.fx.credits
