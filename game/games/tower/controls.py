@@ -607,7 +607,16 @@ class CursorBuilderControl(BuilderControl):
                 and now is not None and now.reason not in FIXABLE):
             # Knocked: the tower stays the target and Tab lifts its fallen blocks off first.
             name = tile_words(now.tile_id)
-            self.note = (f"{name[:1].upper()}{name[1:]} was knocked: {key} picks up "
+            # in the verdict's own terms (a stranger read "was knocked" of a Column standing
+            # upright beside a stray block)
+            fell = now.progress < was_progress or now.reason in ("toppled", "wrong order")
+            what = "was knocked" if fell else {
+                "not one stack": "has a stray block on its tile",
+                "too many blocks": "has a stray block on its tile",
+                "not on the tile": "stands off its tile"}.get(now.reason, "was knocked")
+            self.note = (f"{name[:1].upper()}{name[1:]} {what}: {key} picks up "
+                         "the loose blocks first" if what != "was knocked" else
+                         f"{name[:1].upper()}{name[1:]} was knocked: {key} picks up "
                          "the fallen blocks first")
             self.note_left = NOTE_SECONDS
             return

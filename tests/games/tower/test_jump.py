@@ -314,6 +314,13 @@ def test_tab_says_when_its_target_moves_on_from_a_knocked_tower(app: Any, driver
                    lambda s: True, "TAB")
     assert b.note == "The Signpost was knocked: TAB picks up the fallen blocks first"
     assert b.note_left > 0 and b.seen_target == 0
+    # standing as it was beside a stray block: not "knocked" (a stranger's upright Column)
+    b = CursorBuilderControl(0, "cursor", "keys1", last_pad=pad[0])
+    b.watch_target(building, lambda s: True, "TAB")
+    b.watch_target([j(0, 9, "not one stack", 1, 1), j(1, 25, "empty", 0)],
+                   lambda s: True, "TAB")
+    assert b.note == "The Signpost has a stray block on its tile: TAB picks up the loose " \
+        "blocks first"
     # A tile a die closed; a tower finished (nothing to say); a jump of the player's own.
     b = CursorBuilderControl(0, "cursor", "keys1", last_pad=pad[0])
     b.watch_target(building, lambda s: True, "TAB")
