@@ -154,10 +154,9 @@ def board_words(k: Knock, voice: Voice, builder: int, costly: Knock | None = Non
     not which towers)."""
     said = knocked_words(k, voice)
     if costly is not None and costly.denied:
-        name = tower_name(costly.tile_id)
-        own = f"{name}'" if name.endswith("s") else f"{name}'s"
-        said += (f": {voice.obj(builder)} {voice.verb(builder, 'loses', 'lose')} "
-                 f"{own} {count(costly.denied, 'point')}")
+        # "no 5 points for Ben": "Ben loses the Temple's 5 points" read as points he had had
+        # and lost (a stranger: "he never had them")
+        said += f": no {count(costly.denied, 'point')} for {voice.obj(builder)}"
     return said
 
 

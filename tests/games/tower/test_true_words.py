@@ -129,8 +129,8 @@ def test_each_knocked_tower_is_named_on_the_scoreboard(app: Any) -> None:
     scene.knocks.costly = {0: down, 4: top}
     ben = scene.voice.Poss(1)
     notes = scene.table_view.board_info(False).notes
-    assert notes == (f"{ben} die knocked 3 blocks off the Stack: you lose the Stack's 5 points",
-                     f"{ben} die knocked the pillar off the Lamp: you lose the Lamp's 6 points")
+    assert notes == (f"{ben} die knocked 3 blocks off the Stack: no 5 points for you",
+                     f"{ben} die knocked the pillar off the Lamp: no 6 points for you")
 
 
 def test_blocks_on_the_cube_are_not_counted_as_beside_it() -> None:
@@ -186,7 +186,7 @@ def test_the_board_row_and_its_knock_line_name_the_same_saboteur(app: Any) -> No
     ben, cleo = scene.seats[1].name, scene.seats[2].name
     (note,) = info.notes
     assert note.startswith(f"{ben}'s die knocked")
-    assert "the Stack's 5 points" in note and f"then {cleo}'s die knocked" in note
+    assert "no 5 points for" in note and f"then {cleo}'s die knocked" in note
 
 
 def test_the_same_die_knocking_a_rebuilt_tower_down_again_is_said_once(app: Any) -> None:
