@@ -265,7 +265,8 @@ class TileChoice:
         new = m.row[pad.index]
         assert new is not None
         goes = "go" if reads_plural(TILES[new]) else "goes"
-        self._say(f"The {TILES[new].name} {goes} on the table"
+        # "in play" (a tile called the Table read "The Table goes on the table")
+        self._say(f"The {TILES[new].name} {goes} into play"
                   + (f", the {TILES[was].name} beside it" if was is not None else ""))
         self.scene.app.sound.play("card_slide", 0.7, 0.0)
         # The swap is done: the cursor rests on the timer again, so the next confirm turns it

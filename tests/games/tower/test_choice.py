@@ -233,7 +233,7 @@ def test_an_ai_builder_chooses_on_screen(app: Any, driver: Any, seed: int) -> No
 
 
 def test_the_swap_line_agrees_with_plural_tile_names(app: Any, driver: Any) -> None:
-    """"The Twin cubes go on the table", "The Post goes on the table"."""
+    """"The Twin cubes go into play", "The Post goes into play"."""
     from game.games.tower.data import TILES
 
     scene = open_game(app, "mouse", "ai:easy", seed=5)
@@ -252,7 +252,7 @@ def test_the_swap_line_agrees_with_plural_tile_names(app: Any, driver: Any) -> N
         said.append((tile.name, scene.picker.note))
     for name, note in said:
         verb = "go" if name.endswith("s") and not name.endswith("ss") else "goes"
-        assert note.startswith(f"The {name} {verb} on the table"), note
+        assert note.startswith(f"The {name} {verb} into play"), note
     assert any(name == "Twin cubes" for name, _ in said)
 
 
