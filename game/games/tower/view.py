@@ -188,6 +188,13 @@ def _name_tag_text(name: str, room: int, _scale: float, wrap: bool = True) -> py
     narrowed to its card instead of running past its edges; a name wider than its card at the
     normal size keeps that width (the tag overhangs as it always did)."""
     img = text.render(name, art.NAME_SIZE, (70, 52, 36), bold=True)
+    if img.get_width() > room / TAG_SQUEEZE and _scale > 1.0 and wrap and " " in name:
+        # larger text: rather the normal size on one line than two lines over the picture
+        # (a stranger's "Three / cubes" hid its cubes)
+        plain = theme.font(max(text.MIN_PX, art.NAME_SIZE), True).render(
+            name, True, (70, 52, 36))
+        if plain.get_width() <= room / TAG_SQUEEZE:
+            img = plain
     if room < img.get_width() <= room / TAG_SQUEEZE:
         # A little too wide: narrowed to its card on one line ("Three cubes" on two lines
         # hid the bottom cube of its picture; on one line at full width it overhung).
