@@ -882,7 +882,7 @@ class Aims:
 
 
 def keys_words(word: Callable[[str, str], str], device: str, bomb: bool = False,
-               armed: bool = True) -> str:
+               armed: bool = True, short: bool = False) -> str:
     """A keyboard's or pad's flick (or Space Bomb) controls in the player's own bindings
     (`word(device, action)`), one scheme for both: the hint and the rules page both say this,
     so neither is written by hand (a stranger met three schemes: Q/E, A/D and hold Shift)."""
@@ -893,4 +893,7 @@ def keys_words(word: Callable[[str, str], str], device: str, bomb: bool = False,
         else ""
     # a disarmed aim's first press only shows it (`press_fire`): "SPACE to aim"
     verb = ("tosses" if bomb else "flicks") if armed else "to aim"
+    if short and (turn, power) == ("LEFT/RIGHT", "UP/DOWN"):
+        # (larger text: the banner had no room for the arrows' four names and the menu key)
+        return f"ARROWS aim and power{spin} · {word(device, 'confirm')} {verb}"
     return f"{turn} aim · {power} power{spin} · {word(device, 'confirm')} {verb}"

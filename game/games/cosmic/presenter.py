@@ -39,7 +39,7 @@ from game.games.cosmic.match import TossInput
 from game.games.cosmic.rules import MatchState, Phase, ReturnToBase
 from game.games.cosmic.stage import Stage
 from game.tabletop.movelog import MoveLog
-from game.ui import theme
+from game.ui import text, theme
 
 if TYPE_CHECKING:
     from game.games.cosmic.scene import CosmicScene
@@ -420,7 +420,10 @@ class TablePresenter:
             return f"{k(device, 'left')}/{k(device, 'right')} choose · {confirm} keeps"
         if phase == Phase.PLACE:
             return f"{k(device, 'move')} move · {confirm} places"
-        menu = f"{k(device, 'secondary')} cards & buttons"
+        # with larger text in a word ("cards & buttons" was the control the banner dropped
+        # first, and with it a keys newcomer's way to Return to Base)
+        menu = f"{k(device, 'secondary')} " + ("menu" if text.scale() > 1.0
+                                               else "cards & buttons")
         if sc.commands.menu_focus is not None and phase in (Phase.FLICK, Phase.BOMB):
             # on the HUD the keys press what is ringed, not the aim (a stranger read "SPACE
             # to aim" there, and Space pressed the focused button)
@@ -432,7 +435,8 @@ class TablePresenter:
         # scheme for the flick and the bomb, the rules page's words too (`keys_words`)
         pad = sc.aims.pad_toss if phase == Phase.BOMB else sc.aims.pad_aim
         armed = pad is None or pad.armed
-        return f"{keys_words(k, device, phase == Phase.BOMB, armed)} · {menu}"
+        return f"{keys_words(k, device, phase == Phase.BOMB, armed, text.scale() > 1.0)}" \
+               f" · {menu}"
 
     def flick_hint(self, seat: int) -> str:
         """The mouse's flick hint: how to pull, and where the clear shots are (the dotted
