@@ -63,7 +63,8 @@ def card_effect(play: Any, voice: Voice, seat: int) -> str:
     if effect == Effect.EXTRA_FLICK:
         return "one extra flick this turn"
     if effect == Effect.BANK_IN_PLACE:
-        return f"{voice.poss(seat)} Hold is banked where the ship is"
+        # as the card says it ("banked where the ship is" read as the cubes left in space)
+        return f"{voice.poss(seat)} Hold goes to {voice.poss(seat)} Base; the ship stays put"
     if effect == Effect.MOVE_CRYSTAL and planet is not None:
         return f"the {PLANETS[planet].colour} crystal moves to the {planet_words(planet)}"
     if effect == Effect.GAIN_CUBE and colour:

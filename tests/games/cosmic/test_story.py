@@ -265,3 +265,17 @@ def test_a_button_greyed_under_a_resting_pointer_keeps_its_tip_until_it_moves(
     view.note_buttons([off], r.center)  # came back onto it: it was grey already
     assert not view.quiet_tip(off, r.center)
     assert not view.quiet_tip(on, r.center)
+
+
+def test_the_teleporters_line_says_what_its_card_says() -> None:
+    """'Ben's Hold is banked where the ship is' read as the cubes left in space, beside a
+    card that says the Hold goes to the Base and the ship stays where it is."""
+    from types import SimpleNamespace
+
+    from game.core.voice import Voice
+    from game.games.cosmic.story import card_effect
+
+    said = card_effect(SimpleNamespace(card="teleporter"), Voice(["You", "Ben"], 0), 1)
+    assert said == "Ben's Hold goes to Ben's Base; the ship stays put"
+    assert card_effect(SimpleNamespace(card="teleporter"), Voice(["You", "Ben"], 0), 0) == \
+        "your Hold goes to your Base; the ship stays put"
