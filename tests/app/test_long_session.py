@@ -12,6 +12,7 @@ import io
 import os
 import sys
 import weakref
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -28,10 +29,16 @@ from game.ui.cache import BoundedCache
 
 
 @pytest.fixture(autouse=True)
-def tidy_memory(monkeypatch: pytest.MonkeyPatch) -> None:
+def tidy_memory(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Tables collect garbage as they open, as in a player's session (tests/conftest.py turns
-    that off for the rest of the suite): this module measures memory."""
+    that off for the rest of the suite): this module measures memory. A table closed with this
+    on unfreezes everything (`GameScene.exit`), the suite's imports too: frozen again after
+    (tests/conftest.py), or every full collection for the rest of the worker (each title
+    screen's, Python's own) walks the whole session's heap, about a tenth of a second each."""
     monkeypatch.setattr(GameScene, "tidy_memory", True)
+    yield
+    gc.collect()
+    gc.freeze()
 
 
 PASSES = 3

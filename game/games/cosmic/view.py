@@ -779,12 +779,17 @@ class CosmicView:
         centre = art.FIELD_RECT.center
         best: tuple[tuple[int, int, int, float], tuple[int, int, int]] | None = None
         for rank, w in enumerate(hud.RESULT_WIDTHS):
+            if best is not None and best[0][:2] == (0, 0):
+                break  # a clear place of an earlier width: no later width can rank above it
             h = hud.result_rect(hud.result_rows(lines, w, title), w=w).h
             for top in range(room.y, room.bottom - h + 1, 8):
                 for left in range(room.x, room.right - w + 1, 8):
                     box = pygame.Rect(left, top, w, h)
+                    over = len(box.collidelistall(named))
+                    if best is not None and over > best[0][0]:
+                        continue  # hides more of what must stay clear than the best so far
                     hidden = len(box.collidelistall(discs))
-                    score = (len(box.collidelistall(named)), hidden, rank if hidden == 0 else 0,
+                    score = (over, hidden, rank if hidden == 0 else 0,
                              math.hypot(box.centerx - centre[0], box.centery - centre[1]))
                     if best is None or score < best[0]:
                         best = (score, (left, top, w))
