@@ -647,7 +647,8 @@ class Presenter:
                 kinds = W.walls_phrase(ev.walls)
                 said.append(f"{v.poss(seat)} {kinds} fell to {W.name_of(ev.card)}")
             elif isinstance(ev, Stolen) and ev.seat == seat and ev.count:
-                said.append(f"{v.Poss(ev.by)} Spy took a card from {v.obj(seat)}")
+                what = W.name_of(ev.card) if ev.card else "a card"  # (the screen is theirs)
+                said.append(f"{v.Poss(ev.by)} Spy took {what} from {v.obj(seat)}")
         if not said:
             return ""
         return "While you waited: " + "; ".join(dict.fromkeys(said[-3:]))
@@ -704,7 +705,10 @@ class Presenter:
                 said.append(f"{v.subj(ev.seat)} discarded {W.cards_phrase(ev.discarded)} "
                             f"to {why}")
             elif isinstance(ev, Stolen) and ev.seat == seat and ev.count:
-                said.append(f"{v.Poss(ev.by)} Spy took a card from {v.obj(seat)}")
+                # which card, to its owner alone (this bubble shows behind their curtain; a
+                # stranger robbed on the couch was never told what went)
+                what = W.name_of(ev.card) if ev.card else "a card"
+                said.append(f"{v.Poss(ev.by)} Spy took {what} from {v.obj(seat)}")
         said = list(dict.fromkeys(said))
         if not said:
             return ""
@@ -824,7 +828,9 @@ class Presenter:
         # under it the news banner hid the word (a playtest in a real window)
         yield 0.3
         top = self.layout.stage_rect().top
-        self.effects.float_text("Cancelled", (self.layout.stage[0], top - 16), theme.MINT, 22)
+        # cream on a dark plate's colour: mint on the green felt was nearly invisible
+        self.effects.float_text("Cancelled", (self.layout.stage[0], top - 16), theme.CREAM,
+                                22)
         yield 0.4
         yield from self._clear_stage()
         yield 0.3

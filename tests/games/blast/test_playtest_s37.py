@@ -347,3 +347,26 @@ def test_the_twist_caption_and_the_rules_say_what_strangers_met(monkeypatch: Any
         assert not any("Left card" in w for w in said)
     finally:
         app.shutdown(quit_pygame=False)
+
+
+def test_a_couch_person_robbed_by_a_spy_is_told_which_card_went(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger robbed on the couch was never told which card the Spy took: the recap
+    behind their own curtain names it; the other person's names no card."""
+    from game.games.blast.data import SPY
+    from game.games.blast.rules.events import Stolen
+
+    m = MatchState(Options(2, first=1), 5)
+    _give(m, 1, [SPY])
+    _no_answers(m, 0)
+    start = len(m.events)
+    assert m.apply(Play(1, SPY, 0, (), "steal")) is None
+    while m.phase == Phase.DEFEND:
+        assert m.apply(TakeIt(m.current_player())) is None
+    took = next(e for e in m.events[start:] if isinstance(e, Stolen))
+    assert took.count and took.card
+    scene = _couch(app, driver, m)
+    from game.games.blast import words as W
+
+    said = scene.presenter.couch_recap(0, start, len(scene.state.events))
+    assert f"Spy took {W.name_of(took.card)} from you" in said, said
