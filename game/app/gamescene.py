@@ -181,9 +181,15 @@ class GameScene(Scene):
 
     def handle_action(self, action: ActionEvent) -> bool:
         if action.is_("pause") and action.device != MOUSE:
-            self.open_pause()
+            if not self.cancel_choice(action.device):
+                self.open_pause()
             return True
         return self.game_action(action)
+
+    def cancel_choice(self, device: str) -> bool:
+        """Esc puts down a choice half made (a card picked, not yet played) before it
+        pauses, as in most games; whether it did. None here: a table with such choices says."""
+        return False
 
     def game_action(self, action: ActionEvent) -> bool:
         """A device action that is not the pause button."""

@@ -719,6 +719,17 @@ class BlastScene(GameScene):
             return self.curtain is None and not self.presenter.busy
         return self.decider() == seat
 
+    def cancel_choice(self, device: str) -> bool:
+        """A card picked but not played, by the person deciding now, is put down by Esc (a
+        stranger's Esc with a card picked opened the pause menu instead)."""
+        seat = self.decider()
+        tc = self.table_controls
+        if seat is None or not self.is_human(seat) or self.curtain is not None \
+                or tc.pick.stage == "card" or not tc.pick.card:
+            return False
+        tc.step_back()
+        return True
+
     def game_action(self, action: ActionEvent) -> bool:
         if action.action == POINT and action.device == MOUSE and action.pos is not None:
             return self._point(action.pos)

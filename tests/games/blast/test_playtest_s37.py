@@ -370,3 +370,29 @@ def test_a_couch_person_robbed_by_a_spy_is_told_which_card_went(
 
     said = scene.presenter.couch_recap(0, start, len(scene.state.events))
     assert f"Spy took {W.name_of(took.card)} from you" in said, said
+
+
+def test_esc_puts_a_picked_card_down_before_it_pauses(app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's Esc with a card picked opened the pause menu instead of putting the card
+    down: the first Esc puts it down, the next pauses."""
+    from game.app.input import ActionEvent
+    from game.app.menus.overlays import PauseOverlay
+    from game.games.blast.data import PALISADE
+    from tests.games.blast.helpers import table
+    from tests.games.blast.scene_helpers import HumanHands
+
+    m = table(2, hands={0: [PALISADE, TNT]})
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    driver.run(3)
+    assert HumanHands(app, driver, scene).point_at(
+        0, f"hand:{scene.presenter.hand.index(PALISADE)}")
+    driver.step()
+    tc = scene.table_controls
+    assert tc.pick.stage == "armed"
+    scene.handle_action(ActionEvent("keys1", "pause", True))
+    app.stack.apply_requests()
+    assert tc.pick.stage == "card" and not isinstance(app.stack.top, PauseOverlay)
+    scene.handle_action(ActionEvent("keys1", "pause", True))
+    app.stack.apply_requests()
+    assert isinstance(app.stack.top, PauseOverlay)
