@@ -388,9 +388,7 @@ class TableCommands:
         device in use (a stranger on the keys was told to right click), and how to cancel."""
         sc = self.sc
         seat = sc.acting_human()
-        device = MOUSE if seat is None else sc.device_of(seat)
-        if seat is not None and sc.human_count() == 1 and sc.aims.device != MOUSE:
-            device = sc.aims.device  # (as the banner's hint decides it)
+        device = MOUSE if seat is None else sc.presenter.device_for(seat)
         how = sc.presenter.hint(seat) if seat is not None else ""
         back = "right click" if device == MOUSE else sc.app.input.word_for(device, "back")
         return f"{how} · {back} cancels" if how else hud.CHOOSER_HINT

@@ -379,6 +379,14 @@ class TablePresenter:
         return (f"{sc.voice.Poss(seat)} turn · {count(left, 'flick')} left · round {st.round}",
                 hint, colour)
 
+    def device_for(self, seat: int) -> str:
+        """The device a person's words speak to: their seat's, or, a lone person's, the one
+        they last took up (a mouse seat's keys)."""
+        sc = self.sc
+        if sc.human_count() == 1 and sc.aims.device != MOUSE:
+            return sc.aims.device
+        return sc.device_of(seat)
+
     def hint(self, seat: int) -> str:
         """The acting seat's controls for this decision, in its device's words."""
         sc = self.sc
@@ -389,9 +397,7 @@ class TablePresenter:
                 return sc.voice.says(seat, "chooses", "choose", "…")
             return (sc.voice.says(seat, "is", "are", " thinking…") if sc.stage == Stage.DECIDE
                     else "")
-        device = sc.device_of(seat)
-        if sc.human_count() == 1 and sc.aims.device != MOUSE:
-            device = sc.aims.device
+        device = self.device_for(seat)
         phase = sc.match.phase
         k = sc.app.input.word_for
         if self.draft_waits():

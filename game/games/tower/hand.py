@@ -107,31 +107,24 @@ class Hand:
         return self._held
 
     @property
+    def _grip(self) -> Lift | None:
+        """The hand's grip now: a lift under way, else a block held."""
+        return self._lift if self._lift is not None else self._hold
+
+    @property
     def position(self) -> Point | None:
         """Where the hand is while it holds something."""
-        if self._lift is not None:
-            return self._lift.hand
-        if self._hold is not None:
-            return self._hold.hand
-        return None
+        return None if self._grip is None else self._grip.hand
 
     @property
     def held_anchor(self) -> Point | None:
         """Where on the held block (its own frame) the hand holds it."""
-        if self._lift is not None:
-            return self._lift.anchor
-        if self._hold is not None:
-            return self._hold.anchor
-        return None
+        return None if self._grip is None else self._grip.anchor
 
     @property
     def held_angle(self) -> float | None:
         """The angle the hand turns its block toward."""
-        if self._lift is not None:
-            return self._lift.angle
-        if self._hold is not None:
-            return self._hold.angle
-        return None
+        return None if self._grip is None else self._grip.angle
 
     def block_at(self, point: Point) -> int | None:
         """The block under a point: on the table first, then in the tray."""

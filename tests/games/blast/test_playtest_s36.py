@@ -124,14 +124,11 @@ def test_a_couch_person_reads_what_happened_while_the_screen_was_another_s(
     assert scene.presenter.couch_recap(0, scene.seen_upto[0], scene.presenter.next_event) == ""
 
 
-def test_an_ai_s_endgame_card_goes_to_a_seeded_one_of_equally_good_targets() -> None:
-    """A knocked-out Cleo (AI) aimed Epidemic at Ana twice, Ben as good a target: ties among
-    endgame targets went to the lowest seat. They go to a seeded one of them."""
-    from game.core.rng import derive_rng
-    from game.games.blast.ai import make_ai
+def cleo_out_at_her_endgame_turn() -> MatchState:
+    """Three seats: Cleo (seat 2), bare, knocked out by Ana's Firestorm, at her first endgame
+    turn."""
     from game.games.blast.data import FIRESTORM
     from game.games.blast.rules import Pass, TakeIt
-    from game.games.blast.rules.actions import Endgame
 
     m = MatchState(Options(3, first=0), 7)
     _give(m, 0, [FIRESTORM])
@@ -143,6 +140,17 @@ def test_an_ai_s_endgame_card_goes_to_a_seeded_one_of_equally_good_targets() -> 
     while m.phase != Phase.ENDGAME:
         assert m.apply(Pass(m.current_player())) is None
     assert m.current_player() == 2
+    return m
+
+
+def test_an_ai_s_endgame_card_goes_to_a_seeded_one_of_equally_good_targets() -> None:
+    """A knocked-out Cleo (AI) aimed Epidemic at Ana twice, Ben as good a target: ties among
+    endgame targets went to the lowest seat. They go to a seeded one of them."""
+    from game.core.rng import derive_rng
+    from game.games.blast.ai import make_ai
+    from game.games.blast.rules.actions import Endgame
+
+    m = cleo_out_at_her_endgame_turn()
     targets = set()
     for level in ("medium", "hard"):
         for k in range(12):

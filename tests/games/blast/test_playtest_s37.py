@@ -232,20 +232,10 @@ def test_a_knocked_out_easy_lets_about_a_third_of_its_turns_go_by() -> None:
     Easy passes about a third of its turns; Medium and Hard call a card every turn."""
     from game.core.rng import derive_rng
     from game.games.blast.ai import make_ai
-    from game.games.blast.data import FIRESTORM
-    from game.games.blast.rules import Pass
     from game.games.blast.rules.actions import Endgame
+    from tests.games.blast.test_playtest_s36 import cleo_out_at_her_endgame_turn
 
-    m = MatchState(Options(3, first=0), 7)
-    _give(m, 0, [FIRESTORM])
-    cleo = m.players[2]
-    m.discard.extend(cleo.walls)
-    cleo.walls = []
-    for action in (Play(0, FIRESTORM, 2), TakeIt(2)):
-        assert m.apply(action) is None, action
-    while m.phase != Phase.ENDGAME:
-        assert m.apply(Pass(m.current_player())) is None
-    assert m.current_player() == 2
+    m = cleo_out_at_her_endgame_turn()
     calls = {}
     for level in ("easy", "medium"):
         chosen = []

@@ -1043,10 +1043,9 @@ def test_a_drag_between_turns_never_skips_the_judging_or_the_scores(app: Any,
     assert scene.stage == Stage.READY  # let go in place: a click
 
 
-def test_the_megas_first_block_is_announced_by_its_pad(app: Any, driver: Any) -> None:
-    """A stranger's Medium built the Mega Tower on the last turn, unannounced, and won
-    outright. Its first right block is now said by its pad: who starts it, and that finished
-    it wins outright. Once a turn."""
+def _megas_first_block_down(app: Any, driver: Any) -> tuple[Any, int]:
+    """A mouse builder's turn under way with the Mega's first block set on its pad; the
+    scene and the Mega's slot."""
     from game.games.tower.data import TILES
 
     scene = open_game(app, "mouse", "ai:easy", row=ROW)
@@ -1059,6 +1058,16 @@ def test_the_megas_first_block_is_announced_by_its_pad(app: Any, driver: Any) ->
     bid = next(b for b in range(16)
                if world.block_shape(b) == piece[0] and world.block_where(b) == "tray")
     world.hand.place(bid, *world.reading.placement_pose(slot, (), piece))
+    return scene, slot
+
+
+def test_the_megas_first_block_is_announced_by_its_pad(app: Any, driver: Any) -> None:
+    """A stranger's Medium built the Mega Tower on the last turn, unannounced, and won
+    outright. Its first right block is now said by its pad: who starts it, and that finished
+    it wins outright. Once a turn."""
+
+    scene, slot = _megas_first_block_down(app, driver)
+    world = scene.world
     world.hand.built.add(slot)
     driver.run(20)
     words, _, _ = scene.fx.credits[slot]
@@ -1071,18 +1080,9 @@ def test_the_megas_first_block_is_announced_by_its_pad(app: Any, driver: Any) ->
 def test_debris_on_the_megas_pad_is_not_announced_as_its_start(app: Any, driver: Any) -> None:
     """A die knocked the Needle's beam onto the Mega's pad and a stranger read "You start the
     Mega Tower: finished, it wins outright!": only the builder's own block there starts it."""
-    from game.games.tower.data import TILES
 
-    scene = open_game(app, "mouse", "ai:easy", row=ROW)
-    driver.step()
-    driver.click((640, 400))
-    assert scene.stage == Stage.PLAY
-    slot = next(s for s, t in enumerate(ROW) if TILES[t].mega)
+    scene, slot = _megas_first_block_down(app, driver)
     world = scene.world
-    piece = TILES[ROW[slot]].pieces[0]
-    bid = next(b for b in range(16)
-               if world.block_shape(b) == piece[0] and world.block_where(b) == "tray")
-    world.hand.place(bid, *world.reading.placement_pose(slot, (), piece))
     world.hand.built.discard(slot)  # as debris comes: fallen there, never let go over it
     driver.run(20)
     assert slot not in scene.fx.credits
