@@ -104,8 +104,8 @@ def rules_page(word: ControlWord | None = None) -> str:
         pic("slap", "right"),
         "When a card is discarded (flipped, discarded from a draw, or replaced out of a grid), "
         "anyone may slap it until the next player draws: press your <b>action</b> key "
-        f"({slap_keys}) or {w(MOUSE, 'primary')} the pile (or, with the mouse, your own "
-        "matching card: one click slaps and flips it). The first slap wins. "
+        f"({slap_keys}) or {w(MOUSE, 'primary')} the pile (or, with the mouse, a card of "
+        "your own you know matches: one click slaps and flips it). The first slap wins. "
         "Then flip a matching card (same number or face) from <b>any</b> grid onto the pile; "
         "after each match you may flip another or stop. Flip a card from someone else's grid "
         "and you may give them one of yours, unseen, into the gap.<br>"

@@ -796,11 +796,14 @@ class CaboScene(GameScene):
         slot = self._own_slot_at(seat, pos)
         if slot is not None and st.window and st.slap is None \
                 and st.phase is not R.Phase.LAST_CALL \
-                and (st.current_player() != seat or st.phase is R.Phase.TURN):
+                and (st.current_player() != seat or st.phase is R.Phase.TURN) \
+                and self._knows_a_match(seat, slot):
             # (not while the card is the seat's own choice to make: a King's or a peek's)
-            # one click on a card of one's own while the pile may be slapped: the slap and
-            # that card flipped onto it, as a hand does at a real table (a stranger's mouse
-            # needed the pile, then the card, inside the window, and lost the race)
+            # one click on a card of one's own, known to match the pile: the slap and that
+            # card flipped onto it, as a hand does at a real table (a stranger's mouse needed
+            # the pile, then the card, inside the window, and lost the race). A click on a
+            # card not known, or known not to match, is no slap (in a real window a click on
+            # a card as the pile changed cost 2 penalty cards): the pile slaps as before.
             if self.slap(seat):
                 flip = R.SlapFlip(seat, R.Pos(seat, slot))
                 if self.state.is_legal(flip):
@@ -865,6 +868,14 @@ class CaboScene(GameScene):
         st = self.state
         return (self.presenter.busy and not self.finished and st.phase is not R.Phase.ROUND_OVER
                 and st.current_player() == seat)
+
+    def _knows_a_match(self, seat: int, slot: int) -> bool:
+        """Whether `seat` has seen its card in `slot` (as the table has shown it) and that
+        card matches the top of the discard pile."""
+        top = self.state.top
+        card = self.state.card_at(R.Pos(seat, slot))
+        return top is not None and card is not None and card.matches(top) \
+            and slot in self.view.own_hand(seat).slots
 
     def _own_slot_at(self, seat: int, pos: tuple[int, int]) -> int | None:
         """The slot of `seat`'s own card at rest under `pos`, if any."""

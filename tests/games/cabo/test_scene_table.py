@@ -1638,3 +1638,15 @@ def test_one_click_on_ones_own_card_slaps_and_flips_it(app: Any, driver: Headles
     assert slaps(scene)[0].player == 0
     flipped = [e for e in scene.state.events if isinstance(e, R.SlapFlipped)]
     assert flipped and flipped[0].pos == R.Pos(0, 0) and flipped[0].match  # his 7 on the 7
+
+
+def test_a_click_on_a_card_not_known_to_match_is_no_slap(app: Any, driver: HeadlessDriver) -> None:
+    """In a real window a click on one's own card as the pile changed slapped with a card
+    that did not match and cost 2 penalty cards: only a card the player has seen and that
+    matches the pile slaps in one click; any other is no slap (the pile slaps as ever)."""
+    scene = slappable(app, driver, ["mouse", "keys1", "medium"])
+    unseen = scene.presenter.grids[0][1]  # never looked at
+    assert unseen is not None
+    click(driver, unseen.rect().center)
+    assert not slaps(scene) and scene.state.slap is None
+    assert not [e for e in scene.state.events if isinstance(e, R.Penalty)]
