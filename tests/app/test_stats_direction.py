@@ -146,3 +146,24 @@ def test_the_best_column_reads_for_a_score_and_for_a_place() -> None:
 
     names = [name for name, _ in COLS]
     assert "Best result" in names and "Best score" not in names
+
+
+def test_the_columns_part_by_a_clear_gap_at_every_text_size() -> None:
+    """A long best ("Lost: 2nd of 2") pushes "Time played" right: in larger text a stranger
+    read "Lost: 2nd of 2" beside "11h 18m" as "2nd of 211h"."""
+    from game.app.menus.stats import COLS, GAP, cell_width, columns
+    from game.ui import text, theme
+
+    rows = [("Kaboom! Explosive", "12", "3", "25%", "Lost: 2nd of 2", "11h 18m"),
+            ("Kaboom! cards", "1", "0", "0%", "21 (lower wins)", "0h 04m")]
+    try:
+        for scale in (1.0, theme.LARGE_TEXT_SCALE):
+            text.set_scale(scale)
+            at = columns(rows, 960)
+            assert at[0] == 0 and at == sorted(at)
+            for i in range(len(COLS) - 1):
+                widest = max(cell_width(r[i]) for r in rows)
+                assert at[i + 1] - at[i] - widest >= GAP - 1, (scale, i, at)
+            assert at[-1] + max(cell_width(r[-1]) for r in rows) <= 960
+    finally:
+        text.set_scale(1.0)

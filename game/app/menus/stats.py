@@ -12,9 +12,12 @@ from game.app.menus.common import header, section
 from game.app.menus.replays import ReplaysScene, any_watchable
 from game.ui import text, theme
 
-# Offsets leave "Time played" and a 5-digit hour count inside the rule in larger text.
+# Where each column starts at least; a wider cell pushes the next ones right (`columns`).
 COLS = (("Game", 0), ("Played", 300), ("Won", 400), ("Win rate", 500), ("Best result", 640),
         ("Time played", 800))
+GAP = 28
+"""The least space between the widest cell of a column and the next column (a stranger read
+"Lost: 2nd of 2" and "11h 18m" as "2nd of 211h" in larger text)."""
 LOWER_WINS = " (lower wins)"
 """Said after the best score of a game where the lowest total wins."""
 
@@ -51,23 +54,24 @@ class StatsScene(MenuScene):
         rect = pygame.Rect(120, 130, 1040, 480)
         section(surface, rect, "")
         x0, y = rect.x + 40, rect.y + 30
-        for label, dx in COLS:
+        rows = self.rows(profile)
+        at = columns(rows, rect.w - 80)
+        for (label, _), dx in zip(COLS, at, strict=True):
             text.blit(surface, label, 17, theme.SPARK, (x0 + dx, y), bold=True)
         pygame.draw.line(surface, theme.LINE, (x0, y + 34), (rect.right - 40, y + 34), 2)
-        rows = self.rows(profile)
         if not rows:
             text.blit(surface, "No finished games yet. Play one and your record starts here.",
                       20, theme.MUTED, (rect.centerx, rect.centery), "center")
             return [top, rect]
         for i, cells in enumerate(rows):
-            for (_, dx), cell in zip(COLS, cells, strict=True):
-                at = (x0 + dx, y + 56 + i * 44)
+            for dx, cell in zip(at, cells, strict=True):
+                where = (x0 + dx, y + 56 + i * 44)
                 if cell.endswith(LOWER_WINS):  # the number, and under it which way is best
-                    text.blit(surface, cell[:-len(LOWER_WINS)], 19, theme.CREAM, at)
+                    text.blit(surface, cell[:-len(LOWER_WINS)], 19, theme.CREAM, where)
                     text.blit(surface, LOWER_WINS.strip(" ()"), 12, theme.MUTED,
-                              (at[0], at[1] + 24))
+                              (where[0], where[1] + 24))
                     continue
-                text.blit(surface, cell, 19, theme.CREAM, at)
+                text.blit(surface, cell, 19, theme.CREAM, where)
         return [top, rect]
 
     def rows(self, profile: str) -> list[tuple[str, ...]]:
@@ -85,3 +89,34 @@ class StatsScene(MenuScene):
             out.append((title, str(gs.played), str(gs.won), f"{gs.win_rate * 100:.0f}%",
                         cell, f"{mins // 60}h {mins % 60:02d}m"))
         return out
+
+
+def _width(words: str, size: int, bold: bool = False) -> int:
+    return int(theme.font(text.px(size), bold).size(words)[0])
+
+
+def cell_width(cell: str) -> int:
+    """How wide a table cell is drawn (a "lower wins" cell: its number or its note)."""
+    if cell.endswith(LOWER_WINS):
+        return max(_width(cell[:-len(LOWER_WINS)], 19),
+                   _width(LOWER_WINS.strip(" ()"), 12))
+    return _width(cell, 19)
+
+
+def columns(rows: Sequence[tuple[str, ...]], width: int) -> list[int]:
+    """Where each column starts, from the table's left: at its place in `COLS`, or further
+    right when the column before holds a wider cell, so that GAP always parts two columns;
+    when that runs past `width`, the columns after the first close up evenly to fit."""
+    at: list[int] = []
+    edge = 0
+    for i, (label, dx) in enumerate(COLS):
+        x = max(dx, edge)
+        at.append(x)
+        widest = max([_width(label, 17, bold=True),
+                      *(cell_width(r[i]) for r in rows)])
+        edge = x + widest + GAP
+    over = edge - GAP - width
+    if over > 0 and len(at) > 1:
+        step = over / (len(at) - 1)
+        at = [round(x - step * i) for i, x in enumerate(at)]
+    return at
