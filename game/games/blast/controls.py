@@ -172,6 +172,10 @@ class TableControls:
         """Where the mouse last was (the card under it is lifted and previewed)."""
         self.focus_index: int | None = None
         """The hand card under the pointer or the keys' focus (the large preview shows it)."""
+        self.came_from: tuple[int, int] | None = None
+        """(turn, place): where in the hand the seat's last chosen card stood. After its play
+        the keys come back there, to the playable card nearest it, in the same turn (they
+        jumped to the hand's first card; a stranger walked back along the hand each play)."""
         self.can_trade = False
         self.can_undermine = False
         """Whether the play step offers a trade, the Underminer (for the prompt bar)."""
@@ -442,8 +446,11 @@ class TableControls:
         # no card to play: the keys start on the Underminer when he may dig (they started on
         # End turn, and a stranger's Space after bringing him in ended the turn undug)
         idle = "btn:show" if show else ("btn:mine" if self.can_undermine else "btn:pass")
-        first = next((t.key for t in targets if int(t.key.split(":")[1]) in self.playable),
-                     idle)
+        live = [int(t.key.split(":")[1]) for t in targets
+                if int(t.key.split(":")[1]) in self.playable]
+        turn, back = self.came_from or (-1, 0)
+        first = idle if not live else f"hand:{live[0]}" if turn != self.scene.state.turn \
+            else f"hand:{min(live, key=lambda i: (abs(i - back), i))}"
         return targets + self._buttons(specs), first
 
     def only_building(self, seat: int) -> bool:
@@ -457,6 +464,9 @@ class TableControls:
         mine = [a for a in plays if a.card == card]
         if not mine:
             return
+        hand = self._hand()
+        if card in hand:
+            self.came_from = (self.scene.state.turn, hand.index(card))
         if all(a.target == NO_TARGET for a in mine):
             if self._arms(card) and not (self.pick.stage == "armed" and self.pick.card == card):
                 self._go(stage="armed", card=card, target=NO_TARGET, chosen=[], at=[])

@@ -118,3 +118,26 @@ def test_a_wasted_productivity_armed_by_the_keys_says_press_again(
     assert _played(scene) == [PRODUCTIVITY]
     assert hands.point_at(0, "btn:play")
     assert _played(scene) == [PRODUCTIVITY, PRODUCTIVITY]
+
+
+def test_after_a_play_the_keys_come_back_where_the_card_was(
+        app: Any, driver: HeadlessDriver) -> None:
+    """The keys stand by the card just played, not on the hand's first card (a stranger
+    walked back along the hand after every play)."""
+    m = table(2, hands={0: [FIZZLE, STONE, PRODUCTIVITY, PALISADE, STONE]})
+    scene = _open(app, driver, m, "keys1")
+    hands = HumanHands(app, driver, scene)
+    hand = list(scene.presenter.hand)
+    at = hand.index(PRODUCTIVITY)
+    assert scene.cursor.focus_key != f"hand:{at}"
+    scene.cursor.focus_key = f"hand:{at}"
+    hands.press("keys1", "confirm")
+    driver.step()
+    hands.press("keys1", "confirm")
+    assert _played(scene) == [PRODUCTIVITY]
+    assert driver.run_until(lambda: scene.decider() == 0 and scene.table_controls.pick.stage
+                            == "card" and bool(scene.cursor.targets), 300)
+    live = sorted(scene.table_controls.playable)
+    assert len(live) >= 2
+    assert scene.cursor.focus_key == f"hand:{min(live, key=lambda i: (abs(i - at), i))}"
+    assert scene.cursor.focus_key != f"hand:{live[0]}"
