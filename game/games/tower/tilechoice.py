@@ -281,11 +281,13 @@ class TileChoice:
         c = self.cursor
         pads = [s for s in range(ROW_SLOTS) if s != MEGA_SLOT]
         n = len(m.spares)
-        if c == TIMER:
-            if direction == "up" and n:
-                self.cursor = Spot("spare", min(1, n - 1))
-            elif direction == "up":
-                self.cursor = Spot("pad", pads[1])
+        if c == TIMER:  # every way but down leads onto the cards (a stranger's A and D
+            # on the timer did nothing, and he took the choice for the mouse's alone)
+            if direction == "down":
+                return
+            at = {"up": 1, "left": 0, "right": -1}[direction]
+            self.cursor = Spot("spare", [*range(n)][at] if n > 1 else 0) if n \
+                else Spot("pad", pads[at])
             return
         if c.kind == "pad":
             i = pads.index(c.index)
@@ -320,6 +322,12 @@ class TileChoice:
                 return v.says(seat, "is swapping", "are swapping", " tiles…")
             return f"{self.who} swapped {len(self.swaps)} tile{'s' if len(self.swaps) > 1 else ''}"
         sel = self.selected
+        if sel is None and self.device != MOUSE and self.cursor == TIMER:
+            word = self.scene.app.input.word_for
+            moves = "/".join(word(self.device, d) for d in ("up", "left", "right"))
+            if self.device.startswith("pad"):
+                moves = "the stick"
+            return f"Swap tiles if you like ({moves} onto the cards), then turn the sand timer"
         if sel is None:
             return "Swap tiles if you like, then turn the sand timer"
         if sel.kind == "spare":

@@ -311,3 +311,23 @@ def test_the_get_ready_panel_leaves_no_catapult_nor_the_plaque_half_covered() ->
         assert PANEL.top <= y0 and y1 <= PANEL.bottom
     plaque_x = (20, 200)  # the brass plate on the apron, centred 110 from the left edge
     assert PANEL.left <= plaque_x[0] and plaque_x[1] <= PANEL.right
+
+
+def test_every_key_but_down_leads_from_the_timer_onto_the_cards(app: Any, driver: Any) -> None:
+    """A stranger's A and D on the get-ready screen did nothing (only W left the timer), and
+    he took the swap for the mouse's alone: left, right and up all step onto the cards, and
+    the line says which keys do."""
+    scene = open_game(app, "keys1", "ai:easy", seed=7)
+    ready(driver, scene)
+    m = scene.picker
+    assert "W/A/D onto the cards" in m.instruction()
+    n = len(scene.match.spares)
+    assert n > 1
+    for key, spot in (("left", Spot("spare", 0)), ("right", Spot("spare", n - 1)),
+                      ("up", Spot("spare", 1))):
+        m.cursor = TIMER
+        driver.press("keys1", key)
+        assert m.cursor == spot, key
+    m.cursor = TIMER
+    driver.press("keys1", "down")
+    assert m.cursor == TIMER
