@@ -17,6 +17,7 @@ or a `Look` (couch players' peeks wait until each has held to look and let go).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
@@ -55,7 +56,10 @@ DISCARD_SHOWN = 4  # sprites kept on the discard pile; older cards are only coun
 # their cards; the limit only keeps a table whose player walked away from waiting long.
 START_PEEK_HOLD = 30.0
 PEEK_HOLD = 30.0
-LOOK_WAIT = 30.0  # seconds a couch peek waits for its owner to hold and look
+LOOK_WAIT = math.inf
+"""How long a couch peek waits for its owners to hold and look: until they have. A peek is a
+seat's only look at those cards; a stranger's couch table turned the opening peek down after
+30 s that nobody had held, and both humans played the round blind."""
 
 
 PENALTY_RED = lerp_colour(theme.BLAST, theme.CREAM, 0.25)  # red that reads on a dark plate

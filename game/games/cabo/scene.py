@@ -599,8 +599,9 @@ class CaboScene(GameScene):
         """What the bar says of an unsure Kaboom! (`_kaboom_unsure`)."""
         hand = own_hands(self.state)[seat]
         known = f"only {len(hand.known)} of" if hand.known else "none of"
-        return (f"You know {known} your {hand.cards} cards: a missed Kaboom! scores 10 + "
-                "your total.")
+        # "or tied": a stranger lost two rounds to an exact tie, which misses (rule 3)
+        return (f"You know {known} your {hand.cards} cards: a missed Kaboom! (not the lowest, "
+                "or tied) scores 10 + your total.")
 
     def slap(self, seat: int) -> bool:
         """A human slapped the pile: the first input wins; a slap at nothing does nothing."""

@@ -205,3 +205,18 @@ def test_a_couch_players_buttons_stay_by_their_own_cards(app: Any, driver: Headl
             assert min(gap, by_plate) <= 30, (n, seat, rect, block)
         app.stack.pop()
         app.stack.apply_requests()
+
+
+def test_a_couch_opening_peek_waits_for_its_owners_however_long(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's couch table turned the opening peek down after 30 s nobody had held, and
+    both humans played the round blind: the peek waits until each owner has held to look."""
+    scene = open_table(app, driver, make_setup(["mouse", "keys1", "easy"], seed=3, rounds=1))
+    pr = scene.presenter
+    assert driver.run_until(lambda: pr.look_wait is not None, 600)
+    assert pr.waiting_to_look() == [0, 1]
+    for _ in range(90):  # a minute and a half of nobody looking
+        driver.step(dt=1.0)
+    assert pr.waiting_to_look() == [0, 1]
+    assert not any(isinstance(e, R.Flipped) for e in scene.state.events)
+    assert scene.prompt()[0] == 0
