@@ -114,7 +114,8 @@ INFO = GameInfo(
     options=(
         Option("ai_pace", "AI pace", ("relaxed", "normal", "brisk"), "normal",
                "How long computer players take over each move and each answer. A match "
-               "takes about 5 to 10 minutes with two players, longer with more."),
+               "takes about 10 minutes with two players (a long one 20), longer with "
+               "more."),
     ),
     demo_scenes=(
         DemoScene("blast.play", _demo("play"), "Kaboom! Explosive: four AIs mid-battle (bench)"),

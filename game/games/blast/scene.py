@@ -66,6 +66,10 @@ in the tenth playtest ("matches are long"; play 0.55-1.05 s, answer 0.9-1.8 s be
 card's flight and burst still show every move, the wait before it is shorter."""
 UNANSWERABLE_PAUSE = (0.25, 0.35)
 """An AI's pause before taking a card no defence answers (public: it says nothing of a hand)."""
+HANDOFF_PAUSE = 1.0
+"""Seconds the table holds still, all shown, before a hand-off curtain covers it."""
+SETTLE_S = 2.5
+"""The longest a hand-off curtain waits for the last play's burst and words to finish."""
 CURTAIN_REASONS: dict[Phase, str] = {
     Phase.PLAY: "Your turn: see your hand",
     Phase.DEFEND: "A card is aimed at you: answer it in private",
@@ -179,6 +183,8 @@ class BlastScene(GameScene):
         self.table_controls = TableControls(self)
         self.view = TableView(self)
         self.curtain: PassCurtain | None = None
+        self._shown_at = -1  # the events shown when the table last settled (`_settling`)
+        self._shown_clock = 0.0
         self.curtains_opened: list[int] = []  # seats, in order (tests check who opened what)
         self.shown_to_all = False  # another couch person acted at the open table since then
         self.downed_for_ai = False
@@ -481,6 +487,8 @@ class BlastScene(GameScene):
             self._take_kept_keys(seat)
             return
         if self.couch() and self.presenter.viewer != seat and not self.holds_screen(seat):
+            if self._settling():
+                return  # the last play lands in everyone's sight before the hand-off
             self.request_curtain(seat, self.curtain_reason(seat))
             return
         if self.presenter.viewer != seat:
@@ -492,6 +500,18 @@ class BlastScene(GameScene):
         self._take_unanswerable(seat)
         self._pick_queued(seat)
         self._take_kept_keys(seat)
+
+    def _settling(self) -> bool:
+        """Whether the table is still showing the last play's landing (its burst, its words,
+        a knock-out's OUT!), for up to `SETTLE_S` after the events were shown: a hand-off
+        curtain waits for it (a stranger's Flaming Arrow that put Ana out, and his Firestorm,
+        both landed behind the next person's curtain, and he learnt of them a turn later)."""
+        pr = self.presenter
+        if self._shown_at != len(self.state.events):
+            self._shown_at, self._shown_clock = len(self.state.events), self.clock
+        still = self.clock - self._shown_clock
+        waiting = pr.effects.busy or len(pr.timeline) > 0 or bool(pr.crumbles)
+        return still < HANDOFF_PAUSE or (waiting and still < SETTLE_S)
 
     def _pick_queued(self, seat: int) -> None:
         """Pick up the hand card this seat pressed while the table was still moving, if the

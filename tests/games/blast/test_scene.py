@@ -230,3 +230,30 @@ def test_an_attacks_arrow_ends_at_the_wall_it_names(app: Any, driver: HeadlessDr
     others = [r for w, r in zip(walls, scene.wall_rects(0), strict=False) if w != "iron_wall"]
     assert ends and any(wall.collidepoint(e) for e in ends), (ends, wall)
     assert not any(r.collidepoint(e) for e in ends for r in others)
+
+
+def test_a_couch_hand_off_waits_for_the_last_play_to_land(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's Flaming Arrow that put Ana out landed behind the next person's curtain: the
+    table holds still a moment, everything shown, before the next hand-off (never longer than
+    SETTLE_S)."""
+    from game.games.blast.data import ARROW, PALISADE
+    from game.games.blast.scene import HANDOFF_PAUSE, SETTLE_S
+    from tests.games.blast.helpers import table
+
+    m = table(3, hands={0: [ARROW], 2: [PALISADE]}, walls={2: [PALISADE]})
+    scene = open_table(app, driver, make_setup(["mouse", "keys1", "easy"], seed=6),
+                       {"version": 1, "match": m.to_dict()})
+    hands = HumanHands(app, driver, scene)
+    assert driver.run_until(lambda: scene.curtain is not None or scene.decider() == 0, 300)
+    if scene.curtain is not None:
+        assert hands.act()  # Ana's hand-off: her curtain lifts
+    assert driver.run_until(lambda: scene.decider() == 0, 300)
+    scene.human_act(Play(0, ARROW, 2, (PALISADE,)))
+    assert driver.run_until(lambda: not scene.presenter.busy
+                            and scene.state.current_player() == 1, 600), \
+        (scene.state.current_player(), scene.state.phase)
+    start = scene.clock
+    assert scene.curtain is None  # the table holds still a moment, the hit in sight
+    assert driver.run_until(lambda: scene.curtain is not None, 600)
+    assert HANDOFF_PAUSE - 0.1 <= scene.clock - start <= SETTLE_S + 0.1
