@@ -260,8 +260,8 @@ _ZONES: BoundedCache[int, tuple[pygame.Surface, Point]] = BoundedCache(4)
 
 @cached(40, max_mb=4)
 def planet_sprite(planet: int, owner_faction: int) -> pygame.Surface:
-    """A planet: a shaded disc of its energy colour, a rim of its owner's house colour with
-    the owner's shape, and its 1/2/3 dots."""
+    """A planet: a shaded disc of its energy colour, a wide rim of its owner's house colour
+    with the owner's shape on a badge at its upper left, and its 1/2/3 dots."""
     p = PLANETS[planet]
     r = px(PLANET_RADIUS)
     pad = 6
@@ -277,14 +277,21 @@ def planet_sprite(planet: int, owner_faction: int) -> pygame.Surface:
         pygame.draw.circle(s, col, (c[0] - off, c[1] - off), i)
     pattern(s, c, r, p.colour, dark)
     rim = faction_colour(owner_faction)
-    pygame.draw.circle(s, rim, c, r + 2, 3)
+    # The owner reads at a glance (a stranger twice aimed the bomb at his own planet: a thin
+    # rim of his red on a red planet): a dark seam parts the disc from a wide rim of the
+    # owner's colour, and the owner's shape rides on a dark badge at the rim
+    pygame.draw.circle(s, (15, 18, 30), c, r + 1, 2)
+    pygame.draw.circle(s, rim, c, r + 5, 4)
     dot_r = max(3, r // 7)
     spread = dot_r * 2 + 3
     for k in range(p.dots):
         dx = (k - (p.dots - 1) / 2) * spread
         pygame.draw.circle(s, (15, 15, 30), (round(c[0] + dx), c[1] + r // 3 + 1), dot_r + 1)
         pygame.draw.circle(s, (250, 250, 250), (round(c[0] + dx), c[1] + r // 3), dot_r)
-    seat_shape(s, faction_shape(owner_faction), (c[0], c[1] - r // 3), 7, rim)
+    badge = (round(c[0] - r * 0.72), round(c[1] - r * 0.72))
+    pygame.draw.circle(s, (15, 18, 30), badge, 11)
+    pygame.draw.circle(s, rim, badge, 11, 2)
+    seat_shape(s, faction_shape(owner_faction), badge, 7, rim, None)
     return s
 
 

@@ -1963,3 +1963,24 @@ def test_a_card_played_between_keeps_the_keys_aim_the_player_set(app: Any) -> No
     tick(scene, 0.2)
     aim = scene.aims.pad_aim
     assert aim is not None and aim.angle == pytest.approx(1.234) and aim.power == 0.8
+
+
+def test_a_planets_owner_reads_on_a_planet_of_the_owners_own_colour(app: Any) -> None:
+    """A stranger twice aimed the bomb at his own planet: his red was a thin rim on a red
+    planet. A dark seam parts the disc from a wide rim of the owner's colour, and the owner's
+    shape sits on a dark badge at the rim."""
+    from game.games.cosmic.data import PLANET_RADIUS, PLANETS
+
+    red = next(p.planet_id for p in PLANETS if p.colour == "red")
+    owner = 0
+    rim = art.faction_colour(owner)
+    img = art.planet_sprite(red, owner)
+    r = art.px(PLANET_RADIUS)
+    cx, cy = img.get_width() // 2, img.get_height() // 2
+    seam = img.get_at((cx + r, cy))
+    assert max(seam[:3]) < 60  # dark, between the disc and the rim
+    for k in (2, 3, 4):
+        assert tuple(img.get_at((cx + r + k, cy)))[:3] == rim  # a rim four pixels wide
+    bx, by = round(cx - r * 0.72), round(cy - r * 0.72)
+    assert tuple(img.get_at((bx, by - 10)))[:3] == rim  # the badge's ring
+    assert max(img.get_at((bx - 5, by + 6))[:3]) < 60  # its dark ground round the shape
