@@ -24,6 +24,7 @@ from game.games.tower.controls import (
     MouseSaboteurControl,
     build_target,
     finishable,
+    landing_x,
     over_tray,
 )
 from game.games.tower.data import (
@@ -1486,6 +1487,7 @@ class TowerView:
             pts = [(mx + 12 * d, my), (mx + 4 * d, my - 7), (mx + 4 * d, my + 7)]
             pygame.draw.polygon(surface, colour, pts)
         self._draw_landings(surface, v)
+        self._draw_ai_aims(surface, v)
         self.flight_marks = []
         for seat, x, y in sc.world.catapults.dice_in_flight():
             if left <= x <= right and top <= y <= bottom:
@@ -1548,6 +1550,46 @@ class TowerView:
                                                         (mx + 9, box.bottom + 2), (mx, tip + 2)])
             pygame.draw.polygon(surface, colour, [(mx - 7, box.bottom + 3),
                                                   (mx + 7, box.bottom + 3), (mx, tip)])
+
+    def ai_aims(self) -> list[tuple[int, float]]:
+        """(seat, table x) of each AI saboteur taking aim now, where its die would come down,
+        while a person builds (an AI's aim is otherwise drawn nowhere: a stranger building
+        in the close view saw no shot coming until his tower was down)."""
+        sc = self.scene
+        b = sc.builder_ctl
+        if sc.stage != Stage.PLAY or sc.turn is None or not sc.turn.building or b is None \
+                or b.kind == "ai":
+            return []
+        out = []
+        for seat, ctl in sc.sab_ctls.items():
+            ai = getattr(ctl, "ai", None)
+            if ai is None or ai.aiming is None or seat not in sc.world.catapults \
+                    or sc.match.dice_left.get(seat, 0) <= 0:
+                continue
+            cat = sc.world.catapults[seat]
+            angle, power = ai.aiming
+            out.append((seat, landing_x(cat.slot.launch_point, cat.slot.facing, angle, power)))
+        return out
+
+    def _draw_ai_aims(self, surface: pygame.Surface, v: View) -> None:
+        """Where each aiming AI saboteur's die would land (`ai_aims`): a ring on the table in
+        its colour that pulses, and a chevron over it: the builder sees a shot coming."""
+        sc = self.scene
+        pulse = 0.5 + 0.5 * math.sin(sc.time * 9.0)
+        for seat, x in self.ai_aims():
+            sx, sy = v.to_screen((x, TABLE_Y))
+            if not 0.0 <= sx <= VIEW_W:
+                continue  # beyond the screen's side: its catapult's edge mark says enough
+            colour = sc.colours[seat]
+            w = round(DIE_SIZE * v.zoom * 2.2)
+            ring = pygame.Rect(0, 0, w, max(8, w // 3))
+            ring.center = (round(sx), round(sy))
+            pygame.draw.ellipse(surface, (20, 16, 24), ring.inflate(4, 4), 4)
+            pygame.draw.ellipse(surface, colour, ring, 2 + round(pulse))
+            tip = round(sy - 18 - 6 * pulse)
+            pts = [(round(sx) - 8, tip - 10), (round(sx) + 8, tip - 10), (round(sx), tip)]
+            pygame.draw.polygon(surface, (20, 16, 24), [(px, py + 2) for px, py in pts])
+            pygame.draw.polygon(surface, colour, pts)
 
     def _draw_off_landing(self, surface: pygame.Surface, left: bool, table_y: float,
                           colour: Colour, near: float) -> pygame.Rect:

@@ -978,3 +978,32 @@ def test_any_block_reaching_into_a_card_shows_through_it_without_the_view_moving
     view.draw(surf)
     assert (v.x0, v.y0, v.zoom) == before
     assert surf.get_at((r.centerx, r.bottom - 12)) != solid
+
+
+def test_an_ai_saboteurs_aim_is_marked_where_its_die_would_land(app: Any, driver: Any) -> None:
+    """A stranger building in the close view saw no shot coming until his tower was down: while
+    an AI catapult takes aim, a ring in its colour on the table marks where the die would come
+    down (from the aim's own flight, `landing_x`)."""
+    from game.games.tower.controls import landing_x
+
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)  # it lobs at bare pads
+    driver.step()
+    driver.click((640, 400))
+    assert scene.stage == Stage.PLAY
+    ai = scene.sab_ctls[1].ai
+    assert ai is not None
+    for _ in range(1500):
+        driver.step()
+        if ai.aiming is not None:
+            break
+    assert ai.aiming is not None
+    cat = scene.world.catapults[1]
+    x = landing_x(cat.slot.launch_point, cat.slot.facing, *ai.aiming)
+    assert scene.table_view.ai_aims() == [(1, x)]
+    sx, sy = scene.camera.view.to_screen((x, TABLE_Y))
+    scene.draw(app.screen)
+    colour = scene.colours[1]
+    near = [tuple(app.screen.get_at((round(sx) + dx, round(sy) + dy)))[:3]
+            for dx in range(-40, 41) for dy in range(-30, 1)
+            if app.screen.get_rect().collidepoint(round(sx) + dx, round(sy) + dy)]
+    assert colour in near
