@@ -262,13 +262,9 @@ SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
         hit_every=4,
         late_miss=8.0,
     ),
-    # Session 38: a stranger beat Hard at his first try, 5-2: its lone saboteur fired 3 of
-    # its 8 dice in a two-player turn, all wide, and he built all three towers ("Hard isn't
-    # hard"). Medium and Hard now fire their whole share over the sand (`spread`), a die
-    # every few seconds, and Hard aims closer and waits less for a worthy tower.
     "medium": SaboteurSkill(
         first_delay=2.5,
-        cadence=5.0,
+        cadence=6.5,
         angle_error=math.radians(13.0),
         power_error=0.19,
         patience=0.4,
@@ -277,20 +273,18 @@ SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
         elevations=(46.0, 54.0, 38.0, 62.0),
         reserve=0,
         end_window=0.0,
-        spread=True,
     ),
     "hard": SaboteurSkill(
         first_delay=2.0,
-        cadence=4.0,
-        angle_error=math.radians(8.0),
-        power_error=0.12,
-        patience=0.5,
+        cadence=6.3,
+        angle_error=math.radians(12.0),
+        power_error=0.17,
+        patience=0.9,
         path_check=True,
         aim_time=0.25,
         elevations=(30.0, 38.0, 46.0, 54.0, 62.0),
         reserve=0,
         end_window=0.0,
-        spread=True,
     ),
 }
 
