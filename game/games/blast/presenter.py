@@ -952,9 +952,13 @@ class Presenter:
 
     def _b_endgame_started(self, e: EndgameStarted) -> Beat:
         self.endgame = True
-        self.banner = ("The endgame begins!", theme.SPARK, 2.2)
+        # (only at a table of three or more, whose deck holds the Nuclear Bomb) the bomb is
+        # live now: said in the banner (a stranger's couch was ended by one nobody had heard
+        # was playable)
+        self.banner = ("The endgame begins: the Nuclear Bomb may now be played!", theme.SPARK,
+                       3.2)
         self.host.play("round_end")
-        yield 0.8
+        yield 1.4
 
     def _b_traded(self, e: Traded) -> Beat:
         self._drop_from_hand(e.seat, list(e.cards))

@@ -15,6 +15,7 @@ from game.app.headless import HeadlessDriver
 from game.games.blast.options import places
 from game.games.blast.rules import MatchState, Play
 from game.games.blast.scene import BlastScene
+from tests.games.blast.helpers import table as table_of
 from tests.games.blast.scene_helpers import HumanHands, PrivacyWatch, make_setup, open_table
 
 
@@ -257,3 +258,29 @@ def test_a_couch_hand_off_waits_for_the_last_play_to_land(
     assert scene.curtain is None  # the table holds still a moment, the hit in sight
     assert driver.run_until(lambda: scene.curtain is not None, 600)
     assert HANDOFF_PAUSE - 0.1 <= scene.clock - start <= SETTLE_S + 0.1
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_endgame_banner_says_the_nuclear_bomb_is_live(
+        app: Any, driver: HeadlessDriver, players: int) -> None:
+    """A stranger's couch was ended by a Nuclear Bomb nobody had heard was playable: the
+    endgame's banner says so (only tables of three or more have an endgame, and the bomb)."""
+    from game.games.blast.data import ARROW
+
+    m = table_of(players, hands={0: [ARROW]}, walls={players - 1: []})
+    scene = open_table(app, driver, make_setup(["mouse"] + ["easy"] * (players - 1), seed=6),
+                       {"version": 1, "match": m.to_dict()})
+    assert driver.run_until(lambda: scene.decider() == 0, 300)
+    scene.human_act(Play(0, ARROW, players - 1, ()))
+    seen: set[str] = set()
+
+    def banner() -> bool:
+        if scene.presenter.banner is not None:
+            seen.add(scene.presenter.banner[0])
+        return scene.presenter.endgame
+
+    assert driver.run_until(banner, 600)
+    driver.run(5)
+    banner()
+    said = [b for b in seen if b.startswith("The endgame begins")]
+    assert said == ["The endgame begins: the Nuclear Bomb may now be played!"]
