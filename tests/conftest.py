@@ -27,6 +27,13 @@ HeadlessDriver.draw_every = 8
 # tests (tests/app/test_long_session.py, test_soak.py), which turn them back on.
 GameScene.tidy_memory = False
 
+# Saves are written atomically (a temporary file, fsync, rename): the rename is what a test
+# can see; the fsyncs only make a save survive a power cut, which no test can observe, and cost
+# the suite some ten seconds of disk waits (2,000 of them). Off in the test processes: a killed
+# process (tests/core/test_kill_during_save.py) loses nothing the system already holds, fsync
+# or not, and tests/core/test_jsonio.py puts a failing one in on purpose.
+os.fsync = lambda fd: None
+
 # The fifth game (tests/fifthgame) joins the catalogue for the whole session, before any test
 # module builds its parameters from `catalogue.games()`: every contract test runs over it.
 register_test_games()
