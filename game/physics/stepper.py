@@ -124,3 +124,30 @@ class FixedStepper:
         for _ in range(ran):
             self.step()
         return ran
+
+
+class SteppedWorld:
+    """What a physics world driven by one `FixedStepper` tells and does the same in every
+    physics game: the frames and seconds simulated, the fraction of a frame left over for
+    drawing, and one frame's step."""
+
+    stepper: FixedStepper
+
+    @property
+    def frame(self) -> int:
+        """Frames simulated so far."""
+        return self.stepper.frames
+
+    @property
+    def time(self) -> float:
+        """Seconds simulated so far."""
+        return self.stepper.time
+
+    @property
+    def alpha(self) -> float:
+        """Fraction of a frame accumulated for drawing between frames."""
+        return self.stepper.alpha
+
+    def step(self) -> None:
+        """Advance exactly one fixed frame (1/60 s, in the stepper's substeps)."""
+        self.stepper.step()
