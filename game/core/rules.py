@@ -70,6 +70,13 @@ class _Seated(Protocol):
     def player(self) -> int: ...
 
 
+class _Seat(Protocol):
+    """A seat's part of a match state: at least which seat it is."""
+
+    @property
+    def seat(self) -> int: ...
+
+
 class _SeatCount(Protocol):
     """A match's options: at least how many seats play."""
 
@@ -97,6 +104,8 @@ class SeatedMatch(Generic[ActionT, EventT]):
     options: _SeatCount
     seed: int
     first: int
+    players: Sequence[_Seat]
+    current: int
     turn: int
     over: bool
     events: list[EventT]
@@ -160,6 +169,18 @@ class SeatedMatch(Generic[ActionT, EventT]):
     def _log(self, event: EventT) -> None:
         """Record an event (its private fields are for the seats it names only)."""
         self.events.append(event)
+
+    def check_seats(self, setup_seats: int) -> None:
+        """Raise unless the state has a seat of play for each of the setup's `setup_seats`,
+        in order, with the seat to play and the first seat among them (a save's check)."""
+        n = self.options.players
+        if n != setup_seats or len(self.players) != n:
+            raise ValueError(f"the match has {n} players, {len(self.players)} seats of play and "
+                             f"the setup {setup_seats} seats")
+        if [p.seat for p in self.players] != list(range(n)):
+            raise ValueError("the seats are out of order")
+        if not 0 <= self.current < n or not 0 <= self.first < n:
+            raise ValueError(f"seat {self.current} to play is not a seat")
 
     @classmethod
     def _saved(cls, d: Mapping[str, Any]) -> Self:

@@ -378,6 +378,7 @@ class MatchState(SeatedMatch[Action, ev.Event]):
     SAVE_NAME = "cosmic"
     STATE_VERSION = STATE_VERSION
     options: Options
+    players: list[PlayerState]
 
     def __init__(self, options: Options, seed: int = 0) -> None:
         self.options = options

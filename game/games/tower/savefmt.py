@@ -16,7 +16,7 @@ import math
 from typing import Any
 
 from game.core.bounds import MAX_COUNT, check_count, check_real, check_seed, check_sizes
-from game.core.saves import GameFormat
+from game.core.saves import GameFormat, saved_game
 from game.games.tower.data import MEGA_TILE_ID, OPEN_SPARES, TILES
 from game.games.tower.rules import DICE_PER_SABOTEUR, MatchState
 
@@ -43,15 +43,12 @@ def _tile(tile_id: int, what: str) -> None:
 
 def check(state: dict[str, Any]) -> None:
     """Raise unless ``state`` (``{"setup", "game"}``) is a Tower Kaboom match the table can run."""
-    game = state["game"]
-    if not isinstance(game, dict) or game.get("version") != SAVE_VERSION:
-        raise ValueError("not a Tower Kaboom save of this version")
+    game, seats = saved_game(state, SAVE_VERSION, "Tower Kaboom")
     match = MatchState.from_dict(game["match"])
     n = match.players
-    seats = state["setup"]["seats"]
-    if n != len(seats) or len(match.names) != n or len(match.won) != n:
+    if n != seats or len(match.names) != n or len(match.won) != n:
         raise ValueError(f"the match has {n} players, {len(match.names)} names, "
-                         f"{len(match.won)} piles of won tiles and the setup {len(seats)} seats")
+                         f"{len(match.won)} piles of won tiles and the setup {seats} seats")
     check_sizes(game, "the save")
     check_seed(match.seed)
     check_seed(match.turn_seed)
