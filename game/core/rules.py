@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Generic, Protocol, Self, TypeVar, runtime_checkable
 
+from game.core.bounds import check_seat_counts, check_seed, check_sizes
 from game.core.moves import Rejected
 
 
@@ -170,17 +171,18 @@ class SeatedMatch(Generic[ActionT, EventT]):
         """Record an event (its private fields are for the seats it names only)."""
         self.events.append(event)
 
-    def check_seats(self, setup_seats: int) -> None:
-        """Raise unless the state has a seat of play for each of the setup's `setup_seats`,
-        in order, with the seat to play and the first seat among them (a save's check)."""
+    def check_saved(self, game: Mapping[str, Any], setup_seats: int) -> None:
+        """Raise unless the state, read from a save's game part `game`, has a seat of play for
+        each of the setup's `setup_seats`, in order, with the seat to play and the first seat
+        among them, and the save's size and seed are in bounds."""
         n = self.options.players
-        if n != setup_seats or len(self.players) != n:
-            raise ValueError(f"the match has {n} players, {len(self.players)} seats of play and "
-                             f"the setup {setup_seats} seats")
+        check_seat_counts(n, setup_seats, [("seats of play", len(self.players))])
         if [p.seat for p in self.players] != list(range(n)):
             raise ValueError("the seats are out of order")
         if not 0 <= self.current < n or not 0 <= self.first < n:
             raise ValueError(f"seat {self.current} to play is not a seat")
+        check_sizes(game, "the save")
+        check_seed(self.seed)
 
     @classmethod
     def _saved(cls, d: Mapping[str, Any]) -> Self:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.core.bounds import MAX_COUNT, check_count, check_seed, check_sizes
+from game.core.bounds import MAX_COUNT, check_count
 from game.core.saves import GameFormat, saved_game
 from game.games.blast.data import CARDS, CHARACTERS, ENDGAME_CARDS, WALLS, deck_list
 
@@ -29,9 +29,7 @@ def check(state: dict[str, Any]) -> None:
     game, seats = saved_game(state, SAVE_VERSION, "Kaboom! Explosive")
     m = MatchState.from_dict(game["match"])
     n = m.options.players
-    m.check_seats(seats)
-    check_sizes(game, "the save")
-    check_seed(m.seed)
+    m.check_saved(game, seats)
     check_count(m.options.max_rounds, "the round limit", 1, MAX_COUNT)
     check_count(m.turn, "the turn", 0, m.options.max_rounds * n)
     cards = len(deck_list(n)) + len(ENDGAME_CARDS) + 1

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from game.core.bounds import MAX_COUNT, check_count, check_real, check_seed, check_sizes
+from game.core.bounds import MAX_COUNT, check_count, check_real, check_saved_match
 from game.core.saves import GameFormat, saved_game
 from game.games.cabo import rules as R
 
@@ -46,11 +46,9 @@ def check(state: dict[str, Any]) -> None:
     game, seats = saved_game(state, SAVE_VERSION, "Kaboom! cards")
     rules = R.CaboState.from_dict(game["rules"])
     n = rules.players
-    if n != seats or len(rules.grids) != n or len(rules.totals) != n:
-        raise ValueError(f"the rules have {n} players, {len(rules.grids)} grids, "
-                         f"{len(rules.totals)} totals and the setup {seats} seats")
-    check_sizes(game, "the save")
-    check_seed(rules.seed)
+    check_saved_match(game, rules.seed, n, seats,
+                      [("grids", len(rules.grids)), ("totals", len(rules.totals))],
+                      "the rules have")
     rounds = check_count(rules.options.rounds, "the rounds", 1, MAX_COUNT)
     check_count(rules.round, "the round", 0, rounds + 1)
     check_count(rules.move, "the moves", 0, MAX_COUNT)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.core.bounds import check_count, check_seed, check_sizes
+from game.core.bounds import check_count
 from game.core.saves import GameFormat, saved_game
 from game.games.cosmic.data import CARDS_BY_ID, COLOUR_KEYS, MAX_ROUNDS, PLANETS, deck_list
 
@@ -43,9 +43,7 @@ def check(state: dict[str, Any]) -> None:
     match = CosmicMatch.from_dict(game["match"])
     m = match.state
     n = m.options.players
-    m.check_seats(seats)
-    check_sizes(game, "the save")
-    check_seed(m.seed)
+    m.check_saved(game, seats)
     check_count(m.options.max_rounds, "the round limit", 1, MAX_ROUNDS)
     check_count(m.turn, "the turn", 0, m.options.max_rounds * n)
     check_count(m.flicks_left, "the flicks left", 0, max_flicks())
