@@ -412,6 +412,36 @@ def default_setup(info: GameInfo, seed: int, humans: int = 1,
     return MatchSetup(info.id, seats, info.default_options(), seed)
 
 
+DEMO_LEVELS = ("hard", "medium", "easy", "hard", "medium", "easy")
+"""The AI difficulty of each seat of a demo table that does not choose them: a mixed table."""
+DEMO_DEVICES = ("mouse", "keys1", "keys2")
+"""The devices a demo table's humans play on, in turn."""
+
+
+def demo_seats(kinds: Sequence[str]) -> list[Seat]:
+    """A demo table's seats, one per kind: "human" (the first on the mouse and named You, the
+    next on the keyboards) or an AI difficulty."""
+    seats: list[Seat] = []
+    humans = 0
+    for i, kind in enumerate(kinds):
+        if kind == "human":
+            name = "You" if humans == 0 else DEFAULT_NAMES[i]
+            seats.append(Seat(name, SEAT_COLOURS[i], "human", "medium", DEMO_DEVICES[humans]))
+            humans += 1
+        else:
+            seats.append(Seat(DEFAULT_NAMES[i], SEAT_COLOURS[i], "ai", kind))
+    return seats
+
+
+def demo_table(players: int, humans: int,
+               devices: Sequence[str] = DEMO_DEVICES) -> list[Seat]:
+    """A demo table's seats: `humans` humans on the first seats (each on the next of
+    `devices`), AIs of the mixed difficulties of `DEMO_LEVELS` on the rest."""
+    return [Seat(DEFAULT_NAMES[i], SEAT_COLOURS[i], "human" if i < humans else "ai",
+                 DEMO_LEVELS[i], devices[i % len(devices)] if i < humans else "mouse")
+            for i in range(players)]
+
+
 def is_device(name: object) -> TypeGuard[str]:
     """Whether `name` is a device a human seat can play on: mouse, keys1, keys2 or pad0-pad999.
 
