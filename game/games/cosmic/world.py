@@ -35,7 +35,7 @@ from game.games.cosmic.table import (
 )
 from game.physics.contact import read_contact
 from game.physics.guard import finite
-from game.physics.stepper import FRAME_DT, FixedStepper, SteppedWorld
+from game.physics.stepper import FRAME_DT, SteppedWorld
 
 SUBSTEPS = 4
 ITERATIONS = 10
@@ -259,16 +259,7 @@ class CosmicWorld(SteppedWorld):
         AI and headless runs need not)."""
         self._live: list[tuple[str, int, pymunk.Body, float, float]] = []
         """(kind, id, body, sliding deceleration, radius) of every body in space."""
-        self.space = pymunk.Space()
-        self.space.gravity = (0.0, 0.0)
-        self.space.iterations = ITERATIONS
-        self.stepper = FixedStepper(
-            self.space,
-            FRAME_DT,
-            SUBSTEPS,
-            before_frame=self._before_frame,
-            after_frame=self._after_frame,
-        )
+        self._open_space((0.0, 0.0), ITERATIONS, SUBSTEPS)
         self.events: list[WorldEvent] = []
         self.ships: dict[int, pymunk.Body] = {}
         self.planets: dict[int, pymunk.Body] = {}

@@ -72,7 +72,7 @@ from game.games.tower.worlddata import (
 )
 from game.physics.contact import read_contact
 from game.physics.guard import finite
-from game.physics.stepper import FRAME_DT, FixedStepper, SteppedWorld
+from game.physics.stepper import FRAME_DT, SteppedWorld
 
 ITERATIONS = 12
 MAX_SPEED = 1800.0
@@ -106,16 +106,7 @@ class TowerWorld(SteppedWorld):
             raise ValueError("too many saboteurs")
         self.setup = setup
         self.rng = random.Random(setup.seed)
-        self.space = pymunk.Space()
-        self.space.gravity = (0.0, GRAVITY)
-        self.space.iterations = ITERATIONS
-        self.stepper = FixedStepper(
-            self.space,
-            FRAME_DT,
-            SUBSTEPS,
-            before_frame=self._before_frame,
-            after_frame=self._after_frame,
-        )
+        self._open_space((0.0, GRAVITY), ITERATIONS, SUBSTEPS)
         self.events: list[WorldEvent] = []
         self._version = 0
         self.frames_since_touch = 0
