@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import TYPE_CHECKING, Any, TypedDict, TypeGuard
 
 if TYPE_CHECKING:
     import pygame
@@ -259,6 +259,33 @@ class GameInfo:
             if o.key in given and given[o.key] in o.choices:
                 out[o.key] = given[o.key]
         return out
+
+
+class FolderParts(TypedDict):
+    """A game's entry points where the shape of a game folder puts them (`folder_parts`), for
+    `GameInfo(**folder_parts(...))`."""
+
+    make_scene: Callable[[App, MatchSetup, dict[str, Any] | None], Scene]
+    simulate: Callable[[MatchSetup], SimResult]
+    rules_page: Callable[[Callable[[str, str], str] | None], str]
+    rules_pictures: Callable[[], Sequence[Any]]
+    draw_picture: Callable[[pygame.Surface], None]
+    new_rules: Callable[[int, int], Rules]
+
+
+def folder_parts(package: str, scene: str) -> FolderParts:
+    """The entry points of the game in `package`, each loaded only when first called: its
+    table (`scene.<scene>`: a new match, or one resumed from a save), an AI-only match with no
+    pygame (`sim.simulate`), its rules page and the page's pictures (`info`), a fresh match of
+    its pure rules (`rules.new_match`) and its catalogue picture (`art.picture`)."""
+    return FolderParts(
+        make_scene=lazy_call(f"{package}.scene", scene),
+        simulate=lazy_call(f"{package}.sim", "simulate"),
+        rules_page=lazy_call(f"{package}.info", "rules_page"),
+        rules_pictures=lazy_call(f"{package}.info", "rules_pictures"),
+        draw_picture=lazy_call(f"{package}.art", "picture"),
+        new_rules=lazy_call(f"{package}.rules", "new_match"),
+    )
 
 
 def lazy_call(module: str, name: str) -> Callable[..., Any]:
