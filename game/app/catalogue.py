@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import TYPE_CHECKING, Any, TypedDict, TypeGuard
 
 if TYPE_CHECKING:
     import pygame
@@ -261,6 +261,33 @@ class GameInfo:
         return out
 
 
+class FolderParts(TypedDict):
+    """A game's entry points where the shape of a game folder puts them (`folder_parts`), for
+    `GameInfo(**folder_parts(...))`."""
+
+    make_scene: Callable[[App, MatchSetup, dict[str, Any] | None], Scene]
+    simulate: Callable[[MatchSetup], SimResult]
+    rules_page: Callable[[Callable[[str, str], str] | None], str]
+    rules_pictures: Callable[[], Sequence[Any]]
+    draw_picture: Callable[[pygame.Surface], None]
+    new_rules: Callable[[int, int], Rules]
+
+
+def folder_parts(package: str, scene: str) -> FolderParts:
+    """The entry points of the game in `package`, each loaded only when first called: its
+    table (`scene.<scene>`: a new match, or one resumed from a save), an AI-only match with no
+    pygame (`sim.simulate`), its rules page and the page's pictures (`info`), a fresh match of
+    its pure rules (`rules.new_match`) and its catalogue picture (`art.picture`)."""
+    return FolderParts(
+        make_scene=lazy_call(f"{package}.scene", scene),
+        simulate=lazy_call(f"{package}.sim", "simulate"),
+        rules_page=lazy_call(f"{package}.info", "rules_page"),
+        rules_pictures=lazy_call(f"{package}.info", "rules_pictures"),
+        draw_picture=lazy_call(f"{package}.art", "picture"),
+        new_rules=lazy_call(f"{package}.rules", "new_match"),
+    )
+
+
 def lazy_call(module: str, name: str) -> Callable[..., Any]:
     """`module.name(...)`, with `module` imported only at the first call: a game's scene,
     simulation, rules page and picture stay unloaded until asked for, so registering a game is
@@ -410,6 +437,36 @@ def default_setup(info: GameInfo, seed: int, humans: int = 1,
                           SEAT_COLOURS[i], "human" if human else "ai", "easy",
                           devices[i % len(devices)] if human else "mouse"))
     return MatchSetup(info.id, seats, info.default_options(), seed)
+
+
+DEMO_LEVELS = ("hard", "medium", "easy", "hard", "medium", "easy")
+"""The AI difficulty of each seat of a demo table that does not choose them: a mixed table."""
+DEMO_DEVICES = ("mouse", "keys1", "keys2")
+"""The devices a demo table's humans play on, in turn."""
+
+
+def demo_seats(kinds: Sequence[str]) -> list[Seat]:
+    """A demo table's seats, one per kind: "human" (the first on the mouse and named You, the
+    next on the keyboards) or an AI difficulty."""
+    seats: list[Seat] = []
+    humans = 0
+    for i, kind in enumerate(kinds):
+        if kind == "human":
+            name = "You" if humans == 0 else DEFAULT_NAMES[i]
+            seats.append(Seat(name, SEAT_COLOURS[i], "human", "medium", DEMO_DEVICES[humans]))
+            humans += 1
+        else:
+            seats.append(Seat(DEFAULT_NAMES[i], SEAT_COLOURS[i], "ai", kind))
+    return seats
+
+
+def demo_table(players: int, humans: int,
+               devices: Sequence[str] = DEMO_DEVICES) -> list[Seat]:
+    """A demo table's seats: `humans` humans on the first seats (each on the next of
+    `devices`), AIs of the mixed difficulties of `DEMO_LEVELS` on the rest."""
+    return [Seat(DEFAULT_NAMES[i], SEAT_COLOURS[i], "human" if i < humans else "ai",
+                 DEMO_LEVELS[i], devices[i % len(devices)] if i < humans else "mouse")
+            for i in range(players)]
 
 
 def is_device(name: object) -> TypeGuard[str]:

@@ -4,7 +4,8 @@ places them beside the words that describe them.
 A page marks a place with :func:`pic` (``<picture name=cube>``); :func:`resolve` turns each mark
 into pygame-gui's ``<img>`` of a PNG drawn once per run into the cache folder (written atomically),
 or into nothing when the picture cannot be drawn or written, so the words always stand alone.
-No pygame at import time: a game's rules page (pure text) may import :func:`pic`.
+No pygame at import time: a game's rules page (pure text) may import :func:`pic`, and the
+headings every page writes in the house style (:func:`heading`, :func:`subheading`).
 """
 
 from __future__ import annotations
@@ -23,6 +24,20 @@ if TYPE_CHECKING:
     import pygame
 
 log = logging.getLogger(__name__)
+
+HEADING_COLOUR = "#ffd23f"
+"""The rules pages' headings' colour (pygame-gui's HTML takes it as #rrggbb)."""
+
+
+def heading(title: str) -> str:
+    """A rules-page heading in the house style (pygame-gui's HTML subset)."""
+    return f"<font pixel_size=28 color={HEADING_COLOUR}><b>{title}</b></font><br><br>"
+
+
+def subheading(title: str, colour: str) -> str:
+    """A heading inside a rules page's section, bold in the game's own `colour` (#rrggbb),
+    on a line of its own."""
+    return f"<br><font color={colour}><b>{title}</b></font><br>"
 
 _MARK = re.compile(r'<picture name="?([\w.-]+)"?(?: (left|right|inline))?>')
 _SAFE = re.compile(r"[^\w.-]")

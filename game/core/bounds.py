@@ -8,6 +8,7 @@ refuses is refused in a file too. Pure Python.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from typing import Any
 
 MAX_SEED = 2**63 - 1
@@ -77,3 +78,23 @@ def _short(value: Any) -> str:
     except ValueError:  # an int too long to print at all
         return "a number too long to print"
     return text if len(text) <= 24 else f"{text[:20]}... ({len(text)} characters)"
+
+
+def check_seat_counts(n: int, setup_seats: int, parts: Iterable[tuple[str, int]],
+                      whose: str = "the match has") -> None:
+    """Raise unless a saved match of `n` players has as many seats in its setup and one of
+    each of its `parts` (what, how many: "names", 3) per player; the words list them all
+    ("the match has 3 players, 2 names and the setup 3 seats")."""
+    parts = list(parts)
+    if n != setup_seats or any(k != n for _, k in parts):
+        counts = ", ".join([f"{n} players", *(f"{k} {what}" for what, k in parts)])
+        raise ValueError(f"{whose} {counts} and the setup {setup_seats} seats")
+
+
+def check_saved_match(game: Any, seed: Any, n: int, setup_seats: int,
+                      parts: Iterable[tuple[str, int]], whose: str = "the match has") -> None:
+    """Raise unless a saved match's seats agree with its setup (`check_seat_counts`), its
+    game part `game` is of a size a save may have and its `seed` is a seed."""
+    check_seat_counts(n, setup_seats, parts, whose)
+    check_sizes(game, "the save")
+    check_seed(seed)

@@ -121,6 +121,17 @@ class GameFormat:
     check: Callable[[dict[str, Any]], None] | None = None
 
 
+def saved_game(state: Mapping[str, Any], version: int, title: str
+               ) -> tuple[dict[str, Any], int]:
+    """The start of every game's `GameFormat.check`: the game's part of a save ``state``
+    (``{"setup", "game"}``) and how many seats its setup has; a ValueError naming the game
+    (`title`) unless that part is a dict of this `version`."""
+    game = state["game"]
+    if not isinstance(game, dict) or game.get("version") != version:
+        raise ValueError(f"not a {title} save of this version")
+    return game, len(state["setup"]["seats"])
+
+
 _GAME_FORMATS: dict[str, Callable[[], GameFormat]] = {}
 
 

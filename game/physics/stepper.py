@@ -124,3 +124,52 @@ class FixedStepper:
         for _ in range(ran):
             self.step()
         return ran
+
+
+class SteppedWorld:
+    """What a physics world driven by one `FixedStepper` tells and does the same in every
+    physics game: the frames and seconds simulated, the fraction of a frame left over for
+    drawing, and one frame's step."""
+
+    space: pymunk.Space
+    stepper: FixedStepper
+
+    def _open_space(self, gravity: tuple[float, float], iterations: int, substeps: int) -> None:
+        """Make the world's `space`, with `gravity` and the solver's `iterations`, and its
+        `stepper`, running `substeps` a frame between the world's `_before_frame` and
+        `_after_frame`."""
+        self.space = pymunk.Space()
+        self.space.gravity = gravity
+        self.space.iterations = iterations
+        self.stepper = FixedStepper(
+            self.space,
+            FRAME_DT,
+            substeps,
+            before_frame=self._before_frame,
+            after_frame=self._after_frame,
+        )
+
+    def _before_frame(self) -> None:
+        """What the world does before each frame's steps (nothing unless it says)."""
+
+    def _after_frame(self) -> None:
+        """What the world does after each frame's steps (nothing unless it says)."""
+
+    @property
+    def frame(self) -> int:
+        """Frames simulated so far."""
+        return self.stepper.frames
+
+    @property
+    def time(self) -> float:
+        """Seconds simulated so far."""
+        return self.stepper.time
+
+    @property
+    def alpha(self) -> float:
+        """Fraction of a frame accumulated for drawing between frames."""
+        return self.stepper.alpha
+
+    def step(self) -> None:
+        """Advance exactly one fixed frame (1/60 s, in the stepper's substeps)."""
+        self.stepper.step()

@@ -1,4 +1,5 @@
-"""Table effects both card games share: the slap hand, comic bursts, floating words, shake.
+"""Table effects both card games share: the slap hand, comic bursts, floating words, shake, and
+the bubble that carries a table's news.
 
 Every image is drawn once and cached (sizes and rotations in steps), so effects cost a few blits
 a frame. Time is logic time; `reduced` (the reduced-motion setting) drops shake and big motion.
@@ -137,6 +138,25 @@ def _burst_words(label: str, width: int, ink: Colour) -> tuple[list[str], int]:
 
 
 @lru_cache(maxsize=128)
+def news_bubble(message: str, colour: Colour, width: int, *, margin: int, left: int,
+                top: int) -> pygame.Surface:
+    """News over a card table ("Ana fires TNT at Bo"): the words wrapped to `width` less
+    `margin`, on a panel tinted with `colour` with a stripe down its left side; the lines
+    start `left` in and `top` down, with as much room again below them. Drawn anew on each
+    call: each game caches its bubbles under its own key."""
+    lines = text.wrap(message, 16, width - margin, bold=True)
+    step = text.line_height(16, True)
+    h = 2 * top + step * len(lines)
+    s = pygame.Surface((width, h), pygame.SRCALPHA)
+    r = s.get_rect()
+    pygame.draw.rect(s, (*lerp_colour(theme.INK, colour, 0.22), 238), r, border_radius=14)
+    pygame.draw.rect(s, colour, r, 2, border_radius=14)
+    pygame.draw.rect(s, colour, (0, 10, 5, h - 20), border_radius=3)
+    for i, ln in enumerate(lines):
+        text.blit(s, ln, 16, theme.CREAM, (left, top + step * i), bold=True, shadow=True)
+    return s
+
+
 def scaled(surf_key: tuple[str, int, Colour, Colour, Colour], step: int) -> pygame.Surface:
     """A comic burst at one of SCALE_STEPS pop-in sizes (cached, never scaled per frame)."""
     base = comic_burst(*surf_key)

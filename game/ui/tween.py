@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -84,3 +85,14 @@ class Tweener:
     @property
     def busy(self) -> bool:
         return bool(self.tweens)
+
+
+def settle_shake(amount: float, decay: float, dt: float,
+                 rng: random.Random) -> tuple[float, tuple[int, int]]:
+    """A screen shake `dt` seconds on: its amount, fading by `decay` per second, and the whole
+    pixels the table is drawn off by (drawn from `rng`, within the amount); still, and
+    (0, 0), once the amount has fallen to 0.05."""
+    if amount > 0.05:
+        amount *= math.exp(-decay * dt)
+        return amount, (round(rng.uniform(-amount, amount)), round(rng.uniform(-amount, amount)))
+    return 0.0, (0, 0)

@@ -15,6 +15,7 @@ from game.app import catalogue, rulepics
 from game.app.gui import MenuScene, NavItem
 from game.app.input import PAD_WORDS, ActionEvent
 from game.app.menus.common import header
+from game.app.rulepics import HEADING_COLOUR, heading
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -52,15 +53,6 @@ def controls_page(app: App) -> str:
         "Settings, Controls.<br><br>"
         "In a game each human seat uses its own device, chosen in the lobby, so friends on one "
         "couch play at once: one on the mouse, two on the keyboard, the rest on gamepads.")
-
-
-HEADING_COLOUR = "#ffd23f"
-"""The rules pages' headings' colour (pygame-gui's HTML takes it as #rrggbb)."""
-
-
-def heading(title: str) -> str:
-    """A rules-page heading in the house style (pygame-gui's HTML subset)."""
-    return f"<font pixel_size=28 color={HEADING_COLOUR}><b>{title}</b></font><br><br>"
 
 
 def first_tips(info: GameInfo, device: str,

@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable, Hashable, Sequence
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -300,6 +300,41 @@ class WatchTable:
         why = self.why_stopped()
         status = self.watch_status() if why is None else f"stopped: {why}"
         self.controls.draw(surface, status, self.controls.hint(self.app.input.word_for))
+
+
+class FedWatch(WatchTable):
+    """A Watch again table whose seats take their decisions from one `ReplayFeed` (the
+    Explosive's and Cosmic's): it reads the replay's inputs into the feed, says how far the
+    play-back has got and why it stopped, and stops it at an input the match refuses."""
+
+    feed: replay.ReplayFeed[Any]
+
+    def feed_from(self, rep: replay.Replay, read: Callable[[Any], Any], what: str) -> None:
+        """Read every input of `rep` with `read` (a decision that names its `player`) into
+        `feed`; one it cannot read makes the replay damaged, in words that say which input
+        and that it is not `what` ("an action")."""
+        decisions: list[tuple[int, Any]] = []
+        for n, (_step, who, _t, payload) in enumerate(rep.inputs):
+            try:
+                decisions.append((who, read(payload)))
+            except (KeyError, TypeError, ValueError, AttributeError) as err:
+                raise replay.ReplayError(
+                    f"damaged replay: input {n} is not {what} ({err!r})") from None
+        self.feed = replay.ReplayFeed(decisions, lambda d: int(d.player))
+
+    @property
+    def next_input(self) -> int:
+        """How many recorded decisions the table has been given."""
+        return self.feed.next_input
+
+    @property
+    def diverged(self) -> str | None:
+        """Why play-back stopped, if it did."""
+        return self.feed.diverged
+
+    def refuse(self, why: str) -> None:
+        """Stop play-back: the input just given is not legal here, for `why`."""
+        self.feed.stop(f"input {self.next_input - 1} is not legal here ({why})")
 
 
 def _row(path: Path) -> tuple[Path, str, str] | None:

@@ -16,28 +16,14 @@ from game.app.catalogue import (
     DemoScene,
     GameInfo,
     Option,
+    folder_parts,
     lazy_attr,
-    lazy_call,
     lazy_demo,
     lazy_watch_demo,
 )
 from game.core.saves import register_game_format
 
 GAME_ID = "blast"
-
-
-make_scene = lazy_call("game.games.blast.scene", "BlastScene")
-"""A new match, or one resumed from a save (`BlastScene(app, setup, saved)`)."""
-simulate = lazy_call("game.games.blast.sim", "simulate")
-"""An AI-only match, headless (`kaboom simulate blast`): no pygame."""
-rules_page = lazy_call("game.games.blast.info", "rules_page")
-"""The rules page, written from the game's data."""
-rules_pictures = lazy_call("game.games.blast.info", "rules_pictures")
-"""The rules page's pictures, drawn by the game's own art."""
-new_rules = lazy_call("game.games.blast.rules", "new_match")
-"""A fresh match of the pure rules for (players, seed): no pygame."""
-draw_picture = lazy_call("game.games.blast.art", "picture")
-"""The catalogue picture."""
 
 
 def _demo(name: str) -> Any:
@@ -105,12 +91,7 @@ INFO = GameInfo(
     credit="Adapted from Kaboom! An Explosive Card Game (Jem Games)",
     min_players=2,
     max_players=5,
-    make_scene=make_scene,
-    simulate=simulate,
-    rules_page=rules_page,
-    rules_pictures=rules_pictures,
-    draw_picture=draw_picture,
-    new_rules=new_rules,
+    **folder_parts(__name__, "BlastScene"),
     options=(
         Option("ai_pace", "AI pace", ("relaxed", "normal", "brisk"), "normal",
                "How long computer players take over each move and each answer. A match "

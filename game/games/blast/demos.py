@@ -12,7 +12,7 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
+from game.app.catalogue import MatchSetup, demo_table
 from game.core.memo import remembered
 from game.games.blast.ai import ai_seed, make_ai
 from game.games.blast.controls import Pick
@@ -46,19 +46,11 @@ if TYPE_CHECKING:
     from game.app.app import App
     from game.games.blast.scene import BlastScene
 
-NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli")
-DIFFS = ("hard", "medium", "easy", "hard", "medium")
-
 
 def demo_setup(seed: int, players: int = 4, humans: int = 1,
                devices: tuple[str, ...] = ("mouse", "keys1", "keys2")) -> MatchSetup:
     """A table with `humans` humans on the first seats and AIs on the rest."""
-    seats = []
-    for i in range(players):
-        human = i < humans
-        seats.append(Seat(NAMES[i], SEAT_COLOURS[i], "human" if human else "ai", DIFFS[i],
-                          devices[i % len(devices)] if human else "mouse"))
-    return MatchSetup("blast", seats, {"ai_pace": "normal"}, seed)
+    return MatchSetup("blast", demo_table(players, humans, devices), {"ai_pace": "normal"}, seed)
 
 
 def fast_forward(setup: MatchSetup, stop: Callable[[MatchState], bool],

@@ -15,6 +15,7 @@ import pygame
 from game.games.blast import art
 from game.games.blast.layout import FELT, PLATE_H, SIDEBAR
 from game.games.blast.rules import BREAK_FIELD, STEAL
+from game.tabletop.effects import news_bubble
 from game.tabletop.frame import sidebar_frame as sidebar_frame
 from game.tabletop.prompt import prompt_surface as prompt_surface
 from game.ui import text, theme
@@ -133,17 +134,7 @@ def info_surface(lines: tuple[tuple[str, str], ...], height: int) -> pygame.Surf
 @lru_cache(maxsize=8)
 def banner_surface(message: str, colour: Colour, width: int = 300) -> pygame.Surface:
     """News over the stage ("Ana fires TNT at Bo"), wrapped to fit."""
-    lines = text.wrap(message, 16, width - 28, bold=True)
-    step = text.line_height(16, True)
-    h = 14 + step * len(lines)
-    s = pygame.Surface((width, h), pygame.SRCALPHA)
-    r = s.get_rect()
-    pygame.draw.rect(s, (*lerp_colour(theme.INK, colour, 0.22), 238), r, border_radius=14)
-    pygame.draw.rect(s, colour, r, 2, border_radius=14)
-    pygame.draw.rect(s, colour, (0, 10, 5, h - 20), border_radius=3)
-    for i, ln in enumerate(lines):
-        text.blit(s, ln, 16, theme.CREAM, (16, 7 + step * i), bold=True, shadow=True)
-    return s
+    return news_bubble(message, colour, width, margin=28, left=16, top=7)
 
 
 @lru_cache(maxsize=16)

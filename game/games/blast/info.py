@@ -12,7 +12,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from game.app.input import KEYS1, default_word
-from game.app.rulepics import RulePicture, pic, side_by_side
+from game.app.rulepics import RulePicture, heading, pic, side_by_side, subheading
 from game.games.blast.data import (
     CARD_TYPES,
     DECISIONS,
@@ -48,14 +48,8 @@ CHARACTERS = tuple(c.card_id for c in CARD_TYPES if c.category == Category.CHARA
 START_WALLS = ("iron_wall", "stone_wall", "palisade", "palisade", "palisade")
 
 
-def _heading(title: str) -> str:
-    from game.app.menus.howto import heading
-
-    return heading(title)
-
-
 def _sub(title: str) -> str:
-    return f"<br><font color={ACCENT}><b>{title}</b></font><br>"
+    return subheading(title, ACCENT)
 
 
 def count_table() -> list[str]:
@@ -77,7 +71,7 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
     if word is None:
         word = default_word
     parts = [
-        _heading("Kaboom! Explosive"),
+        heading("Kaboom! Explosive"),
         pic("characters", "right"),
         "Build walls, blow up everyone else's, and be the last player standing. Explosives "
         "destroy walls, defences are played out of turn when a card is aimed at you, and two "

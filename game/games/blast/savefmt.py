@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.core.bounds import MAX_COUNT, check_count, check_seed, check_sizes
-from game.core.saves import GameFormat
+from game.core.bounds import MAX_COUNT, check_count
+from game.core.saves import GameFormat, saved_game
 from game.games.blast.data import CARDS, CHARACTERS, ENDGAME_CARDS, WALLS, deck_list
 
 #: The version of a Kaboom! Explosive save (its "game" part), here and nowhere else.
@@ -26,21 +26,10 @@ def check(state: dict[str, Any]) -> None:
     can run."""
     from game.games.blast.rules import MatchState
 
-    game = state["game"]
-    if not isinstance(game, dict) or game.get("version") != SAVE_VERSION:
-        raise ValueError("not a Kaboom! Explosive save of this version")
+    game, seats = saved_game(state, SAVE_VERSION, "Kaboom! Explosive")
     m = MatchState.from_dict(game["match"])
     n = m.options.players
-    seats = state["setup"]["seats"]
-    if n != len(seats) or len(m.players) != n:
-        raise ValueError(f"the match has {n} players, {len(m.players)} seats of play and the "
-                         f"setup {len(seats)} seats")
-    if [p.seat for p in m.players] != list(range(n)):
-        raise ValueError("the seats are out of order")
-    if not 0 <= m.current < n or not 0 <= m.first < n:
-        raise ValueError(f"seat {m.current} to play is not a seat")
-    check_sizes(game, "the save")
-    check_seed(m.seed)
+    m.check_saved(game, seats)
     check_count(m.options.max_rounds, "the round limit", 1, MAX_COUNT)
     check_count(m.turn, "the turn", 0, m.options.max_rounds * n)
     cards = len(deck_list(n)) + len(ENDGAME_CARDS) + 1

@@ -29,7 +29,6 @@ import pygame
 
 from game.app.catalogue import MatchSetup
 from game.app.clock import LOGIC_DT
-from game.app.gamescene import GameScene
 from game.app.input import MOUSE, POINT, ActionEvent
 from game.core.rng import derive_rng
 from game.games.blast import hud, words
@@ -46,6 +45,7 @@ from game.tabletop.curtain import PassCurtain
 from game.tabletop.fan import hit as fan_hit
 from game.tabletop.feedback import TableFeedback
 from game.tabletop.placement import clear_place
+from game.tabletop.scene import CardTableScene
 from game.tabletop.targets import DIRS, TargetCursor
 
 if TYPE_CHECKING:
@@ -147,10 +147,11 @@ def note_centre(layout: TableLayout, seat: int, size: tuple[int, int],
     return float(at.centerx), float(at.centery)
 
 
-class BlastScene(GameScene):
+class BlastScene(CardTableScene):
     """One match of Kaboom! An Explosive Card Game at the table."""
 
     scene_id = "blast"
+    state: MatchState
 
     def __init__(self, app: App, setup: MatchSetup, saved: dict[str, Any] | None = None, *,
                  speed: float = 1.0, demo: bool = False) -> None:
@@ -415,19 +416,6 @@ class BlastScene(GameScene):
             return
         if self._ai_action is None:
             self._ai_action = self.ais[cur].work(AI_BUDGET_S)
-
-    def _decide(self) -> None:
-        st = self.state
-        if st.is_terminal():
-            self._game_over()
-            return
-        cur = st.current_player()
-        if cur is None:
-            return
-        if self.is_human(cur):
-            self._human_step(cur)
-        else:
-            self._ai_step(cur)
 
     def ai_pause(self) -> float:
         """The seeded pause before an AI's move shows: drawn from the match seed and the move's

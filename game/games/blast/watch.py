@@ -14,8 +14,8 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from game.app.menus.replays import WatchControls, WatchTable
-from game.core.replay import FeedSeat, Replay, ReplayError, ReplayFeed
+from game.app.menus.replays import FedWatch, WatchControls
+from game.core.replay import FeedSeat, Replay, ReplayError
 from game.games.blast.replay import RULES, fresh_state, rules_hash
 from game.games.blast.rules import Action
 from game.games.blast.savefmt import SAVE_VERSION
@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 TITLE = "Kaboom! Explosive"
 
 
-class BlastWatchScene(WatchTable, BlastScene):
+class BlastWatchScene(FedWatch, BlastScene):
     """The Kaboom! Explosive table playing a replay back."""
 
     replaying = True
@@ -45,13 +45,7 @@ class BlastWatchScene(WatchTable, BlastScene):
         if rules_hash(self.state) != rules_hash(start):
             raise ValueError("the replay's deal is not the one this version deals")
         self.rep = rep
-        decisions: list[tuple[int, Action]] = []
-        for n, (_step, who, _t, payload) in enumerate(rep.inputs):
-            try:
-                decisions.append((who, Action.from_dict(payload)))
-            except (KeyError, TypeError, ValueError, AttributeError) as err:
-                raise ReplayError(f"damaged replay: input {n} is not an action ({err!r})") from None
-        self.feed = ReplayFeed(decisions, lambda a: a.player)
+        self.feed_from(rep, Action.from_dict, "an action")
         self.ais = {s: FeedSeat(self.feed, s, self.state.is_terminal)  # type: ignore[misc]
                     for s in range(len(setup.seats))}
         # the table turned as it was played: the first person's seat at the bottom (a
@@ -77,16 +71,6 @@ class BlastWatchScene(WatchTable, BlastScene):
         else:
             self.presenter.set_viewer(None)
 
-    @property
-    def next_input(self) -> int:
-        """How many recorded actions the table has been given."""
-        return self.feed.next_input
-
-    @property
-    def diverged(self) -> str | None:
-        """Why play-back stopped, if it did."""
-        return self.feed.diverged
-
     def _ai_step(self, seat: int) -> None:
         if self.diverged is not None:
             return
@@ -98,8 +82,7 @@ class BlastWatchScene(WatchTable, BlastScene):
         action = self._ai_action
         self._ai_action = None
         if not self._apply(action):
-            why = self.state.why_illegal(action)
-            self.feed.stop(f"input {self.next_input - 1} is not legal here ({why})")
+            self.refuse(str(self.state.why_illegal(action)))
 
     def update(self, dt: float) -> None:
         self.speed = self.controls.rate

@@ -13,8 +13,8 @@ from game.app.catalogue import (
     DemoScene,
     GameInfo,
     Option,
+    folder_parts,
     lazy_attr,
-    lazy_call,
     lazy_demo,
     lazy_watch_demo,
 )
@@ -29,20 +29,6 @@ GAME_ID = "cabo"
 #: cards, and the rulebook's (cards flipped until a slap); the catalogue loads without the rules.
 RULEBOOK_OPENING = "until a slap"
 QUICK_OPENING = "8 cards"
-
-
-make_scene = lazy_call("game.games.cabo.scene", "CaboScene")
-"""A new match, or one resumed from a save (`CaboScene(app, setup, saved)`)."""
-simulate = lazy_call("game.games.cabo.sim", "simulate")
-"""An AI-only match, headless (`kaboom simulate cabo`): no pygame."""
-rules_page = lazy_call("game.games.cabo.info", "rules_page")
-"""The rules page, written from the game's data."""
-rules_pictures = lazy_call("game.games.cabo.info", "rules_pictures")
-"""The rules page's pictures, drawn by the game's own art."""
-new_rules = lazy_call("game.games.cabo.rules", "new_match")
-"""A fresh match of the pure rules for (players, seed): no pygame."""
-draw_picture = lazy_call("game.games.cabo.art", "picture")
-"""The catalogue picture."""
 
 
 def _demo(name: str) -> Any:
@@ -86,12 +72,7 @@ INFO = GameInfo(
     credit="The traveler's memory card game of the Cabo family, as played on the trails.",
     min_players=2,
     max_players=6,
-    make_scene=make_scene,
-    simulate=simulate,
-    rules_page=rules_page,
-    rules_pictures=rules_pictures,
-    draw_picture=draw_picture,
-    new_rules=new_rules,
+    **folder_parts(__name__, "CaboScene"),
     options=(
         # the rules' default (the rulebook calls its 10 arbitrary; the full game stays an
         # option)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
+from game.app.catalogue import MatchSetup, demo_table
 from game.core.rng import derive_rng, derive_seed
 from game.games.cabo import rules as R
 from game.games.cabo.ai import make_bot
@@ -20,20 +20,13 @@ if TYPE_CHECKING:
     from game.app.app import App
     from game.games.cabo.scene import CaboScene
 
-NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay")
-DIFFS = ("hard", "medium", "easy", "hard", "medium", "easy")
-
 
 def demo_setup(seed: int, players: int = 4, humans: int = 1, rounds: int = 10,
                devices: tuple[str, ...] = ("mouse", "keys1", "keys2")) -> MatchSetup:
     """A table with `humans` humans on the first seats and AIs on the rest."""
-    seats = []
-    for i in range(players):
-        human = i < humans
-        seats.append(Seat(NAMES[i], SEAT_COLOURS[i], "human" if human else "ai", DIFFS[i],
-                          devices[i % len(devices)] if human else "mouse"))
-    return MatchSetup("cabo", seats, {"rounds": rounds, "first_starter": "first player",
-                                      "slap_window": 1.5, "ai_pace": "normal"}, seed)
+    options = {"rounds": rounds, "first_starter": "first player", "slap_window": 1.5,
+               "ai_pace": "normal"}
+    return MatchSetup("cabo", demo_table(players, humans, devices), options, seed)
 
 
 def fast_forward(setup: MatchSetup, stop: Callable[[R.CaboState, R.Slap | None], bool],

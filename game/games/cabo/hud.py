@@ -14,6 +14,7 @@ from game.app.input import MOUSE, InputManager
 from game.games.cabo import rules as R
 from game.games.cabo.layout import BAR as BAR
 from game.games.cabo.layout import SIDEBAR
+from game.tabletop.effects import news_bubble
 from game.tabletop.frame import sidebar_frame as sidebar_frame
 from game.tabletop.prompt import prompt_surface as prompt_surface
 from game.tabletop.scoresheet import SheetRow
@@ -126,17 +127,7 @@ def banner_surface(message: str, colour: Colour, width: int = 180) -> pygame.Sur
 @lru_cache(maxsize=32)
 def _banner_surface(message: str, colour: Colour, width: int, scale: float) -> pygame.Surface:
     del scale  # (the cache's key: the text size)
-    lines = text.wrap(message, 16, width - 24, bold=True)
-    step = text.line_height(16, True)
-    h = 16 + step * len(lines)
-    s = pygame.Surface((width, h), pygame.SRCALPHA)
-    r = s.get_rect()
-    pygame.draw.rect(s, (*lerp_colour(theme.INK, colour, 0.22), 238), r, border_radius=14)
-    pygame.draw.rect(s, colour, r, 2, border_radius=14)
-    pygame.draw.rect(s, colour, (0, 10, 5, h - 20), border_radius=3)
-    for i, ln in enumerate(lines):
-        text.blit(s, ln, 16, theme.CREAM, (14, 8 + step * i), bold=True, shadow=True)
-    return s
+    return news_bubble(message, colour, width, margin=24, left=14, top=8)
 
 
 @lru_cache(maxsize=8)

@@ -11,7 +11,7 @@ import re
 from functools import partial
 from typing import TYPE_CHECKING
 
-from game.app.rulepics import RulePicture, pic, side_by_side
+from game.app.rulepics import RulePicture, heading, pic, side_by_side
 from game.games.cabo import rules as R
 from game.games.cabo import words
 from game.games.cabo.slaps import OPENING_EXTRA, SLAP_GRACE
@@ -25,12 +25,6 @@ CARD_W, CARD_H = 58, 82
 """A card on the page: as large as a hand card at the table, small enough for a row of seven."""
 #: The cards shown with their values: one of each kind the Values line names.
 VALUE_CARDS = ("AS", "7D", "JC", "QH", "KH", "KS", "XR")
-
-
-def _heading(title: str) -> str:
-    from game.app.menus.howto import heading
-
-    return heading(title)
 
 
 def _plural(n: int, word: str) -> str:
@@ -81,14 +75,14 @@ def rules_page(word: ControlWord | None = None) -> str:
         return f"{w(KEYS1, action)}, {w(KEYS2, action)} or {w('pad0', action)}"
 
     parts = [
-        _heading("Kaboom! cards"),
+        heading("Kaboom! cards"),
         "The traveler's memory game: end each round with your cards as <b>close to zero</b> "
         f"as you can, though you hardly ever see them. {R.MIN_PLAYERS} to {R.MAX_PLAYERS} "
         f"players, {len(R.DECK)} cards with both jokers. Lowest total after the last round "
         f"({R.DEFAULT_ROUNDS} by default, the lobby's <i>Rounds</i>; the rulebook plays "
         f"{R.RULEBOOK_ROUNDS}) wins.<br><br>",
         _values(),
-        _heading("A round"),
+        heading("A round"),
         pic("grid"),
         f"<b>Deal and peek.</b> Everyone gets {R.GRID_SIZE} cards face down in a 2x2 grid and "
         "looks once at their two bottom cards. Remember them!<br>"
@@ -100,7 +94,7 @@ def rules_page(word: ControlWord | None = None) -> str:
         "cards (unseen; the old one goes face up on the discard pile), discard it, or discard "
         "it to use its power. Or, instead of drawing, call <b>Kaboom!</b><br><br>",
         _powers(),
-        _heading("Slapping"),
+        heading("Slapping"),
         pic("slap", "right"),
         "When a card is discarded (flipped, discarded from a draw, or replaced out of a grid), "
         "anyone may slap it until the next player draws: press your <b>action</b> key "
@@ -113,7 +107,7 @@ def rules_page(word: ControlWord | None = None) -> str:
         "wrongly flipped card stays on the discard pile (the rulebook's rule 7); slapping "
         f"and not flipping costs <b>{R.NO_FLIP_PENALTY}</b>.<br>"
         f"{SLAP_TIMING}<br><br>",
-        _heading("Kaboom!"),
+        heading("Kaboom!"),
         "Call it on your turn instead of drawing: your cards are locked (nobody may touch, "
         "swap, look at or slap them, and you can't slap); everyone else has one last turn.<br>"
         "<b>Scoring</b>: each player scores their card total. The caller scores "
@@ -122,7 +116,7 @@ def rules_page(word: ControlWord | None = None) -> str:
         "Yes, as the rulebook has it, a winning caller farther from zero earns more (a total "
         "of 3 scores -8): the risk of calling early is the reward. The "
         "player closest to zero starts the next round.<br><br>",
-        _heading("At the table"),
+        heading("At the table"),
         "The mouse clicks cards, piles and buttons. Keyboards and gamepads move a cursor over "
         "what you may choose and confirm. <b>Kaboom!</b> has its own key "
         f"({keys('secondary')}); <b>no</b> has another ({keys('rotate_right')}: don't flip, "
@@ -131,7 +125,7 @@ def rules_page(word: ControlWord | None = None) -> str:
         "waits face down with a lifted corner: <b>hold to look</b> (press the card with the "
         f"mouse, or hold {keys('rotate_left')}) and let go to hide it.<br>"
         "At the end of a round little seat marks under each card show who had seen it.<br><br>",
-        _heading("How this table plays the rulebook"),
+        heading("How this table plays the rulebook"),
         "Where the rulebook leaves timing open, or a screen has to replace a physical act, the "
         "game decides as follows.<br>",
     ]

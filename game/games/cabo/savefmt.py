@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from game.core.bounds import MAX_COUNT, check_count, check_real, check_seed, check_sizes
-from game.core.saves import GameFormat
+from game.core.bounds import MAX_COUNT, check_count, check_real, check_saved_match
+from game.core.saves import GameFormat, saved_game
 from game.games.cabo import rules as R
 
 #: The version of a Kaboom! cards save (its "game" part), here and nowhere else.
@@ -43,17 +43,12 @@ def _positions(positions: Iterable[R.Pos | None], state: R.CaboState, what: str)
 
 def check(state: dict[str, Any]) -> None:
     """Raise unless ``state`` (``{"setup", "game"}``) is a Kaboom! cards match the table can run."""
-    game = state["game"]
-    if not isinstance(game, dict) or game.get("version") != SAVE_VERSION:
-        raise ValueError("not a Kaboom! cards save of this version")
+    game, seats = saved_game(state, SAVE_VERSION, "Kaboom! cards")
     rules = R.CaboState.from_dict(game["rules"])
     n = rules.players
-    seats = state["setup"]["seats"]
-    if n != len(seats) or len(rules.grids) != n or len(rules.totals) != n:
-        raise ValueError(f"the rules have {n} players, {len(rules.grids)} grids, "
-                         f"{len(rules.totals)} totals and the setup {len(seats)} seats")
-    check_sizes(game, "the save")
-    check_seed(rules.seed)
+    check_saved_match(game, rules.seed, n, seats,
+                      [("grids", len(rules.grids)), ("totals", len(rules.totals))],
+                      "the rules have")
     rounds = check_count(rules.options.rounds, "the rounds", 1, MAX_COUNT)
     check_count(rules.round, "the round", 0, rounds + 1)
     check_count(rules.move, "the moves", 0, MAX_COUNT)

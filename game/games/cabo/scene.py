@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.app.catalogue import MatchSetup
-from game.app.gamescene import GameScene
 from game.app.input import MOUSE, POINT, ActionEvent
 from game.core.replay import store
 from game.core.rng import derive_rng, derive_seed
@@ -42,6 +41,7 @@ from game.games.cabo.savefmt import SAVE_VERSION
 from game.games.cabo.slaps import CLOSERS, OPENING_EXTRA, SLAP_GRACE, SlapWindows
 from game.games.cabo.view import SCORES_RECT, TableView
 from game.tabletop.feedback import TableFeedback
+from game.tabletop.scene import CardTableScene
 from game.tabletop.targets import DIRS, TargetCursor
 from game.ui import theme
 
@@ -79,10 +79,11 @@ SHORTCUT_CONTROLS = (KABOOM_KEY, DECLINE_KEY)
 """The controls that press a button directly: pressed with no button there, they say why."""
 
 
-class CaboScene(GameScene):
+class CaboScene(CardTableScene):
     """One match of Kaboom! cards at the table."""
 
     scene_id = "cabo"
+    state: R.CaboState
     controls_type: type[TableControls] = TableControls
 
     def __init__(self, app: App, setup: MatchSetup, saved: dict[str, Any] | None = None, *,
@@ -403,18 +404,11 @@ class CaboScene(GameScene):
         if slap is not None:
             self._apply(slap)
 
-    def _decide(self) -> None:
-        st = self.state
-        if st.is_terminal():
-            self._game_over()
-            return
-        cur = st.current_player()
-        if cur == R.TABLE:
-            self._table_step()
-        elif self.is_human(cur):
-            self._human_step(cur)
-        else:
-            self._ai_step(cur)
+    def _table_acts(self, seat: int) -> bool:
+        if seat != R.TABLE:
+            return False
+        self._table_step()
+        return True
 
     def _table_step(self) -> None:
         if self.state.phase is R.Phase.LAST_CALL:

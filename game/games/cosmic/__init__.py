@@ -18,8 +18,8 @@ from game.app.catalogue import (
     DemoScene,
     GameInfo,
     Option,
+    folder_parts,
     lazy_attr,
-    lazy_call,
     lazy_demo,
     lazy_watch_demo,
 )
@@ -27,20 +27,6 @@ from game.core.saves import register_game_format
 from game.games.cosmic.data import LAYOUTS, MATCH_LENGTH_HELP
 
 GAME_ID = "cosmic"
-
-
-make_scene = lazy_call("game.games.cosmic.scene", "CosmicScene")
-"""A new match, or one resumed from a save (`CosmicScene(app, setup, saved)`)."""
-simulate = lazy_call("game.games.cosmic.sim", "simulate")
-"""An AI-only match, headless (`kaboom simulate cosmic`): no pygame."""
-rules_page = lazy_call("game.games.cosmic.info", "rules_page")
-"""The rules page, written from the game's data."""
-rules_pictures = lazy_call("game.games.cosmic.info", "rules_pictures")
-"""The rules page's pictures, drawn by the game's own art."""
-new_rules = lazy_call("game.games.cosmic.rules", "new_match")
-"""A fresh match of the pure rules for (players, seed): no pygame."""
-draw_picture = lazy_call("game.games.cosmic.art", "picture")
-"""The catalogue picture."""
 
 
 def _demo(name: str) -> Any:
@@ -93,12 +79,7 @@ INFO = GameInfo(
     credit="Adapted from Cosmic Kaboom by Matt Loomis (Minion Games)",
     min_players=2,
     max_players=4,
-    make_scene=make_scene,
-    simulate=simulate,
-    rules_page=rules_page,
-    rules_pictures=rules_pictures,
-    draw_picture=draw_picture,
-    new_rules=new_rules,
+    **folder_parts(__name__, "CosmicScene"),
     options=(
         Option("length", "Match length", ("rulebook", "short"), "short",
                MATCH_LENGTH_HELP),

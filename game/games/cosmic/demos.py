@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
+from game.app.catalogue import MatchSetup, demo_seats
 from game.app.input import MOUSE, POINT, ActionEvent
 from game.games.cosmic import art
 from game.games.cosmic.data import COLOUR_KEYS, FIELD
@@ -29,22 +29,12 @@ from game.games.cosmic.world import Impact, blast_at, preview_toss
 if TYPE_CHECKING:
     from game.app.app import App
 
-NAMES = ("Ana", "Ben", "Cleo", "Dev")
 STEP = 1.0 / 60.0
 
 
 def demo_setup(kinds: list[str], seed: int, **options: object) -> MatchSetup:
     """A table of seats: "human" (on the mouse first, then keyboards) or an AI difficulty."""
-    devices = ["mouse", "keys1", "keys2"]
-    seats: list[Seat] = []
-    humans = 0
-    for i, kind in enumerate(kinds):
-        if kind == "human":
-            name = "You" if humans == 0 else NAMES[i]
-            seats.append(Seat(name, SEAT_COLOURS[i], "human", "medium", devices[humans]))
-            humans += 1
-        else:
-            seats.append(Seat(NAMES[i], SEAT_COLOURS[i], "ai", kind))
+    seats = demo_seats(kinds)
     opts: dict[str, object] = {"fly_back": False}
     opts.update(options)
     return MatchSetup("cosmic", seats, opts, seed)

@@ -30,6 +30,7 @@ from game.games.cosmic.world import (
 )
 from game.ui import theme
 from game.ui.particles import Particles
+from game.ui.tween import settle_shake
 
 if TYPE_CHECKING:
     from game.games.cosmic.scene import CosmicScene
@@ -338,13 +339,7 @@ class CosmicEffects:
         self.blasts = [b for b in self.blasts if b.age < b.life]
         self.touched = {p: a + dt for p, a in self.touched.items() if a + dt < TOUCH_SECONDS}
         self.flash = max(0.0, self.flash - dt / FLASH_SECONDS)
-        if self.shake > 0.05:
-            self.shake *= math.exp(-7.0 * dt)
-            a = self.shake
-            self.shake_off = (round(self.rng.uniform(-a, a)), round(self.rng.uniform(-a, a)))
-        else:
-            self.shake = 0.0
-            self.shake_off = (0, 0)
+        self.shake, self.shake_off = settle_shake(self.shake, 7.0, dt, self.rng)
 
     @property
     def busy(self) -> bool:

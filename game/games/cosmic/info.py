@@ -11,7 +11,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from game.app.input import KEYS1, default_word
-from game.app.rulepics import RulePicture, pic, side_by_side
+from game.app.rulepics import RulePicture, heading, pic, side_by_side, subheading
 from game.games.cosmic.controls import keys_words
 from game.games.cosmic.data import (
     BOMB_OVERLAP,
@@ -35,14 +35,8 @@ if TYPE_CHECKING:
 ACCENT = "#8fd3ff"
 
 
-def _heading(title: str) -> str:
-    from game.app.menus.howto import heading
-
-    return heading(title)
-
-
 def _sub(title: str) -> str:
-    return f"<br><font color={ACCENT}><b>{title}</b></font><br>"
+    return subheading(title, ACCENT)
 
 
 def _hex(rgb: tuple[int, int, int]) -> str:
@@ -83,7 +77,7 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
     points = ", ".join(f"{DESTROYED_POINTS[d]}&nbsp;per&nbsp;{'•' * d}&nbsp;planet"
                        for d in (1, 2, 3))
     parts = [
-        _heading("Cosmic Kaboom"),
+        heading("Cosmic Kaboom"),
         "The Factions are at war, and the first to build a bomb that destroys whole planets "
         "rules the universe. Fly your spaceship round space with a flick of the finger, collect "
         "Energy Crystals of all four colours, bank them at your Base, then toss the "

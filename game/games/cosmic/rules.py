@@ -26,6 +26,7 @@ from typing import Any
 from game.core.moves import Rejected as Rejected  # the games' shared refusal
 from game.core.records import Leaf, RecordCodec
 from game.core.rng import derive_rng, derive_seed
+from game.core.rules import SeatedMatch
 from game.games.cosmic import events as ev
 from game.games.cosmic.data import (
     CARDS_BY_ID,
@@ -371,8 +372,13 @@ def deal_planets(factions: tuple[int, ...], first: int) -> dict[int, int]:
     return owner
 
 
-class MatchState:
+class MatchState(SeatedMatch[Action, ev.Event]):
     """A whole match of Cosmic Kaboom as plain data, driven by actions."""
+
+    SAVE_NAME = "cosmic"
+    STATE_VERSION = STATE_VERSION
+    options: Options
+    players: list[PlayerState]
 
     def __init__(self, options: Options, seed: int = 0) -> None:
         self.options = options
@@ -437,15 +443,6 @@ class MatchState:
             return self.drafts[0][0]
         return self.current
 
-    def is_terminal(self) -> bool:
-        """Whether the match is over."""
-        return self.over
-
-    @property
-    def round(self) -> int:
-        """Rounds begun so far (the first round is 1)."""
-        return self.turn // self.options.players + 1
-
     def planets_of(self, seat: int) -> list[int]:
         """Every planet a seat owns, destroyed or not."""
         return [p for p, s in sorted(self.owner.items()) if s == seat]
@@ -494,13 +491,6 @@ class MatchState:
         scores = self.scores()
         best = max(scores)
         return [s for s, v in enumerate(scores) if v == best]
-
-    def returns(self) -> list[float]:
-        """Per seat: 1 for a sole win, shared fractions for ties, 0 otherwise (when over)."""
-        if not self.over:
-            return [0.0] * self.options.players
-        won = self.winners()
-        return [1.0 / len(won) if s in won else 0.0 for s in range(self.options.players)]
 
     # -- legal actions ------------------------------------------------------------------------
 
@@ -553,15 +543,8 @@ class MatchState:
 
     # -- checking -----------------------------------------------------------------------------
 
-    def why_illegal(self, action: Action) -> str | None:
-        """The reason an action is refused now, or None when it is legal."""
-        if not 0 <= action.player < self.options.players:
-            return "no such seat"
+    def _problem(self, action: Action) -> str | None:
         phase = self.phase
-        if phase == Phase.OVER:
-            return "the match is over"
-        if action.player != self.current_player():
-            return "not your turn"
         if isinstance(action, Keep):
             if phase != Phase.DRAFT:
                 return "no card choice is waiting"
@@ -591,10 +574,6 @@ class MatchState:
         if isinstance(action, EndTurn):
             return None if self.flicks_made > 0 else "flick (or return to Base) first"
         return "unknown action"
-
-    def is_legal(self, action: Action) -> bool:
-        """Whether `apply` would accept the action."""
-        return self.why_illegal(action) is None
 
     def _outcome_problem(self, outcome: FlickOutcome | None) -> str | None:
         if outcome is None:
@@ -683,11 +662,7 @@ class MatchState:
 
     # -- applying -----------------------------------------------------------------------------
 
-    def apply(self, action: Action) -> Rejected | None:
-        """Apply an action; a refused one changes nothing and says why."""
-        reason = self.why_illegal(action)
-        if reason is not None:
-            return Rejected(reason)
+    def _perform(self, action: Action) -> None:
         if isinstance(action, Keep):
             self._keep(action)
         elif isinstance(action, Place):
@@ -712,10 +687,6 @@ class MatchState:
         elif isinstance(action, EndTurn):
             self.turn_done = True
         self._advance()
-        return None
-
-    def _log(self, event: ev.Event) -> None:
-        self.events.append(event)
 
     def _keep(self, a: Keep) -> None:
         seat, offer = self.drafts.pop(0)
@@ -1055,12 +1026,8 @@ class MatchState:
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> MatchState:
         """Inverse of `to_dict`."""
-        if int(d.get("version", 0)) != STATE_VERSION:
-            raise ValueError(f"unsupported cosmic save version {d.get('version')!r}")
-        m = cls.__new__(cls)
+        m = cls._saved(d)
         m.options = Options.from_dict(d["options"])
-        m.seed = int(d["seed"])
-        m.first = int(d["first"])
         m.players = [PlayerState.from_dict(p) for p in d["players"]]
         m.owner = {int(k): int(v) for k, v in d["owner"].items()}
         m.alive = [int(p) for p in d["alive"]]

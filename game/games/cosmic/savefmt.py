@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.core.bounds import check_count, check_seed, check_sizes
-from game.core.saves import GameFormat
+from game.core.bounds import check_count
+from game.core.saves import GameFormat, saved_game
 from game.games.cosmic.data import CARDS_BY_ID, COLOUR_KEYS, MAX_ROUNDS, PLANETS, deck_list
 
 #: The version of a Cosmic Kaboom save (its "game" part), here and nowhere else.
@@ -39,24 +39,11 @@ def check(state: dict[str, Any]) -> None:
     """Raise unless ``state`` (``{"setup", "game"}``) is a Cosmic Kaboom match the table can run."""
     from game.games.cosmic.match import CosmicMatch
 
-    game = state["game"]
-    if not isinstance(game, dict) or game.get("version") != SAVE_VERSION:
-        raise ValueError("not a Cosmic Kaboom save of this version")
+    game, seats = saved_game(state, SAVE_VERSION, "Cosmic Kaboom")
     match = CosmicMatch.from_dict(game["match"])
     m = match.state
     n = m.options.players
-    seats = state["setup"]["seats"]
-    if n != len(seats) or len(m.players) != n:
-        raise ValueError(
-            f"the match has {n} players, {len(m.players)} seats of play and the "
-            f"setup {len(seats)} seats"
-        )
-    if [p.seat for p in m.players] != list(range(n)):
-        raise ValueError("the seats are out of order")
-    if not 0 <= m.current < n or not 0 <= m.first < n:
-        raise ValueError(f"seat {m.current} to play is not a seat")
-    check_sizes(game, "the save")
-    check_seed(m.seed)
+    m.check_saved(game, seats)
     check_count(m.options.max_rounds, "the round limit", 1, MAX_ROUNDS)
     check_count(m.turn, "the turn", 0, m.options.max_rounds * n)
     check_count(m.flicks_left, "the flicks left", 0, max_flicks())

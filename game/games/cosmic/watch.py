@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app.menus.replays import RATES, WatchControls, WatchTable
-from game.core.replay import FeedSeat, Replay, ReplayError, ReplayFeed
+from game.app.menus.replays import RATES, FedWatch, WatchControls
+from game.core.replay import FeedSeat, Replay, ReplayError
 from game.games.cosmic.match import Input, input_from_dict
 from game.games.cosmic.replay import RULES, TITLE, fresh_match, match_hash
 from game.games.cosmic.savefmt import SAVE_VERSION
@@ -91,7 +91,7 @@ def status_words(status: str) -> str:
     return status if status.startswith("stopped") else ""
 
 
-class CosmicWatchScene(WatchTable, CosmicScene):
+class CosmicWatchScene(FedWatch, CosmicScene):
     """The Cosmic Kaboom table playing a replay back."""
 
     replaying = True
@@ -108,33 +108,13 @@ class CosmicWatchScene(WatchTable, CosmicScene):
         if match_hash(self.match) != match_hash(start):
             raise ValueError("the replay's match is not the one this version deals")
         self.rep = rep
-        decisions: list[tuple[int, Input]] = []
-        for n, (_step, who, _t, payload) in enumerate(rep.inputs):
-            try:
-                decisions.append((who, input_from_dict(payload)))
-            except (KeyError, TypeError, ValueError, AttributeError) as err:
-                raise ReplayError(f"damaged replay: input {n} is not a Cosmic Kaboom input "
-                                  f"({err!r})") from None
-        self.feed = ReplayFeed(decisions, lambda inp: inp.player)
+        self.feed_from(rep, input_from_dict, "a Cosmic Kaboom input")
         self.controls = CosmicWatchControls("Next flick", BAR)
         self.seat_feeds = {s: FeedSeat(self.feed, s, lambda: self.match.over)
                            for s in range(len(setup.seats))}
 
-    @property
-    def next_input(self) -> int:
-        """How many recorded decisions the table has been given."""
-        return self.feed.next_input
-
-    @property
-    def diverged(self) -> str | None:
-        """Why play-back stopped, if it did."""
-        return self.feed.diverged
-
     def ai_for(self, seat: int) -> FeedSeat[Input]:
         return self.seat_feeds[seat]
-
-    def refuse(self, why: str) -> None:
-        self.feed.stop(f"input {self.next_input - 1} is not legal here ({why})")
 
     def update(self, dt: float) -> None:
         self.time_scale = self.controls.rate

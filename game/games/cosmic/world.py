@@ -35,7 +35,7 @@ from game.games.cosmic.table import (
 )
 from game.physics.contact import read_contact
 from game.physics.guard import finite
-from game.physics.stepper import FRAME_DT, FixedStepper
+from game.physics.stepper import FRAME_DT, SteppedWorld
 
 SUBSTEPS = 4
 ITERATIONS = 10
@@ -245,7 +245,7 @@ class BodyPool:
         return sum(len(v) for v in self._free.values())
 
 
-class CosmicWorld:
+class CosmicWorld(SteppedWorld):
     """One flick or toss, from a table to rest."""
 
     def __init__(
@@ -259,16 +259,7 @@ class CosmicWorld:
         AI and headless runs need not)."""
         self._live: list[tuple[str, int, pymunk.Body, float, float]] = []
         """(kind, id, body, sliding deceleration, radius) of every body in space."""
-        self.space = pymunk.Space()
-        self.space.gravity = (0.0, 0.0)
-        self.space.iterations = ITERATIONS
-        self.stepper = FixedStepper(
-            self.space,
-            FRAME_DT,
-            SUBSTEPS,
-            before_frame=self._before_frame,
-            after_frame=self._after_frame,
-        )
+        self._open_space((0.0, 0.0), ITERATIONS, SUBSTEPS)
         self.events: list[WorldEvent] = []
         self.ships: dict[int, pymunk.Body] = {}
         self.planets: dict[int, pymunk.Body] = {}
@@ -380,20 +371,6 @@ class CosmicWorld:
         )
 
     # -- stepping ------------------------------------------------------------------------------
-
-    @property
-    def frame(self) -> int:
-        """Frames simulated so far."""
-        return self.stepper.frames
-
-    @property
-    def alpha(self) -> float:
-        """Fraction of a frame accumulated for drawing between frames."""
-        return self.stepper.alpha
-
-    def step(self) -> None:
-        """Advance one fixed frame (1/60 s)."""
-        self.stepper.step()
 
     def advance(self, elapsed: float) -> int:
         """For a scene: run the whole frames `elapsed` real seconds cover."""

@@ -16,28 +16,14 @@ from game.app.catalogue import (
     DemoScene,
     GameInfo,
     Option,
+    folder_parts,
     lazy_attr,
-    lazy_call,
     lazy_demo,
     lazy_watch_demo,
 )
 from game.core.saves import register_game_format
 
 GAME_ID = "tower"
-
-
-make_scene = lazy_call("game.games.tower.scene", "TowerScene")
-"""A new match, or one resumed from a save (`TowerScene(app, setup, saved)`)."""
-simulate = lazy_call("game.games.tower.sim", "simulate")
-"""An AI-only match, headless (`kaboom simulate tower`): no pygame."""
-rules_page = lazy_call("game.games.tower.info", "rules_page")
-"""The rules page, written from the game's data."""
-rules_pictures = lazy_call("game.games.tower.info", "rules_pictures")
-"""The rules page's pictures, drawn by the game's own art."""
-new_rules = lazy_call("game.games.tower.rules", "new_match")
-"""A fresh match of the pure rules for (players, seed): no pygame, no pymunk."""
-draw_picture = lazy_call("game.games.tower.art", "picture")
-"""The catalogue picture."""
 
 
 @dataclass(frozen=True)
@@ -109,12 +95,7 @@ INFO = GameInfo(
     credit="Adapted from Kaboom by Florence and Roberto Fraga (HUCH! & friends, Blue Orange).",
     min_players=2,
     max_players=5,
-    make_scene=make_scene,
-    simulate=simulate,
-    rules_page=rules_page,
-    rules_pictures=rules_pictures,
-    draw_picture=draw_picture,
-    new_rules=new_rules,
+    **folder_parts(__name__, "TowerScene"),
     options=(
         Option("rounds", "Rounds", (1, 2, 3, 4, 5), 3,
                "Each player builds once per round; the rulebook suggests 3."),

@@ -17,7 +17,7 @@ import dataclasses
 import json
 from typing import TYPE_CHECKING
 
-from game.app.catalogue import SEAT_COLOURS, MatchSetup, Seat
+from game.app.catalogue import MatchSetup, demo_seats
 from game.app.input import MOUSE, POINT, ActionEvent
 from game.core.memo import remembered
 from game.games.tower.choice import choose_row
@@ -42,23 +42,13 @@ from game.games.tower.worlddata import Where
 if TYPE_CHECKING:
     from game.app.app import App
 
-NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli")
 SPARE_SPOTS = (300.0, 232.0, 990.0, 1060.0, 340.0, 940.0, 268.0, 1024.0)
 """x positions on the table, clear of the tiles and catapults, for blocks set aside."""
 
 
 def demo_setup(kinds: list[str], seed: int, **options: object) -> MatchSetup:
     """A table of seats: "human" (on the mouse first, then keyboards) or an AI difficulty."""
-    devices = ["mouse", "keys1", "keys2"]
-    seats: list[Seat] = []
-    humans = 0
-    for i, kind in enumerate(kinds):
-        if kind == "human":
-            name = "You" if humans == 0 else NAMES[i]
-            seats.append(Seat(name, SEAT_COLOURS[i], "human", "medium", devices[humans]))
-            humans += 1
-        else:
-            seats.append(Seat(NAMES[i], SEAT_COLOURS[i], "ai", kind))
+    seats = demo_seats(kinds)
     opts: dict[str, object] = {"rounds": 3, "closing_rule": False}
     opts.update(options)
     return MatchSetup("tower", seats, opts, seed)

@@ -31,6 +31,7 @@ from game.games.tower.hud import CHIP_H
 from game.games.tower.rules import TileJudgement, explain, refused_words
 from game.ui import theme
 from game.ui.particles import Particles
+from game.ui.tween import settle_shake
 
 if TYPE_CHECKING:
     from game.games.tower.scene import TowerScene
@@ -389,10 +390,4 @@ class TowerEffects:
         for pop in self.popups:
             pop.age += sdt
         self.popups = [p for p in self.popups if p.age < p.life]
-        if self.shake > 0.05:
-            self.shake *= math.exp(-10.0 * sdt)
-            a = self.shake
-            self.shake_off = (round(self.rng.uniform(-a, a)), round(self.rng.uniform(-a, a)))
-        else:
-            self.shake = 0.0
-            self.shake_off = (0, 0)
+        self.shake, self.shake_off = settle_shake(self.shake, 10.0, sdt, self.rng)

@@ -11,7 +11,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from game.app.input import KEYS1, KEYS2, default_word
-from game.app.rulepics import RulePicture, pic
+from game.app.rulepics import RulePicture, heading, pic, subheading
 from game.games.tower.data import (
     BLOCK_COUNT,
     LYING,
@@ -28,14 +28,8 @@ if TYPE_CHECKING:
 ACCENT = "#ffd23f"
 
 
-def _heading(title: str) -> str:
-    from game.app.menus.howto import heading
-
-    return heading(title)
-
-
 def _sub(title: str) -> str:
-    return f"<br><font color={ACCENT}><b>{title}</b></font><br>"
+    return subheading(title, ACCENT)
 
 
 def _piece(shape: str, orientation: str) -> str:
@@ -71,7 +65,7 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         f"{pic('block.' + s.key, 'inline')}{s.count}&nbsp;{_plural(s.name.lower(), s.count)}"
         for s in SHAPES.values())
     parts = [
-        _heading("Tower Kaboom"),
+        heading("Tower Kaboom"),
         "A mad dash to build or crash! One player is the <b>Master Builder</b> and stacks "
         "wooden blocks into the towers printed on the tiles before the "
         f"{TURN_SECONDS:.0f}-second sand timer runs out. Everyone else is a <b>Saboteur</b> "

@@ -15,8 +15,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from game.core.bounds import MAX_COUNT, check_count, check_real, check_seed, check_sizes
-from game.core.saves import GameFormat
+from game.core.bounds import MAX_COUNT, check_count, check_real, check_saved_match, check_seed
+from game.core.saves import GameFormat, saved_game
 from game.games.tower.data import MEGA_TILE_ID, OPEN_SPARES, TILES
 from game.games.tower.rules import DICE_PER_SABOTEUR, MatchState
 
@@ -43,17 +43,11 @@ def _tile(tile_id: int, what: str) -> None:
 
 def check(state: dict[str, Any]) -> None:
     """Raise unless ``state`` (``{"setup", "game"}``) is a Tower Kaboom match the table can run."""
-    game = state["game"]
-    if not isinstance(game, dict) or game.get("version") != SAVE_VERSION:
-        raise ValueError("not a Tower Kaboom save of this version")
+    game, seats = saved_game(state, SAVE_VERSION, "Tower Kaboom")
     match = MatchState.from_dict(game["match"])
     n = match.players
-    seats = state["setup"]["seats"]
-    if n != len(seats) or len(match.names) != n or len(match.won) != n:
-        raise ValueError(f"the match has {n} players, {len(match.names)} names, "
-                         f"{len(match.won)} piles of won tiles and the setup {len(seats)} seats")
-    check_sizes(game, "the save")
-    check_seed(match.seed)
+    check_saved_match(game, match.seed, n, seats,
+                      [("names", len(match.names)), ("piles of won tiles", len(match.won))])
     check_seed(match.turn_seed)
     check_count(match.options.rounds, "the rounds", 1, MAX_COUNT)
     check_count(match.turn, "the turn", 0, match.options.rounds * n)

@@ -72,7 +72,7 @@ from game.games.tower.worlddata import (
 )
 from game.physics.contact import read_contact
 from game.physics.guard import finite
-from game.physics.stepper import FRAME_DT, FixedStepper
+from game.physics.stepper import FRAME_DT, SteppedWorld
 
 ITERATIONS = 12
 MAX_SPEED = 1800.0
@@ -96,7 +96,7 @@ IMPACT_MIN = 2000.0
 """Smallest impact (reduced mass x closing speed) reported as an event."""
 
 
-class TowerWorld:
+class TowerWorld(SteppedWorld):
     """One turn's table in pymunk: blocks and dice, with a hand, catapults and its reading."""
 
     def __init__(self, setup: WorldSetup) -> None:
@@ -106,16 +106,7 @@ class TowerWorld:
             raise ValueError("too many saboteurs")
         self.setup = setup
         self.rng = random.Random(setup.seed)
-        self.space = pymunk.Space()
-        self.space.gravity = (0.0, GRAVITY)
-        self.space.iterations = ITERATIONS
-        self.stepper = FixedStepper(
-            self.space,
-            FRAME_DT,
-            SUBSTEPS,
-            before_frame=self._before_frame,
-            after_frame=self._after_frame,
-        )
+        self._open_space((0.0, GRAVITY), ITERATIONS, SUBSTEPS)
         self.events: list[WorldEvent] = []
         self._version = 0
         self.frames_since_touch = 0
@@ -192,20 +183,6 @@ class TowerWorld:
         self._on_impact(arb, space, data)
 
     # -- time --------------------------------------------------------------------------------
-
-    @property
-    def frame(self) -> int:
-        """Frames simulated so far."""
-        return self.stepper.frames
-
-    @property
-    def time(self) -> float:
-        """Seconds simulated so far."""
-        return self.stepper.time
-
-    def step(self) -> None:
-        """Advance exactly one fixed frame (1/60 s, `SUBSTEPS` physics steps)."""
-        self.stepper.step()
 
     def advance(self, elapsed: float) -> int:
         """For a scene: run the whole frames real `elapsed` time covers; see `stepper.alpha`."""

@@ -10,6 +10,7 @@ from enum import StrEnum
 from typing import Any
 
 from game.core.rng import derive_rng
+from game.core.rules import SeatedMatch
 from game.games.blast.data import (
     CARD_ORDER,
     DIPLOMACY,
@@ -22,6 +23,7 @@ from game.games.blast.data import (
     wall_strength,
     walls_hit,
 )
+from game.games.blast.rules.actions import Action
 from game.games.blast.rules.events import (
     Drew,
     Eliminated,
@@ -211,8 +213,11 @@ def wall_choices(walls: list[str], power: int) -> list[tuple[str, ...]]:
     return out
 
 
-class TableBase:
+class TableBase(SeatedMatch[Action, Event]):
     """The state's fields and the helpers shared by the rules' parts (see `MatchState`)."""
+
+    SAVE_NAME = "blast"
+    STATE_VERSION = STATE_VERSION
 
     options: Options
     seed: int
@@ -243,10 +248,6 @@ class TableBase:
     events: list[Event]
 
     # -- the log ------------------------------------------------------------------------------
-
-    def _log(self, event: Event) -> None:
-        """Record an event (its private fields are for the seats in its `visible_to` only)."""
-        self.events.append(event)
 
     def _rng(self, purpose: str) -> random.Random:
         """A fresh seeded stream for one chance event (a reshuffle, a Spy's pick)."""

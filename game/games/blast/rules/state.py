@@ -12,7 +12,6 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.moves import Rejected
 from game.core.rng import derive_rng
 from game.games.blast.data import (
     ADVANCED_TECH,
@@ -213,15 +212,6 @@ class MatchState(Effects):
             return self.chain[-1].target
         return self.current
 
-    def is_terminal(self) -> bool:
-        """Whether the match is over."""
-        return self.over
-
-    @property
-    def round(self) -> int:
-        """Rounds begun so far (the first round is 1)."""
-        return self.turn // self.options.players + 1
-
     def window(self) -> Strike | None:
         """The link awaiting an answer (the open defence window), or None."""
         return self.chain[-1] if self.chain else None
@@ -234,11 +224,6 @@ class MatchState(Effects):
     def scores(self) -> list[int]:
         """Each seat's total wall strength (0 once eliminated): the bound's first ranking key."""
         return [p.wall_power() if p.alive else 0 for p in self.players]
-
-    def returns(self) -> list[float]:
-        """Per seat: 1 for a sole win, shared fractions for ties, 0 otherwise (when over)."""
-        won = self.winners()
-        return [1.0 / len(won) if s in won else 0.0 for s in range(self.options.players)]
 
     def census(self) -> dict[str, int]:
         """Where the 108 cards are: hands, supply, discard, table, removed, endgame set."""
@@ -346,17 +331,13 @@ class MatchState(Effects):
 
     # -- checking -----------------------------------------------------------------------------
 
-    def why_illegal(self, action: Action) -> str | None:
-        """The reason an action is refused now, or None when it is legal."""
-        if not 0 <= action.player < self.options.players:
-            return "no such seat"
+    def _not_your_turn(self) -> str:
+        if self.phase == Phase.DEFEND:
+            return f"waiting for seat {self.chain[-1].target} to answer the card aimed at them"
+        return "not your turn"
+
+    def _problem(self, action: Action) -> str | None:
         phase = self.phase
-        if phase == Phase.OVER:
-            return "the match is over"
-        if action.player != self.current_player():
-            if phase == Phase.DEFEND:
-                return f"waiting for seat {self.chain[-1].target} to answer the card aimed at them"
-            return "not your turn"
         allowed: dict[type[Action], tuple[Phase, ...]] = {
             Play: (Phase.PLAY,), Trade: (Phase.PLAY,), Undermine: (Phase.PLAY,),
             Pass: (Phase.PLAY, Phase.ENDGAME), Arrange: (Phase.ARRANGE,),
@@ -379,10 +360,6 @@ class MatchState(Effects):
         if isinstance(action, Endgame):
             return self._endgame_problem(action)
         return None
-
-    def is_legal(self, action: Action) -> bool:
-        """Whether `apply` would accept the action."""
-        return self.why_illegal(action) is None
 
     def _enemy_problem(self, player: int, target: int) -> str | None:
         if not 0 <= target < self.options.players or target == player:
@@ -618,11 +595,7 @@ class MatchState(Effects):
 
     # -- applying -----------------------------------------------------------------------------
 
-    def apply(self, action: Action) -> Rejected | None:
-        """Apply an action; a refused one changes nothing and says why."""
-        reason = self.why_illegal(action)
-        if reason is not None:
-            return Rejected(reason)
+    def _perform(self, action: Action) -> None:
         seat = action.player
         if isinstance(action, Play):
             self._play(action)
@@ -655,7 +628,6 @@ class MatchState(Effects):
             self._endgame_card(seat, action.card, action.target)
             self.turn_done = True
         self._settle()
-        return None
 
     def _play(self, a: Play) -> None:
         p = self.players[a.player]
@@ -864,12 +836,8 @@ class MatchState(Effects):
     @classmethod
     def _from_plain(cls, d: Mapping[str, Any]) -> MatchState:
         """`from_dict` but the log (left empty)."""
-        if int(d.get("version", 0)) != STATE_VERSION:
-            raise ValueError(f"unsupported blast save version {d.get('version')!r}")
-        m = cls.__new__(cls)
+        m = cls._saved(d)
         m.options = Options.from_dict(d["options"])
-        m.seed = int(d["seed"])
-        m.first = int(d["first"])
         m.players = [PlayerState.from_dict(p) for p in d["players"]]
         m.supply = [str(c) for c in d["supply"]]
         m.discard = [str(c) for c in d["discard"]]
