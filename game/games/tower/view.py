@@ -1175,10 +1175,7 @@ class TowerView:
                 sprite = art.ghost_sprite(key, a, 110, v.zoom, make)
                 surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
                 return
-        hand = b.hand
-        if hand is None or hand[1] > TABLE_Y:
-            return
-        slot = TowerWorld.slot_at(hand[0])
+        slot = self.ghost_slot()
         if slot is None:
             return
         ghost = turn.ghost(slot)
@@ -1187,6 +1184,19 @@ class TowerView:
         key, x, y, a = ghost
         sprite = art.ghost_sprite(key, a, 130, v.zoom, make)
         surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
+
+    def ghost_slot(self) -> int | None:
+        """The tower whose next block's ghost is drawn: for a keyboard or pad builder the one
+        its Space builds on (the gold-ringed card: a stranger saw the ring on the Signpost and
+        the ghost on the Mega pad under the idle hand), for the mouse the pad under the hand."""
+        sc = self.scene
+        b = sc.builder_ctl
+        if isinstance(b, CursorBuilderControl):
+            return self.key_target()
+        hand = None if b is None else b.hand
+        if hand is None or hand[1] > TABLE_Y:
+            return None
+        return TowerWorld.slot_at(hand[0])
 
     def _draw_outline(self, surface: pygame.Surface) -> None:
         """Over the blocks, the edge of a mouse builder's outline (the dragged block covers its
