@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.rng import derive_rng, derive_seed
 from game.games.tower import art, hud
 from game.games.tower.camera import CARD_STRIP_BOTTOM
-from game.games.tower.data import SLOT_RANGES, TABLE_Y, VIEW_H, VIEW_W
+from game.games.tower.data import SLOT_RANGES, TABLE_Y, VIEW_H, VIEW_W, said_as_tower
 from game.games.tower.events import (
     BlockPlaced,
     BlockRefused,
@@ -253,7 +253,7 @@ class TowerEffects:
         build nor a block a die threw onto a tile nobody builds."""
         if now.reason in NOTE_REASONS and self.noted.get(slot) != now.reason and not by_hand \
                 and held not in now.stack and mine:
-            why = explain(now)
+            why = said_as_tower(explain(now), now.tile_id)
             self.notes[slot] = (why[:1].upper() + why[1:], NOTE_SECONDS)
             self.noted[slot] = now.reason
         elif now.reason not in NOTE_REASONS:
@@ -299,7 +299,8 @@ class TowerEffects:
         elif isinstance(ev, BlockRefused):
             tid = self.scene.turn_row[ev.slot]
             if tid is not None:
-                self.refusals[ev.slot] = (refused_words(tid, ev.shape, ev.needed), NOTE_SECONDS)
+                said = said_as_tower(refused_words(tid, ev.shape, ev.needed), tid)
+                self.refusals[ev.slot] = (said, NOTE_SECONDS)
             self.sound("ui_error", 0.7)
         elif isinstance(ev, BlockReturned):
             if ev.reason in ("tray", "reach"):

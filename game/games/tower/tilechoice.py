@@ -25,7 +25,7 @@ import pygame
 from game.app.input import MOUSE, POINT, ActionEvent
 from game.games.tower import art, hud
 from game.games.tower.choice import ai_choose, choose
-from game.games.tower.data import MEGA_SLOT, ROW_SLOTS, TILES
+from game.games.tower.data import MEGA_SLOT, ROW_SLOTS, TILES, tower_words
 from game.games.tower.options import ai_difficulty
 from game.games.tower.rules import MatchState, reads_plural
 from game.ui import text, theme
@@ -168,7 +168,7 @@ class TileChoice:
 
     def _name(self, spot: Spot) -> str:
         tid = self._tile(spot)
-        return "the empty pad" if tid is None else f"the {TILES[tid].name}"
+        return "the empty pad" if tid is None else tower_words(tid)
 
     # -- input --------------------------------------------------------------------------------
 
@@ -266,8 +266,9 @@ class TileChoice:
         assert new is not None
         goes = "go" if reads_plural(TILES[new]) else "goes"
         # "in play" (a tile called the Table read "The Table goes on the table")
-        self._say(f"The {TILES[new].name} {goes} into play"
-                  + (f", the {TILES[was].name} beside it" if was is not None else ""))
+        said = f"{tower_words(new)} {goes} into play" + (
+            f", {tower_words(was)} beside it" if was is not None else "")
+        self._say(said[:1].upper() + said[1:])
         self.scene.app.sound.play("card_slide", 0.7, 0.0)
         # The swap is done: the cursor rests on the timer again, so the next confirm turns it
         # as the prompt says (a stranger's Space, on the card just swapped, began a new swap).

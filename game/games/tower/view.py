@@ -37,6 +37,7 @@ from game.games.tower.data import (
     TILES,
     VIEW_H,
     VIEW_W,
+    said_as_tower,
 )
 from game.games.tower.inset import Insets
 from game.games.tower.knocks import knocked_words
@@ -1860,7 +1861,8 @@ class TowerView:
         A tower a saboteur's die knocked down says so, in that saboteur's colour."""
         sc = self.scene
         knock = sc.knocks.standing_knock(j)
-        why = explain(j) if knock is None else knocked_words(knock, sc.voice)
+        why = said_as_tower(explain(j), j.tile_id) if knock is None \
+            else knocked_words(knock, sc.voice)
         colour = theme.CREAM if knock is None else hud.light(sc.colours[knock.seat])
         why = why[:1].upper() + why[1:]
         width = WHY_WIDTH if knock is None else KNOCK_WIDTH
@@ -2010,7 +2012,7 @@ class TowerView:
                 # row credits it (the board said only "cost you 6 pts", never which towers).
                 notes.append(knocked)
                 continue
-            note = standing_note(j)
+            note = said_as_tower(standing_note(j), j.tile_id)
             if note and j.slot in sc.built_slots:
                 notes.append(f"{sc.voice.Poss(sc.turn_builder)} {note}")
         if final:
