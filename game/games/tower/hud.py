@@ -540,14 +540,8 @@ def _wrap(words: str, size: int, width: int) -> list[str]:
     return lines
 
 
-def board_place(k: float, reduced: bool) -> tuple[int, int]:
-    """The scoreboard's centre height and opacity (0-255) at `k` (0 to 1) of its entrance:
-    sliding up from below, or with reduced motion in place, fading in (a stranger with
-    reduced motion on still saw it slide)."""
-    k = min(max(k, 0.0), 1.0)
-    if reduced:
-        return 384, round(255 * k)
-    return 384 + round((1.0 - k) * 500), 255
+BOARD_CENTRE_Y = 384
+"""The scoreboard's centre height on the 1280x720 picture."""
 
 
 def tile_run(n: int, room: int) -> tuple[int, int]:
@@ -562,20 +556,17 @@ def tile_run(n: int, room: int) -> tuple[int, int]:
     return step, max(1, (room - 26 - 64) // step + 1)
 
 
-def draw_board(surface: pygame.Surface, info: BoardInfo, *, prompt: str, t: float, k: float,
-               countdown: float | None, reduced: bool = False) -> None:
-    """A scoreboard sliding up (`reduced`: fading in) over the dimmed table, its prompt and
-    its countdown."""
+def draw_board(surface: pygame.Surface, info: BoardInfo, *, prompt: str, t: float,
+               countdown: float | None) -> None:
+    """The scoreboard over the dimmed table, its prompt and its countdown: there in its place
+    from its first frame, prompt and all (a stranger saw it come up without "Click to
+    continue", then jump up with it; with reduced motion it had faded in)."""
     _dim(surface)
     img = board_panel(info)
-    cy, alpha = board_place(k, reduced)
-    rect = img.get_rect(center=(640, cy))
-    if alpha < 255:
-        img = img.copy()  # the panel is cached: fade a copy
-        img.set_alpha(alpha)
+    rect = img.get_rect(center=(640, BOARD_CENTRE_Y))
     surface.blit(img, rect)
     inner = rect.inflate(-40, -40).move(0, -4)
-    if k > 0.95 and prompt:
+    if prompt:
         # Held still: a prompt bobbing 2 px read as the panel jittering (a stranger's 16-a/b).
         text.blit(surface, prompt, 16, theme.SPARK, (inner.centerx, inner.bottom - 26),
                   "center", bold=True)

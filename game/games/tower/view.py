@@ -57,7 +57,7 @@ from game.games.tower.worlddata import Where
 from game.ui import text, theme
 from game.ui.cache import BoundedCache
 from game.ui.draw import panel
-from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
+from game.ui.tween import ease_in_out_cubic, ease_out_back
 
 if TYPE_CHECKING:
     from game.games.tower.scene import TowerScene
@@ -2025,20 +2025,18 @@ class TowerView:
 
     def _draw_board(self, surface: pygame.Surface, *, final: bool) -> None:
         sc = self.scene
-        k = ease_out_cubic(min(1.0, sc.stage_t / 0.4))
         humans = sc.humans()
         word = sc.continue_words()
         if final:
             prompt = ""  # the match's end bar offers what comes next
-            hud.draw_board(surface, self.board_info(True), prompt=prompt, t=sc.time, k=k,
-                           countdown=None, reduced=sc.app.reduced_motion)
+            hud.draw_board(surface, self.board_info(True), prompt=prompt, t=sc.time,
+                           countdown=None)
         else:
             # With a human at the table the board waits for the click it asks for; only a
             # table of AIs moves on by itself (its countdown bar shows how soon).
             prompt = f"{word} to continue" if humans else ""
-            hud.draw_board(surface, self.board_info(False), prompt=prompt, t=sc.time, k=k,
-                           countdown=None if humans else 1.0 - sc.stage_t / SCORE_SECONDS,
-                           reduced=sc.app.reduced_motion)
+            hud.draw_board(surface, self.board_info(False), prompt=prompt, t=sc.time,
+                           countdown=None if humans else 1.0 - sc.stage_t / SCORE_SECONDS)
 
     def chip_centre(self, seat: int) -> Point:
         sc = self.scene
