@@ -39,6 +39,7 @@ from game.games.tower.data import (
     VIEW_W,
     said_as_tower,
 )
+from game.games.tower.effects import popup_rect
 from game.games.tower.inset import Insets
 from game.games.tower.knocks import knocked_words
 from game.games.tower.rules import TileJudgement, explain, standing_note
@@ -968,11 +969,12 @@ class TowerView:
         placed: list[pygame.Rect] = list(self.hint_plates)
         if self.enlarged is not None:
             placed.append(self.enlarged.inflate(8, 8))
-        for p in sc.fx.popups:  # a KABOOM!'s word, over the whole of its slow rise
-            w, h = text.render(p.word, p.size, theme.INK, bold=True).get_size()
-            word = pygame.Rect(0, 0, w, h + round(p.life * 12))
-            word.midbottom = (round(p.x), round(p.y + h / 2))
-            placed.append(word)
+        for p in sc.fx.popups:
+            # A KABOOM!'s whole burst, over the whole of its slow rise: its spikes once
+            # covered the start of a stranger's "Ben's die knocks the short beam off..."
+            x0, y0, x1, y1 = popup_rect(p)
+            placed.append(pygame.Rect(math.floor(x0), math.floor(y0), math.ceil(x1 - x0),
+                                      math.ceil(y1 - y0)))
         notes = {slot: (msg, life, theme.CREAM) for slot, (msg, life) in sc.fx.notes.items()}
         # A block just sent back from a tower's spot: why, by that tower (the builder's doing
         # this moment, so it outranks an older rule note there).
