@@ -390,6 +390,8 @@ class TowerView:
         """The last drawn power bar of each human saboteur (their key hints go beside them)."""
         self.note_plates: dict[int, pygame.Rect] = {}
         """This frame's why-notes and knock notes on screen, per tile (tests read them)."""
+        self.tray_marks: dict[str, pygame.Rect] = {}
+        """The tray's kinds ringed in gold as a refusal asks for them, and where (this frame)."""
         self._note_at: dict[int, tuple[pygame.Rect, int, int]] = {}
         """Where each knock's note stands (`_beside_tower`), how much of other towers it
         covers there (none, nearly always) and the notes frame it was last found clear in:
@@ -545,7 +547,8 @@ class TowerView:
         b = sc.builder_ctl
         if sc.stage == Stage.PLAY and b is not None and b.kind != "ai":
             # Only a person building reads the tray's names (an AI's turn shows bare wood).
-            guide.draw_tray_labels(surface, self, guide.needed_kinds(sc, hovered)[0], oy)
+            guide.draw_tray_labels(surface, self, guide.needed_kinds(sc, hovered)[0], oy,
+                                   sc.fx.asked_kinds())
             self._draw_key_target(surface, v, ox, oy)
         self._draw_popups(surface, ox, oy)
 
