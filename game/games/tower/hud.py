@@ -158,10 +158,20 @@ def _chip_face(w: int, h: int, name: str, colour: Colour, shape: str,
     seat_shape(s, shape, (r.x + 20, r.y + 19), 9, colour)
     name_w = r.w - 90
     label = text.ellipsize(name, 16, name_w, bold=True)  # never cut through a letter
-    text.blit(s, label, 16, theme.CREAM, (r.x + 36, r.y + 7), bold=True)
+    name_top = r.y + 7
     if builder:
-        s.blit(_small_hand(colour), (r.x + 34, r.y + 29))
-        text.blit(s, "BUILDER", 12, theme.SPARK, (r.x + 56, r.y + 31), bold=True)
+        # "BUILDER" 7 px over the chip's foot at most, the name's letters (descenders too)
+        # 5 px over it: in larger text "Cleo" sat on "BUILDER" and it on the border.
+        badge = text.render("BUILDER", 12, theme.SPARK, bold=True)
+        ink = badge.get_bounding_rect(min_alpha=40)
+        foot = min(r.y + 31 + ink.bottom, r.bottom - 7)
+        at = badge.get_rect(topleft=(r.x + 56, foot - ink.bottom))
+        probe = text.render("Hg", 16, theme.CREAM, bold=True).get_bounding_rect(min_alpha=40)
+        name_top = min(name_top, at.y + ink.top - 5 - probe.bottom)
+        s.blit(_small_hand(colour), (r.x + 34, at.y + ink.centery - 10))
+        s.blit(badge, at)
+        text.note(s, at, "BUILDER", badge)
+    text.blit(s, label, 16, theme.CREAM, (r.x + 36, name_top), bold=True)
     return s
 
 

@@ -96,6 +96,8 @@ class TileChoice:
         self.swaps: list[tuple[int, int]] = []
         """An AI builder's swaps (slot, spare), shown from `before` one after the other."""
         self.who = ""
+        self.prompt_box = pygame.Rect(0, 0, 0, 0)
+        """Where the prompt's outline is drawn at its highest, this frame (tests read it)."""
         self.chooser: Callable[[MatchState], list[tuple[int, int]]] | None = None
         """Makes a non-human builder's swaps (default: the AI's, `choice.ai_choose`); Watch
         again applies the replay's recorded ones instead."""
@@ -412,13 +414,18 @@ class TileChoice:
         self._label(surface, ("ON THE", "TABLE"), "build here", PAD_TOP - dy)
         self._label(surface, ("SPARES",), "swap onto a pad", SPARE_TOP - dy)
         self._draw_cards(surface, dy)
-        self._draw_sabs(surface, r)
+        img = text.render(prompt, 19, theme.SPARK, bold=True, shadow=True)
+        # The prompt's outline at its highest (it bobs 2 px): the saboteurs' lines stand
+        # clear above it at any text size (in larger text the outline cut through the hint
+        # line "Ben: Press anywhere...", a stranger saw).
+        centre = min(r.bottom - 28, r.bottom - 10 - (img.get_height() + 6) // 2)
+        self.prompt_box = img.get_rect(center=(r.centerx, centre)).inflate(24, 6)
+        self._draw_sabs(surface, r, self.prompt_box.top - 2)
         if k > 0.95:
             lift = round(2 * math.sin(scene.time * 5))
             on_timer = self.human and self.scene.seats[seat].device != MOUSE \
                 and self.cursor == TIMER
-            img = text.render(prompt, 19, theme.SPARK, bold=True, shadow=True)
-            pr = img.get_rect(center=(r.centerx, r.bottom - 28 + lift))
+            pr = img.get_rect(center=(r.centerx, centre + lift))
             if on_timer:
                 # A slim outline: clear of the saboteurs' hint line above it.
                 pygame.draw.rect(surface, theme.SPARK, pr.inflate(24, 6), 2, border_radius=9)
@@ -539,8 +546,9 @@ class TileChoice:
                 out.append(f"{seat.name}: {scene.saboteur_hint(seat.device)}")
         return out
 
-    def _draw_sabs(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        """One line: who fires from where, with how many dice."""
+    def _draw_sabs(self, surface: pygame.Surface, r: pygame.Rect, floor: int) -> None:
+        """One line: who fires from where, with how many dice; under it the human saboteurs'
+        controls, both above `floor` (the prompt's outline at its highest)."""
         scene = self.scene
         m = scene.match
         parts: list[tuple[str, Colour, str]] = []
@@ -563,10 +571,21 @@ class TileChoice:
         hints = self.saboteur_hints()
         if hints:
             line = text.ellipsize("   ·   ".join(hints), 13, r.w - 80)
-            text.blit(surface, line, 13, theme.MUTED, (r.centerx, y + 21), "center")
-        surface.blit(hi, hi.get_rect(midleft=(x, y)))
+            img = text.render(line, 13, theme.MUTED)
+            ink = img.get_bounding_rect(min_alpha=40)
+            # Its letters' foot 3 px over the floor, the who-fires line over them.
+            top = min(y + 21 - img.get_height() // 2, floor - 3 - ink.bottom)
+            y = min(y, top + ink.top - 2 - hi.get_height() // 2)
+            at = img.get_rect(midtop=(r.centerx, top))
+            surface.blit(img, at)
+            text.note(surface, at, line, img)
+        at = hi.get_rect(midleft=(x, y))
+        surface.blit(hi, at)
+        text.note(surface, at, head, hi)
         x += hi.get_width() + 20
-        for (_, colour, shape), img in zip(parts, imgs, strict=True):
+        for (words, colour, shape), img in zip(parts, imgs, strict=True):
             seat_shape(surface, shape, (x + 7, y), 7, colour)
-            surface.blit(img, img.get_rect(midleft=(x + 20, y)))
+            at = img.get_rect(midleft=(x + 20, y))
+            surface.blit(img, at)
+            text.note(surface, at, words, img)
             x += img.get_width() + 42

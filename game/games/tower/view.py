@@ -391,6 +391,8 @@ class TowerView:
         self.note_plates: dict[int, pygame.Rect] = {}
         """This frame's why-notes and knock notes on screen, per tile (tests read them)."""
         self.tray_marks: dict[str, pygame.Rect] = {}
+        self.pad_markers: list[pygame.Rect] = []
+        """The gold arrows at the keyboard's target pad's ends, this frame (tests read them)."""
         """The tray's kinds ringed in gold as a refusal asks for them, and where (this frame)."""
         self._note_at: dict[int, tuple[pygame.Rect, int, int]] = {}
         """Where each knock's note stands (`_beside_tower`), how much of other towers it
@@ -575,20 +577,24 @@ class TowerView:
 
     def _draw_key_target(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
         """The keyboard's target pad, marked so a Tab player sees where Space will build: its
-        card ringed in gold and a gold arrow at the pad's edge on the table."""
+        card ringed in gold and a gold arrow at each end of the pad, beside it at its height
+        (under the table's edge they lay where the tray's names go when the view draws out:
+        "Long beam x1" covered one, a stranger saw)."""
+        self.pad_markers = []
         slot = self.key_target()
         if slot is None:
             return
         pygame.draw.rect(surface, guide.GOLD, self.card_rect(slot).move(ox, oy).inflate(8, 8),
                          3, border_radius=8)
         x0, x1 = SLOT_RANGES[slot]
-        (sx0, sy), (sx1, _) = v.to_screen((x0, TABLE_Y)), v.to_screen((x1, TABLE_Y))
-        y = round(sy) + oy + 6
+        (sx0, _), (sx1, _) = v.to_screen((x0, TABLE_Y)), v.to_screen((x1, TABLE_Y))
+        y = round(v.to_screen((x0, TABLE_Y - 5.0))[1]) + oy  # the middle of the pad's slab
         for sx, d in ((sx0 + ox, 1), (sx1 + ox, -1)):  # an arrow at each end, pointing in
-            tip = (round(sx) + 4 * d, y + 10)
-            pts = [tip, (tip[0] - 12 * d, y + 2), (tip[0] - 12 * d, y + 18)]
+            tip = (round(sx) + 2 * d, y)
+            pts = [tip, (tip[0] - 11 * d, y - 8), (tip[0] - 11 * d, y + 8)]
             pygame.draw.polygon(surface, guide.GOLD, pts)
             pygame.draw.polygon(surface, theme.INK, pts, 1)
+            self.pad_markers.append(pygame.Rect(min(tip[0], pts[1][0]), y - 8, 12, 17))
 
     def _draw_overlays(self, surface: pygame.Surface, hovered: int | None) -> None:
         """What is drawn over the table: the stage's panel, the HUD, notes, the verdicts."""
