@@ -29,6 +29,7 @@ from game.games.tower.data import (
     TRAY_ZONE_Y,
     VIEW_H,
     VIEW_W,
+    tower_words,
 )
 from game.games.tower.rules import Rejected, TileJudgement
 from game.games.tower.turn import TurnController, in_reach
@@ -172,9 +173,8 @@ let-go (the ranges leave 8 px between pads)."""
 
 
 def tile_words(tile_id: int) -> str:
-    """A tile's tower in a sentence: "the Signpost", "the Mega tower"."""
-    tile = TILES[tile_id]
-    return "the Mega tower" if tile.mega else f"the {tile.name}"
+    """A tile's tower in a sentence: "the Signpost", "the Table tower", "the Mega tower"."""
+    return tower_words(tile_id)
 
 
 def build_target(judgements: Iterable[TileJudgement], can_build_on: Callable[[int], bool],
@@ -741,8 +741,8 @@ class CursorBuilderControl(BuilderControl):
         found, gone = self.offers(turn, mega=step != 0)
         if gone and gone[0][0] == target:
             kind = SHAPES[gone[0][1]].name.lower()
-            tile = TILES[next(j.tile_id for j in turn.judgements() if j.slot == target)].name
-            self.note = f"No {kind} left for the {tile}: take one back or build another pad"
+            tile = tile_words(next(j.tile_id for j in turn.judgements() if j.slot == target))
+            self.note = f"No {kind} left for {tile}: take one back or build another pad"
             self.note_left = NOTE_SECONDS
         if not found:
             self.fetch_for = None

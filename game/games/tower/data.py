@@ -47,6 +47,7 @@ Decisions the rulebook leaves open (also in `RULES_NOTES`, which the rules page 
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from dataclasses import dataclass
 
@@ -451,6 +452,27 @@ MEGA_TILE = TileDef(
 """Scores no points; standing at the end of the builder's turn, it wins the whole game."""
 
 TILES: dict[int, TileDef] = {t.tile_id: t for t in (*SMALL_TILES, MEGA_TILE)}
+
+SAID_WITH_TOWER = frozenset({"Table"})
+"""Tile names a sentence could take for the table the game is played on: said "the Table
+tower" (a stranger read "Ben's die knocked the pillar off the Table" as the furniture)."""
+
+
+def tower_words(tile_id: int) -> str:
+    """A tile's tower in a sentence: "the Signpost", "the Table tower", "the Mega tower"."""
+    tile = TILES[tile_id]
+    if tile.mega:
+        return "the Mega tower"
+    return f"the {tile.name} tower" if tile.name in SAID_WITH_TOWER else f"the {tile.name}"
+
+
+def said_as_tower(said: str, tile_id: int) -> str:
+    """A sentence about one tile's tower (the rules' verdicts: "nothing was built on the
+    Table") with a name the table could be taken for said as a tower ("on the Table tower")."""
+    name = TILES[tile_id].name
+    if name not in SAID_WITH_TOWER:
+        return said
+    return re.sub(rf"\b{re.escape(name)}\b(?! tower)", f"{name} tower", said)
 SMALL_TILE_IDS: tuple[int, ...] = tuple(t.tile_id for t in SMALL_TILES)
 INVENTORY: Counter[str] = Counter({k: s.count for k, s in SHAPES.items()})
 

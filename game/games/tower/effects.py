@@ -14,7 +14,18 @@ from typing import TYPE_CHECKING, Any
 from game.core.rng import derive_rng, derive_seed
 from game.games.tower import art, hud
 from game.games.tower.camera import CARD_STRIP_BOTTOM
-from game.games.tower.data import SLOT_RANGES, TABLE_Y, VIEW_H, VIEW_W
+from game.games.tower.data import (
+    LYING,
+    SHAPES,
+    SLOT_RANGES,
+    TABLE_Y,
+    TILES,
+    UPRIGHT,
+    VIEW_H,
+    VIEW_W,
+    Piece,
+    said_as_tower,
+)
 from game.games.tower.events import (
     BlockPlaced,
     BlockRefused,
@@ -73,6 +84,35 @@ SCORE_POP_SIZE = 20
 """The text size of a won tile's points popping up under the builder's chip."""
 
 
+def how_it_stands(piece: Piece) -> str:
+    """How a card's piece stands, in words a newcomer can match to the block: "standing on its
+    end" for a long or short beam upright (a stranger took the Needle's standing long beam for
+    a pillar), "standing up", "lying flat"; "" for a block that goes only one way."""
+    shape, orientation = piece
+    if len(SHAPES[shape].orientations) < 2:
+        return ""
+    if orientation == LYING:
+        return "lying flat"
+    return "standing on its end" if shape in ("beam", "plank") else "standing up"
+
+
+def refusal_note(tile_id: int, shape: str, needed: str, progress: int) -> str:
+    """Why a block let go at a tower's next spot went back to the tray: the piece that spot
+    wants and how it stands ("That spot needs the long beam, standing on its end, not a
+    pillar"), or that the tower is finished."""
+    if not needed:
+        return said_as_tower(refused_words(tile_id, shape, needed), tile_id)
+    pieces = TILES[tile_id].pieces
+    piece = next((p for p in pieces[max(0, progress):] if p[0] == needed),
+                 next((p for p in pieces if p[0] == needed), (needed, UPRIGHT)))
+    how = how_it_stands(piece)
+    name = SHAPES[needed].name.lower()
+    got = SHAPES[shape].name.lower()
+    a = "an" if got[0] in "aeiou" else "a"
+    return (f"That spot needs the {name}, {how}, not {a} {got}" if how
+            else f"That spot needs the {name}, not {a} {got}")
+
+
 @dataclass
 class Popup:
     """A short-lived comic word or number on the table (KABOOM!, +3, TIME!)."""
@@ -111,6 +151,9 @@ class TowerEffects:
         """Per slot, why the block just let go at its tower's spot went back to the tray (the
         spot wants another block), and seconds left to show it."""
         """Per slot, the wrong this turn's note told of (told once, until the tower is right)."""
+        self.refused_kind: dict[int, str] = {}
+        """Per slot, the kind its last refusal asked for: marked in the tray while the refusal
+        shows (`asked_kinds`)."""
         self.blocked: dict[int, str] = {}
         """Per slot, while the builder holds a block over a pad whose tower wants that kind
         next but a block that does not belong is in the way: what to do (`BLOCKED_WORDS`)."""
@@ -254,7 +297,7 @@ class TowerEffects:
         build nor a block a die threw onto a tile nobody builds."""
         if now.reason in NOTE_REASONS and self.noted.get(slot) != now.reason and not by_hand \
                 and held not in now.stack and mine:
-            why = explain(now)
+            why = said_as_tower(explain(now), now.tile_id)
             self.notes[slot] = (why[:1].upper() + why[1:], NOTE_SECONDS)
             self.noted[slot] = now.reason
         elif now.reason not in NOTE_REASONS:
@@ -300,7 +343,10 @@ class TowerEffects:
         elif isinstance(ev, BlockRefused):
             tid = self.scene.turn_row[ev.slot]
             if tid is not None:
-                self.refusals[ev.slot] = (refused_words(tid, ev.shape, ev.needed), NOTE_SECONDS)
+                j = self.scene.judgements.get(ev.slot)
+                said = refusal_note(tid, ev.shape, ev.needed, j.progress if j else 0)
+                self.refusals[ev.slot] = (said, NOTE_SECONDS)
+                self.refused_kind[ev.slot] = ev.needed
             self.sound("ui_error", 0.7)
         elif isinstance(ev, BlockReturned):
             if ev.reason in ("tray", "reach"):
@@ -377,6 +423,12 @@ class TowerEffects:
             self.confetti.emit(self.rng.uniform(100, 1180), -10, 3, col, speed=120,
                                angle=math.pi / 2, spread=1.2, life=2.2, size=4, gravity=180,
                                drag=0.6)
+
+    def asked_kinds(self) -> frozenset[str]:
+        """The kinds the refusals showing now ask for ("That spot needs the long beam..."):
+        the tray marks where they lie."""
+        return frozenset(k for slot in self.refusals
+                         for k in [self.refused_kind.get(slot, "")] if k)
 
     def update(self, sdt: float) -> None:
         for p in (self.dust, self.splinters, self.confetti):

@@ -144,12 +144,37 @@ def hovered_card(view: TowerView) -> int | None:
     return None
 
 
+def asked_box(view: TowerView, kind: str, oy: int = 0) -> pygame.Rect | None:
+    """The screen box round a kind's blocks in the tray (None when none lies there)."""
+    v = view.scene.camera.view
+    world = view.scene.world
+    box: pygame.Rect | None = None
+    for b in BLOCKS:
+        if b.shape != kind or world.block_where(b.block_id) != Where.TRAY:
+            continue
+        w, h = SHAPES[kind].size(b.tray_orientation)
+        x0, y0 = v.to_screen((b.tray_pos[0] - w / 2.0, b.tray_pos[1] - h / 2.0))
+        x1, y1 = v.to_screen((b.tray_pos[0] + w / 2.0, b.tray_pos[1] + h / 2.0))
+        r = pygame.Rect(round(x0), round(y0) + oy, round(x1 - x0), round(y1 - y0))
+        box = r if box is None else box.union(r)
+    return None if box is None else box.inflate(10, 8)
+
+
 def draw_tray_labels(surface: pygame.Surface, view: TowerView, need: Counter[str],
-                     oy: int = 0) -> None:
+                     oy: int = 0, asked: frozenset[str] = frozenset()) -> None:
     """Each kind's name over its blocks in the tray; a kind still needed is lit gold with
-    how many ("Pillar x2"), so the player sees which blocks to fetch."""
+    how many ("Pillar x2"), so the player sees which blocks to fetch. A kind a refusal asks
+    for now (`asked`: "That spot needs the long beam, standing on its end...") is ringed in
+    gold in the tray: a stranger took the Needle's standing long beam for a pillar."""
     sc = view.scene
     v = sc.camera.view
+    view.tray_marks = {}
+    for kind in sorted(asked):
+        box = asked_box(view, kind, oy)
+        if box is not None:
+            pygame.draw.rect(surface, theme.INK, box.inflate(4, 4), 2, border_radius=8)
+            pygame.draw.rect(surface, GOLD, box, 3, border_radius=7)
+            view.tray_marks[kind] = box
     in_tray = frozenset(b.block_id for b in BLOCKS
                         if sc.world.block_where(b.block_id) == Where.TRAY)
     labels: list[tuple[str, int, pygame.Surface, pygame.Rect, pygame.Rect, float, int]] = []
@@ -162,6 +187,8 @@ def draw_tray_labels(surface: pygame.Surface, view: TowerView, need: Counter[str
         # how many of those still needed lie here (one knocked onto the table is fetched
         # from there: "Arch x2" over one arch read as a miscount)
         n = min(need.get(key, 0), here)
+        if key in asked:
+            n = max(n, 1)  # the kind a refusal asks for is lit whichever tower is ringed
         label = SHAPES[key].name if n == 0 else f"{SHAPES[key].name} x{n}"
         colour = GOLD if n else theme.CREAM
         img = text.render(label, 13, colour, bold=True, shadow=True)

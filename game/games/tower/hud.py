@@ -158,10 +158,20 @@ def _chip_face(w: int, h: int, name: str, colour: Colour, shape: str,
     seat_shape(s, shape, (r.x + 20, r.y + 19), 9, colour)
     name_w = r.w - 90
     label = text.ellipsize(name, 16, name_w, bold=True)  # never cut through a letter
-    text.blit(s, label, 16, theme.CREAM, (r.x + 36, r.y + 7), bold=True)
+    name_top = r.y + 7
     if builder:
-        s.blit(_small_hand(colour), (r.x + 34, r.y + 29))
-        text.blit(s, "BUILDER", 12, theme.SPARK, (r.x + 56, r.y + 31), bold=True)
+        # "BUILDER" 7 px over the chip's foot at most, the name's letters (descenders too)
+        # 5 px over it: in larger text "Cleo" sat on "BUILDER" and it on the border.
+        badge = text.render("BUILDER", 12, theme.SPARK, bold=True)
+        ink = badge.get_bounding_rect(min_alpha=40)
+        foot = min(r.y + 31 + ink.bottom, r.bottom - 7)
+        at = badge.get_rect(topleft=(r.x + 56, foot - ink.bottom))
+        probe = text.render("Hg", 16, theme.CREAM, bold=True).get_bounding_rect(min_alpha=40)
+        name_top = min(name_top, at.y + ink.top - 5 - probe.bottom)
+        s.blit(_small_hand(colour), (r.x + 34, at.y + ink.centery - 10))
+        s.blit(badge, at)
+        text.note(s, at, "BUILDER", badge)
+    text.blit(s, label, 16, theme.CREAM, (r.x + 36, name_top), bold=True)
     return s
 
 
@@ -540,14 +550,8 @@ def _wrap(words: str, size: int, width: int) -> list[str]:
     return lines
 
 
-def board_place(k: float, reduced: bool) -> tuple[int, int]:
-    """The scoreboard's centre height and opacity (0-255) at `k` (0 to 1) of its entrance:
-    sliding up from below, or with reduced motion in place, fading in (a stranger with
-    reduced motion on still saw it slide)."""
-    k = min(max(k, 0.0), 1.0)
-    if reduced:
-        return 384, round(255 * k)
-    return 384 + round((1.0 - k) * 500), 255
+BOARD_CENTRE_Y = 384
+"""The scoreboard's centre height on the 1280x720 picture."""
 
 
 def tile_run(n: int, room: int) -> tuple[int, int]:
@@ -562,20 +566,17 @@ def tile_run(n: int, room: int) -> tuple[int, int]:
     return step, max(1, (room - 26 - 64) // step + 1)
 
 
-def draw_board(surface: pygame.Surface, info: BoardInfo, *, prompt: str, t: float, k: float,
-               countdown: float | None, reduced: bool = False) -> None:
-    """A scoreboard sliding up (`reduced`: fading in) over the dimmed table, its prompt and
-    its countdown."""
+def draw_board(surface: pygame.Surface, info: BoardInfo, *, prompt: str, t: float,
+               countdown: float | None) -> None:
+    """The scoreboard over the dimmed table, its prompt and its countdown: there in its place
+    from its first frame, prompt and all (a stranger saw it come up without "Click to
+    continue", then jump up with it; with reduced motion it had faded in)."""
     _dim(surface)
     img = board_panel(info)
-    cy, alpha = board_place(k, reduced)
-    rect = img.get_rect(center=(640, cy))
-    if alpha < 255:
-        img = img.copy()  # the panel is cached: fade a copy
-        img.set_alpha(alpha)
+    rect = img.get_rect(center=(640, BOARD_CENTRE_Y))
     surface.blit(img, rect)
     inner = rect.inflate(-40, -40).move(0, -4)
-    if k > 0.95 and prompt:
+    if prompt:
         # Held still: a prompt bobbing 2 px read as the panel jittering (a stranger's 16-a/b).
         text.blit(surface, prompt, 16, theme.SPARK, (inner.centerx, inner.bottom - 26),
                   "center", bold=True)

@@ -20,6 +20,7 @@ from game.games.tower.data import (
     TILES,
     UPRIGHT_TOLERANCE_DEG,
     Piece,
+    tower_words,
 )
 from game.games.tower.rules import TileJudgement
 
@@ -102,9 +103,8 @@ def _shoved_whole(before: TileJudgement, now: TileJudgement) -> bool:
 
 
 def tower_name(tile_id: int) -> str:
-    """'the Stack', 'the Mega tower'."""
-    tile = TILES[tile_id]
-    return "the Mega tower" if tile.mega else f"the {tile.name}"
+    """'the Stack', 'the Table tower', 'the Mega tower'."""
+    return tower_words(tile_id)
 
 
 def lost_words(lost: tuple[Piece, ...]) -> str:

@@ -25,7 +25,7 @@ import pygame
 from game.app.input import MOUSE, POINT, ActionEvent
 from game.games.tower import art, hud
 from game.games.tower.choice import ai_choose, choose
-from game.games.tower.data import MEGA_SLOT, ROW_SLOTS, TILES
+from game.games.tower.data import MEGA_SLOT, ROW_SLOTS, TILES, tower_words
 from game.games.tower.options import ai_difficulty
 from game.games.tower.rules import MatchState, reads_plural
 from game.ui import text, theme
@@ -96,6 +96,8 @@ class TileChoice:
         self.swaps: list[tuple[int, int]] = []
         """An AI builder's swaps (slot, spare), shown from `before` one after the other."""
         self.who = ""
+        self.prompt_box = pygame.Rect(0, 0, 0, 0)
+        """Where the prompt's outline is drawn at its highest, this frame (tests read it)."""
         self.chooser: Callable[[MatchState], list[tuple[int, int]]] | None = None
         """Makes a non-human builder's swaps (default: the AI's, `choice.ai_choose`); Watch
         again applies the replay's recorded ones instead."""
@@ -168,7 +170,7 @@ class TileChoice:
 
     def _name(self, spot: Spot) -> str:
         tid = self._tile(spot)
-        return "the empty pad" if tid is None else f"the {TILES[tid].name}"
+        return "the empty pad" if tid is None else tower_words(tid)
 
     # -- input --------------------------------------------------------------------------------
 
@@ -266,8 +268,9 @@ class TileChoice:
         assert new is not None
         goes = "go" if reads_plural(TILES[new]) else "goes"
         # "in play" (a tile called the Table read "The Table goes on the table")
-        self._say(f"The {TILES[new].name} {goes} into play"
-                  + (f", the {TILES[was].name} beside it" if was is not None else ""))
+        said = f"{tower_words(new)} {goes} into play" + (
+            f", {tower_words(was)} beside it" if was is not None else "")
+        self._say(said[:1].upper() + said[1:])
         self.scene.app.sound.play("card_slide", 0.7, 0.0)
         # The swap is done: the cursor rests on the timer again, so the next confirm turns it
         # as the prompt says (a stranger's Space, on the card just swapped, began a new swap).
@@ -411,13 +414,18 @@ class TileChoice:
         self._label(surface, ("ON THE", "TABLE"), "build here", PAD_TOP - dy)
         self._label(surface, ("SPARES",), "swap onto a pad", SPARE_TOP - dy)
         self._draw_cards(surface, dy)
-        self._draw_sabs(surface, r)
+        img = text.render(prompt, 19, theme.SPARK, bold=True, shadow=True)
+        # The prompt's outline at its highest (it bobs 2 px): the saboteurs' lines stand
+        # clear above it at any text size (in larger text the outline cut through the hint
+        # line "Ben: Press anywhere...", a stranger saw).
+        centre = min(r.bottom - 28, r.bottom - 10 - (img.get_height() + 6) // 2)
+        self.prompt_box = img.get_rect(center=(r.centerx, centre)).inflate(24, 6)
+        self._draw_sabs(surface, r, self.prompt_box.top - 2)
         if k > 0.95:
             lift = round(2 * math.sin(scene.time * 5))
             on_timer = self.human and self.scene.seats[seat].device != MOUSE \
                 and self.cursor == TIMER
-            img = text.render(prompt, 19, theme.SPARK, bold=True, shadow=True)
-            pr = img.get_rect(center=(r.centerx, r.bottom - 28 + lift))
+            pr = img.get_rect(center=(r.centerx, centre + lift))
             if on_timer:
                 # A slim outline: clear of the saboteurs' hint line above it.
                 pygame.draw.rect(surface, theme.SPARK, pr.inflate(24, 6), 2, border_radius=9)
@@ -538,8 +546,9 @@ class TileChoice:
                 out.append(f"{seat.name}: {scene.saboteur_hint(seat.device)}")
         return out
 
-    def _draw_sabs(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        """One line: who fires from where, with how many dice."""
+    def _draw_sabs(self, surface: pygame.Surface, r: pygame.Rect, floor: int) -> None:
+        """One line: who fires from where, with how many dice; under it the human saboteurs'
+        controls, both above `floor` (the prompt's outline at its highest)."""
         scene = self.scene
         m = scene.match
         parts: list[tuple[str, Colour, str]] = []
@@ -562,10 +571,21 @@ class TileChoice:
         hints = self.saboteur_hints()
         if hints:
             line = text.ellipsize("   ·   ".join(hints), 13, r.w - 80)
-            text.blit(surface, line, 13, theme.MUTED, (r.centerx, y + 21), "center")
-        surface.blit(hi, hi.get_rect(midleft=(x, y)))
+            img = text.render(line, 13, theme.MUTED)
+            ink = img.get_bounding_rect(min_alpha=40)
+            # Its letters' foot 3 px over the floor, the who-fires line over them.
+            top = min(y + 21 - img.get_height() // 2, floor - 3 - ink.bottom)
+            y = min(y, top + ink.top - 2 - hi.get_height() // 2)
+            at = img.get_rect(midtop=(r.centerx, top))
+            surface.blit(img, at)
+            text.note(surface, at, line, img)
+        at = hi.get_rect(midleft=(x, y))
+        surface.blit(hi, at)
+        text.note(surface, at, head, hi)
         x += hi.get_width() + 20
-        for (_, colour, shape), img in zip(parts, imgs, strict=True):
+        for (words, colour, shape), img in zip(parts, imgs, strict=True):
             seat_shape(surface, shape, (x + 7, y), 7, colour)
-            surface.blit(img, img.get_rect(midleft=(x + 20, y)))
+            at = img.get_rect(midleft=(x + 20, y))
+            surface.blit(img, at)
+            text.note(surface, at, words, img)
             x += img.get_width() + 42

@@ -38,7 +38,9 @@ from game.games.tower.data import (
     TILES,
     VIEW_H,
     VIEW_W,
+    said_as_tower,
 )
+from game.games.tower.effects import popup_rect
 from game.games.tower.inset import Insets
 from game.games.tower.knocks import knocked_words
 from game.games.tower.rules import TileJudgement, explain, standing_note
@@ -57,7 +59,7 @@ from game.games.tower.worlddata import Where
 from game.ui import text, theme
 from game.ui.cache import BoundedCache
 from game.ui.draw import panel
-from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
+from game.ui.tween import ease_in_out_cubic, ease_out_back
 
 if TYPE_CHECKING:
     from game.games.tower.scene import TowerScene
@@ -389,6 +391,10 @@ class TowerView:
         """The last drawn power bar of each human saboteur (their key hints go beside them)."""
         self.note_plates: dict[int, pygame.Rect] = {}
         """This frame's why-notes and knock notes on screen, per tile (tests read them)."""
+        self.tray_marks: dict[str, pygame.Rect] = {}
+        self.pad_markers: list[pygame.Rect] = []
+        """The gold arrows at the keyboard's target pad's ends, this frame (tests read them)."""
+        """The tray's kinds ringed in gold as a refusal asks for them, and where (this frame)."""
         self._note_at: dict[int, tuple[pygame.Rect, int, int]] = {}
         """Where each knock's note stands (`_beside_tower`), how much of other towers it
         covers there (none, nearly always) and the notes frame it was last found clear in:
@@ -544,7 +550,8 @@ class TowerView:
         b = sc.builder_ctl
         if sc.stage == Stage.PLAY and b is not None and b.kind != "ai":
             # Only a person building reads the tray's names (an AI's turn shows bare wood).
-            guide.draw_tray_labels(surface, self, guide.needed_kinds(sc, hovered)[0], oy)
+            guide.draw_tray_labels(surface, self, guide.needed_kinds(sc, hovered)[0], oy,
+                                   sc.fx.asked_kinds())
             self._draw_key_target(surface, v, ox, oy)
         self._draw_popups(surface, ox, oy)
 
@@ -571,20 +578,24 @@ class TowerView:
 
     def _draw_key_target(self, surface: pygame.Surface, v: View, ox: int, oy: int) -> None:
         """The keyboard's target pad, marked so a Tab player sees where Space will build: its
-        card ringed in gold and a gold arrow at the pad's edge on the table."""
+        card ringed in gold and a gold arrow at each end of the pad, beside it at its height
+        (under the table's edge they lay where the tray's names go when the view draws out:
+        "Long beam x1" covered one, a stranger saw)."""
+        self.pad_markers = []
         slot = self.key_target()
         if slot is None:
             return
         pygame.draw.rect(surface, guide.GOLD, self.card_rect(slot).move(ox, oy).inflate(8, 8),
                          3, border_radius=8)
         x0, x1 = SLOT_RANGES[slot]
-        (sx0, sy), (sx1, _) = v.to_screen((x0, TABLE_Y)), v.to_screen((x1, TABLE_Y))
-        y = round(sy) + oy + 6
+        (sx0, _), (sx1, _) = v.to_screen((x0, TABLE_Y)), v.to_screen((x1, TABLE_Y))
+        y = round(v.to_screen((x0, TABLE_Y - 5.0))[1]) + oy  # the middle of the pad's slab
         for sx, d in ((sx0 + ox, 1), (sx1 + ox, -1)):  # an arrow at each end, pointing in
-            tip = (round(sx) + 4 * d, y + 10)
-            pts = [tip, (tip[0] - 12 * d, y + 2), (tip[0] - 12 * d, y + 18)]
+            tip = (round(sx) + 2 * d, y)
+            pts = [tip, (tip[0] - 11 * d, y - 8), (tip[0] - 11 * d, y + 8)]
             pygame.draw.polygon(surface, guide.GOLD, pts)
             pygame.draw.polygon(surface, theme.INK, pts, 1)
+            self.pad_markers.append(pygame.Rect(min(tip[0], pts[1][0]), y - 8, 12, 17))
 
     def _draw_overlays(self, surface: pygame.Surface, hovered: int | None) -> None:
         """What is drawn over the table: the stage's panel, the HUD, notes, the verdicts."""
@@ -968,11 +979,12 @@ class TowerView:
         placed: list[pygame.Rect] = list(self.hint_plates)
         if self.enlarged is not None:
             placed.append(self.enlarged.inflate(8, 8))
-        for p in sc.fx.popups:  # a KABOOM!'s word, over the whole of its slow rise
-            w, h = text.render(p.word, p.size, theme.INK, bold=True).get_size()
-            word = pygame.Rect(0, 0, w, h + round(p.life * 12))
-            word.midbottom = (round(p.x), round(p.y + h / 2))
-            placed.append(word)
+        for p in sc.fx.popups:
+            # A KABOOM!'s whole burst, over the whole of its slow rise: its spikes once
+            # covered the start of a stranger's "Ben's die knocks the short beam off..."
+            x0, y0, x1, y1 = popup_rect(p)
+            placed.append(pygame.Rect(math.floor(x0), math.floor(y0), math.ceil(x1 - x0),
+                                      math.ceil(y1 - y0)))
         notes = {slot: (msg, life, theme.CREAM) for slot, (msg, life) in sc.fx.notes.items()}
         # A block just sent back from a tower's spot: why, by that tower (the builder's doing
         # this moment, so it outranks an older rule note there).
@@ -1176,10 +1188,7 @@ class TowerView:
                 sprite = art.ghost_sprite(key, a, 110, v.zoom, make)
                 surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
                 return
-        hand = b.hand
-        if hand is None or hand[1] > TABLE_Y:
-            return
-        slot = TowerWorld.slot_at(hand[0])
+        slot = self.ghost_slot()
         if slot is None:
             return
         ghost = turn.ghost(slot)
@@ -1188,6 +1197,19 @@ class TowerView:
         key, x, y, a = ghost
         sprite = art.ghost_sprite(key, a, 130, v.zoom, make)
         surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
+
+    def ghost_slot(self) -> int | None:
+        """The tower whose next block's ghost is drawn: for a keyboard or pad builder the one
+        its Space builds on (the gold-ringed card: a stranger saw the ring on the Signpost and
+        the ghost on the Mega pad under the idle hand), for the mouse the pad under the hand."""
+        sc = self.scene
+        b = sc.builder_ctl
+        if isinstance(b, CursorBuilderControl):
+            return self.key_target()
+        hand = None if b is None else b.hand
+        if hand is None or hand[1] > TABLE_Y:
+            return None
+        return TowerWorld.slot_at(hand[0])
 
     def _draw_outline(self, surface: pygame.Surface) -> None:
         """Over the blocks, the edge of a mouse builder's outline (the dragged block covers its
@@ -1892,7 +1914,8 @@ class TowerView:
         A tower a saboteur's die knocked down says so, in that saboteur's colour."""
         sc = self.scene
         knock = sc.knocks.standing_knock(j)
-        why = explain(j) if knock is None else knocked_words(knock, sc.voice)
+        why = said_as_tower(explain(j), j.tile_id) if knock is None \
+            else knocked_words(knock, sc.voice)
         colour = theme.CREAM if knock is None else hud.light(sc.colours[knock.seat])
         why = why[:1].upper() + why[1:]
         width = WHY_WIDTH if knock is None else KNOCK_WIDTH
@@ -2042,7 +2065,7 @@ class TowerView:
                 # row credits it (the board said only "cost you 6 pts", never which towers).
                 notes.append(knocked)
                 continue
-            note = standing_note(j)
+            note = said_as_tower(standing_note(j), j.tile_id)
             if note and j.slot in sc.built_slots:
                 notes.append(f"{sc.voice.Poss(sc.turn_builder)} {note}")
         if final:
@@ -2055,20 +2078,18 @@ class TowerView:
 
     def _draw_board(self, surface: pygame.Surface, *, final: bool) -> None:
         sc = self.scene
-        k = ease_out_cubic(min(1.0, sc.stage_t / 0.4))
         humans = sc.humans()
         word = sc.continue_words()
         if final:
             prompt = ""  # the match's end bar offers what comes next
-            hud.draw_board(surface, self.board_info(True), prompt=prompt, t=sc.time, k=k,
-                           countdown=None, reduced=sc.app.reduced_motion)
+            hud.draw_board(surface, self.board_info(True), prompt=prompt, t=sc.time,
+                           countdown=None)
         else:
             # With a human at the table the board waits for the click it asks for; only a
             # table of AIs moves on by itself (its countdown bar shows how soon).
             prompt = f"{word} to continue" if humans else ""
-            hud.draw_board(surface, self.board_info(False), prompt=prompt, t=sc.time, k=k,
-                           countdown=None if humans else 1.0 - sc.stage_t / SCORE_SECONDS,
-                           reduced=sc.app.reduced_motion)
+            hud.draw_board(surface, self.board_info(False), prompt=prompt, t=sc.time,
+                           countdown=None if humans else 1.0 - sc.stage_t / SCORE_SECONDS)
 
     def chip_centre(self, seat: int) -> Point:
         sc = self.scene

@@ -1,6 +1,6 @@
-"""Between turns: with reduced motion (Settings, Accessibility) the score panel and the won
-tiles appear in place, fading at most (a stranger with it on still saw the panel slide up and
-cards fly over the HUD), and the scores' prompt names the inputs that move on."""
+"""Between turns: the score panel appears in place with its prompt, and with reduced motion
+(Settings, Accessibility) the won tiles stay in place, fading at most (a stranger with it on
+still saw cards fly over the HUD), and the scores' prompt names the inputs that move on."""
 
 from __future__ import annotations
 
@@ -10,33 +10,33 @@ import pytest
 
 from game.games.tower import art, hud
 from game.games.tower.scene import Stage
+from game.ui import theme
 
 from .test_scene import open_game
 
 
 @pytest.mark.parametrize("reduced", [False, True])
-def test_the_score_panel_slides_up_only_without_reduced_motion(app: Any, monkeypatch: Any,
-                                                              reduced: bool) -> None:
+def test_the_score_panel_is_in_place_with_its_prompt_from_its_first_frame(
+        app: Any, reduced: bool) -> None:
+    """A stranger saw the score panel come up without "Click to continue", then jump up with
+    it (sliding up from below; with reduced motion it faded in): from its first frame it is
+    where it stays, still, its prompt on it."""
+    import pygame
+
     app.settings.accessibility.reduced_motion = reduced
     scene = open_game(app, "mouse", "ai:easy")
-    seen: list[bool] = []
-    real = hud.draw_board
-
-    def spy(*args: Any, **kw: Any) -> None:
-        seen.append(kw.get("reduced", False))
-        real(*args, **kw)
-
-    monkeypatch.setattr(hud, "draw_board", spy)
-    scene.stage, scene.stage_t = Stage.SCORE, 0.05  # early in its entrance
-    scene.draw(app.screen)
-    assert seen == [reduced]
-    k = 0.2
-    cy, alpha = hud.board_place(k, reduced)
-    final, _ = hud.board_place(1.0, reduced)
-    if reduced:
-        assert cy == final and alpha < 255  # in place, fading in
-    else:
-        assert cy > final + 100 and alpha == 255  # still coming up from below
+    scene.stage, scene.time = Stage.SCORE, 10.0
+    frames = []
+    for t in (0.0, 0.05, 0.2, 0.35, 2.0):
+        scene.stage_t = t
+        surf = pygame.Surface((1280, 720))
+        scene.table_view._draw_board(surf, final=False)
+        frames.append(pygame.image.tobytes(surf, "RGB"))
+    assert all(f == frames[-1] for f in frames)
+    first = pygame.image.frombytes(frames[0], (1280, 720), "RGB")
+    spark = sum(1 for x in range(440, 840) for y in range(300, 600)
+                if tuple(first.get_at((x, y)))[:3] == theme.SPARK)
+    assert spark > 50  # "Click to continue", in gold, on the first frame
 
 
 def test_a_won_tile_stays_on_its_card_with_reduced_motion(app: Any) -> None:

@@ -570,3 +570,30 @@ def test_the_first_turn_key_after_a_let_go_goes_to_another_tower(app: Any, drive
     press(driver, pygame.K_e)
     assert b.fetch_for == 1, b.fetch_for  # the Cottage's short beam, not the Bench's cube
     assert scene.world.block_shape(scene.world.hand.block_at(b.pos) or 0) == "plank"
+
+
+def test_the_ghost_is_drawn_on_the_gold_ringed_tower(app: Any, driver: Any) -> None:
+    """A stranger building by keys saw the gold ring on the Signpost's card and the ghost of a
+    next block on the Mega pad, under the idle hand: the ghost is the ringed tower's, wherever
+    the hand is, and it follows the ring when Q / E choose another tower."""
+    scene, b = _keyboard_scene(app, driver)
+    assert scene.turn is not None
+    view = scene.table_view
+    mega = sum(SLOT_RANGES[2]) / 2.0
+    b.pos = (mega, TABLE_Y - 40.0)  # the hand over the Mega's pad, empty
+    driver.run(GAP)
+    turn = scene.turn
+    asked: list[int] = []
+    real = turn.ghost
+
+    def ghost(slot: int) -> Any:
+        asked.append(slot)
+        return real(slot)
+
+    turn.ghost = ghost  # type: ignore[method-assign]
+    scene.draw(app.screen)
+    assert view.key_target() == 0 and asked == [0]  # the Bench's, not the Mega's
+    asked.clear()
+    press(driver, pygame.K_e)  # another tower: the Cottage's next block
+    scene.draw(app.screen)
+    assert view.key_target() == 1 and asked and set(asked) == {1}

@@ -816,7 +816,7 @@ def test_a_human_builders_wrong_block_gets_a_rule_note(app: Any, driver: Any) ->
     up(driver, screen_of(scene, pos))
     driver.run(40)
     # At once, by the tower, and the block goes back rather than being set down as if right.
-    assert scene.fx.refusals[0][0] == "That spot needs the pillar, not a cube"
+    assert scene.fx.refusals[0][0] == "That spot needs the pillar, standing up, not a cube"
     assert scene.world.block_where(cube) == Where.TRAY
 
 
