@@ -296,6 +296,8 @@ class BlastScene(GameScene):
         if self.curtain is not None:
             return
         self.presenter.set_viewer(None)
+        self.presenter.log.to_newest()  # the next person reads what just happened, not the
+        # earlier moves the last one scrolled back to
         self.app.input.release_all()
         self.curtain = PassCurtain(self.app, self.names[seat], self.colours[seat],
                                    self.device_of(seat), lambda: self._curtain_opened(seat),
@@ -336,6 +338,7 @@ class BlastScene(GameScene):
 
     def _curtain_opened(self, seat: int) -> None:
         self.curtain = None
+        self.presenter.log.to_newest()
         self.downed_for_ai = False
         self.curtains_opened.append(seat)
         self.shown_to_all = False

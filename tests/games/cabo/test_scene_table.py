@@ -1626,6 +1626,22 @@ def test_the_wheel_over_the_moves_scrolls_them(app: Any, driver: HeadlessDriver)
     assert log.back == 0
 
 
+def test_a_new_turn_brings_a_scrolled_back_log_to_the_newest(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Scrolled back once, the log stayed on old moves through the next turns and the
+    result: a turn, a round's end and the game's end show the newest again."""
+    scene = table(app, driver, ["mouse", "medium", "medium"], discard=["7C"],
+                  phase=R.Phase.TURN, turn=0)
+    pr = scene.presenter
+    for i in range(10):
+        pr.log.add(f"Move {i}.")
+    for ev in (R.TurnStarted(1, False), R.GameEnded((1, 2, 3), (0,))):
+        pr.log.scroll(4)
+        assert pr.log.back == 4
+        pr._log(ev)
+        assert pr.log.back == 0, ev
+
+
 def test_one_click_on_ones_own_card_slaps_and_flips_it(app: Any, driver: HeadlessDriver) -> None:
     """A stranger's mouse needed two clicks inside the window (the pile, then his card) and
     lost the race: one click on a card of his own while the pile may be slapped slaps and

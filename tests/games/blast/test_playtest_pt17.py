@@ -1,0 +1,86 @@
+"""Playtest 17's fixes for Kaboom! Explosive: the log keeps what just happened in sight (a
+character's arrival in two lines, back to the newest at every turn, hand-over and the match's
+end)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app.headless import HeadlessDriver
+from game.games.blast.layout import LOG_RECT
+from game.games.blast.rules import MatchState, Options
+from game.games.blast.rules.actions import Pass
+from game.games.blast.rules.events import Over, Turn
+from game.games.blast.words import Voice
+from game.tabletop.movelog import marker_indent
+from game.ui import text
+from tests.games.blast.scene_helpers import make_setup, open_table
+
+
+def test_a_character_comes_in_with_a_two_line_log_entry() -> None:
+    """Ben's Mad Chemist and Underminer came in with about eight lines each: the player saw
+    only "Your turn". The arrival is one or two lines; the card reader keeps the full text."""
+    pygame.font.init()
+    for you in (0, 1):
+        voice = Voice(["Ana", "Ben", "Cleo"], you=you)
+        for card in ("mad_chemist", "underminer"):
+            line = voice.arrival(1, card)
+            assert "brings in" in line or "bring in" in line
+            rows = text.wrap(line, 14, LOG_RECT.w - 24 - marker_indent(14))
+            assert len(rows) <= 2, rows
+
+
+def _scrolled(app: Any, driver: HeadlessDriver, kinds: list[str]) -> Any:
+    m = MatchState(Options(2, first=0), 5)
+    scene = open_table(app, driver, make_setup(kinds, seed=5),
+                       {"version": 1, "match": m.to_dict()}, speed=30.0)
+    pr = scene.presenter
+    driver.run_until(lambda: scene.decider() == 0 and not pr.busy, 3000)
+    for i in range(8):
+        pr.log.add(f"An older move {i}.")
+    pr.log.scroll(5)
+    assert pr.log.back == 5
+    return scene
+
+
+def test_the_next_turn_brings_a_scrolled_back_log_to_the_newest(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Once scrolled back ('MOVES: EARLIER') the log stayed there and hid the opponent's
+    moves: the next turn shows the newest again."""
+    scene = _scrolled(app, driver, ["mouse", "easy"])
+    pr = scene.presenter
+    scene.human_act(Pass(0))
+    assert driver.run_until(lambda: any(isinstance(e, Turn) and e.seat == 1
+                                        for e in scene.state.events), 600)
+    driver.run_until(lambda: pr.log.lines[-1].text.startswith(scene.names[1]), 600)
+    assert pr.log.back == 0
+
+
+def test_a_hand_over_brings_a_scrolled_back_log_to_the_newest(
+        app: Any, driver: HeadlessDriver) -> None:
+    """The next couch player met the log scrolled back by the last, shrunk to one cut-off
+    line: the hand-over shows the newest moves."""
+    scene = _scrolled(app, driver, ["mouse", "keys1"])
+    log = scene.presenter.log
+    if scene.curtain is not None:  # Ana's own, at the start
+        scene.curtain._open()
+        assert log.back == 0  # the curtain opened on the newest too
+        log.scroll(5)
+    scene.request_curtain(1, "")
+    assert scene.curtain is not None and log.back == 0
+    log.scroll(5)
+    scene.curtain._open()
+    assert log.back == 0
+
+
+def test_the_matchs_end_brings_a_scrolled_back_log_to_the_newest(
+        app: Any, driver: HeadlessDriver) -> None:
+    """On the result screen the scrolled-back log hid the Nuke and the game-over line."""
+    scene = _scrolled(app, driver, ["mouse", "easy"])
+    pr = scene.presenter
+    pr._log(Over(turn=scene.state.turn, reason="last_standing", winners=(0,),
+                 ranking=((0,), (1,))))
+    assert pr.log.back == 0
+
