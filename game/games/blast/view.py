@@ -29,7 +29,6 @@ from game.games.blast.controls import (
 )
 from game.games.blast.data import (
     CARDS,
-    CHEMIST,
     ENDGAME_CARDS,
     FIRESTORM,
     FORCE_FIELD,
@@ -1057,20 +1056,21 @@ def fact_lines(sc: BlastScene) -> tuple[tuple[str, str], ...]:
             # table had finished), never before the table shows it
             ("Phase", "Over" if pr.over_shown or (st.over and sc.finished) else "Endgame"
              if pr.endgame and standing > 1 else "Battle"),  # a duel has no endgame
-            ("Upgrades", upgrades(sc)),
+            ("In play", upgrades(sc)),  # (not "Upgrades": the Underminer is listed too)
             ("Goal", "Last one standing") if pr.round <= st.options.max_rounds - LIMIT_NEAR
             else ("Match ends", f"after round {st.options.max_rounds}"))
 
 
 def upgrades(sc: BlastScene) -> str:
-    """What upgrades explosives now, as the facts say it: Advanced Tech (everyone's),
-    "Ben's Mad Chemist" (his owner's), or none."""
+    """What stands on the table beyond the walls, as the facts say it: Advanced Tech
+    (everyone's) and every seat's characters ("Ben's Mad Chemist, your Underminer"), or none
+    (the Underminer was left out: "none" beside a player's own Underminer)."""
     pr = sc.presenter
-    if pr.tech:  # the card's full name was cut to "Advanced Technol..." in the facts column
-        return "Advanced Tech"
-    owner = next((s for s, sv in enumerate(pr.seats) if sv.alive and CHEMIST in sv.characters),
-                 None)
-    return "none" if owner is None else W.capitalise(f"{sc.voice.poss(owner)} Mad Chemist")
+    # the card's full name was cut to "Advanced Technol..." in the facts column
+    parts = ["Advanced Tech"] if pr.tech else []
+    parts += [f"{sc.voice.poss(s)} {W.bare(card)}" for s, sv in enumerate(pr.seats) if sv.alive
+              for card in sv.characters]
+    return W.capitalise(", ".join(parts)) if parts else "none"
 
 
 def decision_panel(sc: BlastScene) -> pygame.Rect | None:

@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from game.app.headless import HeadlessDriver
+from game.games.blast import words as W
 from game.games.blast.layout import LOG_RECT
 from game.games.blast.rules import MatchState, Options
 from game.games.blast.rules.actions import Pass
@@ -83,4 +84,43 @@ def test_the_matchs_end_brings_a_scrolled_back_log_to_the_newest(
     pr._log(Over(turn=scene.state.turn, reason="last_standing", winners=(0,),
                  ranking=((0,), (1,))))
     assert pr.log.back == 0
+
+
+def test_the_facts_list_every_character_on_the_table() -> None:
+    """The facts said "Upgrades: none" beside the player's own Underminer, and only "Ben's Mad
+    Chemist" while Ben had the Underminer too: every seat's every character is listed, whole,
+    at either text size."""
+    from game.games.blast import hud
+    from game.games.blast.view import INFO_H, fact_lines, upgrades
+    from game.ui import theme
+    from tests.ui.layout import Words, observing, open_scene
+
+    app, driver = open_scene("blast.duel", False)
+    try:
+        driver.run(5)
+        sc = app.stack.top
+        pr = sc.presenter
+        pr.seats[0].characters = ["underminer"]
+        pr.seats[1].characters = ["mad_chemist", "underminer"]
+        pr.tech = True
+        mine = W.capitalise(f"{sc.voice.poss(0)} Underminer")
+        ben = sc.voice.poss(1)
+        want = ["Advanced Tech", mine.lower(), f"{ben} Mad Chemist", f"{ben} Underminer"]
+        listed = upgrades(sc)
+        assert all(w.lower() in listed.lower() for w in want), listed
+        for scale in (1.0, theme.LARGE_TEXT_SCALE):
+            text.set_scale(scale)
+            hud.info_surface.cache_clear()
+            with observing(Words()) as seen:
+                hud.info_surface(fact_lines(sc), INFO_H)
+            shown = " ".join(seen.words)
+            assert "…" not in shown and "..." not in shown, shown
+            assert all(w.lower() in shown.lower() for w in want), shown
+        pr.seats[0].characters = ["underminer"]
+        pr.seats[1].characters = []
+        pr.tech = False
+        assert upgrades(sc) == mine
+    finally:
+        text.set_scale(1.0)
+        app.shutdown(quit_pygame=False)
 
