@@ -87,6 +87,26 @@ END_BAR_TOP = SCREEN[1] - 8 - END_BAR_H
 """Where the match's end bar (game.app.menus.matchend) begins."""
 
 
+def label_place(words: str, under: pygame.Rect, cards: list[pygame.Rect]) -> pygame.Rect:
+    """Where a focused target's name stands: under the target `under`, inside the felt, clear
+    of the hand's `cards` (in larger text "palisade" lay on the Pipe Bomb's title and ran off
+    the felt's left edge). Too close to the hand, it rises onto the target's lower half, on
+    a dark tag; with no room there, it stands over the target."""
+    w, h = text.render(words, 16, theme.SPARK, True, True).get_size()
+    at = pygame.Rect(0, 0, w, h)
+    felt = FELT.inflate(-16, -8)
+    at.midtop = (under.centerx, under.bottom + 2)
+    at.clamp_ip(pygame.Rect(felt.x, at.y, felt.w, at.h))
+    near = [c.inflate(4, 4) for c in cards]
+    hits = [c for c in near if c.colliderect(at)]
+    if hits:
+        at.bottom = min(c.top for c in hits) - 2
+        if at.top < under.centery or at.collidelist(near) >= 0:
+            at.midbottom = (under.centerx, under.top - 2)
+            at.clamp_ip(felt)
+    return at
+
+
 @lru_cache(maxsize=8)
 def _dim(w: int, h: int, alpha: int) -> pygame.Surface:
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -142,7 +162,7 @@ class TableView:
 
     def __init__(self, scene: BlastScene) -> None:
         self.scene = scene
-        self._labels_over: list[tuple[str, tuple[int, int]]] = []
+        self._labels_over: list[tuple[str, pygame.Rect]] = []
         """A focused target's name and where, drawn over the hand after it."""
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[object, ...] | None = None
@@ -180,8 +200,11 @@ class TableView:
         self._labels_over = []
         self._targets(surface, t)
         self._fan(surface, off)
-        for words, at in self._labels_over:  # a focused target's name, over the hand
-            text.blit(surface, words, 16, theme.SPARK, at, "midtop", bold=True, shadow=True)
+        for words, under in self._labels_over:  # a focused target's name, over the hand
+            at = label_place(words, under, [s.rect() for s in sc.presenter.fan])
+            pygame.draw.rect(surface, theme.INK, at.inflate(10, 0), border_radius=8)
+            text.blit(surface, words, 16, theme.SPARK, at.center, "center", bold=True,
+                      shadow=True)
         self._dragged(surface)
         sc.presenter.effects.draw(surface, off)
         self._note(surface)
@@ -837,7 +860,7 @@ class TableView:
                 # its own name: no label hanging off the felt under it (a stranger saw one)
                 # under the target, clear of the name plate over a walls row; drawn over the
                 # hand, after it (a home wall's name was cut off under the fan: "palis")
-                self._labels_over.append((tg.label, (tg.rect.centerx, tg.rect.bottom + 2)))
+                self._labels_over.append((tg.label, tg.rect.copy()))
         pick = sc.table_controls.pick
         if pick.stage == "walls" and pick.chosen:
             rects = sc.wall_rects(pick.target)

@@ -124,3 +124,57 @@ def test_the_facts_list_every_character_on_the_table() -> None:
         text.set_scale(1.0)
         app.shutdown(quit_pygame=False)
 
+
+def test_a_focused_walls_name_keeps_off_the_hands_card_titles(monkeypatch: Any) -> None:
+    """In larger text the "palisade" under a focused wall just over the hand lay on the Pipe
+    Bomb's title, and ran off the felt's left edge: at either text size the name keeps off
+    every card of the hand (the one lifted for play too) and inside the felt."""
+    from dataclasses import replace
+
+    from game.app.headless import HeadlessDriver, make_headless_app
+    from game.app.scenes import named_scenes
+    from game.games.blast import view as view_mod
+    from game.games.blast.layout import FELT
+    from game.ui import theme
+
+    app = make_headless_app()
+    try:
+        scene = named_scenes()["blast.attack"].build(app, 1)
+        app.stack.push(scene)
+        app.stack.apply_requests()
+        HeadlessDriver(app).run(30)
+        monkeypatch.setattr(scene, "device_in_use", lambda seat: "keys1")
+        wall = next(t for t in scene.cursor.targets if t.key.startswith("wall:") and t.label)
+        home = scene.layout.home
+        fan = scene.presenter.fan
+        fan[0].lift = max(fan[0].lift, 20.0)  # the card being played stands up
+        drawn: list[pygame.Rect] = []
+        real = view_mod.text.blit
+
+        def spy(surface: pygame.Surface, words: str, *a: Any, **k: Any) -> pygame.Rect:
+            r: pygame.Rect = real(surface, words, *a, **k)
+            if words == wall.label:
+                drawn.append(r)
+            return r
+
+        monkeypatch.setattr(view_mod.text, "blit", spy)
+        checked = 0
+        for scale in (1.0, theme.LARGE_TEXT_SCALE):
+            text.set_scale(scale)
+            for under in scene.wall_rects(home):  # the row just over the hand (a couch
+                # player aims at the seat whose zone is there)
+                moved = replace(wall, rect=under.copy())
+                scene.cursor.targets = [moved if t.key == wall.key else t
+                                        for t in scene.cursor.targets]
+                scene.cursor.focus_key = wall.key
+                drawn.clear()
+                scene.draw(app.screen)
+                assert drawn, under
+                cards = [s.rect() for s in fan]
+                assert drawn[-1].collidelist(cards) < 0, (scale, under, drawn[-1], cards)
+                assert FELT.contains(drawn[-1]), drawn[-1]
+                checked += 1
+        assert checked >= 4
+    finally:
+        text.set_scale(1.0)
+        app.shutdown(quit_pygame=False)
