@@ -916,7 +916,8 @@ class Presenter:
             self.field_said = None  # "FORCE FIELD!" read as neither (a stranger's table)
         else:
             z = self.layout.zone(e.seat).row
-            self.effects.float_text("Force Field!", z.center, theme.SKY, 22, rise=ROW_RISE)
+            self.effects.float_text("Force Field!", z.center, theme.SKY, 22, rise=ROW_RISE,
+                                    outline=True)
         yield 0.5
 
     def _b_eliminated(self, e: Eliminated) -> Beat:
@@ -1064,7 +1065,8 @@ class Presenter:
         seat = e.seat
         self._crumble(seat, list(e.walls))
         self.effects.float_text("Field down!", self.layout.zone(seat).row.center, theme.SKY, 22,
-                                rise=ROW_RISE)
+                                rise=ROW_RISE, outline=True)  # light blue over the walls:
+        # ringed dark to be read
         yield 0.6
 
     def _b_endgame_card(self, e: EndgameCard) -> Beat:

@@ -178,3 +178,30 @@ def test_a_focused_walls_name_keeps_off_the_hands_card_titles(monkeypatch: Any) 
     finally:
         text.set_scale(1.0)
         app.shutdown(quit_pygame=False)
+
+
+def test_field_down_is_ringed_dark_over_the_walls(app: Any, driver: HeadlessDriver) -> None:
+    """"Field down!" rose in light blue over the wall pictures and could hardly be read: it is
+    ringed in dark ink, so it reads over light art as well as over the felt."""
+    from game.games.blast.rules.events import ForceFieldDestroyed
+
+    m = MatchState(Options(2, first=0), 5)
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=5),
+                       {"version": 1, "match": m.to_dict()}, speed=30.0)
+    pr = scene.presenter
+    pr.effects.floats.clear()
+    beat = pr._b_force_field(ForceFieldDestroyed(turn=m.turn, seat=0, by=1, walls=(),
+                                                 origin=1, via="spy"))
+    next(beat)
+    word = next(f for f in pr.effects.floats if f.label == "Field down!")
+    light = (214, 206, 190)  # a palisade's pale wood
+    surface = pygame.Surface((400, 200))
+    surface.fill(light)
+    word.pos = (200.0, 100.0)
+    word.draw(surface, (0, 0))
+    dark = 0
+    for x in range(0, 400, 1):
+        for y in range(40, 160, 2):
+            r, g, b, _ = surface.get_at((x, y))
+            dark += 0.3 * r + 0.59 * g + 0.11 * b < 60
+    assert dark > 150, dark  # a dark ring round the letters, not a faint grey shadow
