@@ -22,9 +22,9 @@ from game.games.blast.controls import (
     PICK_H,
     PICK_W,
     PICKER_HEAD,
+    arrange_headers,
     arrange_rects,
     chosen_places,
-    next_draw,
     picker_rects,
 )
 from game.games.blast.data import (
@@ -816,8 +816,11 @@ class TableView:
             pygame.draw.rect(surface, theme.SKY, box, 2, border_radius=14)
             # the picks are numbered in the order chosen (a stranger read "Left card on top"
             # over cards he was ordering by number)
-            cap = hud.caption_surface(
-                f"Your first pick goes on top: {W.after_colon(next_draw(sc))}", theme.SKY)
+            # the longest wording that fits the panel (larger text ran it past both edges)
+            heads = arrange_headers(sc)
+            cap = next((img for words in heads
+                        if (img := hud.caption_surface(words, theme.SKY)).get_width()
+                        <= box.w - 16), hud.caption_surface(heads[-1], theme.SKY))
             surface.blit(cap, cap.get_rect(midtop=(box.centerx, box.y + 4)))
             picked = sc.table_controls.pick.picked
             for i, (c, r) in enumerate(zip(looking, rects, strict=True)):

@@ -205,3 +205,54 @@ def test_field_down_is_ringed_dark_over_the_walls(app: Any, driver: HeadlessDriv
             r, g, b, _ = surface.get_at((x, y))
             dark += 0.3 * r + 0.59 * g + 0.11 * b < 60
     assert dark > 150, dark  # a dark ring round the letters, not a faint grey shadow
+
+
+def test_the_twist_caption_says_what_the_next_pick_does(monkeypatch: Any) -> None:
+    """After the first pick of a Twist of Fate its caption still said "Your first pick goes
+    on top": after each pick it says where the next one lies and who draws it, inside its
+    panel at either text size."""
+    from game.games.blast import hud
+    from game.games.blast.view import decision_panel
+    from game.ui import theme
+    from tests.ui.layout import open_scene
+
+    said: list[tuple[str, int]] = []
+    real = hud.caption_surface
+
+    def spy(words: str, *a: Any, **k: Any) -> pygame.Surface:
+        img = real(words, *a, **k)
+        said.append((words, img.get_width()))
+        return img
+
+    monkeypatch.setattr(hud, "caption_surface", spy)
+    app, driver = open_scene("blast.twist", False)
+    try:
+        driver.run(30)
+        sc = app.stack.top
+        pick = sc.table_controls.pick
+
+        def caption() -> str:
+            said.clear()
+            sc.draw(app.screen)
+            box = decision_panel(sc)
+            assert box is not None
+            words, width = said[-1]
+            assert width <= box.w, (words, width, box.w)
+            return words
+
+        for scale in (1.0, theme.LARGE_TEXT_SCALE):
+            text.set_scale(scale)
+            pick.picked.clear()
+            assert caption().startswith(("Your first pick goes on top", "First pick goes on top"))
+            for n, place in ((1, "second"), (2, "third")):
+                pick.picked.append(n - 1)
+                words = caption()
+                assert words.startswith(f"Next pick goes {place}"), words
+                assert "first pick" not in words.lower()
+                if scale == 1.0:
+                    assert "from the top: " in words and "draw" in words, words
+            pick.picked[:] = list(range(sc.state.twist))
+            assert "pick" not in caption()
+    finally:
+        text.set_scale(1.0)
+        app.shutdown(quit_pygame=False)
