@@ -131,6 +131,13 @@ def card_mark(w: int, h: int, angle: int, playable: bool) -> pygame.Surface:
     return pygame.transform.rotate(s, angle) if angle else s
 
 
+@lru_cache(maxsize=32)
+def greyed(img: pygame.Surface) -> pygame.Surface:
+    """A hand card's image in grey: how a card that cannot be played now is drawn, under its
+    veil (kept per image: the sprites' images are cached, so each is greyed once)."""
+    return pygame.transform.grayscale(img)
+
+
 AIM_BOW = 0.12
 """The bow of the arrow from a seat to the target it is choosing."""
 
@@ -444,7 +451,14 @@ class TableView:
         ranks = self._hand_ranks()
         for i, s in enumerate(pr.fan):
             s.badge = ranks.get(s.code, "")
-            s.draw(surface, off)
+            if marking and not s.moves and s.showing_face and s.visible \
+                    and i in tc.unplayable:  # in grey: a blue defence that cannot answer
+                # read as playable under the veil alone (a stranger's Guard against TNT)
+                img = greyed(s.image())
+                surface.blit(img, img.get_rect(center=(round(s.x + off[0]),
+                                                       round(s.y + off[1] - s.lift))))
+            else:
+                s.draw(surface, off)
             if marking and not s.moves and s.showing_face \
                     and (i in tc.playable or i in tc.unplayable):
                 img = card_mark(round(s.w), round(s.h), round(s.angle / 3) * 3, i in tc.playable)

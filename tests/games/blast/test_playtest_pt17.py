@@ -256,3 +256,32 @@ def test_the_twist_caption_says_what_the_next_pick_does(monkeypatch: Any) -> Non
     finally:
         text.set_scale(1.0)
         app.shutdown(quit_pygame=False)
+
+
+def test_a_defence_that_cannot_answer_is_drawn_dimmed_in_grey(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Against TNT a stranger's Guard stood out in its bright blue, playable-looking, while the
+    prompt said nothing in the hand answers it: a card that cannot be played now is drawn in
+    grey under its veil, a defence as much as any other."""
+    from game.games.blast.data import GUARD, TNT
+    from game.games.blast.rules import Phase, Play
+    from tests.games.blast.helpers import table
+
+    m = table(2, hands={0: [TNT], 1: ["palisade", "stone_wall", GUARD, "weapons_inspector"]})
+    assert m.apply(Play(0, TNT, 1, (m.players[1].walls[0],))) is None
+    assert m.phase == Phase.DEFEND
+    scene = open_table(app, driver, make_setup(["easy", "mouse"], seed=5),
+                       {"version": 1, "match": m.to_dict()}, speed=1.0)
+    driver.run(20)
+    pr = scene.presenter
+    assert scene.state.phase == Phase.DEFEND and pr.hand
+    i = pr.hand.index(GUARD)
+    assert i in scene.table_controls.unplayable
+    scene.draw(app.screen)
+    r = pr.fan[i].rect().inflate(-16, -16)
+    spread = []
+    for x in range(r.x, r.right, 3):
+        for y in range(r.y, r.bottom, 3):
+            c = app.screen.get_at((x, y))
+            spread.append(max(c.r, c.g, c.b) - min(c.r, c.g, c.b))
+    assert sum(spread) / len(spread) < 15, sum(spread) / len(spread)  # grey, not blue
