@@ -46,6 +46,7 @@ class MoveLog:
         game whose scene scrolls the log with `wheel`): a stranger never found the wheel."""
         self.more_above = False
         """Older entries were left out of the panel as last drawn."""
+        self._keep_right = 0  # the title row's right end kept clear (`draw`)
         self.keep = keep
         self._added = 0  # lines ever added: the cached panel is redrawn when this changes
         self._cache: tuple[tuple[object, ...], pygame.Surface] | None = None
@@ -113,14 +114,17 @@ class MoveLog:
         return [ln.text for ln in self.lines]
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, size: int = 15,
-             title: str = "Moves") -> None:
+             title: str = "Moves", keep_right: int = 0) -> None:
         """Blit the panel, rendered again only when a line arrives; the newest line is drawn
-        on top each frame (it flashes for a moment), so a frame costs two blits."""
+        on top each frame (it flashes for a moment), so a frame costs two blits.
+        `keep_right`: pixels at the title row's right end the caller draws on (a button),
+        which the wheel's hint keeps off."""
         self.drawn_at = rect
         if self.back:
             title = f"{title}: earlier"  # (the wheel down comes back to the newest)
-        key = (rect.size, size, title, self._added, text.scale(), self.back)  # (larger text:
-        # wrapped again)
+        self._keep_right = keep_right
+        key = (rect.size, size, title, self._added, text.scale(), self.back,
+               keep_right)  # (larger text: wrapped again)
         if self._cache is None or self._cache[0] != key:
             pad = 8
             img = self._empty_panel(rect.size, pad,
@@ -233,10 +237,11 @@ class MoveLog:
     def _hint(self, surface: pygame.Surface, rect: pygame.Rect, title_w: int) -> None:
         """'Wheel up: earlier' at the title's right, in the shortest words that fit beside
         the title (nothing when none does)."""
+        right = rect.right - 12 - self._keep_right
         for hint in ("Wheel up: earlier moves", "Wheel up: earlier", "Wheel up"):
             if rect.x + 12 + title_w + 10 + text.render(hint, 12, theme.MUTED).get_width() \
-                    <= rect.right - 12:
-                text.blit(surface, hint, 12, theme.MUTED, (rect.right - 12, rect.y + 10),
+                    <= right:
+                text.blit(surface, hint, 12, theme.MUTED, (right, rect.y + 10),
                           anchor="topright")
                 return
 

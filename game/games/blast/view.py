@@ -1027,7 +1027,9 @@ def fitted_log(log: MoveLog, room: pygame.Rect, size: int) -> pygame.Rect:
     fits = max(0, (room.h - LOG_TITLE_H) // line_h)
     indent = marker_indent(size)
     rows = 0
-    for ln in reversed(log.lines):
+    # from the entry in sight at the foot: scrolled back, the panel sized for the newest lines
+    # showed the older ones cut to "Ana's iron wall is ..."
+    for ln in reversed(log.lines[:len(log.lines) - log.back]):
         parts = len(text.wrap(ln.text, size, room.w - 24 - (indent if ln.marker else 0)))
         if rows and rows + parts > fits:
             break

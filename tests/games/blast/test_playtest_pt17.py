@@ -285,3 +285,23 @@ def test_a_defence_that_cannot_answer_is_drawn_dimmed_in_grey(
             c = app.screen.get_at((x, y))
             spread.append(max(c.r, c.g, c.b) - min(c.r, c.g, c.b))
     assert sum(spread) / len(spread) < 15, sum(spread) / len(spread)  # grey, not blue
+
+
+def test_a_scrolled_back_log_is_sized_for_the_entries_it_shows() -> None:
+    """Scrolled back, the panel sized for the newest one-line entry showed the older one cut
+    to "Ana's iron wall is ...": it is sized from the entry in sight at its foot."""
+    from game.games.blast.layout import LOG_TALL
+    from game.games.blast.view import fitted_log
+    from game.tabletop.movelog import MoveLog, row_height
+
+    pygame.font.init()
+    log = MoveLog()
+    long = "Ana answers with Backfire: it turns on Cleo, and Cleo's iron wall is destroyed."
+    log.add(long)
+    log.add("Ben's turn.")
+    log.scroll(1)
+    rows = len(text.wrap(long, 14, LOG_TALL.w - 24))
+    assert rows > 1
+    room = pygame.Rect(LOG_TALL.x, LOG_TALL.y, LOG_TALL.w, 34 + rows * row_height(14) + 10)
+    # (room for the long entry alone, as beside a card read in the preview)
+    assert fitted_log(log, room, 14).h >= 34 + rows * row_height(14)
