@@ -235,7 +235,7 @@ class MoveLog:
         return newest
 
     def _hint(self, surface: pygame.Surface, rect: pygame.Rect, title_w: int) -> None:
-        """'Wheel up: earlier' at the title's right, in the shortest words that fit beside
+        """'Wheel up: earlier' at the title's right, in the longest words that fit beside
         the title (nothing when none does)."""
         right = rect.right - 12 - self._keep_right
         for hint in ("Wheel up: earlier moves", "Wheel up: earlier", "Wheel up"):
