@@ -168,10 +168,29 @@ def scaled(surf_key: tuple[str, int, Colour, Colour, Colour], step: int) -> pyga
 
 @lru_cache(maxsize=256)
 def faded_text(label: str, size: int, colour: Colour, alpha_step: int,
-               bold: bool = True) -> pygame.Surface:
-    """Text with a shadow at one of 8 alpha levels (cached copies; the text cache is shared)."""
-    img = text.render(label, size, colour, bold, shadow=True).copy()
+               bold: bool = True, outline: bool = False) -> pygame.Surface:
+    """Text with a shadow at one of 8 alpha levels (cached copies; the text cache is shared).
+    `outline`: ringed in dark ink instead, for a light word over busy art (a stranger could
+    not read the light-blue "Field down!" over the wall pictures)."""
+    img = (outlined(label, size, colour, bold, text.scale()) if outline
+           else text.render(label, size, colour, bold, shadow=True)).copy()
     img.set_alpha(round(255 * alpha_step / 8))
+    return img
+
+
+@lru_cache(maxsize=32)
+def outlined(label: str, size: int, colour: Colour, bold: bool, scale: float
+             ) -> pygame.Surface:
+    """`label` in `colour` ringed 2 px round in dark ink (cached per text size `scale`)."""
+    ink = text.render(label, size, theme.INK, bold)
+    face = text.render(label, size, colour, bold)
+    r = 2
+    img = pygame.Surface((face.get_width() + 2 * r, face.get_height() + 2 * r), pygame.SRCALPHA)
+    for dx in range(-r, r + 1):
+        for dy in range(-r, r + 1):
+            if (dx or dy) and dx * dx + dy * dy <= r * r + 1:
+                img.blit(ink, (r + dx, r + dy))
+    img.blit(face, (r, r))
     return img
 
 
@@ -273,6 +292,7 @@ class FloatText:
     life: float = 1.4
     rise: float = 46.0
     t: float = 0.0
+    outline: bool = False  # ringed in dark ink: a light word over busy art
 
     @property
     def done(self) -> bool:
@@ -286,7 +306,7 @@ class FloatText:
         alpha = 8 if k < 0.6 else max(0, round(8 * (1 - (k - 0.6) / 0.4)))
         if alpha <= 0:
             return
-        img = faded_text(self.label, self.size, self.colour, alpha)
+        img = faded_text(self.label, self.size, self.colour, alpha, outline=self.outline)
         y = self.pos[1] - self.rise * ease_out_cubic(min(1.0, k * 1.4))
         surface.blit(img, img.get_rect(center=(round(self.pos[0] + offset[0]),
                                                round(y + offset[1]))))
@@ -328,10 +348,11 @@ class Effects:
 
     def float_text(self, label: str, pos: tuple[float, float], colour: Colour = theme.SPARK,
                    size: int = 22, life: float = FloatText.life,
-                   rise: float = FloatText.rise) -> None:
+                   rise: float = FloatText.rise, outline: bool = False) -> None:
         """A rising word; a sentence (a note to read) is given a longer `life`; a word over a
-        seat's row rises less (`rise`), so it stays off the name plate over the row."""
-        self.floats.append(FloatText(label, pos, colour, size, life, rise))
+        seat's row rises less (`rise`), so it stays off the name plate over the row; a light
+        word over the walls' pictures is ringed in dark ink (`outline`)."""
+        self.floats.append(FloatText(label, pos, colour, size, life, rise, outline=outline))
 
     def sparks(self, pos: tuple[float, float], colour: Colour, n: int = 24,
                speed: float = 260.0) -> None:

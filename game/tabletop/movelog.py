@@ -39,8 +39,14 @@ class LogLine:
 class MoveLog:
     """Keeps the last lines; the panel shows as many as fit, older ones dimmer."""
 
-    def __init__(self, keep: int = 200) -> None:
+    def __init__(self, keep: int = 200, wheel_hint: bool = False) -> None:
         self.lines: list[LogLine] = []
+        self.wheel_hint = wheel_hint
+        """The title says the wheel shows earlier moves while some are out of sight above (a
+        game whose scene scrolls the log with `wheel`): a stranger never found the wheel."""
+        self.more_above = False
+        """Older entries were left out of the panel as last drawn."""
+        self._keep_right = 0  # the title row's right end kept clear (`draw`)
         self.keep = keep
         self._added = 0  # lines ever added: the cached panel is redrawn when this changes
         self._cache: tuple[tuple[object, ...], pygame.Surface] | None = None
@@ -55,10 +61,15 @@ class MoveLog:
         """Where the panel was last drawn (what a wheel over it scrolls)."""
 
     def add(self, line: str, colour: tuple[int, int, int] = theme.CREAM,
-            marker: Marker | None = None) -> None:
+            marker: Marker | None = None, turn: bool = False) -> None:
+        """A new entry at the bottom. `turn`: it opens a turn (or ends the round or match):
+        a log scrolled back comes back to the newest for it (a stranger, scrolled back once,
+        read old moves through the next turns and the result screen)."""
         self.lines.append(LogLine(line, colour, 0.0, marker))
         self._added += 1
-        if self.back:  # scrolled back: what the reader is reading stays put
+        if turn:
+            self.to_newest()
+        elif self.back:  # scrolled back: what the reader is reading stays put
             self.back += 1
         if len(self.lines) > self.keep:
             del self.lines[: len(self.lines) - self.keep]
@@ -72,6 +83,11 @@ class MoveLog:
             if ln.marker is not None and ln.marker[0] in by_shape:
                 ln.marker = (ln.marker[0], by_shape[ln.marker[0]])
         self._cache = None  # drawn again with the new markers
+
+    def to_newest(self) -> None:
+        """Back to the newest entries (a new turn, a hand-over to the next couch player, the
+        match's end): what just happened is in sight again."""
+        self.back = 0
 
     def scroll(self, steps: int) -> None:
         """Show `steps` entries further back (negative: toward the newest)."""
@@ -98,14 +114,17 @@ class MoveLog:
         return [ln.text for ln in self.lines]
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, size: int = 15,
-             title: str = "Moves") -> None:
+             title: str = "Moves", keep_right: int = 0) -> None:
         """Blit the panel, rendered again only when a line arrives; the newest line is drawn
-        on top each frame (it flashes for a moment), so a frame costs two blits."""
+        on top each frame (it flashes for a moment), so a frame costs two blits.
+        `keep_right`: pixels at the title row's right end the caller draws on (a button),
+        which the wheel's hint keeps off."""
         self.drawn_at = rect
         if self.back:
             title = f"{title}: earlier"  # (the wheel down comes back to the newest)
-        key = (rect.size, size, title, self._added, text.scale(), self.back)  # (larger text:
-        # wrapped again)
+        self._keep_right = keep_right
+        key = (rect.size, size, title, self._added, text.scale(), self.back,
+               keep_right)  # (larger text: wrapped again)
         if self._cache is None or self._cache[0] != key:
             pad = 8
             img = self._empty_panel(rect.size, pad,
@@ -165,7 +184,8 @@ class MoveLog:
         obs = text.observer()
         if obs is not None:
             obs.panel(surface, rect)
-        text.blit(surface, title.upper(), 13, theme.SPARK, (rect.x + 12, rect.y + 8), bold=True)
+        title_w = text.blit(surface, title.upper(), 13, theme.SPARK, (rect.x + 12, rect.y + 8),
+                            bold=True).w
         line_h = row_height(size)
         room = (rect.h - 34) // line_h
         indent = marker_indent(size)
@@ -173,6 +193,7 @@ class MoveLog:
         wrapped: list[tuple[str, tuple[int, int, int], Marker | None, bool]] = []
         newest_parts = 0
         shown = self.lines[:len(self.lines) - self.back]
+        entries = 0  # entries shown (whole, or the newest cut short)
         for ln in reversed(shown):
             width = rect.w - 24 - (indent if ln.marker else 0)
             parts = text.wrap(ln.text, size, width)
@@ -187,9 +208,13 @@ class MoveLog:
             for i in range(len(parts) - 1, -1, -1):
                 wrapped.append((parts[i], ln.colour, ln.marker if i == 0 else None,
                                 ln.marker is not None))
+            entries += 1
             if len(wrapped) >= room:
                 break
         wrapped = wrapped[:room]
+        self.more_above = entries < len(shown)
+        if self.wheel_hint and self.more_above:
+            self._hint(surface, rect, title_w)
         newest: list[tuple[str, tuple[int, int, int], tuple[int, int]]] = []
         # the lines stand on the bottom edge, 10 px up, or as little as 6 when they would
         # otherwise touch the title (a three-seat Cosmic log's "LOG" sat on its first line)
@@ -208,6 +233,17 @@ class MoveLog:
                 _faded(surface, p, size, colour, pos, round(255 * fade))
             y -= line_h
         return newest
+
+    def _hint(self, surface: pygame.Surface, rect: pygame.Rect, title_w: int) -> None:
+        """'Wheel up: earlier' at the title's right, in the longest words that fit beside
+        the title (nothing when none does)."""
+        right = rect.right - 12 - self._keep_right
+        for hint in ("Wheel up: earlier moves", "Wheel up: earlier", "Wheel up"):
+            if rect.x + 12 + title_w + 10 + text.render(hint, 12, theme.MUTED).get_width() \
+                    <= right:
+                text.blit(surface, hint, 12, theme.MUTED, (right, rect.y + 10),
+                          anchor="topright")
+                return
 
 
 def _faded(surface: pygame.Surface, line: str, size: int, colour: tuple[int, int, int],

@@ -175,3 +175,58 @@ def test_the_wheel_scrolls_back_through_older_moves_and_holds_them() -> None:
     assert log.back == 0 and "Move 12." in shown()
     log.scroll(99)
     assert log.back == len(log.lines) - 1 and "Move 0." in shown()
+
+
+def test_a_turn_brings_a_scrolled_back_log_to_the_newest() -> None:
+    """A stranger scrolled the log back once and read old moves through the next turns, the
+    hand-over and the result screen: a line that opens a turn (or `to_newest`) brings it back,
+    while any other new line leaves what is read in place."""
+    pygame.font.init()
+    log = MoveLog()
+    for i in range(12):
+        log.add(f"Move {i}.")
+    log.scroll(6)
+    log.add("Move 12.")
+    assert log.back == 7
+    log.add("Ben's turn.", turn=True)
+    assert log.back == 0
+    surface = pygame.Surface((300, 200), pygame.SRCALPHA)
+    with observing(Words()) as seen:
+        log.draw(surface, pygame.Rect(8, 8, 270, 34 + 4 * 20 + 4), 14)
+    assert "Ben's turn." in seen.words and "MOVES" in seen.words
+    log.scroll(3)
+    log.to_newest()
+    assert log.back == 0
+
+
+def test_the_wheel_hint_shows_only_while_earlier_moves_are_out_of_sight() -> None:
+    """Nothing said the wheel scrolls the log back: a small hint beside the title says so,
+    only while there is more above (and never in a log whose game has no wheel)."""
+    pygame.font.init()
+    surface = pygame.Surface((300, 200), pygame.SRCALPHA)
+    rect = pygame.Rect(8, 8, 270, 34 + 4 * 20 + 4)  # four lines
+
+    def words(log: MoveLog) -> list[str]:
+        with observing(Words()) as seen:
+            log.draw(surface, rect, 14)
+        return seen.words
+
+    def hinted(log: MoveLog) -> bool:
+        log._cache = None  # drawn afresh (a panel drawn before is only blitted)
+        return any(w.startswith("Wheel up") for w in words(log))
+
+    log = MoveLog(wheel_hint=True)
+    for i in range(3):
+        log.add(f"Move {i}.")
+    assert not hinted(log)  # all in sight
+    for i in range(3, 12):
+        log.add(f"Move {i}.")
+    assert hinted(log)
+    log.scroll(99)  # the oldest in sight: nothing more above
+    assert not hinted(log) and log.back == 11
+    log.scroll(-6)  # seven entries up to here, four in sight
+    assert hinted(log)
+    plain = MoveLog()
+    for i in range(12):
+        plain.add(f"Move {i}.")
+    assert not hinted(plain)

@@ -1244,6 +1244,26 @@ def picker_rects() -> list[pygame.Rect]:
     return out
 
 
+def arrange_headers(sc: BlastScene) -> list[str]:
+    """The caption over a Twist of Fate's cards, longest wording first (the view shows the
+    first that fits): what the next pick does and who draws that card ("Your first pick goes
+    on top: Ben draws it next", then "Next pick goes second from the top: you draw it"; it
+    said "first pick goes on top" after the first pick too)."""
+    picked = len(sc.table_controls.pick.picked)
+    if picked == 0:
+        who = W.after_colon(next_draw(sc))
+        return [f"Your first pick goes on top: {who}", f"First pick goes on top: {who}",
+                "First pick goes on top"]
+    if picked >= sc.state.twist:
+        return ["All placed: keep this order or start again"]
+    after = drawers(sc.state, picked + 1)
+    who = "nobody draws it" if len(after) <= picked \
+        else W.after_colon(sc.voice.says(after[picked], "draws", "draw", " it"))
+    place = _ordinal(picked + 1)
+    return [f"Next pick goes {place} from the top: {who}", f"Next pick goes {place}: {who}",
+            f"Next pick goes {place}"]
+
+
 def next_draw(sc: BlastScene) -> str:
     """'Ben draws it next' / 'You draw it next': who draws the top supply card a Twist of
     Fate is arranging (the left card of the row), so its player knows whom the order serves."""

@@ -102,6 +102,22 @@ def reading_hint(w: int, h: int, scale: float, mouse: bool = True) -> pygame.Sur
     return s
 
 
+def _list_rows(value: str, width: int) -> list[str]:
+    """A list of names ("Advanced Tech, your Underminer, Ben's Mad Chemist") on rows of
+    `width`, broken between the names where they fit (not "Ben's" on one row and
+    "Underminer" on the next)."""
+    rows: list[str] = []
+    for item in value.split(", "):
+        joined = f"{rows[-1]}, {item}" if rows else item
+        if rows and text.render(joined + ",", 13, theme.CREAM, True).get_width() <= width:
+            rows[-1] = joined
+        else:
+            if rows:
+                rows[-1] += ","
+            rows += text.wrap(item, 13, width, bold=True)
+    return rows
+
+
 @lru_cache(maxsize=16)
 def info_surface(lines: tuple[tuple[str, str], ...], height: int) -> pygame.Surface:
     """The sidebar's table facts under the log: label and value per line."""
@@ -109,24 +125,28 @@ def info_surface(lines: tuple[tuple[str, str], ...], height: int) -> pygame.Surf
     # The value has the row's width beside its own label (a short label leaves more: larger
     # text cut "Goal  Last one standi..." at a fixed width); one too long for that goes on a
     # row of its own under its label ("Upgrades  Ben's Mad Che..." with larger text).
-    rows = []
+    # A value too long for a row of its own is wrapped over as many rows as it needs (every
+    # character on the table is listed: one cut to "Ben's Mad Chemist, Ben's Und..." hid one).
+    rows: list[list[str] | None] = []  # None: beside its label; else its rows under it
     for label, value in lines:
         room = SIDEBAR.w - 36 - text.render(label, 13, theme.MUTED).get_width()
-        rows.append(text.render(value, 13, theme.CREAM, True).get_width() > room)
-    height = max(height, 14 + step * (len(lines) + sum(rows)))
+        long = text.render(value, 13, theme.CREAM, True).get_width() > room
+        rows.append(_list_rows(value, SIDEBAR.w - 24) if long else None)
+    height = max(height, 14 + step * sum(1 + len(r or ()) for r in rows))
     s = pygame.Surface((SIDEBAR.w, height), pygame.SRCALPHA)
     r = s.get_rect()
     panel(s, r, theme.INK_2, radius=14, border=theme.LINE, shadow=0, alpha=235)
     y = 8
-    for (label, value), below in zip(lines, rows, strict=True):
+    for (label, value), under in zip(lines, rows, strict=True):
         text.blit(s, label, 13, theme.MUTED, (12, y))
-        if below:
-            y += step
-            room = r.w - 24
-        else:
+        if under is None:
             room = r.w - 36 - text.render(label, 13, theme.MUTED).get_width()
-        text.blit(s, text.ellipsize(value, 13, room, True), 13, theme.CREAM,
-                  (r.right - 12, y), "topright", bold=True)
+            text.blit(s, text.ellipsize(value, 13, room, True), 13, theme.CREAM,
+                      (r.right - 12, y), "topright", bold=True)
+        for part in under or ():
+            y += step
+            text.blit(s, text.ellipsize(part, 13, r.w - 24, True), 13, theme.CREAM,
+                      (r.right - 12, y), "topright", bold=True)
         y += step
     return s
 

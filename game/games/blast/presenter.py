@@ -213,7 +213,7 @@ class Presenter:
         self.bubble_private = False
         """The bubble speaks to its seat's person alone (a couch recap, which may name the card
         their trade brought): it goes when their hand goes down (`set_viewer`)."""
-        self.log = MoveLog(keep=160)
+        self.log = MoveLog(keep=160, wheel_hint=True)
         self.moves = MoveLog(keep=160)
         """The log without its "Ben's turn (round 3)" lines: what the short log shows while a
         card is read in the preview, so it keeps seven moves in sight, not three."""
@@ -461,7 +461,8 @@ class Presenter:
         for said, tint, mark in lines:
             if not said:
                 continue
-            self._add_line(said, tint, mark, not turn)
+            # a new turn and the match's end bring a log scrolled back to the newest
+            self._add_line(said, tint, mark, not turn, turn or isinstance(e, Over))
             if not fresh:
                 self.log.lines[-1].age = 10.0
                 if not turn:
@@ -473,11 +474,12 @@ class Presenter:
             log.recolour(self.host.shapes, self.host.colours)
 
     def _add_line(self, line: str, colour: Colour, marker: tuple[str, Colour] | None,
-                  move: bool = True) -> None:
-        """A line in the log (and in the short log of moves, unless it only marks a turn)."""
-        self.log.add(line, colour, marker)
+                  move: bool = True, newest: bool = False) -> None:
+        """A line in the log (and in the short log of moves, unless it only marks a turn);
+        `newest`: it brings a log scrolled back to the newest (`MoveLog.add`'s `turn`)."""
+        self.log.add(line, colour, marker, newest)
         if move:
-            self.moves.add(line, colour, marker)
+            self.moves.add(line, colour, marker, newest)
             self.moves_added += 1
 
     def since_others_turns(self, seat: int | None) -> int:
@@ -914,7 +916,8 @@ class Presenter:
             self.field_said = None  # "FORCE FIELD!" read as neither (a stranger's table)
         else:
             z = self.layout.zone(e.seat).row
-            self.effects.float_text("Force Field!", z.center, theme.SKY, 22, rise=ROW_RISE)
+            self.effects.float_text("Force Field!", z.center, theme.SKY, 22, rise=ROW_RISE,
+                                    outline=True)
         yield 0.5
 
     def _b_eliminated(self, e: Eliminated) -> Beat:
@@ -1066,7 +1069,8 @@ class Presenter:
         seat = e.seat
         self._crumble(seat, list(e.walls))
         self.effects.float_text("Field down!", self.layout.zone(seat).row.center, theme.SKY, 22,
-                                rise=ROW_RISE)
+                                rise=ROW_RISE, outline=True)  # light blue over the walls:
+        # ringed dark to be read
         yield 0.6
 
     def _b_endgame_card(self, e: EndgameCard) -> Beat:

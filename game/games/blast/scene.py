@@ -303,6 +303,8 @@ class BlastScene(CardTableScene):
         if self.curtain is not None:
             return
         self.presenter.set_viewer(None)
+        self.presenter.log.to_newest()  # the next person reads what just happened, not the
+        # earlier moves the last one scrolled back to
         self.app.input.release_all()
         self.curtain = PassCurtain(self.app, self.names[seat], self.colours[seat],
                                    self.device_of(seat), lambda: self._curtain_opened(seat),
@@ -343,6 +345,7 @@ class BlastScene(CardTableScene):
 
     def _curtain_opened(self, seat: int) -> None:
         self.curtain = None
+        self.presenter.log.to_newest()
         self.downed_for_ai = False
         self.curtains_opened.append(seat)
         self.shown_to_all = False

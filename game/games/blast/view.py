@@ -22,14 +22,13 @@ from game.games.blast.controls import (
     PICK_H,
     PICK_W,
     PICKER_HEAD,
+    arrange_headers,
     arrange_rects,
     chosen_places,
-    next_draw,
     picker_rects,
 )
 from game.games.blast.data import (
     CARDS,
-    CHEMIST,
     ENDGAME_CARDS,
     FIRESTORM,
     FORCE_FIELD,
@@ -88,6 +87,26 @@ END_BAR_TOP = SCREEN[1] - 8 - END_BAR_H
 """Where the match's end bar (game.app.menus.matchend) begins."""
 
 
+def label_place(words: str, under: pygame.Rect, cards: list[pygame.Rect]) -> pygame.Rect:
+    """Where a focused target's name stands: under the target `under`, inside the felt, clear
+    of the hand's `cards` (in larger text "palisade" lay on the Pipe Bomb's title and ran off
+    the felt's left edge). Too close to the hand, it rises onto the target's lower half, on
+    a dark tag; with no room there, it stands over the target."""
+    w, h = text.render(words, 16, theme.SPARK, True, True).get_size()
+    at = pygame.Rect(0, 0, w, h)
+    felt = FELT.inflate(-16, -8)
+    at.midtop = (under.centerx, under.bottom + 2)
+    at.clamp_ip(pygame.Rect(felt.x, at.y, felt.w, at.h))
+    near = [c.inflate(4, 4) for c in cards]
+    hits = [c for c in near if c.colliderect(at)]
+    if hits:
+        at.bottom = min(c.top for c in hits) - 2
+        if at.top < under.centery or at.collidelist(near) >= 0:
+            at.midbottom = (under.centerx, under.top - 2)
+            at.clamp_ip(felt)
+    return at
+
+
 @lru_cache(maxsize=8)
 def _dim(w: int, h: int, alpha: int) -> pygame.Surface:
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -110,6 +129,13 @@ def card_mark(w: int, h: int, angle: int, playable: bool) -> pygame.Surface:
     else:
         pygame.draw.rect(s, (12, 16, 26, 150), r, border_radius=radius)
     return pygame.transform.rotate(s, angle) if angle else s
+
+
+@lru_cache(maxsize=32)
+def greyed(img: pygame.Surface) -> pygame.Surface:
+    """A hand card's image in grey: how a card that cannot be played now is drawn, under its
+    veil (kept per image: the sprites' images are cached, so each is greyed once)."""
+    return pygame.transform.grayscale(img)
 
 
 AIM_BOW = 0.12
@@ -143,7 +169,7 @@ class TableView:
 
     def __init__(self, scene: BlastScene) -> None:
         self.scene = scene
-        self._labels_over: list[tuple[str, tuple[int, int]]] = []
+        self._labels_over: list[tuple[str, pygame.Rect]] = []
         """A focused target's name and where, drawn over the hand after it."""
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[object, ...] | None = None
@@ -181,8 +207,11 @@ class TableView:
         self._labels_over = []
         self._targets(surface, t)
         self._fan(surface, off)
-        for words, at in self._labels_over:  # a focused target's name, over the hand
-            text.blit(surface, words, 16, theme.SPARK, at, "midtop", bold=True, shadow=True)
+        for words, under in self._labels_over:  # a focused target's name, over the hand
+            at = label_place(words, under, [s.rect() for s in sc.presenter.fan])
+            pygame.draw.rect(surface, theme.INK, at.inflate(10, 0), border_radius=8)
+            text.blit(surface, words, 16, theme.SPARK, at.center, "center", bold=True,
+                      shadow=True)
         self._dragged(surface)
         sc.presenter.effects.draw(surface, off)
         self._note(surface)
@@ -422,7 +451,14 @@ class TableView:
         ranks = self._hand_ranks()
         for i, s in enumerate(pr.fan):
             s.badge = ranks.get(s.code, "")
-            s.draw(surface, off)
+            if marking and not s.moves and s.showing_face and s.visible \
+                    and i in tc.unplayable:  # in grey: a blue defence that cannot answer
+                # read as playable under the veil alone (a stranger's Guard against TNT)
+                img = greyed(s.image())
+                surface.blit(img, img.get_rect(center=(round(s.x + off[0]),
+                                                       round(s.y + off[1] - s.lift))))
+            else:
+                s.draw(surface, off)
             if marking and not s.moves and s.showing_face \
                     and (i in tc.playable or i in tc.unplayable):
                 img = card_mark(round(s.w), round(s.h), round(s.angle / 3) * 3, i in tc.playable)
@@ -794,8 +830,11 @@ class TableView:
             pygame.draw.rect(surface, theme.SKY, box, 2, border_radius=14)
             # the picks are numbered in the order chosen (a stranger read "Left card on top"
             # over cards he was ordering by number)
-            cap = hud.caption_surface(
-                f"Your first pick goes on top: {W.after_colon(next_draw(sc))}", theme.SKY)
+            # the longest wording that fits the panel (larger text ran it past both edges)
+            heads = arrange_headers(sc)
+            cap = next((img for words in heads
+                        if (img := hud.caption_surface(words, theme.SKY)).get_width()
+                        <= box.w - 16), hud.caption_surface(heads[-1], theme.SKY))
             surface.blit(cap, cap.get_rect(midtop=(box.centerx, box.y + 4)))
             picked = sc.table_controls.pick.picked
             for i, (c, r) in enumerate(zip(looking, rects, strict=True)):
@@ -838,7 +877,7 @@ class TableView:
                 # its own name: no label hanging off the felt under it (a stranger saw one)
                 # under the target, clear of the name plate over a walls row; drawn over the
                 # hand, after it (a home wall's name was cut off under the fan: "palis")
-                self._labels_over.append((tg.label, (tg.rect.centerx, tg.rect.bottom + 2)))
+                self._labels_over.append((tg.label, tg.rect.copy()))
         pick = sc.table_controls.pick
         if pick.stage == "walls" and pick.chosen:
             rects = sc.wall_rects(pick.target)
@@ -988,7 +1027,9 @@ def fitted_log(log: MoveLog, room: pygame.Rect, size: int) -> pygame.Rect:
     fits = max(0, (room.h - LOG_TITLE_H) // line_h)
     indent = marker_indent(size)
     rows = 0
-    for ln in reversed(log.lines):
+    # from the entry in sight at the foot: scrolled back, the panel sized for the newest lines
+    # showed the older ones cut to "Ana's iron wall is ..."
+    for ln in reversed(log.lines[:len(log.lines) - log.back]):
         parts = len(text.wrap(ln.text, size, room.w - 24 - (indent if ln.marker else 0)))
         if rows and rows + parts > fits:
             break
@@ -1057,20 +1098,21 @@ def fact_lines(sc: BlastScene) -> tuple[tuple[str, str], ...]:
             # table had finished), never before the table shows it
             ("Phase", "Over" if pr.over_shown or (st.over and sc.finished) else "Endgame"
              if pr.endgame and standing > 1 else "Battle"),  # a duel has no endgame
-            ("Upgrades", upgrades(sc)),
+            ("In play", upgrades(sc)),  # (not "Upgrades": the Underminer is listed too)
             ("Goal", "Last one standing") if pr.round <= st.options.max_rounds - LIMIT_NEAR
             else ("Match ends", f"after round {st.options.max_rounds}"))
 
 
 def upgrades(sc: BlastScene) -> str:
-    """What upgrades explosives now, as the facts say it: Advanced Tech (everyone's),
-    "Ben's Mad Chemist" (his owner's), or none."""
+    """What stands on the table beyond the walls, as the facts say it: Advanced Tech
+    (everyone's) and every seat's characters ("Ben's Mad Chemist, your Underminer"), or none
+    (the Underminer was left out: "none" beside a player's own Underminer)."""
     pr = sc.presenter
-    if pr.tech:  # the card's full name was cut to "Advanced Technol..." in the facts column
-        return "Advanced Tech"
-    owner = next((s for s, sv in enumerate(pr.seats) if sv.alive and CHEMIST in sv.characters),
-                 None)
-    return "none" if owner is None else W.capitalise(f"{sc.voice.poss(owner)} Mad Chemist")
+    # the card's full name was cut to "Advanced Technol..." in the facts column
+    parts = ["Advanced Tech"] if pr.tech else []
+    parts += [f"{sc.voice.poss(s)} {W.bare(card)}" for s, sv in enumerate(pr.seats) if sv.alive
+              for card in sv.characters]
+    return W.capitalise(", ".join(parts)) if parts else "none"
 
 
 def decision_panel(sc: BlastScene) -> pygame.Rect | None:

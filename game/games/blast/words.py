@@ -103,12 +103,12 @@ def strength_note(wall: str) -> str:
 
 
 POWERS: dict[str, str] = {
-    CHEMIST: "explosives hit one rank harder (a flaming arrow breaks a stone wall, C4 hits "
-             "like an RPG)",
-    UNDERMINER: "every turn he destroys a palisade, stone or iron wall of an enemy, on top "
-                "of the turn's play",
+    CHEMIST: "explosives hit harder",
+    UNDERMINER: "takes an enemy wall every turn",
 }
-"""What each character does while on the table, as the log and the reading panel say it."""
+"""What each character does, in the few words of the log's line where he arrives (the full
+card text is in the card reader: an eight-line arrival pushed the other moves out of the
+log, and a stranger saw only "Your turn")."""
 COUNTERS: dict[str, str] = {
     CHEMIST: "only an Assassin removes him; a defence still stops the card as printed",
     UNDERMINER: "only an Assassin removes him; a Force Field or Diplomacy keeps him away",
@@ -280,18 +280,16 @@ class Voice(SeatVoice):
     # ---------------------------------------------------------------- characters
 
     def arrival(self, seat: int, card: str) -> str:
-        """'Ben brings in The Underminer: every turn he destroys...; only an Assassin removes
-        him...': a character's power and its counter, said where it arrives."""
+        """'Ben brings in The Underminer: he takes an enemy wall every turn.': a character's
+        arrival in one or two lines of the log (what stops him is in the card reader's note
+        and in every line where he acts)."""
         power = POWERS.get(card, "")
         if card == CHEMIST:
             power = f"{self.poss(seat)} {power}"
-        counter = COUNTERS.get(card, "")
-        if card == UNDERMINER and self.is_you(seat):
-            power = "once a turn he destroys a palisade, stone or iron wall of an enemy, on " \
-                    "top of your play (his button is beside your hand)"
-            counter = STOPPED_BY[card]
+        elif power:
+            power = f"he {power}"
         head = self.says(seat, "brings", "bring", f" in {name_of(card)}")
-        return f"{head}: {power}. {capitalise(counter)}." if power else f"{head}."
+        return f"{head}: {power}." if power else f"{head}."
 
     def upgraded(self, seat: int, card: str, power: int, by: str) -> str:
         """'The Mad Chemist makes Ben's Pipe Bomb hit like TNT': an explosive hitting above

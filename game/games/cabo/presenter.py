@@ -205,7 +205,7 @@ class Presenter:
         self.totals: list[int] = list(state.totals)  # as last shown (the state may be ahead)
         self.scored_rounds = len(state.history)
         self.banner: tuple[str, Colour, float] | None = None
-        self.log = MoveLog(keep=160)
+        self.log = MoveLog(keep=160, wheel_hint=True)
         self.effects = Effects(reduced_motion, seed=derive_seed(state.seed, "fx", 0))
         self.celebration = Celebration(state.seed, reduced_motion)
         """A person's win: its word, sparks and confetti (the kit's, as Explosive's)."""
@@ -640,7 +640,9 @@ class Presenter:
         colour = theme.MUTED if isinstance(ev, R.TurnStarted) else theme.CREAM
         if isinstance(ev, R.KaboomCalled | R.SlapAttempt | R.RoundEnded | R.GameEnded):
             colour = lerp_colour(theme.SPARK, theme.CREAM, 0.3)
-        self.log.add(line, colour, marker)
+        # a new turn, a round's and the game's end bring a log scrolled back to the newest
+        self.log.add(line, colour, marker,
+                     isinstance(ev, R.TurnStarted | R.RoundEnded | R.GameEnded))
         if not fresh:
             self.log.lines[-1].age = 10.0
 

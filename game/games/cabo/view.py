@@ -567,7 +567,8 @@ class TableView:
             if pad is not None:  # 3-6 seats: the score pad under the moves, always in sight
                 log_rect.h -= pad.get_height() + 6
                 surface.blit(pad, (log_rect.x + 8, log_rect.bottom))
-            sc.presenter.log.draw(surface, log_rect, 14)
+            # the wheel's hint keeps off the Scores button at the title row's right
+            sc.presenter.log.draw(surface, log_rect, 14, keep_right=log_rect.right - r.x - 4)
         if legend is not None:
             surface.blit(legend, (SIDEBAR.x, SIDEBAR.bottom - lh))
         pygame.draw.rect(surface, theme.INK_3 if not sc.show_scores else theme.SPARK, r,

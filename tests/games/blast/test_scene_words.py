@@ -124,7 +124,8 @@ def test_a_click_on_a_moving_hand_takes_no_card(app: Any, driver: Any) -> None:
 
 def test_a_character_says_what_he_does_and_what_stops_him_where_he_acts() -> None:
     """A stranger lost a wall a turn to the Underminer for ten rounds and nothing said what
-    stops him: his arrival, every dig and the reading panel's note name the Assassin."""
+    stops him: every dig and the reading panel's note name the Assassin (his arrival says
+    what he does, in two lines of the log: a longer one pushed the other moves out)."""
     m = MatchState(Options(3, first=0), 4)
     _give(m, 0, ["underminer"])
     start = len(m.events)
@@ -135,7 +136,7 @@ def test_a_character_says_what_he_does_and_what_stops_him_where_he_acts() -> Non
     assert m.apply(Undermine(0, 1, wall)) is None
     lines = [ln for e in m.events_for(-1, start) if (ln := Voice(NAMES, you=1).describe(e))]
     arrival = next(ln for ln in lines if "brings in The Underminer" in ln)
-    assert "every turn" in arrival and "Assassin" in arrival and "Force Field" in arrival
+    assert "every turn" in arrival
     dig = next(ln for ln in lines if "digs under your" in ln)
     assert "Assassin" in dig
     note = Voice(NAMES, you=1).character_note(0, "underminer")

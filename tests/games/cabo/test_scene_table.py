@@ -1626,6 +1626,42 @@ def test_the_wheel_over_the_moves_scrolls_them(app: Any, driver: HeadlessDriver)
     assert log.back == 0
 
 
+def test_a_new_turn_brings_a_scrolled_back_log_to_the_newest(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Scrolled back once, the log stayed on old moves through the next turns and the
+    result: a turn, a round's end and the game's end show the newest again."""
+    scene = table(app, driver, ["mouse", "medium", "medium"], discard=["7C"],
+                  phase=R.Phase.TURN, turn=0)
+    pr = scene.presenter
+    for i in range(10):
+        pr.log.add(f"Move {i}.")
+    for ev in (R.TurnStarted(1, False), R.GameEnded((1, 2, 3), (0,))):
+        pr.log.scroll(4)
+        assert pr.log.back == 4
+        pr._log(ev)
+        assert pr.log.back == 0, ev
+
+
+def test_the_wheel_hint_keeps_off_the_scores_button(app: Any, driver: HeadlessDriver) -> None:
+    """The log's "Wheel up: earlier moves" hint ran under the Scores button at its title's
+    right: it keeps to the room left of the button."""
+    from game.games.cabo.view import SCORES_RECT
+    from tests.ui.layout import Words, observing
+
+    scene = table(app, driver, ["mouse", "medium", "medium"], discard=["7C"],
+                  phase=R.Phase.TURN, turn=0)
+    for i in range(30):
+        scene.presenter.log.add(f"Move {i}.")
+    with observing(Words()) as seen:
+        scene.draw(app.screen)
+    at = scene.presenter.log.drawn_at
+    assert at is not None
+    # on the log's cached panel, blitted 8 px up and left of the log's place
+    hints = [r.move(at.x - 8, at.y - 8) for w, r in seen.boxes if w.startswith("Wheel up")]
+    assert hints
+    assert not any(h.colliderect(SCORES_RECT) for h in hints), (hints, SCORES_RECT)
+
+
 def test_one_click_on_ones_own_card_slaps_and_flips_it(app: Any, driver: HeadlessDriver) -> None:
     """A stranger's mouse needed two clicks inside the window (the pile, then his card) and
     lost the race: one click on a card of his own while the pile may be slapped slaps and
