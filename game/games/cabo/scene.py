@@ -797,7 +797,7 @@ class CaboScene(GameScene):
         slot = self._own_slot_at(seat, pos)
         if slot is not None and st.window and st.slap is None \
                 and st.phase is not R.Phase.LAST_CALL \
-                and (st.current_player() != seat or st.phase is R.Phase.TURN) \
+                and (st.current_player() != seat or st.phase in (R.Phase.TURN, R.Phase.FLIP)) \
                 and self._knows_a_match(seat, slot):
             # (not while the card is the seat's own choice to make: a King's or a peek's)
             # one click on a card of one's own, known to match the pile: the slap and that
@@ -819,7 +819,11 @@ class CaboScene(GameScene):
                 self.cursor.focus_key = t.key
                 t.on_activate()
                 return True
-            return False
+            answer = self.slap_answer(seat, pos)
+            if answer is None:
+                return False
+            self.feedback.refused(seat, answer)  # a press on a card around a slap: never mute
+            return True
         if st.phase is R.Phase.LAST_CALL and st.window and self._on_cards(pos):
             # "Last chance to slap": a press on a card is a slap while the window is open (a
             # stranger's click on his matching card was told to wait, and the round scored)
@@ -837,10 +841,41 @@ class CaboScene(GameScene):
                 and not self.finished):
             # a button another seat's move took away under the pointer (a Kaboom! click
             # landed just as an AI slapped, and nothing at all happened), or a card pressed
-            # while the table is another seat's
-            self.feedback.refused(seat, self.why_wait(seat))
+            # while the table is another seat's (around a slap window, what it did to the slap)
+            self.feedback.refused(seat, self.slap_answer(seat, pos) or self.why_wait(seat))
             return True
         return False
+
+    def slap_answer(self, seat: int, pos: tuple[int, int]) -> str | None:
+        """What a press on a card or a pile at `pos` did to a slap, while a discard may be
+        slapped or just after (None away from the cards or from any slap): a stranger's click
+        on his own 9 as the next card covered it did nothing at all, with nothing said."""
+        st = self.state
+        if not self._on_cards(pos) or self.finished or st.phase is R.Phase.ROUND_OVER:
+            return None
+        slot = self._own_slot_at(seat, pos)
+        top = st.top
+        if st.slap is not None:
+            if st.slap.player != seat:
+                return f"{self.names[st.slap.player]} slapped first"
+            return None  # their own slap: its buttons and cards say what comes next
+        if st.window and seat == st.kaboomer:
+            return "No slaps after Kaboom!"
+        known = slot is not None and slot in self.view.own_hand(seat).slots
+        card = st.card_at(R.Pos(seat, slot)) if slot is not None else None
+        if self.in_grace() and self.covered is not None and known and card is not None \
+                and card.matches(self.covered) and (top is None or not card.matches(top)):
+            return f"Too late: the {self.covered.rank_name} is covered"
+        if st.window and top is not None:
+            if slot is None:
+                return f"To slap the {top.rank_name}, click the pile"
+            if not known:
+                return "You haven't seen that card: click the pile to slap"
+            if card is not None and not card.matches(top):
+                return f"Wrong card: that one isn't {words.a_or_an(top.rank_name)}"
+            return f"To slap the {top.rank_name}, click the pile"
+        missed = self._missed_words()
+        return missed if missed.startswith("Too late") else None
 
     def _on_draw_pile(self, pos: tuple[int, int]) -> bool:
         pile = pygame.Rect(0, 0, self.layout.card_w + 16, self.layout.card_h + 16)
