@@ -796,6 +796,9 @@ class Presenter:
         if first.reason != "start":
             self.marks.update({id(s): (self.host.colours[first.player], 1.6)
                                for s, _ in lifted})
+        else:  # the hand line counts the opening's two as they turn up, not a beat later (a
+            # stranger read "You know none of your cards yet" above his two cards face up)
+            self.shown_events = max(self.shown_events, self._beat_end)
         self.host.play("peek", self._pan_x(first.player))
         yield 0.35
         if first.reason == "king":
