@@ -1305,8 +1305,8 @@ class Presenter:
             _padlock(surface, (r.right - 12, r.y + 14))
 
     def _draw_recap(self, surface: pygame.Surface, offset: tuple[float, float]) -> None:
-        """Across each revealed card, the marks of the seats that had seen it (its corners
-        keep the rank and the value badge, its foot the Joker's name)."""
+        """On each revealed card's left edge, low down, the marks of the seats that had seen
+        it (`recap_marks`: clear of its pip, its corners' indexes and the word JOKER)."""
         info = self.reveal
         assert info is not None
         for p, grid in enumerate(self.grids):
@@ -1318,43 +1318,44 @@ class Presenter:
                     continue
                 r = s.rect().move(round(offset[0]), round(offset[1]))
                 strip, eye, marks = recap_marks(r, len(seen))
-                pygame.draw.rect(surface, theme.INK, strip, border_radius=8)
+                pygame.draw.rect(surface, theme.INK, strip, border_radius=STRIP_W // 2)
+                pygame.draw.rect(surface, theme.CREAM, strip, 1, border_radius=STRIP_W // 2)
                 ex, ey = eye
-                pygame.draw.ellipse(surface, theme.CREAM, (ex - 6, ey - 4, 12, 8), 1)
-                pygame.draw.circle(surface, theme.CREAM, (ex, ey), 2)
+                pygame.draw.ellipse(surface, theme.CREAM, (ex - EYE_W // 2, ey - 3, EYE_W, 6), 1)
+                pygame.draw.circle(surface, theme.CREAM, (ex, ey), 1)
                 for seat, at in zip(seen, marks, strict=True):
-                    seat_shape(surface, self.host.shapes[seat], at, 5,
+                    seat_shape(surface, self.host.shapes[seat], at, MARK_R,
                                self.host.colours[seat], None)
+
+
+#: The recap strip's width (half on the card's edge, half outside it), its eye's width, and
+#: the radius of a seat's mark in it.
+STRIP_W, EYE_W, MARK_R = 10, 8, 4
 
 
 def recap_strip(card: pygame.Rect, seats: int) -> tuple[pygame.Rect, float]:
     """Where the "who had seen it" strip of a revealed card goes, and the step between its
-    marks: across the card's middle (at its foot it covered the word JOKER; the corners keep
-    the rank and the value badge)."""
-    step = min(13, (card.w - 26) / max(1, seats))
-    strip = pygame.Rect(0, 0, round(step * seats + 26), 16)
-    strip.center = card.center
+    marks: upright on the card's left edge, half on its margin and half outside (never past
+    the gap to a card beside it), from below the middle to above the foot. Across the middle
+    it covered the pip, and at the foot the word JOKER; this margin holds no ink on any face
+    (the corners keep the rank and the value badge)."""
+    top = card.top + round(card.h * 0.46)
+    bottom = card.bottom - round(card.h * 0.07)
+    room = bottom - top - 2 - 11  # under the eye, above the strip's foot
+    step = min(2 * MARK_R + 2.0, room / max(1, seats))
+    tall = min(bottom - top, round(11 + step * seats + 2))  # as long as its marks need
+    strip = pygame.Rect(card.left - STRIP_W // 2, bottom - tall, STRIP_W, tall)
     return strip, step
-
-
-#: The recap's eye (12 px wide), the gap after it and the strip's margin each side.
-EYE_W, EYE_GAP, STRIP_PAD = 12, 4, 7
 
 
 def recap_marks(card: pygame.Rect, seats: int) -> tuple[pygame.Rect, tuple[int, int],
                                                         list[tuple[float, int]]]:
-    """The "who had seen it" strip of a revealed card, its eye's centre and each seat mark's
-    centre: the eye and the marks together centred on the card (they sat left of its middle,
-    the strip's right end empty)."""
-    strip, _ = recap_strip(card, seats)
-    step = min(13, (card.w - 2 * STRIP_PAD - EYE_W - EYE_GAP - 2) / max(1, seats))
-    content = EYE_W + EYE_GAP + step * seats
-    strip.w = round(content + 2 * STRIP_PAD)
-    strip.center = card.center
-    left = card.centerx - content / 2
-    eye = (round(left + EYE_W / 2), strip.centery)
-    first = left + EYE_W + EYE_GAP + step / 2
-    return strip, eye, [(first + i * step, strip.centery) for i in range(seats)]
+    """The "who had seen it" strip of a revealed card (`recap_strip`), its eye's centre (at
+    its top) and each seat mark's centre, down the strip."""
+    strip, step = recap_strip(card, seats)
+    eye = (strip.centerx, strip.top + 6)
+    first = strip.top + 11 + step / 2
+    return strip, eye, [(float(strip.centerx), round(first + i * step)) for i in range(seats)]
 
 
 def _padlock(surface: pygame.Surface, centre: tuple[int, int]) -> None:
