@@ -43,8 +43,11 @@ def plate_surface(name: str, sub: str, colour: Colour, shape: str, total: int, w
     r = pygame.Rect(10, 10, width, height)
     fill = lerp_colour(theme.INK_2, colour, 0.12)
     panel(s, r, fill, radius=12, border=lerp_colour(colour, theme.INK, 0.25), shadow=8)
+    # a dark rim outside the seat's colour: a green seat's plate sat on the green felt with
+    # nothing between them in the colour-blind palette
+    pygame.draw.rect(s, theme.INK, r.inflate(4, 4), 2, border_radius=14)
     pygame.draw.rect(s, colour, (r.x + 1, r.y + 6, 5, r.h - 12), border_radius=3)
-    seat_shape(s, shape, (r.x + 22, r.centery), 9, colour)
+    seat_shape(s, shape, (r.x + 22, r.centery), 9, colour, theme.INK)
     label = name
     while len(label) > 3 and text.render(label, 16, theme.CREAM, True).get_width() > width - 104:
         label = label[:-2] + "."
@@ -207,9 +210,9 @@ def hand_tag(words: str, colour: Colour, width: int, scale: float) -> pygame.Sur
 def look_tag(label: str, colour: Colour) -> pygame.Surface:
     """Under a couch player's private card: how to lift its corner ("Hold Q")."""
     img = text.render(label, 12, theme.CREAM, True)
-    s = pygame.Surface((img.get_width() + 14, img.get_height() + 4), pygame.SRCALPHA)
-    r = s.get_rect()
-    pygame.draw.rect(s, theme.INK, r, border_radius=9)
+    s = pygame.Surface((img.get_width() + 18, img.get_height() + 8), pygame.SRCALPHA)
+    pygame.draw.rect(s, theme.INK, s.get_rect(), border_radius=11)  # the dark rim: it reads
+    r = s.get_rect().inflate(-4, -4)  # on the felt and the cards in every palette
     pygame.draw.rect(s, colour, r, 2, border_radius=9)
     s.blit(img, img.get_rect(center=r.center))
     return s

@@ -1293,6 +1293,8 @@ class Presenter:
             colour, left = mark
             r = s.rect().move(round(offset[0]), round(offset[1])).inflate(10, 10)
             width = 3 if int(left * 6) % 2 == 0 or self.reduced else 2
+            # on a dark backing: a green seat's ring was lost on the green felt
+            pygame.draw.rect(surface, theme.INK, r.inflate(4, 4), width + 4, border_radius=10)
             pygame.draw.rect(surface, colour, r, width, border_radius=8)
 
     def _draw_locks(self, surface: pygame.Surface, offset: tuple[float, float]) -> None:
