@@ -13,7 +13,7 @@ import pygame
 from game.app.input import MOUSE, InputManager
 from game.games.cabo import rules as R
 from game.games.cabo.layout import BAR as BAR
-from game.games.cabo.layout import SIDEBAR
+from game.games.cabo.layout import FELT, SIDEBAR
 from game.tabletop.frame import sidebar_frame as sidebar_frame
 from game.tabletop.prompt import prompt_surface as prompt_surface
 from game.tabletop.scoresheet import SheetRow
@@ -157,6 +157,27 @@ def win_banner(message: str, colour: Colour, scale: float, width: int = 300) -> 
     for i, ln in enumerate(lines):
         text.blit(s, ln, 26, theme.CREAM, (r.centerx, 10 + step * i), "midtop", bold=True,
                   shadow=True)
+    return s
+
+
+@lru_cache(maxsize=4)
+def finale_band(title: str, line: str, won: bool, scale: float) -> pygame.Surface:
+    """The band across the table as the match ends: a person's win in large gold words on
+    ink edged in gold, a loss smaller and quieter in cream (`scale`: the cache's key)."""
+    del scale
+    size, colour, edge = (40, theme.SPARK, theme.SPARK) if won else (28, theme.CREAM, theme.LINE)
+    head = text.render(title, size, colour, True)
+    sub = text.render(line, 16, theme.CREAM) if line else None
+    w = min(FELT.w - 40, max(head.get_width(), sub.get_width() if sub else 0) + 96)
+    h = head.get_height() + (sub.get_height() + 4 if sub else 0) + (36 if won else 28)
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = s.get_rect()
+    pygame.draw.rect(s, (*theme.INK, 235), r, border_radius=20)
+    pygame.draw.rect(s, edge, r, 4 if won else 2, border_radius=20)
+    y = (36 if won else 28) // 2
+    text.blit(s, title, size, colour, (r.centerx, y), "midtop", bold=True, shadow=won)
+    if sub is not None:
+        text.blit(s, line, 16, theme.CREAM, (r.centerx, y + head.get_height() + 4), "midtop")
     return s
 
 

@@ -128,6 +128,33 @@ class Hold:
     released: bool = False
 
 
+FINALE_S = 2.5
+"""Seconds the match's end band lies across the table before the cards show again."""
+
+
+@dataclass
+class Finale:
+    """The band across the table as the match ends: who won, a line under it, whether a
+    person at the screen won (a celebration) and the seconds it has left."""
+
+    title: str
+    line: str
+    won: bool
+    left: float
+
+
+def finale_line(ev: R.GameEnded, humans: list[int], voice: words.Voice) -> str:
+    """Under the end band: the people's places ('You finish 2nd of 3 with 16 points')."""
+    order = sorted(range(len(ev.totals)), key=lambda p: ev.totals[p])
+    parts = []
+    for p in humans[:2]:
+        place = 1 + sum(1 for q in order if ev.totals[q] < ev.totals[p])
+        nth = {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")
+        parts.append(f"{voice.says(p, 'finishes', 'finish', '')} {nth} of {len(ev.totals)} "
+                     f"with {words.points(ev.totals[p])}")
+    return "; ".join(parts)
+
+
 @dataclass
 class RevealInfo:
     """The end of a round as the table shows it: totals and who had seen which card."""
@@ -208,6 +235,7 @@ class Presenter:
         self.log = MoveLog(keep=160)
         self.effects = Effects(reduced_motion, seed=derive_seed(state.seed, "fx", 0))
         self.celebration = Celebration(state.seed, reduced_motion)
+        self.finale: Finale | None = None  # the match's end band over the table, while it shows
         """A person's win: its word, sparks and confetti (the kit's, as Explosive's)."""
         self.reduced = reduced_motion
         set_calm(reduced_motion)  # its cards glide straight, untilted
@@ -540,6 +568,10 @@ class Presenter:
         self.timeline.advance(dt)
         self.effects.update(dt)
         self.celebration.update(dt)
+        if self.finale is not None:
+            self.finale.left -= dt
+            if self.finale.left <= 0:
+                self.finale = None
         self.log.update(dt)
         if self.marks:
             self.marks = {k: (c, t - dt) for k, (c, t) in self.marks.items() if t - dt > 0}
@@ -1195,15 +1227,25 @@ class Presenter:
     def _b_game_ended(self, shown: list[R.Event]) -> Beat:
         ev = shown[0]
         assert isinstance(ev, R.GameEnded)
-        self.banner = (self.host.voice.game_won(ev.winners), theme.SPARK, 30.0)
-        self.host.play("game_win")
+        voice = self.host.voice
+        self.banner = (voice.game_won(ev.winners), theme.SPARK, 30.0)
         # a person at the screen won: a moment of its own over the felt (a stranger found
-        # only "Final scores: You win!" in the side panel)
+        # only "Final scores: You win!" in the side panel, then only a small bubble): a large
+        # band across the table for a couple of seconds, the win sound and the kit's burst
+        # and confetti, as the other card game ends; a person's loss gets a quieter band
         people = [w for w in ev.winners if self.host.is_human(w)]
-        # on felt no hand or name plate uses (it covered the top seat's cards)
-        centre, width = self.layout.win_burst_place([len(g) for g in self.grids])
-        self.celebration.begin(self.effects, self.later, win_word(self.host.voice, people),
-                               centre, width)
+        humans = [p for p in range(len(self.grids)) if self.host.is_human(p)]
+        word = win_word(voice, people)
+        if word is not None or not humans:
+            self.host.play("game_win")
+            # on felt no hand or name plate uses (it covered the top seat's cards)
+            centre, width = self.layout.win_burst_place([len(g) for g in self.grids])
+            self.celebration.begin(self.effects, self.later, word, centre, width)
+        else:
+            self.host.play("round_end")  # no fanfare for a loss
+        if humans:
+            self.finale = Finale(voice.game_won(ev.winners), finale_line(ev, humans, voice),
+                                 word is not None, FINALE_S)
         yield 1.5
 
     # ------------------------------------------------------------------ drawing
