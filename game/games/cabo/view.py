@@ -217,14 +217,17 @@ class TableView:
     def _seen_marks(self, surface: pygame.Surface, off: tuple[float, float]) -> None:
         """A small eye on each of the lone human's face-down cards they have looked at (never
         its value: remembering that is the game), so they know which cards they know and see
-        when a swap takes one away."""
+        when a swap takes one away; and on each rival's card they have looked at with a Spy
+        or a King until it moves (a stranger's spied cards had no mark while his own did)."""
         sc = self.scene
         pr = sc.presenter
         viewer = pr.viewer
         if viewer is None or pr.reveal is not None or sc.finished:
             return
-        for slot in self.own_hand(viewer).slots:
-            sp = pr.sprite_at(R.Pos(viewer, slot))
+        hand = self.own_hand(viewer)
+        for place in [R.Pos(viewer, slot) for slot in hand.slots] + \
+                [R.Pos(p, slot) for p, slot in hand.rivals]:
+            sp = pr.sprite_at(place)
             if sp is None or sp.moves or sp.showing_face or not sp.visible:
                 continue
             r = sp.rect().move(round(off[0]), round(off[1]))
