@@ -60,6 +60,8 @@ ROUND_OVER_AUTO = 6.0  # an AI-only table deals the next round after this long
 LATE_NOTICE = 1.5
 """Seconds after a slap window closes during which a press on the pile is told it came too late
 for the card still on top (not "Nothing to slap", which read as a bug)."""
+OWN_SLAP = "You slapped: flip a matching card, or Don't flip"
+"""What another press says while the presser's own slap waits for its flip."""
 TOO_LATE_REVEAL = "Too late: the cards are being turned over"
 """What a slap press says once the last chance to slap has passed and the hands turn over."""
 MIN_ON_TOP = 1.8
@@ -638,7 +640,9 @@ class CaboScene(GameScene):
         attempt = R.Slap(seat, round(self.window_open_for(), 3))
         why = st.why_illegal(attempt)
         if why is not None:
-            if st.slap is None or st.slap.player != seat:
+            if st.slap is not None and st.slap.player == seat:
+                self.feedback.refused(seat, OWN_SLAP)  # a second press: what comes next
+            else:
                 self.feedback.refused(seat, "No slaps after Kaboom!"
                                       if seat == st.kaboomer else self._missed_words())
             return False
@@ -858,7 +862,7 @@ class CaboScene(GameScene):
         if st.slap is not None:
             if st.slap.player != seat:
                 return f"{self.names[st.slap.player]} slapped first"
-            return None  # their own slap: its buttons and cards say what comes next
+            return OWN_SLAP
         if st.window and seat == st.kaboomer:
             return "No slaps after Kaboom!"
         known = slot is not None and slot in self.view.own_hand(seat).slots

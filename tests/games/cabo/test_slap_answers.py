@@ -9,7 +9,7 @@ from typing import Any
 from game.app.headless import HeadlessDriver
 from game.games.cabo import rules as R
 from game.games.cabo.scene import CaboScene
-from tests.games.cabo.test_scene_table import click, table
+from tests.games.cabo.test_scene_table import click, press, table
 
 GRIDS = [["7H", "3S", "9S", "5S"], ["7D", "3H", "4H", "5H"], ["2D", "3D", "4D", "5D"]]
 SEEN = {0: [(0, 2), (0, 3)]}  # seat 0 knows its 9 of spades and its 5 of spades
@@ -72,3 +72,20 @@ def test_a_press_on_ones_own_match_in_ones_own_opening_flip_slaps(
     press_own(driver, scene, 2)
     flipped = [e for e in scene.state.events if isinstance(e, R.SlapFlipped)]
     assert flipped and flipped[0].match and flipped[0].pos == R.Pos(0, 2)
+
+
+def test_a_second_press_during_ones_own_slap_says_what_comes_next(
+        app: Any, driver: HeadlessDriver) -> None:
+    """After his slap a stranger pressed the pile (and his slap key) again: nothing said."""
+    scene = table(app, driver, ["mouse", "keys1", "medium"], grids=GRIDS, discard=["9D"],
+                  phase=R.Phase.TURN, turn=2, window=True, window_from=1, seen=SEEN)
+    driver.run(20)
+    click(driver, scene.layout.discard_pos)
+    assert scene.state.slap is not None and scene.state.slap.player == 0
+    assert driver.run_until(lambda: not scene.presenter.busy, 600)
+    before = len(notes(scene))
+    click(driver, scene.layout.discard_pos)
+    assert notes(scene)[before:] == ["You slapped: flip a matching card, or Don't flip"]
+    press(app, driver, "keys1", "primary")  # the other player's slap comes second
+    assert notes(scene)[-1] == "Ana slapped first"
+    assert len([e for e in scene.state.events if isinstance(e, R.SlapAttempt)]) == 1
