@@ -220,8 +220,8 @@ def hand_tag(words: str, colour: Colour, width: int, scale: float) -> pygame.Sur
     w = max(i.get_width() for i in imgs) + 20
     s = pygame.Surface((w, step * len(imgs) + 8), pygame.SRCALPHA)
     r = s.get_rect()
-    pygame.draw.rect(s, theme.INK, r, border_radius=10)
-    pygame.draw.rect(s, colour, r, 2, border_radius=10)
+    pygame.draw.rect(s, theme.INK, r, border_radius=10)  # its edge a dark rim on the felt
+    pygame.draw.rect(s, colour, r.inflate(-4, -4), 2, border_radius=8)
     for k, img in enumerate(imgs):
         s.blit(img, img.get_rect(midtop=(r.centerx, 4 + k * step)))
     return s

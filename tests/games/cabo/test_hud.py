@@ -47,9 +47,10 @@ def test_seat_plates_and_hold_badges_have_a_dark_rim_on_the_felt(colourblind: bo
     pygame.font.init()
     for seat in range(6):
         colour = theme.seat_colour(seat, colourblind)
-        tag = hud.look_tag("Hold Q", colour)
-        rim = _over_felt(tuple(tag.get_at((tag.get_width() // 2, 0))))
-        assert _contrast(rim, colour) >= 3.5 and _contrast(rim, theme.FELT) >= 2.0, colour
+        for tag in (hud.look_tag("Hold Q", colour),
+                    hud.hand_tag("You know 2 of 4 cards: 7 points so far", colour, 240, 1.0)):
+            rim = _over_felt(tuple(tag.get_at((tag.get_width() // 2, 0))))
+            assert _contrast(rim, colour) >= 3.5 and _contrast(rim, theme.FELT) >= 2.0, colour
         plate = hud.plate_surface("Ana", "Mouse", colour, "triangle", 0, 180, 40, False, False)
         for at in ((10 + 90, 8), (8, 10 + 20), (10 + 90, 10 + 40 + 1)):
             rim = _over_felt(tuple(plate.get_at(at)))
