@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from game.app import catalogue
 from game.app.catalogue import Seat
@@ -198,3 +199,31 @@ def test_the_embers_keep_off_the_option_help_and_the_notice(app: Any, driver: An
     assert words
     for r in words:
         assert any(q.contains(r) for q in quiet), r
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("game_id", ["cabo", "blast", "cosmic", "tower"])
+def test_every_lobby_keeps_its_kind_hint_in_larger_text(app: Any, driver: Any, game_id: str,
+                                                       large: bool) -> None:
+    """With larger text the lobby dropped "click a player's kind..." (it did not fit beside
+    the heading): a hint that fits is said there at both sizes, in every game's lobby."""
+    from tests.ui.layout import Words, observing
+
+    info = catalogue.get(game_id)
+    assert info is not None
+    app.settings.accessibility.large_text = large
+    app.apply_settings()
+    try:
+        lobby = LobbyScene(app, info)
+        app.stack.push(lobby)
+        driver.settle(5)
+        with observing(Words()) as seen:
+            lobby.draw_still(app.screen)
+    finally:
+        app.settings.accessibility.large_text = False
+        app.apply_settings()
+    tips = [(w, r) for w, r in seen.boxes if w.startswith("click a") and "Human or AI" in w]
+    assert len(tips) == 1, seen.words
+    head = next(r for w, r in seen.boxes if w.startswith("PLAYERS"))
+    tip = tips[0][1]
+    assert tip.left > head.right and lobby._players_rect().contains(tip)

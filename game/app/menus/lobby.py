@@ -38,7 +38,10 @@ ROW_H = 62
 NOTICE_S = 8.0
 """How long the lobby's own notice (a seat renamed for a couch) stays under the players."""
 KIND_TIP = "click a player's kind to change it: Human or AI (Easy, Medium, Hard)"
-"""Said beside the players' heading (where it fits): the kind button cycles."""
+"""Said beside the players' heading: the kind button cycles."""
+KIND_TIPS = (KIND_TIP, "click a kind to change it: Human or AI (Easy, Medium, Hard)")
+"""The heading's hint, longest first: the first that fits on its line is said (with larger text
+the long one did not fit, and the lobby dropped the hint)."""
 OPTION_ROWS = 10
 """The first option's row in the keys' grid: after every player row and "+ Add player"."""
 SEATS_X, SEATS_Y = 64, 168
@@ -360,10 +363,12 @@ class LobbyScene(MenuScene):
         # by clicking "AI: Easy" round to "Human".
         head = section_title_rect(panels[0], title)
         room = panels[0].right - 20 - (head.right + 16)
-        size, lines = text.fit(KIND_TIP, 14, room, text.line_height(14))
-        if lines and not lines[0].endswith("…"):
-            text.blit(surface, lines[0], size, theme.MUTED, (head.right + 16, head.bottom),
-                      "bottomleft")
+        for tip in KIND_TIPS:
+            size, lines = text.fit(tip, 14, room, text.line_height(14))
+            if len(lines) == 1 and not lines[0].endswith("…"):
+                text.blit(surface, lines[0], size, theme.MUTED, (head.right + 16, head.bottom),
+                          "bottomleft")
+                break
         players = panels[0]
         # ...and off the notice under the players (a couch seat renamed).
         quiet = [*panels, pygame.Rect(players.x, players.bottom + 8, players.w, 48)]

@@ -13,7 +13,7 @@ import pygame
 from game.app.input import MOUSE, InputManager
 from game.games.cabo import rules as R
 from game.games.cabo.layout import BAR as BAR
-from game.games.cabo.layout import SIDEBAR
+from game.games.cabo.layout import FELT, SIDEBAR
 from game.tabletop.effects import news_bubble
 from game.tabletop.frame import sidebar_frame as sidebar_frame
 from game.tabletop.prompt import prompt_surface as prompt_surface
@@ -44,8 +44,11 @@ def plate_surface(name: str, sub: str, colour: Colour, shape: str, total: int, w
     r = pygame.Rect(10, 10, width, height)
     fill = lerp_colour(theme.INK_2, colour, 0.12)
     panel(s, r, fill, radius=12, border=lerp_colour(colour, theme.INK, 0.25), shadow=8)
+    # a dark rim outside the seat's colour: a green seat's plate sat on the green felt with
+    # nothing between them in the colour-blind palette
+    pygame.draw.rect(s, theme.INK, r.inflate(4, 4), 2, border_radius=14)
     pygame.draw.rect(s, colour, (r.x + 1, r.y + 6, 5, r.h - 12), border_radius=3)
-    seat_shape(s, shape, (r.x + 22, r.centery), 9, colour)
+    seat_shape(s, shape, (r.x + 22, r.centery), 9, colour, theme.INK)
     label = name
     while len(label) > 3 and text.render(label, 16, theme.CREAM, True).get_width() > width - 104:
         label = label[:-2] + "."
@@ -148,6 +151,27 @@ def win_banner(message: str, colour: Colour, scale: float, width: int = 300) -> 
     return s
 
 
+@lru_cache(maxsize=4)
+def finale_band(title: str, line: str, won: bool, scale: float) -> pygame.Surface:
+    """The band across the table as the match ends: a person's win in large gold words on
+    ink edged in gold, a loss smaller and quieter in cream (`scale`: the cache's key)."""
+    del scale
+    size, colour, edge = (40, theme.SPARK, theme.SPARK) if won else (28, theme.CREAM, theme.LINE)
+    head = text.render(title, size, colour, True)
+    sub = text.render(line, 16, theme.CREAM) if line else None
+    w = min(FELT.w - 40, max(head.get_width(), sub.get_width() if sub else 0) + 96)
+    h = head.get_height() + (sub.get_height() + 4 if sub else 0) + (36 if won else 28)
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = s.get_rect()
+    pygame.draw.rect(s, (*theme.INK, 235), r, border_radius=20)
+    pygame.draw.rect(s, edge, r, 4 if won else 2, border_radius=20)
+    y = (36 if won else 28) // 2
+    text.blit(s, title, size, colour, (r.centerx, y), "midtop", bold=True, shadow=won)
+    if sub is not None:
+        text.blit(s, line, 16, theme.CREAM, (r.centerx, y + head.get_height() + 4), "midtop")
+    return s
+
+
 @lru_cache(maxsize=8)
 def private_tag(words: str, colour: Colour, hand: str = "",
                 power: str = "") -> pygame.Surface:
@@ -187,8 +211,8 @@ def hand_tag(words: str, colour: Colour, width: int, scale: float) -> pygame.Sur
     w = max(i.get_width() for i in imgs) + 20
     s = pygame.Surface((w, step * len(imgs) + 8), pygame.SRCALPHA)
     r = s.get_rect()
-    pygame.draw.rect(s, theme.INK, r, border_radius=10)
-    pygame.draw.rect(s, colour, r, 2, border_radius=10)
+    pygame.draw.rect(s, theme.INK, r, border_radius=10)  # its edge a dark rim on the felt
+    pygame.draw.rect(s, colour, r.inflate(-4, -4), 2, border_radius=8)
     for k, img in enumerate(imgs):
         s.blit(img, img.get_rect(midtop=(r.centerx, 4 + k * step)))
     return s
@@ -198,9 +222,9 @@ def hand_tag(words: str, colour: Colour, width: int, scale: float) -> pygame.Sur
 def look_tag(label: str, colour: Colour) -> pygame.Surface:
     """Under a couch player's private card: how to lift its corner ("Hold Q")."""
     img = text.render(label, 12, theme.CREAM, True)
-    s = pygame.Surface((img.get_width() + 14, img.get_height() + 4), pygame.SRCALPHA)
-    r = s.get_rect()
-    pygame.draw.rect(s, theme.INK, r, border_radius=9)
+    s = pygame.Surface((img.get_width() + 18, img.get_height() + 8), pygame.SRCALPHA)
+    pygame.draw.rect(s, theme.INK, s.get_rect(), border_radius=11)  # the dark rim: it reads
+    r = s.get_rect().inflate(-4, -4)  # on the felt and the cards in every palette
     pygame.draw.rect(s, colour, r, 2, border_radius=9)
     s.blit(img, img.get_rect(center=r.center))
     return s

@@ -26,6 +26,9 @@ class OwnHand:
     round: int
     cards: int  # cards in the seat's grid
     known: tuple[tuple[int, int], ...]  # (slot, value) of the cards it knows, by slot
+    rivals: tuple[tuple[int, int], ...] = ()
+    """(seat, slot) of the other seats' cards it has looked at (a Spy, a King), each only
+    until that card moves."""
 
     @property
     def slots(self) -> list[int]:
@@ -44,7 +47,10 @@ def own_hands(state: R.CaboState) -> tuple[OwnHand, ...]:
         grid = state.grids[seat]  # (seen, not revealed: a round's end turns every card over)
         known = tuple((i, c.card.value) for i, c in enumerate(grid)
                       if c is not None and seat in c.seen)
-        out.append(OwnHand(state.round, sum(1 for c in grid if c is not None), known))
+        rivals = tuple((p, i) for p, other in enumerate(state.grids) if p != seat
+                       for i, c in enumerate(other)
+                       if c is not None and c.seen.get(seat, -1) >= c.moved_at)
+        out.append(OwnHand(state.round, sum(1 for c in grid if c is not None), known, rivals))
     return tuple(out)
 
 

@@ -128,6 +128,33 @@ class Hold:
     released: bool = False
 
 
+FINALE_S = 2.5
+"""Seconds the match's end band lies across the table before the cards show again."""
+
+
+@dataclass
+class Finale:
+    """The band across the table as the match ends: who won, a line under it, whether a
+    person at the screen won (a celebration) and the seconds it has left."""
+
+    title: str
+    line: str
+    won: bool
+    left: float
+
+
+def finale_line(ev: R.GameEnded, humans: list[int], voice: words.Voice) -> str:
+    """Under the end band: the people's places ('You finish 2nd of 3 with 16 points')."""
+    order = sorted(range(len(ev.totals)), key=lambda p: ev.totals[p])
+    parts = []
+    for p in humans[:2]:
+        place = 1 + sum(1 for q in order if ev.totals[q] < ev.totals[p])
+        nth = {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")
+        parts.append(f"{voice.says(p, 'finishes', 'finish', '')} {nth} of {len(ev.totals)} "
+                     f"with {words.points(ev.totals[p])}")
+    return "; ".join(parts)
+
+
 @dataclass
 class RevealInfo:
     """The end of a round as the table shows it: totals and who had seen which card."""
@@ -208,6 +235,7 @@ class Presenter:
         self.log = MoveLog(keep=160, wheel_hint=True)
         self.effects = Effects(reduced_motion, seed=derive_seed(state.seed, "fx", 0))
         self.celebration = Celebration(state.seed, reduced_motion)
+        self.finale: Finale | None = None  # the match's end band over the table, while it shows
         """A person's win: its word, sparks and confetti (the kit's, as Explosive's)."""
         self.reduced = reduced_motion
         set_calm(reduced_motion)  # its cards glide straight, untilted
@@ -540,6 +568,10 @@ class Presenter:
         self.timeline.advance(dt)
         self.effects.update(dt)
         self.celebration.update(dt)
+        if self.finale is not None:
+            self.finale.left -= dt
+            if self.finale.left <= 0:
+                self.finale = None
         self.log.update(dt)
         if self.marks:
             self.marks = {k: (c, t - dt) for k, (c, t) in self.marks.items() if t - dt > 0}
@@ -798,6 +830,9 @@ class Presenter:
         if first.reason != "start":
             self.marks.update({id(s): (self.host.colours[first.player], 1.6)
                                for s, _ in lifted})
+        else:  # the hand line counts the opening's two as they turn up, not a beat later (a
+            # stranger read "You know none of your cards yet" above his two cards face up)
+            self.shown_events = max(self.shown_events, self._beat_end)
         self.host.play("peek", self._pan_x(first.player))
         yield 0.35
         if first.reason == "king":
@@ -1194,15 +1229,25 @@ class Presenter:
     def _b_game_ended(self, shown: list[R.Event]) -> Beat:
         ev = shown[0]
         assert isinstance(ev, R.GameEnded)
-        self.banner = (self.host.voice.game_won(ev.winners), theme.SPARK, 30.0)
-        self.host.play("game_win")
+        voice = self.host.voice
+        self.banner = (voice.game_won(ev.winners), theme.SPARK, 30.0)
         # a person at the screen won: a moment of its own over the felt (a stranger found
-        # only "Final scores: You win!" in the side panel)
+        # only "Final scores: You win!" in the side panel, then only a small bubble): a large
+        # band across the table for a couple of seconds, the win sound and the kit's burst
+        # and confetti, as the other card game ends; a person's loss gets a quieter band
         people = [w for w in ev.winners if self.host.is_human(w)]
-        # on felt no hand or name plate uses (it covered the top seat's cards)
-        centre, width = self.layout.win_burst_place([len(g) for g in self.grids])
-        self.celebration.begin(self.effects, self.later, win_word(self.host.voice, people),
-                               centre, width)
+        humans = [p for p in range(len(self.grids)) if self.host.is_human(p)]
+        word = win_word(voice, people)
+        if word is not None or not humans:
+            self.host.play("game_win")
+            # on felt no hand or name plate uses (it covered the top seat's cards)
+            centre, width = self.layout.win_burst_place([len(g) for g in self.grids])
+            self.celebration.begin(self.effects, self.later, word, centre, width)
+        else:
+            self.host.play("round_end")  # no fanfare for a loss
+        if humans:
+            self.finale = Finale(voice.game_won(ev.winners), finale_line(ev, humans, voice),
+                                 word is not None, FINALE_S)
         yield 1.5
 
     # ------------------------------------------------------------------ drawing
@@ -1292,6 +1337,8 @@ class Presenter:
             colour, left = mark
             r = s.rect().move(round(offset[0]), round(offset[1])).inflate(10, 10)
             width = 3 if int(left * 6) % 2 == 0 or self.reduced else 2
+            # on a dark backing: a green seat's ring was lost on the green felt
+            pygame.draw.rect(surface, theme.INK, r.inflate(4, 4), width + 4, border_radius=10)
             pygame.draw.rect(surface, colour, r, width, border_radius=8)
 
     def _draw_locks(self, surface: pygame.Surface, offset: tuple[float, float]) -> None:
@@ -1304,8 +1351,8 @@ class Presenter:
             _padlock(surface, (r.right - 12, r.y + 14))
 
     def _draw_recap(self, surface: pygame.Surface, offset: tuple[float, float]) -> None:
-        """Across each revealed card, the marks of the seats that had seen it (its corners
-        keep the rank and the value badge, its foot the Joker's name)."""
+        """On each revealed card's left edge, low down, the marks of the seats that had seen
+        it (`recap_marks`: clear of its pip, its corners' indexes and the word JOKER)."""
         info = self.reveal
         assert info is not None
         for p, grid in enumerate(self.grids):
@@ -1317,43 +1364,44 @@ class Presenter:
                     continue
                 r = s.rect().move(round(offset[0]), round(offset[1]))
                 strip, eye, marks = recap_marks(r, len(seen))
-                pygame.draw.rect(surface, theme.INK, strip, border_radius=8)
+                pygame.draw.rect(surface, theme.INK, strip, border_radius=STRIP_W // 2)
+                pygame.draw.rect(surface, theme.CREAM, strip, 1, border_radius=STRIP_W // 2)
                 ex, ey = eye
-                pygame.draw.ellipse(surface, theme.CREAM, (ex - 6, ey - 4, 12, 8), 1)
-                pygame.draw.circle(surface, theme.CREAM, (ex, ey), 2)
+                pygame.draw.ellipse(surface, theme.CREAM, (ex - EYE_W // 2, ey - 3, EYE_W, 6), 1)
+                pygame.draw.circle(surface, theme.CREAM, (ex, ey), 1)
                 for seat, at in zip(seen, marks, strict=True):
-                    seat_shape(surface, self.host.shapes[seat], at, 5,
+                    seat_shape(surface, self.host.shapes[seat], at, MARK_R,
                                self.host.colours[seat], None)
+
+
+#: The recap strip's width (half on the card's edge, half outside it), its eye's width, and
+#: the radius of a seat's mark in it.
+STRIP_W, EYE_W, MARK_R = 10, 8, 4
 
 
 def recap_strip(card: pygame.Rect, seats: int) -> tuple[pygame.Rect, float]:
     """Where the "who had seen it" strip of a revealed card goes, and the step between its
-    marks: across the card's middle (at its foot it covered the word JOKER; the corners keep
-    the rank and the value badge)."""
-    step = min(13, (card.w - 26) / max(1, seats))
-    strip = pygame.Rect(0, 0, round(step * seats + 26), 16)
-    strip.center = card.center
+    marks: upright on the card's left edge, half on its margin and half outside (never past
+    the gap to a card beside it), from below the middle to above the foot. Across the middle
+    it covered the pip, and at the foot the word JOKER; this margin holds no ink on any face
+    (the corners keep the rank and the value badge)."""
+    top = card.top + round(card.h * 0.46)
+    bottom = card.bottom - round(card.h * 0.07)
+    room = bottom - top - 2 - 11  # under the eye, above the strip's foot
+    step = min(2 * MARK_R + 2.0, room / max(1, seats))
+    tall = min(bottom - top, round(11 + step * seats + 2))  # as long as its marks need
+    strip = pygame.Rect(card.left - STRIP_W // 2, bottom - tall, STRIP_W, tall)
     return strip, step
-
-
-#: The recap's eye (12 px wide), the gap after it and the strip's margin each side.
-EYE_W, EYE_GAP, STRIP_PAD = 12, 4, 7
 
 
 def recap_marks(card: pygame.Rect, seats: int) -> tuple[pygame.Rect, tuple[int, int],
                                                         list[tuple[float, int]]]:
-    """The "who had seen it" strip of a revealed card, its eye's centre and each seat mark's
-    centre: the eye and the marks together centred on the card (they sat left of its middle,
-    the strip's right end empty)."""
-    strip, _ = recap_strip(card, seats)
-    step = min(13, (card.w - 2 * STRIP_PAD - EYE_W - EYE_GAP - 2) / max(1, seats))
-    content = EYE_W + EYE_GAP + step * seats
-    strip.w = round(content + 2 * STRIP_PAD)
-    strip.center = card.center
-    left = card.centerx - content / 2
-    eye = (round(left + EYE_W / 2), strip.centery)
-    first = left + EYE_W + EYE_GAP + step / 2
-    return strip, eye, [(first + i * step, strip.centery) for i in range(seats)]
+    """The "who had seen it" strip of a revealed card (`recap_strip`), its eye's centre (at
+    its top) and each seat mark's centre, down the strip."""
+    strip, step = recap_strip(card, seats)
+    eye = (strip.centerx, strip.top + 6)
+    first = strip.top + 11 + step / 2
+    return strip, eye, [(float(strip.centerx), round(first + i * step)) for i in range(seats)]
 
 
 def _padlock(surface: pygame.Surface, centre: tuple[int, int]) -> None:

@@ -60,6 +60,8 @@ ROUND_OVER_AUTO = 6.0  # an AI-only table deals the next round after this long
 LATE_NOTICE = 1.5
 """Seconds after a slap window closes during which a press on the pile is told it came too late
 for the card still on top (not "Nothing to slap", which read as a bug)."""
+OWN_SLAP = "You slapped: flip a matching card, or Don't flip"
+"""What another press says while the presser's own slap waits for its flip."""
 TOO_LATE_REVEAL = "Too late: the cards are being turned over"
 """What a slap press says once the last chance to slap has passed and the hands turn over."""
 MIN_ON_TOP = 1.8
@@ -632,7 +634,9 @@ class CaboScene(CardTableScene):
         attempt = R.Slap(seat, round(self.window_open_for(), 3))
         why = st.why_illegal(attempt)
         if why is not None:
-            if st.slap is None or st.slap.player != seat:
+            if st.slap is not None and st.slap.player == seat:
+                self.feedback.refused(seat, OWN_SLAP)  # a second press: what comes next
+            else:
                 self.feedback.refused(seat, "No slaps after Kaboom!"
                                       if seat == st.kaboomer else self._missed_words())
             return False
@@ -791,7 +795,7 @@ class CaboScene(CardTableScene):
         slot = self._own_slot_at(seat, pos)
         if slot is not None and st.window and st.slap is None \
                 and st.phase is not R.Phase.LAST_CALL \
-                and (st.current_player() != seat or st.phase is R.Phase.TURN) \
+                and (st.current_player() != seat or st.phase in (R.Phase.TURN, R.Phase.FLIP)) \
                 and self._knows_a_match(seat, slot):
             # (not while the card is the seat's own choice to make: a King's or a peek's)
             # one click on a card of one's own, known to match the pile: the slap and that
@@ -813,7 +817,11 @@ class CaboScene(CardTableScene):
                 self.cursor.focus_key = t.key
                 t.on_activate()
                 return True
-            return False
+            answer = self.slap_answer(seat, pos)
+            if answer is None:
+                return False
+            self.feedback.refused(seat, answer)  # a press on a card around a slap: never mute
+            return True
         if st.phase is R.Phase.LAST_CALL and st.window and self._on_cards(pos):
             # "Last chance to slap": a press on a card is a slap while the window is open (a
             # stranger's click on his matching card was told to wait, and the round scored)
@@ -831,10 +839,41 @@ class CaboScene(CardTableScene):
                 and not self.finished):
             # a button another seat's move took away under the pointer (a Kaboom! click
             # landed just as an AI slapped, and nothing at all happened), or a card pressed
-            # while the table is another seat's
-            self.feedback.refused(seat, self.why_wait(seat))
+            # while the table is another seat's (around a slap window, what it did to the slap)
+            self.feedback.refused(seat, self.slap_answer(seat, pos) or self.why_wait(seat))
             return True
         return False
+
+    def slap_answer(self, seat: int, pos: tuple[int, int]) -> str | None:
+        """What a press on a card or a pile at `pos` did to a slap, while a discard may be
+        slapped or just after (None away from the cards or from any slap): a stranger's click
+        on his own 9 as the next card covered it did nothing at all, with nothing said."""
+        st = self.state
+        if not self._on_cards(pos) or self.finished or st.phase is R.Phase.ROUND_OVER:
+            return None
+        slot = self._own_slot_at(seat, pos)
+        top = st.top
+        if st.slap is not None:
+            if st.slap.player != seat:
+                return f"{self.names[st.slap.player]} slapped first"
+            return OWN_SLAP
+        if st.window and seat == st.kaboomer:
+            return "No slaps after Kaboom!"
+        known = slot is not None and slot in self.view.own_hand(seat).slots
+        card = st.card_at(R.Pos(seat, slot)) if slot is not None else None
+        if self.in_grace() and self.covered is not None and known and card is not None \
+                and card.matches(self.covered) and (top is None or not card.matches(top)):
+            return f"Too late: the {self.covered.rank_name} is covered"
+        if st.window and top is not None:
+            if slot is None:
+                return f"To slap the {top.rank_name}, click the pile"
+            if not known:
+                return "You haven't seen that card: click the pile to slap"
+            if card is not None and not card.matches(top):
+                return f"Wrong card: that one isn't {words.a_or_an(top.rank_name)}"
+            return f"To slap the {top.rank_name}, click the pile"
+        missed = self._missed_words()
+        return missed if missed.startswith("Too late") else None
 
     def _on_draw_pile(self, pos: tuple[int, int]) -> bool:
         pile = pygame.Rect(0, 0, self.layout.card_w + 16, self.layout.card_h + 16)

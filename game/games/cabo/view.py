@@ -32,6 +32,7 @@ WAIT_BUTTONS = ("btn:draw", "btn:flip")
 WAITING_GREY = (92, 96, 110)
 
 if TYPE_CHECKING:
+    from game.games.cabo.presenter import Finale
     from game.games.cabo.scene import CaboScene
 
 
@@ -129,6 +130,7 @@ class TableView:
         self.win_at: pygame.Rect | None = None  # where the match's winner was last named
         self._win_place: tuple[Any, pygame.Rect] | None = None  # (what it avoided, where)
         self.banner_at: pygame.Rect | None = None  # where the banner was last drawn
+        self.finale_at: pygame.Rect | None = None  # where the match's end band was drawn
         self._banner_key: tuple[Any, pygame.Rect] | None = None  # (what, where) it was placed
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -144,10 +146,16 @@ class TableView:
         self._corners(surface, t)
         self._targets(surface, t)
         sc.presenter.effects.draw(surface, off, bursts=False)  # bursts: over the tags
+        self.finale_at = None
+        finale = sc.presenter.finale
+        if finale is not None and not sc.show_scores:
+            self._finale(surface, finale)  # the match's end, across the table a moment
         sc.presenter.celebration.draw(surface)  # a person's win: confetti over the table
         self.win_at = None
         self.banner_at = None
-        if not self.results_due():  # the round's scores stand in the sidebar, the verdict
+        if self.finale_at is not None:
+            pass  # the band says who won: no bubble beside it
+        elif not self.results_due():  # the round's scores stand in the sidebar, the verdict
             self._banner(surface)  # with them
         elif sc.finished and not sc.show_scores:
             self._win_banner(surface)
@@ -209,14 +217,17 @@ class TableView:
     def _seen_marks(self, surface: pygame.Surface, off: tuple[float, float]) -> None:
         """A small eye on each of the lone human's face-down cards they have looked at (never
         its value: remembering that is the game), so they know which cards they know and see
-        when a swap takes one away."""
+        when a swap takes one away; and on each rival's card they have looked at with a Spy
+        or a King until it moves (a stranger's spied cards had no mark while his own did)."""
         sc = self.scene
         pr = sc.presenter
         viewer = pr.viewer
         if viewer is None or pr.reveal is not None or sc.finished:
             return
-        for slot in self.own_hand(viewer).slots:
-            sp = pr.sprite_at(R.Pos(viewer, slot))
+        hand = self.own_hand(viewer)
+        for place in [R.Pos(viewer, slot) for slot in hand.slots] + \
+                [R.Pos(p, slot) for p, slot in hand.rivals]:
+            sp = pr.sprite_at(place)
             if sp is None or sp.moves or sp.showing_face or not sp.visible:
                 continue
             r = sp.rect().move(round(off[0]), round(off[1]))
@@ -516,6 +527,17 @@ class TableView:
         at = self._banner_key[1]
         surface.blit(img, at)
         self.banner_at = at
+
+    def _finale(self, surface: pygame.Surface, finale: Finale) -> None:
+        """The match's end across the middle of the table for a couple of seconds (a
+        stranger's win was only a small bubble): for a person's win the felt dims under a
+        large gold band; a loss gets a quieter band on the felt as it is."""
+        if finale.won:
+            surface.fill((150, 150, 160), FELT, special_flags=pygame.BLEND_RGB_MULT)
+        img = hud.finale_band(finale.title, finale.line, finale.won, text.scale())
+        at = img.get_rect(center=CENTRE)
+        surface.blit(img, at)
+        self.finale_at = at
 
     def _win_banner(self, surface: pygame.Surface) -> None:
         """At the match's end, who won, large on the felt beside the piles for as long as the

@@ -119,3 +119,21 @@ def test_records_restart_for_a_restored_state() -> None:
 
 
 _ = pygame
+
+
+def test_the_opening_peek_counts_from_the_moment_its_cards_turn_up(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger read "You know none of your cards yet" beside his two peeked cards face up:
+    from the first frame either is up, the line counts both."""
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=5), speed=1.0)
+    pr = scene.presenter
+    frames_up = 0
+    for _ in range(900):
+        driver.step()
+        if any(s is not None and s.face_up for s in pr.grids[0]):
+            frames_up += 1
+            assert "none" not in scene.view.hand_words(0), scene.view.hand_words(0)
+            assert known(scene) == 2
+        if pr.hold is not None:
+            break
+    assert frames_up and pr.hold is not None and pr.hold.kind == "start"

@@ -1,0 +1,64 @@
+"""The match's end: a person's win is a moment over the table (a large band for a couple of
+seconds, the win sound, the kit's burst and confetti, as the other card game ends); a loss gets
+a quieter band. A stranger's win was only a small text bubble beside the piles."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app.headless import HeadlessDriver
+from game.games.cabo import rules as R
+from game.games.cabo.layout import CENTRE
+from game.games.cabo.scene import CaboScene
+from tests.games.cabo.scene_helpers import make_setup, open_table
+
+LOW, HIGH = ["AH", "2S", "XR", "AS"], ["7D", "9H", "KH", "QS"]
+
+
+def last_round(app: Any, driver: HeadlessDriver, person_wins: bool) -> CaboScene:
+    """The match's one round at its last call: the person (seat 0) or Ben called Kaboom!
+    with the low hand; every card known to its owner."""
+    grids = [LOW, HIGH] if person_wins else [HIGH, LOW]
+    state = R.CaboState.from_layout(
+        grids, phase=R.Phase.LAST_CALL, kaboomer=0 if person_wins else 1, turn=0,
+        seen={0: [(0, k) for k in range(4)], 1: [(1, k) for k in range(4)]},
+        options=R.CaboOptions(players=2, first_starter=0, slap_window=1.5, rounds=1))
+    return open_table(app, driver, make_setup(["mouse", "hard"], seed=1, rounds=1),
+                      {"version": 1, "rules": state.to_dict()}, 1.0)
+
+
+@pytest.mark.parametrize("person_wins", [True, False])
+def test_the_match_ends_with_a_band_across_the_table(app: Any, driver: HeadlessDriver,
+                                                     person_wins: bool) -> None:
+    sounds: list[str] = []
+    app.sound.play = lambda name, *a, **k: sounds.append(name)  # type: ignore[method-assign]
+    scene = last_round(app, driver, person_wins)
+    pr = scene.presenter
+    assert driver.run_until(lambda: any(isinstance(e, R.GameEnded)
+                                        for e in scene.state.events), 1200)
+    assert driver.run_until(lambda: getattr(pr, "finale", None) is not None, 1200)
+    surface = pygame.Surface((1280, 720))
+    scene.view.draw(surface)
+    band = scene.view.finale_at
+    assert band is not None and band.collidepoint(CENTRE) and band.w >= 300
+    assert scene.view.win_at is None and scene.view.banner_at is None  # no bubble beside it
+    finale = pr.finale
+    assert finale is not None and finale.won is person_wins
+    if person_wins:
+        assert finale.title == "You win the game!" and "1st of 2" in finale.line
+        assert "game_win" in sounds and pr.celebration.since is not None
+        assert [b.label for b in pr.effects.bursts] == ["YOU WIN!"]
+    else:  # gentler: no fanfare, no confetti
+        assert finale.title == "Ben wins the game!" and "2nd of 2" in finale.line
+        assert "game_win" not in sounds and pr.celebration.since is None
+    # a couple of seconds, then the table as it lies, with the verdict beside the piles
+    frames = 0
+    while pr.finale is not None and frames < 600:
+        driver.step()
+        frames += 1
+    assert 100 <= frames < 600  # (60 frames a second)
+    scene.view.draw(surface)
+    assert scene.view.finale_at is None
