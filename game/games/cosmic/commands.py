@@ -199,15 +199,40 @@ class TableCommands:
         return f"Return to Base: {why}."
 
     def focus_items(self) -> list[tuple[str, Any]]:
-        """What keys or a pad can reach on the HUD: enabled buttons, then playable cards."""
+        """What keys or a pad can reach on the HUD: the buttons in their row, left to right
+        (a greyed one too: pressed, it says why), then playable cards."""
         sc = self.sc
-        out: list[tuple[str, Any]] = [("button", b.key) for b in self.buttons() if b.enabled]
+        out: list[tuple[str, Any]] = [("button", b.key) for b in self.buttons()]
         seat = sc.acting_human()
         if seat is not None and self.chooser is None and sc.hand_shown(seat):
             for card in dict.fromkeys(sc.match.state.players[seat].hand):
                 if sc.card_plays(seat, card):
                     out.append(("card", card))
         return out
+
+    def menu_start(self) -> int | None:
+        """Where keys land on the HUD: the action the player most likely wants. Return to
+        Base or a shown card that can be played, then End turn; with none of them open, the
+        greyed Return to Base or End turn, which says why when pressed (docked at his Base a
+        stranger's keys landed on "Ben's cards" and Space opened the curtain instead of
+        acting). None: nothing at all can be pressed."""
+        items = self.focus_items()
+        buttons = {b.key: b for b in self.buttons()}
+
+        def ok(item: tuple[str, Any]) -> bool:
+            return item[0] == "card" or buttons[str(item[1])].enabled
+
+        if not any(ok(i) for i in items):
+            return None
+        order = [("button", "return"), ("card", None), ("button", "end")]
+        for kind, key in order:
+            for i, item in enumerate(items):
+                if item[0] == kind and (key is None or item[1] == key) and ok(item):
+                    return i
+        for key in ("return", "end"):
+            if ("button", key) in items:
+                return items.index(("button", key))
+        return next(i for i, item in enumerate(items) if ok(item))
 
     def activate(self, key: str) -> bool:
         """A HUD button: Return to Base, End turn."""
@@ -487,9 +512,12 @@ class TableCommands:
         if self.menu_focus is not None:
             return self._menu(action)
         if action.is_("secondary"):
-            if self.focus_items():
-                self.aims.cancel()
-                self.menu_focus = 0
+            start = self.menu_start()
+            if start is not None:
+                # the aim stays armed where the player set it (Ctrl hid it: back from the
+                # menu a stranger found his aim gone)
+                self.aims.let_go()
+                self.menu_focus = start
             else:
                 # nothing to reach: why the buttons are grey, where one says (keys cannot
                 # point at a greyed button to read its tooltip)
@@ -556,6 +584,15 @@ class TableCommands:
             seat = sc.acting_human()
             self.menu_focus = None
             if kind == "button":
+                button = next((b for b in self.buttons() if b.key == what), None)
+                if button is not None and not button.enabled:
+                    # greyed: it says why, and the keys stay on the HUD
+                    self.menu_focus = focus
+                    if button.why:
+                        sc.presenter.refuse(button.why)
+                    else:
+                        sc.fx.sound("ui_error", 0.5)
+                    return True
                 return self.activate(str(what))
             if seat is not None:
                 return self.play_card(seat, str(what))

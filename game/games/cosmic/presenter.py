@@ -433,8 +433,10 @@ class TablePresenter:
         if sc.commands.menu_focus is not None and phase in (Phase.FLICK, Phase.BOMB):
             # on the HUD the keys press what is ringed, not the aim (a stranger read "SPACE
             # to aim" there, and Space pressed the focused button)
+            # the buttons sit side by side: left and right move along them (the hint said
+            # "W/S choose" over a row)
             move = "Stick" if device.startswith("pad") else \
-                f"{k(device, 'up')}/{k(device, 'down')}"
+                f"{k(device, 'left')}/{k(device, 'right')}"
             return (f"{move} choose · {confirm} presses the ringed one · "
                     f"{k(device, 'secondary')} back to aiming")
         # in this device's own words (the left keys' W/S, the right keys' arrows), the same

@@ -1,0 +1,62 @@
+"""A playtester's couch evening (pt17): the keys' menu lands on the action wanted and says
+why a greyed one cannot be pressed, the mouse says why it does nothing on a keys seat's turn,
+and the lanes agree with a straight flick."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.app.input import ActionEvent
+from game.games.cosmic.rules import Phase
+
+from .test_scene import open_scene, tick, with_cards
+
+
+def test_docked_keys_menu_lands_on_return_to_base_and_says_why_not_the_cards(app: Any) -> None:
+    """Docked at his Base with an empty Hold, Ben's Left Ctrl had only "Ben's cards" to press:
+    Ctrl then Space opened the card curtain, and his aim was gone. The keys land on Return
+    to Base, greyed: Space says why and stays on the menu; the aim is still armed after."""
+    scene = open_scene(app, "keys1", "mouse", match=with_cards("afterburner"))
+    tick(scene)
+    assert scene.match.phase == Phase.FLICK and scene.couch()
+    assert not scene.hand_shown(0)
+    scene.handle_action(ActionEvent("keys1", "left", True))  # the aim is set and shown
+    aim = scene.aims.pad_aim
+    assert aim is not None and aim.armed
+    angle = aim.angle
+    scene.handle_action(ActionEvent("keys1", "secondary", True))
+    items = scene.commands.focus_items()
+    focus = scene.commands.menu_focus
+    assert focus is not None and items[focus] == ("button", "return")
+    assert [k for kind, k in items if kind == "button"] == ["return", "end", "cards"]
+    # the hint speaks of the keys that move along a row of buttons
+    left, right = (app.input.word_for("keys1", a) for a in ("left", "right"))
+    up, down = (app.input.word_for("keys1", a) for a in ("up", "down"))
+    hint = scene.presenter.hint(0)
+    assert f"{left}/{right} choose" in hint and f"{up}/{down} choose" not in hint, hint
+    scene.handle_action(ActionEvent("keys1", "confirm", True))
+    assert scene.curtain is None
+    assert any(m.startswith("Your ship is already docked") for m, _ in scene.presenter.notes)
+    assert scene.commands.menu_focus == focus
+    scene.handle_action(ActionEvent("keys1", "right", True))  # End turn: greyed, says why
+    scene.handle_action(ActionEvent("keys1", "confirm", True))
+    assert scene.curtain is None and scene.match.phase == Phase.FLICK
+    assert any(m.startswith("A turn ends only after a flick") for m, _ in scene.presenter.notes)
+    scene.handle_action(ActionEvent("keys1", "right", True))  # the cards: the curtain
+    scene.handle_action(ActionEvent("keys1", "confirm", True))
+    assert scene.curtain is not None
+    scene.curtain.cancel()
+    scene.handle_action(ActionEvent("keys1", "secondary", True))
+    assert scene.aims.pad_aim is aim and aim.angle == angle
+
+
+def test_keys_menu_after_ctrl_back_keeps_the_aim_armed(app: Any) -> None:
+    scene = open_scene(app, "keys1", "mouse", match=with_cards("afterburner"))
+    tick(scene)
+    scene.handle_action(ActionEvent("keys1", "left", True))
+    aim = scene.aims.pad_aim
+    assert aim is not None and aim.armed
+    scene.handle_action(ActionEvent("keys1", "secondary", True))
+    assert scene.commands.menu_focus is not None
+    scene.handle_action(ActionEvent("keys1", "secondary", True))
+    assert scene.commands.menu_focus is None and aim.armed
