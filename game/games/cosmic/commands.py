@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.app.input import MOUSE, POINT, ActionEvent
+from game.app.input import KEYS1, MOUSE, POINT, ActionEvent, device_label
 from game.games.cosmic import art, hud
 from game.games.cosmic.ai import flick_power_for
 from game.games.cosmic.controls import READY_POWER, Aims
@@ -303,11 +303,50 @@ class TableCommands:
         """One action of a seat's device (the match not over): True when the table used it."""
         sc = self.sc
         seat = sc.acting_human()
-        if seat is None or seat not in sc.seats_for(action.device):
+        if seat is None:
             return False
+        if seat not in sc.seats_for(action.device):
+            return self._not_yours(seat, action)
         if action.device == MOUSE:
             return self._mouse(seat, action)
         return self._keys(seat, action)
+
+    def can_press(self, device: str) -> bool:
+        """Whether `device` plays the seat deciding now (the HUD lights for it alone)."""
+        seat = self.sc.acting_human()
+        return seat is not None and seat in self.sc.seats_for(device)
+
+    def device_words(self, seat: int) -> str:
+        """The device a seat plays with, as a player says it: "the keyboard", "the left keys"
+        (when both sides of the keyboard play), "the mouse", "Gamepad 1"."""
+        sc = self.sc
+        device = sc.device_of(seat)
+        if device == MOUSE:
+            return "the mouse"
+        if device.startswith("pad"):
+            return device_label(device)
+        if sum(1 for d in sc.devices_in_use() if d.startswith("keys")) > 1:
+            return "the left keys" if device == KEYS1 else "the right keys"
+        return "the keyboard"
+
+    def _not_yours(self, seat: int, action: ActionEvent) -> bool:
+        """A press from a device that does not play the seat deciding: the devices stay
+        apart, but it says whose turn it is and what they play with (a stranger's clicks on
+        Ben's keyboard turn did nothing, and nothing said why)."""
+        sc = self.sc
+        if not action.pressed:
+            return False
+        if action.device == MOUSE:
+            if not action.is_("primary", "secondary"):
+                return False
+        elif not sc.seats_for(action.device) or not action.is_("confirm", "primary",
+                                                                "secondary"):
+            return False  # keys nobody plays, or a direction: nothing to say
+        name = sc.name(seat)
+        note = f"{name}'s turn: {name} plays with {self.device_words(seat)}"
+        if all(m != note for m, _ in sc.presenter.notes):
+            sc.presenter.note(note)
+        return True
 
     # Mouse ------------------------------------------------------------------------------------
 

@@ -684,6 +684,8 @@ class CosmicView:
             keys = [b.key for b in buttons]
             bfocus = keys.index(str(focus_item[1])) if focus_item[1] in keys else None
         hover = (round(sc.commands.mouse[0]), round(sc.commands.mouse[1]))
+        if not sc.commands.can_press(MOUSE):
+            hover = (-1, -1)  # a keys seat's buttons never light under the mouse
         buttons = [replace(b, why="") if self.quiet_tip(b, hover) else b for b in buttons]
         # keys on the HUD: the greyed-out buttons say why, unless a card has the focus and
         # shows itself large (a stranger's Ctrl opened three boxes at once over the board)

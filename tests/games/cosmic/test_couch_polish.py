@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from game.app.input import ActionEvent
 from game.games.cosmic.rules import Phase
 
-from .test_scene import open_scene, tick, with_cards
+from .test_scene import mouse, open_scene, tick, with_cards
 
 
 def test_docked_keys_menu_lands_on_return_to_base_and_says_why_not_the_cards(app: Any) -> None:
@@ -60,3 +62,47 @@ def test_keys_menu_after_ctrl_back_keeps_the_aim_armed(app: Any) -> None:
     assert scene.commands.menu_focus is not None
     scene.handle_action(ActionEvent("keys1", "secondary", True))
     assert scene.commands.menu_focus is None and aim.armed
+
+
+def test_a_click_on_a_keys_seats_turn_says_whose_turn_and_lights_nothing(
+        app: Any, monkeypatch: Any) -> None:
+    """Couch play: on Ben's keyboard turn the mouse was silently ignored, and the buttons
+    lit under it as if a click would press them. A click says whose turn it is and what
+    they play with; the buttons do not light for the mouse; the devices stay apart."""
+    from game.games.cosmic import hud
+    from game.games.cosmic import view as view_mod
+
+    scene = open_scene(app, "keys1", "mouse", match=with_cards("afterburner"))
+    tick(scene)
+    name = scene.name(0)
+    end = next(b for b in scene.commands.buttons() if b.key == "cards")
+    centre = pygame.Rect(end.rect).center
+    mouse(scene, "point", centre)
+    hovers: list[tuple[int, int]] = []
+    real = hud.draw_buttons
+    monkeypatch.setattr(view_mod.hud, "draw_buttons",
+                        lambda s, b, f, hover, *a, **k: (hovers.append(hover),
+                                                         real(s, b, f, hover, *a, **k))[1])
+    scene.draw(pygame.Surface((1280, 720)))
+    assert hovers and not pygame.Rect(end.rect).collidepoint(hovers[-1])
+    assert mouse(scene, "primary", centre)
+    mouse(scene, "primary", centre, pressed=False)
+    assert scene.curtain is None  # the devices stay apart
+    said = [m for m, _ in scene.presenter.notes]
+    assert f"{name}'s turn: {name} plays with the keyboard" in said
+    mouse(scene, "primary", centre)  # a second click does not stack the same note
+    assert [m for m, _ in scene.presenter.notes].count(said[-1]) == 1
+    # on the mouse seat's own turn the buttons light under it again
+    scene2 = open_scene(app, "mouse", "keys1", match=with_cards("afterburner"))
+    tick(scene2)
+    hovers.clear()
+    b2 = scene2.commands.buttons()[0]
+    mouse(scene2, "point", pygame.Rect(b2.rect).center)
+    scene2.draw(pygame.Surface((1280, 720)))
+    assert pygame.Rect(b2.rect).collidepoint(hovers[-1])
+    # and the keys pressed on the mouse seat's turn say so too
+    scene2.handle_action(ActionEvent("keys1", "confirm", True))
+    name2 = scene2.name(0)
+    assert any(m == f"{name2}'s turn: {name2} plays with the mouse"
+               for m, _ in scene2.presenter.notes)
+
