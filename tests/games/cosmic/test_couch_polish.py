@@ -106,3 +106,52 @@ def test_a_click_on_a_keys_seats_turn_says_whose_turn_and_lights_nothing(
     assert any(m == f"{name2}'s turn: {name2} plays with the mouse"
                for m, _ in scene2.presenter.notes)
 
+
+def _table(planets: dict[int, tuple[float, float]],
+           ships: dict[int, tuple[float, float]]) -> Any:
+    from game.games.cosmic.table import Table
+
+    return Table((0, 2), planets, ships)
+
+
+def test_no_bracket_on_a_lane_the_planet_against_the_ship_blocks() -> None:
+    """A playtester's ship lay against a planet (s44): the green crystal was bracketed, but
+    its lane slipped past that planet by half a unit and his flick along it met the planet.
+    The brackets leave it out; the yellow one, well clear, stays and is reached."""
+    import math
+
+    from game.games.cosmic.world import flick_line, sure_shots
+
+    table = _table({0: (255.543, 77.706), 1: (607.146, 450.07), 2: (102.236, 571.396),
+                    3: (642.294, 255.543), 4: (255.73, 604.712), 6: (464.457, 642.294),
+                    7: (116.11, 258.156), 8: (615.932, 148.323), 9: (77.706, 464.457),
+                    10: (467.882, 114.552), 11: (567.997, 613.017)},
+                   {0: (403.3, 126.794), 1: (194.785, 334.138)})
+    shots = dict(sure_shots(table, 0, [3, 4]))
+    assert 3 not in shots
+    ship, green = table.ships[0], table.planets[3]
+    at_crystal = math.atan2(green[1] - ship[1], green[0] - ship[0])
+    assert flick_line(table, 0, at_crystal, 1.0).hit == 10  # what a straight flick does
+    assert list(shots) == [4]
+    line = flick_line(table, 0, shots[4], 1.0)
+    assert line.end == "planet" and line.hit == 4
+
+
+def test_no_bracket_on_a_lane_another_ship_sits_in() -> None:
+    """Ben's ship sat in the lane to the red crystal (s55) and it was bracketed: a flick at
+    the crystal met Ben's ship. The brackets leave it out."""
+    import math
+
+    from game.games.cosmic.world import flick_line, sure_shots
+
+    table = _table({0: (255.992, 77.791), 1: (607.146, 450.07), 2: (102.236, 571.396),
+                    3: (646.69, 251.95), 4: (253.466, 611.404), 6: (464.457, 642.294),
+                    8: (615.932, 148.323), 9: (77.706, 464.457), 10: (467.882, 114.552),
+                    11: (567.997, 613.017)},
+                   {0: (206.795, 68.598), 1: (82.009, 382.732)})
+    assert sure_shots(table, 0, [9]) == []
+    ship, red = table.ships[0], table.planets[9]
+    at_crystal = math.atan2(red[1] - ship[1], red[0] - ship[0])
+    assert flick_line(table, 0, at_crystal, 1.0).end == "ship"
+    # with Ben's ship away, the lane is open and bracketed
+    assert [p for p, _ in sure_shots(_table(table.planets, {0: ship}), 0, [9])] == [9]
