@@ -212,6 +212,16 @@ def on_board(surface: pygame.Surface) -> Iterator[None]:
         surface.set_clip(was)
 
 
+SIDE_STRIPS = (pygame.Rect(0, hud.BANNER.bottom + 2, EFFECTS_RECT.left,
+                           art.SCREEN[1] - hud.BANNER.bottom - 2),
+               pygame.Rect(EFFECTS_RECT.right, hud.BANNER.bottom + 2,
+                           art.SCREEN[0] - EFFECTS_RECT.right,
+                           art.SCREEN[1] - hud.BANNER.bottom - 2))
+"""The side panels' columns under the prompt bar: where a pull's rubber band, the aim arrow
+and a bomb's toss are drawn again over the panels (a stranger's band and bomb arc vanished
+behind the panels, his hand still pulling)."""
+
+
 METER_CLEAR = 40.0
 """Pixels the power bar's plate keeps from the aim line and the ship when there is room."""
 METER_SHOW_THROUGH = 85
@@ -595,3 +605,4 @@ def to_segment(p: tuple[int, int], a: Point, b: Point) -> float:
     n = vx * vx + vy * vy
     t = 0.0 if n <= 0.0 else max(0.0, min(1.0, ((p[0] - a[0]) * vx + (p[1] - a[1]) * vy) / n))
     return math.dist(p, (a[0] + vx * t, a[1] + vy * t))
+

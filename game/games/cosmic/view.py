@@ -176,6 +176,7 @@ class CosmicView:
         if fx.flash > 0.0:
             flash_overlay(surface, fx.flash)
         self._hud(surface)
+        self.aim.over_panels(surface)  # an aim reaching past the board shows over a panel
         self._ships_over_hud(surface, poses, off)
         self._bomb(surface, poses, off, over_hud=True)
 
