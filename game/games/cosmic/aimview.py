@@ -669,9 +669,12 @@ class AimView:
             keep_off += [pygame.Rect(round(ax + (ex - ax) * k / n) - 7,
                                      round(ay + (ey - ay) * k / n) - 7, 14, 14)
                          for k in range(n + 1)]
+        bases = [((round(bx), round(by)), art.px(BASE_RADIUS) + 2)
+                 for bx, by in (art.to_screen(*corner_of(f)) for f in range(len(FACTIONS)))]
         box = landing_label_box(size, c, r, sides, planets, ships, keep_off,
                                 art.FIELD_RECT.inflate(-8, -8),
-                                [screen(sc.match.table.planets[p]) for p in aimed], path)
+                                [screen(sc.match.table.planets[p]) for p in aimed], path,
+                                bases)
         leader(surface, box, c, theme.FUSE, r + 10)
         board_label(surface, words, 14, theme.FUSE, box.center, anchor="center")
         return path

@@ -397,7 +397,8 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
                       ships: list[tuple[int, int]], keep_off: list[pygame.Rect],
                       room: pygame.Rect,
                       targets: Sequence[tuple[int, int]] = (),
-                      path: Sequence[tuple[int, int]] = ()) -> pygame.Rect:
+                      path: Sequence[tuple[int, int]] = (),
+                      bases: Sequence[tuple[tuple[int, int], int]] = ()) -> pygame.Rect:
     """Where the toss preview's "goes off here" words go (their plate): the first of `sides`
     (a point and the anchor there), each first pulled inside `room`, that covers no keep-off
     rect, planet, ship or the blast ring itself; else the one covering least. `targets`, the
@@ -405,7 +406,8 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
     a stranger's "destroys ..." lay over the very planet he was aiming at. Any planet
     covered costs as much as words 100 px further out (at 25 px a stranger's "goes off
     here" sat on the planet beside the ring), and so does the bomb's `path` (canvas
-    points) under them. Always in `room`, so never off the screen."""
+    points) under them. `bases` (centre, radius) weigh like a panel: a stranger's words sat
+    on a Base in a corner of space. Always in `room`, so never off the screen."""
     reach = art.px(PLANET_RADIUS)
     ship_r = art.px(SHIP_RADIUS)
     best: tuple[float, pygame.Rect] | None = None
@@ -414,6 +416,7 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
         setattr(box, anchor, (round(x), round(y)))
         box.clamp_ip(room)
         cost = 100.0 * sum(box.colliderect(k) for k in keep_off)
+        cost += 100.0 * sum(box_cuts_ring(box, at, r) for at, r in bases)
         cost += PLANET_COVER_COST * sum(box.inflate(reach * 2, reach * 2).collidepoint(p)
                                         for p in planets)
         cost += PLANET_COVER_COST * any(box.inflate(6, 6).collidepoint(p) for p in path)
@@ -606,3 +609,23 @@ def to_segment(p: tuple[int, int], a: Point, b: Point) -> float:
     t = 0.0 if n <= 0.0 else max(0.0, min(1.0, ((p[0] - a[0]) * vx + (p[1] - a[1]) * vy) / n))
     return math.dist(p, (a[0] + vx * t, a[1] + vy * t))
 
+
+def under_box(size: tuple[int, int], planet: tuple[int, int], planet_r: int,
+              bomb: tuple[int, int], bomb_r: int) -> pygame.Rect:
+    """Where a covered planet's "69% under" goes: above it, below, right or left, on the
+    first side clear of the resting bomb (the side away from the bomb first); else above.
+    A stranger read "69% under" drawn over the bomb itself."""
+    w, h = size
+    x, y = planet
+    sides = [("midbottom", (x, y - planet_r - 4)), ("midtop", (x, y + planet_r + 4)),
+             ("midleft", (x + planet_r + 6, y)), ("midright", (x - planet_r - 6, y))]
+    if bomb[1] < y:  # the bomb above: below first
+        sides[0], sides[1] = sides[1], sides[0]
+    boxes = []
+    for anchor, at in sides:
+        box = pygame.Rect((0, 0), (w, h))
+        setattr(box, anchor, at)
+        boxes.append(box)
+        if not box_cuts_ring(box, bomb, bomb_r + 2):
+            return box
+    return boxes[0]

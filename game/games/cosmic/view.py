@@ -44,6 +44,7 @@ from game.games.cosmic.marks import (
     gem_rise,
     label_spots,
     toward_centre,
+    under_box,
 )
 from game.games.cosmic.match import FlickInput, PlaceInput
 from game.games.cosmic.presenter import end_line
@@ -471,8 +472,10 @@ class CosmicView:
             # in words: a bare "40%" over a planet read as a mystery to a stranger; a quarter
             # under the bomb destroys it (`BOMB_OVERLAP`)
             label = f"{round(share * 100)}% under" if hit else f"{round(share * 100)}%: safe"
-            text.blit(surface, label, 15, col, (c[0], c[1] - art.px(PLANET_RADIUS) - 10),
-                      "midbottom", bold=True)
+            size = text.render(label, 15, col, True).get_size()
+            box = under_box(size, c, art.px(PLANET_RADIUS) + 6,
+                            (round(bx + off[0]), round(by + off[1])), art.px(BOMB_RADIUS))
+            text.blit(surface, label, 15, col, box.topleft, bold=True)
         left = max(0.0, BOMB_SHOW_SECONDS - t)
         if left > 0.0:
             k = left / BOMB_SHOW_SECONDS

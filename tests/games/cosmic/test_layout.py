@@ -567,3 +567,81 @@ def test_the_bombs_toss_shows_over_a_side_panel(app: Any) -> None:
     assert pygame.image.tobytes(shots[0].subsurface(panel), "RGB") != \
         pygame.image.tobytes(shots[1].subsurface(panel), "RGB")
 
+
+def test_the_toss_landing_words_keep_off_the_bases(app: Any, monkeypatch: Any) -> None:
+    """A stranger's "destroys Ben's Yellow" and "goes off here" lay on a Base in a corner of
+    space: tossed to stop by a corner, the words keep off every Base."""
+    import math
+
+    from game.games.cosmic.table import corner_of
+
+    scene = open_scene(app, "keys1", "ai:medium", match=bomb_turn_match())
+    tick(scene)
+    drawn: list[pygame.Rect] = []
+    real = aim_mod.board_label
+
+    def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
+            anchor: str = "midtop") -> None:
+        if words.startswith(("goes off here", "destroys ")):
+            img = text.render(words, size, colour, True)
+            drawn.append(img.get_rect(**{anchor: (round(at[0]), round(at[1]))}))
+        real(surface, words, size, colour, at, anchor)
+
+    monkeypatch.setattr(aim_mod, "board_label", spy)
+    toss = scene.aims.pad_toss
+    assert toss is not None
+    toss.armed = True
+    bases = [(art.to_screen(*corner_of(f)), art.px(BASE_RADIUS)) for f in range(len(FACTIONS))]
+    tried = 0
+    for k in range(24):  # down and right from the top left corner's hand
+        for power in (0.7, 0.8, 0.85, 0.9, 0.95, 1.0):
+            angle = k * math.tau / 96
+            _, slide, _ = scene.previews.toss_preview(toss.hand, angle, power, toss.spin)
+            rest = art.to_screen(*slide[-1])
+            if not art.FIELD_RECT.collidepoint(rest) or \
+                    min(math.dist(rest, c) - r for c, r in bases) > 60:
+                continue
+            toss.angle, toss.power = angle, power
+            drawn.clear()
+            scene.draw(pygame.Surface((1280, 720)))
+            assert drawn
+            tried += 1
+            for c, r in bases:
+                assert not marks.box_cuts_ring(drawn[-1], (round(c[0]), round(c[1])), r), \
+                    (angle, power)
+    assert tried >= 3
+
+
+def test_the_share_under_the_bomb_is_never_written_over_the_bomb(app: Any,
+                                                                 monkeypatch: Any) -> None:
+    """A stranger read "69% under" drawn over the resting bomb (it sat above the planet, the
+    bomb above it too): the words go on a side of the planet clear of the bomb."""
+    from types import SimpleNamespace
+
+    from game.games.cosmic.data import BOMB_RADIUS, PLANET_RADIUS
+
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    planet = (120.0, 230.0)
+    said: list[pygame.Rect] = []
+    real = text.blit
+
+    def spy(surface: pygame.Surface, words: str, *a: Any, **k: Any) -> pygame.Rect:
+        got = real(surface, words, *a, **k)
+        if words.endswith(("% under", ": safe")):
+            said.append(got)
+        return got
+
+    monkeypatch.setattr(view_mod.text, "blit", spy)
+    body = SimpleNamespace(position=SimpleNamespace(x=planet[0], y=planet[1]))
+    monkeypatch.setattr(scene, "world", SimpleNamespace(planets={0: body}))
+    for dx, dy in ((-14.0, -22.0), (0.0, -30.0), (20.0, -10.0), (0.0, 28.0), (-30.0, 0.0)):
+        bomb = (planet[0] + dx, planet[1] + dy)
+        said.clear()
+        scene.view._covered(pygame.Surface((1280, 720)), bomb, (0, 0))
+        assert said, (dx, dy)
+        bx, by = art.to_screen(*bomb)
+        assert not marks.box_cuts_ring(said[-1], (round(bx), round(by)), art.px(BOMB_RADIUS))
+        px_, py_ = art.to_screen(*planet)
+        assert not marks.box_cuts_ring(said[-1], (round(px_), round(py_)),
+                                       art.px(PLANET_RADIUS))
