@@ -645,3 +645,38 @@ def test_the_share_under_the_bomb_is_never_written_over_the_bomb(app: Any,
         px_, py_ = art.to_screen(*planet)
         assert not marks.box_cuts_ring(said[-1], (round(px_), round(py_)),
                                        art.px(PLANET_RADIUS))
+
+
+def test_with_larger_text_the_banner_says_the_tables_hints_whole_with_a_margin(
+        app: Any, larger_text: Any) -> None:
+    """With larger text a stranger's banner read "No straight lane to a crystal you need"
+    (its "try a bounce off a planet" dropped), and its title and hint touched its edges. Every
+    hint the table gives there is said whole, in its short words, and neither line touches
+    the banner's top or bottom."""
+    from game.app.input import ActionEvent
+    from game.games.cosmic import presenter
+
+    hints = list(getattr(presenter, "SHORT_HINTS", {}).values())
+    hints.append("No straight lane to a crystal you need · try a bounce off a planet")
+    mouse_turn = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(mouse_turn)
+    hints.append(mouse_turn.presenter.hint(0))
+    bomb = open_scene(app, "mouse", "ai:medium", match=bomb_turn_match())
+    tick(bomb)
+    hints.append(bomb.presenter.hint(0))
+    for device in ("keys1", "keys2"):
+        keys = open_scene(app, device, "ai:medium", match=human_turn())
+        tick(keys)
+        keys.handle_action(ActionEvent(device, "secondary", True))
+        assert keys.commands.menu_focus is not None
+        hints.append(keys.presenter.hint(0))
+    banner = hud.banner_rect()
+    inside = pygame.Rect(8, 6, banner.w, banner.h).inflate(0, -2)
+    for hint in hints:
+        short = getattr(presenter, "SHORT_HINTS", {}).get(hint, hint)  # as `hint` says it
+        said = _said(lambda h=short: hud.draw_banner(pygame.Surface(art.SCREEN),
+                                                     "Cleo's turn · 1 flick left · round 6",
+                                                     h, theme.BLAST))
+        assert _whole(short, said), hint
+        assert _whole("Cleo's turn · 1 flick left · round 6", said)
+        assert all(inside.contains(r) for _, r in said.lines), hint
