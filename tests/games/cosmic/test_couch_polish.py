@@ -155,3 +155,50 @@ def test_no_bracket_on_a_lane_another_ship_sits_in() -> None:
     assert flick_line(table, 0, at_crystal, 1.0).end == "ship"
     # with Ben's ship away, the lane is open and bracketed
     assert [p for p, _ in sure_shots(_table(table.planets, {0: ship}), 0, [9])] == [9]
+
+
+def test_the_pass_curtains_title_keeps_clear_of_its_reason_at_both_text_sizes(
+        app: Any) -> None:
+    """With larger text the pass curtain's "Pass to Cleo" crowded "Choose an Advancement
+    card where only you can see" under it (s195), and the reason ran to the card's edges:
+    every line keeps a clear gap from the next and stays well inside the card."""
+    from game.tabletop.curtain import PassCurtain
+    from game.ui import text, theme
+
+    class Seen:
+        def __init__(self) -> None:
+            self.lines: list[tuple[str, pygame.Rect]] = []
+
+        def text(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
+                 img: pygame.Surface) -> None:
+            self.lines.append((label, pygame.Rect(rect)))
+
+        def rendered(self, img: pygame.Surface, label: str) -> None:
+            """Only what is drawn counts."""
+
+        def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+            """Not words."""
+
+    for scale in (1.0, theme.LARGE_TEXT_SCALE):
+        text.set_scale(scale)
+        curtain = PassCurtain(app, "Cleo", theme.SKY, "mouse", lambda: None,
+                              reason="Choose an Advancement card where only you can see",
+                              shape="circle")
+        seen = Seen()
+        text.observe(seen)
+        try:
+            curtain.draw(pygame.Surface((1280, 720)))
+        finally:
+            text.observe(None)
+        card = curtain.layout()[0] if hasattr(curtain, "layout") else \
+            pygame.Rect(330, 210, 620, 300)  # (the card before it was laid out)
+        rows = [r for w, r in seen.lines if w != "Everyone else, look away!"]
+        assert len(rows) >= 3, seen.lines
+        for above, below in zip(rows, rows[1:], strict=False):
+            # the title's line box has room under its letters: its glyphs end higher
+            assert below.top - above.bottom >= 0, (scale, above, below)
+        title, reason = rows[0], rows[1]
+        ink = pygame.font.Font.get_descent(theme.font(text.px(40), True))
+        assert reason.top - (title.bottom + ink) >= 8, scale
+        assert all(card.inflate(-40, -20).contains(r) for r in rows), scale
+    text.set_scale(1.0)
