@@ -36,10 +36,12 @@ from game.games.cosmic.marks import (
     ARROW_MIN,
     ARROW_SPAN,
     BAND_REACH,
+    BOARD_CLIP,
     EFFECTS_RECT,
     LAST_AIM,
     METER_SHOW_THROUGH,
     METER_SIZE,
+    PANEL_CLEAR,
     PREVIEW_FADE,
     SIDE_STRIPS,
     arrow_boxes,
@@ -66,7 +68,7 @@ from game.games.cosmic.marks import (
     ray_clear,
     screen_path,
     small_bomb,
-    whole_in,
+    words_fit,
     yours_box,
 )
 from game.games.cosmic.match import FlickInput, TossInput
@@ -312,8 +314,12 @@ class AimView:
         length = min(length, ray_clear(ship, angle, self.view.planet_screens()) - 18)
         hand = last_pull_hand(ship, angle, power)
         rooms = self.view.open_rects()
-        words = whole_in(self.last_pull_place(ship, hand), rooms)
-        ring_seen = any(r.collidepoint(hand) for r in rooms)
+        words = self.last_pull_place(ship, hand)
+        # the ring as it shows (on the board, off the panels); the words only where they
+        # show whole, clear of their ring and the panels' glow (a stranger read "ast pull"
+        # at a panel's edge, "last pul" run into its ring, and it ran into "points")
+        ring_seen = any(r.clip(BOARD_CLIP).collidepoint(hand) for r in rooms)
+        words_seen = words_fit(words, hand, self.words_rooms())
         was = surface.get_clip()
         for room in rooms:  # a ghost never crosses a panel (a stranger saw it)
             surface.set_clip(room.clip(was))
@@ -323,8 +329,8 @@ class AimView:
             pygame.draw.line(surface, LAST_AIM, (round(ship[0]), round(ship[1])), hand, 1)
             pygame.draw.circle(surface, LAST_AIM, hand, 7, 2)
         surface.set_clip(was)
-        if ring_seen:  # said in words, whole (a stranger never knew what the grey line and
-            # ring were; then read "ast pull", the words cut at a panel's edge)
+        if ring_seen and words_seen:  # said in words, whole (a stranger never knew what the
+            # grey line and ring were)
             text.blit(surface, "last pull", 12, LAST_AIM, words.center, "center")
 
     def _band(self, surface: pygame.Surface, aim: MouseFlick, ship: Point,
@@ -776,4 +782,16 @@ class AimView:
         bases = [(art.to_screen(*corner_of(f)), float(art.px(BASE_RADIUS)) + 3.0)
                  for f in range(len(FACTIONS))]
         circles = [*self.view.circles(), (ship, float(art.px(SHIP_RADIUS)) + 12.0), *bases]
-        return last_pull_words(ring, circles, [*self.view.keep_off(), *lane_boxes(ship, ring)])
+        return last_pull_words(ring, circles, [*self.view.keep_off(), *lane_boxes(ship, ring)],
+                               self.words_rooms())
+
+    def words_rooms(self) -> list[pygame.Rect]:
+        """Where the "last pull" words show whole: the board less the panels with their
+        turn glow (and a margin), the log, the banner and the buttons."""
+        sc = self.scene
+        blockers = [sc.panel(s).inflate(2 * PANEL_CLEAR, 2 * PANEL_CLEAR)
+                    for s in range(len(sc.seats))]
+        blockers += [self.view.log_rect().inflate(12, 12), hud.banner_rect().inflate(12, 8)]
+        blockers += [pygame.Rect(b.rect).inflate(8, 8) for b in sc.commands.buttons()]
+        return [r.clip(BOARD_CLIP) for r in hud.open_rects(blockers)
+                if r.clip(BOARD_CLIP).w > 0 and r.clip(BOARD_CLIP).h > 0]

@@ -339,11 +339,20 @@ def yours_box(size: tuple[int, int], at: tuple[int, int], planet_r: int,
     return boxes[0]
 
 
+LAST_RING_CLEAR = 10
+"""Pixels the "last pull" words keep from their ring's centre (the ring reaches 8 from its
+middle): "last pul" ran into it."""
+PANEL_CLEAR = 14
+"""Pixels words on the board keep from a side panel's edge: its turn glow hid "l"."""
+
+
 def last_pull_words(hand: tuple[int, int], circles: list[tuple[Point, float]],
-                    keep_off: list[pygame.Rect]) -> pygame.Rect:
+                    keep_off: list[pygame.Rect],
+                    rooms: list[pygame.Rect] | None = None) -> pygame.Rect:
     """Where the words "last pull" go round its ring at `hand`: under it, else above or
     beside it, wherever they cover no planet or ship (`circles`) and no panel (`keep_off`);
-    a short pull left them under the ship itself."""
+    a short pull left them under the ship itself. With `rooms`, only a place one of them
+    holds whole and clear of the ring (`words_fit`) is taken while there is one."""
     size = text.render("last pull", 12, LAST_AIM).get_size()
     w, h = size
     x, y = hand
@@ -355,7 +364,26 @@ def last_pull_words(hand: tuple[int, int], circles: list[tuple[Point, float]],
            for dx, dy in ((0, 10 + h * k), (0, -10 - h * k), (w * 0.6 + 12 * k, 10 + h * k),
                           (-w * 0.6 - 12 * k, 10 + h * k), (w * 0.6 + 12 * k, -10 - h * k),
                           (-w * 0.6 - 12 * k, -10 - h * k))]
-    return clear_place(size, near + far, circles, keep_off, art.FIELD_RECT)
+    spots = near + far
+    if rooms is not None:
+        def box_at(at: Point) -> pygame.Rect:
+            box = pygame.Rect((0, 0), size)
+            box.center = (round(at[0]), round(at[1]))
+            return box
+
+        fits = [(at, anchor) for at, anchor in spots if words_fit(box_at(at), hand, rooms)]
+        if fits:
+            box = clear_place(size, fits, circles, keep_off, pygame.Rect(0, 0, *art.SCREEN))
+            if box.collidelist(keep_off) < 0:
+                return box
+    return clear_place(size, spots, circles, keep_off, art.FIELD_RECT)
+
+
+def words_fit(box: pygame.Rect, ring: tuple[int, int], rooms: list[pygame.Rect]) -> bool:
+    """Whether words at `box` show whole (one of `rooms` holds them) and clear of their
+    ring at `ring`."""
+    return any(r.contains(box) for r in rooms) and not box_cuts_ring(box, ring,
+                                                                     LAST_RING_CLEAR)
 
 
 def whole_in(box: pygame.Rect, rooms: list[pygame.Rect]) -> pygame.Rect:

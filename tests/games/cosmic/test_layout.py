@@ -680,3 +680,53 @@ def test_with_larger_text_the_banner_says_the_tables_hints_whole_with_a_margin(
         assert _whole(short, said), hint
         assert _whole("Cleo's turn · 1 flick left · round 6", said)
         assert all(inside.contains(r) for _, r in said.lines), hint
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_the_last_pulls_words_never_touch_their_ring_or_a_panel(app: Any,
+                                                                 scale: float) -> None:
+    """A stranger read "ast pull" at a panel's edge (its turn glow over the "l"), "last pul"
+    run into its own ring, and with larger text "last pull" ran into "points" on Cleo's
+    panel. Wherever the ship and its last pull lie, the words show whole: clear of their
+    ring, of every panel (glow and all) and of the log, or not at all."""
+    import math
+
+    text.set_scale(scale)
+    try:
+        scene = open_scene(app, "mouse", "keys1", "ai:easy", match=human_turn(players=3))
+        tick(scene)
+        aim = scene.aims.mouse_aim
+        assert aim is not None
+        shown = 0
+        surface = pygame.Surface((1280, 720))
+        for ship in (None, (20.0, 130.0), (40.0, 60.0), (230.0, 235.0), (560.0, 200.0)):
+            if ship is None:
+                scene.match.table.ships.pop(0, None)  # docked at the Base
+            else:
+                scene.match.table.ships[0] = ship
+            for k in range(0, 24, 3):
+                for power in (0.3, 0.9):
+                    angle = k * math.tau / 24
+                    aim.last = (angle, power)
+                    said = _Placed()
+                    text.observe(said)
+                    try:
+                        scene.draw(surface)
+                    finally:
+                        text.observe(None)
+                    words = [r for w, r in said.lines if w == "last pull"]
+                    if not words:
+                        continue
+                    shown += 1
+                    box = words[-1]
+                    ring = marks.last_pull_hand(art.to_screen(*scene.match.ship_at(0)),
+                                                angle, power)
+                    where = (ship, k, power, box)
+                    assert not marks.box_cuts_ring(box, ring, 10), where  # (ring: 8)
+                    assert marks.BOARD_CLIP.contains(box), where
+                    for seat in range(3):
+                        assert not box.colliderect(scene.panel(seat).inflate(20, 20)), where
+                    assert not box.colliderect(scene.view.log_rect().inflate(4, 4)), where
+        assert shown >= 40
+    finally:
+        text.set_scale(1.0)
