@@ -17,6 +17,7 @@ from game.app.input import MOUSE, ActionEvent, device_label
 from game.app.scene import Scene
 from game.ui import text, theme
 from game.ui.draw import panel, seat_shape, vertical_gradient
+from game.ui.theme import Colour
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -95,18 +96,37 @@ class PassCurtain(Scene):
             return True
         return False
 
+    def layout(self) -> tuple[pygame.Rect, list[tuple[str, int, Colour, bool, int]]]:
+        """The card and its lines (words, size, colour, bold, top), stacked by their heights
+        with a clear gap between them: at fixed places, with larger text the title crowded
+        the reason under it (a stranger's "Pass to Cleo" sat on "Choose an Advancement
+        card..."), and a long reason ran to the card's edges; it wraps inside them now."""
+        width = 620
+        lines: list[tuple[str, int, Colour, bool, int]] = [
+            (f"Pass to {self.name}", 40, theme.CREAM, True, 14)]
+        if self.reason:
+            for i, line in enumerate(text.wrap(self.reason, 18, width - 44)):
+                lines.append((line, 18, theme.MUTED, False, 14 if i == 0 else 2))
+        lines.append((f"{self.name}: {open_hint(self.app, self.device)} to look", 20,
+                      self.colour, True, 22))
+        top = 64 + 26 + 20  # under the seat's shape
+        rows: list[tuple[str, int, Colour, bool, int]] = []
+        y = top
+        for words, size, colour, bold, gap in lines:
+            y += gap if rows else 0
+            rows.append((words, size, colour, bold, y))
+            y += text.line_height(size, bold)
+        r = pygame.Rect(0, 0, width, max(300, y + 30))
+        r.center = (640, 360)
+        return r, [(w, sz, c, b, r.y + yy) for w, sz, c, b, yy in rows]
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(vertical_gradient((1280, 720), (20, 26, 46), (10, 12, 22)), (0, 0))
         t = 0.0 if self.app.reduced_motion else self.time
-        r = pygame.Rect(0, 0, 620, 300)
-        r.center = (640, 360)
+        r, rows = self.layout()
         panel(surface, r, theme.INK_2, border=self.colour, radius=24, shadow=20)
         bob = math.sin(t * 3) * 4
         seat_shape(surface, self.shape, (640, r.y + 64 + bob), 26, self.colour)
-        text.blit(surface, f"Pass to {self.name}", 40, theme.CREAM, (640, r.y + 140), "center",
-                  bold=True)
-        if self.reason:
-            text.blit(surface, self.reason, 18, theme.MUTED, (640, r.y + 186), "center")
-        text.blit(surface, f"{self.name}: {open_hint(self.app, self.device)} to look",
-                  20, self.colour, (640, r.y + 240), "center", bold=True)
+        for words, size, colour, bold, y in rows:
+            text.blit(surface, words, size, colour, (640, y), "midtop", bold=bold)
         text.blit(surface, "Everyone else, look away!", 16, theme.MUTED, (640, 690), "center")

@@ -10,6 +10,7 @@ a blast would take (`blast_doomed`).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -35,11 +36,14 @@ from game.games.cosmic.marks import (
     ARROW_MIN,
     ARROW_SPAN,
     BAND_REACH,
+    BOARD_CLIP,
     EFFECTS_RECT,
     LAST_AIM,
     METER_SHOW_THROUGH,
     METER_SIZE,
+    PANEL_CLEAR,
     PREVIEW_FADE,
+    SIDE_STRIPS,
     arrow_boxes,
     arrow_length,
     board_label,
@@ -64,7 +68,7 @@ from game.games.cosmic.marks import (
     ray_clear,
     screen_path,
     small_bomb,
-    whole_in,
+    words_fit,
     yours_box,
 )
 from game.games.cosmic.match import FlickInput, TossInput
@@ -103,11 +107,30 @@ class AimView:
         """Each aim label's offset from its place (by size and colour) as drawn last frame:
         tried first the next frame, so the words follow the aim instead of hopping."""
         self._labels_now: dict[tuple[int, Colour], tuple[float, float]] = {}
+        self._over: list[Callable[[], None]] = []
+        """The lines drawn this frame that go again over the side panels (`over_panels`)."""
 
     def begin_frame(self) -> None:
         """A new frame: no bar drawn yet; a label not drawn last frame starts afresh."""
         self.bar_area = None
         self._label_offsets, self._labels_now = self._labels_now, {}
+        self._over = []
+
+    def _twice(self, draw: Callable[[], None]) -> None:
+        """Draw now (on the board), and again over the side panels (`over_panels`)."""
+        draw()
+        self._over.append(draw)
+
+    def over_panels(self, surface: pygame.Surface) -> None:
+        """After the HUD: the band, the aim arrow and a toss's hand and arc again, over the
+        side panels (under the prompt bar), so an aim reaching past the board never vanishes
+        behind a panel (a stranger's band and bomb arc did, his hand still pulling)."""
+        was = surface.get_clip()
+        for strip in SIDE_STRIPS:
+            surface.set_clip(strip.clip(was))
+            for draw in self._over:
+                draw()
+        surface.set_clip(was)
 
     def draw(self, surface: pygame.Surface, off: tuple[int, int]) -> None:
         sc = self.scene
@@ -209,8 +232,9 @@ class AimView:
                 self._arrow(surface, ship, pad.angle, pad.power, theme.MUTED)
             return
         if isinstance(aim, MouseFlick):
-            with on_board(surface):  # the rubber band stops at the board's edge
-                self._band(surface, aim, ship, colour)
+            band = aim
+            with on_board(surface):  # over the panels after the HUD (`over_panels`)
+                self._twice(lambda: self._band(surface, band, ship, colour))
             if aim.in_dead_zone:
                 self._space_label(surface, "pull back further to flick", 15, theme.CREAM,
                                   (ship[0], ship[1] + 34))  # in space, never on a panel
@@ -252,8 +276,9 @@ class AimView:
         # with the path previewed the arrow only points: it never reaches past where the ship
         # stops, and no full-strength outline runs on beyond (a stranger read the arrow as
         # where the ship goes, pulled 25% toward a planet and stopped half way)
-        self._arrow(surface, ship, aim.angle, aim.power, power_colour(aim.power),
-                    ghost=travel is None, most=travel)
+        angle, power = aim.angle, aim.power
+        self._twice(lambda: self._arrow(surface, ship, angle, power, power_colour(power),
+                                        ghost=travel is None, most=travel))
         surface.set_clip(was)
         path = screen_path([*(shown_line.points if shown_line else ()),
                             *(bounce_line.points if bounce_line else ())], off)
@@ -289,8 +314,12 @@ class AimView:
         length = min(length, ray_clear(ship, angle, self.view.planet_screens()) - 18)
         hand = last_pull_hand(ship, angle, power)
         rooms = self.view.open_rects()
-        words = whole_in(self.last_pull_place(ship, hand), rooms)
-        ring_seen = any(r.collidepoint(hand) for r in rooms)
+        words = self.last_pull_place(ship, hand)
+        # the ring as it shows (on the board, off the panels); the words only where they
+        # show whole, clear of their ring and the panels' glow (a stranger read "ast pull"
+        # at a panel's edge, "last pul" run into its ring, and it ran into "points")
+        ring_seen = any(r.clip(BOARD_CLIP).collidepoint(hand) for r in rooms)
+        words_seen = words_fit(words, hand, self.words_rooms())
         was = surface.get_clip()
         for room in rooms:  # a ghost never crosses a panel (a stranger saw it)
             surface.set_clip(room.clip(was))
@@ -300,8 +329,8 @@ class AimView:
             pygame.draw.line(surface, LAST_AIM, (round(ship[0]), round(ship[1])), hand, 1)
             pygame.draw.circle(surface, LAST_AIM, hand, 7, 2)
         surface.set_clip(was)
-        if ring_seen:  # said in words, whole (a stranger never knew what the grey line and
-            # ring were; then read "ast pull", the words cut at a panel's edge)
+        if ring_seen and words_seen:  # said in words, whole (a stranger never knew what the
+            # grey line and ring were)
             text.blit(surface, "last pull", 12, LAST_AIM, words.center, "center")
 
     def _band(self, surface: pygame.Surface, aim: MouseFlick, ship: Point,
@@ -529,19 +558,23 @@ class AimView:
         path: tuple[tuple[int, int], ...] = ()
         if (toss.active or isinstance(toss, PadToss)) and toss.power >= 0.04:
             path = self._landing(surface, toss.hand, toss.angle, toss.power, toss.spin, off)
-        self._hand(surface, hand, toss.spin)
+        spin, angle, power = toss.spin, toss.angle, toss.power
+        self._twice(lambda: self._hand(surface, hand, spin))
         if isinstance(toss, MouseToss) and toss.active and toss.pull is not None:
-            end = toss.pull.hand
-            with on_board(surface):  # the pull stops at the board's edge
-                pygame.draw.line(surface, theme.MUTED, toss.anchor, end, 2)
-                pygame.draw.circle(surface, theme.MUTED, (round(toss.anchor[0]),
-                                                          round(toss.anchor[1])), 5, 2)
-                pygame.draw.circle(surface, theme.BLAST if toss.pull.at_max else theme.CREAM,
-                                   (round(end[0]), round(end[1])),
-                                   8 if toss.pull.at_max else 6, 2)
+            end, anchor, full = toss.pull.hand, toss.anchor, toss.pull.at_max
+
+            def pull() -> None:
+                pygame.draw.line(surface, theme.MUTED, anchor, end, 2)
+                pygame.draw.circle(surface, theme.MUTED, (round(anchor[0]),
+                                                          round(anchor[1])), 5, 2)
+                pygame.draw.circle(surface, theme.BLAST if full else theme.CREAM,
+                                   (round(end[0]), round(end[1])), 8 if full else 6, 2)
+
+            with on_board(surface):  # over the panels after the HUD (`over_panels`)
+                self._twice(pull)
         if toss.active or isinstance(toss, PadToss):
-            self._arrow(surface, hand, toss.angle, toss.power, power_colour(toss.power),
-                        ghost=True)
+            self._twice(lambda: self._arrow(surface, hand, angle, power, power_colour(power),
+                                            ghost=True))
             # off the bomb's predicted flight and slide, as a flick's bar keeps off its path
             # (a stranger's "power 71%" sat on the dots of the toss he was lining up)
             self._meter(surface, hand, toss.angle, toss.power, path=path)
@@ -563,11 +596,14 @@ class AimView:
             x, y = art.to_screen(*xy)
             return round(x + off[0]), round(y + off[1])
 
-        for i in range(2, len(flight) - 1, 3):
-            pygame.draw.circle(surface, theme.FUSE, screen(flight[i]), 2)
-        for i in range(2, len(slide) - 1, 3):
-            pygame.draw.circle(surface, theme.CREAM, screen(slide[i]), 2)
-        pygame.draw.circle(surface, theme.FUSE, screen(flight[-1]), 5, 2)  # comes down here
+        def dots() -> None:  # (again over the panels after the HUD: `over_panels`)
+            for i in range(2, len(flight) - 1, 3):
+                pygame.draw.circle(surface, theme.FUSE, screen(flight[i]), 2)
+            for i in range(2, len(slide) - 1, 3):
+                pygame.draw.circle(surface, theme.CREAM, screen(slide[i]), 2)
+            pygame.draw.circle(surface, theme.FUSE, screen(flight[-1]), 5, 2)  # comes down
+
+        self._twice(dots)
         rest = slide[-1]
         c = screen(rest)
         st = sc.match.state
@@ -639,9 +675,12 @@ class AimView:
             keep_off += [pygame.Rect(round(ax + (ex - ax) * k / n) - 7,
                                      round(ay + (ey - ay) * k / n) - 7, 14, 14)
                          for k in range(n + 1)]
+        bases = [((round(bx), round(by)), art.px(BASE_RADIUS) + 2)
+                 for bx, by in (art.to_screen(*corner_of(f)) for f in range(len(FACTIONS)))]
         box = landing_label_box(size, c, r, sides, planets, ships, keep_off,
                                 art.FIELD_RECT.inflate(-8, -8),
-                                [screen(sc.match.table.planets[p]) for p in aimed], path)
+                                [screen(sc.match.table.planets[p]) for p in aimed], path,
+                                bases)
         leader(surface, box, c, theme.FUSE, r + 10)
         board_label(surface, words, 14, theme.FUSE, box.center, anchor="center")
         return path
@@ -743,4 +782,16 @@ class AimView:
         bases = [(art.to_screen(*corner_of(f)), float(art.px(BASE_RADIUS)) + 3.0)
                  for f in range(len(FACTIONS))]
         circles = [*self.view.circles(), (ship, float(art.px(SHIP_RADIUS)) + 12.0), *bases]
-        return last_pull_words(ring, circles, [*self.view.keep_off(), *lane_boxes(ship, ring)])
+        return last_pull_words(ring, circles, [*self.view.keep_off(), *lane_boxes(ship, ring)],
+                               self.words_rooms())
+
+    def words_rooms(self) -> list[pygame.Rect]:
+        """Where the "last pull" words show whole: the board less the panels with their
+        turn glow (and a margin), the log, the banner and the buttons."""
+        sc = self.scene
+        blockers = [sc.panel(s).inflate(2 * PANEL_CLEAR, 2 * PANEL_CLEAR)
+                    for s in range(len(sc.seats))]
+        blockers += [self.view.log_rect().inflate(12, 12), hud.banner_rect().inflate(12, 8)]
+        blockers += [pygame.Rect(b.rect).inflate(8, 8) for b in sc.commands.buttons()]
+        return [r.clip(BOARD_CLIP) for r in hud.open_rects(blockers)
+                if r.clip(BOARD_CLIP).w > 0 and r.clip(BOARD_CLIP).h > 0]

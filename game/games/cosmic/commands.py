@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.app.input import MOUSE, POINT, ActionEvent
+from game.app.input import KEYS1, MOUSE, POINT, ActionEvent, device_label
 from game.games.cosmic import art, hud
 from game.games.cosmic.ai import flick_power_for
 from game.games.cosmic.controls import READY_POWER, Aims
@@ -199,15 +199,40 @@ class TableCommands:
         return f"Return to Base: {why}."
 
     def focus_items(self) -> list[tuple[str, Any]]:
-        """What keys or a pad can reach on the HUD: enabled buttons, then playable cards."""
+        """What keys or a pad can reach on the HUD: the buttons in their row, left to right
+        (a greyed one too: pressed, it says why), then playable cards."""
         sc = self.sc
-        out: list[tuple[str, Any]] = [("button", b.key) for b in self.buttons() if b.enabled]
+        out: list[tuple[str, Any]] = [("button", b.key) for b in self.buttons()]
         seat = sc.acting_human()
         if seat is not None and self.chooser is None and sc.hand_shown(seat):
             for card in dict.fromkeys(sc.match.state.players[seat].hand):
                 if sc.card_plays(seat, card):
                     out.append(("card", card))
         return out
+
+    def menu_start(self) -> int | None:
+        """Where keys land on the HUD: the action the player most likely wants. Return to
+        Base or a shown card that can be played, then End turn; with none of them open, the
+        greyed Return to Base or End turn, which says why when pressed (docked at his Base a
+        stranger's keys landed on "Ben's cards" and Space opened the curtain instead of
+        acting). None: nothing at all can be pressed."""
+        items = self.focus_items()
+        buttons = {b.key: b for b in self.buttons()}
+
+        def ok(item: tuple[str, Any]) -> bool:
+            return item[0] == "card" or buttons[str(item[1])].enabled
+
+        if not any(ok(i) for i in items):
+            return None
+        order = [("button", "return"), ("card", None), ("button", "end")]
+        for kind, key in order:
+            for i, item in enumerate(items):
+                if item[0] == kind and (key is None or item[1] == key) and ok(item):
+                    return i
+        for key in ("return", "end"):
+            if ("button", key) in items:
+                return items.index(("button", key))
+        return next(i for i, item in enumerate(items) if ok(item))
 
     def activate(self, key: str) -> bool:
         """A HUD button: Return to Base, End turn."""
@@ -278,11 +303,50 @@ class TableCommands:
         """One action of a seat's device (the match not over): True when the table used it."""
         sc = self.sc
         seat = sc.acting_human()
-        if seat is None or seat not in sc.seats_for(action.device):
+        if seat is None:
             return False
+        if seat not in sc.seats_for(action.device):
+            return self._not_yours(seat, action)
         if action.device == MOUSE:
             return self._mouse(seat, action)
         return self._keys(seat, action)
+
+    def can_press(self, device: str) -> bool:
+        """Whether `device` plays the seat deciding now (the HUD lights for it alone)."""
+        seat = self.sc.acting_human()
+        return seat is not None and seat in self.sc.seats_for(device)
+
+    def device_words(self, seat: int) -> str:
+        """The device a seat plays with, as a player says it: "the keyboard", "the left keys"
+        (when both sides of the keyboard play), "the mouse", "Gamepad 1"."""
+        sc = self.sc
+        device = sc.device_of(seat)
+        if device == MOUSE:
+            return "the mouse"
+        if device.startswith("pad"):
+            return device_label(device)
+        if sum(1 for d in sc.devices_in_use() if d.startswith("keys")) > 1:
+            return "the left keys" if device == KEYS1 else "the right keys"
+        return "the keyboard"
+
+    def _not_yours(self, seat: int, action: ActionEvent) -> bool:
+        """A press from a device that does not play the seat deciding: the devices stay
+        apart, but it says whose turn it is and what they play with (a stranger's clicks on
+        Ben's keyboard turn did nothing, and nothing said why)."""
+        sc = self.sc
+        if not action.pressed:
+            return False
+        if action.device == MOUSE:
+            if not action.is_("primary", "secondary"):
+                return False
+        elif not sc.seats_for(action.device) or not action.is_("confirm", "primary",
+                                                                "secondary"):
+            return False  # keys nobody plays, or a direction: nothing to say
+        name = sc.name(seat)
+        note = f"{name}'s turn: {name} plays with {self.device_words(seat)}"
+        if all(m != note for m, _ in sc.presenter.notes):
+            sc.presenter.note(note)
+        return True
 
     # Mouse ------------------------------------------------------------------------------------
 
@@ -487,9 +551,12 @@ class TableCommands:
         if self.menu_focus is not None:
             return self._menu(action)
         if action.is_("secondary"):
-            if self.focus_items():
-                self.aims.cancel()
-                self.menu_focus = 0
+            start = self.menu_start()
+            if start is not None:
+                # the aim stays armed where the player set it (Ctrl hid it: back from the
+                # menu a stranger found his aim gone)
+                self.aims.let_go()
+                self.menu_focus = start
             else:
                 # nothing to reach: why the buttons are grey, where one says (keys cannot
                 # point at a greyed button to read its tooltip)
@@ -556,6 +623,15 @@ class TableCommands:
             seat = sc.acting_human()
             self.menu_focus = None
             if kind == "button":
+                button = next((b for b in self.buttons() if b.key == what), None)
+                if button is not None and not button.enabled:
+                    # greyed: it says why, and the keys stay on the HUD
+                    self.menu_focus = focus
+                    if button.why:
+                        sc.presenter.refuse(button.why)
+                    else:
+                        sc.fx.sound("ui_error", 0.5)
+                    return True
                 return self.activate(str(what))
             if seat is not None:
                 return self.play_card(seat, str(what))

@@ -570,6 +570,8 @@ them it hid a top-corner player's bomb arrow and landing mark), one line of titl
 hint, the hint's last controls dropped whole where they do not fit. A three-line banner
 (title and the hint on two lines) hung over the top of space and hid a ship under it."""
 BANNER_PAD = 6
+BANNER_EDGE = 2
+"""Pixels the wide banner's title and hint keep from its top and bottom edges."""
 """Pixels of the wide banner's words from its sides (the longest hint fills its line)."""
 
 
@@ -596,11 +598,15 @@ def _banner(title: str, hint: str, colour: Colour, w: int, h: int) -> pygame.Sur
     panel(s, r, theme.INK_2, radius=12, border=colour, border_w=2,
           shadow=0 if wide else 6, alpha=236)  # no shadow spilling over space below
     pad = 2 * BANNER_PAD if wide else 24
-    size, lines = text.fit(title, BANNER_TITLE_PX, r.w - pad,
-                           text.line_height(BANNER_TITLE_PX, True) if wide else 24, bold=True)
-    text.blit(s, lines[0], size, theme.CREAM, (r.centerx, r.y + (0 if wide else 4)), "midtop",
-              bold=True)
-    room = r.h - (0 if wide else 8) - (text.line_height(size, True) if wide else 22)
+    # larger text: the title a step smaller than the table's, so both lines keep a margin
+    # from the banner's edges (they touched them, and the hint's last words were cut)
+    tsize = BANNER_TITLE_PX - 2 if wide else BANNER_TITLE_PX
+    size, lines = text.fit(title, tsize, r.w - pad,
+                           text.line_height(tsize, True) if wide else 24, bold=True)
+    edge = BANNER_EDGE if wide else 4
+    text.blit(s, lines[0], size, theme.CREAM, (r.centerx, r.y + edge), "midtop", bold=True)
+    room = r.h - (2 * BANNER_EDGE if wide else 8) - (text.line_height(size, True) if wide
+                                                      else 22)
     hsize, hlines = text.fit(hint, BANNER_HINT_PX, r.w - pad, room)
     while hlines and hlines[-1].endswith("…") and " · " in hint:
         # a whole control dropped from the end, not one cut mid-word (larger text read
@@ -608,7 +614,7 @@ def _banner(title: str, hint: str, colour: Colour, w: int, h: int) -> pygame.Sur
         hint = hint.rsplit(" · ", 1)[0]
         hsize, hlines = text.fit(hint, BANNER_HINT_PX, r.w - pad, room)
     lh = text.line_height(hsize)
-    foot = r.bottom - (0 if wide else 4)
+    foot = r.bottom - edge
     for i, line in enumerate(hlines):
         text.blit(s, line, hsize, theme.MUTED, (r.centerx, foot - (len(hlines) - 1 - i) * lh),
                   "midbottom")

@@ -212,6 +212,16 @@ def on_board(surface: pygame.Surface) -> Iterator[None]:
         surface.set_clip(was)
 
 
+SIDE_STRIPS = (pygame.Rect(0, hud.BANNER.bottom + 2, EFFECTS_RECT.left,
+                           art.SCREEN[1] - hud.BANNER.bottom - 2),
+               pygame.Rect(EFFECTS_RECT.right, hud.BANNER.bottom + 2,
+                           art.SCREEN[0] - EFFECTS_RECT.right,
+                           art.SCREEN[1] - hud.BANNER.bottom - 2))
+"""The side panels' columns under the prompt bar: where a pull's rubber band, the aim arrow
+and a bomb's toss are drawn again over the panels (a stranger's band and bomb arc vanished
+behind the panels, his hand still pulling)."""
+
+
 METER_CLEAR = 40.0
 """Pixels the power bar's plate keeps from the aim line and the ship when there is room."""
 METER_SHOW_THROUGH = 85
@@ -329,11 +339,20 @@ def yours_box(size: tuple[int, int], at: tuple[int, int], planet_r: int,
     return boxes[0]
 
 
+LAST_RING_CLEAR = 10
+"""Pixels the "last pull" words keep from their ring's centre (the ring reaches 8 from its
+middle): "last pul" ran into it."""
+PANEL_CLEAR = 14
+"""Pixels words on the board keep from a side panel's edge: its turn glow hid "l"."""
+
+
 def last_pull_words(hand: tuple[int, int], circles: list[tuple[Point, float]],
-                    keep_off: list[pygame.Rect]) -> pygame.Rect:
+                    keep_off: list[pygame.Rect],
+                    rooms: list[pygame.Rect] | None = None) -> pygame.Rect:
     """Where the words "last pull" go round its ring at `hand`: under it, else above or
     beside it, wherever they cover no planet or ship (`circles`) and no panel (`keep_off`);
-    a short pull left them under the ship itself."""
+    a short pull left them under the ship itself. With `rooms`, only a place one of them
+    holds whole and clear of the ring (`words_fit`) is taken while there is one."""
     size = text.render("last pull", 12, LAST_AIM).get_size()
     w, h = size
     x, y = hand
@@ -345,7 +364,26 @@ def last_pull_words(hand: tuple[int, int], circles: list[tuple[Point, float]],
            for dx, dy in ((0, 10 + h * k), (0, -10 - h * k), (w * 0.6 + 12 * k, 10 + h * k),
                           (-w * 0.6 - 12 * k, 10 + h * k), (w * 0.6 + 12 * k, -10 - h * k),
                           (-w * 0.6 - 12 * k, -10 - h * k))]
-    return clear_place(size, near + far, circles, keep_off, art.FIELD_RECT)
+    spots = near + far
+    if rooms is not None:
+        def box_at(at: Point) -> pygame.Rect:
+            box = pygame.Rect((0, 0), size)
+            box.center = (round(at[0]), round(at[1]))
+            return box
+
+        fits = [(at, anchor) for at, anchor in spots if words_fit(box_at(at), hand, rooms)]
+        if fits:
+            box = clear_place(size, fits, circles, keep_off, pygame.Rect(0, 0, *art.SCREEN))
+            if box.collidelist(keep_off) < 0:
+                return box
+    return clear_place(size, spots, circles, keep_off, art.FIELD_RECT)
+
+
+def words_fit(box: pygame.Rect, ring: tuple[int, int], rooms: list[pygame.Rect]) -> bool:
+    """Whether words at `box` show whole (one of `rooms` holds them) and clear of their
+    ring at `ring`."""
+    return any(r.contains(box) for r in rooms) and not box_cuts_ring(box, ring,
+                                                                     LAST_RING_CLEAR)
 
 
 def whole_in(box: pygame.Rect, rooms: list[pygame.Rect]) -> pygame.Rect:
@@ -387,7 +425,8 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
                       ships: list[tuple[int, int]], keep_off: list[pygame.Rect],
                       room: pygame.Rect,
                       targets: Sequence[tuple[int, int]] = (),
-                      path: Sequence[tuple[int, int]] = ()) -> pygame.Rect:
+                      path: Sequence[tuple[int, int]] = (),
+                      bases: Sequence[tuple[tuple[int, int], int]] = ()) -> pygame.Rect:
     """Where the toss preview's "goes off here" words go (their plate): the first of `sides`
     (a point and the anchor there), each first pulled inside `room`, that covers no keep-off
     rect, planet, ship or the blast ring itself; else the one covering least. `targets`, the
@@ -395,7 +434,8 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
     a stranger's "destroys ..." lay over the very planet he was aiming at. Any planet
     covered costs as much as words 100 px further out (at 25 px a stranger's "goes off
     here" sat on the planet beside the ring), and so does the bomb's `path` (canvas
-    points) under them. Always in `room`, so never off the screen."""
+    points) under them. `bases` (centre, radius) weigh like a panel: a stranger's words sat
+    on a Base in a corner of space. Always in `room`, so never off the screen."""
     reach = art.px(PLANET_RADIUS)
     ship_r = art.px(SHIP_RADIUS)
     best: tuple[float, pygame.Rect] | None = None
@@ -404,6 +444,7 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
         setattr(box, anchor, (round(x), round(y)))
         box.clamp_ip(room)
         cost = 100.0 * sum(box.colliderect(k) for k in keep_off)
+        cost += 100.0 * sum(box_cuts_ring(box, at, r) for at, r in bases)
         cost += PLANET_COVER_COST * sum(box.inflate(reach * 2, reach * 2).collidepoint(p)
                                         for p in planets)
         cost += PLANET_COVER_COST * any(box.inflate(6, 6).collidepoint(p) for p in path)
@@ -595,3 +636,24 @@ def to_segment(p: tuple[int, int], a: Point, b: Point) -> float:
     n = vx * vx + vy * vy
     t = 0.0 if n <= 0.0 else max(0.0, min(1.0, ((p[0] - a[0]) * vx + (p[1] - a[1]) * vy) / n))
     return math.dist(p, (a[0] + vx * t, a[1] + vy * t))
+
+
+def under_box(size: tuple[int, int], planet: tuple[int, int], planet_r: int,
+              bomb: tuple[int, int], bomb_r: int) -> pygame.Rect:
+    """Where a covered planet's "69% under" goes: above it, below, right or left, on the
+    first side clear of the resting bomb (the side away from the bomb first); else above.
+    A stranger read "69% under" drawn over the bomb itself."""
+    w, h = size
+    x, y = planet
+    sides = [("midbottom", (x, y - planet_r - 4)), ("midtop", (x, y + planet_r + 4)),
+             ("midleft", (x + planet_r + 6, y)), ("midright", (x - planet_r - 6, y))]
+    if bomb[1] < y:  # the bomb above: below first
+        sides[0], sides[1] = sides[1], sides[0]
+    boxes = []
+    for anchor, at in sides:
+        box = pygame.Rect((0, 0), (w, h))
+        setattr(box, anchor, at)
+        boxes.append(box)
+        if not box_cuts_ring(box, bomb, bomb_r + 2):
+            return box
+    return boxes[0]

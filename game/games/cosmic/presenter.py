@@ -388,7 +388,12 @@ class TablePresenter:
         return sc.device_of(seat)
 
     def hint(self, seat: int) -> str:
-        """The acting seat's controls for this decision, in its device's words."""
+        """The acting seat's controls for this decision, in its device's words; with larger
+        text in their short words (`SHORT_HINTS`), so the banner says them whole."""
+        said = self._hint(seat)
+        return SHORT_HINTS.get(said, said) if text.scale() > 1.0 else said
+
+    def _hint(self, seat: int) -> str:
         sc = self.sc
         if not sc.is_human(seat):
             if sc.stage == Stage.SHOW and sc.match.phase in (Phase.FLICK, Phase.BOMB):
@@ -433,8 +438,12 @@ class TablePresenter:
         if sc.commands.menu_focus is not None and phase in (Phase.FLICK, Phase.BOMB):
             # on the HUD the keys press what is ringed, not the aim (a stranger read "SPACE
             # to aim" there, and Space pressed the focused button)
+            # the buttons sit side by side: left and right move along them (the hint said
+            # "W/S choose" over a row)
             move = "Stick" if device.startswith("pad") else \
-                f"{k(device, 'up')}/{k(device, 'down')}"
+                f"{k(device, 'left')}/{k(device, 'right')}"
+            if text.scale() > 1.0:  # (larger text: the whole of it in the banner's line)
+                return f"{move} choose · {confirm} presses · {k(device, 'secondary')} back"
             return (f"{move} choose · {confirm} presses the ringed one · "
                     f"{k(device, 'secondary')} back to aiming")
         # in this device's own words (the left keys' W/S, the right keys' arrows), the same
@@ -467,6 +476,25 @@ class TablePresenter:
         return ("No straight lane to a crystal you need · try a bounce"
                 + (", or Return to Base" if back else " off a planet"))
 
+
+SHORT_HINTS = {
+    "Dotted lanes lead to crystals you need · pull back from your ship to flick":
+        "Dotted lanes lead to crystals you need · pull back to flick",
+    "Brackets: crystals a straight flick reaches · pull back from your ship to flick":
+        "Brackets: crystals a straight flick reaches · pull back to flick",
+    "No straight lane to a crystal you need · try a bounce off a planet":
+        "No straight lane to a crystal · try a bounce off a planet",
+    "No straight lane to a crystal you need · try a bounce, or Return to Base":
+        "No straight lane to a crystal · bounce, or Return to Base",
+    "Pull back from your ship or anywhere in space · right click cancels":
+        "Pull back from your ship or in space · right click cancels",
+    "Pull back from your ship to flick · no crystal left that you need":
+        "Pull back from your ship · no crystal left that you need",
+    "Press in space, pull back toward your Base, let go · Shift fine · wheel spins":
+        "Press in space, pull back, let go · Shift fine · wheel spins",
+}
+"""The banner's hints too long for its line with larger text, in fewer words that say all
+of it (a stranger's larger-text banner dropped "try a bounce off a planet")."""
 
 REACTIONS: ByClass[TablePresenter, bool | None] = ByClass()
 """What the table shows for each of the rules' events, by its class (Flicked, Kept and Over

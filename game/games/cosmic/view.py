@@ -44,6 +44,7 @@ from game.games.cosmic.marks import (
     gem_rise,
     label_spots,
     toward_centre,
+    under_box,
 )
 from game.games.cosmic.match import FlickInput, PlaceInput
 from game.games.cosmic.presenter import end_line
@@ -176,6 +177,7 @@ class CosmicView:
         if fx.flash > 0.0:
             flash_overlay(surface, fx.flash)
         self._hud(surface)
+        self.aim.over_panels(surface)  # an aim reaching past the board shows over a panel
         self._ships_over_hud(surface, poses, off)
         self._bomb(surface, poses, off, over_hud=True)
 
@@ -470,8 +472,10 @@ class CosmicView:
             # in words: a bare "40%" over a planet read as a mystery to a stranger; a quarter
             # under the bomb destroys it (`BOMB_OVERLAP`)
             label = f"{round(share * 100)}% under" if hit else f"{round(share * 100)}%: safe"
-            text.blit(surface, label, 15, col, (c[0], c[1] - art.px(PLANET_RADIUS) - 10),
-                      "midbottom", bold=True)
+            size = text.render(label, 15, col, True).get_size()
+            box = under_box(size, c, art.px(PLANET_RADIUS) + 6,
+                            (round(bx + off[0]), round(by + off[1])), art.px(BOMB_RADIUS))
+            text.blit(surface, label, 15, col, box.topleft, bold=True)
         left = max(0.0, BOMB_SHOW_SECONDS - t)
         if left > 0.0:
             k = left / BOMB_SHOW_SECONDS
@@ -684,6 +688,8 @@ class CosmicView:
             keys = [b.key for b in buttons]
             bfocus = keys.index(str(focus_item[1])) if focus_item[1] in keys else None
         hover = (round(sc.commands.mouse[0]), round(sc.commands.mouse[1]))
+        if not sc.commands.can_press(MOUSE):
+            hover = (-1, -1)  # a keys seat's buttons never light under the mouse
         buttons = [replace(b, why="") if self.quiet_tip(b, hover) else b for b in buttons]
         # keys on the HUD: the greyed-out buttons say why, unless a card has the focus and
         # shows itself large (a stranger's Ctrl opened three boxes at once over the board)

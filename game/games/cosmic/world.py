@@ -749,16 +749,54 @@ LANE_AIM_SLACK = math.radians(0.3)
 aim is rounded to the preview's half-degree grid, and a hand follows a dotted lane by eye)."""
 
 
+LANE_CLEARANCE = 4.0
+"""Units a hinted lane passes clear of every other planet and ship, beyond contact..."""
+LANE_HAND_SLACK = math.radians(1.0)
+"""...and beyond what a hand's aim this far off the lane moves sideways by the time it gets
+there (`lane_clear`): a lane that slipped past a planet the ship lay against by half a unit,
+or past another ship by five, was bracketed as reached, and a stranger's flick along it met
+the planet, or was blocked by the ship."""
+
+
+def lane_clear(table: Table, seat: int, planet: int, angle: float) -> bool:
+    """Whether the straight run from the seat's ship along `angle` to `planet` passes every
+    other planet (one the ship lies against too) and every other ship with room to spare:
+    `LANE_CLEARANCE`, plus `LANE_HAND_SLACK` of aim at that distance."""
+    x, y = launch_spot(table, seat)
+    at = table.planets[planet]
+    dx, dy = math.cos(angle), math.sin(angle)
+    contact = PLANET_RADIUS + SHIP_RADIUS
+    # how far the ship runs until it touches its planet (the ray meets it: `clear_shots`)
+    fx, fy = at[0] - x, at[1] - y
+    along = fx * dx + fy * dy
+    side = abs(fx * dy - fy * dx)
+    run = along - math.sqrt(max(0.0, contact * contact - side * side))
+    bodies = [(contact, xy) for p, xy in table.planets.items() if p != planet]
+    bodies += [(2 * SHIP_RADIUS, xy) for s, xy in table.ships.items() if s != seat]
+    for reach, (bx, by) in bodies:
+        gx, gy = bx - x, by - y
+        t = gx * dx + gy * dy
+        if t <= 0.0 and math.hypot(gx, gy) > reach:
+            continue  # behind the ship, not touching it
+        t = min(max(t, 0.0), run)
+        gap = math.hypot(gx - dx * t, gy - dy * t)
+        if gap < reach + LANE_CLEARANCE + t * math.tan(LANE_HAND_SLACK):
+            return False
+    return True
+
+
 def sure_shots(table: Table, seat: int, targets: Iterable[int]) -> list[tuple[int, float]]:
     """`clear_shots` the ship surely reaches: each still meets its planet first at
-    `LANE_SURE_POWER`, and at full power aimed `LANE_AIM_SLACK` either side. What the dotted
-    lanes show: a lane the ship might not finish is left out (nothing said rather than a
-    misleading hint)."""
+    `LANE_SURE_POWER`, and at full power aimed `LANE_AIM_SLACK` either side, and passes
+    every other planet and ship with room to spare (`lane_clear`). What the dotted lanes and
+    brackets show: a lane the ship might not finish, or one a hand a hair off would block, is
+    left out (nothing said rather than a misleading hint)."""
     out: list[tuple[int, float]] = []
     for planet, angle in clear_shots(table, seat, targets):
         tries = ((angle, LANE_SURE_POWER), (angle - LANE_AIM_SLACK, 1.0),
                  (angle + LANE_AIM_SLACK, 1.0))
-        if all(_meets(flick_line(table, seat, a, p), planet) for a, p in tries):
+        if all(_meets(flick_line(table, seat, a, p), planet) for a, p in tries) \
+                and lane_clear(table, seat, planet, angle):
             out.append((planet, angle))
     return out
 

@@ -573,6 +573,7 @@ def test_the_last_pulls_words_are_never_cut_at_a_panels_edge(app: Any) -> None:
 
     rooms = scene.view.open_rects()
     ship = art.to_screen(*scene.match.ship_at(0))
+    hidden = 0
     for angle in (0.0, 1.0, 2.0, 2.6, 3.0, 3.6, 4.5, 5.5):  # the last pull every way round
         blits.clear()
         aim_mod.text.blit = spy
@@ -585,11 +586,17 @@ def test_the_last_pulls_words_are_never_cut_at_a_panels_edge(app: Any) -> None:
         if not any(r.collidepoint(hand) for r in rooms):
             assert not said  # its ring under a panel: no words for it
             continue
-        assert len(said) == 1
+        # (or none, where no place round the ring holds them whole, clear of the ring and
+        # of a panel's glow: see test_layout's last pull test)
+        assert len(said) <= 1
+        hidden += not said
+        if not said:
+            continue
         w, h = aim_mod.text.render("last pull", 12, marks.LAST_AIM).get_size()
         box = pygame.Rect(0, 0, w, h)
         box.center = said[0]
         assert any(r.contains(box) for r in rooms), (angle, box)
+    assert hidden <= 2
 
 
 def test_the_hud_buttons_share_one_text_size_and_none_is_cut(app: Any) -> None:

@@ -216,9 +216,10 @@ def test_the_release_zone_says_what_it_is_beside_it_clear_of_the_panels(app: Any
         assert not box.colliderect(scene.panel(seat))
 
 
-def test_the_rubber_band_stops_at_the_boards_edge(app: Any) -> None:
-    """A stranger saw the pull's rubber band drawn over the top prompt bar and the panels:
-    a pull reaching over them leaves them as they were (two pulls, same pixels there)."""
+def test_the_rubber_band_goes_over_a_panel_but_stops_at_the_prompt_bar(app: Any) -> None:
+    """A stranger saw the pull's rubber band drawn over the top prompt bar: a pull reaching
+    over it leaves it as it was (two pulls, same pixels there). Another saw the band vanish
+    behind a side panel, the hand still pulling: over a panel it shows (the pixels move)."""
     scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
     tick(scene)
     ship = art.to_screen(*scene.match.ship_at(0))
@@ -235,7 +236,10 @@ def test_the_rubber_band_stops_at_the_boards_edge(app: Any) -> None:
             scene.draw(surface)
             area = rect.clip(near).inflate(-4, -4)
             shots.append(pygame.image.tobytes(surface.subsurface(area), "RGB"))
-        assert shots[0] == shots[1]
+        if rect == hud.BANNER:
+            assert shots[0] == shots[1]
+        else:
+            assert shots[0] != shots[1]
 
 
 class _Placed:
@@ -528,5 +532,201 @@ def test_a_keys_flick_hint_shows_whole_with_larger_text(app: Any, device: str) -
         assert menu in hint, hint
         said = _said(lambda: hud.draw_banner(pygame.Surface(art.SCREEN), title, hint, colour))
         assert _whole(hint, said), (hint, said.lines)
+    finally:
+        text.set_scale(1.0)
+
+
+def test_the_bombs_toss_shows_over_a_side_panel(app: Any) -> None:
+    """A stranger's Space Bomb toss, from his Base's corner, ran behind his panel and
+    vanished there: its arrow and arc are drawn over the panel (the panel's pixels change
+    as the aim turns across it)."""
+    import math
+
+    scene = open_scene(app, "keys1", "ai:medium", match=bomb_turn_match())
+    tick(scene)
+    toss = scene.aims.pad_toss
+    assert toss is not None
+    toss.armed = True
+    panel = scene.panel(0).inflate(-8, -8)
+    across = away = None
+    for k in range(72):  # an aim whose flight crosses the panel, and one that does not
+        angle = k * math.tau / 72
+        flight, _, _ = scene.previews.toss_preview(toss.hand, angle, 0.7, toss.spin)
+        if any(panel.collidepoint(art.to_screen(*p)) for p in flight):
+            across = angle if across is None else across
+        elif away is None and not any(panel.inflate(80, 80).collidepoint(art.to_screen(*p))
+                                      for p in flight):
+            away = angle
+    assert across is not None and away is not None
+    shots = []
+    for angle in (across, away):
+        toss.angle, toss.power = angle, 0.7
+        surface = pygame.Surface((1280, 720))
+        scene.draw(surface)
+        shots.append(surface)
+    assert pygame.image.tobytes(shots[0].subsurface(panel), "RGB") != \
+        pygame.image.tobytes(shots[1].subsurface(panel), "RGB")
+
+
+def test_the_toss_landing_words_keep_off_the_bases(app: Any, monkeypatch: Any) -> None:
+    """A stranger's "destroys Ben's Yellow" and "goes off here" lay on a Base in a corner of
+    space: tossed to stop by a corner, the words keep off every Base."""
+    import math
+
+    from game.games.cosmic.table import corner_of
+
+    scene = open_scene(app, "keys1", "ai:medium", match=bomb_turn_match())
+    tick(scene)
+    drawn: list[pygame.Rect] = []
+    real = aim_mod.board_label
+
+    def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
+            anchor: str = "midtop") -> None:
+        if words.startswith(("goes off here", "destroys ")):
+            img = text.render(words, size, colour, True)
+            drawn.append(img.get_rect(**{anchor: (round(at[0]), round(at[1]))}))
+        real(surface, words, size, colour, at, anchor)
+
+    monkeypatch.setattr(aim_mod, "board_label", spy)
+    toss = scene.aims.pad_toss
+    assert toss is not None
+    toss.armed = True
+    bases = [(art.to_screen(*corner_of(f)), art.px(BASE_RADIUS)) for f in range(len(FACTIONS))]
+    tried = 0
+    for k in range(24):  # down and right from the top left corner's hand
+        for power in (0.7, 0.8, 0.85, 0.9, 0.95, 1.0):
+            angle = k * math.tau / 96
+            _, slide, _ = scene.previews.toss_preview(toss.hand, angle, power, toss.spin)
+            rest = art.to_screen(*slide[-1])
+            if not art.FIELD_RECT.collidepoint(rest) or \
+                    min(math.dist(rest, c) - r for c, r in bases) > 60:
+                continue
+            toss.angle, toss.power = angle, power
+            drawn.clear()
+            scene.draw(pygame.Surface((1280, 720)))
+            assert drawn
+            tried += 1
+            for c, r in bases:
+                assert not marks.box_cuts_ring(drawn[-1], (round(c[0]), round(c[1])), r), \
+                    (angle, power)
+    assert tried >= 3
+
+
+def test_the_share_under_the_bomb_is_never_written_over_the_bomb(app: Any,
+                                                                 monkeypatch: Any) -> None:
+    """A stranger read "69% under" drawn over the resting bomb (it sat above the planet, the
+    bomb above it too): the words go on a side of the planet clear of the bomb."""
+    from types import SimpleNamespace
+
+    from game.games.cosmic.data import BOMB_RADIUS, PLANET_RADIUS
+
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    planet = (120.0, 230.0)
+    said: list[pygame.Rect] = []
+    real = text.blit
+
+    def spy(surface: pygame.Surface, words: str, *a: Any, **k: Any) -> pygame.Rect:
+        got = real(surface, words, *a, **k)
+        if words.endswith(("% under", ": safe")):
+            said.append(got)
+        return got
+
+    monkeypatch.setattr(view_mod.text, "blit", spy)
+    body = SimpleNamespace(position=SimpleNamespace(x=planet[0], y=planet[1]))
+    monkeypatch.setattr(scene, "world", SimpleNamespace(planets={0: body}))
+    for dx, dy in ((-14.0, -22.0), (0.0, -30.0), (20.0, -10.0), (0.0, 28.0), (-30.0, 0.0)):
+        bomb = (planet[0] + dx, planet[1] + dy)
+        said.clear()
+        scene.view._covered(pygame.Surface((1280, 720)), bomb, (0, 0))
+        assert said, (dx, dy)
+        bx, by = art.to_screen(*bomb)
+        assert not marks.box_cuts_ring(said[-1], (round(bx), round(by)), art.px(BOMB_RADIUS))
+        px_, py_ = art.to_screen(*planet)
+        assert not marks.box_cuts_ring(said[-1], (round(px_), round(py_)),
+                                       art.px(PLANET_RADIUS))
+
+
+def test_with_larger_text_the_banner_says_the_tables_hints_whole_with_a_margin(
+        app: Any, larger_text: Any) -> None:
+    """With larger text a stranger's banner read "No straight lane to a crystal you need"
+    (its "try a bounce off a planet" dropped), and its title and hint touched its edges. Every
+    hint the table gives there is said whole, in its short words, and neither line touches
+    the banner's top or bottom."""
+    from game.app.input import ActionEvent
+    from game.games.cosmic import presenter
+
+    hints = list(getattr(presenter, "SHORT_HINTS", {}).values())
+    hints.append("No straight lane to a crystal you need · try a bounce off a planet")
+    mouse_turn = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(mouse_turn)
+    hints.append(mouse_turn.presenter.hint(0))
+    bomb = open_scene(app, "mouse", "ai:medium", match=bomb_turn_match())
+    tick(bomb)
+    hints.append(bomb.presenter.hint(0))
+    for device in ("keys1", "keys2"):
+        keys = open_scene(app, device, "ai:medium", match=human_turn())
+        tick(keys)
+        keys.handle_action(ActionEvent(device, "secondary", True))
+        assert keys.commands.menu_focus is not None
+        hints.append(keys.presenter.hint(0))
+    banner = hud.banner_rect()
+    inside = pygame.Rect(8, 6, banner.w, banner.h).inflate(0, -2)
+    for hint in hints:
+        short = getattr(presenter, "SHORT_HINTS", {}).get(hint, hint)  # as `hint` says it
+        said = _said(lambda h=short: hud.draw_banner(pygame.Surface(art.SCREEN),
+                                                     "Cleo's turn · 1 flick left · round 6",
+                                                     h, theme.BLAST))
+        assert _whole(short, said), hint
+        assert _whole("Cleo's turn · 1 flick left · round 6", said)
+        assert all(inside.contains(r) for _, r in said.lines), hint
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_the_last_pulls_words_never_touch_their_ring_or_a_panel(app: Any,
+                                                                 scale: float) -> None:
+    """A stranger read "ast pull" at a panel's edge (its turn glow over the "l"), "last pul"
+    run into its own ring, and with larger text "last pull" ran into "points" on Cleo's
+    panel. Wherever the ship and its last pull lie, the words show whole: clear of their
+    ring, of every panel (glow and all) and of the log, or not at all."""
+    import math
+
+    text.set_scale(scale)
+    try:
+        scene = open_scene(app, "mouse", "keys1", "ai:easy", match=human_turn(players=3))
+        tick(scene)
+        aim = scene.aims.mouse_aim
+        assert aim is not None
+        shown = 0
+        surface = pygame.Surface((1280, 720))
+        for ship in (None, (20.0, 130.0), (40.0, 60.0), (230.0, 235.0), (560.0, 200.0)):
+            if ship is None:
+                scene.match.table.ships.pop(0, None)  # docked at the Base
+            else:
+                scene.match.table.ships[0] = ship
+            for k in range(0, 24, 3):
+                for power in (0.3, 0.9):
+                    angle = k * math.tau / 24
+                    aim.last = (angle, power)
+                    said = _Placed()
+                    text.observe(said)
+                    try:
+                        scene.draw(surface)
+                    finally:
+                        text.observe(None)
+                    words = [r for w, r in said.lines if w == "last pull"]
+                    if not words:
+                        continue
+                    shown += 1
+                    box = words[-1]
+                    ring = marks.last_pull_hand(art.to_screen(*scene.match.ship_at(0)),
+                                                angle, power)
+                    where = (ship, k, power, box)
+                    assert not marks.box_cuts_ring(box, ring, 10), where  # (ring: 8)
+                    assert marks.BOARD_CLIP.contains(box), where
+                    for seat in range(3):
+                        assert not box.colliderect(scene.panel(seat).inflate(20, 20)), where
+                    assert not box.colliderect(scene.view.log_rect().inflate(4, 4)), where
+        assert shown >= 40
     finally:
         text.set_scale(1.0)
