@@ -11,6 +11,7 @@ import pygame
 from game.app.input import ActionEvent
 from game.games.cosmic.rules import Phase
 
+from .test_layout import _Placed
 from .test_scene import mouse, open_scene, tick, with_cards
 
 
@@ -165,26 +166,12 @@ def test_the_pass_curtains_title_keeps_clear_of_its_reason_at_both_text_sizes(
     from game.tabletop.curtain import PassCurtain
     from game.ui import text, theme
 
-    class Seen:
-        def __init__(self) -> None:
-            self.lines: list[tuple[str, pygame.Rect]] = []
-
-        def text(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
-                 img: pygame.Surface) -> None:
-            self.lines.append((label, pygame.Rect(rect)))
-
-        def rendered(self, img: pygame.Surface, label: str) -> None:
-            """Only what is drawn counts."""
-
-        def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-            """Not words."""
-
     for scale in (1.0, theme.LARGE_TEXT_SCALE):
         text.set_scale(scale)
         curtain = PassCurtain(app, "Cleo", theme.SKY, "mouse", lambda: None,
                               reason="Choose an Advancement card where only you can see",
                               shape="circle")
-        seen = Seen()
+        seen = _Placed()
         text.observe(seen)
         try:
             curtain.draw(pygame.Surface((1280, 720)))

@@ -4,6 +4,7 @@ big enough and never run into their row's label."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -27,22 +28,35 @@ def larger_text() -> Any:
     text.set_scale(1.0)
 
 
-def test_the_dead_zone_label_stays_in_space_off_the_panels(app: Any,
-                                                           monkeypatch: Any) -> None:
-    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
-    tick(scene)
+def _labels_drawn(monkeypatch: Any, wanted: Callable[[str], bool],
+                  modules: tuple[Any, ...] = (view_mod, aim_mod)) -> list[pygame.Rect]:
+    """Where each board label whose words are wanted is drawn, from now on (board_label spied
+    on in each of the modules)."""
     drawn: list[pygame.Rect] = []
-    real = view_mod.board_label
+    real = modules[0].board_label
 
     def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
             anchor: str = "midtop") -> None:
-        if words.startswith("pull back further"):
+        if wanted(words):
             img = text.render(words, size, colour, True)
             drawn.append(img.get_rect(**{anchor: (round(at[0]), round(at[1]))}))
         real(surface, words, size, colour, at, anchor)
 
-    monkeypatch.setattr(view_mod, "board_label", spy)
-    monkeypatch.setattr(aim_mod, "board_label", spy)
+    for module in modules:
+        monkeypatch.setattr(module, "board_label", spy)
+    return drawn
+
+
+def _landing_words(words: str) -> bool:
+    """The words a toss's landing spot says."""
+    return words.startswith(("goes off here", "destroys "))
+
+
+def test_the_dead_zone_label_stays_in_space_off_the_panels(app: Any,
+                                                           monkeypatch: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    drawn = _labels_drawn(monkeypatch, lambda words: words.startswith("pull back further"))
     ship = art.to_screen(*scene.match.ship_at(0))
     mouse(scene, "primary", ship)
     mouse(scene, POINT, (ship[0] - 5, ship[1] + 4))
@@ -129,18 +143,7 @@ def test_the_toss_landing_words_stay_in_space_clear_of_the_power_bar(app: Any,
     # words once went under the bar or off the top of the screen
     scene = open_scene(app, "keys1", "ai:medium", match=bomb_turn_match())
     tick(scene)
-    drawn: list[pygame.Rect] = []
-    real = view_mod.board_label
-
-    def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
-            anchor: str = "midtop") -> None:
-        if words.startswith(("goes off here", "destroys ")):
-            img = text.render(words, size, colour, True)
-            drawn.append(img.get_rect(**{anchor: (round(at[0]), round(at[1]))}))
-        real(surface, words, size, colour, at, anchor)
-
-    monkeypatch.setattr(view_mod, "board_label", spy)
-    monkeypatch.setattr(aim_mod, "board_label", spy)
+    drawn = _labels_drawn(monkeypatch, _landing_words)
     from game.app.input import ActionEvent
 
     scene.handle_action(ActionEvent("keys1", "primary", True))
@@ -162,18 +165,7 @@ def test_the_toss_landing_words_keep_off_the_mouse_pull(app: Any, monkeypatch: A
 
     scene = open_scene(app, "mouse", "ai:medium", match=bomb_turn_match())
     tick(scene)
-    drawn: list[pygame.Rect] = []
-    real = view_mod.board_label
-
-    def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
-            anchor: str = "midtop") -> None:
-        if words.startswith(("goes off here", "destroys ")):
-            img = text.render(words, size, colour, True)
-            drawn.append(img.get_rect(**{anchor: (round(at[0]), round(at[1]))}))
-        real(surface, words, size, colour, at, anchor)
-
-    monkeypatch.setattr(view_mod, "board_label", spy)
-    monkeypatch.setattr(aim_mod, "board_label", spy)
+    drawn = _labels_drawn(monkeypatch, _landing_words)
     start = (560, 200)  # pressed in space and pulled back toward the Base
     mouse(scene, POINT, start)
     mouse(scene, "primary", start)
@@ -191,18 +183,7 @@ def test_the_release_zone_says_what_it_is_beside_it_clear_of_the_panels(app: Any
     the panels and the log."""
     scene = open_scene(app, "mouse", "ai:medium", match=bomb_turn_match())
     tick(scene)
-    drawn: list[pygame.Rect] = []
-    real = view_mod.board_label
-
-    def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
-            anchor: str = "midtop") -> None:
-        if words == view_mod.ZONE_WORDS:
-            img = text.render(words, size, colour, True)
-            drawn.append(img.get_rect(**{anchor: (round(at[0]), round(at[1]))}))
-        real(surface, words, size, colour, at, anchor)
-
-    monkeypatch.setattr(view_mod, "board_label", spy)
-    monkeypatch.setattr(aim_mod, "board_label", spy)
+    drawn = _labels_drawn(monkeypatch, lambda words: words == view_mod.ZONE_WORDS)
     scene.draw(pygame.Surface((1280, 720)))
     assert drawn and "toss" in view_mod.ZONE_WORDS
     box = drawn[-1]
@@ -577,17 +558,7 @@ def test_the_toss_landing_words_keep_off_the_bases(app: Any, monkeypatch: Any) -
 
     scene = open_scene(app, "keys1", "ai:medium", match=bomb_turn_match())
     tick(scene)
-    drawn: list[pygame.Rect] = []
-    real = aim_mod.board_label
-
-    def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
-            anchor: str = "midtop") -> None:
-        if words.startswith(("goes off here", "destroys ")):
-            img = text.render(words, size, colour, True)
-            drawn.append(img.get_rect(**{anchor: (round(at[0]), round(at[1]))}))
-        real(surface, words, size, colour, at, anchor)
-
-    monkeypatch.setattr(aim_mod, "board_label", spy)
+    drawn = _labels_drawn(monkeypatch, _landing_words, (aim_mod,))
     toss = scene.aims.pad_toss
     assert toss is not None
     toss.armed = True
