@@ -10,9 +10,8 @@ import pygame
 import pytest
 
 from game.games.tower import hud
-from game.games.tower.demos import place_tower
 
-from .test_scene import ROW, open_game
+from .test_overlaps import knocked_table
 
 WORDS = "Ben's die knocks the short beam and the arch off the Temple!"
 
@@ -23,16 +22,7 @@ def test_a_knock_note_is_clear_of_the_kaboom_burst(app: Any, driver: Any,
                                                   specs: tuple[str, ...]) -> None:
     hits = []
     for slot in (0, 1, 3, 4):
-        scene = open_game(app, *specs, row=ROW)
-        driver.step()
-        scene.start_turn()
-        driver.run(5)
-        turn = scene.turn
-        assert turn is not None
-        for s in (0, 1, 3, 4):  # every tower up; the knocked one down to its first block
-            place_tower(turn.world, s, ROW[s], 1 if s == slot else None)
-        turn.world.settle(1.0)
-        scene._refresh_judgements()
+        scene = knocked_table(app, driver, specs, slot)
         scene.fx.kaboom(slot)
         scene.fx.knocked(slot, WORDS, (90, 140, 230), big=True)
         for _ in range(6):  # through the burst's pop-in, when it is at its fullest

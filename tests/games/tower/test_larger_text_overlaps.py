@@ -7,6 +7,7 @@ when the view draws out, lay on the gold arrows at the Tab pad's ends; "Cleo" sa
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -43,6 +44,17 @@ class Inks:
         return [(label, r) for s, label, r in self.seen if s is surface]
 
 
+def _inks_drawing(draw: Callable[[], object]) -> Inks:
+    """Every text's ink while draw() draws."""
+    inks = Inks()
+    text.observe(inks)
+    try:
+        draw()
+    finally:
+        text.observe(None)
+    return inks
+
+
 def _sized(large: bool) -> None:
     text.set_scale(theme.LARGE_TEXT_SCALE if large else 1.0)
     text.forget_cached_drawings()
@@ -59,12 +71,7 @@ def test_the_get_ready_prompt_keeps_clear_of_the_saboteurs_lines(app: Any, drive
         assert picker.cursor.kind == "timer"  # the outline is round the prompt
         for t in (0.0, math.pi / 10, 3 * math.pi / 10):  # the prompt bobs: level, down, up
             scene.time = t
-            inks = Inks()
-            text.observe(inks)
-            try:
-                scene.draw(app.screen)
-            finally:
-                text.observe(None)
+            inks = _inks_drawing(lambda: scene.draw(app.screen))
             lines = inks.on(app.screen)
             hint = [r for label, r in lines if label.startswith("Human 2: ")]
             sabs = [r for label, r in lines if label.startswith("Saboteurs, ")]
@@ -120,12 +127,7 @@ def test_the_tray_names_keep_off_the_tab_pads_arrows(app: Any, driver: Any, larg
             scene.turn_view = turn_view(TABLE_Y - rise, [])
         driver.run(10)
         assert scene.stage == Stage.PLAY
-        inks = Inks()
-        text.observe(inks)
-        try:
-            scene.draw(app.screen)
-        finally:
-            text.observe(None)
+        inks = _inks_drawing(lambda: scene.draw(app.screen))
         names = {s.name for s in SHAPES.values()}
         labels = [(label, r) for label, r in inks.on(app.screen) if label.split(" x")[0] in names]
         assert len(labels) == 6, labels

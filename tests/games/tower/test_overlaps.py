@@ -10,10 +10,12 @@ import pytest
 
 from game.games.tower import art, hud
 from game.games.tower.data import ROW_SLOTS
+from game.games.tower.demos import place_tower
+from game.games.tower.scene import TowerScene
 from game.games.tower.view import SETTLE_WORDS
 from game.ui import text
 
-from .test_scene import open_game
+from .test_scene import ROW, open_game
 
 
 def test_the_points_popup_stays_clear_of_the_chips_and_the_cards(app: Any) -> None:
@@ -136,6 +138,22 @@ def test_time_ends_the_turns_notes_and_knock_words(app: Any) -> None:
     assert not scene.fx.credits and not scene.fx.notes
 
 
+def knocked_table(app: Any, driver: Any, specs: tuple[str, ...], slot: int) -> TowerScene:
+    """A turn begun on ROW with every tower up, the one on a slot knocked down to its first
+    block, and the towers judged."""
+    scene = open_game(app, *specs, row=ROW)
+    driver.step()
+    scene.start_turn()
+    driver.run(5)
+    turn = scene.turn
+    assert turn is not None
+    for s in (0, 1, 3, 4):  # every tower up; the knocked one down to its first block
+        place_tower(turn.world, s, ROW[s], 1 if s == slot else None)
+    turn.world.settle(1.0)
+    scene._refresh_judgements()
+    return scene
+
+
 KNOCK_WORDS = "Ben's die knocks the pillar off the Hut!\nYou must rebuild it or lose 6 points"
 
 
@@ -148,21 +166,9 @@ def test_a_knock_note_stands_beside_the_pad_it_talks_about(app: Any, driver: Any
     table), and clear of the other towers standing, in the builder's close view, a saboteur's
     view and on a couch, whichever tower was knocked."""
     from game.games.tower.data import SLOT_RANGES, TABLE_Y
-    from game.games.tower.demos import place_tower
-
-    from .test_scene import ROW
 
     for slot in (0, 1, 3, 4):
-        scene = open_game(app, *specs, row=ROW)
-        driver.step()
-        scene.start_turn()
-        driver.run(5)
-        turn = scene.turn
-        assert turn is not None
-        for s in (0, 1, 3, 4):  # every tower up; the knocked one down to its first block
-            place_tower(turn.world, s, ROW[s], 1 if s == slot else None)
-        turn.world.settle(1.0)
-        scene._refresh_judgements()
+        scene = knocked_table(app, driver, specs, slot)
         scene.fx.knocked(slot, KNOCK_WORDS, (200, 60, 60), big=False)
         driver.run(10)
         scene.draw(app.screen)
@@ -192,8 +198,6 @@ def test_a_kaboom_over_a_person_building_stays_by_the_tower_it_names(app: Any,
     only near its tower, and with no room there it shows faint, see-through, on the spot."""
     from game.games.tower.data import SLOT_RANGES, TABLE_Y
     from game.games.tower.effects import POPUP_MARGIN, POPUP_RISE
-
-    from .test_scene import ROW
 
     scene = open_game(app, "mouse", "ai:easy", row=ROW)
     driver.step()

@@ -150,6 +150,26 @@ def glide_world(driver: HeadlessDriver, scene: TowerScene, a: tuple[float, float
     return b
 
 
+def carry_from_tray(driver: HeadlessDriver, scene: TowerScene, block: int,
+                    x: float) -> tuple[float, float]:
+    """Pick a block up from the tray with the mouse and carry it, held high over the table, to
+    above x; where the hand is then."""
+    start = BLOCKS[block].tray_pos
+    glide_world(driver, scene, scene.mouse_pos, start, per_frame=40.0, buttons=0)
+    down(driver, screen_of(scene, start))
+    pos = glide_world(driver, scene, start, (start[0], TABLE_Y - 90.0))
+    return glide_world(driver, scene, pos, (x, TABLE_Y - 90.0))
+
+
+def drop_from_tray(driver: HeadlessDriver, scene: TowerScene, block: int, x: float,
+                   y: float) -> None:
+    """Carry a tray block with the mouse to above x, lower it slowly to just over y and let
+    go there."""
+    pos = carry_from_tray(driver, scene, block, x)
+    pos = glide_world(driver, scene, pos, (x, y + 1), per_frame=2.0)
+    up(driver, screen_of(scene, pos))
+
+
 def hold_key(driver: HeadlessDriver, key: int, frames: int) -> None:
     """Press a key for some frames; its events carry the modifiers held now, as SDL's do."""
     mod = pygame.key.get_mods()
@@ -807,13 +827,7 @@ def test_a_human_builders_wrong_block_gets_a_rule_note(app: Any, driver: Any) ->
     driver.step()
     driver.click((640, 400))
     cube, (x, y, _) = _wrong_first_piece(scene, 0)
-    start = BLOCKS[cube].tray_pos
-    glide_world(driver, scene, scene.mouse_pos, start, per_frame=40.0, buttons=0)
-    down(driver, screen_of(scene, start))
-    pos = glide_world(driver, scene, start, (start[0], TABLE_Y - 90.0))
-    pos = glide_world(driver, scene, pos, (x, TABLE_Y - 90.0))
-    pos = glide_world(driver, scene, pos, (x, y + 1), per_frame=2.0)
-    up(driver, screen_of(scene, pos))
+    drop_from_tray(driver, scene, cube, x, y)
     driver.run(40)
     # At once, by the tower, and the block goes back rather than being set down as if right.
     assert scene.fx.refusals[0][0] == "That spot needs the pillar, standing up, not a cube"
@@ -987,11 +1001,7 @@ def test_a_stray_block_on_the_pad_is_named_while_its_next_block_is_held(
     assert not scene.fx.blocked
     pillar = next(b.block_id for b in BLOCKS
                   if b.shape == "pillar" and scene.world.block_where(b.block_id) == Where.TRAY)
-    start = BLOCKS[pillar].tray_pos
-    glide_world(driver, scene, scene.mouse_pos, start, per_frame=40.0, buttons=0)
-    down(driver, screen_of(scene, start))
-    pos = glide_world(driver, scene, start, (start[0], TABLE_Y - 90.0))
-    pos = glide_world(driver, scene, pos, (x, TABLE_Y - 90.0))
+    pos = carry_from_tray(driver, scene, pillar, x)
     driver.run(3)
     assert scene.fx.blocked == {0: BLOCKED_WORDS}
     up(driver, screen_of(scene, pos))

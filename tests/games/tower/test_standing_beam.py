@@ -9,12 +9,12 @@ from typing import Any
 
 import pygame
 
-from game.games.tower.data import BLOCKS, TABLE_Y
+from game.games.tower.data import BLOCKS
 from game.games.tower.effects import how_it_stands, refusal_note
 from game.games.tower.guide import GOLD
 from game.games.tower.worlddata import Where
 
-from .test_scene import down, glide_world, open_game, screen_of, up
+from .test_scene import drop_from_tray, open_game, screen_of
 
 NEEDLE_ROW = [20, 2, 0, 3, 4]
 """The Needle (a long beam standing on its end, then a cube), Hut, Mega, Twin cubes, Cottage."""
@@ -30,13 +30,7 @@ def test_a_pillar_on_the_needles_spot_is_told_the_standing_long_beam(app: Any,
     pillar = next(b.block_id for b in BLOCKS
                   if b.shape == "pillar" and world.block_where(b.block_id) == Where.TRAY)
     x, y, _ = world.reading.placement_pose(0, (), ("pillar", "upright"))
-    start = BLOCKS[pillar].tray_pos
-    glide_world(driver, scene, scene.mouse_pos, start, per_frame=40.0, buttons=0)
-    down(driver, screen_of(scene, start))
-    pos = glide_world(driver, scene, start, (start[0], TABLE_Y - 90.0))
-    pos = glide_world(driver, scene, pos, (x, TABLE_Y - 90.0))
-    pos = glide_world(driver, scene, pos, (x, y + 1), per_frame=2.0)
-    up(driver, screen_of(scene, pos))
+    drop_from_tray(driver, scene, pillar, x, y)
     driver.run(10)
     assert world.block_where(pillar) == Where.TRAY  # refused, back in the tray
     said = scene.fx.refusals[0][0]
