@@ -27,6 +27,21 @@ def press_own(driver: HeadlessDriver, scene: CaboScene, slot: int) -> list[str]:
     return notes(scene)[before:]
 
 
+def window_open(app: Any, driver: HeadlessDriver, phase: R.Phase, turn: int) -> CaboScene:
+    """A three-seat table, the mouse at seat 0, a slap window open on the discarded 9 of
+    diamonds, in the phase and turn given."""
+    scene = table(app, driver, ["mouse", "medium", "medium"], grids=GRIDS, discard=["9D"],
+                  phase=phase, turn=turn, window=True, window_from=2, seen=SEEN)
+    driver.run(20)
+    return scene
+
+
+def assert_unseen_and_wrong_cards_answer(driver: HeadlessDriver, scene: CaboScene) -> None:
+    """A press on seat 0's unseen card, then on its seen 5, each says why it is no slap."""
+    assert press_own(driver, scene, 0) == ["You haven't seen that card: click the pile to slap"]
+    assert press_own(driver, scene, 3) == ["Wrong card: that one isn't a 9"]
+
+
 def test_a_press_on_ones_own_card_just_covered_says_too_late(app: Any,
                                                              driver: HeadlessDriver) -> None:
     # the opening flips: seat 2 turns the 4 over the 9; seat 0 (the mouse) flips next
@@ -43,21 +58,15 @@ def test_a_press_on_ones_own_card_just_covered_says_too_late(app: Any,
 
 def test_presses_on_ones_own_cards_in_ones_own_turn_answer(app: Any,
                                                            driver: HeadlessDriver) -> None:
-    scene = table(app, driver, ["mouse", "medium", "medium"], grids=GRIDS, discard=["9D"],
-                  phase=R.Phase.TURN, turn=0, window=True, window_from=2, seen=SEEN)
-    driver.run(20)
-    assert press_own(driver, scene, 0) == ["You haven't seen that card: click the pile to slap"]
-    assert press_own(driver, scene, 3) == ["Wrong card: that one isn't a 9"]
+    scene = window_open(app, driver, R.Phase.TURN, 0)
+    assert_unseen_and_wrong_cards_answer(driver, scene)
     assert not any(isinstance(e, R.SlapAttempt) for e in scene.state.events)
 
 
 def test_a_press_on_a_card_in_anothers_turn_speaks_of_the_slap(app: Any,
                                                                driver: HeadlessDriver) -> None:
-    scene = table(app, driver, ["mouse", "medium", "medium"], grids=GRIDS, discard=["9D"],
-                  phase=R.Phase.FLIP, turn=1, window=True, window_from=2, seen=SEEN)
-    driver.run(20)
-    assert press_own(driver, scene, 0) == ["You haven't seen that card: click the pile to slap"]
-    assert press_own(driver, scene, 3) == ["Wrong card: that one isn't a 9"]
+    scene = window_open(app, driver, R.Phase.FLIP, 1)
+    assert_unseen_and_wrong_cards_answer(driver, scene)
     theirs = scene.presenter.grids[1][0]
     assert theirs is not None
     click(driver, theirs.rect().center)
@@ -66,9 +75,7 @@ def test_a_press_on_a_card_in_anothers_turn_speaks_of_the_slap(app: Any,
 
 def test_a_press_on_ones_own_match_in_ones_own_opening_flip_slaps(
         app: Any, driver: HeadlessDriver) -> None:
-    scene = table(app, driver, ["mouse", "medium", "medium"], grids=GRIDS, discard=["9D"],
-                  phase=R.Phase.FLIP, turn=0, window=True, window_from=2, seen=SEEN)
-    driver.run(20)
+    scene = window_open(app, driver, R.Phase.FLIP, 0)
     press_own(driver, scene, 2)
     flipped = [e for e in scene.state.events if isinstance(e, R.SlapFlipped)]
     assert flipped and flipped[0].match and flipped[0].pos == R.Pos(0, 2)
