@@ -207,21 +207,13 @@ def test_every_lobby_keeps_its_kind_hint_in_larger_text(app: Any, driver: Any, g
                                                        large: bool) -> None:
     """With larger text the lobby dropped "click a player's kind..." (it did not fit beside
     the heading): a hint that fits is said there at both sizes, in every game's lobby."""
+    from tests.app.test_menus import larger_text, push_lobby
     from tests.ui.layout import Words, observing
 
-    info = catalogue.get(game_id)
-    assert info is not None
-    app.settings.accessibility.large_text = large
-    app.apply_settings()
-    try:
-        lobby = LobbyScene(app, info)
-        app.stack.push(lobby)
-        driver.settle(5)
+    with larger_text(app, large):
+        lobby = push_lobby(app, driver, game_id, 5)
         with observing(Words()) as seen:
             lobby.draw_still(app.screen)
-    finally:
-        app.settings.accessibility.large_text = False
-        app.apply_settings()
     tips = [(w, r) for w, r in seen.boxes if w.startswith("click a") and "Human or AI" in w]
     assert len(tips) == 1, seen.words
     head = next(r for w, r in seen.boxes if w.startswith("PLAYERS"))

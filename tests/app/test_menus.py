@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,29 @@ def counter() -> Iterator[GameInfo]:
     info = fakegame.register()
     yield info
     catalogue.unregister(info.id)
+
+
+@contextmanager
+def larger_text(app: Any, large: bool = True) -> Iterator[None]:
+    """Settings' larger text on (or off) inside the block, and off after it, whatever the
+    block raises."""
+    app.settings.accessibility.large_text = large
+    app.apply_settings()
+    try:
+        yield
+    finally:
+        app.settings.accessibility.large_text = False
+        app.apply_settings()
+
+
+def push_lobby(app: Any, driver: Any, game_id: str, frames: int = 30) -> LobbyScene:
+    """A game's lobby opened and settled for some frames."""
+    info = catalogue.get(game_id)
+    assert info is not None
+    lobby = LobbyScene(app, info)
+    app.stack.push(lobby)
+    driver.settle(frames)
+    return lobby
 
 
 def button_rect(scene: Any, label: str) -> pygame.Rect:
@@ -652,22 +676,13 @@ def test_the_lobby_explains_the_option_the_keys_are_on_not_the_one_above(app: An
                                                                          driver: Any) -> None:
     """With larger text one option's help shows: the focused one (it showed the row above,
     whose rect the focus rect reached into)."""
-    cosmic = catalogue.get("cosmic")
-    assert cosmic is not None
-    app.settings.accessibility.large_text = True
-    app.apply_settings()
-    try:
-        lobby = LobbyScene(app, cosmic)
-        app.stack.push(lobby)
-        driver.settle()
+    with larger_text(app):
+        lobby = push_lobby(app, driver, "cosmic")
         lobby.nav.visible = True
-        for j in range(len(cosmic.options)):
+        for j in range(len(lobby.info.options)):
             item = next(it for it in lobby.nav.items if it.col == 5 and it.row == OPTION_ROWS + j)
             lobby.nav.focus(item)
             assert lobby._help_index() == j, (j, item.rect)
-    finally:
-        app.settings.accessibility.large_text = False
-        app.apply_settings()
 
 
 def test_a_confirm_dialogs_answers_fit_their_buttons(app: Any, driver: Any) -> None:
