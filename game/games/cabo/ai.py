@@ -561,7 +561,7 @@ class CaboAI:
     def _slap_targets(self, obs: Observation, view: _View, top: Card) -> list[Pos]:
         seat = self.seat
         own_flips = [
-            p for p, c in view.known.items() if p.player == seat and top.matches(c) and c.value >= 0
+            p for p, c in view.known.items() if p.player == seat and top.matches(c) and c.value > 0
         ]
         givable = sorted(
             (p for p in self._own(obs) if p not in own_flips and view.value(p) >= 2),

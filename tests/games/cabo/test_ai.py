@@ -156,6 +156,21 @@ def test_no_slap_on_a_card_you_cannot_slap():
     assert CaboAI("hard", A, 0).react(st.observation(A)) is None
 
 
+@pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
+def test_no_level_slaps_away_a_card_worth_nothing_or_less(difficulty):
+    """A stranger saw Easy throw its red King (0) onto a black King as a "match": slapping
+    with a card worth 0 or less only gives away the best card in the grid."""
+    for mine, top in (("KH", "KC"), ("XR", "XB")):
+        def state(mine: str = mine, top: str = top) -> CaboState:
+            st = CaboState.from_layout([[mine, "3S", "4S", "5S"], OTHERS], draw=[top], turn=B,
+                                       seen={A: [(0, 0)]})
+            st.must_apply(Draw(B))
+            st.must_apply(Discard(B))
+            return st
+
+        assert slaps(difficulty, state, range(60)) == [], (mine, top)
+
+
 def test_hard_remembers_for_the_whole_round_and_easy_forgets():
     def later() -> CaboState:
         st = CaboState.from_layout(
