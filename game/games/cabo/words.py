@@ -216,8 +216,9 @@ class Voice(SeatVoice):
             if ev.reason == "king":
                 return None  # PowerUsed already said which two
             return f"{self.subj(ev.player)} looked at {self.place(ev.pos, ev.player)}."
-        if isinstance(ev, R.Flipped):
-            return f"{self.subj(ev.player)} flipped {card_name(ev.card)}."
+        if isinstance(ev, R.Flipped):  # the table turns the opening cards, one per seat in
+            # turn (a stranger read "You flipped the 7 of hearts" when he had done nothing)
+            return f"{sentence_start(card_name(ev.card))} turns over for {self.obj(ev.player)}."
         if isinstance(ev, R.Reshuffled):
             return f"The discard pile was shuffled into a new draw pile ({ev.count} cards)."
         if isinstance(ev, R.Drew):
@@ -365,3 +366,8 @@ def actor(event: R.Event) -> int | None:
     """The seat an event is about, if any."""
     seat = getattr(event, "player", None)
     return seat if isinstance(seat, int) and seat >= 0 else None
+
+
+def sentence_start(words: str) -> str:
+    """`words` to begin a sentence ("the 7 of hearts" -> "The 7 of hearts")."""
+    return words[:1].upper() + words[1:]

@@ -79,6 +79,12 @@ def test_a_lone_human_is_spoken_to() -> None:
         assert voice.describe(R.TurnStarted(1, True)) == "Ben's last turn"
         assert voice.eyes_only(0) == "For your eyes only"
         assert voice.describe(R.GameEnded((3, 9), (0,))) == "Game over: You win with 3 points."
+        # the table turns the opening cards: nobody "flipped" one (a stranger read "You
+        # flipped the 7 of hearts" when he had done nothing)
+        assert voice.describe(R.Flipped(0, R.card("7H"))) == \
+            "The 7 of hearts turns over for you."
+        assert voice.describe(R.Flipped(1, R.card("7H"))) == \
+            "The 7 of hearts turns over for Ben."
 
 
 def test_others_are_spoken_about_and_a_you_name_is_still_grammatical() -> None:
