@@ -68,12 +68,28 @@ def cursor_speed(pushed: float, carrying: bool, fine: bool) -> float:
     return (CURSOR_FINE + (CURSOR_SPEED - CURSOR_FINE) * ramp) * k
 
 
+def hold_travel(held: float) -> float:
+    """Full-rate seconds a hold of `held` seconds has moved the aim: nothing before
+    `HOLD_DELAY`, then a third of the rate rising to the whole over `HOLD_RAMP`."""
+    t = max(0.0, held - HOLD_DELAY)
+    if t <= HOLD_RAMP:
+        return t / 3.0 + t * t / (3.0 * HOLD_RAMP)
+    return HOLD_RAMP * 2.0 / 3.0 + (t - HOLD_RAMP)
+
+
 GRAB_REACH = 30.0
 """A cursor grabs the nearest block this close when none is right under it."""
 AIM_RATE = math.radians(55.0)
 """Elevation change per second at full deflection."""
 POWER_RATE = 0.4
-"""Power change per second at full deflection (0.55 took a 0.4 s hold from 60% to 38%)."""
+"""Power change per second at full deflection once held a while (0.55 took a 0.4 s hold from
+60% to 38%)."""
+HOLD_DELAY = 0.2
+"""Seconds a key or stick is held before the aim moves on smoothly: a tap is its fixed step
+(`TAP_POWER`, `TAP_ANGLE`) alone."""
+HOLD_RAMP = 1.0
+"""Seconds past `HOLD_DELAY` for a hold to reach its full rate, from a third of it: a short
+hold moves the aim a little (a stranger's short hold of A took his power from 69% to 38%)."""
 TAP_POWER = 0.03
 """A tap of left or right: this much power at once (a tap shorter than a frame changed
 nothing: five taps moved a stranger's power by 1%)."""
@@ -958,20 +974,26 @@ class PadSaboteurControl(SaboteurControl):
 
     elevation: float = math.radians(40.0)
     power: float = 0.6
+    held: tuple[float, float] = (0.0, 0.0)
+    """Seconds the power and the angle direction have been held (`hold_travel`)."""
 
     def update(self, turn: TurnController, dt: float, axis: Point) -> None:
         super().update(turn, dt, axis)
         ax, ay = axis
+        was_x, was_y = self.held
+        self.held = (was_x + dt if ax else 0.0, was_y + dt if ay else 0.0)
         if ax == 0.0 and ay == 0.0:
             return
         cat = turn.world.catapults.get(self.seat)
         if cat is None:
             return
-        self.elevation = min(max(self.elevation - ay * AIM_RATE * dt, MIN_LAUNCH_ANGLE),
+        kx = hold_travel(self.held[0]) - hold_travel(was_x if ax else 0.0)
+        ky = hold_travel(self.held[1]) - hold_travel(was_y if ay else 0.0)
+        self.elevation = min(max(self.elevation - ay * AIM_RATE * ky, MIN_LAUNCH_ANGLE),
                              MAX_LAUNCH_ANGLE)
         # Right (D, the stick right) is always more power, left less, on either side of the
         # table: "toward the tiles" read backwards on the right-hand catapults (a playtester).
-        self.power = min(max(self.power + ax * POWER_RATE * dt, 0.0), 1.0)
+        self.power = min(max(self.power + ax * POWER_RATE * kx, 0.0), 1.0)
         turn.aim(self.seat, self.elevation, self.power)
 
     def nudge(self, turn: TurnController, action: str) -> bool:

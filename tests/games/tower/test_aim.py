@@ -179,3 +179,23 @@ def test_the_gauges_of_two_left_catapults_keep_apart(app: Any, driver: Any) -> N
     for seat, other in ((2, 4), (4, 2)):
         cup = screen_of(scene, scene.turn.world.catapults[other].slot.launch_point)
         assert not plates[seat].colliderect((cup[0] - 30, cup[1] - 20, 60, 60)), seat
+
+
+def test_a_short_hold_moves_the_power_a_little_and_a_long_one_crosses_the_bar() -> None:
+    """A stranger's short hold of A took his power from 69% to 38%: a hold moves nothing for
+    its first moment, then slowly, then at the full rate; the same in any frame rate."""
+    from game.games.tower.controls import HOLD_DELAY
+
+    turn = TurnController(_sabotaging(2, 0))
+    seat = next(iter(turn.world.catapults))
+
+    def hold(seconds: float, dt: float) -> float:
+        ctl = PadSaboteurControl(seat, "pad", "keys1", power=0.2)
+        for _ in range(round(seconds / dt)):
+            ctl.update(turn, dt, (1.0, 0.0))
+        return ctl.power - 0.2
+
+    assert hold(HOLD_DELAY * 0.9, 1 / 60) == pytest.approx(0.0)
+    assert 0.0 < hold(0.7, 1 / 60) < 0.12
+    assert hold(0.7, 1 / 60) == pytest.approx(hold(0.7, 1 / 20), abs=0.01)
+    assert hold(3.0, 1 / 60) > 0.75
