@@ -29,13 +29,14 @@ DEAD_ZONE = 14.0
 """A pull shorter than this (canvas pixels) is let go of, not flicked."""
 GRAB_RADIUS = 34.0
 """Canvas pixels around a ship's centre where a press picks up the slingshot."""
-AIM_RATE = math.radians(110.0)
+AIM_RATE = math.radians(80.0)
 """Aim turn per second at full deflection of a key or stick, once held a while (`AIM_START`,
-`AIM_ACCEL`)."""
-AIM_START = math.radians(35.0)
+`AIM_ACCEL`): a stranger's 1.5 s hold at 110 a second (and a faster ramp) swung about 100
+degrees, 'tap-tap-tap or overshoot'; now about 75, a half turn in under three seconds."""
+AIM_START = math.radians(20.0)
 """Aim turn per second as left or right starts being held (past `HOLD_DELAY`): a stranger's
 one-second hold of A spun the aim about 110 degrees, past every lane he wanted."""
-AIM_ACCEL = math.radians(110.0)
+AIM_ACCEL = math.radians(60.0)
 """How fast a held left or right speeds up, per second per second, up to `AIM_RATE`: a short
 hold finds a nearby lane, a long one still goes round in a few seconds."""
 FINE = 0.25

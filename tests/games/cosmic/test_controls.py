@@ -224,7 +224,7 @@ def test_a_tap_held_for_a_few_frames_is_still_one_small_step() -> None:
     assert aim.power == pytest.approx(shown + POWER_STEP)
     for _ in range(round(HOLD_DELAY * 60) + 30):  # held on: half a second more turns on
         aim.update(1 / 60, 1.0, lift=1.0)
-    assert aim.angle > TAP_STEP + math.radians(20)
+    assert aim.angle > TAP_STEP + math.radians(12)  # (`test_a_held_turn_starts_slow...`)
     assert aim.power > shown + POWER_STEP + 0.1
 
 
@@ -372,7 +372,8 @@ def test_a_held_turn_starts_slow_and_speeds_up() -> None:
     half, one, three = held(HOLD_DELAY + 0.5), held(HOLD_DELAY + 1.0), held(HOLD_DELAY + 3.0)
     assert 12.0 < half < 40.0, half
     assert 45.0 < one < 90.0, one
-    assert three > 250.0 and (three - one) / 2 > one, (one, three)
+    assert three > 180.0 and (three - one) / 2 > one, (one, three)
+    assert held(1.5) < 80.0  # the next stranger's 1.5 s hold swung about 100 degrees
 
 
 def test_a_tap_over_one_slow_frame_is_still_one_small_step() -> None:
