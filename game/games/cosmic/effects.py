@@ -47,9 +47,10 @@ EDGE_SECONDS = 1.6
 CALM_FIRE_SECONDS = 1.4
 """Under reduced motion the bomb still shows where it went off: a soft fireball that grows
 and fades over this long (no flash, no shake, no sparks)."""
-FLASH_PEAK = 0.35
+FLASH_PEAK = 0.15
 """How white the Space Bomb's flash makes the screen at most (a part, never the whole: a
-stranger found the old full flash whitened everything for about a second)."""
+stranger found the old full flash whitened everything for about a second, and the next one
+still found a third of white over the whole screen harsh)."""
 FLASH_SECONDS = 0.25
 TOUCH_SECONDS = 1.2
 """How long a touched planet stays lit (`CosmicEffects.touched`)."""

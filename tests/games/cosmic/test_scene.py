@@ -1986,3 +1986,15 @@ def test_a_planets_owner_reads_on_a_planet_of_the_owners_own_colour(app: Any) ->
     bx, by = round(cx - r * 0.72), round(cy - r * 0.72)
     assert tuple(img.get_at((bx, by - 10)))[:3] == rim  # the badge's ring
     assert max(img.get_at((bx - 5, by + 6))[:3]) < 60  # its dark ground round the shape
+
+
+def test_the_bomb_flash_is_a_soft_veil_never_a_white_screen(app: Any) -> None:
+    """A stranger found a third of white over the whole screen at each explosion harsh (and a
+    flash is a risk for the photosensitive): at its peak the veil lifts black by at most a
+    sixth of the way to white."""
+    from game.games.cosmic.marks import flash_overlay
+
+    surface = pygame.Surface((1280, 720))
+    surface.fill((0, 0, 0))
+    flash_overlay(surface, 1.0)
+    assert 0 < max(surface.get_at((640, 360))[:3]) <= 255 // 6
