@@ -306,6 +306,10 @@ class BlastScene(CardTableScene):
         self.presenter.log.to_newest()  # the next person reads what just happened, not the
         # earlier moves the last one scrolled back to
         self.app.input.release_all()
+        # keys pressed before the hand-off never act behind it: the person had not seen the
+        # hand they would act on (a stranger's Space, pressed as the table moved, lifted his
+        # curtain and then picked his Flaming Arrow for him)
+        self.keys_kept = []
         self.curtain = PassCurtain(self.app, self.names[seat], self.colours[seat],
                                    self.device_of(seat), lambda: self._curtain_opened(seat),
                                    reason, self.shapes[seat], on_cancel=self._curtain_cancelled)

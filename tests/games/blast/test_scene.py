@@ -284,3 +284,30 @@ def test_the_endgame_banner_says_the_nuclear_bomb_is_live(
     banner()
     said = [b for b in seen if b.startswith("The endgame begins")]
     assert said == ["The endgame begins: the Nuclear Bomb may now be played!"]
+
+
+def test_keys_pressed_before_a_hand_off_never_act_behind_it(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's Space, pressed while the table moved toward his turn, lifted his curtain
+    and then picked his Flaming Arrow for him: the keys kept while the table moved are dropped
+    when a hand-off curtain comes up."""
+    from game.games.blast.data import ARROW, PALISADE
+
+    m = table_of(3, hands={0: [ARROW], 1: [ARROW, PALISADE]}, walls={2: [PALISADE]})
+    scene = open_table(app, driver, make_setup(["keys1", "keys2", "easy"], seed=6),
+                       {"version": 1, "match": m.to_dict()})
+    hands = HumanHands(app, driver, scene)
+    assert driver.run_until(lambda: scene.curtain is not None or scene.decider() == 0, 300)
+    if scene.curtain is not None:
+        assert hands.act()
+    assert driver.run_until(lambda: scene.decider() == 0, 300)
+    scene.human_act(Play(0, ARROW, 2, (PALISADE,)))
+    assert driver.run_until(lambda: scene.presenter.busy
+                            and scene.state.current_player() == 1, 300)
+    assert scene._keep_key(1, "confirm")  # Ben's Space while the table still moves
+    assert driver.run_until(lambda: scene.curtain is not None, 600)
+    assert scene.keys_kept == []
+    assert hands.act()  # the curtain lifts on Ben's hand
+    driver.run(30)
+    assert [e for e in scene.state.events if getattr(e, "seat", None) == 1
+            and type(e).__name__ == "Played"] == []
