@@ -50,10 +50,11 @@ AI_BUDGET = 0.03 * LOGIC_DT
 """Seconds an AI may think per logic step, 3% of it: 0.25 ms at 120 steps a second, about
 half a millisecond per 60 Hz frame. Frames never stall; a medium AI decides a flick in about a
 second, a hard one in two or three, about as long as a person lining up a shot."""
-END_AFTER_RESULT = 2.5
+END_AFTER_RESULT = 4.0
 """When the last Space Bomb ends the match, its explosion and result stay on the table this long
 before the final score sheet covers it (also when it destroyed nothing and the match ended on
-the round limit: a playtester never saw the match-ending bomb go off)."""
+the round limit: a playtester never saw the match-ending bomb go off; at 2.5 s the next one
+learnt which of his planets it took only from the score table)."""
 MAX_FRAMES_PER_UPDATE = 8
 """World frames one logic step may run (a table sped up for tests and demos)."""
 
