@@ -847,11 +847,18 @@ class TowerScene(GameScene):
         Pressed again it slows back down (the builder thought of another block)."""
         turn = self.turn
         b = self.builder_ctl
-        return (self.stage == Stage.PLAY and turn is not None and turn.building
-                and b is not None and b.kind != "ai" and not self.demo
-                and not any(c.human for c in self.sab_ctls.values())
-                and (self.hurried or (self.built_all
-                                      and self.match.time_left > HURRY_LEAST)))
+        if not (self.stage == Stage.PLAY and turn is not None and turn.building
+                and b is not None and not self.demo):
+            return False
+        people = [c for c in self.sab_ctls.values() if c.human]
+        if b.kind == "ai" and not people:
+            return False  # nobody at the screen plays this turn (an all-AI match)
+        # Every person at the table is done: a person builder has built all they can, and a
+        # person saboteur has no die left (a stranger's dice were gone 25 s before the sand
+        # and the AI's rebuild idled on with nothing offered).
+        done = (b.kind == "ai" or self.built_all) \
+            and all(self.match.dice_left.get(c.seat, 0) <= 0 for c in people)
+        return self.hurried or (done and self.match.time_left > HURRY_LEAST)
 
     def toggle_hurry(self) -> bool:
         """The builder's "Speed up" (or "Normal speed"): True if it was on offer."""
@@ -1029,8 +1036,9 @@ class TowerScene(GameScene):
     def _on_event(self, ev: TurnEvent) -> None:
         self.fx.on_event(ev)
         self._count_knock(ev)
-        if isinstance(ev, DieFired) and self.hurried:
-            # a die is coming: the builder gets the time to answer it
+        if isinstance(ev, DieFired) and self.hurried and self.builder_ctl is not None \
+                and self.builder_ctl.kind != "ai":
+            # a die is coming at a person's towers: the builder gets the time to answer it
             self.hurried = False
             self.hurry_broken = self.real_time
         if isinstance(ev, TimeUp):

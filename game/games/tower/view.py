@@ -1712,6 +1712,8 @@ class TowerView:
             return (f"Sand ×{round(HURRY_SCALE)}", "Click: normal")
         if sc.hurry_broken is not None and sc.real_time - sc.hurry_broken < HURRY_BROKEN_S:
             return ("Normal speed", "a die is flying")
+        if sc.builder_ctl is not None and sc.builder_ctl.kind == "ai":
+            return (f"Faster ×{round(HURRY_SCALE)}", "to the scores »")  # no die breaks it
         return (f"Faster ×{round(HURRY_SCALE)}", "till a die flies »")
 
     def _draw_hurry(self, surface: pygame.Surface) -> None:

@@ -188,3 +188,26 @@ def test_the_speed_up_is_offered_only_once_the_towers_are_built(app: Any, driver
     assert scene.hurry_offered()  # the Mega untouched: it is no duty
     scene.draw(app.screen)
     assert scene.table_view.hurry_words()[0] == f"Faster ×{round(HURRY_SCALE)}"
+
+
+def test_a_saboteur_out_of_dice_may_speed_an_ais_build_to_the_scores(
+        app: Any, driver: Any) -> None:
+    """A stranger's dice were gone 25 s before the sand and the AI's rebuild idled on with
+    nothing offered: once every person at the table is done (here the one saboteur has no die
+    left) the button is there, and no die the AIs fire slows the sand back down."""
+    from game.games.tower.events import DieFired
+    from game.games.tower.scene import Stage as S
+
+    scene = open_game(app, "ai:easy", "mouse", row=ROW)
+    assert driver.run_until(lambda: scene.stage == S.PLAY, 3000)
+    me = 1
+    assert scene.match.dice_left.get(me, 0) > 0 and not scene.hurry_offered()
+    scene.match.dice_left[me] = 0
+    assert scene.hurry_offered()
+    scene.draw(app.screen)
+    assert scene.table_view.hurry_words() == (f"Faster ×{round(HURRY_SCALE)}",
+                                              "to the scores »")
+    driver.click(HURRY_RECT.center)
+    assert scene.hurried
+    scene._on_event(DieFired(0, 0, 100.0, 100.0))
+    assert scene.hurried  # nobody's towers of their own to answer for
