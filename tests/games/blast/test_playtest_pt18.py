@@ -1,0 +1,50 @@
+"""Playtest 18's fixes for Kaboom! Explosive: words that overflowed or overlapped, a recap
+that retold what the player saw, and a first moment of a turn said as if it went on."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app.headless import HeadlessDriver
+from game.games.blast.data import IRON, PALISADE, STEEL, STONE, UNDERMINER
+from game.tabletop.prompt import prompt_surface
+from game.ui import text, theme
+from tests.games.blast.helpers import table
+from tests.games.blast.scene_helpers import make_setup, open_table
+
+
+def _ink_rows(bar: pygame.Surface) -> list[int]:
+    """The rows of the bar where its cream text has pixels (the border and fill are not)."""
+    w, h = bar.get_size()
+    rows = []
+    for y in range(h):
+        if any((c := bar.get_at((x, y))).r > 200 and c.g > 190 and c.b > 150
+               for x in range(30, w - 30)):
+            rows.append(y)
+    return rows
+
+
+def test_the_longest_walls_only_prompt_keeps_inside_the_bar_at_both_sizes(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's "Nothing to attack with now: build a wall ... or pass." wrapped to two
+    lines and the second sat on the bar's bottom border (s108, s117)."""
+    m = table(2, hands={0: [IRON, STEEL, PALISADE, STONE]}, walls={1: [STONE, STONE]},
+              characters={0: [UNDERMINER]})
+    scene = open_table(app, driver, make_setup(["keys1", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    driver.run(3)
+    said = scene.prompt()[1]
+    assert said.startswith("Nothing to attack with now") and "Underminer" in said, said
+    try:
+        for scale in (1.0, theme.LARGE_TEXT_SCALE):
+            text.set_scale(scale)
+            prompt_surface.cache_clear()
+            bar = prompt_surface("", theme.SKY, "star", said)
+            rows = _ink_rows(bar)
+            assert rows and rows[0] >= 3 and rows[-1] <= bar.get_height() - 4, (scale, rows)
+            assert len(text.wrap(said, text.MIN_PX, bar.get_width() - 32)) <= 2, scale
+    finally:
+        text.set_scale(1.0)
+        prompt_surface.cache_clear()
