@@ -1180,6 +1180,10 @@ class TableControls:
             return f"Your Underminer may still dig, or end your turn{more}."
         if sc.couch() and sc.presenter.viewer != seat:  # decision 25: hand hidden till asked
             dig = " dig with your Underminer," if self.can_undermine else ""
+            if not st.played and not st.undermined:  # its first moment: nothing goes on yet
+                # (a couch match opened with "Cleo, your turn goes on: ...", round 1)
+                return f"Your turn{more}: show your hand to play (only you looking),{dig} " \
+                       "or pass."
             return f"Your turn goes on{more}: show your hand to play on (only you looking)," \
                    f"{dig} or end your turn."
         trade, mine = self.can_trade, self.can_undermine

@@ -48,3 +48,20 @@ def test_the_longest_walls_only_prompt_keeps_inside_the_bar_at_both_sizes(
     finally:
         text.set_scale(1.0)
         prompt_surface.cache_clear()
+
+
+def test_a_couch_seats_first_moment_of_a_turn_is_not_said_to_go_on(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A couch match opened with "Cleo, your turn goes on: show your hand ... or end your
+    turn" in round 1, before any turn had gone on (s153)."""
+    scene = open_table(app, driver, make_setup(["mouse", "keys1", "easy"], seed=4))
+    seen = []
+    for _ in range(240):
+        driver.step()
+        seat, said = scene.prompt()
+        st = scene.state
+        if seat is not None and st.current_player() == seat and st.played == 0 \
+                and not st.undermined and scene.presenter.viewer != seat:
+            seen.append(said)
+    assert seen
+    assert not any("goes on" in s or "end your turn" in s for s in seen), seen
