@@ -178,6 +178,22 @@ def hand_order(cards: list[str]) -> list[str]:
     return sorted(cards, key=CARD_ORDER.__getitem__)
 
 
+def chose_to_take(events: list[Event], seat: int) -> set[int]:
+    """The places in `events` of walls of `seat` destroyed by a card `seat` took itself (its
+    "Take it", or its hand holding no answer): the person saw them fall, on their own
+    decision, so no "While you waited" retells them."""
+    out: set[int] = set()
+    landing = False
+    for i, ev in enumerate(events):
+        if isinstance(ev, Took):
+            landing = ev.seat == seat
+        elif isinstance(ev, Aimed | Turn | Answered):
+            landing = False
+        elif landing and isinstance(ev, Destroyed) and ev.seat == seat:
+            out.add(i)
+    return out
+
+
 class Presenter:
     """The animated table, fed by `state.events`."""
 
@@ -639,13 +655,16 @@ class Presenter:
             return ""
         v = self.host.voice
         said: list[str] = []
-        for ev in events[start + 1:at]:
+        taken = chose_to_take(events, seat)
+        for i, ev in enumerate(events[start + 1:at], start + 1):
             if isinstance(ev, Eliminated) and ev.seat != seat and seat not in (ev.by,
                                                                                 ev.origin):
                 # (not one the seat put out itself: a stranger was told "Dev is out" of his
                 # own doing)
                 said.append(f"{v.subj(ev.seat)} {v.verb(ev.seat, 'is', 'are')} out")
-            elif isinstance(ev, Destroyed) and ev.seat == seat:
+            elif isinstance(ev, Destroyed) and ev.seat == seat and i not in taken:
+                # (not a hit they took themselves, the wall falling in their sight: a
+                # stranger clicked "Take it" and was told "While you waited: ... fell")
                 kinds = W.walls_phrase(ev.walls)
                 said.append(f"{v.poss(seat)} {kinds} fell to {W.name_of(ev.card)}")
             elif isinstance(ev, Stolen) and ev.seat == seat and ev.count:
@@ -664,13 +683,15 @@ class Presenter:
         Non-Violent Protests reached the pile). Empty when nothing did."""
         v = W.Voice.speaking_to(self.host.voice.names, seat)
         said: list[str] = []
-        for ev in self.state.events[max(0, start):end]:
+        taken = chose_to_take(self.state.events, seat)
+        for i, ev in enumerate(self.state.events[max(0, start):end], max(0, start)):
             if isinstance(ev, Eliminated) and ev.seat != seat:
                 out = f"{v.subj(ev.seat)} {v.verb(ev.seat, 'is', 'are')} out"
                 if ev.hand:
                     out += f" (hand to the discard pile: {W.cards_phrase(ev.hand)})"
                 said.append(out)
-            elif isinstance(ev, Destroyed) and ev.seat == seat and ev.walls:
+            elif isinstance(ev, Destroyed) and ev.seat == seat and ev.walls \
+                    and i not in taken:  # (one they took themselves they saw fall)
                 kinds = W.walls_phrase(ev.walls)
                 said.append(f"{v.poss(seat)} {kinds} fell to {W.name_of(ev.card)}")
             elif isinstance(ev, Destroyed) and ev.by == seat and ev.walls:

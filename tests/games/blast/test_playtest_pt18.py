@@ -8,7 +8,9 @@ from typing import Any
 import pygame
 
 from game.app.headless import HeadlessDriver
-from game.games.blast.data import IRON, PALISADE, STEEL, STONE, UNDERMINER
+from game.games.blast.data import BLAST_SHIELD, IRON, PALISADE, PIPE, STEEL, STONE, UNDERMINER
+from game.games.blast.rules import Pass, Phase, Play
+from game.games.blast.rules.actions import TakeIt
 from game.tabletop.prompt import prompt_surface
 from game.ui import text, theme
 from tests.games.blast.helpers import table
@@ -65,3 +67,33 @@ def test_a_couch_seats_first_moment_of_a_turn_is_not_said_to_go_on(
             seen.append(said)
     assert seen
     assert not any("goes on" in s or "end your turn" in s for s in seen), seen
+
+
+def test_a_hit_the_player_chose_to_take_is_not_retold_as_while_you_waited(
+        app: Any, driver: HeadlessDriver) -> None:
+    """"While you waited: your stone wall fell to Pipe Bomb" showed right after the player
+    clicked "Take it" themselves, the wall falling in their sight (s18)."""
+    m = table(2, hands={0: [PIPE], 1: [BLAST_SHIELD, STONE, STEEL]},
+              walls={1: [STONE, STONE, PALISADE]})
+    assert m.apply(Pass(0)) is None and m.apply(Pass(1)) is None  # seat 1 has had a turn
+    assert m.apply(Play(0, PIPE, 1, (STONE,))) is None
+    scene = open_table(app, driver, make_setup(["easy", "mouse"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    took = False
+    said: list[str] = []
+    for _ in range(900):
+        driver.step()
+        st = scene.state
+        if not took and st.phase == Phase.DEFEND and st.current_player() == 1 \
+                and not scene.presenter.busy:
+            scene.human_act(TakeIt(1))
+            took = True
+        bubble = scene.presenter.bubble
+        if bubble is not None:
+            said.append(bubble[0])
+        if took and st.current_player() == 1 and st.phase == Phase.PLAY \
+                and not scene.presenter.busy:
+            break
+    assert took and len(scene.state.players[1].walls) == 2
+    assert scene.state.current_player() == 1
+    assert not any("fell" in s or "waited" in s for s in said), said
