@@ -6,9 +6,20 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from game.app.headless import HeadlessDriver
-from game.games.blast.data import BLAST_SHIELD, IRON, PALISADE, PIPE, STEEL, STONE, UNDERMINER
+from game.games.blast.data import (
+    ASSASSIN,
+    BLAST_SHIELD,
+    CHEMIST,
+    IRON,
+    PALISADE,
+    PIPE,
+    STEEL,
+    STONE,
+    UNDERMINER,
+)
 from game.games.blast.rules import Pass, Phase, Play
 from game.games.blast.rules.actions import TakeIt
 from game.tabletop.prompt import prompt_surface
@@ -97,3 +108,48 @@ def test_a_hit_the_player_chose_to_take_is_not_retold_as_while_you_waited(
     assert took and len(scene.state.players[1].walls) == 2
     assert scene.state.current_player() == 1
     assert not any("fell" in s or "waited" in s for s in said), said
+
+
+@pytest.mark.parametrize("kinds", [["mouse", "easy"], ["easy", "mouse"]],
+                         ids=["over-an-ai", "over-the-player"])
+def test_a_floating_word_over_a_panel_keeps_clear_of_its_status_line(
+        app: Any, driver: HeadlessDriver, kinds: list[str]) -> None:
+    """"Mad Chemist down!" floated right over "No walls left!" in the same panel (s99)."""
+    from game.tabletop.effects import faded_text
+
+    m = table(2, hands={0: [ASSASSIN]}, walls={1: []}, characters={1: [CHEMIST]})
+    assert m.apply(Play(0, ASSASSIN, 1, (), CHEMIST)) is None
+    scene = open_table(app, driver, make_setup(kinds, seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    pr = scene.presenter
+    word = None
+    for _ in range(600):
+        driver.step()
+        word = next((f for f in pr.effects.floats if f.label == "Mad Chemist down!"), None)
+        if word is not None:
+            break
+    assert word is not None
+    from game.games.blast import hud
+
+    row = scene.layout.zone(1).row  # where the view draws the status line (`view._zones`)
+    assert not pr.seats[1].walls and pr.walls_up
+    status = text.render(hud.NO_WALLS, hud.NO_WALLS_PX, theme.BLAST, True).get_rect(
+        midleft=(row.x + 8, row.centery))
+    zone = scene.layout.zone(1).rect
+    img = faded_text(word.label, word.size, word.colour, 8)
+    for lift in (0.0, word.rise):
+        box = img.get_rect(center=(round(word.pos[0]), round(word.pos[1] - lift)))
+        assert not box.colliderect(status), (box, status)
+        assert zone.contains(box), (box, zone)
+    try:  # and with larger text, where the words are wider and taller
+        text.set_scale(theme.LARGE_TEXT_SCALE)
+        status = text.render(hud.NO_WALLS, hud.NO_WALLS_PX, theme.BLAST, True).get_rect(
+            midleft=(row.x + 8, row.centery))
+        at, rise = pr.row_word_spot(1, word.label, word.size)
+        img = faded_text(word.label, word.size, word.colour, 8)
+        for lift in (0.0, rise):
+            box = img.get_rect(center=(round(at[0]), round(at[1] - lift)))
+            assert not box.colliderect(status), (box, status)
+            assert zone.contains(box), (box, zone)
+    finally:
+        text.set_scale(1.0)
