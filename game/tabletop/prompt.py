@@ -36,7 +36,13 @@ def prompt_surface(who: str, colour: Colour, shape: str, message: str,
     if lines and lines[-1].endswith("…") and not message.endswith("…"):
         size, lines = text.fit(message, 17, width - x - 16, r.h, leading=-2)
     step = text.line_height(size) - 2
+    lift = 0
+    if len(lines) > 1:  # two lines keep off the border: with larger text the second one's
+        # descenders sat on it (a stranger's "Nothing to attack with now ... or pass.")
+        ink = theme.font(text.px(size)).get_height()
+        step = min(step, (r.h - 6 - ink) // (len(lines) - 1) + 4)
+        lift = 2
     for i, ln in enumerate(lines):
-        y = r.centery + round((i - (len(lines) - 1) / 2) * step)
+        y = r.centery - lift + round((i - (len(lines) - 1) / 2) * step)
         text.blit(s, ln, size, theme.CREAM, (x, y), "midleft")
     return s

@@ -1180,6 +1180,10 @@ class TableControls:
             return f"Your Underminer may still dig, or end your turn{more}."
         if sc.couch() and sc.presenter.viewer != seat:  # decision 25: hand hidden till asked
             dig = " dig with your Underminer," if self.can_undermine else ""
+            if not st.played and not st.undermined:  # its first moment: nothing goes on yet
+                # (a couch match opened with "Cleo, your turn goes on: ...", round 1)
+                return f"Your turn{more}: show your hand to play (only you looking),{dig} " \
+                       "or pass."
             return f"Your turn goes on{more}: show your hand to play on (only you looking)," \
                    f"{dig} or end your turn."
         trade, mine = self.can_trade, self.can_undermine
@@ -1198,10 +1202,10 @@ class TableControls:
             # by its button's name (a stranger spent turns unable to attack, missing it)
             dig = " dig with your Underminer," if mine else ""
             done = "end your turn" if st.played or st.undermined else "pass"  # as its button
+            # (a stranger's bar said "pass" beside an "End turn" button once his Underminer
+            # had dug); kept short: a longer one's second line sat on the bar's border
             return f"Nothing to attack with now{more}: build a wall ({pick}),{dig} or \"Trade " \
-                   "3 for 1\" to give three cards for a new one and draw towards an attack (it " \
-                   f"ends your turn), or {done}."  # (a stranger's bar said "pass" beside an
-            # "End turn" button once his Underminer had dug)
+                   f"3 for 1\" for a new card towards an attack (ends your turn), or {done}."
         also = ", trade three for one," if trade else ""
         if mine:  # his button stood beside the hand while the bar named only the cards
             also += " dig with your Underminer," if also else ", dig with your Underminer,"

@@ -178,6 +178,22 @@ def hand_order(cards: list[str]) -> list[str]:
     return sorted(cards, key=CARD_ORDER.__getitem__)
 
 
+def chose_to_take(events: list[Event], seat: int) -> set[int]:
+    """The places in `events` of walls of `seat` destroyed by a card `seat` took itself (its
+    "Take it", or its hand holding no answer): the person saw them fall, on their own
+    decision, so no "While you waited" retells them."""
+    out: set[int] = set()
+    landing = False
+    for i, ev in enumerate(events):
+        if isinstance(ev, Took):
+            landing = ev.seat == seat
+        elif isinstance(ev, Aimed | Turn | Answered):
+            landing = False
+        elif landing and isinstance(ev, Destroyed) and ev.seat == seat:
+            out.add(i)
+    return out
+
+
 class Presenter:
     """The animated table, fed by `state.events`."""
 
@@ -639,13 +655,16 @@ class Presenter:
             return ""
         v = self.host.voice
         said: list[str] = []
-        for ev in events[start + 1:at]:
+        taken = chose_to_take(events, seat)
+        for i, ev in enumerate(events[start + 1:at], start + 1):
             if isinstance(ev, Eliminated) and ev.seat != seat and seat not in (ev.by,
                                                                                 ev.origin):
                 # (not one the seat put out itself: a stranger was told "Dev is out" of his
                 # own doing)
                 said.append(f"{v.subj(ev.seat)} {v.verb(ev.seat, 'is', 'are')} out")
-            elif isinstance(ev, Destroyed) and ev.seat == seat:
+            elif isinstance(ev, Destroyed) and ev.seat == seat and i not in taken:
+                # (not a hit they took themselves, the wall falling in their sight: a
+                # stranger clicked "Take it" and was told "While you waited: ... fell")
                 kinds = W.walls_phrase(ev.walls)
                 said.append(f"{v.poss(seat)} {kinds} fell to {W.name_of(ev.card)}")
             elif isinstance(ev, Stolen) and ev.seat == seat and ev.count:
@@ -664,13 +683,15 @@ class Presenter:
         Non-Violent Protests reached the pile). Empty when nothing did."""
         v = W.Voice.speaking_to(self.host.voice.names, seat)
         said: list[str] = []
-        for ev in self.state.events[max(0, start):end]:
+        taken = chose_to_take(self.state.events, seat)
+        for i, ev in enumerate(self.state.events[max(0, start):end], max(0, start)):
             if isinstance(ev, Eliminated) and ev.seat != seat:
                 out = f"{v.subj(ev.seat)} {v.verb(ev.seat, 'is', 'are')} out"
                 if ev.hand:
                     out += f" (hand to the discard pile: {W.cards_phrase(ev.hand)})"
                 said.append(out)
-            elif isinstance(ev, Destroyed) and ev.seat == seat and ev.walls:
+            elif isinstance(ev, Destroyed) and ev.seat == seat and ev.walls \
+                    and i not in taken:  # (one they took themselves they saw fall)
                 kinds = W.walls_phrase(ev.walls)
                 said.append(f"{v.poss(seat)} {kinds} fell to {W.name_of(ev.card)}")
             elif isinstance(ev, Destroyed) and ev.by == seat and ev.walls:
@@ -915,9 +936,8 @@ class Presenter:
         if self.field_said == e.seat:  # its burst said it: a second "Force Field!" over
             self.field_said = None  # "FORCE FIELD!" read as neither (a stranger's table)
         else:
-            z = self.layout.zone(e.seat).row
-            self.effects.float_text("Force Field!", z.center, theme.SKY, 22, rise=ROW_RISE,
-                                    outline=True)
+            at, rise = self.row_word_spot(e.seat, "Force Field!", 22)
+            self.effects.float_text("Force Field!", at, theme.SKY, 22, rise=rise, outline=True)
         yield 0.5
 
     def _b_eliminated(self, e: Eliminated) -> Beat:
@@ -994,9 +1014,9 @@ class Presenter:
             sv.characters.remove(character)
             self.discard_top = character
             self.discard_count += 1
-        z = self.layout.zone(seat).row
-        self.effects.float_text(f"{W.bare(character)} down!", z.center, theme.BLAST, 20,
-                                rise=ROW_RISE)
+        word = f"{W.bare(character)} down!"
+        at, rise = self.row_word_spot(seat, word, 20)
+        self.effects.float_text(word, at, theme.BLAST, 20, rise=rise)
         yield 0.5
 
     def _b_inspected(self, e: Inspected) -> Beat:
@@ -1068,9 +1088,9 @@ class Presenter:
     def _b_force_field(self, e: ForceFieldDestroyed) -> Beat:
         seat = e.seat
         self._crumble(seat, list(e.walls))
-        self.effects.float_text("Field down!", self.layout.zone(seat).row.center, theme.SKY, 22,
-                                rise=ROW_RISE, outline=True)  # light blue over the walls:
-        # ringed dark to be read
+        at, rise = self.row_word_spot(seat, "Field down!", 22)
+        self.effects.float_text("Field down!", at, theme.SKY, 22, rise=rise,
+                                outline=True)  # light blue over the walls: ringed dark to be read
         yield 0.6
 
     def _b_endgame_card(self, e: EndgameCard) -> Beat:
@@ -1109,15 +1129,34 @@ class Presenter:
         self.seats[seat].skip_next = False
         self.banner = (f"{v.subj(seat)} {v.verb(seat, 'is', 'are')} sick: "
                        f"{v.their(seat)} turn is skipped", self.host.colours[seat], 2.2)
-        row = self.layout.zone(seat).row
-        at: tuple[float, float] = row.center
-        if not self.seats[seat].walls and self.walls_up:
-            # past "No walls left!" at the row's left, not over it (a stranger saw both at once)
-            gone = text.render(hud.NO_WALLS, hud.NO_WALLS_PX, theme.BLAST, True).get_width()
-            lost = text.render("Turn lost", 20, theme.MUTED, True).get_width()
-            at = (max(row.centerx, row.x + 8 + gone + 16 + lost / 2), row.centery)
-        self.effects.float_text("Turn lost", at, theme.MUTED, 20, rise=ROW_RISE)
+        at, rise = self.row_word_spot(seat, "Turn lost", 20)
+        self.effects.float_text("Turn lost", at, theme.MUTED, 20, rise=rise)
         yield 1.0
+
+    def status_rect(self, seat: int) -> pygame.Rect | None:
+        """Where a seat's status line ("No walls left!") is drawn at the left of its row, or
+        None while it has walls (`view._zones`)."""
+        if self.seats[seat].walls or not self.walls_up:
+            return None
+        row = self.layout.zone(seat).row
+        img = text.render(hud.NO_WALLS, hud.NO_WALLS_PX, theme.BLAST, True)
+        return img.get_rect(midleft=(row.x + 8, row.centery))
+
+    def row_word_spot(self, seat: int, word: str,
+                      size: int) -> tuple[tuple[float, float], float]:
+        """Where a floating word over a seat's row starts, and how far it rises: the row's
+        middle, or with the status line showing clear of it all the way, past it when there
+        is room, else over it, still (a stranger saw "Mad Chemist down!" drawn right over
+        "No walls left!", and "Turn lost" before)."""
+        row = self.layout.zone(seat).row
+        status = self.status_rect(seat)
+        if status is None:
+            return row.center, ROW_RISE
+        w, h = text.render(word, size, theme.CREAM, True, shadow=True).get_size()
+        x = max(row.centerx, status.right + 16 + w / 2)
+        if x + w / 2 <= row.right - 4:
+            return (x, row.centery), ROW_RISE
+        return (row.centerx, status.top - 3 - h / 2), 0.0
 
     def _b_underminer_idle(self, e: UnderminerIdle) -> Beat:
         """The seat's Underminer takes no wall this turn: a small bubble says so at him (the

@@ -46,9 +46,10 @@ def test_a_couch_person_is_told_what_their_attack_did_behind_the_curtain(
     said = scene.presenter.couch_recap(0, start, len(scene.state.events))
     assert said.startswith("While you waited: "), said
     assert f"your TNT destroyed {names[1]}'s" in said, said
-    # the target is told of the hit to them, not of an attack of their own
+    # the target took it themselves and saw the wall fall: it is not retold as "While you
+    # waited" (playtest 18), nor told as an attack of their own
     theirs = scene.presenter.couch_recap(1, start, len(scene.state.events))
-    assert "fell to TNT" in theirs and "destroyed" not in theirs, theirs
+    assert "fell to TNT" not in theirs and "destroyed" not in theirs, theirs
 
 
 def test_a_couch_trade_names_the_new_card_to_its_owner_alone(
