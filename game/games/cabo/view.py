@@ -128,6 +128,7 @@ class TableView:
         self.results_at: pygame.Rect | None = None  # where the round's scores were last drawn
         self.hand_at: pygame.Rect | None = None  # where that line was last drawn
         self.win_at: pygame.Rect | None = None  # where the match's winner was last named
+        self.key_cursor_at: pygame.Rect | None = None  # the keys' cursor's pointer, last drawn
         self._win_place: tuple[Any, pygame.Rect] | None = None  # (what it avoided, where)
         self.banner_at: pygame.Rect | None = None  # where the banner was last drawn
         self.finale_at: pygame.Rect | None = None  # where the match's end band was drawn
@@ -278,9 +279,21 @@ class TableView:
         self._first_pick(surface)
         focus = cursor.focused()
         if show_cursor and focus is not None and focus.kind != "button":
-            k = 0.5 if sc.app.reduced_motion else (1 + math.sin(t * 6)) / 2
-            r = focus.rect.inflate(14 + round(4 * k), 14 + round(4 * k))
-            pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=12)
+            self._key_cursor(surface, focus.rect, t)
+
+    def _key_cursor(self, surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
+        """The keys' or pad's cursor on a card or pile: a thick cream ring edged in ink and a
+        pointer over it that bobs, unlike the thin outlines of everything else that may be
+        chosen (a stranger's cursor looked like one more yellow outline among his cards)."""
+        k = 0.5 if self.scene.app.reduced_motion else (1 + math.sin(t * 6)) / 2
+        r = rect.inflate(14 + round(4 * k), 14 + round(4 * k))
+        pygame.draw.rect(surface, theme.INK, r.inflate(4, 4), 8, border_radius=14)
+        pygame.draw.rect(surface, theme.CREAM, r, 4, border_radius=12)
+        tip = (r.centerx, r.y - 4 - round(4 * k))
+        pts = [tip, (tip[0] - 10, tip[1] - 14), (tip[0] + 10, tip[1] - 14)]
+        pygame.draw.polygon(surface, theme.INK, [(x, y + 2) for x, y in pts])
+        pygame.draw.polygon(surface, theme.CREAM, pts)
+        self.key_cursor_at = pygame.Rect(tip[0] - 10, tip[1] - 14, 21, 15)
 
     def _first_pick(self, surface: pygame.Surface) -> None:
         sc = self.scene

@@ -220,3 +220,20 @@ def test_a_couch_opening_peek_waits_for_its_owners_however_long(
     assert pr.waiting_to_look() == [0, 1]
     assert not any(isinstance(e, R.Flipped) for e in scene.state.events)
     assert scene.prompt()[0] == 0
+
+
+def test_the_keys_cursor_stands_out_from_the_choices_outlines(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's keyboard cursor looked like one more yellow outline among his cards: it is
+    a thick cream ring edged in ink, with a pointer over the card it is on."""
+    from game.ui import theme
+
+    scene = table(app, driver, ["keys1", "hard", "hard"], phase=R.Phase.TURN, turn=0)
+    driver.run(5)
+    focus = scene.cursor.focused()
+    assert focus is not None and focus.kind != "button"
+    scene.draw(app.screen)
+    at = scene.view.key_cursor_at
+    assert at is not None and at.bottom <= focus.rect.top and abs(at.centerx
+                                                                  - focus.rect.centerx) <= 1
+    assert tuple(app.screen.get_at((at.centerx, at.bottom - 6)))[:3] == theme.CREAM
