@@ -96,3 +96,13 @@ def settle_shake(amount: float, decay: float, dt: float,
         amount *= math.exp(-decay * dt)
         return amount, (round(rng.uniform(-amount, amount)), round(rng.uniform(-amount, amount)))
     return 0.0, (0, 0)
+
+
+def ramp_travel(t: float, start: float, accel: float, top_rate: float) -> float:
+    """How far a held key or stick has moved something in its first `t` seconds of smooth
+    movement, at a rate from `start` rising by `accel` a second to `top_rate`: a short hold
+    moves a little, a long one at the full rate (Cosmic's aim and power, Tower's catapult)."""
+    top = (top_rate - start) / accel  # when the rate reaches its top
+    if t <= top:
+        return start * t + accel * t * t / 2
+    return start * top + accel * top * top / 2 + top_rate * (t - top)

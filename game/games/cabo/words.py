@@ -218,7 +218,7 @@ class Voice(SeatVoice):
             return f"{self.subj(ev.player)} looked at {self.place(ev.pos, ev.player)}."
         if isinstance(ev, R.Flipped):  # the table turns the opening cards, one per seat in
             # turn (a stranger read "You flipped the 7 of hearts" when he had done nothing)
-            return f"{sentence_start(card_name(ev.card))} turns over for {self.obj(ev.player)}."
+            return f"{capitalise(card_name(ev.card))} turns over for {self.obj(ev.player)}."
         if isinstance(ev, R.Reshuffled):
             return f"The discard pile was shuffled into a new draw pile ({ev.count} cards)."
         if isinstance(ev, R.Drew):
@@ -367,7 +367,3 @@ def actor(event: R.Event) -> int | None:
     seat = getattr(event, "player", None)
     return seat if isinstance(seat, int) and seat >= 0 else None
 
-
-def sentence_start(words: str) -> str:
-    """`words` to begin a sentence ("the 7 of hearts" -> "The 7 of hearts")."""
-    return words[:1].upper() + words[1:]

@@ -22,6 +22,7 @@ from game.games.cosmic.match import FlickInput, TossInput
 from game.games.cosmic.pull import MAX_PULL, edge_squeeze, edge_stretch, pull_power, pull_share
 from game.games.cosmic.table import clamp_release, corner_of, release_default
 from game.games.cosmic.world import MIN_FLICK_POWER
+from game.ui.tween import ramp_travel
 
 Point = tuple[float, float]
 
@@ -375,12 +376,9 @@ def turn_gain(held: float, dt: float) -> float:
 
 def _ramp(t: float, start: float = POWER_RATE, accel: float = POWER_ACCEL,
           top_rate: float = POWER_RATE_MAX) -> float:
-    """What a hold adds in its first `t` seconds past the hold delay, at a rate from `start`
-    rising by `accel` a second to `top_rate` (the power's by default)."""
-    top = (top_rate - start) / accel  # when the rate reaches its top
-    if t <= top:
-        return start * t + accel * t * t / 2
-    return start * top + accel * top * top / 2 + top_rate * (t - top)
+    """What a hold adds in its first `t` seconds past the hold delay (`ramp_travel`), the
+    power's rates by default."""
+    return ramp_travel(t, start, accel, top_rate)
 
 
 FIRST_HELD_S = 0.2

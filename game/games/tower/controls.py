@@ -34,6 +34,7 @@ from game.games.tower.data import (
 from game.games.tower.rules import Rejected, TileJudgement
 from game.games.tower.turn import TurnController, in_reach
 from game.games.tower.worlddata import Where
+from game.ui.tween import ramp_travel
 
 Point = tuple[float, float]
 
@@ -71,10 +72,7 @@ def cursor_speed(pushed: float, carrying: bool, fine: bool) -> float:
 def hold_travel(held: float) -> float:
     """Full-rate seconds a hold of `held` seconds has moved the aim: nothing before
     `HOLD_DELAY`, then a third of the rate rising to the whole over `HOLD_RAMP`."""
-    t = max(0.0, held - HOLD_DELAY)
-    if t <= HOLD_RAMP:
-        return t / 3.0 + t * t / (3.0 * HOLD_RAMP)
-    return HOLD_RAMP * 2.0 / 3.0 + (t - HOLD_RAMP)
+    return ramp_travel(max(0.0, held - HOLD_DELAY), 1.0 / 3.0, 2.0 / (3.0 * HOLD_RAMP), 1.0)
 
 
 GRAB_REACH = 30.0
