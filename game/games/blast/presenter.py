@@ -77,6 +77,7 @@ from game.games.blast.rules.events import (
 from game.tabletop.celebration import Celebration, win_word
 from game.tabletop.effects import SCALE_STEPS, Effects, scaled
 from game.tabletop.fan import FanSlot
+from game.tabletop.fan import hit as fan_hit
 from game.tabletop.movelog import MoveLog
 from game.tabletop.sprites import CardSprite, set_calm
 from game.tabletop.timeline import Timeline
@@ -567,6 +568,22 @@ class Presenter:
         return len(self.fan) == len(slots) and all(
             not s.moves and abs(s.x - slot.x) <= within and abs(s.y - slot.y) <= within
             for s, slot in zip(self.fan, slots, strict=False))
+
+    def fan_drawn(self) -> list[FanSlot]:
+        """The hand's cards where they are drawn this frame (mid-slide included: the table's
+        shake, the straight lift and the tilt as `CardSprite.draw` shows them), for a
+        hit-test that takes the card the player sees under the pointer (a stranger's click
+        on a card still sliding to its new place took nothing, or its neighbour)."""
+        ox, oy = self.effects.offset()
+        return [FanSlot(i, s.x + ox, s.y + oy - s.lift,
+                        0.0 if self.reduced else round(s.angle / 3) * 3, 0.0)
+                for i, s in enumerate(self.fan) if s.visible]
+
+    def fan_drawn_hit(self, pos: tuple[float, float]) -> int | None:
+        """The index of the hand card drawn top-most under `pos` now, if any."""
+        if not self.fan:
+            return None
+        return fan_hit(self.fan_drawn(), pos, self.layout.hand_w, self.layout.hand_h)
 
     def place_fan(self, slots: list[FanSlot], dt: float) -> None:
         """Ease each resting card of the hand toward its slot in the fan (tilt and lift too)."""

@@ -42,7 +42,6 @@ from game.games.blast.rules import Action, Defend, MatchState, Phase, TakeIt
 from game.games.blast.savefmt import SAVE_VERSION
 from game.games.blast.view import TableView
 from game.tabletop.curtain import PassCurtain
-from game.tabletop.fan import hit as fan_hit
 from game.tabletop.feedback import TableFeedback
 from game.tabletop.placement import clear_place
 from game.tabletop.scene import CardTableScene
@@ -529,8 +528,8 @@ class BlastScene(CardTableScene):
         st = self.state
         cur = st.current_player()
         card = None
-        if pos is not None and self.presenter.viewer == seat and self.table_controls.slots:
-            i = fan_hit(self.table_controls.slots, pos, self.layout.hand_w, self.layout.hand_h)
+        if pos is not None and self.presenter.viewer == seat:
+            i = self.presenter.fan_drawn_hit(pos)  # the card drawn under the pointer
             if i is not None and i < len(self.presenter.hand):
                 card = self.presenter.hand[i]
         key = self.cursor.focus_key
@@ -771,21 +770,22 @@ class BlastScene(CardTableScene):
         return self.cursor.settling(self.real_time)
 
     def target_at(self, pos: tuple[int, int]) -> str | None:
-        """The key of the target under the pointer: buttons, then the hand fan (tilted cards,
-        top-most first), then the rest."""
+        """The key of the target under the pointer: buttons, then the hand's cards where they
+        are drawn now (tilted, top-most first, mid-slide too), then the rest."""
         cursor = self.cursor
         for t in cursor.targets:
             if t.kind == "button" and t.rect.collidepoint(pos):
                 return t.key
-        slots = self.table_controls.slots
-        i = fan_hit(slots, pos, self.layout.hand_w, self.layout.hand_h) if slots else None
+        i = self.presenter.fan_drawn_hit(pos)  # where the cards are drawn, mid-slide too
         if i is not None:
-            if not self.presenter.fan_settled(slots) or pos == self.table_controls.still_at:
-                return None  # the hand is still moving, or closed up under a resting
-                # pointer: a press now could take another card than the one pointed at
+            if pos == self.table_controls.still_at:
+                return None  # closed up under a resting pointer: the card that slid under
+                # it is not pointed at until the pointer moves
             return f"hand:{i}" if cursor.get(f"hand:{i}") is not None else None
-        under = cursor.hit(pos)
-        return under.key if under is not None else None
+        for t in reversed(cursor.targets):  # never a hand card by its place: where no card
+            if not t.key.startswith("hand:") and t.rect.collidepoint(pos):  # is drawn, it is
+                return t.key  # still on its way there
+        return None
 
     def _point(self, pos: tuple[int, int]) -> bool:
         # the pointer merely moving (the window opening under a resting mouse) does not make

@@ -106,22 +106,6 @@ def test_no_seat_says_it_has_no_walls_before_the_walls_go_up(app: Any, driver: A
     assert all(sv.walls for sv in pr.seats)
 
 
-def test_a_click_on_a_moving_hand_takes_no_card(app: Any, driver: Any) -> None:
-    """The hand re-lays itself when a card comes or goes; until its cards rest at their places
-    a press on it takes nothing (it could take another card than the one under the pointer)."""
-    from tests.games.blast.scene_helpers import make_setup, open_table
-
-    scene = open_table(app, driver, make_setup(["mouse", "easy"]))
-    pr = scene.presenter
-    driver.run_until(lambda: scene.decider() == 0 and bool(scene.table_controls.slots)
-                     and pr.fan_settled(scene.table_controls.slots), 3000)
-    slot = scene.table_controls.slots[-1]
-    at = (round(slot.x), round(slot.y))
-    assert scene.target_at(at) is not None and scene.target_at(at).startswith("hand:")
-    pr.fan[-1].x += 60  # the last card still on its way to its place
-    assert scene.target_at(at) is None
-
-
 def test_a_character_says_what_he_does_and_what_stops_him_where_he_acts() -> None:
     """A stranger lost a wall a turn to the Underminer for ten rounds and nothing said what
     stops him: every dig and the reading panel's note name the Assassin (his arrival says

@@ -1,0 +1,49 @@
+"""A stranger's real-window report on Kaboom! Explosive: what he pressed, what the table did."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.app.input import MOUSE, ActionEvent
+from tests.games.blast.scene_helpers import make_setup, open_table
+
+
+def _my_turn_settled(app: Any, driver: Any) -> Any:
+    scene = open_table(app, driver, make_setup(["mouse", "easy"]))
+    pr, tc = scene.presenter, scene.table_controls
+    driver.run_until(lambda: scene.decider() == 0 and bool(tc.slots) and bool(tc.playable)
+                     and pr.fan_settled(tc.slots), 3000)
+    return scene
+
+
+def test_a_press_on_a_sliding_hand_takes_the_card_drawn_under_the_pointer(
+        app: Any, driver: Any) -> None:
+    """At the start of the turn the hand re-lays out and its cards slide; a press on a card
+    mid-slide took nothing (or the card whose final place was under the pointer). It takes the
+    card drawn there."""
+    scene = _my_turn_settled(app, driver)
+    pr, tc = scene.presenter, scene.table_controls
+    k = min(tc.playable)
+    dx = pr.layout.hand_w * 0.5  # the whole hand half a card short of its places, sliding
+    for s in pr.fan:
+        s.x += dx
+    assert not pr.fan_settled(tc.slots)
+    card = pr.fan[k]
+    at = (round(card.x), round(card.y - card.lift))  # the centre of the card as drawn
+    assert card.rect().collidepoint(at)
+    assert scene.target_at(at) == f"hand:{k}"
+    assert scene.game_action(ActionEvent(MOUSE, "primary", True, at))
+    assert tc.pick.card == pr.hand[k]  # the card the player saw under the pointer
+
+
+def test_a_press_where_no_card_is_drawn_takes_none_of_the_sliding_hand(
+        app: Any, driver: Any) -> None:
+    """A card's final place, left empty while the card is still on its way, is not that card:
+    a press there takes whatever is drawn there, here nothing."""
+    scene = _my_turn_settled(app, driver)
+    pr, tc = scene.presenter, scene.table_controls
+    slot = tc.slots[-1]
+    at = (round(slot.x + pr.layout.hand_w * 0.4), round(slot.y))
+    assert scene.target_at(at) == f"hand:{len(pr.fan) - 1}"
+    pr.fan[-1].x += pr.layout.hand_w * 1.5  # the last card far from its place still
+    assert scene.target_at(at) is None
