@@ -14,6 +14,9 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
+import pygame
+
+from game.app.input import MOUSE
 from game.app.menus.replays import FedWatch, WatchControls
 from game.core.replay import FeedSeat, Replay, ReplayError
 from game.games.blast.replay import RULES, fresh_state, rules_hash
@@ -26,6 +29,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 TITLE = "Kaboom! Explosive"
+HINT_KEYS = "keys1"
+"""Whose keys the bar names while the mouse drives it (the keyboard works the bar as well)."""
 
 
 class BlastWatchScene(FedWatch, BlastScene):
@@ -100,6 +105,25 @@ class BlastWatchScene(FedWatch, BlastScene):
 
     def watch_status(self) -> str:
         return f"action {self.next_input} of {len(self.feed)}, round {self.state.round}"
+
+    def watch_hint(self) -> str:
+        """The bar's line of keys: the device's last used, and the keyboard's once the mouse
+        has clicked the bar (its hint went blank: a stranger who clicked + up to 4x lost the
+        line saying how to pause, step and change the speed)."""
+        c = self.controls
+        word = self.app.input.word_for
+        if c.device != MOUSE:
+            return c.hint(word)
+        used, c.device = c.device, HINT_KEYS
+        try:
+            return c.hint(word)
+        finally:
+            c.device = used
+
+    def draw_watch_bar(self, surface: pygame.Surface) -> None:
+        why = self.why_stopped()
+        status = self.watch_status() if why is None else f"stopped: {why}"
+        self.controls.draw(surface, status, self.watch_hint())
 
 
 def make_watch_scene(app: App, rep: Replay) -> BlastWatchScene:

@@ -47,3 +47,35 @@ def test_a_press_where_no_card_is_drawn_takes_none_of_the_sliding_hand(
     assert scene.target_at(at) == f"hand:{len(pr.fan) - 1}"
     pr.fan[-1].x += pr.layout.hand_w * 1.5  # the last card far from its place still
     assert scene.target_at(at) is None
+
+
+def test_watch_again_keeps_its_line_of_keys_at_every_speed_the_mouse_picks(
+        app: Any, driver: Any) -> None:
+    """Watch again: a stranger clicked + up to 4x and the line saying how to pause, step and
+    change the speed went blank (the bar named nothing once the mouse had clicked it)."""
+    import pygame
+
+    from game.app.menus.replays import RATES, demo_watch
+
+    scene = demo_watch("blast", "ai:hard,ai:medium,ai:easy", max_rounds=3)(app, 1)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    shown: list[str] = []
+    draw = scene.controls.draw
+
+    def spy(surface: pygame.Surface, status: str, hint: str = "") -> None:
+        shown.append(hint)
+        draw(surface, status, hint)
+
+    scene.controls.draw = spy  # type: ignore[method-assign]
+    faster = next(r for r, c in scene.controls.buttons if c == "faster")
+    slower = next(r for r, c in scene.controls.buttons if c == "slower")
+    for button, clicks in ((slower, 2), (faster, len(RATES))):
+        for _ in range(clicks):
+            driver.click(faster.center if button is faster else slower.center)
+            shown.clear()
+            driver.step(draw=True)
+            assert scene.controls.device == MOUSE
+            assert shown and "speed" in shown[-1] and "play/pause" in shown[-1], \
+                (scene.controls.rate, shown)
+    assert scene.controls.rate == max(RATES)
