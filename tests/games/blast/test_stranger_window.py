@@ -79,3 +79,30 @@ def test_watch_again_keeps_its_line_of_keys_at_every_speed_the_mouse_picks(
             assert shown and "speed" in shown[-1] and "play/pause" in shown[-1], \
                 (scene.controls.rate, shown)
     assert scene.controls.rate == max(RATES)
+
+
+def test_a_couch_matchs_time_counts_its_hand_offs(app: Any, driver: Any) -> None:
+    """Statistics' time played: the curtain that passes the device pauses the table under it,
+    and the match's clock stood still for every hand-off (a couch match's time came out low).
+    The time under a curtain is the match's; a pause menu's is not."""
+    from game.app.headless import FRAME_DT
+    from game.tabletop.curtain import PassCurtain
+
+    scene = open_table(app, driver, make_setup(["keys1", "keys2"], seed=4), speed=4.0)
+    assert driver.run_until(lambda: isinstance(app.stack.top, PassCurtain), 3000)
+    before, table = scene.elapsed, scene.real_time
+    driver.run(120)  # two seconds while the next person takes the keyboard
+    assert scene.real_time == table  # the table itself is paused under the curtain
+    assert abs(scene.elapsed - before - 120 * FRAME_DT) < 0.05
+    curtain = app.stack.top
+    assert isinstance(curtain, PassCurtain)
+    driver.press(curtain.device, "confirm")
+    assert driver.run_until(lambda: scene.curtain is None, 600)
+    driver.run(30)
+    assert abs(scene.elapsed - (scene.real_time + scene.handoffs_s)) < 1e-9
+    assert scene.handoffs_s > 120 * FRAME_DT - 0.01
+    app.stack.top.open_pause()
+    app.stack.apply_requests()
+    paused = scene.elapsed
+    driver.run(60)
+    assert scene.elapsed == paused  # a pause menu is not match time
