@@ -45,6 +45,9 @@ class GameScene(Scene):
         self.finished = False
         #: Seconds played before this scene was resumed from a save (the save carries them).
         self.elapsed_before = 0.0
+        #: Seconds of match time spent under scenes that count it (`Scene.match_time`, the
+        #: pass curtain), since this table opened.
+        self.time_above = 0.0
         #: The save file this match was resumed from (None for a new match).
         self.resumed_from: Path | None = None
         #: Save files this match wrote. With `resumed_from`, the only saves it may remove.
@@ -95,8 +98,13 @@ class GameScene(Scene):
     @property
     def elapsed(self) -> float:
         """Seconds of the whole match so far, including the time before any save and resume: real
-        seconds at the table (dropped logic steps of a slow machine count; a pause does not)."""
-        return self.elapsed_before + max(self.time, self.real_time)
+        seconds at the table (dropped logic steps of a slow machine count; a pause does not),
+        and under a scene that is part of the match over it (a couch's pass curtain: a couch
+        match's statistics had counted only the time between hand-offs)."""
+        scenes = self.app.stack.scenes
+        above = scenes[scenes.index(self) + 1:] if self in scenes else []
+        under_now = sum(s.real_time for s in above if s.match_time)
+        return self.elapsed_before + max(self.time, self.real_time) + self.time_above + under_now
 
     @property
     def seats(self) -> list[Seat]:

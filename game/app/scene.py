@@ -29,6 +29,9 @@ class Scene:
     uses_gui: bool = False
     #: Music this scene wants, or None to leave the current music alone.
     music: str | None = None
+    #: Its seconds are the match's for a table under it (`GameScene.elapsed`): the pass
+    #: curtain pauses the table while the device goes round, and that is play.
+    match_time: bool = False
 
     def __init__(self, app: App) -> None:
         self.app = app

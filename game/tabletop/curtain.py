@@ -38,6 +38,7 @@ class PassCurtain(Scene):
     scene_id = "curtain"
     opaque = True
     pauses_below = True
+    match_time = True  # the device going round is part of the match (Statistics' time played)
 
     def __init__(self, app: App, name: str, colour: tuple[int, int, int], device: str,
                  on_open: Callable[[], None], reason: str = "", shape: str = "circle",
@@ -60,6 +61,14 @@ class PassCurtain(Scene):
         self.app.sound.play("ui_open")
         self.app.stack.pop()
         self.on_open()
+
+    def exit(self) -> None:
+        """Gone from the stack: its seconds stay in the match under it."""
+        from game.app.gamescene import GameScene
+
+        below = [s for s in self.app.stack.scenes if isinstance(s, GameScene)]
+        if below:
+            below[-1].time_above += self.real_time
 
     def cancel(self) -> None:
         """Nobody needs to look any more (the seat went to an AI): leave without opening.

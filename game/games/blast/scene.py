@@ -183,7 +183,6 @@ class BlastScene(CardTableScene):
         self.table_controls = TableControls(self)
         self.view = TableView(self)
         self.curtain: PassCurtain | None = None
-        self.handoffs_s = 0.0  # seconds spent under closed curtains: match time (`elapsed`)
         self._shown_at = -1  # the events shown when the table last settled (`_settling`)
         self._shown_clock = 0.0
         self.curtains_opened: list[int] = []  # seats, in order (tests check who opened what)
@@ -348,7 +347,7 @@ class BlastScene(CardTableScene):
         self.feedback.click()
 
     def _curtain_opened(self, seat: int) -> None:
-        self._curtain_closed()
+        self.curtain = None
         self.presenter.log.to_newest()
         self.downed_for_ai = False
         self.curtains_opened.append(seat)
@@ -370,22 +369,7 @@ class BlastScene(CardTableScene):
         self.seen_upto[seat] = pr.next_event
 
     def _curtain_cancelled(self) -> None:
-        self._curtain_closed()
-
-    def _curtain_closed(self) -> None:
-        """The hand-off is over: its time stays in the match's (`elapsed`)."""
-        if self.curtain is not None:
-            self.handoffs_s += self.curtain.real_time
         self.curtain = None
-
-    @property
-    def elapsed(self) -> float:
-        """The match's seconds at the table, its couch hand-offs included: the curtain pauses
-        the table under it, so the kit's clock stood still while the device went round, and
-        a couch match's statistics counted only the time between curtains (a tester's time
-        played for Explosive seemed low). A pause menu still does not count."""
-        under = self.curtain.real_time if self.curtain is not None else 0.0
-        return super().elapsed + self.handoffs_s + under
 
     # ------------------------------------------------------------------ the loop
 

@@ -189,3 +189,25 @@ def test_the_pass_curtains_title_keeps_clear_of_its_reason_at_both_text_sizes(
         assert reason.top - (title.bottom + ink) >= 8, scale
         assert all(card.inflate(-40, -20).contains(r) for r in rows), scale
     text.set_scale(1.0)
+
+
+def test_a_couch_matchs_time_played_counts_the_hand_offs(app: Any, driver: Any) -> None:
+    """Statistics' time played: the pass curtain pauses the table under it, so a couch
+    match's clock stood still while the device went round (the Explosive tester's time played
+    came out low; Cosmic's curtain is the same kit piece). Its seconds are the match's."""
+    from game.app.headless import FRAME_DT
+    from game.tabletop.curtain import PassCurtain
+
+    scene = open_scene(app, "mouse", "keys1")
+    scene.request_curtain(1, "Choose an Advancement card where only you can see")
+    app.stack.apply_requests()
+    curtain = app.stack.top
+    assert isinstance(curtain, PassCurtain)
+    before, table = scene.elapsed, scene.real_time
+    driver.run(90)  # a second and a half while the keyboard changes hands
+    assert scene.real_time == table  # the table itself waits under the curtain
+    assert abs(scene.elapsed - before - 90 * FRAME_DT) < 0.05
+    driver.press(curtain.device, "confirm")
+    assert driver.run_until(lambda: app.stack.top is scene, 300)
+    assert scene.time_above >= 90 * FRAME_DT - 0.01  # kept once the curtain has gone
+    assert abs(scene.elapsed - (scene.real_time + scene.time_above)) < 1e-9
