@@ -1188,6 +1188,9 @@ class TowerView:
                 sprite = art.ghost_sprite(key, a, 110, v.zoom, make)
                 surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
                 return
+            if not b.dragging:
+                self._draw_idle_ghosts(surface, v, make)
+                return
         slot = self.ghost_slot()
         if slot is None:
             return
@@ -1197,6 +1200,31 @@ class TowerView:
         key, x, y, a = ghost
         sprite = art.ghost_sprite(key, a, 130, v.zoom, make)
         surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
+
+    def idle_ghosts(self) -> list[tuple[int, str, float, float, float]]:
+        """(slot, shape, x, y, angle) of the next block of every tower a mouse builder with an
+        empty hand may build on: the faint outlines the tips speak of show before a block is
+        picked up (a stranger read "drag a block onto its faint outline" and saw none until
+        he had one in hand, over the tray no ghost at all)."""
+        turn = self.scene.turn
+        if turn is None:
+            return []
+        out: list[tuple[int, str, float, float, float]] = []
+        for slot in range(len(turn.match.row)):
+            got = turn.ghost(slot)
+            if got is not None:
+                out.append((slot, *got))
+        return out
+
+    def _draw_idle_ghosts(self, surface: pygame.Surface, v: View, make: bool) -> None:
+        """A mouse builder's empty hand: every open tower's next block, faint, with a thin
+        pale edge (the one under the hand a little stronger)."""
+        hovered = self.ghost_slot()
+        for slot, key, x, y, a in self.idle_ghosts():
+            sprite = art.ghost_sprite(key, a, 130 if slot == hovered else 100, v.zoom, make)
+            surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
+            for poly in shape_polygons(key, x, y, a):
+                pygame.draw.polygon(surface, theme.CREAM, [self.to_screen(p) for p in poly], 1)
 
     def ghost_slot(self) -> int | None:
         """The tower whose next block's ghost is drawn: for a keyboard or pad builder the one
