@@ -46,6 +46,7 @@ def test_an_empty_mouse_hand_over_the_tray_sees_every_towers_next_outline(
         poly = shape_polygons(shape, x, y, a)[0]
         pts = [view.to_screen(p) for p in poly]
         # The middle of each edge of the outline is drawn in the pale outline colour.
-        edges = [((p[0] + q[0]) / 2, (p[1] + q[1]) / 2) for p, q in zip(pts, pts[1:] + pts[:1])]
+        ring = pts[1:] + pts[:1]
+        edges = [((p[0] + q[0]) / 2, (p[1] + q[1]) / 2) for p, q in zip(pts, ring, strict=True)]
         seen = sum(_cream_near(app.screen, e) for e in edges)
         assert seen >= len(edges) - 1, (slot, shape, seen, len(edges))
