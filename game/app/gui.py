@@ -75,10 +75,11 @@ class _Manager(pygame_gui.UIManager):
                                            object_id, **kwargs)
         top = self._app.stack.top
         panels = top.tip_panels() if isinstance(top, MenuScene) else ()
+        keep = top.tip_keep_clear() if isinstance(top, MenuScene) else ()
         target = pygame.Rect(parent_element.rect)
         controls = [pygame.Rect(e.rect) for e in top.elements if e.visible] \
             if isinstance(top, MenuScene) else []
-        tip.set_position(place_tip(tip.rect.size, target, panels, controls))
+        tip.set_position(place_tip(tip.rect.size, target, panels, controls, keep))
         return tip
 
 
@@ -88,20 +89,29 @@ TIP_GAP = 4
 
 def place_tip(size: tuple[int, int], target: pygame.Rect,
               panels: Sequence[pygame.Rect] = (),
-              controls: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
+              controls: Sequence[pygame.Rect] = (),
+              keep: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
     """Where a tooltip of `size` explaining `target` goes: beside it (right, then left), over
     it, or under it, whichever is first inside the screen and the panel that holds the target
     and clear of every other control in `controls` (a tip under a seat's device button hid
-    the next seat's row, the options a player goes to next). When no spot is clear: under it
-    (over it when the screen ends), from its left edge, moved left to stay inside its panel."""
+    the next seat's row, the options a player goes to next) and of the words in `keep` (a
+    screen's hint line: the lobby's device tip covered "click a player's kind to change
+    it"); over it but above those words when they are what is in the way. When no spot is
+    clear: under it (over it when the screen ends), from its left edge, moved left to stay
+    inside its panel."""
     screen = pygame.Rect((0, 0), LOGICAL_SIZE)
     home = next((p for p in panels if p.contains(target)), screen)
     w, h = size
     others = [c for c in controls if not c.contains(target) and c != target]
+    others += [k for k in keep if not k.colliderect(target)]
     cy = target.centery - h // 2
+    x_in = min(max(target.left, home.left), home.right - w)
+    over = pygame.Rect(x_in, target.top - TIP_GAP - h, w, h)
     spots = [(target.right + TIP_GAP, cy), (target.left - TIP_GAP - w, cy),
-             (min(max(target.left, home.left), home.right - w), target.top - TIP_GAP - h),
-             (min(max(target.left, home.left), home.right - w), target.bottom + TIP_GAP)]
+             (x_in, over.y), (x_in, target.bottom + TIP_GAP)]
+    words = [k for k in keep if over.colliderect(k)]
+    if words:
+        spots.insert(3, (x_in, min(k.top for k in words) - TIP_GAP - h))
     away = [p for p in panels if p is not home]  # another panel's controls lie under it
     for room in (home, screen):
         for sx, sy in spots:
@@ -558,6 +568,10 @@ class MenuScene(Scene):
     def tip_panels(self) -> Sequence[pygame.Rect]:
         """The panels a tooltip stays inside (`place_tip`): the still parts' panels."""
         return [r.inflate(-8, -8) for r in self._still[2]] if self._still is not None else ()
+
+    def tip_keep_clear(self) -> Sequence[pygame.Rect]:
+        """Words on the screen no tooltip covers (`place_tip`): none unless a screen says."""
+        return ()
 
     def still_key(self) -> Hashable:
         """What the still parts show besides the text size and the palette: when it changes,

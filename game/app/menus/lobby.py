@@ -354,21 +354,45 @@ class LobbyScene(MenuScene):
     def tip_panels(self) -> Sequence[pygame.Rect]:
         return self._panels()
 
-    def draw_still(self, surface: pygame.Surface) -> Sequence[pygame.Rect]:
-        top = header(surface, self.info.title, "Set the table")
-        panels = self._panels()
-        title = f"Players ({self.info.min_players}-{self.info.max_players})"
-        section(surface, panels[0], title)
-        # How a seat becomes a person or another AI: a stranger found the second person only
-        # by clicking "AI: Easy" round to "Human".
-        head = section_title_rect(panels[0], title)
-        room = panels[0].right - 20 - (head.right + 16)
+    def _kind_hint(self) -> tuple[str, int, tuple[int, int]] | None:
+        """The players' heading's hint: its line, text size and bottom-left point (the
+        longest of `KIND_TIPS` that fits beside the heading), or None when none fits."""
+        players = self._players_rect()
+        head = section_title_rect(players, self._players_title())
+        room = players.right - 20 - (head.right + 16)
         for tip in KIND_TIPS:
             size, lines = text.fit(tip, 14, room, text.line_height(14))
             if len(lines) == 1 and not lines[0].endswith("…"):
-                text.blit(surface, lines[0], size, theme.MUTED, (head.right + 16, head.bottom),
-                          "bottomleft")
-                break
+                return lines[0], size, (head.right + 16, head.bottom)
+        return None
+
+    def _players_title(self) -> str:
+        return f"Players ({self.info.min_players}-{self.info.max_players})"
+
+    def tip_keep_clear(self) -> Sequence[pygame.Rect]:
+        """The sections' headings and the players' hint line: a tooltip never covers them
+        (the device button's tip covered "click a player's kind to change it")."""
+        panels = self._panels()
+        titles = [self._players_title(), "Options"]
+        keep = [section_title_rect(p, t).inflate(4, 4)
+                for p, t in zip(panels, titles, strict=False)]
+        hint = self._kind_hint()
+        if hint is not None:
+            line, size, at = hint
+            r = text.render(line, size, theme.MUTED).get_rect(bottomleft=at)
+            keep.append(r.inflate(4, 4))
+        return keep
+
+    def draw_still(self, surface: pygame.Surface) -> Sequence[pygame.Rect]:
+        top = header(surface, self.info.title, "Set the table")
+        panels = self._panels()
+        section(surface, panels[0], self._players_title())
+        # How a seat becomes a person or another AI: a stranger found the second person only
+        # by clicking "AI: Easy" round to "Human".
+        hint = self._kind_hint()
+        if hint is not None:
+            line, size, at = hint
+            text.blit(surface, line, size, theme.MUTED, at, "bottomleft")
         players = panels[0]
         # ...and off the notice under the players (a couch seat renamed).
         quiet = [*panels, pygame.Rect(players.x, players.bottom + 8, players.w, 48)]

@@ -28,9 +28,13 @@ GAME_ID = "tower"
 
 @dataclass(frozen=True)
 class SecondsOption(Option):
-    """A lobby option counted in seconds, shown as "30 s" (the rulebook's) or "60 s"."""
+    """A lobby option counted in seconds: the default shown as "30 s" (the rulebook's), a
+    longer one as "60 s beginner", so a newcomer reads on the stepper itself which to pick
+    (with larger text the lobby shows only the help of the option pointed at)."""
 
     def label_for(self, value: Any) -> str:
+        if isinstance(value, int) and isinstance(self.default, int) and value > self.default:
+            return f"{value} s beginner"
         return f"{value} s"
 
 

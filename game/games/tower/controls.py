@@ -77,6 +77,10 @@ def hold_travel(held: float) -> float:
 
 GRAB_REACH = 30.0
 """A cursor grabs the nearest block this close when none is right under it."""
+MOUSE_GRAB_REACH = 10.0
+"""World units beside a block on the table (a fallen one) within which a mouse press still
+takes it, nearest first (about 19 px in a turn's view): a stranger's presses just above a
+knocked-off beam lying flat missed it, where the tray takes one a little off its block."""
 AIM_RATE = math.radians(55.0)
 """Elevation change per second at full deflection."""
 POWER_RATE = 0.4
@@ -372,10 +376,17 @@ class MouseBuilderControl(BuilderControl):
         """A mouse button went down: grab (left) or turn the held block (right). A block
         taken from the tray, or picked up off the table, comes up turned as printed
         (`pick_slots`): a stranger's fallen pillar, picked up lying and let go upright on its
-        pad's outline, never settled into it as a tray block does."""
+        pad's outline, never settled into it as a tray block does. A press just beside a
+        block on the table takes it (`MOUSE_GRAB_REACH`), as the tray's blocks are taken."""
         self.pos = pos
         if button == 1 and not self.dragging:
-            bid = turn.grab(pos)
+            hand = turn.world.hand
+            near = None
+            if turn.building and hand.held_block is None and math.isfinite(pos[0]) \
+                    and math.isfinite(pos[1]) and hand.block_at(pos) is None:
+                # Just beside a block on the table: that one (its id goes in the replay).
+                near = hand.block_near(pos, MOUSE_GRAB_REACH)
+            bid = turn.grab(pos, near)
             self.dragging = bid is not None
             self.to_turn = bid
             self._turn_when_out(turn)

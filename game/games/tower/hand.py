@@ -142,6 +142,21 @@ class Hand:
                 return blk.spec.block_id
         return None
 
+    def block_near(self, point: Point, reach: float) -> int | None:
+        """The block on the table whose outline comes nearest `point`, within `reach` units
+        (one under it first), not locked; None if none. A mouse builder's press just beside
+        a fallen block takes it, as a press just beside a tray block does (`block_at`)."""
+        point = finite_point("block_near point", point)
+        hits = self.space.point_query(point, reach, pymunk.ShapeFilter(mask=CAT_BLOCK))
+        best: tuple[float, int] | None = None
+        for h in hits:
+            got = self.owner.get(h.shape)
+            if got is None or got[0] != "block" or got[1] in self.locked:
+                continue
+            if best is None or (h.distance, got[1]) < best:
+                best = (h.distance, got[1])
+        return None if best is None else best[1]
+
     # -- taking hold -------------------------------------------------------------------------
 
     def grab(self, point: Point, block_id: int | None = None) -> int | None:

@@ -2,13 +2,14 @@
 does not show it.
 
 A person building keeps the solo build view on a couch (camera.turn_view: it never moves or
-widens for a keyboard or pad saboteur), so that saboteur's catapult is off the screen. While
-they aim (their aim changed lately, or a press waits for the reload) or their die flies, a
-picture in the screen's top corner on their catapult's side shows it: the catapult with its arm
-and loaded die, the towers on the pads nearest it, the aim arrow, the power in figures and the
-same trajectory preview the table draws (the assist's), and their dice in flight. The corner
-lies beside the card strip, under the name plates: clear of every pad, card and the tray
-(`inset_rect`). Only drawing, no state of the match.
+widens for a keyboard or pad saboteur), so that saboteur's catapult is off the screen. From the
+turn's first frame, while they have a die left to fire (or one flies, or a press of theirs is
+being answered), a picture in the screen's top corner on their catapult's side shows it (a
+stranger on the couch could not see what he aimed with until he had fired blind): the
+catapult with its arm and loaded die, the towers on the pads nearest it, the aim arrow, the
+power in figures and the same trajectory preview the table draws (the assist's), and their
+dice in flight. The corner lies beside the card strip, under the name plates: clear of every
+pad, card and the tray (`inset_rect`). Only drawing, no state of the match.
 """
 
 from __future__ import annotations
@@ -80,7 +81,8 @@ class Insets:
 
     def plan(self) -> dict[int, pygame.Rect]:
         """Decide this frame's insets (before the aims are drawn: the power bars keep under
-        them). One per side of the table: the saboteur there who aimed last."""
+        them). One per side of the table: the saboteur there who aimed last (before anyone
+        aims, the first seated there)."""
         view = self.view
         sc = view.scene
         self.rects = {}
@@ -115,7 +117,8 @@ class Insets:
                 continue  # on screen: aimed where it stands
             aiming = sc.stage_t - changed < AIM_SHOWN_SECONDS or ctl.queued \
                 or ctl.feedback > 0.0
-            if not aiming and seat not in flying:
+            armed = sc.match.dice_left.get(seat, 0) > 0
+            if not aiming and not armed and seat not in flying:
                 continue
             side = cat.slot.facing
             when = max(changed, sc.stage_t if seat in flying else -1e9)

@@ -163,6 +163,10 @@ NOTE_DOWN_COST = 3
 """For a knock's note, a pixel further down counts as this many further across from its pad."""
 NOTE_PAD_CLEAR = 12
 """A knock's note stands at least this far to the side of the pad it talks about."""
+NOTE_WIDE = 360
+"""Pixels a knock's note wraps its words to (one bold line, its points on the next)."""
+NOTE_NARROW = 260
+"""Pixels a rule note wraps to, and a knock's note with no room clear of the towers wide."""
 NOTE_RECHECK = 6
 """Frames a knock's note stays put before its place is checked for clearness again (a tower
 grows into it over seconds; checking every frame cost a tenth of the frame)."""
@@ -274,6 +278,8 @@ def queued_words(reload_left: float) -> str:
     return f"Loading: fires in {max(reload_left, 0.1):.1f} s"
 
 
+POWER_BAR_LEAST = 40
+"""Pixels: the shortest a saboteur's power bar is drawn (held short under a couch inset)."""
 RESTART_GAP = 4
 """Pixels between the get-ready panel and its note that a resumed turn starts again."""
 
@@ -290,6 +296,11 @@ def preview_arc(path: list[Point]) -> list[Point]:
         return list(path)
     keep = max(2, math.ceil(len(path) * PREVIEW_SHARE) + 1)
     return list(path[:keep])
+
+
+def _note_lines(msg: str, width: int) -> list[str]:
+    """A note's words wrapped to `width` pixels, its own line breaks kept."""
+    return [ln for part in msg.split("\n") for ln in text.wrap(part, 14, width, bold=True)]
 
 
 def _nearest_place(xs: list[int], w: int, h: int, y0: int, column: pygame.Rect,
@@ -396,6 +407,8 @@ class TowerView:
         """The gold arrows at the keyboard's target pad's ends, this frame (tests read them)."""
         """The tray's kinds ringed in gold as a refusal asks for them, and where (this frame)."""
         self._note_at: dict[int, tuple[pygame.Rect, int, int]] = {}
+        self._note_width: dict[int, int] = {}
+        """Per knock note, the width its words were wrapped to (narrower on a crowded table)."""
         """Where each knock's note stands (`_beside_tower`), how much of other towers it
         covers there (none, nearly always) and the notes frame it was last found clear in:
         kept while it stays as clear (looked at again every `NOTE_RECHECK` frames)."""
@@ -972,13 +985,20 @@ class TowerView:
         self.note_plates = {}
         if sc.stage != Stage.PLAY:
             self._note_at = {}
+            self._note_width = {}
             return
         self._notes_frame += 1
         for gone in set(self._note_at) - set(sc.fx.credits):
             del self._note_at[gone]
+        for gone in set(self._note_width) - set(sc.fx.credits):
+            del self._note_width[gone]
         placed: list[pygame.Rect] = list(self.hint_plates)
         if self.enlarged is not None:
             placed.append(self.enlarged.inflate(8, 8))
+        # A saboteur's power bar (its MAX and figure) and a couch saboteur's picture of their
+        # catapult: never under a note (a knock's note covered a couch saboteur's MAX).
+        placed += [p.inflate(8, 8) for p in self.power_plates.values()]
+        placed += [r.inflate(14, 14) for r in self.insets.rects.values()]
         for p in sc.fx.popups:
             # A KABOOM!'s whole burst, over the whole of its slow rise: its spikes once
             # covered the start of a stranger's "Ben's die knocks the short beam off..."
@@ -1010,9 +1030,9 @@ class TowerView:
             under_card = max(CARD_STRIP_BOTTOM, self.card_rect(slot).bottom) + 40
             y = under_card if v.zoom > 1.2 else max(340, sy - 70)
             # A knock's sentence gets a wider plate: one bold line, its points on the next.
-            width = 360 if slot in sc.fx.credits else 260
-            lines = [ln for part in msg.split("\n")
-                     for ln in text.wrap(part, 14, width, bold=True)]
+            width = self._note_width.get(slot, NOTE_WIDE) if slot in sc.fx.credits \
+                else NOTE_NARROW
+            lines = _note_lines(msg, width)
             alpha = round(230 * min(1.0, life / 0.4))
             half = width // 2 + 20
             centre = (round(min(max(sx, half), VIEW_W - half)), round(y))
@@ -1020,6 +1040,20 @@ class TowerView:
             rect = hud.hint_rect(lines, centre)
             beside = self._beside_tower(slot, rect, placed, v) if slot in sc.fx.credits \
                 else None
+            if beside is not None and slot not in self._note_width:
+                # No room clear of the towers for the wide plate (a crowded couch: the
+                # saboteurs' bars, pictures and hints): narrower, if that is clear of more.
+                over = self._note_at[slot][1]
+                narrow = _note_lines(msg, NOTE_NARROW)
+                other = None if over == 0 else self._beside_tower(
+                    slot, hud.hint_rect(narrow, centre), placed, v)
+                if other is not None and self._note_at[slot][1] < over:
+                    lines, beside = narrow, other
+                    self._note_width[slot] = NOTE_NARROW
+                else:
+                    self._note_width[slot] = width
+                    if other is not None:
+                        self._note_at[slot] = (beside, over, self._notes_frame)
             if beside is not None:
                 rect = beside
             elif self.enlarged is not None and rect.colliderect(self.enlarged.inflate(8, 8)):
@@ -1188,6 +1222,9 @@ class TowerView:
                 sprite = art.ghost_sprite(key, a, 110, v.zoom, make)
                 surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
                 return
+            if not b.dragging:
+                self._draw_idle_ghosts(surface, v, make)
+                return
         slot = self.ghost_slot()
         if slot is None:
             return
@@ -1197,6 +1234,31 @@ class TowerView:
         key, x, y, a = ghost
         sprite = art.ghost_sprite(key, a, 130, v.zoom, make)
         surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
+
+    def idle_ghosts(self) -> list[tuple[int, str, float, float, float]]:
+        """(slot, shape, x, y, angle) of the next block of every tower a mouse builder with an
+        empty hand may build on: the faint outlines the tips speak of show before a block is
+        picked up (a stranger read "drag a block onto its faint outline" and saw none until
+        he had one in hand, over the tray no ghost at all)."""
+        turn = self.scene.turn
+        if turn is None:
+            return []
+        out: list[tuple[int, str, float, float, float]] = []
+        for slot in range(len(turn.match.row)):
+            got = turn.ghost(slot)
+            if got is not None:
+                out.append((slot, *got))
+        return out
+
+    def _draw_idle_ghosts(self, surface: pygame.Surface, v: View, make: bool) -> None:
+        """A mouse builder's empty hand: every open tower's next block, faint, with a thin
+        pale edge (the one under the hand a little stronger)."""
+        hovered = self.ghost_slot()
+        for slot, key, x, y, a in self.idle_ghosts():
+            sprite = art.ghost_sprite(key, a, 130 if slot == hovered else 100, v.zoom, make)
+            surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
+            for poly in shape_polygons(key, x, y, a):
+                pygame.draw.polygon(surface, theme.CREAM, [self.to_screen(p) for p in poly], 1)
 
     def ghost_slot(self) -> int | None:
         """The tower whose next block's ghost is drawn: for a keyboard or pad builder the one
@@ -1436,7 +1498,8 @@ class TowerView:
         bar = pygame.Rect(0, 0, 12, 70)
         bar.midbottom = (cup[0] - facing * 52, cup[1] - 26)  # above the pull, clear of the pennant
         x = min(max(bar.x, 30), round(VIEW_W) - 42)  # its figure ("100%", larger text) whole
-        if x != bar.x:
+        edge = x != bar.x
+        if edge:
             # Pressed against the screen's edge (a catapult off screen, aimed from the edge):
             # the bar goes up out of the aim arrow's reach, so its figure is never under it.
             bar.bottom -= AIM_ARROW_MAX + 14
@@ -1460,6 +1523,12 @@ class TowerView:
             # Under a couch saboteur's inset in the corner, never behind it.
             if pic.left < bar.right + 24 and pic.right > bar.left - 24:
                 roof = max(roof, pic.bottom + 10)
+        if edge and bar.y < roof + label_h + 5:
+            # Under a couch saboteur's picture (shown from the turn's start): shorter, its
+            # foot kept where it was, so its figure stays out of the aim arrow's reach.
+            bottom = bar.bottom
+            bar.h = max(POWER_BAR_LEAST, bottom - (roof + label_h + 5))
+            bar.bottom = bottom
         bar.y = max(bar.y, roof + label_h + 5)
         for plate in self.power_plates.values():
             # Held down under a couch inset onto a gauge drawn before it (two people aiming

@@ -807,12 +807,14 @@ def test_the_strips_shrunk_cards_keep_their_names_readable(app: Any, driver: Any
         assert scene.table_view.card_rect(slot).inflate(120, 12).contains(rect)
 
 
-def test_on_a_couch_an_offscreen_saboteur_aiming_gets_an_inset_clear_of_the_build(
+def test_on_a_couch_an_offscreen_saboteur_gets_an_inset_from_the_turns_start(
         app: Any, driver: Any) -> None:
     """A keyboard saboteur aimed blind while the other person built (their catapult off the
-    solo build view): while they aim, and while their die flies, a framed picture of their
-    catapult sits in the top corner on its side, clear of every pad, card and the tray; the
-    builder's view never moves for it. Idle, it goes."""
+    solo build view), and a stranger saw the picture only after his first shot: from the
+    turn's first frame, while they have dice left and while their die flies, a framed picture
+    of their catapult sits in the top corner on its side, clear of every pad, card and the
+    tray, its power bar under it and still when they start aiming; the builder's view never
+    moves for it."""
     scene = open_game(app, "mouse", "keys1", "ai:easy", row=ROW)
     driver.step()
     driver.click((640, 400))
@@ -822,10 +824,13 @@ def test_on_a_couch_an_offscreen_saboteur_aiming_gets_an_inset_clear_of_the_buil
     cat = scene.world.catapults[1]
     assert not view.contains(catapult_body(cat.slot_index), 0.0)
     scene.draw(app.screen)
-    assert scene.table_view.insets.rects == {}  # not aiming yet: no picture
+    first = scene.table_view.insets.rects.get(1)  # not aiming yet: pictured all the same
+    bar0 = scene.table_view.power_plates.get(1)
+    assert first is not None and bar0 is not None
     driver.key(pygame.K_w, 12)  # the keyboard saboteur raises the aim
     scene.draw(app.screen)
     rect = scene.table_view.insets.rects.get(1)
+    assert rect == first and scene.table_view.power_plates.get(1) == bar0  # nothing jumps
     assert rect is not None and app.screen.get_rect().contains(rect)
     assert rect.w >= 120 and rect.h >= 90
     frame = rect.inflate(10, 10)  # its frame too
@@ -852,11 +857,11 @@ def test_on_a_couch_an_offscreen_saboteur_aiming_gets_an_inset_clear_of_the_buil
     scene.draw(app.screen)
     assert scene.world.catapults.dice_in_flight() and 1 in scene.table_view.insets.rects
     assert scene.camera.view == view and scene.table_view.to_screen((0.0, 0.0)) == origin
-    # Idle, the die at rest: gone.
+    # Idle, the die at rest, dice left: still pictured (the next aim is seen before it).
     driver.run(420)
     scene.draw(app.screen)
     assert not any(s == 1 for s, _x, _y in scene.world.catapults.dice_in_flight())
-    assert scene.table_view.insets.rects == {}
+    assert scene.match.dice_left.get(1, 0) > 0 and scene.table_view.insets.rects.get(1) == rect
     assert scene.camera.view == view
 
 

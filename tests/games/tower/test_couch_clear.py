@@ -101,3 +101,26 @@ def test_a_saboteurs_key_hint_goes_once_they_have_fired(app: Any, driver: Any) -
     scene.match.dice_left[sab] -= 1  # as after a shot
     driver.step(draw=True)
     assert len(view.hint_plates) == before - 1
+
+
+def test_a_knock_note_never_covers_a_couch_saboteurs_power_bar_or_picture(
+        app: Any, driver: Any) -> None:
+    """A knock's note ("Ben's die knocks the pillar off the Hut!") was drawn over the power
+    bar of a keyboard saboteur on the couch (its MAX and the bar): the notes keep clear of
+    every power bar and of the pictures of the saboteurs' catapults, whichever tower was hit."""
+    from tests.games.tower.test_overlaps import KNOCK_WORDS, knocked_table
+
+    for slot in (0, 1, 3, 4):
+        scene = knocked_table(app, driver, ("mouse", "keys1", "keys2"), slot)
+        scene.fx.knocked(slot, KNOCK_WORDS, (200, 60, 60), big=False)
+        driver.run(10)
+        scene.draw(app.screen)
+        tv = scene.table_view
+        note = tv.note_plates[slot]
+        assert len(tv.power_plates) == 2 and len(tv.insets.rects) == 2
+        for bar in tv.power_plates.values():
+            assert not note.colliderect(bar), (slot, note, bar)
+        for pic in tv.insets.rects.values():
+            assert not note.colliderect(pic.inflate(10, 10)), (slot, note, pic)
+        app.stack.pop()
+        app.stack.apply_requests()

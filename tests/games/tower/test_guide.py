@@ -185,3 +185,19 @@ def test_a_card_shows_large_only_once_the_pointer_rests_on_it(app: Any, driver: 
     assert guide.hovered_card(view) == 0  # at rest: shown
     scene.mouse_screen = (float(r.centerx - 10), float(r.centery))
     assert guide.hovered_card(view) == 0  # and read on, moving over it
+
+
+def test_the_rules_page_says_the_build_view_holds_still_and_the_couch_picture_shows() -> None:
+    """The page said the camera comes close while you build and pulls out for shots and
+    aiming saboteurs; a turn with a person in it holds one still view (camera.turn_view), and
+    a couch saboteur off it sees their catapult in a corner picture from the turn's start."""
+    from game.games.tower.info import rules_page
+
+    page = rules_page()
+    at = page.find("Builder on the mouse")
+    mouse = page[at:page.find("Builder on keys", at)]
+    assert "camera comes close" not in mouse and "pulls out" not in mouse
+    assert "view holds still" in mouse
+    at = page.find("Saboteur on keys or a gamepad")
+    keys = page[at:page.find("Saboteur on the mouse", at)]
+    assert "picture" in keys and "from the start of the turn" in keys

@@ -866,7 +866,7 @@ def test_the_lobbys_sand_timer_sets_the_builders_time(given: Any, seconds: float
     info = catalogue.get("tower")
     assert info is not None
     opt = next(o for o in info.options if o.key == "sand_timer")
-    assert opt.default == 30 and opt.label_for(60) == "60 s" and "30 s" in opt.help
+    assert opt.default == 30 and opt.label_for(60) == "60 s beginner" and "30 s" in opt.help
 
 
 def test_a_beginners_sand_timer_runs_sixty_seconds(app: Any, driver: Any) -> None:
