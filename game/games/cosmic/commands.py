@@ -63,6 +63,9 @@ class TableCommands:
         self.chooser_focus = 0
         self.mouse: Point = (640.0, 360.0)
         """The pointer's last place on the canvas."""
+        self.rel: Point | None = None
+        """The mouse's own motion (canvas pixels) in the event behind the next pointer move:
+        a pull pinned at the window's edge goes on by it (`FinePointer.pinned`)."""
         self._buttons_key: tuple[Any, ...] | None = None
         self._buttons: list[hud.Button] = []
         """The HUD buttons as last worked out, and the state they were worked out for."""
@@ -410,12 +413,18 @@ class TableCommands:
                 return sc.perform(as_previewed(got))
             return True
         if action.action == POINT:
-            aim.motion(pos, action.fine)
+            aim.motion(pos, action.fine, self.take_rel())
             return aim.active
         if action.is_("secondary") and aim.active:
             aim.cancel()
             return True
         return False
+
+    def take_rel(self) -> Point | None:
+        """The mouse's motion behind this pointer move, once (None for a move made without
+        an event, as a test's injected action)."""
+        rel, self.rel = self.rel, None
+        return rel
 
     def _mouse_toss(self, action: ActionEvent, pos: Point) -> bool:
         sc = self.sc
@@ -432,7 +441,7 @@ class TableCommands:
                 return sc.perform(as_previewed(got))
             return True
         if action.action == POINT:
-            toss.motion(pos, action.fine)
+            toss.motion(pos, action.fine, self.take_rel())
             return True
         if action.is_("rotate_left", "rotate_right"):
             toss.turn_spin(-1 if action.action == "rotate_left" else 1)
