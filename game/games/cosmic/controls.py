@@ -117,7 +117,7 @@ class FinePointer:
         (`rel` (0, 0): a made-up event, as a test's) goes by its position."""
         if self.pinned and rel is None:
             dx, dy = 0.0, 0.0
-        elif self.pinned and rel != (0.0, 0.0):
+        elif self.pinned and rel is not None and rel != (0.0, 0.0):
             dx, dy = rel
         else:
             dx, dy = pos[0] - self.raw[0], pos[1] - self.raw[1]
