@@ -547,7 +547,17 @@ class TableCommands:
                     sc.presenter.result_seen = True
                 return True
             offer = sc.match.state.drafts[0][1]
-            if action.is_("left", "right", "up", "down"):
+            if action.is_("left", "right", "up", "down", "confirm", "primary") \
+                    and self.aims.device == MOUSE and sc.device_of(seat) == MOUSE:
+                # a mouse seat's player took up the keys: the first key shows the ring and
+                # the banner speaks for the keys (a stranger's D did nothing to be seen, and
+                # Space kept the left card, nothing ringed, the banner saying "Click")
+                self.aims.device = action.device
+                return True
+            if action.is_("left", "up"):
+                self.draft_focus = (self.draft_focus - 1) % len(offer)
+                return True
+            if action.is_("right", "down"):
                 self.draft_focus = (self.draft_focus + 1) % len(offer)
                 return True
             if action.is_("confirm", "primary"):

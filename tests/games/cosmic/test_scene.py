@@ -415,6 +415,44 @@ def test_the_draft_shows_both_cards_and_keeps_the_clicked_one(app: Any) -> None:
     assert offer[1] in scene.match.state.players[0].hand
 
 
+def test_a_mouse_seat_keeps_a_card_with_the_keys_by_the_ring(app: Any, monkeypatch: Any) -> None:
+    """The playtest, one human on a Mouse seat choosing with the keys: the banner said
+    "Click the card to keep", no card was ringed, D did nothing to be seen, and Space kept
+    the left card. The first key shows the ring and the keys' words; D and A move it;
+    Space keeps the ringed card."""
+    for s in range(1, 40):
+        m = CosmicMatch.new(2, s)
+        if m.to_act() == 0 and m.phase == Phase.DRAFT:
+            break
+    scene = open_scene(app, "mouse", "ai:medium", match=m)
+    tick(scene)
+    offer = list(m.state.drafts[0][1])
+    rings: list[tuple[int, bool]] = []
+    real = hud.draw_draft
+
+    def spy(surface: Any, title: str, cards: Any, focus: int, t: float, ring: bool) -> Any:
+        rings.append((focus, ring))
+        return real(surface, title, cards, focus, t, ring)
+
+    monkeypatch.setattr(hud, "draw_draft", spy)
+
+    def shown() -> tuple[int, bool]:
+        scene.draw(pygame.Surface((1280, 720)))
+        return rings[-1]
+
+    assert shown() == (0, False) and "Click" in scene.presenter.hint(0)
+    scene.handle_action(ActionEvent("keys1", "right", True))  # the first key: the ring shows
+    assert shown() == (0, True) and "Click" not in scene.presenter.hint(0)
+    assert "D" in scene.presenter.hint(0)
+    scene.handle_action(ActionEvent("keys1", "right", True))
+    assert shown() == (1, True)
+    scene.handle_action(ActionEvent("keys1", "left", True))
+    scene.handle_action(ActionEvent("keys1", "right", True))
+    assert shown() == (1, True)
+    scene.handle_action(ActionEvent("keys1", "confirm", True))
+    assert scene.inputs[-1] == Keep(0, offer[1])
+
+
 def test_save_and_resume_between_decisions(app: Any) -> None:
     scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
     tick(scene)
