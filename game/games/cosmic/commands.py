@@ -285,7 +285,7 @@ class TableCommands:
             owner = sc.match.state.owner[play.planet]
             parts.append(f"{p.colour.capitalize()} {p.dots}-dot planet ({sc.name(owner)})")
         elif play.colour is not None:
-            parts.append(f"{play.colour.capitalize()} cube")
+            parts.append(f"{play.colour.capitalize()} crystal")
         return " ".join(parts) or CARDS_BY_ID[play.card].name
 
     def try_place(self) -> bool:
